@@ -1,0 +1,29 @@
+// The Express app of the API: one router per domain, mounted at the spec's paths.
+import cors from 'cors';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { ApiError, sendError } from './errors';
+import { accountRouter } from './routers/account';
+import { healthRouter } from './routers/health';
+
+/** Origins allowed to call the API from a browser; SITE_URL in the local stack. */
+function allowedOrigins(): string[] {
+  return (process.env.SITE_URL ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+}
+
+/** Builds the API app. Routers are mounted at the root (direct calls) and under /backend (hosting rewrite). */
+export function createApiApp(): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  const origins = allowedOrigins();
+  app.use(cors({ origin: origins.length > 0 ? origins : false }));
+  app.use(express.json({ limit: '1mb' }));
+
+  const routes = express.Router();
+  routes.use(healthRouter());
+  routes.use('/account', accountRouter());
+  app.use(['/backend', '/'], routes);
+
+  app.use((_req: Request, _res: Response, next: NextFunction) => next(new ApiError(404, 'not-found', 'Not found')));
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => sendError(res, error));
+  return app;
+}

@@ -1,0 +1,35 @@
+// API errors: an HTTP status, a stable code, and the user-facing text (English, from
+// the shared catalogue; the site shows its translation by key).
+import type { Response } from 'express';
+import { ZodError } from 'zod';
+import { logger } from 'firebase-functions/v2';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly key?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Sends `error` as JSON {error: {code, message, key?}}; unknown errors become a 500 without details. */
+export function sendError(res: Response, error: unknown): void {
+  if (error instanceof ApiError) {
+    res.status(error.status).json({ error: { code: error.code, message: error.message, key: error.key } });
+    return;
+  }
+  if (error instanceof ZodError) {
+    const first = error.issues[0];
+    res.status(400).json({ error: { code: 'invalid-argument', message: first?.message ?? 'Invalid request', path: first?.path } });
+    return;
+  }
+  if (error instanceof SyntaxError) {
+    res.status(400).json({ error: { code: 'invalid-argument', message: 'Invalid JSON body' } });
+    return;
+  }
+  logger.error('Unhandled API error', { message: error instanceof Error ? error.message : String(error) });
+  res.status(500).json({ error: { code: 'internal', message: 'Internal error' } });
+}

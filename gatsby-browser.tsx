@@ -1,0 +1,21 @@
+import React from 'react';
+import type { GatsbyBrowser } from 'gatsby';
+import 'bootstrap/dist/css/bootstrap.min.css';
+import 'react-toastify/dist/ReactToastify.css';
+import './src/styles/global.css';
+import { createAppStore } from './src/app/store';
+import { RootProviders } from './src/app/root-providers';
+import { PageWrapper } from './src/app/page-wrapper';
+
+const stores = createAppStore();
+
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
+  <RootProviders stores={stores}>{element}</RootProviders>
+);
+
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => <PageWrapper>{element}</PageWrapper>;
+
+/** Restores persisted state only after hydration, so the first render matches the static HTML. */
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  stores.persistor.persist();
+};

@@ -1,0 +1,43 @@
+// Seeds the local stack: one admin and one clinician with known demo passwords.
+// Demo accounts exist only in the local stack, never in a deployed project.
+// The user records are made by the same code the functions use for new accounts.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { functionsDir } from './paths.mjs';
+
+export const DEMO_USERS = [
+  { email: 'admin@demo-clinic.test', password: 'demo-admin-2026', role: 'admin', displayName: 'Avery Admin' },
+  { email: 'clinician@demo-clinic.test', password: 'demo-clinician-2026', role: 'therapist', displayName: 'Dr Camille Martin' },
+];
+
+/** Creates the demo accounts (idempotent) through the Admin SDK against the emulators. */
+export async function seedStack({ projectId, ports }) {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${ports.auth}`;
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
+  const require = createRequire(join(functionsDir, 'package.json'));
+  const { initializeApp, getApps } = require('firebase-admin/app');
+  const { getAuth } = require('firebase-admin/auth');
+  const { getFirestore } = require('firebase-admin/firestore');
+  const { seedUserRecord } = require(join(functionsDir, 'lib', 'users', 'user-record.js'));
+  const app = getApps()[0] ?? initializeApp({ projectId });
+  const auth = getAuth(app);
+  const db = getFirestore(app);
+  for (const demo of DEMO_USERS) {
+    let user;
+    try {
+      user = await auth.getUserByEmail(demo.email);
+    } catch {
+      user = await auth.createUser({
+        email: demo.email,
+        password: demo.password,
+        displayName: demo.displayName,
+        emailVerified: true,
+      });
+    }
+    if (demo.role === 'admin') await auth.setCustomUserClaims(user.uid, { admin: true });
+    await db.doc(`users/${user.uid}`).set(
+      seedUserRecord({ uid: user.uid, email: demo.email, displayName: demo.displayName, role: demo.role, now: Date.now() }),
+      { merge: true },
+    );
+  }
+}

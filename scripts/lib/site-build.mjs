@@ -1,0 +1,45 @@
+// Skips `gatsby build` when nothing the site is built from has changed since the
+// last build, so a second `npm start` is up in seconds.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { publicDir, repoRoot, runDir } from './paths.mjs';
+
+const INPUTS = [
+  'src', 'locales', 'static', 'functions/src/shared',
+  'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package-lock.json',
+];
+const hashFile = join(runDir, 'site-build.hash');
+
+function* files(path) {
+  if (!existsSync(path)) return;
+  if (statSync(path).isFile()) {
+    yield path;
+    return;
+  }
+  for (const entry of readdirSync(path).sort()) {
+    if (entry === 'runtime-config.json' || entry === '__tests__') continue;
+    yield* files(join(path, entry));
+  }
+}
+
+function inputsHash() {
+  const hash = createHash('sha256');
+  for (const input of INPUTS) {
+    for (const file of files(join(repoRoot, input))) {
+      hash.update(relative(repoRoot, file));
+      hash.update(readFileSync(file));
+    }
+  }
+  return hash.digest('hex');
+}
+
+/** True when public/ was built from exactly the current inputs. */
+export function siteBuildIsCurrent() {
+  return existsSync(join(publicDir, 'index.html')) && existsSync(hashFile) && readFileSync(hashFile, 'utf8') === inputsHash();
+}
+
+/** Records the inputs of the build just made. */
+export function recordSiteBuild() {
+  writeFileSync(hashFile, inputsHash());
+}

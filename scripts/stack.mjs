@@ -1,0 +1,320 @@
+// The local stack behind `npm start` (built site) and `npm run dev` (gatsby develop):
+// Firebase emulators, the realtime server, MailDev, s3rver and the demo seed, all on
+// 127.0.0.1, with no cloud account and no keys. Writes .run/stack.json, prints the
+// URLs, and stops everything it started on Ctrl-C or SIGTERM.
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { functionsDir, publicDir, repoRoot, runDir, stackFile } from './lib/paths.mjs';
+import { choosePorts, waitForPort } from './lib/ports.mjs';
+import { cachedDatabaseEmulator, resolveFirestoreEmulator } from './lib/firestore-jar.mjs';
+import { siteBuildIsCurrent, recordSiteBuild } from './lib/site-build.mjs';
+import { DEMO_USERS, seedStack } from './lib/seed.mjs';
+
+const PROJECT_ID = 'demo-clinic';
+const REGION = 'us-central1';
+const dev = process.argv.includes('--dev');
+const quiet = process.argv.includes('--quiet');
+const bin = (name) => join(repoRoot, 'node_modules', '.bin', name);
+const log = (line) => console.log(line);
+
+const DEFAULT_PORTS = {
+  site: { envVar: 'SITE_PORT', port: dev ? 8000 : 5000 },
+  auth: { envVar: 'AUTH_PORT', port: 9099 },
+  firestore: { envVar: 'FIRESTORE_PORT', port: 8080 },
+  firestoreWs: { envVar: 'FIRESTORE_WS_PORT', port: 9150 },
+  functions: { envVar: 'FUNCTIONS_PORT', port: 5001 },
+  database: { envVar: 'DATABASE_PORT', port: 9000 },
+  hub: { envVar: 'EMULATOR_HUB_PORT', port: 4400 },
+  logging: { envVar: 'EMULATOR_LOGGING_PORT', port: 4500 },
+  eventarc: { envVar: 'EVENTARC_PORT', port: 9299 },
+  tasks: { envVar: 'TASKS_PORT', port: 9499 },
+  realtime: { envVar: 'REALTIME_PORT', port: 4001 },
+  mailWeb: { envVar: 'MAIL_WEB_PORT', port: 1080 },
+  smtp: { envVar: 'SMTP_PORT', port: 1025 },
+  s3: { envVar: 'S3_PORT', port: 4569 },
+};
+
+/** The running stack described by .run/stack.json, if its runner is still alive. */
+function runningStack() {
+  if (!existsSync(stackFile)) return null;
+  try {
+    const stack = JSON.parse(readFileSync(stackFile, 'utf8'));
+    process.kill(stack.pid, 0);
+    return stack;
+  } catch {
+    return null;
+  }
+}
+
+function printStack(stack) {
+  const rows = [
+    ['Site', stack.site],
+    ['Auth emulator', stack.auth],
+    ['Firestore emulator', stack.firestore],
+    ['Functions (API)', stack.api],
+    ['Realtime Database', stack.database ?? 'off (its emulator jar cannot be downloaded here: presence is off)'],
+    ['Realtime server', stack.realtime],
+    ['Mail inbox (MailDev)', stack.mail],
+    ['S3 store (s3rver)', stack.s3],
+  ];
+  log('');
+  for (const [name, url] of rows) log(`  ${name.padEnd(22)} ${url}`);
+  log('');
+  log('  Demo logins:');
+  for (const user of stack.demoUsers) log(`    ${user.role.padEnd(14)} ${user.email} / ${user.password}`);
+  log('');
+}
+
+const children = [];
+let stopping = false;
+
+/** Starts a long-running child in its own process group so that stopping it stops its children too (Java included). */
+function startChild(name, command, args, options = {}) {
+  mkdirSync(runDir, { recursive: true });
+  const out = openSync(join(runDir, `${name}.log`), 'w');
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', out, out],
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
+  closeSync(out);
+  child.exited = false;
+  child.on('exit', (code, signal) => {
+    child.exited = true;
+    if (!stopping) {
+      console.error(`${name} stopped unexpectedly (${signal ?? `exit ${code}`}); see .run/${name}.log`);
+      void shutdown(1);
+    }
+  });
+  children.push({ name, child });
+  return child;
+}
+
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    /* already gone */
+  }
+}
+
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  log('Stopping the local stack ...');
+  // Firebase's CLI stops its emulators (and their JVMs) cleanly on SIGINT; the rest on SIGTERM.
+  for (const { name, child } of children) killGroup(child, name === 'emulators' ? 'SIGINT' : 'SIGTERM');
+  const deadline = Date.now() + 15000;
+  while (children.some(({ child }) => !child.exited) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  for (const { child } of children) killGroup(child, 'SIGKILL');
+  try {
+    const stack = JSON.parse(readFileSync(stackFile, 'utf8'));
+    if (stack.pid === process.pid) rmSync(stackFile);
+  } catch {
+    /* nothing written yet */
+  }
+  process.exit(code);
+}
+
+function run(command, args, label) {
+  log(label);
+  const result = spawnSync(command, args, { cwd: repoRoot, stdio: quiet ? 'pipe' : 'inherit', encoding: 'utf8' });
+  if (result.status !== 0) {
+    if (quiet) console.error(result.stdout, result.stderr);
+    throw new Error(`${label} failed`);
+  }
+}
+
+function writeFirebaseConfig(ports, withDatabase) {
+  const base = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8'));
+  const host = '127.0.0.1';
+  base.emulators = {
+    singleProjectMode: true,
+    ui: { enabled: false },
+    hub: { host, port: ports.hub },
+    logging: { host, port: ports.logging },
+    eventarc: { host, port: ports.eventarc },
+    tasks: { host, port: ports.tasks },
+    auth: { host, port: ports.auth },
+    firestore: { host, port: ports.firestore, websocketPort: ports.firestoreWs },
+    functions: { host, port: ports.functions },
+    ...(dev ? {} : { hosting: { host, port: ports.site } }),
+    ...(withDatabase ? { database: { host, port: ports.database } } : {}),
+  };
+  const path = join(repoRoot, 'firebase.local.json');
+  writeFileSync(path, JSON.stringify(base, null, 2));
+  return path;
+}
+
+/** The site's runtime configuration: where the emulators and servers are. Production writes its own at deploy. */
+function runtimeConfig(urls) {
+  return {
+    projectId: PROJECT_ID,
+    apiKey: 'demo-api-key',
+    authDomain: `${PROJECT_ID}.firebaseapp.com`,
+    apiBase: urls.api,
+    realtime: urls.realtime,
+    emulators: { auth: urls.auth, firestore: urls.firestore, database: urls.database },
+    offline: { transcription: true, notes: true },
+  };
+}
+
+function functionsEnv(urls, ports) {
+  return [
+    `SMTP_HOST=127.0.0.1`,
+    `SMTP_PORT=${ports.smtp}`,
+    `S3_ENDPOINT=${urls.s3}`,
+    `REALTIME_URL=${urls.realtime}`,
+    `SITE_URL=${urls.site}`,
+    '',
+  ].join('\n');
+}
+
+async function main() {
+  const existing = runningStack();
+  if (existing) {
+    log(`The local stack is already running (pid ${existing.pid}):`);
+    printStack(existing);
+    return;
+  }
+  const startedAt = Date.now();
+  mkdirSync(runDir, { recursive: true });
+
+  const { ports, moved } = await choosePorts(DEFAULT_PORTS);
+  for (const m of moved) log(`Port ${m.preferred} for ${m.name} is taken; using ${m.port} instead.`);
+
+  let firestoreBinary;
+  try {
+    firestoreBinary = resolveFirestoreEmulator(runDir);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  const databaseJar = cachedDatabaseEmulator();
+
+  const url = (port) => `http://127.0.0.1:${port}`;
+  const urls = {
+    site: url(ports.site),
+    auth: url(ports.auth),
+    firestore: url(ports.firestore),
+    functions: url(ports.functions),
+    api: `${url(ports.functions)}/${PROJECT_ID}/${REGION}/api`,
+    database: databaseJar ? url(ports.database) : null,
+    realtime: url(ports.realtime),
+    mail: url(ports.mailWeb),
+    s3: url(ports.s3),
+  };
+
+  run('npm', ['--prefix', 'functions', 'run', 'build'], 'Building the functions ...');
+  writeFileSync(join(functionsDir, '.env.local'), functionsEnv(urls, ports));
+  const config = runtimeConfig(urls);
+  if (dev) {
+    writeFileSync(join(repoRoot, 'static', 'runtime-config.json'), JSON.stringify(config, null, 2));
+  } else {
+    if (siteBuildIsCurrent()) log('The site build is current.');
+    else {
+      run(bin('gatsby'), ['build'], 'Building the site ...');
+      recordSiteBuild();
+    }
+    writeFileSync(join(publicDir, 'runtime-config.json'), JSON.stringify(config, null, 2));
+  }
+
+  const quietEnv = {
+    METADATA_SERVER_DETECTION: 'none',
+    CI: 'true',
+    NO_UPDATE_NOTIFIER: '1',
+    FIREBASE_CLI_EXPERIMENTS: '',
+    GCLOUD_PROJECT: PROJECT_ID,
+    ...(firestoreBinary ? { FIRESTORE_EMULATOR_BINARY_PATH: firestoreBinary.binaryPath } : {}),
+  };
+  if (firestoreBinary) log(`Firestore emulator: ${firestoreBinary.source}`);
+  if (!databaseJar) log('Realtime Database emulator: not available offline here, so presence is off.');
+
+  const only = ['auth', 'firestore', 'functions', ...(dev ? [] : ['hosting']), ...(databaseJar ? ['database'] : [])];
+  const firebaseConfig = writeFirebaseConfig(ports, Boolean(databaseJar));
+  const emulators = startChild('emulators', bin('firebase'), [
+    'emulators:start',
+    '--only', only.join(','),
+    '--project', PROJECT_ID,
+    '--config', firebaseConfig,
+  ], { env: quietEnv });
+
+  startChild('maildev', bin('maildev'), [
+    '--smtp', String(ports.smtp), '--web', String(ports.mailWeb), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1',
+  ]);
+  startChild('s3', process.execPath, [join(repoRoot, 'scripts', 'services', 's3.mjs')], {
+    env: { S3_PORT: String(ports.s3), S3_DIRECTORY: join(runDir, 's3') },
+  });
+  startChild('realtime', process.execPath, [join(functionsDir, 'lib', 'realtime', 'main.js')], {
+    env: {
+      ...quietEnv,
+      PORT: String(ports.realtime),
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+      FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+      CORS_ORIGINS: urls.site,
+    },
+  });
+  if (dev) {
+    startChild('gatsby', bin('gatsby'), ['develop', '-H', '127.0.0.1', '-p', String(ports.site)]);
+  }
+
+  const alive = () => !emulators.exited;
+  const timeout = 180000;
+  await Promise.all(
+    ['auth', 'firestore', 'functions', 'site', 'realtime', 'mailWeb', 'smtp', 's3', ...(databaseJar ? ['database'] : [])]
+      .map((name) => waitForPort(ports[name], dev && name === 'site' ? 600000 : timeout, alive)),
+  );
+  await waitForFunction(`${urls.api}/health`, timeout);
+
+  await seedStack({ projectId: PROJECT_ID, ports });
+
+  const stack = {
+    projectId: PROJECT_ID,
+    site: urls.site,
+    auth: urls.auth,
+    firestore: urls.firestore,
+    functions: urls.functions,
+    api: urls.api,
+    database: urls.database,
+    realtime: urls.realtime,
+    mail: urls.mail,
+    smtp: `smtp://127.0.0.1:${ports.smtp}`,
+    s3: urls.s3,
+    demoUsers: DEMO_USERS.map(({ email, password, role }) => ({ email, password, role })),
+    pid: process.pid,
+    mode: dev ? 'dev' : 'built',
+    startedAt,
+    readyAt: Date.now(),
+  };
+  writeFileSync(stackFile, JSON.stringify(stack, null, 2));
+  log(`The local stack is up in ${((stack.readyAt - startedAt) / 1000).toFixed(1)} s. Ctrl-C stops it.`);
+  printStack(stack);
+}
+
+/** Waits until the API function answers (the functions emulator loads code after its port opens). */
+async function waitForFunction(healthUrl, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(healthUrl);
+      if (response.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the API did not answer at ${healthUrl}`);
+}
+
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+main().catch((error) => {
+  console.error(error.message ?? error);
+  for (const { name } of children) console.error(`  log: .run/${name}.log`);
+  void shutdown(1);
+});

@@ -1,0 +1,61 @@
+// E-mail and password sign-in (the other sign-in methods come with the accounts feature).
+import React, { useState, type FormEvent } from 'react';
+import { Alert, Button, Form } from 'react-bootstrap';
+import { Link, useI18next, useTranslation } from '../../../lib/i18n/i18n';
+import { signInErrorKey } from '../auth-errors';
+
+export function LoginForm() {
+  const { t } = useTranslation();
+  const { navigate } = useI18next();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (!email.trim()) return setError(t('errors:signInMissingEmail'));
+    if (!password) return setError(t('errors:signInMissingPassword'));
+    setBusy(true);
+    try {
+      const { signInWithEmail } = await import('../../../lib/firebase/auth');
+      await signInWithEmail(email.trim(), password);
+      await navigate('/');
+    } catch (failure) {
+      const key = signInErrorKey(failure);
+      setError(key ? t(`errors:${key}`) : t('auth.unexpectedError'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Form onSubmit={submit} noValidate>
+      {error && (
+        <Alert variant="danger" data-testid="login-error">
+          {error}
+        </Alert>
+      )}
+      <Form.Group className="mb-3" controlId="login-email">
+        <Form.Label>{t('auth.email')}</Form.Label>
+        <Form.Control type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} data-testid="login-email" />
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="login-password">
+        <Form.Label>{t('auth.password')}</Form.Label>
+        <Form.Control
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          data-testid="login-password"
+        />
+      </Form.Group>
+      <Button type="submit" className="w-100" disabled={busy} data-testid="login-submit">
+        {busy ? t('auth.signingIn') : t('auth.signIn')}
+      </Button>
+      <p className="mt-3 mb-0 text-center">
+        {t('auth.noAccount')} <Link to="/login/register/">{t('auth.register')}</Link>
+      </p>
+    </Form>
+  );
+}

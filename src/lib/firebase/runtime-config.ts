@@ -1,0 +1,21 @@
+// Where the backend is: read at run time from /runtime-config.json, which the local
+// stack writes (emulator URLs) and a deployment writes for production.
+export interface RuntimeConfig {
+  projectId: string;
+  apiKey: string;
+  authDomain: string;
+  apiBase: string;
+  realtime: string;
+  emulators?: { auth?: string | null; firestore?: string | null; database?: string | null };
+}
+
+let pending: Promise<RuntimeConfig> | null = null;
+
+/** Fetches the runtime configuration once per page load. */
+export function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  pending ??= fetch('/runtime-config.json', { cache: 'no-store' }).then((response) => {
+    if (!response.ok) throw new Error(`runtime configuration unavailable (${response.status})`);
+    return response.json() as Promise<RuntimeConfig>;
+  });
+  return pending;
+}

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ERROR_CATALOGUE } from '@shared/error-catalogue';
+
+const localesDir = path.join(__dirname, '..', '..', '..', '..', 'locales');
+type Tree = { [key: string]: string | Tree };
+const load = (lang: string, file: string): Tree => JSON.parse(fs.readFileSync(path.join(localesDir, lang, file), 'utf8'));
+const keys = (tree: Tree, prefix = ''): string[] =>
+  Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : keys(v, `${prefix}${k}.`)));
+
+describe('locales', () => {
+  const files = fs.readdirSync(path.join(localesDir, 'en')).filter((f) => f.endsWith('.json'));
+
+  it('has the same namespaces in English and French', () => {
+    expect(fs.readdirSync(path.join(localesDir, 'fr')).filter((f) => f.endsWith('.json')).sort()).toEqual(files.sort());
+  });
+
+  it.each(files)('%s has every key in both languages, none empty', (file) => {
+    const en = load('en', file);
+    const fr = load('fr', file);
+    expect(keys(fr).sort()).toEqual(keys(en).sort());
+    for (const tree of [en, fr]) {
+      for (const key of keys(tree)) {
+        const value = key.split('.').reduce<Tree | string>((node, part) => (node as Tree)[part], tree);
+        expect(typeof value === 'string' && value.trim().length > 0).toBe(true);
+      }
+    }
+  });
+
+  it('errors.json in each language is the shared error catalogue (run `npm run locales:errors` after changing it)', () => {
+    for (const lang of ['en', 'fr'] as const) {
+      const expected = Object.fromEntries(Object.entries(ERROR_CATALOGUE).map(([key, texts]) => [key, texts[lang]]));
+      expect(load(lang, 'errors.json')).toEqual(expected);
+    }
+  });
+});

@@ -1,0 +1,28 @@
+import React from 'react';
+import { graphql, type HeadFC } from 'gatsby';
+import { AppLayout } from '../components/app-layout';
+import { PageHead } from '../components/document-title';
+import { Link, useTranslation } from '../lib/i18n/i18n';
+
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <AppLayout>
+      <div className="text-center py-5" data-testid="not-found">
+        <h1 className="h3">{t('notFound.title')}</h1>
+        <p className="text-muted">{t('notFound.body')}</p>
+        <Link to="/">{t('notFound.home')}</Link>
+      </div>
+    </AppLayout>
+  );
+}
+
+export const Head: HeadFC = () => <PageHead />;
+
+export const query = graphql`
+  query NotFoundPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...LocaleEdges
+    }
+  }
+`;

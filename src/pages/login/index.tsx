@@ -1,0 +1,31 @@
+import React from 'react';
+import { graphql, type HeadFC } from 'gatsby';
+import { Card } from 'react-bootstrap';
+import { AppLayout } from '../../components/app-layout';
+import { PageHead } from '../../components/document-title';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { useTranslation } from '../../lib/i18n/i18n';
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  return (
+    <AppLayout>
+      <Card className="auth-card mx-auto shadow-sm">
+        <Card.Body>
+          <h1 className="h4 mb-3">{t('auth.loginTitle')}</h1>
+          <LoginForm />
+        </Card.Body>
+      </Card>
+    </AppLayout>
+  );
+}
+
+export const Head: HeadFC = () => <PageHead />;
+
+export const query = graphql`
+  query LoginPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...LocaleEdges
+    }
+  }
+`;

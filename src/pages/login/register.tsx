@@ -1,0 +1,32 @@
+import React from 'react';
+import { graphql, type HeadFC } from 'gatsby';
+import { Card } from 'react-bootstrap';
+import { AppLayout } from '../../components/app-layout';
+import { PageHead } from '../../components/document-title';
+import { Link, useTranslation } from '../../lib/i18n/i18n';
+
+/** The registration view; its form comes with the accounts feature. */
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  return (
+    <AppLayout>
+      <Card className="auth-card mx-auto shadow-sm">
+        <Card.Body>
+          <h1 className="h4 mb-3">{t('auth.registerTitle')}</h1>
+          <p>{t('auth.registerUnavailable')}</p>
+          <Link to="/login/">{t('auth.backToLogin')}</Link>
+        </Card.Body>
+      </Card>
+    </AppLayout>
+  );
+}
+
+export const Head: HeadFC = () => <PageHead />;
+
+export const query = graphql`
+  query RegisterPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...LocaleEdges
+    }
+  }
+`;

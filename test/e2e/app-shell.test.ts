@@ -1,0 +1,132 @@
+// The app shell in headless Chromium against the built site on the local stack.
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchBrowser, openPage } from '../support/browser';
+import { demoUser, readStack } from '../support/stack';
+
+const stack = readStack();
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+});
+afterEach(async () => {
+  await context.close();
+});
+
+describe('app shell', () => {
+  it('sends a signed-out visitor from / to /login, without console errors or hydration warnings', async () => {
+    const { page, problems } = await openPage(context);
+    await page.goto(`${stack.site}/`);
+    await page.waitForURL(/\/login\/$/, { timeout: 30000 });
+    await page.getByTestId('login-email').waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.textContent('h1')).toBe('Sign in');
+    expect(await page.title()).toBe('ClinicScribe');
+    expect(problems).toEqual([]);
+  });
+
+  it('serves /fr/login/ in French', async () => {
+    const { page, problems } = await openPage(context);
+    await page.goto(`${stack.site}/fr/login/`);
+    await page.getByTestId('login-submit').waitFor();
+    expect(await page.textContent('h1')).toBe('Connexion');
+    expect(await page.getByTestId('login-submit').textContent()).toBe('Se connecter');
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    expect(problems).toEqual([]);
+  });
+
+  it('switches language on the same page and remembers the choice', async () => {
+    const { page } = await openPage(context);
+    await page.goto(`${stack.site}/login/register/`);
+    await page.getByTestId('language-switcher').click();
+    await page.getByTestId('language-fr').click();
+    await page.waitForURL(/\/fr\/login\/register\/$/);
+    await page.getByText('Créer votre compte').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('fr');
+
+    await page.goto(`${stack.site}/login/`);
+    await page.waitForURL(/\/fr\/login\/$/);
+    expect(await page.textContent('h1')).toBe('Connexion');
+  });
+
+  it('detects French from the browser language, and the lng query parameter wins over it', async () => {
+    const french = await browser.newContext({ locale: 'fr-FR' });
+    try {
+      const { page } = await openPage(french);
+      await page.goto(`${stack.site}/login/`);
+      await page.waitForURL(/\/fr\/login\/$/);
+      expect(await page.textContent('h1')).toBe('Connexion');
+
+      const { page: second } = await openPage(await browser.newContext({ locale: 'fr-FR' }));
+      await second.goto(`${stack.site}/login/?lng=en`);
+      await second.getByTestId('login-submit').waitFor();
+      await second.waitForTimeout(500);
+      expect(new URL(second.url()).pathname).toBe('/login/');
+      expect(await second.textContent('h1')).toBe('Sign in');
+      await second.context().close();
+    } finally {
+      await french.close();
+    }
+  });
+
+  it('shows the not-found page for an unknown path and at /404/', async () => {
+    const { page } = await openPage(context);
+    await page.goto(`${stack.site}/no/such/page/`);
+    await page.getByTestId('not-found').waitFor();
+    expect(await page.textContent('h1')).toBe('Page not found');
+    const direct = await page.goto(`${stack.site}/404/`);
+    expect(direct?.status()).toBe(200);
+    await page.getByTestId('not-found').waitFor();
+    const html = await page.goto(`${stack.site}/404.html`);
+    expect(html?.status()).toBe(200);
+    await page.getByTestId('not-found').waitFor();
+  });
+
+  it('keeps the navbar collapsed on a phone-sized screen until it is opened', async () => {
+    const phone = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 800 } });
+    try {
+      const { page } = await openPage(phone);
+      await page.goto(`${stack.site}/login/`);
+      await page.getByTestId('login-submit').waitFor();
+      expect(await page.getByTestId('language-switcher').isVisible()).toBe(false);
+      await page.getByLabel('Toggle navigation').click();
+      await page.getByTestId('language-switcher').waitFor({ state: 'visible' });
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('shows the spec text for a wrong password', async () => {
+    const { page } = await openPage(context);
+    const clinician = demoUser(stack, 'clinician');
+    await page.goto(`${stack.site}/login/`);
+    await page.getByTestId('login-email').fill(clinician.email);
+    await page.getByTestId('login-password').fill('not-the-password');
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('login-error').waitFor();
+    expect(await page.getByTestId('login-error').textContent()).toBe('Wrong password.');
+  });
+
+  it('signs the demo clinician in, connects the realtime socket, and logs out to /login', async () => {
+    const { page, problems } = await openPage(context);
+    const clinician = demoUser(stack, 'clinician');
+    await page.goto(`${stack.site}/login/`);
+    await page.getByTestId('login-email').fill(clinician.email);
+    await page.getByTestId('login-password').fill(clinician.password);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('dashboard').waitFor({ timeout: 30000 });
+    await page.locator('[data-testid="realtime-status"][data-status="connected"]').waitFor({ timeout: 30000 });
+    await page.getByTestId('logout').click();
+    await page.waitForURL(/\/login\/$/);
+    await page.goto(`${stack.site}/`);
+    await page.waitForURL(/\/login\/$/);
+    expect(problems).toEqual([]);
+  });
+});
