@@ -30,6 +30,7 @@ const config: GatsbyConfig = {
           interpolation: { escapeValue: false },
           keySeparator: '.',
           nsSeparator: ':',
+          returnNull: false,
           react: { useSuspense: false },
         },
       },

@@ -6,6 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import net from 'node:net';
 import { functionsDir, repoRoot, runDir, stackFile } from './lib/paths.mjs';
 
 const resultsDir = join(runDir, 'results');
@@ -80,6 +81,24 @@ async function stopStack(child) {
   await exited;
 }
 
+/** After SIGTERM, nothing the stack started may still listen on its ports (Java included). */
+async function checkStoppedCleanly(stack) {
+  const urls = [stack.site, stack.auth, stack.firestore, stack.functions, stack.realtime, stack.mail, stack.s3, stack.database].filter(Boolean);
+  const stillOpen = [];
+  for (const url of urls) {
+    const { port } = new URL(url);
+    const open = await new Promise((resolve) => {
+      const socket = net.connect(Number(port), '127.0.0.1');
+      socket.once('connect', () => { socket.destroy(); resolve(true); });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) stillOpen.push(url);
+  }
+  const ok = stillOpen.length === 0 && !existsSync(stackFile);
+  console.log(ok ? '\nThe stack stopped cleanly.' : `\nStill listening after stop: ${stillOpen.join(', ') || '(stack.json left behind)'}`);
+  return { name: 'stack stops cleanly', passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: 0 };
+}
+
 check('typecheck: site', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 check('typecheck: functions', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { cwd: functionsDir });
 check('lint', bin('eslint'), ['--max-warnings', '0', '.']);
@@ -103,7 +122,10 @@ try {
   console.error(error.message);
   summary.push({ name: 'local stack', passed: 0, failed: 1, seconds: 0 });
 } finally {
-  if (started) await stopStack(started.child);
+  if (started) {
+    await stopStack(started.child);
+    summary.push(await checkStoppedCleanly(started.stack));
+  }
 }
 
 console.log('\n=== summary');

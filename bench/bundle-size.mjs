@@ -1,0 +1,45 @@
+// JavaScript a browser loads for a page of the running local stack (default /login/),
+// gzipped, compared with the 148 KB measured for a plain Gatsby + Redux + i18n build.
+// Usage: npm start (in another terminal), then: npm run bench:bundle [-- /path/]
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+import { chromium } from 'playwright-core';
+import { stackFile } from '../scripts/lib/paths.mjs';
+
+const BASELINE_KB = 148;
+const BUDGET_KB = 120;
+const stack = JSON.parse(readFileSync(stackFile, 'utf8'));
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/login/', '/fr/login/', '/'];
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  for (const path of paths) {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const scripts = new Map();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      try {
+        scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+      } catch {
+        /* redirected or aborted */
+      }
+    });
+    await page.goto(new URL(path, stack.site).href, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1500);
+    const total = [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
+    console.log(`${path}: ${scripts.size} scripts, ${total.toFixed(1)} KB gzipped ` +
+      `(budget ${BUDGET_KB} KB: ${total <= BUDGET_KB ? 'within' : 'over'}; ratio to the ${BASELINE_KB} KB baseline: ${(total / BASELINE_KB).toFixed(2)})`);
+    for (const [url, size] of [...scripts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6)) {
+      console.log(`    ${(size / 1024).toFixed(1).padStart(6)} KB  ${url.replace(stack.site, '')}`);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}

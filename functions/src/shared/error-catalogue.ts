@@ -1,0 +1,237 @@
+// The user-facing messages of spec sections 5 and 8, in English (the spec's exact text)
+// and French. Keys are grouped by area through their prefix. Placeholders use i18next
+// interpolation ({{message}}), so the site's `errors` namespace can be generated from here.
+import { FALLBACK_UI_LANGUAGE, isUiLanguage } from './languages';
+
+/** Every message, by stable key: {en, fr}. */
+export const ERROR_CATALOGUE = {
+  // Sign-up (the error is delivered through a callback).
+  signUpUserNotFound: { en: 'User not found', fr: 'Utilisateur introuvable' },
+  signUpWrongPassword: { en: 'Wrong password', fr: 'Mot de passe incorrect' },
+  signUpMissingPassword: { en: 'Missing password', fr: 'Mot de passe manquant' },
+  signUpInvalidEmail: { en: 'Invalid email', fr: 'Adresse courriel invalide' },
+  signUpEmailExists: { en: 'Email already exists', fr: 'Cette adresse courriel est déjà utilisée' },
+  signUpMissingEmail: { en: 'Missing email', fr: 'Adresse courriel manquante' },
+  signUpError: { en: 'Error: {{message}}', fr: 'Erreur : {{message}}' },
+  signUpFailed: { en: 'Error during registration', fr: 'Erreur lors de l’inscription' },
+
+  // Sign-in.
+  signInUserNotFound: { en: 'No user found with this email.', fr: 'Aucun utilisateur n’a cette adresse courriel.' },
+  signInWrongPassword: { en: 'Wrong password.', fr: 'Mot de passe incorrect.' },
+  signInMissingEmail: { en: 'Missing email.', fr: 'Adresse courriel manquante.' },
+  signInMissingPassword: { en: 'Missing password.', fr: 'Mot de passe manquant.' },
+  signInInvalidEmail: { en: 'Invalid email.', fr: 'Adresse courriel invalide.' },
+
+  // Password reset.
+  resetSent: {
+    en: 'Password reset email sent successfully. Expect delay of a few minutes.',
+    fr: 'Le courriel de réinitialisation du mot de passe a bien été envoyé. Il peut mettre quelques minutes à arriver.',
+  },
+  resetUserNotFound: { en: 'User Not Found', fr: 'Utilisateur introuvable' },
+  resetWrongPassword: { en: 'Wrong password', fr: 'Mot de passe incorrect' },
+  resetMissingPassword: { en: 'Missing password', fr: 'Mot de passe manquant' },
+  resetInvalidEmail: { en: 'Invalid Email', fr: 'Adresse courriel invalide' },
+  resetMissingEmail: { en: 'Missing Email', fr: 'Adresse courriel manquante' },
+  resetUnknownError: { en: 'Unknown Error', fr: 'Erreur inconnue' },
+
+  // Phone sign-in and second factor.
+  phoneInvalidCode: { en: 'Invalid verification code entered', fr: 'Le code de vérification saisi est invalide' },
+  phoneAlreadyLinked: {
+    en: 'Phone number is already linked to another account',
+    fr: 'Ce numéro de téléphone est déjà lié à un autre compte',
+  },
+  mfaUnsupportedFactor: { en: 'Unsupported factor type', fr: 'Type de facteur non pris en charge' },
+  mfaSignInError: { en: 'Error signing in with MFA', fr: 'Erreur lors de la connexion à deux facteurs' },
+
+  // E-mail change.
+  emailChangeInUse: {
+    en: 'This email address is already in use by another account',
+    fr: 'Cette adresse courriel est déjà utilisée par un autre compte',
+  },
+  emailChangeInvalidAddress: { en: 'Invalid email address format', fr: 'Format d’adresse courriel invalide' },
+  emailChangeInvalidFormat: { en: 'Invalid email format', fr: 'Format de courriel invalide' },
+  emailChangeSameAddress: {
+    en: 'The new email is the same as your current email',
+    fr: 'La nouvelle adresse est identique à l’adresse actuelle',
+  },
+  emailChangeNoUser: { en: 'No authenticated user found', fr: 'Aucun utilisateur connecté' },
+  emailChangeRecentLogin: {
+    en: 'For security reasons, please log out and log back in before changing your email',
+    fr: 'Pour des raisons de sécurité, déconnectez-vous puis reconnectez-vous avant de changer d’adresse courriel',
+  },
+  emailChangeTooMany: {
+    en: 'Too many requests. Please try again later',
+    fr: 'Trop de demandes. Veuillez réessayer plus tard',
+  },
+  emailChangeFailed: {
+    en: 'Failed to initiate email change',
+    fr: 'Impossible de lancer le changement d’adresse courriel',
+  },
+  emailChangeSent: {
+    en: 'Verification email sent to your new email address. Please check your inbox and click the verification link to complete the email change.',
+    fr: 'Un courriel de vérification a été envoyé à votre nouvelle adresse. Ouvrez-le et cliquez sur le lien de vérification pour terminer le changement.',
+  },
+  emailChangeStatusFailed: {
+    en: 'Failed to check email change status',
+    fr: 'Impossible de vérifier l’état du changement d’adresse courriel',
+  },
+  emailChangeNoDocument: { en: 'User document not found', fr: 'Fiche utilisateur introuvable' },
+
+  // Fallbacks of the calls, and messages that are only logged.
+  fallbackReferralCode: {
+    en: 'Error verifying referral code',
+    fr: 'Erreur lors de la vérification du code de parrainage',
+  },
+  fallbackPromoCode: { en: 'Error verifying promo code', fr: 'Erreur lors de la vérification du code promo' },
+  fallbackGetReferralCode: {
+    en: 'Error getting referral code',
+    fr: 'Erreur lors de la récupération du code de parrainage',
+  },
+  fallbackWelcomeMail: { en: 'Error sending welcome email', fr: 'Erreur lors de l’envoi du courriel de bienvenue' },
+  fallbackDecryptSession: {
+    en: 'Error decrypting session: {{message}}',
+    fr: 'Erreur lors du déchiffrement de la séance : {{message}}',
+  },
+  fallbackDeleteSession: {
+    en: 'Error deleting session: {{message}}',
+    fr: 'Erreur lors de la suppression de la séance : {{message}}',
+  },
+  fallbackFetchSession: {
+    en: 'Error fetching session data: {{message}}',
+    fr: 'Erreur lors de la récupération de la séance : {{message}}',
+  },
+  fallbackAutomation: {
+    en: 'Failed to send user to automation',
+    fr: 'Impossible d’envoyer l’utilisateur vers l’automatisation',
+  },
+  fallbackUserMissing: {
+    en: 'User does not exist in the database',
+    fr: 'L’utilisateur n’existe pas dans la base de données',
+  },
+  fallbackReviewType: { en: 'Review type is required', fr: 'Le type d’avis est obligatoire' },
+  referralSendFailed: { en: 'Error sending email', fr: 'Erreur lors de l’envoi du courriel' },
+  languageMissing: {
+    en: 'Language not found in user data. Defaulting to English.',
+    fr: 'Langue absente des données utilisateur. L’anglais est utilisé.',
+  },
+
+  // Integration toasts.
+  toastClinikoLoading: { en: 'Loading Cliniko patient list...', fr: 'Chargement de la liste des patients Cliniko...' },
+  toastClinikoLoaded: { en: 'Cliniko patient list loaded!', fr: 'Liste des patients Cliniko chargée !' },
+  toastClinikoLoadFailed: {
+    en: 'Error fetching patient list from Cliniko',
+    fr: 'Erreur lors de la récupération de la liste des patients Cliniko',
+  },
+  toastExporting: { en: 'Exporting notes...', fr: 'Exportation des notes...' },
+  toastClinikoExported: { en: 'Notes exported to Cliniko!', fr: 'Notes exportées vers Cliniko !' },
+  toastExportError: {
+    en: 'Error exporting notes: {{message}}',
+    fr: 'Erreur lors de l’exportation des notes : {{message}}',
+  },
+  toastClinikoExportFailed: {
+    en: 'Error exporting notes to Cliniko',
+    fr: 'Erreur lors de l’exportation des notes vers Cliniko',
+  },
+  toastHighLevelLoading: { en: 'Loading Go HighLevel contacts...', fr: 'Chargement des contacts Go HighLevel...' },
+  toastHighLevelLoaded: { en: 'Go HighLevel contacts loaded!', fr: 'Contacts Go HighLevel chargés !' },
+  toastHighLevelLoadFailed: {
+    en: 'Error fetching contacts from Go HighLevel',
+    fr: 'Erreur lors de la récupération des contacts Go HighLevel',
+  },
+  toastHighLevelExporting: {
+    en: 'Exporting notes to Go HighLevel...',
+    fr: 'Exportation des notes vers Go HighLevel...',
+  },
+  toastHighLevelExported: { en: 'Notes exported to Go HighLevel!', fr: 'Notes exportées vers Go HighLevel !' },
+  toastHighLevelExportFailed: {
+    en: 'Error exporting notes to Go HighLevel',
+    fr: 'Erreur lors de l’exportation des notes vers Go HighLevel',
+  },
+
+  // Interface messages.
+  uiSummaryIssue: {
+    en: 'Issue generating summary. Please try again.',
+    fr: 'Problème lors de la génération du résumé. Veuillez réessayer.',
+  },
+  uiNoteLimit: {
+    en: 'You have reached your note limit. Please upgrade to start new sessions.',
+    fr: 'Vous avez atteint votre limite de notes. Passez à une offre supérieure pour démarrer de nouvelles séances.',
+  },
+  uiTimeOrNoteLimit: {
+    en: 'You have reached your session time limit or note limit',
+    fr: 'Vous avez atteint votre limite de durée de séance ou de notes',
+  },
+  uiUploadsInProgress: {
+    en: 'Please wait for all files to finish uploading before adding more files.',
+    fr: 'Attendez la fin du téléversement de tous les fichiers avant d’en ajouter d’autres.',
+  },
+  uiWaitForSummaries: {
+    en: 'Please wait for summaries to be generated.',
+    fr: 'Veuillez patienter pendant la génération des résumés.',
+  },
+  uiStartSessionFirst: {
+    en: "Please start a new session first using the 'Start New Session' button.",
+    fr: 'Démarrez d’abord une nouvelle séance avec le bouton « Nouvelle séance ».',
+  },
+  uiAllowPopups: {
+    en: 'Please allow popups to start a concurrent session.',
+    fr: 'Autorisez les fenêtres contextuelles pour démarrer une séance simultanée.',
+  },
+  uiHiddenNotesError: { en: 'Error showing hidden notes', fr: 'Erreur lors de l’affichage des notes masquées' },
+  // The spec names the file-type, file-size, empty-file and session-expired messages
+  // without giving their words; those four texts are ours.
+  uiInvalidFileType: {
+    en: 'Invalid file type. Allowed types: {{types}}',
+    fr: 'Type de fichier non valide. Types acceptés : {{types}}',
+  },
+  uiFileTooLarge: {
+    en: 'File too large. The limit is {{limit}}.',
+    fr: 'Fichier trop volumineux. La limite est de {{limit}}.',
+  },
+  uiEmptyFile: { en: 'The file is empty.', fr: 'Le fichier est vide.' },
+  uiLastTemplate: {
+    en: 'Cannot delete, reset or hide the last visible note template',
+    fr: 'Impossible de supprimer, réinitialiser ou masquer le dernier modèle de note visible',
+  },
+  uiSessionExpired: {
+    en: 'Session expired. Please re-authorize.',
+    fr: 'Session expirée. Veuillez autoriser à nouveau l’accès.',
+  },
+  // Validation messages of spec section 5.
+  uiPromoCodeRequired: { en: 'Please enter a promo code', fr: 'Veuillez saisir un code promo' },
+  uiNoSessionData: { en: 'No session data found for this user.', fr: 'Aucune séance trouvée pour cet utilisateur.' },
+
+  // Payment.
+  paymentProcessing: { en: 'Error processing payment', fr: 'Erreur lors du traitement du paiement' },
+  paymentGatewayInit: {
+    en: 'Error initializing payment gateway',
+    fr: 'Erreur lors de l’initialisation de la passerelle de paiement',
+  },
+  paymentProviderInit: {
+    en: 'Error initializing the payment provider',
+    fr: 'Erreur lors de l’initialisation du prestataire de paiement',
+  },
+  paymentServerUnreachable: {
+    en: 'Failed to connect to payment server',
+    fr: 'Impossible de joindre le serveur de paiement',
+  },
+} as const satisfies Record<string, { en: string; fr: string }>;
+
+/** A key of the catalogue. */
+export type ErrorKey = keyof typeof ERROR_CATALOGUE;
+
+/** True when `key` is a key of the catalogue (for keys that arrive from a server answer). */
+export function isErrorKey(key: string): key is ErrorKey {
+  return Object.prototype.hasOwnProperty.call(ERROR_CATALOGUE, key);
+}
+
+/**
+ * The text of `key` in `lang` (a region such as 'fr-CA' uses its base language; any other
+ * language falls back to English), with each {{name}} replaced from `values`. Placeholders
+ * without a value are left as they are.
+ */
+export function errorText(key: ErrorKey, lang: string = FALLBACK_UI_LANGUAGE, values: Record<string, string> = {}): string {
+  const base = lang.toLowerCase().split('-')[0];
+  const text: string = ERROR_CATALOGUE[key][isUiLanguage(base) ? base : FALLBACK_UI_LANGUAGE];
+  return text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+}

@@ -1,0 +1,7 @@
+// Shared by the site and the functions: no SDK imports here, only zod.
+export * from './plans';
+export * from './languages';
+export * from './limits';
+export * from './error-catalogue';
+export * from './roles';
+export * from './schemas';

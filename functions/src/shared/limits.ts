@@ -1,0 +1,122 @@
+// Business constants and limits of spec sections 4, 5 and 9, and the pure quota rules.
+import type { ErrorKey } from './error-catalogue';
+import { PLANS } from './plans';
+
+/** notesLeft of a new account: the Free row of the plan table (10). */
+export const NEW_USER_NOTES_LEFT = PLANS.Free.NOTES;
+/** timeLimit of a new account. The spec gives 1800 or 3600 s; we follow the plan table's Free row (3600). */
+export const NEW_USER_TIME_LIMIT_SECONDS = PLANS.Free.TIMELIMIT;
+/** Guest quota: the Guest row of the plan table (1 note). */
+export const GUEST_NOTES_LEFT = PLANS.Guest.NOTES;
+/** Guest quota: the Guest row of the plan table (600 s). */
+export const GUEST_TIME_LIMIT_SECONDS = PLANS.Guest.TIMELIMIT;
+
+/** Days of usage kept per user; older entries are dropped. */
+export const USAGE_HISTORY_MAX = 30;
+/** Length of a referral code. */
+export const REFERRAL_CODE_LENGTH = 6;
+/** The 36 characters a referral code is made of. */
+export const REFERRAL_CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+/** Free trial length: 7 days. */
+export const TRIAL_LENGTH_SECONDS = 604800;
+/** Total size of the files uploaded to one session (15MB). */
+export const UPLOAD_TOTAL_LIMIT_BYTES = 15 * 1024 * 1024;
+/** A note-prompt source file must be smaller than this (10MB). */
+export const NOTE_SOURCE_FILE_LIMIT_BYTES = 10 * 1024 * 1024;
+/** File types accepted as a note-prompt source. */
+export const NOTE_SOURCE_FILE_TYPES = ['.txt', '.doc', '.docx', '.pdf'] as const;
+/** Note types that may be selected for one generation. */
+export const MAX_NOTE_TYPES_PER_GENERATION = 4;
+/** Notes generation may take up to 5 minutes. */
+export const NOTE_GENERATION_TIMEOUT_MS = 5 * 60 * 1000;
+/** Below this viewport width the site uses its mobile layout. */
+export const MOBILE_BREAKPOINT_PX = 992;
+/** How long the referral success toast stays up. */
+export const REFERRAL_TOAST_MS = 10000;
+/** i18n key of the referral success toast text. */
+export const REFERRAL_TOAST_TEXT_KEY = 'header-referral-toast';
+/** Default auto-close delay of toasts. */
+export const TOAST_AUTO_CLOSE_MS = 5000;
+/** Default settings.sessionStoringDuration. */
+export const SESSION_STORING_DURATION_DEFAULT = 1;
+/** Default client retentionPeriod (a string in the client settings). */
+export const RETENTION_PERIOD_DEFAULT = '7';
+/** Content waits at most this long for persisted client state to be restored. */
+export const PERSIST_TIMEOUT_MS = 5000;
+/** Accounts created before this instant (ms, about Dec 2024) are logged in directly. */
+export const LEGACY_ACCOUNT_CUTOFF_MS = 1734066000000;
+/** Retries of a page-data load before giving up. */
+export const PAGE_DATA_RETRIES = 3;
+/** Pages prefetched per batch. */
+export const PREFETCH_BATCH_SIZE = 4;
+/** Pause between prefetch batches. */
+export const PREFETCH_INTERVAL_MS = 3000;
+/** Delay of the delayed navigation hook. */
+export const DELAYED_NAVIGATION_MS = 1000;
+/** Width of the product tour. */
+export const TOUR_WIDTH = 600;
+/** Yearly billing gives this many months off (spec section 9). */
+export const YEARLY_BILLING_MONTHS_OFF = 2;
+/** Modal defaults: size md, static backdrop (no dismissal by clicking outside). */
+export const MODAL_DEFAULTS = { size: 'md', backdrop: 'static' } as const;
+/** Automatic logoff after inactivity (not in the spec: clinical systems handle patient data). */
+export const IDLE_LOGOFF_MS = 30 * 60 * 1000;
+/** The warning shown this long before the automatic logoff. */
+export const IDLE_WARNING_MS = 60 * 1000;
+
+/** The realtime socket's timings (spec sections 4 and 9). */
+export const SOCKET = {
+  timeout: 60000,
+  pingInterval: 10000,
+  pingTimeout: 60000,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.5,
+} as const;
+
+/** The free trial is over when no seconds are left or trial start plus 7 days is not after now. */
+export function isTrialExpired(trialSecondsLeft: number, trialStartMs: number, nowMs: number): boolean {
+  return trialSecondsLeft <= 0 || !(trialStartMs + TRIAL_LENGTH_SECONDS * 1000 > nowMs);
+}
+
+/** One note fewer, never below 0. */
+export function decrementNotes(notesLeft: number): number {
+  return Math.max(0, notesLeft - 1);
+}
+
+/** Trial seconds after a session of `usedSeconds` (negative counts as 0), never below 0. */
+export function decrementTrialSeconds(secondsLeft: number, usedSeconds: number): number {
+  return Math.max(0, secondsLeft - Math.max(0, usedSeconds));
+}
+
+/** One day of usage: local date string, session seconds, notes generated. */
+export interface UsageEntry {
+  timestamp: string;
+  session: number;
+  notes: number;
+}
+
+/**
+ * Adds a day's usage and returns a new list: an entry with the same local date is summed
+ * in place; otherwise the entry is appended and only the last 30 are kept.
+ */
+export function appendUsage(history: readonly UsageEntry[], entry: UsageEntry): UsageEntry[] {
+  const same = history.findIndex((day) => day.timestamp === entry.timestamp);
+  const next =
+    same >= 0
+      ? history.map((day, i) => (i === same ? { ...day, session: day.session + entry.session, notes: day.notes + entry.notes } : day))
+      : [...history, entry];
+  return next.slice(-USAGE_HISTORY_MAX);
+}
+
+/**
+ * Why a note-prompt source file is refused (spec section 5: .txt, .doc, .docx or .pdf,
+ * under 10MB, not empty), as a catalogue key; null when it is accepted.
+ */
+export function noteSourceFileError(fileName: string, sizeBytes: number): ErrorKey | null {
+  const extension = fileName.slice(fileName.lastIndexOf('.')).toLowerCase();
+  if (!fileName.includes('.') || !(NOTE_SOURCE_FILE_TYPES as readonly string[]).includes(extension)) return 'uiInvalidFileType';
+  if (sizeBytes <= 0) return 'uiEmptyFile';
+  if (sizeBytes >= NOTE_SOURCE_FILE_LIMIT_BYTES) return 'uiFileTooLarge';
+  return null;
+}

@@ -1,0 +1,114 @@
+// The plan table of spec section 9 and the feature gating of spec section 6.
+
+/** Prices in US and Canadian dollars; null where the spec gives none. */
+export interface Price {
+  USD: number | null;
+  CAD: number | null;
+}
+
+/** One row of the plan table of spec section 9. */
+export interface Plan {
+  NAME: string;
+  ID: string;
+  NOTES: number;
+  /** Session time limit in seconds. */
+  TIMELIMIT: number;
+  MONTHLY_PRICE: Price;
+  YEARLY_PRICE: Price;
+  /** i18n keys of the advertised lines; the site holds their texts. */
+  BULLET_POINTS: readonly string[];
+  /** Discount as the spec's table gives it (5), or null. */
+  DISCOUNT: number | null;
+}
+
+const NO_PRICE: Price = { USD: null, CAD: null };
+
+/**
+ * Every plan of spec section 9. Advertised lines (section 9):
+ * Starter ("Starter Plus"): up to 30 sessions per month, 60 minutes each;
+ * Bronze: up to 100 sessions, 75 minutes each, 70+ languages;
+ * Silver: unlimited notes, 130 minutes per session.
+ */
+export const PLANS = {
+  Guest: {
+    NAME: 'Guest', ID: 'guest', NOTES: 1, TIMELIMIT: 600,
+    MONTHLY_PRICE: NO_PRICE, YEARLY_PRICE: NO_PRICE, BULLET_POINTS: [], DISCOUNT: null,
+  },
+  Free: {
+    NAME: 'Free', ID: 'free', NOTES: 10, TIMELIMIT: 3600,
+    MONTHLY_PRICE: { USD: 0, CAD: null }, YEARLY_PRICE: NO_PRICE, BULLET_POINTS: [], DISCOUNT: null,
+  },
+  Starter: {
+    NAME: 'Starter', ID: 'starter', NOTES: 30, TIMELIMIT: 3600,
+    MONTHLY_PRICE: { USD: 9.99, CAD: 15 }, YEARLY_PRICE: { USD: 99.99, CAD: 150 },
+    BULLET_POINTS: ['plans.starter.sessions', 'plans.starter.minutes'], DISCOUNT: 5,
+  },
+  Bronze: {
+    NAME: 'Bronze', ID: 'bronze', NOTES: 100, TIMELIMIT: 4500,
+    MONTHLY_PRICE: { USD: 39.99, CAD: 55 }, YEARLY_PRICE: { USD: 399.99, CAD: 550 },
+    BULLET_POINTS: ['plans.bronze.sessions', 'plans.bronze.minutes', 'plans.bronze.languages'], DISCOUNT: 5,
+  },
+  Silver: {
+    NAME: 'Silver', ID: 'silver', NOTES: 160, TIMELIMIT: 9000,
+    MONTHLY_PRICE: { USD: 99.99, CAD: 150 }, YEARLY_PRICE: { USD: 999.99, CAD: 1500 },
+    BULLET_POINTS: ['plans.silver.notes', 'plans.silver.minutes'], DISCOUNT: 5,
+  },
+  BronzeTrial: {
+    NAME: 'BronzeTrial', ID: 'bronze-trial', NOTES: 100, TIMELIMIT: 4500,
+    MONTHLY_PRICE: NO_PRICE, YEARLY_PRICE: NO_PRICE, BULLET_POINTS: [], DISCOUNT: null,
+  },
+  StarterTrial: {
+    NAME: 'StarterTrial', ID: 'starter-trial', NOTES: 30, TIMELIMIT: 2700,
+    MONTHLY_PRICE: NO_PRICE, YEARLY_PRICE: NO_PRICE, BULLET_POINTS: [], DISCOUNT: null,
+  },
+  YearlySilverDiscount: {
+    NAME: 'YearlySilverDiscount', ID: 'yearly-silver-discount', NOTES: 160, TIMELIMIT: 9000,
+    MONTHLY_PRICE: NO_PRICE, YEARLY_PRICE: { USD: 600, CAD: 750 }, BULLET_POINTS: [], DISCOUNT: null,
+  },
+} as const satisfies Record<string, Plan>;
+
+/** A plan name as stored in subscription.plan. */
+export type PlanName = keyof typeof PLANS;
+
+/** Every plan name, in table order. */
+export const PLAN_NAMES = Object.keys(PLANS) as [PlanName, ...PlanName[]];
+
+/** subscription.plan of a new account (spec section 3). */
+export const DEFAULT_PLAN_NAME: PlanName = 'Free';
+
+/** The restricted plan of guests: 1 note, 600 seconds (spec section 6). */
+export const GUEST_PLAN = PLANS.Guest;
+
+/** The plan of every new registered account (spec section 4). */
+export const FREE_PLAN = PLANS.Free;
+
+/** True when `name` is one of the plan names of the table. */
+export function isPlanName(name: string): name is PlanName {
+  return Object.prototype.hasOwnProperty.call(PLANS, name);
+}
+
+/** The plan with this name, or undefined for an unknown name. */
+export function getPlan(name: string): Plan | undefined {
+  return isPlanName(name) ? PLANS[name] : undefined;
+}
+
+/** What the bronze and silver upgrade helpers set (spec section 4), taken from the table. */
+export const PLAN_UPGRADES = {
+  Bronze: { notesLeft: PLANS.Bronze.NOTES, timeLimit: PLANS.Bronze.TIMELIMIT },
+  Silver: { notesLeft: PLANS.Silver.NOTES, timeLimit: PLANS.Silver.TIMELIMIT },
+} as const;
+
+/** Plans a promo code applies to (spec section 5). */
+export const PROMO_ELIGIBLE_PLANS: readonly PlanName[] = ['Bronze', 'Silver'];
+
+/**
+ * Plans that unlock concurrent sessions, EMR integration and group sessions (spec section 6:
+ * Starter Plus, Bronze, Silver). The trials and the yearly Silver discount are those same
+ * tiers, so they unlock them too; Guest and Free do not.
+ */
+export const PREMIUM_PLANS: readonly PlanName[] = ['Starter', 'Bronze', 'Silver', 'BronzeTrial', 'StarterTrial', 'YearlySilverDiscount'];
+
+/** True when the plan unlocks the premium features; false for Guest, Free and unknown names. */
+export function planUnlocksPremiumFeatures(name: string): boolean {
+  return isPlanName(name) && PREMIUM_PLANS.includes(name);
+}

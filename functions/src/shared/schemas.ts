@@ -1,0 +1,88 @@
+// Request schemas (zod) of the calls of spec section 7 whose payloads are given.
+// The functions parse every body with these; the site validates its forms with them too.
+// Unknown fields are stripped. User-facing messages come from the error catalogue.
+import { z } from 'zod';
+import { ERROR_CATALOGUE } from './error-catalogue';
+import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from './limits';
+import { PLAN_NAMES } from './plans';
+
+const id = z.string().trim().min(1).max(128);
+
+const invalidEmail = ERROR_CATALOGUE.emailChangeInvalidFormat.en;
+/** The spec's "simple address pattern": something@something.something, no spaces. */
+const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const email = z
+  .string({ required_error: invalidEmail, invalid_type_error: invalidEmail })
+  .trim()
+  .toLowerCase()
+  .regex(SIMPLE_EMAIL, invalidEmail);
+
+const referralCodePattern = new RegExp(`^[${REFERRAL_CODE_ALPHABET}]{${REFERRAL_CODE_LENGTH}}$`);
+
+/** POST referral invite: 1 to 50 addresses. */
+export const referralInviteSchema = z.object({ emails: z.array(email).min(1).max(50) });
+
+/** POST /referral/check: the code is trimmed and upper-cased, then must be 6 of A-Z0-9. */
+export const referralCheckSchema = z.object({
+  userId: id,
+  referralCode: z.string().trim().toUpperCase().regex(referralCodePattern, ERROR_CATALOGUE.fallbackReferralCode.en),
+});
+
+const promoRequired = ERROR_CATALOGUE.uiPromoCodeRequired.en;
+/** POST /promo/verify: a non-empty code ('Please enter a promo code'). */
+export const promoVerifySchema = z.object({
+  userId: id,
+  code: z.string({ required_error: promoRequired }).trim().min(1, promoRequired),
+});
+
+/** POST /admin/plan: a plan name of the table. */
+export const adminPlanSchema = z.object({ uid: id, userId: id, planName: z.enum(PLAN_NAMES) });
+
+/** POST /admin/notes: a whole number of notes, 0 or more. */
+export const adminNotesSchema = z.object({ uid: id, userId: id, notesLeft: z.number().int().min(0) });
+
+/** POST /admin/time: a whole number of seconds, 0 or more. */
+export const adminTimeSchema = z.object({ uid: id, userId: id, timeLimit: z.number().int().min(0) });
+
+/** POST /admin/users. */
+export const adminUsersSchema = z.object({ uid: id });
+
+/** POST /send-welcome-mail: the name may be empty (a provider may give none). */
+export const sendWelcomeMailSchema = z.object({ email, name: z.string().trim().max(200) });
+
+/** POST /api/zoho/send-user-to-automation. */
+export const sendUserToAutomationSchema = z.object({ adminUid: id, targetUserId: id });
+
+/** PUT bot-name/{id}: 1 to 64 characters after trimming. */
+export const botNameSchema = z.object({ botName: z.string().trim().min(1).max(64) });
+
+/** POST Cliniko-type patients. */
+export const clinikoPatientsSchema = z.object({ userId: id });
+
+/** POST Cliniko-type export: non-empty notes. */
+export const clinikoExportSchema = z.object({ userId: id, notes: z.string().trim().min(1) });
+
+/** Email change request: the new address must match the simple pattern ('Invalid email format'). */
+export const emailChangeSchema = z.object({ newEmail: email });
+
+const reviewTypeRequired = ERROR_CATALOGUE.fallbackReviewType.en;
+/** Review save: reviewType is required ('Review type is required'); feedback is optional. */
+export const reviewSchema = z.object({
+  reviewType: z.string({ required_error: reviewTypeRequired }).trim().min(1, reviewTypeRequired),
+  feedback: z.string().max(5000).optional(),
+});
+
+export type ReferralInvite = z.infer<typeof referralInviteSchema>;
+export type ReferralCheck = z.infer<typeof referralCheckSchema>;
+export type PromoVerify = z.infer<typeof promoVerifySchema>;
+export type AdminPlan = z.infer<typeof adminPlanSchema>;
+export type AdminNotes = z.infer<typeof adminNotesSchema>;
+export type AdminTime = z.infer<typeof adminTimeSchema>;
+export type AdminUsers = z.infer<typeof adminUsersSchema>;
+export type SendWelcomeMail = z.infer<typeof sendWelcomeMailSchema>;
+export type SendUserToAutomation = z.infer<typeof sendUserToAutomationSchema>;
+export type BotName = z.infer<typeof botNameSchema>;
+export type ClinikoPatients = z.infer<typeof clinikoPatientsSchema>;
+export type ClinikoExport = z.infer<typeof clinikoExportSchema>;
+export type EmailChange = z.infer<typeof emailChangeSchema>;
+export type Review = z.infer<typeof reviewSchema>;
