@@ -25,6 +25,7 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/test'],
       testMatch: ['**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/jest-setup-stack.ts'],
     },
   ],
 };

@@ -12,6 +12,8 @@ import { siteBuildIsCurrent, recordSiteBuild } from './lib/site-build.mjs';
 import { DEMO_USERS, seedStack } from './lib/seed.mjs';
 
 const PROJECT_ID = 'demo-clinic';
+// Nothing here may look for a cloud metadata server (the seed uses the Admin SDK in this process).
+process.env.METADATA_SERVER_DETECTION = 'none';
 const REGION = 'us-central1';
 const dev = process.argv.includes('--dev');
 const quiet = process.argv.includes('--quiet');

@@ -12,11 +12,17 @@ export function documentTitle(sessionName: string | null | undefined): string {
   return trimmed === '' ? PRODUCT_NAME : trimmed;
 }
 
-/** The <title> and meta tags of every page (used from each page's Head export). */
-export function PageHead() {
+/** The page context the i18n plugin gives every page. */
+export interface I18nPageContext {
+  language?: string;
+}
+
+/** The <html lang>, <title> and meta tags of every page (used from each page's Head export). */
+export function PageHead({ language }: { language?: string }) {
   const sessionName = useAppSelector(selectSessionName);
   return (
     <>
+      <html lang={language ?? 'en'} />
       <title>{documentTitle(sessionName)}</title>
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <meta name="robots" content="noindex" />

@@ -1,7 +1,7 @@
 import React from 'react';
 import { graphql, type HeadFC } from 'gatsby';
 import { AppLayout } from '../components/app-layout';
-import { PageHead } from '../components/document-title';
+import { PageHead, type I18nPageContext } from '../components/document-title';
 import { Link, useTranslation } from '../lib/i18n/i18n';
 
 export default function NotFoundPage() {
@@ -17,7 +17,7 @@ export default function NotFoundPage() {
   );
 }
 
-export const Head: HeadFC = () => <PageHead />;
+export const Head: HeadFC<unknown, I18nPageContext> = ({ pageContext }) => <PageHead language={pageContext.language} />;
 
 export const query = graphql`
   query NotFoundPage($language: String!) {

@@ -1,7 +1,7 @@
 import React from 'react';
 import { graphql, type HeadFC } from 'gatsby';
 import { AppLayout } from '../components/app-layout';
-import { PageHead } from '../components/document-title';
+import { PageHead, type I18nPageContext } from '../components/document-title';
 import { HomeScreen } from '../features/home/components/home-screen';
 
 export default function IndexPage() {
@@ -12,7 +12,7 @@ export default function IndexPage() {
   );
 }
 
-export const Head: HeadFC = () => <PageHead />;
+export const Head: HeadFC<unknown, I18nPageContext> = ({ pageContext }) => <PageHead language={pageContext.language} />;
 
 export const query = graphql`
   query IndexPage($language: String!) {

@@ -1,7 +1,4 @@
 // Headless Debian Chromium through playwright-core, with the flags this workplace needs.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_FLAGS = [
@@ -18,7 +15,8 @@ export const CHROMIUM_FLAGS = [
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_FLAGS, `--user-data-dir=${fs.mkdtempSync(path.join(os.tmpdir(), 'chromium-'))}`, ...extraArgs],
+    // Playwright gives every launch a new, empty profile directory of its own.
+    args: [...CHROMIUM_FLAGS, ...extraArgs],
   });
 }
 

@@ -2,7 +2,7 @@ import React from 'react';
 import { graphql, type HeadFC } from 'gatsby';
 import { Card } from 'react-bootstrap';
 import { AppLayout } from '../../components/app-layout';
-import { PageHead } from '../../components/document-title';
+import { PageHead, type I18nPageContext } from '../../components/document-title';
 import { Link, useTranslation } from '../../lib/i18n/i18n';
 
 /** The registration view; its form comes with the accounts feature. */
@@ -21,7 +21,7 @@ export default function RegisterPage() {
   );
 }
 
-export const Head: HeadFC = () => <PageHead />;
+export const Head: HeadFC<unknown, I18nPageContext> = ({ pageContext }) => <PageHead language={pageContext.language} />;
 
 export const query = graphql`
   query RegisterPage($language: String!) {

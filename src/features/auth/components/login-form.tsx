@@ -1,5 +1,5 @@
 // E-mail and password sign-in (the other sign-in methods come with the accounts feature).
-import React, { useState, type FormEvent } from 'react';
+import React, { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { Link, useI18next, useTranslation } from '../../../lib/i18n/i18n';
 import { signInErrorKey } from '../auth-errors';
@@ -7,13 +7,17 @@ import { signInErrorKey } from '../auth-errors';
 export function LoginForm() {
   const { t } = useTranslation();
   const { navigate } = useI18next();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Disabled until hydrated: a click before then would submit the form natively (password in the URL).
+  const [busy, setBusy] = useState(true);
+  useEffect(() => setBusy(false), []);
 
-  async function submit(event: FormEvent) {
+  // Uncontrolled inputs read on submit: what was typed before hydration is not lost.
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '');
+    const password = String(form.get('password') ?? '');
     setError(null);
     if (!email.trim()) return setError(t('errors:signInMissingEmail'));
     if (!password) return setError(t('errors:signInMissingPassword'));
@@ -38,15 +42,14 @@ export function LoginForm() {
       )}
       <Form.Group className="mb-3" controlId="login-email">
         <Form.Label>{t('auth.email')}</Form.Label>
-        <Form.Control type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} data-testid="login-email" />
+        <Form.Control type="email" name="email" autoComplete="email" data-testid="login-email" />
       </Form.Group>
       <Form.Group className="mb-3" controlId="login-password">
         <Form.Label>{t('auth.password')}</Form.Label>
         <Form.Control
           type="password"
+          name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
           data-testid="login-password"
         />
       </Form.Group>
