@@ -18,4 +18,6 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) =
 /** Restores persisted state only after hydration, so the first render matches the static HTML. */
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   stores.persistor.persist();
+  // Lets browser tests (and anything else) know the page is interactive.
+  document.body.dataset.hydrated = 'true';
 };

@@ -30,3 +30,8 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; p
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return { page, problems };
 }
+
+/** Resolves once React has hydrated the page (gatsby-browser marks <body data-hydrated>). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('body[data-hydrated="true"]').waitFor({ state: 'attached' });
+}

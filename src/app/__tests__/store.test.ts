@@ -2,21 +2,29 @@ import { createAppStore, PERSIST_CONFIG } from '../store';
 import { navbarToggled } from '../../features/ui/ui-slice';
 import { sessionStarted } from '../../features/session/session-slice';
 
+/** Starts persistence and resolves once the persisted state has been restored. */
+function restored({ persistor }: ReturnType<typeof createAppStore>): Promise<void> {
+  persistor.persist();
+  return new Promise<void>((resolve) => {
+    const check = () => {
+      if (persistor.getState().bootstrapped) {
+        stop();
+        resolve();
+      }
+    };
+    const stop = persistor.subscribe(check);
+    check();
+  });
+}
+
 describe('store persistence', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('restores nothing until persist() is called, then writes only the ui slice', async () => {
-    const { store, persistor } = createAppStore();
+    const stores = createAppStore();
+    const { store, persistor } = stores;
     expect(persistor.getState().bootstrapped).toBe(false);
-    persistor.persist();
-    await new Promise<void>((resolve) => {
-      const stop = persistor.subscribe(() => {
-        if (persistor.getState().bootstrapped) {
-          stop();
-          resolve();
-        }
-      });
-    });
+    await restored(stores);
     store.dispatch(navbarToggled(true));
     store.dispatch(sessionStarted({ sessionId: 's1', sessionName: 'Jane Doe intake' }));
     await persistor.flush();
@@ -31,13 +39,13 @@ describe('store persistence', () => {
 
   it('restores the ui slice into a new store', async () => {
     const first = createAppStore();
-    first.persistor.persist();
+    await restored(first);
     first.store.dispatch(navbarToggled(true));
     await first.persistor.flush();
 
     const second = createAppStore();
-    second.persistor.persist();
-    await new Promise((r) => setTimeout(r, 50));
+    expect(second.store.getState().ui.navbarCollapsed).toBe(true);
+    await restored(second);
     expect(second.store.getState().ui.navbarCollapsed).toBe(false);
     expect(second.store.getState().session.sessionName).toBe('');
   });
