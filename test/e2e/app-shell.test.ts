@@ -35,7 +35,7 @@ describe('app shell', () => {
   it('serves /fr/login/ in French', async () => {
     const { page, problems } = await openPage(context);
     await page.goto(`${stack.site}/fr/login/`);
-    await page.getByTestId('login-submit').waitFor();
+    await hydrated(page);
     expect(await page.textContent('h1')).toBe('Connexion');
     expect(await page.getByTestId('login-submit').textContent()).toBe('Se connecter');
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');

@@ -8,9 +8,10 @@ export function LoginForm() {
   const { t } = useTranslation();
   const { navigate } = useI18next();
   const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   // Disabled until hydrated: a click before then would submit the form natively (password in the URL).
-  const [busy, setBusy] = useState(true);
-  useEffect(() => setBusy(false), []);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   // Uncontrolled inputs read on submit: what was typed before hydration is not lost.
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -53,7 +54,7 @@ export function LoginForm() {
           data-testid="login-password"
         />
       </Form.Group>
-      <Button type="submit" className="w-100" disabled={busy} data-testid="login-submit">
+      <Button type="submit" className="w-100" disabled={busy || !hydrated} data-testid="login-submit">
         {busy ? t('auth.signingIn') : t('auth.signIn')}
       </Button>
       <p className="mt-3 mb-0 text-center">
