@@ -46,7 +46,6 @@ describe('app shell', () => {
     const { page } = await openPage(context);
     await page.goto(`${stack.site}/login/register/`);
     await hydrated(page);
-    await page.getByTestId('language-switcher').click();
     await page.getByTestId('language-fr').click();
     await page.waitForURL(/\/fr\/login\/register\/$/);
     await page.getByRole('heading', { name: 'Créer votre compte' }).waitFor();

@@ -1,6 +1,5 @@
 import React from 'react';
 import { graphql, type HeadFC } from 'gatsby';
-import { Card } from 'react-bootstrap';
 import { AppLayout } from '../../components/app-layout';
 import { PageHead, type I18nPageContext } from '../../components/document-title';
 import { LoginForm } from '../../features/auth/components/login-form';
@@ -10,12 +9,12 @@ export default function LoginPage() {
   const { t } = useTranslation();
   return (
     <AppLayout>
-      <Card className="auth-card mx-auto shadow-sm">
-        <Card.Body>
+      <div className="card auth-card mx-auto shadow-sm">
+        <div className="card-body">
           <h1 className="h4 mb-3">{t('auth.loginTitle')}</h1>
           <LoginForm />
-        </Card.Body>
-      </Card>
+        </div>
+      </div>
     </AppLayout>
   );
 }

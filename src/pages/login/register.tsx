@@ -1,6 +1,5 @@
 import React from 'react';
 import { graphql, type HeadFC } from 'gatsby';
-import { Card } from 'react-bootstrap';
 import { AppLayout } from '../../components/app-layout';
 import { PageHead, type I18nPageContext } from '../../components/document-title';
 import { Link, useTranslation } from '../../lib/i18n/i18n';
@@ -10,13 +9,13 @@ export default function RegisterPage() {
   const { t } = useTranslation();
   return (
     <AppLayout>
-      <Card className="auth-card mx-auto shadow-sm">
-        <Card.Body>
+      <div className="card auth-card mx-auto shadow-sm">
+        <div className="card-body">
           <h1 className="h4 mb-3">{t('auth.registerTitle')}</h1>
           <p>{t('auth.registerUnavailable')}</p>
           <Link to="/login/">{t('auth.backToLogin')}</Link>
-        </Card.Body>
-      </Card>
+        </div>
+      </div>
     </AppLayout>
   );
 }

@@ -1,6 +1,7 @@
 // E-mail and password sign-in (the other sign-in methods come with the accounts feature).
+// Plain Bootstrap markup rather than react-bootstrap components: /login is the page
+// every user loads first, and these need no behaviour beyond what the browser gives.
 import React, { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Form } from 'react-bootstrap';
 import { Link, useI18next, useTranslation } from '../../../lib/i18n/i18n';
 import { signInErrorKey } from '../auth-errors';
 
@@ -35,31 +36,37 @@ export function LoginForm() {
   }
 
   return (
-    <Form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate>
       {error && (
-        <Alert variant="danger" data-testid="login-error">
+        <div className="alert alert-danger" role="alert" data-testid="login-error">
           {error}
-        </Alert>
+        </div>
       )}
-      <Form.Group className="mb-3" controlId="login-email">
-        <Form.Label>{t('auth.email')}</Form.Label>
-        <Form.Control type="email" name="email" autoComplete="email" data-testid="login-email" />
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="login-password">
-        <Form.Label>{t('auth.password')}</Form.Label>
-        <Form.Control
+      <div className="mb-3">
+        <label className="form-label" htmlFor="login-email">
+          {t('auth.email')}
+        </label>
+        <input id="login-email" className="form-control" type="email" name="email" autoComplete="email" data-testid="login-email" />
+      </div>
+      <div className="mb-3">
+        <label className="form-label" htmlFor="login-password">
+          {t('auth.password')}
+        </label>
+        <input
+          id="login-password"
+          className="form-control"
           type="password"
           name="password"
           autoComplete="current-password"
           data-testid="login-password"
         />
-      </Form.Group>
-      <Button type="submit" className="w-100" disabled={busy || !hydrated} data-testid="login-submit">
+      </div>
+      <button type="submit" className="btn btn-primary w-100" disabled={busy || !hydrated} data-testid="login-submit">
         {busy ? t('auth.signingIn') : t('auth.signIn')}
-      </Button>
+      </button>
       <p className="mt-3 mb-0 text-center">
         {t('auth.noAccount')} <Link to="/login/register/">{t('auth.register')}</Link>
       </p>
-    </Form>
+    </form>
   );
 }
