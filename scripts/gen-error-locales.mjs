@@ -7,8 +7,11 @@ import { functionsDir, repoRoot } from './lib/paths.mjs';
 
 const require = createRequire(import.meta.url);
 const { ERROR_CATALOGUE } = require(join(functionsDir, 'lib', 'shared', 'error-catalogue.js'));
-for (const lang of ['en', 'fr']) {
-  const texts = Object.fromEntries(Object.entries(ERROR_CATALOGUE).map(([key, t]) => [key, t[lang]]));
-  writeFileSync(join(repoRoot, 'locales', lang, 'errors.json'), `${JSON.stringify(texts, null, 2)}\n`);
+const { MAIL_TEXTS } = require(join(functionsDir, 'lib', 'shared', 'mail-texts.js'));
+for (const [namespace, catalogue] of [['errors', ERROR_CATALOGUE], ['mail', MAIL_TEXTS]]) {
+  for (const lang of ['en', 'fr']) {
+    const texts = Object.fromEntries(Object.entries(catalogue).map(([key, t]) => [key, t[lang]]));
+    writeFileSync(join(repoRoot, 'locales', lang, `${namespace}.json`), `${JSON.stringify(texts, null, 2)}\n`);
+  }
+  console.log(`${namespace}.json written for en and fr (${Object.keys(catalogue).length} keys)`);
 }
-console.log(`errors.json written for en and fr (${Object.keys(ERROR_CATALOGUE).length} keys)`);

@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { functionsDir, publicDir, repoRoot, runDir, stackFile } from './lib/paths.mjs';
 import { choosePorts, waitForPort } from './lib/ports.mjs';
 import { cachedDatabaseEmulator, resolveFirestoreEmulator } from './lib/firestore-jar.mjs';
@@ -166,8 +167,16 @@ function runtimeConfig(urls) {
   };
 }
 
+/** The local encryption key for secrets and session contents (generated once, git-ignored). */
+function localSecretsKey() {
+  const file = join(runDir, 'secrets.key');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
 function functionsEnv(urls, ports) {
   return [
+    `SECRETS_KEY=${localSecretsKey()}`,
     `SMTP_HOST=127.0.0.1`,
     `SMTP_PORT=${ports.smtp}`,
     `S3_ENDPOINT=${urls.s3}`,

@@ -6,3 +6,5 @@ initializeApp();
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
 export { api } from './api/function';
+export { onUserCreated } from './users/on-user-created';
+export { onUserDeleted } from './users/on-user-deleted';

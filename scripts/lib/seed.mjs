@@ -18,7 +18,7 @@ export async function seedStack({ projectId, ports }) {
   const { initializeApp, getApps } = require('firebase-admin/app');
   const { getAuth } = require('firebase-admin/auth');
   const { getFirestore } = require('firebase-admin/firestore');
-  const { seedUserRecord } = require(join(functionsDir, 'lib', 'users', 'user-record.js'));
+  const { ensureUserRecord, toAuthAccount } = require(join(functionsDir, 'lib', 'users', 'user-store.js'));
   const app = getApps()[0] ?? initializeApp({ projectId });
   const auth = getAuth(app);
   const db = getFirestore(app);
@@ -35,9 +35,13 @@ export async function seedStack({ projectId, ports }) {
       });
     }
     if (demo.role === 'admin') await auth.setCustomUserClaims(user.uid, { admin: true });
-    await db.doc(`users/${user.uid}`).set(
-      seedUserRecord({ uid: user.uid, email: demo.email, displayName: demo.displayName, role: demo.role, now: Date.now() }),
-      { merge: true },
-    );
+    // The same code as the auth trigger makes the record; the demo users have registered already.
+    await ensureUserRecord(toAuthAccount(user), db);
+    await db.doc(`users/${user.uid}`).update({
+      'userInfo.role': demo.role,
+      'userInfo.displayName': demo.displayName,
+      isFirstTimeLogin: false,
+      isEmailVerified: true,
+    });
   }
 }

@@ -6,6 +6,7 @@ import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
 import { PERSIST_TIMEOUT_MS } from '@shared/limits';
 import { uiReducer } from '../features/ui/ui-slice';
 import { sessionReducer } from '../features/session/session-slice';
+import { authReducer } from '../features/auth/auth-slice';
 
 /** localStorage in the browser; a no-op during the static build, where there is no window. */
 function persistStorage() {
@@ -17,7 +18,7 @@ function persistStorage() {
   };
 }
 
-const rootReducer = combineReducers({ ui: uiReducer, session: sessionReducer });
+const rootReducer = combineReducers({ ui: uiReducer, session: sessionReducer, auth: authReducer });
 
 export const PERSIST_CONFIG = {
   key: 'clinic-notes',

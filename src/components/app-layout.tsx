@@ -3,11 +3,12 @@ import React, { type ReactNode } from 'react';
 import { AppNavbar } from './app-navbar';
 import { LanguageRedirect } from './language-redirect';
 
-export function AppLayout({ children }: { children: ReactNode }) {
+/** `nav` adds items to the navbar (signed-in pages pass their links). */
+export function AppLayout({ children, nav }: { children: ReactNode; nav?: ReactNode }) {
   return (
     <>
       <LanguageRedirect />
-      <AppNavbar />
+      <AppNavbar>{nav}</AppNavbar>
       <main className="app-main container py-4">{children}</main>
     </>
   );

@@ -1,5 +1,5 @@
 // The top navigation bar: collapsed by default, expanded from the 992px breakpoint up.
-import React from 'react';
+import React, { type ReactNode } from 'react';
 import { Container, Nav, Navbar } from 'react-bootstrap';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { navbarToggled, selectNavbarCollapsed } from '../features/ui/ui-slice';
@@ -7,7 +7,7 @@ import { Link, useTranslation } from '../lib/i18n/i18n';
 import { LanguageSwitcher } from './language-switcher';
 import { PRODUCT_NAME } from './document-title';
 
-export function AppNavbar() {
+export function AppNavbar({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const collapsed = useAppSelector(selectNavbarCollapsed);
@@ -26,6 +26,7 @@ export function AppNavbar() {
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="main-navbar" aria-label={t('nav.toggle')} />
         <Navbar.Collapse id="main-navbar">
+          {children}
           <Nav className="ms-auto">
             <LanguageSwitcher />
           </Nav>

@@ -2,13 +2,17 @@ import React from 'react';
 import { graphql, type HeadFC } from 'gatsby';
 import { AppLayout } from '../components/app-layout';
 import { PageHead, type I18nPageContext } from '../components/document-title';
+import { RequireAuth } from '../features/auth/components/require-auth';
+import { SignedInNav } from '../features/auth/components/signed-in-nav';
 import { HomeScreen } from '../features/home/components/home-screen';
 
 export default function IndexPage() {
   return (
-    <AppLayout>
-      <HomeScreen />
-    </AppLayout>
+    <RequireAuth>
+      <AppLayout nav={<SignedInNav />}>
+        <HomeScreen />
+      </AppLayout>
+    </RequireAuth>
   );
 }
 

@@ -4,6 +4,8 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { ApiError, sendError } from './errors';
 import { accountRouter } from './routers/account';
 import { healthRouter } from './routers/health';
+import { mailRouter } from './routers/mail';
+import { referralRouter } from './routers/referral';
 
 /** Origins allowed to call the API from a browser; SITE_URL in the local stack. */
 function allowedOrigins(): string[] {
@@ -21,6 +23,8 @@ export function createApiApp(): express.Express {
   const routes = express.Router();
   routes.use(healthRouter());
   routes.use('/account', accountRouter());
+  routes.use('/referral', referralRouter());
+  routes.use(mailRouter());
   app.use(['/backend', '/'], routes);
 
   app.use((_req: Request, _res: Response, next: NextFunction) => next(new ApiError(404, 'not-found', 'Not found')));

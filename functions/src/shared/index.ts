@@ -5,3 +5,6 @@ export * from './limits';
 export * from './error-catalogue';
 export * from './roles';
 export * from './schemas';
+export * from './mail-texts';
+export * from './account';
+export * from './note-templates';

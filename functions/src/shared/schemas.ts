@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ERROR_CATALOGUE } from './error-catalogue';
 import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from './limits';
 import { PLAN_NAMES } from './plans';
+import { PRACTITIONER_ROLES } from './roles';
 
 const id = z.string().trim().min(1).max(128);
 
@@ -86,3 +87,27 @@ export type ClinikoPatients = z.infer<typeof clinikoPatientsSchema>;
 export type ClinikoExport = z.infer<typeof clinikoExportSchema>;
 export type EmailChange = z.infer<typeof emailChangeSchema>;
 export type Review = z.infer<typeof reviewSchema>;
+
+/**
+ * POST /account/register: what the registration form adds to the new account
+ * (spec section 3, registration input). `emr` is a practice-management API key,
+ * stored encrypted on the server; `referredBy` a referral code.
+ */
+export const registrationSchema = z.object({
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  role: z.enum(PRACTITIONER_ROLES),
+  country: z.string().trim().min(2).max(100),
+  leadSource: z.string().trim().max(200).optional().default(''),
+  promoCode: z.string().trim().max(64).optional().default(''),
+  emr: z.string().trim().max(500).optional().default(''),
+  referredBy: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((code) => code === '' || referralCodePattern.test(code), ERROR_CATALOGUE.fallbackReferralCode.en)
+    .optional()
+    .default(''),
+  language: z.enum(['en', 'fr']).optional().default('en'),
+});
+export type Registration = z.infer<typeof registrationSchema>;

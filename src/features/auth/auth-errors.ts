@@ -1,5 +1,5 @@
-// Maps Firebase Auth error codes to the sign-in texts of spec section 8 (keys of the
-// shared error catalogue, translated through the `errors` namespace).
+// Maps Firebase Auth error codes to the texts of spec section 8 (keys of the shared
+// error catalogue, translated through the `errors` namespace).
 import type { ErrorKey } from '@shared/error-catalogue';
 
 const SIGN_IN_ERRORS: Record<string, ErrorKey> = {
@@ -13,8 +13,44 @@ const SIGN_IN_ERRORS: Record<string, ErrorKey> = {
   'auth/invalid-email': 'signInInvalidEmail',
 };
 
+const SIGN_UP_ERRORS: Record<string, ErrorKey> = {
+  'auth/user-not-found': 'signUpUserNotFound',
+  'auth/wrong-password': 'signUpWrongPassword',
+  'auth/missing-password': 'signUpMissingPassword',
+  'auth/invalid-email': 'signUpInvalidEmail',
+  'auth/email-already-in-use': 'signUpEmailExists',
+  'auth/missing-email': 'signUpMissingEmail',
+};
+
+const RESET_ERRORS: Record<string, ErrorKey> = {
+  'auth/user-not-found': 'resetUserNotFound',
+  'auth/wrong-password': 'resetWrongPassword',
+  'auth/missing-password': 'resetMissingPassword',
+  'auth/invalid-email': 'resetInvalidEmail',
+  'auth/missing-email': 'resetMissingEmail',
+};
+
+const codeOf = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : null;
+};
+
 /** The catalogue key for a sign-in failure, or null for an unexpected one. */
 export function signInErrorKey(error: unknown): ErrorKey | null {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? (SIGN_IN_ERRORS[code] ?? null) : null;
+  const code = codeOf(error);
+  return code ? (SIGN_IN_ERRORS[code] ?? null) : null;
+}
+
+/** The catalogue key and values for a sign-up failure: a known text, else 'Error: ' plus the message. */
+export function signUpError(error: unknown): { key: ErrorKey; values?: Record<string, string> } {
+  const code = codeOf(error);
+  if (code && SIGN_UP_ERRORS[code]) return { key: SIGN_UP_ERRORS[code] };
+  const message = error instanceof Error ? error.message : '';
+  return message ? { key: 'signUpError', values: { message } } : { key: 'signUpFailed' };
+}
+
+/** The catalogue key for a password reset failure ('Unknown Error' for the rest). */
+export function resetErrorKey(error: unknown): ErrorKey {
+  const code = codeOf(error);
+  return (code && RESET_ERRORS[code]) || 'resetUnknownError';
 }

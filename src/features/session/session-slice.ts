@@ -1,6 +1,7 @@
 // The current consultation as the client sees it (transcript state of spec section 3).
 // Never persisted: it holds patient data. Recording fields come with the recording feature.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { loggedOut } from '../auth/auth-slice';
 
 export interface SessionState {
   sessionId: string | null;
@@ -23,6 +24,9 @@ const sessionSlice = createSlice({
     sessionCleared() {
       return initialSessionState;
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(loggedOut, () => initialSessionState);
   },
 });
 

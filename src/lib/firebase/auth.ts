@@ -1,5 +1,14 @@
 // Authentication calls of the site. Components use these, never the SDK directly.
-import { onIdTokenChanged, signInWithEmailAndPassword, signOut as firebaseSignOut, type User } from 'firebase/auth';
+import {
+  createUserWithEmailAndPassword,
+  deleteUser,
+  onIdTokenChanged,
+  sendPasswordResetEmail,
+  signInAnonymously,
+  signInWithEmailAndPassword,
+  signOut as firebaseSignOut,
+  type User,
+} from 'firebase/auth';
 import { getFirebase } from './app';
 
 export interface SignedInUser {
@@ -7,11 +16,18 @@ export interface SignedInUser {
   email: string | null;
   displayName: string | null;
   isAdmin: boolean;
+  isGuest: boolean;
 }
 
 async function toSignedInUser(user: User): Promise<SignedInUser> {
   const token = await user.getIdTokenResult();
-  return { uid: user.uid, email: user.email, displayName: user.displayName, isAdmin: token.claims.admin === true };
+  return {
+    uid: user.uid,
+    email: user.email,
+    displayName: user.displayName,
+    isAdmin: token.claims.admin === true,
+    isGuest: user.isAnonymous,
+  };
 }
 
 /** Calls back with the signed-in user (or null) now and on every change; returns the unsubscribe function. */
@@ -28,6 +44,32 @@ export async function signInWithEmail(email: string, password: string): Promise<
   const { auth } = await getFirebase();
   const credential = await signInWithEmailAndPassword(auth, email, password);
   return toSignedInUser(credential.user);
+}
+
+/** Creates an e-mail account and signs it in. */
+export async function registerWithEmail(email: string, password: string): Promise<SignedInUser> {
+  const { auth } = await getFirebase();
+  const credential = await createUserWithEmailAndPassword(auth, email, password);
+  return toSignedInUser(credential.user);
+}
+
+/** Signs in as a guest (an anonymous account on the Guest plan). */
+export async function signInAsGuest(): Promise<SignedInUser> {
+  const { auth } = await getFirebase();
+  const credential = await signInAnonymously(auth);
+  return toSignedInUser(credential.user);
+}
+
+/** Sends the password reset e-mail. */
+export async function sendPasswordReset(email: string): Promise<void> {
+  const { auth } = await getFirebase();
+  await sendPasswordResetEmail(auth, email);
+}
+
+/** Deletes the signed-in account (the server then deletes its record). */
+export async function deleteCurrentAccount(): Promise<void> {
+  const { auth } = await getFirebase();
+  if (auth.currentUser) await deleteUser(auth.currentUser);
 }
 
 /** A fresh ID token of the signed-in user, for the API and the realtime server. */

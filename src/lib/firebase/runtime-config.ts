@@ -7,6 +7,8 @@ export interface RuntimeConfig {
   apiBase: string;
   realtime: string;
   emulators?: { auth?: string | null; firestore?: string | null; database?: string | null };
+  /** Automatic logoff after this many ms without activity (default 30 minutes). */
+  idleLogoffMs?: number;
 }
 
 let pending: Promise<RuntimeConfig> | null = null;

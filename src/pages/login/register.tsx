@@ -3,17 +3,19 @@ import { graphql, type HeadFC } from 'gatsby';
 import { AppLayout } from '../../components/app-layout';
 import { PageHead, type I18nPageContext } from '../../components/document-title';
 import { Link, useTranslation } from '../../lib/i18n/i18n';
+import { RegisterForm } from '../../features/auth/components/register-form';
 
-/** The registration view; its form comes with the accounts feature. */
 export default function RegisterPage() {
   const { t } = useTranslation();
   return (
     <AppLayout>
-      <div className="card auth-card mx-auto shadow-sm">
+      <div className="card auth-card auth-card-wide mx-auto shadow-sm">
         <div className="card-body">
           <h1 className="h4 mb-3">{t('auth.registerTitle')}</h1>
-          <p>{t('auth.registerUnavailable')}</p>
-          <Link to="/login/">{t('auth.backToLogin')}</Link>
+          <RegisterForm />
+          <p className="mt-3 mb-0 text-center">
+            <Link to="/login/">{t('auth.backToLogin')}</Link>
+          </p>
         </div>
       </div>
     </AppLayout>

@@ -1,20 +1,117 @@
-// /account: the caller's own account as the server sees it.
-import { Router, type Request, type Response, type NextFunction } from 'express';
-import { getFirestore } from 'firebase-admin/firestore';
+// /account: the caller's own account. Registration details, login completion and
+// logout are written here, on the server, because they touch server-only fields.
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { getAuth } from 'firebase-admin/auth';
+import { registrationSchema } from '../../shared/schemas';
+import { ensureUserRecord, toAuthAccount } from '../../users/user-store';
+import { completeLogin } from '../../users/login-completion';
+import { referrerOf } from '../../users/referral-codes';
+import { seal } from '../../security/secret-box';
+import { ApiError } from '../errors';
 import { requireUser, type AuthedRequest } from '../middleware/auth';
+
+type Handler = (req: AuthedRequest, res: Response) => Promise<void>;
+/** Wraps an async handler so its errors reach the error middleware. */
+export const handle = (fn: Handler) => (req: Request, res: Response, next: NextFunction) =>
+  fn(req as AuthedRequest, res).catch(next);
+
+/** The caller's IP address as the hosting front end or the emulator reports it. */
+function clientIp(req: Request): string {
+  const forwarded = req.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || req.ip || '';
+}
 
 export function accountRouter(): Router {
   const router = Router();
+
   /** GET /account/check: whether the caller has a user record, their role and admin claim. */
-  router.get('/check', requireUser, async (req: Request, res: Response, next: NextFunction) => {
-    try {
-      const { uid, admin } = (req as AuthedRequest).user;
+  router.get(
+    '/check',
+    requireUser,
+    handle(async (req, res) => {
+      const { uid, admin } = req.user;
       const snapshot = await getFirestore().doc(`users/${uid}`).get();
       const role = snapshot.get('userInfo.role');
       res.json({ uid, exists: snapshot.exists, role: typeof role === 'string' ? role : null, isAdmin: admin === true });
-    } catch (error) {
-      next(error);
-    }
-  });
+    }),
+  );
+
+  /**
+   * POST /account/register: the registration form's fields for the caller's new account.
+   * Only once: a role already chosen is never changed here. The API key goes to
+   * secrets/{uid}, encrypted; the referral code must exist and not be the caller's own.
+   */
+  router.post(
+    '/register',
+    requireUser,
+    handle(async (req, res) => {
+      const input = registrationSchema.parse(req.body);
+      const { uid } = req.user;
+      const db = getFirestore();
+      await ensureUserRecord(toAuthAccount(await getAuth().getUser(uid)));
+      const referrer = input.referredBy ? await referrerOf(db, input.referredBy) : null;
+      if (input.referredBy && (!referrer || referrer === uid)) {
+        throw new ApiError(400, 'invalid-argument', 'Error verifying referral code', 'fallbackReferralCode');
+      }
+      const userRef = db.doc(`users/${uid}`);
+      await db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(userRef);
+        if (snapshot.get('userInfo.role') !== 'null') {
+          throw new ApiError(409, 'failed-precondition', 'This account is already registered');
+        }
+        tx.update(userRef, {
+          'userInfo.displayName': `${input.firstName} ${input.lastName}`,
+          'userInfo.role': input.role,
+          'userInfo.location': input.country,
+          'userInfo.language': input.language,
+          leadSource: input.leadSource,
+          'promo.promoCode': input.promoCode,
+          'referrals.referredBy': referrer ? input.referredBy : '',
+        });
+        if (referrer) tx.update(db.doc(`users/${referrer}`), { 'referrals.refList': FieldValue.arrayUnion(uid) });
+        if (input.emr) tx.set(db.doc(`secrets/${uid}`), { clinikoApiKey: seal(input.emr) }, { merge: true });
+      });
+      await getAuth().updateUser(uid, { displayName: `${input.firstName} ${input.lastName}` });
+      res.json({ ok: true });
+    }),
+  );
+
+  /** POST /account/login-complete: the server half of login completion (spec section 4). */
+  router.post(
+    '/login-complete',
+    requireUser,
+    handle(async (req, res) => {
+      const account = toAuthAccount(await getAuth().getUser(req.user.uid));
+      res.json(await completeLogin(account, { ip: clientIp(req), isAdmin: req.user.admin === true }));
+    }),
+  );
+
+  /** GET /account/export: everything stored about the caller (record and saved sessions), secrets excepted. */
+  router.get(
+    '/export',
+    requireUser,
+    handle(async (req, res) => {
+      const ref = getFirestore().doc(`users/${req.user.uid}`);
+      const [record, sessions] = await Promise.all([ref.get(), ref.collection('sessions').get()]);
+      res.json({
+        exportedAt: new Date().toISOString(),
+        user: record.data() ?? null,
+        sessions: sessions.docs.map((d) => ({ id: d.id, ...d.data() })),
+      });
+    }),
+  );
+
+  /** POST /account/logout: marks the caller offline. */
+  router.post(
+    '/logout',
+    requireUser,
+    handle(async (req, res) => {
+      const ref = getFirestore().doc(`users/${req.user.uid}`);
+      await ref.update({ onlineStatus: 'offline' }).catch(() => undefined);
+      res.json({ ok: true });
+    }),
+  );
+
   return router;
 }

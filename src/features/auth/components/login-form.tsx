@@ -1,42 +1,81 @@
-// E-mail and password sign-in (the other sign-in methods come with the accounts feature).
-// Plain Bootstrap markup rather than react-bootstrap components: /login is the page
-// every user loads first, and these need no behaviour beyond what the browser gives.
-import React, { useEffect, useState, type FormEvent } from 'react';
-import { Link, useI18next, useTranslation } from '../../../lib/i18n/i18n';
-import { signInErrorKey } from '../auth-errors';
+// Sign-in: e-mail and password, guest, and password reset. Plain Bootstrap markup
+// rather than react-bootstrap components: /login is the page every user loads first,
+// and these need no behaviour beyond what the browser gives.
+import React, { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useTranslation } from '../../../lib/i18n/i18n';
+import { resetErrorKey, signInErrorKey } from '../auth-errors';
+import { useFinishLogin } from '../use-finish-login';
 
 export function LoginForm() {
   const { t } = useTranslation();
-  const { navigate } = useI18next();
+  const finishLogin = useFinishLogin();
+  const form = useRef<HTMLFormElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // Disabled until hydrated: a click before then would submit the form natively (password in the URL).
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
-  // Uncontrolled inputs read on submit: what was typed before hydration is not lost.
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get('email') ?? '');
-    const password = String(form.get('password') ?? '');
+  /** Uncontrolled inputs read when needed: what was typed before hydration is not lost. */
+  const field = (name: string) => String(new FormData(form.current ?? undefined).get(name) ?? '').trim();
+
+  async function run(action: () => Promise<void>, errorText: (failure: unknown) => string) {
     setError(null);
-    if (!email.trim()) return setError(t('errors:signInMissingEmail'));
-    if (!password) return setError(t('errors:signInMissingPassword'));
     setBusy(true);
     try {
-      const { signInWithEmail } = await import('../../../lib/firebase/auth');
-      await signInWithEmail(email.trim(), password);
-      await navigate('/');
+      await action();
     } catch (failure) {
-      const key = signInErrorKey(failure);
-      setError(key ? t(`errors:${key}`) : t('auth.unexpectedError'));
+      setError(errorText(failure));
       setBusy(false);
     }
   }
 
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = field('email');
+    const password = String(new FormData(event.currentTarget).get('password') ?? '');
+    if (!email) return setError(t('errors:signInMissingEmail'));
+    if (!password) return setError(t('errors:signInMissingPassword'));
+    void run(
+      async () => {
+        const { signInWithEmail } = await import('../../../lib/firebase/auth');
+        await signInWithEmail(email, password);
+        await finishLogin();
+      },
+      (failure) => {
+        const key = signInErrorKey(failure);
+        return key ? t(`errors:${key}`) : t('auth.unexpectedError');
+      },
+    );
+  }
+
+  function guest() {
+    void run(
+      async () => {
+        const { signInAsGuest } = await import('../../../lib/firebase/auth');
+        await signInAsGuest();
+        await finishLogin();
+      },
+      () => t('auth.unexpectedError'),
+    );
+  }
+
+  function resetPassword() {
+    const email = field('email');
+    void run(
+      async () => {
+        const { sendPasswordReset } = await import('../../../lib/firebase/auth');
+        await sendPasswordReset(email);
+        window.alert(t('errors:resetSent'));
+        window.location.reload();
+      },
+      (failure) => t(`errors:${resetErrorKey(failure)}`),
+    );
+  }
+
+  const disabled = busy || !hydrated;
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={form} onSubmit={submit} noValidate>
       {error && (
         <div className="alert alert-danger" role="alert" data-testid="login-error">
           {error}
@@ -48,7 +87,7 @@ export function LoginForm() {
         </label>
         <input id="login-email" className="form-control" type="email" name="email" autoComplete="email" data-testid="login-email" />
       </div>
-      <div className="mb-3">
+      <div className="mb-2">
         <label className="form-label" htmlFor="login-password">
           {t('auth.password')}
         </label>
@@ -61,8 +100,16 @@ export function LoginForm() {
           data-testid="login-password"
         />
       </div>
-      <button type="submit" className="btn btn-primary w-100" disabled={busy || !hydrated} data-testid="login-submit">
+      <div className="mb-3 text-end">
+        <button type="button" className="btn btn-link btn-sm p-0" onClick={resetPassword} disabled={disabled} data-testid="reset-password">
+          {t('auth.forgotPassword')}
+        </button>
+      </div>
+      <button type="submit" className="btn btn-primary w-100" disabled={disabled} data-testid="login-submit">
         {busy ? t('auth.signingIn') : t('auth.signIn')}
+      </button>
+      <button type="button" className="btn btn-outline-secondary w-100 mt-2" onClick={guest} disabled={disabled} data-testid="guest-signin">
+        {t('auth.continueAsGuest')}
       </button>
       <p className="mt-3 mb-0 text-center">
         {t('auth.noAccount')} <Link to="/login/register/">{t('auth.register')}</Link>

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ERROR_CATALOGUE } from '@shared/error-catalogue';
+import { MAIL_TEXTS } from '@shared/mail-texts';
 
 const localesDir = path.join(__dirname, '..', '..', '..', '..', 'locales');
 type Tree = { [key: string]: string | Tree };
@@ -27,10 +28,12 @@ describe('locales', () => {
     }
   });
 
-  it('errors.json in each language is the shared error catalogue (run `npm run locales:errors` after changing it)', () => {
-    for (const lang of ['en', 'fr'] as const) {
-      const expected = Object.fromEntries(Object.entries(ERROR_CATALOGUE).map(([key, texts]) => [key, texts[lang]]));
-      expect(load(lang, 'errors.json')).toEqual(expected);
+  it('errors.json and mail.json in each language are the shared catalogues (run `npm run locales:errors` after changing them)', () => {
+    for (const [file, catalogue] of [['errors.json', ERROR_CATALOGUE], ['mail.json', MAIL_TEXTS]] as const) {
+      for (const lang of ['en', 'fr'] as const) {
+        const expected = Object.fromEntries(Object.entries(catalogue).map(([key, texts]) => [key, texts[lang]]));
+        expect(load(lang, file)).toEqual(expected);
+      }
     }
   });
 });

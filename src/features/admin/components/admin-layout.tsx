@@ -1,0 +1,57 @@
+// The admin area's frame (spec section 2): a dark header with the logo linking to /,
+// Users, Reviews, Promo Codes, Special Links, and Logout at the right.
+import React, { type ReactNode } from 'react';
+import { Container, Nav, Navbar } from 'react-bootstrap';
+import { Link, useTranslation } from '../../../lib/i18n/i18n';
+import { PRODUCT_NAME } from '../../../components/document-title';
+import { LanguageRedirect } from '../../../components/language-redirect';
+import { useAuth } from '../../auth/components/require-auth';
+
+const VIEWS = [
+  ['/admin/', 'users'],
+  ['/reviews/', 'reviews'],
+  ['/promo-codes/', 'promoCodes'],
+  ['/special-links/', 'specialLinks'],
+] as const;
+
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { logout } = useAuth();
+  return (
+    <>
+      <LanguageRedirect />
+      <Navbar bg="dark" data-bs-theme="dark" expand="lg" data-testid="admin-header">
+        <Container fluid>
+          <Navbar.Brand as={Link} to="/">
+            {PRODUCT_NAME}
+          </Navbar.Brand>
+          <Navbar.Toggle aria-controls="admin-navbar" aria-label={t('nav.toggle')} />
+          <Navbar.Collapse id="admin-navbar">
+            <Nav className="me-auto">
+              {VIEWS.map(([to, key]) => (
+                <Nav.Link key={to} as={Link} to={to} activeClassName="active">
+                  {t(`admin.nav.${key}`)}
+                </Nav.Link>
+              ))}
+            </Nav>
+            <button type="button" className="btn btn-outline-light btn-sm" onClick={() => void logout()} data-testid="logout">
+              {t('auth.logout')}
+            </button>
+          </Navbar.Collapse>
+        </Container>
+      </Navbar>
+      <main className="app-main container-fluid py-4">{children}</main>
+    </>
+  );
+}
+
+/** An admin view whose content arrives with the admin console. */
+export function AdminView({ view }: { view: 'users' | 'reviews' | 'promoCodes' | 'specialLinks' }) {
+  const { t } = useTranslation();
+  return (
+    <section data-testid={`admin-view-${view}`}>
+      <h1 className="h4">{t(`admin.nav.${view}`)}</h1>
+      <p className="text-muted">{t('admin.comingWithConsole')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+// Pages for signed-in users: signed-out visitors go to /login, non-admins away from
+// admin pages, and the session ends after inactivity. Children get the user and record.
+import React, { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { Spinner } from 'react-bootstrap';
+import { useI18next, useTranslation } from '../../../lib/i18n/i18n';
+import { useAppDispatch, useRehydrated } from '../../../app/hooks';
+import type { SignedInUser } from '../../../lib/firebase/auth';
+import type { UserProfile } from '../../../lib/firebase/users';
+import { useSignedInUser } from '../use-signed-in-user';
+import { loggedOut } from '../auth-slice';
+import { logOut } from '../login-flow';
+import { IdleLogoff } from './idle-logoff';
+import { AppLayout } from '../../../components/app-layout';
+
+export interface AuthContextValue {
+  user: SignedInUser;
+  profile: UserProfile | null;
+  logout: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** The signed-in user, inside <RequireAuth>. */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth outside <RequireAuth>');
+  return value;
+}
+
+export function RequireAuth({ admin = false, children }: { admin?: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { navigate } = useI18next();
+  const dispatch = useAppDispatch();
+  const rehydrated = useRehydrated();
+  const user = useSignedInUser();
+  const [profile, setProfile] = useState<UserProfile | null>(null);
+
+  useEffect(() => {
+    if (user === null) void navigate('/login/', { replace: true });
+    else if (user && admin && !user.isAdmin) void navigate('/', { replace: true });
+  }, [user, admin, navigate]);
+
+  useEffect(() => {
+    if (!user) return undefined;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('../../../lib/firebase/users').then(({ watchProfile }) =>
+      watchProfile(user.uid, setProfile).then((unsubscribe) => {
+        if (cancelled) unsubscribe();
+        else stop = unsubscribe;
+      }),
+    );
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [user]);
+
+  if (!rehydrated || !user || (admin && !user.isAdmin)) {
+    return (
+      <AppLayout>
+        <div className="d-flex justify-content-center py-5" role="status" aria-live="polite">
+          <Spinner animation="border" size="sm" className="me-2" />
+          {t('common.loading')}
+        </div>
+      </AppLayout>
+    );
+  }
+
+  /** Logout (spec section 4): also on error, the user ends on /login with a reset state. */
+  const logout = async () => {
+    try {
+      await logOut();
+    } finally {
+      dispatch(loggedOut());
+      await navigate('/login/');
+    }
+  };
+
+  return (
+    <AuthContext.Provider value={{ user, profile, logout }}>
+      <IdleLogoff onLogoff={logout} />
+      {children}
+    </AuthContext.Provider>
+  );
+}

@@ -1,0 +1,28 @@
+// Navbar links of a signed-in user, and logout.
+import React from 'react';
+import { Nav } from 'react-bootstrap';
+import { Link, useTranslation } from '../../../lib/i18n/i18n';
+import { useAuth } from './require-auth';
+
+export function SignedInNav() {
+  const { t } = useTranslation();
+  const { user, logout } = useAuth();
+  return (
+    <Nav className="me-auto align-items-lg-center">
+      <Nav.Link as={Link} to="/">
+        {t('nav.dashboard')}
+      </Nav.Link>
+      <Nav.Link as={Link} to="/settings/" data-testid="nav-settings">
+        {t('nav.settings')}
+      </Nav.Link>
+      {!user.isGuest && (
+        <Nav.Link as={Link} to="/account/" data-testid="nav-account">
+          {t('nav.account')}
+        </Nav.Link>
+      )}
+      <Nav.Link as="button" type="button" onClick={() => void logout()} data-testid="logout">
+        {t('auth.logout')}
+      </Nav.Link>
+    </Nav>
+  );
+}

@@ -1,0 +1,24 @@
+// After any sign-in: login completion, then the user's language and destination.
+import { useCallback } from 'react';
+import { isUiLanguage } from '@shared/languages';
+import { useAppDispatch } from '../../app/hooks';
+import { useI18next } from '../../lib/i18n/i18n';
+import { cacheLanguage } from '../../lib/i18n/detect-language';
+import { loginCompleted } from './auth-slice';
+import { completeLogin, destinationAfterLogin } from './login-flow';
+
+export function useFinishLogin(): () => Promise<void> {
+  const dispatch = useAppDispatch();
+  const { changeLanguage, navigate, language } = useI18next();
+  return useCallback(async () => {
+    const completion = await completeLogin();
+    dispatch(loginCompleted({ firstTime: completion.firstTime }));
+    const to = destinationAfterLogin(completion);
+    if (completion.language && completion.language !== language && isUiLanguage(completion.language)) {
+      cacheLanguage(completion.language);
+      await changeLanguage(completion.language, to);
+    } else {
+      await navigate(to);
+    }
+  }, [dispatch, changeLanguage, navigate, language]);
+}

@@ -1,0 +1,27 @@
+import React from 'react';
+import { graphql, type HeadFC } from 'gatsby';
+import { AppLayout } from '../components/app-layout';
+import { PageHead, type I18nPageContext } from '../components/document-title';
+import { RequireAuth } from '../features/auth/components/require-auth';
+import { SignedInNav } from '../features/auth/components/signed-in-nav';
+import { AccountScreen } from '../features/account/components/account-screen';
+
+export default function AccountPage() {
+  return (
+    <RequireAuth>
+      <AppLayout nav={<SignedInNav />}>
+        <AccountScreen />
+      </AppLayout>
+    </RequireAuth>
+  );
+}
+
+export const Head: HeadFC<unknown, I18nPageContext> = ({ pageContext }) => <PageHead language={pageContext.language} />;
+
+export const query = graphql`
+  query AccountPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...LocaleEdges
+    }
+  }
+`;

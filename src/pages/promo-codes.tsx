@@ -1,0 +1,25 @@
+import React from 'react';
+import { graphql, type HeadFC } from 'gatsby';
+import { PageHead, type I18nPageContext } from '../components/document-title';
+import { RequireAuth } from '../features/auth/components/require-auth';
+import { AdminLayout, AdminView } from '../features/admin/components/admin-layout';
+
+export default function PromoCodesPage() {
+  return (
+    <RequireAuth admin>
+      <AdminLayout>
+        <AdminView view="promoCodes" />
+      </AdminLayout>
+    </RequireAuth>
+  );
+}
+
+export const Head: HeadFC<unknown, I18nPageContext> = ({ pageContext }) => <PageHead language={pageContext.language} />;
+
+export const query = graphql`
+  query PromoCodesPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...LocaleEdges
+    }
+  }
+`;

@@ -1,0 +1,31 @@
+import React from 'react';
+import { graphql, type HeadFC } from 'gatsby';
+import { AppLayout } from '../components/app-layout';
+import { PageHead, type I18nPageContext } from '../components/document-title';
+import { RequireAuth } from '../features/auth/components/require-auth';
+import { SignedInNav } from '../features/auth/components/signed-in-nav';
+import { SettingsForm } from '../features/settings/components/settings-form';
+import { useTranslation } from '../lib/i18n/i18n';
+
+function SettingsPage() {
+  const { t } = useTranslation();
+  return (
+    <RequireAuth>
+      <AppLayout nav={<SignedInNav />}>
+        <h1 className="h4 mb-3">{t('settings.title')}</h1>
+        <SettingsForm />
+      </AppLayout>
+    </RequireAuth>
+  );
+}
+export default SettingsPage;
+
+export const Head: HeadFC<unknown, I18nPageContext> = ({ pageContext }) => <PageHead language={pageContext.language} />;
+
+export const query = graphql`
+  query SettingsPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...LocaleEdges
+    }
+  }
+`;
