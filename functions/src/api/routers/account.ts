@@ -19,7 +19,7 @@ export const handle = (fn: Handler) => (req: Request, res: Response, next: NextF
 /** The caller's IP address as the hosting front end or the emulator reports it. */
 function clientIp(req: Request): string {
   const forwarded = req.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || req.ip || '';
+  return forwarded || req.ip || req.socket?.remoteAddress || '';
 }
 
 export function accountRouter(): Router {
