@@ -8,3 +8,4 @@ export * from './schemas';
 export * from './mail-texts';
 export * from './account';
 export * from './note-templates';
+export * from './validation';

@@ -6,17 +6,16 @@ import { ERROR_CATALOGUE } from './error-catalogue';
 import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from './limits';
 import { PLAN_NAMES } from './plans';
 import { PRACTITIONER_ROLES } from './roles';
+import { EMAIL_PATTERN } from './validation';
 
 const id = z.string().trim().min(1).max(128);
 
 const invalidEmail = ERROR_CATALOGUE.emailChangeInvalidFormat.en;
-/** The spec's "simple address pattern": something@something.something, no spaces. */
-const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const email = z
   .string({ required_error: invalidEmail, invalid_type_error: invalidEmail })
   .trim()
   .toLowerCase()
-  .regex(SIMPLE_EMAIL, invalidEmail);
+  .regex(EMAIL_PATTERN, invalidEmail);
 
 const referralCodePattern = new RegExp(`^[${REFERRAL_CODE_ALPHABET}]{${REFERRAL_CODE_LENGTH}}$`);
 

@@ -2,6 +2,7 @@
 // rather than react-bootstrap components: /login is the page every user loads first,
 // and these need no behaviour beyond what the browser gives.
 import React, { useEffect, useRef, useState, type FormEvent } from 'react';
+import { EMAIL_PATTERN } from '@shared/validation';
 import { Link, useTranslation } from '../../../lib/i18n/i18n';
 import { resetErrorKey, signInErrorKey } from '../auth-errors';
 import { useFinishLogin } from '../use-finish-login';
@@ -62,6 +63,8 @@ export function LoginForm() {
 
   function resetPassword() {
     const email = field('email');
+    if (!email) return setError(t('errors:resetMissingEmail'));
+    if (!EMAIL_PATTERN.test(email)) return setError(t('errors:resetInvalidEmail'));
     void run(
       async () => {
         const { sendPasswordReset } = await import('../../../lib/firebase/auth');
