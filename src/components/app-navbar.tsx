@@ -1,6 +1,7 @@
-// The top navigation bar: collapsed by default, expanded from the 992px breakpoint up.
+// The top navigation bar: collapsed by default below the 992px breakpoint (Bootstrap's
+// navbar-expand-lg). Plain Bootstrap markup: it is on every page, /login included, and
+// needs no more behaviour than a toggle.
 import React, { type ReactNode } from 'react';
-import { Container, Nav, Navbar } from 'react-bootstrap';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { navbarToggled, selectNavbarCollapsed } from '../features/ui/ui-slice';
 import { Link, useTranslation } from '../lib/i18n/i18n';
@@ -12,26 +13,28 @@ export function AppNavbar({ children }: { children?: ReactNode }) {
   const dispatch = useAppDispatch();
   const collapsed = useAppSelector(selectNavbarCollapsed);
   return (
-    <Navbar
-      bg="white"
-      expand="lg"
-      className="border-bottom"
-      expanded={!collapsed}
-      onToggle={(expanded) => dispatch(navbarToggled(expanded))}
-      data-testid="navbar"
-    >
-      <Container fluid>
-        <Navbar.Brand as={Link} to="/">
+    <nav className="navbar navbar-expand-lg bg-white border-bottom" data-testid="navbar">
+      <div className="container-fluid">
+        <Link className="navbar-brand" to="/">
           {PRODUCT_NAME}
-        </Navbar.Brand>
-        <Navbar.Toggle aria-controls="main-navbar" aria-label={t('nav.toggle')} />
-        <Navbar.Collapse id="main-navbar">
+        </Link>
+        <button
+          className="navbar-toggler"
+          type="button"
+          aria-controls="main-navbar"
+          aria-expanded={!collapsed}
+          aria-label={t('nav.toggle')}
+          onClick={() => dispatch(navbarToggled())}
+        >
+          <span className="navbar-toggler-icon" />
+        </button>
+        <div id="main-navbar" className={`navbar-collapse collapse${collapsed ? '' : ' show'}`}>
           {children}
-          <Nav className="ms-auto">
+          <div className="ms-auto">
             <LanguageSwitcher />
-          </Nav>
-        </Navbar.Collapse>
-      </Container>
-    </Navbar>
+          </div>
+        </div>
+      </div>
+    </nav>
   );
 }

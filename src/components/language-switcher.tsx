@@ -1,8 +1,6 @@
 // English / Français switch: stays on the same page and remembers the choice.
-// Plain links rather than a dropdown: the dropdown's positioning library alone
-// would add more to every page than the rest of the navbar.
+// Plain links rather than a dropdown: on every page, so kept light.
 import React from 'react';
-import { Nav } from 'react-bootstrap';
 import { useI18next, useTranslation } from '../lib/i18n/i18n';
 import { cacheLanguage, type UiLanguage } from '../lib/i18n/detect-language';
 
@@ -10,14 +8,13 @@ export function LanguageSwitcher() {
   const { t } = useTranslation();
   const { languages, language, changeLanguage } = useI18next();
   return (
-    <Nav as="ul" className="flex-row gap-2" aria-label={t('nav.language')} data-testid="language-switcher">
+    <ul className="navbar-nav flex-row gap-2" aria-label={t('nav.language')} data-testid="language-switcher">
       {languages.map((lng) => (
-        <Nav.Item as="li" key={lng}>
-          <Nav.Link
-            as="button"
+        <li className="nav-item" key={lng}>
+          <button
             type="button"
+            className={`nav-link btn btn-link${lng === language ? ' active' : ''}`}
             lang={lng}
-            active={lng === language}
             aria-current={lng === language ? 'true' : undefined}
             data-testid={`language-${lng}`}
             onClick={() => {
@@ -26,9 +23,9 @@ export function LanguageSwitcher() {
             }}
           >
             {t(`languages.${lng}`)}
-          </Nav.Link>
-        </Nav.Item>
+          </button>
+        </li>
       ))}
-    </Nav>
+    </ul>
   );
 }

@@ -161,9 +161,9 @@ describe('accounts in the browser', () => {
     await page.getByTestId('reset-password').click();
     const alert = await dialog;
     expect(alert.message()).toBe('Password reset email sent successfully. Expect delay of a few minutes.');
+    const reloaded = page.waitForEvent('load');
     await alert.accept();
-
-    await page.goto(`${stack.site}/login/`);
+    await reloaded; // the spec reloads the page after the alert
     await hydrated(page);
     await page.getByTestId('reset-password').click();
     expect(await page.getByTestId('login-error').textContent()).toBe('Missing Email');

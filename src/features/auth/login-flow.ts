@@ -1,7 +1,6 @@
 // What happens around signing in and out, on the client (spec section 4). The server
 // half of login completion is POST /account/login-complete.
 import type { LoginCompletion } from '@shared/account';
-import { ERROR_CATALOGUE } from '@shared/error-catalogue';
 
 export type { LoginCompletion };
 
@@ -20,7 +19,6 @@ export async function completeLogin(): Promise<LoginCompletion> {
   ]);
   const completion = await apiCall<LoginCompletion>('/account/login-complete', {});
   await applyBrowserLeftovers(completion.uid);
-  if (!completion.language) console.warn(ERROR_CATALOGUE.languageMissing.en);
   return completion;
 }
 
