@@ -10,6 +10,8 @@ export function AppLayout({ children, nav }: { children: ReactNode; nav?: ReactN
       <LanguageRedirect />
       <AppNavbar>{nav}</AppNavbar>
       <main className="app-main container py-4">{children}</main>
+      {/* The invisible human check of phone sign-in (spec section 2). */}
+      <div id="human-check" />
     </>
   );
 }

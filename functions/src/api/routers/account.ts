@@ -102,6 +102,40 @@ export function accountRouter(): Router {
     }),
   );
 
+  /** POST /account/mfa-sync: isEnrolled2FA follows the second factors the auth account really has. */
+  router.post(
+    '/mfa-sync',
+    requireUser,
+    handle(async (req, res) => {
+      const user = await getAuth().getUser(req.user.uid);
+      const enrolled = (user.multiFactor?.enrolledFactors ?? []).some((f) => f.factorId === 'phone');
+      await getFirestore().doc(`users/${req.user.uid}`).update({ isEnrolled2FA: enrolled });
+      res.json({ isEnrolled2FA: enrolled });
+    }),
+  );
+
+  /**
+   * POST /account/email-change-status: completes a requested e-mail change in the record
+   * once the new address is verified on the auth account (spec section 4).
+   */
+  router.post(
+    '/email-change-status',
+    requireUser,
+    handle(async (req, res) => {
+      const user = await getAuth().getUser(req.user.uid);
+      const ref = getFirestore().doc(`users/${req.user.uid}`);
+      const snapshot = await ref.get();
+      if (!snapshot.exists) throw new ApiError(404, 'not-found', 'User document not found', 'emailChangeNoDocument');
+      const stored = String(snapshot.get('userInfo.email') ?? '');
+      if (user.email && user.emailVerified && user.email !== stored) {
+        await ref.update({ 'userInfo.email': user.email, isEmailVerified: true, emailChangeCompletedAt: Date.now() });
+        res.json({ status: 'completed', email: user.email });
+        return;
+      }
+      res.json({ status: 'pending', email: stored });
+    }),
+  );
+
   /** POST /account/logout: marks the caller offline. */
   router.post(
     '/logout',

@@ -6,6 +6,7 @@ import { notify } from '../../../lib/toast/notify';
 import { useAppDispatch } from '../../../app/hooks';
 import { loggedOut } from '../../auth/auth-slice';
 import { useAuth } from '../../auth/components/require-auth';
+import { SecurityCard } from './security-card';
 
 export function AccountScreen() {
   const { t } = useTranslation();
@@ -109,6 +110,7 @@ export function AccountScreen() {
           />
         </Card.Body>
       </Card>
+      <SecurityCard />
       <Card className="mb-3 shadow-sm border-danger-subtle">
         <Card.Body>
           <Card.Title as="h2" className="h5">

@@ -2,10 +2,13 @@
 // rather than react-bootstrap components: /login is the page every user loads first,
 // and these need no behaviour beyond what the browser gives.
 import React, { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { MultiFactorResolver } from 'firebase/auth';
 import { EMAIL_PATTERN } from '@shared/validation';
 import { Link, useTranslation } from '../../../lib/i18n/i18n';
 import { resetErrorKey, signInErrorKey } from '../auth-errors';
 import { useFinishLogin } from '../use-finish-login';
+import { OtherSignIn } from './other-sign-in';
+import { SecondFactorStep } from './second-factor-step';
 
 export function LoginForm() {
   const { t } = useTranslation();
@@ -13,6 +16,7 @@ export function LoginForm() {
   const form = useRef<HTMLFormElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [resolver, setResolver] = useState<MultiFactorResolver | null>(null);
   // Disabled until hydrated: a click before then would submit the form natively (password in the URL).
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -40,7 +44,16 @@ export function LoginForm() {
     void run(
       async () => {
         const { signInWithEmail } = await import('../../../lib/firebase/auth');
-        await signInWithEmail(email, password);
+        try {
+          await signInWithEmail(email, password);
+        } catch (failure) {
+          const { secondFactorResolver } = await import('../../../lib/firebase/auth-extra');
+          const next = await secondFactorResolver(failure);
+          if (!next) throw failure;
+          setResolver(next);
+          setBusy(false);
+          return;
+        }
         await finishLogin();
       },
       (failure) => {
@@ -77,7 +90,9 @@ export function LoginForm() {
   }
 
   const disabled = busy || !hydrated;
+  if (resolver) return <SecondFactorStep resolver={resolver} />;
   return (
+    <>
     <form ref={form} onSubmit={submit} noValidate>
       {error && (
         <div className="alert alert-danger" role="alert" data-testid="login-error">
@@ -114,9 +129,11 @@ export function LoginForm() {
       <button type="button" className="btn btn-outline-secondary w-100 mt-2" onClick={guest} disabled={disabled} data-testid="guest-signin">
         {t('auth.continueAsGuest')}
       </button>
-      <p className="mt-3 mb-0 text-center">
-        {t('auth.noAccount')} <Link to="/login/register/">{t('auth.register')}</Link>
-      </p>
     </form>
+    <OtherSignIn disabled={disabled} />
+    <p className="mt-3 mb-0 text-center">
+      {t('auth.noAccount')} <Link to="/login/register/">{t('auth.register')}</Link>
+    </p>
+    </>
   );
 }

@@ -1,0 +1,98 @@
+// Sign-in with a Google-type or Apple-type account, or with a phone and an SMS code.
+// A new social or phone account is sent to finish registration, without login completion.
+import React, { useState, type FormEvent } from 'react';
+import type { ConfirmationResult } from 'firebase/auth';
+import { useI18next, useTranslation } from '../../../lib/i18n/i18n';
+import { phoneErrorKey } from '../security-errors';
+import { useFinishLogin } from '../use-finish-login';
+
+export function OtherSignIn({ disabled }: { disabled: boolean }) {
+  const { t } = useTranslation();
+  const { navigate } = useI18next();
+  const finishLogin = useFinishLogin();
+  const [error, setError] = useState<string | null>(null);
+  const [phoneOpen, setPhoneOpen] = useState(false);
+  const [confirmation, setConfirmation] = useState<ConfirmationResult | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function afterSignIn(isNewUser: boolean) {
+    if (isNewUser) await navigate('/login/register/');
+    else await finishLogin();
+  }
+
+  async function social(provider: 'google.com' | 'apple.com') {
+    setError(null);
+    setBusy(true);
+    try {
+      const { signInWithProvider } = await import('../../../lib/firebase/auth-extra');
+      const { isNewUser } = await signInWithProvider(provider);
+      await afterSignIn(isNewUser);
+    } catch (failure) {
+      const code = (failure as { code?: string }).code;
+      if (code !== 'auth/popup-closed-by-user' && code !== 'auth/cancelled-popup-request') setError(t('auth.unexpectedError'));
+      setBusy(false);
+    }
+  }
+
+  async function phone(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setError(null);
+    setBusy(true);
+    try {
+      if (!confirmation) {
+        const { startPhoneSignIn } = await import('../../../lib/firebase/auth-extra');
+        setConfirmation(await startPhoneSignIn(String(data.get('phone') ?? '').replace(/[\s()-]/g, '')));
+        setBusy(false);
+      } else {
+        const credential = await confirmation.confirm(String(data.get('code') ?? '').trim());
+        const { getAdditionalUserInfo } = await import('firebase/auth');
+        await afterSignIn(getAdditionalUserInfo(credential)?.isNewUser === true);
+      }
+    } catch (failure) {
+      setError(t(`errors:${phoneErrorKey(failure)}`));
+      setBusy(false);
+    }
+  }
+
+  const off = disabled || busy;
+  return (
+    <div className="mt-3">
+      <div className="text-center text-muted small my-2">{t('auth.or')}</div>
+      {error && (
+        <div className="alert alert-danger" role="alert" data-testid="other-signin-error">
+          {error}
+        </div>
+      )}
+      <button type="button" className="btn btn-outline-dark w-100 mb-2" onClick={() => void social('google.com')} disabled={off} data-testid="google-signin">
+        {t('auth.withGoogle')}
+      </button>
+      <button type="button" className="btn btn-outline-dark w-100 mb-2" onClick={() => void social('apple.com')} disabled={off} data-testid="apple-signin">
+        {t('auth.withApple')}
+      </button>
+      {!phoneOpen ? (
+        <button type="button" className="btn btn-outline-dark w-100" onClick={() => setPhoneOpen(true)} disabled={off} data-testid="phone-signin">
+          {t('auth.withPhone')}
+        </button>
+      ) : (
+        <form onSubmit={(e) => void phone(e)} noValidate data-testid="phone-form">
+          <label className="form-label" htmlFor="phone-number">
+            {t('auth.phoneNumber')}
+          </label>
+          <input id="phone-number" name="phone" type="tel" className="form-control mb-2" placeholder="+1 555 123 4567" autoComplete="tel" readOnly={Boolean(confirmation)} data-testid="phone-number" />
+          {confirmation && (
+            <>
+              <label className="form-label" htmlFor="phone-code">
+                {t('auth.smsCode')}
+              </label>
+              <input id="phone-code" name="code" inputMode="numeric" autoComplete="one-time-code" className="form-control mb-2" data-testid="phone-code" />
+            </>
+          )}
+          <button type="submit" className="btn btn-primary w-100" disabled={off} data-testid="phone-submit">
+            {confirmation ? t('auth.verifyCode') : t('auth.sendCode')}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}
