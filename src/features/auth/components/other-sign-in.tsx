@@ -2,6 +2,7 @@
 // A new social or phone account is sent to finish registration, without login completion.
 import React, { useState, type FormEvent } from 'react';
 import type { ConfirmationResult } from 'firebase/auth';
+import type { SocialProvider } from '../../../lib/firebase/auth-extra';
 import { useI18next, useTranslation } from '../../../lib/i18n/i18n';
 import { phoneErrorKey } from '../security-errors';
 import { useFinishLogin } from '../use-finish-login';
@@ -14,18 +15,24 @@ export function OtherSignIn({ disabled }: { disabled: boolean }) {
   const [phoneOpen, setPhoneOpen] = useState(false);
   const [confirmation, setConfirmation] = useState<ConfirmationResult | null>(null);
   const [busy, setBusy] = useState(false);
+  const [emulated, setEmulated] = useState<SocialProvider | null>(null);
 
   async function afterSignIn(isNewUser: boolean) {
     if (isNewUser) await navigate('/login/register/');
     else await finishLogin();
   }
 
-  async function social(provider: 'google.com' | 'apple.com') {
+  async function social(provider: SocialProvider, account?: { email: string; name: string }) {
     setError(null);
     setBusy(true);
     try {
-      const { signInWithProvider } = await import('../../../lib/firebase/auth-extra');
-      const { isNewUser } = await signInWithProvider(provider);
+      const lib = await import('../../../lib/firebase/auth-extra');
+      if (!account && (await lib.usesAuthEmulator())) {
+        setEmulated(provider);
+        setBusy(false);
+        return;
+      }
+      const { isNewUser } = account ? await lib.signInWithEmulatedProvider(provider, account) : await lib.signInWithProvider(provider);
       await afterSignIn(isNewUser);
     } catch (failure) {
       const code = (failure as { code?: string }).code;
@@ -70,6 +77,24 @@ export function OtherSignIn({ disabled }: { disabled: boolean }) {
       <button type="button" className="btn btn-outline-dark w-100 mb-2" onClick={() => void social('apple.com')} disabled={off} data-testid="apple-signin">
         {t('auth.withApple')}
       </button>
+      {emulated && (
+        <form
+          className="border rounded p-2 mb-2"
+          data-testid="emulated-provider-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const data = new FormData(event.currentTarget);
+            void social(emulated, { email: String(data.get('email') ?? '').trim(), name: String(data.get('name') ?? '').trim() });
+          }}
+        >
+          <p className="small text-muted mb-2">{t('auth.emulatedProvider', { provider: emulated === 'google.com' ? 'Google' : 'Apple' })}</p>
+          <input name="email" type="email" className="form-control mb-2" placeholder={t('auth.email')} aria-label={t('auth.email')} data-testid="emulated-email" />
+          <input name="name" className="form-control mb-2" placeholder={t('account.name')} aria-label={t('account.name')} data-testid="emulated-name" />
+          <button type="submit" className="btn btn-primary btn-sm" disabled={off} data-testid="emulated-submit">
+            {t('auth.signIn')}
+          </button>
+        </form>
+      )}
       {!phoneOpen ? (
         <button type="button" className="btn btn-outline-dark w-100" onClick={() => setPhoneOpen(true)} disabled={off} data-testid="phone-signin">
           {t('auth.withPhone')}
