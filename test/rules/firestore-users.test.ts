@@ -248,6 +248,13 @@ describe('users/{uid}: who may do what', () => {
     }
   });
 
+  it('only the boolean admin claim counts: a claim of "true" as a string lists nothing', async () => {
+    const uid = await seededUser();
+    const pretender = env.authenticatedContext(freshId('pretender'), { admin: 'true' }).firestore();
+    await assertFails(getDocs(query(collection(pretender, 'users'), where(documentId(), '==', uid))));
+    await assertFails(getDoc(doc(pretender, 'users', uid)));
+  });
+
   it('admin: may not change another user’s plan or quota from a client (functions do)', async () => {
     const uid = await seededUser();
     await assertFails(updateDoc(doc(as.admin(), 'users', uid), { 'usageLimits.notesLeft': 999 }));

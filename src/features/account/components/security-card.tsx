@@ -93,13 +93,16 @@ export function SecurityCard() {
 
   async function enrol(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Read the form before any await: React clears currentTarget once the handler yields.
+    const phone = formValue(event, 'phone').replace(/[\s()-]/g, '');
+    const code = formValue(event, 'code').trim();
     const lib = await import('../../../lib/firebase/auth-extra');
     try {
       if (!verificationId) {
-        setVerificationId(await lib.startSecondFactorEnrollment(formValue(event, 'phone').replace(/[\s()-]/g, '')));
+        setVerificationId(await lib.startSecondFactorEnrollment(phone));
         setMfaMessage(null);
       } else {
-        await lib.finishSecondFactorEnrollment(verificationId, formValue(event, 'code').trim());
+        await lib.finishSecondFactorEnrollment(verificationId, code);
         await syncMfa();
         setPhones(await lib.enrolledPhones());
         setVerificationId(null);

@@ -22,6 +22,8 @@ export function RegisterForm() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const completingProfile = Boolean(user && !user.isGuest);
+  // Until Firebase says who is signed in, we do not know which form to show.
+  if (user === undefined) return <div className="py-4" role="status" aria-busy="true" />;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,5 +1,5 @@
 // The second step of a sign-in protected by SMS: the code goes to the enrolled phone.
-import React, { useEffect, useState, type FormEvent } from 'react';
+import React, { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { MultiFactorResolver } from 'firebase/auth';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { secondFactorErrorKey } from '../security-errors';
@@ -12,7 +12,11 @@ export function SecondFactorStep({ resolver }: { resolver: MultiFactorResolver }
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // One SMS per sign-in attempt, however often this renders.
+  const sentFor = useRef<MultiFactorResolver | null>(null);
   useEffect(() => {
+    if (sentFor.current === resolver) return;
+    sentFor.current = resolver;
     void import('../../../lib/firebase/auth-extra')
       .then(({ sendSecondFactorCode }) => sendSecondFactorCode(resolver))
       .then(setVerificationId)
@@ -22,11 +26,12 @@ export function SecondFactorStep({ resolver }: { resolver: MultiFactorResolver }
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!verificationId) return;
+    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
     setBusy(true);
     setError(null);
     try {
       const { finishSecondFactor } = await import('../../../lib/firebase/auth-extra');
-      await finishSecondFactor(resolver, verificationId, String(new FormData(event.currentTarget).get('code') ?? '').trim());
+      await finishSecondFactor(resolver, verificationId, code);
       await finishLogin();
     } catch (failure) {
       setError(t(`errors:${secondFactorErrorKey(failure)}`));
