@@ -200,6 +200,30 @@ describe('accounts in the browser', () => {
   });
 });
 
+describe('login completion in the browser', () => {
+  it('moves a default note template kept in the browser to the account and applies a pending SMS consent', async () => {
+    const { page } = await openPage(context);
+    const email = uniqueEmail('leftovers');
+    await register(page, email);
+    await page.getByTestId('welcome-close').click();
+    await page.getByTestId('logout').click();
+    await page.waitForURL(/\/login\/$/);
+    await page.evaluate(() => {
+      window.localStorage.setItem('defaultNoteTemplate', 'soap');
+      window.sessionStorage.setItem('pendingSmsConsent', 'true');
+    });
+    await signIn(page, email, 'secret-pass-1');
+    await page.getByTestId('dashboard').waitFor();
+    const { localId } = await signInWithPassword(stack, email, 'secret-pass-1');
+    const record = await eventually(
+      () => readDoc(stack, `users/${localId}`),
+      (doc: any) => doc?.settings?.defaultNoteTemplate === 'soap' && doc?.smsMarketingConsent === true,
+    );
+    expect((record as any).onlineStatus).toBe('online');
+    expect(await page.evaluate(() => window.sessionStorage.getItem('pendingSmsConsent'))).toBeNull();
+  });
+});
+
 describe('the record behind the browser', () => {
   it('keeps the registered profile on the server', async () => {
     const clinician = demoUser(stack, 'clinician');

@@ -19,18 +19,22 @@ export async function completeLogin(): Promise<LoginCompletion> {
   ]);
   const completion = await apiCall<LoginCompletion>('/account/login-complete', {});
   await applyBrowserLeftovers(completion.uid);
+  const { goOnline } = await import('../../lib/firebase/presence');
+  await goOnline(completion.uid).catch((error: unknown) => console.error(error));
   return completion;
 }
 
 /** Logout: offline, sign out, socket closed, session storage cleared; the caller resets state and goes to /login. */
-export async function logOut(): Promise<void> {
-  const [{ apiCall }, { signOut }, { disconnectUserSocket }] = await Promise.all([
+export async function logOut(uid: string): Promise<void> {
+  const [{ apiCall }, { signOut }, { disconnectUserSocket }, { goOffline }] = await Promise.all([
     import('../../lib/api/client'),
     import('../../lib/firebase/auth'),
     import('../../lib/realtime/socket'),
+    import('../../lib/firebase/presence'),
   ]);
   try {
     await apiCall('/account/logout', {}).catch(() => undefined);
+    await goOffline(uid).catch(() => undefined);
     disconnectUserSocket();
     await signOut();
   } finally {

@@ -6,6 +6,8 @@ export interface RuntimeConfig {
   authDomain: string;
   apiBase: string;
   realtime: string;
+  /** The Realtime Database (presence); absent where none runs. */
+  databaseURL?: string | null;
   emulators?: { auth?: string | null; firestore?: string | null; database?: string | null };
   /** Automatic logoff after this many ms without activity (default 30 minutes). */
   idleLogoffMs?: number;

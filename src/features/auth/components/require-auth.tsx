@@ -70,7 +70,7 @@ export function RequireAuth({ admin = false, children }: { admin?: boolean; chil
   /** Logout (spec section 4): also on error, the user ends on /login with a reset state. */
   const logout = async () => {
     try {
-      await logOut();
+      await logOut(user.uid);
     } finally {
       dispatch(loggedOut());
       await navigate('/login/');
