@@ -1,26 +1,14 @@
 // Accounts in headless Chromium: registration to settings and back, guest, admin,
 // sign-in errors, password reset, failed registration, idle logoff.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { hydrated, launchBrowser, openPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { hydrated, openPage, browserSuite } from '../support/browser';
 import { eventually, mailsTo, readDoc } from '../support/firestore-rest';
 import { demoUser, readStack, signInWithPassword } from '../support/stack';
 
 const stack = readStack();
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
-});
-afterEach(async () => {
-  await context.close();
-});
+const session = browserSuite();
+const browser = () => session.browser();
+const context = () => session.context();
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto(`${stack.site}/login/`);
@@ -47,7 +35,7 @@ const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().t
 
 describe('accounts in the browser', () => {
   it('register → welcome modal and e-mail → logout → login → settings kept after reload → French', async () => {
-    const { page, problems } = await openPage(context);
+    const { page, problems } = await openPage(context());
     const email = uniqueEmail('journey');
     await register(page, email);
     await page.getByTestId('welcome-modal').waitFor();
@@ -85,7 +73,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('heading', { name: 'Paramètres', level: 1 }).waitFor();
 
     // The language is the account's: a new browser signs in and lands in French.
-    const other = await browser.newContext({ locale: 'en-US' });
+    const other = await browser().newContext({ locale: 'en-US' });
     try {
       const second = await openPage(other);
       await signIn(second.page, email, 'secret-pass-1');
@@ -98,7 +86,7 @@ describe('accounts in the browser', () => {
   });
 
   it('signs a guest in on the Guest plan', async () => {
-    const { page } = await openPage(context);
+    const { page } = await openPage(context());
     await page.goto(`${stack.site}/login/`);
     await hydrated(page);
     await page.getByTestId('guest-signin').click();
@@ -109,7 +97,7 @@ describe('accounts in the browser', () => {
   });
 
   it('sends the admin to /admin with the admin header, and a clinician away from it', async () => {
-    const { page } = await openPage(context);
+    const { page } = await openPage(context());
     const admin = demoUser(stack, 'admin');
     await signIn(page, admin.email, admin.password);
     await page.waitForURL(/\/admin\/$/);
@@ -132,7 +120,7 @@ describe('accounts in the browser', () => {
   });
 
   it('shows the spec texts for sign-in mistakes', async () => {
-    const { page } = await openPage(context);
+    const { page } = await openPage(context());
     await page.goto(`${stack.site}/login/`);
     await hydrated(page);
     await page.getByTestId('login-submit').click();
@@ -152,7 +140,7 @@ describe('accounts in the browser', () => {
   });
 
   it('sends a password reset e-mail with the spec alert', async () => {
-    const { page } = await openPage(context);
+    const { page } = await openPage(context());
     const clinician = demoUser(stack, 'clinician');
     await page.goto(`${stack.site}/login/`);
     await hydrated(page);
@@ -176,7 +164,7 @@ describe('accounts in the browser', () => {
   });
 
   it('leaves no half-made account when registration fails', async () => {
-    const { page } = await openPage(context);
+    const { page } = await openPage(context());
     const email = uniqueEmail('failed');
     await register(page, email, { referredBy: 'ZZZZZ9' });
     expect(await page.getByTestId('register-error').textContent()).toBe('Error verifying referral code');
@@ -187,11 +175,11 @@ describe('accounts in the browser', () => {
   });
 
   it('logs off after inactivity, with a warning first', async () => {
-    await context.route('**/runtime-config.json', async (route) => {
+    await context().route('**/runtime-config.json', async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, json: { ...(await response.json()), idleLogoffMs: 6000 } });
     });
-    const { page } = await openPage(context);
+    const { page } = await openPage(context());
     const clinician = demoUser(stack, 'clinician');
     await signIn(page, clinician.email, clinician.password);
     await page.getByTestId('dashboard').waitFor();
@@ -202,7 +190,7 @@ describe('accounts in the browser', () => {
 
 describe('login completion in the browser', () => {
   it('moves a default note template kept in the browser to the account and applies a pending SMS consent', async () => {
-    const { page } = await openPage(context);
+    const { page } = await openPage(context());
     const email = uniqueEmail('leftovers');
     await register(page, email);
     await page.getByTestId('welcome-close').click();

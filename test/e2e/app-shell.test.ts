@@ -1,28 +1,15 @@
 // The app shell in headless Chromium against the built site on the local stack.
-import type { Browser, BrowserContext } from 'playwright-core';
-import { hydrated, launchBrowser, openPage } from '../support/browser';
+import { hydrated, openPage, browserSuite } from '../support/browser';
 import { demoUser, readStack } from '../support/stack';
 
 const stack = readStack();
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
-});
-afterEach(async () => {
-  await context.close();
-});
+const session = browserSuite({ width: 1280, height: 800 });
+const browser = () => session.browser();
+const context = () => session.context();
 
 describe('app shell', () => {
   it('sends a signed-out visitor from / to /login, without console errors or hydration warnings', async () => {
-    const { page, problems } = await openPage(context);
+    const { page, problems } = await openPage(context());
     await page.goto(`${stack.site}/`);
     await page.waitForURL(/\/login\/$/, { timeout: 30000 });
     await page.getByTestId('login-email').waitFor();
@@ -33,7 +20,7 @@ describe('app shell', () => {
   });
 
   it('serves /fr/login/ in French', async () => {
-    const { page, problems } = await openPage(context);
+    const { page, problems } = await openPage(context());
     await page.goto(`${stack.site}/fr/login/`);
     await hydrated(page);
     expect(await page.textContent('h1')).toBe('Connexion');
@@ -43,7 +30,7 @@ describe('app shell', () => {
   });
 
   it('switches language on the same page and remembers the choice', async () => {
-    const { page } = await openPage(context);
+    const { page } = await openPage(context());
     await page.goto(`${stack.site}/login/register/`);
     await hydrated(page);
     await page.getByTestId('language-fr').click();
@@ -57,14 +44,14 @@ describe('app shell', () => {
   });
 
   it('detects French from the browser language, and the lng query parameter wins over it', async () => {
-    const french = await browser.newContext({ locale: 'fr-FR' });
+    const french = await browser().newContext({ locale: 'fr-FR' });
     try {
       const { page } = await openPage(french);
       await page.goto(`${stack.site}/login/`);
       await page.waitForURL(/\/fr\/login\/$/);
       expect(await page.textContent('h1')).toBe('Connexion');
 
-      const { page: second } = await openPage(await browser.newContext({ locale: 'fr-FR' }));
+      const { page: second } = await openPage(await browser().newContext({ locale: 'fr-FR' }));
       await second.goto(`${stack.site}/login/?lng=en`);
       await hydrated(second);
       await second.waitForTimeout(500);
@@ -77,7 +64,7 @@ describe('app shell', () => {
   });
 
   it('shows the not-found page at /404/ and /404.html, and sends unknown paths to the main index', async () => {
-    const { page } = await openPage(context);
+    const { page } = await openPage(context());
     // Hosting answers /404.html itself with status 404; the page is the same.
     for (const path of ['/404/', '/404.html', '/fr/404.html']) {
       await page.goto(`${stack.site}${path}`);
@@ -85,14 +72,14 @@ describe('app shell', () => {
     }
     expect(await page.textContent('h1')).toBe('Page introuvable');
     // The hosting catch-all serves the main index (spec section 2); signed out, that leads to /login.
-    const unknown = await openPage(context);
+    const unknown = await openPage(context());
     await unknown.page.goto(`${stack.site}/no/such/page/`);
     await unknown.page.waitForURL(/\/login\/$/);
     expect(unknown.problems).toEqual([]);
   });
 
   it('keeps the navbar collapsed on a phone-sized screen until it is opened', async () => {
-    const phone = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 800 } });
+    const phone = await browser().newContext({ locale: 'en-US', viewport: { width: 390, height: 800 } });
     try {
       const { page } = await openPage(phone);
       await page.goto(`${stack.site}/login/`);
@@ -106,7 +93,7 @@ describe('app shell', () => {
   });
 
   it('shows the spec text for a wrong password', async () => {
-    const { page } = await openPage(context);
+    const { page } = await openPage(context());
     const clinician = demoUser(stack, 'clinician');
     await page.goto(`${stack.site}/login/`);
     await page.getByTestId('login-email').fill(clinician.email);
@@ -117,7 +104,7 @@ describe('app shell', () => {
   });
 
   it('signs the demo clinician in, connects the realtime socket, and logs out to /login', async () => {
-    const { page, problems } = await openPage(context);
+    const { page, problems } = await openPage(context());
     const clinician = demoUser(stack, 'clinician');
     await page.goto(`${stack.site}/login/`);
     await page.getByTestId('login-email').fill(clinician.email);

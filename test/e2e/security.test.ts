@@ -1,26 +1,13 @@
 // Other sign-in methods and account security in headless Chromium, with the codes and
 // links the Auth emulator hands out instead of SMS and e-mail.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { hydrated, launchBrowser, openPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { hydrated, openPage, browserSuite } from '../support/browser';
 import { eventually, readDoc } from '../support/firestore-rest';
 import { newAccount, readStack, type Stack } from '../support/stack';
 
 const stack = readStack();
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
-});
-afterEach(async () => {
-  await context.close();
-});
+const session = browserSuite();
+const context = () => session.context();
 
 const emulator = (s: Stack, path: string) => `${s.auth}/emulator/v1/projects/${s.projectId}/${path}`;
 
@@ -57,7 +44,7 @@ const randomPhone = () => `+1555${Math.floor(1000000 + Math.random() * 8999999)}
 
 describe('other sign-in methods', () => {
   it('a new Google-type or Apple-type account finishes registration before anything else', async () => {
-    const { page } = await openPage(context);
+    const { page } = await openPage(context());
     const email = `social-${Date.now()}@test.example`;
     await page.goto(`${stack.site}/login/`);
     await hydrated(page);
@@ -79,7 +66,7 @@ describe('other sign-in methods', () => {
   });
 
   it('signs in with a phone and an SMS code, and refuses a wrong code', async () => {
-    const { page } = await openPage(context);
+    const { page } = await openPage(context());
     const phone = randomPhone();
     const seen = await seenSessions();
     await page.goto(`${stack.site}/login/`);
@@ -128,7 +115,7 @@ describe('account security', () => {
 
   it('enrols SMS as a second factor, then asks for the code at login', async () => {
     const account = await verifiedAccount();
-    const { page } = await openPage(context);
+    const { page } = await openPage(context());
     await signIn(page, account.email);
     await page.getByTestId('nav-account').click();
     const phone = randomPhone();
@@ -162,7 +149,7 @@ describe('account security', () => {
 
   it('changes the e-mail address only after the new one is verified', async () => {
     const account = await verifiedAccount();
-    const { page } = await openPage(context);
+    const { page } = await openPage(context());
     await signIn(page, account.email);
     await page.getByTestId('nav-account').click();
     await page.getByTestId('new-email').fill('not-an-address');

@@ -35,3 +35,25 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; p
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('body[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
+
+/**
+ * Registers the usual lifecycle of a browser suite: one Chromium for the file, a fresh
+ * context (English, desktop size) for each test. Returns getters for both.
+ */
+export function browserSuite(viewport = { width: 1280, height: 900 }) {
+  let browser: Browser;
+  let context: BrowserContext;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ locale: 'en-US', viewport });
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+  return { browser: () => browser, context: () => context };
+}
