@@ -188,6 +188,39 @@ describe('accounts in the browser', () => {
   });
 });
 
+describe('the Account screen', () => {
+  it('edits the profile, exports the data, and deletes the account with its record', async () => {
+    const { page } = await openPage(context());
+    const email = uniqueEmail('profile');
+    await register(page, email);
+    await page.getByTestId('welcome-close').click();
+    await page.getByTestId('nav-account').click();
+    await page.getByTestId('account-specialty').fill('Sports physiotherapy');
+    await page.getByTestId('account-organization').fill('Clinique du Parc');
+    await page.getByTestId('account-firstName').fill('Anabela');
+    await page.getByTestId('account-save').click();
+    await page.getByText('Profile saved.').waitFor();
+    await page.reload();
+    await page.getByTestId('account-specialty').waitFor();
+    expect(await page.getByTestId('account-specialty').inputValue()).toBe('Sports physiotherapy');
+    expect(await page.getByTestId('account-organization').inputValue()).toBe('Clinique du Parc');
+    expect(await page.getByTestId('account-firstName').inputValue()).toBe('Anabela');
+
+    const download = page.waitForEvent('download');
+    await page.getByTestId('account-export').click();
+    const exported = JSON.parse(await (await (await download).createReadStream()).toArray().then((c) => Buffer.concat(c).toString('utf8')));
+    expect(exported.user.userInfo).toMatchObject({ displayName: 'Anabela Silva', specialty: 'Sports physiotherapy', email });
+    expect(JSON.stringify(exported)).not.toContain('clinikoApiKey');
+
+    const { localId } = await signInWithPassword(stack, email, 'secret-pass-1');
+    await page.getByTestId('account-delete').click();
+    await page.getByTestId('account-delete-confirm').click();
+    await page.waitForURL(/\/login\/$/);
+    await eventually(() => readDoc(stack, `users/${localId}`), (doc) => doc === null);
+    await expect(signInWithPassword(stack, email, 'secret-pass-1')).rejects.toThrow(/EMAIL_NOT_FOUND|400/);
+  });
+});
+
 describe('login completion in the browser', () => {
   it('moves a default note template kept in the browser to the account and applies a pending SMS consent', async () => {
     const { page } = await openPage(context());

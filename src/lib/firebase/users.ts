@@ -7,6 +7,10 @@ import { getDb } from './firestore';
 export interface UserProfile {
   uid: string;
   displayName: string;
+  firstName: string;
+  lastName: string;
+  specialty: string;
+  organization: string;
   email: string;
   role: string;
   language: string | null;
@@ -25,6 +29,10 @@ function toProfile(uid: string, data: DocumentData): UserProfile {
   return {
     uid,
     displayName: data.userInfo?.displayName ?? '',
+    firstName: data.userInfo?.firstName ?? '',
+    lastName: data.userInfo?.lastName ?? '',
+    specialty: data.userInfo?.specialty ?? '',
+    organization: data.userInfo?.organization ?? '',
     email: data.userInfo?.email ?? '',
     role: data.userInfo?.role ?? 'null',
     language: data.userInfo?.language || null,
@@ -59,8 +67,18 @@ export async function saveLanguage(uid: string, language: string): Promise<void>
   await updateDoc(doc(db, 'users', uid), { 'userInfo.language': language });
 }
 
-/** Saves profile fields of userInfo the owner may change. */
-export async function saveProfile(uid: string, profile: { displayName?: string; location?: string }): Promise<void> {
+/** Profile fields of userInfo the owner may change. */
+export interface ProfileFields {
+  displayName?: string;
+  firstName?: string;
+  lastName?: string;
+  specialty?: string;
+  organization?: string;
+  location?: string;
+}
+
+/** Saves profile fields of userInfo. */
+export async function saveProfile(uid: string, profile: ProfileFields): Promise<void> {
   const db = await getDb();
   const fields = Object.fromEntries(Object.entries(profile).map(([key, value]) => [`userInfo.${key}`, value]));
   await updateDoc(doc(db, 'users', uid), fields);

@@ -62,6 +62,8 @@ export function accountRouter(): Router {
         }
         tx.update(userRef, {
           'userInfo.displayName': `${input.firstName} ${input.lastName}`,
+          'userInfo.firstName': input.firstName,
+          'userInfo.lastName': input.lastName,
           'userInfo.role': input.role,
           'userInfo.location': input.country,
           'userInfo.language': input.language,

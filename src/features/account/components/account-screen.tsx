@@ -7,37 +7,52 @@ import { useAppDispatch } from '../../../app/hooks';
 import { loggedOut } from '../../auth/auth-slice';
 import { useAuth } from '../../auth/components/require-auth';
 import { SecurityCard } from './security-card';
+import type { ProfileFields } from '../../../lib/firebase/users';
 
 export function AccountScreen() {
   const { t } = useTranslation();
   const { navigate } = useI18next();
   const dispatch = useAppDispatch();
   const { user, profile } = useAuth();
-  const [displayName, setDisplayName] = useState<string | null>(null);
-  const [location, setLocation] = useState('');
+  const [fields, setFields] = useState<Required<Omit<ProfileFields, 'displayName'>> | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (profile && displayName === null) {
-      setDisplayName(profile.displayName);
-      setLocation(profile.location);
+    if (profile && fields === null) {
+      const [first = '', ...rest] = profile.displayName.split(' ');
+      setFields({
+        firstName: profile.firstName || first,
+        lastName: profile.lastName || rest.join(' '),
+        specialty: profile.specialty,
+        organization: profile.organization,
+        location: profile.location,
+      });
     }
-  }, [profile, displayName]);
+  }, [profile, fields]);
 
-  if (!profile || displayName === null) return null;
+  if (!profile || fields === null) return null;
 
   async function saveProfileForm(event: FormEvent) {
     event.preventDefault();
+    if (!fields) return;
     const { saveProfile } = await import('../../../lib/firebase/users');
+    const trimmed = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.trim()])) as typeof fields;
     try {
-      await saveProfile(user.uid, { displayName: displayName?.trim() ?? '', location: location.trim() });
+      await saveProfile(user.uid, { ...trimmed, displayName: `${trimmed.firstName} ${trimmed.lastName}`.trim() });
       void notify(t('account.saved'));
     } catch (error) {
       console.error(error);
       void notify(t('account.saveFailed'), { type: 'error' });
     }
   }
+
+  const field = (name: keyof typeof fields, label: string) => (
+    <Form.Group className="mb-3" controlId={`account-${name}`}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control value={fields[name]} maxLength={200} onChange={(e) => setFields({ ...fields, [name]: e.target.value })} data-testid={`account-${name}`} />
+    </Form.Group>
+  );
 
   async function setConsent(consent: boolean) {
     const { saveSmsConsent } = await import('../../../lib/firebase/users');
@@ -81,14 +96,13 @@ export function AccountScreen() {
       <Card className="mb-3 shadow-sm">
         <Card.Body>
           <Form onSubmit={(e) => void saveProfileForm(e)}>
-            <Form.Group className="mb-3" controlId="account-name">
-              <Form.Label>{t('account.name')}</Form.Label>
-              <Form.Control value={displayName} maxLength={200} onChange={(e) => setDisplayName(e.target.value)} data-testid="account-name" />
-            </Form.Group>
-            <Form.Group className="mb-3" controlId="account-country">
-              <Form.Label>{t('register.fields.country')}</Form.Label>
-              <Form.Control value={location} maxLength={100} onChange={(e) => setLocation(e.target.value)} />
-            </Form.Group>
+            <div className="row">
+              <div className="col-sm-6">{field('firstName', t('register.fields.firstName'))}</div>
+              <div className="col-sm-6">{field('lastName', t('register.fields.lastName'))}</div>
+              <div className="col-sm-6">{field('specialty', t('account.specialty'))}</div>
+              <div className="col-sm-6">{field('organization', t('account.organization'))}</div>
+            </div>
+            {field('location', t('register.fields.country'))}
             <Form.Group className="mb-3" controlId="account-email">
               <Form.Label>{t('auth.email')}</Form.Label>
               <Form.Control value={profile.email} readOnly plaintext />
