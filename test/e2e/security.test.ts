@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { hydrated, openPage, browserSuite } from '../support/browser';
 import { eventually, readDoc } from '../support/firestore-rest';
-import { newAccount, readStack, type Stack } from '../support/stack';
+import { newAccount, readStack, signInWithPassword, type Stack } from '../support/stack';
 
 const stack = readStack();
 const session = browserSuite();
@@ -176,5 +176,26 @@ describe('account security', () => {
     await page.getByTestId('email-change-check').click();
     await page.getByText(`Your e-mail address is now ${newEmail}.`).waitFor();
     expect(((await readDoc(stack, `users/${account.localId}`)) as any).userInfo.email).toBe(newEmail);
+  });
+
+  it('changes the password after checking the current one', async () => {
+    const account = await verifiedAccount();
+    const { page } = await openPage(context());
+    await signIn(page, account.email);
+    await page.getByTestId('nav-account').click();
+    const form = page.getByTestId('password-form');
+    await form.locator('input[name="currentPassword"]').fill('not-my-password');
+    await form.locator('input[name="newPassword"]').fill('another-pass-2');
+    await form.getByRole('button').click();
+    expect(await page.getByTestId('password-message').textContent()).toBe('Wrong password.');
+    await form.locator('input[name="currentPassword"]').fill('secret-pass-1');
+    await form.locator('input[name="newPassword"]').fill('short');
+    await form.getByRole('button').click();
+    expect(await page.getByTestId('password-message').textContent()).toBe('The new password needs 8 characters or more.');
+    await form.locator('input[name="newPassword"]').fill('another-pass-2');
+    await form.getByRole('button').click();
+    await page.getByText('Your password has been changed.').waitFor();
+    await expect(signInWithPassword(stack, account.email, 'secret-pass-1')).rejects.toThrow();
+    await signInWithPassword(stack, account.email, 'another-pass-2');
   });
 });
