@@ -239,7 +239,6 @@ async function main() {
     METADATA_SERVER_DETECTION: 'none',
     CI: 'true',
     NO_UPDATE_NOTIFIER: '1',
-    FIREBASE_CLI_EXPERIMENTS: '',
     GCLOUD_PROJECT: PROJECT_ID,
     ...(firestoreBinary ? { FIRESTORE_EMULATOR_BINARY_PATH: firestoreBinary.binaryPath } : {}),
   };

@@ -91,7 +91,7 @@ describe('accounts in the browser', () => {
     await hydrated(page);
     await page.getByTestId('guest-signin').click();
     await page.getByTestId('plan-summary').waitFor();
-    expect(await page.getByTestId('plan-summary').textContent()).toBe('Guest plan: 1 notes left, sessions up to 10 minutes.');
+    expect(await page.getByTestId('plan-summary').textContent()).toBe('Guest plan: 1 note left, sessions up to 10 minutes.');
     expect(await page.getByTestId('nav-account').count()).toBe(0);
     expect(await page.getByTestId('welcome-modal').count()).toBe(0);
   });

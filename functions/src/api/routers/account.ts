@@ -1,6 +1,6 @@
 // /account: the caller's own account. Registration details, login completion and
 // logout are written here, on the server, because they touch server-only fields.
-import { Router, type NextFunction, type Request, type Response } from 'express';
+import { Router, type Request } from 'express';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { getAuth } from 'firebase-admin/auth';
 import { registrationSchema } from '../../shared/schemas';
@@ -9,12 +9,8 @@ import { completeLogin } from '../../users/login-completion';
 import { referrerOf } from '../../users/referral-codes';
 import { seal } from '../../security/secret-box';
 import { ApiError } from '../errors';
-import { requireUser, type AuthedRequest } from '../middleware/auth';
-
-type Handler = (req: AuthedRequest, res: Response) => Promise<void>;
-/** Wraps an async handler so its errors reach the error middleware. */
-export const handle = (fn: Handler) => (req: Request, res: Response, next: NextFunction) =>
-  fn(req as AuthedRequest, res).catch(next);
+import { requireUser } from '../middleware/auth';
+import { handle } from '../middleware/handle';
 
 /** The caller's IP address as the hosting front end or the emulator reports it. */
 function clientIp(req: Request): string {

@@ -4,7 +4,7 @@ import { sendWelcomeMailSchema } from '../../shared/schemas';
 import { sendWelcomeMail } from '../../users/welcome-mail';
 import { ApiError } from '../errors';
 import { requireUser } from '../middleware/auth';
-import { handle } from './account';
+import { handle } from '../middleware/handle';
 
 export function mailRouter(): Router {
   const router = Router();

@@ -5,7 +5,7 @@ import { referralCheckSchema } from '../../shared/schemas';
 import { referrerOf } from '../../users/referral-codes';
 import { ApiError } from '../errors';
 import { requireSelf, requireUser } from '../middleware/auth';
-import { handle } from './account';
+import { handle } from '../middleware/handle';
 
 export function referralRouter(): Router {
   const router = Router();

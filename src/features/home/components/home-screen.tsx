@@ -22,7 +22,7 @@ export function HomeScreen() {
           <p className="text-muted mb-2">{t('home.intro')}</p>
           {profile && (
             <p className="mb-2" data-testid="plan-summary">
-              {t('home.plan', { plan: t(`plans.names.${profile.plan}`, { defaultValue: profile.plan }), notes: profile.notesLeft, minutes: Math.round(profile.timeLimit / 60) })}
+              {t('home.plan', { plan: t(`plans.names.${profile.plan}`, { defaultValue: profile.plan }), count: profile.notesLeft, minutes: Math.round(profile.timeLimit / 60) })}
             </p>
           )}
           <p className="mb-0" data-testid="realtime-status" data-status={realtime}>
