@@ -267,6 +267,8 @@ async function main() {
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
       FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
       CORS_ORIGINS: urls.site,
+      AUDIO_DIR: join(runDir, 'audio'),
+      SECRETS_KEY: localSecretsKey(),
     },
   });
   if (dev) {

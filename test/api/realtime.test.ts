@@ -37,4 +37,16 @@ describe('realtime server', () => {
       expect(socket.connected).toBe(false);
     }
   });
+
+  it('takes recording chunks from a signed-in user and acknowledges each once stored', async () => {
+    const account = await newAccount(stack, 'recorder');
+    const { socket, error } = await connect({ userId: account.localId, token: account.idToken });
+    opened.push(socket);
+    expect(error).toBeUndefined();
+    const sessionId = `s-${Date.now()}`;
+    expect(await socket.timeout(5000).emitWithAck('recording:open', { sessionId })).toEqual({ ok: true, nextSeq: 0 });
+    const pcm = Buffer.alloc(8000, 1);
+    expect(await socket.timeout(5000).emitWithAck('recording:chunk', { sessionId, seq: 0, data: pcm })).toEqual({ ok: true, nextSeq: 1 });
+    expect(await socket.timeout(5000).emitWithAck('recording:chunk', { sessionId, seq: 0, data: pcm })).toEqual({ ok: true, nextSeq: 1, duplicate: true });
+  });
 });

@@ -3,6 +3,8 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { SOCKET } from '../shared/limits';
+import type { AudioStore } from './audio-store';
+import { handleRecording } from './recording-channel';
 
 /** Verifies a Firebase ID token and returns its uid; throws when it is not valid. */
 export type VerifyToken = (token: string) => Promise<{ uid: string }>;
@@ -10,6 +12,7 @@ export type VerifyToken = (token: string) => Promise<{ uid: string }>;
 export interface RealtimeOptions {
   verifyToken: VerifyToken;
   corsOrigins: string[];
+  audio: AudioStore;
 }
 
 export interface SocketData {
@@ -23,7 +26,7 @@ export const userRoom = (uid: string) => `user:${uid}`;
  * Creates the HTTP server and socket.io server. A connection must carry
  * auth {userId, token}; the token is verified and must belong to userId.
  */
-export function createRealtimeServer({ verifyToken, corsOrigins }: RealtimeOptions): { http: HttpServer; io: Server } {
+export function createRealtimeServer({ verifyToken, corsOrigins, audio }: RealtimeOptions): { http: HttpServer; io: Server } {
   const http = createServer((req, res) => {
     if (req.url === '/health') {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
@@ -55,6 +58,7 @@ export function createRealtimeServer({ verifyToken, corsOrigins }: RealtimeOptio
 
   io.on('connection', (socket) => {
     void socket.join(userRoom(socket.data.uid));
+    handleRecording(socket as unknown as Socket, socket.data.uid, audio);
   });
   return { http, io: io as unknown as Server };
 }

@@ -29,3 +29,19 @@ export function open(sealed: string): string {
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
 }
+
+/** Encrypts bytes: 12-byte IV, 16-byte tag, then the data. */
+export function sealBytes(plain: Uint8Array): Buffer {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key(), iv);
+  const data = Buffer.concat([cipher.update(plain), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), data]);
+}
+
+/** Decrypts what sealBytes() produced; throws if it was altered. */
+export function openBytes(sealed: Uint8Array): Buffer {
+  const buffer = Buffer.from(sealed);
+  const decipher = createDecipheriv('aes-256-gcm', key(), buffer.subarray(0, 12));
+  decipher.setAuthTag(buffer.subarray(12, 28));
+  return Buffer.concat([decipher.update(buffer.subarray(28)), decipher.final()]);
+}

@@ -9,3 +9,4 @@ export * from './mail-texts';
 export * from './account';
 export * from './note-templates';
 export * from './validation';
+export * from './audio';

@@ -1,0 +1,118 @@
+// Where the realtime server keeps a session's audio while it is recorded: appended
+// chunk by chunk, in order, encrypted at rest, and durable across a server restart
+// (the next expected sequence number is read back from what is stored).
+import { mkdir, open as openFile, readFile, rm, truncate } from 'node:fs/promises';
+import { join } from 'node:path';
+import { openBytes, sealBytes } from '../security/secret-box';
+
+/** A session's audio, chunk by chunk. */
+export interface AudioStore {
+  /** The sequence number the next chunk must carry (0 for a new session). */
+  nextSeq(uid: string, sessionId: string): Promise<number>;
+  /**
+   * Stores chunk `seq` if it is the next one, in one step (so pipelined chunks of a session
+   * are taken in order): 'stored'; an earlier one is a resend: 'duplicate'; a later one
+   * leaves a gap: 'gap'. Always answers the next expected number.
+   */
+  put(uid: string, sessionId: string, seq: number, data: Uint8Array): Promise<{ status: 'stored' | 'duplicate' | 'gap'; nextSeq: number }>;
+  /** The whole audio recorded so far, decrypted. */
+  read(uid: string, sessionId: string): Promise<Buffer>;
+  /** Deletes the session's audio. */
+  remove(uid: string, sessionId: string): Promise<void>;
+}
+
+/**
+ * Local-disk store: one file per session of length-prefixed sealed chunks
+ * (4-byte big-endian length, then IV, tag and ciphertext). Appends to a session run
+ * one at a time. A file is scanned once (after a restart), when the tail a crash may
+ * have cut short is dropped; after that the count and size are kept in memory.
+ */
+export class FileAudioStore implements AudioStore {
+  private readonly counts = new Map<string, { count: number; bytes: number }>();
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  constructor(private readonly root: string) {}
+
+  private file(uid: string, sessionId: string): string {
+    return join(this.root, uid, `${sessionId}.audio`);
+  }
+
+  /** Runs `task` after the previous task of the same session. */
+  private serial<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const next = (this.queues.get(key) ?? Promise.resolve()).then(task, task);
+    this.queues.set(key, next.catch(() => undefined));
+    return next;
+  }
+
+  /** The complete records of a file and their total size; a record cut short is left out. */
+  private async records(path: string): Promise<{ records: Buffer[]; bytes: number; fileBytes: number }> {
+    let raw: Buffer;
+    try {
+      raw = await readFile(path);
+    } catch {
+      return { records: [], bytes: 0, fileBytes: 0 };
+    }
+    const records: Buffer[] = [];
+    let offset = 0;
+    while (offset + 4 <= raw.length) {
+      const length = raw.readUInt32BE(offset);
+      if (offset + 4 + length > raw.length) break;
+      records.push(raw.subarray(offset + 4, offset + 4 + length));
+      offset += 4 + length;
+    }
+    return { records, bytes: offset, fileBytes: raw.length };
+  }
+
+  /** Count and size of a session's file, scanning it the first time. */
+  private async state(uid: string, sessionId: string): Promise<{ count: number; bytes: number }> {
+    const key = `${uid}/${sessionId}`;
+    const cached = this.counts.get(key);
+    if (cached) return cached;
+    const path = this.file(uid, sessionId);
+    const { records, bytes, fileBytes } = await this.records(path);
+    // A record a crash cut short was never acknowledged: drop it so the file stays parseable.
+    if (fileBytes > bytes) await truncate(path, bytes);
+    const state = { count: records.length, bytes };
+    this.counts.set(key, state);
+    return state;
+  }
+
+  async nextSeq(uid: string, sessionId: string): Promise<number> {
+    return this.serial(`${uid}/${sessionId}`, async () => (await this.state(uid, sessionId)).count);
+  }
+
+  async put(uid: string, sessionId: string, seq: number, data: Uint8Array) {
+    return this.serial(`${uid}/${sessionId}`, async () => {
+      const state = await this.state(uid, sessionId);
+      if (seq < state.count) return { status: 'duplicate' as const, nextSeq: state.count };
+      if (seq > state.count) return { status: 'gap' as const, nextSeq: state.count };
+      await mkdir(join(this.root, uid), { recursive: true });
+      const sealed = sealBytes(data);
+      const header = Buffer.alloc(4);
+      header.writeUInt32BE(sealed.length);
+      const handle = await openFile(this.file(uid, sessionId), 'a');
+      try {
+        await handle.write(Buffer.concat([header, sealed]));
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      state.count += 1;
+      state.bytes += 4 + sealed.length;
+      return { status: 'stored' as const, nextSeq: state.count };
+    });
+  }
+
+  async read(uid: string, sessionId: string): Promise<Buffer> {
+    const { records } = await this.records(this.file(uid, sessionId));
+    return Buffer.concat(records.map((record) => openBytes(record)));
+  }
+
+  async remove(uid: string, sessionId: string): Promise<void> {
+    const key = `${uid}/${sessionId}`;
+    await this.serial(key, async () => {
+      await rm(this.file(uid, sessionId), { force: true });
+      this.counts.delete(key);
+    });
+  }
+}
