@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { useAuth } from '../../auth/components/require-auth';
 import { WelcomeModal } from '../../auth/components/welcome-modal';
 import { useRealtimeStatus } from '../../auth/use-realtime-status';
+import { RecordingPanel } from '../../session/components/recording-panel';
 
 export function HomeScreen() {
   const { t } = useTranslation();
@@ -30,6 +31,7 @@ export function HomeScreen() {
           </p>
         </Card.Body>
       </Card>
+      <RecordingPanel uid={user.uid} />
     </>
   );
 }

@@ -1,0 +1,76 @@
+// Sends a session's waiting chunks in order over the user's socket, each removed from
+// the browser only once the server acknowledged it. After a reconnect it asks the
+// server which chunk it expects and resends from there.
+import type { Socket } from 'socket.io-client';
+import { RECORDING_EVENTS, type RecordingAck } from '@shared/audio';
+import { chunksFrom, dropAcknowledged } from './chunk-queue';
+
+const ACK_TIMEOUT_MS = 10000;
+
+export class ChunkSender {
+  private nextSeq = 0;
+  private pumping = false;
+  private again = false;
+  private readonly onConnect = () => void this.sync();
+
+  constructor(
+    private readonly socket: Socket,
+    private readonly sessionId: string,
+    private readonly onAcknowledged: (nextSeq: number) => void,
+  ) {
+    socket.on('connect', this.onConnect);
+  }
+
+  /** Asks the server for the next chunk it expects and sends the rest; returns that number. */
+  async sync(): Promise<number> {
+    if (!this.socket.connected) return this.nextSeq;
+    const ack = (await this.socket.timeout(ACK_TIMEOUT_MS).emitWithAck(RECORDING_EVENTS.open, { sessionId: this.sessionId })) as RecordingAck;
+    if (ack.ok) {
+      this.nextSeq = ack.nextSeq;
+      await dropAcknowledged(this.sessionId, ack.nextSeq);
+      this.onAcknowledged(ack.nextSeq);
+    }
+    void this.pump();
+    return this.nextSeq;
+  }
+
+  /** Sends every waiting chunk, in order, while connected. */
+  async pump(): Promise<void> {
+    if (this.pumping) {
+      this.again = true;
+      return;
+    }
+    this.pumping = true;
+    try {
+      do {
+        this.again = false;
+        while (this.socket.connected) {
+          const batch = await chunksFrom(this.sessionId, this.nextSeq);
+          if (batch.length === 0) break;
+          for (const chunk of batch) {
+            const ack = (await this.socket
+              .timeout(ACK_TIMEOUT_MS)
+              .emitWithAck(RECORDING_EVENTS.chunk, { sessionId: this.sessionId, seq: chunk.seq, data: chunk.data })) as RecordingAck;
+            if (ack.nextSeq !== undefined) this.nextSeq = ack.nextSeq;
+            if (!ack.ok) break;
+            await dropAcknowledged(this.sessionId, this.nextSeq);
+            this.onAcknowledged(this.nextSeq);
+          }
+        }
+      } while (this.again && this.socket.connected);
+    } catch {
+      // A lost connection or a late ack: the chunks stay queued; the next connect resends them.
+    } finally {
+      this.pumping = false;
+    }
+  }
+
+  /** The server's next expected chunk, as last heard. */
+  get acknowledged(): number {
+    return this.nextSeq;
+  }
+
+  dispose(): void {
+    this.socket.off('connect', this.onConnect);
+  }
+}

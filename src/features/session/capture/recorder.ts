@@ -1,0 +1,80 @@
+// Microphone capture: 16 kHz mono PCM from an AudioWorklet, in numbered chunks of
+// 250 ms that go to IndexedDB first and then to the server (ChunkSender).
+import type { Socket } from 'socket.io-client';
+import { AUDIO_CHUNK_MS, AUDIO_SAMPLE_RATE } from '@shared/audio';
+import { pendingOf, putChunk } from './chunk-queue';
+import { ChunkSender } from './chunk-sender';
+
+export interface RecorderEvents {
+  /** The server now has every chunk below `nextSeq`; `captured` chunks were made in all. */
+  onProgress(progress: { acknowledged: number; captured: number }): void;
+}
+
+export class Recorder {
+  private seq = 0;
+  private paused = false;
+  private stream: MediaStream | null = null;
+  private context: AudioContext | null = null;
+  private node: AudioWorkletNode | null = null;
+  private readonly sender: ChunkSender;
+  private saving: Promise<void> = Promise.resolve();
+
+  constructor(
+    socket: Socket,
+    readonly sessionId: string,
+    private readonly events: RecorderEvents,
+  ) {
+    this.sender = new ChunkSender(socket, sessionId, (acknowledged) => this.events.onProgress({ acknowledged, captured: this.seq }));
+  }
+
+  /** Opens the microphone and starts capturing, after what the server and this browser already hold. */
+  async start(): Promise<void> {
+    const [serverNext, pending] = await Promise.all([this.sender.sync(), pendingOf(this.sessionId)]);
+    this.seq = Math.max(serverNext, pending.lastSeq + 1);
+    this.stream = await navigator.mediaDevices.getUserMedia({
+      audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true, autoGainControl: true },
+    });
+    this.context = new AudioContext({ sampleRate: AUDIO_SAMPLE_RATE });
+    await this.context.audioWorklet.addModule('/audio/pcm-capture-worklet.js');
+    this.node = new AudioWorkletNode(this.context, 'pcm-capture', {
+      processorOptions: { chunkSamples: (AUDIO_SAMPLE_RATE * AUDIO_CHUNK_MS) / 1000 },
+    });
+    this.node.port.onmessage = (event: MessageEvent<ArrayBuffer>) => this.captured(event.data);
+    this.context.createMediaStreamSource(this.stream).connect(this.node);
+    // The worklet runs only inside a rendered graph; a silent gain keeps it there without playback.
+    const silence = this.context.createGain();
+    silence.gain.value = 0;
+    this.node.connect(silence).connect(this.context.destination);
+  }
+
+  private captured(data: ArrayBuffer): void {
+    if (this.paused) return;
+    const chunk = { sessionId: this.sessionId, seq: this.seq++, data };
+    this.saving = this.saving.then(() => putChunk(chunk)).then(() => void this.sender.pump());
+    this.events.onProgress({ acknowledged: this.sender.acknowledged, captured: this.seq });
+  }
+
+  pause(): void {
+    this.paused = true;
+  }
+
+  resume(): void {
+    this.paused = false;
+  }
+
+  /** Stops capturing (the last partial chunk included) and waits up to `waitMs` for the server to have everything. */
+  async stop(waitMs = 15000): Promise<{ complete: boolean }> {
+    this.node?.port.postMessage('flush');
+    await new Promise((r) => setTimeout(r, 50));
+    this.stream?.getTracks().forEach((track) => track.stop());
+    await this.context?.close();
+    await this.saving;
+    const deadline = Date.now() + waitMs;
+    while (this.sender.acknowledged < this.seq && Date.now() < deadline) {
+      await this.sender.pump();
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    this.sender.dispose();
+    return { complete: this.sender.acknowledged >= this.seq };
+  }
+}

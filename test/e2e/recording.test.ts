@@ -1,0 +1,114 @@
+// Recording in headless Chromium with a WAV file as the microphone: audio reaches the
+// server in acknowledged chunks, and a dropped connection loses none of it.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { hydrated, launchBrowser, openPage } from '../support/browser';
+import { demoUser, readStack, signInWithPassword } from '../support/stack';
+import { writeToneWav } from '../support/wav';
+
+const stack = readStack();
+const runDir = path.join(__dirname, '..', '..', '.run');
+const wav = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mic-')), 'tone.wav');
+let browser: Browser;
+let context: BrowserContext;
+
+/** The session's audio as the realtime server stored it, read with the server's own store. */
+async function storedAudio(uid: string, sessionId: string): Promise<Buffer> {
+  process.env.SECRETS_KEY = fs.readFileSync(path.join(runDir, 'secrets.key'), 'utf8').trim();
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { FileAudioStore } = require('../../functions/lib/realtime/audio-store.js');
+  return new FileAudioStore(path.join(runDir, 'audio')).read(uid, sessionId);
+}
+
+beforeAll(async () => {
+  writeToneWav(wav, 30);
+  browser = await launchBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wav}`]);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+});
+afterEach(async () => {
+  await context.close();
+});
+
+async function signedInWithSession(page: Page, clientName: string): Promise<{ uid: string; sessionId: string }> {
+  const clinician = demoUser(stack, 'clinician');
+  await page.goto(`${stack.site}/login/`);
+  await hydrated(page);
+  await page.getByTestId('login-email').fill(clinician.email);
+  await page.getByTestId('login-password').fill(clinician.password);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('recording-panel').waitFor();
+  await page.getByTestId('record-start').click();
+  await page.getByText("Please start a new session first using the 'Start New Session' button.").waitFor();
+  await page.getByTestId('new-session').click();
+  await page.getByTestId('session-client-name').fill(clientName);
+  await page.getByTestId('session-consent').check();
+  await page.getByTestId('session-create').click();
+  await page.getByTestId('session-name').waitFor();
+  const sessionId = (await page.getByTestId('session-name').getAttribute('data-session-id')) as string;
+  const { localId } = await signInWithPassword(stack, clinician.email, clinician.password);
+  return { uid: localId, sessionId };
+}
+
+const captured = async (page: Page) => Number(await page.getByTestId('record-saved').getAttribute('data-captured'));
+const acknowledged = async (page: Page) => Number(await page.getByTestId('record-saved').getAttribute('data-acknowledged'));
+
+describe('recording', () => {
+  it('sends the microphone to the server in acknowledged chunks, with pause and resume', async () => {
+    const { page, problems } = await openPage(context);
+    const { uid, sessionId } = await signedInWithSession(page, 'Jane Doe');
+    expect(await page.title()).toBe('Jane Doe');
+    await page.getByTestId('record-start').click();
+    await page.locator('[data-testid="record-status"][data-status="listening"], [data-testid="record-notice"]').first().waitFor();
+    expect(await page.getByTestId('record-notice').count()).toBe(0);
+    await page.waitForTimeout(2000);
+    await page.getByTestId('record-pause').click();
+    const atPause = await captured(page);
+    await page.waitForTimeout(1000);
+    expect(await captured(page)).toBeLessThanOrEqual(atPause + 1);
+    await page.getByTestId('record-resume').click();
+    await page.waitForTimeout(1500);
+    await page.getByTestId('record-stop').click();
+    await page.locator('[data-testid="record-status"][data-status="stopped"]').waitFor();
+    expect(await page.getByTestId('record-notice').textContent()).toBe('Recording saved: every second is on the server.');
+
+    const chunks = await captured(page);
+    expect(chunks).toBeGreaterThanOrEqual(10); // about 3.5 s of 250 ms chunks
+    expect(await acknowledged(page)).toBe(chunks);
+    const audio = await storedAudio(uid, sessionId);
+    // Every chunk but the last is a full 250 ms (8000 bytes); the last holds what was left.
+    expect(audio.length).toBeGreaterThan((chunks - 1) * 8000);
+    expect(audio.length).toBeLessThanOrEqual(chunks * 8000);
+    // It is the tone, not silence.
+    const peak = Math.max(...Array.from({ length: 4000 }, (_, i) => Math.abs(audio.readInt16LE(8000 + i * 2))));
+    expect(peak).toBeGreaterThan(3000);
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps recording through a dropped connection and sends what was captured offline once it is back', async () => {
+    const { page } = await openPage(context);
+    const { uid, sessionId } = await signedInWithSession(page, 'Offline test');
+    await page.getByTestId('record-start').click();
+    await page.locator('[data-testid="record-status"][data-status="listening"], [data-testid="record-notice"]').first().waitFor();
+    expect(await page.getByTestId('record-notice').count()).toBe(0);
+    await page.waitForTimeout(1500);
+    await context.setOffline(true);
+    await page.waitForTimeout(2500);
+    expect(await captured(page)).toBeGreaterThan(await acknowledged(page));
+    await context.setOffline(false);
+    await page.waitForTimeout(1500);
+    await page.getByTestId('record-stop').click();
+    await page.locator('[data-testid="record-status"][data-status="stopped"]').waitFor({ timeout: 30000 });
+    const chunks = await captured(page);
+    expect(await acknowledged(page)).toBe(chunks);
+    const audio = await storedAudio(uid, sessionId);
+    expect(audio.length).toBeGreaterThan((chunks - 1) * 8000);
+    expect(chunks).toBeGreaterThanOrEqual(20); // about 5.5 s, offline time included
+  });
+});
