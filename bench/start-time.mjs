@@ -31,6 +31,9 @@ async function timeStart(dir) {
   } finally {
     process.kill(-child.pid, 'SIGINT');
     await new Promise((resolve) => child.once('exit', resolve));
+    // npm may exit before the runner has stopped what it started: wait for the runner.
+    const stopBy = Date.now() + 30000;
+    while (existsSync(stackFile) && Date.now() < stopBy) await new Promise((r) => setTimeout(r, 250));
   }
 }
 

@@ -104,10 +104,27 @@ function killGroup(child, signal) {
   }
 }
 
+/** Every descendant of `pid` (the emulators' JVMs run in process groups of their own). */
+function descendants(pid) {
+  const result = spawnSync('ps', ['-eo', 'pid=,ppid='], { encoding: 'utf8' });
+  if (result.status !== 0) return [];
+  const children = new Map();
+  for (const line of result.stdout.trim().split('\n')) {
+    const [child, parent] = line.trim().split(/\s+/).map(Number);
+    children.set(parent, [...(children.get(parent) ?? []), child]);
+  }
+  const found = [];
+  const walk = (p) => (children.get(p) ?? []).forEach((c) => { found.push(c); walk(c); });
+  walk(pid);
+  return found;
+}
+
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;
   log('Stopping the local stack ...');
+  // Remember the whole tree now: a JVM whose parent exits first would otherwise be left behind.
+  const tree = children.flatMap(({ child }) => descendants(child.pid));
   // Firebase's CLI stops its emulators (and their JVMs) cleanly on SIGINT; the rest on SIGTERM.
   for (const { name, child } of children) killGroup(child, name === 'emulators' ? 'SIGINT' : 'SIGTERM');
   const deadline = Date.now() + 15000;
@@ -115,6 +132,13 @@ async function shutdown(code) {
     await new Promise((r) => setTimeout(r, 200));
   }
   for (const { child } of children) killGroup(child, 'SIGKILL');
+  for (const pid of tree) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
   try {
     const stack = JSON.parse(readFileSync(stackFile, 'utf8'));
     if (stack.pid === process.pid) rmSync(stackFile);
