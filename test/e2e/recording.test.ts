@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { hydrated, launchBrowser, openPage } from '../support/browser';
-import { demoUser, readStack, signInWithPassword } from '../support/stack';
+import { eventually, patchDoc, readDoc } from '../support/firestore-rest';
+import { demoUser, newAccount, readStack, signInWithPassword } from '../support/stack';
 import { writeToneWav } from '../support/wav';
 
 const stack = readStack();
@@ -110,5 +111,46 @@ describe('recording', () => {
     const audio = await storedAudio(uid, sessionId);
     expect(audio.length).toBeGreaterThan((chunks - 1) * 8000);
     expect(chunks).toBeGreaterThanOrEqual(20); // about 5.5 s, offline time included
+  });
+
+  /** A registered account whose plan limits are set (server-only fields, written as functions would). */
+  async function accountWithLimits(page: Page, usageLimits: { notesLeft: number; timeLimit: number }) {
+    const account = await newAccount(stack, 'limits');
+    await eventually(() => readDoc(stack, `users/${account.localId}`), (d) => d !== null);
+    await fetch(`${stack.api}/account/register`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${account.idToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Lee', lastName: 'Park', role: 'therapist', country: 'Canada' }),
+    });
+    await patchDoc(stack, `users/${account.localId}`, { usageLimits, isFirstTimeLogin: false });
+    await page.goto(`${stack.site}/login/`);
+    await hydrated(page);
+    await page.getByTestId('login-email').fill(account.email);
+    await page.getByTestId('login-password').fill('secret-pass-1');
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('recording-panel').waitFor();
+  }
+
+  it('disables Start when no notes are left', async () => {
+    const { page } = await openPage(context);
+    await accountWithLimits(page, { notesLeft: 0, timeLimit: 3600 });
+    expect(await page.getByTestId('record-limit').textContent()).toBe('You have reached your note limit. Please upgrade to start new sessions.');
+    expect(await page.getByTestId('record-start').isDisabled()).toBe(true);
+  });
+
+  it('warns in the last minute of the plan’s session time and stops at the limit', async () => {
+    const { page } = await openPage(context);
+    await accountWithLimits(page, { notesLeft: 5, timeLimit: 3 });
+    await page.getByTestId('new-session').click();
+    await page.getByTestId('session-client-name').fill('Short plan');
+    await page.getByTestId('session-consent').check();
+    await page.getByTestId('session-create').click();
+    await page.getByTestId('record-start').click();
+    await page.getByTestId('record-time-warning').waitFor();
+    await page.locator('[data-testid="record-status"][data-status="stopped"]').waitFor({ timeout: 20000 });
+    expect(await page.getByTestId('record-notice').textContent()).toBe('You have reached your session time limit or note limit');
+    const chunks = await captured(page);
+    expect(chunks).toBeGreaterThanOrEqual(12); // 3 s of 250 ms chunks
+    expect(chunks).toBeLessThanOrEqual(16);
   });
 });

@@ -31,7 +31,7 @@ export function HomeScreen() {
           </p>
         </Card.Body>
       </Card>
-      <RecordingPanel uid={user.uid} />
+      <RecordingPanel uid={user.uid} limits={profile ? { notesLeft: profile.notesLeft, timeLimit: profile.timeLimit } : null} />
     </>
   );
 }

@@ -15,7 +15,15 @@ type Status = 'idle' | 'listening' | 'paused' | 'stopping' | 'stopped';
 const seconds = (chunks: number) => (chunks * AUDIO_CHUNK_MS) / 1000;
 const clock = (total: number) => `${Math.floor(total / 60)}:${String(Math.floor(total % 60)).padStart(2, '0')}`;
 
-export function RecordingPanel({ uid }: { uid: string }) {
+/** The plan's limits: notes left, and the longest session in seconds. */
+export interface SessionLimits {
+  notesLeft: number;
+  timeLimit: number;
+}
+
+const WARNING_SECONDS = 60;
+
+export function RecordingPanel({ uid, limits }: { uid: string; limits: SessionLimits | null }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const sessionName = useAppSelector(selectSessionName);
@@ -27,6 +35,25 @@ export function RecordingPanel({ uid }: { uid: string }) {
   const recorder = useRef<Recorder | null>(null);
 
   useEffect(() => () => void recorder.current?.stop(0), []);
+
+  const elapsed = seconds(progress.captured);
+  const limitText = !limits
+    ? null
+    : limits.notesLeft <= 0
+      ? t('errors:uiNoteLimit')
+      : limits.timeLimit <= 0
+        ? t('errors:uiTimeOrNoteLimit')
+        : null;
+  const remaining = limits ? limits.timeLimit - elapsed : Infinity;
+
+  // The plan's session time limit: a warning in the last minute, then the recording stops.
+  useEffect(() => {
+    if (status === 'listening' && limits && elapsed >= limits.timeLimit) {
+      void stop().then(() => setNotice({ variant: 'warning', text: t('errors:uiTimeOrNoteLimit') }));
+    }
+    // stop() is stable enough for this purpose: it only reads refs and setters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [elapsed, status, limits]);
 
   function create(next: NewSession) {
     const id = crypto.randomUUID();
@@ -80,7 +107,7 @@ export function RecordingPanel({ uid }: { uid: string }) {
           {session && <strong data-testid="session-name" data-session-id={session.id}>{sessionName || t(`session.types.${session.type}`)}</strong>}
         </div>
         <div className="d-flex flex-wrap gap-2 mb-2">
-          <Button onClick={() => void start()} disabled={status !== 'idle'} data-testid="record-start">
+          <Button onClick={() => void start()} disabled={status !== 'idle' || Boolean(limitText)} data-testid="record-start">
             {t('session.start')}
           </Button>
           <Button
@@ -115,6 +142,16 @@ export function RecordingPanel({ uid }: { uid: string }) {
         <p className="small text-muted mb-0" data-testid="record-saved" data-acknowledged={progress.acknowledged} data-captured={progress.captured}>
           {t('session.onServer', { saved: clock(seconds(progress.acknowledged)), total: clock(seconds(progress.captured)) })}
         </p>
+        {limitText && (
+          <Alert variant="warning" className="mt-2 mb-0" data-testid="record-limit">
+            {limitText}
+          </Alert>
+        )}
+        {(status === 'listening' || status === 'paused') && remaining <= WARNING_SECONDS && remaining > 0 && (
+          <Alert variant="warning" className="mt-2 mb-0" data-testid="record-time-warning">
+            {t('session.timeWarning', { count: Math.ceil(remaining) })}
+          </Alert>
+        )}
         {notice && (
           <Alert variant={notice.variant} className="mt-2 mb-0" data-testid="record-notice">
             {notice.text}

@@ -65,6 +65,19 @@ function LanguageSelect({ id, value, onChange }: { id: string; value: string; on
   );
 }
 
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card className="mb-3 shadow-sm">
+      <Card.Body>
+        <Card.Title as="h2" className="h5 mb-3">
+          {title}
+        </Card.Title>
+        {children}
+      </Card.Body>
+    </Card>
+  );
+}
+
 export function SettingsForm() {
   const { t } = useTranslation();
   const { language, changeLanguage } = useI18next();
@@ -131,11 +144,7 @@ export function SettingsForm() {
 
   return (
     <Form onSubmit={(e) => void save(e)} data-testid="settings-form">
-      <Card className="mb-3 shadow-sm">
-        <Card.Body>
-          <Card.Title as="h2" className="h5 mb-3">
-            {t('settings.sections.recording')}
-          </Card.Title>
+      <Section title={t('settings.sections.recording')}>
           {select('recordingType', [
             ['In-person', t('settings.options.inPerson')],
             ['Video Call', t('settings.options.videoCall')],
@@ -154,13 +163,8 @@ export function SettingsForm() {
             <Form.Label>{t('settings.fields.botName')}</Form.Label>
             <Form.Control value={values.botName} maxLength={64} onChange={(e) => set('botName', e.target.value)} />
           </Form.Group>
-        </Card.Body>
-      </Card>
-      <Card className="mb-3 shadow-sm">
-        <Card.Body>
-          <Card.Title as="h2" className="h5 mb-3">
-            {t('settings.sections.notes')}
-          </Card.Title>
+      </Section>
+      <Section title={t('settings.sections.notes')}>
           <Form.Group className="mb-3">
             <Form.Label htmlFor="settings-noteLanguage">{t('settings.fields.noteLanguage')}</Form.Label>
             <LanguageSelect id="settings-noteLanguage" value={values.noteLanguage} onChange={(v) => set('noteLanguage', v)} />
@@ -175,13 +179,8 @@ export function SettingsForm() {
             <Form.Label>{t('settings.fields.writingStyle')}</Form.Label>
             <Form.Control as="textarea" rows={3} value={values.writingStyle} maxLength={2000} onChange={(e) => set('writingStyle', e.target.value)} />
           </Form.Group>
-        </Card.Body>
-      </Card>
-      <Card className="mb-3 shadow-sm">
-        <Card.Body>
-          <Card.Title as="h2" className="h5 mb-3">
-            {t('settings.sections.privacy')}
-          </Card.Title>
+      </Section>
+      <Section title={t('settings.sections.privacy')}>
           {toggle('enableSessionStoring')}
           <Form.Group className="mb-3" controlId="settings-sessionStoringDuration">
             <Form.Label>{t('settings.fields.sessionStoringDuration')}</Form.Label>
@@ -195,13 +194,8 @@ export function SettingsForm() {
             />
           </Form.Group>
           {select('retentionPeriod', RETENTION_DAYS.map((d) => [d, t('settings.options.days', { count: Number(d) })] as [string, string]))}
-        </Card.Body>
-      </Card>
-      <Card className="mb-3 shadow-sm">
-        <Card.Body>
-          <Card.Title as="h2" className="h5 mb-3">
-            {t('settings.sections.display')}
-          </Card.Title>
+      </Section>
+      <Section title={t('settings.sections.display')}>
           <Form.Group className="mb-3" controlId="settings-displayLanguage">
             <Form.Label>{t('settings.fields.displayLanguage')}</Form.Label>
             <Form.Select value={displayLanguage} onChange={(e) => setDisplayLanguage(e.target.value)} data-testid="settings-displayLanguage">
@@ -209,8 +203,7 @@ export function SettingsForm() {
               <option value="fr">Français</option>
             </Form.Select>
           </Form.Group>
-        </Card.Body>
-      </Card>
+      </Section>
       <Button type="submit" disabled={saving} data-testid="settings-save">
         {saving ? t('settings.saving') : t('settings.save')}
       </Button>
