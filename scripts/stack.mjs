@@ -132,13 +132,20 @@ async function shutdown(code) {
     await new Promise((r) => setTimeout(r, 200));
   }
   for (const { child } of children) killGroup(child, 'SIGKILL');
-  for (const pid of tree) {
+  const alive = (pid) => {
     try {
-      process.kill(pid, 'SIGKILL');
+      process.kill(pid, 0);
+      return true;
     } catch {
-      /* already gone */
+      return false;
     }
-  }
+  };
+  // A JVM may outlive the CLI that started it: give it the same grace, then end it.
+  const treeDeadline = Date.now() + 10000;
+  while (tree.some(alive) && Date.now() < treeDeadline) await new Promise((r) => setTimeout(r, 200));
+  for (const pid of tree.filter(alive)) process.kill(pid, 'SIGKILL');
+  const killDeadline = Date.now() + 5000;
+  while (tree.some(alive) && Date.now() < killDeadline) await new Promise((r) => setTimeout(r, 100));
   try {
     const stack = JSON.parse(readFileSync(stackFile, 'utf8'));
     if (stack.pid === process.pid) rmSync(stackFile);
