@@ -3,20 +3,12 @@
 import type { Response } from 'express';
 import { ZodError } from 'zod';
 import { logger } from 'firebase-functions/v2';
+import { ApiError, type ApiErrorBody } from '../shared/api-error';
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly key?: string,
-  ) {
-    super(message);
-  }
-}
+export { ApiError };
 
 /** Sends `error` as JSON {error: {code, message, key?}}; unknown errors become a 500 without details. */
-export function sendError(res: Response, error: unknown): void {
+export function sendError(res: Response<ApiErrorBody>, error: unknown): void {
   if (error instanceof ApiError) {
     res.status(error.status).json({ error: { code: error.code, message: error.message, key: error.key } });
     return;

@@ -10,3 +10,4 @@ export * from './account';
 export * from './note-templates';
 export * from './validation';
 export * from './audio';
+export * from './api-error';

@@ -2,17 +2,10 @@
 // catalogue key (translated by the caller) and its English message.
 import { loadRuntimeConfig } from '../firebase/runtime-config';
 import { currentIdToken } from '../firebase/auth';
+import { ApiError, type ApiErrorBody } from '@shared/api-error';
 
-export class ApiRequestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly key?: string,
-  ) {
-    super(message);
-  }
-}
+/** Failures are ApiError (status 0 when the server cannot be reached). */
+export { ApiError };
 
 /** POSTs (or GETs, without a body) `path` of the API and returns its JSON answer. */
 export async function apiCall<T>(path: string, body?: unknown): Promise<T> {
@@ -28,11 +21,11 @@ export async function apiCall<T>(path: string, body?: unknown): Promise<T> {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiRequestError(0, 'unavailable', 'The server cannot be reached');
+    throw new ApiError(0, 'unavailable', 'The server cannot be reached');
   }
-  const payload = (await response.json().catch(() => ({}))) as { error?: { code?: string; message?: string; key?: string } };
+  const payload = (await response.json().catch(() => ({}))) as Partial<ApiErrorBody>;
   if (!response.ok) {
-    throw new ApiRequestError(response.status, payload.error?.code ?? 'unknown', payload.error?.message ?? response.statusText, payload.error?.key);
+    throw new ApiError(response.status, payload.error?.code ?? 'unknown', payload.error?.message ?? response.statusText, payload.error?.key);
   }
   return payload as T;
 }

@@ -38,7 +38,7 @@ export function RegisterForm() {
     if (missing) return setError(t('register.required', { field: t(`register.fields.${missing}`) }));
 
     setBusy(true);
-    const [{ registerWithEmail, deleteCurrentAccount }, { apiCall, ApiRequestError }] = await Promise.all([
+    const [{ registerWithEmail, deleteCurrentAccount }, { apiCall, ApiError }] = await Promise.all([
       import('../../../lib/firebase/auth'),
       import('../../../lib/api/client'),
     ]);
@@ -62,7 +62,7 @@ export function RegisterForm() {
       await finishLogin();
     } catch (failure) {
       if (created) await deleteCurrentAccount().catch(() => undefined);
-      if (failure instanceof ApiRequestError) setError(failure.key ? t(`errors:${failure.key}`) : t('errors:signUpError', { message: failure.message }));
+      if (failure instanceof ApiError) setError(failure.key ? t(`errors:${failure.key}`) : t('errors:signUpError', { message: failure.message }));
       else {
         const { key, values } = signUpError(failure);
         setError(t(`errors:${key}`, { ...values }) as string);

@@ -1,0 +1,20 @@
+/** The JSON body of every API error: a stable code, the English text, and its catalogue key when it has one. */
+export interface ApiErrorBody {
+  error: { code: string; message: string; key?: string; path?: Array<string | number> };
+}
+
+/**
+ * An API failure: the HTTP status, a stable code, the user-facing English text and its
+ * catalogue key (the site shows the translation by key). Thrown by handlers on the
+ * server, and rebuilt from the answer by the site's API client.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly key?: string,
+  ) {
+    super(message);
+  }
+}
