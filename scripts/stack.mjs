@@ -205,9 +205,23 @@ function localSecretsKey() {
   return readFileSync(file, 'utf8').trim();
 }
 
+/**
+ * Outside-service settings taken from the environment of `npm start` and given to both the
+ * functions and the realtime server (README: "Outside services"). Unset means the local stand-in.
+ */
+const PROVIDER_ENV = [
+  'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'WHISPER_MODEL',
+  'AWS_TRANSCRIBE_REGION', 'AWS_TRANSCRIBE_ENDPOINT', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN',
+  'GOOGLE_SPEECH_ENABLED', 'GOOGLE_APPLICATION_CREDENTIALS', 'GOOGLE_SPEECH_ENDPOINT',
+  'POCKETSPHINX_MODEL_DIR',
+];
+const providerEnv = () => Object.fromEntries(PROVIDER_ENV.filter((name) => process.env[name]).map((name) => [name, process.env[name]]));
+
 function functionsEnv(urls, ports) {
   return [
+    ...Object.entries(providerEnv()).map(([name, value]) => `${name}=${value}`),
     `SECRETS_KEY=${localSecretsKey()}`,
+    `AUDIO_DIR=${join(runDir, 'audio')}`,
     `SMTP_HOST=127.0.0.1`,
     `SMTP_PORT=${ports.smtp}`,
     `S3_ENDPOINT=${urls.s3}`,
@@ -300,6 +314,7 @@ async function main() {
       CORS_ORIGINS: urls.site,
       AUDIO_DIR: join(runDir, 'audio'),
       SECRETS_KEY: localSecretsKey(),
+      ...providerEnv(),
     },
   });
   if (dev) {

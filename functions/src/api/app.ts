@@ -6,6 +6,7 @@ import { accountRouter } from './routers/account';
 import { healthRouter } from './routers/health';
 import { mailRouter } from './routers/mail';
 import { referralRouter } from './routers/referral';
+import { sessionsRouter } from './routers/sessions';
 
 /** Origins allowed to call the API from a browser; SITE_URL in the local stack. */
 function allowedOrigins(): string[] {
@@ -24,6 +25,7 @@ export function createApiApp(): express.Express {
   routes.use(healthRouter());
   routes.use('/account', accountRouter());
   routes.use('/referral', referralRouter());
+  routes.use('/sessions', sessionsRouter());
   routes.use(mailRouter());
   app.use(['/backend', '/'], routes);
 

@@ -1,7 +1,7 @@
 // Where the realtime server keeps a session's audio while it is recorded: appended
 // chunk by chunk, in order, encrypted at rest, and durable across a server restart
 // (the next expected sequence number is read back from what is stored).
-import { mkdir, open as openFile, readFile, rm, truncate } from 'node:fs/promises';
+import { mkdir, open as openFile, readdir, readFile, rm, truncate } from 'node:fs/promises';
 import { join } from 'node:path';
 import { openBytes, sealBytes } from '../security/secret-box';
 
@@ -31,7 +31,12 @@ export class FileAudioStore implements AudioStore {
   private readonly counts = new Map<string, { count: number; bytes: number }>();
   private readonly queues = new Map<string, Promise<unknown>>();
 
-  constructor(private readonly root: string) {}
+  constructor(readonly root: string) {}
+
+  /** Every session that has audio here. */
+  list(): Promise<Array<{ uid: string; sessionId: string }>> {
+    return listStoredAudio(this.root);
+  }
 
   private file(uid: string, sessionId: string): string {
     return join(this.root, uid, `${sessionId}.audio`);
@@ -115,4 +120,20 @@ export class FileAudioStore implements AudioStore {
       this.counts.delete(key);
     });
   }
+}
+
+/** Every session that has audio in a FileAudioStore root, as {uid, sessionId}. */
+export async function listStoredAudio(root: string): Promise<Array<{ uid: string; sessionId: string }>> {
+  const found: Array<{ uid: string; sessionId: string }> = [];
+  let users: string[];
+  try {
+    users = await readdir(root);
+  } catch {
+    return found;
+  }
+  for (const uid of users) {
+    const files = await readdir(join(root, uid)).catch(() => [] as string[]);
+    for (const file of files) if (file.endsWith('.audio')) found.push({ uid, sessionId: file.slice(0, -'.audio'.length) });
+  }
+  return found;
 }

@@ -1,25 +1,41 @@
-// Starts the realtime server on PORT, verifying tokens with the Admin SDK
-// (against the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set).
+// Starts the realtime server on PORT, verifying tokens with the Admin SDK (against the
+// Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set), keeping sessions in Firestore
+// and transcribing with the provider the configuration selects.
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { createRealtimeServer } from './server';
+import { getFirestore } from 'firebase-admin/firestore';
+import { selectTranscriptionProvider } from '../providers/transcription/select';
 import { FileAudioStore } from './audio-store';
+import { startSessionSweeper } from './session-sweeper';
+import { createRealtimeServer } from './server';
+import { FirestoreSessionBackend } from './session-backend';
 
 initializeApp({ projectId: process.env.GCLOUD_PROJECT });
 const port = Number(process.env.PORT ?? 4001);
 const corsOrigins = (process.env.CORS_ORIGINS ?? '').split(',').filter(Boolean);
-const { http, io } = createRealtimeServer({
+// Local disk (the local stack points AUDIO_DIR into .run/); production mounts durable storage here.
+const audio = new FileAudioStore(process.env.AUDIO_DIR ?? 'audio');
+const db = getFirestore();
+const { http, io, live } = createRealtimeServer({
   verifyToken: (token) => getAuth().verifyIdToken(token),
   corsOrigins,
-  // Local disk (the local stack points AUDIO_DIR into .run/); production mounts durable storage here.
-  audio: new FileAudioStore(process.env.AUDIO_DIR ?? 'audio'),
+  audio,
+  sessions: new FirestoreSessionBackend(db),
+  providerFor: (type) => selectTranscriptionProvider(type, process.env),
 });
+const sweeper = startSessionSweeper(db, audio, Number(process.env.SESSION_SWEEP_MS ?? 10 * 60 * 1000));
 http.listen(port, process.env.HOST ?? '127.0.0.1', () => {
   console.log(`realtime server listening on ${port}`);
 });
 const stop = () => {
-  io.close();
-  http.close(() => process.exit(0));
+  sweeper.stop();
+  // Settle what the engines heard before exiting, but never wait long.
+  const exit = setTimeout(() => process.exit(0), 5000);
+  exit.unref();
+  void live.finishAll().finally(() => {
+    io.close();
+    http.close(() => process.exit(0));
+  });
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

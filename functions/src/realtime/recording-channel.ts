@@ -1,10 +1,27 @@
-// The recording events of a user's socket: open a session (learn the next expected
-// chunk) and send chunks, each acknowledged only once it is stored.
+// The recording events of a user's socket: open a session (learn the next expected chunk
+// and the transcript so far), send chunks, each acknowledged only once it is stored, and
+// stop (the transcript is settled and the session's seconds are counted).
 import type { Socket } from 'socket.io';
-import { AUDIO_CHUNK_MAX_BYTES, RECORDING_EVENTS, recordingChunkSchema, recordingOpenSchema, type RecordingAck } from '../shared/audio';
+import {
+  AUDIO_CHUNK_MAX_BYTES,
+  AUDIO_CHUNK_MS,
+  AUDIO_SAMPLE_RATE,
+  RECORDING_EVENTS,
+  recordingChunkSchema,
+  recordingOpenSchema,
+  recordingStopSchema,
+  type RecordingAck,
+  type RecordingStopAck,
+} from '../shared/audio';
 import type { AudioStore } from './audio-store';
+import { UnsupportedLanguageError, type LiveTranscription } from './live-transcription';
+import type { RecordingSession, SessionBackend } from './session-backend';
 
 type Ack = (answer: RecordingAck) => void;
+type StopAck = (answer: RecordingStopAck) => void;
+
+/** Chunks beyond the plan's time limit plus this slack are refused (the browser stops at the limit). */
+const LIMIT_SLACK_SECONDS = 5;
 
 /** Binary payloads arrive as Buffer (Node) or ArrayBuffer/Uint8Array. */
 function toBytes(data: unknown): Uint8Array | null {
@@ -13,15 +30,44 @@ function toBytes(data: unknown): Uint8Array | null {
   return null;
 }
 
+export interface RecordingDeps {
+  store: AudioStore;
+  sessions: SessionBackend;
+  live: LiveTranscription;
+}
+
 /** Registers the recording events on an authenticated socket of user `uid`. */
-export function handleRecording(socket: Socket, uid: string, store: AudioStore): void {
+export function handleRecording(socket: Socket, uid: string, { store, sessions, live }: RecordingDeps): void {
+  // The sessions this socket opened, with what was read of them then.
+  const opened = new Map<string, RecordingSession>();
+
+  async function sessionOf(sessionId: string): Promise<RecordingSession | null> {
+    const known = opened.get(sessionId);
+    if (known) return known;
+    const session = await sessions.load(uid, sessionId);
+    if (session) opened.set(sessionId, session);
+    return session;
+  }
+
   socket.on(RECORDING_EVENTS.open, async (payload: unknown, ack?: Ack) => {
     if (typeof ack !== 'function') return;
     const parsed = recordingOpenSchema.safeParse(payload);
     if (!parsed.success) return ack({ ok: false, error: 'invalid' });
+    const { sessionId } = parsed.data;
     try {
-      ack({ ok: true, nextSeq: await store.nextSeq(uid, parsed.data.sessionId) });
-    } catch {
+      const session = await sessions.load(uid, sessionId);
+      if (!session) return ack({ ok: false, error: 'not-found' });
+      opened.set(sessionId, session);
+      const provider = live.providerOf(session);
+      const nextSeq = await store.nextSeq(uid, sessionId);
+      await live.attach(uid, sessionId, session);
+      // The transcript read above may be behind the words the replay just saved: read it again.
+      const fresh = await sessions.load(uid, sessionId);
+      void sessions.markRecording(uid, sessionId).catch(() => undefined);
+      ack({ ok: true, nextSeq, transcript: fresh?.transcript ?? session.transcript, provider: provider.id });
+    } catch (error) {
+      if (error instanceof UnsupportedLanguageError) return ack({ ok: false, error: 'language' });
+      console.error('opening a recording failed', (error as Error).message);
       ack({ ok: false, error: 'storage' });
     }
   });
@@ -35,12 +81,39 @@ export function handleRecording(socket: Socket, uid: string, store: AudioStore):
     }
     const { sessionId, seq } = parsed.data;
     try {
+      const session = await sessionOf(sessionId);
+      if (!session) return ack({ ok: false, error: 'not-found' });
+      if ((seq * AUDIO_CHUNK_MS) / 1000 >= session.timeLimit + LIMIT_SLACK_SECONDS) {
+        return ack({ ok: false, nextSeq: await store.nextSeq(uid, sessionId), error: 'limit' });
+      }
       const { status, nextSeq } = await store.put(uid, sessionId, seq, data);
-      if (status === 'stored') ack({ ok: true, nextSeq });
-      else if (status === 'duplicate') ack({ ok: true, nextSeq, duplicate: true });
+      if (status === 'stored') {
+        ack({ ok: true, nextSeq });
+        void live.stored(uid, sessionId, data);
+      } else if (status === 'duplicate') ack({ ok: true, nextSeq, duplicate: true });
       else ack({ ok: false, nextSeq, error: 'out-of-order' });
     } catch {
       ack({ ok: false, nextSeq: await store.nextSeq(uid, sessionId).catch(() => undefined), error: 'storage' });
+    }
+  });
+
+  socket.on(RECORDING_EVENTS.stop, async (payload: unknown, ack?: (answer: RecordingStopAck) => void) => {
+    if (typeof ack !== 'function') return;
+    const reply: StopAck = ack;
+    const parsed = recordingStopSchema.safeParse(payload);
+    if (!parsed.success) return reply({ ok: false, error: 'invalid' });
+    const { sessionId, localDate } = parsed.data;
+    try {
+      if (!(await sessionOf(sessionId))) return reply({ ok: false, error: 'not-found' });
+      await live.finish(uid, sessionId);
+      const audio = await store.read(uid, sessionId);
+      const seconds = audio.length / (AUDIO_SAMPLE_RATE * 2);
+      const transcript = await sessions.stopped(uid, sessionId, seconds, localDate);
+      if (transcript === null) return reply({ ok: false, error: 'not-found' });
+      reply({ ok: true, transcript, seconds });
+    } catch (error) {
+      console.error('stopping a recording failed', (error as Error).message);
+      reply({ ok: false, error: 'storage' });
     }
   });
 }

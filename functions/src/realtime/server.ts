@@ -3,8 +3,11 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { SOCKET } from '../shared/limits';
+import type { TranscriptionProvider } from '../providers/transcription/types';
 import type { AudioStore } from './audio-store';
+import { LiveTranscription } from './live-transcription';
 import { handleRecording } from './recording-channel';
+import type { RecordingSession, SessionBackend } from './session-backend';
 
 /** Verifies a Firebase ID token and returns its uid; throws when it is not valid. */
 export type VerifyToken = (token: string) => Promise<{ uid: string }>;
@@ -13,6 +16,9 @@ export interface RealtimeOptions {
   verifyToken: VerifyToken;
   corsOrigins: string[];
   audio: AudioStore;
+  sessions: SessionBackend;
+  /** The speech-to-text provider for a session's transcript type (chosen by configuration). */
+  providerFor(type: RecordingSession['transcriptType']): TranscriptionProvider;
 }
 
 export interface SocketData {
@@ -26,7 +32,11 @@ export const userRoom = (uid: string) => `user:${uid}`;
  * Creates the HTTP server and socket.io server. A connection must carry
  * auth {userId, token}; the token is verified and must belong to userId.
  */
-export function createRealtimeServer({ verifyToken, corsOrigins, audio }: RealtimeOptions): { http: HttpServer; io: Server } {
+export function createRealtimeServer({ verifyToken, corsOrigins, audio, sessions, providerFor }: RealtimeOptions): {
+  http: HttpServer;
+  io: Server;
+  live: LiveTranscription;
+} {
   const http = createServer((req, res) => {
     if (req.url === '/health') {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
@@ -56,9 +66,16 @@ export function createRealtimeServer({ verifyToken, corsOrigins, audio }: Realti
     }
   });
 
+  const live = new LiveTranscription({
+    audio,
+    sessions,
+    providerFor,
+    emit: (uid, event, payload) => void io.to(userRoom(uid)).emit(event as never, payload as never),
+  });
+
   io.on('connection', (socket) => {
     void socket.join(userRoom(socket.data.uid));
-    handleRecording(socket as unknown as Socket, socket.data.uid, audio);
+    handleRecording(socket as unknown as Socket, socket.data.uid, { store: audio, sessions, live });
   });
-  return { http, io: io as unknown as Server };
+  return { http, io: io as unknown as Server, live };
 }

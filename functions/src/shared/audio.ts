@@ -14,6 +14,7 @@ export const AUDIO_CHUNK_MAX_BYTES = AUDIO_CHUNK_BYTES * 16;
 export const RECORDING_EVENTS = {
   open: 'recording:open',
   chunk: 'recording:chunk',
+  stop: 'recording:stop',
 } as const;
 
 const sessionId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid session id');
@@ -24,7 +25,19 @@ export const recordingOpenSchema = z.object({ sessionId });
 /** recording:chunk {sessionId, seq, data} → ack RecordingAck. `data` is checked apart (binary). */
 export const recordingChunkSchema = z.object({ sessionId, seq: z.number().int().min(0) });
 
-/** What the server answers to open and chunk. */
+/** recording:stop {sessionId, localDate} → ack RecordingStopAck. */
+export const recordingStopSchema = z.object({ sessionId, localDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+
+/**
+ * Why the server refused: bad payload; a chunk after a gap; storage failed; no such session
+ * (or it ended); the language has no transcription here; the plan's time limit is reached.
+ */
+export type RecordingError = 'invalid' | 'out-of-order' | 'storage' | 'not-found' | 'language' | 'limit';
+
+/** What the server answers to open and chunk. `transcript` (on open) is the saved transcript so far. */
 export type RecordingAck =
-  | { ok: true; nextSeq: number; duplicate?: boolean }
-  | { ok: false; nextSeq?: number; error: 'invalid' | 'out-of-order' | 'storage' };
+  | { ok: true; nextSeq: number; duplicate?: boolean; transcript?: string; provider?: string }
+  | { ok: false; nextSeq?: number; error: RecordingError };
+
+/** What the server answers to stop: the final transcript and the seconds recorded. */
+export type RecordingStopAck = { ok: true; transcript: string; seconds: number } | { ok: false; error: RecordingError };

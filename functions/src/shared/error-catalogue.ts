@@ -201,6 +201,32 @@ export const ERROR_CATALOGUE = {
   uiPromoCodeRequired: { en: 'Please enter a promo code', fr: 'Veuillez saisir un code promo' },
   uiNoSessionData: { en: 'No session data found for this user.', fr: 'Aucune séance trouvée pour cet utilisateur.' },
 
+  // Sessions and live transcription (not in the spec; worded to tell the clinician what to do).
+  sessionNotFound: {
+    en: 'This session no longer exists. Start a new session.',
+    fr: 'Cette séance n’existe plus. Commencez une nouvelle séance.',
+  },
+  sessionConsentRequired: {
+    en: 'Record an in-person session only with the patient’s consent.',
+    fr: 'N’enregistrez une séance en personne qu’avec le consentement du patient.',
+  },
+  sessionGroupPlan: {
+    en: 'Group sessions come with the Starter Plus, Bronze and Silver plans.',
+    fr: 'Les séances de groupe sont offertes avec les forfaits Starter Plus, Bronze et Silver.',
+  },
+  transcriptionLanguageUnavailable: {
+    en: 'Live transcription here is English only. Choose English as the recording language, or ask your administrator to configure a multilingual transcription service.',
+    fr: 'La transcription en direct est ici en anglais seulement. Choisissez l’anglais comme langue d’enregistrement, ou demandez à votre administrateur de configurer un service de transcription multilingue.',
+  },
+  transcriptionFailed: {
+    en: 'Transcription stopped working: {{message}}. Your audio is safe on the server; the transcript resumes when the service is back.',
+    fr: 'La transcription ne fonctionne plus : {{message}}. Votre audio est en sécurité sur le serveur ; la transcription reprendra dès le retour du service.',
+  },
+  sessionSaveFailed: {
+    en: 'Your changes could not be saved. They are still on this page; please try again.',
+    fr: 'Vos modifications n’ont pas pu être enregistrées. Elles sont toujours sur cette page ; veuillez réessayer.',
+  },
+
   // Payment.
   paymentProcessing: { en: 'Error processing payment', fr: 'Erreur lors du traitement du paiement' },
   paymentGatewayInit: {

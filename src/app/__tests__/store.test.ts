@@ -26,7 +26,20 @@ describe('store persistence', () => {
     expect(persistor.getState().bootstrapped).toBe(false);
     await restored(stores);
     store.dispatch(navbarToggled(true));
-    store.dispatch(sessionStarted({ sessionId: 's1', sessionName: 'Jane Doe intake' }));
+    store.dispatch(
+      sessionStarted({
+        sessionId: 's1',
+        type: 'in-person',
+        clientName: 'Jane Doe intake',
+        language: 'en',
+        consent: true,
+        group: false,
+        participants: [],
+        pronoun: 'they',
+        provider: 'pocketsphinx',
+        live: true,
+      }),
+    );
     await persistor.flush();
 
     const saved = window.localStorage.getItem(`persist:${PERSIST_CONFIG.key}`);

@@ -7,13 +7,13 @@ import { ApiError, type ApiErrorBody } from '@shared/api-error';
 /** Failures are ApiError (status 0 when the server cannot be reached). */
 export { ApiError };
 
-/** POSTs (or GETs, without a body) `path` of the API and returns its JSON answer. */
-export async function apiCall<T>(path: string, body?: unknown): Promise<T> {
+/** POSTs (or GETs, without a body; or `method`) `path` of the API and returns its JSON answer. */
+export async function apiCall<T>(path: string, body?: unknown, method?: 'PATCH' | 'DELETE'): Promise<T> {
   const [{ apiBase }, token] = await Promise.all([loadRuntimeConfig(), currentIdToken()]);
   let response: Response;
   try {
     response = await fetch(`${apiBase}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
+      method: method ?? (body === undefined ? 'GET' : 'POST'),
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(token ? { authorization: `Bearer ${token}` } : {}),

@@ -7,9 +7,76 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
-import { AUDIO_CHUNK_BYTES, RECORDING_EVENTS, type RecordingAck } from '../../shared/audio';
+import { AUDIO_CHUNK_BYTES, RECORDING_EVENTS, type RecordingAck, type RecordingStopAck } from '../../shared/audio';
+import { appendToTranscript } from '../../shared/sessions';
+import type { TranscriptionProvider } from '../../providers/transcription/types';
 import { FileAudioStore } from '../audio-store';
 import { createRealtimeServer } from '../server';
+import type { RecordingSession, SessionBackend } from '../session-backend';
+
+/**
+ * Sessions kept in memory (the product keeps them in Firestore: test/api covers that
+ * against the emulator). Any id is a session, except ids starting with "missing".
+ */
+class MemorySessions implements SessionBackend {
+  readonly sessions = new Map<string, RecordingSession & { stoppedSeconds?: number }>();
+  constructor(private readonly defaults: Partial<RecordingSession> = {}) {}
+  private get(uid: string, id: string) {
+    const key = `${uid}/${id}`;
+    if (id.startsWith('missing')) return null;
+    if (!this.sessions.has(key)) {
+      this.sessions.set(key, { language: 'en', transcriptType: 'aws', timeLimit: 3600, transcript: '', transcriptCoveredMs: 0, ...this.defaults });
+    }
+    return this.sessions.get(key)!;
+  }
+  async load(uid: string, id: string) {
+    const s = this.get(uid, id);
+    return s ? { ...s } : null;
+  }
+  async appendFinal(uid: string, id: string, text: string, coveredMs: number, paragraph: boolean) {
+    const s = this.get(uid, id);
+    if (!s) return null;
+    s.transcript = appendToTranscript(s.transcript, text, paragraph);
+    s.transcriptCoveredMs = Math.max(s.transcriptCoveredMs, coveredMs);
+    return s.transcript;
+  }
+  async markCovered(uid: string, id: string, coveredMs: number) {
+    const s = this.get(uid, id);
+    if (s) s.transcriptCoveredMs = Math.max(s.transcriptCoveredMs, coveredMs);
+  }
+  async markRecording() {}
+  async stopped(uid: string, id: string, seconds: number) {
+    const s = this.get(uid, id);
+    if (!s) return null;
+    s.stoppedSeconds = seconds;
+    return s.transcript;
+  }
+}
+
+/**
+ * A stand-in speech engine (English only): every 250 ms of audio it hears becomes one
+ * final word naming the chunk's fill byte, so tests can see which audio was transcribed.
+ */
+const markerEngine: TranscriptionProvider = {
+  id: 'pocketsphinx',
+  live: true,
+  supports: (language) => language === 'en',
+  open(_language, events) {
+    let fedMs = 0;
+    return {
+      write(pcm) {
+        for (let offset = 0; offset < pcm.length; offset += AUDIO_CHUNK_BYTES) {
+          const startMs = fedMs;
+          fedMs += 250;
+          events.onFinal({ text: `w${pcm[offset]}`, startMs, endMs: fedMs });
+        }
+      },
+      end: async () => undefined,
+      abort: () => undefined,
+    };
+  },
+  close: async () => undefined,
+};
 
 process.env.SECRETS_KEY = randomBytes(32).toString('base64');
 
@@ -17,11 +84,13 @@ const dirs: string[] = [];
 const servers: Array<{ close: () => Promise<void> }> = [];
 const sockets: Socket[] = [];
 
-async function startServer(dir: string) {
+async function startServer(dir: string, sessions: SessionBackend = new MemorySessions()) {
   const { http, io } = createRealtimeServer({
     verifyToken: async (token) => ({ uid: token }),
     corsOrigins: [],
     audio: new FileAudioStore(dir),
+    sessions,
+    providerFor: () => markerEngine,
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const server = {
@@ -44,6 +113,7 @@ async function client(url: string, uid: string): Promise<Socket> {
 
 const call = (socket: Socket, event: string, payload: unknown) =>
   socket.timeout(5000).emitWithAck(event, payload) as Promise<RecordingAck>;
+const opened = (nextSeq: number, transcript = '') => ({ ok: true, nextSeq, transcript, provider: 'pocketsphinx' });
 
 const chunk = (seq: number) => Buffer.alloc(AUDIO_CHUNK_BYTES, seq % 251);
 
@@ -64,7 +134,7 @@ describe('recording protocol', () => {
     const dir = newDir();
     const server = await startServer(dir);
     const socket = await client(server.url, 'user-a');
-    expect(await call(socket, RECORDING_EVENTS.open, { sessionId: 'session-0001' })).toEqual({ ok: true, nextSeq: 0 });
+    expect(await call(socket, RECORDING_EVENTS.open, { sessionId: 'session-0001' })).toEqual(opened(0));
     for (let seq = 0; seq < 8; seq++) {
       expect(await call(socket, RECORDING_EVENTS.chunk, { sessionId: 'session-0001', seq, data: chunk(seq) })).toEqual({ ok: true, nextSeq: seq + 1 });
     }
@@ -123,7 +193,7 @@ describe('recording protocol', () => {
 
     const second = await startServer(dir);
     const after = await client(second.url, 'user-d');
-    expect(await call(after, RECORDING_EVENTS.open, { sessionId: 'session-0004' })).toEqual({ ok: true, nextSeq: 5 });
+    expect(await call(after, RECORDING_EVENTS.open, { sessionId: 'session-0004' })).toMatchObject({ ok: true, nextSeq: 5 });
     for (let seq = 5; seq < 7; seq++) await call(after, RECORDING_EVENTS.chunk, { sessionId: 'session-0004', seq, data: chunk(seq) });
     const stored = await new FileAudioStore(dir).read('user-d', 'session-0004');
     expect(stored.equals(Buffer.concat([...Array(7).keys()].map(chunk)))).toBe(true);
@@ -136,7 +206,7 @@ describe('recording protocol', () => {
     const bob = await client(server.url, 'bob');
     const secret = Buffer.from('spoken words of a patient, as PCM'.padEnd(64, '.'));
     await call(alice, RECORDING_EVENTS.chunk, { sessionId: 'shared-name', seq: 0, data: secret });
-    expect(await call(bob, RECORDING_EVENTS.open, { sessionId: 'shared-name' })).toEqual({ ok: true, nextSeq: 0 });
+    expect(await call(bob, RECORDING_EVENTS.open, { sessionId: 'shared-name' })).toEqual(opened(0));
     const file = readFileSync(join(dir, 'alice', readdirSync(join(dir, 'alice'))[0]));
     expect(file.includes(secret.subarray(0, 16))).toBe(false);
   });
@@ -153,5 +223,56 @@ describe('recording protocol', () => {
     expect(await restarted.nextSeq('user-e', 'session-0005')).toBe(2);
     expect(await restarted.put('user-e', 'session-0005', 2, chunk(2))).toEqual({ status: 'stored', nextSeq: 3 });
     expect((await restarted.read('user-e', 'session-0005')).equals(Buffer.concat([chunk(0), chunk(1), chunk(2)]))).toBe(true);
+  });
+
+  it('refuses an unknown session, a language the engine cannot transcribe, and audio past the plan’s time limit', async () => {
+    const server = await startServer(newDir(), new MemorySessions({ timeLimit: 1 }));
+    const socket = await client(server.url, 'user-g');
+    expect(await call(socket, RECORDING_EVENTS.open, { sessionId: 'missing-0001' })).toEqual({ ok: false, error: 'not-found' });
+    expect(await call(socket, RECORDING_EVENTS.chunk, { sessionId: 'missing-0001', seq: 0, data: chunk(0) })).toEqual({ ok: false, error: 'not-found' });
+    // 1 s limit + 5 s slack: chunk 24 (6 s in) is refused, chunk 23 is taken.
+    for (let seq = 0; seq < 24; seq++) expect((await call(socket, RECORDING_EVENTS.chunk, { sessionId: 'session-0007', seq, data: chunk(seq) })).ok).toBe(true);
+    expect(await call(socket, RECORDING_EVENTS.chunk, { sessionId: 'session-0007', seq: 24, data: chunk(24) })).toEqual({ ok: false, nextSeq: 24, error: 'limit' });
+
+    const french = await startServer(newDir(), new MemorySessions({ language: 'fr' }));
+    const other = await client(french.url, 'user-h');
+    expect(await call(other, RECORDING_EVENTS.open, { sessionId: 'session-0008' })).toEqual({ ok: false, error: 'language' });
+  });
+
+  it('transcribes chunks as they are stored, announces finals, and settles the transcript on stop', async () => {
+    const sessions = new MemorySessions();
+    const server = await startServer(newDir(), sessions);
+    const socket = await client(server.url, 'user-i');
+    const finals: string[] = [];
+    socket.on('transcript:final', (event: { sessionId: string; transcript: string }) => finals.push(event.transcript));
+    await call(socket, RECORDING_EVENTS.open, { sessionId: 'session-0009' });
+    for (let seq = 0; seq < 4; seq++) await call(socket, RECORDING_EVENTS.chunk, { sessionId: 'session-0009', seq, data: chunk(seq + 10) });
+    const stop = (await socket.timeout(5000).emitWithAck(RECORDING_EVENTS.stop, { sessionId: 'session-0009', localDate: '2026-11-23' })) as RecordingStopAck;
+    expect(stop).toEqual({ ok: true, transcript: 'w10 w11 w12 w13', seconds: 1 });
+    expect(finals.at(-1)).toBe('w10 w11 w12 w13');
+    expect(sessions.sessions.get('user-i/session-0009')?.stoppedSeconds).toBe(1);
+    expect(await socket.timeout(5000).emitWithAck(RECORDING_EVENTS.stop, { sessionId: 'session-0009', localDate: 'yesterday' })).toEqual({ ok: false, error: 'invalid' });
+  });
+
+  it('after a restart, transcribes the stored audio the transcript lacked, once', async () => {
+    const dir = newDir();
+    const sessions = new MemorySessions();
+    const first = await startServer(dir, sessions);
+    const before = await client(first.url, 'user-j');
+    await call(before, RECORDING_EVENTS.open, { sessionId: 'session-0010' });
+    for (let seq = 0; seq < 3; seq++) await call(before, RECORDING_EVENTS.chunk, { sessionId: 'session-0010', seq, data: chunk(seq + 20) });
+    before.disconnect();
+    await first.close();
+    // A crash lost the last word's save: the transcript covers only the first chunk.
+    const saved = sessions.sessions.get('user-j/session-0010')!;
+    saved.transcript = 'w20';
+    saved.transcriptCoveredMs = 250;
+
+    const second = await startServer(dir, sessions);
+    const after = await client(second.url, 'user-j');
+    expect(await call(after, RECORDING_EVENTS.open, { sessionId: 'session-0010' })).toEqual(opened(3, 'w20 w21 w22'));
+    await call(after, RECORDING_EVENTS.chunk, { sessionId: 'session-0010', seq: 3, data: chunk(23) });
+    const stop = (await after.timeout(5000).emitWithAck(RECORDING_EVENTS.stop, { sessionId: 'session-0010', localDate: '2026-11-23' })) as RecordingStopAck;
+    expect(stop).toMatchObject({ ok: true, transcript: 'w20 w21 w22 w23' });
   });
 });

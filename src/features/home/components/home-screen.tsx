@@ -5,12 +5,22 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { useAuth } from '../../auth/components/require-auth';
 import { WelcomeModal } from '../../auth/components/welcome-modal';
 import { useRealtimeStatus } from '../../auth/use-realtime-status';
-import { RecordingPanel } from '../../session/components/recording-panel';
+import { planUnlocksPremiumFeatures } from '@shared/plans';
+import { RecordingPanel, type SessionPreferences } from '../../session/components/recording-panel';
+import { SessionNotes } from '../../session/components/session-notes';
+import { TranscriptPanel } from '../../session/components/transcript-panel';
 
 export function HomeScreen() {
   const { t } = useTranslation();
   const { user, profile } = useAuth();
   const realtime = useRealtimeStatus(user.uid);
+  const settings = (profile?.settings ?? {}) as { transcriptLanguage?: { code?: string }; showConsentPopup?: boolean; transcriptType?: string };
+  const preferences: SessionPreferences = {
+    language: settings.transcriptLanguage?.code ?? 'en',
+    consentPopup: settings.showConsentPopup !== false,
+    transcriptType: settings.transcriptType === 'whisper' ? 'whisper' : 'aws',
+    premium: planUnlocksPremiumFeatures(profile?.plan ?? ''),
+  };
   const name = profile?.displayName || user.displayName || user.email || t('home.guest');
   return (
     <>
@@ -31,7 +41,9 @@ export function HomeScreen() {
           </p>
         </Card.Body>
       </Card>
-      <RecordingPanel uid={user.uid} limits={profile ? { notesLeft: profile.notesLeft, timeLimit: profile.timeLimit } : null} />
+      <RecordingPanel uid={user.uid} limits={profile ? { notesLeft: profile.notesLeft, timeLimit: profile.timeLimit } : null} preferences={preferences} />
+      <TranscriptPanel />
+      <SessionNotes />
     </>
   );
 }

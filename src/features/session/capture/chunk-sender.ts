@@ -17,21 +17,29 @@ export class ChunkSender {
     private readonly socket: Socket,
     private readonly sessionId: string,
     private readonly onAcknowledged: (nextSeq: number) => void,
+    /** Every answer to open (the first, and after each reconnect): it carries the saved transcript. */
+    private readonly onOpened: (ack: RecordingAck) => void = () => undefined,
   ) {
     socket.on('connect', this.onConnect);
   }
 
-  /** Asks the server for the next chunk it expects and sends the rest; returns that number. */
-  async sync(): Promise<number> {
-    if (!this.socket.connected) return this.nextSeq;
-    const ack = (await this.socket.timeout(ACK_TIMEOUT_MS).emitWithAck(RECORDING_EVENTS.open, { sessionId: this.sessionId })) as RecordingAck;
+  /** Asks the server for the next chunk it expects and sends the rest; returns the server's answer. */
+  async sync(): Promise<RecordingAck | null> {
+    if (!this.socket.connected) return null;
+    let ack: RecordingAck;
+    try {
+      ack = (await this.socket.timeout(ACK_TIMEOUT_MS).emitWithAck(RECORDING_EVENTS.open, { sessionId: this.sessionId })) as RecordingAck;
+    } catch {
+      return null;
+    }
+    this.onOpened(ack);
     if (ack.ok) {
       this.nextSeq = ack.nextSeq;
       await dropAcknowledged(this.sessionId, ack.nextSeq);
       this.onAcknowledged(ack.nextSeq);
+      void this.pump();
     }
-    void this.pump();
-    return this.nextSeq;
+    return ack;
   }
 
   /** Sends every waiting chunk, in order, while connected. */

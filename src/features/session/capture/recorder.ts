@@ -1,13 +1,22 @@
 // Microphone capture: 16 kHz mono PCM from an AudioWorklet, in numbered chunks of
 // 250 ms that go to IndexedDB first and then to the server (ChunkSender).
 import type { Socket } from 'socket.io-client';
-import { AUDIO_CHUNK_MS, AUDIO_SAMPLE_RATE } from '@shared/audio';
+import { AUDIO_CHUNK_MS, AUDIO_SAMPLE_RATE, RECORDING_EVENTS, type RecordingAck, type RecordingError, type RecordingStopAck } from '@shared/audio';
 import { pendingOf, putChunk } from './chunk-queue';
 import { ChunkSender } from './chunk-sender';
 
 export interface RecorderEvents {
   /** The server now has every chunk below `nextSeq`; `captured` chunks were made in all. */
   onProgress(progress: { acknowledged: number; captured: number }): void;
+  /** The server opened the session (again, after a reconnect): its saved transcript. */
+  onOpened(ack: RecordingAck): void;
+}
+
+/** The server refused to open the session (it is gone, or its language cannot be transcribed). */
+export class RecordingRefused extends Error {
+  constructor(readonly reason: RecordingError) {
+    super(`recording refused: ${reason}`);
+  }
 }
 
 export class Recorder {
@@ -20,17 +29,27 @@ export class Recorder {
   private saving: Promise<void> = Promise.resolve();
 
   constructor(
-    socket: Socket,
+    private readonly socket: Socket,
     readonly sessionId: string,
     private readonly events: RecorderEvents,
   ) {
-    this.sender = new ChunkSender(socket, sessionId, (acknowledged) => this.events.onProgress({ acknowledged, captured: this.seq }));
+    this.sender = new ChunkSender(
+      socket,
+      sessionId,
+      (acknowledged) => this.events.onProgress({ acknowledged, captured: this.seq }),
+      (ack) => this.events.onOpened(ack),
+    );
   }
 
   /** Opens the microphone and starts capturing, after what the server and this browser already hold. */
   async start(): Promise<void> {
-    const [serverNext, pending] = await Promise.all([this.sender.sync(), pendingOf(this.sessionId)]);
-    this.seq = Math.max(serverNext, pending.lastSeq + 1);
+    const [ack, pending] = await Promise.all([this.sender.sync(), pendingOf(this.sessionId)]);
+    // Offline at start: record anyway; the chunks wait here until the server is back.
+    if (ack && !ack.ok && (ack.error === 'not-found' || ack.error === 'language')) {
+      this.sender.dispose();
+      throw new RecordingRefused(ack.error);
+    }
+    this.seq = Math.max(ack?.ok ? ack.nextSeq : this.sender.acknowledged, pending.lastSeq + 1);
     this.stream = await navigator.mediaDevices.getUserMedia({
       audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true, autoGainControl: true },
     });
@@ -76,5 +95,16 @@ export class Recorder {
     }
     this.sender.dispose();
     return { complete: this.sender.acknowledged >= this.seq };
+  }
+
+  /** Asks the server to settle the transcript and count the session's seconds (null when unreachable). */
+  async finishOnServer(): Promise<RecordingStopAck | null> {
+    if (!this.socket.connected) return null;
+    const localDate = new Date().toLocaleDateString('en-CA');
+    try {
+      return (await this.socket.timeout(60000).emitWithAck(RECORDING_EVENTS.stop, { sessionId: this.sessionId, localDate })) as RecordingStopAck;
+    } catch {
+      return null;
+    }
   }
 }

@@ -1,0 +1,119 @@
+// /sessions: a clinician's consultation sessions. Creating one checks the plan's limits
+// and that its recording language can be transcribed here; reading one decrypts it for
+// its owner (the spec's decrypt-session call); edits go through a transaction; ending
+// one purges its transcript and audio unless session storing is on.
+import { Router } from 'express';
+import { getFirestore } from 'firebase-admin/firestore';
+import { selectTranscriptionProvider } from '../../providers/transcription/select';
+import { FileAudioStore } from '../../realtime/audio-store';
+import { createSession, patchSession, readSession, sessionPath, updateMeta } from '../../sessions/session-store';
+import { isTrialExpired } from '../../shared/limits';
+import { planUnlocksPremiumFeatures, PLANS } from '../../shared/plans';
+import { DAY_MS, newSessionSchema, sessionIdSchema, sessionPatchSchema } from '../../shared/sessions';
+import { ApiError } from '../errors';
+import { requireUser } from '../middleware/auth';
+import { handle } from '../middleware/handle';
+
+/** The recorded audio: the realtime server's store (the same directory locally; shared storage in production). */
+const audioStore = () => new FileAudioStore(process.env.AUDIO_DIR ?? 'audio');
+
+const TRIAL_PLANS: readonly string[] = [PLANS.BronzeTrial.NAME, PLANS.StarterTrial.NAME];
+
+function sessionIdOf(raw: string): string {
+  const parsed = sessionIdSchema.safeParse(raw);
+  if (!parsed.success) throw new ApiError(404, 'not-found', 'This session no longer exists. Start a new session.', 'sessionNotFound');
+  return parsed.data;
+}
+
+const notFound = () => new ApiError(404, 'not-found', 'This session no longer exists. Start a new session.', 'sessionNotFound');
+
+export function sessionsRouter(): Router {
+  const router = Router();
+
+  /** POST /sessions: the Start New Session dialog's choices → {sessionId, provider, live}. */
+  router.post(
+    '/',
+    requireUser,
+    handle(async (req, res) => {
+      const parsed = newSessionSchema.safeParse(req.body);
+      if (!parsed.success && parsed.error.issues.some((issue) => issue.path[0] === 'consent' && issue.code === 'custom')) {
+        throw new ApiError(400, 'invalid-argument', 'Record an in-person session only with the patient’s consent.', 'sessionConsentRequired');
+      }
+      const input = newSessionSchema.parse(req.body);
+      const db = getFirestore();
+      const user = await db.doc(`users/${req.user.uid}`).get();
+      if (!user.exists) throw new ApiError(404, 'not-found', 'User document not found', 'emailChangeNoDocument');
+      const plan = String(user.get('subscription.plan') ?? 'Free');
+      if (Number(user.get('usageLimits.notesLeft') ?? 0) <= 0) {
+        throw new ApiError(403, 'resource-exhausted', 'You have reached your note limit. Please upgrade to start new sessions.', 'uiNoteLimit');
+      }
+      const trialOver =
+        TRIAL_PLANS.includes(plan) &&
+        isTrialExpired(Number(user.get('trialSecondsLeft') ?? 0), Number(user.get('trialStart') ?? 0), Date.now());
+      if (Number(user.get('usageLimits.timeLimit') ?? 0) <= 0 || trialOver) {
+        throw new ApiError(403, 'resource-exhausted', 'You have reached your session time limit or note limit', 'uiTimeOrNoteLimit');
+      }
+      if (input.group && !planUnlocksPremiumFeatures(plan)) {
+        throw new ApiError(403, 'permission-denied', 'Group sessions come with the Starter Plus, Bronze and Silver plans.', 'sessionGroupPlan');
+      }
+      const provider = selectTranscriptionProvider(input.transcriptType, process.env);
+      if (!provider.supports(input.language)) {
+        throw new ApiError(
+          422,
+          'failed-precondition',
+          'Live transcription here is English only. Choose English as the recording language, or ask your administrator to configure a multilingual transcription service.',
+          'transcriptionLanguageUnavailable',
+        );
+      }
+      const sessionId = await createSession(db, req.user.uid, input, provider.id);
+      res.status(201).json({ sessionId, provider: provider.id, live: provider.live });
+    }),
+  );
+
+  /** GET /sessions/{id}: the owner's session, decrypted. */
+  router.get(
+    '/:sessionId',
+    requireUser,
+    handle(async (req, res) => {
+      const session = await readSession(getFirestore(), req.user.uid, sessionIdOf(req.params.sessionId));
+      if (!session) throw notFound();
+      res.json(session);
+    }),
+  );
+
+  /** PATCH /sessions/{id} {transcript?, ownNotes?, context?}: the clinician's edits. */
+  router.patch(
+    '/:sessionId',
+    requireUser,
+    handle(async (req, res) => {
+      const sessionId = sessionIdOf(req.params.sessionId);
+      const patch = sessionPatchSchema.parse(req.body);
+      const session = await patchSession(getFirestore(), req.user.uid, sessionId, patch);
+      if (!session || session.meta.status === 'ended') throw notFound();
+      res.json(session);
+    }),
+  );
+
+  /** POST /sessions/{id}/end: the session is over; kept only when session storing is on. */
+  router.post(
+    '/:sessionId/end',
+    requireUser,
+    handle(async (req, res) => {
+      const sessionId = sessionIdOf(req.params.sessionId);
+      const db = getFirestore();
+      const [user, session] = await Promise.all([db.doc(`users/${req.user.uid}`).get(), db.doc(sessionPath(req.user.uid, sessionId)).get()]);
+      if (!session.exists) throw notFound();
+      if (user.get('settings.enableSessionStoring') === true) {
+        const days = Math.max(1, Number(user.get('settings.sessionStoringDuration') ?? 1));
+        await updateMeta(db, req.user.uid, sessionId, { status: 'ended', stored: true, expiresAt: Date.now() + days * DAY_MS });
+        res.json({ stored: true });
+        return;
+      }
+      await session.ref.delete();
+      await audioStore().remove(req.user.uid, sessionId);
+      res.json({ stored: false });
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,45 @@
+// One interface for every speech-to-text engine (ARCHITECTURE section 4): the realtime
+// server writes a session's PCM into a stream as it arrives and hears partial words and
+// final segments back. Real adapters (Whisper, Google, AWS) and the local PocketSphinx
+// engine all implement it; which one runs is chosen by configuration (./select.ts).
+
+/** A stretch of final text and where it lies in the session's audio. */
+export interface FinalSegment {
+  text: string;
+  /** Offsets in the audio written to this stream, in milliseconds. */
+  startMs: number;
+  endMs: number;
+}
+
+export interface TranscriberEvents {
+  /** The words heard so far in the segment being spoken; replaces the previous partial. */
+  onPartial(text: string): void;
+  /** A segment is settled: its text will not change. Empty segments are not reported. */
+  onFinal(segment: FinalSegment): void;
+  /** The engine failed; the stream is unusable after this. */
+  onError(error: Error): void;
+}
+
+/** One live stream of 16 kHz mono 16-bit little-endian PCM. */
+export interface TranscriptionStream {
+  /** Appends audio. Never blocks the caller; work happens off the event loop. */
+  write(pcm: Uint8Array): void;
+  /** No more audio: settles what is pending (onFinal) and resolves when all of it was reported. */
+  end(): Promise<void>;
+  /** Drops the stream without waiting for anything. */
+  abort(): void;
+}
+
+export type TranscriptionProviderId = 'pocketsphinx' | 'whisper' | 'google' | 'aws';
+
+export interface TranscriptionProvider {
+  readonly id: TranscriptionProviderId;
+  /** True when words arrive while speaking; false for delayed (segment by segment) providers. */
+  readonly live: boolean;
+  /** Whether this provider can transcribe the language (ISO 639-1 code of the shared list). */
+  supports(language: string): boolean;
+  /** Opens a stream for one recording. `language` must be supported. */
+  open(language: string, events: TranscriberEvents): TranscriptionStream;
+  /** Releases what the provider holds (workers, connections). */
+  close(): Promise<void>;
+}

@@ -1,0 +1,180 @@
+// Live transcription of recording sessions on the realtime server. Each session being
+// recorded has one engine stream, fed with every chunk as soon as it is stored. Final
+// segments are saved to the session before they are announced, and the session keeps the
+// mark up to which its audio is transcribed, so after a crash or a restart the stream is
+// rebuilt from the stored audio after that mark: nothing already recorded is missing
+// from the transcript.
+import { AUDIO_SAMPLE_RATE } from '../shared/audio';
+import { TRANSCRIPT_EVENTS, type TranscriptFinalEvent, type TranscriptPartialEvent } from '../shared/sessions';
+import type { TranscriptionProvider, TranscriptionStream } from '../providers/transcription/types';
+import type { AudioStore } from './audio-store';
+import type { RecordingSession, SessionBackend } from './session-backend';
+
+const BYTES_PER_MS = (AUDIO_SAMPLE_RATE * 2) / 1000;
+/** A stream with no audio for this long is settled and closed (it reopens with the next chunk). */
+const IDLE_CLOSE_MS = 90_000;
+/** A pause this long between two segments starts a new paragraph. */
+const PARAGRAPH_PAUSE_MS = 4000;
+/** After an engine failure, a chunk reopens the stream at most this often. */
+const RETRY_AFTER_MS = 30_000;
+/** Stored audio is replayed to a new stream in slices of this size (1 s). */
+const REPLAY_SLICE_BYTES = BYTES_PER_MS * 1000;
+
+export class UnsupportedLanguageError extends Error {}
+
+export type Emit = (uid: string, event: string, payload: TranscriptPartialEvent | TranscriptFinalEvent | { sessionId: string; message: string }) => void;
+
+interface Live {
+  stream: TranscriptionStream;
+  /** Session audio (ms) at which this stream's audio begins. */
+  baseMs: number;
+  /** Bytes written to this stream. */
+  fedBytes: number;
+  lastEndMs: number;
+  /** Saving finals, in order. */
+  saving: Promise<unknown>;
+  idle: NodeJS.Timeout;
+}
+
+export interface LiveTranscriptionOptions {
+  audio: AudioStore;
+  sessions: SessionBackend;
+  providerFor(type: RecordingSession['transcriptType']): TranscriptionProvider;
+  emit: Emit;
+}
+
+export class LiveTranscription {
+  private readonly live = new Map<string, Live>();
+  private readonly queues = new Map<string, Promise<unknown>>();
+  private readonly failedAt = new Map<string, number>();
+
+  constructor(private readonly options: LiveTranscriptionOptions) {}
+
+  /** Runs `task` after the previous task of the same session. */
+  private serial<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const next = (this.queues.get(key) ?? Promise.resolve()).then(task, task);
+    this.queues.set(key, next.catch(() => undefined));
+    return next;
+  }
+
+  /** The provider that will transcribe `session`; throws UnsupportedLanguageError when none can. */
+  providerOf(session: RecordingSession): TranscriptionProvider {
+    const provider = this.options.providerFor(session.transcriptType);
+    if (!provider.supports(session.language)) throw new UnsupportedLanguageError(session.language);
+    return provider;
+  }
+
+  /** Makes sure the session has a stream that has heard all of its stored audio. */
+  attach(uid: string, sessionId: string, session: RecordingSession): Promise<void> {
+    return this.serial(`${uid}/${sessionId}`, () => this.open(uid, sessionId, session));
+  }
+
+  private async open(uid: string, sessionId: string, session: RecordingSession): Promise<void> {
+    const key = `${uid}/${sessionId}`;
+    if (this.live.has(key)) return;
+    const provider = this.providerOf(session);
+    const stored = await this.options.audio.read(uid, sessionId);
+    const baseMs = Math.min(session.transcriptCoveredMs, Math.floor(stored.length / BYTES_PER_MS));
+    const live: Live = {
+      stream: null as unknown as TranscriptionStream,
+      baseMs,
+      fedBytes: 0,
+      lastEndMs: 0,
+      saving: Promise.resolve(),
+      idle: this.idleTimer(uid, sessionId),
+    };
+    live.stream = provider.open(session.language, {
+      onPartial: (text) => this.options.emit(uid, TRANSCRIPT_EVENTS.partial, { sessionId, text }),
+      onFinal: (segment) => {
+        const paragraph = live.lastEndMs > 0 && segment.startMs - live.lastEndMs > PARAGRAPH_PAUSE_MS;
+        live.lastEndMs = segment.endMs;
+        const coveredMs = live.baseMs + segment.endMs;
+        live.saving = live.saving.then(async () => {
+          const transcript = await this.options.sessions.appendFinal(uid, sessionId, segment.text, coveredMs, paragraph);
+          if (transcript !== null) this.options.emit(uid, TRANSCRIPT_EVENTS.final, { sessionId, text: segment.text, transcript, endMs: coveredMs });
+        }).catch((error: unknown) => console.error('saving a transcript segment failed', (error as Error).message));
+      },
+      onError: (error) => {
+        this.failedAt.set(key, Date.now());
+        this.options.emit(uid, TRANSCRIPT_EVENTS.error, { sessionId, message: error.message });
+        if (this.live.get(key) === live) this.close(key, live);
+      },
+    });
+    this.live.set(key, live);
+    const tail = stored.subarray(baseMs * BYTES_PER_MS);
+    for (let offset = 0; offset < tail.length; offset += REPLAY_SLICE_BYTES) this.write(live, tail.subarray(offset, offset + REPLAY_SLICE_BYTES));
+    // Words the engine settled at once are saved before the caller reads the transcript.
+    await live.saving;
+  }
+
+  private write(live: Live, data: Uint8Array): void {
+    live.stream.write(data);
+    live.fedBytes += data.length;
+  }
+
+  private idleTimer(uid: string, sessionId: string): NodeJS.Timeout {
+    const timer = setTimeout(() => void this.finish(uid, sessionId), IDLE_CLOSE_MS);
+    timer.unref();
+    return timer;
+  }
+
+  private close(key: string, live: Live): void {
+    clearTimeout(live.idle);
+    this.live.delete(key);
+  }
+
+  /** A chunk of the session was stored: the engine hears it (reopening the stream if need be). */
+  stored(uid: string, sessionId: string, data: Uint8Array): Promise<void> {
+    const key = `${uid}/${sessionId}`;
+    return this.serial(key, async () => {
+      const live = this.live.get(key);
+      if (live) {
+        clearTimeout(live.idle);
+        live.idle = this.idleTimer(uid, sessionId);
+        this.write(live, data);
+        return;
+      }
+      // No stream (closed when idle, or the engine failed): reopen from what the transcript lacks.
+      if (Date.now() - (this.failedAt.get(key) ?? 0) < RETRY_AFTER_MS) return;
+      const session = await this.options.sessions.load(uid, sessionId);
+      if (session) await this.open(uid, sessionId, session).catch(() => undefined);
+    });
+  }
+
+  /** Settles the session's stream: every final is saved and the transcript covers all audio fed. */
+  finish(uid: string, sessionId: string): Promise<void> {
+    const key = `${uid}/${sessionId}`;
+    return this.serial(key, async () => {
+      const live = this.live.get(key);
+      if (!live) return;
+      this.close(key, live);
+      try {
+        await live.stream.end();
+      } catch (error) {
+        console.error('ending a transcription stream failed', (error as Error).message);
+        live.stream.abort();
+        await live.saving;
+        return;
+      }
+      await live.saving;
+      await this.options.sessions.markCovered(uid, sessionId, live.baseMs + Math.floor(live.fedBytes / BYTES_PER_MS));
+    });
+  }
+
+  /** Drops the session's stream without saving anything more (the session ended). */
+  drop(uid: string, sessionId: string): void {
+    const key = `${uid}/${sessionId}`;
+    const live = this.live.get(key);
+    if (!live) return;
+    this.close(key, live);
+    live.stream.abort();
+  }
+
+  /** Settles every open stream (server shutdown). */
+  async finishAll(): Promise<void> {
+    await Promise.all([...this.live.keys()].map((key) => {
+      const [uid, sessionId] = key.split('/');
+      return this.finish(uid, sessionId);
+    }));
+  }
+}

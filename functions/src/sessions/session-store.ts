@@ -1,0 +1,106 @@
+// A session's document (users/{uid}/sessions/{id}): metadata in the clear for its owner,
+// patient text (transcript, own notes, context, participants) sealed with the server key
+// (ARCHITECTURE section 5). Every change of the sealed part runs in a transaction, so the
+// realtime server appending words and the clinician editing never overwrite each other.
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { open, seal } from '../security/secret-box';
+import {
+  appendToTranscript,
+  OPEN_SESSION_TTL_MS,
+  type NewSessionInput,
+  type SessionContents,
+  type SessionMeta,
+  type SessionPatch,
+} from '../shared/sessions';
+
+export const sessionPath = (uid: string, sessionId: string) => `users/${uid}/sessions/${sessionId}`;
+
+export type SessionDoc = SessionMeta & { sealed: string };
+
+const emptyContents = (): SessionContents => ({ transcript: '', ownNotes: '', context: '', participants: [] });
+
+export function openContents(sealed: string | undefined): SessionContents {
+  if (!sealed) return emptyContents();
+  return { ...emptyContents(), ...(JSON.parse(open(sealed)) as Partial<SessionContents>) };
+}
+
+const sealContents = (contents: SessionContents) => seal(JSON.stringify(contents));
+
+/** Creates a session for the dialog's choices; returns its id. */
+export async function createSession(db: Firestore, uid: string, input: NewSessionInput, provider: string, now = Date.now()): Promise<string> {
+  const ref = db.collection(`users/${uid}/sessions`).doc();
+  const doc: SessionDoc = {
+    name: input.clientName,
+    type: input.type,
+    status: 'open',
+    language: input.language,
+    transcriptType: input.transcriptType,
+    provider,
+    consent: input.consent,
+    group: input.group,
+    pronoun: input.pronoun,
+    createdAt: now,
+    updatedAt: now,
+    audioSeconds: 0,
+    accountedSeconds: 0,
+    transcriptCoveredMs: 0,
+    expiresAt: now + OPEN_SESSION_TTL_MS,
+    stored: false,
+    sealed: sealContents({ ...emptyContents(), participants: input.group ? input.participants : [] }),
+  };
+  await ref.set(doc);
+  return ref.id;
+}
+
+/** The session's metadata and decrypted contents, or null when it does not exist. */
+export async function readSession(db: Firestore, uid: string, sessionId: string): Promise<{ meta: SessionMeta; contents: SessionContents } | null> {
+  const snapshot = await db.doc(sessionPath(uid, sessionId)).get();
+  if (!snapshot.exists) return null;
+  const { sealed, ...meta } = snapshot.data() as SessionDoc;
+  return { meta, contents: openContents(sealed) };
+}
+
+/** Reads, changes and writes a session's contents in one transaction; null when it does not exist. */
+export async function updateContents(
+  db: Firestore,
+  uid: string,
+  sessionId: string,
+  change: (contents: SessionContents, meta: SessionMeta, tx: Transaction) => { contents: SessionContents; meta?: Partial<SessionMeta> } | null,
+): Promise<{ meta: SessionMeta; contents: SessionContents } | null> {
+  const ref = db.doc(sessionPath(uid, sessionId));
+  return db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) return null;
+    const { sealed, ...meta } = snapshot.data() as SessionDoc;
+    const changed = change(openContents(sealed), meta, tx);
+    if (!changed) return { meta, contents: openContents(sealed) };
+    const nextMeta = { ...meta, ...changed.meta, updatedAt: Date.now() };
+    tx.update(ref, { ...changed.meta, updatedAt: nextMeta.updatedAt, sealed: sealContents(changed.contents) });
+    return { meta: nextMeta, contents: changed.contents };
+  });
+}
+
+/** Appends a final segment and moves the covered audio mark (never backwards). */
+export function appendFinal(db: Firestore, uid: string, sessionId: string, text: string, coveredMs: number, paragraph: boolean) {
+  return updateContents(db, uid, sessionId, (contents, meta) => ({
+    contents: { ...contents, transcript: appendToTranscript(contents.transcript, text, paragraph) },
+    meta: { transcriptCoveredMs: Math.max(meta.transcriptCoveredMs, coveredMs) },
+  }));
+}
+
+/** Applies the clinician's edits. */
+export function patchSession(db: Firestore, uid: string, sessionId: string, patch: SessionPatch) {
+  return updateContents(db, uid, sessionId, (contents) => ({
+    contents: {
+      ...contents,
+      ...(patch.transcript !== undefined ? { transcript: patch.transcript } : {}),
+      ...(patch.ownNotes !== undefined ? { ownNotes: patch.ownNotes } : {}),
+      ...(patch.context !== undefined ? { context: patch.context } : {}),
+    },
+  }));
+}
+
+/** Sets metadata fields (status, seconds, expiry) outside a content change. */
+export async function updateMeta(db: Firestore, uid: string, sessionId: string, meta: Partial<SessionMeta>): Promise<void> {
+  await db.doc(sessionPath(uid, sessionId)).update({ ...meta, updatedAt: Date.now() });
+}

@@ -1,0 +1,122 @@
+// A consultation session (spec sections 2 and 3): what the Start New Session dialog
+// sends, what a session document holds, and the edits a clinician makes to it.
+import { z } from 'zod';
+import { findLanguage } from './languages';
+
+/** Session types offered today (Virtual comes with the meeting bot, Convert Files with uploads). */
+export const SESSION_TYPES = ['in-person', 'dictate'] as const;
+export type SessionType = (typeof SESSION_TYPES)[number];
+
+/** Pronoun choices; They/Them is the default. */
+export const PRONOUNS = ['they', 'he', 'she'] as const;
+export type Pronoun = (typeof PRONOUNS)[number];
+export const DEFAULT_PRONOUN: Pronoun = 'they';
+
+/** A group session holds at most this many participants. */
+export const MAX_PARTICIPANTS = 12;
+/** Longest transcript, own notes or context text accepted (characters). */
+export const MAX_SESSION_TEXT = 400_000;
+export const MAX_SESSION_NOTE_TEXT = 20_000;
+
+/** A session id: the same shape the recording protocol accepts. */
+export const sessionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid session id');
+
+const participantSchema = z.object({
+  name: z.string().trim().min(1).max(80),
+  role: z.string().trim().max(40).default(''),
+});
+export type Participant = z.infer<typeof participantSchema>;
+
+/** POST /sessions: the Start New Session dialog. */
+export const newSessionSchema = z
+  .object({
+    type: z.enum(SESSION_TYPES),
+    clientName: z.string().trim().max(120).default(''),
+    consent: z.boolean(),
+    group: z.boolean().default(false),
+    participants: z.array(participantSchema).max(MAX_PARTICIPANTS).default([]),
+    pronoun: z.enum(PRONOUNS).default(DEFAULT_PRONOUN),
+    language: z.string().refine((code) => findLanguage(code) !== undefined, 'Unknown language'),
+    transcriptType: z.enum(['whisper', 'aws']).default('aws'),
+  })
+  .refine((s) => s.type !== 'in-person' || s.consent, { message: 'Patient consent is required to record', path: ['consent'] });
+export type NewSessionInput = z.infer<typeof newSessionSchema>;
+
+/** PATCH /sessions/{id}: the clinician's edits (transcript, own notes, post-session context). */
+export const sessionPatchSchema = z
+  .object({
+    transcript: z.string().max(MAX_SESSION_TEXT).optional(),
+    ownNotes: z.string().max(MAX_SESSION_NOTE_TEXT).optional(),
+    context: z.string().max(MAX_SESSION_NOTE_TEXT).optional(),
+  })
+  .refine((p) => p.transcript !== undefined || p.ownNotes !== undefined || p.context !== undefined, 'Nothing to change');
+export type SessionPatch = z.infer<typeof sessionPatchSchema>;
+
+/** A local calendar date (YYYY-MM-DD): usage entries are kept per local day. */
+export const localDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date');
+
+/** Lifecycle: open (created) → recording → stopped; ended sessions are gone or stored. */
+export type SessionStatus = 'open' | 'recording' | 'stopped' | 'ended';
+
+/** The decrypted contents of a session, as GET /sessions/{id} answers them. */
+export interface SessionContents {
+  transcript: string;
+  ownNotes: string;
+  context: string;
+  participants: Participant[];
+}
+
+/** Metadata the owner reads straight from Firestore (no patient text besides the name). */
+export interface SessionMeta {
+  name: string;
+  type: SessionType;
+  status: SessionStatus;
+  language: string;
+  transcriptType: 'whisper' | 'aws';
+  provider: string;
+  consent: boolean;
+  group: boolean;
+  pronoun: Pronoun;
+  createdAt: number;
+  updatedAt: number;
+  /** Audio seconds on the server, and how many of them were counted as usage. */
+  audioSeconds: number;
+  accountedSeconds: number;
+  /** Milliseconds of audio whose words are in the saved transcript. */
+  transcriptCoveredMs: number;
+  /** When the session is purged (ms since epoch). */
+  expiresAt: number;
+  stored: boolean;
+}
+
+/** An open, not stored session is purged this long after its last activity. */
+export const OPEN_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+/** A stored session is kept settings.sessionStoringDuration days. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How a live transcript grows: final segments joined by a space (a new paragraph after a long pause). */
+export function appendToTranscript(transcript: string, segment: string, paragraph: boolean): string {
+  const text = segment.trim();
+  if (!text) return transcript;
+  if (!transcript.trim()) return text;
+  return `${transcript.replace(/\s+$/, '')}${paragraph ? '\n\n' : ' '}${text}`;
+}
+
+/** Socket events of the live transcript (server → user's sockets). */
+export const TRANSCRIPT_EVENTS = {
+  partial: 'transcript:partial',
+  final: 'transcript:final',
+  error: 'transcript:error',
+} as const;
+
+export interface TranscriptPartialEvent {
+  sessionId: string;
+  text: string;
+}
+export interface TranscriptFinalEvent {
+  sessionId: string;
+  /** The segment just settled, and the whole saved transcript after it. */
+  text: string;
+  transcript: string;
+  endMs: number;
+}
