@@ -1,5 +1,6 @@
 // The realtime server accepts a socket only with a valid ID token of the user it names.
 import { io, type Socket } from 'socket.io-client';
+import { eventually, readDoc } from '../support/firestore-rest';
 import { newAccount, readStack } from '../support/stack';
 
 const stack = readStack();
@@ -43,8 +44,14 @@ describe('realtime server', () => {
     const { socket, error } = await connect({ userId: account.localId, token: account.idToken });
     opened.push(socket);
     expect(error).toBeUndefined();
-    const sessionId = `s-${Date.now()}`;
-    expect(await socket.timeout(5000).emitWithAck('recording:open', { sessionId })).toEqual({ ok: true, nextSeq: 0 });
+    await eventually(() => readDoc(stack, `users/${account.localId}`), (doc) => doc !== null);
+    const created = await fetch(`${stack.api}/sessions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${account.idToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'dictate', consent: false, language: 'en' }),
+    });
+    const { sessionId } = (await created.json()) as { sessionId: string };
+    expect(await socket.timeout(10000).emitWithAck('recording:open', { sessionId })).toMatchObject({ ok: true, nextSeq: 0 });
     const pcm = Buffer.alloc(8000, 1);
     expect(await socket.timeout(5000).emitWithAck('recording:chunk', { sessionId, seq: 0, data: pcm })).toEqual({ ok: true, nextSeq: 1 });
     expect(await socket.timeout(5000).emitWithAck('recording:chunk', { sessionId, seq: 0, data: pcm })).toEqual({ ok: true, nextSeq: 1, duplicate: true });

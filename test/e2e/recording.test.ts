@@ -49,7 +49,9 @@ async function signedInWithSession(page: Page, clientName: string): Promise<{ ui
   await page.getByText("Please start a new session first using the 'Start New Session' button.").waitFor();
   await page.getByTestId('new-session').click();
   await page.getByTestId('session-client-name').fill(clientName);
-  await page.getByTestId('session-consent').check();
+  await page.getByTestId('session-consent').click();
+  // The consent pop-up (on by default) asks the clinician to read the consent text first.
+  await page.getByTestId('consent-popup-agree').click();
   await page.getByTestId('session-create').click();
   await page.getByTestId('session-name').waitFor();
   const sessionId = (await page.getByTestId('session-name').getAttribute('data-session-id')) as string;
@@ -77,7 +79,7 @@ describe('recording', () => {
     await page.waitForTimeout(1500);
     await page.getByTestId('record-stop').click();
     await page.locator('[data-testid="record-status"][data-status="stopped"]').waitFor();
-    expect(await page.getByTestId('record-notice').textContent()).toBe('Recording saved: every second is on the server.');
+    expect(await page.getByTestId('record-saved-notice').textContent()).toBe('Recording saved: every second is on the server, and the transcript is complete.');
 
     const chunks = await captured(page);
     expect(chunks).toBeGreaterThanOrEqual(10); // about 3.5 s of 250 ms chunks
@@ -143,8 +145,10 @@ describe('recording', () => {
     await accountWithLimits(page, { notesLeft: 5, timeLimit: 3 });
     await page.getByTestId('new-session').click();
     await page.getByTestId('session-client-name').fill('Short plan');
-    await page.getByTestId('session-consent').check();
+    await page.getByTestId('session-consent').click();
+    await page.getByTestId('consent-popup-agree').click();
     await page.getByTestId('session-create').click();
+    await page.getByTestId('session-name').waitFor();
     await page.getByTestId('record-start').click();
     await page.getByTestId('record-time-warning').waitFor();
     await page.locator('[data-testid="record-status"][data-status="stopped"]').waitFor({ timeout: 20000 });

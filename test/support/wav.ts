@@ -6,6 +6,11 @@ export function writeToneWav(path: string, seconds: number, rate = 16000, freque
   const samples = Math.round(seconds * rate);
   const data = Buffer.alloc(samples * 2);
   for (let i = 0; i < samples; i++) data.writeInt16LE(Math.round(Math.sin((2 * Math.PI * frequency * i) / rate) * 12000), i * 2);
+  writeWav(path, data, rate);
+}
+
+/** Writes 16-bit mono PCM `data` at `rate` Hz as a WAV file. */
+export function writeWav(path: string, data: Buffer, rate = 16000): void {
   const header = Buffer.alloc(44);
   header.write('RIFF', 0);
   header.writeUInt32LE(36 + data.length, 4);
