@@ -1,0 +1,133 @@
+// selectTranscriptionProvider: which engine each environment picks for the two session
+// types, one instance per configuration, what the UI is told, and that the endpoint
+// variables really point the chosen engine at a (stand-in) server.
+import { LANGUAGES } from '../../../shared/languages';
+import { AwsTranscribeProvider } from '../aws-transcribe';
+import { GoogleSpeechProvider } from '../google-speech';
+import { PocketSphinxProvider } from '../pocketsphinx';
+import {
+  closeTranscriptionProviders,
+  describeTranscription,
+  selectTranscriptionProvider,
+  selectedTranscriptionProviderId,
+} from '../select';
+import type { FinalSegment, TranscriptionProvider } from '../types';
+import { WhisperProvider } from '../whisper';
+import { AwsTranscribeStandIn } from './stand-ins/aws-transcribe-stand-in';
+import { GoogleSpeechStandIn } from './stand-ins/google-speech-stand-in';
+import { OpenAiAudioStandIn } from './stand-ins/openai-audio-stand-in';
+import { speech } from './stand-ins/test-audio';
+
+jest.setTimeout(15_000);
+
+const AWS = { AWS_TRANSCRIBE_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret' };
+const OPENAI = { OPENAI_API_KEY: 'sk-test' };
+
+afterEach(() => closeTranscriptionProviders());
+
+describe('selectTranscriptionProvider', () => {
+  test.each([
+    ['aws', {}, 'pocketsphinx', PocketSphinxProvider],
+    ['aws', AWS, 'aws', AwsTranscribeProvider],
+    ['aws', { AWS_TRANSCRIBE_REGION: 'us-east-1' }, 'pocketsphinx', PocketSphinxProvider], // no credentials
+    ['aws', { GOOGLE_SPEECH_ENABLED: '1' }, 'google', GoogleSpeechProvider],
+    ['aws', { GOOGLE_APPLICATION_CREDENTIALS: '/secrets/key.json' }, 'google', GoogleSpeechProvider],
+    ['aws', { GOOGLE_SPEECH_ENABLED: '0' }, 'pocketsphinx', PocketSphinxProvider],
+    ['aws', { ...AWS, GOOGLE_SPEECH_ENABLED: '1' }, 'aws', AwsTranscribeProvider],
+    ['aws', { ...OPENAI }, 'pocketsphinx', PocketSphinxProvider], // Whisper is not live
+    ['whisper', OPENAI, 'whisper', WhisperProvider],
+    ['whisper', { ...OPENAI, ...AWS }, 'whisper', WhisperProvider],
+    ['whisper', AWS, 'aws', AwsTranscribeProvider],
+    ['whisper', { GOOGLE_SPEECH_ENABLED: '1' }, 'google', GoogleSpeechProvider],
+    ['whisper', { OPENAI_API_KEY: '  ' }, 'pocketsphinx', PocketSphinxProvider],
+    ['whisper', {}, 'pocketsphinx', PocketSphinxProvider],
+  ] as const)('type %s with %j → %s', (type, env, id, kind) => {
+    const provider = selectTranscriptionProvider(type, env);
+    expect(provider).toBeInstanceOf(kind);
+    expect(provider.id).toBe(id);
+    expect(selectedTranscriptionProviderId(type, env)).toBe(id);
+  });
+
+  test('one instance per engine and configuration', () => {
+    const first = selectTranscriptionProvider('whisper', OPENAI);
+    expect(selectTranscriptionProvider('whisper', { ...OPENAI })).toBe(first);
+    expect(selectTranscriptionProvider('aws', {})).toBe(selectTranscriptionProvider('whisper', {}));
+    const otherModel = selectTranscriptionProvider('whisper', { ...OPENAI, WHISPER_MODEL: 'whisper-large-v3' });
+    expect(otherModel).not.toBe(first);
+    expect(selectTranscriptionProvider('whisper', { ...OPENAI, WHISPER_MODEL: 'whisper-large-v3' })).toBe(otherModel);
+  });
+
+  test('a malformed GOOGLE_SPEECH_ENDPOINT is refused clearly', () => {
+    expect(() => selectTranscriptionProvider('aws', { GOOGLE_SPEECH_ENABLED: '1', GOOGLE_SPEECH_ENDPOINT: 'localhost' })).toThrow(
+      'GOOGLE_SPEECH_ENDPOINT must be host:port',
+    );
+  });
+});
+
+describe('describeTranscription', () => {
+  test('tells the UI whether words are live and which languages work', () => {
+    expect(describeTranscription(selectTranscriptionProvider('aws', AWS))).toEqual({ id: 'aws', live: true, englishOnly: true, languages: ['en'] });
+    expect(describeTranscription(selectTranscriptionProvider('aws', {}))).toEqual({
+      id: 'pocketsphinx',
+      live: true,
+      englishOnly: true,
+      languages: ['en'],
+    });
+    const whisper = describeTranscription(selectTranscriptionProvider('whisper', OPENAI));
+    expect(whisper).toEqual({ id: 'whisper', live: false, englishOnly: false, languages: LANGUAGES.map((l) => l.code) });
+    const google = describeTranscription(selectTranscriptionProvider('aws', { GOOGLE_SPEECH_ENABLED: '1' }));
+    expect(google).toMatchObject({ id: 'google', live: true, englishOnly: false });
+    expect(google.languages).toEqual(expect.arrayContaining(['en', 'es', 'fr', 'de', 'zh', 'ar', 'hi']));
+  });
+});
+
+describe('endpoint variables reach the engines', () => {
+  async function transcribeOnce(provider: TranscriptionProvider, language = 'en'): Promise<FinalSegment[]> {
+    const finals: FinalSegment[] = [];
+    const errors: Error[] = [];
+    const stream = provider.open(language, { onPartial: () => undefined, onFinal: (f) => finals.push(f), onError: (e) => errors.push(e) });
+    stream.write(speech([3]));
+    await stream.end();
+    expect(errors).toEqual([]);
+    return finals;
+  }
+
+  test('AWS_TRANSCRIBE_ENDPOINT', async () => {
+    const standIn = new AwsTranscribeStandIn();
+    const endpoint = await standIn.start();
+    try {
+      const provider = selectTranscriptionProvider('aws', { ...AWS, AWS_TRANSCRIBE_ENDPOINT: endpoint });
+      expect(await transcribeOnce(provider)).toEqual([{ text: 'w3', startMs: 0, endMs: 600 }]);
+      expect(String(standIn.requests[0].headers.authorization)).toContain('Credential=AKIDEXAMPLE/');
+    } finally {
+      await closeTranscriptionProviders();
+      await standIn.stop();
+    }
+  });
+
+  test('GOOGLE_SPEECH_ENDPOINT', async () => {
+    const standIn = new GoogleSpeechStandIn();
+    const port = await standIn.start();
+    try {
+      const provider = selectTranscriptionProvider('aws', { GOOGLE_SPEECH_ENABLED: '1', GOOGLE_SPEECH_ENDPOINT: `127.0.0.1:${port}` });
+      expect(await transcribeOnce(provider, 'en')).toEqual([{ text: 'w3', startMs: 0, endMs: 600 }]);
+      expect(standIn.calls[0].config?.config?.languageCode).toBe('en-US');
+    } finally {
+      await closeTranscriptionProviders();
+      await standIn.stop();
+    }
+  });
+
+  test('OPENAI_BASE_URL and WHISPER_MODEL', async () => {
+    const standIn = new OpenAiAudioStandIn({ apiKey: 'sk-test', transcribe: () => 'w3' });
+    const baseURL = await standIn.start();
+    try {
+      const provider = selectTranscriptionProvider('whisper', { ...OPENAI, OPENAI_BASE_URL: baseURL, WHISPER_MODEL: 'whisper-large-v3' });
+      expect(await transcribeOnce(provider, 'es')).toEqual([{ text: 'w3', startMs: 0, endMs: 600 }]);
+      expect(standIn.requests[0].fields).toMatchObject({ model: 'whisper-large-v3', language: 'es' });
+    } finally {
+      await closeTranscriptionProviders();
+      await standIn.stop();
+    }
+  });
+});
