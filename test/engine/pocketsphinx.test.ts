@@ -152,7 +152,9 @@ describe('PocketSphinx engine', () => {
       expect(heard.finals.length).toBeGreaterThanOrEqual(2);
       for (let i = 1; i < heard.finals.length; i++) expect(heard.finals[i].startMs).toBeGreaterThanOrEqual(heard.finals[i - 1].endMs);
       for (const f of heard.finals) expect(f.endMs - f.startMs).toBeLessThanOrEqual(3100);
-      expect(heard.text()).toContain('consider');
+      // Cut at gaps between words where it can: the sentence survives the cuts.
+      expect(heard.text()).toContain('leisure');
+      expect(wer.wordErrors(references.get(ids.find((id) => id.endsWith('0870'))!)!, heard.text()).rate).toBeLessThan(0.6);
     } finally {
       await capped.close();
     }

@@ -51,10 +51,11 @@ export function writeLibrivoxWav(path: string, files: string[], gap = 1, tail = 
   writeWav(path, Buffer.concat([...parts, silence(tail)]));
 }
 
-/** Speaks each line with espeak-ng (a voice per speaker) and writes the consultation, then `tail` seconds of silence. */
+/** Speaks each line with espeak-ng (a pitch per speaker) and writes the consultation, then `tail` seconds of silence. */
 export function writeConsultationWav(path: string, lines: Array<{ speaker: 'doctor' | 'patient'; text: string }>, tail = 30): void {
   const parts = lines.flatMap(({ speaker, text }) => {
-    const wav = execFileSync('espeak-ng', ['-v', speaker === 'doctor' ? 'en-us' : 'en-us+f3', '-s', '140', '--stdout', text]);
+    // Two speakers: one voice at two pitches (the variant the local engine hears best).
+    const wav = execFileSync('espeak-ng', ['-v', 'en-us+f2', '-p', speaker === 'doctor' ? '70' : '30', '-s', '130', '--stdout', text]);
     const { pcm, rate } = pcmOfWav(wav);
     return [to16k(pcm, rate), silence(0.8)];
   });

@@ -51,7 +51,9 @@ export class Recorder {
     }
     this.seq = Math.max(ack?.ok ? ack.nextSeq : this.sender.acknowledged, pending.lastSeq + 1);
     this.stream = await navigator.mediaDevices.getUserMedia({
-      audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true, autoGainControl: true },
+      // No echo cancellation, noise suppression or gain control: they distort speech for the
+      // recogniser (measured: a synthetic consultation lost most words with them on).
+      audio: { channelCount: 1, echoCancellation: false, noiseSuppression: false, autoGainControl: false },
     });
     this.context = new AudioContext({ sampleRate: AUDIO_SAMPLE_RATE });
     await this.context.audioWorklet.addModule('/audio/pcm-capture-worklet.js');
