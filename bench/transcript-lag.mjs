@@ -1,0 +1,118 @@
+// Live transcript lag, end to end: Chromium records read speech (pocketsphinx-testdata
+// clips, fed as the microphone at real time) into a session of the running local stack,
+// and for every settled segment we measure the time from the moment its last audio was
+// captured to the moment the browser received its words (the page shows them in the same
+// task). Also: time to the first partial words after speech starts. Prints p50 and p95.
+// Usage: npm start (in another terminal), then: npm run bench:lag
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { stackFile } from '../scripts/lib/paths.mjs';
+
+const TARGET_P95_MS = 1000;
+const LIBRIVOX = '/usr/share/pocketsphinx/test/data/librivox';
+const stack = JSON.parse(readFileSync(stackFile, 'utf8'));
+const clips = readFileSync(join(LIBRIVOX, 'fileids'), 'utf8').trim().split('\n');
+
+// The five clips, 1.5 s apart, then silence: about 30 s of audio.
+const pcm = Buffer.concat(clips.flatMap((id) => [readFileSync(join(LIBRIVOX, `${id}.wav`)).subarray(44), Buffer.alloc(48000)]).concat([Buffer.alloc(32000 * 20)]));
+const header = Buffer.alloc(44);
+header.write('RIFF', 0); header.writeUInt32LE(36 + pcm.length, 4); header.write('WAVE', 8); header.write('fmt ', 12);
+header.writeUInt32LE(16, 16); header.writeUInt16LE(1, 20); header.writeUInt16LE(1, 22); header.writeUInt32LE(16000, 24);
+header.writeUInt32LE(32000, 28); header.writeUInt16LE(2, 32); header.writeUInt16LE(16, 34); header.write('data', 36); header.writeUInt32LE(pcm.length, 40);
+const wav = join(mkdtempSync(join(tmpdir(), 'lag-')), 'speech.wav');
+writeFileSync(wav, Buffer.concat([header, pcm]));
+const speechSeconds = clips.reduce((sum, id) => sum + (readFileSync(join(LIBRIVOX, `${id}.wav`)).length - 44) / 32000, 0);
+
+// A fresh account (the stack's Auth emulator), registered, past its welcome.
+const email = `lag-${Date.now()}@bench.test`;
+const signUp = await fetch(`${stack.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+  method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'bench-pass-1', returnSecureToken: true }),
+}).then((r) => r.json());
+await new Promise((r) => setTimeout(r, 1500));
+await fetch(`${stack.api}/account/register`, {
+  method: 'POST', headers: { authorization: `Bearer ${signUp.idToken}`, 'content-type': 'application/json' },
+  body: JSON.stringify({ firstName: 'Bench', lastName: 'Mark', role: 'therapist', country: 'Canada' }),
+});
+await fetch(`${stack.firestore}/v1/projects/${stack.projectId}/databases/(default)/documents/users/${signUp.localId}?updateMask.fieldPaths=isFirstTimeLogin`, {
+  method: 'PATCH', headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+  body: JSON.stringify({ fields: { isFirstTimeLogin: { booleanValue: false } } }),
+});
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-audio-capture=${wav}`],
+});
+const finalLags = [];
+const partialLags = [];
+try {
+  const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
+  let firstChunkSentAt = null;
+  let lastFinalEndMs = 0;
+  let waitingPartialSince = null;
+  page.on('websocket', (socket) => {
+    socket.on('framesent', ({ payload }) => {
+      if (firstChunkSentAt === null && typeof payload === 'string' && payload.includes('recording:chunk') && payload.includes('"seq":0')) firstChunkSentAt = Date.now();
+    });
+    socket.on('framereceived', ({ payload }) => {
+      if (typeof payload !== 'string' || firstChunkSentAt === null) return;
+      const now = Date.now();
+      if (payload.includes('transcript:final')) {
+        const { endMs } = JSON.parse(payload.slice(payload.indexOf('['))).at(1);
+        // Chunk 0 (audio 0–250 ms) was sent when it was captured: audio at endMs was captured at t0 + endMs − 250.
+        finalLags.push(now - (firstChunkSentAt + endMs - 250));
+        lastFinalEndMs = endMs;
+        waitingPartialSince = null;
+      } else if (payload.includes('transcript:partial') && waitingPartialSince !== null) {
+        partialLags.push(now - waitingPartialSince);
+        waitingPartialSince = null;
+      }
+    });
+  });
+  // Speech onsets in the audio (ms): the start of each clip.
+  let onset = 0;
+  const onsets = clips.map((id) => { const at = onset; onset += (readFileSync(join(LIBRIVOX, `${id}.wav`)).length - 44) / 32 + 1500; return at; });
+  await page.goto(`${stack.site}/login/`);
+  await page.locator('body[data-hydrated="true"]').waitFor();
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill('bench-pass-1');
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('new-session').click();
+  await page.getByTestId('session-type-dictate').click();
+  await page.getByTestId('session-create').click();
+  await page.getByTestId('session-name').waitFor();
+  await page.getByTestId('record-start').click();
+  await page.locator('[data-testid="record-status"][data-status="listening"]').waitFor();
+  const deadline = Date.now() + (speechSeconds + 12) * 1000;
+  while (Date.now() < deadline) {
+    if (firstChunkSentAt !== null) {
+      const audioMs = Date.now() - firstChunkSentAt + 250;
+      const next = onsets.find((at) => at <= audioMs && at > lastFinalEndMs && waitingPartialSince === null && !partialLags.started?.has(at));
+      if (next !== undefined) {
+        partialLags.started ??= new Set();
+        partialLags.started.add(next);
+        waitingPartialSince = firstChunkSentAt + next - 250;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  await page.getByTestId('record-stop').click();
+  await page.locator('[data-testid="record-status"][data-status="stopped"]').waitFor({ timeout: 60000 });
+  const text = await page.getByTestId('transcript-text').textContent();
+  console.log(`transcript (${text.split(/\s+/).length} words): ${text.slice(0, 160)}…`);
+} finally {
+  await browser.close();
+}
+
+const pct = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+};
+const cpu = execFileSync('nproc').toString().trim();
+console.log(`live transcript lag, local engine, ${cpu} cores, ${speechSeconds.toFixed(1)} s of speech fed at real time`);
+console.log(`  settled words (n=${finalLags.length}): p50 ${pct(finalLags, 50)} ms, p95 ${pct(finalLags, 95)} ms (target p95 ≤ ${TARGET_P95_MS} ms; ratio ${(pct(finalLags, 95) / TARGET_P95_MS).toFixed(2)})`);
+console.log(`  first words after speech starts (n=${partialLags.length}): p50 ${pct(partialLags, 50)} ms, p95 ${pct(partialLags, 95)} ms`);
