@@ -217,6 +217,18 @@ describe('PocketSphinx engine', () => {
     expect(heard.text()).not.toContain('respectable');
   });
 
+  it('takes writes of any size, odd byte counts included', async () => {
+    const id = ids.find((i) => i.endsWith('0880'))!;
+    const pcm = clips.get(id)!;
+    const heard = listener();
+    const s = provider.open('en', heard);
+    s.write(pcm.subarray(0, 1));
+    for (let i = 1; i < pcm.length; i += 4001) s.write(pcm.subarray(i, i + 4001));
+    await s.end();
+    expect(heard.errors).toEqual([]);
+    expect(heard.text()).toBe(solo.get(id)!.text());
+  });
+
   it('drops an aborted stream and serves the next one', async () => {
     const heard = listener();
     const s = provider.open('en', heard);

@@ -95,7 +95,14 @@ export function NewSessionDialog({ show, defaultLanguage, consentPopup, groupAll
   const needsConsent = type === 'in-person';
   return (
     <>
-      <Modal show={show && !askingConsent} onHide={onCancel} onExited={reset} backdrop="static" data-testid="new-session-dialog">
+      <Modal
+        show={show && !askingConsent}
+        onHide={onCancel}
+        // Hidden while the consent pop-up is up: keep what was typed; reset only when really closed.
+        onExited={() => !askingConsent && reset()}
+        backdrop="static"
+        data-testid="new-session-dialog"
+      >
         <Form onSubmit={submit}>
           <Modal.Header closeButton>
             <Modal.Title>{t('session.newTitle')}</Modal.Title>
