@@ -63,7 +63,7 @@ export interface PocketSphinxBinding {
   fe_free_2d: Fn;
   cmn_live_set: Fn;
   cmn_live_get: Fn;
-  /** Reads the cmn_t pointer out of a feat_t (the decoder's feature computation). */
+  /** The cmn_t of a feat_t (the decoder's feature computation); null when the layout looks wrong. */
   cmnOf(feat: unknown): { cmn: unknown; veclen: number };
   /** Reads `count` floats at `pointer`. */
   floats(pointer: unknown, count: number): number[];
@@ -131,8 +131,12 @@ export function loadPocketSphinx(): PocketSphinxBinding {
     cmn_live_set: sb.func('void cmn_live_set(void *cmn, const float *vec)'),
     cmn_live_get: sb.func('void cmn_live_get(void *cmn, _Out_ float *vec)'),
     cmnOf(feat) {
-      const cmn = koffi.decode(feat, featHead).cmn_struct;
-      return { cmn, veclen: cmn ? koffi.decode(cmn, cmnT).veclen : 0 };
+      if (!feat) return { cmn: null, veclen: 0 };
+      const head = koffi.decode(feat, featHead);
+      const cmn = head.cmn_struct;
+      const veclen = cmn ? koffi.decode(cmn, cmnT).veclen : 0;
+      // Both sides of the layout must agree (13 cepstra for en-us), or the mean is left alone.
+      return veclen > 0 && veclen === head.cepsize && veclen <= 64 ? { cmn, veclen } : { cmn: null, veclen: 0 };
     },
     floats: (pointer, count) => koffi.decode(pointer, 'float', count),
     firstRow: (block) => koffi.decode(block, 'void *'),

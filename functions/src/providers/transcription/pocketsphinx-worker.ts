@@ -4,7 +4,7 @@
 //
 // Decoding. Audio is fed to the decoder in 20 ms steps, so the decoder's voice activity
 // detection (ps_get_in_speech) is read often: when speech turns to silence (the VAD waits
-// for 0.5 s of silence), the utterance is settled: its text is reported as a final segment
+// for 0.3 s of silence), the utterance is settled: its text is reported as a final segment
 // and a new utterance begins. An utterance that goes on without such a pause is settled at
 // a short gap between words after 3/4 of maxUtteranceMs, and at maxUtteranceMs at the
 // latest. While in speech, the best hypothesis so far is reported as a partial, at most
@@ -14,18 +14,19 @@
 // PocketSphinx estimates that mean from what it has heard (500 frames of weight for its
 // starting guess), so the first utterance of a stream is decoded against a generic mean
 // and comes out markedly worse than a batch decode of the same audio. So each stream's first
-// utterance (once it has at least primeMinMs of speech) is decoded twice: live, for the
-// partials, then, when it ends or reaches primeMaxMs, the mean of its own audio is set
+// utterance (once it has at least 0.5 s of speech) is decoded twice: live, for the
+// partials, then, when it ends or reaches 6 s, the mean of its own audio is set
 // (cmn_live_set) and the kept audio is decoded again for the final. After that the live
-// estimate carries on from a good start. The second pass costs at most primeMaxMs of audio
-// (about 8 s, ~1 s of CPU) once per stream, and delays that stream's first final by it.
+// estimate carries on from a good start. The second pass costs at most 6 s of audio (~1 s
+// of CPU) once per stream; a first utterance shorter than that has its final delayed by it
+// (about 0.15 s per second of speech), a longer one is re-decoded while it is still spoken.
 //
 // Offsets. A final's startMs/endMs come from its words' frames (10 ms each) placed on the
 // stream's audio through the number of frames the decoder kept for the utterance, so they
 // are offsets in the audio written to the stream, accurate to a frame or two.
 //
 // Bounds. The worker keeps no audio except, until the first utterance is settled, that
-// utterance (at most primeMaxMs, plus up to 1 s of the silence before it). Queued audio
+// utterance (at most 6 s of speech, plus up to 1 s of the silence before it). Queued audio
 // waits in the message port; the main thread caps it (maxBacklogSeconds) by reading
 // how many bytes the worker has consumed from a shared counter.
 import { parentPort, workerData } from 'node:worker_threads';
@@ -57,8 +58,9 @@ export type FromWorker =
   | { type: 'ended'; seq: number }
   | { type: 'error'; seq: number; message: string };
 
-export const CONTROL_CONSUMED = 0;
-export const CONTROL_ABORTED = 1;
+// Indices in the control array (the same in ./pocketsphinx.ts).
+const CONTROL_CONSUMED = 0;
+const CONTROL_ABORTED = 1;
 
 const SAMPLE_RATE = 16000;
 const SAMPLES_PER_MS = SAMPLE_RATE / 1000;
@@ -68,7 +70,12 @@ const STEP_SAMPLES = 320;
 /** The first utterance is re-decoded with its own cepstral mean once it has this much speech... */
 const PRIME_MIN_FRAMES = 50;
 /** ...and at the latest when it reaches this (frames of 10 ms). */
-const PRIME_MAX_FRAMES = Number(process.env.PS_EXP_PRIME || 800);
+const PRIME_MAX_FRAMES = 600;
+/**
+ * Silence (frames of 10 ms) after which the VAD declares the end of speech: 0.3 s instead of
+ * PocketSphinx's 0.5 s, so finals come sooner; the librivox sentences still end up whole.
+ */
+const VAD_POSTSPEECH_FRAMES = 30;
 /** Silence kept before the first utterance for its second pass. */
 const HEAD_SILENCE_SAMPLES = SAMPLE_RATE;
 /**
@@ -128,7 +135,7 @@ class Decoder {
     this.b = loadPocketSphinx();
     checkModel(modelDir);
     const files = modelFiles(modelDir);
-    const argv = ['-hmm', files.hmm, '-lm', files.lm, '-dict', files.dict, '-logfn', '/dev/null', ...(process.env.PS_EXP_ARGS ? process.env.PS_EXP_ARGS.split(' ') : [])];
+    const argv = ['-hmm', files.hmm, '-lm', files.lm, '-dict', files.dict, '-logfn', '/dev/null', '-vad_postspeech', String(VAD_POSTSPEECH_FRAMES)];
     this.config = this.b.cmd_ln_parse_r(null, this.b.ps_args(), argv.length, argv, 1);
     if (!this.config) throw new Error(`PocketSphinx rejected its configuration for the model in ${modelDir}`);
     this.ps = this.b.ps_init(this.config);
@@ -146,7 +153,7 @@ class Decoder {
   }
 
   private get canPrime(): boolean {
-    return Boolean(this.probe && this.cmn) && this.veclen > 0 && this.veclen <= 64;
+    return Boolean(this.probe && this.cmn) && this.veclen > 0;
   }
 
   get seq(): number | null {

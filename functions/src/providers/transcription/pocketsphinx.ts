@@ -25,7 +25,8 @@ import { Worker } from 'node:worker_threads';
 import type { FinalSegment, TranscriberEvents, TranscriptionProvider, TranscriptionStream } from './types';
 import type { FromWorker, ToWorker, WorkerInit } from './pocketsphinx-worker';
 
-// Indices in the worker's shared control array (see WorkerInit.control).
+// Indices in the worker's shared control array (WorkerInit.control; the worker's module is
+// not loaded here, it would load koffi).
 const CONTROL_CONSUMED = 0;
 const CONTROL_ABORTED = 1;
 const BYTES_PER_SECOND = 16000 * 2;
@@ -67,6 +68,7 @@ class EngineWorker {
   dead = false;
   initMs: number | null = null;
   readonly exited: Promise<void>;
+  private readonly onDead: (worker: EngineWorker) => void;
 
   constructor(init: Omit<WorkerInit, 'control'>, onDead: (worker: EngineWorker) => void) {
     const control = new SharedArrayBuffer(16);
@@ -82,8 +84,6 @@ class EngineWorker {
       });
     });
   }
-
-  private readonly onDead: (worker: EngineWorker) => void;
 
   /** The worker cannot serve (it failed, or was told to stop): its stream fails, the provider forgets it. */
   private die(error: Error): void {

@@ -303,7 +303,7 @@ export function RecordingPanel({ uid, limits, preferences }: { uid: string; limi
           </Button>
         </div>
         <p className="mb-1" data-testid="record-status" data-status={status}>
-          {listening && <span className="recording-dot me-1" aria-hidden="true" />}
+          {listening && <span className="d-inline-block rounded-circle bg-danger me-2" style={{ width: 10, height: 10 }} aria-hidden="true" />}
           {t(`session.status.${status}`)} · {clock(elapsed)}
           {limits && ` / ${clock(limits.timeLimit)}`}
         </p>
