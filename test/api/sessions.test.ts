@@ -171,3 +171,53 @@ describe('recording with live transcription (local engine)', () => {
     expect(await socket.timeout(10000).emitWithAck('recording:chunk', { sessionId, seq: 0, data: Buffer.alloc(8000) })).toEqual({ ok: false, error: 'not-found' });
   });
 });
+
+describe('limits and retention on the server', () => {
+  it('refuses a guest’s audio past 600 s (plus 5 s of slack), whatever the browser does', async () => {
+    const guest = await fetch(`${stack.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ returnSecureToken: true }),
+    }).then((r) => r.json() as Promise<{ localId: string; idToken: string }>);
+    const record = (await recordOf(guest.localId)) as Record<string, any>;
+    expect(record.usageLimits.timeLimit).toBe(600);
+    const { sessionId } = (await call('/sessions', guest.idToken, { type: 'dictate', consent: false, language: 'en' })).body;
+    const socket = await connect(guest.localId, guest.idToken);
+    try {
+      const chunk = Buffer.alloc(8000);
+      // Chunk 2420 starts at 605 s: refused as over the limit; 2419 is within it (and only out of order).
+      expect(await socket.timeout(10000).emitWithAck('recording:chunk', { sessionId, seq: 2420, data: chunk })).toEqual({ ok: false, nextSeq: 0, error: 'limit' });
+      expect(await socket.timeout(10000).emitWithAck('recording:chunk', { sessionId, seq: 2419, data: chunk })).toEqual({ ok: false, nextSeq: 0, error: 'out-of-order' });
+    } finally {
+      socket.disconnect();
+    }
+  });
+
+  it('purges expired sessions with their audio, and audio whose session is gone', async () => {
+    const account = await clinician('session-sweep');
+    const expired = (await call('/sessions', account.idToken, dialog)).body.sessionId as string;
+    const kept = (await call('/sessions', account.idToken, dialog)).body.sessionId as string;
+    process.env.FIRESTORE_EMULATOR_HOST = new URL(stack.firestore).host;
+    process.env.SECRETS_KEY = readFileSync(join(__dirname, '..', '..', '.run', 'secrets.key'), 'utf8').trim();
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    const functionsDir = join(__dirname, '..', '..', 'functions');
+    const { initializeApp, getApps } = require(require.resolve('firebase-admin/app', { paths: [functionsDir] }));
+    const { getFirestore } = require(require.resolve('firebase-admin/firestore', { paths: [functionsDir] }));
+    const { FileAudioStore } = require('../../functions/lib/realtime/audio-store.js');
+    const { sweepSessions } = require('../../functions/lib/realtime/session-sweeper.js');
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    const app = getApps().find((a: { name: string }) => a.name === 'sweep-test') ?? initializeApp({ projectId: stack.projectId }, 'sweep-test');
+    const store = new FileAudioStore(audioDir);
+    for (const id of [expired, kept, 'orphan-session-01']) await store.put(account.localId, id, 0, Buffer.alloc(8000, 1));
+    await patchDoc(stack, `users/${account.localId}/sessions/${expired}`, { expiresAt: Date.now() - 1000 });
+
+    const result = await sweepSessions(getFirestore(app), store);
+    expect(result.expired).toBeGreaterThanOrEqual(1);
+    expect(result.orphans).toBeGreaterThanOrEqual(1);
+    expect(await readDoc(stack, `users/${account.localId}/sessions/${expired}`)).toBeNull();
+    expect(existsSync(join(audioDir, account.localId, `${expired}.audio`))).toBe(false);
+    expect(existsSync(join(audioDir, account.localId, 'orphan-session-01.audio'))).toBe(false);
+    expect(await readDoc(stack, `users/${account.localId}/sessions/${kept}`)).not.toBeNull();
+    expect(existsSync(join(audioDir, account.localId, `${kept}.audio`))).toBe(true);
+  });
+});
