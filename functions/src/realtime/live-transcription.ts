@@ -5,7 +5,7 @@
 // rebuilt from the stored audio after that mark: nothing already recorded is missing
 // from the transcript.
 import { AUDIO_SAMPLE_RATE } from '../shared/audio';
-import { TRANSCRIPT_EVENTS, type TranscriptFinalEvent, type TranscriptPartialEvent } from '../shared/sessions';
+import { appendToTranscript, TRANSCRIPT_EVENTS, type TranscriptFinalEvent, type TranscriptPartialEvent } from '../shared/sessions';
 import type { TranscriptionProvider, TranscriptionStream } from '../providers/transcription/types';
 import type { AudioStore } from './audio-store';
 import type { RecordingSession, SessionBackend } from './session-backend';
@@ -31,6 +31,8 @@ interface Live {
   /** Bytes written to this stream. */
   fedBytes: number;
   lastEndMs: number;
+  /** The transcript as this stream has made it (the saved one plus what is being saved). */
+  transcript: string;
   /** Saving finals, in order. */
   saving: Promise<unknown>;
   idle: NodeJS.Timeout;
@@ -80,6 +82,7 @@ export class LiveTranscription {
       baseMs,
       fedBytes: 0,
       lastEndMs: 0,
+      transcript: session.transcript,
       saving: Promise.resolve(),
       idle: this.idleTimer(uid, sessionId),
     };
@@ -89,10 +92,21 @@ export class LiveTranscription {
         const paragraph = live.lastEndMs > 0 && segment.startMs - live.lastEndMs > PARAGRAPH_PAUSE_MS;
         live.lastEndMs = segment.endMs;
         const coveredMs = live.baseMs + segment.endMs;
-        live.saving = live.saving.then(async () => {
-          const transcript = await this.options.sessions.appendFinal(uid, sessionId, segment.text, coveredMs, paragraph);
-          if (transcript !== null) this.options.emit(uid, TRANSCRIPT_EVENTS.final, { sessionId, text: segment.text, transcript, endMs: coveredMs });
-        }).catch((error: unknown) => console.error('saving a transcript segment failed', (error as Error).message));
+        // Shown at once; saved right after. Should the server die in between, the words are not
+        // lost: the saved mark is still before them, so their audio is transcribed again.
+        live.transcript = appendToTranscript(live.transcript, segment.text, paragraph);
+        const expected = live.transcript;
+        this.options.emit(uid, TRANSCRIPT_EVENTS.final, { sessionId, text: segment.text, transcript: expected, endMs: coveredMs });
+        live.saving = live.saving
+          .then(async () => {
+            const saved = await this.options.sessions.appendFinal(uid, sessionId, segment.text, coveredMs, paragraph);
+            // Someone else changed the transcript meanwhile: the saved text wins, and the screen follows it.
+            if (saved !== null && saved !== expected) {
+              live.transcript = saved;
+              this.options.emit(uid, TRANSCRIPT_EVENTS.final, { sessionId, text: '', transcript: saved, endMs: coveredMs });
+            }
+          })
+          .catch((error: unknown) => console.error('saving a transcript segment failed', (error as Error).message));
       },
       onError: (error) => {
         this.failedAt.set(key, Date.now());
