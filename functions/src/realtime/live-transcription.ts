@@ -17,6 +17,13 @@ const IDLE_CLOSE_MS = 90_000;
 const PARAGRAPH_PAUSE_MS = 4000;
 /** After an engine failure, a chunk reopens the stream at most this often. */
 const RETRY_AFTER_MS = 30_000;
+/**
+ * A live engine that has heard no words since its last final is in silence: every this
+ * many ms, the audio fed so far (less a margin) is marked transcribed, so a replay after a
+ * restart never has to go through long silences again.
+ */
+const SILENCE_MARK_MS = 30_000;
+const SILENCE_MARGIN_MS = 2_000;
 /** Stored audio is replayed to a new stream in slices of this size (1 s). */
 const REPLAY_SLICE_BYTES = BYTES_PER_MS * 1000;
 
@@ -33,6 +40,11 @@ interface Live {
   lastEndMs: number;
   /** The transcript as this stream has made it (the saved one plus what is being saved). */
   transcript: string;
+  /** Words were heard after the last final (live engines only report them). */
+  heardSinceFinal: boolean;
+  /** Stream ms up to which silence was last marked transcribed. */
+  silenceMarkedMs: number;
+  live: boolean;
   /** Saving finals, in order. */
   saving: Promise<unknown>;
   idle: NodeJS.Timeout;
@@ -83,14 +95,21 @@ export class LiveTranscription {
       fedBytes: 0,
       lastEndMs: 0,
       transcript: session.transcript,
+      heardSinceFinal: false,
+      silenceMarkedMs: 0,
+      live: provider.live,
       saving: Promise.resolve(),
       idle: this.idleTimer(uid, sessionId),
     };
     live.stream = provider.open(session.language, {
-      onPartial: (text) => this.options.emit(uid, TRANSCRIPT_EVENTS.partial, { sessionId, text }),
+      onPartial: (text) => {
+        live.heardSinceFinal = true;
+        this.options.emit(uid, TRANSCRIPT_EVENTS.partial, { sessionId, text });
+      },
       onFinal: (segment) => {
         const paragraph = live.lastEndMs > 0 && segment.startMs - live.lastEndMs > PARAGRAPH_PAUSE_MS;
         live.lastEndMs = segment.endMs;
+        live.heardSinceFinal = false;
         const coveredMs = live.baseMs + segment.endMs;
         // Shown at once; saved right after. Should the server die in between, the words are not
         // lost: the saved mark is still before them, so their audio is transcribed again.
@@ -126,6 +145,17 @@ export class LiveTranscription {
     live.fedBytes += data.length;
   }
 
+  /** In a long silence of a live engine, moves the transcribed mark up to shortly before now. */
+  private markSilence(uid: string, sessionId: string, live: Live): void {
+    const fedMs = Math.floor(live.fedBytes / BYTES_PER_MS);
+    if (!live.live || live.heardSinceFinal || fedMs - live.silenceMarkedMs < SILENCE_MARK_MS) return;
+    live.silenceMarkedMs = fedMs;
+    const coveredMs = live.baseMs + Math.max(live.lastEndMs, fedMs - SILENCE_MARGIN_MS);
+    live.saving = live.saving
+      .then(() => this.options.sessions.markCovered(uid, sessionId, coveredMs))
+      .catch((error: unknown) => console.error('saving the transcribed mark failed', (error as Error).message));
+  }
+
   private idleTimer(uid: string, sessionId: string): NodeJS.Timeout {
     const timer = setTimeout(() => void this.finish(uid, sessionId), IDLE_CLOSE_MS);
     timer.unref();
@@ -146,6 +176,7 @@ export class LiveTranscription {
         clearTimeout(live.idle);
         live.idle = this.idleTimer(uid, sessionId);
         this.write(live, data);
+        this.markSilence(uid, sessionId, live);
         return;
       }
       // No stream (closed when idle, or the engine failed): reopen from what the transcript lacks.

@@ -84,13 +84,19 @@ const dirs: string[] = [];
 const servers: Array<{ close: () => Promise<void> }> = [];
 const sockets: Socket[] = [];
 
-async function startServer(dir: string, sessions: SessionBackend = new MemorySessions()) {
+/** A live engine that hears only silence: no words, ever. */
+const silentEngine: TranscriptionProvider = {
+  ...markerEngine,
+  open: () => ({ write: () => undefined, end: async () => undefined, abort: () => undefined }),
+};
+
+async function startServer(dir: string, sessions: SessionBackend = new MemorySessions(), engine = markerEngine) {
   const { http, io } = createRealtimeServer({
     verifyToken: async (token) => ({ uid: token }),
     corsOrigins: [],
     audio: new FileAudioStore(dir),
     sessions,
-    providerFor: () => markerEngine,
+    providerFor: () => engine,
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const server = {
@@ -274,5 +280,16 @@ describe('recording protocol', () => {
     await call(after, RECORDING_EVENTS.chunk, { sessionId: 'session-0010', seq: 3, data: chunk(23) });
     const stop = (await after.timeout(5000).emitWithAck(RECORDING_EVENTS.stop, { sessionId: 'session-0010', localDate: '2026-11-23' })) as RecordingStopAck;
     expect(stop).toMatchObject({ ok: true, transcript: 'w20 w21 w22 w23' });
+  });
+
+  it('marks a long silence as transcribed, so a restart does not replay it', async () => {
+    const sessions = new MemorySessions();
+    const server = await startServer(newDir(), sessions, silentEngine);
+    const socket = await client(server.url, 'user-k');
+    await call(socket, RECORDING_EVENTS.open, { sessionId: 'session-0011' });
+    // 31 s of silence in 250 ms chunks.
+    for (let seq = 0; seq < 124; seq++) await call(socket, RECORDING_EVENTS.chunk, { sessionId: 'session-0011', seq, data: Buffer.alloc(AUDIO_CHUNK_BYTES) });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(sessions.sessions.get('user-k/session-0011')?.transcriptCoveredMs).toBe(30000 - 2000);
   });
 });
