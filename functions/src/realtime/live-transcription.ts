@@ -102,9 +102,9 @@ export class LiveTranscription {
       idle: this.idleTimer(uid, sessionId),
     };
     live.stream = provider.open(session.language, {
-      onPartial: (text) => {
+      onPartial: (text, heardMs) => {
         live.heardSinceFinal = true;
-        this.options.emit(uid, TRANSCRIPT_EVENTS.partial, { sessionId, text });
+        this.options.emit(uid, TRANSCRIPT_EVENTS.partial, { sessionId, text, ...(heardMs === undefined ? {} : { heardMs: live.baseMs + heardMs }) });
       },
       onFinal: (segment) => {
         const paragraph = live.lastEndMs > 0 && segment.startMs - live.lastEndMs > PARAGRAPH_PAUSE_MS;

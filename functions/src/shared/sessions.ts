@@ -112,6 +112,8 @@ export const TRANSCRIPT_EVENTS = {
 export interface TranscriptPartialEvent {
   sessionId: string;
   text: string;
+  /** The session audio (ms) the engine had heard when it made these words, when it says. */
+  heardMs?: number;
 }
 export interface TranscriptFinalEvent {
   sessionId: string;

@@ -53,7 +53,7 @@ export type ToWorker =
 export type FromWorker =
   | { type: 'ready'; initMs: number }
   | { type: 'fatal'; message: string }
-  | { type: 'partial'; seq: number; text: string }
+  | { type: 'partial'; seq: number; text: string; heardMs: number }
   | { type: 'final'; seq: number; text: string; startMs: number; endMs: number }
   | { type: 'ended'; seq: number }
   | { type: 'error'; seq: number; message: string };
@@ -376,7 +376,7 @@ class Decoder {
     const text = String(this.b.ps_get_hyp(this.ps, [0]) ?? '').trim();
     if (text && text !== s.partialText) {
       s.partialText = text;
-      this.post({ type: 'partial', seq: s.seq, text });
+      this.post({ type: 'partial', seq: s.seq, text, heardMs: Math.floor(s.pos / SAMPLES_PER_MS) });
     }
   }
 }

@@ -223,7 +223,7 @@ class PocketSphinxStream implements TranscriptionStream {
     if (this.state === 'done') return;
     switch (message.type) {
       case 'partial':
-        deliver('onPartial', () => this.events.onPartial(message.text));
+        deliver('onPartial', () => this.events.onPartial(message.text, message.heardMs));
         break;
       case 'final': {
         const segment: FinalSegment = { text: message.text, startMs: message.startMs, endMs: message.endMs };

@@ -12,8 +12,11 @@ export interface FinalSegment {
 }
 
 export interface TranscriberEvents {
-  /** The words heard so far in the segment being spoken; replaces the previous partial. */
-  onPartial(text: string): void;
+  /**
+   * The words heard so far in the segment being spoken; replaces the previous partial.
+   * `heardMs`: how much of the stream's audio the engine had heard when it made them.
+   */
+  onPartial(text: string, heardMs?: number): void;
   /** A segment is settled: its text will not change. Empty segments are not reported. */
   onFinal(segment: FinalSegment): void;
   /** The engine failed; the stream is unusable after this. */
