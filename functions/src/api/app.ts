@@ -5,6 +5,7 @@ import { ApiError, sendError } from './errors';
 import { accountRouter } from './routers/account';
 import { healthRouter } from './routers/health';
 import { mailRouter } from './routers/mail';
+import { notesRouter } from './routers/notes';
 import { referralRouter } from './routers/referral';
 import { sessionsRouter } from './routers/sessions';
 
@@ -26,6 +27,7 @@ export function createApiApp(): express.Express {
   routes.use('/account', accountRouter());
   routes.use('/referral', referralRouter());
   routes.use('/sessions', sessionsRouter());
+  routes.use('/notes', notesRouter());
   routes.use(mailRouter());
   app.use(['/backend', '/'], routes);
 

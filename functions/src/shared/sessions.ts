@@ -2,6 +2,7 @@
 // sends, what a session document holds, and the edits a clinician makes to it.
 import { z } from 'zod';
 import { findLanguage } from './languages';
+import type { SessionNote } from './notes';
 
 /** Session types offered today (Virtual comes with the meeting bot, Convert Files with uploads). */
 export const SESSION_TYPES = ['in-person', 'dictate'] as const;
@@ -64,6 +65,8 @@ export interface SessionContents {
   ownNotes: string;
   context: string;
   participants: Participant[];
+  /** Generated notes, one per template (a regeneration replaces it). See ./notes.ts. */
+  notes?: SessionNote[];
 }
 
 /** Metadata the owner reads straight from Firestore (no patient text besides the name). */

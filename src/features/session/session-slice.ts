@@ -2,6 +2,8 @@
 // Never persisted: it holds patient data. The server holds the session itself; this is
 // what the screen shows of it.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { NoteStreamEvent, SessionNote } from '@shared/notes';
+import type { NoteTemplateId } from '@shared/note-templates';
 import type { Participant, Pronoun, SessionType } from '@shared/sessions';
 import { loggedOut } from '../auth/auth-slice';
 
@@ -31,6 +33,12 @@ export interface SessionState {
   partialText: string;
   ownNotes: string;
   context: string;
+  /** Generated notes (one per template), and the generation under way. */
+  notes: SessionNote[];
+  generating: NoteTemplateId[];
+  /** Text a model has written so far, per note being generated. */
+  drafts: Partial<Record<NoteTemplateId, { text: string; label: string }>>;
+  failedNotes: NoteTemplateId[];
 }
 
 export const initialSessionState: SessionState = {
@@ -42,6 +50,10 @@ export const initialSessionState: SessionState = {
   partialText: '',
   ownNotes: '',
   context: '',
+  notes: [],
+  generating: [],
+  drafts: {},
+  failedNotes: [],
 };
 
 const sessionSlice = createSlice({
@@ -52,8 +64,11 @@ const sessionSlice = createSlice({
       return { ...initialSessionState, sessionId: action.payload.sessionId, sessionName: action.payload.clientName, current: action.payload };
     },
     /** A session read back from the server (resume after a reload). */
-    sessionRestored(state, action: PayloadAction<{ session: CurrentSession; transcript: string; ownNotes: string; context: string; stopped: boolean }>) {
-      const { session, transcript, ownNotes, context, stopped } = action.payload;
+    sessionRestored(
+      state,
+      action: PayloadAction<{ session: CurrentSession; transcript: string; ownNotes: string; context: string; stopped: boolean; notes?: SessionNote[] }>,
+    ) {
+      const { session, transcript, ownNotes, context, stopped, notes } = action.payload;
       return {
         ...initialSessionState,
         sessionId: session.sessionId,
@@ -62,6 +77,7 @@ const sessionSlice = createSlice({
         transcriptText: transcript,
         ownNotes,
         context,
+        notes: notes ?? [],
         status: stopped ? 'stopped' : state.status === 'idle' ? 'idle' : state.status,
       };
     },
@@ -86,6 +102,39 @@ const sessionSlice = createSlice({
     contextChanged(state, action: PayloadAction<string>) {
       state.context = action.payload;
     },
+    notesRequested(state, action: PayloadAction<NoteTemplateId[]>) {
+      state.generating = action.payload;
+      state.failedNotes = state.failedNotes.filter((id) => !action.payload.includes(id));
+      for (const id of action.payload) delete state.drafts[id];
+    },
+    /** One line of the generation stream. */
+    noteEvent(state, action: PayloadAction<NoteStreamEvent>) {
+      const event = action.payload;
+      if (event.type === 'start') state.drafts[event.noteId] = { text: '', label: event.label };
+      else if (event.type === 'text') {
+        const draft = state.drafts[event.noteId];
+        if (draft) draft.text += event.text;
+      } else if (event.type === 'note') {
+        state.notes = [...state.notes.filter((n) => n.noteId !== event.note.noteId), event.note];
+        state.generating = state.generating.filter((id) => id !== event.note.noteId);
+        delete state.drafts[event.note.noteId];
+      } else if (event.type === 'error') {
+        state.generating = state.generating.filter((id) => id !== event.noteId);
+        state.failedNotes.push(event.noteId);
+        delete state.drafts[event.noteId];
+      } else if (event.type === 'done') state.generating = [];
+    },
+    /** The generation could not run (refused, or the connection broke). */
+    notesFailed(state) {
+      state.failedNotes = [...new Set([...state.failedNotes, ...state.generating])];
+      state.generating = [];
+      state.drafts = {};
+    },
+    noteItemEdited(state, action: PayloadAction<{ noteId: NoteTemplateId; section: number; item: number; body: string }>) {
+      const { noteId, section, item, body } = action.payload;
+      const entry = state.notes.find((n) => n.noteId === noteId)?.noteSubheadings[section]?.content[item];
+      if (entry) entry.stringBody = body;
+    },
     sessionCleared() {
       return initialSessionState;
     },
@@ -104,6 +153,10 @@ export const {
   transcriptSaved,
   ownNotesChanged,
   contextChanged,
+  notesRequested,
+  noteEvent,
+  notesFailed,
+  noteItemEdited,
   sessionCleared,
 } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;

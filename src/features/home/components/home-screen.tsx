@@ -7,6 +7,7 @@ import { WelcomeModal } from '../../auth/components/welcome-modal';
 import { useRealtimeStatus } from '../../auth/use-realtime-status';
 import { planUnlocksPremiumFeatures } from '@shared/plans';
 import { RecordingPanel, type SessionPreferences } from '../../session/components/recording-panel';
+import { NotesPanel } from '../../notes/components/notes-panel';
 import { SessionNotes } from '../../session/components/session-notes';
 import { TranscriptPanel } from '../../session/components/transcript-panel';
 
@@ -44,6 +45,7 @@ export function HomeScreen() {
       <RecordingPanel uid={user.uid} limits={profile ? { notesLeft: profile.notesLeft, timeLimit: profile.timeLimit } : null} preferences={preferences} />
       <TranscriptPanel />
       <SessionNotes />
+      <NotesPanel defaultNote={String((profile?.settings as { defaultNote?: string } | undefined)?.defaultNote ?? 'soap')} />
     </>
   );
 }

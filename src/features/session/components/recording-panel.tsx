@@ -209,7 +209,16 @@ export function RecordingPanel({ uid, limits, preferences }: { uid: string; limi
     try {
       const { fetchSession } = await import('../../../lib/api/sessions');
       const { meta, contents } = await fetchSession(session.sessionId);
-      dispatch(sessionRestored({ session: { ...session, participants: contents.participants }, transcript: contents.transcript, ownNotes: contents.ownNotes, context: contents.context, stopped: false }));
+      dispatch(
+        sessionRestored({
+          session: { ...session, participants: contents.participants },
+          transcript: contents.transcript,
+          ownNotes: contents.ownNotes,
+          context: contents.context,
+          notes: contents.notes,
+          stopped: false,
+        }),
+      );
       setProgress({ acknowledged: 0, captured: 0 });
       if (meta.status !== 'ended') await start(session);
     } catch {

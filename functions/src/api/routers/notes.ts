@@ -1,0 +1,58 @@
+// /notes/generate: writes a session's notes and streams the progress as JSON lines
+// (start, text as a model writes it, the finished note, errors, done). Refusals that come
+// before anything is written (no session, nothing to summarise, note limit) are plain
+// API errors with the spec's texts.
+import { Router } from 'express';
+import { getFirestore } from 'firebase-admin/firestore';
+import { generateNotes, NothingToSummarise, SessionMissing } from '../../note-generation/generate';
+import { offlineDraft } from '../../note-generation/offline-writer';
+import { NoteLimitReached } from '../../note-generation/quota';
+import { selectNoteModel } from '../../providers/notes/select-model';
+import { NOTE_GENERATION_TIMEOUT_MS } from '../../shared/limits';
+import { noteGenerationSchema, type NoteStreamEvent } from '../../shared/notes';
+import { ApiError } from '../errors';
+import { requireUser } from '../middleware/auth';
+import { handle } from '../middleware/handle';
+
+export function notesRouter(): Router {
+  const router = Router();
+
+  router.post(
+    '/generate',
+    requireUser,
+    handle(async (req, res) => {
+      const request = noteGenerationSchema.parse(req.body);
+      const abort = new AbortController();
+      const timer = setTimeout(() => abort.abort(), NOTE_GENERATION_TIMEOUT_MS);
+      res.on('close', () => abort.abort());
+      let streaming = false;
+      const emit = (event: NoteStreamEvent) => {
+        if (!streaming) {
+          streaming = true;
+          res.status(200).setHeader('content-type', 'application/x-ndjson; charset=utf-8');
+          res.setHeader('cache-control', 'no-store');
+          res.flushHeaders();
+        }
+        res.write(`${JSON.stringify(event)}\n`);
+      };
+      try {
+        await generateNotes(getFirestore(), req.user.uid, request, { model: selectNoteModel(process.env), offline: offlineDraft }, emit, abort.signal);
+      } catch (error) {
+        if (streaming) throw error;
+        if (error instanceof NoteLimitReached) {
+          throw new ApiError(403, 'resource-exhausted', 'You have reached your note limit. Please upgrade to start new sessions.', 'uiNoteLimit');
+        }
+        if (error instanceof SessionMissing) throw new ApiError(404, 'not-found', 'This session no longer exists. Start a new session.', 'sessionNotFound');
+        if (error instanceof NothingToSummarise) {
+          throw new ApiError(422, 'failed-precondition', 'There is nothing to write a note from yet: record, type or upload something first.', 'notesNothingToSummarise');
+        }
+        throw error;
+      } finally {
+        clearTimeout(timer);
+      }
+      res.end();
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,99 @@
+// One generation of a session's notes: the notes are taken from the quota first (in a
+// transaction), each template is written by the configured language model (its text
+// streamed as it comes) or by the built-in offline draft generator, each note is saved to
+// the session (sealed) as soon as it is done, and the notes that failed are given back.
+import type { Firestore } from 'firebase-admin/firestore';
+import type { NoteModel } from '../providers/notes/types';
+import { readSession, updateContents } from '../sessions/session-store';
+import { noteTemplate, type NoteTemplateId } from '../shared/note-templates';
+import type { NoteFact, NoteGenerationRequest, NoteStreamEvent, NoteSubheading, SessionNote } from '../shared/notes';
+import { noteFromModelText } from './model-note';
+import { buildNotePrompt, type NoteSources } from './prompt';
+import { refundNotes, reserveNotes } from './quota';
+
+/** The built-in generator: a note and the facts it states, without a model. */
+export type OfflineDrafter = (
+  templateId: NoteTemplateId,
+  request: NoteGenerationRequest,
+  sources: NoteSources,
+) => { noteSubheadings: NoteSubheading[]; facts: NoteFact[]; label: string };
+
+export interface NoteWriters {
+  model: NoteModel | null;
+  offline: OfflineDrafter;
+}
+
+export class NothingToSummarise extends Error {}
+export class SessionMissing extends Error {}
+
+/** Reads what the notes are written from; throws SessionMissing or NothingToSummarise. */
+export async function noteSources(db: Firestore, uid: string, sessionId: string): Promise<NoteSources> {
+  const [session, user] = await Promise.all([readSession(db, uid, sessionId), db.doc(`users/${uid}`).get()]);
+  if (!session || session.meta.status === 'ended') throw new SessionMissing();
+  const { contents, meta } = session;
+  if (!contents.transcript.trim() && !contents.ownNotes.trim() && !contents.context.trim()) throw new NothingToSummarise();
+  return {
+    transcript: contents.transcript,
+    ownNotes: contents.ownNotes,
+    context: contents.context,
+    participants: contents.participants,
+    patientName: meta.name,
+    pronoun: meta.pronoun,
+    patientTerm: String(user.get('settings.patientTerm') ?? 'Patient'),
+    writingStyle: String(user.get('writingStyle') ?? user.get('settings.writingStyle') ?? ''),
+  };
+}
+
+async function writeOne(
+  templateId: NoteTemplateId,
+  request: NoteGenerationRequest,
+  sources: NoteSources,
+  writers: NoteWriters,
+  emit: (event: NoteStreamEvent) => void,
+  signal?: AbortSignal,
+): Promise<SessionNote> {
+  const base = { noteId: templateId, language: request.language, createdAt: Date.now() };
+  if (!writers.model) {
+    emit({ type: 'start', noteId: templateId, generator: 'offline', label: 'Offline draft' });
+    const draft = writers.offline(templateId, request, sources);
+    return { ...base, noteSubheadings: draft.noteSubheadings, facts: draft.facts, generator: 'offline', label: draft.label };
+  }
+  const model = writers.model;
+  emit({ type: 'start', noteId: templateId, generator: model.id, label: model.label });
+  const prompt = buildNotePrompt(templateId, request, sources);
+  const text = await model.generate({ ...prompt, signal }, (piece) => emit({ type: 'text', noteId: templateId, text: piece }));
+  return { ...base, noteSubheadings: noteFromModelText(text, noteTemplate(templateId), request.language), facts: [], generator: model.id, label: model.label };
+}
+
+/**
+ * Generates the requested notes and emits their progress. Throws before anything is
+ * generated when the session is missing, empty, or the quota is short (NoteLimitReached).
+ */
+export async function generateNotes(
+  db: Firestore,
+  uid: string,
+  request: NoteGenerationRequest,
+  writers: NoteWriters,
+  emit: (event: NoteStreamEvent) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  const sources = await noteSources(db, uid, request.sessionId);
+  await reserveNotes(db, uid, request.templateIds.length, request.localDate);
+  let failed = 0;
+  for (const templateId of request.templateIds) {
+    try {
+      const note = await writeOne(templateId, request, sources, writers, emit, signal);
+      const saved = await updateContents(db, uid, request.sessionId, (contents) => ({
+        contents: { ...contents, notes: [...(contents.notes ?? []).filter((n) => n.noteId !== templateId), note] },
+      }));
+      if (!saved) throw new SessionMissing();
+      emit({ type: 'note', note });
+    } catch (error) {
+      failed += 1;
+      console.error('note generation failed', templateId, (error as Error).name, (error as { code?: string }).code ?? '');
+      emit({ type: 'error', noteId: templateId, key: 'uiSummaryIssue', message: 'Issue generating summary. Please try again.' });
+    }
+  }
+  const notesLeft = await refundNotes(db, uid, failed, request.localDate);
+  emit({ type: 'done', notesLeft });
+}

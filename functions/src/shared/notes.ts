@@ -1,0 +1,63 @@
+// Notes of a session as the API and the site see them (spec section 3 "Note list entries"):
+// what a generation asks for, what it streams back, and what the session keeps.
+import { z } from 'zod';
+import { MAX_NOTE_TYPES_PER_GENERATION } from './limits';
+import { NOTE_TEMPLATE_IDS, type NoteTemplateId } from './note-templates';
+import { sessionIdSchema } from './sessions';
+
+export interface NoteContentItem {
+  stringTitle: string;
+  stringBody: string;
+}
+
+export interface NoteSubheading {
+  subheadingTitle: string;
+  content: NoteContentItem[];
+}
+
+/** A fact a note states, with the source sentence it came from (the check before signing). */
+export interface NoteFact {
+  kind: string;
+  text: string;
+  source: { origin: 'transcript' | 'own-notes' | 'context'; text: string; start: number; end: number } | null;
+  /** The note and its source disagree (a number, a side, a negation): the clinician must look. */
+  flagged?: boolean;
+  reason?: string;
+}
+
+/** A note kept in a session. */
+export interface SessionNote {
+  noteId: NoteTemplateId;
+  noteSubheadings: NoteSubheading[];
+  /** 'offline' for the built-in draft generator, else the model's id. */
+  generator: string;
+  /** What the interface shows beside the note ("Offline draft", or the model). */
+  label: string;
+  language: 'en' | 'fr';
+  createdAt: number;
+  facts: NoteFact[];
+}
+
+/** POST /notes/generate: up to 4 templates for one session. */
+export const noteGenerationSchema = z.object({
+  sessionId: sessionIdSchema,
+  templateIds: z
+    .array(z.enum(NOTE_TEMPLATE_IDS))
+    .min(1)
+    .max(MAX_NOTE_TYPES_PER_GENERATION)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each note type once'),
+  style: z.enum(['bullet', 'short', 'long']).default('bullet'),
+  language: z.enum(['en', 'fr']).default('en'),
+  vague: z.boolean().default(false),
+  longSummary: z.boolean().default(false),
+  localDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date'),
+});
+export type NoteGenerationRequest = z.infer<typeof noteGenerationSchema>;
+
+/** What POST /notes/generate streams, one JSON object per line. */
+export type NoteStreamEvent =
+  | { type: 'start'; noteId: NoteTemplateId; generator: string; label: string }
+  | { type: 'text'; noteId: NoteTemplateId; text: string }
+  | { type: 'note'; note: SessionNote }
+  | { type: 'error'; noteId: NoteTemplateId; key: 'uiSummaryIssue'; message: string }
+  | { type: 'done'; notesLeft: number };
