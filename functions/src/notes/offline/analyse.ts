@@ -1,0 +1,188 @@
+// Reads a parsed conversation: cleans each sentence, places it in a phase of the visit
+// (history, examination, plan), pairs the clinician's questions with the patient's answers
+// ("any chest pain?" "no" → chest pain denied) and scores how much each sentence says.
+import { findConditions } from '../lexicon/conditions';
+import { findMedications } from '../lexicon/medications';
+import { BODY_PARTS, findSymptoms, type SymptomTerm } from '../lexicon/symptoms';
+import type { ParsedTranscript, SpeakerRole } from '../transcript';
+import type { SourceSpan } from '../types';
+import { cleanSpeech } from './clean-speech';
+import {
+  EXAM_CUE,
+  EXAM_TERMS,
+  NEGATIVE_ANSWER,
+  PLAN_CUE,
+  PLAN_TERMS,
+  POSITIVE_ANSWER,
+  QUESTION_START,
+  RESULT_TERMS,
+  RESULT_VERBS,
+  SMALL_TALK,
+} from './clinical-terms';
+
+export type Phase = 'history' | 'exam' | 'plan';
+
+/** A sentence of a source, read. */
+export interface Utterance {
+  id: number;
+  source: SourceSpan;
+  role: SpeakerRole;
+  turn: number;
+  /** Cleaned text, still in the speaker's person. */
+  clean: string;
+  lower: string;
+  isQuestion: boolean;
+  /** 0 at the start of the conversation, 1 at its end. */
+  position: number;
+  phase: Phase;
+  words: number;
+  /** How much clinical content the sentence carries. */
+  weight: number;
+  isResult: boolean;
+  isExam: boolean;
+  isPlan: boolean;
+  smallTalk: boolean;
+}
+
+/** A symptom stated present or absent, and the sentence that says so. */
+export interface SymptomFinding {
+  term: SymptomTerm;
+  present: boolean;
+  /** The sentence the finding comes from (the answer, or the sentence itself). */
+  utterance: Utterance;
+  /** The question it answers, when it comes from a question and an answer. */
+  question?: Utterance;
+}
+
+export interface Conversation {
+  utterances: Utterance[];
+  symptoms: SymptomFinding[];
+  /** Sentences consumed as answers ("no", "yes") and questions. */
+  answered: Set<number>;
+  language: 'en' | 'fr';
+}
+
+const FRENCH_WORDS = /\b(je|vous|est|pas|les|des|une|avec|pour|dans|mais|oui|non|j'ai|c'est|qu'il|depuis|mal|très|aussi|douleur)\b/gi;
+const ENGLISH_WORDS = /\b(i|you|the|is|and|have|with|for|not|yes|no|that|it's|my|your|pain|okay)\b/gi;
+
+/** The language a text is written in (English or French). */
+export function detectLanguage(text: string): 'en' | 'fr' {
+  const sample = text.slice(0, 20_000);
+  const fr = sample.match(FRENCH_WORDS)?.length ?? 0;
+  const en = sample.match(ENGLISH_WORDS)?.length ?? 0;
+  return fr > en ? 'fr' : 'en';
+}
+
+/** How much a cleaned sentence says: clinical terms, medications, numbers with units. */
+export function clinicalWeight(lower: string): number {
+  let w = 0;
+  w += findSymptoms(lower).length * 2;
+  w += findConditions(lower).length * 2;
+  w += findMedications(lower).length * 3;
+  w += BODY_PARTS.filter((p) => p.pattern.test(lower)).length;
+  if (EXAM_TERMS.test(lower)) w += 1;
+  if (RESULT_TERMS.test(lower)) w += 1;
+  if (PLAN_TERMS.test(lower)) w += 1;
+  w += (lower.match(/\b\d+(?:\.\d+)?\s*(?:mg|mcg|%|\/\d+|days?|weeks?|months?|years?|times|pounds|units|jours|semaines|mois|ans|fois)\b/g) ?? []).length * 2;
+  return w;
+}
+
+function looksLikeQuestion(raw: string, clean: string): boolean {
+  return /\?\s*$/.test(raw) || /\?\s*$/.test(clean) || QUESTION_START.test(clean);
+}
+
+/** Reads the sentences of the transcript and of any clinician-written sources. */
+export function readConversation(transcript: ParsedTranscript, extra: ParsedTranscript[] = []): Conversation {
+  const all = [...transcript.sentences, ...extra.flatMap((p) => p.sentences)];
+  const language = detectLanguage(all.map((s) => s.text).join(' '));
+  const total = Math.max(1, transcript.sentences.length);
+  const utterances: Utterance[] = all.map((s, id) => {
+    const clean = cleanSpeech(s.text, language);
+    const lower = clean.toLowerCase();
+    const isTranscript = s.origin === 'transcript';
+    const isResult = RESULT_TERMS.test(lower) && RESULT_VERBS.test(lower);
+    return {
+      id,
+      source: { origin: s.origin, text: s.text, start: s.start, end: s.end },
+      role: isTranscript ? s.role : 'clinician',
+      turn: isTranscript ? s.turn : -1,
+      clean,
+      lower,
+      isQuestion: isTranscript && clean !== '' && looksLikeQuestion(s.text, clean),
+      position: isTranscript ? id / total : 1,
+      phase: 'history',
+      words: clean.split(/\s+/).filter(Boolean).length,
+      weight: clinicalWeight(lower),
+      isResult,
+      isExam: EXAM_TERMS.test(lower),
+      isPlan: PLAN_TERMS.test(lower),
+      smallTalk: SMALL_TALK.test(lower) && clinicalWeight(lower) < 3,
+    };
+  });
+  assignPhases(utterances.filter((u) => u.source.origin === 'transcript'));
+  for (const u of utterances) if (u.source.origin !== 'transcript') u.phase = 'plan';
+  const { symptoms, answered } = pairQuestions(utterances);
+  return { utterances, symptoms, answered, language };
+}
+
+/** History until the clinician starts examining, examination until the plan starts. */
+function assignPhases(utterances: Utterance[]): void {
+  const clinician = utterances.filter((u) => u.role === 'clinician' || u.role === 'unknown');
+  const examStart = clinician.find((u) => u.position >= 0.2 && EXAM_CUE.test(u.lower))?.position ?? Infinity;
+  const planFrom = Math.min(examStart === Infinity ? 0.45 : examStart, 0.9);
+  const planStart = clinician.find((u) => u.position > planFrom && PLAN_CUE.test(u.lower))?.position ?? Infinity;
+  for (const u of utterances) {
+    u.phase = u.position >= planStart ? 'plan' : u.position >= examStart ? 'exam' : 'history';
+  }
+}
+
+/** Pairs each question of the clinician with the patient's answer that follows. */
+function pairQuestions(utterances: Utterance[]): { symptoms: SymptomFinding[]; answered: Set<number> } {
+  const symptoms: SymptomFinding[] = [];
+  const answered = new Set<number>();
+  for (let i = 0; i < utterances.length; i++) {
+    const q = utterances[i];
+    if (q.role !== 'clinician' || !q.isQuestion || q.source.origin !== 'transcript') continue;
+    const next = utterances[i + 1];
+    if (!next || next.role !== 'patient' || next.turn === q.turn) continue;
+    // Only the last question of a turn gets the answer.
+    const after = utterances[i + 1];
+    if (after.turn === q.turn) continue;
+    const asked = findSymptoms(q.lower).filter((s) => !/\bi\b/.test(q.lower.slice(0, s.index)) || true);
+    const answer = next.source.text.trim().toLowerCase();
+    const negative = NEGATIVE_ANSWER.test(answer);
+    const positive = !negative && POSITIVE_ANSWER.test(answer);
+    if (negative || positive) {
+      answered.add(q.id);
+      if (next.words <= 4) answered.add(next.id);
+    }
+    if (asked.length === 0) continue;
+    const named = findSymptoms(next.lower);
+    if (negative) {
+      const butAt = next.lower.search(/\b(but|except|mais|sauf)\b/);
+      for (const s of asked) symptoms.push({ term: s.term, present: false, utterance: next, question: q });
+      if (butAt >= 0) for (const s of named.filter((n) => n.index > butAt)) symptoms.push({ term: s.term, present: true, utterance: next });
+    } else if (positive) {
+      const confirmed = named.length > 0 ? named : asked.length === 1 ? asked : [];
+      for (const s of confirmed) symptoms.push({ term: s.term, present: true, utterance: next, question: q });
+    }
+  }
+  return { symptoms, answered };
+}
+
+const NEGATION_CUE = /\b(no|not|never|denies|denied|without|none|don't|do not|doesn't|does not|didn't|did not|haven't|have not|hasn't|has not|free of|negative for|pas de|pas d'|aucune?|sans|ni|nie|jamais)\b/gi;
+
+/** Symptoms a sentence states on its own ("I have no fever", "my knee hurts"). */
+export function statedSymptoms(u: Utterance): SymptomFinding[] {
+  if (u.isQuestion || u.role === 'other') return [];
+  const out: SymptomFinding[] = [];
+  for (const s of findSymptoms(u.lower)) {
+    const before = u.lower.slice(Math.max(0, s.index - 45), s.index);
+    const cues = [...before.matchAll(NEGATION_CUE)];
+    const lastCue = cues[cues.length - 1];
+    const between = lastCue ? before.slice((lastCue.index ?? 0) + lastCue[0].length) : '';
+    const negated = !!lastCue && !/\b(but|and now|now i|except|mais)\b/.test(between) && !/\b(no longer|not sure|not bad|not too|not that bad)\b/.test(before.slice(lastCue.index ?? 0));
+    out.push({ term: s.term, present: !negated, utterance: u });
+  }
+  return out;
+}

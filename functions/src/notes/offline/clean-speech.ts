@@ -1,0 +1,84 @@
+// Turns a spoken sentence into written text: joins tokenised contractions ("do n't"),
+// removes fillers, stutters, repetitions and dictation commands ("hey dragon, ..."), and
+// writes spoken numbers as digits. Meaning is left alone: nothing is added.
+import { spokenNumbersToDigits } from '../numbers';
+
+const CONTRACTIONS: Array<[RegExp, string]> = [
+  [/\b(do|does|did|is|are|was|were|has|have|had|could|would|should|must|need) n['’]t\b/gi, "$1n't"],
+  [/\bca n['’]t\b/gi, "can't"],
+  [/\bwo n['’]t\b/gi, "won't"],
+  [/\b(\w+) n['’]t\b/gi, "$1n't"],
+  [/\bgon na\b/gi, 'going to'],
+  [/\bgonna\b/gi, 'going to'],
+  [/\bwan na\b/gi, 'want to'],
+  [/\bwanna\b/gi, 'want to'],
+  [/\bgot ta\b/gi, 'got to'],
+  [/\bgotta\b/gi, 'got to'],
+  [/\bkinda\b/gi, 'kind of'],
+  [/\bsorta\b/gi, 'sort of'],
+  [/(^|\s)['’]cause\b/gi, '$1because'],
+  [/\by'all\b/gi, 'you all'],
+];
+
+const EN_FILLERS =
+  /(^|[\s,])(?:uh+|um+|umm+|uh-huh|mm-hmm|mhm+|hmm+|erm|er|ah+|oh+|you know|i mean|you see|like i said|basically|honestly|literally)(?=[\s,.?!]|$)/gi;
+const FR_FILLERS = /(^|[\s,])(?:euh+|heu+|hein|ben|bah|bon ben|genre|tu sais|vous savez|en fait|disons|voilà)(?=[\s,.?!]|$)/gi;
+/** Words that open a spoken sentence without adding to it. */
+const OPENERS =
+  /^(?:(?:okay|ok|alright|all right|so|well|yeah|yes|yep|now|and|but|great|good|perfect|sure|right|um|uh|oh|also|then|anyway|alors|bon|d'accord|donc|et|mais|oui|ouais|bien|parfait|très bien|ok)\b[\s,.!-]*)+/i;
+const TAGS = /[,\s]*\b(?:okay|ok|right|alright|all right|you know|does that sound good|sound good|is that right|correct|d'accord|hein|n'est-ce pas)\s*([?.!])?\s*$/i;
+
+/** Removes dictation commands addressed to a speech assistant. */
+export function removeDictationCommands(text: string): string {
+  return text.replace(/\b(?:hey|ok|okay),? ?dragon\b[^.?!]*[.?!]?/gi, ' ').replace(/\bdragon,? (?:finalize|order|show|open|insert|go)\b[^.?!]*[.?!]?/gi, ' ');
+}
+
+/** Drops a word repeated right after itself ("i , i think", "the the"), and cut-off words ("s- skin"). */
+function removeRepetitions(text: string): string {
+  let out = text.replace(/\b(\w+)-\s+(?=\w)/g, (m, w: string) => (w.length <= 4 ? '' : m));
+  for (let i = 0; i < 3; i++) out = out.replace(/\b(\w+(?:'\w+)?)(?:\s*,)?\s+\1\b/gi, '$1');
+  out = out.replace(/\b(\w+ \w+)(?:\s*,)?\s+\1\b/gi, '$1');
+  return out;
+}
+
+/** Joins tokenised punctuation (" , " → ", ") and tidies spaces. */
+export function tidyPunctuation(text: string): string {
+  return text
+    .replace(/\s+([,.;:?!%])/g, '$1')
+    .replace(/\$\s+(\d)/g, '$$$1')
+    .replace(/(\d)\s+%/g, '$1%')
+    .replace(/\.\.\.|…|--|—|–/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/([,;:])(?=[^\s\d])/g, '$1 ')
+    .replace(/(?:\s*,\s*)+([.?!])/g, '$1')
+    .replace(/,(\s*,)+/g, ',')
+    .replace(/^[\s,.;:]+/, '')
+    .replace(/\s+$/, '')
+    .trim();
+}
+
+/** A spoken sentence as written text, without fillers; '' when nothing is left. */
+export function cleanSpeech(text: string, language: 'en' | 'fr' = 'en'): string {
+  let out = removeDictationCommands(text);
+  for (const [pattern, replacement] of CONTRACTIONS) out = out.replace(pattern, replacement);
+  out = out.replace(/\s+'(s|m|re|ve|ll|d)\b/gi, "'$1");
+  out = tidyPunctuation(out);
+  out = out.replace(language === 'fr' ? FR_FILLERS : EN_FILLERS, '$1');
+  out = out.replace(/,\s*(?:like|kind of|sort of),/gi, ',');
+  out = removeRepetitions(tidyPunctuation(out));
+  out = tidyPunctuation(out);
+  out = out.replace(OPENERS, '');
+  out = out.replace(TAGS, (_m, end: string | undefined) => (end === '?' ? '?' : '.'));
+  out = spokenNumbersToDigits(out);
+  out = tidyPunctuation(out);
+  if (!/[\p{L}\p{N}]/u.test(out)) return '';
+  return out;
+}
+
+/** Upper-cases the first letter, ends the sentence with a full stop. */
+export function asSentence(text: string): string {
+  const t = text.trim().replace(/[,;:\s]+$/, '');
+  if (!t) return '';
+  const first = t[0].toUpperCase() + t.slice(1);
+  return /[.?!]$/.test(first) ? first : `${first}.`;
+}

@@ -1,0 +1,296 @@
+// The building blocks of an offline draft, taken from a read conversation: the complaint,
+// the opening sentence, history, symptoms reported and denied by body system, medications,
+// allergies, vital signs, examination, results, problems with their plan, and follow-up.
+// Each block keeps the sentence it came from, so every fact in the note can be traced.
+import type { Pronoun } from '../../shared/sessions';
+import { findConditions } from '../lexicon/conditions';
+import { BODY_SYSTEMS, bodyPartIn, findSymptoms, type BodySystem, type SymptomTerm } from '../lexicon/symptoms';
+import type { NoteOptions } from '../types';
+import { asSentence } from './clean-speech';
+import { statedSymptoms, type Conversation, type SymptomFinding, type Utterance } from './analyse';
+import {
+  allergyMentions,
+  followUpMention,
+  lateralityMentions,
+  medicationMentions,
+  scoreMentions,
+  vitalMentions,
+  type MedicationMention,
+  type VitalName,
+} from './facts';
+import { toThirdPersonEn, toThirdPersonFr } from './third-person';
+import type { Lang } from './phrases';
+
+/** A sentence of the conversation as the note writes it. */
+export interface Statement {
+  u: Utterance;
+  text: string;
+  weight: number;
+}
+
+export interface Problem {
+  title: string;
+  titleFr: string;
+  statements: Statement[];
+  source?: Utterance;
+}
+
+export interface DraftContent {
+  sourceLanguage: Lang;
+  complaint?: { en: string; fr: string; u: Utterance };
+  age?: { value: string; u: Utterance };
+  history: Statement[];
+  symptoms: Map<BodySystem, { present: SymptomFinding[]; absent: SymptomFinding[] }>;
+  medications: Array<{ m: MedicationMention; u: Utterance }>;
+  allergies: Array<{ allergen: string; reaction?: string; none: boolean; u: Utterance }>;
+  vitals: Array<{ name: VitalName; value: string; u: Utterance }>;
+  scores: Array<{ name: string; value: string; u: Utterance }>;
+  exam: Statement[];
+  results: Statement[];
+  assessment: Statement[];
+  problems: Problem[];
+  plan: Statement[];
+  interventions: Statement[];
+  responses: Statement[];
+  followUp?: { span: string; u: Utterance };
+  agreed: boolean;
+  /** Sentences from the clinician's own notes and the post-session context. */
+  extra: Statement[];
+}
+
+/** Budgets in words for each block, by style. */
+export interface Budgets {
+  history: number;
+  exam: number;
+  results: number;
+  plan: number;
+  minWeight: number;
+}
+
+export function budgetsFor(options: NoteOptions): Budgets {
+  const base: Budgets =
+    options.style === 'short'
+      ? { history: 70, exam: 40, results: 40, plan: 80, minWeight: 3 }
+      : options.style === 'bullet'
+        ? { history: 140, exam: 70, results: 70, plan: 150, minWeight: 2 }
+        : { history: 200, exam: 90, results: 90, plan: 210, minWeight: 2 };
+  const factor = options.longSummary ? 1.6 : 1;
+  return {
+    history: Math.round(base.history * factor),
+    exam: Math.round(base.exam * factor),
+    results: Math.round(base.results * factor),
+    plan: Math.round(base.plan * factor),
+    minWeight: options.vague ? 0 : base.minWeight,
+  };
+}
+
+/** Writes a sentence in the note: third person when the note is in the transcript's language, quoted otherwise. */
+export function writeStatement(u: Utterance, noteLang: Lang, sourceLang: Lang, pronoun: Pronoun, patientTerm: string): string {
+  const role = u.role === 'patient' ? 'patient' : 'clinician';
+  if (noteLang !== sourceLang) {
+    const who = u.role === 'patient' ? patientTerm : noteLang === 'fr' ? 'Clinicien' : 'Clinician';
+    return noteLang === 'fr' ? `${who} : « ${u.clean.replace(/[.]$/, '')} »` : `${who}: “${u.clean.replace(/[.]$/, '')}”`;
+  }
+  if (sourceLang === 'fr') return asSentence(role === 'patient' ? toThirdPersonFr(u.clean, pronoun) : u.clean);
+  if (u.role === 'other') return asSentence(u.clean);
+  return asSentence(toThirdPersonEn(u.clean, role, pronoun));
+}
+
+/** Keeps the heaviest statements within a word budget, in conversation order. */
+export function pick(statements: Statement[], budget: number): Statement[] {
+  const ranked = [...statements].sort((a, b) => b.weight - a.weight || a.u.id - b.u.id);
+  const kept: Statement[] = [];
+  let words = 0;
+  for (const s of ranked) {
+    const n = s.text.split(/\s+/).length;
+    if (words + n > budget && kept.length > 0) continue;
+    kept.push(s);
+    words += n;
+  }
+  return kept.sort((a, b) => a.u.id - b.u.id);
+}
+
+const DIAGNOSTIC = /\b(consistent with|i think (?:you|she|he|they|it|this)|likely|probably|diagnos\w+|sounds like|looks like|suspect|concerned (?:about|for)|rule out|you have (?:a |an )?|impression|compatible avec|probablement|diagnostic)\b/i;
+const PROBLEM_CUE =
+  /^(?:(?:so|and|now|okay|ok|alright|all right|then|um|uh|next|also|lastly|finally)[\s,]+)*(?:for|regarding|in terms of|as far as|with regards? to|with respect to|about|from an?|on|under|concerning|pour|concernant|quant à|en ce qui concerne)\b/i;
+const INTERVENTION = /\b(breath\w*|mindful\w*|cbt|cognitive|reframe|exposure|homework|coping|skills?|journal\w*|validate|psychoeducation|relaxation|grounding|practice|exercise|stretch\w*|manual therapy|mobiliz\w*|massage|taping|ultrasound|heat|ice|tens|dry needling|education|explained|discussed|suggest\w*|recommend\w*|encourag\w*)\b/i;
+
+/** The complaint: what the visit is for, from the first clinical mention. */
+function findComplaint(conv: Conversation): DraftContent['complaint'] {
+  const early = conv.utterances.filter((u) => u.source.origin === 'transcript' && u.position < 0.35 && u.clean !== '');
+  const presents = early.find((u) => /\b(?:presents?|here|in|coming in) (?:today )?(?:for|with)\b/.test(u.lower) && (findConditions(u.lower).length > 0 || findSymptoms(u.lower).length > 0));
+  const firsts = presents ? [presents] : early.filter((u) => !u.isQuestion || u.role === 'clinician');
+  for (const u of firsts) {
+    const denied = new Set(conv.symptoms.filter((s) => !s.present && s.question?.id === u.id).map((s) => s.term.en));
+    let from = 0;
+    if (presents) from = Math.max(0, u.lower.search(/\b(?:presents?|here|in|coming in) (?:today )?(?:for|with)\b/));
+    const tail = u.lower.slice(from);
+    const symptom = findSymptoms(tail).find((s) => !denied.has(s.term.en));
+    const condition = findConditions(tail)[0];
+    const pain = /\b((?:left|right|bilateral)\s+)?([a-z]+(?: [a-z]+)?)\s+pain\b|\bpain in (?:my|your|the|her|his) ((?:left|right)\s+)?([a-z]+)/.exec(tail);
+    if (pain) {
+      const part = bodyPartIn(pain[2] ?? pain[4] ?? '');
+      if (part) {
+        const side = (pain[1] ?? pain[3] ?? '').trim();
+        const sideFr = side === 'left' ? ' gauche' : side === 'right' ? (['jambe', 'main', 'hanche', 'épaule', 'cheville', 'cuisse', 'oreille', 'côte', 'mâchoire'].includes(part.fr) ? ' droite' : ' droit') : '';
+        return { en: `${side ? side + ' ' : ''}${part.en} pain`, fr: `douleur ${part.frOf}${part.frOf.endsWith("'") ? '' : ' '}${part.fr}${sideFr}`, u };
+      }
+    }
+    const pick1 = [symptom && { at: symptom.index, en: symptom.term.en, fr: symptom.term.fr }, condition && { at: condition.index, en: condition.term.en, fr: condition.term.fr }]
+      .filter((x): x is { at: number; en: string; fr: string } => !!x)
+      .sort((a, b) => a.at - b.at)[0];
+    if (pick1) return { en: pick1.en, fr: pick1.fr, u };
+  }
+  const visit = early.find((u) => /\b(annual (?:exam|physical|visit)|follow[- ]up|check[- ]?up|physical)\b/.test(u.lower));
+  if (visit) {
+    const m = /\b(annual (?:exam|physical|visit)|follow[- ]up|check[- ]?up|physical)\b/.exec(visit.lower) as RegExpExecArray;
+    const fr: Record<string, string> = { 'annual exam': 'examen annuel', 'annual physical': 'examen annuel', 'annual visit': 'visite annuelle', physical: 'examen physique' };
+    return { en: m[1], fr: fr[m[1]] ?? 'suivi', u: visit };
+  }
+  return undefined;
+}
+
+/** The patient's age, when someone says it ("a 58-year-old male", "I'm 58 years old"). */
+function findAge(conv: Conversation): DraftContent['age'] {
+  for (const u of conv.utterances) {
+    const m = /\b(\d{1,3})[- ]years?[- ]old\b|\b(\d{1,3}) ans\b/.exec(u.lower);
+    if (!m) continue;
+    const subjectIsPatient = u.role === 'patient' ? /\b(i am|i'm|je)\b/.test(u.lower) : /\b(is a|you are|you're|patient)\b/.test(u.lower);
+    if (subjectIsPatient) return { value: m[1] ?? m[2], u };
+  }
+  return undefined;
+}
+
+function groupSymptoms(findings: SymptomFinding[]): DraftContent['symptoms'] {
+  const bySystem: DraftContent['symptoms'] = new Map();
+  const seen = new Map<string, SymptomFinding>();
+  // A later statement wins over an earlier one ("no fever" then "I had a fever last night").
+  for (const f of findings) seen.set(f.term.en, f);
+  for (const system of BODY_SYSTEMS) {
+    const present = [...seen.values()].filter((f) => f.term.system === system && f.present);
+    const absent = [...seen.values()].filter((f) => f.term.system === system && !f.present);
+    if (present.length + absent.length > 0) bySystem.set(system, { present, absent });
+  }
+  return bySystem;
+}
+
+function problemTitle(u: Utterance): { en: string; fr: string } | undefined {
+  const head = u.lower.slice(0, 90);
+  const condition = findConditions(head)[0];
+  const symptom = findSymptoms(head)[0];
+  const lat = lateralityMentions(head)[0];
+  if (condition && (!symptom || condition.index <= symptom.index)) return { en: condition.term.en, fr: condition.term.fr };
+  if (lat && /\bpain\b/.test(head)) return { en: `${lat.side} ${lat.part} pain`, fr: `douleur (${lat.text})` };
+  if (symptom) return { en: symptom.term.en, fr: symptom.term.fr };
+  const part = bodyPartIn(head);
+  if (part && /\bpain|injury|hurt/.test(head)) return { en: `${lat ? lat.side + ' ' : ''}${part.en} pain`, fr: `douleur ${part.frOf}${part.frOf.endsWith("'") ? '' : ' '}${part.fr}` };
+  return undefined;
+}
+
+const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+
+/** Builds the blocks of a draft from a read conversation. */
+export function draftContent(conv: Conversation, options: NoteOptions, noteLang: Lang): DraftContent {
+  const budgets = budgetsFor(options);
+  const write = (u: Utterance) => writeStatement(u, noteLang, conv.language, options.pronoun, options.patientTerm);
+  const statement = (u: Utterance, bonus = 0): Statement => ({ u, text: write(u), weight: u.weight + bonus });
+  const usable = conv.utterances.filter(
+    (u) => u.clean !== '' && !u.smallTalk && !conv.answered.has(u.id) && u.source.origin === 'transcript' && u.role !== 'unknown' || (u.role === 'unknown' && u.clean !== '' && u.source.origin === 'transcript'),
+  );
+  const enough = (u: Utterance) => u.weight >= budgets.minWeight && (u.words >= 4 || u.weight >= 4) && (options.vague || u.weight > 0);
+  const statements = usable.filter((u) => !u.isQuestion && enough(u));
+
+  const history = statements.filter((u) => u.phase === 'history' && !u.isResult && (u.role === 'patient' || u.role === 'other' || u.role === 'unknown' || u.weight >= 3));
+  const exam = statements.filter((u) => u.role !== 'patient' && u.phase === 'exam' && !u.isResult && (u.isExam || vitalMentions(u.lower).length > 0 || bodyPartIn(u.lower)));
+  const results = statements.filter((u) => u.role !== 'patient' && u.isResult && u.phase !== 'history' || (u.role !== 'patient' && u.isResult && u.phase === 'history' && u.weight >= 3));
+  const taken = new Set([...history, ...exam, ...results].map((u) => u.id));
+  const planUtterances = statements.filter((u) => u.role !== 'patient' && u.phase === 'plan' && !taken.has(u.id) && (u.isPlan || u.weight >= 2));
+
+  // Problems: a plan sentence that opens with "for your ..." starts a new one.
+  const problems: Problem[] = [];
+  const complaint = findComplaint(conv);
+  let current: Problem | undefined;
+  const planStatements = pick(planUtterances.map((u) => statement(u, u.isPlan ? 1 : 0)), budgets.plan);
+  for (const s of planStatements) {
+    const title = PROBLEM_CUE.test(s.u.lower) || /\b(first|second|third|next|last|other) (?:problem|issue)\b/.test(s.u.lower) ? problemTitle(s.u) : undefined;
+    if (title && !problems.some((p) => p.title === capitalize(title.en))) {
+      current = { title: capitalize(title.en), titleFr: capitalize(title.fr), statements: [], source: s.u };
+      problems.push(current);
+    } else if (title) {
+      current = problems.find((p) => p.title === capitalize(title.en));
+    }
+    if (!current) {
+      current = complaint
+        ? { title: capitalize(complaint.en), titleFr: capitalize(complaint.fr), statements: [], source: complaint.u }
+        : { title: '', titleFr: '', statements: [] };
+      problems.push(current);
+    }
+    current.statements.push(s);
+  }
+
+  const symptomFindings = [...conv.symptoms, ...usable.filter((u) => u.role === 'patient' && u.phase === 'history').flatMap(statedSymptoms)];
+  const medications: DraftContent['medications'] = [];
+  const allergies: DraftContent['allergies'] = [];
+  const vitals: DraftContent['vitals'] = [];
+  const scores: DraftContent['scores'] = [];
+  let followUp: DraftContent['followUp'];
+  for (const u of conv.utterances) {
+    if (u.clean === '') continue;
+    for (const m of medicationMentions(u.lower)) medications.push({ m, u });
+    if (!u.isQuestion || u.role === 'patient') for (const a of allergyMentions(u.lower)) allergies.push({ ...a, u });
+    if (u.role !== 'patient' || /\b(my|mine)\b/.test(u.lower)) for (const v of vitalMentions(u.lower)) if (!vitals.some((x) => x.name === v.name)) vitals.push({ ...v, u });
+    for (const s of scoreMentions(u.lower)) if (!scores.some((x) => x.name === s.name)) scores.push({ ...s, u });
+    if (u.role !== 'patient' && !u.isQuestion) {
+      const f = followUpMention(u.lower);
+      if (f && u.position > 0.5) followUp = { span: f, u };
+    }
+  }
+  // "Any allergies?" "No." → no known allergies.
+  for (let i = 0; i + 1 < conv.utterances.length; i++) {
+    const q = conv.utterances[i];
+    const a = conv.utterances[i + 1];
+    if (q.role === 'clinician' && q.isQuestion && /\ballerg/.test(q.lower) && a.role === 'patient' && /^(no|nope|none|not that i know|non|aucune)/i.test(a.source.text.trim())) {
+      if (!allergies.some((x) => !x.none)) allergies.push({ allergen: '', none: true, u: a });
+    }
+  }
+
+  const assessment = statements
+    .filter((u) => u.role !== 'patient' && u.phase !== 'history' && DIAGNOSTIC.test(u.lower) && (findConditions(u.lower).length > 0 || findSymptoms(u.lower).length > 0))
+    .map((u) => statement(u));
+
+  const clinicianSaid = usable.filter((u) => u.role === 'clinician' && !u.isQuestion && INTERVENTION.test(u.lower) && u.words >= 5);
+  const interventions = pick(clinicianSaid.map((u) => statement(u)), budgets.plan);
+  const responses = pick(
+    usable
+      .filter((u) => u.role === 'patient' && !u.isQuestion && u.words >= 4 && clinicianSaid.some((c) => c.turn === u.turn - 1))
+      .map((u) => statement(u)),
+    budgets.history / 2,
+  );
+
+  const agreed = conv.utterances.some((u) => u.role === 'patient' && u.phase === 'plan' && /^(okay|ok|sounds good|that sounds good|alright|all right|yes|yeah|sure|that works|d'accord|oui|parfait)\b/i.test(u.source.text.trim()));
+  const extra = conv.utterances.filter((u) => u.source.origin !== 'transcript' && u.clean !== '').map((u) => ({ u, text: asSentence(u.clean), weight: u.weight }));
+
+  return {
+    sourceLanguage: conv.language,
+    complaint,
+    age: findAge(conv),
+    history: pick(history.map((u) => statement(u, u.role === 'patient' ? 1 : 0)), budgets.history),
+    symptoms: groupSymptoms(symptomFindings),
+    medications,
+    allergies,
+    vitals,
+    scores,
+    exam: pick(exam.map((u) => statement(u)), budgets.exam),
+    results: pick(results.map((u) => statement(u)), budgets.results),
+    assessment: pick(assessment, budgets.plan / 2),
+    problems,
+    plan: planStatements,
+    interventions,
+    responses,
+    followUp,
+    agreed,
+    extra,
+  };
+}
+
+export type { SymptomTerm };

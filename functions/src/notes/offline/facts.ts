@@ -1,0 +1,210 @@
+// Structured facts found in one cleaned sentence (numbers already in digits): medications
+// with dose, route, frequency and duration; allergies and reactions; vital signs; scores;
+// durations; laterality; follow-up. Every value is a piece of the sentence itself: nothing
+// is inferred, so a fact is never more than what was said.
+import { findMedications } from '../lexicon/medications';
+import { BODY_PARTS, type Side } from '../lexicon/symptoms';
+
+export type MedicationStatus = 'current' | 'start' | 'change' | 'stop' | 'mentioned';
+
+export interface MedicationMention {
+  name: string;
+  dose?: string;
+  route?: string;
+  frequency?: string;
+  duration?: string;
+  status: MedicationStatus;
+}
+
+const DOSE = /(\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)?)\s*(mg|milligrams?|mcg|micrograms?|grams?|g|ml|milliliters?|cc|units?|iu|international units|%|milligrammes?|unités?|ui)(?![a-z])/i;
+const ROUTE =
+  /\b(by mouth|orally|po|topical(?:ly)?|intravenous(?:ly)?|iv|intramuscular(?:ly)?|subcutaneous(?:ly)?|inhaled|inhaler|nebulizer|injections?|shots?|cream|gel|ointment|patch|(?:eye |ear |nasal )?drops|nasal spray|spray|sublingual(?:ly)?|rectal(?:ly)?|suppository|par voie orale|par la bouche|en crème|injection|pommade|inhalateur)\b/i;
+const FREQUENCY =
+  /\b((?:once|twice|1|2|3|4|three times|four times|\d+ times) (?:a|per|each|every) (?:day|week|month|night)|(?:once |twice )?daily|nightly|weekly|monthly|every (?:morning|night|evening|day|other day|\d+ (?:to \d+ )?(?:hours|hrs|days|weeks))|as needed|prn|at bedtime|before bed|in the morning|at night|with meals|bid|tid|qid|qd|q\d+h|a day|per day|(?:une|deux|trois|\d+) fois par (?:jour|semaine|mois)|par jour|le matin|le soir|au coucher|au besoin)\b/i;
+const DURATION_AFTER = /\b(?:for|x|pendant) (?:the next |another |a total of )?((?:\d+|a|an|one|two|three|four|five|six|seven|ten|fourteen|a couple of|a few) (?:days?|weeks?|months?|jours?|semaines?|mois))\b/i;
+const STATUS: Array<[MedicationStatus, RegExp]> = [
+  ['stop', /\b(stop|stopped|discontinue|discontinued|hold|holding|come off|get off|quit|taper off|arr[êe]ter|arr[êe]t)\b/i],
+  ['change', /\b(increase|increasing|increased|decrease|decreasing|decreased|reduce|reducing|bump|raise|lower|adjust|change|changing|switch|switching|double|cut back|augmenter|diminuer|changer)\b/i],
+  ['start', /\b(prescribe|prescribing|prescribed|prescription|start|starting|put (?:you|her|him|them) on|begin|initiate|send in|sent in|call in|give (?:you|her|him|them)|recommend|try|trial|prescrire|commencer|débuter)\b/i],
+  ['current', /\b(taking|take|takes|took|on|using|uses|continue|continuing|still|prends|prend|sous)\b/i],
+];
+
+const UNIT_WORDS: Array<[RegExp, string]> = [
+  [/^milligrams?$|^milligrammes?$/i, 'mg'],
+  [/^micrograms?$/i, 'mcg'],
+  [/^grams?$/i, 'g'],
+  [/^milliliters?$/i, 'mL'],
+  [/^international units$|^iu$|^ui$/i, 'IU'],
+];
+
+/** "40 milligrams" → "40 mg". */
+export function shortDose(amount: string, unit: string): string {
+  const short = UNIT_WORDS.find(([p]) => p.test(unit))?.[1] ?? unit.toLowerCase();
+  return short === '%' ? `${amount}%` : `${amount} ${short}`;
+}
+
+/** Medications named in a sentence, each with what the sentence says about it. */
+export function medicationMentions(text: string): MedicationMention[] {
+  const found = findMedications(text);
+  return found.map((m, k) => {
+    const end = k + 1 < found.length ? found[k + 1].index : text.length;
+    const after = text.slice(m.index + m.name.length, Math.min(end, m.index + m.name.length + 90));
+    const beforeStart = k > 0 ? found[k - 1].index + found[k - 1].name.length : 0;
+    const before = text.slice(Math.max(beforeStart, m.index - 45), m.index);
+    const doseAfter = DOSE.exec(after);
+    const doseBefore = /(\d+(?:\.\d+)?)\s*(mg|milligrams?|mcg|micrograms?|grams?|units?|iu)\s+(?:of\s+)?(?:the\s+)?$/i.exec(before);
+    const dose = doseAfter ? shortDose(doseAfter[1], doseAfter[2]) : doseBefore ? shortDose(doseBefore[1], doseBefore[2]) : undefined;
+    const route = ROUTE.exec(after)?.[1] ?? /\b(topical|inhaled|nasal|eye|ear)\s*$/i.exec(before)?.[1];
+    const freqAfter = FREQUENCY.exec(after)?.[1];
+    const frequency = freqAfter ? (/^(a|per) day$/i.test(freqAfter) ? 'daily' : freqAfter) : undefined;
+    const duration = DURATION_AFTER.exec(after)?.[1];
+    const context = `${before} ${after.slice(0, 40)}`;
+    const status = STATUS.find(([, p]) => p.test(context))?.[0] ?? 'mentioned';
+    return { name: m.name, dose, route: route?.toLowerCase(), frequency: frequency?.toLowerCase(), duration: duration?.toLowerCase(), status };
+  });
+}
+
+/** "lisinopril 40 mg daily" as a note writes it. */
+export function medicationText(m: MedicationMention): string {
+  return [m.name, m.dose, m.route, m.frequency, m.duration ? `for ${m.duration}` : undefined].filter(Boolean).join(' ');
+}
+
+export interface AllergyMention {
+  allergen: string;
+  reaction?: string;
+  none: boolean;
+}
+
+const REACTIONS =
+  /\b(rash(?:es)?|hives|swelling|swell up|anaphylaxis|anaphylactic|itch(?:ing|y)?|nausea|vomiting|throat (?:closing|closes|swelling)|trouble breathing|shortness of breath|upset stomach|diarrhea|headaches?|blisters?|urticaire|[ée]ruption|d[ée]mangeaisons|gonflement)\b/i;
+
+/** Allergies a sentence states ("allergic to penicillin, I get hives"; "no known allergies"). */
+export function allergyMentions(text: string): AllergyMention[] {
+  const t = text.toLowerCase();
+  if (/\b(no|not any|don't have any|do not have any|denies|without) (?:known )?(?:drug |medication )?allergies\b|\bnot allergic to (?:any|anything)\b|\bnkda\b|\baucune allergie\b|\bpas d'allergies?\b/.test(t)) {
+    return [{ allergen: '', none: true }];
+  }
+  const out: AllergyMention[] = [];
+  const pattern = /\b(?:allergic to|allergy to|allergies to|allergique (?:à|au|aux)|allergie (?:à|au|aux))\s+((?:[\p{L}-]+)(?:\s+(?:and|or|et|ou)\s+[\p{L}-]+)?)/giu;
+  for (const m of t.matchAll(pattern)) {
+    const allergen = m[1].replace(/\b(and|or|et|ou)\b.*$/, '').trim();
+    if (/^(anything|any|it|that|this|them|something|what)$/.test(allergen)) continue;
+    const reaction = REACTIONS.exec(t.slice(m.index ?? 0))?.[1];
+    out.push({ allergen, reaction, none: false });
+  }
+  for (const m of t.matchAll(/\b([\p{L}-]+) allerg(?:y|ies)\b/giu)) {
+    const allergen = m[1];
+    if (/^(seasonal|food|drug|medication|known|any|no|my|your|her|his|fall|spring|environmental|skin|the|of|some|other|bad|severe|mild)$/.test(allergen)) continue;
+    if (out.some((a) => a.allergen === allergen)) continue;
+    out.push({ allergen, reaction: REACTIONS.exec(t)?.[1], none: false });
+  }
+  return out;
+}
+
+export interface VitalMention {
+  /** Canonical name (blood pressure, heart rate, ...). */
+  name: VitalName;
+  value: string;
+}
+
+export type VitalName = 'blood pressure' | 'heart rate' | 'respiratory rate' | 'temperature' | 'oxygen saturation' | 'weight' | 'height' | 'bmi';
+
+const VITALS: Array<[VitalName, RegExp]> = [
+  ['blood pressure', /\b(?:blood pressure|bp|tension(?: art[ée]rielle)?|pression art[ée]rielle)\b[^.?!]{0,50}?\b(\d{2,3}\/\d{2,3})\b/i],
+  ['heart rate', /\b(?:heart rate|pulse|hr|heart is beating|fr[ée]quence cardiaque|pouls)\b[^.?!\d]{0,30}?\b(\d{2,3})\b(?!\/)/i],
+  ['respiratory rate', /\b(?:respiratory rate|respirations|rr|breathing rate|fr[ée]quence respiratoire)\b[^.?!\d]{0,30}?\b(\d{1,2})\b/i],
+  ['temperature', /\b(?:temperature|temp|fever of|température)\b[^.?!\d]{0,30}?\b(\d{2,3}(?:\.\d)?)\b/i],
+  ['oxygen saturation', /\b(?:oxygen saturation|o2 sat(?:uration)?|pulse ox(?:imetry)?|oxygen level|sats?|spo2|saturation)\b[^.?!\d]{0,30}?\b(\d{2,3})\s*%?/i],
+  ['weight', /\b(?:weigh(?:s|t|ing)?|poids|p[èe]se)\b[^.?!\d]{0,20}?\b(\d{2,3}(?:\.\d)?\s*(?:pounds|lbs|kg|kilograms|kilos))\b/i],
+  ['bmi', /\b(?:bmi|body mass index|imc)\b[^.?!\d]{0,25}?\b(\d{2}(?:\.\d)?)\b/i],
+];
+
+/** Vital signs a sentence states with a value. */
+export function vitalMentions(text: string): VitalMention[] {
+  const out: VitalMention[] = [];
+  for (const [name, pattern] of VITALS) {
+    const m = pattern.exec(text);
+    if (!m) continue;
+    const value = m[1].replace(/\s+/g, ' ');
+    if (name === 'heart rate' && Number(value) < 30) continue;
+    if (name === 'temperature' && (Number(value) < 34 || Number(value) > 110)) continue;
+    if (name === 'oxygen saturation' && (Number(value) < 50 || Number(value) > 100)) continue;
+    out.push({ name, value });
+  }
+  return out;
+}
+
+export interface ScoreMention {
+  name: string;
+  value: string;
+}
+
+/** Scores a sentence states: pain out of 10, PHQ-9, GAD-7, MoCA, MMSE, ejection fraction. */
+export function scoreMentions(text: string): ScoreMention[] {
+  const out: ScoreMention[] = [];
+  const pain = /\b(?:pain|it|douleur)\b[^.?!]{0,50}?\b(\d{1,2})\s*(?:\/|out of|sur)\s*10\b/i.exec(text);
+  if (pain && Number(pain[1]) <= 10) out.push({ name: 'pain', value: `${pain[1]}/10` });
+  for (const [name, pattern] of [
+    ['PHQ-9', /\bphq-?\s?9\b[^.?!\d]{0,30}?\b(\d{1,2})\b/i],
+    ['GAD-7', /\bgad-?\s?7\b[^.?!\d]{0,30}?\b(\d{1,2})\b/i],
+    ['MoCA', /\bmoca\b[^.?!\d]{0,30}?\b(\d{1,2})\b/i],
+    ['MMSE', /\bmmse\b[^.?!\d]{0,30}?\b(\d{1,2})\b/i],
+    ['ejection fraction', /\b(?:ejection fraction|ef|pumping function)\b[^.?!\d]{0,40}?\b(\d{2})\s*%/i],
+  ] as Array<[string, RegExp]>) {
+    const m = pattern.exec(text);
+    if (m) out.push({ name, value: name === 'ejection fraction' ? `${m[1]}%` : m[1] });
+  }
+  return out;
+}
+
+const DURATION =
+  /\b(?:for|over|since|about|pendant|depuis)\s+(?:the\s+(?:past|last)\s+|(?:about|around)\s+|les?\s+)?((?:\d+|a|an|one|a couple of|a few|couple of|few|several)\s+(?:days?|weeks?|months?|years?|hours?|jours?|semaines?|mois|ans|années?|heures?))\b|\b((?:\d+|a|one|a couple of|a few|several)\s+(?:days?|weeks?|months?|years?|hours?))\s+ago\b|\bil y a\s+((?:\d+|un|une|quelques)\s+(?:jours?|semaines?|mois|ans|heures?))/i;
+
+/** The duration a sentence states ("for 4 days", "2 weeks ago"), as said. */
+export function durationMention(text: string): string | undefined {
+  const m = DURATION.exec(text);
+  if (!m) return undefined;
+  return m[0].trim();
+}
+
+export interface LateralityMention {
+  side: Side;
+  part: string;
+  /** The phrase as said ("right knee"). */
+  text: string;
+}
+
+const SIDE_EN = '(left|right|bilateral|both)';
+const QUALIFIER = '(?:(?:upper|lower|inner|outer|medial|lateral|middle|index|ring|big|little|pinky|front|back)\\s+)?';
+
+/** Body parts with a side ("left knee", "genou droit", "both knees"). */
+export function lateralityMentions(text: string): LateralityMention[] {
+  const out: LateralityMention[] = [];
+  for (const part of BODY_PARTS) {
+    const source = part.pattern.source.replace(/^\(\?<!\[\\p\{L\}\]\)/, '').replace(/\(\?!\[\\p\{L\}\]\)$/, '');
+    const en = new RegExp(`\\b${SIDE_EN}\\s+(?:side of (?:the |your |my |her |his )?)?${QUALIFIER}(${source})\\b`, 'iu');
+    const fr = new RegExp(`\\b(${source})\\s+(gauche|droite?|des deux c[ôo]t[ée]s)\\b`, 'iu');
+    const m = en.exec(text);
+    if (m) {
+      const said = m[1].toLowerCase();
+      const side: Side = said === 'both' || said === 'bilateral' ? 'bilateral' : (said as Side);
+      out.push({ side, part: part.en, text: m[0] });
+      continue;
+    }
+    const f = fr.exec(text);
+    if (f) {
+      const said = f[2].toLowerCase();
+      out.push({ side: said.startsWith('gauche') ? 'left' : said.startsWith('droit') ? 'right' : 'bilateral', part: part.en, text: f[0] });
+    }
+  }
+  return out;
+}
+
+/** The follow-up a sentence plans ("follow up in 2 weeks", "see you back in 3 months"). */
+export function followUpMention(text: string): string | undefined {
+  const m =
+    /\b(?:follow[- ]?up|see (?:you|her|him|them)(?: back)?|come back|return|check back|recheck|touch base|revoir|reviendra|suivi|rendez-vous)\b[^.?!]{0,40}?\b((?:in|after|within|next|dans|d'ici)\s+(?:\d+|a|one|two|a couple of|a few|couple|une?|deux)\s*(?:to \d+\s*)?(?:days?|weeks?|months?|years?|jours?|semaines?|mois|ans))\b/i.exec(
+      text,
+    );
+  return m ? m[1] : undefined;
+}

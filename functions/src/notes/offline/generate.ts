@@ -1,0 +1,50 @@
+// The offline draft generator: a note from a transcript without any language model,
+// deterministic, labelled "Offline draft". It reorganises what was said into the template's
+// sections, writes it in clinical third person and lists the facts it states with their
+// source sentences. It never states a medication or a number that is not in its sources.
+import { noteTemplate } from '../../shared/note-templates';
+import { parseTranscript } from '../transcript';
+import { noteOptionsSchema, type DraftNote, type NoteOptionsInput } from '../types';
+import { readConversation } from './analyse';
+import { draftContent } from './draft-content';
+import { FactLog } from './fact-log';
+import { quotedLanguageRemark } from './phrases';
+import { writeSection } from './section-writer';
+
+export const OFFLINE_DRAFT_LABEL = { en: 'Offline draft', fr: 'Brouillon hors ligne' } as const;
+
+/**
+ * Drafts a note from a transcript ([doctor]/[patient] tags, "Name: text" lines or plain
+ * text). The clinician's own notes and the post-session context are read as extra sources
+ * and marked as such where the note uses them.
+ */
+export function generateOfflineNote(transcript: string, input: NoteOptionsInput = {}): DraftNote {
+  const options = noteOptionsSchema.parse(input);
+  const template = noteTemplate(options.templateId);
+  const parsed = parseTranscript(transcript, { participants: options.participants });
+  const extra = [
+    options.ownNotes ? parseTranscript(options.ownNotes, { origin: 'own-notes', plainRole: 'clinician' }) : undefined,
+    options.context ? parseTranscript(options.context, { origin: 'context', plainRole: 'clinician' }) : undefined,
+  ].filter((p): p is NonNullable<typeof p> => !!p);
+  const conversation = readConversation(parsed, extra);
+  const lang = options.language;
+  const content = draftContent(conversation, options, lang);
+  const log = new FactLog();
+  const ctx = { lang, options, content, log, used: new Set<number>() };
+  const noteSubheadings = template.sections.map((section) => ({
+    subheadingTitle: section.title[lang],
+    content: writeSection(ctx, section.id),
+  }));
+  if (conversation.language !== lang && noteSubheadings.length > 0) {
+    noteSubheadings[noteSubheadings.length - 1].content.push({ stringTitle: '', stringBody: quotedLanguageRemark(lang, conversation.language) });
+  }
+  return {
+    noteId: template.id,
+    noteSubheadings,
+    generator: 'offline',
+    label: OFFLINE_DRAFT_LABEL[lang],
+    language: lang,
+    sourceLanguage: conversation.language,
+    facts: log.facts,
+  };
+}

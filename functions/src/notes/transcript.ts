@@ -1,0 +1,207 @@
+// Transcript parsing: speaker turns and sentences with their character offsets. Three input
+// forms: bracketed role tags ("[doctor] ...", as in ACI-BENCH), "Name: text" lines, or plain
+// text without speakers. Speakers get a role (clinician, patient, other) from their tag or
+// name, from the session's participants, or from who asks the questions.
+import type { SourceOrigin } from './types';
+
+export type SpeakerRole = 'clinician' | 'patient' | 'other' | 'unknown';
+export type TranscriptForm = 'tagged' | 'named' | 'plain';
+
+/** A sentence of a turn; start and end are offsets in the parsed text. */
+export interface TranscriptSentence {
+  text: string;
+  start: number;
+  end: number;
+  turn: number;
+  role: SpeakerRole;
+  origin: SourceOrigin;
+  isQuestion: boolean;
+}
+
+/** What one speaker said without interruption. */
+export interface TranscriptTurn {
+  speaker: string;
+  role: SpeakerRole;
+  text: string;
+  start: number;
+  end: number;
+  sentences: TranscriptSentence[];
+}
+
+export interface ParsedTranscript {
+  form: TranscriptForm;
+  turns: TranscriptTurn[];
+  sentences: TranscriptSentence[];
+}
+
+/** A session participant, as the Start New Session dialog records them. */
+export interface SpeakerHint {
+  name: string;
+  role: string;
+}
+
+export interface ParseOptions {
+  participants?: readonly SpeakerHint[];
+  origin?: SourceOrigin;
+  /** Role of the speaker of a plain text (default: unknown). */
+  plainRole?: SpeakerRole;
+}
+
+const CLINICIAN_WORDS =
+  /\b(doctor|dr|physician|clinician|provider|nurse|np|pa|practitioner|therapist|counsell?or|psychologist|psychiatrist|physio|physiotherapist|surgeon|specialist|m[ée]decin|docteur|infirmi[eè]re?|th[ée]rapeute|clinicien(ne)?|psychologue|praticien(ne)?|physioth[ée]rapeute)\b/i;
+const OTHER_WORDS =
+  /\b(guest|mother|father|mom|dad|parent|wife|husband|partner|son|daughter|sister|brother|caregiver|carer|family|friend|interpreter|translator|m[èe]re|p[èe]re|conjoint|conjointe|fils|fille|interpr[èe]te|proche|accompagnant)\b/i;
+const PATIENT_WORDS = /\b(patient|patiente|client|cliente|pt)\b/i;
+
+/** The role a speaker label or participant role names, if any. */
+export function roleOfLabel(label: string): SpeakerRole {
+  const words = label.replace(/[_-]+/g, ' ');
+  if (OTHER_WORDS.test(words)) return 'other';
+  if (CLINICIAN_WORDS.test(words)) return 'clinician';
+  if (PATIENT_WORDS.test(words)) return 'patient';
+  return 'unknown';
+}
+
+const TAG_LINE = /^[ \t]*\[([^\]\n]{1,40})\][ \t]*/;
+const NAME_LINE = /^[ \t]*([A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9 .'’()_-]{0,40}?)[ \t]*:[ \t]+(?=\S)/;
+
+interface RawTurn {
+  speaker: string;
+  start: number;
+  end: number;
+}
+
+/** Lines of a text with their offsets. */
+function lines(text: string): Array<{ line: string; start: number }> {
+  const out: Array<{ line: string; start: number }> = [];
+  let at = 0;
+  for (const line of text.split('\n')) {
+    out.push({ line, start: at });
+    at += line.length + 1;
+  }
+  return out;
+}
+
+function taggedTurns(text: string): RawTurn[] | null {
+  const all = lines(text).filter((l) => l.line.trim() !== '');
+  const tagged = all.filter((l) => TAG_LINE.test(l.line));
+  if (tagged.length === 0 || tagged.length < all.length * 0.5) return null;
+  return collectTurns(all, TAG_LINE);
+}
+
+function namedTurns(text: string): RawTurn[] | null {
+  const all = lines(text).filter((l) => l.line.trim() !== '');
+  const labels = new Map<string, number>();
+  for (const l of all) {
+    const m = NAME_LINE.exec(l.line);
+    if (m && m[1].trim().split(/\s+/).length <= 4) labels.set(m[1].trim().toLowerCase(), (labels.get(m[1].trim().toLowerCase()) ?? 0) + 1);
+  }
+  const named = [...labels.values()].reduce((a, b) => a + b, 0);
+  const repeated = [...labels.values()].some((n) => n >= 2);
+  if (named < 2 || !repeated || named < all.length * 0.6 || labels.size > 12) return null;
+  return collectTurns(all, NAME_LINE);
+}
+
+/** Turns from lines that start with a speaker marker; other lines continue the turn before. */
+function collectTurns(all: Array<{ line: string; start: number }>, marker: RegExp): RawTurn[] {
+  const turns: RawTurn[] = [];
+  for (const { line, start } of all) {
+    const m = marker.exec(line);
+    const lineEnd = start + line.replace(/\s+$/, '').length;
+    if (m) turns.push({ speaker: m[1].trim(), start: start + m[0].length, end: lineEnd });
+    else if (turns.length > 0) turns[turns.length - 1].end = lineEnd;
+    else turns.push({ speaker: '', start: start + (line.length - line.trimStart().length), end: lineEnd });
+  }
+  return turns.filter((t) => t.end > t.start);
+}
+
+const ABBREVIATIONS = new Set(['dr', 'mr', 'mrs', 'ms', 'vs', 'st', 'no', 'approx', 'e.g', 'i.e', 'etc', 'pt', 'mt', 'jr', 'sr', 'fig']);
+
+/** Sentences of text[start, end): split after . ! ? or a line break, offsets kept. */
+export function splitSentences(text: string, start = 0, end = text.length): Array<{ start: number; end: number }> {
+  const out: Array<{ start: number; end: number }> = [];
+  let from = start;
+  const push = (to: number) => {
+    let a = from;
+    let b = to;
+    while (a < b && /\s/.test(text[a])) a++;
+    while (b > a && /\s/.test(text[b - 1])) b--;
+    if (b > a && /[\p{L}\p{N}]/u.test(text.slice(a, b))) out.push({ start: a, end: b });
+    from = to;
+  };
+  for (let i = start; i < end; i++) {
+    const c = text[i];
+    if (c === '\n') {
+      push(i);
+      continue;
+    }
+    if (c !== '.' && c !== '!' && c !== '?') continue;
+    let j = i;
+    while (j + 1 < end && /[.!?"'»”)]/.test(text[j + 1])) j++;
+    if (j + 1 < end && !/\s/.test(text[j + 1])) continue;
+    if (c === '.') {
+      const before = /([\p{L}.]+)$/u.exec(text.slice(Math.max(start, i - 12), i));
+      if (before && ABBREVIATIONS.has(before[1].toLowerCase())) continue;
+    }
+    push(j + 1);
+    i = j;
+  }
+  push(end);
+  return out;
+}
+
+/** Gives unknown speakers a role: the one who asks more questions is the clinician. */
+function settleRoles(turns: TranscriptTurn[]): void {
+  const speakers = [...new Set(turns.map((t) => t.speaker))];
+  const roleOf = new Map(speakers.map((s) => [s, turns.find((t) => t.speaker === s)?.role ?? 'unknown']));
+  const unknown = speakers.filter((s) => roleOf.get(s) === 'unknown');
+  if (unknown.length === 0) return;
+  const known = new Set(roleOf.values());
+  const questionRate = (s: string) => {
+    const sentences = turns.filter((t) => t.speaker === s).flatMap((t) => t.sentences);
+    return sentences.length === 0 ? 0 : sentences.filter((x) => x.isQuestion).length / sentences.length;
+  };
+  const words = (s: string) => turns.filter((t) => t.speaker === s).reduce((n, t) => n + t.text.split(/\s+/).length, 0);
+  const ranked = [...unknown].sort((a, b) => questionRate(b) - questionRate(a));
+  if (!known.has('clinician') && ranked.length > 0 && (ranked.length > 1 || known.has('patient'))) {
+    roleOf.set(ranked.shift() as string, 'clinician');
+  }
+  if (!known.has('patient') && ranked.length > 0) {
+    const talker = [...ranked].sort((a, b) => words(b) - words(a))[0];
+    roleOf.set(talker, 'patient');
+    ranked.splice(ranked.indexOf(talker), 1);
+  }
+  for (const s of ranked) roleOf.set(s, 'other');
+  for (const t of turns) {
+    t.role = roleOf.get(t.speaker) ?? 'other';
+    for (const s of t.sentences) s.role = t.role;
+  }
+}
+
+/** Parses a transcript in any of the three forms. Offsets refer to the given text. */
+export function parseTranscript(text: string, options: ParseOptions = {}): ParsedTranscript {
+  const origin = options.origin ?? 'transcript';
+  const participants = options.participants ?? [];
+  let form: TranscriptForm = 'tagged';
+  let raw = taggedTurns(text);
+  if (!raw) {
+    form = 'named';
+    raw = namedTurns(text);
+  }
+  if (!raw) {
+    form = 'plain';
+    raw = [{ speaker: '', start: 0, end: text.length }];
+  }
+  const turns: TranscriptTurn[] = raw.map((r, index) => {
+    const participant = participants.find((p) => p.name.trim().toLowerCase() === r.speaker.toLowerCase());
+    let role: SpeakerRole = form === 'plain' ? (options.plainRole ?? 'unknown') : roleOfLabel(r.speaker);
+    if (participant) role = roleOfLabel(participant.role) === 'unknown' ? role : roleOfLabel(participant.role);
+    const sentences = splitSentences(text, r.start, r.end).map((s) => {
+      const sentence = text.slice(s.start, s.end);
+      return { text: sentence, start: s.start, end: s.end, turn: index, role, origin, isQuestion: /\?\s*["'»”)]*$/.test(sentence) };
+    });
+    return { speaker: r.speaker, role, text: text.slice(r.start, r.end), start: r.start, end: r.end, sentences };
+  });
+  if (form !== 'plain') settleRoles(turns);
+  return { form, turns, sentences: turns.flatMap((t) => t.sentences) };
+}
