@@ -126,6 +126,22 @@ describe('live transcription in the browser', () => {
     await listening(page);
     await page.waitForFunction(() => /have you taken/.test(document.querySelector('[data-testid="transcript-text"]')?.textContent ?? ''), null, { timeout: 40000 });
     const text = await stopAndSettle(page);
+    // Stop writes the default note (SOAP) with the offline draft generator.
+    await page.getByTestId('note-soap').waitFor({ timeout: 30000 });
+    expect(await page.getByTestId('note-label-soap').textContent()).toBe('Offline draft');
+    const noteText = (await page.getByTestId('note-soap').textContent()) ?? '';
+    expect(noteText).toMatch(/Subjective/);
+    expect(noteText.toLowerCase()).toMatch(/headache|knee/);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.site });
+    await page.getByTestId('notes-copy').click();
+    await page.getByTestId('notes-copied').waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^SOAP NOTE\n\nSubjective\n- /);
+    const download = page.waitForEvent('download');
+    await page.getByTestId('notes-download').click();
+    const file = await (await download).path();
+    expect(fs.readFileSync(file, 'utf8')).toBe(copied);
+    expect((await download).suggestedFilename()).toBe('Consultation.txt');
     // Both speakers' words, in order (the opening greeting varies from run to run with this engine).
     expect(text).toMatch(/headache for three days[\s\S]*left knee[\s\S]*have you taken/);
   }, 120000);
