@@ -136,7 +136,7 @@ describe('note generation with a language model (OpenAI SDK against a local stan
     const pieces = events.filter((e) => e.type === 'text');
     expect(pieces.length).toBeGreaterThan(5);
     expect(pieces.map((e) => e.text).join('')).toBe(answer);
-    const note = events.find((e) => e.type === 'note').note;
+    const note = events.find((e) => e.type === 'note')?.note;
     expect(note.noteSubheadings.map((s: { subheadingTitle: string; content: unknown[] }) => [s.subheadingTitle, s.content.length])).toEqual([
       ['Subjective', 1],
       ['Objective', 1],

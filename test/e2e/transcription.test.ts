@@ -42,7 +42,7 @@ async function storedAudio(uid: string, sessionId: string): Promise<Buffer> {
 }
 
 /** A new clinician, signed in, with an in-person session created in the dialog. */
-async function clinicianWithSession(page: Page, clientName: string): Promise<{ uid: string; sessionId: string }> {
+async function clinicianWithSession(page: Page, clientName: string): Promise<{ uid: string; sessionId: string; idToken: string }> {
   const account = await newAccount(stack, 'speech');
   await eventually(() => readDoc(stack, `users/${account.localId}`), (d) => d !== null);
   await fetch(`${stack.api}/account/register`, {
@@ -64,7 +64,7 @@ async function clinicianWithSession(page: Page, clientName: string): Promise<{ u
   await page.getByTestId('session-create').click();
   await page.getByTestId('session-name').waitFor();
   const sessionId = (await page.getByTestId('session-name').getAttribute('data-session-id')) as string;
-  return { uid: account.localId, sessionId };
+  return { uid: account.localId, sessionId, idToken: account.idToken };
 }
 
 const captured = async (page: Page) => Number(await page.getByTestId('record-saved').getAttribute('data-captured'));
@@ -121,7 +121,7 @@ describe('live transcription in the browser', () => {
     ]);
     context = await (await chromiumWithMicrophone(wav)).newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
     const { page } = await openPage(context);
-    await clinicianWithSession(page, 'Consultation');
+    const { sessionId, idToken } = await clinicianWithSession(page, 'Consultation');
     await page.getByTestId('record-start').click();
     await listening(page);
     await page.waitForFunction(() => /have you taken/.test(document.querySelector('[data-testid="transcript-text"]')?.textContent ?? ''), null, { timeout: 40000 });
@@ -142,6 +142,20 @@ describe('live transcription in the browser', () => {
     const file = await (await download).path();
     expect(fs.readFileSync(file, 'utf8')).toBe(copied);
     expect((await download).suggestedFilename()).toBe('Consultation.txt');
+    const docx = page.waitForEvent('download');
+    await page.getByTestId('notes-download-docx').click();
+    expect((await docx).suggestedFilename()).toBe('Consultation.docx');
+    const word = fs.readFileSync((await (await docx).path()) as string);
+    expect(word.subarray(0, 2).toString()).toBe('PK'); // a zip: the .docx container
+    expect(word.includes(Buffer.from('word/document.xml'))).toBe(true);
+    // An item edited in the note is saved on the server.
+    await page.getByTestId('note-soap').locator('li span[role="button"]').first().click();
+    await page.getByTestId('note-item-editor').fill('Edited by the clinician.');
+    await page.getByTestId('note-item-editor').press('Tab');
+    await eventually(
+      () => fetch(`${stack.api}/sessions/${sessionId}`, { headers: { authorization: `Bearer ${idToken}` } }).then((r) => r.json()),
+      (session) => JSON.stringify(session.contents.notes).includes('Edited by the clinician.'),
+    );
     // Both speakers' words, in order (the opening greeting varies from run to run with this engine).
     expect(text).toMatch(/headache for three days[\s\S]*left knee[\s\S]*have you taken/);
   }, 120000);

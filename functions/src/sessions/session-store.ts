@@ -96,6 +96,15 @@ export function patchSession(db: Firestore, uid: string, sessionId: string, patc
       ...(patch.transcript !== undefined ? { transcript: patch.transcript } : {}),
       ...(patch.ownNotes !== undefined ? { ownNotes: patch.ownNotes } : {}),
       ...(patch.context !== undefined ? { context: patch.context } : {}),
+      // Edited sections replace those of the stored note with the same id; unknown ids are ignored.
+      ...(patch.notes !== undefined
+        ? {
+            notes: (contents.notes ?? []).map((note) => {
+              const edit = patch.notes?.find((n) => n.noteId === note.noteId);
+              return edit ? { ...note, noteSubheadings: edit.noteSubheadings, edited: true } : note;
+            }),
+          }
+        : {}),
     },
   }));
 }

@@ -36,6 +36,8 @@ export interface SessionNote {
   language: 'en' | 'fr';
   createdAt: number;
   facts: NoteFact[];
+  /** The clinician changed it after it was written. */
+  edited?: boolean;
 }
 
 /** POST /notes/generate: up to 4 templates for one session. */

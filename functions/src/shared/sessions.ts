@@ -43,14 +43,22 @@ export const newSessionSchema = z
   .refine((s) => s.type !== 'in-person' || s.consent, { message: 'Patient consent is required to record', path: ['consent'] });
 export type NewSessionInput = z.infer<typeof newSessionSchema>;
 
-/** PATCH /sessions/{id}: the clinician's edits (transcript, own notes, post-session context). */
+const noteItemSchema = z.object({ stringTitle: z.string().max(200), stringBody: z.string().max(MAX_SESSION_NOTE_TEXT) });
+/** A note's sections as the clinician edited them (the rest of the note is kept by the server). */
+const noteEditSchema = z.object({
+  noteId: z.string().min(1).max(64),
+  noteSubheadings: z.array(z.object({ subheadingTitle: z.string().max(200), content: z.array(noteItemSchema).max(200) })).max(40),
+});
+
+/** PATCH /sessions/{id}: the clinician's edits (transcript, own notes, post-session context, notes). */
 export const sessionPatchSchema = z
   .object({
     transcript: z.string().max(MAX_SESSION_TEXT).optional(),
     ownNotes: z.string().max(MAX_SESSION_NOTE_TEXT).optional(),
     context: z.string().max(MAX_SESSION_NOTE_TEXT).optional(),
+    notes: z.array(noteEditSchema).max(10).optional(),
   })
-  .refine((p) => p.transcript !== undefined || p.ownNotes !== undefined || p.context !== undefined, 'Nothing to change');
+  .refine((p) => p.transcript !== undefined || p.ownNotes !== undefined || p.context !== undefined || p.notes !== undefined, 'Nothing to change');
 export type SessionPatch = z.infer<typeof sessionPatchSchema>;
 
 /** A local calendar date (YYYY-MM-DD): usage entries are kept per local day. */

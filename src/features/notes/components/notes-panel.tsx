@@ -15,10 +15,32 @@ import { useNoteGeneration, type NoteOptions } from '../use-note-generation';
 
 const title = (id: NoteTemplateId, lang: 'en' | 'fr') => NOTE_TEMPLATES.find((t) => t.id === id)?.title[lang] ?? id;
 
-function NoteView({ note, lang, selected, onSelect }: { note: SessionNote; lang: 'en' | 'fr'; selected: boolean; onSelect: (on: boolean) => void }) {
+interface NoteViewProps {
+  note: SessionNote;
+  lang: 'en' | 'fr';
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+  onSave: (note: SessionNote) => Promise<boolean>;
+}
+
+function NoteView({ note, lang, selected, onSelect, onSave }: NoteViewProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [editing, setEditing] = useState<string | null>(null);
+  const [saveFailed, setSaveFailed] = useState(false);
+
+  function edit(section: number, item: number, body: string) {
+    setEditing(null);
+    if (note.noteSubheadings[section]?.content[item]?.stringBody === body) return;
+    dispatch(noteItemEdited({ noteId: note.noteId, section, item, body }));
+    const changed = {
+      ...note,
+      noteSubheadings: note.noteSubheadings.map((sec, si) =>
+        si !== section ? sec : { ...sec, content: sec.content.map((it, ii) => (ii === item ? { ...it, stringBody: body } : it)) },
+      ),
+    };
+    void onSave(changed).then((ok) => setSaveFailed(!ok));
+  }
   return (
     <Card className="mb-3" data-testid={`note-${note.noteId}`}>
       <Card.Header className="d-flex align-items-center gap-2">
@@ -53,10 +75,7 @@ function NoteView({ note, lang, selected, onSelect }: { note: SessionNote; lang:
                           rows={2}
                           autoFocus
                           defaultValue={item.stringBody}
-                          onBlur={(e) => {
-                            dispatch(noteItemEdited({ noteId: note.noteId, section: s, item: i, body: e.target.value }));
-                            setEditing(null);
-                          }}
+                          onBlur={(e) => edit(s, i, e.target.value)}
                           data-testid="note-item-editor"
                         />
                       ) : (
@@ -71,6 +90,11 @@ function NoteView({ note, lang, selected, onSelect }: { note: SessionNote; lang:
             )}
           </section>
         ))}
+        {saveFailed && (
+          <Alert variant="danger" className="mb-0" data-testid="note-save-failed">
+            {t('errors:sessionSaveFailed')}
+          </Alert>
+        )}
       </Card.Body>
     </Card>
   );
@@ -114,13 +138,20 @@ export function NotesPanel({ defaultNote }: { defaultNote: string }) {
     setNotice({ variant: 'success', text: t('notes.copied'), testId: 'notes-copied' });
   }
 
-  function download() {
-    const url = URL.createObjectURL(new Blob([notesAsText(chosenNotes)], { type: 'text/plain;charset=utf-8' }));
+  function save(blob: Blob, extension: 'txt' | 'docx') {
+    const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = url;
-    link.download = `${(current?.clientName || t('notes.fileName')).replace(/[^\p{L}\p{N} _-]/gu, '').trim() || 'notes'}.txt`;
+    link.download = `${(current?.clientName || t('notes.fileName')).replace(/[^\p{L}\p{N} _-]/gu, '').trim() || 'notes'}.${extension}`;
     link.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  const download = () => save(new Blob([notesAsText(chosenNotes)], { type: 'text/plain;charset=utf-8' }), 'txt');
+
+  async function downloadDocx() {
+    const { notesAsDocx } = await import('../note-docx');
+    save(await notesAsDocx(chosenNotes), 'docx');
   }
 
   return (
@@ -199,6 +230,15 @@ export function NotesPanel({ defaultNote }: { defaultNote: string }) {
             lang={note.language}
             selected={selected.has(note.noteId)}
             onSelect={(on) => setSelected((set) => new Set(on ? [...set, note.noteId] : [...set].filter((id) => id !== note.noteId)))}
+            onSave={async (changed) => {
+              try {
+                const { saveSession } = await import('../../../lib/api/sessions');
+                await saveSession(current.sessionId, { notes: [{ noteId: changed.noteId, noteSubheadings: changed.noteSubheadings }] });
+                return true;
+              } catch {
+                return false;
+              }
+            }}
           />
         ))}
         {notes.length > 0 && (
@@ -208,6 +248,9 @@ export function NotesPanel({ defaultNote }: { defaultNote: string }) {
             </Button>
             <Button variant="outline-primary" onClick={download} disabled={chosenNotes.length === 0} data-testid="notes-download">
               {t('notes.download')}
+            </Button>
+            <Button variant="outline-primary" onClick={() => void downloadDocx()} disabled={chosenNotes.length === 0} data-testid="notes-download-docx">
+              {t('notes.downloadDocx')}
             </Button>
           </div>
         )}
