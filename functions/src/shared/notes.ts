@@ -22,7 +22,7 @@ export interface NoteFact {
   source: { origin: 'transcript' | 'own-notes' | 'context'; text: string; start: number; end: number } | null;
   /** The note and its source disagree (a number, a side, a negation): the clinician must look. */
   flagged?: boolean;
-  reason?: string;
+  reason?: (typeof FACT_FLAG_REASONS)[number];
 }
 
 /** A note kept in a session. */
@@ -55,6 +55,12 @@ export const noteGenerationSchema = z.object({
   localDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date'),
 });
 export type NoteGenerationRequest = z.infer<typeof noteGenerationSchema>;
+
+/** POST /notes/check: one note of a session. */
+export const noteCheckSchema = z.object({ sessionId: sessionIdSchema, noteId: z.string().min(1).max(64) });
+
+/** Why a fact is flagged. */
+export const FACT_FLAG_REASONS = ['not-in-sources', 'dose-differs', 'side-differs', 'negation-differs'] as const;
 
 /** What POST /notes/generate streams, one JSON object per line. */
 export type NoteStreamEvent =

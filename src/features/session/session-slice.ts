@@ -39,6 +39,8 @@ export interface SessionState {
   /** Text a model has written so far, per note being generated. */
   drafts: Partial<Record<NoteTemplateId, { text: string; label: string }>>;
   failedNotes: NoteTemplateId[];
+  /** A stretch of the transcript to show (a fact's source sentence). */
+  highlight: { start: number; end: number } | null;
 }
 
 export const initialSessionState: SessionState = {
@@ -54,6 +56,7 @@ export const initialSessionState: SessionState = {
   generating: [],
   drafts: {},
   failedNotes: [],
+  highlight: null,
 };
 
 const sessionSlice = createSlice({
@@ -93,8 +96,12 @@ const sessionSlice = createSlice({
     },
     /** The server's saved transcript (after a final segment, an open, a stop or an edit). */
     transcriptSaved(state, action: PayloadAction<string>) {
+      if (state.transcriptText !== action.payload) state.highlight = null;
       state.transcriptText = action.payload;
       state.partialText = '';
+    },
+    transcriptHighlighted(state, action: PayloadAction<{ start: number; end: number } | null>) {
+      state.highlight = action.payload;
     },
     ownNotesChanged(state, action: PayloadAction<string>) {
       state.ownNotes = action.payload;
@@ -151,6 +158,7 @@ export const {
   recordingStatusChanged,
   partialHeard,
   transcriptSaved,
+  transcriptHighlighted,
   ownNotesChanged,
   contextChanged,
   notesRequested,

@@ -4,12 +4,14 @@
 // API errors with the spec's texts.
 import { Router } from 'express';
 import { getFirestore } from 'firebase-admin/firestore';
+import { checkNote } from '../../note-generation/check-note';
 import { generateNotes, NothingToSummarise, SessionMissing } from '../../note-generation/generate';
+import { readSession } from '../../sessions/session-store';
 import { offlineDraft } from '../../note-generation/offline-writer';
 import { NoteLimitReached } from '../../note-generation/quota';
 import { selectNoteModel } from '../../providers/notes/select-model';
 import { NOTE_GENERATION_TIMEOUT_MS } from '../../shared/limits';
-import { noteGenerationSchema, type NoteStreamEvent } from '../../shared/notes';
+import { noteCheckSchema, noteGenerationSchema, type NoteStreamEvent } from '../../shared/notes';
 import { ApiError } from '../errors';
 import { requireUser } from '../middleware/auth';
 import { handle } from '../middleware/handle';
@@ -51,6 +53,19 @@ export function notesRouter(): Router {
         clearTimeout(timer);
       }
       res.end();
+    }),
+  );
+
+  /** POST /notes/check {sessionId, noteId}: the note's facts, each with its source sentence, disagreements flagged. */
+  router.post(
+    '/check',
+    requireUser,
+    handle(async (req, res) => {
+      const { sessionId, noteId } = noteCheckSchema.parse(req.body);
+      const session = await readSession(getFirestore(), req.user.uid, sessionId);
+      const note = session?.contents.notes?.find((n) => n.noteId === noteId);
+      if (!session || !note) throw new ApiError(404, 'not-found', 'This session no longer exists. Start a new session.', 'sessionNotFound');
+      res.json({ facts: checkNote(note.noteSubheadings, session.contents) });
     }),
   );
 

@@ -10,6 +10,7 @@ import type { SessionNote } from '@shared/notes';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { noteItemEdited, selectSession } from '../../session/session-slice';
+import { NoteCheck } from './note-check';
 import { notesAsText } from '../note-text';
 import { useNoteGeneration, type NoteOptions } from '../use-note-generation';
 
@@ -21,9 +22,10 @@ interface NoteViewProps {
   selected: boolean;
   onSelect: (on: boolean) => void;
   onSave: (note: SessionNote) => Promise<boolean>;
+  sessionId: string;
 }
 
-function NoteView({ note, lang, selected, onSelect, onSave }: NoteViewProps) {
+function NoteView({ note, lang, selected, onSelect, onSave, sessionId }: NoteViewProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [editing, setEditing] = useState<string | null>(null);
@@ -95,6 +97,7 @@ function NoteView({ note, lang, selected, onSelect, onSave }: NoteViewProps) {
             {t('errors:sessionSaveFailed')}
           </Alert>
         )}
+        <NoteCheck sessionId={sessionId} noteId={note.noteId} version={JSON.stringify(note.noteSubheadings)} />
       </Card.Body>
     </Card>
   );
@@ -230,6 +233,7 @@ export function NotesPanel({ defaultNote }: { defaultNote: string }) {
             lang={note.language}
             selected={selected.has(note.noteId)}
             onSelect={(on) => setSelected((set) => new Set(on ? [...set, note.noteId] : [...set].filter((id) => id !== note.noteId)))}
+            sessionId={current.sessionId}
             onSave={async (changed) => {
               try {
                 const { saveSession } = await import('../../../lib/api/sessions');

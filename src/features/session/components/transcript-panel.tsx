@@ -9,7 +9,7 @@ import { selectSession, transcriptSaved } from '../session-slice';
 export function TranscriptPanel() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { current, transcriptText, partialText, status } = useAppSelector(selectSession);
+  const { current, transcriptText, partialText, status, highlight } = useAppSelector(selectSession);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
   const [saving, setSaving] = useState(false);
@@ -86,7 +86,19 @@ export function TranscriptPanel() {
           <div className="transcript-text" style={{ whiteSpace: 'pre-wrap', maxHeight: '40vh', overflowY: 'auto' }} aria-live="polite">
             {transcriptText || partialText ? (
               <>
-                <span data-testid="transcript-text">{transcriptText}</span>
+                <span data-testid="transcript-text">
+                  {highlight && highlight.end <= transcriptText.length ? (
+                    <>
+                      {transcriptText.slice(0, highlight.start)}
+                      <mark data-testid="transcript-highlight" ref={(el) => el?.scrollIntoView?.({ block: 'center' })}>
+                        {transcriptText.slice(highlight.start, highlight.end)}
+                      </mark>
+                      {transcriptText.slice(highlight.end)}
+                    </>
+                  ) : (
+                    transcriptText
+                  )}
+                </span>
                 {partialText && (
                   <span className="text-muted fst-italic" data-testid="transcript-partial">
                     {transcriptText ? ' ' : ''}
