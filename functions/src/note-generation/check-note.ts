@@ -23,10 +23,14 @@ const SIDES: Record<string, 'left' | 'right' | 'both'> = { left: 'left', right: 
 const SIDE = /\b(left|right|bilateral|gauche|droite?)\b/gi;
 const NEGATION_CUE = /\b(no|not|denies|denied|deny|without|never|negative|none|n't|nor|pas|aucune?|sans|nie)\b|n't\b/i;
 const NOTE_NEGATION = /\b(?:denies|denied|no|without|negative for|not|absence of|pas de|aucune?|sans|nie)\s+(?:any\s+|history of\s+)?([a-zà-ÿ]+(?:\s+[a-zà-ÿ]+)?)/gi;
+/** "Not discussed", "not assessed"...: what a note says of itself, not a finding. */
+const META_TERMS = /^(discussed|mentioned|documented|applicable|assessed|reported|recorded|available|performed|done|abord[ée]e?s?|mentionn[ée]e?s?|document[ée]e?s?|applicable)$/i;
 const STOP = new Set(['the', 'a', 'an', 'and', 'or', 'of', 'to', 'in', 'on', 'for', 'with', 'any', 'his', 'her', 'their', 'is', 'was', 'de', 'la', 'le', 'les', 'des']);
 
 function sentencesOf(text: string, origin: Origin): SourceSentence[] {
-  return splitSentences(text).map(({ start, end }) => {
+  return splitSentences(text).map(({ start: from, end }) => {
+    // A speaker tag ("[patient] ") is not part of what was said.
+    const start = from + (/^\[[^\]]{1,30}\]\s*/.exec(text.slice(from, end))?.[0].length ?? 0);
     const slice = text.slice(start, end);
     const norm = spokenNumbersToDigits(slice).toLowerCase();
     return { origin, text: slice, start, end, norm, values: numericValues(slice) };
@@ -110,7 +114,7 @@ export function checkNote(sections: NoteSubheading[], sources: { transcript: str
 
         for (const m of sentence.matchAll(NOTE_NEGATION)) {
           const term = words(m[1])[0];
-          if (!term) continue;
+          if (!term || META_TERMS.test(term)) continue;
           const mentioning = pool.filter((s) => s.norm.includes(term));
           const negated = mentioning.find((s) => NEGATION_CUE.test(s.norm));
           const reason: NoteFact['reason'] = negated ? undefined : mentioning.length ? 'negation-differs' : 'not-in-sources';

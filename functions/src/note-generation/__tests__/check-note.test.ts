@@ -22,7 +22,7 @@ describe('check before signing', () => {
     expect(facts.filter((f) => f.flagged)).toEqual([]);
     const medication = facts.find((f) => f.kind === 'medication');
     expect(medication?.text.toLowerCase()).toContain('ibuprofen 400 mg');
-    expect(medication?.source?.text).toBe('[patient] i take ibuprofen 400 mg twice a day.');
+    expect(medication?.source?.text).toBe('i take ibuprofen 400 mg twice a day.');
     expect(transcript.slice(medication!.source!.start, medication!.source!.end)).toBe(medication!.source!.text);
     expect(facts.find((f) => f.kind === 'laterality')).toMatchObject({ text: 'Left knee', flagged: false });
     expect(facts.find((f) => f.kind === 'negation')?.source?.text).toContain('no fever');
@@ -48,5 +48,11 @@ describe('check before signing', () => {
     expect(facts.find((f) => f.kind === 'laterality')).toBeUndefined();
     const swollen = checkNote(note('Left knee swollen.'), sources).find((f) => f.kind === 'laterality');
     expect(swollen?.flagged).toBe(false);
+  });
+});
+
+describe('what a check leaves alone', () => {
+  it('does not take "Not discussed" for a negated finding', () => {
+    expect(checkNote(note('Not discussed.'), sources)).toEqual([]);
   });
 });

@@ -1,0 +1,83 @@
+// Notes in Chromium without recording: a typed transcript → generate → the note, with
+// "Check before signing": every fact with its source sentence; an edit that changes a dose
+// is flagged; a click shows the source sentence in the transcript. And a refusal (no
+// notes left) with the spec's text.
+import type { Page } from 'playwright-core';
+import { browserSuite, hydrated, openPage } from '../support/browser';
+import { eventually, patchDoc, readDoc } from '../support/firestore-rest';
+import { newAccount, readStack } from '../support/stack';
+
+const stack = readStack();
+const suite = browserSuite();
+const TRANSCRIPT = [
+  '[doctor] what brings you in today?',
+  '[patient] i have had pain in my left knee for three weeks.',
+  '[patient] i take ibuprofen 400 mg twice a day. i am allergic to penicillin, it gives me a rash.',
+  '[doctor] any fever? [patient] no fever.',
+  '[doctor] your blood pressure is 128/82. we will get an x-ray of the left knee and see you in two weeks.',
+].join('\n');
+
+async function sessionWithTranscript(page: Page): Promise<string> {
+  const account = await newAccount(stack, 'notes-ui');
+  await eventually(() => readDoc(stack, `users/${account.localId}`), (d) => d !== null);
+  await fetch(`${stack.api}/account/register`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${account.idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ firstName: 'Noa', lastName: 'Reed', role: 'doctor', country: 'Canada' }),
+  });
+  await patchDoc(stack, `users/${account.localId}`, { isFirstTimeLogin: false });
+  await page.goto(`${stack.site}/login/`);
+  await hydrated(page);
+  await page.getByTestId('login-email').fill(account.email);
+  await page.getByTestId('login-password').fill('secret-pass-1');
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('new-session').click();
+  await page.getByTestId('session-type-dictate').click();
+  await page.getByTestId('session-client-name').fill('Jane Roe');
+  await page.getByTestId('session-create').click();
+  await page.getByTestId('transcript-edit').click();
+  await page.getByTestId('transcript-editor').fill(TRANSCRIPT);
+  await page.getByTestId('transcript-save').click();
+  await page.getByTestId('transcript-text').waitFor();
+  return account.localId;
+}
+
+describe('notes', () => {
+  it('checks a note before signing: sources, a flagged edit, the sentence shown in the transcript', async () => {
+    const { page, problems } = await openPage(suite.context());
+    await sessionWithTranscript(page);
+    await page.getByTestId('notes-generate').click();
+    await page.getByTestId('note-soap').waitFor();
+    await page.getByTestId('note-check-soap').click();
+    await page.getByTestId('note-check-summary').waitFor();
+    const flaggedAtFirst = page.locator('[data-testid="note-fact"][data-flagged="true"]');
+    expect(await flaggedAtFirst.allTextContents()).toEqual([]);
+    const medication = page.locator('[data-testid="note-fact"][data-kind="medication"]', { hasText: 'ibuprofen' }).first();
+    expect(await medication.textContent()).toContain('i take ibuprofen 400 mg twice a day');
+
+    await medication.click();
+    expect(await page.getByTestId('transcript-highlight').textContent()).toBe(
+      'i take ibuprofen 400 mg twice a day.',
+    );
+
+    // The clinician changes the dose in the note: the check flags it.
+    const item = page.getByTestId('note-soap').locator('li span[role="button"]', { hasText: /ibuprofen 400 mg/i }).first();
+    await item.click();
+    const editor = page.getByTestId('note-item-editor');
+    await editor.fill(((await editor.inputValue()) ?? '').replace('400', '800'));
+    await editor.press('Tab');
+    await page.locator('[data-testid="note-check-summary"][data-flagged="1"]').waitFor({ timeout: 15000 });
+    const flagged = page.locator('[data-testid="note-fact"][data-flagged="true"]');
+    expect(await flagged.count()).toBe(1);
+    expect(await flagged.textContent()).toContain('The dose differs from what was said.');
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses with the spec’s text when no note is left', async () => {
+    const { page } = await openPage(suite.context());
+    const uid = await sessionWithTranscript(page);
+    await patchDoc(stack, `users/${uid}`, { usageLimits: { notesLeft: 0, timeLimit: 3600 } });
+    await page.getByTestId('notes-generate').click();
+    expect(await page.getByTestId('notes-refused').textContent()).toBe('You have reached your note limit. Please upgrade to start new sessions.');
+  });
+});
