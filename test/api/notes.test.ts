@@ -81,6 +81,32 @@ describe('note generation through the API (offline draft generator)', () => {
     expect(again.contents.notes.filter((n: { noteId: string }) => n.noteId === 'soap')).toHaveLength(1);
   });
 
+  it('writes a note with the clinician’s own template (their headings), and with an edited built-in', async () => {
+    const account = await clinicianWithTranscript('notes-custom');
+    const now = Date.now();
+    await patchDoc(stack, `users/${account.localId}/noteTemplates/knee-clinic-01`, {
+      custom: true,
+      title: 'Knee clinic',
+      sections: ['History', 'Examination findings', 'Treatment and follow-up'],
+      prompt: 'Write a knee clinic note.',
+      favorite: false,
+      hidden: false,
+      basedOn: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await patchDoc(stack, `users/${account.localId}/noteTemplates/dap`, { custom: false, favorite: true, hidden: false, sections: ['Facts', 'Thoughts', 'Next'], updatedAt: now });
+    const answer = await call('/notes/generate', account.idToken, generation(account.sessionId, ['knee-clinic-01', 'dap']));
+    const notes = lines(answer.text).filter((e) => e.type === 'note').map((e) => e.note);
+    expect(notes.map((n) => n.noteId)).toEqual(['knee-clinic-01', 'dap']);
+    expect(notes[0].noteSubheadings.map((s: { subheadingTitle: string }) => s.subheadingTitle)).toEqual(['History', 'Examination findings', 'Treatment and follow-up']);
+    expect(JSON.stringify(notes[0].noteSubheadings).toLowerCase()).toContain('ibuprofen');
+    expect(notes[1].noteSubheadings.map((s: { subheadingTitle: string }) => s.subheadingTitle)).toEqual(['Facts', 'Thoughts', 'Next']);
+    const unknown = await call('/notes/generate', account.idToken, generation(account.sessionId, ['no-such-template']));
+    expect(lines(unknown.text).find((e) => e.type === 'error')).toMatchObject({ noteId: 'no-such-template', key: 'uiSummaryIssue' });
+    expect(lines(unknown.text).at(-1)).toEqual({ type: 'done', notesLeft: 8 });
+  });
+
   it('refuses with the spec’s texts before taking anything', async () => {
     const empty = await clinicianWithTranscript('notes-empty', '');
     expect(await call('/notes/generate', empty.idToken, generation(empty.sessionId))).toMatchObject({ status: 422 });

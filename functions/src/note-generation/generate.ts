@@ -5,11 +5,13 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { NoteModel } from '../providers/notes/types';
 import { readSession, updateContents } from '../sessions/session-store';
-import { noteTemplate, type NoteTemplateId } from '../shared/note-templates';
+import { resolveLibrary, type LibraryTemplate } from '../shared/note-library';
+import { DEFAULT_NOTE_TEMPLATE, isNoteTemplateId, type NoteTemplateId } from '../shared/note-templates';
 import type { NoteFact, NoteGenerationRequest, NoteStreamEvent, NoteSubheading, SessionNote } from '../shared/notes';
 import { noteFromModelText } from './model-note';
 import { buildNotePrompt, type NoteSources } from './prompt';
 import { refundNotes, reserveNotes } from './quota';
+import { retarget } from './retarget';
 
 /** The built-in generator: a note and the facts it states, without a model. */
 export type OfflineDrafter = (
@@ -44,25 +46,37 @@ export async function noteSources(db: Firestore, uid: string, sessionId: string)
   };
 }
 
+/** The clinician's library (built-ins with their edits, and their own templates). */
+async function libraryOf(db: Firestore, uid: string, language: 'en' | 'fr'): Promise<LibraryTemplate[]> {
+  const docs = await db.collection(`users/${uid}/noteTemplates`).get();
+  return resolveLibrary(
+    docs.docs.map((doc) => ({ id: doc.id, data: doc.data() })),
+    language,
+  );
+}
+
 async function writeOne(
-  templateId: NoteTemplateId,
+  template: LibraryTemplate,
   request: NoteGenerationRequest,
   sources: NoteSources,
   writers: NoteWriters,
   emit: (event: NoteStreamEvent) => void,
   signal?: AbortSignal,
 ): Promise<SessionNote> {
-  const base = { noteId: templateId, language: request.language, createdAt: Date.now() };
+  const base = { noteId: template.id, language: request.language, createdAt: Date.now() };
   if (!writers.model) {
-    emit({ type: 'start', noteId: templateId, generator: 'offline', label: 'Offline draft' });
-    const draft = writers.offline(templateId, request, sources);
-    return { ...base, noteSubheadings: draft.noteSubheadings, facts: draft.facts, generator: 'offline', label: draft.label };
+    emit({ type: 'start', noteId: template.id, generator: 'offline', label: 'Offline draft' });
+    // The offline generator knows the built-ins; the clinician's headings get its content.
+    const builtIn: NoteTemplateId = isNoteTemplateId(template.id) ? template.id : (template.basedOn ?? DEFAULT_NOTE_TEMPLATE);
+    const draft = writers.offline(builtIn, request, sources);
+    const sections = template.builtIn && !template.edited ? draft.noteSubheadings : retarget(draft.noteSubheadings, template.sections);
+    return { ...base, noteSubheadings: sections, facts: draft.facts, generator: 'offline', label: draft.label };
   }
   const model = writers.model;
-  emit({ type: 'start', noteId: templateId, generator: model.id, label: model.label });
-  const prompt = buildNotePrompt(templateId, request, sources);
-  const text = await model.generate({ ...prompt, signal }, (piece) => emit({ type: 'text', noteId: templateId, text: piece }));
-  return { ...base, noteSubheadings: noteFromModelText(text, noteTemplate(templateId), request.language), facts: [], generator: model.id, label: model.label };
+  emit({ type: 'start', noteId: template.id, generator: model.id, label: model.label });
+  const prompt = buildNotePrompt(template, request, sources);
+  const text = await model.generate({ ...prompt, signal }, (piece) => emit({ type: 'text', noteId: template.id, text: piece }));
+  return { ...base, noteSubheadings: noteFromModelText(text, template.sections), facts: [], generator: model.id, label: model.label };
 }
 
 /**
@@ -77,12 +91,14 @@ export async function generateNotes(
   emit: (event: NoteStreamEvent) => void,
   signal?: AbortSignal,
 ): Promise<void> {
-  const sources = await noteSources(db, uid, request.sessionId);
+  const [sources, library] = await Promise.all([noteSources(db, uid, request.sessionId), libraryOf(db, uid, request.language)]);
   await reserveNotes(db, uid, request.templateIds.length, request.localDate);
   let failed = 0;
   for (const templateId of request.templateIds) {
     try {
-      const note = await writeOne(templateId, request, sources, writers, emit, signal);
+      const template = library.find((t) => t.id === templateId);
+      if (!template) throw new Error('unknown template');
+      const note = await writeOne(template, request, sources, writers, emit, signal);
       const saved = await updateContents(db, uid, request.sessionId, (contents) => ({
         contents: { ...contents, notes: [...(contents.notes ?? []).filter((n) => n.noteId !== templateId), note] },
       }));

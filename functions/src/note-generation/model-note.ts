@@ -2,7 +2,6 @@
 // template's headings (in any case, with or without markdown marks or a colon) starts a
 // section; each bullet or paragraph becomes an item, "Label: text" keeping its label.
 // Text before the first heading goes to the first section.
-import type { NoteTemplateDefinition } from '../shared/note-templates';
 import type { NoteContentItem, NoteSubheading } from '../shared/notes';
 
 const clean = (line: string) =>
@@ -18,8 +17,7 @@ function item(line: string): NoteContentItem {
   return labelled ? { stringTitle: labelled[1].trim(), stringBody: labelled[2].trim() } : { stringTitle: '', stringBody: text };
 }
 
-export function noteFromModelText(text: string, template: NoteTemplateDefinition, language: 'en' | 'fr'): NoteSubheading[] {
-  const titles = template.sections.map((s) => s.title[language]);
+export function noteFromModelText(text: string, titles: readonly string[]): NoteSubheading[] {
   const byKey = new Map(titles.map((t) => [t.toLowerCase(), t]));
   const sections: NoteSubheading[] = titles.map((t) => ({ subheadingTitle: t, content: [] }));
   let current = 0;

@@ -2,7 +2,7 @@
 // session's options (style, language, pronoun, patient term, writing style, vague
 // conversation, long summary), then the sources (transcript, the clinician's own notes,
 // the post-session context, the participants), each marked as what it is.
-import { noteTemplate, type NoteTemplateId } from '../shared/note-templates';
+import type { LibraryTemplate } from '../shared/note-library';
 import type { NoteGenerationRequest } from '../shared/notes';
 import type { Participant, Pronoun } from '../shared/sessions';
 
@@ -24,12 +24,16 @@ const STYLE: Record<NoteGenerationRequest['style'], string> = {
 };
 const PRONOUN: Record<Pronoun, string> = { they: 'they/them', he: 'he/him', she: 'she/her' };
 
-export function buildNotePrompt(templateId: NoteTemplateId, request: NoteGenerationRequest, sources: NoteSources): { system: string; user: string } {
-  const template = noteTemplate(templateId);
+/** The template comes from the clinician's library: a built-in (maybe edited) or their own. */
+export function buildNotePrompt(
+  template: Pick<LibraryTemplate, 'sections' | 'prompt'>,
+  request: NoteGenerationRequest,
+  sources: NoteSources,
+): { system: string; user: string } {
   const lang = request.language;
-  const headings = template.sections.map((s) => s.title[lang]);
+  const headings = template.sections;
   const system = [
-    template.prompt[lang],
+    template.prompt,
     `Use exactly these section headings, each on its own line, in this order: ${headings.join(' | ')}.`,
     STYLE[request.style],
     `Write the note in ${lang === 'fr' ? 'French' : 'English'}; quote the patient in the language they spoke.`,

@@ -2,7 +2,8 @@
 // what a generation asks for, what it streams back, and what the session keeps.
 import { z } from 'zod';
 import { MAX_NOTE_TYPES_PER_GENERATION } from './limits';
-import { NOTE_TEMPLATE_IDS, type NoteTemplateId } from './note-templates';
+import { isCustomTemplateId } from './note-library';
+import { isNoteTemplateId } from './note-templates';
 import { sessionIdSchema } from './sessions';
 
 export interface NoteContentItem {
@@ -27,7 +28,8 @@ export interface NoteFact {
 
 /** A note kept in a session. */
 export interface SessionNote {
-  noteId: NoteTemplateId;
+  /** The template's id: a built-in id or a custom template's id from the clinician's library. */
+  noteId: string;
   noteSubheadings: NoteSubheading[];
   /** 'offline' for the built-in draft generator, else the model's id. */
   generator: string;
@@ -44,7 +46,7 @@ export interface SessionNote {
 export const noteGenerationSchema = z.object({
   sessionId: sessionIdSchema,
   templateIds: z
-    .array(z.enum(NOTE_TEMPLATE_IDS))
+    .array(z.string().refine((id) => isNoteTemplateId(id) || isCustomTemplateId(id), 'Unknown note type'))
     .min(1)
     .max(MAX_NOTE_TYPES_PER_GENERATION)
     .refine((ids) => new Set(ids).size === ids.length, 'Each note type once'),
@@ -64,8 +66,8 @@ export const FACT_FLAG_REASONS = ['not-in-sources', 'dose-differs', 'side-differ
 
 /** What POST /notes/generate streams, one JSON object per line. */
 export type NoteStreamEvent =
-  | { type: 'start'; noteId: NoteTemplateId; generator: string; label: string }
-  | { type: 'text'; noteId: NoteTemplateId; text: string }
+  | { type: 'start'; noteId: string; generator: string; label: string }
+  | { type: 'text'; noteId: string; text: string }
   | { type: 'note'; note: SessionNote }
-  | { type: 'error'; noteId: NoteTemplateId; key: 'uiSummaryIssue'; message: string }
+  | { type: 'error'; noteId: string; key: 'uiSummaryIssue'; message: string }
   | { type: 'done'; notesLeft: number };

@@ -1,7 +1,6 @@
 // Starts a generation of the current session's notes and feeds its stream into the store.
 import { useCallback } from 'react';
 import type { NoteGenerationRequest } from '@shared/notes';
-import type { NoteTemplateId } from '@shared/note-templates';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { noteEvent, notesFailed, notesRequested, selectSession } from '../session/session-slice';
 
@@ -13,7 +12,7 @@ export function useNoteGeneration() {
   const { current } = useAppSelector(selectSession);
   const sessionId = current?.sessionId ?? null;
   return useCallback(
-    async (templateIds: NoteTemplateId[], options: NoteOptions): Promise<string | null> => {
+    async (templateIds: string[], options: NoteOptions): Promise<string | null> => {
       if (!sessionId || templateIds.length === 0) return null;
       dispatch(notesRequested(templateIds));
       try {

@@ -3,7 +3,6 @@
 // what the screen shows of it.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { NoteStreamEvent, SessionNote } from '@shared/notes';
-import type { NoteTemplateId } from '@shared/note-templates';
 import type { Participant, Pronoun, SessionType } from '@shared/sessions';
 import { loggedOut } from '../auth/auth-slice';
 
@@ -35,10 +34,10 @@ export interface SessionState {
   context: string;
   /** Generated notes (one per template), and the generation under way. */
   notes: SessionNote[];
-  generating: NoteTemplateId[];
+  generating: string[];
   /** Text a model has written so far, per note being generated. */
-  drafts: Partial<Record<NoteTemplateId, { text: string; label: string }>>;
-  failedNotes: NoteTemplateId[];
+  drafts: Partial<Record<string, { text: string; label: string }>>;
+  failedNotes: string[];
   /** A stretch of the transcript to show (a fact's source sentence). */
   highlight: { start: number; end: number } | null;
 }
@@ -109,7 +108,7 @@ const sessionSlice = createSlice({
     contextChanged(state, action: PayloadAction<string>) {
       state.context = action.payload;
     },
-    notesRequested(state, action: PayloadAction<NoteTemplateId[]>) {
+    notesRequested(state, action: PayloadAction<string[]>) {
       state.generating = action.payload;
       state.failedNotes = state.failedNotes.filter((id) => !action.payload.includes(id));
       for (const id of action.payload) delete state.drafts[id];
@@ -137,7 +136,7 @@ const sessionSlice = createSlice({
       state.generating = [];
       state.drafts = {};
     },
-    noteItemEdited(state, action: PayloadAction<{ noteId: NoteTemplateId; section: number; item: number; body: string }>) {
+    noteItemEdited(state, action: PayloadAction<{ noteId: string; section: number; item: number; body: string }>) {
       const { noteId, section, item, body } = action.payload;
       const entry = state.notes.find((n) => n.noteId === noteId)?.noteSubheadings[section]?.content[item];
       if (entry) entry.stringBody = body;

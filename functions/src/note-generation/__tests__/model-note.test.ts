@@ -1,9 +1,11 @@
+import { resolveLibrary } from '../../shared/note-library';
 import { noteTemplate } from '../../shared/note-templates';
 import { noteFromModelText } from '../model-note';
 import { buildNotePrompt } from '../prompt';
 
 describe('a model’s answer as a note', () => {
-  const soap = noteTemplate('soap');
+  const soap = noteTemplate('soap').sections.map((s) => s.title.en);
+  const soapFr = noteTemplate('soap').sections.map((s) => s.title.fr);
 
   it('splits on the template’s headings, with or without markdown, and keeps labels', () => {
     const text = [
@@ -16,7 +18,7 @@ describe('a model’s answer as a note', () => {
       '1. Tension headache',
       'Plan: Follow up in 2 weeks.',
     ].join('\n');
-    expect(noteFromModelText(text, soap, 'en')).toEqual([
+    expect(noteFromModelText(text, soap)).toEqual([
       {
         subheadingTitle: 'Subjective',
         content: [
@@ -31,14 +33,14 @@ describe('a model’s answer as a note', () => {
   });
 
   it('puts text before the first heading in the first section, and leaves unmentioned sections empty', () => {
-    const sections = noteFromModelText('Patient seen today.\nPlan\n- Rest', soap, 'en');
+    const sections = noteFromModelText('Patient seen today.\nPlan\n- Rest', soap);
     expect(sections[0].content).toEqual([{ stringTitle: '', stringBody: 'Patient seen today.' }]);
     expect(sections[1].content).toEqual([]);
     expect(sections[3].content).toEqual([{ stringTitle: '', stringBody: 'Rest' }]);
   });
 
   it('reads French headings', () => {
-    const sections = noteFromModelText('Subjectif\n- Céphalée depuis trois jours', soap, 'fr');
+    const sections = noteFromModelText('Subjectif\n- Céphalée depuis trois jours', soapFr);
     expect(sections[0]).toEqual({ subheadingTitle: 'Subjectif', content: [{ stringTitle: '', stringBody: 'Céphalée depuis trois jours' }] });
   });
 });
@@ -57,7 +59,8 @@ describe('the model prompt', () => {
   };
 
   it('carries the template’s headings, the options and every source, marked', () => {
-    const { system, user } = buildNotePrompt('visit-note', request, sources);
+    const visitNote = resolveLibrary([], 'fr').find((t) => t.id === 'visit-note')!;
+    const { system, user } = buildNotePrompt(visitNote, request, sources);
     expect(system).toContain('MOTIF DE CONSULTATION | HISTOIRE DE LA MALADIE ACTUELLE');
     expect(system).toContain('French');
     expect(system).toContain('she/her');

@@ -45,7 +45,7 @@ export function HomeScreen() {
       <RecordingPanel uid={user.uid} limits={profile ? { notesLeft: profile.notesLeft, timeLimit: profile.timeLimit } : null} preferences={preferences} />
       <TranscriptPanel />
       <SessionNotes />
-      <NotesPanel defaultNote={String((profile?.settings as { defaultNote?: string } | undefined)?.defaultNote ?? 'soap')} />
+      <NotesPanel uid={user.uid} defaultNote={String((profile?.settings as { defaultNote?: string } | undefined)?.defaultNote ?? 'soap')} />
     </>
   );
 }

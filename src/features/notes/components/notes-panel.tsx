@@ -5,27 +5,28 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { MAX_NOTE_TYPES_PER_GENERATION } from '@shared/limits';
-import { NOTE_TEMPLATES, isNoteTemplateId, type NoteTemplateId } from '@shared/note-templates';
+import type { LibraryTemplate } from '@shared/note-library';
 import type { SessionNote } from '@shared/notes';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { noteItemEdited, selectSession } from '../../session/session-slice';
 import { NoteCheck } from './note-check';
 import { notesAsText } from '../note-text';
+import { useLibraryTemplates } from '../use-library-templates';
 import { useNoteGeneration, type NoteOptions } from '../use-note-generation';
 
-const title = (id: NoteTemplateId, lang: 'en' | 'fr') => NOTE_TEMPLATES.find((t) => t.id === id)?.title[lang] ?? id;
+const titleIn = (templates: readonly LibraryTemplate[], id: string) => templates.find((t) => t.id === id)?.title ?? id;
 
 interface NoteViewProps {
   note: SessionNote;
-  lang: 'en' | 'fr';
+  title: string;
   selected: boolean;
   onSelect: (on: boolean) => void;
   onSave: (note: SessionNote) => Promise<boolean>;
   sessionId: string;
 }
 
-function NoteView({ note, lang, selected, onSelect, onSave, sessionId }: NoteViewProps) {
+function NoteView({ note, title, selected, onSelect, onSave, sessionId }: NoteViewProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [editing, setEditing] = useState<string | null>(null);
@@ -53,7 +54,7 @@ function NoteView({ note, lang, selected, onSelect, onSave, sessionId }: NoteVie
           aria-label={t('notes.select')}
           data-testid={`note-select-${note.noteId}`}
         />
-        <strong className="me-auto">{title(note.noteId, lang)}</strong>
+        <strong className="me-auto">{title}</strong>
         <Badge bg={note.generator === 'offline' ? 'secondary' : 'info'} data-testid={`note-label-${note.noteId}`}>
           {note.generator === 'offline' ? t('notes.offlineDraft') : note.label}
         </Badge>
@@ -103,19 +104,20 @@ function NoteView({ note, lang, selected, onSelect, onSave, sessionId }: NoteVie
   );
 }
 
-export function NotesPanel({ defaultNote }: { defaultNote: string }) {
+export function NotesPanel({ uid, defaultNote }: { uid: string; defaultNote: string }) {
   const { t } = useTranslation();
   const { current, status, transcriptText, notes, generating, drafts, failedNotes } = useAppSelector(selectSession);
   const generate = useNoteGeneration();
-  const initial: NoteTemplateId = isNoteTemplateId(defaultNote) ? defaultNote : 'soap';
-  const [chosen, setChosen] = useState<NoteTemplateId[]>([initial]);
   const [options, setOptions] = useState<NoteOptions>({ style: 'bullet', language: 'en', vague: false, longSummary: false });
+  const templates = useLibraryTemplates(uid, options.language);
+  const initial = defaultNote || 'soap';
+  const [chosen, setChosen] = useState<string[]>([initial]);
   const [notice, setNotice] = useState<{ variant: string; text: string; testId: string } | null>(null);
-  const [selected, setSelected] = useState<Set<NoteTemplateId>>(new Set());
+  const [selected, setSelected] = useState<Set<string>>(new Set());
   const previous = useRef(status);
   const busy = generating.length > 0;
 
-  async function run(ids: NoteTemplateId[]) {
+  async function run(ids: string[]) {
     if (busy) return setNotice({ variant: 'warning', text: t('errors:uiWaitForSummaries'), testId: 'notes-wait' });
     setNotice(null);
     const refused = await generate(ids, options);
@@ -133,8 +135,8 @@ export function NotesPanel({ defaultNote }: { defaultNote: string }) {
   useEffect(() => setSelected(new Set(notes.map((n) => n.noteId))), [notes]);
 
   if (!current) return null;
-  const lang = options.language;
-  const chosenNotes = notes.filter((n) => selected.has(n.noteId)).map((note) => ({ note, title: title(note.noteId, note.language) }));
+  const title = (id: string) => titleIn(templates, id);
+  const chosenNotes = notes.filter((n) => selected.has(n.noteId)).map((note) => ({ note, title: title(note.noteId) }));
 
   async function copy() {
     await navigator.clipboard.writeText(notesAsText(chosenNotes));
@@ -166,11 +168,11 @@ export function NotesPanel({ defaultNote }: { defaultNote: string }) {
         <fieldset className="mb-2">
           <legend className="fs-6 mb-1">{t('notes.types', { count: MAX_NOTE_TYPES_PER_GENERATION })}</legend>
           <div className="d-flex flex-wrap gap-3">
-            {NOTE_TEMPLATES.map((template) => (
+            {templates.map((template) => (
               <Form.Check
                 key={template.id}
                 id={`note-type-${template.id}`}
-                label={template.title[lang]}
+                label={template.favorite ? `★ ${template.title}` : template.title}
                 checked={chosen.includes(template.id)}
                 disabled={!chosen.includes(template.id) && chosen.length >= MAX_NOTE_TYPES_PER_GENERATION}
                 onChange={(e) => setChosen((list) => (e.target.checked ? [...list, template.id] : list.filter((id) => id !== template.id)))}
@@ -220,7 +222,7 @@ export function NotesPanel({ defaultNote }: { defaultNote: string }) {
           draft && draft.text ? (
             <Card key={id} className="mb-3" data-testid={`note-draft-${id}`}>
               <Card.Header>
-                <strong>{title(id as NoteTemplateId, lang)}</strong> <Badge bg="info">{draft.label}</Badge>
+                <strong>{title(id)}</strong> <Badge bg="info">{draft.label}</Badge>
               </Card.Header>
               <Card.Body style={{ whiteSpace: 'pre-wrap' }}>{draft.text}</Card.Body>
             </Card>
@@ -230,7 +232,7 @@ export function NotesPanel({ defaultNote }: { defaultNote: string }) {
           <NoteView
             key={note.noteId}
             note={note}
-            lang={note.language}
+            title={title(note.noteId)}
             selected={selected.has(note.noteId)}
             onSelect={(on) => setSelected((set) => new Set(on ? [...set, note.noteId] : [...set].filter((id) => id !== note.noteId)))}
             sessionId={current.sessionId}
