@@ -151,7 +151,7 @@ export function spokenNumbersToDigits(text: string): string {
       w++;
       continue;
     }
-    const span = tail && !suffix ? spoken.words : spoken.words;
+    const span = spoken.words;
     const lastWord = words[w + span - 1];
     const trailing = /[,.;:!?]+$/.exec(lastWord)?.[0] ?? '';
     const next = (tail ? tail.slice(1).split('-')[0] : strip(words[w + span] ?? '')).toLowerCase();
@@ -175,7 +175,8 @@ export function spokenNumbersToDigits(text: string): string {
 /** Every numeric value a text states, in digits or in words. */
 export function numericValues(text: string): Set<number> {
   const values = new Set<number>();
-  for (const m of text.matchAll(/\d+(?:[.,]\d+)?/g)) {
+  for (const m of text.matchAll(/\d{1,3}(?:,\d{3})+(?!\d)|\d+(?:[.,]\d+)?/g)) {
+    if (/^\d{1,3}(?:,\d{3})+$/.test(m[0])) values.add(Number(m[0].replace(/,/g, '')));
     values.add(Number(m[0].replace(',', '.')));
     for (const part of m[0].split(/[.,]/)) values.add(Number(part));
   }

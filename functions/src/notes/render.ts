@@ -5,6 +5,8 @@ import type { GeneratedNote } from './types';
 
 export interface RenderOptions {
   bullets?: boolean;
+  /** French puts a space before a colon. */
+  language?: 'en' | 'fr';
 }
 
 /** The note as plain text, one line per item. */
@@ -13,7 +15,8 @@ export function renderNoteText(note: GeneratedNote, options: RenderOptions = {})
   for (const section of note.noteSubheadings) {
     out.push(section.subheadingTitle, '');
     for (const c of section.content) {
-      const line = c.stringTitle ? `${c.stringTitle}: ${c.stringBody}` : c.stringBody;
+      const colon = options.language === 'fr' ? ' : ' : ': ';
+      const line = c.stringTitle ? `${c.stringTitle}${colon}${c.stringBody}` : c.stringBody;
       out.push(options.bullets ? `- ${line}` : line);
     }
     out.push('');

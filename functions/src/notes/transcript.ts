@@ -115,7 +115,7 @@ function collectTurns(all: Array<{ line: string; start: number }>, marker: RegEx
   return turns.filter((t) => t.end > t.start);
 }
 
-const ABBREVIATIONS = new Set(['dr', 'mr', 'mrs', 'ms', 'vs', 'st', 'no', 'approx', 'e.g', 'i.e', 'etc', 'pt', 'mt', 'jr', 'sr', 'fig']);
+const ABBREVIATIONS = new Set(['dr', 'mr', 'mrs', 'ms', 'vs', 'st', 'approx', 'e.g', 'i.e', 'etc', 'pt', 'mt', 'jr', 'sr', 'fig']);
 
 /** Sentences of text[start, end): split after . ! ? or a line break, offsets kept. */
 export function splitSentences(text: string, start = 0, end = text.length): Array<{ start: number; end: number }> {
@@ -150,6 +150,32 @@ export function splitSentences(text: string, start = 0, end = text.length): Arra
   return out;
 }
 
+const SPLIT_BEFORE = /^(?:okay|ok|alright|so|now|um|uh|well|anyway|alors|donc|bon|ensuite)$/i;
+const SPLIT_BEFORE_PAIR =
+  /^(?:all right|and then|and so|for your|for her|for his|on your|in terms|as far|regarding your|i want|i'm gon|i'm going|we're gon|we're going|i'd like|let's go|do you|did you|are you|what kind|how does|how is|any questions|does that|et puis)$/i;
+const LONG_SENTENCE = 12;
+
+/**
+ * Sentences of speech recognised without punctuation can run for a whole turn; a long one
+ * is cut before discourse markers ("okay", "so", "for your"), each piece at least 5 words.
+ */
+function splitLong(text: string, span: { start: number; end: number }): Array<{ start: number; end: number }> {
+  const words = [...text.slice(span.start, span.end).matchAll(/\S+/g)].map((m) => ({ w: m[0], at: span.start + (m.index ?? 0) }));
+  if (words.length <= LONG_SENTENCE || /[.!?]/.test(text.slice(span.start, span.end - 1))) return [span];
+  const out: Array<{ start: number; end: number }> = [];
+  let from = 0;
+  for (let i = 5; i <= words.length - 4; i++) {
+    const one = words[i].w.replace(/,$/, '');
+    const two = `${one} ${(words[i + 1]?.w ?? '').replace(/,$/, '')}`;
+    if ((SPLIT_BEFORE.test(one) || SPLIT_BEFORE_PAIR.test(two)) && i - from >= 5) {
+      out.push({ start: words[from].at, end: words[i - 1].at + words[i - 1].w.length });
+      from = i;
+    }
+  }
+  out.push({ start: words[from].at, end: span.end });
+  return out;
+}
+
 /** Gives unknown speakers a role: the one who asks more questions is the clinician. */
 function settleRoles(turns: TranscriptTurn[]): void {
   const speakers = [...new Set(turns.map((t) => t.speaker))];
@@ -178,6 +204,30 @@ function settleRoles(turns: TranscriptTurn[]): void {
   }
 }
 
+const CLINICIAN_SPEECH =
+  /\b(physical exam|examine (?:you|your)|let me (?:take a look|examine|listen|feel|check)|your (?:blood pressure|heart|lungs|exam|x-?rays?|labs|results|vital signs)|(?:i'm|i am) (?:going to|gon na) (?:prescribe|order|refer|examine)|i want you to|prescrib\w+|my assessment|my plan|on (?:your )?exam|i (?:do )?appreciate|any questions|what brings you|how can i help)\b/gi;
+const PATIENT_SPEECH =
+  /\b(my (?:doctor|pain|knee|back|head|chest|stomach|wife|husband|kids|son|daughter|mom|dad|job|work)|(?:i've|i have) been (?:having|feeling|taking)|it hurts|it's been hurting|i feel|(?:i'm|i am) (?:feeling|having|taking)|i take|i've had|i had)\b/gi;
+
+/**
+ * Speech recognition sometimes swaps the speaker tags. When the speaker tagged as patient
+ * talks like the clinician (examines, prescribes) and the other way round, the roles swap.
+ */
+function fixSwappedRoles(turns: TranscriptTurn[]): void {
+  const lean = (role: SpeakerRole) => {
+    const text = turns.filter((t) => t.role === role).map((t) => t.text).join(' ');
+    return (text.match(CLINICIAN_SPEECH)?.length ?? 0) - (text.match(PATIENT_SPEECH)?.length ?? 0);
+  };
+  const clinician = lean('clinician');
+  const patient = lean('patient');
+  if (patient - clinician < 4 || patient <= 0) return;
+  for (const t of turns) {
+    const role: SpeakerRole = t.role === 'clinician' ? 'patient' : t.role === 'patient' ? 'clinician' : t.role;
+    t.role = role;
+    for (const s of t.sentences) s.role = role;
+  }
+}
+
 /** Parses a transcript in any of the three forms. Offsets refer to the given text. */
 export function parseTranscript(text: string, options: ParseOptions = {}): ParsedTranscript {
   const origin = options.origin ?? 'transcript';
@@ -196,12 +246,15 @@ export function parseTranscript(text: string, options: ParseOptions = {}): Parse
     const participant = participants.find((p) => p.name.trim().toLowerCase() === r.speaker.toLowerCase());
     let role: SpeakerRole = form === 'plain' ? (options.plainRole ?? 'unknown') : roleOfLabel(r.speaker);
     if (participant) role = roleOfLabel(participant.role) === 'unknown' ? role : roleOfLabel(participant.role);
-    const sentences = splitSentences(text, r.start, r.end).map((s) => {
+    const sentences = splitSentences(text, r.start, r.end).flatMap((s) => splitLong(text, s)).map((s) => {
       const sentence = text.slice(s.start, s.end);
       return { text: sentence, start: s.start, end: s.end, turn: index, role, origin, isQuestion: /\?\s*["'»”)]*$/.test(sentence) };
     });
     return { speaker: r.speaker, role, text: text.slice(r.start, r.end), start: r.start, end: r.end, sentences };
   });
-  if (form !== 'plain') settleRoles(turns);
+  if (form !== 'plain') {
+    settleRoles(turns);
+    fixSwappedRoles(turns);
+  }
   return { form, turns, sentences: turns.flatMap((t) => t.sentences) };
 }

@@ -1,5 +1,6 @@
 // Diagnoses and problems a visit names, with their French wording. Used to title the
 // problems of an assessment and plan and to list diagnoses as facts.
+import { memoByText } from './memo';
 
 /** A condition: canonical wording in each language and how it is said. */
 export interface ConditionTerm {
@@ -96,19 +97,21 @@ const TERMS: Array<[string, string, string]> = [
 export const CONDITIONS: readonly ConditionTerm[] = TERMS.map(([en, fr, variants]) => ({
   en,
   fr,
-  pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${variants})(?![\\p{L}\\p{N}])`, 'giu'),
+  pattern: new RegExp(`^(?:${variants})$`, 'iu'),
 }));
 
-/** Conditions named in a text, with where they are; a longer name wins over one inside it. */
-export function findConditions(text: string): Array<{ term: ConditionTerm; index: number; length: number }> {
+/** Every condition in one pattern, longest names first where they share a start. */
+const ANY_CONDITION = new RegExp(`(?<![\\p{L}\\p{N}])(?:${TERMS.map(([, , v]) => v).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+
+/** Conditions named in a text, with where they are. */
+function findConditionsUncached(text: string): Array<{ term: ConditionTerm; index: number; length: number }> {
   const found: Array<{ term: ConditionTerm; index: number; length: number }> = [];
-  for (const term of CONDITIONS) for (const m of text.matchAll(term.pattern)) found.push({ term, index: m.index ?? 0, length: m[0].length });
-  found.sort((a, b) => a.index - b.index || b.length - a.length);
-  const kept: typeof found = [];
-  for (const f of found) {
-    const last = kept[kept.length - 1];
-    if (last && f.index < last.index + last.length) continue;
-    kept.push(f);
+  for (const m of text.matchAll(ANY_CONDITION)) {
+    const term = CONDITIONS.find((t) => t.pattern.test(m[0]));
+    if (term) found.push({ term, index: m.index ?? 0, length: m[0].length });
   }
-  return kept;
+  return found;
 }
+
+/** {@link findConditionsUncached}, cached: results are shared, do not change them. */
+export const findConditions = memoByText(findConditionsUncached);

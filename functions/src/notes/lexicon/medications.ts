@@ -2,6 +2,7 @@
 // medications), lower-case. Used to find medications in what was said and, by the
 // faithfulness check, in what a note states. Not a formulary: a drug missing here is still
 // kept in the note's free text, it is just not extracted as a structured fact.
+import { memoByText } from './memo';
 
 const NAMES = `
 lisinopril enalapril ramipril benazepril quinapril captopril perindopril losartan valsartan irbesartan olmesartan candesartan telmisartan
@@ -82,6 +83,9 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const MEDICATION_PATTERN = new RegExp(`(?<![a-z0-9-])(${MEDICATION_NAMES.map(escape).join('|')})(?![a-z0-9]|-[a-z])`, 'gi');
 
 /** Medication names in a text, with their positions. */
-export function findMedications(text: string): Array<{ name: string; index: number }> {
+function findMedicationsUncached(text: string): Array<{ name: string; index: number }> {
   return [...text.matchAll(MEDICATION_PATTERN)].map((m) => ({ name: m[1].toLowerCase(), index: m.index ?? 0 }));
 }
+
+/** {@link findMedicationsUncached}, cached: results are shared, do not change them. */
+export const findMedications = memoByText(findMedicationsUncached);

@@ -1,6 +1,7 @@
 // Symptoms a review of systems names, with their body system and French wording, and
 // body parts for pain and laterality ("right knee pain", "douleur au genou gauche").
 // Patterns match speech in English or French; the note uses the canonical wording.
+import { memoByText } from './memo';
 
 export const BODY_SYSTEMS = [
   'constitutional',
@@ -108,16 +109,19 @@ const TERMS: Array<[string, string, BodySystem, string[]]> = [
   ['anxiety', 'anxiété', 'psychiatric', ['anxi(?:ety|ous)', 'nervous(?:ness)?', 'worried', 'anxi[ée]t[ée]', 'anxieu(?:x|se)', 'angoisse']],
   ['suicidal ideation', 'idées suicidaires', 'psychiatric', ['suicidal (?:ideation|thoughts?)', 'thoughts? of (?:hurting|harming|killing) ' + '(?:yourself|myself|herself|himself|themselves)', '(?:hurt|harm|kill) (?:yourself|myself|herself|himself|themselves)', 'id[ée]es? (?:suicidaires?|noires)', 'envie de mourir']],
   ['homicidal ideation', 'idées homicides', 'psychiatric', ['homicidal', '(?:hurt|harm)(?:ing)? (?:others|anyone else|other people)', 'id[ée]es? homicides?']],
-  ['insomnia', 'insomnie', 'psychiatric', ['insomnia', '(?:trouble|difficulty|problems?) (?:sleeping|falling asleep|staying asleep)', "can't sleep", 'ca n.t sleep', 'insomnie', 'mal (?:à|a) dormir', 'dors mal']],
+  ['insomnia', 'insomnie', 'psychiatric', ['insomnia', '(?:trouble|difficulty|problems?) (?:sleeping|falling asleep|staying asleep)', 'not sleeping (?:well|much)', 'poor sleep', "can't sleep", 'ca n.t sleep', 'insomnie', 'mal (?:à|a) dormir', 'dors mal']],
   ['panic attacks', 'attaques de panique', 'psychiatric', ['panic attacks?', 'attaques? de panique', 'crises? de panique']],
   ['increased thirst', 'soif excessive', 'endocrine', ['(?:increased|excessive|a lot of) thirst', 'thirsty', 'polydipsia', 'soif']],
   ['heat or cold intolerance', 'intolérance au chaud ou au froid', 'endocrine', ['(?:heat|cold) intolerance', 'intol[ée]rance au (?:chaud|froid)']],
   ['swollen lymph nodes', 'ganglions enflés', 'hematologic', ['swollen (?:glands|lymph nodes)', 'lymphadenopathy', 'ganglions? (?:enfl[ée]s|gonfl[ée]s)']],
 ];
 
-const compile = (variants: string[]) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${variants.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+const compile = (variants: string[]) => new RegExp(`^(?:${variants.join('|')})$`, 'iu');
 
 export const SYMPTOMS: readonly SymptomTerm[] = TERMS.map(([en, fr, system, variants]) => ({ en, fr, system, pattern: compile(variants) }));
+
+/** Every variant of every symptom in one pattern: one pass over a sentence finds them all. */
+const ANY_SYMPTOM = new RegExp(`(?<![\\p{L}\\p{N}])(?:${TERMS.flatMap(([, , , v]) => v).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
 
 /** A body part that can hurt, with its French name and system. */
 export interface BodyPart {
@@ -171,29 +175,18 @@ export function bodyPartIn(text: string): BodyPart | undefined {
 }
 
 /** Symptoms named in a text, with where they are. */
-export function findSymptoms(text: string): Array<{ term: SymptomTerm; index: number; length: number }> {
+function findSymptomsUncached(text: string): Array<{ term: SymptomTerm; index: number; length: number }> {
   const found: Array<{ term: SymptomTerm; index: number; length: number }> = [];
-  for (const term of SYMPTOMS) {
-    for (const m of text.matchAll(term.pattern)) found.push({ term, index: m.index ?? 0, length: m[0].length });
+  for (const m of text.matchAll(ANY_SYMPTOM)) {
+    const term = SYMPTOMS.find((t) => t.pattern.test(m[0]));
+    if (term) found.push({ term, index: m.index ?? 0, length: m[0].length });
   }
-  return found.sort((a, b) => a.index - b.index);
+  return found;
 }
 
-export const SIDE_WORDS = {
-  left: { en: 'left', fr: 'gauche' },
-  right: { en: 'right', fr: 'droit' },
-  bilateral: { en: 'bilateral', fr: 'bilatéral' },
-} as const;
-export type Side = keyof typeof SIDE_WORDS;
+/** {@link findSymptomsUncached}, cached: results are shared, do not change them. */
+export const findSymptoms = memoByText(findSymptomsUncached);
 
-/** The side a phrase names: left, right or both. */
-export function sideIn(text: string): Side | undefined {
-  const t = text.toLowerCase();
-  if (/\b(both|bilateral(ly)?|les deux|bilat[ée]ral(e)?)\b/.test(t)) return 'bilateral';
-  const left = /\b(left|gauche)\b/.test(t);
-  const right = /\b(right|droit|droite)\b(?! now| away| after| before| there| here| when| then| okay| so| and| now|\?)/.test(t);
-  if (left && right) return 'bilateral';
-  if (left) return 'left';
-  if (right) return 'right';
-  return undefined;
-}
+/** The side a body part is on. */
+export type Side = 'left' | 'right' | 'bilateral';
+

@@ -9,15 +9,19 @@ import type { SourceSpan } from '../types';
 import { cleanSpeech } from './clean-speech';
 import {
   EXAM_CUE,
+  EXAM_FINDINGS,
   EXAM_TERMS,
   NEGATIVE_ANSWER,
   PLAN_CUE,
   PLAN_TERMS,
+  STRONG_PLAN_CUE,
   POSITIVE_ANSWER,
   QUESTION_START,
+  RESULT_FINDINGS,
   RESULT_TERMS,
   RESULT_VERBS,
-  SMALL_TALK,
+  CHIT_CHAT,
+  GREETINGS,
 } from './clinical-terms';
 
 export type Phase = 'history' | 'exam' | 'plan';
@@ -41,7 +45,10 @@ export interface Utterance {
   isResult: boolean;
   isExam: boolean;
   isPlan: boolean;
+  /** Greetings and courtesies. */
   smallTalk: boolean;
+  /** Talk about other things than the visit (weather, weekend). */
+  chitChat: boolean;
 }
 
 /** A symptom stated present or absent, and the sentence that says so. */
@@ -87,8 +94,11 @@ export function clinicalWeight(lower: string): number {
   return w;
 }
 
+/** A question inside a sentence of unpunctuated speech ("that's okay are you taking ..."). */
+const EMBEDDED_QUESTION = /(?<!\b(?:if|when|that|what|how|where|whether|because|until|unless|as|so)\s)\b(?:are|do|did|have|were|can|could|would|will|does) you\b/i;
+
 function looksLikeQuestion(raw: string, clean: string): boolean {
-  return /\?\s*$/.test(raw) || /\?\s*$/.test(clean) || QUESTION_START.test(clean);
+  return /\?\s*$/.test(raw) || /\?\s*$/.test(clean) || QUESTION_START.test(clean) || EMBEDDED_QUESTION.test(clean);
 }
 
 /** Reads the sentences of the transcript and of any clinician-written sources. */
@@ -100,7 +110,8 @@ export function readConversation(transcript: ParsedTranscript, extra: ParsedTran
     const clean = cleanSpeech(s.text, language);
     const lower = clean.toLowerCase();
     const isTranscript = s.origin === 'transcript';
-    const isResult = RESULT_TERMS.test(lower) && RESULT_VERBS.test(lower);
+    // "if the strep test is positive I will prescribe" is a plan, not a result.
+    const isResult = RESULT_TERMS.test(lower) && RESULT_VERBS.test(lower) && (RESULT_FINDINGS.test(lower) || !PLAN_TERMS.test(lower)) && !/\b(if|whether|order|we will|going to|i want|schedule|repeat)\b/.test(lower);
     return {
       id,
       source: { origin: s.origin, text: s.text, start: s.start, end: s.end },
@@ -114,9 +125,10 @@ export function readConversation(transcript: ParsedTranscript, extra: ParsedTran
       words: clean.split(/\s+/).filter(Boolean).length,
       weight: clinicalWeight(lower),
       isResult,
-      isExam: EXAM_TERMS.test(lower),
+      isExam: EXAM_TERMS.test(lower) && EXAM_FINDINGS.test(lower),
       isPlan: PLAN_TERMS.test(lower),
-      smallTalk: SMALL_TALK.test(lower) && clinicalWeight(lower) < 3,
+      smallTalk: GREETINGS.test(lower) && clinicalWeight(lower) < 3,
+      chitChat: CHIT_CHAT.test(lower) && clinicalWeight(lower) < 3,
     };
   });
   assignPhases(utterances.filter((u) => u.source.origin === 'transcript'));
@@ -130,7 +142,8 @@ function assignPhases(utterances: Utterance[]): void {
   const clinician = utterances.filter((u) => u.role === 'clinician' || u.role === 'unknown');
   const examStart = clinician.find((u) => u.position >= 0.2 && EXAM_CUE.test(u.lower))?.position ?? Infinity;
   const planFrom = Math.min(examStart === Infinity ? 0.45 : examStart, 0.9);
-  const planStart = clinician.find((u) => u.position > planFrom && PLAN_CUE.test(u.lower))?.position ?? Infinity;
+  const strong = clinician.find((u) => u.position > planFrom && STRONG_PLAN_CUE.test(u.lower))?.position;
+  const planStart = strong ?? clinician.find((u) => u.position > planFrom && PLAN_CUE.test(u.lower))?.position ?? Infinity;
   for (const u of utterances) {
     u.phase = u.position >= planStart ? 'plan' : u.position >= examStart ? 'exam' : 'history';
   }
@@ -145,10 +158,7 @@ function pairQuestions(utterances: Utterance[]): { symptoms: SymptomFinding[]; a
     if (q.role !== 'clinician' || !q.isQuestion || q.source.origin !== 'transcript') continue;
     const next = utterances[i + 1];
     if (!next || next.role !== 'patient' || next.turn === q.turn) continue;
-    // Only the last question of a turn gets the answer.
-    const after = utterances[i + 1];
-    if (after.turn === q.turn) continue;
-    const asked = findSymptoms(q.lower).filter((s) => !/\bi\b/.test(q.lower.slice(0, s.index)) || true);
+    const asked = findSymptoms(q.lower);
     const answer = next.source.text.trim().toLowerCase();
     const negative = NEGATIVE_ANSWER.test(answer);
     const positive = !negative && POSITIVE_ANSWER.test(answer);
@@ -170,17 +180,21 @@ function pairQuestions(utterances: Utterance[]): { symptoms: SymptomFinding[]; a
   return { symptoms, answered };
 }
 
-const NEGATION_CUE = /\b(no|not|never|denies|denied|without|none|don't|do not|doesn't|does not|didn't|did not|haven't|have not|hasn't|has not|free of|negative for|pas de|pas d'|aucune?|sans|ni|nie|jamais)\b/gi;
+const NEGATION_CUE = /\b(no|not|never|deny|denies|denied|without|none|don't|do not|doesn't|does not|didn't|did not|haven't|have not|hasn't|has not|free of|negative for|pas de|pas d'|aucune?|sans|ni|nie|jamais)\b/gi;
 
 /** Symptoms a sentence states on its own ("I have no fever", "my knee hurts"). */
 export function statedSymptoms(u: Utterance): SymptomFinding[] {
-  if (u.isQuestion || u.role === 'other') return [];
+  // In "I'm allergic to penicillin, I get hives" the hives are a reaction, not a symptom today.
+  if (u.isQuestion || u.role === 'other' || /\ballerg/.test(u.lower)) return [];
   const out: SymptomFinding[] = [];
   for (const s of findSymptoms(u.lower)) {
-    const before = u.lower.slice(Math.max(0, s.index - 45), s.index);
+    // A leading "no" or "yes" answers the question before; it does not negate what follows.
+    const opening = /^(?:no|yes|yeah|nope|non|oui)\b[\s,]*/.exec(u.lower)?.[0].length ?? 0;
+    const before = u.lower.slice(Math.max(opening, s.index - 45), s.index);
     const cues = [...before.matchAll(NEGATION_CUE)];
     const lastCue = cues[cues.length - 1];
     const between = lastCue ? before.slice((lastCue.index ?? 0) + lastCue[0].length) : '';
+    if (s.index < opening) continue;
     const negated = !!lastCue && !/\b(but|and now|now i|except|mais)\b/.test(between) && !/\b(no longer|not sure|not bad|not too|not that bad)\b/.test(before.slice(lastCue.index ?? 0));
     out.push({ term: s.term, present: !negated, utterance: u });
   }

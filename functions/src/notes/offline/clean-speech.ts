@@ -28,14 +28,25 @@ const OPENERS =
   /^(?:(?:okay|ok|alright|all right|so|well|yeah|yes|yep|now|and|but|great|good|perfect|sure|right|um|uh|oh|also|then|anyway|alors|bon|d'accord|donc|et|mais|oui|ouais|bien|parfait|très bien|ok)\b[\s,.!-]*)+/i;
 const TAGS = /[,\s]*\b(?:okay|ok|right|alright|all right|you know|does that sound good|sound good|is that right|correct|d'accord|hein|n'est-ce pas)\s*([?.!])?\s*$/i;
 
+/** "okay" and "alright" inside a sentence, except where they mean "fine" ("it is okay"). */
+const INLINE_OKAY =
+  /(^|\s)(?<!\b(?:is|was|be|been|being|doing|feel|feels|felt|look|looks|looked|seems?|seemed|it's|that's|are|were|am|pretty|fine|all|be|go|went|goes|going|'s|'re|'m|not)\s)(?:okay|ok|alright|all right)\b[,.]?(?=\s|$)/gi;
+
+/** A "no" that answers the question before, not part of what follows ("no, I did all the tests"). */
+const ANSWER_NO = /^(?:no|nope|non)\b(?:[\s,]+(?=(?:i|i'm|i've|we|it|it's|that|that's|she|he|they|not|je|j'ai|c'est)\b)|\s*,\s*)/i;
+
+/** A sentence cut before its end: "... that clear with cough and". */
+const DANGLING_END =
+  /(?:[\s,]+(?:and|but|or|so|because|that|which|the|a|an|to|of|with|for|if|then|about|in|on|at|from|into|like|as|than|his|her|my|your|their|our|this|these|those|some|any|et|mais|ou|donc|que|le|la|les|de|du|des|mon|ma|mes|votre|vos))+\s*([.?!]?)$/i;
+
 /** Removes dictation commands addressed to a speech assistant. */
 export function removeDictationCommands(text: string): string {
-  return text.replace(/\b(?:hey|ok|okay),? ?dragon\b[^.?!]*[.?!]?/gi, ' ').replace(/\bdragon,? (?:finalize|order|show|open|insert|go)\b[^.?!]*[.?!]?/gi, ' ');
+  return text.replace(/\b(?:hey|ok|okay)\s*,?\s*dragon\b[^.?!]*[.?!]?/gi, ' ').replace(/\bdragon,? (?:finalize|order|show|open|insert|go)\b[^.?!]*[.?!]?/gi, ' ');
 }
 
 /** Drops a word repeated right after itself ("i , i think", "the the"), and cut-off words ("s- skin"). */
 function removeRepetitions(text: string): string {
-  let out = text.replace(/\b(\w+)-\s+(?=\w)/g, (m, w: string) => (w.length <= 4 ? '' : m));
+  let out = text.replace(/\b(\w+)-\s+(?=\w)/g, (m, w: string) => (w.length <= 4 ? '' : m)).replace(/(\w)-(?=[\s.,?!]|$)/g, '$1');
   for (let i = 0; i < 3; i++) out = out.replace(/\b(\w+(?:'\w+)?)(?:\s*,)?\s+\1\b/gi, '$1');
   out = out.replace(/\b(\w+ \w+)(?:\s*,)?\s+\1\b/gi, '$1');
   return out;
@@ -62,15 +73,18 @@ export function cleanSpeech(text: string, language: 'en' | 'fr' = 'en'): string 
   let out = removeDictationCommands(text);
   for (const [pattern, replacement] of CONTRACTIONS) out = out.replace(pattern, replacement);
   out = out.replace(/\s+'(s|m|re|ve|ll|d)\b/gi, "'$1");
-  out = tidyPunctuation(out);
+  out = tidyPunctuation(out).replace(/(\d),(\d{3})\b/g, '$1$2');
   out = out.replace(language === 'fr' ? FR_FILLERS : EN_FILLERS, '$1');
   out = out.replace(/,\s*(?:like|kind of|sort of),/gi, ',');
+  out = out.replace(/\b(for|about|around|was|is|been|just|it's|its|and|but|or) like\b(?! to\b)/gi, '$1').replace(/\blike (?=\d|a (?:couple|few|week|month|day|year))/gi, '');
   out = removeRepetitions(tidyPunctuation(out));
   out = tidyPunctuation(out);
-  out = out.replace(OPENERS, '');
+  out = out.replace(OPENERS, '').replace(ANSWER_NO, '');
+  out = out.replace(INLINE_OKAY, '$1');
   out = out.replace(TAGS, (_m, end: string | undefined) => (end === '?' ? '?' : '.'));
   out = spokenNumbersToDigits(out);
-  out = tidyPunctuation(out);
+  out = tidyPunctuation(out).replace(DANGLING_END, '$1');
+  out = out.replace(/(\d) ?(milligrams?|micrograms?|milliliters?|millilitres?)\b/gi, (_m, d: string, unit: string) => `${d} ${/^milligram/i.test(unit) ? 'mg' : /^microgram/i.test(unit) ? 'mcg' : 'mL'}`);
   if (!/[\p{L}\p{N}]/u.test(out)) return '';
   return out;
 }

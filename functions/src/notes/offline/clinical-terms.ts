@@ -7,6 +7,14 @@ export const EXAM_TERMS =
 export const RESULT_TERMS =
   /\b(x-?rays?|radiographs?|mri|ct(?: scan)?|cat scan|ultrasound|echo(?:cardiogram)?|ekg|ecg|electrocardiogram|labs?|lab work|blood ?work|results?|a1c|hemoglobin|cholesterol|ldl|hdl|triglycerides|lipid panel|cbc|cmp|metabolic panel|creatinine|potassium|sodium|tsh|thyroid (?:levels?|panel|function)|urinalysis|urine (?:test|culture|sample)|cultures?|biopsy|pathology|mammogram|colonoscopy|stress test|pulmonary function|spirometry|imaging|scans?|strep test|rapid (?:strep|covid|flu)|covid test|swab|vitamin d level|liver (?:enzymes|function)|alt|ast|psa|bone density|dexa|eeg|emg|nerve conduction|holter|doppler|angiogram|catheterization|cortisol|glucose|blood sugars?|ejection fraction|radiographie|[ée]chographie|irm|scanner|prise de sang|bilan sanguin|analyses?|r[ée]sultats?)\b/i;
 
+/** Words of an examination finding (not of the examination being announced). */
+export const EXAM_FINDINGS =
+  /\b(tender(?:ness)?|non-?tender|swelling|swollen|edema|effusion|erythema|redness|warmth|murmurs?|gallops?|rubs?|clear|crackles|rales|rhonchi|wheez\w*|regular|irregular|range of motion|strength|reflexes|sensation|pulses?|pain (?:with|on|to) palpation|flexion|extension|abduction|rotation|gait|intact|bruising|ecchymosis|laceration|abrasion|lesions?|nodules?|lymphadenopathy|thyromegaly|soft|distended|bowel sounds|exudates?|midline|positive|negative|crepitus|deformity|instability|laxity|normal|abnormal|decreased|increased|limited|full|bilateral(?:ly)?|equal|reactive|supple|[œo]d[èe]me|souffle|sensible|douleur (?:à|a) la palpation)\b/i;
+
+/** Words that say what a result showed. */
+export const RESULT_FINDINGS =
+  /\b(show(?:s|ed|ing)?|reveal(?:s|ed)?|demonstrat(?:es|ed)|came back|come back|normal|abnormal|elevated|high|low|negative|positive|unremarkable|consistent with|evidence of|no sign|within (?:normal )?range|montre|r[ée]v[èe]le|normale?|anormale?|[ée]lev[ée]e?|n[ée]gati(?:f|ve)|positi(?:f|ve))\b/i;
+
 export const RESULT_VERBS =
   /\b(show(?:s|ed|ing)?|reveal(?:s|ed)?|demonstrat(?:es|ed)|came back|come back|was|were|is|are|normal|abnormal|elevated|high|low|negative|positive|unremarkable|fine|consistent with|evidence of|montre|r[ée]v[èe]le|normal|anormal|[ée]lev[ée]|n[ée]gatif|positif)\b/i;
 
@@ -19,7 +27,11 @@ export const EXAM_CUE =
 
 /** The clinician moves to the assessment and plan. */
 export const PLAN_CUE =
-  /\b(assessment|(?:my|the|our) plan|impression|diagnosis|first problem|second problem|next problem|last problem|(?:so )?for your (?:first )?(?:problem|issue)|in terms of (?:your )?(?:treatment|plan)|what (?:i|we) (?:would|'d|want to) (?:like to )?do|(?:i am|i'm|we are|we're) going to (?:prescribe|order|refer|start|have you|put you|send|get you|go ahead)|my recommendation|i (?:would|'d) (?:like|recommend)|i want (?:you|to) (?:to )?(?:start|continue|take|go)|let's (?:go ahead|start|get|have|continue|talk about (?:the|your|my) plan)|mon [ée]valuation|le plan|je vais (?:vous )?prescrire|je recommande)\b/i;
+  /\b(assessment|(?:my|the|our) plan|impression|diagnosis|first problem|second problem|next problem|last problem|(?:so )?for your (?:first )?(?:problem|issue)|in terms of (?:your )?(?:treatment|plan)|what (?:i|we) (?:would|'d|want to) (?:like to )?do|(?:i am|i'm|we are|we're) going to (?:prescribe|order|refer|start|have you|put you|send|get you|go ahead)|my recommendation|i(?: would|'d) (?:like|recommend)|for homework|next session|i want (?:you|to) (?:to )?(?:start|continue|take|go)|let's (?:go ahead|start|get|have|continue|talk about (?:the|your|my) plan)|mon [ée]valuation|le plan|je vais (?:vous )?prescrire|je recommande)\b/i;
+
+/** The clinician says the assessment and plan start. */
+export const STRONG_PLAN_CUE =
+  /\b(assessment|(?:my|the|our) plan|impression|diagnosis|first problem|second problem|next problem|last problem|(?:so )?for your (?:first )?(?:problem|issue)|mon [ée]valuation|le plan)\b/i;
 
 /** The clinician asks something. */
 export const QUESTION_START =
@@ -33,6 +45,9 @@ export const NEGATIVE_ANSWER =
 export const POSITIVE_ANSWER =
   /^(?:(?:um|uh|oh|well|hmm)[\s,]+)*(?:yes|yeah|yep|yup|correct|right|i do\b|i have\b|i did\b|a little|a bit|sometimes|occasionally|uh-huh|mm-hmm|definitely|absolutely|oui|ouais|un peu|parfois|exact)/i;
 
-/** Small talk that has no place in a note. */
-export const SMALL_TALK =
-  /\b(how are you|nice to (?:meet|see) you|good to see you|thank you|thanks|have a (?:good|great|nice)|take care|bye|weather|weekend|vacation|holiday|game|team|favorite|dax|dragon|nurse told you|my name is|i'm doctor|i am doctor|bonjour|merci|au revoir|bonne journ[ée]e)\b/i;
+/** Greetings and courtesies: never in a note. */
+export const GREETINGS =
+  /\b(how are you|nice to (?:meet|see) you|good to see you|thank you|thanks|have a (?:good|great|nice)|take care|bye|dax|dragon|nurse told you|my name is|i'm doctor|i am doctor|bonjour|merci|au revoir|bonne journ[ée]e)\b/i;
+
+/** Talk about the weather or the weekend: left out unless the conversation is vague. */
+export const CHIT_CHAT = /\b(weather|weekend|vacation|holiday|game|team|favorite|wine|movie|show)\b/i;

@@ -4,7 +4,7 @@
 // Each block keeps the sentence it came from, so every fact in the note can be traced.
 import type { Pronoun } from '../../shared/sessions';
 import { findConditions } from '../lexicon/conditions';
-import { BODY_SYSTEMS, bodyPartIn, findSymptoms, type BodySystem, type SymptomTerm } from '../lexicon/symptoms';
+import { BODY_SYSTEMS, bodyPartIn, findSymptoms, type BodySystem } from '../lexicon/symptoms';
 import type { NoteOptions } from '../types';
 import { asSentence } from './clean-speech';
 import { statedSymptoms, type Conversation, type SymptomFinding, type Utterance } from './analyse';
@@ -39,6 +39,8 @@ export interface DraftContent {
   sourceLanguage: Lang;
   complaint?: { en: string; fr: string; u: Utterance };
   age?: { value: string; u: Utterance };
+  /** The clinician's own introduction of the patient ("Martha is a 50-year-old female who ..."). */
+  intro?: Statement;
   history: Statement[];
   symptoms: Map<BodySystem, { present: SymptomFinding[]; absent: SymptomFinding[] }>;
   medications: Array<{ m: MedicationMention; u: Utterance }>;
@@ -89,7 +91,8 @@ export function writeStatement(u: Utterance, noteLang: Lang, sourceLang: Lang, p
   const role = u.role === 'patient' ? 'patient' : 'clinician';
   if (noteLang !== sourceLang) {
     const who = u.role === 'patient' ? patientTerm : noteLang === 'fr' ? 'Clinicien' : 'Clinician';
-    return noteLang === 'fr' ? `${who} : « ${u.clean.replace(/[.]$/, '')} »` : `${who}: “${u.clean.replace(/[.]$/, '')}”`;
+    const said = (sourceLang === 'en' ? u.clean.replace(/\bi\b/g, 'I') : u.clean).replace(/[.]$/, '');
+    return noteLang === 'fr' ? `${who} : « ${said} »` : `${who}: “${said}”`;
   }
   if (sourceLang === 'fr') return asSentence(role === 'patient' ? toThirdPersonFr(u.clean, pronoun) : u.clean);
   if (u.role === 'other') return asSentence(u.clean);
@@ -110,10 +113,33 @@ export function pick(statements: Statement[], budget: number): Statement[] {
   return kept.sort((a, b) => a.u.id - b.u.id);
 }
 
+const INTRO = /\b(?:is an? (?:pleasant )?\d+[- ]year[- ]old|presents? (?:today )?(?:for|with)|(?:who|which) (?:is )?(?:here|coming in) (?:today )?(?:for|with))\b/;
 const DIAGNOSTIC = /\b(consistent with|i think (?:you|she|he|they|it|this)|likely|probably|diagnos\w+|sounds like|looks like|suspect|concerned (?:about|for)|rule out|you have (?:a |an )?|impression|compatible avec|probablement|diagnostic)\b/i;
 const PROBLEM_CUE =
   /^(?:(?:so|and|now|okay|ok|alright|all right|then|um|uh|next|also|lastly|finally)[\s,]+)*(?:for|regarding|in terms of|as far as|with regards? to|with respect to|about|from an?|on|under|concerning|pour|concernant|quant à|en ce qui concerne)\b/i;
-const INTERVENTION = /\b(breath\w*|mindful\w*|cbt|cognitive|reframe|exposure|homework|coping|skills?|journal\w*|validate|psychoeducation|relaxation|grounding|practice|exercise|stretch\w*|manual therapy|mobiliz\w*|massage|taping|ultrasound|heat|ice|tens|dry needling|education|explained|discussed|suggest\w*|recommend\w*|encourag\w*)\b/i;
+const INTERVENTION = /\b(challeng\w*|thought record|worksheet|role[- ]play|reflect\w*|reframing|breath\w*|mindful\w*|cbt|cognitive|reframe|exposure|homework|coping|skills?|journal\w*|validate|psychoeducation|relaxation|grounding|practice|exercise|stretch\w*|manual therapy|mobiliz\w*|massage|taping|ultrasound|heat|ice|tens|dry needling|education|explained|discussed|suggest\w*|recommend\w*|encourag\w*)\b/i;
+
+const FEMININE_FR = new Set(['jambe', 'main', 'hanche', 'épaule', 'cheville', 'cuisse', 'oreille', 'côte', 'mâchoire', 'aine']);
+
+/** "right knee pain" / "douleur au genou droit" from "pain in my right knee" or "my right knee hurts". */
+function painIn(text: string): { en: string; fr: string } | undefined {
+  const patterns = [
+    /\b((?:left|right|bilateral)\s+)?((?:lower |upper )?[a-z]+)\s+(?:pain|hurts|hurting|ache|aches)\b/g,
+    /\b(?:pain|hurting|hurts|ache)\s+(?:in|on|at) (?:my|your|the|her|his|their) ((?:left|right)\s+)?((?:lower |upper )?[a-z]+)/g,
+  ];
+  let best: { at: number; en: string; fr: string } | undefined;
+  for (const pattern of patterns) {
+    for (const m of text.matchAll(pattern)) {
+      const part = bodyPartIn(m[2]);
+      if (!part || (best && best.at <= (m.index ?? 0))) continue;
+      const side = (m[1] ?? '').trim();
+      const sideFr = side === 'left' ? ' gauche' : side === 'right' ? (FEMININE_FR.has(part.fr) ? ' droite' : ' droit') : '';
+      const of = part.frOf.endsWith("'") ? part.frOf : `${part.frOf} `;
+      best = { at: m.index ?? 0, en: `${side ? side + ' ' : ''}${part.en} pain`, fr: `douleur ${of}${part.fr}${sideFr}` };
+    }
+  }
+  return best ? { en: best.en, fr: best.fr } : undefined;
+}
 
 /** The complaint: what the visit is for, from the first clinical mention. */
 function findComplaint(conv: Conversation): DraftContent['complaint'] {
@@ -125,17 +151,11 @@ function findComplaint(conv: Conversation): DraftContent['complaint'] {
     let from = 0;
     if (presents) from = Math.max(0, u.lower.search(/\b(?:presents?|here|in|coming in) (?:today )?(?:for|with)\b/));
     const tail = u.lower.slice(from);
-    const symptom = findSymptoms(tail).find((s) => !denied.has(s.term.en));
-    const condition = findConditions(tail)[0];
-    const pain = /\b((?:left|right|bilateral)\s+)?([a-z]+(?: [a-z]+)?)\s+pain\b|\bpain in (?:my|your|the|her|his) ((?:left|right)\s+)?([a-z]+)/.exec(tail);
-    if (pain) {
-      const part = bodyPartIn(pain[2] ?? pain[4] ?? '');
-      if (part) {
-        const side = (pain[1] ?? pain[3] ?? '').trim();
-        const sideFr = side === 'left' ? ' gauche' : side === 'right' ? (['jambe', 'main', 'hanche', 'épaule', 'cheville', 'cuisse', 'oreille', 'côte', 'mâchoire'].includes(part.fr) ? ' droite' : ' droit') : '';
-        return { en: `${side ? side + ' ' : ''}${part.en} pain`, fr: `douleur ${part.frOf}${part.frOf.endsWith("'") ? '' : ' '}${part.fr}${sideFr}`, u };
-      }
-    }
+    const notComplaint = (at: number, length: number) => /^\s*(?:vaccines?|shots?|tests?|testing|swabs?|boosters?|screening)\b/.test(tail.slice(at + length));
+    const symptom = findSymptoms(tail).find((s) => !denied.has(s.term.en) && !notComplaint(s.index, s.length));
+    const condition = findConditions(tail).find((c) => !notComplaint(c.index, c.length));
+    const pain = painIn(tail);
+    if (pain) return { ...pain, u };
     const pick1 = [symptom && { at: symptom.index, en: symptom.term.en, fr: symptom.term.fr }, condition && { at: condition.index, en: condition.term.en, fr: condition.term.fr }]
       .filter((x): x is { at: number; en: string; fr: string } => !!x)
       .sort((a, b) => a.at - b.at)[0];
@@ -194,17 +214,23 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
   const budgets = budgetsFor(options);
   const write = (u: Utterance) => writeStatement(u, noteLang, conv.language, options.pronoun, options.patientTerm);
   const statement = (u: Utterance, bonus = 0): Statement => ({ u, text: write(u), weight: u.weight + bonus });
-  const usable = conv.utterances.filter(
-    (u) => u.clean !== '' && !u.smallTalk && !conv.answered.has(u.id) && u.source.origin === 'transcript' && u.role !== 'unknown' || (u.role === 'unknown' && u.clean !== '' && u.source.origin === 'transcript'),
+  const usable = conv.utterances.filter((u) => u.clean !== '' && u.source.origin === 'transcript' && !u.smallTalk && !conv.answered.has(u.id));
+  const said = usable.filter((u) => !u.isQuestion && (options.vague || ((u.weight > 0 || u.words >= 6) && !u.chitChat)));
+  const speaksForPatient = (u: Utterance) => u.role === 'patient' || u.role === 'other' || u.role === 'unknown';
+  const intro = said.find((u) => u.role !== 'patient' && u.position < 0.3 && INTRO.test(u.lower));
+  const history = said.filter(
+    (u) =>
+      u.phase === 'history' &&
+      !u.isResult &&
+      !(u.role !== 'patient' && vitalMentions(u.lower).length > 0) &&
+      u !== intro &&
+      (speaksForPatient(u) ? u.weight >= budgets.minWeight || (u.words >= 6 && budgets.minWeight <= 2) : u.weight >= 3),
   );
-  const enough = (u: Utterance) => u.weight >= budgets.minWeight && (u.words >= 4 || u.weight >= 4) && (options.vague || u.weight > 0);
-  const statements = usable.filter((u) => !u.isQuestion && enough(u));
-
-  const history = statements.filter((u) => u.phase === 'history' && !u.isResult && (u.role === 'patient' || u.role === 'other' || u.role === 'unknown' || u.weight >= 3));
-  const exam = statements.filter((u) => u.role !== 'patient' && u.phase === 'exam' && !u.isResult && (u.isExam || vitalMentions(u.lower).length > 0 || bodyPartIn(u.lower)));
-  const results = statements.filter((u) => u.role !== 'patient' && u.isResult && u.phase !== 'history' || (u.role !== 'patient' && u.isResult && u.phase === 'history' && u.weight >= 3));
+  // A sentence that only gives vital signs is already in the vitals lines.
+  const exam = said.filter((u) => u.role !== 'patient' && !u.isResult && u.weight >= 1 && (u.phase !== 'history' || vitalMentions(u.lower).length > 0) && u.isExam);
+  const results = said.filter((u) => u.role !== 'patient' && u.isResult && (u.phase !== 'history' || u.weight >= 3));
   const taken = new Set([...history, ...exam, ...results].map((u) => u.id));
-  const planUtterances = statements.filter((u) => u.role !== 'patient' && u.phase === 'plan' && !taken.has(u.id) && (u.isPlan || u.weight >= 2));
+  const planUtterances = said.filter((u) => u.role !== 'patient' && u.phase === 'plan' && !taken.has(u.id) && (u.isPlan || u.weight >= 2));
 
   // Problems: a plan sentence that opens with "for your ..." starts a new one.
   const problems: Problem[] = [];
@@ -228,7 +254,8 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
     current.statements.push(s);
   }
 
-  const symptomFindings = [...conv.symptoms, ...usable.filter((u) => u.role === 'patient' && u.phase === 'history').flatMap(statedSymptoms)];
+  // What the patient says, or a dictation about the patient (no speakers), before the examination.
+  const symptomFindings = [...conv.symptoms, ...usable.filter((u) => (u.role === 'patient' || u.role === 'unknown') && u.phase === 'history').flatMap(statedSymptoms)];
   const medications: DraftContent['medications'] = [];
   const allergies: DraftContent['allergies'] = [];
   const vitals: DraftContent['vitals'] = [];
@@ -254,8 +281,14 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
     }
   }
 
-  const assessment = statements
-    .filter((u) => u.role !== 'patient' && u.phase !== 'history' && DIAGNOSTIC.test(u.lower) && (findConditions(u.lower).length > 0 || findSymptoms(u.lower).length > 0))
+  const assessment = said
+    .filter(
+      (u) =>
+        u.role !== 'patient' &&
+        u.phase !== 'history' &&
+        (/^(?:assessment|impression|diagnos[ie]s|[ée]valuation|impression clinique)\b/.test(u.lower) ||
+          (DIAGNOSTIC.test(u.lower) && (findConditions(u.lower).length > 0 || findSymptoms(u.lower).length > 0))),
+    )
     .map((u) => statement(u));
 
   const clinicianSaid = usable.filter((u) => u.role === 'clinician' && !u.isQuestion && INTERVENTION.test(u.lower) && u.words >= 5);
@@ -274,6 +307,7 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
     sourceLanguage: conv.language,
     complaint,
     age: findAge(conv),
+    intro: intro ? statement(intro) : undefined,
     history: pick(history.map((u) => statement(u, u.role === 'patient' ? 1 : 0)), budgets.history),
     symptoms: groupSymptoms(symptomFindings),
     medications,
@@ -293,4 +327,3 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
   };
 }
 
-export type { SymptomTerm };

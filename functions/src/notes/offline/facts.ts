@@ -46,7 +46,7 @@ export function shortDose(amount: string, unit: string): string {
 /** Medications named in a sentence, each with what the sentence says about it. */
 export function medicationMentions(text: string): MedicationMention[] {
   const found = findMedications(text);
-  return found.map((m, k) => {
+  const mentions = found.map((m, k) => {
     const end = k + 1 < found.length ? found[k + 1].index : text.length;
     const after = text.slice(m.index + m.name.length, Math.min(end, m.index + m.name.length + 90));
     const beforeStart = k > 0 ? found[k - 1].index + found[k - 1].name.length : 0;
@@ -62,6 +62,9 @@ export function medicationMentions(text: string): MedicationMention[] {
     const status = STATUS.find(([, p]) => p.test(context))?.[0] ?? 'mentioned';
     return { name: m.name, dose, route: route?.toLowerCase(), frequency: frequency?.toLowerCase(), duration: duration?.toLowerCase(), status };
   });
+  // "I take ibuprofen 400 mg and lisinopril 10 mg": the verb before the first covers the list.
+  for (let k = 1; k < mentions.length; k++) if (mentions[k].status === 'mentioned') mentions[k].status = mentions[k - 1].status;
+  return mentions;
 }
 
 /** "lisinopril 40 mg daily" as a note writes it. */
@@ -77,6 +80,8 @@ export interface AllergyMention {
 
 const REACTIONS =
   /\b(rash(?:es)?|hives|swelling|swell up|anaphylaxis|anaphylactic|itch(?:ing|y)?|nausea|vomiting|throat (?:closing|closes|swelling)|trouble breathing|shortness of breath|upset stomach|diarrhea|headaches?|blisters?|urticaire|[ée]ruption|d[ée]mangeaisons|gonflement)\b/i;
+
+const KNOWN_ALLERGENS = /^(peanuts?|nuts?|tree-nut|shellfish|seafood|fish|latex|sulfa|penicillin|eggs?|milk|dairy|soy|wheat|gluten|bees?|bee-sting|wasp|pollen|dust|cats?|dogs?|iodine|contrast|codeine|morphine|adhesive|nickel)$/i;
 
 /** Allergies a sentence states ("allergic to penicillin, I get hives"; "no known allergies"). */
 export function allergyMentions(text: string): AllergyMention[] {
@@ -94,7 +99,7 @@ export function allergyMentions(text: string): AllergyMention[] {
   }
   for (const m of t.matchAll(/\b([\p{L}-]+) allerg(?:y|ies)\b/giu)) {
     const allergen = m[1];
-    if (/^(seasonal|food|drug|medication|known|any|no|my|your|her|his|fall|spring|environmental|skin|the|of|some|other|bad|severe|mild)$/.test(allergen)) continue;
+    if (!KNOWN_ALLERGENS.test(allergen) && findMedications(allergen).length === 0) continue;
     if (out.some((a) => a.allergen === allergen)) continue;
     out.push({ allergen, reaction: REACTIONS.exec(t)?.[1], none: false });
   }
@@ -116,7 +121,7 @@ const VITALS: Array<[VitalName, RegExp]> = [
   ['temperature', /\b(?:temperature|temp|fever of|température)\b[^.?!\d]{0,30}?\b(\d{2,3}(?:\.\d)?)\b/i],
   ['oxygen saturation', /\b(?:oxygen saturation|o2 sat(?:uration)?|pulse ox(?:imetry)?|oxygen level|sats?|spo2|saturation)\b[^.?!\d]{0,30}?\b(\d{2,3})\s*%?/i],
   ['weight', /\b(?:weigh(?:s|t|ing)?|poids|p[èe]se)\b[^.?!\d]{0,20}?\b(\d{2,3}(?:\.\d)?\s*(?:pounds|lbs|kg|kilograms|kilos))\b/i],
-  ['bmi', /\b(?:bmi|body mass index|imc)\b[^.?!\d]{0,25}?\b(\d{2}(?:\.\d)?)\b/i],
+  ['bmi', /\b(?:bmi|body mass index|imc)\b(?:\s+(?:is|was|of|at|today|about|around|est|de))*\s+(\d{2}(?:\.\d)?)\b/i],
 ];
 
 /** Vital signs a sentence states with a value. */
@@ -125,6 +130,8 @@ export function vitalMentions(text: string): VitalMention[] {
   for (const [name, pattern] of VITALS) {
     const m = pattern.exec(text);
     if (!m) continue;
+    // "a bmi greater than 30" states a threshold, not the patient's value.
+    if (/\b(greater|less|more|higher|lower|above|below|under|over|goal|target|should be|supérieur|inférieur)\b/i.test(m[0])) continue;
     const value = m[1].replace(/\s+/g, ' ');
     if (name === 'heart rate' && Number(value) < 30) continue;
     if (name === 'temperature' && (Number(value) < 34 || Number(value) > 110)) continue;
@@ -177,13 +184,20 @@ export interface LateralityMention {
 const SIDE_EN = '(left|right|bilateral|both)';
 const QUALIFIER = '(?:(?:upper|lower|inner|outer|medial|lateral|middle|index|ring|big|little|pinky|front|back)\\s+)?';
 
+const LATERALITY = BODY_PARTS.map((part) => {
+  const source = part.pattern.source.replace(/^\(\?<!\[\\p\{L\}\]\)/, '').replace(/\(\?!\[\\p\{L\}\]\)$/, '');
+  return {
+    part,
+    en: new RegExp(`\\b${SIDE_EN}\\s+(?:side of (?:the |your |my |her |his )?)?${QUALIFIER}(${source})\\b`, 'iu'),
+    fr: new RegExp(`\\b(${source})\\s+(gauche|droite?|des deux c[ôo]t[ée]s)\\b`, 'iu'),
+  };
+});
+
 /** Body parts with a side ("left knee", "genou droit", "both knees"). */
 export function lateralityMentions(text: string): LateralityMention[] {
   const out: LateralityMention[] = [];
-  for (const part of BODY_PARTS) {
-    const source = part.pattern.source.replace(/^\(\?<!\[\\p\{L\}\]\)/, '').replace(/\(\?!\[\\p\{L\}\]\)$/, '');
-    const en = new RegExp(`\\b${SIDE_EN}\\s+(?:side of (?:the |your |my |her |his )?)?${QUALIFIER}(${source})\\b`, 'iu');
-    const fr = new RegExp(`\\b(${source})\\s+(gauche|droite?|des deux c[ôo]t[ée]s)\\b`, 'iu');
+  if (!/\b(left|right|bilateral|both|gauche|droite?|deux c[ôo]t[ée]s)\b/i.test(text)) return out;
+  for (const { part, en, fr } of LATERALITY) {
     const m = en.exec(text);
     if (m) {
       const said = m[1].toLowerCase();
@@ -203,7 +217,7 @@ export function lateralityMentions(text: string): LateralityMention[] {
 /** The follow-up a sentence plans ("follow up in 2 weeks", "see you back in 3 months"). */
 export function followUpMention(text: string): string | undefined {
   const m =
-    /\b(?:follow[- ]?up|see (?:you|her|him|them)(?: back)?|come back|return|check back|recheck|touch base|revoir|reviendra|suivi|rendez-vous)\b[^.?!]{0,40}?\b((?:in|after|within|next|dans|d'ici)\s+(?:\d+|a|one|two|a couple of|a few|couple|une?|deux)\s*(?:to \d+\s*)?(?:days?|weeks?|months?|years?|jours?|semaines?|mois|ans))\b/i.exec(
+    /\b(?:follow[- ]?up|see (?:you|her|him|them)(?: back)?|come back|return|check back|recheck|touch base|meet (?:again|next)|next (?:session|appointment|visit)|revoir|reviendra|suivi|rendez-vous|prochaine s[ée]ance)\b[^.?!]{0,40}?\b((?:in|after|within|next|dans|d'ici)\s+(?:\d+|a|one|two|a couple of|a few|couple|une?|deux)\s*(?:to \d+\s*)?(?:days?|weeks?|months?|years?|jours?|semaines?|mois|ans))\b/i.exec(
       text,
     );
   return m ? m[1] : undefined;

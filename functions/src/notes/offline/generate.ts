@@ -3,13 +3,14 @@
 // sections, writes it in clinical third person and lists the facts it states with their
 // source sentences. It never states a medication or a number that is not in its sources.
 import { noteTemplate } from '../../shared/note-templates';
+import { withLookupCache } from '../lexicon/memo';
 import { parseTranscript } from '../transcript';
 import { noteOptionsSchema, type DraftNote, type NoteOptionsInput } from '../types';
 import { readConversation } from './analyse';
 import { draftContent } from './draft-content';
 import { FactLog } from './fact-log';
 import { quotedLanguageRemark } from './phrases';
-import { writeSection } from './section-writer';
+import { reservedStatements, writeSection } from './section-writer';
 
 export const OFFLINE_DRAFT_LABEL = { en: 'Offline draft', fr: 'Brouillon hors ligne' } as const;
 
@@ -19,6 +20,10 @@ export const OFFLINE_DRAFT_LABEL = { en: 'Offline draft', fr: 'Brouillon hors li
  * and marked as such where the note uses them.
  */
 export function generateOfflineNote(transcript: string, input: NoteOptionsInput = {}): DraftNote {
+  return withLookupCache(() => draft(transcript, input));
+}
+
+function draft(transcript: string, input: NoteOptionsInput): DraftNote {
   const options = noteOptionsSchema.parse(input);
   const template = noteTemplate(options.templateId);
   const parsed = parseTranscript(transcript, { participants: options.participants });
@@ -30,7 +35,8 @@ export function generateOfflineNote(transcript: string, input: NoteOptionsInput 
   const lang = options.language;
   const content = draftContent(conversation, options, lang);
   const log = new FactLog();
-  const ctx = { lang, options, content, log, used: new Set<number>() };
+  const reserved = reservedStatements(content, template.sections.map((s) => s.id));
+  const ctx = { lang, options, content, log, used: new Set<number>(), reserved };
   const noteSubheadings = template.sections.map((section) => ({
     subheadingTitle: section.title[lang],
     content: writeSection(ctx, section.id),

@@ -178,9 +178,9 @@ export function openingSentence(
   lang: Lang,
 ): string {
   if (lang === 'fr') {
-    const who = age ? `${subject}, ${SEX_WORD[pronoun].fr} de ${age} ans,` : subject;
+    const who = age ? (pronoun === 'they' ? `${subject}, ${age} ans,` : `${subject}, ${SEX_WORD[pronoun].fr} de ${age} ans,`) : subject;
     return complaint ? `${who} consulte pour : ${complaint}.` : `${who} consulte aujourd'hui.`;
   }
-  const who = age ? `${subject} is a ${age}-year-old ${SEX_WORD[pronoun].en} who presents` : `${subject} presents`;
+  const who = !age ? `${subject} presents` : pronoun === 'they' ? `${subject}, aged ${age}, presents` : `${subject} is a ${age}-year-old ${SEX_WORD[pronoun].en} who presents`;
   return complaint ? `${who} for evaluation of ${complaint}.` : `${who} today.`;
 }

@@ -78,7 +78,7 @@ export const SECTION_BLOCKS: Record<NoteSectionId, Block[]> = {
   'medications-and-allergies': ['medications', 'medicationChanges', 'allergies'],
   'examination-and-results': ['vitals', 'exam', 'results', 'extra:exam', 'extra:results'],
   data: ['history', 'scores', 'vitals', 'exam', 'results', 'extra:history', 'extra:exam', 'extra:results'],
-  behavior: ['history', 'rosBrief', 'extra:history'],
+  behavior: ['history', 'rosBrief', 'scores', 'extra:history'],
   intervention: ['interventions'],
   response: ['responses'],
   'reason-for-referral': ['complaint', 'problemTitles'],
@@ -93,7 +93,7 @@ export const SECTION_BLOCKS: Record<NoteSectionId, Block[]> = {
   'presenting-concerns': ['complaint', 'rosBrief'],
   'session-content': ['history', 'extra:history'],
   'risk-assessment': ['risk'],
-  progress: ['progress'],
+  progress: ['progress', 'scores'],
   'treatment-provided': ['treatment'],
   'home-program': ['homeProgram'],
   goals: ['goals'],
@@ -109,7 +109,43 @@ export interface WriterContext {
   log: FactLog;
   /** Statements already written in an earlier section (not repeated). */
   used: Set<number>;
+  /** Structured blocks already written (medications, vitals, ...): not repeated either. */
+  usedBlocks?: Set<string>;
+  /** Statements a specific section of this template takes (progress, response, ...): general sections leave them. */
+  reserved?: Set<number>;
 }
+
+/** Blocks that pick particular statements out of history and plan. */
+const SPECIFIC: Partial<Record<Block, (c: DraftContent) => Statement[]>> = {
+  responses: (c) => c.responses,
+  progress: (c) => [...c.history, ...c.responses].filter((s) => s.u.role === 'patient' && PROGRESS.test(s.u.lower)),
+  goals: (c) => [...c.history, ...c.plan].filter((s) => GOALS.test(s.u.lower)),
+  homeProgram: (c) => c.plan.filter((s) => HOME.test(s.u.lower)),
+  treatment: (c) => [...c.interventions, ...c.exam, ...c.plan].filter((s) => TREATMENT.test(s.u.lower)),
+  referralRequest: (c) => c.plan.filter((s) => REFERRAL.test(s.u.lower)),
+  interventions: (c) => c.interventions,
+};
+
+/** The statements the specific sections of a template take, so that general sections leave them. */
+export function reservedStatements(content: DraftContent, sectionIds: readonly NoteSectionId[]): Set<number> {
+  const reserved = new Set<number>();
+  for (const id of sectionIds) {
+    for (const b of SECTION_BLOCKS[id]) for (const s of SPECIFIC[b]?.(content) ?? []) reserved.add(s.u.id);
+  }
+  return reserved;
+}
+
+/** Blocks written once per note, whichever section comes first. */
+const ONCE: Partial<Record<Block, string>> = {
+  medications: 'medications',
+  medicationChanges: 'medicationChanges',
+  allergies: 'allergies',
+  vitals: 'vitals',
+  scores: 'scores',
+  followUp: 'followUp',
+  ros: 'ros',
+  rosBrief: 'ros',
+};
 
 const PROGRESS = /\b(better|improv\w*|worse|helping|helped|progress\w*|easier|harder|the same|mieux|pire|am[ée]lior\w*)\b/i;
 const TREATMENT = /\b(today we|we did|we worked|manual therapy|mobiliz\w*|massage|taping|ultrasound|dry needling|tens|stretch\w*|aujourd'hui nous|th[ée]rapie manuelle)\b/i;
@@ -121,7 +157,7 @@ const RISK = /\b(suicid\w*|self-harm|harm (?:yourself|herself|himself|themselves
 const item = (stringBody: string, stringTitle = ''): NoteContentItem => ({ stringTitle, stringBody });
 
 function subjectName(ctx: WriterContext): string {
-  if (ctx.options.patientName) return ctx.options.patientName;
+  if (ctx.options.patientName) return ctx.options.patientName.replace(/(^|[\s'-])(\p{Ll})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
   if (ctx.lang === 'fr') {
     const fem = ctx.options.pronoun === 'she';
     return ctx.options.patientTerm === 'Client' ? (fem ? 'La cliente' : 'Le client') : fem ? 'La patiente' : 'Le patient';
@@ -130,8 +166,8 @@ function subjectName(ctx: WriterContext): string {
 }
 
 /** Statements as items: one per sentence for bullets, one paragraph otherwise. */
-function statementItems(ctx: WriterContext, statements: Statement[], sectionId: NoteSectionId, title = ''): NoteContentItem[] {
-  const fresh = statements.filter((s) => !ctx.used.has(s.u.id));
+function statementItems(ctx: WriterContext, statements: Statement[], sectionId: NoteSectionId, title = '', specific = false): NoteContentItem[] {
+  const fresh = statements.filter((s, i) => !ctx.used.has(s.u.id) && (specific || !ctx.reserved?.has(s.u.id)) && statements.findIndex((t) => t.u.id === s.u.id) === i);
   if (fresh.length === 0) return [];
   for (const s of fresh) {
     ctx.used.add(s.u.id);
@@ -163,8 +199,9 @@ function medicationList(ctx: WriterContext, entries: Array<{ m: MedicationMentio
   return [item(asSentence(phrases.join('; ')), title)];
 }
 
-const currentMedication = (m: MedicationMention, u: Utterance) => (m.status === 'current' || (m.status === 'mentioned' && u.phase === 'history')) && u.phase !== 'plan';
-const changedMedication = (m: MedicationMention, u: Utterance) => (m.status === 'start' || m.status === 'change' || m.status === 'stop') && u.role !== 'patient';
+const currentMedication = (m: MedicationMention, u: Utterance) => m.status === 'current' && u.phase !== 'plan';
+const changedMedication = (m: MedicationMention, u: Utterance) => (m.status === 'start' || m.status === 'change') && u.role !== 'patient';
+const stoppedMedication = (m: MedicationMention, u: Utterance) => m.status === 'stop' && u.role !== 'patient';
 
 /** Items of one block. */
 function block(ctx: WriterContext, b: Block, sectionId: NoteSectionId): NoteContentItem[] {
@@ -186,6 +223,7 @@ function block(ctx: WriterContext, b: Block, sectionId: NoteSectionId): NoteCont
       return [item(lang === 'fr' ? `Vous êtes venu pour : ${text}.` : `You came in for ${text}.`)];
     }
     case 'opening': {
+      if (c.intro) return statementItems(ctx, [c.intro], sectionId);
       const complaint = c.complaint ? (lang === 'fr' ? c.complaint.fr : c.complaint.en) : undefined;
       if (c.age) log.add('number', c.age.value, sectionId, c.age.u);
       return [item(openingSentence(subjectName(ctx), c.age?.value, ctx.options.pronoun, complaint, lang))];
@@ -216,9 +254,18 @@ function block(ctx: WriterContext, b: Block, sectionId: NoteSectionId): NoteCont
     case 'medications':
       return medicationList(ctx, mergeMedications(c.medications, currentMedication), sectionId, TEXT.medications[lang]);
     case 'medicationChanges':
-      return medicationList(ctx, mergeMedications(c.medications, changedMedication), sectionId, TEXT.newMedications[lang]);
-    case 'medicationsPlain':
-      return medicationList(ctx, mergeMedications(c.medications, (m, u) => currentMedication(m, u) || changedMedication(m, u)), sectionId, '');
+      return [
+        ...medicationList(ctx, mergeMedications(c.medications, changedMedication), sectionId, TEXT.newMedications[lang]),
+        ...medicationList(ctx, mergeMedications(c.medications, stoppedMedication), sectionId, TEXT.stoppedMedications[lang]),
+      ];
+    case 'medicationsPlain': {
+      const stopped = new Set(mergeMedications(c.medications, stoppedMedication).map((e) => e.m.name));
+      const taking = mergeMedications(c.medications, (m, u) => (currentMedication(m, u) || changedMedication(m, u)) && !stopped.has(m.name));
+      return [
+        ...medicationList(ctx, taking, sectionId, lang === 'fr' ? 'À prendre' : 'Take'),
+        ...medicationList(ctx, mergeMedications(c.medications, stoppedMedication), sectionId, lang === 'fr' ? 'À arrêter' : 'Stop'),
+      ];
+    }
     case 'allergies': {
       if (c.allergies.length === 0) return [];
       const real = c.allergies.filter((a) => !a.none);
@@ -284,9 +331,13 @@ function block(ctx: WriterContext, b: Block, sectionId: NoteSectionId): NoteCont
     case 'agreement':
       return c.agreed ? [item(lang === 'fr' ? TEXT.agreement.fr : TEXT.agreement.en, TEXT.agreementTitle[lang])] : [];
     case 'interventions':
-      return statementItems(ctx, c.interventions, sectionId);
     case 'responses':
-      return statementItems(ctx, c.responses, sectionId);
+    case 'progress':
+    case 'goals':
+    case 'homeProgram':
+    case 'treatment':
+    case 'referralRequest':
+      return statementItems(ctx, SPECIFIC[b]?.(c) ?? [], sectionId, '', true);
     case 'risk': {
       const items: NoteContentItem[] = [];
       const psych = c.symptoms.get('psychiatric');
@@ -298,16 +349,6 @@ function block(ctx: WriterContext, b: Block, sectionId: NoteSectionId): NoteCont
       }
       return [...items, ...statementItems(ctx, c.history.filter((s) => RISK.test(s.u.lower)), sectionId)];
     }
-    case 'progress':
-      return statementItems(ctx, [...c.history, ...c.responses].filter((s) => s.u.role === 'patient' && PROGRESS.test(s.u.lower)), sectionId);
-    case 'treatment':
-      return statementItems(ctx, [...c.interventions, ...c.exam, ...c.plan].filter((s) => TREATMENT.test(s.u.lower)), sectionId);
-    case 'homeProgram':
-      return statementItems(ctx, c.plan.filter((s) => HOME.test(s.u.lower)), sectionId);
-    case 'goals':
-      return statementItems(ctx, [...c.history, ...c.plan].filter((s) => GOALS.test(s.u.lower)), sectionId);
-    case 'referralRequest':
-      return statementItems(ctx, c.plan.filter((s) => REFERRAL.test(s.u.lower)), sectionId);
     case 'findingsPlain':
       return statementItems(ctx, [...c.exam, ...c.results].map((s) => ({ ...s, text: plainText(s, ctx) })), sectionId);
     case 'nextStepsPlain': {
@@ -347,7 +388,16 @@ function extraKind(u: Utterance): 'history' | 'exam' | 'results' | 'plan' {
 /** A statement in plain language for the patient: the clinician's words as said, the patient's as "you". */
 function plainText(s: Statement, ctx: WriterContext): string {
   if (ctx.lang !== ctx.content.sourceLanguage) return s.text;
-  if (s.u.role !== 'patient') return asSentence(s.u.clean.replace(/\bI\b/g, 'we').replace(/\bi\b/g, 'we'));
+  if (s.u.role !== 'patient') {
+    return asSentence(
+      s.u.clean
+        .replace(/\bi(?:'m| am) going to\b/gi, 'we will')
+        .replace(/\bi['’](m|d|ve|ll)\b/gi, (_m, v: string) => ({ m: 'we are', d: 'we would', ve: 'we have', ll: 'we will' })[v.toLowerCase()] ?? 'we')
+        .replace(/\bi\b/gi, 'we')
+        .replace(/\bwe am\b/gi, 'we are')
+        .replace(/\bwe was\b/gi, 'we were'),
+    );
+  }
   return asSentence(
     s.u.clean
       .replace(/\bi am\b|\bi'm\b/gi, 'you are')
@@ -361,6 +411,13 @@ function plainText(s: Statement, ctx: WriterContext): string {
 
 /** The items of one section; "Not discussed" when it has none. */
 export function writeSection(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
-  const items = SECTION_BLOCKS[sectionId].flatMap((b) => block(ctx, b, sectionId));
+  const usedBlocks = (ctx.usedBlocks ??= new Set<string>());
+  const items = SECTION_BLOCKS[sectionId].flatMap((b) => {
+    const key = ONCE[b];
+    if (key && usedBlocks.has(key)) return [];
+    const written = block(ctx, b, sectionId);
+    if (key && written.length > 0) usedBlocks.add(key);
+    return written;
+  });
   return items.length > 0 ? items : [item(TEXT.notDiscussed[ctx.lang])];
 }

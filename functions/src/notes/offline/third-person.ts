@@ -44,13 +44,13 @@ const EXPANSIONS: Array<[RegExp, string]> = [
 /** Common verbs in their base form: after "she"/"he" they take -s. */
 const VERBS = new Set(
   `have do go take feel get think know want need try use like love work walk run play eat drink sleep wake smoke vape notice see hear say
-  tell mean remember forget check monitor exercise hurt live stay keep start stop wear bike swim hike travel drive lift bend sit stand lie
-  cough sneeze vomit miss skip wonder guess believe hope worry seem come find put avoid follow watch cook lose gain pee urinate sweat
+  tell mean remember forget check monitor exercise live stay keep start stop wear bike swim hike travel drive lift bend sit stand lie
+  cough sneeze vomit miss skip wonder guess believe hope worry seem come find avoid follow watch cook lose gain pee urinate sweat
   breathe wheeze struggle deal manage handle plan understand agree prefer enjoy hate mind wish care recall tend experience get wake
   ache bleed bruise itch burn throb tingle apply inject measure test weigh run jog dance garden clean carry push pull climb fall trip
   limp rest ice elevate stretch massage feel fall notice continue develop suffer complain report deny endorse describe rate wear change
   fill refill pick pay afford spend attend visit call text email write read teach cover own drink eat chew swallow taste smell snore
-  snack binge purge cut count track log record believe want`
+  snack binge purge count track log record believe want`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -71,12 +71,6 @@ const OBJECT_BEFORE = new Set(
     .filter(Boolean),
 );
 
-/** Words after which "you" is the subject of what follows. */
-const SUBJECT_AFTER = new Set(
-  'are were have had has can could will would should need do did does feel take get go went say said told know think want may might must started stopped tried use used wake woke'.split(
-    ' ',
-  ),
-);
 
 function thirdSingular(verb: string): string {
   if (verb === 'have') return 'has';
@@ -94,11 +88,8 @@ function sameCase(original: string, replacement: string): string {
     : replacement;
 }
 
-/**
- * Conjugates the verb after a new third-person subject, skipping adverbs and "not".
- * Returns how many tokens were consumed.
- */
-function conjugateAfter(tokens: string[], from: number, forms: PronounForms, wasFirstPerson: boolean): void {
+/** Conjugates the verb after a new third-person subject, skipping adverbs and "not". */
+function conjugateAfter(tokens: string[], from: number, forms: PronounForms): void {
   for (let k = from; k < tokens.length; k++) {
     const t = tokens[k];
     if (/^\s+$/.test(t)) continue;
@@ -107,9 +98,29 @@ function conjugateAfter(tokens: string[], from: number, forms: PronounForms, was
     if (w === 'am' || w === 'are') tokens[k] = forms.plural ? 'are' : 'is';
     else if (w === 'was' || w === 'were') tokens[k] = forms.plural ? 'were' : 'was';
     else if (!forms.plural && VERBS.has(w)) tokens[k] = thirdSingular(w);
-    else if (forms.plural && wasFirstPerson && w === 'am') tokens[k] = 'are';
     return;
   }
+}
+
+/** After the patient's "you" became "I": "you are" → "I am", "you were" → "I was". */
+function conjugateFirstAfter(tokens: string[], from: number): void {
+  for (let k = from; k < tokens.length; k++) {
+    const w = tokens[k].toLowerCase();
+    if (/^\s+$/.test(tokens[k]) || ADVERBS.has(w) || w === 'not') continue;
+    if (w === 'are') tokens[k] = 'am';
+    else if (w === 'were') tokens[k] = 'was';
+    return;
+  }
+}
+
+/** A "you" that means anyone, after "when you ..." earlier in the same clause. */
+function genericYou(tokens: string[], i: number): boolean {
+  for (let k = i - 1; k >= 0 && k > i - 12; k--) {
+    const w = tokens[k].toLowerCase();
+    if (/^[,.;:?!]$/.test(w)) return false;
+    if (/^(when|whenever|if)$/.test(w)) return true;
+  }
+  return false;
 }
 
 function nextWord(tokens: string[], i: number): string {
@@ -122,17 +133,22 @@ function prevWord(tokens: string[], i: number): string {
   return '';
 }
 
-/** Whether "you" at tokens[i] is the subject of a clause. */
+const AUXILIARIES = new Set('do does did are is were was will would can could should shall may might must'.split(' '));
+const HAVE = new Set(['have', 'has', 'had']);
+/** Words that follow an object "you" ("swab you for", "see you in", "have you here"). */
+const AFTER_OBJECT = new Set(
+  'for to in on at with about from into over up down out back off today tomorrow again here there a an the some this that now soon later next every once twice know'.split(' '),
+);
+
+/** Whether "you" at tokens[i] is the subject of a clause ("did you fall") or an object ("see you"). */
 function youIsSubject(tokens: string[], i: number): boolean {
-  const next = nextWord(tokens, i);
   const prev = prevWord(tokens, i);
-  if (/^[,.;:?!]$/.test(next) || next === '') return false;
-  if (SUBJECT_AFTER.has(next) || ADVERBS.has(next) || VERBS.has(next)) {
-    // "i'll see you tomorrow" vs "did you take": a verb right after means subject
-    // unless the word before governs it ("want you to", "help you take").
-    return !(OBJECT_BEFORE.has(prev) && !['have', 'has', 'had'].includes(prev) && next !== 'are' && next !== 'were');
-  }
-  return !OBJECT_BEFORE.has(prev);
+  const next = nextWord(tokens, i);
+  if (AUXILIARIES.has(prev)) return true;
+  if (HAVE.has(prev)) return /(?:ed|en|been|got|had|done|seen|felt|heard|tried|taken|gone|had)$/.test(next);
+  if (next === '' || /^[,.;:?!]$/.test(next) || AFTER_OBJECT.has(next)) return false;
+  if (OBJECT_BEFORE.has(prev) || VERBS.has(prev) || /ed$/.test(prev)) return false;
+  return true;
 }
 
 /** An English sentence in clinical third person. */
@@ -149,16 +165,29 @@ export function toThirdPersonEn(text: string, speaker: 'patient' | 'clinician', 
     if (speaker === 'patient') {
       if (w === 'i') {
         tokens[i] = forms.subj;
-        conjugateAfter(tokens, i + 1, forms, true);
+        conjugateAfter(tokens, i + 1, forms);
       } else if (w === 'me') tokens[i] = forms.obj;
       else if (w === 'my') tokens[i] = forms.poss;
       else if (w === 'mine') tokens[i] = forms.possAbs;
       else if (w === 'myself') tokens[i] = forms.refl;
+      else if (w === 'you' || w === 'your') {
+        // The patient's "you" is the clinician, who signs the note ("the tests you recommended"
+        // → "the tests I recommended"), except the generic "when you bend over".
+        const generic = /^(when|if|whenever|because|where|once|until|as)$/.test(prevWord(tokens, i)) || genericYou(tokens, i);
+        if (w === 'your') tokens[i] = generic ? forms.poss : 'my';
+        else if (generic) {
+          tokens[i] = forms.subj;
+          conjugateAfter(tokens, i + 1, forms);
+        } else if (youIsSubject(tokens, i)) {
+          tokens[i] = 'I';
+          conjugateFirstAfter(tokens, i + 1);
+        } else tokens[i] = 'me';
+      } else if (w === 'yourself') tokens[i] = forms.refl;
     } else if (speaker === 'clinician') {
       if (w === 'you') {
         if (youIsSubject(tokens, i)) {
           tokens[i] = sameCase(t, forms.subj);
-          conjugateAfter(tokens, i + 1, forms, false);
+          conjugateAfter(tokens, i + 1, forms);
         } else tokens[i] = forms.obj;
       } else if (w === 'your') tokens[i] = sameCase(t, forms.poss);
       else if (w === 'yours') tokens[i] = forms.possAbs;

@@ -1,0 +1,157 @@
+// Quality of the offline draft generator on ACI-BENCH (train 67 and valid 20 visits):
+// ROUGE-1/2/Lsum F-measure of the visit-note template against the reference notes, scored
+// as the paper does (rouge_score defaults), beside the paper's baselines; faithfulness
+// (medication names and numbers in the notes that are not in their transcripts); and the
+// time to draft a note from a 30-minute transcript. Prints numbers, asserts nothing.
+// Usage: npm run bench:notes [-- --style long|short|bullet] [-- --no-session]
+// The dataset is read from ../shared/data/aci-bench beside the repository, or ACI_BENCH_DIR.
+// The session inputs a clinician would set (pronoun, patient name) come from the dataset's
+// metadata; --no-session drafts with the defaults (they/them, no name) instead.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { functionsDir, repoRoot } from '../scripts/lib/paths.mjs';
+
+const args = process.argv.slice(2);
+const style = args.includes('--style') ? args[args.indexOf('--style') + 1] : 'long';
+const useSession = !args.includes('--no-session');
+const dataDir = process.env.ACI_BENCH_DIR ?? join(repoRoot, '..', 'shared', 'data', 'aci-bench');
+const lib = join(functionsDir, 'lib', 'notes');
+
+if (!existsSync(join(lib, 'offline', 'generate.js'))) {
+  console.error('Build the functions first: npm run build:functions');
+  process.exit(1);
+}
+if (!existsSync(join(dataDir, 'train.csv'))) {
+  console.error(`ACI-BENCH not found in ${dataDir} (set ACI_BENCH_DIR)`);
+  process.exit(1);
+}
+
+const require = createRequire(import.meta.url);
+const { generateOfflineNote } = require(join(lib, 'offline', 'generate.js'));
+const { renderNoteText } = require(join(lib, 'render.js'));
+const { rougeScores } = require(join(lib, 'rouge.js'));
+const { findMedications } = require(join(lib, 'lexicon', 'medications.js'));
+const { numericValues, digitNumbers } = require(join(lib, 'numbers.js'));
+
+/** Rows of a CSV file (RFC 4180: quoted fields may hold commas, quotes and newlines). */
+function parseCsv(text) {
+  const rows = [];
+  let row = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += c;
+  }
+  if (field !== '' || row.length > 0) rows.push([...row, field]);
+  const [header, ...body] = rows.filter((r) => r.length > 1 || r[0] !== '');
+  return body.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])));
+}
+
+function loadSplit(name) {
+  const rows = parseCsv(readFileSync(join(dataDir, `${name}.csv`), 'utf8'));
+  const meta = new Map(parseCsv(readFileSync(join(dataDir, `${name}_metadata.csv`), 'utf8')).map((m) => [m.encounter_id, m]));
+  return rows.map((r) => ({ ...r, meta: meta.get(r.encounter_id) ?? {} }));
+}
+
+function sessionOf(encounter) {
+  if (!useSession) return {};
+  const gender = (encounter.meta.patient_gender ?? '').trim().toLowerCase();
+  const pronoun = gender === 'female' ? 'she' : gender === 'male' ? 'he' : 'they';
+  const patientName = [encounter.meta.patient_firstname, encounter.meta.patient_familyname].filter(Boolean).join(' ');
+  return { pronoun, patientName };
+}
+
+const draft = (encounter) => generateOfflineNote(encounter.dialogue, { templateId: 'visit-note', style, ...sessionOf(encounter) });
+
+function score(split) {
+  const sums = { rouge1: 0, rouge2: 0, rougeLsum: 0 };
+  let words = 0;
+  for (const e of split) {
+    const text = renderNoteText(draft(e));
+    words += text.split(/\s+/).length;
+    const s = rougeScores(e.note, text);
+    for (const k of Object.keys(sums)) sums[k] += s[k].fmeasure;
+  }
+  const n = split.length;
+  return { r1: (100 * sums.rouge1) / n, r2: (100 * sums.rouge2) / n, rl: (100 * sums.rougeLsum) / n, words: words / n };
+}
+
+const train = loadSplit('train');
+const valid = loadSplit('valid');
+const f = (x) => x.toFixed(2).padStart(6);
+
+console.log(`ACI-BENCH, visit-note template, offline draft generator, style ${style}, session inputs ${useSession ? 'from metadata (pronoun, name)' : 'defaults'}`);
+console.log('ROUGE F-measure x100 (rouge_score defaults), one score per note, averaged');
+console.log('');
+console.log('system                                                  R-1     R-2     R-Lsum');
+const rows = [
+  ['paper, test 1: transcript copied whole', 32.84, 12.53, 30.61],
+  ['paper, test 1: 12 doctor turns (extractive)', 35.88, 12.44, 32.72],
+  ['paper, test 1: retrieval, nearest train note (UMLS)', 43.87, 17.55, 40.47],
+  ['paper, test 1: ChatGPT, no fine-tuning', 47.44, 19.01, 42.47],
+  ['paper, test 1: GPT-4, no fine-tuning', 51.76, 22.58, 45.97],
+  ['paper, test 1: BART + SAMSum fine-tune, per section', 53.46, 25.08, 48.62],
+];
+for (const [name, a, b, c] of rows) console.log(`${name.padEnd(52)} ${f(a)}  ${f(b)}  ${f(c)}`);
+const v = score(valid);
+const t = score(train);
+console.log(`${'offline draft, valid (20)'.padEnd(52)} ${f(v.r1)}  ${f(v.r2)}  ${f(v.rl)}   (${Math.round(v.words)} words per note)`);
+console.log(`${'offline draft, train (67)'.padEnd(52)} ${f(t.r1)}  ${f(t.r2)}  ${f(t.rl)}   (${Math.round(t.words)} words per note)`);
+console.log(`target: ROUGE-1 >= 44 on valid: ${v.r1 >= 44 ? 'met' : 'not met'}`);
+
+// Faithfulness: every medication name and every number of a note must be in its transcript.
+const problems = [];
+let medsChecked = 0;
+let numbersChecked = 0;
+for (const e of [...train, ...valid]) {
+  const note = draft(e);
+  const text = renderNoteText(note);
+  const said = e.dialogue.toLowerCase();
+  const saidNames = new Set(findMedications(said).map((m) => m.name));
+  const saidValues = numericValues(said);
+  for (const m of findMedications(text)) {
+    medsChecked++;
+    if (!saidNames.has(m.name)) problems.push(`${e.encounter_id}: medication "${m.name}"`);
+  }
+  for (const n of digitNumbers(text)) {
+    numbersChecked++;
+    if (!saidValues.has(n.value)) problems.push(`${e.encounter_id}: number ${n.text} near "${text.slice(Math.max(0, n.index - 30), n.index + 10).replace(/\n/g, ' ')}"`);
+  }
+}
+console.log('');
+console.log(`faithfulness (87 visits): ${medsChecked} medication names and ${numbersChecked} numbers in the notes; not in their transcripts: ${problems.length} (target 0)`);
+for (const p of problems.slice(0, 15)) console.log(`  ${p}`);
+
+// Speed: a 30-minute visit is about 4500 words; visits are joined until that long.
+let long = '';
+for (const e of train) {
+  if (long.split(/\s+/).length >= 4500) break;
+  long += `${e.dialogue}\n`;
+}
+const words = long.split(/\s+/).length;
+for (let i = 0; i < 3; i++) generateOfflineNote(long, { templateId: 'visit-note', style });
+const runs = 20;
+const started = performance.now();
+for (let i = 0; i < runs; i++) generateOfflineNote(long, { templateId: 'visit-note', style });
+const ms = (performance.now() - started) / runs;
+console.log('');
+console.log(`speed: ${ms.toFixed(1)} ms per note for a ${words}-word transcript (target <= 200 ms)`);

@@ -1,0 +1,76 @@
+// Prints a note drafted from a transcript file, with the same code the app runs.
+// Usage: npm run note -- <transcript-file> [--template <id>] [--lang en|fr] [--style bullet|short|long]
+// The note comes from the provider the configuration selects: a language model when
+// OPENAI_API_KEY (or a keyless compatible server) is set, streamed to stdout; otherwise the
+// offline draft generator.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { functionsDir } from './lib/paths.mjs';
+
+const USAGE = 'Usage: npm run note -- <transcript-file> [--template <id>] [--lang en|fr] [--style bullet|short|long]';
+const lib = join(functionsDir, 'lib', 'notes');
+if (!existsSync(join(lib, 'offline', 'generate.js'))) {
+  console.error('Build the functions first: npm run build:functions');
+  process.exit(1);
+}
+const require = createRequire(import.meta.url);
+const { generateOfflineNote } = require(join(lib, 'offline', 'generate.js'));
+const { renderNoteText } = require(join(lib, 'render.js'));
+const { NOTE_TEMPLATE_IDS } = require(join(functionsDir, 'lib', 'shared', 'note-templates.js'));
+
+const args = process.argv.slice(2);
+const flags = { template: 'soap', lang: 'en', style: 'bullet' };
+let file;
+for (let i = 0; i < args.length; i++) {
+  const name = args[i].startsWith('--') ? args[i].slice(2) : undefined;
+  if (name === 'help' || args[i] === '-h') {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  if (name && name in flags && args[i + 1] !== undefined) flags[name] = args[++i];
+  else if (!name && file === undefined) file = args[i];
+  else {
+    console.error(`Unknown argument: ${args[i]}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+if (!file) {
+  console.error(USAGE);
+  process.exit(2);
+}
+if (!NOTE_TEMPLATE_IDS.includes(flags.template)) {
+  console.error(`Unknown template "${flags.template}". Templates: ${NOTE_TEMPLATE_IDS.join(', ')}`);
+  process.exit(2);
+}
+if (!['en', 'fr'].includes(flags.lang) || !['bullet', 'short', 'long'].includes(flags.style)) {
+  console.error(USAGE);
+  process.exit(2);
+}
+if (!existsSync(file)) {
+  console.error(`No such file: ${file}`);
+  process.exit(2);
+}
+
+const transcript = readFileSync(file, 'utf8');
+const { selectNoteModel } = require(join(functionsDir, 'lib', 'providers', 'notes', 'select-model.js'));
+const model = selectNoteModel(process.env);
+if (model) {
+  const { buildNotePrompt } = require(join(functionsDir, 'lib', 'note-generation', 'prompt.js'));
+  const { resolveLibrary } = require(join(functionsDir, 'lib', 'shared', 'note-library.js'));
+  const template = resolveLibrary([], flags.lang).find((t) => t.id === flags.template);
+  const request = { sessionId: 'command-line', templateIds: [flags.template], style: flags.style, language: flags.lang, vague: false, longSummary: false, localDate: '' };
+  const sources = { transcript, ownNotes: '', context: '', participants: [], patientName: '', pronoun: 'they', patientTerm: 'Patient', writingStyle: '' };
+  console.log(`${model.label}\n`);
+  try {
+    await model.generate(buildNotePrompt(template, request, sources), (piece) => process.stdout.write(piece));
+    process.stdout.write('\n');
+  } catch (error) {
+    console.error(`\nThe model failed: ${error.message}`);
+    process.exit(1);
+  }
+} else {
+  const note = generateOfflineNote(transcript, { templateId: flags.template, language: flags.lang, style: flags.style });
+  console.log(`${note.label}\n`);
+  process.stdout.write(renderNoteText(note, { bullets: flags.style === 'bullet', language: note.language }));
+}

@@ -1,0 +1,48 @@
+// `npm run note`: the same code as the app, the provider the configuration selects: the
+// offline draft generator without a key, a language model (here the OpenAI-compatible
+// stand-in, through the real SDK) with one. Needs the functions built (npm test does it).
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const root = join(__dirname, '..', '..');
+const file = join(mkdtempSync(join(tmpdir(), 'note-')), 'visit.txt');
+writeFileSync(
+  file,
+  '[doctor] what brings you in today?\n[patient] my left knee hurts. i take naproxen 500 mg twice a day.\n[doctor] we will get an x-ray and see you in 2 weeks.\n',
+);
+const note = (args: string[], env: Record<string, string> = {}) =>
+  run(process.execPath, [join(root, 'scripts', 'note.mjs'), file, ...args], { env: { PATH: process.env.PATH ?? '', ...env }, timeout: 30000 });
+
+describe('npm run note', () => {
+  it('prints an offline draft with the template’s headings and the facts said', async () => {
+    const { stdout } = await note(['--template', 'visit-note', '--style', 'bullet']);
+    expect(stdout.startsWith('Offline draft\n')).toBe(true);
+    expect(stdout).toContain('CHIEF COMPLAINT');
+    expect(stdout).toContain('ASSESSMENT AND PLAN');
+    expect(stdout.toLowerCase()).toContain('naproxen 500 mg twice a day');
+    const french = await note(['--lang', 'fr']);
+    expect(french.stdout).toContain('Subjectif');
+  });
+
+  it('refuses an unknown template with the list of templates', async () => {
+    await expect(note(['--template', 'nope'])).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('soap, progress-note') });
+  });
+
+  it('streams a language model’s note when one is configured', async () => {
+    /* eslint-disable-next-line @typescript-eslint/no-require-imports */
+    const { OpenAiChatStandIn } = require('../../functions/lib/providers/notes/stand-in/openai-chat-stand-in.js');
+    const standIn = new OpenAiChatStandIn({ answer: 'Subjective\n- Left knee pain.\nPlan\n- X-ray.', apiKey: 'cli-key' });
+    const baseURL = await standIn.start();
+    try {
+      const { stdout } = await note(['--template', 'soap'], { OPENAI_API_KEY: 'cli-key', OPENAI_BASE_URL: baseURL, OPENAI_NOTES_MODEL: 'stand-in' });
+      expect(stdout).toBe('stand-in\n\nSubjective\n- Left knee pain.\nPlan\n- X-ray.\n');
+      expect(standIn.requests[0].body.messages[1].content).toContain('naproxen 500 mg');
+    } finally {
+      await standIn.stop();
+    }
+  });
+});
