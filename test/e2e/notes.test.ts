@@ -3,9 +3,10 @@
 // is flagged; a click shows the source sentence in the transcript. And a refusal (no
 // notes left) with the spec's text.
 import type { Page } from 'playwright-core';
-import { browserSuite, hydrated, openPage } from '../support/browser';
-import { eventually, patchDoc, readDoc } from '../support/firestore-rest';
-import { newAccount, readStack } from '../support/stack';
+import { browserSuite, openPage } from '../support/browser';
+import { signedInClinician } from '../support/clinician';
+import { patchDoc } from '../support/firestore-rest';
+import { readStack } from '../support/stack';
 
 const stack = readStack();
 const suite = browserSuite();
@@ -18,19 +19,7 @@ const TRANSCRIPT = [
 ].join('\n');
 
 async function sessionWithTranscript(page: Page): Promise<string> {
-  const account = await newAccount(stack, 'notes-ui');
-  await eventually(() => readDoc(stack, `users/${account.localId}`), (d) => d !== null);
-  await fetch(`${stack.api}/account/register`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${account.idToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Noa', lastName: 'Reed', role: 'doctor', country: 'Canada' }),
-  });
-  await patchDoc(stack, `users/${account.localId}`, { isFirstTimeLogin: false });
-  await page.goto(`${stack.site}/login/`);
-  await hydrated(page);
-  await page.getByTestId('login-email').fill(account.email);
-  await page.getByTestId('login-password').fill('secret-pass-1');
-  await page.getByTestId('login-submit').click();
+  const { uid } = await signedInClinician(stack, page, 'notes-ui');
   await page.getByTestId('new-session').click();
   await page.getByTestId('session-type-dictate').click();
   await page.getByTestId('session-client-name').fill('Jane Roe');
@@ -39,7 +28,7 @@ async function sessionWithTranscript(page: Page): Promise<string> {
   await page.getByTestId('transcript-editor').fill(TRANSCRIPT);
   await page.getByTestId('transcript-save').click();
   await page.getByTestId('transcript-text').waitFor();
-  return account.localId;
+  return uid;
 }
 
 describe('notes', () => {

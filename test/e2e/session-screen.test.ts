@@ -3,30 +3,15 @@
 // replacing and clearing a session after a confirmation, editing the transcript, the
 // clinician's own notes saved on the server, and the concurrent-session pop-up.
 import type { Page } from 'playwright-core';
-import { browserSuite, hydrated, openPage } from '../support/browser';
-import { eventually, patchDoc, readDoc } from '../support/firestore-rest';
-import { newAccount, readStack } from '../support/stack';
+import { browserSuite, openPage } from '../support/browser';
+import { signedInClinician } from '../support/clinician';
+import { eventually, readDoc } from '../support/firestore-rest';
+import { readStack } from '../support/stack';
 
 const stack = readStack();
 const suite = browserSuite();
 
-async function signedIn(page: Page, plan = 'Free'): Promise<{ uid: string; idToken: string }> {
-  const account = await newAccount(stack, 'screen');
-  await eventually(() => readDoc(stack, `users/${account.localId}`), (d) => d !== null);
-  await fetch(`${stack.api}/account/register`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${account.idToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Ada', lastName: 'Moss', role: 'therapist', country: 'Canada' }),
-  });
-  await patchDoc(stack, `users/${account.localId}`, { isFirstTimeLogin: false, subscription: { plan, option: '', discount: 0, subscriptionId: '' } });
-  await page.goto(`${stack.site}/login/`);
-  await hydrated(page);
-  await page.getByTestId('login-email').fill(account.email);
-  await page.getByTestId('login-password').fill('secret-pass-1');
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('recording-panel').waitFor();
-  return { uid: account.localId, idToken: account.idToken };
-}
+const signedIn = (page: Page, plan?: string) => signedInClinician(stack, page, 'screen', plan);
 
 async function fillDialog(page: Page, name: string, language = 'en') {
   await page.getByTestId('new-session').click();

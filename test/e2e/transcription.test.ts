@@ -8,9 +8,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { hydrated, launchBrowser, openPage } from '../support/browser';
-import { eventually, patchDoc, readDoc } from '../support/firestore-rest';
-import { newAccount, readStack, type Stack } from '../support/stack';
+import { launchBrowser, openPage } from '../support/browser';
+import { signedInClinician } from '../support/clinician';
+import { eventually, readDoc } from '../support/firestore-rest';
+import { readStack, type Stack } from '../support/stack';
 import { writeConsultationWav, writeLibrivoxWav } from '../support/speech';
 
 const stack = readStack();
@@ -43,20 +44,7 @@ async function storedAudio(uid: string, sessionId: string): Promise<Buffer> {
 
 /** A new clinician, signed in, with an in-person session created in the dialog. */
 async function clinicianWithSession(page: Page, clientName: string): Promise<{ uid: string; sessionId: string; idToken: string }> {
-  const account = await newAccount(stack, 'speech');
-  await eventually(() => readDoc(stack, `users/${account.localId}`), (d) => d !== null);
-  await fetch(`${stack.api}/account/register`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${account.idToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Kim', lastName: 'Lee', role: 'therapist', country: 'Canada' }),
-  });
-  await patchDoc(stack, `users/${account.localId}`, { isFirstTimeLogin: false });
-  await page.goto(`${stack.site}/login/`);
-  await hydrated(page);
-  await page.getByTestId('login-email').fill(account.email);
-  await page.getByTestId('login-password').fill('secret-pass-1');
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('recording-panel').waitFor();
+  const account = await signedInClinician(stack, page, 'speech');
   await page.getByTestId('new-session').click();
   await page.getByTestId('session-client-name').fill(clientName);
   await page.getByTestId('session-consent').click();
@@ -64,7 +52,7 @@ async function clinicianWithSession(page: Page, clientName: string): Promise<{ u
   await page.getByTestId('session-create').click();
   await page.getByTestId('session-name').waitFor();
   const sessionId = (await page.getByTestId('session-name').getAttribute('data-session-id')) as string;
-  return { uid: account.localId, sessionId, idToken: account.idToken };
+  return { uid: account.uid, sessionId, idToken: account.idToken };
 }
 
 const captured = async (page: Page) => Number(await page.getByTestId('record-saved').getAttribute('data-captured'));

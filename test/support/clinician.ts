@@ -1,0 +1,27 @@
+// A fresh clinician for browser suites: an account in the Auth emulator, registered as a
+// practitioner, past the welcome modal (and on `plan` when given), signed in on `page`.
+import type { Page } from 'playwright-core';
+import { hydrated } from './browser';
+import { eventually, patchDoc, readDoc } from './firestore-rest';
+import { newAccount, type Stack } from './stack';
+
+export async function signedInClinician(stack: Stack, page: Page, label: string, plan?: string) {
+  const account = await newAccount(stack, label);
+  await eventually(() => readDoc(stack, `users/${account.localId}`), (d) => d !== null);
+  await fetch(`${stack.api}/account/register`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${account.idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ firstName: 'Kim', lastName: 'Lee', role: 'therapist', country: 'Canada' }),
+  });
+  await patchDoc(stack, `users/${account.localId}`, {
+    isFirstTimeLogin: false,
+    ...(plan ? { subscription: { plan, option: '', discount: 0, subscriptionId: '' } } : {}),
+  });
+  await page.goto(`${stack.site}/login/`);
+  await hydrated(page);
+  await page.getByTestId('login-email').fill(account.email);
+  await page.getByTestId('login-password').fill('secret-pass-1');
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('recording-panel').waitFor();
+  return { uid: account.localId, idToken: account.idToken, email: account.email };
+}
