@@ -187,3 +187,24 @@ describe('note generation with a language model (OpenAI SDK against a local stan
     expect(user.usageLimits.notesLeft).toBe(10);
   });
 });
+
+describe('upload a note to generate a prompt', () => {
+  it('turns an uploaded note’s headings into a template, and refuses a wrong type, an empty and a too-large file', async () => {
+    const account = await newAccount(stack, 'note-upload');
+    const upload = (fileName: string, content: Buffer) =>
+      call('/customize-notes/generate-prompt-from-note', account.idToken, { fileName, contentBase64: content.toString('base64') });
+    const note = Buffer.from('KNEE CLINIC NOTE\n\nHISTORY:\nPain for three weeks.\n\nEXAMINATION:\nSwelling.\n\nPLAN:\nX-ray.\n');
+    const answer = await upload('knee-template.txt', note);
+    expect(answer.status).toBe(200);
+    const body = JSON.parse(answer.text);
+    expect(body).toMatchObject({ source: 'headings', sections: ['HISTORY', 'EXAMINATION', 'PLAN'] });
+    for (const section of body.sections) expect(body.prompt).toContain(section);
+    expect(JSON.parse((await upload('scan.png', note)).text).error.key).toBe('uiInvalidFileType');
+    expect(JSON.parse((await upload('empty.txt', Buffer.alloc(0))).text).error.key).toBe('uiEmptyFile');
+    const big = await upload('big.txt', Buffer.alloc(10 * 1024 * 1024, 97));
+    expect(big.status).toBe(413);
+    expect(JSON.parse(big.text).error.key).toBe('uiFileTooLarge');
+    const anonymous = await fetch(`${stack.api}/customize-notes/generate-prompt-from-note`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(anonymous.status).toBe(401);
+  });
+});

@@ -5,6 +5,7 @@ import { ApiError, sendError } from './errors';
 import { accountRouter } from './routers/account';
 import { healthRouter } from './routers/health';
 import { mailRouter } from './routers/mail';
+import { customizeNotesRouter } from './routers/customize-notes';
 import { notesRouter } from './routers/notes';
 import { referralRouter } from './routers/referral';
 import { sessionsRouter } from './routers/sessions';
@@ -20,6 +21,8 @@ export function createApiApp(): express.Express {
   app.disable('x-powered-by');
   const origins = allowedOrigins();
   app.use(cors({ origin: origins.length > 0 ? origins : false }));
+  // Note uploads carry up to 10 MB (as base64): their router reads its own, larger body.
+  app.use(['/backend/customize-notes', '/customize-notes'], customizeNotesRouter());
   app.use(express.json({ limit: '1mb' }));
 
   const routes = express.Router();

@@ -18,6 +18,10 @@ export function sendError(res: Response<ApiErrorBody>, error: unknown): void {
     res.status(400).json({ error: { code: 'invalid-argument', message: first?.message ?? 'Invalid request', path: first?.path } });
     return;
   }
+  if ((error as { type?: string }).type === 'entity.too.large') {
+    res.status(413).json({ error: { code: 'invalid-argument', message: 'Request too large' } });
+    return;
+  }
   if (error instanceof SyntaxError) {
     res.status(400).json({ error: { code: 'invalid-argument', message: 'Invalid JSON body' } });
     return;

@@ -222,6 +222,10 @@ export const ERROR_CATALOGUE = {
     en: 'Transcription stopped working: {{message}}. Your audio is safe on the server; the transcript resumes when the service is back.',
     fr: 'La transcription ne fonctionne plus : {{message}}. Votre audio est en sécurité sur le serveur ; la transcription reprendra dès le retour du service.',
   },
+  notesUnreadableFile: {
+    en: 'This file could not be read. Save it again as .docx, .pdf or .txt and upload it once more.',
+    fr: 'Impossible de lire ce fichier. Enregistrez-le de nouveau au format .docx, .pdf ou .txt, puis téléversez-le encore une fois.',
+  },
   notesNothingToSummarise: {
     en: 'There is nothing to write a note from yet: record, type or upload something first.',
     fr: 'Il n’y a encore rien à partir de quoi rédiger une note : enregistrez, saisissez ou téléversez d’abord quelque chose.',
