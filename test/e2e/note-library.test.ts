@@ -5,32 +5,20 @@
 // against what Firestore stored.
 import type { Page } from 'playwright-core';
 import { NOTE_TEMPLATES, NOTE_TEMPLATE_IDS } from '@shared/note-templates';
-import { browserSuite, hydrated, openPage } from '../support/browser';
+import { browserSuite, openPage } from '../support/browser';
+import { signedInClinician } from '../support/clinician';
 import { eventually, patchDoc, readDoc } from '../support/firestore-rest';
-import { newAccount, readStack } from '../support/stack';
+import { readStack } from '../support/stack';
 
 const stack = readStack();
 const suite = browserSuite();
 
-/** Signs a fresh therapist in and opens the library from the navbar. */
+/** Signs a fresh clinician in and opens the library from the navbar. */
 async function openLibrary(page: Page): Promise<string> {
-  const account = await newAccount(stack, 'library');
-  await eventually(() => readDoc(stack, `users/${account.localId}`), (d) => d !== null);
-  await fetch(`${stack.api}/account/register`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${account.idToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Ada', lastName: 'Moss', role: 'therapist', country: 'Canada' }),
-  });
-  await patchDoc(stack, `users/${account.localId}`, { isFirstTimeLogin: false });
-  await page.goto(`${stack.site}/login/`);
-  await hydrated(page);
-  await page.getByTestId('login-email').fill(account.email);
-  await page.getByTestId('login-password').fill('secret-pass-1');
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('recording-panel').waitFor();
+  const { uid } = await signedInClinician(stack, page, 'library');
   await page.getByTestId('nav-note-library').click();
   await page.getByTestId('library-visible').waitFor();
-  return account.localId;
+  return uid;
 }
 
 const stored = (uid: string, id: string) => readDoc(stack, `users/${uid}/noteTemplates/${id}`);

@@ -12,6 +12,9 @@ export function SignedInNav() {
       <Nav.Link as={Link} to="/">
         {t('nav.dashboard')}
       </Nav.Link>
+      <Nav.Link as={Link} to="/note-library/" data-testid="nav-note-library">
+        {t('library:nav')}
+      </Nav.Link>
       <Nav.Link as={Link} to="/settings/" data-testid="nav-settings">
         {t('nav.settings')}
       </Nav.Link>

@@ -1,0 +1,27 @@
+import React from 'react';
+import { graphql, type HeadFC } from 'gatsby';
+import { AppLayout } from '../components/app-layout';
+import { PageHead, type I18nPageContext } from '../components/document-title';
+import { RequireAuth } from '../features/auth/components/require-auth';
+import { SignedInNav } from '../features/auth/components/signed-in-nav';
+import { NoteLibraryScreen } from '../features/note-library/components/note-library-screen';
+
+export default function NoteLibraryPage() {
+  return (
+    <RequireAuth>
+      <AppLayout nav={<SignedInNav />}>
+        <NoteLibraryScreen />
+      </AppLayout>
+    </RequireAuth>
+  );
+}
+
+export const Head: HeadFC<unknown, I18nPageContext> = ({ pageContext }) => <PageHead language={pageContext.language} />;
+
+export const query = graphql`
+  query NoteLibraryPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...LocaleEdges
+    }
+  }
+`;
