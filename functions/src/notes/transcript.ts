@@ -2,6 +2,7 @@
 // forms: bracketed role tags ("[doctor] ...", as in ACI-BENCH), "Name: text" lines, or plain
 // text without speakers. Speakers get a role (clinician, patient, other) from their tag or
 // name, from the session's participants, or from who asks the questions.
+import { isDictation, rolesOfUnits, splitRawSpeech, unpunctuated } from './raw-speech';
 import type { SourceOrigin } from './types';
 
 export type SpeakerRole = 'clinician' | 'patient' | 'other' | 'unknown';
@@ -240,6 +241,7 @@ export function parseTranscript(text: string, options: ParseOptions = {}): Parse
   }
   if (!raw) {
     form = 'plain';
+    if (!options.plainRole) return parsePlainSpeech(text, origin);
     raw = [{ speaker: '', start: 0, end: text.length }];
   }
   const turns: TranscriptTurn[] = raw.map((r, index) => {
@@ -257,4 +259,29 @@ export function parseTranscript(text: string, options: ParseOptions = {}): Parse
     fixSwappedRoles(turns);
   }
   return { form, turns, sentences: turns.flatMap((t) => t.sentences) };
+}
+
+/**
+ * Plain text without speakers, as a speech engine gives it (often without punctuation): cut
+ * into sentence-like units, each with the role its words suggest; consecutive units of one
+ * role make a turn. A dictation (never addressing "you") stays one turn of unknown role.
+ */
+function parsePlainSpeech(text: string, origin: SourceOrigin): ParsedTranscript {
+  const units = splitSentences(text).flatMap((s) => (unpunctuated(text, s) ? splitRawSpeech(text, s) : [s]));
+  const dictation = isDictation(text.toLowerCase());
+  const roles: SpeakerRole[] = dictation ? units.map(() => 'unknown') : rolesOfUnits(units.map((u) => text.slice(u.start, u.end)));
+  const turns: TranscriptTurn[] = [];
+  units.forEach((u, k) => {
+    const role = roles[k];
+    let turn = turns[turns.length - 1];
+    if (!turn || turn.role !== role) {
+      turn = { speaker: role === 'unknown' ? '' : role, role, text: '', start: u.start, end: u.end, sentences: [] };
+      turns.push(turn);
+    }
+    turn.end = u.end;
+    turn.text = text.slice(turn.start, turn.end);
+    const sentence = text.slice(u.start, u.end);
+    turn.sentences.push({ text: sentence, start: u.start, end: u.end, turn: turns.length - 1, role, origin, isQuestion: /\?\s*["'»”)]*$/.test(sentence) });
+  });
+  return { form: 'plain', turns, sentences: turns.flatMap((t) => t.sentences) };
 }
