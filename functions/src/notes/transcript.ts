@@ -267,8 +267,8 @@ export function parseTranscript(text: string, options: ParseOptions = {}): Parse
  * role make a turn. A dictation (never addressing "you") stays one turn of unknown role.
  */
 function parsePlainSpeech(text: string, origin: SourceOrigin): ParsedTranscript {
-  const units = splitSentences(text).flatMap((s) => (unpunctuated(text, s) ? splitRawSpeech(text, s) : [s]));
   const dictation = isDictation(text.toLowerCase());
+  const units = splitSentences(text).flatMap((s) => (unpunctuated(text, s) ? splitRawSpeech(text, s, dictation) : [s]));
   const roles: SpeakerRole[] = dictation ? units.map(() => 'unknown') : rolesOfUnits(units.map((u) => text.slice(u.start, u.end)));
   const turns: TranscriptTurn[] = [];
   units.forEach((u, k) => {
