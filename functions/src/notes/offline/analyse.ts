@@ -158,7 +158,8 @@ function pairQuestions(utterances: Utterance[]): { symptoms: SymptomFinding[]; a
     if (q.role !== 'clinician' || !q.isQuestion || q.source.origin !== 'transcript') continue;
     const next = utterances[i + 1];
     if (!next || next.role !== 'patient' || next.turn === q.turn) continue;
-    const asked = findSymptoms(q.lower);
+    // "have you taken anything for the pain?" "no" says nothing about the pain itself.
+    const asked = findSymptoms(q.lower).filter((s) => !/\bfor (?:the |your |that |this |her |his |their )?$/.test(q.lower.slice(Math.max(0, s.index - 12), s.index)));
     const answer = next.source.text.trim().toLowerCase();
     const negative = NEGATIVE_ANSWER.test(answer);
     const positive = !negative && POSITIVE_ANSWER.test(answer);

@@ -207,6 +207,18 @@ function problemTitle(u: Utterance): { en: string; fr: string } | undefined {
   return undefined;
 }
 
+const DENIED_ACTION = /^(?:(?:so|and|okay|ok|alright|now|but|well|also)[\s,]+)*(have|did|do|are) you ((?:taken|tried|used|had|been|seen|done|noticed|hit|take|try|use|smoke|drink|notice|taking|using|trying|smoking|drinking)\b[^?.,]*?)\s*\??$/i;
+
+/** "have you taken anything for it" answered no → "she has not taken anything for it" (English only). */
+function deniedAction(question: string, pronoun: Pronoun): string | undefined {
+  const m = DENIED_ACTION.exec(question.trim());
+  if (!m || /\b(or|any ?(?:fever|chills))\b/i.test(m[2]) || findSymptoms(m[2].replace(/\bfor (?:the |your |that |this )?\w+/g, '')).length > 0) return undefined;
+  const aux = m[1].toLowerCase();
+  const plural = pronoun === 'they';
+  const verb = aux === 'have' ? (plural ? 'have' : 'has') : aux === 'did' ? 'did' : aux === 'do' ? (plural ? 'do' : 'does') : plural ? 'are' : 'is';
+  return asSentence(toThirdPersonEn(`you ${verb} not ${m[2]}`, 'clinician', pronoun).replace(/^(\w+) (has|have|did|does|do|is|are)s?\b/i, `$1 ${verb}`));
+}
+
 const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
 /** Builds the blocks of a draft from a read conversation. */
@@ -281,6 +293,19 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
     }
   }
 
+  // "Have you taken anything for the pain?" "No." → "She has not taken anything for the pain."
+  const deniedActions: Statement[] = [];
+  if (noteLang === 'en' && conv.language === 'en') {
+    for (let i = 0; i + 1 < conv.utterances.length; i++) {
+      const q = conv.utterances[i];
+      const a = conv.utterances[i + 1];
+      if (q.role !== 'clinician' || !q.isQuestion || a.role !== 'patient' || q.source.origin !== 'transcript' || q.phase !== 'history') continue;
+      if (a.words > 4 || !/^(?:no|nope|nothing|none|not really|never|i have not|i haven't|i did not|i didn't|i do not|i don't)\b/i.test(a.source.text.trim())) continue;
+      const text = deniedAction(q.clean, options.pronoun);
+      if (text) deniedActions.push({ u: q, text, weight: q.weight + 2 });
+    }
+  }
+
   const assessment = said
     .filter(
       (u) =>
@@ -308,7 +333,7 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
     complaint,
     age: findAge(conv),
     intro: intro ? statement(intro) : undefined,
-    history: pick(history.map((u) => statement(u, u.role === 'patient' ? 1 : 0)), budgets.history),
+    history: pick([...history.map((u) => statement(u, u.role === 'patient' ? 1 : 0)), ...deniedActions], budgets.history),
     symptoms: groupSymptoms(symptomFindings),
     medications,
     allergies,
