@@ -1,0 +1,21 @@
+// The one error of file processing: the uploaded file cannot be turned into text (corrupt,
+// truncated, an unsupported type, empty, too long). `reason` says why, for the user and the
+// logs; it never quotes the file's content.
+export class FileUnreadable extends Error {
+  override readonly name = 'FileUnreadable';
+  constructor(readonly reason: string) {
+    super(`Unreadable file: ${reason}`);
+  }
+}
+
+/** The lower-case extension of a file name, without the dot ('' when there is none). */
+export function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+}
+
+/** True when `bytes` holds `magic` at `offset`. */
+export function hasBytes(bytes: Uint8Array, offset: number, magic: number[] | string): boolean {
+  const expected = typeof magic === 'string' ? [...magic].map((c) => c.charCodeAt(0)) : magic;
+  return bytes.length >= offset + expected.length && expected.every((b, i) => bytes[offset + i] === b);
+}
