@@ -1,15 +1,17 @@
 // /sessions: a clinician's consultation sessions. Creating one checks the plan's limits
 // and that its recording language can be transcribed here; reading one decrypts it for
 // its owner (the spec's decrypt-session call); edits go through a transaction; ending
-// one purges its transcript and audio unless session storing is on.
+// one purges its transcript, audio and uploaded files unless session storing is on.
 import { Router } from 'express';
 import { getFirestore } from 'firebase-admin/firestore';
 import { selectTranscriptionProvider } from '../../providers/transcription/select';
+import { uploadsStore } from '../../providers/storage/s3-store';
 import { FileAudioStore } from '../../realtime/audio-store';
 import { createSession, patchSession, readSession, sessionPath, updateMeta } from '../../sessions/session-store';
 import { isTrialExpired } from '../../shared/limits';
 import { planUnlocksPremiumFeatures, PLANS } from '../../shared/plans';
 import { DAY_MS, newSessionSchema, sessionIdSchema, sessionPatchSchema } from '../../shared/sessions';
+import { sessionUploadPrefix } from '../../shared/uploads';
 import { ApiError } from '../errors';
 import { requireUser } from '../middleware/auth';
 import { handle } from '../middleware/handle';
@@ -111,6 +113,7 @@ export function sessionsRouter(): Router {
       }
       await session.ref.delete();
       await audioStore().remove(req.user.uid, sessionId);
+      await uploadsStore().deletePrefix(sessionUploadPrefix(req.user.uid, sessionId));
       res.json({ stored: false });
     }),
   );

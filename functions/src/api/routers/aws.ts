@@ -1,0 +1,95 @@
+// /aws: session file uploads (spec section 7). The server checks the caller, the
+// session, the file's type and size and the session's 15MB total (measured from what is
+// stored, never from what the client says), then hands out a presigned PUT bound to the
+// caller's folder, the content type and the length; the browser uploads straight to the
+// store. Files can be listed and deleted by their owner only.
+import { Router } from 'express';
+import { getFirestore } from 'firebase-admin/firestore';
+import { uploadsStore } from '../../providers/storage/s3-store';
+import { errorText } from '../../shared/error-catalogue';
+import {
+  deleteFileRequestSchema,
+  listFilesRequestSchema,
+  parseUploadKey,
+  presignUploadRequestSchema,
+  sessionUploadPrefix,
+  uploadKey,
+  uploadRefusal,
+  userUploadPrefix,
+  type PresignUploadResponse,
+  type SessionFile,
+} from '../../shared/uploads';
+import { ApiError } from '../errors';
+import { requireUser } from '../middleware/auth';
+import { handle } from '../middleware/handle';
+
+const sessionNotFound = () => new ApiError(404, 'not-found', errorText('sessionNotFound'), 'sessionNotFound');
+
+/** Throws 404 unless users/{uid}/sessions/{sessionId} exists and is still open (ended sessions take no files). */
+async function requireOpenSession(uid: string, sessionId: string): Promise<void> {
+  const session = await getFirestore().doc(`users/${uid}/sessions/${sessionId}`).get();
+  if (!session.exists || session.get('status') === 'ended') throw sessionNotFound();
+}
+
+export function awsRouter(): Router {
+  const router = Router();
+
+  /** POST /aws/getPresignedUrl {sessionId, category, uploadId, fileName, contentType, size} → {key, url, headers, expiresIn}. */
+  router.post(
+    '/getPresignedUrl',
+    requireUser,
+    handle(async (req, res) => {
+      const input = presignUploadRequestSchema.parse(req.body);
+      const uid = req.user.uid;
+      const early = uploadRefusal(input.category, input.fileName, input.contentType, input.size, 0);
+      if (early) throw new ApiError(400, 'invalid-argument', errorText(early.key, 'en', early.values), early.key);
+      await requireOpenSession(uid, input.sessionId);
+      const store = uploadsStore();
+      const key = uploadKey(uid, input.sessionId, input.category, input.uploadId, input.fileName);
+      // A retry of the same upload overwrites its object: what it replaces does not count.
+      const stored = await store.list(sessionUploadPrefix(uid, input.sessionId));
+      const total = stored.filter((o) => o.key !== key).reduce((sum, o) => sum + o.size, 0);
+      const refusal = uploadRefusal(input.category, input.fileName, input.contentType, input.size, total);
+      if (refusal) {
+        throw new ApiError(refusal.key === 'uiFileTooLarge' ? 413 : 400, 'invalid-argument', errorText(refusal.key, 'en', refusal.values), refusal.key);
+      }
+      const contentType = input.contentType.split(';')[0].trim().toLowerCase();
+      const presigned = await store.presignPut(key, contentType, input.size);
+      const answer: PresignUploadResponse = { key, ...presigned };
+      res.json(answer);
+    }),
+  );
+
+  /** POST /aws/deleteFile {key}: the caller's own file only; a file already gone is fine. */
+  router.post(
+    '/deleteFile',
+    requireUser,
+    handle(async (req, res) => {
+      const { key } = deleteFileRequestSchema.parse(req.body);
+      const parsed = parseUploadKey(key);
+      if (!key.startsWith(userUploadPrefix(req.user.uid)) || !parsed || parsed.uid !== req.user.uid) {
+        throw new ApiError(403, 'permission-denied', 'You may delete only your own files');
+      }
+      await uploadsStore().delete(key);
+      res.json({ deleted: true });
+    }),
+  );
+
+  /** POST /aws/listFiles {sessionId} → {files: [{key, category, name, size}]}: the session's stored files. */
+  router.post(
+    '/listFiles',
+    requireUser,
+    handle(async (req, res) => {
+      const { sessionId } = listFilesRequestSchema.parse(req.body);
+      const stored = await uploadsStore().list(sessionUploadPrefix(req.user.uid, sessionId));
+      const files: SessionFile[] = [];
+      for (const object of stored) {
+        const parsed = parseUploadKey(object.key);
+        if (parsed) files.push({ key: object.key, category: parsed.category, name: parsed.name, size: object.size });
+      }
+      res.json({ files });
+    }),
+  );
+
+  return router;
+}
