@@ -1,4 +1,5 @@
 // The API function in the Functions emulator, with real ID tokens from the Auth emulator.
+import { deleteDoc, eventually, readDoc } from '../support/firestore-rest';
 import { demoUser, newAccount, readStack, signInWithPassword } from '../support/stack';
 
 const stack = readStack();
@@ -36,6 +37,9 @@ describe('API', () => {
 
   it('says an account without a record has none', async () => {
     const { idToken, localId } = await newAccount(stack, 'norecord');
+    // The auth trigger makes the record shortly after sign-up: wait for it, then remove it.
+    await eventually(() => readDoc(stack, `users/${localId}`), (doc) => doc !== null);
+    await deleteDoc(stack, `users/${localId}`);
     const response = await fetch(`${stack.api}/account/check`, { headers: { authorization: `Bearer ${idToken}` } });
     expect(await response.json()).toEqual({ uid: localId, exists: false, role: null, isAdmin: false });
   });

@@ -50,6 +50,12 @@ export async function patchDoc(stack: Stack, path: string, fields: Record<string
   if (!response.ok) throw new Error(`patch ${path}: ${response.status} ${await response.text()}`);
 }
 
+/** Deletes the document at `path` (no error when it does not exist). */
+export async function deleteDoc(stack: Stack, path: string): Promise<void> {
+  const response = await fetch(`${base(stack)}/${path}`, { method: 'DELETE', headers });
+  if (!response.ok && response.status !== 404) throw new Error(`delete ${path}: ${response.status} ${await response.text()}`);
+}
+
 /** Polls until `read` returns something that `ready` accepts, or fails after `timeoutMs`. */
 export async function eventually<T>(read: () => Promise<T>, ready: (value: T) => boolean, timeoutMs = 15000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
