@@ -28,6 +28,7 @@ import {
   type Result,
 } from '@aws-sdk/client-transcribe-streaming';
 import type { TranscriberEvents, TranscriptionProvider, TranscriptionStream } from './types';
+import { guarded } from './guarded-events';
 import { PCM_BYTES_PER_MS, PcmHistory, pcmBytes, pcmDurationMs } from './pcm-wav';
 
 export interface AwsTranscribeProviderOptions {
@@ -336,20 +337,4 @@ function describe(error: unknown): string {
   const status = e.$metadata?.httpStatusCode ? `HTTP ${e.$metadata.httpStatusCode} ` : '';
   const message = (e.message ?? '').replace(/\s+/g, ' ').slice(0, 200);
   return `${status}${e.name ?? 'Error'}${message ? `: ${message}` : ''}`;
-}
-
-/** The caller's handlers, made unable to throw into the engine (a throw is logged, not raised). */
-function guarded(events: TranscriberEvents, engine: string): TranscriberEvents {
-  const call = (what: string, handler: () => void): void => {
-    try {
-      handler();
-    } catch (error) {
-      console.error(`${engine}: the ${what} handler threw:`, error instanceof Error ? error.message : typeof error);
-    }
-  };
-  return {
-    onPartial: (text) => call('onPartial', () => events.onPartial(text)),
-    onFinal: (segment) => call('onFinal', () => events.onFinal(segment)),
-    onError: (error) => call('onError', () => events.onError(error)),
-  };
 }

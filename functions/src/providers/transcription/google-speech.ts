@@ -28,6 +28,7 @@ import { SpeechClient } from '@google-cloud/speech';
 import { status as GrpcStatus } from '@grpc/grpc-js';
 import type { Duplex } from 'node:stream';
 import type { TranscriberEvents, TranscriptionProvider, TranscriptionStream } from './types';
+import { guarded } from './guarded-events';
 import { PCM_BYTES_PER_MS, PcmHistory, pcmBytes, pcmDurationMs, pcmRms } from './pcm-wav';
 
 export type GoogleSpeechClientOptions = NonNullable<ConstructorParameters<typeof SpeechClient>[0]>;
@@ -424,20 +425,4 @@ function durationMs(duration: { seconds?: number | string | Long | null; nanos?:
 /** A short single-line reason, safe for logs. */
 function clean(text: string | undefined): string {
   return (text ?? 'unknown error').replace(/\s+/g, ' ').slice(0, 200);
-}
-
-/** The caller's handlers, made unable to throw into the engine (a throw is logged, not raised). */
-function guarded(events: TranscriberEvents, engine: string): TranscriberEvents {
-  const call = (what: string, handler: () => void): void => {
-    try {
-      handler();
-    } catch (error) {
-      console.error(`${engine}: the ${what} handler threw:`, error instanceof Error ? error.message : typeof error);
-    }
-  };
-  return {
-    onPartial: (text) => call('onPartial', () => events.onPartial(text)),
-    onFinal: (segment) => call('onFinal', () => events.onFinal(segment)),
-    onError: (error) => call('onError', () => events.onError(error)),
-  };
 }

@@ -18,6 +18,7 @@
 // uploaded (Whisper tends to invent words on silence). Logs carry no audio, text or keys.
 import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError, toFile } from 'openai';
 import type { TranscriberEvents, TranscriptionProvider, TranscriptionStream } from './types';
+import { guarded } from './guarded-events';
 import { PCM_BYTES_PER_MS, pcmDurationMs, pcmRms, pcmToWav } from './pcm-wav';
 
 export interface WhisperProviderOptions {
@@ -303,20 +304,4 @@ function describeFailure(error: unknown): string {
     return `HTTP ${error.status}${code}`;
   }
   return error instanceof Error ? error.name : 'unknown error';
-}
-
-/** The caller's handlers, made unable to throw into the engine (a throw is logged, not raised). */
-function guarded(events: TranscriberEvents, engine: string): TranscriberEvents {
-  const call = (what: string, handler: () => void): void => {
-    try {
-      handler();
-    } catch (error) {
-      console.error(`${engine}: the ${what} handler threw:`, error instanceof Error ? error.message : typeof error);
-    }
-  };
-  return {
-    onPartial: (text) => call('onPartial', () => events.onPartial(text)),
-    onFinal: (segment) => call('onFinal', () => events.onFinal(segment)),
-    onError: (error) => call('onError', () => events.onError(error)),
-  };
 }
