@@ -59,6 +59,17 @@ const captured = async (page: Page) => Number(await page.getByTestId('record-sav
 const transcript = async (page: Page) => ((await page.getByTestId('transcript-text').textContent().catch(() => '')) ?? '').toLowerCase();
 const listening = (page: Page) => page.locator('[data-testid="record-status"][data-status="listening"]').waitFor();
 
+/** Waits until the server has every captured chunk but the last two (still being sent). */
+const allButTheLastChunksAcknowledged = (page: Page) =>
+  page.waitForFunction(
+    () => {
+      const el = document.querySelector('[data-testid="record-saved"]');
+      return el && Number(el.getAttribute('data-acknowledged')) + 2 >= Number(el.getAttribute('data-captured'));
+    },
+    null,
+    { timeout: 30000 },
+  );
+
 async function stopAndSettle(page: Page): Promise<string> {
   await page.getByTestId('record-stop').click();
   await page.locator('[data-testid="record-status"][data-status="stopped"]').waitFor({ timeout: 60000 });
@@ -163,14 +174,7 @@ describe('nothing lost', () => {
     await page.waitForTimeout(30000);
     expect(await captured(page)).toBeGreaterThan(Number(await page.getByTestId('record-saved').getAttribute('data-acknowledged')));
     await context.setOffline(false);
-    await page.waitForFunction(
-      () => {
-        const el = document.querySelector('[data-testid="record-saved"]');
-        return el && Number(el.getAttribute('data-acknowledged')) + 2 >= Number(el.getAttribute('data-captured'));
-      },
-      null,
-      { timeout: 30000 },
-    );
+    await allButTheLastChunksAcknowledged(page);
     const text = await stopAndSettle(page);
     await expectNothingLost(page, uid, sessionId);
     // The last sentence was spoken while offline.
@@ -228,14 +232,7 @@ describe('nothing lost', () => {
       await page.waitForTimeout(5000);
       server = startRealtime(stack, port);
       await waitForHealth(port);
-      await page.waitForFunction(
-        () => {
-          const el = document.querySelector('[data-testid="record-saved"]');
-          return el && Number(el.getAttribute('data-acknowledged')) + 2 >= Number(el.getAttribute('data-captured'));
-        },
-        null,
-        { timeout: 30000 },
-      );
+      await allButTheLastChunksAcknowledged(page);
       await page.waitForTimeout(12000);
       const text = await stopAndSettle(page);
       await expectNothingLost(page, uid, sessionId);
