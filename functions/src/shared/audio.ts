@@ -3,6 +3,7 @@
 // acknowledged; the server tells the next sequence number it expects, so a client
 // that reconnects resends from there and nothing captured is lost.
 import { z } from 'zod';
+import { localDateSchema, sessionIdSchema as sessionId } from './sessions';
 
 export const AUDIO_SAMPLE_RATE = 16000;
 export const AUDIO_CHUNK_MS = 250;
@@ -17,7 +18,6 @@ export const RECORDING_EVENTS = {
   stop: 'recording:stop',
 } as const;
 
-const sessionId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid session id');
 
 /** recording:open {sessionId} → ack RecordingAck. */
 export const recordingOpenSchema = z.object({ sessionId });
@@ -26,7 +26,7 @@ export const recordingOpenSchema = z.object({ sessionId });
 export const recordingChunkSchema = z.object({ sessionId, seq: z.number().int().min(0) });
 
 /** recording:stop {sessionId, localDate} → ack RecordingStopAck. */
-export const recordingStopSchema = z.object({ sessionId, localDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+export const recordingStopSchema = z.object({ sessionId, localDate: localDateSchema });
 
 /**
  * Why the server refused: bad payload; a chunk after a gap; storage failed; no such session

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MAX_NOTE_TYPES_PER_GENERATION } from './limits';
 import { isCustomTemplateId } from './note-library';
 import { isNoteTemplateId } from './note-templates';
-import { sessionIdSchema } from './sessions';
+import { localDateSchema, sessionIdSchema } from './sessions';
 
 export interface NoteContentItem {
   stringTitle: string;
@@ -54,7 +54,7 @@ export const noteGenerationSchema = z.object({
   language: z.enum(['en', 'fr']).default('en'),
   vague: z.boolean().default(false),
   longSummary: z.boolean().default(false),
-  localDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date'),
+  localDate: localDateSchema,
 });
 export type NoteGenerationRequest = z.infer<typeof noteGenerationSchema>;
 

@@ -19,7 +19,7 @@ export const MAX_PARTICIPANTS = 12;
 export const MAX_SESSION_TEXT = 400_000;
 export const MAX_SESSION_NOTE_TEXT = 20_000;
 
-/** A session id: the same shape the recording protocol accepts. */
+/** A session id, in the API and in the recording protocol. */
 export const sessionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid session id');
 
 const participantSchema = z.object({
