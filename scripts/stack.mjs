@@ -303,7 +303,7 @@ async function main() {
     '--smtp', String(ports.smtp), '--web', String(ports.mailWeb), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1',
   ]);
   startChild('s3', process.execPath, [join(repoRoot, 'scripts', 'services', 's3.mjs')], {
-    env: { S3_PORT: String(ports.s3), S3_DIRECTORY: join(runDir, 's3') },
+    env: { S3_PORT: String(ports.s3), S3_DIRECTORY: join(runDir, 's3'), S3_CORS_ORIGINS: urls.site },
   });
   startChild('realtime', process.execPath, [join(functionsDir, 'lib', 'realtime', 'main.js')], {
     env: {
@@ -313,6 +313,7 @@ async function main() {
       FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
       CORS_ORIGINS: urls.site,
       AUDIO_DIR: join(runDir, 'audio'),
+      S3_ENDPOINT: urls.s3,
       SECRETS_KEY: localSecretsKey(),
       ...providerEnv(),
     },

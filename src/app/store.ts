@@ -7,6 +7,7 @@ import { PERSIST_TIMEOUT_MS } from '@shared/limits';
 import { uiReducer } from '../features/ui/ui-slice';
 import { sessionReducer } from '../features/session/session-slice';
 import { authReducer } from '../features/auth/auth-slice';
+import { uploadsReducer } from '../features/uploads/uploads-slice';
 
 /** localStorage in the browser; a no-op during the static build, where there is no window. */
 function persistStorage() {
@@ -18,7 +19,7 @@ function persistStorage() {
   };
 }
 
-const rootReducer = combineReducers({ ui: uiReducer, session: sessionReducer, auth: authReducer });
+const rootReducer = combineReducers({ ui: uiReducer, session: sessionReducer, auth: authReducer, uploads: uploadsReducer });
 
 export const PERSIST_CONFIG = {
   key: 'clinic-notes',

@@ -133,7 +133,7 @@ describe('the /aws upload API', () => {
       size: 6 * MB,
     });
     expect(refused.status).toBe(413);
-    expect(refused.body.error).toMatchObject({ key: 'uiFileTooLarge', message: 'File too large. The limit is 15 MB per session.' });
+    expect(refused.body.error).toMatchObject({ key: 'uiSessionUploadLimit', message: 'File too large. The files of a session may take 15 MB in total.' });
     const fits = await call('/aws/getPresignedUrl', session.idToken, {
       sessionId: session.sessionId,
       category: 'imageFile',

@@ -3,7 +3,7 @@ import cors from 'cors';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ApiError, sendError } from './errors';
 import { accountRouter } from './routers/account';
-import { awsRouter } from './routers/aws';
+import { awsRouter, gptImageRouter } from './routers/aws';
 import { healthRouter } from './routers/health';
 import { mailRouter } from './routers/mail';
 import { customizeNotesRouter } from './routers/customize-notes';
@@ -32,6 +32,7 @@ export function createApiApp(): express.Express {
   routes.use('/referral', referralRouter());
   routes.use('/sessions', sessionsRouter());
   routes.use('/aws', awsRouter());
+  routes.use('/gpt-image', gptImageRouter());
   routes.use('/notes', notesRouter());
   routes.use(mailRouter());
   app.use(['/backend', '/'], routes);

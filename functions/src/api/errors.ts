@@ -10,7 +10,7 @@ export { ApiError };
 /** Sends `error` as JSON {error: {code, message, key?}}; unknown errors become a 500 without details. */
 export function sendError(res: Response<ApiErrorBody>, error: unknown): void {
   if (error instanceof ApiError) {
-    res.status(error.status).json({ error: { code: error.code, message: error.message, key: error.key } });
+    res.status(error.status).json({ error: { code: error.code, message: error.message, key: error.key, values: error.values } });
     return;
   }
   if (error instanceof ZodError) {

@@ -8,7 +8,7 @@ import { digitNumbers, numericValues, spokenNumbersToDigits } from '../notes/num
 import { splitSentences } from '../notes/transcript';
 import type { NoteFact, NoteSubheading } from '../shared/notes';
 
-type Origin = 'transcript' | 'own-notes' | 'context';
+type Origin = 'transcript' | 'own-notes' | 'context' | 'files';
 interface SourceSentence {
   origin: Origin;
   text: string;
@@ -66,8 +66,13 @@ function sideTarget(sentence: string, index: number, length: number): string {
   return words(sentence.slice(index + length, index + length + 40)).slice(0, 1).join(' ');
 }
 
-export function checkNote(sections: NoteSubheading[], sources: { transcript: string; ownNotes: string; context: string }): NoteFact[] {
-  const pool = [...sentencesOf(sources.transcript, 'transcript'), ...sentencesOf(sources.ownNotes, 'own-notes'), ...sentencesOf(sources.context, 'context')];
+export function checkNote(sections: NoteSubheading[], sources: { transcript: string; ownNotes: string; context: string; files?: string }): NoteFact[] {
+  const pool = [
+    ...sentencesOf(sources.transcript, 'transcript'),
+    ...sentencesOf(sources.ownNotes, 'own-notes'),
+    ...sentencesOf(sources.context, 'context'),
+    ...sentencesOf(sources.files ?? '', 'files'),
+  ];
   const allValues = new Set(pool.flatMap((s) => [...s.values]));
   const facts: NoteFact[] = [];
   const seen = new Set<string>();

@@ -33,11 +33,14 @@ export async function noteSources(db: Firestore, uid: string, sessionId: string)
   const [session, user] = await Promise.all([readSession(db, uid, sessionId), db.doc(`users/${uid}`).get()]);
   if (!session || session.meta.status === 'ended') throw new SessionMissing();
   const { contents, meta } = session;
-  if (!contents.transcript.trim() && !contents.ownNotes.trim() && !contents.context.trim()) throw new NothingToSummarise();
+  const files = (contents.files ?? []).filter((file) => file.kind !== 'transcript');
+  const hasFileText = files.some((file) => file.text.trim());
+  if (!contents.transcript.trim() && !contents.ownNotes.trim() && !contents.context.trim() && !hasFileText) throw new NothingToSummarise();
   return {
     transcript: contents.transcript,
     ownNotes: contents.ownNotes,
     context: contents.context,
+    files,
     participants: contents.participants,
     patientName: meta.name,
     pronoun: meta.pronoun,

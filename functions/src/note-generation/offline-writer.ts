@@ -3,6 +3,7 @@
 // source sentence) out.
 import { generateOfflineNote } from '../notes/offline/generate';
 import type { OfflineDrafter } from './generate';
+import { filesText } from './files-text';
 
 export const offlineDraft: OfflineDrafter = (templateId, request, sources) => {
   const draft = generateOfflineNote(sources.transcript, {
@@ -18,6 +19,7 @@ export const offlineDraft: OfflineDrafter = (templateId, request, sources) => {
     participants: sources.participants,
     ownNotes: sources.ownNotes,
     context: sources.context,
+    files: filesText(sources.files),
   });
   return {
     noteSubheadings: draft.noteSubheadings,

@@ -1,15 +1,18 @@
 // The request a language model gets for one note: the template's instruction, the
 // session's options (style, language, pronoun, patient term, writing style, vague
 // conversation, long summary), then the sources (transcript, the clinician's own notes,
-// the post-session context, the participants), each marked as what it is.
+// the post-session context, the participants, the text of uploaded files), each marked as what it is.
 import type { LibraryTemplate } from '../shared/note-library';
 import type { NoteGenerationRequest } from '../shared/notes';
 import type { Participant, Pronoun } from '../shared/sessions';
+import { FILE_SOURCE_LABELS, type ConvertedFile } from '../shared/uploads';
 
 export interface NoteSources {
   transcript: string;
   ownNotes: string;
   context: string;
+  /** Text read from uploaded documents and images (recordings are in the transcript). */
+  files: ConvertedFile[];
   participants: Participant[];
   patientName: string;
   pronoun: Pronoun;
@@ -50,6 +53,7 @@ export function buildNotePrompt(
     `Transcript:\n${sources.transcript.trim() || '(none)'}`,
     sources.ownNotes.trim() ? `Clinician's own notes:\n${sources.ownNotes.trim()}` : '',
     sources.context.trim() ? `Post-session context:\n${sources.context.trim()}` : '',
+    ...sources.files.filter((f) => f.text.trim()).map((f) => `${FILE_SOURCE_LABELS[f.category]} (${f.name}, read from the uploaded file):\n${f.text.trim()}`),
   ]
     .filter(Boolean)
     .join('\n\n');

@@ -39,7 +39,7 @@ export const FACT_KINDS = [
 export type FactKind = (typeof FACT_KINDS)[number];
 
 /** Which text a sentence came from. */
-export type SourceOrigin = 'transcript' | 'own-notes' | 'context';
+export type SourceOrigin = 'transcript' | 'own-notes' | 'context' | 'files';
 
 /** A sentence of a source text, with its character offsets in that text. */
 export interface SourceSpan {
@@ -94,6 +94,8 @@ export const noteOptionsSchema = z.object({
   ownNotes: z.string().max(20_000).default(''),
   /** Context added after the session. */
   context: z.string().max(20_000).default(''),
+  /** Text read from the session's uploaded documents and images. */
+  files: z.string().max(200_000).default(''),
 });
 export type NoteOptionsInput = z.input<typeof noteOptionsSchema>;
 export type NoteOptions = z.output<typeof noteOptionsSchema>;

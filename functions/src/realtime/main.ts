@@ -7,6 +7,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { selectTranscriptionProvider } from '../providers/transcription/select';
 import { FileAudioStore } from './audio-store';
 import { startSessionSweeper } from './session-sweeper';
+import { uploadsStore } from '../providers/storage/s3-store';
 import { createRealtimeServer } from './server';
 import { FirestoreSessionBackend } from './session-backend';
 
@@ -23,7 +24,7 @@ const { http, io, live } = createRealtimeServer({
   sessions: new FirestoreSessionBackend(db),
   providerFor: (type) => selectTranscriptionProvider(type, process.env),
 });
-const sweeper = startSessionSweeper(db, audio, Number(process.env.SESSION_SWEEP_MS ?? 10 * 60 * 1000));
+const sweeper = startSessionSweeper(db, audio, Number(process.env.SESSION_SWEEP_MS ?? 10 * 60 * 1000), uploadsStore());
 http.listen(port, process.env.HOST ?? '127.0.0.1', () => {
   console.log(`realtime server listening on ${port}`);
 });

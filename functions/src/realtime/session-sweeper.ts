@@ -1,12 +1,20 @@
 // Keeps session data no longer than allowed (ARCHITECTURE section 5): sessions whose
-// expiry has passed are deleted with their audio, and audio whose session document is
-// gone (the session ended, the clinician deleted it, the account was deleted) is removed.
+// expiry has passed are deleted with their audio and uploaded files, and audio or files
+// whose session document is gone (the session ended, the clinician deleted it, the account
+// was deleted) are removed.
 import type { Firestore } from 'firebase-admin/firestore';
 import type { FileAudioStore } from './audio-store';
 import { sessionPath } from '../sessions/session-store';
+import { parseUploadKey, sessionUploadPrefix } from '../shared/uploads';
 
-/** One pass; returns how many sessions and orphan audio files were removed. */
-export async function sweepSessions(db: Firestore, audio: FileAudioStore, now = Date.now()): Promise<{ expired: number; orphans: number }> {
+/** The uploads store, as far as the sweeper uses it (../providers/storage/s3-store.ts). */
+export interface SweptUploads {
+  list(prefix: string): Promise<Array<{ key: string }>>;
+  deletePrefix(prefix: string): Promise<number>;
+}
+
+/** One pass; returns how many sessions and orphan audio or file folders were removed. */
+export async function sweepSessions(db: Firestore, audio: FileAudioStore, uploads?: SweptUploads, now = Date.now()): Promise<{ expired: number; orphans: number }> {
   let expired = 0;
   const due = await db.collectionGroup('sessions').where('expiresAt', '<=', now).get();
   for (const doc of due.docs) {
@@ -14,23 +22,37 @@ export async function sweepSessions(db: Firestore, audio: FileAudioStore, now = 
     if (!uid) continue;
     await doc.ref.delete();
     await audio.remove(uid, doc.id);
+    await uploads?.deletePrefix(sessionUploadPrefix(uid, doc.id));
     expired += 1;
   }
+  const sessionGone = async (uid: string, sessionId: string) => !(await db.doc(sessionPath(uid, sessionId)).get()).exists;
   let orphans = 0;
   for (const { uid, sessionId } of await audio.list()) {
-    const snapshot = await db.doc(sessionPath(uid, sessionId)).get();
-    if (!snapshot.exists) {
+    if (await sessionGone(uid, sessionId)) {
       await audio.remove(uid, sessionId);
       orphans += 1;
+    }
+  }
+  if (uploads) {
+    const folders = new Map<string, { uid: string; sessionId: string }>();
+    for (const { key } of await uploads.list('users/')) {
+      const parsed = parseUploadKey(key);
+      if (parsed) folders.set(sessionUploadPrefix(parsed.uid, parsed.sessionId), parsed);
+    }
+    for (const [prefix, { uid, sessionId }] of folders) {
+      if (await sessionGone(uid, sessionId)) {
+        await uploads.deletePrefix(prefix);
+        orphans += 1;
+      }
     }
   }
   return { expired, orphans };
 }
 
 /** Sweeps now and every `intervalMs`; a failed pass is logged and retried at the next. */
-export function startSessionSweeper(db: Firestore, audio: FileAudioStore, intervalMs: number): { stop(): void } {
+export function startSessionSweeper(db: Firestore, audio: FileAudioStore, intervalMs: number, uploads?: SweptUploads): { stop(): void } {
   const run = () =>
-    void sweepSessions(db, audio).catch((error: unknown) => console.error('session sweep failed', (error as Error).message));
+    void sweepSessions(db, audio, uploads).catch((error: unknown) => console.error('session sweep failed', (error as Error).message));
   run();
   const timer = setInterval(run, intervalMs);
   timer.unref();

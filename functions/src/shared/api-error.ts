@@ -1,6 +1,9 @@
-/** The JSON body of every API error: a stable code, the English text, and its catalogue key when it has one. */
+/**
+ * The JSON body of every API error: a stable code, the English text, and its catalogue key
+ * when it has one, with the values of the key's placeholders when it has some.
+ */
 export interface ApiErrorBody {
-  error: { code: string; message: string; key?: string; path?: Array<string | number> };
+  error: { code: string; message: string; key?: string; values?: Record<string, string>; path?: Array<string | number> };
 }
 
 /**
@@ -14,6 +17,7 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly key?: string,
+    readonly values?: Record<string, string>,
   ) {
     super(message);
   }

@@ -188,6 +188,10 @@ export const ERROR_CATALOGUE = {
     en: 'File too large. The limit is {{limit}}.',
     fr: 'Fichier trop volumineux. La limite est de {{limit}}.',
   },
+  uiSessionUploadLimit: {
+    en: 'File too large. The files of a session may take {{limit}} in total.',
+    fr: 'Fichier trop volumineux. Les fichiers d’une séance ne peuvent dépasser {{limit}} au total.',
+  },
   uiEmptyFile: { en: 'The file is empty.', fr: 'Le fichier est vide.' },
   uiLastTemplate: {
     en: 'Cannot delete, reset or hide the last visible note template',
@@ -229,6 +233,26 @@ export const ERROR_CATALOGUE = {
   notesNothingToSummarise: {
     en: 'There is nothing to write a note from yet: record, type or upload something first.',
     fr: 'Il n’y a encore rien à partir de quoi rédiger une note : enregistrez, saisissez ou téléversez d’abord quelque chose.',
+  },
+  uploadUnreadable: {
+    en: 'Could not read {{name}}: {{reason}}. The session’s other files are not affected; remove it and upload a readable copy.',
+    fr: 'Impossible de lire {{name}} : {{reason}}. Les autres fichiers de la séance ne sont pas touchés ; retirez-le et téléversez une copie lisible.',
+  },
+  uploadMissing: {
+    en: 'This file is no longer stored. Upload it again.',
+    fr: 'Ce fichier n’est plus conservé. Téléversez-le de nouveau.',
+  },
+  uploadRecordingTooLong: {
+    en: '{{name}} lasts {{minutes}} min; your plan transcribes up to {{limit}} min per session.',
+    fr: '{{name}} dure {{minutes}} min ; votre forfait transcrit jusqu’à {{limit}} min par séance.',
+  },
+  uploadFailed: {
+    en: 'The upload of {{name}} did not finish. Try again: the file will not be stored twice.',
+    fr: 'Le téléversement de {{name}} n’a pas abouti. Réessayez : le fichier ne sera pas conservé en double.',
+  },
+  uploadProcessingFailed: {
+    en: '{{name}} was stored but could not be processed: {{message}}. Try again.',
+    fr: '{{name}} a été conservé mais n’a pas pu être traité : {{message}}. Réessayez.',
   },
   sessionSaveFailed: {
     en: 'Your changes could not be saved. They are still on this page; please try again.',

@@ -20,7 +20,7 @@ export interface NoteSubheading {
 export interface NoteFact {
   kind: string;
   text: string;
-  source: { origin: 'transcript' | 'own-notes' | 'context'; text: string; start: number; end: number } | null;
+  source: { origin: 'transcript' | 'own-notes' | 'context' | 'files'; text: string; start: number; end: number } | null;
   /** The note and its source disagree (a number, a side, a negation): the clinician must look. */
   flagged?: boolean;
   reason?: (typeof FACT_FLAG_REASONS)[number];

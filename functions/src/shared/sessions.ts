@@ -3,9 +3,10 @@
 import { z } from 'zod';
 import { findLanguage } from './languages';
 import type { SessionNote } from './notes';
+import type { ConvertedFile } from './uploads';
 
-/** Session types offered today (Virtual comes with the meeting bot, Convert Files with uploads). */
-export const SESSION_TYPES = ['in-person', 'dictate'] as const;
+/** Session types offered today (Virtual comes with the meeting bot); 'upload' is Convert Files to Notes. */
+export const SESSION_TYPES = ['in-person', 'dictate', 'upload'] as const;
 export type SessionType = (typeof SESSION_TYPES)[number];
 
 /** Pronoun choices; They/Them is the default. */
@@ -75,6 +76,8 @@ export interface SessionContents {
   participants: Participant[];
   /** Generated notes, one per template (a regeneration replaces it). See ./notes.ts. */
   notes?: SessionNote[];
+  /** What was read from the session's uploaded files (./uploads.ts), in upload order. */
+  files?: ConvertedFile[];
 }
 
 /** Metadata the owner reads straight from Firestore (no patient text besides the name). */

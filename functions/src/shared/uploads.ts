@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { ErrorKey } from './error-catalogue';
 import { UPLOAD_TOTAL_LIMIT_BYTES } from './limits';
-import { sessionIdSchema } from './sessions';
+import { localDateSchema, sessionIdSchema } from './sessions';
 
 /** The upload categories, with the spec's names. */
 export const UPLOAD_CATEGORIES = ['avFile', 'previsitForm', 'imageFile', 'importedNotes'] as const;
@@ -54,6 +54,24 @@ export function extensionOf(fileName: string): string {
   return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
 }
 
+/**
+ * The category a picked file goes to, by its extension: audio/video, image, or a document
+ * (pdf, docx, doc, txt) as `documentCategory` (a pre-visit form or prior notes). Null when no
+ * category takes it.
+ */
+export function categoryForFile(fileName: string, documentCategory: 'previsitForm' | 'importedNotes'): UploadCategory | null {
+  const ext = extensionOf(fileName);
+  if (UPLOAD_TYPES.avFile[ext]) return 'avFile';
+  if (UPLOAD_TYPES.imageFile[ext]) return 'imageFile';
+  if (UPLOAD_TYPES[documentCategory][ext]) return documentCategory;
+  return null;
+}
+
+/** Every extension some category takes, for one file picker (".mp3, ..., .txt"). */
+export function allUploadExtensions(): string[] {
+  return [...new Set(UPLOAD_CATEGORIES.flatMap(uploadExtensions))];
+}
+
 /** The MIME type to send for `fileName` when the browser reports none (or null when its type is not allowed). */
 export function canonicalContentType(category: UploadCategory, fileName: string): string | null {
   return UPLOAD_TYPES[category][extensionOf(fileName)]?.[0] ?? null;
@@ -91,7 +109,7 @@ export function uploadRefusal(
   }
   if (!Number.isFinite(size) || size <= 0) return { key: 'uiEmptyFile', values: {} };
   if (sessionTotalSoFar + size > UPLOAD_TOTAL_LIMIT_BYTES) {
-    return { key: 'uiFileTooLarge', values: { limit: `${formatMegabytes(UPLOAD_TOTAL_LIMIT_BYTES)} per session` } };
+    return { key: 'uiSessionUploadLimit', values: { limit: formatMegabytes(UPLOAD_TOTAL_LIMIT_BYTES) } };
   }
   return null;
 }
@@ -179,3 +197,40 @@ export interface SessionFile {
   name: string;
   size: number;
 }
+
+/** POST /aws/convertAndUploadFile and /gpt-image: read a stored file into the session. */
+export const convertFileRequestSchema = z.object({
+  sessionId: sessionIdSchema,
+  key: z.string().min(1).max(1024),
+  /** The clinician's local date, for the usage entry of an audio file's seconds. */
+  localDate: localDateSchema,
+});
+export type ConvertFileRequest = z.infer<typeof convertFileRequestSchema>;
+
+/** How a file was read: transcribed (audio/video), text extracted (documents) or OCR/vision (images). */
+export type ConversionKind = 'transcript' | 'document' | 'ocr' | 'vision';
+
+/** What was read from one uploaded file; kept (sealed) in the session's contents. */
+export interface ConvertedFile {
+  key: string;
+  category: UploadCategory;
+  name: string;
+  kind: ConversionKind;
+  text: string;
+  /** Audio and video: the recording's length. */
+  audioSeconds?: number;
+}
+
+/** The answer of /aws/convertAndUploadFile: the file's text and the session's whole transcript after it. */
+export interface ConvertFileResponse {
+  file: ConvertedFile;
+  transcript: string;
+}
+
+/** How the note generator names the text of a file of each category. */
+export const FILE_SOURCE_LABELS: Readonly<Record<UploadCategory, string>> = {
+  avFile: 'Uploaded recording',
+  previsitForm: 'Pre-visit form',
+  imageFile: 'Uploaded image',
+  importedNotes: 'Prior notes',
+};

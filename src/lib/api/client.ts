@@ -25,7 +25,7 @@ export async function apiCall<T>(path: string, body?: unknown, method?: 'PATCH' 
   }
   const payload = (await response.json().catch(() => ({}))) as Partial<ApiErrorBody>;
   if (!response.ok) {
-    throw new ApiError(response.status, payload.error?.code ?? 'unknown', payload.error?.message ?? response.statusText, payload.error?.key);
+    throw new ApiError(response.status, payload.error?.code ?? 'unknown', payload.error?.message ?? response.statusText, payload.error?.key, payload.error?.values);
   }
   return payload as T;
 }

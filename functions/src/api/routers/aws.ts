@@ -3,11 +3,24 @@
 // stored, never from what the client says), then hands out a presigned PUT bound to the
 // caller's folder, the content type and the length; the browser uploads straight to the
 // store. Files can be listed and deleted by their owner only.
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { getFirestore } from 'firebase-admin/firestore';
+import {
+  convertStoredFile,
+  FileNotStored,
+  forgetConvertedFile,
+  NotYourFile,
+  RecordingTooLong,
+  SessionGone,
+  UnsupportedTranscriptionLanguage,
+} from '../../file-processing/convert-stored-file';
+import { FileUnreadable } from '../../file-processing/errors';
 import { uploadsStore } from '../../providers/storage/s3-store';
+import { selectTranscriptionProvider } from '../../providers/transcription/select';
+import { selectImageReader } from '../../providers/vision/image-reader';
 import { errorText } from '../../shared/error-catalogue';
 import {
+  convertFileRequestSchema,
   deleteFileRequestSchema,
   listFilesRequestSchema,
   parseUploadKey,
@@ -20,7 +33,7 @@ import {
   type SessionFile,
 } from '../../shared/uploads';
 import { ApiError } from '../errors';
-import { requireUser } from '../middleware/auth';
+import { requireUser, type AuthedRequest } from '../middleware/auth';
 import { handle } from '../middleware/handle';
 
 const sessionNotFound = () => new ApiError(404, 'not-found', errorText('sessionNotFound'), 'sessionNotFound');
@@ -29,6 +42,26 @@ const sessionNotFound = () => new ApiError(404, 'not-found', errorText('sessionN
 async function requireOpenSession(uid: string, sessionId: string): Promise<void> {
   const session = await getFirestore().doc(`users/${uid}/sessions/${sessionId}`).get();
   if (!session.exists || session.get('status') === 'ended') throw sessionNotFound();
+}
+
+/** The API's answer for what convertStoredFile throws (other errors are 500s). */
+function conversionError(error: unknown, name: string): unknown {
+  if (error instanceof NotYourFile) return new ApiError(403, 'permission-denied', 'You may read only your own files of this session');
+  if (error instanceof SessionGone) return sessionNotFound();
+  if (error instanceof FileNotStored) return new ApiError(404, 'not-found', errorText('uploadMissing'), 'uploadMissing');
+  if (error instanceof FileUnreadable) {
+    const values = { name, reason: error.reason };
+    return new ApiError(422, 'invalid-argument', errorText('uploadUnreadable', 'en', values), 'uploadUnreadable', values);
+  }
+  if (error instanceof UnsupportedTranscriptionLanguage) {
+    return new ApiError(400, 'failed-precondition', errorText('transcriptionLanguageUnavailable'), 'transcriptionLanguageUnavailable');
+  }
+  if (error instanceof RecordingTooLong) {
+    const minutes = (s: number) => String(Math.ceil(s / 60));
+    const values = { name, minutes: minutes(error.seconds), limit: minutes(error.limitSeconds) };
+    return new ApiError(413, 'resource-exhausted', errorText('uploadRecordingTooLong', 'en', values), 'uploadRecordingTooLong', values);
+  }
+  return error;
 }
 
 export function awsRouter(): Router {
@@ -42,7 +75,7 @@ export function awsRouter(): Router {
       const input = presignUploadRequestSchema.parse(req.body);
       const uid = req.user.uid;
       const early = uploadRefusal(input.category, input.fileName, input.contentType, input.size, 0);
-      if (early) throw new ApiError(400, 'invalid-argument', errorText(early.key, 'en', early.values), early.key);
+      if (early) throw new ApiError(400, 'invalid-argument', errorText(early.key, 'en', early.values), early.key, early.values);
       await requireOpenSession(uid, input.sessionId);
       const store = uploadsStore();
       const key = uploadKey(uid, input.sessionId, input.category, input.uploadId, input.fileName);
@@ -51,7 +84,7 @@ export function awsRouter(): Router {
       const total = stored.filter((o) => o.key !== key).reduce((sum, o) => sum + o.size, 0);
       const refusal = uploadRefusal(input.category, input.fileName, input.contentType, input.size, total);
       if (refusal) {
-        throw new ApiError(refusal.key === 'uiFileTooLarge' ? 413 : 400, 'invalid-argument', errorText(refusal.key, 'en', refusal.values), refusal.key);
+        throw new ApiError(refusal.key === 'uiSessionUploadLimit' ? 413 : 400, 'invalid-argument', errorText(refusal.key, 'en', refusal.values), refusal.key, refusal.values);
       }
       const contentType = input.contentType.split(';')[0].trim().toLowerCase();
       const presigned = await store.presignPut(key, contentType, input.size);
@@ -59,6 +92,13 @@ export function awsRouter(): Router {
       res.json(answer);
     }),
   );
+
+  /**
+   * POST /aws/convertAndUploadFile {sessionId, key, localDate} → {file, transcript}: reads a
+   * stored file into the session (audio/video → transcript, documents → text, images → OCR).
+   * POST /gpt-image takes the same request for images (mounted at the root, see ../app.ts).
+   */
+  router.post('/convertAndUploadFile', requireUser, handle(convertHandler()));
 
   /** POST /aws/deleteFile {key}: the caller's own file only; a file already gone is fine. */
   router.post(
@@ -71,6 +111,7 @@ export function awsRouter(): Router {
         throw new ApiError(403, 'permission-denied', 'You may delete only your own files');
       }
       await uploadsStore().delete(key);
+      await forgetConvertedFile(getFirestore(), req.user.uid, parsed.sessionId, key);
       res.json({ deleted: true });
     }),
   );
@@ -91,5 +132,31 @@ export function awsRouter(): Router {
     }),
   );
 
+  return router;
+}
+
+/** The handler of /aws/convertAndUploadFile; `only` restricts it to one category (/gpt-image: images). */
+export function convertHandler(only?: 'imageFile') {
+  return async (req: AuthedRequest, res: Response): Promise<void> => {
+    const input = convertFileRequestSchema.parse(req.body);
+    const parsed = parseUploadKey(input.key);
+    if (only && parsed && parsed.category !== only) throw new ApiError(400, 'invalid-argument', 'This call reads images only');
+    try {
+      const answer = await convertStoredFile(getFirestore(), req.user.uid, input, {
+        store: uploadsStore(),
+        transcriber: (meta) => selectTranscriptionProvider(meta.transcriptType, process.env),
+        imageReader: selectImageReader(process.env),
+      });
+      res.json(answer);
+    } catch (error) {
+      throw conversionError(error, parsed?.name ?? 'the file');
+    }
+  };
+}
+
+/** POST /gpt-image: an uploaded image → its text (vision model when configured, else OCR). */
+export function gptImageRouter(): Router {
+  const router = Router();
+  router.post('/', requireUser, handle(convertHandler('imageFile')));
   return router;
 }

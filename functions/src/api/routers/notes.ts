@@ -4,6 +4,7 @@
 // API errors with the spec's texts.
 import { Router } from 'express';
 import { getFirestore } from 'firebase-admin/firestore';
+import { filesText } from '../../note-generation/files-text';
 import { checkNote } from '../../note-generation/check-note';
 import { generateNotes, NothingToSummarise, SessionMissing } from '../../note-generation/generate';
 import { readSession } from '../../sessions/session-store';
@@ -65,7 +66,7 @@ export function notesRouter(): Router {
       const session = await readSession(getFirestore(), req.user.uid, sessionId);
       const note = session?.contents.notes?.find((n) => n.noteId === noteId);
       if (!session || !note) throw new ApiError(404, 'not-found', 'This session no longer exists. Start a new session.', 'sessionNotFound');
-      res.json({ facts: checkNote(note.noteSubheadings, session.contents) });
+      res.json({ facts: checkNote(note.noteSubheadings, { ...session.contents, files: filesText(session.contents.files) }) });
     }),
   );
 

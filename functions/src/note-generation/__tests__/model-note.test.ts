@@ -51,6 +51,10 @@ describe('the model prompt', () => {
     transcript: '[doctor] how are you\n[patient] my left knee hurts',
     ownNotes: 'BP 120/80',
     context: '',
+    files: [
+      { key: 'k1', category: 'previsitForm' as const, name: 'intake.pdf', kind: 'document' as const, text: 'Allergies: penicillin' },
+      { key: 'k2', category: 'imageFile' as const, name: 'blank.png', kind: 'ocr' as const, text: '  ' },
+    ],
     participants: [{ name: 'Sam', role: 'parent' }],
     patientName: 'Jane Roe',
     pronoun: 'she' as const,
@@ -71,5 +75,7 @@ describe('the model prompt', () => {
     expect(user).toContain('my left knee hurts');
     expect(user).toContain("Clinician's own notes:\nBP 120/80");
     expect(user).not.toContain('Post-session context');
+    expect(user).toContain('Pre-visit form (intake.pdf, read from the uploaded file):\nAllergies: penicillin');
+    expect(user).not.toContain('blank.png');
   });
 });

@@ -16,7 +16,7 @@ export const OFFLINE_DRAFT_LABEL = { en: 'Offline draft', fr: 'Brouillon hors li
 
 /**
  * Drafts a note from a transcript ([doctor]/[patient] tags, "Name: text" lines or plain
- * text). The clinician's own notes and the post-session context are read as extra sources
+ * text). The clinician's own notes, the post-session context and the text of uploaded files are read as extra sources
  * and marked as such where the note uses them.
  */
 export function generateOfflineNote(transcript: string, input: NoteOptionsInput = {}): DraftNote {
@@ -30,6 +30,7 @@ function draft(transcript: string, input: NoteOptionsInput): DraftNote {
   const extra = [
     options.ownNotes ? parseTranscript(options.ownNotes, { origin: 'own-notes', plainRole: 'clinician' }) : undefined,
     options.context ? parseTranscript(options.context, { origin: 'context', plainRole: 'clinician' }) : undefined,
+    options.files ? parseTranscript(options.files, { origin: 'files', plainRole: 'clinician' }) : undefined,
   ].filter((p): p is NonNullable<typeof p> => !!p);
   const conversation = readConversation(parsed, extra);
   const lang = options.language;

@@ -142,6 +142,7 @@ export const TEXT = {
   agreementTitle: { en: 'Patient Agreements', fr: 'Accord du patient' },
   ownNotes: { en: "(clinician's notes)", fr: '(notes du clinicien)' },
   context: { en: '(post-session context)', fr: '(contexte ajouté après la séance)' },
+  files: { en: '(from the uploaded files)', fr: '(d’après les fichiers téléversés)' },
   scores: { en: 'Scores', fr: 'Scores' },
   pain: { en: 'Pain', fr: 'Douleur' },
   risk: { en: 'Risk', fr: 'Risque' },

@@ -206,7 +206,10 @@ const stoppedMedication = (m: MedicationMention, u: Utterance) => m.status === '
 /** Items of one block. */
 function block(ctx: WriterContext, b: Block, sectionId: NoteSectionId): NoteContentItem[] {
   const { content: c, lang, log } = ctx;
-  const stamp = (u: Utterance) => (u.source.origin === 'own-notes' ? ` ${TEXT.ownNotes[lang]}` : u.source.origin === 'context' ? ` ${TEXT.context[lang]}` : '');
+  const stamp = (u: Utterance) => {
+    const origin = u.source.origin;
+    return origin === 'own-notes' ? ` ${TEXT.ownNotes[lang]}` : origin === 'context' ? ` ${TEXT.context[lang]}` : origin === 'files' ? ` ${TEXT.files[lang]}` : '';
+  };
   switch (b) {
     case 'complaint':
     case 'complaintLine': {

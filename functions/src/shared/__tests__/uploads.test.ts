@@ -66,10 +66,10 @@ describe('upload sizes', () => {
     expect(uploadRefusal('avFile', 'a.mp3', 'audio/mpeg', 15 * MB, 0)).toBeNull();
     expect(uploadRefusal('avFile', 'a.mp3', 'audio/mpeg', 5 * MB, 10 * MB)).toBeNull();
     const refusal = uploadRefusal('avFile', 'a.mp3', 'audio/mpeg', 6 * MB, 10 * MB);
-    expect(refusal).toEqual({ key: 'uiFileTooLarge', values: { limit: '15 MB per session' } });
-    expect(errorText(refusal!.key, 'en', refusal!.values)).toBe('File too large. The limit is 15 MB per session.');
-    expect(uploadRefusal('avFile', 'a.mp3', 'audio/mpeg', 15 * MB + 1, 0)?.key).toBe('uiFileTooLarge');
-    expect(uploadRefusal('avFile', 'a.mp3', 'audio/mpeg', 1, 15 * MB)?.key).toBe('uiFileTooLarge');
+    expect(refusal).toEqual({ key: 'uiSessionUploadLimit', values: { limit: '15 MB' } });
+    expect(errorText(refusal!.key, 'en', refusal!.values)).toBe('File too large. The files of a session may take 15 MB in total.');
+    expect(uploadRefusal('avFile', 'a.mp3', 'audio/mpeg', 15 * MB + 1, 0)?.key).toBe('uiSessionUploadLimit');
+    expect(uploadRefusal('avFile', 'a.mp3', 'audio/mpeg', 1, 15 * MB)?.key).toBe('uiSessionUploadLimit');
   });
 });
 

@@ -10,6 +10,7 @@ import { RecordingPanel, type SessionPreferences } from '../../session/component
 import { NotesPanel } from '../../notes/components/notes-panel';
 import { SessionNotes } from '../../session/components/session-notes';
 import { TranscriptPanel } from '../../session/components/transcript-panel';
+import { UploadPanel } from '../../uploads/components/upload-panel';
 
 export function HomeScreen() {
   const { t } = useTranslation();
@@ -43,6 +44,7 @@ export function HomeScreen() {
         </Card.Body>
       </Card>
       <RecordingPanel uid={user.uid} limits={profile ? { notesLeft: profile.notesLeft, timeLimit: profile.timeLimit } : null} preferences={preferences} />
+      <UploadPanel />
       <TranscriptPanel />
       <SessionNotes />
       <NotesPanel uid={user.uid} defaultNote={String((profile?.settings as { defaultNote?: string } | undefined)?.defaultNote ?? 'soap')} />

@@ -10,6 +10,7 @@ import type { SessionNote } from '@shared/notes';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { noteItemEdited, selectSession } from '../../session/session-slice';
+import { selectUploads } from '../../uploads/uploads-slice';
 import { NoteCheck } from './note-check';
 import { notesAsText } from '../note-text';
 import { useLibraryTemplates } from '../use-library-templates';
@@ -106,7 +107,9 @@ function NoteView({ note, title, selected, onSelect, onSave, sessionId }: NoteVi
 
 export function NotesPanel({ uid, defaultNote }: { uid: string; defaultNote: string }) {
   const { t } = useTranslation();
-  const { current, status, transcriptText, notes, generating, drafts, failedNotes } = useAppSelector(selectSession);
+  const { current, status, transcriptText, ownNotes, notes, generating, drafts, failedNotes } = useAppSelector(selectSession);
+  // Documents and images read from the session's files are sources too (a Convert Files session may have no recording).
+  const fileText = useAppSelector(selectUploads).some((f) => f.status === 'done' && Boolean(f.text?.trim()));
   const generate = useNoteGeneration();
   const [options, setOptions] = useState<NoteOptions>({ style: 'bullet', language: 'en', vague: false, longSummary: false });
   const templates = useLibraryTemplates(uid, options.language);
@@ -195,7 +198,7 @@ export function NotesPanel({ uid, defaultNote }: { uid: string; defaultNote: str
           </Form.Select>
           <Form.Check type="switch" id="note-vague" label={t('notes.vague')} checked={options.vague} onChange={(e) => setOptions({ ...options, vague: e.target.checked })} />
           <Form.Check type="switch" id="note-long" label={t('notes.long')} checked={options.longSummary} onChange={(e) => setOptions({ ...options, longSummary: e.target.checked })} />
-          <Button onClick={() => void run(chosen)} disabled={chosen.length === 0 || (!transcriptText.trim() && status !== 'stopped')} data-testid="notes-generate">
+          <Button onClick={() => void run(chosen)} disabled={chosen.length === 0 || (!transcriptText.trim() && !ownNotes.trim() && !fileText && status !== 'stopped')} data-testid="notes-generate">
             {notes.length ? t('notes.regenerate') : t('notes.generate')}
           </Button>
         </div>

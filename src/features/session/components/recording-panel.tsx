@@ -281,6 +281,12 @@ export function RecordingPanel({ uid, limits, preferences }: { uid: string; limi
             </Button>
           </div>
         </div>
+        {current?.type === 'upload' ? (
+          <p className="mb-0 text-muted" data-testid="convert-files-hint">
+            {t('session.convertHint')}
+          </p>
+        ) : (
+          <>
         <div className="d-flex flex-wrap gap-2 mb-2">
           <Button onClick={() => void start()} disabled={status !== 'idle' || Boolean(limitText)} data-testid="record-start">
             {t('session.start')}
@@ -319,6 +325,8 @@ export function RecordingPanel({ uid, limits, preferences }: { uid: string; limi
         <p className="small text-muted mb-0" data-testid="record-saved" data-acknowledged={progress.acknowledged} data-captured={progress.captured}>
           {t('session.onServer', { saved: clock(seconds(progress.acknowledged)), total: clock(seconds(progress.captured)) })}
         </p>
+          </>
+        )}
         {limitText && (
           <Alert variant="warning" className="mt-2 mb-0" data-testid="record-limit">
             {limitText}

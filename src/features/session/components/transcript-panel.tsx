@@ -108,7 +108,7 @@ export function TranscriptPanel() {
               </>
             ) : (
               <span className="text-muted" data-testid="transcript-empty">
-                {t(recording ? 'session.transcript.listening' : 'session.transcript.empty')}
+                {t(recording ? 'session.transcript.listening' : current?.type === 'upload' ? 'session.transcript.emptyUpload' : 'session.transcript.empty')}
               </span>
             )}
             <div ref={end} />

@@ -1,0 +1,174 @@
+// The session's files (spec "upload files"): one picker for recordings, documents and
+// images (documents count as pre-visit forms or prior notes, as the clinician chooses);
+// per category the count, names and sizes; the totals against the session's 15 MB; a
+// progress bar per file, then what the server read from it; retry and remove. Collapsed by
+// default (uploadOptions), open in a Convert Files to Notes session.
+import React, { useRef, useState } from 'react';
+import { Alert, Badge, Button, Card, Collapse, Form, ProgressBar } from 'react-bootstrap';
+import { UPLOAD_TOTAL_LIMIT_BYTES } from '@shared/limits';
+import { allUploadExtensions, UPLOAD_CATEGORIES, type UploadCategory } from '@shared/uploads';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { selectSession } from '../../session/session-slice';
+import { sectionToggled, selectSectionCollapsed } from '../../ui/ui-slice';
+import type { UploadEntry } from '../uploads-slice';
+import { useFileUploads } from '../use-file-uploads';
+
+/** "1.2 MB", "340 KB": sizes as the panel shows them. */
+export function formatSize(bytes: number, lang: string): string {
+  const format = (value: number, digits: number) => value.toLocaleString(lang, { maximumFractionDigits: digits });
+  const unit = lang === 'fr' ? { kb: 'Ko', mb: 'Mo' } : { kb: 'KB', mb: 'MB' };
+  if (bytes >= 1024 * 1024) return `${format(bytes / (1024 * 1024), 1)} ${unit.mb}`;
+  return `${format(bytes === 0 ? 0 : Math.max(bytes / 1024, 0.1), 1)} ${unit.kb}`;
+}
+
+function FileRow({ file, onRetry, onRemove }: { file: UploadEntry; onRetry: () => void; onRemove: () => void }) {
+  const { t, i18n } = useTranslation();
+  const percent = file.size > 0 ? Math.round((file.sent / file.size) * 100) : 0;
+  const busy = file.status === 'queued' || file.status === 'uploading' || file.status === 'reading';
+  return (
+    <li className="border rounded p-2 mb-2" data-testid="upload-file" data-name={file.name} data-category={file.category} data-status={file.status}>
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        <strong className="text-break">{file.name}</strong>
+        <span className="small text-muted">{formatSize(file.size, i18n.language)}</span>
+        <Badge bg="light" text="dark">
+          {t(`uploads.categories.${file.category}`)}
+        </Badge>
+        <span className="small ms-auto" data-testid="upload-status">
+          {t(`uploads.status.${file.status}`, { percent, kind: t(`uploads.kinds.${file.kind ?? 'document'}`) })}
+        </span>
+        {file.status === 'failed' && (
+          <Button size="sm" variant="outline-primary" onClick={onRetry} data-testid="upload-retry">
+            {t('uploads.retry')}
+          </Button>
+        )}
+        <Button size="sm" variant="outline-danger" onClick={onRemove} disabled={busy} data-testid="upload-remove" aria-label={t('uploads.removeFile', { name: file.name })}>
+          {t('uploads.remove')}
+        </Button>
+      </div>
+      {(file.status === 'uploading' || file.status === 'queued') && (
+        <ProgressBar now={percent} label={`${percent}%`} className="mt-2" data-testid="upload-progress" aria-label={t('uploads.progress', { name: file.name })} />
+      )}
+      {file.status === 'reading' && <ProgressBar animated now={100} className="mt-2" label={t(`uploads.reading.${file.category}`)} />}
+      {file.status === 'failed' && file.error && (
+        <Alert variant="danger" className="mt-2 mb-0 py-1 small" data-testid="upload-error">
+          {file.error}
+        </Alert>
+      )}
+      {file.status === 'done' && file.category !== 'avFile' && (
+        <details className="mt-2">
+          <summary className="small">{t('uploads.textRead', { kind: t(`uploads.kinds.${file.kind ?? 'document'}`) })}</summary>
+          <pre className="small bg-light p-2 mb-0 text-wrap" style={{ maxHeight: 240, overflow: 'auto' }} data-testid="upload-text">
+            {file.text?.trim() || t('uploads.noText')}
+          </pre>
+        </details>
+      )}
+      {file.status === 'done' && file.category === 'avFile' && (
+        <p className="small text-muted mb-0 mt-1" data-testid="upload-text">
+          {file.text?.trim() ? t('uploads.transcribed') : t('uploads.noSpeech')}
+        </p>
+      )}
+    </li>
+  );
+}
+
+export function UploadPanel() {
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { current } = useAppSelector(selectSession);
+  const collapsedSetting = useAppSelector(selectSectionCollapsed('uploadOptions'));
+  const { files, uploading, summary, addFiles, retry, remove } = useFileUploads(current?.sessionId ?? null);
+  const [documentCategory, setDocumentCategory] = useState<'previsitForm' | 'importedNotes'>('previsitForm');
+  const [messages, setMessages] = useState<string[]>([]);
+  const input = useRef<HTMLInputElement>(null);
+  if (!current) return null;
+  const convertSession = current.type === 'upload';
+  const open = convertSession || !collapsedSetting;
+
+  const onPick = (picked: File[]) => {
+    setMessages(addFiles(picked, documentCategory));
+    if (input.current) input.current.value = '';
+  };
+  const overLimit = summary.totalSize / UPLOAD_TOTAL_LIMIT_BYTES;
+
+  return (
+    <Card className="shadow-sm mt-3" data-testid="upload-panel">
+      <Card.Header className="d-flex align-items-center bg-white">
+        <h2 className="h6 mb-0">{t('uploads.title')}</h2>
+        <span className="small text-muted ms-2" data-testid="upload-totals" data-count={summary.totalCount} data-size={summary.totalSize}>
+          {t('uploads.totals', { count: summary.totalCount, size: formatSize(summary.totalSize, i18n.language), limit: formatSize(UPLOAD_TOTAL_LIMIT_BYTES, i18n.language) })}
+        </span>
+        {!convertSession && (
+          <Button variant="link" size="sm" className="ms-auto" onClick={() => dispatch(sectionToggled('uploadOptions'))} aria-expanded={open} data-testid="upload-toggle">
+            {open ? t('uploads.hide') : t('uploads.show')}
+          </Button>
+        )}
+      </Card.Header>
+      <Collapse in={open}>
+        <div>
+          <Card.Body>
+            <p className="small text-muted">{t(convertSession ? 'uploads.convertIntro' : 'uploads.intro')}</p>
+            <div className="d-flex flex-wrap align-items-end gap-3 mb-2">
+              <Form.Group controlId="upload-input">
+                <Form.Label className="small mb-1">{t('uploads.pick')}</Form.Label>
+                <Form.Control
+                  ref={input}
+                  type="file"
+                  multiple
+                  accept={allUploadExtensions().join(',')}
+                  onChange={(e) => onPick([...((e.target as HTMLInputElement).files ?? [])])}
+                  data-testid="upload-input"
+                  data-uploading={uploading}
+                />
+              </Form.Group>
+              <Form.Group controlId="upload-document-kind">
+                <Form.Label className="small mb-1">{t('uploads.documentsAre')}</Form.Label>
+                <Form.Select size="sm" value={documentCategory} onChange={(e) => setDocumentCategory(e.target.value as 'previsitForm' | 'importedNotes')} data-testid="upload-document-kind">
+                  <option value="previsitForm">{t('uploads.categories.previsitForm')}</option>
+                  <option value="importedNotes">{t('uploads.categories.importedNotes')}</option>
+                </Form.Select>
+              </Form.Group>
+            </div>
+            <p className="small text-muted mb-2">{t('uploads.accepted', { types: allUploadExtensions().join(' ') })}</p>
+            <ProgressBar
+              now={Math.min(100, overLimit * 100)}
+              variant={overLimit > 0.9 ? 'warning' : 'info'}
+              style={{ height: 6 }}
+              className="mb-3"
+              aria-label={t('uploads.totals', { count: summary.totalCount, size: formatSize(summary.totalSize, i18n.language), limit: formatSize(UPLOAD_TOTAL_LIMIT_BYTES, i18n.language) })}
+            />
+            {messages.length > 0 && (
+              <Alert variant="warning" dismissible onClose={() => setMessages([])} data-testid="upload-refusal">
+                {messages.map((m) => (
+                  <div key={m}>{m}</div>
+                ))}
+              </Alert>
+            )}
+            <div className="row small mb-2" data-testid="upload-summary">
+              {UPLOAD_CATEGORIES.map((category: UploadCategory) => {
+                const c = summary.categories[category];
+                return (
+                  <div className="col-6 col-lg-3 mb-1" key={category} data-testid={`upload-count-${category}`} data-count={c.count}>
+                    <strong>{t(`uploads.categories.${category}`)}</strong>: {t('uploads.categoryTotals', { count: c.count, size: formatSize(c.size, i18n.language) })}
+                  </div>
+                );
+              })}
+            </div>
+            {files.length > 0 && (
+              <ul className="list-unstyled mb-0" data-testid="upload-list">
+                {files.map((file) => (
+                  <FileRow
+                    key={file.id}
+                    file={file}
+                    onRetry={() => retry(file.id)}
+                    onRemove={() => void remove(file).then((error) => setMessages(error ? [error] : []))}
+                  />
+                ))}
+              </ul>
+            )}
+          </Card.Body>
+        </div>
+      </Collapse>
+    </Card>
+  );
+}
