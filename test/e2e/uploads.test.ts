@@ -2,7 +2,8 @@
 // engine, Tesseract for images, the offline note writer):
 // - Convert Files to Notes: an MP3 of real speech (made from pocketsphinx-testdata with the
 //   bundled ffmpeg) → its words in the transcript → a note;
-// - a PDF pre-visit form: its text is shown, and reaches the note;
+// - a PDF pre-visit form: its text is shown, and reaches the note; after a reload the
+//   session comes back with its file, text and note;
 // - an image whose text is read by OCR;
 // - the refusals: the session's 15 MB, a wrong type, an empty file, and a second pick while
 //   a (throttled) upload is in progress, with its progress bar;
@@ -147,6 +148,16 @@ describe('session files', () => {
     const text = (await note.textContent()) ?? '';
     expect(text).toMatch(/penicillin/i);
     expect(text).toMatch(/ibuprofen 400 mg/i);
+
+    // A reload loses nothing: the session is offered again, with its file, what was read and the note.
+    await page.reload();
+    await page.getByTestId('resume-offer').waitFor();
+    await page.getByTestId('resume-accept').click();
+    const restored = await doneRow(page, 'intake-form.pdf', 15000);
+    expect(await restored.getAttribute('data-category')).toBe('previsitForm');
+    expect(await restored.getByTestId('upload-text').textContent()).toContain('penicillin');
+    expect(await page.getByTestId('upload-count-previsitForm').getAttribute('data-count')).toBe('1');
+    expect((await page.getByTestId('note-soap').textContent()) ?? '').toMatch(/penicillin/i);
     expect(problems).toEqual([]);
   });
 

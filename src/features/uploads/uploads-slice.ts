@@ -75,6 +75,10 @@ const uploadsSlice = createSlice({
       const file = state.files.find((f) => f.id === action.payload.id);
       if (file) Object.assign(file, { status: 'failed', error: action.payload.error });
     },
+    /** A session reopened after a reload: its stored files, with what was read from them. */
+    uploadsRestored(_state, action: PayloadAction<UploadEntry[]>) {
+      return { files: action.payload };
+    },
     uploadRemoved(state, action: PayloadAction<string>) {
       state.files = state.files.filter((f) => f.id !== action.payload);
     },
@@ -86,7 +90,7 @@ const uploadsSlice = createSlice({
   },
 });
 
-export const { uploadQueued, uploadProgressed, uploadStarted, uploadStored, uploadRead, uploadFailed, uploadRemoved } = uploadsSlice.actions;
+export const { uploadQueued, uploadProgressed, uploadStarted, uploadStored, uploadRead, uploadFailed, uploadsRestored, uploadRemoved } = uploadsSlice.actions;
 export const uploadsReducer = uploadsSlice.reducer;
 
 export const selectUploads = (state: { uploads: UploadsState }) => state.uploads.files;

@@ -16,6 +16,7 @@ import { ScreenWakeLock } from '../capture/wake-lock';
 import { recordingStatusChanged, selectSession, sessionCleared, sessionRestored, sessionStarted, transcriptSaved, type CurrentSession } from '../session-slice';
 import { sessionSocket, useLiveTranscript } from '../use-session-socket';
 import { NewSessionDialog, type NewSession } from './new-session-dialog';
+import { uploadsRestored } from '../../uploads/uploads-slice';
 
 const seconds = (chunks: number) => (chunks * AUDIO_CHUNK_MS) / 1000;
 const clock = (total: number) => `${Math.floor(total / 60)}:${String(Math.floor(total % 60)).padStart(2, '0')}`;
@@ -132,6 +133,8 @@ export function RecordingPanel({ uid, limits, preferences }: { uid: string; limi
       if (current) await endSession(current.sessionId).catch(() => undefined);
       clearRecordingMark();
       dispatch(sessionStarted({ ...next, sessionId: created.sessionId, provider: created.provider, live: created.live }));
+      // A Convert Files session has no recording to resume, but a reload must not lose it: remember it the same way.
+      if (next.type === 'upload') markRecording(uid, created.sessionId);
       setProgress({ acknowledged: 0, captured: 0 });
       setNotice(null);
       setResumable(null);
@@ -220,6 +223,11 @@ export function RecordingPanel({ uid, limits, preferences }: { uid: string; limi
         }),
       );
       setProgress({ acknowledged: 0, captured: 0 });
+      if (session.type === 'upload') {
+        const { restoredUploads } = await import('../../uploads/restore-uploads');
+        dispatch(uploadsRestored(await restoredUploads(session.sessionId, contents.files ?? [], t('uploads.notReadYet'))));
+        return;
+      }
       if (meta.status !== 'ended') await start(session);
     } catch {
       setNotice({ variant: 'warning', text: t('errors:sessionNotFound') });
@@ -232,10 +240,10 @@ export function RecordingPanel({ uid, limits, preferences }: { uid: string; limi
       <Card.Body>
         {resumable && (
           <Alert variant="info" data-testid="resume-offer">
-            <p className="mb-2">{t('session.resume.text', { name: resumable.clientName || typeLabel(resumable.type) })}</p>
+            <p className="mb-2">{t(resumable.type === 'upload' ? 'session.resume.textFiles' : 'session.resume.text', { name: resumable.clientName || typeLabel(resumable.type) })}</p>
             <div className="d-flex gap-2">
               <Button size="sm" onClick={() => void resume()} data-testid="resume-accept">
-                {t('session.resume.accept')}
+                {t(resumable.type === 'upload' ? 'session.resume.acceptFiles' : 'session.resume.accept')}
               </Button>
               <Button
                 size="sm"
