@@ -1,0 +1,95 @@
+// The session sweeper and uploaded files, on the local stack: one pass of sweepSessions (the
+// compiled functions, as the realtime server runs it) with a real S3Store on the stack's
+// s3rver deletes the files of a session whose expiry has passed and the folder of a session
+// whose document is gone, and keeps the files of a live session. The files are uploaded as
+// the browser does (presigned PUTs).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { S3Store } from '../../functions/src/providers/storage/s3-store';
+import { deleteDoc, eventually, patchDoc, readDoc } from '../support/firestore-rest';
+import { newAccount, readStack } from '../support/stack';
+
+const stack = readStack();
+const store = new S3Store({ endpoint: stack.s3, bucket: 'clinic-uploads', region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+
+async function call(path: string, token: string, body: unknown) {
+  const response = await fetch(`${stack.api}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
+}
+
+let counter = 0;
+
+/** Presigns and PUTs a small text file into the session; returns its key. */
+async function upload(idToken: string, sessionId: string, category: 'previsitForm' | 'importedNotes', fileName: string): Promise<string> {
+  const bytes = Buffer.from(`${fileName}: made up for the sweeper test`);
+  const uploadId = `sweep-${Date.now().toString(36)}-${(counter += 1)}`;
+  const presigned = await call('/aws/getPresignedUrl', idToken, { sessionId, category, uploadId, fileName, contentType: 'text/plain', size: bytes.length });
+  expect(presigned.status).toBe(200);
+  const put = await fetch(presigned.body.url, { method: 'PUT', headers: presigned.body.headers, body: bytes });
+  expect(put.status).toBe(200);
+  return presigned.body.key as string;
+}
+
+/* eslint-disable @typescript-eslint/no-require-imports -- the compiled modules and the functions' firebase-admin */
+function sweeper() {
+  const functionsDir = join(__dirname, '..', '..', 'functions');
+  process.env.FIRESTORE_EMULATOR_HOST = new URL(stack.firestore).host;
+  process.env.SECRETS_KEY = readFileSync(join(__dirname, '..', '..', '.run', 'secrets.key'), 'utf8').trim();
+  const { initializeApp, getApps } = require(require.resolve('firebase-admin/app', { paths: [functionsDir] }));
+  const { getFirestore } = require(require.resolve('firebase-admin/firestore', { paths: [functionsDir] }));
+  const { FileAudioStore } = require('../../functions/lib/realtime/audio-store.js');
+  const { sweepSessions } = require('../../functions/lib/realtime/session-sweeper.js');
+  const app = getApps().find((a: { name: string }) => a.name === 'upload-sweep-test') ?? initializeApp({ projectId: stack.projectId }, 'upload-sweep-test');
+  return { db: getFirestore(app), FileAudioStore, sweepSessions };
+}
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+describe('the session sweeper and uploaded files', () => {
+  let uid = '';
+  let audioDir = '';
+
+  afterAll(async () => {
+    if (uid) await store.deletePrefix(`users/${uid}/`);
+    if (audioDir) rmSync(audioDir, { recursive: true, force: true });
+  });
+
+  it('deletes the files of expired sessions and of sessions that are gone, and keeps a live session’s', async () => {
+    const account = await newAccount(stack, 'upload-sweep');
+    uid = account.localId;
+    await eventually(() => readDoc(stack, `users/${uid}`), (doc) => doc !== null);
+    const newSession = async () => {
+      const created = await call('/sessions', account.idToken, { type: 'in-person', clientName: 'Jane Roe', consent: true, language: 'en' });
+      expect(created.status).toBe(201);
+      return created.body.sessionId as string;
+    };
+    const [expired, orphan, live] = [await newSession(), await newSession(), await newSession()];
+    const expiredKeys = [await upload(account.idToken, expired, 'previsitForm', 'form.txt'), await upload(account.idToken, expired, 'importedNotes', 'prior.txt')];
+    const orphanKey = await upload(account.idToken, orphan, 'previsitForm', 'form.txt');
+    const liveKeys = [await upload(account.idToken, live, 'previsitForm', 'form.txt'), await upload(account.idToken, live, 'importedNotes', 'prior.txt')];
+    for (const key of [...expiredKeys, orphanKey, ...liveKeys]) expect(await store.head(key)).not.toBeNull();
+    // One session's expiry has passed; another's document is gone (deleted, its account gone...).
+    await patchDoc(stack, `users/${uid}/sessions/${expired}`, { expiresAt: Date.now() - 1000 });
+    await deleteDoc(stack, `users/${uid}/sessions/${orphan}`);
+
+    const { db, FileAudioStore, sweepSessions } = sweeper();
+    audioDir = mkdtempSync(join(tmpdir(), 'upload-sweep-audio-'));
+    const result = await sweepSessions(db, new FileAudioStore(audioDir), store);
+
+    expect(result.expired).toBeGreaterThanOrEqual(1);
+    expect(result.orphans).toBeGreaterThanOrEqual(1);
+    expect(await readDoc(stack, `users/${uid}/sessions/${expired}`)).toBeNull();
+    expect(await store.list(`users/${uid}/sessions/${expired}/`)).toEqual([]);
+    expect(await store.list(`users/${uid}/sessions/${orphan}/`)).toEqual([]);
+    expect(await readDoc(stack, `users/${uid}/sessions/${live}`)).not.toBeNull();
+    expect((await store.list(`users/${uid}/sessions/${live}/`)).map((o) => o.key).sort()).toEqual([...liveKeys].sort());
+
+    // A second pass finds nothing more of this account to remove.
+    await sweepSessions(db, new FileAudioStore(audioDir), store);
+    expect((await store.list(`users/${uid}/`)).map((o) => o.key).sort()).toEqual([...liveKeys].sort());
+  });
+});
