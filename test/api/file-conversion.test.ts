@@ -381,3 +381,35 @@ describe('/aws/deleteFile', () => {
     expect((await convert(who, dropped)).status).toBe(404);
   });
 });
+
+describe('limits checked again when a file is read', () => {
+  it('two uploads approved at the same moment cannot together pass 15 MB: the one read over it is deleted (413)', async () => {
+    const who = await clinicianWithSession('convert-race');
+    const bytes = Buffer.alloc(8 * 1024 * 1024, 1);
+    // Both presigned before either is stored: each was within the limit when approved.
+    const ask = (n: number) =>
+      call('/aws/getPresignedUrl', who.idToken, { sessionId: who.sessionId, category: 'avFile', uploadId: `race-${Date.now().toString(36)}-${n}`, fileName: `part${n}.wav`, contentType: 'audio/wav', size: bytes.length });
+    const [first, second] = await Promise.all([ask(1), ask(2)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    for (const presigned of [first, second]) {
+      expect((await fetch(presigned.body.url, { method: 'PUT', headers: presigned.body.headers, body: bytes })).status).toBe(200);
+    }
+    const refused = await convert(who, second.body.key);
+    expect(refused.status).toBe(413);
+    expect(refused.body.error).toMatchObject({ key: 'uiSessionUploadLimit', values: { limit: '15 MB' } });
+    expect(await store.head(second.body.key)).toBeNull();
+    expect(await store.head(first.body.key)).not.toBeNull();
+    expect((await sessionContents(who)).files ?? []).toEqual([]);
+  });
+
+  it('a document whose text is too long for the session is refused whole, never cut', async () => {
+    const who = await clinicianWithSession('convert-long-text');
+    const long = Buffer.from('Questionnaire answer: no change since the last visit.\n'.repeat(1000)); // 54,000 characters, 53,999 without the last newline
+    const key = await upload(who, 'previsitForm', 'long.txt', 'text/plain', long);
+    const refused = await convert(who, key);
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.key).toBe('uploadUnreadable');
+    expect(refused.body.error.values.reason).toBe('its text is too long to use (53,999 characters; at most 50,000 per file)');
+    expect((await sessionContents(who)).files ?? []).toEqual([]);
+  });
+});

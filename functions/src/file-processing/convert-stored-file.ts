@@ -14,9 +14,16 @@ import type { ImageReader } from '../providers/vision/image-reader';
 import { accountFileSeconds } from '../sessions/usage';
 import { readSession, updateContents } from '../sessions/session-store';
 import { appendToTranscript, type SessionMeta } from '../shared/sessions';
-import { canonicalContentType, parseUploadKey, type ConvertFileRequest, type ConvertFileResponse, type ConvertedFile } from '../shared/uploads';
+import { UPLOAD_TOTAL_LIMIT_BYTES } from '../shared/limits';
+import {
+  canonicalContentType,
+  MAX_FILE_TEXT,
+  MAX_SESSION_FILES_TEXT,
+  parseUploadKey,
+  sessionUploadPrefix, type ConvertFileRequest, type ConvertFileResponse, type ConvertedFile } from '../shared/uploads';
 import { audioToPcm, PCM_BYTES_PER_SECOND } from './audio-to-pcm';
 import { documentToText } from './document-to-text';
+import { FileUnreadable } from './errors';
 import { transcribeFile, UnsupportedTranscriptionLanguage } from './transcribe-file';
 
 export { UnsupportedTranscriptionLanguage } from './transcribe-file';
@@ -27,6 +34,8 @@ export class NotYourFile extends Error {}
 export class SessionGone extends Error {}
 /** Nothing is stored under the key (never uploaded, or deleted). */
 export class FileNotStored extends Error {}
+/** The session's stored files exceed its 15 MB (uploads approved at the same moment); the file was deleted. */
+export class SessionFilesTooLarge extends Error {}
 /** The recording is longer than the plan's session time limit. */
 export class RecordingTooLong extends Error {
   constructor(
@@ -38,7 +47,11 @@ export class RecordingTooLong extends Error {
 }
 
 export interface ConversionDeps {
-  store: { get(key: string): Promise<Buffer | null> };
+  store: {
+    get(key: string): Promise<Buffer | null>;
+    list(prefix: string): Promise<Array<{ key: string; size: number }>>;
+    delete(key: string): Promise<void>;
+  };
   /** The transcription engine of a session's type. */
   transcriber: (meta: SessionMeta) => TranscriptionProvider;
   imageReader: ImageReader;
@@ -55,6 +68,15 @@ export async function convertStoredFile(db: Firestore, uid: string, input: Conve
 
   const provider = parsed.category === 'avFile' ? deps.transcriber(session.meta) : null;
   if (provider && !provider.supports(session.meta.language)) throw new UnsupportedTranscriptionLanguage(session.meta.language, provider.id);
+  // Each presigned URL was approved against what was stored then: two approved at the same
+  // moment can together pass the session's 15 MB. Measured again now, from storage; the
+  // file that goes over is deleted, never read.
+  const stored = await deps.store.list(sessionUploadPrefix(uid, input.sessionId));
+  if (!stored.some((o) => o.key === input.key)) throw new FileNotStored();
+  if (stored.reduce((sum, o) => sum + o.size, 0) > UPLOAD_TOTAL_LIMIT_BYTES) {
+    await deps.store.delete(input.key);
+    throw new SessionFilesTooLarge();
+  }
   const bytes = await deps.store.get(input.key);
   if (!bytes) throw new FileNotStored();
 
@@ -75,10 +97,17 @@ export async function convertStoredFile(db: Firestore, uid: string, input: Conve
     file = { ...base, kind: 'document', text: await documentToText(bytes, parsed.name) };
   }
 
+  if (file.kind !== 'transcript' && file.text.length > MAX_FILE_TEXT) {
+    throw new FileUnreadable(`its text is too long to use (${file.text.length.toLocaleString('en')} characters; at most ${MAX_FILE_TEXT.toLocaleString('en')} per file)`);
+  }
   let added = false;
   const saved = await updateContents(db, uid, input.sessionId, (contents, meta) => {
     if (meta.status === 'ended') return null;
     if (contents.files?.some((f) => f.key === input.key)) return null; // read meanwhile by another request
+    const held = (contents.files ?? []).filter((f) => f.kind !== 'transcript').reduce((n, f) => n + f.text.length, 0);
+    if (file.kind !== 'transcript' && held + file.text.length > MAX_SESSION_FILES_TEXT) {
+      throw new FileUnreadable(`the session's files already hold ${held.toLocaleString('en')} characters of text; at most ${MAX_SESSION_FILES_TEXT.toLocaleString('en')} in all`);
+    }
     added = true;
     const transcript = file.kind === 'transcript' ? appendToTranscript(contents.transcript, file.text, true) : contents.transcript;
     return { contents: { ...contents, transcript, files: [...(contents.files ?? []), file] } };

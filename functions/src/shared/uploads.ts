@@ -207,6 +207,14 @@ export const convertFileRequestSchema = z.object({
 });
 export type ConvertFileRequest = z.infer<typeof convertFileRequestSchema>;
 
+/**
+ * Text kept from one document or image (characters), and from all of a session's files:
+ * the session document (sealed, with the transcript) must stay within Firestore's 1 MiB.
+ * About 25 and 75 pages.
+ */
+export const MAX_FILE_TEXT = 50_000;
+export const MAX_SESSION_FILES_TEXT = 150_000;
+
 /** How a file was read: transcribed (audio/video), text extracted (documents) or OCR/vision (images). */
 export type ConversionKind = 'transcript' | 'document' | 'ocr' | 'vision';
 

@@ -11,6 +11,7 @@ import {
   forgetConvertedFile,
   NotYourFile,
   RecordingTooLong,
+  SessionFilesTooLarge,
   SessionGone,
   UnsupportedTranscriptionLanguage,
 } from '../../file-processing/convert-stored-file';
@@ -19,9 +20,11 @@ import { uploadsStore } from '../../providers/storage/s3-store';
 import { selectTranscriptionProvider } from '../../providers/transcription/select';
 import { selectImageReader } from '../../providers/vision/image-reader';
 import { errorText } from '../../shared/error-catalogue';
+import { UPLOAD_TOTAL_LIMIT_BYTES } from '../../shared/limits';
 import {
   convertFileRequestSchema,
   deleteFileRequestSchema,
+  formatMegabytes,
   listFilesRequestSchema,
   parseUploadKey,
   presignUploadRequestSchema,
@@ -55,6 +58,10 @@ function conversionError(error: unknown, name: string): unknown {
   }
   if (error instanceof UnsupportedTranscriptionLanguage) {
     return new ApiError(400, 'failed-precondition', errorText('transcriptionLanguageUnavailable'), 'transcriptionLanguageUnavailable');
+  }
+  if (error instanceof SessionFilesTooLarge) {
+    const values = { limit: formatMegabytes(UPLOAD_TOTAL_LIMIT_BYTES) };
+    return new ApiError(413, 'invalid-argument', errorText('uiSessionUploadLimit', 'en', values), 'uiSessionUploadLimit', values);
   }
   if (error instanceof RecordingTooLong) {
     const minutes = (s: number) => String(Math.ceil(s / 60));
