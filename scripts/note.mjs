@@ -60,7 +60,7 @@ if (model) {
   const { resolveLibrary } = require(join(functionsDir, 'lib', 'shared', 'note-library.js'));
   const template = resolveLibrary([], flags.lang).find((t) => t.id === flags.template);
   const request = { sessionId: 'command-line', templateIds: [flags.template], style: flags.style, language: flags.lang, vague: false, longSummary: false, localDate: '' };
-  const sources = { transcript, ownNotes: '', context: '', participants: [], patientName: '', pronoun: 'they', patientTerm: 'Patient', writingStyle: '' };
+  const sources = { transcript, ownNotes: '', context: '', files: [], participants: [], patientName: '', pronoun: 'they', patientTerm: 'Patient', writingStyle: '' };
   console.log(`${model.label}\n`);
   try {
     await model.generate(buildNotePrompt(template, request, sources), (piece) => process.stdout.write(piece));

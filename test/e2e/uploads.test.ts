@@ -7,6 +7,7 @@
 // - an image whose text is read by OCR;
 // - the refusals: the session's 15 MB, a wrong type, an empty file, and a second pick while
 //   a (throttled) upload is in progress, with its progress bar;
+// - an upload cut off on its way is retried without storing the file twice;
 // - removing a file removes it from storage and from the session's sources.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -42,6 +43,25 @@ function speechMp3(): string {
   const clips = ['sense_and_sensibility_01_austen_64kb-0870.wav', 'sense_and_sensibility_01_austen_64kb-0880.wav'].map((c) => path.join(CLIPS, c));
   execFileSync(ffmpeg, ['-y', '-loglevel', 'error', '-i', clips[0], '-i', clips[1], '-filter_complex', '[0:a][1:a]concat=n=2:v=0:a=1', '-ac', '1', '-b:a', '48k', file]);
   return file;
+}
+
+/** A 16 kHz mono 16-bit WAV of `seconds` of silence (32 000 bytes a second). */
+function silentWav(seconds: number): Buffer {
+  const data = Buffer.alloc(seconds * 32000);
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVEfmt ', 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(1, 22); // mono
+  header.writeUInt32LE(16000, 24);
+  header.writeUInt32LE(32000, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
 }
 
 /** A one-page text PDF, as a clinic's intake form exports. */
@@ -194,14 +214,15 @@ describe('session files', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
-    await input.setInputFiles({ name: 'notes-from-gp.txt', mimeType: 'text/plain', buffer: Buffer.from('Seen for low back pain. '.repeat(80000)) });
+    await input.setInputFiles({ name: 'dictation.wav', mimeType: 'audio/wav', buffer: silentWav(60) });
     await page.getByTestId('upload-progress').waitFor();
     await input.setInputFiles({ name: 'second.txt', mimeType: 'text/plain', buffer: Buffer.from('Second file.') });
     expect(await page.getByTestId('upload-refusal').textContent()).toBe('Please wait for all files to finish uploading before adding more files.');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-    await doneRow(page, 'notes-from-gp.txt');
+    const done = await doneRow(page, 'dictation.wav');
+    expect(await done.getByTestId('upload-text').textContent()).toBe('No speech was recognised in this recording.');
     expect(await page.getByTestId('upload-file').count()).toBe(1);
-    // Now the session holds 1.8 MB: what is left is 13.2 MB.
+    // Now the session holds 1.9 MB: what is left is 13.1 MB.
     await input.setInputFiles({ name: 'big.wav', mimeType: 'audio/wav', buffer: Buffer.alloc(14 * MB) });
     expect(await page.getByTestId('upload-refusal').textContent()).toContain('File too large.');
   });
@@ -228,5 +249,35 @@ describe('session files', () => {
     expect(await listed()).toEqual([]);
     expect((await sessionContents(who.idToken, who.sessionId)).files).toEqual([]);
     expect(problems).toEqual([]);
+  });
+
+  it('retries an interrupted upload without storing the file twice', async () => {
+    const { page, problems } = await openPage(suite.context());
+    const who = await startSession(page, 'upload-retry', 'upload');
+    // The first PUT to storage is cut off, as by a dropped connection.
+    let cut = 0;
+    await page.route(`${stack.s3}/**`, (route) => {
+      if (route.request().method() === 'PUT' && cut === 0) {
+        cut += 1;
+        return route.abort('connectionreset');
+      }
+      return route.continue();
+    });
+    await page.getByTestId('upload-input').setInputFiles({ name: 'referral.txt', mimeType: 'text/plain', buffer: Buffer.from('Referral: recurrent migraine, please review.') });
+    const failed = page.locator('[data-testid="upload-file"][data-name="referral.txt"][data-status="failed"]');
+    await failed.waitFor();
+    expect(await failed.getByTestId('upload-error').textContent()).toBe('The upload of referral.txt did not finish. Try again: the file will not be stored twice.');
+    await failed.getByTestId('upload-retry').click();
+    await doneRow(page, 'referral.txt');
+    expect(cut).toBe(1);
+    const response = await fetch(`${stack.api}/aws/listFiles`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${who.idToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ sessionId: who.sessionId }),
+    });
+    expect(((await response.json()) as { files: Array<{ name: string }> }).files.map((f) => f.name)).toEqual(['referral.txt']);
+    expect((await sessionContents(who.idToken, who.sessionId)).files?.map((f) => f.text)).toEqual(['Referral: recurrent migraine, please review.']);
+    // The aborted request is the browser's own console error; nothing else went wrong.
+    expect(problems.filter((p) => !/ERR_CONNECTION_RESET|Failed to load resource/.test(p))).toEqual([]);
   });
 });
