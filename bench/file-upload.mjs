@@ -40,6 +40,8 @@ const require = createRequire(join(functionsDir, 'package.json'));
 const ffmpeg = process.env.FFMPEG_PATH?.trim() || require('@ffmpeg-installer/ffmpeg').path;
 const werModule = join(functionsDir, 'lib', 'providers', 'transcription', 'word-error-rate.js');
 const { wordErrorRate } = existsSync(werModule) ? require(werModule) : { wordErrorRate: null };
+// The stack runs the built functions, so their WAV writer is there.
+const { pcmToWav } = require(join(functionsDir, 'lib', 'providers', 'transcription', 'pcm-wav.js'));
 
 const watchdog = setTimeout(() => fail(`The benchmark took longer than ${RUN_MS / 60000} min: stopped.`), RUN_MS);
 const seconds = (ms) => (ms / 1000).toFixed(2);
@@ -110,20 +112,7 @@ function speechMp3(dir) {
   if (gapBytes < 0) throw new Error(`the clips last more than ${AUDIO_SECONDS / ROUNDS} s: raise AUDIO_SECONDS or lower ROUNDS`);
   const round = Buffer.concat(clips.flatMap((pcm) => [pcm, Buffer.alloc(gapBytes)]));
   const pcm = Buffer.concat(Array.from({ length: ROUNDS }, () => round));
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + pcm.length, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(16000, 24);
-  header.writeUInt32LE(32000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(pcm.length, 40);
-  writeFileSync(join(dir, 'speech.wav'), Buffer.concat([header, pcm]));
+  writeFileSync(join(dir, 'speech.wav'), pcmToWav(pcm));
   execFileSync(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', '-i', join(dir, 'speech.wav'), '-ac', '2', '-ar', '44100', '-b:a', '128k', join(dir, 'speech.mp3')], { timeout: 120_000 });
   const references = new Map(
     readFileSync(join(LIBRIVOX, 'transcription'), 'utf8')

@@ -271,7 +271,7 @@ describe('a PDF pre-visit form', () => {
   });
 });
 
-describe('a PNG with text', () => {
+describe('an image with text', () => {
   it('is read by OCR, through /aws/convertAndUploadFile and through /gpt-image', async () => {
     const who = await clinicianWithSession('convert-png');
     const scan = await upload(who, 'imageFile', 'scan.png', 'image/png', textPng('scan.png', 'Allergy to penicillin since 2019'));
@@ -286,6 +286,20 @@ describe('a PNG with text', () => {
     expect(viaGpt.status).toBe(200);
     expect(viaGpt.body.file.text).toMatch(/Blood pressure 128 over 82/i);
     expect(((await sessionContents(who)).files as Json[]).map((f) => f.key)).toEqual([scan, photo]);
+  });
+
+  it('a HEIC photo (as iPhones save them) is decoded and read, and a broken one fails alone', async () => {
+    const who = await clinicianWithSession('convert-heic');
+    const heic = readFileSync(join(functionsDir, 'src', 'file-processing', '__tests__', 'fixtures', 'intake-form.heic'));
+    const key = await upload(who, 'imageFile', 'IMG_0042.HEIC', 'image/heic', heic);
+    const read = await convert(who, key, '/gpt-image');
+    expect(read.status).toBe(200);
+    expect(read.body.file.text).toContain('Allergies: penicillin');
+    const broken = await upload(who, 'imageFile', 'IMG_0043.HEIC', 'image/heic', heic.subarray(0, 2000));
+    const refused = await convert(who, broken);
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.values.reason).toBe('a HEIC image that could not be decoded; export the photo as JPEG or PNG');
+    expect(((await sessionContents(who)).files as Json[]).map((f) => f.key)).toEqual([key]);
   });
 
   it('/gpt-image takes images only', async () => {

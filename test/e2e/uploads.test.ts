@@ -4,7 +4,7 @@
 //   bundled ffmpeg) → its words in the transcript → a note;
 // - a PDF pre-visit form: its text is shown, and reaches the note; after a reload the
 //   session comes back with its file, text and note;
-// - an image whose text is read by OCR;
+// - images whose text is read by OCR: a PNG, and a HEIC photo (decoded first);
 // - the refusals: the session's 15 MB, a wrong type, an empty file, and a second pick while
 //   a (throttled) upload is in progress, with its progress bar;
 // - an upload cut off on its way is retried without storing the file twice;
@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { pcmToWav } from '../../functions/src/providers/transcription/pcm-wav';
 import { browserSuite, openPage } from '../support/browser';
 import { signedInClinician } from '../support/clinician';
 import { readDoc } from '../support/firestore-rest';
@@ -46,23 +47,7 @@ function speechMp3(): string {
 }
 
 /** A 16 kHz mono 16-bit WAV of `seconds` of silence (32 000 bytes a second). */
-function silentWav(seconds: number): Buffer {
-  const data = Buffer.alloc(seconds * 32000);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(16000, 24);
-  header.writeUInt32LE(32000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
-}
+const silentWav = (seconds: number) => pcmToWav(Buffer.alloc(seconds * 32000));
 
 /** A one-page text PDF, as a clinic's intake form exports. */
 function intakePdf(lines: string[]): Promise<Buffer> {
@@ -181,7 +166,7 @@ describe('session files', () => {
     expect(problems).toEqual([]);
   });
 
-  it('an image: its text is read by OCR', async () => {
+  it('images: their text is read by OCR (PNG, and HEIC as iPhones save photos)', async () => {
     const { page, problems } = await openPage(suite.context());
     await startSession(page, 'image-ocr', 'dictate');
     // The panel is collapsed in a recording session: open it.
@@ -194,6 +179,13 @@ describe('session files', () => {
     const text = (await row.getByTestId('upload-text').textContent()) ?? '';
     expect(text).toContain('plantar fasciitis');
     expect(text).toContain('Referral from Dr Martin');
+
+    // An iPhone photo (HEIC; the browser may report no type for it) is decoded and read too.
+    const heic = fs.readFileSync(path.join(functionsDir, 'src', 'file-processing', '__tests__', 'fixtures', 'intake-form.heic'));
+    await page.getByTestId('upload-input').setInputFiles({ name: 'IMG_0042.HEIC', mimeType: '', buffer: heic });
+    const photo = await doneRow(page, 'IMG_0042.HEIC');
+    expect(await photo.getAttribute('data-category')).toBe('imageFile');
+    expect(await photo.getByTestId('upload-text').textContent()).toContain('Allergies: penicillin');
     expect(problems).toEqual([]);
   });
 

@@ -24,6 +24,7 @@ import {
 import { audioToPcm, PCM_BYTES_PER_SECOND } from './audio-to-pcm';
 import { documentToText } from './document-to-text';
 import { FileUnreadable } from './errors';
+import { heicToPng, isHeic } from './heic-to-png';
 import { transcribeFile, UnsupportedTranscriptionLanguage } from './transcribe-file';
 
 export { UnsupportedTranscriptionLanguage } from './transcribe-file';
@@ -91,7 +92,9 @@ export async function convertStoredFile(db: Firestore, uid: string, input: Conve
     const text = await transcribeFile(pcm, session.meta.language, provider);
     file = { ...base, kind: 'transcript', text, audioSeconds: Math.round(seconds * 10) / 10 };
   } else if (parsed.category === 'imageFile') {
-    const text = await deps.imageReader.read(bytes, canonicalContentType('imageFile', parsed.name) ?? 'image/png', session.meta.language);
+    // Vision models take PNG and JPEG, not the HEIC of iPhone photos.
+    const image = isHeic(bytes) ? { bytes: await heicToPng(bytes), type: 'image/png' } : { bytes, type: canonicalContentType('imageFile', parsed.name) ?? 'image/png' };
+    const text = await deps.imageReader.read(image.bytes, image.type, session.meta.language);
     file = { ...base, kind: deps.imageReader.kind, text };
   } else {
     file = { ...base, kind: 'document', text: await documentToText(bytes, parsed.name) };

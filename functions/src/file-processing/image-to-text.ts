@@ -5,12 +5,13 @@
 //
 // Languages: the session's language's data with English when Tesseract has it (e.g. 'fr' →
 // fra+eng), else eng+fra (the data installed here). Types: PNG and JPEG, recognised from the
-// content. HEIC (iPhone photos) cannot be decoded here (neither Debian's Leptonica nor the
-// bundled ffmpeg reads HEIF): it is a FileUnreadable asking for JPEG or PNG. Anything else,
-// or a corrupt image, is a FileUnreadable too. Bounded: a time limit (default 60 s) and at
+// content, and HEIC (iPhone photos), which neither Debian's Leptonica nor the bundled ffmpeg
+// reads: it is decoded to PNG first (./heic-to-png.ts). Anything else, or a corrupt image,
+// is a FileUnreadable. Bounded: a time limit (default 60 s) and at
 // most 50 megapixels. Tesseract's messages are not passed on.
 import { execFile, spawn } from 'node:child_process';
 import { FileUnreadable, hasBytes } from './errors';
+import { heicToPng, isHeic } from './heic-to-png';
 
 export { FileUnreadable } from './errors';
 
@@ -75,15 +76,13 @@ function inspect(bytes: Buffer): { type: 'png' | 'jpeg'; width: number; height: 
     }
     throw new FileUnreadable('a corrupt JPEG image');
   }
-  if (hasBytes(bytes, 4, 'ftyp') && ['heic', 'heix', 'hevc', 'hevx', 'mif1', 'msf1'].some((brand) => hasBytes(bytes, 8, brand))) {
-    throw new FileUnreadable('HEIC images cannot be read here; export the photo as JPEG or PNG');
-  }
   throw new FileUnreadable('not a PNG or JPEG image');
 }
 
 /** The text of `bytes` (a PNG or JPEG image), '' when none is found. */
-export async function imageToText(bytes: Buffer, language: 'en' | 'fr' | string, options: ImageToTextOptions = {}): Promise<string> {
-  if (bytes.length === 0) throw new FileUnreadable('the file is empty');
+export async function imageToText(image: Buffer, language: 'en' | 'fr' | string, options: ImageToTextOptions = {}): Promise<string> {
+  if (image.length === 0) throw new FileUnreadable('the file is empty');
+  const bytes = isHeic(image) ? await heicToPng(image) : image;
   const { width, height } = inspect(bytes);
   if (width === 0 || height === 0) throw new FileUnreadable('an image without pixels');
   if (width * height > MAX_PIXELS) throw new FileUnreadable(`the image is too large (${width}×${height}, more than 50 megapixels)`);

@@ -121,6 +121,13 @@ describe('imageToText', () => {
     expect(await imageToText(jpeg, 'fr')).toMatch(/Douleur thoracique depuis hier/i);
   });
 
+  it('reads a HEIC photo (decoded to PNG first)', async () => {
+    const heic = fs.readFileSync(path.join(__dirname, 'fixtures', 'intake-form.heic'));
+    const text = await imageToText(heic, 'en');
+    expect(text).toContain('Allergies: penicillin');
+    expect(text).toContain('Blood pressure 128/82');
+  });
+
   it('an image without text gives no text', async () => {
     const blank = ffmpeg('blank.png', '-f', 'lavfi', '-i', 'color=c=white:s=300x200', '-frames:v', '1');
     expect(await imageToText(blank, 'en')).toBe('');
@@ -135,7 +142,7 @@ describe('imageToText', () => {
     expect(await unreadable(imageToText(garbled, 'en'))).toMatch(/corrupt JPEG|could not be decoded/);
     expect(await unreadable(imageToText(Buffer.alloc(0), 'en'))).toBe('the file is empty');
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(100)]);
-    expect(await unreadable(imageToText(heic, 'en'))).toMatch(/HEIC images cannot be read here/);
+    expect(await unreadable(imageToText(heic, 'en'))).toBe('a HEIC image that could not be decoded; export the photo as JPEG or PNG');
     expect(await unreadable(imageToText(Buffer.from('GIF89a....'), 'en'))).toBe('not a PNG or JPEG image');
     // A huge PNG is refused from its header.
     const huge = Buffer.from(png);
