@@ -427,3 +427,27 @@ describe('limits checked again when a file is read', () => {
     expect((await sessionContents(who)).files ?? []).toEqual([]);
   });
 });
+
+describe('a Convert Files session in a language the engine does not transcribe', () => {
+  it('is created; its documents are read, and a recording is refused with its own message', async () => {
+    const account = await newAccount(stack, 'convert-french');
+    made.push(account.localId);
+    await eventually(() => readDoc(stack, `users/${account.localId}`), (doc) => doc !== null);
+    // A recording session in French is refused up front (the engine is English only) ...
+    const live = await call('/sessions', account.idToken, { type: 'in-person', consent: true, language: 'fr' });
+    expect(live.body.error.key).toBe('transcriptionLanguageUnavailable');
+    // ... a Convert Files one is not: documents and images are read in any language.
+    const created = await call('/sessions', account.idToken, { type: 'upload', clientName: 'Jeanne Roy', consent: false, language: 'fr' });
+    expect(created.status).toBe(201);
+    const who = { ...account, sessionId: created.body.sessionId as string };
+    const form = await upload(who, 'previsitForm', 'formulaire.txt', 'text/plain', Buffer.from('Allergies : pénicilline.\n'));
+    expect((await convert(who, form)).body.file.text).toBe('Allergies : pénicilline.');
+    const recording = await upload(who, 'avFile', 'consultation.mp3', 'audio/mpeg', speechMp3('fr.mp3', CLIPS.slice(0, 1)));
+    const refused = await convert(who, recording);
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toMatchObject({ key: 'uploadLanguageUnavailable', values: { name: 'consultation.mp3' } });
+    expect(refused.body.error.message).toMatch(/^consultation\.mp3 cannot be transcribed: transcription here is English only\./);
+    expect(((await sessionContents(who)).files as Json[]).map((f) => f.name)).toEqual(['formulaire.txt']);
+    expect(await usageSeconds(who.localId)).toBe(0);
+  });
+});

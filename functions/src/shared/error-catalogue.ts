@@ -238,6 +238,10 @@ export const ERROR_CATALOGUE = {
     en: 'Could not read {{name}}: {{reason}}. The session’s other files are not affected; remove it and upload a readable copy.',
     fr: 'Impossible de lire {{name}} : {{reason}}. Les autres fichiers de la séance ne sont pas touchés ; retirez-le et téléversez une copie lisible.',
   },
+  uploadLanguageUnavailable: {
+    en: '{{name}} cannot be transcribed: transcription here is English only. Choose English as the session’s language, or ask your administrator to configure a multilingual transcription service. Documents and images are still read.',
+    fr: '{{name}} ne peut pas être transcrit : la transcription est ici en anglais seulement. Choisissez l’anglais comme langue de la séance, ou demandez à votre administrateur de configurer un service de transcription multilingue. Les documents et les images sont tout de même lus.',
+  },
   uploadMissing: {
     en: 'This file is no longer stored. Upload it again.',
     fr: 'Ce fichier n’est plus conservé. Téléversez-le de nouveau.',

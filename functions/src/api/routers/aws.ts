@@ -57,7 +57,8 @@ function conversionError(error: unknown, name: string): unknown {
     return new ApiError(422, 'invalid-argument', errorText('uploadUnreadable', 'en', values), 'uploadUnreadable', values);
   }
   if (error instanceof UnsupportedTranscriptionLanguage) {
-    return new ApiError(400, 'failed-precondition', errorText('transcriptionLanguageUnavailable'), 'transcriptionLanguageUnavailable');
+    const values = { name };
+    return new ApiError(422, 'failed-precondition', errorText('uploadLanguageUnavailable', 'en', values), 'uploadLanguageUnavailable', values);
   }
   if (error instanceof SessionFilesTooLarge) {
     const values = { limit: formatMegabytes(UPLOAD_TOTAL_LIMIT_BYTES) };

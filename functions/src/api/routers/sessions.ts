@@ -59,7 +59,9 @@ export function sessionsRouter(): Router {
         throw new ApiError(403, 'permission-denied', 'Group sessions come with the Starter Plus, Bronze and Silver plans.', 'sessionGroupPlan');
       }
       const provider = selectTranscriptionProvider(input.transcriptType, process.env);
-      if (!provider.supports(input.language)) {
+      // A Convert Files session may hold only documents and images, read in any language:
+      // its recordings are refused one by one when read (uploadLanguageUnavailable).
+      if (input.type !== 'upload' && !provider.supports(input.language)) {
         throw new ApiError(
           422,
           'failed-precondition',
