@@ -5,26 +5,14 @@
 // store. Files can be listed and deleted by their owner only.
 import { Router, type Response } from 'express';
 import { getFirestore } from 'firebase-admin/firestore';
-import {
-  convertStoredFile,
-  FileNotStored,
-  forgetConvertedFile,
-  NotYourFile,
-  RecordingTooLong,
-  SessionFilesTooLarge,
-  SessionGone,
-  UnsupportedTranscriptionLanguage,
-} from '../../file-processing/convert-stored-file';
-import { FileUnreadable } from '../../file-processing/errors';
+import { convertStoredFile, forgetConvertedFile } from '../../file-processing/convert-stored-file';
 import { uploadsStore } from '../../providers/storage/s3-store';
 import { selectTranscriptionProvider } from '../../providers/transcription/select';
 import { selectImageReader } from '../../providers/vision/image-reader';
 import { errorText } from '../../shared/error-catalogue';
-import { UPLOAD_TOTAL_LIMIT_BYTES } from '../../shared/limits';
 import {
   convertFileRequestSchema,
   deleteFileRequestSchema,
-  formatMegabytes,
   listFilesRequestSchema,
   parseUploadKey,
   presignUploadRequestSchema,
@@ -38,6 +26,7 @@ import {
 import { ApiError } from '../errors';
 import { requireUser, type AuthedRequest } from '../middleware/auth';
 import { handle } from '../middleware/handle';
+import { conversionError } from './conversion-errors';
 
 const sessionNotFound = () => new ApiError(404, 'not-found', errorText('sessionNotFound'), 'sessionNotFound');
 
@@ -45,31 +34,6 @@ const sessionNotFound = () => new ApiError(404, 'not-found', errorText('sessionN
 async function requireOpenSession(uid: string, sessionId: string): Promise<void> {
   const session = await getFirestore().doc(`users/${uid}/sessions/${sessionId}`).get();
   if (!session.exists || session.get('status') === 'ended') throw sessionNotFound();
-}
-
-/** The API's answer for what convertStoredFile throws (other errors are 500s). */
-function conversionError(error: unknown, name: string): unknown {
-  if (error instanceof NotYourFile) return new ApiError(403, 'permission-denied', 'You may read only your own files of this session');
-  if (error instanceof SessionGone) return sessionNotFound();
-  if (error instanceof FileNotStored) return new ApiError(404, 'not-found', errorText('uploadMissing'), 'uploadMissing');
-  if (error instanceof FileUnreadable) {
-    const values = { name, reason: error.reason };
-    return new ApiError(422, 'invalid-argument', errorText('uploadUnreadable', 'en', values), 'uploadUnreadable', values);
-  }
-  if (error instanceof UnsupportedTranscriptionLanguage) {
-    const values = { name };
-    return new ApiError(422, 'failed-precondition', errorText('uploadLanguageUnavailable', 'en', values), 'uploadLanguageUnavailable', values);
-  }
-  if (error instanceof SessionFilesTooLarge) {
-    const values = { limit: formatMegabytes(UPLOAD_TOTAL_LIMIT_BYTES) };
-    return new ApiError(413, 'invalid-argument', errorText('uiSessionUploadLimit', 'en', values), 'uiSessionUploadLimit', values);
-  }
-  if (error instanceof RecordingTooLong) {
-    const minutes = (s: number) => String(Math.ceil(s / 60));
-    const values = { name, minutes: minutes(error.seconds), limit: minutes(error.limitSeconds) };
-    return new ApiError(413, 'resource-exhausted', errorText('uploadRecordingTooLong', 'en', values), 'uploadRecordingTooLong', values);
-  }
-  return error;
 }
 
 export function awsRouter(): Router {
