@@ -7,6 +7,7 @@ import {
   followUpMention,
   lateralityMentions,
   medicationMentions,
+  medicationsTaken,
   medicationText,
   scoreMentions,
   vitalMentions,
@@ -50,6 +51,26 @@ describe('allergyMentions', () => {
   it('reads no known allergies, and not "fall allergies" as an allergen', () => {
     expect(allergyMentions(said('no known drug allergies'))).toEqual([{ allergen: '', none: true }]);
     expect(allergyMentions(said('my fall allergies are acting up'))).toEqual([]);
+  });
+
+  it('reads a form’s allergy field: a list, with reactions, or none', () => {
+    expect(allergyMentions('allergies: penicillin, sulfa (hives); latex.')).toEqual([
+      { allergen: 'penicillin', reaction: undefined, none: false },
+      { allergen: 'sulfa', reaction: 'hives', none: false },
+      { allergen: 'latex', reaction: undefined, none: false },
+    ]);
+    expect(allergyMentions('allergies: tree nuts - anaphylaxis')).toEqual([{ allergen: 'tree nuts', reaction: 'anaphylaxis', none: false }]);
+    expect(allergyMentions('known allergies: nkda')).toEqual([{ allergen: '', none: true }]);
+    expect(allergyMentions('allergies : aucune')).toEqual([{ allergen: '', none: true }]);
+    // A sentence in the field is read as a sentence, not split into "allergens".
+    expect(allergyMentions('allergies: i am allergic to penicillin, it gives me a rash.')).toEqual([{ allergen: 'penicillin', reaction: 'rash', none: false }]);
+    expect(allergyMentions('allergies: the patient could not remember the name of the antibiotic')).toEqual([]);
+  });
+
+  it('a drug named as an allergen is not a medication taken', () => {
+    expect(medicationMentions('allergies: penicillin.').map((m) => m.name)).toEqual(['penicillin']);
+    expect(medicationsTaken('allergies: penicillin.')).toEqual([]);
+    expect(medicationsTaken('i take amoxicillin 500 mg, i am allergic to penicillin').map((m) => m.name)).toEqual(['amoxicillin']);
   });
 });
 

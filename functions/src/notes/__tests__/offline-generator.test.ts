@@ -179,6 +179,19 @@ describe('generateOfflineNote', () => {
     expect(fromNotes.map((f) => f.source.origin)).toEqual(expect.arrayContaining(['own-notes', 'context']));
   });
 
+  it('reads uploaded forms as background: allergies listed, medications taken (not the allergen), nothing as today’s plan', () => {
+    const files = 'Reason for visit: pain in the left knee for three weeks.\nAllergies: penicillin (hives).\nCurrent medication: metformin 500 mg twice a day.';
+    const note = generateOfflineNote('', { templateId: 'soap', files });
+    const [subjective, , , plan] = note.noteSubheadings;
+    expect(subjective.content).toContainEqual({ stringTitle: 'Allergies', stringBody: 'Penicillin (reaction: hives).' });
+    expect(subjective.content.map((c) => c.stringBody)).toContain('Current medication: metformin 500 mg twice a day. (from the uploaded files)');
+    expect(plan.content.map((c) => c.stringBody)).toEqual(['Not discussed.']);
+    const facts = note.facts.map((f) => `${f.kind}:${f.text}:${f.source.origin}`);
+    expect(facts).toContain('allergy:penicillin (reaction: hives):files');
+    expect(facts).toContain('medication:metformin 500 mg twice a day:files');
+    expect(facts.some((f) => f.startsWith('medication:penicillin'))).toBe(false);
+  });
+
   it('writes bullets one sentence per item, short notes shorter than long ones, and the same note twice', () => {
     const bullet = generateOfflineNote(KNEE_VISIT, { templateId: 'soap', style: 'bullet' });
     const long = generateOfflineNote(KNEE_VISIT, { templateId: 'soap', style: 'long' });

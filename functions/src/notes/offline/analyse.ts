@@ -126,13 +126,14 @@ export function readConversation(transcript: ParsedTranscript, extra: ParsedTran
       weight: clinicalWeight(lower),
       isResult,
       isExam: EXAM_TERMS.test(lower) && EXAM_FINDINGS.test(lower),
-      isPlan: PLAN_TERMS.test(lower),
+      // Uploaded forms and prior notes are background: nothing in them is today's plan.
+      isPlan: s.origin !== 'files' && PLAN_TERMS.test(lower),
       smallTalk: GREETINGS.test(lower) && clinicalWeight(lower) < 3,
       chitChat: CHIT_CHAT.test(lower) && clinicalWeight(lower) < 3,
     };
   });
   assignPhases(utterances.filter((u) => u.source.origin === 'transcript'));
-  for (const u of utterances) if (u.source.origin !== 'transcript') u.phase = 'plan';
+  for (const u of utterances) if (u.source.origin !== 'transcript') u.phase = u.source.origin === 'files' ? 'history' : 'plan';
   const { symptoms, answered } = pairQuestions(utterances);
   return { utterances, symptoms, answered, language };
 }

@@ -12,7 +12,7 @@ import {
   allergyMentions,
   followUpMention,
   lateralityMentions,
-  medicationMentions,
+  medicationsTaken,
   scoreMentions,
   vitalMentions,
   type MedicationMention,
@@ -275,7 +275,7 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
   let followUp: DraftContent['followUp'];
   for (const u of conv.utterances) {
     if (u.clean === '') continue;
-    for (const m of medicationMentions(u.lower)) medications.push({ m, u });
+    for (const m of medicationsTaken(u.lower)) medications.push({ m, u });
     if (!u.isQuestion || u.role === 'patient') for (const a of allergyMentions(u.lower)) allergies.push({ ...a, u });
     if (u.role !== 'patient' || /\b(my|mine)\b/.test(u.lower)) for (const v of vitalMentions(u.lower)) if (!vitals.some((x) => x.name === v.name)) vitals.push({ ...v, u });
     for (const s of scoreMentions(u.lower)) if (!scores.some((x) => x.name === s.name)) scores.push({ ...s, u });

@@ -5,7 +5,7 @@ import { findConditions } from '../lexicon/conditions';
 import { digitNumbers } from '../numbers';
 import type { ExtractedFact, FactKind } from '../types';
 import { statedSymptoms, type Utterance } from './analyse';
-import { durationMention, lateralityMentions, medicationMentions, medicationText, scoreMentions } from './facts';
+import { durationMention, lateralityMentions, medicationsTaken, medicationText, scoreMentions } from './facts';
 
 export class FactLog {
   readonly facts: ExtractedFact[] = [];
@@ -23,7 +23,7 @@ export class FactLog {
   addFromText(noteText: string, u: Utterance, sectionId: NoteSectionId): void {
     const lower = noteText.toLowerCase();
     const covered: string[] = [];
-    for (const m of medicationMentions(u.lower)) {
+    for (const m of medicationsTaken(u.lower)) {
       if (!lower.includes(m.name)) continue;
       const text = medicationText(m);
       this.add('medication', text, sectionId, u);

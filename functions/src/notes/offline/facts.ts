@@ -67,6 +67,12 @@ export function medicationMentions(text: string): MedicationMention[] {
   return mentions;
 }
 
+/** The medications a sentence mentions, except those it names as allergens ("Allergies: penicillin"). */
+export function medicationsTaken(text: string): MedicationMention[] {
+  const allergens = allergyMentions(text).map((a) => a.allergen);
+  return medicationMentions(text).filter((m) => !allergens.some((allergen) => allergen === m.name || allergen.split(/\s+/).includes(m.name)));
+}
+
 /** "lisinopril 40 mg daily" as a note writes it. */
 export function medicationText(m: MedicationMention): string {
   return [m.name, m.dose, m.route, m.frequency, m.duration ? `for ${m.duration}` : undefined].filter(Boolean).join(' ');
@@ -96,6 +102,18 @@ export function allergyMentions(text: string): AllergyMention[] {
     if (/^(anything|any|it|that|this|them|something|what)$/.test(allergen)) continue;
     const reaction = REACTIONS.exec(t.slice(m.index ?? 0))?.[1];
     out.push({ allergen, reaction, none: false });
+  }
+  // A form's field: "Allergies: penicillin, sulfa (hives)"; "Allergies : aucune". Each item
+  // is an allergen of at most three words (a sentence is read by the patterns above).
+  const field = out.length === 0 ? /^\s*(?:known |drug )*(?:allerg(?:y|ies)|allergies? connues?)\s*[:–-]\s*(.+)$/iu.exec(t) : null;
+  if (field) {
+    const value = field[1].replace(/[.\s]+$/, '');
+    if (/^(none|nil|no|no known(?: allergies)?|nkda|nka|n\/a|aucune?|non|néant)$/.test(value)) return [{ allergen: '', none: true }];
+    for (const part of value.split(/\s*(?:,|;|\/|\band\b|\bet\b)\s*/)) {
+      const allergen = part.replace(/\(.*?\)|[-–:].*$/g, '').trim();
+      if (!/^[\p{L}-]+(?:\s+[\p{L}-]+){0,2}$/u.test(allergen) || out.some((a) => a.allergen === allergen)) continue;
+      out.push({ allergen, reaction: REACTIONS.exec(part)?.[1], none: false });
+    }
   }
   for (const m of t.matchAll(/\b([\p{L}-]+) allerg(?:y|ies)\b/giu)) {
     const allergen = m[1];
