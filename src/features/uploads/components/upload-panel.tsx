@@ -35,7 +35,7 @@ function FileRow({ file, onRetry, onRemove }: { file: UploadEntry; onRetry: () =
           {t(`uploads.categories.${file.category}`)}
         </Badge>
         <span className="small ms-auto" data-testid="upload-status">
-          {t(`uploads.status.${file.status}`, { percent, kind: t(`uploads.kinds.${file.kind ?? 'document'}`) })}
+          {t(`uploads.status.${file.status}`, { percent })}
         </span>
         {file.status === 'failed' && (
           <Button size="sm" variant="outline-primary" onClick={onRetry} data-testid="upload-retry">
@@ -57,7 +57,7 @@ function FileRow({ file, onRetry, onRemove }: { file: UploadEntry; onRetry: () =
       )}
       {file.status === 'done' && file.category !== 'avFile' && (
         <details className="mt-2">
-          <summary className="small">{t('uploads.textRead', { kind: t(`uploads.kinds.${file.kind ?? 'document'}`) })}</summary>
+          <summary className="small">{t(`uploads.textRead.${file.kind === 'ocr' || file.kind === 'vision' ? file.kind : 'document'}`)}</summary>
           <pre className="small bg-light p-2 mb-0 text-wrap" style={{ maxHeight: 240, overflow: 'auto' }} data-testid="upload-text">
             {file.text?.trim() || t('uploads.noText')}
           </pre>
