@@ -295,44 +295,44 @@ export function RecordingPanel({ uid, limits, preferences }: { uid: string; limi
           </p>
         ) : (
           <>
-        <div className="d-flex flex-wrap gap-2 mb-2">
-          <Button onClick={() => void start()} disabled={status !== 'idle' || Boolean(limitText)} data-testid="record-start">
-            {t('session.start')}
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              recorder.current?.pause();
-              setStatus('paused');
-            }}
-            disabled={!listening}
-            data-testid="record-pause"
-          >
-            {t('session.pause')}
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              recorder.current?.resume();
-              setStatus('listening');
-            }}
-            disabled={status !== 'paused'}
-            data-testid="record-resume"
-          >
-            {t('session.resume.button')}
-          </Button>
-          <Button variant="danger" onClick={() => void stop()} disabled={!active} data-testid="record-stop">
-            {t('session.stop')}
-          </Button>
-        </div>
-        <p className="mb-1" data-testid="record-status" data-status={status}>
-          {listening && <span className="d-inline-block rounded-circle bg-danger me-2" style={{ width: 10, height: 10 }} aria-hidden="true" />}
-          {t(`session.status.${status}`)} · {clock(elapsed)}
-          {limits && ` / ${clock(limits.timeLimit)}`}
-        </p>
-        <p className="small text-muted mb-0" data-testid="record-saved" data-acknowledged={progress.acknowledged} data-captured={progress.captured}>
-          {t('session.onServer', { saved: clock(seconds(progress.acknowledged)), total: clock(seconds(progress.captured)) })}
-        </p>
+            <div className="d-flex flex-wrap gap-2 mb-2">
+              <Button onClick={() => void start()} disabled={status !== 'idle' || Boolean(limitText)} data-testid="record-start">
+                {t('session.start')}
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  recorder.current?.pause();
+                  setStatus('paused');
+                }}
+                disabled={!listening}
+                data-testid="record-pause"
+              >
+                {t('session.pause')}
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  recorder.current?.resume();
+                  setStatus('listening');
+                }}
+                disabled={status !== 'paused'}
+                data-testid="record-resume"
+              >
+                {t('session.resume.button')}
+              </Button>
+              <Button variant="danger" onClick={() => void stop()} disabled={!active} data-testid="record-stop">
+                {t('session.stop')}
+              </Button>
+            </div>
+            <p className="mb-1" data-testid="record-status" data-status={status}>
+              {listening && <span className="d-inline-block rounded-circle bg-danger me-2" style={{ width: 10, height: 10 }} aria-hidden="true" />}
+              {t(`session.status.${status}`)} · {clock(elapsed)}
+              {limits && ` / ${clock(limits.timeLimit)}`}
+            </p>
+            <p className="small text-muted mb-0" data-testid="record-saved" data-acknowledged={progress.acknowledged} data-captured={progress.captured}>
+              {t('session.onServer', { saved: clock(seconds(progress.acknowledged)), total: clock(seconds(progress.captured)) })}
+            </p>
           </>
         )}
         {limitText && (
