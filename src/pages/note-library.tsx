@@ -4,7 +4,7 @@ import { AppLayout } from '../components/app-layout';
 import { PageHead, type I18nPageContext } from '../components/document-title';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { SignedInNav } from '../features/auth/components/signed-in-nav';
-import { NoteLibraryScreen } from '../features/note-library/components/note-library-screen';
+import { NoteLibraryScreen } from '../features/note-library';
 
 export default function NoteLibraryPage() {
   return (

@@ -1,5 +1,5 @@
-// "Upload a note to generate a prompt": the file is checked here first (type, under 10MB,
-// not empty: spec section 5), then sent to the API, which reads it and proposes a title,
+// "Upload a note to generate a prompt": the file is checked here first (an accepted type,
+// under the size limit, not empty), then sent to the API, which reads it and proposes a title,
 // sections and a prompt for a custom template.
 import { NOTE_SOURCE_FILE_LIMIT_BYTES, NOTE_SOURCE_FILE_TYPES, noteSourceFileError } from '@shared/limits';
 import { NOTE_IMPORT_PATH, noteImportResultSchema, type NoteImportResult } from '@shared/note-import';
