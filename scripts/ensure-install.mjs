@@ -1,27 +1,34 @@
-// Installs the npm dependencies of the site and of the functions when they are
-// missing or older than their package.json, so `npm start` and `npm test` work
-// on a fresh clone with nothing but Node and npm.
-import { existsSync, statSync } from 'node:fs';
+// Installs the npm dependencies of the site and of the functions from their lockfiles
+// (`npm ci`: exactly the versions package-lock.json names, without rewriting it) when
+// node_modules is missing or out of date, so `npm start` and `npm test` work on a fresh
+// clone with nothing but Node and npm. An installed tree in step is left alone.
+// When package.json and package-lock.json disagree, nothing is installed: it says how
+// they differ and which command rewrites the lockfile.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { repoRoot } from './lib/paths.mjs';
+import { installState } from './lib/install-state.mjs';
 
-/** True when `dir` has no install, or its manifest changed since the last one. */
-function needsInstall(dir) {
-  const marker = join(dir, 'node_modules', '.package-lock.json');
-  if (!existsSync(marker)) return true;
-  const installedAt = statSync(marker).mtimeMs;
-  return ['package.json', 'package-lock.json']
-    .map((f) => join(dir, f))
-    .some((f) => existsSync(f) && statSync(f).mtimeMs > installedAt);
+const dirs = [
+  { dir: repoRoot, name: 'the repository root', update: 'npm install' },
+  { dir: join(repoRoot, 'functions'), name: 'functions/', update: 'npm --prefix functions install' },
+];
+
+/** Prints `lines` on stderr and stops: nothing can run until the user has acted. */
+function stop(lines, status = 1) {
+  for (const line of lines) console.error(line);
+  process.exit(status);
 }
 
-for (const dir of [repoRoot, join(repoRoot, 'functions')]) {
-  if (!needsInstall(dir)) continue;
-  console.log(`Installing dependencies in ${dir === repoRoot ? '.' : 'functions'} ...`);
-  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
-    cwd: dir,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+for (const { dir, name, update } of dirs) {
+  const { state, details } = installState(dir);
+  if (state === 'ready') continue;
+  const fix = `From the repository root, run \`${update}\` (it rewrites the lockfile; commit it), then run this command again.`;
+  if (state === 'no-lockfile') stop([`There is no package-lock.json in ${name} to install from.`, fix]);
+  if (state === 'disagree') stop([`package.json and package-lock.json disagree in ${name}:`, ...details.map((line) => `  - ${line}`), fix]);
+  console.log(`Installing dependencies in ${name} from package-lock.json (npm ci) ...`);
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
+  if (result.status !== 0) {
+    stop([`\`npm ci\` failed in ${name}. If it says package.json and package-lock.json are not in sync:`, fix], result.status ?? 1);
+  }
 }
