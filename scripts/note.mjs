@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { functionsDir } from './lib/paths.mjs';
 
 const USAGE = 'Usage: npm run note -- <transcript-file> [--template <id>] [--lang en|fr] [--style bullet|short|long]';
@@ -19,21 +20,30 @@ const { generateOfflineNote } = require(join(lib, 'offline', 'generate.js'));
 const { renderNoteText } = require(join(lib, 'render.js'));
 const { NOTE_TEMPLATE_IDS } = require(join(functionsDir, 'lib', 'shared', 'note-templates.js'));
 
-const args = process.argv.slice(2);
-const flags = { template: 'soap', lang: 'en', style: 'bullet' };
-let file;
-for (let i = 0; i < args.length; i++) {
-  const name = args[i].startsWith('--') ? args[i].slice(2) : undefined;
-  if (name === 'help' || args[i] === '-h') {
-    console.log(USAGE);
-    process.exit(0);
-  }
-  if (name && name in flags && args[i + 1] !== undefined) flags[name] = args[++i];
-  else if (!name && file === undefined) file = args[i];
-  else {
-    console.error(`Unknown argument: ${args[i]}\n${USAGE}`);
-    process.exit(2);
-  }
+let parsed;
+try {
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: {
+      template: { type: 'string', default: 'soap' },
+      lang: { type: 'string', default: 'en' },
+      style: { type: 'string', default: 'bullet' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+} catch (error) {
+  console.error(`${error.message}\n${USAGE}`);
+  process.exit(2);
+}
+const { values: flags, positionals } = parsed;
+if (flags.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const [file, extra] = positionals;
+if (extra !== undefined) {
+  console.error(`Unknown argument: ${extra}\n${USAGE}`);
+  process.exit(2);
 }
 if (!file) {
   console.error(USAGE);
