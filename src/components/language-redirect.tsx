@@ -1,16 +1,17 @@
-// Applies spec section 4's detection on pages reached without a language prefix:
+// Detects the interface language on pages reached without a language prefix (English):
 // a visitor whose detected language is French is sent to the French copy of the page.
+// A prefixed page is itself the choice, and is cached as such.
 import { useEffect } from 'react';
 import { navigate } from 'gatsby';
 import { useI18next } from '../lib/i18n/i18n';
-import { browserSources, cacheLanguage, detectLanguage } from '../lib/i18n/detect-language';
+import { cacheLanguage, detectLanguage } from '../lib/i18n/detect-language';
 import { FALLBACK_UI_LANGUAGE } from '@shared/languages';
 
 export function LanguageRedirect() {
   const { language, originalPath } = useI18next();
   useEffect(() => {
     const prefixed = language !== FALLBACK_UI_LANGUAGE;
-    const detected = prefixed ? language : detectLanguage(browserSources());
+    const detected = prefixed ? language : detectLanguage();
     cacheLanguage(detected === 'fr' ? 'fr' : 'en');
     if (detected !== language) {
       const params = new URLSearchParams(window.location.search);

@@ -1,75 +1,48 @@
-// Language detection in the order of spec section 4: query parameter `lng`, cookie
-// `i18next`, localStorage `i18nextLng`, sessionStorage, the browser, the html tag.
-// The choice is cached in localStorage; fallback English.
-import { FALLBACK_UI_LANGUAGE, UI_LANGUAGES } from '@shared/languages';
+// The interface language of a visitor, detected by i18next-browser-languagedetector
+// (https://github.com/i18next/i18next-browser-languageDetector) in this order: query
+// parameter `lng`, cookie `i18next`, localStorage `i18nextLng`, sessionStorage
+// `i18nextLng`, the browser's languages, the html tag's `lang`. The first language the
+// interface has wins ('fr-CA' counts as 'fr'); none gives English. The choice is cached
+// in localStorage, where the next visit finds it before the browser's languages.
+import { createInstance } from 'i18next';
+import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
+import { FALLBACK_UI_LANGUAGE, UI_LANGUAGES, isUiLanguage, type UiLanguageCode } from '@shared/languages';
 
-export type UiLanguage = (typeof UI_LANGUAGES)[number];
-export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
-export const LANGUAGE_COOKIE = 'i18next';
+export type UiLanguage = UiLanguageCode;
 
-/** What detection reads, so it can be tested without a browser. */
-export interface DetectionSources {
-  search: string;
-  cookie: string;
-  localStorage: Pick<Storage, 'getItem'> | null;
-  sessionStorage: Pick<Storage, 'getItem'> | null;
-  navigatorLanguages: readonly string[];
-  htmlLang: string | null;
-}
+/** Where detection looks, in order, and where it caches; exported for the tests. */
+export const DETECTION: DetectorOptions = {
+  order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+  lookupQuerystring: 'lng',
+  lookupCookie: 'i18next',
+  lookupLocalStorage: 'i18nextLng',
+  lookupSessionStorage: 'i18nextLng',
+  caches: ['localStorage'],
+  // A regional variant counts as its language, so that 'fr-CA' in an earlier source wins
+  // over an exact 'en' in a later one (i18next prefers exact matches over variants).
+  convertDetectedLanguage: (code) => code.trim().toLowerCase().split(/[-_]/)[0],
+};
 
-/** 'fr-CA' -> 'fr'; null when the language is not one the interface has. */
-export function toUiLanguage(value: string | null | undefined): UiLanguage | null {
-  if (!value) return null;
-  const base = value.trim().toLowerCase().split(/[-_]/)[0];
-  return (UI_LANGUAGES as readonly string[]).includes(base) ? (base as UiLanguage) : null;
-}
-
-function readCookie(cookie: string, name: string): string | null {
-  const match = cookie.split(';').map((c) => c.trim()).find((c) => c.startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
-}
-
-/** The first supported language found, in the spec's order, or the fallback. */
-export function detectLanguage(sources: DetectionSources): UiLanguage {
-  const candidates = [
-    () => new URLSearchParams(sources.search).get('lng'),
-    () => readCookie(sources.cookie, LANGUAGE_COOKIE),
-    () => sources.localStorage?.getItem(LANGUAGE_STORAGE_KEY) ?? null,
-    () => sources.sessionStorage?.getItem(LANGUAGE_STORAGE_KEY) ?? null,
-    ...sources.navigatorLanguages.map((lang) => () => lang),
-    () => sources.htmlLang,
-  ];
-  for (const candidate of candidates) {
-    const language = toUiLanguage(candidate());
-    if (language) return language;
-  }
-  return FALLBACK_UI_LANGUAGE;
-}
-
-/** The detection sources of the current browser window. */
-export function browserSources(): DetectionSources {
-  const safe = (get: () => Storage) => {
-    try {
-      return get();
-    } catch {
-      return null;
-    }
-  };
-  return {
-    search: window.location.search,
-    cookie: document.cookie,
-    localStorage: safe(() => window.localStorage),
-    sessionStorage: safe(() => window.sessionStorage),
-    navigatorLanguages: navigator.languages ?? [navigator.language],
-    htmlLang: document.documentElement.getAttribute('lang'),
-  };
+/**
+ * The first supported language found in the browser, in the order above, or English.
+ * Caches it in localStorage. Browser-only: call it after mount.
+ */
+export function detectLanguage(): UiLanguage {
+  // A detection-only i18next instance: the page's own instance (gatsby-plugin-react-i18next)
+  // takes its language from the URL and must not be changed from here.
+  const detection = createInstance();
+  void detection.use(LanguageDetector).init({
+    supportedLngs: [...UI_LANGUAGES],
+    fallbackLng: FALLBACK_UI_LANGUAGE,
+    detection: { ...DETECTION },
+    resources: {},
+    initImmediate: false,
+  });
+  return isUiLanguage(detection.language) ? detection.language : FALLBACK_UI_LANGUAGE;
 }
 
 /** Caches the language the user is now reading in, so the next visit detects it first. */
 export function cacheLanguage(language: UiLanguage): void {
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    /* storage disabled: detection falls back to the browser language */
-  }
+  // Nothing is written where storage is disabled: detection then falls back to the browser.
+  new LanguageDetector(undefined, { ...DETECTION }).cacheUserLanguage(language);
 }

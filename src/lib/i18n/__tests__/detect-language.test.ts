@@ -1,44 +1,80 @@
-import { detectLanguage, toUiLanguage, type DetectionSources } from '../detect-language';
+import { cacheLanguage, detectLanguage } from '../detect-language';
 
-const storage = (value: string | null) => ({ getItem: (key: string) => (key === 'i18nextLng' ? value : null) });
-const none: DetectionSources = {
-  search: '',
-  cookie: '',
-  localStorage: storage(null),
-  sessionStorage: storage(null),
-  navigatorLanguages: [],
-  htmlLang: null,
-};
+/** What the browser says, each source optional; undefined leaves the source empty. */
+interface Sources {
+  query?: string;
+  cookie?: string;
+  local?: string;
+  session?: string;
+  navigator?: string[];
+  html?: string;
+}
+
+function browser({ query, cookie, local, session, navigator: languages = [], html }: Sources) {
+  window.history.replaceState(null, '', query ? `/?lng=${query}` : '/');
+  document.cookie = cookie ? `i18next=${cookie}; path=/` : 'i18next=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  window.localStorage.clear();
+  if (local) window.localStorage.setItem('i18nextLng', local);
+  window.sessionStorage.clear();
+  if (session) window.sessionStorage.setItem('i18nextLng', session);
+  jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(languages);
+  jest.spyOn(window.navigator, 'language', 'get').mockReturnValue(languages[0] ?? '');
+  if (html) document.documentElement.setAttribute('lang', html);
+  else document.documentElement.removeAttribute('lang');
+}
+
+afterEach(() => jest.restoreAllMocks());
 
 describe('detectLanguage', () => {
   it('falls back to English when nothing names a language', () => {
-    expect(detectLanguage(none)).toBe('en');
+    browser({});
+    expect(detectLanguage()).toBe('en');
   });
 
   it('follows the order query, cookie, localStorage, sessionStorage, browser, html tag', () => {
-    const all: DetectionSources = {
-      search: '?lng=fr',
-      cookie: 'a=1; i18next=en',
-      localStorage: storage('fr'),
-      sessionStorage: storage('en'),
-      navigatorLanguages: ['fr-CA'],
-      htmlLang: 'en',
-    };
-    expect(detectLanguage(all)).toBe('fr');
-    expect(detectLanguage({ ...all, search: '' })).toBe('en');
-    expect(detectLanguage({ ...all, search: '', cookie: '' })).toBe('fr');
-    expect(detectLanguage({ ...all, search: '', cookie: '', localStorage: storage(null) })).toBe('en');
-    expect(detectLanguage({ ...none, navigatorLanguages: ['de-DE', 'fr-FR'] })).toBe('fr');
-    expect(detectLanguage({ ...none, htmlLang: 'fr' })).toBe('fr');
+    const all: Sources = { query: 'fr', cookie: 'en', local: 'fr', session: 'en', navigator: ['fr-CA'], html: 'en' };
+    browser(all);
+    expect(detectLanguage()).toBe('fr');
+    browser({ ...all, query: undefined });
+    expect(detectLanguage()).toBe('en');
+    browser({ ...all, query: undefined, cookie: undefined });
+    expect(detectLanguage()).toBe('fr');
+    browser({ ...all, query: undefined, cookie: undefined, local: undefined });
+    expect(detectLanguage()).toBe('en');
+    browser({ navigator: ['de-DE', 'fr-FR'], html: 'en' });
+    expect(detectLanguage()).toBe('fr');
+    browser({ html: 'fr' });
+    expect(detectLanguage()).toBe('fr');
   });
 
   it('skips languages the interface does not have', () => {
-    expect(detectLanguage({ ...none, search: '?lng=de', localStorage: storage('fr') })).toBe('fr');
+    browser({ query: 'de', local: 'fr' });
+    expect(detectLanguage()).toBe('fr');
+    browser({ query: 'es', navigator: ['it-IT'] });
+    expect(detectLanguage()).toBe('en');
   });
 
-  it('reads regional variants as their base language', () => {
-    expect(toUiLanguage('fr-CA')).toBe('fr');
-    expect(toUiLanguage('EN_gb')).toBe('en');
-    expect(toUiLanguage('es')).toBeNull();
+  it('reads regional variants as their base language, before a later exact match', () => {
+    browser({ navigator: ['fr-CA'], html: 'en' });
+    expect(detectLanguage()).toBe('fr');
+    browser({ query: 'EN_gb', local: 'fr' });
+    expect(detectLanguage()).toBe('en');
+  });
+
+  it('caches the detected language in localStorage, where the next visit finds it first', () => {
+    browser({ navigator: ['fr-CA'] });
+    expect(detectLanguage()).toBe('fr');
+    expect(window.localStorage.getItem('i18nextLng')).toBe('fr');
+    jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    expect(detectLanguage()).toBe('fr');
+  });
+});
+
+describe('cacheLanguage', () => {
+  it('stores the chosen language in localStorage, ahead of the browser’s languages', () => {
+    browser({ navigator: ['fr-FR'] });
+    cacheLanguage('en');
+    expect(window.localStorage.getItem('i18nextLng')).toBe('en');
+    expect(detectLanguage()).toBe('en');
   });
 });
