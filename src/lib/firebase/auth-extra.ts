@@ -13,7 +13,6 @@ import {
   getMultiFactorResolver,
   multiFactor,
   reauthenticateWithCredential,
-  signInWithCredential,
   signInWithPhoneNumber,
   signInWithPopup,
   updatePassword,
@@ -24,7 +23,7 @@ import {
 } from 'firebase/auth';
 import { getFirebase } from './app';
 
-/** The element of the invisible human check (spec section 2: in the layout, for phone sign-in). */
+/** The id of the element, in the app layout, that the invisible human check of phone sign-in and SMS codes renders into. */
 export const HUMAN_CHECK_CONTAINER_ID = 'human-check';
 
 let verifier: RecaptchaVerifier | null = null;
@@ -36,33 +35,11 @@ async function humanCheck(): Promise<RecaptchaVerifier> {
 
 export type SocialProvider = 'google.com' | 'apple.com';
 
-/** True when sign-in goes to the Auth emulator (the local stack), whose providers are stand-ins. */
-export async function usesAuthEmulator(): Promise<boolean> {
-  const { config } = await getFirebase();
-  return Boolean(config.emulators?.auth);
-}
-
 /** Signs in with a Google-type ('google.com') or Apple-type ('apple.com') popup; says whether the account is new. */
 export async function signInWithProvider(provider: SocialProvider): Promise<{ isNewUser: boolean }> {
   const { auth } = await getFirebase();
   const credential = await signInWithPopup(auth, provider === 'google.com' ? new GoogleAuthProvider() : new OAuthProvider('apple.com'));
   return { isNewUser: getAdditionalUserInfo(credential)?.isNewUser === true };
-}
-
-/**
- * The Auth emulator's identity-provider stand-in: it accepts an unsigned ID token naming
- * the account. Used instead of the popup against the emulator, because the SDK's popup
- * flow loads Google's script loader from the internet, which the local stack has not.
- */
-export async function signInWithEmulatedProvider(
-  provider: SocialProvider,
-  account: { email: string; name: string },
-): Promise<{ isNewUser: boolean }> {
-  const { auth } = await getFirebase();
-  const idToken = JSON.stringify({ sub: `${provider}:${account.email}`, email: account.email, email_verified: true, name: account.name });
-  const credential = provider === 'google.com' ? GoogleAuthProvider.credential(idToken) : new OAuthProvider('apple.com').credential({ idToken });
-  const result = await signInWithCredential(auth, credential);
-  return { isNewUser: getAdditionalUserInfo(result)?.isNewUser === true };
 }
 
 /** Sends a sign-in code to `phoneNumber` (E.164); confirm it with the returned object. */

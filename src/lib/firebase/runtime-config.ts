@@ -23,3 +23,12 @@ export function loadRuntimeConfig(): Promise<RuntimeConfig> {
   });
   return pending;
 }
+
+/**
+ * True when the site runs against the Firebase emulators (the local stack), whose sign-in
+ * providers are stand-ins; a production configuration names no emulator.
+ */
+export async function runsAgainstEmulators(): Promise<boolean> {
+  const config = await loadRuntimeConfig();
+  return Boolean(config.emulators?.auth);
+}

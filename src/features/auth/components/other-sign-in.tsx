@@ -1,11 +1,17 @@
 // Sign-in with a Google-type or Apple-type account, or with a phone and an SMS code.
 // A new social or phone account is sent to finish registration, without login completion.
+// Against the Auth emulator (the local stack), a form stands in for the providers' popups;
+// it is a module of its own, loaded only there.
 import React, { useState, type FormEvent } from 'react';
 import type { ConfirmationResult } from 'firebase/auth';
 import type { SocialProvider } from '../../../lib/firebase/auth-extra';
+import { runsAgainstEmulators } from '../../../lib/firebase/runtime-config';
 import { useI18next, useTranslation } from '../../../lib/i18n/i18n';
 import { phoneErrorKey } from '../security-errors';
 import { useFinishLogin } from '../use-finish-login';
+import type { EmulatedAccount } from './emulated-provider-form';
+
+type EmulatedProviderModule = typeof import('./emulated-provider-form');
 
 export function OtherSignIn({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
@@ -15,30 +21,43 @@ export function OtherSignIn({ disabled }: { disabled: boolean }) {
   const [phoneOpen, setPhoneOpen] = useState(false);
   const [confirmation, setConfirmation] = useState<ConfirmationResult | null>(null);
   const [busy, setBusy] = useState(false);
-  const [emulated, setEmulated] = useState<SocialProvider | null>(null);
+  const [emulated, setEmulated] = useState<{ provider: SocialProvider; module: EmulatedProviderModule } | null>(null);
 
   async function afterSignIn(isNewUser: boolean) {
     if (isNewUser) await navigate('/login/register/');
     else await finishLogin();
   }
 
-  async function social(provider: SocialProvider, account?: { email: string; name: string }) {
+  /** Runs one social sign-in step; a closed popup is not an error. */
+  async function socialStep(step: () => Promise<void>) {
     setError(null);
     setBusy(true);
     try {
-      const lib = await import('../../../lib/firebase/auth-extra');
-      if (!account && (await lib.usesAuthEmulator())) {
-        setEmulated(provider);
-        setBusy(false);
-        return;
-      }
-      const { isNewUser } = account ? await lib.signInWithEmulatedProvider(provider, account) : await lib.signInWithProvider(provider);
-      await afterSignIn(isNewUser);
+      await step();
     } catch (failure) {
       const code = (failure as { code?: string }).code;
       if (code !== 'auth/popup-closed-by-user' && code !== 'auth/cancelled-popup-request') setError(t('auth.unexpectedError'));
       setBusy(false);
     }
+  }
+
+  function social(provider: SocialProvider) {
+    return socialStep(async () => {
+      if (await runsAgainstEmulators()) {
+        setEmulated({ provider, module: await import('./emulated-provider-form') });
+        setBusy(false);
+        return;
+      }
+      const { signInWithProvider } = await import('../../../lib/firebase/auth-extra');
+      await afterSignIn((await signInWithProvider(provider)).isNewUser);
+    });
+  }
+
+  function emulatedSignIn(account: EmulatedAccount) {
+    if (!emulated) return Promise.resolve();
+    return socialStep(async () => {
+      await afterSignIn((await emulated.module.signInWithEmulatedProvider(emulated.provider, account)).isNewUser);
+    });
   }
 
   async function phone(event: FormEvent<HTMLFormElement>) {
@@ -77,24 +96,7 @@ export function OtherSignIn({ disabled }: { disabled: boolean }) {
       <button type="button" className="btn btn-outline-dark w-100 mb-2" onClick={() => void social('apple.com')} disabled={off} data-testid="apple-signin">
         {t('auth.withApple')}
       </button>
-      {emulated && (
-        <form
-          className="border rounded p-2 mb-2"
-          data-testid="emulated-provider-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const data = new FormData(event.currentTarget);
-            void social(emulated, { email: String(data.get('email') ?? '').trim(), name: String(data.get('name') ?? '').trim() });
-          }}
-        >
-          <p className="small text-muted mb-2">{t('auth.emulatedProvider', { provider: emulated === 'google.com' ? 'Google' : 'Apple' })}</p>
-          <input name="email" type="email" className="form-control mb-2" placeholder={t('auth.email')} aria-label={t('auth.email')} data-testid="emulated-email" />
-          <input name="name" className="form-control mb-2" placeholder={t('account.name')} aria-label={t('account.name')} data-testid="emulated-name" />
-          <button type="submit" className="btn btn-primary btn-sm" disabled={off} data-testid="emulated-submit">
-            {t('auth.signIn')}
-          </button>
-        </form>
-      )}
+      {emulated && <emulated.module.EmulatedProviderForm provider={emulated.provider} disabled={off} onSubmit={(account) => void emulatedSignIn(account)} />}
       {!phoneOpen ? (
         <button type="button" className="btn btn-outline-dark w-100" onClick={() => setPhoneOpen(true)} disabled={off} data-testid="phone-signin">
           {t('auth.withPhone')}
