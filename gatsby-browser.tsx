@@ -6,8 +6,13 @@ import './src/styles/global.css';
 import { createAppStore } from './src/app/store';
 import { RootProviders } from './src/app/root-providers';
 import { PageWrapper } from './src/app/page-wrapper';
+import { reportUnhandledRejections } from './src/app/unhandled-rejections';
 
 const stores = createAppStore();
+
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  reportUnhandledRejections(window, stores.store.dispatch);
+};
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <RootProviders stores={stores}>{element}</RootProviders>

@@ -3,7 +3,7 @@
 // needs no more behaviour than a toggle.
 import React, { type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { navbarToggled, selectNavbarCollapsed } from '../features/ui/ui-slice';
+import { navbarToggled, selectNavbarCollapsed } from '../features/ui/model';
 import { Link, useTranslation } from '../lib/i18n/i18n';
 import { LanguageSwitcher } from './language-switcher';
 import { PRODUCT_NAME } from './document-title';

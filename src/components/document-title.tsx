@@ -2,7 +2,7 @@
 // one, otherwise the product's name.
 import React from 'react';
 import { useAppSelector } from '../app/hooks';
-import { selectSessionName } from '../features/session/session-slice';
+import { selectSessionName } from '../features/session/model';
 
 export const PRODUCT_NAME = 'ClinicScribe';
 

@@ -2,9 +2,8 @@ import React from 'react';
 import { graphql, type HeadFC } from 'gatsby';
 import { AppLayout } from '../components/app-layout';
 import { PageHead, type I18nPageContext } from '../components/document-title';
-import { RequireAuth } from '../features/auth/components/require-auth';
-import { SignedInNav } from '../features/auth/components/signed-in-nav';
-import { AccountScreen } from '../features/account/components/account-screen';
+import { AccountScreen } from '../features/account';
+import { RequireAuth, SignedInNav } from '../features/auth';
 
 export default function AccountPage() {
   return (

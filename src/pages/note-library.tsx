@@ -2,9 +2,8 @@ import React from 'react';
 import { graphql, type HeadFC } from 'gatsby';
 import { AppLayout } from '../components/app-layout';
 import { PageHead, type I18nPageContext } from '../components/document-title';
-import { RequireAuth } from '../features/auth/components/require-auth';
-import { SignedInNav } from '../features/auth/components/signed-in-nav';
 import { NoteLibraryScreen } from '../features/note-library';
+import { RequireAuth, SignedInNav } from '../features/auth';
 
 export default function NoteLibraryPage() {
   return (

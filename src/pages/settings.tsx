@@ -2,10 +2,9 @@ import React from 'react';
 import { graphql, type HeadFC } from 'gatsby';
 import { AppLayout } from '../components/app-layout';
 import { PageHead, type I18nPageContext } from '../components/document-title';
-import { RequireAuth } from '../features/auth/components/require-auth';
-import { SignedInNav } from '../features/auth/components/signed-in-nav';
-import { SettingsForm } from '../features/settings/components/settings-form';
+import { SettingsForm } from '../features/settings';
 import { useTranslation } from '../lib/i18n/i18n';
+import { RequireAuth, SignedInNav } from '../features/auth';
 
 function SettingsPage() {
   const { t } = useTranslation();

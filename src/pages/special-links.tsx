@@ -1,8 +1,8 @@
 import React from 'react';
 import { graphql, type HeadFC } from 'gatsby';
 import { PageHead, type I18nPageContext } from '../components/document-title';
-import { RequireAuth } from '../features/auth/components/require-auth';
-import { AdminLayout, AdminView } from '../features/admin/components/admin-layout';
+import { RequireAuth } from '../features/auth';
+import { AdminLayout, AdminView } from '../features/admin';
 
 export default function SpecialLinksPage() {
   return (

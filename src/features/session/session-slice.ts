@@ -1,10 +1,14 @@
-// The current consultation as the client sees it (transcript state of spec section 3).
-// Never persisted: it holds patient data. The server holds the session itself; this is
-// what the screen shows of it.
+// The current consultation as the client sees it. Never persisted: it holds patient data.
+// The server holds the session itself; this is what the screen shows of it. Server calls
+// go through ./api.ts; the saved transcript comes back through the events of ./session-events.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { NoteStreamEvent, SessionNote } from '@shared/notes';
+import type { SessionNote } from '@shared/notes';
 import type { Participant, Pronoun, SessionType } from '@shared/sessions';
-import { loggedOut } from '../auth/auth-slice';
+import { loggedOut } from '../auth/model';
+import { sessionApi } from './api';
+import { engineFailed, partialHeard, transcriptSaved } from './session-events';
+
+export { partialHeard, transcriptSaved, engineFailed };
 
 export type RecordingStatus = 'idle' | 'listening' | 'paused' | 'stopping' | 'stopped';
 
@@ -22,6 +26,20 @@ export interface CurrentSession {
   live: boolean;
 }
 
+/** A message shown with the recording controls: a translation key (with namespace) and its values. */
+export interface SessionNotice {
+  variant: 'success' | 'warning' | 'danger' | 'info';
+  key: string;
+  values?: Record<string, string>;
+  testId?: string;
+}
+
+/** Audio chunks captured in this browser, and those the server has acknowledged. */
+export interface CaptureProgress {
+  acknowledged: number;
+  captured: number;
+}
+
 export interface SessionState {
   sessionId: string | null;
   sessionName: string;
@@ -32,12 +50,8 @@ export interface SessionState {
   partialText: string;
   ownNotes: string;
   context: string;
-  /** Generated notes (one per template), and the generation under way. */
-  notes: SessionNote[];
-  generating: string[];
-  /** Text a model has written so far, per note being generated. */
-  drafts: Partial<Record<string, { text: string; label: string }>>;
-  failedNotes: string[];
+  progress: CaptureProgress;
+  notice: SessionNotice | null;
   /** A stretch of the transcript to show (a fact's source sentence). */
   highlight: { start: number; end: number } | null;
 }
@@ -51,12 +65,26 @@ export const initialSessionState: SessionState = {
   partialText: '',
   ownNotes: '',
   context: '',
-  notes: [],
-  generating: [],
-  drafts: {},
-  failedNotes: [],
+  progress: { acknowledged: 0, captured: 0 },
+  notice: null,
   highlight: null,
 };
+
+/** A session read back from the server (resume after a reload, or reopening a saved one). */
+export interface RestoredSession {
+  session: CurrentSession;
+  transcript: string;
+  ownNotes: string;
+  context: string;
+  stopped: boolean;
+  notes?: SessionNote[];
+}
+
+function saveTranscript(state: SessionState, transcript: string) {
+  if (state.transcriptText !== transcript) state.highlight = null;
+  state.transcriptText = transcript;
+  state.partialText = '';
+}
 
 const sessionSlice = createSlice({
   name: 'session',
@@ -65,12 +93,8 @@ const sessionSlice = createSlice({
     sessionStarted(_state, action: PayloadAction<CurrentSession>) {
       return { ...initialSessionState, sessionId: action.payload.sessionId, sessionName: action.payload.clientName, current: action.payload };
     },
-    /** A session read back from the server (resume after a reload). */
-    sessionRestored(
-      state,
-      action: PayloadAction<{ session: CurrentSession; transcript: string; ownNotes: string; context: string; stopped: boolean; notes?: SessionNote[] }>,
-    ) {
-      const { session, transcript, ownNotes, context, stopped, notes } = action.payload;
+    sessionRestored(state, action: PayloadAction<RestoredSession>) {
+      const { session, transcript, ownNotes, context, stopped } = action.payload;
       return {
         ...initialSessionState,
         sessionId: session.sessionId,
@@ -79,7 +103,6 @@ const sessionSlice = createSlice({
         transcriptText: transcript,
         ownNotes,
         context,
-        notes: notes ?? [],
         status: stopped ? 'stopped' : state.status === 'idle' ? 'idle' : state.status,
       };
     },
@@ -90,14 +113,11 @@ const sessionSlice = createSlice({
       state.status = action.payload;
       if (action.payload === 'stopped') state.partialText = '';
     },
-    partialHeard(state, action: PayloadAction<string>) {
-      state.partialText = action.payload;
+    captureProgressed(state, action: PayloadAction<CaptureProgress>) {
+      state.progress = action.payload;
     },
-    /** The server's saved transcript (after a final segment, an open, a stop or an edit). */
-    transcriptSaved(state, action: PayloadAction<string>) {
-      if (state.transcriptText !== action.payload) state.highlight = null;
-      state.transcriptText = action.payload;
-      state.partialText = '';
+    recordingNoticeChanged(state, action: PayloadAction<SessionNotice | null>) {
+      state.notice = action.payload;
     },
     transcriptHighlighted(state, action: PayloadAction<{ start: number; end: number } | null>) {
       state.highlight = action.payload;
@@ -108,45 +128,25 @@ const sessionSlice = createSlice({
     contextChanged(state, action: PayloadAction<string>) {
       state.context = action.payload;
     },
-    notesRequested(state, action: PayloadAction<string[]>) {
-      state.generating = action.payload;
-      state.failedNotes = state.failedNotes.filter((id) => !action.payload.includes(id));
-      for (const id of action.payload) delete state.drafts[id];
-    },
-    /** One line of the generation stream. */
-    noteEvent(state, action: PayloadAction<NoteStreamEvent>) {
-      const event = action.payload;
-      if (event.type === 'start') state.drafts[event.noteId] = { text: '', label: event.label };
-      else if (event.type === 'text') {
-        const draft = state.drafts[event.noteId];
-        if (draft) draft.text += event.text;
-      } else if (event.type === 'note') {
-        state.notes = [...state.notes.filter((n) => n.noteId !== event.note.noteId), event.note];
-        state.generating = state.generating.filter((id) => id !== event.note.noteId);
-        delete state.drafts[event.note.noteId];
-      } else if (event.type === 'error') {
-        state.generating = state.generating.filter((id) => id !== event.noteId);
-        state.failedNotes.push(event.noteId);
-        delete state.drafts[event.noteId];
-      } else if (event.type === 'done') state.generating = [];
-    },
-    /** The generation could not run (refused, or the connection broke). */
-    notesFailed(state) {
-      state.failedNotes = [...new Set([...state.failedNotes, ...state.generating])];
-      state.generating = [];
-      state.drafts = {};
-    },
-    noteItemEdited(state, action: PayloadAction<{ noteId: string; section: number; item: number; body: string }>) {
-      const { noteId, section, item, body } = action.payload;
-      const entry = state.notes.find((n) => n.noteId === noteId)?.noteSubheadings[section]?.content[item];
-      if (entry) entry.stringBody = body;
-    },
     sessionCleared() {
       return initialSessionState;
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(loggedOut, () => initialSessionState);
+    builder
+      .addCase(partialHeard, (state, action) => {
+        state.partialText = action.payload;
+      })
+      .addCase(transcriptSaved, (state, action) => saveTranscript(state, action.payload))
+      .addCase(engineFailed, (state, action) => {
+        state.notice = { variant: 'warning', key: 'errors:transcriptionFailed', values: { message: action.payload }, testId: 'transcript-error' };
+      })
+      .addCase(loggedOut, () => initialSessionState)
+      // An edited transcript, once saved, is what the server holds.
+      .addMatcher(sessionApi.endpoints.saveSession.matchFulfilled, (state, action) => {
+        const { sessionId, patch } = action.meta.arg.originalArgs;
+        if (patch.transcript !== undefined && sessionId === state.sessionId) saveTranscript(state, action.payload.contents.transcript);
+      });
   },
 });
 
@@ -155,17 +155,14 @@ export const {
   sessionRestored,
   sessionRenamed,
   recordingStatusChanged,
-  partialHeard,
-  transcriptSaved,
+  captureProgressed,
+  recordingNoticeChanged,
   transcriptHighlighted,
   ownNotesChanged,
   contextChanged,
-  notesRequested,
-  noteEvent,
-  notesFailed,
-  noteItemEdited,
   sessionCleared,
 } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
 export const selectSessionName = (state: { session: SessionState }) => state.session.sessionName;
 export const selectSession = (state: { session: SessionState }) => state.session;
+export const selectCurrentSession = (state: { session: SessionState }) => state.session.current;

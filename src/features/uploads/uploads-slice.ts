@@ -4,8 +4,8 @@
 // logs out. The per-category counts, names and sizes and the totals are derived.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { UPLOAD_CATEGORIES, type ConversionKind, type UploadCategory } from '@shared/uploads';
-import { loggedOut } from '../auth/auth-slice';
-import { sessionCleared, sessionStarted } from '../session/session-slice';
+import { loggedOut } from '../auth/model';
+import { sessionCleared, sessionStarted } from '../session/model';
 
 /** queued → uploading (bytes going to storage) → reading (transcription, text extraction, OCR) → done; or failed. */
 export type UploadStatus = 'queued' | 'uploading' | 'reading' | 'done' | 'failed';
@@ -24,11 +24,17 @@ export interface UploadEntry {
   /** The stored object's key, once the server has approved the upload. */
   key?: string;
   /** Failed: the message to show; `stored` says whether the bytes are on the server (then only reading failed). */
-  error?: string;
+  error?: UploadMessage;
   stored?: boolean;
   /** Done: what was read from the file. */
   kind?: ConversionKind;
   text?: string;
+}
+
+/** A message about one file, as a translation key (with namespace) and its values. */
+export interface UploadMessage {
+  key: string;
+  values?: Record<string, string>;
 }
 
 export interface UploadsState {
@@ -71,7 +77,12 @@ const uploadsSlice = createSlice({
       const file = state.files.find((f) => f.id === action.payload.id);
       if (file) Object.assign(file, { status: 'done', kind: action.payload.kind, text: action.payload.text, error: undefined });
     },
-    uploadFailed(state, action: PayloadAction<{ id: string; error: string }>) {
+    /** Retry: the file goes back in the queue under the same upload id. */
+    uploadRetried(state, action: PayloadAction<string>) {
+      const file = state.files.find((f) => f.id === action.payload);
+      if (file) Object.assign(file, { status: 'queued', error: undefined });
+    },
+    uploadFailed(state, action: PayloadAction<{ id: string; error: UploadMessage }>) {
       const file = state.files.find((f) => f.id === action.payload.id);
       if (file) Object.assign(file, { status: 'failed', error: action.payload.error });
     },
@@ -90,10 +101,13 @@ const uploadsSlice = createSlice({
   },
 });
 
-export const { uploadQueued, uploadProgressed, uploadStarted, uploadStored, uploadRead, uploadFailed, uploadsRestored, uploadRemoved } = uploadsSlice.actions;
+export const { uploadQueued, uploadProgressed, uploadStarted, uploadStored, uploadRead, uploadRetried, uploadFailed, uploadsRestored, uploadRemoved } = uploadsSlice.actions;
 export const uploadsReducer = uploadsSlice.reducer;
 
 export const selectUploads = (state: { uploads: UploadsState }) => state.uploads.files;
+
+/** The next file waiting for its turn, if any. */
+export const nextQueued = (files: readonly UploadEntry[]) => files.find((f) => f.status === 'queued');
 
 /** A file still on its way (no more files may be added meanwhile). */
 export const isUploading = (files: readonly UploadEntry[]) => files.some((f) => f.status === 'queued' || f.status === 'uploading');

@@ -7,8 +7,8 @@ import { ApiError, type ApiErrorBody } from '@shared/api-error';
 /** Failures are ApiError (status 0 when the server cannot be reached). */
 export { ApiError };
 
-/** POSTs (or GETs, without a body; or `method`) `path` of the API and returns its JSON answer. */
-export async function apiCall<T>(path: string, body?: unknown, method?: 'PATCH' | 'DELETE'): Promise<T> {
+/** Sends a request to `path` of the API; resolves with a successful response, else throws its ApiError. */
+export async function apiResponse(path: string, body?: unknown, method?: 'PATCH' | 'DELETE', signal?: AbortSignal): Promise<Response> {
   const [{ apiBase }, token] = await Promise.all([loadRuntimeConfig(), currentIdToken()]);
   let response: Response;
   try {
@@ -19,13 +19,20 @@ export async function apiCall<T>(path: string, body?: unknown, method?: 'PATCH' 
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
     });
   } catch {
     throw new ApiError(0, 'unavailable', 'The server cannot be reached');
   }
-  const payload = (await response.json().catch(() => ({}))) as Partial<ApiErrorBody>;
   if (!response.ok) {
+    const payload = (await response.json().catch(() => ({}))) as Partial<ApiErrorBody>;
     throw new ApiError(response.status, payload.error?.code ?? 'unknown', payload.error?.message ?? response.statusText, payload.error?.key, payload.error?.values);
   }
-  return payload as T;
+  return response;
+}
+
+/** POSTs (or GETs, without a body; or `method`) `path` of the API and returns its JSON answer. */
+export async function apiCall<T>(path: string, body?: unknown, method?: 'PATCH' | 'DELETE'): Promise<T> {
+  const response = await apiResponse(path, body, method);
+  return (await response.json().catch(() => ({}))) as T;
 }

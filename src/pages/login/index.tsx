@@ -2,7 +2,7 @@ import React from 'react';
 import { graphql, type HeadFC } from 'gatsby';
 import { AppLayout } from '../../components/app-layout';
 import { PageHead, type I18nPageContext } from '../../components/document-title';
-import { LoginForm } from '../../features/auth/components/login-form';
+import { LoginForm } from '../../features/auth';
 import { useTranslation } from '../../lib/i18n/i18n';
 
 export default function LoginPage() {

@@ -3,7 +3,7 @@ import { graphql, type HeadFC } from 'gatsby';
 import { AppLayout } from '../../components/app-layout';
 import { PageHead, type I18nPageContext } from '../../components/document-title';
 import { Link, useTranslation } from '../../lib/i18n/i18n';
-import { RegisterForm } from '../../features/auth/components/register-form';
+import { RegisterForm } from '../../features/auth';
 
 export default function RegisterPage() {
   const { t } = useTranslation();

@@ -1,11 +1,13 @@
 // Pages for signed-in users: signed-out visitors go to /login, non-admins away from
 // admin pages, and the session ends after inactivity. Children get the user and record.
-import React, { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import React, { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Spinner } from 'react-bootstrap';
 import { useI18next, useTranslation } from '../../../lib/i18n/i18n';
 import { useAppDispatch, useRehydrated } from '../../../app/hooks';
 import type { SignedInUser } from '../../../lib/firebase/auth';
 import type { UserProfile } from '../../../lib/firebase/users';
+import { useProfileQuery } from '../api';
 import { useSignedInUser } from '../use-signed-in-user';
 import { loggedOut } from '../auth-slice';
 import { logOut } from '../login-flow';
@@ -33,28 +35,12 @@ export function RequireAuth({ admin = false, children }: { admin?: boolean; chil
   const dispatch = useAppDispatch();
   const rehydrated = useRehydrated();
   const user = useSignedInUser();
-  const [profile, setProfile] = useState<UserProfile | null>(null);
+  const profile = useProfileQuery(user ? user.uid : skipToken).data ?? null;
 
   useEffect(() => {
     if (user === null) void navigate('/login/', { replace: true });
     else if (user && admin && !user.isAdmin) void navigate('/', { replace: true });
   }, [user, admin, navigate]);
-
-  useEffect(() => {
-    if (!user) return undefined;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void import('../../../lib/firebase/users').then(({ watchProfile }) =>
-      watchProfile(user.uid, setProfile).then((unsubscribe) => {
-        if (cancelled) unsubscribe();
-        else stop = unsubscribe;
-      }),
-    );
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [user]);
 
   if (!rehydrated || !user || (admin && !user.isAdmin)) {
     return (
@@ -67,7 +53,7 @@ export function RequireAuth({ admin = false, children }: { admin?: boolean; chil
     );
   }
 
-  /** Logout (spec section 4): also on error, the user ends on /login with a reset state. */
+  /** Logout: also on error, the user ends on /login with a reset state. */
   const logout = async () => {
     try {
       await logOut(user.uid);

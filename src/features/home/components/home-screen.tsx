@@ -1,22 +1,19 @@
-// The dashboard at /. The consultation screens come with the session feature.
+// The dashboard at /: the welcome, the plan and the realtime connection, then the
+// recording page's panels (controls, files, transcript, own notes, notes).
 import React from 'react';
 import { Card } from 'react-bootstrap';
-import { useTranslation } from '../../../lib/i18n/i18n';
-import { useAuth } from '../../auth/components/require-auth';
-import { WelcomeModal } from '../../auth/components/welcome-modal';
-import { useRealtimeStatus } from '../../auth/use-realtime-status';
 import { planUnlocksPremiumFeatures } from '@shared/plans';
-import { RecordingPanel, type SessionPreferences } from '../../session/components/recording-panel';
-import { NotesPanel } from '../../notes/components/notes-panel';
-import { SessionNotes } from '../../session/components/session-notes';
-import { TranscriptPanel } from '../../session/components/transcript-panel';
-import { UploadPanel } from '../../uploads/components/upload-panel';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { useAuth, useRealtimeStatus, WelcomeModal } from '../../auth';
+import { NotesPanel } from '../../notes';
+import { RecordingPanel, SessionNotes, TranscriptPanel, type SessionPreferences } from '../../session';
+import { UploadPanel } from '../../uploads';
 
 export function HomeScreen() {
   const { t } = useTranslation();
   const { user, profile } = useAuth();
   const realtime = useRealtimeStatus(user.uid);
-  const settings = (profile?.settings ?? {}) as { transcriptLanguage?: { code?: string }; showConsentPopup?: boolean; transcriptType?: string };
+  const settings = (profile?.settings ?? {}) as { transcriptLanguage?: { code?: string }; showConsentPopup?: boolean; transcriptType?: string; defaultNote?: string };
   const preferences: SessionPreferences = {
     language: settings.transcriptLanguage?.code ?? 'en',
     consentPopup: settings.showConsentPopup !== false,
@@ -47,7 +44,7 @@ export function HomeScreen() {
       <UploadPanel />
       <TranscriptPanel />
       <SessionNotes />
-      <NotesPanel uid={user.uid} defaultNote={String((profile?.settings as { defaultNote?: string } | undefined)?.defaultNote ?? 'soap')} />
+      <NotesPanel uid={user.uid} defaultNote={String(settings.defaultNote ?? 'soap')} />
     </>
   );
 }

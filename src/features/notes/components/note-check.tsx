@@ -1,40 +1,47 @@
-// "Check before signing" (no other scribe has it): every medication, allergy, side,
-// number and negation a note states, each with the sentence of the transcript (or of the
-// clinician's own notes or context) it came from. Disagreements come first, in red; a
-// click shows the sentence in the transcript.
-import React, { useEffect, useState } from 'react';
+// "Check before signing": every medication, allergy, side, number and negation a note
+// states, each with the sentence of the transcript (or of the clinician's own notes, the
+// context or the uploaded files) it came from. Disagreements come first, in red; a click
+// shows the sentence in the transcript. Saving an edit refetches the check.
+import React, { useState } from 'react';
 import { Alert, Badge, Button, ListGroup } from 'react-bootstrap';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { NoteFact } from '@shared/notes';
 import { useAppDispatch } from '../../../app/hooks';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { transcriptHighlighted } from '../../session/session-slice';
+import { transcriptHighlighted } from '../../session/model';
+import { useCheckNoteQuery } from '../api';
 
-export function NoteCheck({ sessionId, noteId, version }: { sessionId: string; noteId: string; version: string }) {
+function FactItem({ fact }: { fact: NoteFact }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const [facts, setFacts] = useState<NoteFact[] | null>(null);
+  const source = fact.source;
+  return (
+    <ListGroup.Item
+      action={source?.origin === 'transcript'}
+      variant={fact.flagged ? 'danger' : undefined}
+      onClick={() => source?.origin === 'transcript' && dispatch(transcriptHighlighted({ start: source.start, end: source.end }))}
+      data-testid="note-fact"
+      data-kind={fact.kind}
+      data-flagged={fact.flagged ? 'true' : 'false'}
+    >
+      <div className="d-flex gap-2">
+        <Badge bg="light" text="dark">
+          {t(`notes.check.kinds.${fact.kind}`, { defaultValue: fact.kind })}
+        </Badge>
+        <span className="fw-semibold">{fact.text}</span>
+      </div>
+      {fact.flagged && fact.reason && <div className="small text-danger">{t(`notes.check.reasons.${fact.reason}`)}</div>}
+      <div className="small text-muted">
+        {source ? t('notes.check.source', { origin: t(`notes.check.origins.${source.origin}`), text: source.text }) : t('notes.check.noSource')}
+      </div>
+    </ListGroup.Item>
+  );
+}
+
+export function NoteCheck({ sessionId, noteId }: { sessionId: string; noteId: string }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  async function load() {
-    setFailed(false);
-    try {
-      const { apiCall } = await import('../../../lib/api/client');
-      const answer = await apiCall<{ facts: NoteFact[] }>('/notes/check', { sessionId, noteId });
-      setFacts([...answer.facts].sort((a, b) => Number(Boolean(b.flagged)) - Number(Boolean(a.flagged))));
-    } catch {
-      setFailed(true);
-    }
-  }
-
-  // An edited note is checked again (once its edit is saved: give the save a moment).
-  useEffect(() => {
-    if (!open) return undefined;
-    const timer = setTimeout(() => void load(), 600);
-    return () => clearTimeout(timer);
-    // load() reads only props.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, version]);
+  const { data: facts, isError } = useCheckNoteQuery(open ? { sessionId, noteId } : skipToken);
 
   if (!open) {
     return (
@@ -57,31 +64,12 @@ export function NoteCheck({ sessionId, noteId, version }: { sessionId: string; n
           {t('notes.check.close')}
         </Button>
       </div>
-      {failed && <Alert variant="danger">{t('notes.check.failed')}</Alert>}
+      {isError && <Alert variant="danger">{t('notes.check.failed')}</Alert>}
       {facts && facts.length === 0 && <p className="text-muted small">{t('notes.check.none')}</p>}
       {facts && facts.length > 0 && (
         <ListGroup>
           {facts.map((fact, i) => (
-            <ListGroup.Item
-              key={i}
-              action={fact.source?.origin === 'transcript'}
-              variant={fact.flagged ? 'danger' : undefined}
-              onClick={() => fact.source?.origin === 'transcript' && dispatch(transcriptHighlighted({ start: fact.source.start, end: fact.source.end }))}
-              data-testid="note-fact"
-              data-kind={fact.kind}
-              data-flagged={fact.flagged ? 'true' : 'false'}
-            >
-              <div className="d-flex gap-2">
-                <Badge bg="light" text="dark">
-                  {t(`notes.check.kinds.${fact.kind}`, { defaultValue: fact.kind })}
-                </Badge>
-                <span className="fw-semibold">{fact.text}</span>
-              </div>
-              {fact.flagged && fact.reason && <div className="small text-danger">{t(`notes.check.reasons.${fact.reason}`)}</div>}
-              <div className="small text-muted">
-                {fact.source ? t('notes.check.source', { origin: t(`notes.check.origins.${fact.source.origin}`), text: fact.source.text }) : t('notes.check.noSource')}
-              </div>
-            </ListGroup.Item>
+            <FactItem key={i} fact={fact} />
           ))}
         </ListGroup>
       )}

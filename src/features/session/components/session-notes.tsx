@@ -1,38 +1,12 @@
 // The clinician's own notes (during or after the session) and the post-session context
 // (after stopping): both go to note generation, and both are saved on the server a moment
 // after typing stops. The text stays on the page when a save fails.
-import React, { useEffect, useRef, useState } from 'react';
+import React from 'react';
 import { Card, Form } from 'react-bootstrap';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useAutosave, type SaveState } from '../hooks/use-autosave';
 import { contextChanged, ownNotesChanged, selectSession } from '../session-slice';
-
-const SAVE_DELAY_MS = 800;
-type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
-
-function useAutosave(sessionId: string | null, field: 'ownNotes' | 'context', value: string): SaveState {
-  const [state, setState] = useState<SaveState>('idle');
-  const first = useRef(true);
-  useEffect(() => {
-    first.current = true;
-  }, [sessionId]);
-  useEffect(() => {
-    if (!sessionId) return undefined;
-    if (first.current) {
-      first.current = false;
-      return undefined;
-    }
-    const timer = setTimeout(() => {
-      setState('saving');
-      void import('../../../lib/api/sessions')
-        .then(({ saveSession }) => saveSession(sessionId, { [field]: value }))
-        .then(() => setState('saved'))
-        .catch(() => setState('failed'));
-    }, SAVE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [sessionId, field, value]);
-  return state;
-}
 
 function SaveStatus({ state, testId }: { state: SaveState; testId: string }) {
   const { t } = useTranslation();

@@ -2,18 +2,18 @@
 // grey until they settle), which engine transcribes, and editing (saved on the server).
 import React, { useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, Card, Form } from 'react-bootstrap';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/hooks';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { selectSession, transcriptSaved } from '../session-slice';
+import { useSaveSessionMutation } from '../api';
+import { selectSession } from '../session-slice';
 
 export function TranscriptPanel() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const { current, transcriptText, partialText, status, highlight } = useAppSelector(selectSession);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [saveSession, save] = useSaveSessionMutation();
+  const saving = save.isLoading;
   const end = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -23,20 +23,11 @@ export function TranscriptPanel() {
   if (!current) return null;
   const recording = status === 'listening' || status === 'paused' || status === 'stopping';
 
-  async function save() {
+  /** Saves the edited transcript; the slice takes the server's copy, and the editor closes once it is saved. */
+  async function saveDraft() {
     if (!current) return;
-    setSaving(true);
-    setError(null);
-    try {
-      const { saveSession } = await import('../../../lib/api/sessions');
-      const saved = await saveSession(current.sessionId, { transcript: draft });
-      dispatch(transcriptSaved(saved.contents.transcript));
-      setEditing(false);
-    } catch {
-      setError(t('errors:sessionSaveFailed'));
-    } finally {
-      setSaving(false);
-    }
+    const saved = await saveSession({ sessionId: current.sessionId, patch: { transcript: draft } });
+    if ('data' in saved) setEditing(false);
   }
 
   return (
@@ -53,6 +44,7 @@ export function TranscriptPanel() {
             disabled={recording}
             title={recording ? t('session.transcript.editAfterStop') : undefined}
             onClick={() => {
+              save.reset();
               setDraft(transcriptText);
               setEditing(true);
             }}
@@ -74,7 +66,7 @@ export function TranscriptPanel() {
               data-testid="transcript-editor"
             />
             <div className="d-flex gap-2 mt-2">
-              <Button onClick={() => void save()} disabled={saving} data-testid="transcript-save">
+              <Button onClick={() => void saveDraft()} disabled={saving} data-testid="transcript-save">
                 {t('common.save')}
               </Button>
               <Button variant="secondary" onClick={() => setEditing(false)} disabled={saving}>
@@ -119,9 +111,9 @@ export function TranscriptPanel() {
             {t('session.transcript.localHint')}
           </p>
         )}
-        {error && (
-          <Alert variant="danger" className="mt-2 mb-0">
-            {error}
+        {save.isError && (
+          <Alert variant="danger" className="mt-2 mb-0" data-testid="transcript-save-failed">
+            {t('errors:sessionSaveFailed')}
           </Alert>
         )}
       </Card.Body>

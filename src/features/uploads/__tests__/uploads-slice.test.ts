@@ -51,10 +51,10 @@ describe('uploads slice', () => {
 
   it('does not count a failed upload that stored nothing, but counts one whose reading failed', () => {
     let state = withFiles();
-    state = uploadsReducer(state, uploadFailed({ id: 'a', error: 'The upload did not finish' }));
+    state = uploadsReducer(state, uploadFailed({ id: 'a', error: { key: 'errors:uploadFailed', values: { name: 'visit.mp3' } } }));
     expect(uploadSummary(state.files).totalSize).toBe(251_000);
     state = uploadsReducer(state, uploadStored({ id: 'b' }));
-    state = uploadsReducer(state, uploadFailed({ id: 'b', error: 'Could not read' }));
+    state = uploadsReducer(state, uploadFailed({ id: 'b', error: { key: 'errors:uploadProcessingFailed', values: { name: 'intake.pdf', message: 'Could not read' } } }));
     expect(uploadSummary(state.files).categories.previsitForm.size).toBe(250_000);
     state = uploadsReducer(state, uploadRemoved('b'));
     expect(uploadSummary(state.files).categories.previsitForm.names).toEqual(['consent.docx']);

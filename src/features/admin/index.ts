@@ -1,0 +1,2 @@
+// The admin console's frame and views.
+export * from './components/admin-layout';

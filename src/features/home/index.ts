@@ -1,0 +1,2 @@
+// The dashboard at /.
+export { HomeScreen } from './components/home-screen';

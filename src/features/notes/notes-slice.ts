@@ -1,0 +1,107 @@
+// The notes of the current session and their generation: the note types chosen and the
+// options (style, note language, vague conversation, long summary), the notes written, the
+// text a model has written so far, and the notes that failed (offered for a retry). Never
+// persisted: it holds patient data. A new, restored, cleared session or a logout resets it.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { NoteGenerationRequest, SessionNote } from '@shared/notes';
+import { loggedOut } from '../auth/model';
+import { sessionCleared, sessionRestored, sessionStarted } from '../session/model';
+import { notesApi } from './api';
+import { noteStreamed } from './note-events';
+
+export type NoteOptions = Pick<NoteGenerationRequest, 'style' | 'language' | 'vague' | 'longSummary'>;
+
+export interface NotesState {
+  /** The clinician's default note (from Settings): generated on its own when a recording stops. */
+  defaultNote: string;
+  /** The note types to generate, and how. */
+  chosen: string[];
+  options: NoteOptions;
+  /** Generated notes (one per template), and the generation under way. */
+  notes: SessionNote[];
+  generating: string[];
+  /** Text a model has written so far, per note being generated. */
+  drafts: Partial<Record<string, { text: string; label: string }>>;
+  failedNotes: string[];
+}
+
+export const DEFAULT_NOTE = 'soap';
+
+const initialState: NotesState = {
+  defaultNote: DEFAULT_NOTE,
+  chosen: [DEFAULT_NOTE],
+  options: { style: 'bullet', language: 'en', vague: false, longSummary: false },
+  notes: [],
+  generating: [],
+  drafts: {},
+  failedNotes: [],
+};
+
+/** A new session keeps the clinician's choices and drops the previous session's notes. */
+const forSession = (state: NotesState, notes: SessionNote[] = []): NotesState => ({ ...initialState, defaultNote: state.defaultNote, chosen: state.chosen, options: state.options, notes });
+
+const notesSlice = createSlice({
+  name: 'notes',
+  initialState,
+  reducers: {
+    /** The clinician's default note is known (or changed in Settings): it is chosen unless other types are. */
+    defaultNoteLoaded(state, action: PayloadAction<string>) {
+      const next = action.payload || DEFAULT_NOTE;
+      if (state.chosen.length === 1 && state.chosen[0] === state.defaultNote) state.chosen = [next];
+      state.defaultNote = next;
+    },
+    noteTypeToggled(state, action: PayloadAction<{ id: string; on: boolean }>) {
+      const { id, on } = action.payload;
+      state.chosen = on ? [...state.chosen.filter((c) => c !== id), id] : state.chosen.filter((c) => c !== id);
+    },
+    noteOptionsChanged(state, action: PayloadAction<Partial<NoteOptions>>) {
+      state.options = { ...state.options, ...action.payload };
+    },
+    noteItemEdited(state, action: PayloadAction<{ noteId: string; section: number; item: number; body: string }>) {
+      const { noteId, section, item, body } = action.payload;
+      const entry = state.notes.find((n) => n.noteId === noteId)?.noteSubheadings[section]?.content[item];
+      if (entry) entry.stringBody = body;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(sessionStarted, (state) => forSession(state))
+      .addCase(sessionRestored, (state, action) => forSession(state, action.payload.notes))
+      .addCase(sessionCleared, (state) => forSession(state))
+      .addCase(loggedOut, () => initialState)
+      .addCase(noteStreamed, (state, action) => {
+        const event = action.payload;
+        if (event.type === 'start') state.drafts[event.noteId] = { text: '', label: event.label };
+        else if (event.type === 'text') {
+          const draft = state.drafts[event.noteId];
+          if (draft) draft.text += event.text;
+        } else if (event.type === 'note') {
+          state.notes = [...state.notes.filter((n) => n.noteId !== event.note.noteId), event.note];
+          state.generating = state.generating.filter((id) => id !== event.note.noteId);
+          delete state.drafts[event.note.noteId];
+        } else if (event.type === 'error') {
+          state.generating = state.generating.filter((id) => id !== event.noteId);
+          state.failedNotes.push(event.noteId);
+          delete state.drafts[event.noteId];
+        } else if (event.type === 'done') state.generating = [];
+      })
+      .addMatcher(notesApi.endpoints.generateNotes.matchPending, (state, action) => {
+        const ids = action.meta.arg.originalArgs.templateIds;
+        state.generating = ids;
+        state.failedNotes = state.failedNotes.filter((id) => !ids.includes(id));
+        for (const id of ids) delete state.drafts[id];
+      })
+      .addMatcher(notesApi.endpoints.generateNotes.matchRejected, (state) => {
+        state.failedNotes = [...new Set([...state.failedNotes, ...state.generating])];
+        state.generating = [];
+        state.drafts = {};
+      })
+      .addMatcher(notesApi.endpoints.generateNotes.matchFulfilled, (state) => {
+        state.generating = [];
+      });
+  },
+});
+
+export const { defaultNoteLoaded, noteTypeToggled, noteOptionsChanged, noteItemEdited } = notesSlice.actions;
+export const notesReducer = notesSlice.reducer;
+export const selectNotes = (state: { notes: NotesState }) => state.notes;

@@ -1,0 +1,96 @@
+// Starting, resuming and clearing the session on the recording page. A new session
+// replaces the open one only once it exists on the server; clearing ends it there (its
+// data goes, unless session storing keeps it) and here.
+import { useCallback, useState } from 'react';
+import type { ConvertedFile } from '@shared/uploads';
+import type { ApiFailure } from '../../../app/api';
+import { failureMessage } from '../../../app/api-errors';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { restoreSessionUploads } from '../../uploads/model';
+import { sessionApi, useCreateSessionMutation, useEndSessionMutation } from '../api';
+import { clearRecordingMark, markRecording } from '../capture/interrupted-session';
+import type { NewSession } from '../components/new-session-dialog';
+import { captureProgressed, recordingNoticeChanged, selectCurrentSession, sessionCleared, sessionRestored, sessionStarted, type CurrentSession } from '../session-slice';
+import type { RecorderControls } from './use-recorder';
+
+const noProgress = { acknowledged: 0, captured: 0 };
+
+export function useSessionLifecycle(uid: string, transcriptType: 'whisper' | 'aws', recorder: RecorderControls) {
+  const dispatch = useAppDispatch();
+  const current = useAppSelector(selectCurrentSession);
+  const [createSession, creation] = useCreateSessionMutation();
+  const [endSession] = useEndSessionMutation();
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  /** Creates the session the dialog describes; resolves true when it exists (the dialog closes). */
+  const create = useCallback(
+    async (next: NewSession) => {
+      const created = await createSession({ ...next, transcriptType });
+      if (!('data' in created) || !created.data) return false;
+      // The new session exists: the one it replaces ends now (a failure there leaves it to the server's sweeper).
+      if (current) await endSession(current.sessionId);
+      clearRecordingMark();
+      dispatch(sessionStarted({ ...next, sessionId: created.data.sessionId, provider: created.data.provider, live: created.data.live }));
+      // A Convert Files session has no recording to resume, but a reload must not lose it: remember it the same way.
+      if (next.type === 'upload') markRecording(uid, created.data.sessionId);
+      setDialogOpen(false);
+      return true;
+    },
+    [createSession, current, dispatch, endSession, transcriptType, uid],
+  );
+
+  const clear = useCallback(async () => {
+    if (!current) return;
+    if (recorder.isRunning()) await recorder.stop();
+    const ended = await endSession(current.sessionId);
+    if ('error' in ended) {
+      dispatch(recordingNoticeChanged({ variant: 'danger', key: 'session.clearFailed', testId: 'clear-failed' }));
+      return;
+    }
+    clearRecordingMark();
+    dispatch(sessionCleared());
+  }, [current, dispatch, endSession, recorder]);
+
+  /** Reopens an interrupted session: its transcript, notes and files come back, and a recording goes on. */
+  const resume = useCallback(
+    async (session: CurrentSession) => {
+      const read = dispatch(sessionApi.endpoints.getSession.initiate(session.sessionId, { forceRefetch: true }));
+      try {
+        const { meta, contents } = await read.unwrap();
+        dispatch(
+          sessionRestored({
+            session: { ...session, participants: contents.participants },
+            transcript: contents.transcript,
+            ownNotes: contents.ownNotes,
+            context: contents.context,
+            notes: contents.notes,
+            stopped: false,
+          }),
+        );
+        dispatch(captureProgressed(noProgress));
+        if (session.type === 'upload') await dispatch(restoreSessionUploads(session.sessionId, (contents.files ?? []) as ConvertedFile[]));
+        else if (meta.status !== 'ended') await recorder.start(session);
+      } catch (error) {
+        dispatch(recordingNoticeChanged({ variant: 'warning', ...failureMessage(error as ApiFailure) }));
+      } finally {
+        read.unsubscribe();
+      }
+    },
+    [dispatch, recorder],
+  );
+
+  return {
+    current,
+    dialogOpen,
+    openDialog: () => setDialogOpen(true),
+    closeDialog: () => {
+      setDialogOpen(false);
+      creation.reset();
+    },
+    create,
+    creating: creation.isLoading,
+    createError: creation.error,
+    clear,
+    resume,
+  };
+}

@@ -1,0 +1,20 @@
+// The session feature's state, for the store and for other features' slices: the slice,
+// its actions and selectors, and the session endpoints. No components (see ./index.ts).
+export {
+  sessionReducer,
+  sessionStarted,
+  sessionRestored,
+  sessionRenamed,
+  sessionCleared,
+  recordingStatusChanged,
+  transcriptHighlighted,
+  selectSession,
+  selectSessionName,
+  selectCurrentSession,
+  initialSessionState,
+  type CurrentSession,
+  type RecordingStatus,
+  type SessionState,
+} from './session-slice';
+export { partialHeard, transcriptSaved, engineFailed } from './session-events';
+export { sessionApi, useSaveSessionMutation, useGetSessionQuery, type SessionRecord } from './api';

@@ -1,0 +1,3 @@
+// The uploads feature's screens: the Files panel.
+export { UploadPanel } from './components/upload-panel';
+export * from './model';
