@@ -2,12 +2,12 @@
 // blocks (complaint, history, review of systems, vitals, plan by problem, ...); the same
 // section id holds the same blocks in every template. Empty sections say "Not discussed".
 import type { NoteSectionId } from '../../shared/note-templates';
-import { BODY_SYSTEM_TITLES } from '../lexicon/symptoms';
+import { BODY_SYSTEM_TITLES, type BodySystem } from '../lexicon/symptoms';
 import type { NoteContentItem, NoteOptions } from '../types';
 import { asSentence } from './clean-speech';
 import type { DraftContent, Statement } from './draft-content';
 import type { FactLog } from './fact-log';
-import type { Utterance } from './analyse';
+import type { SymptomFinding, Utterance } from './analyse';
 import type { MedicationMention } from './facts';
 import {
   TEXT,
@@ -130,7 +130,7 @@ const SPECIFIC: Partial<Record<Block, (c: DraftContent) => Statement[]>> = {
 export function reservedStatements(content: DraftContent, sectionIds: readonly NoteSectionId[]): Set<number> {
   const reserved = new Set<number>();
   for (const id of sectionIds) {
-    for (const b of SECTION_BLOCKS[id]) for (const s of SPECIFIC[b]?.(content) ?? []) reserved.add(s.u.id);
+    for (const block of SECTION_BLOCKS[id]) for (const statement of SPECIFIC[block]?.(content) ?? []) reserved.add(statement.u.id);
   }
   return reserved;
 }
@@ -167,233 +167,343 @@ function subjectName(ctx: WriterContext): string {
 
 /** Statements as items: one per sentence for bullets, one paragraph otherwise. */
 function statementItems(ctx: WriterContext, statements: Statement[], sectionId: NoteSectionId, title = '', specific = false): NoteContentItem[] {
-  const fresh = statements.filter((s, i) => !ctx.used.has(s.u.id) && (specific || !ctx.reserved?.has(s.u.id)) && statements.findIndex((t) => t.u.id === s.u.id) === i);
+  const isFirstOfItsSentence = (statement: Statement, index: number) => statements.findIndex((other) => other.u.id === statement.u.id) === index;
+  const fresh = statements.filter(
+    (statement, index) => !ctx.used.has(statement.u.id) && (specific || !ctx.reserved?.has(statement.u.id)) && isFirstOfItsSentence(statement, index),
+  );
   if (fresh.length === 0) return [];
-  for (const s of fresh) {
-    ctx.used.add(s.u.id);
-    ctx.log.addFromText(s.text, s.u, sectionId);
+  for (const statement of fresh) {
+    ctx.used.add(statement.u.id);
+    ctx.log.addFromText(statement.text, statement.u, sectionId);
   }
-  if (ctx.options.style === 'bullet') return fresh.map((s, i) => item(s.text, i === 0 ? title : ''));
-  return [item(fresh.map((s) => s.text).join(' '), title)];
+  if (ctx.options.style === 'bullet') return fresh.map((statement, index) => item(statement.text, index === 0 ? title : ''));
+  return [item(fresh.map((statement) => statement.text).join(' '), title)];
 }
 
-function mergeMedications(list: DraftContent['medications'], keep: (m: MedicationMention, u: Utterance) => boolean) {
-  const byName = new Map<string, { m: MedicationMention; u: Utterance }>();
+type MedicationEntry = DraftContent['medications'][number];
+
+/** How much a mention says: dose, frequency, route, duration. */
+const detail = (mention: MedicationMention) =>
+  (mention.dose ? 2 : 0) + (mention.frequency ? 1 : 0) + (mention.route ? 1 : 0) + (mention.duration ? 1 : 0);
+
+/** The kept mentions, one per medication: the most detailed (the first of equals). */
+function mergeMedications(list: MedicationEntry[], keep: (mention: MedicationMention, utterance: Utterance) => boolean): MedicationEntry[] {
+  const byName = new Map<string, MedicationEntry>();
   for (const entry of list) {
     if (!keep(entry.m, entry.u)) continue;
-    const prev = byName.get(entry.m.name);
-    const score = (m: MedicationMention) => (m.dose ? 2 : 0) + (m.frequency ? 1 : 0) + (m.route ? 1 : 0) + (m.duration ? 1 : 0);
-    if (!prev || score(entry.m) > score(prev.m)) byName.set(entry.m.name, entry);
+    const previous = byName.get(entry.m.name);
+    if (!previous || detail(entry.m) > detail(previous.m)) byName.set(entry.m.name, entry);
   }
   return [...byName.values()];
 }
 
-function medicationList(ctx: WriterContext, entries: Array<{ m: MedicationMention; u: Utterance }>, sectionId: NoteSectionId, title: string): NoteContentItem[] {
+/** Medications under `title`: one per item for bullets, a list in one item otherwise. */
+function medicationList(ctx: WriterContext, entries: MedicationEntry[], sectionId: NoteSectionId, title: string): NoteContentItem[] {
   if (entries.length === 0) return [];
-  const phrases = entries.map(({ m, u }) => {
-    const text = medicationPhrase(m, ctx.lang);
-    ctx.log.add('medication', text, sectionId, u);
+  const phrases = entries.map(({ m: mention, u: utterance }) => {
+    const text = medicationPhrase(mention, ctx.lang);
+    ctx.log.add('medication', text, sectionId, utterance);
     return text;
   });
-  if (ctx.options.style === 'bullet') return phrases.map((p, i) => item(asSentence(p), i === 0 ? title : ''));
+  if (ctx.options.style === 'bullet') return phrases.map((phrase, index) => item(asSentence(phrase), index === 0 ? title : ''));
   return [item(asSentence(phrases.join('; ')), title)];
 }
 
-const currentMedication = (m: MedicationMention, u: Utterance) => m.status === 'current' && u.phase !== 'plan';
-const changedMedication = (m: MedicationMention, u: Utterance) => (m.status === 'start' || m.status === 'change') && u.role !== 'patient';
-const stoppedMedication = (m: MedicationMention, u: Utterance) => m.status === 'stop' && u.role !== 'patient';
+const currentMedication = (mention: MedicationMention, utterance: Utterance) => mention.status === 'current' && utterance.phase !== 'plan';
+const changedMedication = (mention: MedicationMention, utterance: Utterance) =>
+  (mention.status === 'start' || mention.status === 'change') && utterance.role !== 'patient';
+const stoppedMedication = (mention: MedicationMention, utterance: Utterance) => mention.status === 'stop' && utterance.role !== 'patient';
 
-/** Items of one block. */
-function block(ctx: WriterContext, b: Block, sectionId: NoteSectionId): NoteContentItem[] {
-  const { content: c, lang, log } = ctx;
-  const stamp = (u: Utterance) => {
-    const origin = u.source.origin;
-    return origin === 'own-notes' ? ` ${TEXT.ownNotes[lang]}` : origin === 'context' ? ` ${TEXT.context[lang]}` : origin === 'files' ? ` ${TEXT.files[lang]}` : '';
-  };
-  switch (b) {
-    case 'complaint':
-    case 'complaintLine': {
-      if (!c.complaint) return [];
-      const text = lang === 'fr' ? c.complaint.fr : c.complaint.en;
-      log.add('symptom', text, sectionId, c.complaint.u);
-      const body = asSentence(text);
-      return [item(body, b === 'complaintLine' ? (lang === 'fr' ? 'Motif' : 'Chief complaint') : '')];
-    }
-    case 'complaintPlain': {
-      if (!c.complaint) return [];
-      const text = lang === 'fr' ? c.complaint.fr : c.complaint.en;
-      log.add('symptom', text, sectionId, c.complaint.u);
-      return [item(lang === 'fr' ? `Vous êtes venu pour : ${text}.` : `You came in for ${text}.`)];
-    }
-    case 'opening': {
-      if (c.intro) return statementItems(ctx, [c.intro], sectionId);
-      const complaint = c.complaint ? (lang === 'fr' ? c.complaint.fr : c.complaint.en) : undefined;
-      if (c.age) log.add('number', c.age.value, sectionId, c.age.u);
-      return [item(openingSentence(subjectName(ctx), c.age?.value, ctx.options.pronoun, complaint, lang))];
-    }
-    case 'letterOpening': {
-      const complaint = c.complaint ? (lang === 'fr' ? c.complaint.fr : c.complaint.en) : undefined;
-      return [item(openingSentence(subjectName(ctx), c.age?.value, ctx.options.pronoun, complaint, lang))];
-    }
-    case 'history':
-      return statementItems(ctx, c.history, sectionId);
-    case 'ros':
-    case 'rosBrief': {
-      const items: NoteContentItem[] = [];
-      const brief: string[] = [];
-      for (const [system, { present, absent }] of c.symptoms) {
-        const name = (f: { term: { en: string; fr: string } }) => (lang === 'fr' ? f.term.fr : f.term.en);
-        const parts: string[] = [];
-        if (present.length > 0) parts.push(reportsLine(present.map(name), lang));
-        if (absent.length > 0) parts.push(deniesLine(absent.map(name), lang));
-        for (const f of present) log.add('symptom', name(f), sectionId, f.utterance);
-        for (const f of absent) log.add('negation', lang === 'fr' ? `pas de ${name(f)}` : `no ${name(f)}`, sectionId, f.utterance);
-        if (b === 'ros') items.push(item(parts.join(' '), BODY_SYSTEM_TITLES[system][lang]));
-        else brief.push(...parts);
-      }
-      if (b === 'rosBrief' && brief.length > 0) return [item(brief.join(' '))];
-      return items;
-    }
-    case 'medications':
-      return medicationList(ctx, mergeMedications(c.medications, currentMedication), sectionId, TEXT.medications[lang]);
-    case 'medicationChanges':
-      return [
-        ...medicationList(ctx, mergeMedications(c.medications, changedMedication), sectionId, TEXT.newMedications[lang]),
-        ...medicationList(ctx, mergeMedications(c.medications, stoppedMedication), sectionId, TEXT.stoppedMedications[lang]),
-      ];
-    case 'medicationsPlain': {
-      const stopped = new Set(mergeMedications(c.medications, stoppedMedication).map((e) => e.m.name));
-      const taking = mergeMedications(c.medications, (m, u) => (currentMedication(m, u) || changedMedication(m, u)) && !stopped.has(m.name));
-      return [
-        ...medicationList(ctx, taking, sectionId, lang === 'fr' ? 'À prendre' : 'Take'),
-        ...medicationList(ctx, mergeMedications(c.medications, stoppedMedication), sectionId, lang === 'fr' ? 'À arrêter' : 'Stop'),
-      ];
-    }
-    case 'allergies': {
-      if (c.allergies.length === 0) return [];
-      const real = c.allergies.filter((a) => !a.none);
-      if (real.length === 0) {
-        log.add('allergy', TEXT.noAllergies[lang], sectionId, c.allergies[0].u);
-        return [item(TEXT.noAllergies[lang], TEXT.allergies[lang])];
-      }
-      const phrases = real.map((a) => {
-        const text = allergyPhrase(a.allergen, a.reaction, lang);
-        log.add('allergy', text, sectionId, a.u);
-        return text;
-      });
-      return [item(asSentence(joinList(phrases, lang)), TEXT.allergies[lang])];
-    }
-    case 'vitals':
-      return c.vitals.map((v) => {
-        const line = vitalLine(v.name, v.value, lang);
-        log.add('vital', `${line.title}: ${v.value}`, sectionId, v.u);
-        return item(line.body, line.title);
-      });
-    case 'scores':
-      return c.scores.map((s) => {
-        const title = s.name === 'pain' ? TEXT.pain[lang] : s.name;
-        log.add('score', `${title} ${s.value}`, sectionId, s.u);
-        return item(`${s.value}.`, title);
-      });
-    case 'exam':
-      return statementItems(ctx, c.exam, sectionId);
-    case 'results':
-      return statementItems(ctx, c.results, sectionId);
-    case 'assessment': {
-      const items: NoteContentItem[] = [];
-      const titled = c.problems.filter((p) => p.title);
-      if (titled.length > 0) {
-        for (const p of titled) if (p.source) log.add('diagnosis', p.title, sectionId, p.source);
-        items.push(item(asSentence(titled.map((p) => (lang === 'fr' ? p.titleFr : p.title)).join('; ')), TEXT.diagnoses[lang]));
-      }
-      return [...items, ...statementItems(ctx, c.assessment, sectionId)];
-    }
-    case 'problemTitles': {
-      const titled = c.problems.filter((p) => p.title);
-      if (titled.length === 0) return [];
-      for (const p of titled) if (p.source) log.add('diagnosis', p.title, sectionId, p.source);
-      return [item(asSentence(titled.map((p) => (lang === 'fr' ? p.titleFr : p.title)).join('; ')), TEXT.diagnoses[lang])];
-    }
-    case 'problemsPlan': {
-      const items: NoteContentItem[] = [];
-      for (const p of c.problems) {
-        const title = lang === 'fr' ? p.titleFr : p.title;
-        if (p.source && p.title) log.add('diagnosis', p.title, sectionId, p.source);
-        items.push(...statementItems(ctx, p.statements, sectionId, title));
-      }
-      return items;
-    }
-    case 'plan':
-      return statementItems(ctx, c.plan, sectionId);
-    case 'followUp': {
-      if (!c.followUp) return [];
-      const text = followUpLine(c.followUp.span, lang);
-      log.add('follow-up', text, sectionId, c.followUp.u);
-      return [item(text, TEXT.followUp[lang])];
-    }
-    case 'agreement':
-      return c.agreed ? [item(lang === 'fr' ? TEXT.agreement.fr : TEXT.agreement.en, TEXT.agreementTitle[lang])] : [];
-    case 'interventions':
-    case 'responses':
-    case 'progress':
-    case 'goals':
-    case 'homeProgram':
-    case 'treatment':
-    case 'referralRequest':
-      return statementItems(ctx, SPECIFIC[b]?.(c) ?? [], sectionId, '', true);
-    case 'risk': {
-      const items: NoteContentItem[] = [];
-      const psych = c.symptoms.get('psychiatric');
-      const risky = [...(psych?.present ?? []), ...(psych?.absent ?? [])].filter((f) => /ideation/.test(f.term.en));
-      for (const f of risky) {
-        const name = lang === 'fr' ? f.term.fr : f.term.en;
-        log.add(f.present ? 'symptom' : 'negation', f.present ? name : lang === 'fr' ? `pas de ${name}` : `no ${name}`, sectionId, f.utterance);
-        items.push(item(f.present ? reportsLine([name], lang) : deniesLine([name], lang)));
-      }
-      return [...items, ...statementItems(ctx, c.history.filter((s) => RISK.test(s.u.lower)), sectionId)];
-    }
-    case 'findingsPlain':
-      return statementItems(ctx, [...c.exam, ...c.results].map((s) => ({ ...s, text: plainText(s, ctx) })), sectionId);
-    case 'nextStepsPlain': {
-      const items = statementItems(ctx, c.plan.map((s) => ({ ...s, text: plainText(s, ctx) })), sectionId);
-      if (c.followUp) {
-        const text = lang === 'fr' ? `Prochain rendez-vous : ${followUpLine(c.followUp.span, lang).replace(/^Suivi /, '')}` : `Come back ${c.followUp.span}.`;
-        log.add('follow-up', text, sectionId, c.followUp.u);
-        items.push(item(text));
-      }
-      return items;
-    }
-    case 'closing':
-      return [item(TEXT.closing[lang])];
-    case 'extra:history':
-    case 'extra:exam':
-    case 'extra:results':
-    case 'extra:plan': {
-      const kind = b.slice('extra:'.length);
-      const mine = c.extra.filter((s) => extraKind(s.u) === kind);
-      return statementItems(
-        ctx,
-        mine.map((s) => ({ ...s, text: `${s.text}${stamp(s.u)}` })),
-        sectionId,
-      );
-    }
-  }
+type BlockWriter = (ctx: WriterContext, sectionId: NoteSectionId) => NoteContentItem[];
+
+/** The chief complaint in the note's language, if one was said. */
+function complaintText(ctx: WriterContext): string | undefined {
+  return ctx.content.complaint?.[ctx.lang];
 }
 
+/** The chief complaint as a sentence, under `title` (none in a section of its own). */
+function writeComplaint(ctx: WriterContext, sectionId: NoteSectionId, title: string): NoteContentItem[] {
+  const { complaint } = ctx.content;
+  if (!complaint) return [];
+  const text = complaint[ctx.lang];
+  ctx.log.add('symptom', text, sectionId, complaint.u);
+  return [item(asSentence(text), title)];
+}
+
+/** The chief complaint told to the patient ("You came in for ..."). */
+function writePlainComplaint(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
+  const { complaint } = ctx.content;
+  if (!complaint) return [];
+  const text = complaint[ctx.lang];
+  ctx.log.add('symptom', text, sectionId, complaint.u);
+  return [item(ctx.lang === 'fr' ? `Vous êtes venu pour : ${text}.` : `You came in for ${text}.`)];
+}
+
+/** "Jane Doe is a 54-year-old woman who presents with ...". */
+function openingItem(ctx: WriterContext): NoteContentItem {
+  return item(openingSentence(subjectName(ctx), ctx.content.age?.value, ctx.options.pronoun, complaintText(ctx), ctx.lang));
+}
+
+/** The note's first sentence: the clinician's own introduction when there is one. */
+function writeOpening(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
+  const { intro, age } = ctx.content;
+  if (intro) return statementItems(ctx, [intro], sectionId);
+  if (age) ctx.log.add('number', age.value, sectionId, age.u);
+  return [openingItem(ctx)];
+}
+
+/** The symptom's name in the note's language. */
+function findingName(finding: SymptomFinding, lang: Lang): string {
+  return finding.term[lang];
+}
+
+/** "no fever" / "pas de fièvre": a symptom the patient does not have. */
+function absentFinding(name: string, lang: Lang): string {
+  return lang === 'fr' ? `pas de ${name}` : `no ${name}`;
+}
+
+/** Per body system, the sentences of what the patient reports and denies (each finding logged). */
+function reviewOfSystemsLines(ctx: WriterContext, sectionId: NoteSectionId): Array<{ system: BodySystem; lines: string[] }> {
+  const { lang, log } = ctx;
+  return [...ctx.content.symptoms].map(([system, { present, absent }]) => {
+    const lines: string[] = [];
+    if (present.length > 0) lines.push(reportsLine(present.map((finding) => findingName(finding, lang)), lang));
+    if (absent.length > 0) lines.push(deniesLine(absent.map((finding) => findingName(finding, lang)), lang));
+    for (const finding of present) log.add('symptom', findingName(finding, lang), sectionId, finding.utterance);
+    for (const finding of absent) log.add('negation', absentFinding(findingName(finding, lang), lang), sectionId, finding.utterance);
+    return { system, lines };
+  });
+}
+
+/** The review of systems: one item per body system, titled with it. */
+function writeReviewOfSystems(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
+  return reviewOfSystemsLines(ctx, sectionId).map(({ system, lines }) => item(lines.join(' '), BODY_SYSTEM_TITLES[system][ctx.lang]));
+}
+
+/** The review of systems in one paragraph, without the systems' titles. */
+function writeBriefReviewOfSystems(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
+  const lines = reviewOfSystemsLines(ctx, sectionId).flatMap((system) => system.lines);
+  return lines.length > 0 ? [item(lines.join(' '))] : [];
+}
+
+function writeCurrentMedications(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
+  return medicationList(ctx, mergeMedications(ctx.content.medications, currentMedication), sectionId, TEXT.medications[ctx.lang]);
+}
+
+/** Medications started or changed, then those stopped. */
+function writeMedicationChanges(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
+  const { medications } = ctx.content;
+  return [
+    ...medicationList(ctx, mergeMedications(medications, changedMedication), sectionId, TEXT.newMedications[ctx.lang]),
+    ...medicationList(ctx, mergeMedications(medications, stoppedMedication), sectionId, TEXT.stoppedMedications[ctx.lang]),
+  ];
+}
+
+/** For the patient: what to take (current and new, unless stopped), then what to stop. */
+function writePlainMedications(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
+  const { medications } = ctx.content;
+  const fr = ctx.lang === 'fr';
+  const stopped = new Set(mergeMedications(medications, stoppedMedication).map((entry) => entry.m.name));
+  const taking = mergeMedications(
+    medications,
+    (mention, utterance) => (currentMedication(mention, utterance) || changedMedication(mention, utterance)) && !stopped.has(mention.name),
+  );
+  return [
+    ...medicationList(ctx, taking, sectionId, fr ? 'À prendre' : 'Take'),
+    ...medicationList(ctx, mergeMedications(medications, stoppedMedication), sectionId, fr ? 'À arrêter' : 'Stop'),
+  ];
+}
+
+/** The allergies said, or "No known drug allergies" when the only answer was none. */
+function writeAllergies(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
+  const { allergies } = ctx.content;
+  const { lang, log } = ctx;
+  if (allergies.length === 0) return [];
+  const real = allergies.filter((allergy) => !allergy.none);
+  if (real.length === 0) {
+    log.add('allergy', TEXT.noAllergies[lang], sectionId, allergies[0].u);
+    return [item(TEXT.noAllergies[lang], TEXT.allergies[lang])];
+  }
+  const phrases = real.map((allergy) => {
+    const text = allergyPhrase(allergy.allergen, allergy.reaction, lang);
+    log.add('allergy', text, sectionId, allergy.u);
+    return text;
+  });
+  return [item(asSentence(joinList(phrases, lang)), TEXT.allergies[lang])];
+}
+
+function writeVitals(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
+  return ctx.content.vitals.map((vital) => {
+    const line = vitalLine(vital.name, vital.value, ctx.lang);
+    ctx.log.add('vital', `${line.title}: ${vital.value}`, sectionId, vital.u);
+    return item(line.body, line.title);
+  });
+}
+
+/** Scores said aloud (pain 6/10, PHQ-9 ...), one item each. */
+function writeScores(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
+  return ctx.content.scores.map((score) => {
+    const title = score.name === 'pain' ? TEXT.pain[ctx.lang] : score.name;
+    ctx.log.add('score', `${title} ${score.value}`, sectionId, score.u);
+    return item(`${score.value}.`, title);
+  });
+}
+
+/** The named problems in one "Diagnoses" item; none when no problem has a name. */
+function writeDiagnoses(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
+  const titled = ctx.content.problems.filter((problem) => problem.title);
+  if (titled.length === 0) return [];
+  for (const problem of titled) if (problem.source) ctx.log.add('diagnosis', problem.title, sectionId, problem.source);
+  const titles = titled.map((problem) => (ctx.lang === 'fr' ? problem.titleFr : problem.title));
+  return [item(asSentence(titles.join('; ')), TEXT.diagnoses[ctx.lang])];
+}
+
+/** The diagnoses, then the clinician's assessment statements. */
+function writeAssessment(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
+  const diagnoses = writeDiagnoses(ctx, sectionId);
+  return [...diagnoses, ...statementItems(ctx, ctx.content.assessment, sectionId)];
+}
+
+/** Assessment and plan by problem: each problem's statements under its title. */
+function writeProblemsAndPlans(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
+  return ctx.content.problems.flatMap((problem) => {
+    const title = ctx.lang === 'fr' ? problem.titleFr : problem.title;
+    if (problem.source && problem.title) ctx.log.add('diagnosis', problem.title, sectionId, problem.source);
+    return statementItems(ctx, problem.statements, sectionId, title);
+  });
+}
+
+function writeFollowUp(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
+  const { followUp } = ctx.content;
+  if (!followUp) return [];
+  const text = followUpLine(followUp.span, ctx.lang);
+  ctx.log.add('follow-up', text, sectionId, followUp.u);
+  return [item(text, TEXT.followUp[ctx.lang])];
+}
+
+/** The patient's agreement with the plan, when they agreed. */
+function writeAgreement(ctx: WriterContext): NoteContentItem[] {
+  const { lang } = ctx;
+  return ctx.content.agreed ? [item(TEXT.agreement[lang], TEXT.agreementTitle[lang])] : [];
+}
+
+/** The statements a specific block picks (see SPECIFIC), even those reserved for it. */
+function writeSpecificStatements(ctx: WriterContext, sectionId: NoteSectionId, block: Block): NoteContentItem[] {
+  return statementItems(ctx, SPECIFIC[block]?.(ctx.content) ?? [], sectionId, '', true);
+}
+
+/** Suicidal or homicidal ideation asked about (present or denied), then what was said about safety. */
+function writeRiskAssessment(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
+  const { content, lang, log } = ctx;
+  const psychiatric = content.symptoms.get('psychiatric');
+  const ideation = [...(psychiatric?.present ?? []), ...(psychiatric?.absent ?? [])].filter((finding) => /ideation/.test(finding.term.en));
+  const items = ideation.map((finding) => {
+    const name = findingName(finding, lang);
+    log.add(finding.present ? 'symptom' : 'negation', finding.present ? name : absentFinding(name, lang), sectionId, finding.utterance);
+    return item(finding.present ? reportsLine([name], lang) : deniesLine([name], lang));
+  });
+  return [...items, ...statementItems(ctx, content.history.filter((statement) => RISK.test(statement.u.lower)), sectionId)];
+}
+
+/** Statements reworded for the patient (see plainText). */
+function inPlainWords(ctx: WriterContext, statements: Statement[]): Statement[] {
+  return statements.map((statement) => ({ ...statement, text: plainText(statement, ctx) }));
+}
+
+/** For the patient: what the examination and the results showed. */
+function writePlainFindings(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
+  return statementItems(ctx, inPlainWords(ctx, [...ctx.content.exam, ...ctx.content.results]), sectionId);
+}
+
+/** For the patient: the plan, then when to come back. */
+function writePlainNextSteps(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
+  const { followUp } = ctx.content;
+  const { lang } = ctx;
+  const items = statementItems(ctx, inPlainWords(ctx, ctx.content.plan), sectionId);
+  if (followUp) {
+    const text = lang === 'fr' ? `Prochain rendez-vous : ${followUpLine(followUp.span, lang).replace(/^Suivi /, '')}` : `Come back ${followUp.span}.`;
+    ctx.log.add('follow-up', text, sectionId, followUp.u);
+    items.push(item(text));
+  }
+  return items;
+}
+
+type ExtraKind = 'history' | 'exam' | 'results' | 'plan';
+
+/** Where a sentence of an extra source came from, as the note marks it ("(clinician's notes)"). */
+function sourceMark(utterance: Utterance, lang: Lang): string {
+  const origin = utterance.source.origin;
+  if (origin === 'own-notes') return ` ${TEXT.ownNotes[lang]}`;
+  if (origin === 'context') return ` ${TEXT.context[lang]}`;
+  if (origin === 'files') return ` ${TEXT.files[lang]}`;
+  return '';
+}
+
+/** The sentences of the clinician's own notes, context and files that belong to `kind`, marked with their source. */
+function writeExtraStatements(ctx: WriterContext, sectionId: NoteSectionId, kind: ExtraKind): NoteContentItem[] {
+  const mine = ctx.content.extra.filter((statement) => extraKind(statement.u) === kind);
+  return statementItems(
+    ctx,
+    mine.map((statement) => ({ ...statement, text: `${statement.text}${sourceMark(statement.u, ctx.lang)}` })),
+    sectionId,
+  );
+}
+
+/** How each block is written. */
+const BLOCK_WRITERS: Record<Block, BlockWriter> = {
+  complaint: (ctx, sectionId) => writeComplaint(ctx, sectionId, ''),
+  complaintLine: (ctx, sectionId) => writeComplaint(ctx, sectionId, ctx.lang === 'fr' ? 'Motif' : 'Chief complaint'),
+  complaintPlain: writePlainComplaint,
+  opening: writeOpening,
+  letterOpening: (ctx) => [openingItem(ctx)],
+  history: (ctx, sectionId) => statementItems(ctx, ctx.content.history, sectionId),
+  ros: writeReviewOfSystems,
+  rosBrief: writeBriefReviewOfSystems,
+  medications: writeCurrentMedications,
+  medicationChanges: writeMedicationChanges,
+  medicationsPlain: writePlainMedications,
+  allergies: writeAllergies,
+  vitals: writeVitals,
+  scores: writeScores,
+  exam: (ctx, sectionId) => statementItems(ctx, ctx.content.exam, sectionId),
+  results: (ctx, sectionId) => statementItems(ctx, ctx.content.results, sectionId),
+  assessment: writeAssessment,
+  problemTitles: writeDiagnoses,
+  problemsPlan: writeProblemsAndPlans,
+  plan: (ctx, sectionId) => statementItems(ctx, ctx.content.plan, sectionId),
+  followUp: writeFollowUp,
+  agreement: writeAgreement,
+  interventions: (ctx, sectionId) => writeSpecificStatements(ctx, sectionId, 'interventions'),
+  responses: (ctx, sectionId) => writeSpecificStatements(ctx, sectionId, 'responses'),
+  progress: (ctx, sectionId) => writeSpecificStatements(ctx, sectionId, 'progress'),
+  goals: (ctx, sectionId) => writeSpecificStatements(ctx, sectionId, 'goals'),
+  homeProgram: (ctx, sectionId) => writeSpecificStatements(ctx, sectionId, 'homeProgram'),
+  treatment: (ctx, sectionId) => writeSpecificStatements(ctx, sectionId, 'treatment'),
+  referralRequest: (ctx, sectionId) => writeSpecificStatements(ctx, sectionId, 'referralRequest'),
+  risk: writeRiskAssessment,
+  findingsPlain: writePlainFindings,
+  nextStepsPlain: writePlainNextSteps,
+  closing: (ctx) => [item(TEXT.closing[ctx.lang])],
+  'extra:history': (ctx, sectionId) => writeExtraStatements(ctx, sectionId, 'history'),
+  'extra:exam': (ctx, sectionId) => writeExtraStatements(ctx, sectionId, 'exam'),
+  'extra:results': (ctx, sectionId) => writeExtraStatements(ctx, sectionId, 'results'),
+  'extra:plan': (ctx, sectionId) => writeExtraStatements(ctx, sectionId, 'plan'),
+};
+
 /** Which block a sentence of the clinician's own notes or context belongs to. */
-function extraKind(u: Utterance): 'history' | 'exam' | 'results' | 'plan' {
-  if (u.isResult) return 'results';
-  if (u.isExam) return 'exam';
-  if (u.isPlan) return 'plan';
+function extraKind(utterance: Utterance): ExtraKind {
+  if (utterance.isResult) return 'results';
+  if (utterance.isExam) return 'exam';
+  if (utterance.isPlan) return 'plan';
   return 'history';
 }
 
 /** A statement in plain language for the patient: the clinician's words as said, the patient's as "you". */
-function plainText(s: Statement, ctx: WriterContext): string {
-  if (ctx.lang !== ctx.content.sourceLanguage) return s.text;
-  if (s.u.role !== 'patient') {
+function plainText(statement: Statement, ctx: WriterContext): string {
+  if (ctx.lang !== ctx.content.sourceLanguage) return statement.text;
+  if (statement.u.role !== 'patient') {
     return asSentence(
-      s.u.clean
+      statement.u.clean
         .replace(/\bi(?:'m| am) going to\b/gi, 'we will')
         .replace(/\bi['’](m|d|ve|ll)\b/gi, (_m, v: string) => ({ m: 'we are', d: 'we would', ve: 'we have', ll: 'we will' })[v.toLowerCase()] ?? 'we')
         .replace(/\bi\b/gi, 'we')
@@ -402,7 +512,7 @@ function plainText(s: Statement, ctx: WriterContext): string {
     );
   }
   return asSentence(
-    s.u.clean
+    statement.u.clean
       .replace(/\bi am\b|\bi'm\b/gi, 'you are')
       .replace(/\bi was\b/gi, 'you were')
       .replace(/\bi\b/gi, 'you')
@@ -415,10 +525,10 @@ function plainText(s: Statement, ctx: WriterContext): string {
 /** The items of one section; "Not discussed" when it has none. */
 export function writeSection(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
   const usedBlocks = (ctx.usedBlocks ??= new Set<string>());
-  const items = SECTION_BLOCKS[sectionId].flatMap((b) => {
-    const key = ONCE[b];
+  const items = SECTION_BLOCKS[sectionId].flatMap((block) => {
+    const key = ONCE[block];
     if (key && usedBlocks.has(key)) return [];
-    const written = block(ctx, b, sectionId);
+    const written = BLOCK_WRITERS[block](ctx, sectionId);
     if (key && written.length > 0) usedBlocks.add(key);
     return written;
   });
