@@ -2,13 +2,14 @@
 // directory whether to run `npm ci`, from package.json, package-lock.json and npm's record
 // of the last install (node_modules/.package-lock.json). These cases build such directories.
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
-const lib = join(__dirname, '..', '..', 'scripts', 'lib', 'install-state.mjs');
+const root = join(__dirname, '..', '..');
+const lib = join(root, 'scripts', 'lib', 'install-state.mjs');
 
 /** installState(dir), run by Node as the script runs it (the library is an ES module). */
 async function installState(dir: string): Promise<{ state: string; details?: string[] }> {
@@ -103,5 +104,21 @@ describe('ensure-install: what a package directory needs', () => {
   it('has nothing to install from without a lockfile', async () => {
     write('package.json', manifest, 60);
     expect(await installState(dir)).toEqual({ state: 'no-lockfile' });
+  });
+});
+
+describe('ensure-install: the repository\'s lockfiles', () => {
+  // `npm ci` refuses a lockfile that lacks any package npm would resolve today, the optional
+  // builds for other platforms included; a fresh clone (and CI) would then install nothing.
+  it.each(['.', 'functions'])('%s/package-lock.json is complete for npm ci', async (packageDir) => {
+    const copy = mkdtempSync(join(tmpdir(), 'lockfile-'));
+    try {
+      for (const file of ['package.json', 'package-lock.json']) copyFileSync(join(root, packageDir, file), join(copy, file));
+      await expect(
+        run('npm', ['ci', '--dry-run', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: copy, timeout: 50000 }),
+      ).resolves.toBeDefined();
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 });
