@@ -1,0 +1,48 @@
+// The settings form's state and its save: the settings go to the user's record (reloading
+// keeps them), then the display language, which the page switches to when it changed.
+import { useEffect, useState, type FormEvent } from 'react';
+import { isUiLanguage } from '@shared/languages';
+import { useI18next, useTranslation } from '../../lib/i18n/i18n';
+import { cacheLanguage } from '../../lib/i18n/detect-language';
+import { notify } from '../../lib/toast/notify';
+import { useAuth } from '../auth';
+import { fromStored, toStored, type SetSetting, type SettingsValues } from './settings-values';
+
+export function useSettingsForm() {
+  const { t } = useTranslation();
+  const { language, changeLanguage } = useI18next();
+  const { user, profile } = useAuth();
+  const [values, setValues] = useState<SettingsValues | null>(null);
+  const [displayLanguage, setDisplayLanguage] = useState(language);
+  const [saving, setSaving] = useState(false);
+
+  // The form starts from the profile once it has arrived; later profile changes do not overwrite what is being typed.
+  useEffect(() => {
+    if (profile && !values) setValues(fromStored(profile.settings));
+  }, [profile, values]);
+
+  const set: SetSetting = (key, value) => setValues((current) => (current ? { ...current, [key]: value } : current));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!values) return;
+    setSaving(true);
+    try {
+      const { saveSettings, saveLanguage } = await import('../../lib/firebase/users');
+      await saveSettings(user.uid, toStored(values));
+      await saveLanguage(user.uid, displayLanguage);
+      void notify(t('settings.saved'));
+      if (displayLanguage !== language && isUiLanguage(displayLanguage)) {
+        cacheLanguage(displayLanguage);
+        await changeLanguage(displayLanguage);
+      }
+    } catch (error) {
+      console.error(error);
+      void notify(t('settings.saveFailed'), { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return { values, set, displayLanguage, setDisplayLanguage, saving, save };
+}
