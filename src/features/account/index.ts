@@ -1,0 +1,2 @@
+// The Account feature as pages use it: the account screen.
+export { AccountScreen } from './components/account-screen';

@@ -1,0 +1,58 @@
+// "Your data": download everything stored about the user as a JSON file, or delete the
+// account with its sessions and files (the socket is closed and the client state cleared
+// first, then the sign-in page opens).
+import { useState } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { useI18next, useTranslation } from '../../lib/i18n/i18n';
+import { notify } from '../../lib/toast/notify';
+import { loggedOut } from '../auth/model';
+import { useExportAccountDataMutation } from './api';
+
+/** Offers `data` to the browser as a download named `fileName`. */
+function download(data: unknown, fileName: string) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+export function useAccountData() {
+  const { t } = useTranslation();
+  const { navigate } = useI18next();
+  const dispatch = useAppDispatch();
+  const [exportData, exportState] = useExportAccountDataMutation();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  async function exportAll() {
+    try {
+      download(await exportData().unwrap(), 'my-clinicscribe-data.json');
+    } catch {
+      // The api error middleware has shown the failure.
+    } finally {
+      // The export is the user's whole record: the store keeps no copy of it.
+      exportState.reset();
+    }
+  }
+
+  async function deleteAccount() {
+    setDeleting(true);
+    try {
+      const [{ deleteCurrentAccount }, { disconnectUserSocket }] = await Promise.all([import('../../lib/firebase/auth'), import('../../lib/realtime/socket')]);
+      disconnectUserSocket();
+      await deleteCurrentAccount();
+      window.sessionStorage.clear();
+      dispatch(loggedOut());
+      await navigate('/login/');
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      void notify(code === 'auth/requires-recent-login' ? t('errors:emailChangeRecentLogin') : t('account.deleteFailed'), { type: 'error' });
+      setDeleting(false);
+      setConfirmingDelete(false);
+    }
+  }
+
+  return { exportAll, confirmingDelete, askDelete: () => setConfirmingDelete(true), cancelDelete: () => setConfirmingDelete(false), deleting, deleteAccount };
+}
