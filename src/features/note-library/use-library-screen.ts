@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { fitContent, lastVisibleGuard, type LibraryTemplate, type TemplateContent } from '@shared/note-library';
 import { isNoteTemplateId, type NoteTemplateLanguage } from '@shared/note-templates';
 import { useI18next, useTranslation } from '../../lib/i18n/i18n';
-import { useAuth } from '../auth/components/require-auth';
+import { useAuth } from '../auth';
 import type { CardAction } from './components/template-card';
 import type { EditorDraft } from './components/template-editor';
 import { useHiddenView } from './use-hidden-view';
