@@ -2,19 +2,8 @@
 // states (for the "check before signing" panel) and of the options a generation takes.
 import { z } from 'zod';
 import { DEFAULT_NOTE_TEMPLATE, NOTE_TEMPLATE_IDS, NoteSectionId, NoteTemplateId, NoteTemplateLanguage } from '../shared/note-templates';
+import type { NoteSubheading } from '../shared/notes';
 import { DEFAULT_PRONOUN, PRONOUNS } from '../shared/sessions';
-
-/** One item of a section: an optional label ("Medications") and its text. */
-export interface NoteContentItem {
-  stringTitle: string;
-  stringBody: string;
-}
-
-/** One section of a note, under its heading. */
-export interface NoteSubheading {
-  subheadingTitle: string;
-  content: NoteContentItem[];
-}
 
 /** A note as the note list holds it (spec section 3). */
 export interface GeneratedNote {

@@ -6,11 +6,13 @@ import { isCustomTemplateId } from './note-library';
 import { isNoteTemplateId } from './note-templates';
 import { localDateSchema, sessionIdSchema } from './sessions';
 
+/** One item of a section: an optional label ("Medications") and its text. */
 export interface NoteContentItem {
   stringTitle: string;
   stringBody: string;
 }
 
+/** One section of a note, under its heading. */
 export interface NoteSubheading {
   subheadingTitle: string;
   content: NoteContentItem[];

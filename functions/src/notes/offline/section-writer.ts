@@ -3,7 +3,8 @@
 // section id holds the same blocks in every template. Empty sections say "Not discussed".
 import type { NoteSectionId } from '../../shared/note-templates';
 import { BODY_SYSTEM_TITLES, type BodySystem } from '../lexicon/symptoms';
-import type { NoteContentItem, NoteOptions } from '../types';
+import type { NoteContentItem } from '../../shared/notes';
+import type { NoteOptions } from '../types';
 import { asSentence } from './clean-speech';
 import type { DraftContent, Statement } from './draft-content';
 import type { FactLog } from './fact-log';
