@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { boundariesPlugin } from './scripts/eslint/boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -18,6 +19,12 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    // Features, layers, shared code and tests stay apart (scripts/eslint/boundaries.mjs).
+    files: ['src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'gatsby-*.{ts,tsx}'],
+    plugins: { boundaries: boundariesPlugin },
+    rules: { 'boundaries/layers': 'error' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -1,6 +1,6 @@
 import { createAppStore, PERSIST_CONFIG } from '../store';
-import { navbarToggled } from '../../features/ui/ui-slice';
-import { sessionStarted } from '../../features/session/session-slice';
+import { navbarToggled } from '../../features/ui/model';
+import { sessionStarted } from '../../features/session/model';
 
 /** Starts persistence and resolves once the persisted state has been restored. */
 function restored({ persistor }: ReturnType<typeof createAppStore>): Promise<void> {

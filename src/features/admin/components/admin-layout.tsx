@@ -5,7 +5,7 @@ import { Container, Nav, Navbar } from 'react-bootstrap';
 import { Link, useTranslation } from '../../../lib/i18n/i18n';
 import { PRODUCT_NAME } from '../../../components/document-title';
 import { LanguageRedirect } from '../../../components/language-redirect';
-import { useAuth } from '../../auth/components/require-auth';
+import { useAuth } from '../../auth';
 
 const VIEWS = [
   ['/admin/', 'users'],

@@ -1,8 +1,8 @@
 // The client's record of a session's files: per-category counts, names and sizes and the
 // totals; what counts towards the session's 15 MB; when a new pick must wait; and that a new
 // session, a cleared one or a logout forget the files.
-import { loggedOut } from '../../auth/auth-slice';
-import { initialSessionState, sessionCleared, sessionStarted } from '../../session/session-slice';
+import { loggedOut } from '../../auth/model';
+import { initialSessionState, sessionCleared, sessionStarted } from '../../session/model';
 import {
   isUploading,
   uploadFailed,

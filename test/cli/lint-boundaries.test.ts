@@ -1,0 +1,56 @@
+// `npm run lint` keeps the layers apart (scripts/eslint/boundaries.mjs): these cases lint
+// source text as if it stood at a path of the repository, with the project's own ESLint
+// configuration, exactly as the lint step does.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+const root = join(__dirname, '..', '..');
+const eslint = join(root, 'node_modules', '.bin', 'eslint');
+
+/** Lints `code` as the file `filePath`; resolves with ESLint's exit code and output. */
+function lint(filePath: string, code: string): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(eslint, ['--max-warnings', '0', '--stdin', '--stdin-filename', filePath], { cwd: root });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (exit) => resolve({ code: exit ?? -1, output }));
+    child.stdin.end(code);
+  });
+}
+
+jest.setTimeout(120000);
+
+describe('lint: walls between features and layers', () => {
+  it("fails on a feature importing another feature's internals", async () => {
+    const result = await lint('src/features/notes/probe.ts', "import { selectSession } from '../session/session-slice';\nexport const probe = selectSession;\n");
+    expect(result.code).toBe(1);
+    expect(result.output).toContain("import the 'session' feature through its index.ts or model.ts");
+    expect(result.output).toContain('boundaries/layers');
+  });
+
+  it("passes the same import through the feature's model.ts", async () => {
+    const result = await lint('src/features/notes/probe.ts', "import { selectSession } from '../session/model';\nexport const probe = selectSession;\n");
+    expect(result.output).not.toContain('boundaries/layers');
+    expect(result.code).toBe(0);
+  });
+
+  it('fails on shared code importing an SDK', async () => {
+    const result = await lint('functions/src/shared/probe.ts', "import { getFirestore } from 'firebase-admin/firestore';\nexport const probe = getFirestore;\n");
+    expect(result.code).toBe(1);
+    expect(result.output).toContain("no package but zod ('firebase-admin/firestore')");
+  });
+
+  it('fails on product code importing from a test folder', async () => {
+    const result = await lint('functions/src/providers/probe.ts', "import { startChatStandIn } from '../../../test/support/stand-ins/openai-chat';\nexport const probe = startChatStandIn;\n");
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('product code must not import test code');
+  });
+
+  it('fails on the library layer importing a feature', async () => {
+    const result = await lint('src/lib/probe.ts', "export const probe = () => import('../features/session/model');\n");
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('src/lib is below the features');
+  });
+});
