@@ -1,16 +1,17 @@
-// The server half of login completion (spec section 4): fill missing settings with
-// defaults, mark online, record the last login time and IP address, and handle the
-// first-time flag (welcome e-mail). Accounts older than the legacy cutoff are logged
-// in directly, without the first-time flow.
+// The server half of login completion: fill missing settings with defaults, mark online,
+// record the last login time and IP address, and handle the first-time flag (welcome
+// e-mail). Accounts older than the legacy cutoff are logged in directly, without the
+// first-time flow.
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { LEGACY_ACCOUNT_CUTOFF_MS } from '../shared/limits';
 import type { LoginCompletion } from '../shared/account';
-import { defaultSettings } from './user-record';
+import { UNSET_ROLE } from '../shared/roles';
+import { completedSettings, userDocFromData, userDocPath, userInfoUpdate, type UserDocUpdate } from '../shared/user-doc';
 import { ensureUserRecord, type AuthAccount } from './user-store';
 import { sendWelcomeMail } from './welcome-mail';
 
-
+/** Completes a login of `account`: updates its record and tells the site what comes next. */
 export async function completeLogin(
   account: AuthAccount,
   context: { ip: string; isAdmin: boolean; now?: number },
@@ -18,38 +19,37 @@ export async function completeLogin(
 ): Promise<LoginCompletion> {
   const now = context.now ?? Date.now();
   await ensureUserRecord(account, db, now);
-  const ref = db.doc(`users/${account.uid}`);
-  const outcome = await db.runTransaction(async (tx) => {
-    const data = (await tx.get(ref)).data() ?? {};
-    const stored = (data.settings ?? {}) as Record<string, unknown>;
-    const legacy = typeof data.accountCreatedAt === 'number' && data.accountCreatedAt < LEGACY_ACCOUNT_CUTOFF_MS;
-    const firstTime = !legacy && data.isFirstTimeLogin === true;
-    tx.update(ref, {
-      settings: { ...defaultSettings(), ...stored },
+  // Read untyped: the stored settings map is written back as it is, defaults added.
+  const ref = db.doc(userDocPath(account.uid));
+  const user = await db.runTransaction(async (tx) => {
+    const data = (await tx.get(ref)).data();
+    const stored = userDocFromData(data);
+    const update: UserDocUpdate = {
       onlineStatus: 'online',
       lastLoginTimestamp: now,
-      'userInfo.ipAddress': context.ip,
-      ...(data.isFirstTimeLogin !== false && !data.isGuest ? { isFirstTimeLogin: false } : {}),
-    });
-    return { data, firstTime };
+      ...userInfoUpdate({ ipAddress: context.ip }),
+      ...(stored.isFirstTimeLogin !== false && !stored.isGuest ? { isFirstTimeLogin: false } : {}),
+    };
+    tx.update(ref, { settings: completedSettings(data), ...update });
+    return stored;
   });
-  const { data, firstTime } = outcome;
-  const userInfo = (data.userInfo ?? {}) as Record<string, unknown>;
-  const language = typeof userInfo.language === 'string' && userInfo.language ? userInfo.language : null;
+  const legacy = user.accountCreatedAt !== undefined && user.accountCreatedAt < LEGACY_ACCOUNT_CUTOFF_MS;
+  const firstTime = !legacy && user.isFirstTimeLogin === true;
+  const language = user.userInfo.language || null;
   if (firstTime && account.email) {
-    await sendWelcomeMail(account.email, String(userInfo.displayName ?? ''), language ?? 'en').catch((error: unknown) => {
+    await sendWelcomeMail(account.email, user.userInfo.displayName, language ?? 'en').catch((error: unknown) => {
       logger.error('Error sending welcome email', { uid: account.uid, message: error instanceof Error ? error.message : String(error) });
     });
   }
-  const role = typeof userInfo.role === 'string' ? userInfo.role : 'null';
+  const role = user.userInfo.role ?? UNSET_ROLE;
   return {
     uid: account.uid,
     isAdmin: context.isAdmin,
-    isGuest: data.isGuest === true,
+    isGuest: user.isGuest,
     firstTime,
-    needsRegistration: role === 'null' && data.isGuest !== true && !context.isAdmin,
+    needsRegistration: role === UNSET_ROLE && !user.isGuest && !context.isAdmin,
     role,
     language,
-    displayProductTour: data.displayProductTour === true,
+    displayProductTour: user.displayProductTour,
   };
 }

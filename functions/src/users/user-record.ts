@@ -1,14 +1,9 @@
-// The user record of spec section 3, as the server creates it. Clients never create
-// their own record, so no client chooses its own plan or quotas.
-import { DEFAULT_LANGUAGE } from '../shared/languages';
+// The user record as the server creates it. Clients never create their own record, so no
+// client chooses its own plan or quotas.
 import { GUEST_PLAN } from '../shared/plans';
-import {
-  NEW_USER_NOTES_LEFT,
-  NEW_USER_TIME_LIMIT_SECONDS,
-  RETENTION_PERIOD_DEFAULT,
-  SESSION_STORING_DURATION_DEFAULT,
-} from '../shared/limits';
+import { NEW_USER_NOTES_LEFT, NEW_USER_TIME_LIMIT_SECONDS } from '../shared/limits';
 import { UNSET_ROLE, type Role } from '../shared/roles';
+import { defaultSettings, type UserDoc, type UserInfo } from '../shared/user-doc';
 
 export interface NewUserInput {
   uid: string;
@@ -22,35 +17,19 @@ export interface NewUserInput {
   now: number;
 }
 
-/** Default settings of spec section 3 (server side). The first login transcribes with whisper. */
-export function defaultSettings() {
-  return {
-    recordingType: 'In-person',
-    transcriptType: 'whisper',
-    transcriptLanguage: { ...DEFAULT_LANGUAGE },
-    noteLanguage: { ...DEFAULT_LANGUAGE },
-    patientTerm: 'Patient',
-    writingStyle: '',
-    enableSessionStoring: false,
-    sessionStoringDuration: SESSION_STORING_DURATION_DEFAULT,
-    defaultNote: 'soap',
-    noteStyle: '1',
-    showConsentPopup: true,
-    saveSessionData: false,
-    retentionPeriod: RETENTION_PERIOD_DEFAULT,
-    groupSession: false,
-    groupParticipants: [] as Array<{ name: string; role: string }>,
-    botName: '',
-  };
-}
-
-export type UserSettings = ReturnType<typeof defaultSettings>;
+/**
+ * What a new record holds: every field of UserDoc except the profile details the user adds
+ * later, the promotion code and the trial, which are written when they happen.
+ */
+export type NewUserRecord = Omit<UserDoc, 'userInfo' | 'promo' | 'trialStart'> & {
+  userInfo: Omit<UserInfo, 'firstName' | 'lastName' | 'specialty' | 'organization'>;
+};
 
 /**
  * A new record: the Free plan for a registered user (notesLeft 10; timeLimit 3600 from
  * the plan table, where the spec also reads 1800), the Guest plan for an anonymous one.
  */
-export function newUserRecord(input: NewUserInput) {
+export function newUserRecord(input: NewUserInput): NewUserRecord {
   const isGuest = input.isGuest === true;
   return {
     uid: input.uid,
@@ -75,7 +54,7 @@ export function newUserRecord(input: NewUserInput) {
       ? { notesLeft: GUEST_PLAN.NOTES, timeLimit: GUEST_PLAN.TIMELIMIT }
       : { notesLeft: NEW_USER_NOTES_LEFT, timeLimit: NEW_USER_TIME_LIMIT_SECONDS },
     settings: defaultSettings(),
-    referrals: { referralCode: input.referralCode, referredBy: '', refList: [] as string[] },
+    referrals: { referralCode: input.referralCode, referredBy: '', refList: [] },
     subscription: { plan: isGuest ? GUEST_PLAN.NAME : 'Free', option: '', discount: 0, subscriptionId: '' },
     smsMarketingConsent: false,
     accountCreatedAt: input.now,
@@ -83,4 +62,3 @@ export function newUserRecord(input: NewUserInput) {
   };
 }
 
-export type UserRecord = ReturnType<typeof newUserRecord>;

@@ -1,8 +1,36 @@
-// Creating and completing user records with the Admin SDK.
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+// users/{uid} with the Admin SDK: the typed reference every function reads and updates the
+// record through, creating a record, and deleting everything stored for a user.
+import {
+  getFirestore,
+  type DocumentData,
+  type DocumentReference,
+  type Firestore,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
 import type { UserRecord as AuthUser } from 'firebase-admin/auth';
+import { userDocFromData, userDocPath, type UserDoc } from '../shared/user-doc';
 import { newUserRecord } from './user-record';
 import { reserveReferralCode } from './referral-codes';
+
+/**
+ * Reads the record as a UserDoc (defaults filled by the shared reader). Writing a UserDoc
+ * stores it as given: its fields are the stored field names.
+ */
+export const userDocConverter: FirestoreDataConverter<UserDoc> = {
+  toFirestore: (user) => user as DocumentData,
+  fromFirestore: (snapshot: QueryDocumentSnapshot) => userDocFromData(snapshot.data()),
+};
+
+/** The typed reference of users/{uid}; updates take UserDocUpdate objects. */
+export function userDocRef(db: Firestore, uid: string): DocumentReference<UserDoc> {
+  return db.doc(userDocPath(uid)).withConverter(userDocConverter);
+}
+
+/** The record of `uid`, or null when there is none. */
+export async function readUserDoc(db: Firestore, uid: string): Promise<UserDoc | null> {
+  return (await userDocRef(db, uid).get()).data() ?? null;
+}
 
 /** What ensureUserRecord needs of an auth account. */
 export type AuthAccount = Pick<AuthUser, 'uid' | 'email' | 'displayName' | 'phoneNumber' | 'emailVerified'> & {
@@ -26,7 +54,7 @@ export function toAuthAccount(user: AuthUser): AuthAccount {
  * Idempotent: the auth trigger and the first API call may both run it. Returns true if it created the record.
  */
 export async function ensureUserRecord(account: AuthAccount, db: Firestore = getFirestore(), now = Date.now()): Promise<boolean> {
-  const ref = db.doc(`users/${account.uid}`);
+  const ref = db.doc(userDocPath(account.uid));
   return db.runTransaction(async (tx) => {
     if ((await tx.get(ref)).exists) return false;
     const referralCode = await reserveReferralCode(db, tx, account.uid);
@@ -49,9 +77,9 @@ export async function ensureUserRecord(account: AuthAccount, db: Firestore = get
 
 /** Deletes everything stored for `uid`: the record and its sessions, secrets, referral code. */
 export async function deleteUserData(db: Firestore, uid: string): Promise<void> {
-  const ref = db.doc(`users/${uid}`);
-  const code = (await ref.get()).get('referrals.referralCode');
+  const ref = userDocRef(db, uid);
+  const code = (await ref.get()).data()?.referrals.referralCode;
   await db.recursiveDelete(ref);
   await db.doc(`secrets/${uid}`).delete();
-  if (typeof code === 'string') await db.doc(`referralCodes/${code}`).delete();
+  if (code !== undefined) await db.doc(`referralCodes/${code}`).delete();
 }

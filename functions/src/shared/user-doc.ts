@@ -1,0 +1,373 @@
+// The user record stored at users/{uid}, typed once for the site and the functions: its
+// shape, the dotted paths of its nested fields, a pure reader that fills the defaults the
+// code relies on, and builders of partial updates. No SDK here: each side wraps these in
+// its own Firestore converter.
+import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { RETENTION_PERIOD_DEFAULT, SESSION_STORING_DURATION_DEFAULT, type UsageEntry } from './limits';
+import { DEFAULT_PLAN_NAME } from './plans';
+
+/** The Firestore path of a user's record. */
+export const userDocPath = (uid: string) => `users/${uid}`;
+
+/** A participant of a group session, as kept in the settings. */
+export type GroupParticipant = { name: string; role: string };
+
+/**
+ * The user's settings. A type alias (not an interface) so that it stays assignable to
+ * `Record<string, unknown>` for code that reads settings generically.
+ */
+export type UserSettings = {
+  /** 'In-person' or 'Video Call'. */
+  recordingType: string;
+  /** 'whisper' or 'aws'. */
+  transcriptType: string;
+  transcriptLanguage: Language;
+  noteLanguage: Language;
+  /** 'Patient' or 'Client'. */
+  patientTerm: string;
+  writingStyle: string;
+  enableSessionStoring: boolean;
+  /** Days a saved session is kept. */
+  sessionStoringDuration: number;
+  /** Id of the note template selected by default. */
+  defaultNote: string;
+  /** '1' and up: the note style (bullet, short, long). */
+  noteStyle: string;
+  showConsentPopup: boolean;
+  saveSessionData: boolean;
+  /** Days, as a string ('7'). */
+  retentionPeriod: string;
+  groupSession: boolean;
+  groupParticipants: GroupParticipant[];
+  botName: string;
+  /** A default note template carried over from the browser at login; absent until then. */
+  defaultNoteTemplate?: string;
+};
+
+/** The profile part of the record. */
+export type UserInfo = {
+  displayName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  location: string;
+  /**
+   * The practitioner role; the string 'null' until one is chosen at sign-up. Absent only
+   * in records written before roles existed: callers decide what that means.
+   */
+  role?: string;
+  phoneNumber: string;
+  ipAddress: string;
+  /** Interface language code; '' when none was chosen. */
+  language: string;
+  specialty: string;
+  organization: string;
+};
+
+export type UsageLimits = {
+  notesLeft: number;
+  /** Longest session, in seconds. */
+  timeLimit: number;
+};
+
+export type Referrals = {
+  /** The user's own code (6 of A-Z0-9); absent when none was reserved. */
+  referralCode?: string;
+  /** The code of whoever referred this user, or ''. */
+  referredBy: string;
+  /** Ids of the users this one referred. */
+  refList: string[];
+};
+
+export type Subscription = {
+  /** A plan name of the plan table ('Free' by default). */
+  plan: string;
+  option: string;
+  discount: number;
+  subscriptionId: string;
+};
+
+export type Promo = { promoCode: string };
+
+export type UserReview = {
+  reviewType: string;
+  feedback: string;
+  reviewTimestamp: number;
+  googleReviewShown: boolean;
+  googleReviewShownAt: number;
+};
+
+export type OnlineStatus = 'online' | 'offline';
+
+/**
+ * The user record. Functions create it with every required field; clients may change only
+ * the profile, settings, tour flag, language, SMS consent, review and writing style, while
+ * plan, quotas, trial, usage, flags and referrals are written by functions only.
+ * Optional fields are those some records lack and whose absence the code treats apart.
+ * Integration credentials are never kept here: they live in a server-only collection.
+ */
+export type UserDoc = {
+  uid: string;
+  userInfo: UserInfo;
+  isInternalEmail: boolean;
+  isEmailVerified: boolean;
+  /** Absent (or not a boolean) in some older records: login completion then clears it without the first-time flow. */
+  isFirstTimeLogin?: boolean;
+  isGuest: boolean;
+  isEnrolled2FA: boolean;
+  displayProductTour: boolean;
+  leadSource: string;
+  onlineStatus: OnlineStatus;
+  usageLimits: UsageLimits;
+  settings: UserSettings;
+  referrals: Referrals;
+  subscription: Subscription;
+  /** Milliseconds since the epoch. */
+  lastLoginTimestamp?: number;
+  smsMarketingConsent: boolean;
+  /** Milliseconds since the epoch; older accounts are logged in without the first-time flow. */
+  accountCreatedAt?: number;
+  promo: Promo;
+  review?: UserReview;
+  /** Milliseconds since the epoch. */
+  emailChangeCompletedAt?: number;
+  /** Daily usage, oldest first, at most 30 days. */
+  usage: UsageEntry[];
+  /** Writing style at the top level (older records); it wins over settings.writingStyle. */
+  writingStyle?: string;
+  /** Trial start, milliseconds since the epoch (0 when none). */
+  trialStart: number;
+  /** Seconds of trial left; absent for accounts that never had a trial. */
+  trialSecondsLeft?: number;
+};
+
+/** Settings of a new record, and those login completion adds where the stored ones lack them. */
+export function defaultSettings(): UserSettings {
+  return {
+    recordingType: 'In-person',
+    transcriptType: 'whisper',
+    transcriptLanguage: { ...DEFAULT_LANGUAGE },
+    noteLanguage: { ...DEFAULT_LANGUAGE },
+    patientTerm: 'Patient',
+    writingStyle: '',
+    enableSessionStoring: false,
+    sessionStoringDuration: SESSION_STORING_DURATION_DEFAULT,
+    defaultNote: 'soap',
+    noteStyle: '1',
+    showConsentPopup: true,
+    saveSessionData: false,
+    retentionPeriod: RETENTION_PERIOD_DEFAULT,
+    groupSession: false,
+    groupParticipants: [],
+    botName: '',
+  };
+}
+
+type Data = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
+const mapOf = (value: unknown): Data => (isRecord(value) ? value : {});
+// Missing (or null) values take the default; others are coerced as the readers always did.
+const str = (value: unknown, fallback: string): string => (value === undefined || value === null ? fallback : String(value));
+const num = (value: unknown, fallback: number): number => Number(value ?? fallback);
+const flag = (value: unknown): boolean => value === true;
+/** `{ [key]: value }` when `value` is given, else nothing: for spreading optional fields. */
+const optional = <K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } =>
+  (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+const stringOrUndefined = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const numberOrUndefined = (value: unknown) => (typeof value === 'number' ? value : undefined);
+
+function languageFrom(value: unknown): Language {
+  if (!isRecord(value) || typeof value.code !== 'string') return { ...DEFAULT_LANGUAGE };
+  return {
+    code: value.code,
+    name: str(value.name, ''),
+    category: value.category === 'Other Languages' ? 'Other Languages' : 'Common Languages',
+  };
+}
+
+/**
+ * Typed settings from a stored settings map: defaults for what is missing, and keys this
+ * type does not know kept as they are.
+ */
+export function settingsFromData(value: unknown): UserSettings {
+  const stored = mapOf(value);
+  const { defaultNoteTemplate, ...others } = stored;
+  const defaults = defaultSettings();
+  return {
+    ...others,
+    recordingType: str(stored.recordingType, defaults.recordingType),
+    transcriptType: str(stored.transcriptType, defaults.transcriptType),
+    transcriptLanguage: languageFrom(stored.transcriptLanguage),
+    noteLanguage: languageFrom(stored.noteLanguage),
+    patientTerm: str(stored.patientTerm, defaults.patientTerm),
+    writingStyle: str(stored.writingStyle, defaults.writingStyle),
+    enableSessionStoring: flag(stored.enableSessionStoring),
+    sessionStoringDuration: num(stored.sessionStoringDuration, defaults.sessionStoringDuration),
+    defaultNote: str(stored.defaultNote, defaults.defaultNote),
+    noteStyle: str(stored.noteStyle, defaults.noteStyle),
+    showConsentPopup: stored.showConsentPopup !== false,
+    saveSessionData: flag(stored.saveSessionData),
+    retentionPeriod: str(stored.retentionPeriod, defaults.retentionPeriod),
+    groupSession: flag(stored.groupSession),
+    groupParticipants: Array.isArray(stored.groupParticipants) ? [...(stored.groupParticipants as GroupParticipant[])] : [],
+    botName: str(stored.botName, defaults.botName),
+    ...optional('defaultNoteTemplate', defaultNoteTemplate == null ? undefined : String(defaultNoteTemplate)),
+  };
+}
+
+/**
+ * The settings map login completion writes back: the default of every setting the stored
+ * map lacks, and the stored values exactly as they are (of whatever type, unknown keys
+ * included), so that completing the map never rewrites what the user chose.
+ */
+export function completedSettings(data: unknown): Data {
+  return { ...defaultSettings(), ...mapOf(mapOf(data).settings) };
+}
+
+/**
+ * The typed record from stored data (or from nothing: a record that does not exist reads
+ * as all defaults). Missing fields take the defaults the code has always read them with:
+ * no notes and no time left, plan 'Free', '' for texts, false for flags, except
+ * showConsentPopup (true) and the settings defaults. Fields whose absence matters stay
+ * absent (see the optional fields of UserDoc). Timestamps are kept only as milliseconds.
+ */
+export function userDocFromData(data: unknown): UserDoc {
+  const d = mapOf(data);
+  const info = mapOf(d.userInfo);
+  const limits = mapOf(d.usageLimits);
+  const referrals = mapOf(d.referrals);
+  const subscription = mapOf(d.subscription);
+  const review = isRecord(d.review) ? d.review : undefined;
+  return {
+    uid: str(d.uid, ''),
+    userInfo: {
+      displayName: str(info.displayName, ''),
+      firstName: str(info.firstName, ''),
+      lastName: str(info.lastName, ''),
+      email: str(info.email, ''),
+      location: str(info.location, ''),
+      ...optional('role', stringOrUndefined(info.role)),
+      phoneNumber: str(info.phoneNumber, ''),
+      ipAddress: str(info.ipAddress, ''),
+      language: str(info.language, ''),
+      specialty: str(info.specialty, ''),
+      organization: str(info.organization, ''),
+    },
+    isInternalEmail: flag(d.isInternalEmail),
+    isEmailVerified: flag(d.isEmailVerified),
+    ...optional('isFirstTimeLogin', typeof d.isFirstTimeLogin === 'boolean' ? d.isFirstTimeLogin : undefined),
+    isGuest: flag(d.isGuest),
+    isEnrolled2FA: flag(d.isEnrolled2FA),
+    displayProductTour: flag(d.displayProductTour),
+    leadSource: str(d.leadSource, ''),
+    onlineStatus: d.onlineStatus === 'online' ? 'online' : 'offline',
+    usageLimits: { notesLeft: num(limits.notesLeft, 0), timeLimit: num(limits.timeLimit, 0) },
+    settings: settingsFromData(d.settings),
+    referrals: {
+      ...optional('referralCode', stringOrUndefined(referrals.referralCode)),
+      referredBy: str(referrals.referredBy, ''),
+      refList: Array.isArray(referrals.refList) ? referrals.refList.filter((id): id is string => typeof id === 'string') : [],
+    },
+    subscription: {
+      plan: str(subscription.plan, DEFAULT_PLAN_NAME),
+      option: str(subscription.option, ''),
+      discount: num(subscription.discount, 0),
+      subscriptionId: str(subscription.subscriptionId, ''),
+    },
+    ...optional('lastLoginTimestamp', numberOrUndefined(d.lastLoginTimestamp)),
+    smsMarketingConsent: flag(d.smsMarketingConsent),
+    ...optional('accountCreatedAt', numberOrUndefined(d.accountCreatedAt)),
+    promo: { promoCode: str(mapOf(d.promo).promoCode, '') },
+    ...optional(
+      'review',
+      review && {
+        reviewType: str(review.reviewType, ''),
+        feedback: str(review.feedback, ''),
+        reviewTimestamp: num(review.reviewTimestamp, 0),
+        googleReviewShown: flag(review.googleReviewShown),
+        googleReviewShownAt: num(review.googleReviewShownAt, 0),
+      },
+    ),
+    ...optional('emailChangeCompletedAt', numberOrUndefined(d.emailChangeCompletedAt)),
+    // Entries are kept as stored: quota changes write the list back and must not rewrite them.
+    usage: Array.isArray(d.usage) ? [...(d.usage as UsageEntry[])] : [],
+    ...optional('writingStyle', d.writingStyle == null ? undefined : String(d.writingStyle)),
+    trialStart: num(d.trialStart, 0),
+    ...optional('trialSecondsLeft', numberOrUndefined(d.trialSecondsLeft)),
+  };
+}
+
+/** The nested maps of the record, updated field by field with dotted paths. */
+export type UserDocGroup = 'userInfo' | 'usageLimits' | 'settings' | 'referrals' | 'subscription' | 'promo' | 'review';
+
+type GroupFields<G extends UserDocGroup> = Required<NonNullable<UserDoc[G]>>;
+type DottedFields<G extends UserDocGroup> = { [K in keyof GroupFields<G> & string as `${G}.${K}`]: GroupFields<G>[K] };
+
+/** Every field an update may name: top-level fields and `group.field` paths. */
+export type UserDocFields = Required<UserDoc> &
+  DottedFields<'userInfo'> &
+  DottedFields<'usageLimits'> &
+  DottedFields<'settings'> &
+  DottedFields<'referrals'> &
+  DottedFields<'subscription'> &
+  DottedFields<'promo'> &
+  DottedFields<'review'>;
+
+/** A dotted path into the record. */
+export type UserFieldPath = keyof UserDocFields & `${string}.${string}`;
+
+/**
+ * A partial update of the record. `S` admits the SDK's sentinels (array union,
+ * increment) where a caller needs them; this module knows no SDK.
+ */
+export type UserDocUpdate<S = never> = { [K in keyof UserDocFields]?: UserDocFields[K] | S };
+
+/** The dotted path of `field` inside `group`, e.g. userFieldPath('usageLimits', 'notesLeft'). */
+export function userFieldPath<G extends UserDocGroup, K extends keyof GroupFields<G> & string>(group: G, field: K): `${G}.${K}` {
+  return `${group}.${field}`;
+}
+
+/** Dotted paths of the nested fields read or written one by one. */
+export const USER_FIELDS = {
+  notesLeft: userFieldPath('usageLimits', 'notesLeft'),
+  timeLimit: userFieldPath('usageLimits', 'timeLimit'),
+  referralCode: userFieldPath('referrals', 'referralCode'),
+  referredBy: userFieldPath('referrals', 'referredBy'),
+  refList: userFieldPath('referrals', 'refList'),
+  plan: userFieldPath('subscription', 'plan'),
+  promoCode: userFieldPath('promo', 'promoCode'),
+  role: userFieldPath('userInfo', 'role'),
+  email: userFieldPath('userInfo', 'email'),
+  language: userFieldPath('userInfo', 'language'),
+  ipAddress: userFieldPath('userInfo', 'ipAddress'),
+  defaultNoteTemplate: userFieldPath('settings', 'defaultNoteTemplate'),
+} as const satisfies Record<string, UserFieldPath>;
+
+type GroupUpdate<G extends UserDocGroup, S> = { [K in keyof GroupFields<G> & string as `${G}.${K}`]?: GroupFields<G>[K] | S };
+
+/**
+ * `{ 'group.field': value }` for every field of `fields`, in order; nothing else of the
+ * group changes. Every key given is written, even one whose value is undefined.
+ */
+export function groupUpdate<G extends UserDocGroup, S = never>(
+  group: G,
+  fields: { [K in keyof GroupFields<G>]?: GroupFields<G>[K] | S },
+): GroupUpdate<G, S> {
+  return Object.fromEntries(Object.entries(fields).map(([field, value]) => [`${group}.${field}`, value])) as GroupUpdate<G, S>;
+}
+
+/** Updates settings fields one by one: `{ 'settings.patientTerm': 'Client' }`. */
+export const settingsUpdate = (fields: Partial<UserSettings>) => groupUpdate('settings', fields);
+
+/** Updates profile fields one by one: `{ 'userInfo.language': 'fr' }`. */
+export const userInfoUpdate = (fields: Partial<UserInfo>) => groupUpdate('userInfo', fields);
+
+/** Updates the quotas one by one: `{ 'usageLimits.notesLeft': 9 }`. */
+export const usageLimitsUpdate = (fields: Partial<UsageLimits>) => groupUpdate('usageLimits', fields);
+
+/** Updates referral fields one by one: `{ 'referrals.referredBy': 'ABC123' }`. */
+export const referralsUpdate = (fields: Partial<Referrals>) => groupUpdate('referrals', fields);
+
+/** Updates the promotion fields one by one: `{ 'promo.promoCode': 'SPRING' }`. */
+export const promoUpdate = (fields: Partial<Promo>) => groupUpdate('promo', fields);
