@@ -15,6 +15,7 @@ import { accountFileSeconds } from '../sessions/usage';
 import { readSession, updateContents } from '../sessions/session-store';
 import { appendToTranscript, type SessionMeta } from '../shared/sessions';
 import { UPLOAD_TOTAL_LIMIT_BYTES } from '../shared/limits';
+import { readUserDoc } from '../users/user-store';
 import {
   canonicalContentType,
   MAX_FILE_TEXT,
@@ -86,8 +87,7 @@ export async function convertStoredFile(db: Firestore, uid: string, input: Conve
   if (provider) {
     const pcm = await audioToPcm(bytes, parsed.name);
     const seconds = pcm.length / PCM_BYTES_PER_SECOND;
-    const user = await db.doc(`users/${uid}`).get();
-    const limit = Number(user.get('usageLimits.timeLimit') ?? 0);
+    const limit = (await readUserDoc(db, uid))?.usageLimits.timeLimit ?? 0;
     if (limit > 0 && seconds > limit) throw new RecordingTooLong(seconds, limit);
     const text = await transcribeFile(pcm, session.meta.language, provider);
     file = { ...base, kind: 'transcript', text, audioSeconds: Math.round(seconds * 10) / 10 };

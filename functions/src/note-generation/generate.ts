@@ -8,6 +8,8 @@ import { readSession, updateContents } from '../sessions/session-store';
 import { resolveLibrary, type LibraryTemplate } from '../shared/note-library';
 import { DEFAULT_NOTE_TEMPLATE, isNoteTemplateId, type NoteTemplateId } from '../shared/note-templates';
 import type { NoteFact, NoteGenerationRequest, NoteStreamEvent, NoteSubheading, SessionNote } from '../shared/notes';
+import { userDocFromData } from '../shared/user-doc';
+import { readUserDoc } from '../users/user-store';
 import { noteFromModelText } from './model-note';
 import { buildNotePrompt, type NoteSources } from './prompt';
 import { refundNotes, reserveNotes } from './quota';
@@ -30,7 +32,8 @@ export class SessionMissing extends Error {}
 
 /** Reads what the notes are written from; throws SessionMissing or NothingToSummarise. */
 export async function noteSources(db: Firestore, uid: string, sessionId: string): Promise<NoteSources> {
-  const [session, user] = await Promise.all([readSession(db, uid, sessionId), db.doc(`users/${uid}`).get()]);
+  const [session, record] = await Promise.all([readSession(db, uid, sessionId), readUserDoc(db, uid)]);
+  const user = record ?? userDocFromData(undefined);
   if (!session || session.meta.status === 'ended') throw new SessionMissing();
   const { contents, meta } = session;
   const files = (contents.files ?? []).filter((file) => file.kind !== 'transcript');
@@ -44,8 +47,8 @@ export async function noteSources(db: Firestore, uid: string, sessionId: string)
     participants: contents.participants,
     patientName: meta.name,
     pronoun: meta.pronoun,
-    patientTerm: String(user.get('settings.patientTerm') ?? 'Patient'),
-    writingStyle: String(user.get('writingStyle') ?? user.get('settings.writingStyle') ?? ''),
+    patientTerm: user.settings.patientTerm,
+    writingStyle: user.writingStyle ?? user.settings.writingStyle,
   };
 }
 

@@ -2,7 +2,9 @@
 // its notes from notesLeft before it starts (never below 0: concurrent generations never
 // overspend) and gives back those that failed. The day's usage entry counts the notes.
 import type { Firestore } from 'firebase-admin/firestore';
-import { appendUsage, type UsageEntry } from '../shared/limits';
+import { appendUsage } from '../shared/limits';
+import { usageLimitsUpdate, type UserDocUpdate } from '../shared/user-doc';
+import { readUserDoc, userDocRef } from '../users/user-store';
 
 export class NoteLimitReached extends Error {
   constructor() {
@@ -12,29 +14,29 @@ export class NoteLimitReached extends Error {
 
 /** Takes `count` notes from the user's quota; throws NoteLimitReached when fewer are left. Returns what is left. */
 export async function reserveNotes(db: Firestore, uid: string, count: number, localDate: string): Promise<number> {
-  const ref = db.doc(`users/${uid}`);
+  const ref = userDocRef(db, uid);
   return db.runTransaction(async (tx) => {
-    const user = await tx.get(ref);
-    const left = Number(user.get('usageLimits.notesLeft') ?? 0);
-    if (!user.exists || left < count) throw new NoteLimitReached();
-    const usage = appendUsage((user.get('usage') as UsageEntry[] | undefined) ?? [], { timestamp: localDate, session: 0, notes: count });
-    tx.update(ref, { 'usageLimits.notesLeft': left - count, usage });
+    const user = (await tx.get(ref)).data();
+    const left = user?.usageLimits.notesLeft ?? 0;
+    if (!user || left < count) throw new NoteLimitReached();
+    const usage = appendUsage(user.usage, { timestamp: localDate, session: 0, notes: count });
+    const update: UserDocUpdate = { ...usageLimitsUpdate({ notesLeft: left - count }), usage };
+    tx.update(ref, update);
     return left - count;
   });
 }
 
 /** Gives back `count` notes that were not generated. Returns what is left. */
 export async function refundNotes(db: Firestore, uid: string, count: number, localDate: string): Promise<number> {
-  if (count <= 0) return Number((await db.doc(`users/${uid}`).get()).get('usageLimits.notesLeft') ?? 0);
-  const ref = db.doc(`users/${uid}`);
+  if (count <= 0) return (await readUserDoc(db, uid))?.usageLimits.notesLeft ?? 0;
+  const ref = userDocRef(db, uid);
   return db.runTransaction(async (tx) => {
-    const user = await tx.get(ref);
-    if (!user.exists) return 0;
-    const left = Number(user.get('usageLimits.notesLeft') ?? 0) + count;
-    const usage = ((user.get('usage') as UsageEntry[] | undefined) ?? []).map((day) =>
-      day.timestamp === localDate ? { ...day, notes: Math.max(0, day.notes - count) } : day,
-    );
-    tx.update(ref, { 'usageLimits.notesLeft': left, usage });
+    const user = (await tx.get(ref)).data();
+    if (!user) return 0;
+    const left = user.usageLimits.notesLeft + count;
+    const usage = user.usage.map((day) => (day.timestamp === localDate ? { ...day, notes: Math.max(0, day.notes - count) } : day));
+    const update: UserDocUpdate = { ...usageLimitsUpdate({ notesLeft: left }), usage };
+    tx.update(ref, update);
     return left;
   });
 }

@@ -6,6 +6,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { accountSessionSeconds } from '../sessions/usage';
 import { appendFinal, readSession, updateMeta } from '../sessions/session-store';
 import { OPEN_SESSION_TTL_MS } from '../shared/sessions';
+import { readUserDoc } from '../users/user-store';
 
 export interface RecordingSession {
   language: string;
@@ -33,12 +34,12 @@ export class FirestoreSessionBackend implements SessionBackend {
   constructor(private readonly db: Firestore) {}
 
   async load(uid: string, sessionId: string): Promise<RecordingSession | null> {
-    const [session, user] = await Promise.all([readSession(this.db, uid, sessionId), this.db.doc(`users/${uid}`).get()]);
-    if (!session || session.meta.status === 'ended' || !user.exists) return null;
+    const [session, user] = await Promise.all([readSession(this.db, uid, sessionId), readUserDoc(this.db, uid)]);
+    if (!session || session.meta.status === 'ended' || !user) return null;
     return {
       language: session.meta.language,
       transcriptType: session.meta.transcriptType,
-      timeLimit: Number(user.get('usageLimits.timeLimit') ?? 0),
+      timeLimit: user.usageLimits.timeLimit,
       transcript: session.contents.transcript,
       transcriptCoveredMs: session.meta.transcriptCoveredMs,
     };

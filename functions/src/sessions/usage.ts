@@ -1,8 +1,10 @@
 // Usage accounting (spec sections 3 and 4), in one Firestore transaction per change so
 // concurrent stops never count a second twice: a session's recorded seconds not yet
 // counted go to the day's usage entry and come off trialSecondsLeft (never below 0).
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { appendUsage, decrementTrialSeconds, type UsageEntry } from '../shared/limits';
+import type { Firestore } from 'firebase-admin/firestore';
+import { appendUsage, decrementTrialSeconds } from '../shared/limits';
+import type { UserDoc, UserDocUpdate } from '../shared/user-doc';
+import { userDocRef } from '../users/user-store';
 import { sessionPath } from './session-store';
 
 /**
@@ -10,16 +12,17 @@ import { sessionPath } from './session-store';
  * `localDate`. Returns the seconds counted now.
  */
 export async function accountSessionSeconds(db: Firestore, uid: string, sessionId: string, audioSeconds: number, localDate: string): Promise<number> {
-  const userRef = db.doc(`users/${uid}`);
+  const userRef = userDocRef(db, uid);
   const sessionRef = db.doc(sessionPath(uid, sessionId));
   return db.runTransaction(async (tx) => {
-    const [user, session] = await Promise.all([tx.get(userRef), tx.get(sessionRef)]);
+    const [userSnapshot, session] = await Promise.all([tx.get(userRef), tx.get(sessionRef)]);
+    const user = userSnapshot.data();
     if (!session.exists) return 0;
     const accounted = Number(session.get('accountedSeconds') ?? 0);
     const total = Math.round(audioSeconds);
     const seconds = Math.max(0, total - accounted);
     tx.update(sessionRef, { accountedSeconds: Math.max(accounted, total), audioSeconds: Math.max(total, Number(session.get('audioSeconds') ?? 0)) });
-    if (seconds === 0 || !user.exists) return 0;
+    if (seconds === 0 || !user) return 0;
     tx.update(userRef, usageUpdate(user, seconds, localDate));
     return seconds;
   });
@@ -31,26 +34,26 @@ export async function accountSessionSeconds(db: Firestore, uid: string, sessionI
  * nothing. Returns the seconds counted now.
  */
 export async function accountFileSeconds(db: Firestore, uid: string, sessionId: string, fileKey: string, seconds: number, localDate: string): Promise<number> {
-  const userRef = db.doc(`users/${uid}`);
+  const userRef = userDocRef(db, uid);
   const sessionRef = db.doc(sessionPath(uid, sessionId));
   const counted = Math.max(0, Math.ceil(seconds));
   return db.runTransaction(async (tx) => {
-    const [user, session] = await Promise.all([tx.get(userRef), tx.get(sessionRef)]);
+    const [userSnapshot, session] = await Promise.all([tx.get(userRef), tx.get(sessionRef)]);
+    const user = userSnapshot.data();
     const done = (session.get('countedFiles') as string[] | undefined) ?? [];
     if (!session.exists || done.includes(fileKey)) return 0;
     tx.update(sessionRef, { countedFiles: [...done, fileKey] });
-    if (counted === 0 || !user.exists) return 0;
+    if (counted === 0 || !user) return 0;
     tx.update(userRef, usageUpdate(user, counted, localDate));
     return counted;
   });
 }
 
 /** The user's usage entry for the day and trial seconds after `seconds` more. */
-function usageUpdate(user: DocumentSnapshot, seconds: number, localDate: string): Record<string, UsageEntry[] | number> {
-  const update: Record<string, UsageEntry[] | number> = {
-    usage: appendUsage((user.get('usage') as UsageEntry[] | undefined) ?? [], { timestamp: localDate, session: seconds, notes: 0 }),
+function usageUpdate(user: UserDoc, seconds: number, localDate: string): UserDocUpdate {
+  const update: UserDocUpdate = {
+    usage: appendUsage(user.usage, { timestamp: localDate, session: seconds, notes: 0 }),
   };
-  const trialLeft = user.get('trialSecondsLeft');
-  if (typeof trialLeft === 'number') update.trialSecondsLeft = decrementTrialSeconds(trialLeft, seconds);
+  if (user.trialSecondsLeft !== undefined) update.trialSecondsLeft = decrementTrialSeconds(user.trialSecondsLeft, seconds);
   return update;
 }

@@ -4,7 +4,8 @@ import { Router, type Request } from 'express';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { getAuth } from 'firebase-admin/auth';
 import { registrationSchema } from '../../shared/schemas';
-import { ensureUserRecord, toAuthAccount } from '../../users/user-store';
+import { promoUpdate, referralsUpdate, USER_FIELDS, userDocPath, userInfoUpdate, type UserDocUpdate } from '../../shared/user-doc';
+import { ensureUserRecord, readUserDoc, toAuthAccount, userDocRef } from '../../users/user-store';
 import { completeLogin } from '../../users/login-completion';
 import { referrerOf } from '../../users/referral-codes';
 import { seal } from '../../security/secret-box';
@@ -27,9 +28,8 @@ export function accountRouter(): Router {
     requireUser,
     handle(async (req, res) => {
       const { uid, admin } = req.user;
-      const snapshot = await getFirestore().doc(`users/${uid}`).get();
-      const role = snapshot.get('userInfo.role');
-      res.json({ uid, exists: snapshot.exists, role: typeof role === 'string' ? role : null, isAdmin: admin === true });
+      const user = await readUserDoc(getFirestore(), uid);
+      res.json({ uid, exists: user !== null, role: user?.userInfo.role ?? null, isAdmin: admin === true });
     }),
   );
 
@@ -50,24 +50,30 @@ export function accountRouter(): Router {
       if (input.referredBy && (!referrer || referrer === uid)) {
         throw new ApiError(400, 'invalid-argument', 'Error verifying referral code', 'fallbackReferralCode');
       }
-      const userRef = db.doc(`users/${uid}`);
+      const userRef = userDocRef(db, uid);
       await db.runTransaction(async (tx) => {
-        const snapshot = await tx.get(userRef);
-        if (snapshot.get('userInfo.role') !== 'null') {
+        const user = (await tx.get(userRef)).data();
+        if (user?.userInfo.role !== 'null') {
           throw new ApiError(409, 'failed-precondition', 'This account is already registered');
         }
-        tx.update(userRef, {
-          'userInfo.displayName': `${input.firstName} ${input.lastName}`,
-          'userInfo.firstName': input.firstName,
-          'userInfo.lastName': input.lastName,
-          'userInfo.role': input.role,
-          'userInfo.location': input.country,
-          'userInfo.language': input.language,
+        const update: UserDocUpdate = {
+          ...userInfoUpdate({
+            displayName: `${input.firstName} ${input.lastName}`,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            role: input.role,
+            location: input.country,
+            language: input.language,
+          }),
           leadSource: input.leadSource,
-          'promo.promoCode': input.promoCode,
-          'referrals.referredBy': referrer ? input.referredBy : '',
-        });
-        if (referrer) tx.update(db.doc(`users/${referrer}`), { 'referrals.refList': FieldValue.arrayUnion(uid) });
+          ...promoUpdate({ promoCode: input.promoCode }),
+          ...referralsUpdate({ referredBy: referrer ? input.referredBy : '' }),
+        };
+        tx.update(userRef, update);
+        if (referrer) {
+          const added: UserDocUpdate<FieldValue> = { [USER_FIELDS.refList]: FieldValue.arrayUnion(uid) };
+          tx.update(userDocRef(db, referrer), added);
+        }
         if (input.emr) tx.set(db.doc(`secrets/${uid}`), { clinikoApiKey: seal(input.emr) }, { merge: true });
       });
       await getAuth().updateUser(uid, { displayName: `${input.firstName} ${input.lastName}` });
@@ -90,7 +96,8 @@ export function accountRouter(): Router {
     '/export',
     requireUser,
     handle(async (req, res) => {
-      const ref = getFirestore().doc(`users/${req.user.uid}`);
+      // The record exactly as stored, every field included: not read through the typed reader.
+      const ref = getFirestore().doc(userDocPath(req.user.uid));
       const [record, sessions] = await Promise.all([ref.get(), ref.collection('sessions').get()]);
       res.json({
         exportedAt: new Date().toISOString(),
@@ -107,7 +114,8 @@ export function accountRouter(): Router {
     handle(async (req, res) => {
       const user = await getAuth().getUser(req.user.uid);
       const enrolled = (user.multiFactor?.enrolledFactors ?? []).some((f) => f.factorId === 'phone');
-      await getFirestore().doc(`users/${req.user.uid}`).update({ isEnrolled2FA: enrolled });
+      const update: UserDocUpdate = { isEnrolled2FA: enrolled };
+      await userDocRef(getFirestore(), req.user.uid).update(update);
       res.json({ isEnrolled2FA: enrolled });
     }),
   );
@@ -121,12 +129,13 @@ export function accountRouter(): Router {
     requireUser,
     handle(async (req, res) => {
       const user = await getAuth().getUser(req.user.uid);
-      const ref = getFirestore().doc(`users/${req.user.uid}`);
-      const snapshot = await ref.get();
-      if (!snapshot.exists) throw new ApiError(404, 'not-found', 'User document not found', 'emailChangeNoDocument');
-      const stored = String(snapshot.get('userInfo.email') ?? '');
+      const ref = userDocRef(getFirestore(), req.user.uid);
+      const record = (await ref.get()).data();
+      if (!record) throw new ApiError(404, 'not-found', 'User document not found', 'emailChangeNoDocument');
+      const stored = record.userInfo.email;
       if (user.email && user.emailVerified && user.email !== stored) {
-        await ref.update({ 'userInfo.email': user.email, isEmailVerified: true, emailChangeCompletedAt: Date.now() });
+        const update: UserDocUpdate = { ...userInfoUpdate({ email: user.email }), isEmailVerified: true, emailChangeCompletedAt: Date.now() };
+        await ref.update(update);
         res.json({ status: 'completed', email: user.email });
         return;
       }
@@ -139,8 +148,8 @@ export function accountRouter(): Router {
     '/logout',
     requireUser,
     handle(async (req, res) => {
-      const ref = getFirestore().doc(`users/${req.user.uid}`);
-      await ref.update({ onlineStatus: 'offline' }).catch(() => undefined);
+      const update: UserDocUpdate = { onlineStatus: 'offline' };
+      await userDocRef(getFirestore(), req.user.uid).update(update).catch(() => undefined);
       res.json({ ok: true });
     }),
   );

@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { getFirestore } from 'firebase-admin/firestore';
 import { referralCheckSchema } from '../../shared/schemas';
 import { referrerOf } from '../../users/referral-codes';
+import { readUserDoc } from '../../users/user-store';
 import { ApiError } from '../errors';
 import { requireSelf, requireUser } from '../middleware/auth';
 import { handle } from '../middleware/handle';
@@ -16,9 +17,8 @@ export function referralRouter(): Router {
     requireUser,
     handle(async (req, res) => {
       if (req.params.userId !== req.user.uid) throw new ApiError(403, 'permission-denied', 'You may act only on your own account');
-      const snapshot = await getFirestore().doc(`users/${req.user.uid}`).get();
-      const referralCode = snapshot.get('referrals.referralCode');
-      if (typeof referralCode !== 'string') throw new ApiError(404, 'not-found', 'Error getting referral code', 'fallbackGetReferralCode');
+      const referralCode = (await readUserDoc(getFirestore(), req.user.uid))?.referrals.referralCode;
+      if (referralCode === undefined) throw new ApiError(404, 'not-found', 'Error getting referral code', 'fallbackGetReferralCode');
       res.json({ referralCode });
     }),
   );

@@ -12,6 +12,7 @@ import { isTrialExpired } from '../../shared/limits';
 import { planUnlocksPremiumFeatures, PLANS } from '../../shared/plans';
 import { DAY_MS, newSessionSchema, sessionIdSchema, sessionPatchSchema } from '../../shared/sessions';
 import { sessionUploadPrefix } from '../../shared/uploads';
+import { readUserDoc } from '../../users/user-store';
 import { ApiError } from '../errors';
 import { requireUser } from '../middleware/auth';
 import { handle } from '../middleware/handle';
@@ -43,16 +44,16 @@ export function sessionsRouter(): Router {
       }
       const input = newSessionSchema.parse(req.body);
       const db = getFirestore();
-      const user = await db.doc(`users/${req.user.uid}`).get();
-      if (!user.exists) throw new ApiError(404, 'not-found', 'User document not found', 'emailChangeNoDocument');
-      const plan = String(user.get('subscription.plan') ?? 'Free');
-      if (Number(user.get('usageLimits.notesLeft') ?? 0) <= 0) {
+      const user = await readUserDoc(db, req.user.uid);
+      if (!user) throw new ApiError(404, 'not-found', 'User document not found', 'emailChangeNoDocument');
+      const plan = user.subscription.plan;
+      if (user.usageLimits.notesLeft <= 0) {
         throw new ApiError(403, 'resource-exhausted', 'You have reached your note limit. Please upgrade to start new sessions.', 'uiNoteLimit');
       }
       const trialOver =
         TRIAL_PLANS.includes(plan) &&
-        isTrialExpired(Number(user.get('trialSecondsLeft') ?? 0), Number(user.get('trialStart') ?? 0), Date.now());
-      if (Number(user.get('usageLimits.timeLimit') ?? 0) <= 0 || trialOver) {
+        isTrialExpired(user.trialSecondsLeft ?? 0, user.trialStart, Date.now());
+      if (user.usageLimits.timeLimit <= 0 || trialOver) {
         throw new ApiError(403, 'resource-exhausted', 'You have reached your session time limit or note limit', 'uiTimeOrNoteLimit');
       }
       if (input.group && !planUnlocksPremiumFeatures(plan)) {
@@ -105,10 +106,10 @@ export function sessionsRouter(): Router {
     handle(async (req, res) => {
       const sessionId = sessionIdOf(req.params.sessionId);
       const db = getFirestore();
-      const [user, session] = await Promise.all([db.doc(`users/${req.user.uid}`).get(), db.doc(sessionPath(req.user.uid, sessionId)).get()]);
+      const [user, session] = await Promise.all([readUserDoc(db, req.user.uid), db.doc(sessionPath(req.user.uid, sessionId)).get()]);
       if (!session.exists) throw notFound();
-      if (user.get('settings.enableSessionStoring') === true) {
-        const days = Math.max(1, Number(user.get('settings.sessionStoringDuration') ?? 1));
+      if (user?.settings.enableSessionStoring === true) {
+        const days = Math.max(1, user.settings.sessionStoringDuration);
         await updateMeta(db, req.user.uid, sessionId, { status: 'ended', stored: true, expiresAt: Date.now() + days * DAY_MS });
         res.json({ stored: true });
         return;
