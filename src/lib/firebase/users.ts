@@ -1,70 +1,107 @@
 // users/{uid}: the only module that touches the user record from the site. The rules
 // let the owner write only profile, settings, tour, language, consent and review fields.
-import { doc, getDoc, onSnapshot, updateDoc, type DocumentData } from 'firebase/firestore';
+// The record's shape, its defaults and its update paths come from the shared user-doc
+// module; this module only wraps them for the web SDK.
+import {
+  doc,
+  getDoc,
+  onSnapshot,
+  updateDoc,
+  type DocumentData,
+  type DocumentReference,
+  type Firestore,
+  type FirestoreDataConverter,
+} from 'firebase/firestore';
+import {
+  settingsUpdate,
+  userDocFromData,
+  userDocPath,
+  userInfoUpdate,
+  type UserDoc,
+  type UserDocUpdate,
+  type UserInfo,
+  type UserSettings,
+} from '@shared/user-doc';
+import { UNSET_ROLE } from '@shared/roles';
 import { getDb } from './firestore';
+
+/** Reads the record as a UserDoc (defaults filled); a UserDoc is written as given. */
+const userDocConverter: FirestoreDataConverter<UserDoc> = {
+  toFirestore: (user) => user as DocumentData,
+  fromFirestore: (snapshot, options) => userDocFromData(snapshot.data(options)),
+};
+
+function userRef(db: Firestore, uid: string): DocumentReference<UserDoc> {
+  return doc(db, userDocPath(uid)).withConverter(userDocConverter);
+}
 
 /** The parts of the user record the site shows (Timestamps never leave this module). */
 export interface UserProfile {
   uid: string;
-  displayName: string;
-  firstName: string;
-  lastName: string;
-  specialty: string;
-  organization: string;
-  email: string;
+  displayName: UserInfo['displayName'];
+  firstName: UserInfo['firstName'];
+  lastName: UserInfo['lastName'];
+  specialty: UserInfo['specialty'];
+  organization: UserInfo['organization'];
+  email: UserInfo['email'];
+  /** The string 'null' until a role is chosen. */
   role: string;
+  /** The interface language, or null when none was chosen. */
   language: string | null;
-  location: string;
-  isGuest: boolean;
-  plan: string;
-  notesLeft: number;
-  timeLimit: number;
+  location: UserInfo['location'];
+  isGuest: UserDoc['isGuest'];
+  plan: UserDoc['subscription']['plan'];
+  notesLeft: UserDoc['usageLimits']['notesLeft'];
+  timeLimit: UserDoc['usageLimits']['timeLimit'];
+  /** '' when the account has no code. */
   referralCode: string;
-  settings: Record<string, unknown>;
-  smsMarketingConsent: boolean;
-  displayProductTour: boolean;
+  /** Every setting, a default in place of each one not stored. */
+  settings: UserSettings;
+  smsMarketingConsent: UserDoc['smsMarketingConsent'];
+  displayProductTour: UserDoc['displayProductTour'];
 }
 
-function toProfile(uid: string, data: DocumentData): UserProfile {
+function toProfile(uid: string, user: UserDoc): UserProfile {
+  const { userInfo } = user;
   return {
     uid,
-    displayName: data.userInfo?.displayName ?? '',
-    firstName: data.userInfo?.firstName ?? '',
-    lastName: data.userInfo?.lastName ?? '',
-    specialty: data.userInfo?.specialty ?? '',
-    organization: data.userInfo?.organization ?? '',
-    email: data.userInfo?.email ?? '',
-    role: data.userInfo?.role ?? 'null',
-    language: data.userInfo?.language || null,
-    location: data.userInfo?.location ?? '',
-    isGuest: data.isGuest === true,
-    plan: data.subscription?.plan ?? 'Free',
-    notesLeft: data.usageLimits?.notesLeft ?? 0,
-    timeLimit: data.usageLimits?.timeLimit ?? 0,
-    referralCode: data.referrals?.referralCode ?? '',
-    settings: data.settings ?? {},
-    smsMarketingConsent: data.smsMarketingConsent === true,
-    displayProductTour: data.displayProductTour === true,
+    displayName: userInfo.displayName,
+    firstName: userInfo.firstName,
+    lastName: userInfo.lastName,
+    specialty: userInfo.specialty,
+    organization: userInfo.organization,
+    email: userInfo.email,
+    role: userInfo.role ?? UNSET_ROLE,
+    language: userInfo.language || null,
+    location: userInfo.location,
+    isGuest: user.isGuest,
+    plan: user.subscription.plan,
+    notesLeft: user.usageLimits.notesLeft,
+    timeLimit: user.usageLimits.timeLimit,
+    referralCode: user.referrals.referralCode ?? '',
+    settings: user.settings,
+    smsMarketingConsent: user.smsMarketingConsent,
+    displayProductTour: user.displayProductTour,
   };
 }
 
 /** Calls back with the user's record on every change (null until it exists). */
 export async function watchProfile(uid: string, callback: (profile: UserProfile | null) => void): Promise<() => void> {
   const db = await getDb();
-  return onSnapshot(doc(db, 'users', uid), (snapshot) => callback(snapshot.exists() ? toProfile(uid, snapshot.data()) : null));
+  return onSnapshot(userRef(db, uid), (snapshot) => callback(snapshot.exists() ? toProfile(uid, snapshot.data()) : null));
 }
 
-/** Saves settings fields (merged into the stored settings). */
+/** Saves settings fields (merged into the stored settings: each given key is written, no other). */
 export async function saveSettings(uid: string, settings: Record<string, unknown>): Promise<void> {
   const db = await getDb();
-  const fields: DocumentData = Object.fromEntries(Object.entries(settings).map(([key, value]) => [`settings.${key}`, value]));
-  await updateDoc(doc(db, 'users', uid), fields);
+  // The form may hand over keys the type does not list: they are written as given.
+  await updateDoc(userRef(db, uid), settingsUpdate(settings as Partial<UserSettings>));
 }
 
 /** Saves the interface language in the user's record. */
 export async function saveLanguage(uid: string, language: string): Promise<void> {
   const db = await getDb();
-  await updateDoc(doc(db, 'users', uid), { 'userInfo.language': language });
+  await updateDoc(userRef(db, uid), userInfoUpdate({ language }));
 }
 
 /** Profile fields of userInfo the owner may change. */
@@ -80,9 +117,10 @@ export interface ProfileFields {
 /** Saves profile fields of userInfo. */
 export async function saveProfile(uid: string, profile: ProfileFields): Promise<void> {
   const db = await getDb();
-  const fields = Object.fromEntries(Object.entries(profile).map(([key, value]) => [`userInfo.${key}`, value]));
-  await updateDoc(doc(db, 'users', uid), fields);
+  await updateDoc(userRef(db, uid), userInfoUpdate(profile));
 }
+
+const smsConsentUpdate = (consent: boolean): UserDocUpdate => ({ smsMarketingConsent: consent });
 
 export const DEFAULT_NOTE_STORAGE_KEY = 'defaultNoteTemplate';
 export const PENDING_SMS_CONSENT_KEY = 'pendingSmsConsent';
@@ -93,15 +131,15 @@ export const PENDING_SMS_CONSENT_KEY = 'pendingSmsConsent';
  */
 export async function applyBrowserLeftovers(uid: string): Promise<void> {
   const db = await getDb();
-  const ref = doc(db, 'users', uid);
+  const ref = userRef(db, uid);
   const template = window.localStorage.getItem(DEFAULT_NOTE_STORAGE_KEY);
-  if (template && !(await getDoc(ref)).get('settings.defaultNoteTemplate')) {
-    // A failed migration is only logged (spec section 8).
-    await updateDoc(ref, { 'settings.defaultNoteTemplate': template }).catch((error: unknown) => console.error(error));
+  if (template && !(await getDoc(ref)).data()?.settings.defaultNoteTemplate) {
+    // A failed move is only logged: the template stays in the browser and login goes on.
+    await updateDoc(ref, settingsUpdate({ defaultNoteTemplate: template })).catch((error: unknown) => console.error(error));
   }
   const consent = window.sessionStorage.getItem(PENDING_SMS_CONSENT_KEY);
   if (consent !== null) {
-    await updateDoc(ref, { smsMarketingConsent: consent === 'true' });
+    await updateDoc(ref, smsConsentUpdate(consent === 'true'));
     window.sessionStorage.removeItem(PENDING_SMS_CONSENT_KEY);
   }
 }
@@ -109,5 +147,5 @@ export async function applyBrowserLeftovers(uid: string): Promise<void> {
 /** Saves the SMS marketing consent. */
 export async function saveSmsConsent(uid: string, consent: boolean): Promise<void> {
   const db = await getDb();
-  await updateDoc(doc(db, 'users', uid), { smsMarketingConsent: consent });
+  await updateDoc(userRef(db, uid), smsConsentUpdate(consent));
 }
