@@ -20,6 +20,7 @@
 // Fallback: a document without recognisable headings gets the SOAP note's sections
 // (noteTemplate('soap'): Subjective, Objective, Assessment, Plan; in French for a French
 // document), and `found` is false.
+import { detectLanguage } from '../notes/text-language';
 import { NOTE_IMPORT_MAX_SECTIONS, NOTE_IMPORT_SECTION_MAX_CHARS, NOTE_IMPORT_TITLE_MAX_CHARS } from '../shared/note-import';
 import { noteTemplate } from '../shared/note-templates';
 import type { TextBlock } from './blocks';
@@ -220,25 +221,6 @@ export function titleFromFileName(fileName: string): string {
   const stem = base.includes('.') ? base.slice(0, base.lastIndexOf('.')) : base;
   const title = stem.replace(/[_]+/g, ' ').replace(/\s+-\s+|(?<=\S)-(?=\S)/g, ' ').replace(/\s+/g, ' ').trim();
   return cut(title || 'Imported note', NOTE_IMPORT_TITLE_MAX_CHARS);
-}
-
-/** English or French, from the most common short words. */
-export function detectLanguage(text: string): NoteLanguage {
-  const words = text.toLowerCase().slice(0, 50_000).match(/\p{L}+/gu) ?? [];
-  const fr = new Set(['le', 'la', 'les', 'des', 'du', 'et', 'est', 'une', 'pour', 'avec', 'dans', 'sur', 'au', 'aux', 'pas', 'que', 'qui', 'ou', 'par', 'ses', 'son']);
-  const en = new Set(['the', 'and', 'is', 'of', 'to', 'with', 'for', 'in', 'on', 'an', 'are', 'was', 'by', 'or', 'his', 'her', 'their', 'what']);
-  let french = 0;
-  let english = 0;
-  for (const word of words) {
-    if (fr.has(word)) french += 1;
-    else if (en.has(word)) english += 1;
-  }
-  // Headings only ("Évaluation", "Motif de consultation"): accents tell.
-  if (french + english < 5) {
-    const accented = words.filter((word) => /[àâçéèêëîïôûùüÿœ]/.test(word)).length;
-    return accented >= 2 || french > english ? 'fr' : 'en';
-  }
-  return french > english ? 'fr' : 'en';
 }
 
 function writingStyle(blocks: readonly TextBlock[], headingIndexes: ReadonlySet<number>): NoteWritingStyle {

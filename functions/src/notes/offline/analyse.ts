@@ -4,6 +4,7 @@
 import { findConditions } from '../lexicon/conditions';
 import { findMedications } from '../lexicon/medications';
 import { BODY_PARTS, findSymptoms, type SymptomTerm } from '../lexicon/symptoms';
+import { detectLanguage } from '../text-language';
 import type { ParsedTranscript, SpeakerRole } from '../transcript';
 import type { SourceSpan } from '../types';
 import { cleanSpeech } from './clean-speech';
@@ -67,17 +68,6 @@ export interface Conversation {
   /** Sentences consumed as answers ("no", "yes") and questions. */
   answered: Set<number>;
   language: 'en' | 'fr';
-}
-
-const FRENCH_WORDS = /\b(je|vous|est|pas|les|des|une|avec|pour|dans|mais|oui|non|j'ai|c'est|qu'il|depuis|mal|très|aussi|douleur)\b/gi;
-const ENGLISH_WORDS = /\b(i|you|the|is|and|have|with|for|not|yes|no|that|it's|my|your|pain|okay)\b/gi;
-
-/** The language a text is written in (English or French). */
-export function detectLanguage(text: string): 'en' | 'fr' {
-  const sample = text.slice(0, 20_000);
-  const fr = sample.match(FRENCH_WORDS)?.length ?? 0;
-  const en = sample.match(ENGLISH_WORDS)?.length ?? 0;
-  return fr > en ? 'fr' : 'en';
 }
 
 /** How much a cleaned sentence says: clinical terms, medications, numbers with units. */
