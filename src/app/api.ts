@@ -62,14 +62,24 @@ export function snapshotEndpoint<Arg, Data>(watch: (arg: Arg, onData: (data: Dat
   return {
     async queryFn(arg: Arg): Promise<{ data: Data } | { error: ApiFailure }> {
       try {
+        // The first value answers the query; this listener then stops (onCacheEntryAdded keeps one).
         const data = await new Promise<Data>((resolve, reject) => {
-          void watch(arg, resolve, reject).then(
-            (unsubscribe) => {
-              // The first value is enough here; onCacheEntryAdded keeps listening.
-              void Promise.resolve().then(unsubscribe);
-            },
-            reject,
-          );
+          let answered = false;
+          let stop: (() => void) | undefined;
+          const answer = (settle: () => void) => {
+            if (answered) return;
+            answered = true;
+            settle();
+            stop?.();
+          };
+          watch(
+            arg,
+            (value) => answer(() => resolve(value)),
+            (error) => answer(() => reject(error)),
+          ).then((unsubscribe) => {
+            if (answered) unsubscribe();
+            else stop = unsubscribe;
+          }, reject);
         });
         return { data };
       } catch (error) {
