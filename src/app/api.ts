@@ -33,6 +33,12 @@ export function toApiFailure(error: unknown): ApiFailure {
   };
 }
 
+/** True for a failed call's error as the store keeps it. */
+export function isApiFailure(value: unknown): value is ApiFailure {
+  const v = value as Partial<ApiFailure> | null;
+  return typeof v === 'object' && v !== null && typeof v.status === 'number' && typeof v.code === 'string' && typeof v.message === 'string';
+}
+
 /** Calls the API through the site's client, loaded on first use so pages without calls stay light. */
 export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure> = async ({ path, body, method }) => {
   try {

@@ -63,7 +63,7 @@ describe('stop → the default note', () => {
     store.dispatch(recordingStatusChanged('stopped'));
     // The request is under way for the default note (here it cannot reach a server: it fails and is offered again).
     expect(selectNotes(store.getState()).generating).toEqual(['soap']);
-    const mutation = () => Object.values(store.getState().api.mutations)[0];
+    const mutation = () => Object.values(store.getState().api.mutations)[0] as { endpointName?: string; status?: string } | undefined;
     expect(mutation()?.endpointName).toBe('generateNotes');
     for (let i = 0; i < 100 && mutation()?.status === 'pending'; i++) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(mutation()?.status).toBe('rejected');

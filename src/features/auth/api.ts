@@ -1,7 +1,23 @@
-// The signed-in user's record, live: the first snapshot answers, later changes (plan,
-// notes left, settings) update every screen that reads it.
+// The account calls: the signed-in user's record, live (the first snapshot answers, later
+// changes to plan, notes left or settings update every screen that reads it), and the
+// server's half of registration, login completion and logout.
+import type { LoginCompletion } from '@shared/account';
 import type { UserProfile } from '../../lib/firebase/users';
 import { api, snapshotEndpoint } from '../../app/api';
+import { showErrorsInline } from '../../app/api-errors';
+
+/** What the registration form sends to finish an account. */
+export interface RegistrationRequest {
+  firstName: string;
+  lastName: string;
+  role: string;
+  country: string;
+  leadSource: string;
+  promoCode: string;
+  emr: string;
+  referredBy: string;
+  language: string;
+}
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -12,7 +28,20 @@ export const authApi = api.injectEndpoints({
       }),
       providesTags: ['Profile'],
     }),
+    register: build.mutation<unknown, RegistrationRequest>({
+      query: (request) => ({ path: '/account/register', body: request }),
+    }),
+    completeLogin: build.mutation<LoginCompletion, void>({
+      query: () => ({ path: '/account/login-complete', body: {} }),
+    }),
+    logoutOnServer: build.mutation<unknown, void>({
+      query: () => ({ path: '/account/logout', body: {} }),
+    }),
   }),
 });
+
+// The sign-in and registration forms say what failed in place; a failed logout call
+// changes nothing for the user (they are signed out either way).
+showErrorsInline('register', 'completeLogin', 'logoutOnServer');
 
 export const { useProfileQuery } = authApi;

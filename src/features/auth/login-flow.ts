@@ -1,6 +1,8 @@
 // What happens around signing in and out, on the client (spec section 4). The server
 // half of login completion is POST /account/login-complete.
 import type { LoginCompletion } from '@shared/account';
+import type { AppDispatch } from '../../app/store';
+import { authApi } from './api';
 
 export type { LoginCompletion };
 
@@ -12,12 +14,9 @@ export function destinationAfterLogin(completion: Pick<LoginCompletion, 'isAdmin
 }
 
 /** Runs login completion for the user who just signed in. */
-export async function completeLogin(): Promise<LoginCompletion> {
-  const [{ apiCall }, { applyBrowserLeftovers }] = await Promise.all([
-    import('../../lib/api/client'),
-    import('../../lib/firebase/users'),
-  ]);
-  const completion = await apiCall<LoginCompletion>('/account/login-complete', {});
+export async function completeLogin(dispatch: AppDispatch): Promise<LoginCompletion> {
+  const { applyBrowserLeftovers } = await import('../../lib/firebase/users');
+  const completion = await dispatch(authApi.endpoints.completeLogin.initiate()).unwrap();
   await applyBrowserLeftovers(completion.uid);
   const { goOnline } = await import('../../lib/firebase/presence');
   await goOnline(completion.uid).catch((error: unknown) => console.error(error));
@@ -25,15 +24,14 @@ export async function completeLogin(): Promise<LoginCompletion> {
 }
 
 /** Logout: offline, sign out, socket closed, session storage cleared; the caller resets state and goes to /login. */
-export async function logOut(uid: string): Promise<void> {
-  const [{ apiCall }, { signOut }, { disconnectUserSocket }, { goOffline }] = await Promise.all([
-    import('../../lib/api/client'),
+export async function logOut(dispatch: AppDispatch, uid: string): Promise<void> {
+  const [{ signOut }, { disconnectUserSocket }, { goOffline }] = await Promise.all([
     import('../../lib/firebase/auth'),
     import('../../lib/realtime/socket'),
     import('../../lib/firebase/presence'),
   ]);
   try {
-    await apiCall('/account/logout', {}).catch(() => undefined);
+    await dispatch(authApi.endpoints.logoutOnServer.initiate());
     await goOffline(uid).catch(() => undefined);
     disconnectUserSocket();
     await signOut();

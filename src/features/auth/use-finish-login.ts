@@ -12,8 +12,8 @@ export function useFinishLogin(): () => Promise<void> {
   const { t } = useTranslation();
   const { changeLanguage, navigate, language } = useI18next();
   return useCallback(async () => {
-    const completion = await completeLogin();
-    // Spec section 8: a user without a language keeps English, with this warning.
+    const completion = await completeLogin(dispatch);
+    // A user without a language keeps English, with this warning.
     if (!completion.language) console.warn(t('errors:languageMissing', { lng: 'en' }));
     dispatch(loginCompleted({ firstTime: completion.firstTime }));
     const to = destinationAfterLogin(completion);

@@ -4,7 +4,10 @@
 // no half-made record is left (the server deletes the record with it).
 import React, { useEffect, useState, type FormEvent } from 'react';
 import { PRACTITIONER_ROLES } from '@shared/roles';
+import { isApiFailure } from '../../../app/api';
+import { useAppDispatch } from '../../../app/hooks';
 import { useTranslation, useI18next } from '../../../lib/i18n/i18n';
+import { authApi } from '../api';
 import { signUpError } from '../auth-errors';
 import { useFinishLogin } from '../use-finish-login';
 import { useSignedInUser } from '../use-signed-in-user';
@@ -15,6 +18,7 @@ const REQUIRED = ['firstName', 'lastName', 'role', 'country'] as const;
 export function RegisterForm() {
   const { t } = useTranslation();
   const { language } = useI18next();
+  const dispatch = useAppDispatch();
   const finishLogin = useFinishLogin();
   const user = useSignedInUser();
   const [error, setError] = useState<string | null>(null);
@@ -38,17 +42,14 @@ export function RegisterForm() {
     if (missing) return setError(t('register.required', { field: t(`register.fields.${missing}`) }));
 
     setBusy(true);
-    const [{ registerWithEmail, deleteCurrentAccount }, { apiCall, ApiError }] = await Promise.all([
-      import('../../../lib/firebase/auth'),
-      import('../../../lib/api/client'),
-    ]);
+    const { registerWithEmail, deleteCurrentAccount } = await import('../../../lib/firebase/auth');
     let created = false;
     try {
       if (!completingProfile) {
         await registerWithEmail(value('email'), String(data.get('password')));
         created = true;
       }
-      await apiCall('/account/register', {
+      const request = {
         firstName: value('firstName'),
         lastName: value('lastName'),
         role: value('role'),
@@ -58,11 +59,12 @@ export function RegisterForm() {
         emr: value('emr'),
         referredBy: value('referredBy'),
         language,
-      });
+      };
+      await dispatch(authApi.endpoints.register.initiate(request)).unwrap();
       await finishLogin();
     } catch (failure) {
       if (created) await deleteCurrentAccount().catch(() => undefined);
-      if (failure instanceof ApiError) setError(failure.key ? t(`errors:${failure.key}`) : t('errors:signUpError', { message: failure.message }));
+      if (isApiFailure(failure)) setError(failure.key ? t(`errors:${failure.key}`) : t('errors:signUpError', { message: failure.message }));
       else {
         const { key, values } = signUpError(failure);
         setError(t(`errors:${key}`, { ...values }) as string);

@@ -56,7 +56,7 @@ export function RequireAuth({ admin = false, children }: { admin?: boolean; chil
   /** Logout: also on error, the user ends on /login with a reset state. */
   const logout = async () => {
     try {
-      await logOut(user.uid);
+      await logOut(dispatch, user.uid);
     } finally {
       dispatch(loggedOut());
       await navigate('/login/');
