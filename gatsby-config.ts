@@ -19,7 +19,7 @@ const config: GatsbyConfig = {
         localeJsonSourceName: 'locale',
         languages: [...UI_LANGUAGES],
         defaultLanguage: FALLBACK_UI_LANGUAGE,
-        // Language detection (spec section 4) is ours: see src/lib/i18n/detect-language.ts.
+        // Language detection is ours (query, cookie, storage, browser, html tag): see src/lib/i18n/detect-language.ts.
         redirect: false,
         generateDefaultLanguagePage: false,
         siteUrl: process.env.SITE_URL ?? 'http://127.0.0.1:5000',

@@ -1,4 +1,4 @@
-// The document title rule of spec section 2: the current session's name when it has
+// The document title rule: the current session's name when it has
 // one, otherwise the product's name.
 import React from 'react';
 import { useAppSelector } from '../app/hooks';

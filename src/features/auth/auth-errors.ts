@@ -1,4 +1,4 @@
-// Maps Firebase Auth error codes to the texts of spec section 8 (keys of the shared
+// Maps Firebase Auth error codes to the product's error texts (keys of the shared
 // error catalogue, translated through the `errors` namespace).
 import type { ErrorKey } from '@shared/error-catalogue';
 

@@ -1,4 +1,4 @@
-// What happens around signing in and out, on the client (spec section 4). The server
+// What happens around signing in and out, on the client. The server
 // half of login completion is POST /account/login-complete.
 import type { LoginCompletion } from '@shared/account';
 import type { AppDispatch } from '../../app/store';

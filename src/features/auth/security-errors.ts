@@ -1,4 +1,4 @@
-// Maps phone, second-factor and e-mail-change failures to the texts of spec section 8.
+// Maps phone, second-factor and e-mail-change failures to the product's error texts.
 import type { ErrorKey } from '@shared/error-catalogue';
 
 const codeOf = (error: unknown) => String((error as { code?: unknown } | null)?.code ?? '');

@@ -10,7 +10,7 @@ export interface UiState {
   collapsed: Record<CollapsibleSection, boolean>;
 }
 
-/** Everything starts collapsed (spec section 2). */
+/** Everything starts collapsed: sections and the navbar. */
 export const initialUiState: UiState = {
   navbarCollapsed: true,
   collapsed: { recordingOptions: true, customizationOptions: true, notesSelectionOptions: true, uploadOptions: true },

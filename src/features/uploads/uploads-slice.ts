@@ -1,6 +1,6 @@
-// The session's uploaded files as the client sees them (spec section 3, "Uploaded files"):
+// The session's uploaded files as the client sees them:
 // each file with its category, name, size and progress, and what was read from it. Never
-// persisted (spec section 4), and emptied when a session starts, is cleared or the user
+// persisted (they are patient data), and emptied when a session starts, is cleared or the user
 // logs out. The per-category counts, names and sizes and the totals are derived.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { UPLOAD_CATEGORIES, type ConversionKind, type UploadCategory } from '@shared/uploads';

@@ -1,4 +1,4 @@
-// The admin area's frame (spec section 2): a dark header with the logo linking to /,
+// The admin area's frame: a dark header with the logo linking to /,
 // Users, Reviews, Promo Codes, Special Links, and Logout at the right.
 import React, { type ReactNode } from 'react';
 import { Container, Nav, Navbar } from 'react-bootstrap';

@@ -4,7 +4,7 @@ import { resetErrorKey, signUpError } from '../auth-errors';
 
 const text = (key: keyof typeof ERROR_CATALOGUE) => ERROR_CATALOGUE[key].en;
 
-describe('error texts of spec section 8', () => {
+describe('phone, second-factor and e-mail-change error texts', () => {
   it.each([
     ['auth/email-already-in-use', 'This email address is already in use by another account'],
     ['auth/invalid-new-email', 'Invalid email address format'],

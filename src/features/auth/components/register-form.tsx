@@ -1,4 +1,4 @@
-// Registration (spec section 3, registration input). Signed out: a new e-mail account.
+// Registration. Signed out: a new e-mail account.
 // Signed in without a role (a new social or phone account): only the profile fields.
 // A registration that fails after the account was made deletes the account again, so
 // no half-made record is left (the server deletes the record with it).

@@ -1,4 +1,4 @@
-// The session's files (spec "upload files"): one picker for recordings, documents and
+// The session's files: one picker for recordings, documents and
 // images (documents count as pre-visit forms or prior notes, as the clinician chooses);
 // per category the count, names and sizes; the totals against the session's 15 MB; a
 // progress bar per file, then what the server read from it; retry and remove. Collapsed by
