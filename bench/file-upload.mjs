@@ -40,8 +40,9 @@ const require = createRequire(join(functionsDir, 'package.json'));
 const ffmpeg = process.env.FFMPEG_PATH?.trim() || require('@ffmpeg-installer/ffmpeg').path;
 const werModule = join(functionsDir, 'lib', 'providers', 'transcription', 'word-error-rate.js');
 const { wordErrorRate } = existsSync(werModule) ? require(werModule) : { wordErrorRate: null };
-// The stack runs the built functions, so their WAV writer is there.
-const { pcmToWav } = require(join(functionsDir, 'lib', 'providers', 'transcription', 'pcm-wav.js'));
+// The stack runs the built functions, so their WAV module is there.
+const { parseWav, pcmToWav } = require(join(functionsDir, 'lib', 'providers', 'transcription', 'pcm-wav.js'));
+const { AUDIO_BYTES_PER_SECOND } = require(join(functionsDir, 'lib', 'shared', 'audio.js'));
 
 const watchdog = setTimeout(() => fail(`The benchmark took longer than ${RUN_MS / 60000} min: stopped.`), RUN_MS);
 const seconds = (ms) => (ms / 1000).toFixed(2);
@@ -92,15 +93,7 @@ async function upload(token, sessionId, category, fileName, contentType, bytes) 
 }
 
 /** 16 kHz mono PCM of a WAV file (its data chunk). */
-function wavPcm(file) {
-  const wav = readFileSync(file);
-  for (let at = 12; at + 8 <= wav.length; ) {
-    const size = wav.readUInt32LE(at + 4);
-    if (wav.toString('latin1', at, at + 4) === 'data') return wav.subarray(at + 8, at + 8 + size);
-    at += 8 + size + (size % 2);
-  }
-  throw new Error(`${file}: no data chunk`);
-}
+const wavPcm = (file) => parseWav(readFileSync(file)).data;
 
 /** The clips ROUNDS times, spaced with silence to last AUDIO_SECONDS, as a 44.1 kHz stereo 128 kb/s MP3; and the words spoken. */
 function speechMp3(dir) {
@@ -108,7 +101,7 @@ function speechMp3(dir) {
   const clips = ids.map((id) => wavPcm(join(LIBRIVOX, `${id}.wav`)));
   const speech = clips.reduce((n, pcm) => n + pcm.length, 0);
   // Silence after each clip, a whole number of samples.
-  const gapBytes = 2 * Math.floor(((AUDIO_SECONDS * 32000) / ROUNDS - speech) / clips.length / 2);
+  const gapBytes = 2 * Math.floor(((AUDIO_SECONDS * AUDIO_BYTES_PER_SECOND) / ROUNDS - speech) / clips.length / 2);
   if (gapBytes < 0) throw new Error(`the clips last more than ${AUDIO_SECONDS / ROUNDS} s: raise AUDIO_SECONDS or lower ROUNDS`);
   const round = Buffer.concat(clips.flatMap((pcm) => [pcm, Buffer.alloc(gapBytes)]));
   const pcm = Buffer.concat(Array.from({ length: ROUNDS }, () => round));
@@ -123,7 +116,7 @@ function speechMp3(dir) {
       .map((m) => [m[2], m[1]]),
   );
   const words = Array.from({ length: ROUNDS }, () => ids.map((id) => references.get(id)).join(' ')).join(' ');
-  return { mp3: readFileSync(join(dir, 'speech.mp3')), seconds: pcm.length / 32000, words };
+  return { mp3: readFileSync(join(dir, 'speech.mp3')), seconds: pcm.length / AUDIO_BYTES_PER_SECOND, words };
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'upload-bench-'));

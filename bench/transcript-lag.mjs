@@ -8,25 +8,27 @@
 // Usage: npm start (in another terminal), then: npm run bench:lag
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { stackFile } from '../scripts/lib/paths.mjs';
+import { functionsDir, stackFile } from '../scripts/lib/paths.mjs';
 
 const TARGET_P95_MS = 1000;
 const LIBRIVOX = '/usr/share/pocketsphinx/test/data/librivox';
 const stack = JSON.parse(readFileSync(stackFile, 'utf8'));
 const clips = readFileSync(join(LIBRIVOX, 'fileids'), 'utf8').trim().split('\n');
+// The stack runs the built functions, so their WAV module is there.
+const require = createRequire(import.meta.url);
+const { parseWav, pcmToWav } = require(join(functionsDir, 'lib', 'providers', 'transcription', 'pcm-wav.js'));
+const { AUDIO_BYTES_PER_SECOND } = require(join(functionsDir, 'lib', 'shared', 'audio.js'));
 
 // The five clips, 1.5 s apart, then silence: about 30 s of audio.
-const pcm = Buffer.concat(clips.flatMap((id) => [readFileSync(join(LIBRIVOX, `${id}.wav`)).subarray(44), Buffer.alloc(48000)]).concat([Buffer.alloc(32000 * 20)]));
-const header = Buffer.alloc(44);
-header.write('RIFF', 0); header.writeUInt32LE(36 + pcm.length, 4); header.write('WAVE', 8); header.write('fmt ', 12);
-header.writeUInt32LE(16, 16); header.writeUInt16LE(1, 20); header.writeUInt16LE(1, 22); header.writeUInt32LE(16000, 24);
-header.writeUInt32LE(32000, 28); header.writeUInt16LE(2, 32); header.writeUInt16LE(16, 34); header.write('data', 36); header.writeUInt32LE(pcm.length, 40);
+const speech = clips.map((id) => parseWav(readFileSync(join(LIBRIVOX, `${id}.wav`))).data);
+const pcm = Buffer.concat(speech.flatMap((clip) => [clip, Buffer.alloc(1.5 * AUDIO_BYTES_PER_SECOND)]).concat([Buffer.alloc(20 * AUDIO_BYTES_PER_SECOND)]));
 const wav = join(mkdtempSync(join(tmpdir(), 'lag-')), 'speech.wav');
-writeFileSync(wav, Buffer.concat([header, pcm]));
-const speechSeconds = clips.reduce((sum, id) => sum + (readFileSync(join(LIBRIVOX, `${id}.wav`)).length - 44) / 32000, 0);
+writeFileSync(wav, pcmToWav(pcm));
+const speechSeconds = speech.reduce((sum, clip) => sum + clip.length / AUDIO_BYTES_PER_SECOND, 0);
 
 // A fresh account (the stack's Auth emulator), registered, past its welcome.
 const email = `lag-${Date.now()}@bench.test`;

@@ -27,14 +27,15 @@ if (!existsSync(join(CLIPS, 'fileids'))) {
 const require = createRequire(import.meta.url);
 const { PocketSphinxProvider } = require(join(lib, 'pocketsphinx.js'));
 const { decodeBatch } = require(join(lib, 'pocketsphinx-binding.js'));
-const { readStreamWav } = require(join(lib, 'wav.js'));
+const { readStreamWav } = require(join(lib, 'pcm-wav.js'));
+const { AUDIO_BYTES_PER_SECOND } = require(join(functionsDir, 'lib', 'shared', 'audio.js'));
 const { wordErrors, totalWordErrors, parseSphinxTranscripts } = require(join(lib, 'word-error-rate.js'));
 
 const ids = readFileSync(join(CLIPS, 'fileids'), 'utf8').trim().split('\n');
 const references = parseSphinxTranscripts(readFileSync(join(CLIPS, 'transcription'), 'utf8'));
 const shipped = parseSphinxTranscripts(readFileSync(join(CLIPS, 'test-lm.match'), 'utf8'));
 const clips = ids.map((id) => readStreamWav(readFileSync(join(CLIPS, `${id}.wav`))));
-const audioSeconds = clips.reduce((n, pcm) => n + pcm.length / 32000, 0);
+const audioSeconds = clips.reduce((n, pcm) => n + pcm.length / AUDIO_BYTES_PER_SECOND, 0);
 const asSamples = (pcm) => new Int16Array(pcm.buffer.slice(pcm.byteOffset, pcm.byteOffset + pcm.length));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 const wer = (texts) => totalWordErrors(ids.map((id, i) => wordErrors(references.get(id), texts[i])));
@@ -99,7 +100,7 @@ started = performance.now();
   if (failure) throw failure;
 }
 const sessionSeconds = (performance.now() - started) / 1000;
-const sessionAudioSeconds = sessionAudio.length / 32000;
+const sessionAudioSeconds = sessionAudio.length / AUDIO_BYTES_PER_SECOND;
 const werSession = wordErrors(ids.map((id) => references.get(id)).join(' '), sessionFinals.join(' '));
 
 const werBatch = wer(batch);
@@ -143,7 +144,7 @@ for (let k = 0; k * CHUNK_BYTES < audio.length; k++) {
 await live.end();
 if (failure) throw failure;
 const ms = (x) => `${x.toFixed(0)} ms`;
-line('live session:', `${(audio.length / 32000).toFixed(1)} s in real time, ${finalLags.length} finals, ${partialLags.length} partials`);
+line('live session:', `${(audio.length / AUDIO_BYTES_PER_SECOND).toFixed(1)} s in real time, ${finalLags.length} finals, ${partialLags.length} partials`);
 line('final lag p50 / p95:', `${ms(percentile(finalLags, 0.5))} / ${ms(percentile(finalLags, 0.95))} (target p95 ≤ ${TARGETS.p95LagMs} ms; first final ${ms(finalLags[0] ?? NaN)}, max ${ms(Math.max(...finalLags))})`);
 line('partial lag p50 / p95:', `${ms(percentile(partialLags, 0.5))} / ${ms(percentile(partialLags, 0.95))} (target p95 ≤ ${TARGETS.p95LagMs} ms)`);
 await provider.close();

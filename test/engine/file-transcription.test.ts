@@ -15,11 +15,11 @@ if (!fs.existsSync(path.join(lib, 'file-processing', 'transcribe-file.js'))) thr
 const { PocketSphinxProvider } = require(path.join(lib, 'providers', 'transcription', 'pocketsphinx.js')) as {
   PocketSphinxProvider: new (options?: { maxBacklogSeconds?: number }) => TranscriptionProvider;
 };
-const { audioToPcm, ffmpegPath, PCM_BYTES_PER_SECOND } = require(path.join(lib, 'file-processing', 'audio-to-pcm.js')) as {
+const { audioToPcm, ffmpegPath } = require(path.join(lib, 'file-processing', 'audio-to-pcm.js')) as {
   audioToPcm: (bytes: Buffer, fileName: string) => Promise<Buffer>;
   ffmpegPath: () => string;
-  PCM_BYTES_PER_SECOND: number;
 };
+const { AUDIO_BYTES_PER_SECOND: PCM_BYTES_PER_SECOND } = require(path.join(lib, 'shared', 'audio.js')) as { AUDIO_BYTES_PER_SECOND: number };
 const { transcribeFile, UnsupportedTranscriptionLanguage } = require(path.join(lib, 'file-processing', 'transcribe-file.js')) as {
   transcribeFile: (pcm: Buffer, language: string, provider: TranscriptionProvider, options?: { leadSeconds?: number; sliceSeconds?: number }) => Promise<string>;
   UnsupportedTranscriptionLanguage: new (language: string, providerId: string) => Error;

@@ -18,7 +18,7 @@ const { PocketSphinxProvider } = require(path.join(lib, 'pocketsphinx.js')) as {
   }) => TranscriptionProvider;
 };
 const { decodeBatch } = require(path.join(lib, 'pocketsphinx-binding.js')) as { decodeBatch: (recordings: Int16Array[]) => string[] };
-const { readStreamWav } = require(path.join(lib, 'wav.js')) as { readStreamWav: (file: Buffer) => Buffer };
+const { readStreamWav } = require(path.join(lib, 'pcm-wav.js')) as { readStreamWav: (file: Buffer) => Buffer };
 const wer = require(path.join(lib, 'word-error-rate.js')) as {
   wordErrors: (reference: string, hypothesis: string) => { errors: number; referenceWords: number; rate: number };
   totalWordErrors: (results: Array<{ errors: number; referenceWords: number }>) => { rate: number };

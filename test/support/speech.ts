@@ -3,31 +3,26 @@
 // consultation spoken by espeak-ng. Everything is 16 kHz mono 16-bit PCM.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { parseWav } from '../../functions/src/providers/transcription/pcm-wav';
+import { AUDIO_SAMPLE_RATE } from '../../functions/src/shared/audio';
 import { writeWav } from './wav';
 
 export const LIBRIVOX_DIR = '/usr/share/pocketsphinx/test/data/librivox';
 
-/** PCM of a 16 kHz mono WAV (the data chunk). */
+/** PCM of a mono 16-bit WAV (the data chunk, whole samples) and its sample rate. */
 export function pcmOfWav(raw: Buffer): { pcm: Buffer; rate: number } {
-  const rate = raw.readUInt32LE(24);
-  let offset = 12;
-  while (offset + 8 <= raw.length) {
-    const id = raw.toString('ascii', offset, offset + 4);
-    const size = raw.readUInt32LE(offset + 4);
-    if (id === 'data') return { pcm: raw.subarray(offset + 8, Math.min(raw.length, offset + 8 + size) & ~1), rate };
-    offset += 8 + size + (size % 2);
-  }
-  throw new Error('no data chunk in WAV');
+  const { data, sampleRate } = parseWav(raw);
+  return { pcm: data.subarray(0, data.length - (data.length % 2)), rate: sampleRate };
 }
 
 /** Linear resampling of 16-bit mono PCM to 16 kHz. */
 function to16k(pcm: Buffer, rate: number): Buffer {
-  if (rate === 16000) return pcm;
+  if (rate === AUDIO_SAMPLE_RATE) return pcm;
   const input = pcm.length / 2;
-  const count = Math.floor((input * 16000) / rate);
+  const count = Math.floor((input * AUDIO_SAMPLE_RATE) / rate);
   const out = Buffer.alloc(count * 2);
   for (let i = 0; i < count; i++) {
-    const x = (i * rate) / 16000;
+    const x = (i * rate) / AUDIO_SAMPLE_RATE;
     const j = Math.floor(x);
     const a = pcm.readInt16LE(Math.min(j, input - 1) * 2);
     const b = pcm.readInt16LE(Math.min(j + 1, input - 1) * 2);
@@ -36,7 +31,7 @@ function to16k(pcm: Buffer, rate: number): Buffer {
   return out;
 }
 
-const silence = (seconds: number) => Buffer.alloc(Math.round(seconds * 16000) * 2);
+const silence = (seconds: number) => Buffer.alloc(Math.round(seconds * AUDIO_SAMPLE_RATE) * 2);
 
 /** The reference words of a librivox clip, by file name. */
 export function librivoxReference(file: string): string {
@@ -55,8 +50,11 @@ export function writeLibrivoxWav(path: string, files: string[], gap = 1, tail = 
 export function writeConsultationWav(path: string, lines: Array<{ speaker: 'doctor' | 'patient'; text: string }>, tail = 30): void {
   const parts = lines.flatMap(({ speaker, text }) => {
     // Two speakers: one voice at two pitches (the variant the local engine hears best).
-    const wav = execFileSync('espeak-ng', ['-v', 'en-us+f2', '-p', speaker === 'doctor' ? '70' : '30', '-s', '130', '--stdout', text]);
-    const { pcm, rate } = pcmOfWav(wav);
+    // Written to a file, not stdout: a WAV sent down a pipe cannot state its length.
+    const lineFile = `${path}.line.wav`;
+    execFileSync('espeak-ng', ['-v', 'en-us+f2', '-p', speaker === 'doctor' ? '70' : '30', '-s', '130', '-w', lineFile, text]);
+    const { pcm, rate } = pcmOfWav(fs.readFileSync(lineFile));
+    fs.rmSync(lineFile);
     return [to16k(pcm, rate), silence(0.8)];
   });
   writeWav(path, Buffer.concat([...parts, silence(tail)]));

@@ -18,12 +18,10 @@ import { accessSync, chmodSync, constants, existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { AUDIO_BYTES_PER_SECOND, AUDIO_SAMPLE_RATE } from '../shared/audio';
 import { FileUnreadable, extensionOf, hasBytes } from './errors';
 
 export { FileUnreadable } from './errors';
-
-/** 16 kHz mono 16-bit: bytes of PCM per second. */
-export const PCM_BYTES_PER_SECOND = 16000 * 2;
 
 /** Extensions accepted as audio or video. */
 export const AUDIO_EXTENSIONS = ['mp3', 'm4a', 'wav', 'webm', 'ogg', 'mp4', 'mov'] as const;
@@ -103,7 +101,7 @@ export async function audioToPcm(bytes: Buffer, fileName: string, options: Audio
   }
   if (bytes.length === 0) throw new FileUnreadable('the file is empty');
   const container = sniffContainer(bytes);
-  const maxBytes = Math.floor((options.maxSeconds ?? 7200) * PCM_BYTES_PER_SECOND);
+  const maxBytes = Math.floor((options.maxSeconds ?? 7200) * AUDIO_BYTES_PER_SECOND);
   const binary = ffmpegPath();
 
   let tempDir: string | null = null;
@@ -119,7 +117,7 @@ export async function audioToPcm(bytes: Buffer, fileName: string, options: Audio
       '-protocol_whitelist', input === 'pipe:0' ? 'pipe' : 'file',
       '-f', container, '-i', input,
       '-map', '0:a:0', '-vn', '-sn', '-dn',
-      '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', '-f', 's16le', 'pipe:1',
+      '-ac', '1', '-ar', String(AUDIO_SAMPLE_RATE), '-c:a', 'pcm_s16le', '-f', 's16le', 'pipe:1',
     ];
     return await run(binary, args, input === 'pipe:0' ? bytes : null, maxBytes, options);
   } finally {
@@ -158,7 +156,7 @@ function run(binary: string, args: string[], stdin: Buffer | null, maxBytes: num
       stallTimer = setTimeout(() => stop(new FileUnreadable(`the decoder stalled for ${Math.round(stallMs / 1000)} s`)), stallMs);
       size += chunk.length;
       if (size > maxBytes) {
-        stop(new FileUnreadable(`the audio is longer than ${Math.round(maxBytes / PCM_BYTES_PER_SECOND / 60)} minutes`));
+        stop(new FileUnreadable(`the audio is longer than ${Math.round(maxBytes / AUDIO_BYTES_PER_SECOND / 60)} minutes`));
         return;
       }
       chunks.push(chunk);

@@ -13,6 +13,7 @@ import type { TranscriptionProvider } from '../providers/transcription/types';
 import type { ImageReader } from '../providers/vision/image-reader';
 import { accountFileSeconds } from '../sessions/usage';
 import { readSession, updateContents } from '../sessions/session-store';
+import { AUDIO_BYTES_PER_SECOND } from '../shared/audio';
 import { appendToTranscript, type SessionMeta } from '../shared/sessions';
 import { UPLOAD_TOTAL_LIMIT_BYTES } from '../shared/limits';
 import { readUserDoc } from '../users/user-store';
@@ -22,7 +23,7 @@ import {
   MAX_SESSION_FILES_TEXT,
   parseUploadKey,
   sessionUploadPrefix, type ConvertFileRequest, type ConvertFileResponse, type ConvertedFile } from '../shared/uploads';
-import { audioToPcm, PCM_BYTES_PER_SECOND } from './audio-to-pcm';
+import { audioToPcm } from './audio-to-pcm';
 import { documentToText } from './document-to-text';
 import { FileUnreadable } from './errors';
 import { heicToPng, isHeic } from './heic-to-png';
@@ -86,7 +87,7 @@ export async function convertStoredFile(db: Firestore, uid: string, input: Conve
   const base = { key: input.key, category: parsed.category, name: parsed.name };
   if (provider) {
     const pcm = await audioToPcm(bytes, parsed.name);
-    const seconds = pcm.length / PCM_BYTES_PER_SECOND;
+    const seconds = pcm.length / AUDIO_BYTES_PER_SECOND;
     const limit = (await readUserDoc(db, uid))?.usageLimits.timeLimit ?? 0;
     if (limit > 0 && seconds > limit) throw new RecordingTooLong(seconds, limit);
     const text = await transcribeFile(pcm, session.meta.language, provider);

@@ -10,9 +10,9 @@
 // its finals, and — as partials stop in silence and some providers give no `heardMs` — the
 // wall-clock time since the start (every live engine keeps up with real time). The
 // backlog then stays below the lead plus the engine's start-up, far within PocketSphinx's limit.
+import { AUDIO_BYTES_PER_SECOND } from '../shared/audio';
 import { appendToTranscript } from '../shared/sessions';
 import type { FinalSegment, TranscriptionProvider } from '../providers/transcription/types';
-import { PCM_BYTES_PER_SECOND } from './audio-to-pcm';
 
 /** The provider does not transcribe the language; nothing was sent to it. */
 export class UnsupportedTranscriptionLanguage extends Error {
@@ -48,9 +48,9 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export async function transcribeFile(pcm: Buffer, language: string, provider: TranscriptionProvider, options: TranscribeFileOptions = {}): Promise<string> {
   if (!provider.supports(language)) throw new UnsupportedTranscriptionLanguage(language, provider.id);
   if (pcm.length < 2) return '';
-  const durationMs = (pcm.length / PCM_BYTES_PER_SECOND) * 1000;
+  const durationMs = (pcm.length / AUDIO_BYTES_PER_SECOND) * 1000;
   const leadMs = (options.leadSeconds ?? 120) * 1000;
-  const sliceBytes = Math.max(2, Math.floor((options.sliceSeconds ?? 5) * PCM_BYTES_PER_SECOND) & ~1);
+  const sliceBytes = Math.max(2, Math.floor((options.sliceSeconds ?? 5) * AUDIO_BYTES_PER_SECOND) & ~1);
   const timeoutMs = options.timeoutMs ?? 2 * durationMs + 60000;
 
   let transcript = '';
@@ -85,7 +85,7 @@ export async function transcribeFile(pcm: Buffer, language: string, provider: Tr
   try {
     const started = Date.now();
     for (let offset = 0; offset < pcm.length; offset += sliceBytes) {
-      const writtenMs = (offset / PCM_BYTES_PER_SECOND) * 1000;
+      const writtenMs = (offset / AUDIO_BYTES_PER_SECOND) * 1000;
       while (!failure && !timedOut && writtenMs - Math.max(heardMs, Date.now() - started) > leadMs) await sleep(WAIT_MS);
       if (failure || timedOut) break;
       stream.write(pcm.subarray(offset, Math.min(offset + sliceBytes, pcm.length)));

@@ -4,13 +4,13 @@
 // mark up to which its audio is transcribed, so after a crash or a restart the stream is
 // rebuilt from the stored audio after that mark: nothing already recorded is missing
 // from the transcript.
-import { AUDIO_SAMPLE_RATE } from '../shared/audio';
+import { AUDIO_BYTES_PER_SECOND } from '../shared/audio';
 import { appendToTranscript, TRANSCRIPT_EVENTS, type TranscriptFinalEvent, type TranscriptPartialEvent } from '../shared/sessions';
 import type { TranscriptionProvider, TranscriptionStream } from '../providers/transcription/types';
 import type { AudioStore } from './audio-store';
 import type { RecordingSession, SessionBackend } from './session-backend';
 
-const BYTES_PER_MS = (AUDIO_SAMPLE_RATE * 2) / 1000;
+const BYTES_PER_MS = AUDIO_BYTES_PER_SECOND / 1000;
 /** A stream with no audio for this long is settled and closed (it reopens with the next chunk). */
 const IDLE_CLOSE_MS = 90_000;
 /** A pause this long between two segments starts a new paragraph. */

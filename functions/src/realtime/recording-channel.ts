@@ -3,9 +3,9 @@
 // stop (the transcript is settled and the session's seconds are counted).
 import type { Socket } from 'socket.io';
 import {
+  AUDIO_BYTES_PER_SECOND,
   AUDIO_CHUNK_MAX_BYTES,
   AUDIO_CHUNK_MS,
-  AUDIO_SAMPLE_RATE,
   RECORDING_EVENTS,
   recordingChunkSchema,
   recordingOpenSchema,
@@ -107,7 +107,7 @@ export function handleRecording(socket: Socket, uid: string, { store, sessions, 
       if (!(await sessionOf(sessionId))) return reply({ ok: false, error: 'not-found' });
       await live.finish(uid, sessionId);
       const audio = await store.read(uid, sessionId);
-      const seconds = audio.length / (AUDIO_SAMPLE_RATE * 2);
+      const seconds = audio.length / AUDIO_BYTES_PER_SECOND;
       const transcript = await sessions.stopped(uid, sessionId, seconds, localDate);
       if (transcript === null) return reply({ ok: false, error: 'not-found' });
       reply({ ok: true, transcript, seconds });

@@ -5,10 +5,13 @@
 import { z } from 'zod';
 import { localDateSchema, sessionIdSchema as sessionId } from './sessions';
 
+/** The sample rate of all audio: recordings, uploads once decoded, every transcription stream. */
 export const AUDIO_SAMPLE_RATE = 16000;
+/** Bytes per second of that audio, mono 16-bit. */
+export const AUDIO_BYTES_PER_SECOND = AUDIO_SAMPLE_RATE * 2;
 export const AUDIO_CHUNK_MS = 250;
 /** Bytes of one full chunk: 16000 samples/s × 2 bytes × 0.25 s. */
-export const AUDIO_CHUNK_BYTES = (AUDIO_SAMPLE_RATE * 2 * AUDIO_CHUNK_MS) / 1000;
+export const AUDIO_CHUNK_BYTES = (AUDIO_BYTES_PER_SECOND * AUDIO_CHUNK_MS) / 1000;
 /** A chunk larger than this is refused (4 s of audio). */
 export const AUDIO_CHUNK_MAX_BYTES = AUDIO_CHUNK_BYTES * 16;
 

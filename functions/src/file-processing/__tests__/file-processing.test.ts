@@ -6,7 +6,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { audioToPcm, ffmpegPath, PCM_BYTES_PER_SECOND } from '../audio-to-pcm';
+import { parseWav } from '../../providers/transcription/pcm-wav';
+import { AUDIO_BYTES_PER_SECOND } from '../../shared/audio';
+import { audioToPcm, ffmpegPath } from '../audio-to-pcm';
 import { documentToText } from '../document-to-text';
 import { FileUnreadable } from '../errors';
 import { imageToText } from '../image-to-text';
@@ -30,22 +32,10 @@ function ffmpeg(name: string, ...args: string[]): Buffer {
   return fs.readFileSync(out);
 }
 
-/** The duration of a WAV's PCM, in ms (16-bit). */
-function wavDurationMs(file: string): number {
-  const wav = fs.readFileSync(file);
-  const channels = wav.readUInt16LE(22);
-  const rate = wav.readUInt32LE(24);
-  let at = 12;
-  while (at + 8 <= wav.length) {
-    const id = wav.toString('latin1', at, at + 4);
-    const size = wav.readUInt32LE(at + 4);
-    if (id === 'data') return (size / (2 * channels * rate)) * 1000;
-    at += 8 + size + (size % 2);
-  }
-  throw new Error('no data chunk');
-}
+/** The duration of a WAV's PCM, in ms. */
+const wavDurationMs = (file: string): number => parseWav(fs.readFileSync(file)).durationMs;
 
-const durationMs = (pcm: Buffer) => (pcm.length / PCM_BYTES_PER_SECOND) * 1000;
+const durationMs = (pcm: Buffer) => (pcm.length / AUDIO_BYTES_PER_SECOND) * 1000;
 
 /** Reason of the FileUnreadable `promise` rejects with. */
 async function unreadable(promise: Promise<unknown>): Promise<string> {

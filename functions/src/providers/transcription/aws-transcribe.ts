@@ -27,6 +27,7 @@ import {
   type LanguageCode,
   type Result,
 } from '@aws-sdk/client-transcribe-streaming';
+import { AUDIO_SAMPLE_RATE } from '../../shared/audio';
 import type { TranscriberEvents, TranscriptionProvider, TranscriptionStream } from './types';
 import { guarded } from './guarded-events';
 import { PCM_BYTES_PER_MS, PcmHistory, pcmBytes, pcmDurationMs } from './pcm-wav';
@@ -230,7 +231,7 @@ class AwsStream implements TranscriptionStream {
         new StartStreamTranscriptionCommand({
           LanguageCode: this.settings.languageCode,
           MediaEncoding: 'pcm',
-          MediaSampleRateHertz: 16000,
+          MediaSampleRateHertz: AUDIO_SAMPLE_RATE,
           AudioStream: leg.queue,
         }),
         { abortSignal: leg.controller.signal },

@@ -27,6 +27,7 @@
 import { SpeechClient } from '@google-cloud/speech';
 import { status as GrpcStatus } from '@grpc/grpc-js';
 import type { Duplex } from 'node:stream';
+import { AUDIO_SAMPLE_RATE } from '../../shared/audio';
 import type { TranscriberEvents, TranscriptionProvider, TranscriptionStream } from './types';
 import { guarded } from './guarded-events';
 import { PCM_BYTES_PER_MS, PcmHistory, pcmBytes, pcmDurationMs, pcmRms } from './pcm-wav';
@@ -146,7 +147,7 @@ export class GoogleSpeechProvider implements TranscriptionProvider {
     const config = {
       config: {
         encoding: 'LINEAR16' as const,
-        sampleRateHertz: 16000,
+        sampleRateHertz: AUDIO_SAMPLE_RATE,
         languageCode: this.languageCodes[language],
         enableAutomaticPunctuation: true,
         ...(this.settings.model ? { model: this.settings.model } : {}),

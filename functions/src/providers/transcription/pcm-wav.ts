@@ -1,11 +1,11 @@
-// PCM helpers for the cloud transcription adapters: wrapping 16 kHz mono 16-bit
-// little-endian PCM as a WAV file (Whisper uploads files, not raw PCM), durations, and
-// the loudness of short frames used to cut audio at quiet points between words.
+// The one WAV module, and PCM helpers for the transcription adapters: wrapping 16 kHz mono
+// 16-bit little-endian PCM as a WAV file (Whisper uploads files, not raw PCM) and reading
+// WAV files back, durations, and the loudness of short frames used to cut audio at quiet
+// points between words. Tests and benches write and read their WAV files with it too.
+import { AUDIO_BYTES_PER_SECOND, AUDIO_SAMPLE_RATE } from '../../shared/audio';
 
-/** The sample rate of every transcription stream (see ../../shared/audio.ts). */
-export const PCM_SAMPLE_RATE = 16000;
 /** Bytes per millisecond of 16 kHz mono 16-bit audio. */
-export const PCM_BYTES_PER_MS = (PCM_SAMPLE_RATE * 2) / 1000;
+export const PCM_BYTES_PER_MS = AUDIO_BYTES_PER_SECOND / 1000;
 
 /** Milliseconds of audio in this many bytes of PCM. */
 export function pcmDurationMs(bytes: number): number {
@@ -14,11 +14,11 @@ export function pcmDurationMs(bytes: number): number {
 
 /** Bytes of PCM in this many milliseconds (whole samples). */
 export function pcmBytes(ms: number): number {
-  return Math.round((ms * PCM_SAMPLE_RATE) / 1000) * 2;
+  return Math.round((ms * AUDIO_SAMPLE_RATE) / 1000) * 2;
 }
 
 /** A 44-byte RIFF/WAVE header followed by the PCM: a valid 16-bit mono WAV file. */
-export function pcmToWav(pcm: Uint8Array, sampleRate = PCM_SAMPLE_RATE): Buffer {
+export function pcmToWav(pcm: Uint8Array, sampleRate = AUDIO_SAMPLE_RATE): Buffer {
   const header = Buffer.alloc(44);
   header.write('RIFF', 0, 'ascii');
   header.writeUInt32LE(36 + pcm.byteLength, 4);
@@ -74,6 +74,22 @@ export function parseWav(file: Buffer): WavInfo {
     offset = body + size + (size % 2);
   }
   throw new Error('WAV has no data chunk');
+}
+
+/**
+ * The PCM of a WAV file as transcription streams take it, 16 kHz mono 16-bit (a view into
+ * `file`, whole samples); throws, with a clear message, for any other format (the engines
+ * do not resample or mix down).
+ */
+export function readStreamWav(file: Buffer): Buffer {
+  const wav = parseWav(file);
+  if (wav.sampleRate !== AUDIO_SAMPLE_RATE || wav.channels !== 1 || wav.bitsPerSample !== 16) {
+    throw new Error(
+      `Unsupported WAV format: ${wav.sampleRate} Hz, ${wav.channels} channel(s), ${wav.bitsPerSample}-bit; ` +
+        `transcription needs ${AUDIO_SAMPLE_RATE} Hz mono 16-bit PCM`,
+    );
+  }
+  return wav.data.subarray(0, wav.data.length - (wav.data.length % 2));
 }
 
 /** Root mean square of 16-bit samples in pcm[start, end), on a 0..1 scale. */

@@ -31,6 +31,7 @@
 // how many bytes the worker has consumed from a shared counter.
 import { parentPort, workerData } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
+import { AUDIO_SAMPLE_RATE } from '../../shared/audio';
 import { checkModel, DEFAULT_MODEL_DIR, loadPocketSphinx, modelFiles, type PocketSphinxBinding } from './pocketsphinx-binding';
 
 /** What the main thread passes to a new worker. */
@@ -62,8 +63,7 @@ export type FromWorker =
 const CONTROL_CONSUMED = 0;
 const CONTROL_ABORTED = 1;
 
-const SAMPLE_RATE = 16000;
-const SAMPLES_PER_MS = SAMPLE_RATE / 1000;
+const SAMPLES_PER_MS = AUDIO_SAMPLE_RATE / 1000;
 /** PocketSphinx's frame shift: 10 ms. */
 const FRAME_SAMPLES = 160;
 const STEP_SAMPLES = 320;
@@ -77,7 +77,7 @@ const PRIME_MAX_FRAMES = 600;
  */
 const VAD_POSTSPEECH_FRAMES = 30;
 /** Silence kept before the first utterance for its second pass. */
-const HEAD_SILENCE_SAMPLES = SAMPLE_RATE;
+const HEAD_SILENCE_SAMPLES = AUDIO_SAMPLE_RATE;
 /**
  * A long utterance (past this share of maxUtteranceMs) is settled at the first gap between
  * words: QUIET_STEPS steps (60 ms) quieter than QUIET_SHARE of the utterance's mean level.

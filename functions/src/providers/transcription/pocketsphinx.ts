@@ -22,6 +22,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { AUDIO_BYTES_PER_SECOND } from '../../shared/audio';
 import type { FinalSegment, TranscriberEvents, TranscriptionProvider, TranscriptionStream } from './types';
 import type { FromWorker, ToWorker, WorkerInit } from './pocketsphinx-worker';
 
@@ -29,7 +30,6 @@ import type { FromWorker, ToWorker, WorkerInit } from './pocketsphinx-worker';
 // not loaded here, it would load koffi).
 const CONTROL_CONSUMED = 0;
 const CONTROL_ABORTED = 1;
-const BYTES_PER_SECOND = 16000 * 2;
 
 export interface PocketSphinxOptions {
   /** Directory with en-us/, en-us.lm.bin and cmudict-en-us.dict. Default: POCKETSPHINX_MODEL_DIR, else /usr/share/pocketsphinx/model/en-us. */
@@ -176,7 +176,7 @@ class PocketSphinxStream implements TranscriptionStream {
     const total = pcm.length + (this.carry === null ? 0 : 1);
     const even = total - (total % 2);
     if (this.engine.backlog() + even > this.maxBacklogBytes) {
-      this.fail(new Error(`PocketSphinx fell more than ${Math.round(this.maxBacklogBytes / BYTES_PER_SECOND)} s behind the audio; the stream was stopped`));
+      this.fail(new Error(`PocketSphinx fell more than ${Math.round(this.maxBacklogBytes / AUDIO_BYTES_PER_SECOND)} s behind the audio; the stream was stopped`));
       return;
     }
     const copy = new Uint8Array(even);
@@ -280,7 +280,7 @@ export class PocketSphinxProvider implements TranscriptionProvider {
   }
 
   open(language: string, events: TranscriberEvents): TranscriptionStream {
-    const stream = new PocketSphinxStream(events, this.settings.maxBacklogSeconds * BYTES_PER_SECOND, (engine, reusable) =>
+    const stream = new PocketSphinxStream(events, this.settings.maxBacklogSeconds * AUDIO_BYTES_PER_SECOND, (engine, reusable) =>
       this.release(stream, engine, reusable),
     );
     const refuse = (message: string) => queueMicrotask(() => stream.fail(new Error(message)));

@@ -3,8 +3,9 @@
 // heard as "wk"), words are separated by silence. WordDetector plays the recogniser: it
 // follows 16 kHz mono 16-bit PCM as it arrives and reports partial words while a word
 // sounds and a final utterance after a pause, with offsets in the audio it was given.
+import { AUDIO_SAMPLE_RATE } from '../../../../shared/audio';
 
-const RATE = 16000;
+const RATE = AUDIO_SAMPLE_RATE;
 const FRAME_MS = 20;
 const FRAME_BYTES = (RATE * 2 * FRAME_MS) / 1000;
 const LOUD_RMS = 0.02;
