@@ -7,9 +7,9 @@ import type { ErrorKey } from './error-catalogue';
 import { UPLOAD_TOTAL_LIMIT_BYTES } from './limits';
 import { localDateSchema, sessionIdSchema } from './sessions';
 
-/** The upload categories, with the spec's names. */
-export const UPLOAD_CATEGORIES = ['avFile', 'previsitForm', 'imageFile', 'importedNotes'] as const;
-export type UploadCategory = (typeof UPLOAD_CATEGORIES)[number];
+import { UPLOAD_CATEGORIES, type UploadCategory } from './upload-categories';
+
+export { UPLOAD_CATEGORIES, type UploadCategory };
 
 const DOCUMENT_TYPES: Readonly<Record<string, readonly string[]>> = {
   pdf: ['application/pdf'],

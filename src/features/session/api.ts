@@ -2,7 +2,6 @@
 // decrypted, save the clinician's edits, end it; and the live transcript the realtime
 // server pushes while a session is open.
 import type { NewSessionInput, SessionContents, SessionMeta, SessionPatch, TranscriptFinalEvent, TranscriptPartialEvent } from '@shared/sessions';
-import { TRANSCRIPT_EVENTS } from '@shared/sessions';
 import { api } from '../../app/api';
 import { showErrorsInline } from '../../app/api-errors';
 import { sessionSocket } from './session-socket';
@@ -47,7 +46,8 @@ export const sessionApi = api.injectEndpoints({
       queryFn: () => ({ data: null }),
       async onCacheEntryAdded({ uid, sessionId }, { dispatch, cacheDataLoaded, cacheEntryRemoved }) {
         await cacheDataLoaded;
-        const socket = await sessionSocket(uid);
+        // Loaded here: the sessions module brings the schema library, which pages without a session need not load.
+        const [socket, { TRANSCRIPT_EVENTS }] = await Promise.all([sessionSocket(uid), import('@shared/sessions')]);
         const onPartial = (event: TranscriptPartialEvent) => event.sessionId === sessionId && dispatch(partialHeard(event.text));
         const onFinal = (event: TranscriptFinalEvent) => event.sessionId === sessionId && dispatch(transcriptSaved(event.transcript));
         const onError = (event: { sessionId: string; message: string }) => event.sessionId === sessionId && dispatch(engineFailed(event.message));

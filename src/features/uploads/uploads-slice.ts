@@ -3,7 +3,8 @@
 // persisted (they are patient data), and emptied when a session starts, is cleared or the user
 // logs out. The per-category counts, names and sizes and the totals are derived.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { UPLOAD_CATEGORIES, type ConversionKind, type UploadCategory } from '@shared/uploads';
+import { UPLOAD_CATEGORIES, type UploadCategory } from '@shared/upload-categories';
+import type { ConversionKind } from '@shared/uploads';
 import { loggedOut } from '../auth/model';
 import { sessionCleared, sessionStarted } from '../session/model';
 

@@ -6,7 +6,7 @@ import type { ConvertedFile } from '@shared/uploads';
 import type { ApiFailure } from '../../../app/api';
 import { failureMessage } from '../../../app/api-errors';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { restoreSessionUploads } from '../../uploads/model';
+import { restoreSessionUploads } from '../../uploads';
 import { sessionApi, useCreateSessionMutation, useEndSessionMutation } from '../api';
 import { clearRecordingMark, markRecording } from '../capture/interrupted-session';
 import type { NewSession } from '../components/new-session-dialog';
