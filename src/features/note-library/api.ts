@@ -36,14 +36,31 @@ async function attempt<T>(call: () => Promise<T>): Promise<{ data: T } | { error
   }
 }
 
+/**
+ * Watches user `uid`'s documents. Once it has answered, a refusal by the security rules
+ * means the user signed out: the listener ends quietly (logging out clears the cache).
+ */
+async function watchStoredTemplates(uid: string, onData: (docs: StoredTemplateDoc[]) => void, onError: (error: Error) => void): Promise<() => void> {
+  const { watchTemplates } = await loadStore();
+  let answered = false;
+  return watchTemplates(
+    uid,
+    (docs) => {
+      answered = true;
+      onData(docs);
+    },
+    (error) => {
+      if (answered && (error as { code?: string }).code === 'permission-denied') return;
+      onError(error);
+    },
+  );
+}
+
 export const noteLibraryApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Every stored document of user `uid`'s library, kept up to date while a screen shows it. */
     noteTemplates: build.query<StoredTemplateDoc[], string>({
-      ...snapshotEndpoint<string, StoredTemplateDoc[]>(async (uid, onData, onError) => {
-        const { watchTemplates } = await loadStore();
-        return watchTemplates(uid, onData, onError);
-      }),
+      ...snapshotEndpoint(watchStoredTemplates),
     }),
     /** The hidden documents read from the server (not the local cache); fails after HIDDEN_NOTES_TIMEOUT_MS. */
     hiddenTemplates: build.query<StoredTemplateDoc[], string>({
