@@ -18,6 +18,7 @@ function download(data: unknown, fileName: string) {
   URL.revokeObjectURL(url);
 }
 
+/** The export, and the account deletion with its confirmation step. */
 export function useAccountData() {
   const { t } = useTranslation();
   const { navigate } = useI18next();

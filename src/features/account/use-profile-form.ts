@@ -8,6 +8,7 @@ import { useAuth } from '../auth';
 
 export type ProfileFormFields = Required<Omit<ProfileFields, 'displayName'>>;
 
+/** The profile form's fields (null until the profile has arrived), its save, and the SMS consent switch. */
 export function useProfileForm() {
   const { t } = useTranslation();
   const { user, profile } = useAuth();

@@ -14,6 +14,7 @@ const formValue = (event: FormEvent<HTMLFormElement>, name: string) => String(ne
 const loadAuthExtra = () => import('../../lib/firebase/auth-extra');
 const failureCode = (failure: unknown) => (failure as { code?: string }).code;
 
+/** Asks for a new e-mail address (a link is sent to it), then checks that the change applied. */
 export function useEmailChange() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -50,6 +51,7 @@ export function useEmailChange() {
   return { message, request, check };
 }
 
+/** Changes the password after Firebase checks the current one. */
 export function usePasswordChange() {
   const { t } = useTranslation();
   const [message, setMessage] = useState<Message>(null);
@@ -81,6 +83,7 @@ async function syncMfa() {
   await apiCall('/account/mfa-sync', {});
 }
 
+/** The enrolled phones, and enrolment (code sent, then checked) and removal of SMS as a second factor. */
 export function useSecondFactor() {
   const { t } = useTranslation();
   const [message, setMessage] = useState<Message>(null);

@@ -7,6 +7,7 @@ import { useLazyHiddenTemplatesQuery } from './api';
 /** 'loading' while the hidden notes are read from the server: the switch is on, the list not yet. */
 export type HiddenView = 'off' | 'loading' | 'on';
 
+/** The switch's state for user `uid` and its toggle; `onFailure` gets the message when the hidden notes cannot be read. */
 export function useHiddenView(uid: string, onFailure: (message: string) => void) {
   const { t } = useTranslation();
   const [view, setView] = useState<HiddenView>('off');

@@ -22,6 +22,7 @@ export interface PendingRemoval {
 
 const EMPTY_CONTENT: TemplateContent = { title: '', sections: [''], prompt: '' };
 
+/** The signed-in clinician's library with everything its screen shows and does. */
 export function useLibraryScreen() {
   const { t } = useTranslation();
   const { language } = useI18next();

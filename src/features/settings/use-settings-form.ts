@@ -8,6 +8,7 @@ import { notify } from '../../lib/toast/notify';
 import { useAuth } from '../auth';
 import { fromStored, toStored, type SetSetting, type SettingsValues } from './settings-values';
 
+/** The form's values (null until the profile has arrived), the display language, and the save. */
 export function useSettingsForm() {
   const { t } = useTranslation();
   const { language, changeLanguage } = useI18next();

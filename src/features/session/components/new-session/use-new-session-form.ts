@@ -28,6 +28,7 @@ function useParticipants() {
   };
 }
 
+/** The form's fields and their changes, the consent step, and the submit that hands over a NewSession. */
 export function useNewSessionForm(defaultLanguage: string, consentPopup: boolean, onCreate: (session: NewSession) => void) {
   const [type, setType] = useState<SessionType>('in-person');
   const [clientName, setClientName] = useState('');
