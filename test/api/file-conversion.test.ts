@@ -246,7 +246,7 @@ describe('a PDF pre-visit form', () => {
     const { generateNotes } = require('../../functions/lib/note-generation/generate.js');
     const { offlineDraft } = require('../../functions/lib/note-generation/offline-writer.js');
     const { OpenAiChatModel } = require('../../functions/lib/providers/notes/openai-chat.js');
-    const { OpenAiChatStandIn } = require('../../functions/lib/providers/notes/stand-in/openai-chat-stand-in.js');
+    const { OpenAiChatStandIn } = require('../../functions/src/providers/notes/__tests__/stand-ins/openai-chat-stand-in');
     /* eslint-enable @typescript-eslint/no-require-imports */
     const app = getApps().find((a: { name: string }) => a.name === 'file-conversion-test') ?? initializeApp({ projectId: stack.projectId }, 'file-conversion-test');
     // The model's answer tells what it was given: the allergy only if the prompt had the form.

@@ -141,7 +141,7 @@ describe('note generation with a language model (OpenAI SDK against a local stan
   const { generateNotes } = require('../../functions/lib/note-generation/generate.js');
   const { offlineDraft } = require('../../functions/lib/note-generation/offline-writer.js');
   const { OpenAiChatModel } = require('../../functions/lib/providers/notes/openai-chat.js');
-  const { OpenAiChatStandIn } = require('../../functions/lib/providers/notes/stand-in/openai-chat-stand-in.js');
+  const { OpenAiChatStandIn } = require('../../functions/src/providers/notes/__tests__/stand-ins/openai-chat-stand-in');
   /* eslint-enable @typescript-eslint/no-require-imports */
   const app = getApps().find((a: { name: string }) => a.name === 'notes-test') ?? initializeApp({ projectId: stack.projectId }, 'notes-test');
   const db = getFirestore(app);

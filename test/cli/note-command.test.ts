@@ -34,7 +34,7 @@ describe('npm run note', () => {
 
   it('streams a language model’s note when one is configured', async () => {
     /* eslint-disable-next-line @typescript-eslint/no-require-imports */
-    const { OpenAiChatStandIn } = require('../../functions/lib/providers/notes/stand-in/openai-chat-stand-in.js');
+    const { OpenAiChatStandIn } = require('../../functions/src/providers/notes/__tests__/stand-ins/openai-chat-stand-in');
     const standIn = new OpenAiChatStandIn({ answer: 'Subjective\n- Left knee pain.\nPlan\n- X-ray.', apiKey: 'cli-key' });
     const baseURL = await standIn.start();
     try {

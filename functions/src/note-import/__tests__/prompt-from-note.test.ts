@@ -3,7 +3,7 @@
 // kind of file, the headings prompt, and the language model's prompt through the real
 // OpenAI adapter against the local OpenAI-compatible stand-in (used, failing, too slow).
 import { OpenAiChatModel } from '../../providers/notes/openai-chat';
-import { OpenAiChatStandIn } from '../../providers/notes/stand-in/openai-chat-stand-in';
+import { OpenAiChatStandIn } from '../../providers/notes/__tests__/stand-ins/openai-chat-stand-in';
 import type { NoteModel } from '../../providers/notes/types';
 import { NOTE_SOURCE_FILE_LIMIT_BYTES } from '../../shared/limits';
 import { base64DecodedSize, noteImportResultSchema, type NoteImportResult } from '../../shared/note-import';

@@ -4,7 +4,7 @@
 import { inspect } from 'node:util';
 import OpenAI from 'openai';
 import { OpenAiChatModel, type OpenAiChatModelOptions } from '../openai-chat';
-import { OpenAiChatStandIn, tokenize, type OpenAiChatStandInOptions } from '../stand-in/openai-chat-stand-in';
+import { OpenAiChatStandIn, tokenize, type OpenAiChatStandInOptions } from './stand-ins/openai-chat-stand-in';
 import { NoteModelError, type NoteModelRequest } from '../types';
 
 jest.setTimeout(10_000);

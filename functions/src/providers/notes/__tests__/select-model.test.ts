@@ -2,7 +2,7 @@
 // model really talks to the configured server (the local stand-in) the configured way.
 import { OpenAiChatModel } from '../openai-chat';
 import { DEFAULT_NOTES_MODEL, selectNoteModel } from '../select-model';
-import { OpenAiChatStandIn } from '../stand-in/openai-chat-stand-in';
+import { OpenAiChatStandIn } from './stand-ins/openai-chat-stand-in';
 
 jest.setTimeout(10_000);
 

@@ -3,7 +3,7 @@
 // OpenAI-compatible server (the local stand-in): the model, an instruction, the image as a
 // data: URL of exactly its bytes; what it gives back; and errors that carry the HTTP status,
 // never the server's message (which may quote the key).
-import { OpenAiChatStandIn, type ChatRequestBody, type OpenAiChatStandInOptions } from '../../notes/stand-in/openai-chat-stand-in';
+import { OpenAiChatStandIn, type ChatRequestBody, type OpenAiChatStandInOptions } from '../../notes/__tests__/stand-ins/openai-chat-stand-in';
 import { OpenAiVisionReader, selectImageReader, TesseractReader } from '../image-reader';
 
 jest.setTimeout(15_000);

@@ -1,7 +1,8 @@
 // Checks a request made with a presigned URL the way S3 does: recomputes the V4 query
 // signature over the request actually sent (method, path, query and the signed headers'
-// values) and compares. s3rver does not check V4 signatures, so this is what the local
-// stack (and its tests) use to hold a browser upload to the type and length approved.
+// values) and compares. s3rver (the local stack's S3) does not check V4 signatures, so the
+// API tests use this to hold a browser upload to the type and length approved. Test code:
+// it needs devDependencies and is not built into lib/.
 import { createHash, createHmac, type Hash, type Hmac } from 'node:crypto';
 import type { SourceData } from '@smithy/types';
 import { HttpRequest } from '@smithy/core/protocols';

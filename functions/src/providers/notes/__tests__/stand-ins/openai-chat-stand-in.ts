@@ -1,9 +1,9 @@
 // A local stand-in for OpenAI's POST /v1/chat/completions, for tests and the note-stream
-// benchmark (so it lives outside __tests__ and is compiled to lib/; nothing in the app
-// imports it). It answers like the API: with stream: true as server-sent events
-// (`data: {chat.completion.chunk}` lines: first the assistant role, then one chunk per
-// token, then the finish_reason, the usage chunk when stream_options.include_usage, then
-// `data: [DONE]`), else one chat.completion JSON. The answer is cut at max_tokens /
+// benchmark (test code: not built into lib/; it imports Node's modules only, so the
+// benchmark transpiles this one file itself). It answers like the API: with stream: true
+// as server-sent events (`data: {chat.completion.chunk}` lines: first the assistant role,
+// then one chunk per token, then the finish_reason, the usage chunk when
+// stream_options.include_usage, then `data: [DONE]`), else one chat.completion JSON. The answer is cut at max_tokens /
 // max_completion_tokens (finish_reason 'length'). Tokens come at a configurable pace.
 //
 // Scripted behaviours for the next requests: fail with a status (429 with retry-after, 500,
