@@ -17,7 +17,7 @@ const localDate = () => new Date().toLocaleDateString('en-CA');
 
 /** The message of a refusal or failure about file `name`. */
 export function uploadMessage(error: unknown, name: string, fallback: 'uploadFailed' | 'uploadProcessingFailed' = 'uploadFailed'): UploadMessage {
-  const { key, message, values } = error as Partial<ApiFailure>;
+  const { key, message, values } = (error ?? {}) as Partial<ApiFailure>;
   if (key) return { key: `errors:${key}`, values: { name, ...values, ...(message ? { defaultValue: message } : {}) } };
   return { key: `errors:${fallback}`, values: { name, message: message ?? '' } };
 }
