@@ -10,6 +10,7 @@
 // its finals, and — as partials stop in silence and some providers give no `heardMs` — the
 // wall-clock time since the start (every live engine keeps up with real time). The
 // backlog then stays below the lead plus the engine's start-up, far within PocketSphinx's limit.
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { AUDIO_BYTES_PER_SECOND } from '../shared/audio';
 import { appendToTranscript } from '../shared/sessions';
 import type { FinalSegment, TranscriptionProvider } from '../providers/transcription/types';
@@ -41,8 +42,6 @@ export interface TranscribeFileOptions {
 /** A pause this long between two segments starts a new paragraph (as in live transcription). */
 const PARAGRAPH_PAUSE_MS = 4000;
 const WAIT_MS = 100;
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Transcribes `pcm` (16 kHz mono s16le) in `language` (ISO 639-1) with `provider`. */
 export async function transcribeFile(pcm: Buffer, language: string, provider: TranscriptionProvider, options: TranscribeFileOptions = {}): Promise<string> {
@@ -90,7 +89,7 @@ export async function transcribeFile(pcm: Buffer, language: string, provider: Tr
       if (failure || timedOut) break;
       stream.write(pcm.subarray(offset, Math.min(offset + sliceBytes, pcm.length)));
       // Let the engine's events (progress, errors) in between slices.
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      await nextTurn();
     }
     if (timedOut) await timedOutPromise;
     if (failure) {

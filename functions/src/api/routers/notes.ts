@@ -25,9 +25,10 @@ export function notesRouter(): Router {
     requireUser,
     handle(async (req, res) => {
       const request = noteGenerationSchema.parse(req.body);
-      const abort = new AbortController();
-      const timer = setTimeout(() => abort.abort(), NOTE_GENERATION_TIMEOUT_MS);
-      res.on('close', () => abort.abort());
+      // Stopped when the client goes away or the generation runs out of time.
+      const closed = new AbortController();
+      res.on('close', () => closed.abort());
+      const signal = AbortSignal.any([closed.signal, AbortSignal.timeout(NOTE_GENERATION_TIMEOUT_MS)]);
       let streaming = false;
       const emit = (event: NoteStreamEvent) => {
         if (!streaming) {
@@ -39,7 +40,7 @@ export function notesRouter(): Router {
         res.write(`${JSON.stringify(event)}\n`);
       };
       try {
-        await generateNotes(getFirestore(), req.user.uid, request, { model: selectNoteModel(process.env), offline: offlineDraft }, emit, abort.signal);
+        await generateNotes(getFirestore(), req.user.uid, request, { model: selectNoteModel(process.env), offline: offlineDraft }, emit, signal);
       } catch (error) {
         if (streaming) throw error;
         if (error instanceof NoteLimitReached) {
@@ -50,8 +51,6 @@ export function notesRouter(): Router {
           throw new ApiError(422, 'failed-precondition', 'There is nothing to write a note from yet: record, type or upload something first.', 'notesNothingToSummarise');
         }
         throw error;
-      } finally {
-        clearTimeout(timer);
       }
       res.end();
     }),

@@ -20,6 +20,7 @@
 // Privacy: the SDK's own logging is off (at debug level it logs request bodies, i.e. the
 // transcript); our errors carry the HTTP status, the server's error code and request id, but
 // not the server's message (OpenAI's 401 message quotes part of the key), the prompt or text.
+import { setTimeout as sleep } from 'node:timers/promises';
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import { NOTE_GENERATION_TIMEOUT_MS } from '../../shared/limits';
 import { NoteModelError, type NoteModel, type NoteModelErrorCode, type NoteModelRequest } from './types';
@@ -100,13 +101,12 @@ export class OpenAiChatModel implements NoteModel {
 
   async generate(request: NoteModelRequest, onText?: (piece: string) => void): Promise<string> {
     const deadline = Date.now() + this.timeoutMs;
-    const timer = new AbortController();
-    const timeout = setTimeout(() => timer.abort(), this.timeoutMs);
-    const signal = request.signal ? AbortSignal.any([request.signal, timer.signal]) : timer.signal;
+    const outOfTime = AbortSignal.timeout(this.timeoutMs);
+    const signal = request.signal ? AbortSignal.any([request.signal, outOfTime]) : outOfTime;
     /** The generation was stopped from outside: cancelled by the caller, or out of time. */
     const stopped = (): NoteModelError | undefined => {
       if (request.signal?.aborted) return new NoteModelError('Note generation was cancelled', false, undefined, 'cancelled');
-      if (timer.signal.aborted) {
+      if (outOfTime.aborted) {
         const seconds = Math.round(this.timeoutMs / 100) / 10;
         return new NoteModelError(`The language model (${this.label}) did not finish the note within ${seconds} s`, true, undefined, 'timeout');
       }
@@ -123,31 +123,27 @@ export class OpenAiChatModel implements NoteModel {
         throw error;
       }
     };
-    try {
-      for (let attempt = 0; ; attempt += 1) {
-        progress.emitted = 0;
-        progress.streaming = false;
+    for (let attempt = 0; ; attempt += 1) {
+      progress.emitted = 0;
+      progress.streaming = false;
+      try {
+        const halt = stopped();
+        if (halt) throw halt;
+        return await this.attempt(request, signal, deadline, attempt, progress, emit);
+      } catch (error) {
+        if (callerError) throw callerError.error;
+        const halt = stopped();
+        if (halt) throw halt;
+        const failure = this.classify(error, progress, attempt + 1);
+        if (!failure.retry || progress.emitted > 0 || attempt >= this.maxRetries) throw failure.error;
+        const wait = retryWaitMs(error, attempt);
+        if (wait > this.maxRetryWaitMs || Date.now() + wait >= deadline) throw failure.error;
         try {
-          const halt = stopped();
-          if (halt) throw halt;
-          return await this.attempt(request, signal, deadline, attempt, progress, emit);
-        } catch (error) {
-          if (callerError) throw callerError.error;
-          const halt = stopped();
-          if (halt) throw halt;
-          const failure = this.classify(error, progress, attempt + 1);
-          if (!failure.retry || progress.emitted > 0 || attempt >= this.maxRetries) throw failure.error;
-          const wait = retryWaitMs(error, attempt);
-          if (wait > this.maxRetryWaitMs || Date.now() + wait >= deadline) throw failure.error;
-          try {
-            await sleep(wait, signal);
-          } catch {
-            throw stopped() ?? failure.error;
-          }
+          await sleep(wait, undefined, { signal });
+        } catch {
+          throw stopped() ?? failure.error;
         }
       }
-    } finally {
-      clearTimeout(timeout);
     }
   }
 
@@ -274,21 +270,6 @@ function retryWaitMs(error: unknown, attempt: number): number {
   }
   const delay = Math.min(BASE_RETRY_DELAY_MS * 2 ** attempt, MAX_RETRY_DELAY_MS);
   return delay * (1 - Math.random() * 0.25);
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
 }
 
 function hostOf(baseURL: string): string {
