@@ -1,4 +1,4 @@
-// The Express app of the API: one router per domain, mounted at the spec's paths.
+// The Express app of the API: one router per domain, mounted at the paths the site calls.
 import cors from 'cors';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ApiError, sendError } from './errors';

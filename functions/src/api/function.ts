@@ -1,4 +1,4 @@
-// The HTTPS function that serves the API of spec section 7.
+// The HTTPS function that serves the API (./app.ts).
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApiApp } from './app';
 

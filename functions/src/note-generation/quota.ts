@@ -1,6 +1,6 @@
-// The note quota (spec sections 4 and 5), in Firestore transactions: a generation takes
-// its notes from notesLeft before it starts (never below 0: concurrent generations never
-// overspend) and gives back those that failed. The day's usage entry counts the notes.
+// The note quota, in Firestore transactions: a generation takes its notes from notesLeft
+// before it starts (never below 0: concurrent generations never overspend) and gives back
+// those that failed. The day's usage entry counts the notes.
 import type { Firestore } from 'firebase-admin/firestore';
 import { appendUsage } from '../shared/limits';
 import { usageLimitsUpdate, type UserDocUpdate } from '../shared/user-doc';

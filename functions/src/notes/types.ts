@@ -1,11 +1,11 @@
-// Shapes of a generated note (spec section 3, "Note list entries"), of the facts a note
+// Shapes of a generated note (an entry of a session's note list), of the facts a note
 // states (for the "check before signing" panel) and of the options a generation takes.
 import { z } from 'zod';
 import { DEFAULT_NOTE_TEMPLATE, NOTE_TEMPLATE_IDS, NoteSectionId, NoteTemplateId, NoteTemplateLanguage } from '../shared/note-templates';
 import type { NoteSubheading } from '../shared/notes';
 import { DEFAULT_PRONOUN, PRONOUNS } from '../shared/sessions';
 
-/** A note as the note list holds it (spec section 3). */
+/** A note as the note list holds it. */
 export interface GeneratedNote {
   noteId: NoteTemplateId;
   noteSubheadings: NoteSubheading[];

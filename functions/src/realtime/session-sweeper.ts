@@ -1,7 +1,6 @@
-// Keeps session data no longer than allowed (ARCHITECTURE section 5): sessions whose
-// expiry has passed are deleted with their audio and uploaded files, and audio or files
-// whose session document is gone (the session ended, the clinician deleted it, the account
-// was deleted) are removed.
+// Keeps session data no longer than allowed: sessions whose expiry has passed are deleted
+// with their audio and uploaded files, and audio or files whose session document is gone
+// (the session ended, the clinician deleted it, the account was deleted) are removed.
 import type { Firestore } from 'firebase-admin/firestore';
 import type { FileAudioStore } from './audio-store';
 import { sessionPath } from '../sessions/session-store';

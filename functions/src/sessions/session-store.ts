@@ -1,6 +1,6 @@
 // A session's document (users/{uid}/sessions/{id}): metadata in the clear for its owner,
 // patient text (transcript, own notes, context, participants) sealed with the server key
-// (ARCHITECTURE section 5). Every change of the sealed part runs in a transaction, so the
+// (never stored in the clear). Every change of the sealed part runs in a transaction, so the
 // realtime server appending words and the clinician editing never overwrite each other.
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { open, seal } from '../security/secret-box';

@@ -1,6 +1,6 @@
-// Usage accounting (spec sections 3 and 4), in one Firestore transaction per change so
-// concurrent stops never count a second twice: a session's recorded seconds not yet
-// counted go to the day's usage entry and come off trialSecondsLeft (never below 0).
+// Usage accounting, in one Firestore transaction per change so concurrent stops never count
+// a second twice: a session's recorded seconds not yet counted go to the day's usage entry
+// and come off trialSecondsLeft (never below 0).
 import type { Firestore } from 'firebase-admin/firestore';
 import { appendUsage, decrementTrialSeconds } from '../shared/limits';
 import type { UserDoc, UserDocUpdate } from '../shared/user-doc';

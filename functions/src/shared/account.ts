@@ -1,4 +1,4 @@
-/** The answer of POST /account/login-complete (spec section 4, login completion). */
+/** The answer of POST /account/login-complete (what the server settles at each login). */
 export interface LoginCompletion {
   uid: string;
   isAdmin: boolean;

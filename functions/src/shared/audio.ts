@@ -1,7 +1,7 @@
-// The recording protocol between the browser and the realtime server (ARCHITECTURE
-// section 6): 16 kHz mono 16-bit PCM in numbered chunks of about 250 ms, each
-// acknowledged; the server tells the next sequence number it expects, so a client
-// that reconnects resends from there and nothing captured is lost.
+// The recording protocol between the browser and the realtime server: 16 kHz mono 16-bit
+// PCM in numbered chunks of about 250 ms, each acknowledged; the server tells the next
+// sequence number it expects, so a client that reconnects resends from there and nothing
+// captured is lost.
 import { z } from 'zod';
 import { localDateSchema, sessionIdSchema as sessionId } from './sessions';
 

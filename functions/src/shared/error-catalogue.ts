@@ -1,4 +1,4 @@
-// The user-facing messages of spec sections 5 and 8, in English (the spec's exact text)
+// The user-facing messages, in English (exact texts: tests hold them word for word)
 // and French. Keys are grouped by area through their prefix. Placeholders use i18next
 // interpolation ({{message}}), so the site's `errors` namespace can be generated from here.
 import { FALLBACK_UI_LANGUAGE, isUiLanguage } from './languages';
@@ -178,8 +178,7 @@ export const ERROR_CATALOGUE = {
     fr: 'Autorisez les fenêtres contextuelles pour démarrer une séance simultanée.',
   },
   uiHiddenNotesError: { en: 'Error showing hidden notes', fr: 'Erreur lors de l’affichage des notes masquées' },
-  // The spec names the file-type, file-size, empty-file and session-expired messages
-  // without giving their words; those four texts are ours.
+  // The file-type, file-size, empty-file and session-expired messages.
   uiInvalidFileType: {
     en: 'Invalid file type. Allowed types: {{types}}',
     fr: 'Type de fichier non valide. Types acceptés : {{types}}',
@@ -201,11 +200,11 @@ export const ERROR_CATALOGUE = {
     en: 'Session expired. Please re-authorize.',
     fr: 'Session expirée. Veuillez autoriser à nouveau l’accès.',
   },
-  // Validation messages of spec section 5.
+  // Validation messages of forms.
   uiPromoCodeRequired: { en: 'Please enter a promo code', fr: 'Veuillez saisir un code promo' },
   uiNoSessionData: { en: 'No session data found for this user.', fr: 'Aucune séance trouvée pour cet utilisateur.' },
 
-  // Sessions and live transcription (not in the spec; worded to tell the clinician what to do).
+  // Sessions and live transcription (worded to tell the clinician what to do).
   sessionNotFound: {
     en: 'This session no longer exists. Start a new session.',
     fr: 'Cette séance n’existe plus. Commencez une nouvelle séance.',

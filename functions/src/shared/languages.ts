@@ -1,6 +1,6 @@
-// The transcript and note languages of spec section 3, and the interface languages.
+// The transcript and note languages, and the interface languages.
 
-/** A language of the transcript and note language lists (spec section 3). */
+/** A language of the transcript and note language lists. */
 export interface Language {
   code: string;
   name: string;
@@ -11,7 +11,7 @@ const common = (code: string, name: string): Language => ({ code, name, category
 const other = (code: string, name: string): Language => ({ code, name, category: 'Other Languages' });
 
 /**
- * Common languages first, in the spec's order; then the other languages OpenAI Whisper
+ * Common languages first, in the product's order; then the other languages OpenAI Whisper
  * transcribes (https://platform.openai.com/docs/guides/speech-to-text#supported-languages),
  * alphabetically from Azerbaijani to Welsh. Codes are ISO 639-1.
  */
@@ -81,7 +81,7 @@ export function findLanguage(code: string): Language | undefined {
   return LANGUAGES.find((language) => language.code === code);
 }
 
-/** Languages of the interface (spec section 9: en and fr). */
+/** Languages of the interface: English and French. */
 export const UI_LANGUAGES = ['en', 'fr'] as const;
 
 /** A language code of the interface. */

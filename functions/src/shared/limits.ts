@@ -1,10 +1,10 @@
-// Business constants and limits of spec sections 4, 5 and 9, and the pure quota rules.
+// Business constants and limits (quotas, sizes, timings), and the pure quota rules.
 import type { ErrorKey } from './error-catalogue';
 import { PLANS } from './plans';
 
 /** notesLeft of a new account: the Free row of the plan table (10). */
 export const NEW_USER_NOTES_LEFT = PLANS.Free.NOTES;
-/** timeLimit of a new account. The spec gives 1800 or 3600 s; we follow the plan table's Free row (3600). */
+/** timeLimit of a new account: the Free row of the plan table (3600 s). */
 export const NEW_USER_TIME_LIMIT_SECONDS = PLANS.Free.TIMELIMIT;
 /** Guest quota: the Guest row of the plan table (1 note). */
 export const GUEST_NOTES_LEFT = PLANS.Guest.NOTES;
@@ -55,16 +55,16 @@ export const PREFETCH_INTERVAL_MS = 3000;
 export const DELAYED_NAVIGATION_MS = 1000;
 /** Width of the product tour. */
 export const TOUR_WIDTH = 600;
-/** Yearly billing gives this many months off (spec section 9). */
+/** Yearly billing gives this many months off. */
 export const YEARLY_BILLING_MONTHS_OFF = 2;
 /** Modal defaults: size md, static backdrop (no dismissal by clicking outside). */
 export const MODAL_DEFAULTS = { size: 'md', backdrop: 'static' } as const;
-/** Automatic logoff after inactivity (not in the spec: clinical systems handle patient data). */
+/** Automatic logoff after inactivity (clinical systems handle patient data). */
 export const IDLE_LOGOFF_MS = 30 * 60 * 1000;
 /** The warning shown this long before the automatic logoff. */
 export const IDLE_WARNING_MS = 60 * 1000;
 
-/** The realtime socket's timings (spec sections 4 and 9). */
+/** The realtime socket's timings (connection timeout, ping interval, ...). */
 export const SOCKET = {
   timeout: 60000,
   pingInterval: 10000,
@@ -110,8 +110,8 @@ export function appendUsage(history: readonly UsageEntry[], entry: UsageEntry): 
 }
 
 /**
- * Why a note-prompt source file is refused (spec section 5: .txt, .doc, .docx or .pdf,
- * under 10MB, not empty), as a catalogue key; null when it is accepted.
+ * Why a note-prompt source file is refused (it must be .txt, .doc, .docx or .pdf, under
+ * 10MB, not empty), as a catalogue key; null when it is accepted.
  */
 export function noteSourceFileError(fileName: string, sizeBytes: number): ErrorKey | null {
   const extension = fileName.slice(fileName.lastIndexOf('.')).toLowerCase();

@@ -1,7 +1,7 @@
-// The clinician's note library (spec sections 2, 3 and 5: favorites, hidden notes, edited
-// built-ins, custom templates): what is stored per user in users/{uid}/noteTemplates, and
-// how the stored documents and the built-in templates make the list the site shows and
-// the server generates from. Pure: no SDK, so both sides use the same reading.
+// The clinician's note library (favorites, hidden notes, edited built-ins, custom
+// templates): what is stored per user in users/{uid}/noteTemplates, and how the stored
+// documents and the built-in templates make the list the site shows and the server
+// generates from. Pure: no SDK, so both sides use the same reading.
 //
 // Storage, one document per template the clinician touched:
 // - a built-in's preferences and edits: document id = the built-in id, `custom: false`;
@@ -185,9 +185,9 @@ export function hiddenTemplates(list: readonly LibraryTemplate[]): LibraryTempla
 }
 
 /**
- * The rule of spec section 5: true when hiding, deleting or resetting `id` would leave no
- * visible template (the action must then be refused with 'Cannot delete, reset or hide
- * the last visible note template').
+ * At least one template stays visible: true when hiding, deleting or resetting `id` would
+ * leave no visible template (the action must then be refused with 'Cannot delete, reset or
+ * hide the last visible note template').
  */
 export function lastVisibleGuard(list: readonly LibraryTemplate[], id: string): boolean {
   return !list.some((t) => !t.hidden && t.id !== id);

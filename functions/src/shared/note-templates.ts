@@ -1,7 +1,7 @@
-// The built-in note templates (spec section 3, "Note template"): stable kebab-case ids, a
-// title, the sections in order and the prompt a language model gets, in English and French.
-// The offline draft generator (functions/src/notes/offline) fills the same sections without
-// a model; custom templates written by users live with the notes feature, not here.
+// The built-in note templates: stable kebab-case ids, a title, the sections in order and
+// the prompt a language model gets, in English and French. The offline draft generator
+// (functions/src/notes/offline) fills the same sections without a model; custom templates
+// written by users live with the notes feature, not here.
 
 /** Ids of the built-in note templates. Default: soap. */
 export const NOTE_TEMPLATE_IDS = [

@@ -1,4 +1,4 @@
-// Notes of a session as the API and the site see them (spec section 3 "Note list entries"):
+// Notes of a session as the API and the site see them (the entries of a session's note list):
 // what a generation asks for, what it streams back, and what the session keeps.
 import { z } from 'zod';
 import { MAX_NOTE_TYPES_PER_GENERATION } from './limits';

@@ -1,12 +1,12 @@
-// The plan table of spec section 9 and the feature gating of spec section 6.
+// The plan table (notes, session time limit, prices) and which plans unlock which features.
 
-/** Prices in US and Canadian dollars; null where the spec gives none. */
+/** Prices in US and Canadian dollars; null where the plan has none. */
 export interface Price {
   USD: number | null;
   CAD: number | null;
 }
 
-/** One row of the plan table of spec section 9. */
+/** One row of the plan table. */
 export interface Plan {
   NAME: string;
   ID: string;
@@ -17,14 +17,14 @@ export interface Plan {
   YEARLY_PRICE: Price;
   /** i18n keys of the advertised lines; the site holds their texts. */
   BULLET_POINTS: readonly string[];
-  /** Discount as the spec's table gives it (5), or null. */
+  /** Discount as the plan table states it (5), or null. */
   DISCOUNT: number | null;
 }
 
 const NO_PRICE: Price = { USD: null, CAD: null };
 
 /**
- * Every plan of spec section 9. Advertised lines (section 9):
+ * Every plan. Advertised lines:
  * Starter ("Starter Plus"): up to 30 sessions per month, 60 minutes each;
  * Bronze: up to 100 sessions, 75 minutes each, 70+ languages;
  * Silver: unlimited notes, 130 minutes per session.
@@ -73,13 +73,13 @@ export type PlanName = keyof typeof PLANS;
 /** Every plan name, in table order. */
 export const PLAN_NAMES = Object.keys(PLANS) as [PlanName, ...PlanName[]];
 
-/** subscription.plan of a new account (spec section 3). */
+/** subscription.plan of a new account. */
 export const DEFAULT_PLAN_NAME: PlanName = 'Free';
 
-/** The restricted plan of guests: 1 note, 600 seconds (spec section 6). */
+/** The restricted plan of guests: 1 note, 600 seconds. */
 export const GUEST_PLAN = PLANS.Guest;
 
-/** The plan of every new registered account (spec section 4). */
+/** The plan of every new registered account. */
 export const FREE_PLAN = PLANS.Free;
 
 /** True when `name` is one of the plan names of the table. */
@@ -92,18 +92,18 @@ export function getPlan(name: string): Plan | undefined {
   return isPlanName(name) ? PLANS[name] : undefined;
 }
 
-/** What the bronze and silver upgrade helpers set (spec section 4), taken from the table. */
+/** What the bronze and silver upgrade helpers set, taken from the table. */
 export const PLAN_UPGRADES = {
   Bronze: { notesLeft: PLANS.Bronze.NOTES, timeLimit: PLANS.Bronze.TIMELIMIT },
   Silver: { notesLeft: PLANS.Silver.NOTES, timeLimit: PLANS.Silver.TIMELIMIT },
 } as const;
 
-/** Plans a promo code applies to (spec section 5). */
+/** Plans a promo code applies to. */
 export const PROMO_ELIGIBLE_PLANS: readonly PlanName[] = ['Bronze', 'Silver'];
 
 /**
- * Plans that unlock concurrent sessions, EMR integration and group sessions (spec section 6:
- * Starter Plus, Bronze, Silver). The trials and the yearly Silver discount are those same
+ * Plans that unlock concurrent sessions, EMR integration and group sessions (Starter Plus,
+ * Bronze, Silver). The trials and the yearly Silver discount are those same
  * tiers, so they unlock them too; Guest and Free do not.
  */
 export const PREMIUM_PLANS: readonly PlanName[] = ['Starter', 'Bronze', 'Silver', 'BronzeTrial', 'StarterTrial', 'YearlySilverDiscount'];

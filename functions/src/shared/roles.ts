@@ -1,5 +1,5 @@
 /**
- * Roles stored in userInfo.role (spec section 6). 'null' (the string) until a role is
+ * Roles stored in userInfo.role. 'null' (the string) until a role is
  * chosen at sign-up; 'admin' is granted only by functions (custom claim plus record).
  */
 export const PRACTITIONER_ROLES = [

@@ -1,4 +1,4 @@
-// Request schemas (zod) of the calls of spec section 7 whose payloads are given.
+// Request schemas (zod) of the API calls that take a payload.
 // The functions parse every body with these; the site validates its forms with them too.
 // Unknown fields are stripped. User-facing messages come from the error catalogue.
 import { z } from 'zod';
@@ -89,7 +89,7 @@ export type Review = z.infer<typeof reviewSchema>;
 
 /**
  * POST /account/register: what the registration form adds to the new account
- * (spec section 3, registration input). `emr` is a practice-management API key,
+ * (the registration form's input). `emr` is a practice-management API key,
  * stored encrypted on the server; `referredBy` a referral code.
  */
 export const registrationSchema = z.object({

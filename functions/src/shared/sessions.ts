@@ -1,5 +1,5 @@
-// A consultation session (spec sections 2 and 3): what the Start New Session dialog
-// sends, what a session document holds, and the edits a clinician makes to it.
+// A consultation session: what the Start New Session dialog sends, what a session document
+// holds, and the edits a clinician makes to it.
 import { z } from 'zod';
 import { findLanguage } from './languages';
 import type { SessionNote } from './notes';

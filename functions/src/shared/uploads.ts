@@ -1,7 +1,7 @@
-// Session file uploads (spec sections 5 and 7, /aws/*): the four file categories, the
-// file types each accepts, the size rules (no empty file, 15MB in total per session),
-// the request schemas, and the object keys the files are stored under. Shared by the
-// site and the functions: no SDK imports here, only zod.
+// Session file uploads (/aws/*): the four file categories, the file types each accepts, the
+// size rules (no empty file, 15MB in total per session), the request schemas, and the
+// object keys the files are stored under. Shared by the site and the functions: no SDK
+// imports here, only zod.
 import { z } from 'zod';
 import type { ErrorKey } from './error-catalogue';
 import { UPLOAD_TOTAL_LIMIT_BYTES } from './limits';

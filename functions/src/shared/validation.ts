@@ -1,2 +1,2 @@
-/** The spec's "simple address pattern" for e-mail: something@something.something, no spaces. */
+/** A simple address pattern for e-mail: something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -27,7 +27,7 @@ export type NewUserRecord = Omit<UserDoc, 'userInfo' | 'promo' | 'trialStart'> &
 
 /**
  * A new record: the Free plan for a registered user (notesLeft 10; timeLimit 3600 from
- * the plan table, where the spec also reads 1800), the Guest plan for an anonymous one.
+ * the plan table, which wins over any other figure), the Guest plan for an anonymous one.
  */
 export function newUserRecord(input: NewUserInput): NewUserRecord {
   const isGuest = input.isGuest === true;

@@ -1,5 +1,5 @@
-// Identity checks for API handlers: every call carries a Firebase ID token; the
-// spec's {userId} payloads are never trusted on their own.
+// Identity checks for API handlers: every call carries a Firebase ID token; a
+// {userId} in a payload is never trusted on its own.
 import type { NextFunction, Request, Response } from 'express';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import { ApiError } from '../errors';

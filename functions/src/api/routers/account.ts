@@ -81,7 +81,7 @@ export function accountRouter(): Router {
     }),
   );
 
-  /** POST /account/login-complete: the server half of login completion (spec section 4). */
+  /** POST /account/login-complete: the server half of login completion (run at each login). */
   router.post(
     '/login-complete',
     requireUser,
@@ -122,7 +122,7 @@ export function accountRouter(): Router {
 
   /**
    * POST /account/email-change-status: completes a requested e-mail change in the record
-   * once the new address is verified on the auth account (spec section 4).
+   * once the new address is verified on the auth account.
    */
   router.post(
     '/email-change-status',

@@ -1,8 +1,8 @@
-// /aws: session file uploads (spec section 7). The server checks the caller, the
-// session, the file's type and size and the session's 15MB total (measured from what is
-// stored, never from what the client says), then hands out a presigned PUT bound to the
-// caller's folder, the content type and the length; the browser uploads straight to the
-// store. Files can be listed and deleted by their owner only.
+// /aws: session file uploads. The server checks the caller, the session, the file's type
+// and size and the session's 15MB total (measured from what is stored, never from what the
+// client says), then hands out a presigned PUT bound to the caller's folder, the content
+// type and the length; the browser uploads straight to the store. Files can be listed and
+// deleted by their owner only.
 import { Router, type Response } from 'express';
 import { getFirestore } from 'firebase-admin/firestore';
 import { convertStoredFile, forgetConvertedFile } from '../../file-processing/convert-stored-file';

@@ -1,7 +1,7 @@
 // /notes/generate: writes a session's notes and streams the progress as JSON lines
 // (start, text as a model writes it, the finished note, errors, done). Refusals that come
 // before anything is written (no session, nothing to summarise, note limit) are plain
-// API errors with the spec's texts.
+// API errors with the catalogue's texts.
 import { Router } from 'express';
 import { getFirestore } from 'firebase-admin/firestore';
 import { filesText } from '../../note-generation/files-text';

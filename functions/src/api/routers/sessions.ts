@@ -1,6 +1,6 @@
 // /sessions: a clinician's consultation sessions. Creating one checks the plan's limits
 // and that its recording language can be transcribed here; reading one decrypts it for
-// its owner (the spec's decrypt-session call); edits go through a transaction; ending
+// its owner (the decrypt-session call); edits go through a transaction; ending
 // one purges its transcript, audio and uploaded files unless session storing is on.
 import { Router } from 'express';
 import { getFirestore } from 'firebase-admin/firestore';

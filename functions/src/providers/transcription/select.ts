@@ -33,7 +33,7 @@ import { PocketSphinxProvider } from './pocketsphinx';
 import type { TranscriptionProvider, TranscriptionProviderId } from './types';
 import { WhisperProvider } from './whisper';
 
-/** The transcription type of a session (spec): live English, or delayed multilingual. */
+/** The transcription type of a session: live English, or delayed multilingual. */
 export type TranscriptionType = 'aws' | 'whisper';
 
 /** What the UI shows about the engine of a session. */

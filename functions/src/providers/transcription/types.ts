@@ -1,7 +1,7 @@
-// One interface for every speech-to-text engine (ARCHITECTURE section 4): the realtime
-// server writes a session's PCM into a stream as it arrives and hears partial words and
-// final segments back. Real adapters (Whisper, Google, AWS) and the local PocketSphinx
-// engine all implement it; which one runs is chosen by configuration (./select.ts).
+// One interface for every speech-to-text engine: the realtime server writes a session's PCM
+// into a stream as it arrives and hears partial words and final segments back. Real
+// adapters (Whisper, Google, AWS) and the local PocketSphinx engine all implement it; which
+// one runs is chosen by configuration (./select.ts).
 
 /** A stretch of final text and where it lies in the session's audio. */
 export interface FinalSegment {

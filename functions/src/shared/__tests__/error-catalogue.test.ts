@@ -1,6 +1,6 @@
 import { ERROR_CATALOGUE, errorText, isErrorKey } from '../error-catalogue';
 
-// Every text of spec sections 5 and 8 that has fixed words, verbatim.
+// Every user-facing text that has fixed words, verbatim.
 const SPEC_TEXTS = [
   'User not found', 'Wrong password', 'Missing password', 'Invalid email', 'Email already exists', 'Missing email',
   'Error during registration',
@@ -34,7 +34,7 @@ const SPEC_TEXTS = [
   'Failed to connect to payment server',
   'Please enter a promo code', 'No session data found for this user.',
 ];
-// Texts with a placeholder: the spec's prefix.
+// Texts with a placeholder: their fixed prefix.
 const SPEC_PREFIXES = ['Error: ', 'Error decrypting session: ', 'Error deleting session: ', 'Error fetching session data: ', 'Error exporting notes: '];
 
 describe('error catalogue', () => {

@@ -3,7 +3,7 @@ import {
   PROMO_ELIGIBLE_PLANS,
 } from '../plans';
 
-// Spec section 9, row by row: notes, time limit, monthly/yearly USD, CAD, discount.
+// The plan table, row by row: notes, time limit, monthly/yearly USD, CAD, discount.
 const SPEC: Array<[string, number, number, [number | null, number | null], [number | null, number | null], number | null]> = [
   ['Guest', 1, 600, [null, null], [null, null], null],
   ['Free', 10, 3600, [0, null], [null, null], null],
