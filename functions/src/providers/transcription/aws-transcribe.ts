@@ -30,6 +30,7 @@ import {
 import { AUDIO_SAMPLE_RATE } from '../../shared/audio';
 import type { TranscriberEvents, TranscriptionProvider, TranscriptionStream } from './types';
 import { guarded } from './guarded-events';
+import { CloudStream } from './cloud-stream';
 import { PCM_BYTES_PER_MS, PcmHistory, pcmBytes, pcmDurationMs } from './pcm-wav';
 
 export interface AwsTranscribeProviderOptions {
@@ -152,7 +153,7 @@ interface Leg {
   lastEndMs: number;
 }
 
-class AwsStream implements TranscriptionStream {
+class AwsStream extends CloudStream {
   private readonly history = new PcmHistory();
   private leg: Leg | undefined;
   /** Where the next leg starts, once the running one finished or the retry pause is over. */
@@ -162,17 +163,14 @@ class AwsStream implements TranscriptionStream {
   private failures = 0;
   private lastPartial = '';
   private lastEndMs = 0;
-  private state: 'open' | 'ending' | 'closed' = 'open';
-  private settle: (() => void) | undefined;
-  private readonly finished: Promise<void>;
 
   constructor(
     private readonly client: TranscribeStreamingClient,
     private readonly settings: Settings,
     private readonly events: TranscriberEvents,
-    private readonly onClosed: () => void,
+    onClosed: () => void,
   ) {
-    this.finished = new Promise((resolve) => (this.settle = resolve));
+    super(onClosed);
   }
 
   write(pcm: Uint8Array): void {
@@ -191,18 +189,10 @@ class AwsStream implements TranscriptionStream {
     this.idleTimer.unref();
   }
 
-  end(): Promise<void> {
-    if (this.state === 'open') {
-      this.state = 'ending';
-      clearTimeout(this.idleTimer);
-      this.endLeg();
-      if (!this.leg && this.nextFrom === undefined) this.close();
-    }
-    return this.finished;
-  }
-
-  abort(): void {
-    if (this.state !== 'closed') this.close();
+  protected onEnd(): void {
+    clearTimeout(this.idleTimer);
+    this.endLeg();
+    if (!this.leg && this.nextFrom === undefined) this.close();
   }
 
   private endLeg(): void {
@@ -300,8 +290,7 @@ class AwsStream implements TranscriptionStream {
     this.events.onError(new Error(`Amazon Transcribe stream failed${retried} (${describe(error)})`, { cause: error }));
   }
 
-  private close(): void {
-    this.state = 'closed';
+  protected release(): void {
     clearTimeout(this.idleTimer);
     clearTimeout(this.retryTimer);
     if (this.leg) {
@@ -309,8 +298,6 @@ class AwsStream implements TranscriptionStream {
       this.leg.controller.abort();
       this.leg = undefined;
     }
-    this.settle?.();
-    this.onClosed();
   }
 }
 

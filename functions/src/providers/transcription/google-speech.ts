@@ -30,6 +30,7 @@ import type { Duplex } from 'node:stream';
 import { AUDIO_SAMPLE_RATE } from '../../shared/audio';
 import type { TranscriberEvents, TranscriptionProvider, TranscriptionStream } from './types';
 import { guarded } from './guarded-events';
+import { CloudStream } from './cloud-stream';
 import { PCM_BYTES_PER_MS, PcmHistory, pcmBytes, pcmDurationMs, pcmRms } from './pcm-wav';
 
 export type GoogleSpeechClientOptions = NonNullable<ConstructorParameters<typeof SpeechClient>[0]>;
@@ -205,7 +206,7 @@ interface Long {
   toNumber(): number;
 }
 
-class GoogleStream implements TranscriptionStream {
+class GoogleStream extends CloudStream {
   private readonly history = new PcmHistory();
   /** Legs not ended yet, oldest first; the last one may be `current`. */
   private legs: Leg[] = [];
@@ -216,17 +217,14 @@ class GoogleStream implements TranscriptionStream {
   private reportedEndMs = 0;
   private idleTimer: NodeJS.Timeout | undefined;
   private readonly retryTimers = new Set<NodeJS.Timeout>();
-  private state: 'open' | 'ending' | 'closed' = 'open';
-  private settle: (() => void) | undefined;
-  private readonly finished: Promise<void>;
 
   constructor(
     private readonly connect: () => RecognizeCall,
     private readonly settings: Settings,
     private readonly events: TranscriberEvents,
-    private readonly onClosed: () => void,
+    onClosed: () => void,
   ) {
-    this.finished = new Promise((resolve) => (this.settle = resolve));
+    super(onClosed);
   }
 
   write(pcm: Uint8Array): void {
@@ -250,19 +248,11 @@ class GoogleStream implements TranscriptionStream {
     this.idleTimer.unref();
   }
 
-  end(): Promise<void> {
-    if (this.state === 'open') {
-      this.state = 'ending';
-      clearTimeout(this.idleTimer);
-      if (this.current?.call) this.halfClose(this.current);
-      this.current = undefined;
-      this.flush();
-    }
-    return this.finished;
-  }
-
-  abort(): void {
-    if (this.state !== 'closed') this.close();
+  protected onEnd(): void {
+    clearTimeout(this.idleTimer);
+    if (this.current?.call) this.halfClose(this.current);
+    this.current = undefined;
+    this.flush();
   }
 
   private shouldRestart(leg: Leg, chunk: Buffer): boolean {
@@ -400,8 +390,7 @@ class GoogleStream implements TranscriptionStream {
     return this.state === 'closed';
   }
 
-  private close(): void {
-    this.state = 'closed';
+  protected release(): void {
     clearTimeout(this.idleTimer);
     for (const timer of this.retryTimers) clearTimeout(timer);
     this.retryTimers.clear();
@@ -411,8 +400,6 @@ class GoogleStream implements TranscriptionStream {
     }
     this.legs = [];
     this.current = undefined;
-    this.settle?.();
-    this.onClosed();
   }
 }
 

@@ -19,6 +19,7 @@
 import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError, toFile } from 'openai';
 import type { TranscriberEvents, TranscriptionProvider, TranscriptionStream } from './types';
 import { guarded } from './guarded-events';
+import { CloudStream } from './cloud-stream';
 import { PCM_BYTES_PER_MS, pcmDurationMs, pcmRms, pcmToWav } from './pcm-wav';
 
 export interface WhisperProviderOptions {
@@ -119,7 +120,7 @@ interface Segment {
   error?: unknown;
 }
 
-class WhisperStream implements TranscriptionStream {
+class WhisperStream extends CloudStream {
   /** The audio of the segment being collected. */
   private chunks: Buffer[] = [];
   private bytes = 0;
@@ -134,18 +135,15 @@ class WhisperStream implements TranscriptionStream {
   private readonly segments: Segment[] = [];
   private uploading = 0;
   private readonly controller = new AbortController();
-  private state: 'open' | 'ending' | 'closed' = 'open';
-  private settle: (() => void) | undefined;
-  private readonly finished: Promise<void>;
 
   constructor(
     private readonly client: OpenAI,
     private readonly settings: Settings,
     private readonly language: string,
     private readonly events: TranscriberEvents,
-    private readonly onClosed: () => void,
+    onClosed: () => void,
   ) {
-    this.finished = new Promise((resolve) => (this.settle = resolve));
+    super(onClosed);
   }
 
   write(pcm: Uint8Array): void {
@@ -154,19 +152,10 @@ class WhisperStream implements TranscriptionStream {
     this.maybeCut();
   }
 
-  end(): Promise<void> {
-    if (this.state === 'open') {
-      this.state = 'ending';
-      if (this.bytes > 0) this.cut(this.bytes);
-      this.pump();
-      this.flush();
-    }
-    return this.finished;
-  }
-
-  abort(): void {
-    if (this.state === 'closed') return;
-    this.close();
+  protected onEnd(): void {
+    if (this.bytes > 0) this.cut(this.bytes);
+    this.pump();
+    this.flush();
   }
 
   private append(chunk: Buffer): void {
@@ -277,13 +266,10 @@ class WhisperStream implements TranscriptionStream {
     this.events.onError(new Error(message, { cause: segment.error }));
   }
 
-  private close(): void {
-    this.state = 'closed';
+  protected release(): void {
     this.controller.abort();
     this.segments.length = 0;
     this.chunks = [];
-    this.settle?.();
-    this.onClosed();
   }
 }
 
