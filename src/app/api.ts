@@ -99,7 +99,13 @@ export function snapshotEndpoint<Arg, Data>(watch: (arg: Arg, onData: (data: Dat
       let unsubscribe: (() => void) | undefined;
       try {
         await cacheDataLoaded;
-        unsubscribe = await watch(arg, (data) => updateCachedData(() => data), (error) => console.error(error));
+        unsubscribe = await watch(
+          arg,
+          (data) => updateCachedData(() => data),
+          // After a first answer, a refusal by the security rules means the access ended (the
+          // user signed out): the listener has stopped, and the cache goes with the logout.
+          (error) => (error as { code?: string }).code !== 'permission-denied' && console.error(error),
+        );
       } catch {
         // The entry went away before its first value: nothing to listen to.
       }

@@ -15,7 +15,8 @@ function fakeSource() {
     };
   };
   const emit = (n: number) => listeners.filter((l) => !l.stopped).forEach((l) => l.onData({ n }));
-  return { watch, emit, listening: () => listeners.filter((l) => !l.stopped).length };
+  const fail = (error: Error) => listeners.filter((l) => !l.stopped).forEach((l) => l.onError(error));
+  return { watch, emit, fail, listening: () => listeners.filter((l) => !l.stopped).length };
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -43,5 +44,26 @@ describe('snapshotEndpoint', () => {
     subscription.unsubscribe();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(source.listening()).toBe(0);
+  });
+
+  it('logs a live failure, but not the rules refusing a listener once the user signed out', async () => {
+    const source = fakeSource();
+    const liveApi = api.injectEndpoints({
+      endpoints: (build) => ({ liveProbe2: build.query<{ n: number }, string>({ ...snapshotEndpoint(source.watch), keepUnusedDataFor: 0 }) }),
+      overrideExisting: true,
+    });
+    const store = configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (d) => d().concat(api.middleware) });
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const subscription = store.dispatch(liveApi.endpoints.liveProbe2.initiate('a'));
+    await tick();
+    source.emit(1);
+    await subscription.unwrap();
+    await tick();
+    source.fail(Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' }));
+    expect(errors).not.toHaveBeenCalled();
+    source.fail(Object.assign(new Error('unavailable'), { code: 'unavailable' }));
+    expect(errors).toHaveBeenCalledTimes(1);
+    errors.mockRestore();
+    subscription.unsubscribe();
   });
 });

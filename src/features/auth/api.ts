@@ -22,9 +22,9 @@ export interface RegistrationRequest {
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     profile: build.query<UserProfile | null, string>({
-      ...snapshotEndpoint<string, UserProfile | null>(async (uid, onData) => {
+      ...snapshotEndpoint<string, UserProfile | null>(async (uid, onData, onError) => {
         const { watchProfile } = await import('../../lib/firebase/users');
-        return watchProfile(uid, onData);
+        return watchProfile(uid, onData, onError);
       }),
       providesTags: ['Profile'],
     }),

@@ -36,24 +36,10 @@ async function attempt<T>(call: () => Promise<T>): Promise<{ data: T } | { error
   }
 }
 
-/**
- * Watches user `uid`'s documents. Once it has answered, a refusal by the security rules
- * means the user signed out: the listener ends quietly (logging out clears the cache).
- */
+/** Watches user `uid`'s documents (the template store is loaded on first use: it brings the Firestore SDK). */
 async function watchStoredTemplates(uid: string, onData: (docs: StoredTemplateDoc[]) => void, onError: (error: Error) => void): Promise<() => void> {
   const { watchTemplates } = await loadStore();
-  let answered = false;
-  return watchTemplates(
-    uid,
-    (docs) => {
-      answered = true;
-      onData(docs);
-    },
-    (error) => {
-      if (answered && (error as { code?: string }).code === 'permission-denied') return;
-      onError(error);
-    },
-  );
+  return watchTemplates(uid, onData, onError);
 }
 
 export const noteLibraryApi = api.injectEndpoints({

@@ -86,9 +86,9 @@ function toProfile(uid: string, user: UserDoc): UserProfile {
 }
 
 /** Calls back with the user's record on every change (null until it exists). */
-export async function watchProfile(uid: string, callback: (profile: UserProfile | null) => void): Promise<() => void> {
+export async function watchProfile(uid: string, callback: (profile: UserProfile | null) => void, onError?: (error: Error) => void): Promise<() => void> {
   const db = await getDb();
-  return onSnapshot(userRef(db, uid), (snapshot) => callback(snapshot.exists() ? toProfile(uid, snapshot.data()) : null));
+  return onSnapshot(userRef(db, uid), (snapshot) => callback(snapshot.exists() ? toProfile(uid, snapshot.data()) : null), onError);
 }
 
 /** Saves settings fields (merged into the stored settings: each given key is written, no other). */
