@@ -2,7 +2,7 @@
 // choice, an on/off switch, a text field and the language lists.
 import React from 'react';
 import { Card, Form } from 'react-bootstrap';
-import { LANGUAGES } from '@shared/languages';
+import { LanguageOptions } from '../../../components/language-options';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import type { ChoiceSetting, SetSetting, SettingsValues, SwitchSetting } from '../settings-values';
 
@@ -76,20 +76,11 @@ export function TextField({ name, maxLength, rows, values, set }: SettingsGroupP
 export function LanguageField({ name, values, set }: SettingsGroupProps & { name: 'transcriptLanguage' | 'noteLanguage' }) {
   const { t } = useTranslation();
   const id = `settings-${name}`;
-  const groups = ['Common Languages', 'Other Languages'] as const;
   return (
     <Form.Group className="mb-3">
       <Form.Label htmlFor={id}>{t(`settings.fields.${name}`)}</Form.Label>
       <Form.Select id={id} value={values[name]} onChange={(e) => set(name, e.target.value)} data-testid={id}>
-        {groups.map((group) => (
-          <optgroup key={group} label={t(`settings.languageGroups.${group === 'Common Languages' ? 'common' : 'other'}`)}>
-            {LANGUAGES.filter((l) => l.category === group).map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.name}
-              </option>
-            ))}
-          </optgroup>
-        ))}
+        <LanguageOptions groupLabel={(group) => t(`settings.languageGroups.${group}`)} />
       </Form.Select>
     </Form.Group>
   );

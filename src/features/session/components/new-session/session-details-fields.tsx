@@ -2,7 +2,7 @@
 // language and pronoun.
 import React from 'react';
 import { Form, ToggleButton, ToggleButtonGroup } from 'react-bootstrap';
-import { LANGUAGES } from '@shared/languages';
+import { LanguageOptions } from '../../../../components/language-options';
 import { PRONOUNS, SESSION_TYPES, type Pronoun, type SessionType } from '@shared/sessions';
 import { useTranslation } from '../../../../lib/i18n/i18n';
 
@@ -16,11 +16,6 @@ interface Props {
   pronoun: Pronoun;
   setPronoun: (pronoun: Pronoun) => void;
 }
-
-const LANGUAGE_CATEGORIES = [
-  ['common', 'Common Languages'],
-  ['other', 'Other Languages'],
-] as const;
 
 export function SessionDetailsFields({ type, setType, clientName, setClientName, language, setLanguage, pronoun, setPronoun }: Props) {
   const { t } = useTranslation();
@@ -41,15 +36,7 @@ export function SessionDetailsFields({ type, setType, clientName, setClientName,
         <Form.Group controlId="session-language" className="flex-grow-1">
           <Form.Label>{t('session.language')}</Form.Label>
           <Form.Select value={language} onChange={(e) => setLanguage(e.target.value)} data-testid="session-language">
-            {LANGUAGE_CATEGORIES.map(([key, category]) => (
-              <optgroup key={category} label={t(`session.languageCategories.${key}`)}>
-                {LANGUAGES.filter((l) => l.category === category).map((l) => (
-                  <option key={l.code} value={l.code}>
-                    {l.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            <LanguageOptions groupLabel={(group) => t(`session.languageCategories.${group}`)} />
           </Form.Select>
         </Form.Group>
         <Form.Group controlId="session-pronoun">
