@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
+import { readStreamWav } from '../../functions/src/providers/transcription/pcm-wav';
 import { eventually, patchDoc, readDoc } from '../support/firestore-rest';
 import { newAccount, readStack } from '../support/stack';
 
@@ -39,7 +40,7 @@ function connect(uid: string, token: string): Promise<Socket> {
 }
 
 /** The PCM of a 16 kHz mono WAV from the speech test data. */
-const pcmOf = (file: string) => readFileSync(join(LIBRIVOX, file)).subarray(44);
+const pcmOf = (file: string) => readStreamWav(readFileSync(join(LIBRIVOX, file)));
 
 describe('the /sessions API', () => {
   it('creates a session with the dialog’s choices and keeps its patient text sealed', async () => {

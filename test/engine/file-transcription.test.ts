@@ -19,7 +19,8 @@ const { audioToPcm, ffmpegPath } = require(path.join(lib, 'file-processing', 'au
   audioToPcm: (bytes: Buffer, fileName: string) => Promise<Buffer>;
   ffmpegPath: () => string;
 };
-const { AUDIO_BYTES_PER_SECOND: PCM_BYTES_PER_SECOND } = require(path.join(lib, 'shared', 'audio.js')) as { AUDIO_BYTES_PER_SECOND: number };
+const { AUDIO_BYTES_PER_SECOND } = require(path.join(lib, 'shared', 'audio.js')) as { AUDIO_BYTES_PER_SECOND: number };
+const { parseWav } = require(path.join(lib, 'providers', 'transcription', 'pcm-wav.js')) as { parseWav: (file: Buffer) => { durationMs: number } };
 const { transcribeFile, UnsupportedTranscriptionLanguage } = require(path.join(lib, 'file-processing', 'transcribe-file.js')) as {
   transcribeFile: (pcm: Buffer, language: string, provider: TranscriptionProvider, options?: { leadSeconds?: number; sliceSeconds?: number }) => Promise<string>;
   UnsupportedTranscriptionLanguage: new (language: string, providerId: string) => Error;
@@ -44,14 +45,7 @@ const GAP_SECONDS = 5; // silence between the clips: a new paragraph each (> 4 s
 
 /** Duration of a 16 kHz mono 16-bit WAV clip's audio, in ms. */
 function clipMs(id: string): number {
-  const wav = fs.readFileSync(path.join(CLIPS, `${id}.wav`));
-  let at = 12;
-  while (at + 8 <= wav.length) {
-    const size = wav.readUInt32LE(at + 4);
-    if (wav.toString('latin1', at, at + 4) === 'data') return (size / 32000) * 1000;
-    at += 8 + size + (size % 2);
-  }
-  throw new Error(`${id}: no data chunk`);
+  return parseWav(fs.readFileSync(path.join(CLIPS, `${id}.wav`))).durationMs;
 }
 
 let dir: string;
@@ -79,7 +73,7 @@ afterAll(async () => {
 
 it('the MP3 becomes 16 kHz mono of its duration', () => {
   expect(pcm.length % 2).toBe(0);
-  expect(Math.abs((pcm.length / PCM_BYTES_PER_SECOND) * 1000 - expectedMs)).toBeLessThanOrEqual(50);
+  expect(Math.abs((pcm.length / AUDIO_BYTES_PER_SECOND) * 1000 - expectedMs)).toBeLessThanOrEqual(50);
 });
 
 it('is transcribed by PocketSphinx, paced below its backlog limit, one paragraph per clip', async () => {
