@@ -3,6 +3,7 @@
 // after typing stops. The text stays on the page when a save fails.
 import React from 'react';
 import { Card, Form } from 'react-bootstrap';
+import { MAX_SESSION_NOTE_TEXT } from '@shared/sessions';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useAutosave, type SaveState } from '../hooks/use-autosave';
@@ -18,6 +19,38 @@ function SaveStatus({ state, testId }: { state: SaveState; testId: string }) {
   );
 }
 
+interface TextFieldProps {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  state: SaveState;
+  testId: string;
+  statusTestId: string;
+}
+
+/** A text the clinician types, with the state of its save beside the label. */
+function AutosavedText({ id, label, placeholder, value, onChange, state, testId, statusTestId }: TextFieldProps) {
+  return (
+    <Form.Group controlId={id} className="mb-3">
+      <div className="d-flex justify-content-between">
+        <Form.Label>{label}</Form.Label>
+        <SaveStatus state={state} testId={statusTestId} />
+      </div>
+      <Form.Control
+        as="textarea"
+        rows={3}
+        maxLength={MAX_SESSION_NOTE_TEXT}
+        value={value}
+        placeholder={placeholder}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid={testId}
+      />
+    </Form.Group>
+  );
+}
+
 export function SessionNotes() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -28,38 +61,28 @@ export function SessionNotes() {
   if (!current) return null;
   return (
     <Card className="shadow-sm mt-3" data-testid="session-notes">
-      <Card.Body>
-        <Form.Group controlId="session-own-notes" className="mb-3">
-          <div className="d-flex justify-content-between">
-            <Form.Label>{t('session.notes.own')}</Form.Label>
-            <SaveStatus state={notesState} testId="own-notes-status" />
-          </div>
-          <Form.Control
-            as="textarea"
-            rows={3}
-            maxLength={20000}
-            value={ownNotes}
-            placeholder={t('session.notes.ownPlaceholder')}
-            onChange={(e) => dispatch(ownNotesChanged(e.target.value))}
-            data-testid="own-notes"
-          />
-        </Form.Group>
+      <Card.Body className="pb-0">
+        <AutosavedText
+          id="session-own-notes"
+          label={t('session.notes.own')}
+          placeholder={t('session.notes.ownPlaceholder')}
+          value={ownNotes}
+          onChange={(text) => dispatch(ownNotesChanged(text))}
+          state={notesState}
+          testId="own-notes"
+          statusTestId="own-notes-status"
+        />
         {status === 'stopped' && (
-          <Form.Group controlId="session-context">
-            <div className="d-flex justify-content-between">
-              <Form.Label>{t('session.notes.context')}</Form.Label>
-              <SaveStatus state={contextState} testId="context-status" />
-            </div>
-            <Form.Control
-              as="textarea"
-              rows={3}
-              maxLength={20000}
-              value={context}
-              placeholder={t('session.notes.contextPlaceholder')}
-              onChange={(e) => dispatch(contextChanged(e.target.value))}
-              data-testid="session-context"
-            />
-          </Form.Group>
+          <AutosavedText
+            id="session-context"
+            label={t('session.notes.context')}
+            placeholder={t('session.notes.contextPlaceholder')}
+            value={context}
+            onChange={(text) => dispatch(contextChanged(text))}
+            state={contextState}
+            testId="session-context"
+            statusTestId="context-status"
+          />
         )}
       </Card.Body>
     </Card>
