@@ -62,6 +62,21 @@ async function signedInWithSession(page: Page, clientName: string): Promise<{ ui
 const captured = async (page: Page) => Number(await page.getByTestId('record-saved').getAttribute('data-captured'));
 const acknowledged = async (page: Page) => Number(await page.getByTestId('record-saved').getAttribute('data-acknowledged'));
 
+/** Waits until the browser has captured `chunks` chunks of 250 ms in all (audio time, not wall-clock time). */
+const capturedAtLeast = (page: Page, chunks: number) =>
+  page.waitForFunction((n) => Number(document.querySelector('[data-testid="record-saved"]')?.getAttribute('data-captured')) >= n, chunks, { timeout: 30000 });
+
+/** Waits until the server has every captured chunk but the last two (still on their way). */
+const caughtUp = (page: Page) =>
+  page.waitForFunction(
+    () => {
+      const el = document.querySelector('[data-testid="record-saved"]');
+      return Number(el?.getAttribute('data-acknowledged')) + 2 >= Number(el?.getAttribute('data-captured'));
+    },
+    null,
+    { timeout: 30000 },
+  );
+
 describe('recording', () => {
   it('sends the microphone to the server in acknowledged chunks, with pause and resume', async () => {
     const { page, problems } = await openPage(context);
@@ -70,13 +85,14 @@ describe('recording', () => {
     await page.getByTestId('record-start').click();
     await page.locator('[data-testid="record-status"][data-status="listening"], [data-testid="record-notice"]').first().waitFor();
     expect(await page.getByTestId('record-notice').count()).toBe(0);
-    await page.waitForTimeout(2000);
+    await capturedAtLeast(page, 8);
     await page.getByTestId('record-pause').click();
     const atPause = await captured(page);
+    // Nothing is captured while paused: a second of wall-clock time shows it (an absence has no event to wait for).
     await page.waitForTimeout(1000);
     expect(await captured(page)).toBeLessThanOrEqual(atPause + 1);
     await page.getByTestId('record-resume').click();
-    await page.waitForTimeout(1500);
+    await capturedAtLeast(page, atPause + 6);
     await page.getByTestId('record-stop').click();
     await page.locator('[data-testid="record-status"][data-status="stopped"]').waitFor();
     expect(await page.getByTestId('record-saved-notice').textContent()).toBe('Recording saved: every second is on the server, and the transcript is complete.');
@@ -100,12 +116,14 @@ describe('recording', () => {
     await page.getByTestId('record-start').click();
     await page.locator('[data-testid="record-status"][data-status="listening"], [data-testid="record-notice"]').first().waitFor();
     expect(await page.getByTestId('record-notice').count()).toBe(0);
-    await page.waitForTimeout(1500);
+    await capturedAtLeast(page, 6);
     await context.setOffline(true);
-    await page.waitForTimeout(2500);
+    // 2.5 s of audio captured while offline.
+    await capturedAtLeast(page, (await captured(page)) + 10);
     expect(await captured(page)).toBeGreaterThan(await acknowledged(page));
     await context.setOffline(false);
-    await page.waitForTimeout(1500);
+    await capturedAtLeast(page, (await captured(page)) + 6);
+    await caughtUp(page);
     await page.getByTestId('record-stop').click();
     await page.locator('[data-testid="record-status"][data-status="stopped"]').waitFor({ timeout: 30000 });
     const chunks = await captured(page);

@@ -56,6 +56,19 @@ async function clinicianWithSession(page: Page, clientName: string): Promise<{ u
 }
 
 const captured = async (page: Page) => Number(await page.getByTestId('record-saved').getAttribute('data-captured'));
+const CHUNKS_PER_SECOND = 4;
+
+/** Waits until the browser has captured `chunks` chunks in all (audio time, however slow the machine is). */
+const capturedAtLeast = (page: Page, chunks: number, timeout = 60000) =>
+  page.waitForFunction((n) => Number(document.querySelector('[data-testid="record-saved"]')?.getAttribute('data-captured')) >= n, chunks, { timeout });
+
+/** Waits until the saved transcript matches `pattern` (the engine may run slower than real time under load). */
+const transcriptMatches = (page: Page, pattern: RegExp, timeout = 90000) =>
+  page.waitForFunction(
+    ([source, flags]) => new RegExp(source, flags).test(document.querySelector('[data-testid="transcript-text"]')?.textContent ?? ''),
+    [pattern.source, pattern.flags] as const,
+    { timeout },
+  );
 const transcript = async (page: Page) => ((await page.getByTestId('transcript-text').textContent().catch(() => '')) ?? '').toLowerCase();
 const listening = (page: Page) => page.locator('[data-testid="record-status"][data-status="listening"]').waitFor();
 
@@ -100,7 +113,9 @@ describe('live transcription in the browser', () => {
     await page.locator('[data-testid="transcript-partial"], [data-testid="transcript-text"]:not(:empty)').first().waitFor({ timeout: 15000 });
     await page.waitForFunction(() => /married/.test(document.querySelector('[data-testid="transcript-text"]')?.textContent ?? ''), null, { timeout: 30000 });
     expect(await page.getByTestId('record-status').getAttribute('data-status')).toBe('listening');
-    await page.waitForTimeout(4000);
+    // The whole read passage (over 15 s) is captured and its last sentence settled before stopping.
+    await capturedAtLeast(page, 16 * CHUNKS_PER_SECOND);
+    await transcriptMatches(page, /he might even have been made/i);
     const text = await stopAndSettle(page);
     expect(text).toMatch(/young man/);
     expect(text).toMatch(/respectable/);
@@ -109,7 +124,7 @@ describe('live transcription in the browser', () => {
     const saved = (await readDoc(stack, `users/${uid}`)) as { usage: Array<{ session: number }> };
     expect(saved.usage.at(-1)?.session).toBeGreaterThanOrEqual(15);
     expect(problems).toEqual([]);
-  }, 120000);
+  }, 240000);
 
   it('transcribes a two-speaker consultation', async () => {
     const wav = path.join(tmp, 'consultation.wav');
@@ -169,9 +184,10 @@ describe('nothing lost', () => {
     const { uid, sessionId } = await clinicianWithSession(page, 'Offline');
     await page.getByTestId('record-start').click();
     await listening(page);
-    await page.waitForTimeout(1000);
+    await capturedAtLeast(page, CHUNKS_PER_SECOND);
     await context.setOffline(true);
-    await page.waitForTimeout(30000);
+    // 30 s of audio captured while offline.
+    await capturedAtLeast(page, (await captured(page)) + 30 * CHUNKS_PER_SECOND, 90000);
     expect(await captured(page)).toBeGreaterThan(Number(await page.getByTestId('record-saved').getAttribute('data-acknowledged')));
     await context.setOffline(false);
     await allButTheLastChunksAcknowledged(page);
@@ -180,7 +196,7 @@ describe('nothing lost', () => {
     // The last sentence was spoken while offline.
     expect(text).toMatch(/he might even have been made/);
     expect(text).toMatch(/respectable/);
-  }, 150000);
+  }, 240000);
 
   it('through a reload mid-recording: the page offers to resume, and the transcript has both parts', async () => {
     const wav = path.join(tmp, 'reload.wav');
@@ -226,14 +242,16 @@ describe('nothing lost', () => {
     try {
       await page.getByTestId('record-start').click();
       await listening(page);
-      await page.waitForTimeout(4000);
+      // 4 s of audio on the server, then the server dies and stays down for 5 s of audio.
+      await page.waitForFunction(() => Number(document.querySelector('[data-testid="record-saved"]')?.getAttribute('data-acknowledged')) >= 16, null, { timeout: 60000 });
       server.kill('SIGKILL');
       await new Promise((r) => server.once('exit', r));
-      await page.waitForTimeout(5000);
+      await capturedAtLeast(page, (await captured(page)) + 5 * CHUNKS_PER_SECOND);
       server = startRealtime(stack, port);
       await waitForHealth(port);
       await allButTheLastChunksAcknowledged(page);
-      await page.waitForTimeout(12000);
+      // Every sentence, the ones replayed from the stored audio included, settles before stopping.
+      await transcriptMatches(page, /young man[\s\S]*he might even have been made/i);
       const text = await stopAndSettle(page);
       await expectNothingLost(page, uid, sessionId);
       expect(text).toMatch(/young man/);
@@ -241,7 +259,7 @@ describe('nothing lost', () => {
     } finally {
       server.kill('SIGTERM');
     }
-  }, 150000);
+  }, 240000);
 });
 
 function freePort(): Promise<number> {
