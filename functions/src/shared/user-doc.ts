@@ -2,9 +2,28 @@
 // shape, the dotted paths of its nested fields, a pure reader that fills the defaults the
 // code relies on, and builders of partial updates. No SDK here: each side wraps these in
 // its own Firestore converter.
-import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { DEFAULT_LANGUAGE, isUiLanguage, type Language } from './languages';
 import { RETENTION_PERIOD_DEFAULT, SESSION_STORING_DURATION_DEFAULT, type UsageEntry } from './limits';
 import { DEFAULT_PLAN_NAME } from './plans';
+import {
+  boundedText,
+  BOT_NAME_MAX,
+  choiceOr,
+  clampSessionStoringDuration,
+  defaultNoteOr,
+  languageOr,
+  NOTE_STYLE_IDS,
+  nearestRetentionPeriod,
+  participantsFrom,
+  PATIENT_TERMS,
+  RECORDING_TYPES,
+  REVIEW_FEEDBACK_MAX,
+  REVIEW_TYPES,
+  templateIdOrUndefined,
+  TRANSCRIPT_TYPES,
+  USER_INFO_TEXT_MAX,
+  WRITING_STYLE_MAX,
+} from './user-settings';
 
 /** The Firestore path of a user's record. */
 export const userDocPath = (uid: string) => `users/${uid}`;
@@ -176,19 +195,14 @@ const optional = <K extends string, V>(key: K, value: V | undefined): { [P in K]
   (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 const stringOrUndefined = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const numberOrUndefined = (value: unknown) => (typeof value === 'number' ? value : undefined);
-
-function languageFrom(value: unknown): Language {
-  if (!isRecord(value) || typeof value.code !== 'string') return { ...DEFAULT_LANGUAGE };
-  return {
-    code: value.code,
-    name: str(value.name, ''),
-    category: value.category === 'Other Languages' ? 'Other Languages' : 'Common Languages',
-  };
-}
+/** A profile text a client may write, cut to its length. */
+const profileText = (info: Data, key: keyof typeof USER_INFO_TEXT_MAX) => boundedText(info[key], USER_INFO_TEXT_MAX[key]);
 
 /**
- * Typed settings from a stored settings map: defaults for what is missing, and keys this
- * type does not know kept as they are.
+ * Typed settings from a stored settings map, each within the bounds of user-settings.ts
+ * (the shapes the rules let a client write): defaults for what is missing, the nearest
+ * allowed value (or the default) for what was stored out of bounds before the rules
+ * existed, texts cut to their length, and keys this type does not know kept as they are.
  */
 export function settingsFromData(value: unknown): UserSettings {
   const stored = mapOf(value);
@@ -196,23 +210,23 @@ export function settingsFromData(value: unknown): UserSettings {
   const defaults = defaultSettings();
   return {
     ...others,
-    recordingType: str(stored.recordingType, defaults.recordingType),
-    transcriptType: str(stored.transcriptType, defaults.transcriptType),
-    transcriptLanguage: languageFrom(stored.transcriptLanguage),
-    noteLanguage: languageFrom(stored.noteLanguage),
-    patientTerm: str(stored.patientTerm, defaults.patientTerm),
-    writingStyle: str(stored.writingStyle, defaults.writingStyle),
+    recordingType: choiceOr<string>(RECORDING_TYPES, stored.recordingType, defaults.recordingType),
+    transcriptType: choiceOr<string>(TRANSCRIPT_TYPES, stored.transcriptType, defaults.transcriptType),
+    transcriptLanguage: languageOr(stored.transcriptLanguage),
+    noteLanguage: languageOr(stored.noteLanguage),
+    patientTerm: choiceOr<string>(PATIENT_TERMS, stored.patientTerm, defaults.patientTerm),
+    writingStyle: boundedText(stored.writingStyle, WRITING_STYLE_MAX, defaults.writingStyle),
     enableSessionStoring: flag(stored.enableSessionStoring),
-    sessionStoringDuration: num(stored.sessionStoringDuration, defaults.sessionStoringDuration),
-    defaultNote: str(stored.defaultNote, defaults.defaultNote),
-    noteStyle: str(stored.noteStyle, defaults.noteStyle),
+    sessionStoringDuration: clampSessionStoringDuration(stored.sessionStoringDuration),
+    defaultNote: defaultNoteOr(stored.defaultNote),
+    noteStyle: choiceOr<string>(NOTE_STYLE_IDS, stored.noteStyle, defaults.noteStyle),
     showConsentPopup: stored.showConsentPopup !== false,
     saveSessionData: flag(stored.saveSessionData),
-    retentionPeriod: str(stored.retentionPeriod, defaults.retentionPeriod),
+    retentionPeriod: nearestRetentionPeriod(stored.retentionPeriod),
     groupSession: flag(stored.groupSession),
-    groupParticipants: Array.isArray(stored.groupParticipants) ? [...(stored.groupParticipants as GroupParticipant[])] : [],
-    botName: str(stored.botName, defaults.botName),
-    ...optional('defaultNoteTemplate', defaultNoteTemplate == null ? undefined : String(defaultNoteTemplate)),
+    groupParticipants: participantsFrom(stored.groupParticipants),
+    botName: boundedText(stored.botName, BOT_NAME_MAX, defaults.botName),
+    ...optional('defaultNoteTemplate', templateIdOrUndefined(defaultNoteTemplate)),
   };
 }
 
@@ -242,17 +256,17 @@ export function userDocFromData(data: unknown): UserDoc {
   return {
     uid: str(d.uid, ''),
     userInfo: {
-      displayName: str(info.displayName, ''),
-      firstName: str(info.firstName, ''),
-      lastName: str(info.lastName, ''),
+      displayName: profileText(info, 'displayName'),
+      firstName: profileText(info, 'firstName'),
+      lastName: profileText(info, 'lastName'),
       email: str(info.email, ''),
-      location: str(info.location, ''),
+      location: profileText(info, 'location'),
       ...optional('role', stringOrUndefined(info.role)),
-      phoneNumber: str(info.phoneNumber, ''),
+      phoneNumber: profileText(info, 'phoneNumber'),
       ipAddress: str(info.ipAddress, ''),
-      language: str(info.language, ''),
-      specialty: str(info.specialty, ''),
-      organization: str(info.organization, ''),
+      language: typeof info.language === 'string' && isUiLanguage(info.language) ? info.language : '',
+      specialty: profileText(info, 'specialty'),
+      organization: profileText(info, 'organization'),
     },
     isInternalEmail: flag(d.isInternalEmail),
     isEmailVerified: flag(d.isEmailVerified),
@@ -282,8 +296,8 @@ export function userDocFromData(data: unknown): UserDoc {
     ...optional(
       'review',
       review && {
-        reviewType: str(review.reviewType, ''),
-        feedback: str(review.feedback, ''),
+        reviewType: choiceOr<string>(REVIEW_TYPES, review.reviewType, 'none'),
+        feedback: boundedText(review.feedback, REVIEW_FEEDBACK_MAX),
         reviewTimestamp: num(review.reviewTimestamp, 0),
         googleReviewShown: flag(review.googleReviewShown),
         googleReviewShownAt: num(review.googleReviewShownAt, 0),
@@ -292,7 +306,7 @@ export function userDocFromData(data: unknown): UserDoc {
     ...optional('emailChangeCompletedAt', numberOrUndefined(d.emailChangeCompletedAt)),
     // Entries are kept as stored: quota changes write the list back and must not rewrite them.
     usage: Array.isArray(d.usage) ? [...(d.usage as UsageEntry[])] : [],
-    ...optional('writingStyle', d.writingStyle == null ? undefined : String(d.writingStyle)),
+    ...optional('writingStyle', d.writingStyle == null ? undefined : boundedText(d.writingStyle, WRITING_STYLE_MAX)),
     trialStart: num(d.trialStart, 0),
     ...optional('trialSecondsLeft', numberOrUndefined(d.trialSecondsLeft)),
   };

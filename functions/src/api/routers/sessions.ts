@@ -109,7 +109,8 @@ export function sessionsRouter(): Router {
       const [user, session] = await Promise.all([readUserDoc(db, req.user.uid), db.doc(sessionPath(req.user.uid, sessionId)).get()]);
       if (!session.exists) throw notFound();
       if (user?.settings.enableSessionStoring === true) {
-        const days = Math.max(1, user.settings.sessionStoringDuration);
+        // Read within 1..30 days (user-doc clamps a value stored out of range): never longer.
+        const days = user.settings.sessionStoringDuration;
         await updateMeta(db, req.user.uid, sessionId, { status: 'ended', stored: true, expiresAt: Date.now() + days * DAY_MS });
         res.json({ stored: true });
         return;
