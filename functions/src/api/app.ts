@@ -2,6 +2,7 @@
 import cors from 'cors';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ApiError, sendError } from './errors';
+import { rateLimiter, type RateLimiterOptions } from './middleware/rate-limit';
 import { accountRouter } from './routers/account';
 import { awsRouter, gptImageRouter } from './routers/aws';
 import { healthRouter } from './routers/health';
@@ -16,15 +17,27 @@ function allowedOrigins(): string[] {
   return (process.env.SITE_URL ?? '').split(',').map((o) => o.trim()).filter(Boolean);
 }
 
+/** JSON bodies: a session's edits carry its transcript and notes (up to 1 MB); every other route takes a few fields. */
+const SESSION_BODY_LIMIT = '1mb';
+const SMALL_BODY_LIMIT = '64kb';
+
+export interface ApiAppOptions {
+  /** The rate limiter's store and caller check (tests pass stand-ins; default: Firestore and the ID token). */
+  rateLimits?: RateLimiterOptions;
+}
+
 /** Builds the API app. Routers are mounted at the root (direct calls) and under /backend (hosting rewrite). */
-export function createApiApp(): express.Express {
+export function createApiApp(options: ApiAppOptions = {}): express.Express {
   const app = express();
   app.disable('x-powered-by');
   const origins = allowedOrigins();
   app.use(cors({ origin: origins.length > 0 ? origins : false }));
+  // Every route is rate-limited, before any body is read.
+  app.use(rateLimiter(options.rateLimits));
   // Note uploads carry up to 10 MB (as base64): their router reads its own, larger body.
   app.use(['/backend/customize-notes', '/customize-notes'], customizeNotesRouter());
-  app.use(express.json({ limit: '1mb' }));
+  app.use(['/backend/sessions', '/sessions'], express.json({ limit: SESSION_BODY_LIMIT }));
+  app.use(express.json({ limit: SMALL_BODY_LIMIT }));
 
   const routes = express.Router();
   routes.use(healthRouter());

@@ -59,6 +59,7 @@ export const ERROR_CATALOGUE = {
     en: 'For security reasons, please log out and log back in before changing your email',
     fr: 'Pour des raisons de sécurité, déconnectez-vous puis reconnectez-vous avant de changer d’adresse courriel',
   },
+  // Also the answer of every API route over its rate limit (429).
   emailChangeTooMany: {
     en: 'Too many requests. Please try again later',
     fr: 'Trop de demandes. Veuillez réessayer plus tard',

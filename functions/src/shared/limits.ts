@@ -74,6 +74,32 @@ export const SOCKET = {
   randomizationFactor: 0.5,
 } as const;
 
+/** Length of one API rate-limit window: counts start again from 0 each minute. */
+export const RATE_LIMIT_WINDOW_MS = 60 * 1000;
+
+/**
+ * API requests allowed per window (a minute), counted per caller (the ID token's uid) and
+ * per IP address. Every route counts towards `general`; some also towards a tighter rule:
+ * `codeCheck` for referral and promo code routes (codes must not be enumerated) and
+ * `mail` for routes that send e-mail. An IP address has more room than one user because
+ * several clinicians may share one (a practice's network).
+ */
+export const API_RATE_LIMITS: RateLimits = {
+  general: { perUser: 300, perIp: 600 },
+  codeCheck: { perUser: 10, perIp: 30 },
+  mail: { perUser: 5, perIp: 20 },
+};
+
+/** A rule of API_RATE_LIMITS. */
+export type RateLimitRule = 'general' | 'codeCheck' | 'mail';
+/** Requests per window of each rule, per caller and per IP address. */
+export type RateLimits = Readonly<Record<RateLimitRule, Readonly<{ perUser: number; perIp: number }>>>;
+
+/** Open realtime sockets one user may have at a time (a few windows or devices). */
+export const REALTIME_MAX_SOCKETS_PER_USER = 3;
+/** Sessions one user may record at the same time (a concurrent session in a second window). */
+export const REALTIME_MAX_RECORDINGS_PER_USER = 2;
+
 /** The free trial is over when no seconds are left or trial start plus 7 days is not after now. */
 export function isTrialExpired(trialSecondsLeft: number, trialStartMs: number, nowMs: number): boolean {
   return trialSecondsLeft <= 0 || !(trialStartMs + TRIAL_LENGTH_SECONDS * 1000 > nowMs);

@@ -8,17 +8,35 @@ export interface AuthedRequest extends Request {
   user: DecodedIdToken;
 }
 
+const verified = new WeakMap<Request, Promise<DecodedIdToken | null>>();
+
+/**
+ * The caller's decoded ID token, or null without a bearer token or with one that does not
+ * verify. Verified once per request: the rate limiter and requireUser share the answer.
+ */
+export function verifyCaller(req: Request): Promise<DecodedIdToken | null> {
+  let answer = verified.get(req);
+  if (!answer) {
+    const match = /^Bearer (.+)$/.exec(req.get('authorization') ?? '');
+    answer = match ? getAuth().verifyIdToken(match[1]).catch(() => null) : Promise.resolve(null);
+    verified.set(req, answer);
+  }
+  return answer;
+}
+
+/** The caller's IP address: the first hop of X-Forwarded-For (as the hosting front end or the emulator reports it), else the socket's. */
+export function clientIp(req: Request): string {
+  const forwarded = req.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || req.ip || req.socket?.remoteAddress || '';
+}
+
 /** Verifies the bearer ID token and puts the decoded token on `req.user`. */
 export async function requireUser(req: Request, _res: Response, next: NextFunction): Promise<void> {
-  const header = req.get('authorization') ?? '';
-  const match = /^Bearer (.+)$/.exec(header);
-  if (!match) return next(new ApiError(401, 'unauthenticated', 'Sign in first'));
-  try {
-    (req as AuthedRequest).user = await getAuth().verifyIdToken(match[1]);
-    next();
-  } catch {
-    next(new ApiError(401, 'unauthenticated', 'Your session has expired; sign in again'));
-  }
+  if (!/^Bearer (.+)$/.test(req.get('authorization') ?? '')) return next(new ApiError(401, 'unauthenticated', 'Sign in first'));
+  const user = await verifyCaller(req);
+  if (!user) return next(new ApiError(401, 'unauthenticated', 'Your session has expired; sign in again'));
+  (req as AuthedRequest).user = user;
+  next();
 }
 
 /** Lets only callers whose token carries the admin custom claim through (after requireUser). */
