@@ -11,6 +11,7 @@ import { choosePorts, waitForPort } from './lib/ports.mjs';
 import { cachedDatabaseEmulator, resolveFirestoreEmulator } from './lib/firestore-jar.mjs';
 import { siteBuildIsCurrent, recordSiteBuild } from './lib/site-build.mjs';
 import { DEMO_USERS, seedStack } from './lib/seed.mjs';
+import { contentSecurityPolicy, inlineHashes, startReportCollector, withContentSecurityPolicy } from './lib/security-headers.mjs';
 
 const PROJECT_ID = 'demo-clinic';
 // Nothing here may look for a cloud metadata server (the seed uses the Admin SDK in this process).
@@ -60,6 +61,7 @@ function printStack(stack) {
     ['Realtime server', stack.realtime],
     ['Mail inbox (MailDev)', stack.mail],
     ['S3 store (s3rver)', stack.s3],
+    ...(stack.cspReports ? [['CSP reports', `${stack.cspReports}/_received`]] : []),
   ];
   log('');
   for (const [name, url] of rows) log(`  ${name.padEnd(22)} ${url}`);
@@ -164,8 +166,10 @@ function run(command, args, label) {
   }
 }
 
-function writeFirebaseConfig(ports, withDatabase) {
+/** Writes the emulators' copy of firebase.json: this run's ports, and the hosted site's `policy` (CSP) when given. */
+function writeFirebaseConfig(ports, withDatabase, policy) {
   const base = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8'));
+  if (policy) base.hosting = withContentSecurityPolicy(base.hosting, policy);
   const host = '127.0.0.1';
   base.emulators = {
     singleProjectMode: true,
@@ -292,7 +296,11 @@ async function main() {
   if (!databaseJar) log('Realtime Database emulator: not available offline here, so presence is off.');
 
   const only = ['auth', 'firestore', 'functions', ...(dev ? [] : ['hosting']), ...(databaseJar ? ['database'] : [])];
-  const firebaseConfig = writeFirebaseConfig(ports, Boolean(databaseJar));
+  // The built site's Content-Security-Policy, from this run's URLs and the built pages' inline
+  // scripts; violations are reported to a collector in this process (.run/csp-reports.log).
+  const cspReports = dev ? null : await startReportCollector(join(runDir, 'csp-reports.log'));
+  const policy = cspReports && contentSecurityPolicy({ config, uploads: urls.s3, reportUri: `${cspReports.url}/csp-report`, hashes: inlineHashes() });
+  const firebaseConfig = writeFirebaseConfig(ports, Boolean(databaseJar), policy);
   const emulators = startChild('emulators', bin('firebase'), [
     'emulators:start',
     '--only', only.join(','),
@@ -345,6 +353,7 @@ async function main() {
     mail: urls.mail,
     smtp: `smtp://127.0.0.1:${ports.smtp}`,
     s3: urls.s3,
+    cspReports: cspReports?.url ?? null,
     demoUsers: DEMO_USERS.map(({ email, password, role }) => ({ email, password, role })),
     pid: process.pid,
     mode: dev ? 'dev' : 'built',
