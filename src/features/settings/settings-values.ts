@@ -1,9 +1,8 @@
-// The settings form's values: read from the user's stored settings with a default for
-// each one that is missing, and turned back into what is stored.
-import { findLanguage, type Language } from '@shared/languages';
-
-/** The choices of how many days a session is kept. */
-export const RETENTION_DAYS = ['1', '7', '14', '30'] as const;
+// The settings form's values: read from the user's stored settings (which the shared
+// reader has already brought within their bounds) and turned back into what is stored.
+import { findLanguage } from '@shared/languages';
+import type { UserSettings } from '@shared/user-doc';
+import { clampSessionStoringDuration } from '@shared/user-settings';
 
 /** The form's values: each stored setting the form shows, languages by their code. */
 export type SettingsValues = ReturnType<typeof fromStored>;
@@ -17,27 +16,26 @@ export type SwitchSetting = 'enableSessionStoring' | 'showConsentPopup' | 'group
 export type SetSetting = <K extends keyof SettingsValues>(key: K, value: SettingsValues[K]) => void;
 
 /** The form's values from the stored settings; a language is stored whole, the form keeps its code. */
-export function fromStored(settings: Record<string, unknown>) {
-  const code = (value: unknown) => (value as Language | undefined)?.code ?? 'en';
+export function fromStored(settings: UserSettings) {
   return {
-    recordingType: String(settings.recordingType ?? 'In-person'),
-    transcriptType: String(settings.transcriptType ?? 'whisper'),
-    transcriptLanguage: code(settings.transcriptLanguage),
-    noteLanguage: code(settings.noteLanguage),
-    patientTerm: String(settings.patientTerm ?? 'Patient'),
-    writingStyle: String(settings.writingStyle ?? ''),
-    enableSessionStoring: settings.enableSessionStoring === true,
-    sessionStoringDuration: Number(settings.sessionStoringDuration ?? 1),
-    defaultNote: String(settings.defaultNote ?? 'soap'),
-    noteStyle: String(settings.noteStyle ?? '1'),
-    showConsentPopup: settings.showConsentPopup !== false,
-    retentionPeriod: String(settings.retentionPeriod ?? '7'),
-    groupSession: settings.groupSession === true,
-    botName: String(settings.botName ?? ''),
+    recordingType: settings.recordingType,
+    transcriptType: settings.transcriptType,
+    transcriptLanguage: settings.transcriptLanguage.code,
+    noteLanguage: settings.noteLanguage.code,
+    patientTerm: settings.patientTerm,
+    writingStyle: settings.writingStyle,
+    enableSessionStoring: settings.enableSessionStoring,
+    sessionStoringDuration: clampSessionStoringDuration(settings.sessionStoringDuration),
+    defaultNote: settings.defaultNote,
+    noteStyle: settings.noteStyle,
+    showConsentPopup: settings.showConsentPopup,
+    retentionPeriod: settings.retentionPeriod,
+    groupSession: settings.groupSession,
+    botName: settings.botName,
   };
 }
 
-/** What is stored for the form's values: languages whole. */
+/** What is stored for the form's values: languages whole (as the shared list holds them). */
 export function toStored(values: SettingsValues) {
   return { ...values, transcriptLanguage: findLanguage(values.transcriptLanguage), noteLanguage: findLanguage(values.noteLanguage) };
 }

@@ -4,6 +4,7 @@ import React from 'react';
 import { Card, Form } from 'react-bootstrap';
 import { LanguageOptions } from '../../../components/language-options';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import type { ChoiceOption } from '../settings-options';
 import type { ChoiceSetting, SetSetting, SettingsValues, SwitchSetting } from '../settings-values';
 
 /** What every group of settings gets: the form's values and the way to change one. */
@@ -25,8 +26,6 @@ export function SettingsSection({ title, children }: { title: string; children: 
   );
 }
 
-/** A choice: its stored value, the translation key of its label and the label's values. */
-export type ChoiceOption = readonly [value: string, labelKey: string, labelValues?: { count: number }];
 
 /** Setting `name` chosen from `options`. */
 export function ChoiceField({ name, options, values, set }: SettingsGroupProps & { name: ChoiceSetting; options: readonly ChoiceOption[] }) {

@@ -2,28 +2,30 @@
 // form's own, as it is saved apart).
 import React from 'react';
 import { Form } from 'react-bootstrap';
-import { NOTE_STYLES, NOTE_TEMPLATE_IDS } from '@shared/note-templates';
+import { clampSessionStoringDuration } from '@shared/user-settings';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { RETENTION_DAYS } from '../settings-values';
-import { ChoiceField, LanguageField, SettingsSection, SwitchField, TextField, type ChoiceOption, type SettingsGroupProps } from './settings-controls';
-
-const RECORDING_TYPES: ChoiceOption[] = [['In-person', 'settings.options.inPerson'], ['Video Call', 'settings.options.videoCall']];
-const TRANSCRIPT_TYPES: ChoiceOption[] = [['whisper', 'settings.options.whisper'], ['aws', 'settings.options.aws']];
-const PATIENT_TERMS: ChoiceOption[] = [['Patient', 'settings.options.patient'], ['Client', 'settings.options.client']];
-const DEFAULT_NOTES: ChoiceOption[] = NOTE_TEMPLATE_IDS.map((id) => [id, `settings.templates.${id}`]);
-const NOTE_STYLE_OPTIONS: ChoiceOption[] = Object.entries(NOTE_STYLES).map(([value, style]) => [value, `settings.options.${style}`]);
-const RETENTION_OPTIONS: ChoiceOption[] = RETENTION_DAYS.map((days) => [days, 'settings.options.days', { count: Number(days) }]);
+import {
+  DEFAULT_NOTE_OPTIONS,
+  NOTE_STYLE_OPTIONS,
+  PATIENT_TERM_OPTIONS,
+  RECORDING_TYPE_OPTIONS,
+  RETENTION_OPTIONS,
+  STORING_DAYS,
+  TEXT_MAX,
+  TRANSCRIPT_TYPE_OPTIONS,
+} from '../settings-options';
+import { ChoiceField, LanguageField, SettingsSection, SwitchField, TextField, type SettingsGroupProps } from './settings-controls';
 
 export function RecordingSettings(form: SettingsGroupProps) {
   const { t } = useTranslation();
   return (
     <SettingsSection title={t('settings.sections.recording')}>
-      <ChoiceField {...form} name="recordingType" options={RECORDING_TYPES} />
-      <ChoiceField {...form} name="transcriptType" options={TRANSCRIPT_TYPES} />
+      <ChoiceField {...form} name="recordingType" options={RECORDING_TYPE_OPTIONS} />
+      <ChoiceField {...form} name="transcriptType" options={TRANSCRIPT_TYPE_OPTIONS} />
       <LanguageField {...form} name="transcriptLanguage" />
       <SwitchField {...form} name="showConsentPopup" />
       <SwitchField {...form} name="groupSession" />
-      <TextField {...form} name="botName" maxLength={64} />
+      <TextField {...form} name="botName" maxLength={TEXT_MAX.botName} />
     </SettingsSection>
   );
 }
@@ -33,10 +35,10 @@ export function NoteSettings(form: SettingsGroupProps) {
   return (
     <SettingsSection title={t('settings.sections.notes')}>
       <LanguageField {...form} name="noteLanguage" />
-      <ChoiceField {...form} name="defaultNote" options={DEFAULT_NOTES} />
+      <ChoiceField {...form} name="defaultNote" options={DEFAULT_NOTE_OPTIONS} />
       <ChoiceField {...form} name="noteStyle" options={NOTE_STYLE_OPTIONS} />
-      <ChoiceField {...form} name="patientTerm" options={PATIENT_TERMS} />
-      <TextField {...form} name="writingStyle" maxLength={2000} rows={3} />
+      <ChoiceField {...form} name="patientTerm" options={PATIENT_TERM_OPTIONS} />
+      <TextField {...form} name="writingStyle" maxLength={TEXT_MAX.writingStyle} rows={3} />
     </SettingsSection>
   );
 }
@@ -50,11 +52,12 @@ export function PrivacySettings(form: SettingsGroupProps) {
         <Form.Label>{t('settings.fields.sessionStoringDuration')}</Form.Label>
         <Form.Control
           type="number"
-          min={1}
-          max={30}
+          min={STORING_DAYS.min}
+          max={STORING_DAYS.max}
+          step={1}
           value={form.values.sessionStoringDuration}
           disabled={!form.values.enableSessionStoring}
-          onChange={(e) => form.set('sessionStoringDuration', Math.max(1, Math.min(30, Number(e.target.value) || 1)))}
+          onChange={(e) => form.set('sessionStoringDuration', clampSessionStoringDuration(e.target.value))}
         />
       </Form.Group>
       <ChoiceField {...form} name="retentionPeriod" options={RETENTION_OPTIONS} />
