@@ -103,6 +103,9 @@ export function contentSecurityPolicy({ config, uploads, payments, reportUri, ha
 
   for (const url of [emulators.auth, emulators.firestore]) if (url) connect.push(origin(url));
   if (!emulators.firestore) connect.push('https://firestore.googleapis.com');
+  // Firestore's WebChannel checks the network with this one image after a failed request
+  // (emulator or not); blocked, it would only turn that check into a violation report.
+  connect.push('https://www.google.com/images/cleardot.gif');
   const database = emulators.database ?? config.databaseURL;
   if (database) {
     connect.push(origin(database), wsOrigin(database));
