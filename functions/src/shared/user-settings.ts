@@ -32,7 +32,7 @@ export const SESSION_STORING_DURATION_MAX = 30;
 export const WRITING_STYLE_MAX = 2000;
 /** Longest meeting-bot name (settings.botName); the bot-name call takes the same. */
 export const BOT_NAME_MAX = 64;
-/** Most participants kept in settings.groupParticipants: the most a group session holds. */
+/** Most participants read from settings.groupParticipants: the most a group session holds. */
 export const GROUP_PARTICIPANTS_MAX = MAX_PARTICIPANTS;
 /** Longest participant name, and role, as the Start New Session dialog takes them. */
 export const PARTICIPANT_NAME_MAX = 80;
@@ -97,7 +97,9 @@ export const SETTINGS_SHAPES = {
   saveSessionData: z.boolean(),
   retentionPeriod: z.enum(RETENTION_PERIODS),
   groupSession: z.boolean(),
-  groupParticipants: z.array(participantSchema).max(GROUP_PARTICIPANTS_MAX),
+  // Participants are chosen per session in the Start New Session dialog, which keeps them
+  // with the session: a client only clears this list (the server may keep up to 12 here).
+  groupParticipants: z.array(participantSchema).max(0),
   botName: z.string().max(BOT_NAME_MAX),
   defaultNoteTemplate: z.string().regex(TEMPLATE_ID_PATTERN),
 } satisfies Record<SettingsKey, z.ZodTypeAny>;
