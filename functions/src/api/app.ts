@@ -2,6 +2,7 @@
 import cors from 'cors';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ApiError, sendError } from './errors';
+import { jsonBody } from './middleware/body-limit';
 import { rateLimiter, type RateLimiterOptions } from './middleware/rate-limit';
 import { accountRouter } from './routers/account';
 import { awsRouter, gptImageRouter } from './routers/aws';
@@ -18,8 +19,8 @@ function allowedOrigins(): string[] {
 }
 
 /** JSON bodies: a session's edits carry its transcript and notes (up to 1 MB); every other route takes a few fields. */
-const SESSION_BODY_LIMIT = '1mb';
-const SMALL_BODY_LIMIT = '64kb';
+const SESSION_BODY_LIMIT_BYTES = 1024 * 1024;
+const SMALL_BODY_LIMIT_BYTES = 64 * 1024;
 
 export interface ApiAppOptions {
   /** The rate limiter's store and caller check (tests pass stand-ins; default: Firestore and the ID token). */
@@ -36,8 +37,8 @@ export function createApiApp(options: ApiAppOptions = {}): express.Express {
   app.use(rateLimiter(options.rateLimits));
   // Note uploads carry up to 10 MB (as base64): their router reads its own, larger body.
   app.use(['/backend/customize-notes', '/customize-notes'], customizeNotesRouter());
-  app.use(['/backend/sessions', '/sessions'], express.json({ limit: SESSION_BODY_LIMIT }));
-  app.use(express.json({ limit: SMALL_BODY_LIMIT }));
+  app.use(['/backend/sessions', '/sessions'], jsonBody(SESSION_BODY_LIMIT_BYTES));
+  app.use(jsonBody(SMALL_BODY_LIMIT_BYTES));
 
   const routes = express.Router();
   routes.use(healthRouter());

@@ -1,12 +1,12 @@
 // Rate limits of the API: every request counts per caller (the ID token's uid) and per IP
 // address in fixed one-minute windows; code checks and mail routes count again under a
-// tighter rule. Counters live in Firestore (rateLimits/{bucket}, server-only: the rules deny
-// clients everything there), updated in a transaction, so the limits hold across function
-// instances. Over a limit the answer is 429 with Retry-After (seconds) and the catalogue's
+// tighter rule. Counters live in Firestore (rateLimits/{bucket}-{window}, server-only: the
+// rules deny clients everything there), updated atomically, so the limits hold across
+// function instances. Over a limit the answer is 429 with Retry-After (seconds) and the catalogue's
 // "Too many requests" error.
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { errorText, type ErrorKey } from '../../shared/error-catalogue';
 import { API_RATE_LIMITS, RATE_LIMIT_WINDOW_MS, type RateLimitRule, type RateLimits } from '../../shared/limits';
@@ -34,15 +34,8 @@ export interface Bucket {
   limit: number;
 }
 
-/** A counter as stored: requests counted in the window that began at windowStart (ms). */
-export interface WindowState {
-  count: number;
-  windowStart: number;
-}
-
 export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** Where the counters are kept: counts one request against every bucket, or none when one is full. */
 export interface RateLimitStore {
   hit(buckets: readonly Bucket[]): Promise<Verdict>;
 }
@@ -64,31 +57,29 @@ export function bucketsFor(rules: readonly RateLimitRule[], uid: string | null, 
   ]);
 }
 
-/**
- * Counts one request at `nowMs` against buckets whose stored states are `states` (undefined:
- * none yet). A window older than `windowMs` starts again from 0. When every bucket has room,
- * the request is allowed and `next` holds the new states; otherwise it is refused, nothing
- * is counted, and Retry-After is the time until the fullest bucket's window ends.
- */
-export function countHit(
-  buckets: readonly Bucket[],
-  states: ReadonlyArray<WindowState | undefined>,
-  nowMs: number,
-  windowMs = RATE_LIMIT_WINDOW_MS,
-): { verdict: Verdict; next: WindowState[] | null } {
-  const current = buckets.map((_, i) => {
-    const state = states[i];
-    return state && nowMs >= state.windowStart && nowMs < state.windowStart + windowMs ? state : { count: 0, windowStart: nowMs };
-  });
-  const full = current.filter((state, i) => state.count >= buckets[i].limit);
-  if (full.length > 0) {
-    const waitMs = Math.max(...full.map((state) => state.windowStart + windowMs - nowMs));
-    return { verdict: { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) }, next: null };
-  }
-  return { verdict: { allowed: true }, next: current.map((state) => ({ count: state.count + 1, windowStart: state.windowStart })) };
+/** The start (ms) of the fixed window `nowMs` falls in: windows are aligned to their length. */
+export function windowOf(nowMs: number, windowMs = RATE_LIMIT_WINDOW_MS): number {
+  return Math.floor(nowMs / windowMs) * windowMs;
 }
 
-/** The counters in Firestore, one document per bucket, with `expiresAt` (the window's end) for a TTL policy. */
+/**
+ * The verdict on a request, given each bucket's count in the current window with this
+ * request counted: refused when any count is over its limit, with Retry-After the time
+ * left in the window (at least 1 s).
+ */
+export function verdictOf(buckets: readonly Bucket[], counts: readonly number[], nowMs: number, windowMs = RATE_LIMIT_WINDOW_MS): Verdict {
+  if (!counts.some((count, i) => count > buckets[i].limit)) return { allowed: true };
+  const waitMs = windowOf(nowMs, windowMs) + windowMs - nowMs;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+}
+
+/**
+ * The counters in Firestore: one document per bucket and window (id `<bucket>-<window start>`),
+ * with `expiresAt` (the window's end) for a TTL policy. Each request adds 1 with an atomic
+ * increment, then reads the counts back: no transaction, so concurrent requests of one user
+ * or address never wait on each other's locks, and no more than the limit get through
+ * (each one reads at least its own count). Refused requests count too.
+ */
 export class FirestoreRateLimitStore implements RateLimitStore {
   constructor(
     private readonly db: Firestore,
@@ -96,19 +87,17 @@ export class FirestoreRateLimitStore implements RateLimitStore {
     private readonly now: () => number = Date.now,
   ) {}
 
-  hit(buckets: readonly Bucket[]): Promise<Verdict> {
-    if (buckets.length === 0) return Promise.resolve({ allowed: true });
-    const refs = buckets.map((bucket) => this.db.collection(RATE_LIMIT_COLLECTION).doc(bucket.id));
-    return this.db.runTransaction(async (tx) => {
-      const snapshots = await tx.getAll(...refs);
-      const states = snapshots.map((snapshot) => {
-        const data = snapshot.data();
-        return typeof data?.count === 'number' && typeof data.windowStart === 'number' ? { count: data.count, windowStart: data.windowStart } : undefined;
-      });
-      const { verdict, next } = countHit(buckets, states, this.now(), this.windowMs);
-      next?.forEach((state, i) => tx.set(refs[i], { ...state, expiresAt: Timestamp.fromMillis(state.windowStart + this.windowMs) }));
-      return verdict;
-    });
+  async hit(buckets: readonly Bucket[]): Promise<Verdict> {
+    if (buckets.length === 0) return { allowed: true };
+    const nowMs = this.now();
+    const windowStart = windowOf(nowMs, this.windowMs);
+    const refs = buckets.map((bucket) => this.db.collection(RATE_LIMIT_COLLECTION).doc(`${bucket.id}-${windowStart}`));
+    const batch = this.db.batch();
+    const fields = { count: FieldValue.increment(1), windowStart, expiresAt: Timestamp.fromMillis(windowStart + this.windowMs) };
+    refs.forEach((ref) => batch.set(ref, fields, { merge: true }));
+    await batch.commit();
+    const snapshots = await this.db.getAll(...refs);
+    return verdictOf(buckets, snapshots.map((snapshot) => Number(snapshot.get('count') ?? 0)), nowMs, this.windowMs);
   }
 }
 

@@ -7,37 +7,23 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { logger } from 'firebase-functions/v2';
 import { API_RATE_LIMITS } from '../../../shared/limits';
 import { sendError } from '../../errors';
-import { bucketsFor, countHit, rateLimiter, rulesFor, type Bucket, type RateLimitStore, type Verdict, type WindowState } from '../rate-limit';
+import { bucketsFor, rateLimiter, rulesFor, verdictOf, windowOf, type Bucket, type RateLimitStore, type Verdict } from '../rate-limit';
 
-const MINUTE = 60_000;
-
-describe('countHit', () => {
+describe('windowOf and verdictOf', () => {
   const buckets: Bucket[] = [{ id: 'user', limit: 3 }, { id: 'ip', limit: 5 }];
 
-  it('counts a request in every bucket, starting a window at the first', () => {
-    expect(countHit(buckets, [undefined, undefined], 1000)).toEqual({
-      verdict: { allowed: true },
-      next: [{ count: 1, windowStart: 1000 }, { count: 1, windowStart: 1000 }],
-    });
+  it('puts every instant in a fixed window aligned to its length', () => {
+    expect([windowOf(0), windowOf(59_999), windowOf(60_000), windowOf(125_000)]).toEqual([0, 0, 60_000, 120_000]);
   });
 
-  it('refuses when any bucket is full, counts nothing, and says how long until that window ends', () => {
-    const states: WindowState[] = [{ count: 3, windowStart: 0 }, { count: 1, windowStart: 30_000 }];
-    expect(countHit(buckets, states, 20_500)).toEqual({ verdict: { allowed: false, retryAfterSeconds: 40 }, next: null });
-    // Retry-After is at least 1 s, rounded up.
-    expect(countHit(buckets, states, 59_999).verdict).toEqual({ allowed: false, retryAfterSeconds: 1 });
+  it('allows a request while every count (this one included) is within its limit', () => {
+    expect(verdictOf(buckets, [1, 1], 1000)).toEqual({ allowed: true });
+    expect(verdictOf(buckets, [3, 5], 1000)).toEqual({ allowed: true });
   });
 
-  it('starts again from 0 once the window is over', () => {
-    const states: WindowState[] = [{ count: 3, windowStart: 0 }, { count: 5, windowStart: 0 }];
-    expect(countHit(buckets, states, MINUTE)).toEqual({
-      verdict: { allowed: true },
-      next: [{ count: 1, windowStart: MINUTE }, { count: 1, windowStart: MINUTE }],
-    });
-  });
-
-  it('treats a window that starts in the future (a clock step back) as a new one', () => {
-    expect(countHit([{ id: 'a', limit: 1 }], [{ count: 1, windowStart: 10_000 }], 5_000).verdict).toEqual({ allowed: true });
+  it('refuses when any count is over, with Retry-After the rest of the window (at least 1 s, rounded up)', () => {
+    expect(verdictOf(buckets, [4, 1], 20_500)).toEqual({ allowed: false, retryAfterSeconds: 40 });
+    expect(verdictOf(buckets, [1, 6], 60_000 + 59_999)).toEqual({ allowed: false, retryAfterSeconds: 1 });
   });
 });
 
@@ -81,14 +67,17 @@ describe('bucketsFor', () => {
   });
 });
 
-/** Counters in memory, through the same countHit as the Firestore store. */
+/** Counters in memory, counted like the Firestore store: per bucket and window, then verdictOf. */
 class MemoryStore implements RateLimitStore {
-  readonly states = new Map<string, WindowState>();
+  readonly counts = new Map<string, number>();
   now = 0;
   async hit(buckets: readonly Bucket[]): Promise<Verdict> {
-    const { verdict, next } = countHit(buckets, buckets.map((b) => this.states.get(b.id)), this.now);
-    next?.forEach((state, i) => this.states.set(buckets[i].id, state));
-    return verdict;
+    const counts = buckets.map((b) => {
+      const key = `${b.id}-${windowOf(this.now)}`;
+      this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+      return this.counts.get(key)!;
+    });
+    return verdictOf(buckets, counts, this.now);
   }
 }
 
@@ -137,11 +126,12 @@ describe('rateLimiter', () => {
     expect((await call('/referral/check', 'ana', '198.51.100.1')).status).toBe(200);
     expect((await call('/backend/promo/verify', 'ana', '198.51.100.1')).status).toBe(200);
     expect((await call('/referral/check', 'ana', '198.51.100.1')).status).toBe(429);
-    expect((await call('/send-welcome-mail', 'ana', '198.51.100.1')).status).toBe(200);
-    expect((await call('/send-welcome-mail', 'ana', '198.51.100.1')).status).toBe(429);
-    // Refused requests are not counted: ana still has general room left.
-    expect((await call('/sessions', 'ana', '198.51.100.1')).status).toBe(200);
-    expect((await call('/referral/check', 'bea', '198.51.100.1')).status).toBe(200);
+    expect((await call('/send-welcome-mail', 'ana', '198.51.100.2')).status).toBe(200);
+    expect((await call('/send-welcome-mail', 'ana', '198.51.100.2')).status).toBe(429);
+    // Refused requests count too: the first address has used its 3 code checks; another user elsewhere has not.
+    expect((await call('/referral/check', 'bea', '198.51.100.1')).status).toBe(429);
+    expect((await call('/referral/check', 'bea', '198.51.100.4')).status).toBe(200);
+    expect((await call('/sessions', 'cyd', '198.51.100.3')).status).toBe(200);
   });
 
   it('lets requests through when the counters cannot be reached or do not answer in time (and warns)', async () => {
