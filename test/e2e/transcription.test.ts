@@ -230,8 +230,10 @@ describe('nothing lost', () => {
     await waitForHealth(port);
     const wav = path.join(tmp, 'restart.wav');
     writeLibrivoxWav(wav, CLIPS, 1, 40);
-    context = await (await chromiumWithMicrophone(wav)).newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
-    // This page talks to a realtime server of the test's own, which the test may kill.
+    // This page talks to a realtime server of the test's own, which the test may kill. The
+    // site's Content-Security-Policy names the stack's realtime server only, so this context
+    // bypasses it (the policy itself is tested in csp.test.ts).
+    context = await (await chromiumWithMicrophone(wav)).newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 }, bypassCSP: true });
     await context.route('**/runtime-config.json', async (route) => {
       const response = await route.fetch();
       const config = await response.json();
