@@ -53,9 +53,6 @@ export const sendWelcomeMailSchema = z.object({ email, name: z.string().trim().m
 /** POST /api/zoho/send-user-to-automation. */
 export const sendUserToAutomationSchema = z.object({ adminUid: id, targetUserId: id });
 
-/** PUT bot-name/{id}: 1 to 64 characters after trimming. */
-export const botNameSchema = z.object({ botName: z.string().trim().min(1).max(64) });
-
 /** POST Cliniko-type patients. */
 export const clinikoPatientsSchema = z.object({ userId: id });
 
@@ -64,13 +61,6 @@ export const clinikoExportSchema = z.object({ userId: id, notes: z.string().trim
 
 /** Email change request: the new address must match the simple pattern ('Invalid email format'). */
 export const emailChangeSchema = z.object({ newEmail: email });
-
-const reviewTypeRequired = ERROR_CATALOGUE.fallbackReviewType.en;
-/** Review save: reviewType is required ('Review type is required'); feedback is optional. */
-export const reviewSchema = z.object({
-  reviewType: z.string({ required_error: reviewTypeRequired }).trim().min(1, reviewTypeRequired),
-  feedback: z.string().max(5000).optional(),
-});
 
 export type ReferralInvite = z.infer<typeof referralInviteSchema>;
 export type ReferralCheck = z.infer<typeof referralCheckSchema>;
@@ -81,11 +71,9 @@ export type AdminTime = z.infer<typeof adminTimeSchema>;
 export type AdminUsers = z.infer<typeof adminUsersSchema>;
 export type SendWelcomeMail = z.infer<typeof sendWelcomeMailSchema>;
 export type SendUserToAutomation = z.infer<typeof sendUserToAutomationSchema>;
-export type BotName = z.infer<typeof botNameSchema>;
 export type ClinikoPatients = z.infer<typeof clinikoPatientsSchema>;
 export type ClinikoExport = z.infer<typeof clinikoExportSchema>;
 export type EmailChange = z.infer<typeof emailChangeSchema>;
-export type Review = z.infer<typeof reviewSchema>;
 
 /**
  * POST /account/register: what the registration form adds to the new account

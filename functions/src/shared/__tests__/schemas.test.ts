@@ -1,8 +1,9 @@
 import {
-  adminNotesSchema, adminPlanSchema, adminTimeSchema, adminUsersSchema, botNameSchema, clinikoExportSchema,
-  clinikoPatientsSchema, emailChangeSchema, promoVerifySchema, referralCheckSchema, referralInviteSchema, reviewSchema,
+  adminNotesSchema, adminPlanSchema, adminTimeSchema, adminUsersSchema, clinikoExportSchema,
+  clinikoPatientsSchema, emailChangeSchema, promoVerifySchema, referralCheckSchema, referralInviteSchema,
   sendUserToAutomationSchema, sendWelcomeMailSchema,
 } from '../schemas';
+import { BOT_NAME_MAX, clientReviewSchema, SETTINGS_SHAPES } from '../user-settings';
 
 type Parsed = { success: boolean; error?: { issues: Array<{ message: string }> } };
 const firstMessage = (result: Parsed) => result.error?.issues[0]?.message;
@@ -70,11 +71,10 @@ describe('other calls', () => {
     expect(ok(sendWelcomeMailSchema.safeParse({ email: 'a@b', name: 'Ann' }))).toBe(false);
   });
 
-  it('takes bot names of 1 to 64 characters after trimming', () => {
-    expect(botNameSchema.parse({ botName: '  Note bot ' }).botName).toBe('Note bot');
-    expect(ok(botNameSchema.safeParse({ botName: 'x'.repeat(64) }))).toBe(true);
-    expect(ok(botNameSchema.safeParse({ botName: 'x'.repeat(65) }))).toBe(false);
-    expect(ok(botNameSchema.safeParse({ botName: '   ' }))).toBe(false);
+  it('takes bot names up to the shared bound (the settings shape; no schema of its own here)', () => {
+    expect(SETTINGS_SHAPES.botName.parse('Note bot')).toBe('Note bot');
+    expect(ok(SETTINGS_SHAPES.botName.safeParse('x'.repeat(BOT_NAME_MAX)))).toBe(true);
+    expect(ok(SETTINGS_SHAPES.botName.safeParse('x'.repeat(BOT_NAME_MAX + 1)))).toBe(false);
   });
 
   it('needs a user id for Cliniko patients and non-empty notes to export', () => {
@@ -91,12 +91,12 @@ describe('other calls', () => {
     expect(emailChangeSchema.parse({ newEmail: ' New@Example.com ' }).newEmail).toBe('new@example.com');
   });
 
-  it('requires a review type with the spec text; feedback is optional', () => {
-    expect(firstMessage(reviewSchema.safeParse({}))).toBe('Review type is required');
-    expect(firstMessage(reviewSchema.safeParse({ reviewType: '' }))).toBe('Review type is required');
-    expect(reviewSchema.parse({ reviewType: 'positive' })).toEqual({ reviewType: 'positive' });
-    expect(reviewSchema.parse({ reviewType: 'negative', feedback: 'Too slow' }).feedback).toBe('Too slow');
-    expect(ok(reviewSchema.safeParse({ reviewType: 'negative', feedback: 42 }))).toBe(false);
+  it('requires a review type from the shared list; feedback is optional (the shared review schema)', () => {
+    expect(ok(clientReviewSchema.safeParse({}))).toBe(false);
+    expect(ok(clientReviewSchema.safeParse({ reviewType: '' }))).toBe(false);
+    expect(clientReviewSchema.parse({ reviewType: 'positive' })).toEqual({ reviewType: 'positive' });
+    expect(clientReviewSchema.parse({ reviewType: 'negative', feedback: 'Too slow' }).feedback).toBe('Too slow');
+    expect(ok(clientReviewSchema.safeParse({ reviewType: 'negative', feedback: 42 }))).toBe(false);
   });
 
   it('strips fields the call does not define', () => {
