@@ -4,7 +4,7 @@ import React, { type FormEvent } from 'react';
 import { Button, Card, Form } from 'react-bootstrap';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import type { UserProfile } from '../../../lib/firebase/users';
-import type { ProfileFormFields } from '../use-profile-form';
+import { PROFILE_FIELD_MAX, type ProfileFormFields } from '../use-profile-form';
 
 interface Props {
   profile: UserProfile;
@@ -18,7 +18,7 @@ export function ProfileCard({ profile, fields, onField, onSubmit }: Props) {
   const field = (name: keyof ProfileFormFields, label: string) => (
     <Form.Group className="mb-3" controlId={`account-${name}`}>
       <Form.Label>{label}</Form.Label>
-      <Form.Control value={fields[name]} maxLength={200} onChange={(e) => onField(name, e.target.value)} data-testid={`account-${name}`} />
+      <Form.Control value={fields[name]} maxLength={PROFILE_FIELD_MAX[name]} onChange={(e) => onField(name, e.target.value)} data-testid={`account-${name}`} />
     </Form.Group>
   );
   return (
