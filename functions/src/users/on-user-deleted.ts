@@ -1,4 +1,4 @@
-// Auth trigger: a deleted account takes its record, sessions, secrets, referral code and
+// Auth trigger: a deleted account takes its record (with its sessions and sign-in records), secrets, referral code and
 // uploaded files with it (account deletion, and a registration that failed half-way).
 import * as functionsV1 from 'firebase-functions/v1';
 import { getFirestore } from 'firebase-admin/firestore';

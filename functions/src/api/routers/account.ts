@@ -1,6 +1,6 @@
 // /account: the caller's own account. Registration details, login completion and
 // logout are written here, on the server, because they touch server-only fields.
-import { Router, type Request } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { getAuth } from 'firebase-admin/auth';
 import { registrationSchema } from '../../shared/schemas';
@@ -8,15 +8,37 @@ import { promoUpdate, referralsUpdate, USER_FIELDS, userDocPath, userInfoUpdate,
 import { ensureUserRecord, readUserDoc, toAuthAccount, userDocRef } from '../../users/user-store';
 import { completeLogin } from '../../users/login-completion';
 import { referrerOf } from '../../users/referral-codes';
+import { recordSignIn, latestSignIns } from '../../users/sign-ins';
+import { secondFactorChanges, signInFailedSchema, SIGN_INS_SHOWN, type SignInHistory } from '../../shared/sign-ins';
+import { errorText } from '../../shared/error-catalogue';
 import { seal } from '../../security/secret-box';
 import { ApiError } from '../errors';
 import { requireUser } from '../middleware/auth';
+import { bucketsFor, FirestoreRateLimitStore, RATE_LIMIT_ERROR_KEY } from '../middleware/rate-limit';
 import { handle } from '../middleware/handle';
 
 /** The caller's IP address as the hosting front end or the emulator reports it. */
 function clientIp(req: Request): string {
   const forwarded = req.get('x-forwarded-for')?.split(',')[0]?.trim();
   return forwarded || req.ip || req.socket?.remoteAddress || '';
+}
+
+const userAgentOf = (req: Request) => req.get('user-agent') ?? '';
+
+/**
+ * The unauthenticated failure report counts again under the tight 'mail' rule, per IP
+ * address (the general limiter counts every route already): it takes no token, so it
+ * must not serve to probe addresses or fill records quickly.
+ */
+function tightPerIp(req: Request, res: Response, next: NextFunction): void {
+  new FirestoreRateLimitStore(getFirestore())
+    .hit(bucketsFor(['mail'], null, clientIp(req)))
+    .then((verdict) => {
+      if (verdict.allowed) return next();
+      res.setHeader('Retry-After', String(verdict.retryAfterSeconds));
+      next(new ApiError(429, 'resource-exhausted', errorText(RATE_LIMIT_ERROR_KEY), RATE_LIMIT_ERROR_KEY));
+    })
+    .catch(next);
 }
 
 export function accountRouter(): Router {
@@ -87,7 +109,48 @@ export function accountRouter(): Router {
     requireUser,
     handle(async (req, res) => {
       const account = toAuthAccount(await getAuth().getUser(req.user.uid));
-      res.json(await completeLogin(account, { ip: clientIp(req), isAdmin: req.user.admin === true }));
+      const ip = clientIp(req);
+      const completion = await completeLogin(account, { ip, isAdmin: req.user.admin === true });
+      const { sign_in_provider: method, sign_in_second_factor: secondFactor } = req.user.firebase;
+      await recordSignIn(req.user.uid, {
+        kind: secondFactor ? 'second-factor-sign-in' : 'sign-in',
+        ok: true,
+        ip,
+        userAgent: userAgentOf(req),
+        method: secondFactor ? `${method}+${secondFactor}` : method,
+      });
+      res.json(completion);
+    }),
+  );
+
+  /**
+   * POST /account/sign-in-failed {email, reason}: the site reports a sign-in Firebase refused.
+   * Recorded for the account with that address when there is one; the answer is the same
+   * either way, so it never tells whether an address has an account.
+   */
+  router.post(
+    '/sign-in-failed',
+    tightPerIp,
+    handle(async (req, res) => {
+      const parsed = signInFailedSchema.safeParse(req.body);
+      if (!parsed.success) throw new ApiError(400, 'invalid-argument', 'Invalid sign-in report');
+      const account = await getAuth()
+        .getUserByEmail(parsed.data.email)
+        .catch(() => null);
+      if (account) {
+        await recordSignIn(account.uid, { kind: 'sign-in-failed', ok: false, ip: clientIp(req), userAgent: userAgentOf(req), method: parsed.data.reason });
+      }
+      res.json({ ok: true });
+    }),
+  );
+
+  /** GET /account/sign-ins: the caller's last sign-ins and second-factor changes, newest first. */
+  router.get(
+    '/sign-ins',
+    requireUser,
+    handle(async (req, res) => {
+      const answer: SignInHistory = { signIns: await latestSignIns(req.user.uid, SIGN_INS_SHOWN) };
+      res.json(answer);
     }),
   );
 
@@ -114,8 +177,14 @@ export function accountRouter(): Router {
     handle(async (req, res) => {
       const user = await getAuth().getUser(req.user.uid);
       const enrolled = (user.multiFactor?.enrolledFactors ?? []).some((f) => f.factorId === 'phone');
+      const ref = userDocRef(getFirestore(), req.user.uid);
+      // Before: what the record said at the last sync; after: what the auth account has now.
+      const before = (await ref.get()).data()?.isEnrolled2FA === true;
       const update: UserDocUpdate = { isEnrolled2FA: enrolled };
-      await userDocRef(getFirestore(), req.user.uid).update(update);
+      await ref.update(update);
+      for (const kind of secondFactorChanges(before ? ['phone'] : [], enrolled ? ['phone'] : [])) {
+        await recordSignIn(req.user.uid, { kind, ok: true, ip: clientIp(req), userAgent: userAgentOf(req), method: 'phone' });
+      }
       res.json({ isEnrolled2FA: enrolled });
     }),
   );
