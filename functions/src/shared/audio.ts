@@ -33,14 +33,18 @@ export const recordingStopSchema = z.object({ sessionId, localDate: localDateSch
 
 /**
  * Why the server refused: bad payload; a chunk after a gap; storage failed; no such session
- * (or it ended); the language has no transcription here; the plan's time limit is reached.
+ * (or it ended); the language has no transcription here; the plan's time limit is reached;
+ * the user already records as many sessions at once as allowed (busy, on open and chunk).
  */
-export type RecordingError = 'invalid' | 'out-of-order' | 'storage' | 'not-found' | 'language' | 'limit';
+export type RecordingError = 'invalid' | 'out-of-order' | 'storage' | 'not-found' | 'language' | 'limit' | 'busy';
 
-/** What the server answers to open and chunk. `transcript` (on open) is the saved transcript so far. */
+/**
+ * What the server answers to open and chunk. `transcript` (on open) is the saved transcript
+ * so far; a refusal may carry a `message` in English (busy does).
+ */
 export type RecordingAck =
   | { ok: true; nextSeq: number; duplicate?: boolean; transcript?: string; provider?: string }
-  | { ok: false; nextSeq?: number; error: RecordingError };
+  | { ok: false; nextSeq?: number; error: RecordingError; message?: string };
 
 /** What the server answers to stop: the final transcript and the seconds recorded. */
 export type RecordingStopAck = { ok: true; transcript: string; seconds: number } | { ok: false; error: RecordingError };

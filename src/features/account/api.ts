@@ -1,5 +1,6 @@
-// The account calls that go to our API: the export of everything stored about the user.
-// Its failure is shown as a toast by the api error middleware.
+// The account calls that go to our API: the export of everything stored about the user,
+// and the last sign-ins. Failures are shown as toasts by the api error middleware.
+import type { SignInHistory } from '@shared/sign-ins';
 import { api } from '../../app/api';
 
 export const accountApi = api.injectEndpoints({
@@ -8,7 +9,13 @@ export const accountApi = api.injectEndpoints({
     exportAccountData: build.mutation<unknown, void>({
       query: () => ({ path: '/account/export' }),
     }),
+    /** The caller's last sign-ins and second-factor changes, newest first (read each time the screen opens). */
+    signIns: build.query<SignInHistory['signIns'], void>({
+      query: () => ({ path: '/account/sign-ins' }),
+      transformResponse: (answer: SignInHistory) => answer.signIns,
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useExportAccountDataMutation } = accountApi;
+export const { useExportAccountDataMutation, useSignInsQuery } = accountApi;

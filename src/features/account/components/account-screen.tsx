@@ -1,11 +1,12 @@
-// Account/Profile: name and country, SMS marketing consent, sign-in and security, export
-// my data, delete my account.
+// Account/Profile: name and country, SMS marketing consent, sign-in and security, recent
+// sign-ins, export my data, delete my account.
 import React from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useProfileForm } from '../use-profile-form';
 import { DataCard } from './data-card';
 import { ProfileCard, SmsConsentCard } from './profile-card';
 import { SecurityCard } from './security-card';
+import { SignInHistoryCard } from './sign-in-history-card';
 
 export function AccountScreen() {
   const { t } = useTranslation();
@@ -18,6 +19,7 @@ export function AccountScreen() {
       <ProfileCard profile={profile} fields={fields} onField={setField} onSubmit={(e) => void save(e)} />
       <SmsConsentCard checked={profile.smsMarketingConsent} onChange={(consent) => void setSmsConsent(consent)} />
       <SecurityCard />
+      <SignInHistoryCard />
       <DataCard />
     </>
   );

@@ -10,6 +10,20 @@ import { useFinishLogin } from '../use-finish-login';
 import { OtherSignIn } from './other-sign-in';
 import { SecondFactorStep } from './second-factor-step';
 
+/**
+ * Tells the server Firebase refused a sign-in (for the account's sign-in history). Only
+ * refusals of the credentials are reported; the report's own failure is ignored.
+ */
+async function reportFailedSignIn(email: string, failure: unknown) {
+  try {
+    const [{ signInFailureReason }, { apiCall }] = await Promise.all([import('@shared/sign-ins'), import('../../../lib/api/client')]);
+    const reason = signInFailureReason((failure as { code?: string }).code);
+    if (reason !== 'other') await apiCall('/account/sign-in-failed', { email, reason });
+  } catch {
+    // The sign-in error is what the user needs to see.
+  }
+}
+
 export function LoginForm() {
   const { t } = useTranslation();
   const finishLogin = useFinishLogin();
@@ -49,7 +63,10 @@ export function LoginForm() {
         } catch (failure) {
           const { secondFactorResolver } = await import('../../../lib/firebase/auth-extra');
           const next = await secondFactorResolver(failure);
-          if (!next) throw failure;
+          if (!next) {
+            await reportFailedSignIn(email, failure);
+            throw failure;
+          }
           setResolver(next);
           setBusy(false);
           return;

@@ -1,16 +1,24 @@
 // Sends a session's waiting chunks in order over the user's socket, each removed from
 // the browser only once the server acknowledged it. After a reconnect it asks the
-// server which chunk it expects and resends from there.
+// server which chunk it expects and resends from there. While the server answers 'busy'
+// (the user records as many other sessions as allowed), the chunks wait here and the
+// sender asks again after a pause instead of resending at once.
 import type { Socket } from 'socket.io-client';
 import { RECORDING_EVENTS, type RecordingAck } from '@shared/audio';
 import { chunksFrom, dropAcknowledged } from './chunk-queue';
 
 const ACK_TIMEOUT_MS = 10000;
+/** Pause before asking again after a 'busy' answer. */
+export const BUSY_RETRY_MS = 5000;
 
 export class ChunkSender {
   private nextSeq = 0;
   private pumping = false;
   private again = false;
+  /** Set while the server answers 'busy': nothing is sent until the retry's open is accepted. */
+  private busy = false;
+  private retry: ReturnType<typeof setTimeout> | null = null;
+  private disposed = false;
   private readonly onConnect = () => void this.sync();
 
   constructor(
@@ -33,6 +41,8 @@ export class ChunkSender {
       return null;
     }
     this.onOpened(ack);
+    this.busy = !ack.ok && ack.error === 'busy';
+    if (this.busy) this.retryLater();
     if (ack.ok) {
       this.nextSeq = ack.nextSeq;
       await dropAcknowledged(this.sessionId, ack.nextSeq);
@@ -44,6 +54,7 @@ export class ChunkSender {
 
   /** Sends every waiting chunk, in order, while connected. */
   async pump(): Promise<void> {
+    if (this.busy) return;
     if (this.pumping) {
       this.again = true;
       return;
@@ -60,6 +71,11 @@ export class ChunkSender {
               .timeout(ACK_TIMEOUT_MS)
               .emitWithAck(RECORDING_EVENTS.chunk, { sessionId: this.sessionId, seq: chunk.seq, data: chunk.data })) as RecordingAck;
             if (ack.nextSeq !== undefined) this.nextSeq = ack.nextSeq;
+            if (!ack.ok && ack.error === 'busy') {
+              this.busy = true;
+              this.retryLater();
+              return;
+            }
             if (!ack.ok) break;
             await dropAcknowledged(this.sessionId, this.nextSeq);
             this.onAcknowledged(this.nextSeq);
@@ -78,7 +94,19 @@ export class ChunkSender {
     return this.nextSeq;
   }
 
+  /** Asks the server again (open, then the waiting chunks) after BUSY_RETRY_MS. */
+  private retryLater(): void {
+    if (this.retry || this.disposed) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      if (!this.disposed) void this.sync();
+    }, BUSY_RETRY_MS);
+  }
+
   dispose(): void {
+    this.disposed = true;
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
     this.socket.off('connect', this.onConnect);
   }
 }

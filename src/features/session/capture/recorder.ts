@@ -12,11 +12,22 @@ export interface RecorderEvents {
   onOpened(ack: RecordingAck): void;
 }
 
-/** The server refused to open the session (it is gone, or its language cannot be transcribed). */
+/**
+ * The server refused to open the session: it is gone, its language cannot be transcribed,
+ * or the user already records as many sessions at once as allowed (busy).
+ */
 export class RecordingRefused extends Error {
   constructor(readonly reason: RecordingError) {
     super(`recording refused: ${reason}`);
   }
+}
+
+/** Refusals of the first open that stop the start (any other answer, or none, lets it record). */
+const REFUSED_AT_START: ReadonlySet<RecordingError> = new Set<RecordingError>(['not-found', 'language', 'busy']);
+
+/** The reason to refuse starting after the server's answer to open, or null to record. */
+export function refusalAtStart(ack: RecordingAck | null): RecordingError | null {
+  return ack && !ack.ok && REFUSED_AT_START.has(ack.error) ? ack.error : null;
 }
 
 export class Recorder {
@@ -45,9 +56,10 @@ export class Recorder {
   async start(): Promise<void> {
     const [ack, pending] = await Promise.all([this.sender.sync(), pendingOf(this.sessionId)]);
     // Offline at start: record anyway; the chunks wait here until the server is back.
-    if (ack && !ack.ok && (ack.error === 'not-found' || ack.error === 'language')) {
+    const refused = refusalAtStart(ack);
+    if (refused) {
       this.sender.dispose();
-      throw new RecordingRefused(ack.error);
+      throw new RecordingRefused(refused);
     }
     this.seq = Math.max(ack?.ok ? ack.nextSeq : this.sender.acknowledged, pending.lastSeq + 1);
     this.stream = await navigator.mediaDevices.getUserMedia({

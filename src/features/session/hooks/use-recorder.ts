@@ -18,6 +18,7 @@ function startFailure(error: unknown): SessionNotice {
   const { name, reason } = error as { name?: string; reason?: string };
   if (reason === 'language') return { variant: 'warning', key: 'errors:transcriptionLanguageUnavailable' };
   if (reason === 'not-found') return { variant: 'warning', key: 'errors:sessionNotFound' };
+  if (reason === 'busy') return { variant: 'warning', key: 'common:session.busy' };
   const microphone = MICROPHONE_ERRORS.has(name ?? '');
   if (!microphone) console.error(error);
   return { variant: 'danger', key: microphone ? 'common:session.microphoneError' : 'common:session.startFailed' };
