@@ -1,7 +1,9 @@
 // Connects the signed-in user's realtime socket and reports its state; disconnects on unmount.
+// 'refused': the server turned the socket away because the user has too many open (the
+// socket tries again by itself after a pause).
 import { useEffect, useState } from 'react';
 
-export type RealtimeStatus = 'connecting' | 'connected' | 'disconnected';
+export type RealtimeStatus = 'connecting' | 'connected' | 'disconnected' | 'refused';
 
 export function useRealtimeStatus(uid: string | null): RealtimeStatus {
   const [status, setStatus] = useState<RealtimeStatus>('connecting');
@@ -13,20 +15,21 @@ export function useRealtimeStatus(uid: string | null): RealtimeStatus {
       import('../../lib/realtime/socket'),
       import('../../lib/firebase/auth'),
       import('../../lib/firebase/runtime-config'),
-    ]).then(async ([{ getUserSocket, disconnectUserSocket }, { currentIdToken }, { loadRuntimeConfig }]) => {
+    ]).then(async ([{ getUserSocket, disconnectUserSocket, isTooManyConnections }, { currentIdToken }, { loadRuntimeConfig }]) => {
       const config = await loadRuntimeConfig();
       if (cancelled) return;
       const socket = getUserSocket(config.realtime, uid, currentIdToken);
       const onConnect = () => setStatus('connected');
       const onDisconnect = () => setStatus('disconnected');
+      const onConnectError = (error: Error) => setStatus(isTooManyConnections(error) ? 'refused' : 'disconnected');
       socket.on('connect', onConnect);
       socket.on('disconnect', onDisconnect);
-      socket.on('connect_error', onDisconnect);
+      socket.on('connect_error', onConnectError);
       if (socket.connected) onConnect();
       cleanup = () => {
         socket.off('connect', onConnect);
         socket.off('disconnect', onDisconnect);
-        socket.off('connect_error', onDisconnect);
+        socket.off('connect_error', onConnectError);
         disconnectUserSocket();
       };
     });

@@ -35,7 +35,7 @@ export function HomeScreen() {
               {t('home.plan', { plan: t(`plans.names.${profile.plan}`, { defaultValue: profile.plan }), count: profile.notesLeft, minutes: Math.round(profile.timeLimit / 60) })}
             </p>
           )}
-          <p className="mb-0" data-testid="realtime-status" data-status={realtime}>
+          <p className={realtime === 'refused' ? 'mb-0 text-danger' : 'mb-0'} data-testid="realtime-status" data-status={realtime}>
             {t(`home.realtime.${realtime}`)}
           </p>
         </Card.Body>
