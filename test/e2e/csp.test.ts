@@ -45,12 +45,26 @@ async function openPage(): Promise<Page> {
   return page;
 }
 
-/** Opens `path`, waits for hydration and for `testId` (the route's own content), and lets late chunks load. */
+/**
+ * Opens `path`, waits for hydration and for `testId` (the route's own content), then gives
+ * late chunks a moment: a violation is an absence to watch for, with no event to wait on
+ * (network idleness never comes while Firestore's listener channel is open).
+ */
 async function visit(page: Page, path: string, testId: string) {
   await page.goto(`${stack.site}${path}`);
   await hydrated(page);
   await page.getByTestId(testId).first().waitFor();
   await page.waitForTimeout(700);
+}
+
+/** Waits (bounded) until `check` holds: for events that arrive in this process. */
+async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 10000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return check();
 }
 
 describe('the Content-Security-Policy in the browser', () => {
@@ -65,16 +79,11 @@ describe('the Content-Security-Policy in the browser', () => {
       return (window as unknown as { cspProbe?: boolean }).cspProbe === true;
     }, marker);
     expect(ran).toBe(false);
-    await page.waitForTimeout(300);
-    expect(violations.some((v) => v.startsWith('script-src') && v.includes(marker))).toBe(true);
-
-    const deadline = Date.now() + 10000;
-    let reported = false;
-    while (!reported && Date.now() < deadline) {
+    expect(await eventually(() => violations.some((v) => v.startsWith('script-src') && v.includes(marker)))).toBe(true);
+    const reported = await eventually(async () => {
       const received = (await (await fetch(`${stack.cspReports}/_received`)).json()) as Array<Record<string, string>>;
-      reported = received.some((r) => String(r['script-sample'] ?? '').includes(marker));
-      if (!reported) await new Promise((r) => setTimeout(r, 300));
-    }
+      return received.some((r) => String(r['script-sample'] ?? '').includes(marker));
+    });
     expect(reported).toBe(true);
   });
 
@@ -117,9 +126,10 @@ describe('the Content-Security-Policy in the browser', () => {
     await page.getByTestId('record-start').click();
     await page.locator('[data-testid="record-status"][data-status="listening"], [data-testid="record-notice"]').first().waitFor();
     expect(await page.getByTestId('record-notice').count()).toBe(0);
-    await page.waitForTimeout(1500);
+    // A second of audio on the server: the socket carried it under the policy.
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid="record-saved"]')?.getAttribute('data-acknowledged')) >= 4, null, { timeout: 30000 });
     await page.getByTestId('record-stop').click();
-    await page.waitForTimeout(700);
+    await page.locator('[data-testid="record-status"][data-status="stopped"]').waitFor({ timeout: 60000 });
 
     await visit(page, '/fr/', 'recording-panel');
     await visit(page, '/fr/note-library/', 'library-create');
