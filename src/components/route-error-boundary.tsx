@@ -1,21 +1,19 @@
 // A rendering failure inside one page shows a message with "Try again" in place of the
 // page's content; the navbar and everything the clinician saved stay as they are.
 import React, { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Alert, Button } from 'react-bootstrap';
 import { useTranslation } from '../lib/i18n/i18n';
 
 function Fallback({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Alert variant="danger" data-testid="route-error">
-      <Alert.Heading as="h2" className="h5">
-        {t('errorBoundary.title')}
-      </Alert.Heading>
+    // Plain Bootstrap markup: every page has this boundary, and react-bootstrap stays out of the pages that do not need it.
+    <div className="alert alert-danger" role="alert" data-testid="route-error">
+      <h2 className="h5 alert-heading">{t('errorBoundary.title')}</h2>
       <p>{t('errorBoundary.body')}</p>
-      <Button variant="outline-danger" onClick={onRetry} data-testid="route-error-retry">
+      <button type="button" className="btn btn-outline-danger" onClick={onRetry} data-testid="route-error-retry">
         {t('errorBoundary.retry')}
-      </Button>
-    </Alert>
+      </button>
+    </div>
   );
 }
 
