@@ -149,15 +149,17 @@ describe('recording with live transcription (local engine)', () => {
     expect(existsSync(audioFile)).toBe(false);
   }, 90000);
 
-  it('keeps an ended session for the storing duration when session storing is on', async () => {
+  it('keeps a session started with session storing on for the storing duration', async () => {
     const account = await clinician('session-stored');
     const record = (await readDoc(stack, `users/${account.localId}`)) as Record<string, any>;
     await patchDoc(stack, `users/${account.localId}`, { settings: { ...record.settings, enableSessionStoring: true, sessionStoringDuration: 3 } });
-    const { sessionId } = (await call('/sessions', account.idToken, dialog)).body;
     const before = Date.now();
+    const { sessionId, stored } = (await call('/sessions', account.idToken, dialog)).body;
+    expect(stored).toBe(true);
+    await call(`/sessions/${sessionId}`, account.idToken, { ownNotes: 'Follow up in two weeks.' }, 'PATCH');
     expect(await call(`/sessions/${sessionId}/end`, account.idToken, {})).toMatchObject({ status: 200, body: { stored: true } });
     const doc = (await readDoc(stack, `users/${account.localId}/sessions/${sessionId}`)) as Record<string, any>;
-    expect(doc).toMatchObject({ status: 'ended', stored: true });
+    expect(doc).toMatchObject({ status: 'stopped', stored: true });
     expect(doc.expiresAt).toBeGreaterThanOrEqual(before + 3 * 86400000);
     expect(doc.expiresAt).toBeLessThan(before + 3 * 86400000 + 60000);
   });

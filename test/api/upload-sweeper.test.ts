@@ -3,12 +3,13 @@
 // s3rver deletes the files of a session whose expiry has passed and the folder of a session
 // whose document is gone, and keeps the files of a live session. The files are uploaded as
 // the browser does (presigned PUTs).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { S3Store } from '../../functions/src/providers/storage/s3-store';
 import { deleteDoc, eventually, patchDoc, readDoc } from '../support/firestore-rest';
 import { newAccount, readStack } from '../support/stack';
+import { compiledSweeper } from '../support/sweeper';
 
 const stack = readStack();
 const store = new S3Store({ endpoint: stack.s3, bucket: 'clinic-uploads', region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
@@ -35,19 +36,6 @@ async function upload(idToken: string, sessionId: string, category: 'previsitFor
   return presigned.body.key as string;
 }
 
-/* eslint-disable @typescript-eslint/no-require-imports -- the compiled modules and the functions' firebase-admin */
-function sweeper() {
-  const functionsDir = join(__dirname, '..', '..', 'functions');
-  process.env.FIRESTORE_EMULATOR_HOST = new URL(stack.firestore).host;
-  process.env.SECRETS_KEY = readFileSync(join(__dirname, '..', '..', '.run', 'secrets.key'), 'utf8').trim();
-  const { initializeApp, getApps } = require(require.resolve('firebase-admin/app', { paths: [functionsDir] }));
-  const { getFirestore } = require(require.resolve('firebase-admin/firestore', { paths: [functionsDir] }));
-  const { FileAudioStore } = require('../../functions/lib/realtime/audio-store.js');
-  const { sweepSessions } = require('../../functions/lib/realtime/session-sweeper.js');
-  const app = getApps().find((a: { name: string }) => a.name === 'upload-sweep-test') ?? initializeApp({ projectId: stack.projectId }, 'upload-sweep-test');
-  return { db: getFirestore(app), FileAudioStore, sweepSessions };
-}
-/* eslint-enable @typescript-eslint/no-require-imports */
 
 describe('the session sweeper and uploaded files', () => {
   let uid = '';
@@ -76,7 +64,7 @@ describe('the session sweeper and uploaded files', () => {
     await patchDoc(stack, `users/${uid}/sessions/${expired}`, { expiresAt: Date.now() - 1000 });
     await deleteDoc(stack, `users/${uid}/sessions/${orphan}`);
 
-    const { db, FileAudioStore, sweepSessions } = sweeper();
+    const { db, FileAudioStore, sweepSessions } = compiledSweeper(stack, 'upload-sweep-test');
     audioDir = mkdtempSync(join(tmpdir(), 'upload-sweep-audio-'));
     const result = await sweepSessions(db, new FileAudioStore(audioDir), store);
 

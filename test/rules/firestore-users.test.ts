@@ -467,9 +467,10 @@ describe('users/{uid}/sessions/{sessionId}: owner only, and never written by a c
   };
   const matrix = [
     ...allows(sessionActors.signedOut, []),
-    ...allows(sessionActors.owner, ['get', 'list', 'delete']),
+    // Deletion goes through the API (audio, files and the access log go with it).
+    ...allows(sessionActors.owner, ['get', 'list']),
     ...allows(sessionActors.other, []),
-    ...allows(sessionActors.guestOwn, ['get', 'list', 'delete']),
+    ...allows(sessionActors.guestOwn, ['get', 'list']),
     ...allows(sessionActors.guestOther, []),
     // Sessions hold patient data: admins may not read them.
     ...allows(sessionActors.admin, []),
@@ -502,6 +503,42 @@ describe('users/{uid}/sessions/{sessionId}: owner only, and never written by a c
     const { uid } = await seededSession();
     await assertFails(getDocs(query(collectionGroup(as.admin(), 'sessions'), limit(1))));
     await assertFails(getDocs(query(collectionGroup(as.user(uid), 'sessions'), limit(1))));
+  });
+});
+
+describe('users/{uid}/sessionAccess/{id}: the access log, read by its owner, written by functions only', () => {
+  const entry = () => ({ at: 1_700_000_000_000, action: 'open', sessionId: 'session-1', sessionName: 'Follow-up', actor: 'owner', allowed: true, ip: '127.0.0.1', detail: '' });
+  const matrix = [
+    ...allows(actors.signedOut, []),
+    ...allows(actors.owner, ['get', 'list']),
+    ...allows(actors.other, []),
+    ...allows(actors.guestOwn, ['get', 'list']),
+    ...allows(actors.guestOther, []),
+    ...allows(actors.admin, []),
+  ].map(([name, op, allowed, actor]) => [name, op, verdict(allowed), allowed, actor] as const);
+
+  it.each(matrix)(title, async (_name, op, _verdict, allowed, actor) => {
+    const check = allowed ? assertSucceeds : assertFails;
+    const uid = await seededUser('owner', actor.record);
+    const entryPath = `users/${uid}/sessionAccess/${freshId('access')}`;
+    await seed(entryPath, entry());
+    const db = actor.db(uid);
+    if (op === 'get') {
+      await check(getDoc(doc(db, entryPath)));
+    } else if (op === 'list') {
+      await check(getDocs(collection(db, 'users', uid, 'sessionAccess')));
+    } else if (op === 'create') {
+      const newPath = `users/${uid}/sessionAccess/${freshId('access')}`;
+      written.add(newPath);
+      await check(setDoc(doc(db, newPath), entry()));
+      expect(await stored(newPath)).toBeUndefined();
+    } else if (op === 'update') {
+      await check(updateDoc(doc(db, entryPath), { allowed: false }));
+      expect((await stored(entryPath))?.allowed).toBe(true);
+    } else {
+      await check(deleteDoc(doc(db, entryPath)));
+      expect(await stored(entryPath)).toEqual(entry());
+    }
   });
 });
 

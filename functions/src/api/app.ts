@@ -11,6 +11,7 @@ import { mailRouter } from './routers/mail';
 import { customizeNotesRouter } from './routers/customize-notes';
 import { notesRouter } from './routers/notes';
 import { referralRouter } from './routers/referral';
+import { savedSessionsRouter } from './routers/saved-sessions';
 import { sessionsRouter } from './routers/sessions';
 
 /** Origins allowed to call the API from a browser; SITE_URL in the local stack. */
@@ -45,6 +46,7 @@ export function createApiApp(options: ApiAppOptions = {}): express.Express {
   routes.use('/account', accountRouter());
   routes.use('/referral', referralRouter());
   routes.use('/sessions', sessionsRouter());
+  routes.use('/saved-sessions', savedSessionsRouter());
   routes.use('/aws', awsRouter());
   routes.use('/gpt-image', gptImageRouter());
   routes.use('/notes', notesRouter());

@@ -105,9 +105,10 @@ export async function generateNotes(
       const template = library.find((t) => t.id === templateId);
       if (!template) throw new Error('unknown template');
       const note = await writeOne(template, request, sources, writers, emit, signal);
-      const saved = await updateContents(db, uid, request.sessionId, (contents) => ({
-        contents: { ...contents, notes: [...(contents.notes ?? []).filter((n) => n.noteId !== templateId), note] },
-      }));
+      const saved = await updateContents(db, uid, request.sessionId, (contents) => {
+        const notes = [...(contents.notes ?? []).filter((n) => n.noteId !== templateId), note];
+        return { contents: { ...contents, notes }, meta: { noteCount: notes.length } };
+      });
       if (!saved) throw new SessionMissing();
       emit({ type: 'note', note });
     } catch (error) {

@@ -66,8 +66,8 @@ export class FirestoreSessionBackend implements SessionBackend {
     await accountSessionSeconds(this.db, uid, sessionId, audioSeconds, localDate);
     const session = await readSession(this.db, uid, sessionId);
     if (!session) return null;
-    // A stopped session is kept for its notes; an abandoned one is purged a day after its last use.
-    await updateMeta(this.db, uid, sessionId, { status: 'stopped', expiresAt: Date.now() + OPEN_SESSION_TTL_MS });
+    // A stopped session is kept for its notes: a saved one until its expiry, any other is purged a day after its last use.
+    await updateMeta(this.db, uid, sessionId, session.meta.stored ? { status: 'stopped' } : { status: 'stopped', expiresAt: Date.now() + OPEN_SESSION_TTL_MS });
     return session.contents.transcript;
   }
 }

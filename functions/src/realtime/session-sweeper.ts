@@ -3,6 +3,7 @@
 // (the session ended, the clinician deleted it, the account was deleted) are removed.
 import type { Firestore } from 'firebase-admin/firestore';
 import type { FileAudioStore } from './audio-store';
+import { purgeSession } from '../sessions/purge-session';
 import { sessionPath } from '../sessions/session-store';
 import { parseUploadKey, sessionUploadPrefix } from '../shared/uploads';
 
@@ -19,9 +20,7 @@ export async function sweepSessions(db: Firestore, audio: FileAudioStore, upload
   for (const doc of due.docs) {
     const uid = doc.ref.parent.parent?.id;
     if (!uid) continue;
-    await doc.ref.delete();
-    await audio.remove(uid, doc.id);
-    await uploads?.deletePrefix(sessionUploadPrefix(uid, doc.id));
+    await purgeSession(db, { audio, uploads }, uid, doc.id);
     expired += 1;
   }
   const sessionGone = async (uid: string, sessionId: string) => !(await db.doc(sessionPath(uid, sessionId)).get()).exists;

@@ -4,6 +4,7 @@
 // realtime server appending words and the clinician editing never overwrite each other.
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { open, seal } from '../security/secret-box';
+import { storedSessionExpiry } from '../shared/saved-sessions';
 import {
   appendToTranscript,
   OPEN_SESSION_TTL_MS,
@@ -26,8 +27,12 @@ export function openContents(sealed: string | undefined): SessionContents {
 
 const sealContents = (contents: SessionContents) => seal(JSON.stringify(contents));
 
-/** Creates a session for the dialog's choices; returns its id. */
-export async function createSession(db: Firestore, uid: string, input: NewSessionInput, provider: string, now = Date.now()): Promise<string> {
+/**
+ * Creates a session for the dialog's choices; returns its id. With `storedDays` (session
+ * storing on) it is a saved session from the start, purged that many days after now;
+ * otherwise it is purged a day after its last use or when it ends.
+ */
+export async function createSession(db: Firestore, uid: string, input: NewSessionInput, provider: string, storedDays: number | null, now = Date.now()): Promise<string> {
   const ref = db.collection(`users/${uid}/sessions`).doc();
   const doc: SessionDoc = {
     name: input.clientName,
@@ -44,8 +49,9 @@ export async function createSession(db: Firestore, uid: string, input: NewSessio
     audioSeconds: 0,
     accountedSeconds: 0,
     transcriptCoveredMs: 0,
-    expiresAt: now + OPEN_SESSION_TTL_MS,
-    stored: false,
+    expiresAt: storedDays === null ? now + OPEN_SESSION_TTL_MS : storedSessionExpiry(now, storedDays),
+    stored: storedDays !== null,
+    noteCount: 0,
     sealed: sealContents({ ...emptyContents(), participants: input.group ? input.participants : [] }),
   };
   await ref.set(doc);
@@ -107,6 +113,18 @@ export function patchSession(db: Firestore, uid: string, sessionId: string, patc
         : {}),
     },
   }));
+}
+
+/** Whether a session holds nothing worth keeping: no words, audio, notes or files. */
+export function isEmptySession(meta: SessionMeta, contents: SessionContents): boolean {
+  return (
+    meta.audioSeconds === 0 &&
+    !contents.transcript.trim() &&
+    !contents.ownNotes.trim() &&
+    !contents.context.trim() &&
+    (contents.notes ?? []).length === 0 &&
+    (contents.files ?? []).length === 0
+  );
 }
 
 /** Sets metadata fields (status, seconds, expiry) outside a content change. */

@@ -100,10 +100,16 @@ export interface SessionMeta {
   transcriptCoveredMs: number;
   /** When the session is purged (ms since epoch). */
   expiresAt: number;
+  /**
+   * Whether the session is kept after it ends (Saved Sessions). Decided when it is created,
+   * from settings.enableSessionStoring: storing turned on later does not save it.
+   */
   stored: boolean;
+  /** Generated notes it holds (the Saved Sessions list shows whether there are any). */
+  noteCount: number;
 }
 
-/** An open, not stored session is purged this long after its last activity. */
+/** An open session that is not stored is purged this long after its last activity. */
 export const OPEN_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 /** A stored session is kept settings.sessionStoringDuration days. */
 export const DAY_MS = 24 * 60 * 60 * 1000;

@@ -109,8 +109,8 @@ export const clientSettingsSchema = z.object(SETTINGS_SHAPES).partial().strict()
 
 // ---- Review ---------------------------------------------------------------------------
 
-/** The kinds of review: a thumbs up or down, or none given yet (how a record starts). */
-export const REVIEW_TYPES = ['positive', 'negative', 'none'] as const;
+/** The kinds of review: positive, neutral or negative, or none (asked and declined; how a record starts). */
+export const REVIEW_TYPES = ['positive', 'neutral', 'negative', 'none'] as const;
 export type ReviewType = (typeof REVIEW_TYPES)[number];
 /** Longest review feedback, in characters. */
 export const REVIEW_FEEDBACK_MAX = 2000;

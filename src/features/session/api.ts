@@ -19,8 +19,10 @@ const sessionPath = (sessionId: string) => `/sessions/${encodeURIComponent(sessi
 
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
-    createSession: build.mutation<{ sessionId: string; provider: string; live: boolean }, NewSessionRequest>({
+    /** `stored`: session storing was on, so this is a saved session (listed in Saved Sessions). */
+    createSession: build.mutation<{ sessionId: string; provider: string; live: boolean; stored: boolean }, NewSessionRequest>({
       query: (input) => ({ path: '/sessions', body: input }),
+      invalidatesTags: (result) => (result?.stored ? ['SavedSessions'] : []),
     }),
     getSession: build.query<SessionRecord, string>({
       query: (sessionId) => ({ path: sessionPath(sessionId) }),
@@ -36,7 +38,7 @@ export const sessionApi = api.injectEndpoints({
     }),
     endSession: build.mutation<{ stored: boolean }, string>({
       query: (sessionId) => ({ path: `${sessionPath(sessionId)}/end`, body: {} }),
-      invalidatesTags: (_result, _error, sessionId) => [{ type: 'Session', id: sessionId }],
+      invalidatesTags: (_result, _error, sessionId) => [{ type: 'Session', id: sessionId }, 'SavedSessions'],
     }),
     /**
      * The session's words as the realtime server hears and saves them: partial words, the

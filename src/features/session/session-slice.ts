@@ -24,6 +24,8 @@ export interface CurrentSession {
   /** The transcription provider's id, and whether its words come while speaking. */
   provider: string;
   live: boolean;
+  /** A saved session (session storing was on when it started): kept after it ends, listed in Saved Sessions. */
+  stored?: boolean;
 }
 
 /** A message shown with the recording controls: a translation key (with namespace) and its values. */
@@ -31,6 +33,8 @@ export interface SessionNotice {
   variant: 'success' | 'warning' | 'danger' | 'info';
   key: string;
   values?: Record<string, string>;
+  /** A message of its own, translated into the notice's {{message}} (e.g. why a call failed). */
+  detail?: { key: string; values?: Record<string, string> };
   testId?: string;
 }
 

@@ -9,6 +9,8 @@ import { ensureUserRecord, readUserDoc, toAuthAccount, userDocRef } from '../../
 import { completeLogin } from '../../users/login-completion';
 import { referrerOf } from '../../users/referral-codes';
 import { recordSignIn, latestSignIns } from '../../users/sign-ins';
+import { latestSessionAccess } from '../../sessions/access-log';
+import { SESSION_ACCESS_SHOWN, type SessionAccessLog } from '../../shared/saved-sessions';
 import { secondFactorChanges, signInFailedSchema, SIGN_INS_SHOWN, type SignInHistory } from '../../shared/sign-ins';
 import { errorText } from '../../shared/error-catalogue';
 import { seal } from '../../security/secret-box';
@@ -150,6 +152,16 @@ export function accountRouter(): Router {
     requireUser,
     handle(async (req, res) => {
       const answer: SignInHistory = { signIns: await latestSignIns(req.user.uid, SIGN_INS_SHOWN) };
+      res.json(answer);
+    }),
+  );
+
+  /** GET /account/session-access: who opened, exported, downloaded or deleted the caller's saved sessions, newest first. */
+  router.get(
+    '/session-access',
+    requireUser,
+    handle(async (req, res) => {
+      const answer: SessionAccessLog = { entries: await latestSessionAccess(req.user.uid, SESSION_ACCESS_SHOWN) };
       res.json(answer);
     }),
   );

@@ -5,20 +5,17 @@
 import { Router } from 'express';
 import { getFirestore } from 'firebase-admin/firestore';
 import { selectTranscriptionProvider } from '../../providers/transcription/select';
-import { uploadsStore } from '../../providers/storage/s3-store';
-import { FileAudioStore } from '../../realtime/audio-store';
-import { createSession, patchSession, readSession, sessionPath, updateMeta } from '../../sessions/session-store';
+import { sessionFileStores } from '../../sessions/file-stores';
+import { purgeSession } from '../../sessions/purge-session';
+import { createSession, isEmptySession, patchSession, readSession, updateMeta } from '../../sessions/session-store';
 import { isTrialExpired } from '../../shared/limits';
 import { planUnlocksPremiumFeatures, PLANS } from '../../shared/plans';
-import { DAY_MS, newSessionSchema, sessionIdSchema, sessionPatchSchema } from '../../shared/sessions';
-import { sessionUploadPrefix } from '../../shared/uploads';
+import { storedSessionDays } from '../../shared/saved-sessions';
+import { newSessionSchema, sessionIdSchema, sessionPatchSchema } from '../../shared/sessions';
 import { readUserDoc } from '../../users/user-store';
 import { ApiError } from '../errors';
 import { requireUser } from '../middleware/auth';
 import { handle } from '../middleware/handle';
-
-/** The recorded audio: the realtime server's store (the same directory locally; shared storage in production). */
-const audioStore = () => new FileAudioStore(process.env.AUDIO_DIR ?? 'audio');
 
 const TRIAL_PLANS: readonly string[] = [PLANS.BronzeTrial.NAME, PLANS.StarterTrial.NAME];
 
@@ -70,8 +67,10 @@ export function sessionsRouter(): Router {
           'transcriptionLanguageUnavailable',
         );
       }
-      const sessionId = await createSession(db, req.user.uid, input, provider.id);
-      res.status(201).json({ sessionId, provider: provider.id, live: provider.live });
+      // Session storing on now makes it a saved session (turned on later, it does not).
+      const storedDays = user.settings.enableSessionStoring ? storedSessionDays(user.settings) : null;
+      const sessionId = await createSession(db, req.user.uid, input, provider.id, storedDays);
+      res.status(201).json({ sessionId, provider: provider.id, live: provider.live, stored: storedDays !== null });
     }),
   );
 
@@ -99,25 +98,25 @@ export function sessionsRouter(): Router {
     }),
   );
 
-  /** POST /sessions/{id}/end: the session is over; kept only when session storing is on. */
+  /**
+   * POST /sessions/{id}/end: the clinician is done with it here. A saved session stays (until
+   * its expiry), unless nothing was recorded, typed or uploaded in it; any other is deleted
+   * now with its audio and files.
+   */
   router.post(
     '/:sessionId/end',
     requireUser,
     handle(async (req, res) => {
       const sessionId = sessionIdOf(req.params.sessionId);
       const db = getFirestore();
-      const [user, session] = await Promise.all([readUserDoc(db, req.user.uid), db.doc(sessionPath(req.user.uid, sessionId)).get()]);
-      if (!session.exists) throw notFound();
-      if (user?.settings.enableSessionStoring === true) {
-        // Read within 1..30 days (user-doc clamps a value stored out of range): never longer.
-        const days = user.settings.sessionStoringDuration;
-        await updateMeta(db, req.user.uid, sessionId, { status: 'ended', stored: true, expiresAt: Date.now() + days * DAY_MS });
+      const session = await readSession(db, req.user.uid, sessionId);
+      if (!session) throw notFound();
+      if (session.meta.stored && !isEmptySession(session.meta, session.contents)) {
+        if (session.meta.status === 'open' || session.meta.status === 'recording') await updateMeta(db, req.user.uid, sessionId, { status: 'stopped' });
         res.json({ stored: true });
         return;
       }
-      await session.ref.delete();
-      await audioStore().remove(req.user.uid, sessionId);
-      await uploadsStore().deletePrefix(sessionUploadPrefix(req.user.uid, sessionId));
+      await purgeSession(db, sessionFileStores(), req.user.uid, sessionId);
       res.json({ stored: false });
     }),
   );

@@ -7,6 +7,7 @@ import { DataCard } from './data-card';
 import { ProfileCard, SmsConsentCard } from './profile-card';
 import { SecurityCard } from './security-card';
 import { SignInHistoryCard } from './sign-in-history-card';
+import { SessionAccessCard } from '../../saved-sessions';
 
 export function AccountScreen() {
   const { t } = useTranslation();
@@ -20,6 +21,7 @@ export function AccountScreen() {
       <SmsConsentCard checked={profile.smsMarketingConsent} onChange={(consent) => void setSmsConsent(consent)} />
       <SecurityCard />
       <SignInHistoryCard />
+      <SessionAccessCard />
       <DataCard />
     </>
   );

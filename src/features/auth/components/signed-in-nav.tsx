@@ -12,6 +12,11 @@ export function SignedInNav() {
       <Nav.Link as={Link} to="/">
         {t('nav.dashboard')}
       </Nav.Link>
+      {!user.isGuest && (
+        <Nav.Link as={Link} to="/saved-sessions/" data-testid="nav-saved-sessions">
+          {t('nav.savedSessions')}
+        </Nav.Link>
+      )}
       <Nav.Link as={Link} to="/note-library/" data-testid="nav-note-library">
         {t('library:nav')}
       </Nav.Link>

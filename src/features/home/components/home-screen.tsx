@@ -13,12 +13,19 @@ export function HomeScreen() {
   const { t } = useTranslation();
   const { user, profile } = useAuth();
   const realtime = useRealtimeStatus(user.uid);
-  const settings = (profile?.settings ?? {}) as { transcriptLanguage?: { code?: string }; showConsentPopup?: boolean; transcriptType?: string; defaultNote?: string };
+  const settings = (profile?.settings ?? {}) as {
+    transcriptLanguage?: { code?: string };
+    showConsentPopup?: boolean;
+    transcriptType?: string;
+    defaultNote?: string;
+    enableSessionStoring?: boolean;
+  };
   const preferences: SessionPreferences = {
     language: settings.transcriptLanguage?.code ?? 'en',
     consentPopup: settings.showConsentPopup !== false,
     transcriptType: settings.transcriptType === 'whisper' ? 'whisper' : 'aws',
     premium: planUnlocksPremiumFeatures(profile?.plan ?? ''),
+    storing: settings.enableSessionStoring === true,
   };
   const name = profile?.displayName || user.displayName || user.email || t('home.guest');
   return (

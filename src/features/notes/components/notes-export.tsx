@@ -19,28 +19,37 @@ function saveFile(blob: Blob, baseName: string, extension: 'txt' | 'docx') {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function NotesExport({ notes, titleOf, fileName }: { notes: readonly SessionNote[]; titleOf: (id: string) => string; fileName: string }) {
+interface NotesExportProps {
+  notes: readonly SessionNote[];
+  titleOf: (id: string) => string;
+  fileName: string;
+  /** Told after each copy or download (a saved session's access log records it). */
+  onExported?: (action: 'copy' | 'download') => void;
+}
+
+export function NotesExport({ notes, titleOf, fileName, onExported }: NotesExportProps) {
   const { t } = useTranslation();
   const selection = useNoteSelection();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const chosen = notes.filter((n) => selection.isSelected(n.noteId)).map((note) => ({ note, title: titleOf(note.noteId) }));
 
-  async function run(action: () => Promise<void> | void, success: Outcome) {
+  async function run(action: () => Promise<void> | void, success: Outcome, kind: 'copy' | 'download') {
     try {
       await action();
       setOutcome(success);
+      onExported?.(kind);
     } catch (error) {
       console.error(error);
       setOutcome({ variant: 'danger', key: 'notes.exportFailed', testId: 'notes-export-failed' });
     }
   }
-  const copy = () => run(() => navigator.clipboard.writeText(notesAsText(chosen)), { variant: 'success', key: 'notes.copied', testId: 'notes-copied' });
-  const download = () => run(() => saveFile(new Blob([notesAsText(chosen)], { type: 'text/plain;charset=utf-8' }), fileName, 'txt'), null);
+  const copy = () => run(() => navigator.clipboard.writeText(notesAsText(chosen)), { variant: 'success', key: 'notes.copied', testId: 'notes-copied' }, 'copy');
+  const download = () => run(() => saveFile(new Blob([notesAsText(chosen)], { type: 'text/plain;charset=utf-8' }), fileName, 'txt'), null, 'download');
   const downloadDocx = () =>
     run(async () => {
       const { notesAsDocx } = await import('../note-docx');
       saveFile(await notesAsDocx(chosen), fileName, 'docx');
-    }, null);
+    }, null, 'download');
 
   return (
     <>

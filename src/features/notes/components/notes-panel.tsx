@@ -9,6 +9,7 @@ import { LocalUiStateRoot } from '../../../app/local-ui-state';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useVisibleTemplates } from '../../note-library';
+import { useReportSessionAccessMutation } from '../../saved-sessions/model';
 import { selectSession } from '../../session/model';
 import { selectUploads } from '../../uploads/model';
 import { useGenerateNotesMutation, NOTES_GENERATION } from '../api';
@@ -27,6 +28,7 @@ export function NotesPanel({ uid, defaultNote }: { uid: string; defaultNote: str
   const fileText = useAppSelector(selectUploads).some((f) => f.status === 'done' && Boolean(f.text?.trim()));
   const templates = useVisibleTemplates(uid, options.language);
   const [generate, generation] = useGenerateNotesMutation({ fixedCacheKey: NOTES_GENERATION });
+  const [reportAccess] = useReportSessionAccessMutation();
   const busy = generating.length > 0;
   const [waitAsked, setWaitAsked] = useState(false);
 
@@ -93,7 +95,14 @@ export function NotesPanel({ uid, defaultNote }: { uid: string; defaultNote: str
           {notes.map((note) => (
             <NoteView key={note.noteId} note={note} title={titleOf(note.noteId)} sessionId={current.sessionId} />
           ))}
-          {notes.length > 0 && <NotesExport notes={notes} titleOf={titleOf} fileName={current.clientName || t('notes.fileName')} />}
+          {notes.length > 0 && (
+            <NotesExport
+              notes={notes}
+              titleOf={titleOf}
+              fileName={current.clientName || t('notes.fileName')}
+              onExported={(action) => current.stored && void reportAccess({ uid, sessionId: current.sessionId, action })}
+            />
+          )}
         </LocalUiStateRoot>
       </Card.Body>
     </Card>

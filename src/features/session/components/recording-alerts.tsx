@@ -26,7 +26,7 @@ export function RecordingAlerts({ blockedBy, remaining }: { blockedBy: string | 
       )}
       {notice && (
         <Alert variant={notice.variant} className="mt-2 mb-0" data-testid={notice.testId ?? 'record-notice'}>
-          {t(notice.key, notice.values ?? {})}
+          {t(notice.key, { ...notice.values, ...(notice.detail ? { message: t(notice.detail.key, notice.detail.values ?? {}) } : {}) })}
         </Alert>
       )}
     </>

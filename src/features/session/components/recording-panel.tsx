@@ -4,12 +4,13 @@
 // and the offer to resume a recording a reload interrupted. The logic lives in the hooks
 // of ../hooks; this composes their parts.
 import React, { useState } from 'react';
-import { Card } from 'react-bootstrap';
+import { Alert, Card } from 'react-bootstrap';
 import { failureKey } from '../../../app/api-errors';
 import { useAppSelector } from '../../../app/hooks';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useLiveTranscriptQuery } from '../api';
+import { useOpenSavedSession } from '../hooks/use-open-saved-session';
 import { useRecorder } from '../hooks/use-recorder';
 import { useResumeOffer } from '../hooks/use-resume-offer';
 import { useSessionLifecycle } from '../hooks/use-session-lifecycle';
@@ -28,6 +29,8 @@ export interface SessionPreferences {
   consentPopup: boolean;
   transcriptType: 'whisper' | 'aws';
   premium: boolean;
+  /** Session storing is on in Settings now. */
+  storing: boolean;
 }
 
 type Confirm = 'replace' | 'clear' | null;
@@ -40,6 +43,7 @@ export function RecordingPanel({ uid, limits, preferences }: { uid: string; limi
   const lifecycle = useSessionLifecycle(uid, preferences.transcriptType, recorder);
   const resumeOffer = useResumeOffer(uid);
   const timing = useTimeLimit(limits, recorder.stop);
+  useOpenSavedSession(lifecycle.openSaved);
   useLiveTranscriptQuery(current ? { uid, sessionId: current.sessionId } : { uid, sessionId: '' }, { skip: !current });
 
   return (
@@ -62,6 +66,11 @@ export function RecordingPanel({ uid, limits, preferences }: { uid: string; limi
         />
         <RecordingControls recorder={recorder} timeLimit={limits?.timeLimit ?? null} blocked={timing.blockedBy !== null} elapsed={timing.elapsed} />
         <RecordingAlerts blockedBy={timing.blockedBy} remaining={timing.remaining} />
+        {current && !current.stored && preferences.storing && (
+          <Alert variant="info" className="mt-2 mb-0" data-testid="session-not-saved">
+            {t('savedSessions.startedBeforeStoring')}
+          </Alert>
+        )}
       </Card.Body>
       <NewSessionDialog
         show={lifecycle.dialogOpen}

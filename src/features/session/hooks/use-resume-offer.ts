@@ -32,6 +32,7 @@ export function useResumeOffer(uid: string) {
           pronoun: data.meta.pronoun,
           provider: data.meta.provider,
           live: data.meta.provider !== 'whisper',
+          stored: data.meta.stored,
         }
       : null;
 

@@ -6,6 +6,7 @@ import type { ConvertedFile } from '@shared/uploads';
 import type { ApiFailure } from '../../../app/api';
 import { failureMessage } from '../../../app/api-errors';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { savedSessionsApi } from '../../saved-sessions/model';
 import { restoreSessionUploads } from '../../uploads';
 import { sessionApi, useCreateSessionMutation, useEndSessionMutation } from '../api';
 import { clearRecordingMark, markRecording } from '../capture/interrupted-session';
@@ -30,7 +31,7 @@ export function useSessionLifecycle(uid: string, transcriptType: 'whisper' | 'aw
       // The new session exists: the one it replaces ends now (a failure there leaves it to the server's sweeper).
       if (current) await endSession(current.sessionId);
       clearRecordingMark();
-      dispatch(sessionStarted({ ...next, sessionId: created.data.sessionId, provider: created.data.provider, live: created.data.live }));
+      dispatch(sessionStarted({ ...next, sessionId: created.data.sessionId, provider: created.data.provider, live: created.data.live, stored: created.data.stored }));
       // A Convert Files session has no recording to resume, but a reload must not lose it: remember it the same way.
       if (next.type === 'upload') markRecording(uid, created.data.sessionId);
       setDialogOpen(false);
@@ -79,6 +80,47 @@ export function useSessionLifecycle(uid: string, transcriptType: 'whisper' | 'aw
     [dispatch, recorder],
   );
 
+  /**
+   * Opens a saved session (decrypt session): its transcript, own notes, context, files and
+   * notes come back as they were saved, stopped. It never starts a recording. The session open
+   * before (if another) ends first, as when starting a new one.
+   */
+  const openSaved = useCallback(
+    async (sessionId: string) => {
+      if (recorder.isRunning()) {
+        dispatch(recordingNoticeChanged({ variant: 'warning', key: 'savedSessions.stopRecordingFirst', testId: 'open-saved-refused' }));
+        return;
+      }
+      const read = dispatch(savedSessionsApi.endpoints.openSavedSession.initiate({ uid, sessionId }, { forceRefetch: true }));
+      try {
+        const { meta, contents } = await read.unwrap();
+        if (current && current.sessionId !== sessionId) await endSession(current.sessionId);
+        clearRecordingMark();
+        const session: CurrentSession = {
+          sessionId,
+          type: meta.type,
+          clientName: meta.name,
+          language: meta.language,
+          consent: meta.consent,
+          group: meta.group,
+          participants: contents.participants,
+          pronoun: meta.pronoun,
+          provider: meta.provider,
+          live: meta.provider !== 'whisper',
+          stored: true,
+        };
+        dispatch(sessionRestored({ session, transcript: contents.transcript, ownNotes: contents.ownNotes, context: contents.context, notes: contents.notes, stopped: true }));
+        dispatch(captureProgressed(noProgress));
+        await dispatch(restoreSessionUploads(sessionId, (contents.files ?? []) as ConvertedFile[]));
+      } catch (error) {
+        dispatch(recordingNoticeChanged({ variant: 'danger', key: 'errors:fallbackDecryptSession', detail: failureMessage(error as ApiFailure), testId: 'open-saved-failed' }));
+      } finally {
+        read.unsubscribe();
+      }
+    },
+    [current, dispatch, endSession, recorder, uid],
+  );
+
   return {
     current,
     dialogOpen,
@@ -92,5 +134,6 @@ export function useSessionLifecycle(uid: string, transcriptType: 'whisper' | 'aw
     createError: creation.error,
     clear,
     resume,
+    openSaved,
   };
 }

@@ -1,0 +1,147 @@
+// /saved-sessions/{userId}: the clinician's stored sessions. The list reads metadata only;
+// opening one is the decrypt-session call; deleting removes the document, the audio and the
+// files at once. The path names the owner (as the spec's decrypt call does), but only the
+// ID token's uid is trusted: anyone else, an admin included, gets the same 404 whether or
+// not the session exists, and the attempt is written to the owner's access log.
+import { Router, type Request } from 'express';
+import { getFirestore } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { recordSessionAccess, type SessionAccessEvent } from '../../sessions/access-log';
+import { sessionFileStores } from '../../sessions/file-stores';
+import { purgeSession } from '../../sessions/purge-session';
+import { listSavedSessions } from '../../sessions/saved-sessions';
+import { readSession, sessionPath } from '../../sessions/session-store';
+import {
+  deleteSessionsSchema,
+  sessionAccessReportSchema,
+  type DeleteSessionsResult,
+  type SavedSessionList,
+  type SessionAccessActor,
+} from '../../shared/saved-sessions';
+import { sessionIdSchema } from '../../shared/sessions';
+import { userDocPath } from '../../shared/user-doc';
+import { ApiError } from '../errors';
+import { clientIp, requireUser, type AuthedRequest } from '../middleware/auth';
+import { handle } from '../middleware/handle';
+
+const notFound = () => new ApiError(404, 'not-found', 'This session no longer exists. Start a new session.', 'sessionNotFound');
+const userIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
+
+/** The owner named in the path and the session id, or a 404 for anything malformed. */
+function target(req: Request): { ownerUid: string; sessionId: string } {
+  const owner = userIdSchema.safeParse(req.params.userId);
+  const session = req.params.sessionId === undefined ? { success: true as const, data: '' } : sessionIdSchema.safeParse(req.params.sessionId);
+  if (!owner.success || !session.success) throw notFound();
+  return { ownerUid: owner.data, sessionId: session.data };
+}
+
+function actorOf(req: AuthedRequest, ownerUid: string): SessionAccessActor {
+  if (req.user.uid === ownerUid) return 'owner';
+  return req.user.admin === true ? 'admin' : 'other-user';
+}
+
+/**
+ * Refuses a caller who is not the owner: the attempt goes to the owner's log when the owner
+ * (and the session, when one is named) exists, and the answer is the same 404 either way.
+ */
+async function refuseOthers(req: AuthedRequest, ownerUid: string, sessionId: string, action: SessionAccessEvent['action']): Promise<void> {
+  const actor = actorOf(req, ownerUid);
+  if (actor === 'owner') return;
+  const db = getFirestore();
+  const exists = sessionId ? (await db.doc(sessionPath(ownerUid, sessionId)).get()).exists : (await db.doc(userDocPath(ownerUid)).get()).exists;
+  if (exists) await recordSessionAccess(ownerUid, { action, sessionId, actor, allowed: false, ip: clientIp(req) }, db);
+  throw notFound();
+}
+
+export function savedSessionsRouter(): Router {
+  const router = Router();
+
+  /** GET /saved-sessions/{userId}: the stored sessions' metadata, newest first. */
+  router.get(
+    '/:userId',
+    requireUser,
+    handle(async (req, res) => {
+      const { ownerUid } = target(req);
+      await refuseOthers(req, ownerUid, '', 'list');
+      const { sessions } = await listSavedSessions(getFirestore(), ownerUid);
+      const answer: SavedSessionList = { sessions };
+      res.json(answer);
+    }),
+  );
+
+  /** GET /saved-sessions/{userId}/{sessionId}: decrypt session. The owner's stored session, decrypted; logged. */
+  router.get(
+    '/:userId/:sessionId',
+    requireUser,
+    handle(async (req, res) => {
+      const { ownerUid, sessionId } = target(req);
+      await refuseOthers(req, ownerUid, sessionId, 'open');
+      const db = getFirestore();
+      const session = await readSession(db, ownerUid, sessionId);
+      if (!session || !session.meta.stored || session.meta.expiresAt <= Date.now()) throw notFound();
+      await recordSessionAccess(ownerUid, { action: 'open', sessionId, sessionName: session.meta.name, actor: 'owner', allowed: true, ip: clientIp(req) }, db);
+      res.json(session);
+    }),
+  );
+
+  /** POST /saved-sessions/{userId}/{sessionId}/access {action}: the app downloaded or copied notes it had read; logged. */
+  router.post(
+    '/:userId/:sessionId/access',
+    requireUser,
+    handle(async (req, res) => {
+      const { ownerUid, sessionId } = target(req);
+      const { action } = sessionAccessReportSchema.parse(req.body);
+      await refuseOthers(req, ownerUid, sessionId, action);
+      const db = getFirestore();
+      const session = await db.doc(sessionPath(ownerUid, sessionId)).get();
+      if (!session.exists || session.get('stored') !== true) throw notFound();
+      await recordSessionAccess(ownerUid, { action, sessionId, sessionName: String(session.get('name') ?? ''), actor: 'owner', allowed: true, ip: clientIp(req) }, db);
+      res.status(204).end();
+    }),
+  );
+
+  /** DELETE /saved-sessions/{userId}/{sessionId}: the session, its audio and its files, now; logged. */
+  router.delete(
+    '/:userId/:sessionId',
+    requireUser,
+    handle(async (req, res) => {
+      const { ownerUid, sessionId } = target(req);
+      await refuseOthers(req, ownerUid, sessionId, 'delete');
+      const result = await deleteStored(req, ownerUid, [sessionId]);
+      if (result.deleted.length === 0) throw notFound();
+      res.json(result);
+    }),
+  );
+
+  /** POST /saved-sessions/{userId}/delete {sessionIds}: deletes several; answers which were deleted and which were not found. */
+  router.post(
+    '/:userId/delete',
+    requireUser,
+    handle(async (req, res) => {
+      const { ownerUid } = target(req);
+      const { sessionIds } = deleteSessionsSchema.parse(req.body);
+      await refuseOthers(req, ownerUid, '', 'delete');
+      res.json(await deleteStored(req, ownerUid, [...new Set(sessionIds)]));
+    }),
+  );
+
+  return router;
+}
+
+/** Deletes the owner's stored sessions among `sessionIds`, logging each deletion. */
+async function deleteStored(req: AuthedRequest, ownerUid: string, sessionIds: string[]): Promise<DeleteSessionsResult> {
+  const db = getFirestore();
+  const stores = sessionFileStores();
+  const result: DeleteSessionsResult = { deleted: [], missing: [] };
+  for (const sessionId of sessionIds) {
+    const session = await db.doc(sessionPath(ownerUid, sessionId)).get();
+    if (!session.exists || session.get('stored') !== true) {
+      result.missing.push(sessionId);
+      continue;
+    }
+    await purgeSession(db, stores, ownerUid, sessionId);
+    await recordSessionAccess(ownerUid, { action: 'delete', sessionId, sessionName: String(session.get('name') ?? ''), actor: 'owner', allowed: true, ip: clientIp(req) }, db);
+    result.deleted.push(sessionId);
+  }
+  return result;
+}

@@ -1,0 +1,55 @@
+// The saved-session calls: the list (metadata only), the decrypt-session call that opens
+// one, deleting one or several, reporting a download or copy of notes read from one, and
+// the owner's access log. Every read of contents and every deletion is logged by the server.
+import type { DeleteSessionsResult, SavedSessionList, SavedSessionSummary, SessionAccessLog } from '@shared/saved-sessions';
+import type { SessionContents, SessionMeta } from '@shared/sessions';
+import { api } from '../../app/api';
+import { showErrorsInline } from '../../app/api-errors';
+
+const ownerPath = (uid: string) => `/saved-sessions/${encodeURIComponent(uid)}`;
+const sessionPath = (uid: string, sessionId: string) => `${ownerPath(uid)}/${encodeURIComponent(sessionId)}`;
+
+export interface OpenedSession {
+  meta: SessionMeta;
+  contents: SessionContents;
+}
+
+export const savedSessionsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The caller's saved sessions, newest first (read again each time the screen opens). */
+    savedSessions: build.query<SavedSessionSummary[], string>({
+      query: (uid) => ({ path: ownerPath(uid) }),
+      transformResponse: (answer: SavedSessionList) => answer.sessions,
+      providesTags: ['SavedSessions'],
+    }),
+    /** Decrypt session: one saved session's contents, for the recording page (never cached: patient text). */
+    openSavedSession: build.query<OpenedSession, { uid: string; sessionId: string }>({
+      query: ({ uid, sessionId }) => ({ path: sessionPath(uid, sessionId) }),
+      keepUnusedDataFor: 0,
+      providesTags: ['SessionAccess'],
+    }),
+    deleteSavedSessions: build.mutation<DeleteSessionsResult, { uid: string; sessionIds: string[] }>({
+      query: ({ uid, sessionIds }) =>
+        sessionIds.length === 1 ? { path: sessionPath(uid, sessionIds[0]), method: 'DELETE' } : { path: `${ownerPath(uid)}/delete`, body: { sessionIds } },
+      invalidatesTags: ['SavedSessions', 'SessionAccess'],
+    }),
+    /** The app copied or downloaded notes of a saved session: the server logs it. */
+    reportSessionAccess: build.mutation<unknown, { uid: string; sessionId: string; action: 'download' | 'copy' }>({
+      query: ({ uid, sessionId, action }) => ({ path: `${sessionPath(uid, sessionId)}/access`, body: { action } }),
+      invalidatesTags: ['SessionAccess'],
+    }),
+    /** Who opened, exported, downloaded or deleted the caller's saved sessions, newest first. */
+    sessionAccessLog: build.query<SessionAccessLog['entries'], void>({
+      query: () => ({ path: '/account/session-access' }),
+      transformResponse: (answer: SessionAccessLog) => answer.entries,
+      providesTags: ['SessionAccess'],
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+// The screens say in place what failed; a failed access report changes nothing for the clinician.
+showErrorsInline('savedSessions', 'openSavedSession', 'deleteSavedSessions', 'reportSessionAccess', 'sessionAccessLog');
+
+export const { useSavedSessionsQuery, useOpenSavedSessionQuery, useDeleteSavedSessionsMutation, useReportSessionAccessMutation, useSessionAccessLogQuery } =
+  savedSessionsApi;

@@ -1,0 +1,25 @@
+// "2 days 4 h", "3 h 20 min", "12 min": how long a saved session is still kept, from the
+// expiry stored with it (the sweeper deletes it at that same time). Under a day it turns
+// to a warning colour.
+import React from 'react';
+import { timeLeft } from '@shared/saved-sessions';
+import { useTranslation } from '../../../lib/i18n/i18n';
+
+/** The translation key and values of the time left before `expiresAt`. */
+export function timeLeftText(expiresAt: number, now: number): { key: string; values: Record<string, number> } {
+  const { days, hours, minutes } = timeLeft(expiresAt, now);
+  if (days > 0) return { key: 'savedSessions.timeLeft.days', values: { count: days, hours } };
+  if (hours > 0) return { key: 'savedSessions.timeLeft.hours', values: { hours, minutes } };
+  return { key: 'savedSessions.timeLeft.minutes', values: { count: Math.max(1, minutes) } };
+}
+
+export function TimeLeft({ expiresAt, now }: { expiresAt: number; now: number }) {
+  const { t } = useTranslation();
+  const { key, values } = timeLeftText(expiresAt, now);
+  const soon = expiresAt - now < 24 * 60 * 60 * 1000;
+  return (
+    <time dateTime={new Date(expiresAt).toISOString()} className={soon ? 'text-danger fw-semibold' : undefined} title={new Date(expiresAt).toLocaleString()}>
+      {t(key, values)}
+    </time>
+  );
+}

@@ -1,0 +1,27 @@
+import React from 'react';
+import { graphql, type HeadFC } from 'gatsby';
+import { AppLayout } from '../components/app-layout';
+import { PageHead, type I18nPageContext } from '../components/document-title';
+import { SavedSessionsScreen } from '../features/saved-sessions';
+import { RequireAuth, SignedInNav } from '../features/auth';
+
+function SavedSessionsPage() {
+  return (
+    <RequireAuth>
+      <AppLayout nav={<SignedInNav />}>
+        <SavedSessionsScreen />
+      </AppLayout>
+    </RequireAuth>
+  );
+}
+export default SavedSessionsPage;
+
+export const Head: HeadFC<unknown, I18nPageContext> = ({ pageContext }) => <PageHead language={pageContext.language} />;
+
+export const query = graphql`
+  query SavedSessionsPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...LocaleEdges
+    }
+  }
+`;
