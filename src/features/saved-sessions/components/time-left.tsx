@@ -2,16 +2,8 @@
 // expiry stored with it (the sweeper deletes it at that same time). Under a day it turns
 // to a warning colour.
 import React from 'react';
-import { timeLeft } from '@shared/saved-sessions';
 import { useTranslation } from '../../../lib/i18n/i18n';
-
-/** The translation key and values of the time left before `expiresAt`. */
-export function timeLeftText(expiresAt: number, now: number): { key: string; values: Record<string, number> } {
-  const { days, hours, minutes } = timeLeft(expiresAt, now);
-  if (days > 0) return { key: 'savedSessions.timeLeft.days', values: { count: days, hours } };
-  if (hours > 0) return { key: 'savedSessions.timeLeft.hours', values: { hours, minutes } };
-  return { key: 'savedSessions.timeLeft.minutes', values: { count: Math.max(1, minutes) } };
-}
+import { timeLeftText } from '../time-left-text';
 
 export function TimeLeft({ expiresAt, now }: { expiresAt: number; now: number }) {
   const { t } = useTranslation();
