@@ -199,6 +199,8 @@ function runtimeConfig(urls) {
     realtime: urls.realtime,
     emulators: { auth: urls.auth, firestore: urls.firestore, database: urls.database },
     offline: { transcription: true, notes: true },
+    // Where a clinician who liked the product is invited to leave a public review.
+    publicReviewUrl: process.env.PUBLIC_REVIEW_URL || 'https://example.com/reviews/clinicscribe',
   };
 }
 

@@ -112,6 +112,8 @@ export const clientSettingsSchema = z.object(SETTINGS_SHAPES).partial().strict()
 /** The kinds of review: positive, neutral or negative, or none (asked and declined; how a record starts). */
 export const REVIEW_TYPES = ['positive', 'neutral', 'negative', 'none'] as const;
 export type ReviewType = (typeof REVIEW_TYPES)[number];
+/** The review is asked for once, after the user's third note. */
+export const REVIEW_AFTER_NOTES = 3;
 /** Longest review feedback, in characters. */
 export const REVIEW_FEEDBACK_MAX = 2000;
 /** Every key of the review map. */

@@ -11,6 +11,8 @@ export interface RuntimeConfig {
   emulators?: { auth?: string | null; firestore?: string | null; database?: string | null };
   /** Automatic logoff after this many ms without activity (default 30 minutes). */
   idleLogoffMs?: number;
+  /** The page where a clinician may leave a public review (shown after a positive review). */
+  publicReviewUrl?: string;
 }
 
 let pending: Promise<RuntimeConfig> | null = null;

@@ -20,6 +20,7 @@ import {
   type UserDoc,
   type UserDocUpdate,
   type UserInfo,
+  type UserReview,
   type UserSettings,
 } from '@shared/user-doc';
 import { UNSET_ROLE } from '@shared/roles';
@@ -59,6 +60,10 @@ export interface UserProfile {
   settings: UserSettings;
   smsMarketingConsent: UserDoc['smsMarketingConsent'];
   displayProductTour: UserDoc['displayProductTour'];
+  /** Notes written in the last 30 days (the usage entries). */
+  notesWritten: number;
+  /** The review the user left (or declined), null when never asked. */
+  review: UserReview | null;
 }
 
 function toProfile(uid: string, user: UserDoc): UserProfile {
@@ -82,7 +87,16 @@ function toProfile(uid: string, user: UserDoc): UserProfile {
     settings: user.settings,
     smsMarketingConsent: user.smsMarketingConsent,
     displayProductTour: user.displayProductTour,
+    notesWritten: user.usage.reduce((sum, day) => sum + (Number.isFinite(day.notes) ? day.notes : 0), 0),
+    review: user.review ?? null,
   };
+}
+
+/** Saves the user's review (the whole map: rules check each key). */
+export async function saveReview(uid: string, review: UserReview): Promise<void> {
+  const db = await getDb();
+  const update: UserDocUpdate = { review };
+  await updateDoc(userRef(db, uid), update);
 }
 
 /** Calls back with the user's record on every change (null until it exists). */

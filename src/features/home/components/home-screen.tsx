@@ -6,6 +6,7 @@ import { planUnlocksPremiumFeatures } from '@shared/plans';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useAuth, useRealtimeStatus, WelcomeModal } from '../../auth';
 import { NotesPanel } from '../../notes';
+import { ReviewPrompt } from '../../review';
 import { RecordingPanel, SessionNotes, TranscriptPanel, type SessionPreferences } from '../../session';
 import { UploadPanel } from '../../uploads';
 
@@ -31,6 +32,7 @@ export function HomeScreen() {
   return (
     <>
       <WelcomeModal />
+      <ReviewPrompt profile={profile} />
       <Card className="shadow-sm" data-testid="dashboard">
         <Card.Body>
           <Card.Title as="h1" className="h4">

@@ -1,0 +1,2 @@
+// Asking for a review: once, after the clinician's third note.
+export { ReviewPrompt } from './components/review-prompt';
