@@ -164,13 +164,23 @@ describe('deleting saved sessions', () => {
     expect((await call(`/saved-sessions/${owner.localId}/delete`, owner.idToken, { sessionIds: ['../x'] })).status).toBe(400);
   });
 
-  it('logs a download or copy the app reports, and refuses other actions', async () => {
+  it('logs a download or copy the app reports (and the account export), and refuses other actions', async () => {
     const owner = await storingClinician('saved-download');
     const sessionId = await savedSession(owner, 'Jane Roe');
     expect((await call(`/saved-sessions/${owner.localId}/${sessionId}/access`, owner.idToken, { action: 'download' })).status).toBe(204);
     expect((await call(`/saved-sessions/${owner.localId}/${sessionId}/access`, owner.idToken, { action: 'delete' })).status).toBe(400);
     const log = await accessLog(owner);
     expect(log.map((e) => e.action)).toEqual(['download']);
+
+    // The account's data export holds the session decrypted, and is logged as a download of it.
+    const exported = await call('/account/export', owner.idToken);
+    expect(exported.status).toBe(200);
+    expect(exported.body.sessions).toHaveLength(1);
+    expect(exported.body.sessions[0]).toMatchObject({ id: sessionId, name: 'Jane Roe', contents: { ownNotes: 'Seen Jane Roe; follow up in two weeks.' } });
+    expect(exported.text).not.toContain('sealed');
+    expect(exported.body.sessionAccess.map((e: { action: string }) => e.action)).toEqual(['download']);
+    const after = await accessLog(owner);
+    expect(after.map((e) => `${e.action}:${e.detail}`)).toEqual(['download:account export', 'download:']);
   });
 });
 

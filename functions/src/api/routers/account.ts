@@ -9,21 +9,16 @@ import { ensureUserRecord, readUserDoc, toAuthAccount, userDocRef } from '../../
 import { completeLogin } from '../../users/login-completion';
 import { referrerOf } from '../../users/referral-codes';
 import { recordSignIn, latestSignIns } from '../../users/sign-ins';
-import { latestSessionAccess } from '../../sessions/access-log';
-import { SESSION_ACCESS_SHOWN, type SessionAccessLog } from '../../shared/saved-sessions';
-import { secondFactorChanges, signInFailedSchema, SIGN_INS_SHOWN, type SignInHistory } from '../../shared/sign-ins';
+import { latestSessionAccess, recordSessionAccess } from '../../sessions/access-log';
+import { openContents, type SessionDoc } from '../../sessions/session-store';
+import { SESSION_ACCESS_COLLECTION, SESSION_ACCESS_SHOWN, type SessionAccessLog } from '../../shared/saved-sessions';
+import { secondFactorChanges, signInFailedSchema, SIGN_INS_COLLECTION, SIGN_INS_SHOWN, type SignInHistory } from '../../shared/sign-ins';
 import { errorText } from '../../shared/error-catalogue';
 import { seal } from '../../security/secret-box';
 import { ApiError } from '../errors';
-import { requireUser } from '../middleware/auth';
+import { clientIp, requireUser } from '../middleware/auth';
 import { bucketsFor, FirestoreRateLimitStore, RATE_LIMIT_ERROR_KEY } from '../middleware/rate-limit';
 import { handle } from '../middleware/handle';
-
-/** The caller's IP address as the hosting front end or the emulator reports it. */
-function clientIp(req: Request): string {
-  const forwarded = req.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || req.ip || req.socket?.remoteAddress || '';
-}
 
 const userAgentOf = (req: Request) => req.get('user-agent') ?? '';
 
@@ -166,18 +161,37 @@ export function accountRouter(): Router {
     }),
   );
 
-  /** GET /account/export: everything stored about the caller (record and saved sessions), secrets excepted. */
+  /**
+   * GET /account/export: everything stored about the caller, secrets excepted: the record as
+   * stored, the sessions with their contents decrypted, the sign-ins and the access log. Each
+   * saved session read this way is written to the access log (a download).
+   */
   router.get(
     '/export',
     requireUser,
     handle(async (req, res) => {
       // The record exactly as stored, every field included: not read through the typed reader.
-      const ref = getFirestore().doc(userDocPath(req.user.uid));
-      const [record, sessions] = await Promise.all([ref.get(), ref.collection('sessions').get()]);
+      const db = getFirestore();
+      const ref = db.doc(userDocPath(req.user.uid));
+      const [record, sessions, signIns, access] = await Promise.all([
+        ref.get(),
+        ref.collection('sessions').get(),
+        ref.collection(SIGN_INS_COLLECTION).orderBy('at', 'desc').get(),
+        ref.collection(SESSION_ACCESS_COLLECTION).orderBy('at', 'desc').get(),
+      ]);
+      const exported = sessions.docs.map((d) => {
+        const { sealed, ...meta } = d.data() as SessionDoc;
+        return { id: d.id, ...meta, contents: openContents(sealed) };
+      });
+      for (const session of exported.filter((s) => s.stored)) {
+        await recordSessionAccess(req.user.uid, { action: 'download', sessionId: session.id, sessionName: session.name, actor: 'owner', allowed: true, ip: clientIp(req), detail: 'account export' }, db);
+      }
       res.json({
         exportedAt: new Date().toISOString(),
         user: record.data() ?? null,
-        sessions: sessions.docs.map((d) => ({ id: d.id, ...d.data() })),
+        sessions: exported,
+        signIns: signIns.docs.map((d) => ({ id: d.id, ...d.data() })),
+        sessionAccess: access.docs.map((d) => ({ id: d.id, ...d.data() })),
       });
     }),
   );
