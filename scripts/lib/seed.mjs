@@ -1,4 +1,5 @@
-// Seeds the local stack: one admin and one clinician with known demo passwords.
+// Seeds the local stack: one admin and one clinician with known demo passwords, and two
+// promo codes (WELCOME20: 20 % off; CLINIC10: 10 off; both for Bronze and Silver).
 // Demo accounts exist only in the local stack, never in a deployed project.
 // The user records are made by the same code the functions use for new accounts.
 import { createRequire } from 'node:module';
@@ -43,5 +44,11 @@ export async function seedStack({ projectId, ports }) {
       isFirstTimeLogin: false,
       isEmailVerified: true,
     });
+  }
+  // The demo promo codes (kept as they are when they exist: their uses count on).
+  const { PROMO_CODES_COLLECTION, SEEDED_PROMO_CODES } = require(join(functionsDir, 'lib', 'shared', 'promo-codes.js'));
+  for (const promo of SEEDED_PROMO_CODES) {
+    const ref = db.collection(PROMO_CODES_COLLECTION).doc(promo.code);
+    if (!(await ref.get()).exists) await ref.set({ ...promo, uses: 0, disabled: false, createdAt: Date.now(), createdBy: 'seed' });
   }
 }

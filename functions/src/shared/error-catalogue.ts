@@ -203,6 +203,12 @@ export const ERROR_CATALOGUE = {
   },
   // Validation messages of forms.
   uiPromoCodeRequired: { en: 'Please enter a promo code', fr: 'Veuillez saisir un code promo' },
+  // Promo codes (checkPromoCode's refusals, ./promo-codes.ts).
+  promoUnknown: { en: 'This promo code does not exist.', fr: 'Ce code promo n’existe pas.' },
+  promoDisabled: { en: 'This promo code is no longer offered.', fr: 'Ce code promo n’est plus proposé.' },
+  promoExpired: { en: 'This promo code has expired.', fr: 'Ce code promo a expiré.' },
+  promoUsedUp: { en: 'This promo code has been used as many times as it allows.', fr: 'Ce code promo a atteint son nombre maximal d’utilisations.' },
+  promoWrongPlan: { en: 'This promo code applies only to the Bronze and Silver plans.', fr: 'Ce code promo s’applique seulement aux forfaits Bronze et Silver.' },
   uiNoSessionData: { en: 'No session data found for this user.', fr: 'Aucune séance trouvée pour cet utilisateur.' },
 
   // Sessions and live transcription (worded to tell the clinician what to do).
