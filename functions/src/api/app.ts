@@ -5,6 +5,7 @@ import { ApiError, sendError } from './errors';
 import { jsonBody } from './middleware/body-limit';
 import { rateLimiter, type RateLimiterOptions } from './middleware/rate-limit';
 import { accountRouter } from './routers/account';
+import { adminRouter } from './routers/admin';
 import { awsRouter, gptImageRouter } from './routers/aws';
 import { healthRouter } from './routers/health';
 import { mailRouter } from './routers/mail';
@@ -47,6 +48,7 @@ export function createApiApp(options: ApiAppOptions = {}): express.Express {
   routes.use('/referral', referralRouter());
   routes.use('/sessions', sessionsRouter());
   routes.use('/saved-sessions', savedSessionsRouter());
+  routes.use('/admin', adminRouter());
   routes.use('/aws', awsRouter());
   routes.use('/gpt-image', gptImageRouter());
   routes.use('/notes', notesRouter());

@@ -203,6 +203,10 @@ export const ERROR_CATALOGUE = {
   },
   // Validation messages of forms.
   uiPromoCodeRequired: { en: 'Please enter a promo code', fr: 'Veuillez saisir un code promo' },
+  // Admin console.
+  adminPromoExists: { en: 'This promo code exists already.', fr: 'Ce code promo existe déjà.' },
+  adminLinkExists: { en: 'A link with this code exists already.', fr: 'Un lien avec ce code existe déjà.' },
+  adminLinkUnknown: { en: 'This link does not exist.', fr: 'Ce lien n’existe pas.' },
   // Promo codes (checkPromoCode's refusals, ./promo-codes.ts).
   promoUnknown: { en: 'This promo code does not exist.', fr: 'Ce code promo n’existe pas.' },
   promoDisabled: { en: 'This promo code is no longer offered.', fr: 'Ce code promo n’est plus proposé.' },

@@ -38,14 +38,23 @@ export const promoVerifySchema = z.object({
 /** POST /admin/plan: a plan name of the table. */
 export const adminPlanSchema = z.object({ uid: id, userId: id, planName: z.enum(PLAN_NAMES) });
 
-/** POST /admin/notes: a whole number of notes, 0 or more. */
-export const adminNotesSchema = z.object({ uid: id, userId: id, notesLeft: z.number().int().min(0) });
+/** Most notes an admin may grant at once, and the longest session time limit (24 hours): anything more is a typo. */
+export const ADMIN_NOTES_MAX = 100_000;
+export const ADMIN_TIME_LIMIT_MAX = 24 * 60 * 60;
 
-/** POST /admin/time: a whole number of seconds, 0 or more. */
-export const adminTimeSchema = z.object({ uid: id, userId: id, timeLimit: z.number().int().min(0) });
+/** POST /admin/notes: a whole number of notes, 0 to ADMIN_NOTES_MAX. */
+export const adminNotesSchema = z.object({ uid: id, userId: id, notesLeft: z.number().int().min(0).max(ADMIN_NOTES_MAX) });
 
-/** POST /admin/users. */
-export const adminUsersSchema = z.object({ uid: id });
+/** POST /admin/time: a whole number of seconds, 0 to ADMIN_TIME_LIMIT_MAX. */
+export const adminTimeSchema = z.object({ uid: id, userId: id, timeLimit: z.number().int().min(0).max(ADMIN_TIME_LIMIT_MAX) });
+
+/** POST /admin/users: the caller, and optionally a search (e-mail or name prefix) and the page after a cursor. */
+export const adminUsersSchema = z.object({
+  uid: id,
+  search: z.string().trim().max(120).default(''),
+  after: z.string().max(400).nullable().default(null),
+  limit: z.number().int().min(1).max(100).default(25),
+});
 
 /** POST /send-welcome-mail: the name may be empty (a provider may give none). */
 export const sendWelcomeMailSchema = z.object({ email, name: z.string().trim().max(200) });
@@ -96,5 +105,7 @@ export const registrationSchema = z.object({
     .optional()
     .default(''),
   language: z.enum(['en', 'fr']).optional().default('en'),
+  /** The code of the special link the user signed up through ('' for none). */
+  link: z.string().trim().max(64).optional().default(''),
 });
 export type Registration = z.infer<typeof registrationSchema>;

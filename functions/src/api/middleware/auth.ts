@@ -39,10 +39,20 @@ export async function requireUser(req: Request, _res: Response, next: NextFuncti
   next();
 }
 
-/** Lets only callers whose token carries the admin custom claim through (after requireUser). */
-export function requireAdmin(req: Request, _res: Response, next: NextFunction): void {
-  if ((req as AuthedRequest).user?.admin === true) return next();
-  next(new ApiError(403, 'permission-denied', 'Admins only'));
+/**
+ * Lets only admins through (after requireUser): the token must carry the admin claim, and the
+ * account must still hold it now, so a revoked admin's older token is refused at once.
+ */
+export async function requireAdmin(req: Request, _res: Response, next: NextFunction): Promise<void> {
+  const user = (req as AuthedRequest).user;
+  if (user?.admin !== true) return next(new ApiError(403, 'permission-denied', 'Admins only'));
+  try {
+    const account = await getAuth().getUser(user.uid);
+    if (account.customClaims?.admin === true && !account.disabled) return next();
+    next(new ApiError(403, 'permission-denied', 'Admins only'));
+  } catch (error) {
+    next(error);
+  }
 }
 
 /** Rejects a body whose userId (or uid) names someone other than the caller. */

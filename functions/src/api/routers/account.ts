@@ -10,6 +10,7 @@ import { completeLogin } from '../../users/login-completion';
 import { referrerOf } from '../../users/referral-codes';
 import { recordSignIn, latestSignIns } from '../../users/sign-ins';
 import { latestSessionAccess, recordSessionAccess } from '../../sessions/access-log';
+import { countSignUp, grantUpdate, readSpecialLink } from '../../admin/special-links';
 import { openContents, type SessionDoc } from '../../sessions/session-store';
 import { SESSION_ACCESS_COLLECTION, SESSION_ACCESS_SHOWN, type SessionAccessLog } from '../../shared/saved-sessions';
 import { secondFactorChanges, signInFailedSchema, SIGN_INS_COLLECTION, SIGN_INS_SHOWN, type SignInHistory } from '../../shared/sign-ins';
@@ -70,11 +71,13 @@ export function accountRouter(): Router {
         throw new ApiError(400, 'invalid-argument', 'Error verifying referral code', 'fallbackReferralCode');
       }
       const userRef = userDocRef(db, uid);
-      await db.runTransaction(async (tx) => {
+      const now = Date.now();
+      const link = await db.runTransaction(async (tx) => {
         const user = (await tx.get(userRef)).data();
         if (user?.userInfo.role !== 'null') {
           throw new ApiError(409, 'failed-precondition', 'This account is already registered');
         }
+        const special = input.link ? await readSpecialLink(tx, db, input.link, now) : null;
         const update: UserDocUpdate = {
           ...userInfoUpdate({
             displayName: `${input.firstName} ${input.lastName}`,
@@ -94,9 +97,15 @@ export function accountRouter(): Router {
           tx.update(userDocRef(db, referrer), added);
         }
         if (input.emr) tx.set(db.doc(`secrets/${uid}`), { clinikoApiKey: seal(input.emr) }, { merge: true });
+        // A special link's grant (a trial, or a promo code), counted on the link.
+        if (special?.outcome.applied) {
+          tx.update(userRef, grantUpdate(special.outcome.grant, now));
+          countSignUp(tx, special.ref);
+        }
+        return special?.outcome ?? null;
       });
       await getAuth().updateUser(uid, { displayName: `${input.firstName} ${input.lastName}` });
-      res.json({ ok: true });
+      res.json({ ok: true, link });
     }),
   );
 

@@ -1,0 +1,19 @@
+// The audit trail of admin actions (adminAudit/{id}): written by the server after each
+// admin action (and for a refused outside call), read by admins through the API, never
+// written by a client (rules: closed).
+import type { Firestore } from 'firebase-admin/firestore';
+import { ADMIN_AUDIT_COLLECTION, type AdminAuditEntry } from '../shared/admin';
+
+/** Records `entry` (its time is now unless given). */
+export async function recordAdminAction(db: Firestore, entry: Omit<AdminAuditEntry, 'at'> & { at?: number }): Promise<void> {
+  await db.collection(ADMIN_AUDIT_COLLECTION).add({ ...entry, at: entry.at ?? Date.now() });
+}
+
+/** The newest entries, of one admin and/or about one target user when given. */
+export async function latestAdminActions(db: Firestore, filter: { admin: string; target: string; limit: number }): Promise<Array<AdminAuditEntry & { id: string }>> {
+  let query = db.collection(ADMIN_AUDIT_COLLECTION).orderBy('at', 'desc');
+  if (filter.admin) query = query.where('adminUid', '==', filter.admin);
+  if (filter.target) query = query.where('targetUid', '==', filter.target);
+  const snapshot = await query.limit(filter.limit).get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as AdminAuditEntry) }));
+}

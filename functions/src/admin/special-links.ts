@@ -1,0 +1,35 @@
+// Signing up through a special link (/login/register/?link=CODE): inside the registration's
+// transaction, the link is read and checked; when it holds, the user gets its grant (a trial
+// of a plan, from now, or a promo code for the first subscription) and the link counts the
+// sign-up. A link that does not hold is said why, and registration goes on without it.
+import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { checkSpecialLink, SPECIAL_LINKS_COLLECTION, type SpecialLinkDoc, type SpecialLinkGrant, type SpecialLinkRefusal } from '../shared/admin';
+import { quotasForPlan } from '../shared/plan-change';
+import { USER_FIELDS } from '../shared/user-doc';
+
+export type LinkOutcome = { applied: true; grant: SpecialLinkGrant } | { applied: false; reason: SpecialLinkRefusal };
+
+/** Reads and checks the link (a transaction read: call it before any write). */
+export async function readSpecialLink(tx: Transaction, db: Firestore, code: string, now: number): Promise<{ ref: DocumentReference; outcome: LinkOutcome }> {
+  const ref = db.collection(SPECIAL_LINKS_COLLECTION).doc(code.trim().toUpperCase());
+  const snapshot = await tx.get(ref);
+  const verdict = checkSpecialLink(snapshot.exists ? (snapshot.data() as SpecialLinkDoc) : null, now);
+  return { ref, outcome: verdict.ok ? { applied: true, grant: verdict.grant } : { applied: false, reason: verdict.reason } };
+}
+
+/** The user-record fields a grant sets. */
+export function grantUpdate(grant: SpecialLinkGrant, now: number): Record<string, string | number> {
+  if (grant.kind === 'promo') return { [USER_FIELDS.promoCode]: grant.promoCode };
+  const quotas = quotasForPlan(grant.plan, now);
+  return {
+    [USER_FIELDS.plan]: quotas.plan,
+    [USER_FIELDS.notesLeft]: quotas.notesLeft,
+    [USER_FIELDS.timeLimit]: quotas.timeLimit,
+    ...(quotas.trial ?? {}),
+  };
+}
+
+/** Counts the sign-up on the link (a transaction write). */
+export function countSignUp(tx: Transaction, ref: DocumentReference): void {
+  tx.update(ref, { signUps: FieldValue.increment(1) });
+}
