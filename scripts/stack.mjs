@@ -12,6 +12,7 @@ import { cachedDatabaseEmulator, resolveFirestoreEmulator } from './lib/firestor
 import { siteBuildIsCurrent, recordSiteBuild } from './lib/site-build.mjs';
 import { DEMO_USERS, seedStack } from './lib/seed.mjs';
 import { contentSecurityPolicy, inlineHashes, startReportCollector, withContentSecurityPolicy } from './lib/security-headers.mjs';
+import { ZOHO_STAND_IN } from './services/zoho.mjs';
 
 const PROJECT_ID = 'demo-clinic';
 // Nothing here may look for a cloud metadata server (the seed uses the Admin SDK in this process).
@@ -37,6 +38,7 @@ const DEFAULT_PORTS = {
   mailWeb: { envVar: 'MAIL_WEB_PORT', port: 1080 },
   smtp: { envVar: 'SMTP_PORT', port: 1025 },
   s3: { envVar: 'S3_PORT', port: 4569 },
+  zoho: { envVar: 'ZOHO_PORT', port: 4610 },
 };
 
 /** The running stack described by .run/stack.json, if its runner is still alive. */
@@ -61,6 +63,7 @@ function printStack(stack) {
     ['Realtime server', stack.realtime],
     ['Mail inbox (MailDev)', stack.mail],
     ['S3 store (s3rver)', stack.s3],
+    ...(stack.zoho ? [['Zoho CRM stand-in', `${stack.zoho.url}/_received`]] : []),
     ...(stack.cspReports ? [['CSP reports', `${stack.cspReports}/_received`]] : []),
   ];
   log('');
@@ -221,6 +224,7 @@ const PROVIDER_ENV = [
   'AWS_TRANSCRIBE_REGION', 'AWS_TRANSCRIBE_ENDPOINT', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN',
   'GOOGLE_SPEECH_ENABLED', 'GOOGLE_APPLICATION_CREDENTIALS', 'GOOGLE_SPEECH_ENDPOINT',
   'POCKETSPHINX_MODEL_DIR',
+  'ZOHO_ACCOUNTS_URL', 'ZOHO_API_DOMAIN', 'ZOHO_CLIENT_ID', 'ZOHO_CLIENT_SECRET', 'ZOHO_REFRESH_TOKEN', 'ZOHO_MODULE', 'ZOHO_AUTOMATION_TAG', 'ZOHO_API_VERSION',
 ];
 const providerEnv = () => Object.fromEntries(PROVIDER_ENV.filter((name) => process.env[name]).map((name) => [name, process.env[name]]));
 
@@ -234,6 +238,16 @@ function functionsEnv(urls, ports) {
     `S3_ENDPOINT=${urls.s3}`,
     `REALTIME_URL=${urls.realtime}`,
     `SITE_URL=${urls.site}`,
+    // Zoho CRM: the local stand-in, unless real credentials are given.
+    ...(process.env.ZOHO_CLIENT_ID
+      ? []
+      : [
+          `ZOHO_ACCOUNTS_URL=${urls.zoho}`,
+          `ZOHO_API_DOMAIN=${urls.zoho}`,
+          `ZOHO_CLIENT_ID=${ZOHO_STAND_IN.clientId}`,
+          `ZOHO_CLIENT_SECRET=${ZOHO_STAND_IN.clientSecret}`,
+          `ZOHO_REFRESH_TOKEN=${ZOHO_STAND_IN.refreshToken}`,
+        ]),
     '',
   ].join('\n');
 }
@@ -271,6 +285,7 @@ async function main() {
     realtime: url(ports.realtime),
     mail: url(ports.mailWeb),
     s3: url(ports.s3),
+    zoho: url(ports.zoho),
   };
 
   run('npm', ['--prefix', 'functions', 'run', 'build'], 'Building the functions ...');
@@ -313,6 +328,7 @@ async function main() {
   startChild('maildev', bin('maildev'), [
     '--smtp', String(ports.smtp), '--web', String(ports.mailWeb), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1',
   ]);
+  startChild('zoho', process.execPath, [join(repoRoot, 'scripts', 'services', 'zoho.mjs')], { env: { ZOHO_PORT: String(ports.zoho) } });
   startChild('s3', process.execPath, [join(repoRoot, 'scripts', 'services', 's3.mjs')], {
     env: { S3_PORT: String(ports.s3), S3_DIRECTORY: join(runDir, 's3'), S3_CORS_ORIGINS: urls.site },
   });
@@ -336,7 +352,7 @@ async function main() {
   const alive = () => !emulators.exited;
   const timeout = 180000;
   await Promise.all(
-    ['auth', 'firestore', 'functions', 'site', 'realtime', 'mailWeb', 'smtp', 's3', ...(databaseJar ? ['database'] : [])]
+    ['auth', 'firestore', 'functions', 'site', 'realtime', 'mailWeb', 'smtp', 's3', 'zoho', ...(databaseJar ? ['database'] : [])]
       .map((name) => waitForPort(ports[name], dev && name === 'site' ? 600000 : timeout, alive)),
   );
   await waitForFunction(`${urls.api}/health`, timeout);
@@ -355,6 +371,7 @@ async function main() {
     mail: urls.mail,
     smtp: `smtp://127.0.0.1:${ports.smtp}`,
     s3: urls.s3,
+    zoho: { url: urls.zoho },
     cspReports: cspReports?.url ?? null,
     demoUsers: DEMO_USERS.map(({ email, password, role }) => ({ email, password, role })),
     pid: process.pid,

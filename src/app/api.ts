@@ -50,7 +50,20 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure> = async 
 };
 
 /** Kinds of cached server data, for invalidation: a write names what it makes stale. */
-export const API_TAGS = ['Session', 'NoteCheck', 'NoteLibrary', 'HiddenTemplates', 'Profile', 'Uploads', 'SavedSessions', 'SessionAccess'] as const;
+export const API_TAGS = [
+  'Session',
+  'NoteCheck',
+  'NoteLibrary',
+  'HiddenTemplates',
+  'Profile',
+  'Uploads',
+  'SavedSessions',
+  'SessionAccess',
+  'AdminUsers',
+  'AdminAudit',
+  'AdminPromo',
+  'AdminLinks',
+] as const;
 
 export const api = createApi({
   reducerPath: 'api',

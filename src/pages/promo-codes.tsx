@@ -2,13 +2,13 @@ import React from 'react';
 import { graphql, type HeadFC } from 'gatsby';
 import { PageHead, type I18nPageContext } from '../components/document-title';
 import { RequireAuth } from '../features/auth';
-import { AdminLayout, AdminView } from '../features/admin';
+import { AdminLayout, PromoCodesView } from '../features/admin';
 
 export default function PromoCodesPage() {
   return (
     <RequireAuth admin>
       <AdminLayout>
-        <AdminView view="promoCodes" />
+        <PromoCodesView />
       </AdminLayout>
     </RequireAuth>
   );

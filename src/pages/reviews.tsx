@@ -2,13 +2,13 @@ import React from 'react';
 import { graphql, type HeadFC } from 'gatsby';
 import { PageHead, type I18nPageContext } from '../components/document-title';
 import { RequireAuth } from '../features/auth';
-import { AdminLayout, AdminView } from '../features/admin';
+import { AdminLayout, ReviewsView } from '../features/admin';
 
 export default function ReviewsPage() {
   return (
     <RequireAuth admin>
       <AdminLayout>
-        <AdminView view="reviews" />
+        <ReviewsView />
       </AdminLayout>
     </RequireAuth>
   );

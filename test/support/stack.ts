@@ -14,6 +14,8 @@ export interface Stack {
   mail: string;
   smtp: string;
   s3: string;
+  /** The Zoho CRM stand-in. */
+  zoho: { url: string };
   demoUsers: Array<{ email: string; password: string; role: string }>;
   pid: number;
 }

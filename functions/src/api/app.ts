@@ -14,6 +14,7 @@ import { notesRouter } from './routers/notes';
 import { referralRouter } from './routers/referral';
 import { savedSessionsRouter } from './routers/saved-sessions';
 import { sessionsRouter } from './routers/sessions';
+import { zohoRouter } from './routers/zoho';
 
 /** Origins allowed to call the API from a browser; SITE_URL in the local stack. */
 function allowedOrigins(): string[] {
@@ -49,6 +50,7 @@ export function createApiApp(options: ApiAppOptions = {}): express.Express {
   routes.use('/sessions', sessionsRouter());
   routes.use('/saved-sessions', savedSessionsRouter());
   routes.use('/admin', adminRouter());
+  routes.use('/api/zoho', zohoRouter());
   routes.use('/aws', awsRouter());
   routes.use('/gpt-image', gptImageRouter());
   routes.use('/notes', notesRouter());

@@ -1,2 +1,7 @@
-// The admin console's frame and views.
-export * from './components/admin-layout';
+// The admin console: its frame and its views (Users with the audit trail, Reviews, Promo
+// Codes, Special Links).
+export { AdminLayout } from './components/admin-layout';
+export { UsersView } from './components/users-view';
+export { ReviewsView } from './components/reviews-view';
+export { PromoCodesView } from './components/promo-codes-view';
+export { SpecialLinksView } from './components/special-links-view';

@@ -11,6 +11,7 @@ import { referrerOf } from '../../users/referral-codes';
 import { recordSignIn, latestSignIns } from '../../users/sign-ins';
 import { latestSessionAccess, recordSessionAccess } from '../../sessions/access-log';
 import { countSignUp, grantUpdate, readSpecialLink } from '../../admin/special-links';
+import { syncUserToCrm } from '../../users/automation-sync';
 import { openContents, type SessionDoc } from '../../sessions/session-store';
 import { SESSION_ACCESS_COLLECTION, SESSION_ACCESS_SHOWN, type SessionAccessLog } from '../../shared/saved-sessions';
 import { secondFactorChanges, signInFailedSchema, SIGN_INS_COLLECTION, SIGN_INS_SHOWN, type SignInHistory } from '../../shared/sign-ins';
@@ -105,6 +106,8 @@ export function accountRouter(): Router {
         return special?.outcome ?? null;
       });
       await getAuth().updateUser(uid, { displayName: `${input.firstName} ${input.lastName}` });
+      // The new user goes to the CRM; a failure is logged and never blocks registration.
+      await syncUserToCrm(db, uid);
       res.json({ ok: true, link });
     }),
   );

@@ -44,14 +44,3 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     </>
   );
 }
-
-/** An admin view whose content arrives with the admin console. */
-export function AdminView({ view }: { view: 'users' | 'reviews' | 'promoCodes' | 'specialLinks' }) {
-  const { t } = useTranslation();
-  return (
-    <section data-testid={`admin-view-${view}`}>
-      <h1 className="h4">{t(`admin.nav.${view}`)}</h1>
-      <p className="text-muted">{t('admin.comingWithConsole')}</p>
-    </section>
-  );
-}

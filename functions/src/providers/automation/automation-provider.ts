@@ -1,0 +1,58 @@
+// The CRM automation behind the admin's "send to automation" and the sign-up sync: one small
+// interface, Zoho CRM as the real adapter (./zoho-crm.ts), configured by environment. With no
+// Zoho configured, calls are refused with a message saying so (nothing is sent anywhere).
+import { ZohoCrm } from './zoho-crm';
+
+/** What is sent about a user: profile fields only, never session contents. */
+export interface AutomationProfile {
+  uid: string;
+  email: string;
+  displayName: string;
+  role: string;
+  country: string;
+  plan: string;
+  leadSource: string;
+}
+
+export interface AutomationProvider {
+  readonly id: string;
+  /** Creates or updates the user's CRM record (on the e-mail address). */
+  upsertUser(profile: AutomationProfile): Promise<{ id: string }>;
+  /** Puts the user into the automation (their record, tagged). */
+  addToAutomation(profile: AutomationProfile): Promise<void>;
+}
+
+class NotConfigured implements AutomationProvider {
+  readonly id = 'none';
+  private refuse(): never {
+    throw Object.assign(new Error('No automation service is configured (set the ZOHO_* variables)'), { status: 503 });
+  }
+  upsertUser(): Promise<{ id: string }> {
+    return Promise.resolve().then(() => this.refuse());
+  }
+  addToAutomation(): Promise<void> {
+    return Promise.resolve().then(() => this.refuse());
+  }
+}
+
+/** The provider the environment configures. */
+export function selectAutomationProvider(env: NodeJS.ProcessEnv = process.env): AutomationProvider {
+  if (!env.ZOHO_CLIENT_ID || !env.ZOHO_CLIENT_SECRET || !env.ZOHO_REFRESH_TOKEN) return new NotConfigured();
+  return new ZohoCrm({
+    accountsUrl: (env.ZOHO_ACCOUNTS_URL ?? 'https://accounts.zoho.com').replace(/\/$/, ''),
+    apiDomain: (env.ZOHO_API_DOMAIN ?? 'https://www.zohoapis.com').replace(/\/$/, ''),
+    clientId: env.ZOHO_CLIENT_ID,
+    clientSecret: env.ZOHO_CLIENT_SECRET,
+    refreshToken: env.ZOHO_REFRESH_TOKEN,
+    module: env.ZOHO_MODULE ?? 'Leads',
+    automationTag: env.ZOHO_AUTOMATION_TAG ?? 'ClinicScribe automation',
+    apiVersion: env.ZOHO_API_VERSION ?? 'v8',
+  });
+}
+
+let shared: AutomationProvider | null = null;
+/** One provider per process (its access token is reused until it expires). */
+export function automationProvider(): AutomationProvider {
+  shared ??= selectAutomationProvider();
+  return shared;
+}

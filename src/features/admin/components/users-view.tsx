@@ -1,0 +1,275 @@
+// Users: every user a page at a time (newest accounts first), searched on the server by
+// e-mail or name as the admin types; each row opens an editor for the plan, notes left,
+// time limit and the internal flag, the "send to automation" action, the last 30 days of
+// usage, and this user's audit trail. The whole audit trail is below the table.
+import React, { useEffect, useState } from 'react';
+import { Alert, Badge, Button, Card, Col, Form, Row, Spinner, Table } from 'react-bootstrap';
+import type { AdminUserRow } from '@shared/admin';
+import { PLAN_NAMES } from '@shared/plans';
+import { ADMIN_NOTES_MAX, ADMIN_TIME_LIMIT_MAX } from '@shared/schemas';
+import { failureMessage } from '../../../app/api-errors';
+import type { ApiFailure } from '../../../app/api';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { useAuth } from '../../auth';
+import { useAdminAuditQuery, useAdminUsersQuery, useAdminUserUsageQuery, useChangeUserMutation, useSendToAutomationMutation, type UserChange } from '../api';
+import { AuditTable } from './audit-table';
+import { UsageChart } from './usage-chart';
+import { useDebounced } from '../use-debounced';
+
+function FailureText({ error, prefix }: { error: unknown; prefix?: string }) {
+  const { t } = useTranslation();
+  const { key, values } = failureMessage(error as ApiFailure);
+  const text = t(key, values ?? {});
+  return <>{prefix ? t(prefix, { message: text }) : text}</>;
+}
+
+function UserEditor({ user, adminUid }: { user: AdminUserRow; adminUid: string }) {
+  const { t } = useTranslation();
+  const [plan, setPlan] = useState(user.plan);
+  const [notes, setNotes] = useState(String(user.notesLeft));
+  const [minutes, setMinutes] = useState(String(Math.round(user.timeLimit / 60)));
+  const [internal, setInternal] = useState(user.isInternal);
+  const [changeUser, change] = useChangeUserMutation();
+  const [sendToAutomation, automation] = useSendToAutomationMutation();
+  const usage = useAdminUserUsageQuery(user.uid);
+  const trail = useAdminAuditQuery({ target: user.uid });
+  const [saved, setSaved] = useState(false);
+
+  useEffect(() => {
+    setPlan(user.plan);
+    setNotes(String(user.notesLeft));
+    setMinutes(String(Math.round(user.timeLimit / 60)));
+    setInternal(user.isInternal);
+  }, [user]);
+
+  const notesValue = Number(notes);
+  const timeValue = Math.round(Number(minutes) * 60);
+  const notesValid = Number.isInteger(notesValue) && notesValue >= 0 && notesValue <= ADMIN_NOTES_MAX;
+  const timeValid = Number.isFinite(timeValue) && timeValue >= 0 && timeValue <= ADMIN_TIME_LIMIT_MAX;
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    setSaved(false);
+    const changes: UserChange[] = [];
+    // A new plan brings its own quotas; notes or time the admin typed as well are applied after it.
+    if (plan !== user.plan) changes.push({ kind: 'plan', planName: plan });
+    if (notes !== String(user.notesLeft)) changes.push({ kind: 'notes', notesLeft: notesValue });
+    if (minutes !== String(Math.round(user.timeLimit / 60))) changes.push({ kind: 'time', timeLimit: timeValue });
+    if (internal !== user.isInternal) changes.push({ kind: 'internal', isInternal: internal });
+    for (const next of changes) {
+      const result = await changeUser({ uid: adminUid, userId: user.uid, change: next });
+      if ('error' in result) return;
+    }
+    setSaved(changes.length > 0);
+  }
+
+  return (
+    <Card body className="bg-light border-0" data-testid="admin-user-editor">
+      <Form onSubmit={(e) => void save(e)} noValidate>
+        <Row className="g-3 align-items-end">
+          <Col md={3}>
+            <Form.Group controlId={`plan-${user.uid}`}>
+              <Form.Label>{t('admin.users.plan')}</Form.Label>
+              <Form.Select value={plan} onChange={(e) => setPlan(e.target.value)} data-testid="admin-user-plan">
+                {PLAN_NAMES.map((name) => (
+                  <option key={name} value={name}>
+                    {t(`plans.names.${name}`, { defaultValue: name })}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+          </Col>
+          <Col md={2}>
+            <Form.Group controlId={`notes-${user.uid}`}>
+              <Form.Label>{t('admin.users.notesLeft')}</Form.Label>
+              <Form.Control type="number" min={0} max={ADMIN_NOTES_MAX} value={notes} isInvalid={!notesValid} onChange={(e) => setNotes(e.target.value)} data-testid="admin-user-notes" />
+              <Form.Control.Feedback type="invalid">{t('admin.users.notesInvalid', { max: ADMIN_NOTES_MAX })}</Form.Control.Feedback>
+            </Form.Group>
+          </Col>
+          <Col md={2}>
+            <Form.Group controlId={`time-${user.uid}`}>
+              <Form.Label>{t('admin.users.timeLimitMinutes')}</Form.Label>
+              <Form.Control type="number" min={0} max={ADMIN_TIME_LIMIT_MAX / 60} value={minutes} isInvalid={!timeValid} onChange={(e) => setMinutes(e.target.value)} data-testid="admin-user-time" />
+              <Form.Control.Feedback type="invalid">{t('admin.users.timeInvalid', { max: ADMIN_TIME_LIMIT_MAX / 60 })}</Form.Control.Feedback>
+            </Form.Group>
+          </Col>
+          <Col md={2}>
+            <Form.Check type="switch" id={`internal-${user.uid}`} label={t('admin.users.internal')} checked={internal} onChange={(e) => setInternal(e.target.checked)} data-testid="admin-user-internal" />
+          </Col>
+          <Col md={3} className="d-flex gap-2">
+            <Button type="submit" disabled={change.isLoading || !notesValid || !timeValid} data-testid="admin-user-save">
+              {change.isLoading ? t('admin.users.saving') : t('admin.users.save')}
+            </Button>
+            <Button
+              variant="outline-secondary"
+              disabled={automation.isLoading}
+              onClick={() => void sendToAutomation({ adminUid, targetUserId: user.uid })}
+              data-testid="admin-user-automation"
+            >
+              {t('admin.users.automation')}
+            </Button>
+          </Col>
+        </Row>
+      </Form>
+      {saved && !change.isError && (
+        <Alert variant="success" className="mt-3 mb-0 py-2" data-testid="admin-user-saved">
+          {t('admin.users.saved')}
+        </Alert>
+      )}
+      {change.isError && (
+        <Alert variant="danger" className="mt-3 mb-0 py-2" data-testid="admin-user-error">
+          <FailureText error={change.error} />
+        </Alert>
+      )}
+      {automation.isSuccess && (
+        <Alert variant="success" className="mt-3 mb-0 py-2" data-testid="admin-automation-sent">
+          {t('admin.users.automationSent')}
+        </Alert>
+      )}
+      {automation.isError && (
+        <Alert variant="danger" className="mt-3 mb-0 py-2" data-testid="admin-automation-failed">
+          <FailureText error={automation.error} prefix="admin.users.automationFailed" />
+        </Alert>
+      )}
+      <h3 className="h6 mt-4">{t('admin.users.usageTitle')}</h3>
+      {usage.data ? <UsageChart usage={usage.data} /> : <Spinner animation="border" size="sm" />}
+      <h3 className="h6 mt-4">{t('admin.users.userAudit')}</h3>
+      {trail.data && <AuditTable entries={trail.data} />}
+    </Card>
+  );
+}
+
+function UserRow({ user, open, onToggle }: { user: AdminUserRow; open: boolean; onToggle: () => void }) {
+  const { t, i18n } = useTranslation();
+  const when = (ms: number) => (ms > 0 ? new Date(ms).toLocaleDateString(i18n.language, { dateStyle: 'medium' }) : '—');
+  return (
+    <tr data-testid="admin-user-row" data-uid={user.uid} className={open ? 'table-active' : undefined}>
+      <td>
+        <div className="fw-semibold">{user.displayName || '—'}</div>
+        <div className="small text-muted text-break">{user.email || t('admin.users.noEmail')}</div>
+      </td>
+      <td>{user.role === 'null' ? '—' : t(`roles.${user.role}`, { defaultValue: user.role })}</td>
+      <td data-testid="admin-user-row-plan">{t(`plans.names.${user.plan}`, { defaultValue: user.plan })}</td>
+      <td data-testid="admin-user-row-notes">{user.notesLeft}</td>
+      <td>{t('admin.users.minutes', { count: Math.round(user.timeLimit / 60) })}</td>
+      <td>{user.isInternal ? <Badge bg="secondary">{t('admin.users.internalBadge')}</Badge> : t('admin.users.external')}</td>
+      <td>{when(user.lastLogin)}</td>
+      <td>{when(user.createdAt)}</td>
+      <td>
+        <Badge bg={user.onlineStatus === 'online' ? 'success' : 'light'} text={user.onlineStatus === 'online' ? undefined : 'dark'}>
+          {t(`admin.users.status.${user.onlineStatus === 'online' ? 'online' : 'offline'}`)}
+        </Badge>
+      </td>
+      <td className="text-end">
+        <Button size="sm" variant={open ? 'secondary' : 'outline-primary'} onClick={onToggle} aria-expanded={open} data-testid="admin-user-manage">
+          {open ? t('admin.users.close') : t('admin.users.manage')}
+        </Button>
+      </td>
+    </tr>
+  );
+}
+
+export function UsersView() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const [typed, setTyped] = useState('');
+  const search = useDebounced(typed.trim(), 250);
+  const [cursors, setCursors] = useState<Array<string | null>>([null]);
+  const [openUid, setOpenUid] = useState<string | null>(null);
+  const [onlyMine, setOnlyMine] = useState(false);
+  const page = useAdminUsersQuery({ uid: user.uid, search, after: cursors[cursors.length - 1] });
+  const trail = useAdminAuditQuery({ admin: onlyMine ? user.uid : '' });
+
+  useEffect(() => setCursors([null]), [search]);
+
+  return (
+    <section data-testid="admin-view-users">
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 className="h4 mb-0">{t('admin.nav.users')}</h1>
+        <Form.Control
+          type="search"
+          className="w-auto"
+          style={{ minWidth: '18rem' }}
+          placeholder={t('admin.users.search')}
+          aria-label={t('admin.users.search')}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          data-testid="admin-users-search"
+        />
+      </div>
+      <Card className="shadow-sm mb-4">
+        <Card.Body>
+          {page.data && (
+            <p className="small text-muted" data-testid="admin-users-count">
+              {page.data.total !== null ? t('admin.users.total', { count: page.data.total }) : t('admin.users.matches', { count: page.data.users.length })}
+            </p>
+          )}
+          {page.isFetching && !page.data && <Spinner animation="border" size="sm" role="status" aria-label={t('admin.users.loading')} />}
+          {page.isError && (
+            <Alert variant="danger">
+              <FailureText error={page.error} />
+            </Alert>
+          )}
+          {page.data && page.data.users.length === 0 && <p className="text-muted mb-0">{t('admin.users.none')}</p>}
+          {page.data && page.data.users.length > 0 && (
+            <Table responsive hover size="sm" className="align-middle">
+              <thead>
+                <tr>
+                  <th scope="col">{t('admin.users.user')}</th>
+                  <th scope="col">{t('admin.users.role')}</th>
+                  <th scope="col">{t('admin.users.plan')}</th>
+                  <th scope="col">{t('admin.users.notesLeft')}</th>
+                  <th scope="col">{t('admin.users.timeLimit')}</th>
+                  <th scope="col">{t('admin.users.kind')}</th>
+                  <th scope="col">{t('admin.users.lastLogin')}</th>
+                  <th scope="col">{t('admin.users.created')}</th>
+                  <th scope="col">{t('admin.users.online')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('admin.users.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.data.users.map((row) => (
+                  <React.Fragment key={row.uid}>
+                    <UserRow user={row} open={openUid === row.uid} onToggle={() => setOpenUid(openUid === row.uid ? null : row.uid)} />
+                    {openUid === row.uid && (
+                      <tr>
+                        <td colSpan={10}>
+                          <UserEditor user={row} adminUid={user.uid} />
+                        </td>
+                      </tr>
+                    )}
+                  </React.Fragment>
+                ))}
+              </tbody>
+            </Table>
+          )}
+          <div className="d-flex gap-2">
+            <Button size="sm" variant="outline-secondary" disabled={cursors.length === 1} onClick={() => setCursors(cursors.slice(0, -1))} data-testid="admin-users-previous">
+              {t('admin.users.previous')}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              disabled={!page.data?.next}
+              onClick={() => page.data?.next && setCursors([...cursors, page.data.next])}
+              data-testid="admin-users-next"
+            >
+              {t('admin.users.next')}
+            </Button>
+          </div>
+        </Card.Body>
+      </Card>
+      <Card className="shadow-sm">
+        <Card.Body>
+          <div className="d-flex align-items-center justify-content-between mb-2">
+            <h2 className="h5 mb-0">{t('admin.audit.title')}</h2>
+            <Form.Check type="switch" id="audit-only-mine" label={t('admin.audit.onlyMine')} checked={onlyMine} onChange={(e) => setOnlyMine(e.target.checked)} />
+          </div>
+          {trail.data && <AuditTable entries={trail.data} />}
+        </Card.Body>
+      </Card>
+    </section>
+  );
+}
