@@ -261,7 +261,7 @@ export function UsersView() {
           </div>
         </Card.Body>
       </Card>
-      <Card className="shadow-sm">
+      <Card className="shadow-sm" data-testid="admin-audit-trail">
         <Card.Body>
           <div className="d-flex align-items-center justify-content-between mb-2">
             <h2 className="h5 mb-0">{t('admin.audit.title')}</h2>
