@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { functionsDir, publicDir, repoRoot, runDir, stackFile } from './lib/paths.mjs';
 import { choosePorts, waitForPort } from './lib/ports.mjs';
 import { cachedDatabaseEmulator, resolveFirestoreEmulator } from './lib/firestore-jar.mjs';
-import { siteBuildIsCurrent, recordSiteBuild } from './lib/site-build.mjs';
+import { buildSite, siteBuildIsCurrent } from './lib/site-build.mjs';
 import { DEMO_USERS, seedStack } from './lib/seed.mjs';
 import { contentSecurityPolicy, inlineHashes, startReportCollector, withContentSecurityPolicy } from './lib/security-headers.mjs';
 import { ZOHO_STAND_IN } from './services/zoho.mjs';
@@ -296,8 +296,7 @@ async function main() {
   } else {
     if (siteBuildIsCurrent()) log('The site build is current.');
     else {
-      run(bin('gatsby'), ['build'], 'Building the site ...');
-      recordSiteBuild();
+      buildSite(() => run(bin('gatsby'), ['build'], 'Building the site ...'));
     }
     writeFileSync(join(publicDir, 'runtime-config.json'), JSON.stringify(config, null, 2));
   }

@@ -39,7 +39,12 @@ export function siteBuildIsCurrent() {
   return existsSync(join(publicDir, 'index.html')) && existsSync(hashFile) && readFileSync(hashFile, 'utf8') === inputsHash();
 }
 
-/** Records the inputs of the build just made. */
-export function recordSiteBuild() {
-  writeFileSync(hashFile, inputsHash());
+/**
+ * Builds the site with `build` and records the inputs it was built from: hashed before the
+ * build starts, so a file edited while it runs makes the next start build again.
+ */
+export function buildSite(build) {
+  const inputs = inputsHash();
+  build();
+  writeFileSync(hashFile, inputs);
 }

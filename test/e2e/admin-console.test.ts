@@ -107,7 +107,8 @@ describe('the admin console', () => {
     await page.reload();
     await hydrated(page);
     await link.getByTestId('special-link-signups').getByText('1').waitFor();
-    expect(problems).toEqual([]);
+    // The duplicate code's 409 is the one error the browser logs.
+    expect(problems.filter((problem) => !problem.includes('409 (Conflict)'))).toEqual([]);
   });
 
   it('lists reviews by type, in French too', async () => {

@@ -17,6 +17,14 @@ export interface RegistrationRequest {
   emr: string;
   referredBy: string;
   language: string;
+  /** The special link signed up through ('' for none). */
+  link: string;
+}
+
+/** What registration answers: whether the special link (if any) was applied, and why not. */
+export interface RegistrationAnswer {
+  ok: boolean;
+  link: { applied: true } | { applied: false; reason: string } | null;
 }
 
 export const authApi = api.injectEndpoints({
@@ -28,7 +36,7 @@ export const authApi = api.injectEndpoints({
       }),
       providesTags: ['Profile'],
     }),
-    register: build.mutation<unknown, RegistrationRequest>({
+    register: build.mutation<RegistrationAnswer, RegistrationRequest>({
       query: (request) => ({ path: '/account/register', body: request }),
     }),
     completeLogin: build.mutation<LoginCompletion, void>({

@@ -6,6 +6,7 @@ import React, { useEffect, useState, type FormEvent } from 'react';
 import { PRACTITIONER_ROLES } from '@shared/roles';
 import { isApiFailure } from '../../../app/api';
 import { useAppDispatch } from '../../../app/hooks';
+import { noticeRaised } from '../../../app/notices-slice';
 import { useTranslation, useI18next } from '../../../lib/i18n/i18n';
 import { authApi } from '../api';
 import { signUpError } from '../auth-errors';
@@ -24,7 +25,12 @@ export function RegisterForm() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // A special link (/login/register/?link=CODE) gives a trial or a promo code at sign-up.
+  const [link, setLink] = useState('');
+  useEffect(() => {
+    setHydrated(true);
+    setLink((new URLSearchParams(window.location.search).get('link') ?? '').trim().slice(0, 64));
+  }, []);
   const completingProfile = Boolean(user && !user.isGuest);
   // Until Firebase says who is signed in, we do not know which form to show.
   if (user === undefined) return <div className="py-4" role="status" aria-busy="true" />;
@@ -59,8 +65,11 @@ export function RegisterForm() {
         emr: value('emr'),
         referredBy: value('referredBy'),
         language,
+        link,
       };
-      await dispatch(authApi.endpoints.register.initiate(request)).unwrap();
+      const answer = await dispatch(authApi.endpoints.register.initiate(request)).unwrap();
+      // The account is made either way; a link that could not be applied is said (it outlives the navigation).
+      if (answer.link && !answer.link.applied) dispatch(noticeRaised({ key: `register.link.${answer.link.reason}` }));
       await finishLogin();
     } catch (failure) {
       if (created) await deleteCurrentAccount().catch(() => undefined);
@@ -91,6 +100,11 @@ export function RegisterForm() {
         </div>
       )}
       {completingProfile && <p className="text-muted">{t('register.completeProfile')}</p>}
+      {link && (
+        <div className="alert alert-info" data-testid="register-link">
+          {t('register.link.through', { code: link })}
+        </div>
+      )}
       <div className="row">
         <div className="col-sm-6">{input('firstName', 'text', 'given-name', true)}</div>
         <div className="col-sm-6">{input('lastName', 'text', 'family-name', true)}</div>
