@@ -204,6 +204,9 @@ function runtimeConfig(urls) {
     offline: { transcription: true, notes: true },
     // Where a clinician who liked the product is invited to leave a public review.
     publicReviewUrl: process.env.PUBLIC_REVIEW_URL || 'https://example.com/reviews/clinicscribe',
+    // Help: the booking page of Book a Demo, and hosted how-to videos by id (JSON), when there are any.
+    bookDemoUrl: process.env.BOOK_DEMO_URL || 'https://calendly.com/clinicscribe/demo',
+    howToVideos: process.env.HOW_TO_VIDEOS ? JSON.parse(process.env.HOW_TO_VIDEOS) : {},
   };
 }
 

@@ -6,6 +6,7 @@ import { jsonBody } from './middleware/body-limit';
 import { rateLimiter, type RateLimiterOptions } from './middleware/rate-limit';
 import { accountRouter } from './routers/account';
 import { adminRouter } from './routers/admin';
+import { contactRouter } from './routers/contact';
 import { awsRouter, gptImageRouter } from './routers/aws';
 import { healthRouter } from './routers/health';
 import { mailRouter } from './routers/mail';
@@ -55,6 +56,7 @@ export function createApiApp(options: ApiAppOptions = {}): express.Express {
   routes.use('/gpt-image', gptImageRouter());
   routes.use('/notes', notesRouter());
   routes.use(mailRouter());
+  routes.use(contactRouter());
   app.use(['/backend', '/'], routes);
 
   app.use((_req: Request, _res: Response, next: NextFunction) => next(new ApiError(404, 'not-found', 'Not found')));

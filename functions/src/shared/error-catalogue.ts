@@ -203,6 +203,8 @@ export const ERROR_CATALOGUE = {
   },
   // Validation messages of forms.
   uiPromoCodeRequired: { en: 'Please enter a promo code', fr: 'Veuillez saisir un code promo' },
+  // Help and support.
+  contactFailed: { en: 'Your message could not be sent. Please try again in a few minutes.', fr: 'Votre message n’a pas pu être envoyé. Réessayez dans quelques minutes.' },
   // Admin console.
   adminPromoExists: { en: 'This promo code exists already.', fr: 'Ce code promo existe déjà.' },
   adminLinkExists: { en: 'A link with this code exists already.', fr: 'Un lien avec ce code existe déjà.' },

@@ -13,6 +13,10 @@ export interface RuntimeConfig {
   idleLogoffMs?: number;
   /** The page where a clinician may leave a public review (shown after a positive review). */
   publicReviewUrl?: string;
+  /** Book a Demo's booking page. */
+  bookDemoUrl?: string;
+  /** Hosted how-to videos by id (Help); an id without one shows its written steps only. */
+  howToVideos?: Record<string, string>;
 }
 
 let pending: Promise<RuntimeConfig> | null = null;

@@ -28,6 +28,9 @@ export function SignedInNav() {
           {t('nav.account')}
         </Nav.Link>
       )}
+      <Nav.Link as={Link} to="/help/" data-testid="nav-help">
+        {t('help:nav')}
+      </Nav.Link>
       <Nav.Link as="button" type="button" onClick={() => void logout()} data-testid="logout">
         {t('auth.logout')}
       </Nav.Link>
