@@ -43,6 +43,8 @@ export async function seedStack({ projectId, ports }) {
       'userInfo.displayName': demo.displayName,
       isFirstTimeLogin: false,
       isEmailVerified: true,
+      // The demo accounts have seen the product tour (new accounts get it).
+      displayProductTour: false,
     });
   }
   // The demo promo codes (kept as they are when they exist: their uses count on).

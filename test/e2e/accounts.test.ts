@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { hydrated, openPage, browserSuite } from '../support/browser';
 import { eventually, mailsTo, readDoc } from '../support/firestore-rest';
 import { demoUser, readStack, signInWithPassword } from '../support/stack';
+import { skipTour } from '../support/tour';
 
 const stack = readStack();
 const session = browserSuite();
@@ -43,6 +44,7 @@ describe('accounts in the browser', () => {
     const mails = await eventually(() => mailsTo(stack, email), (m) => m.length > 0);
     expect(mails[0].subject).toBe('Welcome to ClinicScribe');
     await page.getByTestId('welcome-close').click();
+    await skipTour(page);
     await page.getByTestId('plan-summary').waitFor();
     expect(await page.getByTestId('plan-summary').textContent()).toBe('Free plan: 10 notes left, sessions up to 60 minutes.');
 
@@ -194,6 +196,7 @@ describe('the Account screen', () => {
     const email = uniqueEmail('profile');
     await register(page, email);
     await page.getByTestId('welcome-close').click();
+    await skipTour(page);
     await page.getByTestId('nav-account').click();
     await page.getByTestId('account-specialty').fill('Sports physiotherapy');
     await page.getByTestId('account-organization').fill('Clinique du Parc');
@@ -227,6 +230,7 @@ describe('login completion in the browser', () => {
     const email = uniqueEmail('leftovers');
     await register(page, email);
     await page.getByTestId('welcome-close').click();
+    await skipTour(page);
     await page.getByTestId('logout').click();
     await page.waitForURL(/\/login\/$/);
     await page.evaluate(() => {

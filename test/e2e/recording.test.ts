@@ -142,7 +142,7 @@ describe('recording', () => {
       headers: { authorization: `Bearer ${account.idToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({ firstName: 'Lee', lastName: 'Park', role: 'therapist', country: 'Canada' }),
     });
-    await patchDoc(stack, `users/${account.localId}`, { usageLimits, isFirstTimeLogin: false });
+    await patchDoc(stack, `users/${account.localId}`, { usageLimits, isFirstTimeLogin: false, displayProductTour: false });
     await page.goto(`${stack.site}/login/`);
     await hydrated(page);
     await page.getByTestId('login-email').fill(account.email);

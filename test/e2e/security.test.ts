@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { hydrated, openPage, browserSuite } from '../support/browser';
 import { eventually, readDoc } from '../support/firestore-rest';
 import { newAccount, readStack, signInWithPassword, type Stack } from '../support/stack';
+import { skipTour } from '../support/tour';
 
 const stack = readStack();
 const session = browserSuite();
@@ -54,6 +55,7 @@ describe('other sign-in methods', () => {
     await page.getByTestId('emulated-submit').click();
     await completeProfile(page);
     await page.getByTestId('welcome-close').click();
+    await skipTour(page);
     await page.getByTestId('logout').click();
     await page.waitForURL(/\/login\/$/);
 
@@ -111,6 +113,7 @@ describe('account security', () => {
     await page.getByTestId('dashboard').waitFor();
     // These accounts sign in for the first time: the welcome modal comes over the page.
     await page.getByTestId('welcome-close').click();
+    await skipTour(page);
   }
 
   it('enrols SMS as a second factor, then asks for the code at login', async () => {

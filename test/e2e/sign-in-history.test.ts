@@ -17,7 +17,7 @@ describe('sign-in history', () => {
       headers: { authorization: `Bearer ${account.idToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({ firstName: 'Kim', lastName: 'Lee', role: 'therapist', country: 'Canada' }),
     });
-    await patchDoc(stack, `users/${account.localId}`, { isFirstTimeLogin: false });
+    await patchDoc(stack, `users/${account.localId}`, { isFirstTimeLogin: false, displayProductTour: false });
 
     const { page } = await openPage(context());
     await page.goto(`${stack.site}/login/`);

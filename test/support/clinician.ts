@@ -15,6 +15,8 @@ export async function signedInClinician(stack: Stack, page: Page, label: string,
   });
   await patchDoc(stack, `users/${account.localId}`, {
     isFirstTimeLogin: false,
+    // The product tour has its own test (tour.test.ts): the other suites start past it.
+    displayProductTour: false,
     ...(plan ? { subscription: { plan, option: '', discount: 0, subscriptionId: '' } } : {}),
   });
   await page.goto(`${stack.site}/login/`);

@@ -92,6 +92,13 @@ function toProfile(uid: string, user: UserDoc): UserProfile {
   };
 }
 
+/** The product tour was finished or skipped: it is not shown again. */
+export async function saveTourSeen(uid: string): Promise<void> {
+  const db = await getDb();
+  const update: UserDocUpdate = { displayProductTour: false };
+  await updateDoc(userRef(db, uid), update);
+}
+
 /** Saves the user's review (the whole map: rules check each key). */
 export async function saveReview(uid: string, review: UserReview): Promise<void> {
   const db = await getDb();

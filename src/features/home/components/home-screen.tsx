@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { useAuth, useRealtimeStatus, WelcomeModal } from '../../auth';
 import { NotesPanel } from '../../notes';
 import { ReviewPrompt } from '../../review';
+import { ProductTour } from '../../tour';
 import { RecordingPanel, SessionNotes, TranscriptPanel, type SessionPreferences } from '../../session';
 import { UploadPanel } from '../../uploads';
 
@@ -33,6 +34,7 @@ export function HomeScreen() {
     <>
       <WelcomeModal />
       <ReviewPrompt profile={profile} />
+      <ProductTour />
       <Card className="shadow-sm" data-testid="dashboard">
         <Card.Body>
           <Card.Title as="h1" className="h4">

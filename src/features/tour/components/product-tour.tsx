@@ -1,0 +1,36 @@
+// The product tour on the dashboard: for a signed-in non-admin user with a role whose
+// displayProductTour flag is on, once the welcome modal is closed. The tour library is
+// loaded only then. Finishing or skipping turns the flag off in the user's record.
+import React, { Suspense, lazy, useEffect, useState } from 'react';
+import { useAppSelector } from '../../../app/hooks';
+import { selectWelcomePending, useAuth } from '../../auth';
+import { showsTour } from '../tour-steps';
+
+const TourRunner = lazy(() => import('./tour-runner'));
+
+export function ProductTour() {
+  const { user, profile } = useAuth();
+  const welcomePending = useAppSelector(selectWelcomePending);
+  const [done, setDone] = useState(false);
+  const [bookDemoUrl, setBookDemoUrl] = useState<string | null>(null);
+  const eligible = !done && !welcomePending && showsTour(profile ? { role: profile.role, displayProductTour: profile.displayProductTour, isGuest: profile.isGuest } : null, user.isAdmin === true);
+
+  useEffect(() => {
+    if (!eligible) return;
+    void import('../../../lib/firebase/runtime-config')
+      .then(({ loadRuntimeConfig }) => loadRuntimeConfig())
+      .then((config) => setBookDemoUrl(config.bookDemoUrl ?? null))
+      .catch(() => undefined);
+  }, [eligible]);
+
+  if (!eligible) return null;
+  const finish = () => {
+    setDone(true);
+    void import('../../../lib/firebase/users').then(({ saveTourSeen }) => saveTourSeen(user.uid)).catch((error: unknown) => console.error(error));
+  };
+  return (
+    <Suspense fallback={null}>
+      <TourRunner onDone={finish} bookDemoUrl={bookDemoUrl} />
+    </Suspense>
+  );
+}

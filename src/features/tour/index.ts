@@ -1,0 +1,2 @@
+// The product tour of the dashboard.
+export { ProductTour } from './components/product-tour';

@@ -1,0 +1,40 @@
+// The product tour's 20 steps, in the spec's order: each names the element it points at
+// (a data-testid on the dashboard); an element not on the page (a panel that appears with
+// a session) falls back to the dashboard card, so every step shows.
+export const TOUR_STEPS = [
+  { id: 'welcome', target: 'dashboard' },
+  { id: 'skip', target: 'dashboard' },
+  { id: 'profile', target: 'nav-account' },
+  { id: 'reminders', target: 'plan-summary' },
+  { id: 'recordingOptions', target: 'recording-panel' },
+  { id: 'recordingLanguage', target: 'new-session' },
+  { id: 'noteLanguage', target: 'notes-panel' },
+  { id: 'uploadAudio', target: 'upload-panel' },
+  { id: 'uploadForm', target: 'upload-panel' },
+  { id: 'uploadImage', target: 'upload-panel' },
+  { id: 'customizeNotes', target: 'nav-note-library' },
+  { id: 'vagueToggle', target: 'notes-panel' },
+  { id: 'longSummaryToggle', target: 'notes-panel' },
+  { id: 'notesSelection', target: 'notes-panel' },
+  { id: 'startConversation', target: 'new-session' },
+  { id: 'transcript', target: 'transcript-panel' },
+  { id: 'summary', target: 'notes-panel' },
+  { id: 'download', target: 'notes-panel' },
+  { id: 'newConversation', target: 'new-session' },
+  { id: 'help', target: 'nav-help' },
+] as const;
+
+export type TourStepId = (typeof TOUR_STEPS)[number]['id'];
+
+/** Tour popover width (spec: 600). */
+export const TOUR_WIDTH = 600;
+
+/** The element a step points at, or the dashboard card when it is not on the page. */
+export function stepTarget(target: string, root: ParentNode = document): Element | null {
+  return root.querySelector(`[data-testid="${target}"]`) ?? root.querySelector('[data-testid="dashboard"]');
+}
+
+/** Who sees the tour: a signed-in, non-admin, non-guest user with a role and the flag on. */
+export function showsTour(user: { role: string; displayProductTour: boolean; isGuest: boolean } | null, isAdmin: boolean): boolean {
+  return Boolean(user && !isAdmin && !user.isGuest && user.role !== 'null' && user.role !== 'admin' && user.displayProductTour);
+}
