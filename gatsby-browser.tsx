@@ -7,11 +7,13 @@ import { createAppStore } from './src/app/store';
 import { RootProviders } from './src/app/root-providers';
 import { PageWrapper } from './src/app/page-wrapper';
 import { reportUnhandledRejections } from './src/app/unhandled-rejections';
+import { followSystemColorScheme } from './src/app/color-scheme';
 
 const stores = createAppStore();
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   reportUnhandledRejections(window, stores.store.dispatch);
+  followSystemColorScheme(window);
 };
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (

@@ -62,6 +62,19 @@ describe('Help', () => {
     expect(statuses[5]).toBe(429);
   });
 
+  it('the landing page says what the product does in three steps, with a start button', async () => {
+    const { page, problems } = await openPage(suite.context());
+    await page.goto(`${stack.site}/landing-page/`);
+    await hydrated(page);
+    await page.getByTestId('landing').waitFor();
+    expect(await page.getByTestId('landing-step').count()).toBe(3);
+    expect(await page.getByTestId('landing-start').getAttribute('href')).toBe('/');
+    await page.goto(`${stack.site}/fr/landing-page/`);
+    await hydrated(page);
+    expect(await page.getByTestId('landing-start').textContent()).toBe('Commencer votre première séance');
+    expect(problems).toEqual([]);
+  });
+
   it('is in French', async () => {
     const { page, problems } = await openPage(suite.context());
     await signedInClinician(stack, page, 'help-fr');
