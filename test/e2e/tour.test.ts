@@ -21,7 +21,7 @@ async function newClinician(page: Page, label: string, login = '/login/') {
   await fetch(`${stack.api}/account/register`, {
     method: 'POST',
     headers: { authorization: `Bearer ${account.idToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Noor', lastName: 'Haddad', role: 'therapist', country: 'Canada' }),
+    body: JSON.stringify({ firstName: 'Noor', lastName: 'Haddad', role: 'therapist', country: 'Canada', language: login.startsWith('/fr/') ? 'fr' : 'en' }),
   });
   await patchDoc(stack, `users/${account.localId}`, { isFirstTimeLogin: false });
   expect(await readDoc(stack, `users/${account.localId}`)).toMatchObject({ displayProductTour: true });

@@ -80,7 +80,10 @@ export function SavedSessionsScreen() {
       </div>
       {!storing && (
         <Alert variant="info" data-testid="saved-sessions-storing-off">
-          {t('savedSessions.storingOff')} <Link to="/settings/">{t('savedSessions.openSettings')}</Link>
+          {t('savedSessions.storingOff')}{' '}
+          <Link to="/settings/" className="alert-link">
+            {t('savedSessions.openSettings')}
+          </Link>
         </Alert>
       )}
       {deletion.isError && (
