@@ -13,6 +13,7 @@ import { buildSite, siteBuildIsCurrent } from './lib/site-build.mjs';
 import { DEMO_USERS, seedStack } from './lib/seed.mjs';
 import { contentSecurityPolicy, inlineHashes, startReportCollector, withContentSecurityPolicy } from './lib/security-headers.mjs';
 import { ZOHO_STAND_IN } from './services/zoho.mjs';
+import { EMR_STAND_IN } from './services/emr.mjs';
 
 const PROJECT_ID = 'demo-clinic';
 // Nothing here may look for a cloud metadata server (the seed uses the Admin SDK in this process).
@@ -39,6 +40,7 @@ const DEFAULT_PORTS = {
   smtp: { envVar: 'SMTP_PORT', port: 1025 },
   s3: { envVar: 'S3_PORT', port: 4569 },
   zoho: { envVar: 'ZOHO_PORT', port: 4610 },
+  emr: { envVar: 'EMR_PORT', port: 4620 },
 };
 
 /** The running stack described by .run/stack.json, if its runner is still alive. */
@@ -64,6 +66,7 @@ function printStack(stack) {
     ['Mail inbox (MailDev)', stack.mail],
     ['S3 store (s3rver)', stack.s3],
     ...(stack.zoho ? [['Zoho CRM stand-in', `${stack.zoho.url}/_received`]] : []),
+    ...(stack.integrations ? [['EMR/CRM stand-ins', `${stack.integrations.cliniko.url.replace(/\/cliniko.*$/, '')}/_received`]] : []),
     ...(stack.cspReports ? [['CSP reports', `${stack.cspReports}/_received`]] : []),
   ];
   log('');
@@ -227,6 +230,8 @@ const PROVIDER_ENV = [
   'AWS_TRANSCRIBE_REGION', 'AWS_TRANSCRIBE_ENDPOINT', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN',
   'GOOGLE_SPEECH_ENABLED', 'GOOGLE_APPLICATION_CREDENTIALS', 'GOOGLE_SPEECH_ENDPOINT',
   'POCKETSPHINX_MODEL_DIR',
+  'CLINIKO_BASE_URL', 'HEALTHIE_API_URL', 'HEALTHIE_NOTE_FORM_ID', 'HEALTHIE_NOTE_FIELD_ID', 'DRCHRONO_BASE_URL', 'DRCHRONO_CLIENT_ID', 'DRCHRONO_CLIENT_SECRET',
+  'HIGHLEVEL_AUTH_URL', 'HIGHLEVEL_API_URL', 'HIGHLEVEL_CLIENT_ID', 'HIGHLEVEL_CLIENT_SECRET', 'INTEGRATIONS_CONTACT_EMAIL', 'API_PUBLIC_URL',
   'ZOHO_ACCOUNTS_URL', 'ZOHO_API_DOMAIN', 'ZOHO_CLIENT_ID', 'ZOHO_CLIENT_SECRET', 'ZOHO_REFRESH_TOKEN', 'ZOHO_MODULE', 'ZOHO_AUTOMATION_TAG', 'ZOHO_API_VERSION',
 ];
 const providerEnv = () => Object.fromEntries(PROVIDER_ENV.filter((name) => process.env[name]).map((name) => [name, process.env[name]]));
@@ -241,6 +246,17 @@ function functionsEnv(urls, ports) {
     `S3_ENDPOINT=${urls.s3}`,
     `REALTIME_URL=${urls.realtime}`,
     `SITE_URL=${urls.site}`,
+    // The OAuth callbacks' address (the API as the browser reaches it).
+    `API_PUBLIC_URL=${process.env.API_PUBLIC_URL ?? urls.api}`,
+    // EMR/CRM: the local stand-ins, for each provider not configured with real credentials.
+    ...(process.env.CLINIKO_BASE_URL ? [] : [`CLINIKO_BASE_URL=${urls.emr}/cliniko/{shard}/v1`]),
+    ...(process.env.HEALTHIE_API_URL ? [] : [`HEALTHIE_API_URL=${urls.emr}/healthie/graphql`]),
+    ...(process.env.DRCHRONO_CLIENT_ID
+      ? []
+      : [`DRCHRONO_BASE_URL=${urls.emr}/drchrono`, `DRCHRONO_CLIENT_ID=${EMR_STAND_IN.drchrono.clientId}`, `DRCHRONO_CLIENT_SECRET=${EMR_STAND_IN.drchrono.clientSecret}`]),
+    ...(process.env.HIGHLEVEL_CLIENT_ID
+      ? []
+      : [`HIGHLEVEL_AUTH_URL=${urls.emr}/highlevel`, `HIGHLEVEL_API_URL=${urls.emr}/highlevel`, `HIGHLEVEL_CLIENT_ID=${EMR_STAND_IN.highlevel.clientId}`, `HIGHLEVEL_CLIENT_SECRET=${EMR_STAND_IN.highlevel.clientSecret}`]),
     // Zoho CRM: the local stand-in, unless real credentials are given.
     ...(process.env.ZOHO_CLIENT_ID
       ? []
@@ -289,6 +305,7 @@ async function main() {
     mail: url(ports.mailWeb),
     s3: url(ports.s3),
     zoho: url(ports.zoho),
+    emr: url(ports.emr),
   };
 
   run('npm', ['--prefix', 'functions', 'run', 'build'], 'Building the functions ...');
@@ -330,6 +347,7 @@ async function main() {
   startChild('maildev', bin('maildev'), [
     '--smtp', String(ports.smtp), '--web', String(ports.mailWeb), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1',
   ]);
+  startChild('emr', process.execPath, [join(repoRoot, 'scripts', 'services', 'emr.mjs')], { env: { EMR_PORT: String(ports.emr) } });
   startChild('zoho', process.execPath, [join(repoRoot, 'scripts', 'services', 'zoho.mjs')], { env: { ZOHO_PORT: String(ports.zoho) } });
   startChild('s3', process.execPath, [join(repoRoot, 'scripts', 'services', 's3.mjs')], {
     env: { S3_PORT: String(ports.s3), S3_DIRECTORY: join(runDir, 's3'), S3_CORS_ORIGINS: urls.site },
@@ -354,7 +372,7 @@ async function main() {
   const alive = () => !emulators.exited;
   const timeout = 180000;
   await Promise.all(
-    ['auth', 'firestore', 'functions', 'site', 'realtime', 'mailWeb', 'smtp', 's3', 'zoho', ...(databaseJar ? ['database'] : [])]
+    ['auth', 'firestore', 'functions', 'site', 'realtime', 'mailWeb', 'smtp', 's3', 'zoho', 'emr', ...(databaseJar ? ['database'] : [])]
       .map((name) => waitForPort(ports[name], dev && name === 'site' ? 600000 : timeout, alive)),
   );
   await waitForFunction(`${urls.api}/health`, timeout);
@@ -374,6 +392,12 @@ async function main() {
     smtp: `smtp://127.0.0.1:${ports.smtp}`,
     s3: urls.s3,
     zoho: { url: urls.zoho },
+    integrations: {
+      cliniko: { url: `${urls.emr}/cliniko`, apiKey: EMR_STAND_IN.clinikoKey },
+      healthie: { url: `${urls.emr}/healthie`, apiKey: EMR_STAND_IN.healthieKey },
+      drchrono: { url: `${urls.emr}/drchrono` },
+      highlevel: { url: `${urls.emr}/highlevel` },
+    },
     cspReports: cspReports?.url ?? null,
     demoUsers: DEMO_USERS.map(({ email, password, role }) => ({ email, password, role })),
     pid: process.pid,

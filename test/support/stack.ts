@@ -16,6 +16,8 @@ export interface Stack {
   s3: string;
   /** The Zoho CRM stand-in. */
   zoho: { url: string };
+  /** The EMR/CRM stand-ins (one server; each provider under its prefix); apiKey where the provider takes one. */
+  integrations: Record<'cliniko' | 'healthie' | 'drchrono' | 'highlevel', { url: string; apiKey?: string }>;
   demoUsers: Array<{ email: string; password: string; role: string }>;
   pid: number;
 }

@@ -9,6 +9,7 @@ import { adminRouter } from './routers/admin';
 import { contactRouter } from './routers/contact';
 import { awsRouter, gptImageRouter } from './routers/aws';
 import { healthRouter } from './routers/health';
+import { integrationsRouter } from './routers/integrations';
 import { mailRouter } from './routers/mail';
 import { customizeNotesRouter } from './routers/customize-notes';
 import { notesRouter } from './routers/notes';
@@ -51,6 +52,7 @@ export function createApiApp(options: ApiAppOptions = {}): express.Express {
   routes.use('/sessions', sessionsRouter());
   routes.use('/saved-sessions', savedSessionsRouter());
   routes.use('/admin', adminRouter());
+  routes.use('/integrations', integrationsRouter());
   routes.use('/api/zoho', zohoRouter());
   routes.use('/aws', awsRouter());
   routes.use('/gpt-image', gptImageRouter());

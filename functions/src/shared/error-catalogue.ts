@@ -203,6 +203,18 @@ export const ERROR_CATALOGUE = {
   },
   // Validation messages of forms.
   uiPromoCodeRequired: { en: 'Please enter a promo code', fr: 'Veuillez saisir un code promo' },
+  // Integrations (EMR and CRM export).
+  integrationPlan: { en: 'EMR integrations come with the Starter Plus, Bronze and Silver plans.', fr: 'Les intégrations DME sont offertes avec les forfaits Starter Plus, Bronze et Silver.' },
+  integrationNotConnected: { en: '{{name}} is not connected.', fr: '{{name}} n’est pas connecté.' },
+  integrationKeyRejected: { en: '{{name}} did not accept this key. Check it and try again.', fr: '{{name}} n’a pas accepté cette clé. Vérifiez-la et réessayez.' },
+  integrationRefused: { en: '{{name}} refused the connection: {{message}}', fr: '{{name}} a refusé la connexion : {{message}}' },
+  integrationFailed: { en: '{{name}}: {{message}}', fr: '{{name}} : {{message}}' },
+  integrationNoteMissing: { en: 'A note to export is no longer in this session.', fr: 'Une note à exporter ne fait plus partie de cette séance.' },
+  integrationNoteTooLong: {
+    en: 'This note is too long for {{name}} ({{length}} characters; it takes at most {{limit}}). Shorten it or export its sections one by one.',
+    fr: 'Cette note est trop longue pour {{name}} ({{length}} caractères ; au plus {{limit}}). Raccourcissez-la ou exportez ses sections une par une.',
+  },
+  integrationDuplicate: { en: 'These notes were already exported to this patient. Export them again?', fr: 'Ces notes ont déjà été exportées pour ce patient. Les exporter de nouveau ?' },
   // Help and support.
   contactFailed: { en: 'Your message could not be sent. Please try again in a few minutes.', fr: 'Votre message n’a pas pu être envoyé. Réessayez dans quelques minutes.' },
   // Admin console.

@@ -1,0 +1,104 @@
+// Export to the clinic's systems: the four integrations (two by API key, two by OAuth 2),
+// their connection states, the calls of the EHR/EMR Integration screen and of the export
+// panel, and how a note becomes the text a system receives.
+import { z } from 'zod';
+import { sessionIdSchema } from './sessions';
+
+export const INTEGRATION_IDS = ['cliniko', 'healthie', 'drchrono', 'highlevel'] as const;
+export type IntegrationId = (typeof INTEGRATION_IDS)[number];
+
+/** How each connects, and what it is. */
+export const INTEGRATIONS: Record<IntegrationId, { name: string; auth: 'key' | 'oauth'; kind: 'emr' | 'crm' }> = {
+  cliniko: { name: 'Cliniko', auth: 'key', kind: 'emr' },
+  healthie: { name: 'Healthie', auth: 'key', kind: 'emr' },
+  drchrono: { name: 'DrChrono', auth: 'oauth', kind: 'emr' },
+  highlevel: { name: 'Go HighLevel', auth: 'oauth', kind: 'crm' },
+};
+
+/** Systems shown as coming soon on the EHR/EMR Integration screen. */
+export const COMING_SOON = ['Jane', 'SimplePractice', 'Practice Better', 'TheraNest'] as const;
+
+export const integrationIdSchema = z.enum(INTEGRATION_IDS);
+
+/** Spec section 4: not connected, connected, or session expired (the refresh failed: reconnect). */
+export type ConnectionState = 'not-connected' | 'connected' | 'expired';
+
+export interface IntegrationStatus {
+  id: IntegrationId;
+  state: ConnectionState;
+  /** When it was connected (ms), and the account it is connected to where the provider says (a practice, a location). */
+  connectedAt: number | null;
+  account: string | null;
+}
+
+/** GET /integrations: every integration's state, and whether the plan allows connecting. */
+export interface IntegrationsOverview {
+  allowed: boolean;
+  integrations: IntegrationStatus[];
+}
+
+/** POST /integrations/{id}/key: an API key (Cliniko keys end with their shard, e.g. -au1). */
+export const saveKeySchema = z.object({ apiKey: z.string().trim().min(8, 'This key is too short.').max(500) });
+
+/** GET /integrations/{id}/patients?search=&page=: patients (or CRM contacts) of the connected account. */
+export const patientSearchSchema = z.object({
+  search: z.string().trim().max(100).default(''),
+  page: z.coerce.number().int().min(1).max(1000).catch(1),
+});
+
+/** A patient or contact as the export panel lists them. */
+export interface ExternalPatient {
+  id: string;
+  name: string;
+  /** A second line to tell namesakes apart (date of birth, e-mail). */
+  detail: string;
+}
+
+export interface PatientPage {
+  patients: ExternalPatient[];
+  nextPage: number | null;
+}
+
+/** POST /integrations/{id}/export: notes of a session to a patient; the server reads the notes. */
+export const exportSchema = z.object({
+  sessionId: sessionIdSchema,
+  noteIds: z.array(z.string().min(1).max(64)).min(1).max(10),
+  patientId: z.string().trim().min(1).max(64),
+  patientName: z.string().trim().max(200).default(''),
+  /** Cliniko: a draft treatment note, or a final one. */
+  draft: z.boolean().default(true),
+  /** The same notes were exported to this patient before: send again only when confirmed. */
+  confirmDuplicate: z.boolean().default(false),
+});
+export type ExportRequest = z.infer<typeof exportSchema>;
+
+/** What an export made at the provider, per note. */
+export interface ExportedNote {
+  noteId: string;
+  externalId: string;
+  url: string | null;
+}
+export interface ExportResult {
+  exported: ExportedNote[];
+}
+
+/** The longest text each provider takes in one note (characters): longer notes are refused, never cut. */
+export const NOTE_LIMITS: Record<IntegrationId, number> = {
+  cliniko: 60_000,
+  healthie: 50_000,
+  drchrono: 20_000,
+  highlevel: 10_000,
+};
+
+/** A note's sections and items as plain text, the way a clinician would paste it. */
+export function noteAsPlainText(title: string, sections: ReadonlyArray<{ subheadingTitle: string; content: ReadonlyArray<{ stringTitle: string; stringBody: string }> }>): string {
+  const parts = [title.trim()];
+  for (const section of sections) {
+    const items = section.content.map((item) => `- ${item.stringTitle ? `${item.stringTitle}: ` : ''}${item.stringBody}`.trimEnd());
+    parts.push(`${section.subheadingTitle}\n${items.length ? items.join('\n') : '-'}`);
+  }
+  return parts.filter(Boolean).join('\n\n');
+}
+
+/** OAuth's one-time state lives this long (ms). */
+export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
