@@ -10,7 +10,8 @@
 //   /highlevel            Go HighLevel OAuth 2 (/oauth/chooselocation page, /oauth/token) and LeadConnector v2
 //                         (Version header; /contacts/?locationId=&query=, POST /contacts/{id}/notes)
 // Seeded with fictional patients. GET /_received lists what arrived (newest last; secrets
-// redacted); GET /_notes what was written; POST /_expire-tokens ends every OAuth access token;
+// redacted); GET /_notes what was written; POST /_expire-tokens ends every OAuth access token
+// (?refresh=1: the refresh tokens too);
 // POST /_fail {provider, status, count, retryAfter} answers the provider's next calls with an error.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -268,6 +269,8 @@ export function startEmrStandIns({ port = 0 } = {}) {
     if (request.method === 'GET' && url.pathname === '/_notes') return send(response, 200, notes);
     if (request.method === 'POST' && url.pathname === '/_expire-tokens') {
       for (const token of tokens.values()) token.until = 0;
+      // ?refresh=1: the refresh tokens stop working too (revoked at the provider).
+      if (url.searchParams.get('refresh') === '1') refreshTokens.clear();
       return send(response, 200, { expired: true });
     }
     if (request.method === 'POST' && url.pathname === '/_fail') {
