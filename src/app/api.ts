@@ -63,6 +63,7 @@ export const API_TAGS = [
   'AdminAudit',
   'AdminPromo',
   'AdminLinks',
+  'Integrations',
 ] as const;
 
 export const api = createApi({

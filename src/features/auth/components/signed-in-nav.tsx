@@ -20,6 +20,11 @@ export function SignedInNav() {
       <Nav.Link as={Link} to="/note-library/" data-testid="nav-note-library">
         {t('library:nav')}
       </Nav.Link>
+      {!user.isGuest && (
+        <Nav.Link as={Link} to="/integrations/" data-testid="nav-integrations">
+          {t('nav.integrations')}
+        </Nav.Link>
+      )}
       <Nav.Link as={Link} to="/settings/" data-testid="nav-settings">
         {t('nav.settings')}
       </Nav.Link>

@@ -25,9 +25,11 @@ interface NotesExportProps {
   fileName: string;
   /** Told after each copy or download (a saved session's access log records it). */
   onExported?: (action: 'copy' | 'download') => void;
+  /** More actions on the ticked notes, beside copy and download (the export to a clinic's system). */
+  renderMore?: (noteIds: string[]) => React.ReactNode;
 }
 
-export function NotesExport({ notes, titleOf, fileName, onExported }: NotesExportProps) {
+export function NotesExport({ notes, titleOf, fileName, onExported, renderMore }: NotesExportProps) {
   const { t } = useTranslation();
   const selection = useNoteSelection();
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -68,6 +70,7 @@ export function NotesExport({ notes, titleOf, fileName, onExported }: NotesExpor
         <Button variant="outline-primary" onClick={() => void downloadDocx()} disabled={chosen.length === 0} data-testid="notes-download-docx">
           {t('notes.downloadDocx')}
         </Button>
+        {renderMore?.(chosen.map((c) => c.note.noteId))}
       </div>
     </>
   );

@@ -9,6 +9,7 @@ import { LocalUiStateRoot } from '../../../app/local-ui-state';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useVisibleTemplates } from '../../note-library';
+import { ExportPanel } from '../../integrations';
 import { useReportSessionAccessMutation } from '../../saved-sessions/model';
 import { selectSession } from '../../session/model';
 import { selectUploads } from '../../uploads/model';
@@ -101,6 +102,7 @@ export function NotesPanel({ uid, defaultNote }: { uid: string; defaultNote: str
               titleOf={titleOf}
               fileName={current.clientName || t('notes.fileName')}
               onExported={(action) => current.stored && void reportAccess({ uid, sessionId: current.sessionId, action })}
+              renderMore={(noteIds) => <ExportPanel sessionId={current.sessionId} noteIds={noteIds} />}
             />
           )}
         </LocalUiStateRoot>

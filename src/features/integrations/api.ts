@@ -1,0 +1,46 @@
+// The integration calls: every integration's state, connect (a key, or the provider's sign-in
+// page), disconnect, the patients of a connected system, and exporting a session's notes.
+import type { ExportRequest, ExportResult, IntegrationId, IntegrationsOverview, PatientPage } from '@shared/integrations';
+import { api } from '../../app/api';
+import { showErrorsInline } from '../../app/api-errors';
+
+export const integrationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    integrations: build.query<IntegrationsOverview, void>({
+      query: () => ({ path: '/integrations' }),
+      providesTags: ['Integrations'],
+    }),
+    saveIntegrationKey: build.mutation<unknown, { id: IntegrationId; apiKey: string }>({
+      query: ({ id, apiKey }) => ({ path: `/integrations/${id}/key`, body: { apiKey } }),
+      invalidatesTags: ['Integrations'],
+    }),
+    /** The provider's sign-in page (the browser goes there; the provider sends it back to the API's callback). */
+    integrationAuthUrl: build.mutation<{ url: string }, IntegrationId>({
+      query: (id) => ({ path: `/integrations/${id}/auth`, body: {} }),
+    }),
+    disconnectIntegration: build.mutation<unknown, IntegrationId>({
+      query: (id) => ({ path: `/integrations/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Integrations'],
+    }),
+    integrationPatients: build.query<PatientPage, { id: IntegrationId; search: string; page: number }>({
+      query: ({ id, search, page }) => ({ path: `/integrations/${id}/patients?${new URLSearchParams({ search, page: String(page) })}` }),
+      keepUnusedDataFor: 0,
+    }),
+    exportToIntegration: build.mutation<ExportResult, { id: IntegrationId; request: Partial<ExportRequest> & Pick<ExportRequest, 'sessionId' | 'noteIds' | 'patientId'> }>({
+      query: ({ id, request }) => ({ path: `/integrations/${id}/export`, body: request }),
+      invalidatesTags: ['Integrations', 'SessionAccess'],
+    }),
+  }),
+});
+
+// The screen and the export panel say what failed, with the spec's toasts.
+showErrorsInline('integrations', 'saveIntegrationKey', 'integrationAuthUrl', 'disconnectIntegration', 'integrationPatients', 'exportToIntegration');
+
+export const {
+  useIntegrationsQuery,
+  useSaveIntegrationKeyMutation,
+  useIntegrationAuthUrlMutation,
+  useDisconnectIntegrationMutation,
+  useIntegrationPatientsQuery,
+  useExportToIntegrationMutation,
+} = integrationsApi;

@@ -1,0 +1,198 @@
+// "Export to EMR": pick the connected system, search and pick the patient (or contact), export
+// the notes ticked in the Notes panel. The patient list and the export each go idle →
+// loading → loaded or failed, with the spec's toasts. Exporting the same notes again to the
+// same patient asks first; the created note's id (and link, where the provider gives one) is
+// shown.
+import React, { useEffect, useState } from 'react';
+import { Alert, Button, Form, ListGroup, Modal, Spinner } from 'react-bootstrap';
+import { INTEGRATIONS, type ExportResult, type ExternalPatient, type IntegrationId } from '@shared/integrations';
+import { failureMessage } from '../../../app/api-errors';
+import type { ApiFailure } from '../../../app/api';
+import { Link, useTranslation } from '../../../lib/i18n/i18n';
+import { notify } from '../../../lib/toast/notify';
+import { useExportToIntegrationMutation, useIntegrationPatientsQuery, useIntegrationsQuery } from '../api';
+
+/** The toast texts: the spec's own for Cliniko and Go HighLevel, the same wording for the others. */
+const toastKey = (id: IntegrationId, event: 'loading' | 'loaded' | 'loadFailed' | 'exporting' | 'exported' | 'exportFailed') =>
+  `integrations.toasts.${id === 'cliniko' || id === 'highlevel' ? id : 'other'}.${event}`;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+function PatientPicker({ id, chosen, onChoose }: { id: IntegrationId; chosen: ExternalPatient | null; onChoose: (p: ExternalPatient) => void }) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState('');
+  const search = useDebounced(typed.trim(), 300);
+  const list = useIntegrationPatientsQuery({ id, search, page: 1 });
+  const name = INTEGRATIONS[id].name;
+
+  useEffect(() => {
+    if (list.isFetching) void notify(t(toastKey(id, 'loading'), { name }), { toastId: `patients-${id}`, autoClose: 2000 });
+  }, [list.isFetching, id, name, t]);
+  useEffect(() => {
+    if (list.isSuccess && !list.isFetching) void notify(t(toastKey(id, 'loaded'), { name }), { type: 'success', toastId: `patients-loaded-${id}-${search}`, autoClose: 2000 });
+  }, [list.isSuccess, list.isFetching, id, name, search, t]);
+  useEffect(() => {
+    if (list.isError) void notify(t(toastKey(id, 'loadFailed'), { name }), { type: 'error', toastId: `patients-failed-${id}` });
+  }, [list.isError, id, name, t]);
+
+  const failure = list.isError ? failureMessage(list.error as ApiFailure) : null;
+  return (
+    <>
+      <Form.Group className="mb-2" controlId="export-patient-search">
+        <Form.Label>{INTEGRATIONS[id].kind === 'crm' ? t('integrations.export.contact') : t('integrations.export.patient')}</Form.Label>
+        <Form.Control type="search" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t('integrations.export.searchHint')} data-testid="export-patient-search" />
+      </Form.Group>
+      {list.isFetching && <Spinner animation="border" size="sm" role="status" aria-label={t(toastKey(id, 'loading'), { name })} />}
+      {failure && (
+        <Alert variant="danger" className="py-2 small" data-testid="export-patients-failed">
+          {t(failure.key, failure.values ?? {})}
+        </Alert>
+      )}
+      {list.data && !list.isFetching && (
+        <ListGroup className="mb-2" style={{ maxHeight: '14rem', overflowY: 'auto' }}>
+          {list.data.patients.length === 0 && <ListGroup.Item className="text-muted small">{t('integrations.export.noPatients')}</ListGroup.Item>}
+          {list.data.patients.map((patient) => (
+            <ListGroup.Item key={patient.id} action active={chosen?.id === patient.id} onClick={() => onChoose(patient)} data-testid="export-patient-option" data-patient-id={patient.id}>
+              <div className="fw-semibold">{patient.name}</div>
+              {patient.detail && <div className="small">{patient.detail}</div>}
+            </ListGroup.Item>
+          ))}
+        </ListGroup>
+      )}
+    </>
+  );
+}
+
+export function ExportPanel({ sessionId, noteIds }: { sessionId: string; noteIds: string[] }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const overview = useIntegrationsQuery(undefined, { skip: !open });
+  const connected = (overview.data?.integrations ?? []).filter((s) => s.state === 'connected').map((s) => s.id);
+  const [system, setSystem] = useState<IntegrationId | null>(null);
+  const [patient, setPatient] = useState<ExternalPatient | null>(null);
+  const [draft, setDraft] = useState(true);
+  const [askAgain, setAskAgain] = useState(false);
+  const [result, setResult] = useState<ExportResult | null>(null);
+  const [send, sending] = useExportToIntegrationMutation();
+  const id = system ?? connected[0] ?? null;
+
+  const close = () => {
+    setOpen(false);
+    setPatient(null);
+    setResult(null);
+    setAskAgain(false);
+    sending.reset();
+  };
+
+  async function submit(confirmDuplicate = false) {
+    if (!id || !patient) return;
+    const name = INTEGRATIONS[id].name;
+    setAskAgain(false);
+    setResult(null);
+    void notify(t(toastKey(id, 'exporting'), { name }), { toastId: `exporting-${id}`, autoClose: 2000 });
+    const answer = await send({ id, request: { sessionId, noteIds, patientId: patient.id, patientName: patient.name, draft, confirmDuplicate } });
+    if ('data' in answer && answer.data) {
+      setResult(answer.data);
+      void notify(t(toastKey(id, 'exported'), { name }), { type: 'success' });
+      return;
+    }
+    const failure = (answer as { error: ApiFailure }).error;
+    if (failure?.key === 'integrationDuplicate') return setAskAgain(true);
+    void notify(t(toastKey(id, 'exportFailed'), { name }), { type: 'error' });
+  }
+
+  const failure = sending.isError && !askAgain ? failureMessage(sending.error as ApiFailure) : null;
+  return (
+    <>
+      <Button variant="outline-primary" onClick={() => setOpen(true)} disabled={noteIds.length === 0} data-testid="export-open">
+        {t('integrations.export.open')}
+      </Button>
+      <Modal show={open} onHide={close} data-testid="export-panel">
+        <Modal.Header closeButton closeLabel={t('common.cancel')}>
+          <Modal.Title>{t('integrations.export.title')}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {overview.isLoading && <Spinner animation="border" size="sm" />}
+          {overview.data && connected.length === 0 && (
+            <p className="mb-0" data-testid="export-none-connected">
+              {t('integrations.export.noneConnected')} <Link to="/integrations/">{t('integrations.export.connectOne')}</Link>
+            </p>
+          )}
+          {id && (
+            <>
+              <p className="small text-muted">{t('integrations.export.notes', { count: noteIds.length })}</p>
+              <Form.Group className="mb-3" controlId="export-system">
+                <Form.Label>{t('integrations.export.system')}</Form.Label>
+                <Form.Select
+                  value={id}
+                  onChange={(e) => {
+                    setSystem(e.target.value as IntegrationId);
+                    setPatient(null);
+                    setResult(null);
+                  }}
+                  data-testid="export-system"
+                >
+                  {connected.map((c) => (
+                    <option key={c} value={c}>
+                      {INTEGRATIONS[c].name}
+                    </option>
+                  ))}
+                </Form.Select>
+              </Form.Group>
+              <PatientPicker key={id} id={id} chosen={patient} onChoose={setPatient} />
+              {id === 'cliniko' && (
+                <Form.Check type="switch" id="export-draft" label={t('integrations.export.draft')} checked={draft} onChange={(e) => setDraft(e.target.checked)} className="mb-2" />
+              )}
+              {askAgain && (
+                <Alert variant="warning" data-testid="export-duplicate">
+                  {t('errors:integrationDuplicate')}{' '}
+                  <Button size="sm" variant="warning" onClick={() => void submit(true)} data-testid="export-again">
+                    {t('integrations.export.again')}
+                  </Button>
+                </Alert>
+              )}
+              {failure && (
+                <Alert variant="danger" data-testid="export-failed">
+                  {t(failure.key, failure.values ?? {})}
+                </Alert>
+              )}
+              {result && (
+                <Alert variant="success" data-testid="export-result">
+                  {t('integrations.export.done', { name: INTEGRATIONS[id].name, patient: patient?.name ?? '' })}
+                  <ul className="mb-0 small">
+                    {result.exported.map((e) => (
+                      <li key={e.noteId}>
+                        {e.url ? (
+                          <a href={e.url} target="_blank" rel="noopener noreferrer" className="alert-link">
+                            {t('integrations.export.externalId', { id: e.externalId })}
+                          </a>
+                        ) : (
+                          t('integrations.export.externalId', { id: e.externalId })
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                </Alert>
+              )}
+            </>
+          )}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={close}>
+            {t('integrations.export.close')}
+          </Button>
+          <Button onClick={() => void submit()} disabled={!id || !patient || sending.isLoading} data-testid="export-submit">
+            {sending.isLoading ? t('integrations.export.exporting') : t('integrations.export.submit')}
+          </Button>
+        </Modal.Footer>
+      </Modal>
+    </>
+  );
+}

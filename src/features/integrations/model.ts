@@ -1,0 +1,2 @@
+// The integrations feature's calls, for other features.
+export { integrationsApi, useIntegrationsQuery } from './api';

@@ -1,0 +1,27 @@
+import React from 'react';
+import { graphql, type HeadFC } from 'gatsby';
+import { AppLayout } from '../components/app-layout';
+import { PageHead, type I18nPageContext } from '../components/document-title';
+import { IntegrationsScreen } from '../features/integrations';
+import { RequireAuth, SignedInNav } from '../features/auth';
+
+function IntegrationsPage() {
+  return (
+    <RequireAuth>
+      <AppLayout nav={<SignedInNav />}>
+        <IntegrationsScreen />
+      </AppLayout>
+    </RequireAuth>
+  );
+}
+export default IntegrationsPage;
+
+export const Head: HeadFC<unknown, I18nPageContext> = ({ pageContext }) => <PageHead language={pageContext.language} />;
+
+export const query = graphql`
+  query IntegrationsPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...LocaleEdges
+    }
+  }
+`;
