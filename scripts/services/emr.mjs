@@ -266,6 +266,8 @@ export function startEmrStandIns({ port = 0 } = {}) {
     const url = new URL(request.url, 'http://127.0.0.1');
     const body = await readBody(request);
     if (request.method === 'GET' && url.pathname === '/_received') return send(response, 200, received);
+    // The sign-in pages are opened in a browser, which asks for the site's icon.
+    if (url.pathname === '/favicon.ico') return send(response, 204);
     if (request.method === 'GET' && url.pathname === '/_notes') return send(response, 200, notes);
     if (request.method === 'POST' && url.pathname === '/_expire-tokens') {
       for (const token of tokens.values()) token.until = 0;

@@ -1,0 +1,114 @@
+// Export to the clinic's systems in Chromium, for each of the four: connect (Cliniko and
+// Healthie with a key, DrChrono and Go HighLevel through the stand-in's sign-in page) →
+// a session with a note → Export to EMR → pick the patient → the stand-in holds the note's
+// text under that patient; then disconnect → the card is back under Available and the stored
+// credentials are gone. A plan without integrations sees the upgrade link.
+import type { Page } from 'playwright-core';
+import { browserSuite, hydrated, openPage } from '../support/browser';
+import { signedInClinician } from '../support/clinician';
+import { eventually, readDoc } from '../support/firestore-rest';
+import { readStack } from '../support/stack';
+
+const stack = readStack();
+const suite = browserSuite();
+const emr = stack.integrations.cliniko.url.replace(/\/cliniko$/, '');
+const notesAt = async () => (await (await fetch(`${emr}/_notes`)).json()) as Array<{ provider: string; patientId: string; text: string }>;
+
+async function openIntegrations(page: Page) {
+  await page.getByTestId('nav-integrations').click();
+  await page.getByTestId('integration-card-cliniko').waitFor();
+}
+
+async function connectWithKey(page: Page, id: 'cliniko' | 'healthie', apiKey: string) {
+  const card = page.getByTestId(`integration-card-${id}`);
+  await card.getByTestId('integration-key-input').fill(apiKey);
+  await card.getByTestId(`integration-connect-${id}`).click();
+  await page.locator(`[data-testid="integration-card-${id}"][data-state="connected"]`).waitFor();
+}
+
+async function connectWithSignIn(page: Page, id: 'drchrono' | 'highlevel') {
+  await page.getByTestId(`integration-connect-${id}`).click();
+  // The provider's page (the stand-in's): Allow.
+  await page.getByTestId('oauth-allow').click();
+  await page.getByTestId('integration-callback').waitFor();
+  await page.locator(`[data-testid="integration-card-${id}"][data-state="connected"]`).waitFor();
+}
+
+async function exportTo(page: Page, id: string, search: string, patientId: string) {
+  await page.getByTestId('export-open').click();
+  await page.getByTestId('export-system').selectOption(id);
+  await page.getByTestId('export-patient-search').fill(search);
+  await page.locator(`[data-testid="export-patient-option"][data-patient-id="${patientId}"]`).click();
+  await page.getByTestId('export-submit').click();
+  await page.getByTestId('export-result').waitFor();
+  await page.getByTestId('export-panel').getByRole('button', { name: 'Close' }).last().click();
+  await page.getByTestId('export-panel').waitFor({ state: 'detached' });
+}
+
+describe('Export to EMR', () => {
+  it('connects the four systems, exports a note to a patient in each, and disconnects', async () => {
+    const { page, problems } = await openPage(suite.context());
+    const { uid } = await signedInClinician(stack, page, 'emr-ui', 'Bronze');
+    await openIntegrations(page);
+    expect(await page.getByTestId('integration-coming-soon').count()).toBe(4);
+    await connectWithKey(page, 'cliniko', stack.integrations.cliniko.apiKey!);
+    await connectWithKey(page, 'healthie', stack.integrations.healthie.apiKey!);
+    await connectWithSignIn(page, 'drchrono');
+    await connectWithSignIn(page, 'highlevel');
+    expect(await page.getByTestId('integration-status-highlevel').textContent()).toBe('Connected');
+
+    // A session with a note.
+    await page.getByTestId('nav-dashboard').or(page.getByRole('link', { name: 'Dashboard' })).first().click();
+    await page.getByTestId('new-session').click();
+    await page.getByTestId('session-type-dictate').click();
+    await page.getByTestId('session-client-name').fill('Jane Roe');
+    await page.getByTestId('session-create').click();
+    await page.getByTestId('transcript-edit').click();
+    await page.getByTestId('transcript-editor').fill('[doctor] what brings you in?\n[patient] pain in my left knee for three weeks. i take ibuprofen 400 mg twice a day.');
+    await page.getByTestId('transcript-save').click();
+    await page.getByTestId('transcript-text').waitFor();
+    await page.getByTestId('notes-generate').click();
+    await page.getByTestId('note-soap').waitFor();
+
+    await exportTo(page, 'cliniko', 'roe', '1001');
+    await exportTo(page, 'healthie', 'smith', '1002');
+    await exportTo(page, 'drchrono', 'martin', '1003');
+    await exportTo(page, 'highlevel', 'taylor', '1004');
+    const written = await notesAt();
+    for (const [provider, patientId] of [['cliniko', '1001'], ['healthie', '1002'], ['drchrono', '1003'], ['highlevel', '1004']]) {
+      expect(written.filter((n) => n.provider === provider && n.patientId === patientId).at(-1)?.text).toMatch(/ibuprofen 400 mg/i);
+    }
+
+    // The same note to the same patient again: asked first.
+    await page.getByTestId('export-open').click();
+    await page.getByTestId('export-system').selectOption('cliniko');
+    await page.getByTestId('export-patient-search').fill('roe');
+    await page.locator('[data-testid="export-patient-option"][data-patient-id="1001"]').click();
+    await page.getByTestId('export-submit').click();
+    await page.getByTestId('export-duplicate').waitFor();
+    await page.getByTestId('export-again').click();
+    await page.getByTestId('export-result').waitFor();
+    await page.keyboard.press('Escape');
+
+    // Disconnect: back under Available, the credentials gone.
+    await openIntegrations(page);
+    for (const id of ['cliniko', 'healthie', 'drchrono', 'highlevel']) {
+      await page.getByTestId(`integration-disconnect-${id}`).click();
+      await page.locator(`[data-testid="integration-card-${id}"][data-state="not-connected"]`).waitFor();
+    }
+    await eventually(() => readDoc(stack, `secrets/${uid}`), (doc) => Object.keys(((doc ?? {}) as { integrations?: object }).integrations ?? {}).length === 0);
+    expect(problems.filter((p) => !p.includes('409 (Conflict)'))).toEqual([]);
+  });
+
+  it('shows a plan without integrations the upgrade link, in French too', async () => {
+    const { page } = await openPage(suite.context());
+    await signedInClinician(stack, page, 'emr-free');
+    await openIntegrations(page);
+    expect(await page.getByTestId('integration-card-cliniko').textContent()).toContain('Integrations come with the Starter Plus, Bronze and Silver plans.');
+    expect(await page.getByTestId('integration-key-input').count()).toBe(0);
+    await page.goto(`${stack.site}/fr/integrations/`);
+    await hydrated(page);
+    await page.getByTestId('integration-card-cliniko').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Intégration DSE/DME');
+  });
+});
