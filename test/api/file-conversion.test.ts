@@ -341,7 +341,7 @@ describe('an unreadable file', () => {
 });
 
 describe('keys that are not the caller’s file of this session', () => {
-  it('another user’s key or another session’s key: 403; a key never stored: 404; an ended session (deleted or stored): 404', async () => {
+  it('another user’s key or another session’s key: 403; a key never stored: 404; an ended session: 404, a saved one still reads files', async () => {
     const bobKey = await upload(bob, 'previsitForm', 'bob.pdf', 'application/pdf', formPdf);
     const stolen = await convert(alice, bobKey, '/aws/convertAndUploadFile', bob.sessionId);
     expect(stolen.status).toBe(403);
@@ -365,17 +365,18 @@ describe('keys that are not the caller’s file of this session', () => {
     expect(gone.status).toBe(404);
     expect(gone.body.error.key).toBe('sessionNotFound');
 
-    // With session storing on, an ended session is kept, with its files, but takes no more.
-    const storing = await clinicianWithSession('convert-ended');
-    const user = (await readDoc(stack, `users/${storing.localId}`)) as Json;
-    await patchDoc(stack, `users/${storing.localId}`, { settings: { ...user.settings, enableSessionStoring: true, sessionStoringDuration: 1 } });
+    // A session started with session storing on is a saved session: when it ends, it is kept
+    // with its files, and reopened later it still reads a file (Saved Sessions).
+    const clinician = await clinicianWithSession('convert-ended');
+    const user = (await readDoc(stack, `users/${clinician.localId}`)) as Json;
+    await patchDoc(stack, `users/${clinician.localId}`, { settings: { ...user.settings, enableSessionStoring: true, sessionStoringDuration: 1 } });
+    const storing = { ...clinician, sessionId: await newSession(clinician.idToken) };
     const keptKey = await upload(storing, 'previsitForm', 'kept.pdf', 'application/pdf', formPdf);
     expect((await call(`/sessions/${storing.sessionId}/end`, storing.idToken, {})).body).toEqual({ stored: true });
     expect(await store.head(keptKey)).not.toBeNull();
-    const ended = await convert(storing, keptKey);
-    expect(ended.status).toBe(404);
-    expect(ended.body.error.key).toBe('sessionNotFound');
-    expect((await sessionContents(storing)).files ?? []).toEqual([]);
+    const reopened = await convert(storing, keptKey);
+    expect(reopened.status).toBe(200);
+    expect(((await sessionContents(storing)).files ?? []).map((f: Json) => f.name)).toEqual(['kept.pdf']);
   });
 });
 
