@@ -72,7 +72,7 @@ describe('POST /account/register', () => {
       emr: 'cliniko-key-secret-au1',
       referredBy: referrerCode.toLowerCase(),
     });
-    expect(result).toEqual({ status: 200, body: { ok: true } });
+    expect(result).toEqual({ status: 200, body: { ok: true, link: null } });
     const record = (await readDoc(stack, `users/${account.localId}`)) as Record<string, any>;
     expect(record.userInfo).toMatchObject({ displayName: 'Ana Silva', role: 'physiotherapist', location: 'Canada' });
     expect(record.referrals.referredBy).toBe(referrerCode);

@@ -5,6 +5,7 @@
 import { Router } from 'express';
 import { getFirestore } from 'firebase-admin/firestore';
 import { selectTranscriptionProvider } from '../../providers/transcription/select';
+import { uploadsStore } from '../../providers/storage/s3-store';
 import { sessionFileStores } from '../../sessions/file-stores';
 import { purgeSession } from '../../sessions/purge-session';
 import { createSession, isEmptySession, patchSession, readSession, updateMeta } from '../../sessions/session-store';
@@ -12,6 +13,7 @@ import { isTrialExpired } from '../../shared/limits';
 import { planUnlocksPremiumFeatures, PLANS } from '../../shared/plans';
 import { storedSessionDays } from '../../shared/saved-sessions';
 import { newSessionSchema, sessionIdSchema, sessionPatchSchema } from '../../shared/sessions';
+import { sessionUploadPrefix } from '../../shared/uploads';
 import { readUserDoc } from '../../users/user-store';
 import { ApiError } from '../errors';
 import { requireUser } from '../middleware/auth';
@@ -111,7 +113,9 @@ export function sessionsRouter(): Router {
       const db = getFirestore();
       const session = await readSession(db, req.user.uid, sessionId);
       if (!session) throw notFound();
-      if (session.meta.stored && !isEmptySession(session.meta, session.contents)) {
+      // A file uploaded but not read yet counts as something to keep.
+      const hasUploads = session.meta.stored && (await uploadsStore().list(sessionUploadPrefix(req.user.uid, sessionId))).length > 0;
+      if (session.meta.stored && (hasUploads || !isEmptySession(session.meta, session.contents))) {
         if (session.meta.status === 'open' || session.meta.status === 'recording') await updateMeta(db, req.user.uid, sessionId, { status: 'stopped' });
         res.json({ stored: true });
         return;
