@@ -1,20 +1,20 @@
 // Prints a note drafted from a transcript file, with the same code the app runs.
 // Usage: npm run note -- <transcript-file> [--template <id>] [--lang en|fr] [--style bullet|short|long]
+//                        [--name <client name>] [--pronoun they|he|she] [--json]
 // The note comes from the provider the configuration selects: a language model when
 // OPENAI_API_KEY (or a keyless compatible server) is set, streamed to stdout; otherwise the
-// offline draft generator.
+// offline draft generator (with --json: its sections and items as JSON). The functions are
+// built first only when their sources changed since the last build.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { ensureFunctionsBuilt } from './lib/functions-build.mjs';
 import { functionsDir } from './lib/paths.mjs';
 
-const USAGE = 'Usage: npm run note -- <transcript-file> [--template <id>] [--lang en|fr] [--style bullet|short|long]';
+const USAGE = 'Usage: npm run note -- <transcript-file> [--template <id>] [--lang en|fr] [--style bullet|short|long] [--name <client name>] [--pronoun they|he|she] [--json]';
 const lib = join(functionsDir, 'lib', 'notes');
-if (!existsSync(join(lib, 'offline', 'generate.js'))) {
-  console.error('Build the functions first: npm run build:functions');
-  process.exit(1);
-}
+ensureFunctionsBuilt();
 const require = createRequire(import.meta.url);
 const { generateOfflineNote } = require(join(lib, 'offline', 'generate.js'));
 const { renderNoteText } = require(join(lib, 'render.js'));
@@ -28,6 +28,9 @@ try {
       template: { type: 'string', default: 'soap' },
       lang: { type: 'string', default: 'en' },
       style: { type: 'string', default: 'bullet' },
+      name: { type: 'string', default: '' },
+      pronoun: { type: 'string', default: 'they' },
+      json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -53,7 +56,7 @@ if (!NOTE_TEMPLATE_IDS.includes(flags.template)) {
   console.error(`Unknown template "${flags.template}". Templates: ${NOTE_TEMPLATE_IDS.join(', ')}`);
   process.exit(2);
 }
-if (!['en', 'fr'].includes(flags.lang) || !['bullet', 'short', 'long'].includes(flags.style)) {
+if (!['en', 'fr'].includes(flags.lang) || !['bullet', 'short', 'long'].includes(flags.style) || !['they', 'he', 'she'].includes(flags.pronoun)) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -70,7 +73,7 @@ if (model) {
   const { resolveLibrary } = require(join(functionsDir, 'lib', 'shared', 'note-library.js'));
   const template = resolveLibrary([], flags.lang).find((t) => t.id === flags.template);
   const request = { sessionId: 'command-line', templateIds: [flags.template], style: flags.style, language: flags.lang, vague: false, longSummary: false, localDate: '' };
-  const sources = { transcript, ownNotes: '', context: '', files: [], participants: [], patientName: '', pronoun: 'they', patientTerm: 'Patient', writingStyle: '' };
+  const sources = { transcript, ownNotes: '', context: '', files: [], participants: [], patientName: flags.name, pronoun: flags.pronoun, patientTerm: 'Patient', writingStyle: '' };
   console.log(`${model.label}\n`);
   try {
     await model.generate(buildNotePrompt(template, request, sources), (piece) => process.stdout.write(piece));
@@ -80,7 +83,12 @@ if (model) {
     process.exit(1);
   }
 } else {
-  const note = generateOfflineNote(transcript, { templateId: flags.template, language: flags.lang, style: flags.style });
-  console.log(`${note.label}\n`);
-  process.stdout.write(renderNoteText(note, { bullets: flags.style === 'bullet', language: note.language }));
+  const note = generateOfflineNote(transcript, { templateId: flags.template, language: flags.lang, style: flags.style, patientName: flags.name, pronoun: flags.pronoun });
+  if (flags.json) {
+    const sections = note.noteSubheadings.map((s) => ({ title: s.subheadingTitle, items: s.content.map((c) => (c.stringTitle ? { title: c.stringTitle, text: c.stringBody } : { text: c.stringBody })) }));
+    console.log(JSON.stringify({ label: note.label, template: flags.template, language: note.language, sections }, null, 2));
+  } else {
+    console.log(`${note.label}\n`);
+    process.stdout.write(renderNoteText(note, { bullets: flags.style === 'bullet', language: note.language }));
+  }
 }

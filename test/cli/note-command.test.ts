@@ -28,6 +28,17 @@ describe('npm run note', () => {
     expect(french.stdout).toContain('Subjectif');
   });
 
+  it('writes about the client by name and pronoun, and prints the sections and items as JSON', async () => {
+    const { stdout } = await note(['--name', 'jane roe', '--pronoun', 'she']);
+    expect(stdout).toContain('Jane Roe presents');
+    expect(stdout).toMatch(/\bShe takes naproxen 500 mg twice a day\./);
+    const json = JSON.parse((await note(['--json', '--template', 'soap'])).stdout) as { label: string; template: string; sections: Array<{ title: string; items: Array<{ text: string }> }> };
+    expect(json).toMatchObject({ label: 'Offline draft', template: 'soap', language: 'en' });
+    expect(json.sections.map((s) => s.title)).toEqual(['Subjective', 'Objective', 'Assessment', 'Plan']);
+    expect(json.sections[0].items.some((i) => /naproxen 500 mg/i.test(i.text))).toBe(true);
+    await expect(note(['--pronoun', 'it'])).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--pronoun they|he|she') });
+  });
+
   it('refuses an unknown template with the list of templates', async () => {
     await expect(note(['--template', 'nope'])).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('soap, progress-note') });
   });

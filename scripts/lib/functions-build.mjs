@@ -1,0 +1,45 @@
+// Builds the functions only when their sources changed since the last build: the build
+// records a fingerprint of what it was made from (paths, sizes and modification times of
+// functions/src and the build's configuration) next to its output.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { functionsDir } from './paths.mjs';
+
+const stampFile = join(functionsDir, 'lib', '.source-fingerprint');
+const INPUTS = ['src', 'tsconfig.json', 'tsconfig.build.json', 'package.json'];
+
+function* files(path) {
+  if (!existsSync(path)) return;
+  const stat = statSync(path);
+  if (stat.isFile()) {
+    yield [path, stat];
+    return;
+  }
+  for (const entry of readdirSync(path).sort()) yield* files(join(path, entry));
+}
+
+/** A fingerprint of the functions' sources (cheap: no file is read). */
+export function sourceFingerprint() {
+  const hash = createHash('sha256');
+  for (const input of INPUTS) {
+    for (const [file, stat] of files(join(functionsDir, input))) hash.update(`${relative(functionsDir, file)}:${stat.size}:${stat.mtimeMs}\n`);
+  }
+  return hash.digest('hex');
+}
+
+/** True when functions/lib was built from the current sources. */
+export function functionsBuildIsCurrent() {
+  return existsSync(stampFile) && readFileSync(stampFile, 'utf8') === sourceFingerprint();
+}
+
+/** Builds the functions unless they are current; exits with the compiler's status when the build fails. */
+export function ensureFunctionsBuilt() {
+  if (functionsBuildIsCurrent()) return false;
+  const fingerprint = sourceFingerprint();
+  const result = spawnSync('npm', ['--prefix', functionsDir, 'run', '-s', 'build'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(stampFile, fingerprint);
+  return true;
+}
