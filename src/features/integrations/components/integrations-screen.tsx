@@ -55,7 +55,7 @@ function IntegrationCard({ status, allowed }: { status: IntegrationStatus; allow
         {status.state === 'expired' && <Alert variant="warning" className="py-2 small">{t('errors:uiSessionExpired')}</Alert>}
         {!allowed && status.state === 'not-connected' && (
           <p className="small mb-0 mt-auto">
-            {t('integrations.upgrade')} <Link to="/billing/">{t('integrations.upgradeLink')}</Link>
+            {t('integrations.upgrade')} <Link to="/help/">{t('integrations.upgradeLink')}</Link>
           </p>
         )}
         {allowed && status.state !== 'connected' && meta.auth === 'key' && (
