@@ -14,6 +14,7 @@ import { DEMO_USERS, seedStack } from './lib/seed.mjs';
 import { contentSecurityPolicy, inlineHashes, startReportCollector, withContentSecurityPolicy } from './lib/security-headers.mjs';
 import { ZOHO_STAND_IN } from './services/zoho.mjs';
 import { EMR_STAND_IN } from './services/emr.mjs';
+import { BRAINTREE_STAND_IN } from './services/braintree.mjs';
 
 const PROJECT_ID = 'demo-clinic';
 // Nothing here may look for a cloud metadata server (the seed uses the Admin SDK in this process).
@@ -41,6 +42,7 @@ const DEFAULT_PORTS = {
   s3: { envVar: 'S3_PORT', port: 4569 },
   zoho: { envVar: 'ZOHO_PORT', port: 4610 },
   emr: { envVar: 'EMR_PORT', port: 4620 },
+  braintree: { envVar: 'BRAINTREE_PORT', port: 4630 },
 };
 
 /** The running stack described by .run/stack.json, if its runner is still alive. */
@@ -66,6 +68,7 @@ function printStack(stack) {
     ['Mail inbox (MailDev)', stack.mail],
     ['S3 store (s3rver)', stack.s3],
     ...(stack.zoho ? [['Zoho CRM stand-in', `${stack.zoho.url}/_received`]] : []),
+    ...(stack.payments ? [['Braintree stand-in', `${stack.payments.url}/_received`]] : []),
     ...(stack.integrations ? [['EMR/CRM stand-ins', `${stack.integrations.cliniko.url.replace(/\/cliniko.*$/, '')}/_received`]] : []),
     ...(stack.cspReports ? [['CSP reports', `${stack.cspReports}/_received`]] : []),
   ];
@@ -232,6 +235,7 @@ const PROVIDER_ENV = [
   'POCKETSPHINX_MODEL_DIR',
   'CLINIKO_BASE_URL', 'HEALTHIE_API_URL', 'HEALTHIE_NOTE_FORM_ID', 'HEALTHIE_NOTE_FIELD_ID', 'DRCHRONO_BASE_URL', 'DRCHRONO_CLIENT_ID', 'DRCHRONO_CLIENT_SECRET',
   'HIGHLEVEL_AUTH_URL', 'HIGHLEVEL_API_URL', 'HIGHLEVEL_CLIENT_ID', 'HIGHLEVEL_CLIENT_SECRET', 'INTEGRATIONS_CONTACT_EMAIL', 'API_PUBLIC_URL',
+  'BRAINTREE_ENVIRONMENT', 'BRAINTREE_GATEWAY_URL', 'BRAINTREE_MERCHANT_ID', 'BRAINTREE_PUBLIC_KEY', 'BRAINTREE_PRIVATE_KEY',
   'ZOHO_ACCOUNTS_URL', 'ZOHO_API_DOMAIN', 'ZOHO_CLIENT_ID', 'ZOHO_CLIENT_SECRET', 'ZOHO_REFRESH_TOKEN', 'ZOHO_MODULE', 'ZOHO_AUTOMATION_TAG', 'ZOHO_API_VERSION',
 ];
 const providerEnv = () => Object.fromEntries(PROVIDER_ENV.filter((name) => process.env[name]).map((name) => [name, process.env[name]]));
@@ -257,6 +261,15 @@ function functionsEnv(urls, ports) {
     ...(process.env.HIGHLEVEL_CLIENT_ID
       ? []
       : [`HIGHLEVEL_AUTH_URL=${urls.emr}/highlevel`, `HIGHLEVEL_API_URL=${urls.emr}/highlevel`, `HIGHLEVEL_CLIENT_ID=${EMR_STAND_IN.highlevel.clientId}`, `HIGHLEVEL_CLIENT_SECRET=${EMR_STAND_IN.highlevel.clientSecret}`]),
+    // Braintree: the local gateway stand-in, unless a real merchant is configured.
+    ...(process.env.BRAINTREE_MERCHANT_ID
+      ? []
+      : [
+          `BRAINTREE_GATEWAY_URL=${urls.braintree}`,
+          `BRAINTREE_MERCHANT_ID=${BRAINTREE_STAND_IN.merchantId}`,
+          `BRAINTREE_PUBLIC_KEY=${BRAINTREE_STAND_IN.publicKey}`,
+          `BRAINTREE_PRIVATE_KEY=${BRAINTREE_STAND_IN.privateKey}`,
+        ]),
     // Zoho CRM: the local stand-in, unless real credentials are given.
     ...(process.env.ZOHO_CLIENT_ID
       ? []
@@ -306,6 +319,7 @@ async function main() {
     s3: url(ports.s3),
     zoho: url(ports.zoho),
     emr: url(ports.emr),
+    braintree: url(ports.braintree),
   };
 
   run('npm', ['--prefix', 'functions', 'run', 'build'], 'Building the functions ...');
@@ -347,6 +361,7 @@ async function main() {
   startChild('maildev', bin('maildev'), [
     '--smtp', String(ports.smtp), '--web', String(ports.mailWeb), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1',
   ]);
+  startChild('braintree', process.execPath, [join(repoRoot, 'scripts', 'services', 'braintree.mjs')], { env: { BRAINTREE_PORT: String(ports.braintree) } });
   startChild('emr', process.execPath, [join(repoRoot, 'scripts', 'services', 'emr.mjs')], { env: { EMR_PORT: String(ports.emr) } });
   startChild('zoho', process.execPath, [join(repoRoot, 'scripts', 'services', 'zoho.mjs')], { env: { ZOHO_PORT: String(ports.zoho) } });
   startChild('s3', process.execPath, [join(repoRoot, 'scripts', 'services', 's3.mjs')], {
@@ -372,7 +387,7 @@ async function main() {
   const alive = () => !emulators.exited;
   const timeout = 180000;
   await Promise.all(
-    ['auth', 'firestore', 'functions', 'site', 'realtime', 'mailWeb', 'smtp', 's3', 'zoho', 'emr', ...(databaseJar ? ['database'] : [])]
+    ['auth', 'firestore', 'functions', 'site', 'realtime', 'mailWeb', 'smtp', 's3', 'zoho', 'emr', 'braintree', ...(databaseJar ? ['database'] : [])]
       .map((name) => waitForPort(ports[name], dev && name === 'site' ? 600000 : timeout, alive)),
   );
   await waitForFunction(`${urls.api}/health`, timeout);
@@ -392,6 +407,7 @@ async function main() {
     smtp: `smtp://127.0.0.1:${ports.smtp}`,
     s3: urls.s3,
     zoho: { url: urls.zoho },
+    payments: { url: urls.braintree, ...BRAINTREE_STAND_IN },
     integrations: {
       cliniko: { url: `${urls.emr}/cliniko`, apiKey: EMR_STAND_IN.clinikoKey },
       healthie: { url: `${urls.emr}/healthie`, apiKey: EMR_STAND_IN.healthieKey },

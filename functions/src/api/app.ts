@@ -13,6 +13,7 @@ import { integrationsRouter } from './routers/integrations';
 import { mailRouter } from './routers/mail';
 import { customizeNotesRouter } from './routers/customize-notes';
 import { notesRouter } from './routers/notes';
+import { paymentsRouter } from './routers/payments';
 import { referralRouter } from './routers/referral';
 import { savedSessionsRouter } from './routers/saved-sessions';
 import { sessionsRouter } from './routers/sessions';
@@ -59,6 +60,7 @@ export function createApiApp(options: ApiAppOptions = {}): express.Express {
   routes.use('/notes', notesRouter());
   routes.use(mailRouter());
   routes.use(contactRouter());
+  routes.use(paymentsRouter());
   app.use(['/backend', '/'], routes);
 
   app.use((_req: Request, _res: Response, next: NextFunction) => next(new ApiError(404, 'not-found', 'Not found')));

@@ -289,6 +289,8 @@ export const ERROR_CATALOGUE = {
 
   // Payment.
   paymentProcessing: { en: 'Error processing payment', fr: 'Erreur lors du traitement du paiement' },
+  paymentDeclined: { en: 'Error processing payment: {{reason}}', fr: 'Erreur lors du traitement du paiement : {{reason}}' },
+  paymentInProgress: { en: 'A payment is already being processed. Wait for it to finish.', fr: 'Un paiement est déjà en cours. Attendez qu’il se termine.' },
   paymentGatewayInit: {
     en: 'Error initializing payment gateway',
     fr: 'Erreur lors de l’initialisation de la passerelle de paiement',

@@ -25,6 +25,11 @@ export function SignedInNav() {
           {t('nav.integrations')}
         </Nav.Link>
       )}
+      {!user.isGuest && (
+        <Nav.Link as={Link} to="/billing/" data-testid="nav-billing">
+          {t('nav.billing')}
+        </Nav.Link>
+      )}
       <Nav.Link as={Link} to="/settings/" data-testid="nav-settings">
         {t('nav.settings')}
       </Nav.Link>

@@ -1,0 +1,103 @@
+// Subscribing: one payment at a time per user (a second Pay while one runs is refused), the
+// Braintree customer and payment method from the nonce, the promo code checked and its uses
+// counted, the subscription on the plan's Braintree plan at the (discounted) price, and the
+// new plan written to the user's record in a transaction, so the open app shows it at once.
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type braintree from 'braintree';
+import { braintreePlanId, planPrice, type SubscribeRequest, type SubscribeResult } from '../shared/billing';
+import { quotasForPlan } from '../shared/plan-change';
+import { checkPromoCode, discountedPrice, PROMO_CODES_COLLECTION, type PromoCodeDoc } from '../shared/promo-codes';
+import { USER_FIELDS, userDocPath } from '../shared/user-doc';
+
+/** The server-only billing record of a user: Braintree ids and the payment in progress. */
+export const billingPath = (uid: string) => `billing/${uid}`;
+const LOCK_MS = 2 * 60 * 1000;
+
+export class PaymentRefused extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: string,
+    message: string,
+    readonly values: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+interface BillingDoc {
+  customerId?: string;
+  subscriptionId?: string;
+  pendingSince?: number;
+}
+
+async function lock(db: Firestore, uid: string): Promise<BillingDoc> {
+  const ref = db.doc(billingPath(uid));
+  return db.runTransaction(async (tx) => {
+    const doc = ((await tx.get(ref)).data() ?? {}) as BillingDoc;
+    if (doc.pendingSince && Date.now() - doc.pendingSince < LOCK_MS) throw new PaymentRefused(409, 'paymentInProgress', 'A payment is already being processed. Wait for it to finish.');
+    tx.set(ref, { pendingSince: Date.now() }, { merge: true });
+    return doc;
+  });
+}
+
+/** The processor's refusal as the clinician reads it. */
+function refusal(result: { message?: string; verification?: { processorResponseText?: string } }): PaymentRefused {
+  const reason = result.verification?.processorResponseText ?? result.message ?? '';
+  return new PaymentRefused(402, reason ? 'paymentDeclined' : 'paymentProcessing', reason ? `Error processing payment: ${reason}` : 'Error processing payment', { reason });
+}
+
+export async function subscribe(db: Firestore, gateway: braintree.BraintreeGateway, uid: string, profile: { email: string; firstName: string; lastName: string }, request: SubscribeRequest): Promise<SubscribeResult> {
+  const price = planPrice(request.planName, request.period, request.currency);
+  if (price === null) throw new PaymentRefused(400, 'paymentProcessing', 'Error processing payment', { reason: 'no price' });
+  let discount: PromoCodeDoc['discount'] | null = null;
+  if (request.promoCode) {
+    const code = (await db.collection(PROMO_CODES_COLLECTION).doc(request.promoCode).get()).data() as PromoCodeDoc | undefined;
+    const verdict = checkPromoCode(code ?? null, request.planName, Date.now());
+    if (!verdict.ok) throw new PaymentRefused(400, `promo${verdict.reason.charAt(0).toUpperCase()}${verdict.reason.slice(1)}`, 'This promo code cannot be used');
+    discount = verdict.discount;
+  }
+  const billing = await lock(db, uid);
+  try {
+    let token: string;
+    let customerId = billing.customerId;
+    if (!customerId) {
+      // The card is verified when it is stored (creditCard.options.verifyCard).
+      const verify = { options: { verifyCard: true } } as unknown as braintree.CreditCardCreateRequest;
+      const created = await gateway.customer.create({ email: profile.email, firstName: profile.firstName, lastName: profile.lastName, paymentMethodNonce: request.nonce, creditCard: verify });
+      if (!created.success) throw refusal(created as unknown as { message?: string });
+      customerId = created.customer.id;
+      token = created.customer.paymentMethods?.[0]?.token ?? '';
+      // Kept at once: a failure further on does not make a second customer next time.
+      await db.doc(billingPath(uid)).set({ customerId }, { merge: true });
+    } else {
+      const added = await gateway.paymentMethod.create({ customerId, paymentMethodNonce: request.nonce, options: { makeDefault: true, verifyCard: true } });
+      if (!added.success) throw refusal(added as unknown as { message?: string });
+      token = added.paymentMethod.token ?? '';
+    }
+    const finalPrice = discount ? discountedPrice(price, discount) : price;
+    const made = await gateway.subscription.create({ paymentMethodToken: token, planId: braintreePlanId(request.planName, request.period, request.currency), price: finalPrice.toFixed(2) });
+    if (!made.success) throw refusal(made as unknown as { message?: string });
+    // The plan this one replaces is cancelled (a failure there is logged: the new plan stands).
+    if (billing.subscriptionId) await gateway.subscription.cancel(billing.subscriptionId).catch((error: unknown) => console.error('cancel failed', (error as Error).message));
+    const quotas = quotasForPlan(request.planName, Date.now());
+    const userRef = db.doc(userDocPath(uid));
+    await db.runTransaction(async (tx) => {
+      const promoRef = request.promoCode ? db.collection(PROMO_CODES_COLLECTION).doc(request.promoCode) : null;
+      tx.update(userRef, {
+        [USER_FIELDS.plan]: quotas.plan,
+        [USER_FIELDS.notesLeft]: quotas.notesLeft,
+        [USER_FIELDS.timeLimit]: quotas.timeLimit,
+        'subscription.option': request.period,
+        'subscription.discount': discount ? discount.value : 0,
+        'subscription.subscriptionId': made.subscription.id,
+        ...(request.promoCode ? { [USER_FIELDS.promoCode]: request.promoCode } : {}),
+      });
+      if (promoRef) tx.update(promoRef, { uses: FieldValue.increment(1) });
+      tx.set(db.doc(billingPath(uid)), { customerId, subscriptionId: made.subscription.id, currency: request.currency, period: request.period, pendingSince: FieldValue.delete() }, { merge: true });
+    });
+    return { plan: request.planName, notesLeft: quotas.notesLeft, timeLimit: quotas.timeLimit, subscriptionId: made.subscription.id, price: finalPrice, currency: request.currency, period: request.period };
+  } catch (error) {
+    await db.doc(billingPath(uid)).set({ pendingSince: FieldValue.delete() }, { merge: true });
+    throw error;
+  }
+}

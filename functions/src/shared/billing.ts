@@ -1,0 +1,45 @@
+// Plans and payment: what the Plan & Billing checkout sends, the Braintree plan a subscription
+// is made on, and what the payment calls answer.
+import { z } from 'zod';
+import { PLANS, type PlanName } from './plans';
+
+export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+export const CURRENCIES = ['USD', 'CAD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+/** The plans bought with a card (Enterprise is by contacting us). */
+export const PAYABLE_PLANS = ['Starter', 'Bronze', 'Silver'] as const satisfies readonly PlanName[];
+export type PayablePlan = (typeof PAYABLE_PLANS)[number];
+
+/** POST /payment/subscribe: the plan chosen, and the payment method's nonce (from the Drop-in or the local test form). */
+export const subscribeSchema = z.object({
+  planName: z.enum(PAYABLE_PLANS),
+  period: z.enum(BILLING_PERIODS),
+  currency: z.enum(CURRENCIES),
+  nonce: z.string().trim().min(1).max(4000),
+  promoCode: z.string().trim().toUpperCase().max(32).default(''),
+});
+export type SubscribeRequest = z.infer<typeof subscribeSchema>;
+
+/** The price of a plan for a period and currency (null when it has none). */
+export function planPrice(plan: PayablePlan, period: BillingPeriod, currency: Currency): number | null {
+  const table = period === 'monthly' ? PLANS[plan].MONTHLY_PRICE : PLANS[plan].YEARLY_PRICE;
+  return table[currency];
+}
+
+/** The Braintree plan a subscription is made on: e.g. bronze-monthly-cad (create these plans in Braintree). */
+export const braintreePlanId = (plan: PayablePlan, period: BillingPeriod, currency: Currency) => `${PLANS[plan].ID}-${period}-${currency.toLowerCase()}`;
+
+/** What a successful subscription answers. */
+export interface SubscribeResult {
+  plan: PayablePlan;
+  notesLeft: number;
+  timeLimit: number;
+  subscriptionId: string;
+  price: number;
+  currency: Currency;
+  period: BillingPeriod;
+}
+
+/** The test nonces the local checkout form offers (Braintree's documented ones). */
+export const TEST_NONCES = ['fake-valid-nonce', 'fake-valid-visa-nonce', 'fake-valid-mastercard-nonce', 'fake-processor-declined-visa-nonce', 'fake-processor-failure-visa-nonce'] as const;

@@ -1,0 +1,27 @@
+import React from 'react';
+import { graphql, type HeadFC } from 'gatsby';
+import { AppLayout } from '../components/app-layout';
+import { PageHead, type I18nPageContext } from '../components/document-title';
+import { BillingScreen } from '../features/billing';
+import { RequireAuth, SignedInNav } from '../features/auth';
+
+function BillingPage() {
+  return (
+    <RequireAuth>
+      <AppLayout nav={<SignedInNav />}>
+        <BillingScreen />
+      </AppLayout>
+    </RequireAuth>
+  );
+}
+export default BillingPage;
+
+export const Head: HeadFC<unknown, I18nPageContext> = ({ pageContext }) => <PageHead language={pageContext.language} />;
+
+export const query = graphql`
+  query BillingPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...LocaleEdges
+    }
+  }
+`;
