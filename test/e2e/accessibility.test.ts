@@ -44,10 +44,12 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${page.url()} ${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
 }
 
-async function check(page: Page, path: string, ready: string): Promise<string[]> {
+/** axe on `path` once `ready` shows (and `settled`, a selector of the loaded state, where given). */
+async function check(page: Page, path: string, ready: string, settled?: string): Promise<string[]> {
   await page.goto(`${stack.site}${path}`);
   await hydrated(page);
   await page.getByTestId(ready).first().waitFor();
+  if (settled) await page.locator(settled).first().waitFor();
   return seriousViolations(page);
 }
 
@@ -90,7 +92,8 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
     const found = [
       ...(await check(page, '/', 'recording-panel')),
       ...(await check(page, '/saved-sessions/', 'saved-sessions-search')),
-      ...(await check(page, '/note-library/', 'library-create')),
+      // Axe runs once the library has loaded (its upload button is enabled).
+      ...(await check(page, '/note-library/', 'library-create', 'label[for="library-upload-input"]:not(.disabled)')),
       ...(await check(page, '/settings/', 'settings-form')),
       ...(await check(page, '/account/', 'account-save')),
       ...(await check(page, '/help/', 'help-faq-search')),

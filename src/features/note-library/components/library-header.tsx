@@ -26,7 +26,11 @@ export function LibraryHeader({ ready, uploading, onCreate, onUpload }: Props) {
           {t('library:create')}
         </Button>
         <div>
-          <label htmlFor="library-upload-input" className={`btn btn-outline-primary mb-0${uploading || !ready ? ' disabled' : ''}`}>
+          <label
+            htmlFor="library-upload-input"
+            className={`btn btn-outline-primary mb-0${uploading || !ready ? ' disabled' : ''}`}
+            aria-disabled={uploading || !ready ? true : undefined}
+          >
             {uploading ? (
               <>
                 <Spinner animation="border" size="sm" className="me-2" />
