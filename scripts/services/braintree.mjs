@@ -109,7 +109,7 @@ export function startBraintreeStandIn({ port = 0 } = {}) {
       const owner = [...customers.values()].find((c) => c.creditCards.some((m) => m.token === input.payment_method_token));
       if (!owner) return send(response, 422, { apiErrorResponse: { message: 'Payment method token is invalid.', errors: {} } });
       if (!/^(starter|bronze|silver)-(monthly|yearly)-(usd|cad)$/.test(input.plan_id ?? '')) return send(response, 422, { apiErrorResponse: { message: 'Plan ID is invalid.', errors: {} } });
-      const subscription = { id: id('sub_'), planId: input.plan_id, price: String(input.price ?? '0.00'), status: 'Active', paymentMethodToken: input.payment_method_token, nextBillingDate: new Date(Date.now() + 30 * 86400000).toISOString().slice(0, 10), discounts: [] };
+      const subscription = { id: id('sub_'), planId: input.plan_id, price: String(input.price ?? '0.00'), status: 'Active', paymentMethodToken: input.payment_method_token, nextBillingDate: new Date(Date.now() + 30 * 86400000).toISOString().slice(0, 10), discounts: [], addOns: [], transactions: [], statusHistory: [{ status: 'Active', timestamp: new Date().toISOString() }] };
       subscriptions.set(subscription.id, subscription);
       return send(response, 201, { subscription });
     }
