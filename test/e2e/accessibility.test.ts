@@ -60,7 +60,8 @@ async function focusIsVisible(page: Page, presses: number): Promise<string[]> {
     await page.keyboard.press('Tab');
     const state = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
-      if (!el || el === document.body) return null;
+      // Only what Tab reaches: the page's own focus targets (tabindex -1, focused by script) are not controls.
+      if (!el || el === document.body || el.tabIndex < 0) return null;
       const style = getComputedStyle(el);
       const rect = el.getBoundingClientRect();
       const drawn = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || (style.boxShadow && style.boxShadow !== 'none');

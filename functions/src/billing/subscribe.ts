@@ -9,7 +9,7 @@ import { quotasForPlan } from '../shared/plan-change';
 import { checkPromoCode, discountedPrice, PROMO_CODES_COLLECTION, type PromoCodeDoc } from '../shared/promo-codes';
 import { USER_FIELDS, userDocPath } from '../shared/user-doc';
 
-/** The server-only billing record of a user: Braintree ids and the payment in progress. */
+/** The server-only billing record of a user: Braintree ids. */
 export const billingPath = (uid: string) => `billing/${uid}`;
 const LOCK_MS = 2 * 60 * 1000;
 
@@ -27,18 +27,22 @@ export class PaymentRefused extends Error {
 interface BillingDoc {
   customerId?: string;
   subscriptionId?: string;
-  pendingSince?: number;
 }
 
+/** One payment at a time per user: a lock document created atomically (a stale one, older than LOCK_MS, is taken over). */
 async function lock(db: Firestore, uid: string): Promise<BillingDoc> {
-  const ref = db.doc(billingPath(uid));
-  return db.runTransaction(async (tx) => {
-    const doc = ((await tx.get(ref)).data() ?? {}) as BillingDoc;
-    if (doc.pendingSince && Date.now() - doc.pendingSince < LOCK_MS) throw new PaymentRefused(409, 'paymentInProgress', 'A payment is already being processed. Wait for it to finish.');
-    tx.set(ref, { pendingSince: Date.now() }, { merge: true });
-    return doc;
-  });
+  const ref = db.collection('paymentLocks').doc(uid);
+  try {
+    await ref.create({ since: Date.now() });
+  } catch {
+    const since = Number((await ref.get()).get('since') ?? 0);
+    if (Date.now() - since < LOCK_MS) throw new PaymentRefused(409, 'paymentInProgress', 'A payment is already being processed. Wait for it to finish.');
+    await ref.set({ since: Date.now() });
+  }
+  return ((await db.doc(billingPath(uid)).get()).data() ?? {}) as BillingDoc;
 }
+
+const unlock = (db: Firestore, uid: string) => db.collection('paymentLocks').doc(uid).delete();
 
 /** The processor's refusal as the clinician reads it. */
 function refusal(result: { message?: string; verification?: { processorResponseText?: string } }): PaymentRefused {
@@ -93,11 +97,10 @@ export async function subscribe(db: Firestore, gateway: braintree.BraintreeGatew
         ...(request.promoCode ? { [USER_FIELDS.promoCode]: request.promoCode } : {}),
       });
       if (promoRef) tx.update(promoRef, { uses: FieldValue.increment(1) });
-      tx.set(db.doc(billingPath(uid)), { customerId, subscriptionId: made.subscription.id, currency: request.currency, period: request.period, pendingSince: FieldValue.delete() }, { merge: true });
+      tx.set(db.doc(billingPath(uid)), { customerId, subscriptionId: made.subscription.id, currency: request.currency, period: request.period }, { merge: true });
     });
     return { plan: request.planName, notesLeft: quotas.notesLeft, timeLimit: quotas.timeLimit, subscriptionId: made.subscription.id, price: finalPrice, currency: request.currency, period: request.period };
-  } catch (error) {
-    await db.doc(billingPath(uid)).set({ pendingSince: FieldValue.delete() }, { merge: true });
-    throw error;
+  } finally {
+    await unlock(db, uid);
   }
 }
