@@ -1,7 +1,7 @@
 // Skips `gatsby build` when nothing the site is built from has changed since the
 // last build, so a second `npm start` is up in seconds.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { publicDir, repoRoot, runDir } from './paths.mjs';
 
@@ -39,12 +39,29 @@ export function siteBuildIsCurrent() {
   return existsSync(join(publicDir, 'index.html')) && existsSync(hashFile) && readFileSync(hashFile, 'utf8') === inputsHash();
 }
 
+const cssHashFile = join(runDir, 'site-css.hash');
+
+/** The site's own stylesheets (Gatsby inlines the CSS in every page). */
+function cssHash() {
+  const hash = createHash('sha256');
+  for (const file of files(join(repoRoot, 'src'))) if (file.endsWith('.css')) hash.update(readFileSync(file));
+  return hash.digest('hex');
+}
+
 /**
  * Builds the site with `build` and records the inputs it was built from: hashed before the
- * build starts, so a file edited while it runs makes the next start build again.
+ * build starts, so a file edited while it runs makes the next start build again. When a
+ * stylesheet changed, Gatsby's cache is cleared first: an incremental build keeps inlining the
+ * previous CSS in the pages.
  */
 export function buildSite(build) {
   const inputs = inputsHash();
+  const css = cssHash();
+  if (existsSync(cssHashFile) && readFileSync(cssHashFile, 'utf8') !== css) {
+    rmSync(join(repoRoot, '.cache'), { recursive: true, force: true });
+    rmSync(publicDir, { recursive: true, force: true });
+  }
   build();
   writeFileSync(hashFile, inputs);
+  writeFileSync(cssHashFile, css);
 }
