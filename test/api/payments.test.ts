@@ -47,7 +47,7 @@ describe('payments', () => {
     const token = await call('/payment/client-token', account.idToken);
     expect(token).toMatchObject({ status: 200, body: { local: true, clientToken: expect.any(String) } });
     const usesBefore = ((await readDoc(stack, 'promoCodes/WELCOME20')) as Record<string, any>).uses as number;
-    const paid = await call('/payment/subscribe', account.idToken, { planName: 'Bronze', period: 'monthly', currency: 'CAD', nonce: 'fake-valid-nonce', promoCode: 'welcome20' });
+    const paid = await call('/payment/subscribe', account.idToken, { planName: 'Bronze', period: 'monthly', currency: 'CAD', nonce: 'fake-valid-nonce', promoCode: 'welcome20', attemptId: `a-${Date.now()}-1` });
     expect(paid).toMatchObject({ status: 200, body: { plan: 'Bronze', notesLeft: 100, timeLimit: 4500, price: 44, currency: 'CAD', period: 'monthly' } });
     const record = (await readDoc(stack, `users/${account.localId}`)) as Record<string, any>;
     expect(record).toMatchObject({ subscription: { plan: 'Bronze', option: 'monthly', discount: 20, subscriptionId: paid.body.subscriptionId }, usageLimits: { notesLeft: 100, timeLimit: 4500 }, promo: { promoCode: 'WELCOME20' } });
@@ -61,21 +61,27 @@ describe('payments', () => {
   it('leaves Free and makes no subscription when the card is declined', async () => {
     const account = await freeUser('pay-declined');
     const before = (await received()).filter((r) => r.path.endsWith('/subscriptions')).length;
-    const declined = await call('/payment/subscribe', account.idToken, { planName: 'Bronze', period: 'monthly', currency: 'USD', nonce: 'fake-processor-declined-visa-nonce' });
+    const declined = await call('/payment/subscribe', account.idToken, { planName: 'Bronze', period: 'monthly', currency: 'USD', nonce: 'fake-processor-declined-visa-nonce', attemptId: `a-${Date.now()}-2` });
     expect(declined).toMatchObject({ status: 402, body: { error: { key: 'paymentDeclined', message: 'Error processing payment: Do Not Honor' } } });
     expect(await readDoc(stack, `users/${account.localId}`)).toMatchObject({ subscription: { plan: 'Free' }, usageLimits: { notesLeft: 10 } });
     expect((await received()).filter((r) => r.path.endsWith('/subscriptions')).length).toBe(before);
     // A second try with a good card goes through (the payment lock was released).
-    expect((await call('/payment/subscribe', account.idToken, { planName: 'Starter', period: 'yearly', currency: 'USD', nonce: 'fake-valid-visa-nonce' })).status).toBe(200);
+    expect((await call('/payment/subscribe', account.idToken, { planName: 'Starter', period: 'yearly', currency: 'USD', nonce: 'fake-valid-visa-nonce', attemptId: `a-${Date.now()}-3` })).status).toBe(200);
   });
 
-  it('makes one subscription for two Pay requests at once', async () => {
+  it('makes one subscription for a double click on Pay, at once or one after the other', async () => {
     const account = await freeUser('pay-double');
     const before = (await received()).filter((r) => r.path.endsWith('/subscriptions')).length;
-    const request = { planName: 'Silver', period: 'monthly', currency: 'USD', nonce: 'fake-valid-nonce' };
-    const answers = await Promise.all([call('/payment/subscribe', account.idToken, request), call('/payment/subscribe', account.idToken, request)]);
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    expect(answers.find((a) => a.status === 409)?.body.error.key).toBe('paymentInProgress');
+    const request = { planName: 'Silver', period: 'monthly', currency: 'USD', nonce: 'fake-valid-nonce', attemptId: `attempt-${Date.now()}` };
+    // At once: one pays, the other is told a payment is under way (or, served after it, gets its result).
+    const together = await Promise.all([call('/payment/subscribe', account.idToken, request), call('/payment/subscribe', account.idToken, request)]);
+    for (const answer of together) expect([200, 409]).toContain(answer.status);
+    expect(together.some((a) => a.status === 200)).toBe(true);
+    const conflict = together.find((a) => a.status === 409);
+    if (conflict) expect(conflict.body.error.key).toBe('paymentInProgress');
+    // Again, after: the same subscription, no second charge.
+    const again = await call('/payment/subscribe', account.idToken, request);
+    expect(again.body.subscriptionId).toBe(together.find((a) => a.status === 200)?.body.subscriptionId);
     expect((await received()).filter((r) => r.path.endsWith('/subscriptions')).length).toBe(before + 1);
   });
 
@@ -86,13 +92,13 @@ describe('payments', () => {
     expect(await verify('WELCOME20', 'Starter')).toMatchObject({ status: 400, body: { error: { key: 'promoWrongPlan' } } });
     expect(await verify('NOPE123')).toMatchObject({ status: 400, body: { error: { key: 'promoUnknown' } } });
     expect(await verify('')).toMatchObject({ status: 400, body: { error: { message: 'Please enter a promo code' } } });
-    expect((await call('/payment/subscribe', account.idToken, { planName: 'Starter', period: 'monthly', currency: 'USD', nonce: 'fake-valid-nonce', promoCode: 'WELCOME20' })).body.error.key).toBe('promoWrongPlan');
+    expect((await call('/payment/subscribe', account.idToken, { planName: 'Starter', period: 'monthly', currency: 'USD', nonce: 'fake-valid-nonce', promoCode: 'WELCOME20', attemptId: `a-${Date.now()}-4` })).body.error.key).toBe('promoWrongPlan');
     expect(await readDoc(stack, `users/${account.localId}`)).toMatchObject({ subscription: { plan: 'Free' } });
   });
 
   it('applies Braintree’s webhooks once, checked by the SDK’s signature: renewal, cancellation; a forged one is refused', async () => {
     const account = await freeUser('pay-webhooks');
-    const paid = await call('/payment/subscribe', account.idToken, { planName: 'Bronze', period: 'monthly', currency: 'USD', nonce: 'fake-valid-nonce' });
+    const paid = await call('/payment/subscribe', account.idToken, { planName: 'Bronze', period: 'monthly', currency: 'USD', nonce: 'fake-valid-nonce', attemptId: `a-${Date.now()}-5` });
     const subscriptionId = paid.body.subscriptionId as string;
     await patchDoc(stack, `users/${account.localId}`, { usageLimits: { notesLeft: 3, timeLimit: 4500 } });
 

@@ -63,14 +63,14 @@ describe('API rate limits', () => {
     expect((await check(bea)).status).toBe(404);
   });
 
-  it('counts promo checks as code checks (POST /promo/verify is not an API route yet: 404 until the limit, then 429)', async () => {
+  it('counts promo checks as code checks (an unknown code: 400 until the limit, then 429)', async () => {
     const [ana, bea] = await Promise.all([newAccount(stack, 'rl-promo'), newAccount(stack, 'rl-promo-other')]);
     const ip = freshIp();
     await roomInWindow();
     const verify = (who: typeof ana) => post('/promo/verify', who.idToken, ip, { userId: who.localId, code: 'SPRING' });
     await spend(10, () => verify(ana));
     expectTooMany(await verify(ana));
-    expect((await verify(bea)).status).toBe(404);
+    expect((await verify(bea)).status).toBe(400);
   });
 
   it('refuses a caller’s 6th welcome-mail request in a minute; another user is unaffected', async () => {

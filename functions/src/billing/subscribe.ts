@@ -62,6 +62,10 @@ export async function subscribe(db: Firestore, gateway: braintree.BraintreeGatew
   }
   const billing = await lock(db, uid);
   try {
+    // The same attempt paid already (a double click, a retried request): its result, no second charge.
+    const attemptRef = db.doc(`${billingPath(uid)}/attempts/${request.attemptId}`);
+    const earlier = await attemptRef.get();
+    if (earlier.exists) return earlier.data() as SubscribeResult;
     let token: string;
     let customerId = billing.customerId;
     if (!customerId) {
@@ -99,7 +103,9 @@ export async function subscribe(db: Firestore, gateway: braintree.BraintreeGatew
       if (promoRef) tx.update(promoRef, { uses: FieldValue.increment(1) });
       tx.set(db.doc(billingPath(uid)), { customerId, subscriptionId: made.subscription.id, currency: request.currency, period: request.period }, { merge: true });
     });
-    return { plan: request.planName, notesLeft: quotas.notesLeft, timeLimit: quotas.timeLimit, subscriptionId: made.subscription.id, price: finalPrice, currency: request.currency, period: request.period };
+    const result: SubscribeResult = { plan: request.planName, notesLeft: quotas.notesLeft, timeLimit: quotas.timeLimit, subscriptionId: made.subscription.id, price: finalPrice, currency: request.currency, period: request.period };
+    await attemptRef.set({ ...result, at: Date.now() });
+    return result;
   } finally {
     await unlock(db, uid);
   }

@@ -18,6 +18,8 @@ export const subscribeSchema = z.object({
   currency: z.enum(CURRENCIES),
   nonce: z.string().trim().min(1).max(4000),
   promoCode: z.string().trim().toUpperCase().max(32).default(''),
+  /** One checkout attempt (made when the checkout opens): a second Pay of the same attempt never charges twice. */
+  attemptId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
 });
 export type SubscribeRequest = z.infer<typeof subscribeSchema>;
 

@@ -35,6 +35,8 @@ function Checkout({ plan, period, currency, promo, onDone }: { plan: PayablePlan
   const token = usePaymentClientTokenQuery();
   const [subscribe, paying] = useSubscribeMutation();
   const [nonce, setNonce] = useState<string>(TEST_NONCES[0]);
+  // One attempt per checkout shown: paying twice in it never charges twice.
+  const [attemptId, setAttemptId] = useState(() => crypto.randomUUID());
   const price = planPrice(plan, period, currency) ?? 0;
   const applies = promo && (PROMO_ELIGIBLE_PLANS as readonly string[]).includes(plan);
   const total = applies && promo ? discountedPrice(price, promo.discount) : price;
@@ -42,8 +44,10 @@ function Checkout({ plan, period, currency, promo, onDone }: { plan: PayablePlan
 
   async function pay(event: React.FormEvent) {
     event.preventDefault();
-    const result = await subscribe({ planName: plan, period, currency, nonce, promoCode: applies && promo ? promo.code : '' });
+    const result = await subscribe({ planName: plan, period, currency, nonce, promoCode: applies && promo ? promo.code : '', attemptId });
     if ('data' in result) onDone();
+    // A refused card may be replaced by another: that is a new attempt.
+    else setAttemptId(crypto.randomUUID());
   }
 
   return (
