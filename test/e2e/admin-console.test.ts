@@ -44,9 +44,13 @@ describe('the admin console', () => {
     expect(await row.getByTestId('admin-user-row-plan').textContent()).toBe('Free');
     await row.getByTestId('admin-user-manage').click();
     const editor = page.getByTestId('admin-user-editor');
+    // The editor has loaded the user's usage (the page is settled) before the admin edits.
+    await editor.getByText('No usage recorded yet.').waitFor();
     await editor.getByTestId('admin-user-plan').selectOption('Bronze');
+    expect(await editor.getByTestId('admin-user-plan').inputValue()).toBe('Bronze');
     await editor.getByTestId('admin-user-save').click();
-    await editor.getByTestId('admin-user-saved').waitFor();
+    await editor.locator('[data-testid="admin-user-saved"], [data-testid="admin-user-error"]').first().waitFor();
+    expect(await editor.getByTestId('admin-user-error').count()).toBe(0);
     await row.getByTestId('admin-user-row-plan').getByText('Bronze').waitFor();
     expect(await row.getByTestId('admin-user-row-notes').textContent()).toBe('100');
     expect(await readDoc(stack, `users/${user.localId}`)).toMatchObject({ subscription: { plan: 'Bronze' }, usageLimits: { notesLeft: 100, timeLimit: 4500 } });

@@ -35,12 +35,14 @@ function UserEditor({ user, adminUid }: { user: AdminUserRow; adminUid: string }
   const trail = useAdminAuditQuery({ target: user.uid });
   const [saved, setSaved] = useState(false);
 
+  // The fields follow the stored values when they change (after a save), not every refresh of
+  // the list: a refresh in the background never undoes what the admin is typing.
   useEffect(() => {
     setPlan(user.plan);
     setNotes(String(user.notesLeft));
     setMinutes(String(Math.round(user.timeLimit / 60)));
     setInternal(user.isInternal);
-  }, [user]);
+  }, [user.plan, user.notesLeft, user.timeLimit, user.isInternal]);
 
   const notesValue = Number(notes);
   const timeValue = Math.round(Number(minutes) * 60);
