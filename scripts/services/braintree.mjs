@@ -2,7 +2,7 @@
 // its Environment: HTTP Basic with the public and private keys, the SDK's request bodies, and
 // answers in the shape the SDK reads (JSON, which its HTTP layer accepts as it does XML):
 // client tokens, customers with a payment method from a nonce, payment methods, subscriptions
-// (create, cancel). It accepts Braintree's documented test nonces: fake-valid-nonce (and the
+// (create with discounts, change the payment method, cancel). It accepts Braintree's documented test nonces: fake-valid-nonce (and the
 // visa and mastercard variants) succeed, fake-processor-declined-visa-nonce is declined (2000
 // Do Not Honor), fake-processor-failure-visa-nonce fails (3000). GET /_received lists what it
 // received (newest last).
@@ -109,9 +109,25 @@ export function startBraintreeStandIn({ port = 0 } = {}) {
       const owner = [...customers.values()].find((c) => c.creditCards.some((m) => m.token === input.payment_method_token));
       if (!owner) return send(response, 422, { apiErrorResponse: { message: 'Payment method token is invalid.', errors: {} } });
       if (!/^(starter|bronze|silver)-(monthly|yearly)-(usd|cad)$/.test(input.plan_id ?? '')) return send(response, 422, { apiErrorResponse: { message: 'Plan ID is invalid.', errors: {} } });
-      const subscription = { id: id('sub_'), planId: input.plan_id, price: String(input.price ?? '0.00'), status: 'Active', paymentMethodToken: input.payment_method_token, nextBillingDate: new Date(Date.now() + 30 * 86400000).toISOString().slice(0, 10), discounts: [], addOns: [], transactions: [], statusHistory: [{ status: 'Active', timestamp: new Date().toISOString() }] };
+      // Discounts added on the subscription (e.g. a referral reward for the first billing cycle): the first charge is the price less them.
+      const discounts = (Array.isArray(input.discounts?.add) ? input.discounts.add : []).map((d) => ({ id: d.inherited_from_id, amount: String(d.amount ?? '0.00'), numberOfBillingCycles: Number(d.number_of_billing_cycles ?? 1), quantity: 1 }));
+      const price = Number(input.price ?? 0);
+      const firstCharge = Math.max(0, price - discounts.reduce((sum, d) => sum + Number(d.amount), 0)).toFixed(2);
+      const transactions = [{ id: id('txn_'), amount: firstCharge, status: 'submitted_for_settlement', type: 'sale' }];
+      const subscription = { id: id('sub_'), planId: input.plan_id, price: price.toFixed(2), status: 'Active', paymentMethodToken: input.payment_method_token, nextBillingDate: new Date(Date.now() + 30 * 86400000).toISOString().slice(0, 10), discounts, addOns: [], transactions, statusHistory: [{ status: 'Active', timestamp: new Date().toISOString() }] };
       subscriptions.set(subscription.id, subscription);
       return send(response, 201, { subscription });
+    }
+    const subscriptionPath = /^\/subscriptions\/([^/]+)$/.exec(path);
+    if (request.method === 'PUT' && subscriptionPath) {
+      const subscription = subscriptions.get(subscriptionPath[1]);
+      if (!subscription) return send(response, 404, {});
+      const token = body.subscription?.payment_method_token;
+      if (token) {
+        if (![...customers.values()].some((c) => c.creditCards.some((m) => m.token === token))) return send(response, 422, { apiErrorResponse: { message: 'Payment method token is invalid.', errors: {} } });
+        subscription.paymentMethodToken = token;
+      }
+      return send(response, 200, { subscription });
     }
     const cancel = /^\/subscriptions\/([^/]+)\/cancel$/.exec(path);
     if (request.method === 'PUT' && cancel) {

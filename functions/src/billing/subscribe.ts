@@ -4,7 +4,7 @@
 // new plan written to the user's record in a transaction, so the open app shows it at once.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type braintree from 'braintree';
-import { braintreePlanId, planPrice, type SubscribeRequest, type SubscribeResult } from '../shared/billing';
+import { braintreePlanId, planPrice, REFERRAL_DISCOUNT_ID, REFERRAL_FIRST_MONTH_DISCOUNT, type SubscribeRequest, type SubscribeResult } from '../shared/billing';
 import { quotasForPlan } from '../shared/plan-change';
 import { checkPromoCode, discountedPrice, PROMO_CODES_COLLECTION, type PromoCodeDoc } from '../shared/promo-codes';
 import { USER_FIELDS, userDocPath } from '../shared/user-doc';
@@ -27,6 +27,14 @@ export class PaymentRefused extends Error {
 interface BillingDoc {
   customerId?: string;
   subscriptionId?: string;
+  /** Set by the first subscription: the referral reward is for the first payment only. */
+  firstSubscribedAt?: number;
+}
+
+/** The referral reward on a first subscription of a referred user: $100 off its first payment, never more than the price. */
+export function referralReward(referredBy: string, billing: BillingDoc, price: number): number {
+  if (!referredBy || billing.firstSubscribedAt) return 0;
+  return Math.min(REFERRAL_FIRST_MONTH_DISCOUNT, price);
 }
 
 /** One payment at a time per user: a lock document created atomically (a stale one, older than LOCK_MS, is taken over). */
@@ -50,7 +58,7 @@ function refusal(result: { message?: string; verification?: { processorResponseT
   return new PaymentRefused(402, reason ? 'paymentDeclined' : 'paymentProcessing', reason ? `Error processing payment: ${reason}` : 'Error processing payment', { reason });
 }
 
-export async function subscribe(db: Firestore, gateway: braintree.BraintreeGateway, uid: string, profile: { email: string; firstName: string; lastName: string }, request: SubscribeRequest): Promise<SubscribeResult> {
+export async function subscribe(db: Firestore, gateway: braintree.BraintreeGateway, uid: string, profile: { email: string; firstName: string; lastName: string; referredBy: string }, request: SubscribeRequest): Promise<SubscribeResult> {
   const price = planPrice(request.planName, request.period, request.currency);
   if (price === null) throw new PaymentRefused(400, 'paymentProcessing', 'Error processing payment', { reason: 'no price' });
   let discount: PromoCodeDoc['discount'] | null = null;
@@ -83,7 +91,13 @@ export async function subscribe(db: Firestore, gateway: braintree.BraintreeGatew
       token = added.paymentMethod.token ?? '';
     }
     const finalPrice = discount ? discountedPrice(price, discount) : price;
-    const made = await gateway.subscription.create({ paymentMethodToken: token, planId: braintreePlanId(request.planName, request.period, request.currency), price: finalPrice.toFixed(2) });
+    const reward = referralReward(profile.referredBy, billing, finalPrice);
+    const made = await gateway.subscription.create({
+      paymentMethodToken: token,
+      planId: braintreePlanId(request.planName, request.period, request.currency),
+      price: finalPrice.toFixed(2),
+      ...(reward > 0 ? { discounts: { add: [{ inheritedFromId: REFERRAL_DISCOUNT_ID, amount: reward.toFixed(2), numberOfBillingCycles: 1 }] } } : {}),
+    });
     if (!made.success) throw refusal(made as unknown as { message?: string });
     // The plan this one replaces is cancelled (a failure there is logged: the new plan stands).
     if (billing.subscriptionId) await gateway.subscription.cancel(billing.subscriptionId).catch((error: unknown) => console.error('cancel failed', (error as Error).message));
@@ -101,9 +115,9 @@ export async function subscribe(db: Firestore, gateway: braintree.BraintreeGatew
         ...(request.promoCode ? { [USER_FIELDS.promoCode]: request.promoCode } : {}),
       });
       if (promoRef) tx.update(promoRef, { uses: FieldValue.increment(1) });
-      tx.set(db.doc(billingPath(uid)), { customerId, subscriptionId: made.subscription.id, currency: request.currency, period: request.period }, { merge: true });
+      tx.set(db.doc(billingPath(uid)), { customerId, subscriptionId: made.subscription.id, paymentMethodToken: token, currency: request.currency, period: request.period, firstSubscribedAt: billing.firstSubscribedAt ?? Date.now(), ...(reward > 0 ? { referralReward: reward } : {}) }, { merge: true });
     });
-    const result: SubscribeResult = { plan: request.planName, notesLeft: quotas.notesLeft, timeLimit: quotas.timeLimit, subscriptionId: made.subscription.id, price: finalPrice, currency: request.currency, period: request.period };
+    const result: SubscribeResult = { plan: request.planName, notesLeft: quotas.notesLeft, timeLimit: quotas.timeLimit, subscriptionId: made.subscription.id, price: finalPrice, firstPayment: Math.round((finalPrice - reward) * 100) / 100, currency: request.currency, period: request.period };
     await attemptRef.set({ ...result, at: Date.now() });
     return result;
   } finally {

@@ -3,6 +3,7 @@
 // those that failed. The day's usage entry counts the notes.
 import type { Firestore } from 'firebase-admin/firestore';
 import { appendUsage } from '../shared/limits';
+import { planAllows } from '../shared/plan-features';
 import { usageLimitsUpdate, type UserDocUpdate } from '../shared/user-doc';
 import { readUserDoc, userDocRef } from '../users/user-store';
 
@@ -18,8 +19,14 @@ export async function reserveNotes(db: Firestore, uid: string, count: number, lo
   return db.runTransaction(async (tx) => {
     const user = (await tx.get(ref)).data();
     const left = user?.usageLimits.notesLeft ?? 0;
-    if (!user || left < count) throw new NoteLimitReached();
+    // Unlimited notes (Silver): counted in the day's usage, never taken from the quota.
+    const unlimited = planAllows(user?.subscription.plan ?? '', 'unlimitedNotes');
+    if (!user || (!unlimited && left < count)) throw new NoteLimitReached();
     const usage = appendUsage(user.usage, { timestamp: localDate, session: 0, notes: count });
+    if (unlimited) {
+      tx.update(ref, { usage } satisfies UserDocUpdate);
+      return left;
+    }
     const update: UserDocUpdate = { ...usageLimitsUpdate({ notesLeft: left - count }), usage };
     tx.update(ref, update);
     return left - count;
@@ -33,7 +40,8 @@ export async function refundNotes(db: Firestore, uid: string, count: number, loc
   return db.runTransaction(async (tx) => {
     const user = (await tx.get(ref)).data();
     if (!user) return 0;
-    const left = user.usageLimits.notesLeft + count;
+    const unlimited = planAllows(user.subscription.plan, 'unlimitedNotes');
+    const left = user.usageLimits.notesLeft + (unlimited ? 0 : count);
     const usage = user.usage.map((day) => (day.timestamp === localDate ? { ...day, notes: Math.max(0, day.notes - count) } : day));
     const update: UserDocUpdate = { ...usageLimitsUpdate({ notesLeft: left }), usage };
     tx.update(ref, update);

@@ -8,6 +8,8 @@ import { selectTranscriptionProvider } from '../providers/transcription/select';
 import { FileAudioStore } from './audio-store';
 import { startSessionSweeper } from './session-sweeper';
 import { uploadsStore } from '../providers/storage/s3-store';
+import { recordingsAllowed } from '../shared/plan-features';
+import { readUserDoc } from '../users/user-store';
 import { createRealtimeServer } from './server';
 import { FirestoreSessionBackend } from './session-backend';
 
@@ -23,6 +25,8 @@ const { http, io, live } = createRealtimeServer({
   audio,
   sessions: new FirestoreSessionBackend(db),
   providerFor: (type) => selectTranscriptionProvider(type, process.env),
+  // A second session at once comes with the plans that unlock concurrent sessions.
+  recordingsAllowedFor: async (uid) => recordingsAllowed((await readUserDoc(db, uid))?.subscription.plan ?? ''),
 });
 const sweeper = startSessionSweeper(db, audio, Number(process.env.SESSION_SWEEP_MS ?? 10 * 60 * 1000), uploadsStore());
 http.listen(port, process.env.HOST ?? '127.0.0.1', () => {

@@ -24,10 +24,14 @@ export interface RealtimeOptions {
   maxSocketsPerUser?: number;
   /** Sessions one user may record at once (default REALTIME_MAX_RECORDINGS_PER_USER). */
   maxRecordingsPerUser?: number;
+  /** The sessions this user's plan lets them record at once (read when the socket connects); default maxRecordingsPerUser. */
+  recordingsAllowedFor?: (uid: string) => Promise<number>;
 }
 
 export interface SocketData {
   uid: string;
+  /** Sessions this user may record at once (their plan's). */
+  maxRecordings: number;
 }
 
 /** The room that holds every socket of one user. */
@@ -47,6 +51,7 @@ export function createRealtimeServer({
   providerFor,
   maxSocketsPerUser = REALTIME_MAX_SOCKETS_PER_USER,
   maxRecordingsPerUser = REALTIME_MAX_RECORDINGS_PER_USER,
+  recordingsAllowedFor = async () => maxRecordingsPerUser,
 }: RealtimeOptions): {
   http: HttpServer;
   io: Server;
@@ -95,6 +100,7 @@ export function createRealtimeServer({
     socket.conn.once('close', release);
     if (socket.conn.readyState !== 'open') release();
     (socket.data as SocketData).uid = uid;
+    (socket.data as SocketData).maxRecordings = await recordingsAllowedFor(uid).catch(() => maxRecordingsPerUser);
     next();
   });
 
@@ -107,7 +113,7 @@ export function createRealtimeServer({
 
   io.on('connection', (socket) => {
     void socket.join(userRoom(socket.data.uid));
-    socket.use(recordingCap(recordings, socket.data.uid, socket.id));
+    socket.use(recordingCap(recordings, socket.data.uid, socket.id, socket.data.maxRecordings));
     handleRecording(socket as unknown as Socket, socket.data.uid, { store: audio, sessions, live });
   });
   return { http, io: io as unknown as Server, live };

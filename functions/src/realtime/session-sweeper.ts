@@ -3,6 +3,7 @@
 // (the session ended, the clinician deleted it, the account was deleted) are removed.
 import type { Firestore } from 'firebase-admin/firestore';
 import type { FileAudioStore } from './audio-store';
+import { expireTrials } from '../billing/trials';
 import { purgeSession } from '../sessions/purge-session';
 import { sessionPath } from '../sessions/session-store';
 import { parseUploadKey, sessionUploadPrefix } from '../shared/uploads';
@@ -49,8 +50,11 @@ export async function sweepSessions(db: Firestore, audio: FileAudioStore, upload
 
 /** Sweeps now and every `intervalMs`; a failed pass is logged and retried at the next. */
 export function startSessionSweeper(db: Firestore, audio: FileAudioStore, intervalMs: number, uploads?: SweptUploads): { stop(): void } {
-  const run = () =>
+  const run = () => {
     void sweepSessions(db, audio, uploads).catch((error: unknown) => console.error('session sweep failed', (error as Error).message));
+    // Trials that ran out go back to Free even for users who do not open the app.
+    void expireTrials(db).catch((error: unknown) => console.error('trial sweep failed', (error as Error).message));
+  };
   run();
   const timer = setInterval(run, intervalMs);
   timer.unref();

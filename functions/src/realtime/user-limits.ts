@@ -55,16 +55,17 @@ export class UserRecordings {
 
   /**
    * Lets `socketId` record `sessionId`: yes when the user already records that session (from
-   * any socket) or records fewer than `max` sessions; false when refused.
+   * any socket) or records fewer than `max` sessions (or the user's own, lower, limit: their
+   * plan's); false when refused.
    */
-  claim(uid: string, sessionId: string, socketId: string): boolean {
+  claim(uid: string, sessionId: string, socketId: string, max = this.max): boolean {
     const sessions = this.byUser.get(uid) ?? new Map<string, Set<string>>();
     const sockets = sessions.get(sessionId);
     if (sockets) {
       sockets.add(socketId);
       return true;
     }
-    if (sessions.size >= this.max) return false;
+    if (sessions.size >= Math.min(max, this.max)) return false;
     sessions.set(sessionId, new Set([socketId]));
     this.byUser.set(uid, sessions);
     return true;
@@ -94,7 +95,7 @@ type Packet = unknown[];
  * session beyond the user's cap is answered {ok: false, error: 'busy', message} and not
  * handled; a stop releases the session; the caller releases the socket's sessions when it closes.
  */
-export function recordingCap(recordings: UserRecordings, uid: string, socketId: string) {
+export function recordingCap(recordings: UserRecordings, uid: string, socketId: string, userMax = recordings.max) {
   return (packet: Packet, next: (error?: Error) => void): void => {
     const [event, payload] = packet;
     const sessionId = (payload as { sessionId?: unknown } | null | undefined)?.sessionId;
@@ -104,9 +105,9 @@ export function recordingCap(recordings: UserRecordings, uid: string, socketId: 
       return next();
     }
     if (event !== RECORDING_EVENTS.open && event !== RECORDING_EVENTS.chunk) return next();
-    if (recordings.claim(uid, sessionId, socketId)) return next();
+    if (recordings.claim(uid, sessionId, socketId, userMax)) return next();
     const ack = packet[packet.length - 1];
-    const busy: RecordingBusyAck = { ok: false, error: 'busy', message: tooManyRecordingsMessage(recordings.max) };
+    const busy: RecordingBusyAck = { ok: false, error: 'busy', message: tooManyRecordingsMessage(Math.min(userMax, recordings.max)) };
     if (typeof ack === 'function') (ack as (answer: RecordingBusyAck) => void)(busy);
   };
 }

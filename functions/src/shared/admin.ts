@@ -127,6 +127,7 @@ export const ADMIN_ACTIONS = [
   'link-disable',
   'link-enable',
   'link-delete',
+  'promo-mail',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -39,9 +39,40 @@ export interface SubscribeResult {
   timeLimit: number;
   subscriptionId: string;
   price: number;
+  /** The first payment: the price less the referral reward of a referred user's first subscription. */
+  firstPayment: number;
   currency: Currency;
   period: BillingPeriod;
 }
 
 /** The test nonces the local checkout form offers (Braintree's documented ones). */
 export const TEST_NONCES = ['fake-valid-nonce', 'fake-valid-visa-nonce', 'fake-valid-mastercard-nonce', 'fake-processor-declined-visa-nonce', 'fake-processor-failure-visa-nonce'] as const;
+
+/** The trials a Free user may start once from Plan & Billing (7 days). */
+export const TRIAL_PLANS = ['StarterTrial', 'BronzeTrial'] as const satisfies readonly PlanName[];
+export type TrialPlan = (typeof TRIAL_PLANS)[number];
+
+/** POST /payment/start-trial. */
+export const startTrialSchema = z.object({ planName: z.enum(TRIAL_PLANS) });
+
+/** POST /payment-methods: a payment method's nonce, made the default or not. */
+export const addPaymentMethodSchema = z.object({ nonce: z.string().trim().min(1).max(4000), makeDefault: z.boolean().default(true) });
+
+/** A Braintree payment method token (path parameter of /payment-methods/{token}). */
+export const paymentMethodTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/** A saved payment method as Plan & Billing lists it (never the card number). */
+export interface SavedPaymentMethod {
+  token: string;
+  /** 'Visa', 'MasterCard', 'PayPal', ... */
+  kind: string;
+  last4: string;
+  /** MM/YYYY, or '' for methods without one. */
+  expiry: string;
+  isDefault: boolean;
+}
+
+/** The $100 the referral invite promises: off the invitee's first payment (at most its price). */
+export const REFERRAL_FIRST_MONTH_DISCOUNT = 100;
+/** Braintree discount id the referral reward is added as (create it in Braintree). */
+export const REFERRAL_DISCOUNT_ID = 'referral-first-month';

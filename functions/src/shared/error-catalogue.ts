@@ -303,6 +303,22 @@ export const ERROR_CATALOGUE = {
     en: 'Failed to connect to payment server',
     fr: 'Impossible de joindre le serveur de paiement',
   },
+  paymentTrialNotFromFree: { en: 'A trial can be started from the Free plan only.', fr: 'Un essai ne peut commencer que depuis le forfait Gratuit.' },
+  paymentTrialUsed: { en: 'This account has already had its free trial.', fr: 'Ce compte a déjà profité de son essai gratuit.' },
+  paymentMethodNotFound: { en: 'This payment method was not found.', fr: 'Ce moyen de paiement est introuvable.' },
+  paymentMethodInUse: {
+    en: 'This card pays your subscription. Make another card the default first.',
+    fr: 'Cette carte paie votre abonnement. Choisissez d’abord une autre carte par défaut.',
+  },
+
+  // Referral invites.
+  referralInvalidEmail: { en: 'Invalid email format: {{email}}', fr: 'Format d’adresse courriel invalide : {{email}}' },
+  referralTooManyAddresses: { en: 'Invite at most {{max}} addresses at a time.', fr: 'Invitez au plus {{max}} adresses à la fois.' },
+  referralDailyCap: {
+    en: 'You can send at most {{max}} invitations a day. Try again tomorrow.',
+    fr: 'Vous pouvez envoyer au plus {{max}} invitations par jour. Réessayez demain.',
+  },
+  promoMailFailed: { en: 'The promo code e-mail could not be sent.', fr: 'Le courriel du code promo n’a pas pu être envoyé.' },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 /** A key of the catalogue. */

@@ -35,6 +35,10 @@ export const MOBILE_BREAKPOINT_PX = 992;
 export const REFERRAL_TOAST_MS = 10000;
 /** i18n key of the referral success toast text. */
 export const REFERRAL_TOAST_TEXT_KEY = 'header-referral-toast';
+/** Addresses one referral invite may hold. */
+export const REFERRAL_INVITES_PER_SEND = 20;
+/** Invitation e-mails one user may send per day (UTC). */
+export const REFERRAL_INVITES_PER_DAY = 50;
 /** Default auto-close delay of toasts. */
 export const TOAST_AUTO_CLOSE_MS = 5000;
 /** Default settings.sessionStoringDuration. */

@@ -6,6 +6,19 @@ export const MAIL_TEXTS = {
     en: 'Hello {{name}},\n\nYour ClinicScribe account is ready. Start a session from your dashboard and your transcript and clinical notes will follow.\n\nThe ClinicScribe team',
     fr: 'Bonjour {{name}},\n\nVotre compte ClinicScribe est prêt. Démarrez une séance depuis votre tableau de bord : la transcription et les notes cliniques suivront.\n\nL’équipe ClinicScribe',
   },
+  referralSubject: {
+    en: '{{inviter}} invites you to ClinicScribe: $100 off your first month',
+    fr: '{{inviter}} vous invite sur ClinicScribe : 100 $ de rabais sur votre premier mois',
+  },
+  referralBody: {
+    en: 'Hello,\n\n{{inviter}} uses ClinicScribe to automatically create clinical notes from consultations and invites you to try it.\n\nSign up with the referral code {{code}} and get $100 off your first month:\n{{link}}\n\nThe ClinicScribe team',
+    fr: 'Bonjour,\n\n{{inviter}} utilise ClinicScribe pour créer automatiquement des notes cliniques à partir des consultations et vous invite à l’essayer.\n\nInscrivez-vous avec le code de parrainage {{code}} et obtenez 100 $ de rabais sur votre premier mois :\n{{link}}\n\nL’équipe ClinicScribe',
+  },
+  promoSubject: { en: 'Your ClinicScribe promo code: {{code}}', fr: 'Votre code promo ClinicScribe : {{code}}' },
+  promoBody: {
+    en: 'Hello,\n\nHere is your promo code for the Bronze and Silver plans: {{code}} ({{discount}} off).\nEnter it on the Plan & Billing page: {{link}}\n\nThe ClinicScribe team',
+    fr: 'Bonjour,\n\nVoici votre code promo pour les forfaits Bronze et Silver : {{code}} ({{discount}} de rabais).\nSaisissez-le sur la page Forfait et facturation : {{link}}\n\nL’équipe ClinicScribe',
+  },
 } as const;
 
 export type MailTextKey = keyof typeof MAIL_TEXTS;

@@ -101,14 +101,4 @@ export const PLAN_UPGRADES = {
 /** Plans a promo code applies to. */
 export const PROMO_ELIGIBLE_PLANS: readonly PlanName[] = ['Bronze', 'Silver'];
 
-/**
- * Plans that unlock concurrent sessions, EMR integration and group sessions (Starter Plus,
- * Bronze, Silver). The trials and the yearly Silver discount are those same
- * tiers, so they unlock them too; Guest and Free do not.
- */
-export const PREMIUM_PLANS: readonly PlanName[] = ['Starter', 'Bronze', 'Silver', 'BronzeTrial', 'StarterTrial', 'YearlySilverDiscount'];
-
-/** True when the plan unlocks the premium features; false for Guest, Free and unknown names. */
-export function planUnlocksPremiumFeatures(name: string): boolean {
-  return isPlanName(name) && PREMIUM_PLANS.includes(name);
-}
+// Which plans unlock which features: plan-features.ts.

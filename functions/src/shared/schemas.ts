@@ -3,7 +3,7 @@
 // Unknown fields are stripped. User-facing messages come from the error catalogue.
 import { z } from 'zod';
 import { ERROR_CATALOGUE } from './error-catalogue';
-import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from './limits';
+import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, REFERRAL_INVITES_PER_SEND } from './limits';
 import { PLAN_NAMES } from './plans';
 import { PRACTITIONER_ROLES } from './roles';
 import { EMAIL_PATTERN } from './validation';
@@ -19,8 +19,8 @@ const email = z
 
 const referralCodePattern = new RegExp(`^[${REFERRAL_CODE_ALPHABET}]{${REFERRAL_CODE_LENGTH}}$`);
 
-/** POST referral invite: 1 to 50 addresses. */
-export const referralInviteSchema = z.object({ emails: z.array(email).min(1).max(50) });
+/** POST /referral/send: 1 to REFERRAL_INVITES_PER_SEND addresses. */
+export const referralInviteSchema = z.object({ emails: z.array(email).min(1).max(REFERRAL_INVITES_PER_SEND) });
 
 /** POST /referral/check: the code is trimmed and upper-cased, then must be 6 of A-Z0-9. */
 export const referralCheckSchema = z.object({
@@ -58,6 +58,9 @@ export const adminUsersSchema = z.object({
 
 /** POST /send-welcome-mail: the name may be empty (a provider may give none). */
 export const sendWelcomeMailSchema = z.object({ email, name: z.string().trim().max(200) });
+
+/** POST /send-promo-mail (admins): a promo code e-mailed to an address. */
+export const sendPromoMailSchema = z.object({ email, code: z.string().trim().toUpperCase().min(1).max(32) });
 
 /** POST /api/zoho/send-user-to-automation. */
 export const sendUserToAutomationSchema = z.object({ adminUid: id, targetUserId: id });

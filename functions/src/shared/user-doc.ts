@@ -104,6 +104,10 @@ export type Subscription = {
   option: string;
   discount: number;
   subscriptionId: string;
+  /** The plan that ended last (a trial that ran out), why ('trialExpired' | 'trialTimeUsed') and when (ms); '' / 0 when none. */
+  endedPlan?: string;
+  endedReason?: string;
+  endedAt?: number;
 };
 
 export type Promo = { promoCode: string };
@@ -288,6 +292,9 @@ export function userDocFromData(data: unknown): UserDoc {
       option: str(subscription.option, ''),
       discount: num(subscription.discount, 0),
       subscriptionId: str(subscription.subscriptionId, ''),
+      ...optional('endedPlan', stringOrUndefined(subscription.endedPlan)),
+      ...optional('endedReason', stringOrUndefined(subscription.endedReason)),
+      ...optional('endedAt', numberOrUndefined(subscription.endedAt)),
     },
     ...optional('lastLoginTimestamp', numberOrUndefined(d.lastLoginTimestamp)),
     smsMarketingConsent: flag(d.smsMarketingConsent),

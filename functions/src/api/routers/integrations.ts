@@ -20,7 +20,7 @@ import {
   type IntegrationId,
   type IntegrationsOverview,
 } from '../../shared/integrations';
-import { planUnlocksPremiumFeatures } from '../../shared/plans';
+import { planAllows } from '../../shared/plan-features';
 import { readUserDoc } from '../../users/user-store';
 import { ApiError } from '../errors';
 import { clientIp, requireUser, type AuthedRequest } from '../middleware/auth';
@@ -40,7 +40,7 @@ const siteUrl = () => (process.env.SITE_URL ?? '').split(',')[0].trim().replace(
 
 async function requirePlan(db: Firestore, uid: string): Promise<void> {
   const user = await readUserDoc(db, uid);
-  if (!planUnlocksPremiumFeatures(user?.subscription.plan ?? '')) {
+  if (!planAllows(user?.subscription.plan ?? '', 'emrIntegration')) {
     throw new ApiError(403, 'permission-denied', 'EMR integrations come with the Starter Plus, Bronze and Silver plans.', 'integrationPlan');
   }
 }
@@ -97,7 +97,7 @@ export function integrationsRouter(): Router {
     handle(async (req, res) => {
       const db = getFirestore();
       const user = await readUserDoc(db, req.user.uid);
-      const answer: IntegrationsOverview = { allowed: planUnlocksPremiumFeatures(user?.subscription.plan ?? ''), integrations: await integrationStatuses(db, req.user.uid) };
+      const answer: IntegrationsOverview = { allowed: planAllows(user?.subscription.plan ?? '', 'emrIntegration'), integrations: await integrationStatuses(db, req.user.uid) };
       res.json(answer);
     }),
   );

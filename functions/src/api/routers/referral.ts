@@ -1,12 +1,17 @@
-// /referral: the caller's referral code, and checking someone else's.
+// /referral: the caller's referral code, checking someone else's, and sending invitations.
 import { Router } from 'express';
 import { getFirestore } from 'firebase-admin/firestore';
-import { referralCheckSchema } from '../../shared/schemas';
+import { REFERRAL_INVITES_PER_DAY, REFERRAL_INVITES_PER_SEND } from '../../shared/limits';
+import { EMAIL_PATTERN } from '../../shared/validation';
+import { referralCheckSchema, referralInviteSchema } from '../../shared/schemas';
+import { InviteCapReached, sendReferralInvites, takeInviteQuota } from '../../users/referral-invites';
 import { referrerOf } from '../../users/referral-codes';
 import { readUserDoc } from '../../users/user-store';
 import { ApiError } from '../errors';
 import { requireSelf, requireUser } from '../middleware/auth';
 import { handle } from '../middleware/handle';
+
+const siteUrl = () => (process.env.SITE_URL ?? '').split(',')[0].trim().replace(/\/$/, '');
 
 export function referralRouter(): Router {
   const router = Router();
@@ -35,6 +40,42 @@ export function referralRouter(): Router {
         throw new ApiError(404, 'not-found', 'Error verifying referral code', 'fallbackReferralCode');
       }
       res.json({ refereeId });
+    }),
+  );
+
+  /**
+   * POST /referral/send {emails}: invitation e-mails with the caller's code. Every address is
+   * checked first, then the count (per send and per day); the mails go out only when all fit.
+   */
+  router.post(
+    '/send',
+    requireUser,
+    handle(async (req, res) => {
+      const emails = (req.body as { emails?: unknown } | undefined)?.emails;
+      if (Array.isArray(emails) && emails.length > REFERRAL_INVITES_PER_SEND) {
+        throw new ApiError(400, 'invalid-argument', `Invite at most ${REFERRAL_INVITES_PER_SEND} addresses at a time.`, 'referralTooManyAddresses', { max: String(REFERRAL_INVITES_PER_SEND) });
+      }
+      const bad = Array.isArray(emails) ? emails.find((e) => typeof e !== 'string' || !EMAIL_PATTERN.test(e.trim())) : undefined;
+      if (bad !== undefined) throw new ApiError(400, 'invalid-argument', `Invalid email format: ${String(bad)}`, 'referralInvalidEmail', { email: String(bad) });
+      const input = referralInviteSchema.parse(req.body);
+      const db = getFirestore();
+      const user = await readUserDoc(db, req.user.uid);
+      const code = user?.referrals.referralCode;
+      if (!user || !code) throw new ApiError(404, 'not-found', 'Error getting referral code', 'fallbackGetReferralCode');
+      try {
+        await takeInviteQuota(db, req.user.uid, new Set(input.emails).size);
+      } catch (error) {
+        if (error instanceof InviteCapReached) throw new ApiError(429, 'resource-exhausted', error.message, 'referralDailyCap', { max: String(REFERRAL_INVITES_PER_DAY) });
+        throw error;
+      }
+      const name = user.userInfo.displayName || [user.userInfo.firstName, user.userInfo.lastName].filter(Boolean).join(' ') || user.userInfo.email;
+      try {
+        const sent = await sendReferralInvites(input.emails, { name, code, language: user.userInfo.language || 'en' }, siteUrl());
+        res.json({ sent });
+      } catch (error) {
+        console.error('referral invites failed', (error as Error).message);
+        throw new ApiError(502, 'unavailable', 'Error sending email', 'referralSendFailed');
+      }
     }),
   );
 

@@ -9,8 +9,8 @@ import { uploadsStore } from '../../providers/storage/s3-store';
 import { sessionFileStores } from '../../sessions/file-stores';
 import { purgeSession } from '../../sessions/purge-session';
 import { createSession, isEmptySession, patchSession, readSession, updateMeta } from '../../sessions/session-store';
-import { isTrialExpired } from '../../shared/limits';
-import { planUnlocksPremiumFeatures, PLANS } from '../../shared/plans';
+import { expireTrialIfOver } from '../../billing/trials';
+import { planAllows } from '../../shared/plan-features';
 import { storedSessionDays } from '../../shared/saved-sessions';
 import { newSessionSchema, sessionIdSchema, sessionPatchSchema } from '../../shared/sessions';
 import { sessionUploadPrefix } from '../../shared/uploads';
@@ -19,7 +19,6 @@ import { ApiError } from '../errors';
 import { requireUser } from '../middleware/auth';
 import { handle } from '../middleware/handle';
 
-const TRIAL_PLANS: readonly string[] = [PLANS.BronzeTrial.NAME, PLANS.StarterTrial.NAME];
 
 function sessionIdOf(raw: string): string {
   const parsed = sessionIdSchema.safeParse(raw);
@@ -43,19 +42,18 @@ export function sessionsRouter(): Router {
       }
       const input = newSessionSchema.parse(req.body);
       const db = getFirestore();
+      // A trial that is over ends here (back to Free, the reason kept for the app to say).
+      await expireTrialIfOver(db, req.user.uid);
       const user = await readUserDoc(db, req.user.uid);
       if (!user) throw new ApiError(404, 'not-found', 'User document not found', 'emailChangeNoDocument');
       const plan = user.subscription.plan;
-      if (user.usageLimits.notesLeft <= 0) {
+      if (user.usageLimits.notesLeft <= 0 && !planAllows(plan, 'unlimitedNotes')) {
         throw new ApiError(403, 'resource-exhausted', 'You have reached your note limit. Please upgrade to start new sessions.', 'uiNoteLimit');
       }
-      const trialOver =
-        TRIAL_PLANS.includes(plan) &&
-        isTrialExpired(user.trialSecondsLeft ?? 0, user.trialStart, Date.now());
-      if (user.usageLimits.timeLimit <= 0 || trialOver) {
+      if (user.usageLimits.timeLimit <= 0) {
         throw new ApiError(403, 'resource-exhausted', 'You have reached your session time limit or note limit', 'uiTimeOrNoteLimit');
       }
-      if (input.group && !planUnlocksPremiumFeatures(plan)) {
+      if (input.group && !planAllows(plan, 'groupSessions')) {
         throw new ApiError(403, 'permission-denied', 'Group sessions come with the Starter Plus, Bronze and Silver plans.', 'sessionGroupPlan');
       }
       const provider = selectTranscriptionProvider(input.transcriptType, process.env);

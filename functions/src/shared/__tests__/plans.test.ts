@@ -1,5 +1,5 @@
 import {
-  DEFAULT_PLAN_NAME, FREE_PLAN, getPlan, GUEST_PLAN, isPlanName, PLAN_NAMES, PLANS, PLAN_UPGRADES, planUnlocksPremiumFeatures,
+  DEFAULT_PLAN_NAME, FREE_PLAN, getPlan, GUEST_PLAN, isPlanName, PLAN_NAMES, PLANS, PLAN_UPGRADES,
   PROMO_ELIGIBLE_PLANS,
 } from '../plans';
 
@@ -65,13 +65,5 @@ describe('plan table', () => {
 
   it('upgrades Bronze to 100 notes / 4500 s and Silver to 160 / 9000 s', () => {
     expect(PLAN_UPGRADES).toEqual({ Bronze: { notesLeft: 100, timeLimit: 4500 }, Silver: { notesLeft: 160, timeLimit: 9000 } });
-  });
-
-  it.each(['Starter', 'Bronze', 'Silver', 'BronzeTrial', 'StarterTrial', 'YearlySilverDiscount'])('%s unlocks premium features', (name) => {
-    expect(planUnlocksPremiumFeatures(name)).toBe(true);
-  });
-
-  it.each(['Guest', 'Free', 'Enterprise', 'constructor', ''])('"%s" does not unlock premium features', (name) => {
-    expect(planUnlocksPremiumFeatures(name)).toBe(false);
   });
 });

@@ -27,9 +27,13 @@ export function RegisterForm() {
   const [hydrated, setHydrated] = useState(false);
   // A special link (/login/register/?link=CODE) gives a trial or a promo code at sign-up.
   const [link, setLink] = useState('');
+  // A referral invite's link (/login/register/?ref=CODE) fills in the referral code.
+  const [referral, setReferral] = useState('');
   useEffect(() => {
     setHydrated(true);
-    setLink((new URLSearchParams(window.location.search).get('link') ?? '').trim().slice(0, 64));
+    const params = new URLSearchParams(window.location.search);
+    setLink((params.get('link') ?? '').trim().slice(0, 64));
+    setReferral((params.get('ref') ?? '').trim().toUpperCase().slice(0, 6));
   }, []);
   const completingProfile = Boolean(user && !user.isGuest);
   // Until Firebase says who is signed in, we do not know which form to show.
@@ -88,7 +92,15 @@ export function RegisterForm() {
         {t(`register.fields.${name}`)}
         {required ? ' *' : ''}
       </label>
-      <input id={`register-${name}`} className="form-control" type={type} name={name} autoComplete={autoComplete} data-testid={`register-${name}`} />
+      <input
+        id={`register-${name}`}
+        className="form-control"
+        type={type}
+        name={name}
+        autoComplete={autoComplete}
+        data-testid={`register-${name}`}
+        {...(name === 'referredBy' && referral ? { key: referral, defaultValue: referral } : {})}
+      />
     </div>
   );
 

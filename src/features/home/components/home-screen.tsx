@@ -2,7 +2,7 @@
 // recording page's panels (controls, files, transcript, own notes, notes).
 import React from 'react';
 import { Card } from 'react-bootstrap';
-import { planUnlocksPremiumFeatures } from '@shared/plans';
+import { planAllows } from '@shared/plan-features';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useAuth, useRealtimeStatus, WelcomeModal } from '../../auth';
 import { NotesPanel } from '../../notes';
@@ -26,7 +26,8 @@ export function HomeScreen() {
     language: settings.transcriptLanguage?.code ?? 'en',
     consentPopup: settings.showConsentPopup !== false,
     transcriptType: settings.transcriptType === 'whisper' ? 'whisper' : 'aws',
-    premium: planUnlocksPremiumFeatures(profile?.plan ?? ''),
+    concurrentSessions: planAllows(profile?.plan ?? '', 'concurrentSessions'),
+    groupSessions: planAllows(profile?.plan ?? '', 'groupSessions'),
     storing: settings.enableSessionStoring === true,
   };
   const name = profile?.displayName || user.displayName || user.email || t('home.guest');

@@ -28,7 +28,9 @@ export interface SessionPreferences {
   language: string;
   consentPopup: boolean;
   transcriptType: 'whisper' | 'aws';
-  premium: boolean;
+  /** What the plan unlocks (plan-features): a second session at once, group sessions. */
+  concurrentSessions: boolean;
+  groupSessions: boolean;
   /** Session storing is on in Settings now. */
   storing: boolean;
 }
@@ -60,7 +62,7 @@ export function RecordingPanel({ uid, limits, preferences }: { uid: string; limi
           />
         )}
         <SessionToolbar
-          premium={preferences.premium}
+          premium={preferences.concurrentSessions}
           onNew={() => (current ? setConfirm('replace') : lifecycle.openDialog())}
           onClear={() => setConfirm('clear')}
         />
@@ -76,7 +78,7 @@ export function RecordingPanel({ uid, limits, preferences }: { uid: string; limi
         show={lifecycle.dialogOpen}
         defaultLanguage={preferences.language}
         consentPopup={preferences.consentPopup}
-        groupAllowed={preferences.premium}
+        groupAllowed={preferences.groupSessions}
         error={lifecycle.createError ? t(failureKey(lifecycle.createError) ? `errors:${failureKey(lifecycle.createError)}` : 'session.startFailed') : null}
         busy={lifecycle.creating}
         onCancel={lifecycle.closeDialog}

@@ -1,0 +1,11 @@
+// The promo code e-mail an admin sends: the code, its discount and where to enter it.
+import { mailText } from '../shared/mail-texts';
+import type { PromoCodeDoc } from '../shared/promo-codes';
+import { mailProvider } from '../providers/mail';
+
+export async function sendPromoMail(email: string, code: PromoCodeDoc, language: string): Promise<void> {
+  const site = (process.env.SITE_URL ?? '').split(',')[0].trim().replace(/\/$/, '');
+  const discount = code.discount.kind === 'percent' ? `${code.discount.value}%` : `$${code.discount.value.toFixed(2)}`;
+  const values = { code: code.code, discount, link: `${site}/billing/` };
+  await mailProvider().send({ to: email, subject: mailText('promoSubject', language, values), text: mailText('promoBody', language, values) });
+}
