@@ -64,6 +64,7 @@ export const API_TAGS = [
   'AdminPromo',
   'AdminLinks',
   'Integrations',
+  'PaymentMethods',
 ] as const;
 
 export const api = createApi({

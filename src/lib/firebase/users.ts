@@ -54,6 +54,11 @@ export interface UserProfile {
   plan: UserDoc['subscription']['plan'];
   notesLeft: UserDoc['usageLimits']['notesLeft'];
   timeLimit: UserDoc['usageLimits']['timeLimit'];
+  /** Trial start (ms; 0 when the account never had a trial) and seconds left. */
+  trialStart: UserDoc['trialStart'];
+  trialSecondsLeft: number | null;
+  /** The plan that ended last (a trial), why and when; null when none. */
+  planEnded: { plan: string; reason: string; at: number } | null;
   /** '' when the account has no code. */
   referralCode: string;
   /** Every setting, a default in place of each one not stored. */
@@ -83,6 +88,9 @@ function toProfile(uid: string, user: UserDoc): UserProfile {
     plan: user.subscription.plan,
     notesLeft: user.usageLimits.notesLeft,
     timeLimit: user.usageLimits.timeLimit,
+    trialStart: user.trialStart,
+    trialSecondsLeft: user.trialSecondsLeft ?? null,
+    planEnded: user.subscription.endedPlan ? { plan: user.subscription.endedPlan, reason: user.subscription.endedReason ?? '', at: user.subscription.endedAt ?? 0 } : null,
     referralCode: user.referrals.referralCode ?? '',
     settings: user.settings,
     smsMarketingConsent: user.smsMarketingConsent,

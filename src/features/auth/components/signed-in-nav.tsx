@@ -1,14 +1,17 @@
-// Navbar links of a signed-in user, and logout.
+// Navbar links of a signed-in user, the referral invitations, and logout; and the check that
+// ends a trial that is over (telling the clinician).
 import React from 'react';
 import { Nav } from 'react-bootstrap';
 import { Link, useTranslation } from '../../../lib/i18n/i18n';
+import { PlanStatusWatcher, ReferralButton } from '../../billing';
 import { useAuth } from './require-auth';
 
 export function SignedInNav() {
   const { t } = useTranslation();
-  const { user, logout } = useAuth();
+  const { user, profile, logout } = useAuth();
   return (
     <Nav className="me-auto align-items-lg-center">
+      <PlanStatusWatcher uid={user.uid} isGuest={user.isGuest} ended={profile?.planEnded ?? null} />
       <Nav.Link as={Link} to="/">
         {t('nav.dashboard')}
       </Nav.Link>
@@ -41,6 +44,7 @@ export function SignedInNav() {
       <Nav.Link as={Link} to="/help/" data-testid="nav-help">
         {t('help:nav')}
       </Nav.Link>
+      {!user.isGuest && <ReferralButton />}
       <Nav.Link as="button" type="button" onClick={() => void logout()} data-testid="logout">
         {t('auth.logout')}
       </Nav.Link>

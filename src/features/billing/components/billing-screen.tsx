@@ -4,17 +4,22 @@
 // trial days left; a promo code (Bronze and Silver); and the checkout: Braintree's Drop-in
 // with real keys, or, on the local stack, a clearly labelled test-card form that sends
 // Braintree's documented test nonces. The new plan shows at once (the record is live).
-import React, { useState } from 'react';
+import React, { useRef, useState } from 'react';
 import { Alert, Badge, Button, ButtonGroup, Card, Col, Form, InputGroup, Row, ToggleButton } from 'react-bootstrap';
-import { BILLING_PERIODS, CURRENCIES, planPrice, TEST_NONCES, type BillingPeriod, type Currency, type PayablePlan } from '@shared/billing';
+import { BILLING_PERIODS, CURRENCIES, planPrice, type BillingPeriod, type Currency, type PayablePlan, type SubscribeResult } from '@shared/billing';
 import { TRIAL_LENGTH_SECONDS } from '@shared/limits';
+import { planAllows } from '@shared/plan-features';
 import { PLANS, PROMO_ELIGIBLE_PLANS } from '@shared/plans';
 import { discountedPrice, type PromoDiscount } from '@shared/promo-codes';
-import { failureMessage } from '../../../app/api-errors';
-import type { ApiFailure } from '../../../app/api';
 import { Link, useTranslation } from '../../../lib/i18n/i18n';
 import { useAuth } from '../../auth';
 import { usePaymentClientTokenQuery, useSubscribeMutation, useVerifyPromoMutation } from '../api';
+import { PaymentInput, type NonceSource } from './payment-input';
+import { PaymentMethodsCard } from './payment-methods-card';
+import { PlanEndedAlert } from './plan-ended';
+import { ReferralCodeCard } from './referral-code-card';
+import { TrialOffer } from './trial-offer';
+import { useFailure } from './use-failure';
 
 const CARDS = ['free', 'starter', 'bronze', 'silver', 'enterprise'] as const;
 const PLAN_OF: Record<(typeof CARDS)[number], PayablePlan | 'Free' | null> = { free: 'Free', starter: 'Starter', bronze: 'Bronze', silver: 'Silver', enterprise: null };
@@ -23,18 +28,11 @@ function money(amount: number, currency: Currency, lang: string) {
   return new Intl.NumberFormat(lang, { style: 'currency', currency }).format(amount);
 }
 
-function useFailure(error: unknown): string | null {
-  const { t } = useTranslation();
-  if (!error) return null;
-  const { key, values } = failureMessage(error as ApiFailure);
-  return t(key, values ?? {});
-}
-
-function Checkout({ plan, period, currency, promo, onDone }: { plan: PayablePlan; period: BillingPeriod; currency: Currency; promo: { code: string; discount: PromoDiscount } | null; onDone: () => void }) {
+function Checkout({ plan, period, currency, promo, onDone }: { plan: PayablePlan; period: BillingPeriod; currency: Currency; promo: { code: string; discount: PromoDiscount } | null; onDone: (result: SubscribeResult) => void }) {
   const { t, i18n } = useTranslation();
   const token = usePaymentClientTokenQuery();
   const [subscribe, paying] = useSubscribeMutation();
-  const [nonce, setNonce] = useState<string>(TEST_NONCES[0]);
+  const source = useRef<NonceSource | null>(null);
   // One attempt per checkout shown: paying twice in it never charges twice.
   const [attemptId, setAttemptId] = useState(() => crypto.randomUUID());
   const price = planPrice(plan, period, currency) ?? 0;
@@ -44,8 +42,10 @@ function Checkout({ plan, period, currency, promo, onDone }: { plan: PayablePlan
 
   async function pay(event: React.FormEvent) {
     event.preventDefault();
+    const nonce = await source.current?.().catch(() => null);
+    if (!nonce) return;
     const result = await subscribe({ planName: plan, period, currency, nonce, promoCode: applies && promo ? promo.code : '', attemptId });
-    if ('data' in result) onDone();
+    if ('data' in result && result.data) onDone(result.data);
     // A refused card may be replaced by another: that is a new attempt.
     else setAttemptId(crypto.randomUUID());
   }
@@ -60,27 +60,14 @@ function Checkout({ plan, period, currency, promo, onDone }: { plan: PayablePlan
           {t(`billing.checkout.total.${period}`, { price: money(total, currency, i18n.language) })}
           {applies && promo && total !== price && <span className="text-muted ms-2 text-decoration-line-through">{money(price, currency, i18n.language)}</span>}
         </p>
-        {token.data?.local && (
+        {token.data && (
           <Form onSubmit={(e) => void pay(e)}>
-            <Alert variant="warning" className="small">
-              {t('billing.checkout.localNotice')}
-            </Alert>
-            <Form.Group className="mb-3" controlId="checkout-test-card">
-              <Form.Label>{t('billing.checkout.testCard')}</Form.Label>
-              <Form.Select value={nonce} onChange={(e) => setNonce(e.target.value)} data-testid="checkout-nonce">
-                {TEST_NONCES.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`billing.checkout.nonces.${value}`)}
-                  </option>
-                ))}
-              </Form.Select>
-            </Form.Group>
+            <PaymentInput token={token.data} source={source} idPrefix="checkout" />
             <Button type="submit" disabled={paying.isLoading} data-testid="checkout-submit">
               {paying.isLoading ? t('billing.checkout.processing') : t('billing.checkout.pay', { price: money(total, currency, i18n.language) })}
             </Button>
           </Form>
         )}
-        {token.data && !token.data.local && <Alert variant="info">{t('billing.checkout.dropInUnavailable')}</Alert>}
         {failure && (
           <Alert variant="danger" className="mt-3 mb-0" data-testid="checkout-result" data-outcome="failed">
             {failure}
@@ -105,9 +92,9 @@ export function BillingScreen() {
   const [promo, setPromo] = useState<{ code: string; discount: PromoDiscount } | null>(null);
   const [promoProblem, setPromoProblem] = useState<string | null>(null);
   const [verify, verifying] = useVerifyPromoMutation();
-  const [paid, setPaid] = useState(false);
+  const [paid, setPaid] = useState<SubscribeResult | null>(null);
   const current = profile?.plan ?? 'Free';
-  const trialSecondsLeft = (profile as { trialSecondsLeft?: number } | null)?.trialSecondsLeft;
+  const trialSecondsLeft = profile?.trialSecondsLeft ?? undefined;
   const onTrial = current === 'BronzeTrial' || current === 'StarterTrial';
   const verifyFailure = useFailure(verifying.error);
 
@@ -131,7 +118,7 @@ export function BillingScreen() {
           </div>
           <div>
             <div className="text-muted small">{t('billing.notesLeft')}</div>
-            <div className="h5 mb-0" data-testid="current-notes">{profile?.notesLeft ?? 0}</div>
+            <div className="h5 mb-0" data-testid="current-notes">{planAllows(current, 'unlimitedNotes') ? t('billing.unlimited') : (profile?.notesLeft ?? 0)}</div>
           </div>
           <div>
             <div className="text-muted small">{t('billing.minutes')}</div>
@@ -145,11 +132,14 @@ export function BillingScreen() {
           )}
         </Card.Body>
       </Card>
+      <PlanEndedAlert plan={current} ended={profile?.planEnded ?? null} />
       {paid && (
         <Alert variant="success" data-testid="checkout-result" data-outcome="paid">
           {t('billing.checkout.success', { plan: t(`plans.names.${current}`, { defaultValue: current }) })}
+          {paid.firstPayment < paid.price && ` ${t('billing.checkout.referralReward', { price: money(paid.firstPayment, paid.currency, i18n.language) })}`}
         </Alert>
       )}
+      <TrialOffer plan={current} trialStart={profile?.trialStart ?? 0} />
       <div className="d-flex flex-wrap gap-3 mb-3">
         <ButtonGroup aria-label={t('billing.period')}>
           {BILLING_PERIODS.map((value) => (
@@ -226,7 +216,9 @@ export function BillingScreen() {
           </Form.Text>
         )}
       </Form>
-      {chosen && <Checkout key={`${chosen}-${period}-${currency}`} plan={chosen} period={period} currency={currency} promo={promo} onDone={() => { setChosen(null); setPaid(true); }} />}
+      {chosen && <Checkout key={`${chosen}-${period}-${currency}`} plan={chosen} period={period} currency={currency} promo={promo} onDone={(result) => { setChosen(null); setPaid(result); }} />}
+      <PaymentMethodsCard />
+      <ReferralCodeCard code={profile?.referralCode ?? ''} />
     </>
   );
 }
