@@ -37,7 +37,8 @@ export function startBraintreeStandIn({ port = 0 } = {}) {
     customerId,
     last4: nonce.includes('mastercard') ? '4444' : '1111',
     cardType: nonce.includes('mastercard') ? 'MasterCard' : 'Visa',
-    expirationDate: '12/2030',
+    expirationMonth: '12',
+    expirationYear: '2030',
     default: isDefault,
   });
   const declined = (nonce) => {

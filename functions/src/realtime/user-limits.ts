@@ -9,7 +9,7 @@ export const tooManySocketsMessage = (max: number) =>
 
 /** The message of a refused recording (in the ack, with error 'busy'). */
 export const tooManyRecordingsMessage = (max: number) =>
-  `Too many recordings: at most ${max} sessions per user can record at the same time. Stop another session first.`;
+  `Too many recordings: at most ${max} session${max === 1 ? '' : 's'} per user can record at the same time. Stop another session first.`;
 
 /** The ack of a recording event refused because the user already records as many sessions as allowed. */
 export interface RecordingBusyAck {

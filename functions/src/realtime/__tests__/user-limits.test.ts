@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { AUDIO_CHUNK_BYTES, RECORDING_EVENTS } from '../../shared/audio';
 import { REALTIME_MAX_RECORDINGS_PER_USER, REALTIME_MAX_SOCKETS_PER_USER } from '../../shared/limits';
+import { recordingsAllowed } from '../../shared/plan-features';
 import type { TranscriptionProvider } from '../../providers/transcription/types';
 import { FileAudioStore } from '../audio-store';
 import { createRealtimeServer } from '../server';
@@ -80,6 +81,8 @@ describe('realtime server caps', () => {
       audio: new FileAudioStore(dir),
       sessions,
       providerFor: () => silentEngine,
+      // Users whose id starts with "free-" are on a plan without concurrent sessions.
+      recordingsAllowedFor: async (uid) => recordingsAllowed(uid.startsWith('free-') ? 'Free' : 'Bronze'),
     });
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
@@ -143,6 +146,16 @@ describe('realtime server caps', () => {
     // Another user records on.
     const { socket: stranger } = await open('records-too');
     expect(await call(stranger, RECORDING_EVENTS.open, { sessionId: 'session-0003' })).toMatchObject({ ok: true });
+  });
+
+  it('lets a plan without concurrent sessions record one session at a time', async () => {
+    const { socket } = await open('free-one');
+    const { socket: second } = await open('free-one');
+    const call = (s: Socket, event: string, payload: unknown) => s.timeout(5000).emitWithAck(event, payload) as Promise<Record<string, unknown>>;
+    expect(await call(socket, RECORDING_EVENTS.open, { sessionId: 'session-0021' })).toMatchObject({ ok: true });
+    expect(await call(second, RECORDING_EVENTS.open, { sessionId: 'session-0022' })).toEqual({ ok: false, error: 'busy', message: tooManyRecordingsMessage(1) });
+    expect(await call(socket, RECORDING_EVENTS.stop, { sessionId: 'session-0021', localDate: '2026-01-05' })).toMatchObject({ ok: true });
+    expect(await call(second, RECORDING_EVENTS.open, { sessionId: 'session-0022' })).toMatchObject({ ok: true });
   });
 
   it('frees the sessions of a socket that closes', async () => {
