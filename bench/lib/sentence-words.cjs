@@ -13,7 +13,7 @@ const PERSON = {
 
 /** Spoken fillers, discourse markers and tags. */
 const FILLER_WORDS = {
-  en: set('uh uhh um umm hmm hm mm mhm mm-hmm uh-huh er erm ah oh okay ok alright yeah yep yup nope nah gonna wanna gotta basically literally honestly anyway anyways'),
+  en: set('uh uhh um umm hmm mhm mm-hmm uh-huh er erm ah oh okay ok alright yeah yep yup nope nah gonna wanna gotta basically literally honestly anyway anyways'),
   fr: set('euh heu hein ben bah genre voilà ouais ok okay'),
 };
 const FILLER_PHRASES = {

@@ -18,6 +18,8 @@ import {
   type MedicationMention,
   type VitalName,
 } from './facts';
+import { clinicalSentence } from './clinical-sentence';
+import { clinicianVoice, patientVoice } from './speaker-voice';
 import { toThirdPersonEn, toThirdPersonFr } from './third-person';
 import type { Lang } from './phrases';
 
@@ -86,7 +88,10 @@ export function budgetsFor(options: NoteOptions): Budgets {
   };
 }
 
-/** Writes a sentence in the note: third person when the note is in the transcript's language, quoted otherwise. */
+/**
+ * Writes a sentence in the note: third person when the note is in the transcript's language,
+ * quoted otherwise. '' when no clean clinical sentence can be made of it (left out).
+ */
 export function writeStatement(u: Utterance, noteLang: Lang, sourceLang: Lang, pronoun: Pronoun, patientTerm: string): string {
   const role = u.role === 'patient' ? 'patient' : 'clinician';
   if (noteLang !== sourceLang) {
@@ -94,14 +99,15 @@ export function writeStatement(u: Utterance, noteLang: Lang, sourceLang: Lang, p
     const said = (sourceLang === 'en' ? u.clean.replace(/\bi\b/g, 'I') : u.clean).replace(/[.]$/, '');
     return noteLang === 'fr' ? `${who} : « ${said} »` : `${who}: “${said}”`;
   }
-  if (sourceLang === 'fr') return asSentence(role === 'patient' ? toThirdPersonFr(u.clean, pronoun) : u.clean);
-  if (u.role === 'other') return asSentence(u.clean);
-  return asSentence(toThirdPersonEn(u.clean, role, pronoun));
+  if (sourceLang === 'fr') return clinicalSentence(role === 'patient' ? toThirdPersonFr(u.clean, pronoun) : u.clean, 'fr') ?? '';
+  if (u.role === 'other') return clinicalSentence(u.clean, 'en') ?? '';
+  const voiced = role === 'patient' ? patientVoice(u.clean) : clinicianVoice(u.clean);
+  return clinicalSentence(toThirdPersonEn(voiced, role, pronoun), 'en') ?? '';
 }
 
 /** Keeps the heaviest statements within a word budget, in conversation order. */
 export function pick(statements: Statement[], budget: number): Statement[] {
-  const ranked = [...statements].sort((a, b) => b.weight - a.weight || a.u.id - b.u.id);
+  const ranked = statements.filter((s) => s.text !== '').sort((a, b) => b.weight - a.weight || a.u.id - b.u.id);
   const kept: Statement[] = [];
   let words = 0;
   for (const s of ranked) {
@@ -332,7 +338,7 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
     sourceLanguage: conv.language,
     complaint,
     age: findAge(conv),
-    intro: intro ? statement(intro) : undefined,
+    intro: intro && statement(intro).text !== '' ? statement(intro) : undefined,
     history: pick([...history.map((u) => statement(u, u.role === 'patient' ? 1 : 0)), ...deniedActions], budgets.history),
     symptoms: groupSymptoms(symptomFindings),
     medications,
