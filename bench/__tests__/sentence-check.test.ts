@@ -20,6 +20,7 @@ describe('sentence checker', () => {
       'Regarding her depression, she has been going to therapy every week.',
       'The symptoms feel like the kidney stones she had 2 years ago.',
       'She has not taken anything for the pain.',
+      'Denies cough.',
     ]) {
       expect([sentence, defects(sentence)]).toEqual([sentence, []]);
     }
@@ -58,6 +59,7 @@ describe('sentence checker', () => {
     expect(defects('The last 4 days.')).toContain('fragment');
     expect(defects('For the past year since their last annual exam.')).toContain('fragment');
     expect(defects('Their migraines.')).toContain('fragment');
+    expect(defects('Not in a while.')).toContain('fragment');
     expect(defects('Because we need to get that under better control.')).toContain('fragment');
     expect(defects('Right knee pain.', { entry: true })).toEqual([]);
     expect(defects('Lisinopril 20 mg by mouth daily; metformin 500 mg twice a day.', { entry: true })).toEqual([]);

@@ -90,7 +90,6 @@ function falseStartDefect(sentence, tokens, language) {
 function fragmentDefect(sentence, tokens, language, entry) {
   if (entry) return false;
   if (W.FINDING_OPENERS[language].test(sentence)) return false;
-  if (tokens.length < 3) return true;
   if (!hasFiniteVerb(tokens, language)) return true;
   // "Because we need to get that under control." has no main clause.
   return W.SUBORDINATORS[language].test(sentence) && !sentence.includes(',');

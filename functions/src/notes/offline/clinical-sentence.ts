@@ -11,7 +11,10 @@ const PERSON_EN = /\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|we'
 const PERSON_FR = /(?:^|[\s,(])(?:je|j['’]|me|m['’]|moi|mon|ma|mes|nous|notre|nos|vous|votre|vos|tu|te|t['’]|toi|ton|ta|tes)(?=[\s,.;:!?)]|$|\p{L})/iu;
 
 /** An answer's opening that only makes sense after its question. */
-const NEGATIVE_OPENING = /^(?:no|nope|nah|not yet|not really|not at all|not that|not much|nothing|none|never|non|pas encore|pas vraiment|rien|jamais)\b/i;
+const BARE_NEGATIVE =
+  /^(?:no|nope|nah|not yet|not really|not at all|not that|not much|nothing|none|never|non|pas encore|pas vraiment|rien|jamais)\b(?=\s*(?:[,.!;]|$|(?:i|she|he|they|it|we|you|not|but|and|that|really|at all|one|mais|elle|il)\b))/i;
+/** A finding stated as absent ("No murmurs.", "Pas de fièvre."): a clinical phrase without a verb. */
+const ABSENT_FINDING = /^(?:no|pas de|pas d['’]|aucune?)\s*\p{L}/iu;
 const POSITIVE_OPENING = /^(?:(?:yes|yeah|yep|yup|sure|right|correct|exactly|absolutely|definitely|uh-huh|mm-hmm|oui|ouais|exactement)\b[\s,.!-]*)+/i;
 const OPENING_WORDS = /^(?:(?:and|but|or|so|then|also|well|now|anyway|plus|et|mais|ou|donc|alors|puis|bon)\b[\s,]*)+/i;
 
@@ -75,13 +78,13 @@ export function clinicalSentence(text: string, lang: Lang): string | undefined {
   // A stray letter or a cut word at the start ("L, they felt ...").
   out = out.replace(/^(?:\p{L}\s*,\s*)+/u, '');
   for (let i = 0; i < 3; i++) out = tidy(out.replace(OPENING_WORDS, '').replace(POSITIVE_OPENING, ''));
-  if (NEGATIVE_OPENING.test(out)) return undefined;
+  if (BARE_NEGATIVE.test(out)) return undefined;
   for (const [pattern, replacement] of lang === 'fr' ? SPOKEN_FR : SPOKEN_EN) out = tidy(out.replace(pattern, replacement));
   out = tidy(out.replace(lang === 'fr' ? DANGLING_FR : DANGLING_EN, ''));
   if ((lang === 'fr' ? PERSON_FR : PERSON_EN).test(out)) return undefined;
   const words = out.split(/\s+/).filter(Boolean);
   if (words.length < 4) return undefined;
-  if (!(lang === 'fr' ? VERB_FR.test(out) : hasVerbEn(out))) return undefined;
+  if (!ABSENT_FINDING.test(out) && !(lang === 'fr' ? VERB_FR.test(out) : hasVerbEn(out))) return undefined;
   // A clause that opens with "because" or "if" needs its main clause.
   if (/^(?:because|since|although|though|if|unless|whereas|while|when|whenever|until|parce que|puisque|si|quand|lorsque)\b/i.test(out) && !out.includes(',')) return undefined;
   // "Tylenol, but it did not help": the words before "but" are not a clause.

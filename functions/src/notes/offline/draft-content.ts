@@ -18,6 +18,7 @@ import {
   type MedicationMention,
   type VitalName,
 } from './facts';
+import { splitRunOn } from './clauses';
 import { clinicalSentence } from './clinical-sentence';
 import { clinicianVoice, patientVoice } from './speaker-voice';
 import { toThirdPersonEn, toThirdPersonFr } from './third-person';
@@ -101,8 +102,16 @@ export function writeStatement(u: Utterance, noteLang: Lang, sourceLang: Lang, p
   }
   if (sourceLang === 'fr') return clinicalSentence(role === 'patient' ? toThirdPersonFr(u.clean, pronoun) : u.clean, 'fr') ?? '';
   if (u.role === 'other') return clinicalSentence(u.clean, 'en') ?? '';
-  const voiced = role === 'patient' ? patientVoice(u.clean) : clinicianVoice(u.clean);
-  return clinicalSentence(toThirdPersonEn(voiced, role, pronoun), 'en') ?? '';
+  const sentences = splitRunOn(u.clean).map((clause) => {
+    const voiced = role === 'patient' ? deniedByPatient(patientVoice(clause)) : clinicianVoice(clause);
+    return clinicalSentence(toThirdPersonEn(voiced, role, pronoun), 'en');
+  });
+  return sentences.filter((s): s is string => !!s).join(' ');
+}
+
+/** The patient's "no chest pain or fever" as the note's "denies chest pain or fever". */
+function deniedByPatient(text: string): string {
+  return text.replace(/^no,?\s+(?!(?:i|i'm|she|he|they|it|we|you|not|but|and|that|one|more|longer|problem|problems|issues?|worries)\b)(?=[a-z])/i, 'denies ');
 }
 
 /** Keeps the heaviest statements within a word budget, in conversation order. */

@@ -34,22 +34,22 @@ const CLINICIAN_REWRITES: Rewrite[] = [
   // Asides: the speaker knowing, seeing or being glad adds nothing to the fact.
   [new RegExp(`\\b(?:i|we) (?:do |also )?(?:know|knew|see|saw|understand|realize|remember|hear|heard|noticed) (?:that )?(?:,\\s*)?(?=${SUBJECT}\\b)`, 'gi'), ''],
   [new RegExp(`\\b(?:it |that )?(?:sounds|seems|looks) like (?=${SUBJECT}\\b)`, 'gi'), ''],
-  [/\b(?:i am|i'm|we are|we're) (?:so |very |really )?(?:glad|happy|pleased) (?:to (?:hear|see) )?(?:that )?/gi, ''],
+  [/\b(?:i am|we are) (?:so |very |really )?(?:glad|happy|pleased) (?:to (?:hear|see) )?(?:that )?/gi, ''],
   // Impressions: "i think you have" → "you likely have"; "i think it is" → "it is likely".
   [new RegExp(`\\b(?:i|we) (?:do )?(?:think|believe|suspect|feel like|feel that) (?:that )?${SUBJECT}\\b`, 'gi'), (_m, s: string) => `${s} likely`],
   [/\blikely (am|is|are|was|were)\b/gi, '$1 likely'],
   // Instructions to the patient: "i want you to rest" → "you should rest".
-  [/\b(?:i|we) (?:also |just |really |do )*(?:want|need|would like|'d like|would want) (?:you|her|him|them) (?:to )?(?:also |just |really )*(?:to )?/gi, 'you should '],
-  [/\b(?:i|we) (?:would |'d )?(?:strongly )?(?:recommend|suggest|advise|encourage)(?: that)? you\b(?: to)?/gi, 'you should'],
+  [/\b(?:i|we) (?:also |just |really |do )*(?:want|need|would like|would want) (?:you|her|him|them) (?:to )?(?:also |just |really )*(?:to )?/gi, 'you should '],
+  [/\b(?:i|we) (?:would )?(?:strongly )?(?:recommend|suggest|advise|encourage)(?: that)? you\b(?: to)?/gi, 'you should'],
   // Plans: "i'm going to order", "we'll go ahead and", "let's" → "will".
   [/\blet['’]s (?:go ahead and |just |also )*/gi, 'will '],
   [
-    /\b(?:i|we) (?:also |just |do |really |probably |definitely )*(?:am going to|'m going to|are going to|'re going to|going to|will|'ll|want to|would like to|'d like to|need to|plan to|wanna|gonna)\s+(?:also |just |go ahead and |probably |definitely |actually |kind of |then )*/gi,
+    /\b(?:i|we) (?:also |just |do |really |probably |definitely )*(?:am going to|are going to|going to|will|want to|would like to|need to|plan to|wanna|gonna)\s+(?:also |just |go ahead and |probably |definitely |actually |kind of |then )*/gi,
     'will ',
   ],
   [/\b(?:i|we) (?:also |just )*(?:can|could|might|may)\s+(?:also |just |go ahead and )*/gi, 'may '],
-  [/\b(?:i|we) (?:would |'d )?(?:recommend|suggest|advise)(?: that)?\s+/gi, 'recommend '],
-  [/\b(?:i am|i'm|we are|we're) (?:also |just )*(prescribing|ordering|referring|sending|starting|giving|putting|increasing|decreasing|switching|stopping|continuing|recommending|scheduling|getting|checking)\b/gi, (_m, ing: string) => `will ${PLAN_ING[ing.toLowerCase()]}`],
+  [/\b(?:i|we) (?:would )?(?:recommend|suggest|advise)(?: that)?\s+/gi, 'recommend '],
+  [/\b(?:i am|we are) (?:also |just )*(prescribing|ordering|referring|sending|starting|giving|putting|increasing|decreasing|switching|stopping|continuing|recommending|scheduling|getting|checking)\b/gi, (_m, ing: string) => `will ${PLAN_ING[ing.toLowerCase()]}`],
   [/\bwill go ahead and\b/gi, 'will'],
   // Findings: "i appreciate a murmur" → "there is a murmur"; "i don't hear any" → "there is no".
   [/\b(?:i|we) (?:do not|don't|did not|didn't|cannot|can't) (?:really )?(?:appreciate|hear|feel|see|note|notice|find)\s+(?:any )?/gi, 'there is no '],
@@ -62,9 +62,6 @@ const SHARED_WE = /\bwe (?:talked|discussed|spoke|decided|agreed|went over|tried
 
 const PATIENT_REWRITES: Rewrite[] = [
   [/\b(?:i mean|i guess|i would say|i'd say)\b[,\s]*/gi, ''],
-  [/\bwe['’]re\b/gi, 'i am'],
-  [/\bwe['’]ve\b/gi, 'i have'],
-  [/\bwe['’]ll\b/gi, 'i will'],
   [/\bwe were\b/gi, 'i was'],
   [/\bwe are\b/gi, 'i am'],
   [/\bwe\b/gi, 'i'],
@@ -74,8 +71,21 @@ const PATIENT_REWRITES: Rewrite[] = [
   [/\bus\b/gi, 'me'],
 ];
 
+/** First-person contractions spelled out, so that one pattern reads both. */
+const FIRST_PERSON_CONTRACTIONS: Rewrite[] = [
+  [/\bi['’]m\b/gi, 'i am'],
+  [/\bi['’]ve\b/gi, 'i have'],
+  [/\bi['’]ll\b/gi, 'i will'],
+  [/\bi['’]d\b/gi, 'i would'],
+  [/\bwe['’]re\b/gi, 'we are'],
+  [/\bwe['’]ve\b/gi, 'we have'],
+  [/\bwe['’]ll\b/gi, 'we will'],
+  [/\bwe['’]d\b/gi, 'we would'],
+];
+
 function apply(text: string, rewrites: Rewrite[]): string {
   let out = text;
+  for (const [pattern, replacement] of FIRST_PERSON_CONTRACTIONS) out = out.replace(pattern, replacement as string);
   for (const [pattern, replacement] of rewrites) out = out.replace(pattern, replacement as string);
   return out.replace(/\s+/g, ' ').trim();
 }
