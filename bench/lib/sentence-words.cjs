@@ -28,7 +28,7 @@ const SPOKEN_OPENERS = {
 
 /** Bare answers: a sentence that opens with the answer to a question it does not state. */
 const ANSWER_OPENERS = {
-  en: /^(?:yes|yeah|yep|no|nope|nah|not yet|not really|not at all|not that|nothing|none|sure|correct|right|exactly|absolutely|definitely|probably|maybe|sometimes|never|uh-huh|mm-hmm)\b(?=\s*(?:[,.!?]|$|but\b|and\b|i\b|we\b|they\b|she\b|he\b|it\b))/i,
+  en: /^(?:yes|yeah|yep|no|nope|nah|not yet|not really|not always|not at all|not that|nothing|none|sure|correct|right|exactly|absolutely|definitely|probably|maybe|sometimes|never|uh-huh|mm-hmm)\b(?=\s*(?:[,.!?]|$|but\b|and\b|i\b|we\b|they\b|she\b|he\b|it\b))/i,
   fr: /^(?:oui|non|ouais|pas encore|pas vraiment|pas du tout|rien|jamais|parfois|peut-être|exactement|absolument|d'accord)\b(?=\s*(?:[,.!?]|$|mais\b))/i,
 };
 

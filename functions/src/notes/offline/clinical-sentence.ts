@@ -12,7 +12,7 @@ const PERSON_FR = /(?:^|[\s,(])(?:je|j['’]|me|m['’]|moi|mon|ma|mes|nous|notr
 
 /** An answer's opening that only makes sense after its question. */
 const BARE_NEGATIVE =
-  /^(?:no|nope|nah|not yet|not really|not at all|not that|not much|nothing|none|never|non|pas encore|pas vraiment|rien|jamais)\b(?=\s*(?:[,.!;]|$|(?:i|she|he|they|it|we|you|not|but|and|that|really|at all|one|mais|elle|il)\b))/i;
+  /^(?:no|nope|nah|not yet|not really|not at all|not that|not much|not always|not usually|not often|not since|not in a while|nothing|none|never|non|pas encore|pas vraiment|rien|jamais)\b(?=\s*(?:[,.!;]|$|(?:i|she|he|they|it|we|you|not|but|and|that|really|at all|one|mais|elle|il)\b))/i;
 /** A finding stated as absent ("No murmurs.", "Pas de fièvre."): a clinical phrase without a verb. */
 const ABSENT_FINDING = /^(?:no|pas de|pas d['’]|aucune?)\s*\p{L}/iu;
 const POSITIVE_OPENING = /^(?:(?:yes|yeah|yep|yup|sure|right|correct|exactly|absolutely|definitely|uh-huh|mm-hmm|oui|ouais|exactement)\b[\s,.!-]*)+/i;
@@ -32,7 +32,7 @@ const SPOKEN_EN: Array<[RegExp, string]> = [
 
 const SPOKEN_FR: Array<[RegExp, string]> = [[/[,\s]*\b(?:euh+|heu+|hein|ben|bah|genre|voilà|ouais|ok|okay|d'accord|en fait|tu sais|vous savez)\b[,]?/giu, ' ']];
 
-const DANGLING_EN = /(?:[\s,]+(?:and|but|or|so|because|that|which|the|a|an|to|of|with|for|if|when|as|than|like|is|are|was|were|their|his|its|this|these|those|(?:(?:and|but|or|because|when|if|that) (?:they|she|he|it))))+\s*$/i;
+const DANGLING_EN = /(?:[\s,]+(?:and|but|or|so|because|that|which|the|a|an|to|of|with|for|if|when|as|than|like|is|are|was|were|their|his|its|this|these|those|really|very|pretty|quite|just|(?:(?:and|but|or|because|when|if|that) (?:they|she|he|it))))+\s*$/i;
 const DANGLING_FR = /(?:[\s,]+(?:et|mais|ou|donc|que|qui|le|la|les|de|du|des|un|une|à|au|aux|pour|avec|si|quand|son|sa|ses|leur))+\s*$/i;
 
 const AUX_EN = new Set('am is are was were has have had does do did will would can could should shall may might must cannot'.split(' '));
@@ -80,6 +80,8 @@ export function clinicalSentence(text: string, lang: Lang): string | undefined {
   for (let i = 0; i < 3; i++) out = tidy(out.replace(OPENING_WORDS, '').replace(POSITIVE_OPENING, ''));
   if (BARE_NEGATIVE.test(out)) return undefined;
   for (const [pattern, replacement] of lang === 'fr' ? SPOKEN_FR : SPOKEN_EN) out = tidy(out.replace(pattern, replacement));
+  // Words said again after a restart ("she likes to she likes to eat").
+  out = out.replace(/\b(\p{L}+(?: \p{L}+){0,3}) \1\b/giu, '$1');
   out = tidy(out.replace(lang === 'fr' ? DANGLING_FR : DANGLING_EN, ''));
   if ((lang === 'fr' ? PERSON_FR : PERSON_EN).test(out)) return undefined;
   const words = out.split(/\s+/).filter(Boolean);

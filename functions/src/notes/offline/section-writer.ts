@@ -344,7 +344,7 @@ function writeVitals(ctx: WriterContext, sectionId: NoteSectionId): NoteContentI
 /** Scores said aloud (pain 6/10, PHQ-9 ...), one item each. */
 function writeScores(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
   return ctx.content.scores.map((score) => {
-    const title = score.name === 'pain' ? TEXT.pain[ctx.lang] : score.name;
+    const title = score.name === 'pain' ? TEXT.pain[ctx.lang] : score.name[0].toUpperCase() + score.name.slice(1);
     ctx.log.add('score', `${title} ${score.value}`, sectionId, score.u);
     return item(`${score.value}.`, title);
   });

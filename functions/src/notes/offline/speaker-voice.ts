@@ -52,7 +52,7 @@ const CLINICIAN_REWRITES: Rewrite[] = [
   [/\b(?:i am|we are) (?:also |just )*(prescribing|ordering|referring|sending|starting|giving|putting|increasing|decreasing|switching|stopping|continuing|recommending|scheduling|getting|checking)\b/gi, (_m, ing: string) => `will ${PLAN_ING[ing.toLowerCase()]}`],
   [/\bwill go ahead and\b/gi, 'will'],
   // Findings: "i appreciate a murmur" → "there is a murmur"; "i don't hear any" → "there is no".
-  [/\b(?:i|we) (?:do not|don't|did not|didn't|cannot|can't) (?:really )?(?:appreciate|hear|feel|see|note|notice|find)\s+(?:any )?/gi, 'there is no '],
+  [/\b(?:i|we) (?:do not|don't|did not|didn't|cannot|can't) (?:really )?(?:appreciate|hear|see|note|notice|find)\s+(?:any )?(?!(?:the|that|this|a|an|it|them|you|her|him|anything)\b)/gi, 'there is no '],
   [/\b(?:i|we) (?:do |also |did |can )?(?:appreciate|hear|feel|note|notice)\s+(?=(?:a|an|some|mild|slight|significant|\d+\+?|one|two|three|tenderness|swelling|pain|crackles|wheez\w*|murmurs?|edema|redness|bruising|decreased|increased|full|good|no)\b)/gi, 'there is '],
   [/\bwhen (?:i|we) (?:press|push|palpate|touch|feel)(?: down)?(?: on)?\b/gi, 'on palpation of'],
 ];
