@@ -188,7 +188,7 @@ function findComplaint(conv: Conversation): DraftContent['complaint'] {
 /** The patient's age, when someone says it ("a 58-year-old male", "I'm 58 years old"). */
 function findAge(conv: Conversation): DraftContent['age'] {
   for (const u of conv.utterances) {
-    const m = /\b(\d{1,3})[- ]years?[- ]old\b|\b(\d{1,3}) ans\b/.exec(u.lower);
+    const m = /\b(\d{1,3})\s*-?\s*years?[- ]old\b|\b(\d{1,3}) ans\b/.exec(u.lower);
     if (!m) continue;
     const subjectIsPatient = u.role === 'patient' ? /\b(i am|i'm|je)\b/.test(u.lower) : /\b(is a|you are|you're|patient)\b/.test(u.lower);
     if (subjectIsPatient) return { value: m[1] ?? m[2], u };
