@@ -28,6 +28,7 @@ type Block =
   | 'complaintLine'
   | 'opening'
   | 'history'
+  | 'symptomSummary'
   | 'ros'
   | 'rosBrief'
   | 'medications'
@@ -65,7 +66,7 @@ type Block =
 /** What each section holds, in order. */
 export const SECTION_BLOCKS: Record<NoteSectionId, Block[]> = {
   'chief-complaint': ['complaint'],
-  'history-of-present-illness': ['opening', 'history', 'medications', 'allergies', 'extra:history'],
+  'history-of-present-illness': ['opening', 'history', 'symptomSummary', 'medications', 'allergies', 'extra:history'],
   'review-of-systems': ['ros'],
   'physical-examination': ['vitals', 'scores', 'exam', 'extra:exam'],
   results: ['results', 'extra:results'],
@@ -276,6 +277,19 @@ function reviewOfSystemsLines(ctx: WriterContext, sectionId: NoteSectionId): Arr
   });
 }
 
+/** What the patient reports, then the pertinent negatives, each group in one sentence ("The patient denies fever, chills or cough."). */
+function writeSymptomSummary(ctx: WriterContext): NoteContentItem[] {
+  const { lang } = ctx;
+  const all = [...ctx.content.symptoms.values()];
+  const present = all.flatMap((system) => system.present).map((finding) => findingName(finding, lang));
+  const absent = all.flatMap((system) => system.absent).map((finding) => findingName(finding, lang));
+  const subject = lang === 'fr' ? subjectName({ ...ctx, options: { ...ctx.options, patientName: '' } }) : `The ${ctx.options.patientTerm.toLowerCase()}`;
+  const lines: string[] = [];
+  if (present.length > 0) lines.push(lang === 'fr' ? `${subject} rapporte : ${joinList(present, lang)}.` : `${subject} reports ${joinList(present, lang)}.`);
+  if (absent.length > 0) lines.push(lang === 'fr' ? `${subject} nie : ${absent.join(', ')}.` : `${subject} denies ${joinList(absent, lang, 'or')}.`);
+  return lines.length > 0 ? [item(lines.join(' '))] : [];
+}
+
 /** The review of systems: one item per body system, titled with it. */
 function writeReviewOfSystems(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
   return reviewOfSystemsLines(ctx, sectionId).map(({ system, lines }) => item(lines.join(' '), BODY_SYSTEM_TITLES[system][ctx.lang]));
@@ -458,6 +472,7 @@ const BLOCK_WRITERS: Record<Block, BlockWriter> = {
   opening: writeOpening,
   letterOpening: (ctx) => [openingItem(ctx)],
   history: (ctx, sectionId) => statementItems(ctx, ctx.content.history, sectionId),
+  symptomSummary: writeSymptomSummary,
   ros: writeReviewOfSystems,
   rosBrief: writeBriefReviewOfSystems,
   medications: writeCurrentMedications,
