@@ -62,6 +62,7 @@ describe('sentence checker', () => {
     expect(defects('Not in a while.')).toContain('fragment');
     expect(defects('Because we need to get that under better control.')).toContain('fragment');
     expect(defects('Right knee pain.', { entry: true })).toEqual([]);
+    expect(defects('For the past year since their last annual exam.', { entry: true })).toContain('fragment');
     expect(defects('Lisinopril 20 mg by mouth daily; metformin 500 mg twice a day.', { entry: true })).toEqual([]);
   });
 

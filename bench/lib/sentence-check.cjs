@@ -53,11 +53,16 @@ function finiteEn(tokens, i) {
   return w !== stems[3] || w.endsWith('ies');
 }
 
+/** "She owns", "it radiates": after a singular subject pronoun, a word ending in -s is its verb. */
+function afterSingularSubject(tokens, i) {
+  return i > 0 && /^(?:she|he|it)$/.test(tokens[i - 1]) && /^[a-z]{2,}s$/.test(tokens[i]);
+}
+
 function hasFiniteVerb(tokens, language) {
   if (language === 'fr') {
     return tokens.some((w, i) => W.AUXILIARIES.fr.has(w) || W.VERBS_FR.has(w) || (i > 0 && W.SUBJECTS.fr.has(tokens[i - 1]) && /^[\p{L}]{2,}$/u.test(w)));
   }
-  return tokens.some((_w, i) => finiteEn(tokens, i));
+  return tokens.some((_w, i) => finiteEn(tokens, i) || afterSingularSubject(tokens, i));
 }
 
 const LIKE_FILLER = /(?:^|,\s*)like\b|\blike\s*,|\blike (?=\d|a (?:couple|few|little|bit)\b)|\b(?:was|were|is|are|it's|and|but|or|been) like\b(?! to\b| a\b| an\b| the\b| that\b| this\b)/i;
@@ -87,8 +92,14 @@ function falseStartDefect(sentence, tokens, language) {
   return false;
 }
 
+/** How a labelled phrase cannot open: it is the rest of a sentence ("The last 4 days.", "For the pain."). */
+const NOT_AN_ENTRY = {
+  en: /^(?:for|in|on|at|from|with|since|about|the|their|his|her|its|this|that|these|those|not|because|and|but|so|or)\b/i,
+  fr: /^(?:pour|dans|sur|avec|depuis|le|la|les|leur|son|sa|ses|ce|cette|pas|parce|et|mais|donc|ou)\b/i,
+};
+
 function fragmentDefect(sentence, tokens, language, entry) {
-  if (entry) return false;
+  if (entry) return !hasFiniteVerb(tokens, language) && NOT_AN_ENTRY[language].test(sentence);
   if (W.FINDING_OPENERS[language].test(sentence)) return false;
   if (!hasFiniteVerb(tokens, language)) return true;
   // "Because we need to get that under control." has no main clause.

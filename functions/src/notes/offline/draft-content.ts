@@ -103,14 +103,17 @@ export function writeStatement(u: Utterance, noteLang: Lang, sourceLang: Lang, p
   if (sourceLang === 'fr') return clinicalSentence(role === 'patient' ? toThirdPersonFr(u.clean, pronoun) : u.clean, 'fr') ?? '';
   if (u.role === 'other') return clinicalSentence(u.clean, 'en') ?? '';
   const sentences = splitRunOn(u.clean).map((clause) => {
-    const voiced = role === 'patient' ? deniedByPatient(patientVoice(clause)) : clinicianVoice(clause);
+    const voiced = role === 'patient' ? deniedByPatient(patientVoice(clause), u.weight) : clinicianVoice(clause);
     return clinicalSentence(toThirdPersonEn(voiced, role, pronoun), 'en');
   });
   return sentences.filter((s): s is string => !!s).join(' ');
 }
 
-/** The patient's "no chest pain or fever" as the note's "denies chest pain or fever". */
-function deniedByPatient(text: string): string {
+/** The patient's "no chest pain or fever" as the note's "denies chest pain or fever"; "some swelling in my ankles" as "reports ...". */
+function deniedByPatient(text: string, weight: number): string {
+  if (weight >= 2 && /^(?:a|an|some|my|little|mild|bad|sharp|constant|occasional|more|less)\b/i.test(text) && !/\b(?:i|i'm|is|are|was|were|has|have|had|do|does|did|will|would|can|could|it's)\b/i.test(text)) {
+    return `reports ${text}`;
+  }
   return text.replace(/^no,?\s+(?!(?:i|i'm|she|he|they|it|we|you|not|but|and|that|one|more|longer|problem|problems|issues?|worries)\b)(?=[a-z])/i, 'denies ');
 }
 

@@ -6,6 +6,7 @@ import { BODY_SYSTEM_TITLES, type BodySystem } from '../lexicon/symptoms';
 import type { NoteContentItem } from '../../shared/notes';
 import type { NoteOptions } from '../types';
 import { asSentence } from './clean-speech';
+import { examSystem } from './exam-systems';
 import type { DraftContent, Statement } from './draft-content';
 import type { FactLog } from './fact-log';
 import type { SymptomFinding, Utterance } from './analyse';
@@ -29,6 +30,7 @@ type Block =
   | 'opening'
   | 'history'
   | 'symptomSummary'
+  | 'summary'
   | 'ros'
   | 'rosBrief'
   | 'medications'
@@ -70,7 +72,7 @@ export const SECTION_BLOCKS: Record<NoteSectionId, Block[]> = {
   'review-of-systems': ['ros'],
   'physical-examination': ['vitals', 'scores', 'exam', 'extra:exam'],
   results: ['results', 'extra:results'],
-  'assessment-and-plan': ['problemsPlan', 'medicationChanges', 'followUp', 'extra:plan', 'agreement'],
+  'assessment-and-plan': ['summary', 'problemsPlan', 'medicationChanges', 'followUp', 'extra:plan', 'agreement'],
   subjective: ['complaintLine', 'opening', 'history', 'rosBrief', 'medications', 'allergies', 'scores', 'extra:history'],
   objective: ['vitals', 'exam', 'results', 'extra:exam', 'extra:results'],
   assessment: ['assessment'],
@@ -277,6 +279,23 @@ function reviewOfSystemsLines(ctx: WriterContext, sectionId: NoteSectionId): Arr
   });
 }
 
+/** The examination's findings grouped by body system, each group titled with it; the rest after, untitled. */
+function writeExamBySystem(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
+  const groups = new Map<BodySystem | '', Statement[]>();
+  for (const statement of ctx.content.exam) {
+    const system = examSystem(statement.u.lower) ?? '';
+    groups.set(system, [...(groups.get(system) ?? []), statement]);
+  }
+  const order = [...groups.keys()].sort((a, b) => (a === '' ? 1 : b === '' ? -1 : 0));
+  return order.flatMap((system) => statementItems(ctx, groups.get(system) ?? [], sectionId, system ? BODY_SYSTEM_TITLES[system][ctx.lang] : ''));
+}
+
+/** The assessment's opening: who the patient is and why they came, as the history opens. */
+function writeSummary(ctx: WriterContext): NoteContentItem[] {
+  const { intro } = ctx.content;
+  return [item(intro ? intro.text : openingItem(ctx).stringBody)];
+}
+
 /** What the patient reports, then the pertinent negatives, each group in one sentence ("The patient denies fever, chills or cough."). */
 function writeSymptomSummary(ctx: WriterContext): NoteContentItem[] {
   const { lang } = ctx;
@@ -473,6 +492,7 @@ const BLOCK_WRITERS: Record<Block, BlockWriter> = {
   letterOpening: (ctx) => [openingItem(ctx)],
   history: (ctx, sectionId) => statementItems(ctx, ctx.content.history, sectionId),
   symptomSummary: writeSymptomSummary,
+  summary: writeSummary,
   ros: writeReviewOfSystems,
   rosBrief: writeBriefReviewOfSystems,
   medications: writeCurrentMedications,
@@ -481,7 +501,7 @@ const BLOCK_WRITERS: Record<Block, BlockWriter> = {
   allergies: writeAllergies,
   vitals: writeVitals,
   scores: writeScores,
-  exam: (ctx, sectionId) => statementItems(ctx, ctx.content.exam, sectionId),
+  exam: writeExamBySystem,
   results: (ctx, sectionId) => statementItems(ctx, ctx.content.results, sectionId),
   assessment: writeAssessment,
   problemTitles: writeDiagnoses,

@@ -51,6 +51,11 @@ const CLINICIAN_REWRITES: Rewrite[] = [
   [/\b(?:i|we) (?:would )?(?:recommend|suggest|advise)(?: that)?\s+/gi, 'recommend '],
   [/\b(?:i am|we are) (?:also |just )*(prescribing|ordering|referring|sending|starting|giving|putting|increasing|decreasing|switching|stopping|continuing|recommending|scheduling|getting|checking)\b/gi, (_m, ing: string) => `will ${PLAN_ING[ing.toLowerCase()]}`],
   [/\bwill go ahead and\b/gi, 'will'],
+  // What the clinician did: "i reviewed your x-ray" → "reviewed her x-ray", as a note writes it.
+  [
+    /\b(?:i|we) (?:have |also |just |did |then )*(reviewed|review|examined|ordered|prescribed|discussed|explained|drew|obtained|checked|looked at|performed|gave|sent|referred|started|increased|decreased|stopped|refilled|placed|injected|advised|encouraged|counseled|counselled)\b/gi,
+    (_m, verb: string) => (verb.toLowerCase() === 'review' ? 'reviewed' : verb),
+  ],
   // Findings: "i appreciate a murmur" → "there is a murmur"; "i don't hear any" → "there is no".
   [/\b(?:i|we) (?:do not|don't|did not|didn't|cannot|can't) (?:really )?(?:appreciate|hear|see|note|notice|find)\s+(?:any )?(?!(?:the|that|this|a|an|it|them|you|her|him|anything)\b)/gi, 'there is no '],
   [/\b(?:i|we) (?:do |also |did |can )?(?:appreciate|hear|feel|note|notice)\s+(?=(?:a|an|some|mild|slight|significant|\d+\+?|one|two|three|tenderness|swelling|pain|crackles|wheez\w*|murmurs?|edema|redness|bruising|decreased|increased|full|good|no)\b)/gi, 'there is '],
