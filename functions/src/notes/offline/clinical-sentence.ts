@@ -8,7 +8,7 @@ import { VERB_BASES } from './third-person';
 import type { Lang } from './phrases';
 
 const PERSON_EN = /\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|we'll|us|our|ours|ourselves|you|you're|you've|you'll|you'd|your|yours|yourself|let's)\b/i;
-const PERSON_FR = /(?:^|[\s,(])(?:je|j['’]|me|m['’]|moi|mon|ma|mes|nous|notre|nos|vous|votre|vos|tu|te|t['’]|toi|ton|ta|tes)(?=[\s,.;:!?)]|$|\p{L})/iu;
+const PERSON_FR = /(?:^|[\s,(])(?:(?:je|me|moi|mon|ma|mes|nous|notre|nos|vous|votre|vos|tu|te|toi|ton|ta|tes)(?=[\s,.;:!?)]|$)|[jmt]['’](?=\p{L}))/iu;
 
 /** An answer's opening that only makes sense after its question. */
 const BARE_NEGATIVE =

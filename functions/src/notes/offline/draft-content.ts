@@ -20,7 +20,7 @@ import {
 } from './facts';
 import { splitRunOn } from './clauses';
 import { clinicalSentence } from './clinical-sentence';
-import { clinicianVoice, patientVoice } from './speaker-voice';
+import { clinicianVoice, clinicianVoiceFr, patientVoice } from './speaker-voice';
 import { toThirdPersonEn, toThirdPersonFr } from './third-person';
 import type { Lang } from './phrases';
 
@@ -100,7 +100,7 @@ export function writeStatement(u: Utterance, noteLang: Lang, sourceLang: Lang, p
     const said = (sourceLang === 'en' ? u.clean.replace(/\bi\b/g, 'I') : u.clean).replace(/[.]$/, '');
     return noteLang === 'fr' ? `${who} : « ${said} »` : `${who}: “${said}”`;
   }
-  if (sourceLang === 'fr') return clinicalSentence(role === 'patient' ? toThirdPersonFr(u.clean, pronoun) : u.clean, 'fr') ?? '';
+  if (sourceLang === 'fr') return clinicalSentence(role === 'patient' ? toThirdPersonFr(u.clean, pronoun) : clinicianVoiceFr(u.clean, pronoun), 'fr') ?? '';
   if (u.role === 'other') return clinicalSentence(u.clean, 'en') ?? '';
   const sentences = splitRunOn(u.clean).map((clause) => {
     const voiced = role === 'patient' ? deniedByPatient(patientVoice(clause), u.weight) : clinicianVoice(clause);

@@ -62,7 +62,7 @@ const CLINICIAN_REWRITES: Rewrite[] = [
   [/\bwhen (?:i|we) (?:press|push|palpate|touch|feel)(?: down)?(?: on)?\b/gi, 'on palpation of'],
 ];
 
-/** The patient talking about the clinician and themselves together: no household "we". */
+/** The patient talking about the clinician and themselves together (with "you" or "last time" near): no household "we". */
 const SHARED_WE = /\bwe (?:talked|discussed|spoke|decided|agreed|went over|tried|started|changed|increased|decreased|did)\b/i;
 
 const PATIENT_REWRITES: Rewrite[] = [
@@ -102,5 +102,22 @@ export function clinicianVoice(text: string): string {
 
 /** The patient's sentence with their household "we" as their own "I" (not the "we" shared with the clinician). */
 export function patientVoice(text: string): string {
-  return apply(text, SHARED_WE.test(text) ? PATIENT_REWRITES.slice(0, 1) : PATIENT_REWRITES);
+  const shared = SHARED_WE.test(text) && /\b(?:you|your|doctor|last (?:time|visit|appointment))\b/i.test(text);
+  return apply(text, shared ? PATIENT_REWRITES.slice(0, 1) : PATIENT_REWRITES);
+}
+
+const FR_SUBJECTS: Record<'she' | 'he' | 'they', string> = { she: 'elle', he: 'il', they: 'la personne' };
+
+/** The French clinician's plans ("je vais vous prescrire" → "il est prévu de prescrire") and "vous" as the patient. */
+export function clinicianVoiceFr(text: string, pronoun: 'she' | 'he' | 'they'): string {
+  const subject = FR_SUBJECTS[pronoun];
+  return text
+    .replace(/\b(?:je vais|nous allons|on va)\s+(?:vous\s+|lui\s+)?(?:donc\s+)?/gi, 'il est prévu de ')
+    .replace(/\bje (?:vous |lui )?(?:recommande|conseille|suggère)\s+de\b/gi, 'il est recommandé de')
+    .replace(/\bde (?=[aeiouyéèêh])/gi, "d'")
+    .replace(/\bvous avez\b/gi, `${subject} a`)
+    .replace(/\bvous êtes\b/gi, `${subject} est`)
+    .replace(/\bvous prenez\b/gi, `${subject} prend`)
+    .replace(/\s+/g, ' ')
+    .trim();
 }
