@@ -27,6 +27,9 @@ const SPOKEN_EN: Array<[RegExp, string]> = [
   [/\blike (?=\d|a (?:couple|few|little|bit)\b)/gi, ''],
   [/\b(was|were|is|are|it's|and|but|or|been) like\b(?! to\b| a\b| an\b| the\b| that\b| this\b)/gi, '$1'],
   [/,\s*so\s*,/gi, ','],
+  // Pauses written as commas between a verb and its object, or a short subject and its verb.
+  [/\b(\w+ed),\s+(?=(?:the|a|an|some|her|his|their)\b)/gi, '$1 '],
+  [/^((?:the|her|his|their|this|that) \w+), (?=(?:started|began|is|was|has|had|got|gets|feels|felt|seems|hurts|comes|goes|went)\b)/i, '$1 '],
   [/\bjust\s+(?=(?:kind|sort) of\b)/gi, ''],
 ];
 

@@ -32,7 +32,7 @@ const PLAN_ING: Record<string, string> = {
 
 const CLINICIAN_REWRITES: Rewrite[] = [
   // Asides: the speaker knowing, seeing or being glad adds nothing to the fact.
-  [new RegExp(`\\b(?:i|we) (?:do |also )?(?:know|knew|see|saw|understand|realize|remember|hear|heard|noticed) (?:that )?(?:,\\s*)?(?=${SUBJECT}\\b)`, 'gi'), ''],
+  [new RegExp(`\\b(?:i|we) (?:do |also )?(?:know|knew|see|saw|understand|realize|remember|hear|heard|noticed) (?:that\\s*,?\\s*)?(?:,\\s*)?(?=${SUBJECT}\\b)`, 'gi'), ''],
   [new RegExp(`\\b(?:it |that )?(?:sounds|seems|looks) like (?=${SUBJECT}\\b)`, 'gi'), ''],
   [/\b(?:i am|we are) (?:so |very |really )?(?:glad|happy|pleased) (?:to (?:hear|see) )?(?:that )?/gi, ''],
   // Impressions: "i think you have" → "you likely have"; "i think it is" → "it is likely".
