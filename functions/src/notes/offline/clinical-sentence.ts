@@ -80,9 +80,10 @@ export function clinicalSentence(text: string, lang: Lang): string | undefined {
   if (/\?/.test(out)) return undefined;
   // A stray letter or a cut word at the start ("L, they felt ...").
   out = out.replace(/^(?:\p{L}\s*,\s*)+/u, '');
-  for (let i = 0; i < 3; i++) out = tidy(out.replace(OPENING_WORDS, '').replace(POSITIVE_OPENING, ''));
+  for (let i = 0; i < 3 && (OPENING_WORDS.test(out) || POSITIVE_OPENING.test(out)); i++) out = tidy(out.replace(OPENING_WORDS, '').replace(POSITIVE_OPENING, ''));
   if (BARE_NEGATIVE.test(out)) return undefined;
-  for (const [pattern, replacement] of lang === 'fr' ? SPOKEN_FR : SPOKEN_EN) out = tidy(out.replace(pattern, replacement));
+  for (const [pattern, replacement] of lang === 'fr' ? SPOKEN_FR : SPOKEN_EN) out = out.replace(pattern, replacement);
+  out = tidy(out);
   // Words said again after a restart ("she likes to she likes to eat").
   out = out.replace(/\b(\p{L}+(?: \p{L}+){0,3}) \1\b/giu, '$1');
   out = tidy(out.replace(lang === 'fr' ? DANGLING_FR : DANGLING_EN, ''));

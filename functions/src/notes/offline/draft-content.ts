@@ -242,7 +242,12 @@ const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 /** Builds the blocks of a draft from a read conversation. */
 export function draftContent(conv: Conversation, options: NoteOptions, noteLang: Lang): DraftContent {
   const budgets = budgetsFor(options);
-  const write = (u: Utterance) => writeStatement(u, noteLang, conv.language, options.pronoun, options.patientTerm);
+  const written = new Map<number, string>();
+  const write = (u: Utterance) => {
+    let text = written.get(u.id);
+    if (text === undefined) written.set(u.id, (text = writeStatement(u, noteLang, conv.language, options.pronoun, options.patientTerm)));
+    return text;
+  };
   const statement = (u: Utterance, bonus = 0): Statement => ({ u, text: write(u), weight: u.weight + bonus });
   const usable = conv.utterances.filter((u) => u.clean !== '' && u.source.origin === 'transcript' && !u.smallTalk && !conv.answered.has(u.id));
   const said = usable.filter((u) => !u.isQuestion && (options.vague || ((u.weight > 0 || u.words >= 6) && !u.chitChat)));
