@@ -78,7 +78,7 @@ function fillerDefect(sentence, tokens, language) {
 
 function falseStartDefect(sentence, tokens, language) {
   // A stray letter ("L, they ...") or a cut word ("s- skin").
-  if (/(?:^|[\s,])(?![aAyà]\b)\p{L}\s*,/u.test(sentence) || /^\p{L}\s/u.test(sentence.replace(/^[aAIyà]\s/u, ''))) return true;
+  if (/(?:^|[\s,])(?![aAyàÀ]\b)\p{L}\s*,/u.test(sentence) || /^\p{L}\s/u.test(sentence.replace(/^[aAIyàÀ]\s/u, ''))) return true;
   if (/\b\p{L}+-(?=\s|,|$)/u.test(sentence)) return true;
   // A word said twice in a row ("the the", "I, I").
   for (let i = 1; i < tokens.length; i++) if (tokens[i] === tokens[i - 1] && !/^\d/.test(tokens[i]) && !['that', 'had', 'very'].includes(tokens[i])) return true;
