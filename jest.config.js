@@ -1,5 +1,6 @@
 // Jest for the site's unit tests (jsdom) and for the cross-cutting suites under
-// test/ that run against the local stack (node). `npm test` runs both, in that order.
+// test/ that run against the local stack (node), with the benchmarks' own library tests
+// (bench/__tests__, node, no stack needed). `npm test` runs both, in that order.
 const shared = {
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/test/support/jest-preprocess.js' },
   moduleNameMapper: {
@@ -23,7 +24,7 @@ module.exports = {
       ...shared,
       displayName: 'stack',
       testEnvironment: 'node',
-      roots: ['<rootDir>/test'],
+      roots: ['<rootDir>/test', '<rootDir>/bench'],
       testMatch: ['**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/support/jest-setup-stack.ts'],
     },

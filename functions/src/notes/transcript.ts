@@ -155,6 +155,10 @@ const SPLIT_BEFORE = /^(?:okay|ok|alright|so|now|um|uh|well|anyway|alors|donc|bo
 const SPLIT_BEFORE_PAIR =
   /^(?:all right|and then|and so|for your|for her|for his|on your|in terms|as far|regarding your|i want|i'm gon|i'm going|we're gon|we're going|i'd like|let's go|do you|did you|are you|what kind|how does|how is|any questions|does that|et puis)$/i;
 const LONG_SENTENCE = 12;
+/** "doing really well", "right now": "well" and "now" after these are not discourse markers. */
+const ADVERB_WELL_NOW = /^(?:really|very|pretty|so|too|as|quite|doing|going|done|went|go|goes|feel|feels|feeling|felt|eat|eating|sleep|sleeping|works?|working|worked|heal\w*|controlled|managed|tolerat\w*|is|was|are|were|be|been|right|until|by|from|just|for)$/i;
+/** Words a following "for her ..." belongs to ("presents for her annual exam"): no cut there. */
+const BINDS_FOR = /^(?:presents?|presenting|here|in|coming|came|come|seen|seeing|visit|appointment|scheduled|prescribed|referred|treated|medications?|surgery|history|evaluation|consult(?:ation)?)$/i;
 
 /**
  * Sentences of speech recognised without punctuation can run for a whole turn; a long one
@@ -168,7 +172,9 @@ function splitLong(text: string, span: { start: number; end: number }): Array<{ 
   for (let i = 5; i <= words.length - 4; i++) {
     const one = words[i].w.replace(/,$/, '');
     const two = `${one} ${(words[i + 1]?.w ?? '').replace(/,$/, '')}`;
-    if ((SPLIT_BEFORE.test(one) || SPLIT_BEFORE_PAIR.test(two)) && i - from >= 5) {
+    const before = words[i - 1].w.replace(/,$/, '');
+    const bound = (BINDS_FOR.test(before) && /^for$/i.test(one)) || (ADVERB_WELL_NOW.test(before) && /^(?:well|now)$/i.test(one));
+    if ((SPLIT_BEFORE.test(one) || SPLIT_BEFORE_PAIR.test(two)) && !bound && i - from >= 5) {
       out.push({ start: words[from].at, end: words[i - 1].at + words[i - 1].w.length });
       from = i;
     }

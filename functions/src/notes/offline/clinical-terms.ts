@@ -23,7 +23,7 @@ export const PLAN_TERMS =
 
 /** The clinician starts examining. */
 export const EXAM_CUE =
-  /\b(physical exam(?:ination)?|(?:do|perform) (?:a |an |my )?(?:quick )?(?:physical )?exam|examine|take a (?:quick )?look|listen to (?:your |her |his )?(?:heart|lungs|chest)|let me (?:feel|check|see|press|push)|on (?:your |her |his )?(?:physical )?exam(?:ination)?|on exam|your exam|vital signs|vitals|lie back|hop up|on the table|examen physique|je vais vous examiner|ausculter)\b/i;
+  /\b(physical exam(?:ination)?|(?:do|perform) (?:a |an |my )?(?:quick )?(?:physical )?exam|examine|take a (?:quick )?look|listen to (?:your |her |his )?(?:heart|lungs|chest)|let me (?:feel|check|see|press|push)|on (?:your |her |his )?(?:physical )?exam(?:ination)?|on exam|your exam|vital signs|vitals|lie back|hop up|on the table|examen physique|à l'examen|je vais vous examiner|ausculter)\b/i;
 
 /** The clinician moves to the assessment and plan. */
 export const PLAN_CUE =

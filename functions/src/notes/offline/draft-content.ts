@@ -18,6 +18,9 @@ import {
   type MedicationMention,
   type VitalName,
 } from './facts';
+import { splitRunOn } from './clauses';
+import { clinicalSentence } from './clinical-sentence';
+import { clinicianVoice, clinicianVoiceFr, patientVoice } from './speaker-voice';
 import { toThirdPersonEn, toThirdPersonFr } from './third-person';
 import type { Lang } from './phrases';
 
@@ -86,7 +89,10 @@ export function budgetsFor(options: NoteOptions): Budgets {
   };
 }
 
-/** Writes a sentence in the note: third person when the note is in the transcript's language, quoted otherwise. */
+/**
+ * Writes a sentence in the note: third person when the note is in the transcript's language,
+ * quoted otherwise. '' when no clean clinical sentence can be made of it (left out).
+ */
 export function writeStatement(u: Utterance, noteLang: Lang, sourceLang: Lang, pronoun: Pronoun, patientTerm: string): string {
   const role = u.role === 'patient' ? 'patient' : 'clinician';
   if (noteLang !== sourceLang) {
@@ -94,14 +100,26 @@ export function writeStatement(u: Utterance, noteLang: Lang, sourceLang: Lang, p
     const said = (sourceLang === 'en' ? u.clean.replace(/\bi\b/g, 'I') : u.clean).replace(/[.]$/, '');
     return noteLang === 'fr' ? `${who} : « ${said} »` : `${who}: “${said}”`;
   }
-  if (sourceLang === 'fr') return asSentence(role === 'patient' ? toThirdPersonFr(u.clean, pronoun) : u.clean);
-  if (u.role === 'other') return asSentence(u.clean);
-  return asSentence(toThirdPersonEn(u.clean, role, pronoun));
+  if (sourceLang === 'fr') return clinicalSentence(role === 'patient' ? toThirdPersonFr(u.clean, pronoun) : clinicianVoiceFr(u.clean, pronoun), 'fr') ?? '';
+  if (u.role === 'other') return clinicalSentence(u.clean, 'en') ?? '';
+  const sentences = splitRunOn(u.clean).map((clause) => {
+    const voiced = role === 'patient' ? deniedByPatient(patientVoice(clause), u.weight) : clinicianVoice(clause);
+    return clinicalSentence(toThirdPersonEn(voiced, role, pronoun), 'en');
+  });
+  return sentences.filter((s): s is string => !!s).join(' ');
+}
+
+/** The patient's "no chest pain or fever" as the note's "denies chest pain or fever"; "some swelling in my ankles" as "reports ...". */
+function deniedByPatient(text: string, weight: number): string {
+  if (weight >= 2 && /^(?:a|an|some|my|little|mild|bad|sharp|constant|occasional|more|less)\b/i.test(text) && !/\b(?:i|i'm|is|are|was|were|has|have|had|do|does|did|will|would|can|could|it's)\b/i.test(text)) {
+    return `reports ${text}`;
+  }
+  return text.replace(/^no,?\s+(?!(?:i|i'm|she|he|they|it|we|you|not|but|and|that|one|more|longer|problem|problems|issues?|worries)\b)(?=[a-z])/i, 'denies ');
 }
 
 /** Keeps the heaviest statements within a word budget, in conversation order. */
 export function pick(statements: Statement[], budget: number): Statement[] {
-  const ranked = [...statements].sort((a, b) => b.weight - a.weight || a.u.id - b.u.id);
+  const ranked = statements.filter((s) => s.text !== '').sort((a, b) => b.weight - a.weight || a.u.id - b.u.id);
   const kept: Statement[] = [];
   let words = 0;
   for (const s of ranked) {
@@ -173,7 +191,7 @@ function findComplaint(conv: Conversation): DraftContent['complaint'] {
 /** The patient's age, when someone says it ("a 58-year-old male", "I'm 58 years old"). */
 function findAge(conv: Conversation): DraftContent['age'] {
   for (const u of conv.utterances) {
-    const m = /\b(\d{1,3})[- ]years?[- ]old\b|\b(\d{1,3}) ans\b/.exec(u.lower);
+    const m = /\b(\d{1,3})\s*-?\s*years?[- ]old\b|\b(\d{1,3}) ans\b/.exec(u.lower);
     if (!m) continue;
     const subjectIsPatient = u.role === 'patient' ? /\b(i am|i'm|je)\b/.test(u.lower) : /\b(is a|you are|you're|patient)\b/.test(u.lower);
     if (subjectIsPatient) return { value: m[1] ?? m[2], u };
@@ -224,7 +242,12 @@ const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 /** Builds the blocks of a draft from a read conversation. */
 export function draftContent(conv: Conversation, options: NoteOptions, noteLang: Lang): DraftContent {
   const budgets = budgetsFor(options);
-  const write = (u: Utterance) => writeStatement(u, noteLang, conv.language, options.pronoun, options.patientTerm);
+  const written = new Map<number, string>();
+  const write = (u: Utterance) => {
+    let text = written.get(u.id);
+    if (text === undefined) written.set(u.id, (text = writeStatement(u, noteLang, conv.language, options.pronoun, options.patientTerm)));
+    return text;
+  };
   const statement = (u: Utterance, bonus = 0): Statement => ({ u, text: write(u), weight: u.weight + bonus });
   const usable = conv.utterances.filter((u) => u.clean !== '' && u.source.origin === 'transcript' && !u.smallTalk && !conv.answered.has(u.id));
   const said = usable.filter((u) => !u.isQuestion && (options.vague || ((u.weight > 0 || u.words >= 6) && !u.chitChat)));
@@ -332,7 +355,7 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
     sourceLanguage: conv.language,
     complaint,
     age: findAge(conv),
-    intro: intro ? statement(intro) : undefined,
+    intro: intro && statement(intro).text !== '' ? statement(intro) : undefined,
     history: pick([...history.map((u) => statement(u, u.role === 'patient' ? 1 : 0)), ...deniedActions], budgets.history),
     symptoms: groupSymptoms(symptomFindings),
     medications,

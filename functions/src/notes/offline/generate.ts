@@ -9,6 +9,7 @@ import { noteOptionsSchema, type DraftNote, type NoteOptionsInput } from '../typ
 import { readConversation } from './analyse';
 import { draftContent } from './draft-content';
 import { FactLog } from './fact-log';
+import { pronounFromConversation } from './patient-pronoun';
 import { quotedLanguageRemark } from './phrases';
 import { reservedStatements, writeSection } from './section-writer';
 
@@ -33,6 +34,8 @@ function draft(transcript: string, input: NoteOptionsInput): DraftNote {
     options.files ? parseTranscript(options.files, { origin: 'files', plainRole: 'clinician' }) : undefined,
   ].filter((p): p is NonNullable<typeof p> => !!p);
   const conversation = readConversation(parsed, extra);
+  // A session without a pronoun: the one the clinician's own words give the patient.
+  if (input.pronoun === undefined) options.pronoun = pronounFromConversation(conversation) ?? options.pronoun;
   const lang = options.language;
   const content = draftContent(conversation, options, lang);
   const log = new FactLog();

@@ -6,6 +6,7 @@ import { BODY_SYSTEM_TITLES, type BodySystem } from '../lexicon/symptoms';
 import type { NoteContentItem } from '../../shared/notes';
 import type { NoteOptions } from '../types';
 import { asSentence } from './clean-speech';
+import { examSystem } from './exam-systems';
 import type { DraftContent, Statement } from './draft-content';
 import type { FactLog } from './fact-log';
 import type { SymptomFinding, Utterance } from './analyse';
@@ -28,6 +29,8 @@ type Block =
   | 'complaintLine'
   | 'opening'
   | 'history'
+  | 'symptomSummary'
+  | 'summary'
   | 'ros'
   | 'rosBrief'
   | 'medications'
@@ -65,11 +68,11 @@ type Block =
 /** What each section holds, in order. */
 export const SECTION_BLOCKS: Record<NoteSectionId, Block[]> = {
   'chief-complaint': ['complaint'],
-  'history-of-present-illness': ['opening', 'history', 'medications', 'allergies', 'extra:history'],
+  'history-of-present-illness': ['opening', 'history', 'symptomSummary', 'medications', 'allergies', 'extra:history'],
   'review-of-systems': ['ros'],
   'physical-examination': ['vitals', 'scores', 'exam', 'extra:exam'],
   results: ['results', 'extra:results'],
-  'assessment-and-plan': ['problemsPlan', 'medicationChanges', 'followUp', 'extra:plan', 'agreement'],
+  'assessment-and-plan': ['summary', 'problemsPlan', 'medicationChanges', 'followUp', 'extra:plan', 'agreement'],
   subjective: ['complaintLine', 'opening', 'history', 'rosBrief', 'medications', 'allergies', 'scores', 'extra:history'],
   objective: ['vitals', 'exam', 'results', 'extra:exam', 'extra:results'],
   assessment: ['assessment'],
@@ -276,6 +279,36 @@ function reviewOfSystemsLines(ctx: WriterContext, sectionId: NoteSectionId): Arr
   });
 }
 
+/** The examination's findings grouped by body system, each group titled with it; the rest after, untitled. */
+function writeExamBySystem(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
+  const groups = new Map<BodySystem | '', Statement[]>();
+  for (const statement of ctx.content.exam) {
+    const system = examSystem(statement.u.lower) ?? '';
+    groups.set(system, [...(groups.get(system) ?? []), statement]);
+  }
+  const order = [...groups.keys()].sort((a, b) => (a === '' ? 1 : b === '' ? -1 : 0));
+  return order.flatMap((system) => statementItems(ctx, groups.get(system) ?? [], sectionId, system ? BODY_SYSTEM_TITLES[system][ctx.lang] : ''));
+}
+
+/** The assessment's opening: who the patient is and why they came, as the history opens. */
+function writeSummary(ctx: WriterContext): NoteContentItem[] {
+  const { intro } = ctx.content;
+  return [item(intro ? intro.text : openingItem(ctx).stringBody)];
+}
+
+/** What the patient reports, then the pertinent negatives, each group in one sentence ("The patient denies fever, chills or cough."). */
+function writeSymptomSummary(ctx: WriterContext): NoteContentItem[] {
+  const { lang } = ctx;
+  const all = [...ctx.content.symptoms.values()];
+  const present = all.flatMap((system) => system.present).map((finding) => findingName(finding, lang));
+  const absent = all.flatMap((system) => system.absent).map((finding) => findingName(finding, lang));
+  const subject = lang === 'fr' ? subjectName({ ...ctx, options: { ...ctx.options, patientName: '' } }) : `The ${ctx.options.patientTerm.toLowerCase()}`;
+  const lines: string[] = [];
+  if (present.length > 0) lines.push(lang === 'fr' ? `${subject} rapporte : ${joinList(present, lang)}.` : `${subject} reports ${joinList(present, lang)}.`);
+  if (absent.length > 0) lines.push(lang === 'fr' ? `${subject} nie : ${absent.join(', ')}.` : `${subject} denies ${joinList(absent, lang, 'or')}.`);
+  return lines.length > 0 ? [item(lines.join(' '))] : [];
+}
+
 /** The review of systems: one item per body system, titled with it. */
 function writeReviewOfSystems(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
   return reviewOfSystemsLines(ctx, sectionId).map(({ system, lines }) => item(lines.join(' '), BODY_SYSTEM_TITLES[system][ctx.lang]));
@@ -344,7 +377,7 @@ function writeVitals(ctx: WriterContext, sectionId: NoteSectionId): NoteContentI
 /** Scores said aloud (pain 6/10, PHQ-9 ...), one item each. */
 function writeScores(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
   return ctx.content.scores.map((score) => {
-    const title = score.name === 'pain' ? TEXT.pain[ctx.lang] : score.name;
+    const title = score.name === 'pain' ? TEXT.pain[ctx.lang] : score.name[0].toUpperCase() + score.name.slice(1);
     ctx.log.add('score', `${title} ${score.value}`, sectionId, score.u);
     return item(`${score.value}.`, title);
   });
@@ -458,6 +491,8 @@ const BLOCK_WRITERS: Record<Block, BlockWriter> = {
   opening: writeOpening,
   letterOpening: (ctx) => [openingItem(ctx)],
   history: (ctx, sectionId) => statementItems(ctx, ctx.content.history, sectionId),
+  symptomSummary: writeSymptomSummary,
+  summary: writeSummary,
   ros: writeReviewOfSystems,
   rosBrief: writeBriefReviewOfSystems,
   medications: writeCurrentMedications,
@@ -466,7 +501,7 @@ const BLOCK_WRITERS: Record<Block, BlockWriter> = {
   allergies: writeAllergies,
   vitals: writeVitals,
   scores: writeScores,
-  exam: (ctx, sectionId) => statementItems(ctx, ctx.content.exam, sectionId),
+  exam: writeExamBySystem,
   results: (ctx, sectionId) => statementItems(ctx, ctx.content.results, sectionId),
   assessment: writeAssessment,
   problemTitles: writeDiagnoses,

@@ -35,14 +35,15 @@ const EXPANSIONS: Array<[RegExp, string]> = [
   [/\bcan['’]t\b/gi, 'cannot'],
   [/\bwon['’]t\b/gi, 'will not'],
   [/\b(do|does|did|is|are|was|were|has|have|had|could|would|should)n['’]t\b/gi, '$1 not'],
-  [/\bit['’]s been\b/gi, 'it has been'],
+  [/\b(it|that|there|she|he|what)['’]s been\b/gi, '$1 has been'],
+  [/\b(it|that|there|she|he|what)['’]s got\b/gi, '$1 has got'],
   [/\bit['’]s\b/gi, 'it is'],
   [/\bthat['’]s\b/gi, 'that is'],
   [/\bthere['’]s\b/gi, 'there is'],
 ];
 
 /** Common verbs in their base form: after "she"/"he" they take -s. */
-const VERBS = new Set(
+export const VERB_BASES: ReadonlySet<string> = new Set(
   `have do go take feel get think know want need try use like love work walk run play eat drink sleep wake smoke vape notice see hear say
   tell mean remember forget check monitor exercise live stay keep start stop wear bike swim hike travel drive lift bend sit stand lie
   cough sneeze vomit miss skip wonder guess believe hope worry seem come find avoid follow watch cook lose gain pee urinate sweat
@@ -54,9 +55,10 @@ const VERBS = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+const VERBS = VERB_BASES;
 
 const ADVERBS = new Set(
-  'still also just really only usually always never sometimes often already actually definitely probably even currently typically normally generally mostly occasionally finally certainly mainly rarely kind sort pretty constantly regularly frequently barely hardly truly'.split(
+  'still also just really only usually always never sometimes often already actually definitely probably even currently typically normally generally mostly occasionally finally certainly mainly rarely kind sort pretty constantly regularly frequently barely hardly truly likely possibly'.split(
     ' ',
   ),
 );
@@ -133,6 +135,7 @@ function prevWord(tokens: string[], i: number): string {
   return '';
 }
 
+const FINITE_AFTER_SUBJECT = new Set(['are', 'were', 'will', 'would', 'can', 'could', 'should', 'might', 'must', "aren't", "weren't", "don't", "didn't", "haven't", 'do', 'did', 'had']);
 const AUXILIARIES = new Set('do does did are is were was will would can could should shall may might must'.split(' '));
 const HAVE = new Set(['have', 'has', 'had']);
 /** Words that follow an object "you" ("swab you for", "see you in", "have you here"). */
@@ -146,6 +149,8 @@ function youIsSubject(tokens: string[], i: number): boolean {
   const next = nextWord(tokens, i);
   if (AUXILIARIES.has(prev)) return true;
   if (HAVE.has(prev)) return /(?:ed|en|been|got|had|done|seen|felt|heard|tried|taken|gone|had)$/.test(next);
+  // "think you are", "see you have": a verb right after "you" makes it the subject.
+  if (FINITE_AFTER_SUBJECT.has(next)) return true;
   if (next === '' || /^[,.;:?!]$/.test(next) || AFTER_OBJECT.has(next)) return false;
   if (OBJECT_BEFORE.has(prev) || VERBS.has(prev) || /ed$/.test(prev)) return false;
   return true;

@@ -1,0 +1,84 @@
+// Each kind of spoken defect the offline draft meets, turned into a sentence a clinician
+// writes, or left out of the note when no clean sentence can be made of it.
+import { generateOfflineNote } from '../offline/generate';
+import { writeStatement } from '../offline/draft-content';
+import { readConversation } from '../offline/analyse';
+import { clinicalSentence } from '../offline/clinical-sentence';
+import { parseTranscript } from '../transcript';
+import { renderNoteText } from '../render';
+
+/** What the note writes for each sentence of a one-turn transcript ('' for a sentence left out). */
+function written(transcript: string, pronoun: 'she' | 'he' | 'they' = 'she', lang: 'en' | 'fr' = 'en'): string[] {
+  const conversation = readConversation(parseTranscript(transcript));
+  return conversation.utterances.map((u) => writeStatement(u, lang, conversation.language, pronoun, 'Patient'));
+}
+
+describe('clinical sentences of the offline draft', () => {
+  it('writes the patient in the third person, their household "we" included', () => {
+    expect(written('[patient] we were doing a bit of work out in the yard in the last week .')).toEqual([
+      'She was doing a bit of work out in the yard in the last week.',
+    ]);
+    expect(written("[patient] i've been taking my inhaler twice a day .", 'he')).toEqual(['He has been taking his inhaler twice a day.']);
+  });
+
+  it('writes the clinician’s plans, instructions, impressions and findings without "I", "we" or "you"', () => {
+    expect(written("[doctor] i'm going to order an x-ray of your right knee .")).toEqual(['Will order an x-ray of her right knee.']);
+    expect(written("[doctor] let's go ahead and start you on lisinopril ten milligrams daily .")).toEqual(['Will start her on lisinopril 10 mg daily.']);
+    expect(written('[doctor] i want you to push fluids and strain your urine .')).toEqual(['She should push fluids and strain her urine.']);
+    expect(written('[doctor] i think you are having a recurrence of your kidney stones .')).toEqual(['She is likely having a recurrence of her kidney stones.']);
+    expect(written('[doctor] on your lower extremities , i do appreciate one plus pitting edema .')).toEqual(['On her lower extremities, there is one plus pitting edema.']);
+    expect(written('[doctor] i reviewed the results of your x-ray .')).toEqual(['Reviewed the results of her x-ray.']);
+  });
+
+  it('removes spoken asides and fillers', () => {
+    expect(written('[doctor] i know that , you have endorsed , the shortness of breath .')).toEqual(['She has endorsed the shortness of breath.']);
+    expect(written('[patient] um , so the pain , you know , started like three days ago .')).toEqual(['The pain started 3 days ago.']);
+    expect(written("[doctor] it sounds like you're doing really well with the diet , okay .")).toEqual(['She is doing really well with the diet.']);
+  });
+
+  it('removes false starts and the ends of cut sentences', () => {
+    expect(written('[patient] l , i really felt some tension around my knees , but .')).toEqual(['She really felt some tension around her knees.']);
+    expect(written('[patient] i i feel a little dizzy when i stand up and i .')).toEqual(['She feels a little dizzy when she stands up.']);
+  });
+
+  it('states a denied symptom with its question, and leaves out an answer without its question', () => {
+    const note = generateOfflineNote('[doctor] do you have any chest pain ?\n[patient] no .\n[patient] not yet , but i feel like that is next .', { templateId: 'visit-note', pronoun: 'she' });
+    const text = renderNoteText(note);
+    expect(text).toContain('Cardiovascular: Denies chest pain.');
+    expect(text).toContain('The patient denies chest pain.');
+    expect(text).not.toMatch(/not yet|that is next/i);
+    expect(written('[patient] no chest pain or shortness of breath .')).toEqual(['Denies chest pain or shortness of breath.']);
+  });
+
+  it('leaves out fragments, questions and what stays in the first person', () => {
+    expect(written('[patient] the last four days .')).toEqual(['']);
+    expect(written("[doctor] because we need to get that under better control .")).toEqual(['']);
+    expect(written("[patient] you told me to come back if it got worse .")).toEqual(['']);
+    expect(clinicalSentence('Any chest pain?', 'en')).toBeUndefined();
+    expect(clinicalSentence('Tylenol, but it really does not seem to help', 'en')).toBeUndefined();
+  });
+
+  it('fixes the agreement a turned person would break ("I think you are" is not "them are")', () => {
+    const [sentence] = written('[doctor] i think that you are doing really well .', 'they');
+    expect(sentence).toBe('They are likely doing really well.');
+  });
+
+  it('writes a French note in the third person, without fillers or the clinician’s "je" and "vous"', () => {
+    const transcript = [
+      "Médecin: Bonjour, qu'est-ce qui vous amène aujourd'hui?",
+      "Patiente: Euh, j'ai mal au genou droit depuis deux semaines.",
+      'Médecin: Avez-vous de la fièvre?',
+      'Patiente: Non.',
+      "Patiente: Je prends de l'ibuprofène 400 mg trois fois par jour.",
+      'Médecin: Je vais vous prescrire du naproxène 500 mg deux fois par jour pendant dix jours.',
+      'Patiente: Pas encore, mais bon.',
+    ].join('\n');
+    const note = generateOfflineNote(transcript, { templateId: 'visit-note', language: 'fr', pronoun: 'she', style: 'long' });
+    const text = renderNoteText(note, { language: 'fr' });
+    expect(text).toContain('Elle a mal au genou droit depuis 2 semaines.');
+    expect(text).toContain("Elle prend de l'ibuprofène 400 mg 3 fois par jour.");
+    expect(text).toContain('Il est prévu de prescrire du naproxène 500 mg 2 fois par jour pendant 10 jours.');
+    expect(text).toContain('La patiente nie : fièvre.');
+    expect(text).not.toMatch(/\b(?:je|j'|vous|votre|euh|pas encore)\b/i);
+  });
+});

@@ -1,0 +1,100 @@
+// The last step of a free-text sentence of the note: tidies what speech leaves behind in a
+// sentence already in the third person (a "yes" that answered something, "okay", hedges,
+// a stray letter, a sentence cut after "and they") and refuses what a clinician would not
+// sign as it is: first or second person, a bare "no" without its question, a fragment
+// without a verb, a question. A refused sentence is left out of the note.
+import { asSentence } from './clean-speech';
+import { VERB_BASES } from './third-person';
+import type { Lang } from './phrases';
+
+const PERSON_EN = /\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|we'll|us|our|ours|ourselves|you|you're|you've|you'll|you'd|your|yours|yourself|let's)\b/i;
+const PERSON_FR = /(?:^|[\s,(])(?:(?:je|me|moi|mon|ma|mes|nous|notre|nos|vous|votre|vos|tu|te|toi|ton|ta|tes)(?=[\s,.;:!?)]|$)|[jmt]['’](?=\p{L}))/iu;
+
+/** An answer's opening that only makes sense after its question. */
+const BARE_NEGATIVE =
+  /^(?:no|nope|nah|not yet|not really|not at all|not that|not much|not always|not usually|not often|not since|not in a while|nothing|none|never|non|pas encore|pas vraiment|rien|jamais)\b(?=\s*(?:[,.!;]|$|(?:i|she|he|they|it|we|you|not|but|and|that|really|at all|one|mais|elle|il)\b))/i;
+/** A finding stated as absent ("No murmurs.", "Pas de fièvre."): a clinical phrase without a verb. */
+const ABSENT_FINDING = /^(?:no|pas de|pas d['’]|aucune?)\s*\p{L}/iu;
+const POSITIVE_OPENING = /^(?:(?:yes|yeah|yep|yup|sure|right|correct|exactly|absolutely|definitely|uh-huh|mm-hmm|oui|ouais|exactement)\b[\s,.!-]*)+/i;
+const OPENING_WORDS = /^(?:(?:and|but|or|so|then|also|well|now|anyway|plus|et|mais|ou|donc|alors|puis|bon)\b[\s,]*)+/i;
+
+const SPOKEN_EN: Array<[RegExp, string]> = [
+  [/\b(is|was|are|were|been|be|doing|feel|feels|felt|feeling|look|looks|looked|seem|seems|seemed) (?:pretty |really |very )?(?:okay|ok|alright|all right)\b/gi, '$1 fine'],
+  [/[,\s]*\b(?:okay|ok|alright|yeah|yep|uh|um|hmm|mm-hmm|uh-huh)\b[,]?/gi, ' '],
+  [/(?<!\b(?:what|this|that|the|a|any|some|which|no|same|other|every|each|one)\s)\b(?:kind|sort) of\s+/gi, ''],
+  [/(^|,\s*)like\s+/gi, '$1'],
+  [/\s*\blike\s*,/gi, ','],
+  [/\blike (?=\d|a (?:couple|few|little|bit)\b)/gi, ''],
+  [/\b(was|were|is|are|it's|and|but|or|been) like\b(?! to\b| a\b| an\b| the\b| that\b| this\b)/gi, '$1'],
+  [/,\s*so\s*,/gi, ','],
+  // Pauses written as commas between a verb and its object, or a short subject and its verb.
+  [/\b(\w+ed),\s+(?=(?:the|a|an|some|her|his|their)\b)/gi, '$1 '],
+  [/^((?:the|her|his|their|this|that) \w+), (?=(?:started|began|is|was|has|had|got|gets|feels|felt|seems|hurts|comes|goes|went)\b)/i, '$1 '],
+  [/\bjust\s+(?=(?:kind|sort) of\b)/gi, ''],
+];
+
+const SPOKEN_FR: Array<[RegExp, string]> = [[/[,\s]*\b(?:euh+|heu+|hein|ben|bah|genre|voilà|ouais|ok|okay|d'accord|en fait|tu sais|vous savez)\b[,]?/giu, ' ']];
+
+const DANGLING_EN = /(?:[\s,]+(?:and|but|or|so|because|that|which|the|a|an|to|of|with|for|if|when|as|than|like|is|are|was|were|their|his|its|this|these|those|really|very|pretty|quite|just|(?:(?:and|but|or|because|when|if|that) (?:they|she|he|it))))+\s*$/i;
+const DANGLING_FR = /(?:[\s,]+(?:et|mais|ou|donc|que|qui|le|la|les|de|du|des|un|une|à|au|aux|pour|avec|si|quand|son|sa|ses|leur))+\s*$/i;
+
+const AUX_EN = new Set('am is are was were has have had does do did will would can could should shall may might must cannot'.split(' '));
+const IRREGULAR_PAST_EN = new Set(
+  'became began bent bled broke brought bought came did drank drove ate fell felt found forgot got gave went grew had heard hit held hurt kept knew left lost made meant met paid put quit ran rose said saw sent shook shot showed sat slept spoke spent stood stuck struck swam took told thought threw understood woke wore wrote'.split(
+    ' ',
+  ),
+);
+const NOT_AFTER = new Set('a an the this that these those his her their its of for with to in on at by from into'.split(' '));
+
+/** Whether an English sentence has a verb that makes it a clause (or opens with an order). */
+function hasVerbEn(text: string): boolean {
+  const words = text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
+  return words.some((w, i) => {
+    if (AUX_EN.has(w) || IRREGULAR_PAST_EN.has(w) || /n't$/.test(w)) return true;
+    if (i > 0 && NOT_AFTER.has(words[i - 1])) return false;
+    if (/^[a-z]{3,}ed$/.test(w)) return true;
+    if (VERB_BASES.has(w)) return i === 0 || /^(?:she|he|they|it|who|there)$/.test(words[i - 1]);
+    const base = w.endsWith('ies') ? `${w.slice(0, -3)}y` : w.endsWith('es') && VERB_BASES.has(w.slice(0, -2)) ? w.slice(0, -2) : w.replace(/s$/, '');
+    return w !== base && VERB_BASES.has(base);
+  });
+}
+
+const VERB_FR = /\b(?:est|sont|était|étaient|sera|a|ont|avait|avaient|aura|fait|va|vont|peut|peuvent|doit|doivent|faut|prend|prennent|rapporte|signale|décrit|nie|présente|ressent|souffre|dort|mange|marche|travaille|continue|commence|arrête|augmente|diminue|recommande|prescrit|montre|révèle|indique|persiste|tousse|respire|utilise|évite|dit|pense|sent|veut|sait)\b|\b(?:il|elle|ils|elles|on) \p{L}{2,}/iu;
+
+function tidy(text: string): string {
+  return text
+    .replace(/\s+([,.;:!?])/g, '$1')
+    .replace(/,(?:\s*,)+/g, ',')
+    .replace(/^[\s,.;:-]+/, '')
+    .replace(/[\s,;:-]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * A sentence in the third person as the note writes it, or undefined when no clean clinical
+ * sentence can be made of it (the note leaves it out).
+ */
+export function clinicalSentence(text: string, lang: Lang): string | undefined {
+  let out = tidy(text.replace(/[.!]+$/, ''));
+  if (/\?/.test(out)) return undefined;
+  // A stray letter or a cut word at the start ("L, they felt ...").
+  out = out.replace(/^(?:\p{L}\s*,\s*)+/u, '');
+  for (let i = 0; i < 3 && (OPENING_WORDS.test(out) || POSITIVE_OPENING.test(out)); i++) out = tidy(out.replace(OPENING_WORDS, '').replace(POSITIVE_OPENING, ''));
+  if (BARE_NEGATIVE.test(out)) return undefined;
+  for (const [pattern, replacement] of lang === 'fr' ? SPOKEN_FR : SPOKEN_EN) out = out.replace(pattern, replacement);
+  out = tidy(out);
+  // Words said again after a restart ("she likes to she likes to eat").
+  out = out.replace(/\b(\p{L}+(?: \p{L}+){0,3}) \1\b/giu, '$1');
+  out = tidy(out.replace(lang === 'fr' ? DANGLING_FR : DANGLING_EN, ''));
+  if ((lang === 'fr' ? PERSON_FR : PERSON_EN).test(out)) return undefined;
+  const words = out.split(/\s+/).filter(Boolean);
+  if (words.length < 4) return undefined;
+  if (!ABSENT_FINDING.test(out) && !(lang === 'fr' ? VERB_FR.test(out) : hasVerbEn(out))) return undefined;
+  // A clause that opens with "because" or "if" needs its main clause.
+  if (/^(?:because|since|although|though|if|unless|whereas|while|when|whenever|until|parce que|puisque|si|quand|lorsque)\b/i.test(out) && !out.includes(',')) return undefined;
+  // "Tylenol, but it did not help": the words before "but" are not a clause.
+  const head = /^([^,]+),\s*(?:but|and|or|mais|et)\b/i.exec(out);
+  if (head && head[1].split(/\s+/).length <= 3 && !(lang === 'fr' ? VERB_FR.test(head[1]) : hasVerbEn(head[1]))) return undefined;
+  return asSentence(out);
+}

@@ -1,0 +1,23 @@
+// The pronoun the clinician's own words give the patient, for a draft whose session sets
+// none: "a 50-year-old female", "this gentleman", "Mrs. Jones". Only the clinician's words
+// about the patient count (a patient's "she" is often someone else); without a clear sign
+// the draft keeps the session's default.
+import type { Pronoun } from '../../shared/sessions';
+import type { Conversation } from './analyse';
+
+const FEMALE = /\b(?:\d+\s*-?\s*years?[- ]old (?:female|woman|lady|girl)|(?:this|the|a) (?:pleasant )?(?:\d+\s*-?\s*years?[- ]old )?(?:lady|woman|female patient)|mrs\.?|ms\.?|miss)\b/gi;
+const MALE = /\b(?:\d+\s*-?\s*years?[- ]old (?:male|man|gentleman|boy)|(?:this|the|a) (?:pleasant )?(?:\d+\s*-?\s*years?[- ]old )?(?:gentleman|man|male patient)|mr\.?)\b/gi;
+
+/** "she" or "he" when the clinician's words say it clearly; undefined otherwise. */
+export function pronounFromConversation(conv: Conversation): Pronoun | undefined {
+  let female = 0;
+  let male = 0;
+  for (const u of conv.utterances) {
+    if (u.role === 'patient' || u.source.origin !== 'transcript') continue;
+    female += (u.lower.match(FEMALE) ?? []).length;
+    male += (u.lower.match(MALE) ?? []).length;
+  }
+  if (female > male) return 'she';
+  if (male > female) return 'he';
+  return undefined;
+}
