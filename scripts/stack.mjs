@@ -15,6 +15,7 @@ import { contentSecurityPolicy, inlineHashes, startReportCollector, withContentS
 import { ZOHO_STAND_IN } from './services/zoho.mjs';
 import { EMR_STAND_IN } from './services/emr.mjs';
 import { BRAINTREE_STAND_IN } from './services/braintree.mjs';
+import { MEETING_STAND_IN } from './services/meeting.mjs';
 
 const PROJECT_ID = 'demo-clinic';
 // Nothing here may look for a cloud metadata server (the seed uses the Admin SDK in this process).
@@ -43,6 +44,7 @@ const DEFAULT_PORTS = {
   zoho: { envVar: 'ZOHO_PORT', port: 4610 },
   emr: { envVar: 'EMR_PORT', port: 4620 },
   braintree: { envVar: 'BRAINTREE_PORT', port: 4630 },
+  meeting: { envVar: 'MEETING_PORT', port: 4640 },
 };
 
 /** The running stack described by .run/stack.json, if its runner is still alive. */
@@ -69,6 +71,7 @@ function printStack(stack) {
     ['S3 store (s3rver)', stack.s3],
     ...(stack.zoho ? [['Zoho CRM stand-in', `${stack.zoho.url}/_received`]] : []),
     ...(stack.payments ? [['Braintree stand-in', `${stack.payments.url}/_received`]] : []),
+    ...(stack.meeting ? [['Meeting-bot stand-in (meetings at /meet/<id>)', `${stack.meeting.url}/_received`]] : []),
     ...(stack.integrations ? [['EMR/CRM stand-ins', `${stack.integrations.cliniko.url.replace(/\/cliniko.*$/, '')}/_received`]] : []),
     ...(stack.cspReports ? [['CSP reports', `${stack.cspReports}/_received`]] : []),
   ];
@@ -213,6 +216,8 @@ function runtimeConfig(urls) {
     // Help: the booking page of Book a Demo, and hosted how-to videos by id (JSON), when there are any.
     bookDemoUrl: process.env.BOOK_DEMO_URL || 'https://calendly.com/clinicscribe/demo',
     howToVideos: process.env.HOW_TO_VIDEOS ? JSON.parse(process.env.HOW_TO_VIDEOS) : {},
+    // The local meeting stand-in's own meeting links are accepted as meetings (not with a real meeting-bot key).
+    meetingLocalBase: process.env.RECALL_API_KEY ? '' : urls.meeting,
   };
 }
 
@@ -236,6 +241,7 @@ const PROVIDER_ENV = [
   'CLINIKO_BASE_URL', 'HEALTHIE_API_URL', 'HEALTHIE_NOTE_FORM_ID', 'HEALTHIE_NOTE_FIELD_ID', 'DRCHRONO_BASE_URL', 'DRCHRONO_CLIENT_ID', 'DRCHRONO_CLIENT_SECRET',
   'HIGHLEVEL_AUTH_URL', 'HIGHLEVEL_API_URL', 'HIGHLEVEL_CLIENT_ID', 'HIGHLEVEL_CLIENT_SECRET', 'INTEGRATIONS_CONTACT_EMAIL', 'API_PUBLIC_URL',
   'BRAINTREE_ENVIRONMENT', 'BRAINTREE_GATEWAY_URL', 'BRAINTREE_MERCHANT_ID', 'BRAINTREE_PUBLIC_KEY', 'BRAINTREE_PRIVATE_KEY',
+  'RECALL_API_KEY', 'RECALL_BASE_URL', 'RECALL_REGION', 'RECALL_WEBHOOK_SECRET',
   'ZOHO_ACCOUNTS_URL', 'ZOHO_API_DOMAIN', 'ZOHO_CLIENT_ID', 'ZOHO_CLIENT_SECRET', 'ZOHO_REFRESH_TOKEN', 'ZOHO_MODULE', 'ZOHO_AUTOMATION_TAG', 'ZOHO_API_VERSION',
 ];
 const providerEnv = () => Object.fromEntries(PROVIDER_ENV.filter((name) => process.env[name]).map((name) => [name, process.env[name]]));
@@ -270,6 +276,10 @@ function functionsEnv(urls, ports) {
           `BRAINTREE_PUBLIC_KEY=${BRAINTREE_STAND_IN.publicKey}`,
           `BRAINTREE_PRIVATE_KEY=${BRAINTREE_STAND_IN.privateKey}`,
         ]),
+    // The meeting bot: the local meeting stand-in (and its own meeting links), unless a real Recall.ai key is given.
+    ...(process.env.RECALL_API_KEY
+      ? []
+      : [`RECALL_BASE_URL=${urls.meeting}`, `RECALL_API_KEY=${MEETING_STAND_IN.apiKey}`, `RECALL_WEBHOOK_SECRET=${MEETING_STAND_IN.webhookSecret}`, `MEETING_LOCAL_BASE=${urls.meeting}`]),
     // Zoho CRM: the local stand-in, unless real credentials are given.
     ...(process.env.ZOHO_CLIENT_ID
       ? []
@@ -320,6 +330,7 @@ async function main() {
     zoho: url(ports.zoho),
     emr: url(ports.emr),
     braintree: url(ports.braintree),
+    meeting: url(ports.meeting),
   };
 
   run('npm', ['--prefix', 'functions', 'run', 'build'], 'Building the functions ...');
@@ -362,6 +373,9 @@ async function main() {
     '--smtp', String(ports.smtp), '--web', String(ports.mailWeb), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1',
   ]);
   startChild('braintree', process.execPath, [join(repoRoot, 'scripts', 'services', 'braintree.mjs')], { env: { BRAINTREE_PORT: String(ports.braintree) } });
+  startChild('meeting', process.execPath, [join(repoRoot, 'scripts', 'services', 'meeting.mjs')], {
+    env: { ...quietEnv, ...providerEnv(), MEETING_PORT: String(ports.meeting), MEETING_WEBHOOK_URL: `${urls.api}/api/recall/webhook` },
+  });
   startChild('emr', process.execPath, [join(repoRoot, 'scripts', 'services', 'emr.mjs')], { env: { EMR_PORT: String(ports.emr) } });
   startChild('zoho', process.execPath, [join(repoRoot, 'scripts', 'services', 'zoho.mjs')], { env: { ZOHO_PORT: String(ports.zoho) } });
   startChild('s3', process.execPath, [join(repoRoot, 'scripts', 'services', 's3.mjs')], {
@@ -387,7 +401,7 @@ async function main() {
   const alive = () => !emulators.exited;
   const timeout = 180000;
   await Promise.all(
-    ['auth', 'firestore', 'functions', 'site', 'realtime', 'mailWeb', 'smtp', 's3', 'zoho', 'emr', 'braintree', ...(databaseJar ? ['database'] : [])]
+    ['auth', 'firestore', 'functions', 'site', 'realtime', 'mailWeb', 'smtp', 's3', 'zoho', 'emr', 'braintree', 'meeting', ...(databaseJar ? ['database'] : [])]
       .map((name) => waitForPort(ports[name], dev && name === 'site' ? 600000 : timeout, alive)),
   );
   await waitForFunction(`${urls.api}/health`, timeout);
@@ -408,6 +422,7 @@ async function main() {
     s3: urls.s3,
     zoho: { url: urls.zoho },
     payments: { url: urls.braintree, ...BRAINTREE_STAND_IN },
+    meeting: { url: urls.meeting, ...MEETING_STAND_IN },
     integrations: {
       cliniko: { url: `${urls.emr}/cliniko`, apiKey: EMR_STAND_IN.clinikoKey },
       healthie: { url: `${urls.emr}/healthie`, apiKey: EMR_STAND_IN.healthieKey },

@@ -13,6 +13,7 @@ import { integrationsRouter } from './routers/integrations';
 import { mailRouter } from './routers/mail';
 import { customizeNotesRouter } from './routers/customize-notes';
 import { notesRouter } from './routers/notes';
+import { meetingBotsRouter } from './routers/meeting-bots';
 import { paymentsRouter } from './routers/payments';
 import { referralRouter } from './routers/referral';
 import { savedSessionsRouter } from './routers/saved-sessions';
@@ -61,6 +62,7 @@ export function createApiApp(options: ApiAppOptions = {}): express.Express {
   routes.use(mailRouter());
   routes.use(contactRouter());
   routes.use(paymentsRouter());
+  routes.use(meetingBotsRouter());
   app.use(['/backend', '/'], routes);
 
   app.use((_req: Request, _res: Response, next: NextFunction) => next(new ApiError(404, 'not-found', 'Not found')));

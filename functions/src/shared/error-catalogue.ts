@@ -318,6 +318,16 @@ export const ERROR_CATALOGUE = {
     en: 'You can send at most {{max}} invitations a day. Try again tomorrow.',
     fr: 'Vous pouvez envoyer au plus {{max}} invitations par jour. Réessayez demain.',
   },
+  // Virtual sessions (the meeting bot).
+  virtualMeetingUrl: { en: 'Paste a Zoom, Google Meet or Microsoft Teams meeting link.', fr: 'Collez un lien de réunion Zoom, Google Meet ou Microsoft Teams.' },
+  virtualNotVirtual: { en: 'A meeting bot joins virtual sessions only.', fr: 'Un robot de réunion ne rejoint que les séances virtuelles.' },
+  virtualBotActive: { en: 'The bot is already in this meeting.', fr: 'Le robot est déjà dans cette réunion.' },
+  virtualNoBot: { en: 'This session has no meeting bot.', fr: 'Cette séance n’a pas de robot de réunion.' },
+  virtualUnavailable: { en: 'The meeting bot service is not configured.', fr: 'Le service de robot de réunion n’est pas configuré.' },
+  virtualProviderDown: {
+    en: 'The meeting bot service did not answer. Try again in a moment.',
+    fr: 'Le service de robot de réunion n’a pas répondu. Réessayez dans un instant.',
+  },
   promoMailFailed: { en: 'The promo code e-mail could not be sent.', fr: 'Le courriel du code promo n’a pas pu être envoyé.' },
 } as const satisfies Record<string, { en: string; fr: string }>;
 

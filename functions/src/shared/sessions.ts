@@ -1,12 +1,13 @@
 // A consultation session: what the Start New Session dialog sends, what a session document
 // holds, and the edits a clinician makes to it.
 import { z } from 'zod';
+import type { SessionBot } from './virtual';
 import { findLanguage } from './languages';
 import type { SessionNote } from './notes';
 import type { ConvertedFile } from './uploads';
 
 /** Session types offered today (Virtual comes with the meeting bot); 'upload' is Convert Files to Notes. */
-export const SESSION_TYPES = ['in-person', 'dictate', 'upload'] as const;
+export const SESSION_TYPES = ['in-person', 'virtual', 'dictate', 'upload'] as const;
 export type SessionType = (typeof SESSION_TYPES)[number];
 
 /** Pronoun choices; They/Them is the default. */
@@ -41,7 +42,7 @@ export const newSessionSchema = z
     language: z.string().refine((code) => findLanguage(code) !== undefined, 'Unknown language'),
     transcriptType: z.enum(['whisper', 'aws']).default('aws'),
   })
-  .refine((s) => s.type !== 'in-person' || s.consent, { message: 'Patient consent is required to record', path: ['consent'] });
+  .refine((s) => (s.type !== 'in-person' && s.type !== 'virtual') || s.consent, { message: 'Patient consent is required to record', path: ['consent'] });
 export type NewSessionInput = z.infer<typeof newSessionSchema>;
 
 const noteItemSchema = z.object({ stringTitle: z.string().max(200), stringBody: z.string().max(MAX_SESSION_NOTE_TEXT) });
@@ -107,6 +108,8 @@ export interface SessionMeta {
   stored: boolean;
   /** Generated notes it holds (the Saved Sessions list shows whether there are any). */
   noteCount: number;
+  /** A virtual session's meeting bot (./virtual.ts). */
+  bot?: SessionBot;
 }
 
 /** An open session that is not stored is purged this long after its last activity. */

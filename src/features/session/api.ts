@@ -2,6 +2,7 @@
 // decrypted, save the clinician's edits, end it; and the live transcript the realtime
 // server pushes while a session is open.
 import type { NewSessionInput, SessionContents, SessionMeta, SessionPatch, TranscriptFinalEvent, TranscriptPartialEvent } from '@shared/sessions';
+import type { CreateBotRequest, SessionBot } from '@shared/virtual';
 import { api } from '../../app/api';
 import { showErrorsInline } from '../../app/api-errors';
 import { sessionSocket } from './session-socket';
@@ -62,10 +63,19 @@ export const sessionApi = api.injectEndpoints({
         socket.off(TRANSCRIPT_EVENTS.error, onError);
       },
     }),
+    /** A virtual session's meeting bot: sent to the meeting, made to leave, paused or resumed. */
+    createBot: build.mutation<{ bot: SessionBot }, CreateBotRequest>({
+      query: (body) => ({ path: '/api/recall/create-bot', body }),
+      invalidatesTags: (_result, _error, { sessionId }) => [{ type: 'Session', id: sessionId }],
+    }),
+    botAction: build.mutation<{ bot?: SessionBot }, { sessionId: string; action: 'leave' | 'pause' | 'resume' }>({
+      query: ({ sessionId, action }) => ({ path: `/bot/${encodeURIComponent(sessionId)}/${action}`, body: {} }),
+      invalidatesTags: (_result, _error, { sessionId }) => [{ type: 'Session', id: sessionId }],
+    }),
   }),
 });
 
 // These screens say in place what failed (the text the clinician typed stays on the page).
-showErrorsInline('createSession', 'saveSession', 'getSession', 'endSession');
+showErrorsInline('createSession', 'saveSession', 'getSession', 'endSession', 'createBot', 'botAction');
 
-export const { useCreateSessionMutation, useGetSessionQuery, useSaveSessionMutation, useEndSessionMutation, useLiveTranscriptQuery } = sessionApi;
+export const { useCreateSessionMutation, useGetSessionQuery, useSaveSessionMutation, useEndSessionMutation, useLiveTranscriptQuery, useCreateBotMutation, useBotActionMutation } = sessionApi;

@@ -17,6 +17,8 @@ export interface RuntimeConfig {
   bookDemoUrl?: string;
   /** Hosted how-to videos by id (Help); an id without one shows its written steps only. */
   howToVideos?: Record<string, string>;
+  /** The local meeting stand-in's address: its /meet/<id> links are meetings too (local stack only). */
+  meetingLocalBase?: string;
 }
 
 let pending: Promise<RuntimeConfig> | null = null;

@@ -59,7 +59,8 @@ export function sessionsRouter(): Router {
       const provider = selectTranscriptionProvider(input.transcriptType, process.env);
       // A Convert Files session may hold only documents and images, read in any language:
       // its recordings are refused one by one when read (uploadLanguageUnavailable).
-      if (input.type !== 'upload' && !provider.supports(input.language)) {
+      // A virtual session's words come from the meeting bot (English only, which the dialog warns of).
+      if (input.type !== 'upload' && input.type !== 'virtual' && !provider.supports(input.language)) {
         throw new ApiError(
           422,
           'failed-precondition',

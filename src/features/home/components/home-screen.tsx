@@ -3,6 +3,7 @@
 import React from 'react';
 import { Card } from 'react-bootstrap';
 import { planAllows } from '@shared/plan-features';
+import { DEFAULT_BOT_NAME } from '@shared/virtual';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useAuth, useRealtimeStatus, WelcomeModal } from '../../auth';
 import { NotesPanel } from '../../notes';
@@ -21,6 +22,7 @@ export function HomeScreen() {
     transcriptType?: string;
     defaultNote?: string;
     enableSessionStoring?: boolean;
+    botName?: string;
   };
   const preferences: SessionPreferences = {
     language: settings.transcriptLanguage?.code ?? 'en',
@@ -29,6 +31,7 @@ export function HomeScreen() {
     concurrentSessions: planAllows(profile?.plan ?? '', 'concurrentSessions'),
     groupSessions: planAllows(profile?.plan ?? '', 'groupSessions'),
     storing: settings.enableSessionStoring === true,
+    botName: settings.botName?.trim() || DEFAULT_BOT_NAME,
   };
   const name = profile?.displayName || user.displayName || user.email || t('home.guest');
   return (

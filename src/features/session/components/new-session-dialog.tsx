@@ -8,6 +8,7 @@ import { ConsentPopup } from './new-session/consent-popup';
 import { ParticipantsField } from './new-session/participants-field';
 import { SessionDetailsFields } from './new-session/session-details-fields';
 import { useNewSessionForm, type NewSession } from './new-session/use-new-session-form';
+import { VirtualFields } from './new-session/virtual-fields';
 
 export type { NewSession };
 
@@ -16,6 +17,8 @@ interface Props {
   /** The user's default recording language and whether the consent pop-up is on. */
   defaultLanguage: string;
   consentPopup: boolean;
+  /** The meeting bot's name from Settings (a virtual session's default). */
+  defaultBotName: string;
   /** Group sessions come with the premium plans. */
   groupAllowed: boolean;
   /** Shown above the buttons (e.g. the server refused the language); cleared on change. */
@@ -25,9 +28,9 @@ interface Props {
   onCreate: (session: NewSession) => void;
 }
 
-export function NewSessionDialog({ show, defaultLanguage, consentPopup, groupAllowed, error, busy, onCancel, onCreate }: Props) {
+export function NewSessionDialog({ show, defaultLanguage, consentPopup, defaultBotName, groupAllowed, error, busy, onCancel, onCreate }: Props) {
   const { t } = useTranslation();
-  const form = useNewSessionForm(defaultLanguage, consentPopup, onCreate);
+  const form = useNewSessionForm(defaultLanguage, consentPopup, defaultBotName, onCreate);
   const { participants } = form;
   return (
     <>
@@ -45,6 +48,7 @@ export function NewSessionDialog({ show, defaultLanguage, consentPopup, groupAll
           </Modal.Header>
           <Modal.Body>
             <SessionDetailsFields {...form.details} />
+            {form.details.type === 'virtual' && <VirtualFields {...form.virtual} />}
             <Form.Check
               type="switch"
               id="session-group"
@@ -76,7 +80,7 @@ export function NewSessionDialog({ show, defaultLanguage, consentPopup, groupAll
             <Button variant="secondary" onClick={onCancel}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" disabled={busy || (form.needsConsent && !form.consent)} data-testid="session-create">
+            <Button type="submit" disabled={busy || (form.needsConsent && !form.consent) || form.virtualIncomplete} data-testid="session-create">
               {t('session.create')}
             </Button>
           </Modal.Footer>

@@ -10,12 +10,14 @@ import { useAppSelector } from '../../../app/hooks';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useLiveTranscriptQuery } from '../api';
+import { useMeetingBot } from '../hooks/use-meeting-bot';
 import { useOpenSavedSession } from '../hooks/use-open-saved-session';
 import { useRecorder } from '../hooks/use-recorder';
 import { useResumeOffer } from '../hooks/use-resume-offer';
 import { useSessionLifecycle } from '../hooks/use-session-lifecycle';
 import { useTimeLimit, type SessionLimits } from '../hooks/use-time-limit';
 import { selectSession } from '../session-slice';
+import { MeetingBotPanel } from './meeting-bot-panel';
 import { NewSessionDialog } from './new-session-dialog';
 import { RecordingAlerts } from './recording-alerts';
 import { RecordingControls } from './recording-controls';
@@ -31,6 +33,8 @@ export interface SessionPreferences {
   /** What the plan unlocks (plan-features): a second session at once, group sessions. */
   concurrentSessions: boolean;
   groupSessions: boolean;
+  /** The meeting bot's name from Settings (or the default). */
+  botName: string;
   /** Session storing is on in Settings now. */
   storing: boolean;
 }
@@ -46,7 +50,8 @@ export function RecordingPanel({ uid, limits, preferences }: { uid: string; limi
   const resumeOffer = useResumeOffer(uid);
   const timing = useTimeLimit(limits, recorder.stop);
   useOpenSavedSession(lifecycle.openSaved);
-  useLiveTranscriptQuery(current ? { uid, sessionId: current.sessionId } : { uid, sessionId: '' }, { skip: !current });
+  useLiveTranscriptQuery(current ? { uid, sessionId: current.sessionId } : { uid, sessionId: '' }, { skip: !current || current.type === 'virtual' });
+  const meeting = useMeetingBot(current);
 
   return (
     <Card className="shadow-sm mt-3" data-testid="recording-panel">
@@ -66,7 +71,11 @@ export function RecordingPanel({ uid, limits, preferences }: { uid: string; limi
           onNew={() => (current ? setConfirm('replace') : lifecycle.openDialog())}
           onClear={() => setConfirm('clear')}
         />
-        <RecordingControls recorder={recorder} timeLimit={limits?.timeLimit ?? null} blocked={timing.blockedBy !== null} elapsed={timing.elapsed} />
+        {current?.type === 'virtual' ? (
+          <MeetingBotPanel meeting={meeting} />
+        ) : (
+          <RecordingControls recorder={recorder} timeLimit={limits?.timeLimit ?? null} blocked={timing.blockedBy !== null} elapsed={timing.elapsed} />
+        )}
         <RecordingAlerts blockedBy={timing.blockedBy} remaining={timing.remaining} />
         {current && !current.stored && preferences.storing && (
           <Alert variant="info" className="mt-2 mb-0" data-testid="session-not-saved">
@@ -78,6 +87,7 @@ export function RecordingPanel({ uid, limits, preferences }: { uid: string; limi
         show={lifecycle.dialogOpen}
         defaultLanguage={preferences.language}
         consentPopup={preferences.consentPopup}
+        defaultBotName={preferences.botName}
         groupAllowed={preferences.groupSessions}
         error={lifecycle.createError ? t(failureKey(lifecycle.createError) ? `errors:${failureKey(lifecycle.createError)}` : 'session.startFailed') : null}
         busy={lifecycle.creating}

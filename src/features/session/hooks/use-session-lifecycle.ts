@@ -8,7 +8,7 @@ import { failureMessage } from '../../../app/api-errors';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { savedSessionsApi } from '../../saved-sessions/model';
 import { restoreSessionUploads } from '../../uploads';
-import { sessionApi, useCreateSessionMutation, useEndSessionMutation } from '../api';
+import { sessionApi, useCreateBotMutation, useCreateSessionMutation, useEndSessionMutation } from '../api';
 import { clearRecordingMark, markRecording } from '../capture/interrupted-session';
 import type { NewSession } from '../components/new-session-dialog';
 import { captureProgressed, recordingNoticeChanged, selectCurrentSession, sessionCleared, sessionRestored, sessionStarted, type CurrentSession } from '../session-slice';
@@ -20,24 +20,36 @@ export function useSessionLifecycle(uid: string, transcriptType: 'whisper' | 'aw
   const dispatch = useAppDispatch();
   const current = useAppSelector(selectCurrentSession);
   const [createSession, creation] = useCreateSessionMutation();
+  const [createBot, botCreation] = useCreateBotMutation();
   const [endSession] = useEndSessionMutation();
   const [dialogOpen, setDialogOpen] = useState(false);
 
   /** Creates the session the dialog describes; resolves true when it exists (the dialog closes). */
   const create = useCallback(
     async (next: NewSession) => {
-      const created = await createSession({ ...next, transcriptType });
+      const { meetingUrl, botName, ...input } = next;
+      botCreation.reset();
+      const created = await createSession({ ...input, transcriptType });
       if (!('data' in created) || !created.data) return false;
+      // A virtual session starts when its bot is on the way: a refused link or a provider that
+      // does not answer ends the session just made, and the dialog says why.
+      if (next.type === 'virtual') {
+        const sent = await createBot({ sessionId: created.data.sessionId, meetingUrl: meetingUrl ?? '', botName: botName ?? '' });
+        if (!('data' in sent)) {
+          await endSession(created.data.sessionId);
+          return false;
+        }
+      }
       // The new session exists: the one it replaces ends now (a failure there leaves it to the server's sweeper).
       if (current) await endSession(current.sessionId);
       clearRecordingMark();
-      dispatch(sessionStarted({ ...next, sessionId: created.data.sessionId, provider: created.data.provider, live: created.data.live, stored: created.data.stored }));
+      dispatch(sessionStarted({ ...input, sessionId: created.data.sessionId, provider: created.data.provider, live: created.data.live, stored: created.data.stored }));
       // A Convert Files session has no recording to resume, but a reload must not lose it: remember it the same way.
       if (next.type === 'upload') markRecording(uid, created.data.sessionId);
       setDialogOpen(false);
       return true;
     },
-    [createSession, current, dispatch, endSession, transcriptType, uid],
+    [botCreation, createBot, createSession, current, dispatch, endSession, transcriptType, uid],
   );
 
   const clear = useCallback(async () => {
@@ -128,10 +140,11 @@ export function useSessionLifecycle(uid: string, transcriptType: 'whisper' | 'aw
     closeDialog: () => {
       setDialogOpen(false);
       creation.reset();
+      botCreation.reset();
     },
     create,
-    creating: creation.isLoading,
-    createError: creation.error,
+    creating: creation.isLoading || botCreation.isLoading,
+    createError: creation.error ?? botCreation.error,
     clear,
     resume,
     openSaved,

@@ -12,6 +12,9 @@ export interface NewSession {
   participants: Participant[];
   pronoun: Pronoun;
   language: string;
+  /** A virtual session's meeting link and the bot's name. */
+  meetingUrl?: string;
+  botName?: string;
 }
 
 const EMPTY_PARTICIPANT: Participant = { name: '', role: '' };
@@ -29,7 +32,7 @@ function useParticipants() {
 }
 
 /** The form's fields and their changes, the consent step, and the submit that hands over a NewSession. */
-export function useNewSessionForm(defaultLanguage: string, consentPopup: boolean, onCreate: (session: NewSession) => void) {
+export function useNewSessionForm(defaultLanguage: string, consentPopup: boolean, defaultBotName: string, onCreate: (session: NewSession) => void) {
   const [type, setType] = useState<SessionType>('in-person');
   const [clientName, setClientName] = useState('');
   const [consent, setConsent] = useState(false);
@@ -38,11 +41,17 @@ export function useNewSessionForm(defaultLanguage: string, consentPopup: boolean
   const participants = useParticipants();
   const [pronoun, setPronoun] = useState<Pronoun>(DEFAULT_PRONOUN);
   const [language, setLanguage] = useState(defaultLanguage);
+  const [meetingUrl, setMeetingUrl] = useState('');
+  const [botName, setBotName] = useState(defaultBotName);
+  // The bot transcribes English only: another language needs the clinician's go-ahead.
+  const [otherLanguageAccepted, setOtherLanguageAccepted] = useState(false);
+  const botLanguageWarning = type === 'virtual' && language !== 'en' && !language.startsWith('en-');
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const named = participants.list.map((p) => ({ name: p.name.trim(), role: p.role.trim() })).filter((p) => p.name);
-    onCreate({ type, clientName: clientName.trim(), consent, group, participants: group ? named : [], pronoun, language });
+    const virtual = type === 'virtual' ? { meetingUrl: meetingUrl.trim(), botName: botName.trim() } : {};
+    onCreate({ type, clientName: clientName.trim(), consent, group, participants: group ? named : [], pronoun, language, ...virtual });
   }
 
   function reset() {
@@ -52,6 +61,9 @@ export function useNewSessionForm(defaultLanguage: string, consentPopup: boolean
     participants.clear();
     setPronoun(DEFAULT_PRONOUN);
     setLanguage(defaultLanguage);
+    setMeetingUrl('');
+    setBotName(defaultBotName);
+    setOtherLanguageAccepted(false);
   }
 
   /** Turning consent on asks first when the consent pop-up setting is on. */
@@ -70,6 +82,9 @@ export function useNewSessionForm(defaultLanguage: string, consentPopup: boolean
 
   return {
     details: { type, setType, clientName, setClientName, language, setLanguage, pronoun, setPronoun },
+    virtual: { meetingUrl, setMeetingUrl, botName, setBotName, botLanguageWarning, otherLanguageAccepted, acceptOtherLanguage: () => setOtherLanguageAccepted(true) },
+    /** What still keeps Create disabled for a virtual session: a link, a bot name, and the language go-ahead. */
+    virtualIncomplete: type === 'virtual' && (!meetingUrl.trim() || !botName.trim() || (botLanguageWarning && !otherLanguageAccepted)),
     group,
     setGroup,
     participants,
@@ -77,8 +92,8 @@ export function useNewSessionForm(defaultLanguage: string, consentPopup: boolean
     changeConsent,
     askingConsent,
     consentPopupAnswers,
-    /** In-person sessions need the patient's consent before they start. */
-    needsConsent: type === 'in-person',
+    /** In-person and virtual sessions need the patient's consent before they start. */
+    needsConsent: type === 'in-person' || type === 'virtual',
     submit,
     reset,
   };

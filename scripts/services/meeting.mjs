@@ -1,0 +1,230 @@
+// The local stand-in of the meeting-bot provider (Recall.ai's REST API and webhooks), started
+// by `npm start`. It serves meetings at <url>/meet/<id>: a bot sent to one (POST
+// /api/v1/bot/ with `Authorization: Token <key>`) walks through the provider's states
+// (joining_call → in_waiting_room → in_call_recording, … call_ended → done), and "plays" a
+// two-speaker consultation: each line is spoken by espeak-ng and heard by the same local
+// transcription engine the product uses, at the pace of the speech, and delivered as
+// `transcript.data` with the speaker's name, exactly as the provider's real-time webhook
+// endpoint would (Standard Webhooks signature with the workspace secret). Status changes go
+// to the status webhook (MEETING_WEBHOOK_URL), participant and transcript events to the bot's
+// real-time endpoint. Meetings whose id starts with `locked-` never admit the bot (it gives up
+// with `timeout_exceeded_waiting_room`); `kick-` removes it after two lines. GET /_received
+// lists what it received; POST /_fail {status, count} makes the next API calls fail;
+// POST /_redeliver sends the last webhook again with the same id.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { functionsDir } from '../lib/paths.mjs';
+
+export const MEETING_STAND_IN = { apiKey: 'local-recall-key', webhookSecret: `whsec_${Buffer.from('local meeting stand-in webhook secret').toString('base64')}` };
+
+/** The consultation the meeting plays: who speaks, then what. */
+export const MEETING_SCRIPT = [
+  { speaker: 'Dr. Rivera', host: true, text: 'good morning what brings you in today' },
+  { speaker: 'Jordan Lee', host: false, text: 'my left knee has been hurting for three weeks' },
+  { speaker: 'Dr. Rivera', host: true, text: 'does it hurt when you walk up the stairs' },
+  { speaker: 'Jordan Lee', host: false, text: 'yes it hurts most in the morning' },
+  { speaker: 'Dr. Rivera', host: true, text: 'we will get an x ray of the knee' },
+];
+
+const require = createRequire(import.meta.url);
+const lib = join(functionsDir, 'lib');
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** 16 kHz mono PCM of one line spoken by espeak-ng (a pitch per speaker). */
+function speak(text, host) {
+  const { parseWav } = require(join(lib, 'providers', 'transcription', 'pcm-wav.js'));
+  const wav = execFileSync('espeak-ng', ['-v', 'en-us', '-p', host ? '35' : '70', '-s', '140', '--stdout', text]);
+  const { data, sampleRate } = parseWav(wav);
+  const input = Math.floor(data.length / 2);
+  const count = Math.floor((input * 16000) / sampleRate);
+  const out = Buffer.alloc(count * 2 + 16000); // half a second of silence after the line
+  for (let i = 0; i < count; i++) {
+    const x = (i * sampleRate) / 16000;
+    const j = Math.floor(x);
+    const a = data.readInt16LE(Math.min(j, input - 1) * 2);
+    const b = data.readInt16LE(Math.min(j + 1, input - 1) * 2);
+    out.writeInt16LE(Math.round(a + (b - a) * (x - j)), i * 2);
+  }
+  return out;
+}
+
+/** What the product's local engine hears in `pcm`. */
+async function hear(pcm) {
+  const { selectTranscriptionProvider } = require(join(lib, 'providers', 'transcription', 'select.js'));
+  const provider = selectTranscriptionProvider('aws', process.env);
+  const finals = [];
+  let failure = null;
+  const stream = provider.open('en', { onPartial() {}, onFinal: (f) => finals.push(f.text), onError: (e) => (failure = e) });
+  for (let i = 0; i < pcm.length; i += 8000) stream.write(pcm.subarray(i, i + 8000));
+  await stream.end();
+  if (failure) throw failure;
+  return finals.join(' ').trim();
+}
+
+function signature(secret, id, timestamp, body) {
+  const { signWebhook } = require(join(lib, 'providers', 'meeting', 'webhook-signature.js'));
+  return signWebhook(secret, id, timestamp, body);
+}
+
+export function startMeetingStandIn({ port = 0, statusWebhookUrl = '', secret = MEETING_STAND_IN.webhookSecret, apiKey = MEETING_STAND_IN.apiKey, pace = 1 } = {}) {
+  const received = [];
+  const bots = new Map();
+  let failures = { status: 0, count: 0 };
+  let lastDelivery = null;
+  let base = '';
+
+  async function deliver(url, payload, id = `msg_${randomBytes(8).toString('hex')}`) {
+    if (!url) return;
+    const body = JSON.stringify(payload);
+    const timestamp = Math.floor(Date.now() / 1000);
+    lastDelivery = { url, body, id };
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const ok = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'webhook-id': id, 'webhook-timestamp': String(timestamp), 'webhook-signature': signature(secret, id, timestamp, body) }, body })
+        .then((r) => r.ok)
+        .catch(() => false);
+      if (ok) return;
+      await sleep(500 * (attempt + 1));
+    }
+  }
+
+  const status = (bot, code, subCode = null) => {
+    bot.status_changes.push({ code, sub_code: subCode, message: null, created_at: new Date().toISOString() });
+    return deliver(statusWebhookUrl, { event: `bot.${code}`, data: { data: { code, sub_code: subCode, updated_at: new Date().toISOString() }, bot: { id: bot.id, metadata: bot.metadata } } });
+  };
+  const realtime = (bot, event, data) => deliver(bot.realtimeUrl, { event, data: { data, bot: { id: bot.id, metadata: bot.metadata } } });
+  const done = (bot) => ['call_ended', 'done', 'fatal'].includes(bot.status_changes.at(-1)?.code);
+
+  async function run(bot) {
+    const meetingId = bot.meetingUrl.slice(`${base}/meet/`.length);
+    await sleep(200 * pace);
+    await status(bot, 'joining_call');
+    for (const [i, name] of ['Dr. Rivera', 'Jordan Lee'].entries()) await realtime(bot, 'participant_events.join', { participant: { id: i + 1, name, is_host: i === 0 } });
+    await sleep(400 * pace);
+    await status(bot, 'in_waiting_room');
+    if (meetingId.startsWith('locked-')) {
+      await sleep(4000 * pace);
+      if (!done(bot)) {
+        await status(bot, 'fatal', 'timeout_exceeded_waiting_room');
+      }
+      return;
+    }
+    await sleep(800 * pace);
+    if (done(bot)) return;
+    await status(bot, 'in_call_recording');
+    let line = 0;
+    while (line < MEETING_SCRIPT.length && !done(bot)) {
+      if (bot.paused) {
+        await sleep(200);
+        continue;
+      }
+      const { speaker, host, text } = MEETING_SCRIPT[line];
+      const pcm = speak(text, host);
+      const started = Date.now();
+      const heard = await hear(pcm).catch((error) => {
+        console.error('meeting stand-in: the engine failed', error.message);
+        return '';
+      });
+      // Delivered when the line has been spoken (the speech's own duration), not before.
+      await sleep(Math.max(0, (pcm.length / 32000) * 1000 * pace - (Date.now() - started)));
+      if (done(bot) || bot.paused) continue;
+      const utterance = { participant: { id: host ? 1 : 2, name: speaker, is_host: host }, words: heard.split(/\s+/).filter(Boolean).map((w, k) => ({ text: w, start_timestamp: { relative: k * 0.3 }, end_timestamp: { relative: k * 0.3 + 0.25 } })) };
+      if (utterance.words.length) {
+        bot.transcript.push(utterance);
+        await realtime(bot, 'transcript.data', utterance);
+      }
+      line += 1;
+      if (meetingId.startsWith('kick-') && line === 2) {
+        await status(bot, 'call_ended', 'bot_kicked_from_call');
+        await status(bot, 'done');
+        return;
+      }
+    }
+  }
+
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url, 'http://127.0.0.1');
+    const chunks = [];
+    for await (const chunk of request) chunks.push(chunk);
+    const raw = Buffer.concat(chunks).toString('utf8');
+    const send = (code, body) => {
+      response.writeHead(code, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    if (request.method === 'GET' && url.pathname === '/_received') return send(200, received);
+    if (request.method === 'GET' && url.pathname.startsWith('/meet/')) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return response.end('<!doctype html><title>Local meeting</title><p>A meeting of the local stack. Send a bot here from a Virtual session.</p>');
+    }
+    let body = {};
+    try {
+      body = raw ? JSON.parse(raw) : {};
+    } catch {
+      return send(400, { detail: 'not JSON' });
+    }
+    if (request.method === 'POST' && url.pathname === '/_fail') {
+      failures = { status: Number(body.status ?? 500), count: Number(body.count ?? 1) };
+      return send(200, failures);
+    }
+    if (request.method === 'POST' && url.pathname === '/_redeliver') {
+      if (!lastDelivery) return send(404, {});
+      const { url: to, body: again, id } = lastDelivery;
+      await deliver(to, JSON.parse(again), id);
+      return send(200, { id });
+    }
+    received.push({ at: Date.now(), method: request.method, path: url.pathname, body });
+    if (request.headers.authorization !== `Token ${apiKey}`) return send(401, { detail: 'Invalid token.' });
+    if (failures.count > 0) {
+      failures.count -= 1;
+      return send(failures.status, { detail: failures.status === 429 ? 'Too many requests' : 'Server error' });
+    }
+    if (request.method === 'POST' && url.pathname === '/api/v1/bot/') {
+      const meetingUrl = String(body.meeting_url ?? '');
+      if (!meetingUrl.startsWith(`${base}/meet/`)) return send(400, { meeting_url: ['This meeting is not served here.'] });
+      const realtimeUrl = body.recording_config?.realtime_endpoints?.find((e) => e.type === 'webhook')?.url ?? '';
+      const bot = { id: `bot_${randomBytes(6).toString('hex')}`, meetingUrl, botName: String(body.bot_name ?? ''), metadata: body.metadata ?? {}, realtimeUrl, status_changes: [{ code: 'ready', sub_code: null, message: null, created_at: new Date().toISOString() }], transcript: [], chat: [], paused: false };
+      bots.set(bot.id, bot);
+      void run(bot).catch((error) => console.error('meeting stand-in:', error.message));
+      return send(201, { id: bot.id, meeting_url: meetingUrl, bot_name: bot.botName, status_changes: bot.status_changes, metadata: bot.metadata });
+    }
+    const match = /^\/api\/v1\/bot\/([^/]+)\/(?:(leave_call|pause_recording|resume_recording|send_chat_message|transcript)\/)?$/.exec(url.pathname);
+    const bot = match && bots.get(match[1]);
+    if (!bot) return send(404, { detail: 'Not found.' });
+    const action = match[2];
+    if (!action && request.method === 'GET') return send(200, { id: bot.id, meeting_url: bot.meetingUrl, bot_name: bot.botName, status_changes: bot.status_changes });
+    if (action === 'transcript' && request.method === 'GET') return send(200, bot.transcript);
+    if (request.method !== 'POST') return send(405, {});
+    if (action === 'send_chat_message') {
+      bot.chat.push(String(body.message ?? ''));
+      return send(200, {});
+    }
+    if (done(bot)) return send(400, { detail: 'The bot is not in the call.' });
+    if (action === 'leave_call') {
+      send(200, { id: bot.id });
+      await status(bot, 'call_ended', 'bot_received_leave_call');
+      await status(bot, 'done');
+      return;
+    }
+    if (action === 'pause_recording' || action === 'resume_recording') {
+      bot.paused = action === 'pause_recording';
+      send(200, {});
+      await status(bot, bot.paused ? 'in_call_not_recording' : 'in_call_recording');
+      return;
+    }
+    return send(404, {});
+  });
+
+  return new Promise((resolve) => {
+    server.listen(port, '127.0.0.1', () => {
+      base = `http://127.0.0.1:${server.address().port}`;
+      resolve({ server, url: base, close: () => new Promise((r) => server.close(() => r())) });
+    });
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { url } = await startMeetingStandIn({ port: Number(process.env.MEETING_PORT ?? 4640), statusWebhookUrl: process.env.MEETING_WEBHOOK_URL ?? '' });
+  console.log(`meeting stand-in on ${url}`);
+}
