@@ -15,7 +15,9 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { functionsDir } from '../lib/paths.mjs';
 
 export const MEETING_STAND_IN = { apiKey: 'local-recall-key', webhookSecret: `whsec_${Buffer.from('local meeting stand-in webhook secret').toString('base64')}` };
@@ -36,7 +38,11 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** 16 kHz mono PCM of one line spoken by espeak-ng (a pitch per speaker). */
 function speak(text, host) {
   const { parseWav } = require(join(lib, 'providers', 'transcription', 'pcm-wav.js'));
-  const wav = execFileSync('espeak-ng', ['-v', 'en-us', '-p', host ? '35' : '70', '-s', '140', '--stdout', text]);
+  // Written to a file: espeak-ng's --stdout WAV has no sizes in its header.
+  const file = join(mkdtempSync(join(tmpdir(), 'meeting-line-')), 'line.wav');
+  execFileSync('espeak-ng', ['-v', 'en-us', '-p', host ? '35' : '70', '-s', '140', '-w', file, text]);
+  const wav = readFileSync(file);
+  rmSync(dirname(file), { recursive: true, force: true });
   const { data, sampleRate } = parseWav(wav);
   const input = Math.floor(data.length / 2);
   const count = Math.floor((input * 16000) / sampleRate);
