@@ -117,7 +117,8 @@ export function startMeetingStandIn({ port = 0, statusWebhookUrl = '', secret = 
       }
       return;
     }
-    await sleep(800 * pace);
+    // Admitted after a few seconds, as a clinician takes a moment to let the bot in.
+    await sleep(3000 * pace);
     if (done(bot)) return;
     await status(bot, 'in_call_recording');
     let line = 0;

@@ -1,5 +1,5 @@
 // A virtual session's meeting bot on the recording page: its state read from the session
-// every 2 s while it is in the meeting (the transcript it stores comes with it), Stop (the
+// every second while it is in the meeting (the transcript it stores comes with it), Stop (the
 // bot leaves), pause and resume. When the bot has left or failed, the transcript settles
 // and the session stops like any other, which writes the default note.
 import { useEffect, useRef } from 'react';
@@ -8,7 +8,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { useBotActionMutation, useGetSessionQuery } from '../api';
 import { recordingStatusChanged, transcriptSaved, type CurrentSession } from '../session-slice';
 
-const POLL_MS = 2000;
+const POLL_MS = 1000;
 
 export function useMeetingBot(session: CurrentSession | null) {
   const dispatch = useAppDispatch();
