@@ -54,7 +54,7 @@ describe('virtual sessions: the meeting bot', () => {
     expect(heard.contents.attendance.map((a: { name: string }) => a.name)).toEqual(['Dr. Rivera', 'Jordan Lee']);
 
     const left = await call(`/bot/${user.sessionId}/leave`, user.idToken, {});
-    expect(left).toMatchObject({ status: 200, body: { bot: { state: 'left' } } });
+    expect(left).toMatchObject({ status: 200, body: { bot: { state: 'left', reason: 'bot_received_leave_call' } } });
     const after = await session(user.idToken, user.sessionId);
     expect(after.meta).toMatchObject({ status: 'stopped', bot: { state: 'left' } });
     expect(after.meta.bot.recordedSeconds).toBeGreaterThan(0);

@@ -179,7 +179,7 @@ export async function applyBotEvent(db: Firestore, bots: RecallBots, deliveryId:
 }
 
 /** Makes the bot leave (Stop, or the time limit): settled at once; the provider's later events change nothing. */
-export async function leaveBot(db: Firestore, bots: RecallBots, uid: string, sessionId: string, reason = '', now = Date.now()): Promise<SessionBot | null> {
+export async function leaveBot(db: Firestore, bots: RecallBots, uid: string, sessionId: string, reason = 'bot_received_leave_call', now = Date.now()): Promise<SessionBot | null> {
   const meta = (await db.doc(sessionPath(uid, sessionId)).get()).data() as VirtualMeta | undefined;
   if (!meta?.bot) throw new BotRefused(404, 'virtualNoBot', 'This session has no meeting bot.');
   if (isFinalBotState(meta.bot.state)) return meta.bot;
