@@ -10,6 +10,7 @@
 // real-time endpoint. Meetings whose id starts with `locked-` never admit the bot (it gives up
 // with `timeout_exceeded_waiting_room`); `kick-` removes it after two lines. GET /_received
 // lists what it received; POST /_fail {status, count} makes the next API calls fail;
+// POST /_drop {count} loses the next transcript deliveries (they stay in the bot's transcript);
 // POST /_redeliver sends the last webhook again with the same id.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -79,6 +80,8 @@ export function startMeetingStandIn({ port = 0, statusWebhookUrl = '', secret = 
   const received = [];
   const bots = new Map();
   let failures = { status: 0, count: 0 };
+  // Transcript deliveries to skip (as if our server were down when they were sent).
+  let drops = 0;
   let lastDelivery = null;
   let base = '';
 
@@ -140,7 +143,8 @@ export function startMeetingStandIn({ port = 0, statusWebhookUrl = '', secret = 
       const utterance = { participant: { id: host ? 1 : 2, name: speaker, is_host: host }, words: heard.split(/\s+/).filter(Boolean).map((w, k) => ({ text: w, start_timestamp: { relative: k * 0.3 }, end_timestamp: { relative: k * 0.3 + 0.25 } })) };
       if (utterance.words.length) {
         bot.transcript.push(utterance);
-        await realtime(bot, 'transcript.data', utterance);
+        if (drops > 0) drops -= 1;
+        else await realtime(bot, 'transcript.data', utterance);
       }
       line += 1;
       if (meetingId.startsWith('kick-') && line === 2) {
@@ -174,6 +178,10 @@ export function startMeetingStandIn({ port = 0, statusWebhookUrl = '', secret = 
     if (request.method === 'POST' && url.pathname === '/_fail') {
       failures = { status: Number(body.status ?? 500), count: Number(body.count ?? 1) };
       return send(200, failures);
+    }
+    if (request.method === 'POST' && url.pathname === '/_drop') {
+      drops = Number(body.count ?? 1);
+      return send(200, { drops });
     }
     if (request.method === 'POST' && url.pathname === '/_redeliver') {
       if (!lastDelivery) return send(404, {});

@@ -72,6 +72,10 @@ const adminApi = api.injectEndpoints({
       query: (code) => ({ path: `/admin/promo-codes/${encodeURIComponent(code)}`, method: 'DELETE' }),
       invalidatesTags: ['AdminPromo', 'AdminAudit'],
     }),
+    sendPromoMail: build.mutation<{ ok: boolean }, { email: string; code: string }>({
+      query: (body) => ({ path: '/send-promo-mail', body }),
+      invalidatesTags: ['AdminAudit'],
+    }),
     specialLinks: build.query<SpecialLinkDoc[], void>({
       query: () => ({ path: '/admin/special-links' }),
       transformResponse: (answer: { links: SpecialLinkDoc[] }) => answer.links,
@@ -98,9 +102,10 @@ const adminApi = api.injectEndpoints({
 });
 
 // The views say in place what failed.
-showErrorsInline('adminUsers', 'adminUserUsage', 'changeUser', 'sendToAutomation', 'adminReviews', 'promoCodes', 'createPromoCode', 'specialLinks', 'createSpecialLink', 'adminAudit');
+showErrorsInline('adminUsers', 'adminUserUsage', 'changeUser', 'sendToAutomation', 'adminReviews', 'promoCodes', 'createPromoCode', 'sendPromoMail', 'specialLinks', 'createSpecialLink', 'adminAudit');
 
 export const {
+  useSendPromoMailMutation,
   useAdminUsersQuery,
   useAdminUserUsageQuery,
   useChangeUserMutation,

@@ -16,13 +16,15 @@ describe('the Start New Session dialog’s input', () => {
     });
   });
 
-  it('requires consent for an in-person session, not for dictation', () => {
+  it('requires consent for an in-person or virtual session, not for dictation', () => {
     expect(newSessionSchema.safeParse({ ...base, consent: false }).success).toBe(false);
+    expect(newSessionSchema.safeParse({ ...base, type: 'virtual', consent: false }).success).toBe(false);
+    expect(newSessionSchema.safeParse({ ...base, type: 'virtual', consent: true }).success).toBe(true);
     expect(newSessionSchema.safeParse({ ...base, type: 'dictate', consent: false }).success).toBe(true);
   });
 
   it('refuses an unknown type, language or pronoun, and too many or nameless participants', () => {
-    expect(newSessionSchema.safeParse({ ...base, type: 'virtual' }).success).toBe(false);
+    expect(newSessionSchema.safeParse({ ...base, type: 'video' }).success).toBe(false);
     expect(newSessionSchema.safeParse({ ...base, language: 'xx' }).success).toBe(false);
     expect(newSessionSchema.safeParse({ ...base, pronoun: 'it' }).success).toBe(false);
     expect(newSessionSchema.safeParse({ ...base, group: true, participants: [{ name: ' ', role: 'x' }] }).success).toBe(false);

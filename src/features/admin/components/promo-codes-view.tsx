@@ -9,6 +9,7 @@ import type { ApiFailure } from '../../../app/api';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useCreatePromoCodeMutation, useDeletePromoCodeMutation, usePromoCodesQuery, useSetPromoCodeDisabledMutation } from '../api';
 import { dateInputToMs } from '../form-values';
+import { PromoMailForm } from './promo-mail-form';
 
 export function PromoCodesView() {
   const { t, i18n } = useTranslation();
@@ -105,6 +106,7 @@ export function PromoCodesView() {
           )}
         </Card.Body>
       </Card>
+      <PromoMailForm codes={codes.data ?? []} />
       <Card className="shadow-sm">
         <Card.Body>
           {codes.data && codes.data.length === 0 && <p className="text-muted mb-0">{t('admin.promo.none')}</p>}
