@@ -61,9 +61,11 @@ const billingApi = api.injectEndpoints({
 
 showErrorsInline('paymentClientToken', 'planStatus', 'startTrial', 'verifyPromo', 'subscribe', 'paymentMethods', 'addPaymentMethod', 'makeDefaultPaymentMethod', 'removePaymentMethod', 'sendReferralInvites');
 
+/** Asks the plan's status once (it ends a trial that is over), without keeping it subscribed: a logout's reset never asks again. */
+export const checkPlanStatus = (uid: string) => billingApi.endpoints.planStatus.initiate(uid, { subscribe: false, forceRefetch: true });
+
 export const {
   usePaymentClientTokenQuery,
-  usePlanStatusQuery,
   useStartTrialMutation,
   useVerifyPromoMutation,
   useSubscribeMutation,

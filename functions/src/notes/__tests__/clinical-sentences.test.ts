@@ -50,6 +50,14 @@ describe('clinical sentences of the offline draft', () => {
     expect(written('[patient] no chest pain or shortness of breath .')).toEqual(['Denies chest pain or shortness of breath.']);
   });
 
+  it('lists a medication given as a bare answer to a question about what the patient takes, with its dose and frequency', () => {
+    const note = generateOfflineNote('[doctor] are you taking anything for it ?\n[patient] ibuprofen 400 mg twice a day .', { templateId: 'soap', pronoun: 'she' });
+    const text = renderNoteText(note);
+    expect(text).toContain('Medications: Ibuprofen 400 mg twice a day.');
+    // The bare answer itself is not a sentence of the history.
+    expect(text).not.toMatch(/^- Ibuprofen 400 mg twice a day\.$/m);
+  });
+
   it('leaves out fragments, questions and what stays in the first person', () => {
     expect(written('[patient] the last four days .')).toEqual(['']);
     expect(written("[doctor] because we need to get that under better control .")).toEqual(['']);

@@ -72,6 +72,9 @@ export interface Budgets {
   minWeight: number;
 }
 
+/** A clinician's question about what the patient takes ("Are you taking anything for it?", "Any medications?"). */
+const MEDICATION_QUESTION = /\b(?:taking|take|takes|took|using|on any|medications?|medicines?|meds|pills?|prescri\w*|prenez|prends|médicaments?)\b/;
+
 export function budgetsFor(options: NoteOptions): Budgets {
   const base: Budgets =
     options.style === 'short'
@@ -296,9 +299,12 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
   const vitals: DraftContent['vitals'] = [];
   const scores: DraftContent['scores'] = [];
   let followUp: DraftContent['followUp'];
-  for (const u of conv.utterances) {
-    if (u.clean === '') continue;
-    for (const m of medicationsTaken(u.lower)) medications.push({ m, u });
+  conv.utterances.forEach((u, index) => {
+    if (u.clean === '') return;
+    // A bare answer naming a medication ("Are you taking anything? Ibuprofen 400 mg twice a day.") is one the patient takes.
+    const asked = conv.utterances[index - 1];
+    const answersMedicationQuestion = u.role === 'patient' && asked?.role === 'clinician' && asked.isQuestion && MEDICATION_QUESTION.test(asked.lower);
+    for (const m of medicationsTaken(u.lower)) medications.push({ m: answersMedicationQuestion && m.status === 'mentioned' ? { ...m, status: 'current' } : m, u });
     if (!u.isQuestion || u.role === 'patient') for (const a of allergyMentions(u.lower)) allergies.push({ ...a, u });
     if (u.role !== 'patient' || /\b(my|mine)\b/.test(u.lower)) for (const v of vitalMentions(u.lower)) if (!vitals.some((x) => x.name === v.name)) vitals.push({ ...v, u });
     for (const s of scoreMentions(u.lower)) if (!scores.some((x) => x.name === s.name)) scores.push({ ...s, u });
@@ -306,7 +312,7 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
       const f = followUpMention(u.lower);
       if (f && u.position > 0.5) followUp = { span: f, u };
     }
-  }
+  });
   // "Any allergies?" "No." → no known allergies.
   for (let i = 0; i + 1 < conv.utterances.length; i++) {
     const q = conv.utterances[i];

@@ -7,7 +7,8 @@ import { Alert } from 'react-bootstrap';
 import type { UserProfile } from '../../../lib/firebase/users';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/toast/notify';
-import { usePlanStatusQuery } from '../api';
+import { useAppDispatch } from '../../../app/hooks';
+import { checkPlanStatus } from '../api';
 
 const SEEN_KEY = 'planEndedNoticeSeen';
 
@@ -23,7 +24,10 @@ function useEndedText(ended: UserProfile['planEnded']): string | null {
 
 /** Mounted once in the signed-in navbar: asks the status, and says a newly ended plan in a toast. */
 export function PlanStatusWatcher({ uid, isGuest, ended }: { uid: string; isGuest: boolean; ended: UserProfile['planEnded'] }) {
-  usePlanStatusQuery(uid, { skip: isGuest });
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (!isGuest) void dispatch(checkPlanStatus(uid));
+  }, [dispatch, isGuest, uid]);
   const text = useEndedText(ended);
   useEffect(() => {
     if (!text || !ended) return;
