@@ -4,7 +4,7 @@
 // link gets its trial); the Reviews view lists a review; the views are in French too.
 import type { Page } from 'playwright-core';
 import { browserSuite, hydrated, openPage } from '../support/browser';
-import { eventually, patchDoc, readDoc } from '../support/firestore-rest';
+import { eventually, mailsTo, patchDoc, readDoc } from '../support/firestore-rest';
 import { demoUser, newAccount, readStack } from '../support/stack';
 
 const stack = readStack();
@@ -129,6 +129,20 @@ describe('the admin console', () => {
     expect(await row.textContent()).toContain('Les notes sont trop longues');
     expect(await row.textContent()).toContain('Pas bien');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Avis');
+    expect(problems).toEqual([]);
+  });
+
+  it('e-mails a promo code to a clinician from the Promo codes view', async () => {
+    const { page, problems } = await openPage(suite.context());
+    await signInAsAdmin(page);
+    await page.getByTestId('admin-header').getByText('Promo Codes', { exact: true }).click();
+    const to = `promo-ui-${Date.now()}@test.example`;
+    await page.getByTestId('promo-mail-email').fill(to);
+    await page.getByTestId('promo-mail-code').selectOption('WELCOME20');
+    await page.getByTestId('promo-mail-send').click();
+    expect(await page.getByTestId('promo-mail-sent').textContent()).toBe(`The code was sent to ${to}.`);
+    const [mail] = await eventually(() => mailsTo(stack, to), (m) => m.length === 1);
+    expect(mail.subject).toBe('Your ClinicScribe promo code: WELCOME20');
     expect(problems).toEqual([]);
   });
 });
