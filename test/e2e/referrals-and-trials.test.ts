@@ -56,6 +56,16 @@ describe('referral invitations', () => {
     expect(problems).toEqual([]);
   });
 
+  it('fills in the referral code when the invitation\'s sign-up link is opened', async () => {
+    const { page } = await openPage(suite.context());
+    await page.goto(`${stack.site}/login/register/?ref=ab12cd`);
+    await hydrated(page);
+    const field = page.getByTestId('register-referredBy');
+    await field.waitFor();
+    await page.waitForFunction(() => (document.querySelector('[data-testid="register-referredBy"]') as HTMLInputElement | null)?.value === 'AB12CD');
+    expect(await field.inputValue()).toBe('AB12CD');
+  });
+
   it('shows the referral code on Plan & Billing with a copy button', async () => {
     const { page } = await openPage(suite.context());
     const { uid } = await signedInClinician(stack, page, 'referral-code');
