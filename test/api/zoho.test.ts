@@ -45,7 +45,7 @@ describe('Zoho CRM', () => {
     const lead = (await leads()).find((l) => l.Email === account.email);
     expect(lead).toMatchObject({ First_Name: 'Sasha', Last_Name: 'Moreau', Country: 'France', Designation: 'physiotherapist', Lead_Source: 'Conference' });
     expect(lead?.Description).toContain(account.localId);
-    const upsert = (await received()).filter((r) => r.path === '/crm/v8/Leads/upsert').find((r) => r.body.data[0].Email === account.email);
+    const upsert = (await received()).filter((r) => r.path === '/crm/v8/Leads/upsert').find((r) => r.body?.data?.[0]?.Email === account.email);
     expect(upsert?.body.duplicate_check_fields).toEqual(['Email']);
     // The caller's own sync answers ok.
     expect(await call('/api/zoho/send-to-zoho', account.idToken, {})).toEqual({ status: 200, body: { ok: true } });
