@@ -148,11 +148,13 @@ describe('accounts in the browser', () => {
     await hydrated(page);
     await page.getByTestId('login-email').fill(clinician.email);
     const dialog = page.waitForEvent('dialog');
-    await page.getByTestId('reset-password').click();
+    // The click completes only once the alert it opens is answered (the page reloads after it).
+    const clicked = page.getByTestId('reset-password').click();
     const alert = await dialog;
     expect(alert.message()).toBe('Password reset email sent successfully. Expect delay of a few minutes.');
     const reloaded = page.waitForEvent('load');
     await alert.accept();
+    await clicked;
     await reloaded; // the spec reloads the page after the alert
     await hydrated(page);
     await page.getByTestId('reset-password').click();
