@@ -4,20 +4,13 @@
 // with their values before and after; the Users view's search and paging; promo codes and
 // special links (registration honours a link, and goes on without an expired one); reviews.
 import { PLANS } from '../../functions/src/shared/plans';
+import { apiCall } from '../support/api-call';
 import { eventually, patchDoc, readDoc } from '../support/firestore-rest';
 import { demoUser, newAccount, readStack, signInWithPassword, type Stack } from '../support/stack';
 
 const stack = readStack();
 
-async function call(path: string, token: string, body?: unknown, method?: string) {
-  const response = await fetch(`${stack.api}${path}`, {
-    method: method ?? (body === undefined ? 'GET' : 'POST'),
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as Record<string, any> };
-}
+const call = (path: string, token: string, body?: unknown, method?: 'DELETE' | 'PATCH') => apiCall(stack, path, token, body, method);
 
 /** Sets an account's custom claims through the Auth emulator's admin REST API. */
 async function setClaims(target: Stack, uid: string, claims: Record<string, unknown>) {

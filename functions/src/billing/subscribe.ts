@@ -6,7 +6,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type braintree from 'braintree';
 import { braintreePlanId, planPrice, REFERRAL_DISCOUNT_ID, REFERRAL_FIRST_MONTH_DISCOUNT, type SubscribeRequest, type SubscribeResult } from '../shared/billing';
 import { quotasForPlan } from '../shared/plan-change';
-import { checkPromoCode, discountedPrice, PROMO_CODES_COLLECTION, type PromoCodeDoc } from '../shared/promo-codes';
+import { checkPromoCode, discountedPrice, PROMO_CODES_COLLECTION, promoRefusalKey, type PromoCodeDoc } from '../shared/promo-codes';
 import { USER_FIELDS, userDocPath } from '../shared/user-doc';
 
 /** The server-only billing record of a user: Braintree ids. */
@@ -65,7 +65,7 @@ export async function subscribe(db: Firestore, gateway: braintree.BraintreeGatew
   if (request.promoCode) {
     const code = (await db.collection(PROMO_CODES_COLLECTION).doc(request.promoCode).get()).data() as PromoCodeDoc | undefined;
     const verdict = checkPromoCode(code ?? null, request.planName, Date.now());
-    if (!verdict.ok) throw new PaymentRefused(400, `promo${verdict.reason.charAt(0).toUpperCase()}${verdict.reason.slice(1)}`, 'This promo code cannot be used');
+    if (!verdict.ok) throw new PaymentRefused(400, promoRefusalKey(verdict.reason), 'This promo code cannot be used');
     discount = verdict.discount;
   }
   const billing = await lock(db, uid);

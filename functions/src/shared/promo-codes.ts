@@ -50,6 +50,9 @@ export interface PromoCodeDoc extends PromoCodeInput {
 /** Why a code cannot be used; each has its message in the error catalogue (promo<Reason>). */
 export type PromoRefusal = 'unknown' | 'disabled' | 'expired' | 'usedUp' | 'wrongPlan';
 
+/** The error-catalogue key of a refusal: promoUnknown, promoDisabled, ... */
+export const promoRefusalKey = (reason: PromoRefusal) => `promo${reason.charAt(0).toUpperCase()}${reason.slice(1)}`;
+
 /** The verdict on using `code` (its stored document, or null) for `plan` at `now`. */
 export function checkPromoCode(code: PromoCodeDoc | null, plan: string, now: number): { ok: true; discount: PromoDiscount } | { ok: false; reason: PromoRefusal } {
   if (!code) return { ok: false, reason: 'unknown' };

@@ -2,10 +2,10 @@
 import { mailText } from '../shared/mail-texts';
 import type { PromoCodeDoc } from '../shared/promo-codes';
 import { mailProvider } from '../providers/mail';
+import { siteUrl } from './site-url';
 
 export async function sendPromoMail(email: string, code: PromoCodeDoc, language: string): Promise<void> {
-  const site = (process.env.SITE_URL ?? '').split(',')[0].trim().replace(/\/$/, '');
   const discount = code.discount.kind === 'percent' ? `${code.discount.value}%` : `$${code.discount.value.toFixed(2)}`;
-  const values = { code: code.code, discount, link: `${site}/billing/` };
+  const values = { code: code.code, discount, link: `${siteUrl()}/billing/` };
   await mailProvider().send({ to: email, subject: mailText('promoSubject', language, values), text: mailText('promoBody', language, values) });
 }

@@ -25,6 +25,7 @@ import { readUserDoc } from '../../users/user-store';
 import { ApiError } from '../errors';
 import { clientIp, requireUser, type AuthedRequest } from '../middleware/auth';
 import { handle } from '../middleware/handle';
+import { siteUrl } from '../../users/site-url';
 
 const REFRESH_MARGIN_MS = 60_000;
 
@@ -36,7 +37,6 @@ function integrationOf(req: Request): IntegrationId {
 
 /** The callback address: exact, the same at authorization and at the code exchange. */
 const redirectUri = (id: IntegrationId) => `${(process.env.API_PUBLIC_URL ?? '').replace(/\/$/, '')}/integrations/${id}/callback`;
-const siteUrl = () => (process.env.SITE_URL ?? '').split(',')[0].trim().replace(/\/$/, '');
 
 async function requirePlan(db: Firestore, uid: string): Promise<void> {
   const user = await readUserDoc(db, uid);

@@ -3,7 +3,7 @@
 import { Router } from 'express';
 import { getFirestore } from 'firebase-admin/firestore';
 import { recordAdminAction } from '../../admin/audit-trail';
-import { checkPromoCode, PROMO_CODES_COLLECTION, type PromoCodeDoc } from '../../shared/promo-codes';
+import { checkPromoCode, PROMO_CODES_COLLECTION, promoRefusalKey, type PromoCodeDoc } from '../../shared/promo-codes';
 import { sendPromoMailSchema, sendWelcomeMailSchema } from '../../shared/schemas';
 import { USER_FIELDS } from '../../shared/user-doc';
 import { sendPromoMail } from '../../users/promo-mail';
@@ -38,10 +38,7 @@ export function mailRouter(): Router {
       const db = getFirestore();
       const doc = (await db.collection(PROMO_CODES_COLLECTION).doc(code).get()).data() as PromoCodeDoc | undefined;
       const verdict = checkPromoCode(doc ?? null, doc?.plans[0] ?? 'Bronze', Date.now());
-      if (!verdict.ok || !doc) {
-        const key = `promo${verdict.ok ? 'Unknown' : verdict.reason.charAt(0).toUpperCase() + verdict.reason.slice(1)}`;
-        throw new ApiError(400, 'invalid-argument', 'This promo code cannot be used', key);
-      }
+      if (!verdict.ok || !doc) throw new ApiError(400, 'invalid-argument', 'This promo code cannot be used', promoRefusalKey(verdict.ok ? 'unknown' : verdict.reason));
       const recipient = await db.collection('users').where(USER_FIELDS.email, '==', email).limit(1).get();
       const language = String(recipient.docs[0]?.get(USER_FIELDS.language) ?? 'en') || 'en';
       try {

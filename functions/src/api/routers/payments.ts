@@ -11,7 +11,7 @@ import { expireTrialIfOver, startTrial } from '../../billing/trials';
 import { applyWebhook } from '../../billing/webhooks';
 import { paymentGateway } from '../../providers/payments/braintree-gateway';
 import { addPaymentMethodSchema, paymentMethodTokenSchema, startTrialSchema, subscribeSchema } from '../../shared/billing';
-import { checkPromoCode, PROMO_CODES_COLLECTION, promoCodeSchema, type PromoCodeDoc } from '../../shared/promo-codes';
+import { checkPromoCode, PROMO_CODES_COLLECTION, promoCodeSchema, promoRefusalKey, type PromoCodeDoc } from '../../shared/promo-codes';
 import { promoVerifySchema } from '../../shared/schemas';
 import { readUserDoc } from '../../users/user-store';
 import { ApiError } from '../errors';
@@ -152,8 +152,7 @@ export function paymentsRouter(): Router {
       const doc = parsed.success ? ((await getFirestore().collection(PROMO_CODES_COLLECTION).doc(parsed.data).get()).data() as PromoCodeDoc | undefined) : undefined;
       const verdict = checkPromoCode(doc ?? null, planName ?? doc?.plans[0] ?? 'Bronze', Date.now());
       if (!verdict.ok) {
-        const key = `promo${verdict.reason.charAt(0).toUpperCase()}${verdict.reason.slice(1)}`;
-        throw new ApiError(400, 'invalid-argument', 'This promo code cannot be used', key);
+        throw new ApiError(400, 'invalid-argument', 'This promo code cannot be used', promoRefusalKey(verdict.reason));
       }
       res.json({ code: doc?.code, discount: verdict.discount, plans: doc?.plans ?? [] });
     }),

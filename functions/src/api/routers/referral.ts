@@ -10,8 +10,8 @@ import { readUserDoc } from '../../users/user-store';
 import { ApiError } from '../errors';
 import { requireSelf, requireUser } from '../middleware/auth';
 import { handle } from '../middleware/handle';
+import { siteUrl } from '../../users/site-url';
 
-const siteUrl = () => (process.env.SITE_URL ?? '').split(',')[0].trim().replace(/\/$/, '');
 
 export function referralRouter(): Router {
   const router = Router();

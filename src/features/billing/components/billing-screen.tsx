@@ -4,86 +4,26 @@
 // trial days left; a promo code (Bronze and Silver); and the checkout: Braintree's Drop-in
 // with real keys, or, on the local stack, a clearly labelled test-card form that sends
 // Braintree's documented test nonces. The new plan shows at once (the record is live).
-import React, { useRef, useState } from 'react';
-import { Alert, Badge, Button, ButtonGroup, Card, Col, Form, InputGroup, Row, ToggleButton } from 'react-bootstrap';
-import { BILLING_PERIODS, CURRENCIES, planPrice, type BillingPeriod, type Currency, type PayablePlan, type SubscribeResult } from '@shared/billing';
+import React, { useState } from 'react';
+import { Alert, Button, ButtonGroup, Card, Form, InputGroup, ToggleButton } from 'react-bootstrap';
+import { BILLING_PERIODS, CURRENCIES, type BillingPeriod, type Currency, type PayablePlan, type SubscribeResult } from '@shared/billing';
 import { TRIAL_LENGTH_SECONDS } from '@shared/limits';
 import { planAllows } from '@shared/plan-features';
-import { PLANS, PROMO_ELIGIBLE_PLANS } from '@shared/plans';
-import { discountedPrice, type PromoDiscount } from '@shared/promo-codes';
-import { Link, useTranslation } from '../../../lib/i18n/i18n';
+import type { PromoDiscount } from '@shared/promo-codes';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useAuth } from '../../auth';
-import { usePaymentClientTokenQuery, useSubscribeMutation, useVerifyPromoMutation } from '../api';
-import { PaymentInput, type NonceSource } from './payment-input';
+import { useVerifyPromoMutation } from '../api';
+import { Checkout } from './checkout';
+import { money } from './money';
 import { PaymentMethodsCard } from './payment-methods-card';
+import { PlanCards } from './plan-cards';
 import { PlanEndedAlert } from './plan-ended';
 import { ReferralCodeCard } from './referral-code-card';
 import { TrialOffer } from './trial-offer';
 import { useFailure } from './use-failure';
 
-const CARDS = ['free', 'starter', 'bronze', 'silver', 'enterprise'] as const;
-const PLAN_OF: Record<(typeof CARDS)[number], PayablePlan | 'Free' | null> = { free: 'Free', starter: 'Starter', bronze: 'Bronze', silver: 'Silver', enterprise: null };
-
-function money(amount: number, currency: Currency, lang: string) {
-  return new Intl.NumberFormat(lang, { style: 'currency', currency }).format(amount);
-}
-
-function Checkout({ plan, period, currency, promo, onDone }: { plan: PayablePlan; period: BillingPeriod; currency: Currency; promo: { code: string; discount: PromoDiscount } | null; onDone: (result: SubscribeResult) => void }) {
-  const { t, i18n } = useTranslation();
-  const token = usePaymentClientTokenQuery();
-  const [subscribe, paying] = useSubscribeMutation();
-  const source = useRef<NonceSource | null>(null);
-  // One attempt per checkout shown: paying twice in it never charges twice.
-  const [attemptId, setAttemptId] = useState(() => crypto.randomUUID());
-  const price = planPrice(plan, period, currency) ?? 0;
-  const applies = promo && (PROMO_ELIGIBLE_PLANS as readonly string[]).includes(plan);
-  const total = applies && promo ? discountedPrice(price, promo.discount) : price;
-  const failure = useFailure(paying.error ?? token.error);
-
-  async function pay(event: React.FormEvent) {
-    event.preventDefault();
-    const nonce = await source.current?.().catch(() => null);
-    if (!nonce) return;
-    const result = await subscribe({ planName: plan, period, currency, nonce, promoCode: applies && promo ? promo.code : '', attemptId });
-    if ('data' in result && result.data) onDone(result.data);
-    // A refused card may be replaced by another: that is a new attempt.
-    else setAttemptId(crypto.randomUUID());
-  }
-
-  return (
-    <Card className="shadow-sm mt-4" data-testid="checkout-form">
-      <Card.Body>
-        <Card.Title as="h2" className="h5">
-          {t('billing.checkout.title', { plan: t(`plans.names.${plan}`) })}
-        </Card.Title>
-        <p className="mb-3">
-          {t(`billing.checkout.total.${period}`, { price: money(total, currency, i18n.language) })}
-          {applies && promo && total !== price && <span className="text-muted ms-2 text-decoration-line-through">{money(price, currency, i18n.language)}</span>}
-        </p>
-        {token.data && (
-          <Form onSubmit={(e) => void pay(e)}>
-            <PaymentInput token={token.data} source={source} idPrefix="checkout" />
-            <Button type="submit" disabled={paying.isLoading} data-testid="checkout-submit">
-              {paying.isLoading ? t('billing.checkout.processing') : t('billing.checkout.pay', { price: money(total, currency, i18n.language) })}
-            </Button>
-          </Form>
-        )}
-        {failure && (
-          <Alert variant="danger" className="mt-3 mb-0" data-testid="checkout-result" data-outcome="failed">
-            {failure}
-          </Alert>
-        )}
-      </Card.Body>
-    </Card>
-  );
-}
-
 export function BillingScreen() {
   const { t, i18n } = useTranslation();
-  const bulletsOf = (card: string): string[] => {
-    const lines = t(`billing.bullets.${card}`, { returnObjects: true }) as unknown;
-    return Array.isArray(lines) ? (lines as string[]) : [];
-  };
   const { user, profile } = useAuth();
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const [currency, setCurrency] = useState<Currency>(() => (/canada|ca\b/i.test(profile?.location ?? '') ? 'CAD' : 'USD'));
@@ -156,51 +96,7 @@ export function BillingScreen() {
           ))}
         </ButtonGroup>
       </div>
-      <Row xs={1} md={2} xl={5} className="g-3">
-        {CARDS.map((card) => {
-          const plan = PLAN_OF[card];
-          const price = plan && plan !== 'Free' ? planPrice(plan, period, currency) : plan === 'Free' ? 0 : null;
-          const isCurrent = plan === current || (plan && current.startsWith(plan) && current.endsWith('Trial'));
-          return (
-            <Col key={card}>
-              <Card className={`h-100 shadow-sm${isCurrent ? ' border-primary' : ''}`} data-testid={`plan-card-${card}`}>
-                <Card.Body className="d-flex flex-column">
-                  <div className="d-flex justify-content-between align-items-start">
-                    <Card.Title as="h2" className="h5">
-                      {card === 'enterprise' ? t('billing.enterprise') : t(`plans.names.${plan}`)}
-                    </Card.Title>
-                    {plan === current && <Badge bg="primary">{t('billing.yourPlan')}</Badge>}
-                  </div>
-                  <p className="h4 mb-1">{price === null ? t('billing.contactPrice') : money(price, currency, i18n.language)}</p>
-                  {price !== null && card !== 'free' && <p className="small text-muted mb-2">{t(`billing.per.${period}`)}{period === 'yearly' ? ` · ${t('billing.twoMonthsOff')}` : ''}</p>}
-                  <ul className="small ps-3 mb-3">
-                    {plan && plan !== 'Free' && (
-                      <li>
-                        {plan === 'Silver' ? t('billing.unlimitedNotes') : t('billing.notes', { count: PLANS[plan].NOTES })}, {t('billing.minutesEach', { count: PLANS[plan].TIMELIMIT / 60 })}
-                      </li>
-                    )}
-                    {plan === 'Free' && <li>{t('billing.notes', { count: PLANS.Free.NOTES })}</li>}
-                    {bulletsOf(card).map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ul>
-                  <div className="mt-auto">
-                    {card === 'enterprise' ? (
-                      <Link to="/help/" className="btn btn-outline-primary w-100" data-testid="plan-choose-enterprise">
-                        {t('billing.contactUs')}
-                      </Link>
-                    ) : plan === 'Free' || plan === current ? null : (
-                      <Button className="w-100" variant={chosen === plan ? 'primary' : 'outline-primary'} onClick={() => setChosen(plan as PayablePlan)} data-testid={`plan-choose-${card}`}>
-                        {t('billing.choose')}
-                      </Button>
-                    )}
-                  </div>
-                </Card.Body>
-              </Card>
-            </Col>
-          );
-        })}
-      </Row>
+      <PlanCards current={current} period={period} currency={currency} chosen={chosen} onChoose={setChosen} />
       <p className="small text-muted mt-3">{t('billing.priceMatch')}</p>
       <Form onSubmit={(e) => void applyPromo(e)} className="mt-3" style={{ maxWidth: '28rem' }}>
         <Form.Label htmlFor="promo-input">{t('billing.promo.label')}</Form.Label>
