@@ -10,7 +10,12 @@ import type { GatsbyNode } from 'gatsby';
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage, getConfig }) => {
   actions.setWebpackConfig({
     resolve: {
-      alias: { '@shared': path.resolve(__dirname, 'functions/src/shared') },
+      alias: {
+        '@shared': path.resolve(__dirname, 'functions/src/shared'),
+        // The i18n plugin require()s i18next and our code imports it: without this, the
+        // package's exports map gives the browser both its CommonJS and its ES build.
+        i18next$: path.resolve(__dirname, 'node_modules/i18next/dist/esm/i18next.js'),
+      },
     },
   });
   if (stage !== 'build-javascript') return;
