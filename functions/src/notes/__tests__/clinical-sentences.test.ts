@@ -16,9 +16,9 @@ function written(transcript: string, pronoun: 'she' | 'he' | 'they' = 'she', lan
 describe('clinical sentences of the offline draft', () => {
   it('writes the patient in the third person, their household "we" included', () => {
     expect(written('[patient] we were doing a bit of work out in the yard in the last week .')).toEqual([
-      'She was doing a bit of work out in the yard in the last week.',
+      'The patient was doing a bit of work out in the yard in the last week.',
     ]);
-    expect(written("[patient] i've been taking my inhaler twice a day .", 'he')).toEqual(['He has been taking his inhaler twice a day.']);
+    expect(written("[patient] i've been taking my inhaler twice a day .", 'he')).toEqual(['The patient has been taking his inhaler twice a day.']);
   });
 
   it('writes the clinician’s plans, instructions, impressions and findings without "I", "we" or "you"', () => {
@@ -33,12 +33,12 @@ describe('clinical sentences of the offline draft', () => {
   it('removes spoken asides and fillers', () => {
     expect(written('[doctor] i know that , you have endorsed , the shortness of breath .')).toEqual(['She has endorsed the shortness of breath.']);
     expect(written('[patient] um , so the pain , you know , started like three days ago .')).toEqual(['The pain started 3 days ago.']);
-    expect(written("[doctor] it sounds like you're doing really well with the diet , okay .")).toEqual(['She is doing really well with the diet.']);
+    expect(written("[doctor] it sounds like you're doing really well with the diet , okay .")).toEqual(['She is doing well with the diet.']);
   });
 
   it('removes false starts and the ends of cut sentences', () => {
-    expect(written('[patient] l , i really felt some tension around my knees , but .')).toEqual(['She really felt some tension around her knees.']);
-    expect(written('[patient] i i feel a little dizzy when i stand up and i .')).toEqual(['She feels a little dizzy when she stands up.']);
+    expect(written('[patient] l , i really felt some tension around my knees , but .')).toEqual(['The patient felt some tension around her knees.']);
+    expect(written('[patient] i i feel a little dizzy when i stand up and i .')).toEqual(['The patient feels a little dizzy when she stands up.']);
   });
 
   it('states a denied symptom with its question, and leaves out an answer without its question', () => {
@@ -68,7 +68,7 @@ describe('clinical sentences of the offline draft', () => {
 
   it('fixes the agreement a turned person would break ("I think you are" is not "them are")', () => {
     const [sentence] = written('[doctor] i think that you are doing really well .', 'they');
-    expect(sentence).toBe('They are likely doing really well.');
+    expect(sentence).toBe('They are likely doing well.');
   });
 
   it('writes a French note in the third person, without fillers or the clinician’s "je" and "vous"', () => {

@@ -49,10 +49,10 @@ describe('generateOfflineNote', () => {
 
   it('writes the patient in the third person with the session pronoun', () => {
     const hpi = section(visit, 'HISTORY OF PRESENT ILLNESS');
-    expect(hpi).toContain('She has had pain in her right knee for about 2 weeks.');
+    expect(hpi).toContain('The patient has had pain in her right knee for about 2 weeks. It hurts when she climbs stairs.');
     expect(hpi).not.toMatch(/\b(I|my)\b/);
     const they = generateOfflineNote(KNEE_VISIT, { templateId: 'visit-note', pronoun: 'they', patientTerm: 'Client' });
-    expect(section(they, 'HISTORY OF PRESENT ILLNESS')).toContain('They have had pain in their right knee');
+    expect(section(they, 'HISTORY OF PRESENT ILLNESS')).toContain('The client has had pain in their right knee');
     expect(section(they, 'HISTORY OF PRESENT ILLNESS')).toContain('The client presents');
   });
 
@@ -223,7 +223,7 @@ describe('generateOfflineNote', () => {
       'Therapist: Your GAD-7 today is 14. We will meet again in one week.',
     ].join('\n');
     const birp = generateOfflineNote(session, { templateId: 'birp', pronoun: 'he', patientTerm: 'Client' });
-    expect(section(birp, 'Behavior')).toContain('He had two panic attacks at work this week and he is not sleeping well.');
+    expect(section(birp, 'Behavior')).toContain('The client had two panic attacks at work this week and he is not sleeping well.');
     expect(section(birp, 'Behavior')).toContain('GAD-7: 14.');
     expect(section(birp, 'Intervention')).toContain('using the thought record');
     expect(section(birp, 'Response')).toContain('That makes sense, he can try writing them down.');

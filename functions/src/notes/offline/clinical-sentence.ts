@@ -15,8 +15,20 @@ const BARE_NEGATIVE =
   /^(?:no|nope|nah|not yet|not really|not at all|not that|not much|not always|not usually|not often|not since|not in a while|nothing|none|never|non|pas encore|pas vraiment|rien|jamais)\b(?=\s*(?:[,.!;]|$|(?:i|she|he|they|it|we|you|not|but|and|that|really|at all|one|mais|elle|il)\b))/i;
 /** A finding stated as absent ("No murmurs.", "Pas de fièvre."): a clinical phrase without a verb. */
 const ABSENT_FINDING = /^(?:no|pas de|pas d['’]|aucune?)\s*\p{L}/iu;
+/** A guess that answers a question ("Maybe she bumped it."): not a fact to sign. */
+const MAYBE = /^(?:maybe|perhaps|probably|i guess)\b/i;
 const POSITIVE_OPENING = /^(?:(?:yes|yeah|yep|yup|sure|right|correct|exactly|absolutely|definitely|uh-huh|mm-hmm|oui|ouais|exactement)\b[\s,.!-]*)+/i;
 const OPENING_WORDS = /^(?:(?:and|but|or|so|then|also|well|now|anyway|plus|et|mais|ou|donc|alors|puis|bon)\b[\s,]*)+/i;
+
+/** Intensifiers and hedges of speech that a note leaves out ("it is really sore" → "it is sore"). */
+const INTENSIFIERS: Array<[RegExp, string]> = [
+  [/(?<!\bnot\s)\b(?:really|actually|definitely|certainly|truly)\s+(?=\w)/gi, ''],
+  [/(?<!\b(?:a|the|one|only)\s)\bjust\s+(?=\w)(?!(?:a|an|the|one|once|to|about|like|in|for|as)\b)/gi, ''],
+  [/(?<!\ba\s)\bpretty\s+(?=\w)/gi, ''],
+  [/\ba little bit of\b/gi, 'some'],
+  [/\ba little bit\b/gi, 'slightly'],
+  [/\ba tiny bit\b/gi, 'slightly'],
+];
 
 const SPOKEN_EN: Array<[RegExp, string]> = [
   [/\b(is|was|are|were|been|be|doing|feel|feels|felt|feeling|look|looks|looked|seem|seems|seemed) (?:pretty |really |very )?(?:okay|ok|alright|all right)\b/gi, '$1 fine'],
@@ -80,8 +92,11 @@ export function clinicalSentence(text: string, lang: Lang): string | undefined {
   if (/\?/.test(out)) return undefined;
   // A stray letter or a cut word at the start ("L, they felt ...").
   out = out.replace(/^(?:\p{L}\s*,\s*)+/u, '');
+  if (lang === 'en') for (const [pattern, replacement] of INTENSIFIERS) out = tidy(out.replace(pattern, replacement));
   for (let i = 0; i < 3 && (OPENING_WORDS.test(out) || POSITIVE_OPENING.test(out)); i++) out = tidy(out.replace(OPENING_WORDS, '').replace(POSITIVE_OPENING, ''));
-  if (BARE_NEGATIVE.test(out)) return undefined;
+  if (BARE_NEGATIVE.test(out) || MAYBE.test(out)) return undefined;
+  // "Sometimes it bothers him" answers a question; "It sometimes bothers him" states a fact.
+  out = out.replace(/^(?:sometimes|occasionally),?\s+(she|he|they|it)\s+(?=(?:is|was|has|does|gets|feels|hurts|bothers|goes|comes|\w+ed)\b)/i, (_m, subject: string) => `${subject} sometimes `);
   for (const [pattern, replacement] of lang === 'fr' ? SPOKEN_FR : SPOKEN_EN) out = out.replace(pattern, replacement);
   out = tidy(out);
   // Words said again after a restart ("she likes to she likes to eat").

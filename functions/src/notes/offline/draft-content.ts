@@ -20,6 +20,7 @@ import {
 } from './facts';
 import { splitRunOn } from './clauses';
 import { clinicalSentence } from './clinical-sentence';
+import { withPatientSubject } from './patient-subject';
 import { clinicianVoice, clinicianVoiceFr, patientVoice } from './speaker-voice';
 import { toThirdPersonEn, toThirdPersonFr } from './third-person';
 import type { Lang } from './phrases';
@@ -109,7 +110,10 @@ export function writeStatement(u: Utterance, noteLang: Lang, sourceLang: Lang, p
     const voiced = role === 'patient' ? deniedByPatient(patientVoice(clause), u.weight) : clinicianVoice(clause);
     return clinicalSentence(toThirdPersonEn(voiced, role, pronoun), 'en');
   });
-  return sentences.filter((s): s is string => !!s).join(' ');
+  const kept = sentences.filter((s): s is string => !!s);
+  // What the patient says opens with "The patient", the rest of it with the pronoun.
+  if (role === 'patient' && kept.length > 0) kept[0] = withPatientSubject(kept[0], pronoun, patientTerm);
+  return kept.join(' ');
 }
 
 /** The patient's "no chest pain or fever" as the note's "denies chest pain or fever"; "some swelling in my ankles" as "reports ...". */
