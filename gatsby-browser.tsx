@@ -1,8 +1,7 @@
 import React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
-import 'bootstrap/dist/css/bootstrap.min.css';
 import 'react-toastify/dist/ReactToastify.css';
-import './src/styles/global.css';
+import './src/styles/global.scss';
 import { createAppStore } from './src/app/store';
 import { RootProviders } from './src/app/root-providers';
 import { PageWrapper } from './src/app/page-wrapper';

@@ -5,7 +5,7 @@ const shared = {
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/test/support/jest-preprocess.js' },
   moduleNameMapper: {
     '^@shared/(.*)$': '<rootDir>/functions/src/shared/$1',
-    '\\.css$': 'identity-obj-proxy',
+    '\\.s?css$': 'identity-obj-proxy',
   },
   transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
 };
