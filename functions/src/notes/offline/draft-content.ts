@@ -19,6 +19,7 @@ import {
   type VitalName,
 } from './facts';
 import { splitRunOn } from './clauses';
+import { findComplaint } from './complaint';
 import { clinicalSentence } from './clinical-sentence';
 import { withPatientSubject } from './patient-subject';
 import { clinicianVoice, clinicianVoiceFr, patientVoice } from './speaker-voice';
@@ -143,57 +144,6 @@ const DIAGNOSTIC = /\b(consistent with|i think (?:you|she|he|they|it|this)|likel
 const PROBLEM_CUE =
   /^(?:(?:so|and|now|okay|ok|alright|all right|then|um|uh|next|also|lastly|finally)[\s,]+)*(?:for|regarding|in terms of|as far as|with regards? to|with respect to|about|from an?|on|under|concerning|pour|concernant|quant à|en ce qui concerne)\b/i;
 const INTERVENTION = /\b(challeng\w*|thought record|worksheet|role[- ]play|reflect\w*|reframing|breath\w*|mindful\w*|cbt|cognitive|reframe|exposure|homework|coping|skills?|journal\w*|validate|psychoeducation|relaxation|grounding|practice|exercise|stretch\w*|manual therapy|mobiliz\w*|massage|taping|ultrasound|heat|ice|tens|dry needling|education|explained|discussed|suggest\w*|recommend\w*|encourag\w*)\b/i;
-
-const FEMININE_FR = new Set(['jambe', 'main', 'hanche', 'épaule', 'cheville', 'cuisse', 'oreille', 'côte', 'mâchoire', 'aine']);
-
-/** "right knee pain" / "douleur au genou droit" from "pain in my right knee" or "my right knee hurts". */
-function painIn(text: string): { en: string; fr: string } | undefined {
-  const patterns = [
-    /\b((?:left|right|bilateral)\s+)?((?:lower |upper )?[a-z]+)\s+(?:pain|hurts|hurting|ache|aches)\b/g,
-    /\b(?:pain|hurting|hurts|ache)\s+(?:in|on|at) (?:my|your|the|her|his|their) ((?:left|right)\s+)?((?:lower |upper )?[a-z]+)/g,
-  ];
-  let best: { at: number; en: string; fr: string } | undefined;
-  for (const pattern of patterns) {
-    for (const m of text.matchAll(pattern)) {
-      const part = bodyPartIn(m[2]);
-      if (!part || (best && best.at <= (m.index ?? 0))) continue;
-      const side = (m[1] ?? '').trim();
-      const sideFr = side === 'left' ? ' gauche' : side === 'right' ? (FEMININE_FR.has(part.fr) ? ' droite' : ' droit') : '';
-      const of = part.frOf.endsWith("'") ? part.frOf : `${part.frOf} `;
-      best = { at: m.index ?? 0, en: `${side ? side + ' ' : ''}${part.en} pain`, fr: `douleur ${of}${part.fr}${sideFr}` };
-    }
-  }
-  return best ? { en: best.en, fr: best.fr } : undefined;
-}
-
-/** The complaint: what the visit is for, from the first clinical mention. */
-function findComplaint(conv: Conversation): DraftContent['complaint'] {
-  const early = conv.utterances.filter((u) => u.source.origin === 'transcript' && u.position < 0.35 && u.clean !== '');
-  const presents = early.find((u) => /\b(?:presents?|here|in|coming in) (?:today )?(?:for|with)\b/.test(u.lower) && (findConditions(u.lower).length > 0 || findSymptoms(u.lower).length > 0));
-  const firsts = presents ? [presents] : early.filter((u) => !u.isQuestion || u.role === 'clinician');
-  for (const u of firsts) {
-    const denied = new Set(conv.symptoms.filter((s) => !s.present && s.question?.id === u.id).map((s) => s.term.en));
-    let from = 0;
-    if (presents) from = Math.max(0, u.lower.search(/\b(?:presents?|here|in|coming in) (?:today )?(?:for|with)\b/));
-    const tail = u.lower.slice(from);
-    const notComplaint = (at: number, length: number) => /^\s*(?:vaccines?|shots?|tests?|testing|swabs?|boosters?|screening)\b/.test(tail.slice(at + length));
-    const symptom = findSymptoms(tail).find((s) => !denied.has(s.term.en) && !notComplaint(s.index, s.length));
-    const condition = findConditions(tail).find((c) => !notComplaint(c.index, c.length));
-    const pain = painIn(tail);
-    if (pain) return { ...pain, u };
-    const pick1 = [symptom && { at: symptom.index, en: symptom.term.en, fr: symptom.term.fr }, condition && { at: condition.index, en: condition.term.en, fr: condition.term.fr }]
-      .filter((x): x is { at: number; en: string; fr: string } => !!x)
-      .sort((a, b) => a.at - b.at)[0];
-    if (pick1) return { en: pick1.en, fr: pick1.fr, u };
-  }
-  const visit = early.find((u) => /\b(annual (?:exam|physical|visit)|follow[- ]up|check[- ]?up|physical)\b/.test(u.lower));
-  if (visit) {
-    const m = /\b(annual (?:exam|physical|visit)|follow[- ]up|check[- ]?up|physical)\b/.exec(visit.lower) as RegExpExecArray;
-    const fr: Record<string, string> = { 'annual exam': 'examen annuel', 'annual physical': 'examen annuel', 'annual visit': 'visite annuelle', physical: 'examen physique' };
-    return { en: m[1], fr: fr[m[1]] ?? 'suivi', u: visit };
-  }
-  return undefined;
-}
 
 /** The patient's age, when someone says it ("a 58-year-old male", "I'm 58 years old"). */
 function findAge(conv: Conversation): DraftContent['age'] {

@@ -147,6 +147,7 @@ export const TEXT = {
   pain: { en: 'Pain', fr: 'Douleur' },
   risk: { en: 'Risk', fr: 'Risque' },
   diagnoses: { en: 'Problems discussed', fr: 'Problèmes abordés' },
+  problem: { en: 'Problem', fr: 'Problème' },
   general: { en: 'General', fr: 'Général' },
   closing: { en: 'Kind regards.', fr: 'Veuillez agréer mes salutations distinguées.' },
   referralOpening: { en: 'Thank you for seeing this patient.', fr: 'Merci de bien vouloir recevoir ce patient.' },

@@ -7,6 +7,7 @@ import type { NoteContentItem } from '../../shared/notes';
 import type { NoteOptions } from '../types';
 import { asSentence } from './clean-speech';
 import { examSystem } from './exam-systems';
+import { PLAN_CATEGORIES, PLAN_CATEGORY_TITLES, planCategory } from './plan-categories';
 import type { DraftContent, Statement } from './draft-content';
 import type { FactLog } from './fact-log';
 import type { SymptomFinding, Utterance } from './analyse';
@@ -398,12 +399,16 @@ function writeAssessment(ctx: WriterContext, sectionId: NoteSectionId): NoteCont
   return [...diagnoses, ...statementItems(ctx, ctx.content.assessment, sectionId)];
 }
 
-/** Assessment and plan by problem: each problem's statements under its title. */
+/** Assessment and plan by problem: each problem's title, then its statements by kind (reasoning, tests, treatment, counselling). */
 function writeProblemsAndPlans(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
   return ctx.content.problems.flatMap((problem) => {
     const title = ctx.lang === 'fr' ? problem.titleFr : problem.title;
     if (problem.source && problem.title) ctx.log.add('diagnosis', problem.title, sectionId, problem.source);
-    return statementItems(ctx, problem.statements, sectionId, title);
+    const items = PLAN_CATEGORIES.flatMap((category) =>
+      statementItems(ctx, problem.statements.filter((statement) => planCategory(statement.u.lower) === category), sectionId, PLAN_CATEGORY_TITLES[category][ctx.lang]),
+    );
+    if (items.length === 0 || !title) return items;
+    return [item(asSentence(title), TEXT.problem[ctx.lang]), ...items];
   });
 }
 
