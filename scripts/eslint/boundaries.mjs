@@ -3,7 +3,8 @@
 //   hooks) or `model.ts` (slice, actions, selectors, endpoints); never its internals;
 // - src/lib: no imports from features, pages or the app layer;
 // - functions/src/shared: no SDK or other package but zod (it runs on both sides);
-// - product code: nothing from test folders, stand-ins or test libraries.
+// - product code: nothing from test folders, stand-ins or test libraries;
+// - icons: only through src/components/icons.ts (the product's one icon set).
 import path from 'node:path';
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
@@ -20,6 +21,8 @@ const featureOf = (file) => /^src\/features\/([^/]+)\//.exec(file)?.[1] ?? null;
 const isTestFile = (file) => /(^|\/)(__tests__|test|tests)\//.test(file) || /\.test\.[jt]sx?$/.test(file);
 const TEST_PACKAGES = /^(jest|@jest\/|@testing-library\/|playwright|playwright-core|@firebase\/rules-unit-testing|targaryen|s3rver|maildev)(\/|$)/;
 
+const ICONS_MODULE = 'src/components/icons.ts';
+
 /** What is wrong with `file` importing `specifier`, or null. */
 export function boundaryProblem(file, specifier) {
   const target = resolveSpecifier(path.join(repoRoot, file), specifier);
@@ -27,6 +30,7 @@ export function boundaryProblem(file, specifier) {
   if (product && (TEST_PACKAGES.test(specifier) || (target && (/(^|\/)(__tests__|stand-ins)(\/|$)/.test(target) || target.startsWith('test/'))))) {
     return `product code must not import test code ('${specifier}')`;
   }
+  if (specifier.startsWith('react-bootstrap-icons') && file !== ICONS_MODULE) return `icons come from ${ICONS_MODULE}, the product's one icon set ('${specifier}')`;
   if (file.startsWith('functions/src/shared/') && !isTestFile(file)) {
     if (target === null && specifier !== 'zod') return `functions/src/shared is used by the site and the functions: no package but zod ('${specifier}')`;
     if (target !== null && !target.startsWith('functions/src/shared/')) return `functions/src/shared imports only itself ('${specifier}')`;

@@ -7,15 +7,17 @@ import { navbarToggled, selectNavbarCollapsed } from '../features/ui/model';
 import { Link, useTranslation } from '../lib/i18n/i18n';
 import { LanguageSwitcher } from './language-switcher';
 import { PRODUCT_NAME } from './document-title';
+import { BrandIcon } from './icons';
 
 export function AppNavbar({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const collapsed = useAppSelector(selectNavbarCollapsed);
   return (
-    <nav className="navbar navbar-expand-lg bg-white border-bottom" data-testid="navbar">
+    <nav className="navbar navbar-expand-lg bg-body border-bottom" data-testid="navbar">
       <div className="container-fluid">
-        <Link className="navbar-brand" to="/">
+        <Link className="navbar-brand d-flex align-items-center gap-2" to="/">
+          <BrandIcon className="text-primary" aria-hidden />
           {PRODUCT_NAME}
         </Link>
         <button

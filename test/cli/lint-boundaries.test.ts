@@ -53,4 +53,13 @@ describe('lint: walls between features and layers', () => {
     expect(result.code).toBe(1);
     expect(result.output).toContain('src/lib is below the features');
   });
+
+  it('fails on a component drawing an icon from the icon package rather than the icon module', async () => {
+    const code = "import { Gear } from 'react-bootstrap-icons';\nexport const probe = Gear;\n";
+    const result = await lint('src/features/settings/probe.ts', code);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain("icons come from src/components/icons.ts, the product's one icon set ('react-bootstrap-icons')");
+    const fromModule = await lint('src/features/settings/probe.ts', "import { SettingsIcon } from '../../components/icons';\nexport const probe = SettingsIcon;\n");
+    expect(fromModule.code).toBe(0);
+  });
 });

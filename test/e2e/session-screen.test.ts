@@ -3,7 +3,7 @@
 // replacing and clearing a session after a confirmation, editing the transcript, the
 // clinician's own notes saved on the server, and the concurrent-session pop-up.
 import type { Page } from 'playwright-core';
-import { browserSuite, openPage } from '../support/browser';
+import { browserSuite, openPage, openSection } from '../support/browser';
 import { signedInClinician } from '../support/clinician';
 import { eventually, readDoc } from '../support/firestore-rest';
 import { readStack } from '../support/stack';
@@ -16,6 +16,7 @@ const signedIn = (page: Page, plan?: string) => signedInClinician(stack, page, '
 async function fillDialog(page: Page, name: string, language = 'en') {
   await page.getByTestId('new-session').click();
   await page.getByTestId('session-client-name').fill(name);
+  await openSection(page, 'recording-options');
   await page.getByTestId('session-language').selectOption(language);
   await page.getByTestId('session-pronoun').selectOption('she');
   await page.getByTestId('session-consent').click();

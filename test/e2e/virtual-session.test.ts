@@ -5,7 +5,7 @@
 // refused before anything starts; another language than English shows the bot's warning and
 // needs the proceed-anyway.
 import type { Page } from 'playwright-core';
-import { browserSuite, openPage } from '../support/browser';
+import { browserSuite, openPage, openSection } from '../support/browser';
 import { signedInClinician } from '../support/clinician';
 import { readStack } from '../support/stack';
 
@@ -58,6 +58,7 @@ describe('virtual sessions', () => {
     await page.getByTestId('session-meeting-url').fill(`${stack.meeting.url}/meet/lang-${Date.now()}`);
     expect(await page.getByTestId('session-meeting-url-error').isVisible()).toBe(false);
 
+    await openSection(page, 'recording-options');
     await page.getByTestId('session-language').selectOption('fr');
     await page.getByTestId('bot-language-warning').waitFor();
     expect(await page.getByTestId('session-create').isDisabled()).toBe(true);

@@ -57,3 +57,10 @@ export function browserSuite(viewport = { width: 1280, height: 900 }) {
   });
   return { browser: () => browser, context: () => context };
 }
+
+/** Opens a collapsible section (collapsed by default; remembered per browser) if it is closed. */
+export async function openSection(page: Page, testId: string): Promise<void> {
+  const section = page.getByTestId(testId);
+  if ((await section.getAttribute('data-open')) !== 'true') await page.getByTestId(`${testId}-toggle`).click();
+  await page.locator(`[data-testid="${testId}"][data-open="true"] .collapse.show`).waitFor();
+}

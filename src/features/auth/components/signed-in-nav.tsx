@@ -3,6 +3,8 @@
 import React from 'react';
 import { Nav } from 'react-bootstrap';
 import { Link, useTranslation } from '../../../lib/i18n/i18n';
+import { AccountIcon, BillingIcon, DashboardIcon, HelpIcon, IntegrationsIcon, LibraryIcon, LogoutIcon, SavedSessionsIcon, SettingsIcon } from '../../../components/icons';
+import { NavLabel } from '../../../components/nav-label';
 import { PlanStatusWatcher, ReferralButton } from '../../billing';
 import { useAuth } from './require-auth';
 
@@ -13,40 +15,40 @@ export function SignedInNav() {
     <Nav className="me-auto align-items-lg-center">
       <PlanStatusWatcher uid={user.uid} isGuest={user.isGuest} ended={profile?.planEnded ?? null} />
       <Nav.Link as={Link} to="/">
-        {t('nav.dashboard')}
+        <NavLabel icon={DashboardIcon} label={t('nav.dashboard')} />
       </Nav.Link>
       {!user.isGuest && (
         <Nav.Link as={Link} to="/saved-sessions/" data-testid="nav-saved-sessions">
-          {t('nav.savedSessions')}
+          <NavLabel icon={SavedSessionsIcon} label={t('nav.savedSessions')} />
         </Nav.Link>
       )}
       <Nav.Link as={Link} to="/note-library/" data-testid="nav-note-library">
-        {t('library:nav')}
+        <NavLabel icon={LibraryIcon} label={t('library:nav')} />
       </Nav.Link>
       {!user.isGuest && (
         <Nav.Link as={Link} to="/integrations/" data-testid="nav-integrations">
-          {t('nav.integrations')}
+          <NavLabel icon={IntegrationsIcon} label={t('nav.integrations')} />
         </Nav.Link>
       )}
       {!user.isGuest && (
         <Nav.Link as={Link} to="/billing/" data-testid="nav-billing">
-          {t('nav.billing')}
+          <NavLabel icon={BillingIcon} label={t('nav.billing')} />
         </Nav.Link>
       )}
       <Nav.Link as={Link} to="/settings/" data-testid="nav-settings">
-        {t('nav.settings')}
+        <NavLabel icon={SettingsIcon} label={t('nav.settings')} compact />
       </Nav.Link>
       {!user.isGuest && (
         <Nav.Link as={Link} to="/account/" data-testid="nav-account">
-          {t('nav.account')}
+          <NavLabel icon={AccountIcon} label={t('nav.account')} compact />
         </Nav.Link>
       )}
       <Nav.Link as={Link} to="/help/" data-testid="nav-help">
-        {t('help:nav')}
+        <NavLabel icon={HelpIcon} label={t('help:nav')} compact />
       </Nav.Link>
       {!user.isGuest && <ReferralButton />}
       <Nav.Link as="button" type="button" onClick={() => void logout()} data-testid="logout">
-        {t('auth.logout')}
+        <NavLabel icon={LogoutIcon} label={t('auth.logout')} compact />
       </Nav.Link>
     </Nav>
   );

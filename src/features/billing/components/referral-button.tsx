@@ -2,6 +2,8 @@
 import React, { lazy, Suspense, useState } from 'react';
 import { Nav } from 'react-bootstrap';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { InviteIcon } from '../../../components/icons';
+import { NavLabel } from '../../../components/nav-label';
 
 const ReferralModal = lazy(() => import('./referral-modal').then((m) => ({ default: m.ReferralModal })));
 
@@ -20,7 +22,7 @@ export function ReferralButton() {
         }}
         data-testid="referral-open"
       >
-        {t('referral.open')}
+        <NavLabel icon={InviteIcon} label={t('referral.open')} compact />
       </Nav.Link>
       {loaded && (
         <Suspense fallback={null}>
