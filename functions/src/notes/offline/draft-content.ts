@@ -20,6 +20,7 @@ import {
 } from './facts';
 import { splitRunOn } from './clauses';
 import { findComplaint } from './complaint';
+import { pastConditions, type PastCondition } from './past-history';
 import { clinicalSentence } from './clinical-sentence';
 import { withPatientSubject } from './patient-subject';
 import { clinicianVoice, clinicianVoiceFr, patientVoice } from './speaker-voice';
@@ -47,6 +48,8 @@ export interface DraftContent {
   /** The clinician's own introduction of the patient ("Martha is a 50-year-old female who ..."). */
   intro?: Statement;
   history: Statement[];
+  /** Conditions the patient has had or lives with. */
+  pastHistory: PastCondition[];
   symptoms: Map<BodySystem, { present: SymptomFinding[]; absent: SymptomFinding[] }>;
   medications: Array<{ m: MedicationMention; u: Utterance }>;
   allergies: Array<{ allergen: string; reaction?: string; none: boolean; u: Utterance }>;
@@ -194,6 +197,15 @@ function deniedAction(question: string, pronoun: Pronoun): string | undefined {
   return asSentence(toThirdPersonEn(`you ${verb} not ${m[2]}`, 'clinician', pronoun).replace(/^(\w+) (has|have|did|does|do|is|are)s?\b/i, `$1 ${verb}`));
 }
 
+/** The clinician's introduction with the patient's full name where it opens with the first name or a pronoun ("Martha is a ..." → "Martha Collins is a ..."). */
+function withFullName(text: string, patientName: string | undefined): string {
+  const name = (patientName ?? '').trim().replace(/(^|[\s'-])(\p{Ll})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
+  if (!name.includes(' ')) return text;
+  const first = name.split(/\s+/)[0];
+  if (text.startsWith(`${first} `) && !text.toLowerCase().startsWith(`${name.toLowerCase()} `)) return `${name}${text.slice(first.length)}`;
+  return text.replace(/^(?:She|He) is (?=an? \d)/, `${name} is `);
+}
+
 const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
 /** Builds the blocks of a draft from a read conversation. */
@@ -315,8 +327,9 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
     sourceLanguage: conv.language,
     complaint,
     age: findAge(conv),
-    intro: intro && statement(intro).text !== '' ? statement(intro) : undefined,
+    intro: intro && statement(intro).text !== '' ? { ...statement(intro), text: withFullName(statement(intro).text, options.patientName) } : undefined,
     history: pick([...history.map((u) => statement(u, u.role === 'patient' ? 1 : 0)), ...deniedActions], budgets.history),
+    pastHistory: pastConditions(conv),
     symptoms: groupSymptoms(symptomFindings),
     medications,
     allergies,

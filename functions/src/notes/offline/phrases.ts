@@ -148,6 +148,7 @@ export const TEXT = {
   risk: { en: 'Risk', fr: 'Risque' },
   diagnoses: { en: 'Problems discussed', fr: 'Problèmes abordés' },
   problem: { en: 'Problem', fr: 'Problème' },
+  pastHistory: { en: 'Past medical history', fr: 'Antécédents médicaux' },
   general: { en: 'General', fr: 'Général' },
   closing: { en: 'Kind regards.', fr: 'Veuillez agréer mes salutations distinguées.' },
   referralOpening: { en: 'Thank you for seeing this patient.', fr: 'Merci de bien vouloir recevoir ce patient.' },
@@ -183,6 +184,6 @@ export function openingSentence(
     const who = age ? (pronoun === 'they' ? `${subject}, ${age} ans,` : `${subject}, ${SEX_WORD[pronoun].fr} de ${age} ans,`) : subject;
     return complaint ? `${who} consulte pour : ${complaint}.` : `${who} consulte aujourd'hui.`;
   }
-  const who = !age ? `${subject} presents` : pronoun === 'they' ? `${subject}, aged ${age}, presents` : `${subject} is a ${age}-year-old ${SEX_WORD[pronoun].en} who presents`;
-  return complaint ? `${who} for evaluation of ${complaint}.` : `${who} today.`;
+  const who = !age ? `${subject} presents today` : pronoun === 'they' ? `${subject}, aged ${age}, presents today` : `${subject} is a ${age}-year-old ${SEX_WORD[pronoun].en} who presents today`;
+  return complaint ? `${who} for evaluation of ${complaint}.` : `${who}.`;
 }

@@ -31,6 +31,7 @@ type Block =
   | 'opening'
   | 'history'
   | 'symptomSummary'
+  | 'pastHistory'
   | 'summary'
   | 'ros'
   | 'rosBrief'
@@ -69,12 +70,12 @@ type Block =
 /** What each section holds, in order. */
 export const SECTION_BLOCKS: Record<NoteSectionId, Block[]> = {
   'chief-complaint': ['complaint'],
-  'history-of-present-illness': ['opening', 'history', 'symptomSummary', 'medications', 'allergies', 'extra:history'],
+  'history-of-present-illness': ['opening', 'history', 'symptomSummary', 'pastHistory', 'medications', 'allergies', 'extra:history'],
   'review-of-systems': ['ros'],
   'physical-examination': ['vitals', 'scores', 'exam', 'extra:exam'],
   results: ['results', 'extra:results'],
   'assessment-and-plan': ['summary', 'problemsPlan', 'medicationChanges', 'followUp', 'extra:plan', 'agreement'],
-  subjective: ['complaintLine', 'opening', 'history', 'rosBrief', 'medications', 'allergies', 'scores', 'extra:history'],
+  subjective: ['complaintLine', 'opening', 'history', 'rosBrief', 'pastHistory', 'medications', 'allergies', 'scores', 'extra:history'],
   objective: ['vitals', 'exam', 'results', 'extra:exam', 'extra:results'],
   assessment: ['assessment'],
   plan: ['plan', 'medicationChanges', 'followUp', 'extra:plan'],
@@ -87,7 +88,7 @@ export const SECTION_BLOCKS: Record<NoteSectionId, Block[]> = {
   intervention: ['interventions'],
   response: ['responses'],
   'reason-for-referral': ['complaint', 'problemTitles'],
-  'relevant-history': ['opening', 'history', 'rosBrief', 'extra:history'],
+  'relevant-history': ['opening', 'history', 'rosBrief', 'pastHistory', 'extra:history'],
   findings: ['vitals', 'exam', 'results', 'extra:exam', 'extra:results'],
   'current-management': ['medications', 'plan', 'medicationChanges', 'extra:plan'],
   request: ['referralRequest'],
@@ -145,6 +146,7 @@ const ONCE: Partial<Record<Block, string>> = {
   medications: 'medications',
   medicationChanges: 'medicationChanges',
   allergies: 'allergies',
+  pastHistory: 'pastHistory',
   vitals: 'vitals',
   scores: 'scores',
   followUp: 'followUp',
@@ -349,6 +351,14 @@ function writePlainMedications(ctx: WriterContext, sectionId: NoteSectionId): No
   ];
 }
 
+/** The conditions of the patient's history in one item ("Past medical history: Hypertension and asthma."). */
+function writePastHistory(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
+  const { pastHistory } = ctx.content;
+  if (pastHistory.length === 0) return [];
+  for (const condition of pastHistory) ctx.log.add('diagnosis', condition.term[ctx.lang], sectionId, condition.u);
+  return [item(asSentence(joinList(pastHistory.map((condition) => condition.term[ctx.lang]), ctx.lang)), TEXT.pastHistory[ctx.lang])];
+}
+
 /** The allergies said, or "No known drug allergies" when the only answer was none. */
 function writeAllergies(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
   const { allergies } = ctx.content;
@@ -497,6 +507,7 @@ const BLOCK_WRITERS: Record<Block, BlockWriter> = {
   letterOpening: (ctx) => [openingItem(ctx)],
   history: (ctx, sectionId) => statementItems(ctx, ctx.content.history, sectionId),
   symptomSummary: writeSymptomSummary,
+  pastHistory: writePastHistory,
   summary: writeSummary,
   ros: writeReviewOfSystems,
   rosBrief: writeBriefReviewOfSystems,
