@@ -20,8 +20,8 @@ import { TARGETS, median, reportLines, score } from './lib/lighthouse-report.mjs
 const CLINICIAN = { email: 'clinician@demo-clinic.test', password: 'demo-clinician-2026' };
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-// Evaluated in the page (a string: this file is linted for Node, without DOM globals).
-const HYDRATED = "document.body.dataset.hydrated === 'true'";
+// Evaluated in the page. A function, not a string: the site's CSP forbids eval.
+const HYDRATED = () => globalThis.document.body.dataset.hydrated === 'true';
 const isLoginPage = (path) => /\/login\/?$/.test(path);
 
 function parseArgs(argv) {
@@ -38,7 +38,7 @@ function parseArgs(argv) {
 }
 
 /** The site URL, once the stack answers (read afresh: a restart may move it). */
-async function siteUrl(timeoutMs = 180000) {
+async function siteUrl(timeoutMs = 300000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (existsSync(stackFile)) {
@@ -135,6 +135,9 @@ async function measure(lighthouse, port, path, runs, state) {
 }
 
 const { runs, json, routes } = parseArgs(process.argv.slice(2));
+// Lighthouse leaves some promises unhandled when the page navigates away mid-run (the stack
+// restarting, a lost session): let that run end on its own (checked and retried above).
+process.on('unhandledRejection', (error) => console.error(`  (Lighthouse, ignored: ${error?.message ?? error})`));
 const { lighthouse, launch } = await loadLighthouse();
 const port = await freePort();
 const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, port,
