@@ -58,6 +58,13 @@ describe('clinical sentences of the offline draft', () => {
     expect(text).not.toMatch(/^- Ibuprofen 400 mg twice a day\.$/m);
   });
 
+  it('leaves out intensifiers, writes "sometimes" as a fact and leaves out a guess given as an answer', () => {
+    expect(written("[patient] it's really just a little bit sore when i walk .")).toEqual(['It is slightly sore when she walks.']);
+    expect(written('[patient] sometimes it gets worse at night .', 'he')).toEqual(['It sometimes gets worse at night.']);
+    expect(written('[patient] maybe i bumped it on the door .')).toEqual(['']);
+    expect(written("[patient] i'm not really sure when it started .")).toEqual(['The patient is not really sure when it started.']);
+  });
+
   it('leaves out fragments, questions and what stays in the first person', () => {
     expect(written('[patient] the last four days .')).toEqual(['']);
     expect(written("[doctor] because we need to get that under better control .")).toEqual(['']);

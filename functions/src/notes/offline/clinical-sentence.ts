@@ -22,12 +22,12 @@ const OPENING_WORDS = /^(?:(?:and|but|or|so|then|also|well|now|anyway|plus|et|ma
 
 /** Intensifiers and hedges of speech that a note leaves out ("it is really sore" → "it is sore"). */
 const INTENSIFIERS: Array<[RegExp, string]> = [
-  [/(?<!\bnot\s)\b(?:really|actually|definitely|certainly|truly)\s+(?=\w)/gi, ''],
-  [/(?<!\b(?:a|the|one|only)\s)\bjust\s+(?=\w)(?!(?:a|an|the|one|once|to|about|like|in|for|as)\b)/gi, ''],
-  [/(?<!\ba\s)\bpretty\s+(?=\w)/gi, ''],
   [/\ba little bit of\b/gi, 'some'],
   [/\ba little bit\b/gi, 'slightly'],
   [/\ba tiny bit\b/gi, 'slightly'],
+  [/(?<!\bnot\s)\b(?:really|actually|definitely|certainly|truly)\s+(?=\w)/gi, ''],
+  [/(?<!\b(?:a|the|one|only)\s)\bjust\s+(?=\w)(?!(?:a|an|the|one|once|to|about|like|in|for|as)\b)/gi, ''],
+  [/(?<!\ba\s)\bpretty\s+(?=\w)/gi, ''],
 ];
 
 const SPOKEN_EN: Array<[RegExp, string]> = [

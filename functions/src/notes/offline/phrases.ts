@@ -149,6 +149,7 @@ export const TEXT = {
   diagnoses: { en: 'Problems discussed', fr: 'Problèmes abordés' },
   problem: { en: 'Problem', fr: 'Problème' },
   pastHistory: { en: 'Past medical history', fr: 'Antécédents médicaux' },
+  socialHistory: { en: 'Social history', fr: 'Habitudes de vie' },
   general: { en: 'General', fr: 'Général' },
   closing: { en: 'Kind regards.', fr: 'Veuillez agréer mes salutations distinguées.' },
   referralOpening: { en: 'Thank you for seeing this patient.', fr: 'Merci de bien vouloir recevoir ce patient.' },

@@ -7,7 +7,7 @@ import type { NoteContentItem } from '../../shared/notes';
 import type { NoteOptions } from '../types';
 import { asSentence } from './clean-speech';
 import { examSystem } from './exam-systems';
-import { PLAN_CATEGORIES, PLAN_CATEGORY_TITLES, planCategory } from './plan-categories';
+import { PLAN_CATEGORIES, PLAN_CATEGORY_TITLES, planCategory, type PlanCategory } from './plan-categories';
 import type { DraftContent, Statement } from './draft-content';
 import type { FactLog } from './fact-log';
 import type { SymptomFinding, Utterance } from './analyse';
@@ -32,6 +32,7 @@ type Block =
   | 'history'
   | 'symptomSummary'
   | 'pastHistory'
+  | 'historyAndSocial'
   | 'summary'
   | 'ros'
   | 'rosBrief'
@@ -70,7 +71,7 @@ type Block =
 /** What each section holds, in order. */
 export const SECTION_BLOCKS: Record<NoteSectionId, Block[]> = {
   'chief-complaint': ['complaint'],
-  'history-of-present-illness': ['opening', 'history', 'symptomSummary', 'pastHistory', 'medications', 'allergies', 'extra:history'],
+  'history-of-present-illness': ['opening', 'historyAndSocial', 'symptomSummary', 'pastHistory', 'medications', 'allergies', 'extra:history'],
   'review-of-systems': ['ros'],
   'physical-examination': ['vitals', 'scores', 'exam', 'extra:exam'],
   results: ['results', 'extra:results'],
@@ -351,6 +352,19 @@ function writePlainMedications(ctx: WriterContext, sectionId: NoteSectionId): No
   ];
 }
 
+/** What the patient says of work, home and habits: the note's social history. */
+const SOCIAL =
+  /\b(?:works? (?:as|at|for|in)|worked (?:as|at|for)|(?:my|his|her|their) job|job as|retired|smok\w*|cigarettes?|tobacco|alcohol|beers?|wine|married|lives? (?:with|alone)|exercis\w*|gym|marijuana|vap(?:e|es|ing)|travaille|fume\w*|alcool|mari[ée]e?)\b/i;
+
+/** The history, the patient's words on work, home and habits apart under "Social history". */
+function writeHistoryAndSocial(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
+  const social = (statement: Statement) => statement.u.role === 'patient' && SOCIAL.test(statement.u.lower);
+  return [
+    ...statementItems(ctx, ctx.content.history.filter((statement) => !social(statement)), sectionId),
+    ...statementItems(ctx, ctx.content.history.filter(social), sectionId, TEXT.socialHistory[ctx.lang]),
+  ];
+}
+
 /** The conditions of the patient's history in one item ("Past medical history: Hypertension and asthma."). */
 function writePastHistory(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
   const { pastHistory } = ctx.content;
@@ -409,14 +423,32 @@ function writeAssessment(ctx: WriterContext, sectionId: NoteSectionId): NoteCont
   return [...diagnoses, ...statementItems(ctx, ctx.content.assessment, sectionId)];
 }
 
+/** The clinician's impressions outside the plan's statements, by the problem they name (the first problem when they name none). */
+function assessmentByProblem(content: DraftContent): Map<number, Statement[]> {
+  const byProblem = new Map<number, Statement[]>();
+  if (content.problems.length === 0) return byProblem;
+  const inPlans = new Set(content.problems.flatMap((problem) => problem.statements.map((statement) => statement.u.id)));
+  for (const statement of content.assessment) {
+    if (inPlans.has(statement.u.id)) continue;
+    const named = content.problems.findIndex((problem) => problem.title !== '' && statement.u.lower.includes(problem.title.toLowerCase()));
+    const index = Math.max(0, named);
+    byProblem.set(index, [...(byProblem.get(index) ?? []), statement]);
+  }
+  return byProblem;
+}
+
 /** Assessment and plan by problem: each problem's title, then its statements by kind (reasoning, tests, treatment, counselling). */
 function writeProblemsAndPlans(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
-  return ctx.content.problems.flatMap((problem) => {
+  const { problems } = ctx.content;
+  const reasoning = assessmentByProblem(ctx.content);
+  return problems.flatMap((problem, index) => {
     const title = ctx.lang === 'fr' ? problem.titleFr : problem.title;
     if (problem.source && problem.title) ctx.log.add('diagnosis', problem.title, sectionId, problem.source);
-    const items = PLAN_CATEGORIES.flatMap((category) =>
-      statementItems(ctx, problem.statements.filter((statement) => planCategory(statement.u.lower) === category), sectionId, PLAN_CATEGORY_TITLES[category][ctx.lang]),
-    );
+    const inCategory = (category: PlanCategory) => {
+      const own = problem.statements.filter((statement) => planCategory(statement.u.lower) === category);
+      return category === 'reasoning' ? [...(reasoning.get(index) ?? []), ...own].sort((a, b) => a.u.id - b.u.id) : own;
+    };
+    const items = PLAN_CATEGORIES.flatMap((category) => statementItems(ctx, inCategory(category), sectionId, PLAN_CATEGORY_TITLES[category][ctx.lang]));
     if (items.length === 0 || !title) return items;
     return [item(asSentence(title), TEXT.problem[ctx.lang]), ...items];
   });
@@ -508,6 +540,7 @@ const BLOCK_WRITERS: Record<Block, BlockWriter> = {
   history: (ctx, sectionId) => statementItems(ctx, ctx.content.history, sectionId),
   symptomSummary: writeSymptomSummary,
   pastHistory: writePastHistory,
+  historyAndSocial: writeHistoryAndSocial,
   summary: writeSummary,
   ros: writeReviewOfSystems,
   rosBrief: writeBriefReviewOfSystems,
