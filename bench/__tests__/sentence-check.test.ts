@@ -80,6 +80,7 @@ describe('sentence checker', () => {
     expect(defects('They have a history of gout.')).not.toContain('role');
     // "let them have": an object before a bare infinitive is grammatical.
     expect(defects('They let them have what they wanted.')).not.toContain('role');
+    expect(defects('The patient owns an auto repair shop.')).not.toContain('fragment');
   });
 
   it('finds questions', () => {

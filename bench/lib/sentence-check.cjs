@@ -53,9 +53,9 @@ function finiteEn(tokens, i) {
   return w !== stems[3] || w.endsWith('ies');
 }
 
-/** "She owns", "it radiates": after a singular subject pronoun, a word ending in -s is its verb. */
+/** "She owns", "the patient owns", "it radiates": after a singular subject, a word ending in -s is its verb. */
 function afterSingularSubject(tokens, i) {
-  return i > 0 && /^(?:she|he|it)$/.test(tokens[i - 1]) && /^[a-z]{2,}s$/.test(tokens[i]);
+  return i > 0 && /^(?:she|he|it|patient|client)$/.test(tokens[i - 1]) && /^[a-z]{2,}s$/.test(tokens[i]);
 }
 
 function hasFiniteVerb(tokens, language) {
