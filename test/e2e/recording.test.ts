@@ -85,8 +85,14 @@ describe('recording', () => {
     await page.getByTestId('record-start').click();
     await page.locator('[data-testid="record-status"][data-status="listening"], [data-testid="record-notice"]').first().waitFor();
     expect(await page.getByTestId('record-notice').count()).toBe(0);
+    // Recording is unmistakable: the status is a red bar with the elapsed time.
+    const bar = page.getByTestId('record-status');
+    expect(await bar.getAttribute('class')).toContain('recording-bar');
+    expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(192, 38, 45)');
+    expect(await bar.textContent()).toMatch(/^Listening · \d+:\d\d/);
     await capturedAtLeast(page, 8);
     await page.getByTestId('record-pause').click();
+    await page.locator('[data-testid="record-status"].recording-bar.is-paused').waitFor();
     const atPause = await captured(page);
     // Nothing is captured while paused: a second of wall-clock time shows it (an absence has no event to wait for).
     await page.waitForTimeout(1000);

@@ -1,7 +1,14 @@
 // Lazy Firebase initialisation: nothing here runs during the static build, and the
 // SDK is downloaded only by the pages that need it (dynamic import).
 import { initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
 import { loadRuntimeConfig, type RuntimeConfig } from './runtime-config';
 
 export interface FirebaseClients {
@@ -17,7 +24,9 @@ export function getFirebase(): Promise<FirebaseClients> {
   if (typeof window === 'undefined') throw new Error('Firebase is browser-only');
   clients ??= loadRuntimeConfig().then((config) => {
     const app = initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId });
-    const auth = getAuth(app);
+    // getAuth() would also set up the popup sign-in helper, which loads a Google script on
+    // every signed-in page; the popup sign-in passes that helper itself (auth-extra.ts).
+    const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
     if (config.emulators?.auth) connectAuthEmulator(auth, config.emulators.auth, { disableWarnings: true });
     return { app, auth, config };
   });

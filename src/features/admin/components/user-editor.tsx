@@ -63,7 +63,7 @@ export function UserEditor({ user, adminUid }: { user: AdminUserRow; adminUid: s
   }
 
   return (
-    <Card body className="bg-light border-0" data-testid="admin-user-editor">
+    <Card body className="bg-body-tertiary border-0" data-testid="admin-user-editor">
       <Form onSubmit={(e) => void save(e)} noValidate>
         <Row className="g-3 align-items-end">
           <Col md={3}>

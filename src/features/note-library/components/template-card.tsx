@@ -29,13 +29,13 @@ export function TemplateCard({ template, basedOnTitle, busy, onAction }: Props) 
   const act = (action: CardAction) => () => onAction(action, template);
   return (
     <Card
-      className={`h-100 shadow-sm${template.hidden ? ' bg-light' : ''}`}
+      className={`h-100 shadow-sm${template.hidden ? ' bg-body-secondary' : ''}`}
       data-testid={`library-template-${id}`}
       data-kind={kind}
       data-favorite={template.favorite}
       data-hidden={template.hidden}
     >
-      <Card.Header className="d-flex align-items-start gap-2 bg-white">
+      <Card.Header className="d-flex align-items-start gap-2 bg-body">
         <Button
           variant="link"
           className={`p-0 lh-1 fs-5 text-decoration-none ${template.favorite ? 'text-warning' : 'text-secondary'}`}
@@ -80,7 +80,7 @@ export function TemplateCard({ template, basedOnTitle, busy, onAction }: Props) 
           </p>
         </details>
       </Card.Body>
-      <Card.Footer className="bg-white d-flex flex-wrap gap-1">
+      <Card.Footer className="bg-body d-flex flex-wrap gap-1">
         <Button size="sm" variant="outline-primary" disabled={busy} onClick={act('edit')} data-testid={`library-edit-${id}`}>
           {t('library:actions.edit')}
         </Button>

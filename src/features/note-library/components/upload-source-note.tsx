@@ -17,7 +17,7 @@ export function UploadSourceNote({ upload }: Props) {
       {upload.text && (
         <details className="mt-2">
           <summary>{t('library:editor.fileText')}</summary>
-          <div className="mt-1 p-2 bg-white border rounded overflow-auto" style={{ maxHeight: 200, whiteSpace: 'pre-wrap' }}>
+          <div className="mt-1 p-2 bg-body border rounded overflow-auto" style={{ maxHeight: 200, whiteSpace: 'pre-wrap' }}>
             {upload.text}
           </div>
         </details>

@@ -66,7 +66,7 @@ export function NoteView({ note, title, sessionId }: { note: SessionNote; title:
           {note.generator === 'offline' ? t('notes.offlineDraft') : note.label}
         </Badge>
       </Card.Header>
-      <Card.Body>
+      <Card.Body className="note-body">
         {note.noteSubheadings.map((section, s) => (
           <section key={section.subheadingTitle} className="mb-2">
             <h3 className="h6 fw-bold mb-1">{section.subheadingTitle}</h3>

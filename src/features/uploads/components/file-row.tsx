@@ -49,7 +49,7 @@ export function FileRow({ file, onRetry, onRemove }: { file: UploadEntry; onRetr
       {file.status === 'done' && file.category !== 'avFile' && (
         <details className="mt-2">
           <summary className="small">{t(`uploads.textRead.${file.kind === 'ocr' || file.kind === 'vision' ? file.kind : 'document'}`)}</summary>
-          <pre className="small bg-light p-2 mb-0 text-wrap" style={{ maxHeight: 240, overflow: 'auto' }} data-testid="upload-text">
+          <pre className="small bg-body-tertiary p-2 mb-0 text-wrap" style={{ maxHeight: 240, overflow: 'auto' }} data-testid="upload-text">
             {file.text?.trim() || t('uploads.noText')}
           </pre>
         </details>

@@ -36,7 +36,7 @@ export function UploadPanel() {
 
   return (
     <Card className="shadow-sm mt-3" data-testid="upload-panel">
-      <Card.Header className="d-flex align-items-center bg-white">
+      <Card.Header className="d-flex align-items-center bg-body">
         <h2 className="h6 mb-0">{t('uploads.title')}</h2>
         <span className="small text-muted ms-2" data-testid="upload-totals" data-count={summary.totalCount} data-size={summary.totalSize}>
           {t('uploads.totals', { count: summary.totalCount, size: formatSize(summary.totalSize, i18n.language), limit: formatSize(UPLOAD_TOTAL_LIMIT_BYTES, i18n.language) })}
