@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../scripts/lib/paths.mjs';
 
-const TARGETS = { fresh: 300, installed: 60 };
+const TARGETS = { fresh: 180, installed: 30 };
 
 async function timeStart(dir) {
   const started = Date.now();

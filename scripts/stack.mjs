@@ -10,6 +10,7 @@ import { functionsDir, publicDir, repoRoot, runDir, stackFile } from './lib/path
 import { choosePorts, waitForPort } from './lib/ports.mjs';
 import { cachedDatabaseEmulator, resolveFirestoreEmulator } from './lib/firestore-jar.mjs';
 import { buildSite, siteBuildIsCurrent } from './lib/site-build.mjs';
+import { functionsBuildIsCurrent, ensureFunctionsBuilt } from './lib/functions-build.mjs';
 import { DEMO_USERS, seedStack } from './lib/seed.mjs';
 import { contentSecurityPolicy, inlineHashes, startReportCollector, withContentSecurityPolicy } from './lib/security-headers.mjs';
 import { ZOHO_STAND_IN } from './services/zoho.mjs';
@@ -333,7 +334,11 @@ async function main() {
     meeting: url(ports.meeting),
   };
 
-  run('npm', ['--prefix', 'functions', 'run', 'build'], 'Building the functions ...');
+  if (functionsBuildIsCurrent()) log('The functions build is current.');
+  else {
+    log('Building the functions ...');
+    ensureFunctionsBuilt();
+  }
   writeFileSync(join(functionsDir, '.env.local'), functionsEnv(urls, ports));
   const config = runtimeConfig(urls);
   if (dev) {
