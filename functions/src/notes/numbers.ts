@@ -21,17 +21,22 @@ const FR_TENS: Record<string, number> = { vingt: 20, vingts: 20, trente: 30, qua
 
 type Kind = 'unit' | 'teen' | 'tens' | 'hundred' | 'thousand';
 
+/** Every number word with its kind and value; English first where both languages have a word. */
+const NUMBER_WORDS = new Map<string, { kind: Kind; value: number }>();
+const addWords = (words: Record<string, number>, kind: Kind) => {
+  for (const [w, value] of Object.entries(words)) if (!NUMBER_WORDS.has(w)) NUMBER_WORDS.set(w, { kind, value });
+};
+addWords(EN_UNITS, 'unit');
+addWords(EN_TEENS, 'teen');
+addWords(EN_TENS, 'tens');
+addWords({ hundred: 100, cent: 100, cents: 100 }, 'hundred');
+addWords({ thousand: 1000, mille: 1000 }, 'thousand');
+addWords(FR_UNITS, 'unit');
+addWords(FR_TEENS, 'teen');
+addWords(FR_TENS, 'tens');
+
 function wordKind(word: string): { kind: Kind; value: number } | null {
-  const w = word.toLowerCase();
-  if (w in EN_UNITS) return { kind: 'unit', value: EN_UNITS[w] };
-  if (w in EN_TEENS) return { kind: 'teen', value: EN_TEENS[w] };
-  if (w in EN_TENS) return { kind: 'tens', value: EN_TENS[w] };
-  if (w === 'hundred' || w === 'cent' || w === 'cents') return { kind: 'hundred', value: 100 };
-  if (w === 'thousand' || w === 'mille') return { kind: 'thousand', value: 1000 };
-  if (w in FR_UNITS) return { kind: 'unit', value: FR_UNITS[w] };
-  if (w in FR_TEENS) return { kind: 'teen', value: FR_TEENS[w] };
-  if (w in FR_TENS) return { kind: 'tens', value: FR_TENS[w] };
-  return null;
+  return NUMBER_WORDS.get(word.toLowerCase()) ?? null;
 }
 
 /** A run of number words read as one value: how many words it spans. */
@@ -130,6 +135,12 @@ export function spokenNumbersToDigits(text: string): string {
     const first = strip(words[w]);
     const dash = first.indexOf('-');
     const suffix = dash > 0 && wordKind(first.slice(0, dash)) ? first.slice(dash) : '';
+    // Most words start no number: no need to read ahead from them.
+    if (!suffix && !wordKind(first) && !/^an?$/i.test(first)) {
+      out.push(words[w]);
+      w++;
+      continue;
+    }
     const probe = suffix ? [first.slice(0, dash)] : words.slice(w, w + 12).map(strip);
     // A number that ends inside a word ("twenty five-year-old") takes that word's suffix.
     let spoken = readSpokenNumber(probe, 0);

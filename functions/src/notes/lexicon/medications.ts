@@ -79,12 +79,42 @@ const NEEDS_COMPANION = new Set(['benzoyl', 'ferrous', 'folic', 'potassium', 'ir
 /** All medication names, longest first, for matching. */
 export const MEDICATION_NAMES: readonly string[] = [...MULTIWORD, ...[...SINGLE].filter((n) => !NEEDS_COMPANION.has(n))].sort((a, b) => b.length - a.length);
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const MEDICATION_PATTERN = new RegExp(`(?<![a-z0-9-])(${MEDICATION_NAMES.map(escape).join('|')})(?![a-z0-9]|-[a-z])`, 'gi');
+/** Names by their first three letters, longest first: a text is read once, not once per name. */
+const BY_START = new Map<string, string[]>();
+for (const name of MEDICATION_NAMES) {
+  const key = name.slice(0, 3);
+  const list = BY_START.get(key);
+  if (list) list.push(name);
+  else BY_START.set(key, [name]);
+}
 
-/** Medication names in a text, with their positions. */
+const isLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+const isLetterOrDigit = (c: number) => isLetter(c) || (c >= 48 && c <= 57);
+/** An ASCII capital lowered; other characters as they are (names are plain ASCII). */
+const lowered = (c: number) => (c >= 65 && c <= 90 ? c + 32 : c);
+
+/** Whether a name is written at text[at...], in any case, and ends there as a word. */
+function nameAt(text: string, at: number, name: string): boolean {
+  if (at + name.length > text.length) return false;
+  for (let j = 0; j < name.length; j++) if (lowered(text.charCodeAt(at + j)) !== name.charCodeAt(j)) return false;
+  const after = text.charCodeAt(at + name.length);
+  // Not inside a longer word: "tylenol-like" or "aspirins" name nothing.
+  return !isLetterOrDigit(after) && !(after === 45 && isLetter(text.charCodeAt(at + name.length + 1)));
+}
+
+/** Medication names in a text, with their positions: the longest name at each word start. */
 function findMedicationsUncached(text: string): Array<{ name: string; index: number }> {
-  return [...text.matchAll(MEDICATION_PATTERN)].map((m) => ({ name: m[1].toLowerCase(), index: m.index ?? 0 }));
+  const found: Array<{ name: string; index: number }> = [];
+  for (let i = 0; i + 3 <= text.length; ) {
+    const before = i > 0 ? text.charCodeAt(i - 1) : 32;
+    const names = isLetterOrDigit(before) || before === 45 ? undefined : BY_START.get(String.fromCharCode(lowered(text.charCodeAt(i)), lowered(text.charCodeAt(i + 1)), lowered(text.charCodeAt(i + 2))));
+    const name = names?.find((n) => nameAt(text, i, n));
+    if (name) {
+      found.push({ name, index: i });
+      i += name.length;
+    } else i++;
+  }
+  return found;
 }
 
 /** {@link findMedicationsUncached}, cached: results are shared, do not change them. */

@@ -96,9 +96,17 @@ export function readConversation(transcript: ParsedTranscript, extra: ParsedTran
   const all = [...transcript.sentences, ...extra.flatMap((p) => p.sentences)];
   const language = detectLanguage(all.map((s) => s.text).join(' '));
   const total = Math.max(1, transcript.sentences.length);
+  // Short courtesies ("okay.", "yes.") recur: each distinct sentence is cleaned and weighed once.
+  const read = new Map<string, { clean: string; lower: string; weight: number }>();
   const utterances: Utterance[] = all.map((s, id) => {
-    const clean = cleanSpeech(s.text, language);
-    const lower = clean.toLowerCase();
+    let known = read.get(s.text);
+    if (!known) {
+      const cleaned = cleanSpeech(s.text, language);
+      const lowered = cleaned.toLowerCase();
+      known = { clean: cleaned, lower: lowered, weight: clinicalWeight(lowered) };
+      read.set(s.text, known);
+    }
+    const { clean, lower, weight } = known;
     const isTranscript = s.origin === 'transcript';
     // "if the strep test is positive I will prescribe" is a plan, not a result.
     const isResult = RESULT_TERMS.test(lower) && RESULT_VERBS.test(lower) && (RESULT_FINDINGS.test(lower) || !PLAN_TERMS.test(lower)) && !/\b(if|whether|order|we will|going to|i want|schedule|repeat)\b/.test(lower);
@@ -113,13 +121,13 @@ export function readConversation(transcript: ParsedTranscript, extra: ParsedTran
       position: isTranscript ? id / total : 1,
       phase: 'history',
       words: clean.split(/\s+/).filter(Boolean).length,
-      weight: clinicalWeight(lower),
+      weight,
       isResult,
       isExam: EXAM_TERMS.test(lower) && EXAM_FINDINGS.test(lower),
       // Uploaded forms and prior notes are background: nothing in them is today's plan.
       isPlan: s.origin !== 'files' && PLAN_TERMS.test(lower),
-      smallTalk: GREETINGS.test(lower) && clinicalWeight(lower) < 3,
-      chitChat: CHIT_CHAT.test(lower) && clinicalWeight(lower) < 3,
+      smallTalk: GREETINGS.test(lower) && weight < 3,
+      chitChat: CHIT_CHAT.test(lower) && weight < 3,
     };
   });
   assignPhases(utterances.filter((u) => u.source.origin === 'transcript'));
