@@ -111,4 +111,22 @@ describe('sentence checker', () => {
       ['Naproxen 500 mg twice a day.', []],
     ]);
   });
+
+  it('reads a short untitled line over titled items as a heading', () => {
+    const plan = noteSentences([
+      {
+        title: 'ASSESSMENT AND PLAN',
+        items: [
+          { title: '', body: 'She is a 50-year-old female here for follow-up.' },
+          { title: '', body: 'Congestive heart failure.' },
+          { title: 'Medical Treatment', body: 'Will increase her lisinopril to 40 mg a day.' },
+          { title: '', body: 'The last 4 days.' },
+        ],
+      },
+    ]);
+    expect(plan.map((s) => s.defects)).toEqual([[], [], [], ['fragment']]);
+    // A heading is still checked as an entry: a bare answer stays a defect.
+    const bare = noteSentences([{ title: 'A', items: [{ title: '', body: 'Not really.' }, { title: 'Plan', body: 'Will order an MRI.' }] }]);
+    expect(bare[0].defects).toContain('bare-answer');
+  });
 });

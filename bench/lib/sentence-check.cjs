@@ -125,16 +125,22 @@ function sentenceDefects(sentence, { language = 'en', entry = false } = {}) {
   return found;
 }
 
+/** A heading line: one short untitled sentence over titled items ("Asthma." over "Medical Reasoning: ..."). */
+function isHeading(items, index, sentences) {
+  const next = items[index + 1];
+  return !items[index].title && sentences.length === 1 && sentences[0].split(/\s+/).length <= 8 && Boolean(next && next.title);
+}
+
 /**
  * Every sentence of a note with its defects. `sections`: [{ title, items: [{ title, body }] }].
- * A titled item of one sentence, and a section of one one-sentence item, are entries.
+ * A titled item of one sentence, a section of one one-sentence item, and a heading line are entries.
  */
 function noteSentences(sections, { language = 'en' } = {}) {
   const out = [];
   for (const section of sections) {
-    for (const item of section.items) {
+    for (const [index, item] of section.items.entries()) {
       const sentences = splitSentences(item.body);
-      const entry = sentences.length === 1 && (Boolean(item.title) || section.items.length === 1);
+      const entry = sentences.length === 1 && (Boolean(item.title) || section.items.length === 1 || isHeading(section.items, index, sentences));
       for (const sentence of sentences) {
         out.push({ section: section.title, sentence, defects: sentenceDefects(sentence, { language, entry }) });
       }

@@ -216,6 +216,23 @@ const CLINICIAN_SPEECH =
 const PATIENT_SPEECH =
   /\b(my (?:doctor|pain|knee|back|head|chest|stomach|wife|husband|kids|son|daughter|mom|dad|job|work)|(?:i've|i have) been (?:having|feeling|taking)|it hurts|it's been hurting|i feel|(?:i'm|i am) (?:feeling|having|taking)|i take|i've had|i had)\b/gi;
 
+const ADDRESSING = /\b(?:you|your|yours|yourself|vous|votre|vos)\b/gi;
+const SELF = /\b(?:i|i'm|i've|me|my|myself|je|j'|moi|mon|ma|mes)\b/gi;
+
+/**
+ * Whether the speaker tagged as patient is the one who speaks to the other ("you", "your")
+ * and the one tagged as clinician speaks of themself ("I", "my"), clearly and throughout.
+ */
+function swappedAddress(turns: TranscriptTurn[]): boolean {
+  const lean = (role: SpeakerRole) => {
+    const text = turns.filter((t) => t.role === role).map((t) => t.text).join(' ');
+    return (text.match(ADDRESSING)?.length ?? 0) - (text.match(SELF)?.length ?? 0);
+  };
+  const clinician = lean('clinician');
+  const patient = lean('patient');
+  return clinician < 0 && patient > 0 && patient - clinician >= 20;
+}
+
 /**
  * Speech recognition sometimes swaps the speaker tags. When the speaker tagged as patient
  * talks like the clinician (examines, prescribes) and the other way round, the roles swap.
@@ -227,7 +244,7 @@ function fixSwappedRoles(turns: TranscriptTurn[]): void {
   };
   const clinician = lean('clinician');
   const patient = lean('patient');
-  if (patient - clinician < 4 || patient <= 0) return;
+  if ((patient - clinician < 4 || patient <= 0) && !swappedAddress(turns)) return;
   for (const t of turns) {
     const role: SpeakerRole = t.role === 'clinician' ? 'patient' : t.role === 'patient' ? 'clinician' : t.role;
     t.role = role;

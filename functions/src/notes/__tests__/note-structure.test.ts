@@ -3,7 +3,7 @@
 // with its reasoning, tests, treatment and counselling.
 import { generateOfflineNote } from '../offline/generate';
 import { planCategory } from '../offline/plan-categories';
-import { withPatientSubject } from '../offline/patient-subject';
+import { alternatePatientSubject, withPatientSubject } from '../offline/patient-subject';
 import { renderNoteText } from '../render';
 
 const visit = [
@@ -42,7 +42,12 @@ describe('the offline visit note, laid out as a clinician writes it', () => {
   it('writes the assessment and plan per problem: reasoning, tests, treatment, counselling', () => {
     const plan = section('ASSESSMENT AND PLAN');
     const titles = plan.map((c) => c.stringTitle);
-    expect(titles).toEqual(expect.arrayContaining(['Problem', 'Medical Reasoning', 'Additional Testing', 'Medical Treatment', 'Patient Education and Counseling']));
+    expect(titles).toEqual(expect.arrayContaining(['Medical Reasoning', 'Additional Testing', 'Medical Treatment', 'Patient Education and Counseling']));
+    // Each problem is a heading line of its own, as a clinician heads it ("Right knee pain."), over its entries.
+    const heading = plan.findIndex((c) => c.stringTitle === '' && /knee/i.test(c.stringBody) && c.stringBody.split(' ').length <= 4);
+    expect(heading).toBeGreaterThan(0);
+    expect(plan[heading + 1].stringTitle).not.toBe('');
+    expect(titles).not.toContain('Problem');
     expect(plan.find((c) => c.stringTitle === 'Additional Testing')?.stringBody).toBe('Will order an mri of her right knee.');
     expect(plan.find((c) => c.stringTitle === 'Medical Treatment')?.stringBody).toMatch(/ibuprofen 600 mg 3 times a day/);
     expect(plan.find((c) => c.stringTitle === 'Patient Education and Counseling')?.stringBody).toMatch(/^She should ice it and avoid running for 2 weeks\.$/);
@@ -61,5 +66,21 @@ describe('the offline visit note, laid out as a clinician writes it', () => {
     expect(withPatientSubject('They walk every day.', 'they', 'Client')).toBe('The client walks every day.');
     // A pronoun that is not the patient's stays.
     expect(withPatientSubject('He said it would pass.', 'she')).toBe('He said it would pass.');
+  });
+
+  it('alternates "The patient" with "The patient reports that" in a paragraph', () => {
+    const sentences = ['The patient has been hiking.', 'The patient is watching her diet.', 'The patient denies chest pain.', 'Her knee is better.', 'The patient walks daily.'];
+    expect(alternatePatientSubject(sentences, 'she')).toEqual([
+      'The patient has been hiking.',
+      'The patient reports that she is watching her diet.',
+      'The patient denies chest pain.',
+      'Her knee is better.',
+      'The patient walks daily.',
+    ]);
+    expect(alternatePatientSubject(['The client is tired.', 'The client sleeps badly.'], 'he', 'Client')).toEqual(['The client is tired.', 'The client reports that he sleeps badly.']);
+    // A sentence that already reports ("denies", "states") is left as it is.
+    expect(alternatePatientSubject(['The patient is tired.', 'The patient denies fever.'], 'she')).toEqual(['The patient is tired.', 'The patient denies fever.']);
+    // With "they" the sentences stay as they are.
+    expect(alternatePatientSubject(sentences, 'they')).toEqual(sentences);
   });
 });

@@ -53,6 +53,22 @@ describe('parseTranscript', () => {
     expect(parsed.turns.map((t) => t.role)).toEqual(['clinician', 'patient', 'clinician', 'patient']);
   });
 
+  it('swaps speaker tags when the tagged patient speaks to the other ("you", "your") and the tagged clinician of themself', () => {
+    const asks = [
+      'so how are you doing today , and how is your wife , are you still walking with your dog every day',
+      'did you take your medicine , and do you check your sugars , can you show me your log',
+      'have you had any fever , do you get short of breath when you climb your stairs',
+      'your sugars look a bit high , so you should keep taking your metformin and we will see you again',
+    ];
+    const answers = ['i am doing okay , my wife is fine and i still walk my dog', 'i take it , i check mine most days', 'no fever , i am fine on my stairs', 'okay , i will keep taking it'];
+    const text = asks.flatMap((question, index) => [`[patient] ${question}`, `[doctor] ${answers[index]}`]).join('\n');
+    const parsed = parseTranscript(text);
+    expect(parsed.turns.map((t) => t.role)).toEqual(['clinician', 'patient', 'clinician', 'patient', 'clinician', 'patient', 'clinician', 'patient']);
+    // Tags that are right stay.
+    const right = parseTranscript(text.replace(/\[patient\]/g, '[x]').replace(/\[doctor\]/g, '[patient]').replace(/\[x\]/g, '[doctor]'));
+    expect(right.turns[0].role).toBe('clinician');
+  });
+
   it('cuts a long unpunctuated turn before discourse markers', () => {
     const text =
       '[doctor] so i looked at your x-ray of the right knee and there is no fracture there okay so for your first problem of knee pain i want you to take ibuprofen with food';

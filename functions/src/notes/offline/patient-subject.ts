@@ -37,3 +37,24 @@ export function withPatientSubject(sentence: string, pronoun: Pronoun, patientTe
   const verb = singular(m[2]);
   return verb === undefined ? sentence : `${subject} ${verb}${sentence.slice(m[0].length)}`;
 }
+
+/** Verbs that already say the patient reported it: "reports that she denies" would say it twice. */
+const REPORTING = /^(?:denies|reports|states|says|notes|endorses|admits|complains|presents|describes|mentions|explains)\b/;
+
+/**
+ * Sentences of one paragraph with "The patient" and "The patient reports that she" taking
+ * turns, as a note varies them: "The patient has been hiking. The patient reports that she
+ * has been watching her diet." Sentences with "they" stay as they are.
+ */
+export function alternatePatientSubject(sentences: string[], pronoun: Pronoun, patientTerm = 'Patient'): string[] {
+  if (pronoun === 'they') return sentences;
+  const subject = `The ${patientTerm.toLowerCase()} `;
+  let previous = false;
+  return sentences.map((sentence) => {
+    const opens = sentence.startsWith(subject);
+    const rest = sentence.slice(subject.length);
+    const out = opens && previous && !REPORTING.test(rest) ? `${subject}reports that ${pronoun} ${rest}` : sentence;
+    previous = opens && !previous;
+    return out;
+  });
+}

@@ -7,6 +7,7 @@ import type { NoteContentItem } from '../../shared/notes';
 import type { NoteOptions } from '../types';
 import { asSentence } from './clean-speech';
 import { examSystem } from './exam-systems';
+import { alternatePatientSubject } from './patient-subject';
 import { PLAN_CATEGORIES, PLAN_CATEGORY_TITLES, planCategory, type PlanCategory } from './plan-categories';
 import type { DraftContent, Statement } from './draft-content';
 import type { FactLog } from './fact-log';
@@ -185,7 +186,8 @@ function statementItems(ctx: WriterContext, statements: Statement[], sectionId: 
     ctx.log.addFromText(statement.text, statement.u, sectionId);
   }
   if (ctx.options.style === 'bullet') return fresh.map((statement, index) => item(statement.text, index === 0 ? title : ''));
-  return [item(fresh.map((statement) => statement.text).join(' '), title)];
+  const texts = fresh.map((statement) => statement.text);
+  return [item((ctx.lang === 'en' ? alternatePatientSubject(texts, ctx.options.pronoun, ctx.options.patientTerm) : texts).join(' '), title)];
 }
 
 type MedicationEntry = DraftContent['medications'][number];
@@ -450,7 +452,7 @@ function writeProblemsAndPlans(ctx: WriterContext, sectionId: NoteSectionId): No
     };
     const items = PLAN_CATEGORIES.flatMap((category) => statementItems(ctx, inCategory(category), sectionId, PLAN_CATEGORY_TITLES[category][ctx.lang]));
     if (items.length === 0 || !title) return items;
-    return [item(asSentence(title), TEXT.problem[ctx.lang]), ...items];
+    return [item(asSentence(title)), ...items];
   });
 }
 
