@@ -38,7 +38,9 @@ async function exportTo(page: Page, id: string, search: string, patientId: strin
   await page.getByTestId('export-open').click();
   await page.getByTestId('export-system').selectOption(id);
   await page.getByTestId('export-patient-search').fill(search);
+  await page.locator(`[data-testid="export-patients"][data-search="${search}"]`).waitFor();
   await page.locator(`[data-testid="export-patient-option"][data-patient-id="${patientId}"]`).click();
+  await page.locator(`[data-testid="export-patient-option"][data-patient-id="${patientId}"].active`).waitFor();
   await page.getByTestId('export-submit').click();
   await page.getByTestId('export-result').waitFor();
   await page.getByTestId('export-panel').getByRole('button', { name: 'Close' }).last().click();
@@ -83,6 +85,7 @@ describe('Export to EMR', () => {
     await page.getByTestId('export-open').click();
     await page.getByTestId('export-system').selectOption('cliniko');
     await page.getByTestId('export-patient-search').fill('roe');
+    await page.locator('[data-testid="export-patients"][data-search="roe"]').waitFor();
     await page.locator('[data-testid="export-patient-option"][data-patient-id="1001"]').click();
     await page.getByTestId('export-submit').click();
     await page.getByTestId('export-duplicate').waitFor();
