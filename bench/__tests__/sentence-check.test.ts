@@ -81,6 +81,8 @@ describe('sentence checker', () => {
     // "let them have": an object before a bare infinitive is grammatical.
     expect(defects('They let them have what they wanted.')).not.toContain('role');
     expect(defects('The patient owns an auto repair shop.')).not.toContain('fragment');
+    // "what concerns him is that ...": the pronoun is the object of "concerns", "is" has the clause as subject.
+    expect(defects('He is feeling better but what concerns him is that he gets pneumonia often.')).not.toContain('role');
   });
 
   it('finds questions', () => {

@@ -50,6 +50,11 @@ describe('clinical sentences of the offline draft', () => {
     expect(written('[patient] no chest pain or shortness of breath .')).toEqual(['Denies chest pain or shortness of breath.']);
   });
 
+  it('writes a hedged "not really, no chest pain" as what the patient denies', () => {
+    expect(written('[patient] not really no chest pain or shortness of breath .')).toEqual(['Denies chest pain or shortness of breath.']);
+    expect(written('[patient] not really , no nausea or vomiting .')).toEqual(['Denies nausea or vomiting.']);
+  });
+
   it('lists a medication given as a bare answer to a question about what the patient takes, with its dose and frequency', () => {
     const note = generateOfflineNote('[doctor] are you taking anything for it ?\n[patient] ibuprofen 400 mg twice a day .', { templateId: 'soap', pronoun: 'she' });
     const text = renderNoteText(note);
@@ -76,6 +81,8 @@ describe('clinical sentences of the offline draft', () => {
   it('fixes the agreement a turned person would break ("I think you are" is not "them are")', () => {
     const [sentence] = written('[doctor] i think that you are doing really well .', 'they');
     expect(sentence).toBe('They are likely doing well.');
+    // After a conjunction "you have" opens a clause: "other than she has got", not "other than her have got".
+    expect(written('[doctor] your exam is normal other than you have got some tenderness over the finger .', 'she')[0]).toMatch(/other than she has got some tenderness/);
   });
 
   it('writes a French note in the third person, without fillers or the clinician’s "je" and "vous"', () => {

@@ -86,7 +86,7 @@ export function budgetsFor(options: NoteOptions): Budgets {
       ? { history: 70, exam: 40, results: 40, plan: 80, minWeight: 3 }
       : options.style === 'bullet'
         ? { history: 140, exam: 70, results: 70, plan: 150, minWeight: 2 }
-        : { history: 200, exam: 90, results: 90, plan: 210, minWeight: 2 };
+        : { history: 200, exam: 150, results: 90, plan: 210, minWeight: 2 };
   const factor = options.longSummary ? 1.6 : 1;
   return {
     history: Math.round(base.history * factor),
@@ -125,7 +125,8 @@ function deniedByPatient(text: string, weight: number): string {
   if (weight >= 2 && /^(?:a|an|some|my|little|mild|bad|sharp|constant|occasional|more|less)\b/i.test(text) && !/\b(?:i|i'm|is|are|was|were|has|have|had|do|does|did|will|would|can|could|it's)\b/i.test(text)) {
     return `reports ${text}`;
   }
-  return text.replace(/^no,?\s+(?!(?:i|i'm|she|he|they|it|we|you|not|but|and|that|one|more|longer|problem|problems|issues?|worries)\b)(?=[a-z])/i, 'denies ');
+  // "not really, no chest pain": the hedge answers the question, the rest says what is denied.
+  return text.replace(/^(?:not really|nope|not at all),?\s+(?=no\s)/i, '').replace(/^no,?\s+(?!(?:i|i'm|she|he|they|it|we|you|not|but|and|that|one|more|longer|problem|problems|issues?|worries)\b)(?=[a-z])/i, 'denies ');
 }
 
 /** Keeps the heaviest statements within a word budget, in conversation order. */

@@ -138,6 +138,7 @@ function prevWord(tokens: string[], i: number): string {
 const FINITE_AFTER_SUBJECT = new Set(['are', 'were', 'will', 'would', 'can', 'could', 'should', 'might', 'must', "aren't", "weren't", "don't", "didn't", "haven't", 'do', 'did', 'had']);
 const AUXILIARIES = new Set('do does did are is were was will would can could should shall may might must'.split(' '));
 const HAVE = new Set(['have', 'has', 'had']);
+const CONJUNCTIONS = new Set('than that because if when since and but so'.split(' '));
 /** Words that follow an object "you" ("swab you for", "see you in", "have you here"). */
 const AFTER_OBJECT = new Set(
   'for to in on at with about from into over up down out back off today tomorrow again here there a an the some this that now soon later next every once twice know'.split(' '),
@@ -151,6 +152,8 @@ function youIsSubject(tokens: string[], i: number): boolean {
   if (HAVE.has(prev)) return /(?:ed|en|been|got|had|done|seen|felt|heard|tried|taken|gone|had)$/.test(next);
   // "think you are", "see you have": a verb right after "you" makes it the subject.
   if (FINITE_AFTER_SUBJECT.has(next)) return true;
+  // "other than you have got", "that you have": after a conjunction, "you have" opens a clause.
+  if (HAVE.has(next) && CONJUNCTIONS.has(prev)) return true;
   if (next === '' || /^[,.;:?!]$/.test(next) || AFTER_OBJECT.has(next)) return false;
   if (OBJECT_BEFORE.has(prev) || VERBS.has(prev) || /ed$/.test(prev)) return false;
   return true;
