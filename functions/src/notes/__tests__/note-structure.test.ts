@@ -68,7 +68,7 @@ describe('the offline visit note, laid out as a clinician writes it', () => {
     expect(withPatientSubject('He said it would pass.', 'she')).toBe('He said it would pass.');
   });
 
-  it('alternates "The patient" with "The patient reports that" in a paragraph', () => {
+  it('alternates "The patient" with "The patient reports that" (or "states", "notes") in a paragraph', () => {
     const sentences = ['The patient has been hiking.', 'The patient is watching her diet.', 'The patient denies chest pain.', 'Her knee is better.', 'The patient walks daily.'];
     expect(alternatePatientSubject(sentences, 'she')).toEqual([
       'The patient has been hiking.',
@@ -78,6 +78,13 @@ describe('the offline visit note, laid out as a clinician writes it', () => {
       'The patient walks daily.',
     ]);
     expect(alternatePatientSubject(['The client is tired.', 'The client sleeps badly.'], 'he', 'Client')).toEqual(['The client is tired.', 'The client reports that he sleeps badly.']);
+    // The reporting verb varies: reports, states, notes.
+    const four = ['The patient is tired.', 'The patient sleeps badly.', 'The patient walks.', 'The patient swims.', 'The patient runs.', 'The patient cycles.'];
+    expect(alternatePatientSubject(four, 'he').filter((x) => / that he /.test(x))).toEqual([
+      'The patient reports that he sleeps badly.',
+      'The patient states that he swims.',
+      'The patient notes that he cycles.',
+    ]);
     // A sentence that already reports ("denies", "states") is left as it is.
     expect(alternatePatientSubject(['The patient is tired.', 'The patient denies fever.'], 'she')).toEqual(['The patient is tired.', 'The patient denies fever.']);
     // With "they" the sentences stay as they are.

@@ -44,16 +44,20 @@ const REPORTING = /^(?:denies|reports|states|says|notes|endorses|admits|complain
 /**
  * Sentences of one paragraph with "The patient" and "The patient reports that she" taking
  * turns, as a note varies them: "The patient has been hiking. The patient reports that she
- * has been watching her diet." Sentences with "they" stay as they are.
+ * has been watching her diet." The reporting verb varies (reports, states, notes).
+ * Sentences with "they" stay as they are.
  */
 export function alternatePatientSubject(sentences: string[], pronoun: Pronoun, patientTerm = 'Patient'): string[] {
   if (pronoun === 'they') return sentences;
   const subject = `The ${patientTerm.toLowerCase()} `;
   let previous = false;
+  let reported = 0;
   return sentences.map((sentence) => {
     const opens = sentence.startsWith(subject);
     const rest = sentence.slice(subject.length);
-    const out = opens && previous && !REPORTING.test(rest) ? `${subject}reports that ${pronoun} ${rest}` : sentence;
+    const verb = ['reports', 'states', 'notes'][reported % 3];
+    const out = opens && previous && !REPORTING.test(rest) ? `${subject}${verb} that ${pronoun} ${rest}` : sentence;
+    if (out !== sentence) reported++;
     previous = opens && !previous;
     return out;
   });
