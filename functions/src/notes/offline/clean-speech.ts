@@ -41,50 +41,64 @@ const DANGLING_END =
 
 /** Removes dictation commands addressed to a speech assistant. */
 export function removeDictationCommands(text: string): string {
+  if (!/dragon/i.test(text)) return text;
   return text.replace(/\b(?:hey|ok|okay)\s*,?\s*dragon\b[^.?!]*[.?!]?/gi, ' ').replace(/\bdragon,? (?:finalize|order|show|open|insert|go)\b[^.?!]*[.?!]?/gi, ' ');
 }
 
 /** Drops a word repeated right after itself ("i , i think", "the the"), and cut-off words ("s- skin"). */
 function removeRepetitions(text: string): string {
-  let out = text.replace(/\b(\w+)-\s+(?=\w)/g, (m, w: string) => (w.length <= 4 ? '' : m)).replace(/(\w)-(?=[\s.,?!]|$)/g, '$1');
-  for (let i = 0; i < 3; i++) out = out.replace(/\b(\w+(?:'\w+)?)(?:\s*,)?\s+\1\b/gi, '$1');
+  let out = text.includes('-') ? text.replace(/\b(\w+)-\s+(?=\w)/g, (m, w: string) => (w.length <= 4 ? '' : m)).replace(/(\w)-(?=[\s.,?!]|$)/g, '$1') : text;
+  for (let i = 0; i < 3; i++) {
+    const next = out.replace(/\b(\w+(?:'\w+)?)(?:\s*,)?\s+\1\b/gi, '$1');
+    if (next === out) break;
+    out = next;
+  }
   out = out.replace(/\b(\w+ \w+)(?:\s*,)?\s+\1\b/gi, '$1');
   return out;
 }
 
-/** Joins tokenised punctuation (" , " → ", ") and tidies spaces. */
+/** Joins tokenised punctuation (" , " → ", ") and tidies spaces. Steps that cannot apply are skipped. */
 export function tidyPunctuation(text: string): string {
-  return text
-    .replace(/\s+([,.;:?!%])/g, '$1')
-    .replace(/\$\s+(\d)/g, '$$$1')
-    .replace(/(\d)\s+%/g, '$1%')
-    .replace(/\.\.\.|…|--|—|–/g, ' ')
-    .replace(/\s+/g, ' ')
-    .replace(/([,;:])(?=[^\s\d])/g, '$1 ')
-    .replace(/(?:\s*,\s*)+([.?!])/g, '$1')
-    .replace(/,(\s*,)+/g, ',')
-    .replace(/^[\s,.;:]+/, '')
-    .replace(/\s+$/, '')
-    .trim();
+  let out = text.replace(/\s+([,.;:?!%])/g, '$1');
+  if (out.includes('$')) out = out.replace(/\$\s+(\d)/g, '$$$1');
+  if (out.includes('%')) out = out.replace(/(\d)\s+%/g, '$1%');
+  if (/\.\.\.|…|--|—|–/.test(out)) out = out.replace(/\.\.\.|…|--|—|–/g, ' ');
+  out = out.replace(/\s+/g, ' ');
+  if (/[,;:]/.test(out)) {
+    out = out.replace(/([,;:])(?=[^\s\d])/g, '$1 ');
+    if (out.includes(',')) out = out.replace(/(?:\s*,\s*)+([.?!])/g, '$1').replace(/,(\s*,)+/g, ',');
+  }
+  return out.replace(/^[\s,.;:]+/, '').trim();
 }
+
+/** Words a contraction or a spoken shortening needs: without one, none of them applies. */
+const CONTRACTION_HINT = /n['’]t|gon|wan|got|kinda|sorta|cause|y'all/i;
+/** A tag or a dangling word can only be in the last few words. */
+const TAG_TAIL = 60;
 
 /** A spoken sentence as written text, without fillers; '' when nothing is left. */
 export function cleanSpeech(text: string, language: 'en' | 'fr' = 'en'): string {
   let out = removeDictationCommands(text);
-  for (const [pattern, replacement] of CONTRACTIONS) out = out.replace(pattern, replacement);
-  out = out.replace(/\s+'(s|m|re|ve|ll|d)\b/gi, "'$1");
-  out = tidyPunctuation(out).replace(/(\d),(\d{3})\b/g, '$1$2');
+  if (CONTRACTION_HINT.test(out)) for (const [pattern, replacement] of CONTRACTIONS) out = out.replace(pattern, replacement);
+  if (out.includes("'")) out = out.replace(/\s+'(s|m|re|ve|ll|d)\b/gi, "'$1");
+  out = tidyPunctuation(out);
+  if (out.includes(',')) out = out.replace(/(\d),(\d{3})\b/g, '$1$2');
   out = out.replace(language === 'fr' ? FR_FILLERS : EN_FILLERS, '$1');
-  out = out.replace(/,\s*(?:like|kind of|sort of),/gi, ',');
-  out = out.replace(/\b(for|about|around|was|is|been|just|it's|its|and|but|or) like\b(?! to\b)/gi, '$1').replace(/\blike (?=\d|a (?:couple|few|week|month|day|year))/gi, '');
+  if (/like|kind of|sort of/i.test(out)) {
+    out = out.replace(/,\s*(?:like|kind of|sort of),/gi, ',');
+    out = out.replace(/\b(for|about|around|was|is|been|just|it's|its|and|but|or) like\b(?! to\b)/gi, '$1').replace(/\blike (?=\d|a (?:couple|few|week|month|day|year))/gi, '');
+  }
   out = removeRepetitions(tidyPunctuation(out));
   out = tidyPunctuation(out);
   out = out.replace(OPENERS, '').replace(ANSWER_NO, '');
-  out = out.replace(INLINE_OKAY, '$1');
-  out = out.replace(TAGS, (_m, end: string | undefined) => (end === '?' ? '?' : '.'));
+  if (/ok|alright|all right/i.test(out)) out = out.replace(INLINE_OKAY, '$1');
+  if (TAGS.test(out.slice(-TAG_TAIL))) out = out.replace(TAGS, (_m, end: string | undefined) => (end === '?' ? '?' : '.'));
   out = spokenNumbersToDigits(out);
-  out = tidyPunctuation(out).replace(DANGLING_END, '$1');
-  out = out.replace(/(\d) ?(milligrams?|micrograms?|milliliters?|millilitres?)\b/gi, (_m, d: string, unit: string) => `${d} ${/^milligram/i.test(unit) ? 'mg' : /^microgram/i.test(unit) ? 'mcg' : 'mL'}`);
+  out = tidyPunctuation(out);
+  if (DANGLING_END.test(out.slice(-TAG_TAIL))) out = out.replace(DANGLING_END, '$1');
+  if (/milli|micro/i.test(out)) {
+    out = out.replace(/(\d) ?(milligrams?|micrograms?|milliliters?|millilitres?)\b/gi, (_m, d: string, unit: string) => `${d} ${/^milligram/i.test(unit) ? 'mg' : /^microgram/i.test(unit) ? 'mcg' : 'mL'}`);
+  }
   if (!/[\p{L}\p{N}]/u.test(out)) return '';
   return out;
 }
