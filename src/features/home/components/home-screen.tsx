@@ -1,16 +1,19 @@
 // The dashboard at /: the welcome, the plan and the realtime connection, then the
-// recording page's panels (controls, files, transcript, own notes, notes).
-import React from 'react';
+// recording page's panels (controls, files, transcript, own notes, notes). What is below the
+// first screen or shown later (files, notes, the tour, the review prompt) comes in its own
+// chunks after the first paint, so the dashboard appears without waiting for them.
+import React, { lazy, Suspense } from 'react';
 import { Card } from 'react-bootstrap';
 import { planAllows } from '@shared/plan-features';
 import { DEFAULT_BOT_NAME } from '@shared/virtual';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useAuth, useRealtimeStatus, WelcomeModal } from '../../auth';
-import { NotesPanel } from '../../notes';
-import { ReviewPrompt } from '../../review';
-import { ProductTour } from '../../tour';
 import { RecordingPanel, SessionNotes, TranscriptPanel, type SessionPreferences } from '../../session';
-import { UploadPanel } from '../../uploads';
+
+const NotesPanel = lazy(() => import('../../notes').then((m) => ({ default: m.NotesPanel })));
+const UploadPanel = lazy(() => import('../../uploads').then((m) => ({ default: m.UploadPanel })));
+const ProductTour = lazy(() => import('../../tour').then((m) => ({ default: m.ProductTour })));
+const ReviewPrompt = lazy(() => import('../../review').then((m) => ({ default: m.ReviewPrompt })));
 
 export function HomeScreen() {
   const { t } = useTranslation();
@@ -37,17 +40,24 @@ export function HomeScreen() {
   return (
     <>
       <WelcomeModal />
-      <ReviewPrompt profile={profile} />
-      <ProductTour />
+      <Suspense fallback={null}>
+        <ReviewPrompt profile={profile} />
+        <ProductTour />
+      </Suspense>
       <Card className="shadow-sm" data-testid="dashboard">
         <Card.Body>
-          <Card.Title as="h1" className="h4">
+          <Card.Title as="h1" className="h3">
             {t('home.welcome', { name })}
           </Card.Title>
-          <p className="text-muted mb-2">{t('home.intro')}</p>
-          {profile && (
+          <p className="lead text-body-secondary mb-2">{t('home.intro')}</p>
+          {profile ? (
             <p className="mb-2" data-testid="plan-summary">
               {t('home.plan', { plan: t(`plans.names.${profile.plan}`, { defaultValue: profile.plan }), count: profile.notesLeft, minutes: Math.round(profile.timeLimit / 60) })}
+            </p>
+          ) : (
+            // Holds the plan line's place until the profile arrives (nothing below moves then).
+            <p className="mb-2 placeholder-glow" aria-hidden="true">
+              <span className="placeholder col-7" />
             </p>
           )}
           <p className={realtime === 'refused' ? 'mb-0 text-danger' : 'mb-0'} data-testid="realtime-status" data-status={realtime}>
@@ -56,10 +66,14 @@ export function HomeScreen() {
         </Card.Body>
       </Card>
       <RecordingPanel uid={user.uid} limits={profile ? { notesLeft: profile.notesLeft, timeLimit: profile.timeLimit } : null} preferences={preferences} />
-      <UploadPanel />
+      <Suspense fallback={null}>
+        <UploadPanel />
+      </Suspense>
       <TranscriptPanel />
       <SessionNotes />
-      <NotesPanel uid={user.uid} defaultNote={String(settings.defaultNote ?? 'soap')} />
+      <Suspense fallback={null}>
+        <NotesPanel uid={user.uid} defaultNote={String(settings.defaultNote ?? 'soap')} />
+      </Suspense>
     </>
   );
 }
