@@ -4,7 +4,7 @@
 // clone with nothing but Node and npm. An installed tree in step is left alone.
 // When package.json and package-lock.json disagree, nothing is installed: it says how
 // they differ and which command rewrites the lockfile.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { repoRoot } from './lib/paths.mjs';
 import { installState } from './lib/install-state.mjs';
@@ -20,15 +20,27 @@ function stop(lines, status = 1) {
   process.exit(status);
 }
 
+/** `npm ci` in `dir`; resolves with its exit status. */
+function npmCi(dir) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
+    child.on('error', () => resolve(1));
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+const needed = [];
 for (const { dir, name, update } of dirs) {
   const { state, details } = installState(dir);
   if (state === 'ready') continue;
   const fix = `From the repository root, run \`${update}\` (it rewrites the lockfile; commit it), then run this command again.`;
   if (state === 'no-lockfile') stop([`There is no package-lock.json in ${name} to install from.`, fix]);
   if (state === 'disagree') stop([`package.json and package-lock.json disagree in ${name}:`, ...details.map((line) => `  - ${line}`), fix]);
-  console.log(`Installing dependencies in ${name} from package-lock.json (npm ci) ...`);
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
-  if (result.status !== 0) {
-    stop([`\`npm ci\` failed in ${name}. If it says package.json and package-lock.json are not in sync:`, fix], result.status ?? 1);
-  }
+  needed.push({ dir, name, fix });
 }
+// Both trees install at the same time: each waits on the network and the disk as much as on the CPU.
+if (needed.length) console.log(`Installing dependencies in ${needed.map((n) => n.name).join(' and ')} from package-lock.json (npm ci) ...`);
+const statuses = await Promise.all(needed.map(({ dir }) => npmCi(dir)));
+needed.forEach(({ name, fix }, i) => {
+  if (statuses[i] !== 0) stop([`\`npm ci\` failed in ${name}. If it says package.json and package-lock.json are not in sync:`, fix], statuses[i]);
+});

@@ -10,7 +10,7 @@ import { functionsDir, publicDir, repoRoot, runDir, stackFile } from './lib/path
 import { choosePorts, waitForPort } from './lib/ports.mjs';
 import { cachedDatabaseEmulator, resolveFirestoreEmulator } from './lib/firestore-jar.mjs';
 import { buildSite, siteBuildIsCurrent } from './lib/site-build.mjs';
-import { functionsBuildIsCurrent, ensureFunctionsBuilt } from './lib/functions-build.mjs';
+import { buildFunctionsInBackground } from './lib/functions-build.mjs';
 import { DEMO_USERS, seedStack } from './lib/seed.mjs';
 import { contentSecurityPolicy, inlineHashes, startReportCollector, withContentSecurityPolicy } from './lib/security-headers.mjs';
 import { ZOHO_STAND_IN } from './services/zoho.mjs';
@@ -334,11 +334,8 @@ async function main() {
     meeting: url(ports.meeting),
   };
 
-  if (functionsBuildIsCurrent()) log('The functions build is current.');
-  else {
-    log('Building the functions ...');
-    ensureFunctionsBuilt();
-  }
+  // The functions build in the background while the site builds: neither needs the other.
+  const functionsBuild = buildFunctionsInBackground(join(runDir, 'functions-build.log'));
   writeFileSync(join(functionsDir, '.env.local'), functionsEnv(urls, ports));
   const config = runtimeConfig(urls);
   if (dev) {
@@ -350,6 +347,7 @@ async function main() {
     }
     writeFileSync(join(publicDir, 'runtime-config.json'), JSON.stringify(config, null, 2));
   }
+  log((await functionsBuild) ? 'The functions are built.' : 'The functions build is current.');
 
   const quietEnv = {
     METADATA_SERVER_DETECTION: 'none',

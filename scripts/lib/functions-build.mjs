@@ -1,9 +1,9 @@
 // Builds the functions only when their sources changed since the last build: the build
 // records a fingerprint of what it was made from (paths, sizes and modification times of
 // functions/src and the build's configuration) next to its output.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { functionsDir } from './paths.mjs';
 
@@ -42,4 +42,26 @@ export function ensureFunctionsBuilt() {
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stampFile, fingerprint);
   return true;
+}
+
+/**
+ * Starts the functions build in the background unless they are current (so the site can
+ * build at the same time); resolves true when it built, false when nothing had changed,
+ * and rejects with the compiler's output when the build fails. `logFile` takes the output
+ * (a pipe left unread while the caller blocks on another build could stall the compiler).
+ */
+export function buildFunctionsInBackground(logFile) {
+  if (functionsBuildIsCurrent()) return Promise.resolve(false);
+  const fingerprint = sourceFingerprint();
+  const fd = openSync(logFile, 'w');
+  const child = spawn('npm', ['--prefix', functionsDir, 'run', '-s', 'build'], { stdio: ['ignore', fd, fd] });
+  closeSync(fd);
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`The functions build failed:\n${readFileSync(logFile, 'utf8')}`));
+      writeFileSync(stampFile, fingerprint);
+      resolve(true);
+    });
+  });
 }
