@@ -1,5 +1,6 @@
 // Diagnoses and problems a visit names, with their French wording. Used to title the
 // problems of an assessment and plan and to list diagnoses as facts.
+import { phraseFinder } from './first-letter';
 import { memoByText } from './memo';
 
 /** A condition: canonical wording in each language and how it is said. */
@@ -101,14 +102,14 @@ export const CONDITIONS: readonly ConditionTerm[] = TERMS.map(([en, fr, variants
 }));
 
 /** Every condition in one pattern, longest names first where they share a start. */
-const ANY_CONDITION = new RegExp(`(?<![\\p{L}\\p{N}])(?:${TERMS.map(([, , v]) => v).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+const anyCondition = phraseFinder(TERMS.map(([, , v]) => v));
 
 /** Conditions named in a text, with where they are. */
 function findConditionsUncached(text: string): Array<{ term: ConditionTerm; index: number; length: number }> {
   const found: Array<{ term: ConditionTerm; index: number; length: number }> = [];
-  for (const m of text.matchAll(ANY_CONDITION)) {
-    const term = CONDITIONS.find((t) => t.pattern.test(m[0]));
-    if (term) found.push({ term, index: m.index ?? 0, length: m[0].length });
+  for (const m of anyCondition(text)) {
+    const term = CONDITIONS.find((t) => t.pattern.test(m.text));
+    if (term) found.push({ term, index: m.index, length: m.text.length });
   }
   return found;
 }

@@ -1,6 +1,7 @@
 // Symptoms a review of systems names, with their body system and French wording, and
 // body parts for pain and laterality ("right knee pain", "douleur au genou gauche").
 // Patterns match speech in English or French; the note uses the canonical wording.
+import { phraseFinder } from './first-letter';
 import { memoByText } from './memo';
 
 export const BODY_SYSTEMS = [
@@ -121,7 +122,7 @@ const compile = (variants: string[]) => new RegExp(`^(?:${variants.join('|')})$`
 export const SYMPTOMS: readonly SymptomTerm[] = TERMS.map(([en, fr, system, variants]) => ({ en, fr, system, pattern: compile(variants) }));
 
 /** Every variant of every symptom in one pattern: one pass over a sentence finds them all. */
-const ANY_SYMPTOM = new RegExp(`(?<![\\p{L}\\p{N}])(?:${TERMS.flatMap(([, , , v]) => v).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+const anySymptom = phraseFinder(TERMS.flatMap(([, , , v]) => v));
 
 /** A body part that can hurt, with its French name and system. */
 export interface BodyPart {
@@ -177,9 +178,9 @@ export function bodyPartIn(text: string): BodyPart | undefined {
 /** Symptoms named in a text, with where they are. */
 function findSymptomsUncached(text: string): Array<{ term: SymptomTerm; index: number; length: number }> {
   const found: Array<{ term: SymptomTerm; index: number; length: number }> = [];
-  for (const m of text.matchAll(ANY_SYMPTOM)) {
-    const term = SYMPTOMS.find((t) => t.pattern.test(m[0]));
-    if (term) found.push({ term, index: m.index ?? 0, length: m[0].length });
+  for (const m of anySymptom(text)) {
+    const term = SYMPTOMS.find((t) => t.pattern.test(m.text));
+    if (term) found.push({ term, index: m.index, length: m.text.length });
   }
   return found;
 }
