@@ -50,6 +50,17 @@ describe('clinical sentences of the offline draft', () => {
     expect(written('[patient] no chest pain or shortness of breath .')).toEqual(['Denies chest pain or shortness of breath.']);
   });
 
+  it('leaves out answers that open with "nothing", "not" or "sometimes" without a clause, courtesies and "to be honest"', () => {
+    expect(written('[patient] nothing other than my typical arthritic pain .')).toEqual(['']);
+    expect(written('[patient] not going to take the chance .')).toEqual(['']);
+    expect(written('[patient] sometimes and then it moves and then i feel better .')).toEqual(['']);
+    expect(written('[doctor] likewise , wish it were under better circumstances .')).toEqual(['']);
+    expect(written('[patient] to be honest my diet has not changed much .')).toEqual(['Her diet has not changed much.']);
+    // With a verb of its own the sentence stays; "sometimes" moves after its subject.
+    expect(written('[patient] nothing has helped the pain in my knee .')).toEqual(['Nothing has helped the pain in her knee.']);
+    expect(written('[patient] sometimes it seems to get worse at night .')).toEqual(['It sometimes seems to get worse at night.']);
+  });
+
   it('writes a hedged "not really, no chest pain" as what the patient denies', () => {
     expect(written('[patient] not really no chest pain or shortness of breath .')).toEqual(['Denies chest pain or shortness of breath.']);
     expect(written('[patient] not really , no nausea or vomiting .')).toEqual(['Denies nausea or vomiting.']);

@@ -21,7 +21,7 @@ const CONTRACTIONS: Array<[RegExp, string]> = [
 ];
 
 const EN_FILLERS =
-  /(^|[\s,])(?:uh+|um+|umm+|uh-huh|mm-hmm|mhm+|hmm+|erm|er|ah+|oh+|you know|i mean|you see|like i said|basically|honestly|literally)(?=[\s,.?!]|$)/gi;
+  /(^|[\s,])(?:uh+|um+|umm+|uh-huh|mm-hmm|mhm+|hmm+|erm|er|ah+|oh+|you know|i mean|you see|like i said|to be honest|to tell you the truth|basically|honestly|literally)(?=[\s,.?!]|$)/gi;
 const FR_FILLERS = /(^|[\s,])(?:euh+|heu+|hein|ben|bah|bon ben|genre|tu sais|vous savez|en fait|disons|voilà)(?=[\s,.?!]|$)/gi;
 /** Words that open a spoken sentence without adding to it. */
 const OPENERS =

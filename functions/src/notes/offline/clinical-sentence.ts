@@ -15,6 +15,11 @@ const BARE_NEGATIVE =
   /^(?:no|nope|nah|not yet|not really|not at all|not that|not much|not always|not usually|not often|not since|not in a while|nothing|none|never|non|pas encore|pas vraiment|rien|jamais)\b(?=\s*(?:[,.!;]|$|(?:i|she|he|they|it|we|you|not|but|and|that|really|at all|one|mais|elle|il)\b))/i;
 /** A finding stated as absent ("No murmurs.", "Pas de fièvre."): a clinical phrase without a verb. */
 const ABSENT_FINDING = /^(?:no|pas de|pas d['’]|aucune?)\s*\p{L}/iu;
+/** A courtesy returned ("Likewise, ..."). */
+const COURTESY = /^(?:likewise|same here|same to you|pareillement)\b/i;
+/** An answer that opens with "nothing" or "not"; it is a sentence only with a finite verb of its own. */
+const NEGATIVE_OPENING = /^(?:nothing|not)\b/i;
+const FINITE_EN = /\b(?:is|was|are|were|has|have|had|does|did|do|will|would|can|could|should|may|might|must|helps|helped|works|worked|changed|happened)\b/i;
 /** A guess that answers a question ("Maybe she bumped it."): not a fact to sign. */
 const MAYBE = /^(?:maybe|perhaps|probably|i guess)\b/i;
 const POSITIVE_OPENING = /^(?:(?:yes|yeah|yep|yup|sure|right|correct|exactly|absolutely|definitely|uh-huh|mm-hmm|oui|ouais|exactement)\b[\s,.!-]*)+/i;
@@ -94,9 +99,13 @@ export function clinicalSentence(text: string, lang: Lang): string | undefined {
   out = out.replace(/^(?:\p{L}\s*,\s*)+/u, '');
   if (lang === 'en') for (const [pattern, replacement] of INTENSIFIERS) out = tidy(out.replace(pattern, replacement));
   for (let i = 0; i < 3 && (OPENING_WORDS.test(out) || POSITIVE_OPENING.test(out)); i++) out = tidy(out.replace(OPENING_WORDS, '').replace(POSITIVE_OPENING, ''));
-  if (BARE_NEGATIVE.test(out) || MAYBE.test(out)) return undefined;
+  if (BARE_NEGATIVE.test(out) || MAYBE.test(out) || COURTESY.test(out)) return undefined;
+  // "Nothing other than the usual pain", "Not going to take the chance": an answer without its clause.
+  if (lang === 'en' && NEGATIVE_OPENING.test(out) && !FINITE_EN.test(out)) return undefined;
   // "Sometimes it bothers him" answers a question; "It sometimes bothers him" states a fact.
-  out = out.replace(/^(?:sometimes|occasionally),?\s+(she|he|they|it)\s+(?=(?:is|was|has|does|gets|feels|hurts|bothers|goes|comes|\w+ed)\b)/i, (_m, subject: string) => `${subject} sometimes `);
+  out = out.replace(/^(?:sometimes|occasionally),?\s+(she|he|they|it)\s+(?=(?:is|was|has|does|gets|feels|hurts|bothers|goes|comes|seems|\w+ed)\b)/i, (_m, subject: string) => `${subject} sometimes `);
+  // What is left opening with "sometimes" and a subject or "and" is an answer cut from its question.
+  if (/^(?:sometimes|occasionally)\b,?\s*(?:and|but|it|it'll|she|he|they|i|we|$)/i.test(out)) return undefined;
   for (const [pattern, replacement] of lang === 'fr' ? SPOKEN_FR : SPOKEN_EN) out = out.replace(pattern, replacement);
   out = tidy(out);
   // Words said again after a restart ("she likes to she likes to eat").
