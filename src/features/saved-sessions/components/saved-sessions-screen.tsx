@@ -15,6 +15,7 @@ import { savedSessionHref } from '../open-link';
 import { pageOf, visibleSessions } from '../session-filter';
 import { useNow } from '../use-now';
 import { SavedSessionRow } from './saved-session-row';
+import { SavedSessionsEmpty } from './saved-sessions-empty';
 
 type Pending = { kind: 'delete'; ids: string[] } | { kind: 'open'; id: string } | null;
 
@@ -100,12 +101,7 @@ export function SavedSessionsScreen() {
             </Alert>
           )}
           {list.data && list.data.filter((s) => s.expiresAt > now).length === 0 && (
-            <div data-testid="saved-sessions-empty">
-              <p className="fw-semibold mb-1">{t('errors:uiNoSessionData')}</p>
-              <p className="text-muted mb-0">
-                {t('savedSessions.howStoringWorks')} <Link to="/settings/">{t('savedSessions.openSettings')}</Link>
-              </p>
-            </div>
+            <SavedSessionsEmpty />
           )}
           {list.data && list.data.some((s) => s.expiresAt > now) && (
             <>
