@@ -59,6 +59,12 @@ describe('clinical sentences of the offline draft', () => {
     // With a verb of its own the sentence stays; "sometimes" moves after its subject.
     expect(written('[patient] nothing has helped the pain in my knee .')).toEqual(['Nothing has helped the pain in her knee.']);
     expect(written('[patient] sometimes it seems to get worse at night .')).toEqual(['It sometimes seems to get worse at night.']);
+    expect(written('[patient] sometimes yeah it seems to get worse at night .')).toEqual(['It sometimes seems to get worse at night.']);
+  });
+
+  it('writes a finding said after the part examined with the finding first', () => {
+    expect(clinicalSentence('on his lung exam but no wheezes', 'en')).toBe('No wheezes on his lung exam.');
+    expect(clinicalSentence('on her heart exam, but no murmurs or gallops', 'en')).toBe('No murmurs or gallops on her heart exam.');
   });
 
   it('writes a hedged "not really, no chest pain" as what the patient denies', () => {

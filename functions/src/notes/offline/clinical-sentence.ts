@@ -102,6 +102,10 @@ export function clinicalSentence(text: string, lang: Lang): string | undefined {
   if (BARE_NEGATIVE.test(out) || MAYBE.test(out) || COURTESY.test(out)) return undefined;
   // "Nothing other than the usual pain", "Not going to take the chance": an answer without its clause.
   if (lang === 'en' && NEGATIVE_OPENING.test(out) && !FINITE_EN.test(out)) return undefined;
+  // "sometimes, yeah, it seems ...": the yes inside answers the question.
+  out = out.replace(/^(sometimes|occasionally),?\s+(?:yes|yeah|yep)\b,?\s*/i, '$1 ');
+  // "On his lung exam but no wheezes": the finding first ("No wheezes on his lung exam").
+  out = out.replace(/^on ((?:his|her|their) (?:\w+ )?exam),? but (no \w+(?: \w+){0,3})$/i, (_m, exam: string, finding: string) => `${finding} on ${exam}`);
   // "Sometimes it bothers him" answers a question; "It sometimes bothers him" states a fact.
   out = out.replace(/^(?:sometimes|occasionally),?\s+(she|he|they|it)\s+(?=(?:is|was|has|does|gets|feels|hurts|bothers|goes|comes|seems|\w+ed)\b)/i, (_m, subject: string) => `${subject} sometimes `);
   // What is left opening with "sometimes" and a subject or "and" is an answer cut from its question.
