@@ -31,7 +31,10 @@ describe('npm run note', () => {
   it('writes about the client by name and pronoun, and prints the sections and items as JSON', async () => {
     const { stdout } = await note(['--name', 'jane roe', '--pronoun', 'she']);
     expect(stdout).toContain('Jane Roe presents');
-    expect(stdout).toMatch(/\bShe takes naproxen 500 mg twice a day\./);
+    expect(stdout).toMatch(/\bThe patient takes naproxen 500 mg twice a day\./);
+    // The clinician's "you" becomes the client's pronoun.
+    expect(stdout).toMatch(/\bsee her in 2 weeks\./);
+    expect((await note(['--pronoun', 'he'])).stdout).toMatch(/\bsee him in 2 weeks\./);
     const json = JSON.parse((await note(['--json', '--template', 'soap'])).stdout) as { label: string; template: string; sections: Array<{ title: string; items: Array<{ text: string }> }> };
     expect(json).toMatchObject({ label: 'Offline draft', template: 'soap', language: 'en' });
     expect(json.sections.map((s) => s.title)).toEqual(['Subjective', 'Objective', 'Assessment', 'Plan']);

@@ -107,6 +107,19 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
     expect(await focusIsVisible(page, 12)).toEqual([]);
   });
 
+  it('dark mode (the system setting): sign-in and the dashboard keep AA contrast', async () => {
+    const dark = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 }, bypassCSP: true, colorScheme: 'dark' });
+    const { page } = await openPage(dark);
+    await page.goto(`${stack.site}/login/`);
+    await hydrated(page);
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-bs-theme'))).toBe('dark');
+    const found = [...(await check(page, '/login/', 'login-email'))];
+    await signedInClinician(stack, page, 'a11y-dark');
+    found.push(...(await check(page, '/', 'recording-panel', '[data-testid="plan-summary"]')), ...(await check(page, '/saved-sessions/', 'saved-sessions-search')));
+    expect(found).toEqual([]);
+    await dark.close();
+  });
+
   it('an admin: every view', async () => {
     const { page } = await openPage(context);
     const admin = demoUser(stack, 'admin');

@@ -48,7 +48,7 @@ export function VirtualFields({ meetingUrl, setMeetingUrl, botName, setBotName, 
           {otherLanguageAccepted ? (
             <strong>{t('virtual.languageAccepted')}</strong>
           ) : (
-            <Button size="sm" variant="outline-dark" onClick={acceptOtherLanguage} data-testid="bot-proceed">
+            <Button size="sm" variant="outline-secondary" onClick={acceptOtherLanguage} data-testid="bot-proceed">
               {t('virtual.proceed')}
             </Button>
           )}
