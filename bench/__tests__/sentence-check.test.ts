@@ -61,6 +61,10 @@ describe('sentence checker', () => {
     expect(defects('Their migraines.')).toContain('fragment');
     expect(defects('Not in a while.')).toContain('fragment');
     expect(defects('Because we need to get that under better control.')).toContain('fragment');
+    // Cut before their end: counted as false starts.
+    expect(defects('The patient is regular during the week, but on.')).toContain('false-start');
+    expect(defects('For the most part, it has been.')).toContain('false-start');
+    expect(defects('That is his workout, and sometimes.')).toContain('false-start');
     expect(defects('Right knee pain.', { entry: true })).toEqual([]);
     expect(defects('For the past year since their last annual exam.', { entry: true })).toContain('fragment');
     expect(defects('Lisinopril 20 mg by mouth daily; metformin 500 mg twice a day.', { entry: true })).toEqual([]);

@@ -78,7 +78,7 @@ const SUBJECTS = {
 
 /** Words a sentence cannot end on: it was cut. */
 const DANGLING_ENDS = {
-  en: set('and but or because that which the a an to of with for if when so as than like is are was were their his its my your our this these those'),
+  en: set('and but or because that which the a an to of with for if when so as than like is are was were their his its my your our this these those on at from by about into sometimes also some any been be has have had will would can could should do does did'),
   fr: set('et mais ou donc que qui le la les de du des un une à au aux pour avec si quand son sa ses leur'),
 };
 

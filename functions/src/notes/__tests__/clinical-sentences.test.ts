@@ -39,6 +39,8 @@ describe('clinical sentences of the offline draft', () => {
   it('removes false starts and the ends of cut sentences', () => {
     expect(written('[patient] l , i really felt some tension around my knees , but .')).toEqual(['The patient felt some tension around her knees.']);
     expect(written('[patient] i i feel a little dizzy when i stand up and i .')).toEqual(['The patient feels a little dizzy when she stands up.']);
+    expect(written("[patient] i'm regular with the medications during the business week , but on .")).toEqual(['The patient is regular with the medications during the business week.']);
+    expect(written('[patient] for the most part , it has been .')).toEqual(['']);
   });
 
   it('states a denied symptom with its question, and leaves out an answer without its question', () => {

@@ -52,7 +52,7 @@ const SPOKEN_EN: Array<[RegExp, string]> = [
 
 const SPOKEN_FR: Array<[RegExp, string]> = [[/[,\s]*\b(?:euh+|heu+|hein|ben|bah|genre|voilà|ouais|ok|okay|d'accord|en fait|tu sais|vous savez)\b[,]?/giu, ' ']];
 
-const DANGLING_EN = /(?:[\s,]+(?:and|but|or|so|because|that|which|the|a|an|to|of|with|for|if|when|as|than|like|is|are|was|were|their|his|its|this|these|those|really|very|pretty|quite|just|(?:(?:and|but|or|because|when|if|that) (?:they|she|he|it))))+\s*$/i;
+const DANGLING_EN = /(?:[\s,]+(?:and|but|or|so|because|that|which|the|a|an|to|of|with|for|if|when|as|than|like|is|are|was|were|their|his|its|this|these|those|really|very|pretty|quite|just|on|at|from|by|about|into|sometimes|also|some|any|(?:(?:and|but|or|because|when|if|that) (?:they|she|he|it))))+\s*$/i;
 const DANGLING_FR = /(?:[\s,]+(?:et|mais|ou|donc|que|qui|le|la|les|de|du|des|un|une|à|au|aux|pour|avec|si|quand|son|sa|ses|leur))+\s*$/i;
 
 const AUX_EN = new Set('am is are was were has have had does do did will would can could should shall may might must cannot'.split(' '));
@@ -116,6 +116,8 @@ export function clinicalSentence(text: string, lang: Lang): string | undefined {
   out = out.replace(/\b(\p{L}+(?: \p{L}+){0,3}) \1\b/giu, '$1');
   out = tidy(out.replace(lang === 'fr' ? DANGLING_FR : DANGLING_EN, ''));
   if ((lang === 'fr' ? PERSON_FR : PERSON_EN).test(out)) return undefined;
+  // "For the most part, it has been": cut before what it was.
+  if (lang === 'en' && /\b(?:been|be|has|have|had|will|would|can|could|should|do|does|did)$/i.test(out)) return undefined;
   const words = out.split(/\s+/).filter(Boolean);
   if (words.length < 4) return undefined;
   if (!ABSENT_FINDING.test(out) && !(lang === 'fr' ? VERB_FR.test(out) : hasVerbEn(out))) return undefined;
