@@ -75,11 +75,14 @@ export async function ensureUserRecord(account: AuthAccount, db: Firestore = get
   });
 }
 
-/** Deletes everything stored for `uid`: the record and its sessions, secrets, referral code. */
+/**
+ * Deletes everything stored for `uid`: secrets, referral code, then the record and its
+ * sessions. The record goes last, so once it is gone nothing else of the user is left.
+ */
 export async function deleteUserData(db: Firestore, uid: string): Promise<void> {
   const ref = userDocRef(db, uid);
   const code = (await ref.get()).data()?.referrals.referralCode;
-  await db.recursiveDelete(ref);
   await db.doc(`secrets/${uid}`).delete();
   if (code !== undefined) await db.doc(`referralCodes/${code}`).delete();
+  await db.recursiveDelete(ref);
 }
