@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 
 import { chromium } from 'playwright-core';
 import { stackFile } from '../scripts/lib/paths.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const BASELINE_KB = 148;
 const BUDGET_KB = 100;
@@ -15,9 +16,8 @@ const stack = JSON.parse(readFileSync(stackFile, 'utf8'));
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ROUTES;
 
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 try {
   for (const path of paths) {

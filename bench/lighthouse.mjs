@@ -16,10 +16,10 @@ import { chromium } from 'playwright-core';
 import { stackFile } from '../scripts/lib/paths.mjs';
 import { LIGHTHOUSE_VERSION, freePort, loadLighthouse } from './lib/lighthouse-tools.mjs';
 import { TARGETS, median, reportLines, score } from './lib/lighthouse-report.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { DEMO_USERS } from '../scripts/lib/seed.mjs';
 
-const CLINICIAN = { email: 'clinician@demo-clinic.test', password: 'demo-clinician-2026' };
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CLINICIAN = DEMO_USERS.find((user) => user.role === 'therapist');
 // Evaluated in the page. A function, not a string: the site's CSP forbids eval.
 const HYDRATED = () => globalThis.document.body.dataset.hydrated === 'true';
 const isLoginPage = (path) => /\/login\/?$/.test(path);
@@ -140,7 +140,7 @@ const { runs, json, routes } = parseArgs(process.argv.slice(2));
 process.on('unhandledRejection', (error) => console.error(`  (Lighthouse, ignored: ${error?.message ?? error})`));
 const { lighthouse, launch } = await loadLighthouse();
 const port = await freePort();
-const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, port,
+const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, port,
   ignoreDefaultFlags: true, logLevel: 'silent' });
 try {
   console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, mobile preset (simulated throttling), ${runs} run(s) per route`);

@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { functionsDir, repoRoot, runDir, stackFile } from '../scripts/lib/paths.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const SESSIONS = 500;
 const WORDS = 4500; // 30 minutes at 150 words a minute
@@ -104,8 +105,8 @@ async function timed(fn) {
 async function browserRuns(user, openId) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

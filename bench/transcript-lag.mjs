@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { functionsDir, stackFile } from '../scripts/lib/paths.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const TARGET_P95_MS = 1000;
 const LIBRIVOX = '/usr/share/pocketsphinx/test/data/librivox';
@@ -46,9 +47,8 @@ await fetch(`${stack.firestore}/v1/projects/${stack.projectId}/databases/(defaul
 });
 
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream',
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_FLAGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream',
     `--use-file-for-fake-audio-capture=${wav}`],
 });
 const finalLags = [];

@@ -65,6 +65,10 @@ describe('layouts at 390, 768 and 1280 px', () => {
     expect(navbarHeight).toBeLessThan(70);
     // Icon-only items keep their names for screen readers.
     expect(await page.getByTestId('nav-settings').textContent()).toBe('Settings');
+    // French labels are longer: the bar still keeps to one line.
+    await visit(page, '/fr/');
+    expect(await page.getByTestId('navbar').evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(70);
+    expect(await page.getByTestId('nav-saved-sessions').textContent()).toBe('Séances enregistrées');
 
     await page.setViewportSize({ width: 390, height: 900 });
     await visit(page, '/');

@@ -10,7 +10,7 @@ import { useAuth } from '../../auth';
 import { useAdminAuditQuery, useAdminUsersQuery } from '../api';
 import { AuditTable } from './audit-table';
 import { FailureText, UserEditor } from './user-editor';
-import { useDebounced } from '../use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 
 function UserRow({ user, open, onToggle }: { user: AdminUserRow; open: boolean; onToggle: () => void }) {
   const { t, i18n } = useTranslation();

@@ -7,20 +7,12 @@ import { failureMessage } from '../../../app/api-errors';
 import type { ApiFailure } from '../../../app/api';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/toast/notify';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useIntegrationPatientsQuery } from '../api';
 
 /** The toast texts: the spec's own for Cliniko and Go HighLevel, the same wording for the others. */
 export const toastKey = (id: IntegrationId, event: 'loading' | 'loaded' | 'loadFailed' | 'exporting' | 'exported' | 'exportFailed') =>
   `integrations.toasts.${id === 'cliniko' || id === 'highlevel' ? id : 'other'}.${event}`;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 export function PatientPicker({ id, chosen, onChoose }: { id: IntegrationId; chosen: ExternalPatient | null; onChoose: (p: ExternalPatient) => void }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 // A value that follows `value` once it has stopped changing for `delayMs` (a search sent as
-// the admin types, not at every key).
+// the user types, not at every key).
 import { useEffect, useState } from 'react';
 
 export function useDebounced<T>(value: T, delayMs: number): T {
