@@ -2,6 +2,10 @@
 // (`npm ci`: exactly the versions package-lock.json names, without rewriting it) when
 // node_modules is missing or out of date, so `npm start` and `npm test` work on a fresh
 // clone with nothing but Node and npm. An installed tree in step is left alone.
+// package.json's `allowScripts` denies re2's install script: re2 is an optional dependency of
+// the hosting emulator's router (which falls back to JavaScript regular expressions), and
+// without access to its prebuilt binary's host it compiles itself from C++ for about a
+// minute of both cores.
 // When package.json and package-lock.json disagree, nothing is installed: it says how
 // they differ and which command rewrites the lockfile.
 import { spawn } from 'node:child_process';

@@ -3,7 +3,12 @@
 // `data`/`isLoading`/`isError` from the generated hooks and never keep saving flags by hand.
 // HTTP calls go through `apiBaseQuery` (the signed-in user's ID token, errors as ApiError);
 // live sources (Firestore listeners, realtime socket events) use `snapshotEndpoint`.
+// This module (and RTK Query with it) loads with the first code that calls the server; it
+// then adds its cache and middleware to the store.
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { loggedOut } from '../features/auth/model';
+import { startAppListening } from './listeners';
+import { dynamicMiddleware, injectReducer } from './root-reducer';
 
 /** One request to our HTTP API: POST when there is a body, GET without one, or `method`. */
 export interface ApiRequest {
@@ -73,6 +78,11 @@ export const api = createApi({
   tagTypes: API_TAGS,
   endpoints: () => ({}),
 });
+
+injectReducer(api.reducerPath, api.reducer);
+dynamicMiddleware.addMiddleware(api.middleware);
+// Nothing one user's cache holds may be shown to the next.
+startAppListening({ actionCreator: loggedOut, effect: (_action, { dispatch }) => void dispatch(api.util.resetApiState()) });
 
 /**
  * Query options for a live source: the first value answers the query, later values update

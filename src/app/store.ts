@@ -1,19 +1,13 @@
 // The Redux store. Only the `ui` slice is persisted: no transcript, notes, uploads,
-// recording, session, login or cached server state survives a reload.
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+// recording, session, login or cached server state survives a reload. Its reducer grows
+// as features load (see root-reducer.ts).
+import { configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
 import { PERSIST_TIMEOUT_MS } from '@shared/limits';
-import { uiReducer } from '../features/ui/model';
-import { sessionReducer } from '../features/session/model';
-import { authReducer } from '../features/auth/model';
-import { uploadsReducer } from '../features/uploads/model';
-import { notesReducer } from '../features/notes/model';
-import { api } from './api';
 import { apiErrorMiddleware } from './api-errors';
 import { listenerMiddleware } from './listeners';
-import { noticesReducer } from './notices-slice';
-import { registerAppListeners } from './app-listeners';
+import { dynamicMiddleware, rootReducer, trackStore, type LazyState } from './root-reducer';
 
 /** localStorage in the browser; a no-op during the static build, where there is no window. */
 function persistStorage() {
@@ -25,21 +19,11 @@ function persistStorage() {
   };
 }
 
-const rootReducer = combineReducers({
-  ui: uiReducer,
-  session: sessionReducer,
-  auth: authReducer,
-  uploads: uploadsReducer,
-  notes: notesReducer,
-  notices: noticesReducer,
-  [api.reducerPath]: api.reducer,
-});
-
 export const PERSIST_CONFIG = {
   key: 'clinic-notes',
   version: 1,
   storage: persistStorage(),
-  whitelist: ['ui'] as Array<keyof ReturnType<typeof rootReducer>>,
+  whitelist: ['ui'] as Array<keyof RootState>,
   timeout: PERSIST_TIMEOUT_MS,
 };
 
@@ -50,13 +34,14 @@ export function createAppStore() {
     middleware: (getDefault) =>
       getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
         .prepend(listenerMiddleware.middleware)
-        .concat(api.middleware, apiErrorMiddleware),
+        .concat(dynamicMiddleware.middleware, apiErrorMiddleware),
   });
-  registerAppListeners();
+  trackStore(store);
   const persistor = persistStore(store, { manualPersist: true } as Parameters<typeof persistStore>[1]);
   return { store, persistor };
 }
 
 export type AppStore = ReturnType<typeof createAppStore>['store'];
-export type RootState = ReturnType<typeof rootReducer>;
+/** The whole state as features read it: a lazy part is there once its module has loaded. */
+export type RootState = Omit<ReturnType<typeof rootReducer>, keyof LazyState> & LazyState;
 export type AppDispatch = AppStore['dispatch'];

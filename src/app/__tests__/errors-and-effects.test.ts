@@ -4,6 +4,7 @@ import { api } from '../api';
 import { showErrorsInline } from '../api-errors';
 import { selectNotices } from '../notices-slice';
 import { createAppStore } from '../store';
+import { registerAppListeners } from '../app-listeners';
 import { reportUnhandledRejections } from '../unhandled-rejections';
 import { recordingStatusChanged, sessionStarted, transcriptSaved } from '../../features/session/model';
 import { selectNotes } from '../../features/notes/model';
@@ -54,6 +55,9 @@ describe('errors reach the user one way', () => {
 });
 
 describe('stop → the default note', () => {
+  // <RequireAuth> registers the workspace's listeners for every signed-in page.
+  beforeAll(() => registerAppListeners());
+
   it('starts generating the default note once a stopped session has a transcript', async () => {
     const { store } = createAppStore();
     store.dispatch(sessionStarted(session));

@@ -63,3 +63,27 @@ describe('store persistence', () => {
     expect(second.store.getState().session.sessionName).toBe('');
   });
 });
+
+describe('parts of the store that load with their code', () => {
+  it('adds a slice loaded after the store was made, with its initial state, and RTK Query with its middleware', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const { createAppStore: create } = await import('../store');
+      const { store } = create();
+      const state = () => store.getState() as unknown as Record<string, unknown>;
+      expect(Object.keys(state()).sort()).toEqual(['auth', 'notices', 'ui']);
+
+      const { sessionStarted: started, selectSession } = await import('../../features/session/model');
+      expect(selectSession(store.getState()).sessionName).toBe('');
+      expect(state()).toHaveProperty('api.queries', {});
+      store.dispatch(started({ sessionId: 's2', type: 'in-person', clientName: 'Late loader', language: 'en', consent: true, group: false, participants: [], pronoun: 'they', provider: 'pocketsphinx', live: true }));
+      expect(selectSession(store.getState()).sessionName).toBe('Late loader');
+
+      // The server-state cache answers through its middleware: a failed call is kept as such.
+      const { api } = await import('../api');
+      const probe = api.injectEndpoints({ endpoints: (build) => ({ probe: build.query<unknown, void>({ queryFn: () => ({ error: { status: 0, code: 'unreachable', message: 'no server' } }) }) }) });
+      await store.dispatch(probe.endpoints.probe.initiate());
+      expect(probe.endpoints.probe.select()(store.getState())).toMatchObject({ status: 'rejected', error: { code: 'unreachable' } });
+      expect(state()).toHaveProperty('api.config.middlewareRegistered', true);
+    });
+  });
+});

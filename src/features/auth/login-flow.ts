@@ -2,7 +2,6 @@
 // half of login completion is POST /account/login-complete.
 import type { LoginCompletion } from '@shared/account';
 import type { AppDispatch } from '../../app/store';
-import { authApi } from './api';
 
 export type { LoginCompletion };
 
@@ -15,7 +14,7 @@ export function destinationAfterLogin(completion: Pick<LoginCompletion, 'isAdmin
 
 /** Runs login completion for the user who just signed in. */
 export async function completeLogin(dispatch: AppDispatch): Promise<LoginCompletion> {
-  const { applyBrowserLeftovers } = await import('../../lib/firebase/users');
+  const [{ applyBrowserLeftovers }, { authApi }] = await Promise.all([import('../../lib/firebase/users'), import('./api')]);
   const completion = await dispatch(authApi.endpoints.completeLogin.initiate()).unwrap();
   await applyBrowserLeftovers(completion.uid);
   const { goOnline } = await import('../../lib/firebase/presence');
@@ -25,7 +24,8 @@ export async function completeLogin(dispatch: AppDispatch): Promise<LoginComplet
 
 /** Logout: offline, sign out, socket closed, session storage cleared; the caller resets state and goes to /login. */
 export async function logOut(dispatch: AppDispatch, uid: string): Promise<void> {
-  const [{ signOut }, { disconnectUserSocket }, { goOffline }] = await Promise.all([
+  const [{ authApi }, { signOut }, { disconnectUserSocket }, { goOffline }] = await Promise.all([
+    import('./api'),
     import('../../lib/firebase/auth'),
     import('../../lib/realtime/socket'),
     import('../../lib/firebase/presence'),

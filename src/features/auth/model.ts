@@ -1,4 +1,3 @@
-// The auth feature's state, for the store and other features: login state and the
-// signed-in user's record.
+// The auth feature's state, for the store and other features: login state. (Its endpoints,
+// ./api.ts, load with the code that calls them, not with the store.)
 export { authReducer, loggedOut, loginCompleted, welcomeDismissed, selectWelcomePending, type AuthState } from './auth-slice';
-export { authApi, useProfileQuery } from './api';

@@ -3,6 +3,7 @@
 // text a model has written so far, and the notes that failed (offered for a retry). Never
 // persisted: it holds patient data. A new, restored, cleared session or a logout resets it.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { injectReducer } from '../../app/root-reducer';
 import type { NoteGenerationRequest, SessionNote } from '@shared/notes';
 import { loggedOut } from '../auth/model';
 import { sessionCleared, sessionRestored, sessionStarted } from '../session/model';
@@ -104,4 +105,5 @@ const notesSlice = createSlice({
 
 export const { defaultNoteLoaded, noteTypeToggled, noteOptionsChanged, noteItemEdited } = notesSlice.actions;
 export const notesReducer = notesSlice.reducer;
+injectReducer('notes', notesReducer);
 export const selectNotes = (state: { notes: NotesState }) => state.notes;

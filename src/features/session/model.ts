@@ -9,12 +9,12 @@ export {
   recordingStatusChanged,
   transcriptHighlighted,
   selectSession,
-  selectSessionName,
   selectCurrentSession,
   initialSessionState,
   type CurrentSession,
   type RecordingStatus,
   type SessionState,
 } from './session-slice';
+export { selectSessionName } from './session-name';
 export { partialHeard, transcriptSaved, engineFailed } from './session-events';
 export { sessionApi, useSaveSessionMutation, useGetSessionQuery, type SessionRecord } from './api';

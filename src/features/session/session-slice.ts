@@ -2,6 +2,7 @@
 // The server holds the session itself; this is what the screen shows of it. Server calls
 // go through ./api.ts; the saved transcript comes back through the events of ./session-events.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { injectReducer } from '../../app/root-reducer';
 import type { SessionNote } from '@shared/notes';
 import type { Participant, Pronoun, SessionType } from '@shared/sessions';
 import { loggedOut } from '../auth/model';
@@ -167,6 +168,6 @@ export const {
   sessionCleared,
 } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
-export const selectSessionName = (state: { session: SessionState }) => state.session.sessionName;
+injectReducer('session', sessionReducer);
 export const selectSession = (state: { session: SessionState }) => state.session;
 export const selectCurrentSession = (state: { session: SessionState }) => state.session.current;

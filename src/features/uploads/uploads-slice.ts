@@ -3,6 +3,7 @@
 // persisted (they are patient data), and emptied when a session starts, is cleared or the user
 // logs out. The per-category counts, names and sizes and the totals are derived.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { injectReducer } from '../../app/root-reducer';
 import { UPLOAD_CATEGORIES, type UploadCategory } from '@shared/upload-categories';
 import type { ConversionKind } from '@shared/uploads';
 import { loggedOut } from '../auth/model';
@@ -104,6 +105,7 @@ const uploadsSlice = createSlice({
 
 export const { uploadQueued, uploadProgressed, uploadStarted, uploadStored, uploadRead, uploadRetried, uploadFailed, uploadsRestored, uploadRemoved } = uploadsSlice.actions;
 export const uploadsReducer = uploadsSlice.reducer;
+injectReducer('uploads', uploadsReducer);
 
 export const selectUploads = (state: { uploads: UploadsState }) => state.uploads.files;
 

@@ -5,6 +5,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Spinner } from 'react-bootstrap';
 import { useI18next, useTranslation } from '../../../lib/i18n/i18n';
 import { useAppDispatch, useRehydrated } from '../../../app/hooks';
+import { registerAppListeners } from '../../../app/app-listeners';
 import type { SignedInUser } from '../../../lib/firebase/auth';
 import type { UserProfile } from '../../../lib/firebase/users';
 import { useProfileQuery } from '../api';
@@ -30,6 +31,8 @@ export function useAuth(): AuthContextValue {
 }
 
 export function RequireAuth({ admin = false, children }: { admin?: boolean; children: ReactNode }) {
+  // The workspace's listeners (idempotent), before any signed-in screen can dispatch.
+  registerAppListeners();
   const { t } = useTranslation();
   const { navigate } = useI18next();
   const dispatch = useAppDispatch();
