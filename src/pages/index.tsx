@@ -2,12 +2,12 @@ import React from 'react';
 import { graphql, type HeadFC } from 'gatsby';
 import { AppLayout } from '../components/app-layout';
 import { PageHead, type I18nPageContext } from '../components/document-title';
-import { HomeScreen } from '../features/home';
+import { HomeScreen, HomeScreenPlaceholder } from '../features/home';
 import { RequireAuth, SignedInNav } from '../features/auth';
 
 export default function IndexPage() {
   return (
-    <RequireAuth>
+    <RequireAuth placeholder={<HomeScreenPlaceholder />}>
       <AppLayout nav={<SignedInNav />}>
         <HomeScreen />
       </AppLayout>

@@ -2,7 +2,8 @@
 // data is retried up to 3 times; a 500 shows the 500 page; a page's script that fails to load
 // makes a full navigation to the path; no prefetching on 2g, with data saver, or for bots.
 // (Gatsby's loader prefetches in batches of 4, 3000 ms apart; an unknown path is served the
-// main page by the hosting's catch-all, as the spec says.)
+// main page by the hosting's catch-all, as the spec says.) The dashboard's frame is in its
+// static HTML, so it paints before the scripts and the signed-in user are loaded.
 import type { Page, Request } from 'playwright-core';
 import { browserSuite, hydrated, launchBrowser, openPage } from '../support/browser';
 import { signedInClinician } from '../support/clinician';
@@ -83,5 +84,33 @@ describe('page loading', () => {
     } finally {
       await browser.close();
     }
+  });
+
+  it('paints the dashboard’s frame before the signed-in user is known, with nothing of the user in it', async () => {
+    const html = await (await fetch(`${stack.site}/`)).text();
+    expect(html).toContain('data-testid="dashboard-loading"');
+    expect(html).toContain('Your consultations, transcripts and notes will appear here.');
+
+    const { page } = await openPage(suite.context());
+    await signedInClinician(stack, page, 'loading-frame');
+    // Firebase cannot start without the runtime configuration: held, the user stays unknown.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/runtime-config.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await hydrated(page);
+    const frame = page.getByTestId('dashboard-loading');
+    await frame.waitFor();
+    expect(await frame.textContent()).toContain('Your consultations, transcripts and notes will appear here.');
+    expect(await page.locator('main').textContent()).not.toContain('Kim');
+    expect(await page.getByTestId('dashboard').count()).toBe(0);
+
+    release();
+    await page.getByTestId('plan-summary').waitFor();
+    expect(await page.getByTestId('dashboard').textContent()).toContain('Kim Lee');
+    expect(await frame.count()).toBe(0);
   });
 });

@@ -1,2 +1,2 @@
 // The dashboard at /.
-export { HomeScreen } from './components/home-screen';
+export { HomeScreen, HomeScreenPlaceholder } from './components/home-screen';

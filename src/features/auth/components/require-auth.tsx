@@ -1,5 +1,7 @@
 // Pages for signed-in users: signed-out visitors go to /login, non-admins away from
 // admin pages, and the session ends after inactivity. Children get the user and record.
+// Until the user is known, the page shows its `placeholder` (its frame, without anything of
+// the user) or a spinner.
 import React, { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Spinner } from 'react-bootstrap';
@@ -30,7 +32,7 @@ export function useAuth(): AuthContextValue {
   return value;
 }
 
-export function RequireAuth({ admin = false, children }: { admin?: boolean; children: ReactNode }) {
+export function RequireAuth({ admin = false, placeholder, children }: { admin?: boolean; placeholder?: ReactNode; children: ReactNode }) {
   // The workspace's listeners (idempotent), before any signed-in screen can dispatch.
   registerAppListeners();
   const { t } = useTranslation();
@@ -48,10 +50,12 @@ export function RequireAuth({ admin = false, children }: { admin?: boolean; chil
   if (!rehydrated || !user || (admin && !user.isAdmin)) {
     return (
       <AppLayout>
-        <div className="d-flex justify-content-center py-5" role="status" aria-live="polite">
-          <Spinner animation="border" size="sm" className="me-2" />
-          {t('common.loading')}
-        </div>
+        {placeholder ?? (
+          <div className="d-flex justify-content-center py-5" role="status" aria-live="polite">
+            <Spinner animation="border" size="sm" className="me-2" />
+            {t('common.loading')}
+          </div>
+        )}
       </AppLayout>
     );
   }

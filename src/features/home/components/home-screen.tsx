@@ -1,8 +1,10 @@
 // The dashboard at /: the welcome, the plan and the realtime connection, then the
 // recording page's panels (controls, files, transcript, own notes, notes). What is below the
 // first screen or shown later (files, notes, the tour, the review prompt) comes in its own
-// chunks after the first paint, so the dashboard appears without waiting for them.
-import React, { lazy, Suspense } from 'react';
+// chunks after the first paint, so the dashboard appears without waiting for them. The
+// panels re-render only when their own props or state change, not with the welcome card
+// (the profile and the live connection arrive after the first render).
+import React, { lazy, memo, Suspense, useMemo } from 'react';
 import { Card } from 'react-bootstrap';
 import { planAllows } from '@shared/plan-features';
 import { DEFAULT_BOT_NAME } from '@shared/virtual';
@@ -10,10 +12,13 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { useAuth, useRealtimeStatus, WelcomeModal } from '../../auth';
 import { RecordingPanel, SessionNotes, TranscriptPanel, type SessionPreferences } from '../../session';
 
-const NotesPanel = lazy(() => import('../../notes').then((m) => ({ default: m.NotesPanel })));
+const NotesPanel = lazy(() => import('../../notes').then((m) => ({ default: memo(m.NotesPanel) })));
 const UploadPanel = lazy(() => import('../../uploads').then((m) => ({ default: m.UploadPanel })));
 const ProductTour = lazy(() => import('../../tour').then((m) => ({ default: m.ProductTour })));
 const ReviewPrompt = lazy(() => import('../../review').then((m) => ({ default: m.ReviewPrompt })));
+const Recording = memo(RecordingPanel);
+const Transcript = memo(TranscriptPanel);
+const OwnNotes = memo(SessionNotes);
 
 export function HomeScreen() {
   const { t } = useTranslation();
@@ -27,15 +32,22 @@ export function HomeScreen() {
     enableSessionStoring?: boolean;
     botName?: string;
   };
-  const preferences: SessionPreferences = {
-    language: settings.transcriptLanguage?.code ?? 'en',
-    consentPopup: settings.showConsentPopup !== false,
-    transcriptType: settings.transcriptType === 'whisper' ? 'whisper' : 'aws',
-    concurrentSessions: planAllows(profile?.plan ?? '', 'concurrentSessions'),
-    groupSessions: planAllows(profile?.plan ?? '', 'groupSessions'),
-    storing: settings.enableSessionStoring === true,
-    botName: settings.botName?.trim() || DEFAULT_BOT_NAME,
-  };
+  const plan = profile?.plan ?? '';
+  const preferences = useMemo<SessionPreferences>(
+    () => ({
+      language: settings.transcriptLanguage?.code ?? 'en',
+      consentPopup: settings.showConsentPopup !== false,
+      transcriptType: settings.transcriptType === 'whisper' ? 'whisper' : 'aws',
+      concurrentSessions: planAllows(plan, 'concurrentSessions'),
+      groupSessions: planAllows(plan, 'groupSessions'),
+      storing: settings.enableSessionStoring === true,
+      botName: settings.botName?.trim() || DEFAULT_BOT_NAME,
+    }),
+    [settings.transcriptLanguage?.code, settings.showConsentPopup, settings.transcriptType, plan, settings.enableSessionStoring, settings.botName],
+  );
+  const notesLeft = profile?.notesLeft;
+  const timeLimit = profile?.timeLimit;
+  const limits = useMemo(() => (notesLeft === undefined || timeLimit === undefined ? null : { notesLeft, timeLimit }), [notesLeft, timeLimit]);
   const name = profile?.displayName || user.displayName || user.email || t('home.guest');
   return (
     <>
@@ -65,15 +77,39 @@ export function HomeScreen() {
           </p>
         </Card.Body>
       </Card>
-      <RecordingPanel uid={user.uid} limits={profile ? { notesLeft: profile.notesLeft, timeLimit: profile.timeLimit } : null} preferences={preferences} />
+      <Recording uid={user.uid} limits={limits} preferences={preferences} />
       <Suspense fallback={null}>
         <UploadPanel />
       </Suspense>
-      <TranscriptPanel />
-      <SessionNotes />
+      <Transcript />
+      <OwnNotes />
       <Suspense fallback={null}>
         <NotesPanel uid={user.uid} defaultNote={String(settings.defaultNote ?? 'soap')} />
       </Suspense>
     </>
+  );
+}
+
+/** The dashboard's frame while the signed-in user is being read: the welcome card without the user. */
+export function HomeScreenPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <Card className="shadow-sm" data-testid="dashboard-loading" aria-busy="true">
+      <Card.Body>
+        <span className="visually-hidden" role="status">
+          {t('common.loading')}
+        </span>
+        <p className="h3 placeholder-glow" aria-hidden="true">
+          <span className="placeholder col-6" />
+        </p>
+        <p className="lead text-body-secondary mb-2">{t('home.intro')}</p>
+        <p className="mb-2 placeholder-glow" aria-hidden="true">
+          <span className="placeholder col-7" />
+        </p>
+        <p className="mb-0 placeholder-glow" aria-hidden="true">
+          <span className="placeholder col-4" />
+        </p>
+      </Card.Body>
+    </Card>
   );
 }
