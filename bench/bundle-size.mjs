@@ -1,13 +1,17 @@
 // JavaScript a browser loads for each route of the running local stack (signed out), gzipped,
 // compared with the 148 KB measured for a plain Gatsby + Redux + i18n build; the budget
 // (100 KB) is for /login/, the first page a clinician sees.
+// For the first route it also prints what its scripts are made of (minified bytes per package,
+// from the built source maps), to show where the budget goes.
 // Usage: npm start (in another terminal), then: npm run bench:bundle [-- /path/ ...]
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import { chromium } from 'playwright-core';
-import { stackFile } from '../scripts/lib/paths.mjs';
+import { publicDir, stackFile } from '../scripts/lib/paths.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { composition } from './lib/bundle-composition.cjs';
 
 const BASELINE_KB = 148;
 const BUDGET_KB = 100;
@@ -40,6 +44,15 @@ try {
     if (path === paths[0]) {
       for (const [url, size] of [...scripts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6)) {
         console.log(`    ${(size / 1024).toFixed(1).padStart(6)} KB  ${url.replace(stack.site, '')}`);
+      }
+      const parts = new Map();
+      for (const url of scripts.keys()) {
+        for (const [name, bytes] of composition(join(publicDir, new URL(url).pathname))) parts.set(name, (parts.get(name) ?? 0) + bytes);
+      }
+      const minified = [...parts.values()].reduce((a, b) => a + b, 0);
+      console.log(`  made of (minified, before gzip; ${(minified / 1024).toFixed(1)} KB in all):`);
+      for (const [name, bytes] of [...parts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 14)) {
+        console.log(`    ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${(bytes / minified * 100).toFixed(0).padStart(3)}%  ${name}`);
       }
     }
     await context.close();
