@@ -2,12 +2,13 @@ import React from 'react';
 import { graphql, type HeadFC } from 'gatsby';
 import { AppLayout } from '../components/app-layout';
 import { PageHead, type I18nPageContext } from '../components/document-title';
+import { PagePlaceholder } from '../components/page-placeholder';
 import { AccountScreen } from '../features/account';
 import { RequireAuth, SignedInNav } from '../features/auth';
 
 export default function AccountPage() {
   return (
-    <RequireAuth>
+    <RequireAuth placeholder={<PagePlaceholder titleKey="account.title" />}>
       <AppLayout nav={<SignedInNav />}>
         <AccountScreen />
       </AppLayout>

@@ -2,12 +2,13 @@ import React from 'react';
 import { graphql, type HeadFC } from 'gatsby';
 import { AppLayout } from '../components/app-layout';
 import { PageHead, type I18nPageContext } from '../components/document-title';
+import { PagePlaceholder } from '../components/page-placeholder';
 import { BillingScreen } from '../features/billing';
 import { RequireAuth, SignedInNav } from '../features/auth';
 
 function BillingPage() {
   return (
-    <RequireAuth>
+    <RequireAuth placeholder={<PagePlaceholder titleKey="billing.title" />}>
       <AppLayout nav={<SignedInNav />}>
         <BillingScreen />
       </AppLayout>

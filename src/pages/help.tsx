@@ -2,12 +2,13 @@ import React from 'react';
 import { graphql, type HeadFC } from 'gatsby';
 import { AppLayout } from '../components/app-layout';
 import { PageHead, type I18nPageContext } from '../components/document-title';
+import { PagePlaceholder } from '../components/page-placeholder';
 import { HelpScreen } from '../features/help';
 import { RequireAuth, SignedInNav } from '../features/auth';
 
 function HelpPage() {
   return (
-    <RequireAuth>
+    <RequireAuth placeholder={<PagePlaceholder titleKey="help:title" />}>
       <AppLayout nav={<SignedInNav />}>
         <HelpScreen />
       </AppLayout>

@@ -2,12 +2,13 @@ import React from 'react';
 import { graphql, type HeadFC } from 'gatsby';
 import { AppLayout } from '../components/app-layout';
 import { PageHead, type I18nPageContext } from '../components/document-title';
+import { PagePlaceholder } from '../components/page-placeholder';
 import { IntegrationsScreen } from '../features/integrations';
 import { RequireAuth, SignedInNav } from '../features/auth';
 
 function IntegrationsPage() {
   return (
-    <RequireAuth>
+    <RequireAuth placeholder={<PagePlaceholder titleKey="integrations.title" />}>
       <AppLayout nav={<SignedInNav />}>
         <IntegrationsScreen />
       </AppLayout>

@@ -2,12 +2,13 @@ import React from 'react';
 import { graphql, type HeadFC } from 'gatsby';
 import { AppLayout } from '../components/app-layout';
 import { PageHead, type I18nPageContext } from '../components/document-title';
+import { PagePlaceholder } from '../components/page-placeholder';
 import { NoteLibraryScreen } from '../features/note-library';
 import { RequireAuth, SignedInNav } from '../features/auth';
 
 export default function NoteLibraryPage() {
   return (
-    <RequireAuth>
+    <RequireAuth placeholder={<PagePlaceholder titleKey="library:title" />}>
       <AppLayout nav={<SignedInNav />}>
         <NoteLibraryScreen />
       </AppLayout>

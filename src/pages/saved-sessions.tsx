@@ -2,12 +2,13 @@ import React from 'react';
 import { graphql, type HeadFC } from 'gatsby';
 import { AppLayout } from '../components/app-layout';
 import { PageHead, type I18nPageContext } from '../components/document-title';
+import { PagePlaceholder } from '../components/page-placeholder';
 import { SavedSessionsScreen } from '../features/saved-sessions';
 import { RequireAuth, SignedInNav } from '../features/auth';
 
 function SavedSessionsPage() {
   return (
-    <RequireAuth>
+    <RequireAuth placeholder={<PagePlaceholder titleKey="savedSessions.title" />}>
       <AppLayout nav={<SignedInNav />}>
         <SavedSessionsScreen />
       </AppLayout>

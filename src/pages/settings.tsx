@@ -2,6 +2,7 @@ import React from 'react';
 import { graphql, type HeadFC } from 'gatsby';
 import { AppLayout } from '../components/app-layout';
 import { PageHead, type I18nPageContext } from '../components/document-title';
+import { PagePlaceholder } from '../components/page-placeholder';
 import { SettingsForm } from '../features/settings';
 import { useTranslation } from '../lib/i18n/i18n';
 import { RequireAuth, SignedInNav } from '../features/auth';
@@ -9,7 +10,7 @@ import { RequireAuth, SignedInNav } from '../features/auth';
 function SettingsPage() {
   const { t } = useTranslation();
   return (
-    <RequireAuth>
+    <RequireAuth placeholder={<PagePlaceholder titleKey="settings.title" />}>
       <AppLayout nav={<SignedInNav />}>
         <h1 className="h4 mb-3">{t('settings.title')}</h1>
         <SettingsForm />

@@ -86,10 +86,16 @@ describe('page loading', () => {
     }
   });
 
-  it('paints the dashboard’s frame before the signed-in user is known, with nothing of the user in it', async () => {
+  it('paints the dashboard’s (and every signed-in page’s) frame before the user is known, with nothing of the user in it', async () => {
     const html = await (await fetch(`${stack.site}/`)).text();
     expect(html).toContain('data-testid="dashboard-loading"');
     expect(html).toContain('Your consultations, transcripts and notes will appear here.');
+    // The other signed-in pages: their title over grey lines, in the page's language.
+    for (const [path, title] of [['/saved-sessions/', 'Saved Sessions'], ['/fr/settings/', 'Paramètres'], ['/help/', 'Help and support'], ['/fr/note-library/', 'Bibliothèque de notes']]) {
+      const page = await (await fetch(`${stack.site}${path}`)).text();
+      expect(page).toContain('data-testid="page-loading"');
+      expect(page).toMatch(new RegExp(`<h1 class="h4 mb-3">${title}</h1>`));
+    }
 
     const { page } = await openPage(suite.context());
     await signedInClinician(stack, page, 'loading-frame');
