@@ -169,8 +169,13 @@ describe('session files', () => {
   it('images: their text is read by OCR (PNG, and HEIC as iPhones save photos)', async () => {
     const { page, problems } = await openPage(suite.context());
     await startSession(page, 'image-ocr', 'dictate');
-    // The panel is collapsed in a recording session: open it.
-    await page.getByTestId('upload-toggle').click();
+    // The panel is collapsed in a recording session (its totals still show): open it with the
+    // same toggle as the other collapsing sections.
+    const toggle = page.getByTestId('upload-toggle');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByTestId('upload-totals').isVisible()).toBe(true);
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     const png = await textImage(page, ['Referral from Dr Martin', 'Diagnosis: plantar fasciitis', 'Please assess and treat']);
     await page.getByTestId('upload-input').setInputFiles({ name: 'referral.png', mimeType: 'image/png', buffer: png });
     const row = await doneRow(page, 'referral.png');

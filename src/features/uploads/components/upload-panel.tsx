@@ -4,11 +4,12 @@
 // progress bar per file, then what the server read from it; retry and remove. Collapsed by
 // default (uploadOptions), open in a Convert Files to Notes session.
 import React, { useRef, useState } from 'react';
-import { Alert, Button, Card, Collapse, Form, ProgressBar } from 'react-bootstrap';
+import { Alert, Card, Collapse, Form, ProgressBar } from 'react-bootstrap';
 import { UPLOAD_TOTAL_LIMIT_BYTES } from '@shared/limits';
 import { allUploadExtensions, UPLOAD_CATEGORIES, type UploadCategory } from '@shared/uploads';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { ChevronIcon } from '../../../components/icons';
 import { selectSession } from '../../session/model';
 import { sectionToggled, selectSectionCollapsed } from '../../ui/model';
 import { useFileUploads } from '../use-file-uploads';
@@ -33,22 +34,32 @@ export function UploadPanel() {
     if (input.current) input.current.value = '';
   };
   const overLimit = summary.totalSize / UPLOAD_TOTAL_LIMIT_BYTES;
+  const heading = (
+    <span>
+      {t('uploads.title')}
+      <span className="fw-normal small text-body-secondary ms-2" data-testid="upload-totals" data-count={summary.totalCount} data-size={summary.totalSize}>
+        {t('uploads.totals', { count: summary.totalCount, size: formatSize(summary.totalSize, i18n.language), limit: formatSize(UPLOAD_TOTAL_LIMIT_BYTES, i18n.language) })}
+      </span>
+    </span>
+  );
 
   return (
     <Card className="shadow-sm mt-3" data-testid="upload-panel">
-      <Card.Header className="d-flex align-items-center bg-body">
-        <h2 className="h6 mb-0">{t('uploads.title')}</h2>
-        <span className="small text-muted ms-2" data-testid="upload-totals" data-count={summary.totalCount} data-size={summary.totalSize}>
-          {t('uploads.totals', { count: summary.totalCount, size: formatSize(summary.totalSize, i18n.language), limit: formatSize(UPLOAD_TOTAL_LIMIT_BYTES, i18n.language) })}
-        </span>
-        {!convertSession && (
-          <Button variant="link" size="sm" className="ms-auto" onClick={() => dispatch(sectionToggled('uploadOptions'))} aria-expanded={open} data-testid="upload-toggle">
-            {open ? t('uploads.hide') : t('uploads.show')}
-          </Button>
-        )}
+      <Card.Header className="bg-body">
+        {/* The same toggle as the other collapsing sections; the totals show while it is closed too. */}
+        <h2 className="h6 mb-0">
+          {convertSession ? (
+            heading
+          ) : (
+            <button type="button" className="section-toggle" aria-expanded={open} aria-controls="upload-options" onClick={() => dispatch(sectionToggled('uploadOptions'))} data-testid="upload-toggle">
+              {heading}
+              <ChevronIcon aria-hidden />
+            </button>
+          )}
+        </h2>
       </Card.Header>
       <Collapse in={open}>
-        <div>
+        <div id="upload-options">
           <Card.Body>
             <p className="small text-muted">{t(convertSession ? 'uploads.convertIntro' : 'uploads.intro')}</p>
             <div className="d-flex flex-wrap align-items-end gap-3 mb-2">
