@@ -103,10 +103,14 @@ export class OpenAiChatModel implements NoteModel {
     const deadline = Date.now() + this.timeoutMs;
     const outOfTime = AbortSignal.timeout(this.timeoutMs);
     const signal = request.signal ? AbortSignal.any([request.signal, outOfTime]) : outOfTime;
-    /** The generation was stopped from outside: cancelled by the caller, or out of time. */
+    /**
+     * The generation was stopped from outside: cancelled by the caller, or out of time. The
+     * deadline counts, not only our timer: the SDK's own timer, set to the same deadline, may
+     * fire first and fail the request with another error.
+     */
     const stopped = (): NoteModelError | undefined => {
       if (request.signal?.aborted) return new NoteModelError('Note generation was cancelled', false, undefined, 'cancelled');
-      if (outOfTime.aborted) {
+      if (outOfTime.aborted || Date.now() >= deadline) {
         const seconds = Math.round(this.timeoutMs / 100) / 10;
         return new NoteModelError(`The language model (${this.label}) did not finish the note within ${seconds} s`, true, undefined, 'timeout');
       }
