@@ -92,9 +92,9 @@ describe('page loading', () => {
     expect(html).toContain('Your consultations, transcripts and notes will appear here.');
     // The other signed-in pages: their title over grey lines, in the page's language.
     for (const [path, title] of [['/saved-sessions/', 'Saved Sessions'], ['/fr/settings/', 'Paramètres'], ['/help/', 'Help and support'], ['/fr/note-library/', 'Bibliothèque de notes']]) {
-      const page = await (await fetch(`${stack.site}${path}`)).text();
-      expect(page).toContain('data-testid="page-loading"');
-      expect(page).toMatch(new RegExp(`<h1 class="h4 mb-3">${title}</h1>`));
+      const pageHtml = await (await fetch(`${stack.site}${path}`)).text();
+      expect(pageHtml).toContain('data-testid="page-loading"');
+      expect(pageHtml).toMatch(new RegExp(`<h1 class="h4 mb-3">${title}</h1>`));
     }
 
     const { page } = await openPage(suite.context());

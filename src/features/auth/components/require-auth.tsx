@@ -23,6 +23,9 @@ export interface AuthContextValue {
   logout: () => Promise<void>;
 }
 
+// The workspace's listeners, once, when the first signed-in page's code loads (not in render).
+registerAppListeners();
+
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** The signed-in user, inside <RequireAuth>. */
@@ -33,8 +36,6 @@ export function useAuth(): AuthContextValue {
 }
 
 export function RequireAuth({ admin = false, placeholder, children }: { admin?: boolean; placeholder?: ReactNode; children: ReactNode }) {
-  // The workspace's listeners (idempotent), before any signed-in screen can dispatch.
-  registerAppListeners();
   const { t } = useTranslation();
   const { navigate } = useI18next();
   const dispatch = useAppDispatch();
