@@ -1,25 +1,24 @@
-// The page frame: navbar, language detection, and the main area.
+// The page frame: navbar, language detection, and the main area. It loads no store: the
+// sign-in pages use it as they are; signed-in pages put it inside their StoreScope.
 import React, { useEffect, type ReactNode } from 'react';
-import { useAppSelector } from '../app/hooks';
-import { selectSessionName } from '../features/session/model';
-import { documentTitle } from './document-title';
+import { reportUnhandledRejections } from '../app/unhandled-rejections';
+import { useTranslation } from '../lib/i18n/i18n';
+import { notify } from '../lib/toast/notify';
 import { AppNavbar } from './app-navbar';
 import { LanguageRedirect } from './language-redirect';
-import { ErrorNotices } from './error-notices';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /** `nav` adds items to the navbar (signed-in pages pass their links). */
 export function AppLayout({ children, nav }: { children: ReactNode; nav?: ReactNode }) {
-  // Gatsby renders <Head> per route; the title must also follow the session name as it changes.
-  const sessionName = useAppSelector(selectSessionName);
-  useEffect(() => {
-    document.title = documentTitle(sessionName);
-  }, [sessionName]);
+  const { t } = useTranslation();
+  useEffect(
+    () => reportUnhandledRejections(window, () => void notify(t('common.unexpectedError'), { type: 'error', toastId: 'notice-common.unexpectedError' })),
+    [t],
+  );
   return (
     <>
       <LanguageRedirect />
       <AppNavbar>{nav}</AppNavbar>
-      <ErrorNotices />
       <main className="app-main container py-4">
         <RouteErrorBoundary>{children}</RouteErrorBoundary>
       </main>

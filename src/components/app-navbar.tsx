@@ -1,9 +1,7 @@
 // The top navigation bar: collapsed by default below the 992px breakpoint (Bootstrap's
 // navbar-expand-lg). Plain Bootstrap markup: it is on every page, /login included, and
-// needs no more behaviour than a toggle.
-import React, { type ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { navbarToggled, selectNavbarCollapsed } from '../features/ui/model';
+// needs no more behaviour than a toggle, which is its own state (closed on every page).
+import React, { useState, type ReactNode } from 'react';
 import { Link, useTranslation } from '../lib/i18n/i18n';
 import { LanguageSwitcher } from './language-switcher';
 import { PRODUCT_NAME } from './document-title';
@@ -11,8 +9,7 @@ import { BrandIcon } from './icons';
 
 export function AppNavbar({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const collapsed = useAppSelector(selectNavbarCollapsed);
+  const [collapsed, setCollapsed] = useState(true);
   return (
     <nav className="navbar navbar-expand-lg bg-body border-bottom" data-testid="navbar">
       <div className="container-fluid">
@@ -26,7 +23,7 @@ export function AppNavbar({ children }: { children?: ReactNode }) {
           aria-controls="main-navbar"
           aria-expanded={!collapsed}
           aria-label={t('nav.toggle')}
-          onClick={() => dispatch(navbarToggled())}
+          onClick={() => setCollapsed((was) => !was)}
         >
           <span className="navbar-toggler-icon" />
         </button>

@@ -1,8 +1,6 @@
 // The document title rule: the current session's name when it has
 // one, otherwise the product's name.
-import React from 'react';
-import { useAppSelector } from '../app/hooks';
-import { selectSessionName } from '../features/session/model';
+import React, { useSyncExternalStore } from 'react';
 
 export const PRODUCT_NAME = 'ClinicScribe';
 
@@ -12,6 +10,24 @@ export function documentTitle(sessionName: string | null | undefined): string {
   return trimmed === '' ? PRODUCT_NAME : trimmed;
 }
 
+// The name the title shows. The workspace sets it (see SessionTitle, which reads it from
+// the store); the sign-in pages, which load no store, leave it empty.
+let shownSessionName = '';
+const listeners = new Set<() => void>();
+
+/** Shows `name` as the document title, now and in every page's <title> until it changes. */
+export function showSessionName(name: string): void {
+  if (typeof document !== 'undefined') document.title = documentTitle(name);
+  if (name === shownSessionName) return;
+  shownSessionName = name;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** The page context the i18n plugin gives every page. */
 export interface I18nPageContext {
   language?: string;
@@ -19,7 +35,7 @@ export interface I18nPageContext {
 
 /** The <html lang>, <title> and meta tags of every page (used from each page's Head export). */
 export function PageHead({ language }: { language?: string }) {
-  const sessionName = useAppSelector(selectSessionName);
+  const sessionName = useSyncExternalStore(subscribe, () => shownSessionName, () => '');
   return (
     <>
       <html lang={language ?? 'en'} />

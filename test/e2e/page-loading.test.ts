@@ -3,7 +3,8 @@
 // makes a full navigation to the path; no prefetching on 2g, with data saver, or for bots.
 // (Gatsby's loader prefetches in batches of 4, 3000 ms apart; an unknown path is served the
 // main page by the hosting's catch-all, as the spec says.) The dashboard's frame is in its
-// static HTML, so it paints before the scripts and the signed-in user are loaded.
+// static HTML, so it paints before the scripts and the signed-in user are loaded. The sign-in
+// page loads no store: the store loads with the signed-in pages, or when a sign-in completes.
 import type { Page, Request } from 'playwright-core';
 import { browserSuite, hydrated, launchBrowser, openPage } from '../support/browser';
 import { signedInClinician } from '../support/clinician';
@@ -118,5 +119,34 @@ describe('page loading', () => {
     await page.getByTestId('plan-summary').waitFor();
     expect(await page.getByTestId('dashboard').textContent()).toContain('Kim Lee');
     expect(await frame.count()).toBe(0);
+  });
+
+  it('loads no store on the sign-in page; the store comes with sign-in, and the workspace has it', async () => {
+    // Strings only the store's code has: redux's init action and redux-persist's rehydration.
+    const storeCode = ['@@redux/INIT', 'persist/REHYDRATE'];
+    /** Whether the scripts the page has loaded so far hold the store's code (some of it: a partial load fails too). */
+    const scriptsOf = (page: Page) => {
+      const sources: Array<Promise<string>> = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') sources.push(response.text().catch(() => ''));
+      });
+      return async () => {
+        const loaded = (await Promise.all(sources)).join('\n');
+        const found = storeCode.filter((marker) => loaded.includes(marker));
+        return found.length === 0 ? false : found.length === storeCode.length ? true : `partly: ${found.join(', ')}`;
+      };
+    };
+
+    const { page } = await openPage(suite.context());
+    const loginLoadedStore = scriptsOf(page);
+    await page.goto(`${stack.site}/login/`);
+    await hydrated(page);
+    await page.getByTestId('login-submit').waitFor();
+    expect(await loginLoadedStore()).toBe(false);
+
+    // Signing in loads it, and the dashboard it leads to works with it.
+    await signedInClinician(stack, page, 'loading-store');
+    expect(await loginLoadedStore()).toBe(true);
+    await page.getByTestId('plan-summary').waitFor();
   });
 });

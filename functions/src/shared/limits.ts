@@ -1,15 +1,8 @@
 // Business constants and limits (quotas, sizes, timings), and the pure quota rules.
 import type { ErrorKey } from './error-catalogue';
-import { PLANS } from './plans';
-
-/** notesLeft of a new account: the Free row of the plan table (10). */
-export const NEW_USER_NOTES_LEFT = PLANS.Free.NOTES;
-/** timeLimit of a new account: the Free row of the plan table (3600 s). */
-export const NEW_USER_TIME_LIMIT_SECONDS = PLANS.Free.TIMELIMIT;
-/** Guest quota: the Guest row of the plan table (1 note). */
-export const GUEST_NOTES_LEFT = PLANS.Guest.NOTES;
-/** Guest quota: the Guest row of the plan table (600 s). */
-export const GUEST_TIME_LIMIT_SECONDS = PLANS.Guest.TIMELIMIT;
+// The new-user and guest quotas are rows of the plan table: plans.ts defines them (so that a
+// page reading only a timing here does not load the plan table).
+export { NEW_USER_NOTES_LEFT, NEW_USER_TIME_LIMIT_SECONDS, GUEST_NOTES_LEFT, GUEST_TIME_LIMIT_SECONDS } from './plans';
 
 /** Days of usage kept per user; older entries are dropped. */
 export const USAGE_HISTORY_MAX = 30;

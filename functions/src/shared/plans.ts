@@ -67,6 +67,15 @@ export const PLANS = {
   },
 } as const satisfies Record<string, Plan>;
 
+/** notesLeft of a new account: the Free row of the plan table (10). */
+export const NEW_USER_NOTES_LEFT = PLANS.Free.NOTES;
+/** timeLimit of a new account: the Free row of the plan table (3600 s). */
+export const NEW_USER_TIME_LIMIT_SECONDS = PLANS.Free.TIMELIMIT;
+/** Guest quota: the Guest row of the plan table (1 note). */
+export const GUEST_NOTES_LEFT = PLANS.Guest.NOTES;
+/** Guest quota: the Guest row of the plan table (600 s). */
+export const GUEST_TIME_LIMIT_SECONDS = PLANS.Guest.TIMELIMIT;
+
 /** A plan name as stored in subscription.plan. */
 export type PlanName = keyof typeof PLANS;
 

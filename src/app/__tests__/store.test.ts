@@ -1,5 +1,5 @@
 import { createAppStore, PERSIST_CONFIG } from '../store';
-import { navbarToggled } from '../../features/ui/model';
+import { sectionToggled } from '../../features/ui/model';
 import { sessionStarted } from '../../features/session/model';
 
 /** Starts persistence and resolves once the persisted state has been restored. */
@@ -25,7 +25,7 @@ describe('store persistence', () => {
     const { store, persistor } = stores;
     expect(persistor.getState().bootstrapped).toBe(false);
     await restored(stores);
-    store.dispatch(navbarToggled(true));
+    store.dispatch(sectionToggled('uploadOptions'));
     store.dispatch(
       sessionStarted({
         sessionId: 's1',
@@ -46,20 +46,20 @@ describe('store persistence', () => {
     expect(saved).not.toBeNull();
     const parsed = JSON.parse(saved as string);
     expect(Object.keys(parsed).sort()).toEqual(['_persist', 'ui']);
-    expect(JSON.parse(parsed.ui).navbarCollapsed).toBe(false);
+    expect(JSON.parse(parsed.ui).collapsed.uploadOptions).toBe(false);
     expect(saved).not.toContain('Jane Doe');
   });
 
   it('restores the ui slice into a new store', async () => {
     const first = createAppStore();
     await restored(first);
-    first.store.dispatch(navbarToggled(true));
+    first.store.dispatch(sectionToggled('uploadOptions'));
     await first.persistor.flush();
 
     const second = createAppStore();
-    expect(second.store.getState().ui.navbarCollapsed).toBe(true);
+    expect(second.store.getState().ui.collapsed.uploadOptions).toBe(true);
     await restored(second);
-    expect(second.store.getState().ui.navbarCollapsed).toBe(false);
+    expect(second.store.getState().ui.collapsed.uploadOptions).toBe(false);
     expect(second.store.getState().session.sessionName).toBe('');
   });
 });

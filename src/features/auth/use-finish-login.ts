@@ -1,17 +1,18 @@
-// After any sign-in: login completion, then the user's language and destination.
+// After any sign-in: login completion, then the user's language and destination. The
+// sign-in page has no store of its own: the app's store loads here, when it is first needed,
+// and the signed-in page it goes to finds it.
 import { useCallback } from 'react';
 import { isUiLanguage } from '@shared/languages';
-import { useAppDispatch } from '../../app/hooks';
 import { useI18next, useTranslation } from '../../lib/i18n/i18n';
 import { cacheLanguage } from '../../lib/i18n/detect-language';
-import { loginCompleted } from './auth-slice';
 import { completeLogin, destinationAfterLogin } from './login-flow';
 
 export function useFinishLogin(): () => Promise<void> {
-  const dispatch = useAppDispatch();
   const { t } = useTranslation();
   const { changeLanguage, navigate, language } = useI18next();
   return useCallback(async () => {
+    const [{ appStores }, { loginCompleted }] = await Promise.all([import('../../app/app-store'), import('./auth-slice')]);
+    const { dispatch } = appStores.store;
     const completion = await completeLogin(dispatch);
     // A user without a language keeps English, with this warning.
     if (!completion.language) console.warn(t('errors:languageMissing', { lng: 'en' }));
@@ -23,5 +24,5 @@ export function useFinishLogin(): () => Promise<void> {
     } else {
       await navigate(to);
     }
-  }, [dispatch, changeLanguage, navigate, language, t]);
+  }, [changeLanguage, navigate, language, t]);
 }

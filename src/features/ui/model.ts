@@ -1,2 +1,2 @@
-// UI preferences that survive a reload (collapsed sections, the navbar).
+// UI preferences that survive a reload (collapsed sections).
 export * from './ui-slice';

@@ -1,14 +1,16 @@
 // Sign-in: e-mail and password, guest, and password reset. Plain Bootstrap markup
 // rather than react-bootstrap components: /login is the page every user loads first,
 // and these need no behaviour beyond what the browser gives.
-import React, { useEffect, useRef, useState, type FormEvent } from 'react';
+import React, { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { MultiFactorResolver } from 'firebase/auth';
 import { EMAIL_PATTERN } from '@shared/validation';
 import { Link, useTranslation } from '../../../lib/i18n/i18n';
 import { resetErrorKey, signInErrorKey } from '../auth-errors';
 import { useFinishLogin } from '../use-finish-login';
 import { OtherSignIn } from './other-sign-in';
-import { SecondFactorStep } from './second-factor-step';
+
+// Only accounts with SMS as a second factor get this step: it loads when one does.
+const SecondFactorStep = lazy(() => import('./second-factor-step').then((m) => ({ default: m.SecondFactorStep })));
 
 /**
  * Tells the server Firebase refused a sign-in (for the account's sign-in history). Only
@@ -107,7 +109,13 @@ export function LoginForm() {
   }
 
   const disabled = busy || !hydrated;
-  if (resolver) return <SecondFactorStep resolver={resolver} />;
+  if (resolver) {
+    return (
+      <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+        <SecondFactorStep resolver={resolver} />
+      </Suspense>
+    );
+  }
   return (
     <>
     <form ref={form} onSubmit={submit} noValidate>

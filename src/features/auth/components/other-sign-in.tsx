@@ -1,17 +1,17 @@
 // Sign-in with a Google-type or Apple-type account, or with a phone and an SMS code.
 // A new social or phone account is sent to finish registration, without login completion.
 // Against the Auth emulator (the local stack), a form stands in for the providers' popups;
-// it is a module of its own, loaded only there.
-import React, { useState, type FormEvent } from 'react';
-import type { ConfirmationResult } from 'firebase/auth';
+// it is a module of its own, loaded only there. The phone form loads when it is opened.
+import React, { lazy, Suspense, useState } from 'react';
 import type { SocialProvider } from '../../../lib/firebase/auth-extra';
 import { runsAgainstEmulators } from '../../../lib/firebase/runtime-config';
 import { useI18next, useTranslation } from '../../../lib/i18n/i18n';
-import { phoneErrorKey } from '../security-errors';
 import { useFinishLogin } from '../use-finish-login';
 import type { EmulatedAccount } from './emulated-provider-form';
 
 type EmulatedProviderModule = typeof import('./emulated-provider-form');
+
+const PhoneSignIn = lazy(() => import('./phone-sign-in').then((m) => ({ default: m.PhoneSignIn })));
 
 export function OtherSignIn({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
@@ -19,7 +19,6 @@ export function OtherSignIn({ disabled }: { disabled: boolean }) {
   const finishLogin = useFinishLogin();
   const [error, setError] = useState<string | null>(null);
   const [phoneOpen, setPhoneOpen] = useState(false);
-  const [confirmation, setConfirmation] = useState<ConfirmationResult | null>(null);
   const [busy, setBusy] = useState(false);
   const [emulated, setEmulated] = useState<{ provider: SocialProvider; module: EmulatedProviderModule } | null>(null);
 
@@ -60,27 +59,6 @@ export function OtherSignIn({ disabled }: { disabled: boolean }) {
     });
   }
 
-  async function phone(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    setError(null);
-    setBusy(true);
-    try {
-      if (!confirmation) {
-        const { startPhoneSignIn } = await import('../../../lib/firebase/auth-extra');
-        setConfirmation(await startPhoneSignIn(String(data.get('phone') ?? '').replace(/[\s()-]/g, '')));
-        setBusy(false);
-      } else {
-        const credential = await confirmation.confirm(String(data.get('code') ?? '').trim());
-        const { getAdditionalUserInfo } = await import('firebase/auth');
-        await afterSignIn(getAdditionalUserInfo(credential)?.isNewUser === true);
-      }
-    } catch (failure) {
-      setError(t(`errors:${phoneErrorKey(failure)}`));
-      setBusy(false);
-    }
-  }
-
   const off = disabled || busy;
   return (
     <div className="mt-3">
@@ -102,23 +80,9 @@ export function OtherSignIn({ disabled }: { disabled: boolean }) {
           {t('auth.withPhone')}
         </button>
       ) : (
-        <form onSubmit={(e) => void phone(e)} noValidate data-testid="phone-form">
-          <label className="form-label" htmlFor="phone-number">
-            {t('auth.phoneNumber')}
-          </label>
-          <input id="phone-number" name="phone" type="tel" className="form-control mb-2" placeholder="+1 555 123 4567" autoComplete="tel" readOnly={Boolean(confirmation)} data-testid="phone-number" />
-          {confirmation && (
-            <>
-              <label className="form-label" htmlFor="phone-code">
-                {t('auth.smsCode')}
-              </label>
-              <input id="phone-code" name="code" inputMode="numeric" autoComplete="one-time-code" className="form-control mb-2" data-testid="phone-code" />
-            </>
-          )}
-          <button type="submit" className="btn btn-primary w-100" disabled={off} data-testid="phone-submit">
-            {confirmation ? t('auth.verifyCode') : t('auth.sendCode')}
-          </button>
-        </form>
+        <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+          <PhoneSignIn disabled={off} setBusy={setBusy} setError={setError} afterSignIn={afterSignIn} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,13 +1,15 @@
 // Pages for signed-in users: signed-out visitors go to /login, non-admins away from
 // admin pages, and the session ends after inactivity. Children get the user and record.
 // Until the user is known, the page shows its `placeholder` (its frame, without anything of
-// the user) or a spinner.
+// the user) or a spinner. It puts the page in the store's scope: the signed-in pages are
+// the ones that load the store.
 import React, { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Spinner } from 'react-bootstrap';
 import { useI18next, useTranslation } from '../../../lib/i18n/i18n';
 import { useAppDispatch, useRehydrated } from '../../../app/hooks';
 import { registerAppListeners } from '../../../app/app-listeners';
+import { StoreScope } from '../../../app/store-scope';
 import type { SignedInUser } from '../../../lib/firebase/auth';
 import type { UserProfile } from '../../../lib/firebase/users';
 import { useProfileQuery } from '../api';
@@ -35,7 +37,21 @@ export function useAuth(): AuthContextValue {
   return value;
 }
 
-export function RequireAuth({ admin = false, placeholder, children }: { admin?: boolean; placeholder?: ReactNode; children: ReactNode }) {
+interface RequireAuthProps {
+  admin?: boolean;
+  placeholder?: ReactNode;
+  children: ReactNode;
+}
+
+export function RequireAuth(props: RequireAuthProps) {
+  return (
+    <StoreScope>
+      <SignedInOnly {...props} />
+    </StoreScope>
+  );
+}
+
+function SignedInOnly({ admin = false, placeholder, children }: RequireAuthProps) {
   const { t } = useTranslation();
   const { navigate } = useI18next();
   const dispatch = useAppDispatch();

@@ -68,6 +68,17 @@ describe('detectLanguage', () => {
     jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['en-US']);
     expect(detectLanguage()).toBe('fr');
   });
+
+  it('reads past storage the browser refuses (a privacy mode), and caches nothing there', () => {
+    browser({ cookie: 'de', navigator: ['fr-FR'] });
+    const refused = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
+    jest.spyOn(window, 'localStorage', 'get').mockImplementation(refused);
+    jest.spyOn(window, 'sessionStorage', 'get').mockImplementation(refused);
+    expect(detectLanguage()).toBe('fr');
+    expect(() => cacheLanguage('en')).not.toThrow();
+  });
 });
 
 describe('cacheLanguage', () => {
