@@ -3,7 +3,7 @@
 // Until the user is known, the page shows its `placeholder` (its frame, without anything of
 // the user) or a spinner. It puts the page in the store's scope: the signed-in pages are
 // the ones that load the store.
-import React, { createContext, useContext, useEffect, type ReactNode } from 'react';
+import React, { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Spinner } from 'react-bootstrap';
 import { useI18next, useTranslation } from '../../../lib/i18n/i18n';
@@ -64,7 +64,17 @@ function SignedInOnly({ admin = false, placeholder, children }: RequireAuthProps
     else if (user && admin && !user.isAdmin) void navigate('/', { replace: true });
   }, [user, admin, navigate]);
 
-  if (!rehydrated || !user || (admin && !user.isAdmin)) {
+  const allowed = Boolean(rehydrated && user && (!admin || user.isAdmin));
+  // The first render of a page's content (the whole workspace, on the dashboard) is a
+  // transition when the page has just loaded: React renders it in slices between which the
+  // browser stays responsive, instead of one long task, with the frame shown meanwhile. A page
+  // reached from another (the user already known) renders its content at once.
+  const [shown, setShown] = useState(allowed);
+  useEffect(() => {
+    if (allowed !== shown) startTransition(() => setShown(allowed));
+  }, [allowed, shown]);
+
+  if (!allowed || !shown || !user) {
     return (
       <AppLayout>
         {placeholder ?? (
