@@ -18,10 +18,11 @@ const { store, persistor } = appStores;
 const restored = () => persistor.getState().bootstrapped;
 const notRestored = () => false;
 
-/** Keeps the document title on the session's name. */
+/** Keeps the document title on the session's name; a page without the store (sign-in) has none. */
 function SessionTitle() {
   const sessionName = useAppSelector(selectSessionName);
   useEffect(() => showSessionName(sessionName), [sessionName]);
+  useEffect(() => () => showSessionName(''), []);
   return null;
 }
 
