@@ -10,7 +10,7 @@ let persisting = false;
 
 /** Restores and then saves the persisted state (once; it starts after the first page has rendered). */
 export function startPersisting(): void {
-  if (persisting || typeof window === 'undefined') return;
+  if (persisting) return;
   persisting = true;
   appStores.persistor.persist();
 }

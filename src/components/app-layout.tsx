@@ -3,7 +3,7 @@
 import React, { useEffect, type ReactNode } from 'react';
 import { reportUnhandledRejections } from '../app/unhandled-rejections';
 import { useTranslation } from '../lib/i18n/i18n';
-import { notify } from '../lib/toast/notify';
+import { notifyFailure } from '../lib/toast/notify';
 import { AppNavbar } from './app-navbar';
 import { LanguageRedirect } from './language-redirect';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -11,10 +11,7 @@ import { RouteErrorBoundary } from './route-error-boundary';
 /** `nav` adds items to the navbar (signed-in pages pass their links). */
 export function AppLayout({ children, nav }: { children: ReactNode; nav?: ReactNode }) {
   const { t } = useTranslation();
-  useEffect(
-    () => reportUnhandledRejections(window, () => void notify(t('common.unexpectedError'), { type: 'error', toastId: 'notice-common.unexpectedError' })),
-    [t],
-  );
+  useEffect(() => reportUnhandledRejections(window, () => void notifyFailure(t('common.unexpectedError'), 'common.unexpectedError')), [t]);
   return (
     <>
       <LanguageRedirect />

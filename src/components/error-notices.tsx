@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { noticeShown, selectNotices } from '../app/notices-slice';
 import { useTranslation } from '../lib/i18n/i18n';
-import { notify } from '../lib/toast/notify';
+import { notifyFailure } from '../lib/toast/notify';
 
 export function ErrorNotices() {
   const { t } = useTranslation();
@@ -13,7 +13,7 @@ export function ErrorNotices() {
   useEffect(() => {
     for (const notice of notices) {
       dispatch(noticeShown(notice.id));
-      void notify(t(notice.key, notice.values ?? {}), { type: 'error', toastId: `notice-${notice.key}` });
+      void notifyFailure(t(notice.key, notice.values ?? {}), notice.key);
     }
   }, [dispatch, notices, t]);
   return null;

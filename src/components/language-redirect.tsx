@@ -5,14 +5,16 @@ import { useEffect } from 'react';
 import { navigate } from 'gatsby';
 import { useI18next } from '../lib/i18n/i18n';
 import { cacheLanguage, detectLanguage } from '../lib/i18n/detect-language';
-import { FALLBACK_UI_LANGUAGE } from '@shared/languages';
+import { FALLBACK_UI_LANGUAGE, isUiLanguage } from '@shared/languages';
 
 export function LanguageRedirect() {
   const { language, originalPath } = useI18next();
   useEffect(() => {
-    const prefixed = language !== FALLBACK_UI_LANGUAGE;
-    const detected = prefixed ? language : detectLanguage();
-    cacheLanguage(detected === 'fr' ? 'fr' : 'en');
+    if (language !== FALLBACK_UI_LANGUAGE) {
+      if (isUiLanguage(language)) cacheLanguage(language);
+      return;
+    }
+    const detected = detectLanguage(); // cached by the detection
     if (detected !== language) {
       const params = new URLSearchParams(window.location.search);
       params.delete('lng');

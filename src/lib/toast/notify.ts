@@ -14,6 +14,11 @@ export function onFirstToast(mount: () => void): () => void {
   };
 }
 
+/** An error told once per kind (`key`): a second one while the first is up is not stacked. */
+export function notifyFailure(message: string, key: string): Promise<Id> {
+  return notify(message, { type: 'error', toastId: `notice-${key}` });
+}
+
 /** Shows a toast (auto-close 5000 ms; `position: 'top-center'` and the rest of react-toastify's options apply). */
 export async function notify(content: string, options?: ToastOptions): Promise<Id> {
   requested = true;

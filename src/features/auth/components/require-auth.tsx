@@ -71,7 +71,7 @@ function SignedInOnly({ admin = false, placeholder, children }: RequireAuthProps
   // reached from another (the user already known) renders its content at once.
   const [shown, setShown] = useState(allowed);
   useEffect(() => {
-    if (allowed !== shown) startTransition(() => setShown(allowed));
+    if (allowed && !shown) startTransition(() => setShown(true));
   }, [allowed, shown]);
 
   if (!allowed || !shown || !user) {
