@@ -92,6 +92,20 @@ describe('app shell', () => {
     }
   });
 
+  it('tells a failure nobody caught as a toast in the page’s language, on the sign-in page too (which loads no store)', async () => {
+    for (const [path, text] of [
+      ['/login/', 'Something went wrong. Please try again; if it happens again, reload the page.'],
+      ['/fr/login/', 'Une erreur est survenue. Veuillez réessayer ; si elle se reproduit, rechargez la page.'],
+    ]) {
+      const { page } = await openPage(context());
+      await page.goto(`${stack.site}${path}`);
+      await hydrated(page);
+      await page.evaluate(() => void Promise.reject(new Error('lost on purpose')));
+      await page.locator('.Toastify__toast').first().waitFor();
+      expect(await page.locator('.Toastify__toast').allTextContents()).toEqual([text]);
+    }
+  });
+
   it('shows the spec text for a wrong password', async () => {
     const { page } = await openPage(context());
     const clinician = demoUser(stack, 'clinician');
