@@ -8,10 +8,14 @@ import { showsTour } from '../tour-steps';
 
 const TourRunner = lazy(() => import('./tour-runner'));
 
+// Users who finished or skipped the tour in this tab: a dashboard mounted again before their
+// record says so (another page and back, the content replacing its frame) does not show it again.
+const ended = new Set<string>();
+
 export function ProductTour() {
   const { user, profile } = useAuth();
   const welcomePending = useAppSelector(selectWelcomePending);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState(() => ended.has(user.uid));
   const [bookDemoUrl, setBookDemoUrl] = useState<string | null>(null);
   const eligible = !done && !welcomePending && showsTour(profile ? { role: profile.role, displayProductTour: profile.displayProductTour, isGuest: profile.isGuest } : null, user.isAdmin === true);
 
@@ -25,6 +29,7 @@ export function ProductTour() {
 
   if (!eligible) return null;
   const finish = () => {
+    ended.add(user.uid);
     setDone(true);
     void import('../../../lib/firebase/users').then(({ saveTourSeen }) => saveTourSeen(user.uid)).catch((error: unknown) => console.error(error));
   };
