@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { onEveryCore } from './scripts/webpack/minify-on-every-core.cjs';
 
 /**
  * The site reaches the shared types and constants of the functions through the @shared
@@ -8,9 +9,14 @@ import type { GatsbyNode } from 'gatsby';
  * pulled into every page's first download; it is limited to what pages load up front.
  * The browser half of Gatsby's partytown plugin, which does something only in development,
  * is left out of the production browser build (scripts/webpack/partytown-browser.cjs), and
- * Babel's helpers come in one copy.
+ * Babel's helpers come in one copy. So is the regular-expression engine of Firestore's
+ * pipeline queries, which the site does not make (scripts/webpack/firestore-pipeline-regex.mjs).
+ * The minifier uses every core (scripts/webpack/minify-on-every-core.cjs).
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage, getConfig, plugins }) => {
+/** Packages whose code runs only in the browser, never while the static HTML is rendered. */
+const CLIENT_ONLY_PACKAGES = /[\\/]node_modules[\\/](firebase|@firebase|@grpc|protobufjs|re2js|docx|braintree-web|braintree-web-drop-in|braintree-web-drop-in-react|socket\.io-client|engine\.io-client)[\\/]/;
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage, getConfig, plugins, loaders }) => {
   actions.setWebpackConfig({
     resolve: {
       alias: {
@@ -21,8 +27,17 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
       },
     },
   });
+  if (stage === 'build-html') {
+    // The static HTML is rendered from the pages' frames: the client-only SDKs run only in
+    // the browser, in effects and after user actions, so the HTML renderer does not compile
+    // them (Gatsby's pattern for client-only packages: an empty module in their place).
+    // Compiling them (Firestore with gRPC and protobufjs, docx, Braintree) cost the build
+    // about half of the renderer's time.
+    actions.setWebpackConfig({ module: { rules: [{ test: CLIENT_ONLY_PACKAGES, use: loaders.null() }] } });
+  }
   if (stage !== 'build-javascript') return;
   actions.setWebpackConfig({
+    resolve: { alias: { re2js$: path.resolve(__dirname, 'scripts/webpack/firestore-pipeline-regex.mjs') } },
     plugins: [
       plugins.normalModuleReplacement(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, path.resolve(__dirname, 'scripts/webpack/partytown-browser.cjs')),
       // Packages built to CommonJS require() Babel's helpers, which then come in their
@@ -35,8 +50,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   });
   const config = getConfig();
   const commons = config.optimization?.splitChunks?.cacheGroups?.commons;
-  if (commons) {
-    commons.chunks = 'initial';
-    actions.replaceWebpackConfig(config);
-  }
+  if (commons) commons.chunks = 'initial';
+  if (config.optimization?.minimizer) config.optimization.minimizer = config.optimization.minimizer.map(onEveryCore);
+  actions.replaceWebpackConfig(config);
 };

@@ -5,7 +5,9 @@
 // package.json's `allowScripts` denies re2's install script: re2 is an optional dependency of
 // the hosting emulator's router (which falls back to JavaScript regular expressions), and
 // without access to its prebuilt binary's host it compiles itself from C++ for about a
-// minute of both cores.
+// minute of both cores. Its `overrides` pin @react-aria/ssr (react-bootstrap's server-side
+// id helper) to its last release before it came to depend on the whole react-aria
+// library, some 10,000 files that nothing here uses and every install had to unpack.
 // When package.json and package-lock.json disagree, nothing is installed: it says how
 // they differ and which command rewrites the lockfile.
 import { spawn } from 'node:child_process';

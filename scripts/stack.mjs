@@ -403,13 +403,14 @@ async function main() {
 
   const alive = () => !emulators.exited;
   const timeout = 180000;
-  await Promise.all(
-    ['auth', 'firestore', 'functions', 'site', 'realtime', 'mailWeb', 'smtp', 's3', 'zoho', 'emr', 'braintree', 'meeting', ...(databaseJar ? ['database'] : [])]
-      .map((name) => waitForPort(ports[name], dev && name === 'site' ? 600000 : timeout, alive)),
-  );
-  await waitForFunction(`${urls.api}/health`, timeout);
-
-  await seedStack({ projectId: PROJECT_ID, ports });
+  const portsOpen = (names) => Promise.all(names.map((name) => waitForPort(ports[name], dev && name === 'site' ? 600000 : timeout, alive)));
+  // The demo data goes in as soon as auth and Firestore answer (it needs no function), while
+  // the functions emulator is still loading the functions.
+  await Promise.all([
+    portsOpen(['auth', 'firestore']).then(() => seedStack({ projectId: PROJECT_ID, ports })),
+    portsOpen(['functions', 'site', 'realtime', 'mailWeb', 'smtp', 's3', 'zoho', 'emr', 'braintree', 'meeting', ...(databaseJar ? ['database'] : [])])
+      .then(() => waitForFunction(`${urls.api}/health`, timeout)),
+  ]);
 
   const stack = {
     projectId: PROJECT_ID,

@@ -5,6 +5,7 @@
 // main page by the hosting's catch-all, as the spec says.) The dashboard's frame is in its
 // static HTML, so it paints before the scripts and the signed-in user are loaded. The sign-in
 // page loads no store: the store loads with the signed-in pages, or when a sign-in completes.
+// Firestore comes without the regular-expression engine of its pipeline queries.
 import type { Page, Request } from 'playwright-core';
 import { browserSuite, hydrated, launchBrowser, openPage } from '../support/browser';
 import { signedInClinician } from '../support/clinician';
@@ -18,6 +19,23 @@ const navigateInApp = (page: Page, path: string) => page.evaluate((to) => (windo
 /** What the loader's prefetch of `path` resolves to (false: it declined to prefetch). */
 const prefetch = (page: Page, path: string) =>
   page.evaluate((to) => new Promise((resolve) => (window as unknown as { ___loader: { prefetch: (p: string) => { then: (r: (v: unknown) => void) => void } } }).___loader.prefetch(to).then(resolve)), path);
+
+/**
+ * Starts collecting the scripts `page` loads; the returned function tells which of `markers`
+ * (strings only a given library's code has) they hold so far: true for all, false for none
+ * (a partial match is reported as such, and fails both).
+ */
+function scriptsOf(page: Page, markers: string[]) {
+  const sources: Array<Promise<string>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') sources.push(response.text().catch(() => ''));
+  });
+  return async () => {
+    const loaded = (await Promise.all(sources)).join('\n');
+    const found = markers.filter((marker) => loaded.includes(marker));
+    return found.length === 0 ? false : found.length === markers.length ? true : `partly: ${found.join(', ')}`;
+  };
+}
 
 describe('page loading', () => {
   it('retries page data that failed to arrive, up to 3 times', async () => {
@@ -122,23 +140,9 @@ describe('page loading', () => {
   });
 
   it('loads no store on the sign-in page; the store comes with sign-in, and the workspace has it', async () => {
-    // Strings only the store's code has: redux's init action and redux-persist's rehydration.
-    const storeCode = ['@@redux/INIT', 'persist/REHYDRATE'];
-    /** Whether the scripts the page has loaded so far hold the store's code (some of it: a partial load fails too). */
-    const scriptsOf = (page: Page) => {
-      const sources: Array<Promise<string>> = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') sources.push(response.text().catch(() => ''));
-      });
-      return async () => {
-        const loaded = (await Promise.all(sources)).join('\n');
-        const found = storeCode.filter((marker) => loaded.includes(marker));
-        return found.length === 0 ? false : found.length === storeCode.length ? true : `partly: ${found.join(', ')}`;
-      };
-    };
-
     const { page } = await openPage(suite.context());
-    const loginLoadedStore = scriptsOf(page);
+    // Strings only the store's code has: redux's init action and redux-persist's rehydration.
+    const loginLoadedStore = scriptsOf(page, ['@@redux/INIT', 'persist/REHYDRATE']);
     await page.goto(`${stack.site}/login/`);
     await hydrated(page);
     await page.getByTestId('login-submit').waitFor();
@@ -148,5 +152,20 @@ describe('page loading', () => {
     await signedInClinician(stack, page, 'loading-store');
     expect(await loginLoadedStore()).toBe(true);
     await page.getByTestId('plan-summary').waitFor();
+  });
+
+  it('loads Firestore on the workspace without the regular-expression engine of its pipeline queries', async () => {
+    const { page } = await openPage(suite.context());
+    await signedInClinician(stack, page, 'loading-firestore');
+    // Strings only Firestore's code has, and only re2js's.
+    const firestoreLoaded = scriptsOf(page, ['google.firestore.v1', 'firestore.googleapis.com']);
+    const regexEngineLoaded = scriptsOf(page, ['missing argument to repetition operator', 'invalid nested repetition operator']);
+    await page.goto(`${stack.site}/saved-sessions/`);
+    await hydrated(page);
+    // The list of saved sessions (empty for a new clinician) comes from Firestore: the SDK answers.
+    await page.getByTestId('saved-sessions-empty').waitFor();
+    expect(await page.getByTestId('saved-sessions-empty').textContent()).toContain('No session data found for this user.');
+    expect(await firestoreLoaded()).toBe(true);
+    expect(await regexEngineLoaded()).toBe(false);
   });
 });

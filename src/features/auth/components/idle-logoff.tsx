@@ -32,8 +32,10 @@ export function IdleLogoff({ onLogoff }: { onLogoff: () => Promise<void> }) {
         done = true;
         void logoff.current();
       } else {
-        setWarning(left <= Math.min(IDLE_WARNING_MS, limit / 2));
-        setSecondsLeft(Math.max(0, Math.ceil(left / 1000)));
+        const warn = left <= Math.min(IDLE_WARNING_MS, limit / 2);
+        setWarning(warn);
+        // The count only shows in the warning: outside it, the tick renders nothing.
+        if (warn) setSecondsLeft(Math.max(0, Math.ceil(left / 1000)));
       }
     }, 500);
     return () => {
