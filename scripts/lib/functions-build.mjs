@@ -54,7 +54,11 @@ export function buildFunctionsInBackground(logFile) {
   if (functionsBuildIsCurrent()) return Promise.resolve(false);
   const fingerprint = sourceFingerprint();
   const fd = openSync(logFile, 'w');
-  const child = spawn('npm', ['--prefix', functionsDir, 'run', '-s', 'build'], { stdio: ['ignore', fd, fd] });
+  // The same build as `npm run build` without its type check (--noCheck: the same output,
+  // about 4 s less of a core while the site builds); `npm test` type-checks the functions,
+  // and the deploy's build does too.
+  const tsc = join(functionsDir, 'node_modules', 'typescript', 'bin', 'tsc');
+  const child = spawn(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--noCheck'], { cwd: functionsDir, stdio: ['ignore', fd, fd] });
   closeSync(fd);
   return new Promise((resolve, reject) => {
     child.on('error', reject);
