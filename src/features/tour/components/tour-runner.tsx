@@ -70,7 +70,9 @@ export default function TourRunner({ onDone, bookDemoUrl }: Props) {
       padding={{ mask: 6, popover: 12 }}
       ContentComponent={(props: PopoverContentProps) => <StepContent {...props} onDone={onDone} bookDemoUrl={bookDemoUrl} />}
       styles={{
-        popover: (base) => ({ ...base, width: `min(${TOUR_WIDTH}px, 94vw)`, maxWidth: `${TOUR_WIDTH}px`, borderRadius: 8, padding: 24, color: 'var(--bs-body-color)', background: 'var(--bs-body-bg)' }),
+        // The card does not slide between positions (the library animates it by default): a
+        // Skip or Next button moving under the pointer misses the click.
+        popover: (base) => ({ ...base, transition: 'none', width: `min(${TOUR_WIDTH}px, 94vw)`, maxWidth: `${TOUR_WIDTH}px`, borderRadius: 8, padding: 24, color: 'var(--bs-body-color)', background: 'var(--bs-body-bg)' }),
         maskArea: (base) => ({ ...base, rx: 8 }),
       }}
     >
