@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { compileHintPlugin } from './scripts/webpack/compile-hint.cjs';
 import { onEveryCore } from './scripts/webpack/minify-on-every-core.cjs';
 
 /**
@@ -17,7 +18,8 @@ const CLIENT_ONLY_PACKAGES = /[\\/]node_modules[\\/](firebase|docx|braintree-web
  * is left out of the production browser build (scripts/webpack/partytown-browser.cjs), and
  * Babel's helpers come in one copy. So is the regular-expression engine of Firestore's
  * pipeline queries, which the site does not make (scripts/webpack/firestore-pipeline-regex.mjs).
- * The minifier uses every core (scripts/webpack/minify-on-every-core.cjs).
+ * The minifier uses every core (scripts/webpack/minify-on-every-core.cjs), and every script
+ * asks V8 to compile it while it downloads (scripts/webpack/compile-hint.cjs).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage, getConfig, plugins, loaders }) => {
   actions.setWebpackConfig({
@@ -48,6 +50,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
       plugins.normalModuleReplacement(/^@babel\/runtime\/helpers\/(?!esm\/|interopRequire)\w+(\.js)?$/, (resource: { request: string }) => {
         resource.request = resource.request.replace('/helpers/', '/helpers/esm/').replace(/\.js$/, '');
       }),
+      compileHintPlugin(),
     ],
   });
   const config = getConfig();

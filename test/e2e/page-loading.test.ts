@@ -5,11 +5,15 @@
 // main page by the hosting's catch-all, as the spec says.) The dashboard's frame is in its
 // static HTML, so it paints before the scripts and the signed-in user are loaded. The sign-in
 // page loads no store: the store loads with the signed-in pages, or when a sign-in completes.
-// Firestore comes without the regular-expression engine of its pipeline queries.
+// Firestore comes without the regular-expression engine of its pipeline queries. Every script
+// starts with V8's hint to compile it while it downloads, and its source map still fits it.
 import type { Page, Request } from 'playwright-core';
 import { browserSuite, hydrated, launchBrowser, openPage } from '../support/browser';
 import { signedInClinician } from '../support/clinician';
 import { readStack } from '../support/stack';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { COMPILE_HINT } = require('../../scripts/webpack/compile-hint.cjs') as { COMPILE_HINT: string };
 
 const stack = readStack();
 const suite = browserSuite();
@@ -167,5 +171,27 @@ describe('page loading', () => {
     expect(await page.getByTestId('saved-sessions-empty').textContent()).toContain('No session data found for this user.');
     expect(await firestoreLoaded()).toBe(true);
     expect(await regexEngineLoaded()).toBe(false);
+  });
+
+  it('serves every script of the workspace with the hint to compile it while it downloads, its source map still fitting it', async () => {
+    const { page } = await openPage(suite.context());
+    const scripts: Array<Promise<{ url: string; text: string }>> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().then((text) => ({ url: response.url(), text })));
+    });
+    await signedInClinician(stack, page, 'loading-compile-hint');
+    await page.getByTestId('plan-summary').waitFor();
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(5);
+    expect(loaded.filter(({ text }) => !text.startsWith(`${COMPILE_HINT}\n`)).map(({ url }) => url)).toEqual([]);
+    // The hint was there before the source maps were made: their first line (the hint's) maps
+    // to nothing, and the next one to the code. Added after, every line would be one off.
+    const appAndPage = loaded.filter(({ url }) => /\/(app|component---src-pages-index-tsx)-[0-9a-f]+\.js$/.test(url));
+    expect(appAndPage).toHaveLength(2);
+    for (const { url } of appAndPage) {
+      const { mappings } = (await (await fetch(`${url}.map`)).json()) as { mappings: string };
+      const [hintLine, codeLine] = mappings.split(';');
+      expect({ url, hintLine, codeMapped: codeLine.length > 0 }).toEqual({ url, hintLine: '', codeMapped: true });
+    }
   });
 });
