@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { Suspense } from 'react';
 import { graphql, type HeadFC } from 'gatsby';
 import { AppLayout } from '../components/app-layout';
 import { PageHead, type I18nPageContext } from '../components/document-title';
@@ -9,7 +9,9 @@ export default function IndexPage() {
   return (
     <RequireAuth placeholder={<HomeScreenPlaceholder />}>
       <AppLayout nav={<SignedInNav />}>
-        <HomeScreen />
+        <Suspense fallback={<HomeScreenPlaceholder />}>
+          <HomeScreen />
+        </Suspense>
       </AppLayout>
     </RequireAuth>
   );

@@ -7,6 +7,7 @@
 // page loads no store: the store loads with the signed-in pages, or when a sign-in completes.
 // Firestore comes without the regular-expression engine of its pipeline queries. Every script
 // starts with V8's hint to compile it while it downloads, and its source map still fits it.
+// The dashboard's workspace comes in a chunk of its own, not in the page's chunk.
 import type { Page, Request } from 'playwright-core';
 import { browserSuite, hydrated, launchBrowser, openPage } from '../support/browser';
 import { signedInClinician } from '../support/clinician';
@@ -193,5 +194,23 @@ describe('page loading', () => {
       const [hintLine, codeLine] = mappings.split(';');
       expect({ url, hintLine, codeMapped: codeLine.length > 0 }).toEqual({ url, hintLine: '', codeMapped: true });
     }
+  });
+
+  it('loads the dashboard’s workspace in a chunk of its own, next to the page’s chunk', async () => {
+    const { page } = await openPage(suite.context());
+    await signedInClinician(stack, page, 'loading-workspace-chunk');
+    const scripts: Array<Promise<{ url: string; text: string }>> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().then((text) => ({ url: response.url(), text })));
+    });
+    await page.goto(`${stack.site}/`);
+    await page.getByTestId('recording-panel').waitFor();
+    const loaded = await Promise.all(scripts);
+    // The recording panel's test id is in the workspace's code only.
+    const withWorkspace = (part: { text: string }) => part.text.includes('"recording-panel"');
+    const pageChunk = loaded.filter(({ url }) => /\/component---src-pages-index-tsx-[0-9a-f]+\.js$/.test(url));
+    expect(pageChunk).toHaveLength(1);
+    expect(withWorkspace(pageChunk[0])).toBe(false);
+    expect(loaded.filter(withWorkspace).length).toBeGreaterThan(0);
   });
 });
