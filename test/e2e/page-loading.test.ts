@@ -18,6 +18,8 @@ const { COMPILE_HINT } = require('../../scripts/webpack/compile-hint.cjs') as { 
 
 const stack = readStack();
 const suite = browserSuite();
+/** What only the dashboard workspace's code has: the recording panel's test id as it renders it. */
+const WORKSPACE_MARKER = '"data-testid":"recording-panel"';
 
 /** Navigates inside the app (no page load), as a link does. */
 const navigateInApp = (page: Page, path: string) => page.evaluate((to) => (window as unknown as { ___navigate: (p: string) => void }).___navigate(to), path);
@@ -206,11 +208,29 @@ describe('page loading', () => {
     await page.goto(`${stack.site}/`);
     await page.getByTestId('recording-panel').waitFor();
     const loaded = await Promise.all(scripts);
-    // The recording panel's test id is in the workspace's code only.
-    const withWorkspace = (part: { text: string }) => part.text.includes('"recording-panel"');
+    // Only the workspace's code renders the recording panel.
+    const withWorkspace = (part: { text: string }) => part.text.includes(WORKSPACE_MARKER);
     const pageChunk = loaded.filter(({ url }) => /\/component---src-pages-index-tsx-[0-9a-f]+\.js$/.test(url));
     expect(pageChunk).toHaveLength(1);
     expect(withWorkspace(pageChunk[0])).toBe(false);
-    expect(loaded.filter(withWorkspace).length).toBeGreaterThan(0);
+    expect(loaded.filter(withWorkspace)).toHaveLength(1);
+  });
+
+  it('shows the workspace when its early load failed: its first render loads it again', async () => {
+    const { page } = await openPage(suite.context());
+    await signedInClinician(stack, page, 'loading-workspace-retry');
+    const failed: string[] = [];
+    await page.route(/\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (!failed.length && body.includes(WORKSPACE_MARKER) && !/component---src-pages-index-tsx-/.test(route.request().url())) {
+        failed.push(route.request().url());
+        await route.abort('internetdisconnected');
+      } else await route.fulfill({ response, body });
+    });
+    await page.goto(`${stack.site}/`);
+    await page.getByTestId('recording-panel').waitFor();
+    expect(failed).toHaveLength(1);
+    expect(await page.getByTestId('route-error').count()).toBe(0);
   });
 });

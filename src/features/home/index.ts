@@ -1,9 +1,12 @@
 // The dashboard at /. The workspace's code is a chunk of its own: it starts loading with the
 // page, and its modules are evaluated in a task of their own when it arrives, instead of
-// in the page's (the frame, in the static HTML, does not need it).
+// in the page's (the frame, in the static HTML, does not need it). If that early load fails
+// (the network dropped), the workspace's first render loads it once more.
 import { lazy } from 'react';
 
-const workspace = import('./components/home-screen');
+const loadWorkspace = () => import('./components/home-screen');
+const early = loadWorkspace();
+early.catch(() => undefined); // not an error yet: the render tries again
 
-export const HomeScreen = lazy(() => workspace.then((m) => ({ default: m.HomeScreen })));
+export const HomeScreen = lazy(() => early.catch(loadWorkspace).then((m) => ({ default: m.HomeScreen })));
 export { HomeScreenPlaceholder } from './components/home-screen-placeholder';
