@@ -199,8 +199,11 @@ describe('page loading', () => {
   });
 
   it('loads the dashboard’s workspace in a chunk of its own, next to the page’s chunk', async () => {
+    // Signed in on one page, loaded on a second one: a script the first page was still
+    // receiving would have no body to read once it navigated away.
+    const { page: signIn } = await openPage(suite.context());
+    await signedInClinician(stack, signIn, 'loading-workspace-chunk');
     const { page } = await openPage(suite.context());
-    await signedInClinician(stack, page, 'loading-workspace-chunk');
     const scripts: Array<Promise<{ url: string; text: string }>> = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text().then((text) => ({ url: response.url(), text })));
