@@ -7,10 +7,12 @@
 // page loads no store: the store loads with the signed-in pages, or when a sign-in completes.
 // Firestore comes without the regular-expression engine of its pipeline queries. Every script
 // starts with V8's hint to compile it while it downloads, and its source map still fits it.
-// The dashboard's workspace comes in a chunk of its own, not in the page's chunk.
+// The dashboard's workspace comes in a chunk of its own, not in the page's chunk; the notes
+// panel's code comes with the first session.
 import type { Page, Request } from 'playwright-core';
 import { browserSuite, hydrated, launchBrowser, openPage } from '../support/browser';
 import { signedInClinician } from '../support/clinician';
+import { eventually } from '../support/firestore-rest';
 import { readStack } from '../support/stack';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -29,13 +31,13 @@ const prefetch = (page: Page, path: string) =>
 
 /**
  * Starts collecting the scripts `page` loads; the returned function tells which of `markers`
- * (strings only a given library's code has) they hold so far: true for all, false for none
- * (a partial match is reported as such, and fails both).
+ * (strings only a given library's code has) the scripts requested so far hold, once they have
+ * arrived: true for all, false for none (a partial match is reported as such, and fails both).
  */
 function scriptsOf(page: Page, markers: string[]) {
   const sources: Array<Promise<string>> = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') sources.push(response.text().catch(() => ''));
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') sources.push(request.response().then((response) => response?.text() ?? '').catch(() => ''));
   });
   return async () => {
     const loaded = (await Promise.all(sources)).join('\n');
@@ -217,6 +219,27 @@ describe('page loading', () => {
     expect(pageChunk).toHaveLength(1);
     expect(withWorkspace(pageChunk[0])).toBe(false);
     expect(loaded.filter(withWorkspace)).toHaveLength(1);
+  });
+
+  it('loads the notes panel, and the recoil it uses, with the first session, not with the dashboard', async () => {
+    const { page: signIn } = await openPage(suite.context());
+    await signedInClinician(stack, signIn, 'loading-notes-panel');
+    const { page } = await openPage(suite.context());
+    // Strings only the notes panel's code has, and only recoil's; and only the upload panel's,
+    // whose code is asked for in the render that would ask for the notes panel's.
+    const notesLoaded = scriptsOf(page, ['"data-testid":"notes-panel"', 'Duplicate atom key']);
+    const uploadPanelLoaded = scriptsOf(page, ['"data-testid":"upload-panel"']);
+    await page.goto(`${stack.site}/`);
+    await page.getByTestId('recording-panel').waitFor();
+    await eventually(uploadPanelLoaded, (loaded) => loaded === true);
+    expect(await notesLoaded()).toBe(false);
+
+    await page.getByTestId('new-session').click();
+    await page.getByTestId('session-type-dictate').click();
+    await page.getByTestId('session-client-name').fill('Jane Roe');
+    await page.getByTestId('session-create').click();
+    await page.getByTestId('notes-panel').waitFor();
+    expect(await notesLoaded()).toBe(true);
   });
 
   it('shows the workspace when its early load failed: its first render loads it again', async () => {

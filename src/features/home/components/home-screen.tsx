@@ -1,16 +1,20 @@
 // The dashboard at /: the welcome, the plan and the realtime connection, then the
 // recording page's panels (controls, files, transcript, own notes, notes). What is below the
-// first screen or shown later (files, notes, the tour, the review prompt) comes in its own
-// chunks after the first paint, so the dashboard appears without waiting for them. The
+// first screen or shown later (files, the tour, the review prompt) comes in its own chunks
+// after the first paint, so the dashboard appears without waiting for them; the notes panel,
+// empty until there is a session, loads with the first session. The
 // panels re-render only when their own props or state change, not with the welcome card
 // (the profile and the live connection arrive after the first render).
-import React, { lazy, memo, Suspense, useMemo } from 'react';
+import React, { lazy, memo, Suspense, useEffect, useMemo } from 'react';
 import { Card } from 'react-bootstrap';
 import { planAllows } from '@shared/plan-features';
 import { DEFAULT_BOT_NAME } from '@shared/virtual';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useAuth, useRealtimeStatus, WelcomeModal } from '../../auth';
 import { RecordingPanel, SessionNotes, TranscriptPanel, type SessionPreferences } from '../../session';
+import { selectSession } from '../../session/model';
+import { defaultNoteLoaded } from '../../notes/model';
 
 const NotesPanel = lazy(() => import('../../notes').then((m) => ({ default: memo(m.NotesPanel) })));
 const UploadPanel = lazy(() => import('../../uploads').then((m) => ({ default: m.UploadPanel })));
@@ -83,9 +87,26 @@ export function HomeScreen() {
       </Suspense>
       <Transcript />
       <OwnNotes />
-      <Suspense fallback={null}>
-        <NotesPanel uid={user.uid} defaultNote={String(settings.defaultNote ?? 'soap')} />
-      </Suspense>
+      <Notes uid={user.uid} defaultNote={String(settings.defaultNote ?? 'soap')} />
     </>
   );
 }
+
+/**
+ * The notes panel once there is a session (it shows nothing before, so its code loads then).
+ * The clinician's default note is in the store from the start: a recording that stops before
+ * the panel's code has arrived still gets it.
+ */
+const Notes = memo(function Notes({ uid, defaultNote }: { uid: string; defaultNote: string }) {
+  const dispatch = useAppDispatch();
+  const hasSession = useAppSelector((state) => selectSession(state).current !== null);
+  useEffect(() => {
+    dispatch(defaultNoteLoaded(defaultNote));
+  }, [dispatch, defaultNote]);
+  if (!hasSession) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotesPanel uid={uid} />
+    </Suspense>
+  );
+});

@@ -1,12 +1,12 @@
 // The notes of the current session: choose note types and options, generate or
 // regenerate, watch the text arrive, edit items, check them, and copy or download the
 // ticked notes. The default note is generated on its own when a recording stops
-// (../notes-listeners.ts).
-import React, { useEffect, useState } from 'react';
+// (../notes-listeners.ts). Rendered once there is a session (the dashboard loads it then).
+import React, { useState } from 'react';
 import { Alert, Badge, Button, Card, Spinner } from 'react-bootstrap';
 import { failureKey } from '../../../app/api-errors';
 import { LocalUiStateRoot } from '../../../app/local-ui-state';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/hooks';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useVisibleTemplates } from '../../note-library';
 import { ExportPanel } from '../../integrations';
@@ -15,14 +15,13 @@ import { selectSession } from '../../session/model';
 import { selectUploads } from '../../uploads/model';
 import { useGenerateNotesMutation, NOTES_GENERATION } from '../api';
 import { localDate } from '../notes-listeners';
-import { defaultNoteLoaded, selectNotes } from '../notes-slice';
+import { selectNotes } from '../notes-slice';
 import { NoteOptionsBar } from './note-options';
 import { NotesExport } from './notes-export';
 import { NoteView } from './note-view';
 
-export function NotesPanel({ uid, defaultNote }: { uid: string; defaultNote: string }) {
+export function NotesPanel({ uid }: { uid: string }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const { current, status, transcriptText, ownNotes } = useAppSelector(selectSession);
   const { notes, generating, drafts, failedNotes, options } = useAppSelector(selectNotes);
   // Documents and images read from the session's files are sources too (a Convert Files session may have no recording).
@@ -32,10 +31,6 @@ export function NotesPanel({ uid, defaultNote }: { uid: string; defaultNote: str
   const [reportAccess] = useReportSessionAccessMutation();
   const busy = generating.length > 0;
   const [waitAsked, setWaitAsked] = useState(false);
-
-  useEffect(() => {
-    dispatch(defaultNoteLoaded(defaultNote));
-  }, [dispatch, defaultNote]);
 
   if (!current) return null;
   const titleOf = (id: string) => templates.find((tpl) => tpl.id === id)?.title ?? id;
