@@ -3,7 +3,8 @@
 // makes a full navigation to the path; no prefetching on 2g, with data saver, or for bots.
 // (Gatsby's loader prefetches in batches of 4, 3000 ms apart; an unknown path is served the
 // main page by the hosting's catch-all, as the spec says.) The dashboard's frame is in its
-// static HTML, so it paints before the scripts and the signed-in user are loaded. The sign-in
+// static HTML, so it paints before the scripts and the signed-in user are loaded, its plan
+// line's placeholder as high as the line will be (nothing moves when it comes). The sign-in
 // page loads no store: the store loads with the signed-in pages, or when a sign-in completes.
 // Firestore comes without the regular-expression engine of its pipeline queries. Every script
 // starts with V8's hint to compile it while it downloads, and its source map still fits it.
@@ -146,6 +147,29 @@ describe('page loading', () => {
     await page.getByTestId('plan-summary').waitFor();
     expect(await page.getByTestId('dashboard').textContent()).toContain('Kim Lee');
     expect(await frame.count()).toBe(0);
+  });
+
+  it('holds the plan line’s place while the profile is read: on a phone too, the line takes the rows it will take', async () => {
+    for (const width of [390, 1280]) {
+      const context = await suite.browser().newContext({ locale: 'en-US', viewport: { width, height: 844 } });
+      const { page } = await openPage(context);
+      await signedInClinician(stack, page, `loading-plan-line-${width}`);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/runtime-config.json', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.reload();
+      await hydrated(page);
+      const placeholder = await page.getByTestId('plan-summary-placeholder').boundingBox();
+      release();
+      await page.getByTestId('plan-summary').waitFor();
+      const line = await page.getByTestId('plan-summary').boundingBox();
+      await context.close();
+      // Two rows on the phone, one on the desktop: the placeholder is as high as the line.
+      expect({ width, placeholder: placeholder?.height }).toEqual({ width, placeholder: line?.height });
+    }
   });
 
   it('loads no store on the sign-in page; the store comes with sign-in, and the workspace has it', async () => {

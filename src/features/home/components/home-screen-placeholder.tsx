@@ -2,6 +2,7 @@
 import React from 'react';
 import { Card } from 'react-bootstrap';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { PlanLinePlaceholder } from './plan-line-placeholder';
 
 /** The dashboard's frame while the signed-in user is being read: the welcome card without the user. */
 export function HomeScreenPlaceholder() {
@@ -16,9 +17,7 @@ export function HomeScreenPlaceholder() {
           <span className="placeholder col-6" />
         </p>
         <p className="lead text-body-secondary mb-2">{t('home.intro')}</p>
-        <p className="mb-2 placeholder-glow" aria-hidden="true">
-          <span className="placeholder col-7" />
-        </p>
+        <PlanLinePlaceholder />
         <p className="mb-0 placeholder-glow" aria-hidden="true">
           <span className="placeholder col-4" />
         </p>

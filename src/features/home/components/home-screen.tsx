@@ -15,6 +15,7 @@ import { useAuth, useRealtimeStatus, WelcomeModal } from '../../auth';
 import { RecordingPanel, SessionNotes, TranscriptPanel, type SessionPreferences } from '../../session';
 import { selectSession } from '../../session/model';
 import { defaultNoteLoaded } from '../../notes/model';
+import { PlanLinePlaceholder } from './plan-line-placeholder';
 
 const NotesPanel = lazy(() => import('../../notes').then((m) => ({ default: memo(m.NotesPanel) })));
 const UploadPanel = lazy(() => import('../../uploads').then((m) => ({ default: m.UploadPanel })));
@@ -72,9 +73,7 @@ export function HomeScreen() {
             </p>
           ) : (
             // Holds the plan line's place until the profile arrives (nothing below moves then).
-            <p className="mb-2 placeholder-glow" aria-hidden="true">
-              <span className="placeholder col-7" />
-            </p>
+            <PlanLinePlaceholder />
           )}
           <p className={realtime === 'refused' ? 'mb-0 text-danger' : 'mb-0'} data-testid="realtime-status" data-status={realtime}>
             {t(`home.realtime.${realtime}`)}
