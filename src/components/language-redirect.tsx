@@ -14,13 +14,18 @@ export function LanguageRedirect() {
       if (isUiLanguage(language)) cacheLanguage(language);
       return;
     }
-    const detected = detectLanguage(); // cached by the detection
-    if (detected !== language) {
+    let left = false;
+    void detectLanguage().then((detected) => {
+      // cached by the detection
+      if (left || detected === language) return;
       const params = new URLSearchParams(window.location.search);
       params.delete('lng');
       const query = params.toString();
       void navigate(`/${detected}${originalPath}${query ? `?${query}` : ''}${window.location.hash}`, { replace: true });
-    }
+    });
+    return () => {
+      left = true;
+    };
   }, [language, originalPath]);
   return null;
 }

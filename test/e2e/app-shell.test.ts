@@ -63,6 +63,19 @@ describe('app shell', () => {
     }
   });
 
+  it('detects French from the i18next cookie, ahead of an English browser', async () => {
+    const english = await browser().newContext({ locale: 'en-US' });
+    try {
+      await english.addCookies([{ name: 'i18next', value: 'fr', url: stack.site }]);
+      const { page } = await openPage(english);
+      await page.goto(`${stack.site}/login/`);
+      await page.waitForURL(/\/fr\/login\/$/);
+      expect(await page.textContent('h1')).toBe('Connexion');
+    } finally {
+      await english.close();
+    }
+  });
+
   it('shows the not-found page at /404/ and /404.html, and sends unknown paths to the main index', async () => {
     const { page } = await openPage(context());
     // Hosting answers /404.html itself with status 404; the page is the same.

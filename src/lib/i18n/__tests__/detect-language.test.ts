@@ -26,66 +26,79 @@ function browser({ query, cookie, local, session, navigator: languages = [], htm
 afterEach(() => jest.restoreAllMocks());
 
 describe('detectLanguage', () => {
-  it('falls back to English when nothing names a language', () => {
+  it('falls back to English when nothing names a language', async () => {
     browser({});
-    expect(detectLanguage()).toBe('en');
+    expect(await detectLanguage()).toBe('en');
   });
 
-  it('follows the order query, cookie, localStorage, sessionStorage, browser, html tag', () => {
+  it('follows the order query, cookie, localStorage, sessionStorage, browser, html tag', async () => {
     const all: Sources = { query: 'fr', cookie: 'en', local: 'fr', session: 'en', navigator: ['fr-CA'], html: 'en' };
     browser(all);
-    expect(detectLanguage()).toBe('fr');
+    expect(await detectLanguage()).toBe('fr');
     browser({ ...all, query: undefined });
-    expect(detectLanguage()).toBe('en');
+    expect(await detectLanguage()).toBe('en');
     browser({ ...all, query: undefined, cookie: undefined });
-    expect(detectLanguage()).toBe('fr');
+    expect(await detectLanguage()).toBe('fr');
     browser({ ...all, query: undefined, cookie: undefined, local: undefined });
-    expect(detectLanguage()).toBe('en');
+    expect(await detectLanguage()).toBe('en');
     browser({ navigator: ['de-DE', 'fr-FR'], html: 'en' });
-    expect(detectLanguage()).toBe('fr');
+    expect(await detectLanguage()).toBe('fr');
     browser({ html: 'fr' });
-    expect(detectLanguage()).toBe('fr');
+    expect(await detectLanguage()).toBe('fr');
   });
 
-  it('skips languages the interface does not have', () => {
+  it('skips languages the interface does not have', async () => {
     browser({ query: 'de', local: 'fr' });
-    expect(detectLanguage()).toBe('fr');
+    expect(await detectLanguage()).toBe('fr');
     browser({ query: 'es', navigator: ['it-IT'] });
-    expect(detectLanguage()).toBe('en');
+    expect(await detectLanguage()).toBe('en');
   });
 
-  it('reads regional variants as their base language, before a later exact match', () => {
+  it('reads regional variants as their base language, before a later exact match', async () => {
     browser({ navigator: ['fr-CA'], html: 'en' });
-    expect(detectLanguage()).toBe('fr');
+    expect(await detectLanguage()).toBe('fr');
     browser({ query: 'EN_gb', local: 'fr' });
-    expect(detectLanguage()).toBe('en');
+    expect(await detectLanguage()).toBe('en');
   });
 
-  it('caches the detected language in localStorage, where the next visit finds it first', () => {
+  it('reads the cookie from the Cookie Store where the browser has one, not from document.cookie', async () => {
+    browser({ cookie: 'en', local: 'en', navigator: ['en-US'] });
+    const asked: string[] = [];
+    const cookieStore = { get: async (name: string) => (asked.push(name), name === 'i18next' ? { name, value: 'fr' } : null) };
+    Object.defineProperty(window, 'cookieStore', { value: cookieStore, configurable: true });
+    try {
+      expect(await detectLanguage()).toBe('fr');
+      expect(asked).toEqual(['i18next']);
+    } finally {
+      delete (window as unknown as { cookieStore?: unknown }).cookieStore;
+    }
+  });
+
+  it('caches the detected language in localStorage, where the next visit finds it first', async () => {
     browser({ navigator: ['fr-CA'] });
-    expect(detectLanguage()).toBe('fr');
+    expect(await detectLanguage()).toBe('fr');
     expect(window.localStorage.getItem('i18nextLng')).toBe('fr');
     jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['en-US']);
-    expect(detectLanguage()).toBe('fr');
+    expect(await detectLanguage()).toBe('fr');
   });
 
-  it('reads past storage the browser refuses (a privacy mode), and caches nothing there', () => {
+  it('reads past storage the browser refuses (a privacy mode), and caches nothing there', async () => {
     browser({ cookie: 'de', navigator: ['fr-FR'] });
     const refused = () => {
       throw new DOMException('denied', 'SecurityError');
     };
     jest.spyOn(window, 'localStorage', 'get').mockImplementation(refused);
     jest.spyOn(window, 'sessionStorage', 'get').mockImplementation(refused);
-    expect(detectLanguage()).toBe('fr');
+    expect(await detectLanguage()).toBe('fr');
     expect(() => cacheLanguage('en')).not.toThrow();
   });
 });
 
 describe('cacheLanguage', () => {
-  it('stores the chosen language in localStorage, ahead of the browser’s languages', () => {
+  it('stores the chosen language in localStorage, ahead of the browser’s languages', async () => {
     browser({ navigator: ['fr-FR'] });
     cacheLanguage('en');
     expect(window.localStorage.getItem('i18nextLng')).toBe('en');
-    expect(detectLanguage()).toBe('en');
+    expect(await detectLanguage()).toBe('en');
   });
 });
