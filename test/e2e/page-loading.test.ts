@@ -47,6 +47,22 @@ function scriptsOf(page: Page, markers: string[]) {
   };
 }
 
+/**
+ * Reloads `page` holding the runtime configuration, without which Firebase cannot start: the
+ * user stays unknown, and the page shows its frame, until the returned function is called.
+ */
+async function reloadWithUserUnknown(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/runtime-config.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await hydrated(page);
+  return release;
+}
+
 describe('page loading', () => {
   it('retries page data that failed to arrive, up to 3 times', async () => {
     const { page } = await openPage(suite.context());
@@ -128,15 +144,7 @@ describe('page loading', () => {
 
     const { page } = await openPage(suite.context());
     await signedInClinician(stack, page, 'loading-frame');
-    // Firebase cannot start without the runtime configuration: held, the user stays unknown.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/runtime-config.json', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.reload();
-    await hydrated(page);
+    const release = await reloadWithUserUnknown(page);
     const frame = page.getByTestId('dashboard-loading');
     await frame.waitFor();
     expect(await frame.textContent()).toContain('Your consultations, transcripts and notes will appear here.');
@@ -154,14 +162,7 @@ describe('page loading', () => {
       const context = await suite.browser().newContext({ locale: 'en-US', viewport: { width, height: 844 } });
       const { page } = await openPage(context);
       await signedInClinician(stack, page, `loading-plan-line-${width}`);
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/runtime-config.json', async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.reload();
-      await hydrated(page);
+      const release = await reloadWithUserUnknown(page);
       const placeholder = await page.getByTestId('plan-summary-placeholder').boundingBox();
       release();
       await page.getByTestId('plan-summary').waitFor();
