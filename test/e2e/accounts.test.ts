@@ -211,8 +211,11 @@ describe('the Account screen', () => {
     expect(await page.getByTestId('account-organization').inputValue()).toBe('Clinique du Parc');
     expect(await page.getByTestId('account-firstName').inputValue()).toBe('Anabela');
 
-    const download = page.waitForEvent('download');
+    // Room for a busy machine, and a failure that says whether the server answered at all.
+    const exportAnswered = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/account/export'), { timeout: 60_000 });
+    const download = page.waitForEvent('download', { timeout: 60_000 });
     await page.getByTestId('account-export').click();
+    expect((await exportAnswered).status()).toBe(200);
     const exported = JSON.parse(await (await (await download).createReadStream()).toArray().then((c) => Buffer.concat(c).toString('utf8')));
     expect(exported.user.userInfo).toMatchObject({ displayName: 'Anabela Silva', specialty: 'Sports physiotherapy', email });
     expect(JSON.stringify(exported)).not.toContain('clinikoApiKey');
@@ -223,7 +226,7 @@ describe('the Account screen', () => {
     await page.waitForURL(/\/login\/$/);
     await eventually(() => readDoc(stack, `users/${localId}`), (doc) => doc === null);
     await expect(signInWithPassword(stack, email, 'secret-pass-1')).rejects.toThrow(/EMAIL_NOT_FOUND|400/);
-  });
+  }, 120_000);
 });
 
 describe('login completion in the browser', () => {

@@ -3,7 +3,7 @@
 // Until the user is known, the page shows its `placeholder` (its frame, without anything of
 // the user) or a spinner. It puts the page in the store's scope: the signed-in pages are
 // the ones that load the store.
-import React, { createContext, startTransition, useContext, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import React, { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Spinner } from 'react-bootstrap';
 import { useI18next, useTranslation } from '../../../lib/i18n/i18n';
@@ -57,9 +57,7 @@ function SignedInOnly({ admin = false, placeholder, children }: RequireAuthProps
   const dispatch = useAppDispatch();
   const rehydrated = useRehydrated();
   const user = useSignedInUser();
-  // The profile's changes reach the page in a transition: what depends on it (the whole
-  // workspace, when it first arrives) re-renders in slices, not in one long task.
-  const profile = useDeferredValue(useProfileQuery(user ? user.uid : skipToken).data ?? null);
+  const profile = useProfileQuery(user ? user.uid : skipToken).data ?? null;
 
   useEffect(() => {
     if (user === null) void navigate('/login/', { replace: true });
