@@ -267,6 +267,30 @@ describe('page loading', () => {
     expect(await notesLoaded()).toBe(true);
   });
 
+  it('shows the notes panel when its code failed to load with the first session: it is loaded again, the workspace stays', async () => {
+    const { page: signIn } = await openPage(suite.context());
+    await signedInClinician(stack, signIn, 'loading-notes-retry');
+    const { page } = await openPage(suite.context());
+    const failed: string[] = [];
+    await page.route(/\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (!failed.length && body.includes('"data-testid":"notes-panel"')) {
+        failed.push(route.request().url());
+        await route.abort('internetdisconnected');
+      } else await route.fulfill({ response, body });
+    });
+    await page.goto(`${stack.site}/`);
+    await page.getByTestId('new-session').click();
+    await page.getByTestId('session-type-dictate').click();
+    await page.getByTestId('session-client-name').fill('Jane Roe');
+    await page.getByTestId('session-create').click();
+    await page.getByTestId('notes-panel').waitFor();
+    expect(failed).toHaveLength(1);
+    expect(await page.getByTestId('route-error').count()).toBe(0);
+    expect(await page.getByTestId('recording-panel').count()).toBe(1);
+  });
+
   it('shows the workspace when its early load failed: its first render loads it again', async () => {
     const { page } = await openPage(suite.context());
     await signedInClinician(stack, page, 'loading-workspace-retry');

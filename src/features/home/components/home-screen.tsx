@@ -17,7 +17,7 @@ import { selectSession } from '../../session/model';
 import { defaultNoteLoaded } from '../../notes/model';
 import { PlanLinePlaceholder } from './plan-line-placeholder';
 
-const NotesPanel = lazy(() => import('../../notes').then((m) => ({ default: memo(m.NotesPanel) })));
+const NotesPanel = lazy(() => untilLoaded(() => import('../../notes')).then((m) => ({ default: memo(m.NotesPanel) })));
 const UploadPanel = lazy(() => import('../../uploads').then((m) => ({ default: m.UploadPanel })));
 const ProductTour = lazy(() => import('../../tour').then((m) => ({ default: m.ProductTour })));
 const ReviewPrompt = lazy(() => import('../../review').then((m) => ({ default: m.ReviewPrompt })));
@@ -88,6 +88,27 @@ export function HomeScreen() {
       <OwnNotes />
       <Notes uid={user.uid} defaultNote={String(settings.defaultNote ?? 'soap')} />
     </>
+  );
+}
+
+/**
+ * Loads `load` until it succeeds, trying again when the browser is back online or after
+ * 3 s: the notes panel's code comes with the first session, and a network that drops just
+ * then leaves the panel out for a while, never the workspace (a failed load would reach the
+ * page's error boundary).
+ */
+function untilLoaded<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch(
+    () =>
+      new Promise<T>((resolve) => {
+        const again = () => {
+          window.removeEventListener('online', again);
+          window.clearTimeout(timer);
+          resolve(untilLoaded(load));
+        };
+        const timer = window.setTimeout(again, 3000);
+        window.addEventListener('online', again);
+      }),
   );
 }
 
