@@ -6,14 +6,18 @@
 //   /healthie/graphql     Healthie GraphQL: Authorization: Basic <key> and AuthorizationSource: API;
 //                         currentUser, users(keywords, offset, page_size), createFormAnswerGroup
 //   /drchrono             DrChrono OAuth 2 (/o/authorize/ page, /o/token/, /o/revoke_token/) and REST
-//                         (/api/users/current, /api/patients, /api/appointments, PATCH /api/appointments/{id})
+//                         (/api/users/current, /api/patients, /api/appointments, PATCH /api/appointments/{id});
+//                         PKCE as RFC 7636 has it (DrChrono's OAuth endpoints are the Django OAuth
+//                         Toolkit's), required here: S256 only, the code redeemed only with its verifier
 //   /highlevel            Go HighLevel OAuth 2 (/oauth/chooselocation page, /oauth/token) and LeadConnector v2
-//                         (Version header; /contacts/?locationId=&query=, POST /contacts/{id}/notes)
+//                         (Version header; /contacts/?locationId=&query=, POST /contacts/{id}/notes);
+//                         no PKCE (its documentation has none)
 // Seeded with fictional patients. GET /_received lists what arrived (newest last; secrets
 // redacted); GET /_notes what was written; POST /_expire-tokens ends every OAuth access token
 // (?refresh=1: the refresh tokens too);
-// POST /_fail {provider, status, count, retryAfter} answers the provider's next calls with an error.
-import { randomBytes } from 'node:crypto';
+// POST /_fail {provider, status, count, retryAfter} answers the provider's next calls with an error;
+// POST /_note-link {url} gives the next Cliniko treatment note (the one API answering with a link) this link.
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 
 /** What the stand-ins accept (the stack gives the same to the functions). */
@@ -59,7 +63,8 @@ export function startEmrStandIns({ port = 0 } = {}) {
   const received = [];
   const notes = []; // {provider, patientId, id, text, at}
   const failures = new Map(); // provider -> {status, count, retryAfter}
-  const codes = new Map(); // code -> {provider, redirectUri, clientId, location}
+  const codes = new Map(); // code -> {provider, redirectUri, clientId, location, codeChallenge}
+  const noteLinks = new Map(); // provider -> the link its next note is given (POST /_note-link)
   const tokens = new Map(); // access token -> {provider, until, location}
   const refreshTokens = new Map(); // refresh token -> {provider, location}
   const appointments = PATIENTS.map((p, i) => ({ id: String(5000 + i), patient: Number(p.id), scheduled_time: '2026-11-20T10:00:00', notes: '' }));
@@ -87,7 +92,7 @@ export function startEmrStandIns({ port = 0 } = {}) {
 
   /** The consent page of an OAuth provider: the clinician allows (and for HighLevel picks a location). */
   const authorizePage = (provider, query, action) => {
-    const hidden = ['client_id', 'redirect_uri', 'state', 'scope', 'response_type'].map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(query.get(name) ?? '')}">`).join('');
+    const hidden = ['client_id', 'redirect_uri', 'state', 'scope', 'response_type', 'code_challenge', 'code_challenge_method'].map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(query.get(name) ?? '')}">`).join('');
     const choices =
       provider === 'highlevel'
         ? `<p>Choose a location:</p>${LOCATIONS.map((l, i) => `<label><input type="radio" name="location" value="${l.id}" ${i === 0 ? 'checked' : ''}> ${escapeHtml(l.name)}</label><br>`).join('')}`
@@ -106,8 +111,15 @@ export function startEmrStandIns({ port = 0 } = {}) {
       target.searchParams.set('error', 'access_denied');
       return send(response, 302, undefined, { location: target.toString() });
     }
+    // DrChrono: PKCE required (S256; RFC 7636 4.2: 43 to 128 characters of base64url).
+    const codeChallenge = form.get('code_challenge') || null;
+    if (provider === 'drchrono' && (form.get('code_challenge_method') !== 'S256' || !/^[A-Za-z0-9._~-]{43,128}$/.test(codeChallenge ?? ''))) {
+      target.searchParams.set('error', 'invalid_request');
+      target.searchParams.set('error_description', 'Code challenge required (S256)');
+      return send(response, 302, undefined, { location: target.toString() });
+    }
     const code = randomBytes(12).toString('hex');
-    codes.set(code, { provider, redirectUri, clientId: expected, location: form.get('location') ?? null });
+    codes.set(code, { provider, redirectUri, clientId: expected, location: form.get('location') ?? null, codeChallenge: provider === 'drchrono' ? codeChallenge : null });
     target.searchParams.set('code', code);
     return send(response, 302, undefined, { location: target.toString() });
   };
@@ -120,6 +132,11 @@ export function startEmrStandIns({ port = 0 } = {}) {
       const granted = codes.get(form.get('code') ?? '');
       codes.delete(form.get('code') ?? '');
       if (!granted || granted.provider !== provider || granted.redirectUri !== form.get('redirect_uri')) return send(response, 400, { error: 'invalid_grant' });
+      if (granted.codeChallenge) {
+        const verifier = form.get('code_verifier') ?? '';
+        const valid = /^[A-Za-z0-9._~-]{43,128}$/.test(verifier) && createHash('sha256').update(verifier).digest('base64url') === granted.codeChallenge;
+        if (!valid) return send(response, 400, { error: 'invalid_grant', error_description: 'Code verifier missing or wrong' });
+      }
       location = granted.location;
     } else if (form.get('grant_type') === 'refresh_token') {
       const held = refreshTokens.get(form.get('refresh_token') ?? '');
@@ -167,7 +184,9 @@ export function startEmrStandIns({ port = 0 } = {}) {
       const text = sections.map((s) => `${s.name}\n${(s.questions ?? []).map((q) => q.answer).join('\n')}`).join('\n\n');
       const id = String((nextId += 1));
       notes.push({ provider: 'cliniko', patientId: String(payload.patient_id), id, title: payload.title, draft: payload.draft !== false, text, at: Date.now() });
-      return send(response, 201, { id, title: payload.title, draft: payload.draft !== false, links: { self: `${base}/treatment_notes/${id}` } });
+      const link = noteLinks.get('cliniko') ?? `${base}/treatment_notes/${id}`;
+      noteLinks.delete('cliniko');
+      return send(response, 201, { id, title: payload.title, draft: payload.draft !== false, links: { self: link } });
     }
     return send(response, 404, { message: 'Not found' });
   }
@@ -275,13 +294,18 @@ export function startEmrStandIns({ port = 0 } = {}) {
       if (url.searchParams.get('refresh') === '1') refreshTokens.clear();
       return send(response, 200, { expired: true });
     }
+    if (request.method === 'POST' && url.pathname === '/_note-link') {
+      const { url: link } = JSON.parse(body || '{}');
+      noteLinks.set('cliniko', String(link));
+      return send(response, 200, { link });
+    }
     if (request.method === 'POST' && url.pathname === '/_fail') {
       const { provider, status = 503, count = 1, retryAfter = 1 } = JSON.parse(body || '{}');
       failures.set(provider, { status, count, retryAfter });
       return send(response, 200, { failing: provider });
     }
     const [, provider, ...rest] = url.pathname.split('/');
-    const redacted = body.replace(/(client_secret|refresh_token|code|token)=[^&]*/g, '$1=REDACTED');
+    const redacted = body.replace(/(client_secret|refresh_token|code_verifier|code|token)=[^&]*/g, '$1=REDACTED');
     received.push({ at: Date.now(), provider, method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: /json/.test(request.headers['content-type'] ?? '') ? safeJson(body) : redacted, headers: { 'user-agent': request.headers['user-agent'] ?? '', version: request.headers.version ?? '' } });
     const failing = failures.get(provider);
     if (failing && failing.count > 0 && !url.pathname.includes('/o/') && !url.pathname.includes('/oauth/')) {

@@ -4,6 +4,9 @@
 // its text under that patient), duplicates asked, too-long notes refused, 429/5xx retried,
 // expired tokens refreshed, failed refresh → session expired, disconnect; and the security
 // cases: plan gating, another user, state replay and a foreign state, keys never answered.
+// OAuth: the API's callback hands code and state to the Integrations page (in the fragment),
+// and the tab that pressed Connect completes it with its nonce (test/security/oauth-*.test.ts
+// for the attacks on that).
 import { eventually, patchDoc, readDoc } from '../support/firestore-rest';
 import { newAccount, readStack } from '../support/stack';
 
@@ -40,8 +43,13 @@ async function clinicianWithNote(label: string, plan = 'Bronze'): Promise<Accoun
   return { ...account, sessionId };
 }
 
-/** Follows an OAuth connect through the stand-in's page: Allow (and the first location); returns where the browser lands. */
-async function connectOAuth(account: Account, id: 'drchrono' | 'highlevel', decision = 'allow'): Promise<URL> {
+/**
+ * Follows an OAuth connect through the stand-in's page: Allow (and the first location), the
+ * API's callback, then the completion as the Integrations page makes it (same user, the nonce
+ * kept at Connect). Where the callback sent the browser, and the completion's answer (null when
+ * the provider sent no code).
+ */
+async function connectOAuth(account: Account, id: 'drchrono' | 'highlevel', decision = 'allow'): Promise<{ site: URL; back: URLSearchParams; completion: Awaited<ReturnType<typeof call>> | null }> {
   const { body } = await call(`/integrations/${id}/auth`, account.idToken, {});
   const authorize = new URL(body.url);
   expect(authorize.searchParams.get('redirect_uri')).toBe(`${stack.api}/integrations/${id}/callback`);
@@ -51,7 +59,11 @@ async function connectOAuth(account: Account, id: 'drchrono' | 'highlevel', deci
   const allowed = await fetch(`${authorize.origin}${authorize.pathname}`, { method: 'POST', body: fields, redirect: 'manual' });
   const callback = allowed.headers.get('location') ?? '';
   const landed = await fetch(callback, { redirect: 'manual' });
-  return new URL(landed.headers.get('location') ?? '');
+  const site = new URL(landed.headers.get('location') ?? '');
+  const back = new URLSearchParams(site.hash.slice(1));
+  const code = back.get('code');
+  const completion = code ? await call(`/integrations/${id}/complete`, account.idToken, { code, state: back.get('state'), nonce: body.nonce }) : null;
+  return { site, back, completion };
 }
 
 const notesAt = async () => (await (await fetch(`${emr}/_notes`)).json()) as Array<{ provider: string; patientId: string; text: string; title?: string; draft?: boolean }>;
@@ -108,9 +120,10 @@ describe('integrations: connect, search, export', () => {
 
   it('DrChrono: OAuth round trip, patients, the note in the latest appointment; expired tokens refreshed; a failed refresh means session expired', async () => {
     const account = await clinicianWithNote('int-drchrono');
-    const landed = await connectOAuth(account, 'drchrono');
-    expect(landed.pathname).toBe('/integrations/');
-    expect(landed.searchParams.get('connected')).toBe('drchrono');
+    const { site, back, completion } = await connectOAuth(account, 'drchrono');
+    expect(site.pathname).toBe('/integrations/');
+    expect(back.get('oauth')).toBe('drchrono');
+    expect(completion).toMatchObject({ status: 200, body: { id: 'drchrono', state: 'connected', account: 'drkimlee' } });
     expect((await call('/integrations', account.idToken)).body.integrations.find((i: { id: string }) => i.id === 'drchrono')).toMatchObject({ state: 'connected', account: 'drkimlee' });
     expect((await call('/integrations/drchrono/patients?search=martin', account.idToken)).body.patients[0]).toMatchObject({ id: '1003', name: 'Élise Martin' });
 
@@ -124,7 +137,7 @@ describe('integrations: connect, search, export', () => {
     expect(await call('/integrations/drchrono/patients?search=martin', account.idToken)).toMatchObject({ status: 409, body: { error: { key: 'uiSessionExpired' } } });
     expect((await call('/integrations', account.idToken)).body.integrations.find((i: { id: string }) => i.id === 'drchrono').state).toBe('expired');
     // Reconnecting makes it work again.
-    expect((await connectOAuth(account, 'drchrono')).searchParams.get('connected')).toBe('drchrono');
+    expect((await connectOAuth(account, 'drchrono')).completion?.status).toBe(200);
     expect((await call('/integrations/drchrono/patients?search=martin', account.idToken)).status).toBe(200);
     // Disconnecting revokes the token at DrChrono and deletes it here.
     expect((await call('/integrations/drchrono', account.idToken, undefined, 'DELETE')).status).toBe(200);
@@ -134,8 +147,7 @@ describe('integrations: connect, search, export', () => {
 
   it('Go HighLevel: the location chosen on its page, contacts of that location, a note on the contact; 429 retried', async () => {
     const account = await clinicianWithNote('int-highlevel');
-    const landed = await connectOAuth(account, 'highlevel');
-    expect(landed.searchParams.get('connected')).toBe('highlevel');
+    expect((await connectOAuth(account, 'highlevel')).completion).toMatchObject({ status: 200, body: { account: 'loc-north-clinic' } });
     expect((await call('/integrations', account.idToken)).body.integrations.find((i: { id: string }) => i.id === 'highlevel')).toMatchObject({ state: 'connected', account: 'loc-north-clinic' });
     await fetch(`${emr}/_fail`, { method: 'POST', body: JSON.stringify({ provider: 'highlevel', status: 429, count: 1, retryAfter: 1 }) });
     const found = await call('/integrations/highlevel/patients?search=taylor', account.idToken);
@@ -164,27 +176,27 @@ describe('integrations: security', () => {
     expect(await call('/integrations/cliniko/patients?search=roe', other.idToken)).toMatchObject({ status: 409, body: { error: { key: 'integrationNotConnected' } } });
     expect((await call('/integrations/cliniko/export', other.idToken, { sessionId: owner.sessionId, noteIds: ['soap'], patientId: '1001' })).status).toBe(404);
 
-    // OAuth state: missing, then reused, then made for another integration: refused, nothing stored.
+    // OAuth state: missing, then made for another integration, then reused: refused, nothing stored.
     const noState = await fetch(`${stack.api}/integrations/drchrono/callback?code=abc`, { redirect: 'manual' });
-    expect(new URL(noState.headers.get('location') ?? '').searchParams.get('error')).toBe('state');
+    expect(new URLSearchParams(new URL(noState.headers.get('location') ?? '').hash.slice(1)).get('error')).toBe('state');
     const { body } = await call('/integrations/drchrono/auth', owner.idToken, {});
     const state = new URL(body.url).searchParams.get('state') ?? '';
-    const foreign = await fetch(`${stack.api}/integrations/highlevel/callback?code=abc&state=${state}`, { redirect: 'manual' });
-    expect(new URL(foreign.headers.get('location') ?? '').searchParams.get('error')).toBe('state');
-    // That state was used up by the attempt: the real callback with it is refused too.
-    const reused = await fetch(`${stack.api}/integrations/drchrono/callback?code=abc&state=${state}`, { redirect: 'manual' });
-    expect(new URL(reused.headers.get('location') ?? '').searchParams.get('error')).toBe('state');
+    const foreign = await call('/integrations/highlevel/complete', owner.idToken, { code: 'abc', state, nonce: body.nonce });
+    expect(foreign).toMatchObject({ status: 400, body: { error: { key: 'integrationOAuthUnknown' } } });
+    // That state was used up by the attempt: completing it for its own integration is refused too.
+    const reused = await call('/integrations/drchrono/complete', owner.idToken, { code: 'abc', state, nonce: body.nonce });
+    expect(reused).toMatchObject({ status: 400, body: { error: { key: 'integrationOAuthUnknown' } } });
     expect((await call('/integrations', owner.idToken)).body.integrations.find((i: { id: string }) => i.id === 'drchrono').state).toBe('not-connected');
     // A denied consent stores nothing either.
     const denied = await connectOAuth(owner, 'drchrono', 'deny');
-    expect(denied.searchParams.get('error')).toBe('denied');
+    expect(denied.back.get('error')).toBe('denied');
+    expect(denied.completion).toBeNull();
     expect((await call('/integrations', owner.idToken)).body.integrations.find((i: { id: string }) => i.id === 'drchrono').state).toBe('not-connected');
   });
 
   it('refuses a note too long for the provider, with the reason, and sends nothing', async () => {
     const account = await clinicianWithNote('int-too-long');
-    const landed = await connectOAuth(account, 'highlevel');
-    expect(landed.searchParams.get('connected')).toBe('highlevel');
+    expect((await connectOAuth(account, 'highlevel')).completion?.status).toBe(200);
     const long = 'x'.repeat(11_000);
     await call(`/sessions/${account.sessionId}`, account.idToken, { notes: [{ noteId: 'soap', noteSubheadings: [{ subheadingTitle: 'Subjective', content: [{ stringTitle: '', stringBody: long.slice(0, 19_000) }] }] }] }, 'PATCH');
     const before = (await notesAt()).length;

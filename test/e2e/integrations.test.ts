@@ -2,7 +2,9 @@
 // Healthie with a key, DrChrono and Go HighLevel through the stand-in's sign-in page) →
 // a session with a note → Export to EMR → pick the patient → the stand-in holds the note's
 // text under that patient; then disconnect → the card is back under Available and the stored
-// credentials are gone. A plan without integrations sees the upgrade link.
+// credentials are gone. A plan without integrations sees the upgrade link. A sign-in finished
+// in another tab than the one that pressed Connect is refused, and the page says why (English
+// and French).
 import type { Page } from 'playwright-core';
 import { browserSuite, hydrated, openPage } from '../support/browser';
 import { signedInClinician } from '../support/clinician';
@@ -28,9 +30,11 @@ async function connectWithKey(page: Page, id: 'cliniko' | 'healthie', apiKey: st
 
 async function connectWithSignIn(page: Page, id: 'drchrono' | 'highlevel') {
   await page.getByTestId(`integration-connect-${id}`).click();
-  // The provider's page (the stand-in's): Allow.
+  // The provider's page (the stand-in's): Allow. Back on the Integrations page, this tab completes the connection.
   await page.getByTestId('oauth-allow').click();
-  await page.getByTestId('integration-callback').waitFor();
+  await page.locator('[data-testid="integration-callback"][data-outcome="connected"]').waitFor();
+  // The provider's answer does not stay in the address.
+  expect(new URL(page.url()).hash).toBe('');
   await page.locator(`[data-testid="integration-card-${id}"][data-state="connected"]`).waitFor();
 }
 
@@ -101,6 +105,31 @@ describe('Export to EMR', () => {
     }
     await eventually(() => readDoc(stack, `secrets/${uid}`), (doc) => Object.keys(((doc ?? {}) as { integrations?: object }).integrations ?? {}).length === 0);
     expect(problems.filter((p) => !p.includes('409 (Conflict)'))).toEqual([]);
+  });
+
+  it('refuses a sign-in finished in another tab and says why, in English and in French; nothing is stored', async () => {
+    const context = suite.context();
+    const { page } = await openPage(context);
+    const { uid } = await signedInClinician(stack, page, 'emr-other-tab', 'Bronze');
+    const refusedIn = async (startPath: string) => {
+      await page.goto(`${stack.site}${startPath}`);
+      await hydrated(page);
+      await page.getByTestId('integration-connect-drchrono').click();
+      await page.getByTestId('oauth-allow').waitFor();
+      // The consent page opened in another tab of the same browser (signed in, without the first tab's nonce): Allow there.
+      const { page: other } = await openPage(context);
+      await other.goto(page.url());
+      await other.getByTestId('oauth-allow').click();
+      const refused = other.locator('[data-testid="integration-callback"][data-outcome="refused"]');
+      await refused.waitFor();
+      const text = await refused.textContent();
+      expect(await other.locator('[data-testid="integration-card-drchrono"]').getAttribute('data-state')).toBe('not-connected');
+      await other.close();
+      return text;
+    };
+    expect(await refusedIn('/integrations/')).toBe('This sign-in with DrChrono was started in another browser or tab. Nothing was saved: start the connection again from this page.');
+    expect(await refusedIn('/fr/integrations/')).toBe('Cette connexion avec DrChrono a été lancée dans un autre navigateur ou onglet. Rien n’a été enregistré : relancez la connexion depuis cette page.');
+    expect(((await readDoc(stack, `secrets/${uid}`)) as { integrations?: Record<string, unknown> } | null)?.integrations?.drchrono).toBeUndefined();
   });
 
   it('shows a plan without integrations the upgrade link, in French too', async () => {

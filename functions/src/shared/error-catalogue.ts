@@ -329,6 +329,25 @@ export const ERROR_CATALOGUE = {
     fr: 'Le service de robot de réunion n’a pas répondu. Réessayez dans un instant.',
   },
   promoMailFailed: { en: 'The promo code e-mail could not be sent.', fr: 'Le courriel du code promo n’a pas pu être envoyé.' },
+
+  // OAuth connections (DrChrono, Go HighLevel): why a sign-in coming back from the provider was not saved.
+  integrationOAuthUnknown: {
+    en: 'This sign-in with {{name}} was already used or was not started here. Nothing was saved: start the connection again from this page.',
+    fr: 'Cette connexion avec {{name}} a déjà servi ou n’a pas été lancée ici. Rien n’a été enregistré : relancez la connexion depuis cette page.',
+  },
+  integrationOAuthExpired: {
+    en: 'This sign-in with {{name}} took more than 10 minutes and expired. Nothing was saved: start the connection again from this page.',
+    fr: 'Cette connexion avec {{name}} a pris plus de 10 minutes et a expiré. Rien n’a été enregistré : relancez la connexion depuis cette page.',
+  },
+  integrationOAuthOtherUser: {
+    en: 'This sign-in with {{name}} was started by another account. Nothing was saved. If someone sent you this link, do not use it; to connect your own {{name}}, start the connection from this page.',
+    fr: 'Cette connexion avec {{name}} a été lancée par un autre compte. Rien n’a été enregistré. Si quelqu’un vous a envoyé ce lien, ne l’utilisez pas ; pour connecter votre propre compte {{name}}, lancez la connexion depuis cette page.',
+  },
+  integrationOAuthOtherBrowser: {
+    en: 'This sign-in with {{name}} was started in another browser or tab. Nothing was saved: start the connection again from this page.',
+    fr: 'Cette connexion avec {{name}} a été lancée dans un autre navigateur ou onglet. Rien n’a été enregistré : relancez la connexion depuis cette page.',
+  },
+  integrationOAuthExchange: { en: '{{name}} did not complete the sign-in. Nothing was saved: try again.', fr: '{{name}} n’a pas terminé la connexion. Rien n’a été enregistré : réessayez.' },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 /** A key of the catalogue. */

@@ -102,3 +102,47 @@ export function noteAsPlainText(title: string, sections: ReadonlyArray<{ subhead
 
 /** OAuth's one-time state lives this long (ms). */
 export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
+
+/** POST /integrations/{id}/auth {language}: the interface language of the page, where the browser comes back to. */
+export const oauthStartSchema = z.object({ language: z.string().max(10).optional() });
+
+/** POST /integrations/{id}/auth: the provider's sign-in page, and the nonce the tab that asked keeps (sessionStorage). */
+export interface OAuthStart {
+  url: string;
+  nonce: string;
+}
+
+/**
+ * POST /integrations/{id}/complete: what the provider sent back (through the API's callback to
+ * the Integrations page), with the nonce of the browser tab that pressed Connect.
+ */
+export const oauthCompleteSchema = z.object({
+  code: z.string().min(1).max(2048),
+  state: z.string().min(1).max(256),
+  nonce: z.string().max(256).default(''),
+});
+
+/** How the API's callback hands the provider's answer to the Integrations page: in the address's fragment, never sent to a server. */
+export const OAUTH_RETURN_PARAM = 'oauth';
+
+/** 127.0.0.0/8, ::1 and localhost: this machine. */
+export const isLoopbackHost = (hostname: string) => /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i.test(hostname);
+
+/**
+ * The address of an exported note at the provider, as its API gave it, when it may be shown as
+ * a link: https, or http to this machine when `allowLoopbackHttp` (the local stack's
+ * stand-ins), without credentials in it; null otherwise (the note is still listed, unlinked).
+ */
+export function safeNoteLink(url: unknown, allowLoopbackHttp: boolean): string | null {
+  if (typeof url !== 'string' || url.length > 2048) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.username || parsed.password) return null;
+  if (parsed.protocol === 'https:') return parsed.href;
+  if (parsed.protocol === 'http:' && allowLoopbackHttp && isLoopbackHost(parsed.hostname)) return parsed.href;
+  return null;
+}

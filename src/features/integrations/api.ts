@@ -1,6 +1,7 @@
 // The integration calls: every integration's state, connect (a key, or the provider's sign-in
-// page), disconnect, the patients of a connected system, and exporting a session's notes.
-import type { ExportRequest, ExportResult, IntegrationId, IntegrationsOverview, PatientPage } from '@shared/integrations';
+// page and, back from it, the completion by the tab that started it), disconnect, the patients
+// of a connected system, and exporting a session's notes.
+import type { ExportRequest, ExportResult, IntegrationId, IntegrationsOverview, OAuthStart, PatientPage } from '@shared/integrations';
 import { api } from '../../app/api';
 import { showErrorsInline } from '../../app/api-errors';
 
@@ -14,9 +15,17 @@ export const integrationsApi = api.injectEndpoints({
       query: ({ id, apiKey }) => ({ path: `/integrations/${id}/key`, body: { apiKey } }),
       invalidatesTags: ['Integrations'],
     }),
-    /** The provider's sign-in page (the browser goes there; the provider sends it back to the API's callback). */
-    integrationAuthUrl: build.mutation<{ url: string }, IntegrationId>({
-      query: (id) => ({ path: `/integrations/${id}/auth`, body: {} }),
+    /**
+     * The provider's sign-in page (the browser goes there; the provider sends it back to the API's
+     * callback, which hands code and state to the Integrations page) and the nonce this tab keeps.
+     */
+    integrationAuthUrl: build.mutation<OAuthStart, { id: IntegrationId; language: string }>({
+      query: ({ id, language }) => ({ path: `/integrations/${id}/auth`, body: { language } }),
+    }),
+    /** Back from the provider: this tab (signed in, holding the nonce) completes the connection. */
+    completeIntegration: build.mutation<{ id: IntegrationId; state: 'connected'; account: string }, { id: IntegrationId; code: string; state: string; nonce: string }>({
+      query: ({ id, code, state, nonce }) => ({ path: `/integrations/${id}/complete`, body: { code, state, nonce } }),
+      invalidatesTags: ['Integrations'],
     }),
     disconnectIntegration: build.mutation<unknown, IntegrationId>({
       query: (id) => ({ path: `/integrations/${id}`, method: 'DELETE' }),
@@ -34,12 +43,13 @@ export const integrationsApi = api.injectEndpoints({
 });
 
 // The screen and the export panel say what failed, with the spec's toasts.
-showErrorsInline('integrations', 'saveIntegrationKey', 'integrationAuthUrl', 'disconnectIntegration', 'integrationPatients', 'exportToIntegration');
+showErrorsInline('integrations', 'saveIntegrationKey', 'integrationAuthUrl', 'completeIntegration', 'disconnectIntegration', 'integrationPatients', 'exportToIntegration');
 
 export const {
   useIntegrationsQuery,
   useSaveIntegrationKeyMutation,
   useIntegrationAuthUrlMutation,
+  useCompleteIntegrationMutation,
   useDisconnectIntegrationMutation,
   useIntegrationPatientsQuery,
   useExportToIntegrationMutation,

@@ -46,8 +46,13 @@ export interface KeyAdapter {
 
 export interface OAuthAdapter {
   auth: 'oauth';
-  authorizeUrl(state: string, redirectUri: string): string;
-  exchangeCode(code: string, redirectUri: string): Promise<OAuthCredentials>;
+  /**
+   * PKCE (RFC 7636, S256): true when the provider takes a code_challenge at authorization and
+   * the code_verifier at the code exchange; the adapter is then given both.
+   */
+  pkce: boolean;
+  authorizeUrl(state: string, redirectUri: string, codeChallenge: string | null): string;
+  exchangeCode(code: string, redirectUri: string, codeVerifier: string | null): Promise<OAuthCredentials>;
   refresh(credentials: OAuthCredentials): Promise<OAuthCredentials>;
   revoke(credentials: OAuthCredentials): Promise<void>;
   searchPatients(credentials: OAuthCredentials, search: string, page: number): Promise<PatientPage>;

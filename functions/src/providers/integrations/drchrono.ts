@@ -1,6 +1,10 @@
 // DrChrono (OAuth 2, authorization code): the clinician allows access on DrChrono's page, the
 // code is exchanged here with the exact redirect URI, tokens are refreshed before they expire
-// and revoked on disconnect. Patients are searched with /api/patients?search=; a note goes to
+// and revoked on disconnect. PKCE (S256): DrChrono's API documentation does not mention it, but
+// its OAuth endpoints (/o/authorize/, /o/token/, /o/revoke_token/) are those of the Django OAuth
+// Toolkit, which checks a code_verifier against the code_challenge the authorization carried
+// (RFC 7636); an authorization server that does not know the parameters ignores them (RFC 6749,
+// 3.1). DRCHRONO_PKCE=off leaves them out. Patients are searched with /api/patients?search=; a note goes to
 // the patient's latest appointment's notes field (PATCH /api/appointments/{id}).
 import type { PatientPage } from '../../shared/integrations';
 import { callProvider, form, IntegrationError } from './provider-http';
@@ -26,14 +30,19 @@ const api = <T>(credentials: OAuthCredentials, path: string, init: RequestInit =
 
 export const drchrono: OAuthAdapter = {
   auth: 'oauth',
+  pkce: process.env.DRCHRONO_PKCE !== 'off',
 
-  authorizeUrl(state, redirectUri) {
+  authorizeUrl(state, redirectUri, codeChallenge) {
     const params = new URLSearchParams({ response_type: 'code', client_id: client().id, redirect_uri: redirectUri, scope: 'patients:read clinical:read clinical:write user:read', state });
+    if (codeChallenge) {
+      params.set('code_challenge', codeChallenge);
+      params.set('code_challenge_method', 'S256');
+    }
     return `${base()}/o/authorize/?${params}`;
   },
 
-  async exchangeCode(code, redirectUri) {
-    const credentials = await tokens({ grant_type: 'authorization_code', code, redirect_uri: redirectUri }, '');
+  async exchangeCode(code, redirectUri, codeVerifier) {
+    const credentials = await tokens({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, ...(codeVerifier ? { code_verifier: codeVerifier } : {}) }, '');
     const user = await api<{ username?: string }>(credentials, '/api/users/current');
     return { ...credentials, account: user.username ?? 'DrChrono' };
   },

@@ -2,6 +2,10 @@
 // provider's page; tokens come from /oauth/token (user_type Location) and are refreshed before
 // they expire. Every API call carries the `Version` header. Contacts are searched in the
 // connected location; a note is added to the chosen contact (POST /contacts/{id}/notes).
+// PKCE: Go HighLevel documents no code_challenge at /oauth/chooselocation and no code_verifier
+// in its token request (its token body lists client_id, client_secret, grant_type, code,
+// refresh_token, user_type, redirect_uri), so none is sent: the state, bound to the user and
+// the browser, and the client secret protect the code.
 import type { PatientPage } from '../../shared/integrations';
 import { callProvider, form, IntegrationError } from './provider-http';
 import { patient, type OAuthAdapter, type OAuthCredentials } from './adapter';
@@ -33,6 +37,7 @@ const cursors = new Map<string, string>();
 
 export const highlevel: OAuthAdapter = {
   auth: 'oauth',
+  pkce: false,
 
   authorizeUrl(state, redirectUri) {
     const params = new URLSearchParams({ response_type: 'code', client_id: client().id, redirect_uri: redirectUri, scope: 'contacts.readonly contacts.write', state });

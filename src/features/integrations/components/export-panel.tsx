@@ -1,8 +1,8 @@
 // "Export to EMR": pick the connected system, search and pick the patient (or contact), export
 // the notes ticked in the Notes panel. The patient list and the export each go idle →
 // loading → loaded or failed, with the spec's toasts. Exporting the same notes again to the
-// same patient asks first; the created note's id (and link, where the provider gives one) is
-// shown.
+// same patient asks first; the created note's id (and link, where the provider gives an https
+// one) is shown.
 import React, { useState } from 'react';
 import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { INTEGRATIONS, type ExportResult, type ExternalPatient, type IntegrationId } from '@shared/integrations';
@@ -11,6 +11,7 @@ import type { ApiFailure } from '../../../app/api';
 import { Link, useTranslation } from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/toast/notify';
 import { useExportToIntegrationMutation, useIntegrationsQuery } from '../api';
+import { NoteLink } from './note-link';
 import { PatientPicker, toastKey } from './patient-picker';
 
 
@@ -113,13 +114,7 @@ export function ExportPanel({ sessionId, noteIds }: { sessionId: string; noteIds
                   <ul className="mb-0 small">
                     {result.exported.map((e) => (
                       <li key={e.noteId}>
-                        {e.url ? (
-                          <a href={e.url} target="_blank" rel="noopener noreferrer" className="alert-link">
-                            {t('integrations.export.externalId', { id: e.externalId })}
-                          </a>
-                        ) : (
-                          t('integrations.export.externalId', { id: e.externalId })
-                        )}
+                        <NoteLink url={e.url}>{t('integrations.export.externalId', { id: e.externalId })}</NoteLink>
                       </li>
                     ))}
                   </ul>

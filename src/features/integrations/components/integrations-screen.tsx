@@ -1,14 +1,39 @@
 // EHR/EMR Integration: the four systems grouped Connected / Available / Coming soon, each with
 // its state (not connected, connected, session expired), a key field or the provider's
 // sign-in button, and Disconnect. Plans without integrations see the cards with an upgrade
-// link. Coming back from a provider's sign-in page, the outcome is said at the top.
+// link. Coming back from a provider's sign-in page, this page completes the connection (the
+// tab that pressed Connect, signed in, with the nonce it kept) and says the outcome at the top.
 import React, { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Card, Col, Form, InputGroup, Row, Spinner } from 'react-bootstrap';
-import { COMING_SOON, INTEGRATION_IDS, INTEGRATIONS, type IntegrationId, type IntegrationStatus } from '@shared/integrations';
+import { COMING_SOON, INTEGRATION_IDS, INTEGRATIONS, OAUTH_RETURN_PARAM, type IntegrationId, type IntegrationStatus } from '@shared/integrations';
 import { failureMessage } from '../../../app/api-errors';
 import type { ApiFailure } from '../../../app/api';
-import { Link, useTranslation } from '../../../lib/i18n/i18n';
-import { useDisconnectIntegrationMutation, useIntegrationAuthUrlMutation, useIntegrationsQuery, useSaveIntegrationKeyMutation } from '../api';
+import { Link, useI18next, useTranslation } from '../../../lib/i18n/i18n';
+import { useCompleteIntegrationMutation, useDisconnectIntegrationMutation, useIntegrationAuthUrlMutation, useIntegrationsQuery, useSaveIntegrationKeyMutation } from '../api';
+
+/**
+ * Where this tab keeps the nonce of the OAuth connection it started (sessionStorage: this tab
+ * only, gone when it closes); the server completes the connection only with it.
+ */
+const nonceKey = (id: IntegrationId) => `integrations.oauth.${id}`;
+
+function keepNonce(id: IntegrationId, nonce: string): void {
+  try {
+    window.sessionStorage.setItem(nonceKey(id), nonce);
+  } catch {
+    /* storage unavailable: the completion will be refused and say why */
+  }
+}
+
+function takeNonce(id: IntegrationId): string {
+  try {
+    const nonce = window.sessionStorage.getItem(nonceKey(id)) ?? '';
+    window.sessionStorage.removeItem(nonceKey(id));
+    return nonce;
+  } catch {
+    return '';
+  }
+}
 
 function useFailureText(error: unknown): string | null {
   const { t } = useTranslation();
@@ -19,6 +44,7 @@ function useFailureText(error: unknown): string | null {
 
 function IntegrationCard({ status, allowed }: { status: IntegrationStatus; allowed: boolean }) {
   const { t } = useTranslation();
+  const { language } = useI18next();
   const id = status.id;
   const meta = INTEGRATIONS[id];
   const [apiKey, setApiKey] = useState('');
@@ -34,8 +60,11 @@ function IntegrationCard({ status, allowed }: { status: IntegrationStatus; allow
       if ('data' in result) setApiKey('');
       return;
     }
-    const result = await authUrl(id);
-    if ('data' in result && result.data) window.location.assign(result.data.url);
+    const result = await authUrl({ id, language });
+    if ('data' in result && result.data) {
+      keepNonce(id, result.data.nonce);
+      window.location.assign(result.data.url);
+    }
   };
 
   const badge = status.state === 'connected' ? 'success' : status.state === 'expired' ? 'warning' : 'secondary';
@@ -96,19 +125,46 @@ function IntegrationCard({ status, allowed }: { status: IntegrationStatus; allow
   );
 }
 
-/** The outcome of a provider's sign-in page, from the address the API sent the browser back to. */
-function useCallbackOutcome(): { variant: 'success' | 'danger'; key: string; name: string } | null {
-  const [outcome, setOutcome] = useState<{ variant: 'success' | 'danger'; key: string; name: string } | null>(null);
+interface CallbackOutcome {
+  variant: 'info' | 'success' | 'danger';
+  key: string;
+  values: Record<string, string>;
+}
+
+/**
+ * Back from a provider's sign-in page: the API's callback put the provider's answer in this
+ * address's fragment (#oauth=<id>&code&state, or &error). It is taken out of the address at
+ * once, then this tab completes the connection with the nonce it kept when Connect was pressed;
+ * the server refuses another user, another browser or tab, a used or an expired state, and the
+ * reason is shown.
+ */
+function useCallbackOutcome(): CallbackOutcome | null {
+  const [outcome, setOutcome] = useState<CallbackOutcome | null>(null);
+  const [completeIntegration] = useCompleteIntegrationMutation();
   useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
-    const connected = params.get('connected') as IntegrationId | null;
+    const params = new URLSearchParams(window.location.hash.slice(1));
+    if (!params.has(OAUTH_RETURN_PARAM)) return;
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+    const raw = params.get(OAUTH_RETURN_PARAM) ?? '';
+    const id = (INTEGRATION_IDS as readonly string[]).includes(raw) ? (raw as IntegrationId) : null;
+    const name = id ? INTEGRATIONS[id].name : '';
+    const code = params.get('code');
+    const state = params.get('state');
     const error = params.get('error');
-    const id = (connected ?? params.get('integration')) as IntegrationId | null;
-    const name = id && (INTEGRATION_IDS as readonly string[]).includes(id) ? INTEGRATIONS[id].name : '';
-    if (connected && name) setOutcome({ variant: 'success', key: 'integrations.callback.connected', name });
-    else if (error) setOutcome({ variant: 'danger', key: `integrations.callback.${['state', 'denied', 'exchange'].includes(error) ? error : 'exchange'}`, name });
-    if (connected || error) window.history.replaceState(window.history.state, '', window.location.pathname);
-  }, []);
+    if (!id || error || !code || !state) {
+      if (id) takeNonce(id);
+      setOutcome({ variant: 'danger', key: `integrations.callback.${error === 'denied' || error === 'state' ? error : 'exchange'}`, values: { name } });
+      return;
+    }
+    setOutcome({ variant: 'info', key: 'integrations.callback.completing', values: { name } });
+    void completeIntegration({ id, code, state, nonce: takeNonce(id) }).then((result) => {
+      if ('data' in result) setOutcome({ variant: 'success', key: 'integrations.callback.connected', values: { name } });
+      else {
+        const { key, values } = failureMessage(result.error as ApiFailure);
+        setOutcome({ variant: 'danger', key, values: { name, ...values } });
+      }
+    });
+  }, [completeIntegration]);
   return outcome;
 }
 
@@ -125,8 +181,9 @@ export function IntegrationsScreen() {
       <h1 className="h4">{t('integrations.title')}</h1>
       <p className="text-muted">{t('integrations.intro')}</p>
       {outcome && (
-        <Alert variant={outcome.variant} data-testid="integration-callback">
-          {t(outcome.key, { name: outcome.name })}
+        <Alert variant={outcome.variant} data-testid="integration-callback" data-outcome={outcome.variant === 'info' ? 'pending' : outcome.variant === 'success' ? 'connected' : 'refused'}>
+          {outcome.variant === 'info' && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          {t(outcome.key, outcome.values)}
         </Alert>
       )}
       {overview.isLoading && <Spinner animation="border" size="sm" role="status" aria-label={t('integrations.loading')} />}
