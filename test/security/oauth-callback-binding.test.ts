@@ -169,5 +169,10 @@ describe('OAuth callback bound to the user and the browser that started it', () 
     expect(await complete(account, 'highlevel', { code: flow.code, state: flow.state, nonce: flow.nonce })).toMatchObject({ status: 400, body: { error: { key: 'integrationOAuthExpired' } } });
     expect(await connection(account, 'highlevel')).toBe('not-connected');
     expect(await storedTokens(account, 'highlevel')).toBeUndefined();
+    // A state never completed does not stay: the user's expired states go when they next press Connect.
+    const abandoned = await startAndAllow(account, 'highlevel');
+    await patchDoc(stack, `oauthStates/${sha256(abandoned.state)}`, { createdAt: Date.now() - 11 * 60 * 1000 });
+    expect((await call('/integrations/highlevel/auth', account.idToken, {})).status).toBe(200);
+    expect(await readDoc(stack, `oauthStates/${sha256(abandoned.state)}`)).toBeNull();
   });
 });

@@ -45,7 +45,18 @@ export async function createOAuthState(db: Firestore, uid: string, id: Integrati
   const codeVerifier = random(32);
   const stored: StoredState = { uid, integration: id, createdAt: now, expiresAt: Timestamp.fromMillis(now + OAUTH_STATE_TTL_MS), nonceHash: sha256(nonce), codeVerifier, language };
   await db.collection(COLLECTION).doc(sha256(state)).set(stored);
+  await dropExpiredStates(db, uid, now).catch(() => undefined);
   return { state, nonce, codeChallenge: codeChallengeOf(codeVerifier) };
+}
+
+/** Deletes the user's states that were never completed and have expired (best effort; a TTL policy on expiresAt does the rest). */
+async function dropExpiredStates(db: Firestore, uid: string, now: number): Promise<void> {
+  const mine = await db.collection(COLLECTION).where('uid', '==', uid).limit(50).get();
+  const expired = mine.docs.filter((doc) => now - (doc.get('createdAt') as number) > OAUTH_STATE_TTL_MS);
+  if (expired.length === 0) return;
+  const batch = db.batch();
+  for (const doc of expired) batch.delete(doc.ref);
+  await batch.commit();
 }
 
 /** The interface language the state was made in (null for an unknown state); reading it decides nothing and uses nothing up. */
