@@ -7,8 +7,9 @@
 //                         currentUser, users(keywords, offset, page_size), createFormAnswerGroup
 //   /drchrono             DrChrono OAuth 2 (/o/authorize/ page, /o/token/, /o/revoke_token/) and REST
 //                         (/api/users/current, /api/patients, /api/appointments, PATCH /api/appointments/{id});
-//                         PKCE as RFC 7636 has it (DrChrono's OAuth endpoints are the Django OAuth
-//                         Toolkit's), required here: S256 only, the code redeemed only with its verifier
+//                         PKCE as RFC 7636 has it (DrChrono documents none; its OAuth endpoints have the
+//                         Django OAuth Toolkit's layout), required here: S256 only, the code redeemed
+//                         only with its verifier
 //   /highlevel            Go HighLevel OAuth 2 (/oauth/chooselocation page, /oauth/token) and LeadConnector v2
 //                         (Version header; /contacts/?locationId=&query=, POST /contacts/{id}/notes);
 //                         no PKCE (its documentation has none)

@@ -1,10 +1,10 @@
 // DrChrono (OAuth 2, authorization code): the clinician allows access on DrChrono's page, the
 // code is exchanged here with the exact redirect URI, tokens are refreshed before they expire
-// and revoked on disconnect. PKCE (S256): DrChrono's API documentation does not mention it, but
-// its OAuth endpoints (/o/authorize/, /o/token/, /o/revoke_token/) are those of the Django OAuth
-// Toolkit, which checks a code_verifier against the code_challenge the authorization carried
-// (RFC 7636); an authorization server that does not know the parameters ignores them (RFC 6749,
-// 3.1). DRCHRONO_PKCE=off leaves them out. Patients are searched with /api/patients?search=; a note goes to
+// and revoked on disconnect. PKCE (S256): DrChrono's API documentation does not mention it. Its
+// OAuth endpoints have the Django OAuth Toolkit's layout (/o/authorize/, /o/token/,
+// /o/revoke_token/), a server that checks a code_verifier against the code_challenge the
+// authorization carried (RFC 7636), and an authorization server that does not know the
+// parameters ignores them (RFC 6749, 3.1), so they are sent. DRCHRONO_PKCE=off leaves them out. Patients are searched with /api/patients?search=; a note goes to
 // the patient's latest appointment's notes field (PATCH /api/appointments/{id}).
 import type { PatientPage } from '../../shared/integrations';
 import { callProvider, form, IntegrationError } from './provider-http';
