@@ -347,7 +347,7 @@ export const ERROR_CATALOGUE = {
     en: 'Invitations are paused for today. Try again tomorrow.',
     fr: 'Les invitations sont suspendues pour aujourd’hui. Réessayez demain.',
   },
-  welcomeMailUnverified: {
+  signUpWelcomeUnverified: {
     en: 'Verify your e-mail address first.',
     fr: 'Vérifiez d’abord votre adresse courriel.',
   },

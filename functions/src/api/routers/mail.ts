@@ -23,7 +23,7 @@ export function mailRouter(): Router {
       const { email, name } = sendWelcomeMailSchema.parse(req.body);
       if (email !== (req.user.email ?? '').toLowerCase()) throw new ApiError(403, 'permission-denied', 'You may act only on your own account');
       // Verified as the account stands now, not as an older token says.
-      if (!(await getAuth().getUser(req.user.uid)).emailVerified) throw new ApiError(403, 'permission-denied', errorText('welcomeMailUnverified'), 'welcomeMailUnverified');
+      if (!(await getAuth().getUser(req.user.uid)).emailVerified) throw new ApiError(403, 'permission-denied', errorText('signUpWelcomeUnverified'), 'signUpWelcomeUnverified');
       try {
         await sendWelcomeMail(email, name, 'en');
       } catch {
