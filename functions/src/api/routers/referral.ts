@@ -21,9 +21,10 @@ import { siteUrl } from '../../users/site-url';
  */
 async function requireVerifiedInviter(req: AuthedRequest): Promise<void> {
   const account = await getAuth().getUser(req.user.uid);
-  const guest = req.user.firebase.sign_in_provider === 'anonymous' || account.providerData.length === 0 || !account.email;
+  const guest = req.user.firebase.sign_in_provider === 'anonymous' || account.providerData.length === 0;
   if (guest) throw new ApiError(403, 'permission-denied', errorText('referralGuest'), 'referralGuest');
-  if (!account.emailVerified) throw new ApiError(403, 'permission-denied', errorText('referralEmailUnverified'), 'referralEmailUnverified');
+  // An account without an address (phone only) has no verified one either.
+  if (!account.email || !account.emailVerified) throw new ApiError(403, 'permission-denied', errorText('referralEmailUnverified'), 'referralEmailUnverified');
 }
 
 export function referralRouter(): Router {
