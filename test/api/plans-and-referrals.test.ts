@@ -2,9 +2,10 @@
 // against the gateway stand-in, and real mail in MailDev: saved payment methods (list, add,
 // make default, which moves the subscription, remove, never the one paying it, never someone
 // else's); trials (started once from Free; over after 7 days or when their time is used, back
-// to Free with the reason); referral invitations (the spec's text and the inviter's code, at
-// most 20 per send and a daily cap); the $100 referral reward on the first subscription only;
-// admins e-mailing a promo code; and the plan gating on the server's routes.
+// to Free with the reason); referral invitations (from a verified address, a fixed subject,
+// the spec's text and the inviter's code, at most 20 per send and a daily cap); the $100
+// referral reward on the first subscription only; admins e-mailing a promo code; and the plan
+// gating on the server's routes.
 import { apiCall } from '../support/api-call';
 import { eventually, mailsTo, patchDoc, readDoc } from '../support/firestore-rest';
 import { demoUser, newAccount, readStack, signInWithPassword } from '../support/stack';
@@ -21,6 +22,18 @@ async function registered(label: string, extra: Record<string, unknown> = {}) {
   expect(answer.status).toBe(200);
   const record = (await readDoc(stack, `users/${account.localId}`)) as Record<string, any>;
   return { ...account, code: record.referrals.referralCode as string };
+}
+
+/** A registered account whose e-mail address is verified (invitations need one). */
+async function verified(label: string) {
+  const account = await registered(label);
+  const response = await fetch(`${stack.auth}/identitytoolkit.googleapis.com/v1/projects/${stack.projectId}/accounts:update`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify({ localId: account.localId, emailVerified: true }),
+  });
+  expect(response.status).toBe(200);
+  return account;
 }
 
 const attempt = (n: number) => `t-${Date.now()}-${n}`;
@@ -104,13 +117,15 @@ describe('trials', () => {
 
 describe('referral invitations', () => {
   it('e-mails each address the spec\'s text with the inviter\'s code and the $100 offer', async () => {
-    const inviter = await registered('inviter');
+    const inviter = await verified('inviter');
     const stamp = Date.now();
     const to = [`colleague-a-${stamp}@test.example`, `colleague-b-${stamp}@test.example`];
     expect(await call('/referral/send', inviter.idToken, { emails: to })).toMatchObject({ status: 200, body: { sent: 2 } });
     for (const address of to) {
       const [mail] = await eventually(() => mailsTo(stack, address), (m) => m.length === 1);
-      expect(mail.subject).toBe('Robin inviter invites you to ClinicScribe: $100 off your first month');
+      // A fixed subject; the inviter's first and last name are in the body only.
+      expect(mail.subject).toBe('You are invited to ClinicScribe: $100 off your first month');
+      expect(mail.text).toContain('Robin inviter uses ClinicScribe');
       expect(mail.text).toContain('to automatically create clinical notes');
       expect(mail.text).toContain(`Sign up with the referral code ${inviter.code} and get $100 off your first month`);
       expect(mail.text).toContain(`/login/register/?ref=${inviter.code}`);
@@ -118,7 +133,7 @@ describe('referral invitations', () => {
   });
 
   it('refuses 21 addresses, a malformed one and more than the daily cap, sending nothing', async () => {
-    const inviter = await registered('inviter-caps');
+    const inviter = await verified('inviter-caps');
     const stamp = Date.now();
     const many = Array.from({ length: 21 }, (_, i) => `many-${i}-${stamp}@test.example`);
     expect(await call('/referral/send', inviter.idToken, { emails: many })).toMatchObject({ status: 400, body: { error: { key: 'referralTooManyAddresses', message: 'Invite at most 20 addresses at a time.' } } });

@@ -1,7 +1,8 @@
 // Saved sessions on the local stack: the list (metadata only, newest first, expired ones
 // hidden), the decrypt-session call, deleting one or several (document, audio and files at
 // once), the retention bounds, the sweeper, and the access log: every open, download and
-// delete by the owner, and every refused attempt by someone else, lands on the owner's log.
+// delete by the owner lands on the owner's log; every refused attempt by someone else lands on
+// the server's security log, never on the owner's.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { S3Store } from '../../functions/src/providers/storage/s3-store';
@@ -96,7 +97,7 @@ describe('the Saved Sessions list and the decrypt-session call', () => {
     expect(log[0].ip).toBe('203.0.113.7');
   });
 
-  it('refuses another user and an admin the same way whether the session exists or not, and logs their attempts on the owner’s log', async () => {
+  it('refuses another user and an admin the same way whether the session exists or not, and logs their attempts on the security log', async () => {
     const owner = await storingClinician('saved-owner');
     const other = await newAccount(stack, 'saved-intruder');
     const admin = demoUser(stack, 'admin');
@@ -122,14 +123,18 @@ describe('the Saved Sessions list and the decrypt-session call', () => {
     // Without a token: 401.
     expect((await fetch(`${stack.api}/saved-sessions/${owner.localId}/${sessionId}`)).status).toBe(401);
 
+    // The owner's log holds only the owner's own open; the attempts are in the security log.
     const log = await accessLog(owner);
-    const refused = log.filter((entry) => !entry.allowed);
-    expect(refused.map((entry) => `${entry.action}:${entry.actor}`).sort()).toEqual(
+    expect(log.map((entry) => `${entry.action}:${entry.actor}:${entry.allowed}`)).toEqual(['open:owner:true']);
+    const security = await call(`/admin/security-events?kind=session-access-refused&target=${owner.localId}`, adminLogin.idToken);
+    const refused = security.body.events as Array<Record<string, any>>;
+    const who = (entry: Record<string, any>) => (entry.actorAdmin ? 'admin' : entry.actorUid === other.localId ? 'other-user' : 'someone else');
+    expect(refused.map((entry) => `${String(entry.detail).split(' ')[0]}:${who(entry)}`).sort()).toEqual(
       ['list:other-user', 'open:other-user', 'open:admin', 'delete:other-user', 'delete:other-user', 'download:other-user'].sort(),
     );
-    // The attempt at a session that does not exist wrote nothing; the owner's own open is there.
-    expect(log.filter((entry) => entry.allowed).map((entry) => entry.action)).toEqual(['open']);
-    // The intruder's own log is empty: entries go to the owner.
+    // The attempt at a session that does not exist wrote nothing.
+    expect(refused.some((entry) => String(entry.detail).includes('noSuchSession123'))).toBe(false);
+    // The intruder's own log is empty.
     expect(await accessLog(other)).toEqual([]);
   });
 });

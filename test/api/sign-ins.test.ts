@@ -1,8 +1,9 @@
 // The audit of sign-ins on the server: login completion records a sign-in with the IP
-// address, a failed sign-in report records a failure for an existing address and nothing
-// for an unknown one (same answer), the owner reads the records, and no client writes them.
+// address; a failed sign-in report (anyone may send one) goes to the security log for an
+// existing address, never to the owner's history, and nowhere for an unknown one (same
+// answer); the owner reads the records, and no client writes them.
 import { eventually, readDoc } from '../support/firestore-rest';
-import { newAccount, readStack } from '../support/stack';
+import { demoUser, newAccount, readStack, signInWithPassword } from '../support/stack';
 
 const stack = readStack();
 const firestoreBase = `${stack.firestore}/v1/projects/${stack.projectId}/databases/(default)/documents`;
@@ -41,19 +42,19 @@ describe('sign-in audit', () => {
     expect(Math.abs(rows[0].at - Date.now())).toBeLessThan(120_000);
   });
 
-  it('records a reported failure for an existing address, nothing for an unknown one, and answers the same', async () => {
+  it('puts a reported failure for an existing address in the security log (not the owner\'s history), nothing for an unknown one, and answers the same', async () => {
     const user = await account('signin-failed');
-    const known = await call('/account/sign-in-failed', null, { email: user.email.toUpperCase(), reason: 'wrong-password' }, { 'x-forwarded-for': '198.51.100.4' });
+    const known = await call('/account/sign-in-failed', null, { email: user.email.toUpperCase(), reason: 'wrong-password' }, { 'user-agent': 'audit-test/2.0' });
     const unknown = await call('/account/sign-in-failed', null, { email: `nobody-${Date.now()}@test.example`, reason: 'wrong-password' });
     expect(known).toEqual({ status: 200, body: { ok: true } });
     expect(unknown).toEqual(known);
-    await call('/account/login-complete', user.idToken, {}, { 'x-forwarded-for': '198.51.100.4' });
+    await call('/account/login-complete', user.idToken, {});
     const rows = await history(user.idToken);
-    expect(rows.map((r) => [r.kind, r.ok])).toEqual([
-      ['sign-in', true],
-      ['sign-in-failed', false],
-    ]);
-    expect(rows[1]).toMatchObject({ ip: '198.51.100.4', method: 'wrong-password' });
+    expect(rows.map((r) => [r.kind, r.ok])).toEqual([['sign-in', true]]);
+    const admin = demoUser(stack, 'admin');
+    const adminLogin = await signInWithPassword(stack, admin.email, admin.password);
+    const log = await call(`/admin/security-events?kind=sign-in-failed-report&target=${user.localId}`, adminLogin.idToken);
+    expect(log.body.events).toEqual([expect.objectContaining({ kind: 'sign-in-failed-report', actorUid: '', targetUid: user.localId, detail: 'wrong-password', userAgent: 'audit-test/2.0' })]);
   });
 
   it('refuses a report that is not an e-mail address', async () => {

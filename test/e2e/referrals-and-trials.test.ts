@@ -15,6 +15,12 @@ describe('referral invitations', () => {
   it('sends the tagged addresses their invitation with the code and $100 off, says so, and closes', async () => {
     const { page, problems } = await openPage(suite.context());
     const { uid } = await signedInClinician(stack, page, 'referral-modal');
+    // Invitations go out from a verified address only.
+    await fetch(`${stack.auth}/identitytoolkit.googleapis.com/v1/projects/${stack.projectId}/accounts:update`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+      body: JSON.stringify({ localId: uid, emailVerified: true }),
+    });
     const code = (((await readDoc(stack, `users/${uid}`)) as Record<string, any>).referrals.referralCode) as string;
     const stamp = Date.now();
     const [a, b, c] = ['a', 'b', 'c'].map((x) => `invitee-${x}-${stamp}@test.example`);

@@ -4,6 +4,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { FileAudioStore } from './audio-store';
 import { expireTrials } from '../billing/trials';
+import { purgeAuditTrails } from '../jobs/audit-retention';
 import { purgeSession } from '../sessions/purge-session';
 import { sessionPath } from '../sessions/session-store';
 import { parseUploadKey, sessionUploadPrefix } from '../shared/uploads';
@@ -54,6 +55,8 @@ export function startSessionSweeper(db: Firestore, audio: FileAudioStore, interv
     void sweepSessions(db, audio, uploads).catch((error: unknown) => console.error('session sweep failed', (error as Error).message));
     // Trials that ran out go back to Free even for users who do not open the app.
     void expireTrials(db).catch((error: unknown) => console.error('trial sweep failed', (error as Error).message));
+    // Audit records older than their retention period (kept by time, never by count).
+    void purgeAuditTrails(db).catch((error: unknown) => console.error('audit retention pass failed', (error as Error).message));
   };
   run();
   const timer = setInterval(run, intervalMs);

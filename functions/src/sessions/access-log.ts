@@ -1,12 +1,13 @@
 // The access log of saved sessions (users/{uid}/sessionAccess): one entry per read of a
-// stored session's contents (open, export, download, copy), per deletion, and per attempt
-// by someone else that was refused. Written by the server only; read by the owner, newest
-// first, on the Account screen. At most SESSION_ACCESS_KEPT entries are kept per user.
+// stored session's contents (open, export, download, copy) and per deletion, by the owner's
+// own account. Attempts by anyone else go to the security log (../security/security-log.ts),
+// so nothing a stranger does can shape or evict this log. Written by the server only; read by
+// the owner, newest first, on the Account screen. Kept AUDIT_RETENTION_DAYS, by time: the
+// sweeper deletes older entries (../jobs/audit-retention.ts), never a write.
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import {
   SESSION_ACCESS_COLLECTION,
   SESSION_ACCESS_IP_MAX,
-  SESSION_ACCESS_KEPT,
   SESSION_ACCESS_NAME_MAX,
   type SessionAccessAction,
   type SessionAccessActor,
@@ -42,15 +43,9 @@ export function sessionAccessRecord(event: SessionAccessEvent, now = Date.now())
   };
 }
 
-/** Adds `event` to the log of the session's owner `ownerUid`, then trims the log to its newest entries. */
+/** Adds `event`, an action of the owner's own account, to the log of `ownerUid`. */
 export async function recordSessionAccess(ownerUid: string, event: SessionAccessEvent, db: Firestore = getFirestore()): Promise<void> {
-  const log = accessLog(db, ownerUid);
-  await log.add(sessionAccessRecord(event));
-  const stale = await log.orderBy('at', 'desc').offset(SESSION_ACCESS_KEPT).select().get();
-  if (stale.empty) return;
-  const batch = db.batch();
-  stale.docs.forEach((doc) => batch.delete(doc.ref));
-  await batch.commit();
+  await accessLog(db, ownerUid).add(sessionAccessRecord(event));
 }
 
 /** The newest `count` entries of `uid`'s log, newest first. */

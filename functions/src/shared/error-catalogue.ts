@@ -348,6 +348,27 @@ export const ERROR_CATALOGUE = {
     fr: 'Cette connexion avec {{name}} a été lancée dans un autre navigateur ou onglet. Rien n’a été enregistré : relancez la connexion depuis cette page.',
   },
   integrationOAuthExchange: { en: '{{name}} did not complete the sign-in. Nothing was saved: try again.', fr: '{{name}} n’a pas terminé la connexion. Rien n’a été enregistré : réessayez.' },
+  // Invitations and the welcome e-mail (issue 28: no mail relay).
+  referralGuest: {
+    en: 'Create an account to invite colleagues: guest accounts cannot send invitations.',
+    fr: 'Créez un compte pour inviter des collègues : les comptes invités ne peuvent pas envoyer d’invitations.',
+  },
+  referralEmailUnverified: {
+    en: 'Verify your e-mail address before sending invitations.',
+    fr: 'Vérifiez votre adresse courriel avant d’envoyer des invitations.',
+  },
+  referralNameInvalid: {
+    en: 'Add your first and last name on the Account page (letters, spaces, hyphens and apostrophes, at most {{max}} characters each) before sending invitations.',
+    fr: 'Indiquez vos prénom et nom sur la page Compte (lettres, espaces, traits d’union et apostrophes, au plus {{max}} caractères chacun) avant d’envoyer des invitations.',
+  },
+  referralGlobalDailyCap: {
+    en: 'Invitations are paused for today. Try again tomorrow.',
+    fr: 'Les invitations sont suspendues pour aujourd’hui. Réessayez demain.',
+  },
+  signUpWelcomeUnverified: {
+    en: 'Verify your e-mail address first.',
+    fr: 'Vérifiez d’abord votre adresse courriel.',
+  },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 /** A key of the catalogue. */

@@ -143,3 +143,20 @@ export function noteSourceFileError(fileName: string, sizeBytes: number): ErrorK
   if (sizeBytes >= NOTE_SOURCE_FILE_LIMIT_BYTES) return 'uiFileTooLarge';
   return null;
 }
+
+// ---- Audit trails and invitations (issue 28: trails strangers cannot erase, no mail relay) ----
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long audit records are kept, by time (never by count, so no one can evict an entry by
+ * writing others): the owner's access log of saved sessions, the owner's sign-in history and
+ * the server's security log. Six years, as HIPAA asks of security documentation
+ * (45 CFR 164.316(b)(2)(i)); 2,192 days covers the leap days of any six years. A scheduled
+ * pass of the sweeper deletes older records.
+ */
+export const AUDIT_RETENTION_DAYS = 2192;
+export const AUDIT_RETENTION_MS = AUDIT_RETENTION_DAYS * DAY_MS;
+/** Records one purge pass deletes at most per trail (it deletes the rest at its next pass). */
+export const AUDIT_PURGE_MAX_PER_PASS = 5000;
+/** Invitation e-mails all users together may send per day (UTC), beside the per-user cap. */
+export const REFERRAL_INVITES_GLOBAL_PER_DAY = 1000;

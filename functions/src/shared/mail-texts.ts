@@ -6,9 +6,10 @@ export const MAIL_TEXTS = {
     en: 'Hello {{name}},\n\nYour ClinicScribe account is ready. Start a session from your dashboard and your transcript and clinical notes will follow.\n\nThe ClinicScribe team',
     fr: 'Bonjour {{name}},\n\nVotre compte ClinicScribe est prêt. Démarrez une séance depuis votre tableau de bord : la transcription et les notes cliniques suivront.\n\nL’équipe ClinicScribe',
   },
+  // Fixed: nothing of the inviter's in the subject (their first and last name appear in the body only).
   referralSubject: {
-    en: '{{inviter}} invites you to ClinicScribe: $100 off your first month',
-    fr: '{{inviter}} vous invite sur ClinicScribe : 100 $ de rabais sur votre premier mois',
+    en: 'You are invited to ClinicScribe: $100 off your first month',
+    fr: 'Vous êtes invité sur ClinicScribe : 100 $ de rabais sur votre premier mois',
   },
   referralBody: {
     en: 'Hello,\n\n{{inviter}} uses ClinicScribe to automatically create clinical notes from consultations and invites you to try it.\n\nSign up with the referral code {{code}} and get $100 off your first month:\n{{link}}\n\nThe ClinicScribe team',

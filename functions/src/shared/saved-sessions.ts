@@ -66,8 +66,7 @@ export type SessionAccessActor = (typeof SESSION_ACCESS_ACTORS)[number];
 
 /** The subcollection of users/{uid} that holds the owner's access log. */
 export const SESSION_ACCESS_COLLECTION = 'sessionAccess';
-/** Entries kept per user (older ones are deleted as new ones come), and shown on the Account screen. */
-export const SESSION_ACCESS_KEPT = 500;
+/** Entries shown on the Account screen (newest first). They are kept by time (AUDIT_RETENTION_DAYS in limits.ts), not by count. */
 export const SESSION_ACCESS_SHOWN = 25;
 /** Longest IP address and session name stored (characters). */
 export const SESSION_ACCESS_IP_MAX = 64;
@@ -80,7 +79,7 @@ export interface SessionAccessRecord {
   sessionId: string;
   sessionName: string;
   actor: SessionAccessActor;
-  /** Whether it was allowed; refused attempts by others are logged too. */
+  /** Whether it was allowed (entries written before refused attempts went to the security log may be false). */
   allowed: boolean;
   ip: string;
   detail: string;

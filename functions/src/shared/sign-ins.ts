@@ -1,17 +1,17 @@
-// The audit of sign-ins: what the server records at each sign-in, failed sign-in and change
-// of second factor (users/{uid}/signIns/{id}, server-written, readable by its owner), the
-// body of the unauthenticated failure report, and the answer of GET /account/sign-ins.
+// The audit of sign-ins: what the server records at each sign-in and change of second factor
+// of the owner's account (users/{uid}/signIns/{id}, server-written, readable by its owner,
+// kept by time: AUDIT_RETENTION_DAYS in limits.ts), the body of the unauthenticated failure
+// report (which goes to the security log, never to the owner's history), and the answer of
+// GET /account/sign-ins.
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './validation';
 
-/** What happened. */
+/** What happened ('sign-in-failed' only in records written before reports went to the security log). */
 export const SIGN_IN_KINDS = ['sign-in', 'sign-in-failed', 'second-factor-sign-in', 'second-factor-enrolled', 'second-factor-removed'] as const;
 export type SignInKind = (typeof SIGN_IN_KINDS)[number];
 
 /** The subcollection of users/{uid} that holds the records. */
 export const SIGN_INS_COLLECTION = 'signIns';
-/** Records kept per user: older ones are deleted when a new one is written. */
-export const SIGN_INS_KEPT = 50;
 /** Records the Account screen shows (newest first). */
 export const SIGN_INS_SHOWN = 10;
 /** Longest user agent stored (characters). */

@@ -1,12 +1,14 @@
-// The audit of sign-ins (users/{uid}/signIns): records written by the server only, at most
-// SIGN_INS_KEPT per user (older ones deleted as new ones come), read back newest first.
+// The audit of sign-ins (users/{uid}/signIns): what the owner's own account did (sign-ins,
+// second factors enrolled or removed), written by the server only, read back newest first.
+// Reports by unauthenticated callers go to the security log instead, so no stranger can evict
+// a record. Kept AUDIT_RETENTION_DAYS, by time: the sweeper deletes older records
+// (../jobs/audit-retention.ts), never a write.
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import {
   SIGN_IN_IP_MAX,
   SIGN_IN_METHOD_MAX,
   SIGN_IN_USER_AGENT_MAX,
   SIGN_INS_COLLECTION,
-  SIGN_INS_KEPT,
   type SignInKind,
   type SignInRecord,
 } from '../shared/sign-ins';
@@ -37,15 +39,9 @@ export function signInRecord(event: SignInEvent, now = Date.now()): SignInRecord
   };
 }
 
-/** Records `event` for `uid`, then deletes the records beyond the newest SIGN_INS_KEPT. */
+/** Records `event`, done by `uid`'s own account. */
 export async function recordSignIn(uid: string, event: SignInEvent, db: Firestore = getFirestore()): Promise<void> {
-  const collection = signIns(db, uid);
-  await collection.add(signInRecord(event));
-  const stale = await collection.orderBy('at', 'desc').offset(SIGN_INS_KEPT).select().get();
-  if (stale.empty) return;
-  const batch = db.batch();
-  stale.docs.forEach((doc) => batch.delete(doc.ref));
-  await batch.commit();
+  await signIns(db, uid).add(signInRecord(event));
 }
 
 /** The newest `count` records of `uid`, newest first. */

@@ -1,8 +1,9 @@
 // The admin console's calls: users (a page, search), a user's usage, plan / notes / time /
-// internal changes, reviews, promo codes, special links and the audit trail. Every change
+// internal changes, reviews, promo codes, special links, the audit trail and the security log. Every change
 // invalidates the users and the audit trail, which refetch when shown.
 import type { AdminAuditPage, AdminReviewRow, AdminUsersPage, AdminUserUsage, SpecialLinkDoc, SpecialLinkInput } from '@shared/admin';
 import type { PromoCodeDoc, PromoCodeInput } from '@shared/promo-codes';
+import type { SecurityEventKind, SecurityEventsPage } from '@shared/security-events';
 import { api } from '../../app/api';
 import { showErrorsInline } from '../../app/api-errors';
 
@@ -98,11 +99,16 @@ const adminApi = api.injectEndpoints({
       transformResponse: (answer: AdminAuditPage) => answer.entries,
       providesTags: ['AdminAudit'],
     }),
+    securityEvents: build.query<SecurityEventsPage, { kind: SecurityEventKind | ''; target: string; before: string }>({
+      query: ({ kind, target, before }) => ({
+        path: `/admin/security-events?kind=${encodeURIComponent(kind)}&target=${encodeURIComponent(target)}&before=${encodeURIComponent(before)}`,
+      }),
+    }),
   }),
 });
 
 // The views say in place what failed.
-showErrorsInline('adminUsers', 'adminUserUsage', 'changeUser', 'sendToAutomation', 'adminReviews', 'promoCodes', 'createPromoCode', 'sendPromoMail', 'specialLinks', 'createSpecialLink', 'adminAudit');
+showErrorsInline('adminUsers', 'adminUserUsage', 'changeUser', 'sendToAutomation', 'adminReviews', 'promoCodes', 'createPromoCode', 'sendPromoMail', 'specialLinks', 'createSpecialLink', 'adminAudit', 'securityEvents');
 
 export const {
   useSendPromoMailMutation,
@@ -120,4 +126,5 @@ export const {
   useSetSpecialLinkDisabledMutation,
   useDeleteSpecialLinkMutation,
   useAdminAuditQuery,
+  useSecurityEventsQuery,
 } = adminApi;

@@ -1,5 +1,5 @@
-// The admin console: its frame and its views (Users with the audit trail, Reviews, Promo
-// Codes, Special Links).
+// The admin console: its frame and its views (Users with the audit trail and the security
+// log, Reviews, Promo Codes, Special Links).
 export { AdminLayout } from './components/admin-layout';
 export { UsersView } from './components/users-view';
 export { ReviewsView } from './components/reviews-view';

@@ -9,6 +9,7 @@ import { ensureUserRecord, readUserDoc, toAuthAccount, userDocRef } from '../../
 import { completeLogin } from '../../users/login-completion';
 import { referrerOf } from '../../users/referral-codes';
 import { recordSignIn, latestSignIns } from '../../users/sign-ins';
+import { recordSecurityEvent } from '../../security/security-log';
 import { latestSessionAccess, recordSessionAccess } from '../../sessions/access-log';
 import { countSignUp, grantUpdate, readSpecialLink } from '../../admin/special-links';
 import { syncUserToCrm } from '../../users/automation-sync';
@@ -134,8 +135,9 @@ export function accountRouter(): Router {
 
   /**
    * POST /account/sign-in-failed {email, reason}: the site reports a sign-in Firebase refused.
-   * Recorded for the account with that address when there is one; the answer is the same
-   * either way, so it never tells whether an address has an account.
+   * Anyone may send it (no token), so it goes to the server's security log, about the account
+   * with that address when there is one, never to that account's own sign-in history; the
+   * answer is the same either way, so it never tells whether an address has an account.
    */
   router.post(
     '/sign-in-failed',
@@ -147,7 +149,7 @@ export function accountRouter(): Router {
         .getUserByEmail(parsed.data.email)
         .catch(() => null);
       if (account) {
-        await recordSignIn(account.uid, { kind: 'sign-in-failed', ok: false, ip: clientIp(req), userAgent: userAgentOf(req), method: parsed.data.reason });
+        await recordSecurityEvent({ kind: 'sign-in-failed-report', targetUid: account.uid, ip: clientIp(req), userAgent: userAgentOf(req), detail: parsed.data.reason });
       }
       res.json({ ok: true });
     }),

@@ -23,6 +23,8 @@ import { PROMO_CODES_COLLECTION, promoCodeCreateSchema, type PromoCodeDoc } from
 import { adminNotesSchema, adminPlanSchema, adminTimeSchema, adminUsersSchema } from '../../shared/schemas';
 import { USER_FIELDS, userDocPath } from '../../shared/user-doc';
 import { readUserDoc } from '../../users/user-store';
+import { listSecurityEvents } from '../../security/security-log';
+import { securityEventsQuerySchema } from '../../shared/security-events';
 import { ApiError } from '../errors';
 import { clientIp, requireAdmin, requireUser, type AuthedRequest } from '../middleware/auth';
 import { handle } from '../middleware/handle';
@@ -320,6 +322,16 @@ export function adminRouter(): Router {
       const filter = adminAuditQuerySchema.parse(req.query);
       const answer: AdminAuditPage = { entries: await latestAdminActions(getFirestore(), filter) };
       res.json(answer);
+    }),
+  );
+
+  // ---- Security log ---------------------------------------------------------------------
+
+  /** GET /admin/security-events?kind=&target=&before=&limit=: a page of the security log, newest first (`next` is the cursor of the following page). */
+  router.get(
+    '/security-events',
+    handle(async (req, res) => {
+      res.json(await listSecurityEvents(getFirestore(), securityEventsQuerySchema.parse(req.query)));
     }),
   );
 

@@ -1,8 +1,10 @@
 // POST /send-welcome-mail {email, name}: only to the caller's own verified address.
 // POST /send-promo-mail {email, code}: admins e-mail a promo code (recorded in the audit trail).
 import { Router } from 'express';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { recordAdminAction } from '../../admin/audit-trail';
+import { errorText } from '../../shared/error-catalogue';
 import { checkPromoCode, PROMO_CODES_COLLECTION, promoRefusalKey, type PromoCodeDoc } from '../../shared/promo-codes';
 import { sendPromoMailSchema, sendWelcomeMailSchema } from '../../shared/schemas';
 import { USER_FIELDS } from '../../shared/user-doc';
@@ -20,6 +22,8 @@ export function mailRouter(): Router {
     handle(async (req, res) => {
       const { email, name } = sendWelcomeMailSchema.parse(req.body);
       if (email !== (req.user.email ?? '').toLowerCase()) throw new ApiError(403, 'permission-denied', 'You may act only on your own account');
+      // Verified as the account stands now, not as an older token says.
+      if (!(await getAuth().getUser(req.user.uid)).emailVerified) throw new ApiError(403, 'permission-denied', errorText('signUpWelcomeUnverified'), 'signUpWelcomeUnverified');
       try {
         await sendWelcomeMail(email, name, 'en');
       } catch {

@@ -2,10 +2,12 @@
 // opening one is the decrypt-session call; deleting removes the document, the audio and the
 // files at once. The path names the owner (as the spec's decrypt call does), but only the
 // ID token's uid is trusted: anyone else, an admin included, gets the same 404 whether or
-// not the session exists, and the attempt is written to the owner's access log.
+// not the session exists, and the attempt is written to the server's security log (never to
+// the owner's access log, which holds only what the owner's account did).
 import { Router, type Request } from 'express';
 import { getFirestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { recordSecurityEvent } from '../../security/security-log';
 import { recordSessionAccess, type SessionAccessEvent } from '../../sessions/access-log';
 import { sessionFileStores } from '../../sessions/file-stores';
 import { purgeSession } from '../../sessions/purge-session';
@@ -41,7 +43,7 @@ function actorOf(req: AuthedRequest, ownerUid: string): SessionAccessActor {
 }
 
 /**
- * Refuses a caller who is not the owner: the attempt goes to the owner's log when the owner
+ * Refuses a caller who is not the owner: the attempt goes to the security log when the owner
  * (and the session, when one is named) exists, and the answer is the same 404 either way.
  */
 async function refuseOthers(req: AuthedRequest, ownerUid: string, sessionId: string, action: SessionAccessEvent['action']): Promise<void> {
@@ -49,7 +51,20 @@ async function refuseOthers(req: AuthedRequest, ownerUid: string, sessionId: str
   if (actor === 'owner') return;
   const db = getFirestore();
   const exists = sessionId ? (await db.doc(sessionPath(ownerUid, sessionId)).get()).exists : (await db.doc(userDocPath(ownerUid)).get()).exists;
-  if (exists) await recordSessionAccess(ownerUid, { action, sessionId, actor, allowed: false, ip: clientIp(req) }, db);
+  if (exists) {
+    await recordSecurityEvent(
+      {
+        kind: 'session-access-refused',
+        actorUid: req.user.uid,
+        actorAdmin: actor === 'admin',
+        targetUid: ownerUid,
+        ip: clientIp(req),
+        userAgent: req.get('user-agent') ?? '',
+        detail: sessionId ? `${action} ${sessionId}` : action,
+      },
+      db,
+    );
+  }
   throw notFound();
 }
 

@@ -1,7 +1,8 @@
 // Users: every user a page at a time (newest accounts first), searched on the server by
 // e-mail or name as the admin types; each row opens an editor for the plan, notes left,
 // time limit and the internal flag, the "send to automation" action, the last 30 days of
-// usage, and this user's audit trail. The whole audit trail is below the table.
+// usage, and this user's audit trail. The whole audit trail is below the table, and the
+// security log below it.
 import React, { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Card, Form, Spinner, Table } from 'react-bootstrap';
 import type { AdminUserRow } from '@shared/admin';
@@ -9,6 +10,7 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { useAuth } from '../../auth';
 import { useAdminAuditQuery, useAdminUsersQuery } from '../api';
 import { AuditTable } from './audit-table';
+import { SecurityLogView } from './security-log-view';
 import { FailureText, UserEditor } from './user-editor';
 import { useDebounced } from '../../../lib/use-debounced';
 
@@ -143,6 +145,7 @@ export function UsersView() {
           {trail.data && <AuditTable entries={trail.data} />}
         </Card.Body>
       </Card>
+      <SecurityLogView />
     </section>
   );
 }

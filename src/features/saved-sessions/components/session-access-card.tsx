@@ -1,6 +1,6 @@
 // "Who opened my sessions" on the Account screen: the server's log of every open, export,
-// download, copy and deletion of the clinician's saved sessions, and every refused attempt
-// by someone else, newest first.
+// download, copy and deletion of the clinician's saved sessions by their own account, newest
+// first (attempts by anyone else go to the security log that admins review).
 import React from 'react';
 import { Badge, Card, Spinner, Table } from 'react-bootstrap';
 import type { SessionAccessRecord } from '@shared/saved-sessions';
