@@ -329,6 +329,23 @@ export const ERROR_CATALOGUE = {
     fr: 'Le service de robot de réunion n’a pas répondu. Réessayez dans un instant.',
   },
   promoMailFailed: { en: 'The promo code e-mail could not be sent.', fr: 'Le courriel du code promo n’a pas pu être envoyé.' },
+  // Trusted client address, rate limits, guest creation and proof of work (issue 28).
+  rateLimitUnavailable: {
+    en: 'This service is busy. Please try again in a moment.',
+    fr: 'Ce service est occupé. Veuillez réessayer dans un instant.',
+  },
+  proofOfWorkRequired: {
+    en: 'Your browser’s check did not arrive or has expired. Please try again.',
+    fr: 'La vérification de votre navigateur n’est pas arrivée ou a expiré. Veuillez réessayer.',
+  },
+  guestCreationTooMany: {
+    en: 'Too many guest sessions were started from here. Please try again later or create an account.',
+    fr: 'Trop de séances invitées ont été ouvertes d’ici. Veuillez réessayer plus tard ou créer un compte.',
+  },
+  guestCreationClosed: {
+    en: 'Guest sessions are paused for a while. Please try again later or create an account.',
+    fr: 'Les séances invitées sont suspendues pour un moment. Veuillez réessayer plus tard ou créer un compte.',
+  },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 /** A key of the catalogue. */

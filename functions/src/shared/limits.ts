@@ -143,3 +143,29 @@ export function noteSourceFileError(fileName: string, sizeBytes: number): ErrorK
   if (sizeBytes >= NOTE_SOURCE_FILE_LIMIT_BYTES) return 'uiFileTooLarge';
   return null;
 }
+
+// ---- Trusted client address, sliding-window rate limits, guest creation, proof of work (issue 28) ----
+
+/**
+ * Proxies of ours that append the caller's address to X-Forwarded-For, when TRUSTED_PROXY_HOPS
+ * is not set: 1, the API called at its own functions URL (Google's front end appends the
+ * address it received the request from as the last entry).
+ */
+export const TRUSTED_PROXY_HOPS_DEFAULT = 1;
+
+/** A rate-limit store that has not answered within this time: fail closed (mail, codes) or open (the rest). */
+export const RATE_LIMIT_STORE_TIMEOUT_MS = 3000;
+
+/**
+ * Guest accounts created per address and in all, per sliding hour. A guest costs a proof of
+ * work first; past either count the answer is 429 (the global cap protects the service when
+ * many addresses are used at once).
+ */
+export const GUEST_CREATION_LIMITS = { perAddress: 5, global: 300, windowMs: 60 * 60 * 1000 } as const;
+
+/**
+ * Proof of work (ALTCHA challenges, SHA-256): the largest number a challenge may hide (the
+ * browser tries half as many on average: well under a second), and how long a challenge stays
+ * valid. A solved challenge is accepted once.
+ */
+export const PROOF_OF_WORK = { maxNumber: 50_000, ttlMs: 10 * 60 * 1000, header: 'x-proof-of-work' } as const;
