@@ -13,27 +13,14 @@ import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestor
 import { logger } from 'firebase-functions/v2';
 import { errorText } from '../../shared/error-catalogue';
 import { PROOF_OF_WORK, RATE_LIMIT_STORE_TIMEOUT_MS } from '../../shared/limits';
+import { needsProof } from '../../shared/proof-of-work';
+
+export { needsProof };
 import { ApiError } from '../errors';
 import { limiterUnavailable, withTimeout } from './rate-limit';
 
 /** The server-only collection of solutions already used. */
 export const PROOF_COLLECTION = 'proofsOfWork';
-
-/** Routes that need a solved challenge (POST), by path without the /backend prefix. */
-const PROOF_ROUTES: readonly RegExp[] = [
-  /^\/account\/guest\/?$/i,
-  /^\/account\/sign-in-failed\/?$/i,
-  /^\/referral\/(check|send|invite)(\/|$)/i,
-  /^\/invite(\/|$)/i,
-  /^\/promo\/(verify|check)(\/|$)/i,
-];
-
-/** True when a request to `path` with `method` must carry a solved challenge. */
-export function needsProof(method: string, path: string): boolean {
-  if (method.toUpperCase() !== 'POST') return false;
-  const route = path.replace(/^\/backend(?=\/|$)/i, '') || '/';
-  return PROOF_ROUTES.some((pattern) => pattern.test(route));
-}
 
 /** Remembers used solutions: true the first time an id is seen, false after. */
 export interface ProofReplayStore {
