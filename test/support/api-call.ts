@@ -1,4 +1,7 @@
 // One call to our HTTP API with a user's ID token: GET without a body, POST with one, or `method`.
+// Routes that need a proof of work get a solved challenge, as the site sends one.
+import { needsProof } from '@shared/proof-of-work';
+import { proofHeader } from './proof-of-work';
 import type { Stack } from './stack';
 
 export interface ApiAnswer {
@@ -7,9 +10,11 @@ export interface ApiAnswer {
 }
 
 export async function apiCall(stack: Stack, path: string, token: string, body?: unknown, method?: 'DELETE' | 'PATCH'): Promise<ApiAnswer> {
+  const verb = method ?? (body === undefined ? 'GET' : 'POST');
+  const proof = needsProof(verb, path) ? await proofHeader(stack) : {};
   const response = await fetch(`${stack.api}${path}`, {
-    method: method ?? (body === undefined ? 'GET' : 'POST'),
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    method: verb,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...proof },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
