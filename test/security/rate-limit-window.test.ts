@@ -35,7 +35,9 @@ describe('sliding-window rate limits', () => {
     now += 1000;
     for (let i = 0; i < 35; i++) if (((await store.hit([bucket])) as Verdict).allowed) allowed++;
     expect(allowed).toBe(30);
-    // Once the previous minute has slid out of the window, there is room again.
+    // Refused requests count too: room comes back once the minute of the burst has slid out of the window.
+    now += 60_000;
+    expect(((await store.hit([bucket])) as Verdict).allowed).toBe(false);
     now += 60_000;
     expect(((await store.hit([bucket])) as Verdict).allowed).toBe(true);
   });
