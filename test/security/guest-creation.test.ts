@@ -38,6 +38,11 @@ describe('guest creation', () => {
     const guest = await newGuest(stack, testAddress());
     const completion = await fetch(`${stack.api}/account/login-complete`, { method: 'POST', headers: { authorization: `Bearer ${guest.idToken}`, 'content-type': 'application/json' }, body: '{}' });
     expect(await completion.json()).toMatchObject({ isGuest: true });
+    // Its admission and the counters are the server's alone.
+    const documents = `${stack.firestore}/v1/projects/${stack.projectId}/databases/(default)/documents`;
+    for (const path of [`guestAdmissions/${guest.localId}`, 'proofsOfWork', 'rateLimits']) {
+      expect((await fetch(`${documents}/${path}`, { headers: { authorization: `Bearer ${guest.idToken}` } })).status).toBe(403);
+    }
   });
 
   it('refuses every address once the global cap of the hour is reached', async () => {

@@ -38,7 +38,8 @@ export function isProviderless(user: Pick<UserRecord, 'providerData' | 'email' |
 /** Creates a guest: its admission, the account, its record; returns the custom token to sign in with. */
 export async function createGuest(db: Firestore = getFirestore(), auth: Auth = getAuth(), now = Date.now()): Promise<{ uid: string; token: string }> {
   const uid = `guest-${randomBytes(16).toString('hex')}`;
-  await db.collection(GUEST_ADMISSIONS).doc(uid).create({ createdAt: Timestamp.fromMillis(now) });
+  // Read once, by the trigger, seconds later: expiresAt lets a TTL policy remove it after a day.
+  await db.collection(GUEST_ADMISSIONS).doc(uid).create({ createdAt: Timestamp.fromMillis(now), expiresAt: Timestamp.fromMillis(now + 24 * 60 * 60 * 1000) });
   const user = await auth.createUser({ uid });
   await ensureUserRecord(toAuthAccount(user), db, now);
   return { uid, token: await auth.createCustomToken(uid) };

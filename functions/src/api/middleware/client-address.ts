@@ -4,6 +4,15 @@
 // proxies of ours append one; the client's address is the entry that many places from the
 // right. Never the leftmost entry (the client writes it), and an address that cannot be
 // known is the one shared UNKNOWN_ADDRESS (so it still has a rate-limit bucket).
+//
+// Values: 1 (the default) when the site calls the function at its own URL: Google's front end
+// of Cloud Functions (2nd gen, Cloud Run) appends the address it received the request from.
+// 2 when the site calls the API through the Hosting rewrite (/backend): Hosting's CDN appends
+// the client's address, then Google's front end appends the CDN's; the function's own URL
+// must then not be called directly (a direct caller's own entry would sit one place further
+// left and be believed). 0 where no proxy is in front: the socket's peer address is used.
+// The local stack sets 1: no emulator appends anything, so the caller's last entry is taken
+// as the front end's (tests play that part) and a caller without the header is "unknown".
 import { isIP } from 'node:net';
 import type { Request } from 'express';
 import { TRUSTED_PROXY_HOPS_DEFAULT } from '../../shared/limits';
