@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { functionsDir, publicDir, repoRoot, runDir, stackFile } from './lib/paths.mjs';
 import { choosePorts, waitForPort } from './lib/ports.mjs';
 import { cachedDatabaseEmulator, resolveFirestoreEmulator } from './lib/firestore-jar.mjs';
@@ -257,6 +257,12 @@ function functionsEnv(urls, ports) {
     `S3_ENDPOINT=${urls.s3}`,
     `REALTIME_URL=${urls.realtime}`,
     `SITE_URL=${urls.site}`,
+    // No emulator appends the caller's address to X-Forwarded-For: locally the caller (tests
+    // included) plays the front end's part and its last entry is taken; without one the
+    // caller shares the "unknown" address. Production default: 1 (see client-address.ts).
+    `TRUSTED_PROXY_HOPS=${process.env.TRUSTED_PROXY_HOPS ?? '1'}`,
+    // The key of the proof-of-work challenges (a deployment sets its own secret).
+    `POW_HMAC_KEY=${process.env.POW_HMAC_KEY ?? createHash('sha256').update(`pow:${localSecretsKey()}`).digest('hex')}`,
     // The OAuth callbacks' address (the API as the browser reaches it).
     `API_PUBLIC_URL=${process.env.API_PUBLIC_URL ?? urls.api}`,
     // EMR/CRM: the local stand-ins, for each provider not configured with real credentials.

@@ -1,6 +1,7 @@
 // Accounts on the server: records made by the auth trigger, registration, login
 // completion, referral codes, logout and deletion, with real tokens and real mail.
 import { eventually, mailsTo, patchDoc, readDoc } from '../support/firestore-rest';
+import { newGuest } from '../support/proof-of-work';
 import { newAccount, readStack } from '../support/stack';
 
 const stack = readStack();
@@ -35,12 +36,8 @@ describe('user records', () => {
   });
 
   it('puts a guest on the Guest plan (1 note, 600 s) without the first-time flag', async () => {
-    const response = await fetch(`${stack.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ returnSecureToken: true }),
-    });
-    const guest = (await response.json()) as { idToken: string; localId: string };
+    // Guests are made by the API (after a proof of work), as the site makes them.
+    const guest = await newGuest(stack);
     const record = (await recordOf(guest.localId)) as Record<string, any>;
     expect(record.isGuest).toBe(true);
     expect(record.subscription.plan).toBe('Guest');
@@ -108,8 +105,8 @@ describe('login completion and logout', () => {
     expect(mails[0].text).toContain('Hello Ana Silva');
 
     // The functions emulator reaches the code over a local socket; in production the
-    // front end says who called in X-Forwarded-For, as here.
-    const second = await call('/account/login-complete', account.idToken, {}, { 'x-forwarded-for': '203.0.113.7, 10.0.0.1' });
+    // front end appends who called to X-Forwarded-For (its last entry), as here.
+    const second = await call('/account/login-complete', account.idToken, {}, { 'x-forwarded-for': '10.0.0.1, 203.0.113.7' });
     expect(second.body.firstTime).toBe(false);
     const record = (await readDoc(stack, `users/${account.localId}`)) as Record<string, any>;
     expect(record.isFirstTimeLogin).toBe(false);

@@ -7,6 +7,8 @@
 import { join } from 'node:path';
 import { eventually, patchDoc, readDoc } from '../support/firestore-rest';
 import { newAccount, readStack } from '../support/stack';
+import { needsProof } from '@shared/proof-of-work';
+import { proofHeader } from '../support/proof-of-work';
 
 const stack = readStack() as ReturnType<typeof readStack> & { payments: { url: string; merchantId: string; publicKey: string; privateKey: string } };
 /* eslint-disable-next-line @typescript-eslint/no-require-imports -- the functions' SDK, for its webhook signing */
@@ -19,9 +21,11 @@ const sdk = new braintree.BraintreeGateway({
 });
 
 async function call(path: string, token: string, body?: unknown) {
+  // Promo checks need a proof of work, as the site sends it.
+  const proof = body !== undefined && needsProof('POST', path) ? await proofHeader(stack) : {};
   const response = await fetch(`${stack.api}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...proof },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();

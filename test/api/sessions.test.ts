@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { readStreamWav } from '../../functions/src/providers/transcription/pcm-wav';
 import { eventually, patchDoc, readDoc } from '../support/firestore-rest';
+import { newGuest } from '../support/proof-of-work';
 import { newAccount, readStack } from '../support/stack';
 
 const stack = readStack();
@@ -177,11 +178,8 @@ describe('recording with live transcription (local engine)', () => {
 
 describe('limits and retention on the server', () => {
   it('refuses a guest’s audio past 600 s (plus 5 s of slack), whatever the browser does', async () => {
-    const guest = await fetch(`${stack.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ returnSecureToken: true }),
-    }).then((r) => r.json() as Promise<{ localId: string; idToken: string }>);
+    // Guests are made by the API (after a proof of work), as the site makes them.
+    const guest = await newGuest(stack);
     const record = (await recordOf(guest.localId)) as Record<string, any>;
     expect(record.usageLimits.timeLimit).toBe(600);
     const { sessionId } = (await call('/sessions', guest.idToken, { type: 'dictate', consent: false, language: 'en' })).body;

@@ -3,6 +3,7 @@
 // existing address, never to the owner's history, and nowhere for an unknown one (same
 // answer); the owner reads the records, and no client writes them.
 import { eventually, readDoc } from '../support/firestore-rest';
+import { proofHeader } from '../support/proof-of-work';
 import { demoUser, newAccount, readStack, signInWithPassword } from '../support/stack';
 
 const stack = readStack();
@@ -44,8 +45,9 @@ describe('sign-in audit', () => {
 
   it('puts a reported failure for an existing address in the security log (not the owner\'s history), nothing for an unknown one, and answers the same', async () => {
     const user = await account('signin-failed');
-    const known = await call('/account/sign-in-failed', null, { email: user.email.toUpperCase(), reason: 'wrong-password' }, { 'user-agent': 'audit-test/2.0' });
-    const unknown = await call('/account/sign-in-failed', null, { email: `nobody-${Date.now()}@test.example`, reason: 'wrong-password' });
+    // The report needs a proof of work, as the site sends it.
+    const known = await call('/account/sign-in-failed', null, { email: user.email.toUpperCase(), reason: 'wrong-password' }, { 'user-agent': 'audit-test/2.0', ...(await proofHeader(stack)) });
+    const unknown = await call('/account/sign-in-failed', null, { email: `nobody-${Date.now()}@test.example`, reason: 'wrong-password' }, await proofHeader(stack));
     expect(known).toEqual({ status: 200, body: { ok: true } });
     expect(unknown).toEqual(known);
     await call('/account/login-complete', user.idToken, {});
@@ -58,7 +60,7 @@ describe('sign-in audit', () => {
   });
 
   it('refuses a report that is not an e-mail address', async () => {
-    const bad = await call('/account/sign-in-failed', null, { email: 'not-an-address', reason: 'wrong-password' });
+    const bad = await call('/account/sign-in-failed', null, { email: 'not-an-address', reason: 'wrong-password' }, await proofHeader(stack));
     expect(bad.status).toBe(400);
   });
 

@@ -1,5 +1,15 @@
 // One call to our HTTP API with a user's ID token: GET without a body, POST with one, or `method`.
+// Routes that need a proof of work get a solved challenge, as the site sends one.
+import { needsProof } from '@shared/proof-of-work';
+import { proofHeader, testAddress } from './proof-of-work';
 import type { Stack } from './stack';
+
+/**
+ * The address this test file calls from (as the front end's last X-Forwarded-For entry): each
+ * file has its own, so suites do not use up each other's per-address limits (callers without
+ * one all share the "unknown" address).
+ */
+const address = testAddress();
 
 export interface ApiAnswer {
   status: number;
@@ -7,9 +17,11 @@ export interface ApiAnswer {
 }
 
 export async function apiCall(stack: Stack, path: string, token: string, body?: unknown, method?: 'DELETE' | 'PATCH'): Promise<ApiAnswer> {
+  const verb = method ?? (body === undefined ? 'GET' : 'POST');
+  const proof = needsProof(verb, path) ? await proofHeader(stack) : {};
   const response = await fetch(`${stack.api}${path}`, {
-    method: method ?? (body === undefined ? 'GET' : 'POST'),
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    method: verb,
+    headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': address, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...proof },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();

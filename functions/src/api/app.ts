@@ -3,7 +3,9 @@ import cors from 'cors';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ApiError, sendError } from './errors';
 import { jsonBody } from './middleware/body-limit';
+import { proofOfWork, proofOfWorkRouter, type ProofOfWorkOptions } from './middleware/proof-of-work';
 import { rateLimiter, type RateLimiterOptions } from './middleware/rate-limit';
+import { guestRouter, type GuestRouterOptions } from '../users/guest-accounts';
 import { accountRouter } from './routers/account';
 import { adminRouter } from './routers/admin';
 import { contactRouter } from './routers/contact';
@@ -32,6 +34,10 @@ const SMALL_BODY_LIMIT_BYTES = 64 * 1024;
 export interface ApiAppOptions {
   /** The rate limiter's store and caller check (tests pass stand-ins; default: Firestore and the ID token). */
   rateLimits?: RateLimiterOptions;
+  /** The proof of work's key and store of used solutions (tests pass stand-ins; default: POW_HMAC_KEY and Firestore). */
+  proofOfWork?: ProofOfWorkOptions;
+  /** Guest creation's counters and limits (tests pass stand-ins). */
+  guests?: GuestRouterOptions;
 }
 
 /** Builds the API app. Routers are mounted at the root (direct calls) and under /backend (hosting rewrite). */
@@ -42,10 +48,16 @@ export function createApiApp(options: ApiAppOptions = {}): express.Express {
   app.use(cors({ origin: origins.length > 0 ? origins : false }));
   // Every route is rate-limited, before any body is read.
   app.use(rateLimiter(options.rateLimits));
+  // Guest creation, code checks, invitations and the failed-sign-in report need a solved
+  // challenge (by path, before any body is read); GET /proof-of-work hands challenges out.
+  app.use(proofOfWork(options.proofOfWork));
+  app.use(['/backend', '/'], proofOfWorkRouter(options.proofOfWork));
   // Note uploads carry up to 10 MB (as base64): their router reads its own, larger body.
   app.use(['/backend/customize-notes', '/customize-notes'], customizeNotesRouter());
   app.use(['/backend/sessions', '/sessions'], jsonBody(SESSION_BODY_LIMIT_BYTES));
   app.use(jsonBody(SMALL_BODY_LIMIT_BYTES));
+  // Guests are created here only (throttled per address and in all).
+  app.use(['/backend', '/'], guestRouter(options.guests));
 
   const routes = express.Router();
   routes.use(healthRouter());

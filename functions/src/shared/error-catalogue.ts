@@ -369,6 +369,23 @@ export const ERROR_CATALOGUE = {
     en: 'Verify your e-mail address first.',
     fr: 'Vérifiez d’abord votre adresse courriel.',
   },
+  // Trusted client address, rate limits, guest creation and proof of work (issue 28).
+  rateLimitUnavailable: {
+    en: 'This service is busy. Please try again in a moment.',
+    fr: 'Ce service est occupé. Veuillez réessayer dans un instant.',
+  },
+  proofOfWorkRequired: {
+    en: 'Your browser’s check did not arrive or has expired. Please try again.',
+    fr: 'La vérification de votre navigateur n’est pas arrivée ou a expiré. Veuillez réessayer.',
+  },
+  guestCreationTooMany: {
+    en: 'Too many guest sessions were started from here. Please try again later or create an account.',
+    fr: 'Trop de séances invitées ont été ouvertes d’ici. Veuillez réessayer plus tard ou créer un compte.',
+  },
+  guestCreationClosed: {
+    en: 'Guest sessions are paused for a while. Please try again later or create an account.',
+    fr: 'Les séances invitées sont suspendues pour un moment. Veuillez réessayer plus tard ou créer un compte.',
+  },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 /** A key of the catalogue. */

@@ -160,3 +160,28 @@ export const AUDIT_RETENTION_MS = AUDIT_RETENTION_DAYS * DAY_MS;
 export const AUDIT_PURGE_MAX_PER_PASS = 5000;
 /** Invitation e-mails all users together may send per day (UTC), beside the per-user cap. */
 export const REFERRAL_INVITES_GLOBAL_PER_DAY = 1000;
+// ---- Trusted client address, sliding-window rate limits, guest creation, proof of work (issue 28) ----
+
+/**
+ * Proxies of ours that append the caller's address to X-Forwarded-For, when TRUSTED_PROXY_HOPS
+ * is not set: 1, the API called at its own functions URL (Google's front end appends the
+ * address it received the request from as the last entry).
+ */
+export const TRUSTED_PROXY_HOPS_DEFAULT = 1;
+
+/** A rate-limit store that has not answered within this time: fail closed (mail, codes) or open (the rest). */
+export const RATE_LIMIT_STORE_TIMEOUT_MS = 3000;
+
+/**
+ * Guest accounts created per address and in all, per sliding hour. A guest costs a proof of
+ * work first; past either count the answer is 429 (the global cap protects the service when
+ * many addresses are used at once).
+ */
+export const GUEST_CREATION_LIMITS = { perAddress: 5, global: 300, windowMs: 60 * 60 * 1000 } as const;
+
+/**
+ * Proof of work (ALTCHA challenges, SHA-256): the largest number a challenge may hide (the
+ * browser tries half as many on average: well under a second), and how long a challenge stays
+ * valid. A solved challenge is accepted once.
+ */
+export const PROOF_OF_WORK = { maxNumber: 50_000, ttlMs: 10 * 60 * 1000, header: 'x-proof-of-work' } as const;

@@ -3,6 +3,7 @@
 import { loadRuntimeConfig } from '../firebase/runtime-config';
 import { currentIdToken } from '../firebase/auth';
 import { ApiError, type ApiErrorBody } from '@shared/api-error';
+import { needsProof } from '@shared/proof-of-work';
 
 /** Failures are ApiError (status 0 when the server cannot be reached). */
 export { ApiError };
@@ -10,13 +11,17 @@ export { ApiError };
 /** Sends a request to `path` of the API; resolves with a successful response, else throws its ApiError. */
 export async function apiResponse(path: string, body?: unknown, method?: 'PATCH' | 'DELETE', signal?: AbortSignal): Promise<Response> {
   const [{ apiBase }, token] = await Promise.all([loadRuntimeConfig(), currentIdToken()]);
+  const verb = method ?? (body === undefined ? 'GET' : 'POST');
   let response: Response;
   try {
+    // Routes a script would hammer need a solved challenge first (a short wait).
+    const proof = needsProof(verb, path) ? await (await import('./proof-of-work')).proofOfWorkHeader(apiBase) : {};
     response = await fetch(`${apiBase}${path}`, {
-      method: method ?? (body === undefined ? 'GET' : 'POST'),
+      method: verb,
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...proof,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,

@@ -4,7 +4,7 @@ import {
   deleteUser,
   onIdTokenChanged,
   sendPasswordResetEmail,
-  signInAnonymously,
+  signInWithCustomToken,
   signInWithEmailAndPassword,
   signOut as firebaseSignOut,
   type User,
@@ -26,7 +26,8 @@ async function toSignedInUser(user: User): Promise<SignedInUser> {
     email: user.email,
     displayName: user.displayName,
     isAdmin: token.claims.admin === true,
-    isGuest: user.isAnonymous,
+    // Guests are made by the server (no sign-in provider at all), or anonymous accounts of old.
+    isGuest: user.isAnonymous || user.providerData.length === 0,
   };
 }
 
@@ -53,10 +54,14 @@ export async function registerWithEmail(email: string, password: string): Promis
   return toSignedInUser(credential.user);
 }
 
-/** Signs in as a guest (an anonymous account on the Guest plan). */
+/**
+ * Signs in as a guest (an account on the Guest plan): the API creates it (after a proof of
+ * work, and within its limits per address and in all) and answers a token to sign in with.
+ */
 export async function signInAsGuest(): Promise<SignedInUser> {
-  const { auth } = await getFirebase();
-  const credential = await signInAnonymously(auth);
+  const [{ auth }, { apiCall }] = await Promise.all([getFirebase(), import('../api/client')]);
+  const { token } = await apiCall<{ token: string }>('/account/guest', {});
+  const credential = await signInWithCustomToken(auth, token);
   return toSignedInUser(credential.user);
 }
 

@@ -3,6 +3,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import { ApiError } from '../errors';
+import { clientAddress } from './client-address';
 
 export interface AuthedRequest extends Request {
   user: DecodedIdToken;
@@ -24,10 +25,13 @@ export function verifyCaller(req: Request): Promise<DecodedIdToken | null> {
   return answer;
 }
 
-/** The caller's IP address: the first hop of X-Forwarded-For (as the hosting front end or the emulator reports it), else the socket's. */
+/**
+ * The caller's IP address as our trusted front end saw it (client-address.ts: counted from the
+ * right of X-Forwarded-For, never its client-written leftmost entry), or "unknown". Everything
+ * that limits or records an address uses this one function.
+ */
 export function clientIp(req: Request): string {
-  const forwarded = req.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || req.ip || req.socket?.remoteAddress || '';
+  return clientAddress(req);
 }
 
 /** Verifies the bearer ID token and puts the decoded token on `req.user`. */

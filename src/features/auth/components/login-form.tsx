@@ -26,6 +26,9 @@ async function reportFailedSignIn(email: string, failure: unknown) {
   }
 }
 
+/** The server's refusals of a new guest that have a text of their own. */
+const GUEST_REFUSALS = ['guestCreationTooMany', 'guestCreationClosed', 'proofOfWorkRequired', 'rateLimitUnavailable', 'emailChangeTooMany'];
+
 export function LoginForm() {
   const { t } = useTranslation();
   const finishLogin = useFinishLogin();
@@ -89,7 +92,11 @@ export function LoginForm() {
         await signInAsGuest();
         await finishLogin();
       },
-      () => t('auth.unexpectedError'),
+      // Refusals of the server (too many guests from here, the check expired) have their own text.
+      (failure) => {
+        const key = (failure as { key?: string }).key;
+        return key && GUEST_REFUSALS.includes(key) ? t(`errors:${key}`) : t('auth.unexpectedError');
+      },
     );
   }
 
