@@ -8,6 +8,7 @@
 import { REFERRAL_INVITES_GLOBAL_PER_DAY } from '../../functions/src/shared/limits';
 import { apiCall } from '../support/api-call';
 import { deleteDoc, eventually, mailsTo, patchDoc, readDoc } from '../support/firestore-rest';
+import { newGuest } from '../support/proof-of-work';
 import { newAccount, readStack } from '../support/stack';
 
 const stack = readStack();
@@ -37,12 +38,8 @@ async function clinician(label: string, verified: boolean) {
 
 describe('guest mail relay', () => {
   it('refuses a guest\'s invitation and sends nothing', async () => {
-    const response = await fetch(`${stack.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ returnSecureToken: true }),
-    });
-    const guest = (await response.json()) as { idToken: string; localId: string };
+    // A guest as the site makes one: created by the API after a proof of work.
+    const guest = await newGuest(stack);
     await eventually(() => readDoc(stack, `users/${guest.localId}`), (doc) => (doc as Record<string, any> | null)?.referrals?.referralCode !== undefined);
     await patchDoc(stack, `users/${guest.localId}`, { userInfo: { displayName: HOSTILE, firstName: 'Robin', lastName: 'Hale', email: '' } });
     const target = `guest-target-${Date.now()}@test.example`;

@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { apiCall } from '../support/api-call';
+import { proofHeader } from '../support/proof-of-work';
 import { compiledSweeper } from '../support/sweeper';
 import { AUDIT_RETENTION_DAYS } from '../../functions/src/shared/limits';
 import { eventually, patchDoc, readDoc } from '../support/firestore-rest';
@@ -23,7 +24,8 @@ const call = (path: string, token: string, body?: unknown) => apiCall(stack, pat
 
 /** A POST without a token; a 429 is waited out once (at most 61 s), as the limiter asks. */
 async function reportFailedSignIn(email: string): Promise<number> {
-  const post = () => fetch(`${stack.api}/account/sign-in-failed`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, reason: 'wrong-password' }) });
+  // Each report carries a freshly solved proof of work, as the site sends it.
+  const post = async () => fetch(`${stack.api}/account/sign-in-failed`, { method: 'POST', headers: { 'content-type': 'application/json', ...(await proofHeader(stack)) }, body: JSON.stringify({ email, reason: 'wrong-password' }) });
   let response = await post();
   if (response.status === 429) {
     await new Promise((r) => setTimeout(r, Math.min(61, Number(response.headers.get('retry-after') ?? '61')) * 1000));
