@@ -329,6 +329,16 @@ export const ERROR_CATALOGUE = {
     fr: 'Le service de robot de réunion n’a pas répondu. Réessayez dans un instant.',
   },
   promoMailFailed: { en: 'The promo code e-mail could not be sent.', fr: 'Le courriel du code promo n’a pas pu être envoyé.' },
+
+  // Revoked sessions and disabled accounts (issue 28: revocation).
+  authRevoked: {
+    en: 'You were signed out on every device, or your account was disabled. Sign in again.',
+    fr: 'Vous avez été déconnecté sur tous vos appareils, ou votre compte a été désactivé. Reconnectez-vous.',
+  },
+  signOutEverywhereFailed: {
+    en: 'Could not sign you out on every device. Try again.',
+    fr: 'Impossible de vous déconnecter sur tous vos appareils. Réessayez.',
+  },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 /** A key of the catalogue. */
