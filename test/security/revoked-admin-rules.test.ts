@@ -4,8 +4,8 @@
 // revoking deletes at once. Against the real Firestore emulator of the stack.
 import fs from 'node:fs';
 import path from 'node:path';
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
+import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc, setLogLevel } from 'firebase/firestore';
 import { readStack } from '../support/stack';
 
 setLogLevel('silent');
@@ -15,7 +15,7 @@ const adminUid = `rules-admin-${run}`;
 const userUid = `rules-user-${run}`;
 let env: RulesTestEnvironment;
 
-async function asServer(work: (db: Firestore) => Promise<void>) {
+async function asServer(work: (db: ReturnType<RulesTestContext['firestore']>) => Promise<void>) {
   await env.withSecurityRulesDisabled(async (context) => work(context.firestore()));
 }
 
