@@ -3,10 +3,11 @@
 // admin claim. The rules now also require the server-only marker admins/{uid}, which
 // revoking deletes at once. Against the real Firestore emulator of the stack.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc, setLogLevel } from 'firebase/firestore';
-import { readStack } from '../support/stack';
+import { newAccount, readStack, signInWithPassword } from '../support/stack';
 
 setLogLevel('silent');
 
@@ -62,5 +63,43 @@ describe('a revoked admin and the rules', () => {
     await assertFails(getDoc(doc(adminDb(), `admins/${adminUid}`)));
     await assertFails(setDoc(doc(adminDb(), `admins/${adminUid}`), { grantedAt: Date.now(), grantedBy: 'self' }));
     await assertFails(setDoc(doc(env.authenticatedContext(userUid).firestore(), `admins/${userUid}`), { grantedAt: Date.now(), grantedBy: 'self' }));
+  });
+});
+
+describe('the functions that grant and revoke admin', () => {
+  const stack = readStack();
+
+  /** Lists users through the Firestore REST API with a real ID token, as the site's SDK would: the HTTP status. */
+  async function listUsersAs(idToken: string): Promise<number> {
+    const response = await fetch(`${stack.firestore}/v1/projects/${stack.projectId}/databases/(default)/documents:runQuery`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'users' }], limit: 3 } }),
+    });
+    await response.arrayBuffer();
+    return response.status;
+  }
+
+  it('revoking an admin refuses at once the token they still hold, claim included', async () => {
+    // The functions' own code, against the stack's Auth and Firestore emulators.
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = new URL(stack.auth).host;
+    process.env.FIRESTORE_EMULATOR_HOST = new URL(stack.firestore).host;
+    const load = createRequire(path.join(__dirname, '..', '..', 'functions', 'package.json'));
+    const { initializeApp, getApps } = load('firebase-admin/app');
+    if (getApps().length === 0) initializeApp({ projectId: stack.projectId });
+    const { getAuth } = load('firebase-admin/auth');
+    const { getFirestore } = load('firebase-admin/firestore');
+    const { grantAdmin, revokeAdmin } = await import('../../functions/src/admin/admin-role');
+
+    const staff = await newAccount(stack, 'staff-admin');
+    expect(await listUsersAs(staff.idToken)).toBe(403);
+    await grantAdmin(getAuth(), getFirestore(), staff.localId, 'test');
+    const asAdmin = await signInWithPassword(stack, staff.email, 'secret-pass-1');
+    expect(JSON.parse(Buffer.from(asAdmin.idToken.split('.')[1], 'base64url').toString('utf8')).admin).toBe(true);
+    expect(await listUsersAs(asAdmin.idToken)).toBe(200);
+
+    await revokeAdmin(getAuth(), getFirestore(), staff.localId);
+    // The token still carries the admin claim (valid for up to an hour): the rules refuse it now.
+    expect(await listUsersAs(asAdmin.idToken)).toBe(403);
   });
 });
