@@ -1,7 +1,8 @@
 // Subscribing: one payment at a time per user (a second Pay while one runs is refused), the
 // Braintree customer and payment method from the nonce, the promo code checked and its use
-// counted in one transaction before anything is charged (given back if the checkout fails), the subscription on the plan's Braintree plan at the (discounted) price, and the
-// new plan written to the user's record in a transaction, so the open app shows it at once.
+// counted in one transaction before anything is charged (given back if the checkout fails),
+// the subscription on the plan's Braintree plan at the (discounted) price, and the new plan
+// written to the user's record in a transaction, so the open app shows it at once.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type braintree from 'braintree';
 import { braintreePlanId, planPrice, REFERRAL_DISCOUNT_ID, REFERRAL_FIRST_MONTH_DISCOUNT, type SubscribeRequest, type SubscribeResult } from '../shared/billing';

@@ -77,9 +77,9 @@ export const userRoom = (uid: string) => `user:${uid}`;
  * same way; the socket is dropped (an 'auth:ended' event with the reason, then disconnected)
  * when a token is refused, when the current one expires without a fresh one, or when the
  * periodic re-check (every revocationCheckMs) finds the account disabled, deleted or signed
- * out everywhere. A user has at
- * most maxSocketsPerUser sockets open (one more gets a connect_error saying so) and records
- * at most maxRecordingsPerUser sessions at once (see user-limits.ts).
+ * out everywhere. A user has at most maxSocketsPerUser sockets open (one more gets a
+ * connect_error saying so) and records at most maxRecordingsPerUser sessions at once (see
+ * user-limits.ts).
  */
 export function createRealtimeServer({
   verifier,
