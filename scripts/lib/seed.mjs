@@ -20,6 +20,7 @@ export async function seedStack({ projectId, ports }) {
   const { getAuth } = require('firebase-admin/auth');
   const { getFirestore } = require('firebase-admin/firestore');
   const { ensureUserRecord, toAuthAccount } = require(join(functionsDir, 'lib', 'users', 'user-store.js'));
+  const { grantAdmin } = require(join(functionsDir, 'lib', 'admin', 'admin-role.js'));
   const app = getApps()[0] ?? initializeApp({ projectId });
   const auth = getAuth(app);
   const db = getFirestore(app);
@@ -35,7 +36,8 @@ export async function seedStack({ projectId, ports }) {
         emailVerified: true,
       });
     }
-    if (demo.role === 'admin') await auth.setCustomUserClaims(user.uid, { admin: true });
+    // The admin claim and the server-only marker the rules require beside it.
+    if (demo.role === 'admin') await grantAdmin(auth, db, user.uid, 'seed');
     // The same code as the auth trigger makes the record; the demo users have registered already.
     await ensureUserRecord(toAuthAccount(user), db);
     await db.doc(`users/${user.uid}`).update({

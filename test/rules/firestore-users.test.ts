@@ -176,6 +176,8 @@ beforeAll(async () => {
   await seed(`users/${otherUid}`, userRecord(otherUid));
   await seed(`users/${guestUid}`, guestRecord(guestUid));
   await seed(`users/${adminUid}`, userRecord(adminUid, { userInfo: { ...userRecord(adminUid).userInfo, role: 'admin' } }));
+  // The server-only marker the rules require beside the admin claim (functions write it when they grant admin).
+  await seed(`admins/${adminUid}`, { grantedAt: now, grantedBy: 'test' });
 });
 
 afterAll(async () => {

@@ -84,6 +84,8 @@ beforeAll(async () => {
     projectId: stack.projectId,
     firestore: { host: hostname, port: Number(port), rules: rulesText },
   });
+  // A full admin (claim and the server-only marker): still no access to templates.
+  await seed(`admins/${adminUid}`, { grantedAt: Date.now(), grantedBy: 'test' });
 });
 
 afterAll(async () => {

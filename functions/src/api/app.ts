@@ -1,6 +1,7 @@
 // The Express app of the API: one router per domain, mounted at the paths the site calls.
 import cors from 'cors';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import type { TokenVerifier } from '../security/token-verifier';
 import { ApiError, sendError } from './errors';
 import { jsonBody } from './middleware/body-limit';
 import { proofOfWork, proofOfWorkRouter, type ProofOfWorkOptions } from './middleware/proof-of-work';
@@ -38,12 +39,27 @@ export interface ApiAppOptions {
   proofOfWork?: ProofOfWorkOptions;
   /** Guest creation's counters and limits (tests pass stand-ins). */
   guests?: GuestRouterOptions;
+  /** Verifies callers' ID tokens (tests pass a double; default: firebase-admin with the revocation check). */
+  tokenVerifier?: TokenVerifier;
+}
+
+/**
+ * Headers on every API answer: answers carry PHI, so no cache keeps them (no-store on all of
+ * them is simplest); no content sniffing; HTTPS only (HSTS, two years) on the functions' own URL.
+ */
+function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+  next();
 }
 
 /** Builds the API app. Routers are mounted at the root (direct calls) and under /backend (hosting rewrite). */
 export function createApiApp(options: ApiAppOptions = {}): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  if (options.tokenVerifier) app.locals.tokenVerifier = options.tokenVerifier;
+  app.use(securityHeaders);
   const origins = allowedOrigins();
   app.use(cors({ origin: origins.length > 0 ? origins : false }));
   // Every route is rate-limited, before any body is read.

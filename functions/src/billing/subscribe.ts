@@ -1,7 +1,8 @@
 // Subscribing: one payment at a time per user (a second Pay while one runs is refused), the
-// Braintree customer and payment method from the nonce, the promo code checked and its uses
-// counted, the subscription on the plan's Braintree plan at the (discounted) price, and the
-// new plan written to the user's record in a transaction, so the open app shows it at once.
+// Braintree customer and payment method from the nonce, the promo code checked and its use
+// counted in one transaction before anything is charged (given back if the checkout fails),
+// the subscription on the plan's Braintree plan at the (discounted) price, and the new plan
+// written to the user's record in a transaction, so the open app shows it at once.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type braintree from 'braintree';
 import { braintreePlanId, planPrice, REFERRAL_DISCOUNT_ID, REFERRAL_FIRST_MONTH_DISCOUNT, type SubscribeRequest, type SubscribeResult } from '../shared/billing';
@@ -52,6 +53,27 @@ async function lock(db: Firestore, uid: string): Promise<BillingDoc> {
 
 const unlock = (db: Firestore, uid: string) => db.collection('paymentLocks').doc(uid).delete();
 
+/**
+ * Takes one use of a promo code: checked (maximum uses included) and counted in one
+ * transaction, so two checkouts at once cannot both take its last use. Throws PaymentRefused
+ * with the reason when it cannot be used.
+ */
+export async function reservePromoUse(db: Firestore, code: string, plan: string): Promise<PromoCodeDoc['discount']> {
+  const ref = db.collection(PROMO_CODES_COLLECTION).doc(code);
+  return db.runTransaction(async (tx) => {
+    const doc = (await tx.get(ref)).data() as PromoCodeDoc | undefined;
+    const verdict = checkPromoCode(doc ?? null, plan, Date.now());
+    if (!verdict.ok) throw new PaymentRefused(400, promoRefusalKey(verdict.reason), 'This promo code cannot be used');
+    tx.update(ref, { uses: FieldValue.increment(1) });
+    return verdict.discount;
+  });
+}
+
+/** Gives back a use taken by a checkout that failed. */
+export async function releasePromoUse(db: Firestore, code: string): Promise<void> {
+  await db.collection(PROMO_CODES_COLLECTION).doc(code).update({ uses: FieldValue.increment(-1) });
+}
+
 /** The processor's refusal as the clinician reads it. */
 function refusal(result: { message?: string; verification?: { processorResponseText?: string } }): PaymentRefused {
   const reason = result.verification?.processorResponseText ?? result.message ?? '';
@@ -61,19 +83,20 @@ function refusal(result: { message?: string; verification?: { processorResponseT
 export async function subscribe(db: Firestore, gateway: braintree.BraintreeGateway, uid: string, profile: { email: string; firstName: string; lastName: string; referredBy: string }, request: SubscribeRequest): Promise<SubscribeResult> {
   const price = planPrice(request.planName, request.period, request.currency);
   if (price === null) throw new PaymentRefused(400, 'paymentProcessing', 'Error processing payment', { reason: 'no price' });
-  let discount: PromoCodeDoc['discount'] | null = null;
-  if (request.promoCode) {
-    const code = (await db.collection(PROMO_CODES_COLLECTION).doc(request.promoCode).get()).data() as PromoCodeDoc | undefined;
-    const verdict = checkPromoCode(code ?? null, request.planName, Date.now());
-    if (!verdict.ok) throw new PaymentRefused(400, promoRefusalKey(verdict.reason), 'This promo code cannot be used');
-    discount = verdict.discount;
-  }
   const billing = await lock(db, uid);
+  let promoReserved = false;
+  let done = false;
   try {
     // The same attempt paid already (a double click, a retried request): its result, no second charge.
     const attemptRef = db.doc(`${billingPath(uid)}/attempts/${request.attemptId}`);
     const earlier = await attemptRef.get();
     if (earlier.exists) return earlier.data() as SubscribeResult;
+    // The promo code's use is taken before anything is charged, in the transaction that checks it.
+    let discount: PromoCodeDoc['discount'] | null = null;
+    if (request.promoCode) {
+      discount = await reservePromoUse(db, request.promoCode, request.planName);
+      promoReserved = true;
+    }
     let token: string;
     let customerId = billing.customerId;
     if (!customerId) {
@@ -104,7 +127,6 @@ export async function subscribe(db: Firestore, gateway: braintree.BraintreeGatew
     const quotas = quotasForPlan(request.planName, Date.now());
     const userRef = db.doc(userDocPath(uid));
     await db.runTransaction(async (tx) => {
-      const promoRef = request.promoCode ? db.collection(PROMO_CODES_COLLECTION).doc(request.promoCode) : null;
       tx.update(userRef, {
         [USER_FIELDS.plan]: quotas.plan,
         [USER_FIELDS.notesLeft]: quotas.notesLeft,
@@ -114,13 +136,15 @@ export async function subscribe(db: Firestore, gateway: braintree.BraintreeGatew
         'subscription.subscriptionId': made.subscription.id,
         ...(request.promoCode ? { [USER_FIELDS.promoCode]: request.promoCode } : {}),
       });
-      if (promoRef) tx.update(promoRef, { uses: FieldValue.increment(1) });
       tx.set(db.doc(billingPath(uid)), { customerId, subscriptionId: made.subscription.id, paymentMethodToken: token, currency: request.currency, period: request.period, firstSubscribedAt: billing.firstSubscribedAt ?? Date.now(), ...(reward > 0 ? { referralReward: reward } : {}) }, { merge: true });
     });
     const result: SubscribeResult = { plan: request.planName, notesLeft: quotas.notesLeft, timeLimit: quotas.timeLimit, subscriptionId: made.subscription.id, price: finalPrice, firstPayment: Math.round((finalPrice - reward) * 100) / 100, currency: request.currency, period: request.period };
+    done = true;
     await attemptRef.set({ ...result, at: Date.now() });
     return result;
   } finally {
+    // A checkout that did not go through gives its promo code's use back.
+    if (promoReserved && !done && request.promoCode) await releasePromoUse(db, request.promoCode).catch((error: unknown) => console.error('promo release failed', (error as Error).message));
     await unlock(db, uid);
   }
 }

@@ -2,6 +2,10 @@
 // written, each applied once however often it is delivered (webhookEvents/{id}, server-only):
 // a subscription charged renews the plan's quotas; past due is recorded; cancelled or expired
 // brings the user back to the Free plan.
+// The event id is made of what the notification says (kind, subject id, timestamp), never of
+// the payload's bytes: the SDK accepts a signature for the payload with or without a trailing
+// newline, so a payload-derived id would let a captured webhook apply twice. A notification
+// older than WEBHOOK_MAX_AGE_MS is refused, and a quota reset happens once per billing cycle.
 import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import type braintree from 'braintree';
@@ -9,16 +13,55 @@ import { quotasForPlan } from '../shared/plan-change';
 import { USER_FIELDS, userDocPath } from '../shared/user-doc';
 
 const EVENTS = 'webhookEvents';
+/** Notifications older than this (by their signed timestamp) are refused: 24 hours. */
+export const WEBHOOK_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** A timestamp this far in the future is refused too (clock skew allowance). */
+const WEBHOOK_MAX_SKEW_MS = 5 * 60 * 1000;
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown-subscription';
+
+/** A signed notification that is too old (or dated in the future) to apply. */
+export class StaleWebhook extends Error {
+  constructor() {
+    super('webhook too old');
+  }
+}
+
+/** The id of one notification: its kind, subject and signed timestamp (not the payload's bytes). */
+export function webhookEventId(kind: string, subjectId: string, timestampMs: number): string {
+  return createHash('sha256').update(`${kind}|${subjectId}|${timestampMs}`).digest('hex');
+}
+
+interface SubscriptionSubject {
+  id: string;
+  planId?: string;
+  billingPeriodStartDate?: string;
+  currentBillingCycle?: number | string;
+  transactions?: Array<{ id?: string }>;
+}
+
+/**
+ * The billing cycle a charge belongs to: Braintree's billing period start (or cycle number),
+ * else the charge's transaction id, else the day of the notification. A quota reset for a
+ * cycle already reset does nothing.
+ */
+export function billingCycleOf(subscription: SubscriptionSubject, timestampMs: number): string {
+  if (subscription.billingPeriodStartDate) return `period:${String(subscription.billingPeriodStartDate)}`;
+  if (subscription.currentBillingCycle !== undefined && subscription.currentBillingCycle !== null) return `cycle:${String(subscription.currentBillingCycle)}`;
+  const transaction = subscription.transactions?.[0]?.id;
+  if (transaction) return `transaction:${transaction}`;
+  return `day:${new Date(timestampMs).toISOString().slice(0, 10)}`;
+}
 
 export async function applyWebhook(db: Firestore, gateway: braintree.BraintreeGateway, signature: string, payload: string): Promise<{ kind: string; outcome: WebhookOutcome }> {
   // Throws on a bad signature or payload: nothing is written.
   const notification = await gateway.webhookNotification.parse(signature, payload);
   const kind = String(notification.kind);
-  const subscription = (notification as unknown as { subscription?: { id: string; planId?: string } }).subscription;
-  const eventId = createHash('sha256').update(`${kind}|${subscription?.id ?? ''}|${new Date(notification.timestamp).getTime()}|${payload.length}`).digest('hex');
+  const timestampMs = new Date(notification.timestamp).getTime();
+  if (!Number.isFinite(timestampMs) || Date.now() - timestampMs > WEBHOOK_MAX_AGE_MS || timestampMs - Date.now() > WEBHOOK_MAX_SKEW_MS) throw new StaleWebhook();
+  const subscription = (notification as unknown as { subscription?: SubscriptionSubject }).subscription;
   if (!subscription) return { kind, outcome: 'ignored' };
+  const eventId = webhookEventId(kind, subscription.id, timestampMs);
   const owners = await db.collection('billing').where('subscriptionId', '==', subscription.id).limit(1).get();
   if (owners.empty) return { kind, outcome: 'unknown-subscription' };
   const uid = owners.docs[0].id;
@@ -27,10 +70,15 @@ export async function applyWebhook(db: Firestore, gateway: braintree.BraintreeGa
   const applied = await db.runTransaction(async (tx) => {
     if ((await tx.get(eventRef)).exists) return false;
     const user = (await tx.get(userRef)).data() as { subscription?: { plan?: string } } | undefined;
+    const billing = (await tx.get(owners.docs[0].ref)).data() as { quotaResetCycle?: string } | undefined;
     const plan = user?.subscription?.plan ?? 'Free';
     if (kind === 'subscription_charged_successfully') {
+      // Once per billing cycle: a second charge notification for the same cycle does nothing.
+      const cycle = `${subscription.id}|${billingCycleOf(subscription, timestampMs)}`;
+      if (billing?.quotaResetCycle === cycle) return false;
       const quotas = quotasForPlan(plan, Date.now());
       tx.update(userRef, { [USER_FIELDS.notesLeft]: quotas.notesLeft, [USER_FIELDS.timeLimit]: quotas.timeLimit });
+      tx.set(owners.docs[0].ref, { quotaResetCycle: cycle }, { merge: true });
     } else if (kind === 'subscription_canceled' || kind === 'subscription_expired') {
       const free = quotasForPlan('Free', Date.now());
       tx.update(userRef, { [USER_FIELDS.plan]: 'Free', [USER_FIELDS.notesLeft]: free.notesLeft, [USER_FIELDS.timeLimit]: free.timeLimit, 'subscription.subscriptionId': '' });

@@ -1,14 +1,15 @@
-// Starts the realtime server on PORT, verifying tokens with the Admin SDK (against the
-// Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set), keeping sessions in Firestore
+// Starts the realtime server on PORT, verifying tokens with the Admin SDK, revocation
+// included (against the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set), keeping sessions in Firestore
 // and transcribing with the provider the configuration selects.
 import { initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { selectTranscriptionProvider } from '../providers/transcription/select';
 import { FileAudioStore } from './audio-store';
 import { startSessionSweeper } from './session-sweeper';
 import { uploadsStore } from '../providers/storage/s3-store';
 import { recordingsAllowed } from '../shared/plan-features';
+import { REALTIME_REVOCATION_CHECK_MS } from '../shared/limits';
+import { firebaseTokenVerifier } from '../security/token-verifier';
 import { readUserDoc } from '../users/user-store';
 import { createRealtimeServer } from './server';
 import { FirestoreSessionBackend } from './session-backend';
@@ -20,7 +21,9 @@ const corsOrigins = (process.env.CORS_ORIGINS ?? '').split(',').filter(Boolean);
 const audio = new FileAudioStore(process.env.AUDIO_DIR ?? 'audio');
 const db = getFirestore();
 const { http, io, live } = createRealtimeServer({
-  verifyToken: (token) => getAuth().verifyIdToken(token),
+  // Revocation and disabled accounts checked at connect, on every refreshed token and every REALTIME_REVOCATION_CHECK_MS.
+  verifier: firebaseTokenVerifier(),
+  revocationCheckMs: Number(process.env.REALTIME_REVOCATION_CHECK_MS ?? REALTIME_REVOCATION_CHECK_MS),
   corsOrigins,
   audio,
   sessions: new FirestoreSessionBackend(db),

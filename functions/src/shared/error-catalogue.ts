@@ -386,6 +386,15 @@ export const ERROR_CATALOGUE = {
     en: 'Guest sessions are paused for a while. Please try again later or create an account.',
     fr: 'Les séances invitées sont suspendues pour un moment. Veuillez réessayer plus tard ou créer un compte.',
   },
+  // Revoked sessions and disabled accounts (issue 28: revocation).
+  authRevoked: {
+    en: 'You were signed out on every device, or your account was disabled. Sign in again.',
+    fr: 'Vous avez été déconnecté sur tous vos appareils, ou votre compte a été désactivé. Reconnectez-vous.',
+  },
+  signOutEverywhereFailed: {
+    en: 'Could not sign you out on every device. Try again.',
+    fr: 'Impossible de vous déconnecter sur tous vos appareils. Réessayez.',
+  },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 /** A key of the catalogue. */

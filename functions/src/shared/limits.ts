@@ -185,3 +185,11 @@ export const GUEST_CREATION_LIMITS = { perAddress: 5, global: 300, windowMs: 60 
  * valid. A solved challenge is accepted once.
  */
 export const PROOF_OF_WORK = { maxNumber: 50_000, ttlMs: 10 * 60 * 1000, header: 'x-proof-of-work' } as const;
+// Revocation (issue 28): how the realtime server keeps an open socket's right to stay open.
+/** Every open socket's account is re-checked this often (disabled, deleted, signed out everywhere): one batched look-up of up to 100 accounts per call. */
+export const REALTIME_REVOCATION_CHECK_MS = 30 * 1000;
+/** The site sends its refreshed ID token over the socket this long before the current one expires. */
+export const REALTIME_TOKEN_REFRESH_LEAD_MS = 5 * 60 * 1000;
+/** The codes of the realtime server's 'auth:ended' event and of its refusals at connect. */
+export const REALTIME_AUTH_REVOKED = 'auth-revoked';
+export const REALTIME_TOKEN_EXPIRED = 'token-expired';

@@ -15,7 +15,11 @@ export const accountApi = api.injectEndpoints({
       transformResponse: (answer: SignInHistory) => answer.signIns,
       keepUnusedDataFor: 0,
     }),
+    /** Revokes every refresh token of the caller: every device is signed out (this one too, by the caller). */
+    signOutEverywhere: build.mutation<{ ok: boolean }, void>({
+      query: () => ({ path: '/account/sign-out-everywhere', body: {} }),
+    }),
   }),
 });
 
-export const { useExportAccountDataMutation, useSignInsQuery } = accountApi;
+export const { useExportAccountDataMutation, useSignInsQuery, useSignOutEverywhereMutation } = accountApi;

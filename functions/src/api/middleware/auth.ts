@@ -2,6 +2,8 @@
 // {userId} in a payload is never trusted on its own.
 import type { NextFunction, Request, Response } from 'express';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
+import { tokenVerifier, TokenRefused, type RefusalReason, type TokenVerifier } from '../../security/token-verifier';
+import { errorText } from '../../shared/error-catalogue';
 import { ApiError } from '../errors';
 import { clientAddress } from './client-address';
 
@@ -9,20 +11,38 @@ export interface AuthedRequest extends Request {
   user: DecodedIdToken;
 }
 
-const verified = new WeakMap<Request, Promise<DecodedIdToken | null>>();
+/** The verdict on a request's bearer token: the decoded token, or why there is none. */
+type Verdict = { user: DecodedIdToken } | { user: null; reason: RefusalReason | 'missing' };
 
-/**
- * The caller's decoded ID token, or null without a bearer token or with one that does not
- * verify. Verified once per request: the rate limiter and requireUser share the answer.
- */
-export function verifyCaller(req: Request): Promise<DecodedIdToken | null> {
+const verified = new WeakMap<Request, Promise<Verdict>>();
+
+/** The app's token verifier (createApiApp may inject one), else the default. */
+function verifierOf(req: Request): TokenVerifier {
+  return (req.app?.locals?.tokenVerifier as TokenVerifier | undefined) ?? tokenVerifier();
+}
+
+function verdictOf(req: Request): Promise<Verdict> {
   let answer = verified.get(req);
   if (!answer) {
     const match = /^Bearer (.+)$/.exec(req.get('authorization') ?? '');
-    answer = match ? getAuth().verifyIdToken(match[1]).catch(() => null) : Promise.resolve(null);
+    answer = match
+      ? verifierOf(req)
+          .verify(match[1])
+          .then((user): Verdict => ({ user }))
+          .catch((error: unknown): Verdict => ({ user: null, reason: error instanceof TokenRefused ? error.reason : 'invalid' }))
+      : Promise.resolve({ user: null, reason: 'missing' });
     verified.set(req, answer);
   }
   return answer;
+}
+
+/**
+ * The caller's decoded ID token, or null without a bearer token or with one that does not
+ * verify: invalid, expired, revoked ("Sign out everywhere") or of a disabled account.
+ * Verified once per request: the rate limiter and requireUser share the answer.
+ */
+export async function verifyCaller(req: Request): Promise<DecodedIdToken | null> {
+  return (await verdictOf(req)).user;
 }
 
 /**
@@ -34,12 +54,15 @@ export function clientIp(req: Request): string {
   return clientAddress(req);
 }
 
-/** Verifies the bearer ID token and puts the decoded token on `req.user`. */
+/** Verifies the bearer ID token (revocation and a disabled account included) and puts the decoded token on `req.user`. */
 export async function requireUser(req: Request, _res: Response, next: NextFunction): Promise<void> {
   if (!/^Bearer (.+)$/.test(req.get('authorization') ?? '')) return next(new ApiError(401, 'unauthenticated', 'Sign in first'));
-  const user = await verifyCaller(req);
-  if (!user) return next(new ApiError(401, 'unauthenticated', 'Your session has expired; sign in again'));
-  (req as AuthedRequest).user = user;
+  const verdict = await verdictOf(req);
+  if (!verdict.user) {
+    if (verdict.reason === 'revoked' || verdict.reason === 'disabled') return next(new ApiError(401, 'unauthenticated', errorText('authRevoked'), 'authRevoked'));
+    return next(new ApiError(401, 'unauthenticated', 'Your session has expired; sign in again'));
+  }
+  (req as AuthedRequest).user = verdict.user;
   next();
 }
 

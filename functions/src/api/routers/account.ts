@@ -263,5 +263,25 @@ export function accountRouter(): Router {
     }),
   );
 
+  /**
+   * POST /account/sign-out-everywhere: revokes every refresh token of the caller. Every ID
+   * token issued before now is refused from then on (API, realtime server at its next
+   * check); the site signs out locally after this answer.
+   */
+  router.post(
+    '/sign-out-everywhere',
+    requireUser,
+    handle(async (req, res) => {
+      try {
+        await getAuth().revokeRefreshTokens(req.user.uid);
+      } catch (error) {
+        console.error('revoke failed', (error as Error).name);
+        throw new ApiError(503, 'unavailable', errorText('signOutEverywhereFailed'), 'signOutEverywhereFailed');
+      }
+      await userDocRef(getFirestore(), req.user.uid).update({ onlineStatus: 'offline' } as UserDocUpdate).catch(() => undefined);
+      res.json({ ok: true });
+    }),
+  );
+
   return router;
 }

@@ -8,7 +8,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { PaymentRefused, subscribe } from '../../billing/subscribe';
 import { addPaymentMethod, listPaymentMethods, makeDefaultPaymentMethod, removePaymentMethod } from '../../billing/payment-methods';
 import { expireTrialIfOver, startTrial } from '../../billing/trials';
-import { applyWebhook } from '../../billing/webhooks';
+import { applyWebhook, StaleWebhook } from '../../billing/webhooks';
 import { paymentGateway } from '../../providers/payments/braintree-gateway';
 import { addPaymentMethodSchema, paymentMethodTokenSchema, startTrialSchema, subscribeSchema } from '../../shared/billing';
 import { checkPromoCode, PROMO_CODES_COLLECTION, promoCodeSchema, promoRefusalKey, type PromoCodeDoc } from '../../shared/promo-codes';
@@ -167,6 +167,7 @@ export function paymentsRouter(): Router {
       res.json(await applyWebhook(getFirestore(), config.gateway, signature, payload));
     } catch (error) {
       console.error('webhook refused', (error as Error).name);
+      if (error instanceof StaleWebhook) return void res.status(400).json({ error: { message: 'Webhook too old' } });
       res.status(400).json({ error: { message: 'Invalid signature' } });
     }
   });

@@ -92,7 +92,7 @@ const silentEngine: TranscriptionProvider = {
 
 async function startServer(dir: string, sessions: SessionBackend = new MemorySessions(), engine = markerEngine) {
   const { http, io } = createRealtimeServer({
-    verifyToken: async (token) => ({ uid: token }),
+    verifier: { verify: async (token) => ({ uid: token, exp: Math.floor(Date.now() / 1000) + 3600, auth_time: Math.floor(Date.now() / 1000) }), refusedAccounts: async () => new Map() },
     corsOrigins: [],
     audio: new FileAudioStore(dir),
     sessions,

@@ -76,7 +76,7 @@ describe('realtime server caps', () => {
     const dir = mkdtempSync(join(tmpdir(), 'audio-'));
     dirs.push(dir);
     const { http, io } = createRealtimeServer({
-      verifyToken: async (token) => ({ uid: token }),
+      verifier: { verify: async (token) => ({ uid: token, exp: Math.floor(Date.now() / 1000) + 3600, auth_time: Math.floor(Date.now() / 1000) }), refusedAccounts: async () => new Map() },
       corsOrigins: [],
       audio: new FileAudioStore(dir),
       sessions,

@@ -75,7 +75,7 @@ export function HomeScreen() {
             // Holds the plan line's place until the profile arrives (nothing below moves then).
             <PlanLinePlaceholder />
           )}
-          <p className={realtime === 'refused' ? 'mb-0 text-danger' : 'mb-0'} data-testid="realtime-status" data-status={realtime}>
+          <p className={realtime === 'refused' || realtime === 'revoked' ? 'mb-0 text-danger' : 'mb-0'} data-testid="realtime-status" data-status={realtime}>
             {t(`home.realtime.${realtime}`)}
           </p>
         </Card.Body>
