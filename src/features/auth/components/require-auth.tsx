@@ -87,13 +87,19 @@ function SignedInOnly({ admin = false, placeholder, children }: RequireAuthProps
     );
   }
 
-  /** Logout: also on error, the user ends on /login with a reset state. */
+  /**
+   * Logout: also on error, the user ends on /login with a reset state; unless audio could not
+   * be sent and the clinician chose to stay (warned before it is deleted).
+   */
   const logout = async () => {
+    let leaving = true;
     try {
-      await logOut(dispatch, user.uid);
+      leaving = await logOut(dispatch, user.uid, (seconds) => window.confirm(t('auth.unsentAudioAtLogout', { seconds })));
     } finally {
-      dispatch(loggedOut());
-      await navigate('/login/');
+      if (leaving) {
+        dispatch(loggedOut());
+        await navigate('/login/');
+      }
     }
   };
 
