@@ -65,6 +65,8 @@ interface OpenBuffer {
 }
 
 const buffers = new Map<string, Promise<OpenBuffer>>();
+/** Bumped when a user's buffer is deleted: a queue made before (a recorder still stopping) writes nothing after. */
+const generations = new Map<string, number>();
 
 /** The user's database and key (made the first time), with any chunks of the former shared buffer moved in. */
 function openBuffer(uid: string): Promise<OpenBuffer> {
@@ -135,13 +137,15 @@ function deleteDatabase(name: string): Promise<void> {
 
 /** The waiting chunks of `uid`, encrypted at rest. */
 export function chunkQueue(uid: string): ChunkQueue {
+  const generation = generations.get(uid) ?? 0;
   const store = async (mode: IDBTransactionMode) => {
+    if ((generations.get(uid) ?? 0) !== generation) throw new Error('this audio buffer was deleted at sign-out');
     const { db, key } = await openBuffer(uid);
     return { chunks: db.transaction(CHUNKS, mode).objectStore(CHUNKS), key };
   };
   return {
     async put(chunk) {
-      const { key } = await openBuffer(uid);
+      const { key } = await store('readonly');
       const sealed = await sealChunk(key, uid, chunk);
       await request((await store('readwrite')).chunks.put(sealed));
     },
@@ -167,6 +171,7 @@ export function chunkQueue(uid: string): ChunkQueue {
 
 /** Deletes the user's buffer: its chunks and its key. */
 export async function deleteChunkQueue(uid: string): Promise<void> {
+  generations.set(uid, (generations.get(uid) ?? 0) + 1);
   const opened = buffers.get(uid);
   buffers.delete(uid);
   if (opened) (await opened.catch(() => null))?.db.close();
