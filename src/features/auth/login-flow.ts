@@ -22,6 +22,14 @@ export async function completeLogin(dispatch: AppDispatch): Promise<LoginComplet
   return completion;
 }
 
+/** The code of the audio buffer's sign-out step: loaded ahead (signed-in pages), so a sign-out while offline still has it. */
+const recordingBufferCode = () => import('../session/model').then(({ recordingBuffer }) => recordingBuffer());
+
+/** Loads ahead what logOut needs that a signed-in page may not have loaded yet. */
+export function prepareLogOut(): void {
+  void recordingBufferCode().catch(() => undefined);
+}
+
 /**
  * Logout: the user's audio still waiting in this browser is sent first; when some cannot be,
  * `confirmAudioLoss(seconds)` asks the clinician, and false keeps them signed in with the audio
@@ -34,9 +42,9 @@ export async function logOut(dispatch: AppDispatch, uid: string, confirmAudioLos
     import('../../lib/firebase/auth'),
     import('../../lib/realtime/socket'),
     import('../../lib/firebase/presence'),
-    import('../session/model').then(({ recordingBuffer }) => recordingBuffer()),
+    recordingBufferCode().catch(() => null),
   ]);
-  const unsent = await buffer.sendWaitingAudio(uid).catch(() => 0);
+  const unsent = buffer ? await buffer.sendWaitingAudio(uid).catch(() => 0) : 0;
   if (unsent > 0 && !confirmAudioLoss(Math.ceil(unsent))) return false;
   try {
     await dispatch(authApi.endpoints.logoutOnServer.initiate());
@@ -46,7 +54,7 @@ export async function logOut(dispatch: AppDispatch, uid: string, confirmAudioLos
   } finally {
     window.sessionStorage.clear();
     // Another tab of this user closes its connection when asked; the deletion completes then.
-    await Promise.race([buffer.deleteRecordingBuffer(uid).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 3000))]);
+    await Promise.race([buffer?.deleteRecordingBuffer(uid).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 3000))]);
   }
   return true;
 }

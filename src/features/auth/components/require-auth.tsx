@@ -15,7 +15,7 @@ import type { UserProfile } from '../../../lib/firebase/users';
 import { useProfileQuery } from '../api';
 import { useSignedInUser } from '../use-signed-in-user';
 import { loggedOut } from '../auth-slice';
-import { logOut } from '../login-flow';
+import { logOut, prepareLogOut } from '../login-flow';
 import { IdleLogoff } from './idle-logoff';
 import { AppLayout } from '../../../components/app-layout';
 
@@ -63,6 +63,11 @@ function SignedInOnly({ admin = false, placeholder, children }: RequireAuthProps
     if (user === null) void navigate('/login/', { replace: true });
     else if (user && admin && !user.isAdmin) void navigate('/', { replace: true });
   }, [user, admin, navigate]);
+
+  // The sign-out step that sends or deletes the user's waiting audio must be at hand offline too.
+  useEffect(() => {
+    if (user) prepareLogOut();
+  }, [user]);
 
   const allowed = Boolean(rehydrated && user && (!admin || user.isAdmin));
   // The first render of a page's content (the whole workspace, on the dashboard) is a

@@ -25,19 +25,22 @@ export async function sendWaitingAudio(uid: string, waitMs = SEND_AT_SIGN_OUT_MS
   };
   if ((await waiting()) === 0) return 0;
   const deadline = Date.now() + waitMs;
-  const socket = await sessionSocket(uid);
-  const senders = (await queue.sessions()).map((sessionId) => new ChunkSender(socket, queue, sessionId, () => undefined));
+  const senders: ChunkSender[] = [];
   try {
+    const socket = await sessionSocket(uid);
+    for (const sessionId of await queue.sessions()) senders.push(new ChunkSender(socket, queue, sessionId, () => undefined));
     while (Date.now() < deadline) {
       // Each sync asks the server what it has, drops that here and sends the rest.
       if (socket.connected) await Promise.all(senders.map((sender) => sender.sync()));
       if ((await waiting()) === 0) return 0;
       await pause(250);
     }
-    return ((await waiting()) * AUDIO_CHUNK_MS) / 1000;
+  } catch {
+    // No socket to be had (offline, the configuration unreachable): what waits is counted below.
   } finally {
     for (const sender of senders) sender.dispose();
   }
+  return ((await waiting()) * AUDIO_CHUNK_MS) / 1000;
 }
 
 /** Deletes the user's buffer (chunks and key). */
