@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { hydrated, launchBrowser, openPage } from '../support/browser';
 import { eventually, patchDoc, readDoc } from '../support/firestore-rest';
 import { newAccount, readStack } from '../support/stack';
@@ -104,14 +104,40 @@ describe('audio waiting in the browser', () => {
     await context.close();
   });
 
+  /**
+   * The realtime server's socket passes through here, so the test can cut it off (the rest of
+   * the site stays reachable: signing out and its page still load).
+   */
+  async function cuttableRealtime(): Promise<{ cut(): Promise<void> }> {
+    let cutOff = false;
+    const open = new Set<WebSocketRoute>();
+    const port = new URL(stack.realtime).port;
+    await context.routeWebSocket(
+      (url) => url.port === port,
+      (ws) => {
+        if (cutOff) return void ws.close();
+        ws.connectToServer();
+        open.add(ws);
+      },
+    );
+    return {
+      async cut() {
+        cutOff = true;
+        for (const ws of open) await ws.close();
+        open.clear();
+      },
+    };
+  }
+
   it('is encrypted in the user’s own database, and none remains after sign-out (the clinician warned first)', async () => {
+    const realtime = await cuttableRealtime();
     const { page } = await openPage(context);
     const uid = await signedInWithSession(page);
     await page.getByTestId('record-start').click();
     await page.locator('[data-testid="record-status"][data-status="listening"]').waitFor();
     await capturedAtLeast(page, 6);
-    // Offline: the chunks captured now wait in the browser.
-    await context.setOffline(true);
+    // The realtime server out of reach: the chunks captured now wait in the browser.
+    await realtime.cut();
     await capturedAtLeast(page, (await captured(page)) + 8);
     await page.getByTestId('record-stop').click();
     await page.locator('[data-testid="record-status"][data-status="stopped"]').waitFor({ timeout: 40000 });
@@ -133,7 +159,6 @@ describe('audio waiting in the browser', () => {
     const warnings: string[] = [];
     page.once('dialog', async (dialog) => {
       warnings.push(dialog.message());
-      await context.setOffline(false);
       await dialog.accept();
     });
     await page.getByTestId('logout').click();
@@ -145,5 +170,5 @@ describe('audio waiting in the browser', () => {
       (state) => !state.databases.some((name) => name.startsWith('clinic-recording')),
     );
     expect(after.records).toEqual([]);
-  });
+  }, 120000); // stop waits 15 s for the server, and sign-out 10 s, before giving up on the offline audio
 });
