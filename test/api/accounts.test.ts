@@ -76,7 +76,8 @@ describe('POST /account/register', () => {
     expect(record.promo.promoCode).toBe('SPRING');
     expect(JSON.stringify(record)).not.toContain('cliniko-key-secret');
     const secret = (await readDoc(stack, `secrets/${account.localId}`)) as Record<string, string>;
-    expect(secret.clinikoApiKey).toMatch(/^v1\./);
+    // Sealed in the current format, naming its key id (bound to the user and the integration).
+    expect(secret.clinikoApiKey).toMatch(/^v2\.[A-Za-z0-9_-]+\./);
     expect(secret.clinikoApiKey).not.toContain('cliniko-key-secret');
     expect(((await readDoc(stack, `users/${referrer.localId}`)) as any).referrals.refList).toContain(account.localId);
 

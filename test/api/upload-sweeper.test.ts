@@ -2,7 +2,8 @@
 // compiled functions, as the realtime server runs it) with a real S3Store on the stack's
 // s3rver deletes the files of a session whose expiry has passed and the folder of a session
 // whose document is gone, and keeps the files of a live session. The files are uploaded as
-// the browser does (presigned PUTs).
+// the browser does (presigned PUTs). Files uploaded to a live session but never read into it
+// are deleted once they are older than the sweeper's limit (an hour); files read in are kept.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,5 +80,34 @@ describe('the session sweeper and uploaded files', () => {
     // A second pass finds nothing more of this account to remove.
     await sweepSessions(db, new FileAudioStore(audioDir), store);
     expect((await store.list(`users/${uid}/`)).map((o) => o.key).sort()).toEqual([...liveKeys].sort());
+  });
+
+  it('deletes files uploaded but never read into their session once older than the limit, and keeps the files read in', async () => {
+    const account = await newAccount(stack, 'upload-sweep-unread');
+    const owner = account.localId;
+    await eventually(() => readDoc(stack, `users/${owner}`), (doc) => doc !== null);
+    const created = await call('/sessions', account.idToken, { type: 'in-person', clientName: 'Jane Roe', consent: true, language: 'en' });
+    expect(created.status).toBe(201);
+    const sessionId = created.body.sessionId as string;
+    const readIn = await upload(account.idToken, sessionId, 'previsitForm', 'form.txt');
+    const converted = await call('/aws/convertAndUploadFile', account.idToken, { sessionId, key: readIn, localDate: new Date().toISOString().slice(0, 10) });
+    expect(converted.status).toBe(200);
+    const abandoned = await upload(account.idToken, sessionId, 'importedNotes', 'prior.txt');
+    // The sweeper sees only this account's files (other suites' files are left alone).
+    const own = { list: (prefix: string) => store.list(prefix === 'users/' ? `users/${owner}/` : prefix), delete: (key: string) => store.delete(key), deletePrefix: (prefix: string) => store.deletePrefix(prefix) };
+    const { db, FileAudioStore, sweepSessions } = compiledSweeper(stack, 'upload-sweep-test');
+    const audio = new FileAudioStore(mkdtempSync(join(tmpdir(), 'upload-sweep-audio-')));
+    try {
+      // Just uploaded: younger than the hour, kept.
+      expect((await sweepSessions(db, audio, own)).unconverted).toBe(0);
+      expect(await store.head(abandoned)).not.toBeNull();
+      // Past the limit (here: any age): the file never read in is deleted, the one read in kept.
+      expect((await sweepSessions(db, audio, own, Date.now(), 0)).unconverted).toBe(1);
+      expect(await store.head(abandoned)).toBeNull();
+      expect(await store.head(readIn)).not.toBeNull();
+    } finally {
+      rmSync(audio.root, { recursive: true, force: true });
+      await store.deletePrefix(`users/${owner}/`);
+    }
   });
 });

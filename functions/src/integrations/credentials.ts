@@ -27,21 +27,21 @@ async function secretsOf(db: Firestore, uid: string): Promise<SecretsDoc> {
 export async function readCredentials(db: Firestore, uid: string, id: IntegrationId): Promise<{ credentials: Credentials; expired: boolean } | null> {
   const secrets = await secretsOf(db, uid);
   const stored = secrets.integrations?.[id];
-  if (stored) return { credentials: JSON.parse(open(stored.sealed)) as Credentials, expired: stored.expired === true };
-  if (id === 'cliniko' && secrets.clinikoApiKey) return { credentials: { kind: 'key', apiKey: open(secrets.clinikoApiKey), account: '' }, expired: false };
+  if (stored) return { credentials: JSON.parse(open(stored.sealed, { purpose: 'integration', uid, id })) as Credentials, expired: stored.expired === true };
+  if (id === 'cliniko' && secrets.clinikoApiKey) return { credentials: { kind: 'key', apiKey: open(secrets.clinikoApiKey, { purpose: 'integration', uid, id }), account: '' }, expired: false };
   return null;
 }
 
 /** Saves (or replaces) the connection's credentials. */
 export async function saveCredentials(db: Firestore, uid: string, id: IntegrationId, credentials: Credentials, now = Date.now()): Promise<void> {
-  const stored: StoredIntegration = { sealed: seal(JSON.stringify(credentials)), connectedAt: now, expired: false, account: credentials.account };
+  const stored: StoredIntegration = { sealed: seal(JSON.stringify(credentials), { purpose: 'integration', uid, id }), connectedAt: now, expired: false, account: credentials.account };
   await db.doc(secretsPath(uid)).set({ integrations: { [id]: stored } }, { merge: true });
 }
 
 /** Keeps refreshed tokens, or marks the provider's session expired (the clinician reconnects). */
 export async function updateCredentials(db: Firestore, uid: string, id: IntegrationId, credentials: Credentials | null): Promise<void> {
   const field = `integrations.${id}`;
-  if (credentials) await db.doc(secretsPath(uid)).update({ [`${field}.sealed`]: seal(JSON.stringify(credentials)), [`${field}.expired`]: false });
+  if (credentials) await db.doc(secretsPath(uid)).update({ [`${field}.sealed`]: seal(JSON.stringify(credentials), { purpose: 'integration', uid, id }), [`${field}.expired`]: false });
   else await db.doc(secretsPath(uid)).update({ [`${field}.expired`]: true });
 }
 

@@ -23,7 +23,7 @@ export interface AudioStore {
 
 /**
  * Local-disk store: one file per session of length-prefixed sealed chunks
- * (4-byte big-endian length, then IV, tag and ciphertext). Appends to a session run
+ * (4-byte big-endian length, then the sealed record, bound to its uid and session). Appends to a session run
  * one at a time. A file is scanned once (after a restart), when the tail a crash may
  * have cut short is dropped; after that the count and size are kept in memory.
  */
@@ -92,7 +92,7 @@ export class FileAudioStore implements AudioStore {
       if (seq < state.count) return { status: 'duplicate' as const, nextSeq: state.count };
       if (seq > state.count) return { status: 'gap' as const, nextSeq: state.count };
       await mkdir(join(this.root, uid), { recursive: true });
-      const sealed = sealBytes(data);
+      const sealed = sealBytes(data, { purpose: 'audio', uid, id: sessionId });
       const header = Buffer.alloc(4);
       header.writeUInt32BE(sealed.length);
       const handle = await openFile(this.file(uid, sessionId), 'a');
@@ -110,7 +110,7 @@ export class FileAudioStore implements AudioStore {
 
   async read(uid: string, sessionId: string): Promise<Buffer> {
     const { records } = await this.records(this.file(uid, sessionId));
-    return Buffer.concat(records.map((record) => openBytes(record)));
+    return Buffer.concat(records.map((record) => openBytes(record, { purpose: 'audio', uid, id: sessionId })));
   }
 
   async remove(uid: string, sessionId: string): Promise<void> {

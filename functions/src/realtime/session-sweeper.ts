@@ -1,22 +1,36 @@
 // Keeps session data no longer than allowed: sessions whose expiry has passed are deleted
 // with their audio and uploaded files, and audio or files whose session document is gone
 // (the session ended, the clinician deleted it, the account was deleted) are removed.
+// Files uploaded to a live session but never read into it (converted) are deleted an hour
+// after their upload, and the pending upload shares of sessions that are gone are dropped.
 import type { Firestore } from 'firebase-admin/firestore';
 import type { FileAudioStore } from './audio-store';
 import { expireTrials } from '../billing/trials';
 import { purgeAuditTrails } from '../jobs/audit-retention';
 import { purgeSession } from '../sessions/purge-session';
-import { sessionPath } from '../sessions/session-store';
+import { readSession, sessionPath } from '../sessions/session-store';
+import { sweepUploadQuotas, UNCONVERTED_UPLOAD_MAX_AGE_MS, unconvertedUploads } from '../sessions/upload-quota';
 import { parseUploadKey, sessionUploadPrefix } from '../shared/uploads';
 
 /** The uploads store, as far as the sweeper uses it (../providers/storage/s3-store.ts). */
 export interface SweptUploads {
-  list(prefix: string): Promise<Array<{ key: string }>>;
+  list(prefix: string): Promise<Array<{ key: string; lastModified?: Date }>>;
+  delete(key: string): Promise<void>;
   deletePrefix(prefix: string): Promise<number>;
 }
 
-/** One pass; returns how many sessions and orphan audio or file folders were removed. */
-export async function sweepSessions(db: Firestore, audio: FileAudioStore, uploads?: SweptUploads, now = Date.now()): Promise<{ expired: number; orphans: number }> {
+/**
+ * One pass; returns how many sessions and orphan audio or file folders were removed, and how
+ * many uploaded files were deleted for never being read into their session
+ * (`unconvertedMaxAgeMs` after their upload).
+ */
+export async function sweepSessions(
+  db: Firestore,
+  audio: FileAudioStore,
+  uploads?: SweptUploads,
+  now = Date.now(),
+  unconvertedMaxAgeMs = UNCONVERTED_UPLOAD_MAX_AGE_MS,
+): Promise<{ expired: number; orphans: number; unconverted: number }> {
   let expired = 0;
   const due = await db.collectionGroup('sessions').where('expiresAt', '<=', now).get();
   for (const doc of due.docs) {
@@ -27,6 +41,7 @@ export async function sweepSessions(db: Firestore, audio: FileAudioStore, upload
   }
   const sessionGone = async (uid: string, sessionId: string) => !(await db.doc(sessionPath(uid, sessionId)).get()).exists;
   let orphans = 0;
+  let unconverted = 0;
   for (const { uid, sessionId } of await audio.list()) {
     if (await sessionGone(uid, sessionId)) {
       await audio.remove(uid, sessionId);
@@ -34,19 +49,34 @@ export async function sweepSessions(db: Firestore, audio: FileAudioStore, upload
     }
   }
   if (uploads) {
-    const folders = new Map<string, { uid: string; sessionId: string }>();
-    for (const { key } of await uploads.list('users/')) {
-      const parsed = parseUploadKey(key);
-      if (parsed) folders.set(sessionUploadPrefix(parsed.uid, parsed.sessionId), parsed);
+    const folders = new Map<string, { uid: string; sessionId: string; objects: Array<{ key: string; lastModified?: Date }> }>();
+    for (const object of await uploads.list('users/')) {
+      const parsed = parseUploadKey(object.key);
+      if (!parsed) continue;
+      const prefix = sessionUploadPrefix(parsed.uid, parsed.sessionId);
+      const folder = folders.get(prefix) ?? { uid: parsed.uid, sessionId: parsed.sessionId, objects: [] };
+      folder.objects.push(object);
+      folders.set(prefix, folder);
     }
-    for (const [prefix, { uid, sessionId }] of folders) {
+    for (const [prefix, { uid, sessionId, objects }] of folders) {
       if (await sessionGone(uid, sessionId)) {
         await uploads.deletePrefix(prefix);
         orphans += 1;
+        continue;
+      }
+      // Only files old enough to be abandoned need the session's contents opened.
+      if (unconvertedUploads(objects, new Set(), now, unconvertedMaxAgeMs).length === 0) continue;
+      const session = await readSession(db, uid, sessionId);
+      if (!session) continue;
+      const converted = new Set((session.contents.files ?? []).map((file) => file.key));
+      for (const object of unconvertedUploads(objects, converted, now, unconvertedMaxAgeMs)) {
+        await uploads.delete(object.key);
+        unconverted += 1;
       }
     }
+    await sweepUploadQuotas(db);
   }
-  return { expired, orphans };
+  return { expired, orphans, unconverted };
 }
 
 /** Sweeps now and every `intervalMs`; a failed pass is logged and retried at the next. */

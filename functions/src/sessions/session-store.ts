@@ -20,12 +20,16 @@ export type SessionDoc = SessionMeta & { sealed: string };
 
 const emptyContents = (): SessionContents => ({ transcript: '', ownNotes: '', context: '', participants: [] });
 
-export function openContents(sealed: string | undefined): SessionContents {
+/** The owner binding of a session's sealed contents: another user's or session's document does not open it. */
+const contentsOwner = (uid: string, sessionId: string) => ({ purpose: 'session' as const, uid, id: sessionId });
+
+/** The session's decrypted contents (empty when none were sealed yet). */
+export function openContents(sealed: string | undefined, uid: string, sessionId: string): SessionContents {
   if (!sealed) return emptyContents();
-  return { ...emptyContents(), ...(JSON.parse(open(sealed)) as Partial<SessionContents>) };
+  return { ...emptyContents(), ...(JSON.parse(open(sealed, contentsOwner(uid, sessionId))) as Partial<SessionContents>) };
 }
 
-const sealContents = (contents: SessionContents) => seal(JSON.stringify(contents));
+const sealContents = (contents: SessionContents, uid: string, sessionId: string) => seal(JSON.stringify(contents), contentsOwner(uid, sessionId));
 
 /**
  * Creates a session for the dialog's choices; returns its id. With `storedDays` (session
@@ -52,7 +56,7 @@ export async function createSession(db: Firestore, uid: string, input: NewSessio
     expiresAt: storedDays === null ? now + OPEN_SESSION_TTL_MS : storedSessionExpiry(now, storedDays),
     stored: storedDays !== null,
     noteCount: 0,
-    sealed: sealContents({ ...emptyContents(), participants: input.group ? input.participants : [] }),
+    sealed: sealContents({ ...emptyContents(), participants: input.group ? input.participants : [] }, uid, ref.id),
   };
   await ref.set(doc);
   return ref.id;
@@ -63,7 +67,7 @@ export async function readSession(db: Firestore, uid: string, sessionId: string)
   const snapshot = await db.doc(sessionPath(uid, sessionId)).get();
   if (!snapshot.exists) return null;
   const { sealed, ...meta } = snapshot.data() as SessionDoc;
-  return { meta, contents: openContents(sealed) };
+  return { meta, contents: openContents(sealed, uid, sessionId) };
 }
 
 /** Reads, changes and writes a session's contents in one transaction; null when it does not exist. */
@@ -78,10 +82,11 @@ export async function updateContents(
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) return null;
     const { sealed, ...meta } = snapshot.data() as SessionDoc;
-    const changed = change(openContents(sealed), meta, tx);
-    if (!changed) return { meta, contents: openContents(sealed) };
+    const contents = openContents(sealed, uid, sessionId);
+    const changed = change(contents, meta, tx);
+    if (!changed) return { meta, contents };
     const nextMeta = { ...meta, ...changed.meta, updatedAt: Date.now() };
-    tx.update(ref, { ...changed.meta, updatedAt: nextMeta.updatedAt, sealed: sealContents(changed.contents) });
+    tx.update(ref, { ...changed.meta, updatedAt: nextMeta.updatedAt, sealed: sealContents(changed.contents, uid, sessionId) });
     return { meta: nextMeta, contents: changed.contents };
   });
 }

@@ -22,14 +22,30 @@ export async function completeLogin(dispatch: AppDispatch): Promise<LoginComplet
   return completion;
 }
 
-/** Logout: offline, sign out, socket closed, session storage cleared; the caller resets state and goes to /login. */
-export async function logOut(dispatch: AppDispatch, uid: string): Promise<void> {
-  const [{ authApi }, { signOut }, { disconnectUserSocket }, { goOffline }] = await Promise.all([
+/** The code of the audio buffer's sign-out step: loaded ahead (signed-in pages), so a sign-out while offline still has it. */
+const recordingBufferCode = () => import('../session/model').then(({ recordingBuffer }) => recordingBuffer());
+
+/** Loads ahead what logOut needs that a signed-in page may not have loaded yet. */
+export function prepareLogOut(): void {
+  void recordingBufferCode().catch(() => undefined);
+}
+
+/**
+ * Logout: the user's audio still waiting in this browser is sent first; when some cannot be,
+ * `confirmAudioLoss(seconds)` asks the clinician, and false keeps them signed in with the audio
+ * kept (answers false). Otherwise: offline, sign out, socket closed, the user's audio buffer and
+ * session storage deleted; the caller resets state and goes to /login.
+ */
+export async function logOut(dispatch: AppDispatch, uid: string, confirmAudioLoss: (seconds: number) => boolean = () => true): Promise<boolean> {
+  const [{ authApi }, { signOut }, { disconnectUserSocket }, { goOffline }, buffer] = await Promise.all([
     import('./api'),
     import('../../lib/firebase/auth'),
     import('../../lib/realtime/socket'),
     import('../../lib/firebase/presence'),
+    recordingBufferCode().catch(() => null),
   ]);
+  const unsent = buffer ? await buffer.sendWaitingAudio(uid).catch(() => 0) : 0;
+  if (unsent > 0 && !confirmAudioLoss(Math.ceil(unsent))) return false;
   try {
     await dispatch(authApi.endpoints.logoutOnServer.initiate());
     await goOffline(uid).catch(() => undefined);
@@ -37,5 +53,8 @@ export async function logOut(dispatch: AppDispatch, uid: string): Promise<void> 
     await signOut();
   } finally {
     window.sessionStorage.clear();
+    // Another tab of this user closes its connection when asked; the deletion completes then.
+    await Promise.race([buffer?.deleteRecordingBuffer(uid).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 3000))]);
   }
+  return true;
 }

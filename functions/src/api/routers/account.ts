@@ -98,7 +98,7 @@ export function accountRouter(): Router {
           const added: UserDocUpdate<FieldValue> = { [USER_FIELDS.refList]: FieldValue.arrayUnion(uid) };
           tx.update(userDocRef(db, referrer), added);
         }
-        if (input.emr) tx.set(db.doc(`secrets/${uid}`), { clinikoApiKey: seal(input.emr) }, { merge: true });
+        if (input.emr) tx.set(db.doc(`secrets/${uid}`), { clinikoApiKey: seal(input.emr, { purpose: 'integration', uid, id: 'cliniko' }) }, { merge: true });
         // A special link's grant (a trial, or a promo code), counted on the link.
         if (special?.outcome.applied) {
           tx.update(userRef, grantUpdate(special.outcome.grant, now));
@@ -195,7 +195,7 @@ export function accountRouter(): Router {
       ]);
       const exported = sessions.docs.map((d) => {
         const { sealed, ...meta } = d.data() as SessionDoc;
-        return { id: d.id, ...meta, contents: openContents(sealed) };
+        return { id: d.id, ...meta, contents: openContents(sealed, req.user.uid, d.id) };
       });
       for (const session of exported.filter((s) => s.stored)) {
         await recordSessionAccess(req.user.uid, { action: 'download', sessionId: session.id, sessionName: session.name, actor: 'owner', allowed: true, ip: clientIp(req), detail: 'account export' }, db);

@@ -1,6 +1,7 @@
 // /aws: session file uploads. The server checks the caller, the session, the file's type
-// and size and the session's 15MB total (measured from what is stored, never from what the
-// client says), then hands out a presigned PUT bound to the caller's folder, the content
+// and size and the session's 15MB total (measured from what is stored and what approved
+// presigns may still upload, never from what the client says; reserved in a transaction),
+// then hands out a presigned PUT bound to the caller's folder, the content
 // type and the length; the browser uploads straight to the store. Files can be listed and
 // deleted by their owner only.
 import { Router, type Response } from 'express';
@@ -9,6 +10,7 @@ import { convertStoredFile, forgetConvertedFile } from '../../file-processing/co
 import { uploadsStore } from '../../providers/storage/s3-store';
 import { selectTranscriptionProvider } from '../../providers/transcription/select';
 import { selectImageReader } from '../../providers/vision/image-reader';
+import { releaseUpload, reserveUpload } from '../../sessions/upload-quota';
 import { errorText } from '../../shared/error-catalogue';
 import {
   convertFileRequestSchema,
@@ -51,13 +53,25 @@ export function awsRouter(): Router {
       await requireOpenSession(uid, input.sessionId);
       const store = uploadsStore();
       const key = uploadKey(uid, input.sessionId, input.category, input.uploadId, input.fileName);
-      // A retry of the same upload overwrites its object: what it replaces does not count.
+      // What is stored plus what other approved presigns may still upload, added up and
+      // reserved in one transaction (concurrent presigns cannot all pass). A retry of the same
+      // upload overwrites its object: what it replaces does not count.
       const stored = await store.list(sessionUploadPrefix(uid, input.sessionId));
-      const total = stored.filter((o) => o.key !== key).reduce((sum, o) => sum + o.size, 0);
-      const refusal = uploadRefusal(input.category, input.fileName, input.contentType, input.size, total);
-      if (refusal) {
-        throw new ApiError(refusal.key === 'uiSessionUploadLimit' ? 413 : 400, 'invalid-argument', errorText(refusal.key, 'en', refusal.values), refusal.key, refusal.values);
-      }
+      await reserveUpload(
+        getFirestore(),
+        uid,
+        input.sessionId,
+        key,
+        input.size,
+        stored,
+        (total) => {
+          const refusal = uploadRefusal(input.category, input.fileName, input.contentType, input.size, total);
+          if (refusal) {
+            throw new ApiError(refusal.key === 'uiSessionUploadLimit' ? 413 : 400, 'invalid-argument', errorText(refusal.key, 'en', refusal.values), refusal.key, refusal.values);
+          }
+        },
+        sessionNotFound,
+      );
       const contentType = input.contentType.split(';')[0].trim().toLowerCase();
       const presigned = await store.presignPut(key, contentType, input.size);
       const answer: PresignUploadResponse = { key, ...presigned };
@@ -84,6 +98,7 @@ export function awsRouter(): Router {
       }
       await uploadsStore().delete(key);
       await forgetConvertedFile(getFirestore(), req.user.uid, parsed.sessionId, key);
+      await releaseUpload(getFirestore(), req.user.uid, parsed.sessionId, key);
       res.json({ deleted: true });
     }),
   );

@@ -15,7 +15,7 @@ import type { UserProfile } from '../../../lib/firebase/users';
 import { useProfileQuery } from '../api';
 import { useSignedInUser } from '../use-signed-in-user';
 import { loggedOut } from '../auth-slice';
-import { logOut } from '../login-flow';
+import { logOut, prepareLogOut } from '../login-flow';
 import { IdleLogoff } from './idle-logoff';
 import { AppLayout } from '../../../components/app-layout';
 
@@ -64,6 +64,11 @@ function SignedInOnly({ admin = false, placeholder, children }: RequireAuthProps
     else if (user && admin && !user.isAdmin) void navigate('/', { replace: true });
   }, [user, admin, navigate]);
 
+  // The sign-out step that sends or deletes the user's waiting audio must be at hand offline too.
+  useEffect(() => {
+    if (user) prepareLogOut();
+  }, [user]);
+
   const allowed = Boolean(rehydrated && user && (!admin || user.isAdmin));
   // The first render of a page's content (the whole workspace, on the dashboard) is a
   // transition when the page has just loaded: React renders it in slices between which the
@@ -87,13 +92,19 @@ function SignedInOnly({ admin = false, placeholder, children }: RequireAuthProps
     );
   }
 
-  /** Logout: also on error, the user ends on /login with a reset state. */
+  /**
+   * Logout: also on error, the user ends on /login with a reset state; unless audio could not
+   * be sent and the clinician chose to stay (warned before it is deleted).
+   */
   const logout = async () => {
+    let leaving = true;
     try {
-      await logOut(dispatch, user.uid);
+      leaving = await logOut(dispatch, user.uid, (seconds) => window.confirm(t('auth.unsentAudioAtLogout', { seconds })));
     } finally {
-      dispatch(loggedOut());
-      await navigate('/login/');
+      if (leaving) {
+        dispatch(loggedOut());
+        await navigate('/login/');
+      }
     }
   };
 

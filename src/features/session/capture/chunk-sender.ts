@@ -5,7 +5,7 @@
 // sender asks again after a pause instead of resending at once.
 import type { Socket } from 'socket.io-client';
 import { RECORDING_EVENTS, type RecordingAck } from '@shared/audio';
-import { chunksFrom, dropAcknowledged } from './chunk-queue';
+import type { ChunkQueue } from './chunk-queue';
 
 const ACK_TIMEOUT_MS = 10000;
 /** Pause before asking again after a 'busy' answer. */
@@ -23,6 +23,8 @@ export class ChunkSender {
 
   constructor(
     private readonly socket: Socket,
+    /** The signed-in user's buffer (./chunk-queue.ts). */
+    private readonly queue: ChunkQueue,
     private readonly sessionId: string,
     private readonly onAcknowledged: (nextSeq: number) => void,
     /** Every answer to open (the first, and after each reconnect): it carries the saved transcript. */
@@ -45,7 +47,7 @@ export class ChunkSender {
     if (this.busy) this.retryLater();
     if (ack.ok) {
       this.nextSeq = ack.nextSeq;
-      await dropAcknowledged(this.sessionId, ack.nextSeq);
+      await this.queue.drop(this.sessionId, ack.nextSeq);
       this.onAcknowledged(ack.nextSeq);
       void this.pump();
     }
@@ -64,7 +66,7 @@ export class ChunkSender {
       do {
         this.again = false;
         while (this.socket.connected) {
-          const batch = await chunksFrom(this.sessionId, this.nextSeq);
+          const batch = await this.queue.from(this.sessionId, this.nextSeq);
           if (batch.length === 0) break;
           for (const chunk of batch) {
             const ack = (await this.socket
@@ -77,7 +79,7 @@ export class ChunkSender {
               return;
             }
             if (!ack.ok) break;
-            await dropAcknowledged(this.sessionId, this.nextSeq);
+            await this.queue.drop(this.sessionId, this.nextSeq);
             this.onAcknowledged(this.nextSeq);
           }
         }

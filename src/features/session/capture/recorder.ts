@@ -1,8 +1,8 @@
 // Microphone capture: 16 kHz mono PCM from an AudioWorklet, in numbered chunks of
-// 250 ms that go to IndexedDB first and then to the server (ChunkSender).
+// 250 ms that go to the user's encrypted IndexedDB buffer first and then to the server (ChunkSender).
 import type { Socket } from 'socket.io-client';
 import { AUDIO_CHUNK_MS, AUDIO_SAMPLE_RATE, RECORDING_EVENTS, type RecordingAck, type RecordingError, type RecordingStopAck } from '@shared/audio';
-import { pendingOf, putChunk } from './chunk-queue';
+import { chunkQueue, type ChunkQueue } from './chunk-queue';
 import { ChunkSender } from './chunk-sender';
 
 export interface RecorderEvents {
@@ -38,14 +38,19 @@ export class Recorder {
   private node: AudioWorkletNode | null = null;
   private readonly sender: ChunkSender;
   private saving: Promise<void> = Promise.resolve();
+  private readonly queue: ChunkQueue;
 
   constructor(
     private readonly socket: Socket,
+    /** The signed-in user: the chunks wait in their own encrypted buffer. */
+    uid: string,
     readonly sessionId: string,
     private readonly events: RecorderEvents,
   ) {
+    this.queue = chunkQueue(uid);
     this.sender = new ChunkSender(
       socket,
+      this.queue,
       sessionId,
       (acknowledged) => this.events.onProgress({ acknowledged, captured: this.seq }),
       (ack) => this.events.onOpened(ack),
@@ -54,7 +59,7 @@ export class Recorder {
 
   /** Opens the microphone and starts capturing, after what the server and this browser already hold. */
   async start(): Promise<void> {
-    const [ack, pending] = await Promise.all([this.sender.sync(), pendingOf(this.sessionId)]);
+    const [ack, pending] = await Promise.all([this.sender.sync(), this.queue.pending(this.sessionId)]);
     // Offline at start: record anyway; the chunks wait here until the server is back.
     const refused = refusalAtStart(ack);
     if (refused) {
@@ -83,7 +88,7 @@ export class Recorder {
   private captured(data: ArrayBuffer): void {
     if (this.paused) return;
     const chunk = { sessionId: this.sessionId, seq: this.seq++, data };
-    this.saving = this.saving.then(() => putChunk(chunk)).then(() => void this.sender.pump());
+    this.saving = this.saving.then(() => this.queue.put(chunk)).then(() => void this.sender.pump());
     this.events.onProgress({ acknowledged: this.sender.acknowledged, captured: this.seq });
   }
 

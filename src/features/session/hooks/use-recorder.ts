@@ -52,7 +52,7 @@ export function useRecorder(uid: string): RecorderControls {
       dispatch(recordingNoticeChanged(null));
       try {
         const [{ Recorder: RecorderClass }, socket] = await Promise.all([import('../capture/recorder'), sessionSocket(uid)]);
-        recorder.current = new RecorderClass(socket, session.sessionId, {
+        recorder.current = new RecorderClass(socket, uid, session.sessionId, {
           onProgress: (progress) => dispatch(captureProgressed(progress)),
           onOpened: (ack: RecordingAck) => {
             if (ack.ok && ack.transcript !== undefined) dispatch(transcriptSaved(ack.transcript));

@@ -3,15 +3,20 @@
 // after a pause instead of resending at once.
 import { RECORDING_EVENTS, type RecordingAck } from '@shared/audio';
 import { BUSY_RETRY_MS, ChunkSender } from '../chunk-sender';
+import type { ChunkQueue } from '../chunk-queue';
 import { refusalAtStart } from '../recorder';
 
 const queue: Array<{ sessionId: string; seq: number; data: ArrayBuffer }> = [];
-jest.mock('../chunk-queue', () => ({
-  chunksFrom: jest.fn(async (_sessionId: string, from: number) => queue.filter((c) => c.seq >= from)),
-  dropAcknowledged: jest.fn(async (_sessionId: string, nextSeq: number) => {
+/** The user's buffer, in memory. */
+const buffer: ChunkQueue = {
+  put: async (chunk) => void queue.push(chunk),
+  from: async (_sessionId, from) => queue.filter((c) => c.seq >= from),
+  drop: async (_sessionId, nextSeq) => {
     for (let i = queue.length - 1; i >= 0; i--) if (queue[i].seq < nextSeq) queue.splice(i, 1);
-  }),
-}));
+  },
+  pending: async () => ({ count: queue.length, lastSeq: queue.length ? queue[queue.length - 1].seq : -1 }),
+  sessions: async () => [...new Set(queue.map((c) => c.sessionId))],
+};
 
 /** A connected socket whose server answers each event with `answer`. */
 function fakeSocket(answer: (event: string, payload: { seq?: number }) => RecordingAck) {
@@ -59,7 +64,7 @@ describe('ChunkSender and busy', () => {
       refuse ? busy : event === RECORDING_EVENTS.open ? { ok: true, nextSeq: 0 } : { ok: true, nextSeq: (seq ?? 0) + 1 },
     );
     const acknowledged: number[] = [];
-    const sender = new ChunkSender(socket, 's1', (next) => acknowledged.push(next));
+    const sender = new ChunkSender(socket, buffer, 's1', (next) => acknowledged.push(next));
     queue.push({ sessionId: 's1', seq: 0, data: new ArrayBuffer(2) }, { sessionId: 's1', seq: 1, data: new ArrayBuffer(2) });
 
     await sender.pump();
@@ -78,7 +83,7 @@ describe('ChunkSender and busy', () => {
 
   it('asks again after the pause while the open is answered busy, and not once disposed', async () => {
     const { socket, emitted } = fakeSocket(() => busy);
-    const sender = new ChunkSender(socket, 's1', () => undefined);
+    const sender = new ChunkSender(socket, buffer, 's1', () => undefined);
     expect(await sender.sync()).toEqual(busy);
     await jest.advanceTimersByTimeAsync(BUSY_RETRY_MS);
     expect(emitted.filter((e) => e.event === RECORDING_EVENTS.open)).toHaveLength(2);
