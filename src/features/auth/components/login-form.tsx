@@ -13,7 +13,7 @@ import { OtherSignIn } from './other-sign-in';
 const SecondFactorStep = lazy(() => import('./second-factor-step').then((m) => ({ default: m.SecondFactorStep })));
 
 /**
- * Tells the server Firebase refused a sign-in (for the account's sign-in history). Only
+ * Tells the server Firebase refused a sign-in (for the security log admins review). Only
  * refusals of the credentials are reported; the report's own failure is ignored.
  */
 async function reportFailedSignIn(email: string, failure: unknown) {
