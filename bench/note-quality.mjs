@@ -9,16 +9,17 @@
 // The dataset is read from ../shared/data/aci-bench beside the repository, or ACI_BENCH_DIR.
 // The session inputs a clinician would set (pronoun, patient name) come from the dataset's
 // metadata; --no-session drafts with the defaults (they/them, no name) instead.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { functionsDir, repoRoot } from '../scripts/lib/paths.mjs';
+import { functionsDir } from '../scripts/lib/paths.mjs';
+import { aciBenchDir, loadSplit, longTranscript } from './lib/aci-bench.mjs';
 
 const args = process.argv.slice(2);
 const style = args.includes('--style') ? args[args.indexOf('--style') + 1] : 'long';
 const useSession = !args.includes('--no-session');
-const dataDir = process.env.ACI_BENCH_DIR ?? join(repoRoot, '..', 'shared', 'data', 'aci-bench');
+const dataDir = aciBenchDir;
 const lib = join(functionsDir, 'lib', 'notes');
 
 if (!existsSync(join(lib, 'offline', 'generate.js'))) {
@@ -37,43 +38,6 @@ const { rougeScores } = require(join(lib, 'rouge.js'));
 const { findMedications } = require(join(lib, 'lexicon', 'medications.js'));
 const { numericValues, digitNumbers } = require(join(lib, 'numbers.js'));
 const { noteSentences } = require('./lib/sentence-check.cjs');
-
-/** Rows of a CSV file (RFC 4180: quoted fields may hold commas, quotes and newlines). */
-function parseCsv(text) {
-  const rows = [];
-  let row = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  const [header, ...body] = rows.filter((r) => r.length > 1 || r[0] !== '');
-  return body.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])));
-}
-
-function loadSplit(name) {
-  const rows = parseCsv(readFileSync(join(dataDir, `${name}.csv`), 'utf8'));
-  const meta = new Map(parseCsv(readFileSync(join(dataDir, `${name}_metadata.csv`), 'utf8')).map((m) => [m.encounter_id, m]));
-  return rows.map((r) => ({ ...r, meta: meta.get(r.encounter_id) ?? {} }));
-}
 
 function sessionOf(encounter) {
   if (!useSession) return {};
@@ -176,12 +140,7 @@ console.log(`faithfulness (87 visits): ${medsChecked} medication names and ${num
 for (const p of problems.slice(0, 15)) console.log(`  ${p}`);
 
 // Speed: a 30-minute visit is about 4500 words; visits are joined until that long.
-let long = '';
-for (const e of train) {
-  if (long.split(/\s+/).length >= 4500) break;
-  long += `${e.dialogue}\n`;
-}
-const words = long.split(/\s+/).length;
+const { text: long, words } = longTranscript(train);
 for (let i = 0; i < 3; i++) generateOfflineNote(long, { templateId: 'visit-note', style });
 const runs = 20;
 const started = performance.now();

@@ -1,0 +1,172 @@
+// "Not in the note": the clinically relevant statements of the sources that no sentence of
+// the note covers. The candidates are what the offline draft generator would write from the
+// same sources (medications and their changes, allergies, symptoms present and denied,
+// vital signs, scores and results, diagnoses, plan items, referrals, follow-up), already as
+// short clinical sentences; one is covered when the note names its concept (a medication, a
+// problem, a symptom), states its values, or says most of its words in one sentence.
+import type { Omission, OmissionKind } from '../../shared/evidence';
+import { findConditions } from '../lexicon/conditions';
+import { noteOptionsSchema } from '../types';
+import type { Utterance } from '../offline/analyse';
+import { draftContent } from '../offline/draft-content';
+import { followUpMention } from '../offline/facts';
+import { allergyPhrase, deniesLine, followUpLine, medicationPhrase, reportsLine, TEXT, vitalLine, type Lang } from '../offline/phrases';
+import { conceptsOf, sourceNumbers } from './concepts';
+import type { NoteSentence, NoteSection } from './note-text';
+import { destinationOf, sectionFor, type Destination } from './sections';
+import type { Passage, ReadSources } from './sources';
+import { contentStems } from './words';
+
+/** A statement of the sources, before it is checked against the note. */
+export interface Candidate {
+  kind: OmissionKind;
+  destination: Destination;
+  /** The sentence to add and its source when the note leaves it out; undefined when the note covers it. */
+  missing: (note: NoteView) => { text: string; u: Utterance } | undefined;
+}
+
+/** A candidate with a fixed sentence. */
+function statement(text: string, kind: OmissionKind, destination: Destination, u: Utterance, covered: (note: NoteView) => boolean): Candidate {
+  return { kind, destination, missing: (note) => (covered(note) ? undefined : { text, u }) };
+}
+
+/** What the note says, read once for every candidate. */
+export interface NoteView {
+  keys: Set<string>;
+  numbers: Set<number>;
+  sentenceStems: Array<Set<string>>;
+  allStems: Set<string>;
+  lower: string;
+}
+
+/** Share of a statement's words that one sentence of the note must say for it to be covered. */
+const SENTENCE_COVER = 0.5;
+/** ... or the whole note. */
+const NOTE_COVER = 0.75;
+/** Plan sentences with fewer content words say too little to be missed. */
+const MIN_PLAN_WORDS = 3;
+
+/** The note's sentences, read for coverage. */
+export function viewNote(sentences: readonly NoteSentence[]): NoteView {
+  const keys = new Set<string>();
+  const numbers = new Set<number>();
+  const sentenceStems = sentences.map((s) => new Set(contentStems(s.text)));
+  for (const s of sentences) {
+    for (const c of conceptsOf(s.text)) keys.add(c.key);
+    for (const n of sourceNumbers(s.text)) numbers.add(n);
+  }
+  return { keys, numbers, sentenceStems, allStems: new Set(sentenceStems.flatMap((s) => [...s])), lower: sentences.map((s) => s.text).join('\n').toLowerCase() };
+}
+
+/** Whether the note says most of a statement's words. */
+function saysWords(text: string): (note: NoteView) => boolean {
+  const stems = [...new Set(contentStems(text))];
+  return (note) => {
+    if (stems.length === 0) return true;
+    const inNote = stems.filter((s) => note.allStems.has(s)).length / stems.length;
+    const best = Math.max(0, ...note.sentenceStems.map((n) => stems.filter((s) => n.has(s)).length / stems.length));
+    return best >= SENTENCE_COVER || inNote >= NOTE_COVER;
+  };
+}
+
+const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+const REFERRAL = /\b(refer\w*|specialist|consult\w*|physical therapy|physiotherap\w*|orient\w*|r[ée]f[ée]r\w*|sp[ée]cialiste)\b/i;
+const MEDICATION_VERBS: Record<Lang, Record<'current' | 'start' | 'change' | 'stop', string>> = {
+  en: { current: 'Takes', start: 'Start', change: 'Adjust', stop: 'Stop' },
+  fr: { current: 'Prend', start: 'Débuter', change: 'Ajuster', stop: 'Arrêter' },
+};
+
+/** Every clinically relevant statement of the sources, as the offline generator would write it. */
+export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
+  const options = noteOptionsSchema.parse({ language: lang, style: 'long', longSummary: true });
+  const content = draftContent(sources.conversation, options, lang);
+  const out: Candidate[] = [];
+
+  const medications = new Map<string, (typeof content.medications)[number]>();
+  for (const entry of content.medications) {
+    if (entry.m.status === 'mentioned' || entry.u.isQuestion) continue;
+    const known = medications.get(entry.m.name);
+    if (!known || (known.m.status === 'current' && entry.m.status !== 'current') || (!known.m.dose && entry.m.dose && known.m.status === entry.m.status)) medications.set(entry.m.name, entry);
+  }
+  for (const { m, u } of medications.values()) {
+    const status = m.status as 'current' | 'start' | 'change' | 'stop';
+    const key = `medication:${m.name}`;
+    out.push(statement(`${MEDICATION_VERBS[lang][status]} ${medicationPhrase(m, lang)}.`, 'medication', destinationOf('medication', status !== 'current'), u, (note) => note.keys.has(key)));
+  }
+
+  const allergies = content.allergies.filter((a) => !a.none);
+  for (const a of allergies) {
+    const text = lang === 'fr' ? `Allergie : ${allergyPhrase(a.allergen, a.reaction, lang)}.` : `Allergic to ${allergyPhrase(a.allergen, a.reaction, lang)}.`;
+    out.push(statement(text, 'allergy', 'medications', a.u, (note) => note.lower.includes(a.allergen.toLowerCase())));
+  }
+  const none = content.allergies.find((a) => a.none);
+  if (none && allergies.length === 0) out.push(statement(TEXT.noAllergies[lang], 'allergy', 'medications', none.u, (note) => /allerg|nkda/.test(note.lower)));
+
+  const present = new Map<string, Candidate>();
+  const denied = new Map<string, { name: string; u: Utterance }>();
+  for (const { present: yes, absent } of content.symptoms.values()) {
+    for (const f of yes) {
+      if (present.has(f.term.en)) continue;
+      const key = `symptom:${f.term.en}`;
+      present.set(f.term.en, statement(reportsLine([f.term[lang]], lang), 'symptom', 'history', f.utterance, (note) => note.keys.has(key)));
+    }
+    for (const f of absent) if (!present.has(f.term.en) && !denied.has(f.term.en)) denied.set(f.term.en, { name: f.term[lang], u: f.question ?? f.utterance });
+  }
+  out.push(...present.values());
+  if (denied.size > 0) {
+    const list = [...denied.entries()];
+    // One line for every denial the note leaves out; its source is the first of them.
+    out.push({
+      kind: 'symptom',
+      destination: 'history',
+      missing: (note) => {
+        const left = list.filter(([en]) => !note.keys.has(`symptom:${en}`));
+        return left.length === 0 ? undefined : { text: deniesLine(left.map(([, d]) => d.name), lang), u: left[0][1].u };
+      },
+    });
+  }
+
+  for (const v of content.vitals) {
+    const line = vitalLine(v.name, v.value, lang);
+    const values = [...sourceNumbers(v.value)];
+    out.push(statement(`${line.title}: ${line.body}`, 'vital', 'exam', v.u, (note) => values.every((n) => note.numbers.has(n))));
+  }
+  for (const s of content.scores) {
+    const values = [...sourceNumbers(s.value)];
+    out.push(statement(`${capitalize(s.name)}: ${s.value}.`, 'result', 'results', s.u, (note) => values.every((n) => note.numbers.has(n))));
+  }
+  for (const r of content.results) if (r.text) out.push(statement(r.text, 'result', 'results', r.u, saysWords(r.text)));
+
+  const diagnosed = new Set<string>();
+  const diagnosis = (en: string, text: string, u: Utterance) => {
+    if (diagnosed.has(en)) return;
+    diagnosed.add(en);
+    out.push(statement(text, 'diagnosis', 'assessment', u, (note) => note.keys.has(`problem:${en}`)));
+  };
+  for (const p of content.pastHistory) diagnosis(p.term.en, lang === 'fr' ? `Antécédent de ${p.term.fr}.` : `History of ${p.term.en}.`, p.u);
+  for (const s of [...content.assessment, ...content.problems.flatMap((p) => p.statements)]) {
+    for (const { term } of findConditions(s.u.lower)) diagnosis(term.en, `${capitalize(term[lang])}.`, s.u);
+  }
+
+  for (const s of content.plan) {
+    if (!s.text || contentStems(s.text).length < MIN_PLAN_WORDS) continue;
+    out.push(statement(s.text, REFERRAL.test(s.u.lower) ? 'referral' : 'plan', 'plan', s.u, saysWords(s.text)));
+  }
+  if (content.followUp) {
+    const { span, u } = content.followUp;
+    const values = [...sourceNumbers(span)];
+    const covered = (note: NoteView) => (followUpMention(note.lower) !== undefined || /follow[- ]?up|suivi|return|revoir/.test(note.lower)) && values.every((n) => note.numbers.has(n));
+    out.push(statement(followUpLine(span, lang), 'follow-up', 'plan', u, covered));
+  }
+  return out;
+}
+
+/** The candidates the note does not cover, each placed in the note's section for it. */
+export function omissions(list: readonly Candidate[], note: NoteView, sections: readonly NoteSection[], passages: readonly Passage[]): Omission[] {
+  const out: Omission[] = [];
+  for (const c of list) {
+    const left = c.missing(note);
+    if (left) out.push({ text: left.text, kind: c.kind, section: sectionFor(c.destination, sections), source: passages[left.u.id].place });
+  }
+  return out;
+}
