@@ -34,6 +34,13 @@ const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length === 0 ? 0 : s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
+const { contentStems } = require(join(lib, 'evidence', 'words.js'));
+/** Share of a's content words that b says. */
+const overlap = (a, b) => {
+  const x = new Set(contentStems(a));
+  const y = new Set(contentStems(b));
+  return x.size === 0 ? 0 : [...x].filter((w) => y.has(w)).length / x.size;
+};
 const keyConcepts = (text) => conceptsOf(text).filter((c) => c.kind === 'medication' || c.kind === 'problem');
 
 /** (a) Reference notes against their own transcripts. */
@@ -81,6 +88,7 @@ function transplants(split, sessions) {
 function omissions(split, sessions) {
   const counts = [];
   let deleted = 0;
+  let deletedAll = 0;
   let back = 0;
   const lost = [];
   for (const e of split) {
@@ -95,8 +103,13 @@ function omissions(split, sessions) {
       const evidence = session.sentence(s.text);
       // Only what the visit said can come back.
       if (evidence.state === 'unsupported') continue;
-      deleted++;
+      deletedAll++;
       const without = session.check(e.note.replace(s.text, ''));
+      // What another sentence of the note still states is not left out.
+      const rest = new Set(without.sentences.flatMap((x) => keyConcepts(x.text).map((c) => c.key)));
+      const stillSaid = keys.length > 0 ? keys.every((c) => rest.has(c.key)) : without.sentences.some((x) => x.text !== s.text && overlap(s.text, x.text) >= 0.6);
+      if (stillSaid) continue;
+      deleted++;
       const fresh = without.omissions.filter((o) => !already.has(o.text));
       const sourceOf = new Set(evidence.sources.map((p) => `${p.kind}:${p.start}`));
       const wanted = new Set(keys.map((c) => c.key));
@@ -105,7 +118,7 @@ function omissions(split, sessions) {
       else lost.push(`${e.encounter_id}: ${s.text}`);
     }
   }
-  return { counts, deleted, back, lost };
+  return { counts, deleted, deletedAll, back, lost };
 }
 
 function run(name, split) {
@@ -115,7 +128,7 @@ function run(name, split) {
   const b = transplants(split, sessions);
   console.log(`${name}: sentences transplanted from another visit: ${pct(b.flagged, b.total)} of ${b.total} flagged unsupported (target >= 95%)`);
   const c = omissions(split, sessions);
-  console.log(`${name}: omissions: ${pct(c.back, c.deleted)} of ${c.deleted} deleted sentences back in "Not in the note" (target >= 80%); items for the intact note: median ${median(c.counts)}, mean ${(c.counts.reduce((x, y) => x + y, 0) / c.counts.length).toFixed(1)} (target median <= 5)`);
+  console.log(`${name}: omissions: ${pct(c.back, c.deleted)} of ${c.deleted} deleted sentences back in "Not in the note" (target >= 80%; ${c.deletedAll - c.deleted} more deleted sentences whose medication, problem or plan another sentence still states are not counted); items for the intact note: median ${median(c.counts)}, mean ${(c.counts.reduce((x, y) => x + y, 0) / c.counts.length).toFixed(1)} (target median <= 5)`);
   if (verbose) {
     for (const w of a.worst.slice(0, 15)) console.log(`  unsupported: ${w}`);
     for (const m of b.missed.slice(0, 15)) console.log(`  transplant not flagged: ${m}`);

@@ -35,7 +35,6 @@ const NEAR = 2;
 export class EvidenceIndex {
   private readonly search: MiniSearch<{ id: number; text: string }>;
   private readonly byConcept = new Map<string, Passage[]>();
-  private readonly byPart = new Map<string, Passage[]>();
 
   constructor(readonly sources: ReadSources) {
     this.search = new MiniSearch<{ id: number; text: string }>({
@@ -48,7 +47,6 @@ export class EvidenceIndex {
     for (const p of sources.passages) {
       for (const c of p.concepts) {
         push(this.byConcept, c.key, p);
-        if (c.part) push(this.byPart, c.part, p);
       }
     }
   }
@@ -138,7 +136,8 @@ export class EvidenceIndex {
         conflicts.push(`${c.text}: ${c.negated ? 'stated present in the source' : 'stated absent in the source'}`);
         continue;
       }
-      if (c.kind === 'side' && c.part && (this.byPart.get(c.part) ?? []).length > 0) {
+      const opposite = c.key.endsWith(':left') ? c.key.replace(/left$/, 'right') : c.key.endsWith(':right') ? c.key.replace(/right$/, 'left') : '';
+      if (c.kind === 'side' && opposite && this.passagesWith(opposite).length > 0) {
         conflicts.push(`${c.text}: the source names the other side`);
         continue;
       }
@@ -159,15 +158,17 @@ export class EvidenceIndex {
     const units = words.length + concepts.length + numbers.length;
     const supportedUnits = words.length - unsupportedWords.length + (concepts.length - missing.length - conflicts.length) + (numbers.length - unplaced.length);
     const share = units === 0 ? 1 : supportedUnits / units;
-    const unsupported = [...new Set([...missing, ...unsupportedWords.map((w) => w.text), ...unplaced.map((n) => n.text)])];
+    const unsupported = [...new Set([...missing, ...conflicts.map((c) => c.slice(0, c.indexOf(':'))), ...unsupportedWords.map((w) => w.text), ...unplaced.map((n) => n.text)])];
 
     let state: EvidenceState;
-    if (conflicts.length > 0 || absentKey || (units > 0 && chosen.length === 0) || share < MIN_SUPPORT) state = 'unsupported';
+    // One conflicting item of a long list ("denies fever, chills, dizziness") is underlined; a sentence that is mostly the conflict is unsupported.
+    const conflictsRule = conflicts.length > 0 && conflicts.length * 2 >= concepts.filter((c) => c.kind !== 'body-part').length;
+    if (conflictsRule || absentKey || (units > 0 && chosen.length === 0) || share < MIN_SUPPORT) state = 'unsupported';
     else if (absentNumbers.length > 0 && share < NUMBER_ABSENT_SUPPORT) state = 'unsupported';
     else state = unsupported.length > 0 ? 'partial' : 'supported';
     for (const p of [...chosen]) if (p.answer !== undefined && !chosen.some((c) => c.id === p.answer)) chosen.push(passages[p.answer]);
     chosen.sort((a, b) => a.id - b.id);
-    return { state, passages: state === 'unsupported' && conflicts.length === 0 && share < MIN_SUPPORT ? [] : chosen, unsupported, conflicts };
+    return { state, passages: state === 'unsupported' && !conflictsRule && share < MIN_SUPPORT ? [] : chosen, unsupported, conflicts };
   }
 }
 

@@ -6,9 +6,10 @@
 // problem, a symptom), states its values, or says most of its words in one sentence.
 import type { Omission, OmissionKind } from '../../shared/evidence';
 import { findConditions } from '../lexicon/conditions';
+import { negatedAt } from '../negation';
 import { noteOptionsSchema } from '../types';
 import type { Utterance } from '../offline/analyse';
-import { draftContent } from '../offline/draft-content';
+import { draftContent, writeStatement } from '../offline/draft-content';
 import { followUpMention } from '../offline/facts';
 import { allergyPhrase, deniesLine, followUpLine, medicationPhrase, reportsLine, TEXT, vitalLine, type Lang } from '../offline/phrases';
 import { conceptsOf, sourceNumbers } from './concepts';
@@ -39,7 +40,7 @@ export interface NoteView {
   lower: string;
 }
 
-/** Share of a statement's words that one sentence of the note must say for it to be covered. */
+/** Share of a statement's words that one sentence of the note must exceed for it to be covered. */
 const SENTENCE_COVER = 0.5;
 /** ... or the whole note. */
 const NOTE_COVER = 0.75;
@@ -65,11 +66,13 @@ function saysWords(text: string): (note: NoteView) => boolean {
     if (stems.length === 0) return true;
     const inNote = stems.filter((s) => note.allStems.has(s)).length / stems.length;
     const best = Math.max(0, ...note.sentenceStems.map((n) => stems.filter((s) => n.has(s)).length / stems.length));
-    return best >= SENTENCE_COVER || inNote >= NOTE_COVER;
+    return best > SENTENCE_COVER || inNote >= NOTE_COVER;
   };
 }
 
 const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+/** The clinician says what will be done, wherever in the visit. */
+const WILL_DO = /\b(?:we will|we'll|i will|i'll|i'm going to|i am going to|let's|i want to|nous allons|je vais)\b/;
 const REFERRAL = /\b(refer\w*|specialist|consult\w*|physical therapy|physiotherap\w*|orient\w*|r[ée]f[ée]r\w*|sp[ée]cialiste)\b/i;
 const MEDICATION_VERBS: Record<Lang, Record<'current' | 'start' | 'change' | 'stop', string>> = {
   en: { current: 'Takes', start: 'Start', change: 'Adjust', stop: 'Stop' },
@@ -144,13 +147,25 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
     out.push(statement(text, 'diagnosis', 'assessment', u, (note) => note.keys.has(`problem:${en}`)));
   };
   for (const p of content.pastHistory) diagnosis(p.term.en, lang === 'fr' ? `Antécédent de ${p.term.fr}.` : `History of ${p.term.en}.`, p.u);
-  for (const s of [...content.assessment, ...content.problems.flatMap((p) => p.statements)]) {
-    for (const { term } of findConditions(s.u.lower)) diagnosis(term.en, `${capitalize(term[lang])}.`, s.u);
+  // Problems the clinician names as the patient's (the assessment, the plan), unless negated.
+  const assessed = [...content.assessment, ...content.problems.flatMap((p) => p.statements)].map((s) => s.u);
+  for (const u of sources.conversation.utterances) if (u.role === 'clinician' && !u.isQuestion && u.source.origin === 'transcript') assessed.push(u);
+  for (const u of assessed) {
+    for (const c of findConditions(u.lower)) if (!negatedAt(u.lower, c.index)) diagnosis(c.term.en, `${capitalize(c.term[lang])}.`, u);
   }
 
-  for (const s of content.plan) {
-    if (!s.text || contentStems(s.text).length < MIN_PLAN_WORDS) continue;
-    out.push(statement(s.text, REFERRAL.test(s.u.lower) ? 'referral' : 'plan', 'plan', s.u, saysWords(s.text)));
+  // Every plan sentence of the clinician, not only those a draft's word budget keeps.
+  const planned = new Set<number>();
+  const planUtterances = [
+    ...content.plan.map((s) => s.u),
+    ...sources.conversation.utterances.filter((u) => u.source.origin === 'transcript' && u.role !== 'patient' && (u.phase === 'plan' || WILL_DO.test(u.lower)) && u.isPlan && !u.isQuestion && !u.smallTalk),
+  ];
+  for (const u of planUtterances) {
+    if (planned.has(u.id)) continue;
+    planned.add(u.id);
+    const text = writeStatement(u, lang, sources.conversation.language, options.pronoun, options.patientTerm);
+    if (!text || contentStems(text).length < MIN_PLAN_WORDS) continue;
+    out.push(statement(text, REFERRAL.test(u.lower) ? 'referral' : 'plan', 'plan', u, saysWords(text)));
   }
   if (content.followUp) {
     const { span, u } = content.followUp;
