@@ -6,15 +6,16 @@
 // the worst 10); and the time to draft a note from a 30-minute transcript. Prints numbers,
 // asserts nothing.
 // Usage: npm run bench:notes [-- --style long|short|bullet] [-- --no-session]
+// ACI_BENCH_REPO=<a copy of the paper's repository> also scores its published predictions.
 // The dataset is read from ../shared/data/aci-bench beside the repository, or ACI_BENCH_DIR.
 // The session inputs a clinician would set (pronoun, patient name) come from the dataset's
 // metadata; --no-session drafts with the defaults (they/them, no name) instead.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { functionsDir } from '../scripts/lib/paths.mjs';
-import { aciBenchDir, loadSplit, longTranscript } from './lib/aci-bench.mjs';
+import { aciBenchDir, loadSplit, longTranscript, parseCsv } from './lib/aci-bench.mjs';
 
 const args = process.argv.slice(2);
 const style = args.includes('--style') ? args[args.indexOf('--style') + 1] : 'long';
@@ -89,15 +90,34 @@ console.log(`ACI-BENCH, visit-note template, offline draft generator, style ${st
 console.log('ROUGE F-measure x100 (rouge_score defaults), one score per note, averaged');
 console.log('');
 console.log('system                                                  R-1     R-2     R-Lsum');
+// The paper's table (test 1) and the file of each baseline's published predictions.
 const rows = [
-  ['paper, test 1: transcript copied whole', 32.84, 12.53, 30.61],
-  ['paper, test 1: 12 doctor turns (extractive)', 35.88, 12.44, 32.72],
-  ['paper, test 1: retrieval, nearest train note (UMLS)', 43.87, 17.55, 40.47],
-  ['paper, test 1: ChatGPT, no fine-tuning', 47.44, 19.01, 42.47],
-  ['paper, test 1: GPT-4, no fine-tuning', 51.76, 22.58, 45.97],
-  ['paper, test 1: BART + SAMSum fine-tune, per section', 53.46, 25.08, 48.62],
+  ['paper, test 1: transcript copied whole', 32.84, 12.53, 30.61, 'transcript_clinicalnlp_taskB_test1.csv'],
+  ['paper, test 1: 12 doctor turns (extractive)', 35.88, 12.44, 32.72, '12_doctor_turns_clinicalnlp_taskB_test1.csv'],
+  ['paper, test 1: retrieval, nearest train note (UMLS)', 43.87, 17.55, 40.47, 'UMLS_similarity_clinicalnlp_taskB_test1.csv'],
+  ['paper, test 1: ChatGPT, no fine-tuning', 47.44, 19.01, 42.47, 'test1ChatGPT_.csv'],
+  ['paper, test 1: GPT-4, no fine-tuning', 51.76, 22.58, 45.97, 'test1GPT-4_.csv'],
+  ['paper, test 1: BART + SAMSum fine-tune, per section', 53.46, 25.08, 48.62, 'bart-large-xsum-samsum_clinicalnlp_taskB_test1_division_combined.csv'],
 ];
 for (const [name, a, b, c] of rows) console.log(`${name.padEnd(52)} ${f(a)}  ${f(b)}  ${f(c)}`);
+// With a copy of the paper's repository (ACI_BENCH_REPO), its published predictions are
+// scored here too: the same figures from our scorer show it uses the paper's settings.
+const paperRepo = process.env.ACI_BENCH_REPO;
+if (paperRepo) {
+  const gold = parseCsv(readFileSync(join(paperRepo, 'data', 'challenge_data', 'clinicalnlp_taskB_test1.csv'), 'utf8'));
+  for (const [name, , , , file] of rows) {
+    const path = join(paperRepo, 'baselines', 'predictions', file);
+    if (!existsSync(path)) continue;
+    const predicted = parseCsv(readFileSync(path, 'utf8'));
+    const sums = { rouge1: 0, rouge2: 0, rougeLsum: 0 };
+    gold.forEach((g, i) => {
+      const s = rougeScores(g.note, predicted[i]?.note ?? '');
+      for (const k of Object.keys(sums)) sums[k] += s[k].fmeasure;
+    });
+    const m = (k) => (100 * sums[k]) / gold.length;
+    console.log(`${`  scored here: ${name.replace('paper, test 1: ', '')}`.padEnd(52)} ${f(m('rouge1'))}  ${f(m('rouge2'))}  ${f(m('rougeLsum'))}`);
+  }
+}
 const v = score(valid);
 const t = score(train);
 console.log(`${'offline draft, valid (20)'.padEnd(52)} ${f(v.r1)}  ${f(v.r2)}  ${f(v.rl)}   (${Math.round(v.words)} words per note)`);

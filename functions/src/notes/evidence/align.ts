@@ -16,6 +16,8 @@ export interface Alignment {
   passages: Passage[];
   unsupported: string[];
   conflicts: string[];
+  /** Share of the sentence's words, concepts and numbers the sources state. */
+  share: number;
 }
 
 /** Passages kept for one sentence, at most. */
@@ -23,9 +25,11 @@ const MAX_PASSAGES = 3;
 /** Candidates read from the ranking. */
 const CANDIDATES = 10;
 /** Below this share of its words, concepts and numbers found, a sentence has no source. */
-const MIN_SUPPORT = 0.34;
+const MIN_SUPPORT = 0.25;
 /** A number the sources never state makes the sentence unsupported unless this much else is. */
 const NUMBER_ABSENT_SUPPORT = 0.75;
+
+const ITEM_TITLE = /^\s*[\p{L}][\p{L} /&'’-]{0,40}\s?:\s/u;
 
 const same = (a: Concept, b: Concept) => a.key === b.key && a.negated === b.negated;
 /** Words found near the chosen passages count: a note sums up a few sentences in one. */
@@ -35,6 +39,7 @@ const NEAR = 2;
 export class EvidenceIndex {
   private readonly search: MiniSearch<{ id: number; text: string }>;
   private readonly byConcept = new Map<string, Passage[]>();
+  private readonly byMention = new Map<string, Passage[]>();
 
   constructor(readonly sources: ReadSources) {
     this.search = new MiniSearch<{ id: number; text: string }>({
@@ -45,9 +50,8 @@ export class EvidenceIndex {
     });
     this.search.addAll(sources.passages.filter((p) => p.u.clean !== '').map((p) => ({ id: p.id, text: p.u.clean })));
     for (const p of sources.passages) {
-      for (const c of p.concepts) {
-        push(this.byConcept, c.key, p);
-      }
+      for (const c of p.concepts) push(this.byConcept, c.key, p);
+      for (const key of p.mentions) push(this.byMention, key, p);
     }
   }
 
@@ -69,7 +73,9 @@ export class EvidenceIndex {
     const concepts = conceptsOf(sentence);
     const spans = concepts.map((c) => [c.index, c.index + c.text.length] as const);
     const inConcept = (i: number) => spans.some(([a, b]) => i >= a && i < b);
-    const words = contentWords(sentence).filter((w) => !inConcept(w.index));
+    // An item's title ("Medical Reasoning:", "Respiratory:") names the part of the note, not a fact.
+    const label = ITEM_TITLE.exec(sentence)?.[0].length ?? 0;
+    const words = contentWords(sentence).filter((w) => !inConcept(w.index) && w.index >= label);
     const numbers = statedNumbers(sentence);
     const passages = this.sources.passages;
 
@@ -132,6 +138,13 @@ export class EvidenceIndex {
         else found.add(c.key);
         continue;
       }
+      // Named without a telling answer ("any chest pain?" with the answer lost): support, unless a source states the opposite.
+      const mentioned = c.kind === 'symptom' && withKey.length === 0 ? (this.byMention.get(c.key) ?? []) : [];
+      if (mentioned.length > 0) {
+        if (chosen.length <= MAX_PASSAGES) take(mentioned.reduce((a, b) => (Math.abs(b.id - anchor) < Math.abs(a.id - anchor) ? b : a)));
+        found.add(c.key);
+        continue;
+      }
       if (withKey.length > 0 && (c.kind === 'symptom' || c.kind === 'problem')) {
         conflicts.push(`${c.text}: ${c.negated ? 'stated present in the source' : 'stated absent in the source'}`);
         continue;
@@ -168,7 +181,7 @@ export class EvidenceIndex {
     else state = unsupported.length > 0 ? 'partial' : 'supported';
     for (const p of [...chosen]) if (p.answer !== undefined && !chosen.some((c) => c.id === p.answer)) chosen.push(passages[p.answer]);
     chosen.sort((a, b) => a.id - b.id);
-    return { state, passages: state === 'unsupported' && !conflictsRule && share < MIN_SUPPORT ? [] : chosen, unsupported, conflicts };
+    return { state, passages: state === 'unsupported' && !conflictsRule && share < MIN_SUPPORT ? [] : chosen, unsupported, conflicts, share };
   }
 }
 

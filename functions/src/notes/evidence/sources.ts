@@ -4,6 +4,7 @@
 // with its place in the source for highlighting and the concepts it states.
 import type { EvidencePassage, EvidenceSources } from '../../shared/evidence';
 import { readConversation, statedSymptoms, type Conversation, type Utterance } from '../offline/analyse';
+import { findSymptoms } from '../lexicon/symptoms';
 import { parseTranscript } from '../transcript';
 import { conceptsOf, sourceNumbers, type Concept } from './concepts';
 import { contentStems } from './words';
@@ -18,6 +19,8 @@ export interface Passage {
   stems: Set<string>;
   concepts: Concept[];
   numbers: Set<number>;
+  /** Symptoms the passage names, said present, absent or asked about. */
+  mentions: Set<string>;
   /** A question's answer ("any fever?" "no"): shown with it, since the answer says what the note states. */
   answer?: number;
 }
@@ -81,7 +84,8 @@ export function readSources(sources: EvidenceSources): ReadSources {
     concepts.push(...(polarity.get(u.id) ?? []));
     const next = conversation.utterances[id + 1];
     const answer = u.isQuestion && u.role === 'clinician' && next?.role === 'patient' && next.turn !== u.turn ? next.id : undefined;
-    return { id, u, place, stems: new Set(contentStems(u.clean)), concepts, numbers: values, answer };
+    const mentions = new Set(findSymptoms(u.lower).map((s) => `symptom:${s.term.en}`));
+    return { id, u, place, stems: new Set(contentStems(u.clean)), concepts, numbers: values, mentions, answer };
   });
   return { conversation, passages, numbers };
 }
