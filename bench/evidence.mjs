@@ -111,9 +111,10 @@ function omissions(split, sessions) {
       if (stillSaid) continue;
       deleted++;
       const fresh = without.omissions.filter((o) => !already.has(o.text));
-      const sourceOf = new Set(evidence.sources.map((p) => `${p.kind}:${p.start}`));
+      // Back: an item naming its medication or problem, taken from the turn its evidence is in, or saying half its words.
+      const turns = new Set(evidence.sources.filter((p) => p.utterance !== undefined).map((p) => p.utterance));
       const wanted = new Set(keys.map((c) => c.key));
-      const returned = fresh.some((o) => sourceOf.has(`${o.source.kind}:${o.source.start}`) || conceptsOf(o.text).some((c) => wanted.has(c.key)));
+      const returned = fresh.some((o) => turns.has(o.source.utterance) || conceptsOf(o.text).some((c) => wanted.has(c.key)) || overlap(s.text, o.text) >= 0.5 || overlap(o.text, s.text) >= 0.5);
       if (returned) back++;
       else lost.push(`${e.encounter_id}: ${s.text}`);
     }

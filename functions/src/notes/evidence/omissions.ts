@@ -9,8 +9,9 @@ import { findConditions } from '../lexicon/conditions';
 import { negatedAt } from '../negation';
 import { noteOptionsSchema } from '../types';
 import type { Utterance } from '../offline/analyse';
+import { asSentence } from '../offline/clean-speech';
 import { draftContent, writeStatement } from '../offline/draft-content';
-import { followUpMention } from '../offline/facts';
+import { followUpMention, type MedicationStatus } from '../offline/facts';
 import { allergyPhrase, deniesLine, followUpLine, medicationPhrase, reportsLine, TEXT, vitalLine, type Lang } from '../offline/phrases';
 import { conceptsOf, sourceNumbers } from './concepts';
 import type { NoteSentence, NoteSection } from './note-text';
@@ -71,12 +72,16 @@ function saysWords(text: string): (note: NoteView) => boolean {
 }
 
 const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+/** A dictated plan item: an order in the imperative, without a person. */
+const ORDER = /^(?:order|obtain|start|stop|continue|increase|decrease|refer|schedule|repeat|check|get|prescribe|recommend)\b(?!.*\b(?:i|you|we|me|my|your|our)\b)/i;
+/** A relative's problem is not the patient's. */
+const RELATIVE = /\b(mother|father|mom|dad|sister|brother|family|grandmother|grandfather|aunt|uncle|cousin|m[èe]re|p[èe]re|famille|s(?:œ|oe)ur|fr[èe]re)\b/;
 /** The clinician says what will be done, wherever in the visit. */
 const WILL_DO = /\b(?:we will|we'll|i will|i'll|i'm going to|i am going to|let's|i want to|nous allons|je vais)\b/;
 const REFERRAL = /\b(refer\w*|specialist|consult\w*|physical therapy|physiotherap\w*|orient\w*|r[ée]f[ée]r\w*|sp[ée]cialiste)\b/i;
-const MEDICATION_VERBS: Record<Lang, Record<'current' | 'start' | 'change' | 'stop', string>> = {
-  en: { current: 'Takes', start: 'Start', change: 'Adjust', stop: 'Stop' },
-  fr: { current: 'Prend', start: 'Débuter', change: 'Ajuster', stop: 'Arrêter' },
+const MEDICATION_VERBS: Record<Lang, Record<MedicationStatus, string>> = {
+  en: { current: 'Takes', start: 'Start', change: 'Adjust', stop: 'Stop', mentioned: 'Medication discussed:' },
+  fr: { current: 'Prend', start: 'Débuter', change: 'Ajuster', stop: 'Arrêter', mentioned: 'Médicament abordé :' },
 };
 
 /** Every clinically relevant statement of the sources, as the offline generator would write it. */
@@ -87,14 +92,14 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
 
   const medications = new Map<string, (typeof content.medications)[number]>();
   for (const entry of content.medications) {
-    if (entry.m.status === 'mentioned' || entry.u.isQuestion) continue;
+    if (entry.u.isQuestion) continue;
     const known = medications.get(entry.m.name);
     if (!known || (known.m.status === 'current' && entry.m.status !== 'current') || (!known.m.dose && entry.m.dose && known.m.status === entry.m.status)) medications.set(entry.m.name, entry);
   }
   for (const { m, u } of medications.values()) {
-    const status = m.status as 'current' | 'start' | 'change' | 'stop';
+    const status = m.status;
     const key = `medication:${m.name}`;
-    out.push(statement(`${MEDICATION_VERBS[lang][status]} ${medicationPhrase(m, lang)}.`, 'medication', destinationOf('medication', status !== 'current'), u, (note) => note.keys.has(key)));
+    out.push(statement(`${MEDICATION_VERBS[lang][status]} ${medicationPhrase(m, lang)}.`, 'medication', destinationOf('medication', status !== 'current' && status !== 'mentioned'), u, (note) => note.keys.has(key)));
   }
 
   const allergies = content.allergies.filter((a) => !a.none);
@@ -147,9 +152,9 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
     out.push(statement(text, 'diagnosis', 'assessment', u, (note) => note.keys.has(`problem:${en}`)));
   };
   for (const p of content.pastHistory) diagnosis(p.term.en, lang === 'fr' ? `Antécédent de ${p.term.fr}.` : `History of ${p.term.en}.`, p.u);
-  // Problems the clinician names as the patient's (the assessment, the plan), unless negated.
+  // Problems named as the patient's, by the clinician or the patient, unless negated.
   const assessed = [...content.assessment, ...content.problems.flatMap((p) => p.statements)].map((s) => s.u);
-  for (const u of sources.conversation.utterances) if (u.role === 'clinician' && !u.isQuestion && u.source.origin === 'transcript') assessed.push(u);
+  for (const u of sources.conversation.utterances) if (u.role !== 'other' && !u.isQuestion && u.source.origin === 'transcript' && !RELATIVE.test(u.lower)) assessed.push(u);
   for (const u of assessed) {
     for (const c of findConditions(u.lower)) if (!negatedAt(u.lower, c.index)) diagnosis(c.term.en, `${capitalize(c.term[lang])}.`, u);
   }
@@ -158,12 +163,17 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
   const planned = new Set<number>();
   const planUtterances = [
     ...content.plan.map((s) => s.u),
-    ...sources.conversation.utterances.filter((u) => u.source.origin === 'transcript' && u.role !== 'patient' && (u.phase === 'plan' || WILL_DO.test(u.lower)) && u.isPlan && !u.isQuestion && !u.smallTalk),
+    // A speech engine often ends a plan with "?" ("i want to order another echocardiogram?"): what will be done is no question.
+    ...sources.conversation.utterances.filter(
+      (u) => u.source.origin === 'transcript' && u.role !== 'patient' && (u.phase === 'plan' || WILL_DO.test(u.lower)) && u.isPlan && (!u.isQuestion || WILL_DO.test(u.lower)) && !u.smallTalk,
+    ),
   ];
   for (const u of planUtterances) {
     if (planned.has(u.id)) continue;
     planned.add(u.id);
-    const text = writeStatement(u, lang, sources.conversation.language, options.pronoun, options.patientTerm);
+    const said = { ...u, clean: u.clean.replace(/\?\s*$/, '.') };
+    // A dictated order without a subject ("order an echocardiogram.") is already a plan item.
+    const text = writeStatement(said, lang, sources.conversation.language, options.pronoun, options.patientTerm) || (ORDER.test(said.clean) ? asSentence(said.clean) : '');
     if (!text || contentStems(text).length < MIN_PLAN_WORDS) continue;
     out.push(statement(text, REFERRAL.test(u.lower) ? 'referral' : 'plan', 'plan', u, saysWords(text)));
   }
