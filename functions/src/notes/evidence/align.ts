@@ -76,7 +76,8 @@ export class EvidenceIndex {
     // An item's title ("Medical Reasoning:", "Respiratory:") names the part of the note, not a fact.
     const label = ITEM_TITLE.exec(sentence)?.[0].length ?? 0;
     const words = contentWords(sentence).filter((w) => !inConcept(w.index) && w.index >= label);
-    const numbers = statedNumbers(sentence);
+    // A number inside a concept ("type 2 diabetes") is checked with the concept.
+    const numbers = statedNumbers(sentence).filter((n) => !inConcept(n.index));
     const passages = this.sources.passages;
 
     const hits = this.ranked(sentence);

@@ -62,5 +62,6 @@ export function sourceNumbers(text: string): Set<number> {
 export function statedNumbers(text: string): Array<{ text: string; value: number; index: number }> {
   // Ordinals and list markers ("1.", "2)") at the start of an item are not facts.
   const body = text.replace(/^\s*\d+[.)]\s+/, (m) => ' '.repeat(m.length));
-  return [...body.matchAll(/\d+(?:[.,]\d+)?/g)].map((m) => ({ text: m[0], value: Number(m[0].replace(',', '.')), index: m.index ?? 0 }));
+  // Digits inside a name ("A1c", "B12", "COVID-19", "D3") are part of the name, not a value.
+  return [...body.matchAll(/(?<![\p{L}\d]-?)\d+(?:[.,]\d+)?(?![\p{L}\d])/gu)].map((m) => ({ text: m[0], value: Number(m[0].replace(',', '.')), index: m.index ?? 0 }));
 }

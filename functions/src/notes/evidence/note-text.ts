@@ -3,6 +3,7 @@
 // line, then one item per line, "- " before each in the bullet style).
 import type { NoteSubheading } from '../../shared/notes';
 import { NOTE_TEMPLATES, type NoteSectionId } from '../../shared/note-templates';
+import { BODY_SYSTEM_TITLES } from '../lexicon/symptoms';
 import { splitSentences } from '../transcript';
 
 export interface NoteSentence {
@@ -38,6 +39,10 @@ function sentencesOf(line: string, section: string): NoteSentence[] {
   return splitSentences(line).map((s) => ({ text: line.slice(s.start, s.end), section, sectionId }));
 }
 
+/** The body systems' names: alone on a line, they title the review of systems' or the examination's items. */
+const SYSTEM_TITLES = new Set(Object.values(BODY_SYSTEM_TITLES).flatMap((t) => [fold(t.en), fold(t.fr)]));
+const isSystemTitle = (line: string) => SYSTEM_TITLES.has(fold(line.replace(/^\s*(?:[-•*])\s+/, '')));
+
 /** Whether a line of an exported note is a heading. */
 function isHeading(line: string, next: string | undefined): boolean {
   const t = line.trim();
@@ -63,7 +68,7 @@ export function readNoteText(text: string): ReadNote {
       return;
     }
     const item = line.replace(/^\s*(?:[-•*]|\d+[.)])\s+/, '');
-    if (item.trim() !== '') sentences.push(...sentencesOf(item, section));
+    if (item.trim() !== '' && !isSystemTitle(item)) sentences.push(...sentencesOf(item, section));
   });
   return { sections, sentences };
 }
