@@ -51,10 +51,19 @@ export function conceptsOf(text: string): Concept[] {
   return out;
 }
 
-/** Every value a source text states, spoken or in digits. */
+const DIGIT_WORDS: Record<string, string> = { zero: '0', oh: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };
+
+/** Every value a source text states, spoken or in digits ("two point five", "twelve and a half", "point zero five"). */
 export function sourceNumbers(text: string): Set<number> {
-  const values = numericValues(spokenNumbersToDigits(text));
+  const digits = spokenNumbersToDigits(text);
+  const values = numericValues(digits);
   for (const v of numericValues(text)) values.add(v);
+  for (const m of digits.matchAll(/\b(\d+) and a half\b/gi)) values.add(Number(m[1]) + 0.5);
+  for (const m of digits.matchAll(/\bpoint((?:\s+(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|\d+))+)/gi)) {
+    const decimals = m[1].trim().split(/\s+/).map((w) => DIGIT_WORDS[w.toLowerCase()] ?? w).join('');
+    values.add(Number(`0.${decimals}`));
+  }
+  if (/\ba half\b/i.test(text)) values.add(0.5);
   return values;
 }
 
@@ -63,5 +72,5 @@ export function statedNumbers(text: string): Array<{ text: string; value: number
   // Ordinals and list markers ("1.", "2)") at the start of an item are not facts.
   const body = text.replace(/^\s*\d+[.)]\s+/, (m) => ' '.repeat(m.length));
   // Digits inside a name ("A1c", "B12", "COVID-19", "D3") are part of the name, not a value.
-  return [...body.matchAll(/(?<![\p{L}\d]-?)\d+(?:[.,]\d+)?(?![\p{L}\d])/gu)].map((m) => ({ text: m[0], value: Number(m[0].replace(',', '.')), index: m.index ?? 0 }));
+  return [...body.matchAll(/(?<![\p{L}\d]-?|\d:)\d+(?:[.,]\d+)?(?![\p{L}\d])/gu)].map((m) => ({ text: m[0], value: Number(m[0].replace(',', '.')), index: m.index ?? 0 }));
 }

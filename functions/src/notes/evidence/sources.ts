@@ -78,14 +78,15 @@ export function readSources(sources: EvidenceSources): ReadSources {
       origin === 'transcript'
         ? { kind: 'transcript', text: u.source.text, ...joined.place(u.source.start, u.source.end, u.turn) }
         : { kind: origin, text: u.source.text, start: u.source.start, end: u.source.end };
-    const values = sourceNumbers(u.clean);
+    // Cleaning drops a dictation's commands ("hey dragon, order aspirin 81 mg"): the words said count too.
+    const values = sourceNumbers(`${u.source.text}\n${u.clean}`);
     for (const v of values) numbers.add(v);
     const concepts = conceptsOf(u.clean).filter((c) => c.kind !== 'symptom');
     concepts.push(...(polarity.get(u.id) ?? []));
     const next = conversation.utterances[id + 1];
     const answer = u.isQuestion && u.role === 'clinician' && next?.role === 'patient' && next.turn !== u.turn ? next.id : undefined;
     const mentions = new Set(findSymptoms(u.lower).map((s) => `symptom:${s.term.en}`));
-    return { id, u, place, stems: new Set(contentStems(u.clean)), concepts, numbers: values, mentions, answer };
+    return { id, u, place, stems: new Set([...contentStems(u.clean), ...contentStems(u.source.text)]), concepts, numbers: values, mentions, answer };
   });
   return { conversation, passages, numbers };
 }
