@@ -39,9 +39,10 @@ function sentencesOf(line: string, section: string): NoteSentence[] {
   return splitSentences(line).map((s) => ({ text: line.slice(s.start, s.end), section, sectionId }));
 }
 
-/** The body systems' names: alone on a line, they title the review of systems' or the examination's items. */
+/** The body systems' names. */
 const SYSTEM_TITLES = new Set(Object.values(BODY_SYSTEM_TITLES).flatMap((t) => [fold(t.en), fold(t.fr)]));
-const isSystemTitle = (line: string) => SYSTEM_TITLES.has(fold(line.replace(/^\s*(?:[-•*])\s+/, '')));
+/** A body system's name, or one capitalised word without a full stop ("Pelvic", "Surgical"), titles the items after it. */
+const isSystemTitle = (line: string) => SYSTEM_TITLES.has(fold(line)) || /^\s*\p{Lu}[\p{L}-]+\s*$/u.test(line);
 
 /** Whether a line of an exported note is a heading. */
 function isHeading(line: string, next: string | undefined): boolean {

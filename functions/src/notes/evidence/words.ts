@@ -26,7 +26,8 @@ const NOTE_WORDS = new Set(
   discuss discussed discussion discussions believe believes suspect advised advise encouraged encourage recommend recommended
   recommendation recommendations understands understand agrees agree agreement agreements questions asked answered reviewed
   reviewing review findings examination exam options regards utilizing utilize however quite lengthy detail nature point
-  concerns concern contact satisfaction agreed diagnosis treatment plan clinical current regimen
+  concerns concern contact satisfaction agreed diagnosis treatment plan clinical current regimen patient's medical verbalizes
+  verbalized understanding invited regarding regard pleasant
   patiente cliente présente rapporte rapportée signale nie aujourd'hui consultation visite évaluation suivi antécédents homme femme ans`
     .split(/\s+/)
     .filter(Boolean),
