@@ -98,7 +98,8 @@ function omissions(split, sessions) {
     const already = new Set(intact.omissions.map((o) => o.text));
     for (const s of readNoteText(e.note).sentences) {
       const keys = keyConcepts(s.text);
-      const isPlan = /plan/i.test(s.section) && PLAN_TERMS.test(s.text.toLowerCase());
+      // A plan item says something ("Patient Agreements: the patient agrees with the plan" does not).
+      const isPlan = /plan/i.test(s.section) && PLAN_TERMS.test(s.text.toLowerCase()) && contentStems(s.text.replace(/^[^:]{1,40}:\s/, '')).length >= 2;
       if (keys.length === 0 && !isPlan) continue;
       const evidence = session.sentence(s.text);
       // Only what the visit said can come back.

@@ -9,12 +9,12 @@ import { findConditions } from '../lexicon/conditions';
 import { negatedAt } from '../negation';
 import { noteOptionsSchema } from '../types';
 import type { Utterance } from '../offline/analyse';
-import { asSentence } from '../offline/clean-speech';
 import { draftContent, writeStatement } from '../offline/draft-content';
 import { followUpMention, type MedicationStatus } from '../offline/facts';
 import { allergyPhrase, deniesLine, followUpLine, medicationPhrase, reportsLine, TEXT, vitalLine, type Lang } from '../offline/phrases';
 import { conceptsOf, sourceNumbers } from './concepts';
 import type { NoteSentence, NoteSection } from './note-text';
+import { planItem } from './plan-items';
 import { destinationOf, sectionFor, type Destination } from './sections';
 import type { Passage, ReadSources } from './sources';
 import { contentStems } from './words';
@@ -34,6 +34,8 @@ function statement(text: string, kind: OmissionKind, destination: Destination, u
 
 /** What the note says, read once for every candidate. */
 export interface NoteView {
+  /** Passages that support a sentence of the note: a plan or a result said there is in the note. */
+  evidenced: Set<number>;
   keys: Set<string>;
   numbers: Set<number>;
   sentenceStems: Array<Set<string>>;
@@ -42,14 +44,14 @@ export interface NoteView {
 }
 
 /** Share of a statement's words that one sentence of the note must exceed for it to be covered. */
-const SENTENCE_COVER = 0.5;
+const SENTENCE_COVER = 0.7;
 /** ... or the whole note. */
-const NOTE_COVER = 0.75;
+const NOTE_COVER = 1;
 /** Plan sentences with fewer content words say too little to be missed. */
 const MIN_PLAN_WORDS = 3;
 
 /** The note's sentences, read for coverage. */
-export function viewNote(sentences: readonly NoteSentence[]): NoteView {
+export function viewNote(sentences: readonly NoteSentence[], evidenced: Set<number> = new Set()): NoteView {
   const keys = new Set<string>();
   const numbers = new Set<number>();
   const sentenceStems = sentences.map((s) => new Set(contentStems(s.text)));
@@ -57,14 +59,14 @@ export function viewNote(sentences: readonly NoteSentence[]): NoteView {
     for (const c of conceptsOf(s.text)) keys.add(c.key);
     for (const n of sourceNumbers(s.text)) numbers.add(n);
   }
-  return { keys, numbers, sentenceStems, allStems: new Set(sentenceStems.flatMap((s) => [...s])), lower: sentences.map((s) => s.text).join('\n').toLowerCase() };
+  return { evidenced, keys, numbers, sentenceStems, allStems: new Set(sentenceStems.flatMap((s) => [...s])), lower: sentences.map((s) => s.text).join('\n').toLowerCase() };
 }
 
-/** Whether the note says most of a statement's words. */
-function saysWords(text: string): (note: NoteView) => boolean {
+/** Whether the note says a statement: a sentence of the note stands on its passage, or says most of its words. */
+function saysWords(text: string, u: Utterance): (note: NoteView) => boolean {
   const stems = [...new Set(contentStems(text))];
   return (note) => {
-    if (stems.length === 0) return true;
+    if (stems.length === 0 || note.evidenced.has(u.id)) return true;
     const inNote = stems.filter((s) => note.allStems.has(s)).length / stems.length;
     const best = Math.max(0, ...note.sentenceStems.map((n) => stems.filter((s) => n.has(s)).length / stems.length));
     return best > SENTENCE_COVER || inNote >= NOTE_COVER;
@@ -72,12 +74,13 @@ function saysWords(text: string): (note: NoteView) => boolean {
 }
 
 const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
-/** A dictated plan item: an order in the imperative, without a person. */
-const ORDER = /^(?:order|obtain|start|stop|continue|increase|decrease|refer|schedule|repeat|check|get|prescribe|recommend)\b(?!.*\b(?:i|you|we|me|my|your|our)\b)/i;
 /** A relative's problem is not the patient's. */
 const RELATIVE = /\b(mother|father|mom|dad|sister|brother|family|grandmother|grandfather|aunt|uncle|cousin|m[èe]re|p[èe]re|famille|s(?:œ|oe)ur|fr[èe]re)\b/;
 /** The clinician says what will be done, wherever in the visit. */
-const WILL_DO = /\b(?:we will|we'll|i will|i'll|i'm going to|i am going to|let's|i want to|nous allons|je vais)\b/;
+const WILL_DO =
+  /\b(?:we will|we'll|i will|i'll|(?:i'm|i am|we're|we are)? ?(?:going to|gonna|gon na)|let's|i (?:want|wanna|wan na|would like|'d like)(?: you)? to|i (?:want|wanna|wan na)|i recommend(?:ed)?|you should|we (?:can|could|should)|nous allons|je vais|je recommande)\b/;
+/** "..., okay?": a statement the speech engine heard as a question. */
+const TAG_QUESTION = /\b(?:okay|ok|alright|all right|right|d'accord)\s*[?.]?\s*$/;
 const REFERRAL = /\b(refer\w*|specialist|consult\w*|physical therapy|physiotherap\w*|orient\w*|r[ée]f[ée]r\w*|sp[ée]cialiste)\b/i;
 const MEDICATION_VERBS: Record<Lang, Record<MedicationStatus, string>> = {
   en: { current: 'Takes', start: 'Start', change: 'Adjust', stop: 'Stop', mentioned: 'Medication discussed:' },
@@ -143,7 +146,7 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
     const values = [...sourceNumbers(s.value)];
     out.push(statement(`${capitalize(s.name)}: ${s.value}.`, 'result', 'results', s.u, (note) => values.every((n) => note.numbers.has(n))));
   }
-  for (const r of content.results) if (r.text) out.push(statement(r.text, 'result', 'results', r.u, saysWords(r.text)));
+  for (const r of content.results) if (r.text) out.push(statement(r.text, 'result', 'results', r.u, saysWords(r.text, r.u)));
 
   const diagnosed = new Set<string>();
   const diagnosis = (en: string, text: string, u: Utterance) => {
@@ -165,17 +168,18 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
     ...content.plan.map((s) => s.u),
     // A speech engine often ends a plan with "?" ("i want to order another echocardiogram?"): what will be done is no question.
     ...sources.conversation.utterances.filter(
-      (u) => u.source.origin === 'transcript' && u.role !== 'patient' && (u.phase === 'plan' || WILL_DO.test(u.lower)) && u.isPlan && (!u.isQuestion || WILL_DO.test(u.lower)) && !u.smallTalk,
+      (u) => u.source.origin === 'transcript' && u.role !== 'patient' && (u.phase === 'plan' || WILL_DO.test(u.lower)) && u.isPlan && (!u.isQuestion || WILL_DO.test(u.lower) || TAG_QUESTION.test(u.lower)) && !u.smallTalk,
     ),
   ];
   for (const u of planUtterances) {
     if (planned.has(u.id)) continue;
     planned.add(u.id);
-    const said = { ...u, clean: u.clean.replace(/\?\s*$/, '.') };
-    // A dictated order without a subject ("order an echocardiogram.") is already a plan item.
-    const text = writeStatement(said, lang, sources.conversation.language, options.pronoun, options.patientTerm) || (ORDER.test(said.clean) ? asSentence(said.clean) : '');
+    const said = { ...u, clean: u.clean.replace(/,?\s*(?:okay|ok|alright|all right|right|d'accord)?\s*\?\s*$/i, '.') };
+    // What the sentence writer leaves out (run-ons, first person), as imperative plan items.
+    const written = writeStatement(said, lang, sources.conversation.language, options.pronoun, options.patientTerm);
+    const text = written || (lang === 'en' && sources.conversation.language === 'en' ? (planItem(said.clean) ?? '') : '');
     if (!text || contentStems(text).length < MIN_PLAN_WORDS) continue;
-    out.push(statement(text, REFERRAL.test(u.lower) ? 'referral' : 'plan', 'plan', u, saysWords(text)));
+    out.push(statement(text, REFERRAL.test(u.lower) ? 'referral' : 'plan', 'plan', u, saysWords(text, u)));
   }
   if (content.followUp) {
     const { span, u } = content.followUp;
