@@ -6,6 +6,7 @@
 // the worst 10); and the time to draft a note from a 30-minute transcript. Prints numbers,
 // asserts nothing.
 // Usage: npm run bench:notes [-- --style long|short|bullet] [-- --no-session]
+// ACI_BENCH_REPO=<a copy of the paper's repository> also scores its published predictions.
 // The dataset is read from ../shared/data/aci-bench beside the repository, or ACI_BENCH_DIR.
 // The session inputs a clinician would set (pronoun, patient name) come from the dataset's
 // metadata; --no-session drafts with the defaults (they/them, no name) instead.
@@ -13,12 +14,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { functionsDir, repoRoot } from '../scripts/lib/paths.mjs';
+import { functionsDir } from '../scripts/lib/paths.mjs';
+import { aciBenchDir, loadSplit, longTranscript, parseCsv } from './lib/aci-bench.mjs';
 
 const args = process.argv.slice(2);
 const style = args.includes('--style') ? args[args.indexOf('--style') + 1] : 'long';
 const useSession = !args.includes('--no-session');
-const dataDir = process.env.ACI_BENCH_DIR ?? join(repoRoot, '..', 'shared', 'data', 'aci-bench');
+const dataDir = aciBenchDir;
 const lib = join(functionsDir, 'lib', 'notes');
 
 if (!existsSync(join(lib, 'offline', 'generate.js'))) {
@@ -37,43 +39,6 @@ const { rougeScores } = require(join(lib, 'rouge.js'));
 const { findMedications } = require(join(lib, 'lexicon', 'medications.js'));
 const { numericValues, digitNumbers } = require(join(lib, 'numbers.js'));
 const { noteSentences } = require('./lib/sentence-check.cjs');
-
-/** Rows of a CSV file (RFC 4180: quoted fields may hold commas, quotes and newlines). */
-function parseCsv(text) {
-  const rows = [];
-  let row = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  const [header, ...body] = rows.filter((r) => r.length > 1 || r[0] !== '');
-  return body.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])));
-}
-
-function loadSplit(name) {
-  const rows = parseCsv(readFileSync(join(dataDir, `${name}.csv`), 'utf8'));
-  const meta = new Map(parseCsv(readFileSync(join(dataDir, `${name}_metadata.csv`), 'utf8')).map((m) => [m.encounter_id, m]));
-  return rows.map((r) => ({ ...r, meta: meta.get(r.encounter_id) ?? {} }));
-}
 
 function sessionOf(encounter) {
   if (!useSession) return {};
@@ -125,15 +90,34 @@ console.log(`ACI-BENCH, visit-note template, offline draft generator, style ${st
 console.log('ROUGE F-measure x100 (rouge_score defaults), one score per note, averaged');
 console.log('');
 console.log('system                                                  R-1     R-2     R-Lsum');
+// The paper's table (test 1) and the file of each baseline's published predictions.
 const rows = [
-  ['paper, test 1: transcript copied whole', 32.84, 12.53, 30.61],
-  ['paper, test 1: 12 doctor turns (extractive)', 35.88, 12.44, 32.72],
-  ['paper, test 1: retrieval, nearest train note (UMLS)', 43.87, 17.55, 40.47],
-  ['paper, test 1: ChatGPT, no fine-tuning', 47.44, 19.01, 42.47],
-  ['paper, test 1: GPT-4, no fine-tuning', 51.76, 22.58, 45.97],
-  ['paper, test 1: BART + SAMSum fine-tune, per section', 53.46, 25.08, 48.62],
+  ['paper, test 1: transcript copied whole', 32.84, 12.53, 30.61, 'transcript_clinicalnlp_taskB_test1.csv'],
+  ['paper, test 1: 12 doctor turns (extractive)', 35.88, 12.44, 32.72, '12_doctor_turns_clinicalnlp_taskB_test1.csv'],
+  ['paper, test 1: retrieval, nearest train note (UMLS)', 43.87, 17.55, 40.47, 'UMLS_similarity_clinicalnlp_taskB_test1.csv'],
+  ['paper, test 1: ChatGPT, no fine-tuning', 47.44, 19.01, 42.47, 'test1ChatGPT_.csv'],
+  ['paper, test 1: GPT-4, no fine-tuning', 51.76, 22.58, 45.97, 'test1GPT-4_.csv'],
+  ['paper, test 1: BART + SAMSum fine-tune, per section', 53.46, 25.08, 48.62, 'bart-large-xsum-samsum_clinicalnlp_taskB_test1_division_combined.csv'],
 ];
 for (const [name, a, b, c] of rows) console.log(`${name.padEnd(52)} ${f(a)}  ${f(b)}  ${f(c)}`);
+// With a copy of the paper's repository (ACI_BENCH_REPO), its published predictions are
+// scored here too: the same figures from our scorer show it uses the paper's settings.
+const paperRepo = process.env.ACI_BENCH_REPO;
+if (paperRepo) {
+  const gold = parseCsv(readFileSync(join(paperRepo, 'data', 'challenge_data', 'clinicalnlp_taskB_test1.csv'), 'utf8'));
+  for (const [name, , , , file] of rows) {
+    const path = join(paperRepo, 'baselines', 'predictions', file);
+    if (!existsSync(path)) continue;
+    const predicted = parseCsv(readFileSync(path, 'utf8'));
+    const sums = { rouge1: 0, rouge2: 0, rougeLsum: 0 };
+    gold.forEach((g, i) => {
+      const s = rougeScores(g.note, predicted[i]?.note ?? '');
+      for (const k of Object.keys(sums)) sums[k] += s[k].fmeasure;
+    });
+    const m = (k) => (100 * sums[k]) / gold.length;
+    console.log(`${`  scored here: ${name.replace('paper, test 1: ', '')}`.padEnd(52)} ${f(m('rouge1'))}  ${f(m('rouge2'))}  ${f(m('rougeLsum'))}`);
+  }
+}
 const v = score(valid);
 const t = score(train);
 console.log(`${'offline draft, valid (20)'.padEnd(52)} ${f(v.r1)}  ${f(v.r2)}  ${f(v.rl)}   (${Math.round(v.words)} words per note)`);
@@ -176,12 +160,7 @@ console.log(`faithfulness (87 visits): ${medsChecked} medication names and ${num
 for (const p of problems.slice(0, 15)) console.log(`  ${p}`);
 
 // Speed: a 30-minute visit is about 4500 words; visits are joined until that long.
-let long = '';
-for (const e of train) {
-  if (long.split(/\s+/).length >= 4500) break;
-  long += `${e.dialogue}\n`;
-}
-const words = long.split(/\s+/).length;
+const { text: long, words } = longTranscript(train);
 for (let i = 0; i < 3; i++) generateOfflineNote(long, { templateId: 'visit-note', style });
 const runs = 20;
 const started = performance.now();

@@ -4,6 +4,7 @@
 import { findConditions } from '../lexicon/conditions';
 import { findMedications } from '../lexicon/medications';
 import { BODY_PARTS, findSymptoms, type SymptomTerm } from '../lexicon/symptoms';
+import { answerOpening, negatedAt } from '../negation';
 import { detectLanguage } from '../text-language';
 import type { ParsedTranscript, SpeakerRole } from '../transcript';
 import type { SourceSpan } from '../types';
@@ -180,23 +181,15 @@ function pairQuestions(utterances: Utterance[]): { symptoms: SymptomFinding[]; a
   return { symptoms, answered };
 }
 
-const NEGATION_CUE = /\b(no|not|never|deny|denies|denied|without|none|don't|do not|doesn't|does not|didn't|did not|haven't|have not|hasn't|has not|free of|negative for|pas de|pas d'|aucune?|sans|ni|nie|jamais)\b/gi;
-
 /** Symptoms a sentence states on its own ("I have no fever", "my knee hurts"). */
 export function statedSymptoms(u: Utterance): SymptomFinding[] {
   // In "I'm allergic to penicillin, I get hives" the hives are a reaction, not a symptom today.
   if (u.isQuestion || u.role === 'other' || /\ballerg/.test(u.lower)) return [];
   const out: SymptomFinding[] = [];
+  const opening = answerOpening(u.lower);
   for (const s of findSymptoms(u.lower)) {
-    // A leading "no" or "yes" answers the question before; it does not negate what follows.
-    const opening = /^(?:no|yes|yeah|nope|non|oui)\b[\s,]*/.exec(u.lower)?.[0].length ?? 0;
-    const before = u.lower.slice(Math.max(opening, s.index - 45), s.index);
-    const cues = [...before.matchAll(NEGATION_CUE)];
-    const lastCue = cues[cues.length - 1];
-    const between = lastCue ? before.slice((lastCue.index ?? 0) + lastCue[0].length) : '';
     if (s.index < opening) continue;
-    const negated = !!lastCue && !/\b(but|and now|now i|except|mais)\b/.test(between) && !/\b(no longer|not sure|not bad|not too|not that bad)\b/.test(before.slice(lastCue.index ?? 0));
-    out.push({ term: s.term, present: !negated, utterance: u });
+    out.push({ term: s.term, present: !negatedAt(u.lower, s.index), utterance: u });
   }
   return out;
 }

@@ -1,0 +1,154 @@
+import { checkEvidence, EvidenceSession } from '../check';
+import { readNoteText } from '../note-text';
+
+const VISIT = [
+  '[doctor] what brings you in today?',
+  '[patient] my left knee hurts. i take naproxen 500 mg twice a day.',
+  '[doctor] any fever or chills?',
+  '[patient] no.',
+  '[patient] i do have some chest pain when i climb stairs.',
+  '[doctor] are you allergic to any medications?',
+  '[patient] yes, i am allergic to penicillin, i get hives.',
+  '[doctor] your blood pressure today is 130 over 80.',
+  '[doctor] for your hypertension we will increase lisinopril to 20 mg daily.',
+  '[doctor] i am going to refer you to physical therapy for the knee.',
+  '[doctor] we will order an x-ray of the left knee.',
+  '[doctor] i want to see you back in 2 weeks.',
+].join('\n');
+
+const session = new EvidenceSession({ transcript: VISIT });
+
+describe('evidence of each sentence', () => {
+  it('aligns a supported sentence with the passage it comes from, offsets into the transcript', () => {
+    const s = session.sentence('The patient takes naproxen 500 mg twice daily.');
+    expect(s.state).toBe('supported');
+    expect(s.sources[0]).toMatchObject({ kind: 'transcript', text: 'i take naproxen 500 mg twice a day.', utterance: 1 });
+    expect(VISIT.slice(s.sources[0].start, s.sources[0].end)).toBe('i take naproxen 500 mg twice a day.');
+  });
+
+  it('marks a sentence partly supported and lists the word or number no source states', () => {
+    const s = session.sentence('The patient takes naproxen 750 mg twice daily.');
+    expect(s.state).toBe('partial');
+    expect(s.unsupported).toContain('750');
+    const words = session.sentence('The patient reports left knee pain after a skiing accident.');
+    expect(words.state).toBe('partial');
+    expect(words.unsupported).toEqual(expect.arrayContaining(['skiing', 'accident']));
+  });
+
+  it('marks a sentence naming a medication or a problem never mentioned unsupported', () => {
+    expect(session.sentence('She takes metformin 1000 mg daily.').state).toBe('unsupported');
+    expect(session.sentence('History of atrial fibrillation.').state).toBe('unsupported');
+    const none = session.sentence('Her grandmother enjoys gardening on weekends.');
+    expect(none).toMatchObject({ state: 'unsupported', sources: [] });
+  });
+
+  it('does not take a negated statement as support for its affirmation, nor the reverse', () => {
+    expect(session.sentence('The patient denies fever.').state).toBe('supported');
+    const fever = session.sentence('The patient reports fever.');
+    expect(fever.state).toBe('unsupported');
+    expect(fever.conflicts[0]).toMatch(/fever: stated absent/);
+    const chest = session.sentence('The patient denies chest pain.');
+    expect(chest.state).toBe('unsupported');
+    expect(chest.conflicts[0]).toMatch(/chest pain: stated present/);
+  });
+
+  it('does not take the other side as support', () => {
+    expect(session.sentence('X-ray of the left knee.').state).not.toBe('unsupported');
+    const right = session.sentence('We will order an x-ray of the right knee.');
+    expect(right.state).toBe('unsupported');
+    expect(right.conflicts[0]).toMatch(/right knee: the source names the other side/);
+  });
+
+  it('shows the answer with the question it answers', () => {
+    const s = session.sentence('The patient denies chills.');
+    expect(s.sources.map((p) => p.text)).toEqual(['any fever or chills?', 'no.']);
+  });
+
+  it('reads the clinician’s notes and the files as sources of their own kind', () => {
+    const withFiles = new EvidenceSession({ transcript: VISIT, files: 'Labs: hemoglobin A1c 7.2% on the last panel.' });
+    const s = withFiles.sentence('Hemoglobin A1c was 7.2%.');
+    expect(s.state).toBe('supported');
+    expect(s.sources[0].kind).toBe('files');
+  });
+
+  it('gives each passage of a recorded transcript its utterance and time', () => {
+    const recorded = new EvidenceSession({
+      transcript: [
+        { speaker: 'doctor', text: 'What brings you in?', time: 0 },
+        { speaker: 'patient', text: 'My left knee hurts since Monday.', time: 4.5 },
+      ],
+    });
+    const s = recorded.sentence('Left knee pain since Monday.');
+    expect(s.sources[0]).toMatchObject({ kind: 'transcript', utterance: 1, time: 4.5, start: 0, end: 32 });
+  });
+});
+
+describe('not in the note', () => {
+  const note = 'HISTORY OF PRESENT ILLNESS\n\nThe patient reports left knee pain.\n\nPHYSICAL EXAMINATION\n\nThe knee is tender.\n\nASSESSMENT AND PLAN\n\nKnee pain.\n';
+  const { omissions } = session.check(note);
+  const of = (kind: string) => omissions.filter((o) => o.kind === kind);
+
+  it('lists each kind of statement the note leaves out, as a clinical sentence in its section', () => {
+    expect(of('medication')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ text: 'Takes naproxen 500 mg twice a day.', section: 'HISTORY OF PRESENT ILLNESS' }),
+        expect.objectContaining({ text: expect.stringMatching(/^Adjust lisinopril 20 mg daily\.$|^Start lisinopril/), section: 'ASSESSMENT AND PLAN' }),
+      ]),
+    );
+    expect(of('allergy')[0]).toMatchObject({ text: 'Allergic to penicillin (reaction: hives).' });
+    expect(of('symptom').map((o) => o.text)).toEqual(expect.arrayContaining(['Reports chest pain.', 'Denies fever or chills.']));
+    expect(of('vital')[0]).toMatchObject({ text: 'Blood pressure: 130/80 mm Hg.', section: 'PHYSICAL EXAMINATION' });
+    expect(of('diagnosis')[0]).toMatchObject({ text: 'Hypertension.', section: 'ASSESSMENT AND PLAN' });
+    expect(of('referral')[0]).toMatchObject({ section: 'ASSESSMENT AND PLAN', text: expect.stringMatching(/physical therapy/) });
+    expect(of('plan').some((o) => /x-ray/i.test(o.text))).toBe(true);
+    expect(of('follow-up')[0]).toMatchObject({ text: 'Follow up in 2 weeks.', section: 'ASSESSMENT AND PLAN' });
+    const source = of('follow-up')[0].source;
+    expect(VISIT.slice(source.start, source.end)).toBe(source.text);
+  });
+
+  it('lists nothing the note already says', () => {
+    const full = `${note}The patient takes naproxen 500 mg twice a day. Allergic to penicillin. Reports chest pain. Denies fever or chills.
+Blood pressure 130/80. Hypertension: increase lisinopril to 20 mg daily. Referral to physical therapy for the knee. X-ray of the left knee. Follow up in 2 weeks.\n`;
+    expect(session.check(full).omissions).toEqual([]);
+  });
+});
+
+describe('French', () => {
+  const visite = [
+    '[médecin] Qu’est-ce qui vous amène aujourd’hui ?',
+    '[patient] J’ai mal au genou droit depuis trois semaines.',
+    '[médecin] Avez-vous de la fièvre ?',
+    '[patient] Non.',
+    '[patient] Je prends du lisinopril 10 mg une fois par jour.',
+    '[médecin] Je vais vous revoir dans 2 semaines.',
+  ].join('\n');
+  const note = 'Subjectif\n\nDouleur au genou droit depuis 3 semaines.\nNie la fièvre.\nDouleur au genou gauche.\n\nPlan\n\nPrend de la metformine 500 mg.\n';
+
+  it('aligns French sentences, with their negation and side', () => {
+    const { sentences, omissions } = checkEvidence({ transcript: visite }, note);
+    expect(sentences.map((s) => [s.section, s.state])).toEqual([
+      ['Subjectif', 'supported'],
+      ['Subjectif', 'supported'],
+      ['Subjectif', 'unsupported'],
+      ['Plan', 'unsupported'],
+    ]);
+    expect(omissions.find((o) => o.kind === 'medication')).toMatchObject({ text: expect.stringMatching(/^Prend lisinopril 10 mg/), section: 'Subjectif' });
+    expect(omissions.find((o) => o.kind === 'follow-up')).toMatchObject({ text: 'Suivi dans 2 semaines.', section: 'Plan' });
+  });
+});
+
+describe('an exported note read back', () => {
+  it('finds headings, bullet items and sentences', () => {
+    const read = readNoteText('CHIEF COMPLAINT\n\nKnee pain.\n\nPlan\n\n- X-ray. Follow up in 2 weeks.\n- Medications: naproxen.\n');
+    expect(read.sections.map((s) => [s.title, s.sectionId])).toEqual([
+      ['CHIEF COMPLAINT', 'chief-complaint'],
+      ['Plan', 'plan'],
+    ]);
+    expect(read.sentences.map((s) => [s.section, s.text])).toEqual([
+      ['CHIEF COMPLAINT', 'Knee pain.'],
+      ['Plan', 'X-ray.'],
+      ['Plan', 'Follow up in 2 weeks.'],
+      ['Plan', 'Medications: naproxen.'],
+    ]);
+  });
+});

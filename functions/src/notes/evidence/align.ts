@@ -1,0 +1,193 @@
+// Aligns a sentence of a note with the passages of its sources. Retrieval ranks passages by
+// BM25 (MiniSearch, over stemmed content words, with a small edit distance for long words
+// so speech-engine spellings still meet); then up to three passages are chosen, each for
+// what it adds: content words, concepts (medications, problems, symptoms, body parts and
+// sides, with their negation) and numbers. A concept a passage states the other way round
+// ("denies fever" against "I've had a fever"; "left knee" against "right knee") is no
+// support: it is a conflict, and the sentence is unsupported.
+import MiniSearch from 'minisearch';
+import type { EvidenceState } from '../../shared/evidence';
+import { conceptsOf, statedNumbers, type Concept } from './concepts';
+import type { Passage, ReadSources } from './sources';
+import { contentStems, contentWords } from './words';
+
+export interface Alignment {
+  state: EvidenceState;
+  passages: Passage[];
+  unsupported: string[];
+  conflicts: string[];
+  /** Share of the sentence's words, concepts and numbers the sources state. */
+  share: number;
+}
+
+/** Passages kept for one sentence, at most. */
+const MAX_PASSAGES = 3;
+/** Candidates read from the ranking. */
+const CANDIDATES = 10;
+/** Below this share of its words, concepts and numbers found, a sentence has no source. */
+const MIN_SUPPORT = 0.25;
+/** A number the sources never state makes the sentence unsupported unless this much else is. */
+const NUMBER_ABSENT_SUPPORT = 0.75;
+
+const ITEM_TITLE = /^\s*[\p{L}][\p{L} /&'’-]{0,40}\s?:\s/u;
+
+const same = (a: Concept, b: Concept) => a.key === b.key && a.negated === b.negated;
+/** Words found near the chosen passages count: a note sums up a few sentences in one. */
+const NEAR = 2;
+
+/** The sources of one session, indexed for aligning every sentence of its notes. */
+export class EvidenceIndex {
+  private readonly search: MiniSearch<{ id: number; text: string }>;
+  private readonly byConcept = new Map<string, Passage[]>();
+  private readonly byMention = new Map<string, Passage[]>();
+
+  constructor(readonly sources: ReadSources) {
+    this.search = new MiniSearch<{ id: number; text: string }>({
+      fields: ['text'],
+      tokenize: contentStems,
+      processTerm: (term) => term,
+      searchOptions: { fuzzy: (term) => (term.length >= 6 ? 0.2 : false), combineWith: 'OR' },
+    });
+    this.search.addAll(sources.passages.filter((p) => p.u.clean !== '').map((p) => ({ id: p.id, text: p.u.clean })));
+    for (const p of sources.passages) {
+      for (const c of p.concepts) push(this.byConcept, c.key, p);
+      for (const key of p.mentions) push(this.byMention, key, p);
+    }
+  }
+
+  /** Passages that state a concept (whatever the polarity). */
+  passagesWith(key: string): readonly Passage[] {
+    return this.byConcept.get(key) ?? [];
+  }
+
+  /** The passages that best match a text, best first. */
+  ranked(text: string, limit = CANDIDATES): Array<{ passage: Passage; score: number }> {
+    return this.search
+      .search(text)
+      .slice(0, limit)
+      .map((r) => ({ passage: this.sources.passages[r.id as number], score: r.score }));
+  }
+
+  /** The evidence of one sentence of a note. */
+  align(sentence: string): Alignment {
+    const concepts = conceptsOf(sentence);
+    const spans = concepts.map((c) => [c.index, c.index + c.text.length] as const);
+    const inConcept = (i: number) => spans.some(([a, b]) => i >= a && i < b);
+    // An item's title ("Medical Reasoning:", "Respiratory:") names the part of the note, not a fact.
+    const label = ITEM_TITLE.exec(sentence)?.[0].length ?? 0;
+    const words = contentWords(sentence).filter((w) => !inConcept(w.index) && w.index >= label);
+    // A number inside a concept ("type 2 diabetes") is checked with the concept.
+    const numbers = statedNumbers(sentence).filter((n) => !inConcept(n.index));
+    const passages = this.sources.passages;
+
+    const hits = this.ranked(sentence);
+    const pool = new Map<number, { passage: Passage; score: number }>();
+    hits.forEach((h, rank) => {
+      pool.set(h.passage.id, h);
+      if (rank < 4) for (const d of [-1, 1]) {
+        const n = passages[h.passage.id + d];
+        if (n && n.place.kind === h.passage.place.kind && !pool.has(n.id)) pool.set(n.id, { passage: n, score: 0 });
+      }
+    });
+
+    const chosen: Passage[] = [];
+    const gain = (p: Passage, covered: Set<string>, found: Set<string>, counted: Set<number>) => {
+      let g = 0;
+      for (const w of words) if (!covered.has(w.stem) && p.stems.has(w.stem)) g += 1;
+      for (const c of concepts) if (!found.has(c.key) && p.concepts.some((x) => same(x, c))) g += 2;
+      for (const n of numbers) if (!counted.has(n.value) && p.numbers.has(n.value)) g += 2;
+      return g;
+    };
+    const covered = new Set<string>();
+    const found = new Set<string>();
+    const counted = new Set<number>();
+    const take = (p: Passage) => {
+      chosen.push(p);
+      for (const w of words) if (p.stems.has(w.stem)) covered.add(w.stem);
+      for (const c of concepts) if (p.concepts.some((x) => same(x, c))) found.add(c.key);
+      for (const n of numbers) if (p.numbers.has(n.value)) counted.add(n.value);
+    };
+    const topScore = hits[0]?.score ?? 1;
+    while (chosen.length < MAX_PASSAGES) {
+      let best: Passage | undefined;
+      let bestValue = 0;
+      for (const { passage, score } of pool.values()) {
+        if (chosen.includes(passage)) continue;
+        const g = gain(passage, covered, found, counted);
+        const value = g + score / topScore / 2;
+        if (g > 0 && value > bestValue) {
+          best = passage;
+          bestValue = value;
+        }
+      }
+      if (!best) break;
+      take(best);
+    }
+
+    // A concept the chosen passages do not state: its nearest statement elsewhere, or a conflict.
+    const conflicts: string[] = [];
+    const missing: string[] = [];
+    let absentKey = false;
+    const anchor = chosen[0]?.id ?? 0;
+    for (const c of concepts) {
+      if (found.has(c.key)) continue;
+      const withKey = this.passagesWith(c.key);
+      const agreeing = withKey.filter((p) => p.concepts.some((x) => same(x, c)));
+      if (agreeing.length > 0) {
+        const nearest = agreeing.reduce((a, b) => (Math.abs(b.id - anchor) < Math.abs(a.id - anchor) ? b : a));
+        if (chosen.length <= MAX_PASSAGES) take(nearest);
+        else found.add(c.key);
+        continue;
+      }
+      // Named without a telling answer ("any chest pain?" with the answer lost): support, unless a source states the opposite.
+      const mentioned = c.kind === 'symptom' && withKey.length === 0 ? (this.byMention.get(c.key) ?? []) : [];
+      if (mentioned.length > 0) {
+        if (chosen.length <= MAX_PASSAGES) take(mentioned.reduce((a, b) => (Math.abs(b.id - anchor) < Math.abs(a.id - anchor) ? b : a)));
+        found.add(c.key);
+        continue;
+      }
+      if (withKey.length > 0 && (c.kind === 'symptom' || c.kind === 'problem')) {
+        conflicts.push(`${c.text}: ${c.negated ? 'stated present in the source' : 'stated absent in the source'}`);
+        continue;
+      }
+      const opposite = c.key.endsWith(':left') ? c.key.replace(/left$/, 'right') : c.key.endsWith(':right') ? c.key.replace(/right$/, 'left') : '';
+      if (c.kind === 'side' && opposite && this.passagesWith(opposite).length > 0) {
+        conflicts.push(`${c.text}: the source names the other side`);
+        continue;
+      }
+      if (c.kind === 'medication' || c.kind === 'problem') absentKey = true;
+      missing.push(c.text);
+    }
+
+    // Words and numbers found in or near the chosen passages.
+    const near = new Set<number>();
+    for (const p of chosen) for (let d = -NEAR; d <= NEAR; d++) near.add(p.id + d);
+    const nearby = [...near].map((id) => passages[id]).filter((p): p is Passage => !!p);
+    const wordFound = (stem: string) => nearby.some((p) => p.stems.has(stem));
+    const numberFound = (value: number) => nearby.some((p) => p.numbers.has(value));
+    const unsupportedWords = words.filter((w) => !wordFound(w.stem));
+    const unplaced = numbers.filter((n) => !numberFound(n.value));
+    const absentNumbers = unplaced.filter((n) => !this.sources.numbers.has(n.value));
+
+    const units = words.length + concepts.length + numbers.length;
+    const supportedUnits = words.length - unsupportedWords.length + (concepts.length - missing.length - conflicts.length) + (numbers.length - unplaced.length);
+    const share = units === 0 ? 1 : supportedUnits / units;
+    const unsupported = [...new Set([...missing, ...conflicts.map((c) => c.slice(0, c.indexOf(':'))), ...unsupportedWords.map((w) => w.text), ...unplaced.map((n) => n.text)])];
+
+    let state: EvidenceState;
+    // One conflicting item of a long list ("denies fever, chills, dizziness") is underlined; a sentence that is mostly the conflict is unsupported.
+    const conflictsRule = conflicts.length > 0 && conflicts.length * 2 >= concepts.filter((c) => c.kind !== 'body-part').length;
+    if (conflictsRule || absentKey || (units > 0 && chosen.length === 0) || share < MIN_SUPPORT) state = 'unsupported';
+    else if (absentNumbers.length > 0 && share < NUMBER_ABSENT_SUPPORT) state = 'unsupported';
+    else state = unsupported.length > 0 ? 'partial' : 'supported';
+    for (const p of [...chosen]) if (p.answer !== undefined && !chosen.some((c) => c.id === p.answer)) chosen.push(passages[p.answer]);
+    chosen.sort((a, b) => a.id - b.id);
+    return { state, passages: state === 'unsupported' && !conflictsRule && share < MIN_SUPPORT ? [] : chosen, unsupported, conflicts, share };
+  }
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (!list) map.set(key, [value]);
+  else if (list[list.length - 1] !== value) list.push(value);
+}

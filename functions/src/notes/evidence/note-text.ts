@@ -1,0 +1,84 @@
+// The sentences of a note, each under the heading of its section: from a note as the app
+// holds it (sections and items) or as it exports it in plain text (a heading line, a blank
+// line, then one item per line, "- " before each in the bullet style).
+import type { NoteSubheading } from '../../shared/notes';
+import { NOTE_TEMPLATES, type NoteSectionId } from '../../shared/note-templates';
+import { BODY_SYSTEM_TITLES } from '../lexicon/symptoms';
+import { splitSentences } from '../transcript';
+
+export interface NoteSentence {
+  text: string;
+  section: string;
+  /** The template's section id when the heading is one of the templates' ("" otherwise). */
+  sectionId: NoteSectionId | '';
+}
+
+export interface NoteSection {
+  title: string;
+  sectionId: NoteSectionId | '';
+}
+
+export interface ReadNote {
+  sections: NoteSection[];
+  sentences: NoteSentence[];
+}
+
+const fold = (s: string) => s.trim().toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/[:\s]+$/, '');
+
+/** Headings of every template, in both languages, with their section ids. */
+const KNOWN_HEADINGS = new Map<string, NoteSectionId>();
+for (const t of NOTE_TEMPLATES) for (const s of t.sections) for (const title of [s.title.en, s.title.fr]) KNOWN_HEADINGS.set(fold(title), s.id);
+
+/** The section id a heading names, if a template has it. */
+export function sectionIdOf(title: string): NoteSectionId | '' {
+  return KNOWN_HEADINGS.get(fold(title)) ?? '';
+}
+
+function sentencesOf(line: string, section: string): NoteSentence[] {
+  const sectionId = sectionIdOf(section);
+  return splitSentences(line).map((s) => ({ text: line.slice(s.start, s.end), section, sectionId }));
+}
+
+/** The body systems' names. */
+const SYSTEM_TITLES = new Set(Object.values(BODY_SYSTEM_TITLES).flatMap((t) => [fold(t.en), fold(t.fr)]));
+/** A body system's name, or one capitalised word without a full stop ("Pelvic", "Surgical"), titles the items after it. */
+const isSystemTitle = (line: string) => SYSTEM_TITLES.has(fold(line)) || /^\s*\p{Lu}[\p{L}-]+\s*$/u.test(line);
+
+/** Whether a line of an exported note is a heading. */
+function isHeading(line: string, next: string | undefined): boolean {
+  const t = line.trim();
+  if (t === '' || /^[-•*]\s/.test(t) || t.length > 60) return false;
+  if (KNOWN_HEADINGS.has(fold(t))) return true;
+  const letters = t.replace(/[^\p{L}]/gu, '');
+  if (letters.length >= 3 && letters === letters.toUpperCase() && t.split(/\s+/).length <= 8 && !/[.]$/.test(t)) return true;
+  // "Plan:" alone on its line, or a short title-case line followed by a blank line.
+  if (/^[\p{Lu}][^.:!?]{1,40}:$/u.test(t)) return true;
+  return next !== undefined && next.trim() === '' && /^[\p{Lu}][\p{L} /&'’-]{1,40}$/u.test(t) && t.split(/\s+/).length <= 5;
+}
+
+/** A note exported as plain text, read back into sections and sentences. */
+export function readNoteText(text: string): ReadNote {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const sections: NoteSection[] = [];
+  const sentences: NoteSentence[] = [];
+  let section = '';
+  lines.forEach((line, i) => {
+    if (isHeading(line, lines[i + 1])) {
+      section = line.trim().replace(/\s*:$/, '');
+      sections.push({ title: section, sectionId: sectionIdOf(section) });
+      return;
+    }
+    const item = line.replace(/^\s*(?:[-•*]|\d+[.)])\s+/, '');
+    if (item.trim() !== '' && !isSystemTitle(item)) sentences.push(...sentencesOf(item, section));
+  });
+  return { sections, sentences };
+}
+
+/** A note as the app holds it, read into sections and sentences. */
+export function readNoteSections(sections: readonly NoteSubheading[], language: 'en' | 'fr' = 'en'): ReadNote {
+  const colon = language === 'fr' ? ' : ' : ': ';
+  return {
+    sections: sections.map((s) => ({ title: s.subheadingTitle, sectionId: sectionIdOf(s.subheadingTitle) })),
+    sentences: sections.flatMap((s) => s.content.flatMap((c) => sentencesOf(c.stringTitle ? `${c.stringTitle}${colon}${c.stringBody}` : c.stringBody, s.subheadingTitle))),
+  };
+}

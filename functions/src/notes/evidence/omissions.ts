@@ -1,0 +1,201 @@
+// "Not in the note": the clinically relevant statements of the sources that no sentence of
+// the note covers. The candidates are what the offline draft generator would write from the
+// same sources (medications and their changes, allergies, symptoms present and denied,
+// vital signs, scores and results, diagnoses, plan items, referrals, follow-up), already as
+// short clinical sentences; one is covered when the note names its concept (a medication, a
+// problem, a symptom), states its values, or says most of its words in one sentence.
+import type { Omission, OmissionKind } from '../../shared/evidence';
+import { findConditions } from '../lexicon/conditions';
+import { negatedAt } from '../negation';
+import { noteOptionsSchema } from '../types';
+import type { Utterance } from '../offline/analyse';
+import { draftContent, writeStatement } from '../offline/draft-content';
+import { followUpMention, type MedicationStatus } from '../offline/facts';
+import { allergyPhrase, deniesLine, followUpLine, medicationPhrase, reportsLine, TEXT, vitalLine, type Lang } from '../offline/phrases';
+import { conceptsOf, sourceNumbers } from './concepts';
+import type { NoteSentence, NoteSection } from './note-text';
+import { planItem } from './plan-items';
+import { destinationOf, sectionFor, type Destination } from './sections';
+import type { Passage, ReadSources } from './sources';
+import { contentStems } from './words';
+
+/** A statement of the sources, before it is checked against the note. */
+export interface Candidate {
+  kind: OmissionKind;
+  destination: Destination;
+  /** The sentence to add and its source when the note leaves it out; undefined when the note covers it. */
+  missing: (note: NoteView) => { text: string; u: Utterance } | undefined;
+}
+
+/** A candidate with a fixed sentence. */
+function statement(text: string, kind: OmissionKind, destination: Destination, u: Utterance, covered: (note: NoteView) => boolean): Candidate {
+  return { kind, destination, missing: (note) => (covered(note) ? undefined : { text, u }) };
+}
+
+/** What the note says, read once for every candidate. */
+export interface NoteView {
+  /** Passages that support a sentence of the note: a plan or a result said there is in the note. */
+  evidenced: Set<number>;
+  keys: Set<string>;
+  numbers: Set<number>;
+  sentenceStems: Array<Set<string>>;
+  allStems: Set<string>;
+  lower: string;
+}
+
+/** Share of a statement's words that one sentence of the note must exceed for it to be covered. */
+const SENTENCE_COVER = 0.7;
+/** ... or the whole note. */
+const NOTE_COVER = 1;
+/** Plan sentences with fewer content words say too little to be missed. */
+const MIN_PLAN_WORDS = 3;
+
+/** The note's sentences, read for coverage. */
+export function viewNote(sentences: readonly NoteSentence[], evidenced: Set<number> = new Set()): NoteView {
+  const keys = new Set<string>();
+  const numbers = new Set<number>();
+  const sentenceStems = sentences.map((s) => new Set(contentStems(s.text)));
+  for (const s of sentences) {
+    for (const c of conceptsOf(s.text)) keys.add(c.key);
+    for (const n of sourceNumbers(s.text)) numbers.add(n);
+  }
+  return { evidenced, keys, numbers, sentenceStems, allStems: new Set(sentenceStems.flatMap((s) => [...s])), lower: sentences.map((s) => s.text).join('\n').toLowerCase() };
+}
+
+/** Whether the note says a statement: a sentence of the note stands on its passage, or says most of its words. */
+function saysWords(text: string, u: Utterance): (note: NoteView) => boolean {
+  const stems = [...new Set(contentStems(text))];
+  return (note) => {
+    if (stems.length === 0 || note.evidenced.has(u.id)) return true;
+    const inNote = stems.filter((s) => note.allStems.has(s)).length / stems.length;
+    const best = Math.max(0, ...note.sentenceStems.map((n) => stems.filter((s) => n.has(s)).length / stems.length));
+    return best > SENTENCE_COVER || inNote >= NOTE_COVER;
+  };
+}
+
+const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+/** A relative's problem is not the patient's. */
+const RELATIVE = /\b(mother|father|mom|dad|sister|brother|family|grandmother|grandfather|aunt|uncle|cousin|m[èe]re|p[èe]re|famille|s(?:œ|oe)ur|fr[èe]re)\b/;
+/** The clinician says what will be done, wherever in the visit. */
+const WILL_DO =
+  /\b(?:we will|we'll|i will|i'll|(?:i'm|i am|we're|we are)? ?(?:going to|gonna|gon na)|let's|i (?:want|wanna|wan na|would like|'d like)(?: you)? to|i (?:want|wanna|wan na)|i recommend(?:ed)?|you should|we (?:can|could|should)|nous allons|je vais|je recommande)\b/;
+/** "..., okay?": a statement the speech engine heard as a question. */
+const TAG_QUESTION = /\b(?:okay|ok|alright|all right|right|d'accord)\s*[?.]?\s*$/;
+const REFERRAL = /\b(refer\w*|specialist|consult\w*|physical therapy|physiotherap\w*|orient\w*|r[ée]f[ée]r\w*|sp[ée]cialiste)\b/i;
+const MEDICATION_VERBS: Record<Lang, Record<MedicationStatus, string>> = {
+  en: { current: 'Takes', start: 'Start', change: 'Adjust', stop: 'Stop', mentioned: 'Medication discussed:' },
+  fr: { current: 'Prend', start: 'Débuter', change: 'Ajuster', stop: 'Arrêter', mentioned: 'Médicament abordé :' },
+};
+
+/** Every clinically relevant statement of the sources, as the offline generator would write it. */
+export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
+  const options = noteOptionsSchema.parse({ language: lang, style: 'long', longSummary: true });
+  const content = draftContent(sources.conversation, options, lang);
+  const out: Candidate[] = [];
+
+  const medications = new Map<string, (typeof content.medications)[number]>();
+  for (const entry of content.medications) {
+    if (entry.u.isQuestion) continue;
+    const known = medications.get(entry.m.name);
+    if (!known || (known.m.status === 'current' && entry.m.status !== 'current') || (!known.m.dose && entry.m.dose && known.m.status === entry.m.status)) medications.set(entry.m.name, entry);
+  }
+  for (const { m, u } of medications.values()) {
+    const status = m.status;
+    const key = `medication:${m.name}`;
+    out.push(statement(`${MEDICATION_VERBS[lang][status]} ${medicationPhrase(m, lang)}.`, 'medication', destinationOf('medication', status !== 'current' && status !== 'mentioned'), u, (note) => note.keys.has(key)));
+  }
+
+  const allergies = content.allergies.filter((a) => !a.none);
+  for (const a of allergies) {
+    const text = lang === 'fr' ? `Allergie : ${allergyPhrase(a.allergen, a.reaction, lang)}.` : `Allergic to ${allergyPhrase(a.allergen, a.reaction, lang)}.`;
+    out.push(statement(text, 'allergy', 'medications', a.u, (note) => note.lower.includes(a.allergen.toLowerCase())));
+  }
+  const none = content.allergies.find((a) => a.none);
+  if (none && allergies.length === 0) out.push(statement(TEXT.noAllergies[lang], 'allergy', 'medications', none.u, (note) => /allerg|nkda/.test(note.lower)));
+
+  const present = new Map<string, Candidate>();
+  const denied = new Map<string, { name: string; u: Utterance }>();
+  for (const { present: yes, absent } of content.symptoms.values()) {
+    for (const f of yes) {
+      if (present.has(f.term.en)) continue;
+      const key = `symptom:${f.term.en}`;
+      present.set(f.term.en, statement(reportsLine([f.term[lang]], lang), 'symptom', 'history', f.utterance, (note) => note.keys.has(key)));
+    }
+    for (const f of absent) if (!present.has(f.term.en) && !denied.has(f.term.en)) denied.set(f.term.en, { name: f.term[lang], u: f.question ?? f.utterance });
+  }
+  out.push(...present.values());
+  if (denied.size > 0) {
+    const list = [...denied.entries()];
+    // One line for every denial the note leaves out; its source is the first of them.
+    out.push({
+      kind: 'symptom',
+      destination: 'history',
+      missing: (note) => {
+        const left = list.filter(([en]) => !note.keys.has(`symptom:${en}`));
+        return left.length === 0 ? undefined : { text: deniesLine(left.map(([, d]) => d.name), lang), u: left[0][1].u };
+      },
+    });
+  }
+
+  for (const v of content.vitals) {
+    const line = vitalLine(v.name, v.value, lang);
+    const values = [...sourceNumbers(v.value)];
+    out.push(statement(`${line.title}: ${line.body}`, 'vital', 'exam', v.u, (note) => values.every((n) => note.numbers.has(n))));
+  }
+  for (const s of content.scores) {
+    const values = [...sourceNumbers(s.value)];
+    out.push(statement(`${capitalize(s.name)}: ${s.value}.`, 'result', 'results', s.u, (note) => values.every((n) => note.numbers.has(n))));
+  }
+  for (const r of content.results) if (r.text) out.push(statement(r.text, 'result', 'results', r.u, saysWords(r.text, r.u)));
+
+  const diagnosed = new Set<string>();
+  const diagnosis = (en: string, text: string, u: Utterance) => {
+    if (diagnosed.has(en)) return;
+    diagnosed.add(en);
+    out.push(statement(text, 'diagnosis', 'assessment', u, (note) => note.keys.has(`problem:${en}`)));
+  };
+  for (const p of content.pastHistory) diagnosis(p.term.en, lang === 'fr' ? `Antécédent de ${p.term.fr}.` : `History of ${p.term.en}.`, p.u);
+  // Problems named as the patient's, by the clinician or the patient, unless negated.
+  const assessed = [...content.assessment, ...content.problems.flatMap((p) => p.statements)].map((s) => s.u);
+  for (const u of sources.conversation.utterances) if (u.role !== 'other' && !u.isQuestion && u.source.origin === 'transcript' && !RELATIVE.test(u.lower)) assessed.push(u);
+  for (const u of assessed) {
+    for (const c of findConditions(u.lower)) if (!negatedAt(u.lower, c.index)) diagnosis(c.term.en, `${capitalize(c.term[lang])}.`, u);
+  }
+
+  // Every plan sentence of the clinician, not only those a draft's word budget keeps.
+  const planned = new Set<number>();
+  const planUtterances = [
+    ...content.plan.map((s) => s.u),
+    // A speech engine often ends a plan with "?" ("i want to order another echocardiogram?"): what will be done is no question.
+    ...sources.conversation.utterances.filter(
+      (u) => u.source.origin === 'transcript' && u.role !== 'patient' && (u.phase === 'plan' || WILL_DO.test(u.lower)) && u.isPlan && (!u.isQuestion || WILL_DO.test(u.lower) || TAG_QUESTION.test(u.lower)) && !u.smallTalk,
+    ),
+  ];
+  for (const u of planUtterances) {
+    if (planned.has(u.id)) continue;
+    planned.add(u.id);
+    const said = { ...u, clean: u.clean.replace(/,?\s*(?:okay|ok|alright|all right|right|d'accord)?\s*\?\s*$/i, '.') };
+    // What the sentence writer leaves out (run-ons, first person), as imperative plan items.
+    const written = writeStatement(said, lang, sources.conversation.language, options.pronoun, options.patientTerm);
+    const text = written || (lang === 'en' && sources.conversation.language === 'en' ? (planItem(said.clean) ?? '') : '');
+    if (!text || contentStems(text).length < MIN_PLAN_WORDS) continue;
+    out.push(statement(text, REFERRAL.test(u.lower) ? 'referral' : 'plan', 'plan', u, saysWords(text, u)));
+  }
+  if (content.followUp) {
+    const { span, u } = content.followUp;
+    const values = [...sourceNumbers(span)];
+    const covered = (note: NoteView) => (followUpMention(note.lower) !== undefined || /follow[- ]?up|suivi|return|revoir/.test(note.lower)) && values.every((n) => note.numbers.has(n));
+    out.push(statement(followUpLine(span, lang), 'follow-up', 'plan', u, covered));
+  }
+  return out;
+}
+
+/** The candidates the note does not cover, each placed in the note's section for it. */
+export function omissions(list: readonly Candidate[], note: NoteView, sections: readonly NoteSection[], passages: readonly Passage[]): Omission[] {
+  const out: Omission[] = [];
+  for (const c of list) {
+    const left = c.missing(note);
+    if (left) out.push({ text: left.text, kind: c.kind, section: sectionFor(c.destination, sections), source: passages[left.u.id].place });
+  }
+  return out;
+}

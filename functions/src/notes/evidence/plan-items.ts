@@ -1,0 +1,26 @@
+// A plan item from what the clinician said, when the offline generator's sentence writer
+// leaves the sentence out (a run-on, first person, a "?" a speech engine added): the
+// clauses that say what will be done, as imperatives ("i wanna go ahead and order an
+// echocardiogram and a lipid panel" → "Order an echocardiogram and a lipid panel."). English
+// only; undefined when no clause is clean.
+import { asSentence } from '../offline/clean-speech';
+
+const LEAD =
+  /^(?:(?:so|okay|ok|alright|all right|and|but|then|now|um|uh|well|also|at this point|for (?:that|this|now))[\s,]+)*(?:(?:i|we)(?:'m| am|'re| are)? ?(?:going to|gonna|gon na)|going to|i (?:wanna|wan na)|i (?:want|would like|'d like|think we should)(?: you)? to|i want you to|i'd like you to|let's|we(?:'ll| will| can| could| should)|i(?:'ll| will)|i (?:recommend(?:ed)?|suggest(?:ed)?) (?:that )?(?:you )?|you (?:should|need to|can))\s+(?:(?:go ahead and|just|also|probably|definitely)\s+)*/i;
+const VERB = /^(?:order|get|start|stop|increase|decrease|repeat|continue|refer|schedule|check|have|do|obtain|try|put|give|prescribe|send|see|follow|monitor|record|keep|take|avoid|use|switch|change|add|hold|consider|talk|discuss|recheck|draw|perform|inject|apply|ice|rest|elevate|wear|limit|watch|call|return|come)\b/i;
+const PERSON = /\b(?:i|i'm|me|my|we|we're|us|our|you|you're|your)\b/i;
+/** Where a clause ends: the next thing said, a condition, or a courtesy. */
+const CUT = /,?\s+(?:and\s+)?(?:let me know|call me|if you have any|okay|alright|you know|and (?:then )?i|and we|because|so that you)\b.*$/i;
+
+/** The clauses of a clinician's plan sentence as imperative plan items, or undefined. */
+export function planItem(clean: string): string | undefined {
+  const items: string[] = [];
+  for (const part of clean.replace(/[?.!]+\s*$/, '').split(/,\s*(?:and\s+)?(?=(?:so|and|then|i|we|let's|you)\b)|\s+and then\s+/i)) {
+    const rest = part.trim().replace(LEAD, '');
+    if (rest === part.trim() && !VERB.test(rest)) continue;
+    const clause = rest.replace(CUT, '').replace(/[,\s]+$/, '');
+    if (!VERB.test(clause) || PERSON.test(clause) || clause.split(/\s+/).length < 2) continue;
+    items.push(asSentence(clause));
+  }
+  return items.length > 0 ? items.join(' ') : undefined;
+}

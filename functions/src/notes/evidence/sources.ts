@@ -1,0 +1,113 @@
+// The sources of a note as passages: each sentence of the transcript, the clinician's own
+// notes and context, and the uploaded files' text, read once by the offline generator's
+// conversation reader (cleaned speech, numbers in digits, questions paired with answers),
+// with its place in the source for highlighting and the concepts it states.
+import type { EvidencePassage, EvidenceSources } from '../../shared/evidence';
+import { readConversation, statedSymptoms, type Conversation, type Utterance } from '../offline/analyse';
+import { findSymptoms } from '../lexicon/symptoms';
+import { parseTranscript } from '../transcript';
+import { conceptsOf, sourceNumbers, type Concept } from './concepts';
+import { contentStems } from './words';
+
+/** A sentence of a source, read. */
+export interface Passage {
+  id: number;
+  u: Utterance;
+  /** Where it is, as the notes panel highlights it. */
+  place: EvidencePassage;
+  /** Stems of its content words. */
+  stems: Set<string>;
+  concepts: Concept[];
+  numbers: Set<number>;
+  /** Symptoms the passage names, said present, absent or asked about. */
+  mentions: Set<string>;
+  /** A question's answer ("any fever?" "no"): shown with it, since the answer says what the note states. */
+  answer?: number;
+}
+
+export interface ReadSources {
+  conversation: Conversation;
+  passages: Passage[];
+  /** Every number the sources state. */
+  numbers: Set<number>;
+}
+
+/** The transcript as one text, and a map from its offsets back to the utterances it was made of. */
+interface JoinedTranscript {
+  text: string;
+  place: (start: number, end: number, turn: number) => Pick<EvidencePassage, 'start' | 'end' | 'utterance' | 'time'>;
+}
+
+function joinTranscript(transcript: EvidenceSources['transcript']): JoinedTranscript {
+  if (typeof transcript === 'string') return { text: transcript, place: (start, end, turn) => ({ start, end, utterance: turn }) };
+  const tagged = transcript.some((u) => u.speaker);
+  const lines: string[] = [];
+  const starts: number[] = [];
+  let at = 0;
+  for (const u of transcript) {
+    const prefix = tagged ? `[${(u.speaker || 'speaker').replace(/[[\]\n]/g, ' ')}] ` : '';
+    const body = u.text.replace(/\n/g, ' ');
+    starts.push(at + prefix.length);
+    lines.push(prefix + body);
+    at += prefix.length + body.length + 1;
+  }
+  return {
+    text: lines.join('\n'),
+    place: (start, end) => {
+      let k = starts.length - 1;
+      while (k > 0 && starts[k] > start) k--;
+      const time = transcript[k]?.time;
+      return { start: start - starts[k], end: Math.min(end - starts[k], transcript[k]?.text.length ?? 0), utterance: k, ...(time === undefined ? {} : { time }) };
+    },
+  };
+}
+
+/** Reads the sources once; every note of a session is checked against the result. */
+export function readSources(sources: EvidenceSources): ReadSources {
+  const joined = joinTranscript(sources.transcript);
+  const parsed = parseTranscript(joined.text);
+  const extra = (['ownNotes', 'context', 'files'] as const)
+    .filter((k) => (sources[k] ?? '').trim() !== '')
+    .map((k) => parseTranscript(sources[k] ?? '', { origin: k === 'ownNotes' ? 'own-notes' : k, plainRole: 'clinician' }));
+  const conversation = readConversation(parsed, extra);
+  const polarity = symptomPolarity(conversation);
+  const numbers = new Set<number>();
+  const passages = conversation.utterances.map((u, id): Passage => {
+    const origin = u.source.origin;
+    const place: EvidencePassage =
+      origin === 'transcript'
+        ? { kind: 'transcript', text: u.source.text, ...joined.place(u.source.start, u.source.end, u.turn) }
+        : { kind: origin, text: u.source.text, start: u.source.start, end: u.source.end };
+    // Cleaning drops a dictation's commands ("hey dragon, order aspirin 81 mg"): the words said count too.
+    const values = sourceNumbers(`${u.source.text}\n${u.clean}`);
+    for (const v of values) numbers.add(v);
+    const concepts = conceptsOf(u.clean).filter((c) => c.kind !== 'symptom');
+    concepts.push(...(polarity.get(u.id) ?? []));
+    const next = conversation.utterances[id + 1];
+    const answer = u.isQuestion && u.role === 'clinician' && next?.role === 'patient' && next.turn !== u.turn ? next.id : undefined;
+    const mentions = new Set(findSymptoms(u.lower).map((s) => `symptom:${s.term.en}`));
+    return { id, u, place, stems: new Set([...contentStems(u.clean), ...contentStems(u.source.text)]), concepts, numbers: values, mentions, answer };
+  });
+  return { conversation, passages, numbers };
+}
+
+/**
+ * Symptoms each sentence states present or absent: on its own ("no fever"), or as the
+ * answer to a question ("any fever?" "no"), which then counts for the question too.
+ */
+function symptomPolarity(conversation: Conversation): Map<number, Concept[]> {
+  const out = new Map<number, Concept[]>();
+  const add = (u: Utterance, key: string, negated: boolean) => {
+    const list = out.get(u.id) ?? [];
+    if (!list.some((c) => c.key === key && c.negated === negated)) list.push({ kind: 'symptom', key, text: key.slice(8), index: 0, negated });
+    out.set(u.id, list);
+  };
+  for (const f of conversation.symptoms) {
+    add(f.utterance, `symptom:${f.term.en}`, !f.present);
+    if (f.question) add(f.question, `symptom:${f.term.en}`, !f.present);
+  }
+  for (const u of conversation.utterances) {
+    for (const f of statedSymptoms(u)) add(u, `symptom:${f.term.en}`, !f.present);
+  }
+  return out;
+}
