@@ -104,7 +104,9 @@ export async function generateNotes(
     try {
       const template = library.find((t) => t.id === templateId);
       if (!template) throw new Error('unknown template');
-      const note = await writeOne(template, request, sources, writers, emit, signal);
+      const written = await writeOne(template, request, sources, writers, emit, signal);
+      // The note as written stays beside the clinician's edits: what they typed is told apart by it.
+      const note: SessionNote = { ...written, generated: written.noteSubheadings };
       const saved = await updateContents(db, uid, request.sessionId, (contents) => {
         const notes = [...(contents.notes ?? []).filter((n) => n.noteId !== templateId), note];
         return { contents: { ...contents, notes }, meta: { noteCount: notes.length } };

@@ -112,7 +112,12 @@ export function patchSession(db: Firestore, uid: string, sessionId: string, patc
         ? {
             notes: (contents.notes ?? []).map((note) => {
               const edit = patch.notes?.find((n) => n.noteId === note.noteId);
-              return edit ? { ...note, noteSubheadings: edit.noteSubheadings, edited: true } : note;
+              if (!edit) return note;
+              return {
+                ...note,
+                ...(edit.noteSubheadings ? { noteSubheadings: edit.noteSubheadings, edited: true } : {}),
+                ...(edit.dismissedOmissions ? { dismissedOmissions: edit.dismissedOmissions } : {}),
+              };
             }),
           }
         : {}),

@@ -42,6 +42,13 @@ export interface SessionNote {
   facts: NoteFact[];
   /** The clinician changed it after it was written. */
   edited?: boolean;
+  /**
+   * The sections as generated, kept when the note is written: a sentence of the note that is
+   * not among them was typed by the clinician (the evidence check says "added by you").
+   */
+  generated?: NoteSubheading[];
+  /** Omissions ("Not in the note") the clinician dismissed for this note, by their text. */
+  dismissedOmissions?: string[];
 }
 
 /** POST /notes/generate: up to 4 templates for one session. */
@@ -62,6 +69,8 @@ export type NoteGenerationRequest = z.infer<typeof noteGenerationSchema>;
 
 /** POST /notes/check: one note of a session. */
 export const noteCheckSchema = z.object({ sessionId: sessionIdSchema, noteId: z.string().min(1).max(64) });
+/** POST /notes/evidence: one note of a session (answered with ./note-evidence.ts's NoteEvidence). */
+export const noteEvidenceSchema = noteCheckSchema;
 
 /** Why a fact is flagged. */
 export const FACT_FLAG_REASONS = ['not-in-sources', 'dose-differs', 'side-differs', 'negation-differs'] as const;

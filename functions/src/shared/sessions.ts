@@ -46,11 +46,20 @@ export const newSessionSchema = z
 export type NewSessionInput = z.infer<typeof newSessionSchema>;
 
 const noteItemSchema = z.object({ stringTitle: z.string().max(200), stringBody: z.string().max(MAX_SESSION_NOTE_TEXT) });
-/** A note's sections as the clinician edited them (the rest of the note is kept by the server). */
-const noteEditSchema = z.object({
-  noteId: z.string().min(1).max(64),
-  noteSubheadings: z.array(z.object({ subheadingTitle: z.string().max(200), content: z.array(noteItemSchema).max(200) })).max(40),
-});
+/** How many omissions ("Not in the note") a note keeps dismissed, and the longest text of one. */
+export const MAX_DISMISSED_OMISSIONS = 200;
+export const MAX_OMISSION_TEXT = 1000;
+/**
+ * A note's sections as the clinician edited them, and/or the omissions they dismissed (the
+ * rest of the note is kept by the server). Dismissals alone do not mark the note edited.
+ */
+const noteEditSchema = z
+  .object({
+    noteId: z.string().min(1).max(64),
+    noteSubheadings: z.array(z.object({ subheadingTitle: z.string().max(200), content: z.array(noteItemSchema).max(200) })).max(40).optional(),
+    dismissedOmissions: z.array(z.string().max(MAX_OMISSION_TEXT)).max(MAX_DISMISSED_OMISSIONS).optional(),
+  })
+  .refine((n) => n.noteSubheadings !== undefined || n.dismissedOmissions !== undefined, 'Nothing to change');
 
 /** PATCH /sessions/{id}: the clinician's edits (transcript, own notes, post-session context, notes). */
 export const sessionPatchSchema = z

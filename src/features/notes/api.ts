@@ -1,5 +1,7 @@
 // The notes calls, as RTK Query endpoints: generating notes (the answer streams, line by
-// line, into the notes slice) and checking one note against its sources.
+// line, into the notes slice), checking one note against its sources, and the evidence of
+// each of its sentences with what it leaves out.
+import type { NoteEvidence, NoteEvidenceRequest } from '@shared/note-evidence';
 import type { NoteFact, NoteGenerationRequest } from '@shared/notes';
 import { api, toApiFailure } from '../../app/api';
 import { showErrorsInline } from '../../app/api-errors';
@@ -30,10 +32,15 @@ export const notesApi = api.injectEndpoints({
       transformResponse: (answer: { facts: NoteFact[] }) => [...answer.facts].sort((a, b) => Number(Boolean(b.flagged)) - Number(Boolean(a.flagged))),
       providesTags: (_result, _error, { sessionId }) => [{ type: 'NoteCheck', id: sessionId }],
     }),
+    /** Each sentence's state and passages, and "Not in the note". Saving the session (an edit, an added item) re-aligns it. */
+    noteEvidence: build.query<NoteEvidence, NoteEvidenceRequest>({
+      query: (request) => ({ path: '/notes/evidence', body: request }),
+      providesTags: (_result, _error, { sessionId }) => [{ type: 'NoteCheck', id: sessionId }],
+    }),
   }),
 });
 
 // The notes panel says in place what failed (with a retry).
-showErrorsInline('generateNotes', 'checkNote');
+showErrorsInline('generateNotes', 'checkNote', 'noteEvidence');
 
-export const { useGenerateNotesMutation, useCheckNoteQuery } = notesApi;
+export const { useGenerateNotesMutation, useCheckNoteQuery, useNoteEvidenceQuery } = notesApi;

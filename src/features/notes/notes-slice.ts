@@ -63,6 +63,16 @@ const notesSlice = createSlice({
       const entry = state.notes.find((n) => n.noteId === noteId)?.noteSubheadings[section]?.content[item];
       if (entry) entry.stringBody = body;
     },
+    /** An item added at the end of a section (a statement from "Not in the note"). */
+    noteItemAdded(state, action: PayloadAction<{ noteId: string; section: number; body: string }>) {
+      const { noteId, section, body } = action.payload;
+      state.notes.find((n) => n.noteId === noteId)?.noteSubheadings[section]?.content.push({ stringTitle: '', stringBody: body });
+    },
+    /** An omission the clinician dismissed: hidden for this note (the server keeps the list). */
+    omissionDismissed(state, action: PayloadAction<{ noteId: string; text: string }>) {
+      const note = state.notes.find((n) => n.noteId === action.payload.noteId);
+      if (note && !note.dismissedOmissions?.includes(action.payload.text)) note.dismissedOmissions = [...(note.dismissedOmissions ?? []), action.payload.text];
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -103,7 +113,7 @@ const notesSlice = createSlice({
   },
 });
 
-export const { defaultNoteLoaded, noteTypeToggled, noteOptionsChanged, noteItemEdited } = notesSlice.actions;
+export const { defaultNoteLoaded, noteTypeToggled, noteOptionsChanged, noteItemEdited, noteItemAdded, omissionDismissed } = notesSlice.actions;
 export const notesReducer = notesSlice.reducer;
 injectReducer('notes', notesReducer);
 export const selectNotes = (state: { notes: NotesState }) => state.notes;

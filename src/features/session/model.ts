@@ -14,6 +14,7 @@ export {
   type CurrentSession,
   type RecordingStatus,
   type SessionState,
+  type TranscriptRange,
 } from './session-slice';
 export { selectSessionName } from './session-name';
 export { partialHeard, transcriptSaved, engineFailed } from './session-events';

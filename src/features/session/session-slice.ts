@@ -57,8 +57,14 @@ export interface SessionState {
   context: string;
   progress: CaptureProgress;
   notice: SessionNotice | null;
-  /** A stretch of the transcript to show (a fact's source sentence). */
-  highlight: { start: number; end: number } | null;
+  /** Stretches of the transcript to show (a fact's source sentence, a note sentence's passages), the first the one to scroll to. */
+  highlight: TranscriptRange[] | null;
+}
+
+/** A stretch of the saved transcript, as character offsets. */
+export interface TranscriptRange {
+  start: number;
+  end: number;
 }
 
 export const initialSessionState: SessionState = {
@@ -124,8 +130,9 @@ const sessionSlice = createSlice({
     recordingNoticeChanged(state, action: PayloadAction<SessionNotice | null>) {
       state.notice = action.payload;
     },
-    transcriptHighlighted(state, action: PayloadAction<{ start: number; end: number } | null>) {
-      state.highlight = action.payload;
+    transcriptHighlighted(state, action: PayloadAction<TranscriptRange | readonly TranscriptRange[] | null>) {
+      const shown = action.payload;
+      state.highlight = shown === null ? null : 'start' in shown ? [shown] : shown.length > 0 ? [...shown] : null;
     },
     ownNotesChanged(state, action: PayloadAction<string>) {
       state.ownNotes = action.payload;

@@ -7,12 +7,13 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { filesText } from '../../note-generation/files-text';
 import { checkNote } from '../../note-generation/check-note';
 import { generateNotes, NothingToSummarise, SessionMissing } from '../../note-generation/generate';
+import { noteEvidence } from '../../note-generation/note-evidence';
 import { readSession } from '../../sessions/session-store';
 import { offlineDraft } from '../../note-generation/offline-writer';
 import { NoteLimitReached } from '../../note-generation/quota';
 import { selectNoteModel } from '../../providers/notes/select-model';
 import { NOTE_GENERATION_TIMEOUT_MS } from '../../shared/limits';
-import { noteCheckSchema, noteGenerationSchema, type NoteStreamEvent } from '../../shared/notes';
+import { noteCheckSchema, noteEvidenceSchema, noteGenerationSchema, type NoteStreamEvent } from '../../shared/notes';
 import { ApiError } from '../errors';
 import { requireUser } from '../middleware/auth';
 import { handle } from '../middleware/handle';
@@ -66,6 +67,22 @@ export function notesRouter(): Router {
       const note = session?.contents.notes?.find((n) => n.noteId === noteId);
       if (!session || !note) throw new ApiError(404, 'not-found', 'This session no longer exists. Start a new session.', 'sessionNotFound');
       res.json({ facts: checkNote(note.noteSubheadings, { ...session.contents, files: filesText(session.contents.files) }) });
+    }),
+  );
+
+  /**
+   * POST /notes/evidence {sessionId, noteId}: each sentence of the note with its state and
+   * source passages, and what the sources say that the note leaves out ("Not in the note").
+   */
+  router.post(
+    '/evidence',
+    requireUser,
+    handle(async (req, res) => {
+      const { sessionId, noteId } = noteEvidenceSchema.parse(req.body);
+      const session = await readSession(getFirestore(), req.user.uid, sessionId);
+      const note = session?.contents.notes?.find((n) => n.noteId === noteId);
+      if (!session || !note) throw new ApiError(404, 'not-found', 'This session no longer exists. Start a new session.', 'sessionNotFound');
+      res.json(noteEvidence(session.contents, note));
     }),
   );
 

@@ -1,55 +1,43 @@
 // One generated note: its headings with items the clinician can edit (saved on the server
-// at once; the check refetches after the save), its label (offline draft or the model),
-// the tick that includes it in copy and download, and its check before signing.
+// at once; the evidence and the check refetch after the save), each sentence with the state
+// of its evidence (a click or focus shows its passages in the transcript), the count of
+// states, what the note leaves out, its label (offline draft or the model), the tick that
+// includes it in copy and download, and its check before signing.
 import React, { useState } from 'react';
-import { Alert, Badge, Card, Form } from 'react-bootstrap';
+import { Alert, Badge, Button, Card, Form } from 'react-bootstrap';
+import type { NoteSentenceEvidence } from '@shared/note-evidence';
 import type { SessionNote } from '@shared/notes';
 import { useNoteSelection } from '../../../app/local-ui-state';
 import { useAppDispatch } from '../../../app/hooks';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { useSaveSessionMutation } from '../../session/model';
-import { noteItemEdited } from '../notes-slice';
+import { transcriptHighlighted } from '../../session/model';
+import { useNoteEvidenceQuery } from '../api';
+import { itemSentences } from '../note-sentences';
+import { useNoteEdits } from '../use-note-edits';
+import { EvidenceSummary } from './evidence-summary';
 import { NoteCheck } from './note-check';
+import { NoteItem } from './note-item';
+import { OmissionsPanel } from './omissions-panel';
 
-/** The note with one item's text replaced. */
-function withItem(note: SessionNote, section: number, item: number, body: string): SessionNote {
-  return {
-    ...note,
-    noteSubheadings: note.noteSubheadings.map((sec, si) =>
-      si !== section ? sec : { ...sec, content: sec.content.map((it, ii) => (ii === item ? { ...it, stringBody: body } : it)) },
-    ),
-  };
-}
-
-function NoteItem({ title, body, editing, onEdit, onDone }: { title: string; body: string; editing: boolean; onEdit: () => void; onDone: (body: string) => void }) {
-  const { t } = useTranslation();
-  return (
-    <li>
-      {title && <strong>{title}: </strong>}
-      {editing ? (
-        <Form.Control as="textarea" rows={2} autoFocus defaultValue={body} onBlur={(e) => onDone(e.target.value)} data-testid="note-item-editor" />
-      ) : (
-        <span role="button" tabIndex={0} title={t('notes.editItem')} onClick={onEdit} onKeyDown={(e) => e.key === 'Enter' && onEdit()}>
-          {body}
-        </span>
-      )}
-    </li>
-  );
-}
+const keyOf = (s: NoteSentenceEvidence) => `${s.place.section}-${s.place.item}-${s.place.start}`;
 
 export function NoteView({ note, title, sessionId }: { note: SessionNote; title: string; sessionId: string }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const selection = useNoteSelection();
   const [editing, setEditing] = useState<string | null>(null);
-  const [saveSession, saving] = useSaveSessionMutation();
+  const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  const edits = useNoteEdits(note, sessionId);
+  const evidence = useNoteEvidenceQuery({ sessionId, noteId: note.noteId });
+  const report = evidence.data;
+  const selected = report?.sentences.find((s) => keyOf(s) === selectedKey) ?? null;
+  // Hidden at once: those dismissed, and those just added (until the evidence is fetched again).
+  const hidden = new Set([...(note.dismissedOmissions ?? []), ...note.noteSubheadings.flatMap((sec) => sec.content.map((c) => c.stringBody))]);
 
-  function edit(section: number, item: number, body: string) {
-    setEditing(null);
-    if (note.noteSubheadings[section]?.content[item]?.stringBody === body) return;
-    dispatch(noteItemEdited({ noteId: note.noteId, section, item, body }));
-    const changed = withItem(note, section, item, body);
-    void saveSession({ sessionId, patch: { notes: [{ noteId: changed.noteId, noteSubheadings: changed.noteSubheadings }] } });
+  function select(sentence: NoteSentenceEvidence) {
+    setSelectedKey(keyOf(sentence));
+    const ranges = sentence.sources.filter((p) => p.kind === 'transcript').map((p) => ({ start: p.start, end: p.end }));
+    dispatch(transcriptHighlighted(ranges.length > 0 ? ranges : null));
   }
   return (
     <Card className="mb-3" data-testid={`note-${note.noteId}`}>
@@ -68,7 +56,7 @@ export function NoteView({ note, title, sessionId }: { note: SessionNote; title:
       </Card.Header>
       <Card.Body className="note-body">
         {note.noteSubheadings.map((section, s) => (
-          <section key={section.subheadingTitle} className="mb-2">
+          <section key={section.subheadingTitle} className="mb-2" data-testid="note-section" data-section={section.subheadingTitle}>
             <h3 className="h6 fw-bold mb-1">{section.subheadingTitle}</h3>
             {section.content.length === 0 ? (
               <p className="text-muted small mb-1">{t('notes.nothing')}</p>
@@ -79,20 +67,36 @@ export function NoteView({ note, title, sessionId }: { note: SessionNote; title:
                     key={`${s}-${i}`}
                     title={item.stringTitle}
                     body={item.stringBody}
+                    sentences={itemSentences(report, s, i, item.stringBody)}
+                    selected={selected}
+                    onSelect={select}
                     editing={editing === `${s}-${i}`}
                     onEdit={() => setEditing(`${s}-${i}`)}
-                    onDone={(body) => edit(s, i, body)}
+                    onDone={(body) => {
+                      setEditing(null);
+                      edits.edit(s, i, body);
+                    }}
                   />
                 ))}
               </ul>
             )}
           </section>
         ))}
-        {saving.isError && (
+        {edits.failed && (
           <Alert variant="danger" className="mb-0" data-testid="note-save-failed">
             {t('errors:sessionSaveFailed')}
           </Alert>
         )}
+        {evidence.isError && (
+          <Alert variant="warning" className="mt-2 mb-0" data-testid="note-evidence-failed">
+            {t('notes.evidence.failed')}{' '}
+            <Button size="sm" variant="outline-secondary" onClick={() => void evidence.refetch()}>
+              {t('notes.retry')}
+            </Button>
+          </Alert>
+        )}
+        {report && <EvidenceSummary evidence={report} />}
+        {report && <OmissionsPanel omissions={report.omissions.filter((o) => !hidden.has(o.text))} onAdd={edits.add} onDismiss={edits.dismiss} disabled={edits.saving} />}
         <NoteCheck sessionId={sessionId} noteId={note.noteId} />
       </Card.Body>
     </Card>

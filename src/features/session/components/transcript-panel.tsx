@@ -6,6 +6,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useSaveSessionMutation } from '../api';
 import { selectSession } from '../session-slice';
+import { HighlightedTranscript } from './highlighted-transcript';
 
 export function TranscriptPanel() {
   const { t } = useTranslation();
@@ -79,17 +80,7 @@ export function TranscriptPanel() {
             {transcriptText || partialText ? (
               <>
                 <span data-testid="transcript-text">
-                  {highlight && highlight.end <= transcriptText.length ? (
-                    <>
-                      {transcriptText.slice(0, highlight.start)}
-                      <mark data-testid="transcript-highlight" ref={(el) => el?.scrollIntoView?.({ block: 'center' })}>
-                        {transcriptText.slice(highlight.start, highlight.end)}
-                      </mark>
-                      {transcriptText.slice(highlight.end)}
-                    </>
-                  ) : (
-                    transcriptText
-                  )}
+                  {highlight ? <HighlightedTranscript text={transcriptText} ranges={highlight} /> : transcriptText}
                 </span>
                 {partialText && (
                   <span className="text-muted fst-italic" data-testid="transcript-partial">

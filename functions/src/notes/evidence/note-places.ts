@@ -1,0 +1,19 @@
+// Where each sentence of a note is among its items: the notes panel draws every sentence
+// of an item's text on its own. Read exactly as readNoteSections reads the note (the
+// label, then the text, split by the same sentence splitter), so the places come in the
+// order of the evidence report's sentences.
+import type { NoteSubheading } from '../../shared/notes';
+import type { NoteSentencePlace } from '../../shared/note-evidence';
+import { splitSentences } from '../transcript';
+
+/** One place per sentence of the note, offsets into the item's text (a sentence's label part is left out). */
+export function noteSentencePlaces(sections: readonly NoteSubheading[], language: 'en' | 'fr' = 'en'): NoteSentencePlace[] {
+  const colon = language === 'fr' ? ' : ' : ': ';
+  return sections.flatMap((s, section) =>
+    s.content.flatMap((c, item) => {
+      const prefix = c.stringTitle ? `${c.stringTitle}${colon}`.length : 0;
+      const line = c.stringTitle ? `${c.stringTitle}${colon}${c.stringBody}` : c.stringBody;
+      return splitSentences(line).map(({ start, end }) => ({ section, item, start: Math.max(0, start - prefix), end: Math.max(0, end - prefix) }));
+    }),
+  );
+}

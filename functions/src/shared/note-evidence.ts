@@ -1,0 +1,36 @@
+// The evidence of one note of a session, as the notes panel shows it (POST /notes/evidence,
+// its request schema in ./notes.ts): the engine's report (./evidence.ts) with each sentence
+// placed in the note's items, the sentences the clinician typed that no source supports
+// told apart, and the omissions the clinician dismissed left out. No schema library here:
+// the notes panel loads this module.
+import type { EvidenceState, Omission, SentenceEvidence } from './evidence';
+
+/** POST /notes/evidence: one note of a session. */
+export interface NoteEvidenceRequest {
+  sessionId: string;
+  noteId: string;
+}
+
+/** 'added': a sentence the clinician typed that no source supports (theirs to vouch for, not an error). */
+export const NOTE_SENTENCE_STATES = ['supported', 'partial', 'unsupported', 'added'] as const;
+export type NoteSentenceState = EvidenceState | 'added';
+
+/** Where a sentence is in the note: its section and item, and its offsets in the item's text (stringBody). */
+export interface NoteSentencePlace {
+  section: number;
+  item: number;
+  start: number;
+  end: number;
+}
+
+export interface NoteSentenceEvidence extends Omit<SentenceEvidence, 'state'> {
+  state: NoteSentenceState;
+  /** Typed by the clinician: not in the note as it was generated. */
+  typed: boolean;
+  place: NoteSentencePlace;
+}
+
+export interface NoteEvidence {
+  sentences: NoteSentenceEvidence[];
+  omissions: Omission[];
+}
