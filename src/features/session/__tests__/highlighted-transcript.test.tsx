@@ -9,12 +9,13 @@ const TEXT = '[doctor] any fever?\n[patient] no fever.\n[doctor] we will get an 
 describe('highlighted transcript', () => {
   it('marks the best passage as the transcript-highlight and the others alike', () => {
     const xray = TEXT.indexOf('we will');
-    const scrolled = jest.fn();
-    Element.prototype.scrollIntoView = scrolled;
-    render(<HighlightedTranscript text={TEXT} ranges={[{ start: xray, end: TEXT.length }, { start: 9, end: 19 }]} />);
+    render(
+      <div className="transcript-text">
+        <HighlightedTranscript text={TEXT} ranges={[{ start: xray, end: TEXT.length }, { start: 9, end: 19 }]} />
+      </div>,
+    );
     expect(screen.getByTestId('transcript-highlight').textContent).toBe('we will get an x-ray.');
     expect(screen.getByTestId('transcript-highlight-more').textContent).toBe('any fever?');
-    expect(scrolled).toHaveBeenCalled();
   });
 
   it('joins a question and its answer, drops ranges outside the text', () => {

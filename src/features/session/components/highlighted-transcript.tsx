@@ -1,5 +1,5 @@
 // The saved transcript with stretches marked (the sources of a note's fact or sentence).
-// One mark is the transcript-highlight the panel scrolls to: the stretch asked for first
+// One mark is the transcript-highlight the transcript box scrolls to: the stretch asked for first
 // (the best passage); the others are marked alike under another test id, so the page
 // always holds at most one transcript-highlight. Stretches only a speaker tag or spaces
 // apart (a question and its answer) are marked as one.
@@ -20,6 +20,18 @@ export function markedRanges(text: string, ranges: readonly TranscriptRange[]): 
   return { ranges: out, primary: primary === -1 ? 0 : primary };
 }
 
+/**
+ * Scrolls the transcript's own box (not the page) so the mark is in its middle: the page
+ * staying still keeps the note sentence that was clicked under the pointer.
+ */
+function centreInBox(mark: HTMLElement | null) {
+  const box = mark?.closest<HTMLElement>('.transcript-text');
+  if (!mark || !box) return;
+  const at = mark.getBoundingClientRect();
+  const frame = box.getBoundingClientRect();
+  box.scrollTop += at.top - frame.top - (box.clientHeight - at.height) / 2;
+}
+
 export function HighlightedTranscript({ text, ranges }: { text: string; ranges: readonly TranscriptRange[] }) {
   const marked = markedRanges(text, ranges);
   const parts: React.ReactNode[] = [];
@@ -28,7 +40,7 @@ export function HighlightedTranscript({ text, ranges }: { text: string; ranges: 
     parts.push(text.slice(at, r.start));
     const primary = i === marked.primary;
     parts.push(
-      <mark key={r.start} data-testid={primary ? 'transcript-highlight' : 'transcript-highlight-more'} ref={primary ? (el) => el?.scrollIntoView?.({ block: 'center' }) : undefined}>
+      <mark key={r.start} data-testid={primary ? 'transcript-highlight' : 'transcript-highlight-more'} ref={primary ? centreInBox : undefined}>
         {text.slice(r.start, r.end)}
       </mark>,
     );
