@@ -13,6 +13,7 @@ import fr from '../../../../locales/fr/common.json';
 import { EvidenceSummary } from '../components/evidence-summary';
 import { NoteItem } from '../components/note-item';
 import { OmissionsPanel } from '../components/omissions-panel';
+import { SentenceSources } from '../components/sentence-sources';
 import { sectionForOmission, withAddedItem, withItem } from '../note-edits';
 import { itemSentences, underlined } from '../note-sentences';
 
@@ -92,8 +93,10 @@ describe('note sentences', () => {
     expect(onEdit).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the chosen sentence\'s sources, and its item as plain text when the evidence no longer fits it', () => {
+  it('marks the chosen sentence, shows its sources, and leaves an item plain when the evidence no longer fits it', () => {
     renderItem({ selected: REPORT.sentences[0] });
+    expect(screen.getAllByTestId('note-sentence').map((s) => s.getAttribute('aria-pressed'))).toEqual(['true', 'false']);
+    render(<SentenceSources sentence={REPORT.sentences[0]} />);
     expect(screen.getByTestId('note-sentence-source').textContent).toBe('notes.check.source');
     expect(itemSentences(REPORT, 0, 0, 'Takes naproxen 750 mg daily. Plays the violin.')).toBeNull();
     expect(itemSentences(REPORT, 1, 0, BODY)).toBeNull();

@@ -1,12 +1,11 @@
 // One item of a note: its label, then its text as sentences with their evidence when the
-// check has them (plain text otherwise, e.g. while an edit is being saved), the sources of
-// the selected sentence, and the editor (under the sentences, so their states stay in view).
+// check has them (plain text otherwise, e.g. while an edit is being saved), and the editor
+// (under the sentences, so their states stay in view).
 import React from 'react';
 import { Button, Form } from 'react-bootstrap';
 import type { NoteSentenceEvidence } from '@shared/note-evidence';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { NoteSentence } from './note-sentence';
-import { SentenceSources } from './sentence-sources';
 
 interface NoteItemProps {
   title: string;
@@ -35,7 +34,6 @@ function Sentences({ body, sentences, selected, onSelect, onEdit }: Pick<NoteIte
 
 export function NoteItem({ title, body, sentences, selected, onSelect, editing, onEdit, onDone }: NoteItemProps) {
   const { t } = useTranslation();
-  const chosen = sentences?.find((s) => s === selected);
   return (
     <li>
       {title && <strong>{title}: </strong>}
@@ -54,7 +52,6 @@ export function NoteItem({ title, body, sentences, selected, onSelect, editing, 
           {body}
         </span>
       )}
-      {chosen && !editing && <SentenceSources sentence={chosen} />}
       {editing && <Form.Control as="textarea" rows={2} autoFocus defaultValue={body} onBlur={(e) => onDone(e.target.value)} aria-label={t('notes.editItem')} data-testid="note-item-editor" />}
     </li>
   );

@@ -18,6 +18,7 @@ import { EvidenceSummary } from './evidence-summary';
 import { NoteCheck } from './note-check';
 import { NoteItem } from './note-item';
 import { OmissionsPanel } from './omissions-panel';
+import { SentenceSources } from './sentence-sources';
 
 const keyOf = (s: NoteSentenceEvidence) => `${s.place.section}-${s.place.item}-${s.place.start}`;
 
@@ -82,6 +83,8 @@ export function NoteView({ note, title, sessionId }: { note: SessionNote; title:
             )}
           </section>
         ))}
+        {/* Under the note, not under its item: choosing a sentence (on focus, before the click ends) moves no text. */}
+        {selected && <SentenceSources sentence={selected} />}
         {edits.failed && (
           <Alert variant="danger" className="mb-0" data-testid="note-save-failed">
             {t('errors:sessionSaveFailed')}

@@ -1,4 +1,4 @@
-// The passages a selected sentence stands on, under its item: the transcript's are also
+// The passages the selected sentence stands on, under the note: the transcript's are also
 // marked in the transcript panel; those of the clinician's notes, the context and the
 // files are only here. A sentence with none says so.
 import React from 'react';
