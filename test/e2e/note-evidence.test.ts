@@ -1,0 +1,131 @@
+// The evidence of a note in Chromium: a generated note's sentences show their state; a
+// click on one marks its passage in the transcript (and focus with Enter does too); a
+// sentence typed by the clinician that no source supports shows "added by you" once saved;
+// "Add to note" puts a plan item the note left out into its plan section, saved: it is
+// still there after a reload, and no longer listed as missing.
+import type { Page } from 'playwright-core';
+import { browserSuite, hydrated, openPage } from '../support/browser';
+import { signedInClinician } from '../support/clinician';
+import { patchDoc, readDoc } from '../support/firestore-rest';
+import { readStack } from '../support/stack';
+
+const stack = readStack();
+const suite = browserSuite();
+const TRANSCRIPT = [
+  '[doctor] what brings you in today?',
+  '[patient] i have had pain in my left knee for three weeks.',
+  '[patient] i take ibuprofen 400 mg twice a day.',
+  '[doctor] any fever? [patient] no fever.',
+  '[doctor] we will get an x-ray of the left knee.',
+  '[doctor] i will see you back in two weeks.',
+].join('\n');
+
+/** A Dictate session with a typed transcript and its SOAP note; kept in Saved Sessions (to reopen after a reload) when `stored`. */
+async function noteFromTranscript(page: Page, stored = false): Promise<void> {
+  const { uid } = await signedInClinician(stack, page, 'note-evidence');
+  if (stored) {
+    const record = (await readDoc(stack, `users/${uid}`)) as Record<string, any>;
+    await patchDoc(stack, `users/${uid}`, { settings: { ...record.settings, enableSessionStoring: true, sessionStoringDuration: 3 } });
+  }
+  await page.getByTestId('new-session').click();
+  await page.getByTestId('session-type-dictate').click();
+  await page.getByTestId('session-client-name').fill('Jane Roe');
+  await page.getByTestId('session-create').click();
+  await page.getByTestId('transcript-edit').click();
+  await page.getByTestId('transcript-editor').fill(TRANSCRIPT);
+  await page.getByTestId('transcript-save').click();
+  await page.getByTestId('transcript-text').waitFor();
+  await page.getByTestId('notes-generate').click();
+  await page.getByTestId('note-soap').locator('[data-testid="note-sentence"]').first().waitFor();
+}
+
+/** After a reload: the session reopened from Saved Sessions, its note shown. */
+async function reopen(page: Page): Promise<void> {
+  await page.reload();
+  await hydrated(page);
+  await page.getByTestId('recording-panel').waitFor();
+  await page.getByTestId('nav-saved-sessions').click();
+  await page.getByTestId('saved-session-row').first().getByTestId('saved-session-open').click();
+  await page.getByTestId('note-soap').getByTestId('omissions-panel').waitFor();
+}
+
+/** Edits the note item holding `text` into `body` and waits for the save. */
+async function editItem(page: Page, text: RegExp, body: (old: string) => string): Promise<void> {
+  // A click on the item's text (a sentence, or the whole text while its evidence is fetched) opens its editor.
+  await page.getByTestId('note-soap').locator('li', { hasText: text }).first().locator('span[role="button"]').first().click();
+  const editor = page.getByTestId('note-item-editor');
+  const next = body(await editor.inputValue());
+  await editor.fill(next);
+  const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/sessions/'));
+  await editor.press('Tab');
+  expect((await saved).status()).toBe(200);
+}
+
+describe('note evidence', () => {
+  it('shows each sentence’s state, its passage in the transcript, and the clinician’s own sentence as added by them', async () => {
+    const { page, problems } = await openPage(suite.context());
+    await noteFromTranscript(page);
+    const note = page.getByTestId('note-soap');
+    const states = await note.getByTestId('note-sentence').evaluateAll((els) => els.map((e) => e.getAttribute('data-state')));
+    expect(states.length).toBeGreaterThan(2);
+    expect(states.filter((s) => s === 'supported' || s === 'partial').length).toBe(states.length);
+    expect(await note.getByTestId('note-sentence-state').count()).toBe(states.length);
+    expect(await page.getByTestId('note-evidence-summary').getAttribute('data-supported')).toBe(String(states.filter((s) => s === 'supported').length));
+
+    // A click marks the sentence's passage in the transcript.
+    await note.getByTestId('note-sentence').filter({ hasText: /ibuprofen/i }).first().click();
+    expect(await page.getByTestId('transcript-highlight').textContent()).toContain('ibuprofen 400 mg twice a day');
+    await page.getByTestId('note-item-editor').press('Tab');
+
+    // Keyboard: focus another sentence and press Enter: its passage is marked instead.
+    const knee = note.getByTestId('note-sentence').filter({ hasText: /knee/i }).first();
+    await knee.focus();
+    await knee.press('Enter');
+    await page.locator('[data-testid="transcript-highlight"]', { hasText: /knee/i }).waitFor();
+
+    // A sentence typed by the clinician that no source supports: "added by you", once saved and re-aligned.
+    await editItem(page, /ibuprofen/i, (old) => `${old} The patient plays the violin every weekend.`);
+    const added = note.locator('[data-testid="note-sentence"][data-state="added"]', { hasText: 'violin' });
+    await added.waitFor();
+    expect(await added.getByTestId('note-sentence-state').textContent()).toBe('added by you');
+    await page.locator('[data-testid="note-evidence-summary"][data-added="1"]').waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('adds a plan item the note left out to the plan, and it survives a reload', async () => {
+    const { page, problems } = await openPage(suite.context());
+    await noteFromTranscript(page, true);
+    const note = page.getByTestId('note-soap');
+    // The x-ray leaves the note (its item now says something else): "Not in the note" lists it as a plan item.
+    await editItem(page, /x-ray/i, () => 'No fever.');
+    const missing = note.getByTestId('omission-item').filter({ hasText: /x-ray/i });
+    await missing.waitFor();
+    expect(await missing.getAttribute('data-kind')).toBe('plan');
+    const text = (await missing.getByTestId('omission-text').textContent()) ?? '';
+    const section = (await missing.getAttribute('data-section')) ?? '';
+    expect(section).toMatch(/plan/i);
+
+    const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/sessions/'));
+    await missing.getByTestId('omission-add').click();
+    expect((await saved).status()).toBe(200);
+    const plan = note.locator(`[data-testid="note-section"][data-section="${section}"]`);
+    await plan.getByText(text).waitFor();
+    await note.getByTestId('omission-item').filter({ hasText: /x-ray/i }).waitFor({ state: 'detached' });
+
+    await reopen(page);
+    await page.getByTestId('note-soap').locator(`[data-testid="note-section"][data-section="${section}"]`).getByText(text).waitFor();
+    expect(await page.getByTestId('note-soap').getByTestId('omission-item').filter({ hasText: /x-ray/i }).count()).toBe(0);
+
+    // Dismissing another omission hides it, after a reload too.
+    const others = page.getByTestId('note-soap').getByTestId('omission-item');
+    if ((await others.count()) > 0) {
+      const other = (await others.first().getByTestId('omission-text').textContent()) ?? '';
+      const dismissed = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/sessions/'));
+      await others.first().getByTestId('omission-dismiss').click();
+      expect((await dismissed).status()).toBe(200);
+      await reopen(page);
+      expect(await page.getByTestId('note-soap').getByTestId('omission-text').allTextContents()).not.toContain(other);
+    }
+    expect(problems).toEqual([]);
+  });
+});
