@@ -12,15 +12,27 @@ const PERSON = /\b(?:i|i'm|me|my|we|we're|us|our|you|you're|your)\b/i;
 /** Where a clause ends: the next thing said, a condition, or a courtesy. */
 const CUT = /,?\s+(?:and\s+)?(?:let me know|call me|if you have any|okay|alright|you know|and (?:then )?i|and we|because|so that you)\b.*$/i;
 
+/** The patient as the object of a plan ("start you on", "check some labs on you"), which an item leaves out. */
+const OBJECT = /\b((?:start|continue|keep|put|get|place)\w*) (?:you|him|her|them) (on|off)\b|\b((?:refer|send)\w*) (?:you|him|her|them)\b|\s+(?:on|for) (?:you|him|her|them)\b(?= *(?:,|$| to| today| as| for| and))/gi;
+
 /** The clauses of a clinician's plan sentence as imperative plan items, or undefined. */
 export function planItem(clean: string): string | undefined {
+  const items = planItems(clean);
+  return items.length > 0 ? items.join(' ') : undefined;
+}
+
+/** The clauses of a clinician's plan sentence, each as an imperative plan item ([] when none is clean). */
+export function planItems(clean: string): string[] {
   const items: string[] = [];
   for (const part of clean.replace(/[?.!]+\s*$/, '').split(/,\s*(?:and\s+)?(?=(?:so|and|then|i|we|let's|you)\b)|\s+and then\s+/i)) {
     const rest = part.trim().replace(LEAD, '');
     if (rest === part.trim() && !VERB.test(rest)) continue;
-    const clause = rest.replace(CUT, '').replace(/[,\s]+$/, '');
+    const clause = rest
+      .replace(CUT, '')
+      .replace(OBJECT, (_, verb?: string, on?: string, sent?: string) => (verb ? (on === 'off' ? `${verb} off` : verb) : (sent ?? '')))
+      .replace(/[,\s]+$/, '');
     if (!VERB.test(clause) || PERSON.test(clause) || clause.split(/\s+/).length < 2) continue;
     items.push(asSentence(clause));
   }
-  return items.length > 0 ? items.join(' ') : undefined;
+  return items;
 }

@@ -113,6 +113,34 @@ Blood pressure 130/80. Hypertension: increase lisinopril to 20 mg daily. Referra
   });
 });
 
+describe('plan items a note leaves out', () => {
+  const visit = [
+    '[doctor] any chest pain?',
+    '[patient] no.',
+    '[doctor] so let\'s talk about my assessment and plan.',
+    '[doctor] i wan na go ahead and order an echocardiogram, and i wan na continue you on the aspirin for now, okay?',
+    '[doctor] um, i\'m gon na check some labs on you.',
+  ].join('\n');
+  const plans = new EvidenceSession({ transcript: visit });
+  const plan = (note: string) => plans.check(note).omissions.filter((o) => o.kind === 'plan' || o.kind === 'medication');
+
+  it('lists the item of a sentence the note drops when the note keeps another item of the same sentence', () => {
+    const items = plan('ASSESSMENT AND PLAN\n\nWe will order an echocardiogram.\nWe will check labs.\n');
+    expect(items.map((o) => o.text)).toContain('Continue the aspirin for now.');
+    expect(items.find((o) => /aspirin/.test(o.text))).toMatchObject({ section: 'ASSESSMENT AND PLAN', source: { utterance: 3 } });
+    expect(items.some((o) => /echocardiogram/i.test(o.text))).toBe(false);
+  });
+
+  it('lists a plan the transcript reader does not tag as one, said in the plan part of the visit', () => {
+    const items = plan('ASSESSMENT AND PLAN\n\nEchocardiogram ordered.\nContinue aspirin.\n');
+    expect(items.map((o) => o.text)).toEqual(['Check some labs.']);
+  });
+
+  it('lists nothing when the note states every item', () => {
+    expect(plan('ASSESSMENT AND PLAN\n\nEchocardiogram ordered. Continue aspirin 81 mg. Labs ordered today, we will check some labs.\n')).toEqual([]);
+  });
+});
+
 describe('French', () => {
   const visite = [
     '[médecin] Qu’est-ce qui vous amène aujourd’hui ?',
