@@ -53,6 +53,10 @@ export function conceptsOf(text: string): Concept[] {
 
 const DIGIT_WORDS: Record<string, string> = { zero: '0', oh: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };
 
+const TENS: Record<string, number> = { ten: 10, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+/** Hundreds said as their digits: "one thirty three over seventy" is 133/70, "one oh five" 105. */
+const SPOKEN_HUNDREDS = /\b(one|two) (?:(ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](one|two|three|four|five|six|seven|eight|nine))?|(?:oh|o) (one|two|three|four|five|six|seven|eight|nine))\b/gi;
+
 /** Every value a source text states, spoken or in digits ("two point five", "twelve and a half", "point zero five"). */
 export function sourceNumbers(text: string): Set<number> {
   const digits = spokenNumbersToDigits(text);
@@ -64,6 +68,10 @@ export function sourceNumbers(text: string): Set<number> {
     values.add(Number(`0.${decimals}`));
   }
   if (/\ba half\b/i.test(text)) values.add(0.5);
+  for (const m of text.matchAll(SPOKEN_HUNDREDS)) {
+    const digit = (w?: string) => (w ? Number(DIGIT_WORDS[w.toLowerCase()]) : 0);
+    values.add(100 * digit(m[1]) + (m[2] ? TENS[m[2].toLowerCase()] : 0) + digit(m[3]) + digit(m[4]));
+  }
   return values;
 }
 

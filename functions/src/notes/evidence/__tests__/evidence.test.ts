@@ -52,6 +52,13 @@ describe('evidence of each sentence', () => {
     expect(chest.conflicts[0]).toMatch(/chest pain: stated present/);
   });
 
+  it('supports a line of values by the passage stating them, spoken or in digits', () => {
+    const vitals = new EvidenceSession({ transcript: '[doctor] okay so the vital signs the assistant took, your blood pressure is one thirty over sixty eight and your heart rate was ninety eight.' });
+    expect(vitals.sentence('BP: 130/68.').state).toBe('supported');
+    expect(vitals.sentence('HR: 98.').state).not.toBe('unsupported');
+    expect(vitals.sentence('BP: 150/90.').state).toBe('unsupported');
+  });
+
   it('does not take the other side as support', () => {
     expect(session.sentence('X-ray of the left knee.').state).not.toBe('unsupported');
     const right = session.sentence('We will order an x-ray of the right knee.');
