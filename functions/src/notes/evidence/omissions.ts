@@ -51,6 +51,8 @@ export interface NoteView {
 const SENTENCE_COVER = 0.7;
 /** ... or the whole note. */
 const NOTE_COVER = 1;
+/** A plan item longer than this, or of several sentences, is a passage retold, not an item to add. */
+const MAX_ITEM_WORDS = 20;
 /** Plan sentences with fewer content words say too little to be missed. */
 const MIN_PLAN_WORDS = 3;
 
@@ -117,6 +119,14 @@ const WILL_DO =
 /** "..., okay?": a statement the speech engine heard as a question. */
 const TAG_QUESTION = /\b(?:okay|ok|alright|all right|right|d'accord)\s*[?.]?\s*$/;
 const REFERRAL = /\b(refer\w*|specialist|consult\w*|physical therapy|physiotherap\w*|orient\w*|r[ée]f[ée]r\w*|sp[ée]cialiste)\b/i;
+/** What a plan item acts on, when it names no medication or problem: a test, a treatment, an appointment. */
+const PLAN_OBJECT =
+  /\b(tests?|labs?|blood ?work|x-?rays?|mri|ct|cat scan|scan|ultrasound|echo\w*|ekg|ecg|imaging|biopsy|panel|a1c|cbc|cmp|refer\w*|therap\w*|surgery|surgical|procedure|injection|shot|cast|splint|brace|sling|crutch\w*|boot|cath\w*|diet|exercis\w*|weight|weigh|salt|sodium|alcohol|smok\w*|fluids|hydrat\w*|ice|heat|medications?|medicine|pills?|dose|prescri\w*|vaccine|appointment|follow|monitor\w*|blood pressures?|sugars?|specialist|urologist|cardiolog\w*|nutritionist|dietitian|pcr|western blot|podiatr\w*|rice|chew\w*|food|pilates|caffeine|water|fiber|colonoscop\w*|endoscop\w*|graft|running|stretch\w*|massage|cane|orthotics?|gel|cream|ointment|supplements?|examens?|analyses?|bilan|radio\w*|[ée]chographie|chirurgie|injection|kin[ée]\w*|r[ée]gime|m[ée]dicaments?|ordonnance|rendez-vous)\b/i;
+/** Openings of what was said around a plan, not the plan itself ("Hopefully ...", "It is ...", "Sounds good ..."). */
+const NOT_AN_ITEM = /^(?:it is|it's|that|this|they are welcome|they might|hopefully|unfortunately|sounds good|feel better|take care|what will|many|some possible|on their|in about|if their|the big|may (?:say|hit|do stuff|cross|see where)|will see if)\b/i;
+/** A plan sentence worth listing: it says what is acted on, and is not talk around the plan. */
+const isPlanItem = (text: string) => text.split(/\s+/).length <= MAX_ITEM_WORDS && !/[.?!]\s+\S/.test(text) && !NOT_AN_ITEM.test(text) && (PLAN_OBJECT.test(text) || conceptsOf(text).some((c) => c.kind !== 'body-part') || /\d/.test(text));
+
 const MEDICATION_VERBS: Record<Lang, Record<MedicationStatus, string>> = {
   en: { current: 'Takes', start: 'Start', change: 'Adjust', stop: 'Stop', mentioned: 'Medication discussed:' },
   fr: { current: 'Prend', start: 'Débuter', change: 'Ajuster', stop: 'Arrêter', mentioned: 'Médicament abordé :' },
@@ -220,13 +230,15 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
     const items = lang === 'en' && sources.conversation.language === 'en' ? planItems(said.clean) : [];
     if (items.length > 0) {
       // An item naming a medication or a problem says enough in fewer words ("Continue the aspirin.").
-      for (const text of items) if (contentStems(text).length >= MIN_PLAN_WORDS - (conceptsOf(text).length > 0 ? 2 : 1)) out.push(statement(text, REFERRAL.test(text) ? 'referral' : 'plan', 'plan', u, saysItem(text, u)));
+      for (const text of items) if (isPlanItem(text) && contentStems(text).length >= MIN_PLAN_WORDS - (conceptsOf(text).length > 0 ? 2 : 1)) out.push(statement(text, REFERRAL.test(text) ? 'referral' : 'plan', 'plan', u, saysItem(text, u)));
       continue;
     }
     // Otherwise the sentence writer's sentence (French, or a plan said as a statement).
     const text = writeStatement(said, lang, sources.conversation.language, options.pronoun, options.patientTerm);
-    if (!text || contentStems(text).length < MIN_PLAN_WORDS) continue;
-    out.push(statement(text, REFERRAL.test(u.lower) ? 'referral' : 'plan', 'plan', u, saysWords(text, u)));
+    // Each of its sentences that says what is acted on is an item of its own.
+    for (const one of text.split(/(?<=[.?!])\s+/)) {
+      if (contentStems(one).length >= MIN_PLAN_WORDS && isPlanItem(one)) out.push(statement(one, REFERRAL.test(one) ? 'referral' : 'plan', 'plan', u, saysWords(one, u)));
+    }
   }
   if (content.followUp) {
     const { span, u } = content.followUp;

@@ -143,6 +143,19 @@ describe('plan items a note leaves out', () => {
     expect(items.map((o) => o.text)).toEqual(['Check some labs.']);
   });
 
+  it('lists what is acted on, not the talk around the plan', () => {
+    const talk = new EvidenceSession({
+      transcript: [
+        '[doctor] so for your assessment and plan.',
+        '[doctor] hopefully we can get you feeling better.',
+        "[doctor] it's gon na be a struggle for you, but we'll see if we can take a look at some of these things.",
+        '[doctor] and i want you to get a scale and weigh yourself every day.',
+      ].join('\n'),
+    });
+    const items = talk.check('ASSESSMENT AND PLAN\n\nFollow up as needed.\n').omissions.filter((o) => o.kind === 'plan');
+    expect(items.map((o) => o.text)).toEqual(['Get a scale and weigh yourself every day.']);
+  });
+
   it('lists nothing when the note states every item', () => {
     expect(plan('ASSESSMENT AND PLAN\n\nEchocardiogram ordered. Continue aspirin 81 mg. Labs ordered today, we will check some labs.\n')).toEqual([]);
   });
