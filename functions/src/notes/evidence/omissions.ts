@@ -237,7 +237,7 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
     const text = writeStatement(said, lang, sources.conversation.language, options.pronoun, options.patientTerm);
     // Each of its sentences that says what is acted on is an item of its own.
     for (const one of text.split(/(?<=[.?!])\s+/)) {
-      if (contentStems(one).length >= MIN_PLAN_WORDS && isPlanItem(one)) out.push(statement(one, REFERRAL.test(one) ? 'referral' : 'plan', 'plan', u, saysWords(one, u)));
+      if (contentStems(one).length >= MIN_PLAN_WORDS && isPlanItem(one)) out.push(statement(one, REFERRAL.test(one) ? 'referral' : 'plan', 'plan', u, saysItem(one, u)));
     }
   }
   if (content.followUp) {
