@@ -217,7 +217,7 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
         u.source.origin === 'transcript' &&
         u.role !== 'patient' &&
         (u.phase === 'plan' || WILL_DO.test(u.lower)) &&
-        (u.isPlan || u.phase === 'plan') &&
+        (u.isPlan || u.phase === 'plan' || PLAN_OBJECT.test(u.lower)) &&
         (!u.isQuestion || WILL_DO.test(u.lower) || TAG_QUESTION.test(u.lower)) &&
         !u.smallTalk,
     ),

@@ -185,6 +185,25 @@ describe('French', () => {
   });
 });
 
+describe('French plan items', () => {
+  it('lists the tests and referrals a French note leaves out, in its plan', () => {
+    const visite = [
+      '[médecin] Qu’est-ce qui vous amène aujourd’hui ?',
+      '[patient] J’ai mal au genou droit depuis trois semaines.',
+      '[médecin] Nous allons faire une radiographie du genou droit.',
+      '[médecin] Je vais vous orienter vers un kinésithérapeute.',
+      '[médecin] J’espère que ça ira mieux.',
+    ].join('\n');
+    const without = checkEvidence({ transcript: visite }, 'Subjectif\n\nDouleur au genou droit depuis 3 semaines.\n\nPlan\n\nSuivi.\n').omissions;
+    expect(without).toEqual([
+      expect.objectContaining({ kind: 'plan', section: 'Plan', text: expect.stringMatching(/radiographie du genou droit/) }),
+      expect.objectContaining({ kind: 'referral', section: 'Plan', text: expect.stringMatching(/kinésithérapeute/) }),
+    ]);
+    const withPlan = checkEvidence({ transcript: visite }, 'Subjectif\n\nDouleur au genou droit depuis 3 semaines.\n\nPlan\n\nRadiographie du genou droit. Orientation vers un kinésithérapeute.\n').omissions;
+    expect(withPlan).toEqual([]);
+  });
+});
+
 describe('an exported note read back', () => {
   it('finds headings, bullet items and sentences', () => {
     const read = readNoteText('CHIEF COMPLAINT\n\nKnee pain.\n\nPlan\n\n- X-ray. Follow up in 2 weeks.\n- Medications: naproxen.\n');
