@@ -13,6 +13,11 @@ describe('plan items from what the clinician said', () => {
     expect(planItems("so i'm going to start you on lasix 40 mg once a day, and we'll refer you to cardiology.")).toEqual(['Start lasix 40 mg once a day.', 'Refer to cardiology.']);
   });
 
+  it('reads what the clinician recommends or has ordered as an item', () => {
+    expect(planItem('i recommended an ultrasound to rule out metastatic disease.')).toBe('Recommend an ultrasound to rule out metastatic disease.');
+    expect(planItem("so i've ordered an alkaline phosphatase.")).toBe('Order an alkaline phosphatase.');
+  });
+
   it('leaves out what is no plan', () => {
     expect(planItem('so i think you are doing great.')).toBeUndefined();
     expect(planItem('i recommend that you keep your appointment with me.')).toBeUndefined();
