@@ -12,8 +12,8 @@ const PERSON = /\b(?:i|i'm|me|my|we|we're|us|our|you|you're|your)\b/i;
 /** Where a clause ends: the next thing said, a condition, or a courtesy. */
 const CUT = /,?\s+(?:and\s+)?(?:let me know|call me|if you have any|okay|alright|you know|and (?:then )?i|and we|because|so that you)\b.*$/i;
 
-/** The patient as the object of a plan ("start you on", "check some labs on you"), which an item leaves out. */
-const OBJECT = /\b((?:start|continue|keep|put|get|place)\w*) (?:you|him|her|them) (on|off)\b|\b((?:refer|send)\w*) (?:you|him|her|them)\b|\s+(?:on|for) (?:you|him|her|them)\b(?= *(?:,|$| to| today| as| for| and))/gi;
+/** The patient as the object of a plan ("start you on", "prescribe you", "check some labs on you"), which an item leaves out. */
+const OBJECT = /\b((?:start|continue|keep|put|get|place)\w*) (?:you|him|her|them) (on|off)\b|\b((?:refer|send|prescribe|give|order|schedule)\w*) (?:you|him|her|them)\b|\s+(?:on|for) (?:you|him|her|them)\b(?= *(?:,|$| to| today| as| for| and))/gi;
 
 /** The clauses of a clinician's plan sentence as imperative plan items, or undefined. */
 export function planItem(clean: string): string | undefined {
