@@ -32,7 +32,9 @@ export function planItems(clean: string): string[] {
     const clause = rest
       .replace(CUT, '')
       .replace(OBJECT, (_, verb?: string, on?: string, sent?: string) => (verb ? (on === 'off' ? `${verb} off` : verb) : (sent ?? '')))
-      .replace(/[,\s]+$/, '');
+      .replace(/[,\s]+$/, '')
+      // "ice your knee" → "ice the knee": the item is written for the record, not to the patient.
+      .replace(/\byour\b/gi, 'the');
     if (!VERB.test(clause) || PERSON.test(clause) || clause.split(/\s+/).length < 2) continue;
     items.push(asSentence(clause));
   }

@@ -10,6 +10,7 @@ describe('plan items from what the clinician said', () => {
   it('leaves the patient out as the object of what is done', () => {
     expect(planItem("i'm going to check some labs on you.")).toBe('Check some labs.');
     expect(planItem('and i want to continue you on the aspirin for now.')).toBe('Continue the aspirin for now.');
+    expect(planItem('i want you to ice your knee once an hour.')).toBe('Ice the knee once an hour.');
     expect(planItem("and then i'm going to prescribe you some meloxicam 15 mg once a day.")).toBe('Prescribe some meloxicam 15 mg once a day.');
     expect(planItems("so i'm going to start you on lasix 40 mg once a day, and we'll refer you to cardiology.")).toEqual(['Start lasix 40 mg once a day.', 'Refer to cardiology.']);
   });
