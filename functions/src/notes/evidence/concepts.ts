@@ -24,6 +24,16 @@ export interface Concept {
   negated: boolean;
 }
 
+/**
+ * Words of notes for what a visit says plainly, where the shared lexicons know only one side:
+ * "hematochezia" and "melena" for blood in the stool, "a blood pressure pill" for hypertension.
+ */
+const CLINICAL_WORDS: Array<{ pattern: RegExp; kind: ConceptKind; key: string }> = [
+  { pattern: /\b(?:hematochezia|melena|h[ée]matoch[ée]zie|m[ée]l[ée]na)\b/g, kind: 'symptom', key: 'symptom:blood in the stool' },
+  { pattern: /\b(?:dark|tarry|black)(?:,? (?:or )?(?:dark|tarry|black))* stools?\b|\bstools? (?:look )?(?:dark|tarry|black)\b/g, kind: 'symptom', key: 'symptom:blood in the stool' },
+  { pattern: /\bblood pressure (?:pills?|medications?|medicines?|meds)\b/g, kind: 'problem', key: 'problem:hypertension' },
+];
+
 /** A sentence opening that negates its whole list ("Denies fever, chills or cough."). */
 const DENIES_LIST = /^\s*(?:(?:the )?(?:patient|client|she|he|they)\s+)?(?:denies|denied|no|negative for|nie|aucune?|pas de)\b/i;
 const UNDONE = /\b(but|however|reports|endorses|although|mais|rapporte)\b/i;
@@ -40,6 +50,13 @@ export function conceptsOf(text: string): Concept[] {
   for (const m of findMedications(lower)) out.push({ kind: 'medication', key: `medication:${m.name}`, text: text.slice(m.index, m.index + m.name.length), index: m.index, negated: false });
   for (const c of findConditions(lower)) out.push({ kind: 'problem', key: `problem:${c.term.en}`, text: text.slice(c.index, c.index + c.length), index: c.index, negated: negated(lower, c.index) });
   for (const s of findSymptoms(lower)) out.push({ kind: 'symptom', key: `symptom:${s.term.en}`, text: text.slice(s.index, s.index + s.length), index: s.index, negated: negated(lower, s.index) });
+  for (const t of CLINICAL_WORDS) {
+    for (const m of lower.matchAll(t.pattern)) {
+      const index = m.index ?? 0;
+      if (out.some((c) => c.key === t.key && c.index === index)) continue;
+      out.push({ kind: t.kind, key: t.key, text: text.slice(index, index + m[0].length), index, negated: t.kind === 'problem' ? false : negated(lower, index) });
+    }
+  }
   for (const p of BODY_PARTS) {
     const m = p.pattern.exec(text);
     if (m) out.push({ kind: 'body-part', key: `body-part:${p.en}`, text: m[0], index: m.index, negated: false });

@@ -59,6 +59,13 @@ describe('evidence of each sentence', () => {
     expect(vitals.sentence('BP: 150/90.').state).toBe('unsupported');
   });
 
+  it('takes the words of notes for what the visit says plainly', () => {
+    const plain = new EvidenceSession({ transcript: '[doctor] any blood in your stools?\n[patient] no.\n[patient] i do take a blood pressure pill, and that is it.' });
+    expect(plain.sentence('Denies hematochezia.').state).toBe('supported');
+    expect(plain.sentence('Hypertension.').state).toBe('supported');
+    expect(plain.sentence('Reports melena.').state).toBe('unsupported');
+  });
+
   it('does not take the other side as support', () => {
     expect(session.sentence('X-ray of the left knee.').state).not.toBe('unsupported');
     const right = session.sentence('We will order an x-ray of the right knee.');
