@@ -66,6 +66,13 @@ describe('evidence of each sentence', () => {
     expect(plain.sentence('Reports melena.').state).toBe('unsupported');
   });
 
+  it('supports a normal finding written out by what the clinician said plainly', () => {
+    const exam = new EvidenceSession({ transcript: '[doctor] on physical examination, your heart sounds great, regular rate and rhythm. your lungs are nice and clear.' });
+    expect(exam.sentence('No wheezes, rales, or rhonchi.').state).not.toBe('unsupported');
+    expect(exam.sentence('Cardiovascular: No murmurs, gallops, or rubs.').state).not.toBe('unsupported');
+    expect(session.sentence('No wheezes, rales, or rhonchi.').state).toBe('unsupported');
+  });
+
   it('does not take the other side as support', () => {
     expect(session.sentence('X-ray of the left knee.').state).not.toBe('unsupported');
     const right = session.sentence('We will order an x-ray of the right knee.');
