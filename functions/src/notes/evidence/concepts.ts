@@ -34,6 +34,9 @@ const CLINICAL_WORDS: Array<{ pattern: RegExp; kind: ConceptKind; key: string }>
   { pattern: /\bblood pressure (?:pills?|medications?|medicines?|meds)\b/g, kind: 'problem', key: 'problem:hypertension' },
 ];
 
+/** Whether a text may hold one of them at all: most do not, and concepts are read for every sentence. */
+const CLINICAL_CUE = /stool|blood pressure|h[ée]mato|m[ée]l[ée]n/;
+
 /** A sentence opening that negates its whole list ("Denies fever, chills or cough."). */
 const DENIES_LIST = /^\s*(?:(?:the )?(?:patient|client|she|he|they)\s+)?(?:denies|denied|no|negative for|nie|aucune?|pas de)\b/i;
 const UNDONE = /\b(but|however|reports|endorses|although|mais|rapporte)\b/i;
@@ -50,7 +53,7 @@ export function conceptsOf(text: string): Concept[] {
   for (const m of findMedications(lower)) out.push({ kind: 'medication', key: `medication:${m.name}`, text: text.slice(m.index, m.index + m.name.length), index: m.index, negated: false });
   for (const c of findConditions(lower)) out.push({ kind: 'problem', key: `problem:${c.term.en}`, text: text.slice(c.index, c.index + c.length), index: c.index, negated: negated(lower, c.index) });
   for (const s of findSymptoms(lower)) out.push({ kind: 'symptom', key: `symptom:${s.term.en}`, text: text.slice(s.index, s.index + s.length), index: s.index, negated: negated(lower, s.index) });
-  for (const t of CLINICAL_WORDS) {
+  if (CLINICAL_CUE.test(lower)) for (const t of CLINICAL_WORDS) {
     for (const m of lower.matchAll(t.pattern)) {
       const index = m.index ?? 0;
       if (out.some((c) => c.key === t.key && c.index === index)) continue;

@@ -62,14 +62,12 @@ export function viewNote(sentences: readonly NoteSentence[], evidenced: Set<numb
   const numbers = new Set<number>();
   const sentenceStems = sentences.map((s) => new Set(contentStems(s.text)));
   const sentenceKeys = sentences.map((s) => new Set(conceptsOf(s.text).map((c) => c.key)));
+  for (const k of sentenceKeys) for (const key of k) keys.add(key);
   const standing = new Map<number, number[]>();
   passages.forEach((ids, i) => {
     for (const id of ids) standing.set(id, [...(standing.get(id) ?? []), i]);
   });
-  for (const s of sentences) {
-    for (const c of conceptsOf(s.text)) keys.add(c.key);
-    for (const n of sourceNumbers(s.text)) numbers.add(n);
-  }
+  for (const s of sentences) for (const n of sourceNumbers(s.text)) numbers.add(n);
   return { evidenced, standing, sentenceKeys, keys, numbers, sentenceStems, allStems: new Set(sentenceStems.flatMap((s) => [...s])), lower: sentences.map((s) => s.text).join('\n').toLowerCase() };
 }
 
