@@ -7,23 +7,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { readCommandLine } from './lib/command-line.mjs';
 import { ensureFunctionsBuilt } from './lib/functions-build.mjs';
 import { functionsDir } from './lib/paths.mjs';
 
 const USAGE = 'Usage: npm run evidence -- <sources.txt> <note.txt> [--json]';
-let parsed;
-try {
-  parsed = parseArgs({ allowPositionals: true, options: { json: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } } });
-} catch (error) {
-  console.error(`${error.message}\n${USAGE}`);
-  process.exit(2);
-}
-const { values: flags, positionals } = parsed;
-if (flags.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const { values: flags, positionals } = readCommandLine(USAGE, { json: { type: 'boolean', default: false } });
 if (positionals.length !== 2) {
   console.error(USAGE);
   process.exit(2);

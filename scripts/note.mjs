@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { readCommandLine } from './lib/command-line.mjs';
 import { ensureFunctionsBuilt } from './lib/functions-build.mjs';
 import { functionsDir } from './lib/paths.mjs';
 
@@ -20,29 +20,14 @@ const { generateOfflineNote } = require(join(lib, 'offline', 'generate.js'));
 const { renderNoteText } = require(join(lib, 'render.js'));
 const { NOTE_TEMPLATE_IDS } = require(join(functionsDir, 'lib', 'shared', 'note-templates.js'));
 
-let parsed;
-try {
-  parsed = parseArgs({
-    allowPositionals: true,
-    options: {
-      template: { type: 'string', default: 'soap' },
-      lang: { type: 'string', default: 'en' },
-      style: { type: 'string', default: 'bullet' },
-      name: { type: 'string', default: '' },
-      pronoun: { type: 'string', default: 'they' },
-      json: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
-} catch (error) {
-  console.error(`${error.message}\n${USAGE}`);
-  process.exit(2);
-}
-const { values: flags, positionals } = parsed;
-if (flags.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const { values: flags, positionals } = readCommandLine(USAGE, {
+  template: { type: 'string', default: 'soap' },
+  lang: { type: 'string', default: 'en' },
+  style: { type: 'string', default: 'bullet' },
+  name: { type: 'string', default: '' },
+  pronoun: { type: 'string', default: 'they' },
+  json: { type: 'boolean', default: false },
+});
 const [file, extra] = positionals;
 if (extra !== undefined) {
   console.error(`Unknown argument: ${extra}\n${USAGE}`);

@@ -33,7 +33,9 @@ describe('virtual sessions: nothing lost, pause and resume', () => {
     expect(left.status).toBe(200);
     const provider = (await (await fetch(`${stack.meeting.url}/_received`)).json()) as Array<{ path: string }>;
     expect(provider.some((r) => r.path === `/api/v1/bot/${user.botId}/transcript/`)).toBe(true);
-    const after = await session(user.idToken, user.sessionId);
+    // The provider's transcript was asked for; merging it into the session may still be under way.
+    const wanted = paragraphs(partial.contents.transcript).length + 2;
+    const after = await eventually(() => session(user.idToken, user.sessionId), (s) => paragraphs(s.contents.transcript).length >= wanted, 30_000).catch(() => session(user.idToken, user.sessionId));
     const lines = paragraphs(after.contents.transcript);
     // The provider's whole transcript: the two lost utterances and what was delivered, in order.
     expect(lines.length).toBeGreaterThanOrEqual(paragraphs(partial.contents.transcript).length + 2);

@@ -52,6 +52,14 @@ function integrationOf(req: Request): IntegrationId {
   return parsed.data;
 }
 
+/** The integration of the path and its adapter, when it connects with OAuth (a key-based one is refused). */
+function oauthIntegrationOf(req: Request): { id: IntegrationId; adapter: OAuthAdapter } {
+  const id = integrationOf(req);
+  const adapter = ADAPTERS[id];
+  if (adapter.auth !== 'oauth') throw new ApiError(400, 'invalid-argument', `${INTEGRATIONS[id].name} connects with an API key.`);
+  return { id, adapter };
+}
+
 /** The callback address: exact, the same at authorization and at the code exchange. */
 const redirectUri = (id: IntegrationId) => `${(process.env.API_PUBLIC_URL ?? '').replace(/\/$/, '')}/integrations/${id}/callback`;
 
@@ -186,9 +194,7 @@ export function integrationsRouter(): Router {
     '/:id/auth',
     requireUser,
     handle(async (req, res) => {
-      const id = integrationOf(req);
-      const adapter = ADAPTERS[id];
-      if (adapter.auth !== 'oauth') throw new ApiError(400, 'invalid-argument', `${INTEGRATIONS[id].name} connects with an API key.`);
+      const { id, adapter } = oauthIntegrationOf(req);
       const { language } = oauthStartSchema.parse(req.body ?? {});
       const db = getFirestore();
       await requirePlan(db, req.user.uid);
@@ -226,9 +232,7 @@ export function integrationsRouter(): Router {
     '/:id/complete',
     requireUser,
     handle(async (req, res) => {
-      const id = integrationOf(req);
-      const adapter = ADAPTERS[id];
-      if (adapter.auth !== 'oauth') throw new ApiError(400, 'invalid-argument', `${INTEGRATIONS[id].name} connects with an API key.`);
+      const { id, adapter } = oauthIntegrationOf(req);
       const { code, state, nonce } = oauthCompleteSchema.parse(req.body);
       const db = getFirestore();
       const name = INTEGRATIONS[id].name;

@@ -40,6 +40,7 @@ export class EvidenceIndex {
   private readonly search: MiniSearch<{ id: number; text: string }>;
   private readonly byConcept = new Map<string, Passage[]>();
   private readonly byMention = new Map<string, Passage[]>();
+  private readonly byNumber = new Map<number, Passage[]>();
 
   constructor(readonly sources: ReadSources) {
     this.search = new MiniSearch<{ id: number; text: string }>({
@@ -48,10 +49,11 @@ export class EvidenceIndex {
       processTerm: (term) => term,
       searchOptions: { fuzzy: (term) => (term.length >= 6 ? 0.2 : false), combineWith: 'OR' },
     });
-    this.search.addAll(sources.passages.filter((p) => p.u.clean !== '').map((p) => ({ id: p.id, text: p.u.clean })));
+    this.search.addAll(sources.passages.filter((p) => p.u.clean !== '').map((p) => ({ id: p.id, text: `${p.u.clean} ${p.implied}` })));
     for (const p of sources.passages) {
       for (const c of p.concepts) push(this.byConcept, c.key, p);
       for (const key of p.mentions) push(this.byMention, key, p);
+      for (const n of p.numbers) push(this.byNumber, n, p);
     }
   }
 
@@ -82,6 +84,13 @@ export class EvidenceIndex {
 
     const hits = this.ranked(sentence);
     const pool = new Map<number, { passage: Passage; score: number }>();
+    // A sentence that is mostly values ("BP: 130/68.") has few words to rank by: the passages stating all its values are candidates too.
+    const values = [...new Set(numbers.map((n) => n.value))];
+    // One value counts when it is telling: not a small count, and said in one or two places only.
+    const stating = this.byNumber.get(values[0]) ?? [];
+    if (values.length >= 2 || (values.length === 1 && (values[0] >= 20 || !Number.isInteger(values[0])) && stating.length <= 2)) {
+      for (const p of stating) if (values.every((v) => p.numbers.has(v))) pool.set(p.id, { passage: p, score: 0 });
+    }
     hits.forEach((h, rank) => {
       pool.set(h.passage.id, h);
       if (rank < 4) for (const d of [-1, 1]) {

@@ -37,14 +37,16 @@ export class EvidenceSession {
       const read: ReadNote = typeof note === 'string' ? readNoteText(note) : readNoteSections(note.noteSubheadings, note.language);
       const language = (typeof note === 'string' ? undefined : note.language) ?? detectLanguage(read.sentences.map((s) => s.text).join(' '));
       const evidenced = new Set<number>();
+      const standsOn: number[][] = [];
       const sentences = read.sentences.map((s) => {
         const a = this.index.align(s.text);
+        standsOn.push(a.state === 'unsupported' ? [] : a.passages.map((p) => p.id));
         if (a.state !== 'unsupported') for (const p of a.passages) evidenced.add(p.id);
         return { text: s.text, section: s.section, state: a.state, sources: a.passages.map((p) => p.place), unsupported: a.unsupported, conflicts: a.conflicts };
       });
       let list = this.candidatesByLanguage.get(language);
       if (!list) this.candidatesByLanguage.set(language, (list = candidates(this.index.sources, language)));
-      return { sentences, omissions: omissions(list, viewNote(read.sentences, evidenced), read.sections, this.index.sources.passages) };
+      return { sentences, omissions: omissions(list, viewNote(read.sentences, evidenced, standsOn), read.sections, this.index.sources.passages) };
     });
   }
 }

@@ -14,7 +14,7 @@ import { followUpMention, type MedicationStatus } from '../offline/facts';
 import { allergyPhrase, deniesLine, followUpLine, medicationPhrase, reportsLine, TEXT, vitalLine, type Lang } from '../offline/phrases';
 import { conceptsOf, sourceNumbers } from './concepts';
 import type { NoteSentence, NoteSection } from './note-text';
-import { planItem } from './plan-items';
+import { planItems } from './plan-items';
 import { destinationOf, sectionFor, type Destination } from './sections';
 import type { Passage, ReadSources } from './sources';
 import { contentStems } from './words';
@@ -36,6 +36,10 @@ function statement(text: string, kind: OmissionKind, destination: Destination, u
 export interface NoteView {
   /** Passages that support a sentence of the note: a plan or a result said there is in the note. */
   evidenced: Set<number>;
+  /** The note's sentences standing on each passage (by passage id), as indices into sentenceStems and sentenceKeys. */
+  standing: Map<number, number[]>;
+  /** The concepts each sentence of the note names. */
+  sentenceKeys: Array<Set<string>>;
   keys: Set<string>;
   numbers: Set<number>;
   sentenceStems: Array<Set<string>>;
@@ -47,19 +51,24 @@ export interface NoteView {
 const SENTENCE_COVER = 0.7;
 /** ... or the whole note. */
 const NOTE_COVER = 1;
+/** A plan item longer than this, or of several sentences, is a passage retold, not an item to add. */
+const MAX_ITEM_WORDS = 20;
 /** Plan sentences with fewer content words say too little to be missed. */
 const MIN_PLAN_WORDS = 3;
 
-/** The note's sentences, read for coverage. */
-export function viewNote(sentences: readonly NoteSentence[], evidenced: Set<number> = new Set()): NoteView {
+/** The note's sentences, read for coverage; `passages` lists, for each sentence, the ids of the passages it stands on. */
+export function viewNote(sentences: readonly NoteSentence[], evidenced: Set<number> = new Set(), passages: ReadonlyArray<readonly number[]> = []): NoteView {
   const keys = new Set<string>();
   const numbers = new Set<number>();
   const sentenceStems = sentences.map((s) => new Set(contentStems(s.text)));
-  for (const s of sentences) {
-    for (const c of conceptsOf(s.text)) keys.add(c.key);
-    for (const n of sourceNumbers(s.text)) numbers.add(n);
-  }
-  return { evidenced, keys, numbers, sentenceStems, allStems: new Set(sentenceStems.flatMap((s) => [...s])), lower: sentences.map((s) => s.text).join('\n').toLowerCase() };
+  const sentenceKeys = sentences.map((s) => new Set(conceptsOf(s.text).map((c) => c.key)));
+  for (const k of sentenceKeys) for (const key of k) keys.add(key);
+  const standing = new Map<number, number[]>();
+  passages.forEach((ids, i) => {
+    for (const id of ids) standing.set(id, [...(standing.get(id) ?? []), i]);
+  });
+  for (const s of sentences) for (const n of sourceNumbers(s.text)) numbers.add(n);
+  return { evidenced, standing, sentenceKeys, keys, numbers, sentenceStems, allStems: new Set(sentenceStems.flatMap((s) => [...s])), lower: sentences.map((s) => s.text).join('\n').toLowerCase() };
 }
 
 /** Whether the note says a statement: a sentence of the note stands on its passage, or says most of its words. */
@@ -67,9 +76,35 @@ function saysWords(text: string, u: Utterance): (note: NoteView) => boolean {
   const stems = [...new Set(contentStems(text))];
   return (note) => {
     if (stems.length === 0 || note.evidenced.has(u.id)) return true;
-    const inNote = stems.filter((s) => note.allStems.has(s)).length / stems.length;
-    const best = Math.max(0, ...note.sentenceStems.map((n) => stems.filter((s) => n.has(s)).length / stems.length));
-    return best > SENTENCE_COVER || inNote >= NOTE_COVER;
+    return saysMost(stems, note);
+  };
+}
+
+/** A sentence of the note says most of the words, or the note says all of them. */
+function saysMost(stems: readonly string[], note: NoteView): boolean {
+  const inNote = stems.filter((s) => note.allStems.has(s)).length / stems.length;
+  const best = Math.max(0, ...note.sentenceStems.map((n) => stems.filter((s) => n.has(s)).length / stems.length));
+  return best > SENTENCE_COVER || inNote >= NOTE_COVER;
+}
+
+/** Words of plan items that say what kind of thing is done, not what: they do not tell two items of one passage apart. */
+const PLAN_VERBS = new Set(contentStems('order get start stop continue increase decrease prescribe refer schedule check have do obtain try put give send see follow go ahead will want also another some more today now'));
+
+/**
+ * Whether the note says one plan item of a passage: a sentence standing on the passage names
+ * what the item does (one passage often holds several items, and the note may keep only one),
+ * or the note says most of its words.
+ */
+function saysItem(text: string, u: Utterance): (note: NoteView) => boolean {
+  const stems = [...new Set(contentStems(text))];
+  const what = stems.filter((s) => !PLAN_VERBS.has(s));
+  const keys = conceptsOf(text).map((c) => c.key);
+  return (note) => {
+    if (stems.length === 0) return true;
+    const standing = note.standing.get(u.id) ?? [];
+    const says = (i: number) => what.filter((s) => note.sentenceStems[i].has(s)).length * 2 >= what.length || keys.some((k) => note.sentenceKeys[i].has(k));
+    if (standing.some(says)) return true;
+    return saysMost(stems, note);
   };
 }
 
@@ -82,6 +117,14 @@ const WILL_DO =
 /** "..., okay?": a statement the speech engine heard as a question. */
 const TAG_QUESTION = /\b(?:okay|ok|alright|all right|right|d'accord)\s*[?.]?\s*$/;
 const REFERRAL = /\b(refer\w*|specialist|consult\w*|physical therapy|physiotherap\w*|orient\w*|r[ée]f[ée]r\w*|sp[ée]cialiste)\b/i;
+/** What a plan item acts on, when it names no medication or problem: a test, a treatment, an appointment. */
+const PLAN_OBJECT =
+  /\b(tests?|labs?|blood ?work|x-?rays?|mri|ct|cat scan|scan|ultrasound|echo\w*|ekg|ecg|imaging|biopsy|panel|a1c|cbc|cmp|refer\w*|therap\w*|surgery|surgical|procedure|injection|shot|cast|splint|brace|sling|crutch\w*|boot|cath\w*|diet|exercis\w*|weight|weigh|salt|sodium|alcohol|smok\w*|fluids|hydrat\w*|ice|heat|medications?|medicine|pills?|dose|prescri\w*|vaccine|appointment|follow|monitor\w*|blood pressures?|sugars?|specialist|urologist|cardiolog\w*|nutritionist|dietitian|pcr|western blot|podiatr\w*|rice|chew\w*|food|pilates|caffeine|water|fiber|colonoscop\w*|endoscop\w*|graft|running|stretch\w*|massage|cane|orthotics?|gel|cream|ointment|supplements?|examens?|analyses?|bilan|radio\w*|[ée]chographie|chirurgie|injection|kin[ée]\w*|r[ée]gime|m[ée]dicaments?|ordonnance|rendez-vous)\b/i;
+/** Openings of what was said around a plan, not the plan itself ("Hopefully ...", "It is ...", "Sounds good ..."). */
+const NOT_AN_ITEM = /^(?:it is|it's|that|this|they are welcome|they might|hopefully|unfortunately|sounds good|feel better|take care|what will|many|some possible|on their|in about|if their|the big|may (?:say|hit|do stuff|cross|see where)|will see if)\b/i;
+/** A plan sentence worth listing: it says what is acted on, and is not talk around the plan. */
+const isPlanItem = (text: string) => text.split(/\s+/).length <= MAX_ITEM_WORDS && !/[.?!]\s+\S/.test(text) && !NOT_AN_ITEM.test(text) && (PLAN_OBJECT.test(text) || conceptsOf(text).some((c) => c.kind !== 'body-part') || /\d/.test(text));
+
 const MEDICATION_VERBS: Record<Lang, Record<MedicationStatus, string>> = {
   en: { current: 'Takes', start: 'Start', change: 'Adjust', stop: 'Stop', mentioned: 'Medication discussed:' },
   fr: { current: 'Prend', start: 'Débuter', change: 'Ajuster', stop: 'Arrêter', mentioned: 'Médicament abordé :' },
@@ -168,18 +211,32 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
     ...content.plan.map((s) => s.u),
     // A speech engine often ends a plan with "?" ("i want to order another echocardiogram?"): what will be done is no question.
     ...sources.conversation.utterances.filter(
-      (u) => u.source.origin === 'transcript' && u.role !== 'patient' && (u.phase === 'plan' || WILL_DO.test(u.lower)) && u.isPlan && (!u.isQuestion || WILL_DO.test(u.lower) || TAG_QUESTION.test(u.lower)) && !u.smallTalk,
+      (u) =>
+        u.source.origin === 'transcript' &&
+        u.role !== 'patient' &&
+        (u.phase === 'plan' || WILL_DO.test(u.lower)) &&
+        (u.isPlan || u.phase === 'plan' || PLAN_OBJECT.test(u.lower)) &&
+        (!u.isQuestion || WILL_DO.test(u.lower) || TAG_QUESTION.test(u.lower)) &&
+        !u.smallTalk,
     ),
   ];
   for (const u of planUtterances) {
     if (planned.has(u.id)) continue;
     planned.add(u.id);
     const said = { ...u, clean: u.clean.replace(/,?\s*(?:okay|ok|alright|all right|right|d'accord)?\s*\?\s*$/i, '.') };
-    // What the sentence writer leaves out (run-ons, first person), as imperative plan items.
-    const written = writeStatement(said, lang, sources.conversation.language, options.pronoun, options.patientTerm);
-    const text = written || (lang === 'en' && sources.conversation.language === 'en' ? (planItem(said.clean) ?? '') : '');
-    if (!text || contentStems(text).length < MIN_PLAN_WORDS) continue;
-    out.push(statement(text, REFERRAL.test(u.lower) ? 'referral' : 'plan', 'plan', u, saysWords(text, u)));
+    // English: each thing to be done as its own imperative item, since a note may keep one and drop another.
+    const items = lang === 'en' && sources.conversation.language === 'en' ? planItems(said.clean) : [];
+    if (items.length > 0) {
+      // An item naming a medication or a problem says enough in fewer words ("Continue the aspirin.").
+      for (const text of items) if (isPlanItem(text) && contentStems(text).length >= MIN_PLAN_WORDS - (conceptsOf(text).length > 0 ? 2 : 1)) out.push(statement(text, REFERRAL.test(text) ? 'referral' : 'plan', 'plan', u, saysItem(text, u)));
+      continue;
+    }
+    // Otherwise the sentence writer's sentence (French, or a plan said as a statement).
+    const text = writeStatement(said, lang, sources.conversation.language, options.pronoun, options.patientTerm);
+    // Each of its sentences that says what is acted on is an item of its own.
+    for (const one of text.split(/(?<=[.?!])\s+/)) {
+      if (contentStems(one).length >= MIN_PLAN_WORDS && isPlanItem(one)) out.push(statement(one, REFERRAL.test(one) ? 'referral' : 'plan', 'plan', u, saysItem(one, u)));
+    }
   }
   if (content.followUp) {
     const { span, u } = content.followUp;

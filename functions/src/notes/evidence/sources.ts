@@ -17,6 +17,8 @@ export interface Passage {
   place: EvidencePassage;
   /** Stems of its content words. */
   stems: Set<string>;
+  /** The words a note writes a normal finding it says plainly with ("no wheezes" for "lungs are clear"). */
+  implied: string;
   concepts: Concept[];
   numbers: Set<number>;
   /** Symptoms the passage names, said present, absent or asked about. */
@@ -62,6 +64,15 @@ function joinTranscript(transcript: EvidenceSources['transcript']): JoinedTransc
   };
 }
 
+/**
+ * A normal finding said plainly and the words a note writes it with: "your lungs are clear" is
+ * written "no wheezes, rales or rhonchi", "your heart sounds good" "no murmurs, gallops or rubs".
+ */
+const NORMAL_FINDINGS: Array<{ said: RegExp; written: string }> = [
+  { said: /\blungs? (?:are |is |sound |sounds )?(?:(?:nice|really|very|pretty|all) (?:and )?)*(?:clear|good|great|fine|normal)\b|\bclear to auscultation\b|poumons? (?:sont |est )?(?:clairs?|normaux?)/, written: 'wheezes wheezing rales rhonchi crackles respiratory distress' },
+  { said: /\bheart (?:sounds? |is |looks )?(?:(?:nice|really|very|pretty) (?:and )?)*(?:good|great|fine|normal|regular)\b|\bregular rate and rhythm\b|c(?:œ|oe)ur (?:est )?r[ée]gulier/, written: 'murmurs gallops rubs regular rate rhythm' },
+];
+
 /** Reads the sources once; every note of a session is checked against the result. */
 export function readSources(sources: EvidenceSources): ReadSources {
   const joined = joinTranscript(sources.transcript);
@@ -86,7 +97,10 @@ export function readSources(sources: EvidenceSources): ReadSources {
     const next = conversation.utterances[id + 1];
     const answer = u.isQuestion && u.role === 'clinician' && next?.role === 'patient' && next.turn !== u.turn ? next.id : undefined;
     const mentions = new Set(findSymptoms(u.lower).map((s) => `symptom:${s.term.en}`));
-    return { id, u, place, stems: new Set([...contentStems(u.clean), ...contentStems(u.source.text)]), concepts, numbers: values, mentions, answer };
+    const implied = NORMAL_FINDINGS.filter((f) => f.said.test(u.lower))
+      .map((f) => f.written)
+      .join(' ');
+    return { id, u, place, stems: new Set([...contentStems(u.clean), ...contentStems(u.source.text), ...contentStems(implied)]), implied, concepts, numbers: values, mentions, answer };
   });
   return { conversation, passages, numbers };
 }

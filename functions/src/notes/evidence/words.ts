@@ -27,7 +27,8 @@ const NOTE_WORDS = new Set(
   recommendation recommendations understands understand agrees agree agreement agreements questions asked answered reviewed
   reviewing review findings examination exam options regards utilizing utilize however quite lengthy detail nature point
   concerns concern contact satisfaction agreed diagnosis treatment plan clinical current regimen patient's medical verbalizes
-  verbalized understanding invited regarding regard pleasant
+  verbalized understanding invited regarding regard pleasant clinic office symptoms management radiographic radiological
+  clinique cabinet symptômes
   patiente cliente présente rapporte rapportée signale nie aujourd'hui consultation visite évaluation suivi antécédents homme femme ans`
     .split(/\s+/)
     .filter(Boolean),

@@ -8,6 +8,7 @@ import { AUDIT_RETENTION_DAYS } from '@shared/limits';
 import { SECURITY_EVENT_KINDS, type SecurityEventKind, type SecurityEventRecord } from '@shared/security-events';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useSecurityEventsQuery } from '../api';
+import { CursorPager } from './cursor-pager';
 import { FailureText } from './user-editor';
 
 function EventRow({ event, lang }: { event: SecurityEventRecord & { id: string }; lang: string }) {
@@ -104,20 +105,7 @@ export function SecurityLogView() {
             </tbody>
           </Table>
         )}
-        <div className="d-flex gap-2">
-          <Button size="sm" variant="outline-secondary" disabled={cursors.length === 1} onClick={() => setCursors(cursors.slice(0, -1))} data-testid="security-log-previous">
-            {t('admin.security.previous')}
-          </Button>
-          <Button
-            size="sm"
-            variant="outline-secondary"
-            disabled={!page.data?.next}
-            onClick={() => page.data?.next && setCursors([...cursors, page.data.next])}
-            data-testid="security-log-next"
-          >
-            {t('admin.security.next')}
-          </Button>
-        </div>
+        <CursorPager cursors={cursors} onChange={setCursors} next={page.data?.next} labels={{ previous: t('admin.security.previous'), next: t('admin.security.next') }} testIdPrefix="security-log" />
       </Card.Body>
     </Card>
   );

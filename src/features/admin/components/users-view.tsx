@@ -11,6 +11,7 @@ import { useAuth } from '../../auth';
 import { useAdminAuditQuery, useAdminUsersQuery } from '../api';
 import { AuditTable } from './audit-table';
 import { SecurityLogView } from './security-log-view';
+import { CursorPager } from './cursor-pager';
 import { FailureText, UserEditor } from './user-editor';
 import { useDebounced } from '../../../lib/use-debounced';
 
@@ -120,20 +121,7 @@ export function UsersView() {
               </tbody>
             </Table>
           )}
-          <div className="d-flex gap-2">
-            <Button size="sm" variant="outline-secondary" disabled={cursors.length === 1} onClick={() => setCursors(cursors.slice(0, -1))} data-testid="admin-users-previous">
-              {t('admin.users.previous')}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline-secondary"
-              disabled={!page.data?.next}
-              onClick={() => page.data?.next && setCursors([...cursors, page.data.next])}
-              data-testid="admin-users-next"
-            >
-              {t('admin.users.next')}
-            </Button>
-          </div>
+          <CursorPager cursors={cursors} onChange={setCursors} next={page.data?.next} labels={{ previous: t('admin.users.previous'), next: t('admin.users.next') }} testIdPrefix="admin-users" />
         </Card.Body>
       </Card>
       <Card className="shadow-sm" data-testid="admin-audit-trail">

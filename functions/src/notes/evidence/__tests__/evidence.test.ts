@@ -52,6 +52,27 @@ describe('evidence of each sentence', () => {
     expect(chest.conflicts[0]).toMatch(/chest pain: stated present/);
   });
 
+  it('supports a line of values by the passage stating them, spoken or in digits', () => {
+    const vitals = new EvidenceSession({ transcript: '[doctor] okay so the vital signs the assistant took, your blood pressure is one thirty over sixty eight and your heart rate was ninety eight.' });
+    expect(vitals.sentence('BP: 130/68.').state).toBe('supported');
+    expect(vitals.sentence('HR: 98.').state).not.toBe('unsupported');
+    expect(vitals.sentence('BP: 150/90.').state).toBe('unsupported');
+  });
+
+  it('takes the words of notes for what the visit says plainly', () => {
+    const plain = new EvidenceSession({ transcript: '[doctor] any blood in your stools?\n[patient] no.\n[patient] i do take a blood pressure pill, and that is it.' });
+    expect(plain.sentence('Denies hematochezia.').state).toBe('supported');
+    expect(plain.sentence('Hypertension.').state).toBe('supported');
+    expect(plain.sentence('Reports melena.').state).toBe('unsupported');
+  });
+
+  it('supports a normal finding written out by what the clinician said plainly', () => {
+    const exam = new EvidenceSession({ transcript: '[doctor] on physical examination, your heart sounds great, regular rate and rhythm. your lungs are nice and clear.' });
+    expect(exam.sentence('No wheezes, rales, or rhonchi.').state).not.toBe('unsupported');
+    expect(exam.sentence('Cardiovascular: No murmurs, gallops, or rubs.').state).not.toBe('unsupported');
+    expect(session.sentence('No wheezes, rales, or rhonchi.').state).toBe('unsupported');
+  });
+
   it('does not take the other side as support', () => {
     expect(session.sentence('X-ray of the left knee.').state).not.toBe('unsupported');
     const right = session.sentence('We will order an x-ray of the right knee.');
@@ -113,6 +134,47 @@ Blood pressure 130/80. Hypertension: increase lisinopril to 20 mg daily. Referra
   });
 });
 
+describe('plan items a note leaves out', () => {
+  const visit = [
+    '[doctor] any chest pain?',
+    '[patient] no.',
+    '[doctor] so let\'s talk about my assessment and plan.',
+    '[doctor] i wan na go ahead and order an echocardiogram, and i wan na continue you on the aspirin for now, okay?',
+    '[doctor] um, i\'m gon na check some labs on you.',
+  ].join('\n');
+  const plans = new EvidenceSession({ transcript: visit });
+  const plan = (note: string) => plans.check(note).omissions.filter((o) => o.kind === 'plan' || o.kind === 'medication');
+
+  it('lists the item of a sentence the note drops when the note keeps another item of the same sentence', () => {
+    const items = plan('ASSESSMENT AND PLAN\n\nWe will order an echocardiogram.\nWe will check labs.\n');
+    expect(items.map((o) => o.text)).toContain('Continue the aspirin for now.');
+    expect(items.find((o) => /aspirin/.test(o.text))).toMatchObject({ section: 'ASSESSMENT AND PLAN', source: { utterance: 3 } });
+    expect(items.some((o) => /echocardiogram/i.test(o.text))).toBe(false);
+  });
+
+  it('lists a plan the transcript reader does not tag as one, said in the plan part of the visit', () => {
+    const items = plan('ASSESSMENT AND PLAN\n\nEchocardiogram ordered.\nContinue aspirin.\n');
+    expect(items.map((o) => o.text)).toEqual(['Check some labs.']);
+  });
+
+  it('lists what is acted on, not the talk around the plan', () => {
+    const talk = new EvidenceSession({
+      transcript: [
+        '[doctor] so for your assessment and plan.',
+        '[doctor] hopefully we can get you feeling better.',
+        "[doctor] it's gon na be a struggle for you, but we'll see if we can take a look at some of these things.",
+        '[doctor] and i want you to get a scale and weigh yourself every day.',
+      ].join('\n'),
+    });
+    const items = talk.check('ASSESSMENT AND PLAN\n\nFollow up as needed.\n').omissions.filter((o) => o.kind === 'plan');
+    expect(items.map((o) => o.text)).toEqual(['Get a scale and weigh yourself every day.']);
+  });
+
+  it('lists nothing when the note states every item', () => {
+    expect(plan('ASSESSMENT AND PLAN\n\nEchocardiogram ordered. Continue aspirin 81 mg. Labs ordered today, we will check some labs.\n')).toEqual([]);
+  });
+});
+
 describe('French', () => {
   const visite = [
     '[médecin] Qu’est-ce qui vous amène aujourd’hui ?',
@@ -134,6 +196,25 @@ describe('French', () => {
     ]);
     expect(omissions.find((o) => o.kind === 'medication')).toMatchObject({ text: expect.stringMatching(/^Prend lisinopril 10 mg/), section: 'Subjectif' });
     expect(omissions.find((o) => o.kind === 'follow-up')).toMatchObject({ text: 'Suivi dans 2 semaines.', section: 'Plan' });
+  });
+});
+
+describe('French plan items', () => {
+  it('lists the tests and referrals a French note leaves out, in its plan', () => {
+    const visite = [
+      '[médecin] Qu’est-ce qui vous amène aujourd’hui ?',
+      '[patient] J’ai mal au genou droit depuis trois semaines.',
+      '[médecin] Nous allons faire une radiographie du genou droit.',
+      '[médecin] Je vais vous orienter vers un kinésithérapeute.',
+      '[médecin] J’espère que ça ira mieux.',
+    ].join('\n');
+    const without = checkEvidence({ transcript: visite }, 'Subjectif\n\nDouleur au genou droit depuis 3 semaines.\n\nPlan\n\nSuivi.\n').omissions;
+    expect(without).toEqual([
+      expect.objectContaining({ kind: 'plan', section: 'Plan', text: expect.stringMatching(/radiographie du genou droit/) }),
+      expect.objectContaining({ kind: 'referral', section: 'Plan', text: expect.stringMatching(/kinésithérapeute/) }),
+    ]);
+    const withPlan = checkEvidence({ transcript: visite }, 'Subjectif\n\nDouleur au genou droit depuis 3 semaines.\n\nPlan\n\nRadiographie du genou droit. Orientation vers un kinésithérapeute.\n').omissions;
+    expect(withPlan).toEqual([]);
   });
 });
 

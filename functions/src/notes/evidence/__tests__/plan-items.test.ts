@@ -1,10 +1,23 @@
-import { planItem } from '../plan-items';
+import { planItem, planItems } from '../plan-items';
 
 describe('plan items from what the clinician said', () => {
   it('keeps the clauses that say what will be done, as imperatives', () => {
     expect(planItem('so, i wanna go ahead and order an echocardiogram and a lipid panel, okay?')).toBe('Order an echocardiogram and a lipid panel.');
     expect(planItem("i want you to continue pilates and let me know if you have any issues.")).toBe('Continue pilates.');
     expect(planItem('order an mri of the lumbar spine.')).toBe('Order an mri of the lumbar spine.');
+  });
+
+  it('leaves the patient out as the object of what is done', () => {
+    expect(planItem("i'm going to check some labs on you.")).toBe('Check some labs.');
+    expect(planItem('and i want to continue you on the aspirin for now.')).toBe('Continue the aspirin for now.');
+    expect(planItem('i want you to ice your knee once an hour.')).toBe('Ice the knee once an hour.');
+    expect(planItem("and then i'm going to prescribe you some meloxicam 15 mg once a day.")).toBe('Prescribe some meloxicam 15 mg once a day.');
+    expect(planItems("so i'm going to start you on lasix 40 mg once a day, and we'll refer you to cardiology.")).toEqual(['Start lasix 40 mg once a day.', 'Refer to cardiology.']);
+  });
+
+  it('reads what the clinician recommends or has ordered as an item', () => {
+    expect(planItem('i recommended an ultrasound to rule out metastatic disease.')).toBe('Recommend an ultrasound to rule out metastatic disease.');
+    expect(planItem("so i've ordered an alkaline phosphatase.")).toBe('Order an alkaline phosphatase.');
   });
 
   it('leaves out what is no plan', () => {
