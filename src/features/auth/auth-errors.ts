@@ -54,3 +54,12 @@ export function resetErrorKey(error: unknown): ErrorKey {
   const code = codeOf(error);
   return (code && RESET_ERRORS[code]) || 'resetUnknownError';
 }
+
+/** The server's refusals of a new guest that have a text of their own (too many guests from here, the check expired, ...). */
+const GUEST_REFUSALS: readonly ErrorKey[] = ['guestCreationTooMany', 'guestCreationClosed', 'proofOfWorkRequired', 'rateLimitUnavailable', 'emailChangeTooMany'];
+
+/** The catalogue key for a refused guest sign-in, or null for an unexpected failure. */
+export function guestErrorKey(error: unknown): ErrorKey | null {
+  const key = (error as { key?: unknown } | null)?.key;
+  return GUEST_REFUSALS.find((refusal) => refusal === key) ?? null;
+}

@@ -5,29 +5,13 @@ import React, { lazy, Suspense, useEffect, useRef, useState, type FormEvent } fr
 import type { MultiFactorResolver } from 'firebase/auth';
 import { EMAIL_PATTERN } from '@shared/validation';
 import { Link, useTranslation } from '../../../lib/i18n/i18n';
-import { resetErrorKey, signInErrorKey } from '../auth-errors';
+import { guestErrorKey, resetErrorKey, signInErrorKey } from '../auth-errors';
+import { reportFailedSignIn } from '../report-failed-sign-in';
 import { useFinishLogin } from '../use-finish-login';
 import { OtherSignIn } from './other-sign-in';
 
 // Only accounts with SMS as a second factor get this step: it loads when one does.
 const SecondFactorStep = lazy(() => import('./second-factor-step').then((m) => ({ default: m.SecondFactorStep })));
-
-/**
- * Tells the server Firebase refused a sign-in (for the security log admins review). Only
- * refusals of the credentials are reported; the report's own failure is ignored.
- */
-async function reportFailedSignIn(email: string, failure: unknown) {
-  try {
-    const [{ signInFailureReason }, { apiCall }] = await Promise.all([import('@shared/sign-ins'), import('../../../lib/api/client')]);
-    const reason = signInFailureReason((failure as { code?: string }).code);
-    if (reason !== 'other') await apiCall('/account/sign-in-failed', { email, reason });
-  } catch {
-    // The sign-in error is what the user needs to see.
-  }
-}
-
-/** The server's refusals of a new guest that have a text of their own. */
-const GUEST_REFUSALS = ['guestCreationTooMany', 'guestCreationClosed', 'proofOfWorkRequired', 'rateLimitUnavailable', 'emailChangeTooMany'];
 
 export function LoginForm() {
   const { t } = useTranslation();
@@ -42,6 +26,8 @@ export function LoginForm() {
 
   /** Uncontrolled inputs read when needed: what was typed before hydration is not lost. */
   const field = (name: string) => String(new FormData(form.current ?? undefined).get(name) ?? '').trim();
+
+  const catalogueText = (key: string | null) => (key ? t(`errors:${key}`) : t('auth.unexpectedError')); // no key: unexpected
 
   async function run(action: () => Promise<void>, errorText: (failure: unknown) => string) {
     setError(null);
@@ -78,10 +64,7 @@ export function LoginForm() {
         }
         await finishLogin();
       },
-      (failure) => {
-        const key = signInErrorKey(failure);
-        return key ? t(`errors:${key}`) : t('auth.unexpectedError');
-      },
+      (failure) => catalogueText(signInErrorKey(failure)),
     );
   }
 
@@ -92,11 +75,7 @@ export function LoginForm() {
         await signInAsGuest();
         await finishLogin();
       },
-      // Refusals of the server (too many guests from here, the check expired) have their own text.
-      (failure) => {
-        const key = (failure as { key?: string }).key;
-        return key && GUEST_REFUSALS.includes(key) ? t(`errors:${key}`) : t('auth.unexpectedError');
-      },
+      (failure) => catalogueText(guestErrorKey(failure)),
     );
   }
 
