@@ -10,11 +10,12 @@ import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import type braintree from 'braintree';
 import { quotasForPlan } from '../shared/plan-change';
+import { DAY_MS } from '../shared/sessions';
 import { USER_FIELDS, userDocPath } from '../shared/user-doc';
 
 const EVENTS = 'webhookEvents';
 /** Notifications older than this (by their signed timestamp) are refused: 24 hours. */
-export const WEBHOOK_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+export const WEBHOOK_MAX_AGE_MS = DAY_MS;
 /** A timestamp this far in the future is refused too (clock skew allowance). */
 const WEBHOOK_MAX_SKEW_MS = 5 * 60 * 1000;
 

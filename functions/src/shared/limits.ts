@@ -1,5 +1,6 @@
 // Business constants and limits (quotas, sizes, timings), and the pure quota rules.
 import type { ErrorKey } from './error-catalogue';
+import { DAY_MS } from './sessions';
 // The new-user and guest quotas are rows of the plan table: plans.ts defines them (so that a
 // page reading only a timing here does not load the plan table).
 export { NEW_USER_NOTES_LEFT, NEW_USER_TIME_LIMIT_SECONDS, GUEST_NOTES_LEFT, GUEST_TIME_LIMIT_SECONDS } from './plans';
@@ -146,7 +147,6 @@ export function noteSourceFileError(fileName: string, sizeBytes: number): ErrorK
 
 // ---- Audit trails and invitations (issue 28: trails strangers cannot erase, no mail relay) ----
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * How long audit records are kept, by time (never by count, so no one can evict an entry by
  * writing others): the owner's access log of saved sessions, the owner's sign-in history and

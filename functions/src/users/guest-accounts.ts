@@ -11,6 +11,7 @@ import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestor
 import { logger } from 'firebase-functions/v2';
 import { errorText } from '../shared/error-catalogue';
 import { GUEST_CREATION_LIMITS, RATE_LIMIT_STORE_TIMEOUT_MS } from '../shared/limits';
+import { DAY_MS } from '../shared/sessions';
 import { ApiError } from '../api/errors';
 import { clientIp } from '../api/middleware/auth';
 import { FirestoreRateLimitStore, limiterUnavailable, subjectId, withTimeout, type Bucket, type RateLimitStore } from '../api/middleware/rate-limit';
@@ -39,7 +40,7 @@ export function isProviderless(user: Pick<UserRecord, 'providerData' | 'email' |
 export async function createGuest(db: Firestore = getFirestore(), auth: Auth = getAuth(), now = Date.now()): Promise<{ uid: string; token: string }> {
   const uid = `guest-${randomBytes(16).toString('hex')}`;
   // Read once, by the trigger, seconds later: expiresAt lets a TTL policy remove it after a day.
-  await db.collection(GUEST_ADMISSIONS).doc(uid).create({ createdAt: Timestamp.fromMillis(now), expiresAt: Timestamp.fromMillis(now + 24 * 60 * 60 * 1000) });
+  await db.collection(GUEST_ADMISSIONS).doc(uid).create({ createdAt: Timestamp.fromMillis(now), expiresAt: Timestamp.fromMillis(now + DAY_MS) });
   const user = await auth.createUser({ uid });
   await ensureUserRecord(toAuthAccount(user), db, now);
   return { uid, token: await auth.createCustomToken(uid) };
