@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { functionsDir, stackFile } from '../scripts/lib/paths.mjs';
+import { loadBenchLib } from './lib/load-ts.mjs';
 
 const TARGET_SECONDS = 60; // upload → transcript of 5 minutes, local engine on 2 cores
 const AUDIO_SECONDS = 300;
@@ -38,8 +39,7 @@ if (!existsSync(join(LIBRIVOX, 'fileids'))) fail(`No test clips in ${LIBRIVOX}: 
 const stack = JSON.parse(readFileSync(stackFile, 'utf8'));
 const require = createRequire(join(functionsDir, 'package.json'));
 const ffmpeg = process.env.FFMPEG_PATH?.trim() || require('@ffmpeg-installer/ffmpeg').path;
-const werModule = join(functionsDir, 'lib', 'providers', 'transcription', 'word-error-rate.js');
-const { wordErrorRate } = existsSync(werModule) ? require(werModule) : { wordErrorRate: null };
+const { wordErrorRate } = loadBenchLib('word-error-rate');
 // The stack runs the built functions, so their WAV module is there.
 const { parseWav, pcmToWav } = require(join(functionsDir, 'lib', 'providers', 'transcription', 'pcm-wav.js'));
 const { AUDIO_BYTES_PER_SECOND } = require(join(functionsDir, 'lib', 'shared', 'audio.js'));
@@ -160,7 +160,7 @@ try {
   console.log(`  conversion                   ${seconds(convertMs).padStart(7)} s  real-time factor ${(convertMs / 1000 / audioSeconds).toFixed(3)}`);
   console.log(`  upload → transcript          ${seconds(totalMs).padStart(7)} s  (target < ${TARGET_SECONDS} s)`);
   console.log(`  transcript                   ${answer.file.text.split(/\s+/).filter(Boolean).length} words, ${answer.file.text.split('\n\n').length} paragraph(s)`);
-  if (wordErrorRate) console.log(`  word error rate              ${(wordErrorRate(words, answer.file.text) * 100).toFixed(1)}% (against the clips' reference transcriptions)`);
+  console.log(`  word error rate              ${(wordErrorRate(words, answer.file.text) * 100).toFixed(1)}% (against the clips' reference transcriptions)`);
   else console.log('  word error rate              not measured (build the functions: npm run build:functions)');
 } catch (error) {
   console.error(`\nThe benchmark failed: ${error.message}`);

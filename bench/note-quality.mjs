@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { functionsDir } from '../scripts/lib/paths.mjs';
 import { aciBenchDir, loadSplit, longTranscript, parseCsv } from './lib/aci-bench.mjs';
+import { loadBenchLib } from './lib/load-ts.mjs';
 
 const args = process.argv.slice(2);
 const style = args.includes('--style') ? args[args.indexOf('--style') + 1] : 'long';
@@ -34,10 +35,10 @@ if (!existsSync(join(dataDir, 'train.csv'))) {
 
 const require = createRequire(import.meta.url);
 const { generateOfflineNote } = require(join(lib, 'offline', 'generate.js'));
-const { renderNoteText } = require(join(lib, 'render.js'));
-const { rougeScores } = require(join(lib, 'rouge.js'));
+const { renderNoteText } = require(join(lib, 'offline', 'render.js'));
+const { rougeScores } = loadBenchLib('rouge');
 const { findMedications } = require(join(lib, 'lexicon', 'medications.js'));
-const { numericValues, digitNumbers } = require(join(lib, 'numbers.js'));
+const { numericValues, digitNumbers } = require(join(lib, 'text', 'numbers.js'));
 const { noteSentences } = require('./lib/sentence-check.cjs');
 
 function sessionOf(encounter) {

@@ -5,12 +5,12 @@
 // what comes on top (adapter, SDK, timers) is printed beside.
 // Usage: npm run build:functions, then: node bench/note-stream.mjs
 // Env: BENCH_RUNS (default 3), FUNCTIONS_LIB (default functions/lib: another build's output).
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { functionsDir } from '../scripts/lib/paths.mjs';
+import { loadTs } from './lib/load-ts.mjs';
 
 const TARGET_FIRST_MS = 2000;
 const TOKENS = 400;
@@ -25,25 +25,8 @@ if (!existsSync(join(lib, 'openai-chat.js'))) {
 }
 const require = createRequire(import.meta.url);
 const { OpenAiChatModel } = require(join(lib, 'openai-chat.js'));
-const { OpenAiChatStandIn, tokenize } = loadStandIn();
-
-/** The stand-in is test code, not built into lib/: this one file (Node's modules only) is transpiled here. */
-function loadStandIn() {
-  const source = join(functionsDir, 'src', 'providers', 'notes', '__tests__', 'stand-ins', 'openai-chat-stand-in.ts');
-  const ts = require(require.resolve('typescript', { paths: [functionsDir] }));
-  const { outputText } = ts.transpileModule(readFileSync(source, 'utf8'), {
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
-    fileName: source,
-  });
-  const dir = mkdtempSync(join(tmpdir(), 'note-stream-'));
-  const compiled = join(dir, 'openai-chat-stand-in.cjs');
-  writeFileSync(compiled, outputText);
-  try {
-    return require(compiled);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+// The stand-in is test code, not built into lib/: loaded from its source.
+const { OpenAiChatStandIn, tokenize } = loadTs(join(functionsDir, 'src', 'providers', 'notes', '__tests__', 'stand-ins', 'openai-chat-stand-in.ts'));
 
 // A 400-token progress note (a token: a word and the space before it).
 const WORDS = (

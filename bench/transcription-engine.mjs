@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { functionsDir } from '../scripts/lib/paths.mjs';
+import { loadBenchLib } from './lib/load-ts.mjs';
 
 const TARGETS = { rtf: 0.5, werRatio: 1.1, p95LagMs: 1000 };
 const CLIPS = '/usr/share/pocketsphinx/test/data/librivox';
@@ -29,7 +30,7 @@ const { PocketSphinxProvider } = require(join(lib, 'pocketsphinx.js'));
 const { decodeBatch } = require(join(lib, 'pocketsphinx-binding.js'));
 const { readStreamWav } = require(join(lib, 'pcm-wav.js'));
 const { AUDIO_BYTES_PER_SECOND } = require(join(functionsDir, 'lib', 'shared', 'audio.js'));
-const { wordErrors, totalWordErrors, parseSphinxTranscripts } = require(join(lib, 'word-error-rate.js'));
+const { wordErrors, totalWordErrors, parseSphinxTranscripts } = loadBenchLib('word-error-rate');
 
 const ids = readFileSync(join(CLIPS, 'fileids'), 'utf8').trim().split('\n');
 const references = parseSphinxTranscripts(readFileSync(join(CLIPS, 'transcription'), 'utf8'));

@@ -17,7 +17,7 @@ const lib = join(functionsDir, 'lib', 'notes');
 ensureFunctionsBuilt();
 const require = createRequire(import.meta.url);
 const { generateOfflineNote } = require(join(lib, 'offline', 'generate.js'));
-const { renderNoteText } = require(join(lib, 'render.js'));
+const { renderNoteText } = require(join(lib, 'offline', 'render.js'));
 const { NOTE_TEMPLATE_IDS } = require(join(functionsDir, 'lib', 'shared', 'note-templates.js'));
 
 const { values: flags, positionals } = readCommandLine(USAGE, {
@@ -54,7 +54,7 @@ const transcript = readFileSync(file, 'utf8');
 const { selectNoteModel } = require(join(functionsDir, 'lib', 'providers', 'notes', 'select-model.js'));
 const model = selectNoteModel(process.env);
 if (model) {
-  const { buildNotePrompt } = require(join(functionsDir, 'lib', 'note-generation', 'prompt.js'));
+  const { buildNotePrompt } = require(join(lib, 'model', 'prompt.js'));
   const { resolveLibrary } = require(join(functionsDir, 'lib', 'shared', 'note-library.js'));
   const template = resolveLibrary([], flags.lang).find((t) => t.id === flags.template);
   const request = { sessionId: 'command-line', templateIds: [flags.template], style: flags.style, language: flags.lang, vague: false, longSummary: false, localDate: '' };

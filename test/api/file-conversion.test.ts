@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ffmpegPath } from '../../functions/src/file-processing/audio-to-pcm';
 import { S3Store } from '../../functions/src/providers/storage/s3-store';
-import { wordErrorRate } from '../../functions/src/providers/transcription/word-error-rate';
+import { wordErrorRate } from '../../bench/lib/word-error-rate';
 import { eventually, patchDoc, readDoc } from '../support/firestore-rest';
 import { LIBRIVOX_DIR, librivoxReference, pcmOfWav } from '../support/speech';
 import { newAccount, readStack } from '../support/stack';
@@ -243,8 +243,8 @@ describe('a PDF pre-visit form', () => {
     process.env.SECRETS_KEY = readFileSync(join(__dirname, '..', '..', '.run', 'secrets.key'), 'utf8').trim();
     const { initializeApp, getApps } = load('firebase-admin/app');
     const { getFirestore } = load('firebase-admin/firestore');
-    const { generateNotes } = require('../../functions/lib/note-generation/generate.js');
-    const { offlineDraft } = require('../../functions/lib/note-generation/offline-writer.js');
+    const { generateNotes } = require('../../functions/lib/notes/generate/generate.js');
+    const { offlineDraft } = require('../../functions/lib/notes/generate/offline-writer.js');
     const { OpenAiChatModel } = require('../../functions/lib/providers/notes/openai-chat.js');
     const { OpenAiChatStandIn } = require('../../functions/src/providers/notes/__tests__/stand-ins/openai-chat-stand-in');
     /* eslint-enable @typescript-eslint/no-require-imports */

@@ -138,8 +138,8 @@ describe('note generation with a language model (OpenAI SDK against a local stan
   process.env.SECRETS_KEY = readFileSync(join(__dirname, '..', '..', '.run', 'secrets.key'), 'utf8').trim();
   const { initializeApp, getApps } = load('firebase-admin/app');
   const { getFirestore } = load('firebase-admin/firestore');
-  const { generateNotes } = require('../../functions/lib/note-generation/generate.js');
-  const { offlineDraft } = require('../../functions/lib/note-generation/offline-writer.js');
+  const { generateNotes } = require('../../functions/lib/notes/generate/generate.js');
+  const { offlineDraft } = require('../../functions/lib/notes/generate/offline-writer.js');
   const { OpenAiChatModel } = require('../../functions/lib/providers/notes/openai-chat.js');
   const { OpenAiChatStandIn } = require('../../functions/src/providers/notes/__tests__/stand-ins/openai-chat-stand-in');
   /* eslint-enable @typescript-eslint/no-require-imports */

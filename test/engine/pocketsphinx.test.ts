@@ -4,6 +4,7 @@
 // stack. Run alone: npx jest --selectProjects stack test/engine
 import fs from 'node:fs';
 import path from 'node:path';
+import * as wer from '../../bench/lib/word-error-rate';
 import type { FinalSegment, TranscriberEvents, TranscriptionProvider } from '../../functions/src/providers/transcription/types';
 
 const lib = path.join(__dirname, '..', '..', 'functions', 'lib', 'providers', 'transcription');
@@ -19,11 +20,6 @@ const { PocketSphinxProvider } = require(path.join(lib, 'pocketsphinx.js')) as {
 };
 const { decodeBatch } = require(path.join(lib, 'pocketsphinx-binding.js')) as { decodeBatch: (recordings: Int16Array[]) => string[] };
 const { readStreamWav } = require(path.join(lib, 'pcm-wav.js')) as { readStreamWav: (file: Buffer) => Buffer };
-const wer = require(path.join(lib, 'word-error-rate.js')) as {
-  wordErrors: (reference: string, hypothesis: string) => { errors: number; referenceWords: number; rate: number };
-  totalWordErrors: (results: Array<{ errors: number; referenceWords: number }>) => { rate: number };
-  parseSphinxTranscripts: (listing: string) => Map<string, string>;
-};
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const CLIPS = '/usr/share/pocketsphinx/test/data/librivox';

@@ -9,7 +9,7 @@
 // path's body first: mount this router before the app-wide express.json() (see
 // NOTE_IMPORT_BODY_LIMIT). A body over the limit is answered 413 uiFileTooLarge.
 import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { NoteImportRefused, noteImportApiError, promptFromNote } from '../../note-import/prompt-from-note';
+import { NoteImportRefused, noteImportApiError, promptFromNote } from '../../notes/import/prompt-from-note';
 import { selectNoteModel } from '../../providers/notes/select-model';
 import type { NoteModel } from '../../providers/notes/types';
 import { noteImportRequestSchema } from '../../shared/note-import';

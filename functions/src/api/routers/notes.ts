@@ -4,13 +4,13 @@
 // API errors with the catalogue's texts.
 import { Router } from 'express';
 import { getFirestore } from 'firebase-admin/firestore';
-import { filesText } from '../../note-generation/files-text';
-import { checkNote } from '../../note-generation/check-note';
-import { generateNotes, NothingToSummarise, SessionMissing } from '../../note-generation/generate';
-import { noteEvidence } from '../../note-generation/note-evidence';
+import { filesText } from '../../notes/text/files-text';
+import { checkNote } from '../../notes/evidence/check-note';
+import { generateNotes, NothingToSummarise, SessionMissing } from '../../notes/generate/generate';
+import { noteEvidence } from '../../notes/evidence/note-evidence';
 import { readSession } from '../../sessions/session-store';
-import { offlineDraft } from '../../note-generation/offline-writer';
-import { NoteLimitReached } from '../../note-generation/quota';
+import { offlineDraft } from '../../notes/generate/offline-writer';
+import { NoteLimitReached } from '../../notes/generate/quota';
 import { selectNoteModel } from '../../providers/notes/select-model';
 import { NOTE_GENERATION_TIMEOUT_MS } from '../../shared/limits';
 import { noteCheckSchema, noteEvidenceSchema, noteGenerationSchema, type NoteStreamEvent } from '../../shared/notes';

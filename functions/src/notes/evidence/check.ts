@@ -5,7 +5,7 @@ import type { EvidenceReport, EvidenceSources, SentenceEvidence } from '../../sh
 import type { NoteSubheading } from '../../shared/notes';
 import { withLookupCache } from '../lexicon/memo';
 import type { Lang } from '../offline/phrases';
-import { detectLanguage } from '../text-language';
+import { detectLanguage } from '../text/text-language';
 import { EvidenceIndex } from './align';
 import { readNoteSections, readNoteText, type ReadNote } from './note-text';
 import { candidates, omissions, viewNote, type Candidate } from './omissions';

@@ -6,8 +6,8 @@
 import { findConditions } from '../lexicon/conditions';
 import { findMedications } from '../lexicon/medications';
 import { BODY_PARTS, findSymptoms } from '../lexicon/symptoms';
-import { negatedAt } from '../negation';
-import { numericValues, spokenNumbersToDigits } from '../numbers';
+import { negatedAt } from '../text/negation';
+import { numericValues, spokenNumbersToDigits } from '../text/numbers';
 import { lateralityMentions } from '../offline/facts';
 
 export type ConceptKind = 'medication' | 'problem' | 'symptom' | 'body-part' | 'side';

@@ -4,7 +4,7 @@
 import type { NoteSubheading } from '../../shared/notes';
 import { NOTE_TEMPLATES, type NoteSectionId } from '../../shared/note-templates';
 import { BODY_SYSTEM_TITLES } from '../lexicon/symptoms';
-import { splitSentences } from '../transcript';
+import { splitSentences } from '../text/transcript';
 
 export interface NoteSentence {
   text: string;

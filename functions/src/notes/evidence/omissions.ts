@@ -6,8 +6,8 @@
 // problem, a symptom), states its values, or says most of its words in one sentence.
 import type { Omission, OmissionKind } from '../../shared/evidence';
 import { findConditions } from '../lexicon/conditions';
-import { negatedAt } from '../negation';
-import { noteOptionsSchema } from '../types';
+import { negatedAt } from '../text/negation';
+import { noteOptionsSchema } from '../offline/types';
 import type { Utterance } from '../offline/analyse';
 import { draftContent, writeStatement } from '../offline/draft-content';
 import { followUpMention, type MedicationStatus } from '../offline/facts';

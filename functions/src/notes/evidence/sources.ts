@@ -5,7 +5,7 @@
 import type { EvidencePassage, EvidenceSources } from '../../shared/evidence';
 import { readConversation, statedSymptoms, type Conversation, type Utterance } from '../offline/analyse';
 import { findSymptoms } from '../lexicon/symptoms';
-import { parseTranscript } from '../transcript';
+import { parseTranscript } from '../text/transcript';
 import { conceptsOf, sourceNumbers, type Concept } from './concepts';
 import { contentStems } from './words';
 

@@ -4,10 +4,10 @@
 import { findConditions } from '../lexicon/conditions';
 import { findMedications } from '../lexicon/medications';
 import { BODY_PARTS, findSymptoms, type SymptomTerm } from '../lexicon/symptoms';
-import { answerOpening, negatedAt } from '../negation';
-import { detectLanguage } from '../text-language';
-import type { ParsedTranscript, SpeakerRole } from '../transcript';
-import type { SourceSpan } from '../types';
+import { answerOpening, negatedAt } from '../text/negation';
+import { detectLanguage } from '../text/text-language';
+import type { ParsedTranscript, SpeakerRole } from '../text/transcript';
+import type { SourceSpan } from './types';
 import { cleanSpeech } from './clean-speech';
 import {
   EXAM_CUE,

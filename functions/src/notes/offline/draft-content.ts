@@ -5,7 +5,7 @@
 import type { Pronoun } from '../../shared/sessions';
 import { findConditions } from '../lexicon/conditions';
 import { BODY_SYSTEMS, bodyPartIn, findSymptoms, type BodySystem } from '../lexicon/symptoms';
-import type { NoteOptions } from '../types';
+import type { NoteOptions } from './types';
 import { asSentence } from './clean-speech';
 import { statedSymptoms, type Conversation, type SymptomFinding, type Utterance } from './analyse';
 import {

@@ -2,8 +2,8 @@
 // sentence it came from, for the "check before signing" panel.
 import type { NoteSectionId } from '../../shared/note-templates';
 import { findConditions } from '../lexicon/conditions';
-import { digitNumbers } from '../numbers';
-import type { ExtractedFact, FactKind } from '../types';
+import { digitNumbers } from '../text/numbers';
+import type { ExtractedFact, FactKind } from './types';
 import { statedSymptoms, type Utterance } from './analyse';
 import { durationMention, lateralityMentions, medicationsTaken, medicationText, scoreMentions } from './facts';
 

@@ -4,8 +4,8 @@
 // source sentences. It never states a medication or a number that is not in its sources.
 import { noteTemplate } from '../../shared/note-templates';
 import { withLookupCache } from '../lexicon/memo';
-import { parseTranscript } from '../transcript';
-import { noteOptionsSchema, type DraftNote, type NoteOptionsInput } from '../types';
+import { parseTranscript } from '../text/transcript';
+import { noteOptionsSchema, type DraftNote, type NoteOptionsInput } from './types';
 import { readConversation } from './analyse';
 import { draftContent } from './draft-content';
 import { FactLog } from './fact-log';

@@ -4,7 +4,7 @@
 import type { NoteSectionId } from '../../shared/note-templates';
 import { BODY_SYSTEM_TITLES, type BodySystem } from '../lexicon/symptoms';
 import type { NoteContentItem } from '../../shared/notes';
-import type { NoteOptions } from '../types';
+import type { NoteOptions } from './types';
 import { asSentence } from './clean-speech';
 import { examSystem } from './exam-systems';
 import { alternatePatientSubject } from './patient-subject';

@@ -1,0 +1,124 @@
+// One generation of a session's notes: the notes are taken from the quota first (in a
+// transaction), each template is written by the configured language model (its text
+// streamed as it comes) or by the built-in offline draft generator, each note is saved to
+// the session (sealed) as soon as it is done, and the notes that failed are given back.
+import type { Firestore } from 'firebase-admin/firestore';
+import type { NoteModel } from '../../providers/notes/types';
+import { readSession, updateContents } from '../../sessions/session-store';
+import { resolveLibrary, type LibraryTemplate } from '../../shared/note-library';
+import { DEFAULT_NOTE_TEMPLATE, isNoteTemplateId, type NoteTemplateId } from '../../shared/note-templates';
+import type { NoteFact, NoteGenerationRequest, NoteStreamEvent, NoteSubheading, SessionNote } from '../../shared/notes';
+import { userDocFromData } from '../../shared/user-doc';
+import { readUserDoc } from '../../users/user-store';
+import { noteFromModelText } from '../model/model-note';
+import { buildNotePrompt, type NoteSources } from '../model/prompt';
+import { refundNotes, reserveNotes } from './quota';
+import { retarget } from './retarget';
+
+/** The built-in generator: a note and the facts it states, without a model. */
+export type OfflineDrafter = (
+  templateId: NoteTemplateId,
+  request: NoteGenerationRequest,
+  sources: NoteSources,
+) => { noteSubheadings: NoteSubheading[]; facts: NoteFact[]; label: string };
+
+export interface NoteWriters {
+  model: NoteModel | null;
+  offline: OfflineDrafter;
+}
+
+export class NothingToSummarise extends Error {}
+export class SessionMissing extends Error {}
+
+/** Reads what the notes are written from; throws SessionMissing or NothingToSummarise. */
+export async function noteSources(db: Firestore, uid: string, sessionId: string): Promise<NoteSources> {
+  const [session, record] = await Promise.all([readSession(db, uid, sessionId), readUserDoc(db, uid)]);
+  const user = record ?? userDocFromData(undefined);
+  if (!session || session.meta.status === 'ended') throw new SessionMissing();
+  const { contents, meta } = session;
+  const files = (contents.files ?? []).filter((file) => file.kind !== 'transcript');
+  const hasFileText = files.some((file) => file.text.trim());
+  if (!contents.transcript.trim() && !contents.ownNotes.trim() && !contents.context.trim() && !hasFileText) throw new NothingToSummarise();
+  return {
+    transcript: contents.transcript,
+    ownNotes: contents.ownNotes,
+    context: contents.context,
+    files,
+    participants: contents.participants,
+    patientName: meta.name,
+    pronoun: meta.pronoun,
+    patientTerm: user.settings.patientTerm,
+    writingStyle: user.writingStyle ?? user.settings.writingStyle,
+  };
+}
+
+/** The clinician's library (built-ins with their edits, and their own templates). */
+async function libraryOf(db: Firestore, uid: string, language: 'en' | 'fr'): Promise<LibraryTemplate[]> {
+  const docs = await db.collection(`users/${uid}/noteTemplates`).get();
+  return resolveLibrary(
+    docs.docs.map((doc) => ({ id: doc.id, data: doc.data() })),
+    language,
+  );
+}
+
+async function writeOne(
+  template: LibraryTemplate,
+  request: NoteGenerationRequest,
+  sources: NoteSources,
+  writers: NoteWriters,
+  emit: (event: NoteStreamEvent) => void,
+  signal?: AbortSignal,
+): Promise<SessionNote> {
+  const base = { noteId: template.id, language: request.language, createdAt: Date.now() };
+  if (!writers.model) {
+    emit({ type: 'start', noteId: template.id, generator: 'offline', label: 'Offline draft' });
+    // The offline generator knows the built-ins; the clinician's headings get its content.
+    const builtIn: NoteTemplateId = isNoteTemplateId(template.id) ? template.id : (template.basedOn ?? DEFAULT_NOTE_TEMPLATE);
+    const draft = writers.offline(builtIn, request, sources);
+    const sections = template.builtIn && !template.edited ? draft.noteSubheadings : retarget(draft.noteSubheadings, template.sections);
+    return { ...base, noteSubheadings: sections, facts: draft.facts, generator: 'offline', label: draft.label };
+  }
+  const model = writers.model;
+  emit({ type: 'start', noteId: template.id, generator: model.id, label: model.label });
+  const prompt = buildNotePrompt(template, request, sources);
+  const text = await model.generate({ ...prompt, signal }, (piece) => emit({ type: 'text', noteId: template.id, text: piece }));
+  return { ...base, noteSubheadings: noteFromModelText(text, template.sections), facts: [], generator: model.id, label: model.label };
+}
+
+/**
+ * Generates the requested notes and emits their progress. Throws before anything is
+ * generated when the session is missing, empty, or the quota is short (NoteLimitReached).
+ */
+export async function generateNotes(
+  db: Firestore,
+  uid: string,
+  request: NoteGenerationRequest,
+  writers: NoteWriters,
+  emit: (event: NoteStreamEvent) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  const [sources, library] = await Promise.all([noteSources(db, uid, request.sessionId), libraryOf(db, uid, request.language)]);
+  await reserveNotes(db, uid, request.templateIds.length, request.localDate);
+  let failed = 0;
+  for (const templateId of request.templateIds) {
+    try {
+      const template = library.find((t) => t.id === templateId);
+      if (!template) throw new Error('unknown template');
+      const written = await writeOne(template, request, sources, writers, emit, signal);
+      // The note as written stays beside the clinician's edits: what they typed is told apart by it.
+      const note: SessionNote = { ...written, generated: written.noteSubheadings };
+      const saved = await updateContents(db, uid, request.sessionId, (contents) => {
+        const notes = [...(contents.notes ?? []).filter((n) => n.noteId !== templateId), note];
+        return { contents: { ...contents, notes }, meta: { noteCount: notes.length } };
+      });
+      if (!saved) throw new SessionMissing();
+      emit({ type: 'note', note });
+    } catch (error) {
+      failed += 1;
+      console.error('note generation failed', templateId, (error as Error).name, (error as { code?: string }).code ?? '');
+      emit({ type: 'error', noteId: templateId, key: 'uiSummaryIssue', message: 'Issue generating summary. Please try again.' });
+    }
+  }
+  const notesLeft = await refundNotes(db, uid, failed, request.localDate);
+  emit({ type: 'done', notesLeft });
+}

@@ -1,0 +1,115 @@
+// Structured facts from one cleaned sentence: medications, allergies, vitals, scores,
+// durations, laterality, follow-up.
+import { cleanSpeech } from '../clean-speech';
+import {
+  allergyMentions,
+  durationMention,
+  followUpMention,
+  lateralityMentions,
+  medicationMentions,
+  medicationsTaken,
+  medicationText,
+  scoreMentions,
+  vitalMentions,
+} from '../facts';
+
+const said = (text: string) => cleanSpeech(text).toLowerCase();
+
+describe('medicationMentions', () => {
+  it('reads dose, route, frequency and duration', () => {
+    const [m] = medicationMentions(said("i'm going to prescribe amoxicillin five hundred milligrams by mouth three times a day for ten days"));
+    expect(m).toEqual({ name: 'amoxicillin', dose: '500 mg', route: 'by mouth', frequency: '3 times a day', duration: '10 days', status: 'start' });
+    expect(medicationText(m)).toBe('amoxicillin 500 mg by mouth 3 times a day for 10 days');
+  });
+
+  it('tells current, changed and stopped medications apart, and reads a dose said before the name', () => {
+    expect(medicationMentions(said('i take 500 mg of metformin twice a day'))[0]).toMatchObject({ name: 'metformin', dose: '500 mg', frequency: 'twice a day', status: 'current' });
+    expect(medicationMentions(said('we will increase your lisinopril to 40 milligrams a day'))[0]).toMatchObject({ dose: '40 mg', frequency: 'daily', status: 'change' });
+    expect(medicationMentions(said('please stop the ibuprofen'))[0]).toMatchObject({ name: 'ibuprofen', status: 'stop' });
+  });
+
+  it('gives each medication of a list its own dose', () => {
+    const list = medicationMentions(said('i take ibuprofen 400 mg three times a day and lisinopril 10 mg daily'));
+    expect(list.map((m) => [m.name, m.dose, m.status])).toEqual([
+      ['ibuprofen', '400 mg', 'current'],
+      ['lisinopril', '10 mg', 'current'],
+    ]);
+  });
+
+  it('reads topical and inhaled routes', () => {
+    expect(medicationMentions(said('apply the hydrocortisone cream twice daily'))[0]).toMatchObject({ name: 'hydrocortisone cream', frequency: 'twice daily' });
+    expect(medicationMentions(said('use the albuterol inhaler every 4 hours as needed'))[0]).toMatchObject({ route: 'inhaler', frequency: 'every 4 hours' });
+  });
+});
+
+describe('allergyMentions', () => {
+  it('reads the allergen and the reaction', () => {
+    expect(allergyMentions(said("yeah i'm allergic to penicillin , i get hives"))).toEqual([{ allergen: 'penicillin', reaction: 'hives', none: false }]);
+    expect(allergyMentions(said('she has a sulfa allergy that gives her a rash'))).toEqual([{ allergen: 'sulfa', reaction: 'rash', none: false }]);
+  });
+
+  it('reads no known allergies, and not "fall allergies" as an allergen', () => {
+    expect(allergyMentions(said('no known drug allergies'))).toEqual([{ allergen: '', none: true }]);
+    expect(allergyMentions(said('my fall allergies are acting up'))).toEqual([]);
+  });
+
+  it('reads a form’s allergy field: a list, with reactions, or none', () => {
+    expect(allergyMentions('allergies: penicillin, sulfa (hives); latex.')).toEqual([
+      { allergen: 'penicillin', reaction: undefined, none: false },
+      { allergen: 'sulfa', reaction: 'hives', none: false },
+      { allergen: 'latex', reaction: undefined, none: false },
+    ]);
+    expect(allergyMentions('allergies: tree nuts - anaphylaxis')).toEqual([{ allergen: 'tree nuts', reaction: 'anaphylaxis', none: false }]);
+    expect(allergyMentions('known allergies: nkda')).toEqual([{ allergen: '', none: true }]);
+    expect(allergyMentions('allergies : aucune')).toEqual([{ allergen: '', none: true }]);
+    // A sentence in the field is read as a sentence, not split into "allergens".
+    expect(allergyMentions('allergies: i am allergic to penicillin, it gives me a rash.')).toEqual([{ allergen: 'penicillin', reaction: 'rash', none: false }]);
+    expect(allergyMentions('allergies: the patient could not remember the name of the antibiotic')).toEqual([]);
+  });
+
+  it('a drug named as an allergen is not a medication taken', () => {
+    expect(medicationMentions('allergies: penicillin.').map((m) => m.name)).toEqual(['penicillin']);
+    expect(medicationsTaken('allergies: penicillin.')).toEqual([]);
+    expect(medicationsTaken('i take amoxicillin 500 mg, i am allergic to penicillin').map((m) => m.name)).toEqual(['amoxicillin']);
+  });
+});
+
+describe('vitalMentions', () => {
+  it('reads blood pressure, heart rate, temperature, oxygen saturation and weight', () => {
+    const vitals = vitalMentions(said('your blood pressure is one thirty two over eighty , heart rate is eighty four , temperature ninety nine point one , oxygen saturation ninety eight percent and you weigh one hundred eighty pounds'));
+    expect(vitals).toEqual([
+      { name: 'blood pressure', value: '132/80' },
+      { name: 'heart rate', value: '84' },
+      { name: 'temperature', value: '99.1' },
+      { name: 'oxygen saturation', value: '98' },
+      { name: 'weight', value: '180 pounds' },
+    ]);
+  });
+
+  it('does not take a threshold for a value', () => {
+    expect(vitalMentions(said('the criteria is a bmi greater than thirty'))).toEqual([]);
+  });
+});
+
+describe('other facts', () => {
+  it('reads pain scores and questionnaire scores', () => {
+    expect(scoreMentions(said('the pain is about a seven out of ten'))).toEqual([{ name: 'pain', value: '7/10' }]);
+    expect(scoreMentions(said('your phq-9 score today was 14'))).toEqual([{ name: 'PHQ-9', value: '14' }]);
+  });
+
+  it('reads durations as said', () => {
+    expect(durationMention(said('my throat has been hurting for four days'))).toBe('for 4 days');
+    expect(durationMention(said('it started two weeks ago'))).toBe('2 weeks ago');
+  });
+
+  it('reads laterality in English and French', () => {
+    expect(lateralityMentions(said('the inside of my right knee hurts'))).toEqual([{ side: 'right', part: 'knee', text: 'right knee' }]);
+    expect(lateralityMentions('douleur au genou gauche')).toEqual([{ side: 'left', part: 'knee', text: 'genou gauche' }]);
+    expect(lateralityMentions('pain in both knees')[0]).toMatchObject({ side: 'bilateral', part: 'knee' });
+  });
+
+  it('reads the follow-up interval', () => {
+    expect(followUpMention(said("i'll see you back in two weeks"))).toBe('in 2 weeks');
+    expect(followUpMention(said('follow up in three months'))).toBe('in 3 months');
+  });
+});
