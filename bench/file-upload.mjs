@@ -161,7 +161,6 @@ try {
   console.log(`  upload → transcript          ${seconds(totalMs).padStart(7)} s  (target < ${TARGET_SECONDS} s)`);
   console.log(`  transcript                   ${answer.file.text.split(/\s+/).filter(Boolean).length} words, ${answer.file.text.split('\n\n').length} paragraph(s)`);
   console.log(`  word error rate              ${(wordErrorRate(words, answer.file.text) * 100).toFixed(1)}% (against the clips' reference transcriptions)`);
-  else console.log('  word error rate              not measured (build the functions: npm run build:functions)');
 } catch (error) {
   console.error(`\nThe benchmark failed: ${error.message}`);
   process.exitCode = 1;

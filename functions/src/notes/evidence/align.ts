@@ -49,7 +49,7 @@ export class EvidenceIndex {
       processTerm: (term) => term,
       searchOptions: { fuzzy: (term) => (term.length >= 6 ? 0.2 : false), combineWith: 'OR' },
     });
-    this.search.addAll(sources.passages.filter((p) => p.u.clean !== '').map((p) => ({ id: p.id, text: `${p.u.clean} ${p.implied}` })));
+    this.search.addAll(sources.passages.filter((p) => p.utterance.clean !== '').map((p) => ({ id: p.id, text: `${p.utterance.clean} ${p.implied}` })));
     for (const p of sources.passages) {
       for (const c of p.concepts) push(this.byConcept, c.key, p);
       for (const key of p.mentions) push(this.byMention, key, p);

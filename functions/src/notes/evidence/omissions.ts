@@ -138,11 +138,11 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
 
   const medications = new Map<string, (typeof content.medications)[number]>();
   for (const entry of content.medications) {
-    if (entry.u.isQuestion) continue;
-    const known = medications.get(entry.m.name);
-    if (!known || (known.m.status === 'current' && entry.m.status !== 'current') || (!known.m.dose && entry.m.dose && known.m.status === entry.m.status)) medications.set(entry.m.name, entry);
+    if (entry.utterance.isQuestion) continue;
+    const known = medications.get(entry.mention.name);
+    if (!known || (known.mention.status === 'current' && entry.mention.status !== 'current') || (!known.mention.dose && entry.mention.dose && known.mention.status === entry.mention.status)) medications.set(entry.mention.name, entry);
   }
-  for (const { m, u } of medications.values()) {
+  for (const { mention: m, utterance: u } of medications.values()) {
     const status = m.status;
     const key = `medication:${m.name}`;
     out.push(statement(`${MEDICATION_VERBS[lang][status]} ${medicationPhrase(m, lang)}.`, 'medication', destinationOf('medication', status !== 'current' && status !== 'mentioned'), u, (note) => note.keys.has(key)));
@@ -151,10 +151,10 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
   const allergies = content.allergies.filter((a) => !a.none);
   for (const a of allergies) {
     const text = lang === 'fr' ? `Allergie : ${allergyPhrase(a.allergen, a.reaction, lang)}.` : `Allergic to ${allergyPhrase(a.allergen, a.reaction, lang)}.`;
-    out.push(statement(text, 'allergy', 'medications', a.u, (note) => note.lower.includes(a.allergen.toLowerCase())));
+    out.push(statement(text, 'allergy', 'medications', a.utterance, (note) => note.lower.includes(a.allergen.toLowerCase())));
   }
   const none = content.allergies.find((a) => a.none);
-  if (none && allergies.length === 0) out.push(statement(TEXT.noAllergies[lang], 'allergy', 'medications', none.u, (note) => /allerg|nkda/.test(note.lower)));
+  if (none && allergies.length === 0) out.push(statement(TEXT.noAllergies[lang], 'allergy', 'medications', none.utterance, (note) => /allerg|nkda/.test(note.lower)));
 
   const present = new Map<string, Candidate>();
   const denied = new Map<string, { name: string; u: Utterance }>();
@@ -183,13 +183,13 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
   for (const v of content.vitals) {
     const line = vitalLine(v.name, v.value, lang);
     const values = [...sourceNumbers(v.value)];
-    out.push(statement(`${line.title}: ${line.body}`, 'vital', 'exam', v.u, (note) => values.every((n) => note.numbers.has(n))));
+    out.push(statement(`${line.title}: ${line.body}`, 'vital', 'exam', v.utterance, (note) => values.every((n) => note.numbers.has(n))));
   }
   for (const s of content.scores) {
     const values = [...sourceNumbers(s.value)];
-    out.push(statement(`${capitalize(s.name)}: ${s.value}.`, 'result', 'results', s.u, (note) => values.every((n) => note.numbers.has(n))));
+    out.push(statement(`${capitalize(s.name)}: ${s.value}.`, 'result', 'results', s.utterance, (note) => values.every((n) => note.numbers.has(n))));
   }
-  for (const r of content.results) if (r.text) out.push(statement(r.text, 'result', 'results', r.u, saysWords(r.text, r.u)));
+  for (const r of content.results) if (r.text) out.push(statement(r.text, 'result', 'results', r.utterance, saysWords(r.text, r.utterance)));
 
   const diagnosed = new Set<string>();
   const diagnosis = (en: string, text: string, u: Utterance) => {
@@ -197,9 +197,9 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
     diagnosed.add(en);
     out.push(statement(text, 'diagnosis', 'assessment', u, (note) => note.keys.has(`problem:${en}`)));
   };
-  for (const p of content.pastHistory) diagnosis(p.term.en, lang === 'fr' ? `Antécédent de ${p.term.fr}.` : `History of ${p.term.en}.`, p.u);
+  for (const p of content.pastHistory) diagnosis(p.term.en, lang === 'fr' ? `Antécédent de ${p.term.fr}.` : `History of ${p.term.en}.`, p.utterance);
   // Problems named as the patient's, by the clinician or the patient, unless negated.
-  const assessed = [...content.assessment, ...content.problems.flatMap((p) => p.statements)].map((s) => s.u);
+  const assessed = [...content.assessment, ...content.problems.flatMap((p) => p.statements)].map((s) => s.utterance);
   for (const u of sources.conversation.utterances) if (u.role !== 'other' && !u.isQuestion && u.source.origin === 'transcript' && !RELATIVE.test(u.lower)) assessed.push(u);
   for (const u of assessed) {
     for (const c of findConditions(u.lower)) if (!negatedAt(u.lower, c.index)) diagnosis(c.term.en, `${capitalize(c.term[lang])}.`, u);
@@ -208,7 +208,7 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
   // Every plan sentence of the clinician, not only those a draft's word budget keeps.
   const planned = new Set<number>();
   const planUtterances = [
-    ...content.plan.map((s) => s.u),
+    ...content.plan.map((s) => s.utterance),
     // A speech engine often ends a plan with "?" ("i want to order another echocardiogram?"): what will be done is no question.
     ...sources.conversation.utterances.filter(
       (u) =>
@@ -239,7 +239,7 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
     }
   }
   if (content.followUp) {
-    const { span, u } = content.followUp;
+    const { span, utterance: u } = content.followUp;
     const values = [...sourceNumbers(span)];
     const covered = (note: NoteView) => (followUpMention(note.lower) !== undefined || /follow[- ]?up|suivi|return|revoir/.test(note.lower)) && values.every((n) => note.numbers.has(n));
     out.push(statement(followUpLine(span, lang), 'follow-up', 'plan', u, covered));

@@ -12,7 +12,7 @@ import { contentStems } from './words';
 /** A sentence of a source, read. */
 export interface Passage {
   id: number;
-  u: Utterance;
+  utterance: Utterance;
   /** Where it is, as the notes panel highlights it. */
   place: EvidencePassage;
   /** Stems of its content words. */
@@ -100,7 +100,7 @@ export function readSources(sources: EvidenceSources): ReadSources {
     const implied = NORMAL_FINDINGS.filter((f) => f.said.test(u.lower))
       .map((f) => f.written)
       .join(' ');
-    return { id, u, place, stems: new Set([...contentStems(u.clean), ...contentStems(u.source.text), ...contentStems(implied)]), implied, concepts, numbers: values, mentions, answer };
+    return { id, utterance: u, place, stems: new Set([...contentStems(u.clean), ...contentStems(u.source.text), ...contentStems(implied)]), implied, concepts, numbers: values, mentions, answer };
   });
   return { conversation, passages, numbers };
 }

@@ -67,7 +67,7 @@ function introReason(conv: Conversation, fr?: string): DraftContent['complaint']
     const m = INTRO_REASON.exec(u.lower);
     const reason = m?.[1].trim();
     if (!reason || NOT_A_REASON.test(reason) || reason.split(' ').length > 8) continue;
-    return { en: reason, fr: fr ?? `« ${reason} »`, u };
+    return { en: reason, fr: fr ?? `« ${reason} »`, utterance: u };
   }
   return undefined;
 }
@@ -92,17 +92,17 @@ function firstMention(conv: Conversation): DraftContent['complaint'] {
     const symptom = findSymptoms(tail).find((s) => !denied.has(s.term.en) && !notComplaint(s.index, s.length));
     const condition = findConditions(tail).find((c) => !notComplaint(c.index, c.length));
     const pain = painIn(tail);
-    if (pain) return { ...painText({ side: pain.side || sideInConversation(conv, pain.part), part: pain.part }), u };
+    if (pain) return { ...painText({ side: pain.side || sideInConversation(conv, pain.part), part: pain.part }), utterance: u };
     const pick1 = [symptom && { at: symptom.index, en: symptom.term.en, fr: symptom.term.fr }, condition && { at: condition.index, en: condition.term.en, fr: condition.term.fr }]
       .filter((x): x is { at: number; en: string; fr: string } => !!x)
       .sort((a, b) => a.at - b.at)[0];
-    if (pick1) return { en: pick1.en, fr: pick1.fr, u };
+    if (pick1) return { en: pick1.en, fr: pick1.fr, utterance: u };
   }
   const visit = early.find((u) => /\b(annual (?:exam|physical|visit)|follow[- ]up|check[- ]?up|physical)\b/.test(u.lower));
   if (visit) {
     const m = /\b(annual (?:exam|physical|visit)|follow[- ]up|check[- ]?up|physical)\b/.exec(visit.lower) as RegExpExecArray;
     const fr: Record<string, string> = { 'annual exam': 'examen annuel', 'annual physical': 'examen annuel', 'annual visit': 'visite annuelle', physical: 'examen physique' };
-    return { en: m[1], fr: fr[m[1]] ?? 'suivi', u: visit };
+    return { en: m[1], fr: fr[m[1]] ?? 'suivi', utterance: visit };
   }
   return undefined;
 }

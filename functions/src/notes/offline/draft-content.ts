@@ -29,7 +29,7 @@ import type { Lang } from './phrases';
 
 /** A sentence of the conversation as the note writes it. */
 export interface Statement {
-  u: Utterance;
+  utterance: Utterance;
   text: string;
   weight: number;
 }
@@ -43,18 +43,18 @@ export interface Problem {
 
 export interface DraftContent {
   sourceLanguage: Lang;
-  complaint?: { en: string; fr: string; u: Utterance };
-  age?: { value: string; u: Utterance };
+  complaint?: { en: string; fr: string; utterance: Utterance };
+  age?: { value: string; utterance: Utterance };
   /** The clinician's own introduction of the patient ("Martha is a 50-year-old female who ..."). */
   intro?: Statement;
   history: Statement[];
   /** Conditions the patient has had or lives with. */
   pastHistory: PastCondition[];
   symptoms: Map<BodySystem, { present: SymptomFinding[]; absent: SymptomFinding[] }>;
-  medications: Array<{ m: MedicationMention; u: Utterance }>;
-  allergies: Array<{ allergen: string; reaction?: string; none: boolean; u: Utterance }>;
-  vitals: Array<{ name: VitalName; value: string; u: Utterance }>;
-  scores: Array<{ name: string; value: string; u: Utterance }>;
+  medications: Array<{ mention: MedicationMention; utterance: Utterance }>;
+  allergies: Array<{ allergen: string; reaction?: string; none: boolean; utterance: Utterance }>;
+  vitals: Array<{ name: VitalName; value: string; utterance: Utterance }>;
+  scores: Array<{ name: string; value: string; utterance: Utterance }>;
   exam: Statement[];
   results: Statement[];
   assessment: Statement[];
@@ -62,7 +62,7 @@ export interface DraftContent {
   plan: Statement[];
   interventions: Statement[];
   responses: Statement[];
-  followUp?: { span: string; u: Utterance };
+  followUp?: { span: string; utterance: Utterance };
   agreed: boolean;
   /** Sentences from the clinician's own notes and the post-session context. */
   extra: Statement[];
@@ -131,7 +131,7 @@ function deniedByPatient(text: string, weight: number): string {
 
 /** Keeps the heaviest statements within a word budget, in conversation order. */
 export function pick(statements: Statement[], budget: number): Statement[] {
-  const ranked = statements.filter((s) => s.text !== '').sort((a, b) => b.weight - a.weight || a.u.id - b.u.id);
+  const ranked = statements.filter((s) => s.text !== '').sort((a, b) => b.weight - a.weight || a.utterance.id - b.utterance.id);
   const kept: Statement[] = [];
   let words = 0;
   for (const s of ranked) {
@@ -140,7 +140,7 @@ export function pick(statements: Statement[], budget: number): Statement[] {
     kept.push(s);
     words += n;
   }
-  return kept.sort((a, b) => a.u.id - b.u.id);
+  return kept.sort((a, b) => a.utterance.id - b.utterance.id);
 }
 
 const INTRO = /\b(?:is an? (?:pleasant )?\d+[- ]year[- ]old|presents? (?:today )?(?:for|with)|(?:who|which) (?:is )?(?:here|coming in) (?:today )?(?:for|with))\b/;
@@ -155,7 +155,7 @@ function findAge(conv: Conversation): DraftContent['age'] {
     const m = /\b(\d{1,3})\s*-?\s*years?[- ]old\b|\b(\d{1,3}) ans\b/.exec(u.lower);
     if (!m) continue;
     const subjectIsPatient = u.role === 'patient' ? /\b(i am|i'm|je)\b/.test(u.lower) : /\b(is a|you are|you're|patient)\b/.test(u.lower);
-    if (subjectIsPatient) return { value: m[1] ?? m[2], u };
+    if (subjectIsPatient) return { value: m[1] ?? m[2], utterance: u };
   }
   return undefined;
 }
@@ -218,7 +218,7 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
     if (text === undefined) written.set(u.id, (text = writeStatement(u, noteLang, conv.language, options.pronoun, options.patientTerm)));
     return text;
   };
-  const statement = (u: Utterance, bonus = 0): Statement => ({ u, text: write(u), weight: u.weight + bonus });
+  const statement = (u: Utterance, bonus = 0): Statement => ({ utterance: u, text: write(u), weight: u.weight + bonus });
   const usable = conv.utterances.filter((u) => u.clean !== '' && u.source.origin === 'transcript' && !u.smallTalk && !conv.answered.has(u.id));
   const said = usable.filter((u) => !u.isQuestion && (options.vague || ((u.weight > 0 || u.words >= 6) && !u.chitChat)));
   const speaksForPatient = (u: Utterance) => u.role === 'patient' || u.role === 'other' || u.role === 'unknown';
@@ -243,16 +243,16 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
   let current: Problem | undefined;
   const planStatements = pick(planUtterances.map((u) => statement(u, u.isPlan ? 1 : 0)), budgets.plan);
   for (const s of planStatements) {
-    const title = PROBLEM_CUE.test(s.u.lower) || /\b(first|second|third|next|last|other) (?:problem|issue)\b/.test(s.u.lower) ? problemTitle(s.u) : undefined;
+    const title = PROBLEM_CUE.test(s.utterance.lower) || /\b(first|second|third|next|last|other) (?:problem|issue)\b/.test(s.utterance.lower) ? problemTitle(s.utterance) : undefined;
     if (title && !problems.some((p) => p.title === capitalize(title.en))) {
-      current = { title: capitalize(title.en), titleFr: capitalize(title.fr), statements: [], source: s.u };
+      current = { title: capitalize(title.en), titleFr: capitalize(title.fr), statements: [], source: s.utterance };
       problems.push(current);
     } else if (title) {
       current = problems.find((p) => p.title === capitalize(title.en));
     }
     if (!current) {
       current = complaint
-        ? { title: capitalize(complaint.en), titleFr: capitalize(complaint.fr), statements: [], source: complaint.u }
+        ? { title: capitalize(complaint.en), titleFr: capitalize(complaint.fr), statements: [], source: complaint.utterance }
         : { title: '', titleFr: '', statements: [] };
       problems.push(current);
     }
@@ -271,13 +271,13 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
     // A bare answer naming a medication ("Are you taking anything? Ibuprofen 400 mg twice a day.") is one the patient takes.
     const asked = conv.utterances[index - 1];
     const answersMedicationQuestion = u.role === 'patient' && asked?.role === 'clinician' && asked.isQuestion && MEDICATION_QUESTION.test(asked.lower);
-    for (const m of medicationsTaken(u.lower)) medications.push({ m: answersMedicationQuestion && m.status === 'mentioned' ? { ...m, status: 'current' } : m, u });
-    if (!u.isQuestion || u.role === 'patient') for (const a of allergyMentions(u.lower)) allergies.push({ ...a, u });
-    if (u.role !== 'patient' || /\b(my|mine)\b/.test(u.lower)) for (const v of vitalMentions(u.lower)) if (!vitals.some((x) => x.name === v.name)) vitals.push({ ...v, u });
-    for (const s of scoreMentions(u.lower)) if (!scores.some((x) => x.name === s.name)) scores.push({ ...s, u });
+    for (const m of medicationsTaken(u.lower)) medications.push({ mention: answersMedicationQuestion && m.status === 'mentioned' ? { ...m, status: 'current' } : m, utterance: u });
+    if (!u.isQuestion || u.role === 'patient') for (const a of allergyMentions(u.lower)) allergies.push({ ...a, utterance: u });
+    if (u.role !== 'patient' || /\b(my|mine)\b/.test(u.lower)) for (const v of vitalMentions(u.lower)) if (!vitals.some((x) => x.name === v.name)) vitals.push({ ...v, utterance: u });
+    for (const s of scoreMentions(u.lower)) if (!scores.some((x) => x.name === s.name)) scores.push({ ...s, utterance: u });
     if (u.role !== 'patient' && !u.isQuestion) {
       const f = followUpMention(u.lower);
-      if (f && u.position > 0.5) followUp = { span: f, u };
+      if (f && u.position > 0.5) followUp = { span: f, utterance: u };
     }
   });
   // "Any allergies?" "No." → no known allergies.
@@ -285,7 +285,7 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
     const q = conv.utterances[i];
     const a = conv.utterances[i + 1];
     if (q.role === 'clinician' && q.isQuestion && /\ballerg/.test(q.lower) && a.role === 'patient' && /^(no|nope|none|not that i know|non|aucune)/i.test(a.source.text.trim())) {
-      if (!allergies.some((x) => !x.none)) allergies.push({ allergen: '', none: true, u: a });
+      if (!allergies.some((x) => !x.none)) allergies.push({ allergen: '', none: true, utterance: a });
     }
   }
 
@@ -298,7 +298,7 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
       if (q.role !== 'clinician' || !q.isQuestion || a.role !== 'patient' || q.source.origin !== 'transcript' || q.phase !== 'history') continue;
       if (a.words > 4 || !/^(?:no|nope|nothing|none|not really|never|i have not|i haven't|i did not|i didn't|i do not|i don't)\b/i.test(a.source.text.trim())) continue;
       const text = deniedAction(q.clean, options.pronoun);
-      if (text) deniedActions.push({ u: q, text, weight: q.weight + 2 });
+      if (text) deniedActions.push({ utterance: q, text, weight: q.weight + 2 });
     }
   }
 
@@ -322,7 +322,7 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
   );
 
   const agreed = conv.utterances.some((u) => u.role === 'patient' && u.phase === 'plan' && /^(okay|ok|sounds good|that sounds good|alright|all right|yes|yeah|sure|that works|d'accord|oui|parfait)\b/i.test(u.source.text.trim()));
-  const extra = conv.utterances.filter((u) => u.source.origin !== 'transcript' && u.clean !== '').map((u) => ({ u, text: asSentence(u.clean), weight: u.weight }));
+  const extra = conv.utterances.filter((u) => u.source.origin !== 'transcript' && u.clean !== '').map((u) => ({ utterance: u, text: asSentence(u.clean), weight: u.weight }));
 
   return {
     sourceLanguage: conv.language,

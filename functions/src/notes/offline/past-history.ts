@@ -6,7 +6,7 @@ import type { Conversation, Utterance } from './analyse';
 
 export interface PastCondition {
   term: ConditionTerm;
-  u: Utterance;
+  utterance: Utterance;
 }
 
 /** A sentence that states a condition as the patient's history or an ongoing diagnosis. */
@@ -23,7 +23,7 @@ export function pastConditions(conv: Conversation): PastCondition[] {
   const found = new Map<string, PastCondition>();
   for (const u of conv.utterances) {
     if (u.source.origin !== 'transcript' || u.isQuestion || u.phase === 'plan' || !HISTORY_CUE.test(u.lower) || NOT_OWN.test(u.lower)) continue;
-    for (const { term } of findConditions(u.lower)) if (!found.has(term.en) && !ACUTE.test(term.en)) found.set(term.en, { term, u });
+    for (const { term } of findConditions(u.lower)) if (!found.has(term.en) && !ACUTE.test(term.en)) found.set(term.en, { term, utterance: u });
   }
   return [...found.values()];
 }

@@ -100,11 +100,11 @@ export function spanText(span: string, lang: Lang): string {
 
 /** "lisinopril 40 mg daily for 10 days" / "lisinopril 40 mg une fois par jour pendant 10 jours". */
 export function medicationPhrase(
-  m: { name: string; dose?: string; route?: string; frequency?: string; duration?: string },
+  mention: { name: string; dose?: string; route?: string; frequency?: string; duration?: string },
   lang: Lang,
 ): string {
-  const duration = m.duration ? (lang === 'fr' ? `pendant ${spanText(m.duration, lang)}` : `for ${m.duration}`) : undefined;
-  return [m.name, m.dose, translate(m.route, ROUTES_FR, lang), translate(m.frequency, FREQUENCIES_FR, lang), duration].filter(Boolean).join(' ');
+  const duration = mention.duration ? (lang === 'fr' ? `pendant ${spanText(mention.duration, lang)}` : `for ${mention.duration}`) : undefined;
+  return [mention.name, mention.dose, translate(mention.route, ROUTES_FR, lang), translate(mention.frequency, FREQUENCIES_FR, lang), duration].filter(Boolean).join(' ');
 }
 
 const ALLERGENS_FR: Record<string, string> = {
@@ -153,6 +153,32 @@ export const TEXT = {
   general: { en: 'General', fr: 'Général' },
   closing: { en: 'Kind regards.', fr: 'Veuillez agréer mes salutations distinguées.' },
   referralOpening: { en: 'Thank you for seeing this patient.', fr: 'Merci de bien vouloir recevoir ce patient.' },
+  chiefComplaint: { en: 'Chief complaint', fr: 'Motif' },
+  take: { en: 'Take', fr: 'À prendre' },
+  stop: { en: 'Stop', fr: 'À arrêter' },
+} as const;
+
+/** The draft's sentences built around a value (a name, a list, a time), in each language. */
+export const SENTENCES = {
+  /** "The patient" / "La patiente": the patient as a sentence's subject, by the clinician's term. */
+  patient: {
+    en: (term: string) => `The ${term.toLowerCase()}`,
+    fr: (term: string, pronoun: Pronoun) => (term === 'Client' ? (pronoun === 'she' ? 'La cliente' : 'Le client') : pronoun === 'she' ? 'La patiente' : 'Le patient'),
+  },
+  /** The chief complaint told to the patient. */
+  cameFor: { en: (complaint: string) => `You came in for ${complaint}.`, fr: (complaint: string) => `Vous êtes venu pour : ${complaint}.` },
+  /** A symptom the patient does not have. */
+  absent: { en: (name: string) => `no ${name}`, fr: (name: string) => `pas de ${name}` },
+  subjectReports: {
+    en: (subject: string, symptoms: string[]) => `${subject} reports ${joinList(symptoms, 'en')}.`,
+    fr: (subject: string, symptoms: string[]) => `${subject} rapporte : ${joinList(symptoms, 'fr')}.`,
+  },
+  subjectDenies: {
+    en: (subject: string, symptoms: string[]) => `${subject} denies ${joinList(symptoms, 'en', 'or')}.`,
+    fr: (subject: string, symptoms: string[]) => `${subject} nie : ${symptoms.join(', ')}.`,
+  },
+  /** When to come back, told to the patient. */
+  comeBack: { en: (span: string) => `Come back ${span}.`, fr: (span: string) => `Prochain rendez-vous : ${followUpLine(span, 'fr').replace(/^Suivi /, '')}` },
 } as const;
 
 /** The note's remark that quoted text stays in the transcript's language. */
