@@ -18,10 +18,10 @@ ensureFunctionsBuilt();
 const require = createRequire(import.meta.url);
 const { generateOfflineNote } = require(join(lib, 'offline', 'generate.js'));
 const { renderNoteText } = require(join(lib, 'offline', 'render.js'));
-const { NOTE_TEMPLATE_IDS } = require(join(functionsDir, 'lib', 'shared', 'note-templates.js'));
+const { DEFAULT_NOTE_TEMPLATE, NOTE_TEMPLATE_IDS } = require(join(functionsDir, 'lib', 'shared', 'note-templates.js'));
 
 const { values: flags, positionals } = readCommandLine(USAGE, {
-  template: { type: 'string', default: 'soap' },
+  template: { type: 'string', default: DEFAULT_NOTE_TEMPLATE },
   lang: { type: 'string', default: 'en' },
   style: { type: 'string', default: 'bullet' },
   name: { type: 'string', default: '' },

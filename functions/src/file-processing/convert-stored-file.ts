@@ -7,7 +7,7 @@
 //
 // Idempotent: a file already read is not read twice (a retried request, a double click), so a
 // transcript is never appended twice. A file that cannot be read fails alone (FileUnreadable);
-// nothing of the session changes.
+// nothing of the session changes. Refusals of the request are Refusals (./file-failure.ts).
 import type { Firestore } from 'firebase-admin/firestore';
 import type { TranscriptionProvider } from '../providers/transcription/types';
 import type { ImageReader } from '../providers/vision/image-reader';
@@ -27,27 +27,8 @@ import { audioToPcm } from './audio-to-pcm';
 import { documentToText } from './document-to-text';
 import { FileUnreadable } from './errors';
 import { heicToPng, isHeic } from './heic-to-png';
+import { fileNotStored, notYourFile, recordingTooLong, sessionFilesTooLarge, sessionGone } from './file-failure';
 import { transcribeFile, UnsupportedTranscriptionLanguage } from './transcribe-file';
-
-export { UnsupportedTranscriptionLanguage } from './transcribe-file';
-
-/** The key is not one of the caller's files of this session. */
-export class NotYourFile extends Error {}
-/** The session is gone or ended. */
-export class SessionGone extends Error {}
-/** Nothing is stored under the key (never uploaded, or deleted). */
-export class FileNotStored extends Error {}
-/** The session's stored files exceed its 15 MB (uploads approved at the same moment); the file was deleted. */
-export class SessionFilesTooLarge extends Error {}
-/** The recording is longer than the plan's session time limit. */
-export class RecordingTooLong extends Error {
-  constructor(
-    readonly seconds: number,
-    readonly limitSeconds: number,
-  ) {
-    super(`The recording lasts ${Math.round(seconds)} s, more than the ${limitSeconds} s a session may last`);
-  }
-}
 
 export interface ConversionDeps {
   store: {
@@ -63,9 +44,9 @@ export interface ConversionDeps {
 /** Reads the caller's stored file `input.key` into session `input.sessionId`. */
 export async function convertStoredFile(db: Firestore, uid: string, input: ConvertFileRequest, deps: ConversionDeps): Promise<ConvertFileResponse> {
   const parsed = parseUploadKey(input.key);
-  if (!parsed || parsed.uid !== uid || parsed.sessionId !== input.sessionId) throw new NotYourFile();
+  if (!parsed || parsed.uid !== uid || parsed.sessionId !== input.sessionId) throw notYourFile();
   const session = await readSession(db, uid, input.sessionId);
-  if (!session || session.meta.status === 'ended') throw new SessionGone();
+  if (!session || session.meta.status === 'ended') throw sessionGone();
   const already = session.contents.files?.find((file) => file.key === input.key);
   if (already) return { file: already, transcript: session.contents.transcript };
 
@@ -75,13 +56,13 @@ export async function convertStoredFile(db: Firestore, uid: string, input: Conve
   // moment can together pass the session's 15 MB. Measured again now, from storage; the
   // file that goes over is deleted, never read.
   const stored = await deps.store.list(sessionUploadPrefix(uid, input.sessionId));
-  if (!stored.some((o) => o.key === input.key)) throw new FileNotStored();
+  if (!stored.some((o) => o.key === input.key)) throw fileNotStored();
   if (stored.reduce((sum, o) => sum + o.size, 0) > UPLOAD_TOTAL_LIMIT_BYTES) {
     await deps.store.delete(input.key);
-    throw new SessionFilesTooLarge();
+    throw sessionFilesTooLarge();
   }
   const bytes = await deps.store.get(input.key);
-  if (!bytes) throw new FileNotStored();
+  if (!bytes) throw fileNotStored();
 
   let file: ConvertedFile;
   const base = { key: input.key, category: parsed.category, name: parsed.name };
@@ -89,7 +70,7 @@ export async function convertStoredFile(db: Firestore, uid: string, input: Conve
     const pcm = await audioToPcm(bytes, parsed.name);
     const seconds = pcm.length / AUDIO_BYTES_PER_SECOND;
     const limit = (await readUserDoc(db, uid))?.usageLimits.timeLimit ?? 0;
-    if (limit > 0 && seconds > limit) throw new RecordingTooLong(seconds, limit);
+    if (limit > 0 && seconds > limit) throw recordingTooLong(parsed.name, seconds, limit);
     const text = await transcribeFile(pcm, session.meta.language, provider);
     file = { ...base, kind: 'transcript', text, audioSeconds: Math.round(seconds * 10) / 10 };
   } else if (parsed.category === 'imageFile') {
@@ -116,7 +97,7 @@ export async function convertStoredFile(db: Firestore, uid: string, input: Conve
     const transcript = file.kind === 'transcript' ? appendToTranscript(contents.transcript, file.text, true) : contents.transcript;
     return { contents: { ...contents, transcript, files: [...(contents.files ?? []), file] } };
   });
-  if (!saved || saved.meta.status === 'ended') throw new SessionGone();
+  if (!saved || saved.meta.status === 'ended') throw sessionGone();
   if (added && file.audioSeconds) await accountFileSeconds(db, uid, input.sessionId, input.key, file.audioSeconds, input.localDate);
   const kept = saved.contents.files?.find((f) => f.key === input.key) ?? file;
   return { file: kept, transcript: saved.contents.transcript };

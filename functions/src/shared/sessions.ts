@@ -17,6 +17,10 @@ export const DEFAULT_PRONOUN: Pronoun = 'they';
 
 /** A group session holds at most this many participants. */
 export const MAX_PARTICIPANTS = 12;
+
+/** The transcription engine a session records with (settings.transcriptType): Whisper, or the AWS-type streaming engine. */
+export const TRANSCRIPT_TYPES = ['whisper', 'aws'] as const;
+export type TranscriptType = (typeof TRANSCRIPT_TYPES)[number];
 /** Longest transcript, own notes or context text accepted (characters). */
 export const MAX_SESSION_TEXT = 400_000;
 export const MAX_SESSION_NOTE_TEXT = 20_000;
@@ -40,7 +44,7 @@ export const newSessionSchema = z
     participants: z.array(participantSchema).max(MAX_PARTICIPANTS).default([]),
     pronoun: z.enum(PRONOUNS).default(DEFAULT_PRONOUN),
     language: z.string().refine((code) => findLanguage(code) !== undefined, 'Unknown language'),
-    transcriptType: z.enum(['whisper', 'aws']).default('aws'),
+    transcriptType: z.enum(TRANSCRIPT_TYPES).default('aws'),
   })
   .refine((s) => (s.type !== 'in-person' && s.type !== 'virtual') || s.consent, { message: 'Patient consent is required to record', path: ['consent'] });
 export type NewSessionInput = z.infer<typeof newSessionSchema>;
@@ -96,7 +100,7 @@ export interface SessionMeta {
   type: SessionType;
   status: SessionStatus;
   language: string;
-  transcriptType: 'whisper' | 'aws';
+  transcriptType: TranscriptType;
   provider: string;
   consent: boolean;
   group: boolean;

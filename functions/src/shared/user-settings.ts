@@ -7,14 +7,13 @@ import { z } from 'zod';
 import { DEFAULT_LANGUAGE, findLanguage, UI_LANGUAGES, type Language } from './languages';
 import { RETENTION_PERIOD_DEFAULT, SESSION_STORING_DURATION_DEFAULT } from './limits';
 import { DEFAULT_NOTE_TEMPLATE, NOTE_STYLES, NOTE_TEMPLATE_IDS } from './note-templates';
-import { MAX_PARTICIPANTS } from './sessions';
+import { MAX_PARTICIPANTS, TRANSCRIPT_TYPES } from './sessions';
 
 // ---- Settings -------------------------------------------------------------------------
 
 /** How a session is held (settings.recordingType). */
 export const RECORDING_TYPES = ['In-person', 'Video Call'] as const;
-/** The transcription engine (settings.transcriptType). */
-export const TRANSCRIPT_TYPES = ['whisper', 'aws'] as const;
+export { TRANSCRIPT_TYPES, type TranscriptType } from './sessions';
 /** What the notes call the person seen (settings.patientTerm). */
 export const PATIENT_TERMS = ['Patient', 'Client'] as const;
 /** Note style ids (settings.noteStyle): the keys of NOTE_STYLES. */
@@ -64,7 +63,6 @@ export const SETTINGS_KEYS = [
 export type SettingsKey = (typeof SETTINGS_KEYS)[number];
 
 export type RecordingType = (typeof RECORDING_TYPES)[number];
-export type TranscriptType = (typeof TRANSCRIPT_TYPES)[number];
 export type PatientTerm = (typeof PATIENT_TERMS)[number];
 export type RetentionPeriod = (typeof RETENTION_PERIODS)[number];
 

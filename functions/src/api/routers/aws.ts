@@ -6,12 +6,11 @@
 // deleted by their owner only.
 import { Router, type Response } from 'express';
 import { getFirestore } from 'firebase-admin/firestore';
-import { convertStoredFile, forgetConvertedFile } from '../../file-processing/convert-stored-file';
+import { forgetConvertedFile } from '../../file-processing/convert-stored-file';
+import { readUploadedFile } from '../../file-processing/read-upload';
 import { uploadsStore } from '../../providers/storage/s3-store';
-import { selectTranscriptionProvider } from '../../providers/transcription/select';
-import { selectImageReader } from '../../providers/vision/image-reader';
 import { releaseUpload, reserveUpload } from '../../sessions/upload-quota';
-import { errorText } from '../../shared/error-catalogue';
+import { Refusal } from '../../shared/refusal';
 import {
   convertFileRequestSchema,
   deleteFileRequestSchema,
@@ -25,12 +24,10 @@ import {
   type PresignUploadResponse,
   type SessionFile,
 } from '../../shared/uploads';
-import { ApiError } from '../errors';
 import { requireUser, type AuthedRequest } from '../middleware/auth';
 import { handle } from '../middleware/handle';
-import { conversionError } from './conversion-errors';
 
-const sessionNotFound = () => new ApiError(404, 'not-found', errorText('sessionNotFound'), 'sessionNotFound');
+const sessionNotFound = () => new Refusal(404, 'sessionNotFound');
 
 /** Throws 404 unless users/{uid}/sessions/{sessionId} exists and is still open (ended sessions take no files). */
 async function requireOpenSession(uid: string, sessionId: string): Promise<void> {
@@ -49,7 +46,7 @@ export function awsRouter(): Router {
       const input = presignUploadRequestSchema.parse(req.body);
       const uid = req.user.uid;
       const early = uploadRefusal(input.category, input.fileName, input.contentType, input.size, 0);
-      if (early) throw new ApiError(400, 'invalid-argument', errorText(early.key, 'en', early.values), early.key, early.values);
+      if (early) throw new Refusal(400, early.key, { values: early.values });
       await requireOpenSession(uid, input.sessionId);
       const store = uploadsStore();
       const key = uploadKey(uid, input.sessionId, input.category, input.uploadId, input.fileName);
@@ -66,9 +63,7 @@ export function awsRouter(): Router {
         stored,
         (total) => {
           const refusal = uploadRefusal(input.category, input.fileName, input.contentType, input.size, total);
-          if (refusal) {
-            throw new ApiError(refusal.key === 'uiSessionUploadLimit' ? 413 : 400, 'invalid-argument', errorText(refusal.key, 'en', refusal.values), refusal.key, refusal.values);
-          }
+          if (refusal) throw new Refusal(refusal.key === 'uiSessionUploadLimit' ? 413 : 400, refusal.key, { values: refusal.values, code: 'invalid-argument' });
         },
         sessionNotFound,
       );
@@ -94,7 +89,7 @@ export function awsRouter(): Router {
       const { key } = deleteFileRequestSchema.parse(req.body);
       const parsed = parseUploadKey(key);
       if (!key.startsWith(userUploadPrefix(req.user.uid)) || !parsed || parsed.uid !== req.user.uid) {
-        throw new ApiError(403, 'permission-denied', 'You may delete only your own files');
+        throw new Refusal(403, 'uploadDeleteNotYours');
       }
       await uploadsStore().delete(key);
       await forgetConvertedFile(getFirestore(), req.user.uid, parsed.sessionId, key);
@@ -126,18 +121,7 @@ export function awsRouter(): Router {
 export function convertHandler(only?: 'imageFile') {
   return async (req: AuthedRequest, res: Response): Promise<void> => {
     const input = convertFileRequestSchema.parse(req.body);
-    const parsed = parseUploadKey(input.key);
-    if (only && parsed && parsed.category !== only) throw new ApiError(400, 'invalid-argument', 'This call reads images only');
-    try {
-      const answer = await convertStoredFile(getFirestore(), req.user.uid, input, {
-        store: uploadsStore(),
-        transcriber: (meta) => selectTranscriptionProvider(meta.transcriptType, process.env),
-        imageReader: selectImageReader(process.env),
-      });
-      res.json(answer);
-    } catch (error) {
-      throw conversionError(error, parsed?.name ?? 'the file');
-    }
+    res.json(await readUploadedFile(getFirestore(), req.user.uid, input, only));
   };
 }
 

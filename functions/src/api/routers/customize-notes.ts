@@ -10,7 +10,7 @@
 // NOTE_IMPORT_BODY_LIMIT). A body over the limit is answered 413 uiFileTooLarge.
 import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { NoteImportRefused, noteImportApiError, promptFromNote } from '../../notes/import/prompt-from-note';
-import { selectNoteModel } from '../../providers/notes/select-model';
+import { configuredNoteModel } from '../../providers/notes/select-model';
 import type { NoteModel } from '../../providers/notes/types';
 import { noteImportRequestSchema } from '../../shared/note-import';
 import { ApiError } from '../errors';
@@ -23,7 +23,7 @@ export const NOTE_IMPORT_BODY_LIMIT = '15mb';
 export interface CustomizeNotesRouterOptions {
   /** Authenticates the caller (default: requireUser, the Firebase ID token). Tests pass a stand-in. */
   authenticate?: RequestHandler;
-  /** The language model that writes prompts (default: selectNoteModel(process.env), read per request). */
+  /** The language model that writes prompts (default: the configured one, configuredNoteModel()). */
   model?: () => NoteModel | null;
   /** The model's time limit (default 30 s). */
   modelTimeoutMs?: number;
@@ -32,7 +32,7 @@ export interface CustomizeNotesRouterOptions {
 export function customizeNotesRouter(options: CustomizeNotesRouterOptions = {}): Router {
   const router = Router();
   const authenticate = options.authenticate ?? requireUser;
-  const model = options.model ?? (() => selectNoteModel(process.env));
+  const model = options.model ?? configuredNoteModel;
 
   router.post(
     '/generate-prompt-from-note',

@@ -1,20 +1,15 @@
 // /notes/generate: writes a session's notes and streams the progress as JSON lines
 // (start, text as a model writes it, the finished note, errors, done). Refusals that come
-// before anything is written (no session, nothing to summarise, note limit) are plain
-// API errors with the catalogue's texts.
+// before anything is written (no session, nothing to summarise, note limit) are the
+// generation's own, answered as JSON before the stream starts.
 import { Router } from 'express';
 import { getFirestore } from 'firebase-admin/firestore';
-import { filesText } from '../../notes/text/files-text';
-import { checkNote } from '../../notes/evidence/check-note';
-import { generateNotes, NothingToSummarise, SessionMissing } from '../../notes/generate/generate';
-import { noteEvidence } from '../../notes/evidence/note-evidence';
-import { readSession } from '../../sessions/session-store';
+import { checkSessionNote, sessionNoteEvidence } from '../../notes/evidence/session-note';
+import { generateNotes } from '../../notes/generate/generate';
 import { offlineDraft } from '../../notes/generate/offline-writer';
-import { NoteLimitReached } from '../../notes/generate/quota';
-import { selectNoteModel } from '../../providers/notes/select-model';
+import { configuredNoteModel } from '../../providers/notes/select-model';
 import { NOTE_GENERATION_TIMEOUT_MS } from '../../shared/limits';
 import { noteCheckSchema, noteEvidenceSchema, noteGenerationSchema, type NoteStreamEvent } from '../../shared/notes';
-import { ApiError } from '../errors';
 import { requireUser } from '../middleware/auth';
 import { handle } from '../middleware/handle';
 
@@ -40,19 +35,7 @@ export function notesRouter(): Router {
         }
         res.write(`${JSON.stringify(event)}\n`);
       };
-      try {
-        await generateNotes(getFirestore(), req.user.uid, request, { model: selectNoteModel(process.env), offline: offlineDraft }, emit, signal);
-      } catch (error) {
-        if (streaming) throw error;
-        if (error instanceof NoteLimitReached) {
-          throw new ApiError(403, 'resource-exhausted', 'You have reached your note limit. Please upgrade to start new sessions.', 'uiNoteLimit');
-        }
-        if (error instanceof SessionMissing) throw new ApiError(404, 'not-found', 'This session no longer exists. Start a new session.', 'sessionNotFound');
-        if (error instanceof NothingToSummarise) {
-          throw new ApiError(422, 'failed-precondition', 'There is nothing to write a note from yet: record, type or upload something first.', 'notesNothingToSummarise');
-        }
-        throw error;
-      }
+      await generateNotes(getFirestore(), req.user.uid, request, { model: configuredNoteModel(), offline: offlineDraft }, emit, signal);
       res.end();
     }),
   );
@@ -62,11 +45,7 @@ export function notesRouter(): Router {
     '/check',
     requireUser,
     handle(async (req, res) => {
-      const { sessionId, noteId } = noteCheckSchema.parse(req.body);
-      const session = await readSession(getFirestore(), req.user.uid, sessionId);
-      const note = session?.contents.notes?.find((n) => n.noteId === noteId);
-      if (!session || !note) throw new ApiError(404, 'not-found', 'This session no longer exists. Start a new session.', 'sessionNotFound');
-      res.json({ facts: checkNote(note.noteSubheadings, { ...session.contents, files: filesText(session.contents.files) }) });
+      res.json({ facts: await checkSessionNote(getFirestore(), req.user.uid, noteCheckSchema.parse(req.body)) });
     }),
   );
 
@@ -78,11 +57,7 @@ export function notesRouter(): Router {
     '/evidence',
     requireUser,
     handle(async (req, res) => {
-      const { sessionId, noteId } = noteEvidenceSchema.parse(req.body);
-      const session = await readSession(getFirestore(), req.user.uid, sessionId);
-      const note = session?.contents.notes?.find((n) => n.noteId === noteId);
-      if (!session || !note) throw new ApiError(404, 'not-found', 'This session no longer exists. Start a new session.', 'sessionNotFound');
-      res.json(noteEvidence(session.contents, note));
+      res.json(await sessionNoteEvidence(getFirestore(), req.user.uid, noteEvidenceSchema.parse(req.body)));
     }),
   );
 

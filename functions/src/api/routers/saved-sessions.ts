@@ -1,6 +1,6 @@
 // /saved-sessions/{userId}: the clinician's stored sessions. The list reads metadata only;
 // opening one is the decrypt-session call; deleting removes the document, the audio and the
-// files at once. The path names the owner (as the spec's decrypt call does), but only the
+// files at once. The path names the owner (as the decrypt call does), but only the
 // ID token's uid is trusted: anyone else, an admin included, gets the same 404 whether or
 // not the session exists, and the attempt is written to the server's security log (never to
 // the owner's access log, which holds only what the owner's account did).

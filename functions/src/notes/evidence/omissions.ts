@@ -24,12 +24,12 @@ export interface Candidate {
   kind: OmissionKind;
   destination: Destination;
   /** The sentence to add and its source when the note leaves it out; undefined when the note covers it. */
-  missing: (note: NoteView) => { text: string; u: Utterance } | undefined;
+  missing: (note: NoteView) => { text: string; utterance: Utterance } | undefined;
 }
 
 /** A candidate with a fixed sentence. */
 function statement(text: string, kind: OmissionKind, destination: Destination, u: Utterance, covered: (note: NoteView) => boolean): Candidate {
-  return { kind, destination, missing: (note) => (covered(note) ? undefined : { text, u }) };
+  return { kind, destination, missing: (note) => (covered(note) ? undefined : { text, utterance: u }) };
 }
 
 /** What the note says, read once for every candidate. */
@@ -157,14 +157,14 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
   if (none && allergies.length === 0) out.push(statement(TEXT.noAllergies[lang], 'allergy', 'medications', none.utterance, (note) => /allerg|nkda/.test(note.lower)));
 
   const present = new Map<string, Candidate>();
-  const denied = new Map<string, { name: string; u: Utterance }>();
+  const denied = new Map<string, { name: string; utterance: Utterance }>();
   for (const { present: yes, absent } of content.symptoms.values()) {
     for (const f of yes) {
       if (present.has(f.term.en)) continue;
       const key = `symptom:${f.term.en}`;
       present.set(f.term.en, statement(reportsLine([f.term[lang]], lang), 'symptom', 'history', f.utterance, (note) => note.keys.has(key)));
     }
-    for (const f of absent) if (!present.has(f.term.en) && !denied.has(f.term.en)) denied.set(f.term.en, { name: f.term[lang], u: f.question ?? f.utterance });
+    for (const f of absent) if (!present.has(f.term.en) && !denied.has(f.term.en)) denied.set(f.term.en, { name: f.term[lang], utterance: f.question ?? f.utterance });
   }
   out.push(...present.values());
   if (denied.size > 0) {
@@ -175,7 +175,7 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
       destination: 'history',
       missing: (note) => {
         const left = list.filter(([en]) => !note.keys.has(`symptom:${en}`));
-        return left.length === 0 ? undefined : { text: deniesLine(left.map(([, d]) => d.name), lang), u: left[0][1].u };
+        return left.length === 0 ? undefined : { text: deniesLine(left.map(([, d]) => d.name), lang), utterance: left[0][1].utterance };
       },
     });
   }
@@ -252,7 +252,7 @@ export function omissions(list: readonly Candidate[], note: NoteView, sections: 
   const out: Omission[] = [];
   for (const c of list) {
     const left = c.missing(note);
-    if (left) out.push({ text: left.text, kind: c.kind, section: sectionFor(c.destination, sections), source: passages[left.u.id].place });
+    if (left) out.push({ text: left.text, kind: c.kind, section: sectionFor(c.destination, sections), source: passages[left.utterance.id].place });
   }
   return out;
 }

@@ -6,6 +6,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { NoteModel } from '../../providers/notes/types';
 import { readSession, updateContents } from '../../sessions/session-store';
 import { resolveLibrary, type LibraryTemplate } from '../../shared/note-library';
+import { Refusal } from '../../shared/refusal';
 import { DEFAULT_NOTE_TEMPLATE, isNoteTemplateId, type NoteTemplateId } from '../../shared/note-templates';
 import type { NoteFact, NoteGenerationRequest, NoteStreamEvent, NoteSubheading, SessionNote } from '../../shared/notes';
 import { userDocFromData } from '../../shared/user-doc';
@@ -27,18 +28,18 @@ export interface NoteWriters {
   offline: OfflineDrafter;
 }
 
-export class NothingToSummarise extends Error {}
-export class SessionMissing extends Error {}
+const sessionMissing = () => new Refusal(404, 'sessionNotFound');
+const nothingToSummarise = () => new Refusal(422, 'notesNothingToSummarise', { code: 'failed-precondition' });
 
-/** Reads what the notes are written from; throws SessionMissing or NothingToSummarise. */
+/** Reads what the notes are written from; refuses a missing or ended session, and one with nothing to write from. */
 export async function noteSources(db: Firestore, uid: string, sessionId: string): Promise<NoteSources> {
   const [session, record] = await Promise.all([readSession(db, uid, sessionId), readUserDoc(db, uid)]);
   const user = record ?? userDocFromData(undefined);
-  if (!session || session.meta.status === 'ended') throw new SessionMissing();
+  if (!session || session.meta.status === 'ended') throw sessionMissing();
   const { contents, meta } = session;
   const files = (contents.files ?? []).filter((file) => file.kind !== 'transcript');
   const hasFileText = files.some((file) => file.text.trim());
-  if (!contents.transcript.trim() && !contents.ownNotes.trim() && !contents.context.trim() && !hasFileText) throw new NothingToSummarise();
+  if (!contents.transcript.trim() && !contents.ownNotes.trim() && !contents.context.trim() && !hasFileText) throw nothingToSummarise();
   return {
     transcript: contents.transcript,
     ownNotes: contents.ownNotes,
@@ -87,7 +88,7 @@ async function writeOne(
 
 /**
  * Generates the requested notes and emits their progress. Throws before anything is
- * generated when the session is missing, empty, or the quota is short (NoteLimitReached).
+ * generated when the session is missing, empty, or the quota is short (refusals with the catalogue's keys).
  */
 export async function generateNotes(
   db: Firestore,
@@ -111,7 +112,7 @@ export async function generateNotes(
         const notes = [...(contents.notes ?? []).filter((n) => n.noteId !== templateId), note];
         return { contents: { ...contents, notes }, meta: { noteCount: notes.length } };
       });
-      if (!saved) throw new SessionMissing();
+      if (!saved) throw sessionMissing();
       emit({ type: 'note', note });
     } catch (error) {
       failed += 1;

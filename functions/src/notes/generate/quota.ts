@@ -4,16 +4,14 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { appendUsage } from '../../shared/limits';
 import { planAllows } from '../../shared/plan-features';
+import { Refusal } from '../../shared/refusal';
 import { usageLimitsUpdate, type UserDocUpdate } from '../../shared/user-doc';
 import { readUserDoc, userDocRef } from '../../users/user-store';
 
-export class NoteLimitReached extends Error {
-  constructor() {
-    super('You have reached your note limit. Please upgrade to start new sessions.');
-  }
-}
+/** The refusal when fewer notes are left than a generation needs. */
+const noteLimitReached = () => new Refusal(403, 'uiNoteLimit', { code: 'resource-exhausted' });
 
-/** Takes `count` notes from the user's quota; throws NoteLimitReached when fewer are left. Returns what is left. */
+/** Takes `count` notes from the user's quota; refuses (uiNoteLimit) when fewer are left. Returns what is left. */
 export async function reserveNotes(db: Firestore, uid: string, count: number, localDate: string): Promise<number> {
   const ref = userDocRef(db, uid);
   return db.runTransaction(async (tx) => {
@@ -21,7 +19,7 @@ export async function reserveNotes(db: Firestore, uid: string, count: number, lo
     const left = user?.usageLimits.notesLeft ?? 0;
     // Unlimited notes (Silver): counted in the day's usage, never taken from the quota.
     const unlimited = planAllows(user?.subscription.plan ?? '', 'unlimitedNotes');
-    if (!user || (!unlimited && left < count)) throw new NoteLimitReached();
+    if (!user || (!unlimited && left < count)) throw noteLimitReached();
     const usage = appendUsage(user.usage, { timestamp: localDate, session: 0, notes: count });
     if (unlimited) {
       tx.update(ref, { usage } satisfies UserDocUpdate);

@@ -18,11 +18,11 @@
 // and accents aside) and kept in order, at most 20 (the deepest levels go first).
 //
 // Fallback: a document without recognisable headings gets the SOAP note's sections
-// (noteTemplate('soap'): Subjective, Objective, Assessment, Plan; in French for a French
+// (the default template, SOAP: Subjective, Objective, Assessment, Plan; in French for a French
 // document), and `found` is false.
 import { detectLanguage } from '../text/text-language';
 import { NOTE_IMPORT_MAX_SECTIONS, NOTE_IMPORT_SECTION_MAX_CHARS, NOTE_IMPORT_TITLE_MAX_CHARS } from '../../shared/note-import';
-import { noteTemplate } from '../../shared/note-templates';
+import { DEFAULT_NOTE_TEMPLATE, noteTemplate } from '../../shared/note-templates';
 import type { TextBlock } from './blocks';
 
 export type NoteLanguage = 'en' | 'fr';
@@ -271,9 +271,9 @@ function sectionsOf(candidates: readonly Candidate[]): string[] {
   return unique.slice(0, NOTE_IMPORT_MAX_SECTIONS).map((candidate) => candidate.text);
 }
 
-/** The sections of the SOAP note, the fallback. */
+/** The sections of the default note (SOAP), the fallback. */
 export function fallbackSections(language: NoteLanguage): string[] {
-  return noteTemplate('soap').sections.map((section) => section.title[language]);
+  return noteTemplate(DEFAULT_NOTE_TEMPLATE).sections.map((section) => section.title[language]);
 }
 
 /** The title and sections of a document read by ./extract-text.ts. */

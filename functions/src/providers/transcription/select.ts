@@ -27,14 +27,12 @@
 import { credentials as grpcCredentials } from '@grpc/grpc-js';
 import { createHash } from 'node:crypto';
 import { LANGUAGES } from '../../shared/languages';
+import type { TranscriptType } from '../../shared/sessions';
 import { AwsTranscribeProvider } from './aws-transcribe';
 import { GoogleSpeechProvider } from './google-speech';
 import { PocketSphinxProvider } from './pocketsphinx';
 import type { TranscriptionProvider, TranscriptionProviderId } from './types';
 import { WhisperProvider } from './whisper';
-
-/** The transcription type of a session: live English, or delayed multilingual. */
-export type TranscriptionType = 'aws' | 'whisper';
 
 /** What the UI shows about the engine of a session. */
 export interface TranscriptionInfo {
@@ -56,7 +54,7 @@ interface Choice {
 const cache = new Map<TranscriptionProviderId, { key: string; provider: TranscriptionProvider }>();
 
 /** The engine for a session of this type under this environment (one instance per engine). */
-export function selectTranscriptionProvider(type: TranscriptionType, env: NodeJS.ProcessEnv): TranscriptionProvider {
+export function selectTranscriptionProvider(type: TranscriptType, env: NodeJS.ProcessEnv): TranscriptionProvider {
   const choice = (type === 'whisper' && whisperChoice(env)) || liveChoice(env);
   const cached = cache.get(choice.id);
   if (cached && cached.key === choice.key) return cached.provider;
@@ -66,7 +64,7 @@ export function selectTranscriptionProvider(type: TranscriptionType, env: NodeJS
 }
 
 /** Which engine selectTranscriptionProvider would use, without building it. */
-export function selectedTranscriptionProviderId(type: TranscriptionType, env: NodeJS.ProcessEnv): TranscriptionProviderId {
+export function selectedTranscriptionProviderId(type: TranscriptType, env: NodeJS.ProcessEnv): TranscriptionProviderId {
   return ((type === 'whisper' && whisperChoice(env)) || liveChoice(env)).id;
 }
 

@@ -2,17 +2,17 @@
 // the request has its status, catalogue key and placeholder values; a failing service is a
 // 502 saying the file is stored; validation errors and our own ApiErrors pass through.
 import { z } from 'zod';
-import { FileNotStored, NotYourFile, RecordingTooLong, SessionFilesTooLarge, SessionGone, UnsupportedTranscriptionLanguage } from '../../../file-processing/convert-stored-file';
-import { FileUnreadable } from '../../../file-processing/errors';
-import { ApiError } from '../../errors';
-import { conversionError } from '../conversion-errors';
+import { ApiError } from '../../shared/api-error';
+import { FileUnreadable } from '../errors';
+import { fileFailure, fileNotStored, notYourFile, recordingTooLong, sessionFilesTooLarge, sessionGone } from '../file-failure';
+import { UnsupportedTranscriptionLanguage } from '../transcribe-file';
 
 const answer = (error: unknown) => {
-  const mapped = conversionError(error, 'intake.pdf') as ApiError;
+  const mapped = fileFailure(error, 'intake.pdf') as ApiError;
   return { status: mapped.status, key: mapped.key, values: mapped.values, message: mapped.message };
 };
 
-describe('conversionError', () => {
+describe('fileFailure', () => {
   it('gives each failure of the file or the request its status and message', () => {
     expect(answer(new FileUnreadable('the file has no text'))).toEqual({
       status: 422,
@@ -20,12 +20,12 @@ describe('conversionError', () => {
       values: { name: 'intake.pdf', reason: 'the file has no text' },
       message: 'Could not read intake.pdf: the file has no text. The session’s other files are not affected; remove it and upload a readable copy.',
     });
-    expect(answer(new NotYourFile())).toMatchObject({ status: 403 });
-    expect(answer(new SessionGone())).toMatchObject({ status: 404, key: 'sessionNotFound' });
-    expect(answer(new FileNotStored())).toMatchObject({ status: 404, key: 'uploadMissing' });
+    expect(answer(notYourFile())).toMatchObject({ status: 403 });
+    expect(answer(sessionGone())).toMatchObject({ status: 404, key: 'sessionNotFound' });
+    expect(answer(fileNotStored())).toMatchObject({ status: 404, key: 'uploadMissing' });
     expect(answer(new UnsupportedTranscriptionLanguage('fr', 'pocketsphinx'))).toMatchObject({ status: 422, key: 'uploadLanguageUnavailable', values: { name: 'intake.pdf' } });
-    expect(answer(new SessionFilesTooLarge())).toMatchObject({ status: 413, key: 'uiSessionUploadLimit', values: { limit: '15 MB' } });
-    expect(answer(new RecordingTooLong(3700, 3600))).toMatchObject({ status: 413, key: 'uploadRecordingTooLong', values: { minutes: '62', limit: '60' } });
+    expect(answer(sessionFilesTooLarge())).toMatchObject({ status: 413, key: 'uiSessionUploadLimit', values: { limit: '15 MB' } });
+    expect(answer(recordingTooLong('intake.pdf', 3700, 3600))).toMatchObject({ status: 413, key: 'uploadRecordingTooLong', values: { minutes: '62', limit: '60' } });
   });
 
   it('a failing service is a 502 that keeps the file and names the failure', () => {
@@ -39,9 +39,9 @@ describe('conversionError', () => {
 
   it('passes validation errors, API errors and non-errors through', () => {
     const zod = z.object({ a: z.string() }).safeParse({}).error;
-    expect(conversionError(zod, 'x')).toBe(zod);
+    expect(fileFailure(zod, 'x')).toBe(zod);
     const api = new ApiError(400, 'invalid-argument', 'This call reads images only');
-    expect(conversionError(api, 'x')).toBe(api);
-    expect(conversionError('boom', 'x')).toBe('boom');
+    expect(fileFailure(api, 'x')).toBe(api);
+    expect(fileFailure('boom', 'x')).toBe('boom');
   });
 });

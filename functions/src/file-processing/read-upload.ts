@@ -1,0 +1,26 @@
+// Reading one of the caller's uploaded files into their session, as the API does it: the
+// session's transcription engine and the configured image reader, and every failure turned
+// into what the clinician is told (./file-failure.ts).
+import type { Firestore } from 'firebase-admin/firestore';
+import { uploadsStore } from '../providers/storage/s3-store';
+import { selectTranscriptionProvider } from '../providers/transcription/select';
+import { selectImageReader } from '../providers/vision/image-reader';
+import { Refusal } from '../shared/refusal';
+import { parseUploadKey, type ConvertFileRequest, type ConvertFileResponse } from '../shared/uploads';
+import { convertStoredFile } from './convert-stored-file';
+import { fileFailure } from './file-failure';
+
+/** Reads `input.key` into its session; `only` restricts it to one category (images for /gpt-image). */
+export async function readUploadedFile(db: Firestore, uid: string, input: ConvertFileRequest, only?: 'imageFile'): Promise<ConvertFileResponse> {
+  const parsed = parseUploadKey(input.key);
+  if (only && parsed && parsed.category !== only) throw new Refusal(400, 'uploadImagesOnly');
+  try {
+    return await convertStoredFile(db, uid, input, {
+      store: uploadsStore(),
+      transcriber: (meta) => selectTranscriptionProvider(meta.transcriptType, process.env),
+      imageReader: selectImageReader(process.env),
+    });
+  } catch (error) {
+    throw fileFailure(error, parsed?.name ?? 'the file');
+  }
+}
