@@ -395,15 +395,10 @@ export const ERROR_CATALOGUE = {
     en: 'Could not sign you out on every device. Try again.',
     fr: 'Impossible de vous déconnecter sur tous vos appareils. Réessayez.',
   },
-  // Refusals of sessions, notes, files, integrations and the meeting bot that had no key.
+  // Refusals of uploaded files that had no key.
   uploadNotYours: { en: 'You may read only your own files of this session', fr: 'Vous ne pouvez lire que vos propres fichiers de cette séance' },
   uploadDeleteNotYours: { en: 'You may delete only your own files', fr: 'Vous ne pouvez supprimer que vos propres fichiers' },
   uploadImagesOnly: { en: 'This call reads images only', fr: 'Cet appel ne lit que des images' },
-  integrationUnknown: { en: 'Not found', fr: 'Introuvable' },
-  integrationUsesKey: { en: '{{name}} connects with an API key.', fr: '{{name}} se connecte avec une clé d’API.' },
-  integrationUsesSignIn: { en: '{{name}} connects with its own sign-in page.', fr: '{{name}} se connecte avec sa propre page de connexion.' },
-  virtualOwnAccountOnly: { en: 'You may act only on your own account', fr: 'Vous ne pouvez agir que sur votre propre compte' },
-  automationActAsYourself: { en: 'You may act only as yourself', fr: 'Vous ne pouvez agir qu’en votre propre nom' },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 /** A key of the catalogue. */
