@@ -47,8 +47,10 @@ async function timeStart(dir) {
     }
     throw new Error('the site did not answer within 15 minutes');
   } finally {
-    process.kill(-child.pid, 'SIGINT');
-    await new Promise((resolve) => child.once('exit', resolve));
+    if (child.exitCode === null) {
+      process.kill(-child.pid, 'SIGINT');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
     // npm may exit before the runner has stopped what it started: wait for the runner.
     const stopBy = Date.now() + 30000;
     while (existsSync(stackFile) && Date.now() < stopBy) await new Promise((r) => setTimeout(r, 250));
