@@ -5,9 +5,14 @@
 // package.json's `allowScripts` denies re2's install script: re2 is an optional dependency of
 // the hosting emulator's router (which falls back to JavaScript regular expressions), and
 // without access to its prebuilt binary's host it compiles itself from C++ for about a
-// minute of both cores. Its `overrides` pin @react-aria/ssr (react-bootstrap's server-side
-// id helper) to its last release before it came to depend on the whole react-aria
-// library, some 10,000 files that nothing here uses and every install had to unpack.
+// minute of both cores. Its `overrides` keep out what nothing here uses and every install
+// had to unpack: @react-aria/ssr (react-bootstrap's server-side id helper) is pinned to its
+// last release before it came to depend on the whole react-aria library (some 10,000
+// files); the PayPal loader inside braintree-web's drop-in declares TypeScript 4 as a
+// run-time dependency (65 MB it never loads) and takes the root's TypeScript instead; the
+// GraphQL code generator's helpers (Gatsby's type generation) share the one lodash instead
+// of a copy each (seven). The functions' tests run with the root's jest and ts-jest, so
+// functions/ installs only what the functions and their type check need.
 // When package.json and package-lock.json disagree, nothing is installed: it says how
 // they differ and which command rewrites the lockfile.
 import { spawn } from 'node:child_process';

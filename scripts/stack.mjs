@@ -1,5 +1,6 @@
 // The local stack behind `npm start` (built site) and `npm run dev` (gatsby develop):
-// Firebase emulators, the realtime server, MailDev, s3rver and the demo seed, all on
+// Firebase emulators, the demo seed, and the local services of scripts/services/index.mjs
+// (the realtime server, MailDev, s3rver and the outside services' stand-ins), all on
 // 127.0.0.1, with no cloud account and no keys. Writes .run/stack.json, prints the
 // URLs, and stops everything it started on Ctrl-C or SIGTERM.
 import { spawn, spawnSync } from 'node:child_process';
@@ -13,10 +14,8 @@ import { buildSite, siteBuildIsCurrent } from './lib/site-build.mjs';
 import { buildFunctionsInBackground } from './lib/functions-build.mjs';
 import { DEMO_USERS, seedStack } from './lib/seed.mjs';
 import { contentSecurityPolicy, inlineHashes, startReportCollector, withContentSecurityPolicy } from './lib/security-headers.mjs';
-import { ZOHO_STAND_IN } from './services/zoho.mjs';
-import { EMR_STAND_IN } from './services/emr.mjs';
-import { BRAINTREE_STAND_IN } from './services/braintree.mjs';
-import { MEETING_STAND_IN } from './services/meeting.mjs';
+import { merged, serviceContext, servicePorts, shownRows } from './lib/service-list.mjs';
+import { LOCAL_SERVICES } from './services/index.mjs';
 
 const PROJECT_ID = 'demo-clinic';
 // Nothing here may look for a cloud metadata server (the seed uses the Admin SDK in this process).
@@ -27,7 +26,8 @@ const quiet = process.argv.includes('--quiet');
 const bin = (name) => join(repoRoot, 'node_modules', '.bin', name);
 const log = (line) => console.log(line);
 
-const DEFAULT_PORTS = {
+/** The emulators' and the site's ports; each local service declares its own. */
+const CORE_PORTS = {
   site: { envVar: 'SITE_PORT', port: dev ? 8000 : 5000 },
   auth: { envVar: 'AUTH_PORT', port: 9099 },
   firestore: { envVar: 'FIRESTORE_PORT', port: 8080 },
@@ -38,14 +38,6 @@ const DEFAULT_PORTS = {
   logging: { envVar: 'EMULATOR_LOGGING_PORT', port: 4500 },
   eventarc: { envVar: 'EVENTARC_PORT', port: 9299 },
   tasks: { envVar: 'TASKS_PORT', port: 9499 },
-  realtime: { envVar: 'REALTIME_PORT', port: 4001 },
-  mailWeb: { envVar: 'MAIL_WEB_PORT', port: 1080 },
-  smtp: { envVar: 'SMTP_PORT', port: 1025 },
-  s3: { envVar: 'S3_PORT', port: 4569 },
-  zoho: { envVar: 'ZOHO_PORT', port: 4610 },
-  emr: { envVar: 'EMR_PORT', port: 4620 },
-  braintree: { envVar: 'BRAINTREE_PORT', port: 4630 },
-  meeting: { envVar: 'MEETING_PORT', port: 4640 },
 };
 
 /** The running stack described by .run/stack.json, if its runner is still alive. */
@@ -67,13 +59,7 @@ function printStack(stack) {
     ['Firestore emulator', stack.firestore],
     ['Functions (API)', stack.api],
     ['Realtime Database', stack.database ?? 'off (its emulator jar cannot be downloaded here: presence is off)'],
-    ['Realtime server', stack.realtime],
-    ['Mail inbox (MailDev)', stack.mail],
-    ['S3 store (s3rver)', stack.s3],
-    ...(stack.zoho ? [['Zoho CRM stand-in', `${stack.zoho.url}/_received`]] : []),
-    ...(stack.payments ? [['Braintree stand-in', `${stack.payments.url}/_received`]] : []),
-    ...(stack.meeting ? [['Meeting-bot stand-in (meetings at /meet/<id>)', `${stack.meeting.url}/_received`]] : []),
-    ...(stack.integrations ? [['EMR/CRM stand-ins', `${stack.integrations.cliniko.url.replace(/\/cliniko.*$/, '')}/_received`]] : []),
+    ...shownRows(LOCAL_SERVICES, stack),
     ...(stack.cspReports ? [['CSP reports', `${stack.cspReports}/_received`]] : []),
   ];
   log('');
@@ -203,13 +189,13 @@ function writeFirebaseConfig(ports, withDatabase, policy) {
 }
 
 /** The site's runtime configuration: where the emulators and servers are. Production writes its own at deploy. */
-function runtimeConfig(urls) {
+function runtimeConfig(ctx) {
+  const { urls } = ctx;
   return {
     projectId: PROJECT_ID,
     apiKey: 'demo-api-key',
     authDomain: `${PROJECT_ID}.firebaseapp.com`,
     apiBase: urls.api,
-    realtime: urls.realtime,
     emulators: { auth: urls.auth, firestore: urls.firestore, database: urls.database },
     offline: { transcription: true, notes: true },
     // Where a clinician who liked the product is invited to leave a public review.
@@ -217,8 +203,8 @@ function runtimeConfig(urls) {
     // Help: the booking page of Book a Demo, and hosted how-to videos by id (JSON), when there are any.
     bookDemoUrl: process.env.BOOK_DEMO_URL || 'https://calendly.com/clinicscribe/demo',
     howToVideos: process.env.HOW_TO_VIDEOS ? JSON.parse(process.env.HOW_TO_VIDEOS) : {},
-    // The local meeting stand-in's own meeting links are accepted as meetings (not with a real meeting-bot key).
-    meetingLocalBase: process.env.RECALL_API_KEY ? '' : urls.meeting,
+    // Where the realtime server is, and what the local services tell the site.
+    ...merged(LOCAL_SERVICES, 'siteConfig', ctx),
   };
 }
 
@@ -230,75 +216,28 @@ function localSecretsKey() {
 }
 
 /**
- * Outside-service settings taken from the environment of `npm start` and given to both the
- * functions and the realtime server (README: "Outside services"). Unset means the local stand-in.
+ * The functions' environment (functions/.env.local): the real providers' settings given to
+ * `npm start` (README: "Outside services"), this stack's own, then what each local service
+ * adds for the functions to reach it (its stand-in, where no real provider is configured).
  */
-const PROVIDER_ENV = [
-  'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'WHISPER_MODEL', 'OPENAI_NOTES_MODEL', 'OPENAI_NOTES_BASE_URL', 'NOTES_MODEL_KEYLESS',
-  'OPENAI_VISION_MODEL', 'OPENAI_VISION_BASE_URL', 'TESSERACT_PATH', 'FFMPEG_PATH', 'S3_BUCKET', 'AWS_REGION',
-  'AWS_TRANSCRIBE_REGION', 'AWS_TRANSCRIBE_ENDPOINT', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN',
-  'GOOGLE_SPEECH_ENABLED', 'GOOGLE_APPLICATION_CREDENTIALS', 'GOOGLE_SPEECH_ENDPOINT',
-  'POCKETSPHINX_MODEL_DIR',
-  'CLINIKO_BASE_URL', 'HEALTHIE_API_URL', 'HEALTHIE_NOTE_FORM_ID', 'HEALTHIE_NOTE_FIELD_ID', 'DRCHRONO_BASE_URL', 'DRCHRONO_CLIENT_ID', 'DRCHRONO_CLIENT_SECRET',
-  'HIGHLEVEL_AUTH_URL', 'HIGHLEVEL_API_URL', 'HIGHLEVEL_CLIENT_ID', 'HIGHLEVEL_CLIENT_SECRET', 'INTEGRATIONS_CONTACT_EMAIL', 'API_PUBLIC_URL',
-  'BRAINTREE_ENVIRONMENT', 'BRAINTREE_GATEWAY_URL', 'BRAINTREE_MERCHANT_ID', 'BRAINTREE_PUBLIC_KEY', 'BRAINTREE_PRIVATE_KEY',
-  'RECALL_API_KEY', 'RECALL_BASE_URL', 'RECALL_REGION', 'RECALL_WEBHOOK_SECRET',
-  'ZOHO_ACCOUNTS_URL', 'ZOHO_API_DOMAIN', 'ZOHO_CLIENT_ID', 'ZOHO_CLIENT_SECRET', 'ZOHO_REFRESH_TOKEN', 'ZOHO_MODULE', 'ZOHO_AUTOMATION_TAG', 'ZOHO_API_VERSION',
-];
-const providerEnv = () => Object.fromEntries(PROVIDER_ENV.filter((name) => process.env[name]).map((name) => [name, process.env[name]]));
-
-function functionsEnv(urls, ports) {
-  return [
-    ...Object.entries(providerEnv()).map(([name, value]) => `${name}=${value}`),
-    `SECRETS_KEY=${localSecretsKey()}`,
-    `AUDIO_DIR=${join(runDir, 'audio')}`,
-    `SMTP_HOST=127.0.0.1`,
-    `SMTP_PORT=${ports.smtp}`,
-    `S3_ENDPOINT=${urls.s3}`,
-    `REALTIME_URL=${urls.realtime}`,
-    `SITE_URL=${urls.site}`,
+function functionsEnv(ctx) {
+  const { urls, secretsKey, runDir: dir } = ctx;
+  const env = {
+    ...ctx.settings,
+    SECRETS_KEY: secretsKey,
+    AUDIO_DIR: join(dir, 'audio'),
+    SITE_URL: urls.site,
     // No emulator appends the caller's address to X-Forwarded-For: locally the caller (tests
     // included) plays the front end's part and its last entry is taken; without one the
     // caller shares the "unknown" address. Production default: 1 (see client-address.ts).
-    `TRUSTED_PROXY_HOPS=${process.env.TRUSTED_PROXY_HOPS ?? '1'}`,
+    TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS ?? '1',
     // The key of the proof-of-work challenges (a deployment sets its own secret).
-    `POW_HMAC_KEY=${process.env.POW_HMAC_KEY ?? createHash('sha256').update(`pow:${localSecretsKey()}`).digest('hex')}`,
+    POW_HMAC_KEY: process.env.POW_HMAC_KEY ?? createHash('sha256').update(`pow:${secretsKey}`).digest('hex'),
     // The OAuth callbacks' address (the API as the browser reaches it).
-    `API_PUBLIC_URL=${process.env.API_PUBLIC_URL ?? urls.api}`,
-    // EMR/CRM: the local stand-ins, for each provider not configured with real credentials.
-    ...(process.env.CLINIKO_BASE_URL ? [] : [`CLINIKO_BASE_URL=${urls.emr}/cliniko/{shard}/v1`]),
-    ...(process.env.HEALTHIE_API_URL ? [] : [`HEALTHIE_API_URL=${urls.emr}/healthie/graphql`]),
-    ...(process.env.DRCHRONO_CLIENT_ID
-      ? []
-      : [`DRCHRONO_BASE_URL=${urls.emr}/drchrono`, `DRCHRONO_CLIENT_ID=${EMR_STAND_IN.drchrono.clientId}`, `DRCHRONO_CLIENT_SECRET=${EMR_STAND_IN.drchrono.clientSecret}`]),
-    ...(process.env.HIGHLEVEL_CLIENT_ID
-      ? []
-      : [`HIGHLEVEL_AUTH_URL=${urls.emr}/highlevel`, `HIGHLEVEL_API_URL=${urls.emr}/highlevel`, `HIGHLEVEL_CLIENT_ID=${EMR_STAND_IN.highlevel.clientId}`, `HIGHLEVEL_CLIENT_SECRET=${EMR_STAND_IN.highlevel.clientSecret}`]),
-    // Braintree: the local gateway stand-in, unless a real merchant is configured.
-    ...(process.env.BRAINTREE_MERCHANT_ID
-      ? []
-      : [
-          `BRAINTREE_GATEWAY_URL=${urls.braintree}`,
-          `BRAINTREE_MERCHANT_ID=${BRAINTREE_STAND_IN.merchantId}`,
-          `BRAINTREE_PUBLIC_KEY=${BRAINTREE_STAND_IN.publicKey}`,
-          `BRAINTREE_PRIVATE_KEY=${BRAINTREE_STAND_IN.privateKey}`,
-        ]),
-    // The meeting bot: the local meeting stand-in (and its own meeting links), unless a real Recall.ai key is given.
-    ...(process.env.RECALL_API_KEY
-      ? []
-      : [`RECALL_BASE_URL=${urls.meeting}`, `RECALL_API_KEY=${MEETING_STAND_IN.apiKey}`, `RECALL_WEBHOOK_SECRET=${MEETING_STAND_IN.webhookSecret}`, `MEETING_LOCAL_BASE=${urls.meeting}`]),
-    // Zoho CRM: the local stand-in, unless real credentials are given.
-    ...(process.env.ZOHO_CLIENT_ID
-      ? []
-      : [
-          `ZOHO_ACCOUNTS_URL=${urls.zoho}`,
-          `ZOHO_API_DOMAIN=${urls.zoho}`,
-          `ZOHO_CLIENT_ID=${ZOHO_STAND_IN.clientId}`,
-          `ZOHO_CLIENT_SECRET=${ZOHO_STAND_IN.clientSecret}`,
-          `ZOHO_REFRESH_TOKEN=${ZOHO_STAND_IN.refreshToken}`,
-        ]),
-    '',
-  ].join('\n');
+    API_PUBLIC_URL: process.env.API_PUBLIC_URL ?? urls.api,
+    ...merged(LOCAL_SERVICES, 'env', ctx),
+  };
+  return `${Object.entries(env).map(([name, value]) => `${name}=${value}`).join('\n')}\n`;
 }
 
 async function main() {
@@ -311,7 +250,7 @@ async function main() {
   const startedAt = Date.now();
   mkdirSync(runDir, { recursive: true });
 
-  const { ports, moved } = await choosePorts(DEFAULT_PORTS);
+  const { ports, moved } = await choosePorts({ ...CORE_PORTS, ...servicePorts(LOCAL_SERVICES) });
   for (const m of moved) log(`Port ${m.preferred} for ${m.name} is taken; using ${m.port} instead.`);
 
   let firestoreBinary;
@@ -331,19 +270,20 @@ async function main() {
     functions: url(ports.functions),
     api: `${url(ports.functions)}/${PROJECT_ID}/${REGION}/api`,
     database: databaseJar ? url(ports.database) : null,
-    realtime: url(ports.realtime),
-    mail: url(ports.mailWeb),
-    s3: url(ports.s3),
-    zoho: url(ports.zoho),
-    emr: url(ports.emr),
-    braintree: url(ports.braintree),
-    meeting: url(ports.meeting),
   };
+  const quietEnv = {
+    METADATA_SERVER_DETECTION: 'none',
+    CI: 'true',
+    NO_UPDATE_NOTIFIER: '1',
+    GCLOUD_PROJECT: PROJECT_ID,
+    ...(firestoreBinary ? { FIRESTORE_EMULATOR_BINARY_PATH: firestoreBinary.binaryPath } : {}),
+  };
+  const ctx = serviceContext({ services: LOCAL_SERVICES, ports, dev, urls, repoRoot, runDir, functionsDir, quietEnv, secretsKey: localSecretsKey() });
 
   // The functions build in the background while the site builds: neither needs the other.
   const functionsBuild = buildFunctionsInBackground(join(runDir, 'functions-build.log'));
-  writeFileSync(join(functionsDir, '.env.local'), functionsEnv(urls, ports));
-  const config = runtimeConfig(urls);
+  writeFileSync(join(functionsDir, '.env.local'), functionsEnv(ctx));
+  const config = runtimeConfig(ctx);
   if (dev) {
     writeFileSync(join(repoRoot, 'static', 'runtime-config.json'), JSON.stringify(config, null, 2));
   } else {
@@ -355,13 +295,6 @@ async function main() {
   }
   log((await functionsBuild) ? 'The functions are built.' : 'The functions build is current.');
 
-  const quietEnv = {
-    METADATA_SERVER_DETECTION: 'none',
-    CI: 'true',
-    NO_UPDATE_NOTIFIER: '1',
-    GCLOUD_PROJECT: PROJECT_ID,
-    ...(firestoreBinary ? { FIRESTORE_EMULATOR_BINARY_PATH: firestoreBinary.binaryPath } : {}),
-  };
   if (firestoreBinary) log(`Firestore emulator: ${firestoreBinary.source}`);
   if (!databaseJar) log('Realtime Database emulator: not available offline here, so presence is off.');
 
@@ -369,7 +302,7 @@ async function main() {
   // The built site's Content-Security-Policy, from this run's URLs and the built pages' inline
   // scripts; violations are reported to a collector in this process (.run/csp-reports.log).
   const cspReports = dev ? null : await startReportCollector(join(runDir, 'csp-reports.log'));
-  const policy = cspReports && contentSecurityPolicy({ config, uploads: urls.s3, reportUri: `${cspReports.url}/csp-report`, hashes: inlineHashes() });
+  const policy = cspReports && contentSecurityPolicy({ config, uploads: ctx.url('s3'), reportUri: `${cspReports.url}/csp-report`, hashes: inlineHashes() });
   const firebaseConfig = writeFirebaseConfig(ports, Boolean(databaseJar), policy);
   const emulators = startChild('emulators', bin('firebase'), [
     'emulators:start',
@@ -378,31 +311,10 @@ async function main() {
     '--config', firebaseConfig,
   ], { env: quietEnv });
 
-  startChild('maildev', bin('maildev'), [
-    '--smtp', String(ports.smtp), '--web', String(ports.mailWeb), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1',
-  ]);
-  startChild('braintree', process.execPath, [join(repoRoot, 'scripts', 'services', 'braintree.mjs')], { env: { BRAINTREE_PORT: String(ports.braintree) } });
-  startChild('meeting', process.execPath, [join(repoRoot, 'scripts', 'services', 'meeting.mjs')], {
-    env: { ...quietEnv, ...providerEnv(), MEETING_PORT: String(ports.meeting), MEETING_WEBHOOK_URL: `${urls.api}/api/recall/webhook` },
-  });
-  startChild('emr', process.execPath, [join(repoRoot, 'scripts', 'services', 'emr.mjs')], { env: { EMR_PORT: String(ports.emr) } });
-  startChild('zoho', process.execPath, [join(repoRoot, 'scripts', 'services', 'zoho.mjs')], { env: { ZOHO_PORT: String(ports.zoho) } });
-  startChild('s3', process.execPath, [join(repoRoot, 'scripts', 'services', 's3.mjs')], {
-    env: { S3_PORT: String(ports.s3), S3_DIRECTORY: join(runDir, 's3'), S3_CORS_ORIGINS: urls.site },
-  });
-  startChild('realtime', process.execPath, [join(functionsDir, 'lib', 'realtime', 'main.js')], {
-    env: {
-      ...quietEnv,
-      PORT: String(ports.realtime),
-      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
-      FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
-      CORS_ORIGINS: urls.site,
-      AUDIO_DIR: join(runDir, 'audio'),
-      S3_ENDPOINT: urls.s3,
-      SECRETS_KEY: localSecretsKey(),
-      ...providerEnv(),
-    },
-  });
+  for (const service of LOCAL_SERVICES) {
+    const start = service.start?.(ctx);
+    if (start) startChild(service.name, start.command, start.args, { env: start.env });
+  }
   if (dev) {
     startChild('gatsby', bin('gatsby'), ['develop', '-H', '127.0.0.1', '-p', String(ports.site)]);
   }
@@ -414,7 +326,7 @@ async function main() {
   // the functions emulator is still loading the functions.
   await Promise.all([
     portsOpen(['auth', 'firestore']).then(() => seedStack({ projectId: PROJECT_ID, ports })),
-    portsOpen(['functions', 'site', 'realtime', 'mailWeb', 'smtp', 's3', 'zoho', 'emr', 'braintree', 'meeting', ...(databaseJar ? ['database'] : [])])
+    portsOpen(['functions', 'site', ...Object.keys(servicePorts(LOCAL_SERVICES)), ...(databaseJar ? ['database'] : [])])
       .then(() => waitForFunction(`${urls.api}/health`, timeout)),
   ]);
 
@@ -426,19 +338,7 @@ async function main() {
     functions: urls.functions,
     api: urls.api,
     database: urls.database,
-    realtime: urls.realtime,
-    mail: urls.mail,
-    smtp: `smtp://127.0.0.1:${ports.smtp}`,
-    s3: urls.s3,
-    zoho: { url: urls.zoho },
-    payments: { url: urls.braintree, ...BRAINTREE_STAND_IN },
-    meeting: { url: urls.meeting, ...MEETING_STAND_IN },
-    integrations: {
-      cliniko: { url: `${urls.emr}/cliniko`, apiKey: EMR_STAND_IN.clinikoKey },
-      healthie: { url: `${urls.emr}/healthie`, apiKey: EMR_STAND_IN.healthieKey },
-      drchrono: { url: `${urls.emr}/drchrono` },
-      highlevel: { url: `${urls.emr}/highlevel` },
-    },
+    ...merged(LOCAL_SERVICES, 'stack', ctx),
     cspReports: cspReports?.url ?? null,
     demoUsers: DEMO_USERS.map(({ email, password, role }) => ({ email, password, role })),
     pid: process.pid,

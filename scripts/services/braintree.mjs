@@ -7,31 +7,19 @@
 // Do Not Honor), fake-processor-failure-visa-nonce fails (3000). GET /_received lists what it
 // received (newest last).
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
+import { runNode } from './lib/local-service.mjs';
+import { jsonSender, runOnItsOwn, startStandIn } from './lib/stand-in-server.mjs';
 
 export const BRAINTREE_STAND_IN = { merchantId: 'local-merchant', publicKey: 'local-public-key', privateKey: 'local-private-key' };
 
 const VALID = new Set(['fake-valid-nonce', 'fake-valid-visa-nonce', 'fake-valid-mastercard-nonce']);
 const DECLINED = { 'fake-processor-declined-visa-nonce': ['2000', 'Do Not Honor'], 'fake-processor-failure-visa-nonce': ['3000', 'Processor Network Unavailable - Try Again'] };
 
-function readBody(request) {
-  return new Promise((resolve) => {
-    const chunks = [];
-    request.on('data', (chunk) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-  });
-}
-
 export function startBraintreeStandIn({ port = 0 } = {}) {
-  const received = [];
   const customers = new Map();
   const subscriptions = new Map();
   const id = (prefix) => `${prefix}${randomBytes(4).toString('hex')}`;
-  const send = (response, status, body) => {
-    response.statusCode = status;
-    response.setHeader('content-type', 'application/json; charset=utf-8');
-    response.end(JSON.stringify(body));
-  };
+  const send = jsonSender('application/json; charset=utf-8');
   const card = (nonce, customerId, isDefault) => ({
     token: id('tok_'),
     customerId,
@@ -47,10 +35,7 @@ export function startBraintreeStandIn({ port = 0 } = {}) {
   };
   const invalidNonce = () => ({ apiErrorResponse: { message: 'Unknown payment_method_nonce.', errors: { errors: [{ code: '91565', attribute: 'payment_method_nonce', message: 'Unknown payment_method_nonce.' }] } } });
 
-  const server = createServer(async (request, response) => {
-    const url = new URL(request.url, 'http://127.0.0.1');
-    const raw = await readBody(request);
-    if (request.method === 'GET' && url.pathname === '/_received') return send(response, 200, received);
+  const handle = ({ request, response, url, body: raw, received }) => {
     let body = {};
     try {
       body = raw ? JSON.parse(raw) : {};
@@ -138,16 +123,27 @@ export function startBraintreeStandIn({ port = 0 } = {}) {
       return send(response, 200, { subscription });
     }
     return send(response, 404, {});
-  });
-  return new Promise((resolve) => {
-    server.listen(port, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((done) => server.close(done)) }));
-  });
+  };
+  return startStandIn({ port, send, handle });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { url } = await startBraintreeStandIn({ port: Number(process.env.BRAINTREE_PORT ?? 0) });
-  console.log(`Braintree stand-in on ${url}`);
-  const stop = () => process.exit(0);
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
-}
+/** In the local stack: a real merchant's settings, or this stand-in when none is configured. */
+export const service = {
+  name: 'braintree',
+  ports: { braintree: { envVar: 'BRAINTREE_PORT', port: 4630 } },
+  settings: ['BRAINTREE_ENVIRONMENT', 'BRAINTREE_GATEWAY_URL', 'BRAINTREE_MERCHANT_ID', 'BRAINTREE_PUBLIC_KEY', 'BRAINTREE_PRIVATE_KEY'],
+  start: ({ ports }) => runNode(import.meta.url, { BRAINTREE_PORT: String(ports.braintree) }),
+  env: ({ url, configured }) =>
+    configured('BRAINTREE_MERCHANT_ID')
+      ? {}
+      : {
+          BRAINTREE_GATEWAY_URL: url('braintree'),
+          BRAINTREE_MERCHANT_ID: BRAINTREE_STAND_IN.merchantId,
+          BRAINTREE_PUBLIC_KEY: BRAINTREE_STAND_IN.publicKey,
+          BRAINTREE_PRIVATE_KEY: BRAINTREE_STAND_IN.privateKey,
+        },
+  stack: ({ url }) => ({ payments: { url: url('braintree'), ...BRAINTREE_STAND_IN } }),
+  show: (stack) => (stack.payments ? [['Braintree stand-in', `${stack.payments.url}/_received`]] : []),
+};
+
+await runOnItsOwn(import.meta.url, 'Braintree stand-in', () => startBraintreeStandIn({ port: Number(process.env.BRAINTREE_PORT ?? 0) }));

@@ -19,7 +19,8 @@
 // POST /_fail {provider, status, count, retryAfter} answers the provider's next calls with an error;
 // POST /_note-link {url} gives the next Cliniko treatment note (the one API answering with a link) this link.
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
+import { runNode } from './lib/local-service.mjs';
+import { jsonSender, runOnItsOwn, startStandIn } from './lib/stand-in-server.mjs';
 
 /** What the stand-ins accept (the stack gives the same to the functions). */
 export const EMR_STAND_IN = {
@@ -45,23 +46,10 @@ const LOCATIONS = [
 const folded = (text) => String(text ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const matches = (patient, search) => folded(search).split(/\s+/).filter(Boolean).every((word) => folded(`${patient.first} ${patient.last} ${patient.email}`).includes(word));
 
-function readBody(request) {
-  return new Promise((resolve) => {
-    const chunks = [];
-    let size = 0;
-    request.on('data', (chunk) => {
-      size += chunk.length;
-      if (size <= 1024 * 1024) chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-  });
-}
-
 const escapeHtml = (text) => String(text).replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Starts the stand-ins on 127.0.0.1 (a free port unless given); resolves with the URL and a close function. */
 export function startEmrStandIns({ port = 0 } = {}) {
-  const received = [];
   const notes = []; // {provider, patientId, id, text, at}
   const failures = new Map(); // provider -> {status, count, retryAfter}
   const codes = new Map(); // code -> {provider, redirectUri, clientId, location, codeChallenge}
@@ -71,13 +59,7 @@ export function startEmrStandIns({ port = 0 } = {}) {
   const appointments = PATIENTS.map((p, i) => ({ id: String(5000 + i), patient: Number(p.id), scheduled_time: '2026-11-20T10:00:00', notes: '' }));
   let nextId = 90_000;
 
-  const send = (response, status, body, headers = {}) => {
-    response.statusCode = status;
-    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-    if (body === undefined) return response.end();
-    response.setHeader('content-type', typeof body === 'string' ? 'text/html; charset=utf-8' : 'application/json');
-    response.end(typeof body === 'string' ? body : JSON.stringify(body));
-  };
+  const send = jsonSender();
   const issueTokens = (provider, location) => {
     const access = randomBytes(16).toString('hex');
     const refresh = randomBytes(16).toString('hex');
@@ -150,7 +132,7 @@ export function startEmrStandIns({ port = 0 } = {}) {
     return send(response, 200, provider === 'highlevel' ? { ...answer, userType: 'Location', locationId: location } : answer);
   };
 
-  async function cliniko(request, response, url, rest, body) {
+  async function cliniko(request, response, url, rest, body, origin) {
     const auth = /^Basic (.+)$/.exec(request.headers.authorization ?? '');
     const key = auth ? Buffer.from(auth[1], 'base64').toString('utf8').replace(/:$/, '') : '';
     if (!request.headers['user-agent']?.includes('@')) return send(response, 400, { message: 'A User-Agent with a contact e-mail address is required' });
@@ -158,7 +140,7 @@ export function startEmrStandIns({ port = 0 } = {}) {
     const shard = rest[0];
     if (shard !== key.slice(key.lastIndexOf('-') + 1)) return send(response, 401, { message: 'This key belongs to another shard' });
     const path = `/${rest.slice(2).join('/')}`;
-    const base = `http://127.0.0.1:${server.address().port}/cliniko/${shard}/v1`;
+    const base = `${origin}/cliniko/${shard}/v1`;
     if (request.method === 'GET' && path === '/user') return send(response, 200, { id: '77', first_name: 'Kim', last_name: 'Lee', email: 'kim.lee@clinic.test' });
     if (request.method === 'GET' && path === '/patients') {
       const filters = url.searchParams.getAll('q[]').map((q) => /^(\w+):~(.*)$/.exec(q)).filter(Boolean);
@@ -215,7 +197,7 @@ export function startEmrStandIns({ port = 0 } = {}) {
     return send(response, 200, { data: null, errors: [{ message: 'Unknown operation' }] });
   }
 
-  async function drchrono(request, response, url, path, body) {
+  async function drchrono(request, response, url, path, body, origin) {
     if (path === '/o/authorize/' && request.method === 'GET') return send(response, 200, authorizePage('drchrono', url.searchParams, '/drchrono/o/authorize/'));
     if (path === '/o/authorize/' && request.method === 'POST') return authorizeDecision('drchrono', new URLSearchParams(body), response);
     if (path === '/o/token/' && request.method === 'POST') return tokenGrant('drchrono', new URLSearchParams(body), response);
@@ -231,7 +213,7 @@ export function startEmrStandIns({ port = 0 } = {}) {
       const found = PATIENTS.filter((p) => matches(p, url.searchParams.get('search') ?? ''));
       const size = Math.min(250, Number(url.searchParams.get('page_size') ?? 25));
       const cursor = Number(url.searchParams.get('cursor') ?? 0);
-      const next = cursor + size < found.length ? `http://127.0.0.1:${server.address().port}/drchrono/api/patients?search=${encodeURIComponent(url.searchParams.get('search') ?? '')}&page_size=${size}&cursor=${cursor + size}` : null;
+      const next = cursor + size < found.length ? `${origin}/drchrono/api/patients?search=${encodeURIComponent(url.searchParams.get('search') ?? '')}&page_size=${size}&cursor=${cursor + size}` : null;
       return send(response, 200, { results: found.slice(cursor, cursor + size).map((p) => ({ id: Number(p.id), first_name: p.first, last_name: p.last, date_of_birth: p.dob, email: p.email })), next, previous: null });
     }
     if (request.method === 'GET' && path === '/api/appointments') {
@@ -282,10 +264,7 @@ export function startEmrStandIns({ port = 0 } = {}) {
     return send(response, 404, { statusCode: 404, message: 'Not found' });
   }
 
-  const server = createServer(async (request, response) => {
-    const url = new URL(request.url, 'http://127.0.0.1');
-    const body = await readBody(request);
-    if (request.method === 'GET' && url.pathname === '/_received') return send(response, 200, received);
+  const handle = async ({ request, response, url, body, received, origin }) => {
     // The sign-in pages are opened in a browser, which asks for the site's icon.
     if (url.pathname === '/favicon.ico') return send(response, 204);
     if (request.method === 'GET' && url.pathname === '/_notes') return send(response, 200, notes);
@@ -314,19 +293,17 @@ export function startEmrStandIns({ port = 0 } = {}) {
       return send(response, failing.status, { message: `Stand-in failure ${failing.status}` }, failing.status === 429 ? { 'retry-after': String(failing.retryAfter) } : {});
     }
     try {
-      if (provider === 'cliniko') return await cliniko(request, response, url, rest, body);
+      if (provider === 'cliniko') return await cliniko(request, response, url, rest, body, origin);
       if (provider === 'healthie' && rest.join('/') === 'graphql') return healthie(request, response, body);
-      if (provider === 'drchrono') return await drchrono(request, response, url, `/${rest.join('/')}`, body);
+      if (provider === 'drchrono') return await drchrono(request, response, url, `/${rest.join('/')}`, body, origin);
       if (provider === 'highlevel') return await highlevel(request, response, url, `/${rest.join('/')}`, body);
       return send(response, 404, { message: 'Not found' });
     } catch (error) {
       return send(response, 400, { message: `Bad request: ${error.message}` });
     }
-  });
+  };
 
-  return new Promise((resolve) => {
-    server.listen(port, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((done) => server.close(done)) }));
-  });
+  return startStandIn({ port, bodyLimit: 1024 * 1024, send, handle });
 }
 
 function safeJson(text) {
@@ -337,11 +314,40 @@ function safeJson(text) {
   }
 }
 
+/** In the local stack: each provider's real settings, or these stand-ins for those not configured. */
+export const service = {
+  name: 'emr',
+  ports: { emr: { envVar: 'EMR_PORT', port: 4620 } },
+  settings: [
+    'CLINIKO_BASE_URL', 'HEALTHIE_API_URL', 'HEALTHIE_NOTE_FORM_ID', 'HEALTHIE_NOTE_FIELD_ID', 'DRCHRONO_BASE_URL', 'DRCHRONO_CLIENT_ID', 'DRCHRONO_CLIENT_SECRET',
+    'HIGHLEVEL_AUTH_URL', 'HIGHLEVEL_API_URL', 'HIGHLEVEL_CLIENT_ID', 'HIGHLEVEL_CLIENT_SECRET', 'INTEGRATIONS_CONTACT_EMAIL', 'API_PUBLIC_URL',
+  ],
+  start: ({ ports }) => runNode(import.meta.url, { EMR_PORT: String(ports.emr) }),
+  env: ({ url, configured }) => ({
+    ...(configured('CLINIKO_BASE_URL') ? {} : { CLINIKO_BASE_URL: `${url('emr')}/cliniko/{shard}/v1` }),
+    ...(configured('HEALTHIE_API_URL') ? {} : { HEALTHIE_API_URL: `${url('emr')}/healthie/graphql` }),
+    ...(configured('DRCHRONO_CLIENT_ID')
+      ? {}
+      : { DRCHRONO_BASE_URL: `${url('emr')}/drchrono`, DRCHRONO_CLIENT_ID: EMR_STAND_IN.drchrono.clientId, DRCHRONO_CLIENT_SECRET: EMR_STAND_IN.drchrono.clientSecret }),
+    ...(configured('HIGHLEVEL_CLIENT_ID')
+      ? {}
+      : {
+          HIGHLEVEL_AUTH_URL: `${url('emr')}/highlevel`,
+          HIGHLEVEL_API_URL: `${url('emr')}/highlevel`,
+          HIGHLEVEL_CLIENT_ID: EMR_STAND_IN.highlevel.clientId,
+          HIGHLEVEL_CLIENT_SECRET: EMR_STAND_IN.highlevel.clientSecret,
+        }),
+  }),
+  stack: ({ url }) => ({
+    integrations: {
+      cliniko: { url: `${url('emr')}/cliniko`, apiKey: EMR_STAND_IN.clinikoKey },
+      healthie: { url: `${url('emr')}/healthie`, apiKey: EMR_STAND_IN.healthieKey },
+      drchrono: { url: `${url('emr')}/drchrono` },
+      highlevel: { url: `${url('emr')}/highlevel` },
+    },
+  }),
+  show: (stack) => (stack.integrations ? [['EMR/CRM stand-ins', `${stack.integrations.cliniko.url.replace(/\/cliniko.*$/, '')}/_received`]] : []),
+};
+
 // Run on its own (the stack runner starts it this way): EMR_PORT picks the port.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { url } = await startEmrStandIns({ port: Number(process.env.EMR_PORT ?? 0) });
-  console.log(`EMR stand-ins on ${url}`);
-  const stop = () => process.exit(0);
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
-}
+await runOnItsOwn(import.meta.url, 'EMR stand-ins', () => startEmrStandIns({ port: Number(process.env.EMR_PORT ?? 0) }));

@@ -14,12 +14,13 @@
 // POST /_redeliver sends the last webhook again with the same id.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { functionsDir } from '../lib/paths.mjs';
+import { runNode } from './lib/local-service.mjs';
+import { jsonSender, runOnItsOwn, startStandIn } from './lib/stand-in-server.mjs';
 
 export const MEETING_STAND_IN = { apiKey: 'local-recall-key', webhookSecret: `whsec_${Buffer.from('local meeting stand-in webhook secret').toString('base64')}` };
 
@@ -77,7 +78,6 @@ function signature(secret, id, timestamp, body) {
 }
 
 export function startMeetingStandIn({ port = 0, statusWebhookUrl = '', secret = MEETING_STAND_IN.webhookSecret, apiKey = MEETING_STAND_IN.apiKey, pace = 1 } = {}) {
-  const received = [];
   const bots = new Map();
   let failures = { status: 0, count: 0 };
   // Transcript deliveries to skip (as if our server were down when they were sent).
@@ -155,91 +155,97 @@ export function startMeetingStandIn({ port = 0, statusWebhookUrl = '', secret = 
     }
   }
 
-  const server = createServer(async (request, response) => {
-    const url = new URL(request.url, 'http://127.0.0.1');
-    const chunks = [];
-    for await (const chunk of request) chunks.push(chunk);
-    const raw = Buffer.concat(chunks).toString('utf8');
-    const send = (code, body) => {
-      response.writeHead(code, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(body));
-    };
-    if (request.method === 'GET' && url.pathname === '/_received') return send(200, received);
+  const send = jsonSender();
+  const handle = async ({ request, response, url, body: raw, received }) => {
     if (request.method === 'GET' && url.pathname.startsWith('/meet/')) {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      return response.end('<!doctype html><title>Local meeting</title><p>A meeting of the local stack. Send a bot here from a Virtual session.</p>');
+      return send(response, 200, '<!doctype html><title>Local meeting</title><p>A meeting of the local stack. Send a bot here from a Virtual session.</p>');
     }
     let body = {};
     try {
       body = raw ? JSON.parse(raw) : {};
     } catch {
-      return send(400, { detail: 'not JSON' });
+      return send(response, 400, { detail: 'not JSON' });
     }
     if (request.method === 'POST' && url.pathname === '/_fail') {
       failures = { status: Number(body.status ?? 500), count: Number(body.count ?? 1) };
-      return send(200, failures);
+      return send(response, 200, failures);
     }
     if (request.method === 'POST' && url.pathname === '/_drop') {
       drops = Number(body.count ?? 1);
-      return send(200, { drops });
+      return send(response, 200, { drops });
     }
     if (request.method === 'POST' && url.pathname === '/_redeliver') {
-      if (!lastDelivery) return send(404, {});
+      if (!lastDelivery) return send(response, 404, {});
       const { url: to, body: again, id } = lastDelivery;
       await deliver(to, JSON.parse(again), id);
-      return send(200, { id });
+      return send(response, 200, { id });
     }
     received.push({ at: Date.now(), method: request.method, path: url.pathname, body });
-    if (request.headers.authorization !== `Token ${apiKey}`) return send(401, { detail: 'Invalid token.' });
+    if (request.headers.authorization !== `Token ${apiKey}`) return send(response, 401, { detail: 'Invalid token.' });
     if (failures.count > 0) {
       failures.count -= 1;
-      return send(failures.status, { detail: failures.status === 429 ? 'Too many requests' : 'Server error' });
+      return send(response, failures.status, { detail: failures.status === 429 ? 'Too many requests' : 'Server error' });
     }
     if (request.method === 'POST' && url.pathname === '/api/v1/bot/') {
       const meetingUrl = String(body.meeting_url ?? '');
-      if (!meetingUrl.startsWith(`${base}/meet/`)) return send(400, { meeting_url: ['This meeting is not served here.'] });
+      if (!meetingUrl.startsWith(`${base}/meet/`)) return send(response, 400, { meeting_url: ['This meeting is not served here.'] });
       const realtimeUrl = body.recording_config?.realtime_endpoints?.find((e) => e.type === 'webhook')?.url ?? '';
       const bot = { id: `bot_${randomBytes(6).toString('hex')}`, meetingUrl, botName: String(body.bot_name ?? ''), metadata: body.metadata ?? {}, realtimeUrl, status_changes: [{ code: 'ready', sub_code: null, message: null, created_at: new Date().toISOString() }], transcript: [], chat: [], paused: false };
       bots.set(bot.id, bot);
       void run(bot).catch((error) => console.error('meeting stand-in:', error.message));
-      return send(201, { id: bot.id, meeting_url: meetingUrl, bot_name: bot.botName, status_changes: bot.status_changes, metadata: bot.metadata });
+      return send(response, 201, { id: bot.id, meeting_url: meetingUrl, bot_name: bot.botName, status_changes: bot.status_changes, metadata: bot.metadata });
     }
     const match = /^\/api\/v1\/bot\/([^/]+)\/(?:(leave_call|pause_recording|resume_recording|send_chat_message|transcript)\/)?$/.exec(url.pathname);
     const bot = match && bots.get(match[1]);
-    if (!bot) return send(404, { detail: 'Not found.' });
+    if (!bot) return send(response, 404, { detail: 'Not found.' });
     const action = match[2];
-    if (!action && request.method === 'GET') return send(200, { id: bot.id, meeting_url: bot.meetingUrl, bot_name: bot.botName, status_changes: bot.status_changes });
-    if (action === 'transcript' && request.method === 'GET') return send(200, bot.transcript);
-    if (request.method !== 'POST') return send(405, {});
+    if (!action && request.method === 'GET') return send(response, 200, { id: bot.id, meeting_url: bot.meetingUrl, bot_name: bot.botName, status_changes: bot.status_changes });
+    if (action === 'transcript' && request.method === 'GET') return send(response, 200, bot.transcript);
+    if (request.method !== 'POST') return send(response, 405, {});
     if (action === 'send_chat_message') {
       bot.chat.push(String(body.message ?? ''));
-      return send(200, {});
+      return send(response, 200, {});
     }
-    if (done(bot)) return send(400, { detail: 'The bot is not in the call.' });
+    if (done(bot)) return send(response, 400, { detail: 'The bot is not in the call.' });
     if (action === 'leave_call') {
-      send(200, { id: bot.id });
+      send(response, 200, { id: bot.id });
       await status(bot, 'call_ended', 'bot_received_leave_call');
       await status(bot, 'done');
       return;
     }
     if (action === 'pause_recording' || action === 'resume_recording') {
       bot.paused = action === 'pause_recording';
-      send(200, {});
+      send(response, 200, {});
       await status(bot, bot.paused ? 'in_call_not_recording' : 'in_call_recording');
       return;
     }
-    return send(404, {});
-  });
+    return send(response, 404, {});
+  };
 
-  return new Promise((resolve) => {
-    server.listen(port, '127.0.0.1', () => {
-      base = `http://127.0.0.1:${server.address().port}`;
-      resolve({ server, url: base, close: () => new Promise((r) => server.close(() => r())) });
-    });
+  return startStandIn({ port, send, handle }).then((standIn) => {
+    base = standIn.url;
+    return standIn;
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { url } = await startMeetingStandIn({ port: Number(process.env.MEETING_PORT ?? 4640), statusWebhookUrl: process.env.MEETING_WEBHOOK_URL ?? '' });
-  console.log(`meeting stand-in on ${url}`);
-}
+/** In the local stack: a Recall.ai key's settings, or this stand-in and its meetings when none is given. */
+export const service = {
+  name: 'meeting',
+  ports: { meeting: { envVar: 'MEETING_PORT', port: 4640 } },
+  settings: ['RECALL_API_KEY', 'RECALL_BASE_URL', 'RECALL_REGION', 'RECALL_WEBHOOK_SECRET'],
+  // It hears its lines with the product's transcription engine, so it gets the providers' settings.
+  start: ({ ports, urls, quietEnv, settings }) =>
+    runNode(import.meta.url, { ...quietEnv, ...settings, MEETING_PORT: String(ports.meeting), MEETING_WEBHOOK_URL: `${urls.api}/api/recall/webhook` }),
+  env: ({ url, configured }) =>
+    configured('RECALL_API_KEY')
+      ? {}
+      : { RECALL_BASE_URL: url('meeting'), RECALL_API_KEY: MEETING_STAND_IN.apiKey, RECALL_WEBHOOK_SECRET: MEETING_STAND_IN.webhookSecret, MEETING_LOCAL_BASE: url('meeting') },
+  // The stand-in's own meeting links are accepted as meetings (not with a real meeting-bot key).
+  siteConfig: ({ url, configured }) => ({ meetingLocalBase: configured('RECALL_API_KEY') ? '' : url('meeting') }),
+  stack: ({ url }) => ({ meeting: { url: url('meeting'), ...MEETING_STAND_IN } }),
+  show: (stack) => (stack.meeting ? [['Meeting-bot stand-in (meetings at /meet/<id>)', `${stack.meeting.url}/_received`]] : []),
+};
+
+await runOnItsOwn(import.meta.url, 'meeting stand-in', () =>
+  startMeetingStandIn({ port: Number(process.env.MEETING_PORT ?? 4640), statusWebhookUrl: process.env.MEETING_WEBHOOK_URL ?? '' }),
+);

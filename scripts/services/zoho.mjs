@@ -5,43 +5,24 @@
 // it received at GET /_received (newest last); GET /_records shows the records it holds, and
 // POST /_expire-tokens ends every access token issued (for tests of the renewal).
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
+import { jsonSender, runOnItsOwn, startStandIn } from './lib/stand-in-server.mjs';
+import { runNode } from './lib/local-service.mjs';
 
 /** The credentials the stand-in accepts (the stack gives the same to the functions). */
 export const ZOHO_STAND_IN = { clientId: 'local-zoho-client', clientSecret: 'local-zoho-secret', refreshToken: 'local-zoho-refresh-token' };
 
 const TOKEN_SECONDS = 3600;
 
-function readBody(request) {
-  return new Promise((resolve) => {
-    const chunks = [];
-    let size = 0;
-    request.on('data', (chunk) => {
-      size += chunk.length;
-      if (size <= 256 * 1024) chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-  });
-}
-
 /** Starts the stand-in on 127.0.0.1 (a free port unless given); resolves with its URL and a close function. */
 export function startZohoStandIn({ port = 0 } = {}) {
-  const received = [];
   const tokens = new Map(); // access token -> expiry (ms)
   const records = new Map(); // module -> Map(email -> record)
   let nextId = 5_000_000_000_000_000;
 
-  const send = (response, status, body) => {
-    response.statusCode = status;
-    response.setHeader('content-type', 'application/json;charset=UTF-8');
-    response.end(JSON.stringify(body));
-  };
+  const send = jsonSender('application/json;charset=UTF-8');
   const invalidToken = (response) => send(response, 401, { code: 'INVALID_TOKEN', details: {}, message: 'invalid oauth token', status: 'error' });
 
-  const server = createServer(async (request, response) => {
-    const url = new URL(request.url, 'http://127.0.0.1');
-    const raw = await readBody(request);
-    if (request.method === 'GET' && url.pathname === '/_received') return send(response, 200, received);
+  const handle = async ({ request, response, url, body: raw, received, origin }) => {
     if (request.method === 'GET' && url.pathname === '/_records') return send(response, 200, Object.fromEntries([...records].map(([m, r]) => [m, [...r.values()]])));
     // Tests: every access token issued so far stops working (as when Zoho's hour is up).
     if (request.method === 'POST' && url.pathname === '/_expire-tokens') {
@@ -60,7 +41,7 @@ export function startZohoStandIn({ port = 0 } = {}) {
       if (params('refresh_token') !== ZOHO_STAND_IN.refreshToken) return send(response, 200, { error: 'invalid_code' });
       const token = `1000.${randomBytes(16).toString('hex')}`;
       tokens.set(token, Date.now() + TOKEN_SECONDS * 1000);
-      return send(response, 200, { access_token: token, api_domain: `http://127.0.0.1:${server.address().port}`, token_type: 'Bearer', expires_in: TOKEN_SECONDS });
+      return send(response, 200, { access_token: token, api_domain: origin, token_type: 'Bearer', expires_in: TOKEN_SECONDS });
     }
 
     const match = /^\/crm\/v\d+\/(\w+)\/(upsert|(\d+)\/actions\/add_tags)$/.exec(url.pathname);
@@ -101,18 +82,24 @@ export function startZohoStandIn({ port = 0 } = {}) {
     if (names.length === 0) return send(response, 400, { code: 'MANDATORY_NOT_FOUND', details: { api_name: 'tags' }, message: 'required field not found', status: 'error' });
     record.Tag = [...new Set([...record.Tag, ...names])];
     return send(response, 200, { data: [{ code: 'SUCCESS', details: { id, tags: record.Tag }, message: 'tags updated successfully', status: 'success' }] });
-  });
+  };
 
-  return new Promise((resolve) => {
-    server.listen(port, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((done) => server.close(done)) }));
-  });
+  return startStandIn({ port, bodyLimit: 256 * 1024, send, handle });
 }
+
+/** In the local stack: Zoho's settings, or this stand-in when no Zoho client is configured. */
+export const service = {
+  name: 'zoho',
+  ports: { zoho: { envVar: 'ZOHO_PORT', port: 4610 } },
+  settings: ['ZOHO_ACCOUNTS_URL', 'ZOHO_API_DOMAIN', 'ZOHO_CLIENT_ID', 'ZOHO_CLIENT_SECRET', 'ZOHO_REFRESH_TOKEN', 'ZOHO_MODULE', 'ZOHO_AUTOMATION_TAG', 'ZOHO_API_VERSION'],
+  start: ({ ports }) => runNode(import.meta.url, { ZOHO_PORT: String(ports.zoho) }),
+  env: ({ url, configured }) =>
+    configured('ZOHO_CLIENT_ID')
+      ? {}
+      : { ZOHO_ACCOUNTS_URL: url('zoho'), ZOHO_API_DOMAIN: url('zoho'), ZOHO_CLIENT_ID: ZOHO_STAND_IN.clientId, ZOHO_CLIENT_SECRET: ZOHO_STAND_IN.clientSecret, ZOHO_REFRESH_TOKEN: ZOHO_STAND_IN.refreshToken },
+  stack: ({ url }) => ({ zoho: { url: url('zoho') } }),
+  show: (stack) => (stack.zoho ? [['Zoho CRM stand-in', `${stack.zoho.url}/_received`]] : []),
+};
 
 // Run on its own (the stack runner starts it this way): ZOHO_PORT picks the port.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { url } = await startZohoStandIn({ port: Number(process.env.ZOHO_PORT ?? 0) });
-  console.log(`Zoho stand-in on ${url}`);
-  const stop = () => process.exit(0);
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
-}
+await runOnItsOwn(import.meta.url, 'Zoho stand-in', () => startZohoStandIn({ port: Number(process.env.ZOHO_PORT ?? 0) }));
