@@ -395,6 +395,17 @@ export const ERROR_CATALOGUE = {
     en: 'Could not sign you out on every device. Try again.',
     fr: 'Impossible de vous déconnecter sur tous vos appareils. Réessayez.',
   },
+  // Account, admin and API refusals that had no key.
+  authOwnAccountOnly: { en: 'You may act only on your own account', fr: 'Vous ne pouvez agir que sur votre propre compte' },
+  adminActAsYourself: { en: 'You may act only as yourself', fr: 'Vous ne pouvez agir qu’en votre propre nom' },
+  adminDisabledInvalid: { en: 'disabled must be true or false', fr: 'disabled doit valoir true ou false' },
+  signUpAlreadyRegistered: { en: 'This account is already registered', fr: 'Ce compte est déjà inscrit' },
+  signInReportInvalid: { en: 'Invalid sign-in report', fr: 'Rapport de connexion invalide' },
+  fallbackNotFound: { en: 'Not found', fr: 'Introuvable' },
+  fallbackRequestTooLarge: { en: 'Request too large', fr: 'Requête trop volumineuse' },
+  authSignInFirst: { en: 'Sign in first', fr: 'Connectez-vous d’abord' },
+  authSessionExpired: { en: 'Your session has expired; sign in again', fr: 'Votre session a expiré ; reconnectez-vous' },
+  authAdminsOnly: { en: 'Admins only', fr: 'Réservé aux administrateurs' },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 /** A key of the catalogue. */

@@ -392,3 +392,9 @@ export const referralsUpdate = (fields: Partial<Referrals>) => groupUpdate('refe
 
 /** Updates the promotion fields one by one: `{ 'promo.promoCode': 'SPRING' }`. */
 export const promoUpdate = (fields: Partial<Promo>) => groupUpdate('promo', fields);
+
+/** Updates subscription fields one by one: `{ 'subscription.subscriptionId': '' }`. */
+export const subscriptionUpdate = (fields: Partial<Subscription>) => groupUpdate('subscription', fields);
+
+/** Updates review fields one by one. */
+export const reviewUpdate = (fields: Partial<UserReview>) => groupUpdate('review', fields);

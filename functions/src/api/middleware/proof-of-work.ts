@@ -11,12 +11,11 @@ import { createChallenge, verifySolution, type Payload } from 'altcha-lib/v1';
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { errorText } from '../../shared/error-catalogue';
 import { PROOF_OF_WORK, RATE_LIMIT_STORE_TIMEOUT_MS } from '../../shared/limits';
 import { needsProof } from '../../shared/proof-of-work';
 
 export { needsProof };
-import { ApiError } from '../errors';
+import { Refusal } from '../../shared/refusal';
 import { limiterUnavailable, withTimeout } from './rate-limit';
 
 /** The server-only collection of solutions already used. */
@@ -52,8 +51,8 @@ export interface ProofOfWorkOptions {
 
 const hmacKeyOf = (options: ProofOfWorkOptions) => options.hmacKey ?? process.env.POW_HMAC_KEY ?? '';
 
-function proofRequired(): ApiError {
-  return new ApiError(403, 'permission-denied', errorText('proofOfWorkRequired'), 'proofOfWorkRequired');
+function proofRequired(): Refusal {
+  return new Refusal(403, 'proofOfWorkRequired');
 }
 
 /** The solution in a request's header, parsed; null when absent or not base64 JSON of the right shape. */
