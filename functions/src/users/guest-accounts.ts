@@ -68,7 +68,7 @@ export interface GuestRouterOptions {
 export function guestRouter(options: GuestRouterOptions = {}): Router {
   const router = Router();
   let store = options.store;
-  router.post('/account/guest', (req: Request, res: Response, next: NextFunction) => {
+  router.post('/', (req: Request, res: Response, next: NextFunction) => {
     void (async () => {
       store ??= new FirestoreRateLimitStore(getFirestore());
       let refusal: 'address' | 'global' | null;

@@ -118,7 +118,7 @@ export function newChallenge(hmacKey: string, nowMs = Date.now()) {
 /** GET /proof-of-work: a fresh challenge (never cached). */
 export function proofOfWorkRouter(options: ProofOfWorkOptions = {}): Router {
   const router = Router();
-  router.get('/proof-of-work', (_req, res, next) => {
+  router.get('/', (_req, res, next) => {
     const hmacKey = hmacKeyOf(options);
     if (!hmacKey) return next(limiterUnavailable(res));
     newChallenge(hmacKey, (options.now ?? Date.now)())
