@@ -17,6 +17,8 @@ import {
 } from 'firebase-admin/firestore';
 import type { UserRecord as AuthUser } from 'firebase-admin/auth';
 import { planChangeUpdate, quotasForPlan, type PlanQuotas } from '../shared/plan-change';
+import type { SESSION_ACCESS_COLLECTION } from '../shared/saved-sessions';
+import type { SIGN_INS_COLLECTION } from '../shared/sign-ins';
 import { settingsUpdate, USER_FIELDS, userDocFromData, userDocPath, type UserDoc, type UserDocUpdate } from '../shared/user-doc';
 import { newUserRecord } from './user-record';
 import { reserveReferralCode } from './referral-codes';
@@ -55,7 +57,7 @@ export function storedUserDocRef(db: Firestore, uid: string): DocumentReference 
 }
 
 /** The record's sub-collections (the sessions, the sign-ins, the access log, the note templates). */
-export type UserSubcollection = 'sessions' | 'signIns' | 'sessionAccess' | 'noteTemplates';
+export type UserSubcollection = 'sessions' | typeof SIGN_INS_COLLECTION | typeof SESSION_ACCESS_COLLECTION | 'noteTemplates';
 
 /** users/{uid}/{name}. */
 export function userSubcollection(db: Firestore, uid: string, name: UserSubcollection): CollectionReference {

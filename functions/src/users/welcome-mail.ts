@@ -1,14 +1,14 @@
 // The welcome e-mail, in the user's language: sent at the first login, and on the site's
 // request to the caller's own verified address.
 import { getAuth } from 'firebase-admin/auth';
-import { mailProvider } from '../providers/mail';
+import { providers } from '../providers';
 import { mailText } from '../shared/mail-texts';
 import { Refusal } from '../shared/refusal';
 
 /** Sends the welcome e-mail to `email`. */
 export async function sendWelcomeMail(email: string, name: string, language: string): Promise<void> {
   const first = name.trim() || email;
-  await mailProvider().send({
+  await providers.mail().send({
     to: email,
     subject: mailText('welcomeSubject', language),
     text: mailText('welcomeBody', language, { name: first }),

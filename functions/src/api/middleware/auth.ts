@@ -3,6 +3,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import { tokenVerifier, TokenRefused, type RefusalReason, type TokenVerifier } from '../../security/token-verifier';
+import { config } from '../../config';
 import { Refusal } from '../../shared/refusal';
 import { clientAddress } from './client-address';
 
@@ -50,7 +51,7 @@ export async function verifyCaller(req: Request): Promise<DecodedIdToken | null>
  * that limits or records an address uses this one function.
  */
 export function clientIp(req: Request): string {
-  return clientAddress(req);
+  return clientAddress(req, config().trustedProxyHops);
 }
 
 /** Verifies the bearer ID token (revocation and a disabled account included) and puts the decoded token on `req.user`. */

@@ -15,6 +15,7 @@ import { PROOF_OF_WORK, RATE_LIMIT_STORE_TIMEOUT_MS } from '../../shared/limits'
 import { needsProof } from '../../shared/proof-of-work';
 
 export { needsProof };
+import { config } from '../../config';
 import { Refusal } from '../../shared/refusal';
 import { limiterUnavailable, withTimeout } from './rate-limit';
 
@@ -49,7 +50,7 @@ export interface ProofOfWorkOptions {
   storeTimeoutMs?: number;
 }
 
-const hmacKeyOf = (options: ProofOfWorkOptions) => options.hmacKey ?? process.env.POW_HMAC_KEY ?? '';
+const hmacKeyOf = (options: ProofOfWorkOptions) => options.hmacKey ?? config().powHmacKey;
 
 function proofRequired(): Refusal {
   return new Refusal(403, 'proofOfWorkRequired');
