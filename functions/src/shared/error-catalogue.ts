@@ -402,7 +402,6 @@ export const ERROR_CATALOGUE = {
   signUpAlreadyRegistered: { en: 'This account is already registered', fr: 'Ce compte est déjà inscrit' },
   signInReportInvalid: { en: 'Invalid sign-in report', fr: 'Rapport de connexion invalide' },
   fallbackNotFound: { en: 'Not found', fr: 'Introuvable' },
-  fallbackRequestTooLarge: { en: 'Request too large', fr: 'Requête trop volumineuse' },
   authSignInFirst: { en: 'Sign in first', fr: 'Connectez-vous d’abord' },
   authSessionExpired: { en: 'Your session has expired; sign in again', fr: 'Votre session a expiré ; reconnectez-vous' },
   authAdminsOnly: { en: 'Admins only', fr: 'Réservé aux administrateurs' },

@@ -2,7 +2,7 @@
 // and parsed before the app runs, so express.json's own limit never applies there: this
 // checks the size of the body as received (rawBody) or announced (Content-Length).
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { Refusal } from '../../shared/refusal';
+import { ApiError } from '../errors';
 
 /** Requests whose size a jsonBody already checked: the first one mounted on a path wins. */
 const checked = new WeakSet<Request>();
@@ -17,7 +17,8 @@ export function jsonBody(maxBytes: number): RequestHandler[] {
     checked.add(req);
     const raw = (req as Request & { rawBody?: Buffer }).rawBody;
     const size = raw?.length ?? Number(req.get('content-length') ?? 0);
-    if (size > maxBytes) return next(new Refusal(413, 'fallbackRequestTooLarge'));
+    // A transport error, answered as sendError answers the parser's own: no catalogue key.
+    if (size > maxBytes) return next(new ApiError(413, 'invalid-argument', 'Request too large'));
     next();
   };
   return [tooLarge, express.json({ limit: maxBytes })];
