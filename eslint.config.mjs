@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { boundariesPlugin } from './scripts/eslint/boundaries.mjs';
+import { userRecordPlugin } from './scripts/eslint/user-record.mjs';
 
 export default tseslint.config(
   {
@@ -25,6 +26,12 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'gatsby-*.{ts,tsx}'],
     plugins: { boundaries: boundariesPlugin },
     rules: { 'boundaries/layers': 'error' },
+  },
+  {
+    // The user record is reached through its repository only (scripts/eslint/user-record.mjs).
+    files: ['src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
+    plugins: { 'user-record': userRecordPlugin },
+    rules: { 'user-record/paths': 'error' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -39,13 +39,9 @@ describe('a promo code’s last use', () => {
     const { initializeApp, getApps } = load('firebase-admin/app');
     if (getApps().length === 0) initializeApp({ projectId: stack.projectId });
     const { getFirestore } = load('firebase-admin/firestore');
-    const braintree = load('braintree');
-    const gateway = new braintree.BraintreeGateway({
-      environment: new braintree.Environment('127.0.0.1', new URL(stack.payments.url).port, stack.payments.url, false, '127.0.0.1', new URL(stack.payments.url).port),
-      merchantId: stack.payments.merchantId,
-      publicKey: stack.payments.publicKey,
-      privateKey: stack.payments.privateKey,
-    });
+    // The product's gateway adapter: the real braintree SDK, pointed at the stand-in.
+    const { braintreeGateway } = await import('../../functions/src/providers/payments/braintree-gateway');
+    const gateway = braintreeGateway({ merchantId: stack.payments.merchantId, publicKey: stack.payments.publicKey, privateKey: stack.payments.privateKey, environment: '', gatewayUrl: stack.payments.url });
     const { subscribe } = await import('../../functions/src/billing/subscribe');
     const [first, second] = await Promise.all([freeUser('promo-race-a'), freeUser('promo-race-b')]);
     const checkout = (uid: string, n: number) =>

@@ -2,7 +2,7 @@
 // admin action (and for a refused outside call), read by admins through the API, never
 // written by a client (rules: closed).
 import type { Firestore } from 'firebase-admin/firestore';
-import { ADMIN_AUDIT_COLLECTION, type AdminAuditEntry } from '../shared/admin';
+import { ADMIN_AUDIT_COLLECTION, type AdminAction, type AdminAuditEntry } from '../shared/admin';
 
 /** Records `entry` (its time is now unless given). */
 export async function recordAdminAction(db: Firestore, entry: Omit<AdminAuditEntry, 'at'> & { at?: number }): Promise<void> {
@@ -16,4 +16,27 @@ export async function latestAdminActions(db: Firestore, filter: { admin: string;
   if (filter.target) query = query.where('targetUid', '==', filter.target);
   const snapshot = await query.limit(filter.limit).get();
   return snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as AdminAuditEntry) }));
+}
+
+/** The admin acting and from where: what every audit entry of theirs records. */
+export interface AdminActor {
+  adminUid: string;
+  adminEmail: string;
+  ip: string;
+}
+
+/** What one admin action changed. */
+export interface AuditedChange {
+  action: AdminAction;
+  /** The user acted on; '' for a code or link. */
+  targetUid?: string;
+  target: string;
+  before: unknown;
+  after: unknown;
+  ok?: boolean;
+}
+
+/** Records `change`, done by `actor` now. */
+export function auditAction(db: Firestore, actor: AdminActor, change: AuditedChange): Promise<void> {
+  return recordAdminAction(db, { ...actor, action: change.action, targetUid: change.targetUid ?? '', target: change.target, before: change.before ?? null, after: change.after ?? null, ok: change.ok ?? true });
 }

@@ -4,8 +4,8 @@
 // sign-up. A link that does not hold is said why, and registration goes on without it.
 import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { checkSpecialLink, SPECIAL_LINKS_COLLECTION, type SpecialLinkDoc, type SpecialLinkGrant, type SpecialLinkRefusal } from '../shared/admin';
-import { quotasForPlan } from '../shared/plan-change';
-import { USER_FIELDS } from '../shared/user-doc';
+import { planChangeUpdate, quotasForPlan } from '../shared/plan-change';
+import { promoUpdate, type UserDocUpdate } from '../shared/user-doc';
 
 export type LinkOutcome = { applied: true; grant: SpecialLinkGrant } | { applied: false; reason: SpecialLinkRefusal };
 
@@ -17,16 +17,9 @@ export async function readSpecialLink(tx: Transaction, db: Firestore, code: stri
   return { ref, outcome: verdict.ok ? { applied: true, grant: verdict.grant } : { applied: false, reason: verdict.reason } };
 }
 
-/** The user-record fields a grant sets. */
-export function grantUpdate(grant: SpecialLinkGrant, now: number): Record<string, string | number> {
-  if (grant.kind === 'promo') return { [USER_FIELDS.promoCode]: grant.promoCode };
-  const quotas = quotasForPlan(grant.plan, now);
-  return {
-    [USER_FIELDS.plan]: quotas.plan,
-    [USER_FIELDS.notesLeft]: quotas.notesLeft,
-    [USER_FIELDS.timeLimit]: quotas.timeLimit,
-    ...(quotas.trial ?? {}),
-  };
+/** The user-record fields a grant sets: a plan change (a trial from now), or the promo code. */
+export function grantUpdate(grant: SpecialLinkGrant, now: number): UserDocUpdate {
+  return grant.kind === 'promo' ? promoUpdate({ promoCode: grant.promoCode }) : planChangeUpdate(quotasForPlan(grant.plan, now));
 }
 
 /** Counts the sign-up on the link (a transaction write). */

@@ -1,11 +1,12 @@
 // The Users view's reads: a page of user records, newest accounts first, or those whose
 // e-mail or name starts with what the admin typed (Firestore range queries on the stored
-// fields: a page costs its rows in reads, whatever the number of users). Only the fields
-// the view shows leave the server.
-import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
+// fields, in users/user-queries.ts: a page costs its rows in reads, whatever the number of
+// users). Only the fields the view shows leave the server.
+import type { Firestore } from 'firebase-admin/firestore';
+import { DEFAULT_PLAN_NAME } from '../shared/plans';
 import type { AdminUserRow, AdminUsersPage } from '../shared/admin';
+import { directorySortValue, newestUsers, usersByPrefix, type DirectoryCursor } from '../users/user-queries';
 
-const USERS = 'users';
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const mapOf = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
@@ -19,7 +20,7 @@ export function adminUserRow(uid: string, data: Record<string, unknown>): AdminU
     displayName: text(info.displayName),
     email: text(info.email),
     role: text(info.role) || 'null',
-    plan: text(mapOf(data.subscription).plan) || 'Free',
+    plan: text(mapOf(data.subscription).plan) || DEFAULT_PLAN_NAME,
     notesLeft: num(limits.notesLeft),
     timeLimit: num(limits.timeLimit),
     isInternal: data.isInternalEmail === true,
@@ -30,11 +31,9 @@ export function adminUserRow(uid: string, data: Record<string, unknown>): AdminU
   };
 }
 
-const FIELDS = ['userInfo', 'usageLimits', 'subscription', 'isInternalEmail', 'isGuest', 'onlineStatus', 'user_status', 'lastLoginTimestamp', 'accountCreatedAt'];
-
 /** Cursor: the last row's sort value and id, so the next page starts right after it. */
 const cursorOf = (value: string | number, uid: string) => JSON.stringify([value, uid]);
-function parseCursor(cursor: string | null): [string | number, string] | null {
+function parseCursor(cursor: string | null): DirectoryCursor | null {
   if (!cursor) return null;
   try {
     const parsed = JSON.parse(cursor) as unknown;
@@ -43,18 +42,6 @@ function parseCursor(cursor: string | null): [string | number, string] | null {
     // A cursor that does not parse starts from the first page.
   }
   return null;
-}
-
-async function prefixPage(db: Firestore, field: string, prefix: string, after: [string | number, string] | null, limit: number) {
-  let query: Query = db
-    .collection(USERS)
-    .where(field, '>=', prefix)
-    .where(field, '<', `${prefix}\uf8ff`)
-    .orderBy(field)
-    .orderBy(FieldPath.documentId())
-    .select(...FIELDS);
-  if (after) query = query.startAfter(after[0], after[1]);
-  return (await query.limit(limit).get()).docs;
 }
 
 /**
@@ -66,25 +53,22 @@ export async function listUsers(db: Firestore, request: { search: string; after:
   const after = parseCursor(request.after);
   const search = request.search.trim();
   if (!search) {
-    let query: Query = db.collection(USERS).orderBy('accountCreatedAt', 'desc').orderBy(FieldPath.documentId()).select(...FIELDS);
-    if (after) query = query.startAfter(after[0], after[1]);
-    const [page, count] = await Promise.all([query.limit(request.limit).get(), db.collection(USERS).count().get()]);
-    const users = page.docs.map((doc) => adminUserRow(doc.id, doc.data()));
-    const last = page.docs.at(-1);
+    const { docs, total } = await newestUsers(db, after, request.limit);
+    const last = docs.at(-1);
     return {
-      users,
-      next: page.size === request.limit && last ? cursorOf(num(last.get('accountCreatedAt')), last.id) : null,
-      total: count.data().count,
-      reads: page.size + Math.max(1, Math.ceil(count.data().count / 1000)),
+      users: docs.map((doc) => adminUserRow(doc.id, doc.data())),
+      next: docs.length === request.limit && last ? cursorOf(directorySortValue(last, 'createdAt'), last.id) : null,
+      total,
+      reads: docs.length + Math.max(1, Math.ceil(total / 1000)),
     };
   }
   // A search pages through e-mail matches (the usual case: support is asked by e-mail), and
   // adds name matches to the first page.
   const lower = search.toLowerCase();
-  const byEmail = await prefixPage(db, 'userInfo.email', lower, after, request.limit);
+  const byEmail = await usersByPrefix(db, 'email', lower, after, request.limit);
   const byName = after
     ? []
-    : (await Promise.all([...new Set([search, search.charAt(0).toUpperCase() + search.slice(1), lower])].map((prefix) => prefixPage(db, 'userInfo.displayName', prefix, null, request.limit)))).flat();
+    : (await Promise.all([...new Set([search, search.charAt(0).toUpperCase() + search.slice(1), lower])].map((prefix) => usersByPrefix(db, 'displayName', prefix, null, request.limit)))).flat();
   const seen = new Set<string>();
   const users: AdminUserRow[] = [];
   for (const doc of [...byEmail, ...byName]) {
@@ -95,7 +79,7 @@ export async function listUsers(db: Firestore, request: { search: string; after:
   const last = byEmail.at(-1);
   return {
     users,
-    next: byEmail.length === request.limit && last ? cursorOf(text(last.get('userInfo.email')), last.id) : null,
+    next: byEmail.length === request.limit && last ? cursorOf(directorySortValue(last, 'email'), last.id) : null,
     total: null,
     reads: byEmail.length + byName.length,
   };

@@ -1,8 +1,12 @@
-// The Express app of the API: one router per domain, mounted at the paths the site calls.
+// The Express app of the API: one router per domain, each mounted under its own prefix
+// (every URL can be found from here), at the root for direct calls and under /backend (the
+// hosting rewrite).
 import cors from 'cors';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { TokenVerifier } from '../security/token-verifier';
-import { ApiError, sendError } from './errors';
+import { config } from '../config';
+import { Refusal } from '../shared/refusal';
+import { sendError } from './errors';
 import { jsonBody } from './middleware/body-limit';
 import { proofOfWork, proofOfWorkRouter, type ProofOfWorkOptions } from './middleware/proof-of-work';
 import { rateLimiter, type RateLimiterOptions } from './middleware/rate-limit';
@@ -13,20 +17,15 @@ import { contactRouter } from './routers/contact';
 import { awsRouter, gptImageRouter } from './routers/aws';
 import { healthRouter } from './routers/health';
 import { integrationsRouter } from './routers/integrations';
-import { mailRouter } from './routers/mail';
+import { promoMailRouter, welcomeMailRouter } from './routers/mail';
 import { customizeNotesRouter } from './routers/customize-notes';
 import { notesRouter } from './routers/notes';
 import { meetingBotsRouter } from './routers/meeting-bots';
-import { paymentsRouter } from './routers/payments';
+import { paymentMethodsRouter, paymentRouter, promoRouter } from './routers/payments';
 import { referralRouter } from './routers/referral';
 import { savedSessionsRouter } from './routers/saved-sessions';
 import { sessionsRouter } from './routers/sessions';
 import { zohoRouter } from './routers/zoho';
-
-/** Origins allowed to call the API from a browser; SITE_URL in the local stack. */
-function allowedOrigins(): string[] {
-  return (process.env.SITE_URL ?? '').split(',').map((o) => o.trim()).filter(Boolean);
-}
 
 /** JSON bodies: a session's edits carry its transcript and notes (up to 1 MB); every other route takes a few fields. */
 const SESSION_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -60,23 +59,24 @@ export function createApiApp(options: ApiAppOptions = {}): express.Express {
   app.disable('x-powered-by');
   if (options.tokenVerifier) app.locals.tokenVerifier = options.tokenVerifier;
   app.use(securityHeaders);
-  const origins = allowedOrigins();
+  // Origins allowed to call the API from a browser (SITE_URL).
+  const origins = config().siteOrigins;
   app.use(cors({ origin: origins.length > 0 ? origins : false }));
   // Every route is rate-limited, before any body is read.
   app.use(rateLimiter(options.rateLimits));
   // Guest creation, code checks, invitations and the failed-sign-in report need a solved
   // challenge (by path, before any body is read); GET /proof-of-work hands challenges out.
   app.use(proofOfWork(options.proofOfWork));
-  app.use(['/backend', '/'], proofOfWorkRouter(options.proofOfWork));
+  app.use(['/backend/proof-of-work', '/proof-of-work'], proofOfWorkRouter(options.proofOfWork));
   // Note uploads carry up to 10 MB (as base64): their router reads its own, larger body.
   app.use(['/backend/customize-notes', '/customize-notes'], customizeNotesRouter());
   app.use(['/backend/sessions', '/sessions'], jsonBody(SESSION_BODY_LIMIT_BYTES));
   app.use(jsonBody(SMALL_BODY_LIMIT_BYTES));
   // Guests are created here only (throttled per address and in all).
-  app.use(['/backend', '/'], guestRouter(options.guests));
+  app.use(['/backend/account/guest', '/account/guest'], guestRouter(options.guests));
 
   const routes = express.Router();
-  routes.use(healthRouter());
+  routes.use('/health', healthRouter());
   routes.use('/account', accountRouter());
   routes.use('/referral', referralRouter());
   routes.use('/sessions', sessionsRouter());
@@ -87,13 +87,17 @@ export function createApiApp(options: ApiAppOptions = {}): express.Express {
   routes.use('/aws', awsRouter());
   routes.use('/gpt-image', gptImageRouter());
   routes.use('/notes', notesRouter());
-  routes.use(mailRouter());
-  routes.use(contactRouter());
-  routes.use(paymentsRouter());
+  routes.use('/send-welcome-mail', welcomeMailRouter());
+  routes.use('/send-promo-mail', promoMailRouter());
+  routes.use('/contact', contactRouter());
+  routes.use('/payment', paymentRouter());
+  routes.use('/payment-methods', paymentMethodsRouter());
+  routes.use('/promo', promoRouter());
+  // The meeting bot's routes (/api/recall/..., /bot/..., /bot-name/...) are still mounted at the root.
   routes.use(meetingBotsRouter());
   app.use(['/backend', '/'], routes);
 
-  app.use((_req: Request, _res: Response, next: NextFunction) => next(new ApiError(404, 'not-found', 'Not found')));
+  app.use((_req: Request, _res: Response, next: NextFunction) => next(new Refusal(404, 'fallbackNotFound')));
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => sendError(res, error));
   return app;
 }

@@ -5,58 +5,38 @@
 // realtime server's periodic sweep; each is one transaction, so it happens once.
 import type { Firestore } from 'firebase-admin/firestore';
 import { isTrialExpired } from '../shared/limits';
-import { quotasForPlan } from '../shared/plan-change';
+import { DEFAULT_PLAN_NAME } from '../shared/plans';
 import { TRIAL_PLANS, type TrialPlan } from '../shared/billing';
-import { USER_FIELDS, userDocPath } from '../shared/user-doc';
-import { PaymentRefused } from './subscribe';
-
-interface TrialFields {
-  subscription?: { plan?: string };
-  trialStart?: number;
-  trialSecondsLeft?: number;
-}
+import { Refusal } from '../shared/refusal';
+import { subscriptionUpdate } from '../shared/user-doc';
+import { changePlan, readUserIn } from '../users/user-store';
+import { userIdsOnPlans } from '../users/user-queries';
+import { PAYMENT_REFUSAL_CODE } from './payment-methods';
 
 const isTrial = (plan: string): plan is TrialPlan => (TRIAL_PLANS as readonly string[]).includes(plan);
 
 /** Starts `plan` for a Free user who never had a trial; refused otherwise. */
 export async function startTrial(db: Firestore, uid: string, plan: TrialPlan, now = Date.now()): Promise<{ plan: TrialPlan; trialStart: number; trialSecondsLeft: number }> {
-  const ref = db.doc(userDocPath(uid));
   return db.runTransaction(async (tx) => {
-    const user = (await tx.get(ref)).data() as TrialFields | undefined;
-    if (!user) throw new PaymentRefused(404, 'fallbackUserMissing', 'User does not exist in the database');
-    if ((user.subscription?.plan ?? 'Free') !== 'Free') throw new PaymentRefused(409, 'paymentTrialNotFromFree', 'A trial can be started from the Free plan only.');
-    if ((user.trialStart ?? 0) > 0) throw new PaymentRefused(409, 'paymentTrialUsed', 'This account has already had its free trial.');
-    const quotas = quotasForPlan(plan, now);
-    const trial = quotas.trial ?? { trialStart: now, trialSecondsLeft: 0 };
-    tx.update(ref, {
-      [USER_FIELDS.plan]: quotas.plan,
-      [USER_FIELDS.notesLeft]: quotas.notesLeft,
-      [USER_FIELDS.timeLimit]: quotas.timeLimit,
-      ...trial,
-      'subscription.endedPlan': '',
-      'subscription.endedReason': '',
-      'subscription.endedAt': 0,
-    });
-    return { plan, ...trial };
+    const user = await readUserIn(tx, db, uid);
+    if (!user) throw new Refusal(404, 'fallbackUserMissing', PAYMENT_REFUSAL_CODE);
+    if (user.subscription.plan !== DEFAULT_PLAN_NAME) throw new Refusal(409, 'paymentTrialNotFromFree');
+    if (user.trialStart > 0) throw new Refusal(409, 'paymentTrialUsed');
+    const quotas = changePlan(tx, db, uid, plan, now, subscriptionUpdate({ endedPlan: '', endedReason: '', endedAt: 0 }));
+    return { plan, ...(quotas.trial ?? { trialStart: now, trialSecondsLeft: 0 }) };
   });
 }
 
 /** Ends the user's trial if it is over: back to Free, with the ended plan, the reason and the time. True when it ended now. */
 export async function expireTrialIfOver(db: Firestore, uid: string, now = Date.now()): Promise<boolean> {
-  const ref = db.doc(userDocPath(uid));
   return db.runTransaction(async (tx) => {
-    const user = (await tx.get(ref)).data() as TrialFields | undefined;
-    const plan = user?.subscription?.plan ?? '';
-    if (!user || !isTrial(plan) || !isTrialExpired(user.trialSecondsLeft ?? 0, user.trialStart ?? 0, now)) return false;
-    const free = quotasForPlan('Free', now);
-    tx.update(ref, {
-      [USER_FIELDS.plan]: free.plan,
-      [USER_FIELDS.notesLeft]: free.notesLeft,
-      [USER_FIELDS.timeLimit]: free.timeLimit,
+    const user = await readUserIn(tx, db, uid);
+    const plan = user?.subscription.plan ?? '';
+    const secondsLeft = user?.trialSecondsLeft ?? 0;
+    if (!user || !isTrial(plan) || !isTrialExpired(secondsLeft, user.trialStart, now)) return false;
+    changePlan(tx, db, uid, DEFAULT_PLAN_NAME, now, {
       trialSecondsLeft: 0,
-      'subscription.endedPlan': plan,
-      'subscription.endedReason': (user.trialSecondsLeft ?? 0) <= 0 ? 'trialTimeUsed' : 'trialExpired',
-      'subscription.endedAt': now,
+      ...subscriptionUpdate({ endedPlan: plan, endedReason: secondsLeft <= 0 ? 'trialTimeUsed' : 'trialExpired', endedAt: now }),
     });
     return true;
   });
@@ -64,8 +44,7 @@ export async function expireTrialIfOver(db: Firestore, uid: string, now = Date.n
 
 /** Ends every trial that is over (the periodic sweep); returns how many ended. */
 export async function expireTrials(db: Firestore, now = Date.now()): Promise<number> {
-  const onTrial = await db.collection('users').where(USER_FIELDS.plan, 'in', [...TRIAL_PLANS]).get();
   let ended = 0;
-  for (const doc of onTrial.docs) if (await expireTrialIfOver(db, doc.id, now)) ended += 1;
+  for (const uid of await userIdsOnPlans(db, TRIAL_PLANS)) if (await expireTrialIfOver(db, uid, now)) ended += 1;
   return ended;
 }

@@ -8,10 +8,13 @@
 // older than WEBHOOK_MAX_AGE_MS is refused, and a quota reset happens once per billing cycle.
 import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
-import type braintree from 'braintree';
-import { quotasForPlan } from '../shared/plan-change';
+import type { NotifiedSubscription, PaymentGateway } from '../providers/payments/payment-gateway';
+import { DEFAULT_PLAN_NAME } from '../shared/plans';
+import { quotasForPlan, quotaRenewalUpdate } from '../shared/plan-change';
 import { DAY_MS } from '../shared/sessions';
-import { USER_FIELDS, userDocPath } from '../shared/user-doc';
+import { subscriptionUpdate } from '../shared/user-doc';
+import { changePlan, readUserIn, updateUserIn } from '../users/user-store';
+import { billingOfSubscription, type BillingRecord } from './billing-record';
 
 const EVENTS = 'webhookEvents';
 /** Notifications older than this (by their signed timestamp) are refused: 24 hours. */
@@ -33,20 +36,12 @@ export function webhookEventId(kind: string, subjectId: string, timestampMs: num
   return createHash('sha256').update(`${kind}|${subjectId}|${timestampMs}`).digest('hex');
 }
 
-interface SubscriptionSubject {
-  id: string;
-  planId?: string;
-  billingPeriodStartDate?: string;
-  currentBillingCycle?: number | string;
-  transactions?: Array<{ id?: string }>;
-}
-
 /**
  * The billing cycle a charge belongs to: Braintree's billing period start (or cycle number),
  * else the charge's transaction id, else the day of the notification. A quota reset for a
  * cycle already reset does nothing.
  */
-export function billingCycleOf(subscription: SubscriptionSubject, timestampMs: number): string {
+export function billingCycleOf(subscription: NotifiedSubscription, timestampMs: number): string {
   if (subscription.billingPeriodStartDate) return `period:${String(subscription.billingPeriodStartDate)}`;
   if (subscription.currentBillingCycle !== undefined && subscription.currentBillingCycle !== null) return `cycle:${String(subscription.currentBillingCycle)}`;
   const transaction = subscription.transactions?.[0]?.id;
@@ -54,38 +49,31 @@ export function billingCycleOf(subscription: SubscriptionSubject, timestampMs: n
   return `day:${new Date(timestampMs).toISOString().slice(0, 10)}`;
 }
 
-export async function applyWebhook(db: Firestore, gateway: braintree.BraintreeGateway, signature: string, payload: string): Promise<{ kind: string; outcome: WebhookOutcome }> {
+export async function applyWebhook(db: Firestore, gateway: PaymentGateway, signature: string, payload: string): Promise<{ kind: string; outcome: WebhookOutcome }> {
   // Throws on a bad signature or payload: nothing is written.
-  const notification = await gateway.webhookNotification.parse(signature, payload);
-  const kind = String(notification.kind);
-  const timestampMs = new Date(notification.timestamp).getTime();
+  const { kind, timestampMs, subscription } = await gateway.parseNotification(signature, payload);
   if (!Number.isFinite(timestampMs) || Date.now() - timestampMs > WEBHOOK_MAX_AGE_MS || timestampMs - Date.now() > WEBHOOK_MAX_SKEW_MS) throw new StaleWebhook();
-  const subscription = (notification as unknown as { subscription?: SubscriptionSubject }).subscription;
   if (!subscription) return { kind, outcome: 'ignored' };
   const eventId = webhookEventId(kind, subscription.id, timestampMs);
-  const owners = await db.collection('billing').where('subscriptionId', '==', subscription.id).limit(1).get();
-  if (owners.empty) return { kind, outcome: 'unknown-subscription' };
-  const uid = owners.docs[0].id;
-  const userRef = db.doc(userDocPath(uid));
+  const billingDoc = await billingOfSubscription(db, subscription.id);
+  if (!billingDoc) return { kind, outcome: 'unknown-subscription' };
+  const uid = billingDoc.id;
   const eventRef = db.collection(EVENTS).doc(eventId);
   const applied = await db.runTransaction(async (tx) => {
     if ((await tx.get(eventRef)).exists) return false;
-    const user = (await tx.get(userRef)).data() as { subscription?: { plan?: string } } | undefined;
-    const billing = (await tx.get(owners.docs[0].ref)).data() as { quotaResetCycle?: string } | undefined;
-    const plan = user?.subscription?.plan ?? 'Free';
+    const user = await readUserIn(tx, db, uid);
+    const billing = (await tx.get(billingDoc)).data() as BillingRecord | undefined;
     if (kind === 'subscription_charged_successfully') {
       // Once per billing cycle: a second charge notification for the same cycle does nothing.
       const cycle = `${subscription.id}|${billingCycleOf(subscription, timestampMs)}`;
       if (billing?.quotaResetCycle === cycle) return false;
-      const quotas = quotasForPlan(plan, Date.now());
-      tx.update(userRef, { [USER_FIELDS.notesLeft]: quotas.notesLeft, [USER_FIELDS.timeLimit]: quotas.timeLimit });
-      tx.set(owners.docs[0].ref, { quotaResetCycle: cycle }, { merge: true });
+      updateUserIn(tx, db, uid, quotaRenewalUpdate(quotasForPlan(user?.subscription.plan ?? DEFAULT_PLAN_NAME, Date.now())));
+      tx.set(billingDoc, { quotaResetCycle: cycle }, { merge: true });
     } else if (kind === 'subscription_canceled' || kind === 'subscription_expired') {
-      const free = quotasForPlan('Free', Date.now());
-      tx.update(userRef, { [USER_FIELDS.plan]: 'Free', [USER_FIELDS.notesLeft]: free.notesLeft, [USER_FIELDS.timeLimit]: free.timeLimit, 'subscription.subscriptionId': '' });
-      tx.set(owners.docs[0].ref, { subscriptionId: null, status: kind }, { merge: true });
+      changePlan(tx, db, uid, DEFAULT_PLAN_NAME, Date.now(), subscriptionUpdate({ subscriptionId: '' }));
+      tx.set(billingDoc, { subscriptionId: null, status: kind }, { merge: true });
     } else if (kind === 'subscription_went_past_due') {
-      tx.set(owners.docs[0].ref, { status: 'past_due' }, { merge: true });
+      tx.set(billingDoc, { status: 'past_due' }, { merge: true });
     }
     tx.set(eventRef, { kind, subscriptionId: subscription.id, uid, at: Date.now() });
     return true;

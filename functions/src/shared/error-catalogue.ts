@@ -399,6 +399,16 @@ export const ERROR_CATALOGUE = {
   uploadNotYours: { en: 'You may read only your own files of this session', fr: 'Vous ne pouvez lire que vos propres fichiers de cette séance' },
   uploadDeleteNotYours: { en: 'You may delete only your own files', fr: 'Vous ne pouvez supprimer que vos propres fichiers' },
   uploadImagesOnly: { en: 'This call reads images only', fr: 'Cet appel ne lit que des images' },
+  // Account, admin and API refusals that had no key.
+  authOwnAccountOnly: { en: 'You may act only on your own account', fr: 'Vous ne pouvez agir que sur votre propre compte' },
+  adminActAsYourself: { en: 'You may act only as yourself', fr: 'Vous ne pouvez agir qu’en votre propre nom' },
+  adminDisabledInvalid: { en: 'disabled must be true or false', fr: 'disabled doit valoir true ou false' },
+  signUpAlreadyRegistered: { en: 'This account is already registered', fr: 'Ce compte est déjà inscrit' },
+  signInReportInvalid: { en: 'Invalid sign-in report', fr: 'Rapport de connexion invalide' },
+  fallbackNotFound: { en: 'Not found', fr: 'Introuvable' },
+  authSignInFirst: { en: 'Sign in first', fr: 'Connectez-vous d’abord' },
+  authSessionExpired: { en: 'Your session has expired; sign in again', fr: 'Votre session a expiré ; reconnectez-vous' },
+  authAdminsOnly: { en: 'Admins only', fr: 'Réservé aux administrateurs' },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 /** A key of the catalogue. */

@@ -1,8 +1,10 @@
 // What changing a user's plan writes: the plan's quotas from the table (the Bronze and Silver
 // helpers of the spec are these same numbers), and for a trial its start and 7 days of
-// seconds. Admins' plan changes and payments both go through here.
+// seconds. Every plan change (admins, payments, trials, webhooks, special links) goes
+// through planChangeUpdate, written once here.
 import { TRIAL_LENGTH_SECONDS } from './limits';
 import { isPlanName, PLANS, type PlanName } from './plans';
+import { groupUpdate, usageLimitsUpdate, type UserDocUpdate } from './user-doc';
 
 const TRIALS: readonly PlanName[] = ['StarterTrial', 'BronzeTrial'];
 
@@ -24,4 +26,18 @@ export function quotasForPlan(name: string, now: number): PlanQuotas {
     timeLimit: plan.TIMELIMIT,
     trial: TRIALS.includes(name) ? { trialStart: now, trialSecondsLeft: TRIAL_LENGTH_SECONDS } : null,
   };
+}
+
+/** The record's fields a plan change sets: the plan, its notes and time limit, and a trial's start and seconds. */
+export function planChangeUpdate(quotas: PlanQuotas): UserDocUpdate {
+  return {
+    ...groupUpdate('subscription', { plan: quotas.plan }),
+    ...quotaRenewalUpdate(quotas),
+    ...(quotas.trial ?? {}),
+  };
+}
+
+/** The record's fields a renewal sets (a new billing cycle): the plan's notes and time limit. */
+export function quotaRenewalUpdate(quotas: Pick<PlanQuotas, 'notesLeft' | 'timeLimit'>): UserDocUpdate {
+  return usageLimitsUpdate({ notesLeft: quotas.notesLeft, timeLimit: quotas.timeLimit });
 }

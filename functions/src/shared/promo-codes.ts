@@ -51,7 +51,7 @@ export interface PromoCodeDoc extends PromoCodeInput {
 export type PromoRefusal = 'unknown' | 'disabled' | 'expired' | 'usedUp' | 'wrongPlan';
 
 /** The error-catalogue key of a refusal: promoUnknown, promoDisabled, ... */
-export const promoRefusalKey = (reason: PromoRefusal) => `promo${reason.charAt(0).toUpperCase()}${reason.slice(1)}`;
+export const promoRefusalKey = (reason: PromoRefusal) => `promo${reason.charAt(0).toUpperCase()}${reason.slice(1)}` as `promo${Capitalize<PromoRefusal>}`;
 
 /** The verdict on using `code` (its stored document, or null) for `plan` at `now`. */
 export function checkPromoCode(code: PromoCodeDoc | null, plan: string, now: number): { ok: true; discount: PromoDiscount } | { ok: false; reason: PromoRefusal } {

@@ -2,7 +2,7 @@
 // shape, the dotted paths of its nested fields, a pure reader that fills the defaults the
 // code relies on, and builders of partial updates. No SDK here: each side wraps these in
 // its own Firestore converter.
-import { DEFAULT_LANGUAGE, isUiLanguage, type Language } from './languages';
+import { DEFAULT_LANGUAGE, isUiLanguage } from './languages';
 import { RETENTION_PERIOD_DEFAULT, SESSION_STORING_DURATION_DEFAULT, type UsageEntry } from './limits';
 import { DEFAULT_PLAN_NAME } from './plans';
 import {
@@ -22,8 +22,10 @@ import {
   templateIdOrUndefined,
   TRANSCRIPT_TYPES,
   USER_INFO_TEXT_MAX,
+  storedSettingsSchema,
   WRITING_STYLE_MAX,
 } from './user-settings';
+import type { z } from 'zod';
 
 /** The Firestore path of a user's record. */
 export const userDocPath = (uid: string) => `users/${uid}`;
@@ -32,36 +34,12 @@ export const userDocPath = (uid: string) => `users/${uid}`;
 export type GroupParticipant = { name: string; role: string };
 
 /**
- * The user's settings. A type alias (not an interface) so that it stays assignable to
+ * The user's settings: the shapes a client may write (user-settings.ts), so the type and the
+ * rules' bounds are written once. The default template is absent until one is carried over
+ * from the browser at login. A type alias (not an interface) so that it stays assignable to
  * `Record<string, unknown>` for code that reads settings generically.
  */
-export type UserSettings = {
-  /** 'In-person' or 'Video Call'. */
-  recordingType: string;
-  /** 'whisper' or 'aws'. */
-  transcriptType: string;
-  transcriptLanguage: Language;
-  noteLanguage: Language;
-  /** 'Patient' or 'Client'. */
-  patientTerm: string;
-  writingStyle: string;
-  enableSessionStoring: boolean;
-  /** Days a saved session is kept. */
-  sessionStoringDuration: number;
-  /** Id of the note template selected by default. */
-  defaultNote: string;
-  /** '1' and up: the note style (bullet, short, long). */
-  noteStyle: string;
-  showConsentPopup: boolean;
-  saveSessionData: boolean;
-  /** Days, as a string ('7'). */
-  retentionPeriod: string;
-  groupSession: boolean;
-  groupParticipants: GroupParticipant[];
-  botName: string;
-  /** A default note template carried over from the browser at login; absent until then. */
-  defaultNoteTemplate?: string;
-};
+export type UserSettings = z.infer<typeof storedSettingsSchema>;
 
 /** The profile part of the record. */
 export type UserInfo = {
@@ -214,16 +192,16 @@ export function settingsFromData(value: unknown): UserSettings {
   const defaults = defaultSettings();
   return {
     ...others,
-    recordingType: choiceOr<string>(RECORDING_TYPES, stored.recordingType, defaults.recordingType),
-    transcriptType: choiceOr<string>(TRANSCRIPT_TYPES, stored.transcriptType, defaults.transcriptType),
+    recordingType: choiceOr(RECORDING_TYPES, stored.recordingType, defaults.recordingType),
+    transcriptType: choiceOr(TRANSCRIPT_TYPES, stored.transcriptType, defaults.transcriptType),
     transcriptLanguage: languageOr(stored.transcriptLanguage),
     noteLanguage: languageOr(stored.noteLanguage),
-    patientTerm: choiceOr<string>(PATIENT_TERMS, stored.patientTerm, defaults.patientTerm),
+    patientTerm: choiceOr(PATIENT_TERMS, stored.patientTerm, defaults.patientTerm),
     writingStyle: boundedText(stored.writingStyle, WRITING_STYLE_MAX, defaults.writingStyle),
     enableSessionStoring: flag(stored.enableSessionStoring),
     sessionStoringDuration: clampSessionStoringDuration(stored.sessionStoringDuration),
     defaultNote: defaultNoteOr(stored.defaultNote),
-    noteStyle: choiceOr<string>(NOTE_STYLE_IDS, stored.noteStyle, defaults.noteStyle),
+    noteStyle: choiceOr(NOTE_STYLE_IDS, stored.noteStyle, defaults.noteStyle),
     showConsentPopup: stored.showConsentPopup !== false,
     saveSessionData: flag(stored.saveSessionData),
     retentionPeriod: nearestRetentionPeriod(stored.retentionPeriod),
@@ -392,3 +370,9 @@ export const referralsUpdate = (fields: Partial<Referrals>) => groupUpdate('refe
 
 /** Updates the promotion fields one by one: `{ 'promo.promoCode': 'SPRING' }`. */
 export const promoUpdate = (fields: Partial<Promo>) => groupUpdate('promo', fields);
+
+/** Updates subscription fields one by one: `{ 'subscription.subscriptionId': '' }`. */
+export const subscriptionUpdate = (fields: Partial<Subscription>) => groupUpdate('subscription', fields);
+
+/** Updates review fields one by one. */
+export const reviewUpdate = (fields: Partial<UserReview>) => groupUpdate('review', fields);

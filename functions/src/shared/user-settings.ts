@@ -105,6 +105,9 @@ export const SETTINGS_SHAPES = {
 /** Settings a client may write: any of the allowed keys, each of its shape, and no other key. */
 export const clientSettingsSchema = z.object(SETTINGS_SHAPES).partial().strict();
 
+/** A whole settings map: every setting of its shape; the default template only once one was carried over. */
+export const storedSettingsSchema = z.object(SETTINGS_SHAPES).partial({ defaultNoteTemplate: true });
+
 // ---- Review ---------------------------------------------------------------------------
 
 /** The kinds of review: positive, neutral or negative, or none (asked and declined; how a record starts). */

@@ -1,7 +1,8 @@
 // A user's profile as the CRM automation receives it (profile fields only), and the sync at
 // sign-up: ok means the CRM took it; a failure is logged and never blocks registration.
 import type { Firestore } from 'firebase-admin/firestore';
-import { automationProvider, type AutomationProfile } from '../providers/automation/automation-provider';
+import type { AutomationProfile } from '../providers/automation/automation-provider';
+import { providers } from '../providers';
 import { readUserDoc } from './user-store';
 
 /** The profile sent for `uid`, or null when the user has no record. */
@@ -24,7 +25,7 @@ export async function syncUserToCrm(db: Firestore, uid: string): Promise<boolean
   try {
     const profile = await automationProfile(db, uid);
     if (!profile || !profile.email) return false;
-    await automationProvider().upsertUser(profile);
+    await providers.automation().upsertUser(profile);
     return true;
   } catch (error) {
     console.error('CRM sync failed', (error as Error).message);

@@ -9,10 +9,9 @@ import { Router, type Request, type Response, type NextFunction } from 'express'
 import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { errorText } from '../shared/error-catalogue';
 import { GUEST_CREATION_LIMITS, RATE_LIMIT_STORE_TIMEOUT_MS } from '../shared/limits';
 import { DAY_MS } from '../shared/sessions';
-import { ApiError } from '../api/errors';
+import { Refusal } from '../shared/refusal';
 import { clientIp } from '../api/middleware/auth';
 import { FirestoreRateLimitStore, limiterUnavailable, subjectId, withTimeout, type Bucket, type RateLimitStore } from '../api/middleware/rate-limit';
 import { ensureUserRecord, toAuthAccount } from './user-store';
@@ -68,7 +67,7 @@ export interface GuestRouterOptions {
 export function guestRouter(options: GuestRouterOptions = {}): Router {
   const router = Router();
   let store = options.store;
-  router.post('/account/guest', (req: Request, res: Response, next: NextFunction) => {
+  router.post('/', (req: Request, res: Response, next: NextFunction) => {
     void (async () => {
       store ??= new FirestoreRateLimitStore(getFirestore());
       let refusal: 'address' | 'global' | null;
@@ -81,7 +80,7 @@ export function guestRouter(options: GuestRouterOptions = {}): Router {
       if (refusal) {
         const key = refusal === 'address' ? 'guestCreationTooMany' : 'guestCreationClosed';
         res.setHeader('Retry-After', String(Math.ceil((options.limits ?? GUEST_CREATION_LIMITS).windowMs / 1000 / 6)));
-        return next(new ApiError(429, 'resource-exhausted', errorText(key), key));
+        return next(new Refusal(429, key));
       }
       const { token } = await (options.create ?? (() => createGuest()))();
       res.setHeader('Cache-Control', 'no-store');

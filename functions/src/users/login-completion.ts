@@ -7,8 +7,10 @@ import { logger } from 'firebase-functions/v2';
 import { LEGACY_ACCOUNT_CUTOFF_MS } from '../shared/limits';
 import type { LoginCompletion } from '../shared/account';
 import { UNSET_ROLE } from '../shared/roles';
-import { completedSettings, userDocFromData, userDocPath, userInfoUpdate, type UserDocUpdate } from '../shared/user-doc';
-import { ensureUserRecord, type AuthAccount } from './user-store';
+import { completedSettings, userDocFromData, userInfoUpdate, type UserDocUpdate } from '../shared/user-doc';
+import { ensureUserRecord, storedUserDocRef, toAuthAccount, type AuthAccount } from './user-store';
+import { recordSignIn } from './sign-ins';
+import { getAuth } from 'firebase-admin/auth';
 import { sendWelcomeMail } from './welcome-mail';
 
 /** Completes a login of `account`: updates its record and tells the site what comes next. */
@@ -20,7 +22,7 @@ export async function completeLogin(
   const now = context.now ?? Date.now();
   await ensureUserRecord(account, db, now);
   // Read untyped: the stored settings map is written back as it is, defaults added.
-  const ref = db.doc(userDocPath(account.uid));
+  const ref = storedUserDocRef(db, account.uid);
   const user = await db.runTransaction(async (tx) => {
     const data = (await tx.get(ref)).data();
     const stored = userDocFromData(data);
@@ -52,4 +54,21 @@ export async function completeLogin(
     language,
     displayProductTour: user.displayProductTour,
   };
+}
+
+/**
+ * The server half of a login of `uid` (run at each login): the record completed, then the
+ * sign-in written to the user's history with its method (and second factor).
+ */
+export async function completeLoginOf(uid: string, context: { ip: string; userAgent: string; isAdmin: boolean; method: string; secondFactor?: string }): Promise<LoginCompletion> {
+  const completion = await completeLogin(toAuthAccount(await getAuth().getUser(uid)), { ip: context.ip, isAdmin: context.isAdmin });
+  const { method, secondFactor } = context;
+  await recordSignIn(uid, {
+    kind: secondFactor ? 'second-factor-sign-in' : 'sign-in',
+    ok: true,
+    ip: context.ip,
+    userAgent: context.userAgent,
+    method: secondFactor ? `${method}+${secondFactor}` : method,
+  });
+  return completion;
 }

@@ -12,7 +12,9 @@ import {
   type SignInKind,
   type SignInRecord,
 } from '../shared/sign-ins';
-import { userDocPath } from '../shared/user-doc';
+import { userSubcollection } from './user-store';
+import { getAuth } from 'firebase-admin/auth';
+import { recordSecurityEvent } from '../security/security-log';
 
 /** What the caller knows of one event; the rest is filled in and bounded here. */
 export interface SignInEvent {
@@ -24,7 +26,7 @@ export interface SignInEvent {
   at?: number;
 }
 
-const signIns = (db: Firestore, uid: string) => db.doc(userDocPath(uid)).collection(SIGN_INS_COLLECTION);
+const signIns = (db: Firestore, uid: string) => userSubcollection(db, uid, SIGN_INS_COLLECTION);
 const bounded = (value: string | undefined, max: number) => (value ?? '').slice(0, max);
 
 /** The record stored for `event`: strings bounded, time defaulting to now. */
@@ -48,4 +50,16 @@ export async function recordSignIn(uid: string, event: SignInEvent, db: Firestor
 export async function latestSignIns(uid: string, count: number, db: Firestore = getFirestore()): Promise<Array<SignInRecord & { id: string }>> {
   const snapshot = await signIns(db, uid).orderBy('at', 'desc').limit(count).get();
   return snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as SignInRecord) }));
+}
+
+/**
+ * A sign-in Firebase refused, as the site reports it (anyone may, without a token): it goes to
+ * the server's security log, about the account with that address when there is one, never to
+ * that account's own sign-in history, so no stranger can fill or evict it.
+ */
+export async function reportFailedSignIn(email: string, reason: string, context: { ip: string; userAgent: string }): Promise<void> {
+  const account = await getAuth()
+    .getUserByEmail(email)
+    .catch(() => null);
+  if (account) await recordSecurityEvent({ kind: 'sign-in-failed-report', targetUid: account.uid, ip: context.ip, userAgent: context.userAgent, detail: reason });
 }

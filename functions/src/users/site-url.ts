@@ -1,2 +1,4 @@
-// The site's address for links in e-mails and redirects: the first origin of SITE_URL.
-export const siteUrl = () => (process.env.SITE_URL ?? '').split(',')[0].trim().replace(/\/$/, '');
+// The site's address for links in e-mails and redirects: the first origin of SITE_URL (config.ts).
+import { config } from '../config';
+
+export const siteUrl = () => config().siteUrl;

@@ -1,15 +1,25 @@
-// users/{uid} with the Admin SDK: the typed reference every function reads and updates the
-// record through, creating a record, and deleting everything stored for a user.
+// The repository of the user record (users/{uid}) with the Admin SDK: the one module that
+// names its path and its dotted fields (with users/user-queries.ts for queries across
+// records). Every function reads and updates the record through the typed reference and
+// the named operations here: creating a record, a plan change, the bot name, a referral,
+// and deleting everything stored for a user. `npm run lint` refuses `users/${...}` paths
+// and dotted field paths elsewhere (scripts/eslint/user-record.mjs).
 import {
+  FieldValue,
   getFirestore,
+  type CollectionReference,
   type DocumentData,
   type DocumentReference,
   type Firestore,
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
+  type Transaction,
 } from 'firebase-admin/firestore';
 import type { UserRecord as AuthUser } from 'firebase-admin/auth';
-import { userDocFromData, userDocPath, type UserDoc } from '../shared/user-doc';
+import { planChangeUpdate, quotasForPlan, type PlanQuotas } from '../shared/plan-change';
+import type { SESSION_ACCESS_COLLECTION } from '../shared/saved-sessions';
+import type { SIGN_INS_COLLECTION } from '../shared/sign-ins';
+import { settingsUpdate, USER_FIELDS, userDocFromData, userDocPath, type UserDoc, type UserDocUpdate } from '../shared/user-doc';
 import { newUserRecord } from './user-record';
 import { reserveReferralCode } from './referral-codes';
 
@@ -30,6 +40,61 @@ export function userDocRef(db: Firestore, uid: string): DocumentReference<UserDo
 /** The record of `uid`, or null when there is none. */
 export async function readUserDoc(db: Firestore, uid: string): Promise<UserDoc | null> {
   return (await userDocRef(db, uid).get()).data() ?? null;
+}
+
+/** The record of `uid` read in `tx`, or null when there is none. */
+export async function readUserIn(tx: Transaction, db: Firestore, uid: string): Promise<UserDoc | null> {
+  return (await tx.get(userDocRef(db, uid))).data() ?? null;
+}
+
+/**
+ * The reference without the typed reader: for the two callers that need the record exactly
+ * as stored (the account export; login completion, which writes the settings map back as
+ * it is). Everyone else reads through userDocRef.
+ */
+export function storedUserDocRef(db: Firestore, uid: string): DocumentReference {
+  return db.doc(userDocPath(uid));
+}
+
+/** The record's sub-collections (the sessions, the sign-ins, the access log, the note templates). */
+export type UserSubcollection = 'sessions' | typeof SIGN_INS_COLLECTION | typeof SESSION_ACCESS_COLLECTION | 'noteTemplates';
+
+/** users/{uid}/{name}. */
+export function userSubcollection(db: Firestore, uid: string, name: UserSubcollection): CollectionReference {
+  return storedUserDocRef(db, uid).collection(name);
+}
+
+/** An update of the record: its fields by name, or the SDK's sentinels (array union, increment). */
+export type UserUpdate = UserDocUpdate<FieldValue>;
+
+/** Updates fields of the record (the record must exist). */
+export async function updateUser(db: Firestore, uid: string, update: UserUpdate): Promise<void> {
+  await userDocRef(db, uid).update(update);
+}
+
+/** Updates fields of the record in `tx`. */
+export function updateUserIn(tx: Transaction, db: Firestore, uid: string, update: UserUpdate): void {
+  tx.update(userDocRef(db, uid), update);
+}
+
+/**
+ * Changes the plan of `uid` in `tx`: the plan, its notes and time limit from the table, a
+ * trial's start and seconds, and `extra` fields beside them. Returns the new quotas.
+ */
+export function changePlan(tx: Transaction, db: Firestore, uid: string, plan: string, now: number, extra: UserUpdate = {}): PlanQuotas {
+  const quotas = quotasForPlan(plan, now);
+  updateUserIn(tx, db, uid, { ...planChangeUpdate(quotas), ...extra });
+  return quotas;
+}
+
+/** Sets the meeting bot's name in the settings. */
+export async function setBotName(db: Firestore, uid: string, botName: string): Promise<void> {
+  await updateUser(db, uid, settingsUpdate({ botName }));
+}
+
+/** Adds `uid` to the referral list of `referrerUid`, in `tx`. */
+export function addReferral(tx: Transaction, db: Firestore, referrerUid: string, uid: string): void {
+  updateUserIn(tx, db, referrerUid, { [USER_FIELDS.refList]: FieldValue.arrayUnion(uid) });
 }
 
 /** What ensureUserRecord needs of an auth account. */
@@ -54,7 +119,7 @@ export function toAuthAccount(user: AuthUser): AuthAccount {
  * Idempotent: the auth trigger and the first API call may both run it. Returns true if it created the record.
  */
 export async function ensureUserRecord(account: AuthAccount, db: Firestore = getFirestore(), now = Date.now()): Promise<boolean> {
-  const ref = db.doc(userDocPath(account.uid));
+  const ref = storedUserDocRef(db, account.uid);
   return db.runTransaction(async (tx) => {
     if ((await tx.get(ref)).exists) return false;
     const referralCode = await reserveReferralCode(db, tx, account.uid);

@@ -3,8 +3,8 @@
 import type { NextFunction, Request, Response } from 'express';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import { tokenVerifier, TokenRefused, type RefusalReason, type TokenVerifier } from '../../security/token-verifier';
-import { errorText } from '../../shared/error-catalogue';
-import { ApiError } from '../errors';
+import { config } from '../../config';
+import { Refusal } from '../../shared/refusal';
 import { clientAddress } from './client-address';
 
 export interface AuthedRequest extends Request {
@@ -51,16 +51,16 @@ export async function verifyCaller(req: Request): Promise<DecodedIdToken | null>
  * that limits or records an address uses this one function.
  */
 export function clientIp(req: Request): string {
-  return clientAddress(req);
+  return clientAddress(req, config().trustedProxyHops);
 }
 
 /** Verifies the bearer ID token (revocation and a disabled account included) and puts the decoded token on `req.user`. */
 export async function requireUser(req: Request, _res: Response, next: NextFunction): Promise<void> {
-  if (!/^Bearer (.+)$/.test(req.get('authorization') ?? '')) return next(new ApiError(401, 'unauthenticated', 'Sign in first'));
+  if (!/^Bearer (.+)$/.test(req.get('authorization') ?? '')) return next(new Refusal(401, 'authSignInFirst'));
   const verdict = await verdictOf(req);
   if (!verdict.user) {
-    if (verdict.reason === 'revoked' || verdict.reason === 'disabled') return next(new ApiError(401, 'unauthenticated', errorText('authRevoked'), 'authRevoked'));
-    return next(new ApiError(401, 'unauthenticated', 'Your session has expired; sign in again'));
+    if (verdict.reason === 'revoked' || verdict.reason === 'disabled') return next(new Refusal(401, 'authRevoked'));
+    return next(new Refusal(401, 'authSessionExpired'));
   }
   (req as AuthedRequest).user = verdict.user;
   next();
@@ -72,11 +72,11 @@ export async function requireUser(req: Request, _res: Response, next: NextFuncti
  */
 export async function requireAdmin(req: Request, _res: Response, next: NextFunction): Promise<void> {
   const user = (req as AuthedRequest).user;
-  if (user?.admin !== true) return next(new ApiError(403, 'permission-denied', 'Admins only'));
+  if (user?.admin !== true) return next(new Refusal(403, 'authAdminsOnly'));
   try {
     const account = await getAuth().getUser(user.uid);
     if (account.customClaims?.admin === true && !account.disabled) return next();
-    next(new ApiError(403, 'permission-denied', 'Admins only'));
+    next(new Refusal(403, 'authAdminsOnly'));
   } catch (error) {
     next(error);
   }
@@ -87,7 +87,7 @@ export function requireSelf(bodyField: string) {
   return (req: Request, _res: Response, next: NextFunction): void => {
     const claimed = (req.body as Record<string, unknown> | undefined)?.[bodyField];
     if (claimed !== undefined && claimed !== (req as AuthedRequest).user.uid) {
-      return next(new ApiError(403, 'permission-denied', 'You may act only on your own account'));
+      return next(new Refusal(403, 'authOwnAccountOnly'));
     }
     next();
   };

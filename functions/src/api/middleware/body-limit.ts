@@ -17,6 +17,7 @@ export function jsonBody(maxBytes: number): RequestHandler[] {
     checked.add(req);
     const raw = (req as Request & { rawBody?: Buffer }).rawBody;
     const size = raw?.length ?? Number(req.get('content-length') ?? 0);
+    // A transport error, answered as sendError answers the parser's own: no catalogue key.
     if (size > maxBytes) return next(new ApiError(413, 'invalid-argument', 'Request too large'));
     next();
   };

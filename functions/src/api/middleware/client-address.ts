@@ -21,7 +21,7 @@ import { TRUSTED_PROXY_HOPS_DEFAULT } from '../../shared/limits';
 export const UNKNOWN_ADDRESS = 'unknown';
 
 /** The number of trusted proxies that append to X-Forwarded-For (TRUSTED_PROXY_HOPS; default 1). */
-export function trustedProxyHops(env: NodeJS.ProcessEnv = process.env): number {
+export function trustedProxyHops(env: NodeJS.ProcessEnv): number {
   const raw = env.TRUSTED_PROXY_HOPS?.trim();
   if (!raw) return TRUSTED_PROXY_HOPS_DEFAULT;
   const hops = Number(raw);
@@ -46,7 +46,7 @@ export function normaliseAddress(value: string | undefined): string | null {
  * from the right (several headers count as one list, in order); with none, the socket's peer.
  * UNKNOWN_ADDRESS when that entry is missing or not an address.
  */
-export function clientAddress(req: Request, hops: number = trustedProxyHops()): string {
+export function clientAddress(req: Request, hops: number): string {
   if (hops === 0) return normaliseAddress(req.socket?.remoteAddress) ?? UNKNOWN_ADDRESS;
   const header = req.headers['x-forwarded-for'];
   const entries = (Array.isArray(header) ? header.join(',') : (header ?? ''))

@@ -11,12 +11,12 @@ import { createChallenge, verifySolution, type Payload } from 'altcha-lib/v1';
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { errorText } from '../../shared/error-catalogue';
 import { PROOF_OF_WORK, RATE_LIMIT_STORE_TIMEOUT_MS } from '../../shared/limits';
 import { needsProof } from '../../shared/proof-of-work';
 
 export { needsProof };
-import { ApiError } from '../errors';
+import { config } from '../../config';
+import { Refusal } from '../../shared/refusal';
 import { limiterUnavailable, withTimeout } from './rate-limit';
 
 /** The server-only collection of solutions already used. */
@@ -50,10 +50,10 @@ export interface ProofOfWorkOptions {
   storeTimeoutMs?: number;
 }
 
-const hmacKeyOf = (options: ProofOfWorkOptions) => options.hmacKey ?? process.env.POW_HMAC_KEY ?? '';
+const hmacKeyOf = (options: ProofOfWorkOptions) => options.hmacKey ?? config().powHmacKey;
 
-function proofRequired(): ApiError {
-  return new ApiError(403, 'permission-denied', errorText('proofOfWorkRequired'), 'proofOfWorkRequired');
+function proofRequired(): Refusal {
+  return new Refusal(403, 'proofOfWorkRequired');
 }
 
 /** The solution in a request's header, parsed; null when absent or not base64 JSON of the right shape. */
@@ -119,7 +119,7 @@ export function newChallenge(hmacKey: string, nowMs = Date.now()) {
 /** GET /proof-of-work: a fresh challenge (never cached). */
 export function proofOfWorkRouter(options: ProofOfWorkOptions = {}): Router {
   const router = Router();
-  router.get('/proof-of-work', (_req, res, next) => {
+  router.get('/', (_req, res, next) => {
     const hmacKey = hmacKeyOf(options);
     if (!hmacKey) return next(limiterUnavailable(res));
     newChallenge(hmacKey, (options.now ?? Date.now)())

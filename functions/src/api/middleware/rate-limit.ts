@@ -13,9 +13,9 @@ import { createHash } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { errorText, type ErrorKey } from '../../shared/error-catalogue';
+import type { ErrorKey } from '../../shared/error-catalogue';
 import { API_RATE_LIMITS, RATE_LIMIT_STORE_TIMEOUT_MS, RATE_LIMIT_WINDOW_MS, type RateLimitRule, type RateLimits } from '../../shared/limits';
-import { ApiError } from '../errors';
+import { Refusal } from '../../shared/refusal';
 import { clientIp, verifyCaller } from './auth';
 
 /** The server-only collection of the counters. */
@@ -174,15 +174,15 @@ export function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /** The 429 of a refused request (Retry-After set on `res`). */
-export function tooManyRequests(res: Response, retryAfterSeconds: number): ApiError {
+export function tooManyRequests(res: Response, retryAfterSeconds: number): Refusal {
   res.setHeader('Retry-After', String(retryAfterSeconds));
-  return new ApiError(429, 'resource-exhausted', errorText(RATE_LIMIT_ERROR_KEY), RATE_LIMIT_ERROR_KEY);
+  return new Refusal(429, RATE_LIMIT_ERROR_KEY);
 }
 
 /** The 503 of a request refused because its limiter could not be asked. */
-export function limiterUnavailable(res: Response): ApiError {
+export function limiterUnavailable(res: Response): Refusal {
   res.setHeader('Retry-After', '5');
-  return new ApiError(503, 'unavailable', errorText(RATE_LIMIT_UNAVAILABLE_KEY), RATE_LIMIT_UNAVAILABLE_KEY);
+  return new Refusal(503, RATE_LIMIT_UNAVAILABLE_KEY);
 }
 
 /**

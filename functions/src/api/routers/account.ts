@@ -1,24 +1,19 @@
 // /account: the caller's own account. Registration details, login completion and
-// logout are written here, on the server, because they touch server-only fields.
+// logout are written here, on the server, because they touch server-only fields. Each route
+// checks and parses, then calls a service of ../../users.
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
 import { registrationSchema } from '../../shared/schemas';
-import { promoUpdate, referralsUpdate, USER_FIELDS, userDocPath, userInfoUpdate, type UserDocUpdate } from '../../shared/user-doc';
-import { ensureUserRecord, readUserDoc, toAuthAccount, userDocRef } from '../../users/user-store';
-import { completeLogin } from '../../users/login-completion';
-import { referrerOf } from '../../users/referral-codes';
-import { recordSignIn, latestSignIns } from '../../users/sign-ins';
-import { recordSecurityEvent } from '../../security/security-log';
-import { latestSessionAccess, recordSessionAccess } from '../../sessions/access-log';
-import { countSignUp, grantUpdate, readSpecialLink } from '../../admin/special-links';
-import { syncUserToCrm } from '../../users/automation-sync';
-import { openContents, type SessionDoc } from '../../sessions/session-store';
-import { SESSION_ACCESS_COLLECTION, SESSION_ACCESS_SHOWN, type SessionAccessLog } from '../../shared/saved-sessions';
-import { secondFactorChanges, signInFailedSchema, SIGN_INS_COLLECTION, SIGN_INS_SHOWN, type SignInHistory } from '../../shared/sign-ins';
-import { errorText } from '../../shared/error-catalogue';
-import { seal } from '../../security/secret-box';
-import { ApiError } from '../errors';
+import { readUserDoc } from '../../users/user-store';
+import { completeLoginOf } from '../../users/login-completion';
+import { latestSignIns, reportFailedSignIn } from '../../users/sign-ins';
+import { register } from '../../users/registration';
+import { exportAccount } from '../../users/account-export';
+import { emailChangeStatus, markOffline, signOutEverywhere, syncSecondFactor } from '../../users/account-state';
+import { latestSessionAccess } from '../../sessions/access-log';
+import { SESSION_ACCESS_SHOWN, type SessionAccessLog } from '../../shared/saved-sessions';
+import { signInFailedSchema, SIGN_INS_SHOWN, type SignInHistory } from '../../shared/sign-ins';
+import { Refusal } from '../../shared/refusal';
 import { clientIp, requireUser } from '../middleware/auth';
 import { bucketsFor, FirestoreRateLimitStore, RATE_LIMIT_ERROR_KEY } from '../middleware/rate-limit';
 import { handle } from '../middleware/handle';
@@ -36,7 +31,7 @@ function tightPerIp(req: Request, res: Response, next: NextFunction): void {
     .then((verdict) => {
       if (verdict.allowed) return next();
       res.setHeader('Retry-After', String(verdict.retryAfterSeconds));
-      next(new ApiError(429, 'resource-exhausted', errorText(RATE_LIMIT_ERROR_KEY), RATE_LIMIT_ERROR_KEY));
+      next(new Refusal(429, RATE_LIMIT_ERROR_KEY));
     })
     .catch(next);
 }
@@ -65,51 +60,7 @@ export function accountRouter(): Router {
     requireUser,
     handle(async (req, res) => {
       const input = registrationSchema.parse(req.body);
-      const { uid } = req.user;
-      const db = getFirestore();
-      await ensureUserRecord(toAuthAccount(await getAuth().getUser(uid)));
-      const referrer = input.referredBy ? await referrerOf(db, input.referredBy) : null;
-      if (input.referredBy && (!referrer || referrer === uid)) {
-        throw new ApiError(400, 'invalid-argument', 'Error verifying referral code', 'fallbackReferralCode');
-      }
-      const userRef = userDocRef(db, uid);
-      const now = Date.now();
-      const link = await db.runTransaction(async (tx) => {
-        const user = (await tx.get(userRef)).data();
-        if (user?.userInfo.role !== 'null') {
-          throw new ApiError(409, 'failed-precondition', 'This account is already registered');
-        }
-        const special = input.link ? await readSpecialLink(tx, db, input.link, now) : null;
-        const update: UserDocUpdate = {
-          ...userInfoUpdate({
-            displayName: `${input.firstName} ${input.lastName}`,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            role: input.role,
-            location: input.country,
-            language: input.language,
-          }),
-          leadSource: input.leadSource,
-          ...promoUpdate({ promoCode: input.promoCode }),
-          ...referralsUpdate({ referredBy: referrer ? input.referredBy : '' }),
-        };
-        tx.update(userRef, update);
-        if (referrer) {
-          const added: UserDocUpdate<FieldValue> = { [USER_FIELDS.refList]: FieldValue.arrayUnion(uid) };
-          tx.update(userDocRef(db, referrer), added);
-        }
-        if (input.emr) tx.set(db.doc(`secrets/${uid}`), { clinikoApiKey: seal(input.emr, { purpose: 'integration', uid, id: 'cliniko' }) }, { merge: true });
-        // A special link's grant (a trial, or a promo code), counted on the link.
-        if (special?.outcome.applied) {
-          tx.update(userRef, grantUpdate(special.outcome.grant, now));
-          countSignUp(tx, special.ref);
-        }
-        return special?.outcome ?? null;
-      });
-      await getAuth().updateUser(uid, { displayName: `${input.firstName} ${input.lastName}` });
-      // The new user goes to the CRM; a failure is logged and never blocks registration.
-      await syncUserToCrm(db, uid);
-      res.json({ ok: true, link });
+      res.json({ ok: true, link: await register(getFirestore(), req.user.uid, input) });
     }),
   );
 
@@ -118,17 +69,8 @@ export function accountRouter(): Router {
     '/login-complete',
     requireUser,
     handle(async (req, res) => {
-      const account = toAuthAccount(await getAuth().getUser(req.user.uid));
-      const ip = clientIp(req);
-      const completion = await completeLogin(account, { ip, isAdmin: req.user.admin === true });
       const { sign_in_provider: method, sign_in_second_factor: secondFactor } = req.user.firebase;
-      await recordSignIn(req.user.uid, {
-        kind: secondFactor ? 'second-factor-sign-in' : 'sign-in',
-        ok: true,
-        ip,
-        userAgent: userAgentOf(req),
-        method: secondFactor ? `${method}+${secondFactor}` : method,
-      });
+      const completion = await completeLoginOf(req.user.uid, { ip: clientIp(req), userAgent: userAgentOf(req), isAdmin: req.user.admin === true, method, secondFactor });
       res.json(completion);
     }),
   );
@@ -144,13 +86,8 @@ export function accountRouter(): Router {
     tightPerIp,
     handle(async (req, res) => {
       const parsed = signInFailedSchema.safeParse(req.body);
-      if (!parsed.success) throw new ApiError(400, 'invalid-argument', 'Invalid sign-in report');
-      const account = await getAuth()
-        .getUserByEmail(parsed.data.email)
-        .catch(() => null);
-      if (account) {
-        await recordSecurityEvent({ kind: 'sign-in-failed-report', targetUid: account.uid, ip: clientIp(req), userAgent: userAgentOf(req), detail: parsed.data.reason });
-      }
+      if (!parsed.success) throw new Refusal(400, 'signInReportInvalid');
+      await reportFailedSignIn(parsed.data.email, parsed.data.reason, { ip: clientIp(req), userAgent: userAgentOf(req) });
       res.json({ ok: true });
     }),
   );
@@ -184,29 +121,7 @@ export function accountRouter(): Router {
     '/export',
     requireUser,
     handle(async (req, res) => {
-      // The record exactly as stored, every field included: not read through the typed reader.
-      const db = getFirestore();
-      const ref = db.doc(userDocPath(req.user.uid));
-      const [record, sessions, signIns, access] = await Promise.all([
-        ref.get(),
-        ref.collection('sessions').get(),
-        ref.collection(SIGN_INS_COLLECTION).orderBy('at', 'desc').get(),
-        ref.collection(SESSION_ACCESS_COLLECTION).orderBy('at', 'desc').get(),
-      ]);
-      const exported = sessions.docs.map((d) => {
-        const { sealed, ...meta } = d.data() as SessionDoc;
-        return { id: d.id, ...meta, contents: openContents(sealed, req.user.uid, d.id) };
-      });
-      for (const session of exported.filter((s) => s.stored)) {
-        await recordSessionAccess(req.user.uid, { action: 'download', sessionId: session.id, sessionName: session.name, actor: 'owner', allowed: true, ip: clientIp(req), detail: 'account export' }, db);
-      }
-      res.json({
-        exportedAt: new Date().toISOString(),
-        user: record.data() ?? null,
-        sessions: exported,
-        signIns: signIns.docs.map((d) => ({ id: d.id, ...d.data() })),
-        sessionAccess: access.docs.map((d) => ({ id: d.id, ...d.data() })),
-      });
+      res.json(await exportAccount(getFirestore(), req.user.uid, clientIp(req)));
     }),
   );
 
@@ -215,17 +130,7 @@ export function accountRouter(): Router {
     '/mfa-sync',
     requireUser,
     handle(async (req, res) => {
-      const user = await getAuth().getUser(req.user.uid);
-      const enrolled = (user.multiFactor?.enrolledFactors ?? []).some((f) => f.factorId === 'phone');
-      const ref = userDocRef(getFirestore(), req.user.uid);
-      // Before: what the record said at the last sync; after: what the auth account has now.
-      const before = (await ref.get()).data()?.isEnrolled2FA === true;
-      const update: UserDocUpdate = { isEnrolled2FA: enrolled };
-      await ref.update(update);
-      for (const kind of secondFactorChanges(before ? ['phone'] : [], enrolled ? ['phone'] : [])) {
-        await recordSignIn(req.user.uid, { kind, ok: true, ip: clientIp(req), userAgent: userAgentOf(req), method: 'phone' });
-      }
-      res.json({ isEnrolled2FA: enrolled });
+      res.json({ isEnrolled2FA: await syncSecondFactor(getFirestore(), req.user.uid, { ip: clientIp(req), userAgent: userAgentOf(req) }) });
     }),
   );
 
@@ -237,18 +142,7 @@ export function accountRouter(): Router {
     '/email-change-status',
     requireUser,
     handle(async (req, res) => {
-      const user = await getAuth().getUser(req.user.uid);
-      const ref = userDocRef(getFirestore(), req.user.uid);
-      const record = (await ref.get()).data();
-      if (!record) throw new ApiError(404, 'not-found', 'User document not found', 'emailChangeNoDocument');
-      const stored = record.userInfo.email;
-      if (user.email && user.emailVerified && user.email !== stored) {
-        const update: UserDocUpdate = { ...userInfoUpdate({ email: user.email }), isEmailVerified: true, emailChangeCompletedAt: Date.now() };
-        await ref.update(update);
-        res.json({ status: 'completed', email: user.email });
-        return;
-      }
-      res.json({ status: 'pending', email: stored });
+      res.json(await emailChangeStatus(getFirestore(), req.user.uid));
     }),
   );
 
@@ -257,28 +151,20 @@ export function accountRouter(): Router {
     '/logout',
     requireUser,
     handle(async (req, res) => {
-      const update: UserDocUpdate = { onlineStatus: 'offline' };
-      await userDocRef(getFirestore(), req.user.uid).update(update).catch(() => undefined);
+      await markOffline(getFirestore(), req.user.uid);
       res.json({ ok: true });
     }),
   );
 
   /**
-   * POST /account/sign-out-everywhere: revokes every refresh token of the caller. Every ID
-   * token issued before now is refused from then on (API, realtime server at its next
-   * check); the site signs out locally after this answer.
+   * POST /account/sign-out-everywhere: revokes every refresh token of the caller; the site
+   * signs out locally after this answer.
    */
   router.post(
     '/sign-out-everywhere',
     requireUser,
     handle(async (req, res) => {
-      try {
-        await getAuth().revokeRefreshTokens(req.user.uid);
-      } catch (error) {
-        console.error('revoke failed', (error as Error).name);
-        throw new ApiError(503, 'unavailable', errorText('signOutEverywhereFailed'), 'signOutEverywhereFailed');
-      }
-      await userDocRef(getFirestore(), req.user.uid).update({ onlineStatus: 'offline' } as UserDocUpdate).catch(() => undefined);
+      await signOutEverywhere(getFirestore(), req.user.uid);
       res.json({ ok: true });
     }),
   );

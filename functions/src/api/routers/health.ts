@@ -3,7 +3,7 @@ import { Router } from 'express';
 
 export function healthRouter(): Router {
   const router = Router();
-  router.get('/health', (_req, res) => {
+  router.get('/', (_req, res) => {
     res.json({ ok: true });
   });
   return router;

@@ -10,7 +10,7 @@ import { Refusal } from '../../shared/refusal';
 import { DEFAULT_NOTE_TEMPLATE, isNoteTemplateId, type NoteTemplateId } from '../../shared/note-templates';
 import type { NoteFact, NoteGenerationRequest, NoteStreamEvent, NoteSubheading, SessionNote } from '../../shared/notes';
 import { userDocFromData } from '../../shared/user-doc';
-import { readUserDoc } from '../../users/user-store';
+import { readUserDoc, userSubcollection } from '../../users/user-store';
 import { noteFromModelText } from '../model/model-note';
 import { buildNotePrompt, type NoteSources } from '../model/prompt';
 import { refundNotes, reserveNotes } from './quota';
@@ -55,7 +55,7 @@ export async function noteSources(db: Firestore, uid: string, sessionId: string)
 
 /** The clinician's library (built-ins with their edits, and their own templates). */
 async function libraryOf(db: Firestore, uid: string, language: 'en' | 'fr'): Promise<LibraryTemplate[]> {
-  const docs = await db.collection(`users/${uid}/noteTemplates`).get();
+  const docs = await userSubcollection(db, uid, 'noteTemplates').get();
   return resolveLibrary(
     docs.docs.map((doc) => ({ id: doc.id, data: doc.data() })),
     language,

@@ -33,7 +33,7 @@ export function ChoiceField({ name, options, values, set }: SettingsGroupProps &
   return (
     <Form.Group className="mb-3" controlId={`settings-${name}`}>
       <Form.Label>{t(`settings.fields.${name}`)}</Form.Label>
-      <Form.Select value={values[name]} onChange={(e) => set(name, e.target.value)} data-testid={`settings-${name}`}>
+      <Form.Select value={values[name]} onChange={(e) => set(name, e.target.value as SettingsValues[ChoiceSetting])} data-testid={`settings-${name}`}>
         {options.map(([value, labelKey, labelValues]) => (
           <option key={value} value={value}>
             {labelValues ? t(labelKey, labelValues) : t(labelKey)}

@@ -1,0 +1,9 @@
+// The admin behind a request, as the audit trail records them (behind requireAdmin).
+import type { Request } from 'express';
+import type { AdminActor } from '../../admin/audit-trail';
+import { clientIp, type AuthedRequest } from './auth';
+
+export function adminActor(req: Request): AdminActor {
+  const { user } = req as AuthedRequest;
+  return { adminUid: user.uid, adminEmail: user.email ?? '', ip: clientIp(req) };
+}

@@ -1,0 +1,32 @@
+// Everything stored about a user, secrets excepted: the record as stored (every field, not
+// through the typed reader), the sessions with their contents decrypted, the sign-ins and
+// the access log. Each saved session read this way is written to the access log (a download).
+import type { Firestore } from 'firebase-admin/firestore';
+import { recordSessionAccess } from '../sessions/access-log';
+import { openContents, type SessionDoc } from '../sessions/session-store';
+import { SESSION_ACCESS_COLLECTION } from '../shared/saved-sessions';
+import { SIGN_INS_COLLECTION } from '../shared/sign-ins';
+import { storedUserDocRef, userSubcollection } from './user-store';
+
+export async function exportAccount(db: Firestore, uid: string, ip: string) {
+  const [record, sessions, signIns, access] = await Promise.all([
+    storedUserDocRef(db, uid).get(),
+    userSubcollection(db, uid, 'sessions').get(),
+    userSubcollection(db, uid, SIGN_INS_COLLECTION).orderBy('at', 'desc').get(),
+    userSubcollection(db, uid, SESSION_ACCESS_COLLECTION).orderBy('at', 'desc').get(),
+  ]);
+  const exported = sessions.docs.map((d) => {
+    const { sealed, ...meta } = d.data() as SessionDoc;
+    return { id: d.id, ...meta, contents: openContents(sealed, uid, d.id) };
+  });
+  for (const session of exported.filter((s) => s.stored)) {
+    await recordSessionAccess(uid, { action: 'download', sessionId: session.id, sessionName: session.name, actor: 'owner', allowed: true, ip, detail: 'account export' }, db);
+  }
+  return {
+    exportedAt: new Date().toISOString(),
+    user: record.data() ?? null,
+    sessions: exported,
+    signIns: signIns.docs.map((d) => ({ id: d.id, ...d.data() })),
+    sessionAccess: access.docs.map((d) => ({ id: d.id, ...d.data() })),
+  };
+}
