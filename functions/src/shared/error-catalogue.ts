@@ -1,6 +1,7 @@
 // The user-facing messages, in English (exact texts: tests hold them word for word)
 // and French. Keys are grouped by area through their prefix. Placeholders use i18next
 // interpolation ({{message}}), so the site's `errors` namespace can be generated from here.
+import { FHIR_ERRORS } from './fhir-errors';
 import { FALLBACK_UI_LANGUAGE, isUiLanguage } from './languages';
 
 /** Every message, by stable key: {en, fr}. */
@@ -395,6 +396,8 @@ export const ERROR_CATALOGUE = {
     en: 'Could not sign you out on every device. Try again.',
     fr: 'Impossible de vous déconnecter sur tous vos appareils. Réessayez.',
   },
+  // Export to a FHIR server.
+  ...FHIR_ERRORS,
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 /** A key of the catalogue. */
