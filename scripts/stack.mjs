@@ -17,6 +17,7 @@ import { ZOHO_STAND_IN } from './services/zoho.mjs';
 import { EMR_STAND_IN } from './services/emr.mjs';
 import { BRAINTREE_STAND_IN } from './services/braintree.mjs';
 import { MEETING_STAND_IN } from './services/meeting.mjs';
+import { FHIR_STAND_IN } from './services/fhir.mjs';
 
 const PROJECT_ID = 'demo-clinic';
 // Nothing here may look for a cloud metadata server (the seed uses the Admin SDK in this process).
@@ -46,6 +47,7 @@ const DEFAULT_PORTS = {
   emr: { envVar: 'EMR_PORT', port: 4620 },
   braintree: { envVar: 'BRAINTREE_PORT', port: 4630 },
   meeting: { envVar: 'MEETING_PORT', port: 4640 },
+  fhir: { envVar: 'FHIR_PORT', port: 4650 },
 };
 
 /** The running stack described by .run/stack.json, if its runner is still alive. */
@@ -338,6 +340,7 @@ async function main() {
     emr: url(ports.emr),
     braintree: url(ports.braintree),
     meeting: url(ports.meeting),
+    fhir: url(ports.fhir),
   };
 
   // The functions build in the background while the site builds: neither needs the other.
@@ -386,6 +389,7 @@ async function main() {
     env: { ...quietEnv, ...providerEnv(), MEETING_PORT: String(ports.meeting), MEETING_WEBHOOK_URL: `${urls.api}/api/recall/webhook` },
   });
   startChild('emr', process.execPath, [join(repoRoot, 'scripts', 'services', 'emr.mjs')], { env: { EMR_PORT: String(ports.emr) } });
+  startChild('fhir', process.execPath, [join(repoRoot, 'scripts', 'services', 'fhir.mjs')], { env: { FHIR_PORT: String(ports.fhir), FHIR_KEY_FILE: join(runDir, 'fhir-demo-client.pem') } });
   startChild('zoho', process.execPath, [join(repoRoot, 'scripts', 'services', 'zoho.mjs')], { env: { ZOHO_PORT: String(ports.zoho) } });
   startChild('s3', process.execPath, [join(repoRoot, 'scripts', 'services', 's3.mjs')], {
     env: { S3_PORT: String(ports.s3), S3_DIRECTORY: join(runDir, 's3'), S3_CORS_ORIGINS: urls.site },
@@ -414,7 +418,7 @@ async function main() {
   // the functions emulator is still loading the functions.
   await Promise.all([
     portsOpen(['auth', 'firestore']).then(() => seedStack({ projectId: PROJECT_ID, ports })),
-    portsOpen(['functions', 'site', 'realtime', 'mailWeb', 'smtp', 's3', 'zoho', 'emr', 'braintree', 'meeting', ...(databaseJar ? ['database'] : [])])
+    portsOpen(['functions', 'site', 'realtime', 'mailWeb', 'smtp', 's3', 'zoho', 'emr', 'braintree', 'meeting', 'fhir', ...(databaseJar ? ['database'] : [])])
       .then(() => waitForFunction(`${urls.api}/health`, timeout)),
   ]);
 
@@ -439,6 +443,7 @@ async function main() {
       drchrono: { url: `${urls.emr}/drchrono` },
       highlevel: { url: `${urls.emr}/highlevel` },
     },
+    fhir: { url: `${urls.fhir}/fhir`, clientId: FHIR_STAND_IN.clientId, privateKeyFile: join(runDir, 'fhir-demo-client.pem'), practitionerId: FHIR_STAND_IN.practitionerId, bearerToken: FHIR_STAND_IN.bearerToken },
     cspReports: cspReports?.url ?? null,
     demoUsers: DEMO_USERS.map(({ email, password, role }) => ({ email, password, role })),
     pid: process.pid,
