@@ -28,7 +28,7 @@ export async function fhirCall<T>(credentials: FhirCredentials, path: string, in
     } catch (error) {
       // A SMART token the server no longer takes: one more try with a fresh one.
       if (!(error instanceof IntegrationError) || error.status !== 401 || credentials.auth !== 'smart') throw error;
-      forgetToken(credentials.tokenEndpoint, credentials.clientId);
+      forgetToken(credentials);
       return await request();
     }
   } catch (error) {

@@ -19,7 +19,7 @@ const PER_PAGE = 50;
 
 const nameOf = (names: HumanName[] | undefined): string => {
   const name = names?.find((n) => n.use === 'official') ?? names?.[0];
-  return (name?.text ?? [...(name?.given ?? []), name?.family].filter(Boolean).join(' ')).trim();
+  return (name?.text ?? [...(name?.prefix ?? []), ...(name?.given ?? []), name?.family].filter(Boolean).join(' ')).trim();
 };
 
 function listed(patient: Patient): ExternalPatient {

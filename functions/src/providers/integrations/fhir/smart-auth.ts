@@ -2,7 +2,7 @@
 // key (JWK or PEM, RSA or EC P-384) signs a short-lived assertion (RS384 or ES384, with jose)
 // whose issuer and subject are the client id and audience the token endpoint; the endpoint
 // answers with an access token, kept until a minute before it expires.
-import { createPrivateKey, createPublicKey, randomUUID, type KeyObject } from 'node:crypto';
+import { createHash, createPrivateKey, createPublicKey, randomUUID, type KeyObject } from 'node:crypto';
 import { calculateJwkThumbprint, exportJWK, SignJWT } from 'jose';
 import type { FhirAssertionAlg } from '../../../shared/fhir';
 import { Refusal } from '../../../shared/refusal';
@@ -71,10 +71,13 @@ export async function smartTokenEndpoint(baseUrl: string): Promise<string> {
 }
 
 const tokens = new Map<string, { token: string; until: number }>();
+/** A token is kept per endpoint, client and key: another key must prove itself again. */
+const cacheKeyOf = (input: { clientId: string; privateKey: string; tokenEndpoint: string }) =>
+  createHash('sha256').update([input.tokenEndpoint, input.clientId, input.privateKey].join('\n')).digest('hex');
 
 /** An access token for the client, from the cache or the token endpoint. */
 export async function smartAccessToken(input: { clientId: string; privateKey: string; tokenEndpoint: string }, now = Date.now()): Promise<string> {
-  const cacheKey = `${input.tokenEndpoint} ${input.clientId}`;
+  const cacheKey = cacheKeyOf(input);
   const cached = tokens.get(cacheKey);
   if (cached && cached.until > now) return cached.token;
   const assertion = await clientAssertion(await parsePrivateKey(input.privateKey), input.clientId, input.tokenEndpoint, now);
@@ -91,4 +94,4 @@ export async function smartAccessToken(input: { clientId: string; privateKey: st
 }
 
 /** Forgets the client's token (the server said it no longer works). */
-export const forgetToken = (tokenEndpoint: string, clientId: string) => tokens.delete(`${tokenEndpoint} ${clientId}`);
+export const forgetToken = (input: { clientId: string; privateKey: string; tokenEndpoint: string }) => tokens.delete(cacheKeyOf(input));
