@@ -65,13 +65,13 @@ describe('FHIR server: connect', () => {
     const refusal = async (body: Record<string, unknown>) => (await call('/integrations/fhir/connect', account.idToken, body)).body.error;
 
     const otherKey = generateKeyPairSync('ec', { namedCurve: 'P-384' }).privateKey.export({ type: 'pkcs8', format: 'pem' }) as string;
-    expect(await refusal(smart({ privateKey: otherKey }))).toMatchObject({ key: 'fhirAssertionRefused', message: expect.stringContaining('invalid_client') });
-    expect(await refusal(smart({ privateKey: '-----BEGIN PRIVATE KEY-----\nnot a key\n-----END PRIVATE KEY-----' }))).toMatchObject({ key: 'fhirKeyUnreadable' });
-    expect(await refusal(smart({ baseUrl: fhir.url.replace(/\/fhir$/, '/fhir-no-documents') }))).toMatchObject({ key: 'fhirNoDocumentReference' });
-    expect(await refusal(smart({ baseUrl: fhir.url.replace(/\/fhir$/, '/fhir-stu3') }))).toMatchObject({ key: 'fhirWrongVersion', values: { version: '3.0.2' } });
-    expect(await refusal(smart({ baseUrl: `${origin}/not-fhir` }))).toMatchObject({ key: 'fhirNotAServer' });
-    expect(await refusal({ baseUrl: fhir.url, auth: 'bearer', bearerToken: 'wrong-token-000' })).toMatchObject({ key: 'fhirTokenRefused' });
-    expect(await refusal(smart({ practitionerId: 'nobody-here' }))).toMatchObject({ key: 'fhirPractitionerMissing' });
+    expect(await refusal(smart({ privateKey: otherKey }))).toMatchObject({ key: 'integrationFhirAssertionRefused', message: expect.stringContaining('invalid_client') });
+    expect(await refusal(smart({ privateKey: '-----BEGIN PRIVATE KEY-----\nnot a key\n-----END PRIVATE KEY-----' }))).toMatchObject({ key: 'integrationFhirKeyUnreadable' });
+    expect(await refusal(smart({ baseUrl: fhir.url.replace(/\/fhir$/, '/fhir-no-documents') }))).toMatchObject({ key: 'integrationFhirNoDocumentReference' });
+    expect(await refusal(smart({ baseUrl: fhir.url.replace(/\/fhir$/, '/fhir-stu3') }))).toMatchObject({ key: 'integrationFhirWrongVersion', values: { version: '3.0.2' } });
+    expect(await refusal(smart({ baseUrl: `${origin}/not-fhir` }))).toMatchObject({ key: 'integrationFhirNotAServer' });
+    expect(await refusal({ baseUrl: fhir.url, auth: 'bearer', bearerToken: 'wrong-token-000' })).toMatchObject({ key: 'integrationFhirTokenRefused' });
+    expect(await refusal(smart({ practitionerId: 'nobody-here' }))).toMatchObject({ key: 'integrationFhirPractitionerMissing' });
     expect((await readDoc(stack, `secrets/${account.localId}`)) ?? {}).not.toHaveProperty('integrations.fhir');
 
     const connected = await call('/integrations/fhir/connect', account.idToken, smart());
@@ -129,7 +129,7 @@ describe('FHIR server: search and export', () => {
     // The patient's read passes; the Bundle's POST gets the OperationOutcome.
     await control('/_fail', { status: 422, count: 1, method: 'POST', diagnostics: 'Business rule: this encounter is closed' });
     const outcome = await exportTo('1002');
-    expect(outcome).toMatchObject({ status: 422, body: { error: { key: 'fhirServerRefused', message: expect.stringContaining('this encounter is closed') } } });
+    expect(outcome).toMatchObject({ status: 422, body: { error: { key: 'integrationFhirServerRefused', message: expect.stringContaining('this encounter is closed') } } });
     expect((await call(`/sessions/${account.sessionId}`, account.idToken)).body.contents.notes).toHaveLength(1);
 
     const before = (await received()).length;
@@ -142,7 +142,7 @@ describe('FHIR server: search and export', () => {
     await control('/_limit', { maxBytes: 500 });
     try {
       const large = await exportTo('1004');
-      expect(large).toMatchObject({ status: 413, body: { error: { key: 'fhirTooLarge', values: { size: expect.stringMatching(/^\d{4,}$/) } } } });
+      expect(large).toMatchObject({ status: 413, body: { error: { key: 'integrationFhirTooLarge', values: { size: expect.stringMatching(/^\d{4,}$/) } } } });
     } finally {
       await control('/_limit', {});
     }
@@ -151,7 +151,7 @@ describe('FHIR server: search and export', () => {
     const made = await (await fetch(`${fhir.url}/Patient`, { method: 'POST', headers: { authorization: `Bearer ${fhir.bearerToken}`, 'content-type': 'application/fhir+json' }, body: JSON.stringify({ resourceType: 'Patient', name: [{ given: ['Gone'], family: `Soon${Date.now().toString().replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}` }] }) })).json();
     expect((await call(`/integrations/fhir/patients?search=${made.name[0].family}`, account.idToken)).body.patients).toHaveLength(1);
     await fetch(`${fhir.url}/Patient/${made.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${fhir.bearerToken}` } });
-    expect(await exportTo(made.id)).toMatchObject({ status: 409, body: { error: { key: 'fhirPatientGone' } } });
+    expect(await exportTo(made.id)).toMatchObject({ status: 409, body: { error: { key: 'integrationFhirPatientGone' } } });
   });
 
   it('downloads the notes as the FHIR Bundle (valid, no patient), logged for a saved session', async () => {

@@ -67,5 +67,5 @@ export function bundleIssues(bundle: Bundle): FhirIssue[] {
 /** Refuses (422) a Bundle any of whose resources is invalid, naming the first failed field. */
 export function assertValidBundle(bundle: Bundle): void {
   const [first] = bundleIssues(bundle);
-  if (first) throw new Refusal(422, 'fhirInvalidResource', { values: { field: first.field, message: first.message } });
+  if (first) throw new Refusal(422, 'integrationFhirInvalidResource', { values: { field: first.field, message: first.message } });
 }

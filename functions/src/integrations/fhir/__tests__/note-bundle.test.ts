@@ -118,7 +118,7 @@ describe('an invalid resource is refused before sending', () => {
       refused = error;
     }
     expect(refused).toBeInstanceOf(Refusal);
-    expect(refused).toMatchObject({ status: 422, key: 'fhirInvalidResource', values: { field: 'DocumentReference.date' } });
+    expect(refused).toMatchObject({ status: 422, key: 'integrationFhirInvalidResource', values: { field: 'DocumentReference.date' } });
   });
 
   test('a property R4 does not define, and a missing required one', () => {

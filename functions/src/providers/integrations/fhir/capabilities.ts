@@ -18,13 +18,13 @@ export async function readCapabilities(baseUrl: string): Promise<ServerCapabilit
     statement = await callProvider<CapabilityStatement>(`${baseUrl}/metadata`, { headers: { accept: FHIR_JSON } });
   } catch (error) {
     const reason = error instanceof IntegrationError && error.status === 0 ? 'it could not be reached.' : `its /metadata answered ${error instanceof IntegrationError ? error.status : 'an error'}.`;
-    throw new Refusal(400, 'fhirNotAServer', { values: { reason } });
+    throw new Refusal(400, 'integrationFhirNotAServer', { values: { reason } });
   }
-  if (statement?.resourceType !== 'CapabilityStatement') throw new Refusal(400, 'fhirNotAServer', { values: { reason: 'its /metadata is not a CapabilityStatement.' } });
-  if (statement.fhirVersion !== FHIR_VERSION) throw new Refusal(400, 'fhirWrongVersion', { values: { version: statement.fhirVersion ?? '?' } });
+  if (statement?.resourceType !== 'CapabilityStatement') throw new Refusal(400, 'integrationFhirNotAServer', { values: { reason: 'its /metadata is not a CapabilityStatement.' } });
+  if (statement.fhirVersion !== FHIR_VERSION) throw new Refusal(400, 'integrationFhirWrongVersion', { values: { version: statement.fhirVersion ?? '?' } });
   const rest = statement.rest?.find((r) => r.mode === 'server');
   const documents = rest?.resource?.find((r) => r.type === 'DocumentReference');
-  if (!documents?.interaction?.some((i) => i.code === 'create')) throw new Refusal(400, 'fhirNoDocumentReference');
+  if (!documents?.interaction?.some((i) => i.code === 'create')) throw new Refusal(400, 'integrationFhirNoDocumentReference');
   return {
     name: statement.software?.name ?? statement.title ?? statement.name ?? new URL(baseUrl).host,
     transactions: rest?.interaction?.some((i) => i.code === 'transaction') ?? false,

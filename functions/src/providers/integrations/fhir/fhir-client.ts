@@ -33,9 +33,9 @@ export async function fhirCall<T>(credentials: FhirCredentials, path: string, in
     }
   } catch (error) {
     if (!(error instanceof IntegrationError)) throw error;
-    if (error.status === 413) throw new Refusal(413, 'fhirTooLarge', { values: { size: String(Buffer.byteLength(body ?? '')) } });
-    if (error.status === 401 || error.status === 403) throw new Refusal(502, credentials.auth === 'bearer' ? 'fhirTokenRefused' : 'fhirAssertionRefused', { values: { message: error.message } });
-    if (error.status === 0) throw new Refusal(502, 'fhirUnreachable', { values: { message: error.message } });
+    if (error.status === 413) throw new Refusal(413, 'integrationFhirTooLarge', { values: { size: String(Buffer.byteLength(body ?? '')) } });
+    if (error.status === 401 || error.status === 403) throw new Refusal(502, credentials.auth === 'bearer' ? 'integrationFhirTokenRefused' : 'integrationFhirAssertionRefused', { values: { message: error.message } });
+    if (error.status === 0) throw new Refusal(502, 'integrationFhirUnreachable', { values: { message: error.message } });
     throw error;
   }
 }

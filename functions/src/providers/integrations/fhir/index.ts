@@ -29,7 +29,7 @@ function listed(patient: Patient): ExternalPatient {
 
 /** The server's refusal of a resource (its OperationOutcome's diagnostics), or the error as it came. */
 function refusedBy(error: unknown): unknown {
-  if (error instanceof IntegrationError && error.status >= 400 && error.status < 500 && error.status !== 429) return new Refusal(422, 'fhirServerRefused', { values: { message: error.message } });
+  if (error instanceof IntegrationError && error.status >= 400 && error.status < 500 && error.status !== 429) return new Refusal(422, 'integrationFhirServerRefused', { values: { message: error.message } });
   return error;
 }
 
@@ -84,7 +84,7 @@ export const fhir: FhirAdapter = {
     await fhirCall(credentials, 'Patient?_count=1');
     if (request.practitionerId) {
       const practitioner = await readIfThere<Practitioner>(credentials, `Practitioner/${encodeURIComponent(request.practitionerId)}`);
-      if (!practitioner) throw new Refusal(400, 'fhirPractitionerMissing', { values: { id: request.practitionerId } });
+      if (!practitioner) throw new Refusal(400, 'integrationFhirPractitionerMissing', { values: { id: request.practitionerId } });
       credentials.authorName = nameOf(practitioner.name) || clinicianName;
     }
     return credentials;
@@ -101,7 +101,7 @@ export const fhir: FhirAdapter = {
 
   async exportNote(credentials, patientId, note) {
     const patient = await readIfThere<Patient>(credentials, `Patient/${encodeURIComponent(patientId)}`);
-    if (!patient) throw new Refusal(409, 'fhirPatientGone');
+    if (!patient) throw new Refusal(409, 'integrationFhirPatientGone');
     const now = Date.now();
     const source = note.source ?? { templateId: '', generator: 'unknown', language: 'en', writtenAt: now, sessionStart: now, sessionEnd: now };
     const author: Reference<Practitioner> = credentials.practitionerId ? { reference: `Practitioner/${credentials.practitionerId}`, display: credentials.authorName } : { display: credentials.authorName };

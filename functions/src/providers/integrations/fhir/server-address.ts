@@ -19,13 +19,13 @@ export function isPrivateAddress(address: string): boolean {
 /** The base URL without a trailing slash, or a refusal when it may not be used. */
 export async function allowedBaseUrl(raw: string, allowLoopbackHttp = process.env.FUNCTIONS_EMULATOR === 'true'): Promise<string> {
   const url = new URL(raw);
-  const refuse = () => new Refusal(400, 'fhirAddressNotAllowed');
+  const refuse = () => new Refusal(400, 'integrationFhirAddressNotAllowed');
   if (url.username || url.password || url.search || url.hash) throw refuse();
   const base = url.href.replace(/\/+$/, '');
   if (allowLoopbackHttp && isLoopbackHost(url.hostname)) return base;
   if (url.protocol !== 'https:') throw refuse();
   const addresses = isIP(url.hostname.replace(/^\[|\]$/g, '')) ? [url.hostname] : (await lookup(url.hostname, { all: true }).catch(() => [])).map((a) => a.address);
-  if (addresses.length === 0) throw new Refusal(502, 'fhirUnreachable', { values: { message: url.hostname } });
+  if (addresses.length === 0) throw new Refusal(502, 'integrationFhirUnreachable', { values: { message: url.hostname } });
   if (addresses.some(isPrivateAddress)) throw refuse();
   return base;
 }

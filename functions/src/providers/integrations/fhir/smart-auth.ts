@@ -35,13 +35,13 @@ export async function parsePrivateKey(text: string): Promise<SigningKey> {
       key = createPrivateKey(trimmed);
     }
   } catch (error) {
-    throw new Refusal(400, 'fhirKeyUnreadable', { values: { message: error instanceof Error ? error.message : 'unreadable' } });
+    throw new Refusal(400, 'integrationFhirKeyUnreadable', { values: { message: error instanceof Error ? error.message : 'unreadable' } });
   }
   const curve = key.asymmetricKeyDetails?.namedCurve;
   let alg: FhirAssertionAlg;
   if (key.asymmetricKeyType === 'rsa') alg = 'RS384';
   else if (key.asymmetricKeyType === 'ec' && curve === 'secp384r1') alg = 'ES384';
-  else throw new Refusal(400, 'fhirKeyUnreadable', { values: { message: `a ${key.asymmetricKeyType}${curve ? ` ${curve}` : ''} key signs neither RS384 nor ES384` } });
+  else throw new Refusal(400, 'integrationFhirKeyUnreadable', { values: { message: `a ${key.asymmetricKeyType}${curve ? ` ${curve}` : ''} key signs neither RS384 nor ES384` } });
   return { key, alg, kid: kid ?? (await calculateJwkThumbprint(await exportJWK(createPublicKey(key)))) };
 }
 
@@ -67,7 +67,7 @@ export async function smartTokenEndpoint(baseUrl: string): Promise<string> {
   } catch {
     // No SMART configuration: refused below.
   }
-  throw new Refusal(400, 'fhirNoTokenEndpoint');
+  throw new Refusal(400, 'integrationFhirNoTokenEndpoint');
 }
 
 const tokens = new Map<string, { token: string; until: number }>();
@@ -85,10 +85,10 @@ export async function smartAccessToken(input: { clientId: string; privateKey: st
   try {
     answer = await callProvider(input.tokenEndpoint, form({ grant_type: 'client_credentials', scope: FHIR_SCOPES, client_assertion_type: CLIENT_ASSERTION_TYPE, client_assertion: assertion }));
   } catch (error) {
-    if (error instanceof IntegrationError && error.status >= 400 && error.status < 500) throw new Refusal(400, 'fhirAssertionRefused', { values: { message: error.message } });
+    if (error instanceof IntegrationError && error.status >= 400 && error.status < 500) throw new Refusal(400, 'integrationFhirAssertionRefused', { values: { message: error.message } });
     throw error;
   }
-  if (!answer?.access_token) throw new Refusal(400, 'fhirAssertionRefused', { values: { message: 'no access token in the answer' } });
+  if (!answer?.access_token) throw new Refusal(400, 'integrationFhirAssertionRefused', { values: { message: 'no access token in the answer' } });
   tokens.set(cacheKey, { token: answer.access_token, until: now + Math.max(0, (answer.expires_in ?? 300) - 60) * 1000 });
   return answer.access_token;
 }

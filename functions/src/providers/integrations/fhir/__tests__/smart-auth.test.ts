@@ -59,7 +59,7 @@ describe('the SMART Backend Services client assertion', () => {
     ['broken JSON', '{"kty": "RSA",'],
   ])('%s is refused as unreadable', async (_, text) => {
     const refusal = await refusalOf(parsePrivateKey(text));
-    expect(refusal).toMatchObject({ status: 400, key: 'fhirKeyUnreadable' });
+    expect(refusal).toMatchObject({ status: 400, key: 'integrationFhirKeyUnreadable' });
   });
 });
 
@@ -72,12 +72,12 @@ describe('where a FHIR server may be', () => {
   test('in production: https on a public address only', async () => {
     expect(await allowedBaseUrl('https://93.184.215.14/fhir/R4/', false)).toBe('https://93.184.215.14/fhir/R4');
     for (const url of ['http://93.184.215.14/fhir', 'https://10.0.0.5/fhir', 'https://127.0.0.1:8443/fhir', 'https://[::1]/fhir', 'https://user:pw@93.184.215.14/fhir', 'http://localhost:4630/fhir']) {
-      expect(await refusalOf(allowedBaseUrl(url, false))).toMatchObject({ status: 400, key: 'fhirAddressNotAllowed' });
+      expect(await refusalOf(allowedBaseUrl(url, false))).toMatchObject({ status: 400, key: 'integrationFhirAddressNotAllowed' });
     }
   });
 
   test('on the local stack, http to this machine is allowed', async () => {
     expect(await allowedBaseUrl('http://127.0.0.1:4630/fhir/', true)).toBe('http://127.0.0.1:4630/fhir');
-    expect(await refusalOf(allowedBaseUrl('http://192.168.1.4/fhir', true))).toMatchObject({ key: 'fhirAddressNotAllowed' });
+    expect(await refusalOf(allowedBaseUrl('http://192.168.1.4/fhir', true))).toMatchObject({ key: 'integrationFhirAddressNotAllowed' });
   });
 });
