@@ -30,7 +30,8 @@ export const EMR_STAND_IN = {
   highlevel: { clientId: 'local-highlevel-client', clientSecret: 'local-highlevel-secret' },
 };
 
-const PATIENTS = [
+/** The fictional patients every EMR stand-in is seeded with (the FHIR server too: ./fhir.mjs). */
+export const PATIENTS = [
   { id: '1001', first: 'Jane', last: 'Roe', dob: '1984-03-12', email: 'jane.roe@example.test' },
   { id: '1002', first: 'John', last: 'Smith', dob: '1979-11-02', email: 'john.smith@example.test' },
   { id: '1003', first: 'Élise', last: 'Martin', dob: '1991-07-25', email: 'elise.martin@example.test' },

@@ -9,6 +9,7 @@ import { service as zoho } from './zoho.mjs';
 import { service as braintree } from './braintree.mjs';
 import { service as meeting } from './meeting.mjs';
 import { service as emr } from './emr.mjs';
+import { service as fhir } from './fhir.mjs';
 import { inProcessProviders } from './in-process.mjs';
 
-export const LOCAL_SERVICES = [realtime, mail, s3, zoho, braintree, meeting, emr, ...inProcessProviders];
+export const LOCAL_SERVICES = [realtime, mail, s3, zoho, braintree, meeting, emr, fhir, ...inProcessProviders];

@@ -18,6 +18,8 @@ export interface Stack {
   zoho: { url: string };
   /** The EMR/CRM stand-ins (one server; each provider under its prefix); apiKey where the provider takes one. */
   integrations: Record<'cliniko' | 'healthie' | 'drchrono' | 'highlevel', { url: string; apiKey?: string }>;
+  /** The FHIR R4 server: its base URL, the registered demo client (its private key in a file) and the Practitioner it writes as. */
+  fhir: { url: string; clientId: string; privateKeyFile: string; practitionerId: string; bearerToken: string };
   demoUsers: Array<{ email: string; password: string; role: string }>;
   pid: number;
 }

@@ -10,6 +10,7 @@ import { readSession } from '../sessions/session-store';
 import { INTEGRATIONS, NOTE_LIMITS, noteAsPlainText, type ExportRequest, type IntegrationId } from '../shared/integrations';
 import { isNoteTemplateId, noteTemplate } from '../shared/note-templates';
 import type { SessionNote } from '../shared/notes';
+import { noteSource } from './fhir/note-source';
 
 const EXPORTS = 'integrationExports';
 
@@ -45,7 +46,7 @@ export async function notesToExport(db: Firestore, uid: string, id: IntegrationI
       throw new ExportRefused(422, 'integrationNoteTooLong', `This note is too long for ${INTEGRATIONS[id].name}`, { name: INTEGRATIONS[id].name, limit: String(NOTE_LIMITS[id]), length: String(text.length) });
     }
     const sections = note.noteSubheadings.map((s) => ({ name: s.subheadingTitle, text: s.content.map((c) => `${c.stringTitle ? `${c.stringTitle}: ` : ''}${c.stringBody}`).join('\n') }));
-    const message: OutgoingNote = { title, text, sections, draft: request.draft };
+    const message: OutgoingNote = { title, text, sections, draft: request.draft, source: noteSource(session.meta, note) };
     return { noteId: note.noteId, note: message, key: exportKey(uid, id, request.sessionId, note.noteId, request.patientId) };
   });
   if (!request.confirmDuplicate) {

@@ -1,6 +1,7 @@
 // The user-facing messages, in English (exact texts: tests hold them word for word)
 // and French. Keys are grouped by area through their prefix. Placeholders use i18next
 // interpolation ({{message}}), so the site's `errors` namespace can be generated from here.
+import { FHIR_ERRORS } from './fhir-errors';
 import { FALLBACK_UI_LANGUAGE, isUiLanguage } from './languages';
 
 /** Every message, by stable key: {en, fr}. */
@@ -409,6 +410,8 @@ export const ERROR_CATALOGUE = {
   authSignInFirst: { en: 'Sign in first', fr: 'Connectez-vous d’abord' },
   authSessionExpired: { en: 'Your session has expired; sign in again', fr: 'Votre session a expiré ; reconnectez-vous' },
   authAdminsOnly: { en: 'Admins only', fr: 'Réservé aux administrateurs' },
+  // Export to a FHIR server.
+  ...FHIR_ERRORS,
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 /** A key of the catalogue. */

@@ -4,15 +4,16 @@
 import { z } from 'zod';
 import { sessionIdSchema } from './sessions';
 
-export const INTEGRATION_IDS = ['cliniko', 'healthie', 'drchrono', 'highlevel'] as const;
+export const INTEGRATION_IDS = ['cliniko', 'healthie', 'drchrono', 'highlevel', 'fhir'] as const;
 export type IntegrationId = (typeof INTEGRATION_IDS)[number];
 
 /** How each connects, and what it is. */
-export const INTEGRATIONS: Record<IntegrationId, { name: string; auth: 'key' | 'oauth'; kind: 'emr' | 'crm' }> = {
+export const INTEGRATIONS: Record<IntegrationId, { name: string; auth: 'key' | 'oauth' | 'fhir'; kind: 'emr' | 'crm' }> = {
   cliniko: { name: 'Cliniko', auth: 'key', kind: 'emr' },
   healthie: { name: 'Healthie', auth: 'key', kind: 'emr' },
   drchrono: { name: 'DrChrono', auth: 'oauth', kind: 'emr' },
   highlevel: { name: 'Go HighLevel', auth: 'oauth', kind: 'crm' },
+  fhir: { name: 'FHIR server', auth: 'fhir', kind: 'emr' },
 };
 
 /** Systems shown as coming soon on the EHR/EMR Integration screen. */
@@ -88,6 +89,7 @@ export const NOTE_LIMITS: Record<IntegrationId, number> = {
   healthie: 50_000,
   drchrono: 20_000,
   highlevel: 10_000,
+  fhir: 1_000_000,
 };
 
 /** A note's sections and items as plain text, the way a clinician would paste it. */

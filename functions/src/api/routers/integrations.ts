@@ -43,6 +43,7 @@ import { ApiError } from '../errors';
 import { clientIp, requireUser, type AuthedRequest } from '../middleware/auth';
 import { handle } from '../middleware/handle';
 import { siteUrl } from '../../users/site-url';
+import { fhirRouter } from './fhir';
 
 const REFRESH_MARGIN_MS = 60_000;
 
@@ -63,7 +64,7 @@ function oauthIntegrationOf(req: Request): { id: IntegrationId; adapter: OAuthAd
 /** The callback address: exact, the same at authorization and at the code exchange. */
 const redirectUri = (id: IntegrationId) => `${(process.env.API_PUBLIC_URL ?? '').replace(/\/$/, '')}/integrations/${id}/callback`;
 
-async function requirePlan(db: Firestore, uid: string): Promise<void> {
+export async function requirePlan(db: Firestore, uid: string): Promise<void> {
   const user = await readUserDoc(db, uid);
   if (!planAllows(user?.subscription.plan ?? '', 'emrIntegration')) {
     throw new ApiError(403, 'permission-denied', 'EMR integrations come with the Starter Plus, Bronze and Silver plans.', 'integrationPlan');
@@ -108,7 +109,7 @@ async function withConnection<T>(db: Firestore, uid: string, id: IntegrationId, 
   if (!held) throw notConnected(id);
   if (held.expired) throw sessionExpired();
   const adapter = ADAPTERS[id];
-  if (adapter.auth === 'key' || held.credentials.kind === 'key') return call(held.credentials);
+  if (adapter.auth !== 'oauth' || held.credentials.kind !== 'oauth') return call(held.credentials);
   const refresh = async (credentials: OAuthCredentials) => {
     try {
       const fresh = await (adapter as OAuthAdapter).refresh(credentials);
@@ -131,6 +132,7 @@ async function withConnection<T>(db: Firestore, uid: string, id: IntegrationId, 
 
 export function integrationsRouter(): Router {
   const router = Router();
+  router.use('/fhir', fhirRouter());
 
   /** GET /integrations: every integration's state, and whether the plan allows them. */
   router.get(

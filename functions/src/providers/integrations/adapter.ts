@@ -3,6 +3,7 @@
 // search patients or contacts, and write a note. The credentials are kept encrypted by
 // ../../integrations/credentials.ts; adapters only use them.
 import type { ExternalPatient, PatientPage } from '../../shared/integrations';
+import type { FhirAdapter, FhirCredentials } from './fhir/types';
 
 export interface KeyCredentials {
   kind: 'key';
@@ -21,7 +22,7 @@ export interface OAuthCredentials {
   locationId?: string;
 }
 
-export type Credentials = KeyCredentials | OAuthCredentials;
+export type Credentials = KeyCredentials | OAuthCredentials | FhirCredentials;
 
 /** The note as it is sent: title, plain text, and its sections (for providers that keep them apart). */
 export interface OutgoingNote {
@@ -29,6 +30,17 @@ export interface OutgoingNote {
   text: string;
   sections: Array<{ name: string; text: string }>;
   draft: boolean;
+  /** Where the note comes from, for systems that record it (FHIR: LOINC type, Provenance, the session's period). */
+  source?: NoteSource;
+}
+
+export interface NoteSource {
+  templateId: string;
+  generator: string;
+  language: 'en' | 'fr';
+  writtenAt: number;
+  sessionStart: number;
+  sessionEnd: number;
 }
 
 export interface ExportedAt {
@@ -59,7 +71,7 @@ export interface OAuthAdapter {
   exportNote(credentials: OAuthCredentials, patientId: string, note: OutgoingNote): Promise<ExportedAt>;
 }
 
-export type IntegrationAdapter = KeyAdapter | OAuthAdapter;
+export type IntegrationAdapter = KeyAdapter | OAuthAdapter | FhirAdapter;
 
 export const patient = (id: string | number, first: string, last: string, detail: string): ExternalPatient => ({
   id: String(id),

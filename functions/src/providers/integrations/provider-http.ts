@@ -26,8 +26,10 @@ function retryDelay(response: Response, attempt: number): number {
 
 /** The provider's own words for an error body, whatever its shape. */
 function messageOf(body: unknown, status: number): string {
-  const b = body as { message?: unknown; detail?: unknown; error?: unknown; errors?: Array<{ message?: unknown }> } | null;
-  const text = b?.message ?? b?.detail ?? b?.errors?.[0]?.message ?? b?.error;
+  const b = body as { message?: unknown; detail?: unknown; error?: unknown; errors?: Array<{ message?: unknown }>; issue?: Array<{ diagnostics?: string; details?: { text?: string } }> } | null;
+  // A FHIR server's OperationOutcome: the diagnostics of its issues.
+  const outcome = b?.issue?.map((issue) => issue.diagnostics ?? issue.details?.text).filter(Boolean).join('; ');
+  const text = b?.message ?? b?.detail ?? b?.errors?.[0]?.message ?? b?.error ?? outcome;
   return typeof text === 'string' && text ? text : `The service answered ${status}`;
 }
 

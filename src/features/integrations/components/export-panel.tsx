@@ -92,7 +92,7 @@ export function ExportPanel({ sessionId, noteIds }: { sessionId: string; noteIds
                 </Form.Select>
               </Form.Group>
               <PatientPicker key={id} id={id} chosen={patient} onChoose={setPatient} />
-              {id === 'cliniko' && (
+              {(id === 'cliniko' || id === 'fhir') && (
                 <Form.Check type="switch" id="export-draft" label={t('integrations.export.draft')} checked={draft} onChange={(e) => setDraft(e.target.checked)} className="mb-2" />
               )}
               {askAgain && (

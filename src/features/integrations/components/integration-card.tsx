@@ -8,6 +8,7 @@ import type { ApiFailure } from '../../../app/api';
 import { Link, useI18next, useTranslation } from '../../../lib/i18n/i18n';
 import { useDisconnectIntegrationMutation, useIntegrationAuthUrlMutation, useSaveIntegrationKeyMutation } from '../api';
 import { keepNonce } from '../oauth-return';
+import { FhirConnectForm } from '../fhir/fhir-connect-form';
 
 function useFailureText(error: unknown): string | null {
   const { t } = useTranslation();
@@ -84,6 +85,7 @@ export function IntegrationCard({ status, allowed }: { status: IntegrationStatus
             {status.state === 'expired' ? t('integrations.reconnect') : t('integrations.signInWith', { name: meta.name })}
           </Button>
         )}
+        {allowed && status.state !== 'connected' && meta.auth === 'fhir' && <FhirConnectForm />}
         {status.state !== 'not-connected' && (
           <Button variant="outline-danger" size="sm" className="mt-2 align-self-start" disabled={disconnecting.isLoading} onClick={() => void disconnect(id)} data-testid={`integration-disconnect-${id}`}>
             {t('integrations.disconnect')}

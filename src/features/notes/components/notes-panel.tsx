@@ -9,7 +9,7 @@ import { LocalUiStateRoot } from '../../../app/local-ui-state';
 import { useAppSelector } from '../../../app/hooks';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useVisibleTemplates } from '../../note-library';
-import { ExportPanel } from '../../integrations';
+import { ExportPanel, FhirDownloadButton } from '../../integrations';
 import { useReportSessionAccessMutation } from '../../saved-sessions/model';
 import { selectSession } from '../../session/model';
 import { selectUploads } from '../../uploads/model';
@@ -97,7 +97,12 @@ export function NotesPanel({ uid }: { uid: string }) {
               titleOf={titleOf}
               fileName={current.clientName || t('notes.fileName')}
               onExported={(action) => current.stored && void reportAccess({ uid, sessionId: current.sessionId, action })}
-              renderMore={(noteIds) => <ExportPanel sessionId={current.sessionId} noteIds={noteIds} />}
+              renderMore={(noteIds) => (
+                <>
+                  <FhirDownloadButton sessionId={current.sessionId} noteIds={noteIds} sessionName={current.clientName} />
+                  <ExportPanel sessionId={current.sessionId} noteIds={noteIds} />
+                </>
+              )}
             />
           )}
         </LocalUiStateRoot>

@@ -1,0 +1,120 @@
+// A note as FHIR: one transaction Bundle holding a DocumentReference that follows US Core's
+// profile for clinical notes and a Provenance targeting it. The Provenance names the clinician
+// as author and ClinicScribe (with its version) as assembler; what a model wrote is labelled
+// "AI asserted" as HL7's AI Transparency on FHIR guide has it, and an offline draft is tagged
+// machine-generated. The Bundle is the same whether it is sent or downloaded.
+import { randomUUID } from 'node:crypto';
+import type { Bundle, Coding, Device, DocumentReference, Patient, Practitioner, Provenance, Reference } from '@medplum/fhirtypes';
+import {
+  AI_ASSERTED,
+  LOINC,
+  loincTypeOf,
+  MACHINE_GENERATED,
+  NOTE_CONTENT_TYPE,
+  PRODUCT_NAME,
+  PRODUCT_VERSION,
+  US_CORE_CATEGORY_SYSTEM,
+  US_CORE_DOCUMENT_REFERENCE,
+} from '../../shared/fhir';
+
+/** What the Bundle is made of. */
+export interface FhirNote {
+  title: string;
+  text: string;
+  /** The template the note was written from (its LOINC type). */
+  templateId: string;
+  /** 'offline' for the built-in draft generator, else the model's id. */
+  generator: string;
+  language: 'en' | 'fr';
+  /** When the note was written, and the session's start and end (ms). */
+  writtenAt: number;
+  sessionStart: number;
+  sessionEnd: number;
+  /** The clinician marked the note final (docStatus final, else preliminary). */
+  final: boolean;
+  /** The patient, and the practitioner the connection speaks for (a reference, or the clinician's name). */
+  subject: Reference<Patient>;
+  author: Reference<Practitioner>;
+}
+
+const PARTICIPANT_TYPE = 'http://terminology.hl7.org/CodeSystem/provenance-participant-type';
+const DEVICE_ID = 'clinicscribe';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The label of how the note was written: "AI asserted" for a model, machine-generated for the offline draft. */
+const generationLabel = (generator: string): { security?: Coding[]; tag?: Coding[] } => (generator === 'offline' ? { tag: [{ ...MACHINE_GENERATED }] } : { security: [{ ...AI_ASSERTED }] });
+
+export function noteDocumentReference(note: FhirNote, now: number): DocumentReference {
+  const type = loincTypeOf(note.templateId);
+  return {
+    resourceType: 'DocumentReference',
+    meta: { profile: [US_CORE_DOCUMENT_REFERENCE], ...generationLabel(note.generator) },
+    status: 'current',
+    docStatus: note.final ? 'final' : 'preliminary',
+    type: { coding: [{ system: LOINC, code: type.code, display: type.display }], text: type.display },
+    category: [{ coding: [{ system: US_CORE_CATEGORY_SYSTEM, code: 'clinical-note', display: 'Clinical Note' }] }],
+    subject: note.subject,
+    date: iso(now),
+    author: [note.author],
+    description: note.title,
+    content: [
+      {
+        attachment: {
+          contentType: NOTE_CONTENT_TYPE,
+          language: note.language,
+          data: Buffer.from(note.text, 'utf8').toString('base64'),
+          title: note.title,
+          creation: iso(note.writtenAt),
+        },
+      },
+    ],
+    context: { period: { start: iso(note.sessionStart), end: iso(Math.max(note.sessionStart, note.sessionEnd)) } },
+  };
+}
+
+/** ClinicScribe as a device: its version, and the model that wrote the note (or the offline generator). */
+function assembler(generator: string): Device {
+  return {
+    resourceType: 'Device',
+    id: DEVICE_ID,
+    deviceName: [{ name: PRODUCT_NAME, type: 'manufacturer-name' }],
+    type: { text: generator === 'offline' ? 'Clinical note drafting software (deterministic, no AI model)' : 'AI clinical scribe' },
+    version: [
+      { type: { text: 'software' }, value: PRODUCT_VERSION },
+      { type: { text: generator === 'offline' ? 'generator' : 'AI model' }, value: generator },
+    ],
+  };
+}
+
+export function noteProvenance(note: FhirNote, target: string, now: number): Provenance {
+  return {
+    resourceType: 'Provenance',
+    meta: generationLabel(note.generator),
+    contained: [assembler(note.generator)],
+    target: [{ reference: target }],
+    occurredPeriod: { start: iso(note.sessionStart), end: iso(Math.max(note.sessionStart, note.sessionEnd)) },
+    recorded: iso(now),
+    activity: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v3-DataOperation', code: 'CREATE', display: 'create' }] },
+    agent: [
+      { type: { coding: [{ system: PARTICIPANT_TYPE, code: 'author', display: 'Author' }] }, who: note.author },
+      { type: { coding: [{ system: PARTICIPANT_TYPE, code: 'assembler', display: 'Assembler' }] }, who: { reference: `#${DEVICE_ID}`, display: `${PRODUCT_NAME} ${PRODUCT_VERSION}` } },
+    ],
+  };
+}
+
+/** The transaction Bundle of one or more notes: each DocumentReference and its Provenance. */
+export function noteBundle(notes: FhirNote[], now = Date.now(), newId: () => string = randomUUID): Bundle {
+  return {
+    resourceType: 'Bundle',
+    type: 'transaction',
+    timestamp: iso(now),
+    entry: notes.flatMap((note) => {
+      const documentUrl = `urn:uuid:${newId()}`;
+      return [
+        { fullUrl: documentUrl, resource: noteDocumentReference(note, now), request: { method: 'POST' as const, url: 'DocumentReference' } },
+        { fullUrl: `urn:uuid:${newId()}`, resource: noteProvenance(note, documentUrl, now), request: { method: 'POST' as const, url: 'Provenance' } },
+      ];
+    }),
+  };
+}

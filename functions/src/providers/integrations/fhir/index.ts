@@ -1,0 +1,118 @@
+// Any FHIR R4 server: connect (the server's CapabilityStatement, then its authorisation),
+// patients by name or identifier, and a note exported as one transaction Bundle (a US Core
+// DocumentReference and its Provenance, ../../../integrations/fhir/note-bundle.ts), validated
+// against the R4 definitions before it is sent. A patient deleted since the search is refused
+// before anything is sent.
+import type { Bundle, HumanName, Patient, Practitioner, Reference } from '@medplum/fhirtypes';
+import { noteBundle } from '../../../integrations/fhir/note-bundle';
+import { assertValidBundle } from '../../../integrations/fhir/validate';
+import type { ExternalPatient } from '../../../shared/integrations';
+import { Refusal } from '../../../shared/refusal';
+import { IntegrationError } from '../provider-http';
+import { readCapabilities } from './capabilities';
+import { fhirCall } from './fhir-client';
+import { allowedBaseUrl } from './server-address';
+import { parsePrivateKey, smartTokenEndpoint } from './smart-auth';
+import type { FhirAdapter, FhirCredentials } from './types';
+
+const PER_PAGE = 50;
+
+const nameOf = (names: HumanName[] | undefined): string => {
+  const name = names?.find((n) => n.use === 'official') ?? names?.[0];
+  return (name?.text ?? [...(name?.prefix ?? []), ...(name?.given ?? []), name?.family].filter(Boolean).join(' ')).trim();
+};
+
+function listed(patient: Patient): ExternalPatient {
+  const identifier = patient.identifier?.find((i) => i.value)?.value;
+  return { id: patient.id as string, name: nameOf(patient.name) || (patient.id as string), detail: [patient.birthDate, identifier].filter(Boolean).join(' · ') };
+}
+
+/** The server's refusal of a resource (its OperationOutcome's diagnostics), or the error as it came. */
+function refusedBy(error: unknown): unknown {
+  if (error instanceof IntegrationError && error.status >= 400 && error.status < 500 && error.status !== 429) return new Refusal(422, 'integrationFhirServerRefused', { values: { message: error.message } });
+  return error;
+}
+
+/** Reads a resource; null when the server no longer has it (404 or 410). */
+async function readIfThere<T>(credentials: FhirCredentials, path: string): Promise<T | null> {
+  try {
+    return await fhirCall<T>(credentials, path);
+  } catch (error) {
+    if (error instanceof IntegrationError && (error.status === 404 || error.status === 410)) return null;
+    throw error;
+  }
+}
+
+const idOf = (location: string | undefined) => /DocumentReference\/([^/]+)/.exec(location ?? '')?.[1] ?? '';
+
+/** Sends the Bundle: as a transaction when the server takes them, else resource by resource. */
+async function send(credentials: FhirCredentials, bundle: Bundle): Promise<string> {
+  if (credentials.transactions) {
+    const answer = await fhirCall<Bundle>(credentials, '', { method: 'POST', body: bundle });
+    return idOf(answer.entry?.[0]?.response?.location) || (answer.entry?.[0]?.resource?.id ?? '');
+  }
+  const [document, provenance] = bundle.entry ?? [];
+  const created = await fhirCall<{ id: string }>(credentials, 'DocumentReference', { method: 'POST', body: document.resource });
+  await fhirCall(credentials, 'Provenance', { method: 'POST', body: { ...provenance.resource, target: [{ reference: `DocumentReference/${created.id}` }] } });
+  return created.id;
+}
+
+export const fhir: FhirAdapter = {
+  auth: 'fhir',
+
+  async connect(request, clinicianName) {
+    const baseUrl = await allowedBaseUrl(request.baseUrl);
+    const server = await readCapabilities(baseUrl);
+    const credentials: FhirCredentials = {
+      kind: 'fhir',
+      baseUrl,
+      auth: request.auth,
+      clientId: request.clientId,
+      privateKey: request.auth === 'smart' ? request.privateKey : '',
+      tokenEndpoint: '',
+      bearerToken: request.auth === 'bearer' ? request.bearerToken : '',
+      practitionerId: request.practitionerId,
+      authorName: clinicianName,
+      transactions: server.transactions,
+      account: `${server.name} (${new URL(baseUrl).host})`,
+    };
+    if (request.auth === 'smart') {
+      await parsePrivateKey(request.privateKey);
+      credentials.tokenEndpoint = await smartTokenEndpoint(baseUrl);
+    }
+    // The token is fetched (SMART) and used once: a refused assertion or token is said now.
+    await fhirCall(credentials, 'Patient?_count=1');
+    if (request.practitionerId) {
+      const practitioner = await readIfThere<Practitioner>(credentials, `Practitioner/${encodeURIComponent(request.practitionerId)}`);
+      if (!practitioner) throw new Refusal(400, 'integrationFhirPractitionerMissing', { values: { id: request.practitionerId } });
+      credentials.authorName = nameOf(practitioner.name) || clinicianName;
+    }
+    return credentials;
+  },
+
+  async searchPatients(credentials, search, page) {
+    const params = new URLSearchParams({ _count: String(PER_PAGE), _offset: String((page - 1) * PER_PAGE) });
+    // Digits: an identifier (a medical record number); otherwise a name.
+    if (search) params.set(/\d/.test(search) ? 'identifier' : 'name', search);
+    const answer = await fhirCall<Bundle<Patient>>(credentials, `Patient?${params}`);
+    const patients = (answer.entry ?? []).map((e) => e.resource).filter((p): p is Patient => p?.resourceType === 'Patient' && Boolean(p.id));
+    return { patients: patients.map(listed), nextPage: answer.link?.some((l) => l.relation === 'next') ? page + 1 : null };
+  },
+
+  async exportNote(credentials, patientId, note) {
+    const patient = await readIfThere<Patient>(credentials, `Patient/${encodeURIComponent(patientId)}`);
+    if (!patient) throw new Refusal(409, 'integrationFhirPatientGone');
+    const now = Date.now();
+    const source = note.source ?? { templateId: '', generator: 'unknown', language: 'en', writtenAt: now, sessionStart: now, sessionEnd: now };
+    const author: Reference<Practitioner> = credentials.practitionerId ? { reference: `Practitioner/${credentials.practitionerId}`, display: credentials.authorName } : { display: credentials.authorName };
+    const bundle = noteBundle([{ ...source, title: note.title, text: note.text, final: !note.draft, subject: { reference: `Patient/${patientId}`, display: nameOf(patient.name) || undefined }, author }], now);
+    assertValidBundle(bundle);
+    let id: string;
+    try {
+      id = await send(credentials, bundle);
+    } catch (error) {
+      throw refusedBy(error);
+    }
+    return { externalId: id, url: id ? `${credentials.baseUrl}/DocumentReference/${id}` : null };
+  },
+};

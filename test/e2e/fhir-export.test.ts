@@ -1,0 +1,71 @@
+// Export to a FHIR server in Chromium: connect the stand-in FHIR server with the demo SMART
+// client (its private key pasted as PEM), write a SOAP note, export it to Jane Roe, then read
+// it back from the server through FHIR: a DocumentReference with the SOAP note's LOINC type and
+// the note's text, with its Provenance. The same notes download as a FHIR Bundle (.json).
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { browserSuite, openPage } from '../support/browser';
+import { signedInClinician } from '../support/clinician';
+import { readStack } from '../support/stack';
+
+const stack = readStack();
+const suite = browserSuite();
+const fhir = stack.fhir;
+const fhirGet = async (path: string) => (await fetch(`${fhir.url}/${path}`, { headers: { authorization: `Bearer ${fhir.bearerToken}` } })).json();
+
+async function sessionWithSoapNote(page: Page) {
+  await page.getByTestId('nav-dashboard').or(page.getByRole('link', { name: 'Dashboard' })).first().click();
+  await page.getByTestId('new-session').click();
+  await page.getByTestId('session-type-dictate').click();
+  await page.getByTestId('session-client-name').fill('Jane Roe');
+  await page.getByTestId('session-create').click();
+  await page.getByTestId('transcript-edit').click();
+  await page.getByTestId('transcript-editor').fill('[doctor] what brings you in?\n[patient] pain in my left knee for three weeks. i take ibuprofen 400 mg twice a day.');
+  await page.getByTestId('transcript-save').click();
+  await page.getByTestId('transcript-text').waitFor();
+  await page.getByTestId('notes-generate').click();
+  await page.getByTestId('note-soap').waitFor();
+}
+
+describe('Export to a FHIR server', () => {
+  it('connects the FHIR server, exports a SOAP note to Jane Roe, reads it back through FHIR, downloads the FHIR file', async () => {
+    const { page, problems } = await openPage(suite.context());
+    await signedInClinician(stack, page, 'fhir-ui', 'Bronze');
+    await page.getByTestId('nav-integrations').click();
+    const card = page.getByTestId('integration-card-fhir');
+    await card.waitFor();
+    await card.getByTestId('fhir-base-url').fill(fhir.url);
+    await card.getByTestId('fhir-client-id').fill(fhir.clientId);
+    await card.getByTestId('fhir-private-key').fill(fs.readFileSync(fhir.privateKeyFile, 'utf8'));
+    await card.getByTestId('fhir-practitioner-id').fill(fhir.practitionerId);
+    await card.getByTestId('integration-connect-fhir').click();
+    await page.locator('[data-testid="integration-card-fhir"][data-state="connected"]').waitFor();
+
+    await sessionWithSoapNote(page);
+    await page.getByTestId('export-open').click();
+    await page.getByTestId('export-system').selectOption('fhir');
+    await page.getByTestId('export-patient-search').fill('roe');
+    await page.locator('[data-testid="export-patients"][data-search="roe"]').waitFor();
+    const jane = page.locator('[data-testid="export-patient-option"][data-patient-id="1001"]');
+    expect(await jane.textContent()).toContain('1984-03-12');
+    await jane.click();
+    await page.getByTestId('export-submit').click();
+    await page.getByTestId('export-result').waitFor();
+    const documentId = /Note (\S+)/.exec((await page.getByTestId('export-result').textContent()) ?? '')?.[1];
+    await page.keyboard.press('Escape');
+
+    const found = await fhirGet('DocumentReference?patient=1001');
+    const document = found.entry.map((e: { resource: any }) => e.resource).find((d: { id: string }) => d.id === documentId);
+    expect(document.type.coding[0]).toMatchObject({ system: 'http://loinc.org', code: '11506-3' });
+    expect(Buffer.from(document.content[0].attachment.data, 'base64').toString('utf8')).toMatch(/ibuprofen 400 mg/i);
+    expect((await fhirGet(`Provenance?target=DocumentReference/${documentId}`)).entry).toHaveLength(1);
+
+    const download = page.waitForEvent('download');
+    await page.getByTestId('notes-download-fhir').click();
+    expect((await download).suggestedFilename()).toMatch(/^Jane-Roe-\d{4}-\d{2}-\d{2}\.fhir\.json$/);
+    const bundle = JSON.parse(fs.readFileSync((await (await download).path()) as string, 'utf8'));
+    expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'transaction' });
+    expect(bundle.entry[0].resource.type.coding[0].code).toBe('11506-3');
+    expect(problems).toEqual([]);
+  });
+});
