@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { boundariesPlugin } from './scripts/eslint/boundaries.mjs';
+import { featuresPlugin } from './scripts/eslint/feature-cycles.mjs';
 
 export default tseslint.config(
   {
@@ -25,6 +26,17 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'gatsby-*.{ts,tsx}'],
     plugins: { boundaries: boundariesPlugin },
     rules: { 'boundaries/layers': 'error' },
+  },
+  {
+    // Features form a graph without cycles (scripts/eslint/feature-cycles.mjs).
+    files: ['src/features/**/*.{ts,tsx}'],
+    plugins: { features: featuresPlugin },
+    rules: { 'features/no-cycles': 'error' },
+  },
+  {
+    // A component stays small: no .tsx file over 150 lines, without exception.
+    files: ['**/*.tsx'],
+    rules: { 'max-lines': ['error', { max: 150, skipBlankLines: false, skipComments: false }] },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

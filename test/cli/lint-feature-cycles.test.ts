@@ -1,0 +1,62 @@
+// `npm run lint` refuses a cycle between features (scripts/eslint/feature-cycles.mjs) and a
+// component over 150 lines: these cases lint source text as if it stood at a path of the
+// repository, with the project's own ESLint configuration, exactly as the lint step does.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+const root = join(__dirname, '..', '..');
+const eslint = join(root, 'node_modules', '.bin', 'eslint');
+
+/** Lints `code` as the file `filePath`; resolves with ESLint's exit code and output. */
+function lint(filePath: string, code: string): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(eslint, ['--max-warnings', '0', '--stdin', '--stdin-filename', filePath], { cwd: root });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (exit) => resolve({ code: exit ?? -1, output }));
+    child.stdin.end(code);
+  });
+}
+
+jest.setTimeout(120000);
+
+describe('lint: features without cycles', () => {
+  it('fails on a feature importing one that already depends on it (auth is imported by billing)', async () => {
+    const result = await lint('src/features/auth/probe.ts', "import { BillingScreen } from '../billing';\nexport const probe = BillingScreen;\n");
+    expect(result.code).toBe(1);
+    expect(result.output).toContain("feature cycle: 'auth' imports 'billing', which depends on 'auth' (billing → auth)");
+    expect(result.output).toContain('features/no-cycles');
+  });
+
+  it('fails on a cycle through further features, a lazy import() included', async () => {
+    const result = await lint('src/features/session/probe.ts', "export const probe = () => import('../home');\n");
+    expect(result.code).toBe(1);
+    expect(result.output).toContain("feature cycle: 'session' imports 'home', which depends on 'session' (home → session)");
+  });
+
+  it('passes the same kind of import in the direction the features already go', async () => {
+    const result = await lint('src/features/billing/probe.ts', "import { useAuth } from '../auth';\nexport const probe = useAuth;\n");
+    expect(result.output).not.toContain('features/no-cycles');
+    expect(result.code).toBe(0);
+  });
+});
+
+describe('lint: small components', () => {
+  const component = (lines: number) => ['export function Probe() {', '  return (', '    <div>', ...Array.from({ length: lines - 6 }, (_, i) => `      <p>${i}</p>`), '    </div>', '  );', '}'].join('\n') + '\n';
+
+  it('fails on a .tsx file over 150 lines, wherever it stands', async () => {
+    for (const path of ['src/features/admin/components/probe.tsx', 'src/pages/probe.tsx']) {
+      const result = await lint(path, component(151));
+      expect(result.code).toBe(1);
+      expect(result.output).toContain('File has too many lines (151). Maximum allowed is 150');
+    }
+  });
+
+  it('passes one of 150 lines', async () => {
+    const result = await lint('src/features/admin/components/probe.tsx', component(150));
+    expect(result.output).not.toContain('max-lines');
+    expect(result.code).toBe(0);
+  });
+});
