@@ -15,6 +15,7 @@ import { useAuth, useRealtimeStatus, WelcomeModal } from '../../auth';
 import { RecordingPanel, SessionNotes, TranscriptPanel, type SessionPreferences } from '../../session';
 import { selectSession } from '../../session/model';
 import { defaultNoteLoaded } from '../../notes/model';
+import { restoreSessionUploads } from '../../uploads';
 import { PlanLinePlaceholder } from './plan-line-placeholder';
 
 const NotesPanel = lazy(() => untilLoaded(() => import('../../notes')).then((m) => ({ default: memo(m.NotesPanel) })));
@@ -80,7 +81,8 @@ export function HomeScreen() {
           </p>
         </Card.Body>
       </Card>
-      <Recording uid={user.uid} limits={limits} preferences={preferences} />
+      {/* The recording page composes its features: a reopened session's files go back to the Files panel. */}
+      <Recording uid={user.uid} limits={limits} preferences={preferences} restoreFiles={restoreSessionUploads} />
       <Suspense fallback={null}>
         <UploadPanel />
       </Suspense>

@@ -1,12 +1,13 @@
 // Navbar links of a signed-in user, the referral invitations, and logout; and the check that
-// ends a trial that is over (telling the clinician).
+// ends a trial that is over (telling the clinician). It composes auth (the user, logout) and
+// billing (referrals, the plan's end), so it belongs to neither.
 import React from 'react';
 import { Nav } from 'react-bootstrap';
 import { Link, useTranslation } from '../../../lib/i18n/i18n';
 import { AccountIcon, BillingIcon, DashboardIcon, HelpIcon, IntegrationsIcon, LibraryIcon, LogoutIcon, SavedSessionsIcon, SettingsIcon } from '../../../components/icons';
 import { NavLabel } from '../../../components/nav-label';
 import { PlanStatusWatcher, ReferralButton } from '../../billing';
-import { useAuth } from './require-auth';
+import { useAuth } from '../../auth';
 
 export function SignedInNav() {
   const { t } = useTranslation();
