@@ -4,7 +4,7 @@
 // alert on Plan & Billing.
 import React, { useEffect } from 'react';
 import { Alert } from 'react-bootstrap';
-import type { UserProfile } from '../../../lib/firebase/users';
+import type { UserProfile } from '../../../app/user-record-api';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/toast/notify';
 import { useAppDispatch } from '../../../app/hooks';
