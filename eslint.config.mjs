@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { boundariesPlugin } from './scripts/eslint/boundaries.mjs';
 import { featuresPlugin } from './scripts/eslint/feature-cycles.mjs';
+import { userRecordPlugin } from './scripts/eslint/user-record-access.mjs';
 
 export default tseslint.config(
   {
@@ -32,6 +33,12 @@ export default tseslint.config(
     files: ['src/features/**/*.{ts,tsx}'],
     plugins: { features: featuresPlugin },
     rules: { 'features/no-cycles': 'error' },
+  },
+  {
+    // The site reaches the user record through its RTK Query endpoints (scripts/eslint/user-record-access.mjs).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'user-record': userRecordPlugin },
+    rules: { 'user-record/through-api': 'error' },
   },
   {
     // A component stays small: no .tsx file over 150 lines, without exception.

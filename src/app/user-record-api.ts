@@ -53,5 +53,12 @@ export const userRecordApi = api.injectEndpoints({
 
 showErrorsInline('saveSettings', 'saveProfile', 'saveSmsConsent', 'saveReview', 'tourSeen');
 
+/**
+ * Login completion's client step: a default note template kept in this browser moves to the
+ * record if it has none; a pending SMS consent is applied. A failure rejects as Firestore's
+ * error (the sign-in form says what failed).
+ */
+export const applyBrowserLeftovers = async (uid: string): Promise<void> => (await loadRecord()).applyBrowserLeftovers(uid);
+
 export const { useProfileQuery, useSaveSettingsMutation, useSaveProfileMutation, useSaveSmsConsentMutation, useSaveReviewMutation, useTourSeenMutation } = userRecordApi;
 export type { ProfileFields, UserProfile };

@@ -14,7 +14,7 @@ export function destinationAfterLogin(completion: Pick<LoginCompletion, 'isAdmin
 
 /** Runs login completion for the user who just signed in. */
 export async function completeLogin(dispatch: AppDispatch): Promise<LoginCompletion> {
-  const [{ applyBrowserLeftovers }, { authApi }] = await Promise.all([import('../../lib/firebase/user-record'), import('./api')]);
+  const [{ applyBrowserLeftovers }, { authApi }] = await Promise.all([import('../../app/user-record-api'), import('./api')]);
   const completion = await dispatch(authApi.endpoints.completeLogin.initiate()).unwrap();
   await applyBrowserLeftovers(completion.uid);
   const { goOnline } = await import('../../lib/firebase/presence');

@@ -1,5 +1,6 @@
-// `npm run lint` refuses a cycle between features (scripts/eslint/feature-cycles.mjs) and a
-// component over 150 lines: these cases lint source text as if it stood at a path of the
+// `npm run lint` refuses a cycle between features (scripts/eslint/feature-cycles.mjs), a
+// component over 150 lines, and a screen reaching the user record's Firestore module instead
+// of its RTK Query endpoints (scripts/eslint/user-record-access.mjs): these cases lint source text as if it stood at a path of the
 // repository, with the project's own ESLint configuration, exactly as the lint step does.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -57,6 +58,24 @@ describe('lint: small components', () => {
   it('passes one of 150 lines', async () => {
     const result = await lint('src/features/admin/components/probe.tsx', component(150));
     expect(result.output).not.toContain('max-lines');
+    expect(result.code).toBe(0);
+  });
+});
+
+describe('lint: the user record through its endpoints', () => {
+  it("fails on a screen importing the record's Firestore module, statically or lazily", async () => {
+    const stat = await lint('src/features/settings/probe.ts', "import { saveSettings } from '../../lib/firebase/user-record';\nexport const probe = saveSettings;\n");
+    expect(stat.code).toBe(1);
+    expect(stat.output).toContain("the user record is read and written through src/app/user-record-api.ts (its queries and mutations), not '../../lib/firebase/user-record'");
+    expect(stat.output).toContain('user-record/through-api');
+    const lazy = await lint('src/features/tour/probe.ts', "export const probe = () => import('../../lib/firebase/user-record');\n");
+    expect(lazy.code).toBe(1);
+    expect(lazy.output).toContain('user-record/through-api');
+  });
+
+  it('passes the same write through the mutation', async () => {
+    const result = await lint('src/features/settings/probe.ts', "import { useSaveSettingsMutation } from '../../app/user-record-api';\nexport const probe = useSaveSettingsMutation;\n");
+    expect(result.output).not.toContain('user-record/through-api');
     expect(result.code).toBe(0);
   });
 });
