@@ -5,6 +5,7 @@ import globals from 'globals';
 import { boundariesPlugin } from './scripts/eslint/boundaries.mjs';
 import { featuresPlugin } from './scripts/eslint/feature-cycles.mjs';
 import { userRecordPlugin } from './scripts/eslint/user-record-access.mjs';
+import { commentsPlugin } from './scripts/eslint/no-spec-citations.mjs';
 
 export default tseslint.config(
   {
@@ -39,6 +40,12 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'user-record': userRecordPlugin },
     rules: { 'user-record/through-api': 'error' },
+  },
+  {
+    // The site's comments say why in their own words (scripts/eslint/no-spec-citations.mjs).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { comments: commentsPlugin },
+    rules: { 'comments/no-spec-citations': 'error' },
   },
   {
     // A component stays small: no .tsx file over 150 lines, without exception.

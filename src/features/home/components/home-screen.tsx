@@ -7,6 +7,7 @@
 // (the profile and the live connection arrive after the first render).
 import React, { lazy, memo, Suspense, useEffect, useMemo } from 'react';
 import { Card } from 'react-bootstrap';
+import { DEFAULT_NOTE_TEMPLATE } from '@shared/note-templates';
 import { planAllows } from '@shared/plan-features';
 import { DEFAULT_BOT_NAME } from '@shared/virtual';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -88,7 +89,7 @@ export function HomeScreen() {
       </Suspense>
       <Transcript />
       <OwnNotes />
-      <Notes uid={user.uid} defaultNote={String(settings.defaultNote ?? 'soap')} />
+      <Notes uid={user.uid} defaultNote={String(settings.defaultNote ?? DEFAULT_NOTE_TEMPLATE)} />
     </>
   );
 }
