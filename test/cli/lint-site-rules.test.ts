@@ -1,25 +1,9 @@
 // `npm run lint` refuses a cycle between features (scripts/eslint/feature-cycles.mjs), a
-// component over 150 lines, a comment citing "the spec", and a screen reaching the user record's Firestore module instead
-// of its RTK Query endpoints (scripts/eslint/user-record-access.mjs): these cases lint source text as if it stood at a path of the
-// repository, with the project's own ESLint configuration, exactly as the lint step does.
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-
-const root = join(__dirname, '..', '..');
-const eslint = join(root, 'node_modules', '.bin', 'eslint');
-
-/** Lints `code` as the file `filePath`; resolves with ESLint's exit code and output. */
-function lint(filePath: string, code: string): Promise<{ code: number; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(eslint, ['--max-warnings', '0', '--stdin', '--stdin-filename', filePath], { cwd: root });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('close', (exit) => resolve({ code: exit ?? -1, output }));
-    child.stdin.end(code);
-  });
-}
+// component over 150 lines, a comment citing "the spec" (scripts/eslint/no-spec-citations.mjs),
+// and a screen reaching the user record's Firestore module instead of its RTK Query endpoints
+// (scripts/eslint/user-record-access.mjs), and recoil outside its one module. These cases lint source text as if it stood at a
+// path of the repository, with the project's own ESLint configuration.
+import { lint } from '../support/lint';
 
 jest.setTimeout(120000);
 
@@ -93,5 +77,16 @@ describe('lint: comments in their own words', () => {
     const result = await lint('src/features/tour/probe.ts', '// Room for the longest step on three lines; the specialty and its respect of the inspection order.\nexport const probe = 600;\n');
     expect(result.output).not.toContain('comments/no-spec-citations');
     expect(result.code).toBe(0);
+  });
+});
+
+describe('lint: recoil in its one module', () => {
+  it('fails on recoil imported anywhere but src/app/local-ui-state.ts', async () => {
+    const code = "import { atom } from 'recoil';\nexport const probe = atom;\n";
+    const elsewhere = await lint('src/features/notes/probe.ts', code);
+    expect(elsewhere.code).toBe(1);
+    expect(elsewhere.output).toContain('recoil is imported only by src/app/local-ui-state.ts');
+    const home = await lint('src/app/local-ui-state.ts', code);
+    expect(home.output).not.toContain('no-restricted-imports');
   });
 });

@@ -3,6 +3,16 @@
 import React from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 
+function RegisterLabel({ name, required }: { name: string; required: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <label className="form-label" htmlFor={`register-${name}`}>
+      {t(`register.fields.${name}`)}
+      {required ? ' *' : ''}
+    </label>
+  );
+}
+
 interface RegisterInputProps {
   name: string;
   type?: string;
@@ -12,13 +22,9 @@ interface RegisterInputProps {
 }
 
 export function RegisterInput({ name, type = 'text', autoComplete, required = false, defaultValue }: RegisterInputProps) {
-  const { t } = useTranslation();
   return (
     <div className="mb-3">
-      <label className="form-label" htmlFor={`register-${name}`}>
-        {t(`register.fields.${name}`)}
-        {required ? ' *' : ''}
-      </label>
+      <RegisterLabel name={name} required={required} />
       <input id={`register-${name}`} className="form-control" type={type} name={name} autoComplete={autoComplete} data-testid={`register-${name}`} defaultValue={defaultValue} />
     </div>
   );
@@ -33,13 +39,9 @@ interface RegisterChoiceProps {
 }
 
 export function RegisterChoice({ name, required = false, emptyLabel, options }: RegisterChoiceProps) {
-  const { t } = useTranslation();
   return (
     <div className="mb-3">
-      <label className="form-label" htmlFor={`register-${name}`}>
-        {t(`register.fields.${name}`)}
-        {required ? ' *' : ''}
-      </label>
+      <RegisterLabel name={name} required={required} />
       <select id={`register-${name}`} className="form-select" name={name} defaultValue="" data-testid={`register-${name}`}>
         <option value="" disabled={required}>
           {emptyLabel}
