@@ -2,12 +2,12 @@
 // text when there is no item. Users, the audit trail, the security log, Reviews, Promo Codes
 // and Special Links draw theirs with it.
 import React, { type ReactNode } from 'react';
-import { Table } from 'react-bootstrap';
+import { Card, Table } from 'react-bootstrap';
 
 /** A column heading; a `hidden` one is for screen readers only (an actions column). */
 export type AdminColumn = string | { label: string; hidden: true };
 
-interface AdminTableProps<Row> {
+export interface AdminTableProps<Row> {
   columns: readonly AdminColumn[];
   /** Nothing is drawn until the rows have arrived. */
   rows: readonly Row[] | undefined;
@@ -43,5 +43,16 @@ export function AdminTable<Row>({ columns, rows, empty, children, small = false,
       </thead>
       <tbody>{rows.map(children)}</tbody>
     </Table>
+  );
+}
+
+/** An AdminTable alone in its card (the promo codes, the special links). */
+export function CardTable<Row>(props: AdminTableProps<Row>) {
+  return (
+    <Card className="shadow-sm">
+      <Card.Body>
+        <AdminTable {...props} />
+      </Card.Body>
+    </Card>
   );
 }
