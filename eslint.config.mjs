@@ -4,6 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { boundariesPlugin } from './scripts/eslint/boundaries.mjs';
 import { userRecordPlugin } from './scripts/eslint/user-record.mjs';
+import { featuresPlugin } from './scripts/eslint/feature-cycles.mjs';
+import { userRecordAccessPlugin } from './scripts/eslint/user-record-access.mjs';
+import { commentsPlugin } from './scripts/eslint/no-spec-citations.mjs';
 
 export default tseslint.config(
   {
@@ -28,10 +31,38 @@ export default tseslint.config(
     rules: { 'boundaries/layers': 'error' },
   },
   {
-    // The user record is reached through its repository only (scripts/eslint/user-record.mjs).
+    // The user record is reached through its repository only (scripts/eslint/user-record.mjs),
+    // and on the site through its RTK Query endpoints (scripts/eslint/user-record-access.mjs).
     files: ['src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
-    plugins: { 'user-record': userRecordPlugin },
+    plugins: { 'user-record': { rules: { ...userRecordPlugin.rules, ...userRecordAccessPlugin.rules } } },
     rules: { 'user-record/paths': 'error' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'user-record/through-api': 'error' },
+  },
+  {
+    // Features form a graph without cycles (scripts/eslint/feature-cycles.mjs).
+    files: ['src/features/**/*.{ts,tsx}'],
+    plugins: { features: featuresPlugin },
+    rules: { 'features/no-cycles': 'error' },
+  },
+  {
+    // The site's comments say why in their own words (scripts/eslint/no-spec-citations.mjs).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { comments: commentsPlugin },
+    rules: { 'comments/no-spec-citations': 'error' },
+  },
+  {
+    // recoil (unmaintained) is imported by one module only, so replacing it means rewriting that module alone.
+    files: ['src/**/*.{ts,tsx}', 'gatsby-*.{ts,tsx}'],
+    ignores: ['src/app/local-ui-state.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'recoil', message: 'recoil is imported only by src/app/local-ui-state.ts' }] }] },
+  },
+  {
+    // A component stays small: no .tsx file over 150 lines, without exception.
+    files: ['**/*.tsx'],
+    rules: { 'max-lines': ['error', { max: 150, skipBlankLines: false, skipComments: false }] },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -17,7 +17,7 @@ export const USER_RECORD_MODULES = [
   'functions/src/shared/user-doc.ts', // the shape, the dotted paths and update builders (no SDK)
   'functions/src/users/user-store.ts', // the server's reads, writes and named operations
   'functions/src/users/user-queries.ts', // the server's queries across records
-  'src/lib/firebase/users.ts', // the site's reads and writes
+  'src/lib/firebase/user-record.ts', // the site's reads and writes
 ];
 
 /**

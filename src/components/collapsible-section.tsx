@@ -1,5 +1,5 @@
-// A section that opens on demand (spec: recording, customisation, note-selection and upload
-// options start collapsed). Whether it is open is a UI preference kept across reloads (the
+// A section that opens on demand (the recording, customisation, note-selection and upload
+// options start collapsed, so the recording page stays short). Whether it is open is a UI preference kept across reloads (the
 // ui slice); while closed, a one-line summary says what is chosen inside.
 import React, { type ReactNode } from 'react';
 import { Collapse } from 'react-bootstrap';

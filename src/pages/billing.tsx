@@ -4,7 +4,8 @@ import { AppLayout } from '../components/app-layout';
 import { PageHead, type I18nPageContext } from '../components/document-title';
 import { PagePlaceholder } from '../components/page-placeholder';
 import { BillingScreen } from '../features/billing';
-import { RequireAuth, SignedInNav } from '../features/auth';
+import { RequireAuth } from '../features/auth';
+import { SignedInNav } from '../features/navigation';
 
 function BillingPage() {
   return (

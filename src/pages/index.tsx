@@ -3,7 +3,8 @@ import { graphql, type HeadFC } from 'gatsby';
 import { AppLayout } from '../components/app-layout';
 import { PageHead, type I18nPageContext } from '../components/document-title';
 import { HomeScreen, HomeScreenPlaceholder } from '../features/home';
-import { RequireAuth, SignedInNav } from '../features/auth';
+import { RequireAuth } from '../features/auth';
+import { SignedInNav } from '../features/navigation';
 
 export default function IndexPage() {
   return (

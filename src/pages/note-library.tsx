@@ -4,7 +4,8 @@ import { AppLayout } from '../components/app-layout';
 import { PageHead, type I18nPageContext } from '../components/document-title';
 import { PagePlaceholder } from '../components/page-placeholder';
 import { NoteLibraryScreen } from '../features/note-library';
-import { RequireAuth, SignedInNav } from '../features/auth';
+import { RequireAuth } from '../features/auth';
+import { SignedInNav } from '../features/navigation';
 
 export default function NoteLibraryPage() {
   return (

@@ -5,7 +5,8 @@ import { PageHead, type I18nPageContext } from '../components/document-title';
 import { PagePlaceholder } from '../components/page-placeholder';
 import { SettingsForm } from '../features/settings';
 import { useTranslation } from '../lib/i18n/i18n';
-import { RequireAuth, SignedInNav } from '../features/auth';
+import { RequireAuth } from '../features/auth';
+import { SignedInNav } from '../features/navigation';
 
 function SettingsPage() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 // `npm run lint` keeps the layers apart (scripts/eslint/boundaries.mjs): these cases lint
 // source text as if it stood at a path of the repository, with the project's own ESLint
 // configuration, exactly as the lint step does.
-import { lintSource as lint } from '../support/lint-source';
+import { lint } from '../support/lint';
 
 jest.setTimeout(120000);
 

@@ -1,6 +1,6 @@
 // `npm run lint` keeps the user record behind its repository (scripts/eslint/user-record.mjs):
 // these cases lint source text as if it stood at a path of the repository.
-import { lintSource as lint } from '../support/lint-source';
+import { lint } from '../support/lint';
 
 jest.setTimeout(120000);
 

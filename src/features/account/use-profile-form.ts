@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { USER_INFO_TEXT_MAX } from '@shared/user-settings';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { notify } from '../../lib/toast/notify';
-import type { ProfileFields, UserProfile } from '../../lib/firebase/users';
+import { useSaveProfileMutation, useSaveSmsConsentMutation, type ProfileFields, type UserProfile } from '../../app/user-record-api';
 import { useAuth } from '../auth';
 
 export type ProfileFormFields = Required<Omit<ProfileFields, 'displayName'>>;
@@ -39,6 +39,8 @@ export function useProfileForm() {
   const { t } = useTranslation();
   const { user, profile } = useAuth();
   const [fields, setFields] = useState<ProfileFormFields | null>(null);
+  const [saveProfile] = useSaveProfileMutation();
+  const [saveSmsConsent] = useSaveSmsConsentMutation();
 
   // The form starts from the profile once it has arrived; later profile changes do not overwrite what is being typed.
   useEffect(() => {
@@ -52,8 +54,7 @@ export function useProfileForm() {
     if (!fields) return;
     const trimmed = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.trim()])) as ProfileFormFields;
     try {
-      const { saveProfile } = await import('../../lib/firebase/users');
-      await saveProfile(user.uid, { ...trimmed, displayName: `${trimmed.firstName} ${trimmed.lastName}`.trim() });
+      await saveProfile({ uid: user.uid, profile: { ...trimmed, displayName: `${trimmed.firstName} ${trimmed.lastName}`.trim() } }).unwrap();
       void notify(t('account.saved'));
     } catch (error) {
       console.error(error);
@@ -63,8 +64,7 @@ export function useProfileForm() {
 
   async function setSmsConsent(consent: boolean) {
     try {
-      const { saveSmsConsent } = await import('../../lib/firebase/users');
-      await saveSmsConsent(user.uid, consent);
+      await saveSmsConsent({ uid: user.uid, consent }).unwrap();
     } catch (error) {
       console.error(error);
       void notify(t('account.saveFailed'), { type: 'error' });

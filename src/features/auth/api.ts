@@ -1,9 +1,7 @@
-// The account calls: the signed-in user's record, live (the first snapshot answers, later
-// changes to plan, notes left or settings update every screen that reads it), and the
-// server's half of registration, login completion and logout.
+// The account calls: the server's half of registration, login completion and logout. (The
+// signed-in user's record, live, is src/app/user-record-api.ts.)
 import type { LoginCompletion } from '@shared/account';
-import type { UserProfile } from '../../lib/firebase/users';
-import { api, snapshotEndpoint } from '../../app/api';
+import { api } from '../../app/api';
 import { showErrorsInline } from '../../app/api-errors';
 
 /** What the registration form sends to finish an account. */
@@ -29,13 +27,6 @@ export interface RegistrationAnswer {
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    profile: build.query<UserProfile | null, string>({
-      ...snapshotEndpoint<string, UserProfile | null>(async (uid, onData, onError) => {
-        const { watchProfile } = await import('../../lib/firebase/users');
-        return watchProfile(uid, onData, onError);
-      }),
-      providesTags: ['Profile'],
-    }),
     register: build.mutation<RegistrationAnswer, RegistrationRequest>({
       query: (request) => ({ path: '/account/register', body: request }),
     }),
@@ -51,5 +42,3 @@ export const authApi = api.injectEndpoints({
 // The sign-in and registration forms say what failed in place; a failed logout call
 // changes nothing for the user (they are signed out either way).
 showErrorsInline('register', 'completeLogin', 'logoutOnServer');
-
-export const { useProfileQuery } = authApi;

@@ -1,9 +1,8 @@
 // The auth feature's screens and hooks: sign-in and registration forms, the guard of
-// signed-in pages (with the user and record), the signed-in navbar, the welcome modal.
+// signed-in pages (with the user and record), the welcome modal.
 export { RequireAuth, useAuth, type AuthContextValue } from './components/require-auth';
 export { LoginForm } from './components/login-form';
 export { RegisterForm } from './components/register-form';
-export { SignedInNav } from './components/signed-in-nav';
 export { WelcomeModal } from './components/welcome-modal';
 export { useRealtimeStatus, type RealtimeStatus } from './use-realtime-status';
 export { emailChangeErrorKey, phoneErrorKey } from './security-errors';

@@ -14,7 +14,7 @@ export function destinationAfterLogin(completion: Pick<LoginCompletion, 'isAdmin
 
 /** Runs login completion for the user who just signed in. */
 export async function completeLogin(dispatch: AppDispatch): Promise<LoginCompletion> {
-  const [{ applyBrowserLeftovers }, { authApi }] = await Promise.all([import('../../lib/firebase/users'), import('./api')]);
+  const [{ applyBrowserLeftovers }, { authApi }] = await Promise.all([import('../../app/user-record-api'), import('./api')]);
   const completion = await dispatch(authApi.endpoints.completeLogin.initiate()).unwrap();
   await applyBrowserLeftovers(completion.uid);
   const { goOnline } = await import('../../lib/firebase/presence');
@@ -22,8 +22,24 @@ export async function completeLogin(dispatch: AppDispatch): Promise<LoginComplet
   return completion;
 }
 
+/** The user's audio buffer as sign-out uses it: what waits is sent, then the buffer is deleted. */
+export interface SignOutAudio {
+  /** Sends what waits; answers the seconds of audio still not on the server. */
+  sendWaitingAudio(uid: string): Promise<number>;
+  deleteRecordingBuffer(uid: string): Promise<void>;
+}
+
+// The buffer belongs to the recording feature, which sits above this one: the app hands its
+// loader over (provideSignOutAudio) when the signed-in pages' code loads.
+let loadSignOutAudio: (() => Promise<SignOutAudio>) | null = null;
+
+/** Names the loader of the audio buffer's sign-out step (called once by the app layer). */
+export function provideSignOutAudio(load: () => Promise<SignOutAudio>): void {
+  loadSignOutAudio = load;
+}
+
 /** The code of the audio buffer's sign-out step: loaded ahead (signed-in pages), so a sign-out while offline still has it. */
-const recordingBufferCode = () => import('../session/model').then(({ recordingBuffer }) => recordingBuffer());
+const recordingBufferCode = (): Promise<SignOutAudio> => (loadSignOutAudio ? loadSignOutAudio() : Promise.reject(new Error('no audio buffer provided')));
 
 /** Loads ahead what logOut needs that a signed-in page may not have loaded yet. */
 export function prepareLogOut(): void {

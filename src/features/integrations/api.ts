@@ -42,7 +42,7 @@ export const integrationsApi = api.injectEndpoints({
   }),
 });
 
-// The screen and the export panel say what failed, with the spec's toasts.
+// The screen and the export panel say what failed, with their own toasts.
 showErrorsInline('integrations', 'saveIntegrationKey', 'integrationAuthUrl', 'completeIntegration', 'disconnectIntegration', 'integrationPatients', 'exportToIntegration');
 
 export const {

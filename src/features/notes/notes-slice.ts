@@ -4,6 +4,7 @@
 // persisted: it holds patient data. A new, restored, cleared session or a logout resets it.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { injectReducer } from '../../app/root-reducer';
+import { DEFAULT_NOTE_TEMPLATE } from '@shared/note-templates';
 import type { NoteGenerationRequest, SessionNote } from '@shared/notes';
 import { loggedOut } from '../auth/model';
 import { sessionCleared, sessionRestored, sessionStarted } from '../session/model';
@@ -26,11 +27,9 @@ export interface NotesState {
   failedNotes: string[];
 }
 
-export const DEFAULT_NOTE = 'soap';
-
 const initialState: NotesState = {
-  defaultNote: DEFAULT_NOTE,
-  chosen: [DEFAULT_NOTE],
+  defaultNote: DEFAULT_NOTE_TEMPLATE,
+  chosen: [DEFAULT_NOTE_TEMPLATE],
   options: { style: 'bullet', language: 'en', vague: false, longSummary: false },
   notes: [],
   generating: [],
@@ -47,7 +46,7 @@ const notesSlice = createSlice({
   reducers: {
     /** The clinician's default note is known (or changed in Settings): it is chosen unless other types are. */
     defaultNoteLoaded(state, action: PayloadAction<string>) {
-      const next = action.payload || DEFAULT_NOTE;
+      const next = action.payload || DEFAULT_NOTE_TEMPLATE;
       if (state.chosen.length === 1 && state.chosen[0] === state.defaultNote) state.chosen = [next];
       state.defaultNote = next;
     },

@@ -1,18 +1,13 @@
-// The saved-session calls: the list (metadata only), the decrypt-session call that opens
-// one, deleting one or several, reporting a download or copy of notes read from one, and
-// the owner's access log. Every read of contents and every deletion is logged by the server.
+// The saved-session calls: the list (metadata only), deleting one or several, reporting a
+// download or copy of notes read from one, and the owner's access log. (The decrypt-session
+// call that opens one is the recording page's: ../session/api.ts.) Every read of contents and
+// every deletion is logged by the server.
 import type { DeleteSessionsResult, SavedSessionList, SavedSessionSummary, SessionAccessLog } from '@shared/saved-sessions';
-import type { SessionContents, SessionMeta } from '@shared/sessions';
 import { api } from '../../app/api';
 import { showErrorsInline } from '../../app/api-errors';
 
 const ownerPath = (uid: string) => `/saved-sessions/${encodeURIComponent(uid)}`;
 const sessionPath = (uid: string, sessionId: string) => `${ownerPath(uid)}/${encodeURIComponent(sessionId)}`;
-
-export interface OpenedSession {
-  meta: SessionMeta;
-  contents: SessionContents;
-}
 
 export const savedSessionsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -21,12 +16,6 @@ export const savedSessionsApi = api.injectEndpoints({
       query: (uid) => ({ path: ownerPath(uid) }),
       transformResponse: (answer: SavedSessionList) => answer.sessions,
       providesTags: ['SavedSessions'],
-    }),
-    /** Decrypt session: one saved session's contents, for the recording page (never cached: patient text). */
-    openSavedSession: build.query<OpenedSession, { uid: string; sessionId: string }>({
-      query: ({ uid, sessionId }) => ({ path: sessionPath(uid, sessionId) }),
-      keepUnusedDataFor: 0,
-      providesTags: ['SessionAccess'],
     }),
     deleteSavedSessions: build.mutation<DeleteSessionsResult, { uid: string; sessionIds: string[] }>({
       query: ({ uid, sessionIds }) =>
@@ -49,7 +38,6 @@ export const savedSessionsApi = api.injectEndpoints({
 });
 
 // The screens say in place what failed; a failed access report changes nothing for the clinician.
-showErrorsInline('savedSessions', 'openSavedSession', 'deleteSavedSessions', 'reportSessionAccess', 'sessionAccessLog');
+showErrorsInline('savedSessions', 'deleteSavedSessions', 'reportSessionAccess', 'sessionAccessLog');
 
-export const { useSavedSessionsQuery, useOpenSavedSessionQuery, useDeleteSavedSessionsMutation, useReportSessionAccessMutation, useSessionAccessLogQuery } =
-  savedSessionsApi;
+export const { useSavedSessionsQuery, useDeleteSavedSessionsMutation, useReportSessionAccessMutation, useSessionAccessLogQuery } = savedSessionsApi;

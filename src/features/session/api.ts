@@ -1,6 +1,6 @@
 // The session calls, as RTK Query endpoints: create a session from the dialog, read it back
-// decrypted, save the clinician's edits, end it; and the live transcript the realtime
-// server pushes while a session is open.
+// decrypted, open a saved one, save the clinician's edits, end it; and the live transcript
+// the realtime server pushes while a session is open.
 import type { NewSessionInput, SessionContents, SessionMeta, SessionPatch, TranscriptFinalEvent, TranscriptPartialEvent } from '@shared/sessions';
 import type { CreateBotRequest, SessionBot } from '@shared/virtual';
 import { api } from '../../app/api';
@@ -17,6 +17,7 @@ export interface SessionRecord {
 }
 
 const sessionPath = (sessionId: string) => `/sessions/${encodeURIComponent(sessionId)}`;
+const savedSessionPath = (uid: string, sessionId: string) => `/saved-sessions/${encodeURIComponent(uid)}/${encodeURIComponent(sessionId)}`;
 
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -28,6 +29,12 @@ export const sessionApi = api.injectEndpoints({
     getSession: build.query<SessionRecord, string>({
       query: (sessionId) => ({ path: sessionPath(sessionId) }),
       providesTags: (_result, _error, sessionId) => [{ type: 'Session', id: sessionId }],
+    }),
+    /** Decrypt session: one saved session's contents, for the recording page (never cached: patient text). */
+    openSavedSession: build.query<SessionRecord, { uid: string; sessionId: string }>({
+      query: ({ uid, sessionId }) => ({ path: savedSessionPath(uid, sessionId) }),
+      keepUnusedDataFor: 0,
+      providesTags: ['SessionAccess'],
     }),
     /** Saving any part of a session makes its note checks stale: they refetch when shown. */
     saveSession: build.mutation<SessionRecord, { sessionId: string; patch: SessionPatch }>({
@@ -76,6 +83,6 @@ export const sessionApi = api.injectEndpoints({
 });
 
 // These screens say in place what failed (the text the clinician typed stays on the page).
-showErrorsInline('createSession', 'saveSession', 'getSession', 'endSession', 'createBot', 'botAction');
+showErrorsInline('createSession', 'saveSession', 'getSession', 'openSavedSession', 'endSession', 'createBot', 'botAction');
 
 export const { useCreateSessionMutation, useGetSessionQuery, useSaveSessionMutation, useEndSessionMutation, useLiveTranscriptQuery, useCreateBotMutation, useBotActionMutation } = sessionApi;

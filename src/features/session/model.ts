@@ -19,6 +19,7 @@ export {
 export { selectSessionName } from './session-name';
 export { partialHeard, transcriptSaved, engineFailed } from './session-events';
 export { sessionApi, useSaveSessionMutation, useGetSessionQuery, type SessionRecord } from './api';
+export { savedSessionHref, SAVED_SESSION_PARAM } from './saved-session-link';
 
 /** The signed-in user's audio buffer, for sign-out (send what waits, then delete it); loaded when needed. */
 export const recordingBuffer = () => import('./capture/recording-buffer');

@@ -1,10 +1,12 @@
 // The settings form's state and its save: the settings go to the user's record (reloading
-// keeps them), then the display language, which the page switches to when it changed.
+// keeps them) with the display language, which the page switches to when it changed. The
+// save's state is the mutation's.
 import { useEffect, useState, type FormEvent } from 'react';
 import { isUiLanguage } from '@shared/languages';
 import { useI18next, useTranslation } from '../../lib/i18n/i18n';
 import { cacheLanguage } from '../../lib/i18n/detect-language';
 import { notify } from '../../lib/toast/notify';
+import { useSaveSettingsMutation } from '../../app/user-record-api';
 import { useAuth } from '../auth';
 import { fromStored, toStored, type SetSetting, type SettingsValues } from './settings-values';
 
@@ -15,7 +17,7 @@ export function useSettingsForm() {
   const { user, profile } = useAuth();
   const [values, setValues] = useState<SettingsValues | null>(null);
   const [displayLanguage, setDisplayLanguage] = useState(language);
-  const [saving, setSaving] = useState(false);
+  const [saveSettings, saving] = useSaveSettingsMutation();
 
   // The form starts from the profile once it has arrived; later profile changes do not overwrite what is being typed.
   useEffect(() => {
@@ -27,11 +29,8 @@ export function useSettingsForm() {
   async function save(event: FormEvent) {
     event.preventDefault();
     if (!values) return;
-    setSaving(true);
     try {
-      const { saveSettings, saveLanguage } = await import('../../lib/firebase/users');
-      await saveSettings(user.uid, toStored(values));
-      await saveLanguage(user.uid, displayLanguage);
+      await saveSettings({ uid: user.uid, settings: toStored(values), language: displayLanguage }).unwrap();
       void notify(t('settings.saved'));
       if (displayLanguage !== language && isUiLanguage(displayLanguage)) {
         cacheLanguage(displayLanguage);
@@ -40,10 +39,8 @@ export function useSettingsForm() {
     } catch (error) {
       console.error(error);
       void notify(t('settings.saveFailed'), { type: 'error' });
-    } finally {
-      setSaving(false);
     }
   }
 
-  return { values, set, displayLanguage, setDisplayLanguage, saving, save };
+  return { values, set, displayLanguage, setDisplayLanguage, saving: saving.isLoading, save };
 }

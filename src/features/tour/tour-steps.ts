@@ -1,4 +1,4 @@
-// The product tour's 20 steps, in the spec's order: each names the element it points at
+// The product tour's 20 steps, in the order a new clinician meets the dashboard: each names the element it points at
 // (a data-testid on the dashboard); an element not on the page (a panel that appears with
 // a session) falls back to the dashboard card, so every step shows.
 export const TOUR_STEPS = [
@@ -26,7 +26,7 @@ export const TOUR_STEPS = [
 
 export type TourStepId = (typeof TOUR_STEPS)[number]['id'];
 
-/** Tour popover width (spec: 600). */
+/** Tour popover width in pixels: room for a step's longest text on two or three lines. */
 export const TOUR_WIDTH = 600;
 
 /** The element a step points at, or the dashboard card when it is not on the page. */

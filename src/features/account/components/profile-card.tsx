@@ -3,7 +3,7 @@
 import React, { type FormEvent } from 'react';
 import { Button, Card, Form } from 'react-bootstrap';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import type { UserProfile } from '../../../lib/firebase/users';
+import type { UserProfile } from '../../../app/user-record-api';
 import { PROFILE_FIELD_MAX, type ProfileFormFields } from '../use-profile-form';
 
 interface Props {

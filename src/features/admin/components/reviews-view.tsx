@@ -1,9 +1,10 @@
 // Reviews: what users said when asked after their third note, newest first, by type.
 import React, { useState } from 'react';
-import { Badge, Card, Form, Spinner, Table } from 'react-bootstrap';
+import { Badge, Card, Form, Spinner } from 'react-bootstrap';
 import { ADMIN_REVIEW_FILTERS } from '@shared/admin';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useAdminReviewsQuery } from '../api';
+import { AdminTable } from './admin-table';
 
 const BADGE = { positive: 'success', neutral: 'secondary', negative: 'danger', none: 'light' } as const;
 
@@ -27,36 +28,23 @@ export function ReviewsView() {
         <Card.Body>
           {reviews.isLoading && <Spinner animation="border" size="sm" />}
           {reviews.isError && <p className="text-danger mb-0">{t('admin.loadFailed')}</p>}
-          {reviews.data && reviews.data.length === 0 && <p className="text-muted mb-0">{t('admin.reviews.none')}</p>}
-          {reviews.data && reviews.data.length > 0 && (
-            <Table responsive size="sm" className="mb-0 align-middle">
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.reviews.date')}</th>
-                  <th scope="col">{t('admin.reviews.user')}</th>
-                  <th scope="col">{t('admin.reviews.type')}</th>
-                  <th scope="col">{t('admin.reviews.feedback')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {reviews.data.map((row) => (
-                  <tr key={row.uid} data-testid="admin-review-row" data-type={row.reviewType}>
-                    <td className="text-nowrap">{new Date(row.reviewTimestamp).toLocaleDateString(i18n.language, { dateStyle: 'medium' })}</td>
-                    <td>
-                      <div>{row.displayName || '—'}</div>
-                      <div className="small text-muted">{row.email}</div>
-                    </td>
-                    <td>
-                      <Badge bg={BADGE[row.reviewType]}>{t(`admin.reviews.types.${row.reviewType}`)}</Badge>
-                    </td>
-                    <td className="text-break" style={{ whiteSpace: 'pre-wrap' }}>
-                      {row.feedback || <span className="text-muted">{t('admin.reviews.noFeedback')}</span>}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          )}
+          <AdminTable columns={[t('admin.reviews.date'), t('admin.reviews.user'), t('admin.reviews.type'), t('admin.reviews.feedback')]} rows={reviews.data} empty={t('admin.reviews.none')}>
+            {(row) => (
+              <tr key={row.uid} data-testid="admin-review-row" data-type={row.reviewType}>
+                <td className="text-nowrap">{new Date(row.reviewTimestamp).toLocaleDateString(i18n.language, { dateStyle: 'medium' })}</td>
+                <td>
+                  <div>{row.displayName || '—'}</div>
+                  <div className="small text-muted">{row.email}</div>
+                </td>
+                <td>
+                  <Badge bg={BADGE[row.reviewType]}>{t(`admin.reviews.types.${row.reviewType}`)}</Badge>
+                </td>
+                <td className="text-break" style={{ whiteSpace: 'pre-wrap' }}>
+                  {row.feedback || <span className="text-muted">{t('admin.reviews.noFeedback')}</span>}
+                </td>
+              </tr>
+            )}
+          </AdminTable>
         </Card.Body>
       </Card>
     </section>

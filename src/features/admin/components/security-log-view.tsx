@@ -3,11 +3,12 @@
 // account), newest first, a page at a time, filtered by kind and by the account concerned.
 // Read through the admin API only (the collection is closed to every client).
 import React, { useState } from 'react';
-import { Alert, Badge, Button, Card, Form, Spinner, Table } from 'react-bootstrap';
+import { Alert, Badge, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { AUDIT_RETENTION_DAYS } from '@shared/limits';
 import { SECURITY_EVENT_KINDS, type SecurityEventKind, type SecurityEventRecord } from '@shared/security-events';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useSecurityEventsQuery } from '../api';
+import { AdminTable } from './admin-table';
 import { CursorPager } from './cursor-pager';
 import { FailureText } from './user-editor';
 
@@ -85,26 +86,15 @@ export function SecurityLogView() {
             <FailureText error={page.error} />
           </Alert>
         )}
-        {page.data && page.data.events.length === 0 && <p className="text-muted small mb-0">{t('admin.security.none')}</p>}
-        {page.data && page.data.events.length > 0 && (
-          <Table size="sm" responsive className="mb-2 small">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.security.when')}</th>
-                <th scope="col">{t('admin.security.kind')}</th>
-                <th scope="col">{t('admin.security.who')}</th>
-                <th scope="col">{t('admin.security.on')}</th>
-                <th scope="col">{t('admin.security.detail')}</th>
-                <th scope="col">{t('admin.security.ip')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.data.events.map((event) => (
-                <EventRow key={event.id} event={event} lang={i18n.language} />
-              ))}
-            </tbody>
-          </Table>
-        )}
+        <AdminTable
+          columns={[t('admin.security.when'), t('admin.security.kind'), t('admin.security.who'), t('admin.security.on'), t('admin.security.detail'), t('admin.security.ip')]}
+          rows={page.data?.events}
+          empty={t('admin.security.none')}
+          small
+          className="mb-2 small"
+        >
+          {(event) => <EventRow key={event.id} event={event} lang={i18n.language} />}
+        </AdminTable>
         <CursorPager cursors={cursors} onChange={setCursors} next={page.data?.next} labels={{ previous: t('admin.security.previous'), next: t('admin.security.next') }} testIdPrefix="security-log" />
       </Card.Body>
     </Card>

@@ -4,11 +4,12 @@
 // usage, and this user's audit trail. The whole audit trail is below the table, and the
 // security log below it.
 import React, { useEffect, useState } from 'react';
-import { Alert, Badge, Button, Card, Form, Spinner, Table } from 'react-bootstrap';
+import { Alert, Badge, Button, Card, Form, Spinner } from 'react-bootstrap';
 import type { AdminUserRow } from '@shared/admin';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useAuth } from '../../auth';
 import { useAdminAuditQuery, useAdminUsersQuery } from '../api';
+import { AdminTable } from './admin-table';
 import { AuditTable } from './audit-table';
 import { SecurityLogView } from './security-log-view';
 import { CursorPager } from './cursor-pager';
@@ -57,6 +58,18 @@ export function UsersView() {
   const trail = useAdminAuditQuery({ admin: onlyMine ? user.uid : '' });
 
   useEffect(() => setCursors([null]), [search]);
+  const columns = [
+    t('admin.users.user'),
+    t('admin.users.role'),
+    t('admin.users.plan'),
+    t('admin.users.notesLeft'),
+    t('admin.users.timeLimit'),
+    t('admin.users.kind'),
+    t('admin.users.lastLogin'),
+    t('admin.users.created'),
+    t('admin.users.online'),
+    { label: t('admin.users.actions'), hidden: true as const },
+  ];
 
   return (
     <section data-testid="admin-view-users">
@@ -86,41 +99,20 @@ export function UsersView() {
               <FailureText error={page.error} />
             </Alert>
           )}
-          {page.data && page.data.users.length === 0 && <p className="text-muted mb-0">{t('admin.users.none')}</p>}
-          {page.data && page.data.users.length > 0 && (
-            <Table responsive hover size="sm" className="align-middle">
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.users.user')}</th>
-                  <th scope="col">{t('admin.users.role')}</th>
-                  <th scope="col">{t('admin.users.plan')}</th>
-                  <th scope="col">{t('admin.users.notesLeft')}</th>
-                  <th scope="col">{t('admin.users.timeLimit')}</th>
-                  <th scope="col">{t('admin.users.kind')}</th>
-                  <th scope="col">{t('admin.users.lastLogin')}</th>
-                  <th scope="col">{t('admin.users.created')}</th>
-                  <th scope="col">{t('admin.users.online')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('admin.users.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.data.users.map((row) => (
-                  <React.Fragment key={row.uid}>
-                    <UserRow user={row} open={openUid === row.uid} onToggle={() => setOpenUid(openUid === row.uid ? null : row.uid)} />
-                    {openUid === row.uid && (
-                      <tr>
-                        <td colSpan={10}>
-                          <UserEditor user={row} adminUid={user.uid} />
-                        </td>
-                      </tr>
-                    )}
-                  </React.Fragment>
-                ))}
-              </tbody>
-            </Table>
-          )}
+          <AdminTable columns={columns} rows={page.data?.users} empty={t('admin.users.none')} hover className="align-middle">
+            {(row) => (
+              <React.Fragment key={row.uid}>
+                <UserRow user={row} open={openUid === row.uid} onToggle={() => setOpenUid(openUid === row.uid ? null : row.uid)} />
+                {openUid === row.uid && (
+                  <tr>
+                    <td colSpan={columns.length}>
+                      <UserEditor user={row} adminUid={user.uid} />
+                    </td>
+                  </tr>
+                )}
+              </React.Fragment>
+            )}
+          </AdminTable>
           <CursorPager cursors={cursors} onChange={setCursors} next={page.data?.next} labels={{ previous: t('admin.users.previous'), next: t('admin.users.next') }} testIdPrefix="admin-users" />
         </Card.Body>
       </Card>

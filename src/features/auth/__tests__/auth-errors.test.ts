@@ -8,7 +8,7 @@ describe('signInErrorKey', () => {
     ['auth/missing-email', 'Missing email.'],
     ['auth/missing-password', 'Missing password.'],
     ['auth/invalid-email', 'Invalid email.'],
-  ])('maps %s to the spec text "%s"', (code, text) => {
+  ])('maps %s to the catalogue text "%s"', (code, text) => {
     const key = signInErrorKey({ code });
     expect(key).not.toBeNull();
     expect(ERROR_CATALOGUE[key as keyof typeof ERROR_CATALOGUE].en).toBe(text);

@@ -1,7 +1,7 @@
 // Sign-out and the audio still waiting in the browser: it is sent first; what cannot be sent
 // is deleted only after the clinician was warned and agreed; the user's buffer is deleted
 // at every completed sign-out.
-import { logOut } from '../login-flow';
+import { logOut, provideSignOutAudio } from '../login-flow';
 
 const mockCalls: string[] = [];
 let mockUnsentSeconds = 0;
@@ -10,14 +10,13 @@ jest.mock('../api', () => ({ authApi: { endpoints: { logoutOnServer: { initiate:
 jest.mock('../../../lib/firebase/auth', () => ({ signOut: async () => void mockCalls.push('signOut') }));
 jest.mock('../../../lib/realtime/socket', () => ({ disconnectUserSocket: () => void mockCalls.push('disconnect') }));
 jest.mock('../../../lib/firebase/presence', () => ({ goOffline: async () => void mockCalls.push('offline') }));
-jest.mock('../../session/model', () => ({
-  recordingBuffer: async () => ({
-    sendWaitingAudio: async (uid: string) => {
-      mockCalls.push(`send:${uid}`);
-      return mockUnsentSeconds;
-    },
-    deleteRecordingBuffer: async (uid: string) => void mockCalls.push(`delete:${uid}`),
-  }),
+// The recording feature's buffer, as the app hands it over.
+provideSignOutAudio(async () => ({
+  sendWaitingAudio: async (uid: string) => {
+    mockCalls.push(`send:${uid}`);
+    return mockUnsentSeconds;
+  },
+  deleteRecordingBuffer: async (uid: string) => void mockCalls.push(`delete:${uid}`),
 }));
 
 const dispatch = (async () => undefined) as never;

@@ -6,9 +6,10 @@
 // Braintree's documented test nonces. The new plan shows at once (the record is live).
 import React, { useState } from 'react';
 import { Alert, Button, ButtonGroup, Card, Form, InputGroup, ToggleButton } from 'react-bootstrap';
-import { BILLING_PERIODS, CURRENCIES, type BillingPeriod, type Currency, type PayablePlan, type SubscribeResult } from '@shared/billing';
+import { BILLING_PERIODS, CURRENCIES, TRIAL_PLANS, type BillingPeriod, type Currency, type PayablePlan, type SubscribeResult } from '@shared/billing';
 import { TRIAL_LENGTH_SECONDS } from '@shared/limits';
 import { planAllows } from '@shared/plan-features';
+import { DEFAULT_PLAN_NAME } from '@shared/plans';
 import type { PromoDiscount } from '@shared/promo-codes';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useAuth } from '../../auth';
@@ -33,9 +34,9 @@ export function BillingScreen() {
   const [promoProblem, setPromoProblem] = useState<string | null>(null);
   const [verify, verifying] = useVerifyPromoMutation();
   const [paid, setPaid] = useState<SubscribeResult | null>(null);
-  const current = profile?.plan ?? 'Free';
+  const current = profile?.plan ?? DEFAULT_PLAN_NAME;
   const trialSecondsLeft = profile?.trialSecondsLeft ?? undefined;
-  const onTrial = current === 'BronzeTrial' || current === 'StarterTrial';
+  const onTrial = (TRIAL_PLANS as readonly string[]).includes(current);
   const verifyFailure = useFailure(verifying.error);
 
   async function applyPromo(event: React.FormEvent) {

@@ -5,12 +5,13 @@ import React from 'react';
 import { Badge, Button, Card, Col, Row } from 'react-bootstrap';
 import { planPrice, type BillingPeriod, type Currency, type PayablePlan } from '@shared/billing';
 import { planAllows } from '@shared/plan-features';
-import { PLANS } from '@shared/plans';
+import { FREE_PLAN, PLANS } from '@shared/plans';
 import { Link, useTranslation } from '../../../lib/i18n/i18n';
 import { money } from './money';
 
 const CARDS = ['free', 'starter', 'bronze', 'silver', 'enterprise'] as const;
-const PLAN_OF: Record<(typeof CARDS)[number], PayablePlan | 'Free' | null> = { free: 'Free', starter: 'Starter', bronze: 'Bronze', silver: 'Silver', enterprise: null };
+const FREE = FREE_PLAN.NAME;
+const PLAN_OF: Record<(typeof CARDS)[number], PayablePlan | typeof FREE | null> = { free: FREE, starter: 'Starter', bronze: 'Bronze', silver: 'Silver', enterprise: null };
 
 interface Props {
   current: string;
@@ -30,7 +31,7 @@ export function PlanCards({ current, period, currency, chosen, onChoose }: Props
     <Row xs={1} md={2} xl={5} className="g-3">
       {CARDS.map((card) => {
         const plan = PLAN_OF[card];
-        const price = plan && plan !== 'Free' ? planPrice(plan, period, currency) : plan === 'Free' ? 0 : null;
+        const price = plan && plan !== FREE ? planPrice(plan, period, currency) : plan === FREE ? 0 : null;
         const isCurrent = plan === current || (plan && current.startsWith(plan) && current.endsWith('Trial'));
         return (
           <Col key={card}>
@@ -45,12 +46,12 @@ export function PlanCards({ current, period, currency, chosen, onChoose }: Props
                 <p className="h4 mb-1">{price === null ? t('billing.contactPrice') : money(price, currency, i18n.language)}</p>
                 {price !== null && card !== 'free' && <p className="small text-muted mb-2">{t(`billing.per.${period}`)}{period === 'yearly' ? ` · ${t('billing.twoMonthsOff')}` : ''}</p>}
                 <ul className="small ps-3 mb-3">
-                  {plan && plan !== 'Free' && (
+                  {plan && plan !== FREE && (
                     <li>
                       {planAllows(plan, 'unlimitedNotes') ? t('billing.unlimitedNotes') : t('billing.notes', { count: PLANS[plan].NOTES })}, {t('billing.minutesEach', { count: PLANS[plan].TIMELIMIT / 60 })}
                     </li>
                   )}
-                  {plan === 'Free' && <li>{t('billing.notes', { count: PLANS.Free.NOTES })}</li>}
+                  {plan === FREE && <li>{t('billing.notes', { count: FREE_PLAN.NOTES })}</li>}
                   {bulletsOf(card).map((line) => (
                     <li key={line}>{line}</li>
                   ))}
@@ -60,7 +61,7 @@ export function PlanCards({ current, period, currency, chosen, onChoose }: Props
                     <Link to="/help/" className="btn btn-outline-primary w-100" data-testid="plan-choose-enterprise">
                       {t('billing.contactUs')}
                     </Link>
-                  ) : plan === 'Free' || plan === current ? null : (
+                  ) : plan === FREE || plan === current ? null : (
                     <Button className="w-100" variant={chosen === plan ? 'primary' : 'outline-primary'} onClick={() => onChoose(plan as PayablePlan)} data-testid={`plan-choose-${card}`}>
                       {t('billing.choose')}
                     </Button>

@@ -4,7 +4,8 @@
 // alert on Plan & Billing.
 import React, { useEffect } from 'react';
 import { Alert } from 'react-bootstrap';
-import type { UserProfile } from '../../../lib/firebase/users';
+import { FREE_PLAN } from '@shared/plans';
+import type { UserProfile } from '../../../app/user-record-api';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/toast/notify';
 import { useAppDispatch } from '../../../app/hooks';
@@ -42,7 +43,7 @@ export function PlanStatusWatcher({ uid, isGuest, ended }: { uid: string; isGues
 /** On Plan & Billing: the last plan that ended, while the user is on Free. */
 export function PlanEndedAlert({ plan, ended }: { plan: string; ended: UserProfile['planEnded'] }) {
   const text = useEndedText(ended);
-  if (!text || plan !== 'Free') return null;
+  if (!text || plan !== FREE_PLAN.NAME) return null;
   return (
     <Alert variant="info" data-testid="plan-ended" data-reason={ended?.reason}>
       {text}

@@ -2,7 +2,7 @@
 import React from 'react';
 import { Button, Card } from 'react-bootstrap';
 import { TRIAL_PLANS, type TrialPlan } from '@shared/billing';
-import { PLANS } from '@shared/plans';
+import { FREE_PLAN, PLANS } from '@shared/plans';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useStartTrialMutation } from '../api';
 import { useFailure } from './use-failure';
@@ -11,7 +11,7 @@ export function TrialOffer({ plan, trialStart }: { plan: string; trialStart: num
   const { t } = useTranslation();
   const [start, starting] = useStartTrialMutation();
   const failure = useFailure(starting.error);
-  if (plan !== 'Free' || trialStart > 0) return null;
+  if (plan !== FREE_PLAN.NAME || trialStart > 0) return null;
   const tierOf = (trial: TrialPlan) => (trial === 'StarterTrial' ? 'Starter' : 'Bronze');
   return (
     <Card className="shadow-sm mb-4" data-testid="trial-offer">

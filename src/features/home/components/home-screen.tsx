@@ -7,6 +7,7 @@
 // (the profile and the live connection arrive after the first render).
 import React, { lazy, memo, Suspense, useEffect, useMemo } from 'react';
 import { Card } from 'react-bootstrap';
+import { DEFAULT_NOTE_TEMPLATE } from '@shared/note-templates';
 import { planAllows } from '@shared/plan-features';
 import { DEFAULT_BOT_NAME } from '@shared/virtual';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -15,6 +16,7 @@ import { useAuth, useRealtimeStatus, WelcomeModal } from '../../auth';
 import { RecordingPanel, SessionNotes, TranscriptPanel, type SessionPreferences } from '../../session';
 import { selectSession } from '../../session/model';
 import { defaultNoteLoaded } from '../../notes/model';
+import { restoreSessionUploads } from '../../uploads';
 import { PlanLinePlaceholder } from './plan-line-placeholder';
 
 const NotesPanel = lazy(() => untilLoaded(() => import('../../notes')).then((m) => ({ default: memo(m.NotesPanel) })));
@@ -80,13 +82,14 @@ export function HomeScreen() {
           </p>
         </Card.Body>
       </Card>
-      <Recording uid={user.uid} limits={limits} preferences={preferences} />
+      {/* The recording page composes its features: a reopened session's files go back to the Files panel. */}
+      <Recording uid={user.uid} limits={limits} preferences={preferences} restoreFiles={restoreSessionUploads} />
       <Suspense fallback={null}>
         <UploadPanel />
       </Suspense>
       <Transcript />
       <OwnNotes />
-      <Notes uid={user.uid} defaultNote={String(settings.defaultNote ?? 'soap')} />
+      <Notes uid={user.uid} defaultNote={String(settings.defaultNote ?? DEFAULT_NOTE_TEMPLATE)} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 // "Export to EMR": pick the connected system, search and pick the patient (or contact), export
 // the notes ticked in the Notes panel. The patient list and the export each go idle →
-// loading → loaded or failed, with the spec's toasts. Exporting the same notes again to the
+// loading → loaded or failed, each step with its toast. Exporting the same notes again to the
 // same patient asks first; the created note's id (and link, where the provider gives an https
 // one) is shown.
 import React, { useState } from 'react';

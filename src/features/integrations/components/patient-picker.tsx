@@ -1,5 +1,5 @@
 // The patient (or contact) search of "Export to EMR": the list goes idle → loading → loaded or
-// failed, with the spec's toasts; the last results stay in place while a new search loads.
+// failed, each step with its toast; the last results stay in place while a new search loads.
 import React, { useEffect, useState } from 'react';
 import { Alert, Form, ListGroup, Spinner } from 'react-bootstrap';
 import { INTEGRATIONS, type ExternalPatient, type IntegrationId } from '@shared/integrations';
@@ -10,7 +10,7 @@ import { notify } from '../../../lib/toast/notify';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useIntegrationPatientsQuery } from '../api';
 
-/** The toast texts: the spec's own for Cliniko and Go HighLevel, the same wording for the others. */
+/** The toast texts: Cliniko and Go HighLevel have their own wording; the other systems share one. */
 export const toastKey = (id: IntegrationId, event: 'loading' | 'loaded' | 'loadFailed' | 'exporting' | 'exported' | 'exportFailed') =>
   `integrations.toasts.${id === 'cliniko' || id === 'highlevel' ? id : 'other'}.${event}`;
 

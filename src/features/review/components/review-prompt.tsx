@@ -6,7 +6,7 @@ import React, { useState } from 'react';
 import { Alert, Button, ButtonGroup, Form, Modal, ToggleButton } from 'react-bootstrap';
 import { REVIEW_FEEDBACK_MAX, type ReviewType } from '@shared/user-settings';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import type { UserProfile } from '../../../lib/firebase/users';
+import { useSaveReviewMutation, type UserProfile } from '../../../app/user-record-api';
 import { shouldAskForReview } from '../review-timing';
 
 type Choice = Exclude<ReviewType, 'none'>;
@@ -19,7 +19,7 @@ export function ReviewPrompt({ profile }: { profile: UserProfile | null }) {
   const [choice, setChoice] = useState<Choice | null>(null);
   const [feedback, setFeedback] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [saveReview, saving] = useSaveReviewMutation();
   const [publicUrl, setPublicUrl] = useState<string | null>(null);
   const [closed, setClosed] = useState(false);
   const asking = shouldAskForReview(profile) && !closed;
@@ -27,27 +27,19 @@ export function ReviewPrompt({ profile }: { profile: UserProfile | null }) {
 
   async function save(reviewType: ReviewType) {
     if (!profile) return;
-    setSaving(true);
     setProblem(null);
     try {
-      const [{ saveReview }, { loadRuntimeConfig }] = await Promise.all([import('../../../lib/firebase/users'), import('../../../lib/firebase/runtime-config')]);
+      const { loadRuntimeConfig } = await import('../../../lib/firebase/runtime-config');
       const url = reviewType === 'positive' ? ((await loadRuntimeConfig()).publicReviewUrl ?? null) : null;
       const now = Date.now();
-      await saveReview(profile.uid, {
-        reviewType,
-        feedback: reviewType === 'none' ? '' : feedback.trim(),
-        reviewTimestamp: now,
-        googleReviewShown: Boolean(url),
-        googleReviewShownAt: url ? now : 0,
-      });
+      const review = { reviewType, feedback: reviewType === 'none' ? '' : feedback.trim(), reviewTimestamp: now, googleReviewShown: Boolean(url), googleReviewShownAt: url ? now : 0 };
+      await saveReview({ uid: profile.uid, review }).unwrap();
       if (reviewType === 'none') return setClosed(true);
       setPublicUrl(url);
       setStep('thanks');
     } catch (error) {
       console.error(error);
       setProblem('review.saveFailed');
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -95,10 +87,10 @@ export function ReviewPrompt({ profile }: { profile: UserProfile | null }) {
             )}
           </Modal.Body>
           <Modal.Footer>
-            <Button variant="link" onClick={() => void save('none')} disabled={saving} data-testid="review-later">
+            <Button variant="link" onClick={() => void save('none')} disabled={saving.isLoading} data-testid="review-later">
               {t('review.notNow')}
             </Button>
-            <Button type="submit" disabled={saving} data-testid="review-submit">
+            <Button type="submit" disabled={saving.isLoading} data-testid="review-submit">
               {t('review.submit')}
             </Button>
           </Modal.Footer>

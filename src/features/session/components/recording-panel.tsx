@@ -5,6 +5,7 @@
 // of ../hooks; this composes their parts.
 import React, { useState } from 'react';
 import { Alert, Card } from 'react-bootstrap';
+import type { TranscriptType } from '@shared/user-settings';
 import { failureKey } from '../../../app/api-errors';
 import { useAppSelector } from '../../../app/hooks';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -14,7 +15,7 @@ import { useMeetingBot } from '../hooks/use-meeting-bot';
 import { useOpenSavedSession } from '../hooks/use-open-saved-session';
 import { useRecorder } from '../hooks/use-recorder';
 import { useResumeOffer } from '../hooks/use-resume-offer';
-import { useSessionLifecycle } from '../hooks/use-session-lifecycle';
+import { useSessionLifecycle, type RestoreSessionFiles } from '../hooks/use-session-lifecycle';
 import { useTimeLimit, type SessionLimits } from '../hooks/use-time-limit';
 import { selectSession } from '../session-slice';
 import { MeetingBotPanel } from './meeting-bot-panel';
@@ -24,12 +25,12 @@ import { RecordingControls } from './recording-controls';
 import { ResumeOffer } from './resume-offer';
 import { SessionToolbar } from './session-toolbar';
 
-export type { SessionLimits };
+export type { RestoreSessionFiles, SessionLimits };
 
 export interface SessionPreferences {
   language: string;
   consentPopup: boolean;
-  transcriptType: 'whisper' | 'aws';
+  transcriptType: TranscriptType;
   /** What the plan unlocks (plan-features): a second session at once, group sessions. */
   concurrentSessions: boolean;
   groupSessions: boolean;
@@ -41,12 +42,20 @@ export interface SessionPreferences {
 
 type Confirm = 'replace' | 'clear' | null;
 
-export function RecordingPanel({ uid, limits, preferences }: { uid: string; limits: SessionLimits | null; preferences: SessionPreferences }) {
+interface RecordingPanelProps {
+  uid: string;
+  limits: SessionLimits | null;
+  preferences: SessionPreferences;
+  /** Brings a reopened session's files back (the uploads feature's, handed over by the page). */
+  restoreFiles: RestoreSessionFiles;
+}
+
+export function RecordingPanel({ uid, limits, preferences, restoreFiles }: RecordingPanelProps) {
   const { t } = useTranslation();
   const { current } = useAppSelector(selectSession);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const recorder = useRecorder(uid);
-  const lifecycle = useSessionLifecycle(uid, preferences.transcriptType, recorder);
+  const lifecycle = useSessionLifecycle(uid, preferences.transcriptType, recorder, restoreFiles);
   const resumeOffer = useResumeOffer(uid);
   const timing = useTimeLimit(limits, recorder.stop);
   useOpenSavedSession(lifecycle.openSaved);

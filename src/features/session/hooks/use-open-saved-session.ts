@@ -2,7 +2,7 @@
 // (?session=ID); it is opened once, then the parameter is dropped from the address so a
 // reload does not open it again over later work.
 import { useEffect, useRef } from 'react';
-import { SAVED_SESSION_PARAM } from '../../saved-sessions/model';
+import { SAVED_SESSION_PARAM } from '../saved-session-link';
 
 export function useOpenSavedSession(openSaved: (sessionId: string) => Promise<void>): void {
   const opened = useRef(false);

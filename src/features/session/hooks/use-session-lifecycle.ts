@@ -3,11 +3,11 @@
 // data goes, unless session storing keeps it) and here.
 import { useCallback, useState } from 'react';
 import type { ConvertedFile } from '@shared/uploads';
+import type { TranscriptType } from '@shared/user-settings';
 import type { ApiFailure } from '../../../app/api';
 import { failureMessage } from '../../../app/api-errors';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { savedSessionsApi } from '../../saved-sessions/model';
-import { restoreSessionUploads } from '../../uploads';
+import type { AppDispatch } from '../../../app/store';
 import { sessionApi, useCreateBotMutation, useCreateSessionMutation, useEndSessionMutation } from '../api';
 import { clearRecordingMark, markRecording } from '../capture/interrupted-session';
 import type { NewSession } from '../components/new-session-dialog';
@@ -16,7 +16,13 @@ import type { RecorderControls } from './use-recorder';
 
 const noProgress = { acknowledged: 0, captured: 0 };
 
-export function useSessionLifecycle(uid: string, transcriptType: 'whisper' | 'aws', recorder: RecorderControls) {
+/**
+ * Puts a reopened session's stored files back in the Files panel (rejects when storage cannot
+ * be listed). The uploads feature provides it; it sits above this one, so the page hands it over.
+ */
+export type RestoreSessionFiles = (sessionId: string, converted: readonly ConvertedFile[]) => (dispatch: AppDispatch) => Promise<void>;
+
+export function useSessionLifecycle(uid: string, transcriptType: TranscriptType, recorder: RecorderControls, restoreFiles: RestoreSessionFiles) {
   const dispatch = useAppDispatch();
   const current = useAppSelector(selectCurrentSession);
   const [createSession, creation] = useCreateSessionMutation();
@@ -81,7 +87,7 @@ export function useSessionLifecycle(uid: string, transcriptType: 'whisper' | 'aw
           }),
         );
         dispatch(captureProgressed(noProgress));
-        if (session.type === 'upload') await dispatch(restoreSessionUploads(session.sessionId, (contents.files ?? []) as ConvertedFile[]));
+        if (session.type === 'upload') await dispatch(restoreFiles(session.sessionId, (contents.files ?? []) as ConvertedFile[]));
         else if (meta.status !== 'ended') await recorder.start(session);
       } catch (error) {
         dispatch(recordingNoticeChanged({ variant: 'warning', ...failureMessage(error as ApiFailure) }));
@@ -89,7 +95,7 @@ export function useSessionLifecycle(uid: string, transcriptType: 'whisper' | 'aw
         read.unsubscribe();
       }
     },
-    [dispatch, recorder],
+    [dispatch, recorder, restoreFiles],
   );
 
   /**
@@ -103,7 +109,7 @@ export function useSessionLifecycle(uid: string, transcriptType: 'whisper' | 'aw
         dispatch(recordingNoticeChanged({ variant: 'warning', key: 'savedSessions.stopRecordingFirst', testId: 'open-saved-refused' }));
         return;
       }
-      const read = dispatch(savedSessionsApi.endpoints.openSavedSession.initiate({ uid, sessionId }, { forceRefetch: true }));
+      const read = dispatch(sessionApi.endpoints.openSavedSession.initiate({ uid, sessionId }, { forceRefetch: true }));
       try {
         const { meta, contents } = await read.unwrap();
         if (current && current.sessionId !== sessionId) await endSession(current.sessionId);
@@ -123,14 +129,14 @@ export function useSessionLifecycle(uid: string, transcriptType: 'whisper' | 'aw
         };
         dispatch(sessionRestored({ session, transcript: contents.transcript, ownNotes: contents.ownNotes, context: contents.context, notes: contents.notes, stopped: true }));
         dispatch(captureProgressed(noProgress));
-        await dispatch(restoreSessionUploads(sessionId, (contents.files ?? []) as ConvertedFile[]));
+        await dispatch(restoreFiles(sessionId, (contents.files ?? []) as ConvertedFile[]));
       } catch (error) {
         dispatch(recordingNoticeChanged({ variant: 'danger', key: 'errors:fallbackDecryptSession', detail: failureMessage(error as ApiFailure), testId: 'open-saved-failed' }));
       } finally {
         read.unsubscribe();
       }
     },
-    [current, dispatch, endSession, recorder, uid],
+    [current, dispatch, endSession, recorder, restoreFiles, uid],
   );
 
   return {

@@ -1,7 +1,7 @@
 import { showsTour, stepTarget, TOUR_STEPS } from '../tour-steps';
 
 describe('the product tour', () => {
-  it('has the spec’s 20 steps in order, from the welcome to help and support', () => {
+  it('has the product’s 20 steps in order, from the welcome to help and support', () => {
     expect(TOUR_STEPS).toHaveLength(20);
     expect(TOUR_STEPS[0].id).toBe('welcome');
     expect(TOUR_STEPS[1].id).toBe('skip');

@@ -3,6 +3,7 @@
 // loaded only then. Finishing or skipping turns the flag off in the user's record.
 import React, { Suspense, lazy, useEffect, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
+import { useTourSeenMutation } from '../../../app/user-record-api';
 import { selectWelcomePending, useAuth } from '../../auth';
 import { showsTour } from '../tour-steps';
 
@@ -17,6 +18,7 @@ export function ProductTour() {
   const welcomePending = useAppSelector(selectWelcomePending);
   const [done, setDone] = useState(() => ended.has(user.uid));
   const [bookDemoUrl, setBookDemoUrl] = useState<string | null>(null);
+  const [tourSeen] = useTourSeenMutation();
   const eligible = !done && !welcomePending && showsTour(profile ? { role: profile.role, displayProductTour: profile.displayProductTour, isGuest: profile.isGuest } : null, user.isAdmin === true);
 
   useEffect(() => {
@@ -31,7 +33,9 @@ export function ProductTour() {
   const finish = () => {
     ended.add(user.uid);
     setDone(true);
-    void import('../../../lib/firebase/users').then(({ saveTourSeen }) => saveTourSeen(user.uid)).catch((error: unknown) => console.error(error));
+    tourSeen(user.uid)
+      .unwrap()
+      .catch((error: unknown) => console.error(error));
   };
   return (
     <Suspense fallback={null}>

@@ -1,7 +1,9 @@
-// users/{uid}: the only module that touches the user record from the site. The rules
-// let the owner write only profile, settings, tour, language, consent and review fields.
-// The record's shape, its defaults and its update paths come from the shared user-doc
-// module; this module only wraps them for the web SDK.
+// users/{uid}, the user record: the only site module that reaches its document (the path,
+// the converter, the reads and writes). Screens do not call it: they use the record's RTK
+// Query endpoints (src/app/user-record-api.ts), which load it on first use, with the
+// Firestore SDK. The rules let the owner write only profile, settings, tour, language,
+// consent and review fields. The record's shape, its defaults and its update paths come
+// from the shared user-doc module; this module only wraps them for the web SDK.
 import {
   doc,
   getDoc,

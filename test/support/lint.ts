@@ -1,5 +1,5 @@
-// Lints source text as if it stood at a path of the repository, with the project's own
-// ESLint configuration, exactly as `npm run lint` does.
+// Lints source text as if it stood at a path of the repository, with the project's own ESLint
+// configuration, exactly as the lint step does: the lint rules' own tests use it.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
@@ -7,7 +7,7 @@ const root = join(__dirname, '..', '..');
 const eslint = join(root, 'node_modules', '.bin', 'eslint');
 
 /** Lints `code` as the file `filePath`; resolves with ESLint's exit code and output. */
-export function lintSource(filePath: string, code: string): Promise<{ code: number; output: string }> {
+export function lint(filePath: string, code: string): Promise<{ code: number; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(eslint, ['--max-warnings', '0', '--stdin', '--stdin-filename', filePath], { cwd: root });
     let output = '';

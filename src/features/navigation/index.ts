@@ -1,0 +1,2 @@
+// The signed-in pages' navbar: links, referral invitations, logout and the end of a trial.
+export { SignedInNav } from './components/signed-in-nav';

@@ -1,0 +1,92 @@
+// `npm run lint` refuses a cycle between features (scripts/eslint/feature-cycles.mjs), a
+// component over 150 lines, a comment citing "the spec" (scripts/eslint/no-spec-citations.mjs),
+// and a screen reaching the user record's Firestore module instead of its RTK Query endpoints
+// (scripts/eslint/user-record-access.mjs), and recoil outside its one module. These cases lint source text as if it stood at a
+// path of the repository, with the project's own ESLint configuration.
+import { lint } from '../support/lint';
+
+jest.setTimeout(120000);
+
+describe('lint: features without cycles', () => {
+  it('fails on a feature importing one that already depends on it (auth is imported by billing)', async () => {
+    const result = await lint('src/features/auth/probe.ts', "import { BillingScreen } from '../billing';\nexport const probe = BillingScreen;\n");
+    expect(result.code).toBe(1);
+    expect(result.output).toContain("feature cycle: 'auth' imports 'billing', which depends on 'auth' (billing → auth)");
+    expect(result.output).toContain('features/no-cycles');
+  });
+
+  it('fails on a cycle through further features, a lazy import() included', async () => {
+    const result = await lint('src/features/session/probe.ts', "export const probe = () => import('../home');\n");
+    expect(result.code).toBe(1);
+    expect(result.output).toContain("feature cycle: 'session' imports 'home', which depends on 'session' (home → session)");
+  });
+
+  it('passes the same kind of import in the direction the features already go', async () => {
+    const result = await lint('src/features/billing/probe.ts', "import { useAuth } from '../auth';\nexport const probe = useAuth;\n");
+    expect(result.output).not.toContain('features/no-cycles');
+    expect(result.code).toBe(0);
+  });
+});
+
+describe('lint: small components', () => {
+  const component = (lines: number) => ['export function Probe() {', '  return (', '    <div>', ...Array.from({ length: lines - 6 }, (_, i) => `      <p>${i}</p>`), '    </div>', '  );', '}'].join('\n') + '\n';
+
+  it('fails on a .tsx file over 150 lines, wherever it stands', async () => {
+    for (const path of ['src/features/admin/components/probe.tsx', 'src/pages/probe.tsx']) {
+      const result = await lint(path, component(151));
+      expect(result.code).toBe(1);
+      expect(result.output).toContain('File has too many lines (151). Maximum allowed is 150');
+    }
+  });
+
+  it('passes one of 150 lines', async () => {
+    const result = await lint('src/features/admin/components/probe.tsx', component(150));
+    expect(result.output).not.toContain('max-lines');
+    expect(result.code).toBe(0);
+  });
+});
+
+describe('lint: the user record through its endpoints', () => {
+  it("fails on a screen importing the record's Firestore module, statically or lazily", async () => {
+    const stat = await lint('src/features/settings/probe.ts', "import { saveSettings } from '../../lib/firebase/user-record';\nexport const probe = saveSettings;\n");
+    expect(stat.code).toBe(1);
+    expect(stat.output).toContain("the user record is read and written through src/app/user-record-api.ts (its queries and mutations), not '../../lib/firebase/user-record'");
+    expect(stat.output).toContain('user-record/through-api');
+    const lazy = await lint('src/features/tour/probe.ts', "export const probe = () => import('../../lib/firebase/user-record');\n");
+    expect(lazy.code).toBe(1);
+    expect(lazy.output).toContain('user-record/through-api');
+  });
+
+  it('passes the same write through the mutation', async () => {
+    const result = await lint('src/features/settings/probe.ts', "import { useSaveSettingsMutation } from '../../app/user-record-api';\nexport const probe = useSaveSettingsMutation;\n");
+    expect(result.output).not.toContain('user-record/through-api');
+    expect(result.code).toBe(0);
+  });
+});
+
+describe('lint: comments in their own words', () => {
+  it('fails on a comment citing the spec, in any of its forms', async () => {
+    for (const comment of ["// The tour's steps, in the spec's order.", '/** Popover width (spec: 600). */', '// As the spec says.']) {
+      const result = await lint('src/features/tour/probe.ts', `${comment}\nexport const probe = 600;\n`);
+      expect(result.code).toBe(1);
+      expect(result.output).toContain('comments/no-spec-citations');
+    }
+  });
+
+  it('passes a comment that says why, and words that merely contain the letters', async () => {
+    const result = await lint('src/features/tour/probe.ts', '// Room for the longest step on three lines; the specialty and its respect of the inspection order.\nexport const probe = 600;\n');
+    expect(result.output).not.toContain('comments/no-spec-citations');
+    expect(result.code).toBe(0);
+  });
+});
+
+describe('lint: recoil in its one module', () => {
+  it('fails on recoil imported anywhere but src/app/local-ui-state.ts', async () => {
+    const code = "import { atom } from 'recoil';\nexport const probe = atom;\n";
+    const elsewhere = await lint('src/features/notes/probe.ts', code);
+    expect(elsewhere.code).toBe(1);
+    expect(elsewhere.output).toContain('recoil is imported only by src/app/local-ui-state.ts');
+    const home = await lint('src/app/local-ui-state.ts', code);
+    expect(home.output).not.toContain('no-restricted-imports');
+  });
+});
