@@ -6,7 +6,7 @@
 import { asSentence } from '../offline/clean-speech';
 
 const LEAD =
-  /^(?:(?:so|okay|ok|alright|all right|and|but|then|now|um|uh|well|also|lastly|finally|first|next|at this point|at this time|in the meantime|for (?:that|this|now))[\s,]+)*(?:(?:i|we)(?:'m| am|'re| are)? ?(?:also |just |probably |really |definitely )?(?:going to|gonna|gon na)|going to|i (?:also )?(?:wanna|wan na)|i (?:also )?(?:want|would like|'d like|think we should)(?: you)? to|i'd (?:also )?like(?: you)? to|i want you to|i'd like you to|let's|we(?:'ll| will| can| could| should)|i(?:'ll| will)|i (?:recommend(?:ed)?|suggest(?:ed)?) (?:that )?(?:you )?|you (?:should|need to|have to|can|will|'ll)|i (?:would |'d )?(?:encourage|advise) you to|(?:try|make sure) (?:to|that you|you)|(?:you're|you are) (?:going to|gonna|gon na))\s+(?:(?:go ahead and|just|also|probably|definitely|still|kinda|kind of|be)\s+)*(?:(?:have|get|make sure|need) (?:you|him|her|them)(?: to)?\s+)?/i;
+  /^(?:(?:so|okay|ok|alright|all right|and|but|then|now|um|uh|well|also|lastly|finally|first|next|at this point|at this time|in the meantime|for (?:that|this|now))[\s,]+)*(?:(?:i|we)(?:'m| am|'re| are)? ?(?:also |just |probably |really |definitely )?(?:going to|gonna|gon na)|going to|i (?:also )?(?:wanna|wan na)|i (?:also )?(?:want|would like|'d like|think we should)(?: you)? to|i'd (?:also )?like(?: you)? to|i want you to|i'd like you to|let's|we(?:'ll| will| can| could| should)|i(?:'ll| will)|i (?:recommend(?:ed)?|suggest(?:ed)?) (?:that )?(?:you )?|you (?:should|need to|have to|can|will|'ll)|i (?:would |'d )?(?:encourage|advise) you to|(?:try|make sure) (?:to|that you|you)|(?:you're|you are) (?:going to|gonna|gon na)|(?=have (?:you|him|her|them)\s))\b\s*(?:(?:go ahead and|just|also|probably|definitely|still|kinda|kind of|be)\s+)*(?:(?:have|get|make sure|need) (?:you|him|her|them)(?: to)?\s+)?/i;
 const VERB = /^(?:recommend|suggest|order|get|start|stop|increase|decrease|repeat|continue|refer|schedule|check|have|do|obtain|try|put|give|prescribe|send|see|follow|monitor|record|keep|take|avoid|use|switch|change|add|hold|consider|talk|discuss|recheck|draw|perform|inject|apply|ice|rest|elevate|wear|limit|watch|call|return|come|weigh|push|swallow|write|brace|cut|lower|reduce|eat|drink|walk|exercise|attend|contact|notify|reach|set|book|place|remove|replace|fill|refill|taper|wean|restart|resume|discontinue|adjust|titrate|measure|log|bring|go)\b/i;
 const PERSON = /\b(?:i|i'm|me|my|we|we're|us|our|you|you're|your)\b/i;
 /** Where a clause ends: the next thing said, a condition, or a courtesy. */
@@ -17,7 +17,9 @@ const CUT = /,?\s+(?:and\s+)?(?:let me know|call me|if you have any|okay|alright
  * you need an x-ray").
  */
 const CLAUSE_START =
-  /\s+(?=(?:(?:and|so|but|then|now|also|alright|okay|um|uh)\s+)*(?:i|we|i'm|we're|i'll|we'll|i've|we've|i'd|let's|let me|why do n't we|you'll|you're (?:going to|gonna|gon na)|have you (?!had|been|ever|noticed|seen|tried|taken|heard|felt|gotten|got)|you need to|you should|you can|any other questions|if you|if it|if that|if your)\b)/gi;
+  /\s+(?=(?:(?:and|so|but|then|now|also|alright|okay|um|uh)\s+)*(?:i|we|i'm|we're|i'll|we'll|i've|we've|i'd|let's|let me|why do n't we|you'll|you're (?:going to|gonna|gon na)|you need to|you should|you can|any other questions|if you|if it|if that|if your)\b)/gi;
+/** "... off you have you check the weights daily": a new clause, unless a lead comes before ("we'll have you"). */
+const HAVE_YOU = /(?<!(?:'ll|will|na|to|let's|would|'d|and|so|then))\s+(?=have (?:you|him|her|them) (?!had|been|ever|noticed|seen|tried|taken|heard|felt|gotten|got)\w)/gi;
 /** Words a clause cut short must not end on. */
 const TRAILING = /(?:[,\s]+(?:and|or|but|so|that|the|a|an|to|for|of|with|as|then|um|uh|just|on|in|at|your|some|if))+$/i;
 
@@ -40,7 +42,8 @@ export function planItems(clean: string): string[] {
   const parts = clean
     .replace(/[?.!]+\s*$/, '')
     .split(/[.?!;]\s+|,\s*(?:and\s+)?(?=(?:so|and|then|i|we|let's|you)\b)|\s+and then\s+/i)
-    .flatMap((p) => p.split(CLAUSE_START));
+    .flatMap((p) => p.split(CLAUSE_START))
+    .flatMap((p) => p.split(HAVE_YOU));
   for (const part of parts) {
     // "i recommend an ultrasound", "i've ordered a cbc": what is recommended or ordered, as an imperative.
     const named = /^(?:(?:so|and|also|now|um|uh)[\s,]+)*(?:i|we)(?: have|'ve)? (recommend(?:ed)?|suggest(?:ed)?|order(?:ed)?) (?=(?:an?|the|some|another)\b)/i.exec(part.trim());
@@ -56,6 +59,8 @@ export function planItems(clean: string): string[] {
       .replace(/\byour\b/gi, 'the');
     // What follows a person in the clause is what was said around the item ("order crutches so you can ...").
     const person = PERSON.exec(clause);
+    // ... unless the item ends on the person ("keep the appointment with me"): it is about the visit, not an item.
+    if (person && /\b(?:with|to|for|off|from|at)\s+$/i.test(clause.slice(0, person.index))) continue;
     if (person) clause = clause.slice(0, person.index);
     const words = clause.split(/\s+/);
     if (words.length > MAX_CLAUSE_WORDS) clause = words.slice(0, MAX_CLAUSE_WORDS).join(' ');
