@@ -36,8 +36,8 @@ function statement(text: string, kind: OmissionKind, destination: Destination, u
 export interface NoteView {
   /** Passages that support a sentence of the note: a plan or a result said there is in the note. */
   evidenced: Set<number>;
-  /** The note's sentences standing on each passage (by passage id), as indices into sentenceStems and sentenceKeys. */
-  standing: Map<number, number[]>;
+  /** The note's sentences standing on each turn of the sources (by turnOf), as indices into sentenceStems and sentenceKeys. */
+  standing: Map<string, number[]>;
   /** The concepts each sentence of the note names. */
   sentenceKeys: Array<Set<string>>;
   keys: Set<string>;
@@ -53,18 +53,23 @@ const SENTENCE_COVER = 0.7;
 const NOTE_COVER = 1;
 /** A plan item longer than this, or of several sentences, is a passage retold, not an item to add. */
 const MAX_ITEM_WORDS = 20;
+/** A sentence standing on an item's turn names it when it says this share of what the item does, at least. */
+const ITEM_SHARE = 3;
 /** Plan sentences with fewer content words say too little to be missed. */
 const MIN_PLAN_WORDS = 3;
 
-/** The note's sentences, read for coverage; `passages` lists, for each sentence, the ids of the passages it stands on. */
-export function viewNote(sentences: readonly NoteSentence[], evidenced: Set<number> = new Set(), passages: ReadonlyArray<readonly number[]> = []): NoteView {
+/** A turn of a source (a speaker's turn of the transcript, a line of notes): a note sentence standing on one of its sentences is about it. */
+export const turnOf = (u: Utterance): string => `${u.source.origin}:${u.turn}`;
+
+/** The note's sentences, read for coverage; `turns` lists, for each sentence, the turns (turnOf) it stands on. */
+export function viewNote(sentences: readonly NoteSentence[], evidenced: Set<number> = new Set(), turns: ReadonlyArray<readonly string[]> = []): NoteView {
   const keys = new Set<string>();
   const numbers = new Set<number>();
   const sentenceStems = sentences.map((s) => new Set(contentStems(s.text)));
   const sentenceKeys = sentences.map((s) => new Set(conceptsOf(s.text).map((c) => c.key)));
   for (const k of sentenceKeys) for (const key of k) keys.add(key);
-  const standing = new Map<number, number[]>();
-  passages.forEach((ids, i) => {
+  const standing = new Map<string, number[]>();
+  turns.forEach((ids, i) => {
     for (const id of ids) standing.set(id, [...(standing.get(id) ?? []), i]);
   });
   for (const s of sentences) for (const n of sourceNumbers(s.text)) numbers.add(n);
@@ -101,8 +106,8 @@ function saysItem(text: string, u: Utterance): (note: NoteView) => boolean {
   const keys = conceptsOf(text).map((c) => c.key);
   return (note) => {
     if (stems.length === 0) return true;
-    const standing = note.standing.get(u.id) ?? [];
-    const says = (i: number) => what.filter((s) => note.sentenceStems[i].has(s)).length * 2 >= what.length || keys.some((k) => note.sentenceKeys[i].has(k));
+    const standing = note.standing.get(turnOf(u)) ?? [];
+    const says = (i: number) => what.filter((s) => note.sentenceStems[i].has(s)).length * ITEM_SHARE >= what.length || keys.some((k) => note.sentenceKeys[i].has(k));
     if (standing.some(says)) return true;
     return saysMost(stems, note);
   };
@@ -113,7 +118,7 @@ const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 const RELATIVE = /\b(mother|father|mom|dad|sister|brother|family|grandmother|grandfather|aunt|uncle|cousin|m[èe]re|p[èe]re|famille|s(?:œ|oe)ur|fr[èe]re)\b/;
 /** The clinician says what will be done, wherever in the visit. */
 const WILL_DO =
-  /\b(?:we will|we'll|i will|i'll|(?:i'm|i am|we're|we are)? ?(?:going to|gonna|gon na)|let's|i (?:want|wanna|wan na|would like|'d like)(?: you)? to|i (?:want|wanna|wan na)|i recommend(?:ed)?|you should|we (?:can|could|should)|nous allons|je vais|je recommande)\b/;
+  /\b(?:we will|we'll|i will|i'll|(?:i'm|i am|we're|we are)? ?(?:going to|gonna|gon na)|let's|i (?:want|wanna|wan na|would like|'d like)(?: you)? to|i (?:want|wanna|wan na)|i recommend(?:ed)?|you should|we (?:can|could|should)|i (?:would |'d )?(?:encourage|advise) you to|(?:try|make sure) (?:to|that you|you)|you (?:need|have) to|it's important|nous allons|je vais|je recommande)\b/;
 /** "..., okay?": a statement the speech engine heard as a question. */
 const TAG_QUESTION = /\b(?:okay|ok|alright|all right|right|d'accord)\s*[?.]?\s*$/;
 const REFERRAL = /\b(refer\w*|specialist|consult\w*|physical therapy|physiotherap\w*|orient\w*|r[ée]f[ée]r\w*|sp[ée]cialiste)\b/i;
@@ -204,6 +209,7 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
   for (const u of assessed) {
     for (const c of findConditions(u.lower)) if (!negatedAt(u.lower, c.index)) diagnosis(c.term.en, `${capitalize(c.term[lang])}.`, u);
   }
+  out.push(...ruledOut(sources, lang, diagnosed), ...familyHistory(sources, lang));
 
   // Every plan sentence of the clinician, not only those a draft's word budget keeps.
   const planned = new Set<number>();
@@ -245,6 +251,40 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
     out.push(statement(followUpLine(span, lang), 'follow-up', 'plan', u, covered));
   }
   return out;
+}
+
+/**
+ * Problems the clinician rules out ("i do not appreciate a fracture", "no signs of
+ * cellulitis"): a finding of the examination or the results. Covered when the note names the
+ * problem, whichever way.
+ */
+function ruledOut(sources: ReadSources, lang: Lang, diagnosed: ReadonlySet<string>): Candidate[] {
+  const out = new Map<string, Candidate>();
+  for (const u of sources.conversation.utterances) {
+    if (u.role === 'patient' || u.isQuestion || u.source.origin !== 'transcript' || RELATIVE.test(u.lower)) continue;
+    for (const c of findConditions(u.lower)) {
+      if (!negatedAt(u.lower, c.index) || out.has(c.term.en) || diagnosed.has(c.term.en)) continue;
+      const key = `problem:${c.term.en}`;
+      const text = lang === 'fr' ? `Pas de ${c.term.fr}.` : `No ${c.term.en}.`;
+      out.set(c.term.en, statement(text, 'result', u.isExam ? 'exam' : 'results', u, (note) => note.keys.has(key)));
+    }
+  }
+  return [...out.values()];
+}
+
+/** Problems of the patient's relatives ("my mother had diabetes"), for the family history. */
+function familyHistory(sources: ReadSources, lang: Lang): Candidate[] {
+  const out = new Map<string, Candidate>();
+  for (const u of sources.conversation.utterances) {
+    if (u.isQuestion || u.source.origin !== 'transcript' || !RELATIVE.test(u.lower)) continue;
+    for (const c of findConditions(u.lower)) {
+      if (negatedAt(u.lower, c.index) || out.has(c.term.en)) continue;
+      const key = `problem:${c.term.en}`;
+      const text = lang === 'fr' ? `Antécédents familiaux : ${c.term.fr}.` : `Family history of ${c.term.en}.`;
+      out.set(c.term.en, statement(text, 'diagnosis', 'history', u, (note) => note.keys.has(key)));
+    }
+  }
+  return [...out.values()];
 }
 
 /** The candidates the note does not cover, each placed in the note's section for it. */

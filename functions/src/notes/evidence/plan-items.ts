@@ -6,14 +6,29 @@
 import { asSentence } from '../offline/clean-speech';
 
 const LEAD =
-  /^(?:(?:so|okay|ok|alright|all right|and|but|then|now|um|uh|well|also|at this point|for (?:that|this|now))[\s,]+)*(?:(?:i|we)(?:'m| am|'re| are)? ?(?:going to|gonna|gon na)|going to|i (?:wanna|wan na)|i (?:want|would like|'d like|think we should)(?: you)? to|i want you to|i'd like you to|let's|we(?:'ll| will| can| could| should)|i(?:'ll| will)|i (?:recommend(?:ed)?|suggest(?:ed)?) (?:that )?(?:you )?|you (?:should|need to|can))\s+(?:(?:go ahead and|just|also|probably|definitely)\s+)*/i;
-const VERB = /^(?:recommend|suggest|order|get|start|stop|increase|decrease|repeat|continue|refer|schedule|check|have|do|obtain|try|put|give|prescribe|send|see|follow|monitor|record|keep|take|avoid|use|switch|change|add|hold|consider|talk|discuss|recheck|draw|perform|inject|apply|ice|rest|elevate|wear|limit|watch|call|return|come)\b/i;
+  /^(?:(?:so|okay|ok|alright|all right|and|but|then|now|um|uh|well|also|lastly|finally|first|next|at this point|at this time|in the meantime|for (?:that|this|now))[\s,]+)*(?:(?:i|we)(?:'m| am|'re| are)? ?(?:also |just |probably |really |definitely )?(?:going to|gonna|gon na)|going to|i (?:also )?(?:wanna|wan na)|i (?:also )?(?:want|would like|'d like|think we should)(?: you)? to|i'd (?:also )?like(?: you)? to|i want you to|i'd like you to|let's|we(?:'ll| will| can| could| should)|i(?:'ll| will)|i (?:recommend(?:ed)?|suggest(?:ed)?) (?:that )?(?:you )?|you (?:should|need to|have to|can|will|'ll)|i (?:would |'d )?(?:encourage|advise) you to|(?:try|make sure) (?:to|that you|you)|(?:you're|you are) (?:going to|gonna|gon na)|(?=have (?:you|him|her|them)\s))\b\s*(?:(?:go ahead and|just|also|probably|definitely|still|kinda|kind of|be)\s+)*(?:(?:have|get|make sure|need) (?:you|him|her|them)(?: to)?\s+)?/i;
+const VERB = /^(?:recommend|suggest|order|get|start|stop|increase|decrease|repeat|continue|refer|schedule|check|have|do|obtain|try|put|give|prescribe|send|see|follow|monitor|record|keep|take|avoid|use|switch|change|add|hold|consider|talk|discuss|recheck|draw|perform|inject|apply|ice|rest|elevate|wear|limit|watch|call|return|come|weigh|push|swallow|write|brace|cut|lower|reduce|eat|drink|walk|exercise|attend|contact|notify|reach|set|book|place|remove|replace|fill|refill|taper|wean|restart|resume|discontinue|adjust|titrate|measure|log|bring|go)\b/i;
 const PERSON = /\b(?:i|i'm|me|my|we|we're|us|our|you|you're|your)\b/i;
 /** Where a clause ends: the next thing said, a condition, or a courtesy. */
-const CUT = /,?\s+(?:and\s+)?(?:let me know|call me|if you have any|okay|alright|you know|and (?:then )?i|and we|because|so that you)\b.*$/i;
+const CUT = /,?\s+(?:and\s+)?(?:let me know|call me|if you have any|okay|alright|you know|and (?:then )?i|and we|because|so that you|just to make sure|to make sure|just so|which|in case|that way|any other questions|to help|so we can|so that)\b.*$/i;
+/**
+ * Where run-on speech (a speech engine's turn without punctuation) starts a new clause: a
+ * subject saying what will be done or what is thought ("... your lower back i do n't think
+ * you need an x-ray").
+ */
+const CLAUSE_START =
+  /\s+(?=(?:(?:and|so|but|then|now|also|alright|okay|um|uh)\s+)*(?:i|we|i'm|we're|i'll|we'll|i've|we've|i'd|let's|let me|why do n't we|you'll|you're (?:going to|gonna|gon na)|you need to|you should|you can|any other questions|if you|if it|if that|if your)\b)/gi;
+/** "... off you have you check the weights daily": a new clause, unless a lead comes before ("we'll have you"). */
+const HAVE_YOU = /(?<!(?:'ll|will|na|to|let's|would|'d|and|so|then))\s+(?=have (?:you|him|her|them) (?!had|been|ever|noticed|seen|tried|taken|heard|felt|gotten|got)\w)/gi;
+/** Words a clause cut short must not end on. */
+const TRAILING = /(?:[,\s]+(?:and|or|but|so|that|the|a|an|to|for|of|with|as|then|um|uh|just|on|in|at|your|some|if))+$/i;
 
 /** The patient as the object of a plan ("start you on", "prescribe you", "check some labs on you"), which an item leaves out. */
-const OBJECT = /\b((?:start|continue|keep|put|get|place)\w*) (?:you|him|her|them) (on|off)\b|\b((?:refer|send|prescribe|give|order|schedule)\w*) (?:you|him|her|them)\b|\s+(?:on|for) (?:you|him|her|them)\b(?= *(?:,|$| to| today| as| for| and))/gi;
+const OBJECT = /\b((?:start|continue|keep|put|get|place)\w*) (?:you|him|her|them) (on|off)\b|\b((?:refer|send|prescribe|give|order|schedule|get|set|see|brace|write)\w*) (?:you|him|her|them)\b|\s+(?:on|for) (?:you|him|her|them)\b(?= *(?:,|$| to| today| as| for| and))/gi;
+/** Clauses that say what will not be done, or what was only thought: no item. */
+const NO_ITEM = /^(?:not|n't|do n't|don't|no)\b/i;
+/** A clause longer than this is cut at its last word within it. */
+const MAX_CLAUSE_WORDS = 16;
 
 /** The clauses of a clinician's plan sentence as imperative plan items, or undefined. */
 export function planItem(clean: string): string | undefined {
@@ -24,18 +39,33 @@ export function planItem(clean: string): string | undefined {
 /** The clauses of a clinician's plan sentence, each as an imperative plan item ([] when none is clean). */
 export function planItems(clean: string): string[] {
   const items: string[] = [];
-  for (const part of clean.replace(/[?.!]+\s*$/, '').split(/,\s*(?:and\s+)?(?=(?:so|and|then|i|we|let's|you)\b)|\s+and then\s+/i)) {
+  const parts = clean
+    .replace(/[?.!]+\s*$/, '')
+    .split(/[.?!;]\s+|,\s*(?:and\s+)?(?=(?:so|and|then|i|we|let's|you)\b)|\s+and then\s+/i)
+    .flatMap((p) => p.split(CLAUSE_START))
+    .flatMap((p) => p.split(HAVE_YOU));
+  for (const part of parts) {
     // "i recommend an ultrasound", "i've ordered a cbc": what is recommended or ordered, as an imperative.
     const named = /^(?:(?:so|and|also|now|um|uh)[\s,]+)*(?:i|we)(?: have|'ve)? (recommend(?:ed)?|suggest(?:ed)?|order(?:ed)?) (?=(?:an?|the|some|another)\b)/i.exec(part.trim());
     const rest = named ? `${named[1].replace(/ed$/, '')} ${part.trim().slice(named[0].length)}` : part.trim().replace(LEAD, '');
     if (rest === part.trim() && !VERB.test(rest)) continue;
-    const clause = rest
+    if (NO_ITEM.test(rest)) continue;
+    let clause = rest
+      // A speech engine's stutter ("refer you to for for physical therapy").
+      .replace(/\b(\w+)(?: \1\b)+/gi, '$1')
       .replace(CUT, '')
       .replace(OBJECT, (_, verb?: string, on?: string, sent?: string) => (verb ? (on === 'off' ? `${verb} off` : verb) : (sent ?? '')))
-      .replace(/[,\s]+$/, '')
       // "ice your knee" → "ice the knee": the item is written for the record, not to the patient.
       .replace(/\byour\b/gi, 'the');
-    if (!VERB.test(clause) || PERSON.test(clause) || clause.split(/\s+/).length < 2) continue;
+    // What follows a person in the clause is what was said around the item ("order crutches so you can ...").
+    const person = PERSON.exec(clause);
+    // ... unless the item ends on the person ("keep the appointment with me"): it is about the visit, not an item.
+    if (person && /\b(?:with|to|for|off|from|at)\s+$/i.test(clause.slice(0, person.index))) continue;
+    if (person) clause = clause.slice(0, person.index);
+    const words = clause.split(/\s+/);
+    if (words.length > MAX_CLAUSE_WORDS) clause = words.slice(0, MAX_CLAUSE_WORDS).join(' ');
+    clause = clause.replace(/[,\s]+$/, '').replace(TRAILING, '');
+    if (!VERB.test(clause) || clause.split(/\s+/).length < 2) continue;
     items.push(asSentence(clause));
   }
   return items;

@@ -175,6 +175,32 @@ describe('plan items a note leaves out', () => {
   });
 });
 
+describe('findings and history a note leaves out', () => {
+  const visit = [
+    '[doctor] any trouble with your heart in the family?',
+    '[patient] my mother had diabetes.',
+    '[doctor] on your exam there is some swelling of the right ankle.',
+    '[doctor] i looked at your x-ray and i do not appreciate a fracture.',
+    "[doctor] i'm gon na have you use crutches and we'll get you in an aircast i do n't think you need surgery",
+  ].join('\n');
+  const findings = new EvidenceSession({ transcript: visit });
+
+  it('lists a problem the clinician rules out, and a relative’s problem as family history', () => {
+    const { omissions } = findings.check('HISTORY OF PRESENT ILLNESS\n\nRight ankle swelling.\n\nRESULTS\n\nX-ray reviewed.\n');
+    expect(omissions).toEqual(expect.arrayContaining([expect.objectContaining({ text: 'No fracture.', kind: 'result', section: 'RESULTS' }), expect.objectContaining({ text: 'Family history of diabetes.', section: 'HISTORY OF PRESENT ILLNESS' })]));
+    const told = findings.check('HISTORY OF PRESENT ILLNESS\n\nRight ankle swelling. Her mother has diabetes.\n\nRESULTS\n\nX-ray shows no fracture.\n').omissions;
+    expect(told.map((o) => o.text)).not.toEqual(expect.arrayContaining(['No fracture.']));
+    expect(told.map((o) => o.text)).not.toEqual(expect.arrayContaining(['Family history of diabetes.']));
+  });
+
+  it('splits speech without punctuation into its plan items, and leaves out what will not be done', () => {
+    const items = findings.check('PLAN\n\nAircast.\n').omissions.filter((o) => o.kind === 'plan');
+    expect(items.map((o) => o.text)).toContain('Use crutches.');
+    expect(items.some((o) => /surgery/i.test(o.text))).toBe(false);
+    expect(findings.check('PLAN\n\nAircast. She will use crutches.\n').omissions.filter((o) => o.kind === 'plan')).toEqual([]);
+  });
+});
+
 describe('French', () => {
   const visite = [
     '[médecin] Qu’est-ce qui vous amène aujourd’hui ?',

@@ -24,4 +24,9 @@ describe('plan items from what the clinician said', () => {
     expect(planItem('so i think you are doing great.')).toBeUndefined();
     expect(planItem('i recommend that you keep your appointment with me.')).toBeUndefined();
   });
+
+  it('splits a turn said without punctuation at each new subject', () => {
+    expect(planItems("i'm gon na refer you to for for physical therapy to help strengthen the muscles in your lower back i do n't think you need an x-ray at this stage")).toEqual(['Refer to for physical therapy.']);
+    expect(planItems("so i'd like to get some of this fluid off you have you check your weights daily we'll have you increase your dose of lasix")).toEqual(['Check the weights daily.', 'Increase the dose of lasix.']);
+  });
 });
