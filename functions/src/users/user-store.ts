@@ -64,6 +64,11 @@ export function userSubcollection(db: Firestore, uid: string, name: UserSubcolle
   return storedUserDocRef(db, uid).collection(name);
 }
 
+/** The path of users/{uid}/{name}, for code that names documents by path (the realtime server). */
+export function userSubcollectionPath(uid: string, name: UserSubcollection): string {
+  return `${userDocPath(uid)}/${name}`;
+}
+
 /** An update of the record: its fields by name, or the SDK's sentinels (array union, increment). */
 export type UserUpdate = UserDocUpdate<FieldValue>;
 
