@@ -7,6 +7,7 @@ import { userRecordPlugin } from './scripts/eslint/user-record.mjs';
 import { featuresPlugin } from './scripts/eslint/feature-cycles.mjs';
 import { userRecordAccessPlugin } from './scripts/eslint/user-record-access.mjs';
 import { commentsPlugin } from './scripts/eslint/no-spec-citations.mjs';
+import { serverPlugin } from './scripts/eslint/server-rules.mjs';
 
 export default tseslint.config(
   {
@@ -48,8 +49,14 @@ export default tseslint.config(
     rules: { 'features/no-cycles': 'error' },
   },
   {
-    // The site's comments say why in their own words (scripts/eslint/no-spec-citations.mjs).
-    files: ['src/**/*.{ts,tsx}'],
+    // The server refuses with Refusal and reads its environment once (scripts/eslint/server-rules.mjs).
+    files: ['functions/src/**/*.ts'],
+    plugins: { server: serverPlugin },
+    rules: { 'server/refusals': 'error', 'server/config-once': 'error' },
+  },
+  {
+    // Comments say why in their own words (scripts/eslint/no-spec-citations.mjs).
+    files: ['src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
     plugins: { comments: commentsPlugin },
     rules: { 'comments/no-spec-citations': 'error' },
   },

@@ -1,5 +1,5 @@
 // Writes locales/{en,fr}/errors.json from the shared error catalogue (the one source
-// of the spec's error texts), so the site translates errors by key.
+// of the error texts, word for word), so the site translates errors by key.
 import { createRequire } from 'node:module';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

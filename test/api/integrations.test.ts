@@ -155,7 +155,7 @@ describe('integrations: connect, search, export', () => {
     expect((await receivedAt()).filter((r) => r.provider === 'highlevel' && r.path.startsWith('/highlevel/contacts')).every((r) => r.headers.version === '2021-07-28')).toBe(true);
     expect((await call('/integrations/highlevel/export', account.idToken, { sessionId: account.sessionId, noteIds: ['soap'], patientId: '1004' })).status).toBe(200);
     expect((await notesAt()).filter((n) => n.provider === 'highlevel' && n.patientId === '1004').at(-1)?.text).toMatch(/ibuprofen/i);
-    // A provider that keeps failing: the spec's error after bounded retries.
+    // A provider that keeps failing: the catalogue's error after bounded retries.
     await fetch(`${emr}/_fail`, { method: 'POST', body: JSON.stringify({ provider: 'highlevel', status: 503, count: 5 }) });
     expect(await call('/integrations/highlevel/patients?search=taylor', account.idToken)).toMatchObject({ status: 502, body: { error: { key: 'integrationFailed' } } });
     await fetch(`${emr}/_fail`, { method: 'POST', body: JSON.stringify({ provider: 'highlevel', status: 503, count: 0 }) });

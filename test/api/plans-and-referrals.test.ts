@@ -3,7 +3,7 @@
 // make default, which moves the subscription, remove, never the one paying it, never someone
 // else's); trials (started once from Free; over after 7 days or when their time is used, back
 // to Free with the reason); referral invitations (from a verified address, a fixed subject,
-// the spec's text and the inviter's code, at most 20 per send and a daily cap); the $100
+// the invitation's fixed text and the inviter's code, at most 20 per send and a daily cap); the $100
 // referral reward on the first subscription only; admins e-mailing a promo code; and the plan
 // gating on the server's routes.
 import { apiCall } from '../support/api-call';

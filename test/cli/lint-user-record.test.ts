@@ -56,4 +56,20 @@ describe('lint: the user record through its repository', () => {
     expect(result.output).not.toContain('user-record/paths');
     expect(result.code).toBe(0);
   });
+
+  it('passes a storage object key under users/ in the uploads layout module only', async () => {
+    const code = 'export const probe = (uid: string) => `users/${uid}/`;\n';
+    const layout = await lint('functions/src/shared/uploads.ts', code);
+    expect(layout.output).not.toContain('user-record/paths');
+    expect(layout.code).toBe(0);
+    const elsewhere = await lint('functions/src/sessions/probe.ts', code);
+    expect(elsewhere.code).toBe(1);
+    expect(elsewhere.output).toContain('build no users/${...} path');
+  });
+
+  it("fails on a raw path to the record's sub-collections in the session modules", async () => {
+    const result = await lint('functions/src/sessions/session-store.ts', `${ADMIN_SDK}export const probe = (uid: string) => getFirestore().collection(\`users/\${uid}/sessions\`);\n`);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('build no users/${...} path');
+  });
 });

@@ -155,7 +155,7 @@ describe('accounts in the browser', () => {
     const reloaded = page.waitForEvent('load');
     await alert.accept();
     await clicked;
-    await reloaded; // the spec reloads the page after the alert
+    await reloaded; // the page reloads after the alert
     await hydrated(page);
     await page.getByTestId('reset-password').click();
     expect(await page.getByTestId('login-error').textContent()).toBe('Missing Email');

@@ -1,6 +1,6 @@
 // The interface at a phone's, a tablet's and a desktop's width (390, 768 and 1280 px): no
 // screen scrolls sideways, the navbar is collapsed behind its toggle below 992 px and on one
-// line above, and the spec's collapsible sections start collapsed, open on demand and stay
+// line above, and the collapsible sections start collapsed, open on demand and stay
 // as the clinician left them after a reload.
 import type { Browser, Page } from 'playwright-core';
 import { hydrated, launchBrowser, openPage, openSection } from '../support/browser';

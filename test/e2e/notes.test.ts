@@ -1,7 +1,7 @@
 // Notes in Chromium without recording: a typed transcript → generate → the note, with
 // "Check before signing": every fact with its source sentence; an edit that changes a dose
 // is flagged; a click shows the source sentence in the transcript. And a refusal (no
-// notes left) with the spec's text.
+// notes left) with the catalogue's text.
 import type { Page } from 'playwright-core';
 import { browserSuite, openPage } from '../support/browser';
 import { signedInClinician } from '../support/clinician';

@@ -2,7 +2,7 @@
 // data is retried up to 3 times; a 500 shows the 500 page; a page's script that fails to load
 // makes a full navigation to the path; no prefetching on 2g, with data saver, or for bots.
 // (Gatsby's loader prefetches in batches of 4, 3000 ms apart; an unknown path is served the
-// main page by the hosting's catch-all, as the spec says.) The dashboard's frame is in its
+// main page by the hosting's catch-all, so the app can route it.) The dashboard's frame is in its
 // static HTML, so it paints before the scripts and the signed-in user are loaded, its plan
 // line's placeholder as high as the line will be (nothing moves when it comes). The sign-in
 // page loads no store: the store loads with the signed-in pages, or when a sign-in completes.

@@ -1,4 +1,4 @@
-// The product tour in Chromium: a new clinician sees its 20 steps in the spec's order, 600 px
+// The product tour in Chromium: a new clinician sees its 20 steps in their set order, 600 px
 // wide, with progress, Back and Next, a skip on every step and no close button; Escape and a
 // click outside do not end it; finishing (or skipping) turns the flag off in the record, and
 // the tour does not come back. An admin never sees it. In French too.

@@ -349,7 +349,7 @@ describe('users/{uid}: server-only fields the owner may not change', () => {
     await assertFails(updateDoc(doc(as.user(uid), 'users', uid), { [field]: deleteField() }));
   });
 
-  // The spec's flatter reading of the record: none of these keys may appear from a client.
+  // The flatter layout older clients wrote of the record: none of these keys may appear from a client.
   it.each([
     ['plan', 'Silver'],
     ['notesLeft', 999],

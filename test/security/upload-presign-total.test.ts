@@ -1,5 +1,5 @@
 // Attack: "three 14 MB presigns approved at once". The session's uploads may take 15 MB in
-// all (spec: upload total 15MB), so one 14 MB file fits and a second does not: presigns
+// all (the session's upload total), so one 14 MB file fits and a second does not: presigns
 // beyond the total are refused at presign time, when asked one after another before any
 // upload and when asked at the same moment (the shares are reserved in one transaction).
 // A share that is never uploaded frees itself when its URL can no longer be used, and a

@@ -20,7 +20,7 @@ import { integrationsRouter } from './routers/integrations';
 import { promoMailRouter, welcomeMailRouter } from './routers/mail';
 import { customizeNotesRouter } from './routers/customize-notes';
 import { notesRouter } from './routers/notes';
-import { meetingBotsRouter } from './routers/meeting-bots';
+import { botControlRouter, botNameRouter, recallRouter } from './routers/meeting-bots';
 import { paymentMethodsRouter, paymentRouter, promoRouter } from './routers/payments';
 import { referralRouter } from './routers/referral';
 import { savedSessionsRouter } from './routers/saved-sessions';
@@ -93,8 +93,9 @@ export function createApiApp(options: ApiAppOptions = {}): express.Express {
   routes.use('/payment', paymentRouter());
   routes.use('/payment-methods', paymentMethodsRouter());
   routes.use('/promo', promoRouter());
-  // The meeting bot's routes (/api/recall/..., /bot/..., /bot-name/...) are still mounted at the root.
-  routes.use(meetingBotsRouter());
+  routes.use('/api/recall', recallRouter());
+  routes.use('/bot', botControlRouter());
+  routes.use('/bot-name', botNameRouter());
   app.use(['/backend', '/'], routes);
 
   app.use((_req: Request, _res: Response, next: NextFunction) => next(new Refusal(404, 'fallbackNotFound')));

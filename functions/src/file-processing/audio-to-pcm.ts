@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AUDIO_BYTES_PER_SECOND, AUDIO_SAMPLE_RATE } from '../shared/audio';
 import { FileUnreadable, extensionOf, hasBytes } from './errors';
+import { config } from '../config';
 
 export { FileUnreadable } from './errors';
 
@@ -59,7 +60,7 @@ let ffmpegBinary: string | null = null;
 /** The ffmpeg executable: FFMPEG_PATH, else the one @ffmpeg-installer/ffmpeg ships (made executable if it is not). */
 export function ffmpegPath(): string {
   if (ffmpegBinary) return ffmpegBinary;
-  let path = process.env.FFMPEG_PATH?.trim();
+  let path = config().ffmpegPath;
   if (!path) {
     try {
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use: it throws when the binary is missing

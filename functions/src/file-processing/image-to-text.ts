@@ -12,6 +12,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { FileUnreadable, hasBytes } from './errors';
 import { heicToPng, isHeic } from './heic-to-png';
+import { config, environment } from '../config';
 
 export { FileUnreadable } from './errors';
 
@@ -86,7 +87,7 @@ export async function imageToText(image: Buffer, language: 'en' | 'fr' | string,
   const { width, height } = inspect(bytes);
   if (width === 0 || height === 0) throw new FileUnreadable('an image without pixels');
   if (width * height > MAX_PIXELS) throw new FileUnreadable(`the image is too large (${width}×${height}, more than 50 megapixels)`);
-  const binary = options.binary ?? (process.env.TESSERACT_PATH?.trim() || 'tesseract');
+  const binary = options.binary ?? config().tesseractPath;
   const languages = await tesseractLanguages(language, binary);
   const timeoutMs = options.timeoutMs ?? 60000;
 
@@ -94,7 +95,7 @@ export async function imageToText(image: Buffer, language: 'en' | 'fr' | string,
     // One thread: OpenMP's thread pool makes Tesseract slower, not faster, on shared cores.
     const child = spawn(binary, ['stdin', 'stdout', '-l', languages, '--psm', '3'], {
       stdio: ['pipe', 'pipe', 'pipe'],
-      env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+      env: { ...environment(), OMP_THREAD_LIMIT: '1' },
     });
     const out: Buffer[] = [];
     let stderr = '';

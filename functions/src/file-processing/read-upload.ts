@@ -3,8 +3,7 @@
 // into what the clinician is told (./file-failure.ts).
 import type { Firestore } from 'firebase-admin/firestore';
 import { uploadsStore } from '../providers/storage/s3-store';
-import { selectTranscriptionProvider } from '../providers/transcription/select';
-import { selectImageReader } from '../providers/vision/image-reader';
+import { providers } from '../providers';
 import { Refusal } from '../shared/refusal';
 import { parseUploadKey, type ConvertFileRequest, type ConvertFileResponse } from '../shared/uploads';
 import { convertStoredFile } from './convert-stored-file';
@@ -17,8 +16,8 @@ export async function readUploadedFile(db: Firestore, uid: string, input: Conver
   try {
     return await convertStoredFile(db, uid, input, {
       store: uploadsStore(),
-      transcriber: (meta) => selectTranscriptionProvider(meta.transcriptType, process.env),
-      imageReader: selectImageReader(process.env),
+      transcriber: (meta) => providers.transcription(meta.transcriptType),
+      imageReader: providers.imageReader(),
     });
   } catch (error) {
     throw fileFailure(error, parsed?.name ?? 'the file');

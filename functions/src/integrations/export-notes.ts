@@ -5,25 +5,18 @@
 // client reads it) and, for a saved session, in the access log.
 import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { OutgoingNote } from '../providers/integrations';
+import { config } from '../config';
+import { exportNote, type OutgoingNote } from '../providers/integrations';
+import { recordSessionAccess } from '../sessions/access-log';
 import { readSession } from '../sessions/session-store';
-import { INTEGRATIONS, NOTE_LIMITS, noteAsPlainText, type ExportRequest, type IntegrationId } from '../shared/integrations';
+import { INTEGRATIONS, NOTE_LIMITS, noteAsPlainText, safeNoteLink, type ExportRequest, type ExportResult, type IntegrationId } from '../shared/integrations';
 import { isNoteTemplateId, noteTemplate } from '../shared/note-templates';
 import type { SessionNote } from '../shared/notes';
+import { Refusal } from '../shared/refusal';
+import { requirePlan, withConnection } from './connection';
 import { noteSource } from './fhir/note-source';
 
 const EXPORTS = 'integrationExports';
-
-export class ExportRefused extends Error {
-  constructor(
-    readonly status: number,
-    readonly key: string,
-    message: string,
-    readonly values: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
 
 const exportKey = (uid: string, id: IntegrationId, sessionId: string, noteId: string, patientId: string) =>
   createHash('sha256').update([uid, id, sessionId, noteId, patientId].join('|')).digest('hex');
@@ -36,14 +29,15 @@ function titleOf(note: SessionNote, when: number): string {
 /** The notes to send, checked: they exist, fit the provider, and were not sent before (unless confirmed). */
 export async function notesToExport(db: Firestore, uid: string, id: IntegrationId, request: ExportRequest) {
   const session = await readSession(db, uid, request.sessionId);
-  if (!session) throw new ExportRefused(404, 'sessionNotFound', 'This session no longer exists. Start a new session.');
+  if (!session) throw new Refusal(404, 'sessionNotFound');
   const notes = request.noteIds.map((noteId) => session.contents.notes?.find((n) => n.noteId === noteId));
-  if (notes.some((n) => !n)) throw new ExportRefused(404, 'integrationNoteMissing', 'A note to export is no longer in this session.');
+  if (notes.some((n) => !n)) throw new Refusal(404, 'integrationNoteMissing');
   const outgoing = (notes as SessionNote[]).map((note) => {
     const title = titleOf(note, session.meta.createdAt);
     const text = noteAsPlainText(title, note.noteSubheadings);
     if (text.length > NOTE_LIMITS[id]) {
-      throw new ExportRefused(422, 'integrationNoteTooLong', `This note is too long for ${INTEGRATIONS[id].name}`, { name: INTEGRATIONS[id].name, limit: String(NOTE_LIMITS[id]), length: String(text.length) });
+      const values = { name: INTEGRATIONS[id].name, limit: String(NOTE_LIMITS[id]), length: String(text.length) };
+      throw new Refusal(422, 'integrationNoteTooLong', { values, code: 'failed-precondition' });
     }
     const sections = note.noteSubheadings.map((s) => ({ name: s.subheadingTitle, text: s.content.map((c) => `${c.stringTitle ? `${c.stringTitle}: ` : ''}${c.stringBody}`).join('\n') }));
     const message: OutgoingNote = { title, text, sections, draft: request.draft, source: noteSource(session.meta, note) };
@@ -52,7 +46,7 @@ export async function notesToExport(db: Firestore, uid: string, id: IntegrationI
   if (!request.confirmDuplicate) {
     const earlier = await Promise.all(outgoing.map((o) => db.collection(EXPORTS).doc(o.key).get()));
     if (earlier.some((doc) => doc.exists)) {
-      throw new ExportRefused(409, 'integrationDuplicate', 'These notes were already exported to this patient. Export them again?', { name: INTEGRATIONS[id].name });
+      throw new Refusal(409, 'integrationDuplicate', { values: { name: INTEGRATIONS[id].name }, code: 'already-exists' });
     }
   }
   return { session, outgoing };
@@ -61,4 +55,28 @@ export async function notesToExport(db: Firestore, uid: string, id: IntegrationI
 /** Records that `noteId` was exported (the duplicate check reads it). */
 export async function recordExport(db: Firestore, key: string, entry: { uid: string; integration: IntegrationId; sessionId: string; noteId: string; patientId: string; externalId: string }): Promise<void> {
   await db.collection(EXPORTS).doc(key).set({ ...entry, at: Date.now() });
+}
+
+/**
+ * Exports the session's notes to the patient, one by one, each recorded as it is sent (the
+ * duplicate check reads it). A saved session's access log gets one entry when anything was
+ * sent, even if a later note failed.
+ */
+export async function exportNotes(db: Firestore, uid: string, id: IntegrationId, request: ExportRequest, caller: { ip: string }): Promise<ExportResult> {
+  await requirePlan(db, uid);
+  const prepared = await notesToExport(db, uid, id, request);
+  const result: ExportResult = { exported: [] };
+  try {
+    for (const item of prepared.outgoing) {
+      const made = await withConnection(db, uid, id, (credentials) => exportNote(id, credentials, request.patientId, item.note));
+      await recordExport(db, item.key, { uid, integration: id, sessionId: request.sessionId, noteId: item.noteId, patientId: request.patientId, externalId: made.externalId });
+      // The provider's link to the note is shown on the site: https only (http to this machine on the local stack).
+      result.exported.push({ noteId: item.noteId, externalId: made.externalId, url: safeNoteLink(made.url, config().emulator) });
+    }
+  } finally {
+    if (prepared.session.meta.stored && result.exported.length > 0) {
+      await recordSessionAccess(uid, { action: 'export', sessionId: request.sessionId, sessionName: prepared.session.meta.name, actor: 'owner', allowed: true, ip: caller.ip, detail: INTEGRATIONS[id].name }, db);
+    }
+  }
+  return result;
 }

@@ -13,7 +13,7 @@ import {
   type SessionAccessActor,
   type SessionAccessRecord,
 } from '../shared/saved-sessions';
-import { userDocPath } from '../shared/user-doc';
+import { userSubcollection } from '../users/user-store';
 
 /** What the caller knows of one access; the rest is filled in and bounded here. */
 export interface SessionAccessEvent {
@@ -26,7 +26,7 @@ export interface SessionAccessEvent {
   detail?: string;
 }
 
-const accessLog = (db: Firestore, uid: string) => db.doc(userDocPath(uid)).collection(SESSION_ACCESS_COLLECTION);
+const accessLog = (db: Firestore, uid: string) => userSubcollection(db, uid, SESSION_ACCESS_COLLECTION);
 const bounded = (value: string | undefined, max: number) => (value ?? '').slice(0, max);
 
 /** The entry stored for `event`. */

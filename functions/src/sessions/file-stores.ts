@@ -4,7 +4,8 @@
 import { uploadsStore } from '../providers/storage/s3-store';
 import { FileAudioStore } from '../realtime/audio-store';
 import type { SessionFileStores } from './purge-session';
+import { config } from '../config';
 
 export function sessionFileStores(): SessionFileStores {
-  return { audio: new FileAudioStore(process.env.AUDIO_DIR ?? 'audio'), uploads: uploadsStore() };
+  return { audio: new FileAudioStore(config().audioDir), uploads: uploadsStore() };
 }

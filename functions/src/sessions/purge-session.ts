@@ -3,7 +3,7 @@
 // and the sweeper's expiry all go through here.
 import type { Firestore } from 'firebase-admin/firestore';
 import { sessionUploadPrefix } from '../shared/uploads';
-import { sessionPath } from './session-store';
+import { sessionRef } from './session-store';
 
 /** Where a session's audio and files are kept, as far as deleting them goes. */
 export interface SessionFileStores {
@@ -13,7 +13,7 @@ export interface SessionFileStores {
 
 /** Deletes the session's document, audio and uploaded files (each step is harmless when already gone). */
 export async function purgeSession(db: Firestore, stores: SessionFileStores, uid: string, sessionId: string): Promise<void> {
-  await db.doc(sessionPath(uid, sessionId)).delete();
+  await sessionRef(db, uid, sessionId).delete();
   await stores.audio.remove(uid, sessionId);
   await stores.uploads?.deletePrefix(sessionUploadPrefix(uid, sessionId));
 }

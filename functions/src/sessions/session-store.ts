@@ -2,8 +2,9 @@
 // patient text (transcript, own notes, context, participants) sealed with the server key
 // (never stored in the clear). Every change of the sealed part runs in a transaction, so the
 // realtime server appending words and the clinician editing never overwrite each other.
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { open, seal } from '../security/secret-box';
+import { userSubcollection, userSubcollectionPath } from '../users/user-store';
 import { storedSessionExpiry } from '../shared/saved-sessions';
 import {
   appendToTranscript,
@@ -14,7 +15,11 @@ import {
   type SessionPatch,
 } from '../shared/sessions';
 
-export const sessionPath = (uid: string, sessionId: string) => `users/${uid}/sessions/${sessionId}`;
+/** The document of a session: users/{uid}/sessions/{id}. */
+export const sessionRef = (db: Firestore, uid: string, sessionId: string): DocumentReference => userSubcollection(db, uid, 'sessions').doc(sessionId);
+
+/** The same document's path, for code that names documents by path (the realtime server). */
+export const sessionPath = (uid: string, sessionId: string) => `${userSubcollectionPath(uid, 'sessions')}/${sessionId}`;
 
 export type SessionDoc = SessionMeta & { sealed: string };
 
@@ -37,7 +42,7 @@ const sealContents = (contents: SessionContents, uid: string, sessionId: string)
  * otherwise it is purged a day after its last use or when it ends.
  */
 export async function createSession(db: Firestore, uid: string, input: NewSessionInput, provider: string, storedDays: number | null, now = Date.now()): Promise<string> {
-  const ref = db.collection(`users/${uid}/sessions`).doc();
+  const ref = userSubcollection(db, uid, 'sessions').doc();
   const doc: SessionDoc = {
     name: input.clientName,
     type: input.type,
@@ -64,7 +69,7 @@ export async function createSession(db: Firestore, uid: string, input: NewSessio
 
 /** The session's metadata and decrypted contents, or null when it does not exist. */
 export async function readSession(db: Firestore, uid: string, sessionId: string): Promise<{ meta: SessionMeta; contents: SessionContents } | null> {
-  const snapshot = await db.doc(sessionPath(uid, sessionId)).get();
+  const snapshot = await sessionRef(db, uid, sessionId).get();
   if (!snapshot.exists) return null;
   const { sealed, ...meta } = snapshot.data() as SessionDoc;
   return { meta, contents: openContents(sealed, uid, sessionId) };
@@ -77,7 +82,7 @@ export async function updateContents(
   sessionId: string,
   change: (contents: SessionContents, meta: SessionMeta, tx: Transaction) => { contents: SessionContents; meta?: Partial<SessionMeta> } | null,
 ): Promise<{ meta: SessionMeta; contents: SessionContents } | null> {
-  const ref = db.doc(sessionPath(uid, sessionId));
+  const ref = sessionRef(db, uid, sessionId);
   return db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) return null;
@@ -139,5 +144,5 @@ export function isEmptySession(meta: SessionMeta, contents: SessionContents): bo
 
 /** Sets metadata fields (status, seconds, expiry) outside a content change. */
 export async function updateMeta(db: Firestore, uid: string, sessionId: string, meta: Partial<SessionMeta>): Promise<void> {
-  await db.doc(sessionPath(uid, sessionId)).update({ ...meta, updatedAt: Date.now() });
+  await sessionRef(db, uid, sessionId).update({ ...meta, updatedAt: Date.now() });
 }

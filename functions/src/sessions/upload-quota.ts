@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { PRESIGN_EXPIRES_IN } from '../providers/storage/s3-store';
-import { sessionPath } from './session-store';
+import { sessionRef } from './session-store';
 
 /** The collection group of the per-session records (its own name: the sweeper's 'sessions' group never meets it). */
 export const UPLOAD_QUOTA_GROUP = 'uploadSessions';
@@ -53,11 +53,11 @@ export async function reserveUpload(
   gone: () => Error,
   now = Date.now(),
 ): Promise<void> {
-  const sessionRef = db.doc(sessionPath(uid, sessionId));
+  const sessionDoc = sessionRef(db, uid, sessionId);
   const quotaRef = db.doc(uploadQuotaPath(uid, sessionId));
   const storedKeys = new Set(stored.map((o) => o.key));
   await db.runTransaction(async (tx) => {
-    const [session, quota] = await Promise.all([tx.get(sessionRef), tx.get(quotaRef)]);
+    const [session, quota] = await Promise.all([tx.get(sessionDoc), tx.get(quotaRef)]);
     if (!session.exists || session.get('status') === 'ended') throw gone();
     // Still counted: shares whose URL may yet be used and whose object is not stored yet.
     const pending = Object.entries((quota.data() as UploadQuotaDoc | undefined)?.pending ?? {}).filter(
@@ -81,7 +81,7 @@ export async function sweepUploadQuotas(db: Firestore): Promise<number> {
   let removed = 0;
   for (const doc of (await db.collectionGroup(UPLOAD_QUOTA_GROUP).get()).docs) {
     const { uid, sessionId } = doc.data() as Partial<UploadQuotaDoc>;
-    if (!uid || !sessionId || !(await db.doc(sessionPath(uid, sessionId)).get()).exists) {
+    if (!uid || !sessionId || !(await sessionRef(db, uid, sessionId).get()).exists) {
       await doc.ref.delete();
       removed += 1;
     }

@@ -5,7 +5,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { appendUsage, decrementTrialSeconds } from '../shared/limits';
 import type { UserDoc, UserDocUpdate } from '../shared/user-doc';
 import { userDocRef } from '../users/user-store';
-import { sessionPath } from './session-store';
+import { sessionRef } from './session-store';
 
 /**
  * Counts the session's seconds up to `audioSeconds` (only those not counted before) on
@@ -13,15 +13,15 @@ import { sessionPath } from './session-store';
  */
 export async function accountSessionSeconds(db: Firestore, uid: string, sessionId: string, audioSeconds: number, localDate: string): Promise<number> {
   const userRef = userDocRef(db, uid);
-  const sessionRef = db.doc(sessionPath(uid, sessionId));
+  const sessionDoc = sessionRef(db, uid, sessionId);
   return db.runTransaction(async (tx) => {
-    const [userSnapshot, session] = await Promise.all([tx.get(userRef), tx.get(sessionRef)]);
+    const [userSnapshot, session] = await Promise.all([tx.get(userRef), tx.get(sessionDoc)]);
     const user = userSnapshot.data();
     if (!session.exists) return 0;
     const accounted = Number(session.get('accountedSeconds') ?? 0);
     const total = Math.round(audioSeconds);
     const seconds = Math.max(0, total - accounted);
-    tx.update(sessionRef, { accountedSeconds: Math.max(accounted, total), audioSeconds: Math.max(total, Number(session.get('audioSeconds') ?? 0)) });
+    tx.update(sessionDoc, { accountedSeconds: Math.max(accounted, total), audioSeconds: Math.max(total, Number(session.get('audioSeconds') ?? 0)) });
     if (seconds === 0 || !user) return 0;
     tx.update(userRef, usageUpdate(user, seconds, localDate));
     return seconds;
@@ -35,14 +35,14 @@ export async function accountSessionSeconds(db: Firestore, uid: string, sessionI
  */
 export async function accountFileSeconds(db: Firestore, uid: string, sessionId: string, fileKey: string, seconds: number, localDate: string): Promise<number> {
   const userRef = userDocRef(db, uid);
-  const sessionRef = db.doc(sessionPath(uid, sessionId));
+  const sessionDoc = sessionRef(db, uid, sessionId);
   const counted = Math.max(0, Math.ceil(seconds));
   return db.runTransaction(async (tx) => {
-    const [userSnapshot, session] = await Promise.all([tx.get(userRef), tx.get(sessionRef)]);
+    const [userSnapshot, session] = await Promise.all([tx.get(userRef), tx.get(sessionDoc)]);
     const user = userSnapshot.data();
     const done = (session.get('countedFiles') as string[] | undefined) ?? [];
     if (!session.exists || done.includes(fileKey)) return 0;
-    tx.update(sessionRef, { countedFiles: [...done, fileKey] });
+    tx.update(sessionDoc, { countedFiles: [...done, fileKey] });
     if (counted === 0 || !user) return 0;
     tx.update(userRef, usageUpdate(user, counted, localDate));
     return counted;

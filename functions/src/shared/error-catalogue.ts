@@ -348,6 +348,25 @@ export const ERROR_CATALOGUE = {
     en: 'This sign-in with {{name}} was started in another browser or tab. Nothing was saved: start the connection again from this page.',
     fr: 'Cette connexion avec {{name}} a été lancée dans un autre navigateur ou onglet. Rien n’a été enregistré : relancez la connexion depuis cette page.',
   },
+  // The same four in the API's own message (the site shows the texts above, by key).
+  integrationOAuthUnknownBrief: {
+    en: 'This sign-in with {{name}} was already used or was not started here. Nothing was saved.',
+    fr: 'Cette connexion avec {{name}} a déjà servi ou n’a pas été lancée ici. Rien n’a été enregistré.',
+  },
+  integrationOAuthExpiredBrief: {
+    en: 'This sign-in with {{name}} took more than 10 minutes and expired. Nothing was saved.',
+    fr: 'Cette connexion avec {{name}} a pris plus de 10 minutes et a expiré. Rien n’a été enregistré.',
+  },
+  integrationOAuthOtherUserBrief: {
+    en: 'This sign-in with {{name}} was started by another account. Nothing was saved.',
+    fr: 'Cette connexion avec {{name}} a été lancée par un autre compte. Rien n’a été enregistré.',
+  },
+  integrationOAuthOtherBrowserBrief: {
+    en: 'This sign-in with {{name}} was started in another browser or tab. Nothing was saved.',
+    fr: 'Cette connexion avec {{name}} a été lancée dans un autre navigateur ou onglet. Rien n’a été enregistré.',
+  },
+  integrationConnectsWithKey: { en: '{{name}} connects with an API key.', fr: '{{name}} se connecte avec une clé d’API.' },
+  integrationConnectsWithSignIn: { en: '{{name}} connects with its own sign-in page.', fr: '{{name}} se connecte avec sa propre page de connexion.' },
   integrationOAuthExchange: { en: '{{name}} did not complete the sign-in. Nothing was saved: try again.', fr: '{{name}} n’a pas terminé la connexion. Rien n’a été enregistré : réessayez.' },
   // Invitations and the welcome e-mail (issue 28: no mail relay).
   referralGuest: {
@@ -406,6 +425,7 @@ export const ERROR_CATALOGUE = {
   adminDisabledInvalid: { en: 'disabled must be true or false', fr: 'disabled doit valoir true ou false' },
   signUpAlreadyRegistered: { en: 'This account is already registered', fr: 'Ce compte est déjà inscrit' },
   signInReportInvalid: { en: 'Invalid sign-in report', fr: 'Rapport de connexion invalide' },
+  adminAutomationRefused: { en: 'The automation refused this user: {{message}}', fr: 'L’automatisation a refusé cet utilisateur : {{message}}' },
   fallbackNotFound: { en: 'Not found', fr: 'Introuvable' },
   authSignInFirst: { en: 'Sign in first', fr: 'Connectez-vous d’abord' },
   authSessionExpired: { en: 'Your session has expired; sign in again', fr: 'Votre session a expiré ; reconnectez-vous' },

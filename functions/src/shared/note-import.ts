@@ -25,9 +25,6 @@ export const NOTE_IMPORT_TEXT_MAX_CHARS = 20000;
  * without text, or content that is not what its extension says): HTTP 422.
  */
 export const NOTE_IMPORT_UNREADABLE_KEY = 'notesUnreadableFile';
-/** English text of NOTE_IMPORT_UNREADABLE_KEY (the catalogue has the French). */
-export const NOTE_IMPORT_UNREADABLE_MESSAGE =
-  'This file could not be read. Save it again as .docx, .pdf or .txt and upload it once more.';
 
 /**
  * The request: the file's name (its extension decides the type) and its bytes in base64

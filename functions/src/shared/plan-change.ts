@@ -1,5 +1,5 @@
 // What changing a user's plan writes: the plan's quotas from the table (the Bronze and Silver
-// helpers of the spec are these same numbers), and for a trial its start and 7 days of
+// helpers the pricing page describes are these same numbers), and for a trial its start and 7 days of
 // seconds. Every plan change (admins, payments, trials, webhooks, special links) goes
 // through planChangeUpdate, written once here.
 import { TRIAL_LENGTH_SECONDS } from './limits';

@@ -30,11 +30,21 @@ export interface RefusalOptions {
   values?: Record<string, string>;
   /** A code other than the status's usual one (e.g. 403 'resource-exhausted' for a spent quota). */
   code?: RefusalCode;
+  /**
+   * The catalogue key of the answer's English message when the API says it in fewer words
+   * than the screen does (the site shows `key`'s text; the message is this key's).
+   */
+  messageKey?: ErrorKey;
+  /**
+   * Values filled into the English message only, not sent as `values`: for keys whose
+   * placeholders the site fills itself (it knows the allowed file types and the size limit).
+   */
+  messageValues?: Record<string, string>;
 }
 
 /** A refusal the clinician or admin reads: its text is the catalogue's text for `key`. */
 export class Refusal extends ApiError {
   constructor(status: RefusalStatus, key: ErrorKey, options: RefusalOptions = {}) {
-    super(status, options.code ?? CODE_BY_STATUS[status], errorText(key, 'en', options.values), key, options.values);
+    super(status, options.code ?? CODE_BY_STATUS[status], errorText(options.messageKey ?? key, 'en', { ...options.messageValues, ...options.values }), key, options.values);
   }
 }

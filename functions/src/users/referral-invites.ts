@@ -1,4 +1,4 @@
-// Referral invites: the signed-in user's invitation e-mails, each with the spec's text (the
+// Referral invites: the signed-in user's invitation e-mails, each with the invitation's fixed text (the
 // product creates clinical notes automatically; $100 off the first month) and the inviter's
 // referral code, in the inviter's language. The subject is fixed; the inviter's first and
 // last name (inviterNameSchema) are the only words of theirs in the mail. At most

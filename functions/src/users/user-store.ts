@@ -1,9 +1,10 @@
 // The repository of the user record (users/{uid}) with the Admin SDK: the one module that
 // names its path and its dotted fields (with users/user-queries.ts for queries across
 // records). Every function reads and updates the record through the typed reference and
-// the named operations here: creating a record, a plan change, the bot name, a referral,
-// and deleting everything stored for a user. `npm run lint` refuses `users/${...}` paths
-// and dotted field paths elsewhere (scripts/eslint/user-record.mjs).
+// the named operations here: creating a record, a plan change, spending and refunding
+// notes, the bot name, a referral, and deleting everything stored for a user. `npm run
+// lint` refuses `users/${...}` paths and dotted field paths elsewhere
+// (scripts/eslint/user-record.mjs).
 import {
   FieldValue,
   getFirestore,
@@ -16,10 +17,12 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import type { UserRecord as AuthUser } from 'firebase-admin/auth';
+import { appendUsage } from '../shared/limits';
 import { planChangeUpdate, quotasForPlan, type PlanQuotas } from '../shared/plan-change';
+import { planAllows } from '../shared/plan-features';
 import type { SESSION_ACCESS_COLLECTION } from '../shared/saved-sessions';
 import type { SIGN_INS_COLLECTION } from '../shared/sign-ins';
-import { settingsUpdate, USER_FIELDS, userDocFromData, userDocPath, type UserDoc, type UserDocUpdate } from '../shared/user-doc';
+import { settingsUpdate, usageLimitsUpdate, USER_FIELDS, userDocFromData, userDocPath, type UserDoc, type UserDocUpdate } from '../shared/user-doc';
 import { newUserRecord } from './user-record';
 import { reserveReferralCode } from './referral-codes';
 
@@ -64,6 +67,11 @@ export function userSubcollection(db: Firestore, uid: string, name: UserSubcolle
   return storedUserDocRef(db, uid).collection(name);
 }
 
+/** The path of users/{uid}/{name}, for code that names documents by path (the realtime server). */
+export function userSubcollectionPath(uid: string, name: UserSubcollection): string {
+  return `${userDocPath(uid)}/${name}`;
+}
+
 /** An update of the record: its fields by name, or the SDK's sentinels (array union, increment). */
 export type UserUpdate = UserDocUpdate<FieldValue>;
 
@@ -90,6 +98,43 @@ export function changePlan(tx: Transaction, db: Firestore, uid: string, plan: st
 /** Sets the meeting bot's name in the settings. */
 export async function setBotName(db: Firestore, uid: string, botName: string): Promise<void> {
   await updateUser(db, uid, settingsUpdate({ botName }));
+}
+
+/**
+ * Takes `count` notes from the quota of `uid` in one transaction (concurrent generations never
+ * overspend), counted in the day's usage. Unlimited notes (Silver) are counted, never taken.
+ * Returns the notes left, or null (nothing written) when fewer than `count` are left.
+ */
+export async function spendNotes(db: Firestore, uid: string, count: number, localDate: string): Promise<number | null> {
+  const ref = userDocRef(db, uid);
+  return db.runTransaction(async (tx) => {
+    const user = (await tx.get(ref)).data();
+    const left = user?.usageLimits.notesLeft ?? 0;
+    const unlimited = planAllows(user?.subscription.plan ?? '', 'unlimitedNotes');
+    if (!user || (!unlimited && left < count)) return null;
+    const usage = appendUsage(user.usage, { timestamp: localDate, session: 0, notes: count });
+    if (unlimited) {
+      tx.update(ref, { usage } satisfies UserDocUpdate);
+      return left;
+    }
+    tx.update(ref, { ...usageLimitsUpdate({ notesLeft: left - count }), usage } satisfies UserDocUpdate);
+    return left - count;
+  });
+}
+
+/** Gives back `count` notes that were not generated (and takes them off the day's usage). Returns the notes left. */
+export async function refundNotes(db: Firestore, uid: string, count: number, localDate: string): Promise<number> {
+  if (count <= 0) return (await readUserDoc(db, uid))?.usageLimits.notesLeft ?? 0;
+  const ref = userDocRef(db, uid);
+  return db.runTransaction(async (tx) => {
+    const user = (await tx.get(ref)).data();
+    if (!user) return 0;
+    const unlimited = planAllows(user.subscription.plan, 'unlimitedNotes');
+    const left = user.usageLimits.notesLeft + (unlimited ? 0 : count);
+    const usage = user.usage.map((day) => (day.timestamp === localDate ? { ...day, notes: Math.max(0, day.notes - count) } : day));
+    tx.update(ref, { ...usageLimitsUpdate({ notesLeft: left }), usage } satisfies UserDocUpdate);
+    return left;
+  });
 }
 
 /** Adds `uid` to the referral list of `referrerUid`, in `tx`. */

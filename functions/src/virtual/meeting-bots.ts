@@ -8,18 +8,13 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { RecallBots, RecallUtterance } from '../providers/meeting/recall';
 import { botStateOf, isFinalBotState, meetingPlatform, type BotState, type CreateBotRequest, type MeetingAttendance, type SessionBot } from '../shared/virtual';
 import { appendToTranscript, type SessionContents, type SessionMeta } from '../shared/sessions';
-import { sessionPath, updateContents } from '../sessions/session-store';
+import type { ErrorKey } from '../shared/error-catalogue';
+import { Refusal, type RefusalStatus } from '../shared/refusal';
+import { sessionRef, updateContents } from '../sessions/session-store';
 import { accountSessionSeconds } from '../sessions/usage';
 
-export class BotRefused extends Error {
-  constructor(
-    readonly status: number,
-    readonly key: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+/** The bot cannot do what was asked (the catalogue says why). */
+const refused = (status: RefusalStatus, key: ErrorKey) => new Refusal(status, key, { code: 'failed-precondition' });
 
 type VirtualMeta = SessionMeta & { bot?: SessionBot & { delivered?: number; noticePosted?: boolean } };
 type VirtualContents = SessionContents & { attendance?: MeetingAttendance[] };
@@ -38,13 +33,13 @@ export function utteranceLine(utterance: RecallUtterance): string {
 export async function startBot(db: Firestore, bots: RecallBots, uid: string, request: CreateBotRequest, options: { localBase: string; webhookUrl: string; now?: number }): Promise<SessionBot> {
   const now = options.now ?? Date.now();
   const platform = meetingPlatform(request.meetingUrl, options.localBase);
-  if (!platform) throw new BotRefused(400, 'virtualMeetingUrl', 'Paste a Zoom, Google Meet or Microsoft Teams meeting link.');
-  const ref = db.doc(sessionPath(uid, request.sessionId));
+  if (!platform) throw refused(400, 'virtualMeetingUrl');
+  const ref = sessionRef(db, uid, request.sessionId);
   const snapshot = await ref.get();
   const meta = snapshot.data() as VirtualMeta | undefined;
-  if (!meta) throw new BotRefused(404, 'sessionNotFound', 'Session not found');
-  if (meta.type !== 'virtual') throw new BotRefused(409, 'virtualNotVirtual', 'A meeting bot joins virtual sessions only.');
-  if (meta.bot && !isFinalBotState(meta.bot.state)) throw new BotRefused(409, 'virtualBotActive', 'The bot is already in this meeting.');
+  if (!meta) throw refused(404, 'sessionNotFound');
+  if (meta.type !== 'virtual') throw refused(409, 'virtualNotVirtual');
+  if (meta.bot && !isFinalBotState(meta.bot.state)) throw refused(409, 'virtualBotActive');
   const bot = await bots.create({ meetingUrl: request.meetingUrl.trim(), botName: request.botName, webhookUrl: options.webhookUrl, metadata: { uid, sessionId: request.sessionId } });
   const state: SessionBot = { id: bot.id, name: request.botName, platform, state: 'joining', reason: '', recordingSince: 0, recordedSeconds: 0, updatedAt: now };
   await botIndex(db, bot.id).set({ uid, sessionId: request.sessionId, createdAt: now });
@@ -95,7 +90,7 @@ async function completeTranscript(db: Firestore, bots: RecallBots, owner: BotOwn
 
 /** The bot has left or failed: its seconds are counted and the transcript completed. */
 async function settle(db: Firestore, bots: RecallBots, owner: BotOwner, botId: string, now: number): Promise<void> {
-  const meta = (await db.doc(sessionPath(owner.uid, owner.sessionId)).get()).data() as VirtualMeta | undefined;
+  const meta = (await sessionRef(db, owner.uid, owner.sessionId).get()).data() as VirtualMeta | undefined;
   if (!meta?.bot) return;
   await accountSessionSeconds(db, owner.uid, owner.sessionId, meta.bot.recordedSeconds, today(now));
   await completeTranscript(db, bots, owner, botId);
@@ -103,7 +98,7 @@ async function settle(db: Firestore, bots: RecallBots, owner: BotOwner, botId: s
 
 /** Sets the bot's state; returns the bot before and after (null when the session is gone). */
 async function changeBot(db: Firestore, owner: BotOwner, change: (bot: NonNullable<VirtualMeta['bot']>) => NonNullable<VirtualMeta['bot']> | null) {
-  const ref = db.doc(sessionPath(owner.uid, owner.sessionId));
+  const ref = sessionRef(db, owner.uid, owner.sessionId);
   return db.runTransaction(async (tx) => {
     const meta = (await tx.get(ref)).data() as VirtualMeta | undefined;
     if (!meta?.bot) return null;
@@ -180,8 +175,8 @@ export async function applyBotEvent(db: Firestore, bots: RecallBots, deliveryId:
 
 /** Makes the bot leave (Stop, or the time limit): settled at once; the provider's later events change nothing. */
 export async function leaveBot(db: Firestore, bots: RecallBots, uid: string, sessionId: string, reason = 'bot_received_leave_call', now = Date.now()): Promise<SessionBot | null> {
-  const meta = (await db.doc(sessionPath(uid, sessionId)).get()).data() as VirtualMeta | undefined;
-  if (!meta?.bot) throw new BotRefused(404, 'virtualNoBot', 'This session has no meeting bot.');
+  const meta = (await sessionRef(db, uid, sessionId).get()).data() as VirtualMeta | undefined;
+  if (!meta?.bot) throw refused(404, 'virtualNoBot');
   if (isFinalBotState(meta.bot.state)) return meta.bot;
   await bots.leave(meta.bot.id).catch((error: unknown) => {
     // A bot that already left (or never joined) cannot leave again: it is settled all the same.
@@ -195,7 +190,7 @@ export async function leaveBot(db: Firestore, bots: RecallBots, uid: string, ses
 
 /** Pauses or resumes the bot's recording (the provider's status events then move its state). */
 export async function pauseBot(db: Firestore, bots: RecallBots, uid: string, sessionId: string, pause: boolean): Promise<void> {
-  const meta = (await db.doc(sessionPath(uid, sessionId)).get()).data() as VirtualMeta | undefined;
-  if (!meta?.bot || isFinalBotState(meta.bot.state)) throw new BotRefused(404, 'virtualNoBot', 'This session has no meeting bot.');
+  const meta = (await sessionRef(db, uid, sessionId).get()).data() as VirtualMeta | undefined;
+  if (!meta?.bot || isFinalBotState(meta.bot.state)) throw refused(404, 'virtualNoBot');
   await (pause ? bots.pause(meta.bot.id) : bots.resume(meta.bot.id));
 }

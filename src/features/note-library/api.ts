@@ -1,14 +1,14 @@
 // The clinician's note library as RTK Query endpoints: the stored documents, live; the
 // hidden ones read from the server; and the writes the library screen makes. Firestore
 // writes reach the live documents by themselves, so the writes only mark the hidden list
-// stale. template-store is loaded on first use: it pulls in the Firestore SDK.
+// stale. src/lib/firebase/note-templates.ts is loaded on first use: it pulls in the Firestore SDK.
 import { newCustomTemplateDoc, nextTemplateDoc, parseTemplateDoc, type StoredTemplateDoc, type TemplateChange, type TemplateContent } from '@shared/note-library';
 import type { NoteTemplateId } from '@shared/note-templates';
 import { api, snapshotEndpoint, toApiFailure, type ApiFailure } from '../../app/api';
 import { showErrorsInline } from '../../app/api-errors';
 import type { RootState } from '../../app/store';
 
-const loadStore = () => import('./template-store');
+const loadStore = () => import('../../lib/firebase/note-templates');
 
 /** How long showing the hidden notes may wait for the server before it counts as failed. */
 export const HIDDEN_NOTES_TIMEOUT_MS = 10000;

@@ -1,10 +1,10 @@
 // /admin: the admin console's calls. Every route checks the ID token's admin claim and that
-// the account still holds it (requireAdmin); the spec's {uid} payloads must name the caller.
+// the account still holds it (requireAdmin); a payload's {uid} or {adminUid} must name the caller.
 // Each route parses its input and calls one admin service (../../admin/*), which audits
 // every change with its values before and after. Admins never read session contents here.
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { auditAction, latestAdminActions, type AuditedChange } from '../../admin/audit-trail';
+import { getFirestore } from 'firebase-admin/firestore';
+import { latestAdminActions } from '../../admin/audit-trail';
 import { createCode, deleteCode, listCodes, PROMO_CODES, requirePromoCode, setCodeDisabled, SPECIAL_LINKS, type CodeKind } from '../../admin/code-documents';
 import { latestReviews, setInternal, setNotesLeft, setPlan, setTimeLimit, userUsage } from '../../admin/user-changes';
 import { listUsers } from '../../admin/user-directory';
@@ -21,17 +21,12 @@ import { handle } from '../middleware/handle';
 /** A promo or link code from the path, as stored (upper case). */
 const codeParam = (raw: string) => raw.trim().toUpperCase();
 
-/** The spec's payloads carry the admin's uid: it must be the caller's. */
+/** The console's payloads carry the admin's uid: it must be the caller's. */
 function requireCallerUid(req: Request, _res: Response, next: NextFunction): void {
   const body = req.body as { uid?: unknown; adminUid?: unknown } | undefined;
   const uid = body?.uid ?? body?.adminUid;
   if (uid !== undefined && uid !== (req as AuthedRequest).user.uid) return next(new Refusal(403, 'adminActAsYourself'));
   next();
-}
-
-/** Writes the audit entry of an admin action by the caller (for routers outside /admin that act as an admin). */
-export function audit(db: Firestore, req: AuthedRequest, change: AuditedChange): Promise<void> {
-  return auditAction(db, adminActor(req), change);
 }
 
 /** The `disabled` flag of a PATCH body. */

@@ -9,6 +9,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { forgetConvertedFile } from '../../file-processing/convert-stored-file';
 import { readUploadedFile } from '../../file-processing/read-upload';
 import { uploadsStore } from '../../providers/storage/s3-store';
+import { sessionRef } from '../../sessions/session-store';
 import { releaseUpload, reserveUpload } from '../../sessions/upload-quota';
 import { Refusal } from '../../shared/refusal';
 import {
@@ -29,9 +30,9 @@ import { handle } from '../middleware/handle';
 
 const sessionNotFound = () => new Refusal(404, 'sessionNotFound');
 
-/** Throws 404 unless users/{uid}/sessions/{sessionId} exists and is still open (ended sessions take no files). */
+/** Throws 404 unless the caller's session exists and is still open (ended sessions take no files). */
 async function requireOpenSession(uid: string, sessionId: string): Promise<void> {
-  const session = await getFirestore().doc(`users/${uid}/sessions/${sessionId}`).get();
+  const session = await sessionRef(getFirestore(), uid, sessionId).get();
   if (!session.exists || session.get('status') === 'ended') throw sessionNotFound();
 }
 

@@ -9,11 +9,11 @@
 // path's body first: mount this router before the app-wide express.json() (see
 // NOTE_IMPORT_BODY_LIMIT). A body over the limit is answered 413 uiFileTooLarge.
 import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { NoteImportRefused, noteImportApiError, promptFromNote } from '../../notes/import/prompt-from-note';
-import { configuredNoteModel } from '../../providers/notes/select-model';
+import { importUploadedNote, NoteImportRefused, noteImportApiError } from '../../notes/import/prompt-from-note';
+import { providers } from '../../providers';
 import type { NoteModel } from '../../providers/notes/types';
 import { noteImportRequestSchema } from '../../shared/note-import';
-import { ApiError } from '../errors';
+import type { ApiError } from '../errors';
 import { requireUser } from '../middleware/auth';
 import { handle } from '../middleware/handle';
 
@@ -23,7 +23,7 @@ export const NOTE_IMPORT_BODY_LIMIT = '15mb';
 export interface CustomizeNotesRouterOptions {
   /** Authenticates the caller (default: requireUser, the Firebase ID token). Tests pass a stand-in. */
   authenticate?: RequestHandler;
-  /** The language model that writes prompts (default: the configured one, configuredNoteModel()). */
+  /** The language model that writes prompts (default: the configured one, providers.noteModel()). */
   model?: () => NoteModel | null;
   /** The model's time limit (default 30 s). */
   modelTimeoutMs?: number;
@@ -32,7 +32,7 @@ export interface CustomizeNotesRouterOptions {
 export function customizeNotesRouter(options: CustomizeNotesRouterOptions = {}): Router {
   const router = Router();
   const authenticate = options.authenticate ?? requireUser;
-  const model = options.model ?? configuredNoteModel;
+  const model = options.model ?? providers.noteModel;
 
   router.post(
     '/generate-prompt-from-note',
@@ -40,12 +40,7 @@ export function customizeNotesRouter(options: CustomizeNotesRouterOptions = {}):
     express.json({ limit: NOTE_IMPORT_BODY_LIMIT }),
     handle(async (req, res) => {
       const request = noteImportRequestSchema.parse(req.body);
-      let result;
-      try {
-        result = await promptFromNote(request, { model: model(), modelTimeoutMs: options.modelTimeoutMs });
-      } catch (error) {
-        throw error instanceof NoteImportRefused ? noteImportApiError(error) : error;
-      }
+      const result = await importUploadedNote(request, { model: model(), modelTimeoutMs: options.modelTimeoutMs });
       res.setHeader('cache-control', 'no-store');
       res.json(result);
     }),

@@ -7,7 +7,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { checkSessionNote, sessionNoteEvidence } from '../../notes/evidence/session-note';
 import { generateNotes } from '../../notes/generate/generate';
 import { offlineDraft } from '../../notes/generate/offline-writer';
-import { configuredNoteModel } from '../../providers/notes/select-model';
+import { providers } from '../../providers';
 import { NOTE_GENERATION_TIMEOUT_MS } from '../../shared/limits';
 import { noteCheckSchema, noteEvidenceSchema, noteGenerationSchema, type NoteStreamEvent } from '../../shared/notes';
 import { requireUser } from '../middleware/auth';
@@ -35,7 +35,7 @@ export function notesRouter(): Router {
         }
         res.write(`${JSON.stringify(event)}\n`);
       };
-      await generateNotes(getFirestore(), req.user.uid, request, { model: configuredNoteModel(), offline: offlineDraft }, emit, signal);
+      await generateNotes(getFirestore(), req.user.uid, request, { model: providers.noteModel(), offline: offlineDraft }, emit, signal);
       res.end();
     }),
   );

@@ -8,25 +8,17 @@ import { Router, type Request } from 'express';
 import { getFirestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { recordSecurityEvent } from '../../security/security-log';
-import { recordSessionAccess, type SessionAccessEvent } from '../../sessions/access-log';
-import { sessionFileStores } from '../../sessions/file-stores';
-import { purgeSession } from '../../sessions/purge-session';
-import { listSavedSessions } from '../../sessions/saved-sessions';
-import { readSession, sessionPath } from '../../sessions/session-store';
-import {
-  deleteSessionsSchema,
-  sessionAccessReportSchema,
-  type DeleteSessionsResult,
-  type SavedSessionList,
-  type SessionAccessActor,
-} from '../../shared/saved-sessions';
+import type { SessionAccessEvent } from '../../sessions/access-log';
+import { deleteSavedSessions, listSavedSessions, openSavedSession, recordNotesUse } from '../../sessions/saved-sessions';
+import { sessionRef } from '../../sessions/session-store';
+import { Refusal } from '../../shared/refusal';
+import { deleteSessionsSchema, sessionAccessReportSchema, type SavedSessionList, type SessionAccessActor } from '../../shared/saved-sessions';
 import { sessionIdSchema } from '../../shared/sessions';
-import { userDocPath } from '../../shared/user-doc';
-import { ApiError } from '../errors';
+import { readUserDoc } from '../../users/user-store';
 import { clientIp, requireUser, type AuthedRequest } from '../middleware/auth';
 import { handle } from '../middleware/handle';
 
-const notFound = () => new ApiError(404, 'not-found', 'This session no longer exists. Start a new session.', 'sessionNotFound');
+const notFound = () => new Refusal(404, 'sessionNotFound');
 const userIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
 
 /** The owner named in the path and the session id, or a 404 for anything malformed. */
@@ -50,7 +42,7 @@ async function refuseOthers(req: AuthedRequest, ownerUid: string, sessionId: str
   const actor = actorOf(req, ownerUid);
   if (actor === 'owner') return;
   const db = getFirestore();
-  const exists = sessionId ? (await db.doc(sessionPath(ownerUid, sessionId)).get()).exists : (await db.doc(userDocPath(ownerUid)).get()).exists;
+  const exists = sessionId ? (await sessionRef(db, ownerUid, sessionId).get()).exists : (await readUserDoc(db, ownerUid)) !== null;
   if (exists) {
     await recordSecurityEvent(
       {
@@ -91,10 +83,8 @@ export function savedSessionsRouter(): Router {
     handle(async (req, res) => {
       const { ownerUid, sessionId } = target(req);
       await refuseOthers(req, ownerUid, sessionId, 'open');
-      const db = getFirestore();
-      const session = await readSession(db, ownerUid, sessionId);
-      if (!session || !session.meta.stored || session.meta.expiresAt <= Date.now()) throw notFound();
-      await recordSessionAccess(ownerUid, { action: 'open', sessionId, sessionName: session.meta.name, actor: 'owner', allowed: true, ip: clientIp(req) }, db);
+      const session = await openSavedSession(getFirestore(), ownerUid, sessionId, clientIp(req));
+      if (!session) throw notFound();
       res.json(session);
     }),
   );
@@ -107,10 +97,7 @@ export function savedSessionsRouter(): Router {
       const { ownerUid, sessionId } = target(req);
       const { action } = sessionAccessReportSchema.parse(req.body);
       await refuseOthers(req, ownerUid, sessionId, action);
-      const db = getFirestore();
-      const session = await db.doc(sessionPath(ownerUid, sessionId)).get();
-      if (!session.exists || session.get('stored') !== true) throw notFound();
-      await recordSessionAccess(ownerUid, { action, sessionId, sessionName: String(session.get('name') ?? ''), actor: 'owner', allowed: true, ip: clientIp(req) }, db);
+      if (!(await recordNotesUse(getFirestore(), ownerUid, sessionId, action, clientIp(req)))) throw notFound();
       res.status(204).end();
     }),
   );
@@ -122,7 +109,7 @@ export function savedSessionsRouter(): Router {
     handle(async (req, res) => {
       const { ownerUid, sessionId } = target(req);
       await refuseOthers(req, ownerUid, sessionId, 'delete');
-      const result = await deleteStored(req, ownerUid, [sessionId]);
+      const result = await deleteSavedSessions(getFirestore(), ownerUid, [sessionId], clientIp(req));
       if (result.deleted.length === 0) throw notFound();
       res.json(result);
     }),
@@ -136,27 +123,9 @@ export function savedSessionsRouter(): Router {
       const { ownerUid } = target(req);
       const { sessionIds } = deleteSessionsSchema.parse(req.body);
       await refuseOthers(req, ownerUid, '', 'delete');
-      res.json(await deleteStored(req, ownerUid, [...new Set(sessionIds)]));
+      res.json(await deleteSavedSessions(getFirestore(), ownerUid, [...new Set(sessionIds)], clientIp(req)));
     }),
   );
 
   return router;
-}
-
-/** Deletes the owner's stored sessions among `sessionIds`, logging each deletion. */
-async function deleteStored(req: AuthedRequest, ownerUid: string, sessionIds: string[]): Promise<DeleteSessionsResult> {
-  const db = getFirestore();
-  const stores = sessionFileStores();
-  const result: DeleteSessionsResult = { deleted: [], missing: [] };
-  for (const sessionId of sessionIds) {
-    const session = await db.doc(sessionPath(ownerUid, sessionId)).get();
-    if (!session.exists || session.get('stored') !== true) {
-      result.missing.push(sessionId);
-      continue;
-    }
-    await purgeSession(db, stores, ownerUid, sessionId);
-    await recordSessionAccess(ownerUid, { action: 'delete', sessionId, sessionName: String(session.get('name') ?? ''), actor: 'owner', allowed: true, ip: clientIp(req) }, db);
-    result.deleted.push(sessionId);
-  }
-  return result;
 }

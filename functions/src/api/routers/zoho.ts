@@ -4,13 +4,12 @@
 // (taken or refused, with the CRM's message) is written to the audit trail.
 import { Router } from 'express';
 import { getFirestore } from 'firebase-admin/firestore';
-import { automationProvider } from '../../providers/automation/automation-provider';
+import { Refusal } from '../../shared/refusal';
 import { sendUserToAutomationSchema } from '../../shared/schemas';
-import { automationProfile, syncUserToCrm } from '../../users/automation-sync';
-import { ApiError } from '../errors';
+import { sendUserToAutomation, syncUserToCrm } from '../../users/automation-sync';
+import { adminActor } from '../middleware/admin-actor';
 import { requireAdmin, requireUser } from '../middleware/auth';
 import { handle } from '../middleware/handle';
-import { audit } from './admin';
 
 export function zohoRouter(): Router {
   const router = Router();
@@ -31,18 +30,8 @@ export function zohoRouter(): Router {
     requireAdmin,
     handle(async (req, res) => {
       const { adminUid, targetUserId } = sendUserToAutomationSchema.parse(req.body);
-      if (adminUid !== req.user.uid) throw new ApiError(403, 'permission-denied', 'You may act only as yourself');
-      const db = getFirestore();
-      const profile = await automationProfile(db, targetUserId);
-      if (!profile) throw new ApiError(404, 'not-found', 'User does not exist in the database', 'fallbackUserMissing');
-      try {
-        await automationProvider().addToAutomation(profile);
-      } catch (error) {
-        const message = (error as Error).message;
-        await audit(db, req, { action: 'send-to-automation', targetUid: targetUserId, target: profile.email, before: null, after: { error: message }, ok: false });
-        throw new ApiError(502, 'unavailable', message);
-      }
-      await audit(db, req, { action: 'send-to-automation', targetUid: targetUserId, target: profile.email, before: null, after: { sent: true } });
+      if (adminUid !== req.user.uid) throw new Refusal(403, 'adminActAsYourself');
+      await sendUserToAutomation(getFirestore(), adminActor(req), targetUserId);
       res.json({ ok: true });
     }),
   );

@@ -4,6 +4,7 @@
 // ../../integrations/credentials.ts; adapters only use them.
 import type { ExternalPatient, PatientPage } from '../../shared/integrations';
 import type { FhirAdapter, FhirCredentials } from './fhir/types';
+import { config } from '../../config';
 
 export interface KeyCredentials {
   kind: 'key';
@@ -80,4 +81,4 @@ export const patient = (id: string | number, first: string, last: string, detail
 });
 
 /** The product's name and contact, as providers ask API clients to say (Cliniko's User-Agent). */
-export const userAgent = () => `ClinicScribe (${process.env.INTEGRATIONS_CONTACT_EMAIL ?? 'integrations@clinicscribe.example'})`;
+export const userAgent = () => `ClinicScribe (${config().integrations.contactEmail})`;

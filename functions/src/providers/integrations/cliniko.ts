@@ -5,6 +5,7 @@
 import type { PatientPage } from '../../shared/integrations';
 import { callProvider, IntegrationError } from './provider-http';
 import { patient, userAgent, type ExportedAt, type KeyAdapter, type KeyCredentials, type OutgoingNote } from './adapter';
+import { config } from '../../config';
 
 const PER_PAGE = 50;
 
@@ -17,7 +18,7 @@ export function clinikoShard(apiKey: string): string | null {
 function baseUrl(apiKey: string): string {
   const shard = clinikoShard(apiKey);
   if (!shard) throw new IntegrationError('This is not a Cliniko API key (it ends with its region, e.g. -au1).', 400);
-  return (process.env.CLINIKO_BASE_URL ?? 'https://api.{shard}.cliniko.com/v1').replace('{shard}', shard).replace(/\/$/, '');
+  return config().integrations.clinikoBaseUrl.replace('{shard}', shard).replace(/\/$/, '');
 }
 
 const headers = (apiKey: string) => ({

@@ -9,10 +9,11 @@
 import type { PatientPage } from '../../shared/integrations';
 import { callProvider, form, IntegrationError } from './provider-http';
 import { patient, type OAuthAdapter, type OAuthCredentials } from './adapter';
+import { config } from '../../config';
 
 const PAGE_SIZE = 25;
-const base = () => (process.env.DRCHRONO_BASE_URL ?? 'https://drchrono.com').replace(/\/$/, '');
-const client = () => ({ id: process.env.DRCHRONO_CLIENT_ID ?? '', secret: process.env.DRCHRONO_CLIENT_SECRET ?? '' });
+const base = () => config().integrations.drchrono.baseUrl;
+const client = () => config().integrations.drchrono.client;
 
 interface TokenAnswer {
   access_token: string;
@@ -30,7 +31,9 @@ const api = <T>(credentials: OAuthCredentials, path: string, init: RequestInit =
 
 export const drchrono: OAuthAdapter = {
   auth: 'oauth',
-  pkce: process.env.DRCHRONO_PKCE !== 'off',
+  get pkce() {
+    return config().integrations.drchrono.pkce;
+  },
 
   authorizeUrl(state, redirectUri, codeChallenge) {
     const params = new URLSearchParams({ response_type: 'code', client_id: client().id, redirect_uri: redirectUri, scope: 'patients:read clinical:read clinical:write user:read', state });

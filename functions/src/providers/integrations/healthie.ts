@@ -5,9 +5,10 @@
 import type { PatientPage } from '../../shared/integrations';
 import { callProvider, IntegrationError } from './provider-http';
 import { patient, type KeyAdapter, type KeyCredentials } from './adapter';
+import { config } from '../../config';
 
 const PAGE_SIZE = 20;
-const endpoint = () => process.env.HEALTHIE_API_URL ?? 'https://api.gethealthie.com/graphql';
+const endpoint = () => config().integrations.healthie.apiUrl;
 
 async function graphql<T>(apiKey: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const answer = await callProvider<{ data: T | null; errors?: Array<{ message: string; extensions?: { code?: string } }> }>(endpoint(), {
@@ -50,10 +51,10 @@ export const healthie: KeyAdapter = {
       'mutation CreateFormAnswerGroup($input: createFormAnswerGroupInput) { createFormAnswerGroup(input: $input) { form_answer_group { id } messages { field message } } }',
       {
         input: {
-          custom_module_form_id: process.env.HEALTHIE_NOTE_FORM_ID ?? 'clinicscribe-note',
+          custom_module_form_id: config().integrations.healthie.noteFormId,
           user_id: patientId,
           finished: !note.draft,
-          form_answers: [{ custom_module_id: process.env.HEALTHIE_NOTE_FIELD_ID ?? 'note-body', answer: note.text, user_id: patientId }],
+          form_answers: [{ custom_module_id: config().integrations.healthie.noteFieldId, answer: note.text, user_id: patientId }],
         },
       },
     );

@@ -9,12 +9,13 @@
 import type { PatientPage } from '../../shared/integrations';
 import { callProvider, form, IntegrationError } from './provider-http';
 import { patient, type OAuthAdapter, type OAuthCredentials } from './adapter';
+import { config } from '../../config';
 
 const VERSION = '2021-07-28';
 const PAGE_SIZE = 20;
-const authBase = () => (process.env.HIGHLEVEL_AUTH_URL ?? 'https://marketplace.gohighlevel.com').replace(/\/$/, '');
-const apiBase = () => (process.env.HIGHLEVEL_API_URL ?? 'https://services.leadconnectorhq.com').replace(/\/$/, '');
-const client = () => ({ id: process.env.HIGHLEVEL_CLIENT_ID ?? '', secret: process.env.HIGHLEVEL_CLIENT_SECRET ?? '' });
+const authBase = () => config().integrations.highlevel.authUrl;
+const apiBase = () => config().integrations.highlevel.apiUrl;
+const client = () => config().integrations.highlevel.client;
 
 interface TokenAnswer {
   access_token: string;

@@ -21,13 +21,6 @@ export interface RecallBot {
   status_changes?: Array<{ code: string; sub_code?: string | null; message?: string | null; created_at?: string }>;
 }
 
-/** Recall from the environment (RECALL_API_KEY and RECALL_BASE_URL), or null when not configured. */
-export function recallFromEnv(env: NodeJS.ProcessEnv = process.env): RecallConfig | null {
-  const apiKey = env.RECALL_API_KEY ?? '';
-  const baseUrl = (env.RECALL_BASE_URL ?? (env.RECALL_REGION ? `https://${env.RECALL_REGION}.recall.ai` : '')).replace(/\/$/, '');
-  return apiKey && baseUrl ? { apiKey, baseUrl } : null;
-}
-
 export class RecallBots {
   constructor(private readonly config: RecallConfig) {}
 

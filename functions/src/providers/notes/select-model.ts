@@ -33,17 +33,6 @@ export function selectNoteModel(env: NodeJS.ProcessEnv): NoteModel | null {
   return null;
 }
 
-let built: { model: NoteModel | null } | undefined;
-
-/**
- * The note model of this process: chosen from the environment on first use, then kept (the
- * environment does not change while the process runs). null: the offline draft generator.
- */
-export function configuredNoteModel(): NoteModel | null {
-  built ??= { model: selectNoteModel(process.env) };
-  return built.model;
-}
-
 function value(setting: string | undefined): string | undefined {
   const trimmed = setting?.trim();
   return trimmed ? trimmed : undefined;

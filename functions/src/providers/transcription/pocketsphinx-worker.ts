@@ -36,7 +36,7 @@ import { checkModel, DEFAULT_MODEL_DIR, loadPocketSphinx, modelFiles, type Pocke
 
 /** What the main thread passes to a new worker. */
 export interface WorkerInit {
-  /** From the provider's options; the worker falls back to POCKETSPHINX_MODEL_DIR, then Debian's model. */
+  /** From the provider's options (else POCKETSPHINX_MODEL_DIR); the worker falls back to Debian's model. */
   modelDir?: string;
   /** BigInt64Array view: [0] bytes of audio consumed, [1] highest stream sequence number aborted. */
   control: SharedArrayBuffer;
@@ -390,7 +390,7 @@ function main(): void {
   const started = performance.now();
   let decoder: Decoder;
   try {
-    decoder = new Decoder(init.modelDir || process.env.POCKETSPHINX_MODEL_DIR || DEFAULT_MODEL_DIR, init, post);
+    decoder = new Decoder(init.modelDir || DEFAULT_MODEL_DIR, init, post);
   } catch (error) {
     post({ type: 'fatal', message: (error as Error).message });
     return; // nothing listens on the port: the worker ends

@@ -25,6 +25,7 @@ import { Worker } from 'node:worker_threads';
 import { AUDIO_BYTES_PER_SECOND } from '../../shared/audio';
 import type { FinalSegment, TranscriberEvents, TranscriptionProvider, TranscriptionStream } from './types';
 import type { FromWorker, ToWorker, WorkerInit } from './pocketsphinx-worker';
+import { environment } from '../../config';
 
 // Indices in the worker's shared control array (WorkerInit.control; the worker's module is
 // not loaded here, it would load koffi).
@@ -319,7 +320,7 @@ export class PocketSphinxProvider implements TranscriptionProvider {
   private spawn(): EngineWorker {
     const engine = new EngineWorker(
       {
-        modelDir: this.settings.modelDir,
+        modelDir: this.settings.modelDir ?? (environment().POCKETSPHINX_MODEL_DIR?.trim() || undefined),
         maxUtteranceMs: this.settings.maxUtteranceSeconds * 1000,
         partialIntervalMs: this.settings.partialIntervalMs,
       },

@@ -1,7 +1,7 @@
 import { FEATURES_BY_PLAN, PLAN_FEATURES, planAllows, recordingsAllowed } from '../plan-features';
 import { PLAN_NAMES } from '../plans';
 
-// The spec's rule, written out plan by plan: "Starter Plus, Bronze and Silver unlock concurrent
+// The product's rule, written out plan by plan: "Starter Plus, Bronze and Silver unlock concurrent
 // sessions, EMR integration, group sessions and unlimited notes (as advertised)"; only Silver's
 // card advertises unlimited notes. A trial is its tier; the yearly Silver discount is Silver.
 const SPEC: Record<string, { concurrentSessions: boolean; emrIntegration: boolean; groupSessions: boolean; unlimitedNotes: boolean }> = {

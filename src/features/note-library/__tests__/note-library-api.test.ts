@@ -11,7 +11,7 @@ type Listener = { onDocs: (docs: StoredTemplateDoc[]) => void; onError: (error: 
 const listeners: Listener[] = [];
 const live = () => listeners.filter((l) => !l.stopped);
 
-jest.mock('../template-store', () => ({
+jest.mock('../../../lib/firebase/note-templates', () => ({
   watchTemplates: async (_uid: string, onDocs: Listener['onDocs'], onError: Listener['onError']) => {
     const listener = { onDocs, onError, stopped: false };
     listeners.push(listener);
@@ -23,7 +23,7 @@ jest.mock('../template-store', () => ({
   saveTemplate: jest.fn(async () => undefined),
 }));
 
-const store = jest.requireMock('../template-store') as { loadHiddenTemplates: jest.Mock; saveTemplate: jest.Mock };
+const store = jest.requireMock('../../../lib/firebase/note-templates') as { loadHiddenTemplates: jest.Mock; saveTemplate: jest.Mock };
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 const newStore = () => configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (d) => d().concat(api.middleware) });
 const favorite = (id: string): StoredTemplateDoc => ({ id, data: { custom: false, favorite: true, hidden: false, updatedAt: 1 } });

@@ -5,6 +5,7 @@ import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { isLoopbackHost } from '../../../shared/integrations';
 import { Refusal } from '../../../shared/refusal';
+import { config } from '../../../config';
 
 const PRIVATE_V4 = [/^10\./, /^127\./, /^0\./, /^169\.254\./, /^192\.168\./, /^172\.(1[6-9]|2\d|3[01])\./, /^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\./];
 
@@ -17,7 +18,7 @@ export function isPrivateAddress(address: string): boolean {
 }
 
 /** The base URL without a trailing slash, or a refusal when it may not be used. */
-export async function allowedBaseUrl(raw: string, allowLoopbackHttp = process.env.FUNCTIONS_EMULATOR === 'true'): Promise<string> {
+export async function allowedBaseUrl(raw: string, allowLoopbackHttp = config().emulator): Promise<string> {
   const url = new URL(raw);
   const refuse = () => new Refusal(400, 'integrationFhirAddressNotAllowed');
   if (url.username || url.password || url.search || url.hash) throw refuse();

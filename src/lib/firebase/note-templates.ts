@@ -1,10 +1,11 @@
 // users/{uid}/noteTemplates: the only module that touches the clinician's note library in
-// Firestore. Documents are written whole (setDoc without merge), so "reset to default"
+// Firestore (beside the user record's own module, the one site module the user-record lint
+// rule lets name a path under users/). Documents are written whole (setDoc without merge), so "reset to default"
 // drops a built-in's edited content by writing its preferences alone; the rules check
 // every document's shape (firestore.rules). Loaded on demand: it pulls in the Firestore SDK.
 import { collection, deleteDoc, doc, getDocsFromServer, onSnapshot, query, setDoc, where } from 'firebase/firestore';
 import type { NoteTemplateDoc, StoredTemplateDoc } from '@shared/note-library';
-import { getDb } from '../../lib/firebase/firestore';
+import { getDb } from './firestore';
 
 const templates = async (uid: string) => collection(await getDb(), 'users', uid, 'noteTemplates');
 

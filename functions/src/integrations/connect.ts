@@ -1,0 +1,112 @@
+// Connecting and disconnecting an integration: an API key checked against the provider
+// before it is saved, or OAuth 2. For OAuth, the state handed to the provider is bound to the
+// caller and to the tab that pressed Connect (its nonce); the completion is refused, and
+// nothing is stored, unless the same user in the same tab hands it back, once, within 10
+// minutes (RFC 9700, 4.7). The code is redeemed with the PKCE verifier kept here.
+import type { Firestore } from 'firebase-admin/firestore';
+import { config } from '../config';
+import { ADAPTERS, IntegrationError, searchPatients, type KeyCredentials, type OAuthCredentials } from '../providers/integrations';
+import type { KeyAdapter, OAuthAdapter } from '../providers/integrations/adapter';
+import { INTEGRATIONS, type IntegrationId, type OAuthStart, type PatientPage } from '../shared/integrations';
+import type { ErrorKey } from '../shared/error-catalogue';
+import type { UiLanguageCode } from '../shared/languages';
+import { Refusal, type RefusalStatus } from '../shared/refusal';
+import { withConnection, providerFailure, requirePlan } from './connection';
+import { deleteCredentials, readCredentials, saveCredentials } from './credentials';
+import { consumeOAuthState, createOAuthState, type OAuthStateRefusal } from './oauth-state';
+
+/** What the Integrations screen shows of a connection made. */
+export interface Connected {
+  id: IntegrationId;
+  state: 'connected';
+  account: string;
+}
+
+const named = (id: IntegrationId) => ({ name: INTEGRATIONS[id].name });
+
+/** The callback address: exact, the same at authorization and at the code exchange. */
+const redirectUri = (id: IntegrationId) => `${config().apiPublicUrl}/integrations/${id}/callback`;
+
+/** The adapter of `id` when it connects with OAuth; an integration connected by key is refused. */
+export function oauthAdapterOf(id: IntegrationId): OAuthAdapter {
+  const adapter = ADAPTERS[id];
+  if (adapter.auth !== 'oauth') throw new Refusal(400, 'integrationConnectsWithKey', { values: named(id) });
+  return adapter;
+}
+
+function keyAdapterOf(id: IntegrationId): KeyAdapter {
+  const adapter = ADAPTERS[id];
+  if (adapter.auth !== 'key') throw new Refusal(400, 'integrationConnectsWithSignIn', { values: named(id) });
+  return adapter;
+}
+
+/** Checks `apiKey` with the provider, then saves it. */
+export async function connectWithKey(db: Firestore, uid: string, id: IntegrationId, apiKey: string): Promise<Connected> {
+  const adapter = keyAdapterOf(id);
+  await requirePlan(db, uid);
+  let account: string;
+  try {
+    ({ account } = await adapter.verify(apiKey));
+  } catch (error) {
+    const status = error instanceof IntegrationError ? error.status : 0;
+    if (status === 400 || status === 401 || status === 403) throw new Refusal(400, 'integrationKeyRejected', { values: named(id) });
+    throw providerFailure(id, error);
+  }
+  const credentials: KeyCredentials = { kind: 'key', apiKey, account };
+  await saveCredentials(db, uid, id, credentials);
+  return { id, state: 'connected', account };
+}
+
+/** Disconnects: tokens revoked where the provider allows, then deleted here. */
+export async function disconnect(db: Firestore, uid: string, id: IntegrationId): Promise<void> {
+  const held = await readCredentials(db, uid, id);
+  const adapter = ADAPTERS[id];
+  if (held && adapter.auth === 'oauth' && held.credentials.kind === 'oauth') await adapter.revoke(held.credentials).catch(() => undefined);
+  await deleteCredentials(db, uid, id);
+}
+
+/** The provider's sign-in page with a one-time state bound to the caller, and the nonce the calling tab keeps. */
+export async function startOAuth(db: Firestore, uid: string, id: IntegrationId, language: UiLanguageCode): Promise<OAuthStart> {
+  const adapter = oauthAdapterOf(id);
+  await requirePlan(db, uid);
+  const started = await createOAuthState(db, uid, id, language);
+  return { url: adapter.authorizeUrl(started.state, redirectUri(id), adapter.pkce ? started.codeChallenge : null), nonce: started.nonce };
+}
+
+/** Why a completion was refused: the status, the key the site shows and the API's shorter message. */
+const OAUTH_REFUSALS: Record<OAuthStateRefusal, { status: RefusalStatus; key: ErrorKey; messageKey: ErrorKey }> = {
+  unknown: { status: 400, key: 'integrationOAuthUnknown', messageKey: 'integrationOAuthUnknownBrief' },
+  expired: { status: 400, key: 'integrationOAuthExpired', messageKey: 'integrationOAuthExpiredBrief' },
+  'other-user': { status: 403, key: 'integrationOAuthOtherUser', messageKey: 'integrationOAuthOtherUserBrief' },
+  'other-browser': { status: 403, key: 'integrationOAuthOtherBrowser', messageKey: 'integrationOAuthOtherBrowserBrief' },
+};
+
+/**
+ * The signed-in tab hands back what the provider sent. The state is used up whoever presents
+ * it; the code is exchanged and the tokens stored only for the user who started it, in the
+ * tab holding its nonce, within 10 minutes. Anyone else is told why and nothing is stored.
+ */
+export async function completeOAuth(db: Firestore, uid: string, id: IntegrationId, answer: { code: string; state: string; nonce?: string }): Promise<Connected> {
+  const adapter = oauthAdapterOf(id);
+  const consumed = await consumeOAuthState(db, answer.state, id, uid, answer.nonce ?? '');
+  if (!consumed.ok) {
+    const { status, key, messageKey } = OAUTH_REFUSALS[consumed.reason];
+    throw new Refusal(status, key, { values: named(id), messageKey, code: status === 400 ? 'failed-precondition' : 'permission-denied' });
+  }
+  await requirePlan(db, uid);
+  let credentials: OAuthCredentials;
+  try {
+    credentials = await adapter.exchangeCode(answer.code, redirectUri(id), adapter.pkce ? consumed.codeVerifier : null);
+  } catch (error) {
+    console.error('OAuth code exchange failed', id, (error as Error).message);
+    throw new Refusal(502, 'integrationOAuthExchange', { values: named(id) });
+  }
+  await saveCredentials(db, uid, id, credentials);
+  return { id, state: 'connected', account: credentials.account };
+}
+
+/** Patients (or contacts) of the connected account. */
+export async function findPatients(db: Firestore, uid: string, id: IntegrationId, search: string, page: number): Promise<PatientPage> {
+  await requirePlan(db, uid);
+  return withConnection(db, uid, id, (credentials) => searchPatients(id, credentials, search, page));
+}

@@ -1,0 +1,61 @@
+// ESLint rules of the server (functions/src), each keeping a pattern that was fixed from
+// growing back:
+// - server/refusals: a refusal is a `Refusal` (functions/src/shared/refusal.ts), its text from
+//   the error catalogue by key; `new ApiError(...)` is written only where the answer itself is
+//   made, and in the few transport-level errors listed below, which have no text to translate.
+// - server/config-once: the environment is read once, by functions/src/config.ts; other code
+//   takes config() or a provider built once in functions/src/providers.ts.
+import path from 'node:path';
+
+const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+const rel = (absolute) => path.relative(repoRoot, absolute).split(path.sep).join('/');
+const isTestFile = (file) => /(^|\/)(__tests__|test|tests)\//.test(file) || /\.test\.[jt]sx?$/.test(file);
+
+/** Where an ApiError is built by design: the class, the Refusal, and the answer to any error. */
+export const API_ERROR_MODULES = ['functions/src/shared/api-error.ts', 'functions/src/shared/refusal.ts', 'functions/src/api/errors.ts'];
+
+/**
+ * Transport-level errors that stay without a catalogue key (tests hold their exact answer):
+ * nothing a clinician reads, no text to translate.
+ */
+export const KEYLESS_API_ERRORS = [
+  'functions/src/api/middleware/body-limit.ts', // 413 "Request too large": the body is over the route's limit before it is read
+  'functions/src/notes/import/prompt-from-note.ts', // 400 a note upload whose content is not base64 (the site always encodes it)
+];
+
+/** Code that still reads process.env itself: the realtime server, being rewritten with its own entry point. */
+export const NOT_YET_THROUGH_CONFIG = ['functions/src/realtime/'];
+
+const inServer = (file) => file.startsWith('functions/src/') && !isTestFile(file);
+
+const refusalsRule = {
+  meta: { type: 'problem', docs: { description: 'A refusal is a Refusal with a catalogue key, not a new ApiError' }, schema: [] },
+  create(context) {
+    const file = rel(context.filename);
+    if (!inServer(file) || API_ERROR_MODULES.includes(file) || KEYLESS_API_ERRORS.includes(file)) return {};
+    return {
+      NewExpression(node) {
+        if (node.callee.type === 'Identifier' && node.callee.name === 'ApiError') {
+          context.report({ node, message: "refuse with new Refusal(status, catalogueKey, { values }) (functions/src/shared/refusal.ts): its text comes from the error catalogue" });
+        }
+      },
+    };
+  },
+};
+
+const configOnceRule = {
+  meta: { type: 'problem', docs: { description: 'The environment is read once, in functions/src/config.ts' }, schema: [] },
+  create(context) {
+    const file = rel(context.filename);
+    if (!inServer(file) || file === 'functions/src/config.ts' || NOT_YET_THROUGH_CONFIG.some((prefix) => file.startsWith(prefix))) return {};
+    return {
+      MemberExpression(node) {
+        if (node.object.type === 'Identifier' && node.object.name === 'process' && !node.computed && node.property.type === 'Identifier' && node.property.name === 'env') {
+          context.report({ node, message: 'read no process.env here: take config() (functions/src/config.ts) or a provider of functions/src/providers.ts' });
+        }
+      },
+    };
+  },
+};
+
+export const serverPlugin = { rules: { refusals: refusalsRule, 'config-once': configOnceRule } };

@@ -1,0 +1,45 @@
+// `npm run lint` on the server (scripts/eslint/server-rules.mjs, scripts/eslint/no-spec-citations.mjs):
+// a refusal is a Refusal, the environment is read in config.ts only, and comments say why
+// without citing "the spec". These cases lint source text as if it stood at a path of the repository.
+import { lint } from '../support/lint';
+
+jest.setTimeout(120000);
+
+const API_ERROR = "import { ApiError } from '../shared/api-error';\n";
+
+describe('lint: the server', () => {
+  it('fails on a new ApiError in a service and in a router', async () => {
+    const service = await lint('functions/src/billing/probe.ts', `${API_ERROR}export const probe = () => new ApiError(403, 'permission-denied', 'No', 'uiNoteLimit');\n`);
+    expect(service.code).toBe(1);
+    expect(service.output).toContain('refuse with new Refusal(status, catalogueKey');
+    expect(service.output).toContain('server/refusals');
+    const router = await lint('functions/src/api/routers/probe.ts', "import { ApiError } from '../errors';\nexport const probe = () => { throw new ApiError(404, 'not-found', 'Not found'); };\n");
+    expect(router.code).toBe(1);
+    expect(router.output).toContain('server/refusals');
+  });
+
+  it('passes a Refusal, and an ApiError where the answer is made', async () => {
+    const refusal = await lint('functions/src/billing/probe.ts', "import { Refusal } from '../shared/refusal';\nexport const probe = () => new Refusal(403, 'uiNoteLimit');\n");
+    expect(refusal.output).not.toContain('server/refusals');
+    expect(refusal.code).toBe(0);
+    const answer = await lint('functions/src/api/errors.ts', "import { ApiError } from '../shared/api-error';\nexport const probe = () => new ApiError(413, 'invalid-argument', 'Request too large');\n");
+    expect(answer.output).not.toContain('server/refusals');
+    expect(answer.code).toBe(0);
+  });
+
+  it('fails on process.env outside config.ts, and passes it there', async () => {
+    const provider = await lint('functions/src/providers/mail/probe.ts', 'export const probe = () => process.env.SMTP_HOST;\n');
+    expect(provider.code).toBe(1);
+    expect(provider.output).toContain('read no process.env here');
+    expect(provider.output).toContain('server/config-once');
+    const config = await lint('functions/src/config.ts', 'export const probe = () => process.env.SMTP_HOST;\n');
+    expect(config.output).not.toContain('server/config-once');
+    expect(config.code).toBe(0);
+  });
+
+  it('fails on a server comment citing the spec', async () => {
+    const result = await lint('functions/src/billing/probe.ts', "// Trials last 7 days, as the spec says.\nexport const probe = 7;\n");
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('comments/no-spec-citations');
+  });
+});
