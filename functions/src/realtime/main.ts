@@ -4,7 +4,7 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { selectTranscriptionProvider } from '../providers/transcription/select';
-import { FileAudioStore } from './audio-store';
+import { configuredAudioStore } from './configured-audio-store';
 import { startSessionSweeper } from './session-sweeper';
 import { uploadsStore } from '../providers/storage/s3-store';
 import { recordingsAllowed } from '../shared/plan-features';
@@ -17,8 +17,8 @@ import { FirestoreSessionBackend } from './session-backend';
 initializeApp({ projectId: process.env.GCLOUD_PROJECT });
 const port = Number(process.env.PORT ?? 4001);
 const corsOrigins = (process.env.CORS_ORIGINS ?? '').split(',').filter(Boolean);
-// Local disk (the local stack points AUDIO_DIR into .run/); production mounts durable storage here.
-const audio = new FileAudioStore(process.env.AUDIO_DIR ?? 'audio');
+// Object storage, shared by every instance and the functions (AUDIO_STORE=file: one machine's disk).
+const audio = configuredAudioStore();
 const db = getFirestore();
 const { http, io, live } = createRealtimeServer({
   // Revocation and disabled accounts checked at connect, on every refreshed token and every REALTIME_REVOCATION_CHECK_MS.

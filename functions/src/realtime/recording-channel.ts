@@ -105,9 +105,10 @@ export function handleRecording(socket: Socket, uid: string, { store, sessions, 
     const { sessionId, localDate } = parsed.data;
     try {
       if (!(await sessionOf(sessionId))) return reply({ ok: false, error: 'not-found' });
+      // Every chunk taken is written before the transcript is settled and the seconds counted.
+      await store.flush(uid, sessionId);
       await live.finish(uid, sessionId);
-      const audio = await store.read(uid, sessionId);
-      const seconds = audio.length / AUDIO_BYTES_PER_SECOND;
+      const seconds = (await store.size(uid, sessionId)) / AUDIO_BYTES_PER_SECOND;
       const transcript = await sessions.stopped(uid, sessionId, seconds, localDate);
       if (transcript === null) return reply({ ok: false, error: 'not-found' });
       reply({ ok: true, transcript, seconds });

@@ -4,7 +4,7 @@
 // Files uploaded to a live session but never read into it (converted) are deleted an hour
 // after their upload, and the pending upload shares of sessions that are gone are dropped.
 import type { Firestore } from 'firebase-admin/firestore';
-import type { FileAudioStore } from './audio-store';
+import type { AudioStore } from './audio-store';
 import { expireTrials } from '../billing/trials';
 import { purgeAuditTrails } from '../jobs/audit-retention';
 import { purgeSession } from '../sessions/purge-session';
@@ -26,7 +26,7 @@ export interface SweptUploads {
  */
 export async function sweepSessions(
   db: Firestore,
-  audio: FileAudioStore,
+  audio: AudioStore,
   uploads?: SweptUploads,
   now = Date.now(),
   unconvertedMaxAgeMs = UNCONVERTED_UPLOAD_MAX_AGE_MS,
@@ -80,7 +80,7 @@ export async function sweepSessions(
 }
 
 /** Sweeps now and every `intervalMs`; a failed pass is logged and retried at the next. */
-export function startSessionSweeper(db: Firestore, audio: FileAudioStore, intervalMs: number, uploads?: SweptUploads): { stop(): void } {
+export function startSessionSweeper(db: Firestore, audio: AudioStore, intervalMs: number, uploads?: SweptUploads): { stop(): void } {
   const run = () => {
     void sweepSessions(db, audio, uploads).catch((error: unknown) => console.error('session sweep failed', (error as Error).message));
     // Trials that ran out go back to Free even for users who do not open the app.

@@ -1,5 +1,5 @@
-// Sends a session's waiting chunks in order over the user's socket, each removed from
-// the browser only once the server acknowledged it. After a reconnect it asks the
+// Sends a session's waiting chunks in order over the user's socket, a window at a time, each
+// removed from the browser only once the server acknowledged it (it is then durable). After a reconnect it asks the
 // server which chunk it expects and resends from there. While the server answers 'busy'
 // (the user records as many other sessions as allowed), the chunks wait here and the
 // sender asks again after a pause instead of resending at once.
@@ -8,6 +8,8 @@ import { RECORDING_EVENTS, type RecordingAck } from '@shared/audio';
 import type { ChunkQueue } from './chunk-queue';
 
 const ACK_TIMEOUT_MS = 10000;
+/** Chunks sent before their answers are awaited (8 s of audio). */
+const WINDOW_CHUNKS = 32;
 /** Pause before asking again after a 'busy' answer. */
 export const BUSY_RETRY_MS = 5000;
 
@@ -17,6 +19,8 @@ export class ChunkSender {
   private again = false;
   /** Set while the server answers 'busy': nothing is sent until the retry's open is accepted. */
   private busy = false;
+  /** The server took the last chunk or open: the next chunks go a window at a time. */
+  private accepting = false;
   private retry: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
   private readonly onConnect = () => void this.sync();
@@ -45,6 +49,7 @@ export class ChunkSender {
     this.onOpened(ack);
     this.busy = !ack.ok && ack.error === 'busy';
     if (this.busy) this.retryLater();
+    this.accepting = ack.ok;
     if (ack.ok) {
       this.nextSeq = ack.nextSeq;
       await this.queue.drop(this.sessionId, ack.nextSeq);
@@ -66,22 +71,31 @@ export class ChunkSender {
       do {
         this.again = false;
         while (this.socket.connected) {
-          const batch = await this.queue.from(this.sessionId, this.nextSeq);
+          // Until the server has taken a chunk (or the session's open) since the last refusal, one
+          // chunk goes alone; then a window at once: the server answers each chunk once it is
+          // durable, which may be a segment (a few seconds) later, so one at a time would fall behind.
+          const size = this.accepting ? WINDOW_CHUNKS : 1;
+          const batch = (await this.queue.from(this.sessionId, this.nextSeq, size)).slice(0, size);
           if (batch.length === 0) break;
-          for (const chunk of batch) {
-            const ack = (await this.socket
-              .timeout(ACK_TIMEOUT_MS)
-              .emitWithAck(RECORDING_EVENTS.chunk, { sessionId: this.sessionId, seq: chunk.seq, data: chunk.data })) as RecordingAck;
-            if (ack.nextSeq !== undefined) this.nextSeq = ack.nextSeq;
+          const acks = (await Promise.all(
+            batch.map((chunk) =>
+              this.socket.timeout(ACK_TIMEOUT_MS).emitWithAck(RECORDING_EVENTS.chunk, { sessionId: this.sessionId, seq: chunk.seq, data: chunk.data }),
+            ),
+          )) as RecordingAck[];
+          let refused = false;
+          for (const ack of acks) {
+            if (ack.nextSeq !== undefined) this.nextSeq = Math.max(this.nextSeq, ack.nextSeq);
             if (!ack.ok && ack.error === 'busy') {
               this.busy = true;
               this.retryLater();
               return;
             }
-            if (!ack.ok) break;
-            await this.queue.drop(this.sessionId, this.nextSeq);
-            this.onAcknowledged(this.nextSeq);
+            refused ||= !ack.ok;
+            this.accepting = ack.ok;
           }
+          await this.queue.drop(this.sessionId, this.nextSeq);
+          this.onAcknowledged(this.nextSeq);
+          if (refused) break;
         }
       } while (this.again && this.socket.connected);
     } catch {
