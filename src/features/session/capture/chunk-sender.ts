@@ -1,17 +1,22 @@
 // Sends a session's waiting chunks in order over the user's socket, a window at a time, each
 // removed from the browser only once the server acknowledged it (it is then durable). After a reconnect it asks the
 // server which chunk it expects and resends from there. While the server answers 'busy'
-// (the user records as many other sessions as allowed), the chunks wait here and the
+// (the user records as many other sessions as allowed) or 'taken' (another tab records this
+// session), the chunks wait here and the
 // sender asks again after a pause instead of resending at once.
 import type { Socket } from 'socket.io-client';
 import { RECORDING_EVENTS, type RecordingAck } from '@shared/audio';
 import type { ChunkQueue } from './chunk-queue';
+import { recordingTabId } from './recording-tab';
 
 const ACK_TIMEOUT_MS = 10000;
 /** Chunks sent before their answers are awaited (8 s of audio). */
 const WINDOW_CHUNKS = 32;
 /** Pause before asking again after a 'busy' answer. */
 export const BUSY_RETRY_MS = 5000;
+
+/** Answers after which the chunks wait here and the sender asks again later: the user records too many sessions, or another tab holds this one. */
+const waitsAndRetries = (ack: RecordingAck) => !ack.ok && (ack.error === 'busy' || ack.error === 'taken');
 
 export class ChunkSender {
   private nextSeq = 0;
@@ -42,12 +47,12 @@ export class ChunkSender {
     if (!this.socket.connected) return null;
     let ack: RecordingAck;
     try {
-      ack = (await this.socket.timeout(ACK_TIMEOUT_MS).emitWithAck(RECORDING_EVENTS.open, { sessionId: this.sessionId })) as RecordingAck;
+      ack = (await this.socket.timeout(ACK_TIMEOUT_MS).emitWithAck(RECORDING_EVENTS.open, { sessionId: this.sessionId, clientId: recordingTabId() })) as RecordingAck;
     } catch {
       return null;
     }
     this.onOpened(ack);
-    this.busy = !ack.ok && ack.error === 'busy';
+    this.busy = waitsAndRetries(ack);
     if (this.busy) this.retryLater();
     this.accepting = ack.ok;
     if (ack.ok) {
@@ -85,7 +90,7 @@ export class ChunkSender {
           let refused = false;
           for (const ack of acks) {
             if (ack.nextSeq !== undefined) this.nextSeq = Math.max(this.nextSeq, ack.nextSeq);
-            if (!ack.ok && ack.error === 'busy') {
+            if (waitsAndRetries(ack)) {
               this.busy = true;
               this.retryLater();
               return;
