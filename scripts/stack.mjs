@@ -17,6 +17,7 @@ import { ZOHO_STAND_IN } from './services/zoho.mjs';
 import { EMR_STAND_IN } from './services/emr.mjs';
 import { BRAINTREE_STAND_IN } from './services/braintree.mjs';
 import { MEETING_STAND_IN } from './services/meeting.mjs';
+import { realtimeInstanceCount, startRealtime } from './lib/realtime-instances.mjs';
 
 const PROJECT_ID = 'demo-clinic';
 // Nothing here may look for a cloud metadata server (the seed uses the Admin SDK in this process).
@@ -390,10 +391,12 @@ async function main() {
   startChild('s3', process.execPath, [join(repoRoot, 'scripts', 'services', 's3.mjs')], {
     env: { S3_PORT: String(ports.s3), S3_DIRECTORY: join(runDir, 's3'), S3_CORS_ORIGINS: urls.site },
   });
-  startChild('realtime', process.execPath, [join(functionsDir, 'lib', 'realtime', 'main.js')], {
+  const realtimeInstances = await startRealtime({
+    startChild,
+    count: realtimeInstanceCount(),
+    port: ports.realtime,
     env: {
       ...quietEnv,
-      PORT: String(ports.realtime),
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
       FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
       CORS_ORIGINS: urls.site,
@@ -427,6 +430,7 @@ async function main() {
     api: urls.api,
     database: urls.database,
     realtime: urls.realtime,
+    realtimeInstances,
     mail: urls.mail,
     smtp: `smtp://127.0.0.1:${ports.smtp}`,
     s3: urls.s3,

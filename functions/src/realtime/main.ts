@@ -43,13 +43,8 @@ const { http, io, live } = createRealtimeServer({
   recordingsAllowedFor: async (uid) => recordingsAllowed((await readUserDoc(db, uid))?.subscription.plan ?? ''),
 });
 const sweeper = startSessionSweeper(db, audio, Number(process.env.SESSION_SWEEP_MS ?? 10 * 60 * 1000), uploadsStore(), { leases, holder: instanceId });
-void caps.start().then(
-  () => http.listen(port, process.env.HOST ?? '127.0.0.1', () => console.log(`realtime server ${instanceId} listening on ${port}`)),
-  (error: unknown) => {
-    console.error('the realtime server cannot reach Firestore', (error as Error).message);
-    process.exit(1);
-  },
-);
+// Sockets are taken once this instance's heartbeat is in Firestore (the caps count on it).
+void caps.start().then(() => http.listen(port, process.env.HOST ?? '127.0.0.1', () => console.log(`realtime server ${instanceId} listening on ${port}`)));
 const stop = () => {
   sweeper.stop();
   // Settle what the engines heard before exiting, but never wait long.

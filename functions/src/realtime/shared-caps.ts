@@ -28,10 +28,18 @@ export class FirestoreCaps implements UserCaps {
     private readonly now = () => Date.now(),
   ) {}
 
-  /** Starts the heartbeat (written at once, then every INSTANCE_HEARTBEAT_MS). */
+  /** Starts the heartbeat: written once Firestore answers (tried every second until then), then every INSTANCE_HEARTBEAT_MS. */
   async start(): Promise<void> {
     const beat = () => this.db.collection(INSTANCES_COLLECTION).doc(this.instanceId).set({ expiresAt: this.now() + INSTANCE_TTL_MS });
-    await beat();
+    for (let tries = 1; ; tries++) {
+      try {
+        await beat();
+        break;
+      } catch (error) {
+        if (tries % 10 === 1) console.error('Firestore does not answer yet; the realtime server waits for it', (error as Error).message);
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+    }
     this.heartbeat = setInterval(() => void beat().catch((error: unknown) => console.error('instance heartbeat failed', (error as Error).message)), INSTANCE_HEARTBEAT_MS);
     this.heartbeat.unref();
   }
