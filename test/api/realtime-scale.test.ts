@@ -111,8 +111,10 @@ describe('realtime instances', () => {
   }, 120000);
 
   it('runs one sweeper at a time across instances; another takes over when its holder dies', async () => {
-    const [a, b] = await two({ SESSION_SWEEP_MS: '1500' });
-    const holderNow = async () => ((await readDoc(stack, 'realtimeLeases/sweeper')) as { holder?: string; expiresAt?: number } | null);
+    // A lease of their own: the stack's realtime server sweeps under the default one.
+    const lease = `sweeper-test-${Date.now()}`;
+    const [a, b] = await two({ SESSION_SWEEP_MS: '1500', SWEEPER_LEASE: lease });
+    const holderNow = async () => ((await readDoc(stack, `realtimeLeases/${lease}`)) as { holder?: string; expiresAt?: number } | null);
     const isOurs = (lease: { holder?: string; expiresAt?: number } | null) => lease !== null && [a.id, b.id].includes(lease.holder ?? '') && (lease.expiresAt ?? 0) > Date.now();
     const first = (await eventually(holderNow, isOurs, 20000))!.holder;
     // The holder keeps its turn, pass after pass: the other instance never sweeps meanwhile.

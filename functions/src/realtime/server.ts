@@ -232,8 +232,9 @@ export function createRealtimeServer({
       );
     }) as never);
     // Which instance serves this socket (the balancer picked it): for operators and the failover benchmarks.
-    socket.on('realtime:instance' as never, ((ack?: (answer: { instance: string }) => void) => {
-      if (typeof ack === 'function') ack({ instance: instanceId });
+    socket.on('realtime:instance' as never, ((...args: unknown[]) => {
+      const ack = args[args.length - 1];
+      if (typeof ack === 'function') (ack as (answer: { instance: string }) => void)({ instance: instanceId });
     }) as never);
     socket.use(recordingCap(caps, socket.data.uid, socket.id, Math.min(socket.data.maxRecordings, maxRecordingsPerUser)));
     handleRecording(socket as unknown as Socket, socket.data.uid, { store: audio, sessions, live, leases });

@@ -80,8 +80,8 @@ export async function sweepSessions(
   return { expired, orphans, unconverted };
 }
 
-/** The lease every instance's sweeper asks for: one sweep at a time across instances. */
-export const SWEEPER_LEASE = 'sweeper';
+/** The lease every instance's sweeper asks for: one sweep at a time across instances (SWEEPER_LEASE names another, e.g. a second deployment on the same project). */
+const sweeperLease = () => process.env.SWEEPER_LEASE || 'sweeper';
 
 /**
  * Sweeps now and every `intervalMs`; a failed pass is logged and retried at the next. With
@@ -107,7 +107,7 @@ export function startSessionSweeper(
   };
   const run = () => {
     if (!lease) return sweep();
-    lease.leases.acquire(SWEEPER_LEASE, lease.holder, Math.floor(intervalMs * 0.9)).then(
+    lease.leases.acquire(sweeperLease(), lease.holder, Math.floor(intervalMs * 0.9)).then(
       ({ ok }) => ok && sweep(),
       (error: unknown) => console.error('taking the sweeper lease failed', (error as Error).message),
     );
@@ -118,7 +118,7 @@ export function startSessionSweeper(
   return {
     stop: () => {
       clearInterval(timer);
-      if (lease) void lease.leases.release(SWEEPER_LEASE, lease.holder).catch(() => undefined);
+      if (lease) void lease.leases.release(sweeperLease(), lease.holder).catch(() => undefined);
     },
     passes: () => passes,
   };
