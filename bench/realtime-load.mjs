@@ -31,7 +31,7 @@ setTimeout(() => {
 
 const stack = readStack();
 const { GoogleSpeechStandIn } = loadSpeechStandIn();
-const { speech, chunk } = await import('../functions/lib/bench-stand-ins/test-audio.js');
+const { speech, chunk } = await import('../functions/lib/providers/transcription/__tests__/stand-ins/test-audio.js');
 const standIn = new GoogleSpeechStandIn();
 const speechPort = await standIn.start();
 // Speech-like audio: words and pauses the stand-in recognises, repeated for the whole recording.

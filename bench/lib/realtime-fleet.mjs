@@ -19,12 +19,12 @@ export function readStack() {
   }
 }
 
-/** The stand-ins are test code, not built into lib/: transpiled here next to lib/ (so their requires resolve). */
+/** The stand-ins are test code, not built into lib/: transpiled here to where lib/ would hold them (so their requires resolve). */
 export function loadSpeechStandIn() {
   const require = createRequire(join(functionsDir, 'package.json'));
   const ts = require('typescript');
   const source = join(functionsDir, 'src', 'providers', 'transcription', '__tests__', 'stand-ins');
-  const out = join(functionsDir, 'lib', 'bench-stand-ins');
+  const out = join(functionsDir, 'lib', 'providers', 'transcription', '__tests__', 'stand-ins');
   mkdirSync(out, { recursive: true });
   for (const name of ['google-speech-stand-in', 'test-audio']) {
     const { outputText } = ts.transpileModule(readFileSync(join(source, `${name}.ts`), 'utf8'), {

@@ -17,7 +17,7 @@ export const stackBucket = (stack: Stack) =>
 /** The audio store as the stack's realtime server has it (a chunk waits at most `waitMs` for its segment). */
 export function stackAudioStore(stack: Stack, waitMs = 100): S3AudioStore {
   process.env.SECRETS_KEY = stackKey();
-  return new S3AudioStore(stackBucket(stack), { segmentMs: 5000, waitMs, maxPendingChunks: 960 });
+  return new S3AudioStore(stackBucket(stack), { segmentMs: 5000, waitMs, idleMs: waitMs, maxPendingChunks: 960 });
 }
 
 /** The session's audio as the realtime server stored it. */

@@ -11,23 +11,30 @@ import { openBytes, sealBytes } from '../security/secret-box';
 import type { S3Store } from '../providers/storage/s3-store';
 import { audioContext, frameRecord, parseRecords, type AudioStore, type PutResult } from './audio-store';
 
-/** How long a segment may grow (audio ms) and how long its first chunk may wait to be written. */
+/**
+ * How long a segment may grow (audio ms), how long its first chunk may wait to be written,
+ * and after how long without a new chunk it is written anyway: a browser streaming in real
+ * time sends a chunk every 250 ms, so its segments fill for `waitMs`; a client that waits
+ * for each answer before sending the next gets it after `idleMs`.
+ */
 export interface SegmentPolicy {
   segmentMs: number;
   waitMs: number;
+  idleMs: number;
   /** Chunks taken but not yet written beyond which new ones are refused (the store is down). */
   maxPendingChunks: number;
 }
 
-export const DEFAULT_SEGMENT_POLICY: SegmentPolicy = { segmentMs: 5000, waitMs: 2000, maxPendingChunks: 4 * 60 * 4 };
+export const DEFAULT_SEGMENT_POLICY: SegmentPolicy = { segmentMs: 5000, waitMs: 2000, idleMs: 400, maxPendingChunks: 4 * 60 * 4 };
 
-/** The segment policy from AUDIO_SEGMENT_MS and AUDIO_SEGMENT_WAIT_MS (defaults above). */
+/** The segment policy from AUDIO_SEGMENT_MS, AUDIO_SEGMENT_WAIT_MS and AUDIO_SEGMENT_IDLE_MS (defaults above). */
 export function segmentPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): SegmentPolicy {
   const number = (value: string | undefined, fallback: number) => (value && Number(value) > 0 ? Number(value) : fallback);
   return {
     ...DEFAULT_SEGMENT_POLICY,
     segmentMs: number(env.AUDIO_SEGMENT_MS, DEFAULT_SEGMENT_POLICY.segmentMs),
     waitMs: number(env.AUDIO_SEGMENT_WAIT_MS, DEFAULT_SEGMENT_POLICY.waitMs),
+    idleMs: number(env.AUDIO_SEGMENT_IDLE_MS, DEFAULT_SEGMENT_POLICY.idleMs),
   };
 }
 
@@ -45,6 +52,7 @@ interface OpenSegment {
   records: Buffer[];
   rawBytes: number;
   timer?: NodeJS.Timeout;
+  idle?: NodeJS.Timeout;
   written: Promise<void>;
   resolve(): void;
 }
@@ -144,6 +152,7 @@ export class S3AudioStore implements AudioStore {
     if (!segment) return;
     state.open = null;
     clearTimeout(segment.timer);
+    clearTimeout(segment.idle);
     const end = segment.start + segment.records.length;
     const key = `${this.sessionPrefix(uid, sessionId)}${pad(segment.start)}-${pad(end)}-${segment.rawBytes}.seg`;
     const body = Buffer.concat(segment.records);
@@ -187,6 +196,7 @@ export class S3AudioStore implements AudioStore {
       state.accepted += 1;
       const written = segment.written;
       if (segment.rawBytes >= (this.policy.segmentMs * AUDIO_BYTES_PER_SECOND) / 1000) this.close(uid, sessionId, state);
+      else this.closeWhenIdle(uid, sessionId, state, segment);
       return { state, status: 'stored' as const, written };
     });
     await taken.written;
@@ -197,6 +207,15 @@ export class S3AudioStore implements AudioStore {
   private writtenBy(state: SessionState, seq: number): Promise<void> {
     if (state.open && seq >= state.open.start) return state.open.written;
     return state.writing;
+  }
+
+  /** (Re)starts the segment's idle timer: no new chunk for idleMs, and it is written. */
+  private closeWhenIdle(uid: string, sessionId: string, state: SessionState, segment: OpenSegment): void {
+    clearTimeout(segment.idle);
+    segment.idle = setTimeout(() => void this.serial(`${uid}/${sessionId}`, async () => {
+      if (state.open === segment) this.close(uid, sessionId, state);
+    }), this.policy.idleMs);
+    segment.idle.unref?.();
   }
 
   private openSegment(uid: string, sessionId: string, state: SessionState): OpenSegment {
@@ -253,6 +272,7 @@ export class S3AudioStore implements AudioStore {
       if (state) {
         state.removed = true;
         clearTimeout(state.open?.timer);
+        clearTimeout(state.open?.idle);
         this.states.delete(key);
       }
       await this.s3.deletePrefix(this.sessionPrefix(uid, sessionId));

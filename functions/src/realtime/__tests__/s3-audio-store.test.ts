@@ -35,7 +35,7 @@ afterAll(async () => {
 
 const s3 = () => new S3Store({ endpoint: `http://127.0.0.1:${port}`, bucket: BUCKET, region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
 /** Four chunks per segment; a chunk waits at most `waitMs` for its segment. */
-const store = (waitMs = 60_000) => new S3AudioStore(s3(), { segmentMs: 1000, waitMs, maxPendingChunks: 64 } satisfies SegmentPolicy);
+const store = (waitMs = 60_000, idleMs = 60_000) => new S3AudioStore(s3(), { segmentMs: 1000, waitMs, idleMs, maxPendingChunks: 64 } satisfies SegmentPolicy);
 const chunk = (seq: number) => Buffer.alloc(AUDIO_CHUNK_BYTES, (seq % 250) + 1);
 const objects = async (uid: string) => (await s3().list(`audio/${uid}/`)).map((o) => o.key.split('/').pop());
 const settled = async <T>(promise: Promise<T>, ms: number) => Promise.race([promise.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
@@ -58,6 +58,13 @@ describe('S3 audio store', () => {
     const { uid, sessionId } = ids();
     expect(await store(200).put(uid, sessionId, 0, chunk(0))).toEqual({ status: 'stored', nextSeq: 1 });
     expect(await objects(uid)).toEqual([`00000000-00000001-${AUDIO_CHUNK_BYTES}.seg`]);
+  });
+
+  it('writes a segment at once when no chunk follows for a moment (a client waiting for each answer)', async () => {
+    const { uid, sessionId } = ids();
+    const audio = store(60_000, 100);
+    for (const seq of [0, 1, 2]) expect(await audio.put(uid, sessionId, seq, chunk(seq))).toEqual({ status: 'stored', nextSeq: seq + 1 });
+    expect((await objects(uid)).length).toBe(3);
   });
 
   it('reads segments back in order, from any byte, and stores no audio in the clear', async () => {
