@@ -109,7 +109,29 @@ export async function waitForHealth(url, timeoutMs = 60000) {
   throw new Error(`${url} did not answer /health`);
 }
 
-/** A new account in the Auth emulator with one live (English) dictation session made through the API. */
+let admin;
+/** The stack's Firestore through the functions' Admin SDK, and the functions' own session store (built). */
+function sessionStore(stack) {
+  if (admin) return admin;
+  process.env.FIRESTORE_EMULATOR_HOST = new URL(stack.firestore).host;
+  process.env.SECRETS_KEY = readFileSync(join(runDir, 'secrets.key'), 'utf8').trim();
+  const require = createRequire(join(functionsDir, 'package.json'));
+  const { initializeApp } = require('firebase-admin/app');
+  const { getFirestore } = require('firebase-admin/firestore');
+  const app = initializeApp({ projectId: stack.projectId }, `bench-${process.pid}`);
+  admin = {
+    db: getFirestore(app),
+    ...require(join(functionsDir, 'lib', 'sessions', 'session-store.js')),
+    ...require(join(functionsDir, 'lib', 'shared', 'sessions.js')),
+  };
+  return admin;
+}
+
+/**
+ * A new account in the Auth emulator (its record written by the functions' auth trigger) with
+ * one live English dictation session, made by the functions' session store as the API makes
+ * it (the API's emulator serves one request at a time: hundreds through it would take long).
+ */
 export async function clinicianWithSession(stack, label) {
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@bench.example`;
   const signUp = await fetch(`${stack.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
@@ -118,17 +140,15 @@ export async function clinicianWithSession(stack, label) {
     body: JSON.stringify({ email, password: 'bench-pass-1', returnSecureToken: true }),
   });
   const account = await signUp.json();
-  for (let tries = 0; ; tries++) {
-    const created = await fetch(`${stack.api}/sessions`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${account.idToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ type: 'dictate', consent: false, language: 'en' }),
-    });
-    // The account's record is written by an auth trigger: the first calls may come before it.
-    if (created.ok) return { uid: account.localId, idToken: account.idToken, sessionId: (await created.json()).sessionId };
-    if (tries > 40) throw new Error(`creating a session failed: ${created.status} ${await created.text()}`);
-    await new Promise((r) => setTimeout(r, 500));
+  const store = sessionStore(stack);
+  const deadline = Date.now() + 120000;
+  while (!(await store.db.doc(`users/${account.localId}`).get()).exists) {
+    if (Date.now() > deadline) throw new Error('the account record was not written');
+    await new Promise((r) => setTimeout(r, 300));
   }
+  const input = store.newSessionSchema.parse({ type: 'dictate', consent: false, language: 'en' });
+  const sessionId = await store.createSession(store.db, account.localId, input, 'google', null);
+  return { uid: account.localId, idToken: account.idToken, sessionId };
 }
 
 /** Runs `task` over `items`, `parallel` at a time. */
