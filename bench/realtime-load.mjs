@@ -74,7 +74,7 @@ for (const count of COUNTS) {
   const env = { GOOGLE_SPEECH_ENDPOINT: `127.0.0.1:${speechPort}`, ...(WAIT_MS ? { AUDIO_SEGMENT_WAIT_MS: WAIT_MS } : {}) };
   const fleet = await startFleet(stack, count, env);
   console.log(`${count} instance(s): making ${SESSIONS} clinicians with a session each ...`);
-  const clinicians = await pool(Array.from({ length: SESSIONS }, (_, i) => i), 16, (i) => clinicianWithSession(stack, `load-${count}-${i}`));
+  const clinicians = await pool(Array.from({ length: SESSIONS }, (_, i) => i), 8, (i) => clinicianWithSession(stack, `load-${count}-${i}`));
   const baseKiB = fleet.instances.reduce((sum, i) => sum + rssKiB(i.child.pid), 0);
   let peakKiB = baseKiB;
   const sampler = setInterval(() => (peakKiB = Math.max(peakKiB, fleet.instances.reduce((sum, i) => sum + rssKiB(i.child.pid), 0))), 1000);

@@ -113,6 +113,7 @@ let admin;
 /** The stack's Firestore through the functions' Admin SDK, and the functions' own session store (built). */
 function sessionStore(stack) {
   if (admin) return admin;
+  process.env.METADATA_SERVER_DETECTION = 'none';
   process.env.FIRESTORE_EMULATOR_HOST = new URL(stack.firestore).host;
   process.env.SECRETS_KEY = readFileSync(join(runDir, 'secrets.key'), 'utf8').trim();
   const require = createRequire(join(functionsDir, 'package.json'));
@@ -134,12 +135,21 @@ function sessionStore(stack) {
  */
 export async function clinicianWithSession(stack, label) {
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@bench.example`;
-  const signUp = await fetch(`${stack.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'bench-pass-1', returnSecureToken: true }),
-  });
-  const account = await signUp.json();
+  let account;
+  // The Auth emulator drops a connection now and then under load: asked again.
+  for (let tries = 1; !account; tries++) {
+    try {
+      const signUp = await fetch(`${stack.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'bench-pass-1', returnSecureToken: true }),
+      });
+      if (signUp.ok) account = await signUp.json();
+    } catch (error) {
+      if (tries >= 5) throw error;
+    }
+    if (!account) await new Promise((r) => setTimeout(r, 500 * tries));
+  }
   const store = sessionStore(stack);
   const deadline = Date.now() + 120000;
   while (!(await store.db.doc(`users/${account.localId}`).get()).exists) {
