@@ -71,6 +71,9 @@ export async function startFleet(stack, count, env = {}) {
     const id = `bench-${i + 1}-${Date.now().toString(36)}`;
     instances.push({ id, port, url: `http://127.0.0.1:${port}`, child: spawnInstance(port, id) });
   }
+  // However the benchmark ends, its instances end with it.
+  process.once('exit', () => instances.forEach((i) => i.child.exitCode === null && i.child.kill('SIGKILL')));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
   for (const instance of instances) await waitForHealth(instance.url);
   const ports = () => instances.map((i) => i.port);
   const balancer = count > 1 ? await startBalancer({ port: 0, backends: ports }) : null;
