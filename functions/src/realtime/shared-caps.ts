@@ -11,6 +11,8 @@ export const INSTANCES_COLLECTION = 'realtimeInstances';
 /** An instance renews its heartbeat this often, and counts as gone this long after the last one. */
 export const INSTANCE_HEARTBEAT_MS = 10_000;
 export const INSTANCE_TTL_MS = 30_000;
+/** Another instance's heartbeat is read again after this long. */
+const ALIVE_CACHE_MS = 5_000;
 
 interface CapsDoc {
   /** socket id → instance id */
@@ -21,6 +23,8 @@ interface CapsDoc {
 
 export class FirestoreCaps implements UserCaps {
   private heartbeat?: NodeJS.Timeout;
+  /** Other instances' heartbeats as last read. */
+  private readonly seen = new Map<string, { expiresAt: number; checkedAt: number }>();
 
   constructor(
     private readonly db: Firestore,
@@ -50,17 +54,28 @@ export class FirestoreCaps implements UserCaps {
     await this.db.collection(INSTANCES_COLLECTION).doc(this.instanceId).delete();
   }
 
+  /**
+   * Which of `ids` are alive, from their heartbeats, read outside any transaction (a
+   * transaction reading them would hold them against their own heartbeat) and cached for
+   * ALIVE_CACHE_MS.
+   */
+  private async alive(ids: Set<string>): Promise<Set<string>> {
+    const stale = [...ids].filter((id) => this.now() - (this.seen.get(id)?.checkedAt ?? 0) > ALIVE_CACHE_MS);
+    if (stale.length) {
+      const beats = await this.db.getAll(...stale.map((id) => this.db.collection(INSTANCES_COLLECTION).doc(id)));
+      for (const beat of beats) this.seen.set(beat.id, { expiresAt: beat.exists ? Number(beat.get('expiresAt')) : 0, checkedAt: this.now() });
+    }
+    return new Set([...ids].filter((id) => (this.seen.get(id)?.expiresAt ?? 0) > this.now()));
+  }
+
   /** The user's document with the entries of instances that are gone left out. */
   private async live(tx: Transaction, uid: string): Promise<Required<CapsDoc>> {
     const snapshot = await tx.get(this.db.collection(CAPS_COLLECTION).doc(uid));
     const doc = (snapshot.data() ?? {}) as CapsDoc;
     const instances = new Set<string>([...Object.values(doc.sockets ?? {}), ...Object.values(doc.recordings ?? {}).flatMap((s) => Object.values(s))]);
     instances.delete(this.instanceId);
-    const alive = new Set([this.instanceId]);
-    if (instances.size) {
-      const refs = [...instances].map((id) => this.db.collection(INSTANCES_COLLECTION).doc(id));
-      for (const beat of await tx.getAll(...refs)) if (beat.exists && Number(beat.get('expiresAt')) > this.now()) alive.add(beat.id);
-    }
+    const alive = await this.alive(instances);
+    alive.add(this.instanceId);
     const keep = (entries: Record<string, string>) => Object.fromEntries(Object.entries(entries).filter(([, instance]) => alive.has(instance)));
     const recordings = Object.fromEntries(
       Object.entries(doc.recordings ?? {})
