@@ -28,7 +28,7 @@ const speechPort = await standIn.start();
 const plan = Array.from({ length: 9 }, (_, i) => [i + 1, ...(i % 3 === 2 ? [{ gap: 1200 }] : [])]).flat();
 const phrase = speech(plan, 450);
 const chunks = chunk(Buffer.concat(Array.from({ length: Math.ceil(SECONDS / 5) + 2 }, () => phrase))).slice(0, SECONDS * 4);
-const fleet = await startFleet(stack, 2, { GOOGLE_SPEECH_ENDPOINT: `127.0.0.1:${speechPort}`, AUDIO_SEGMENT_WAIT_MS: '2000' });
+const fleet = await startFleet(stack, 2, { GOOGLE_SPEECH_ENABLED: '1', GOOGLE_SPEECH_ENDPOINT: `127.0.0.1:${speechPort}`, AUDIO_SEGMENT_WAIT_MS: '2000' });
 
 const words = (text) => (text ?? '').toLowerCase().split(/\s+/).filter(Boolean);
 /** Words of `expected` missing from `actual`, and words `actual` has more of (counted as multisets). */
@@ -64,7 +64,7 @@ async function recordOnce(label, killAtSeconds) {
 
 console.log(`Failover soak: ${RUNS} runs of ${SECONDS} s, 2 instances behind the balancer; baseline first ...`);
 const baseline = await recordOnce('soak-baseline', null);
-if (!baseline.stopped.ok) {
+if (!baseline.stopped.ok || !baseline.stopped.transcript?.trim()) {
   console.error('the baseline recording failed', baseline.stopped);
   process.exit(1);
 }

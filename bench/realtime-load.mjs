@@ -71,7 +71,7 @@ async function record(url, clinician, offsetMs) {
 
 const lines = [];
 for (const count of COUNTS) {
-  const env = { GOOGLE_SPEECH_ENDPOINT: `127.0.0.1:${speechPort}`, ...(WAIT_MS ? { AUDIO_SEGMENT_WAIT_MS: WAIT_MS } : {}) };
+  const env = { GOOGLE_SPEECH_ENABLED: '1', GOOGLE_SPEECH_ENDPOINT: `127.0.0.1:${speechPort}`, ...(WAIT_MS ? { AUDIO_SEGMENT_WAIT_MS: WAIT_MS } : {}) };
   const fleet = await startFleet(stack, count, env);
   console.log(`${count} instance(s): making ${SESSIONS} clinicians with a session each ...`);
   const clinicians = await pool(Array.from({ length: SESSIONS }, (_, i) => i), 8, (i) => clinicianWithSession(stack, `load-${count}-${i}`));
