@@ -68,6 +68,15 @@ export function handleRecording(socket: Socket, uid: string, { store, sessions, 
       return true;
     }
     if (known?.holder === holder && Date.now() - known.renewedAt < LEASE_RENEW_MS) return true;
+    if (known?.holder === holder && Date.now() - known.renewedAt < SESSION_LEASE_MS / 2) {
+      // Still held for a while: renewed beside the chunks, which do not wait for it; lost, the next chunk is refused.
+      known.renewedAt = Date.now();
+      void leases.acquire(name, holder, SESSION_LEASE_MS).then(
+        ({ ok }) => ok || held.delete(sessionId),
+        () => undefined,
+      );
+      return true;
+    }
     const { ok } = await leases.acquire(name, holder, SESSION_LEASE_MS);
     if (ok) held.set(sessionId, { holder, renewedAt: Date.now() });
     else held.delete(sessionId);
