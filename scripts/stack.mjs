@@ -312,7 +312,7 @@ async function main() {
   ], { env: quietEnv });
 
   for (const service of LOCAL_SERVICES) {
-    const start = service.start?.(ctx);
+    const start = await service.start?.(ctx);
     if (start) startChild(service.name, start.command, start.args, { env: start.env });
   }
   if (dev) {

@@ -178,6 +178,7 @@ function startRealtime(current: Stack, port: number, audio: string): ChildProces
       FIREBASE_AUTH_EMULATOR_HOST: host(current.auth),
       FIRESTORE_EMULATOR_HOST: host(current.firestore),
       CORS_ORIGINS: current.site,
+      AUDIO_STORE: 'file',
       AUDIO_DIR: audio,
       SESSION_SWEEP_MS: String(24 * 60 * 60 * 1000),
       SECRETS_KEY: fs.readFileSync(path.join(runDir, 'secrets.key'), 'utf8').trim(),

@@ -3,16 +3,13 @@
 // once), the retention bounds, the sweeper, and the access log: every open, download and
 // delete by the owner lands on the owner's log; every refused attempt by someone else lands on
 // the server's security log, never on the owner's.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { S3Store } from '../../functions/src/providers/storage/s3-store';
+import { hasStoredAudio, stackAudioStore, stackBucket } from '../support/audio';
 import { eventually, patchDoc, readDoc } from '../support/firestore-rest';
 import { demoUser, newAccount, readStack, signInWithPassword } from '../support/stack';
 import { compiledSweeper } from '../support/sweeper';
 
 const stack = readStack();
-const audioDir = join(__dirname, '..', '..', '.run', 'audio');
-const store = new S3Store({ endpoint: stack.s3, bucket: 'clinic-uploads', region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+const store = stackBucket(stack);
 const DAY_MS = 86_400_000;
 
 async function call(path: string, token: string, body?: unknown, method?: string, headers: Record<string, string> = {}) {
@@ -46,11 +43,8 @@ async function savedSession(account: Account, clientName: string, ownNotes = `Se
 }
 
 /** The session's audio as the realtime server keeps it, and one uploaded file (a presigned PUT, as the browser does). */
-async function withAudioAndFile(account: Account, sessionId: string): Promise<{ audioFile: string; key: string }> {
-  const dir = join(audioDir, account.localId);
-  mkdirSync(dir, { recursive: true });
-  const audioFile = join(dir, `${sessionId}.audio`);
-  writeFileSync(audioFile, Buffer.alloc(3200));
+async function withAudioAndFile(account: Account, sessionId: string): Promise<{ key: string }> {
+  await stackAudioStore(stack).put(account.localId, sessionId, 0, Buffer.alloc(3200));
   const bytes = Buffer.from('Pre-visit form: made up for the saved-sessions test');
   const presigned = await call('/aws/getPresignedUrl', account.idToken, {
     sessionId,
@@ -62,7 +56,7 @@ async function withAudioAndFile(account: Account, sessionId: string): Promise<{ 
   });
   expect(presigned.status).toBe(200);
   expect((await fetch(presigned.body.url, { method: 'PUT', headers: presigned.body.headers, body: bytes })).status).toBe(200);
-  return { audioFile, key: presigned.body.key as string };
+  return { key: presigned.body.key as string };
 }
 
 const accessLog = async (account: Account) => (await call('/account/session-access', account.idToken)).body.entries as Array<Record<string, any>>;
@@ -143,14 +137,14 @@ describe('deleting saved sessions', () => {
   it('deletes one: its document, audio and files at once, logged', async () => {
     const owner = await storingClinician('saved-delete');
     const sessionId = await savedSession(owner, 'Jane Roe');
-    const { audioFile, key } = await withAudioAndFile(owner, sessionId);
-    expect(existsSync(audioFile)).toBe(true);
+    const { key } = await withAudioAndFile(owner, sessionId);
+    expect(await hasStoredAudio(stack, owner.localId, sessionId)).toBe(true);
     expect(await store.head(key)).not.toBeNull();
 
     const deleted = await call(`/saved-sessions/${owner.localId}/${sessionId}`, owner.idToken, undefined, 'DELETE');
     expect(deleted).toMatchObject({ status: 200, body: { deleted: [sessionId], missing: [] } });
     expect(await readDoc(stack, `users/${owner.localId}/sessions/${sessionId}`)).toBeNull();
-    expect(existsSync(audioFile)).toBe(false);
+    expect(await hasStoredAudio(stack, owner.localId, sessionId)).toBe(false);
     expect(await store.list(`users/${owner.localId}/sessions/${sessionId}/`)).toEqual([]);
     expect((await accessLog(owner))[0]).toMatchObject({ action: 'delete', sessionId, actor: 'owner', allowed: true, sessionName: 'Jane Roe' });
     // Deleting it again: it is gone.
@@ -231,17 +225,17 @@ describe('retention', () => {
     const owner = await storingClinician('saved-expiry');
     const expired = await savedSession(owner, 'Jane Roe');
     const live = await savedSession(owner, 'John Smith');
-    const { audioFile, key } = await withAudioAndFile(owner, expired);
+    const { key } = await withAudioAndFile(owner, expired);
     await patchDoc(stack, `users/${owner.localId}/sessions/${expired}`, { expiresAt: Date.now() - 1000 });
     const list = await call(`/saved-sessions/${owner.localId}`, owner.idToken);
     expect(list.body.sessions.map((s: { id: string }) => s.id)).toEqual([live]);
     expect((await call(`/saved-sessions/${owner.localId}/${expired}`, owner.idToken)).status).toBe(404);
 
-    const { db, FileAudioStore, sweepSessions } = compiledSweeper(stack, 'saved-sweep-test');
-    const result = await sweepSessions(db, new FileAudioStore(audioDir), store);
+    const { db, sweepSessions } = compiledSweeper(stack, 'saved-sweep-test');
+    const result = await sweepSessions(db, stackAudioStore(stack), store);
     expect(result.expired).toBeGreaterThanOrEqual(1);
     expect(await readDoc(stack, `users/${owner.localId}/sessions/${expired}`)).toBeNull();
-    expect(existsSync(audioFile)).toBe(false);
+    expect(await hasStoredAudio(stack, owner.localId, expired)).toBe(false);
     expect(await store.head(key)).toBeNull();
     expect(await readDoc(stack, `users/${owner.localId}/sessions/${live}`)).not.toBeNull();
   });

@@ -2,17 +2,18 @@
 // sealed at rest), and a recording over the realtime server with the real local engine:
 // words come back while the audio streams, the transcript is saved as it grows, stop
 // counts the seconds as usage, and ending the session purges its transcript and audio.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { readStreamWav } from '../../functions/src/providers/transcription/pcm-wav';
+import { hasStoredAudio, stackAudioStore } from '../support/audio';
 import { eventually, patchDoc, readDoc } from '../support/firestore-rest';
 import { newGuest } from '../support/proof-of-work';
 import { newAccount, readStack } from '../support/stack';
+import { compiledSweeper } from '../support/sweeper';
 
 const stack = readStack();
 const LIBRIVOX = '/usr/share/pocketsphinx/test/data/librivox';
-const audioDir = join(__dirname, '..', '..', '.run', 'audio');
 
 async function call(path: string, token: string, body?: unknown, method?: string) {
   const response = await fetch(`${stack.api}${path}`, {
@@ -143,11 +144,10 @@ describe('recording with live transcription (local engine)', () => {
     await socket.timeout(30000).emitWithAck('recording:stop', { sessionId, localDate: '2026-11-23' });
     expect(((await readDoc(stack, `users/${account.localId}`)) as Record<string, any>).usage[0].session).toBe(Math.round(pcm.length / 32000));
 
-    const audioFile = join(audioDir, account.localId, `${sessionId}.audio`);
-    expect(existsSync(audioFile)).toBe(true);
+    expect(await hasStoredAudio(stack, account.localId, sessionId)).toBe(true);
     expect(await call(`/sessions/${sessionId}/end`, account.idToken, {})).toMatchObject({ status: 200, body: { stored: false } });
     expect(await readDoc(stack, `users/${account.localId}/sessions/${sessionId}`)).toBeNull();
-    expect(existsSync(audioFile)).toBe(false);
+    expect(await hasStoredAudio(stack, account.localId, sessionId)).toBe(false);
   }, 90000);
 
   it('keeps a session started with session storing on for the storing duration', async () => {
@@ -198,27 +198,18 @@ describe('limits and retention on the server', () => {
     const account = await clinician('session-sweep');
     const expired = (await call('/sessions', account.idToken, dialog)).body.sessionId as string;
     const kept = (await call('/sessions', account.idToken, dialog)).body.sessionId as string;
-    process.env.FIRESTORE_EMULATOR_HOST = new URL(stack.firestore).host;
-    process.env.SECRETS_KEY = readFileSync(join(__dirname, '..', '..', '.run', 'secrets.key'), 'utf8').trim();
-    /* eslint-disable @typescript-eslint/no-require-imports */
-    const functionsDir = join(__dirname, '..', '..', 'functions');
-    const { initializeApp, getApps } = require(require.resolve('firebase-admin/app', { paths: [functionsDir] }));
-    const { getFirestore } = require(require.resolve('firebase-admin/firestore', { paths: [functionsDir] }));
-    const { FileAudioStore } = require('../../functions/lib/realtime/audio-store.js');
-    const { sweepSessions } = require('../../functions/lib/realtime/session-sweeper.js');
-    /* eslint-enable @typescript-eslint/no-require-imports */
-    const app = getApps().find((a: { name: string }) => a.name === 'sweep-test') ?? initializeApp({ projectId: stack.projectId }, 'sweep-test');
-    const store = new FileAudioStore(audioDir);
+    const { db, sweepSessions } = compiledSweeper(stack, 'sweep-test');
+    const store = stackAudioStore(stack);
     for (const id of [expired, kept, 'orphan-session-01']) await store.put(account.localId, id, 0, Buffer.alloc(8000, 1));
     await patchDoc(stack, `users/${account.localId}/sessions/${expired}`, { expiresAt: Date.now() - 1000 });
 
-    const result = await sweepSessions(getFirestore(app), store);
+    const result = await sweepSessions(db, store);
     expect(result.expired).toBeGreaterThanOrEqual(1);
     expect(result.orphans).toBeGreaterThanOrEqual(1);
     expect(await readDoc(stack, `users/${account.localId}/sessions/${expired}`)).toBeNull();
-    expect(existsSync(join(audioDir, account.localId, `${expired}.audio`))).toBe(false);
-    expect(existsSync(join(audioDir, account.localId, 'orphan-session-01.audio'))).toBe(false);
+    expect(await hasStoredAudio(stack, account.localId, expired)).toBe(false);
+    expect(await hasStoredAudio(stack, account.localId, 'orphan-session-01')).toBe(false);
     expect(await readDoc(stack, `users/${account.localId}/sessions/${kept}`)).not.toBeNull();
-    expect(existsSync(join(audioDir, account.localId, `${kept}.audio`))).toBe(true);
+    expect(await hasStoredAudio(stack, account.localId, kept)).toBe(true);
   });
 });

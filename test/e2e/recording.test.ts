@@ -4,23 +4,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { storedAudio as storedAudioOf } from '../support/audio';
 import { hydrated, launchBrowser, openPage } from '../support/browser';
 import { eventually, patchDoc, readDoc } from '../support/firestore-rest';
 import { demoUser, newAccount, readStack, signInWithPassword } from '../support/stack';
 import { writeToneWav } from '../support/wav';
 
 const stack = readStack();
-const runDir = path.join(__dirname, '..', '..', '.run');
 const wav = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mic-')), 'tone.wav');
 let browser: Browser;
 let context: BrowserContext;
 
 /** The session's audio as the realtime server stored it, read with the server's own store. */
-async function storedAudio(uid: string, sessionId: string): Promise<Buffer> {
-  process.env.SECRETS_KEY = fs.readFileSync(path.join(runDir, 'secrets.key'), 'utf8').trim();
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { FileAudioStore } = require('../../functions/lib/realtime/audio-store.js');
-  return new FileAudioStore(path.join(runDir, 'audio')).read(uid, sessionId);
+function storedAudio(uid: string, sessionId: string): Promise<Buffer> {
+  return storedAudioOf(stack, uid, sessionId);
 }
 
 beforeAll(async () => {

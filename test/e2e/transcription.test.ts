@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { realtimeEnv, storedAudio as storedAudioOf } from '../support/audio';
 import { launchBrowser, openPage } from '../support/browser';
 import { signedInClinician } from '../support/clinician';
 import { eventually, readDoc } from '../support/firestore-rest';
@@ -15,7 +16,6 @@ import { readStack, type Stack } from '../support/stack';
 import { writeConsultationWav, writeLibrivoxWav } from '../support/speech';
 
 const stack = readStack();
-const runDir = path.join(__dirname, '..', '..', '.run');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'speech-'));
 const CLIPS = ['sense_and_sensibility_01_austen_64kb-0880.wav', 'sense_and_sensibility_01_austen_64kb-0920.wav', 'sense_and_sensibility_01_austen_64kb-0930.wav'];
 const browsers: Browser[] = [];
@@ -35,11 +35,8 @@ afterAll(async () => {
 });
 
 /** The session's audio as the realtime server stored it, read with the server's own store. */
-async function storedAudio(uid: string, sessionId: string): Promise<Buffer> {
-  process.env.SECRETS_KEY = fs.readFileSync(path.join(runDir, 'secrets.key'), 'utf8').trim();
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { FileAudioStore } = require('../../functions/lib/realtime/audio-store.js');
-  return new FileAudioStore(path.join(runDir, 'audio')).read(uid, sessionId);
+function storedAudio(uid: string, sessionId: string): Promise<Buffer> {
+  return storedAudioOf(stack, uid, sessionId);
 }
 
 /** A new clinician, signed in, with an in-person session created in the dialog. */
@@ -275,18 +272,8 @@ function freePort(): Promise<number> {
 
 /** A realtime server like the stack's (same emulators, audio directory and key) on `port`. */
 function startRealtime(current: Stack, port: number): ChildProcess {
-  const host = (url: string) => new URL(url).host;
   return spawn(process.execPath, [path.join(__dirname, '..', '..', 'functions', 'lib', 'realtime', 'main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      GCLOUD_PROJECT: current.projectId,
-      FIREBASE_AUTH_EMULATOR_HOST: host(current.auth),
-      FIRESTORE_EMULATOR_HOST: host(current.firestore),
-      CORS_ORIGINS: current.site,
-      AUDIO_DIR: path.join(runDir, 'audio'),
-      SECRETS_KEY: fs.readFileSync(path.join(runDir, 'secrets.key'), 'utf8').trim(),
-    },
+    env: realtimeEnv(current, port),
     stdio: 'ignore',
   });
 }

@@ -1,5 +1,5 @@
 // The session sweeper as the realtime server runs it (the compiled functions), pointed at
-// the stack's Firestore emulator with the stack's secrets key.
+// the stack's Firestore emulator with the stack's secrets key (the stack's audio store: ./audio.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Stack } from './stack';

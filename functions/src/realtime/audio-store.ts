@@ -1,28 +1,68 @@
 // Where the realtime server keeps a session's audio while it is recorded: appended
 // chunk by chunk, in order, encrypted at rest, and durable across a server restart
-// (the next expected sequence number is read back from what is stored).
+// (the next expected sequence number is read back from what is stored). The product's
+// store is object storage (./s3-audio-store.ts); the disk store here is the single-machine option.
 import { mkdir, open as openFile, readdir, readFile, rm, truncate } from 'node:fs/promises';
 import { join } from 'node:path';
-import { openBytes, sealBytes } from '../security/secret-box';
+import { openBytes, sealBytes, type SealContext } from '../security/secret-box';
+
+/** What a put answers: stored now, a resend of a chunk already kept, or a gap; and the next number expected. */
+export interface PutResult {
+  status: 'stored' | 'duplicate' | 'gap';
+  nextSeq: number;
+}
 
 /** A session's audio, chunk by chunk. */
 export interface AudioStore {
-  /** The sequence number the next chunk must carry (0 for a new session). */
+  /** The sequence number the next chunk must carry (0 for a new session): every chunk before it is durable. */
   nextSeq(uid: string, sessionId: string): Promise<number>;
   /**
-   * Stores chunk `seq` if it is the next one, in one step (so pipelined chunks of a session
-   * are taken in order): 'stored'; an earlier one is a resend: 'duplicate'; a later one
-   * leaves a gap: 'gap'. Always answers the next expected number.
+   * Stores chunk `seq` if it is the next one (pipelined chunks of a session are taken in
+   * order) and answers once it is durable: 'stored'; an earlier one is a resend: 'duplicate'
+   * (answered once that chunk is durable); a later one leaves a gap: 'gap'. Always answers
+   * the next expected number, every chunk before which is durable.
    */
-  put(uid: string, sessionId: string, seq: number, data: Uint8Array): Promise<{ status: 'stored' | 'duplicate' | 'gap'; nextSeq: number }>;
-  /** The whole audio recorded so far, decrypted. */
-  read(uid: string, sessionId: string): Promise<Buffer>;
+  put(uid: string, sessionId: string, seq: number, data: Uint8Array): Promise<PutResult>;
+  /** Makes every chunk taken so far durable (a store that groups chunks writes its open group). */
+  flush(uid: string, sessionId: string): Promise<void>;
+  /** Bytes of audio durably stored (decrypted size). */
+  size(uid: string, sessionId: string): Promise<number>;
+  /** The audio recorded so far, decrypted, from byte `fromByte` on (the whole of it by default). */
+  read(uid: string, sessionId: string, fromByte?: number): Promise<Buffer>;
   /** Deletes the session's audio. */
   remove(uid: string, sessionId: string): Promise<void>;
+  /** Deletes every session's audio of a user (the account is deleted). */
+  removeUser(uid: string): Promise<void>;
+  /** Every session that has audio here. */
+  list(): Promise<Array<{ uid: string; sessionId: string }>>;
 }
 
+/** A sealed record framed for storage: 4-byte big-endian length, then the record. */
+export function frameRecord(sealed: Buffer): Buffer {
+  const header = Buffer.alloc(4);
+  header.writeUInt32BE(sealed.length);
+  return Buffer.concat([header, sealed]);
+}
+
+/** The complete framed records of `raw`, and the bytes they take; a record cut short is left out. */
+export function parseRecords(raw: Buffer): { records: Buffer[]; bytes: number } {
+  const records: Buffer[] = [];
+  let offset = 0;
+  while (offset + 4 <= raw.length) {
+    const length = raw.readUInt32BE(offset);
+    if (offset + 4 + length > raw.length) break;
+    records.push(raw.subarray(offset + 4, offset + 4 + length));
+    offset += 4 + length;
+  }
+  return { records, bytes: offset };
+}
+
+/** The sealing context of a session's audio: a record opens only for its own user and session. */
+export const audioContext = (uid: string, sessionId: string): SealContext => ({ purpose: 'audio', uid, id: sessionId });
+
 /**
- * Local-disk store: one file per session of length-prefixed sealed chunks
+ * Local-disk store, for a single machine only (AUDIO_STORE=file): every instance and the
+ * functions must see the same disk. One file per session of length-prefixed sealed chunks
  * (4-byte big-endian length, then the sealed record, bound to its uid and session). Appends to a session run
  * one at a time. A file is scanned once (after a restart), when the tail a crash may
  * have cut short is dropped; after that the count and size are kept in memory.
@@ -57,15 +97,8 @@ export class FileAudioStore implements AudioStore {
     } catch {
       return { records: [], bytes: 0, fileBytes: 0 };
     }
-    const records: Buffer[] = [];
-    let offset = 0;
-    while (offset + 4 <= raw.length) {
-      const length = raw.readUInt32BE(offset);
-      if (offset + 4 + length > raw.length) break;
-      records.push(raw.subarray(offset + 4, offset + 4 + length));
-      offset += 4 + length;
-    }
-    return { records, bytes: offset, fileBytes: raw.length };
+    const { records, bytes } = parseRecords(raw);
+    return { records, bytes, fileBytes: raw.length };
   }
 
   /** Count and size of a session's file, scanning it the first time. */
@@ -92,12 +125,10 @@ export class FileAudioStore implements AudioStore {
       if (seq < state.count) return { status: 'duplicate' as const, nextSeq: state.count };
       if (seq > state.count) return { status: 'gap' as const, nextSeq: state.count };
       await mkdir(join(this.root, uid), { recursive: true });
-      const sealed = sealBytes(data, { purpose: 'audio', uid, id: sessionId });
-      const header = Buffer.alloc(4);
-      header.writeUInt32BE(sealed.length);
+      const sealed = sealBytes(data, audioContext(uid, sessionId));
       const handle = await openFile(this.file(uid, sessionId), 'a');
       try {
-        await handle.write(Buffer.concat([header, sealed]));
+        await handle.write(frameRecord(sealed));
         await handle.sync();
       } finally {
         await handle.close();
@@ -108,9 +139,16 @@ export class FileAudioStore implements AudioStore {
     });
   }
 
-  async read(uid: string, sessionId: string): Promise<Buffer> {
+  /** Every chunk is durable once put. */
+  async flush(): Promise<void> {}
+
+  async size(uid: string, sessionId: string): Promise<number> {
+    return (await this.read(uid, sessionId)).length;
+  }
+
+  async read(uid: string, sessionId: string, fromByte = 0): Promise<Buffer> {
     const { records } = await this.records(this.file(uid, sessionId));
-    return Buffer.concat(records.map((record) => openBytes(record, { purpose: 'audio', uid, id: sessionId })));
+    return Buffer.concat(records.map((record) => openBytes(record, audioContext(uid, sessionId)))).subarray(fromByte);
   }
 
   async remove(uid: string, sessionId: string): Promise<void> {
@@ -119,6 +157,11 @@ export class FileAudioStore implements AudioStore {
       await rm(this.file(uid, sessionId), { force: true });
       this.counts.delete(key);
     });
+  }
+
+  async removeUser(uid: string): Promise<void> {
+    await rm(join(this.root, uid), { recursive: true, force: true });
+    for (const key of [...this.counts.keys()]) if (key.startsWith(`${uid}/`)) this.counts.delete(key);
   }
 }
 

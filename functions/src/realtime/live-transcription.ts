@@ -87,8 +87,10 @@ export class LiveTranscription {
     const key = `${uid}/${sessionId}`;
     if (this.live.has(key)) return;
     const provider = this.providerOf(session);
-    const stored = await this.options.audio.read(uid, sessionId);
-    const baseMs = Math.min(session.transcriptCoveredMs, Math.floor(stored.length / BYTES_PER_MS));
+    const storedBytes = await this.options.audio.size(uid, sessionId);
+    const baseMs = Math.min(session.transcriptCoveredMs, Math.floor(storedBytes / BYTES_PER_MS));
+    // Only the audio the saved transcript does not cover is read back.
+    const tail = await this.options.audio.read(uid, sessionId, baseMs * BYTES_PER_MS);
     const live: Live = {
       stream: null as unknown as TranscriptionStream,
       baseMs,
@@ -134,7 +136,6 @@ export class LiveTranscription {
       },
     });
     this.live.set(key, live);
-    const tail = stored.subarray(baseMs * BYTES_PER_MS);
     for (let offset = 0; offset < tail.length; offset += REPLAY_SLICE_BYTES) this.write(live, tail.subarray(offset, offset + REPLAY_SLICE_BYTES));
     // Words the engine settled at once are saved before the caller reads the transcript.
     await live.saving;

@@ -4,7 +4,7 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { selectTranscriptionProvider } from '../providers/transcription/select';
-import { FileAudioStore } from './audio-store';
+import { configuredAudioStore } from './configured-audio-store';
 import { startSessionSweeper } from './session-sweeper';
 import { uploadsStore } from '../providers/storage/s3-store';
 import { recordingsAllowed } from '../shared/plan-features';
@@ -13,14 +13,25 @@ import { firebaseTokenVerifier } from '../security/token-verifier';
 import { readUserDoc } from '../users/user-store';
 import { createRealtimeServer } from './server';
 import { FirestoreSessionBackend } from './session-backend';
+import { FirestoreLeases } from './leases';
+import { FirestoreCaps } from './shared-caps';
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
 
 initializeApp({ projectId: process.env.GCLOUD_PROJECT });
 const port = Number(process.env.PORT ?? 4001);
 const corsOrigins = (process.env.CORS_ORIGINS ?? '').split(',').filter(Boolean);
-// Local disk (the local stack points AUDIO_DIR into .run/); production mounts durable storage here.
-const audio = new FileAudioStore(process.env.AUDIO_DIR ?? 'audio');
+// Object storage, shared by every instance and the functions (AUDIO_STORE=file: one machine's disk).
+const audio = configuredAudioStore();
 const db = getFirestore();
+// Any number of instances may run behind a balancer: caps, leases and the sweeper's turn are kept in Firestore.
+const instanceId = process.env.INSTANCE_ID || `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
+const caps = new FirestoreCaps(db, instanceId);
+const leases = new FirestoreLeases(db);
 const { http, io, live } = createRealtimeServer({
+  instanceId,
+  caps,
+  leases,
   // Revocation and disabled accounts checked at connect, on every refreshed token and every REALTIME_REVOCATION_CHECK_MS.
   verifier: firebaseTokenVerifier(),
   revocationCheckMs: Number(process.env.REALTIME_REVOCATION_CHECK_MS ?? REALTIME_REVOCATION_CHECK_MS),
@@ -31,16 +42,16 @@ const { http, io, live } = createRealtimeServer({
   // A second session at once comes with the plans that unlock concurrent sessions.
   recordingsAllowedFor: async (uid) => recordingsAllowed((await readUserDoc(db, uid))?.subscription.plan ?? ''),
 });
-const sweeper = startSessionSweeper(db, audio, Number(process.env.SESSION_SWEEP_MS ?? 10 * 60 * 1000), uploadsStore());
-http.listen(port, process.env.HOST ?? '127.0.0.1', () => {
-  console.log(`realtime server listening on ${port}`);
-});
+const sweeper = startSessionSweeper(db, audio, Number(process.env.SESSION_SWEEP_MS ?? 10 * 60 * 1000), uploadsStore(), { leases, holder: instanceId });
+// Sockets are taken once this instance's heartbeat is in Firestore (the caps count on it).
+void caps.start().then(() => http.listen(port, process.env.HOST ?? '127.0.0.1', () => console.log(`realtime server ${instanceId} listening on ${port}`)));
 const stop = () => {
   sweeper.stop();
   // Settle what the engines heard before exiting, but never wait long.
   const exit = setTimeout(() => process.exit(0), 5000);
   exit.unref();
-  void live.finishAll().finally(() => {
+  void live.finishAll().finally(async () => {
+    await caps.stop().catch(() => undefined);
     io.close();
     http.close(() => process.exit(0));
   });

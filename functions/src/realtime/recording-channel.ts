@@ -14,6 +14,7 @@ import {
   type RecordingStopAck,
 } from '../shared/audio';
 import type { AudioStore } from './audio-store';
+import type { Leases } from './leases';
 import { UnsupportedLanguageError, type LiveTranscription } from './live-transcription';
 import type { RecordingSession, SessionBackend } from './session-backend';
 
@@ -34,12 +35,53 @@ export interface RecordingDeps {
   store: AudioStore;
   sessions: SessionBackend;
   live: LiveTranscription;
+  leases: Leases;
 }
 
+/** A session is held by the browser recording it this long after its last renewal; renewed with its chunks this often. */
+export const SESSION_LEASE_MS = 45_000;
+const LEASE_RENEW_MS = 15_000;
+export const sessionLeaseName = (uid: string, sessionId: string) => `session_${uid}_${sessionId}`;
+
 /** Registers the recording events on an authenticated socket of user `uid`. */
-export function handleRecording(socket: Socket, uid: string, { store, sessions, live }: RecordingDeps): void {
+export function handleRecording(socket: Socket, uid: string, { store, sessions, live, leases }: RecordingDeps): void {
   // The sessions this socket opened, with what was read of them then.
   const opened = new Map<string, RecordingSession>();
+  // The sessions this socket holds for its browser tab (the open named it), and when the lease was last renewed.
+  const held = new Map<string, { holder: string; renewedAt: number }>();
+  // Sessions this socket sends to without holding them, and when nobody was last seen holding them.
+  const seenFree = new Map<string, number>();
+
+  /**
+   * May this socket record the session? A tab that names itself (clientId) takes or renews the
+   * session's lease; another tab holding it means no. A socket that never named itself may
+   * send only while no tab holds the session (checked every LEASE_RENEW_MS).
+   */
+  async function mayRecord(sessionId: string, clientId?: string): Promise<boolean> {
+    const name = sessionLeaseName(uid, sessionId);
+    const known = held.get(sessionId);
+    const holder = clientId ?? known?.holder;
+    if (holder === undefined) {
+      if (Date.now() - (seenFree.get(sessionId) ?? 0) < LEASE_RENEW_MS) return true;
+      if ((await leases.holder(name)) !== null) return false;
+      seenFree.set(sessionId, Date.now());
+      return true;
+    }
+    if (known?.holder === holder && Date.now() - known.renewedAt < LEASE_RENEW_MS) return true;
+    if (known?.holder === holder && Date.now() - known.renewedAt < SESSION_LEASE_MS / 2) {
+      // Still held for a while: renewed beside the chunks, which do not wait for it; lost, the next chunk is refused.
+      known.renewedAt = Date.now();
+      void leases.acquire(name, holder, SESSION_LEASE_MS).then(
+        ({ ok }) => ok || held.delete(sessionId),
+        () => undefined,
+      );
+      return true;
+    }
+    const { ok } = await leases.acquire(name, holder, SESSION_LEASE_MS);
+    if (ok) held.set(sessionId, { holder, renewedAt: Date.now() });
+    else held.delete(sessionId);
+    return ok;
+  }
 
   async function sessionOf(sessionId: string): Promise<RecordingSession | null> {
     const known = opened.get(sessionId);
@@ -57,6 +99,7 @@ export function handleRecording(socket: Socket, uid: string, { store, sessions, 
     try {
       const session = await sessions.load(uid, sessionId);
       if (!session) return ack({ ok: false, error: 'not-found' });
+      if (!(await mayRecord(sessionId, parsed.data.clientId))) return ack({ ok: false, error: 'taken' });
       opened.set(sessionId, session);
       const provider = live.providerOf(session);
       const nextSeq = await store.nextSeq(uid, sessionId);
@@ -86,6 +129,7 @@ export function handleRecording(socket: Socket, uid: string, { store, sessions, 
       if ((seq * AUDIO_CHUNK_MS) / 1000 >= session.timeLimit + LIMIT_SLACK_SECONDS) {
         return ack({ ok: false, nextSeq: await store.nextSeq(uid, sessionId), error: 'limit' });
       }
+      if (!(await mayRecord(sessionId))) return ack({ ok: false, error: 'taken' });
       const { status, nextSeq } = await store.put(uid, sessionId, seq, data);
       if (status === 'stored') {
         ack({ ok: true, nextSeq });
@@ -105,11 +149,15 @@ export function handleRecording(socket: Socket, uid: string, { store, sessions, 
     const { sessionId, localDate } = parsed.data;
     try {
       if (!(await sessionOf(sessionId))) return reply({ ok: false, error: 'not-found' });
+      // Every chunk taken is written before the transcript is settled and the seconds counted.
+      await store.flush(uid, sessionId);
       await live.finish(uid, sessionId);
-      const audio = await store.read(uid, sessionId);
-      const seconds = audio.length / AUDIO_BYTES_PER_SECOND;
+      const seconds = (await store.size(uid, sessionId)) / AUDIO_BYTES_PER_SECOND;
       const transcript = await sessions.stopped(uid, sessionId, seconds, localDate);
       if (transcript === null) return reply({ ok: false, error: 'not-found' });
+      const lease = held.get(sessionId);
+      held.delete(sessionId);
+      if (lease) await leases.release(sessionLeaseName(uid, sessionId), lease.holder).catch(() => undefined);
       reply({ ok: true, transcript, seconds });
     } catch (error) {
       console.error('stopping a recording failed', (error as Error).message);

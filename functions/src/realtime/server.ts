@@ -16,7 +16,8 @@ import type { AudioStore } from './audio-store';
 import { LiveTranscription } from './live-transcription';
 import { handleRecording } from './recording-channel';
 import type { RecordingSession, SessionBackend } from './session-backend';
-import { recordingCap, tooManySocketsMessage, UserRecordings, UserSockets } from './user-limits';
+import { MemoryLeases, type Leases } from './leases';
+import { MemoryCaps, recordingCap, tooManySocketsMessage, type UserCaps } from './user-limits';
 
 /**
  * Verifies Firebase ID tokens (see security/token-verifier.ts; tests pass a double).
@@ -43,6 +44,12 @@ export interface RealtimeOptions {
   maxRecordingsPerUser?: number;
   /** The sessions this user's plan lets them record at once (read when the socket connects); default maxRecordingsPerUser. */
   recordingsAllowedFor?: (uid: string) => Promise<number>;
+  /** Where the caps are held: this instance's memory by default; Firestore across instances (./shared-caps.ts). */
+  caps?: UserCaps;
+  /** Which browser records each session: this instance's memory by default; Firestore across instances (./leases.ts). */
+  leases?: Leases;
+  /** This instance's name, told by /health and to a socket that asks ('realtime:instance'). */
+  instanceId?: string;
 }
 
 export interface SocketData {
@@ -91,6 +98,9 @@ export function createRealtimeServer({
   maxSocketsPerUser = REALTIME_MAX_SOCKETS_PER_USER,
   maxRecordingsPerUser = REALTIME_MAX_RECORDINGS_PER_USER,
   recordingsAllowedFor = async () => maxRecordingsPerUser,
+  caps = new MemoryCaps(),
+  leases = new MemoryLeases(),
+  instanceId = 'single',
 }: RealtimeOptions): {
   http: HttpServer;
   io: Server;
@@ -98,7 +108,7 @@ export function createRealtimeServer({
 } {
   const http = createServer((req, res) => {
     if (req.url === '/health') {
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: true, instance: instanceId }));
       return;
     }
     res.writeHead(404).end();
@@ -112,9 +122,6 @@ export function createRealtimeServer({
     serveClient: false,
   });
 
-  const openSockets = new UserSockets(maxSocketsPerUser);
-  const recordings = new UserRecordings(maxRecordingsPerUser);
-
   io.use(async (socket: Socket, next) => {
     const { userId, token } = (socket.handshake.auth ?? {}) as { userId?: unknown; token?: unknown };
     if (typeof userId !== 'string' || typeof token !== 'string') return next(new Error('unauthenticated'));
@@ -127,15 +134,24 @@ export function createRealtimeServer({
     }
     const uid = verified.uid;
     if (uid !== userId) return next(new Error('unauthenticated'));
-    if (!openSockets.admit(uid, socket.id)) {
+    let admitted: boolean;
+    try {
+      admitted = await caps.admitSocket(uid, socket.id, maxSocketsPerUser);
+    } catch (error) {
+      console.error('counting a socket failed', (error as Error).message);
+      return next(new Error('unavailable'));
+    }
+    if (!admitted) {
       const refused = new Error(tooManySocketsMessage(maxSocketsPerUser)) as Error & { data?: unknown };
       refused.data = { code: 'too-many-connections', limit: maxSocketsPerUser };
       return next(refused);
     }
     // Released when the socket leaves or its connection closes (even one that closed before connecting).
+    let released = false;
     const release = () => {
-      openSockets.release(uid, socket.id);
-      recordings.release(uid, socket.id);
+      if (released) return;
+      released = true;
+      void caps.releaseSocket(uid, socket.id).catch((error: unknown) => console.error('releasing a socket failed', (error as Error).message));
       clearTimeout((socket.data as SocketData).expiry);
     };
     socket.once('disconnect', release);
@@ -215,8 +231,13 @@ export function createRealtimeServer({
         },
       );
     }) as never);
-    socket.use(recordingCap(recordings, socket.data.uid, socket.id, socket.data.maxRecordings));
-    handleRecording(socket as unknown as Socket, socket.data.uid, { store: audio, sessions, live });
+    // Which instance serves this socket (the balancer picked it): for operators and the failover benchmarks.
+    socket.on('realtime:instance' as never, ((...args: unknown[]) => {
+      const ack = args[args.length - 1];
+      if (typeof ack === 'function') (ack as (answer: { instance: string }) => void)({ instance: instanceId });
+    }) as never);
+    socket.use(recordingCap(caps, socket.data.uid, socket.id, Math.min(socket.data.maxRecordings, maxRecordingsPerUser)));
+    handleRecording(socket as unknown as Socket, socket.data.uid, { store: audio, sessions, live, leases });
   });
   return { http, io: io as unknown as Server, live };
 }

@@ -4,7 +4,8 @@
 // Files uploaded to a live session but never read into it (converted) are deleted an hour
 // after their upload, and the pending upload shares of sessions that are gone are dropped.
 import type { Firestore } from 'firebase-admin/firestore';
-import type { FileAudioStore } from './audio-store';
+import type { AudioStore } from './audio-store';
+import type { Leases } from './leases';
 import { expireTrials } from '../billing/trials';
 import { purgeAuditTrails } from '../jobs/audit-retention';
 import { purgeSession } from '../sessions/purge-session';
@@ -26,7 +27,7 @@ export interface SweptUploads {
  */
 export async function sweepSessions(
   db: Firestore,
-  audio: FileAudioStore,
+  audio: AudioStore,
   uploads?: SweptUploads,
   now = Date.now(),
   unconvertedMaxAgeMs = UNCONVERTED_UPLOAD_MAX_AGE_MS,
@@ -79,17 +80,46 @@ export async function sweepSessions(
   return { expired, orphans, unconverted };
 }
 
-/** Sweeps now and every `intervalMs`; a failed pass is logged and retried at the next. */
-export function startSessionSweeper(db: Firestore, audio: FileAudioStore, intervalMs: number, uploads?: SweptUploads): { stop(): void } {
-  const run = () => {
+/** The lease every instance's sweeper asks for: one sweep at a time across instances (SWEEPER_LEASE names another, e.g. a second deployment on the same project). */
+const sweeperLease = () => process.env.SWEEPER_LEASE || 'sweeper';
+
+/**
+ * Sweeps now and every `intervalMs`; a failed pass is logged and retried at the next. With
+ * `lease`, a pass runs only while this instance (`holder`) holds the sweeper lease, taken for
+ * a little less than the interval: the holder keeps it, and another instance takes over within
+ * an interval or two of the holder dying. `passes` counts the passes this instance ran.
+ */
+export function startSessionSweeper(
+  db: Firestore,
+  audio: AudioStore,
+  intervalMs: number,
+  uploads?: SweptUploads,
+  lease?: { leases: Leases; holder: string },
+): { stop(): void; passes(): number } {
+  let passes = 0;
+  const sweep = () => {
+    passes += 1;
     void sweepSessions(db, audio, uploads).catch((error: unknown) => console.error('session sweep failed', (error as Error).message));
     // Trials that ran out go back to Free even for users who do not open the app.
     void expireTrials(db).catch((error: unknown) => console.error('trial sweep failed', (error as Error).message));
     // Audit records older than their retention period (kept by time, never by count).
     void purgeAuditTrails(db).catch((error: unknown) => console.error('audit retention pass failed', (error as Error).message));
   };
+  const run = () => {
+    if (!lease) return sweep();
+    lease.leases.acquire(sweeperLease(), lease.holder, Math.floor(intervalMs * 0.9)).then(
+      ({ ok }) => ok && sweep(),
+      (error: unknown) => console.error('taking the sweeper lease failed', (error as Error).message),
+    );
+  };
   run();
   const timer = setInterval(run, intervalMs);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    stop: () => {
+      clearInterval(timer);
+      if (lease) void lease.leases.release(sweeperLease(), lease.holder).catch(() => undefined);
+    },
+    passes: () => passes,
+  };
 }

@@ -1,6 +1,7 @@
-// Per-user caps of the realtime server, held in its memory: open sockets, and sessions
-// being recorded at the same time. A reconnecting socket or a session opened again by the
-// same user never counts twice.
+// Per-user caps of the realtime server: open sockets, and sessions being recorded at the
+// same time. A reconnecting socket or a session opened again by the same user never counts
+// twice. Held in memory for one instance (MemoryCaps); across instances in Firestore
+// (./shared-caps.ts).
 import { RECORDING_EVENTS } from '../shared/audio';
 
 /** The connect_error message of a refused connection (the client reads it in `error.message`). */
@@ -25,10 +26,10 @@ export class UserSockets {
   constructor(readonly max: number) {}
 
   /** Counts the socket for its user, unless the user already has `max` open; false when refused. */
-  admit(uid: string, socketId: string): boolean {
+  admit(uid: string, socketId: string, max = this.max): boolean {
     const sockets = this.byUser.get(uid) ?? new Set<string>();
     if (sockets.has(socketId)) return true;
-    if (sockets.size >= this.max) return false;
+    if (sockets.size >= Math.min(max, this.max)) return false;
     sockets.add(socketId);
     this.byUser.set(uid, sockets);
     return true;
@@ -88,26 +89,77 @@ export class UserRecordings {
   }
 }
 
+/** The caps as the server uses them, whichever keeps them. */
+export interface UserCaps {
+  /** Counts the socket for its user unless they already have `max` open; false when refused. */
+  admitSocket(uid: string, socketId: string, max: number): Promise<boolean>;
+  /** The socket closed: its place and its recordings are free. */
+  releaseSocket(uid: string, socketId: string): Promise<void>;
+  /** Lets the socket record the session unless the user already records `max` others; false when refused. */
+  claimRecording(uid: string, sessionId: string, socketId: string, max: number): Promise<boolean>;
+  /** The socket stopped recording the session (all of its sessions when undefined). */
+  releaseRecording(uid: string, socketId: string, sessionId?: string): Promise<void>;
+}
+
+/** The caps of a single instance, in its memory. */
+export class MemoryCaps implements UserCaps {
+  private readonly sockets = new UserSockets(Number.MAX_SAFE_INTEGER);
+  private readonly recordings = new UserRecordings(Number.MAX_SAFE_INTEGER);
+
+  async admitSocket(uid: string, socketId: string, max: number): Promise<boolean> {
+    return this.sockets.admit(uid, socketId, max);
+  }
+
+  async releaseSocket(uid: string, socketId: string): Promise<void> {
+    this.sockets.release(uid, socketId);
+    this.recordings.release(uid, socketId);
+  }
+
+  async claimRecording(uid: string, sessionId: string, socketId: string, max: number): Promise<boolean> {
+    return this.recordings.claim(uid, sessionId, socketId, max);
+  }
+
+  async releaseRecording(uid: string, socketId: string, sessionId?: string): Promise<void> {
+    this.recordings.release(uid, socketId, sessionId);
+  }
+}
+
 type Packet = unknown[];
 
 /**
  * A socket middleware (socket.use) that holds the recording cap: an open or a chunk of a
- * session beyond the user's cap is answered {ok: false, error: 'busy', message} and not
- * handled; a stop releases the session; the caller releases the socket's sessions when it closes.
+ * session beyond the user's cap (`max`) is answered {ok: false, error: 'busy', message} and
+ * not handled; a stop releases the session; the caller releases the socket's sessions when
+ * it closes. A session this socket already holds is let through without asking again.
  */
-export function recordingCap(recordings: UserRecordings, uid: string, socketId: string, userMax = recordings.max) {
+export function recordingCap(caps: UserCaps, uid: string, socketId: string, max: number) {
+  // One claim per session, shared by the packets that arrive while it is asked: they go on in order.
+  const claims = new Map<string, Promise<boolean>>();
   return (packet: Packet, next: (error?: Error) => void): void => {
     const [event, payload] = packet;
     const sessionId = (payload as { sessionId?: unknown } | null | undefined)?.sessionId;
     if (typeof sessionId !== 'string') return next();
     if (event === RECORDING_EVENTS.stop) {
-      recordings.release(uid, socketId, sessionId);
+      claims.delete(sessionId);
+      void caps.releaseRecording(uid, socketId, sessionId).catch(() => undefined);
       return next();
     }
     if (event !== RECORDING_EVENTS.open && event !== RECORDING_EVENTS.chunk) return next();
-    if (recordings.claim(uid, sessionId, socketId, userMax)) return next();
-    const ack = packet[packet.length - 1];
-    const busy: RecordingBusyAck = { ok: false, error: 'busy', message: tooManyRecordingsMessage(Math.min(userMax, recordings.max)) };
-    if (typeof ack === 'function') (ack as (answer: RecordingBusyAck) => void)(busy);
+    let claim = claims.get(sessionId);
+    if (!claim) {
+      claim = caps.claimRecording(uid, sessionId, socketId, max);
+      claims.set(sessionId, claim);
+      const forget = () => claims.get(sessionId) === claim && claims.delete(sessionId);
+      claim.then((claimed) => claimed || forget(), forget);
+    }
+    claim.then(
+      (claimed) => {
+        if (claimed) return next();
+        const ack = packet[packet.length - 1];
+        const busy: RecordingBusyAck = { ok: false, error: 'busy', message: tooManyRecordingsMessage(max) };
+        if (typeof ack === 'function') (ack as (answer: RecordingBusyAck) => void)(busy);
+      },
+      (error: unknown) => next(error as Error),
+    );
   };
 }

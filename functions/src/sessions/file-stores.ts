@@ -1,11 +1,10 @@
 // The stores that hold a session's audio and uploaded files, as the API uses them: the
-// realtime server's audio directory (the same directory locally; shared storage in
-// production) and the uploads bucket.
+// audio store every realtime instance writes (object storage; a shared disk on a single
+// machine) and the uploads bucket.
 import { uploadsStore } from '../providers/storage/s3-store';
-import { FileAudioStore } from '../realtime/audio-store';
+import { configuredAudioStore } from '../realtime/configured-audio-store';
 import type { SessionFileStores } from './purge-session';
-import { config } from '../config';
 
 export function sessionFileStores(): SessionFileStores {
-  return { audio: new FileAudioStore(config().audioDir), uploads: uploadsStore() };
+  return { audio: configuredAudioStore(), uploads: uploadsStore() };
 }

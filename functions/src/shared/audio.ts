@@ -22,8 +22,12 @@ export const RECORDING_EVENTS = {
 } as const;
 
 
-/** recording:open {sessionId} → ack RecordingAck. */
-export const recordingOpenSchema = z.object({ sessionId });
+/**
+ * recording:open {sessionId, clientId?} → ack RecordingAck. `clientId` names the browser tab
+ * recording (it survives a reload): that tab takes the session back at once on any instance,
+ * while another one is told the session is taken.
+ */
+export const recordingOpenSchema = z.object({ sessionId, clientId: z.string().min(8).max(64).regex(/^[\w-]+$/).optional() });
 
 /** recording:chunk {sessionId, seq, data} → ack RecordingAck. `data` is checked apart (binary). */
 export const recordingChunkSchema = z.object({ sessionId, seq: z.number().int().min(0) });
@@ -34,9 +38,10 @@ export const recordingStopSchema = z.object({ sessionId, localDate: localDateSch
 /**
  * Why the server refused: bad payload; a chunk after a gap; storage failed; no such session
  * (or it ended); the language has no transcription here; the plan's time limit is reached;
- * the user already records as many sessions at once as allowed (busy, on open and chunk).
+ * the user already records as many sessions at once as allowed (busy, on open and chunk);
+ * another browser is recording this session (taken, on open and chunk).
  */
-export type RecordingError = 'invalid' | 'out-of-order' | 'storage' | 'not-found' | 'language' | 'limit' | 'busy';
+export type RecordingError = 'invalid' | 'out-of-order' | 'storage' | 'not-found' | 'language' | 'limit' | 'busy' | 'taken';
 
 /**
  * What the server answers to open and chunk. `transcript` (on open) is the saved transcript

@@ -7,7 +7,7 @@
 //               when every one of them answers
 //   settings    names of the real provider's variables, passed on from the environment of
 //               `npm start` to the functions, the realtime server and the meeting stand-in
-//   start(ctx)  how to start it: {command, args, env} (env: added to the runner's own), or
+//   start(ctx)  how to start it (may be async): {command, args, env} (env: added to the runner's own), or
 //               null when it does not run in this mode; absent for a provider that runs
 //               inside the functions (only its settings are passed on)
 //   env(ctx)    variables written to functions/.env.local for the functions to reach it

@@ -1,15 +1,23 @@
-// Sends a session's waiting chunks in order over the user's socket, each removed from
-// the browser only once the server acknowledged it. After a reconnect it asks the
+// Sends a session's waiting chunks in order over the user's socket, as they are captured and
+// without waiting for each answer, each removed from the browser only once the server
+// acknowledged it (it is then durable). After a reconnect it asks the
 // server which chunk it expects and resends from there. While the server answers 'busy'
-// (the user records as many other sessions as allowed), the chunks wait here and the
+// (the user records as many other sessions as allowed) or 'taken' (another tab records this
+// session), the chunks wait here and the
 // sender asks again after a pause instead of resending at once.
 import type { Socket } from 'socket.io-client';
 import { RECORDING_EVENTS, type RecordingAck } from '@shared/audio';
 import type { ChunkQueue } from './chunk-queue';
+import { recordingTabId } from './recording-tab';
 
 const ACK_TIMEOUT_MS = 10000;
+/** Chunks in flight at most (8 s of audio). */
+const WINDOW_CHUNKS = 32;
 /** Pause before asking again after a 'busy' answer. */
 export const BUSY_RETRY_MS = 5000;
+
+/** Answers after which the chunks wait here and the sender asks again later: the user records too many sessions, or another tab holds this one. */
+const waitsAndRetries = (ack: RecordingAck) => !ack.ok && (ack.error === 'busy' || ack.error === 'taken');
 
 export class ChunkSender {
   private nextSeq = 0;
@@ -17,6 +25,12 @@ export class ChunkSender {
   private again = false;
   /** Set while the server answers 'busy': nothing is sent until the retry's open is accepted. */
   private busy = false;
+  /** The server took the last chunk or open: the next chunks go a window at a time. */
+  private accepting = false;
+  /** Chunks sent and not answered yet. */
+  private readonly inFlight = new Set<number>();
+  /** The next chunk to send (chunks from nextSeq up to it are in flight). */
+  private sentUpTo = 0;
   private retry: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
   private readonly onConnect = () => void this.sync();
@@ -38,15 +52,18 @@ export class ChunkSender {
     if (!this.socket.connected) return null;
     let ack: RecordingAck;
     try {
-      ack = (await this.socket.timeout(ACK_TIMEOUT_MS).emitWithAck(RECORDING_EVENTS.open, { sessionId: this.sessionId })) as RecordingAck;
+      ack = (await this.socket.timeout(ACK_TIMEOUT_MS).emitWithAck(RECORDING_EVENTS.open, { sessionId: this.sessionId, clientId: recordingTabId() })) as RecordingAck;
     } catch {
       return null;
     }
     this.onOpened(ack);
-    this.busy = !ack.ok && ack.error === 'busy';
+    this.busy = waitsAndRetries(ack);
     if (this.busy) this.retryLater();
+    this.accepting = ack.ok;
+    this.inFlight.clear();
     if (ack.ok) {
       this.nextSeq = ack.nextSeq;
+      this.sentUpTo = ack.nextSeq;
       await this.queue.drop(this.sessionId, ack.nextSeq);
       this.onAcknowledged(ack.nextSeq);
       void this.pump();
@@ -54,7 +71,13 @@ export class ChunkSender {
     return ack;
   }
 
-  /** Sends every waiting chunk, in order, while connected. */
+  /**
+   * Sends the waiting chunks in order while connected, without waiting for each answer: up to
+   * WINDOW_CHUNKS are in flight (one alone until the server has taken one since the last
+   * refusal). The server answers a chunk once it is durable, which may be a segment (a few
+   * seconds) later, so a chunk captured meanwhile goes out at once. Resolves once the answers
+   * to what this call sent are in.
+   */
   async pump(): Promise<void> {
     if (this.busy) return;
     if (this.pumping) {
@@ -62,33 +85,60 @@ export class ChunkSender {
       return;
     }
     this.pumping = true;
+    const answers: Array<Promise<void>> = [];
     try {
       do {
         this.again = false;
-        while (this.socket.connected) {
-          const batch = await this.queue.from(this.sessionId, this.nextSeq);
+        while (this.socket.connected && !this.busy) {
+          const room = this.accepting ? WINDOW_CHUNKS - this.inFlight.size : this.inFlight.size === 0 ? 1 : 0;
+          if (room <= 0) break;
+          const batch = (await this.queue.from(this.sessionId, Math.max(this.nextSeq, this.sentUpTo), room)).slice(0, room);
           if (batch.length === 0) break;
           for (const chunk of batch) {
-            const ack = (await this.socket
+            this.sentUpTo = chunk.seq + 1;
+            this.inFlight.add(chunk.seq);
+            const sent = this.socket
               .timeout(ACK_TIMEOUT_MS)
-              .emitWithAck(RECORDING_EVENTS.chunk, { sessionId: this.sessionId, seq: chunk.seq, data: chunk.data })) as RecordingAck;
-            if (ack.nextSeq !== undefined) this.nextSeq = ack.nextSeq;
-            if (!ack.ok && ack.error === 'busy') {
-              this.busy = true;
-              this.retryLater();
-              return;
-            }
-            if (!ack.ok) break;
-            await this.queue.drop(this.sessionId, this.nextSeq);
-            this.onAcknowledged(this.nextSeq);
+              .emitWithAck(RECORDING_EVENTS.chunk, { sessionId: this.sessionId, seq: chunk.seq, data: chunk.data }) as Promise<RecordingAck>;
+            answers.push(sent.then((ack) => this.answered(chunk.seq, ack), () => this.unanswered(chunk.seq)));
           }
         }
       } while (this.again && this.socket.connected);
     } catch {
-      // A lost connection or a late ack: the chunks stay queued; the next connect resends them.
+      // The buffer could not be read: the chunks stay queued; the next capture or connect sends them.
     } finally {
       this.pumping = false;
     }
+    await Promise.all(answers);
+  }
+
+  /** A chunk's answer: the server's next expected number moves on, and what it holds leaves the browser. */
+  private async answered(seq: number, ack: RecordingAck): Promise<void> {
+    this.inFlight.delete(seq);
+    if (ack.nextSeq !== undefined) this.nextSeq = Math.max(this.nextSeq, ack.nextSeq);
+    if (waitsAndRetries(ack)) {
+      this.busy = true;
+      this.sentUpTo = this.nextSeq;
+      this.retryLater();
+      return;
+    }
+    this.accepting = ack.ok;
+    // Refused (out of order, storage): send again from the chunk the server expects.
+    if (!ack.ok) this.sentUpTo = this.nextSeq;
+    try {
+      await this.queue.drop(this.sessionId, this.nextSeq);
+    } catch {
+      /* dropped at the next answer */
+    }
+    this.onAcknowledged(this.nextSeq);
+    if (!ack.ok || this.inFlight.size === 0) void this.pump();
+  }
+
+  /** No answer in time (the connection dropped, or the store is slow): sent again from what the server expects. */
+  private unanswered(seq: number): void {
+    this.inFlight.delete(seq);
+    this.sentUpTo = this.nextSeq;
+    this.accepting = false;
   }
 
   /** The server's next expected chunk, as last heard. */

@@ -23,7 +23,7 @@ export class RecordingRefused extends Error {
 }
 
 /** Refusals of the first open that stop the start (any other answer, or none, lets it record). */
-const REFUSED_AT_START: ReadonlySet<RecordingError> = new Set<RecordingError>(['not-found', 'language', 'busy']);
+const REFUSED_AT_START: ReadonlySet<RecordingError> = new Set<RecordingError>(['not-found', 'language', 'busy', 'taken']);
 
 /** The reason to refuse starting after the server's answer to open, or null to record. */
 export function refusalAtStart(ack: RecordingAck | null): RecordingError | null {

@@ -1,6 +1,6 @@
 // Start, pause, resume and stop; the listening state with the elapsed time against the
 // plan's limit (a red bar while recording, amber while paused); how much of the audio the
-// server already holds. A Convert Files session
+// server already holds, and when saving it is delayed. A Convert Files session
 // has no recording: it shows a hint instead.
 import React from 'react';
 import { Button } from 'react-bootstrap';
@@ -10,6 +10,7 @@ import { MicIcon, PauseIcon, ResumeIcon, StopIcon } from '../../../components/ic
 import type { RecorderControls } from '../hooks/use-recorder';
 import { chunkSeconds } from '../hooks/use-time-limit';
 import { selectSession } from '../session-slice';
+import { SavingDelayed } from './saving-delayed';
 
 const clock = (total: number) => `${Math.floor(total / 60)}:${String(Math.floor(total % 60)).padStart(2, '0')}`;
 
@@ -63,6 +64,7 @@ export function RecordingControls({ recorder, timeLimit, blocked, elapsed }: Pro
       <p className="small text-muted mb-0" data-testid="record-saved" data-acknowledged={progress.acknowledged} data-captured={progress.captured}>
         {t('session.onServer', { saved: clock(chunkSeconds(progress.acknowledged)), total: clock(chunkSeconds(progress.captured)) })}
       </p>
+      <SavingDelayed progress={progress} active={active} />
     </>
   );
 }

@@ -19,6 +19,7 @@ function startFailure(error: unknown): SessionNotice {
   if (reason === 'language') return { variant: 'warning', key: 'errors:transcriptionLanguageUnavailable' };
   if (reason === 'not-found') return { variant: 'warning', key: 'errors:sessionNotFound' };
   if (reason === 'busy') return { variant: 'warning', key: 'common:session.busy' };
+  if (reason === 'taken') return { variant: 'warning', key: 'common:session.taken' };
   const microphone = MICROPHONE_ERRORS.has(name ?? '');
   if (!microphone) console.error(error);
   return { variant: 'danger', key: microphone ? 'common:session.microphoneError' : 'common:session.startFailed' };
