@@ -16,20 +16,16 @@ import {
   US_CORE_CATEGORY_SYSTEM,
   US_CORE_DOCUMENT_REFERENCE,
 } from '../../shared/fhir';
+import type { NoteSource } from '../../providers/integrations/adapter';
 
-/** What the Bundle is made of. */
-export interface FhirNote {
+/**
+ * What the Bundle is made of: the note's title and text, and where it comes from (NoteSource:
+ * its template, hence its LOINC type; 'offline' or the model that wrote it; its language; when
+ * it was written, and the session's start and end, in ms).
+ */
+export interface FhirNote extends NoteSource {
   title: string;
   text: string;
-  /** The template the note was written from (its LOINC type). */
-  templateId: string;
-  /** 'offline' for the built-in draft generator, else the model's id. */
-  generator: string;
-  language: 'en' | 'fr';
-  /** When the note was written, and the session's start and end (ms). */
-  writtenAt: number;
-  sessionStart: number;
-  sessionEnd: number;
   /** The clinician marked the note final (docStatus final, else preliminary). */
   final: boolean;
   /** The patient, and the practitioner the connection speaks for (a reference, or the clinician's name). */

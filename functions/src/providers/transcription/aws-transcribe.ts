@@ -173,9 +173,7 @@ class AwsStream extends CloudStream {
     super(onClosed);
   }
 
-  write(pcm: Uint8Array): void {
-    if (this.state !== 'open' || pcm.byteLength === 0) return;
-    const chunk = Buffer.from(pcm);
+  protected take(chunk: Buffer): void {
     this.history.append(chunk);
     if (this.leg?.open) {
       this.leg.queue.push(chunk);

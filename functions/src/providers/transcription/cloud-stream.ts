@@ -11,7 +11,13 @@ export abstract class CloudStream implements TranscriptionStream {
 
   constructor(private readonly onClosed: () => void) {}
 
-  abstract write(pcm: Uint8Array): void;
+  /** Audio while the stream is open (a closed or ending stream drops it), copied: the caller may reuse its buffer. */
+  write(pcm: Uint8Array): void {
+    if (this.state === 'open' && pcm.byteLength > 0) this.take(Buffer.from(pcm));
+  }
+
+  /** The adapter's handling of a chunk the open stream took. */
+  protected abstract take(chunk: Buffer): void;
 
   end(): Promise<void> {
     if (this.state === 'open') {

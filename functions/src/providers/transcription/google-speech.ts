@@ -227,9 +227,7 @@ class GoogleStream extends CloudStream {
     super(onClosed);
   }
 
-  write(pcm: Uint8Array): void {
-    if (this.state !== 'open' || pcm.byteLength === 0) return;
-    const chunk = Buffer.from(pcm);
+  protected take(chunk: Buffer): void {
     const leg = this.current;
     if (leg?.call && this.shouldRestart(leg, chunk)) this.halfClose(leg);
     this.history.append(chunk);

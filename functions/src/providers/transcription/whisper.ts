@@ -146,9 +146,8 @@ class WhisperStream extends CloudStream {
     super(onClosed);
   }
 
-  write(pcm: Uint8Array): void {
-    if (this.state !== 'open' || pcm.byteLength === 0) return;
-    this.append(Buffer.from(pcm)); // a copy: the caller may reuse its buffer
+  protected take(chunk: Buffer): void {
+    this.append(chunk);
     this.maybeCut();
   }
 
