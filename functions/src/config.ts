@@ -27,7 +27,6 @@ const envSchema = z.object({
   BRAINTREE_GATEWAY_URL: text.refine((value) => value === '' || URL.canParse(value), 'BRAINTREE_GATEWAY_URL is not a URL'),
   API_PUBLIC_URL: text,
   FUNCTIONS_EMULATOR: text,
-  AUDIO_DIR: text,
   FFMPEG_PATH: text,
   TESSERACT_PATH: text,
   MEETING_LOCAL_BASE: text,
@@ -84,8 +83,6 @@ export interface Config {
   apiPublicUrl: string;
   /** True in the local emulator (FUNCTIONS_EMULATOR): http links to this machine are then allowed. */
   emulator: boolean;
-  /** Where recordings are kept on disk (AUDIO_DIR, default 'audio'). */
-  audioDir: string;
   /** The ffmpeg and tesseract programs ('' or the name: found on the PATH). */
   ffmpegPath: string;
   tesseractPath: string;
@@ -119,7 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
         : null,
     apiPublicUrl: parsed.API_PUBLIC_URL.replace(/\/$/, ''),
     emulator: parsed.FUNCTIONS_EMULATOR === 'true',
-    audioDir: parsed.AUDIO_DIR || 'audio',
     ffmpegPath: parsed.FFMPEG_PATH,
     tesseractPath: parsed.TESSERACT_PATH || 'tesseract',
     recall: recallConfig(parsed),

@@ -1,40 +1,14 @@
-// /aws: session file uploads. The server checks the caller, the session, the file's type
-// and size and the session's 15MB total (measured from what is stored and what approved
-// presigns may still upload, never from what the client says; reserved in a transaction),
-// then hands out a presigned PUT bound to the caller's folder, the content
-// type and the length; the browser uploads straight to the store. Files can be listed and
-// deleted by their owner only.
+// /aws: session file uploads (../../sessions/session-uploads.ts). A presign is handed out
+// after the file's type and size, the caller's open session and the session's 15MB total
+// are checked (the size reserved in a transaction); the browser uploads straight to the
+// store. Files can be listed and deleted by their owner only, and read into the session.
 import { Router, type Response } from 'express';
 import { getFirestore } from 'firebase-admin/firestore';
-import { forgetConvertedFile } from '../../file-processing/convert-stored-file';
 import { readUploadedFile } from '../../file-processing/read-upload';
-import { uploadsStore } from '../../providers/storage/s3-store';
-import { sessionRef } from '../../sessions/session-store';
-import { releaseUpload, reserveUpload } from '../../sessions/upload-quota';
-import { Refusal } from '../../shared/refusal';
-import {
-  convertFileRequestSchema,
-  deleteFileRequestSchema,
-  listFilesRequestSchema,
-  parseUploadKey,
-  presignUploadRequestSchema,
-  sessionUploadPrefix,
-  uploadKey,
-  uploadRefusal,
-  userUploadPrefix,
-  type PresignUploadResponse,
-  type SessionFile,
-} from '../../shared/uploads';
+import { deleteUpload, listUploads, presignUpload } from '../../sessions/session-uploads';
+import { convertFileRequestSchema, deleteFileRequestSchema, listFilesRequestSchema, presignUploadRequestSchema } from '../../shared/uploads';
 import { requireUser, type AuthedRequest } from '../middleware/auth';
 import { handle } from '../middleware/handle';
-
-const sessionNotFound = () => new Refusal(404, 'sessionNotFound');
-
-/** Throws 404 unless the caller's session exists and is still open (ended sessions take no files). */
-async function requireOpenSession(uid: string, sessionId: string): Promise<void> {
-  const session = await sessionRef(getFirestore(), uid, sessionId).get();
-  if (!session.exists || session.get('status') === 'ended') throw sessionNotFound();
-}
 
 export function awsRouter(): Router {
   const router = Router();
@@ -45,40 +19,14 @@ export function awsRouter(): Router {
     requireUser,
     handle(async (req, res) => {
       const input = presignUploadRequestSchema.parse(req.body);
-      const uid = req.user.uid;
-      const early = uploadRefusal(input.category, input.fileName, input.contentType, input.size, 0);
-      if (early) throw new Refusal(400, early.key, { values: early.values });
-      await requireOpenSession(uid, input.sessionId);
-      const store = uploadsStore();
-      const key = uploadKey(uid, input.sessionId, input.category, input.uploadId, input.fileName);
-      // What is stored plus what other approved presigns may still upload, added up and
-      // reserved in one transaction (concurrent presigns cannot all pass). A retry of the same
-      // upload overwrites its object: what it replaces does not count.
-      const stored = await store.list(sessionUploadPrefix(uid, input.sessionId));
-      await reserveUpload(
-        getFirestore(),
-        uid,
-        input.sessionId,
-        key,
-        input.size,
-        stored,
-        (total) => {
-          const refusal = uploadRefusal(input.category, input.fileName, input.contentType, input.size, total);
-          if (refusal) throw new Refusal(refusal.key === 'uiSessionUploadLimit' ? 413 : 400, refusal.key, { values: refusal.values, code: 'invalid-argument' });
-        },
-        sessionNotFound,
-      );
-      const contentType = input.contentType.split(';')[0].trim().toLowerCase();
-      const presigned = await store.presignPut(key, contentType, input.size);
-      const answer: PresignUploadResponse = { key, ...presigned };
-      res.json(answer);
+      res.json(await presignUpload(getFirestore(), req.user.uid, input));
     }),
   );
 
   /**
    * POST /aws/convertAndUploadFile {sessionId, key, localDate} → {file, transcript}: reads a
    * stored file into the session (audio/video → transcript, documents → text, images → OCR).
-   * POST /gpt-image takes the same request for images (mounted at the root, see ../app.ts).
+   * POST /gpt-image takes the same request for images (its own router below, mounted in ../app.ts).
    */
   router.post('/convertAndUploadFile', requireUser, handle(convertHandler()));
 
@@ -88,13 +36,7 @@ export function awsRouter(): Router {
     requireUser,
     handle(async (req, res) => {
       const { key } = deleteFileRequestSchema.parse(req.body);
-      const parsed = parseUploadKey(key);
-      if (!key.startsWith(userUploadPrefix(req.user.uid)) || !parsed || parsed.uid !== req.user.uid) {
-        throw new Refusal(403, 'uploadDeleteNotYours');
-      }
-      await uploadsStore().delete(key);
-      await forgetConvertedFile(getFirestore(), req.user.uid, parsed.sessionId, key);
-      await releaseUpload(getFirestore(), req.user.uid, parsed.sessionId, key);
+      await deleteUpload(getFirestore(), req.user.uid, key);
       res.json({ deleted: true });
     }),
   );
@@ -105,13 +47,7 @@ export function awsRouter(): Router {
     requireUser,
     handle(async (req, res) => {
       const { sessionId } = listFilesRequestSchema.parse(req.body);
-      const stored = await uploadsStore().list(sessionUploadPrefix(req.user.uid, sessionId));
-      const files: SessionFile[] = [];
-      for (const object of stored) {
-        const parsed = parseUploadKey(object.key);
-        if (parsed) files.push({ key: object.key, category: parsed.category, name: parsed.name, size: object.size });
-      }
-      res.json({ files });
+      res.json({ files: await listUploads(req.user.uid, sessionId) });
     }),
   );
 
