@@ -2,7 +2,10 @@
 // expires or is released. The session sweeper runs under one (one sweep at a time across
 // instances), and each session being recorded is held by the browser tab recording it (a
 // second tab is told the session is taken; the same tab, reconnected to any instance or
-// reloaded, takes it back at once). Kept in Firestore, taken in a transaction.
+// reloaded, takes it back at once). Kept in Firestore and written with a precondition (the
+// document as it was read), not in a transaction: a transaction locks the document, and an
+// instance killed in the middle of one would hold that lock, and so the lease, long after its
+// expiry (until the transaction itself timed out).
 import type { Firestore } from 'firebase-admin/firestore';
 
 export interface LeaseAnswer {
@@ -29,16 +32,22 @@ const docId = (name: string) => name.replace(/\//g, '_');
 export class FirestoreLeases implements Leases {
   constructor(private readonly db: Firestore, private readonly now = () => Date.now()) {}
 
-  acquire(name: string, holder: string, ttlMs: number): Promise<LeaseAnswer> {
+  async acquire(name: string, holder: string, ttlMs: number): Promise<LeaseAnswer> {
     const ref = this.db.collection(LEASES_COLLECTION).doc(docId(name));
-    return this.db.runTransaction(async (tx) => {
-      const current = await tx.get(ref);
-      const now = this.now();
-      const held = current.exists && current.get('holder') !== holder && Number(current.get('expiresAt')) > now;
-      if (held) return { ok: false, holder: String(current.get('holder')) };
-      tx.set(ref, { holder, expiresAt: now + ttlMs });
+    const current = await ref.get();
+    const now = this.now();
+    if (current.exists && current.get('holder') !== holder && Number(current.get('expiresAt')) > now) return { ok: false, holder: String(current.get('holder')) };
+    try {
+      const lease = { holder, expiresAt: now + ttlMs };
+      if (current.exists) await ref.update(lease, { lastUpdateTime: current.updateTime! });
+      else await ref.create(lease);
       return { ok: true };
-    });
+    } catch (error) {
+      if (!wroteMeanwhile(error)) throw error;
+      // Another instance wrote the lease between this read and this write: it holds it now.
+      const winner = await ref.get();
+      return { ok: false, holder: winner.exists ? String(winner.get('holder')) : undefined };
+    }
   }
 
   async holder(name: string): Promise<string | null> {
@@ -48,11 +57,21 @@ export class FirestoreLeases implements Leases {
 
   async release(name: string, holder: string): Promise<void> {
     const ref = this.db.collection(LEASES_COLLECTION).doc(docId(name));
-    await this.db.runTransaction(async (tx) => {
-      const current = await tx.get(ref);
-      if (current.exists && current.get('holder') === holder) tx.delete(ref);
-    });
+    const current = await ref.get();
+    if (!current.exists || current.get('holder') !== holder) return;
+    try {
+      await ref.delete({ lastUpdateTime: current.updateTime! });
+    } catch (error) {
+      // Taken by another holder meanwhile: it is no longer ours to give up.
+      if (!wroteMeanwhile(error)) throw error;
+    }
   }
+}
+
+/** The write's precondition failed (the document changed since it was read) or it was created meanwhile. */
+function wroteMeanwhile(error: unknown): boolean {
+  const code = (error as { code?: number | string }).code;
+  return code === 9 || code === 6 || code === 'failed-precondition' || code === 'already-exists';
 }
 
 /** Leases of a single process (the protocol tests, a single instance). */
