@@ -23,9 +23,6 @@ export const KEYLESS_API_ERRORS = [
   'functions/src/notes/import/prompt-from-note.ts', // 400 a note upload whose content is not base64 (the site always encodes it)
 ];
 
-/** Code that still reads process.env itself: the realtime server, being rewritten with its own entry point. */
-export const NOT_YET_THROUGH_CONFIG = ['functions/src/realtime/'];
-
 const inServer = (file) => file.startsWith('functions/src/') && !isTestFile(file);
 
 const refusalsRule = {
@@ -47,7 +44,7 @@ const configOnceRule = {
   meta: { type: 'problem', docs: { description: 'The environment is read once, in functions/src/config.ts' }, schema: [] },
   create(context) {
     const file = rel(context.filename);
-    if (!inServer(file) || file === 'functions/src/config.ts' || NOT_YET_THROUGH_CONFIG.some((prefix) => file.startsWith(prefix))) return {};
+    if (!inServer(file) || file === 'functions/src/config.ts') return {};
     return {
       MemberExpression(node) {
         if (node.object.type === 'Identifier' && node.object.name === 'process' && !node.computed && node.property.type === 'Identifier' && node.property.name === 'env') {

@@ -27,13 +27,6 @@ export const USER_RECORD_MODULES = [
  */
 export const STORAGE_LAYOUT_MODULES = ['functions/src/shared/uploads.ts'];
 
-/**
- * Files that still reach the record (or its sub-collections) by raw path. Temporary: the
- * realtime server's session backend, being rewritten, is to switch to the repository
- * (userSubcollection, sessionRef, ...) and leave this list, which is then to be empty.
- */
-export const NOT_YET_THROUGH_THE_REPOSITORY = ['functions/src/realtime/session-backend.ts'];
-
 /** The nested maps of the record, whose fields are written as 'group.field'. */
 const DOTTED_FIELD = /^(userInfo|usageLimits|settings|referrals|subscription|promo|review)\.[A-Za-z0-9_]+$/;
 /** Methods whose first argument is a Firestore field path. */
@@ -53,7 +46,7 @@ const userRecordRule = {
   create(context) {
     const file = rel(context.filename);
     const inScope = (file.startsWith('src/') || file.startsWith('functions/src/')) && !isTestFile(file);
-    if (!inScope || USER_RECORD_MODULES.includes(file) || STORAGE_LAYOUT_MODULES.includes(file) || NOT_YET_THROUGH_THE_REPOSITORY.includes(file)) return {};
+    if (!inScope || USER_RECORD_MODULES.includes(file) || STORAGE_LAYOUT_MODULES.includes(file)) return {};
     const checkFieldLiteral = (node) => {
       if (node && node.type === 'Literal' && typeof node.value === 'string' && DOTTED_FIELD.test(node.value)) context.report({ node, message: MESSAGE_FIELD(node.value) });
     };

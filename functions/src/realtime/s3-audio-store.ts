@@ -28,7 +28,7 @@ export interface SegmentPolicy {
 export const DEFAULT_SEGMENT_POLICY: SegmentPolicy = { segmentMs: 5000, waitMs: 2000, idleMs: 400, maxPendingChunks: 4 * 60 * 4 };
 
 /** The segment policy from AUDIO_SEGMENT_MS, AUDIO_SEGMENT_WAIT_MS and AUDIO_SEGMENT_IDLE_MS (defaults above). */
-export function segmentPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): SegmentPolicy {
+export function segmentPolicyFromEnv(env: Readonly<NodeJS.ProcessEnv>): SegmentPolicy {
   const number = (value: string | undefined, fallback: number) => (value && Number(value) > 0 ? Number(value) : fallback);
   return {
     ...DEFAULT_SEGMENT_POLICY,

@@ -4,7 +4,7 @@
 // tests run the server without the emulators.
 import type { Firestore } from 'firebase-admin/firestore';
 import { accountSessionSeconds } from '../sessions/usage';
-import { appendFinal, readSession, updateMeta } from '../sessions/session-store';
+import { appendFinal, readSession, sessionRef, updateMeta } from '../sessions/session-store';
 import { OPEN_SESSION_TTL_MS } from '../shared/sessions';
 import { readUserDoc } from '../users/user-store';
 
@@ -51,7 +51,7 @@ export class FirestoreSessionBackend implements SessionBackend {
   }
 
   async markCovered(uid: string, sessionId: string, coveredMs: number): Promise<void> {
-    const ref = this.db.doc(`users/${uid}/sessions/${sessionId}`);
+    const ref = sessionRef(this.db, uid, sessionId);
     await this.db.runTransaction(async (tx) => {
       const snapshot = await tx.get(ref);
       if (snapshot.exists && Number(snapshot.get('transcriptCoveredMs') ?? 0) < coveredMs) tx.update(ref, { transcriptCoveredMs: coveredMs });

@@ -3,6 +3,7 @@
 // (the session ended, the clinician deleted it, the account was deleted) are removed.
 // Files uploaded to a live session but never read into it (converted) are deleted an hour
 // after their upload, and the pending upload shares of sessions that are gone are dropped.
+import { environment } from '../config';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { AudioStore } from './audio-store';
 import type { Leases } from './leases';
@@ -81,7 +82,7 @@ export async function sweepSessions(
 }
 
 /** The lease every instance's sweeper asks for: one sweep at a time across instances (SWEEPER_LEASE names another, e.g. a second deployment on the same project). */
-const sweeperLease = () => process.env.SWEEPER_LEASE || 'sweeper';
+const sweeperLease = () => environment().SWEEPER_LEASE || 'sweeper';
 
 /**
  * Sweeps now and every `intervalMs`; a failed pass is logged and retried at the next. With
