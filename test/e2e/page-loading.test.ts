@@ -289,6 +289,8 @@ describe('page loading', () => {
     expect(failed).toHaveLength(1);
     expect(await page.getByTestId('route-error').count()).toBe(0);
     expect(await page.getByTestId('recording-panel').count()).toBe(1);
+    // The page stays open in the suite's context: its scripts still loading must not reach a handler whose test has ended.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
   it('shows the workspace when its early load failed: its first render loads it again', async () => {
@@ -307,5 +309,6 @@ describe('page loading', () => {
     await page.getByTestId('recording-panel').waitFor();
     expect(failed).toHaveLength(1);
     expect(await page.getByTestId('route-error').count()).toBe(0);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });
