@@ -70,6 +70,8 @@ describe('FHIR server: connect', () => {
     expect(await refusal(smart({ baseUrl: fhir.url.replace(/\/fhir$/, '/fhir-no-documents') }))).toMatchObject({ key: 'integrationFhirNoDocumentReference' });
     expect(await refusal(smart({ baseUrl: fhir.url.replace(/\/fhir$/, '/fhir-stu3') }))).toMatchObject({ key: 'integrationFhirWrongVersion', values: { version: '3.0.2' } });
     expect(await refusal(smart({ baseUrl: `${origin}/not-fhir` }))).toMatchObject({ key: 'integrationFhirNotAServer' });
+    // The values carry no English: the catalogue says the rest in each language.
+    expect(await refusal(smart({ baseUrl: 'http://127.0.0.1:9/fhir' }))).toMatchObject({ key: 'integrationFhirUnreachable', values: { host: '127.0.0.1:9' } });
     expect(await refusal({ baseUrl: fhir.url, auth: 'bearer', bearerToken: 'wrong-token-000' })).toMatchObject({ key: 'integrationFhirTokenRefused' });
     expect(await refusal(smart({ practitionerId: 'nobody-here' }))).toMatchObject({ key: 'integrationFhirPractitionerMissing' });
     expect((await readDoc(stack, `secrets/${account.localId}`)) ?? {}).not.toHaveProperty('integrations.fhir');

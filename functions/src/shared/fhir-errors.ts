@@ -5,8 +5,8 @@ export const FHIR_ERRORS = {
     fr: 'L’adresse du serveur FHIR doit commencer par https:// et ne pas être dans une plage d’adresses privée.',
   },
   integrationFhirNotAServer: {
-    en: 'This address is not a FHIR server: {{reason}}',
-    fr: 'Cette adresse n’est pas un serveur FHIR : {{reason}}',
+    en: 'This address is not a FHIR server: its /metadata did not answer with a CapabilityStatement ({{answer}}).',
+    fr: 'Cette adresse n’est pas un serveur FHIR : son /metadata n’a pas répondu par un CapabilityStatement ({{answer}}).',
   },
   integrationFhirWrongVersion: {
     en: 'This server speaks FHIR {{version}}; exporting needs FHIR R4 (4.0.1).',
@@ -53,7 +53,7 @@ export const FHIR_ERRORS = {
     fr: 'Ce patient n’est plus sur le serveur FHIR (supprimé depuis la recherche). Rien n’a été envoyé : cherchez de nouveau.',
   },
   integrationFhirUnreachable: {
-    en: 'The FHIR server could not be reached: {{message}}',
-    fr: 'Le serveur FHIR est injoignable : {{message}}',
+    en: 'The FHIR server at {{host}} could not be reached. Check the address and try again.',
+    fr: 'Le serveur FHIR à l’adresse {{host}} est injoignable. Vérifiez l’adresse et réessayez.',
   },
 } as const;

@@ -13,7 +13,7 @@ export const INTEGRATIONS: Record<IntegrationId, { name: string; auth: 'key' | '
   healthie: { name: 'Healthie', auth: 'key', kind: 'emr' },
   drchrono: { name: 'DrChrono', auth: 'oauth', kind: 'emr' },
   highlevel: { name: 'Go HighLevel', auth: 'oauth', kind: 'crm' },
-  fhir: { name: 'FHIR server', auth: 'fhir', kind: 'emr' },
+  fhir: { name: 'FHIR R4', auth: 'fhir', kind: 'emr' },
 };
 
 /** Systems shown as coming soon on the EHR/EMR Integration screen. */

@@ -17,10 +17,11 @@ export async function readCapabilities(baseUrl: string): Promise<ServerCapabilit
   try {
     statement = await callProvider<CapabilityStatement>(`${baseUrl}/metadata`, { headers: { accept: FHIR_JSON } });
   } catch (error) {
-    const reason = error instanceof IntegrationError && error.status === 0 ? 'it could not be reached.' : `its /metadata answered ${error instanceof IntegrationError ? error.status : 'an error'}.`;
-    throw new Refusal(400, 'integrationFhirNotAServer', { values: { reason } });
+    // The values are language-neutral (a host, an HTTP status): the catalogue's text says the rest in each language.
+    if (error instanceof IntegrationError && error.status === 0) throw new Refusal(502, 'integrationFhirUnreachable', { values: { host: new URL(baseUrl).host } });
+    throw new Refusal(400, 'integrationFhirNotAServer', { values: { answer: `HTTP ${error instanceof IntegrationError ? error.status : '?'}` } });
   }
-  if (statement?.resourceType !== 'CapabilityStatement') throw new Refusal(400, 'integrationFhirNotAServer', { values: { reason: 'its /metadata is not a CapabilityStatement.' } });
+  if (statement?.resourceType !== 'CapabilityStatement') throw new Refusal(400, 'integrationFhirNotAServer', { values: { answer: String(statement?.resourceType ?? 'nothing') } });
   if (statement.fhirVersion !== FHIR_VERSION) throw new Refusal(400, 'integrationFhirWrongVersion', { values: { version: statement.fhirVersion ?? '?' } });
   const rest = statement.rest?.find((r) => r.mode === 'server');
   const documents = rest?.resource?.find((r) => r.type === 'DocumentReference');

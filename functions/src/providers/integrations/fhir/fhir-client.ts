@@ -35,7 +35,7 @@ export async function fhirCall<T>(credentials: FhirCredentials, path: string, in
     if (!(error instanceof IntegrationError)) throw error;
     if (error.status === 413) throw new Refusal(413, 'integrationFhirTooLarge', { values: { size: String(Buffer.byteLength(body ?? '')) } });
     if (error.status === 401 || error.status === 403) throw new Refusal(502, credentials.auth === 'bearer' ? 'integrationFhirTokenRefused' : 'integrationFhirAssertionRefused', { values: { message: error.message } });
-    if (error.status === 0) throw new Refusal(502, 'integrationFhirUnreachable', { values: { message: error.message } });
+    if (error.status === 0) throw new Refusal(502, 'integrationFhirUnreachable', { values: { host: new URL(credentials.baseUrl).host } });
     throw error;
   }
 }

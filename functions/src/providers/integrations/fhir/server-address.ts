@@ -26,7 +26,7 @@ export async function allowedBaseUrl(raw: string, allowLoopbackHttp = config().e
   if (allowLoopbackHttp && isLoopbackHost(url.hostname)) return base;
   if (url.protocol !== 'https:') throw refuse();
   const addresses = isIP(url.hostname.replace(/^\[|\]$/g, '')) ? [url.hostname] : (await lookup(url.hostname, { all: true }).catch(() => [])).map((a) => a.address);
-  if (addresses.length === 0) throw new Refusal(502, 'integrationFhirUnreachable', { values: { message: url.hostname } });
+  if (addresses.length === 0) throw new Refusal(502, 'integrationFhirUnreachable', { values: { host: url.hostname } });
   if (addresses.some(isPrivateAddress)) throw refuse();
   return base;
 }
