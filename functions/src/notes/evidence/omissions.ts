@@ -12,10 +12,11 @@ import type { Utterance } from '../offline/analyse';
 import { draftContent, writeStatement } from '../offline/draft-content';
 import { followUpMention, type MedicationStatus } from '../offline/facts';
 import { allergyPhrase, deniesLine, followUpLine, medicationPhrase, reportsLine, TEXT, vitalLine, type Lang } from '../offline/phrases';
-import { conceptsOf, sourceNumbers } from './concepts';
+import { actionOf, saysAction } from './medication-actions';
+import { conceptsOf, sourceNumbers, statedNumbers } from './concepts';
 import type { NoteSentence, NoteSection } from './note-text';
-import { planItems } from './plan-items';
-import { destinationOf, sectionFor, type Destination } from './sections';
+import { namingWhat, planItems } from './plan-items';
+import { destinationOf, inPlanPart, sectionFor, type Destination } from './sections';
 import type { Passage, ReadSources } from './sources';
 import { contentStems } from './words';
 
@@ -43,6 +44,10 @@ export interface NoteView {
   keys: Set<string>;
   numbers: Set<number>;
   sentenceStems: Array<Set<string>>;
+  sentenceTexts: string[];
+  sentenceNumbers: Array<Set<number>>;
+  /** The sentences of the note's assessment and plan (every sentence when the note has neither): where a plan item is said. */
+  planPart: number[];
   allStems: Set<string>;
   lower: string;
 }
@@ -59,7 +64,7 @@ const ITEM_SHARE = 3;
 const MIN_PLAN_WORDS = 3;
 
 /** A turn of a source (a speaker's turn of the transcript, a line of notes): a note sentence standing on one of its sentences is about it. */
-export const turnOf = (u: Utterance): string => `${u.source.origin}:${u.turn}`;
+export const turnOf = (u: Utterance): string => `${u.id}`;
 
 /** The note's sentences, read for coverage; `turns` lists, for each sentence, the turns (turnOf) it stands on. */
 export function viewNote(sentences: readonly NoteSentence[], evidenced: Set<number> = new Set(), turns: ReadonlyArray<readonly string[]> = []): NoteView {
@@ -73,7 +78,10 @@ export function viewNote(sentences: readonly NoteSentence[], evidenced: Set<numb
     for (const id of ids) standing.set(id, [...(standing.get(id) ?? []), i]);
   });
   for (const s of sentences) for (const n of sourceNumbers(s.text)) numbers.add(n);
-  return { evidenced, standing, sentenceKeys, keys, numbers, sentenceStems, allStems: new Set(sentenceStems.flatMap((s) => [...s])), lower: sentences.map((s) => s.text).join('\n').toLowerCase() };
+  const planned = sentences.flatMap((s, i) => (inPlanPart(s) ? [i] : []));
+  const planPart = planned.length > 0 ? planned : sentences.map((_, i) => i);
+  const sentenceNumbers = sentences.map((s) => sourceNumbers(s.text));
+  return { evidenced, standing, sentenceKeys, keys, numbers, sentenceStems, sentenceTexts: sentences.map((s) => s.text), sentenceNumbers, planPart, allStems: new Set(sentenceStems.flatMap((s) => [...s])), lower: sentences.map((s) => s.text).join('\n').toLowerCase() };
 }
 
 /** Whether the note says a statement: a sentence of the note stands on its passage, or says most of its words. */
@@ -103,15 +111,24 @@ const PLAN_VERBS = new Set(contentStems('order get start stop continue increase 
 function saysItem(text: string, u: Utterance): (note: NoteView) => boolean {
   const stems = [...new Set(contentStems(text))];
   const what = stems.filter((s) => !PLAN_VERBS.has(s));
-  const keys = conceptsOf(text).map((c) => c.key);
+  const concepts = conceptsOf(text);
+  const keys = concepts.map((c) => c.key);
+  const medications = concepts.filter((c) => c.kind === 'medication').map((c) => c.key);
+  const change = medications.length > 0 ? actionOf(text) : undefined;
+  const doses = statedNumbers(text).map((n) => n.value).slice(-1);
   return (note) => {
     if (stems.length === 0) return true;
-    const standing = note.standing.get(turnOf(u)) ?? [];
-    const says = (i: number) => what.filter((s) => note.sentenceStems[i].has(s)).length * ITEM_SHARE >= what.length || keys.some((k) => note.sentenceKeys[i].has(k));
+    const standing = (note.standing.get(turnOf(u)) ?? []).filter((i) => note.planPart.includes(i));
+    const says = (i: number) => (change ? changes(i) : what.filter((s) => note.sentenceStems[i].has(s)).length * ITEM_SHARE >= what.length || keys.some((k) => note.sentenceKeys[i].has(k)));
+    // A change to a medication is said by a sentence naming it with the same action or the new dose.
+    const changes = (i: number) => medications.some((k) => note.sentenceKeys[i].has(k)) && ((change !== undefined && saysAction(note.sentenceTexts[i], change)) || (doses.length > 0 && doses.every((n) => note.sentenceNumbers[i].has(n))));
     if (standing.some(says)) return true;
-    return saysMost(stems, note);
+    return note.planPart.some((i) => stems.filter((s) => note.sentenceStems[i].has(s)).length / stems.length > SENTENCE_COVER);
   };
 }
+
+/** What a plan item says: its content words and its numbers ("Increase prozac to 40 mg."). */
+const itemWords = (text: string) => contentStems(text).length + statedNumbers(text).length;
 
 const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 /** A relative's problem is not the patient's. */
@@ -231,17 +248,18 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
     planned.add(u.id);
     const said = { ...u, clean: u.clean.replace(/,?\s*(?:okay|ok|alright|all right|right|d'accord)?\s*\?\s*$/i, '.') };
     // English: each thing to be done as its own imperative item, since a note may keep one and drop another.
-    const items = lang === 'en' && sources.conversation.language === 'en' ? planItems(said.clean) : [];
+    const before = [...sources.conversation.utterances.slice(Math.max(0, u.id - 2), u.id).filter((b) => b.turn === u.turn && b.source.origin === u.source.origin), u].map((b) => b.clean).join(' ');
+    const items = lang === 'en' && sources.conversation.language === 'en' ? planItems(said.clean).map((item) => namingWhat(item, before)) : [];
     if (items.length > 0) {
       // An item naming a medication or a problem says enough in fewer words ("Continue the aspirin.").
-      for (const text of items) if (isPlanItem(text) && contentStems(text).length >= MIN_PLAN_WORDS - (conceptsOf(text).length > 0 ? 2 : 1)) out.push(statement(text, REFERRAL.test(text) ? 'referral' : 'plan', 'plan', u, saysItem(text, u)));
+      for (const text of items) if (isPlanItem(text) && itemWords(text) >= MIN_PLAN_WORDS - (conceptsOf(text).length > 0 ? 2 : 1)) out.push(statement(text, REFERRAL.test(text) ? 'referral' : 'plan', 'plan', u, saysItem(text, u)));
       continue;
     }
     // Otherwise the sentence writer's sentence (French, or a plan said as a statement).
     const text = writeStatement(said, lang, sources.conversation.language, options.pronoun, options.patientTerm);
     // Each of its sentences that says what is acted on is an item of its own.
     for (const one of text.split(/(?<=[.?!])\s+/)) {
-      if (contentStems(one).length >= MIN_PLAN_WORDS && isPlanItem(one)) out.push(statement(one, REFERRAL.test(one) ? 'referral' : 'plan', 'plan', u, saysItem(one, u)));
+      if (itemWords(one) >= MIN_PLAN_WORDS && isPlanItem(one)) out.push(statement(one, REFERRAL.test(one) ? 'referral' : 'plan', 'plan', u, saysItem(one, u)));
     }
   }
   if (content.followUp) {

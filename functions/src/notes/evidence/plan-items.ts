@@ -4,6 +4,7 @@
 // echocardiogram and a lipid panel" → "Order an echocardiogram and a lipid panel."). English
 // only; undefined when no clause is clean.
 import { asSentence } from '../offline/clean-speech';
+import { findMedications } from '../lexicon/medications';
 
 const LEAD =
   /^(?:(?:so|okay|ok|alright|all right|and|but|then|now|um|uh|well|also|lastly|finally|first|next|at this point|at this time|in the meantime|for (?:that|this|now))[\s,]+)*(?:(?:i|we)(?:'m| am|'re| are)? ?(?:also |just |probably |really |definitely )?(?:going to|gonna|gon na)|going to|i (?:also )?(?:wanna|wan na)|i (?:also )?(?:want|would like|'d like|think we should)(?: you)? to|i'd (?:also )?like(?: you)? to|i want you to|i'd like you to|let's|we(?:'ll| will| can| could| should)|i(?:'ll| will)|i (?:recommend(?:ed)?|suggest(?:ed)?) (?:that )?(?:you )?|you (?:should|need to|have to|can|will|'ll)|i (?:would |'d )?(?:encourage|advise) you to|(?:try|make sure) (?:to|that you|you)|(?:you're|you are) (?:going to|gonna|gon na)|(?=have (?:you|him|her|them)\s))\b\s*(?:(?:go ahead and|just|also|probably|definitely|still|kinda|kind of|be)\s+)*(?:(?:have|get|make sure|need) (?:you|him|her|them)(?: to)?\s+)?/i;
@@ -69,4 +70,19 @@ export function planItems(clean: string): string[] {
     items.push(asSentence(clause));
   }
   return items;
+}
+
+/** "Increase it ...", "stop that one": the thing acted on, said by a pronoun. */
+const PRONOUN_OBJECT = /^(\w+) (?:it|that|this|that one|this one)\b/i;
+
+/**
+ * An item that acts on "it" names the medication said just before ("we talked about
+ * increasing your prozac, we'll increase it to 40 mg" → "Increase prozac to 40 mg."): the
+ * last one `before` names, when the item names none itself.
+ */
+export function namingWhat(item: string, before: string): string {
+  const m = PRONOUN_OBJECT.exec(item);
+  if (!m || findMedications(item.toLowerCase()).length > 0) return item;
+  const named = findMedications(before.toLowerCase());
+  return named.length === 0 ? item : `${m[1]} ${named[named.length - 1].name}${item.slice(m[0].length)}`;
 }
