@@ -15,6 +15,7 @@ import { allergyPhrase, deniesLine, followUpLine, medicationPhrase, reportsLine,
 import { actionOf, saysAction } from './medication-actions';
 import { conceptsOf, sourceNumbers, statedNumbers } from './concepts';
 import type { NoteSentence, NoteSection } from './note-text';
+import { namingPassages } from './passage-candidates';
 import { namingWhat, planItems } from './plan-items';
 import { destinationOf, inPlanPart, sectionFor, type Destination } from './sections';
 import type { Passage, ReadSources } from './sources';
@@ -127,6 +128,9 @@ function saysItem(text: string, u: Utterance): (note: NoteView) => boolean {
   };
 }
 
+/** A note with no sentence: every candidate is missing from it. */
+const EMPTY: NoteView = viewNote([]);
+
 /** What a plan item says: its content words and its numbers ("Increase prozac to 40 mg."). */
 const itemWords = (text: string) => contentStems(text).length + statedNumbers(text).length;
 
@@ -152,6 +156,12 @@ const MEDICATION_VERBS: Record<Lang, Record<MedicationStatus, string>> = {
   fr: { current: 'Prend', start: 'Débuter', change: 'Ajuster', stop: 'Arrêter', mentioned: 'Médicament abordé :' },
 };
 
+/** A medication in the plan: what is done with it (one the patient takes is continued). */
+const PLAN_VERBS_BY_STATUS: Record<Lang, Record<MedicationStatus, string>> = {
+  en: { ...MEDICATION_VERBS.en, current: 'Continue', mentioned: 'Continue' },
+  fr: { ...MEDICATION_VERBS.fr, current: 'Poursuivre', mentioned: 'Poursuivre' },
+};
+
 /** Every clinically relevant statement of the sources, as the offline generator would write it. */
 export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
   const options = noteOptionsSchema.parse({ language: lang, style: 'long', longSummary: true });
@@ -168,6 +178,15 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
     const status = m.status;
     const key = `medication:${m.name}`;
     out.push(statement(`${MEDICATION_VERBS[lang][status]} ${medicationPhrase(m, lang)}.`, 'medication', destinationOf('medication', status !== 'current' && status !== 'mentioned'), u, (note) => note.keys.has(key)));
+  }
+
+  // A medication the clinician speaks of when planning belongs in the note's plan, whatever the history says of it.
+  const planned = new Set<string>();
+  for (const { mention: m, utterance: u } of content.medications) {
+    if (u.role !== 'clinician' || u.phase !== 'plan' || u.isQuestion || planned.has(m.name)) continue;
+    planned.add(m.name);
+    const key = `medication:${m.name}`;
+    out.push(statement(`${PLAN_VERBS_BY_STATUS[lang][m.status]} ${medicationPhrase(m, lang)}.`, 'medication', 'plan', u, (note) => note.planPart.some((i) => note.sentenceKeys[i].has(key))));
   }
 
   const allergies = content.allergies.filter((a) => !a.none);
@@ -226,10 +245,21 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
   for (const u of assessed) {
     for (const c of findConditions(u.lower)) if (!negatedAt(u.lower, c.index)) diagnosis(c.term.en, `${capitalize(c.term[lang])}.`, u);
   }
+  // A problem the clinician assesses belongs in the note's assessment, whatever the history says of it.
+  const inAssessment = new Set<string>();
+  for (const u of sources.conversation.utterances) {
+    if (u.role !== 'clinician' || u.phase !== 'plan' || u.isQuestion || u.source.origin !== 'transcript' || RELATIVE.test(u.lower)) continue;
+    for (const c of findConditions(u.lower)) {
+      if (negatedAt(u.lower, c.index) || inAssessment.has(c.term.en)) continue;
+      inAssessment.add(c.term.en);
+      const key = `problem:${c.term.en}`;
+      out.push(statement(`${capitalize(c.term[lang])}.`, 'diagnosis', 'assessment', u, (note) => note.planPart.some((i) => note.sentenceKeys[i].has(key))));
+    }
+  }
   out.push(...ruledOut(sources, lang, diagnosed), ...familyHistory(sources, lang));
 
   // Every plan sentence of the clinician, not only those a draft's word budget keeps.
-  const planned = new Set<number>();
+  const plannedUtterances = new Set<number>();
   const planUtterances = [
     ...content.plan.map((s) => s.utterance),
     // A speech engine often ends a plan with "?" ("i want to order another echocardiogram?"): what will be done is no question.
@@ -244,8 +274,8 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
     ),
   ];
   for (const u of planUtterances) {
-    if (planned.has(u.id)) continue;
-    planned.add(u.id);
+    if (plannedUtterances.has(u.id)) continue;
+    plannedUtterances.add(u.id);
     const said = { ...u, clean: u.clean.replace(/,?\s*(?:okay|ok|alright|all right|right|d'accord)?\s*\?\s*$/i, '.') };
     // English: each thing to be done as its own imperative item, since a note may keep one and drop another.
     const before = [...sources.conversation.utterances.slice(Math.max(0, u.id - 2), u.id).filter((b) => b.turn === u.turn && b.source.origin === u.source.origin), u].map((b) => b.clean).join(' ');
@@ -261,6 +291,14 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
     for (const one of text.split(/(?<=[.?!])\s+/)) {
       if (itemWords(one) >= MIN_PLAN_WORDS && isPlanItem(one)) out.push(statement(one, REFERRAL.test(one) ? 'referral' : 'plan', 'plan', u, saysItem(one, u)));
     }
+  }
+  // What was said of a medication or a problem that no candidate above comes from and no sentence stands on.
+  const taken = new Set<number>();
+  for (const c of out) { const m = c.missing(EMPTY); if (m) taken.add(m.utterance.id); }
+  for (const { utterance: u, kind } of namingPassages(sources, taken)) {
+    const text = writeStatement(u, lang, sources.conversation.language, options.pronoun, options.patientTerm);
+    if (itemWords(text) < MIN_PLAN_WORDS || text.split(/\s+/).length > MAX_ITEM_WORDS * 2) continue;
+    out.push(statement(text, kind, u.role === 'patient' || u.phase === 'history' ? 'history' : 'assessment', u, saysWords(text, u)));
   }
   if (content.followUp) {
     const { span, utterance: u } = content.followUp;
