@@ -24,7 +24,7 @@ const HAVE_YOU = /(?<!(?:'ll|will|na|to|let's|would|'d|and|so|then))\s+(?=have (
 /** Words a clause cut short must not end on. */
 const TRAILING = /(?:[,\s]+(?:and|or|but|so|that|the|a|an|to|for|of|with|as|then|um|uh|just|on|in|at|your|some|if|when|while|until|before|after|since|where))+$/i;
 /** "... and continue to ice the ankle": a second thing to do, joined by "and". */
-const AND_VERB = /,?\s+and\s+(?=(?:also\s+)?(?:continue|start|stop|keep|take|use|avoid|ice|elevate|weigh|wear|apply|limit|cut|drink|eat|walk|exercise|schedule|order|check|increase|decrease|refer|follow)\b)/i;
+const AND_VERB = /(?<!\bgo ahead|\btry),?\s+and\s+(?=(?:also\s+)?(?:continue|start|stop|keep|take|use|avoid|ice|elevate|weigh|wear|apply|limit|cut|drink|eat|walk|exercise|schedule|order|check|increase|decrease|refer|follow)\b)/i;
 /** "..., but otherwise continue ...": what is done besides. */
 const BUT_BESIDES = /,?\s+but\s+(?:otherwise|also|then|in the meantime)\s+/i;
 /** "scheduled for", "referred to", "started on": a plan said as what will be done to the patient. */
@@ -57,7 +57,11 @@ export function planItems(clean: string): string[] {
     .flatMap((p) => p.split(CLAUSE_START))
     .flatMap((p) => p.split(HAVE_YOU))
     .flatMap((p) => p.split(BUT_BESIDES))
-    .flatMap((p) => p.split(AND_VERB));
+    // ... only where the clause would be cut at a person before it ("keep the leg elevated when you're sitting and continue to ice").
+    .flatMap((p) => {
+      const [first, ...more] = p.split(AND_VERB);
+      return more.length > 0 && PERSON.test(first.replace(LEAD, '')) ? [first, ...more] : [p];
+    });
   for (const part of parts) {
     // "i recommend an ultrasound", "i've ordered a cbc": what is recommended or ordered, as an imperative.
     const named = /^(?:(?:so|and|also|now|um|uh)[\s,]+)*(?:i|we)(?: have|'ve)? (recommend(?:ed)?|suggest(?:ed)?|order(?:ed)?) (?=(?:an?|the|some|another)\b)/i.exec(part.trim());
