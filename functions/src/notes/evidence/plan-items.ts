@@ -7,18 +7,18 @@ import { asSentence } from '../offline/clean-speech';
 import { findMedications } from '../lexicon/medications';
 
 const LEAD =
-  /^(?:(?:so|okay|ok|alright|all right|and|but|then|now|um|uh|well|also|lastly|finally|first|next|at this point|at this time|in the meantime|for (?:that|this|now))[\s,]+)*(?:(?:i|we)(?:'m| am|'re| are)? ?(?:also |just |probably |really |definitely )?(?:going to|gonna|gon na)|going to|i (?:also )?(?:wanna|wan na)|i (?:also )?(?:want|would like|'d like|think we should)(?: you)? to|i (?:also )?think (?:we|you) (?:should|need to|will|can|could)|(?:we|you) (?:also )?need to|i'd (?:also )?like(?: you)? to|i want you to|i'd like you to|let's|we(?:'ll| will| can| could| should)|i(?:'ll| will)|i (?:recommend(?:ed)?|suggest(?:ed)?) (?:that )?(?:you )?|you (?:should|need to|have to|can|will|'ll)|i (?:would |'d )?(?:encourage|advise) you to|(?:try|make sure) (?:to|that you|you)|(?:you're|you are) (?:going to|gonna|gon na)|(?=have (?:you|him|her|them)\s))\b\s*(?:(?:go ahead and|just|also|probably|definitely|still|kinda|kind of|be)\s+)*(?:(?:have|get|make sure|need) (?:you|him|her|them)(?: to)?\s+)?/i;
+  /^(?:(?:so|okay|ok|alright|all right|and|but|then|now|um|uh|well|also|lastly|finally|first|next|at this point|at this time|in the meantime|for (?:that|this|now))[\s,]+)*(?:(?:i|we)(?:'m| am|'re| are)? ?(?:also |just |probably |really |definitely )?(?:going to|gonna|gon na)|(?:also )?(?:going to|gonna|gon na)|i (?:also )?(?:wanna|wan na)|i (?:also )?(?:want|would like|'d like|think we should)(?: you)? to|i (?:also )?think (?:we|you) (?:should|need to|will|can|could)|(?:we|you) (?:also )?need to|i'd (?:also )?like(?: you)? to|i want you to|i'd like you to|let's|we(?:'ll| will| can| could| should)|i(?:'ll| will)|i (?:would |'d )?(?:also )?(?:recommend(?:ed)?|suggest(?:ed)?) (?:that )?(?:you )?|you (?:should|need to|have to|can|will|'ll)|you(?:'ll| will)(?: also)?(?: need to| have to)?|i (?:would |'d )?(?:encourage|advise) you to|(?:try|make sure) (?:to|that you|you)|(?:you're|you are) (?:going to|gonna|gon na)|(?=have (?:you|him|her|them)\s))\b\s*(?:(?:go ahead and|just|also|probably|definitely|still|kinda|kind of|be)\s+)*(?:(?:have|get|make sure|need) (?:you|him|her|them)(?: to)?\s+)?/i;
 const VERB = /^(?:recommend|suggest|order|get|start|stop|increase|decrease|repeat|continue|refer|schedule|check|have|do|obtain|try|put|give|prescribe|send|see|follow|monitor|record|keep|take|avoid|use|switch|change|add|hold|consider|talk|discuss|recheck|draw|perform|inject|apply|ice|rest|elevate|wear|limit|watch|call|return|come|weigh|push|swallow|write|brace|cut|lower|reduce|eat|drink|walk|exercise|attend|contact|notify|reach|set|book|place|remove|replace|fill|refill|taper|wean|restart|resume|discontinue|adjust|titrate|measure|log|bring|go)\b/i;
 const PERSON = /\b(?:i|i'm|me|my|we|we're|us|our|you|you're|your)\b/i;
 /** Where a clause ends: the next thing said, a condition, or a courtesy. */
-const CUT = /,?\s+(?:and\s+)?(?:let me know|call me|if you have any|okay|alright|you know|and (?:then )?i|and we|because|so that you|just to make sure|to make sure|just so|which|in case|that way|any other questions|to help|so we can|so that)\b.*$/i;
+const CUT = /,?\s+(?:and\s+)?(?:let me know|call me|if you have any|okay|alright|you know|and (?:then )?i|and we|because|so that you|just to make sure|to make sure|just so|which|in case|that way|any other questions|to help|so we can|so that|(?:and )?based on|that's (?:going to|gonna|gon na)|that (?:will|should|would))\b.*$/i;
 /**
  * Where run-on speech (a speech engine's turn without punctuation) starts a new clause: a
  * subject saying what will be done or what is thought ("... your lower back i do n't think
  * you need an x-ray").
  */
 const CLAUSE_START =
-  /\s+(?=(?:(?:and|so|but|then|now|also|alright|okay|um|uh)\s+)*(?:i|we|i'm|we're|i'll|we'll|i've|we've|i'd|let's|let me|why do n't we|you'll|you're (?:going to|gonna|gon na)|you need to|you should|you can|any other questions|if you|if it|if that|if your)\b)/gi;
+  /\s+(?=(?:(?:and|so|but|then|now|also|alright|okay|um|uh)\s+)*(?:i|we|i'm|we're|i'll|we'll|i've|we've|i'd|let's|let me|why do n't we|you'll|you're (?:going to|gonna|gon na)|you need to|you should|you can|any other questions|if you|if it|if that|if your|(?:also )?(?:going to|gonna|gon na) (?=(?:order|get|start|stop|refer|schedule|send|prescribe|give|check|put|do|have|repeat|increase|decrease)\b))\b)/gi;
 /** "... off you have you check the weights daily": a new clause, unless a lead comes before ("we'll have you"). */
 const HAVE_YOU = /(?<!(?:'ll|will|na|to|let's|would|'d|and|so|then))\s+(?=have (?:you|him|her|them) (?!had|been|ever|noticed|seen|tried|taken|heard|felt|gotten|got)\w)/gi;
 /** Words a clause cut short must not end on. */
@@ -34,7 +34,7 @@ const DONE_TO = /^(scheduled|referred|started|booked|set up|signed up)(?: (?:for
 const FILLER = /,?\s*\b(?:uh|um|uhm|er|erm)\b,?/gi;
 
 /** The patient as the object of a plan ("start you on", "prescribe you", "check some labs on you"), which an item leaves out. */
-const OBJECT = /\b((?:start|continue|keep|put|get|place)\w*) (?:you|him|her|them) (on|off)\b|\b((?:refer|send|prescribe|give|order|schedule|get|set|see|brace|write)\w*) (?:you|him|her|them)\b|\s+(?:on|for) (?:you|him|her|them)\b(?= *(?:,|$| to| today| as| for| and))/gi;
+const OBJECT = /\b((?:start|continue|keep|put|get|place)\w*) (?:you|him|her|them) (on|off)\b|\b((?:refer|send|prescribe|give|order|schedule|get|set|see|brace|write|recommend)\w*) (?:you|him|her|them)\b|\s+(?:on|for) (?:you|him|her|them)\b(?= *(?:,|$| to| today| as| for| and))/gi;
 /** Clauses that say what will not be done, or what was only thought: no item. */
 const NO_ITEM = /^(?:not|n't|do n't|don't|no)\b/i;
 /** A clause longer than this is cut at its last word within it. */
@@ -69,6 +69,8 @@ export function planItems(clean: string): string[] {
     if (rest === part.trim() && !VERB.test(rest)) continue;
     // "get you scheduled for a liver ultrasound": what is done, as its verb.
     rest = rest.replace(DONE_TO, (_, verb: string) => PARTICIPLES[verb.toLowerCase()] ?? verb);
+    // "i would recommend not skiing": what to avoid.
+    rest = rest.replace(/^not (?=\w+ing\b)/i, 'avoid ');
     if (NO_ITEM.test(rest)) continue;
     let clause = rest
       // A speech engine's stutter ("refer you to for for physical therapy").
