@@ -139,7 +139,7 @@ const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 const RELATIVE = /\b(mother|father|mom|dad|sister|brother|family|grandmother|grandfather|aunt|uncle|cousin|m[èe]re|p[èe]re|famille|s(?:œ|oe)ur|fr[èe]re)\b/;
 /** The clinician says what will be done, wherever in the visit. */
 const WILL_DO =
-  /\b(?:we will|we'll|i will|i'll|(?:i'm|i am|we're|we are)? ?(?:going to|gonna|gon na)|let's|i (?:want|wanna|wan na|would like|'d like)(?: you)? to|i (?:want|wanna|wan na)|i recommend(?:ed)?|you should|we (?:can|could|should)|i (?:would |'d )?(?:encourage|advise) you to|(?:try|make sure) (?:to|that you|you)|you (?:need|have) to|it's important|nous allons|je vais|je recommande)\b/;
+  /\b(?:we will|we'll|i will|i'll|(?:i'm|i am|we're|we are)? ?(?:going to|gonna|gon na)|let's|i (?:want|wanna|wan na|would like|'d like)(?: you)? to|i (?:want|wanna|wan na)|i(?:'m| am| have|'ve)? (?:would |'d |might |also )*(?:recommend(?:ed)?|suggest(?:ed)?)|you should|you can (?:keep|continue|use|take|try|start|stop|go)|we (?:can|could|should)|i (?:would |'d )?(?:encourage|advise) you to|(?:try|make sure) (?:to|that you|you)|you (?:need|have) to|it's important|nous allons|je vais|je recommande)\b/;
 /** "..., okay?": a statement the speech engine heard as a question. */
 const TAG_QUESTION = /\b(?:okay|ok|alright|all right|right|d'accord)\s*[?.]?\s*$/;
 const REFERRAL = /\b(refer\w*|specialist|consult\w*|physical therapy|physiotherap\w*|orient\w*|r[ée]f[ée]r\w*|sp[ée]cialiste)\b/i;

@@ -7,11 +7,11 @@ import { asSentence } from '../offline/clean-speech';
 import { findMedications } from '../lexicon/medications';
 
 const LEAD =
-  /^(?:(?:so|okay|ok|alright|all right|and|but|then|now|um|uh|well|also|lastly|finally|first|next|at this point|at this time|in the meantime|for (?:that|this|now))[\s,]+)*(?:(?:i|we)(?:'m| am|'re| are)? ?(?:also |just |probably |really |definitely )?(?:going to|gonna|gon na)|(?:also )?(?:going to|gonna|gon na)|i (?:also )?(?:wanna|wan na)|i (?:also )?(?:want|would like|'d like|think we should)(?: you)? to|i (?:also )?think (?:we|you) (?:should|need to|will|can|could)|(?:we|you) (?:also )?need to|i'd (?:also )?like(?: you)? to|i want you to|i'd like you to|let's|we(?:'ll| will| can| could| should)|i(?:'ll| will)|i (?:would |'d )?(?:also )?(?:recommend(?:ed)?|suggest(?:ed)?) (?:that )?(?:you )?|you (?:should|need to|have to|can|will|'ll)|you(?:'ll| will)(?: also)?(?: need to| have to)?|i (?:would |'d )?(?:encourage|advise) you to|(?:try|make sure) (?:to|that you|you)|(?:you're|you are) (?:going to|gonna|gon na)|(?=have (?:you|him|her|them)\s))\b\s*(?:(?:go ahead and|just|also|probably|definitely|still|kinda|kind of|be)\s+)*(?:(?:have|get|make sure|need) (?:you|him|her|them)(?: to)?\s+)?/i;
+  /^(?:(?:so|okay|ok|alright|all right|and|but|then|now|um|uh|well|also|lastly|finally|first|next|at this point|at this time|in the meantime|for (?:that|this|now))[\s,]+)*(?:(?:i|we)(?:'m| am|'re| are)? ?(?:also |just |probably |really |definitely )?(?:going to|gonna|gon na)|(?:also )?(?:going to|gonna|gon na)|i (?:also )?(?:wanna|wan na)|i (?:also )?(?:want|would like|'d like|think we should)(?: you)? to|i (?:also )?think (?:we|you) (?:should|need to|will|can|could)|(?:we|you) (?:also )?need to|i'd (?:also )?like(?: you)? to|i want you to|i'd like you to|let's|we(?:'ll| will| can| could| should)|i(?:'ll| will)|i(?:'m| am)? (?:would |'d |might |also )*(?:recommend(?:ed)?|suggest(?:ed)?) (?:that )?(?:you )?|you (?:should|need to|have to|can|will|'ll)|you(?:'ll| will)(?: also)?(?: need to| have to)?|i (?:would |'d )?(?:encourage|advise) you to|(?:try|make sure) (?:to|that you|you)|(?:you're|you are) (?:going to|gonna|gon na)|(?=have (?:you|him|her|them)\s))\b\s*(?:(?:go ahead and|just|also|probably|definitely|still|kinda|kind of|be)\s+)*(?:(?:have|get|make sure|need) (?:you|him|her|them)(?: to)?\s+)?/i;
 const VERB = /^(?:recommend|suggest|order|get|start|stop|increase|decrease|repeat|continue|refer|schedule|check|have|do|obtain|try|put|give|prescribe|send|see|follow|monitor|record|keep|take|avoid|use|switch|change|add|hold|consider|talk|discuss|recheck|draw|perform|inject|apply|ice|rest|elevate|wear|limit|watch|call|return|come|weigh|push|swallow|write|brace|cut|lower|reduce|eat|drink|walk|exercise|attend|contact|notify|reach|set|book|place|remove|replace|fill|refill|taper|wean|restart|resume|discontinue|adjust|titrate|measure|log|bring|go)\b/i;
 const PERSON = /\b(?:i|i'm|me|my|we|we're|us|our|you|you're|your)\b/i;
 /** Where a clause ends: the next thing said, a condition, or a courtesy. */
-const CUT = /,?\s+(?:and\s+)?(?:let me know|call me|if you have any|okay|alright|you know|and (?:then )?i|and we|because|so that you|just to make sure|to make sure|just so|which|in case|that way|any other questions|to help|so we can|so that|(?:and )?based on|that's (?:going to|gonna|gon na)|that (?:will|should|would))\b.*$/i;
+const CUT = /,?\s+(?:and\s+)?(?:let me know|call me|if you have any|okay|alright|you know|and (?:then )?i|and we|because|so that you|just to make sure|to make sure|just so|which|in case|that way|any other questions|to help|so we can|so that|(?:and )?based on|and (?:he|she|they|it)(?:'s| is| was| has| had)|that's (?:going to|gonna|gon na)|that (?:will|should|would))\b.*$/i;
 /**
  * Where run-on speech (a speech engine's turn without punctuation) starts a new clause: a
  * subject saying what will be done or what is thought ("... your lower back i do n't think
@@ -30,6 +30,8 @@ const BUT_BESIDES = /,?\s+but\s+(?:otherwise|also|then|in the meantime)\s+/i;
 /** "scheduled for", "referred to", "started on": a plan said as what will be done to the patient. */
 const PARTICIPLES: Record<string, string> = { scheduled: 'schedule', referred: 'refer', started: 'start', booked: 'book', 'set up': 'set up', 'signed up': 'sign up' };
 const DONE_TO = /^(scheduled|referred|started|booked|set up|signed up)(?: (?:for|on|with))?\b/i;
+const GERUNDS: Record<string, string> = { putting: 'put', taking: 'take', using: 'use', starting: 'start', getting: 'get', doing: 'do', trying: 'try', keeping: 'keep', continuing: 'continue', stopping: 'stop', adding: 'add', increasing: 'increase', decreasing: 'decrease', avoiding: 'avoid', limiting: 'limit', icing: 'ice', wearing: 'wear' };
+const GERUND = new RegExp(`^(?:${Object.keys(GERUNDS).join('|')})\\b`, 'i');
 /** Hesitations a speech engine writes down ("order another, uh, cbc"). */
 const FILLER = /,?\s*\b(?:uh|um|uhm|er|erm)\b,?/gi;
 
@@ -69,6 +71,8 @@ export function planItems(clean: string): string[] {
     if (rest === part.trim() && !VERB.test(rest)) continue;
     // "get you scheduled for a liver ultrasound": what is done, as its verb.
     rest = rest.replace(DONE_TO, (_, verb: string) => PARTICIPLES[verb.toLowerCase()] ?? verb);
+    // "i might recommend putting you on magnesium": the thing to do, as its verb.
+    rest = rest.replace(GERUND, (g: string) => GERUNDS[g.toLowerCase()] ?? g);
     // "i would recommend not skiing": what to avoid.
     rest = rest.replace(/^not (?=\w+ing\b)/i, 'avoid ');
     if (NO_ITEM.test(rest)) continue;
@@ -76,7 +80,7 @@ export function planItems(clean: string): string[] {
       // A speech engine's stutter ("refer you to for for physical therapy").
       .replace(/\b(\w+)(?: \1\b)+/gi, '$1')
       .replace(CUT, '')
-      .replace(OBJECT, (_, verb?: string, on?: string, sent?: string) => (verb ? (on === 'off' ? `${verb} off` : verb) : (sent ?? '')))
+      .replace(OBJECT, (_, verb?: string, on?: string, sent?: string) => (verb ? (on === 'off' || /^(?:put|plac)/i.test(verb) ? `${verb} ${on}` : verb) : (sent ?? '')))
       // "ice your knee" → "ice the knee": the item is written for the record, not to the patient.
       .replace(/\byour\b/gi, 'the');
     // What follows a person in the clause is what was said around the item ("order crutches so you can ...").
