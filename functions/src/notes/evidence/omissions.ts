@@ -240,7 +240,8 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
   };
   for (const p of content.pastHistory) diagnosis(p.term.en, lang === 'fr' ? `Antécédent de ${p.term.fr}.` : `History of ${p.term.en}.`, p.utterance);
   // Problems named as the patient's, by the clinician or the patient, unless negated.
-  const assessed = [...content.assessment, ...content.problems.flatMap((p) => p.statements)].map((s) => s.utterance);
+  const assessing = new Set([...content.assessment, ...content.problems.flatMap((p) => p.statements)].map((s) => s.utterance));
+  const assessed = [...assessing];
   for (const u of sources.conversation.utterances) if (u.role !== 'other' && !u.isQuestion && u.source.origin === 'transcript' && !RELATIVE.test(u.lower)) assessed.push(u);
   for (const u of assessed) {
     for (const c of findConditions(u.lower)) if (!negatedAt(u.lower, c.index)) diagnosis(c.term.en, `${capitalize(c.term[lang])}.`, u);
@@ -248,7 +249,7 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
   // A problem the clinician assesses belongs in the note's assessment, whatever the history says of it.
   const inAssessment = new Set<string>();
   for (const u of sources.conversation.utterances) {
-    if (u.role !== 'clinician' || u.phase !== 'plan' || u.isQuestion || u.source.origin !== 'transcript' || RELATIVE.test(u.lower)) continue;
+    if (u.role !== 'clinician' || !(u.phase === 'plan' || assessing.has(u)) || u.isQuestion || u.source.origin !== 'transcript' || RELATIVE.test(u.lower)) continue;
     for (const c of findConditions(u.lower)) {
       if (negatedAt(u.lower, c.index) || inAssessment.has(c.term.en)) continue;
       inAssessment.add(c.term.en);
@@ -278,7 +279,7 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
     plannedUtterances.add(u.id);
     const said = { ...u, clean: u.clean.replace(/,?\s*(?:okay|ok|alright|all right|right|d'accord)?\s*\?\s*$/i, '.') };
     // English: each thing to be done as its own imperative item, since a note may keep one and drop another.
-    const before = [...sources.conversation.utterances.slice(Math.max(0, u.id - 2), u.id).filter((b) => b.turn === u.turn && b.source.origin === u.source.origin), u].map((b) => b.clean).join(' ');
+    const before = [...sources.conversation.utterances.slice(Math.max(0, u.id - 2), u.id).filter((b) => b.role === u.role && b.source.origin === u.source.origin), u].map((b) => b.clean).join(' ');
     const items = lang === 'en' && sources.conversation.language === 'en' ? planItems(said.clean).map((item) => namingWhat(item, before)) : [];
     if (items.length > 0) {
       // An item naming a medication or a problem says enough in fewer words ("Continue the aspirin.").
