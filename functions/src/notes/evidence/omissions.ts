@@ -78,10 +78,10 @@ export function viewNote(sentences: readonly NoteSentence[], evidenced: Set<numb
   turns.forEach((ids, i) => {
     for (const id of ids) standing.set(id, [...(standing.get(id) ?? []), i]);
   });
-  for (const s of sentences) for (const n of sourceNumbers(s.text)) numbers.add(n);
+  const sentenceNumbers = sentences.map((s) => sourceNumbers(s.text));
+  for (const values of sentenceNumbers) for (const n of values) numbers.add(n);
   const planned = sentences.flatMap((s, i) => (inPlanPart(s) ? [i] : []));
   const planPart = planned.length > 0 ? planned : sentences.map((_, i) => i);
-  const sentenceNumbers = sentences.map((s) => sourceNumbers(s.text));
   return { evidenced, standing, sentenceKeys, keys, numbers, sentenceStems, sentenceTexts: sentences.map((s) => s.text), sentenceNumbers, planPart, allStems: new Set(sentenceStems.flatMap((s) => [...s])), lower: sentences.map((s) => s.text).join('\n').toLowerCase() };
 }
 
