@@ -12,7 +12,7 @@ import type { Utterance } from '../offline/analyse';
 import { draftContent, writeStatement } from '../offline/draft-content';
 import { followUpMention, type MedicationStatus } from '../offline/facts';
 import { allergyPhrase, deniesLine, followUpLine, medicationPhrase, reportsLine, TEXT, vitalLine, type Lang } from '../offline/phrases';
-import { actionOf, saysAction } from './medication-actions';
+import { actionOf, saysAction, type MedicationAction } from './medication-actions';
 import { conceptsOf, sourceNumbers, statedNumbers } from './concepts';
 import type { NoteSentence, NoteSection } from './note-text';
 import { namingPassages } from './passage-candidates';
@@ -104,6 +104,15 @@ function saysMost(stems: readonly string[], note: NoteView): boolean {
 /** Words of plan items that say what kind of thing is done, not what: they do not tell two items of one passage apart. */
 const PLAN_VERBS = new Set(contentStems('order get start stop continue increase decrease prescribe refer schedule check have do obtain try put give send see follow go ahead will want also another some more today now'));
 
+/** Sentence i names one of the medications and says one of the actions, or every new dose. */
+function saysChange(note: NoteView, i: number, medications: readonly string[], actions: readonly MedicationAction[], doses: readonly number[]): boolean {
+  if (!medications.some((k) => note.sentenceKeys[i].has(k))) return false;
+  return actions.some((a) => saysAction(note.sentenceTexts[i], a)) || (doses.length > 0 && doses.every((n) => note.sentenceNumbers[i].has(n)));
+}
+
+/** What each change to a medication is said with. */
+const CHANGE_ACTIONS: Record<'start' | 'change' | 'stop', MedicationAction[]> = { start: ['start'], change: ['increase', 'decrease'], stop: ['stop'] };
+
 /**
  * Whether the note says one plan item of a passage: a sentence standing on the passage names
  * what the item does (one passage often holds several items, and the note may keep only one),
@@ -122,7 +131,7 @@ function saysItem(text: string, u: Utterance): (note: NoteView) => boolean {
     const standing = (note.standing.get(turnOf(u)) ?? []).filter((i) => note.planPart.includes(i));
     const says = (i: number) => (change ? changes(i) : what.filter((s) => note.sentenceStems[i].has(s)).length * ITEM_SHARE >= what.length || keys.some((k) => note.sentenceKeys[i].has(k)));
     // A change to a medication is said by a sentence naming it with the same action or the new dose.
-    const changes = (i: number) => medications.some((k) => note.sentenceKeys[i].has(k)) && ((change !== undefined && saysAction(note.sentenceTexts[i], change)) || (doses.length > 0 && doses.every((n) => note.sentenceNumbers[i].has(n))));
+    const changes = (i: number) => saysChange(note, i, medications, change ? [change] : [], doses);
     if (standing.some(says)) return true;
     return note.planPart.some((i) => stems.filter((s) => note.sentenceStems[i].has(s)).length / stems.length > SENTENCE_COVER);
   };
@@ -177,7 +186,11 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
   for (const { mention: m, utterance: u } of medications.values()) {
     const status = m.status;
     const key = `medication:${m.name}`;
-    out.push(statement(`${MEDICATION_VERBS[lang][status]} ${medicationPhrase(m, lang)}.`, 'medication', destinationOf('medication', status !== 'current' && status !== 'mentioned'), u, (note) => note.keys.has(key)));
+    const change = status !== 'current' && status !== 'mentioned';
+    // A change is the plan's to state: the history naming the medication does not say it.
+    const doses = m.dose ? [...sourceNumbers(m.dose)] : [];
+    const covered = change ? (note: NoteView) => note.planPart.some((i) => saysChange(note, i, [key], CHANGE_ACTIONS[status], doses)) : (note: NoteView) => note.keys.has(key);
+    out.push(statement(`${MEDICATION_VERBS[lang][status]} ${medicationPhrase(m, lang)}.`, 'medication', destinationOf('medication', change), u, covered));
   }
 
   // A medication the clinician speaks of when planning belongs in the note's plan, whatever the history says of it.

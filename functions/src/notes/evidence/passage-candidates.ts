@@ -3,7 +3,6 @@
 // stands on. A note that names the problem elsewhere may still leave out what was said of
 // it ("she goes to therapy every week for her depression").
 import type { Utterance } from '../offline/analyse';
-import type { Lang } from '../offline/phrases';
 import type { Concept } from './concepts';
 import type { ReadSources } from './sources';
 
@@ -22,5 +21,3 @@ export function namingPassages(sources: ReadSources, taken: ReadonlySet<number>)
   }
   return out;
 }
-
-export type { Lang };

@@ -276,6 +276,22 @@ describe('French plan items', () => {
   });
 });
 
+describe('French medication changes', () => {
+  it('lists a dose change the plan leaves out, though the history names the medication, and nothing once the plan states the new dose', () => {
+    const visite = [
+      '[médecin] Qu’est-ce qui vous amène aujourd’hui ?',
+      '[patient] Ma tension est élevée. Je prends du lisinopril 10 mg par jour.',
+      '[médecin] Votre tension est à 150 sur 90.',
+      '[médecin] Pour votre hypertension, nous allons augmenter le lisinopril à 20 mg par jour.',
+      '[médecin] Je vais vous revoir dans 2 semaines.',
+    ].join('\n');
+    const histoire = 'Subjectif\n\nHypertension connue, prend du lisinopril 10 mg par jour.\n\nObjectif\n\nTension 150/90.\n\nPlan\n\n';
+    const sans = checkEvidence({ transcript: visite }, `${histoire}Suivi dans 2 semaines.\n`).omissions;
+    expect(sans).toEqual([expect.objectContaining({ kind: 'medication', section: 'Plan', text: expect.stringMatching(/^Ajuster lisinopril 20 mg/) })]);
+    expect(checkEvidence({ transcript: visite }, `${histoire}Hypertension : lisinopril porté à 20 mg par jour. Suivi dans 2 semaines.\n`).omissions).toEqual([]);
+  });
+});
+
 describe('an exported note read back', () => {
   it('finds headings, bullet items and sentences', () => {
     const read = readNoteText('CHIEF COMPLAINT\n\nKnee pain.\n\nPlan\n\n- X-ray. Follow up in 2 weeks.\n- Medications: naproxen.\n');
