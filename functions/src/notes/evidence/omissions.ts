@@ -167,9 +167,11 @@ const MEDICATION_VERBS: Record<Lang, Record<MedicationStatus, string>> = {
 
 /** A medication in the plan: what is done with it (one the patient takes is continued). */
 const PLAN_VERBS_BY_STATUS: Record<Lang, Record<MedicationStatus, string>> = {
-  en: { ...MEDICATION_VERBS.en, current: 'Continue', mentioned: 'Continue' },
-  fr: { ...MEDICATION_VERBS.fr, current: 'Poursuivre', mentioned: 'Poursuivre' },
+  en: { ...MEDICATION_VERBS.en, current: 'Continue' },
+  fr: { ...MEDICATION_VERBS.fr, current: 'Poursuivre' },
 };
+/** A medication named to be avoided or cut down is no medication to continue. */
+const AVOIDED = /\b(?:avoid\w*|stay away|hold off|do n't take|don't take|not take|no more|cut (?:back|down)|stop\w*|[ée]vit\w*|arr[êe]t\w*)\b/;
 
 /** Every clinically relevant statement of the sources, as the offline generator would write it. */
 export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
@@ -197,6 +199,7 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
   const planned = new Set<string>();
   for (const { mention: m, utterance: u } of content.medications) {
     if (u.role !== 'clinician' || u.phase !== 'plan' || u.isQuestion || planned.has(m.name)) continue;
+    if ((m.status === 'current' || m.status === 'mentioned') && AVOIDED.test(u.lower)) continue;
     planned.add(m.name);
     const key = `medication:${m.name}`;
     out.push(statement(`${PLAN_VERBS_BY_STATUS[lang][m.status]} ${medicationPhrase(m, lang)}.`, 'medication', 'plan', u, (note) => note.planPart.some((i) => note.sentenceKeys[i].has(key))));

@@ -181,10 +181,13 @@ describe('the plan and the assessment of a note', () => {
     '[patient] i take prozac 20 mg a day, but i still feel down.',
     '[doctor] do you sleep well?',
     '[patient] not really, i wake up at night.',
+    '[doctor] any side effects from it?',
+    '[patient] no, none.',
     "[doctor] okay, so let's talk about my assessment and plan.",
     '[doctor] for your depression, we talked about increasing your prozac.',
     "[doctor] we'll increase it from 20 mg to 40 mg.",
     "[doctor] i'm going to order an echocardiogram and a stress test.",
+    '[doctor] and avoid the motrin for now.',
   ].join('\n');
   const plans = new EvidenceSession({ transcript: visit });
   const history = 'HISTORY OF PRESENT ILLNESS\n\nShe takes Prozac 20 mg daily for depression. Her last stress test and echocardiogram were ordered years ago.\n\n';
@@ -201,9 +204,13 @@ describe('the plan and the assessment of a note', () => {
     expect(left).toEqual(expect.arrayContaining([expect.objectContaining({ text: 'Depression.', kind: 'diagnosis', section: 'ASSESSMENT AND PLAN' })]));
   });
 
+  it('does not offer to continue a medication the clinician says to avoid', () => {
+    expect(texts(`${history}ASSESSMENT AND PLAN\n\nDepression.\n`).filter((t) => /^Continue motrin/i.test(t))).toEqual([]);
+  });
+
   it('takes a plan item as said by the plan, not by the words of the history', () => {
     expect(texts(`${history}ASSESSMENT AND PLAN\n\nDepression.\nIncrease Prozac to 40 mg daily.\n`)).toContain('Order an echocardiogram and a stress test.');
-    expect(texts(`${history}ASSESSMENT AND PLAN\n\nDepression.\nIncrease Prozac to 40 mg daily.\nEchocardiogram and stress test ordered.\n`)).toEqual([]);
+    expect(texts(`${history}ASSESSMENT AND PLAN\n\nDepression.\nIncrease Prozac to 40 mg daily.\nEchocardiogram and stress test ordered.\nAvoid Motrin for now.\n`)).toEqual([]);
   });
 });
 
