@@ -38,7 +38,7 @@ function statement(text: string, kind: OmissionKind, destination: Destination, u
 export interface NoteView {
   /** Passages that support a sentence of the note: a plan or a result said there is in the note. */
   evidenced: Set<number>;
-  /** The note's sentences standing on each turn of the sources (by turnOf), as indices into sentenceStems and sentenceKeys. */
+  /** The note's sentences standing on each passage of the sources (by passageKey), as indices into sentenceStems and sentenceKeys. */
   standing: Map<string, number[]>;
   /** The concepts each sentence of the note names. */
   sentenceKeys: Array<Set<string>>;
@@ -59,23 +59,27 @@ const SENTENCE_COVER = 0.7;
 const NOTE_COVER = 1;
 /** A plan item longer than this, or of several sentences, is a passage retold, not an item to add. */
 const MAX_ITEM_WORDS = 20;
-/** A sentence standing on an item's turn names it when it says this share of what the item does, at least. */
+/** A sentence standing on an item's passage names it when it says this share of what the item does, at least. */
 const ITEM_SHARE = 3;
 /** Plan sentences with fewer content words say too little to be missed. */
 const MIN_PLAN_WORDS = 3;
 
-/** A turn of a source (a speaker's turn of the transcript, a line of notes): a note sentence standing on one of its sentences is about it. */
-export const turnOf = (u: Utterance): string => `${u.id}`;
+/**
+ * A passage of a source, as a note sentence stands on it: a sentence standing on the passage
+ * an item was said in is about that item (a speaker's whole turn may hold several items,
+ * which a note may state in as many sentences).
+ */
+export const passageKey = (u: Utterance): string => `${u.id}`;
 
-/** The note's sentences, read for coverage; `turns` lists, for each sentence, the turns (turnOf) it stands on. */
-export function viewNote(sentences: readonly NoteSentence[], evidenced: Set<number> = new Set(), turns: ReadonlyArray<readonly string[]> = []): NoteView {
+/** The note's sentences, read for coverage; `standsOn` lists, for each sentence, the passages (passageKey) it stands on. */
+export function viewNote(sentences: readonly NoteSentence[], evidenced: Set<number> = new Set(), standsOn: ReadonlyArray<readonly string[]> = []): NoteView {
   const keys = new Set<string>();
   const numbers = new Set<number>();
   const sentenceStems = sentences.map((s) => new Set(contentStems(s.text)));
   const sentenceKeys = sentences.map((s) => new Set(conceptsOf(s.text).map((c) => c.key)));
   for (const k of sentenceKeys) for (const key of k) keys.add(key);
   const standing = new Map<string, number[]>();
-  turns.forEach((ids, i) => {
+  standsOn.forEach((ids, i) => {
     for (const id of ids) standing.set(id, [...(standing.get(id) ?? []), i]);
   });
   const sentenceNumbers = sentences.map((s) => sourceNumbers(s.text));
@@ -128,7 +132,7 @@ function saysItem(text: string, u: Utterance): (note: NoteView) => boolean {
   const doses = statedNumbers(text).map((n) => n.value).slice(-1);
   return (note) => {
     if (stems.length === 0) return true;
-    const standing = (note.standing.get(turnOf(u)) ?? []).filter((i) => note.planPart.includes(i));
+    const standing = (note.standing.get(passageKey(u)) ?? []).filter((i) => note.planPart.includes(i));
     const says = (i: number) => (change ? changes(i) : what.filter((s) => note.sentenceStems[i].has(s)).length * ITEM_SHARE >= what.length || keys.some((k) => note.sentenceKeys[i].has(k)));
     // A change to a medication is said by a sentence naming it with the same action or the new dose.
     const changes = (i: number) => saysChange(note, i, medications, change ? [change] : [], doses);
