@@ -30,7 +30,7 @@ const IPA_TO_CMU: Record<string, string[]> = {
 };
 
 /** Marks that carry no phone: stress, length, syllabic and tie marks, zero-width joiners. */
-const MARKS = /[ˈˌːˑ\u0329\u030d\u0361\u035c\u200d]/gu;
+const MARKS = /ˈ|ˌ|ː|ˑ|\u0329|\u030d|\u0361|\u035c|\u200d/gu;
 
 /** CMU phones of one word's espeak-ng IPA, its phonemes separated by "_". Throws on a phoneme it cannot map. */
 export function ipaToCmu(ipa: string): string[] {

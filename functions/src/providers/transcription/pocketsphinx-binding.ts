@@ -191,7 +191,7 @@ export function createDecoder(b: PocketSphinxBinding, modelDir: string, language
     throw new Error(`PocketSphinx could not load the model in ${modelDir} (is it the en-us model of pocketsphinx-en-us?)`);
   }
   try {
-    if (clinical) useClinicalModel(b, config, ps, files.lm);
+    if (clinical) loadClinicalModel(b, config, ps, files.lm);
   } catch (error) {
     freeDecoder(b, { config, ps });
     throw error;
@@ -210,7 +210,7 @@ function checkClinicalModel(): void {
 }
 
 /** Adds the clinical pronunciations, then searches with the clinical and generic models interpolated. */
-function useClinicalModel(b: PocketSphinxBinding, config: unknown, ps: unknown, genericLm: string): void {
+function loadClinicalModel(b: PocketSphinxBinding, config: unknown, ps: unknown, genericLm: string): void {
   const files = clinicalModelFiles();
   const entries = readFileSync(files.dict, 'utf8')
     .split('\n')
