@@ -17,5 +17,10 @@ export const CLINICAL_MODEL_DIR = join(__dirname, '..', '..', '..', 'models', 'c
 /** The clinical model's files: the trigram model (Sphinx binary) and the extra pronunciations. */
 export const clinicalModelFiles = () => ({ lm: join(CLINICAL_MODEL_DIR, 'clinical.lm.bin'), dict: join(CLINICAL_MODEL_DIR, 'clinical.dict') });
 
-/** Share of the clinical model in the interpolation (the generic one has the rest). */
-export const CLINICAL_LM_WEIGHT = 0.5;
+/**
+ * Share of the clinical model in the interpolation (the generic one has the rest): the
+ * largest of 0.5, 0.7 and 0.85 that leaves read English (the librivox clips) no worse than
+ * the generic model alone (0.85 made it 4 points worse). Chosen without the valid dialogues
+ * the benchmark measures the clinical model on.
+ */
+export const CLINICAL_LM_WEIGHT = 0.7;
