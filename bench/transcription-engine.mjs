@@ -2,7 +2,8 @@
 // Debian's pocketsphinx-testdata: speed (real-time factor) in batch and streamed, word error
 // rate against the reference transcription, and lag behind live audio; then the clinical
 // set: ACI-BENCH visit dialogues spoken by espeak-ng (clinician and patient in two voices),
-// decoded turn by turn with the generic and the clinical language model. The clinical model
+// decoded turn by turn with the generic and the clinical language model, hesitations ("uh",
+// "um", spoken by espeak-ng too) left out of the scoring on both sides. The clinical model
 // is built from the train dialogues only: its word error rate is measured on the valid
 // dialogues (unseen), and on a few train dialogues apart (seen, for reference).
 // Usage: npm run build:functions, then: node bench/transcription-engine.mjs [--clinical-words N]
@@ -14,7 +15,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { functionsDir } from '../scripts/lib/paths.mjs';
 import { loadSplit } from './lib/aci-bench.mjs';
-import { speakVisits } from './lib/clinical-speech.mjs';
+import { speakVisits, withoutFillers } from './lib/clinical-speech.mjs';
 import { loadBenchLib } from './lib/load-ts.mjs';
 
 const TARGETS = { rtf: 0.5, werRatio: 1.1, p95LagMs: 1000, clinicalWerShare: 2 / 3, librivoxWorsePoints: 1 };
@@ -143,7 +144,8 @@ function clinicalWer(name, visits) {
     decodeBatch([], undefined, model);
     const begun = performance.now();
     const texts = decodeBatch(turns.map((turn) => turn.samples), undefined, model);
-    result[model] = { ...totalWordErrors(turns.map((turn, i) => wordErrors(turn.words, texts[i]))), rtf: (performance.now() - begun) / 1000 / seconds };
+    const scored = turns.map((turn, i) => wordErrors(withoutFillers(turn.words), withoutFillers(texts[i])));
+    result[model] = { ...totalWordErrors(scored), rtf: (performance.now() - begun) / 1000 / seconds };
   }
   const { generic, clinical } = result;
   const share = generic.rate > 0 ? clinical.rate / generic.rate : 1;

@@ -1,6 +1,7 @@
 // Builds the local speech engine's clinical language model (functions/models/clinical-en-us):
 //   clinical.lm.bin  a trigram model (IRSTLM, modified Kneser-Ney) of clinical conversation:
-//                    the ACI-BENCH train dialogues (CC BY 4.0; never valid or test, which the
+//                    the ACI-BENCH train dialogues without hesitations ("uh", "um") (CC BY
+//                    4.0; never valid or test, which the
 //                    engine benchmark speaks to measure it) and sentences naming the
 //                    medications, conditions, symptoms and body parts the notes' lexicons know;
 //   clinical.dict    pronunciations of its words that the en-us dictionary lacks (drug names,
@@ -27,7 +28,7 @@ const DOSES = ['five milligrams', 'ten milligrams', 'twenty milligrams', 'twenty
 const FREQUENCIES = ['daily', 'once a day', 'twice a day', 'at night', 'every morning', 'as needed'];
 
 const lib = join(import.meta.dirname, 'lib', 'clinical-lm');
-const { spokenSentences, spokenWords } = loadTs(join(lib, 'spoken-words.ts'));
+const { spokenSentences, spokenWords, withoutFillers } = loadTs(join(lib, 'spoken-words.ts'));
 const { pronounce, CMU_PHONES } = loadTs(join(lib, 'espeak-g2p.ts'));
 
 for (const [tool, hint] of [[join(IRSTLM_BIN, 'build-lm.sh'), 'irstlm'], ['/usr/bin/sphinx_lm_convert', 'sphinxbase-utils'], ['/usr/bin/espeak-ng', 'espeak-ng']]) {
@@ -60,7 +61,7 @@ function lexiconSentences() {
 }
 
 const train = loadSplit('train');
-const trainSentences = train.flatMap((visit) => spokenSentences(visit.dialogue));
+const trainSentences = train.flatMap((visit) => spokenSentences(visit.dialogue).map(withoutFillers).filter(Boolean));
 const lexiconLines = lexiconSentences();
 const sentences = [...trainSentences, ...lexiconLines];
 const words = new Set(sentences.flatMap((s) => s.split(' ')));

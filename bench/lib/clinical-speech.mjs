@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { loadTs } from './load-ts.mjs';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 
-const { spokenWords } = loadTs(join(repoRoot, 'scripts', 'lib', 'clinical-lm', 'spoken-words.ts'));
+const { spokenWords, withoutFillers } = loadTs(join(repoRoot, 'scripts', 'lib', 'clinical-lm', 'spoken-words.ts'));
+export { withoutFillers };
 
 /** espeak-ng's arguments per speaker: two voices, at the rate of the browser tests' consultation. */
 export const VOICES = {

@@ -83,3 +83,14 @@ export function spokenWords(text: string): string {
   }
   return words.join(' ').replace(/\s+/g, ' ').trim();
 }
+
+/** Hesitations ("uh", "um", "mm hmm"): a transcript leaves them out, so the model does not predict them. */
+export const FILLERS: ReadonlySet<string> = new Set(['uh', 'um', 'umm', 'uhm', 'mm', 'mmm', 'hmm', 'mhm', 'hm']);
+
+/** Spoken words without hesitations. */
+export function withoutFillers(words: string): string {
+  return words
+    .split(' ')
+    .filter((word) => word && !FILLERS.has(word))
+    .join(' ');
+}
