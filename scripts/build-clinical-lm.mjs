@@ -10,6 +10,8 @@
 // The engine interpolates this model with the generic en-us model at run time
 // (functions/src/providers/transcription/pocketsphinx-binding.ts).
 // Usage: npm run build:clinical-lm (needs the Debian packages irstlm, sphinxbase-utils, espeak-ng).
+// For tuning without the valid dialogues: -- --leave-out N --out DIR builds from all but the
+// last N train dialogues into DIR, so those N can be spoken and measured as unseen.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -20,7 +22,12 @@ import { loadSplit } from '../bench/lib/aci-bench.mjs';
 import { loadTs } from '../bench/lib/load-ts.mjs';
 import { functionsDir, repoRoot } from './lib/paths.mjs';
 
-const OUT = join(functionsDir, 'models', 'clinical-en-us');
+const option = (name) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const OUT = option('--out') ?? join(functionsDir, 'models', 'clinical-en-us');
+const LEAVE_OUT = Number(option('--leave-out') ?? 0);
 const GENERIC_DICT = '/usr/share/pocketsphinx/model/en-us/cmudict-en-us.dict';
 const IRSTLM_BIN = '/usr/lib/irstlm/bin';
 /** Dose and frequency wordings the medication sentences rotate through. */
@@ -60,7 +67,7 @@ function lexiconSentences() {
   return sentences;
 }
 
-const train = loadSplit('train');
+const train = loadSplit('train').slice(0, LEAVE_OUT > 0 ? -LEAVE_OUT : undefined);
 const trainSentences = train.flatMap((visit) => spokenSentences(visit.dialogue).map(withoutFillers).filter(Boolean));
 const lexiconLines = lexiconSentences();
 const sentences = [...trainSentences, ...lexiconLines];
@@ -103,4 +110,4 @@ const manifest = {
 writeFileSync(join(OUT, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 const size = (file) => `${(statSync(join(OUT, file)).size / 1024).toFixed(0)} KiB`;
 console.log(`clinical LM: ${sentences.length} sentences, ${words.size} words, ${dictLines.length} new pronunciations (${unknown.length - dictLines.length} words left out)`);
-console.log(`wrote ${OUT.slice(repoRoot.length + 1)}: clinical.lm.bin ${size('clinical.lm.bin')}, clinical.dict ${size('clinical.dict')}`);
+console.log(`wrote ${OUT.startsWith(repoRoot) ? OUT.slice(repoRoot.length + 1) : OUT}: clinical.lm.bin ${size('clinical.lm.bin')}, clinical.dict ${size('clinical.dict')}`);
