@@ -36,7 +36,7 @@ const CONTROL_ABORTED = 1;
 export interface PocketSphinxOptions {
   /** Directory with en-us/, en-us.lm.bin and cmudict-en-us.dict. Default: POCKETSPHINX_MODEL_DIR, else /usr/share/pocketsphinx/model/en-us. */
   modelDir?: string;
-  /** The language model: 'clinical' (default) or 'generic' (./pocketsphinx-binding.ts). */
+  /** The language model: 'clinical' (default) or 'generic' (./language-models.ts). */
   languageModel?: LanguageModelChoice;
   /** Streams open at once (default 8). */
   maxStreams?: number;
