@@ -60,19 +60,21 @@ function splitToken(token: string): string[] | null {
 
 /**
  * Pronunciations of `words` (lower-case, letters, apostrophes and hyphens) by espeak-ng's US
- * English voice, one espeak-ng run for all: word → CMU phones.
+ * English voice: word → CMU phones (none for a word espeak-ng says nothing for). One
+ * espeak-ng run for all, one word a line; should it answer another number of lines (a word
+ * it reads as nothing), each word is asked alone.
  */
 export function pronounce(words: string[]): Map<string, string[]> {
   const result = new Map<string, string[]>();
   if (words.length === 0) return result;
-  // One word per line: espeak-ng answers one line per input line.
-  const output = execFileSync('espeak-ng', ['-v', 'en-us', '-q', '--ipa', '--sep=_'], {
-    input: words.map((word) => `${word.replace(/-/g, ' ')}\n`).join('\n'),
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const lines = output.split('\n').map((line) => line.trim()).filter(Boolean);
-  if (lines.length !== words.length) throw new Error(`espeak-ng answered ${lines.length} lines for ${words.length} words`);
-  words.forEach((word, i) => result.set(word, lines[i].split(/\s+/).flatMap(ipaToCmu)));
+  let lines = espeakIpa(words.map((word) => word.replace(/-/g, ' ')).join('\n\n')).filter(Boolean);
+  if (lines.length !== words.length) lines = words.map((word) => espeakIpa(word.replace(/-/g, ' ')).join(' '));
+  words.forEach((word, i) => result.set(word, lines[i].split(/\s+/).filter(Boolean).flatMap(ipaToCmu)));
   return result;
+}
+
+/** espeak-ng's IPA for a text, its phonemes separated by "_", line by line. */
+function espeakIpa(text: string): string[] {
+  const output = execFileSync('espeak-ng', ['-v', 'en-us', '-q', '--ipa', '--sep=_'], { input: `${text}\n`, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return output.split('\n').map((line) => line.trim());
 }
