@@ -1,6 +1,9 @@
 // The recording events of a user's socket: open a session (learn the next expected chunk
-// and the transcript so far), send chunks, each acknowledged only once it is stored, and
-// stop (the transcript is settled and the session's seconds are counted).
+// and the transcript so far), send chunks, and stop (the transcript is settled and the
+// session's seconds are counted). A chunk is answered once it is durable, or, when the
+// client asks for a receipt, as soon as it is taken, the socket being told separately
+// (recording:durable) each time more of the session is durable: the browser paces itself on
+// the receipts and forgets a chunk only once it is durable.
 import type { Socket } from 'socket.io';
 import {
   AUDIO_BYTES_PER_SECOND,
@@ -11,6 +14,7 @@ import {
   recordingOpenSchema,
   recordingStopSchema,
   type RecordingAck,
+  type RecordingDurable,
   type RecordingStopAck,
 } from '../shared/audio';
 import type { AudioStore } from './audio-store';
@@ -83,6 +87,14 @@ export function handleRecording(socket: Socket, uid: string, { store, sessions, 
     return ok;
   }
 
+  // The durable mark last told to this socket, per session (chunks sent for a receipt).
+  const announced = new Map<string, number>();
+  function announceDurable(sessionId: string, nextSeq: number): void {
+    if (nextSeq <= (announced.get(sessionId) ?? 0)) return;
+    announced.set(sessionId, nextSeq);
+    socket.emit(RECORDING_EVENTS.durable, { sessionId, nextSeq } satisfies RecordingDurable);
+  }
+
   async function sessionOf(sessionId: string): Promise<RecordingSession | null> {
     const known = opened.get(sessionId);
     if (known) return known;
@@ -122,7 +134,7 @@ export function handleRecording(socket: Socket, uid: string, { store, sessions, 
     if (!parsed.success || !data || data.length === 0 || data.length > AUDIO_CHUNK_MAX_BYTES || data.length % 2 !== 0) {
       return ack({ ok: false, error: 'invalid' });
     }
-    const { sessionId, seq } = parsed.data;
+    const { sessionId, seq, ack: answerWhen } = parsed.data;
     try {
       const session = await sessionOf(sessionId);
       if (!session) return ack({ ok: false, error: 'not-found' });
@@ -130,12 +142,17 @@ export function handleRecording(socket: Socket, uid: string, { store, sessions, 
         return ack({ ok: false, nextSeq: await store.nextSeq(uid, sessionId), error: 'limit' });
       }
       if (!(await mayRecord(sessionId))) return ack({ ok: false, error: 'taken' });
-      const { status, nextSeq } = await store.put(uid, sessionId, seq, data);
-      if (status === 'stored') {
-        ack({ ok: true, nextSeq });
-        void live.stored(uid, sessionId, data);
-      } else if (status === 'duplicate') ack({ ok: true, nextSeq, duplicate: true });
-      else ack({ ok: false, nextSeq, error: 'out-of-order' });
+      const taken = await store.take(uid, sessionId, seq, data);
+      if (taken.status === 'gap') return ack({ ok: false, nextSeq: taken.nextSeq, error: 'out-of-order' });
+      const duplicate = taken.status === 'duplicate' ? { duplicate: true } : {};
+      // The engine hears a chunk once it is durable: what it transcribes is always stored.
+      if (taken.status === 'stored') void taken.durable.then(() => live.stored(uid, sessionId, data));
+      if (answerWhen === 'receipt') {
+        ack({ ok: true, nextSeq: taken.nextSeq, received: taken.received, ...duplicate });
+        void taken.durable.then((nextSeq) => announceDurable(sessionId, nextSeq));
+      } else {
+        ack({ ok: true, nextSeq: await taken.durable, ...duplicate });
+      }
     } catch {
       ack({ ok: false, nextSeq: await store.nextSeq(uid, sessionId).catch(() => undefined), error: 'storage' });
     }
