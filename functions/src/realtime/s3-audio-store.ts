@@ -72,6 +72,8 @@ interface SessionState {
 
 const SEGMENT_NAME = /^(\d{8})-(\d{8})-(\d+)\.seg$/;
 const pad = (n: number) => String(n).padStart(8, '0');
+/** A segment write that has not answered in this time is abandoned and retried (a store that holds the connection and never answers). */
+const WRITE_TIMEOUT_MS = 15_000;
 const RETRY_FIRST_MS = 250;
 const RETRY_MAX_MS = 5000;
 
@@ -160,7 +162,9 @@ export class S3AudioStore implements AudioStore {
     state.writing = state.writing.then(async () => {
       for (let wait = RETRY_FIRST_MS; !state.removed; wait = Math.min(RETRY_MAX_MS, wait * 2)) {
         try {
-          await this.s3.client.send(new PutObjectCommand({ Bucket: this.s3.bucket, Key: key, Body: body, ContentType: 'application/octet-stream' }));
+          await this.s3.client.send(new PutObjectCommand({ Bucket: this.s3.bucket, Key: key, Body: body, ContentType: 'application/octet-stream' }), {
+            abortSignal: AbortSignal.timeout(WRITE_TIMEOUT_MS),
+          });
           state.durable = Math.max(state.durable, end);
           segment.resolve();
           return;
