@@ -35,7 +35,7 @@ export class StreamingClient {
     });
   }
 
-  /** Resolves once the socket is connected and the session opened (rejects on a refusal or a failed connection). */
+  /** Resolves once the socket is connected and the session opened (rejects on a refusal, an unanswered open or a failed connection). */
   ready() {
     return (this.openedOnce ??= new Promise((resolve, reject) => {
       this.onOpen = resolve;
@@ -53,8 +53,9 @@ export class StreamingClient {
       this.inFlight = 0;
       this.onOpen?.();
       this.pump();
-    } catch {
-      /* the next connect opens again */
+    } catch (error) {
+      // Reconnecting, the next connect opens again; a client that waits for ready() hears of it.
+      this.onRefused?.(error);
     }
   }
 
