@@ -11,7 +11,9 @@
 // Needs a running stack (npm start). Usage:
 //   npm run bench:realtime-load [-- --sessions 200 --seconds 30 --instances 1,2 --segment-wait-ms 2000]
 import { parseArgs } from 'node:util';
-import { clinicianWithSession, loadSpeechStandIn, percentile, pool, readStack, rssKiB, startFleet } from './lib/realtime-fleet.mjs';
+import { loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { clinicianWithSession, percentile, pool, readStack, rssKiB, startFleet, startSpeechStandInWorker } from './lib/realtime-fleet.mjs';
 import { StreamingClient } from './lib/streaming-client.mjs';
 
 const { values } = parseArgs({
@@ -33,10 +35,9 @@ setTimeout(() => {
 }, 20 * 60 * 1000).unref();
 
 const stack = readStack();
-const { GoogleSpeechStandIn } = loadSpeechStandIn();
+const standIn = await startSpeechStandInWorker();
+const speechPort = standIn.port;
 const { speech, chunk } = await import('../functions/lib/providers/transcription/__tests__/stand-ins/test-audio.js');
-const standIn = new GoogleSpeechStandIn();
-const speechPort = await standIn.start();
 // Speech-like audio: words and pauses the stand-in recognises, repeated for the whole recording.
 const phrase = speech([1, 2, 3, { gap: 900 }, 4, 5, 6, 7, { gap: 1500 }], 500);
 const chunks = chunk(Buffer.concat(Array.from({ length: Math.ceil((SECONDS * 1000) / 7000) + 1 }, () => phrase))).slice(0, SECONDS * 4);
@@ -63,8 +64,12 @@ for (const count of COUNTS) {
   const sampler = setInterval(() => (peakKiB = Math.max(peakKiB, fleet.instances.reduce((sum, i) => sum + rssKiB(i.child.pid), 0))), 1000);
   console.log(`${count} instance(s): ${SESSIONS} clinicians streaming ${SECONDS} s of audio each, in real time ...`);
   const started = Date.now();
+  // The clients' own event-loop delay: what of the latencies is the measuring process's.
+  const clientLoop = monitorEventLoopDelay({ resolution: 10 });
+  clientLoop.enable();
   const results = await Promise.all(clinicians.map((c, i) => record(fleet.url, c, (i * 250) / SESSIONS).catch((error) => ({ receiptMs: [], durableMs: [], lost: chunks.length, error }))));
   clearInterval(sampler);
+  clientLoop.disable();
   await fleet.stop();
   const receipt = results.flatMap((r) => r.receiptMs);
   const durable = results.flatMap((r) => r.durableMs);
@@ -73,7 +78,7 @@ for (const count of COUNTS) {
   const perSessionMiB = (peakKiB - baseKiB) / 1024 / SESSIONS;
   const spread = (list) => `p50 ${percentile(list, 50)} ms, p95 ${percentile(list, 95)} ms, p99 ${percentile(list, 99)} ms`;
   console.log(
-    `  ${count} instance(s): ${receipt.length} receipts, ${durable.length} chunks durable in ${((Date.now() - started) / 1000).toFixed(0)} s; receipt ack ${spread(receipt)}; durable ack ${spread(durable)}; lost ${lost}; ${failed.length} sessions failed${failed[0] ? ` (${failed[0].error.message})` : ''}; memory ${(perSessionMiB * 1024).toFixed(0)} KiB per session (RSS peak ${(peakKiB / 1024).toFixed(0)} MiB)`,
+    `  ${count} instance(s): ${receipt.length} receipts, ${durable.length} chunks durable in ${((Date.now() - started) / 1000).toFixed(0)} s; receipt ack ${spread(receipt)}; durable ack ${spread(durable)}; lost ${lost}; ${failed.length} sessions failed${failed[0] ? ` (${failed[0].error.message})` : ''}; memory ${(perSessionMiB * 1024).toFixed(0)} KiB per session (RSS peak ${(peakKiB / 1024).toFixed(0)} MiB); the clients' event-loop delay p95 ${(clientLoop.percentile(95) / 1e6).toFixed(0)} ms; load average ${loadavg()[0].toFixed(1)}`,
   );
   lines.push(`load: ${SESSIONS} sessions on ${count} instance(s), receipt ack p95 ${percentile(receipt, 95)} ms (durable ack p95 ${percentile(durable, 95)} ms), lost ${lost} chunks`);
 }
