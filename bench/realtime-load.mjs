@@ -9,7 +9,8 @@
 // stop); memory per session. The last line says which acknowledgement its p95 is:
 // `load: N sessions on K instance(s), receipt ack p95 X ms (durable ack p95 Y ms), lost 0 chunks`.
 // Needs a running stack (npm start). Usage:
-//   npm run bench:realtime-load [-- --sessions 200 --seconds 30 --instances 1,2 --segment-wait-ms 2000]
+//   npm run bench:realtime-load [-- --sessions 200 --seconds 30 --instances 1,2 --segment-wait-ms 5000]
+// The segment wait defaults to production's (deploy/realtime/service.yaml), not the local stack's 2 s.
 import { parseArgs } from 'node:util';
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -21,14 +22,14 @@ const { values } = parseArgs({
     sessions: { type: 'string', default: '200' },
     seconds: { type: 'string', default: '30' },
     instances: { type: 'string', default: '1,2' },
-    'segment-wait-ms': { type: 'string', default: '' },
+    'segment-wait-ms': { type: 'string', default: '5000' },
   },
 });
 // Bounded: at most 400 sessions, 120 s of audio each, 20 minutes in all.
 const SESSIONS = Math.min(400, Math.max(1, Number(values.sessions)));
 const SECONDS = Math.min(120, Math.max(5, Number(values.seconds)));
 const COUNTS = values.instances.split(',').map(Number).filter((n) => n >= 1 && n <= 4);
-const WAIT_MS = values['segment-wait-ms'];
+const WAIT_MS = String(Math.max(100, Number(values['segment-wait-ms']) || 5000));
 setTimeout(() => {
   console.error('bench:realtime-load: 20-minute limit reached');
   process.exit(1);
@@ -55,14 +56,14 @@ async function record(url, clinician, offsetMs) {
 
 const lines = [];
 for (const count of COUNTS) {
-  const env = { GOOGLE_SPEECH_ENABLED: '1', GOOGLE_SPEECH_ENDPOINT: `127.0.0.1:${speechPort}`, ...(WAIT_MS ? { AUDIO_SEGMENT_WAIT_MS: WAIT_MS } : {}) };
+  const env = { GOOGLE_SPEECH_ENABLED: '1', GOOGLE_SPEECH_ENDPOINT: `127.0.0.1:${speechPort}`, AUDIO_SEGMENT_WAIT_MS: WAIT_MS };
   const fleet = await startFleet(stack, count, env);
   console.log(`${count} instance(s): making ${SESSIONS} clinicians with a session each ...`);
   const clinicians = await pool(Array.from({ length: SESSIONS }, (_, i) => i), 8, (i) => clinicianWithSession(stack, `load-${count}-${i}`));
   const baseKiB = fleet.instances.reduce((sum, i) => sum + rssKiB(i.child.pid), 0);
   let peakKiB = baseKiB;
   const sampler = setInterval(() => (peakKiB = Math.max(peakKiB, fleet.instances.reduce((sum, i) => sum + rssKiB(i.child.pid), 0))), 1000);
-  console.log(`${count} instance(s): ${SESSIONS} clinicians streaming ${SECONDS} s of audio each, in real time ...`);
+  console.log(`${count} instance(s): ${SESSIONS} clinicians streaming ${SECONDS} s of audio each, in real time (segments wait at most ${WAIT_MS} ms) ...`);
   const started = Date.now();
   // The clients' own event-loop delay: what of the latencies is the measuring process's.
   const clientLoop = monitorEventLoopDelay({ resolution: 10 });

@@ -45,6 +45,8 @@ export interface RecordingDeps {
 /** A session is held by the browser recording it this long after its last renewal; renewed with its chunks this often. */
 export const SESSION_LEASE_MS = 45_000;
 const LEASE_RENEW_MS = 15_000;
+/** Chunks the engine hears in one write at most (a second of audio, as when it replays stored audio). */
+const FEED_CHUNKS = 1000 / AUDIO_CHUNK_MS;
 export const sessionLeaseName = (uid: string, sessionId: string) => `session_${uid}_${sessionId}`;
 
 /** Registers the recording events on an authenticated socket of user `uid`. */
@@ -93,6 +95,21 @@ export function handleRecording(socket: Socket, uid: string, { store, sessions, 
     if (nextSeq <= (announced.get(sessionId) ?? 0)) return;
     announced.set(sessionId, nextSeq);
     socket.emit(RECORDING_EVENTS.durable, { sessionId, nextSeq } satisfies RecordingDurable);
+  }
+
+  // Chunks taken and not yet heard by the engine, per session. The engine hears a chunk once
+  // it is durable (what it transcribes is always stored), a segment's chunks together, in
+  // writes of up to a second of audio.
+  const unheard = new Map<string, Array<{ seq: number; data: Uint8Array }>>();
+  const unheardOf = (sessionId: string) => unheard.get(sessionId) ?? unheard.set(sessionId, []).get(sessionId)!;
+  function hearDurable(sessionId: string, nextSeq: number): void {
+    const waiting = unheardOf(sessionId);
+    let count = 0;
+    while (count < waiting.length && waiting[count].seq < nextSeq) count += 1;
+    const durable = waiting.splice(0, count);
+    for (let i = 0; i < durable.length; i += FEED_CHUNKS) {
+      void live.stored(uid, sessionId, Buffer.concat(durable.slice(i, i + FEED_CHUNKS).map(({ data }) => data)));
+    }
   }
 
   async function sessionOf(sessionId: string): Promise<RecordingSession | null> {
@@ -145,8 +162,10 @@ export function handleRecording(socket: Socket, uid: string, { store, sessions, 
       const taken = await store.take(uid, sessionId, seq, data);
       if (taken.status === 'gap') return ack({ ok: false, nextSeq: taken.nextSeq, error: 'out-of-order' });
       const duplicate = taken.status === 'duplicate' ? { duplicate: true } : {};
-      // The engine hears a chunk once it is durable: what it transcribes is always stored.
-      if (taken.status === 'stored') void taken.durable.then(() => live.stored(uid, sessionId, data));
+      if (taken.status === 'stored') {
+        unheardOf(sessionId).push({ seq, data });
+        void taken.durable.then((nextSeq) => hearDurable(sessionId, nextSeq));
+      }
       if (answerWhen === 'receipt') {
         ack({ ok: true, nextSeq: taken.nextSeq, received: taken.received, ...duplicate });
         void taken.durable.then((nextSeq) => announceDurable(sessionId, nextSeq));
