@@ -46,7 +46,7 @@ export class StreamingClient {
 
   async opened() {
     try {
-      const ack = await this.socket.timeout(30000).emitWithAck('recording:open', { sessionId: this.clinician.sessionId, clientId: this.clientId });
+      const ack = await this.socket.timeout(60000).emitWithAck('recording:open', { sessionId: this.clinician.sessionId, clientId: this.clientId });
       if (!ack.ok) return this.onRefused?.(new Error(`open refused: ${JSON.stringify(ack)}`));
       this.durableUpTo(ack.nextSeq);
       this.sentUpTo = ack.nextSeq;
