@@ -9,7 +9,7 @@
 // stop); memory per session. The last line says which acknowledgement its p95 is:
 // `load: N sessions on K instance(s), receipt ack p95 X ms (durable ack p95 Y ms), lost 0 chunks`.
 // Needs a running stack (npm start). Usage:
-//   npm run bench:realtime-load [-- --sessions 200 --seconds 30 --instances 1,2 --segment-wait-ms 5000 --nice 0]
+//   npm run bench:realtime-load [-- --sessions 200 --seconds 30 --instances 1,2 --segment-wait-ms 5000 --nice=0]
 // The segment wait defaults to production's (deploy/realtime/service.yaml), not the local stack's 2 s.
 import { parseArgs } from 'node:util';
 import { loadavg, setPriority } from 'node:os';
