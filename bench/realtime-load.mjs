@@ -23,7 +23,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '30' },
     instances: { type: 'string', default: '1,2' },
     'segment-wait-ms': { type: 'string', default: '5000' },
-    // The instances' scheduling priority: on a machine shared with other work, a negative value stands for a machine of their own.
+    // The instances' (and the clients') scheduling priority: on a machine shared with other work, a negative value stands for a machine of their own.
     nice: { type: 'string', default: '0' },
   },
 });
@@ -35,6 +35,8 @@ const COUNTS = values.instances.split(',').map(Number).filter((n) => n >= 1 && n
 // once would measure the emulators' queue, not the socket layer.
 const RAMP_MS = 5000;
 const NICE = Math.max(-20, Math.min(19, Number(values.nice) || 0));
+// The clients measure: they run at the instances' priority too.
+setPriority(process.pid, NICE);
 const WAIT_MS = String(Math.max(100, Number(values['segment-wait-ms']) || 5000));
 setTimeout(() => {
   console.error('bench:realtime-load: 20-minute limit reached');
@@ -70,7 +72,7 @@ for (const count of COUNTS) {
   const baseKiB = fleet.instances.reduce((sum, i) => sum + rssKiB(i.child.pid), 0);
   let peakKiB = baseKiB;
   const sampler = setInterval(() => (peakKiB = Math.max(peakKiB, fleet.instances.reduce((sum, i) => sum + rssKiB(i.child.pid), 0))), 1000);
-  console.log(`${count} instance(s): ${SESSIONS} clinicians streaming ${SECONDS} s of audio each, in real time, starting over ${RAMP_MS / 1000} s (segments wait at most ${WAIT_MS} ms; instances at nice ${NICE}) ...`);
+  console.log(`${count} instance(s): ${SESSIONS} clinicians streaming ${SECONDS} s of audio each, in real time, starting over ${RAMP_MS / 1000} s (segments wait at most ${WAIT_MS} ms; instances and clients at nice ${NICE}) ...`);
   const started = Date.now();
   // The clients' own event-loop delay: what of the latencies is the measuring process's.
   const clientLoop = monitorEventLoopDelay({ resolution: 10 });
