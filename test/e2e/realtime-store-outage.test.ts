@@ -7,11 +7,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import en from '../../locales/en/common.json';
 import { storedAudio } from '../support/audio';
-import { launchBrowser, openPage } from '../support/browser';
-import { signedInClinician } from '../support/clinician';
+import { launchBrowser } from '../support/browser';
+import { acknowledgedAtLeast, caughtUp, progress, recordingThrough } from '../support/realtime-recording';
 import { startInstance, stopInstance, type Instance } from '../support/realtime-instances';
 import { writeLibrivoxWav } from '../support/speech';
 import { readStack } from '../support/stack';
@@ -40,39 +40,10 @@ afterAll(async () => {
   await proxy?.close();
 });
 
-const progress = (page: Page, name: 'acknowledged' | 'captured') => page.getByTestId('record-saved').getAttribute(`data-${name}`).then(Number);
-const acknowledgedAtLeast = (page: Page, chunks: number) =>
-  page.waitForFunction((n) => Number(document.querySelector('[data-testid="record-saved"]')?.getAttribute('data-acknowledged')) >= n, chunks, { timeout: 60000 });
-/** Waits until the server holds all but the last chunk or two captured. */
-const caughtUp = (page: Page, timeout: number) =>
-  page.waitForFunction(
-    () => {
-      const el = document.querySelector('[data-testid="record-saved"]');
-      return Number(el?.getAttribute('data-acknowledged')) + 2 >= Number(el?.getAttribute('data-captured'));
-    },
-    null,
-    { timeout },
-  );
-
 describe('a recording while the audio store is unreachable for 30 s', () => {
   it('keeps the chunks in the browser, says saving is delayed, and loses nothing once the store is back', async () => {
-    context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 }, bypassCSP: true });
-    await context.route('**/runtime-config.json', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), realtime: instance!.url } });
-    });
-    const { page } = await openPage(context);
-    const { uid } = await signedInClinician(stack, page, 'store-outage');
-    await page.getByTestId('new-session').click();
-    await page.getByTestId('session-client-name').fill('Outage');
-    await page.getByTestId('session-consent').click();
-    await page.getByTestId('consent-popup-agree').click();
-    await page.getByTestId('session-create').click();
-    await page.getByTestId('session-name').waitFor();
-    const sessionId = (await page.getByTestId('session-name').getAttribute('data-session-id')) as string;
-
-    await page.getByTestId('record-start').click();
-    await page.locator('[data-testid="record-status"][data-status="listening"]').waitFor();
+    const { context: opened, page, uid, sessionId } = await recordingThrough(stack, browser, instance!.url, 'store-outage');
+    context = opened;
     await acknowledgedAtLeast(page, 8);
 
     proxy.cut();
