@@ -22,7 +22,10 @@ export const service = {
   name: 's3',
   ports: { s3: { envVar: 'S3_PORT', port: 4569 } },
   settings: ['S3_BUCKET', 'AWS_REGION', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN'],
-  start: ({ ports, runDir, urls }) => runNode(import.meta.url, { S3_PORT: String(ports.s3), S3_DIRECTORY: join(runDir, 's3'), S3_CORS_ORIGINS: urls.site }),
+  // s3rver's continuation token (a listing of more than 1,000 keys) is DES-encrypted, which
+  // Node 20's OpenSSL only offers through its legacy provider.
+  start: ({ ports, runDir, urls }) =>
+    runNode(import.meta.url, { S3_PORT: String(ports.s3), S3_DIRECTORY: join(runDir, 's3'), S3_CORS_ORIGINS: urls.site }, ['--openssl-legacy-provider']),
   env: ({ url }) => ({ S3_ENDPOINT: url('s3') }),
   stack: ({ url }) => ({ s3: url('s3') }),
   show: (stack) => [['S3 store (s3rver)', stack.s3]],

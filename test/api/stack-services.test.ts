@@ -38,6 +38,27 @@ describe('the local stack', () => {
     expect(await buckets.text()).toContain('clinic-uploads');
   });
 
+  it('pages a listing of the S3 stand-in (its continuation token needs DES from the legacy OpenSSL provider)', async () => {
+    const prefix = `paging-${Date.now()}/`;
+    const keys = ['a', 'b', 'c'].map((k) => `${prefix}${k}`);
+    for (const key of keys) expect((await fetch(`${stack.s3}/clinic-uploads/${key}`, { method: 'PUT', body: key })).status).toBe(200);
+    try {
+      const first = await fetch(`${stack.s3}/clinic-uploads?list-type=2&max-keys=2&prefix=${encodeURIComponent(prefix)}`);
+      const page = await first.text();
+      expect(first.status).toBe(200);
+      expect(page).toContain('<IsTruncated>true</IsTruncated>');
+      const token = /<NextContinuationToken>([^<]+)</.exec(page)?.[1];
+      expect(token).toBeTruthy();
+      const second = await fetch(`${stack.s3}/clinic-uploads?list-type=2&max-keys=2&prefix=${encodeURIComponent(prefix)}&continuation-token=${encodeURIComponent(token!)}`);
+      expect(second.status).toBe(200);
+      const rest = await second.text();
+      expect(rest).toContain(`<Key>${keys[2]}</Key>`);
+      expect(rest).not.toContain(`<Key>${keys[0]}</Key>`);
+    } finally {
+      for (const key of keys) await fetch(`${stack.s3}/clinic-uploads/${key}`, { method: 'DELETE' });
+    }
+  });
+
   it('serves the site with its runtime configuration pointing at the emulators', async () => {
     const config = await (await fetch(`${stack.site}/runtime-config.json`)).json();
     expect(config.projectId).toBe(stack.projectId);

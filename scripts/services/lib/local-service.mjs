@@ -22,4 +22,4 @@
 import { fileURLToPath } from 'node:url';
 
 /** A start that runs the module at `moduleUrl` with this Node, `env` added to its environment. */
-export const runNode = (moduleUrl, env = {}) => ({ command: process.execPath, args: [fileURLToPath(moduleUrl)], env });
+export const runNode = (moduleUrl, env = {}, nodeFlags = []) => ({ command: process.execPath, args: [...nodeFlags, fileURLToPath(moduleUrl)], env });
