@@ -4,7 +4,8 @@
 // speech (the sentence splitters on the registry expect punctuation already), so this is a
 // careful rule-based step:
 //   - a pause ends a sentence, unless the words before it cannot end one ("the", "to",
-//     "and", "my"...): then the next final carries on the same sentence;
+//     "and", "my"...) and the speaker goes on within a second: then the next final carries
+//     on the same sentence (./sentence-provider.ts holds such a final until it knows);
 //   - inside a final, the raw-speech splitter the note generator uses cuts before questions,
 //     first-person reports and discourse markers ("okay", "so i");
 //   - a sentence that opens as a question (a wh-word before a verb, an inverted auxiliary:
@@ -16,6 +17,8 @@ import type { FinalSegment } from './types';
 
 /** A pause at least this long before a final starts a new paragraph. */
 export const LOCAL_PARAGRAPH_PAUSE_MS = 1500;
+/** A pause at least this long ends a sentence, whatever its last word. */
+export const SENTENCE_PAUSE_MS = 1000;
 
 /** Words after which a sentence cannot end: a pause after them is a hesitation. */
 const CONTINUES = new Set(
@@ -76,8 +79,17 @@ export class SentenceMaker {
   private question = false;
   private lastEndMs: number | null = null;
 
-  /** A settled segment as sentences, with `paragraph` set after a long pause. */
-  final(segment: FinalSegment): FinalSegment {
+  /** Whether a final with these words would leave its sentence open (its last word cannot end one). */
+  static endsOpen(text: string): boolean {
+    const words = text.toLowerCase().trim().split(/\s+/);
+    return CONTINUES.has(words[words.length - 1]);
+  }
+
+  /**
+   * A settled segment as sentences, with `paragraph` set after a long pause. `closing`: a
+   * long pause follows it, so its last sentence ends whatever its last word.
+   */
+  final(segment: FinalSegment, closing = false): FinalSegment {
     const pauseMs = this.lastEndMs === null ? null : segment.startMs - this.lastEndMs;
     this.lastEndMs = segment.endMs;
     const raw = segment.text.toLowerCase().trim();
@@ -90,7 +102,7 @@ export class SentenceMaker {
       const starts = i > 0 || !this.open;
       const question = starts ? opensQuestion(words) : this.question || opensQuestion(words);
       const last = i === units.length - 1;
-      const ends = !last || !CONTINUES.has(words[words.length - 1]);
+      const ends = !last || closing || !CONTINUES.has(words[words.length - 1]);
       out.push(writeUnit(words, starts, ends, question));
       if (last) {
         this.open = !ends;
