@@ -8,11 +8,15 @@
 // whether the speaker goes on: the next final, or the next partial, tells how long the pause
 // was (a pause of SENTENCE_PAUSE_MS or more ends the sentence anyway); in silence, where the
 // engine reports nothing, the final is let go as a sentence after HOLD_MS; end() lets it go.
+// A held final that ends its sentence is thus settled about half a second later than others.
 import { SENTENCE_PAUSE_MS, SentenceMaker } from './sentences';
 import { parallelStreamsOf, type FinalSegment, type ParallelTranscription, type TranscriberEvents, type TranscriptionProvider, type TranscriptionStream } from './types';
 
-/** How long a held final waits in silence before it is let go as a whole sentence (ms of wall time). */
-const HOLD_MS = 800;
+/**
+ * How long a held final waits in silence before it is let go as a whole sentence (ms of wall
+ * time): with the 0.3 s of silence the engine waited before settling it, about SENTENCE_PAUSE_MS.
+ */
+const HOLD_MS = 500;
 /** Speech a partial has heard at least, once speech resumes (the engine reports one after some words). */
 const PARTIAL_SPEECH_MS = 500;
 
