@@ -135,7 +135,7 @@ describe('live transcription in the browser', () => {
     const { sessionId, idToken } = await clinicianWithSession(page, 'Consultation');
     await page.getByTestId('record-start').click();
     await listening(page);
-    await page.waitForFunction(() => /have you taken/.test(document.querySelector('[data-testid="transcript-text"]')?.textContent ?? ''), null, { timeout: 40000 });
+    await page.waitForFunction(() => /have you taken/i.test(document.querySelector('[data-testid="transcript-text"]')?.textContent ?? ''), null, { timeout: 40000 });
     const text = await stopAndSettle(page);
     // Stop writes the default note (SOAP) with the offline draft generator.
     await page.getByTestId('note-soap').waitFor({ timeout: 30000 });
