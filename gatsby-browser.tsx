@@ -2,7 +2,8 @@ import React, { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
 import 'react-toastify/dist/ReactToastify.css';
-import './src/styles/global.scss';
+import './src/styles/bootstrap.css';
+import './src/styles/global.css';
 import { PageWrapper } from './src/app/page-wrapper';
 import { followSystemColorScheme } from './src/app/color-scheme';
 

@@ -10,16 +10,6 @@ const config: GatsbyConfig = {
   graphqlTypegen: false,
   plugins: [
     {
-      // The product palette and type scale are Bootstrap's Sass variables (src/styles).
-      resolve: 'gatsby-plugin-sass',
-      options: {
-        sassOptions: {
-          quietDeps: true,
-          silenceDeprecations: ['legacy-js-api', 'import', 'global-builtin', 'color-functions'],
-        },
-      },
-    },
-    {
       resolve: 'gatsby-source-filesystem',
       options: { path: `${__dirname}/locales`, name: 'locale' },
     },

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { compileHintPlugin } from './scripts/webpack/compile-hint.cjs';
 import { onEveryCore } from './scripts/webpack/minify-on-every-core.cjs';
+import { withSwc } from './scripts/webpack/minify-with-swc.cjs';
 
 /**
  * The packages the site imports whose code runs only in the browser (in effects and after
@@ -18,7 +19,8 @@ const CLIENT_ONLY_PACKAGES = /[\\/]node_modules[\\/](firebase|docx|braintree-web
  * is left out of the production browser build (scripts/webpack/partytown-browser.cjs), and
  * Babel's helpers come in one copy. So is the regular-expression engine of Firestore's
  * pipeline queries, which the site does not make (scripts/webpack/firestore-pipeline-regex.mjs).
- * The minifier uses every core (scripts/webpack/minify-on-every-core.cjs), and every script
+ * The minifier is swc's (scripts/webpack/minify-with-swc.cjs) on every core
+ * (scripts/webpack/minify-on-every-core.cjs), and every script
  * asks V8 to compile it while it downloads (scripts/webpack/compile-hint.cjs).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage, getConfig, plugins, loaders }) => {
@@ -56,6 +58,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   const config = getConfig();
   const commons = config.optimization?.splitChunks?.cacheGroups?.commons;
   if (commons) commons.chunks = 'initial';
-  if (config.optimization?.minimizer) config.optimization.minimizer = config.optimization.minimizer.map(onEveryCore);
+  if (config.optimization?.minimizer) config.optimization.minimizer = config.optimization.minimizer.map((minimizer: unknown) => onEveryCore(withSwc(minimizer)));
   actions.replaceWebpackConfig(config);
 };

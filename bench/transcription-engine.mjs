@@ -1,16 +1,27 @@
 // The local speech-to-text engine (PocketSphinx in worker threads) on the librivox clips of
 // Debian's pocketsphinx-testdata: speed (real-time factor) in batch and streamed, word error
-// rate against the reference transcription, and lag behind live audio.
-// Usage: npm run build:functions, then: node bench/transcription-engine.mjs
-// Needs the Debian packages libpocketsphinx3, pocketsphinx-en-us and pocketsphinx-testdata.
+// rate against the reference transcription, and lag behind live audio; then the clinical
+// set: ACI-BENCH visit dialogues spoken by espeak-ng (clinician and patient in two voices),
+// decoded turn by turn with the generic and the clinical language model, hesitations ("uh",
+// "um", spoken by espeak-ng too) left out of the scoring on both sides. The clinical model
+// is built from the train dialogues only: its word error rate is measured on the valid
+// dialogues (unseen), and on a few train dialogues apart (seen, for reference).
+// Usage: npm run build:functions, then: node bench/transcription-engine.mjs [--clinical-words N]
+// (N: words spoken per visit, default 100).
+// Needs the Debian packages libpocketsphinx3, pocketsphinx-en-us, pocketsphinx-testdata, espeak-ng.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { functionsDir } from '../scripts/lib/paths.mjs';
+import { loadSplit } from './lib/aci-bench.mjs';
+import { speakVisits, withoutFillers } from './lib/clinical-speech.mjs';
 import { loadBenchLib } from './lib/load-ts.mjs';
 
-const TARGETS = { rtf: 0.5, werRatio: 1.1, p95LagMs: 1000 };
+const TARGETS = { rtf: 0.5, werRatio: 1.1, p95LagMs: 1000, clinicalWerShare: 2 / 3, librivoxWorsePoints: 1 };
+const argAt = process.argv.indexOf('--clinical-words');
+const CLINICAL_WORDS = argAt > 0 ? Number(process.argv[argAt + 1]) : 100;
+const TRAIN_VISITS_SEEN = 5;
 const CLIPS = '/usr/share/pocketsphinx/test/data/librivox';
 const CHUNK_BYTES = 8000; // 250 ms of 16 kHz mono 16-bit PCM
 const CHUNK_MS = 250;
@@ -28,7 +39,7 @@ if (!existsSync(join(CLIPS, 'fileids'))) {
 const require = createRequire(import.meta.url);
 const { PocketSphinxProvider } = require(join(lib, 'pocketsphinx.js'));
 const { decodeBatch } = require(join(lib, 'pocketsphinx-binding.js'));
-const { readStreamWav } = require(join(lib, 'pcm-wav.js'));
+const { readStreamWav, parseWav } = require(join(lib, 'pcm-wav.js'));
 const { AUDIO_BYTES_PER_SECOND } = require(join(functionsDir, 'lib', 'shared', 'audio.js'));
 const { wordErrors, totalWordErrors, parseSphinxTranscripts } = loadBenchLib('word-error-rate');
 
@@ -117,6 +128,36 @@ line('WER streaming:', `${pct(werStream.rate)} (${werStream.errors}/${werStream.
 line('WER batch:', `${pct(werBatch.rate)} (${werBatch.errors}/${werBatch.referenceWords} words)`);
 line('WER shipped test-lm.match:', `${pct(werShipped.rate)} (${werShipped.errors}/${werShipped.referenceWords} words)`);
 line('WER streaming / batch:', `${ratio.toFixed(2)} (target ≤ ${TARGETS.werRatio.toFixed(2)})`);
+
+// Read English with each language model (batch): the clinical one must not make it worse.
+const batchGeneric = decodeBatch(clips.map(asSamples), undefined, 'generic');
+const werGeneric = wer(batchGeneric);
+const points = (werBatch.rate - werGeneric.rate) * 100;
+line('librivox WER generic / clinical:', `${pct(werGeneric.rate)} / ${pct(werBatch.rate)} (${points >= 0 ? '+' : ''}${points.toFixed(1)} points; target ≤ +${TARGETS.librivoxWorsePoints})`);
+
+// The clinical set, turn by turn (batch), generic against clinical.
+function clinicalWer(name, visits) {
+  const turns = speakVisits(visits, CLINICAL_WORDS, parseWav);
+  const seconds = turns.reduce((n, turn) => n + turn.samples.length / 16000, 0);
+  const result = {};
+  for (const model of ['generic', 'clinical']) {
+    decodeBatch([], undefined, model);
+    const begun = performance.now();
+    const cpuBefore = process.cpuUsage();
+    const texts = decodeBatch(turns.map((turn) => turn.samples), undefined, model);
+    const cpu = process.cpuUsage(cpuBefore);
+    const scored = turns.map((turn, i) => wordErrors(withoutFillers(turn.words), withoutFillers(texts[i])));
+    result[model] = { ...totalWordErrors(scored), rtf: (performance.now() - begun) / 1000 / seconds, cpuRtf: (cpu.user + cpu.system) / 1e6 / seconds };
+  }
+  const { generic, clinical } = result;
+  const share = generic.rate > 0 ? clinical.rate / generic.rate : 1;
+  line(`clinical set, ${name}:`, `${visits.length} visits, ${turns.length} turns, ${seconds.toFixed(0)} s of speech, ${generic.referenceWords} words`);
+  line('  WER generic / clinical:', `${pct(generic.rate)} / ${pct(clinical.rate)} (clinical/generic ${share.toFixed(2)}; target ≤ ${TARGETS.clinicalWerShare.toFixed(2)})`);
+  // CPU time per second of audio: one core's real-time factor, whatever else runs on the machine.
+  line('  RTF generic / clinical (batch):', `CPU ${generic.cpuRtf.toFixed(3)} / ${clinical.cpuRtf.toFixed(3)} (target ≤ ${TARGETS.rtf} one core); wall ${generic.rtf.toFixed(3)} / ${clinical.rtf.toFixed(3)}`);
+}
+clinicalWer('ACI-BENCH valid (unseen by the clinical model)', loadSplit('valid'));
+clinicalWer(`ACI-BENCH train, first ${TRAIN_VISITS_SEEN} (seen: the model is built from train)`, loadSplit('train').slice(0, TRAIN_VISITS_SEEN));
 
 // Lag behind live audio: a session of the clips with pauses between sentences, played
 // twice, written in 250 ms chunks every 250 ms. For each final: arrival − the moment the

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { functionsDir, runDir, stackFile } from '../../scripts/lib/paths.mjs';
 import { freePort } from '../../scripts/lib/ports.mjs';
 import { startBalancer } from '../../scripts/services/realtime-balancer.mjs';
@@ -35,6 +36,33 @@ export function loadSpeechStandIn() {
   return require(join(out, 'google-speech-stand-in.js'));
 }
 
+/**
+ * The speech stand-in in a worker thread of its own: its gRPC streams do not hold up the
+ * event loop of the simulated clients, which would count in the latencies they measure.
+ */
+export async function startSpeechStandInWorker() {
+  loadSpeechStandIn();
+  const path = join(functionsDir, 'lib', 'providers', 'transcription', '__tests__', 'stand-ins', 'google-speech-stand-in.js');
+  const worker = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads');
+     const standIn = new (require(workerData).GoogleSpeechStandIn)();
+     standIn.start().then((port) => parentPort.postMessage(port));
+     parentPort.on('message', () => standIn.stop().then(() => process.exit(0)));`,
+    { eval: true, workerData: path },
+  );
+  const port = await new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  return {
+    port,
+    stop: () => new Promise((resolve) => {
+      worker.once('exit', resolve);
+      worker.postMessage('stop');
+    }),
+  };
+}
+
 /** RSS (KiB) of a process. */
 export function rssKiB(pid) {
   try {
@@ -62,6 +90,8 @@ export async function startFleet(stack, count, env = {}) {
         S3_ENDPOINT: stack.s3,
         SECRETS_KEY: key,
         SESSION_SWEEP_MS: String(24 * 3600 * 1000),
+        // No cloud metadata server to look for here.
+        METADATA_SERVER_DETECTION: 'none',
         ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],

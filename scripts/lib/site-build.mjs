@@ -41,7 +41,7 @@ export function siteBuildIsCurrent() {
 
 const cssHashFile = join(runDir, 'site-css.hash');
 
-/** The site's own stylesheets, CSS and Sass (Gatsby inlines the CSS in every page). */
+/** The site's own stylesheets (Gatsby inlines the CSS in every page). */
 function cssHash() {
   const hash = createHash('sha256');
   for (const file of files(join(repoRoot, 'src'))) if (/\.s?css$/.test(file)) hash.update(readFileSync(file));

@@ -1,7 +1,8 @@
 // The realtime server as several instances (real processes of the built functions, beside
 // the stack's, against its emulators and audio store): a recording resumes on a second
 // instance after the first is killed with SIGKILL, without re-sending what was durable and
-// with its seconds counted once; the per-user caps hold across instances; one sweeper runs
+// with its seconds counted once; a receipt does not make a chunk durable (what the killed
+// instance only received is asked for again); the per-user caps hold across instances; one sweeper runs
 // at a time, and another instance takes over when it dies.
 import { io, type Socket } from 'socket.io-client';
 import { hasStoredAudio, storedAudio } from '../support/audio';
@@ -75,6 +76,30 @@ describe('realtime instances', () => {
     const user = (await readDoc(stack, `users/${account.localId}`)) as Record<string, any>;
     expect(user.usage).toEqual([{ timestamp: '2026-11-27', session: 4, notes: 0 }]);
     expect(await hasStoredAudio(stack, account.localId, sessionId)).toBe(true);
+  }, 120000);
+
+  it('answers receipts at once but forgets nothing before it is durable: what the killed instance only received is asked for again', async () => {
+    // Segments of 4 chunks on the first instance, written only when full.
+    const [a, b] = await two({ AUDIO_SEGMENT_MS: '1000', AUDIO_SEGMENT_WAIT_MS: '600000', AUDIO_SEGMENT_IDLE_MS: '600000' }, { AUDIO_SEGMENT_WAIT_MS: '200' });
+    const { account, sessionId } = await clinicianWithSession('scale-receipts');
+    const clientId = `tab-${sessionId}`;
+    const first = (await connect(a.url, account)).socket;
+    const told: Array<{ sessionId: string; nextSeq: number }> = [];
+    first.on('recording:durable', (event) => told.push(event));
+    expect(await call(first, 'recording:open', { sessionId, clientId })).toMatchObject({ ok: true, nextSeq: 0 });
+    // Six chunks sent for a receipt: all six answered, though only the first segment (4 chunks) is written.
+    const receipts = await Promise.all(Array.from({ length: 6 }, (_, seq) => call(first, 'recording:chunk', { sessionId, seq, data: chunk(seq), ack: 'receipt' })));
+    expect(receipts.map((ack) => ack.ok && ack.received)).toEqual([1, 2, 3, 4, 5, 6]);
+    await eventually(async () => told.length, (n) => n > 0, 15000);
+    expect(told).toEqual([{ sessionId, nextSeq: 4 }]);
+    await a.kill();
+
+    // Chunks 4 and 5 were received, never durable: the next instance asks for them again.
+    const second = (await connect(b.url, account)).socket;
+    expect(await call(second, 'recording:open', { sessionId, clientId })).toMatchObject({ ok: true, nextSeq: 4 });
+    for (const seq of [4, 5, 6, 7]) expect(await call(second, 'recording:chunk', { sessionId, seq, data: chunk(seq) })).toMatchObject({ ok: true });
+    expect(await call(second, 'recording:stop', { sessionId, localDate: '2026-11-27' }, 60000)).toMatchObject({ ok: true, seconds: 2 });
+    expect((await storedAudio(stack, account.localId, sessionId)).equals(Buffer.concat(Array.from({ length: 8 }, (_, seq) => chunk(seq))))).toBe(true);
   }, 120000);
 
   it('holds the per-user caps across instances, and frees a killed instance’s places', async () => {

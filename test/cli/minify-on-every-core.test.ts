@@ -6,7 +6,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import TerserPlugin from 'terser-webpack-plugin';
-import webpack from 'webpack';
+import type webpack from 'webpack';
+import { buildWithMinimizer } from '../support/webpack-build';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { onEveryCore } = require('../../scripts/webpack/minify-on-every-core.cjs') as { onEveryCore: <T>(plugin: T) => T };
@@ -20,16 +21,7 @@ console.log(addOne(41));
 `;
 
 function build(dir: string, minimizer: webpack.WebpackPluginInstance): Promise<webpack.Stats> {
-  const compiler = webpack({
-    mode: 'production',
-    context: dir,
-    entry: { first: './first.js', second: './second.js' },
-    output: { path: join(dir, 'out'), filename: '[name].js' },
-    optimization: { minimize: true, minimizer: [minimizer] },
-  });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => compiler.close(() => (error || !stats ? reject(error) : stats.hasErrors() ? reject(new Error(stats.toString())) : resolve(stats)))),
-  );
+  return buildWithMinimizer(dir, { first: './first.js', second: './second.js' }, minimizer);
 }
 
 describe('the minifier on every core', () => {

@@ -7,10 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { storedAudio } from '../support/audio';
-import { launchBrowser, openPage } from '../support/browser';
-import { signedInClinician } from '../support/clinician';
+import { launchBrowser } from '../support/browser';
 import { eventually, readDoc } from '../support/firestore-rest';
 import { startBalancer, startInstance, stopInstance, type Instance } from '../support/realtime-instances';
+import { acknowledgedAtLeast, caughtUp, progress, recordingThrough } from '../support/realtime-recording';
 import { writeLibrivoxWav } from '../support/speech';
 import { readStack } from '../support/stack';
 
@@ -35,9 +35,6 @@ afterAll(async () => {
   await Promise.all(instances.map(stopInstance));
 });
 
-const progress = (page: Page, name: 'acknowledged' | 'captured') => page.getByTestId('record-saved').getAttribute(`data-${name}`).then(Number);
-const acknowledgedAtLeast = (page: Page, chunks: number) =>
-  page.waitForFunction((n) => Number(document.querySelector('[data-testid="record-saved"]')?.getAttribute('data-acknowledged')) >= n, chunks, { timeout: 90000 });
 const transcriptMatches = (page: Page, pattern: RegExp) =>
   page.waitForFunction(([source, flags]) => new RegExp(source, flags).test(document.querySelector('[data-testid="transcript-text"]')?.textContent ?? ''), [pattern.source, pattern.flags] as const, {
     timeout: 120000,
@@ -45,24 +42,8 @@ const transcriptMatches = (page: Page, pattern: RegExp) =>
 
 describe('a recording whose realtime instance dies', () => {
   it('continues on the other instance, and its transcript is complete', async () => {
-    // The page talks to the test's balancer; the site's CSP names the stack's realtime server only (csp.test.ts covers it).
-    context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 }, bypassCSP: true });
-    await context.route('**/runtime-config.json', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), realtime: balancer!.url } });
-    });
-    const { page } = await openPage(context);
-    const { uid } = await signedInClinician(stack, page, 'failover');
-    await page.getByTestId('new-session').click();
-    await page.getByTestId('session-client-name').fill('Failover');
-    await page.getByTestId('session-consent').click();
-    await page.getByTestId('consent-popup-agree').click();
-    await page.getByTestId('session-create').click();
-    await page.getByTestId('session-name').waitFor();
-    const sessionId = (await page.getByTestId('session-name').getAttribute('data-session-id')) as string;
-
-    await page.getByTestId('record-start').click();
-    await page.locator('[data-testid="record-status"][data-status="listening"]').waitFor();
+    const { context: opened, page, uid, sessionId } = await recordingThrough(stack, browser, balancer!.url, 'failover');
+    context = opened;
     // 4 s of audio durable, then the instance serving this user's socket (the caps name it) is killed.
     await acknowledgedAtLeast(page, 16);
     const caps = (await eventually(() => readDoc(stack, `realtimeCaps/${uid}`), (doc) => Object.keys((doc?.sockets as object) ?? {}).length > 0)) as { sockets: Record<string, string> };
@@ -73,14 +54,7 @@ describe('a recording whose realtime instance dies', () => {
     // The browser reconnects through the balancer to the other instance and everything captured reaches it.
     await acknowledgedAtLeast(page, atKill + 8);
     await transcriptMatches(page, /young man[\s\S]*respectable[\s\S]*he might even have been made/i);
-    await page.waitForFunction(
-      () => {
-        const el = document.querySelector('[data-testid="record-saved"]');
-        return Number(el?.getAttribute('data-acknowledged')) + 2 >= Number(el?.getAttribute('data-captured'));
-      },
-      null,
-      { timeout: 60000 },
-    );
+    await caughtUp(page, 60000);
     await page.getByTestId('record-stop').click();
     await page.locator('[data-testid="record-status"][data-status="stopped"]').waitFor({ timeout: 60000 });
     await page.getByTestId('record-saved-notice').waitFor();

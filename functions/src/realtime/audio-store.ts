@@ -12,6 +12,16 @@ export interface PutResult {
   nextSeq: number;
 }
 
+/**
+ * What a take answers at once: put's status and durable mark, the number after the last chunk
+ * taken (`received`: durable or being written), and `durable`, which settles with the durable
+ * mark once the chunk is durable.
+ */
+export interface TakeResult extends PutResult {
+  received: number;
+  durable: Promise<number>;
+}
+
 /** A session's audio, chunk by chunk. */
 export interface AudioStore {
   /** The sequence number the next chunk must carry (0 for a new session): every chunk before it is durable. */
@@ -23,6 +33,8 @@ export interface AudioStore {
    * the next expected number, every chunk before which is durable.
    */
   put(uid: string, sessionId: string, seq: number, data: Uint8Array): Promise<PutResult>;
+  /** Takes chunk `seq` as put does, but answers as soon as it is taken; its `durable` settles once it is durable. */
+  take(uid: string, sessionId: string, seq: number, data: Uint8Array): Promise<TakeResult>;
   /** Makes every chunk taken so far durable (a store that groups chunks writes its open group). */
   flush(uid: string, sessionId: string): Promise<void>;
   /** Bytes of audio durably stored (decrypted size). */
@@ -137,6 +149,12 @@ export class FileAudioStore implements AudioStore {
       state.bytes += 4 + sealed.length;
       return { status: 'stored' as const, nextSeq: state.count };
     });
+  }
+
+  /** Every chunk is durable once put: taken is durable. */
+  async take(uid: string, sessionId: string, seq: number, data: Uint8Array): Promise<TakeResult> {
+    const result = await this.put(uid, sessionId, seq, data);
+    return { ...result, received: result.nextSeq, durable: Promise.resolve(result.nextSeq) };
   }
 
   /** Every chunk is durable once put. */

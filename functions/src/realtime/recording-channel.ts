@@ -1,6 +1,9 @@
 // The recording events of a user's socket: open a session (learn the next expected chunk
-// and the transcript so far), send chunks, each acknowledged only once it is stored, and
-// stop (the transcript is settled and the session's seconds are counted).
+// and the transcript so far), send chunks, and stop (the transcript is settled and the
+// session's seconds are counted). A chunk is answered once it is durable, or, when the
+// client asks for a receipt, as soon as it is taken, the socket being told separately
+// (recording:durable) each time more of the session is durable: the browser paces itself on
+// the receipts and forgets a chunk only once it is durable.
 import type { Socket } from 'socket.io';
 import {
   AUDIO_BYTES_PER_SECOND,
@@ -11,6 +14,7 @@ import {
   recordingOpenSchema,
   recordingStopSchema,
   type RecordingAck,
+  type RecordingDurable,
   type RecordingStopAck,
 } from '../shared/audio';
 import type { AudioStore } from './audio-store';
@@ -41,6 +45,8 @@ export interface RecordingDeps {
 /** A session is held by the browser recording it this long after its last renewal; renewed with its chunks this often. */
 export const SESSION_LEASE_MS = 45_000;
 const LEASE_RENEW_MS = 15_000;
+/** Chunks the engine hears in one write at most (a second of audio, as when it replays stored audio). */
+const FEED_CHUNKS = 1000 / AUDIO_CHUNK_MS;
 export const sessionLeaseName = (uid: string, sessionId: string) => `session_${uid}_${sessionId}`;
 
 /** Registers the recording events on an authenticated socket of user `uid`. */
@@ -83,6 +89,29 @@ export function handleRecording(socket: Socket, uid: string, { store, sessions, 
     return ok;
   }
 
+  // The durable mark last told to this socket, per session (chunks sent for a receipt).
+  const announced = new Map<string, number>();
+  function announceDurable(sessionId: string, nextSeq: number): void {
+    if (nextSeq <= (announced.get(sessionId) ?? 0)) return;
+    announced.set(sessionId, nextSeq);
+    socket.emit(RECORDING_EVENTS.durable, { sessionId, nextSeq } satisfies RecordingDurable);
+  }
+
+  // Chunks taken and not yet heard by the engine, per session. The engine hears a chunk once
+  // it is durable (what it transcribes is always stored), a segment's chunks together, in
+  // writes of up to a second of audio.
+  const unheard = new Map<string, Array<{ seq: number; data: Uint8Array }>>();
+  const unheardOf = (sessionId: string) => unheard.get(sessionId) ?? unheard.set(sessionId, []).get(sessionId)!;
+  function hearDurable(sessionId: string, nextSeq: number): void {
+    const waiting = unheardOf(sessionId);
+    let count = 0;
+    while (count < waiting.length && waiting[count].seq < nextSeq) count += 1;
+    const durable = waiting.splice(0, count);
+    for (let i = 0; i < durable.length; i += FEED_CHUNKS) {
+      void live.stored(uid, sessionId, Buffer.concat(durable.slice(i, i + FEED_CHUNKS).map(({ data }) => data)));
+    }
+  }
+
   async function sessionOf(sessionId: string): Promise<RecordingSession | null> {
     const known = opened.get(sessionId);
     if (known) return known;
@@ -122,7 +151,7 @@ export function handleRecording(socket: Socket, uid: string, { store, sessions, 
     if (!parsed.success || !data || data.length === 0 || data.length > AUDIO_CHUNK_MAX_BYTES || data.length % 2 !== 0) {
       return ack({ ok: false, error: 'invalid' });
     }
-    const { sessionId, seq } = parsed.data;
+    const { sessionId, seq, ack: answerWhen } = parsed.data;
     try {
       const session = await sessionOf(sessionId);
       if (!session) return ack({ ok: false, error: 'not-found' });
@@ -130,12 +159,19 @@ export function handleRecording(socket: Socket, uid: string, { store, sessions, 
         return ack({ ok: false, nextSeq: await store.nextSeq(uid, sessionId), error: 'limit' });
       }
       if (!(await mayRecord(sessionId))) return ack({ ok: false, error: 'taken' });
-      const { status, nextSeq } = await store.put(uid, sessionId, seq, data);
-      if (status === 'stored') {
-        ack({ ok: true, nextSeq });
-        void live.stored(uid, sessionId, data);
-      } else if (status === 'duplicate') ack({ ok: true, nextSeq, duplicate: true });
-      else ack({ ok: false, nextSeq, error: 'out-of-order' });
+      const taken = await store.take(uid, sessionId, seq, data);
+      if (taken.status === 'gap') return ack({ ok: false, nextSeq: taken.nextSeq, error: 'out-of-order' });
+      const duplicate = taken.status === 'duplicate' ? { duplicate: true } : {};
+      if (taken.status === 'stored') {
+        unheardOf(sessionId).push({ seq, data });
+        void taken.durable.then((nextSeq) => hearDurable(sessionId, nextSeq));
+      }
+      if (answerWhen === 'receipt') {
+        ack({ ok: true, nextSeq: taken.nextSeq, received: taken.received, ...duplicate });
+        void taken.durable.then((nextSeq) => announceDurable(sessionId, nextSeq));
+      } else {
+        ack({ ok: true, nextSeq: await taken.durable, ...duplicate });
+      }
     } catch {
       ack({ ok: false, nextSeq: await store.nextSeq(uid, sessionId).catch(() => undefined), error: 'storage' });
     }

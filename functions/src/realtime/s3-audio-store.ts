@@ -3,13 +3,14 @@
 // the functions read the same audio and an instance may die without losing any of it.
 // Chunks are grouped into segments, one object each, named after the chunks they hold
 // (`audio/{uid}/{sessionId}/{first}-{end}-{bytes}.seg`, `end` exclusive): the names are
-// the index. A chunk is answered only once the segment holding it is written; the browser
-// keeps every chunk not answered yet and sends it again after any failure.
+// the index. A chunk is taken at once (take: its receipt) and is durable only once the
+// segment holding it is written (put answers then; take's `durable` settles then); the
+// browser keeps every chunk not yet durable and sends it again after any failure.
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { AUDIO_BYTES_PER_SECOND } from '../shared/audio';
 import { openBytes, sealBytes } from '../security/secret-box';
 import type { S3Store } from '../providers/storage/s3-store';
-import { audioContext, frameRecord, parseRecords, type AudioStore, type PutResult } from './audio-store';
+import { audioContext, frameRecord, parseRecords, type AudioStore, type PutResult, type TakeResult } from './audio-store';
 
 /**
  * How long a segment may grow (audio ms), how long its first chunk may wait to be written,
@@ -71,6 +72,8 @@ interface SessionState {
 
 const SEGMENT_NAME = /^(\d{8})-(\d{8})-(\d+)\.seg$/;
 const pad = (n: number) => String(n).padStart(8, '0');
+/** A segment write that has not answered in this time is abandoned and retried (a store that holds the connection and never answers). */
+const WRITE_TIMEOUT_MS = 15_000;
 const RETRY_FIRST_MS = 250;
 const RETRY_MAX_MS = 5000;
 
@@ -159,7 +162,9 @@ export class S3AudioStore implements AudioStore {
     state.writing = state.writing.then(async () => {
       for (let wait = RETRY_FIRST_MS; !state.removed; wait = Math.min(RETRY_MAX_MS, wait * 2)) {
         try {
-          await this.s3.client.send(new PutObjectCommand({ Bucket: this.s3.bucket, Key: key, Body: body, ContentType: 'application/octet-stream' }));
+          await this.s3.client.send(new PutObjectCommand({ Bucket: this.s3.bucket, Key: key, Body: body, ContentType: 'application/octet-stream' }), {
+            abortSignal: AbortSignal.timeout(WRITE_TIMEOUT_MS),
+          });
           state.durable = Math.max(state.durable, end);
           segment.resolve();
           return;
@@ -183,6 +188,11 @@ export class S3AudioStore implements AudioStore {
   }
 
   async put(uid: string, sessionId: string, seq: number, data: Uint8Array): Promise<PutResult> {
+    const { status, durable } = await this.take(uid, sessionId, seq, data);
+    return { status, nextSeq: await durable };
+  }
+
+  async take(uid: string, sessionId: string, seq: number, data: Uint8Array): Promise<TakeResult> {
     const taken = await this.serial(`${uid}/${sessionId}`, async () => {
       const state = await this.state(uid, sessionId);
       if (seq > state.accepted) await this.refresh(uid, sessionId, state);
@@ -199,8 +209,9 @@ export class S3AudioStore implements AudioStore {
       else this.closeWhenIdle(uid, sessionId, state, segment);
       return { state, status: 'stored' as const, written };
     });
-    await taken.written;
-    return { status: taken.status, nextSeq: taken.state.durable };
+    const { state, status, written } = taken;
+    const durable = (written ?? Promise.resolve()).then(() => state.durable);
+    return { status, nextSeq: state.durable, received: state.accepted, durable };
   }
 
   /** The write that makes chunk `seq` (taken, not yet durable) durable. */

@@ -19,6 +19,8 @@ export const RECORDING_EVENTS = {
   open: 'recording:open',
   chunk: 'recording:chunk',
   stop: 'recording:stop',
+  /** Server to client: every chunk of a session below `nextSeq` is durable (RecordingDurable). */
+  durable: 'recording:durable',
 } as const;
 
 
@@ -29,8 +31,20 @@ export const RECORDING_EVENTS = {
  */
 export const recordingOpenSchema = z.object({ sessionId, clientId: z.string().min(8).max(64).regex(/^[\w-]+$/).optional() });
 
-/** recording:chunk {sessionId, seq, data} → ack RecordingAck. `data` is checked apart (binary). */
-export const recordingChunkSchema = z.object({ sessionId, seq: z.number().int().min(0) });
+/**
+ * recording:chunk {sessionId, seq, data, ack?} → ack RecordingAck. `data` is checked apart
+ * (binary). With `ack: 'durable'` (the default) the answer comes once the chunk is durable.
+ * With `ack: 'receipt'` it comes as soon as the server has taken the chunk (`received` is the
+ * next chunk it expects, `nextSeq` its durable mark then), and the socket is told of each
+ * durable step by recording:durable: only that lets the browser forget a chunk.
+ */
+export const recordingChunkSchema = z.object({ sessionId, seq: z.number().int().min(0), ack: z.enum(['durable', 'receipt']).default('durable') });
+
+/** recording:durable, from the server: every chunk of the session below `nextSeq` is durable. */
+export interface RecordingDurable {
+  sessionId: string;
+  nextSeq: number;
+}
 
 /** recording:stop {sessionId, localDate} → ack RecordingStopAck. */
 export const recordingStopSchema = z.object({ sessionId, localDate: localDateSchema });
@@ -44,11 +58,12 @@ export const recordingStopSchema = z.object({ sessionId, localDate: localDateSch
 export type RecordingError = 'invalid' | 'out-of-order' | 'storage' | 'not-found' | 'language' | 'limit' | 'busy' | 'taken';
 
 /**
- * What the server answers to open and chunk. `transcript` (on open) is the saved transcript
- * so far; a refusal may carry a `message` in English (busy does).
+ * What the server answers to open and chunk. `nextSeq`: every chunk below it is durable;
+ * `received` (a receipt's answer): every chunk below it is taken. `transcript` (on open) is
+ * the saved transcript so far; a refusal may carry a `message` in English (busy does).
  */
 export type RecordingAck =
-  | { ok: true; nextSeq: number; duplicate?: boolean; transcript?: string; provider?: string }
+  | { ok: true; nextSeq: number; received?: number; duplicate?: boolean; transcript?: string; provider?: string }
   | { ok: false; nextSeq?: number; error: RecordingError; message?: string };
 
 /** What the server answers to stop: the final transcript and the seconds recorded. */

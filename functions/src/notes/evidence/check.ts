@@ -8,7 +8,7 @@ import type { Lang } from '../offline/phrases';
 import { detectLanguage } from '../text/text-language';
 import { EvidenceIndex } from './align';
 import { readNoteSections, readNoteText, type ReadNote } from './note-text';
-import { candidates, omissions, turnOf, viewNote, type Candidate } from './omissions';
+import { candidates, omissions, passageKey, viewNote, type Candidate } from './omissions';
 import { readSources } from './sources';
 
 /** A note as the app holds it, or as text exported from it. */
@@ -40,7 +40,7 @@ export class EvidenceSession {
       const standsOn: string[][] = [];
       const sentences = read.sentences.map((s) => {
         const a = this.index.align(s.text);
-        standsOn.push(a.state === 'unsupported' ? [] : a.passages.map((p) => turnOf(p.utterance)));
+        standsOn.push(a.state === 'unsupported' ? [] : a.passages.map((p) => passageKey(p.utterance)));
         if (a.state !== 'unsupported') for (const p of a.passages) evidenced.add(p.id);
         return { text: s.text, section: s.section, state: a.state, sources: a.passages.map((p) => p.place), unsupported: a.unsupported, conflicts: a.conflicts };
       });

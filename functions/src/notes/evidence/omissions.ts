@@ -12,10 +12,12 @@ import type { Utterance } from '../offline/analyse';
 import { draftContent, writeStatement } from '../offline/draft-content';
 import { followUpMention, type MedicationStatus } from '../offline/facts';
 import { allergyPhrase, deniesLine, followUpLine, medicationPhrase, reportsLine, TEXT, vitalLine, type Lang } from '../offline/phrases';
-import { conceptsOf, sourceNumbers } from './concepts';
+import { actionOf, saysAction, type MedicationAction } from './medication-actions';
+import { conceptsOf, sourceNumbers, statedNumbers } from './concepts';
 import type { NoteSentence, NoteSection } from './note-text';
-import { planItems } from './plan-items';
-import { destinationOf, sectionFor, type Destination } from './sections';
+import { namingPassages } from './passage-candidates';
+import { namingWhat, planItems } from './plan-items';
+import { destinationOf, inPlanPart, sectionFor, type Destination } from './sections';
 import type { Passage, ReadSources } from './sources';
 import { contentStems } from './words';
 
@@ -36,13 +38,17 @@ function statement(text: string, kind: OmissionKind, destination: Destination, u
 export interface NoteView {
   /** Passages that support a sentence of the note: a plan or a result said there is in the note. */
   evidenced: Set<number>;
-  /** The note's sentences standing on each turn of the sources (by turnOf), as indices into sentenceStems and sentenceKeys. */
+  /** The note's sentences standing on each passage of the sources (by passageKey), as indices into sentenceStems and sentenceKeys. */
   standing: Map<string, number[]>;
   /** The concepts each sentence of the note names. */
   sentenceKeys: Array<Set<string>>;
   keys: Set<string>;
   numbers: Set<number>;
   sentenceStems: Array<Set<string>>;
+  sentenceTexts: string[];
+  sentenceNumbers: Array<Set<number>>;
+  /** The sentences of the note's assessment and plan (every sentence when the note has neither): where a plan item is said. */
+  planPart: number[];
   allStems: Set<string>;
   lower: string;
 }
@@ -53,27 +59,34 @@ const SENTENCE_COVER = 0.7;
 const NOTE_COVER = 1;
 /** A plan item longer than this, or of several sentences, is a passage retold, not an item to add. */
 const MAX_ITEM_WORDS = 20;
-/** A sentence standing on an item's turn names it when it says this share of what the item does, at least. */
+/** A sentence standing on an item's passage names it when it says this share of what the item does, at least. */
 const ITEM_SHARE = 3;
 /** Plan sentences with fewer content words say too little to be missed. */
 const MIN_PLAN_WORDS = 3;
 
-/** A turn of a source (a speaker's turn of the transcript, a line of notes): a note sentence standing on one of its sentences is about it. */
-export const turnOf = (u: Utterance): string => `${u.source.origin}:${u.turn}`;
+/**
+ * A passage of a source, as a note sentence stands on it: a sentence standing on the passage
+ * an item was said in is about that item (a speaker's whole turn may hold several items,
+ * which a note may state in as many sentences).
+ */
+export const passageKey = (u: Utterance): string => `${u.id}`;
 
-/** The note's sentences, read for coverage; `turns` lists, for each sentence, the turns (turnOf) it stands on. */
-export function viewNote(sentences: readonly NoteSentence[], evidenced: Set<number> = new Set(), turns: ReadonlyArray<readonly string[]> = []): NoteView {
+/** The note's sentences, read for coverage; `standsOn` lists, for each sentence, the passages (passageKey) it stands on. */
+export function viewNote(sentences: readonly NoteSentence[], evidenced: Set<number> = new Set(), standsOn: ReadonlyArray<readonly string[]> = []): NoteView {
   const keys = new Set<string>();
   const numbers = new Set<number>();
   const sentenceStems = sentences.map((s) => new Set(contentStems(s.text)));
   const sentenceKeys = sentences.map((s) => new Set(conceptsOf(s.text).map((c) => c.key)));
   for (const k of sentenceKeys) for (const key of k) keys.add(key);
   const standing = new Map<string, number[]>();
-  turns.forEach((ids, i) => {
+  standsOn.forEach((ids, i) => {
     for (const id of ids) standing.set(id, [...(standing.get(id) ?? []), i]);
   });
-  for (const s of sentences) for (const n of sourceNumbers(s.text)) numbers.add(n);
-  return { evidenced, standing, sentenceKeys, keys, numbers, sentenceStems, allStems: new Set(sentenceStems.flatMap((s) => [...s])), lower: sentences.map((s) => s.text).join('\n').toLowerCase() };
+  const sentenceNumbers = sentences.map((s) => sourceNumbers(s.text));
+  for (const values of sentenceNumbers) for (const n of values) numbers.add(n);
+  const planned = sentences.flatMap((s, i) => (inPlanPart(s) ? [i] : []));
+  const planPart = planned.length > 0 ? planned : sentences.map((_, i) => i);
+  return { evidenced, standing, sentenceKeys, keys, numbers, sentenceStems, sentenceTexts: sentences.map((s) => s.text), sentenceNumbers, planPart, allStems: new Set(sentenceStems.flatMap((s) => [...s])), lower: sentences.map((s) => s.text).join('\n').toLowerCase() };
 }
 
 /** Whether the note says a statement: a sentence of the note stands on its passage, or says most of its words. */
@@ -95,6 +108,15 @@ function saysMost(stems: readonly string[], note: NoteView): boolean {
 /** Words of plan items that say what kind of thing is done, not what: they do not tell two items of one passage apart. */
 const PLAN_VERBS = new Set(contentStems('order get start stop continue increase decrease prescribe refer schedule check have do obtain try put give send see follow go ahead will want also another some more today now'));
 
+/** Sentence i names one of the medications and says one of the actions, or every new dose. */
+function saysChange(note: NoteView, i: number, medications: readonly string[], actions: readonly MedicationAction[], doses: readonly number[]): boolean {
+  if (!medications.some((k) => note.sentenceKeys[i].has(k))) return false;
+  return actions.some((a) => saysAction(note.sentenceTexts[i], a)) || (doses.length > 0 && doses.every((n) => note.sentenceNumbers[i].has(n)));
+}
+
+/** What each change to a medication is said with. */
+const CHANGE_ACTIONS: Record<'start' | 'change' | 'stop', MedicationAction[]> = { start: ['start'], change: ['increase', 'decrease'], stop: ['stop'] };
+
 /**
  * Whether the note says one plan item of a passage: a sentence standing on the passage names
  * what the item does (one passage often holds several items, and the note may keep only one),
@@ -103,28 +125,40 @@ const PLAN_VERBS = new Set(contentStems('order get start stop continue increase 
 function saysItem(text: string, u: Utterance): (note: NoteView) => boolean {
   const stems = [...new Set(contentStems(text))];
   const what = stems.filter((s) => !PLAN_VERBS.has(s));
-  const keys = conceptsOf(text).map((c) => c.key);
+  const concepts = conceptsOf(text);
+  const keys = concepts.map((c) => c.key);
+  const medications = concepts.filter((c) => c.kind === 'medication').map((c) => c.key);
+  const change = medications.length > 0 ? actionOf(text) : undefined;
+  const doses = statedNumbers(text).map((n) => n.value).slice(-1);
   return (note) => {
     if (stems.length === 0) return true;
-    const standing = note.standing.get(turnOf(u)) ?? [];
-    const says = (i: number) => what.filter((s) => note.sentenceStems[i].has(s)).length * ITEM_SHARE >= what.length || keys.some((k) => note.sentenceKeys[i].has(k));
+    const standing = (note.standing.get(passageKey(u)) ?? []).filter((i) => note.planPart.includes(i));
+    const says = (i: number) => (change ? changes(i) : what.filter((s) => note.sentenceStems[i].has(s)).length * ITEM_SHARE >= what.length || keys.some((k) => note.sentenceKeys[i].has(k)));
+    // A change to a medication is said by a sentence naming it with the same action or the new dose.
+    const changes = (i: number) => saysChange(note, i, medications, change ? [change] : [], doses);
     if (standing.some(says)) return true;
-    return saysMost(stems, note);
+    return note.planPart.some((i) => stems.filter((s) => note.sentenceStems[i].has(s)).length / stems.length > SENTENCE_COVER);
   };
 }
+
+/** A note with no sentence: every candidate is missing from it. */
+const EMPTY: NoteView = viewNote([]);
+
+/** What a plan item says: its content words and its numbers ("Increase prozac to 40 mg."). */
+const itemWords = (text: string) => contentStems(text).length + statedNumbers(text).length;
 
 const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 /** A relative's problem is not the patient's. */
 const RELATIVE = /\b(mother|father|mom|dad|sister|brother|family|grandmother|grandfather|aunt|uncle|cousin|m[èe]re|p[èe]re|famille|s(?:œ|oe)ur|fr[èe]re)\b/;
 /** The clinician says what will be done, wherever in the visit. */
 const WILL_DO =
-  /\b(?:we will|we'll|i will|i'll|(?:i'm|i am|we're|we are)? ?(?:going to|gonna|gon na)|let's|i (?:want|wanna|wan na|would like|'d like)(?: you)? to|i (?:want|wanna|wan na)|i recommend(?:ed)?|you should|we (?:can|could|should)|i (?:would |'d )?(?:encourage|advise) you to|(?:try|make sure) (?:to|that you|you)|you (?:need|have) to|it's important|nous allons|je vais|je recommande)\b/;
+  /\b(?:we will|we'll|i will|i'll|(?:i'm|i am|we're|we are)? ?(?:going to|gonna|gon na)|let's|i (?:want|wanna|wan na|would like|'d like)(?: you)? to|i (?:want|wanna|wan na)|i(?:'m| am| have|'ve)? (?:would |'d |might |also )*(?:recommend(?:ed)?|suggest(?:ed)?)|you should|you can (?:keep|continue|use|take|try|start|stop|go)|we (?:can|could|should)|i (?:would |'d )?(?:encourage|advise) you to|(?:try|make sure) (?:to|that you|you)|you (?:need|have) to|it's important|nous allons|je vais|je recommande)\b/;
 /** "..., okay?": a statement the speech engine heard as a question. */
 const TAG_QUESTION = /\b(?:okay|ok|alright|all right|right|d'accord)\s*[?.]?\s*$/;
 const REFERRAL = /\b(refer\w*|specialist|consult\w*|physical therapy|physiotherap\w*|orient\w*|r[ée]f[ée]r\w*|sp[ée]cialiste)\b/i;
 /** What a plan item acts on, when it names no medication or problem: a test, a treatment, an appointment. */
 const PLAN_OBJECT =
-  /\b(tests?|labs?|blood ?work|x-?rays?|mri|ct|cat scan|scan|ultrasound|echo\w*|ekg|ecg|imaging|biopsy|panel|a1c|cbc|cmp|refer\w*|therap\w*|surgery|surgical|procedure|injection|shot|cast|splint|brace|sling|crutch\w*|boot|cath\w*|diet|exercis\w*|weight|weigh|salt|sodium|alcohol|smok\w*|fluids|hydrat\w*|ice|heat|medications?|medicine|pills?|dose|prescri\w*|vaccine|appointment|follow|monitor\w*|blood pressures?|sugars?|specialist|urologist|cardiolog\w*|nutritionist|dietitian|pcr|western blot|podiatr\w*|rice|chew\w*|food|pilates|caffeine|water|fiber|colonoscop\w*|endoscop\w*|graft|running|stretch\w*|massage|cane|orthotics?|gel|cream|ointment|supplements?|examens?|analyses?|bilan|radio\w*|[ée]chographie|chirurgie|injection|kin[ée]\w*|r[ée]gime|m[ée]dicaments?|ordonnance|rendez-vous)\b/i;
+  /\b(tests?|labs?|blood ?work|x-?rays?|mri|ct|cat scan|scan|ultrasound|echo\w*|ekg|ecg|imaging|biopsy|panel|a1c|cbc|cmp|refer\w*|therap\w*|surgery|surgical|procedure|injection|shot|cast|splint|brace|sling|crutch\w*|boot|cath\w*|diet|exercis\w*|weight|weigh|salt|sodium|alcohol|smok\w*|fluids|hydrat\w*|ice|heat|medications?|medicine|pills?|dose|prescri\w*|vaccine|appointment|follow|monitor\w*|blood pressures?|sugars?|specialist|urologist|cardiolog\w*|nutritionist|dietitian|pcr|western blot|podiatr\w*|rice|chew\w*|food|pilates|caffeine|water|fiber|colonoscop\w*|endoscop\w*|graft|running|stretch\w*|massage|cane|orthotics?|gel|cream|ointment|supplements?|elevat\w*|compress\w*|wrap|nsaids?|anti-?inflammator\w*|antibiotics?|pain ?(?:killers?|relievers?)|strainer|scale|examens?|analyses?|bilan|radio\w*|[ée]chographie|chirurgie|injection|kin[ée]\w*|r[ée]gime|m[ée]dicaments?|ordonnance|rendez-vous)\b/i;
 /** Openings of what was said around a plan, not the plan itself ("Hopefully ...", "It is ...", "Sounds good ..."). */
 const NOT_AN_ITEM = /^(?:it is|it's|that|this|they are welcome|they might|hopefully|unfortunately|sounds good|feel better|take care|what will|many|some possible|on their|in about|if their|the big|may (?:say|hit|do stuff|cross|see where)|will see if)\b/i;
 /** A plan sentence worth listing: it says what is acted on, and is not talk around the plan. */
@@ -134,6 +168,14 @@ const MEDICATION_VERBS: Record<Lang, Record<MedicationStatus, string>> = {
   en: { current: 'Takes', start: 'Start', change: 'Adjust', stop: 'Stop', mentioned: 'Medication discussed:' },
   fr: { current: 'Prend', start: 'Débuter', change: 'Ajuster', stop: 'Arrêter', mentioned: 'Médicament abordé :' },
 };
+
+/** A medication in the plan: what is done with it (one the patient takes is continued). */
+const PLAN_VERBS_BY_STATUS: Record<Lang, Record<MedicationStatus, string>> = {
+  en: { ...MEDICATION_VERBS.en, current: 'Continue' },
+  fr: { ...MEDICATION_VERBS.fr, current: 'Poursuivre' },
+};
+/** A medication named to be avoided or cut down is no medication to continue. */
+const AVOIDED = /\b(?:avoid\w*|stay away|hold off|do n't take|don't take|not take|no more|cut (?:back|down)|stop\w*|[ée]vit\w*|arr[êe]t\w*)\b/;
 
 /** Every clinically relevant statement of the sources, as the offline generator would write it. */
 export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
@@ -150,7 +192,21 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
   for (const { mention: m, utterance: u } of medications.values()) {
     const status = m.status;
     const key = `medication:${m.name}`;
-    out.push(statement(`${MEDICATION_VERBS[lang][status]} ${medicationPhrase(m, lang)}.`, 'medication', destinationOf('medication', status !== 'current' && status !== 'mentioned'), u, (note) => note.keys.has(key)));
+    const change = status !== 'current' && status !== 'mentioned';
+    // A change is the plan's to state: the history naming the medication does not say it.
+    const doses = m.dose ? [...sourceNumbers(m.dose)] : [];
+    const covered = change ? (note: NoteView) => note.planPart.some((i) => saysChange(note, i, [key], CHANGE_ACTIONS[status], doses)) : (note: NoteView) => note.keys.has(key);
+    out.push(statement(`${MEDICATION_VERBS[lang][status]} ${medicationPhrase(m, lang)}.`, 'medication', destinationOf('medication', change), u, covered));
+  }
+
+  // A medication the clinician speaks of when planning belongs in the note's plan, whatever the history says of it.
+  const planned = new Set<string>();
+  for (const { mention: m, utterance: u } of content.medications) {
+    if (u.role !== 'clinician' || u.phase !== 'plan' || u.isQuestion || planned.has(m.name)) continue;
+    if ((m.status === 'current' || m.status === 'mentioned') && AVOIDED.test(u.lower)) continue;
+    planned.add(m.name);
+    const key = `medication:${m.name}`;
+    out.push(statement(`${PLAN_VERBS_BY_STATUS[lang][m.status]} ${medicationPhrase(m, lang)}.`, 'medication', 'plan', u, (note) => note.planPart.some((i) => note.sentenceKeys[i].has(key))));
   }
 
   const allergies = content.allergies.filter((a) => !a.none);
@@ -204,15 +260,27 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
   };
   for (const p of content.pastHistory) diagnosis(p.term.en, lang === 'fr' ? `Antécédent de ${p.term.fr}.` : `History of ${p.term.en}.`, p.utterance);
   // Problems named as the patient's, by the clinician or the patient, unless negated.
-  const assessed = [...content.assessment, ...content.problems.flatMap((p) => p.statements)].map((s) => s.utterance);
+  const assessing = new Set([...content.assessment, ...content.problems.flatMap((p) => p.statements)].map((s) => s.utterance));
+  const assessed = [...assessing];
   for (const u of sources.conversation.utterances) if (u.role !== 'other' && !u.isQuestion && u.source.origin === 'transcript' && !RELATIVE.test(u.lower)) assessed.push(u);
   for (const u of assessed) {
     for (const c of findConditions(u.lower)) if (!negatedAt(u.lower, c.index)) diagnosis(c.term.en, `${capitalize(c.term[lang])}.`, u);
   }
+  // A problem the clinician assesses belongs in the note's assessment, whatever the history says of it.
+  const inAssessment = new Set<string>();
+  for (const u of sources.conversation.utterances) {
+    if (u.role !== 'clinician' || !(u.phase === 'plan' || assessing.has(u)) || u.isQuestion || u.source.origin !== 'transcript' || RELATIVE.test(u.lower)) continue;
+    for (const c of findConditions(u.lower)) {
+      if (negatedAt(u.lower, c.index) || inAssessment.has(c.term.en)) continue;
+      inAssessment.add(c.term.en);
+      const key = `problem:${c.term.en}`;
+      out.push(statement(`${capitalize(c.term[lang])}.`, 'diagnosis', 'assessment', u, (note) => note.planPart.some((i) => note.sentenceKeys[i].has(key))));
+    }
+  }
   out.push(...ruledOut(sources, lang, diagnosed), ...familyHistory(sources, lang));
 
   // Every plan sentence of the clinician, not only those a draft's word budget keeps.
-  const planned = new Set<number>();
+  const plannedUtterances = new Set<number>();
   const planUtterances = [
     ...content.plan.map((s) => s.utterance),
     // A speech engine often ends a plan with "?" ("i want to order another echocardiogram?"): what will be done is no question.
@@ -227,22 +295,31 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
     ),
   ];
   for (const u of planUtterances) {
-    if (planned.has(u.id)) continue;
-    planned.add(u.id);
+    if (plannedUtterances.has(u.id)) continue;
+    plannedUtterances.add(u.id);
     const said = { ...u, clean: u.clean.replace(/,?\s*(?:okay|ok|alright|all right|right|d'accord)?\s*\?\s*$/i, '.') };
     // English: each thing to be done as its own imperative item, since a note may keep one and drop another.
-    const items = lang === 'en' && sources.conversation.language === 'en' ? planItems(said.clean) : [];
+    const before = [...sources.conversation.utterances.slice(Math.max(0, u.id - 2), u.id).filter((b) => b.role === u.role && b.source.origin === u.source.origin), u].map((b) => b.clean).join(' ');
+    const items = lang === 'en' && sources.conversation.language === 'en' ? planItems(said.clean).map((item) => namingWhat(item, before)) : [];
     if (items.length > 0) {
       // An item naming a medication or a problem says enough in fewer words ("Continue the aspirin.").
-      for (const text of items) if (isPlanItem(text) && contentStems(text).length >= MIN_PLAN_WORDS - (conceptsOf(text).length > 0 ? 2 : 1)) out.push(statement(text, REFERRAL.test(text) ? 'referral' : 'plan', 'plan', u, saysItem(text, u)));
+      for (const text of items) if (isPlanItem(text) && itemWords(text) >= MIN_PLAN_WORDS - (conceptsOf(text).length > 0 ? 2 : 1)) out.push(statement(text, REFERRAL.test(text) ? 'referral' : 'plan', 'plan', u, saysItem(text, u)));
       continue;
     }
     // Otherwise the sentence writer's sentence (French, or a plan said as a statement).
     const text = writeStatement(said, lang, sources.conversation.language, options.pronoun, options.patientTerm);
     // Each of its sentences that says what is acted on is an item of its own.
     for (const one of text.split(/(?<=[.?!])\s+/)) {
-      if (contentStems(one).length >= MIN_PLAN_WORDS && isPlanItem(one)) out.push(statement(one, REFERRAL.test(one) ? 'referral' : 'plan', 'plan', u, saysItem(one, u)));
+      if (itemWords(one) >= MIN_PLAN_WORDS && isPlanItem(one)) out.push(statement(one, REFERRAL.test(one) ? 'referral' : 'plan', 'plan', u, saysItem(one, u)));
     }
+  }
+  // What was said of a medication or a problem that no candidate above comes from and no sentence stands on.
+  const taken = new Set<number>();
+  for (const c of out) { const m = c.missing(EMPTY); if (m) taken.add(m.utterance.id); }
+  for (const { utterance: u, kind } of namingPassages(sources, taken)) {
+    const text = writeStatement(u, lang, sources.conversation.language, options.pronoun, options.patientTerm);
+    if (itemWords(text) < MIN_PLAN_WORDS || text.split(/\s+/).length > MAX_ITEM_WORDS * 2) continue;
+    out.push(statement(text, kind, u.role === 'patient' || u.phase === 'history' ? 'history' : 'assessment', u, saysWords(text, u)));
   }
   if (content.followUp) {
     const { span, utterance: u } = content.followUp;

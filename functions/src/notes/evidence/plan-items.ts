@@ -4,27 +4,39 @@
 // echocardiogram and a lipid panel" → "Order an echocardiogram and a lipid panel."). English
 // only; undefined when no clause is clean.
 import { asSentence } from '../offline/clean-speech';
+import { findMedications } from '../lexicon/medications';
 
 const LEAD =
-  /^(?:(?:so|okay|ok|alright|all right|and|but|then|now|um|uh|well|also|lastly|finally|first|next|at this point|at this time|in the meantime|for (?:that|this|now))[\s,]+)*(?:(?:i|we)(?:'m| am|'re| are)? ?(?:also |just |probably |really |definitely )?(?:going to|gonna|gon na)|going to|i (?:also )?(?:wanna|wan na)|i (?:also )?(?:want|would like|'d like|think we should)(?: you)? to|i'd (?:also )?like(?: you)? to|i want you to|i'd like you to|let's|we(?:'ll| will| can| could| should)|i(?:'ll| will)|i (?:recommend(?:ed)?|suggest(?:ed)?) (?:that )?(?:you )?|you (?:should|need to|have to|can|will|'ll)|i (?:would |'d )?(?:encourage|advise) you to|(?:try|make sure) (?:to|that you|you)|(?:you're|you are) (?:going to|gonna|gon na)|(?=have (?:you|him|her|them)\s))\b\s*(?:(?:go ahead and|just|also|probably|definitely|still|kinda|kind of|be)\s+)*(?:(?:have|get|make sure|need) (?:you|him|her|them)(?: to)?\s+)?/i;
+  /^(?:(?:so|okay|ok|alright|all right|and|but|then|now|um|uh|well|also|lastly|finally|first|next|at this point|at this time|in the meantime|for (?:that|this|now))[\s,]+)*(?:(?:i|we)(?:'m| am|'re| are)? ?(?:also |just |probably |really |definitely )?(?:going to|gonna|gon na)|(?:also )?(?:going to|gonna|gon na)|i (?:also )?(?:wanna|wan na)|i (?:also )?(?:want|would like|'d like|think we should)(?: you)? to|i (?:also )?think (?:we|you) (?:should|need to|will|can|could)|(?:we|you) (?:also )?need to|i'd (?:also )?like(?: you)? to|i want you to|i'd like you to|let's|we(?:'ll| will| can| could| should)|i(?:'ll| will)|i(?:'m| am)? (?:would |'d |might |also )*(?:recommend(?:ed)?|suggest(?:ed)?) (?:that )?(?:you )?|you (?:should|need to|have to|can|will|'ll)|you(?:'ll| will)(?: also)?(?: need to| have to)?|i (?:would |'d )?(?:encourage|advise) you to|(?:try|make sure) (?:to|that you|you)|(?:you're|you are) (?:going to|gonna|gon na)|(?=have (?:you|him|her|them)\s))\b\s*(?:(?:go ahead and|just|also|probably|definitely|still|kinda|kind of|be)\s+)*(?:(?:have|get|make sure|need) (?:you|him|her|them)(?: to)?\s+)?/i;
 const VERB = /^(?:recommend|suggest|order|get|start|stop|increase|decrease|repeat|continue|refer|schedule|check|have|do|obtain|try|put|give|prescribe|send|see|follow|monitor|record|keep|take|avoid|use|switch|change|add|hold|consider|talk|discuss|recheck|draw|perform|inject|apply|ice|rest|elevate|wear|limit|watch|call|return|come|weigh|push|swallow|write|brace|cut|lower|reduce|eat|drink|walk|exercise|attend|contact|notify|reach|set|book|place|remove|replace|fill|refill|taper|wean|restart|resume|discontinue|adjust|titrate|measure|log|bring|go)\b/i;
 const PERSON = /\b(?:i|i'm|me|my|we|we're|us|our|you|you're|your)\b/i;
 /** Where a clause ends: the next thing said, a condition, or a courtesy. */
-const CUT = /,?\s+(?:and\s+)?(?:let me know|call me|if you have any|okay|alright|you know|and (?:then )?i|and we|because|so that you|just to make sure|to make sure|just so|which|in case|that way|any other questions|to help|so we can|so that)\b.*$/i;
+const CUT = /,?\s+(?:and\s+)?(?:let me know|call me|if you have any|okay|alright|you know|and (?:then )?i|and we|because|so that you|just to make sure|to make sure|just so|which|in case|that way|any other questions|to help|so we can|so that|(?:and )?based on|and (?:he|she|they|it)(?:'s| is| was| has| had)|that's (?:going to|gonna|gon na)|that (?:will|should|would))\b.*$/i;
 /**
  * Where run-on speech (a speech engine's turn without punctuation) starts a new clause: a
  * subject saying what will be done or what is thought ("... your lower back i do n't think
  * you need an x-ray").
  */
 const CLAUSE_START =
-  /\s+(?=(?:(?:and|so|but|then|now|also|alright|okay|um|uh)\s+)*(?:i|we|i'm|we're|i'll|we'll|i've|we've|i'd|let's|let me|why do n't we|you'll|you're (?:going to|gonna|gon na)|you need to|you should|you can|any other questions|if you|if it|if that|if your)\b)/gi;
+  /\s+(?=(?:(?:and|so|but|then|now|also|alright|okay|um|uh)\s+)*(?:i|we|i'm|we're|i'll|we'll|i've|we've|i'd|let's|let me|why do n't we|you'll|you're (?:going to|gonna|gon na)|you need to|you should|you can|any other questions|if you|if it|if that|if your|(?:also )?(?:going to|gonna|gon na) (?=(?:order|get|start|stop|refer|schedule|send|prescribe|give|check|put|do|have|repeat|increase|decrease)\b))\b)/gi;
 /** "... off you have you check the weights daily": a new clause, unless a lead comes before ("we'll have you"). */
 const HAVE_YOU = /(?<!(?:'ll|will|na|to|let's|would|'d|and|so|then))\s+(?=have (?:you|him|her|them) (?!had|been|ever|noticed|seen|tried|taken|heard|felt|gotten|got)\w)/gi;
 /** Words a clause cut short must not end on. */
-const TRAILING = /(?:[,\s]+(?:and|or|but|so|that|the|a|an|to|for|of|with|as|then|um|uh|just|on|in|at|your|some|if))+$/i;
+const TRAILING = /(?:[,\s]+(?:and|or|but|so|that|the|a|an|to|for|of|with|as|then|um|uh|just|on|in|at|your|some|if|when|while|until|before|after|since|where))+$/i;
+/** "... and continue to ice the ankle": a second thing to do, joined by "and". */
+const AND_VERB = /(?<!\bgo ahead|\btry),?\s+and\s+(?=(?:also\s+)?(?:continue|start|stop|keep|take|use|avoid|ice|elevate|weigh|wear|apply|limit|cut|drink|eat|walk|exercise|schedule|order|check|increase|decrease|refer|follow)\b)/i;
+/** "..., but otherwise continue ...": what is done besides. */
+const BUT_BESIDES = /,?\s+but\s+(?:otherwise|also|then|in the meantime)\s+/i;
+/** "scheduled for", "referred to", "started on": a plan said as what will be done to the patient. */
+const PARTICIPLES: Record<string, string> = { scheduled: 'schedule', referred: 'refer', started: 'start', booked: 'book', 'set up': 'set up', 'signed up': 'sign up' };
+const DONE_TO = /^(scheduled|referred|started|booked|set up|signed up)(?: (?:for|on|with))?\b/i;
+const GERUNDS: Record<string, string> = { putting: 'put', taking: 'take', using: 'use', starting: 'start', getting: 'get', doing: 'do', trying: 'try', keeping: 'keep', continuing: 'continue', stopping: 'stop', adding: 'add', increasing: 'increase', decreasing: 'decrease', avoiding: 'avoid', limiting: 'limit', icing: 'ice', wearing: 'wear' };
+const GERUND = new RegExp(`^(?:${Object.keys(GERUNDS).join('|')})\\b`, 'i');
+/** Hesitations a speech engine writes down ("order another, uh, cbc"). */
+const FILLER = /,?\s*\b(?:uh|um|uhm|er|erm)\b,?/gi;
 
 /** The patient as the object of a plan ("start you on", "prescribe you", "check some labs on you"), which an item leaves out. */
-const OBJECT = /\b((?:start|continue|keep|put|get|place)\w*) (?:you|him|her|them) (on|off)\b|\b((?:refer|send|prescribe|give|order|schedule|get|set|see|brace|write)\w*) (?:you|him|her|them)\b|\s+(?:on|for) (?:you|him|her|them)\b(?= *(?:,|$| to| today| as| for| and))/gi;
+const OBJECT = /\b((?:start|continue|keep|put|get|place)\w*) (?:you|him|her|them) (on|off)\b|\b((?:refer|send|prescribe|give|order|schedule|get|set|see|brace|write|recommend)\w*) (?:you|him|her|them)\b|\s+(?:on|for) (?:you|him|her|them)\b(?= *(?:,|$| to| today| as| for| and))/gi;
 /** Clauses that say what will not be done, or what was only thought: no item. */
 const NO_ITEM = /^(?:not|n't|do n't|don't|no)\b/i;
 /** A clause longer than this is cut at its last word within it. */
@@ -40,21 +52,35 @@ export function planItem(clean: string): string | undefined {
 export function planItems(clean: string): string[] {
   const items: string[] = [];
   const parts = clean
+    .replace(FILLER, ' ')
+    .replace(/\s{2,}/g, ' ')
     .replace(/[?.!]+\s*$/, '')
     .split(/[.?!;]\s+|,\s*(?:and\s+)?(?=(?:so|and|then|i|we|let's|you)\b)|\s+and then\s+/i)
     .flatMap((p) => p.split(CLAUSE_START))
-    .flatMap((p) => p.split(HAVE_YOU));
+    .flatMap((p) => p.split(HAVE_YOU))
+    .flatMap((p) => p.split(BUT_BESIDES))
+    // ... only where the clause would be cut at a person before it ("keep the leg elevated when you're sitting and continue to ice").
+    .flatMap((p) => {
+      const [first, ...more] = p.split(AND_VERB);
+      return more.length > 0 && PERSON.test(first.replace(LEAD, '')) ? [first, ...more] : [p];
+    });
   for (const part of parts) {
     // "i recommend an ultrasound", "i've ordered a cbc": what is recommended or ordered, as an imperative.
     const named = /^(?:(?:so|and|also|now|um|uh)[\s,]+)*(?:i|we)(?: have|'ve)? (recommend(?:ed)?|suggest(?:ed)?|order(?:ed)?) (?=(?:an?|the|some|another)\b)/i.exec(part.trim());
-    const rest = named ? `${named[1].replace(/ed$/, '')} ${part.trim().slice(named[0].length)}` : part.trim().replace(LEAD, '');
+    let rest = named ? `${named[1].replace(/ed$/, '')} ${part.trim().slice(named[0].length)}` : part.trim().replace(LEAD, '');
     if (rest === part.trim() && !VERB.test(rest)) continue;
+    // "get you scheduled for a liver ultrasound": what is done, as its verb.
+    rest = rest.replace(DONE_TO, (_, verb: string) => PARTICIPLES[verb.toLowerCase()] ?? verb);
+    // "i might recommend putting you on magnesium": the thing to do, as its verb.
+    rest = rest.replace(GERUND, (g: string) => GERUNDS[g.toLowerCase()] ?? g);
+    // "i would recommend not skiing": what to avoid.
+    rest = rest.replace(/^not (?=\w+ing\b)/i, 'avoid ');
     if (NO_ITEM.test(rest)) continue;
     let clause = rest
       // A speech engine's stutter ("refer you to for for physical therapy").
       .replace(/\b(\w+)(?: \1\b)+/gi, '$1')
       .replace(CUT, '')
-      .replace(OBJECT, (_, verb?: string, on?: string, sent?: string) => (verb ? (on === 'off' ? `${verb} off` : verb) : (sent ?? '')))
+      .replace(OBJECT, (_, verb?: string, on?: string, sent?: string) => (verb ? (on === 'off' || /^(?:put|plac)/i.test(verb) ? `${verb} ${on}` : verb) : (sent ?? '')))
       // "ice your knee" → "ice the knee": the item is written for the record, not to the patient.
       .replace(/\byour\b/gi, 'the');
     // What follows a person in the clause is what was said around the item ("order crutches so you can ...").
@@ -69,4 +95,19 @@ export function planItems(clean: string): string[] {
     items.push(asSentence(clause));
   }
   return items;
+}
+
+/** "Increase it ...", "stop that one": the thing acted on, said by a pronoun. */
+const PRONOUN_OBJECT = /^(\w+) (?:it|that|this|that one|this one)\b/i;
+
+/**
+ * An item that acts on "it" names the medication said just before ("we talked about
+ * increasing your prozac, we'll increase it to 40 mg" → "Increase prozac to 40 mg."): the
+ * last one `before` names, when the item names none itself.
+ */
+export function namingWhat(item: string, before: string): string {
+  const m = PRONOUN_OBJECT.exec(item);
+  if (!m || findMedications(item.toLowerCase()).length > 0) return item;
+  const named = findMedications(before.toLowerCase());
+  return named.length === 0 ? item : `${m[1]} ${named[named.length - 1].name}${item.slice(m[0].length)}`;
 }

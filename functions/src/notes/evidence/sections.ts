@@ -26,6 +26,12 @@ const BY_WORDING: Record<Destination, RegExp> = {
   plan: /\b(plan|recommendations?|next steps|suivi|recommandations?)\b/i,
 };
 
+/** Whether a sentence of the note is in the part that says what comes of the visit (its assessment or plan). */
+export function inPlanPart(sentence: { section: string; sectionId: NoteSectionId | '' }): boolean {
+  const ids = [...BY_ID.assessment, ...BY_ID.plan];
+  return sentence.sectionId !== '' ? ids.includes(sentence.sectionId) : BY_WORDING.plan.test(sentence.section) || BY_WORDING.assessment.test(sentence.section);
+}
+
 /** The section a kind of statement goes to by default. */
 export function destinationOf(kind: OmissionKind, medicationChange = false): Destination {
   if (kind === 'medication') return medicationChange ? 'plan' : 'medications';

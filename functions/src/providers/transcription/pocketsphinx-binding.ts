@@ -6,9 +6,10 @@
 // Besides the decoder itself this declares a second front end (fe_*) and the live cepstral
 // mean (cmn_live_*): the worker measures the mean of a stream's first utterance and sets
 // it before decoding that utterance for good (see the worker's header for why).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as koffi from 'koffi';
+import { CLINICAL_LM_WEIGHT, clinicalModelFiles, DEFAULT_LANGUAGE_MODEL, type LanguageModelChoice } from './language-models';
 
 /** Where Debian's pocketsphinx-en-us puts the US English model. */
 export const DEFAULT_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
@@ -56,6 +57,13 @@ export interface PocketSphinxBinding {
   ps_seg_next: Fn;
   ps_seg_word: Fn;
   ps_seg_frames: Fn;
+  ps_add_word: Fn;
+  ps_get_logmath: Fn;
+  ps_set_lm: Fn;
+  ps_set_search: Fn;
+  ngram_model_read: Fn;
+  ngram_model_set_init: Fn;
+  ngram_model_free: Fn;
   fe_init_auto_r: Fn;
   fe_free: Fn;
   fe_start_utt: Fn;
@@ -123,6 +131,13 @@ export function loadPocketSphinx(): PocketSphinxBinding {
     ps_seg_next: ps.func('void *ps_seg_next(void *seg)'),
     ps_seg_word: ps.func('const char *ps_seg_word(void *seg)'),
     ps_seg_frames: ps.func('void ps_seg_frames(void *seg, _Out_ int *sf, _Out_ int *ef)'),
+    ps_add_word: ps.func('int ps_add_word(void *ps, const char *word, const char *phones, int update)'),
+    ps_get_logmath: ps.func('void *ps_get_logmath(void *ps)'),
+    ps_set_lm: ps.func('int ps_set_lm(void *ps, const char *name, void *lm)'),
+    ps_set_search: ps.func('int ps_set_search(void *ps, const char *name)'),
+    ngram_model_read: sb.func('void *ngram_model_read(void *config, const char *file, int type, void *lmath)'),
+    ngram_model_set_init: sb.func('void *ngram_model_set_init(void *config, void **models, const char **names, const float *weights, int n)'),
+    ngram_model_free: sb.func('int ngram_model_free(void *model)'),
     fe_init_auto_r: sb.func('void *fe_init_auto_r(void *config)'),
     fe_free: sb.func('int fe_free(void *fe)'),
     fe_start_utt: sb.func('int fe_start_utt(void *fe)'),
@@ -149,14 +164,91 @@ export function loadPocketSphinx(): PocketSphinxBinding {
  * its cepstral mean taken over all of it. The yardstick of the engine tests and the
  * benchmark; it blocks the calling thread, so it is not for the server.
  */
-export function decodeBatch(recordings: Int16Array[], modelDir: string = DEFAULT_MODEL_DIR): string[] {
-  const b = loadPocketSphinx();
+/** A loaded decoder and its configuration; free both with freeDecoder. */
+export interface LoadedDecoder {
+  config: unknown;
+  ps: unknown;
+}
+
+/**
+ * Loads a decoder with the acoustic model and dictionary of `modelDir` and the chosen language
+ * model, with extra command-line arguments. The clinical choice adds the clinical words'
+ * pronunciations to the dictionary and decodes with the clinical and generic models
+ * interpolated (sphinxbase's LM set), so clinical words and phrasing are likely without
+ * everyday speech losing its generic statistics.
+ */
+export function createDecoder(b: PocketSphinxBinding, modelDir: string, languageModel: LanguageModelChoice, extraArgs: string[] = []): LoadedDecoder {
   checkModel(modelDir);
   const files = modelFiles(modelDir);
-  const argv = ['-hmm', files.hmm, '-lm', files.lm, '-dict', files.dict, '-logfn', '/dev/null'];
+  const clinical = languageModel === 'clinical';
+  if (clinical) checkClinicalModel();
+  const argv = ['-hmm', files.hmm, ...(clinical ? [] : ['-lm', files.lm]), '-dict', files.dict, '-logfn', '/dev/null', ...extraArgs];
   const config = b.cmd_ln_parse_r(null, b.ps_args(), argv.length, argv, 1);
-  const ps = config && b.ps_init(config);
-  if (!ps) throw new Error(`PocketSphinx could not load the model in ${modelDir}`);
+  if (!config) throw new Error(`PocketSphinx rejected its configuration for the model in ${modelDir}`);
+  const ps = b.ps_init(config);
+  if (!ps) {
+    b.cmd_ln_free_r(config);
+    throw new Error(`PocketSphinx could not load the model in ${modelDir} (is it the en-us model of pocketsphinx-en-us?)`);
+  }
+  try {
+    if (clinical) loadClinicalModel(b, config, ps, files.lm);
+  } catch (error) {
+    freeDecoder(b, { config, ps });
+    throw error;
+  }
+  return { config, ps };
+}
+
+export function freeDecoder(b: PocketSphinxBinding, decoder: LoadedDecoder): void {
+  b.ps_free(decoder.ps);
+  b.cmd_ln_free_r(decoder.config);
+}
+
+function checkClinicalModel(): void {
+  const missing = Object.values(clinicalModelFiles()).filter((f) => !existsSync(f));
+  if (missing.length > 0) throw new Error(`The clinical language model is missing (${missing.join(', ')}): npm run build:clinical-lm`);
+}
+
+/** Adds the clinical pronunciations, then searches with the clinical and generic models interpolated. */
+function loadClinicalModel(b: PocketSphinxBinding, config: unknown, ps: unknown, genericLm: string): void {
+  const files = clinicalModelFiles();
+  const entries = readFileSync(files.dict, 'utf8')
+    .split('\n')
+    .map((line) => /^(\S+)\s+(.+)$/.exec(line.trim()))
+    .filter((m): m is RegExpExecArray => m !== null);
+  // update = 0 until the last word: the search tables are rebuilt once.
+  entries.forEach(([, word, phones], i) => b.ps_add_word(ps, word, phones, i === entries.length - 1 ? 1 : 0));
+  const lmath = b.ps_get_logmath(ps);
+  const NGRAM_AUTO = 0;
+  const generic = b.ngram_model_read(config, genericLm, NGRAM_AUTO, lmath);
+  const clinical = generic && b.ngram_model_read(config, files.lm, NGRAM_AUTO, lmath);
+  if (!generic || !clinical) {
+    if (generic) b.ngram_model_free(generic);
+    throw new Error(`PocketSphinx could not read the language models ${genericLm} and ${files.lm}`);
+  }
+  // The set and the search hold their own references: ours are released once the search has it.
+  const set = b.ngram_model_set_init(config, [generic, clinical], ['generic', 'clinical'], [1 - CLINICAL_LM_WEIGHT, CLINICAL_LM_WEIGHT], 2);
+  b.ngram_model_free(generic);
+  b.ngram_model_free(clinical);
+  if (!set) throw new Error('PocketSphinx could not interpolate the clinical and generic language models');
+  const ok = b.ps_set_lm(ps, 'clinical', set) >= 0 && b.ps_set_search(ps, 'clinical') >= 0;
+  b.ngram_model_free(set);
+  if (!ok) throw new Error('PocketSphinx could not search with the clinical language model');
+}
+
+/**
+ * Decodes whole recordings the way pocketsphinx_batch does: each one a single utterance,
+ * its cepstral mean taken over all of it. The yardstick of the engine tests and the
+ * benchmark; it blocks the calling thread, so it is not for the server.
+ */
+export function decodeBatch(
+  recordings: Int16Array[],
+  modelDir: string = DEFAULT_MODEL_DIR,
+  languageModel: LanguageModelChoice = DEFAULT_LANGUAGE_MODEL,
+): string[] {
+  const b = loadPocketSphinx();
+  const decoder = createDecoder(b, modelDir, languageModel);
+  const { ps } = decoder;
   try {
     return recordings.map((pcm) => {
       b.ps_start_utt(ps);
@@ -165,7 +257,6 @@ export function decodeBatch(recordings: Int16Array[], modelDir: string = DEFAULT
       return String(b.ps_get_hyp(ps, [0]) ?? '').trim();
     });
   } finally {
-    b.ps_free(ps);
-    b.cmd_ln_free_r(config);
+    freeDecoder(b, decoder);
   }
 }

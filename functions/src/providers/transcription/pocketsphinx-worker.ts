@@ -32,12 +32,21 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
 import { AUDIO_SAMPLE_RATE } from '../../shared/audio';
-import { checkModel, DEFAULT_MODEL_DIR, loadPocketSphinx, modelFiles, type PocketSphinxBinding } from './pocketsphinx-binding';
+import {
+  createDecoder,
+  DEFAULT_MODEL_DIR,
+  freeDecoder,
+  loadPocketSphinx,
+  type PocketSphinxBinding,
+} from './pocketsphinx-binding';
+import { DEFAULT_LANGUAGE_MODEL, type LanguageModelChoice } from './language-models';
 
 /** What the main thread passes to a new worker. */
 export interface WorkerInit {
   /** From the provider's options (else POCKETSPHINX_MODEL_DIR); the worker falls back to Debian's model. */
   modelDir?: string;
+  /** The language model (default: the clinical one interpolated with the generic one). */
+  languageModel?: LanguageModelChoice;
   /** BigInt64Array view: [0] bytes of audio consumed, [1] highest stream sequence number aborted. */
   control: SharedArrayBuffer;
   maxUtteranceMs: number;
@@ -133,16 +142,9 @@ class Decoder {
     private readonly post: (message: FromWorker) => void,
   ) {
     this.b = loadPocketSphinx();
-    checkModel(modelDir);
-    const files = modelFiles(modelDir);
-    const argv = ['-hmm', files.hmm, '-lm', files.lm, '-dict', files.dict, '-logfn', '/dev/null', '-vad_postspeech', String(VAD_POSTSPEECH_FRAMES)];
-    this.config = this.b.cmd_ln_parse_r(null, this.b.ps_args(), argv.length, argv, 1);
-    if (!this.config) throw new Error(`PocketSphinx rejected its configuration for the model in ${modelDir}`);
-    this.ps = this.b.ps_init(this.config);
-    if (!this.ps) {
-      this.b.cmd_ln_free_r(this.config);
-      throw new Error(`PocketSphinx could not load the model in ${modelDir} (is it the en-us model of pocketsphinx-en-us?)`);
-    }
+    const decoder = createDecoder(this.b, modelDir, settings.languageModel ?? DEFAULT_LANGUAGE_MODEL, ['-vad_postspeech', String(VAD_POSTSPEECH_FRAMES)]);
+    this.config = decoder.config;
+    this.ps = decoder.ps;
     // A second front end with the decoder's own settings (feat.params included), to measure means.
     this.probe = this.b.fe_init_auto_r(this.b.ps_get_config(this.ps));
     const { cmn, veclen } = this.b.cmnOf(this.b.ps_get_feat(this.ps));
@@ -214,8 +216,7 @@ class Decoder {
   free(): void {
     this.reset();
     if (this.probe) this.b.fe_free(this.probe);
-    this.b.ps_free(this.ps);
-    this.b.cmd_ln_free_r(this.config);
+    freeDecoder(this.b, { config: this.config, ps: this.ps });
   }
 
   private feed(pcm: Int16Array): void {

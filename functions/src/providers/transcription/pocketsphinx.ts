@@ -25,6 +25,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { AUDIO_BYTES_PER_SECOND } from '../../shared/audio';
 import type { FinalSegment, ParallelTranscription, TranscriberEvents, TranscriptionProvider, TranscriptionStream } from './types';
+import type { LanguageModelChoice } from './language-models';
 import type { FromWorker, ToWorker, WorkerInit } from './pocketsphinx-worker';
 import { environment } from '../../config';
 
@@ -36,6 +37,8 @@ const CONTROL_ABORTED = 1;
 export interface PocketSphinxOptions {
   /** Directory with en-us/, en-us.lm.bin and cmudict-en-us.dict. Default: POCKETSPHINX_MODEL_DIR, else /usr/share/pocketsphinx/model/en-us. */
   modelDir?: string;
+  /** The language model: 'clinical' (default) or 'generic' (./language-models.ts). */
+  languageModel?: LanguageModelChoice;
   /** Streams open at once (default 8). */
   maxStreams?: number;
   /** Warm decoders kept for later streams (default 1). */
@@ -268,11 +271,12 @@ export class PocketSphinxProvider implements TranscriptionProvider, ParallelTran
   private readonly all = new Set<EngineWorker>();
   private readonly streams = new Set<PocketSphinxStream>();
   private closed = false;
-  private readonly settings: Required<Omit<PocketSphinxOptions, 'modelDir' | 'parallelStreams'>> & { modelDir?: string };
+  private readonly settings: Required<Omit<PocketSphinxOptions, 'modelDir' | 'languageModel' | 'parallelStreams'>> & Pick<PocketSphinxOptions, 'modelDir' | 'languageModel'>;
 
   constructor(options: PocketSphinxOptions = {}) {
     this.settings = {
       modelDir: options.modelDir,
+      languageModel: options.languageModel,
       maxStreams: options.maxStreams ?? 8,
       idleDecoders: options.idleDecoders ?? 1,
       maxBacklogSeconds: options.maxBacklogSeconds ?? 600,
@@ -327,6 +331,7 @@ export class PocketSphinxProvider implements TranscriptionProvider, ParallelTran
     const engine = new EngineWorker(
       {
         modelDir: this.settings.modelDir ?? (environment().POCKETSPHINX_MODEL_DIR?.trim() || undefined),
+        languageModel: this.settings.languageModel,
         maxUtteranceMs: this.settings.maxUtteranceSeconds * 1000,
         partialIntervalMs: this.settings.partialIntervalMs,
       },

@@ -24,6 +24,8 @@
 //   OPENAI_BASE_URL            Optional OpenAI-compatible server, e.g. http://127.0.0.1:8000/v1.
 //   WHISPER_MODEL              Optional model name (default whisper-1).
 //   POCKETSPHINX_MODEL_DIR     Optional model folder of the local engine.
+//   POCKETSPHINX_LM            The local engine's language model: clinical (default: the clinical
+//                              model interpolated with the generic en-us one) or generic.
 import { credentials as grpcCredentials } from '@grpc/grpc-js';
 import { createHash } from 'node:crypto';
 import { LANGUAGES } from '../../shared/languages';
@@ -31,6 +33,7 @@ import type { TranscriptType } from '../../shared/sessions';
 import { AwsTranscribeProvider } from './aws-transcribe';
 import { GoogleSpeechProvider } from './google-speech';
 import { PocketSphinxProvider } from './pocketsphinx';
+import { DEFAULT_LANGUAGE_MODEL, LANGUAGE_MODELS, type LanguageModelChoice } from './language-models';
 import type { TranscriptionProvider, TranscriptionProviderId } from './types';
 import { WhisperProvider } from './whisper';
 
@@ -141,11 +144,21 @@ function googleChoice(env: NodeJS.ProcessEnv): Choice | undefined {
 
 function pocketSphinxChoice(env: NodeJS.ProcessEnv): Choice {
   const modelDir = set(env.POCKETSPHINX_MODEL_DIR) ? env.POCKETSPHINX_MODEL_DIR.trim() : undefined;
+  const languageModel = pocketSphinxLanguageModel(env);
   return {
     id: 'pocketsphinx',
-    key: JSON.stringify([modelDir]),
-    create: () => new PocketSphinxProvider(modelDir ? { modelDir } : undefined),
+    key: JSON.stringify([modelDir, languageModel]),
+    create: () => new PocketSphinxProvider({ ...(modelDir ? { modelDir } : {}), languageModel }),
   };
+}
+
+/** POCKETSPHINX_LM: 'clinical' (also when unset) or 'generic'; anything else is a configuration error. */
+export function pocketSphinxLanguageModel(env: NodeJS.ProcessEnv): LanguageModelChoice {
+  const value = env.POCKETSPHINX_LM?.trim().toLowerCase();
+  if (!value) return DEFAULT_LANGUAGE_MODEL;
+  const choice = LANGUAGE_MODELS.find((model) => model === value);
+  if (!choice) throw new Error(`POCKETSPHINX_LM must be one of ${LANGUAGE_MODELS.join(', ')}, not "${value}"`);
+  return choice;
 }
 
 /** "localhost:50051" or "[::1]:50051" → host and port. */

@@ -1,5 +1,6 @@
 // The audio store on the S3 API, against a real S3-compatible server (s3rver, as in the
-// local stack): a chunk is answered only once the segment holding it is written, segments
+// local stack): a chunk is answered only once the segment holding it is written (a take,
+// at once, with the promise of that), segments
 // read back in order (and from any offset), a second store (another instance) carries on
 // where the first stopped, and deleting a session or an account deletes its audio.
 import { randomBytes } from 'node:crypto';
@@ -52,6 +53,22 @@ describe('S3 audio store', () => {
     const fourth = audio.put(uid, sessionId, 3, chunk(3));
     expect(await Promise.all([...firstThree, fourth])).toEqual([0, 1, 2, 3].map(() => ({ status: 'stored', nextSeq: 4 })));
     expect(await objects(uid)).toEqual([`00000000-00000004-${4 * AUDIO_CHUNK_BYTES}.seg`]);
+  });
+
+  it('takes a chunk at once (its receipt) and says it is durable only once its segment is written', async () => {
+    const { uid, sessionId } = ids();
+    const audio = store();
+    const taken = await Promise.all([0, 1, 2].map((seq) => audio.take(uid, sessionId, seq, chunk(seq))));
+    expect(taken.map(({ status, nextSeq, received }) => ({ status, nextSeq, received }))).toEqual([1, 2, 3].map((received) => ({ status: 'stored', nextSeq: 0, received })));
+    expect(await settled(Promise.all(taken.map((t) => t.durable)), 300)).toBe(false);
+    expect(await objects(uid)).toEqual([]);
+    // A resend of a chunk taken but not yet durable is a duplicate, durable with the rest.
+    const resent = await audio.take(uid, sessionId, 1, chunk(1));
+    expect(resent).toMatchObject({ status: 'duplicate', nextSeq: 0, received: 3 });
+    const fourth = await audio.take(uid, sessionId, 3, chunk(3));
+    expect(await Promise.all([...taken, resent, fourth].map((t) => t.durable))).toEqual([4, 4, 4, 4, 4]);
+    expect(await objects(uid)).toEqual([`00000000-00000004-${4 * AUDIO_CHUNK_BYTES}.seg`]);
+    expect(await audio.take(uid, sessionId, 9, chunk(9))).toMatchObject({ status: 'gap', nextSeq: 4, received: 4 });
   });
 
   it('writes a segment that waited long enough even when it is not full', async () => {

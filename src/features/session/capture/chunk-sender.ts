@@ -1,18 +1,22 @@
 // Sends a session's waiting chunks in order over the user's socket, as they are captured and
-// without waiting for each answer, each removed from the browser only once the server
-// acknowledged it (it is then durable). After a reconnect it asks the
-// server which chunk it expects and resends from there. While the server answers 'busy'
+// without waiting for each answer. Two acknowledgements: the server answers each chunk as
+// soon as it has taken it (the receipt, which paces the sending), and says separately
+// (recording:durable) up to which chunk the session is durable in the audio store; a chunk
+// leaves the browser only then. After a reconnect it asks the
+// server which chunk it expects (its durable mark) and resends from there. While the server answers 'busy'
 // (the user records as many other sessions as allowed) or 'taken' (another tab records this
 // session), the chunks wait here and the
 // sender asks again after a pause instead of resending at once.
 import type { Socket } from 'socket.io-client';
-import { RECORDING_EVENTS, type RecordingAck } from '@shared/audio';
+import { RECORDING_EVENTS, type RecordingAck, type RecordingDurable } from '@shared/audio';
 import type { ChunkQueue } from './chunk-queue';
 import { recordingTabId } from './recording-tab';
 
 const ACK_TIMEOUT_MS = 10000;
-/** Chunks in flight at most (8 s of audio). */
+/** Chunks sent and not yet received at most (8 s of audio). */
 const WINDOW_CHUNKS = 32;
+/** Chunks received and not yet durable at most (30 s of audio): past it, the rest waits here until the store takes more. */
+export const UNDURABLE_CHUNKS = 120;
 /** Pause before asking again after a 'busy' answer. */
 export const BUSY_RETRY_MS = 5000;
 
@@ -34,6 +38,9 @@ export class ChunkSender {
   private retry: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
   private readonly onConnect = () => void this.sync();
+  private readonly onDurable = (event: RecordingDurable) => {
+    if (event?.sessionId === this.sessionId && event.nextSeq > this.nextSeq) void this.durableUpTo(event.nextSeq);
+  };
 
   constructor(
     private readonly socket: Socket,
@@ -45,6 +52,7 @@ export class ChunkSender {
     private readonly onOpened: (ack: RecordingAck) => void = () => undefined,
   ) {
     socket.on('connect', this.onConnect);
+    socket.on(RECORDING_EVENTS.durable, this.onDurable);
   }
 
   /** Asks the server for the next chunk it expects and sends the rest; returns the server's answer. */
@@ -74,9 +82,9 @@ export class ChunkSender {
   /**
    * Sends the waiting chunks in order while connected, without waiting for each answer: up to
    * WINDOW_CHUNKS are in flight (one alone until the server has taken one since the last
-   * refusal). The server answers a chunk once it is durable, which may be a segment (a few
-   * seconds) later, so a chunk captured meanwhile goes out at once. Resolves once the answers
-   * to what this call sent are in.
+   * refusal), and at most UNDURABLE_CHUNKS past the durable mark. The server answers a chunk
+   * (its receipt) as soon as it has taken it; it is durable once its segment is written, a few
+   * seconds later (recording:durable). Resolves once the answers to what this call sent are in.
    */
   async pump(): Promise<void> {
     if (this.busy) return;
@@ -90,7 +98,8 @@ export class ChunkSender {
       do {
         this.again = false;
         while (this.socket.connected && !this.busy) {
-          const room = this.accepting ? WINDOW_CHUNKS - this.inFlight.size : this.inFlight.size === 0 ? 1 : 0;
+          const undurableRoom = this.nextSeq + UNDURABLE_CHUNKS - Math.max(this.nextSeq, this.sentUpTo);
+          const room = Math.min(undurableRoom, this.accepting ? WINDOW_CHUNKS - this.inFlight.size : this.inFlight.size === 0 ? 1 : 0);
           if (room <= 0) break;
           const batch = (await this.queue.from(this.sessionId, Math.max(this.nextSeq, this.sentUpTo), room)).slice(0, room);
           if (batch.length === 0) break;
@@ -99,7 +108,7 @@ export class ChunkSender {
             this.inFlight.add(chunk.seq);
             const sent = this.socket
               .timeout(ACK_TIMEOUT_MS)
-              .emitWithAck(RECORDING_EVENTS.chunk, { sessionId: this.sessionId, seq: chunk.seq, data: chunk.data }) as Promise<RecordingAck>;
+              .emitWithAck(RECORDING_EVENTS.chunk, { sessionId: this.sessionId, seq: chunk.seq, data: chunk.data, ack: 'receipt' }) as Promise<RecordingAck>;
             answers.push(sent.then((ack) => this.answered(chunk.seq, ack), () => this.unanswered(chunk.seq)));
           }
         }
@@ -112,7 +121,7 @@ export class ChunkSender {
     await Promise.all(answers);
   }
 
-  /** A chunk's answer: the server's next expected number moves on, and what it holds leaves the browser. */
+  /** A chunk's answer (its receipt): the next one may go; what the server says is durable leaves the browser. */
   private async answered(seq: number, ack: RecordingAck): Promise<void> {
     this.inFlight.delete(seq);
     if (ack.nextSeq !== undefined) this.nextSeq = Math.max(this.nextSeq, ack.nextSeq);
@@ -125,13 +134,24 @@ export class ChunkSender {
     this.accepting = ack.ok;
     // Refused (out of order, storage): send again from the chunk the server expects.
     if (!ack.ok) this.sentUpTo = this.nextSeq;
+    await this.forgetDurable();
+    if (!ack.ok || this.inFlight.size === 0) void this.pump();
+  }
+
+  /** The server says every chunk below `nextSeq` is durable: they leave the browser, and more may be sent. */
+  private async durableUpTo(nextSeq: number): Promise<void> {
+    this.nextSeq = Math.max(this.nextSeq, nextSeq);
+    await this.forgetDurable();
+    void this.pump();
+  }
+
+  private async forgetDurable(): Promise<void> {
     try {
       await this.queue.drop(this.sessionId, this.nextSeq);
     } catch {
       /* dropped at the next answer */
     }
     this.onAcknowledged(this.nextSeq);
-    if (!ack.ok || this.inFlight.size === 0) void this.pump();
   }
 
   /** No answer in time (the connection dropped, or the store is slow): sent again from what the server expects. */
@@ -141,7 +161,7 @@ export class ChunkSender {
     this.accepting = false;
   }
 
-  /** The server's next expected chunk, as last heard. */
+  /** The server's durable mark (every chunk below it is durable), as last heard. */
   get acknowledged(): number {
     return this.nextSeq;
   }
@@ -160,5 +180,6 @@ export class ChunkSender {
     if (this.retry) clearTimeout(this.retry);
     this.retry = null;
     this.socket.off('connect', this.onConnect);
+    this.socket.off(RECORDING_EVENTS.durable, this.onDurable);
   }
 }

@@ -175,6 +175,45 @@ describe('plan items a note leaves out', () => {
   });
 });
 
+describe('the plan and the assessment of a note', () => {
+  const visit = [
+    '[doctor] how are you doing with the prozac?',
+    '[patient] i take prozac 20 mg a day, but i still feel down.',
+    '[doctor] do you sleep well?',
+    '[patient] not really, i wake up at night.',
+    '[doctor] any side effects from it?',
+    '[patient] no, none.',
+    "[doctor] okay, so let's talk about my assessment and plan.",
+    '[doctor] for your depression, we talked about increasing your prozac.',
+    "[doctor] we'll increase it from 20 mg to 40 mg.",
+    "[doctor] i'm going to order an echocardiogram and a stress test.",
+    '[doctor] and avoid the motrin for now.',
+  ].join('\n');
+  const plans = new EvidenceSession({ transcript: visit });
+  const history = 'HISTORY OF PRESENT ILLNESS\n\nShe takes Prozac 20 mg daily for depression. Her last stress test and echocardiogram were ordered years ago.\n\n';
+  const texts = (note: string) => plans.check(note).omissions.map((o) => o.text);
+
+  it('lists a change to a medication the plan leaves out, though the history names the medication', () => {
+    const left = plans.check(`${history}ASSESSMENT AND PLAN\n\nDepression.\nEchocardiogram and stress test ordered.\n`).omissions;
+    expect(left).toEqual(expect.arrayContaining([expect.objectContaining({ text: 'Increase prozac from 20 mg to 40 mg.', section: 'ASSESSMENT AND PLAN' })]));
+    expect(texts(`${history}ASSESSMENT AND PLAN\n\nDepression.\nIncrease Prozac to 40 mg daily.\nEchocardiogram and stress test ordered.\n`).filter((t) => /prozac/i.test(t))).toEqual([]);
+  });
+
+  it('lists a problem the clinician assesses that the assessment leaves out, though the history names it', () => {
+    const left = plans.check(`${history}ASSESSMENT AND PLAN\n\nIncrease Prozac to 40 mg daily.\nEchocardiogram and stress test ordered.\n`).omissions;
+    expect(left).toEqual(expect.arrayContaining([expect.objectContaining({ text: 'Depression.', kind: 'diagnosis', section: 'ASSESSMENT AND PLAN' })]));
+  });
+
+  it('does not offer to continue a medication the clinician says to avoid', () => {
+    expect(texts(`${history}ASSESSMENT AND PLAN\n\nDepression.\n`).filter((t) => /^Continue motrin/i.test(t))).toEqual([]);
+  });
+
+  it('takes a plan item as said by the plan, not by the words of the history', () => {
+    expect(texts(`${history}ASSESSMENT AND PLAN\n\nDepression.\nIncrease Prozac to 40 mg daily.\n`)).toContain('Order an echocardiogram and a stress test.');
+    expect(texts(`${history}ASSESSMENT AND PLAN\n\nDepression.\nIncrease Prozac to 40 mg daily.\nEchocardiogram and stress test ordered.\nAvoid Motrin for now.\n`)).toEqual([]);
+  });
+});
+
 describe('findings and history a note leaves out', () => {
   const visit = [
     '[doctor] any trouble with your heart in the family?',
@@ -241,6 +280,22 @@ describe('French plan items', () => {
     ]);
     const withPlan = checkEvidence({ transcript: visite }, 'Subjectif\n\nDouleur au genou droit depuis 3 semaines.\n\nPlan\n\nRadiographie du genou droit. Orientation vers un kinésithérapeute.\n').omissions;
     expect(withPlan).toEqual([]);
+  });
+});
+
+describe('French medication changes', () => {
+  it('lists a dose change the plan leaves out, though the history names the medication, and nothing once the plan states the new dose', () => {
+    const visite = [
+      '[médecin] Qu’est-ce qui vous amène aujourd’hui ?',
+      '[patient] Ma tension est élevée. Je prends du lisinopril 10 mg par jour.',
+      '[médecin] Votre tension est à 150 sur 90.',
+      '[médecin] Pour votre hypertension, nous allons augmenter le lisinopril à 20 mg par jour.',
+      '[médecin] Je vais vous revoir dans 2 semaines.',
+    ].join('\n');
+    const histoire = 'Subjectif\n\nHypertension connue, prend du lisinopril 10 mg par jour.\n\nObjectif\n\nTension 150/90.\n\nPlan\n\n';
+    const sans = checkEvidence({ transcript: visite }, `${histoire}Suivi dans 2 semaines.\n`).omissions;
+    expect(sans).toEqual([expect.objectContaining({ kind: 'medication', section: 'Plan', text: expect.stringMatching(/^Ajuster lisinopril 20 mg/) })]);
+    expect(checkEvidence({ transcript: visite }, `${histoire}Hypertension : lisinopril porté à 20 mg par jour. Suivi dans 2 semaines.\n`).omissions).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { planItem, planItems } from '../plan-items';
+import { namingWhat, planItem, planItems } from '../plan-items';
 
 describe('plan items from what the clinician said', () => {
   it('keeps the clauses that say what will be done, as imperatives', () => {
@@ -28,5 +28,28 @@ describe('plan items from what the clinician said', () => {
   it('splits a turn said without punctuation at each new subject', () => {
     expect(planItems("i'm gon na refer you to for for physical therapy to help strengthen the muscles in your lower back i do n't think you need an x-ray at this stage")).toEqual(['Refer to for physical therapy.']);
     expect(planItems("so i'd like to get some of this fluid off you have you check your weights daily we'll have you increase your dose of lasix")).toEqual(['Check the weights daily.', 'Increase the dose of lasix.']);
+  });
+
+  it('reads run-on speech whose subject was dropped, without its hesitations', () => {
+    expect(planItems('we can see you want to know when that stone does pass going to order a bmp and a urinalysis and based on what it shows we can decide')).toContain('Order a bmp and a urinalysis.');
+    expect(planItem("i'll also order another, uh, cbc on you.")).toBe('Order another cbc.');
+    expect(planItem("5 mg daily and then you'll need to get labs next week")).toBe('Get labs next week.');
+  });
+
+  it('splits at "but otherwise", and at a second thing to do that a person would cut off', () => {
+    expect(planItems('going to repeat ekg today but otherwise continue with her current regimen.')).toEqual(['Repeat ekg today.', 'Continue with her current regimen.']);
+    expect(planItems("i'd like you to keep your leg elevated when you're sitting and continue to ice your ankle")).toEqual(['Keep the leg elevated.', 'Continue to ice the ankle.']);
+  });
+
+  it('reads recommendations and what will be done to the patient as the thing to do', () => {
+    expect(planItem('i would recommend not skiing or doing any gymnastics for now.')).toBe('Avoid skiing or doing any gymnastics for now.');
+    expect(planItem('i might recommend putting you on a magnesium supplement.')).toBe('Put on a magnesium supplement.');
+    expect(planItem('i also think we should go ahead and get you scheduled for a liver ultrasound.')).toBe('Schedule a liver ultrasound.');
+  });
+
+  it('names the medication an item calls "it"', () => {
+    expect(namingWhat('Increase it from 20 mg to 40 mg.', 'in terms of your depression, we talked about increasing your prozac,')).toBe('Increase prozac from 20 mg to 40 mg.');
+    expect(namingWhat('Increase it from 20 mg to 40 mg.', 'so how are you feeling?')).toBe('Increase it from 20 mg to 40 mg.');
+    expect(namingWhat('Continue lisinopril.', 'your prozac')).toBe('Continue lisinopril.');
   });
 });

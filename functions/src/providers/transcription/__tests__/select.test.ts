@@ -8,6 +8,7 @@ import { PocketSphinxProvider } from '../pocketsphinx';
 import {
   closeTranscriptionProviders,
   describeTranscription,
+  pocketSphinxLanguageModel,
   selectTranscriptionProvider,
   selectedTranscriptionProviderId,
 } from '../select';
@@ -55,6 +56,18 @@ describe('selectTranscriptionProvider', () => {
     const otherModel = selectTranscriptionProvider('whisper', { ...OPENAI, WHISPER_MODEL: 'whisper-large-v3' });
     expect(otherModel).not.toBe(first);
     expect(selectTranscriptionProvider('whisper', { ...OPENAI, WHISPER_MODEL: 'whisper-large-v3' })).toBe(otherModel);
+  });
+
+  test('the local engine: the clinical language model unless POCKETSPHINX_LM=generic, one instance for each', () => {
+    expect(pocketSphinxLanguageModel({})).toBe('clinical');
+    expect(pocketSphinxLanguageModel({ POCKETSPHINX_LM: ' Generic ' })).toBe('generic');
+    expect(pocketSphinxLanguageModel({ POCKETSPHINX_LM: 'clinical' })).toBe('clinical');
+    const clinical = selectTranscriptionProvider('aws', {});
+    expect(selectTranscriptionProvider('aws', { POCKETSPHINX_LM: 'clinical' })).toBe(clinical);
+    const generic = selectTranscriptionProvider('aws', { POCKETSPHINX_LM: 'generic' });
+    expect(generic).toBeInstanceOf(PocketSphinxProvider);
+    expect(generic).not.toBe(clinical);
+    expect(() => selectTranscriptionProvider('aws', { POCKETSPHINX_LM: 'medical' })).toThrow('POCKETSPHINX_LM must be one of clinical, generic, not "medical"');
   });
 
   test('a malformed GOOGLE_SPEECH_ENDPOINT is refused clearly', () => {
