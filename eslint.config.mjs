@@ -49,10 +49,11 @@ export default tseslint.config(
     rules: { 'features/no-cycles': 'error' },
   },
   {
-    // The server refuses with Refusal and reads its environment once (scripts/eslint/server-rules.mjs).
+    // The server refuses with Refusal, reads its environment once and takes transcription engines
+    // with their sentence step (scripts/eslint/server-rules.mjs).
     files: ['functions/src/**/*.ts'],
     plugins: { server: serverPlugin },
-    rules: { 'server/refusals': 'error', 'server/config-once': 'error' },
+    rules: { 'server/refusals': 'error', 'server/config-once': 'error', 'server/transcription-engine': 'error' },
   },
   {
     // Comments say why in their own words (scripts/eslint/no-spec-citations.mjs).

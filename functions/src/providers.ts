@@ -10,7 +10,7 @@ import { selectNoteModel } from './providers/notes/select-model';
 import type { NoteModel } from './providers/notes/types';
 import { braintreeGateway } from './providers/payments/braintree-gateway';
 import type { PaymentGateway } from './providers/payments/payment-gateway';
-import { selectTranscriptionProvider } from './providers/transcription/select';
+import { transcriptionEngine } from './providers/transcription/engine';
 import type { TranscriptionProvider } from './providers/transcription/types';
 import type { TranscriptType } from './shared/user-settings';
 import { selectImageReader, type ImageReader } from './providers/vision/image-reader';
@@ -31,8 +31,8 @@ export const providers = {
   /** The language model that writes notes, or null: the built-in offline drafts then. */
   noteModel: once<NoteModel | null>(() => selectNoteModel(environment())),
   automation: once<AutomationProvider>(automationProvider),
-  /** The transcription engine a session's choice gets (each engine is built once, see select.ts). */
-  transcription: (type: TranscriptType): TranscriptionProvider => selectTranscriptionProvider(type, environment()),
+  /** The transcription engine a session's choice gets (each engine is built once, see select.ts; the local one writes sentences). */
+  transcription: (type: TranscriptType): TranscriptionProvider => transcriptionEngine(type, environment()),
   /** What reads an uploaded image: a vision model when one is configured, else OCR. */
   imageReader: once<ImageReader>(() => selectImageReader(environment())),
   /** The meeting bot provider, or null when none is configured (virtual sessions then answer 503). */

@@ -5,6 +5,9 @@
 //   made, and in the few transport-level errors listed below, which have no text to translate.
 // - server/config-once: the environment is read once, by functions/src/config.ts; other code
 //   takes config() or a provider built once in functions/src/providers.ts.
+// - server/transcription-engine: a transcription engine is taken from transcriptionEngine
+//   (functions/src/providers/transcription/engine.ts), which writes the local engine's words as
+//   sentences; selectTranscriptionProvider alone would save them raw.
 import path from 'node:path';
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
@@ -55,4 +58,22 @@ const configOnceRule = {
   },
 };
 
-export const serverPlugin = { rules: { refusals: refusalsRule, 'config-once': configOnceRule } };
+/** The modules that may take the configured provider without its sentence step. */
+export const RAW_TRANSCRIPTION_MODULES = ['functions/src/providers/transcription/engine.ts', 'functions/src/providers/transcription/select.ts'];
+
+const transcriptionEngineRule = {
+  meta: { type: 'problem', docs: { description: 'Transcription engines come from transcriptionEngine, with the sentence step' }, schema: [] },
+  create(context) {
+    const file = rel(context.filename);
+    if (!inServer(file) || RAW_TRANSCRIPTION_MODULES.includes(file)) return {};
+    return {
+      ImportSpecifier(node) {
+        if (node.imported.type === 'Identifier' && node.imported.name === 'selectTranscriptionProvider') {
+          context.report({ node, message: 'take the engine from transcriptionEngine (providers/transcription/engine.ts): it writes the local engine\'s words as sentences' });
+        }
+      },
+    };
+  },
+};
+
+export const serverPlugin = { rules: { refusals: refusalsRule, 'config-once': configOnceRule, 'transcription-engine': transcriptionEngineRule } };

@@ -61,8 +61,9 @@ function speak(text, host) {
 
 /** What the product's local engine hears in `pcm`. */
 async function hear(pcm) {
-  const { selectTranscriptionProvider } = require(join(lib, 'providers', 'transcription', 'select.js'));
-  const provider = selectTranscriptionProvider('aws', process.env);
+  // The engine a session gets (the local one writes sentences, as a meeting provider's transcript has).
+  const { transcriptionEngine } = require(join(lib, 'providers', 'transcription', 'engine.js'));
+  const provider = transcriptionEngine('aws', process.env);
   const finals = [];
   let failure = null;
   const stream = provider.open('en', { onPartial() {}, onFinal: (f) => finals.push(f.text), onError: (e) => (failure = e) });

@@ -131,7 +131,7 @@ describe('recording with live transcription (local engine)', () => {
     expect(finals.length).toBeGreaterThan(0);
     expect(stop.transcript).toMatch(/married/);
     expect(stop.transcript).toMatch(/respectable/);
-    expect(stop.transcript).toMatch(/he might even have been made/);
+    expect(stop.transcript).toMatch(/he might even have been made/i);
 
     const saved = await call(`/sessions/${sessionId}`, account.idToken);
     expect(saved.body.contents.transcript).toBe(stop.transcript);

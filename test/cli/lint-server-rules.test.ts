@@ -37,6 +37,16 @@ describe('lint: the server', () => {
     expect(config.code).toBe(0);
   });
 
+  it('fails on a transcription engine taken without its sentence step, and passes transcriptionEngine', async () => {
+    const raw = await lint('functions/src/realtime/probe.ts', "import { selectTranscriptionProvider } from '../providers/transcription/select';\nexport const probe = () => selectTranscriptionProvider('aws', {});\n");
+    expect(raw.code).toBe(1);
+    expect(raw.output).toContain('take the engine from transcriptionEngine');
+    expect(raw.output).toContain('server/transcription-engine');
+    const engine = await lint('functions/src/realtime/probe.ts', "import { transcriptionEngine } from '../providers/transcription/engine';\nexport const probe = () => transcriptionEngine('aws', {});\n");
+    expect(engine.output).not.toContain('server/transcription-engine');
+    expect(engine.code).toBe(0);
+  });
+
   it('fails on a server comment citing the spec', async () => {
     const result = await lint('functions/src/billing/probe.ts', "// Trials last 7 days, as the spec says.\nexport const probe = 7;\n");
     expect(result.code).toBe(1);

@@ -116,7 +116,7 @@ describe('live transcription in the browser', () => {
     const text = await stopAndSettle(page);
     expect(text).toMatch(/young man/);
     expect(text).toMatch(/respectable/);
-    expect(text).toMatch(/he might even have been made/);
+    expect(text).toMatch(/he might even have been made/i);
     await expectNothingLost(page, uid, sessionId);
     const saved = (await readDoc(stack, `users/${uid}`)) as { usage: Array<{ session: number }> };
     expect(saved.usage.at(-1)?.session).toBeGreaterThanOrEqual(15);
@@ -135,7 +135,7 @@ describe('live transcription in the browser', () => {
     const { sessionId, idToken } = await clinicianWithSession(page, 'Consultation');
     await page.getByTestId('record-start').click();
     await listening(page);
-    await page.waitForFunction(() => /have you taken/.test(document.querySelector('[data-testid="transcript-text"]')?.textContent ?? ''), null, { timeout: 40000 });
+    await page.waitForFunction(() => /have you taken/i.test(document.querySelector('[data-testid="transcript-text"]')?.textContent ?? ''), null, { timeout: 40000 });
     const text = await stopAndSettle(page);
     // Stop writes the default note (SOAP) with the offline draft generator.
     await page.getByTestId('note-soap').waitFor({ timeout: 30000 });
@@ -168,7 +168,7 @@ describe('live transcription in the browser', () => {
       (session) => JSON.stringify(session.contents.notes).includes('Edited by the clinician.'),
     );
     // Both speakers' words, in order (the opening greeting varies from run to run with this engine).
-    expect(text).toMatch(/headache for three days[\s\S]*left knee[\s\S]*have you taken/);
+    expect(text).toMatch(/headache for three days[\s\S]*left knee[\s\S]*have you taken/i);
   }, 120000);
 });
 
@@ -191,7 +191,7 @@ describe('nothing lost', () => {
     const text = await stopAndSettle(page);
     await expectNothingLost(page, uid, sessionId);
     // The last sentence was spoken while offline.
-    expect(text).toMatch(/he might even have been made/);
+    expect(text).toMatch(/he might even have been made/i);
     expect(text).toMatch(/respectable/);
   }, 240000);
 
@@ -254,7 +254,7 @@ describe('nothing lost', () => {
       const text = await stopAndSettle(page);
       await expectNothingLost(page, uid, sessionId);
       expect(text).toMatch(/young man/);
-      expect(text).toMatch(/he might even have been made/);
+      expect(text).toMatch(/he might even have been made/i);
     } finally {
       server.kill('SIGTERM');
     }

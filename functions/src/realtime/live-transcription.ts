@@ -6,6 +6,7 @@
 // from the transcript.
 import { AUDIO_BYTES_PER_SECOND } from '../shared/audio';
 import { appendToTranscript, TRANSCRIPT_EVENTS, type TranscriptFinalEvent, type TranscriptPartialEvent } from '../shared/sessions';
+import { startsParagraph } from '../providers/transcription/paragraphs';
 import type { TranscriptionProvider, TranscriptionStream } from '../providers/transcription/types';
 import type { AudioStore } from './audio-store';
 import type { RecordingSession, SessionBackend } from './session-backend';
@@ -13,8 +14,6 @@ import type { RecordingSession, SessionBackend } from './session-backend';
 const BYTES_PER_MS = AUDIO_BYTES_PER_SECOND / 1000;
 /** A stream with no audio for this long is settled and closed (it reopens with the next chunk). */
 const IDLE_CLOSE_MS = 90_000;
-/** A pause this long between two segments starts a new paragraph. */
-const PARAGRAPH_PAUSE_MS = 4000;
 /** After an engine failure, a chunk reopens the stream at most this often. */
 const RETRY_AFTER_MS = 30_000;
 /**
@@ -109,7 +108,7 @@ export class LiveTranscription {
         this.options.emit(uid, TRANSCRIPT_EVENTS.partial, { sessionId, text, ...(heardMs === undefined ? {} : { heardMs: live.baseMs + heardMs }) });
       },
       onFinal: (segment) => {
-        const paragraph = live.lastEndMs > 0 && segment.startMs - live.lastEndMs > PARAGRAPH_PAUSE_MS;
+        const paragraph = startsParagraph(segment, live.lastEndMs);
         live.lastEndMs = segment.endMs;
         live.heardSinceFinal = false;
         const coveredMs = live.baseMs + segment.endMs;

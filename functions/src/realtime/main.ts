@@ -4,7 +4,7 @@
 import { environment } from '../config';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { selectTranscriptionProvider } from '../providers/transcription/select';
+import { transcriptionEngine } from '../providers/transcription/engine';
 import { configuredAudioStore } from './configured-audio-store';
 import { startSessionSweeper } from './session-sweeper';
 import { uploadsStore } from '../providers/storage/s3-store';
@@ -41,7 +41,7 @@ const { http, io, live } = createRealtimeServer({
   corsOrigins,
   audio,
   sessions: new FirestoreSessionBackend(db),
-  providerFor: (type) => selectTranscriptionProvider(type, env),
+  providerFor: (type) => transcriptionEngine(type, env),
   // A second session at once comes with the plans that unlock concurrent sessions.
   recordingsAllowedFor: async (uid) => recordingsAllowed((await readUserDoc(db, uid))?.subscription.plan ?? ''),
 });

@@ -20,10 +20,11 @@
 // The worker itself keeps no audio beyond the first utterance of a stream (see its header).
 // Caveat of threads: a crash inside the native library would take the process down with it.
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { AUDIO_BYTES_PER_SECOND } from '../../shared/audio';
-import type { FinalSegment, TranscriberEvents, TranscriptionProvider, TranscriptionStream } from './types';
+import type { FinalSegment, ParallelTranscription, TranscriberEvents, TranscriptionProvider, TranscriptionStream } from './types';
 import type { LanguageModelChoice } from './language-models';
 import type { FromWorker, ToWorker, WorkerInit } from './pocketsphinx-worker';
 import { environment } from '../../config';
@@ -48,6 +49,8 @@ export interface PocketSphinxOptions {
   maxUtteranceSeconds?: number;
   /** Least time between two partials of a stream, in ms (default 200). */
   partialIntervalMs?: number;
+  /** Streams a file may be decoded in at once (default: one per core, at most maxStreams). */
+  parallelStreams?: number;
 }
 
 /** The compiled worker script, next to this module (functions/lib/...). */
@@ -258,15 +261,17 @@ class PocketSphinxStream implements TranscriptionStream {
   }
 }
 
-export class PocketSphinxProvider implements TranscriptionProvider {
+export class PocketSphinxProvider implements TranscriptionProvider, ParallelTranscription {
   readonly id = 'pocketsphinx' as const;
   readonly live = true;
+  /** Each stream has its own worker thread: one per core decode side by side. */
+  readonly parallelStreams: number;
   private readonly idle: EngineWorker[] = [];
   private readonly busy = new Set<EngineWorker>();
   private readonly all = new Set<EngineWorker>();
   private readonly streams = new Set<PocketSphinxStream>();
   private closed = false;
-  private readonly settings: Required<Omit<PocketSphinxOptions, 'modelDir' | 'languageModel'>> & Pick<PocketSphinxOptions, 'modelDir' | 'languageModel'>;
+  private readonly settings: Required<Omit<PocketSphinxOptions, 'modelDir' | 'languageModel' | 'parallelStreams'>> & Pick<PocketSphinxOptions, 'modelDir' | 'languageModel'>;
 
   constructor(options: PocketSphinxOptions = {}) {
     this.settings = {
@@ -278,6 +283,7 @@ export class PocketSphinxProvider implements TranscriptionProvider {
       maxUtteranceSeconds: options.maxUtteranceSeconds ?? 20,
       partialIntervalMs: options.partialIntervalMs ?? 200,
     };
+    this.parallelStreams = Math.max(1, Math.min(options.parallelStreams ?? availableParallelism(), this.settings.maxStreams));
   }
 
   supports(language: string): boolean {

@@ -9,6 +9,8 @@ export interface FinalSegment {
   /** Offsets in the audio written to this stream, in milliseconds. */
   startMs: number;
   endMs: number;
+  /** The engine says this segment starts a paragraph (else the consumer decides from the pause before it). */
+  paragraph?: boolean;
 }
 
 export interface TranscriberEvents {
@@ -45,4 +47,18 @@ export interface TranscriptionProvider {
   open(language: string, events: TranscriberEvents): TranscriptionStream;
   /** Releases what the provider holds (workers, connections). */
   close(): Promise<void>;
+}
+
+/**
+ * Optional capability: the provider decodes this many streams at once without them slowing
+ * each other (the local engine: one per core), so a file may be transcribed in parts.
+ */
+export interface ParallelTranscription {
+  readonly parallelStreams: number;
+}
+
+/** How many streams at once `provider` decodes well (1 unless it says more). */
+export function parallelStreamsOf(provider: TranscriptionProvider): number {
+  const declared = (provider as Partial<ParallelTranscription>).parallelStreams;
+  return typeof declared === 'number' && declared > 1 ? Math.floor(declared) : 1;
 }

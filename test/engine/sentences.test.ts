@@ -1,0 +1,63 @@
+// The local engine's transcript as sentences, for real: a short visit spoken by espeak-ng
+// (clinician and patient voices, a 2 s pause between turns) is decoded by PocketSphinx in its
+// worker threads, through the engine uploads and live sessions get (transcriptionEngine),
+// and comes out in sentences with capitals, full stops and question marks, one paragraph per
+// turn. Needs the functions built (functions/lib) and espeak-ng; no stack.
+import fs from 'node:fs';
+import path from 'node:path';
+import { speakDialogue } from '../../bench/lib/spoken-dialogue';
+import type { FileTranscript } from '../../functions/src/file-processing/transcribe-file';
+import type { TranscriptionProvider } from '../../functions/src/providers/transcription/types';
+
+const lib = path.join(__dirname, '..', '..', 'functions', 'lib');
+if (!fs.existsSync(path.join(lib, 'providers', 'transcription', 'engine.js'))) throw new Error('Build the functions first: npm run build:functions');
+/* eslint-disable @typescript-eslint/no-require-imports -- the compiled modules, as the server runs them */
+const { transcriptionEngine } = require(path.join(lib, 'providers', 'transcription', 'engine.js')) as {
+  transcriptionEngine: (type: 'aws' | 'whisper', env: NodeJS.ProcessEnv) => TranscriptionProvider;
+};
+const { closeTranscriptionProviders } = require(path.join(lib, 'providers', 'transcription', 'select.js')) as { closeTranscriptionProviders: () => Promise<void> };
+const { audioToPcm, ffmpegPath } = require(path.join(lib, 'file-processing', 'audio-to-pcm.js')) as {
+  audioToPcm: (bytes: Buffer, fileName: string) => Promise<Buffer>;
+  ffmpegPath: () => string;
+};
+const { transcribeFileSegments } = require(path.join(lib, 'file-processing', 'transcribe-file.js')) as {
+  transcribeFileSegments: (pcm: Buffer, language: string, provider: TranscriptionProvider) => Promise<FileTranscript>;
+};
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+jest.setTimeout(60000);
+
+let heard: FileTranscript;
+
+beforeAll(async () => {
+  const visit = speakDialogue(
+    [
+      { speaker: 'clinician', text: 'What brings you in today?' },
+      { speaker: 'patient', text: 'My left knee has been hurting for three weeks.' },
+      { speaker: 'clinician', text: 'Do you have any swelling?' },
+      { speaker: 'patient', text: 'Yes. It is swollen in the morning.' },
+    ],
+    ffmpegPath(),
+    2000,
+    150,
+  );
+  heard = await transcribeFileSegments(await audioToPcm(visit.wav, 'visit.wav'), 'en', transcriptionEngine('aws', {}));
+});
+
+afterAll(() => closeTranscriptionProviders());
+
+it('writes each decoded utterance as a sentence: a capital, then a full stop or a question mark', () => {
+  expect(heard.segments.length).toBeGreaterThanOrEqual(4);
+  for (const segment of heard.segments) expect(segment.text).toMatch(/^[A-Z][^.?]*[.?]( [A-Z][^.?]*[.?])*$/);
+  const question = heard.segments.find((s) => /^Do you have\b/.test(s.text));
+  expect(question?.text).toMatch(/^Do you have\b.*\?$/);
+  expect(heard.segments[0].text).toMatch(/^What brings you\b.*\?$/);
+  expect(heard.segments.filter((s) => s.text.endsWith('.')).length).toBeGreaterThanOrEqual(2);
+});
+
+it('starts a paragraph at each long pause (the turns), not at the pause between two sentences of a turn', () => {
+  const paragraphs = heard.text.split('\n\n');
+  expect(paragraphs).toHaveLength(4);
+  expect(paragraphs[2]).toMatch(/^Do you have\b.*\?$/);
+  expect(paragraphs[3]).toMatch(/^Yes\. [A-Z].*\.$/);
+});
