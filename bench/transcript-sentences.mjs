@@ -9,7 +9,8 @@
 //   - a 5-minute MP3 (the librivox clips, as bench:upload makes it) decoded and transcribed
 //     as an upload is, in parts side by side and in one stream.
 // Numbers only: no pass/fail.
-// Usage: npm run bench:sentences [-- --dialogues 3 --words 300 --live-seconds 90 --pause-ms 1200]
+// Usage: npm run bench:sentences [-- --dialogues 3 --words 300 --live-seconds 90 --pause-ms 1200 --live-only --verbose]
+// (--live-only: the live lag alone, on the first dialogue; --verbose: the latest sentences and why)
 // Needs espeak-ng, libpocketsphinx3, pocketsphinx-en-us and pocketsphinx-testdata.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -22,12 +23,14 @@ import { functionsDir } from '../scripts/lib/paths.mjs';
 import { loadSplit } from './lib/aci-bench.mjs';
 import { loadBenchLib } from './lib/load-ts.mjs';
 
-const USAGE = 'Usage: npm run bench:sentences [-- --dialogues N --words N --live-seconds N --pause-ms N]';
+const USAGE = 'Usage: npm run bench:sentences [-- --dialogues N --words N --live-seconds N --pause-ms N --live-only --verbose]';
 const { values: flags } = readCommandLine(USAGE, {
   dialogues: { type: 'string', default: '3' },
   words: { type: 'string', default: '300' },
   'live-seconds': { type: 'string', default: '90' },
   'pause-ms': { type: 'string', default: '1200' },
+  'live-only': { type: 'boolean', default: false },
+  verbose: { type: 'boolean', default: false },
 });
 const TARGETS = { liveLagP95Ms: 1000, uploadSeconds: 30 };
 const CLIPS = '/usr/share/pocketsphinx/test/data/librivox';
@@ -37,7 +40,8 @@ const CHUNK_BYTES = 8000;
 const lib = join(functionsDir, 'lib');
 const require = createRequire(import.meta.url);
 const { transcriptionEngine } = require(join(lib, 'providers', 'transcription', 'engine.js'));
-const { closeTranscriptionProviders } = require(join(lib, 'providers', 'transcription', 'select.js'));
+const { closeTranscriptionProviders, selectTranscriptionProvider } = require(join(lib, 'providers', 'transcription', 'select.js'));
+const { withSentences } = require(join(lib, 'providers', 'transcription', 'sentence-provider.js'));
 const { audioToPcm, ffmpegPath } = require(join(lib, 'file-processing', 'audio-to-pcm.js'));
 const { transcribeFileSegments } = require(join(lib, 'file-processing', 'transcribe-file.js'));
 const { AUDIO_BYTES_PER_SECOND } = require(join(lib, 'shared', 'audio.js'));
@@ -72,7 +76,7 @@ function openingTurns(dialogue, words) {
 }
 
 if (engine.id !== 'pocketsphinx') console.log(`Note: the configuration selects ${engine.id}; its transcript is not rewritten as sentences.`);
-const visits = loadSplit('valid').slice(0, Number(flags.dialogues));
+const visits = loadSplit('valid').slice(0, flags['live-only'] ? 1 : Number(flags.dialogues));
 console.log(`clinical set: ${visits.length} ACI-BENCH valid dialogues, opening ~${flags.words} words each, espeak-ng (two voices), ${flags['pause-ms']} ms between turns`);
 
 // Sentences of each dialogue, decoded as an upload is.
@@ -83,6 +87,7 @@ for (const visit of visits) {
   const audio = speakDialogue(turns, ffmpeg, Number(flags['pause-ms']));
   const pcm = await audioToPcm(audio.wav, 'visit.wav');
   spoken.push({ turns, pcm, spans: audio.spans });
+  if (flags['live-only']) break;
   const started = performance.now();
   const { text, segments } = await transcribeFileSegments(pcm, 'en', engine);
   totals.decode += (performance.now() - started) / 1000;
@@ -103,27 +108,50 @@ for (const visit of visits) {
   totals.errors += errors.errors;
   line(`${visit.encounter_id}:`, `${turns.length} turns, ${(pcm.length / AUDIO_BYTES_PER_SECOND).toFixed(0)} s, ${scores.sentences} sentences, WER ${pct(errors.rate)}`);
 }
-line('sentences written as sentences:', `${pct(totals.wellFormed / totals.sentences)} of ${totals.sentences} (a capital first, . or ? last)`);
-line('boundaries at a true end:', `${pct(totals.atTrueEnd / totals.boundaries)} of ${totals.boundaries} (within one word: ${pct(totals.withinOneWord / totals.boundaries)})`);
-line('turn ends with a boundary:', `${pct(totals.turnEndsFound / totals.turnEnds)} of ${totals.turnEnds} (within one word); a paragraph at ${pct(totals.paragraphTurns / totals.turnEnds)}`);
-line('word error rate (the same audio):', `${pct(totals.errors / totals.refWords)} of ${totals.refWords} words`);
-line('decoding:', `${totals.decode.toFixed(1)} s for ${totals.audio.toFixed(0)} s of audio, RTF ${(totals.decode / totals.audio).toFixed(3)}`);
+if (!flags['live-only']) {
+  line('sentences written as sentences:', `${pct(totals.wellFormed / totals.sentences)} of ${totals.sentences} (a capital first, . or ? last)`);
+  line('boundaries at a true end:', `${pct(totals.atTrueEnd / totals.boundaries)} of ${totals.boundaries} (within one word: ${pct(totals.withinOneWord / totals.boundaries)})`);
+  line('turn ends with a boundary:', `${pct(totals.turnEndsFound / totals.turnEnds)} of ${totals.turnEnds} (within one word); a paragraph at ${pct(totals.paragraphTurns / totals.turnEnds)}`);
+  line('word error rate (the same audio):', `${pct(totals.errors / totals.refWords)} of ${totals.refWords} words`);
+  line('decoding:', `${totals.decode.toFixed(1)} s for ${totals.audio.toFixed(0)} s of audio, RTF ${(totals.decode / totals.audio).toFixed(3)}`);
+}
 
-// Live: the first dialogue in real time, 250 ms chunks; the lag of each settled sentence is
-// its arrival minus the moment the chunk holding its end was written.
+// Live: the first dialogue in real time, 250 ms chunks. A sentence is settled when a final
+// carrying its end arrives (a final's text never changes); its lag is that arrival minus the
+// moment the chunk holding the final's end was written. Every final ending in . or ? counts
+// once; a sentence that ends inside a longer final is settled with it, earlier in the audio
+// than the final's end, so its lag is estimated from its share of the final's words. To tell
+// where a late sentence's lag comes from, the engine under the sentence step is observed too:
+// when its final arrived (the decoder: its 0.3 s of silence, then decoding), and how long the
+// sentence step held it (a final ending on a word that cannot end a sentence).
 {
   const { pcm } = spoken[0];
   const audio = pcm.subarray(0, Math.min(pcm.length, Number(flags['live-seconds']) * AUDIO_BYTES_PER_SECOND));
   const writes = [];
-  const lags = [];
+  const rawFinals = [];
+  const settled = [];
   let failure = null;
-  const stream = engine.open('en', {
+  const chunkOf = (ms) => Math.min(writes.length - 1, Math.max(0, Math.floor((ms * 32 - 1) / CHUNK_BYTES)));
+  const raw = selectTranscriptionProvider('aws', process.env);
+  const observed = {
+    id: raw.id,
+    live: raw.live,
+    parallelStreams: raw.parallelStreams,
+    supports: (language) => raw.supports(language),
+    close: () => raw.close(),
+    open: (language, events) =>
+      raw.open(language, {
+        onPartial: (text, heardMs) => events.onPartial(text, heardMs),
+        onFinal: (segment) => {
+          rawFinals.push({ ...segment, at: performance.now() });
+          events.onFinal(segment);
+        },
+        onError: (error) => events.onError(error),
+      }),
+  };
+  const stream = (raw.id === 'pocketsphinx' ? withSentences(observed) : engine).open('en', {
     onPartial() {},
-    onFinal: (segment) => {
-      if (!/[.?]$/.test(segment.text)) return;
-      const chunk = Math.min(writes.length - 1, Math.floor((segment.endMs * 32 - 1) / CHUNK_BYTES));
-      lags.push(performance.now() - writes[chunk]);
-    },
+    onFinal: (segment) => settled.push({ ...segment, at: performance.now() }),
     onError: (error) => (failure = error),
   });
   const t0 = performance.now();
@@ -132,14 +160,55 @@ line('decoding:', `${totals.decode.toFixed(1)} s for ${totals.audio.toFixed(0)} 
     writes.push(performance.now());
     stream.write(audio.subarray(k * CHUNK_BYTES, (k + 1) * CHUNK_BYTES));
   }
+  const endWritten = writes.length;
   await stream.end();
   if (failure) throw failure;
+  const rows = settled
+    .filter((segment) => /[.?]$/.test(segment.text))
+    .map((segment) => {
+      const chunk = chunkOf(segment.endMs);
+      const engineFinal = rawFinals.findLast((f) => f.endMs === segment.endMs) ?? segment;
+      const silenceChunk = chunkOf(segment.endMs + 300);
+      return {
+        lag: segment.at - writes[chunk],
+        decoder: engineFinal.at - writes[chunk],
+        silence: writes[silenceChunk] - writes[chunk],
+        held: segment.at - engineFinal.at,
+        utterance: segment.endMs - segment.startMs,
+        first: rawFinals[0] === engineFinal,
+        afterEnd: chunk >= endWritten - 1,
+        text: segment.text,
+        endMs: segment.endMs,
+      };
+    });
+  // Every sentence, those ending inside a final placed by their share of its words.
+  const sentenceLags = settled.flatMap((segment) => {
+    const sentences = segment.text.split(/(?<=[.?])\s+/).filter((s) => /[.?]$/.test(s));
+    const words = segment.text.split(/\s+/).length;
+    let upTo = 0;
+    return sentences.map((sentence) => {
+      upTo += sentence.split(/\s+/).length;
+      const endMs = segment.startMs + ((segment.endMs - segment.startMs) * upTo) / words;
+      return segment.at - writes[chunkOf(endMs)];
+    });
+  });
+  const lags = rows.map((r) => r.lag);
   const ms = (x) => `${x.toFixed(0)} ms`;
   line('live lag of a settled sentence:', `p50 ${ms(percentile(lags, 0.5))}, p95 ${ms(percentile(lags, 0.95))} (target p95 ≤ ${TARGETS.liveLagP95Ms} ms; ${lags.length} sentences, ${(audio.length / AUDIO_BYTES_PER_SECOND).toFixed(0)} s in real time)`);
+  line('  every sentence (inside finals too):', `p50 ${ms(percentile(sentenceLags, 0.5))}, p95 ${ms(percentile(sentenceLags, 0.95))} (${sentenceLags.length} sentences)`);
+  line('  the decoder\'s final (its share):', `p50 ${ms(percentile(rows.map((r) => r.decoder), 0.5))}, p95 ${ms(percentile(rows.map((r) => r.decoder), 0.95))}`);
+  const held = rows.filter((r) => r.held > 5);
+  line('  held by the sentence step:', `${held.length} of ${rows.length}, for p50 ${ms(percentile(held.map((r) => r.held), 0.5))}, max ${ms(Math.max(0, ...held.map((r) => r.held)))}`);
+  if (flags.verbose) {
+    for (const r of [...rows].sort((a, b) => b.lag - a.lag).slice(0, 8)) {
+      const why = [r.first && 'first utterance (decoded twice)', r.held > 5 && `held ${ms(r.held)}`, r.utterance > 8000 && `long utterance ${(r.utterance / 1000).toFixed(1)} s`, r.afterEnd && 'at the end of the audio'].filter(Boolean);
+      console.log(`    ${ms(r.lag).padStart(8)}  decoder ${ms(r.decoder).padStart(7)} (silence wait ${ms(r.silence)})  ${why.join(', ') || '-'}  @${(r.endMs / 1000).toFixed(1)} s  "${r.text.slice(-40)}"`);
+    }
+  }
 }
 
 // A 5-minute MP3 of the librivox clips (as bench:upload builds it), decoded and transcribed as an upload is.
-if (existsSync(join(CLIPS, 'fileids'))) {
+if (!flags['live-only'] && existsSync(join(CLIPS, 'fileids'))) {
   const dir = mkdtempSync(join(tmpdir(), 'sentences-bench-'));
   try {
     const ids = readFileSync(join(CLIPS, 'fileids'), 'utf8').trim().split('\n');
