@@ -21,6 +21,11 @@
 // of CPU) once per stream; a first utterance shorter than that has its final delayed by it
 // (about 0.15 s per second of speech), a longer one is re-decoded while it is still spoken.
 //
+// Pauses. After each final, while the silence lasts (up to PAUSE_REPORT_MS), each write
+// reports how much of it was heard, and once speech starts again, how long the pause was
+// (the VAD's in-speech flag): the sentence step tells a hesitation from a sentence end by it
+// without waiting for the next words to be decoded.
+//
 // Offsets. A final's startMs/endMs come from its words' frames (10 ms each) placed on the
 // stream's audio through the number of frames the decoder kept for the utterance, so they
 // are offsets in the audio written to the stream, accurate to a frame or two.
@@ -65,6 +70,7 @@ export type FromWorker =
   | { type: 'fatal'; message: string }
   | { type: 'partial'; seq: number; text: string; heardMs: number }
   | { type: 'final'; seq: number; text: string; startMs: number; endMs: number }
+  | { type: 'pause'; seq: number; silentMs: number; resumed: boolean }
   | { type: 'ended'; seq: number }
   | { type: 'error'; seq: number; message: string };
 
@@ -85,6 +91,10 @@ const PRIME_MAX_FRAMES = 600;
  * PocketSphinx's 0.5 s, so finals come sooner; the librivox sentences still end up whole.
  */
 const VAD_POSTSPEECH_FRAMES = 30;
+/** The VAD turns to speech after this much of it (PocketSphinx's vad_startspeech, 10 frames). */
+const VAD_STARTSPEECH_MS = 100;
+/** A pause after a final is reported until it is this long. */
+const PAUSE_REPORT_MS = 3000;
 /** Silence kept before the first utterance for its second pass. */
 const HEAD_SILENCE_SAMPLES = AUDIO_SAMPLE_RATE;
 /**
@@ -124,6 +134,10 @@ interface StreamState {
   levelSum: number;
   levelSteps: number;
   quietSteps: number;
+  /** The end of the last final (ms) while the pause after it is being reported, else null. */
+  pauseFrom: number | null;
+  /** Where speech started again after that final (ms), once it did. */
+  resumedMs: number | null;
 }
 
 class Decoder {
@@ -182,6 +196,8 @@ class Decoder {
       levelSum: 0,
       levelSteps: 0,
       quietSteps: 0,
+      pauseFrom: null,
+      resumedMs: null,
     };
   }
 
@@ -194,6 +210,7 @@ class Decoder {
     }
     this.feed(pcm);
     this.partial();
+    this.pause();
   }
 
   /** Settles what is pending; the decoder is then free for another stream. */
@@ -230,6 +247,7 @@ class Decoder {
       if (this.b.ps_process_raw(this.ps, step, step.length, 0, 0) < 0) throw new Error('PocketSphinx failed to process audio');
       s.pos += step.length;
       const speech = this.b.ps_get_in_speech(this.ps) !== 0;
+      if (speech && !s.inSpeech && s.pauseFrom !== null && s.resumedMs === null) s.resumedMs = Math.max(s.pauseFrom, Math.floor(s.pos / SAMPLES_PER_MS) - VAD_STARTSPEECH_MS);
       if (speech) {
         s.inSpeech = true;
         const frames: number = this.b.ps_get_n_frames(this.ps);
@@ -331,6 +349,8 @@ class Decoder {
     if (text) {
       const [startMs, endMs] = this.placement();
       s.lastEndMs = endMs;
+      s.pauseFrom = endMs;
+      s.resumedMs = null;
       this.post({ type: 'final', seq: s.seq, text, startMs, endMs });
     }
     s.partialText = '';
@@ -366,6 +386,16 @@ class Decoder {
     startMs = Math.min(Math.max(startMs, s.lastEndMs, 0), audioMs);
     endMs = Math.min(Math.max(endMs, startMs), audioMs);
     return [startMs, endMs];
+  }
+
+  /** Reports the pause after the last final: how much silence so far, or how long it was. */
+  private pause(): void {
+    const s = this.s;
+    if (!s || s.pauseFrom === null) return;
+    const resumed = s.resumedMs !== null;
+    const silentMs = (s.resumedMs ?? Math.floor(s.pos / SAMPLES_PER_MS)) - s.pauseFrom;
+    if (resumed || silentMs >= PAUSE_REPORT_MS) s.pauseFrom = null;
+    this.post({ type: 'pause', seq: s.seq, silentMs, resumed });
   }
 
   private partial(): void {

@@ -232,6 +232,9 @@ class PocketSphinxStream implements TranscriptionStream {
       case 'partial':
         deliver('onPartial', () => this.events.onPartial(message.text, message.heardMs));
         break;
+      case 'pause':
+        deliver('onPause', () => this.events.onPause?.(message.silentMs, message.resumed));
+        break;
       case 'final': {
         const segment: FinalSegment = { text: message.text, startMs: message.startMs, endMs: message.endMs };
         deliver('onFinal', () => this.events.onFinal(segment));

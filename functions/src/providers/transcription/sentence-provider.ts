@@ -5,10 +5,14 @@
 // providers are returned as they are.
 //
 // A final whose last word cannot end a sentence ("... on the") is held until it is known
-// whether the speaker goes on: the next final, or the next partial, tells how long the pause
-// was (a pause of SENTENCE_PAUSE_MS or more ends the sentence anyway); in silence, where the
-// engine reports nothing, the final is let go as a sentence after HOLD_MS; end() lets it go.
-// A held final that ends its sentence is thus settled about half a second later than others.
+// whether the speaker goes on: a pause of SENTENCE_PAUSE_MS or more ends the sentence anyway.
+// The local engine reports the pause after each final as it hears it (onPause: the silence so
+// far, then, once speech resumes, how long it was), so the held final is let go as soon as the
+// audio says which: a sentence once SENTENCE_PAUSE_MS of silence was heard, a sentence going
+// on once speech resumed sooner; the next final tells too (the gap before it). An engine
+// without pause reports is judged by the next partial's heardMs, and in silence, where it
+// reports nothing, the final is let go as a sentence after HOLD_MS. With pause reports that
+// timer (STALL_MS) only covers audio that stops coming; end() lets the final go.
 import { SENTENCE_PAUSE_MS, SentenceMaker } from './sentences';
 import { parallelStreamsOf, type FinalSegment, type ParallelTranscription, type TranscriberEvents, type TranscriptionProvider, type TranscriptionStream } from './types';
 
@@ -17,6 +21,8 @@ import { parallelStreamsOf, type FinalSegment, type ParallelTranscription, type 
  * time): with the 0.3 s of silence the engine waited before settling it, about SENTENCE_PAUSE_MS.
  */
 const HOLD_MS = 500;
+/** With pause reports: how long a held final waits when no audio comes at all (ms of wall time). */
+const STALL_MS = 2000;
 /** Speech a partial has heard at least, once speech resumes (the engine reports one after some words). */
 const PARTIAL_SPEECH_MS = 500;
 
@@ -24,6 +30,8 @@ class SentenceStream implements TranscriptionStream {
   private readonly sentences = new SentenceMaker();
   private held: FinalSegment | null = null;
   private timer: NodeJS.Timeout | null = null;
+  /** The engine reports pauses (onPause): partials and the wall clock need not be read. */
+  private pauses = false;
   readonly inner: TranscriptionStream;
 
   constructor(
@@ -33,7 +41,7 @@ class SentenceStream implements TranscriptionStream {
   ) {
     this.inner = engine.open(language, {
       onPartial: (text, heardMs) => {
-        if (this.held && heardMs !== undefined) this.release(heardMs - this.held.endMs >= SENTENCE_PAUSE_MS + PARTIAL_SPEECH_MS);
+        if (this.held && heardMs !== undefined && !this.pauses) this.release(heardMs - this.held.endMs >= SENTENCE_PAUSE_MS + PARTIAL_SPEECH_MS);
         events.onPartial(this.sentences.partial(text), heardMs);
       },
       onFinal: (segment) => {
@@ -43,14 +51,26 @@ class SentenceStream implements TranscriptionStream {
           return;
         }
         this.held = segment;
-        this.timer = setTimeout(() => this.release(true), HOLD_MS);
-        this.timer.unref();
+        this.arm();
+      },
+      onPause: (silentMs, resumed) => {
+        this.pauses = true;
+        if (!this.held) return;
+        if (resumed || silentMs >= SENTENCE_PAUSE_MS) this.release(silentMs >= SENTENCE_PAUSE_MS);
+        else this.arm();
       },
       onError: (error) => {
         this.drop();
         events.onError(error);
       },
     });
+  }
+
+  /** (Re)starts the wait of the held final: HOLD_MS, or with pause reports STALL_MS after the last one. */
+  private arm(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.release(true), this.pauses ? STALL_MS : HOLD_MS);
+    this.timer.unref();
   }
 
   /** Reports the held final: `closing`, its sentence ends with it. */

@@ -21,6 +21,12 @@ export interface TranscriberEvents {
   onPartial(text: string, heardMs?: number): void;
   /** A segment is settled: its text will not change. Empty segments are not reported. */
   onFinal(segment: FinalSegment): void;
+  /**
+   * Optional, from the local engine: the pause after the last final so far. `silentMs` of
+   * silence heard since that final's end; `resumed`: speech started again after that much.
+   * Reported after each write until speech resumes or the pause is long (a few seconds).
+   */
+  onPause?(silentMs: number, resumed: boolean): void;
   /** The engine failed; the stream is unusable after this. */
   onError(error: Error): void;
 }
