@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { speakDialogue } from '../../bench/lib/spoken-dialogue';
 import type { FileTranscript } from '../../functions/src/file-processing/transcribe-file';
-import type { TranscriptionProvider } from '../../functions/src/providers/transcription/types';
+import type { FinalSegment, TranscriptionProvider } from '../../functions/src/providers/transcription/types';
 
 const lib = path.join(__dirname, '..', '..', 'functions', 'lib');
 if (!fs.existsSync(path.join(lib, 'providers', 'transcription', 'engine.js'))) throw new Error('Build the functions first: npm run build:functions');
@@ -15,7 +15,10 @@ if (!fs.existsSync(path.join(lib, 'providers', 'transcription', 'engine.js'))) t
 const { transcriptionEngine } = require(path.join(lib, 'providers', 'transcription', 'engine.js')) as {
   transcriptionEngine: (type: 'aws' | 'whisper', env: NodeJS.ProcessEnv) => TranscriptionProvider;
 };
-const { closeTranscriptionProviders } = require(path.join(lib, 'providers', 'transcription', 'select.js')) as { closeTranscriptionProviders: () => Promise<void> };
+const { closeTranscriptionProviders, selectTranscriptionProvider } = require(path.join(lib, 'providers', 'transcription', 'select.js')) as {
+  closeTranscriptionProviders: () => Promise<void>;
+  selectTranscriptionProvider: (type: 'aws', env: NodeJS.ProcessEnv) => TranscriptionProvider;
+};
 const { audioToPcm, ffmpegPath } = require(path.join(lib, 'file-processing', 'audio-to-pcm.js')) as {
   audioToPcm: (bytes: Buffer, fileName: string) => Promise<Buffer>;
   ffmpegPath: () => string;
@@ -60,4 +63,41 @@ it('starts a paragraph at each long pause (the turns), not at the pause between 
   expect(paragraphs).toHaveLength(4);
   expect(paragraphs[2]).toMatch(/^Do you have\b.*\?$/);
   expect(paragraphs[3]).toMatch(/^Yes\. [A-Z].*\.$/);
+});
+
+it('hears each pause as it goes (what a held final waits for): its silence so far, then its length once speech resumes', async () => {
+  const visit = speakDialogue(
+    [
+      { speaker: 'clinician', text: 'How is the knee?' },
+      { speaker: 'patient', text: 'It is better.' },
+      { speaker: 'clinician', text: 'Good.' },
+    ],
+    ffmpegPath(),
+    1800,
+    150,
+  );
+  const pcm = await audioToPcm(visit.wav, 'visit.wav');
+  const events: Array<{ final: FinalSegment } | { silentMs: number; resumed: boolean }> = [];
+  const failures: Error[] = [];
+  const stream = selectTranscriptionProvider('aws', {}).open('en', {
+    onPartial: () => undefined,
+    onFinal: (final) => events.push({ final }),
+    onPause: (silentMs, resumed) => events.push({ silentMs, resumed }),
+    onError: (error) => failures.push(error),
+  });
+  for (let offset = 0; offset < pcm.length; offset += 8000) stream.write(pcm.subarray(offset, offset + 8000));
+  await stream.end();
+  expect(failures).toEqual([]);
+  const finals = events.flatMap((e, i) => ('final' in e ? [{ ...e.final, at: i }] : []));
+  expect(finals.length).toBeGreaterThanOrEqual(3);
+  for (const [k, final] of finals.slice(0, -1).entries()) {
+    const next = finals[k + 1];
+    const reports = events.slice(final.at + 1, next.at).flatMap((e) => ('silentMs' in e ? [e] : []));
+    // Silence grows report by report, then one report gives the pause's length, the gap the segments show.
+    expect(reports.length).toBeGreaterThanOrEqual(1);
+    const resumed = reports[reports.length - 1];
+    expect(resumed.resumed).toBe(true);
+    expect(reports.slice(0, -1).every((r, i) => !r.resumed && (i === 0 || r.silentMs > reports[i - 1].silentMs))).toBe(true);
+    expect(Math.abs(resumed.silentMs - (next.startMs - final.endMs))).toBeLessThanOrEqual(300);
+  }
 });
