@@ -63,6 +63,17 @@ export async function startSpeechStandInWorker() {
   };
 }
 
+/** CPU seconds (user and system, all threads) a process has used so far. */
+export function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 /** RSS (KiB) of a process. */
 export function rssKiB(pid) {
   try {
@@ -166,7 +177,7 @@ function sessionStore(stack) {
  * one live English dictation session, made by the functions' session store as the API makes
  * it (the API's emulator serves one request at a time: hundreds through it would take long).
  */
-export async function clinicianWithSession(stack, label) {
+export async function clinicianWithSession(stack, label, provider = 'google') {
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@bench.example`;
   let account;
   // The Auth emulator drops a connection now and then under load: asked again.
@@ -190,7 +201,7 @@ export async function clinicianWithSession(stack, label) {
     await new Promise((r) => setTimeout(r, 300));
   }
   const input = store.newSessionSchema.parse({ type: 'dictate', consent: false, language: 'en' });
-  const sessionId = await store.createSession(store.db, account.localId, input, 'google', null);
+  const sessionId = await store.createSession(store.db, account.localId, input, provider, null);
   return { uid: account.localId, idToken: account.idToken, sessionId };
 }
 
