@@ -60,7 +60,7 @@ const NOTE_COVER = 1;
 /** A plan item longer than this, or of several sentences, is a passage retold, not an item to add. */
 const MAX_ITEM_WORDS = 20;
 /** A sentence standing on an item's passage names it when it says this share of what the item does, at least. */
-const ITEM_SHARE = 3;
+const ITEM_SHARE = 1 / 3;
 /** Plan sentences with fewer content words say too little to be missed. */
 const MIN_PLAN_WORDS = 3;
 
@@ -130,14 +130,17 @@ function saysItem(text: string, u: Utterance): (note: NoteView) => boolean {
   const medications = concepts.filter((c) => c.kind === 'medication').map((c) => c.key);
   const change = medications.length > 0 ? actionOf(text) : undefined;
   const doses = statedNumbers(text).map((n) => n.value).slice(-1);
+  // What the item does, without the verbs every item has, when it says enough to tell it apart.
+  const told = what.length >= 2 ? what : stems;
   return (note) => {
     if (stems.length === 0) return true;
-    const standing = (note.standing.get(passageKey(u)) ?? []).filter((i) => note.planPart.includes(i));
-    const says = (i: number) => (change ? changes(i) : what.filter((s) => note.sentenceStems[i].has(s)).length * ITEM_SHARE >= what.length || keys.some((k) => note.sentenceKeys[i].has(k)));
+    const inPlan = (key: string) => (note.standing.get(key) ?? []).filter((i) => note.planPart.includes(i));
+    const said = (i: number) => (what.length === 0 ? 1 : what.filter((s) => note.sentenceStems[i].has(s)).length / what.length);
+    const says = (enough: (share: number) => boolean) => (i: number) => (change ? changes(i) : enough(said(i)) || keys.some((k) => note.sentenceKeys[i].has(k)));
     // A change to a medication is said by a sentence naming it with the same action or the new dose.
     const changes = (i: number) => saysChange(note, i, medications, change ? [change] : [], doses);
-    if (standing.some(says)) return true;
-    return note.planPart.some((i) => stems.filter((s) => note.sentenceStems[i].has(s)).length / stems.length > SENTENCE_COVER);
+        if (inPlan(passageKey(u)).some(says((x) => x >= ITEM_SHARE))) return true;
+    return note.planPart.some((i) => told.filter((s) => note.sentenceStems[i].has(s)).length / told.length > SENTENCE_COVER);
   };
 }
 
@@ -303,15 +306,15 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
     const items = lang === 'en' && sources.conversation.language === 'en' ? planItems(said.clean).map((item) => namingWhat(item, before)) : [];
     if (items.length > 0) {
       // An item naming a medication or a problem says enough in fewer words ("Continue the aspirin.").
-      for (const text of items) if (isPlanItem(text) && itemWords(text) >= MIN_PLAN_WORDS - (conceptsOf(text).length > 0 ? 2 : 1)) out.push(statement(text, REFERRAL.test(text) ? 'referral' : 'plan', 'plan', u, saysItem(text, u)));
+      const listed = items.filter((text) => isPlanItem(text) && itemWords(text) >= MIN_PLAN_WORDS - (conceptsOf(text).length > 0 ? 2 : 1));
+      for (const text of listed) out.push(statement(text, REFERRAL.test(text) ? 'referral' : 'plan', 'plan', u, saysItem(text, u)));
       continue;
     }
     // Otherwise the sentence writer's sentence (French, or a plan said as a statement).
     const text = writeStatement(said, lang, sources.conversation.language, options.pronoun, options.patientTerm);
     // Each of its sentences that says what is acted on is an item of its own.
-    for (const one of text.split(/(?<=[.?!])\s+/)) {
-      if (itemWords(one) >= MIN_PLAN_WORDS && isPlanItem(one)) out.push(statement(one, REFERRAL.test(one) ? 'referral' : 'plan', 'plan', u, saysItem(one, u)));
-    }
+    const listed = text.split(/(?<=[.?!])\s+/).filter((one) => itemWords(one) >= MIN_PLAN_WORDS && isPlanItem(one));
+    for (const one of listed) out.push(statement(one, REFERRAL.test(one) ? 'referral' : 'plan', 'plan', u, saysItem(one, u)));
   }
   // What was said of a medication or a problem that no candidate above comes from and no sentence stands on.
   const taken = new Set<number>();

@@ -7,8 +7,8 @@ import { asSentence } from '../offline/clean-speech';
 import { findMedications } from '../lexicon/medications';
 
 const LEAD =
-  /^(?:(?:so|okay|ok|alright|all right|and|but|then|now|um|uh|well|also|lastly|finally|first|next|at this point|at this time|in the meantime|for (?:that|this|now))[\s,]+)*(?:(?:i|we)(?:'m| am|'re| are)? ?(?:also |just |probably |really |definitely )?(?:going to|gonna|gon na)|(?:also )?(?:going to|gonna|gon na)|i (?:also )?(?:wanna|wan na)|i (?:also )?(?:want|would like|'d like|think we should)(?: you)? to|i (?:also )?think (?:we|you) (?:should|need to|will|can|could)|(?:we|you) (?:also )?need to|i'd (?:also )?like(?: you)? to|i want you to|i'd like you to|let's|we(?:'ll| will| can| could| should)|i(?:'ll| will)|i(?:'m| am)? (?:would |'d |might |also )*(?:recommend(?:ed)?|suggest(?:ed)?) (?:that )?(?:you )?|you (?:should|need to|have to|can|will|'ll)|you(?:'ll| will)(?: also)?(?: need to| have to)?|i (?:would |'d )?(?:encourage|advise) you to|(?:try|make sure) (?:to|that you|you)|(?:you're|you are) (?:going to|gonna|gon na)|(?=have (?:you|him|her|them)\s))\b\s*(?:(?:go ahead and|just|also|probably|definitely|still|kinda|kind of|be)\s+)*(?:(?:have|get|make sure|need) (?:you|him|her|them)(?: to)?\s+)?/i;
-const VERB = /^(?:recommend|suggest|order|get|start|stop|increase|decrease|repeat|continue|refer|schedule|check|have|do|obtain|try|put|give|prescribe|send|see|follow|monitor|record|keep|take|avoid|use|switch|change|add|hold|consider|talk|discuss|recheck|draw|perform|inject|apply|ice|rest|elevate|wear|limit|watch|call|return|come|weigh|push|swallow|write|brace|cut|lower|reduce|eat|drink|walk|exercise|attend|contact|notify|reach|set|book|place|remove|replace|fill|refill|taper|wean|restart|resume|discontinue|adjust|titrate|measure|log|bring|go)\b/i;
+  /^(?:(?:so|okay|ok|alright|all right|and|but|then|now|um|uh|well|also|lastly|finally|first|next|at this point|at this time|in the meantime|for (?:that|this|now))[\s,]+)*(?:(?:i|we)(?:'m| am|'re| are)? ?(?:also |just |probably |really |definitely )?(?:going to|gonna|gon na)|(?:also )?(?:going to|gonna|gon na)|i (?:also )?(?:wanna|wan na)|i (?:also |really |just |do )?(?:want|would like|'d like|think we should)(?: you)? to|(?:please )?(?:be sure|remember) to|(?:my|the) (?:recommendation|treatment|plan|advice)(?: for [^,]{1,40}?)? (?:is|would be) (?:to |that you |that we )?|i (?:also )?think (?:we|you) (?:should|need to|will|can|could)|(?:we|you) (?:also )?need to|i'd (?:also )?like(?: you)? to|i want you to|i'd like you to|let's|we(?:'ll| will| can| could| should)|i(?:'ll| will)|i(?:'m| am)? (?:would |'d |might |also )*(?:recommend(?:ed)?|suggest(?:ed)?) (?:that )?(?:you )?|you (?:should|need to|have to|can|will|'ll)|you(?:'ll| will)(?: also)?(?: need to| have to)?|i (?:would |'d )?(?:encourage|advise) you to|(?:try|make sure) (?:to|that you|you)|(?:you're|you are) (?:going to|gonna|gon na)|(?=have (?:you|him|her|them)\s))\b\s*(?:(?:go ahead and|just|also|probably|definitely|tentatively|likely|possibly|still|kinda|kind of|be)\s+)*(?:(?:have|get|make sure|need) (?:you|him|her|them)(?: to)?\s+)?/i;
+const VERB = /^(?:recommend|plan|suggest|order|get|start|stop|increase|decrease|repeat|continue|refer|schedule|check|have|do|obtain|try|put|give|prescribe|send|see|follow|monitor|record|keep|take|avoid|use|switch|change|add|hold|consider|talk|discuss|recheck|draw|perform|inject|apply|ice|rest|elevate|wear|limit|watch|call|return|come|weigh|push|swallow|write|brace|cut|lower|reduce|eat|drink|walk|exercise|attend|contact|notify|reach|set|book|place|remove|replace|fill|refill|taper|wean|restart|resume|discontinue|adjust|titrate|measure|log|bring|go)\b/i;
 const PERSON = /\b(?:i|i'm|me|my|we|we're|us|our|you|you're|your)\b/i;
 /** Where a clause ends: the next thing said, a condition, or a courtesy. */
 const CUT = /,?\s+(?:and\s+)?(?:let me know|call me|if you have any|okay|alright|you know|and (?:then )?i|and we|because|so that you|just to make sure|to make sure|just so|which|in case|that way|any other questions|to help|so we can|so that|(?:and )?based on|and (?:he|she|they|it)(?:'s| is| was| has| had)|that's (?:going to|gonna|gon na)|that (?:will|should|would))\b.*$/i;
@@ -39,6 +39,9 @@ const FILLER = /,?\s*\b(?:uh|um|uhm|er|erm)\b,?/gi;
 const OBJECT = /\b((?:start|continue|keep|put|get|place)\w*) (?:you|him|her|them) (on|off)\b|\b((?:refer|send|prescribe|give|order|schedule|get|set|see|brace|write|recommend)\w*) (?:you|him|her|them)\b|\s+(?:on|for) (?:you|him|her|them)\b(?= *(?:,|$| to| today| as| for| and))/gi;
 /** Clauses that say what will not be done, or what was only thought: no item. */
 const NO_ITEM = /^(?:not|n't|do n't|don't|no)\b/i;
+/** "i do n't think we need to adjust any of those medications", "no need for an x-ray": what will not be done is no item. */
+const NOT_NEEDED =
+  /\b(?:(?:i|we) (?:do n't|don't|do not|did n't|didn't) (?:think|believe|feel)(?: that)? (?:we|you|i|he|she|they)(?:'ll| will| would| really| even)? (?:need|have|want|should|must)|(?:there's |there is )?no (?:need|reason) (?:to|for))\b(?:(?!\s*,|\s+but\b)[^.?!;])*/gi;
 /** A clause longer than this is cut at its last word within it. */
 const MAX_CLAUSE_WORDS = 16;
 
@@ -53,6 +56,7 @@ export function planItems(clean: string): string[] {
   const items: string[] = [];
   const parts = clean
     .replace(FILLER, ' ')
+    .replace(NOT_NEEDED, '')
     .replace(/\s{2,}/g, ' ')
     .replace(/[?.!]+\s*$/, '')
     .split(/[.?!;]\s+|,\s*(?:and\s+)?(?=(?:so|and|then|i|we|let's|you)\b)|\s+and then\s+/i)

@@ -170,6 +170,13 @@ describe('plan items a note leaves out', () => {
     expect(items.map((o) => o.text)).toEqual(['Get a scale and weigh yourself every day.']);
   });
 
+  it('takes an item as said by a plan sentence naming what it acts on in its own verbs', () => {
+    const supplement = new EvidenceSession({ transcript: ["[doctor] so let's talk about my assessment and plan.", '[doctor] so i might recommend putting you on magnesium supplement.', '[doctor] and i want you to get a scale and weigh yourself every day.'].join('\n') });
+    const left = (note: string) => supplement.check(note).omissions.filter((o) => o.kind === 'plan').map((o) => o.text);
+    expect(left('ASSESSMENT AND PLAN\n\nFollow up in 2 weeks.\n')).toEqual(['Put on magnesium supplement.', 'Get a scale and weigh yourself every day.']);
+    expect(left('ASSESSMENT AND PLAN\n\nHer level is low, so we will start a magnesium supplement.\nShe will check her weight on a scale daily.\n')).toEqual([]);
+  });
+
   it('lists nothing when the note states every item', () => {
     expect(plan('ASSESSMENT AND PLAN\n\nEchocardiogram ordered. Continue aspirin 81 mg. Labs ordered today, we will check some labs.\n')).toEqual([]);
   });

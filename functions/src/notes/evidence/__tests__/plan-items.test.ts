@@ -20,6 +20,19 @@ describe('plan items from what the clinician said', () => {
     expect(planItem("so i've ordered an alkaline phosphatase.")).toBe('Order an alkaline phosphatase.');
   });
 
+  it('leaves out what the clinician thinks is not needed, whatever follows', () => {
+    expect(planItems("so i do n't think we need to adjust any of those medications .")).toEqual([]);
+    expect(planItems("i don't think you need to follow up with the surgeon anymore, but we'll order an x-ray.")).toEqual(['Order an x-ray.']);
+    expect(planItems('there is no need for another mri.')).toEqual([]);
+  });
+
+  it('reads a recommendation, a reminder and a tentative plan as items', () => {
+    expect(planItems("my recommendation for your sprain is to keep your leg elevated when you're seated and let's continue to ice")).toEqual(['Keep the leg elevated.', 'Continue to ice.']);
+    expect(planItems("okay be sure to change the patch location each day and that's going to help reduce the irritation")).toEqual(['Change the patch location each day.']);
+    expect(planItems("we'll tentatively plan for a left c7-t1 epidural afterwards")).toEqual(['Plan for a left c7-t1 epidural afterwards.']);
+    expect(planItems('i really want you to keep an eye on your stress level')).toEqual(['Keep an eye on the stress level.']);
+  });
+
   it('leaves out what is no plan', () => {
     expect(planItem('so i think you are doing great.')).toBeUndefined();
     expect(planItem('i recommend that you keep your appointment with me.')).toBeUndefined();
