@@ -6,6 +6,7 @@
 // problem, a symptom), states its values, or says most of its words in one sentence.
 import type { Omission, OmissionKind } from '../../shared/evidence';
 import { findConditions } from '../lexicon/conditions';
+import { classMembersNamed } from '../lexicon/medication-classes';
 import { negatedAt } from '../text/negation';
 import { noteOptionsSchema } from '../offline/types';
 import type { Utterance } from '../offline/analyse';
@@ -76,7 +77,8 @@ export function viewNote(sentences: readonly NoteSentence[], evidenced: Set<numb
   const keys = new Set<string>();
   const numbers = new Set<number>();
   const sentenceStems = sentences.map((s) => new Set(contentStems(s.text)));
-  const sentenceKeys = sentences.map((s) => new Set(conceptsOf(s.text).map((c) => c.key)));
+  // A sentence naming a class of medications ("NSAIDs") names each of its members.
+  const sentenceKeys = sentences.map((s) => new Set([...conceptsOf(s.text).map((c) => c.key), ...classMembersNamed(s.text.toLowerCase()).map((m) => `medication:${m}`)]));
   for (const k of sentenceKeys) for (const key of k) keys.add(key);
   const standing = new Map<string, number[]>();
   standsOn.forEach((ids, i) => {
@@ -155,7 +157,7 @@ const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 const RELATIVE = /\b(mother|father|mom|dad|sister|brother|family|grandmother|grandfather|aunt|uncle|cousin|m[èe]re|p[èe]re|famille|s(?:œ|oe)ur|fr[èe]re)\b/;
 /** The clinician says what will be done, wherever in the visit. */
 const WILL_DO =
-  /\b(?:we will|we'll|i will|i'll|(?:i'm|i am|we're|we are)? ?(?:going to|gonna|gon na)|let's|i (?:want|wanna|wan na|would like|'d like)(?: you)? to|i (?:want|wanna|wan na)|i(?:'m| am| have|'ve)? (?:would |'d |might |also )*(?:recommend(?:ed)?|suggest(?:ed)?)|you should|you can (?:keep|continue|use|take|try|start|stop|go)|we (?:can|could|should)|i (?:would |'d )?(?:encourage|advise) you to|(?:try|make sure) (?:to|that you|you)|you (?:need|have) to|it's important|nous allons|je vais|je recommande)\b/;
+  /\b(?:we will|we'll|i will|i'll|(?:i'm|i am|we're|we are)? ?(?:going to|gonna|gon na)|let's|i (?:also |really |just |do )?(?:want|wanna|wan na|would like|'d like)(?: you)? to|(?:be sure|remember) to|i(?:'ve| have) (?:ordered|prescribed|sent|referred|scheduled)|i (?:want|wanna|wan na)|i(?:'m| am| have|'ve)? (?:would |'d |might |also )*(?:recommend(?:ed)?|suggest(?:ed)?)|you should|you can (?:keep|continue|use|take|try|start|stop|go)|we (?:can|could|should)|i (?:would |'d )?(?:encourage|advise) you to|(?:try|make sure) (?:to|that you|you)|you (?:need|have) to|it's important|nous allons|je vais|je recommande)\b/;
 /** "..., okay?": a statement the speech engine heard as a question. */
 const TAG_QUESTION = /\b(?:okay|ok|alright|all right|right|d'accord)\s*[?.]?\s*$/;
 const REFERRAL = /\b(refer\w*|specialist|consult\w*|physical therapy|physiotherap\w*|orient\w*|r[ée]f[ée]r\w*|sp[ée]cialiste)\b/i;

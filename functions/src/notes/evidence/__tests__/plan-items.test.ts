@@ -33,6 +33,13 @@ describe('plan items from what the clinician said', () => {
     expect(planItems('i really want you to keep an eye on your stress level')).toEqual(['Keep an eye on the stress level.']);
   });
 
+  it('splits run-on speech at each next thing to do said without a subject', () => {
+    expect(
+      planItems("so i want you to continue on your bumex two milligrams once daily continue to watch your diet and avoid salty foods might try keeping that log we talked about if your blood pressure seems a little high also weigh yourself daily and call me if you gain three pounds in two days okay"),
+    ).toEqual(['Continue on the bumex two milligrams once daily.', 'Continue to watch the diet.', 'Avoid salty foods.', 'Try keeping that log.', 'Weigh yourself daily.']);
+    expect(planItems('try not to take any ibuprofen and cut down on alcohol.')).toEqual(['Avoid ibuprofen and cut down on alcohol.']);
+  });
+
   it('leaves out what is no plan', () => {
     expect(planItem('so i think you are doing great.')).toBeUndefined();
     expect(planItem('i recommend that you keep your appointment with me.')).toBeUndefined();
