@@ -23,6 +23,8 @@ const CLAUSE_START =
 const HAVE_YOU = /(?<!(?:'ll|will|na|to|let's|would|'d|and|so|then))\s+(?=have (?:you|him|her|them) (?!had|been|ever|noticed|seen|tried|taken|heard|felt|gotten|got)\w)/gi;
 /** Words a clause cut short must not end on. */
 const TRAILING = /(?:[,\s]+(?:and|or|but|so|that|the|a|an|to|for|of|with|as|then|um|uh|just|on|in|at|your|some|if|when|while|until|before|after|since|where))+$/i;
+/** "... and order an echocardiogram": a second thing to do that is an item of its own whatever comes before. */
+const AND_ORDER = /^(?:also\s+)?(?:order|refer|schedule|prescribe|start|stop|increase|decrease)\b/i;
 /** "... and continue to ice the ankle": a second thing to do, joined by "and". */
 const AND_VERB = /(?<!\bgo ahead|\btry),?\s+and\s+(?=(?:also\s+)?(?:continue|start|stop|keep|take|use|avoid|ice|elevate|weigh|wear|apply|limit|cut|drink|eat|walk|exercise|schedule|order|check|increase|decrease|refer|follow)\b)/i;
 /** "..., but otherwise continue ...": what is done besides. */
@@ -36,7 +38,7 @@ const GERUND = new RegExp(`^(?:${Object.keys(GERUNDS).join('|')})\\b`, 'i');
 const FILLER = /,?\s*\b(?:uh|um|uhm|er|erm)\b,?/gi;
 
 /** The patient as the object of a plan ("start you on", "prescribe you", "check some labs on you"), which an item leaves out. */
-const OBJECT = /\b((?:start|continue|keep|put|get|place)\w*) (?:you|him|her|them) (on|off)\b|\b((?:refer|send|prescribe|give|order|schedule|get|set|see|brace|write|recommend)\w*) (?:you|him|her|them)\b|\s+(?:on|for) (?:you|him|her|them)\b(?= *(?:,|$| to| today| as| for| and))/gi;
+const OBJECT = /\b((?:start|continue|keep|put|get|place)\w*) (?:you|him|her|them) (on|off|in|into)\b|\b((?:refer|send|prescribe|give|order|schedule|get|set|see|brace|write|recommend)\w*) (?:you|him|her|them)\b|\s+(?:on|for) (?:you|him|her|them)\b(?= *(?:,|$| to| today| as| for| and))/gi;
 /** Clauses that say what will not be done, or what was only thought: no item. */
 const NO_ITEM = /^(?:not|n't|do n't|don't|no)\b/i;
 /** "i do n't think we need to adjust any of those medications", "no need for an x-ray": what will not be done is no item. */
@@ -66,6 +68,8 @@ export function planItems(clean: string): string[] {
   const parts = clean
     .replace(FILLER, ' ')
     .replace(NOT_NEEDED, '')
+    // "order what we call a basic metabolic panel": the name is the item.
+    .replace(/\bwhat (?:we|they|i|you|doctors) (?:call|refer to as)\s+/gi, '')
     // "try not to take any ibuprofen": what to avoid.
     .replace(/\b(?:try|make sure) not to (?:take|use|have|eat|drink|do)(?: any)?\b/gi, 'avoid')
     .replace(/\s{2,}/g, ' ')
@@ -78,9 +82,11 @@ export function planItems(clean: string): string[] {
     // ... only where the clause would be cut at a person before it ("keep the leg elevated when you're sitting and continue to ice").
     .flatMap((p) => {
       const [first, ...more] = p.split(AND_VERB);
-      return more.length > 0 && PERSON.test(first.replace(LEAD, '')) ? [first, ...more] : [p];
+      return more.length > 0 && (PERSON.test(first.replace(LEAD, '')) || more.every((m) => AND_ORDER.test(m))) ? [first, ...more] : [p];
     });
-  for (const part of parts) {
+  for (const piece of parts) {
+    // A clause left with the comma a hesitation stood by (", at this point, my recommendation ...").
+    const part = piece.replace(/^[\s,]+/, '');
     // "i recommend an ultrasound", "i've ordered a cbc": what is recommended or ordered, as an imperative.
     const named = /^(?:(?:so|and|also|now|um|uh)[\s,]+)*(?:i|we)(?: have|'ve)? (recommend(?:ed)?|suggest(?:ed)?|order(?:ed)?) (?=(?:an?|the|some|another)\b)/i.exec(part.trim());
     let rest = named ? `${named[1].replace(/ed$/, '')} ${part.trim().slice(named[0].length)}` : part.trim().replace(LEAD, '');
@@ -99,7 +105,7 @@ export function planItems(clean: string): string[] {
       // A speech engine's stutter ("refer you to for for physical therapy").
       .replace(/\b(\w+)(?: \1\b)+/gi, '$1')
       .replace(CUT, '')
-      .replace(OBJECT, (_, verb?: string, on?: string, sent?: string) => (verb ? (on === 'off' || /^(?:put|plac)/i.test(verb) ? `${verb} ${on}` : verb) : (sent ?? '')))
+      .replace(OBJECT, (_, verb?: string, on?: string, sent?: string) => (verb ? (on === 'off' || /^(?:put|plac)/i.test(verb) ? `${verb} ${on}` : on === 'in' || on === 'into' ? `${verb} ${on}` : verb) : (sent ?? '')))
       // "ice your knee" → "ice the knee": the item is written for the record, not to the patient.
       .replace(/\byour\b/gi, 'the');
     // What follows a person in the clause is what was said around the item ("order crutches so you can ...").

@@ -40,6 +40,12 @@ describe('plan items from what the clinician said', () => {
     expect(planItems('try not to take any ibuprofen and cut down on alcohol.')).toEqual(['Avoid ibuprofen and cut down on alcohol.']);
   });
 
+  it('reads what the patient is put in, a test named by what it is called, and a second order joined by "and"', () => {
+    expect(planItems('uh , at this point , my recommendation would be to put you in a knee brace ,')).toEqual(['Put in a knee brace.']);
+    expect(planItems("i'm also gon na order what we call a basic metabolic panel a urinalysis and a urine culture")).toEqual(['Order a basic metabolic panel a urinalysis and a urine culture.']);
+    expect(planItems('so i wan na continue the lisinopril at twenty milligrams a day and order an echocardiogram just to evaluate that heart murmur')).toEqual(['Continue the lisinopril at twenty milligrams a day.', 'Order an echocardiogram just to evaluate that heart murmur.']);
+  });
+
   it('leaves out what is no plan', () => {
     expect(planItem('so i think you are doing great.')).toBeUndefined();
     expect(planItem('i recommend that you keep your appointment with me.')).toBeUndefined();
