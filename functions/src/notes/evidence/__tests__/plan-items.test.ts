@@ -46,6 +46,11 @@ describe('plan items from what the clinician said', () => {
     expect(planItems('so i wan na continue the lisinopril at twenty milligrams a day and order an echocardiogram just to evaluate that heart murmur')).toEqual(['Continue the lisinopril at twenty milligrams a day.', 'Order an echocardiogram just to evaluate that heart murmur.']);
   });
 
+  it('reads what the clinician would do as an item', () => {
+    expect(planItems('okay so for the surgery i would perform a hysterectomy')).toEqual(['Perform a hysterectomy.']);
+    expect(planItems('i would say that is fine')).toEqual([]);
+  });
+
   it('leaves out what is no plan', () => {
     expect(planItem('so i think you are doing great.')).toBeUndefined();
     expect(planItem('i recommend that you keep your appointment with me.')).toBeUndefined();
