@@ -302,7 +302,11 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
   for (const u of planUtterances) {
     if (plannedUtterances.has(u.id)) continue;
     plannedUtterances.add(u.id);
-    const said = { ...u, clean: u.clean.replace(/,?\s*(?:okay|ok|alright|all right|right|d'accord)?\s*\?\s*$/i, '.') };
+    // A sentence a hesitation cut in two ("i do want to order just, | um, an echocardiogram for that murmur."): read whole.
+    const next = sources.conversation.utterances[u.id + 1];
+    const cut = /,\s*$/.test(u.clean) && next !== undefined && next.turn === u.turn && next.source.origin === u.source.origin;
+    const whole = cut ? `${u.clean.replace(/,\s*$/, '')} ${next.clean}` : u.clean;
+    const said = { ...u, clean: whole.replace(/,?\s*(?:okay|ok|alright|all right|right|d'accord)?\s*\?\s*$/i, '.') };
     // English: each thing to be done as its own imperative item, since a note may keep one and drop another.
     const before = [...sources.conversation.utterances.slice(Math.max(0, u.id - 2), u.id).filter((b) => b.role === u.role && b.source.origin === u.source.origin), u].map((b) => b.clean).join(' ');
     const items = lang === 'en' && sources.conversation.language === 'en' ? planItems(said.clean).map((item) => namingWhat(item, before)) : [];

@@ -67,6 +67,8 @@ export function planItems(clean: string): string[] {
   const items: string[] = [];
   const parts = clean
     .replace(FILLER, ' ')
+    // A comma left where a hesitation was, after a word that cannot end a clause ("order just, an echocardiogram").
+    .replace(/\b(the|a|an|to|for|of|with|just|order|get|do|some|another)\s*,\s*/gi, '$1 ')
     .replace(NOT_NEEDED, '')
     // "order what we call a basic metabolic panel": the name is the item.
     .replace(/\bwhat (?:we|they|i|you|doctors) (?:call|refer to as)\s+/gi, '')

@@ -184,6 +184,11 @@ describe('plan items a note leaves out', () => {
     expect(left('ASSESSMENT AND PLAN\n\nStart anti-inflammatories, 600 mg every 6 hours.\nA steroid injection was given today.\n').filter((t) => /motrin|betamethasone/i.test(t))).toEqual([]);
   });
 
+  it('reads a plan sentence a hesitation cut in two as one', () => {
+    const cut = new EvidenceSession({ transcript: ["[doctor] so let's talk about my assessment and plan.", '[doctor] i do wan na order just , um , an echocardiogram for that murmur .'].join('\n') });
+    expect(cut.check('ASSESSMENT AND PLAN\n\nFollow up in 2 weeks.\n').omissions.map((o) => o.text)).toContain('Order just an echocardiogram for that murmur.');
+  });
+
   it('lists nothing when the note states every item', () => {
     expect(plan('ASSESSMENT AND PLAN\n\nEchocardiogram ordered. Continue aspirin 81 mg. Labs ordered today, we will check some labs.\n')).toEqual([]);
   });
