@@ -7,6 +7,8 @@ describe('words compared as one', () => {
     expect(stem('sodium')).toBe(stem('salt'));
     expect(stem('daily')).toBe(stem('day'));
     expect(stem('hurting')).toBe(stem('pain'));
+    expect(stem('Aircast')).toBe(stem('cast'));
+    expect(stem('hep')).toBe(stem('hepatitis'));
   });
 
   it('keeps apart words that only look alike', () => {
