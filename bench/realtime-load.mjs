@@ -8,14 +8,18 @@
 // sending to the durable mark passing the chunk), p50/p95/p99; chunks lost (not stored at
 // stop); memory per session. The last line says which acknowledgement its p95 is:
 // `load: N sessions on K instance(s), receipt ack p95 X ms (durable ack p95 Y ms), lost 0 chunks`.
+// With `--engine local`, one instance transcribes real speech with the local engine instead,
+// the sessions stepped up until it falls behind: `local engine: N sessions per core in real time (criterion ...)`.
 // Needs a running stack (npm start). Usage:
 //   npm run bench:realtime-load [-- --sessions 200 --seconds 30 --instances 1,2 --segment-wait-ms 5000 --nice=0]
+//   npm run bench:realtime-load -- --engine local [--seconds 40 --max-sessions 8]
 // The segment wait defaults to production's (deploy/realtime/service.yaml), not the local stack's 2 s.
 import { parseArgs } from 'node:util';
 import { loadavg, setPriority } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { clinicianWithSession, percentile, pool, readStack, rssKiB, startFleet, startSpeechStandInWorker } from './lib/realtime-fleet.mjs';
 import { StreamingClient } from './lib/streaming-client.mjs';
+import { localEngineSteps } from './lib/local-engine-steps.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -25,6 +29,9 @@ const { values } = parseArgs({
     'segment-wait-ms': { type: 'string', default: '5000' },
     // The instances' (and the clients') scheduling priority: on a machine shared with other work, a negative value stands for a machine of their own.
     nice: { type: 'string', default: '0' },
+    // `local`: the instance transcribes with the local engine (PocketSphinx) instead, stepping sessions up (see lib/local-engine-steps.mjs).
+    engine: { type: 'string', default: 'stand-in' },
+    'max-sessions': { type: 'string', default: '8' },
   },
 });
 // Bounded: at most 400 sessions, 120 s of audio each, 20 minutes in all.
@@ -44,6 +51,13 @@ setTimeout(() => {
 }, 20 * 60 * 1000).unref();
 
 const stack = readStack();
+if (values.engine === 'local') {
+  // Bounded: steps of at most 120 s of speech, up to 16 sessions, 15 minutes in all.
+  const seconds = Math.min(120, Math.max(20, Number(values.seconds)));
+  const maxSessions = Math.min(16, Math.max(1, Number(values['max-sessions'])));
+  console.log(await localEngineSteps(stack, { seconds, maxSessions, budgetMs: 15 * 60 * 1000 }));
+  process.exit(0);
+}
 const standIn = await startSpeechStandInWorker();
 const speechPort = standIn.port;
 const { speech, chunk } = await import('../functions/lib/providers/transcription/__tests__/stand-ins/test-audio.js');

@@ -63,6 +63,17 @@ export async function startSpeechStandInWorker() {
   };
 }
 
+/** CPU seconds (user and system, all threads) a process has used so far. */
+export function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 /** RSS (KiB) of a process. */
 export function rssKiB(pid) {
   try {
@@ -166,7 +177,7 @@ function sessionStore(stack) {
  * one live English dictation session, made by the functions' session store as the API makes
  * it (the API's emulator serves one request at a time: hundreds through it would take long).
  */
-export async function clinicianWithSession(stack, label) {
+export async function clinicianWithSession(stack, label, provider = 'google') {
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@bench.example`;
   let account;
   // The Auth emulator drops a connection now and then under load: asked again.
@@ -183,6 +194,12 @@ export async function clinicianWithSession(stack, label) {
     }
     if (!account) await new Promise((r) => setTimeout(r, 500 * tries));
   }
+  // The Auth emulator's sign-up stamps the token's auth_time from one clock reading and the
+  // account's validSince (seconds) from a later one: when a second boundary falls between the
+  // two, auth_time < validSince and every revocation check (the realtime server's) refuses the
+  // token as signed out everywhere. Signing in again gives a token whose auth_time is at or
+  // after validSince, as a browser signing in has.
+  account = { ...account, idToken: await signIn(stack, email) };
   const store = sessionStore(stack);
   const deadline = Date.now() + 120000;
   while (!(await store.db.doc(`users/${account.localId}`).get()).exists) {
@@ -190,8 +207,26 @@ export async function clinicianWithSession(stack, label) {
     await new Promise((r) => setTimeout(r, 300));
   }
   const input = store.newSessionSchema.parse({ type: 'dictate', consent: false, language: 'en' });
-  const sessionId = await store.createSession(store.db, account.localId, input, 'google', null);
+  const sessionId = await store.createSession(store.db, account.localId, input, provider, null);
   return { uid: account.localId, idToken: account.idToken, sessionId };
+}
+
+/** A fresh ID token for a bench account (asked again when the Auth emulator drops the connection). */
+async function signIn(stack, email) {
+  for (let tries = 1; ; tries++) {
+    try {
+      const response = await fetch(`${stack.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'bench-pass-1', returnSecureToken: true }),
+      });
+      if (response.ok) return (await response.json()).idToken;
+      if (tries >= 5) throw new Error(`signing in failed: ${response.status}`);
+    } catch (error) {
+      if (tries >= 5) throw error;
+    }
+    await new Promise((r) => setTimeout(r, 500 * tries));
+  }
 }
 
 /** Runs `task` over `items`, `parallel` at a time. */

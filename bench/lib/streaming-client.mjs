@@ -18,6 +18,8 @@ export class StreamingClient {
     this.receiptMs = [];
     this.durableMs = [];
     this.firstSentAt = new Map();
+    /** Final transcript segments as they arrive: the audio time they cover (endMs) and when they came. */
+    this.finals = [];
     this.socket = io(url, {
       transports: ['websocket'],
       auth: { userId: clinician.uid, token: clinician.idToken },
@@ -27,6 +29,7 @@ export class StreamingClient {
       timeout: 20000,
     });
     this.socket.on('connect', () => void this.opened());
+    this.socket.on('transcript:final', (event) => event.sessionId === clinician.sessionId && this.finals.push({ endMs: event.endMs, at: Date.now() }));
     this.socket.on('recording:durable', (event) => event.sessionId === clinician.sessionId && this.durableUpTo(event.nextSeq));
     this.socket.on('disconnect', () => {
       this.reconnects += 1;
@@ -104,6 +107,7 @@ export class StreamingClient {
   /** Captures every chunk in real time (one each 250 ms), calling `onTick(seconds)` as it goes. */
   async record(onTick = () => undefined) {
     const started = Date.now();
+    this.startedAt = started;
     for (let seq = 0; seq < this.chunks.length; seq++) {
       const due = started + seq * 250;
       if (due > Date.now()) await new Promise((r) => setTimeout(r, due - Date.now()));

@@ -84,11 +84,15 @@ export async function sweepSessions(
 /** The lease every instance's sweeper asks for: one sweep at a time across instances (SWEEPER_LEASE names another, e.g. a second deployment on the same project). */
 const sweeperLease = () => environment().SWEEPER_LEASE || 'sweeper';
 
+/** How many sweep intervals the sweeper lease lasts (a lease shorter than the interval expired before each renewal, so any instance could take it). */
+export const SWEEPER_LEASE_INTERVALS = 2.5;
+
 /**
  * Sweeps now and every `intervalMs`; a failed pass is logged and retried at the next. With
- * `lease`, a pass runs only while this instance (`holder`) holds the sweeper lease, taken for
- * a little less than the interval: the holder keeps it, and another instance takes over within
- * an interval or two of the holder dying. `passes` counts the passes this instance ran.
+ * `lease`, a pass runs only while this instance (`holder`) holds the sweeper lease, renewed
+ * each interval and taken for SWEEPER_LEASE_INTERVALS of them: a renewal that comes late (a
+ * busy machine, a slow write) still finds the lease its own, and another instance takes over
+ * within that many intervals of the holder dying. `passes` counts the passes this instance ran.
  */
 export function startSessionSweeper(
   db: Firestore,
@@ -108,7 +112,7 @@ export function startSessionSweeper(
   };
   const run = () => {
     if (!lease) return sweep();
-    lease.leases.acquire(sweeperLease(), lease.holder, Math.floor(intervalMs * 0.9)).then(
+    lease.leases.acquire(sweeperLease(), lease.holder, Math.floor(intervalMs * SWEEPER_LEASE_INTERVALS)).then(
       ({ ok }) => ok && sweep(),
       (error: unknown) => console.error('taking the sweeper lease failed', (error as Error).message),
     );

@@ -6,6 +6,7 @@
 // problem, a symptom), states its values, or says most of its words in one sentence.
 import type { Omission, OmissionKind } from '../../shared/evidence';
 import { findConditions } from '../lexicon/conditions';
+import { classMembersNamed } from '../lexicon/medication-classes';
 import { negatedAt } from '../text/negation';
 import { noteOptionsSchema } from '../offline/types';
 import type { Utterance } from '../offline/analyse';
@@ -60,7 +61,7 @@ const NOTE_COVER = 1;
 /** A plan item longer than this, or of several sentences, is a passage retold, not an item to add. */
 const MAX_ITEM_WORDS = 20;
 /** A sentence standing on an item's passage names it when it says this share of what the item does, at least. */
-const ITEM_SHARE = 3;
+const ITEM_SHARE = 1 / 3;
 /** Plan sentences with fewer content words say too little to be missed. */
 const MIN_PLAN_WORDS = 3;
 
@@ -76,7 +77,8 @@ export function viewNote(sentences: readonly NoteSentence[], evidenced: Set<numb
   const keys = new Set<string>();
   const numbers = new Set<number>();
   const sentenceStems = sentences.map((s) => new Set(contentStems(s.text)));
-  const sentenceKeys = sentences.map((s) => new Set(conceptsOf(s.text).map((c) => c.key)));
+  // A sentence naming a class of medications ("NSAIDs") names each of its members.
+  const sentenceKeys = sentences.map((s) => new Set([...conceptsOf(s.text).map((c) => c.key), ...classMembersNamed(s.text.toLowerCase()).map((m) => `medication:${m}`)]));
   for (const k of sentenceKeys) for (const key of k) keys.add(key);
   const standing = new Map<string, number[]>();
   standsOn.forEach((ids, i) => {
@@ -130,14 +132,17 @@ function saysItem(text: string, u: Utterance): (note: NoteView) => boolean {
   const medications = concepts.filter((c) => c.kind === 'medication').map((c) => c.key);
   const change = medications.length > 0 ? actionOf(text) : undefined;
   const doses = statedNumbers(text).map((n) => n.value).slice(-1);
+  // What the item does, without the verbs every item has, when it says enough to tell it apart.
+  const told = what.length >= 2 ? what : stems;
   return (note) => {
     if (stems.length === 0) return true;
-    const standing = (note.standing.get(passageKey(u)) ?? []).filter((i) => note.planPart.includes(i));
-    const says = (i: number) => (change ? changes(i) : what.filter((s) => note.sentenceStems[i].has(s)).length * ITEM_SHARE >= what.length || keys.some((k) => note.sentenceKeys[i].has(k)));
+    const inPlan = (key: string) => (note.standing.get(key) ?? []).filter((i) => note.planPart.includes(i));
+    const said = (i: number) => (what.length === 0 ? 1 : what.filter((s) => note.sentenceStems[i].has(s)).length / what.length);
+    const says = (enough: (share: number) => boolean) => (i: number) => (change ? changes(i) : enough(said(i)) || keys.some((k) => note.sentenceKeys[i].has(k)));
     // A change to a medication is said by a sentence naming it with the same action or the new dose.
     const changes = (i: number) => saysChange(note, i, medications, change ? [change] : [], doses);
-    if (standing.some(says)) return true;
-    return note.planPart.some((i) => stems.filter((s) => note.sentenceStems[i].has(s)).length / stems.length > SENTENCE_COVER);
+        if (inPlan(passageKey(u)).some(says((x) => x >= ITEM_SHARE))) return true;
+    return note.planPart.some((i) => told.filter((s) => note.sentenceStems[i].has(s)).length / told.length > SENTENCE_COVER);
   };
 }
 
@@ -152,13 +157,13 @@ const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 const RELATIVE = /\b(mother|father|mom|dad|sister|brother|family|grandmother|grandfather|aunt|uncle|cousin|m[èe]re|p[èe]re|famille|s(?:œ|oe)ur|fr[èe]re)\b/;
 /** The clinician says what will be done, wherever in the visit. */
 const WILL_DO =
-  /\b(?:we will|we'll|i will|i'll|(?:i'm|i am|we're|we are)? ?(?:going to|gonna|gon na)|let's|i (?:want|wanna|wan na|would like|'d like)(?: you)? to|i (?:want|wanna|wan na)|i(?:'m| am| have|'ve)? (?:would |'d |might |also )*(?:recommend(?:ed)?|suggest(?:ed)?)|you should|you can (?:keep|continue|use|take|try|start|stop|go)|we (?:can|could|should)|i (?:would |'d )?(?:encourage|advise) you to|(?:try|make sure) (?:to|that you|you)|you (?:need|have) to|it's important|nous allons|je vais|je recommande)\b/;
+  /\b(?:we will|we'll|i will|i'll|(?:i'm|i am|we're|we are)? ?(?:going to|gonna|gon na)|let's|i (?:also |really |just |do )?(?:want|wanna|wan na|would like|'d like)(?: you)? to|(?:be sure|remember) to|i(?:'ve| have) (?:ordered|prescribed|sent|referred|scheduled)|i (?:want|wanna|wan na)|i(?:'m| am| have|'ve)? (?:would |'d |might |also )*(?:recommend(?:ed)?|suggest(?:ed)?)|you should|you can (?:keep|continue|use|take|try|start|stop|go)|we (?:can|could|should)|i (?:would |'d )?(?:encourage|advise) you to|(?:try|make sure) (?:to|that you|you)|you (?:need|have) to|it's important|nous allons|je vais|je recommande)\b/;
 /** "..., okay?": a statement the speech engine heard as a question. */
 const TAG_QUESTION = /\b(?:okay|ok|alright|all right|right|d'accord)\s*[?.]?\s*$/;
 const REFERRAL = /\b(refer\w*|specialist|consult\w*|physical therapy|physiotherap\w*|orient\w*|r[ée]f[ée]r\w*|sp[ée]cialiste)\b/i;
 /** What a plan item acts on, when it names no medication or problem: a test, a treatment, an appointment. */
 const PLAN_OBJECT =
-  /\b(tests?|labs?|blood ?work|x-?rays?|mri|ct|cat scan|scan|ultrasound|echo\w*|ekg|ecg|imaging|biopsy|panel|a1c|cbc|cmp|refer\w*|therap\w*|surgery|surgical|procedure|injection|shot|cast|splint|brace|sling|crutch\w*|boot|cath\w*|diet|exercis\w*|weight|weigh|salt|sodium|alcohol|smok\w*|fluids|hydrat\w*|ice|heat|medications?|medicine|pills?|dose|prescri\w*|vaccine|appointment|follow|monitor\w*|blood pressures?|sugars?|specialist|urologist|cardiolog\w*|nutritionist|dietitian|pcr|western blot|podiatr\w*|rice|chew\w*|food|pilates|caffeine|water|fiber|colonoscop\w*|endoscop\w*|graft|running|stretch\w*|massage|cane|orthotics?|gel|cream|ointment|supplements?|elevat\w*|compress\w*|wrap|nsaids?|anti-?inflammator\w*|antibiotics?|pain ?(?:killers?|relievers?)|strainer|scale|examens?|analyses?|bilan|radio\w*|[ée]chographie|chirurgie|injection|kin[ée]\w*|r[ée]gime|m[ée]dicaments?|ordonnance|rendez-vous)\b/i;
+  /\b(tests?|labs?|blood ?work|x-?rays?|mri|ct|cat scan|scan|ultrasound|echo\w*|ekg|ecg|imaging|biopsy|panel|a1c|cbc|cmp|refer\w*|therap\w*|surgery|surgical|procedure|injection|shot|cast|splint|brace|sling|crutch\w*|boot|cath\w*|diet|exercis\w*|weight|weigh|salt|sodium|alcohol|smok\w*|fluids|hydrat\w*|ice|heat|medications?|medicine|pills?|dose|prescri\w*|vaccine|appointment|follow|monitor\w*|blood pressures?|sugars?|specialist|urologist|cardiolog\w*|nutritionist|dietitian|pcr|western blot|podiatr\w*|rice|chew\w*|food|pilates|caffeine|water|fiber|colonoscop\w*|endoscop\w*|debridement|\w+ectomy|\w+otomy|\w+oscopy|\w+plasty|orif|repair|fixation|lithotripsy|cultures?|urinalysis|chemo\w*|radiation|emg|nerve conduction|studies|study|nutrition\w*|epidural|knee brace|statins?|graft|running|stretch\w*|massage|cane|orthotics?|gel|cream|ointment|supplements?|elevat\w*|compress\w*|wrap|nsaids?|anti-?inflammator\w*|antibiotics?|pain ?(?:killers?|relievers?)|strainer|scale|examens?|analyses?|bilan|radio\w*|[ée]chographie|chirurgie|injection|kin[ée]\w*|r[ée]gime|m[ée]dicaments?|ordonnance|rendez-vous)\b/i;
 /** Openings of what was said around a plan, not the plan itself ("Hopefully ...", "It is ...", "Sounds good ..."). */
 const NOT_AN_ITEM = /^(?:it is|it's|that|this|they are welcome|they might|hopefully|unfortunately|sounds good|feel better|take care|what will|many|some possible|on their|in about|if their|the big|may (?:say|hit|do stuff|cross|see where)|will see if)\b/i;
 /** A plan sentence worth listing: it says what is acted on, and is not talk around the plan. */
@@ -297,21 +302,25 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
   for (const u of planUtterances) {
     if (plannedUtterances.has(u.id)) continue;
     plannedUtterances.add(u.id);
-    const said = { ...u, clean: u.clean.replace(/,?\s*(?:okay|ok|alright|all right|right|d'accord)?\s*\?\s*$/i, '.') };
+    // A sentence a hesitation cut in two ("i do want to order just, | um, an echocardiogram for that murmur."): read whole.
+    const next = sources.conversation.utterances[u.id + 1];
+    const cut = /,\s*$/.test(u.clean) && next !== undefined && next.turn === u.turn && next.source.origin === u.source.origin;
+    const whole = cut ? `${u.clean.replace(/,\s*$/, '')} ${next.clean}` : u.clean;
+    const said = { ...u, clean: whole.replace(/,?\s*(?:okay|ok|alright|all right|right|d'accord)?\s*\?\s*$/i, '.') };
     // English: each thing to be done as its own imperative item, since a note may keep one and drop another.
     const before = [...sources.conversation.utterances.slice(Math.max(0, u.id - 2), u.id).filter((b) => b.role === u.role && b.source.origin === u.source.origin), u].map((b) => b.clean).join(' ');
     const items = lang === 'en' && sources.conversation.language === 'en' ? planItems(said.clean).map((item) => namingWhat(item, before)) : [];
     if (items.length > 0) {
       // An item naming a medication or a problem says enough in fewer words ("Continue the aspirin.").
-      for (const text of items) if (isPlanItem(text) && itemWords(text) >= MIN_PLAN_WORDS - (conceptsOf(text).length > 0 ? 2 : 1)) out.push(statement(text, REFERRAL.test(text) ? 'referral' : 'plan', 'plan', u, saysItem(text, u)));
+      const listed = items.filter((text) => isPlanItem(text) && itemWords(text) >= MIN_PLAN_WORDS - (conceptsOf(text).length > 0 ? 2 : 1));
+      for (const text of listed) out.push(statement(text, REFERRAL.test(text) ? 'referral' : 'plan', 'plan', u, saysItem(text, u)));
       continue;
     }
     // Otherwise the sentence writer's sentence (French, or a plan said as a statement).
     const text = writeStatement(said, lang, sources.conversation.language, options.pronoun, options.patientTerm);
     // Each of its sentences that says what is acted on is an item of its own.
-    for (const one of text.split(/(?<=[.?!])\s+/)) {
-      if (itemWords(one) >= MIN_PLAN_WORDS && isPlanItem(one)) out.push(statement(one, REFERRAL.test(one) ? 'referral' : 'plan', 'plan', u, saysItem(one, u)));
-    }
+    const listed = text.split(/(?<=[.?!])\s+/).filter((one) => itemWords(one) >= MIN_PLAN_WORDS && isPlanItem(one));
+    for (const one of listed) out.push(statement(one, REFERRAL.test(one) ? 'referral' : 'plan', 'plan', u, saysItem(one, u)));
   }
   // What was said of a medication or a problem that no candidate above comes from and no sentence stands on.
   const taken = new Set<number>();

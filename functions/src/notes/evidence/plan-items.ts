@@ -7,8 +7,8 @@ import { asSentence } from '../offline/clean-speech';
 import { findMedications } from '../lexicon/medications';
 
 const LEAD =
-  /^(?:(?:so|okay|ok|alright|all right|and|but|then|now|um|uh|well|also|lastly|finally|first|next|at this point|at this time|in the meantime|for (?:that|this|now))[\s,]+)*(?:(?:i|we)(?:'m| am|'re| are)? ?(?:also |just |probably |really |definitely )?(?:going to|gonna|gon na)|(?:also )?(?:going to|gonna|gon na)|i (?:also )?(?:wanna|wan na)|i (?:also )?(?:want|would like|'d like|think we should)(?: you)? to|i (?:also )?think (?:we|you) (?:should|need to|will|can|could)|(?:we|you) (?:also )?need to|i'd (?:also )?like(?: you)? to|i want you to|i'd like you to|let's|we(?:'ll| will| can| could| should)|i(?:'ll| will)|i(?:'m| am)? (?:would |'d |might |also )*(?:recommend(?:ed)?|suggest(?:ed)?) (?:that )?(?:you )?|you (?:should|need to|have to|can|will|'ll)|you(?:'ll| will)(?: also)?(?: need to| have to)?|i (?:would |'d )?(?:encourage|advise) you to|(?:try|make sure) (?:to|that you|you)|(?:you're|you are) (?:going to|gonna|gon na)|(?=have (?:you|him|her|them)\s))\b\s*(?:(?:go ahead and|just|also|probably|definitely|still|kinda|kind of|be)\s+)*(?:(?:have|get|make sure|need) (?:you|him|her|them)(?: to)?\s+)?/i;
-const VERB = /^(?:recommend|suggest|order|get|start|stop|increase|decrease|repeat|continue|refer|schedule|check|have|do|obtain|try|put|give|prescribe|send|see|follow|monitor|record|keep|take|avoid|use|switch|change|add|hold|consider|talk|discuss|recheck|draw|perform|inject|apply|ice|rest|elevate|wear|limit|watch|call|return|come|weigh|push|swallow|write|brace|cut|lower|reduce|eat|drink|walk|exercise|attend|contact|notify|reach|set|book|place|remove|replace|fill|refill|taper|wean|restart|resume|discontinue|adjust|titrate|measure|log|bring|go)\b/i;
+  /^(?:(?:so|okay|ok|alright|all right|and|but|then|now|um|uh|well|also|lastly|finally|first|next|at this point|at this time|in the meantime|for (?:that|this|now))[\s,]+)*(?:(?:i|we)(?:'m| am|'re| are)? ?(?:also |just |probably |really |definitely )?(?:going to|gonna|gon na)|(?:also )?(?:going to|gonna|gon na)|i (?:also )?(?:wanna|wan na)|i (?:also |really |just |do )?(?:want|would like|'d like|think we should)(?: you)? to|(?:please )?(?:be sure|remember) to|(?:my|the) (?:recommendation|treatment|plan|advice)(?: for [^,]{1,40}?)? (?:is|would be) (?:to |that you |that we )?|i (?:also )?think (?:we|you) (?:should|need to|will|can|could)|(?:we|you) (?:also )?need to|i'd (?:also )?like(?: you)? to|i want you to|i'd like you to|let's|we(?:'ll| will| can| could| should)|i(?:'ll| will)|i (?:would|'d) (?=(?:perform|do|order|start|refer|get|schedule|prescribe|place|put|inject|repair|remove|send)\b)|i(?:'m| am)? (?:would |'d |might |also )*(?:recommend(?:ed)?|suggest(?:ed)?) (?:that )?(?:you )?|you (?:should|need to|have to|can|will|'ll)|you(?:'ll| will)(?: also)?(?: need to| have to)?|i (?:would |'d )?(?:encourage|advise) you to|(?:try|make sure) (?:to|that you|you)|(?:you )?might (?=try\b)|(?:you're|you are) (?:going to|gonna|gon na)|(?=have (?:you|him|her|them)\s))\b\s*(?:(?:go ahead and|just|also|probably|definitely|tentatively|likely|possibly|still|kinda|kind of|be)\s+)*(?:(?:have|get|make sure|need) (?:you|him|her|them)(?: to)?\s+)?/i;
+const VERB = /^(?:recommend|plan|suggest|order|get|start|stop|increase|decrease|repeat|continue|refer|schedule|check|have|do|obtain|try|put|give|prescribe|send|see|follow|monitor|record|keep|take|avoid|use|switch|change|add|hold|consider|talk|discuss|recheck|draw|perform|inject|apply|ice|rest|elevate|wear|limit|watch|call|return|come|weigh|push|swallow|write|brace|cut|lower|reduce|eat|drink|walk|exercise|attend|contact|notify|reach|set|book|place|remove|replace|fill|refill|taper|wean|restart|resume|discontinue|adjust|titrate|measure|log|bring|go)\b/i;
 const PERSON = /\b(?:i|i'm|me|my|we|we're|us|our|you|you're|your)\b/i;
 /** Where a clause ends: the next thing said, a condition, or a courtesy. */
 const CUT = /,?\s+(?:and\s+)?(?:let me know|call me|if you have any|okay|alright|you know|and (?:then )?i|and we|because|so that you|just to make sure|to make sure|just so|which|in case|that way|any other questions|to help|so we can|so that|(?:and )?based on|and (?:he|she|they|it)(?:'s| is| was| has| had)|that's (?:going to|gonna|gon na)|that (?:will|should|would))\b.*$/i;
@@ -23,6 +23,8 @@ const CLAUSE_START =
 const HAVE_YOU = /(?<!(?:'ll|will|na|to|let's|would|'d|and|so|then))\s+(?=have (?:you|him|her|them) (?!had|been|ever|noticed|seen|tried|taken|heard|felt|gotten|got)\w)/gi;
 /** Words a clause cut short must not end on. */
 const TRAILING = /(?:[,\s]+(?:and|or|but|so|that|the|a|an|to|for|of|with|as|then|um|uh|just|on|in|at|your|some|if|when|while|until|before|after|since|where))+$/i;
+/** "... and order an echocardiogram": a second thing to do that is an item of its own whatever comes before. */
+const AND_ORDER = /^(?:also\s+)?(?:order|refer|schedule|prescribe|start|stop|increase|decrease)\b/i;
 /** "... and continue to ice the ankle": a second thing to do, joined by "and". */
 const AND_VERB = /(?<!\bgo ahead|\btry),?\s+and\s+(?=(?:also\s+)?(?:continue|start|stop|keep|take|use|avoid|ice|elevate|weigh|wear|apply|limit|cut|drink|eat|walk|exercise|schedule|order|check|increase|decrease|refer|follow)\b)/i;
 /** "..., but otherwise continue ...": what is done besides. */
@@ -36,9 +38,21 @@ const GERUND = new RegExp(`^(?:${Object.keys(GERUNDS).join('|')})\\b`, 'i');
 const FILLER = /,?\s*\b(?:uh|um|uhm|er|erm)\b,?/gi;
 
 /** The patient as the object of a plan ("start you on", "prescribe you", "check some labs on you"), which an item leaves out. */
-const OBJECT = /\b((?:start|continue|keep|put|get|place)\w*) (?:you|him|her|them) (on|off)\b|\b((?:refer|send|prescribe|give|order|schedule|get|set|see|brace|write|recommend)\w*) (?:you|him|her|them)\b|\s+(?:on|for) (?:you|him|her|them)\b(?= *(?:,|$| to| today| as| for| and))/gi;
+const OBJECT = /\b((?:start|continue|keep|put|get|place)\w*) (?:you|him|her|them) (on|off|in|into)\b|\b((?:refer|send|prescribe|give|order|schedule|get|set|see|brace|write|recommend)\w*) (?:you|him|her|them)\b|\s+(?:on|for) (?:you|him|her|them)\b(?= *(?:,|$| to| today| as| for| and))/gi;
 /** Clauses that say what will not be done, or what was only thought: no item. */
 const NO_ITEM = /^(?:not|n't|do n't|don't|no)\b/i;
+/** "i do n't think we need to adjust any of those medications", "no need for an x-ray": what will not be done is no item. */
+const NOT_NEEDED =
+  /\b(?:(?:i|we) (?:do n't|don't|do not|did n't|didn't) (?:think|believe|feel)(?: that)? (?:we|you|i|he|she|they)(?:'ll| will| would| really| even)? (?:need|have|want|should|must)|(?:there's |there is )?no (?:need|reason) (?:to|for))\b(?:(?!\s*,|\s+but\b)[^.?!;])*/gi;
+/** A clause of this many words or more, unpunctuated, is run-on speech. */
+const RUN_ON_WORDS = 15;
+/**
+ * Where run-on speech goes on to the next thing to do with no subject ("... two milligrams
+ * once daily continue to watch your diet ... also weigh yourself daily"): an imperative
+ * after a word that cannot lead into it.
+ */
+const BARE_IMPERATIVE =
+  /(?<!\b(?:to|and|or|will|'ll|you|i|we|not|n't|can|could|should|must|please|then|also|just|might|may|would|'d|let's|me|let|go|na|want|need|be|i'm|we're|you're))\s+(?=(?:also\s+)?(?:continue|avoid|weigh|call|keep|stop|start|take|ice|elevate|wear|limit|watch|monitor|use|apply|rest|drink|eat|walk|exercise|might try|schedule|follow up)\b)/gi;
 /** A clause longer than this is cut at its last word within it. */
 const MAX_CLAUSE_WORDS = 16;
 
@@ -53,22 +67,35 @@ export function planItems(clean: string): string[] {
   const items: string[] = [];
   const parts = clean
     .replace(FILLER, ' ')
+    // A comma left where a hesitation was, after a word that cannot end a clause ("order just, an echocardiogram").
+    .replace(/\b(the|a|an|to|for|of|with|just|order|get|do|some|another)\s*,\s*/gi, '$1 ')
+    .replace(NOT_NEEDED, '')
+    // "order what we call a basic metabolic panel": the name is the item.
+    .replace(/\bwhat (?:we|they|i|you|doctors) (?:call|refer to as)\s+/gi, '')
+    // "try not to take any ibuprofen": what to avoid.
+    .replace(/\b(?:try|make sure) not to (?:take|use|have|eat|drink|do)(?: any)?\b/gi, 'avoid')
     .replace(/\s{2,}/g, ' ')
     .replace(/[?.!]+\s*$/, '')
     .split(/[.?!;]\s+|,\s*(?:and\s+)?(?=(?:so|and|then|i|we|let's|you)\b)|\s+and then\s+/i)
     .flatMap((p) => p.split(CLAUSE_START))
     .flatMap((p) => p.split(HAVE_YOU))
     .flatMap((p) => p.split(BUT_BESIDES))
+    .flatMap((p) => (p.split(/\s+/).length >= RUN_ON_WORDS ? p.split(BARE_IMPERATIVE) : [p]))
     // ... only where the clause would be cut at a person before it ("keep the leg elevated when you're sitting and continue to ice").
     .flatMap((p) => {
       const [first, ...more] = p.split(AND_VERB);
-      return more.length > 0 && PERSON.test(first.replace(LEAD, '')) ? [first, ...more] : [p];
+      return more.length > 0 && (PERSON.test(first.replace(LEAD, '')) || more.every((m) => AND_ORDER.test(m))) ? [first, ...more] : [p];
     });
-  for (const part of parts) {
+  for (const piece of parts) {
+    // A clause left with the comma a hesitation stood by (", at this point, my recommendation ...").
+    const part = piece.replace(/^[\s,]+/, '');
     // "i recommend an ultrasound", "i've ordered a cbc": what is recommended or ordered, as an imperative.
     const named = /^(?:(?:so|and|also|now|um|uh)[\s,]+)*(?:i|we)(?: have|'ve)? (recommend(?:ed)?|suggest(?:ed)?|order(?:ed)?) (?=(?:an?|the|some|another)\b)/i.exec(part.trim());
     let rest = named ? `${named[1].replace(/ed$/, '')} ${part.trim().slice(named[0].length)}` : part.trim().replace(LEAD, '');
-    if (rest === part.trim() && !VERB.test(rest)) continue;
+    const led = named !== null || rest !== part.trim();
+    // A bare imperative after a connective ("also weigh yourself daily").
+    if (!led) rest = rest.replace(/^(?:(?:so|and|also|then|now)\s+)+/i, '');
+    if (!led && !VERB.test(rest)) continue;
     // "get you scheduled for a liver ultrasound": what is done, as its verb.
     rest = rest.replace(DONE_TO, (_, verb: string) => PARTICIPLES[verb.toLowerCase()] ?? verb);
     // "i might recommend putting you on magnesium": the thing to do, as its verb.
@@ -80,7 +107,7 @@ export function planItems(clean: string): string[] {
       // A speech engine's stutter ("refer you to for for physical therapy").
       .replace(/\b(\w+)(?: \1\b)+/gi, '$1')
       .replace(CUT, '')
-      .replace(OBJECT, (_, verb?: string, on?: string, sent?: string) => (verb ? (on === 'off' || /^(?:put|plac)/i.test(verb) ? `${verb} ${on}` : verb) : (sent ?? '')))
+      .replace(OBJECT, (_, verb?: string, on?: string, sent?: string) => (verb ? (on === 'off' || /^(?:put|plac)/i.test(verb) ? `${verb} ${on}` : on === 'in' || on === 'into' ? `${verb} ${on}` : verb) : (sent ?? '')))
       // "ice your knee" → "ice the knee": the item is written for the record, not to the patient.
       .replace(/\byour\b/gi, 'the');
     // What follows a person in the clause is what was said around the item ("order crutches so you can ...").

@@ -46,6 +46,7 @@ const SAME_AS: Record<string, string> = {
   obtain: 'get', order: 'get', ordering: 'get', ordered: 'get', check: 'get', x: 'xray', 'x-ray': 'xray', 'x-rays': 'xray', xray: 'xray', radiographie: 'xray',
   medication: 'medic', medications: 'medic', medicine: 'medic', medicines: 'medic', meds: 'medic', médicament: 'medic', médicaments: 'medic',
   prescribe: 'start', prescribed: 'start', prescription: 'start', initiate: 'start', begin: 'start', starting: 'start', started: 'start',
+  weigh: 'weight', weighs: 'weight', weights: 'weight', weighing: 'weight', sodium: 'salt', poids: 'weight', sel: 'salt', hep: 'hepatit', aircast: 'cast',
   decreased: 'decrease', reduce: 'decrease', reduced: 'decrease', lower: 'decrease', increased: 'increase', raise: 'increase',
 };
 

@@ -57,7 +57,7 @@ const TERMS: Array<[string, string, string]> = [
   ['osteoporosis', 'ostéoporose', 'osteoporosis|ost[ée]oporose'],
   ['fracture', 'fracture', 'fractured?|broken bone|fracture'],
   ['sprain', 'entorse', 'sprain(?:ed)?|entorse'],
-  ['strain', 'élongation', 'strain(?:ed)?|[ée]longation'],
+  ['strain', 'élongation', 'strained|strain(?! (?:your|the|his|her|their|urine|pee)\\b)|[ée]longation'],
   ['tendinitis', 'tendinite', 'tendinitis|tendonitis|tendinopathy|tendinite'],
   ['carpal tunnel syndrome', 'syndrome du canal carpien', 'carpal tunnel(?: syndrome)?|canal carpien'],
   ['plantar fasciitis', 'fasciite plantaire', 'plantar fasciitis|fasciite plantaire'],

@@ -8,7 +8,9 @@ export function PlanLinePlaceholder() {
   const { t } = useTranslation();
   return (
     <p className="mb-2 placeholder-glow" aria-hidden="true" data-testid="plan-summary-placeholder">
-      <span className="placeholder placeholder-text">{t('home.plan', { plan: t('plans.names.Free'), count: 10, minutes: 30 })}</span>
+      <span className="placeholder placeholder-text">
+        <span>{t('home.plan', { plan: t('plans.names.Free'), count: 10, minutes: 30 })}</span>
+      </span>
     </p>
   );
 }

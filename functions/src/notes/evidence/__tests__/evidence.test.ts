@@ -170,6 +170,25 @@ describe('plan items a note leaves out', () => {
     expect(items.map((o) => o.text)).toEqual(['Get a scale and weigh yourself every day.']);
   });
 
+  it('takes an item as said by a plan sentence naming what it acts on in its own verbs', () => {
+    const supplement = new EvidenceSession({ transcript: ["[doctor] so let's talk about my assessment and plan.", '[doctor] so i might recommend putting you on magnesium supplement.', '[doctor] and i want you to get a scale and weigh yourself every day.'].join('\n') });
+    const left = (note: string) => supplement.check(note).omissions.filter((o) => o.kind === 'plan').map((o) => o.text);
+    expect(left('ASSESSMENT AND PLAN\n\nFollow up in 2 weeks.\n')).toEqual(['Put on magnesium supplement.', 'Get a scale and weigh yourself every day.']);
+    expect(left('ASSESSMENT AND PLAN\n\nHer level is low, so we will start a magnesium supplement.\nShe will check her weight on a scale daily.\n')).toEqual([]);
+  });
+
+  it('takes a class of medications named by the note as naming its members', () => {
+    const nsaids = new EvidenceSession({ transcript: ["[doctor] so let's talk about my assessment and plan.", "[doctor] we'll give you the motrin, 600 mg every 6 hours.", '[doctor] and we could use the betamethasone for the injection.'].join('\n') });
+    const left = (note: string) => nsaids.check(note).omissions.filter((o) => o.kind === 'medication' || o.kind === 'plan').map((o) => o.text);
+    expect(left('ASSESSMENT AND PLAN\n\nFollow up in 2 weeks.\n').filter((t) => /motrin|betamethasone/i.test(t)).length).toBeGreaterThan(0);
+    expect(left('ASSESSMENT AND PLAN\n\nStart anti-inflammatories, 600 mg every 6 hours.\nA steroid injection was given today.\n').filter((t) => /motrin|betamethasone/i.test(t))).toEqual([]);
+  });
+
+  it('reads a plan sentence a hesitation cut in two as one', () => {
+    const cut = new EvidenceSession({ transcript: ["[doctor] so let's talk about my assessment and plan.", '[doctor] i do wan na order just , um , an echocardiogram for that murmur .'].join('\n') });
+    expect(cut.check('ASSESSMENT AND PLAN\n\nFollow up in 2 weeks.\n').omissions.map((o) => o.text)).toContain('Order just an echocardiogram for that murmur.');
+  });
+
   it('lists nothing when the note states every item', () => {
     expect(plan('ASSESSMENT AND PLAN\n\nEchocardiogram ordered. Continue aspirin 81 mg. Labs ordered today, we will check some labs.\n')).toEqual([]);
   });

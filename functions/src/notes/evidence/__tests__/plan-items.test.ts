@@ -20,6 +20,37 @@ describe('plan items from what the clinician said', () => {
     expect(planItem("so i've ordered an alkaline phosphatase.")).toBe('Order an alkaline phosphatase.');
   });
 
+  it('leaves out what the clinician thinks is not needed, whatever follows', () => {
+    expect(planItems("so i do n't think we need to adjust any of those medications .")).toEqual([]);
+    expect(planItems("i don't think you need to follow up with the surgeon anymore, but we'll order an x-ray.")).toEqual(['Order an x-ray.']);
+    expect(planItems('there is no need for another mri.')).toEqual([]);
+  });
+
+  it('reads a recommendation, a reminder and a tentative plan as items', () => {
+    expect(planItems("my recommendation for your sprain is to keep your leg elevated when you're seated and let's continue to ice")).toEqual(['Keep the leg elevated.', 'Continue to ice.']);
+    expect(planItems("okay be sure to change the patch location each day and that's going to help reduce the irritation")).toEqual(['Change the patch location each day.']);
+    expect(planItems("we'll tentatively plan for a left c7-t1 epidural afterwards")).toEqual(['Plan for a left c7-t1 epidural afterwards.']);
+    expect(planItems('i really want you to keep an eye on your stress level')).toEqual(['Keep an eye on the stress level.']);
+  });
+
+  it('splits run-on speech at each next thing to do said without a subject', () => {
+    expect(
+      planItems("so i want you to continue on your bumex two milligrams once daily continue to watch your diet and avoid salty foods might try keeping that log we talked about if your blood pressure seems a little high also weigh yourself daily and call me if you gain three pounds in two days okay"),
+    ).toEqual(['Continue on the bumex two milligrams once daily.', 'Continue to watch the diet.', 'Avoid salty foods.', 'Try keeping that log.', 'Weigh yourself daily.']);
+    expect(planItems('try not to take any ibuprofen and cut down on alcohol.')).toEqual(['Avoid ibuprofen and cut down on alcohol.']);
+  });
+
+  it('reads what the patient is put in, a test named by what it is called, and a second order joined by "and"', () => {
+    expect(planItems('uh , at this point , my recommendation would be to put you in a knee brace ,')).toEqual(['Put in a knee brace.']);
+    expect(planItems("i'm also gon na order what we call a basic metabolic panel a urinalysis and a urine culture")).toEqual(['Order a basic metabolic panel a urinalysis and a urine culture.']);
+    expect(planItems('so i wan na continue the lisinopril at twenty milligrams a day and order an echocardiogram just to evaluate that heart murmur')).toEqual(['Continue the lisinopril at twenty milligrams a day.', 'Order an echocardiogram just to evaluate that heart murmur.']);
+  });
+
+  it('reads what the clinician would do as an item', () => {
+    expect(planItems('okay so for the surgery i would perform a hysterectomy')).toEqual(['Perform a hysterectomy.']);
+    expect(planItems('i would say that is fine')).toEqual([]);
+  });
+
   it('leaves out what is no plan', () => {
     expect(planItem('so i think you are doing great.')).toBeUndefined();
     expect(planItem('i recommend that you keep your appointment with me.')).toBeUndefined();

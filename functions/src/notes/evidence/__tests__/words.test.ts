@@ -1,0 +1,22 @@
+import { contentStems, stem } from '../words';
+
+describe('words compared as one', () => {
+  it('meets a note and speech that say one thing in two words', () => {
+    expect(stem('weigh')).toBe(stem('weights'));
+    expect(stem('weighing')).toBe(stem('weight'));
+    expect(stem('sodium')).toBe(stem('salt'));
+    expect(stem('daily')).toBe(stem('day'));
+    expect(stem('hurting')).toBe(stem('pain'));
+    expect(stem('Aircast')).toBe(stem('cast'));
+    expect(stem('hep')).toBe(stem('hepatitis'));
+  });
+
+  it('keeps apart words that only look alike', () => {
+    expect(stem('weight')).not.toBe(stem('wait'));
+    expect(stem('salt')).not.toBe(stem('sale'));
+  });
+
+  it('leaves out function words and the note’s framing', () => {
+    expect(contentStems('The patient reports that she weighs herself daily.')).toEqual(['weight', 'day']);
+  });
+});
