@@ -146,6 +146,7 @@ if (!flags['live-only']) {
           rawFinals.push({ ...segment, at: performance.now() });
           events.onFinal(segment);
         },
+        onPause: (silentMs, resumed) => events.onPause?.(silentMs, resumed),
         onError: (error) => events.onError(error),
       }),
   };
