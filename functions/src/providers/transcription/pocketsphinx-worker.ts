@@ -7,7 +7,7 @@
 // for 0.3 s of silence), the utterance is settled: its text is reported as a final segment
 // and a new utterance begins. An utterance that goes on without such a pause is settled at
 // a short gap between words after 3/4 of maxUtteranceMs, and at maxUtteranceMs at the
-// latest. While in speech, the best hypothesis so far is reported as a partial, at most
+// latest; such a final is marked `cut` (the speaker did not pause). While in speech, the best hypothesis so far is reported as a partial, at most
 // every partialIntervalMs and only when it changed.
 //
 // Cepstral mean. The acoustic model expects features with their mean removed. In live mode
@@ -69,7 +69,7 @@ export type FromWorker =
   | { type: 'ready'; initMs: number }
   | { type: 'fatal'; message: string }
   | { type: 'partial'; seq: number; text: string; heardMs: number }
-  | { type: 'final'; seq: number; text: string; startMs: number; endMs: number }
+  | { type: 'final'; seq: number; text: string; startMs: number; endMs: number; cut: boolean }
   | { type: 'pause'; seq: number; silentMs: number; resumed: boolean }
   | { type: 'ended'; seq: number }
   | { type: 'error'; seq: number; message: string };
@@ -257,8 +257,8 @@ class Decoder {
         s.quietSteps = level < (QUIET_SHARE * s.levelSum) / s.levelSteps ? s.quietSteps + 1 : 0;
         const uttMs = (frames * FRAME_SAMPLES) / SAMPLES_PER_MS;
         if (!s.primed && frames >= PRIME_MAX_FRAMES) this.prime();
-        else if (uttMs >= this.settings.maxUtteranceMs) this.settle();
-        else if (uttMs >= SOFT_CAP_SHARE * this.settings.maxUtteranceMs && s.quietSteps >= QUIET_STEPS) this.settle();
+        else if (uttMs >= this.settings.maxUtteranceMs) this.settle(true);
+        else if (uttMs >= SOFT_CAP_SHARE * this.settings.maxUtteranceMs && s.quietSteps >= QUIET_STEPS) this.settle(true);
       } else if (s.inSpeech) {
         this.settle();
       } else if (!s.primed) {
@@ -337,8 +337,11 @@ class Decoder {
     }
   }
 
-  /** Ends the utterance, reports its text as a final segment, and readies the next one. */
-  private settle(): void {
+  /**
+   * Ends the utterance, reports its text as a final segment, and readies the next one. `cut`:
+   * settled at the length cap while the speaker goes on, not at a pause.
+   */
+  private settle(cut = false): void {
     const s = this.s!;
     if (!s.primed && this.prime()) return; // the second pass settles it (or carries on)
     this.b.ps_end_utt(this.ps);
@@ -351,7 +354,7 @@ class Decoder {
       s.lastEndMs = endMs;
       s.pauseFrom = endMs;
       s.resumedMs = null;
-      this.post({ type: 'final', seq: s.seq, text, startMs, endMs });
+      this.post({ type: 'final', seq: s.seq, text, startMs, endMs, cut });
     }
     s.partialText = '';
     s.partialAt = 0;

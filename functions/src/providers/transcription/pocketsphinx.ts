@@ -45,7 +45,10 @@ export interface PocketSphinxOptions {
   idleDecoders?: number;
   /** Audio a stream may have waiting for the decoder, in seconds (default 600). */
   maxBacklogSeconds?: number;
-  /** An utterance this long is settled even without a pause, in seconds (default 20). */
+  /**
+   * An utterance this long is settled even without a pause, in seconds (default 10: the final of
+   * a longer one keeps the live transcript about a second behind while it is decoded to its end).
+   */
   maxUtteranceSeconds?: number;
   /** Least time between two partials of a stream, in ms (default 200). */
   partialIntervalMs?: number;
@@ -236,7 +239,7 @@ class PocketSphinxStream implements TranscriptionStream {
         deliver('onPause', () => this.events.onPause?.(message.silentMs, message.resumed));
         break;
       case 'final': {
-        const segment: FinalSegment = { text: message.text, startMs: message.startMs, endMs: message.endMs };
+        const segment: FinalSegment = { text: message.text, startMs: message.startMs, endMs: message.endMs, ...(message.cut ? { cut: true } : {}) };
         deliver('onFinal', () => this.events.onFinal(segment));
         break;
       }
@@ -283,7 +286,7 @@ export class PocketSphinxProvider implements TranscriptionProvider, ParallelTran
       maxStreams: options.maxStreams ?? 8,
       idleDecoders: options.idleDecoders ?? 1,
       maxBacklogSeconds: options.maxBacklogSeconds ?? 600,
-      maxUtteranceSeconds: options.maxUtteranceSeconds ?? 20,
+      maxUtteranceSeconds: options.maxUtteranceSeconds ?? 10,
       partialIntervalMs: options.partialIntervalMs ?? 200,
     };
     this.parallelStreams = Math.max(1, Math.min(options.parallelStreams ?? availableParallelism(), this.settings.maxStreams));

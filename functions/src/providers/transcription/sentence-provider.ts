@@ -4,7 +4,8 @@
 // generator reads are the same sentences. Cloud engines punctuate themselves: their
 // providers are returned as they are.
 //
-// A final whose last word cannot end a sentence ("... on the") is held until it is known
+// A final whose last word cannot end a sentence ("... on the"), or that the engine cut at its
+// length cap while the speaker went on (segment.cut), is held until it is known
 // whether the speaker goes on: a pause of SENTENCE_PAUSE_MS or more ends the sentence anyway.
 // The local engine reports the pause after each final as it hears it (onPause: the silence so
 // far, then, once speech resumes, how long it was), so the held final is let go as soon as the
@@ -20,7 +21,7 @@ import { parallelStreamsOf, type FinalSegment, type ParallelTranscription, type 
  * How long a held final waits in silence before it is let go as a whole sentence (ms of wall
  * time): with the 0.3 s of silence the engine waited before settling it, about SENTENCE_PAUSE_MS.
  */
-const HOLD_MS = 500;
+const HOLD_MS = 400;
 /** With pause reports: how long a held final waits when no audio comes at all (ms of wall time). */
 const STALL_MS = 2000;
 /** Speech a partial has heard at least, once speech resumes (the engine reports one after some words). */
@@ -46,7 +47,7 @@ class SentenceStream implements TranscriptionStream {
       },
       onFinal: (segment) => {
         if (this.held) this.release(segment.startMs - this.held.endMs >= SENTENCE_PAUSE_MS);
-        if (!SentenceMaker.endsOpen(segment.text)) {
+        if (!segment.cut && !SentenceMaker.endsOpen(segment.text)) {
           events.onFinal(this.sentences.final(segment));
           return;
         }

@@ -4,8 +4,9 @@
 // speech (the sentence splitters on the registry expect punctuation already), so this is a
 // careful rule-based step:
 //   - a pause ends a sentence, unless the words before it cannot end one ("the", "to",
-//     "and", "my"...) and the speaker goes on within a second: then the next final carries
-//     on the same sentence (./sentence-provider.ts holds such a final until it knows);
+//     "and", "my"...) and the speaker goes on within 0.7 s: then the next final carries
+//     on the same sentence (./sentence-provider.ts holds such a final until it knows); a
+//     final the engine cut at its length cap (the speaker did not pause) never ends one;
 //   - inside a final, the raw-speech splitter the note generator uses cuts before questions,
 //     first-person reports and discourse markers ("okay", "so i");
 //   - a sentence that opens as a question (a wh-word before a verb, an inverted auxiliary:
@@ -17,8 +18,11 @@ import type { FinalSegment } from './types';
 
 /** A pause at least this long before a final starts a new paragraph. */
 export const LOCAL_PARAGRAPH_PAUSE_MS = 1500;
-/** A pause at least this long ends a sentence, whatever its last word. */
-export const SENTENCE_PAUSE_MS = 1000;
+/**
+ * A pause at least this long ends a sentence, whatever its last word. Short enough that a held
+ * final settles well within a second of live audio; a hesitation ("on the ...") is shorter.
+ */
+export const SENTENCE_PAUSE_MS = 700;
 
 /** Words after which a sentence cannot end: a pause after them is a hesitation. */
 const CONTINUES = new Set(
@@ -92,24 +96,25 @@ export class SentenceMaker {
   final(segment: FinalSegment, closing = false): FinalSegment {
     const pauseMs = this.lastEndMs === null ? null : segment.startMs - this.lastEndMs;
     this.lastEndMs = segment.endMs;
+    const { cut, ...settled } = segment;
     const raw = segment.text.toLowerCase().trim();
     // The first final of a stream leaves it to the consumer (a file cut in parts joins them).
     const paragraph = pauseMs === null ? undefined : pauseMs >= LOCAL_PARAGRAPH_PAUSE_MS;
-    if (!raw) return { ...segment, text: '', paragraph };
+    if (!raw) return { ...settled, text: '', paragraph };
     const units = splitRawSpeech(raw, { start: 0, end: raw.length }).map((span) => raw.slice(span.start, span.end).split(/\s+/).filter(Boolean));
     const out: string[] = [];
     units.forEach((words, i) => {
       const starts = i > 0 || !this.open;
       const question = starts ? opensQuestion(words) : this.question || opensQuestion(words);
       const last = i === units.length - 1;
-      const ends = !last || closing || !CONTINUES.has(words[words.length - 1]);
+      const ends = !last || closing || (!cut && !CONTINUES.has(words[words.length - 1]));
       out.push(writeUnit(words, starts, ends, question));
       if (last) {
         this.open = !ends;
         this.question = question;
       }
     });
-    return { ...segment, text: out.join(' '), paragraph };
+    return { ...settled, text: out.join(' '), paragraph };
   }
 
   /** The words being heard, cased as they will be written (no end punctuation yet). */

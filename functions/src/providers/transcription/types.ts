@@ -11,6 +11,8 @@ export interface FinalSegment {
   endMs: number;
   /** The engine says this segment starts a paragraph (else the consumer decides from the pause before it). */
   paragraph?: boolean;
+  /** The engine cut it at a length cap, not at a pause: the speaker goes on into the next one. */
+  cut?: boolean;
 }
 
 export interface TranscriberEvents {
