@@ -26,7 +26,13 @@ const { audioToPcm, ffmpegPath } = require(path.join(lib, 'file-processing', 'au
 const { transcribeFileSegments } = require(path.join(lib, 'file-processing', 'transcribe-file.js')) as {
   transcribeFileSegments: (pcm: Buffer, language: string, provider: TranscriptionProvider) => Promise<FileTranscript>;
 };
+const { SentenceMaker } = require(path.join(lib, 'providers', 'transcription', 'sentences.js')) as {
+  SentenceMaker: { endsOpen: (text: string) => boolean };
+};
 /* eslint-enable @typescript-eslint/no-require-imports */
+
+/** A sentence PocketSphinx decodes ending on a word after which a sentence cannot end. */
+const OPEN_ENDED = 'My knee is swollen and';
 
 jest.setTimeout(60000);
 
@@ -68,9 +74,9 @@ it('starts a paragraph at each long pause (the turns), not at the pause between 
 it('hears each pause as it goes (what a held final waits for): its silence so far, then its length once speech resumes', async () => {
   const visit = speakDialogue(
     [
-      { speaker: 'clinician', text: 'How is the knee?' },
+      { speaker: 'patient', text: 'How is the knee?' },
       { speaker: 'patient', text: 'It is better.' },
-      { speaker: 'clinician', text: 'Good.' },
+      { speaker: 'patient', text: 'Good, keep walking every day.' },
     ],
     ffmpegPath(),
     1800,
@@ -100,4 +106,45 @@ it('hears each pause as it goes (what a held final waits for): its silence so fa
     expect(reports.slice(0, -1).every((r, i) => !r.resumed && (i === 0 || r.silentMs > reports[i - 1].silentMs))).toBe(true);
     expect(Math.abs(resumed.silentMs - (next.startMs - final.endMs))).toBeLessThanOrEqual(300);
   }
+});
+
+describe('a final that ends on a word that cannot end a sentence', () => {
+  // Only the audio may let such a final go: the sentence step's timers are frozen (fake), so a
+  // final that waited on wall time would never be heard here.
+  const finalsOf = async (pcm: Buffer, until: (finals: FinalSegment[]) => boolean) => {
+    const finals: FinalSegment[] = [];
+    const failures: Error[] = [];
+    const stream = transcriptionEngine('aws', {}).open('en', { onPartial: () => undefined, onFinal: (f) => finals.push(f), onError: (e) => failures.push(e) });
+    for (let offset = 0; offset < pcm.length; offset += 8000) stream.write(pcm.subarray(offset, offset + 8000));
+    const deadline = Date.now() + 20000;
+    while (!until(finals) && failures.length === 0 && Date.now() < deadline) await new Promise((resolve) => setImmediate(resolve));
+    stream.abort();
+    expect(failures).toEqual([]);
+    return finals;
+  };
+  const spoken = async (texts: string[], pauseMs: number) => {
+    const visit = speakDialogue(texts.map((text) => ({ speaker: 'patient' as const, text })), ffmpegPath(), pauseMs, 150);
+    return { pcm: await audioToPcm(visit.wav, 'held.wav'), spans: visit.spans };
+  };
+  const openEnded = (text: string) => SentenceMaker.endsOpen(text.replace(/[.?]$/, ''));
+
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval'] }));
+  afterEach(() => jest.useRealTimers());
+
+  it('is let go as a sentence once the silence after it is long enough, with no more audio and no end()', async () => {
+    const { pcm } = await spoken([OPEN_ENDED], 1200);
+    const finals = await finalsOf(pcm, (f) => f.length > 0);
+    expect(finals).toHaveLength(1);
+    expect(finals[0].text).toMatch(/^[A-Z].*\.$/);
+    expect(openEnded(finals[0].text)).toBe(true);
+  });
+
+  it('is let go as a sentence going on as soon as speech resumes after a short pause', async () => {
+    // The words that finish the sentence are written only up to 0.4 s in (espeak-ng's own silence and 0.1 s between them): not yet a final.
+    const { pcm, spans } = await spoken([OPEN_ENDED, 'yesterday morning.'], 100);
+    const finals = await finalsOf(pcm.subarray(0, Math.round((spans[1].startMs + 400) * 16) * 2), (f) => f.length > 0);
+    expect(finals).toHaveLength(1);
+    expect(finals[0].text).toMatch(/^[A-Z].*[a-z]$/);
+    expect(openEnded(finals[0].text)).toBe(true);
+  });
 });
