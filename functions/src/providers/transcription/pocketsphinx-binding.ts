@@ -177,11 +177,23 @@ export interface LoadedDecoder {
  * interpolated (sphinxbase's LM set), so clinical words and phrasing are likely without
  * everyday speech losing its generic statistics.
  */
-export function createDecoder(b: PocketSphinxBinding, modelDir: string, languageModel: LanguageModelChoice, extraArgs: string[] = []): LoadedDecoder {
+/** Overrides for tuning the clinical model: another build of it, another interpolation weight. */
+export interface ClinicalTuning {
+  dir?: string;
+  weight?: number;
+}
+
+export function createDecoder(
+  b: PocketSphinxBinding,
+  modelDir: string,
+  languageModel: LanguageModelChoice,
+  extraArgs: string[] = [],
+  tuning: ClinicalTuning = {},
+): LoadedDecoder {
   checkModel(modelDir);
   const files = modelFiles(modelDir);
   const clinical = languageModel === 'clinical';
-  if (clinical) checkClinicalModel();
+  if (clinical) checkClinicalModel(tuning.dir);
   const argv = ['-hmm', files.hmm, ...(clinical ? [] : ['-lm', files.lm]), '-dict', files.dict, '-logfn', '/dev/null', ...extraArgs];
   const config = b.cmd_ln_parse_r(null, b.ps_args(), argv.length, argv, 1);
   if (!config) throw new Error(`PocketSphinx rejected its configuration for the model in ${modelDir}`);
@@ -191,7 +203,7 @@ export function createDecoder(b: PocketSphinxBinding, modelDir: string, language
     throw new Error(`PocketSphinx could not load the model in ${modelDir} (is it the en-us model of pocketsphinx-en-us?)`);
   }
   try {
-    if (clinical) loadClinicalModel(b, config, ps, files.lm);
+    if (clinical) loadClinicalModel(b, config, ps, files.lm, tuning);
   } catch (error) {
     freeDecoder(b, { config, ps });
     throw error;
@@ -204,14 +216,15 @@ export function freeDecoder(b: PocketSphinxBinding, decoder: LoadedDecoder): voi
   b.cmd_ln_free_r(decoder.config);
 }
 
-function checkClinicalModel(): void {
-  const missing = Object.values(clinicalModelFiles()).filter((f) => !existsSync(f));
+function checkClinicalModel(dir?: string): void {
+  const missing = Object.values(clinicalModelFiles(dir)).filter((f) => !existsSync(f));
   if (missing.length > 0) throw new Error(`The clinical language model is missing (${missing.join(', ')}): npm run build:clinical-lm`);
 }
 
 /** Adds the clinical pronunciations, then searches with the clinical and generic models interpolated. */
-function loadClinicalModel(b: PocketSphinxBinding, config: unknown, ps: unknown, genericLm: string): void {
-  const files = clinicalModelFiles();
+function loadClinicalModel(b: PocketSphinxBinding, config: unknown, ps: unknown, genericLm: string, tuning: ClinicalTuning): void {
+  const files = clinicalModelFiles(tuning.dir);
+  const weight = tuning.weight ?? CLINICAL_LM_WEIGHT;
   const entries = readFileSync(files.dict, 'utf8')
     .split('\n')
     .map((line) => /^(\S+)\s+(.+)$/.exec(line.trim()))
@@ -227,7 +240,7 @@ function loadClinicalModel(b: PocketSphinxBinding, config: unknown, ps: unknown,
     throw new Error(`PocketSphinx could not read the language models ${genericLm} and ${files.lm}`);
   }
   // The set and the search hold their own references: ours are released once the search has it.
-  const set = b.ngram_model_set_init(config, [generic, clinical], ['generic', 'clinical'], [1 - CLINICAL_LM_WEIGHT, CLINICAL_LM_WEIGHT], 2);
+  const set = b.ngram_model_set_init(config, [generic, clinical], ['generic', 'clinical'], [1 - weight, weight], 2);
   b.ngram_model_free(generic);
   b.ngram_model_free(clinical);
   if (!set) throw new Error('PocketSphinx could not interpolate the clinical and generic language models');
@@ -245,9 +258,11 @@ export function decodeBatch(
   recordings: Int16Array[],
   modelDir: string = DEFAULT_MODEL_DIR,
   languageModel: LanguageModelChoice = DEFAULT_LANGUAGE_MODEL,
+  extraArgs: string[] = [],
+  tuning: ClinicalTuning = {},
 ): string[] {
   const b = loadPocketSphinx();
-  const decoder = createDecoder(b, modelDir, languageModel);
+  const decoder = createDecoder(b, modelDir, languageModel, extraArgs, tuning);
   const { ps } = decoder;
   try {
     return recordings.map((pcm) => {
