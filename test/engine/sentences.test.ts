@@ -71,18 +71,14 @@ it('starts a paragraph at each long pause (the turns), not at the pause between 
   expect(paragraphs[3]).toMatch(/^Yes\. [A-Z].*\.$/);
 });
 
+/** Sentences spoken by one voice with a pause between them, as 16 kHz PCM, and where each is. */
+async function spoken(texts: string[], pauseMs: number) {
+  const visit = speakDialogue(texts.map((text) => ({ speaker: 'patient' as const, text })), ffmpegPath(), pauseMs, 150);
+  return { pcm: await audioToPcm(visit.wav, 'spoken.wav'), spans: visit.spans };
+}
+
 it('hears each pause as it goes (what a held final waits for): its silence so far, then its length once speech resumes', async () => {
-  const visit = speakDialogue(
-    [
-      { speaker: 'patient', text: 'How is the knee?' },
-      { speaker: 'patient', text: 'It is better.' },
-      { speaker: 'patient', text: 'Good, keep walking every day.' },
-    ],
-    ffmpegPath(),
-    1800,
-    150,
-  );
-  const pcm = await audioToPcm(visit.wav, 'visit.wav');
+  const { pcm } = await spoken(['How is the knee?', 'It is better.', 'Good, keep walking every day.'], 1800);
   const events: Array<{ final: FinalSegment } | { silentMs: number; resumed: boolean }> = [];
   const failures: Error[] = [];
   const stream = selectTranscriptionProvider('aws', {}).open('en', {
@@ -121,10 +117,6 @@ describe('a final that ends on a word that cannot end a sentence', () => {
     stream.abort();
     expect(failures).toEqual([]);
     return finals;
-  };
-  const spoken = async (texts: string[], pauseMs: number) => {
-    const visit = speakDialogue(texts.map((text) => ({ speaker: 'patient' as const, text })), ffmpegPath(), pauseMs, 150);
-    return { pcm: await audioToPcm(visit.wav, 'held.wav'), spans: visit.spans };
   };
   const openEnded = (text: string) => SentenceMaker.endsOpen(text.replace(/[.?]$/, ''));
 

@@ -159,11 +159,12 @@ export function loadPocketSphinx(): PocketSphinxBinding {
   return loaded;
 }
 
-/**
- * Decodes whole recordings the way pocketsphinx_batch does: each one a single utterance,
- * its cepstral mean taken over all of it. The yardstick of the engine tests and the
- * benchmark; it blocks the calling thread, so it is not for the server.
- */
+/** Overrides for tuning the clinical model: another build of it, another interpolation weight. */
+export interface ClinicalTuning {
+  dir?: string;
+  weight?: number;
+}
+
 /** A loaded decoder and its configuration; free both with freeDecoder. */
 export interface LoadedDecoder {
   config: unknown;
@@ -177,12 +178,6 @@ export interface LoadedDecoder {
  * interpolated (sphinxbase's LM set), so clinical words and phrasing are likely without
  * everyday speech losing its generic statistics.
  */
-/** Overrides for tuning the clinical model: another build of it, another interpolation weight. */
-export interface ClinicalTuning {
-  dir?: string;
-  weight?: number;
-}
-
 export function createDecoder(
   b: PocketSphinxBinding,
   modelDir: string,
