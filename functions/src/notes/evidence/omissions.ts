@@ -146,6 +146,31 @@ function saysItem(text: string, u: Utterance): (note: NoteView) => boolean {
   };
 }
 
+/** Pieces of one sentence read at most, from where a plan starts. */
+const MAX_PIECES = 4;
+/** Where a piece of a sentence cannot end: a hesitation's comma, or a word that leads into more ("so i want you to continue"). */
+const CUT_OFF = /(?:,|\b(?:to|and|or|the|a|an|just|some|your|on|continue|order|start|get|take|do|keep|put|give|use))\s*$/i;
+
+/**
+ * The pieces of the sentence a plan utterance starts, read on while it stops where it cannot
+ * end: the transcript's reader cuts a sentence at a hesitation's comma ("i do
+ * want to order just, | um, an echocardiogram") and a long run without punctuation into
+ * pieces ("so i want you to continue | on your lasix ... weigh yourself daily").
+ */
+function wholeSentence(utterances: readonly Utterance[], u: Utterance): Utterance[] {
+  const pieces = [u];
+  const text = () => pieces.map((p) => p.clean.replace(/,\s*$/, '')).join(' ');
+  for (let next = utterances[u.id + 1]; pieces.length < MAX_PIECES && next && next.turn === u.turn && next.source.origin === u.source.origin && CUT_OFF.test(text()); next = utterances[next.id + 1]) pieces.push(next);
+  return pieces;
+}
+
+/** The piece of a sentence an item was said in: the one sharing most of its words. */
+function pieceSaying(pieces: readonly Utterance[], item: string): Utterance {
+  const stems = contentStems(item);
+  const shared = (p: Utterance) => new Set(contentStems(p.clean).filter((w) => stems.includes(w))).size;
+  return pieces.reduce((best, p) => (shared(p) > shared(best) ? p : best));
+}
+
 /** A note with no sentence: every candidate is missing from it. */
 const EMPTY: NoteView = viewNote([]);
 
@@ -163,7 +188,7 @@ const TAG_QUESTION = /\b(?:okay|ok|alright|all right|right|d'accord)\s*[?.]?\s*$
 const REFERRAL = /\b(refer\w*|specialist|consult\w*|physical therapy|physiotherap\w*|orient\w*|r[ée]f[ée]r\w*|sp[ée]cialiste)\b/i;
 /** What a plan item acts on, when it names no medication or problem: a test, a treatment, an appointment. */
 const PLAN_OBJECT =
-  /\b(tests?|labs?|blood ?work|x-?rays?|mri|ct|cat scan|scan|ultrasound|echo\w*|ekg|ecg|imaging|biopsy|panel|a1c|cbc|cmp|refer\w*|therap\w*|surgery|surgical|procedure|injection|shot|cast|splint|brace|sling|crutch\w*|boot|cath\w*|diet|exercis\w*|weight|weigh|salt|sodium|alcohol|smok\w*|fluids|hydrat\w*|ice|heat|medications?|medicine|pills?|dose|prescri\w*|vaccine|appointment|follow|monitor\w*|blood pressures?|sugars?|specialist|urologist|cardiolog\w*|nutritionist|dietitian|pcr|western blot|podiatr\w*|rice|chew\w*|food|pilates|caffeine|water|fiber|colonoscop\w*|endoscop\w*|debridement|\w+ectomy|\w+otomy|\w+oscopy|\w+plasty|orif|repair|fixation|lithotripsy|cultures?|urinalysis|chemo\w*|radiation|emg|nerve conduction|studies|study|nutrition\w*|epidural|statins?|graft|running|stretch\w*|massage|cane|orthotics?|gel|cream|ointment|supplements?|elevat\w*|compress\w*|wrap|nsaids?|anti-?inflammator\w*|antibiotics?|pain ?(?:killers?|relievers?)|strainer|scale|examens?|analyses?|bilan|radio\w*|[ée]chographie|chirurgie|injection|kin[ée]\w*|r[ée]gime|m[ée]dicaments?|ordonnance|rendez-vous)\b/i;
+  /\b(tests?|labs?|blood ?work|x-?rays?|mri|ct|cat scan|scan|ultrasound|echo\w*|ekg|ecg|imaging|biopsy|panel|a1c|cbc|cmp|refer\w*|therap\w*|surgery|surgical|procedure|injection|shot|cast|splint|brace|sling|crutch\w*|boot|cath\w*|diet|exercis\w*|weight|weigh|salt|salty|sodium|alcohol|smok\w*|fluids|hydrat\w*|ice|heat|medications?|medicine|pills?|dose|prescri\w*|vaccine|appointment|follow|monitor\w*|blood pressures?|sugars?|specialist|urologist|cardiolog\w*|nutritionist|dietitian|pcr|western blot|podiatr\w*|rice|chew\w*|foods?|pilates|caffeine|water|fiber|colonoscop\w*|endoscop\w*|debridement|\w+ectomy|\w+otomy|\w+oscopy|\w+plasty|orif|repair|fixation|lithotripsy|cultures?|urinalysis|chemo\w*|radiation|emg|nerve conduction|studies|study|nutrition\w*|epidural|statins?|graft|running|stretch\w*|massage|cane|orthotics?|gel|cream|ointment|supplements?|elevat\w*|compress\w*|wrap|nsaids?|anti-?inflammator\w*|antibiotics?|pain ?(?:killers?|relievers?)|strainer|scale|examens?|analyses?|bilan|radio\w*|[ée]chographie|chirurgie|injection|kin[ée]\w*|r[ée]gime|m[ée]dicaments?|ordonnance|rendez-vous)\b/i;
 /** Openings of what was said around a plan, not the plan itself ("Hopefully ...", "It is ...", "Sounds good ..."). */
 const NOT_AN_ITEM = /^(?:it is|it's|that|this|they are welcome|they might|hopefully|unfortunately|sounds good|feel better|take care|what will|many|some possible|on their|in about|if their|the big|may (?:say|hit|do stuff|cross|see where)|will see if)\b/i;
 /** A plan sentence worth listing: it says what is acted on, and is not talk around the plan. */
@@ -286,6 +311,8 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
 
   // Every plan sentence of the clinician, not only those a draft's word budget keeps.
   const plannedUtterances = new Set<number>();
+  // A plan read whole from its first piece gives the same items again from a later one: each is listed once.
+  const itemTexts = new Set<string>();
   const planUtterances = [
     ...content.plan.map((s) => s.utterance),
     // A speech engine often ends a plan with "?" ("i want to order another echocardiogram?"): what will be done is no question.
@@ -302,10 +329,8 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
   for (const u of planUtterances) {
     if (plannedUtterances.has(u.id)) continue;
     plannedUtterances.add(u.id);
-    // A sentence a hesitation cut in two ("i do want to order just, | um, an echocardiogram for that murmur."): read whole.
-    const next = sources.conversation.utterances[u.id + 1];
-    const cut = /,\s*$/.test(u.clean) && next !== undefined && next.turn === u.turn && next.source.origin === u.source.origin;
-    const whole = cut ? `${u.clean.replace(/,\s*$/, '')} ${next.clean}` : u.clean;
+    const pieces = wholeSentence(sources.conversation.utterances, u);
+    const whole = pieces.map((p) => p.clean.replace(/,\s*$/, '')).join(' ');
     const said = { ...u, clean: whole.replace(/,?\s*(?:okay|ok|alright|all right|right|d'accord)?\s*\?\s*$/i, '.') };
     // English: each thing to be done as its own imperative item, since a note may keep one and drop another.
     const before = [...sources.conversation.utterances.slice(Math.max(0, u.id - 2), u.id).filter((b) => b.role === u.role && b.source.origin === u.source.origin), u].map((b) => b.clean).join(' ');
@@ -313,14 +338,22 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
     if (items.length > 0) {
       // An item naming a medication or a problem says enough in fewer words ("Continue the aspirin.").
       const listed = items.filter((text) => isPlanItem(text) && itemWords(text) >= MIN_PLAN_WORDS - (conceptsOf(text).length > 0 ? 2 : 1));
-      for (const text of listed) out.push(statement(text, REFERRAL.test(text) ? 'referral' : 'plan', 'plan', u, saysItem(text, u)));
+      for (const text of listed) {
+        const piece = pieceSaying(pieces, text);
+        if (!itemTexts.has(text)) out.push(statement(text, REFERRAL.test(text) ? 'referral' : 'plan', 'plan', piece, saysItem(text, piece)));
+      }
+      for (const text of listed) itemTexts.add(text);
       continue;
     }
     // Otherwise the sentence writer's sentence (French, or a plan said as a statement).
     const text = writeStatement(said, lang, sources.conversation.language, options.pronoun, options.patientTerm);
     // Each of its sentences that says what is acted on is an item of its own.
     const listed = text.split(/(?<=[.?!])\s+/).filter((one) => itemWords(one) >= MIN_PLAN_WORDS && isPlanItem(one));
-    for (const one of listed) out.push(statement(one, REFERRAL.test(one) ? 'referral' : 'plan', 'plan', u, saysItem(one, u)));
+    for (const one of listed) {
+      const piece = pieceSaying(pieces, one);
+      if (!itemTexts.has(one)) out.push(statement(one, REFERRAL.test(one) ? 'referral' : 'plan', 'plan', piece, saysItem(one, piece)));
+    }
+    for (const one of listed) itemTexts.add(one);
   }
   // What was said of a medication or a problem that no candidate above comes from and no sentence stands on.
   const taken = new Set<number>();

@@ -23,7 +23,7 @@ const FREQUENCY =
   /\b((?:once|twice|1|2|3|4|three times|four times|\d+ times) (?:a|per|each|every) (?:day|week|month|night)|(?:once |twice )?daily|nightly|weekly|monthly|every (?:morning|night|evening|day|other day|\d+ (?:to \d+ )?(?:hours|hrs|days|weeks))|as needed|prn|at bedtime|before bed|in the morning|at night|with meals|bid|tid|qid|qd|q\d+h|a day|per day|(?:une|deux|trois|\d+) fois par (?:jour|semaine|mois)|par jour|le matin|le soir|au coucher|au besoin)\b/i;
 const DURATION_AFTER = /\b(?:for|x|pendant) (?:the next |another |a total of )?((?:\d+|a|an|one|two|three|four|five|six|seven|ten|fourteen|a couple of|a few) (?:days?|weeks?|months?|jours?|semaines?|mois))\b/i;
 const STATUS: Array<[MedicationStatus, RegExp]> = [
-  ['stop', /\b(stop|stopped|discontinue|discontinued|hold|holding|come off|get off|quit|taper off|arr[êe]ter|arr[êe]t)\b/i],
+  ['stop', /\b(stop|stopped|discontinue|discontinued|hold|holding|come off|get off|quit|taper off|avoid|not to take|do n't take|don't take|stay away from|arr[êe]ter|arr[êe]t|[ée]viter)\b/i],
   ['change', /\b(increase|increasing|increased|decrease|decreasing|decreased|reduce|reducing|bump|raise|lower|adjust|change|changing|switch|switching|double|cut back|augmenter|diminuer|changer)\b/i],
   ['start', /\b(prescribe|prescribing|prescribed|prescription|start|starting|put (?:you|her|him|them) on|begin|initiate|send in|sent in|call in|give (?:you|her|him|them)|recommend|try|trial|prescrire|commencer|débuter)\b/i],
   ['current', /\b(taking|take|takes|took|on|using|uses|continue|continuing|still|prends|prend|sous)\b/i],

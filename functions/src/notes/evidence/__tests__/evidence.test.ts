@@ -189,6 +189,19 @@ describe('plan items a note leaves out', () => {
     expect(cut.check('ASSESSMENT AND PLAN\n\nFollow up in 2 weeks.\n').omissions.map((o) => o.text)).toContain('Order just an echocardiogram for that murmur.');
   });
 
+  it('reads a long plan said without punctuation, which the transcript reader cuts in pieces, as one', () => {
+    const runOn = new EvidenceSession({
+      transcript: [
+        '[patient] i take lasix 40 mg once a day and motrin for my knee.',
+        '[doctor] so i want you to continue on your lasix forty milligrams once daily continue to watch your diet and avoid salty foods might try keeping a log of your blood pressures also weigh yourself daily and call me if you gain three pounds in two days',
+        '[doctor] try not to take any motrin, it can raise your blood pressure.',
+      ].join('\n'),
+    });
+    const left = runOn.check('PLAN\n\nFollow up in 2 weeks.\n').omissions.map((o) => o.text);
+    expect(left).toEqual(expect.arrayContaining(['Continue to watch the diet.', 'Avoid salty foods.', 'Weigh yourself daily.', 'Stop motrin.']));
+    expect(left).not.toContain('Adjust motrin.');
+  });
+
   it('lists nothing when the note states every item', () => {
     expect(plan('ASSESSMENT AND PLAN\n\nEchocardiogram ordered. Continue aspirin 81 mg. Labs ordered today, we will check some labs.\n')).toEqual([]);
   });

@@ -26,6 +26,9 @@ describe('medicationMentions', () => {
     expect(medicationMentions(said('i take 500 mg of metformin twice a day'))[0]).toMatchObject({ name: 'metformin', dose: '500 mg', frequency: 'twice a day', status: 'current' });
     expect(medicationMentions(said('we will increase your lisinopril to 40 milligrams a day'))[0]).toMatchObject({ dose: '40 mg', frequency: 'daily', status: 'change' });
     expect(medicationMentions(said('please stop the ibuprofen'))[0]).toMatchObject({ name: 'ibuprofen', status: 'stop' });
+    // A medication to avoid is one to stop, whatever the reason given raises or lowers.
+    expect(medicationMentions(said('try not to take any motrin, it can raise your blood pressure'))[0]).toMatchObject({ name: 'motrin', status: 'stop' });
+    expect(medicationMentions(said('avoid the naproxen for now'))[0]).toMatchObject({ name: 'naproxen', status: 'stop' });
   });
 
   it('gives each medication of a list its own dose', () => {
