@@ -28,6 +28,7 @@ const { EvidenceSession } = require(join(lib, 'evidence', 'check.js'));
 const { readNoteText } = require(join(lib, 'evidence', 'note-text.js'));
 const { conceptsOf, sourceNumbers, statedNumbers } = require(join(lib, 'evidence', 'concepts.js'));
 const { PLAN_TERMS } = require(join(lib, 'offline', 'clinical-terms.js'));
+const { inPlanPart } = require(join(lib, 'evidence', 'sections.js'));
 
 const pct = (n, d) => (d === 0 ? 'n/a' : `${((100 * n) / d).toFixed(1)}%`);
 const median = (xs) => {
@@ -107,7 +108,7 @@ function omissions(split, sessions) {
       // A plan item says something ("Patient Agreements: the patient agrees with the plan" does not).
       const isPlan = /plan/i.test(s.section) && PLAN_TERMS.test(s.text.toLowerCase()) && contentStems(s.text.replace(/^[^:]{1,40}:\s/, '')).length >= 2;
       if (keys.length === 0 && !isPlan) continue;
-      const evidence = session.sentence(s.text);
+      const evidence = session.sentence(s.text, inPlanPart(s));
       const without = session.check(e.note.replace(s.text, ''));
       const fresh = without.omissions.filter((o) => !already.has(o.text));
       // Back: an item naming its medication or problem, taken from the turn its evidence is in, or saying half its words.

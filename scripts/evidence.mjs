@@ -1,9 +1,11 @@
 // Prints the evidence of a note, with the same code as the app: each sentence with its state
 // (supported, partly supported, unsupported) and the source passages that support it, then
 // what the sources say that the note leaves out ("Not in the note").
-// Usage: npm run evidence -- <sources.txt> <note.txt> [--json]
+// Usage: npm run evidence -- <sources.txt> <note.txt> [--json] [--patient NAME]
 // The sources file is a transcript, with or without [doctor]/[patient] tags; the note file a
-// note as the app exports it. The functions are built first only when their sources changed.
+// note as the app exports it; --patient is the patient's name as the session records it (the
+// app's check knows it, so a sentence naming the patient needs no other source for the name).
+// The functions are built first only when their sources changed.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -11,8 +13,8 @@ import { readCommandLine } from './lib/command-line.mjs';
 import { ensureFunctionsBuilt } from './lib/functions-build.mjs';
 import { functionsDir } from './lib/paths.mjs';
 
-const USAGE = 'Usage: npm run evidence -- <sources.txt> <note.txt> [--json]';
-const { values: flags, positionals } = readCommandLine(USAGE, { json: { type: 'boolean', default: false } });
+const USAGE = 'Usage: npm run evidence -- <sources.txt> <note.txt> [--json] [--patient NAME]';
+const { values: flags, positionals } = readCommandLine(USAGE, { json: { type: 'boolean', default: false }, patient: { type: 'string', default: '' } });
 if (positionals.length !== 2) {
   console.error(USAGE);
   process.exit(2);
@@ -28,7 +30,7 @@ ensureFunctionsBuilt();
 const require = createRequire(import.meta.url);
 const { checkEvidence } = require(join(functionsDir, 'lib', 'notes', 'evidence', 'check.js'));
 const [sourcesFile, noteFile] = positionals;
-const report = checkEvidence({ transcript: readFileSync(sourcesFile, 'utf8') }, readFileSync(noteFile, 'utf8'));
+const report = checkEvidence({ transcript: readFileSync(sourcesFile, 'utf8'), patientName: flags.patient }, readFileSync(noteFile, 'utf8'));
 
 const passage = (p) => ({ kind: p.kind, start: p.start, end: p.end, text: p.text, ...(p.utterance === undefined ? {} : { utterance: p.utterance }), ...(p.time === undefined ? {} : { time: p.time }) });
 if (flags.json) {

@@ -41,6 +41,14 @@ describe('npm run evidence', () => {
     expect(report.omissions).toContainEqual(expect.objectContaining({ kind: 'medication', text: expect.stringContaining('naproxen 500 mg') }));
   });
 
+  it("takes the patient's name with --patient, as the app takes it from the session", async () => {
+    const named = join(dir, 'named.txt');
+    writeFileSync(named, 'HISTORY OF PRESENT ILLNESS\n\n- Jane Roe presents today.\n');
+    const state = async (args: string[]) => (JSON.parse((await evidence([sources, named, '--json', ...args])).stdout) as Report).sentences[0].state;
+    expect(await state(['--patient', 'Jane Roe'])).toBe('supported');
+    expect(await state([])).toBe('unsupported');
+  });
+
   it('prints a readable report without --json, and refuses a missing file', async () => {
     const { stdout } = await evidence([sources, note]);
     expect(stdout).toContain('[unsupported] She takes lisinopril 20 mg daily.');

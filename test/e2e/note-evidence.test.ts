@@ -69,6 +69,8 @@ describe('note evidence', () => {
     const states = await note.getByTestId('note-sentence').evaluateAll((els) => els.map((e) => e.getAttribute('data-state')));
     expect(states.length).toBeGreaterThan(2);
     expect(states.filter((s) => s === 'supported' || s === 'partial').length).toBe(states.length);
+    // The opening names the patient as the session records her: the name needs no other source.
+    expect(await note.getByTestId('note-sentence').filter({ hasText: 'Jane Roe' }).first().getAttribute('data-state')).toBe('supported');
     expect(await note.getByTestId('note-sentence-state').count()).toBe(states.length);
     expect(await page.getByTestId('note-evidence-summary').getAttribute('data-supported')).toBe(String(states.filter((s) => s === 'supported').length));
 

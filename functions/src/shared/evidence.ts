@@ -73,4 +73,6 @@ export interface EvidenceSources {
   context?: string;
   /** Text read from the session's uploaded files. */
   files?: string;
+  /** The patient's name as the session records it: a sentence naming the patient needs no other source for the name. */
+  patientName?: string;
 }

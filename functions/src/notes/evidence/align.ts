@@ -32,6 +32,8 @@ const NUMBER_ABSENT_SUPPORT = 0.75;
 const ITEM_TITLE = /^\s*[\p{L}][\p{L} /&'’-]{0,40}\s?:\s/u;
 
 const same = (a: Concept, b: Concept) => a.key === b.key && a.negated === b.negated;
+/** What a passage of the visit's planning adds to a plan sentence's choice: less than a word, more than the ranking. */
+const PLANNING = 0.5;
 /** Words found near the chosen passages count: a note sums up a few sentences in one. */
 const NEAR = 2;
 
@@ -70,14 +72,20 @@ export class EvidenceIndex {
       .map((r) => ({ passage: this.sources.passages[r.id as number], score: r.score }));
   }
 
-  /** The evidence of one sentence of a note. */
-  align(sentence: string): Alignment {
+  /**
+   * The evidence of one sentence of a note. A sentence of the note's assessment or plan
+   * (`planPart`) is told by what the clinician said when planning rather than by a question
+   * of the history using the same words ("how have you been doing watching your salt intake?"
+   * and "i really want you to watch your salt intake"), when both say as much of it.
+   */
+  align(sentence: string, planPart = false): Alignment {
     const concepts = conceptsOf(sentence);
     const spans = concepts.map((c) => [c.index, c.index + c.text.length] as const);
     const inConcept = (i: number) => spans.some(([a, b]) => i >= a && i < b);
     // An item's title ("Medical Reasoning:", "Respiratory:") names the part of the note, not a fact.
     const label = ITEM_TITLE.exec(sentence)?.[0].length ?? 0;
-    const words = contentWords(sentence).filter((w) => !inConcept(w.index) && w.index >= label);
+    // The patient's name comes from the session record, not from what was said.
+    const words = contentWords(sentence).filter((w) => !inConcept(w.index) && w.index >= label && !this.sources.nameStems.has(w.stem));
     // A number inside a concept ("type 2 diabetes") is checked with the concept.
     const numbers = statedNumbers(sentence).filter((n) => !inConcept(n.index));
     const passages = this.sources.passages;
@@ -123,7 +131,7 @@ export class EvidenceIndex {
       for (const { passage, score } of pool.values()) {
         if (chosen.includes(passage)) continue;
         const g = gain(passage, covered, found, counted);
-        const value = g + score / topScore / 2;
+        const value = g + score / topScore / 2 + (planPart && passage.utterance.phase === 'plan' && !passage.utterance.isQuestion ? PLANNING : 0);
         if (g > 0 && value > bestValue) {
           best = passage;
           bestValue = value;

@@ -9,6 +9,7 @@ import { detectLanguage } from '../text/text-language';
 import { EvidenceIndex } from './align';
 import { readNoteSections, readNoteText, type ReadNote } from './note-text';
 import { candidates, omissions, passageKey, viewNote, type Candidate } from './omissions';
+import { inPlanPart } from './sections';
 import { readSources } from './sources';
 
 /** A note as the app holds it, or as text exported from it. */
@@ -23,10 +24,10 @@ export class EvidenceSession {
     this.index = withLookupCache(() => new EvidenceIndex(readSources(sources)));
   }
 
-  /** The evidence of one sentence, as a note would state it (an edited sentence, re-aligned). */
-  sentence(text: string): Omit<SentenceEvidence, 'section'> {
+  /** The evidence of one sentence, as a note would state it (an edited sentence, re-aligned), in its assessment or plan when `planPart`. */
+  sentence(text: string, planPart = false): Omit<SentenceEvidence, 'section'> {
     return withLookupCache(() => {
-      const a = this.index.align(text);
+      const a = this.index.align(text, planPart);
       return { text, state: a.state, sources: a.passages.map((p) => p.place), unsupported: a.unsupported, conflicts: a.conflicts };
     });
   }
@@ -39,7 +40,7 @@ export class EvidenceSession {
       const evidenced = new Set<number>();
       const standsOn: string[][] = [];
       const sentences = read.sentences.map((s) => {
-        const a = this.index.align(s.text);
+        const a = this.index.align(s.text, inPlanPart(s));
         standsOn.push(a.state === 'unsupported' ? [] : a.passages.map((p) => passageKey(p.utterance)));
         if (a.state !== 'unsupported') for (const p of a.passages) evidenced.add(p.id);
         return { text: s.text, section: s.section, state: a.state, sources: a.passages.map((p) => p.place), unsupported: a.unsupported, conflicts: a.conflicts };

@@ -24,9 +24,9 @@ function typedBy(note: SessionNote): (text: string) => boolean {
   return (text) => !written.has(normal(text));
 }
 
-/** The evidence of `note` against the session's sources. */
-export function noteEvidence(contents: SessionContents, note: SessionNote): NoteEvidence {
-  const session = new EvidenceSession({ transcript: contents.transcript, ownNotes: contents.ownNotes, context: contents.context, files: filesText(contents.files) });
+/** The evidence of `note` against the session's sources and the patient's name the session records. */
+export function noteEvidence(contents: SessionContents, note: SessionNote, patientName = ''): NoteEvidence {
+  const session = new EvidenceSession({ transcript: contents.transcript, ownNotes: contents.ownNotes, context: contents.context, files: filesText(contents.files), patientName });
   const report = session.check({ noteSubheadings: note.noteSubheadings, language: note.language });
   const places = noteSentencePlaces(note.noteSubheadings, note.language);
   const typed = typedBy(note);

@@ -16,11 +16,11 @@ interface NoteRef {
   noteId: string;
 }
 
-async function sessionNote(db: Firestore, uid: string, { sessionId, noteId }: NoteRef): Promise<{ contents: SessionContents; note: SessionNote }> {
+async function sessionNote(db: Firestore, uid: string, { sessionId, noteId }: NoteRef): Promise<{ contents: SessionContents; note: SessionNote; patientName: string }> {
   const session = await readSession(db, uid, sessionId);
   const note = session?.contents.notes?.find((n) => n.noteId === noteId);
   if (!session || !note) throw new Refusal(404, 'sessionNotFound');
-  return { contents: session.contents, note };
+  return { contents: session.contents, note, patientName: session.meta.name };
 }
 
 /** The note's facts, each with its source sentence, disagreements flagged. */
@@ -31,6 +31,6 @@ export async function checkSessionNote(db: Firestore, uid: string, ref: NoteRef)
 
 /** Each sentence of the note with its state and sources, and what the sources say that the note leaves out. */
 export async function sessionNoteEvidence(db: Firestore, uid: string, ref: NoteRef): Promise<NoteEvidence> {
-  const { contents, note } = await sessionNote(db, uid, ref);
-  return noteEvidence(contents, note);
+  const { contents, note, patientName } = await sessionNote(db, uid, ref);
+  return noteEvidence(contents, note, patientName);
 }

@@ -32,6 +32,8 @@ export interface ReadSources {
   passages: Passage[];
   /** Every number the sources state. */
   numbers: Set<number>;
+  /** The words of the patient's name, from the session record (stems). */
+  nameStems: Set<string>;
 }
 
 /** The transcript as one text, and a map from its offsets back to the utterances it was made of. */
@@ -102,7 +104,7 @@ export function readSources(sources: EvidenceSources): ReadSources {
       .join(' ');
     return { id, utterance: u, place, stems: new Set([...contentStems(u.clean), ...contentStems(u.source.text), ...contentStems(implied)]), implied, concepts, numbers: values, mentions, answer };
   });
-  return { conversation, passages, numbers };
+  return { conversation, passages, numbers, nameStems: new Set(contentStems(sources.patientName ?? '')) };
 }
 
 /**

@@ -246,6 +246,32 @@ describe('the plan and the assessment of a note', () => {
   });
 });
 
+describe('a plan sentence and the words of the history', () => {
+  const visit = [
+    '[doctor] how have you been doing watching your salt intake?',
+    '[patient] not great, i eat a lot of chips.',
+    '[doctor] any swelling in your legs?',
+    '[patient] no, none.',
+    "[doctor] okay, so let's talk about my assessment and plan.",
+    '[doctor] i really want you to watch your salt intake.',
+    '[doctor] and we will get an x-ray of the chest.',
+  ].join('\n');
+  const plans = new EvidenceSession({ transcript: visit });
+  const note = 'HISTORY OF PRESENT ILLNESS\n\nShe eats a lot of chips.\n\nASSESSMENT AND PLAN\n\nShe should continue to limit her salt intake.\nChest x-ray ordered.\n';
+
+  it('stands on what the clinician said when planning, not on a question using the same words', () => {
+    const [, limit] = plans.check(note).sentences;
+    expect(limit.sources.map((p) => p.utterance)).toEqual([5]);
+    // The same sentence in the history stands on the question.
+    expect(plans.check('HISTORY OF PRESENT ILLNESS\n\nShe should continue to limit her salt intake.\n').sentences[0].sources.map((p) => p.utterance)).toContain(0);
+  });
+
+  it('so the plan item it says is not listed, and is once it is deleted', () => {
+    expect(plans.check(note).omissions.map((o) => o.text)).not.toContain('Watch the salt intake.');
+    expect(plans.check(note.replace('She should continue to limit her salt intake.\n', '')).omissions.map((o) => o.text)).toContain('Watch the salt intake.');
+  });
+});
+
 describe('findings and history a note leaves out', () => {
   const visit = [
     '[doctor] any trouble with your heart in the family?',

@@ -52,6 +52,14 @@ describe('the evidence of a session note', () => {
     expect(generated.sentences.at(-1)).toMatchObject({ state: 'unsupported', typed: false });
   });
 
+  it("takes the patient's name from the session record, and no other name", () => {
+    const opening: NoteSubheading[] = [{ subheadingTitle: 'Subjective', content: [{ stringTitle: '', stringBody: 'Jane Roe presents today. Jane Roe takes naproxen 500 mg twice a day.' }] }];
+    const states = (name?: string) => noteEvidence(contents, note({ noteSubheadings: opening, generated: opening }), name).sentences.map((s) => s.state);
+    expect(states('Jane Roe')).toEqual(['supported', 'supported']);
+    expect(states()).toEqual(['unsupported', 'partial']);
+    expect(states('John Smith')).toEqual(['unsupported', 'partial']);
+  });
+
   it('lists what the note leaves out, without the omissions dismissed for it', () => {
     const { omissions } = noteEvidence(contents, note());
     const xray = omissions.find((o) => /x-ray/i.test(o.text));
