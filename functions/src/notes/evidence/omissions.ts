@@ -148,8 +148,12 @@ function saysItem(text: string, u: Utterance): (note: NoteView) => boolean {
 
 /** Pieces of one sentence read at most, from where a plan starts. */
 const MAX_PIECES = 4;
-/** Where a piece of a sentence cannot end: a hesitation's comma, or a word that leads into more ("so i want you to continue"). */
-const CUT_OFF = /(?:,|\b(?:to|and|or|the|a|an|just|some|your|on|continue|order|start|get|take|do|keep|put|give|use))\s*$/i;
+/** A piece that opens with a hesitation goes on with what was being said ... */
+const HESITATION = /^\W*(?:uh|um|uhm|er|erm|euh)\b/i;
+/** ... unless it opens a clause of its own. */
+const NEW_CLAUSE = /^\W*(?:i|i'm|i'll|we|we'll|we're|you|you're|it|it's|he|she|they|and|so|but|then|that|this|there|okay|ok|alright|if|let's|what)\b/i;
+/** Where a piece of a sentence cannot end: a word that leads into more ("so i want you to continue", "order another"). */
+const CUT_OFF = /(?:\b(?:to|and|or|the|a|an|another|just|some|your|on|of|for|with|continue|order|start|get|take|do|keep|put|give|use))\s*$/i;
 
 /**
  * The pieces of the sentence a plan utterance starts, read on while it stops where it cannot
@@ -160,7 +164,9 @@ const CUT_OFF = /(?:,|\b(?:to|and|or|the|a|an|just|some|your|on|continue|order|s
 function wholeSentence(utterances: readonly Utterance[], u: Utterance): Utterance[] {
   const pieces = [u];
   const text = () => pieces.map((p) => p.clean.replace(/,\s*$/, '')).join(' ');
-  for (let next = utterances[u.id + 1]; pieces.length < MAX_PIECES && next && next.turn === u.turn && next.source.origin === u.source.origin && CUT_OFF.test(text()); next = utterances[next.id + 1]) pieces.push(next);
+  // ... or at a comma, when what follows opens with a hesitation and goes on without a subject ("i'll also order another, | uh, cbc on you").
+  const cut = (next: Utterance) => CUT_OFF.test(text()) || (/,\s*$/.test(pieces[pieces.length - 1].clean) && HESITATION.test(next.source.text) && !NEW_CLAUSE.test(next.clean));
+  for (let next = utterances[u.id + 1]; pieces.length < MAX_PIECES && next && next.turn === u.turn && next.source.origin === u.source.origin && cut(next); next = utterances[next.id + 1]) pieces.push(next);
   return pieces;
 }
 
@@ -191,8 +197,10 @@ const PLAN_OBJECT =
   /\b(tests?|labs?|blood ?work|x-?rays?|mri|ct|cat scan|scan|ultrasound|echo\w*|ekg|ecg|imaging|biopsy|panel|a1c|cbc|cmp|refer\w*|therap\w*|surgery|surgical|procedure|injection|shot|cast|splint|brace|sling|crutch\w*|boot|cath\w*|diet|exercis\w*|weight|weigh|salt|salty|sodium|alcohol|smok\w*|fluids|hydrat\w*|ice|heat|medications?|medicine|pills?|dose|prescri\w*|vaccine|appointment|follow|monitor\w*|blood pressures?|sugars?|specialist|urologist|cardiolog\w*|nutritionist|dietitian|pcr|western blot|podiatr\w*|rice|chew\w*|foods?|pilates|caffeine|water|fiber|colonoscop\w*|endoscop\w*|debridement|\w+ectomy|\w+otomy|\w+oscopy|\w+plasty|orif|repair|fixation|lithotripsy|cultures?|urinalysis|chemo\w*|radiation|emg|nerve conduction|studies|study|nutrition\w*|epidural|statins?|graft|running|stretch\w*|massage|cane|orthotics?|gel|cream|ointment|supplements?|elevat\w*|compress\w*|wrap|nsaids?|anti-?inflammator\w*|antibiotics?|pain ?(?:killers?|relievers?)|strainer|scale|examens?|analyses?|bilan|radio\w*|[ée]chographie|chirurgie|injection|kin[ée]\w*|r[ée]gime|m[ée]dicaments?|ordonnance|rendez-vous)\b/i;
 /** Openings of what was said around a plan, not the plan itself ("Hopefully ...", "It is ...", "Sounds good ..."). */
 const NOT_AN_ITEM = /^(?:it is|it's|that|this|they are welcome|they might|hopefully|unfortunately|sounds good|feel better|take care|what will|many|some possible|on their|in about|if their|the big|may (?:say|hit|do stuff|cross|see where)|will see if)\b/i;
+/** What the patient is to keep from doing, whatever it is ("Avoid any strenuous activity.", "Hold off on pottery work."). */
+const RESTRICTION = /^(?:try to )?(?:avoid|hold off|refrain|stay off|stay away)\b/i;
 /** A plan sentence worth listing: it says what is acted on, and is not talk around the plan. */
-const isPlanItem = (text: string) => text.split(/\s+/).length <= MAX_ITEM_WORDS && !/[.?!]\s+\S/.test(text) && !NOT_AN_ITEM.test(text) && (PLAN_OBJECT.test(text) || conceptsOf(text).some((c) => c.kind !== 'body-part') || /\d/.test(text));
+const isPlanItem = (text: string) => text.split(/\s+/).length <= MAX_ITEM_WORDS && !/[.?!]\s+\S/.test(text) && !NOT_AN_ITEM.test(text) && (PLAN_OBJECT.test(text) || RESTRICTION.test(text) || conceptsOf(text).some((c) => c.kind !== 'body-part') || /\d/.test(text));
 
 const MEDICATION_VERBS: Record<Lang, Record<MedicationStatus, string>> = {
   en: { current: 'Takes', start: 'Start', change: 'Adjust', stop: 'Stop', mentioned: 'Medication discussed:' },

@@ -7,11 +7,11 @@ import { asSentence } from '../offline/clean-speech';
 import { findMedications } from '../lexicon/medications';
 
 const LEAD =
-  /^(?:(?:so|okay|ok|alright|all right|and|but|then|now|um|uh|well|also|lastly|finally|first|next|at this point|at this time|in the meantime|for (?:that|this|now))[\s,]+)*(?:(?:i|we)(?:'m| am|'re| are)? ?(?:also |just |probably |really |definitely )?(?:going to|gonna|gon na)|(?:also )?(?:going to|gonna|gon na)|i (?:also )?(?:wanna|wan na)|i (?:also |really |just |do )?(?:want|would like|'d like|think we should)(?: you)? to|(?:please )?(?:be sure|remember) to|(?:my|the) (?:recommendation|treatment|plan|advice)(?: for [^,]{1,40}?)? (?:is|would be) (?:to |that you |that we )?|i (?:also )?think (?:we|you) (?:should|need to|will|can|could)|(?:we|you) (?:also )?need to|i'd (?:also )?like(?: you)? to|i want you to|i'd like you to|let's|we(?:'ll| will| can| could| should)|i(?:'ll| will)|i (?:would|'d) (?=(?:perform|do|order|start|refer|get|schedule|prescribe|place|put|inject|repair|remove|send)\b)|i(?:'m| am)? (?:would |'d |might |also )*(?:recommend(?:ed)?|suggest(?:ed)?) (?:that )?(?:you )?|you (?:should|need to|have to|can|will|'ll)|you(?:'ll| will)(?: also)?(?: need to| have to)?|i (?:would |'d )?(?:encourage|advise) you to|(?:try|make sure) (?:to|that you|you)|(?:you )?might (?=try\b)|(?:you're|you are) (?:going to|gonna|gon na)|(?=have (?:you|him|her|them)\s))\b\s*(?:(?:go ahead and|just|also|probably|definitely|tentatively|likely|possibly|still|kinda|kind of|be)\s+)*(?:(?:have|get|make sure|need) (?:you|him|her|them)(?: to)?\s+)?/i;
+  /^(?:(?:so|okay|ok|alright|all right|and|but|then|now|um|uh|well|also|lastly|finally|first|next|at this point|at this time|in the meantime|for (?:that|this|now))[\s,]+)*(?:(?:i|we)(?:'m| am|'re| are)? ?(?:also |just |probably |really |definitely )?(?:going to|gonna|gon na)|(?:also )?(?:going to|gonna|gon na)|i (?:also )?(?:wanna|wan na)|i (?:also |really |just |do )?(?:want|would like|'d like|think we should)(?: you)? to|(?:please )?(?:be sure|remember) to|(?:my|the) (?:recommendation|treatment|plan|advice)(?: for [^,]{1,40}?)? (?:is|would be) (?:to |that you |that we )?|i (?:also )?think (?:we|you) (?:should|need to|will|can|could)|(?:we|you) (?:also )?need to|i'd (?:also )?like(?: you)? to|i want you to|i'd like you to|let's|we(?:'ll| will| can| could| should)|i(?:'ll| will)|i (?:would|'d) (?=(?:perform|do|order|start|refer|get|schedule|prescribe|place|put|inject|repair|remove|send)\b)|i(?:'m| am)? (?:would |'d |might |also )*(?:recommend(?:ed)?|suggest(?:ed)?) (?:that )?(?:you )?|you (?:should|need to|have to|can|will|'ll)|you(?:'ll| will)(?: also)?(?: need to| have to)?|i (?:would |'d )?(?:encourage|advise) you to|(?:we|you) (?:might|may)(?: (?:need|have|want) to)?(?= (?:do|try|get|order|start|consider|need|refer|schedule|use|take|put|give|send)\b)|(?:try|make sure) (?:to|that you|you)|(?:you )?might (?=try\b)|(?:you're|you are) (?:going to|gonna|gon na)|(?=have (?:you|him|her|them)\s))\b\s*(?:(?:go ahead and|just|also|probably|definitely|tentatively|likely|possibly|still|kinda|kind of|be)\s+)*(?:(?:have|get|make sure|need) (?:you|him|her|them)(?: to)?\s+)?/i;
 const VERB = /^(?:recommend|plan|suggest|order|get|start|stop|increase|decrease|repeat|continue|refer|schedule|check|have|do|obtain|try|put|give|prescribe|send|see|follow|monitor|record|keep|take|avoid|use|switch|change|add|hold|consider|talk|discuss|recheck|draw|perform|inject|apply|ice|rest|elevate|wear|limit|watch|call|return|come|weigh|push|swallow|write|brace|cut|lower|reduce|eat|drink|walk|exercise|attend|contact|notify|reach|set|book|place|remove|replace|fill|refill|taper|wean|restart|resume|discontinue|adjust|titrate|measure|log|bring|go)\b/i;
 const PERSON = /\b(?:i|i'm|me|my|we|we're|us|our|you|you're|your)\b/i;
 /** Where a clause ends: the next thing said, a condition, or a courtesy. */
-const CUT = /,?\s+(?:and\s+)?(?:let me know|call me|if you have any|okay|alright|you know|and (?:then )?i|and we|because|so that you|just to make sure|to make sure|just so|which|in case|that way|any other questions|to help|so we can|so that|(?:and )?based on|and (?:he|she|they|it)(?:'s| is| was| has| had)|that's (?:going to|gonna|gon na)|that (?:will|should|would))\b.*$/i;
+const CUT = /,?\s+(?:and\s+)?(?:let me know|call me|if you have any|okay|alright|you know|and (?:then )?i|and we|because|so that you|just to make sure|to make sure|just so|which|in case|that way|any other questions|to help|so we can|so that|(?:and )?based on|and (?:he|she|they|it)(?:'s| is| was| has| had| should| will| would| may| might| can)|that's (?:going to|gonna|gon na)|that (?:will|should|would))\b.*$/i;
 /**
  * Where run-on speech (a speech engine's turn without punctuation) starts a new clause: a
  * subject saying what will be done or what is thought ("... your lower back i do n't think
@@ -67,6 +67,8 @@ export function planItems(clean: string): string[] {
   const items: string[] = [];
   const parts = clean
     .replace(FILLER, ' ')
+    // A word a speaker broke off ("go ahead and- and refer you to physical therapy-").
+    .replace(/\b(\w+)-(?=\s|$)/g, '$1')
     // A comma left where a hesitation was, after a word that cannot end a clause ("order just, an echocardiogram").
     .replace(/\b(the|a|an|to|for|of|with|just|order|get|do|some|another)\s*,\s*/gi, '$1 ')
     .replace(NOT_NEEDED, '')
@@ -93,6 +95,8 @@ export function planItems(clean: string): string[] {
     const named = /^(?:(?:so|and|also|now|um|uh)[\s,]+)*(?:i|we)(?: have|'ve)? (recommend(?:ed)?|suggest(?:ed)?|order(?:ed)?) (?=(?:an?|the|some|another)\b)/i.exec(part.trim());
     let rest = named ? `${named[1].replace(/ed$/, '')} ${part.trim().slice(named[0].length)}` : part.trim().replace(LEAD, '');
     const led = named !== null || rest !== part.trim();
+    // "we'll get you your mri": what is got, when no verb follows the person.
+    if (!named && /\bget (?:you|him|her|them)\s+$/i.test(part.trim().slice(0, part.trim().length - rest.length)) && !VERB.test(rest) && !DONE_TO.test(rest)) rest = `get ${rest}`;
     // A bare imperative after a connective ("also weigh yourself daily").
     if (!led) rest = rest.replace(/^(?:(?:so|and|also|then|now)\s+)+/i, '');
     if (!led && !VERB.test(rest)) continue;

@@ -33,9 +33,9 @@ export const PLAN_CUE =
 export const STRONG_PLAN_CUE =
   /\b(assessment|(?:my|the|our) plan|impression|diagnosis|first problem|second problem|next problem|last problem|(?:so )?for your (?:first )?(?:problem|issue)|mon [ée]valuation|le plan)\b/i;
 
-/** The clinician asks something. */
+/** The clinician asks something ("what i think we're dealing with is ..." says something). */
 export const QUESTION_START =
-  /^(?:(?:so|and|okay|ok|alright|now|but|um|uh|well|also)[\s,]+)*(?:do|does|did|are|is|was|were|have|has|had|any|anything|how|what|when|where|which|who|why|can|could|would|will|should|tell me|est-ce|avez-vous|as-tu|êtes-vous|vous avez|quand|comment|combien|où|quel|quelle|quels|quelles|pourquoi|y a-t-il)\b/i;
+  /^(?:(?:so|and|okay|ok|alright|now|but|um|uh|well|also)[\s,]+)*(?:do|does|did|are|is|was|were|have|has|had|any|anything|how|what(?! (?:i|we)(?:'re|'m| am| are|'ll| will|'d| would)? (?:think|thought|want|wanna|wan na|like|recommend|suggest|see|found|noticed|going to|gonna|gon na|dealing|have|need|do)\b)|when|where|which|who|why|can|could|would|will|should|tell me|est-ce|avez-vous|as-tu|êtes-vous|vous avez|quand|comment|combien|où|quel|quelle|quels|quelles|pourquoi|y a-t-il)\b/i;
 
 /** An answer that says no. */
 export const NEGATIVE_ANSWER =

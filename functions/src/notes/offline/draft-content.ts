@@ -20,6 +20,7 @@ import {
 } from './facts';
 import { splitRunOn } from './clauses';
 import { findComplaint } from './complaint';
+import { POSITIVE_ANSWER } from './clinical-terms';
 import { pastConditions, type PastCondition } from './past-history';
 import { clinicalSentence } from './clinical-sentence';
 import { withPatientSubject } from './patient-subject';
@@ -286,6 +287,10 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
     const a = conv.utterances[i + 1];
     if (q.role === 'clinician' && q.isQuestion && /\ballerg/.test(q.lower) && a.role === 'patient' && /^(no|nope|none|not that i know|non|aucune)/i.test(a.source.text.trim())) {
       if (!allergies.some((x) => !x.none)) allergies.push({ allergen: '', none: true, utterance: a });
+    }
+    // "You're allergic to augmentin, is that right?" "Yes, that's correct." → allergic to augmentin.
+    if (q.role === 'clinician' && q.isQuestion && a.role === 'patient' && POSITIVE_ANSWER.test(a.source.text.trim())) {
+      for (const m of allergyMentions(q.lower)) if (!m.none && !allergies.some((x) => x.allergen === m.allergen)) allergies.push({ ...m, utterance: q });
     }
   }
 

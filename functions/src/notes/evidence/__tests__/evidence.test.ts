@@ -202,6 +202,26 @@ describe('plan items a note leaves out', () => {
     expect(left).not.toContain('Adjust motrin.');
   });
 
+  it('reads on past a hesitation that goes on without a subject, and lists what the patient is to keep from doing', () => {
+    const visit = new EvidenceSession({
+      transcript: [
+        '[doctor] how is the elbow?',
+        '[patient] it hurts when i throw pots.',
+        '[doctor] does it hurt at night?',
+        '[patient] no.',
+        "[doctor] okay, so let's talk about my assessment and plan.",
+        "[doctor] i'll also order another , uh , cbc on you . i want you to hold off for the next couple of weeks on doing any type of pottery work .",
+      ].join('\n'),
+    });
+    const texts = visit.check('ASSESSMENT AND PLAN\n\nElbow pain.\n').omissions.map((o) => o.text);
+    expect(texts).toEqual(expect.arrayContaining(['Order another cbc.', 'Hold off for the next couple of weeks on doing any type of pottery work.']));
+  });
+
+  it('takes what the clinician thinks ("what i think we are dealing with is ...") as said, not asked', () => {
+    const hip = new EvidenceSession({ transcript: "[doctor] does your hip hurt when you walk?\n[patient] yes, every day.\n[doctor] so what i think we're dealing with is right hip degenerative joint disease." });
+    expect(hip.check('HISTORY OF PRESENT ILLNESS\n\nHip pain when walking.\n').omissions.map((o) => o.text)).toContain('Osteoarthritis.');
+  });
+
   it('lists nothing when the note states every item', () => {
     expect(plan('ASSESSMENT AND PLAN\n\nEchocardiogram ordered. Continue aspirin 81 mg. Labs ordered today, we will check some labs.\n')).toEqual([]);
   });

@@ -20,6 +20,14 @@ describe('plan items from what the clinician said', () => {
     expect(planItem("so i've ordered an alkaline phosphatase.")).toBe('Order an alkaline phosphatase.');
   });
 
+  it('reads what is got for the patient, words broken off, what may be done, and ends an item where the speaker goes on to something else', () => {
+    expect(planItems("i'm going to send the order down and we'll get you your mri this afternoon")).toEqual(['Send the order down.', 'Get the mri this afternoon.']);
+    expect(planItems('i want you to try to avoid any strenuous activity and we can go ahead and- and refer you to physical therapy-')).toContain('Refer to physical therapy.');
+    expect(planItems('we might do some physical therapy for that')).toEqual(['Do some physical therapy.']);
+    expect(planItems('you may feel some pain')).toEqual([]);
+    expect(planItems('i want you to use some ice for the pain and it should get better in the next week')).toEqual(['Ice for the pain.']);
+  });
+
   it('leaves out what the clinician thinks is not needed, whatever follows', () => {
     expect(planItems("so i do n't think we need to adjust any of those medications .")).toEqual([]);
     expect(planItems("i don't think you need to follow up with the surgeon anymore, but we'll order an x-ray.")).toEqual(['Order an x-ray.']);

@@ -94,6 +94,20 @@ describe('generateOfflineNote', () => {
     expect(visit.facts.filter((f) => f.kind === 'laterality').map((f) => f.text)).toContain('right knee');
   });
 
+  it('states an allergy the clinician reads out and the patient confirms', () => {
+    const note = generateOfflineNote(
+      [
+        "[doctor] i have that you're not taking any medications, but that you're allergic to augmentin, is that right?",
+        "[patient] yes, that's correct.",
+      ].join('\n'),
+      { templateId: 'visit-note' },
+    );
+    expect(note.facts.filter((f) => f.kind === 'allergy').map((f) => f.text)).toEqual(['augmentin']);
+    // Not confirmed: no allergy to it.
+    const denied = generateOfflineNote("[doctor] you're allergic to augmentin, is that right?\n[patient] no, that was my sister.", { templateId: 'visit-note' });
+    expect(denied.facts.filter((f) => f.kind === 'allergy' && /augmentin/.test(f.text))).toEqual([]);
+  });
+
   it('links every fact to the sentence of the transcript it came from', () => {
     expect(visit.facts.length).toBeGreaterThan(8);
     for (const f of visit.facts) {
