@@ -78,7 +78,7 @@ export function planItems(clean: string): string[] {
     .replace(/\b(?:try|make sure) not to (?:take|use|have|eat|drink|do)(?: any)?\b/gi, 'avoid')
     .replace(/\s{2,}/g, ' ')
     .replace(/[?.!]+\s*$/, '')
-    .split(/[.?!;]\s+|,\s*(?:and\s+)?(?=(?:so|and|then|i|we|let's|you)\b)|\s+and then\s+/i)
+    .split(/[.?!;]\s+|,\s*(?:and\s+)?(?=(?:so|and|then|i|we|let's|you)\b)|\s+and then\s+|,\s*(?=(?:avoid|continue|stop|start|keep|limit|cut|ice|elevate|rest|wear|apply|schedule)\b)/i)
     .flatMap((p) => p.split(CLAUSE_START))
     .flatMap((p) => p.split(HAVE_YOU))
     .flatMap((p) => p.split(BUT_BESIDES))

@@ -213,6 +213,9 @@ describe('plan items a note leaves out', () => {
         "[doctor] i'll also order another , uh , cbc on you . i want you to hold off for the next couple of weeks on doing any type of pottery work .",
       ].join('\n'),
     });
+    // Said before the plan starts, "in the meantime" says what to do until the next visit.
+    const meantime = new EvidenceSession({ transcript: '[doctor] in the meantime, a low-carb diet, avoid alcohol and fatty foods.\n[patient] okay.\n[doctor] how is your knee?\n[patient] fine.' });
+    expect(meantime.check('HISTORY OF PRESENT ILLNESS\n\nKnee is fine.\n').omissions.map((o) => o.text)).toContain('Avoid alcohol and fatty foods.');
     const texts = visit.check('ASSESSMENT AND PLAN\n\nElbow pain.\n').omissions.map((o) => o.text);
     expect(texts).toEqual(expect.arrayContaining(['Order another cbc.', 'Hold off for the next couple of weeks on doing any type of pottery work.']));
   });

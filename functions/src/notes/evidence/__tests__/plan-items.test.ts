@@ -25,6 +25,7 @@ describe('plan items from what the clinician said', () => {
     expect(planItems('i want you to try to avoid any strenuous activity and we can go ahead and- and refer you to physical therapy-')).toContain('Refer to physical therapy.');
     expect(planItems('we might do some physical therapy for that')).toEqual(['Do some physical therapy.']);
     expect(planItems('you may feel some pain')).toEqual([]);
+    expect(planItems('in the meantime, a low-carb diet, avoid alcohol and fatty foods, and low cholesterol foods.')).toEqual(['Avoid alcohol and fatty foods.']);
     expect(planItems('i want you to use some ice for the pain and it should get better in the next week')).toEqual(['Ice for the pain.']);
   });
 
