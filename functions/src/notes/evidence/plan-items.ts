@@ -22,7 +22,7 @@ const CLAUSE_START =
 /** "... off you have you check the weights daily": a new clause, unless a lead comes before ("we'll have you"). */
 const HAVE_YOU = /(?<!(?:'ll|will|na|to|let's|would|'d|and|so|then))\s+(?=have (?:you|him|her|them) (?!had|been|ever|noticed|seen|tried|taken|heard|felt|gotten|got)\w)/gi;
 /** Words a clause cut short must not end on. */
-const TRAILING = /(?:[,\s]+(?:and|or|but|so|that|the|a|an|to|for|of|with|as|then|um|uh|just|on|in|at|your|some|if|when|while|until|before|after|since|where))+$/i;
+const TRAILING = /(?:[,\s]+(?:and|or|but|so|that|the|a|an|to|for|of|with|as|then|um|uh|just|on|in|at|your|some|if|when|while|until|before|after|since|where|what|which))+$/i;
 /** "... and order an echocardiogram": a second thing to do that is an item of its own whatever comes before. */
 const AND_ORDER = /^(?:also\s+)?(?:order|refer|schedule|prescribe|start|stop|increase|decrease)\b/i;
 /** "... and continue to ice the ankle": a second thing to do, joined by "and". */
@@ -76,6 +76,10 @@ export function planItems(clean: string): string[] {
     .replace(/\bwhat (?:we|they|i|you|doctors) (?:call|refer to as)\s+/gi, '')
     // "try not to take any ibuprofen": what to avoid.
     .replace(/\b(?:try|make sure) not to (?:take|use|have|eat|drink|do)(?: any)?\b/gi, 'avoid')
+    // "you're not going to be playing basketball": what to avoid.
+    .replace(/\b(?:you're|you are|you'll|you will) not (?:(?:going to|gonna|gon na) )?be (?=\w+ing\b)/gi, 'you should avoid ')
+    // "first order will be a renal artery ultrasound": what is ordered first.
+    .replace(/\b(?:the )?(?:first|next|second|other) (?:order|test)(?: i'll put in| we'll do)? (?:will be|is|would be) (?=(?:an?|the|some)\b)/gi, "i'll order ")
     .replace(/\s{2,}/g, ' ')
     .replace(/[?.!]+\s*$/, '')
     .split(/[.?!;]\s+|,\s*(?:and\s+)?(?=(?:so|and|then|i|we|let's|you)\b)|\s+and then\s+|,\s*(?=(?:avoid|continue|stop|start|keep|limit|cut|ice|elevate|rest|wear|apply|schedule)\b)/i)

@@ -220,6 +220,21 @@ describe('plan items a note leaves out', () => {
     expect(texts).toEqual(expect.arrayContaining(['Order another cbc.', 'Hold off for the next couple of weeks on doing any type of pottery work.']));
   });
 
+  it('lists a short item that names its test or treatment ("Do a culture.", "Schedule an egd.")', () => {
+    const wound = new EvidenceSession({
+      transcript: [
+        '[doctor] how long has the wound been there?',
+        '[patient] about two weeks.',
+        '[doctor] any fever?',
+        '[patient] no.',
+        "[doctor] okay, so for your assessment and plan, i'm going to do a debridement today in the office and we are going to do a culture.",
+        "[doctor] if the heartburn comes back, we'll get you scheduled for an egd to take a look.",
+      ].join('\n'),
+    });
+    const texts = wound.check('ASSESSMENT AND PLAN\n\nDiabetic foot wound.\n').omissions.map((o) => o.text);
+    expect(texts).toEqual(expect.arrayContaining(['Do a debridement today in the office.', 'Do a culture.', 'Schedule an egd to take a look.']));
+  });
+
   it('takes what the clinician thinks ("what i think we are dealing with is ...") as said, not asked', () => {
     const hip = new EvidenceSession({ transcript: "[doctor] does your hip hurt when you walk?\n[patient] yes, every day.\n[doctor] so what i think we're dealing with is right hip degenerative joint disease." });
     expect(hip.check('HISTORY OF PRESENT ILLNESS\n\nHip pain when walking.\n').omissions.map((o) => o.text)).toContain('Osteoarthritis.');

@@ -26,6 +26,8 @@ describe('plan items from what the clinician said', () => {
     expect(planItems('we might do some physical therapy for that')).toEqual(['Do some physical therapy.']);
     expect(planItems('you may feel some pain')).toEqual([]);
     expect(planItems('in the meantime, a low-carb diet, avoid alcohol and fatty foods, and low cholesterol foods.')).toEqual(['Avoid alcohol and fatty foods.']);
+    expect(planItems("so first order will be a renal artery ultrasound and what i'm looking for there is narrowing")).toEqual(['Order a renal artery ultrasound.']);
+    expect(planItems("that's for sure, for 7 days you're not going to be playing basketball")).toEqual(['Avoid playing basketball.']);
     expect(planItems('i want you to use some ice for the pain and it should get better in the next week')).toEqual(['Ice for the pain.']);
   });
 
