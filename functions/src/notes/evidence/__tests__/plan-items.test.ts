@@ -28,6 +28,8 @@ describe('plan items from what the clinician said', () => {
     expect(planItems('in the meantime, a low-carb diet, avoid alcohol and fatty foods, and low cholesterol foods.')).toEqual(['Avoid alcohol and fatty foods.']);
     expect(planItems("so first order will be a renal artery ultrasound and what i'm looking for there is narrowing")).toEqual(['Order a renal artery ultrasound.']);
     expect(planItems("that's for sure, for 7 days you're not going to be playing basketball")).toEqual(['Avoid playing basketball.']);
+    expect(planItems('we will also need to complete a pre-op check within 2 weeks of your surgery.')).toEqual(['Complete a pre-op check within 2 weeks of the surgery.']);
+    expect(planItems('i want you to continue on the omeprazole, 40 mg, once a day and continue with those dietary modifications.')).toEqual(['Continue on the omeprazole, 40 mg, once a day.', 'Continue with those dietary modifications.']);
     expect(planItems('i want you to use some ice for the pain and it should get better in the next week')).toEqual(['Ice for the pain.']);
   });
 
