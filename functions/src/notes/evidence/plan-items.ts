@@ -26,7 +26,7 @@ const TRAILING = /(?:[,\s]+(?:and|or|but|so|that|the|a|an|to|for|of|with|as|then
 /** "... and order an echocardiogram": a second thing to do that is an item of its own whatever comes before. */
 const AND_ORDER = /^(?:also\s+)?(?:order|refer|schedule|prescribe|start|stop|increase|decrease)\b/i;
 /** "... and continue to ice the ankle": a second thing to do, joined by "and". */
-const AND_VERB = /(?<!\bgo ahead|\btry),?\s+and\s+(?=(?:also\s+)?(?:continue|start|stop|keep|take|use|avoid|ice|elevate|weigh|wear|apply|limit|cut|drink|eat|walk|exercise|schedule|order|check|increase|decrease|refer|follow)\b)/i;
+const AND_VERB = /(?<!\bgo ahead|\btry),?\s+and\s+(?=(?:(?:also|just)\s+)?(?:continue|start|stop|keep|take|use|avoid|ice|elevate|weigh|wear|apply|limit|cut|drink|eat|walk|exercise|schedule|order|check|increase|decrease|refer|follow)\b)/i;
 /** "..., but otherwise continue ...": what is done besides. */
 const BUT_BESIDES = /,?\s+but\s+(?:otherwise|also|then|in the meantime)\s+/i;
 /** "scheduled for", "referred to", "started on": a plan said as what will be done to the patient. */
@@ -101,8 +101,13 @@ export function planItems(clean: string): string[] {
     const led = named !== null || rest !== part.trim();
     // "we'll get you your mri": what is got, when no verb follows the person.
     if (!named && /\bget (?:you|him|her|them)\s+$/i.test(part.trim().slice(0, part.trim().length - rest.length)) && !VERB.test(rest) && !DONE_TO.test(rest)) rest = `get ${rest}`;
-    // A bare imperative after a connective ("also weigh yourself daily").
-    if (!led) rest = rest.replace(/^(?:(?:so|and|also|then|now)\s+)+/i, '');
+    // A bare imperative after a connective ("also weigh yourself daily") or the problem it is for ("again for your diabetes just continue to watch those blood sugars").
+    if (!led) {
+      rest = rest.replace(/^(?:(?:so|and|also|then|now|again)\s+)+/i, '');
+      const forProblem = /^for (?:your|the|her|his|their) (?:[\w'-]+\s+){1,4}?(?:just\s+)?(?=\w)/i.exec(rest);
+      if (forProblem && VERB.test(rest.slice(forProblem[0].length))) rest = rest.slice(forProblem[0].length);
+      rest = rest.replace(/^just\s+(?=\w)/i, (j) => (VERB.test(rest.slice(j.length)) ? '' : j));
+    }
     if (!led && !VERB.test(rest)) continue;
     // "get you scheduled for a liver ultrasound": what is done, as its verb.
     rest = rest.replace(DONE_TO, (_, verb: string) => PARTICIPLES[verb.toLowerCase()] ?? verb);

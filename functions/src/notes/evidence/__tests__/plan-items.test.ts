@@ -29,6 +29,9 @@ describe('plan items from what the clinician said', () => {
     expect(planItems("so first order will be a renal artery ultrasound and what i'm looking for there is narrowing")).toEqual(['Order a renal artery ultrasound.']);
     expect(planItems("that's for sure, for 7 days you're not going to be playing basketball")).toEqual(['Avoid playing basketball.']);
     expect(planItems('we will also need to complete a pre-op check within 2 weeks of your surgery.')).toEqual(['Complete a pre-op check within 2 weeks of the surgery.']);
+    expect(planItems('on your allopurinol and just continue to watch those foods that will exacerbate your uric acid levels')).toEqual(['Continue to watch those foods.']);
+    expect(planItems('again for your diabetes just continue to watch those blood sugars daily and if you start to see any increase call me')).toEqual(['Continue to watch those blood sugars daily.']);
+    expect(planItems('for your knee pain, it will get better')).toEqual([]);
     expect(planItems('i want you to continue on the omeprazole, 40 mg, once a day and continue with those dietary modifications.')).toEqual(['Continue on the omeprazole, 40 mg, once a day.', 'Continue with those dietary modifications.']);
     expect(planItems('i want you to use some ice for the pain and it should get better in the next week')).toEqual(['Ice for the pain.']);
   });
