@@ -78,6 +78,8 @@ export function planItems(clean: string): string[] {
     .replace(/\b(?:try|make sure) not to (?:take|use|have|eat|drink|do)(?: any)?\b/gi, 'avoid')
     // "you're not going to be playing basketball": what to avoid.
     .replace(/\b(?:you're|you are|you'll|you will) not (?:(?:going to|gonna|gon na) )?be (?=\w+ing\b)/gi, 'you should avoid ')
+    // "what i want you to do is continue your bumex", "what i'd like to do is increase ...": what is to be done.
+    .replace(/\b(?:what )?(?:i|we)(?: want| would like|'d like| need| wanna| wan na)(?: you)? to do (?:is|would be)\s+(?:to\s+)?/gi, 'i want you to ')
     // "first order will be a renal artery ultrasound": what is ordered first.
     .replace(/\b(?:the )?(?:first|next|second|other) (?:order|test)(?: i'll put in| we'll do)? (?:will be|is|would be) (?=(?:an?|the|some)\b)/gi, "i'll order ")
     .replace(/\s{2,}/g, ' ')
@@ -87,10 +89,10 @@ export function planItems(clean: string): string[] {
     .flatMap((p) => p.split(HAVE_YOU))
     .flatMap((p) => p.split(BUT_BESIDES))
     .flatMap((p) => (p.split(/\s+/).length >= RUN_ON_WORDS ? p.split(BARE_IMPERATIVE) : [p]))
-    // ... only where the clause would be cut at a person before it ("keep the leg elevated when you're sitting and continue to ice"), or after a medication ("continue the omeprazole and continue with those dietary modifications").
+    // ... only where the clause would be cut at a person before it ("keep the leg elevated when you're sitting and continue to ice"), or where either names a medication ("continue the omeprazole and continue with those dietary modifications", "order a hemoglobin a1c and continue you on the metformin").
     .flatMap((p) => {
       const [first, ...more] = p.split(AND_VERB);
-      return more.length > 0 && (PERSON.test(first.replace(LEAD, '')) || more.every((m) => AND_ORDER.test(m)) || findMedications(first.toLowerCase()).length > 0) ? [first, ...more] : [p];
+      return more.length > 0 && (PERSON.test(first.replace(LEAD, '')) || more.every((m) => AND_ORDER.test(m)) || [first, ...more].some((x) => findMedications(x.toLowerCase()).length > 0)) ? [first, ...more] : [p];
     });
   for (const piece of parts) {
     // A clause left with the comma a hesitation stood by (", at this point, my recommendation ...").
