@@ -86,7 +86,7 @@ export function clinicalWeight(lower: string): number {
 }
 
 /** A question inside a sentence of unpunctuated speech ("that's okay are you taking ..."). */
-const EMBEDDED_QUESTION = /(?<!\b(?:if|when|that|what|how|where|whether|because|until|unless|as|so)\s)\b(?:are|do|did|have|were|can|could|would|will|does) you\b/i;
+const EMBEDDED_QUESTION = /(?<!\b(?:if|when|that|what|how|where|whether|because|until|unless|as|so|to|we'll|we will|i'll|i will)\s)\b(?:are|do|did|have|were|can|could|would|will|does) you\b/i;
 
 function looksLikeQuestion(raw: string, clean: string): boolean {
   return /\?\s*$/.test(raw) || /\?\s*$/.test(clean) || QUESTION_START.test(clean) || EMBEDDED_QUESTION.test(clean);

@@ -235,6 +235,21 @@ describe('plan items a note leaves out', () => {
     expect(texts).toEqual(expect.arrayContaining(['Do a debridement today in the office.', 'Do a culture.', 'Schedule an egd to take a look.']));
   });
 
+  it('does not take a sentence sharing only "avoid" and a word with an item as saying it, and lists checking the weights', () => {
+    const diet = new EvidenceSession({
+      transcript: [
+        '[doctor] how is the swallowing?',
+        '[patient] it hurts with big pieces.',
+        '[doctor] any vomiting?',
+        '[patient] no.',
+        "[doctor] okay, so for my assessment and plan, eat slowly so that you don't have to deal with those big pieces, i also want you to avoid citrus foods fruits and spicy foods until your symptoms have improved.",
+        "[doctor] and i'd like to have you check your weights daily.",
+      ].join('\n'),
+    });
+    const texts = diet.check('ASSESSMENT AND PLAN\n\nWe discussed that he should eat slowly and chew his food to avoid big pieces of food.\n').omissions.map((o) => o.text);
+    expect(texts).toEqual(expect.arrayContaining(['Avoid citrus foods fruits and spicy foods until the symptoms have improved.', 'Check the weights daily.']));
+  });
+
   it('takes what the clinician thinks ("what i think we are dealing with is ...") as said, not asked', () => {
     const hip = new EvidenceSession({ transcript: "[doctor] does your hip hurt when you walk?\n[patient] yes, every day.\n[doctor] so what i think we're dealing with is right hip degenerative joint disease." });
     expect(hip.check('HISTORY OF PRESENT ILLNESS\n\nHip pain when walking.\n').omissions.map((o) => o.text)).toContain('Osteoarthritis.');
