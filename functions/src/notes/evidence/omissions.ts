@@ -108,7 +108,7 @@ function saysMost(stems: readonly string[], note: NoteView): boolean {
 }
 
 /** Words of plan items that say what kind of thing is done, not what: they do not tell two items of one passage apart. */
-const PLAN_VERBS = new Set(contentStems('order get start stop continue increase decrease prescribe refer schedule check have do obtain try put give send see follow go ahead will want also another some more today now avoid'));
+const PLAN_VERBS = new Set(contentStems('order get start stop continue increase decrease prescribe refer schedule check have do obtain try put give send see follow go ahead will want also another some more today now avoid write'));
 
 /** Sentence i names one of the medications and says one of the actions, or every new dose. */
 function saysChange(note: NoteView, i: number, medications: readonly string[], actions: readonly MedicationAction[], doses: readonly number[]): boolean {

@@ -47,6 +47,7 @@ const SAME_AS: Record<string, string> = {
   medication: 'medic', medications: 'medic', medicine: 'medic', medicines: 'medic', meds: 'medic', médicament: 'medic', médicaments: 'medic',
   prescribe: 'start', prescribed: 'start', prescription: 'start', initiate: 'start', begin: 'start', starting: 'start', started: 'start',
   weigh: 'weight', weighs: 'weight', weights: 'weight', weighing: 'weight', sodium: 'salt', poids: 'weight', sel: 'salt', hep: 'hepatit', aircast: 'cast',
+  iv: 'intraven', intravenous: 'intraven', intravenously: 'intraven', intraveineuse: 'intraven', referral: 'refer', referrals: 'refer', referred: 'refer', referring: 'refer',
   decreased: 'decrease', reduce: 'decrease', reduced: 'decrease', lower: 'decrease', increased: 'increase', raise: 'increase',
 };
 
@@ -84,7 +85,8 @@ export function isContentWord(word: string): boolean {
   if (FUNCTION_WORDS.has(lower) || NOTE_WORDS.has(lower)) return false;
   const bare = lower.replace(/^(?:l|d|j|m|n|s|t|c|qu)'/, '');
   if (FUNCTION_WORDS.has(bare) || NOTE_WORDS.has(bare)) return false;
-  return bare.length > 2 || /^\d+$/.test(bare) || bare === 'x';
+  // A short word said for a longer one ("iv", "x" of "x-ray") carries content.
+  return bare.length > 2 || /^\d+$/.test(bare) || SAME_AS[bare] !== undefined;
 }
 
 /** The content words of a text. */

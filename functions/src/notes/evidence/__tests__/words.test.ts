@@ -9,6 +9,9 @@ describe('words compared as one', () => {
     expect(stem('hurting')).toBe(stem('pain'));
     expect(stem('Aircast')).toBe(stem('cast'));
     expect(stem('hep')).toBe(stem('hepatitis'));
+    expect(stem('referral')).toBe(stem('refer'));
+    // A short word said for a longer one carries content.
+    expect(contentStems('give antibiotics through the iv')).toContain(stem('intravenously'));
   });
 
   it('keeps apart words that only look alike', () => {
