@@ -421,7 +421,8 @@ export function omissions(list: readonly Candidate[], note: NoteView, sections: 
   const out: Omission[] = [];
   for (const c of list) {
     const left = c.missing(note);
-    if (left) out.push({ text: left.text, kind: c.kind, section: sectionFor(c.destination, sections), source: passages[left.utterance.id].place });
+    // Two candidates may word one statement alike (a problem named, and the same problem assessed): it is listed once.
+    if (left && !out.some((o) => o.text === left.text)) out.push({ text: left.text, kind: c.kind, section: sectionFor(c.destination, sections), source: passages[left.utterance.id].place });
   }
   return out;
 }

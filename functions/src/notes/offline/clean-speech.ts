@@ -90,6 +90,8 @@ export function cleanSpeech(text: string, language: 'en' | 'fr' = 'en'): string 
   }
   out = removeRepetitions(tidyPunctuation(out));
   out = tidyPunctuation(out);
+  // The comma a hesitation left after a word that leads into more ("order another, uh, cbc").
+  if (language === 'en' && out.includes(',')) out = out.replace(/\b(the|(?<!\b(?:vitamins?|hepatitis|type|grade|stage|class|plan|group|part)\s)a|an|another|some|to|of|for|with)\s*,\s+(?=[\p{L}\d])/giu, '$1 ');
   out = out.replace(OPENERS, '').replace(ANSWER_NO, '');
   if (/ok|alright|all right/i.test(out)) out = out.replace(INLINE_OKAY, '$1');
   if (TAGS.test(out.slice(-TAG_TAIL))) out = out.replace(TAGS, (_m, end: string | undefined) => (end === '?' ? '?' : '.'));

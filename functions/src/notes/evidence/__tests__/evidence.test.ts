@@ -250,6 +250,21 @@ describe('plan items a note leaves out', () => {
     expect(texts).toEqual(expect.arrayContaining(['Avoid citrus foods fruits and spicy foods until the symptoms have improved.', 'Check the weights daily.']));
   });
 
+  it('lists a statement two candidates word alike once (a problem named and the same problem assessed)', () => {
+    const ankle = new EvidenceSession({
+      transcript: [
+        '[doctor] what brings you in today?',
+        '[patient] my right ankle hurts since i twisted it.',
+        '[doctor] any fever?',
+        '[patient] no.',
+        "[doctor] okay, so for my assessment and plan, what i think we're dealing with is a right ankle sprain.",
+        '[doctor] i will see you back in two weeks.',
+      ].join('\n'),
+    });
+    const texts = ankle.check('HISTORY OF PRESENT ILLNESS\n\nRight ankle pain.\n').omissions.map((o) => o.text);
+    expect(texts.filter((t) => t === 'Sprain.')).toEqual(['Sprain.']);
+  });
+
   it('takes what the clinician thinks ("what i think we are dealing with is ...") as said, not asked', () => {
     const hip = new EvidenceSession({ transcript: "[doctor] does your hip hurt when you walk?\n[patient] yes, every day.\n[doctor] so what i think we're dealing with is right hip degenerative joint disease." });
     expect(hip.check('HISTORY OF PRESENT ILLNESS\n\nHip pain when walking.\n').omissions.map((o) => o.text)).toContain('Osteoarthritis.');

@@ -15,6 +15,15 @@ import {
 
 const said = (text: string) => cleanSpeech(text).toLowerCase();
 
+describe('cleanSpeech', () => {
+  it('drops the comma a hesitation left after a word that leads into more, and keeps a list of letters', () => {
+    expect(cleanSpeech("i'll also order another, uh, cbc on you.")).toBe("i'll also order another cbc on you.");
+    expect(cleanSpeech('take a, um, tylenol')).toBe('take a tylenol');
+    expect(cleanSpeech('vitamin a, d and e')).toBe('vitamin a, d and e');
+    expect(cleanSpeech('for the knee, ice it')).toBe('for the knee, ice it');
+  });
+});
+
 describe('medicationMentions', () => {
   it('reads dose, route, frequency and duration', () => {
     const [m] = medicationMentions(said("i'm going to prescribe amoxicillin five hundred milligrams by mouth three times a day for ten days"));
