@@ -58,7 +58,10 @@ export function medicationMentions(text: string): MedicationMention[] {
     const freqAfter = FREQUENCY.exec(after)?.[1];
     const frequency = freqAfter ? (/^(a|per) day$/i.test(freqAfter) ? 'daily' : freqAfter) : undefined;
     const duration = DURATION_AFTER.exec(after)?.[1];
-    const context = `${before} ${after.slice(0, 40)}`;
+    // What is said after it up to the next medication's clause belongs to that one ("a cortisone injection, and i would avoid the dexamethasone").
+    const window = after.slice(0, 40);
+    const ownAfter = k + 1 < found.length && after.length <= 40 ? window.replace(/(?:,|;|\band\b|\bbut\b)(?:(?!,|;|\band\b|\bbut\b)[^])*$/i, '') : window;
+    const context = `${before} ${ownAfter}`;
     const status = STATUS.find(([, p]) => p.test(context))?.[0] ?? 'mentioned';
     return { name: m.name, dose, route: route?.toLowerCase(), frequency: frequency?.toLowerCase(), duration: duration?.toLowerCase(), status };
   });

@@ -31,6 +31,18 @@ describe('medicationMentions', () => {
     expect(medicationText(m)).toBe('amoxicillin 500 mg by mouth 3 times a day for 10 days');
   });
 
+  it('gives what is said of the next medication to that one', () => {
+    const statuses = (text: string) => medicationMentions(said(text)).map((m) => [m.name, m.status]);
+    expect(statuses('what we try is a cortisone injection, and i would avoid the dexamethasone, because you had a reaction')).toEqual([
+      ['cortisone', 'start'],
+      ['dexamethasone', 'stop'],
+    ]);
+    expect(statuses('start lisinopril 10 mg and stop metformin')).toEqual([
+      ['lisinopril', 'start'],
+      ['metformin', 'stop'],
+    ]);
+  });
+
   it('tells current, changed and stopped medications apart, and reads a dose said before the name', () => {
     expect(medicationMentions(said('i take 500 mg of metformin twice a day'))[0]).toMatchObject({ name: 'metformin', dose: '500 mg', frequency: 'twice a day', status: 'current' });
     expect(medicationMentions(said('we will increase your lisinopril to 40 milligrams a day'))[0]).toMatchObject({ dose: '40 mg', frequency: 'daily', status: 'change' });
