@@ -6,6 +6,7 @@
 // ("denies fever" against "I've had a fever"; "left knee" against "right knee") is no
 // support: it is a conflict, and the sentence is unsupported.
 import MiniSearch from 'minisearch';
+import { TAG_QUESTION } from '../offline/clinical-terms';
 import type { EvidenceState } from '../../shared/evidence';
 import { conceptsOf, statedNumbers, type Concept } from './concepts';
 import type { Passage, ReadSources } from './sources';
@@ -131,7 +132,7 @@ export class EvidenceIndex {
       for (const { passage, score } of pool.values()) {
         if (chosen.includes(passage)) continue;
         const g = gain(passage, covered, found, counted);
-        const value = g + score / topScore / 2 + (planPart && passage.utterance.phase === 'plan' && !passage.utterance.isQuestion ? PLANNING : 0);
+        const value = g + score / topScore / 2 + (planPart && passage.utterance.phase === 'plan' && (!passage.utterance.isQuestion || TAG_QUESTION.test(passage.utterance.source.text.toLowerCase())) ? PLANNING : 0);
         if (g > 0 && value > bestValue) {
           best = passage;
           bestValue = value;

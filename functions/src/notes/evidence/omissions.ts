@@ -6,6 +6,7 @@
 // problem, a symptom), states its values, or says most of its words in one sentence.
 import type { Omission, OmissionKind } from '../../shared/evidence';
 import { findConditions } from '../lexicon/conditions';
+import { TAG_QUESTION } from '../offline/clinical-terms';
 import { classMembersNamed } from '../lexicon/medication-classes';
 import { negatedAt } from '../text/negation';
 import { noteOptionsSchema } from '../offline/types';
@@ -189,8 +190,6 @@ const RELATIVE = /\b(mother|father|mom|dad|sister|brother|family|grandmother|gra
 /** The clinician says what will be done, wherever in the visit. */
 const WILL_DO =
   /\b(?:we will|we'll|i will|i'll|(?:i'm|i am|we're|we are)? ?(?:going to|gonna|gon na)|let's|i (?:also |really |just |do )?(?:want|wanna|wan na|would like|'d like)(?: you)? to|i'd (?:also |really )?like(?: you)? to|(?:be sure|remember) to|i(?:'ve| have) (?:ordered|prescribed|sent|referred|scheduled)|i (?:want|wanna|wan na)|i(?:'m| am| have|'ve)? (?:would |'d |might |also )*(?:recommend(?:ed)?|suggest(?:ed)?)|you should|you can (?:keep|continue|use|take|try|start|stop|go)|we (?:can|could|should)|i (?:would |'d )?(?:encourage|advise) you to|(?:try|make sure) (?:to|that you|you)|you (?:need|have) to|it's important|in the meantime|en attendant|nous allons|je vais|je recommande)\b/;
-/** "..., okay?": a statement the speech engine heard as a question. */
-const TAG_QUESTION = /\b(?:okay|ok|alright|all right|right|d'accord)\s*[?.]?\s*$/;
 const REFERRAL = /\b(refer\w*|specialist|consult\w*|physical therapy|physiotherap\w*|orient\w*|r[ée]f[ée]r\w*|sp[ée]cialiste)\b/i;
 /** What a plan item acts on, when it names no medication or problem: a test, a treatment, an appointment. */
 const PLAN_OBJECT =
@@ -332,7 +331,7 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
         u.role !== 'patient' &&
         (u.phase === 'plan' || WILL_DO.test(u.lower)) &&
         (u.isPlan || u.phase === 'plan' || PLAN_OBJECT.test(u.lower)) &&
-        (!u.isQuestion || WILL_DO.test(u.lower) || TAG_QUESTION.test(u.lower)) &&
+        (!u.isQuestion || WILL_DO.test(u.lower) || TAG_QUESTION.test(u.source.text.toLowerCase())) &&
         !u.smallTalk,
     ),
   ];

@@ -37,6 +37,9 @@ export const STRONG_PLAN_CUE =
 export const QUESTION_START =
   /^(?:(?:so|and|okay|ok|alright|now|but|um|uh|well|also)[\s,]+)*(?:do|does|did|are|is|was|were|have|has|had|any|anything|how|what(?! (?:i|we)(?:'re|'m| am| are|'ll| will|'d| would)? (?:think|thought|want|wanna|wan na|like|recommend|suggest|see|found|noticed|going to|gonna|gon na|dealing|have|need|do)\b)|when|where|which|who|why|can|could|would|will|should|tell me|est-ce|avez-vous|as-tu|êtes-vous|vous avez|quand|comment|combien|où|quel|quelle|quels|quelles|pourquoi|y a-t-il)\b/i;
 
+/** "..., okay?": a statement the speech engine heard as a question. */
+export const TAG_QUESTION = /\b(?:okay|ok|alright|all right|right|d'accord)\s*[?.]?\s*$/;
+
 /** An answer that says no. */
 export const NEGATIVE_ANSWER =
   /^(?:(?:um|uh|oh|well|hmm)[\s,]+)*(?:no\b|nope|nah|not really|not at all|not that i(?:'ve| have)? (?:know|noticed|recall|remember)|never|none|negative|i don'?t(?! know)|i do not(?! know)|i haven'?t|i have not|i didn'?t|i did not|not anymore|nothing|non\b|pas vraiment|jamais|aucun|pas du tout|je n'ai pas|rien)/i;

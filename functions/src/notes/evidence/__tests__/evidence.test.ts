@@ -321,7 +321,7 @@ describe('a plan sentence and the words of the history', () => {
     '[doctor] any swelling in your legs?',
     '[patient] no, none.',
     "[doctor] okay, so let's talk about my assessment and plan.",
-    '[doctor] i really want you to watch your salt intake.',
+    '[doctor] i really want you to watch your salt intake, okay?',
     '[doctor] and we will get an x-ray of the chest.',
   ].join('\n');
   const plans = new EvidenceSession({ transcript: visit });
