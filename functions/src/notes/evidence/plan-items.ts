@@ -105,7 +105,7 @@ export function planItems(clean: string): string[] {
     if (!named && /\bget (?:you|him|her|them)\s+$/i.test(part.trim().slice(0, part.trim().length - rest.length)) && !VERB.test(rest) && !DONE_TO.test(rest)) rest = `get ${rest}`;
     // A bare imperative after a connective ("also weigh yourself daily") or the problem it is for ("again for your diabetes just continue to watch those blood sugars").
     if (!led) {
-      rest = rest.replace(/^(?:(?:so|and|also|then|now|again)\s+)+/i, '');
+      rest = rest.replace(/^(?:(?:so|and|also|then|now|again|please|go ahead and)\s+)+/i, '');
       const forProblem = /^for (?:your|the|her|his|their) (?:[\w'-]+\s+){1,4}?(?:just\s+)?(?=\w)/i.exec(rest);
       if (forProblem && VERB.test(rest.slice(forProblem[0].length))) rest = rest.slice(forProblem[0].length);
       rest = rest.replace(/^just\s+(?=\w)/i, (j) => (VERB.test(rest.slice(j.length)) ? '' : j));

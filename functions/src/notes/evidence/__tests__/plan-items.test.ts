@@ -32,6 +32,7 @@ describe('plan items from what the clinician said', () => {
     expect(planItems('on your allopurinol and just continue to watch those foods that will exacerbate your uric acid levels')).toEqual(['Continue to watch those foods.']);
     expect(planItems('again for your diabetes just continue to watch those blood sugars daily and if you start to see any increase call me')).toEqual(['Continue to watch those blood sugars daily.']);
     expect(planItems('for your knee pain, it will get better')).toEqual([]);
+    expect(planItems('please go ahead and keep up your exercise routine')).toEqual(['Keep up the exercise routine.']);
     // A recommendation whose opening the transcript's reader left in the sentence before.
     expect(planItems("for your sprain is to keep your leg elevated when you're seated and let's continue to ice")).toEqual(['Keep the leg elevated.', 'Continue to ice.']);
     expect(planItems("so what i'd like to do is increase your dose of lasix from 20 mg to 60 mg")).toEqual(['Increase the dose of lasix from 20 mg to 60 mg.']);
