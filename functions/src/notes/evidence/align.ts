@@ -6,7 +6,7 @@
 // ("denies fever" against "I've had a fever"; "left knee" against "right knee") is no
 // support: it is a conflict, and the sentence is unsupported.
 import MiniSearch from 'minisearch';
-import { TAG_QUESTION } from '../offline/clinical-terms';
+import { statedNotAsked } from '../offline/analyse';
 import type { EvidenceState } from '../../shared/evidence';
 import { conceptsOf, statedNumbers, type Concept } from './concepts';
 import type { Passage, ReadSources } from './sources';
@@ -33,7 +33,11 @@ const NUMBER_ABSENT_SUPPORT = 0.75;
 const ITEM_TITLE = /^\s*[\p{L}][\p{L} /&'’-]{0,40}\s?:\s/u;
 
 const same = (a: Concept, b: Concept) => a.key === b.key && a.negated === b.negated;
-/** What a passage of the visit's planning adds to a plan sentence's choice: less than a word, more than the ranking. */
+/**
+ * What a passage of the visit's planning adds to a plan sentence's choice: half a word (each
+ * word, concept or number found is worth 1 or 2), as much as the best-ranked passage's share
+ * of the ranking (at most 0.5), so it decides between passages that say as much.
+ */
 const PLANNING = 0.5;
 /** Words found near the chosen passages count: a note sums up a few sentences in one. */
 const NEAR = 2;
@@ -85,8 +89,9 @@ export class EvidenceIndex {
     const inConcept = (i: number) => spans.some(([a, b]) => i >= a && i < b);
     // An item's title ("Medical Reasoning:", "Respiratory:") names the part of the note, not a fact.
     const label = ITEM_TITLE.exec(sentence)?.[0].length ?? 0;
-    // The patient's name comes from the session record, not from what was said.
-    const words = contentWords(sentence).filter((w) => !inConcept(w.index) && w.index >= label && !this.sources.nameStems.has(w.stem));
+    // The patient's name comes from the session record, not from what was said (written as a name: "walker" is a word).
+    const named = (w: { text: string; stem: string }) => this.sources.nameStems.has(w.stem) && /^\p{Lu}/u.test(w.text);
+    const words = contentWords(sentence).filter((w) => !inConcept(w.index) && w.index >= label && !named(w));
     // A number inside a concept ("type 2 diabetes") is checked with the concept.
     const numbers = statedNumbers(sentence).filter((n) => !inConcept(n.index));
     const passages = this.sources.passages;
@@ -132,7 +137,8 @@ export class EvidenceIndex {
       for (const { passage, score } of pool.values()) {
         if (chosen.includes(passage)) continue;
         const g = gain(passage, covered, found, counted);
-        const value = g + score / topScore / 2 + (planPart && passage.utterance.phase === 'plan' && (!passage.utterance.isQuestion || TAG_QUESTION.test(passage.utterance.source.text.toLowerCase())) ? PLANNING : 0);
+        const planning = planPart && passage.utterance.phase === 'plan' && statedNotAsked(passage.utterance);
+        const value = g + score / topScore / 2 + (planning ? PLANNING : 0);
         if (g > 0 && value > bestValue) {
           best = passage;
           bestValue = value;

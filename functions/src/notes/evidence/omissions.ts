@@ -6,11 +6,11 @@
 // problem, a symptom), states its values, or says most of its words in one sentence.
 import type { Omission, OmissionKind } from '../../shared/evidence';
 import { findConditions } from '../lexicon/conditions';
-import { TAG_QUESTION } from '../offline/clinical-terms';
 import { classMembersNamed } from '../lexicon/medication-classes';
 import { negatedAt } from '../text/negation';
 import { noteOptionsSchema } from '../offline/types';
-import type { Utterance } from '../offline/analyse';
+import { statedNotAsked, type Utterance } from '../offline/analyse';
+import { HESITATION_WORDS } from '../offline/clean-speech';
 import { draftContent, writeStatement } from '../offline/draft-content';
 import { followUpMention, type MedicationStatus } from '../offline/facts';
 import { allergyPhrase, deniesLine, followUpLine, medicationPhrase, reportsLine, TEXT, vitalLine, type Lang } from '../offline/phrases';
@@ -150,7 +150,7 @@ function saysItem(text: string, u: Utterance): (note: NoteView) => boolean {
 /** Pieces of one sentence read at most, from where a plan starts. */
 const MAX_PIECES = 4;
 /** A piece that opens with a hesitation goes on with what was being said ... */
-const HESITATION = /^\W*(?:uh|um|uhm|er|erm|euh)\b/i;
+const HESITATION = new RegExp(`^\\W*(?:${HESITATION_WORDS})\\b`, 'i');
 /** ... unless it opens a clause of its own. */
 const NEW_CLAUSE = /^\W*(?:i|i'm|i'll|we|we'll|we're|you|you're|it|it's|he|she|they|and|so|but|then|that|this|there|okay|ok|alright|if|let's|what)\b/i;
 /** Where a piece of a sentence cannot end: a word that leads into more ("so i want you to continue", "order another"). */
@@ -331,7 +331,7 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
         u.role !== 'patient' &&
         (u.phase === 'plan' || WILL_DO.test(u.lower)) &&
         (u.isPlan || u.phase === 'plan' || PLAN_OBJECT.test(u.lower)) &&
-        (!u.isQuestion || WILL_DO.test(u.lower) || TAG_QUESTION.test(u.source.text.toLowerCase())) &&
+        (statedNotAsked(u) || WILL_DO.test(u.lower)) &&
         !u.smallTalk,
     ),
   ];

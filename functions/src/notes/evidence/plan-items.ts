@@ -3,7 +3,7 @@
 // clauses that say what will be done, as imperatives ("i wanna go ahead and order an
 // echocardiogram and a lipid panel" → "Order an echocardiogram and a lipid panel."). English
 // only; undefined when no clause is clean.
-import { asSentence } from '../offline/clean-speech';
+import { asSentence, HESITATION_WORDS, withoutHesitationCommas } from '../offline/clean-speech';
 import { findMedications } from '../lexicon/medications';
 
 const LEAD =
@@ -35,7 +35,7 @@ const DONE_TO = /^(scheduled|referred|started|booked|set up|signed up)(?: (?:for
 const GERUNDS: Record<string, string> = { putting: 'put', taking: 'take', using: 'use', starting: 'start', getting: 'get', doing: 'do', trying: 'try', keeping: 'keep', continuing: 'continue', stopping: 'stop', adding: 'add', increasing: 'increase', decreasing: 'decrease', avoiding: 'avoid', limiting: 'limit', icing: 'ice', wearing: 'wear' };
 const GERUND = new RegExp(`^(?:${Object.keys(GERUNDS).join('|')})\\b`, 'i');
 /** Hesitations a speech engine writes down ("order another, uh, cbc"). */
-const FILLER = /,?\s*\b(?:uh|um|uhm|er|erm)\b,?/gi;
+const FILLER = new RegExp(`,?\\s*\\b(?:${HESITATION_WORDS})\\b,?`, 'gi');
 
 /** The patient as the object of a plan ("start you on", "prescribe you", "check some labs on you"), which an item leaves out. */
 const OBJECT = /\b((?:start|continue|keep|put|get|place)\w*) (?:you|him|her|them) (on|off|in|into)\b|\b((?:refer|send|prescribe|give|order|schedule|get|set|see|brace|write|recommend)\w*) (?:you|him|her|them)\b|\s+(?:on|for) (?:you|him|her|them)\b(?= *(?:,|$| to| today| as| for| and))/gi;
@@ -53,6 +53,8 @@ const RUN_ON_WORDS = 15;
  */
 const BARE_IMPERATIVE =
   /(?<!\b(?:to|and|or|will|'ll|you|i|we|not|n't|can|could|should|must|please|then|also|just|might|may|would|'d|let's|me|let|go|na|want|need|be|i'm|we're|you're))\s+(?=(?:also\s+)?(?:continue|avoid|weigh|call|keep|stop|start|take|ice|elevate|wear|limit|watch|monitor|use|apply|rest|drink|eat|walk|exercise|might try|schedule|follow up)\b)/gi;
+/** "for your knee pain just ice it": the problem a thing to do is for, before it. */
+const FOR_PROBLEM = new RegExp(`^for (?:your|the|her|his|their) (?:[\\w'-]+\\s+){1,4}?(?:just\\s+)?(?=${VERB.source.slice(1)})`, 'i');
 /** A clause longer than this is cut at its last word within it. */
 const MAX_CLAUSE_WORDS = 16;
 
@@ -65,19 +67,18 @@ export function planItem(clean: string): string | undefined {
 /** The clauses of a clinician's plan sentence, each as an imperative plan item ([] when none is clean). */
 export function planItems(clean: string): string[] {
   const items: string[] = [];
-  const parts = clean
-    .replace(FILLER, ' ')
+  // A comma left where a hesitation was, after a word that cannot end a clause ("order just, an echocardiogram").
+  const parts = withoutHesitationCommas(clean.replace(FILLER, ' '))
     // A word a speaker broke off ("go ahead and- and refer you to physical therapy-").
     .replace(/\b(\w+)-(?=\s|$)/g, '$1')
-    // A comma left where a hesitation was, after a word that cannot end a clause ("order just, an echocardiogram").
-    .replace(/\b(the|a|an|to|for|of|with|just|order|get|do|some|another)\s*,\s*/gi, '$1 ')
+
     .replace(NOT_NEEDED, '')
     // "order what we call a basic metabolic panel": the name is the item.
     .replace(/\bwhat (?:we|they|i|you|doctors) (?:call|refer to as)\s+/gi, '')
     // "try not to take any ibuprofen": what to avoid.
     .replace(/\b(?:try|make sure) not to (?:take|use|have|eat|drink|do)(?: any)?\b/gi, 'avoid')
     // "you're not going to be playing basketball": what to avoid.
-    .replace(/\b(?:you're|you are|you'll|you will) not (?:(?:going to|gonna|gon na) )?be (?=\w+ing\b)/gi, 'you should avoid ')
+    .replace(/\b(?:you're|you are|you'll|you will) not (?:(?:going to|gonna|gon na) )?be (?=\w+ing\b)(?!(?:needing|feeling|getting|having|seeing|hearing|noticing|experiencing|going|coming|waiting|staying|requiring)\b)/gi, 'you should avoid ')
     // "what i want you to do is continue your bumex", "what i'd like to do is increase ...": what is to be done.
     .replace(/\b(?:what )?(?:i|we)(?: want| would like|'d like| need| wanna| wan na)(?: you)? to do (?:is|would be)\s+(?:to\s+)?/gi, 'i want you to ')
     // "first order will be a renal artery ultrasound": what is ordered first.
@@ -106,8 +107,8 @@ export function planItems(clean: string): string[] {
     // A bare imperative after a connective ("also weigh yourself daily") or the problem it is for ("again for your diabetes just continue to watch those blood sugars").
     if (!led) {
       rest = rest.replace(/^(?:(?:so|and|also|then|now|again|please|go ahead and)\s+)+/i, '');
-      const forProblem = /^for (?:your|the|her|his|their) (?:[\w'-]+\s+){1,4}?(?:just\s+)?(?=\w)/i.exec(rest);
-      if (forProblem && VERB.test(rest.slice(forProblem[0].length))) rest = rest.slice(forProblem[0].length);
+      const forProblem = FOR_PROBLEM.exec(rest);
+      if (forProblem) rest = rest.slice(forProblem[0].length);
       rest = rest.replace(/^just\s+(?=\w)/i, (j) => (VERB.test(rest.slice(j.length)) ? '' : j));
     }
     if (!led && !VERB.test(rest)) continue;

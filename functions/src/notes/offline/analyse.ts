@@ -21,6 +21,7 @@ import {
   QUESTION_START,
   RESULT_FINDINGS,
   RESULT_TERMS,
+  TAG_QUESTION,
   RESULT_VERBS,
   CHIT_CHAT,
   GREETINGS,
@@ -84,6 +85,9 @@ export function clinicalWeight(lower: string): number {
   w += (lower.match(/\b\d+(?:\.\d+)?\s*(?:mg|mcg|%|\/\d+|days?|weeks?|months?|years?|times|pounds|units|jours|semaines|mois|ans|fois)\b/g) ?? []).length * 2;
   return w;
 }
+
+/** Whether a sentence says something rather than asks: no question, or a statement ending "..., okay?". */
+export const statedNotAsked = (u: Utterance): boolean => !u.isQuestion || TAG_QUESTION.test(u.source.text);
 
 /** A question inside a sentence of unpunctuated speech ("that's okay are you taking ..."). */
 const EMBEDDED_QUESTION = /(?<!\b(?:if|when|that|what|how|where|whether|because|until|unless|as|so|to|we'll|we will|i'll|i will)\s)\b(?:are|do|did|have|were|can|could|would|will|does) you\b/i;

@@ -35,10 +35,10 @@ export const STRONG_PLAN_CUE =
 
 /** The clinician asks something ("what i think we're dealing with is ..." says something). */
 export const QUESTION_START =
-  /^(?:(?:so|and|okay|ok|alright|now|but|um|uh|well|also)[\s,]+)*(?:do|does|did|are|is|was|were|have|has|had|any|anything|how|what(?! (?:i|we)(?:'re|'m| am| are|'ll| will|'d| would)? (?:think|thought|want|wanna|wan na|like|recommend|suggest|see|found|noticed|going to|gonna|gon na|dealing|have|need|do)\b)|when|where|which|who|why|can|could|would|will|should|tell me|est-ce|avez-vous|as-tu|êtes-vous|vous avez|quand|comment|combien|où|quel|quelle|quels|quelles|pourquoi|y a-t-il)\b/i;
+  /^(?:(?:so|and|okay|ok|alright|now|but|um|uh|well|also)[\s,]+)*(?:do|does|did|are|is|was|were|have|has|had|any|anything|how|what(?! (?:i|we)(?:'re|'m| am| are|'ll| will|'d| would)? (?:think|thought|want|wanna|wan na|like|recommend|suggest|see|found|noticed|going to|gonna|gon na|dealing|have|need|do)\b(?!(?: to)? (?:know|ask)\b))|when|where|which|who|why|can|could|would|will|should|tell me|est-ce|avez-vous|as-tu|êtes-vous|vous avez|quand|comment|combien|où|quel|quelle|quels|quelles|pourquoi|y a-t-il)\b/i;
 
-/** "..., okay?": a statement the speech engine heard as a question. */
-export const TAG_QUESTION = /\b(?:okay|ok|alright|all right|right|d'accord)\s*[?.]?\s*$/;
+/** "..., okay?": a statement the speech engine heard as a question ("right?" only after a comma: "on the left or on the right?" asks). */
+export const TAG_QUESTION = /(?:\b(?:okay|ok|alright|all right|d'accord)|,\s*right)\s*[?.]?\s*$/i;
 
 /** An answer that says no. */
 export const NEGATIVE_ANSWER =

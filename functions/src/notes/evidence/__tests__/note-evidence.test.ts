@@ -58,6 +58,9 @@ describe('the evidence of a session note', () => {
     expect(states('Jane Roe')).toEqual(['supported', 'supported']);
     expect(states()).toEqual(['unsupported', 'partial']);
     expect(states('John Smith')).toEqual(['unsupported', 'partial']);
+    // The name's words count as the name only where written as a name.
+    const walking: NoteSubheading[] = [{ subheadingTitle: 'Subjective', content: [{ stringTitle: '', stringBody: 'Left knee pain when walking, walker.' }] }];
+    expect(noteEvidence(contents, note({ noteSubheadings: walking, generated: walking }), 'Ann Walker').sentences[0].state).toBe('partial');
   });
 
   it('lists what the note leaves out, without the omissions dismissed for it', () => {

@@ -33,6 +33,10 @@ describe('plan items from what the clinician said', () => {
     expect(planItems('again for your diabetes just continue to watch those blood sugars daily and if you start to see any increase call me')).toEqual(['Continue to watch those blood sugars daily.']);
     expect(planItems('for your knee pain, it will get better')).toEqual([]);
     expect(planItems('please go ahead and keep up your exercise routine')).toEqual(['Keep up the exercise routine.']);
+    expect(planItems('for your back pain just continue the physical therapy')).toEqual(['Continue the physical therapy.']);
+    expect(planItems("you're not going to be needing surgery for this")).toEqual([]);
+    expect(planItems("you're not going to be feeling much pain after the injection")).toEqual([]);
+    expect(planItems('we will give you the hepatitis a, b vaccines today')).toEqual(['Give the hepatitis a, b vaccines today.']);
     // A recommendation whose opening the transcript's reader left in the sentence before.
     expect(planItems("for your sprain is to keep your leg elevated when you're seated and let's continue to ice")).toEqual(['Keep the leg elevated.', 'Continue to ice.']);
     expect(planItems("so what i'd like to do is increase your dose of lasix from 20 mg to 60 mg")).toEqual(['Increase the dose of lasix from 20 mg to 60 mg.']);

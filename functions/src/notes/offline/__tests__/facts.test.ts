@@ -1,6 +1,7 @@
 // Structured facts from one cleaned sentence: medications, allergies, vitals, scores,
 // durations, laterality, follow-up.
 import { cleanSpeech } from '../clean-speech';
+import { QUESTION_START, TAG_QUESTION } from '../clinical-terms';
 import {
   allergyMentions,
   durationMention,
@@ -21,6 +22,22 @@ describe('cleanSpeech', () => {
     expect(cleanSpeech('take a, um, tylenol')).toBe('take a tylenol');
     expect(cleanSpeech('vitamin a, d and e')).toBe('vitamin a, d and e');
     expect(cleanSpeech('for the knee, ice it')).toBe('for the knee, ice it');
+    expect(cleanSpeech('hep a, b and c')).toBe('hep a, b and c');
+    expect(cleanSpeech('what did you come in for, and how long has it hurt?')).toBe('what did you come in for, and how long has it hurt?');
+  });
+});
+
+describe('questions and statements', () => {
+  it('takes "..., okay?" as a statement, and "on the left or on the right?" as a question', () => {
+    expect(TAG_QUESTION.test('i really want you to watch your salt intake , okay ?')).toBe(true);
+    expect(TAG_QUESTION.test('is the pain on the left or on the right?')).toBe(false);
+    expect(TAG_QUESTION.test("you've been taking it, right?")).toBe(true);
+  });
+
+  it('takes "what i think we are dealing with is ..." as said, and "what i want to know is ..." as asked', () => {
+    expect(QUESTION_START.test("what i think we're dealing with is a sprain.")).toBe(false);
+    expect(QUESTION_START.test('what i want to know is whether you have had any fever')).toBe(true);
+    expect(QUESTION_START.test('what we need to ask is how long it lasts')).toBe(true);
   });
 });
 
@@ -70,6 +87,12 @@ describe('allergyMentions', () => {
   it('reads the allergen and the reaction', () => {
     expect(allergyMentions(said("yeah i'm allergic to penicillin , i get hives"))).toEqual([{ allergen: 'penicillin', reaction: 'hives', none: false }]);
     expect(allergyMentions(said('she has a sulfa allergy that gives her a rash'))).toEqual([{ allergen: 'sulfa', reaction: 'rash', none: false }]);
+  });
+
+  it('reads no allergy where the sentence says the patient is not allergic', () => {
+    expect(allergyMentions("you're not allergic to penicillin, right?")).toEqual([]);
+    expect(allergyMentions("i'm not really allergic to latex")).toEqual([]);
+    expect(allergyMentions("i'm allergic to latex")).toEqual([expect.objectContaining({ allergen: 'latex' })]);
   });
 
   it('reads no known allergies, and not "fall allergies" as an allergen', () => {

@@ -106,6 +106,9 @@ describe('generateOfflineNote', () => {
     // Not confirmed: no allergy to it.
     const denied = generateOfflineNote("[doctor] you're allergic to augmentin, is that right?\n[patient] no, that was my sister.", { templateId: 'visit-note' });
     expect(denied.facts.filter((f) => f.kind === 'allergy' && /augmentin/.test(f.text))).toEqual([]);
+    // Confirmed not allergic: no allergy.
+    const none = generateOfflineNote("[doctor] so you're not allergic to augmentin, correct?\n[patient] yes, correct.", { templateId: 'visit-note' });
+    expect(none.facts.filter((f) => f.kind === 'allergy' && /augmentin/.test(f.text))).toEqual([]);
   });
 
   it('links every fact to the sentence of the transcript it came from', () => {
