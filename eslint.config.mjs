@@ -86,4 +86,17 @@ export default tseslint.config(
     files: ['test/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  {
+    // A browser response's body read in a listener can fail once the page closes: a read left without a rejection handler fails a whole suite at teardown.
+    files: ['test/e2e/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='then'][arguments.length=1][callee.object.callee.property.name=/^(text|body|json)$/]",
+          message: "Give a response body's .then() a rejection handler (as scriptResponses in page-loading.test.ts does): a body still arriving when the page closes cannot be read.",
+        },
+      ],
+    },
+  },
 );

@@ -1,7 +1,8 @@
 // `npm run lint` refuses a cycle between features (scripts/eslint/feature-cycles.mjs), a
 // component over 150 lines, a comment citing "the spec" (scripts/eslint/no-spec-citations.mjs),
 // and a screen reaching the user record's Firestore module instead of its RTK Query endpoints
-// (scripts/eslint/user-record-access.mjs), and recoil outside its one module. These cases lint source text as if it stood at a
+// (scripts/eslint/user-record-access.mjs), recoil outside its one module, and a browser test
+// reading a response body without a rejection handler. These cases lint source text as if it stood at a
 // path of the repository, with the project's own ESLint configuration.
 import { lint } from '../support/lint';
 
@@ -88,5 +89,18 @@ describe('lint: recoil in its one module', () => {
     expect(elsewhere.output).toContain('recoil is imported only by src/app/local-ui-state.ts');
     const home = await lint('src/app/local-ui-state.ts', code);
     expect(home.output).not.toContain('no-restricted-imports');
+  });
+});
+
+describe('lint: browser tests read response bodies with a rejection handler', () => {
+  const listener = (read: string) => `import type { Page } from 'playwright-core';\nexport function probe(page: Page): void {\n  page.on('response', (response) => {\n    void ${read};\n  });\n}\n`;
+
+  it("fails on a response body's .then() without one, and passes it with one", async () => {
+    const bare = await lint('test/e2e/probe.test.ts', listener('response.text().then((text) => text.length)'));
+    expect(bare.code).toBe(1);
+    expect(bare.output).toContain("Give a response body's .then() a rejection handler");
+    const handled = await lint('test/e2e/probe.test.ts', listener('response.text().then((text) => text.length, () => 0)'));
+    expect(handled.output).not.toContain('rejection handler');
+    expect(handled.code).toBe(0);
   });
 });

@@ -10,7 +10,7 @@
 // starts with V8's hint to compile it while it downloads, and its source map still fits it.
 // The dashboard's workspace comes in a chunk of its own, not in the page's chunk; the notes
 // panel's code comes with the first session.
-import type { Page, Request } from 'playwright-core';
+import type { Page, Request, Response } from 'playwright-core';
 import { browserSuite, hydrated, launchBrowser, openPage } from '../support/browser';
 import { signedInClinician } from '../support/clinician';
 import { eventually } from '../support/firestore-rest';
@@ -44,6 +44,25 @@ function scriptsOf(page: Page, markers: string[]) {
     const loaded = (await Promise.all(sources)).join('\n');
     const found = markers.filter((marker) => loaded.includes(marker));
     return found.length === 0 ? false : found.length === markers.length ? true : `partly: ${found.join(', ')}`;
+  };
+}
+
+/**
+ * The scripts `page` receives until the returned function is called, with their bodies. A
+ * body still arriving when the suite's context closes cannot be read: reads are always
+ * handled, and every script received before the call must have been read.
+ */
+function scriptResponses(page: Page): () => Promise<Array<{ url: string; text: string }>> {
+  const scripts: Array<Promise<{ url: string; text: string | null }>> = [];
+  const onResponse = (response: Response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().then((text) => ({ url: response.url(), text }), () => ({ url: response.url(), text: null })));
+  };
+  page.on('response', onResponse);
+  return async () => {
+    page.off('response', onResponse);
+    const read = await Promise.all(scripts);
+    expect(read.filter(({ text }) => text === null).map(({ url }) => url)).toEqual([]);
+    return read.map(({ url, text }) => ({ url, text: text ?? '' }));
   };
 }
 
@@ -205,13 +224,10 @@ describe('page loading', () => {
 
   it('serves every script of the workspace with the hint to compile it while it downloads, its source map still fitting it', async () => {
     const { page } = await openPage(suite.context());
-    const scripts: Array<Promise<{ url: string; text: string }>> = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text().then((text) => ({ url: response.url(), text })));
-    });
+    const scripts = scriptResponses(page);
     await signedInClinician(stack, page, 'loading-compile-hint');
     await page.getByTestId('plan-summary').waitFor();
-    const loaded = await Promise.all(scripts);
+    const loaded = await scripts();
     expect(loaded.length).toBeGreaterThan(5);
     expect(loaded.filter(({ text }) => !text.startsWith(`${COMPILE_HINT}\n`)).map(({ url }) => url)).toEqual([]);
     // The hint was there before the source maps were made: their first line (the hint's) maps
@@ -231,13 +247,10 @@ describe('page loading', () => {
     const { page: signIn } = await openPage(suite.context());
     await signedInClinician(stack, signIn, 'loading-workspace-chunk');
     const { page } = await openPage(suite.context());
-    const scripts: Array<Promise<{ url: string; text: string }>> = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text().then((text) => ({ url: response.url(), text })));
-    });
+    const scripts = scriptResponses(page);
     await page.goto(`${stack.site}/`);
     await page.getByTestId('recording-panel').waitFor();
-    const loaded = await Promise.all(scripts);
+    const loaded = await scripts();
     // Only the workspace's code renders the recording panel.
     const withWorkspace = (part: { text: string }) => part.text.includes(WORKSPACE_MARKER);
     const pageChunk = loaded.filter(({ url }) => /\/component---src-pages-index-tsx-[0-9a-f]+\.js$/.test(url));
