@@ -81,6 +81,10 @@ export function planItems(clean: string): string[] {
     .replace(/\b(?:you're|you are|you'll|you will) not (?:(?:going to|gonna|gon na) )?be (?=\w+ing\b)(?!(?:needing|feeling|getting|having|seeing|hearing|noticing|experiencing|going|coming|waiting|staying|requiring)\b)/gi, 'you should avoid ')
     // "what i want you to do is continue your bumex", "what i'd like to do is increase ...": what is to be done.
     .replace(/\b(?:what )?(?:i|we)(?: want| would like|'d like| need| wanna| wan na)(?: you)? to do (?:is|would be)\s+(?:to\s+)?/gi, 'i want you to ')
+    // "let me talk a little bit about you trying to lower your salt intake": what the patient is to do.
+    .replace(/\b(?:let me |let's |i want to |we (?:can |should )?)?talk (?:a little(?: bit)? |a bit )?(?:also |more )?about (?:you |your )?(?=(?:trying|taking|using|starting|stopping|getting|doing|keeping|cutting|lowering|limiting|avoiding|increasing|decreasing)\b)/gi, 'i want you to ')
+    // "i'll help you set up those appointments": what is done.
+    .replace(/\b(i'll|i will|we'll|we will|we can|i can)(?: actually| also| just)? help (?:you|him|her|them)(?: to)? (?=\w)/gi, '$1 ')
     // "first order will be a renal artery ultrasound": what is ordered first.
     .replace(/\b(?:the )?(?:first|next|second|other) (?:order|test)(?: i'll put in| we'll do)? (?:will be|is|would be) (?=(?:an?|the|some)\b)/gi, "i'll order ")
     .replace(/\s{2,}/g, ' ')

@@ -33,6 +33,8 @@ describe('plan items from what the clinician said', () => {
     expect(planItems('again for your diabetes just continue to watch those blood sugars daily and if you start to see any increase call me')).toEqual(['Continue to watch those blood sugars daily.']);
     expect(planItems('for your knee pain, it will get better')).toEqual([]);
     expect(planItems('please go ahead and keep up your exercise routine')).toEqual(['Keep up the exercise routine.']);
+    expect(planItems('so let me talk a little bit also about you trying to lower your salt intake to 2300 mg a day')).toEqual(['Try to lower the salt intake to 2300 mg a day.']);
+    expect(planItems("and i'll actually help you set up those appointments with your family doctor")).toEqual(['Set up those appointments with the family doctor.']);
     expect(planItems('for your back pain just continue the physical therapy')).toEqual(['Continue the physical therapy.']);
     expect(planItems("you're not going to be needing surgery for this")).toEqual([]);
     expect(planItems("you're not going to be feeling much pain after the injection")).toEqual([]);
