@@ -233,6 +233,10 @@ describe('plan items a note leaves out', () => {
     });
     const texts = wound.check('ASSESSMENT AND PLAN\n\nDiabetic foot wound.\n').omissions.map((o) => o.text);
     expect(texts).toEqual(expect.arrayContaining(['Do a debridement today in the office.', 'Do a culture.', 'Schedule an egd to take a look.']));
+    const statin = new EvidenceSession({
+      transcript: "[doctor] how have you been?\n[patient] pretty good.\n[doctor] any chest pain?\n[patient] no.\n[doctor] okay, so let's talk about my assessment and plan.\n[doctor] for your coronary artery disease continue with your statin.\n[doctor] and i want you to follow up with your primary care physician.",
+    });
+    expect(statin.check('ASSESSMENT AND PLAN\n\nCoronary artery disease.\n').omissions.map((o) => o.text)).toEqual(expect.arrayContaining(['Continue with the statin.', 'Follow up with the primary care physician.']));
   });
 
   it('does not take a sentence sharing only "avoid" and a word with an item as saying it, and lists checking the weights', () => {

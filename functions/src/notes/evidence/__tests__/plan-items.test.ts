@@ -35,6 +35,8 @@ describe('plan items from what the clinician said', () => {
     expect(planItems('please go ahead and keep up your exercise routine')).toEqual(['Keep up the exercise routine.']);
     expect(planItems('so let me talk a little bit also about you trying to lower your salt intake to 2300 mg a day')).toEqual(['Try to lower the salt intake to 2300 mg a day.']);
     expect(planItems("and i'll actually help you set up those appointments with your family doctor")).toEqual(['Set up those appointments with the family doctor.']);
+    expect(planItems("if it doesn't get better we may have to increase the dose or send you to the hospital")).toEqual(['Increase the dose or send to the hospital.']);
+    expect(planItems('understood and for your last issue your coronary artery disease continue with your statin')).toEqual(['Continue with the statin.']);
     expect(planItems('for your back pain just continue the physical therapy')).toEqual(['Continue the physical therapy.']);
     expect(planItems("you're not going to be needing surgery for this")).toEqual([]);
     expect(planItems("you're not going to be feeling much pain after the injection")).toEqual([]);
