@@ -92,7 +92,11 @@ export const statedNotAsked = (u: Utterance): boolean => !u.isQuestion || TAG_QU
 /** A question inside a sentence of unpunctuated speech ("that's okay are you taking ..."). */
 const EMBEDDED_QUESTION = /(?<!\b(?:if|when|that|what|how|where|whether|because|until|unless|as|so|to|we'll|we will|i'll|i will)\s)\b(?:are|do|did|have|were|can|could|would|will|does) you\b/i;
 
+/** A sentence that tells the patient what to do ("call me if your weight starts to go up?"): a speech engine's "?" does not make it a question. */
+const INSTRUCTION = /^(?:(?:so|and|okay|ok|also|then|just|please)[\s,]+)*(?:call me|let me know|make sure|come back|follow up|keep|continue|stop|avoid|ice|elevate|weigh)\b/i;
+
 function looksLikeQuestion(raw: string, clean: string): boolean {
+  if (INSTRUCTION.test(clean) && !EMBEDDED_QUESTION.test(clean)) return false;
   return /\?\s*$/.test(raw) || /\?\s*$/.test(clean) || QUESTION_START.test(clean) || EMBEDDED_QUESTION.test(clean);
 }
 

@@ -37,6 +37,7 @@ describe('plan items from what the clinician said', () => {
     expect(planItems("and i'll actually help you set up those appointments with your family doctor")).toEqual(['Set up those appointments with the family doctor.']);
     expect(planItems("if it doesn't get better we may have to increase the dose or send you to the hospital")).toEqual(['Increase the dose or send to the hospital.']);
     expect(planItems('understood and for your last issue your coronary artery disease continue with your statin')).toEqual(['Continue with the statin.']);
+    expect(planItems('what i would recommend what we try is a cortisone injection, and i would avoid the dexamethasone, because you had a reaction.')).toEqual(['Recommend a cortisone injection.', 'Avoid the dexamethasone.']);
     expect(planItems('for your back pain just continue the physical therapy')).toEqual(['Continue the physical therapy.']);
     expect(planItems("you're not going to be needing surgery for this")).toEqual([]);
     expect(planItems("you're not going to be feeling much pain after the injection")).toEqual([]);

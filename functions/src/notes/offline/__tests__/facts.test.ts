@@ -1,6 +1,8 @@
 // Structured facts from one cleaned sentence: medications, allergies, vitals, scores,
 // durations, laterality, follow-up.
 import { cleanSpeech } from '../clean-speech';
+import { parseTranscript } from '../../text/transcript';
+import { readConversation } from '../analyse';
 import { QUESTION_START, TAG_QUESTION } from '../clinical-terms';
 import {
   allergyMentions,
@@ -32,6 +34,13 @@ describe('questions and statements', () => {
     expect(TAG_QUESTION.test('i really want you to watch your salt intake , okay ?')).toBe(true);
     expect(TAG_QUESTION.test('is the pain on the left or on the right?')).toBe(false);
     expect(TAG_QUESTION.test("you've been taking it, right?")).toBe(true);
+  });
+
+  it('takes an instruction a speech engine ended with "?" as said', () => {
+    const asked = (line: string) => readConversation(parseTranscript(`[doctor] ${line}`)).utterances[0].isQuestion;
+    expect(asked('call me if your weight starts to go up?')).toBe(false);
+    expect(asked('keep your leg elevated?')).toBe(false);
+    expect(asked('do you keep your leg elevated?')).toBe(true);
   });
 
   it('takes "what i think we are dealing with is ..." as said, and "what i want to know is ..." as asked', () => {
