@@ -418,10 +418,13 @@ function familyHistory(sources: ReadSources, lang: Lang): Candidate[] {
 /** The candidates the note does not cover, each placed in the note's section for it. */
 export function omissions(list: readonly Candidate[], note: NoteView, sections: readonly NoteSection[], passages: readonly Passage[]): Omission[] {
   const out: Omission[] = [];
+  // Two candidates may word one statement alike (a problem named, and the same problem assessed): it is listed once.
+  const listed = new Set<string>();
   for (const c of list) {
     const left = c.missing(note);
-    // Two candidates may word one statement alike (a problem named, and the same problem assessed): it is listed once.
-    if (left && !out.some((o) => o.text === left.text)) out.push({ text: left.text, kind: c.kind, section: sectionFor(c.destination, sections), source: passages[left.utterance.id].place });
+    if (!left || listed.has(left.text)) continue;
+    listed.add(left.text);
+    out.push({ text: left.text, kind: c.kind, section: sectionFor(c.destination, sections), source: passages[left.utterance.id].place });
   }
   return out;
 }

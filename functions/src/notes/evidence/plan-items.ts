@@ -71,7 +71,6 @@ export function planItems(clean: string): string[] {
   const parts = withoutHesitationCommas(clean.replace(FILLER, ' '))
     // A word a speaker broke off ("go ahead and- and refer you to physical therapy-").
     .replace(/\b(\w+)-(?=\s|$)/g, '$1')
-
     .replace(NOT_NEEDED, '')
     // "order what we call a basic metabolic panel": the name is the item.
     .replace(/\bwhat (?:we|they|i|you|doctors) (?:call|refer to as)\s+/gi, '')
