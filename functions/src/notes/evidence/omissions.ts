@@ -18,7 +18,7 @@ import { actionOf, saysAction, type MedicationAction } from './medication-action
 import { conceptsOf, sourceNumbers, statedNumbers } from './concepts';
 import type { NoteSentence, NoteSection } from './note-text';
 import { namingPassages } from './passage-candidates';
-import { namingWhat, planItems } from './plan-items';
+import { namingWhat, planItems, whenToCall } from './plan-items';
 import { destinationOf, inPlanPart, sectionFor, type Destination } from './sections';
 import type { Passage, ReadSources } from './sources';
 import { contentStems } from './words';
@@ -147,6 +147,26 @@ function saysItem(text: string, u: Utterance): (note: NoteView) => boolean {
   };
 }
 
+/**
+ * Whether the note says when to call or come back: a sentence anywhere in it (a note often
+ * gives it in the patient's instructions) stands on the passage and names the condition, or
+ * says most of it.
+ */
+function saysWhenToCall(text: string, u: Utterance): (note: NoteView) => boolean {
+  const said = text.replace(WHEN_TO_CALL_ITEM, '');
+  // What to call for, without the patient ("they're", "their").
+  const condition = [...new Set(contentStems(said).filter((w) => !w.includes("'")))];
+  const keys = conceptsOf(said).map((c) => c.key);
+  return (note) => {
+    const share = (i: number) => (condition.length === 0 ? 1 : condition.filter((s) => note.sentenceStems[i].has(s)).length / condition.length);
+    if ((note.standing.get(passageKey(u)) ?? []).some((i) => share(i) >= ITEM_SHARE)) return true;
+    return note.sentenceTexts.some((t, i) => CALL_WORDS.test(t) && (keys.some((k) => note.sentenceKeys[i].has(k)) || share(i) >= 1 / 2));
+  };
+}
+
+/** How a note says the patient is to call or come back. */
+const CALL_WORDS = /\b(?:call|calls|contact|notify|phone|return|come back|reach out|appeler|contacter|revenir)\b/i;
+
 /** Pieces of one sentence read at most, from where a plan starts. */
 const MAX_PIECES = 4;
 /** A piece that opens with a hesitation goes on with what was being said ... */
@@ -200,8 +220,10 @@ const NAMED_OBJECT = /\b(?:x-?rays?|mri|ct|ultrasound|echo\w*|ekg|ecg|biopsy|a1c
 const NOT_AN_ITEM = /^(?:it is|it's|that|this|they are welcome|they might|hopefully|unfortunately|sounds good|feel better|take care|what will|many|some possible|on their|in about|if their|the big|may (?:say|hit|do stuff|cross|see where)|will see if)\b/i;
 /** What the patient is to keep from doing, whatever it is ("Avoid any strenuous activity.", "Hold off on pottery work."). */
 const RESTRICTION = /^(?:try to )?(?:avoid|hold off|refrain|stay off|stay away)\b/i;
+/** When the patient is to call or come back, whatever for ("Call if their symptoms worsen."). */
+const WHEN_TO_CALL_ITEM = /^(?:call|return) if\b/i;
 /** A plan sentence worth listing: it says what is acted on, and is not talk around the plan. */
-const isPlanItem = (text: string) => text.split(/\s+/).length <= MAX_ITEM_WORDS && !/[.?!]\s+\S/.test(text) && !NOT_AN_ITEM.test(text) && (PLAN_OBJECT.test(text) || RESTRICTION.test(text) || conceptsOf(text).some((c) => c.kind !== 'body-part') || /\d/.test(text));
+const isPlanItem = (text: string) => text.split(/\s+/).length <= MAX_ITEM_WORDS && !/[.?!]\s+\S/.test(text) && !NOT_AN_ITEM.test(text) && (PLAN_OBJECT.test(text) || RESTRICTION.test(text) || WHEN_TO_CALL_ITEM.test(text) || conceptsOf(text).some((c) => c.kind !== 'body-part') || /\d/.test(text));
 
 const MEDICATION_VERBS: Record<Lang, Record<MedicationStatus, string>> = {
   en: { current: 'Takes', start: 'Start', change: 'Adjust', stop: 'Stop', mentioned: 'Medication discussed:' },
@@ -329,10 +351,10 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
       (u) =>
         u.source.origin === 'transcript' &&
         u.role !== 'patient' &&
-        (u.phase === 'plan' || WILL_DO.test(u.lower)) &&
-        (u.isPlan || u.phase === 'plan' || PLAN_OBJECT.test(u.lower)) &&
-        (statedNotAsked(u) || WILL_DO.test(u.lower)) &&
-        !u.smallTalk,
+        !u.smallTalk &&
+        // When to call or come back is a plan item wherever the clinician says it.
+        (whenToCall(u.clean).length > 0 ||
+          ((u.phase === 'plan' || WILL_DO.test(u.lower)) && (u.isPlan || u.phase === 'plan' || PLAN_OBJECT.test(u.lower)) && (statedNotAsked(u) || WILL_DO.test(u.lower)))),
     ),
   ];
   for (const u of planUtterances) {
@@ -349,7 +371,7 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
       const listed = items.filter((text) => isPlanItem(text) && itemWords(text) >= MIN_PLAN_WORDS - (conceptsOf(text).length > 0 || NAMED_OBJECT.test(text) ? 2 : 1));
       for (const text of listed) {
         const piece = pieceSaying(pieces, text);
-        if (!itemTexts.has(text)) out.push(statement(text, REFERRAL.test(text) ? 'referral' : 'plan', 'plan', piece, saysItem(text, piece)));
+        if (!itemTexts.has(text)) out.push(statement(text, REFERRAL.test(text) ? 'referral' : 'plan', 'plan', piece, WHEN_TO_CALL_ITEM.test(text) ? saysWhenToCall(text, piece) : saysItem(text, piece)));
       }
       for (const text of listed) itemTexts.add(text);
       continue;

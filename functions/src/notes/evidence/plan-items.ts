@@ -5,6 +5,7 @@
 // only; undefined when no clause is clean.
 import { asSentence, HESITATION_WORDS, withoutHesitationCommas } from '../offline/clean-speech';
 import { findMedications } from '../lexicon/medications';
+import { contentStems } from './words';
 
 const LEAD =
   /^(?:(?:so|okay|ok|alright|all right|and|but|then|now|um|uh|well|also|lastly|finally|first|next|at this point|at this time|in the meantime|for (?:that|this|now))[\s,]+)*(?:(?:i|we)(?:'m| am|'re| are)? ?(?:also |just |probably |really |definitely )?(?:going to|gonna|gon na)|(?:also )?(?:going to|gonna|gon na)|i (?:also )?(?:wanna|wan na)|i (?:also |really |just |do )?(?:want|would like|'d like|think we should)(?: you)? to|(?:please )?(?:be sure|remember) to|(?:my|the) (?:recommendation|treatment|plan|advice)(?: for [^,]{1,40}?)? (?:is|would be) (?:to |that you |that we )?|for (?:your|the) [^,]{1,40}? (?:is|would be) to |i (?:also )?think (?:we|you) (?:should|need to|will|can|could)|(?:we|you) (?:also )?need to|i'd (?:also )?like(?: you)? to|i want you to|i'd like you to|let's|we(?:'ll| will| can| could| should)|i(?:'ll| will)|i (?:would|'d) (?=(?:perform|do|order|start|refer|get|schedule|prescribe|place|put|inject|repair|remove|send|avoid|stop|hold)\b)|i(?:'m| am)? (?:would |'d |might |also )*(?:recommend(?:ed)?|suggest(?:ed)?) (?:that )?(?:you )?|you (?:should|need to|have to|can|will|'ll)|you(?:'ll| will)(?: also)?(?: need to| have to)?|i (?:would |'d )?(?:encourage|advise) you to|(?:we|you) (?:might|may)(?: (?:need|have|want) to)?(?= (?:do|try|get|order|start|consider|need|refer|schedule|use|take|put|give|send|increase|decrease|stop|change|adjust|add|switch)\b)|(?:try|make sure) (?:to|that you|you)|(?:you )?might (?=try\b)|(?:you're|you are) (?:going to|gonna|gon na)|(?=have (?:you|him|her|them)\s))\b\s*(?:(?:go ahead and|just|also|probably|definitely|tentatively|likely|possibly|still|kinda|kind of|be|need to|have to)\s+)*(?:(?:have|get|make sure|need) (?:you|him|her|them)(?: to)?\s+)?/i;
@@ -52,11 +53,50 @@ const RUN_ON_WORDS = 15;
  * after a word that cannot lead into it.
  */
 const BARE_IMPERATIVE =
-  /(?<!\b(?:to|and|or|will|'ll|you|i|we|not|n't|can|could|should|must|please|then|also|just|might|may|would|'d|let's|me|let|go|na|want|need|be|i'm|we're|you're))\s+(?=(?:also\s+)?(?:continue|avoid|weigh|call|keep|stop|start|take|ice|elevate|wear|limit|watch|monitor|use|apply|rest|drink|eat|walk|exercise|might try|schedule|follow up|reach out)\b)/gi;
+  /(?<!\b(?:a|an|the|to|and|or|will|'ll|you|i|we|not|n't|can|could|should|must|please|then|also|just|might|may|would|'d|let's|me|let|go|na|want|need|be|i'm|we're|you're))\s+(?=(?:also\s+)?(?:continue|avoid|weigh|call|keep|stop|start|take|ice|elevate|wear|limit|watch|monitor|use|apply|rest|drink|eat|walk|exercise|might try|schedule|follow up|reach out)\b)/gi;
 /** "for your knee pain just ice it": the problem a thing to do is for, before it. */
 const FOR_PROBLEM = new RegExp(`^for (?:your|the|her|his|their) (?:[\\w'-]+\\s+){1,7}?(?:just\\s+)?(?=${VERB.source.slice(1)})`, 'i');
 /** A clause longer than this is cut at its last word within it. */
 const MAX_CLAUSE_WORDS = 16;
+
+/**
+ * When the patient is to call or come back ("call me if your weight starts to go up",
+ * "contact me should he continue to have dyspnea", "come back or give us a call if the
+ * headaches become more severe"): the condition, with the patient as "they".
+ */
+const WHEN_TO_CALL =
+  /\b(?:(call|contact|notify|phone)(?: (?:me|us|the office|the clinic|your doctor))?|give (?:me|us) a call|(come back|come in|return)(?: (?:in|here|to see me|to the clinic))?(?: or (?:call|give (?:me|us) a call))?)(?: right away| immediately| straight away)?,? (?:if|should) ((?:(?!\s*,?\s*(?:okay|ok|alright|all right|right|and then|and i|and we|but|because|so that)\b)[^.?!;,])+)/gi;
+/** ... said condition first ("if your symptoms worsen, just give me a call", "if it gets worse please don't hesitate to call me"). */
+const IF_THEN_CALL =
+  /\bif ((?:(?!\bif\b)[^.?!;,])+?),? (?:(?:just|please|then|definitely|you can|you should)\s+)*(?:give (?:me|us) a call|call (?:me|us|the office|the clinic)|(?:do n't|don't|do not) hesitate to call|(?<=(?:,|just|please|then) )(come back|come in|return)(?: in| sooner)?)\b(?!,? (?:if|should)\b)/gi;
+/** What every patient may call for: no item ("call me if you have any questions", "if you need anything"). */
+const ANY_REASON = new Set(contentStems('questions question concerns concern issues issue problems problem need needs anything else happens help interested expensive'));
+/** A condition longer than this is run-on speech, not what to call for. */
+const MAX_CONDITION_WORDS = 14;
+/** The clinician in a condition ("if i put you out of work", "if you want me to explain"): what the clinician does, not what to call for. */
+const CLINICIAN = /\b(?:i|i'm|i'll|me|we|we're|we'll|us)\b/i;
+/** The patient, as a note's item speaks of them. */
+const AS_THEY: Record<string, string> = { you: 'they', "you're": "they're", "you've": "they've", "you'll": "they'll", your: 'their', yourself: 'themselves', he: 'they', she: 'they', his: 'their', her: 'their', "he's": "they're", "she's": "they're" };
+
+/** What the patient is to call or come back for, as items ("Call if their weight starts to go up."). */
+export function whenToCall(clean: string): string[] {
+  const items: string[] = [];
+  const said = [...clean.matchAll(WHEN_TO_CALL)].map((m) => ({ at: m.index ?? 0, back: m[2] !== undefined, condition: m[3] }));
+  for (const m of clean.matchAll(IF_THEN_CALL)) said.push({ at: m.index ?? 0, back: m[2] !== undefined, condition: m[1] });
+  for (const { back, condition } of said.sort((a, b) => a.at - b.at)) {
+    const told = condition
+      .trim()
+      .replace(/\b(?:you're|you've|you'll|you|your|yourself|he's|she's|he|she|his|her)\b/gi, (w) => AS_THEY[w.toLowerCase()] ?? w)
+      .replace(/\b(\w+)(?: \1\b)+/gi, '$1')
+      // Run-on speech going on to the next problem ("... in 2 days for the hypertension that we've been treating").
+      .replace(/\s+for (?:the|their) [\w\s'-]+? that (?:we|i)\b.*$/i, '')
+      .replace(TRAILING, '');
+    if (CLINICIAN.test(told) || told.split(/\s+/).length > MAX_CONDITION_WORDS) continue;
+    if (!contentStems(told).some((w) => !w.includes("'") && !ANY_REASON.has(w))) continue;
+    items.push(asSentence(`${back ? 'return' : 'call'} if ${told}`));
+  }
+  return items;
+}
 
 /** The clauses of a clinician's plan sentence as imperative plan items, or undefined. */
 export function planItem(clean: string): string | undefined {
@@ -67,6 +107,7 @@ export function planItem(clean: string): string | undefined {
 /** The clauses of a clinician's plan sentence, each as an imperative plan item ([] when none is clean). */
 export function planItems(clean: string): string[] {
   const items: string[] = [];
+  const calls = whenToCall(clean);
   // A comma left where a hesitation was, after a word that cannot end a clause ("order just, an echocardiogram").
   const parts = withoutHesitationCommas(clean.replace(FILLER, ' '))
     // A word a speaker broke off ("go ahead and- and refer you to physical therapy-").
@@ -117,6 +158,8 @@ export function planItems(clean: string): string[] {
       rest = rest.replace(/^just\s+(?=\w)/i, (j) => (VERB.test(rest.slice(j.length)) ? '' : j));
     }
     if (!led && !VERB.test(rest)) continue;
+    // When to call or come back is read whole by whenToCall.
+    if (/^(?:call|contact|notify|phone|give|come|return)\b/i.test(rest) && whenToCall(rest).length > 0) continue;
     // "get you scheduled for a liver ultrasound": what is done, as its verb.
     rest = rest.replace(DONE_TO, (_, verb: string) => PARTICIPLES[verb.toLowerCase()] ?? verb);
     // "i might recommend putting you on magnesium": the thing to do, as its verb.
@@ -142,7 +185,7 @@ export function planItems(clean: string): string[] {
     if (!VERB.test(clause) || clause.split(/\s+/).length < 2) continue;
     items.push(asSentence(clause));
   }
-  return items;
+  return [...items, ...calls];
 }
 
 /** "Increase it ...", "stop that one": the thing acted on, said by a pronoun. */

@@ -26,7 +26,7 @@ const NOTE_WORDS = new Set(
   discuss discussed discussion discussions believe believes suspect advised advise encouraged encourage recommend recommended
   recommendation recommendations understands understand agrees agree agreement agreements questions asked answered reviewed
   reviewing review findings examination exam options regards utilizing utilize however quite lengthy detail nature point
-  concerns concern contact satisfaction agreed diagnosis treatment plan clinical current regimen patient's medical verbalizes
+  concerns concern satisfaction agreed diagnosis treatment plan clinical current regimen patient's medical verbalizes
   verbalized understanding invited regarding regard pleasant clinic office symptoms management radiographic radiological
   clinique cabinet symptômes
   patiente cliente présente rapporte rapportée signale nie aujourd'hui consultation visite évaluation suivi antécédents homme femme ans`
@@ -43,11 +43,12 @@ const SUFFIXES = ['ations', 'ation', 'ements', 'ement', 'ments', 'ment', 'ingly'
 const SAME_AS: Record<string, string> = {
   hurt: 'pain', hurts: 'pain', hurting: 'pain', ache: 'pain', aches: 'pain', aching: 'pain', sore: 'pain', soreness: 'pain', painful: 'pain', pains: 'pain',
   discomfort: 'pain', douleur: 'pain', douleurs: 'pain', mal: 'pain', daily: 'day', day: 'day', jour: 'day', quotidien: 'day',
-  obtain: 'get', order: 'get', ordering: 'get', ordered: 'get', check: 'get', x: 'xray', 'x-ray': 'xray', 'x-rays': 'xray', xray: 'xray', radiographie: 'xray',
+  worse: 'worsen', worsens: 'worsen', worsened: 'worsen', worsening: 'worsen', obtain: 'get', order: 'get', ordering: 'get', ordered: 'get', check: 'get', x: 'xray', 'x-ray': 'xray', 'x-rays': 'xray', xray: 'xray', radiographie: 'xray',
   medication: 'medic', medications: 'medic', medicine: 'medic', medicines: 'medic', meds: 'medic', médicament: 'medic', médicaments: 'medic',
   prescribe: 'start', prescribed: 'start', prescription: 'start', initiate: 'start', begin: 'start', starting: 'start', started: 'start',
   weigh: 'weight', weighs: 'weight', weights: 'weight', weighing: 'weight', sodium: 'salt', poids: 'weight', sel: 'salt', hep: 'hepatit', aircast: 'cast',
   iv: 'intraven', intravenous: 'intraven', intravenously: 'intraven', intraveineuse: 'intraven', referral: 'refer', referrals: 'refer', referred: 'refer', referring: 'refer',
+  contact: 'call', contacted: 'call', notify: 'call', notified: 'call', phone: 'call', calls: 'call', called: 'call', calling: 'call', appeler: 'call',
   decreased: 'decrease', reduce: 'decrease', reduced: 'decrease', lower: 'decrease', increased: 'increase', raise: 'increase',
 };
 

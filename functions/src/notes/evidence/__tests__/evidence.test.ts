@@ -274,6 +274,23 @@ describe('plan items a note leaves out', () => {
     expect(hip.check('HISTORY OF PRESENT ILLNESS\n\nHip pain when walking.\n').omissions.map((o) => o.text)).toContain('Osteoarthritis.');
   });
 
+  it('lists when the patient is to call, wherever the clinician said it, and takes the instructions of the note as saying it', () => {
+    const heart = new EvidenceSession({
+      transcript: [
+        '[doctor] any shortness of breath?',
+        '[patient] only on the stairs.',
+        '[doctor] your blood pressure today is 130 over 80.',
+        '[doctor] get a scale weigh yourself daily call me if you gain three pounds in two days for the hypertension that we have been treating',
+        "[doctor] and call me if you have any questions, okay?",
+      ].join('\n'),
+    });
+    const calls = (note: string) => heart.check(note).omissions.filter((o) => /^call if/i.test(o.text));
+    expect(calls('ASSESSMENT AND PLAN\n\nWeigh daily.\n').map((o) => o.text)).toEqual(['Call if they gain 3 pounds in 2 days.']);
+    expect(calls('ASSESSMENT AND PLAN\n\nWeigh daily.\n')[0]).toMatchObject({ section: 'ASSESSMENT AND PLAN', source: { utterance: 3 } });
+    expect(calls('ASSESSMENT AND PLAN\n\nWeigh daily.\n\nINSTRUCTIONS\n\nThe patient was instructed to call me if he gains 3 pounds in 2 days.\n')).toEqual([]);
+    expect(calls('ASSESSMENT AND PLAN\n\nWeigh daily. He will contact me should he gain 3 pounds.\n')).toEqual([]);
+  });
+
   it('lists nothing when the note states every item', () => {
     expect(plan('ASSESSMENT AND PLAN\n\nEchocardiogram ordered. Continue aspirin 81 mg. Labs ordered today, we will check some labs.\n')).toEqual([]);
   });

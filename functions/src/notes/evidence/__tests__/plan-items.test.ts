@@ -1,4 +1,4 @@
-import { namingWhat, planItem, planItems } from '../plan-items';
+import { namingWhat, planItem, planItems, whenToCall } from '../plan-items';
 
 describe('plan items from what the clinician said', () => {
   it('keeps the clauses that say what will be done, as imperatives', () => {
@@ -30,7 +30,7 @@ describe('plan items from what the clinician said', () => {
     expect(planItems("that's for sure, for 7 days you're not going to be playing basketball")).toEqual(['Avoid playing basketball.']);
     expect(planItems('we will also need to complete a pre-op check within 2 weeks of your surgery.')).toEqual(['Complete a pre-op check within 2 weeks of the surgery.']);
     expect(planItems('on your allopurinol and just continue to watch those foods that will exacerbate your uric acid levels')).toEqual(['Continue to watch those foods.']);
-    expect(planItems('again for your diabetes just continue to watch those blood sugars daily and if you start to see any increase call me')).toEqual(['Continue to watch those blood sugars daily.']);
+    expect(planItems('again for your diabetes just continue to watch those blood sugars daily and if you start to see any increase call me')).toEqual(['Continue to watch those blood sugars daily.', 'Call if they start to see any increase.']);
     expect(planItems('for your knee pain, it will get better')).toEqual([]);
     expect(planItems('please go ahead and keep up your exercise routine')).toEqual(['Keep up the exercise routine.']);
     expect(planItems('so let me talk a little bit also about you trying to lower your salt intake to 2300 mg a day')).toEqual(['Try to lower the salt intake to 2300 mg a day.']);
@@ -67,7 +67,7 @@ describe('plan items from what the clinician said', () => {
   it('splits run-on speech at each next thing to do said without a subject', () => {
     expect(
       planItems("so i want you to continue on your bumex two milligrams once daily continue to watch your diet and avoid salty foods might try keeping that log we talked about if your blood pressure seems a little high also weigh yourself daily and call me if you gain three pounds in two days okay"),
-    ).toEqual(['Continue on the bumex two milligrams once daily.', 'Continue to watch the diet.', 'Avoid salty foods.', 'Try keeping that log.', 'Weigh yourself daily.']);
+    ).toEqual(['Continue on the bumex two milligrams once daily.', 'Continue to watch the diet.', 'Avoid salty foods.', 'Try keeping that log.', 'Weigh yourself daily.', 'Call if they gain three pounds in two days.']);
     expect(planItems('try not to take any ibuprofen and cut down on alcohol.')).toEqual(['Avoid ibuprofen.', 'Cut down on alcohol.']);
   });
 
@@ -107,6 +107,18 @@ describe('plan items from what the clinician said', () => {
     expect(planItem('i would recommend not skiing or doing any gymnastics for now.')).toBe('Avoid skiing or doing any gymnastics for now.');
     expect(planItem('i might recommend putting you on a magnesium supplement.')).toBe('Put on a magnesium supplement.');
     expect(planItem('i also think we should go ahead and get you scheduled for a liver ultrasound.')).toBe('Schedule a liver ultrasound.');
+  });
+
+  it('reads when the patient is to call or come back, with the patient as "they", and not a call for any reason', () => {
+    expect(planItems('and call me if your weight starts to go up, okay?')).toEqual(['Call if their weight starts to go up.']);
+    expect(planItems('if your symptoms worsen, just give me a call?')).toEqual(['Call if their symptoms worsen.']);
+    expect(planItems('so i want you to ice it and call me if it gets worse')).toEqual(['Ice it.', 'Call if it gets worse.']);
+    expect(planItems('i want you to come back or give us a call if the headaches become more severe or you develop a fever but')).toEqual(['Return if the headaches become more severe or they develop a fever.']);
+    expect(whenToCall('i want you to contact me if you are having worsening symptoms')).toEqual(['Call if they are having worsening symptoms.']);
+    expect(whenToCall('give me a call if you have any questions, okay? call me if anything happens. if you need anything, just call us.')).toEqual([]);
+    // The clinician in the condition, or results that come back, are no call.
+    expect(whenToCall('if i put you out of work can you come back in and say it feels better')).toEqual([]);
+    expect(whenToCall('if those tests come back fine, then we will have you swallow a pill camera')).toEqual([]);
   });
 
   it('names the medication an item calls "it"', () => {
