@@ -53,7 +53,7 @@ const RUN_ON_WORDS = 15;
  * after a word that cannot lead into it.
  */
 const BARE_IMPERATIVE =
-  /(?<!\b(?:a|an|the|to|and|or|will|'ll|you|i|we|not|n't|can|could|should|must|please|then|also|just|might|may|would|'d|let's|me|let|go|na|want|need|be|i'm|we're|you're))\s+(?=(?:also\s+)?(?:continue|avoid|weigh|call|keep|stop|start|take|ice|elevate|wear|limit|watch|monitor|use|apply|rest|drink|eat|walk|exercise|might try|schedule|follow up|reach out)\b)/gi;
+  /(?<!\b(?:a|an|the|to|and|or|will|'ll|you|i|we|not|n't|can|could|should|must|please|then|also|just|might|may|would|'d|let's|me|let|go|na|want|need|be|i'm|we're|you're))\s+(?=(?:(?:also|definitely|please)\s+)?(?:continue|avoid|weigh|call|keep|stop|start|take|ice|elevate|wear|limit|watch|monitor|use|apply|rest|drink|eat|walk|exercise|might try|schedule|follow up|reach out|make sure|be sure|stay on)\b)/gi;
 /** "for your knee pain just ice it": the problem a thing to do is for, before it. */
 const FOR_PROBLEM = new RegExp(`^for (?:your|the|her|his|their) (?:[\\w'-]+\\s+){1,7}?(?:just\\s+)?(?=${VERB.source.slice(1)})`, 'i');
 /** A clause longer than this is cut at its last word within it. */

@@ -109,6 +109,10 @@ describe('plan items from what the clinician said', () => {
     expect(planItem('i also think we should go ahead and get you scheduled for a liver ultrasound.')).toBe('Schedule a liver ultrasound.');
   });
 
+  it('splits run-on speech before "definitely stay on top of that" and "make sure", and takes meds as what a plan acts on', () => {
+    expect(planItems('so what i want you to do is continue your bumex two milligrams once daily definitely stay on top of that make sure that you get those meds in every time')).toEqual(['Continue the bumex two milligrams once daily.', 'Get those meds in every time.']);
+  });
+
   it('reads when the patient is to call or come back, with the patient as "they", and not a call for any reason', () => {
     expect(planItems('and call me if your weight starts to go up, okay?')).toEqual(['Call if their weight starts to go up.']);
     expect(planItems('if your symptoms worsen, just give me a call?')).toEqual(['Call if their symptoms worsen.']);
