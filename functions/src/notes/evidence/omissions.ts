@@ -217,7 +217,7 @@ const PLAN_OBJECT =
 /** A test or a treatment that names the whole item in one word ("Do a culture.", "Schedule an egd."). */
 const NAMED_OBJECT = /\b(?:x-?rays?|mri|ct|ultrasound|echo\w*|ekg|ecg|biopsy|a1c|cbc|cmp|bmp|egd|psa|tsh|titer|colonoscop\w*|endoscop\w*|debridement|\w+ectomy|\w+otomy|\w+oscopy|\w+plasty|orif|lithotripsy|cultures?|urinalysis|emg|mammogram|injection|cast|splint|brace|sling|crutch\w*|statins?|antibiotics?|steroids?|nsaids?|inhalers?|insulin|physical therapy|physiotherap\w*|[ée]chographie|radiographie|irm|scanner|kin[ée]\w*)\b/i;
 /** Openings of what was said around a plan, not the plan itself ("Hopefully ...", "It is ...", "Sounds good ..."). */
-const NOT_AN_ITEM = /^(?:it is|it's|that|this|they are welcome|they might|hopefully|unfortunately|sounds good|feel better|take care|what will|many|some possible|on their|in about|if their|the big|may (?:say|hit|do stuff|cross|see where)|will see if)\b/i;
+const NOT_AN_ITEM = /^(?:it is|it's|that|this|they are welcome|they might|hopefully|unfortunately|sounds good|feel better|take care|what will|many|some possible|on their|in about|if their|the big|may (?:say|hit|do stuff|cross|see where)|will see if|see (?:if|whether|how|what|where|when|continue))\b/i;
 /** What the patient is to keep from doing, whatever it is ("Avoid any strenuous activity.", "Hold off on pottery work."). */
 const RESTRICTION = /^(?:try to )?(?:avoid|hold off|refrain|stay off|stay away)\b/i;
 /** When the patient is to call or come back, whatever for ("Call if their symptoms worsen."). */

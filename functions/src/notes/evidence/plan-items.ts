@@ -23,7 +23,7 @@ const CLAUSE_START =
 /** "... off you have you check the weights daily": a new clause, unless a lead comes before ("we'll have you"). */
 const HAVE_YOU = /(?<!(?:'ll|will|na|to|let's|would|'d|and|so|then))\s+(?=have (?:you|him|her|them) (?!had|been|ever|noticed|seen|tried|taken|heard|felt|gotten|got)\w)/gi;
 /** Words a clause cut short must not end on. */
-const TRAILING = /(?:[,\s]+(?:and|or|but|so|that|the|a|an|to|for|of|with|as|then|um|uh|just|on|in|at|your|some|if|when|while|until|before|after|since|where|what|which))+$/i;
+const TRAILING = /(?:[,\s]+(?:and|or|but|so|that(?<!\b(?:use|wear|apply|bring|increase|decrease|stop|continue|take|start) that)|the|a|an|to|for|of|with|as|then|um|uh|just|on|in|at|your|some|if|when|while|until|before|after|since|where|what|which))+$/i;
 /** "... and order an echocardiogram": a second thing to do that is an item of its own whatever comes before. */
 const AND_ORDER = /^(?:also\s+)?(?:order|refer|schedule|prescribe|start|stop|increase|decrease)\b/i;
 /** "... and continue to ice the ankle": a second thing to do, joined by "and". */
@@ -110,6 +110,8 @@ export function planItems(clean: string): string[] {
   const calls = whenToCall(clean);
   // A comma left where a hesitation was, after a word that cannot end a clause ("order just, an echocardiogram").
   const parts = withoutHesitationCommas(clean.replace(FILLER, ' '))
+    // A hedge ("you can ice it let's say five times a day").
+    .replace(/\blet's say,?\s+/gi, '')
     // A word a speaker broke off ("go ahead and- and refer you to physical therapy-").
     .replace(/\b(\w+)-(?=\s|$)/g, '$1')
     .replace(NOT_NEEDED, '')
@@ -152,7 +154,7 @@ export function planItems(clean: string): string[] {
     if (!named && /\bget (?:you|him|her|them)\s+$/i.test(part.trim().slice(0, part.trim().length - rest.length)) && !VERB.test(rest) && !DONE_TO.test(rest)) rest = `get ${rest}`;
     // A bare imperative after a connective ("also weigh yourself daily") or the problem it is for ("again for your diabetes just continue to watch those blood sugars").
     if (!led) {
-      rest = rest.replace(/^(?:(?:so|and|also|then|now|again|please|go ahead and|okay|ok|alright|all right|understood|great|good|sure)[\s,]+)+/i, '');
+      rest = rest.replace(/^(?:(?:so|and|also|then|now|again|please|go ahead and|okay|ok|alright|all right|understood|great|good|sure|that's (?:good|great|fine))[\s,]+)+/i, '');
       const forProblem = FOR_PROBLEM.exec(rest);
       if (forProblem) rest = rest.slice(forProblem[0].length);
       rest = rest.replace(/^just\s+(?=\w)/i, (j) => (VERB.test(rest.slice(j.length)) ? '' : j));
@@ -188,17 +190,28 @@ export function planItems(clean: string): string[] {
   return [...items, ...calls];
 }
 
-/** "Increase it ...", "stop that one": the thing acted on, said by a pronoun. */
-const PRONOUN_OBJECT = /^(\w+) (?:it|that|this|that one|this one)\b/i;
+/** "Increase it ...", "stop that one", "continue to use that": the thing acted on, said by a pronoun. */
+const PRONOUN_OBJECT = /^((?:continue (?:to )?|keep )?\w+) (?:it|that|this|that one|this one)\b/i;
+/** Verbs whose "it" is a thing the patient has, not a medication or a part of the body ("continue to use that", "wear it"). */
+const USING = /\b(?:use|using|wear|wearing|apply|bring)$/i;
+/** Things a patient is given to use. */
+const THINGS = /\b(strainer|brace|sling|splint|cast|boot|crutches|inhaler|nebulizer|cream|ointment|gel|patch|drops|spray|scale|cane|walker|orthotics?|insoles?|wrap|cuff|monitor|machine|mask)\b/gi;
 
 /**
  * An item that acts on "it" names the medication said just before ("we talked about
- * increasing your prozac, we'll increase it to 40 mg" → "Increase prozac to 40 mg."): the
- * last one `before` names, when the item names none itself.
+ * increasing your prozac, we'll increase it to 40 mg" → "Increase prozac to 40 mg."), or the
+ * thing to use ("you already have a strainer, so continue to use that" → "Continue to use the
+ * strainer."): the last one `before` names, when the item names none itself.
  */
 export function namingWhat(item: string, before: string): string {
   const m = PRONOUN_OBJECT.exec(item);
   if (!m || findMedications(item.toLowerCase()).length > 0) return item;
-  const named = findMedications(before.toLowerCase());
-  return named.length === 0 ? item : `${m[1]} ${named[named.length - 1].name}${item.slice(m[0].length)}`;
+  const lower = before.toLowerCase();
+  const named = findMedications(lower);
+  const medication = named.length > 0 ? named[named.length - 1].name : undefined;
+  const things = USING.test(m[1]) ? [...lower.matchAll(THINGS)] : [];
+  const thing = things.length > 0 ? things[things.length - 1] : undefined;
+  // Whichever was named last.
+  if (thing && (!medication || (thing.index ?? 0) > lower.lastIndexOf(medication.toLowerCase()))) return `${m[1]} the ${thing[1]}${item.slice(m[0].length)}`;
+  return medication ? `${m[1]} ${medication}${item.slice(m[0].length)}` : item;
 }

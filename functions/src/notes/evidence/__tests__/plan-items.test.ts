@@ -125,6 +125,18 @@ describe('plan items from what the clinician said', () => {
     expect(whenToCall('if those tests come back fine, then we will have you swallow a pill camera')).toEqual([]);
   });
 
+  it('reads "you would need to", a hedge, and a thing to do after "that\'s good"', () => {
+    expect(planItems('below your sternum you would need to stop taking the medicine and give me a call')).toEqual(['Stop taking the medicine.']);
+    expect(planItems("you can ice it let's say five times a day for twenty minutes at a time just to help that swelling go down")).toEqual(['Ice it five times a day for twenty minutes at a time.']);
+    expect(planItems("so that's good continue to use that and we can see")).toEqual(['Continue to use that.']);
+  });
+
+  it('names the thing to use an item calls "that", whichever was named last', () => {
+    expect(namingWhat('Continue to use that.', 'take tylenol for any breakthrough pain and you already have a strainer so that is good continue to use that')).toBe('Continue to use the strainer.');
+    expect(namingWhat('Continue to use that.', 'you have a brace, and keep taking the ibuprofen, continue to use that')).toBe('Continue to use ibuprofen.');
+    expect(namingWhat('Ice it.', 'put some ice on your knee')).toBe('Ice it.');
+  });
+
   it('names the medication an item calls "it"', () => {
     expect(namingWhat('Increase it from 20 mg to 40 mg.', 'in terms of your depression, we talked about increasing your prozac,')).toBe('Increase prozac from 20 mg to 40 mg.');
     expect(namingWhat('Increase it from 20 mg to 40 mg.', 'so how are you feeling?')).toBe('Increase it from 20 mg to 40 mg.');
