@@ -65,14 +65,14 @@ const MAX_CLAUSE_WORDS = 16;
  * headaches become more severe"): the condition, with the patient as "they".
  */
 const WHEN_TO_CALL =
-  /\b(?:(call|contact|notify|phone)(?: (?:me|us|the office|the clinic|your doctor))?|give (?:me|us) a call|(come back|come in|return)(?: (?:in|here|to see me|to the clinic))?(?: or (?:call|give (?:me|us) a call))?)(?: right away| immediately| straight away)?,? (?:if|should) ((?:(?!\s*,?\s*(?:okay|ok|alright|all right|right|and then|and i|and we|but|because|so that)\b)[^.?!;,])+)/gi;
+  /\b(?:(call|contact|notify|phone|reach out to)(?: (?:me|us|the office|the clinic|your doctor))?|give (?:me|us) a call|(come back|come in|return)(?: (?:in|here|to see me|to the clinic))?(?: or (?:call|give (?:me|us) a call))?)(?: right away| immediately| straight away)?,? (?:if|should) ((?:(?!\s*,?\s*(?:okay|ok|alright|all right|right|and then|and i|and we|but|because|so that)\b)[^.?!;,])+)/gi;
 /** ... said condition first ("if your symptoms worsen, just give me a call", "if it gets worse please don't hesitate to call me"). */
 const IF_THEN_CALL =
-  /\bif ((?:(?!\bif\b)[^.?!;,])+?),? (?:(?:just|please|then|definitely|you can|you should)\s+)*(?:give (?:me|us) a call|call (?:me|us|the office|the clinic)|(?:do n't|don't|do not) hesitate to call|(?<=(?:,|just|please|then) )(come back|come in|return)(?: in| sooner)?)\b(?!,? (?:if|should)\b)/gi;
+  /\bif ((?:(?!\bif\b)[^.?!;,])+?),? (?:(?:just|please|then|definitely|you can|you should)\s+)*(?:give (?:me|us) a call|call (?:me|us|the office|the clinic)|reach out(?: to)?|(?:do n't|don't|do not) hesitate to call|(?<=(?:,|just|please|then) )(come back|come in|return)(?: in| sooner)?)\b(?!,? (?:if|should)\b)/gi;
 /** What every patient may call for: no item ("call me if you have any questions", "if you need anything"). */
 const ANY_REASON = new Set(contentStems('questions question concerns concern issues issue problems problem need needs anything else happens help interested expensive'));
 /** A condition longer than this is run-on speech, not what to call for. */
-const MAX_CONDITION_WORDS = 14;
+const MAX_CONDITION_WORDS = 16;
 /** The clinician in a condition ("if i put you out of work", "if you want me to explain"): what the clinician does, not what to call for. */
 const CLINICIAN = /\b(?:i|i'm|i'll|me|we|we're|we'll|us)\b/i;
 /** The patient, as a note's item speaks of them. */
@@ -110,8 +110,8 @@ export function planItems(clean: string): string[] {
   const calls = whenToCall(clean);
   // A comma left where a hesitation was, after a word that cannot end a clause ("order just, an echocardiogram").
   const parts = withoutHesitationCommas(clean.replace(FILLER, ' '))
-    // A hedge ("you can ice it let's say five times a day").
-    .replace(/\blet's say,?\s+/gi, '')
+    // A hedge ("you can ice it let's say five times a day", "like i said just continue").
+    .replace(/\b(?:let's say|(?:like|as) i (?:said|mentioned))\b,?\s*/gi, '')
     // A word a speaker broke off ("go ahead and- and refer you to physical therapy-").
     .replace(/\b(\w+)-(?=\s|$)/g, '$1')
     .replace(NOT_NEEDED, '')

@@ -119,6 +119,10 @@ describe('plan items from what the clinician said', () => {
     expect(planItems('so i want you to ice it and call me if it gets worse')).toEqual(['Ice it.', 'Call if it gets worse.']);
     expect(planItems('i want you to come back or give us a call if the headaches become more severe or you develop a fever but')).toEqual(['Return if the headaches become more severe or they develop a fever.']);
     expect(whenToCall('i want you to contact me if you are having worsening symptoms')).toEqual(['Call if they are having worsening symptoms.']);
+    expect(planItems('again for your diabetes like i said just continue to watch those blood sugars daily and if you start to see any significant increase in them because of your loss of activity just reach out to your primary care')).toEqual([
+      'Continue to watch those blood sugars daily.',
+      'Call if they start to see any significant increase in them because of their loss of activity.',
+    ]);
     expect(whenToCall('give me a call if you have any questions, okay? call me if anything happens. if you need anything, just call us.')).toEqual([]);
     // The clinician in the condition, or results that come back, are no call.
     expect(whenToCall('if i put you out of work can you come back in and say it feels better')).toEqual([]);
