@@ -12,7 +12,7 @@ const LEAD =
 const VERB = /^(?:complete|undergo|arrange|reach out|recommend|plan|suggest|order|get|start|stop|increase|decrease|repeat|continue|refer|schedule|check|have|do|obtain|try|put|give|prescribe|send|see|follow|monitor|record|keep|take|avoid|use|switch|change|add|hold|consider|talk|discuss|recheck|draw|perform|inject|apply|ice|rest|elevate|wear|limit|watch|call|return|come|weigh|push|swallow|write|brace|cut|lower|reduce|eat|drink|walk|exercise|attend|contact|notify|reach|set|book|place|remove|replace|fill|refill|taper|wean|restart|resume|discontinue|adjust|titrate|measure|log|bring|go)\b/i;
 const PERSON = /\b(?:i|i'm|me|my|we|we're|us|our|you|you're|your)\b/i;
 /** Where a clause ends: the next thing said, a condition, or a courtesy. */
-const CUT = /,?\s+(?:and\s+)?(?:let me know|call me|give (?:me|us) a call|if you have any|okay|alright|you know|and (?:then )?i|and we|because|so that you|just to make sure|to make sure|just so|which|in case|that way|any other questions|to help|so we can|so that|(?:and )?based on|and (?:he|she|they|it)(?:'s| is| was| has| had| should| will| would| may| might| can)|that's (?:going to|gonna|gon na)|that (?:will|should|would))\b.*$/i;
+const CUT = /,?\s+(?:and\s+)?(?:let me know|call me|give (?:me|us) a call|if you have any|okay|alright|you know|and (?:then )?i|and we|because|so that you|just to make sure|to make sure|just so|which|in case|that way|any other questions|to help|so we can|so that|(?:and )?based on|and (?:these|those) (?:things|tests|results)|and (?:he|she|they|it)(?:'s| is| was| has| had| should| will| would| may| might| can)|that's (?:going to|gonna|gon na)|that (?:will|should|would))\b.*$/i;
 /**
  * Where run-on speech (a speech engine's turn without punctuation) starts a new clause: a
  * subject saying what will be done or what is thought ("... your lower back i do n't think
@@ -110,6 +110,8 @@ export function planItems(clean: string): string[] {
   const calls = whenToCall(clean);
   // A comma left where a hesitation was, after a word that cannot end a clause ("order just, an echocardiogram").
   const parts = withoutHesitationCommas(clean.replace(FILLER, ' '))
+    // A speaker starting over ("order a you get another urine collection").
+    .replace(/\b(order|get|do|schedule|start)(?: an?| the)? (?:you|we) (?:get|do|have)\b/gi, '$1')
     // A hedge ("you can ice it let's say five times a day", "like i said just continue").
     .replace(/\b(?:let's say|(?:like|as) i (?:said|mentioned))\b,?\s*/gi, '')
     // A word a speaker broke off ("go ahead and- and refer you to physical therapy-").

@@ -135,6 +135,11 @@ describe('plan items from what the clinician said', () => {
     expect(planItems("so that's good continue to use that and we can see")).toEqual(['Continue to use that.']);
   });
 
+  it('reads a plan the speaker started over, to where the speaker goes on to what the tests show', () => {
+    expect(planItems("i'm going to order a you get another urine collection some morning aldosterone levels and a 24 hour urine and these things can really show me if there is any problems")).toEqual(['Order another urine collection some morning aldosterone levels and a 24 hour urine.']);
+    expect(planItems('we will get you a brace')).toEqual(['Get a brace.']);
+  });
+
   it('names the thing to use an item calls "that", whichever was named last', () => {
     expect(namingWhat('Continue to use that.', 'take tylenol for any breakthrough pain and you already have a strainer so that is good continue to use that')).toBe('Continue to use the strainer.');
     expect(namingWhat('Continue to use that.', 'you have a brace, and keep taking the ibuprofen, continue to use that')).toBe('Continue to use ibuprofen.');
