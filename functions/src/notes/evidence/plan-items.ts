@@ -98,6 +98,31 @@ export function whenToCall(clean: string): string[] {
   return items;
 }
 
+/**
+ * What the clinician decides is not needed ("i don't think we need to adjust any of those
+ * medications", "no need for further a1c today"): a decision a note records as such.
+ */
+const NO_NEED =
+  /\b(?:(?:i|we) (?:do n't|don't|do not) (?:think|believe|feel)(?: that)? (?:we|you|he|she|they)(?: really| even)? (?:need|have)|(?:there's |there is )?no (?:need|reason))( to| for)?\s+((?:(?!\s*,|\s+(?:but|and|so|because|which|why|since|as|it|that's|it's|i|we|you|he|she|they)\b)[^.?!;])+)/gi;
+/** A decision longer than this is run-on speech. */
+const MAX_DECISION_WORDS = 12;
+
+/** What is not needed, as items ("No need to adjust any of those medications."). */
+export function notNeeded(clean: string): string[] {
+  const items: string[] = [];
+  for (const m of clean.replace(FILLER, ' ').matchAll(NO_NEED)) {
+    const what = m[2]
+      .replace(/\b(\w+)-?(?: \1\b)+/gi, '$1')
+      .replace(/\byour\b/gi, 'the')
+      .replace(TRAILING, '')
+      .trim();
+    const words = what.split(/\s+/);
+    if (words.length < 2 || words.length > MAX_DECISION_WORDS || PERSON.test(what)) continue;
+    items.push(asSentence(`no need ${m[1] ? m[1].trim() : /^(?:to|for)\b/i.test(what) ? '' : 'for'} ${what}`.replace(/\s+/g, ' ')));
+  }
+  return items;
+}
+
 /** The clauses of a clinician's plan sentence as imperative plan items, or undefined. */
 export function planItem(clean: string): string | undefined {
   const items = planItems(clean);
@@ -107,7 +132,7 @@ export function planItem(clean: string): string | undefined {
 /** The clauses of a clinician's plan sentence, each as an imperative plan item ([] when none is clean). */
 export function planItems(clean: string): string[] {
   const items: string[] = [];
-  const calls = whenToCall(clean);
+  const calls = [...notNeeded(clean), ...whenToCall(clean)];
   // A comma left where a hesitation was, after a word that cannot end a clause ("order just, an echocardiogram").
   const parts = withoutHesitationCommas(clean.replace(FILLER, ' '))
     // A speaker starting over ("order a you get another urine collection").

@@ -291,6 +291,19 @@ describe('plan items a note leaves out', () => {
     expect(calls('ASSESSMENT AND PLAN\n\nWeigh daily. He will contact me should he gain 3 pounds.\n')).toEqual([]);
   });
 
+  it('lists what the clinician decided is not needed, said by a sentence of the note standing on it', () => {
+    const back = new EvidenceSession({
+      transcript: [
+        '[doctor] how is your lower back?',
+        '[patient] it hurts when i bend.',
+        "[doctor] i'm going to refer you to physical therapy. i don't think you need an x-ray at this stage.",
+      ].join('\n'),
+    });
+    const texts = (note: string) => back.check(note).omissions.map((o) => o.text);
+    expect(texts('ASSESSMENT AND PLAN\n\nRefer to physical therapy.\n')).toContain('No need for an x-ray at this stage.');
+    expect(texts('ASSESSMENT AND PLAN\n\nRefer to physical therapy. I do not think he needs an x-ray at this stage.\n')).not.toContain('No need for an x-ray at this stage.');
+  });
+
   it('lists nothing when the note states every item', () => {
     expect(plan('ASSESSMENT AND PLAN\n\nEchocardiogram ordered. Continue aspirin 81 mg. Labs ordered today, we will check some labs.\n')).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { namingWhat, planItem, planItems, whenToCall } from '../plan-items';
+import { namingWhat, notNeeded, planItem, planItems, whenToCall } from '../plan-items';
 
 describe('plan items from what the clinician said', () => {
   it('keeps the clauses that say what will be done, as imperatives', () => {
@@ -51,10 +51,10 @@ describe('plan items from what the clinician said', () => {
     expect(planItems('i want you to use some ice for the pain and it should get better in the next week')).toEqual([expect.stringMatching(/ice for the pain\.$/i)]);
   });
 
-  it('leaves out what the clinician thinks is not needed, whatever follows', () => {
-    expect(planItems("so i do n't think we need to adjust any of those medications .")).toEqual([]);
-    expect(planItems("i don't think you need to follow up with the surgeon anymore, but we'll order an x-ray.")).toEqual(['Order an x-ray.']);
-    expect(planItems('there is no need for another mri.')).toEqual([]);
+  it('reads what the clinician thinks is not needed as no need, never as a thing to do, whatever follows', () => {
+    expect(planItems("so i do n't think we need to adjust any of those medications .")).toEqual(['No need to adjust any of those medications.']);
+    expect(planItems("i don't think you need to follow up with the surgeon anymore, but we'll order an x-ray.")).toEqual(['Order an x-ray.', 'No need to follow up with the surgeon anymore.']);
+    expect(planItems('there is no need for another mri.')).toEqual(['No need for another mri.']);
   });
 
   it('reads a recommendation, a reminder and a tentative plan as items', () => {
@@ -88,7 +88,7 @@ describe('plan items from what the clinician said', () => {
   });
 
   it('splits a turn said without punctuation at each new subject', () => {
-    expect(planItems("i'm gon na refer you to for for physical therapy to help strengthen the muscles in your lower back i do n't think you need an x-ray at this stage")).toEqual(['Refer to for physical therapy.']);
+    expect(planItems("i'm gon na refer you to for for physical therapy to help strengthen the muscles in your lower back i do n't think you need an x-ray at this stage")).toEqual(['Refer to for physical therapy.', 'No need for an x-ray at this stage.']);
     expect(planItems("so i'd like to get some of this fluid off you have you check your weights daily we'll have you increase your dose of lasix")).toEqual(['Check the weights daily.', 'Increase the dose of lasix.']);
   });
 
@@ -138,6 +138,16 @@ describe('plan items from what the clinician said', () => {
   it('reads a plan the speaker started over, to where the speaker goes on to what the tests show', () => {
     expect(planItems("i'm going to order a you get another urine collection some morning aldosterone levels and a 24 hour urine and these things can really show me if there is any problems")).toEqual(['Order another urine collection some morning aldosterone levels and a 24 hour urine.']);
     expect(planItems('we will get you a brace')).toEqual(['Get a brace.']);
+  });
+
+  it('reads what the clinician decides is not needed as a decision, not as a thing to do', () => {
+    expect(planItems("i do n't think you need a diuretic at this time but i do want to add aldactone")).toEqual(['Add aldactone.', 'No need for a diuretic at this time.']);
+    expect(notNeeded('i do n\'t think we need to adjust any of those medications .')).toEqual(['No need to adjust any of those medications.']);
+    expect(notNeeded('a1c is 5.1 on the last check so no need for further a1c today.')).toEqual(['No need for further a1c today.']);
+    expect(notNeeded("i don't think you need an x-ray at this stage why don't we start with physical therapy")).toEqual(['No need for an x-ray at this stage.']);
+    // Too little said, or the patient in it.
+    expect(notNeeded("i don't think that we need to repeat that because it was negative")).toEqual([]);
+    expect(notNeeded("i don't think you have because we didn't see it")).toEqual([]);
   });
 
   it('names the thing to use an item calls "that", whichever was named last', () => {
