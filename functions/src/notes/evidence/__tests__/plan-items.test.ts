@@ -150,6 +150,16 @@ describe('plan items from what the clinician said', () => {
     expect(notNeeded("i don't think you have because we didn't see it")).toEqual([]);
   });
 
+  it('reads "it would be best if you could", "it is very important that you", a speech engine\'s "your to", and an action said as "ordering"', () => {
+    expect(planItems('i will also be ordering a cat scan of your lungs which will help confirm the diagnosis it would be best if you could eliminate your exposure to the hay to prevent further damage however if you are unable it\'s very important that you wear a respirator')).toEqual([
+      'Order a cat scan of the lungs.',
+      'Eliminate the exposure to the hay.',
+      'Wear a respirator.',
+    ]);
+    expect(planItems('i want your to take your blood pressure just you would every')).toEqual(['Take the blood pressure.']);
+    expect(planItems("i'm going to prescribe you a course of an oral steroid this will help to decrease the inflammation")).toEqual(['Prescribe a course of an oral steroid.']);
+  });
+
   it('names the thing to use an item calls "that", whichever was named last', () => {
     expect(namingWhat('Continue to use that.', 'take tylenol for any breakthrough pain and you already have a strainer so that is good continue to use that')).toBe('Continue to use the strainer.');
     expect(namingWhat('Continue to use that.', 'you have a brace, and keep taking the ibuprofen, continue to use that')).toBe('Continue to use ibuprofen.');
