@@ -68,9 +68,9 @@ const WHEN_TO_CALL =
   /\b(?:(call|contact|notify|phone|reach out to)(?: (?:me|us|the office|the clinic|your doctor))?|give (?:me|us) a call|(come back|come in|return)(?: (?:in|here|to see me|to the clinic))?(?: or (?:call|give (?:me|us) a call))?)(?: right away| immediately| straight away)?,? (?:if|should) ((?:(?!\s*,?\s*(?:okay|ok|alright|all right|right|and then|and i|and we|but|because|so that)\b)[^.?!;,])+)/gi;
 /** ... said condition first ("if your symptoms worsen, just give me a call", "if it gets worse please don't hesitate to call me"). */
 const IF_THEN_CALL =
-  /\bif ((?:(?!\bif\b)[^.?!;,])+?),? (?:(?:just|please|then|definitely|you can|you should)\s+)*(?:give (?:me|us) a call|call (?:me|us|the office|the clinic)|reach out(?: to)?|(?:do n't|don't|do not) hesitate to call|(?<=(?:,|just|please|then) )(come back|come in|return)(?: in| sooner)?)\b(?!,? (?:if|should)\b)/gi;
+  /\bif ((?:(?!\bif\b)[^.?!;,])+?),? (?:(?:just|please|then|definitely|you can|you should)\s+)*(?:give (?:me|us) a call|call (?:me|us|the office|the clinic)|reach out(?: to)?|(?:do n't|don't|do not) hesitate to call|(?<=(?:,|just|please|then) )(come back|come in|return)(?: in| sooner)?)\b(?:\s+((?:within|in) (?:a|an|one|two|three|\d+|the next(?: \w+)?) (?:days?|weeks?|months?)))?(?!,? (?:if|should)\b)/gi;
 /** What every patient may call for: no item ("call me if you have any questions", "if you need anything"). */
-const ANY_REASON = new Set(contentStems('questions question concerns concern issues issue problems problem need needs anything else happens help interested expensive'));
+const ANY_REASON = new Set(contentStems('questions question concerns concern issues issue problems problem need needs anything else happens help'));
 /** A condition longer than this is run-on speech, not what to call for. */
 const MAX_CONDITION_WORDS = 16;
 /** The clinician in a condition ("if i put you out of work", "if you want me to explain"): what the clinician does, not what to call for. */
@@ -81,9 +81,9 @@ const AS_THEY: Record<string, string> = { you: 'they', "you're": "they're", "you
 /** What the patient is to call or come back for, as items ("Call if their weight starts to go up."). */
 export function whenToCall(clean: string): string[] {
   const items: string[] = [];
-  const said = [...clean.matchAll(WHEN_TO_CALL)].map((m) => ({ at: m.index ?? 0, back: m[2] !== undefined, condition: m[3] }));
-  for (const m of clean.matchAll(IF_THEN_CALL)) said.push({ at: m.index ?? 0, back: m[2] !== undefined, condition: m[1] });
-  for (const { back, condition } of said.sort((a, b) => a.at - b.at)) {
+  const said = [...clean.matchAll(WHEN_TO_CALL)].map((m) => ({ at: m.index ?? 0, back: m[2] !== undefined, condition: m[3], within: '' }));
+  for (const m of clean.matchAll(IF_THEN_CALL)) said.push({ at: m.index ?? 0, back: m[2] !== undefined, condition: m[1], within: m[3] ? `${m[3]} ` : '' });
+  for (const { back, condition, within } of said.sort((a, b) => a.at - b.at)) {
     const told = condition
       .trim()
       .replace(/\b(?:you're|you've|you'll|you|your|yourself|he's|she's|he|she|his|her)\b/gi, (w) => AS_THEY[w.toLowerCase()] ?? w)
@@ -93,7 +93,7 @@ export function whenToCall(clean: string): string[] {
       .replace(TRAILING, '');
     if (CLINICIAN.test(told) || told.split(/\s+/).length > MAX_CONDITION_WORDS) continue;
     if (!contentStems(told).some((w) => !w.includes("'") && !ANY_REASON.has(w))) continue;
-    items.push(asSentence(`${back ? 'return' : 'call'} if ${told}`));
+    items.push(asSentence(`${back ? 'return' : 'call'} ${within}if ${told}`));
   }
   return items;
 }

@@ -237,6 +237,10 @@ describe('plan items a note leaves out', () => {
       transcript: "[doctor] how have you been?\n[patient] pretty good.\n[doctor] any chest pain?\n[patient] no.\n[doctor] okay, so let's talk about my assessment and plan.\n[doctor] for your coronary artery disease continue with your statin.\n[doctor] and i want you to follow up with your primary care physician.",
     });
     expect(statin.check('ASSESSMENT AND PLAN\n\nCoronary artery disease.\n').omissions.map((o) => o.text)).toEqual(expect.arrayContaining(['Continue with the statin.', 'Follow up with the primary care physician.']));
+    const kidney = new EvidenceSession({
+      transcript: '[doctor] how is your appetite?\n[patient] fine.\n[doctor] okay, so let\'s talk about my assessment and plan.\n[doctor] for your kidney disease i want to get some more labs to make sure you tolerate the new medications.',
+    });
+    expect(kidney.check('ASSESSMENT AND PLAN\n\nChronic kidney disease.\n').omissions.map((o) => o.text)).toContain('Get some more labs.');
   });
 
   it('does not take a sentence sharing only "avoid" and a word with an item as saying it, and lists checking the weights', () => {

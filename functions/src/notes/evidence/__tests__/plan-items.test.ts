@@ -123,6 +123,7 @@ describe('plan items from what the clinician said', () => {
       'Continue to watch those blood sugars daily.',
       'Call if they start to see any significant increase in them because of their loss of activity.',
     ]);
+    expect(whenToCall("so then, if you're interested in the study, just call us within a month, because i don't know how long")).toEqual(["Call within a month if they're interested in the study."]);
     expect(whenToCall('give me a call if you have any questions, okay? call me if anything happens. if you need anything, just call us.')).toEqual([]);
     // The clinician in the condition, or results that come back, are no call.
     expect(whenToCall('if i put you out of work can you come back in and say it feels better')).toEqual([]);
