@@ -48,6 +48,7 @@ const SAME_AS: Record<string, string> = {
   prescribe: 'start', prescribed: 'start', prescription: 'start', initiate: 'start', begin: 'start', starting: 'start', started: 'start',
   weigh: 'weight', weighs: 'weight', weights: 'weight', weighing: 'weight', sodium: 'salt', poids: 'weight', sel: 'salt', hep: 'hepatit', aircast: 'cast',
   iv: 'intraven', intravenous: 'intraven', intravenously: 'intraven', intraveineuse: 'intraven', referral: 'refer', referrals: 'refer', referred: 'refer', referring: 'refer',
+  surgical: 'surgery', surgically: 'surgery', surgeries: 'surgery',
   discontinue: 'stop', discontinued: 'stop', stopping: 'stop', stopped: 'stop', cease: 'stop',
   contact: 'call', contacted: 'call', notify: 'call', notified: 'call', phone: 'call', calls: 'call', called: 'call', calling: 'call', appeler: 'call',
   decreased: 'decrease', reduce: 'decrease', reduced: 'decrease', lower: 'decrease', increased: 'increase', raise: 'increase',

@@ -158,6 +158,7 @@ describe('plan items from what the clinician said', () => {
       'Wear a respirator.',
     ]);
     expect(planItems('i want your to take your blood pressure just you would every')).toEqual(['Take the blood pressure.']);
+    expect(planItems('on your x-ray i am going to recommend surgery for your foot the surgery will help place the bones in their proper positions')).toEqual(['Recommend surgery for the foot.']);
     expect(planItems("i'm going to prescribe you a course of an oral steroid this will help to decrease the inflammation")).toEqual(['Prescribe a course of an oral steroid.']);
   });
 

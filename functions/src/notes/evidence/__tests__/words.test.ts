@@ -10,6 +10,12 @@ describe('words compared as one', () => {
     expect(stem('Aircast')).toBe(stem('cast'));
     expect(stem('hep')).toBe(stem('hepatitis'));
     expect(stem('referral')).toBe(stem('refer'));
+    expect(stem('surgical')).toBe(stem('surgery'));
+    expect(stem('discontinue')).toBe(stem('stop'));
+    expect(stem('contact')).toBe(stem('call'));
+    expect(stem('notify')).toBe(stem('call'));
+    expect(stem('worse')).toBe(stem('worsening'));
+    expect(contentStems('He is to contact me if he is worse.')).toEqual(['call', 'worsen']);
     // A short word said for a longer one carries content.
     expect(contentStems('give antibiotics through the iv')).toContain(stem('intravenously'));
   });
