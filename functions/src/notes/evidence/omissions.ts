@@ -10,6 +10,7 @@ import { classMembersNamed } from '../lexicon/medication-classes';
 import { negatedAt } from '../text/negation';
 import { noteOptionsSchema } from '../offline/types';
 import { statedNotAsked, type Utterance } from '../offline/analyse';
+import { PLAN_TERMS } from '../offline/clinical-terms';
 import { HESITATION_WORDS } from '../offline/clean-speech';
 import { draftContent, writeStatement } from '../offline/draft-content';
 import { followUpMention, type MedicationStatus } from '../offline/facts';
@@ -125,7 +126,7 @@ const CHANGE_ACTIONS: Record<'start' | 'change' | 'stop', MedicationAction[]> = 
  * what the item does (one passage often holds several items, and the note may keep only one),
  * or the note says most of its words.
  */
-function saysItem(text: string, u: Utterance): (note: NoteView) => boolean {
+function saysItem(text: string, u: Utterance, action = false): (note: NoteView) => boolean {
   const stems = [...new Set(contentStems(text))];
   const what = stems.filter((s) => !PLAN_VERBS.has(s));
   const concepts = conceptsOf(text);
@@ -139,7 +140,9 @@ function saysItem(text: string, u: Utterance): (note: NoteView) => boolean {
     if (stems.length === 0) return true;
     const inPlan = (key: string) => (note.standing.get(key) ?? []).filter((i) => note.planPart.includes(i));
     const said = (i: number) => (what.length === 0 ? 1 : what.filter((s) => note.sentenceStems[i].has(s)).length / what.length);
-    const says = (enough: (share: number) => boolean) => (i: number) => (change ? changes(i) : enough(said(i)) || keys.some((k) => note.sentenceKeys[i].has(k)));
+    // A sentence saying what was found ("A1c was elevated") does not say what is to be done with it ("repeat the A1c").
+    const planned = (i: number) => !action || SAYS_PLAN.test(note.sentenceTexts[i]) || PLAN_TERMS.test(note.sentenceTexts[i].toLowerCase());
+    const says = (enough: (share: number) => boolean) => (i: number) => (change ? changes(i) : planned(i) && (enough(said(i)) || keys.some((k) => note.sentenceKeys[i].has(k))));
     // A change to a medication is said by a sentence naming it with the same action or the new dose.
     const changes = (i: number) => saysChange(note, i, medications, change ? [change] : [], doses);
         if (inPlan(passageKey(u)).some(says((x) => x >= ITEM_SHARE))) return true;
@@ -166,6 +169,9 @@ function saysWhenToCall(text: string, u: Utterance): (note: NoteView) => boolean
 
 /** How a note says the patient is to call or come back. */
 const CALL_WORDS = /\b(?:call|calls|contact|notify|phone|return|come back|reach out|appeler|contacter|revenir)\b/i;
+
+/** How a note says what is to be done, besides the plan's own words: advice, instructions, what was given or ordered. */
+const SAYS_PLAN = /\b(?:continu\w*|start\w*|begin\w*|take|taking|use|using|give|apply|can (?:also )?be|advis\w*|encourag\w*|instruct\w*|recommend\w*|discuss\w*|counsel\w*|will|should|may|plan\w*|prescri\w*|given|provided|ordered|placed|scheduled|needs?|to be|is to|are to)\b/i;
 
 /** Pieces of one sentence read at most, from where a plan starts. */
 const MAX_PIECES = 4;
@@ -371,7 +377,7 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
       const listed = items.filter((text) => isPlanItem(text) && itemWords(text) >= MIN_PLAN_WORDS - (conceptsOf(text).length > 0 || NAMED_OBJECT.test(text) ? 2 : 1));
       for (const text of listed) {
         const piece = pieceSaying(pieces, text);
-        if (!itemTexts.has(text)) out.push(statement(text, REFERRAL.test(text) ? 'referral' : 'plan', 'plan', piece, WHEN_TO_CALL_ITEM.test(text) ? saysWhenToCall(text, piece) : saysItem(text, piece)));
+        if (!itemTexts.has(text)) out.push(statement(text, REFERRAL.test(text) ? 'referral' : 'plan', 'plan', piece, WHEN_TO_CALL_ITEM.test(text) ? saysWhenToCall(text, piece) : saysItem(text, piece, true)));
       }
       for (const text of listed) itemTexts.add(text);
       continue;

@@ -295,6 +295,20 @@ describe('plan items a note leaves out', () => {
     expect(calls('ASSESSMENT AND PLAN\n\nWeigh daily. He will contact me should he gain 3 pounds.\n')).toEqual([]);
   });
 
+  it('does not take a sentence saying what was found as saying what is to be done with it', () => {
+    const sugar = new EvidenceSession({
+      transcript: [
+        '[doctor] how are your sugars?',
+        '[patient] a bit high.',
+        '[doctor] okay, so for your diabetes, your hemoglobin a1c was high, and we will get a repeat hemoglobin a1c in three months.',
+      ].join('\n'),
+    });
+    const texts = (note: string) => sugar.check(note).omissions.map((o) => o.text);
+    expect(texts('ASSESSMENT AND PLAN\n\nDiabetes. Hemoglobin A1c was high.\n')).toContain('Get a repeat hemoglobin a1c in 3 months.');
+    expect(texts('ASSESSMENT AND PLAN\n\nDiabetes. Hemoglobin A1c was high. Repeat hemoglobin A1c in 3 months.\n')).not.toContain('Get a repeat hemoglobin a1c in 3 months.');
+    expect(texts('ASSESSMENT AND PLAN\n\nDiabetes. Hemoglobin A1c was high and will be repeated.\n')).not.toContain('Get a repeat hemoglobin a1c in 3 months.');
+  });
+
   it('lists what the clinician decided is not needed, said by a sentence of the note standing on it', () => {
     const back = new EvidenceSession({
       transcript: [
