@@ -21,7 +21,7 @@ const TRANSCRIPT = [
 ].join('\n');
 
 /** A Dictate session with a typed transcript and its SOAP note; kept in Saved Sessions (to reopen after a reload) when `stored`. */
-async function noteFromTranscript(page: Page, stored = false): Promise<void> {
+async function noteFromTranscript(page: Page, stored = false, transcript = TRANSCRIPT): Promise<void> {
   const { uid } = await signedInClinician(stack, page, 'note-evidence');
   if (stored) {
     const record = (await readDoc(stack, `users/${uid}`)) as Record<string, any>;
@@ -32,7 +32,7 @@ async function noteFromTranscript(page: Page, stored = false): Promise<void> {
   await page.getByTestId('session-client-name').fill('Jane Roe');
   await page.getByTestId('session-create').click();
   await page.getByTestId('transcript-edit').click();
-  await page.getByTestId('transcript-editor').fill(TRANSCRIPT);
+  await page.getByTestId('transcript-editor').fill(transcript);
   await page.getByTestId('transcript-save').click();
   await page.getByTestId('transcript-text').waitFor();
   await page.getByTestId('notes-generate').click();
@@ -128,6 +128,29 @@ describe('note evidence', () => {
       await reopen(page);
       expect(await page.getByTestId('note-soap').getByTestId('omission-text').allTextContents()).not.toContain(other);
     }
+    expect(problems).toEqual([]);
+  });
+
+  it('lists when the patient is to call and what the clinician decided is not needed, each with its actions on one row', async () => {
+    const { page, problems } = await openPage(suite.context());
+    await page.setViewportSize({ width: 900, height: 1200 });
+    await noteFromTranscript(page, false, [
+      '[doctor] what brings you in today?',
+      '[patient] my right ankle hurts since i twisted it.',
+      '[doctor] any fever? [patient] no.',
+      "[doctor] okay, so for my assessment and plan, i'll order a cbc. i don't think you need an x-ray at this stage.",
+      '[doctor] and call me if the swelling gets worse or you cannot put weight on it.',
+    ].join('\n'));
+    const items = page.getByTestId('note-soap').getByTestId('omission-item');
+    const call = items.filter({ hasText: 'Call if the swelling gets worse or they cannot put weight on it.' });
+    await call.waitFor();
+    expect(await call.getAttribute('data-kind')).toBe('plan');
+    await items.filter({ hasText: 'No need for an x-ray at this stage.' }).waitFor();
+    // The longest item keeps "Add to note" and "Dismiss" side by side.
+    const add = await call.getByTestId('omission-add').boundingBox();
+    const dismiss = await call.getByTestId('omission-dismiss').boundingBox();
+    if (!add || !dismiss) throw new Error('the actions of an item are not shown');
+    expect(Math.abs(add.y - dismiss.y)).toBeLessThan(2);
     expect(problems).toEqual([]);
   });
 });

@@ -211,6 +211,9 @@ const EMPTY: NoteView = viewNote([]);
 const itemWords = (text: string) => contentStems(text).length + statedNumbers(text).length;
 
 const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+/** What an examination or a test looks for ("just checking for a meniscus tear") is not yet the patient's problem. */
+const SOUGHT = /\b(?:check(?:ing)? for|look(?:ing)? for|(?:to )?rul(?:e|ing) out|evaluat(?:e|ing) for|screen(?:ing)? for|test(?:ing)? for)\s+(?:(?:a|an|the|any|some|your|signs? of)\s+)*$/;
+const soughtAt = (lower: string, index: number) => SOUGHT.test(lower.slice(Math.max(0, index - 40), index));
 /** A relative's problem is not the patient's. */
 const RELATIVE = /\b(mother|father|mom|dad|sister|brother|family|grandmother|grandfather|aunt|uncle|cousin|m[èe]re|p[èe]re|famille|s(?:œ|oe)ur|fr[èe]re)\b/;
 /** The clinician says what will be done, wherever in the visit. */
@@ -331,14 +334,14 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
   const assessed = [...assessing];
   for (const u of sources.conversation.utterances) if (u.role !== 'other' && !u.isQuestion && u.source.origin === 'transcript' && !RELATIVE.test(u.lower)) assessed.push(u);
   for (const u of assessed) {
-    for (const c of findConditions(u.lower)) if (!negatedAt(u.lower, c.index)) diagnosis(c.term.en, `${capitalize(c.term[lang])}.`, u);
+    for (const c of findConditions(u.lower)) if (!negatedAt(u.lower, c.index) && !soughtAt(u.lower, c.index)) diagnosis(c.term.en, `${capitalize(c.term[lang])}.`, u);
   }
   // A problem the clinician assesses belongs in the note's assessment, whatever the history says of it.
   const inAssessment = new Set<string>();
   for (const u of sources.conversation.utterances) {
     if (u.role !== 'clinician' || !(u.phase === 'plan' || assessing.has(u)) || u.isQuestion || u.source.origin !== 'transcript' || RELATIVE.test(u.lower)) continue;
     for (const c of findConditions(u.lower)) {
-      if (negatedAt(u.lower, c.index) || inAssessment.has(c.term.en)) continue;
+      if (negatedAt(u.lower, c.index) || soughtAt(u.lower, c.index) || inAssessment.has(c.term.en)) continue;
       inAssessment.add(c.term.en);
       const key = `problem:${c.term.en}`;
       out.push(statement(`${capitalize(c.term[lang])}.`, 'diagnosis', 'assessment', u, (note) => note.planPart.some((i) => note.sentenceKeys[i].has(key))));

@@ -31,12 +31,15 @@ export function OmissionsPanel({ omissions, onAdd, onDismiss, disabled }: Omissi
                 <span className="fw-semibold me-auto" data-testid="omission-text">
                   {o.text}
                 </span>
-                <Button size="sm" variant="outline-primary" disabled={disabled} onClick={() => onAdd(o)} data-testid="omission-add">
-                  {t('notes.omissions.add')}
-                </Button>
-                <Button size="sm" variant="outline-secondary" disabled={disabled} onClick={() => onDismiss(o)} data-testid="omission-dismiss">
-                  {t('notes.omissions.dismiss')}
-                </Button>
+                {/* The two actions wrap together, never one under the other. */}
+                <span className="d-flex gap-2 flex-shrink-0">
+                  <Button size="sm" variant="outline-primary" disabled={disabled} onClick={() => onAdd(o)} data-testid="omission-add">
+                    {t('notes.omissions.add')}
+                  </Button>
+                  <Button size="sm" variant="outline-secondary" disabled={disabled} onClick={() => onDismiss(o)} data-testid="omission-dismiss">
+                    {t('notes.omissions.dismiss')}
+                  </Button>
+                </span>
               </div>
               <div className="small text-muted">{t('notes.check.source', { origin: t(`notes.check.origins.${o.source.kind}`), text: o.source.text })}</div>
             </ListGroup.Item>

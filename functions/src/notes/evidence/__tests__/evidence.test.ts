@@ -295,6 +295,12 @@ describe('plan items a note leaves out', () => {
     expect(calls('ASSESSMENT AND PLAN\n\nWeigh daily. He will contact me should he gain 3 pounds.\n')).toEqual([]);
   });
 
+  it('does not take a problem an examination checks for as the patient\'s problem', () => {
+    const knee = (said: string) => new EvidenceSession({ transcript: `[doctor] how is the knee?\n[patient] it hurts.\n[doctor] ${said}` }).check('HISTORY OF PRESENT ILLNESS\n\nKnee pain.\n').omissions.map((o) => o.text);
+    expect(knee("i'm going to push on this a little bit, your mcmurray's test is negative, just checking for a meniscus tear.")).not.toContain('Meniscus tear.');
+    expect(knee('okay, so for my assessment and plan, you have a meniscus tear.')).toContain('Meniscus tear.');
+  });
+
   it('does not take a sentence saying what was found as saying what is to be done with it', () => {
     const sugar = new EvidenceSession({
       transcript: [
