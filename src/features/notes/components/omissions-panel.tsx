@@ -32,7 +32,7 @@ export function OmissionsPanel({ omissions, onAdd, onDismiss, disabled }: Omissi
                   {o.text}
                 </span>
                 {/* The two actions wrap together, never one under the other. */}
-                <span className="d-flex gap-2 flex-shrink-0">
+                <span className="d-flex gap-2 flex-shrink-0 ms-auto">
                   <Button size="sm" variant="outline-primary" disabled={disabled} onClick={() => onAdd(o)} data-testid="omission-add">
                     {t('notes.omissions.add')}
                   </Button>
