@@ -141,7 +141,7 @@ function saysItem(text: string, u: Utterance, action = false): (note: NoteView) 
     const inPlan = (key: string) => (note.standing.get(key) ?? []).filter((i) => note.planPart.includes(i));
     const said = (i: number) => (what.length === 0 ? 1 : what.filter((s) => note.sentenceStems[i].has(s)).length / what.length);
     // A sentence saying what was found ("A1c was elevated") does not say what is to be done with it ("repeat the A1c").
-    const planned = (i: number) => !action || SAYS_PLAN.test(note.sentenceTexts[i]) || PLAN_TERMS.test(note.sentenceTexts[i].toLowerCase());
+    const planned = (i: number) => !action || SAYS_PLAN.test(note.sentenceTexts[i]) || PLAN_TERMS.test(note.sentenceTexts[i].toLowerCase().replace(FOUND_ELEVATED, ''));
     const says = (enough: (share: number) => boolean) => (i: number) => (change ? changes(i) : planned(i) && (enough(said(i)) || keys.some((k) => note.sentenceKeys[i].has(k))));
     // A change to a medication is said by a sentence naming it with the same action or the new dose.
     const changes = (i: number) => saysChange(note, i, medications, change ? [change] : [], doses);
@@ -170,6 +170,8 @@ function saysWhenToCall(text: string, u: Utterance): (note: NoteView) => boolean
 /** How a note says the patient is to call or come back. */
 const CALL_WORDS = /\b(?:call|calls|contact|notify|phone|return|come back|reach out|appeler|contacter|revenir)\b/i;
 
+/** "were elevated" is a finding, not the plan's "elevate the leg". */
+const FOUND_ELEVATED = /\b(?:was|were|is|are|remains?|remained|been|mildly|slightly|still) elevated\b/g;
 /** How a note says what is to be done, besides the plan's own words: advice, instructions, what was given or ordered. */
 const SAYS_PLAN = /\b(?:continu\w*|start\w*|begin\w*|take|taking|use|using|give|apply|can (?:also )?be|advis\w*|encourag\w*|instruct\w*|recommend\w*|discuss\w*|counsel\w*|will|should|may|plan\w*|prescri\w*|given|provided|ordered|placed|scheduled|needs?|to be|is to|are to)\b/i;
 

@@ -313,6 +313,8 @@ describe('plan items a note leaves out', () => {
     expect(texts('ASSESSMENT AND PLAN\n\nDiabetes. Hemoglobin A1c was high.\n')).toContain('Get a repeat hemoglobin a1c in 3 months.');
     expect(texts('ASSESSMENT AND PLAN\n\nDiabetes. Hemoglobin A1c was high. Repeat hemoglobin A1c in 3 months.\n')).not.toContain('Get a repeat hemoglobin a1c in 3 months.');
     expect(texts('ASSESSMENT AND PLAN\n\nDiabetes. Hemoglobin A1c was high and will be repeated.\n')).not.toContain('Get a repeat hemoglobin a1c in 3 months.');
+    // "elevated" as a finding, not as the plan's "elevate the leg".
+    expect(texts('ASSESSMENT AND PLAN\n\nDiabetes. Hemoglobin A1c was elevated.\n')).toContain('Get a repeat hemoglobin a1c in 3 months.');
   });
 
   it('lists what the clinician decided is not needed, said by a sentence of the note standing on it', () => {
