@@ -137,6 +137,8 @@ export function planItems(clean: string): string[] {
   const parts = withoutHesitationCommas(clean.replace(FILLER, ' '))
     // A speech engine's "your" for "you" ("i want your to take your blood pressure").
     .replace(/\b(want|like|need) your to\b/gi, '$1 you to')
+    // "... a cat scan of your lungs which will help confirm the diagnosis as well a pulmonary function test": a second thing to get.
+    .replace(/(\b(?:order\w*|get|getting|check\w*|schedul\w*|send\w*|repeat\w*)\b[^.?!;]{0,120}?)\s+as well(?: as)?\s+(?=(?:an?|the|another)\s)/gi, '$1. also get ')
     // A speaker starting over ("order a you get another urine collection").
     .replace(/\b(order|get|do|schedule|start)(?: an?| the)? (?:you|we) (?:get|do|have)\b/gi, '$1')
     // A hedge ("you can ice it let's say five times a day", "like i said just continue").

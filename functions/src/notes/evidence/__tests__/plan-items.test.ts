@@ -158,6 +158,11 @@ describe('plan items from what the clinician said', () => {
       'Wear a respirator.',
     ]);
     expect(planItems('i want your to take your blood pressure just you would every')).toEqual(['Take the blood pressure.']);
+    expect(planItems('i will also be ordering a cat scan of your lungs which will help confirm the diagnosis as well a pulmonary function test to assess how severe your respiratory impairment is')).toEqual([
+      'Order a cat scan of the lungs.',
+      'Get a pulmonary function test to assess how severe the respiratory impairment is.',
+    ]);
+    expect(planItems("so that's what causing that cough as well as some of the shortness of breath")).toEqual([]);
     expect(planItems('on your x-ray i am going to recommend surgery for your foot the surgery will help place the bones in their proper positions')).toEqual(['Recommend surgery for the foot.']);
     expect(planItems("i'm going to prescribe you a course of an oral steroid this will help to decrease the inflammation")).toEqual(['Prescribe a course of an oral steroid.']);
   });
