@@ -12,7 +12,7 @@ const LEAD =
 const VERB = /^(?:complete|undergo|eliminate|minimize|quit|lose|protect|arrange|reach out|recommend|plan|suggest|order|get|start|stop|increase|decrease|repeat|continue|refer|schedule|check|have|do|obtain|try|put|give|prescribe|send|see|follow|monitor|record|keep|take|avoid|use|switch|change|add|hold|consider|talk|discuss|recheck|draw|perform|inject|apply|ice|rest|elevate|wear|limit|watch|call|return|come|weigh|push|swallow|write|brace|cut|lower|reduce|eat|drink|walk|exercise|attend|contact|notify|reach|set|book|place|remove|replace|fill|refill|taper|wean|restart|resume|discontinue|adjust|titrate|measure|log|bring|go)\b/i;
 const PERSON = /\b(?:i|i'm|me|my|we|we're|us|our|you|you're|your)\b/i;
 /** Where a clause ends: the next thing said, a condition, or a courtesy. */
-const CUT = /,?\s+(?:and\s+)?(?:let me know|call me|give (?:me|us) a call|if you have any|okay|alright|you know|and (?:then )?i|and we|because|so that you|just to make sure|to make sure|just so|which|in case|that way|any other questions|to help|(?:in order )?to prevent|so we can|so that|(?:and )?based on|and (?:these|those) (?:things|tests|results)|and (?:he|she|they|it)(?:'s| is| was| has| had| should| will| would| may| might| can)|that's (?:going to|gonna|gon na)|(?:that|this) (?:will|should|would|is going to)|(?:the|this|which|it) (?:\w+ )?(?:will|would|should|can|is going to) (?:help|allow|let|make|give|reduce|decrease|prevent|improve))\b.*$/i;
+const CUT = /,?\s+(?:and\s+)?(?:let me know|call me|give (?:me|us) a call|if you have any|okay|alright|you know|and (?:then )?i|and we|because|so that you|just to make sure|to make sure|just so|which|in case|that way|any other questions|to help|(?:in order )?to prevent|so we can|so that|(?:and )?based on|where (?:it|they|we|you|i)|and (?:these|those) (?:things|tests|results)|and (?:he|she|they|it)(?:'s| is| was| has| had| should| will| would| may| might| can)|that's (?:going to|gonna|gon na)|(?:that|this) (?:will|should|would|is going to)|(?:the|this|which|it) (?:\w+ )?(?:will|would|should|can|is going to) (?:help|allow|let|make|give|reduce|decrease|prevent|improve))\b.*$/i;
 /**
  * Where run-on speech (a speech engine's turn without punctuation) starts a new clause: a
  * subject saying what will be done or what is thought ("... your lower back i do n't think
@@ -146,6 +146,8 @@ export function planItems(clean: string): string[] {
     // A word a speaker broke off ("go ahead and- and refer you to physical therapy-").
     .replace(/\b(\w+)-(?=\s|$)/g, '$1')
     .replace(NOT_NEEDED, '')
+    // "order a study it's called an emg": the name is the item.
+    .replace(/\b(?:(?:an?|the)\s+)+(?:\w+\s+)?(?:test|study|procedure|scan|medication|medicine|exam|treatment),?\s+(?:(?:it's|that's|which is|that is|it is)\s+)?(?:called|known as)\s+/gi, '')
     // "order what we call a basic metabolic panel": the name is the item.
     .replace(/\bwhat (?:we|they|i|you|doctors) (?:call|refer to as)\s+/gi, '')
     // "try not to take any ibuprofen": what to avoid.

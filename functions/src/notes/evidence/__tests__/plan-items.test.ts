@@ -158,6 +158,7 @@ describe('plan items from what the clinician said', () => {
       'Wear a respirator.',
     ]);
     expect(planItems('i want your to take your blood pressure just you would every')).toEqual(['Take the blood pressure.']);
+    expect(planItems("i would like to order a a study it's called an emg where it it measures some of that electrical impulses down into your fingers")).toEqual(['Order an emg.']);
     expect(planItems("there is a lot of salt in pizza and you're going to have to be able to avoid all the other salty foods as well")).toEqual(['Avoid all the other salty foods as well.']);
     expect(planItems('i will also be ordering a cat scan of your lungs which will help confirm the diagnosis as well a pulmonary function test to assess how severe your respiratory impairment is')).toEqual([
       'Order a cat scan of the lungs.',
