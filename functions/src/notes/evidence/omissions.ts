@@ -19,7 +19,7 @@ import { actionOf, saysAction, type MedicationAction } from './medication-action
 import { conceptsOf, sourceNumbers, statedNumbers } from './concepts';
 import type { NoteSentence, NoteSection } from './note-text';
 import { namingPassages } from './passage-candidates';
-import { namingWhat, planItems, whenToCall } from './plan-items';
+import { namingWhat, planItems, whenToCall, WHEN_TO_CALL_ITEM } from './plan-items';
 import { destinationOf, inPlanPart, sectionFor, type Destination } from './sections';
 import type { Passage, ReadSources } from './sources';
 import { contentStems } from './words';
@@ -231,8 +231,6 @@ const NAMED_OBJECT = /\b(?:labs?|blood ?work|blood tests?|imaging|x-?rays?|mri|c
 const NOT_AN_ITEM = /^(?:it is|it's|that|this|they are welcome|they might|hopefully|unfortunately|sounds good|feel better|take care|what will|many|some possible|on their|in about|if their|the big|may (?:say|hit|do stuff|cross|see where)|will see if|see (?:if|whether|how|what|where|when|continue))\b/i;
 /** What the patient is to keep from doing, whatever it is ("Avoid any strenuous activity.", "Hold off on pottery work."). */
 const RESTRICTION = /^(?:try to )?(?:avoid|hold off|refrain|stay off|stay away)\b/i;
-/** When the patient is to call or come back, whatever for ("Call if their symptoms worsen."). */
-const WHEN_TO_CALL_ITEM = /^(?:call|return)(?: within [^.]*?)? if\b/i;
 /** A plan sentence worth listing: it says what is acted on, and is not talk around the plan. */
 const isPlanItem = (text: string) => text.split(/\s+/).length <= MAX_ITEM_WORDS && !/[.?!]\s+\S/.test(text) && !NOT_AN_ITEM.test(text) && (PLAN_OBJECT.test(text) || RESTRICTION.test(text) || WHEN_TO_CALL_ITEM.test(text) || conceptsOf(text).some((c) => c.kind !== 'body-part') || /\d/.test(text));
 

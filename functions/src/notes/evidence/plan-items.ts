@@ -78,6 +78,9 @@ const CLINICIAN = /\b(?:i|i'm|i'll|me|we|we're|we'll|us)\b/i;
 /** The patient, as a note's item speaks of them. */
 const AS_THEY: Record<string, string> = { you: 'they', "you're": "they're", "you've": "they've", "you'll": "they'll", your: 'their', yourself: 'themselves', he: 'they', she: 'they', his: 'their', her: 'their', "he's": "they're", "she's": "they're" };
 
+/** An item whenToCall writes, whatever it is for ("Call if their symptoms worsen.", "Call within a month if ..."). */
+export const WHEN_TO_CALL_ITEM = /^(?:call|return)(?: within [^.]*?)? if\b/i;
+
 /** What the patient is to call or come back for, as items ("Call if their weight starts to go up."). */
 export function whenToCall(clean: string): string[] {
   const items: string[] = [];

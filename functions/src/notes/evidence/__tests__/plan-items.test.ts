@@ -1,4 +1,4 @@
-import { namingWhat, notNeeded, planItem, planItems, whenToCall } from '../plan-items';
+import { namingWhat, notNeeded, planItem, planItems, whenToCall, WHEN_TO_CALL_ITEM } from '../plan-items';
 
 describe('plan items from what the clinician said', () => {
   it('keeps the clauses that say what will be done, as imperatives', () => {
@@ -124,6 +124,9 @@ describe('plan items from what the clinician said', () => {
       'Call if they start to see any significant increase in them because of their loss of activity.',
     ]);
     expect(whenToCall("so then, if you're interested in the study, just call us within a month, because i don't know how long")).toEqual(["Call within a month if they're interested in the study."]);
+    // Every item it writes is known as one by its wording.
+    for (const item of whenToCall("call me if it gets worse. if you're interested, just call us within a month. come back if the swelling spreads.")) expect(item).toMatch(WHEN_TO_CALL_ITEM);
+    expect(whenToCall("call me if it gets worse. if you're interested, just call us within a month. come back if the swelling spreads.")).toHaveLength(3);
     expect(whenToCall('give me a call if you have any questions, okay? call me if anything happens. if you need anything, just call us.')).toEqual([]);
     // The clinician in the condition, or results that come back, are no call.
     expect(whenToCall('if i put you out of work can you come back in and say it feels better')).toEqual([]);
