@@ -1,0 +1,76 @@
+// The one ConText matcher: finds the rules' cues in a sentence, works out each cue's scope
+// (its direction, its maximum number of words, cut short by a terminating cue or the end of
+// the sentence), and gives each concept found in the sentence the categories of the cues
+// whose scope holds it.
+import type { Lang } from '../language';
+import { PhraseIndex, type PhraseMatch } from '../lexicon/phrase-index';
+import type { Sentence } from '../nlp/tokens';
+import { contextRules, type Category, type ContextRule } from './rules';
+
+const DEFAULT_SCOPE = 8;
+const indexes = new Map<Lang, PhraseIndex<ContextRule>>();
+
+function ruleIndex(lang: Lang): PhraseIndex<ContextRule> {
+  let index = indexes.get(lang);
+  if (!index) {
+    index = new PhraseIndex<ContextRule>(lang);
+    for (const rule of contextRules(lang)) index.add(rule.literal, rule);
+    indexes.set(lang, index);
+  }
+  return index;
+}
+
+/** A cue found in a sentence, with the tokens it reaches. */
+export interface Modifier {
+  rule: ContextRule;
+  from: number;
+  to: number;
+  scopeFrom: number;
+  scopeTo: number;
+}
+
+const isWord = (text: string) => /[\p{L}\p{N}]/u.test(text);
+const ENDS_CLAUSE = new Set([';', ':', '.', '!', '?']);
+
+/** The cues of a sentence with their scopes. */
+export function modifiersOf(sentence: Sentence, lang: Lang): Modifier[] {
+  const found = ruleIndex(lang).find(sentence);
+  const tokens = sentence.tokens;
+  const terminators = found.filter((m) => m.values.some((r) => r.direction === 'terminate'));
+  const modifiers: Modifier[] = [];
+  const reach = (from: number, step: 1 | -1, words: number): number => {
+    let i = from;
+    let counted = 0;
+    while (i >= 0 && i < tokens.length) {
+      if (ENDS_CLAUSE.has(tokens[i].text)) break;
+      if (terminators.some((t) => i >= t.from && i < t.to)) break;
+      if (!tokens[i].skip && isWord(tokens[i].text)) counted += 1;
+      if (counted > words) break;
+      i += step;
+    }
+    return i;
+  };
+  for (const match of found as Array<PhraseMatch<ContextRule>>) {
+    for (const rule of match.values) {
+      if (rule.direction === 'terminate' || rule.direction === 'pseudo') continue;
+      const words = rule.maxScope ?? DEFAULT_SCOPE;
+      const forward = rule.direction === 'forward' || rule.direction === 'bidirectional';
+      const backward = rule.direction === 'backward' || rule.direction === 'bidirectional';
+      modifiers.push({
+        rule,
+        from: match.from,
+        to: match.to,
+        scopeFrom: backward ? reach(match.from - 1, -1, words) + 1 : match.to,
+        scopeTo: forward ? reach(match.to, 1, words) : match.from,
+      });
+    }
+  }
+  return modifiers;
+}
+
+/** The categories of the cues whose scope holds tokens [from, to). */
+export function categoriesAt(modifiers: readonly Modifier[], from: number, to: number): Set<Category> {
+  const categories = new Set<Category>();
+  for (const m of modifiers) if (from >= m.scopeFrom && from < m.scopeTo && to <= Math.max(m.scopeTo, to)) categories.add(m.rule.category);
+  return categories;
+}

@@ -1,0 +1,34 @@
+// ConText rules as data (the medspaCy design): each rule is a phrase, a category, a
+// direction and a maximum scope in tokens. A rule modifies the concepts inside its scope:
+// "no" (negated, forward) makes "no blood in the stool" absent; "but" (terminate) ends the
+// scope of a rule before it; "no change" (pseudo) is a phrase that only looks like a cue.
+// Every rule carries the sentence it serves and the concept it should modify there, and a
+// test reads each one (context/__tests__/rules.test.ts).
+import type { Lang } from '../language';
+import contextEn from '../../rules/en/context.json';
+import contextFr from '../../rules/fr/context.json';
+
+export const CATEGORIES = ['negated', 'possible', 'historical', 'family', 'hypothetical', 'impression', 'differential', 'guess', 'terminate', 'pseudo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+export const DIRECTIONS = ['forward', 'backward', 'bidirectional', 'terminate', 'pseudo'] as const;
+export type Direction = (typeof DIRECTIONS)[number];
+
+export interface ContextRule {
+  /** The words of the cue, as said (matched on lemmas: "denies" also matches "deny"). */
+  literal: string;
+  category: Category;
+  direction: Direction;
+  /** How many words after (forward) or before (backward) the cue it reaches; default 8. */
+  maxScope?: number;
+  /** The sentence the rule serves ... */
+  example: string;
+  /** ... the concept id in it that the rule is about ... */
+  target: string;
+  /** ... and what that concept's assertion must be ('present' for terminate and pseudo rules). */
+  expect: string;
+}
+
+const RULES: Record<Lang, ContextRule[]> = { en: contextEn as ContextRule[], fr: contextFr as ContextRule[] };
+
+/** The ConText rules of a language. */
+export const contextRules = (lang: Lang): readonly ContextRule[] => RULES[lang];

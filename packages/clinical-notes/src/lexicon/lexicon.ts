@@ -1,0 +1,62 @@
+// The clinical vocabulary, as data per language (lexicon/<lang>/*.json): conditions with
+// their lay names, symptoms with their body system, body parts, medications (with
+// over-the-counter products), and tests. Each entry: an id shared by both languages, the
+// name a note uses, and the terms that say it.
+import type { Lang } from '../language';
+import { PhraseIndex } from './phrase-index';
+import conditionsEn from '../../lexicon/en/conditions.json';
+import conditionsFr from '../../lexicon/fr/conditions.json';
+import symptomsEn from '../../lexicon/en/symptoms.json';
+import symptomsFr from '../../lexicon/fr/symptoms.json';
+import partsEn from '../../lexicon/en/body-parts.json';
+import partsFr from '../../lexicon/fr/body-parts.json';
+import medicationsEn from '../../lexicon/en/medications.json';
+import medicationsFr from '../../lexicon/fr/medications.json';
+import testsEn from '../../lexicon/en/tests.json';
+import testsFr from '../../lexicon/fr/tests.json';
+
+export type ConceptKind = 'condition' | 'symptom' | 'body-part' | 'medication' | 'test';
+
+export interface LexiconEntry {
+  id: string;
+  name: string;
+  terms: string[];
+  system?: string;
+  /** Medications: sold without a prescription. */
+  otc?: boolean;
+}
+
+export interface Concept {
+  kind: ConceptKind;
+  id: string;
+  name: string;
+  system?: string;
+  otc?: boolean;
+}
+
+const DATA: Record<Lang, Record<ConceptKind, LexiconEntry[]>> = {
+  en: { condition: conditionsEn, symptom: symptomsEn, 'body-part': partsEn, medication: medicationsEn, test: testsEn },
+  fr: { condition: conditionsFr, symptom: symptomsFr, 'body-part': partsFr, medication: medicationsFr, test: testsFr },
+};
+
+/** The entries of one kind, as data. */
+export const lexiconEntries = (lang: Lang, kind: ConceptKind): readonly LexiconEntry[] => DATA[lang][kind];
+
+const indexes = new Map<Lang, PhraseIndex<Concept>>();
+
+/** Every concept of the language in one phrase index (built on first use). */
+export function conceptIndex(lang: Lang): PhraseIndex<Concept> {
+  let index = indexes.get(lang);
+  if (!index) {
+    index = new PhraseIndex<Concept>(lang);
+    // Symptoms before conditions: a word in both lists ("migraine") is read as said first.
+    for (const kind of ['symptom', 'condition', 'medication', 'test', 'body-part'] as const) {
+      for (const entry of DATA[lang][kind]) {
+        const concept: Concept = { kind, id: entry.id, name: entry.name, ...(entry.system ? { system: entry.system } : {}), ...(entry.otc ? { otc: true } : {}) };
+        for (const term of new Set([entry.name, ...entry.terms])) index.add(term, concept);
+      }
+    }
+    indexes.set(lang, index);
+  }
+  return index;
+}

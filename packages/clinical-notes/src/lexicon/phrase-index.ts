@@ -1,0 +1,69 @@
+// One matcher for every list of phrases (lexicon terms, rule words): phrases become token
+// keys once, in a trie, and a sentence is read left to right taking the longest phrase at
+// each token, passing over skipped tokens (fillers, false starts).
+import type { Lang } from '../language';
+import { phraseKeys } from '../nlp/analyse';
+import type { Sentence } from '../nlp/tokens';
+
+interface Node<T> {
+  next: Map<string, Node<T>>;
+  values: T[];
+}
+
+/** A phrase found in a sentence: tokens [from, to) and what the phrase stands for. */
+export interface PhraseMatch<T> {
+  from: number;
+  to: number;
+  values: T[];
+}
+
+export class PhraseIndex<T> {
+  private readonly root: Node<T> = { next: new Map(), values: [] };
+
+  constructor(private readonly lang: Lang) {}
+
+  /** Adds `phrase` (as words) standing for `value`. */
+  add(phrase: string, value: T): void {
+    const keys = phraseKeys(phrase, this.lang).filter((k) => k !== '-');
+    if (keys.length === 0) return;
+    let node = this.root;
+    for (const key of keys) {
+      let next = node.next.get(key);
+      if (!next) {
+        next = { next: new Map(), values: [] };
+        node.next.set(key, next);
+      }
+      node = next;
+    }
+    if (!node.values.includes(value)) node.values.push(value);
+  }
+
+  /** The longest phrase starting at token `from`, if any. */
+  matchAt(sentence: Sentence, from: number): PhraseMatch<T> | null {
+    const tokens = sentence.tokens;
+    if (tokens[from].skip) return null;
+    let node: Node<T> | undefined = this.root;
+    let best: PhraseMatch<T> | null = null;
+    for (let i = from; i < tokens.length && node; i += 1) {
+      if (tokens[i].skip) continue;
+      // "pre-diabetes" and "prediabetes", "follow-up" and "follow up": a hyphen is passed over.
+      if (tokens[i].text === '-' && i > from) continue;
+      node = node.next.get(tokens[i].key);
+      if (node?.values.length) best = { from, to: i + 1, values: node.values };
+    }
+    return best;
+  }
+
+  /** Every longest, non-overlapping phrase in the sentence, left to right. */
+  find(sentence: Sentence): Array<PhraseMatch<T>> {
+    const found: Array<PhraseMatch<T>> = [];
+    for (let i = 0; i < sentence.tokens.length; ) {
+      const m = this.matchAt(sentence, i);
+      if (m) {
+        found.push(m);
+        i = m.to;
+      } else i += 1;
+    }
+    return found;
+  }
+}

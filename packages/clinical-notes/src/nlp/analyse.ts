@@ -1,0 +1,97 @@
+// Sentences and tokens from a maintained NLP library: wink-nlp with its English model gives
+// sentence boundaries, tokens, lemmas and parts of speech (one document for the whole
+// transcript, turns separated so that no sentence crosses a change of speaker). French has
+// no wink model: its tokens come from the same tokenizer, with folded words and plurals as
+// keys and no part of speech.
+import winkNLP, { type ItemSentence, type ItemToken } from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+import { fold } from '../text/fold';
+import type { Turn } from '../transcript/turns';
+import type { Lang } from '../language';
+import type { Sentence } from './tokens';
+import spellingsEn from '../../lexicon/en/spellings.json';
+
+type Wink = ReturnType<typeof winkNLP>;
+let wink: Wink | null = null;
+/** The library is loaded once, on first use (about 60 ms). */
+const nlp = (): Wink => (wink ??= winkNLP(model));
+
+const SPELLINGS: Record<string, string> = spellingsEn;
+const TURN_BREAK = '\n\n';
+const ELISION = /^(qu|[ldnjcsmt])['’](\p{L}.*)$/iu;
+const ELIDED: Record<string, string> = { qu: 'que', l: 'le', d: 'de', n: 'ne', j: 'je', c: 'ce', s: 'se', m: 'me', t: 'te' };
+
+/** wink's typings give \`its.lemma\` a signature \`out()\` does not take; it is called the same way. */
+const lemmaOf = (its: Wink['its']) => its.lemma as unknown as typeof its.normal;
+
+/** A French word's key: folded, without a plural ending. */
+function frenchKey(word: string): string {
+  const w = fold(word);
+  return w.length > 3 && /[^s][sx]$/.test(w) ? w.slice(0, -1) : w;
+}
+
+/** An English word's key: its lemma, folded, with British spellings made American. */
+function englishKey(lemma: string, normal: string): string {
+  const l = fold(lemma);
+  return SPELLINGS[l] ?? SPELLINGS[fold(normal)] ?? l;
+}
+
+/** The sentences of the transcript's turns, with their tokens. */
+export function analyse(turns: readonly Turn[], lang: Lang, transcript: string): Sentence[] {
+  if (turns.length === 0) return [];
+  const its = nlp().its;
+  // One document; each turn's text at a known offset in it.
+  let joined = '';
+  const turnAt: number[] = [];
+  for (const turn of turns) {
+    turnAt.push(joined.length);
+    joined += transcript.slice(turn.start, turn.end).replace(/\n/g, ' ') + TURN_BREAK;
+  }
+  const doc = nlp().readDoc(joined);
+  const sentences: Sentence[] = [];
+  let turnIndex = 0;
+  let at = 0;
+  doc.sentences().each((s: ItemSentence) => {
+    let current: Sentence | null = null;
+    s.tokens().each((t: ItemToken) => {
+      at += t.out(its.precedingSpaces).length;
+      const value = t.out(its.value);
+      const from = at;
+      at += value.length;
+      if (t.out(its.type) === 'tabCRLF' || !value.trim()) return;
+      while (turnIndex + 1 < turns.length && from >= turnAt[turnIndex + 1]) turnIndex += 1;
+      const turn = turns[turnIndex];
+      const start = turn.start + (from - turnAt[turnIndex]);
+      if (!current || current.turn !== turn.index) {
+        current = { index: sentences.length, turn: turn.index, role: turn.role, start, end: start, text: '', tokens: [], question: false };
+        sentences.push(current);
+      }
+      const sentence = current;
+      const push = (text: string, key: string, pos: string, at: number) => {
+        sentence.tokens.push({ i: sentence.tokens.length, text, key, pos, start: at, end: at + text.length, skip: false });
+        sentence.end = at + text.length;
+      };
+      if (lang === 'en') {
+        push(value, englishKey(t.out(lemmaOf(its)), t.out(its.normal)), t.out(its.pos), start);
+        return;
+      }
+      // French: an elided word ("n'ai", "d'asthme", "qu'il") is two words, the first said in full.
+      const elided = ELISION.exec(value);
+      if (elided) {
+        push(value.slice(0, elided[1].length + 1), ELIDED[fold(elided[1])], '', start);
+        push(elided[2], frenchKey(elided[2]), '', start + elided[1].length + 1);
+      } else push(value, frenchKey(value), '', start);
+    });
+  });
+  for (const sentence of sentences) {
+    sentence.text = transcript.slice(sentence.start, sentence.end);
+    sentence.question = /\?\s*$/.test(sentence.text);
+  }
+  return sentences;
+}
+
+/** The keys of a short phrase (a lexicon term or a rule's words), as analyse would give them in running text. */
+export function phraseKeys(phrase: string, lang: Lang): string[] {
+  const turn = { index: 0, speaker: '', role: 'unknown' as const, start: 0, end: phrase.length, text: phrase };
+  return analyse([turn], lang, phrase).flatMap((s) => s.tokens.map((t) => t.key));
+}

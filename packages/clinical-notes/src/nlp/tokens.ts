@@ -1,0 +1,49 @@
+// What the NLP layer gives every later step: sentences of one speaker, their tokens with a
+// comparison key (lemma, folded), part of speech and offsets in the transcript.
+import type { Role } from '../transcript/turns';
+
+export interface Token {
+  /** Index in its sentence. */
+  i: number;
+  text: string;
+  /** What rules and lexicons compare: the folded lemma ("diarrhoea", "diarrhoeas" -> "diarrhea"). */
+  key: string;
+  /** Universal part of speech (NOUN, VERB, NUM, PUNCT, ...); '' where the language has no tagger. */
+  pos: string;
+  start: number;
+  end: number;
+  /** Spoken filler or a false start: skipped by every rule (speech/clean-up.ts). */
+  skip: boolean;
+}
+
+export interface Sentence {
+  /** Index in the transcript's sentences. */
+  index: number;
+  turn: number;
+  role: Role;
+  start: number;
+  end: number;
+  text: string;
+  tokens: Token[];
+  question: boolean;
+}
+
+/** A run of tokens of one sentence, [from, to). */
+export interface TokenSpan {
+  sentence: number;
+  from: number;
+  to: number;
+}
+
+/** The sentence's words without the skipped ones, as written. */
+export function spokenText(sentence: Sentence, from = 0, to = sentence.tokens.length): string {
+  let out = '';
+  let last = -1;
+  for (const token of sentence.tokens.slice(from, to)) {
+    if (token.skip) continue;
+    if (last >= 0 && token.start > last) out += ' ';
+    out += token.text;
+    last = token.end;
+  }
+  return out.replace(/\s+([,.;:!?])/g, '$1').replace(/^[,;:\s]+/, '').trim();
+}

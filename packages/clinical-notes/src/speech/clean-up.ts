@@ -1,0 +1,70 @@
+// Spoken-language clean-up, a step of its own before any rule: hesitations ("um", "erm"),
+// filler phrases set off by commas ("you know"), a word said twice ("and and"), and a
+// phrase started over ("do you mean, do you mean"). Tokens are marked skipped, never
+// removed, so every fact keeps its place in the transcript.
+import type { Lang } from '../language';
+import { phraseKeys } from '../nlp/analyse';
+import type { Sentence } from '../nlp/tokens';
+import speechEn from '../../rules/en/speech.json';
+import speechFr from '../../rules/fr/speech.json';
+
+export interface SpeechRules {
+  fillers: Array<{ words: string; example: string }>;
+  fillerPhrases: Array<{ words: string; example: string; needsComma: boolean }>;
+}
+export const SPEECH_RULES: Record<Lang, SpeechRules> = { en: speechEn, fr: speechFr };
+
+interface Compiled {
+  fillers: Set<string>;
+  phrases: Array<{ keys: string[]; needsComma: boolean }>;
+}
+const compiled = new Map<Lang, Compiled>();
+function rulesOf(lang: Lang): Compiled {
+  let c = compiled.get(lang);
+  if (!c) {
+    const rules = SPEECH_RULES[lang];
+    c = {
+      fillers: new Set(rules.fillers.map((f) => f.words)),
+      phrases: rules.fillerPhrases.map((p) => ({ keys: phraseKeys(p.words, lang), needsComma: p.needsComma })),
+    };
+    compiled.set(lang, c);
+  }
+  return c;
+}
+
+const isPunct = (text: string) => /^[,.;:!?…-]+$/.test(text);
+const lower = (text: string) => text.toLowerCase();
+
+/** Marks the sentence's fillers, repeated words and restarted phrases as skipped. */
+export function cleanUpSpeech(sentence: Sentence, lang: Lang): void {
+  const { fillers, phrases } = rulesOf(lang);
+  const t = sentence.tokens;
+  for (const token of t) if (fillers.has(lower(token.text))) token.skip = true;
+  for (const { keys, needsComma } of phrases) {
+    for (let i = 0; i + keys.length <= t.length; i += 1) {
+      if (!keys.every((k, j) => t[i + j].key === k)) continue;
+      const before = t[i - 1];
+      const after = t[i + keys.length];
+      if (needsComma && !(before && before.text === ',') && !(after && after.text === ',')) continue;
+      for (let j = 0; j < keys.length; j += 1) t[i + j].skip = true;
+    }
+  }
+  // A phrase of one to four words said again at once ("and and", "do you mean, do you mean"): the first saying goes.
+  const kept = t.filter((x) => !x.skip && !isPunct(x.text));
+  for (let n = 4; n >= 1; n -= 1) {
+    for (let i = 0; i + 2 * n <= kept.length; i += 1) {
+      const a = kept.slice(i, i + n);
+      const b = kept.slice(i + n, i + 2 * n);
+      if (a.some((x) => x.skip) || !a.every((x, j) => lower(x.text) === lower(b[j].text))) continue;
+      if (n === 1 && /^\d/.test(a[0].text)) continue;
+      for (const x of a) x.skip = true;
+    }
+  }
+  // A comma left alone by what was skipped ("I'll order another, blood test").
+  for (let i = 0; i < t.length; i += 1) {
+    if (t[i].text !== ',' || t[i].skip) continue;
+    const prev = [...t.slice(0, i)].reverse().find((x) => !x.skip);
+    const next = t.slice(i + 1).find((x) => !x.skip);
+    if (!prev || !next || prev.text === ',' || (t[i - 1]?.skip ?? false) || (t[i + 1]?.skip ?? false)) t[i].skip = true;
+  }
+}

@@ -1,0 +1,13 @@
+// How two spellings of a word are compared: lower case, accents and ligatures folded
+// ("fièvre" and "fievre", "œsophage" and "oesophage" are one word).
+
+/** Lower case without accents or ligatures. */
+export function fold(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’‘]/g, "'");
+}
