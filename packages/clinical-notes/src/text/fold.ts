@@ -2,8 +2,8 @@
 // ("fièvre" and "fievre", "œsophage" and "oesophage" are one word).
 
 /** Lower case without accents or ligatures. */
-export function fold(text: string): string {
-  return text
+export function fold(text: string | undefined): string {
+  return (text ?? '')
     .toLowerCase()
     .replace(/œ/g, 'oe')
     .replace(/æ/g, 'ae')

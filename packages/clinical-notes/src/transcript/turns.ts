@@ -40,7 +40,7 @@ export function roleOfLabel(label: string): Role {
   return 'unknown';
 }
 
-/** The transcript's turns, in order; consecutive lines of one speaker are one turn. */
+/** The transcript's turns, in order; a line without a speaker tag continues the turn before it. */
 export function readTurns(transcript: string): Turn[] {
   const turns: Turn[] = [];
   let at = 0;
@@ -54,7 +54,8 @@ export function readTurns(transcript: string): Turn[] {
     const text = transcript.slice(textStart, lineStart + line.length).trimEnd();
     if (!text) continue;
     const last = turns[turns.length - 1];
-    if (last && (label === null ? true : last.speaker === label) && (label !== null || last.speaker === '')) {
+    // An untagged line goes on the turn before it; every tagged line starts a turn of its own.
+    if (last && label === null) {
       last.end = textStart + text.length;
       last.text = transcript.slice(last.start, last.end);
       continue;

@@ -1,0 +1,51 @@
+// The visit model on real consultations (PriMock57 development set): what a GP would look
+// for first in the note.
+import { extractVisit } from '../extract';
+import type { VisitModel } from '../model';
+import { consultation, primockAvailable } from './primock57';
+
+const maybe = primockAvailable ? describe : describe.skip;
+const ids = (list: Array<{ concept: { id: string } }>) => list.map((x) => x.concept.id);
+const finding = (v: VisitModel, id: string) => [...v.symptoms, ...v.history].find((f) => f.concept.id === id);
+
+maybe('visit model: PriMock57 day1_consultation01 (diarrhoea for three days)', () => {
+  const visit = extractVisit(consultation('day1_consultation01').transcript, 'en');
+
+  it('holds the diarrhoea as the presenting complaint, present, and never denied', () => {
+    expect(ids(visit.complaint ? visit.complaint.concepts.map((concept) => ({ concept })) : [])).toContain('diarrhea');
+    expect(finding(visit, 'diarrhea')?.assertion).toBe('present');
+    expect(finding(visit, 'diarrhea')?.attributes.duration).toMatch(/three days/);
+  });
+
+  it("holds the clinician's impression, gastroenteritis", () => {
+    expect(ids(visit.impressions)).toContain('gastroenteritis');
+  });
+
+  it('holds the asthma as past history and the inhaler as a current medication', () => {
+    expect(finding(visit, 'asthma')?.assertion).toBe('present');
+    expect(ids(visit.history)).toContain('asthma');
+    expect(visit.medications.find((m) => m.concept.id === 'inhaler')?.status).toBe('current');
+  });
+
+  it('holds the absent blood in the stool as absent', () => {
+    expect(finding(visit, 'blood-in-the-stool')?.assertion).toBe('absent');
+  });
+
+  it('holds the plan said aloud: no antibiotics, fluids, Dioralyte, paracetamol with its dosing, time off work, review in three to four days, a stool sample', () => {
+    const kinds = (kind: string) => visit.plan.filter((p) => p.kind === kind).map((p) => p.text.toLowerCase());
+    expect(visit.medications.find((m) => m.concept.id === 'antibiotics')?.status).toBe('not-needed');
+    expect(kinds('self-care').join(' ')).toMatch(/fluids/);
+    expect(kinds('otc').join(' ')).toMatch(/dioralyte/);
+    expect(visit.medications.find((m) => m.concept.id === 'paracetamol')?.dosing).toMatch(/two tablets up to four times a day/);
+    expect(kinds('time-off').join(' ')).toMatch(/off work/);
+    expect(visit.plan.some((p) => p.timing === 'in three to four days')).toBe(true);
+    expect(visit.plan.some((p) => p.concepts.some((c) => c.id === 'stool-sample'))).toBe(true);
+  });
+
+  it('keeps, for every fact, where it was said', () => {
+    const text = consultation('day1_consultation01').transcript;
+    const gastro = visit.impressions.find((i) => i.concept.id === 'gastroenteritis');
+    expect(text.slice(gastro?.evidence.start, gastro?.evidence.end).toLowerCase()).toBe('gastroenteritis');
+    expect(gastro?.evidence.role).toBe('clinician');
+  });
+});

@@ -1,0 +1,41 @@
+// Yes and no: a patient's answer to the clinician's question, from the answer words of
+// rules/<lang>/answers.json read at the start of the answer.
+import type { Lang } from '../language';
+import { PhraseIndex } from '../lexicon/phrase-index';
+import type { Sentence } from '../nlp/tokens';
+import answersEn from '../../rules/en/answers.json';
+import answersFr from '../../rules/fr/answers.json';
+
+export type Polarity = 'affirm' | 'deny';
+interface AnswerRules {
+  affirm: Array<{ words: string; example: string }>;
+  deny: Array<{ words: string; example: string }>;
+}
+export const ANSWER_RULES: Record<Lang, AnswerRules> = { en: answersEn, fr: answersFr };
+
+const indexes = new Map<Lang, PhraseIndex<Polarity>>();
+function answerIndex(lang: Lang): PhraseIndex<Polarity> {
+  let index = indexes.get(lang);
+  if (!index) {
+    index = new PhraseIndex<Polarity>(lang);
+    for (const polarity of ['affirm', 'deny'] as const) for (const rule of ANSWER_RULES[lang][polarity]) index.add(rule.words, polarity);
+    indexes.set(lang, index);
+  }
+  return index;
+}
+
+/** How many words from the start of an answer its yes or no may stand ("Um, no, ..."). */
+const LEAD = 3;
+
+/** Whether the sentence answers yes or no, from its first words; null when it does neither. */
+export function polarityOf(sentence: Sentence, lang: Lang): Polarity | null {
+  let words = 0;
+  for (let i = 0; i < sentence.tokens.length && words < LEAD; i += 1) {
+    const token = sentence.tokens[i];
+    if (token.skip || !/[\p{L}\p{N}]/u.test(token.text)) continue;
+    const match = answerIndex(lang).matchAt(sentence, i);
+    if (match) return match.values[match.values.length - 1];
+    words += 1;
+  }
+  return null;
+}

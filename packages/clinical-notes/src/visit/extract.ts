@@ -1,0 +1,206 @@
+// The visit model, extracted once from a transcript. The patient's own account and answers
+// make the findings (a clinician's question asserts nothing until it is answered); the
+// clinician's statements make the impression and the plan.
+import type { Lang } from '../language';
+import type { Concept } from '../lexicon/lexicon';
+import { spokenText } from '../nlp/tokens';
+import { polarityOf } from './answers';
+import type { Assertion } from './assertion';
+import { durationIn } from './durations';
+import type { Evidence, Finding, Impression, Medication, PlanItem, PlanKind, VisitModel } from './model';
+import { planIndex } from './plan-rules';
+import { readTranscript, type Mention, type ReadSentence, type ReadTranscript } from './read-sentences';
+
+/** How much an observation of a finding counts: the patient's own words most, a clinician's statement least. */
+const WEIGHT = { told: 3, answered: 2, stated: 1 } as const;
+interface Observation {
+  concept: Concept;
+  assertion: Assertion;
+  weight: number;
+  evidence: Evidence;
+  sentence: ReadSentence;
+  mention: Mention;
+}
+
+const evidenceOf = (s: ReadSentence, m?: { from: number; to: number }): Evidence => ({
+  start: m ? s.tokens[m.from].start : s.start,
+  end: m ? s.tokens[m.to - 1].end : s.end,
+  sentence: s.index,
+  role: s.role,
+});
+const isClinical = (m: Mention) => m.concept.kind === 'symptom' || m.concept.kind === 'condition';
+const isPatientSide = (s: ReadSentence) => s.role !== 'clinician';
+
+/** The clinician's questions' concepts, answered yes or no by the patient's next sentence. */
+function answered(read: ReadTranscript, add: (o: Observation) => void): void {
+  const s = read.sentences;
+  for (let i = 0; i + 1 < s.length; i += 1) {
+    const question = s[i];
+    const answer = s[i + 1];
+    if (question.role !== 'clinician' || !question.question || !isPatientSide(answer) || answer.turn === question.turn) continue;
+    const asked = question.mentions.filter((m) => isClinical(m) && m.assertion !== 'family' && m.assertion !== 'hypothetical');
+    if (asked.length === 0) continue;
+    const polarity = polarityOf(answer, read.lang);
+    if (!polarity) continue;
+    // "Any fever, vomiting or blood?" "No": none of them. "Yes" to several is not taken for all.
+    if (polarity === 'affirm' && asked.length > 1) continue;
+    const named = new Set(answer.mentions.map((m) => m.concept.id));
+    for (const m of asked) {
+      if (named.has(m.concept.id)) continue;
+      const assertion: Assertion = polarity === 'deny' ? (m.assertion === 'absent' ? 'absent' : 'absent') : m.assertion === 'absent' ? 'absent' : 'present';
+      add({ concept: m.concept, assertion, weight: WEIGHT.answered, evidence: { ...evidenceOf(answer), start: question.tokens[m.from].start, end: answer.end }, sentence: answer, mention: m });
+    }
+  }
+}
+
+/** Where the plan starts: the clinician's first impression, else the last third of the visit. */
+function planStart(read: ReadTranscript): number {
+  const first = read.sentences.find((s) => s.role === 'clinician' && !s.question && s.mentions.some((m) => m.categories.has('impression') || m.categories.has('differential')));
+  if (first) return first.index;
+  return Math.floor((read.sentences.length * 2) / 3);
+}
+
+/** The clause of a sentence around token `at`: from the last clause break before it to the next after. */
+function clauseAround(s: ReadSentence, at: number, endAt = at): { from: number; to: number } {
+  const breaks = new Set([';', '.', '!', '?', 'but', 'so', 'because', 'cause', 'okay', 'alright']);
+  let from = at;
+  while (from > 0 && !breaks.has(s.tokens[from - 1].key) && !(s.tokens[from - 1].text === ',' && at - from > 3)) from -= 1;
+  let to = endAt + 1;
+  while (to < s.tokens.length && !breaks.has(s.tokens[to].key) && to - from < 28) to += 1;
+  return { from, to };
+}
+
+const sentenceCase = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
+const asItem = (text: string) => sentenceCase(text.replace(/^(and|then|also|just|so|um|okay)\s+/i, '').replace(/[,;:\s]+$/, '')) + '.';
+
+function planItems(read: ReadTranscript): { items: PlanItem[]; advised: Medication[] } {
+  const items: PlanItem[] = [];
+  const advised: Medication[] = [];
+  const start = planStart(read);
+  for (const s of read.sentences.slice(start)) {
+    if (s.role !== 'clinician' || s.question) continue;
+    const cues = planIndex(read.lang).find(s);
+    const meds = s.mentions.filter((m) => m.concept.kind === 'medication');
+    const tests = s.mentions.filter((m) => m.concept.kind === 'test');
+    for (const m of meds) {
+      const status = m.assertion === 'absent' ? 'not-needed' : 'advised';
+      if (m.assertion === 'family' || m.assertion === 'historical') continue;
+      const clause = clauseAround(s, m.from, m.to - 1);
+      const dosing = spokenText(s, m.to, clause.to);
+      advised.push({ concept: m.concept, status, ...(/\d|once|twice|times|daily|tablet|hour|day/i.test(dosing) ? { dosing } : {}), evidence: evidenceOf(s, m) });
+    }
+    const seen = new Set<string>();
+    const push = (kind: PlanKind, at: number, endAt: number, concepts: Concept[]) => {
+      const clause = clauseAround(s, at, endAt);
+      const text = spokenText(s, clause.from, clause.to);
+      if (text.split(/\s+/).length < 2 || seen.has(text)) return;
+      seen.add(text);
+      const timing = durationIn(s, read.lang, clause.from, clause.to);
+      items.push({ kind, text: asItem(text), ...(timing ? { timing } : {}), concepts, evidence: { ...evidenceOf(s), start: s.tokens[clause.from].start, end: s.tokens[clause.to - 1].end } });
+    };
+    for (const cue of cues) {
+      for (const rule of cue.values) {
+        let kind = rule.kind;
+        const near = (rule.kind === 'medication' ? meds : [...meds, ...tests]).filter((m) => Math.abs(m.from - cue.from) <= 8);
+        if (kind === 'medication') {
+          if (near.length === 0) continue;
+          kind = near.some((m) => m.concept.otc) ? 'otc' : 'prescription';
+        }
+        push(kind, cue.from, cue.to - 1, near.map((m) => m.concept));
+      }
+    }
+    // A test named in the plan is an item of its own unless a cue's item already holds it.
+    const held = new Set(items.flatMap((item) => item.concepts.map((c) => c.id)));
+    for (const m of tests) if (!held.has(m.concept.id)) push('test', m.from, m.to - 1, [m.concept]);
+  }
+  return { items, advised };
+}
+
+/** Reads the visit model from a transcript in `lang`. */
+export function extractVisit(transcript: string, lang: Lang): VisitModel {
+  const read = readTranscript(transcript, lang);
+  const observations: Observation[] = [];
+  const add = (o: Observation) => observations.push(o);
+  const impressions: Impression[] = [];
+  const concerns: Impression[] = [];
+  const family: Finding[] = [];
+  const medications: Medication[] = [];
+  const start = planStart(read);
+
+  for (const s of read.sentences) {
+    for (const m of s.mentions) {
+      const evidence = evidenceOf(s, m);
+      if (m.concept.kind === 'medication') {
+        // What the patient takes, in their own words (a medication the plan names is read with the plan).
+        if (isPatientSide(s) && !s.question && (m.assertion === 'present' || m.assertion === 'historical')) medications.push({ concept: m.concept, status: 'current', evidence });
+        continue;
+      }
+      if (!isClinical(m)) continue;
+      if (m.assertion === 'family') {
+        family.push({ concept: m.concept, assertion: 'present', attributes: {}, evidence: [evidence] });
+        continue;
+      }
+      if (m.assertion === 'hypothetical') continue;
+      if (s.role === 'clinician') {
+        if (s.question) continue;
+        if (m.concept.kind === 'condition' && (m.categories.has('impression') || m.categories.has('differential') || (s.index >= start && m.assertion !== 'absent'))) {
+          impressions.push({ concept: m.concept, certainty: m.assertion === 'possible' ? 'possible' : 'stated', differential: m.categories.has('differential'), evidence });
+          continue;
+        }
+        add({ concept: m.concept, assertion: m.assertion, weight: WEIGHT.stated, evidence, sentence: s, mention: m });
+        continue;
+      }
+      if (m.categories.has('guess') || (m.concept.kind === 'condition' && m.assertion === 'possible')) {
+        concerns.push({ concept: m.concept, certainty: 'possible', differential: false, evidence });
+        continue;
+      }
+      if (s.question) continue;
+      add({ concept: m.concept, assertion: m.assertion, weight: WEIGHT.told, evidence, sentence: s, mention: m });
+    }
+  }
+  answered(read, add);
+
+  // The complaint: the first symptoms or conditions the patient tells as present.
+  const firstTold = observations
+    .filter((o) => o.weight === WEIGHT.told && o.assertion === 'present')
+    .sort((a, b) => a.evidence.start - b.evidence.start)[0];
+  let complaint: VisitModel['complaint'] = null;
+  if (firstTold) {
+    const s = firstTold.sentence;
+    const concepts = s.mentions.filter((m) => isClinical(m) && m.assertion === 'present').map((m) => m.concept);
+    complaint = { text: spokenText(s), concepts, evidence: evidenceOf(s) };
+  }
+  const complaintIds = new Set(complaint?.concepts.map((c) => c.id));
+
+  // One finding per concept: the weightiest observation decides, the latest among equals.
+  const byConcept = new Map<string, Observation[]>();
+  for (const o of observations.sort((a, b) => a.evidence.start - b.evidence.start)) byConcept.set(o.concept.id, [...(byConcept.get(o.concept.id) ?? []), o]);
+  const findings: Finding[] = [];
+  for (const [id, list] of byConcept) {
+    const top = Math.max(...list.map((o) => o.weight));
+    const decisive = list.filter((o) => o.weight === top && (o.assertion === 'present' || o.assertion === 'absent' || o.assertion === 'historical'));
+    let assertion: Assertion = (decisive[decisive.length - 1] ?? list[list.length - 1]).assertion;
+    // The presenting complaint is never denied by the visit model.
+    if (complaintIds.has(id)) assertion = 'present';
+    const sentence = list[0].sentence;
+    findings.push({
+      concept: list[0].concept,
+      assertion,
+      attributes: { ...(durationIn(sentence, read.lang) ? { duration: durationIn(sentence, read.lang) } : {}) },
+      evidence: list.map((o) => o.evidence),
+    });
+  }
+  const impressionIds = new Set(impressions.map((i) => i.concept.id));
+  const { items, advised } = planItems(read);
+  return {
+    language: lang,
+    complaint,
+    symptoms: findings.filter((f) => f.concept.kind === 'symptom'),
+    history: findings.filter((f) => f.concept.kind === 'condition' && !impressionIds.has(f.concept.id) && f.assertion !== 'absent' && f.assertion !== 'possible'),
+    family,
+    impressions,
+    concerns,
+    medications: [...medications, ...advised],
+    plan: items,
+  };
+}

@@ -1,0 +1,80 @@
+// The visit model: what a consultation established, extracted once from the transcript.
+// The draft, the evidence check and "Not in the note" all read it. Every fact keeps the
+// transcript span it came from and who said it.
+import type { Lang } from '../language';
+import type { Concept } from '../lexicon/lexicon';
+import type { Role } from '../transcript/turns';
+import type { Assertion } from './assertion';
+
+/** Where a fact was said: offsets in the transcript, its sentence and speaker. */
+export interface Evidence {
+  start: number;
+  end: number;
+  sentence: number;
+  role: Role;
+}
+
+export interface SymptomAttributes {
+  site?: string;
+  side?: 'left' | 'right' | 'both';
+  duration?: string;
+  character?: string;
+  severity?: string;
+}
+
+/** A symptom or a condition the visit talked about, with its assertion. */
+export interface Finding {
+  concept: Concept;
+  assertion: Assertion;
+  attributes: SymptomAttributes;
+  /** Every place it was said, first to last. */
+  evidence: Evidence[];
+}
+
+/** What the clinician concluded: their impression, or a differential they raised. */
+export interface Impression {
+  concept: Concept;
+  certainty: 'stated' | 'possible';
+  differential: boolean;
+  evidence: Evidence;
+}
+
+export type MedicationStatus = 'current' | 'advised' | 'not-needed';
+
+export interface Medication {
+  concept: Concept;
+  status: MedicationStatus;
+  dosing?: string;
+  evidence: Evidence;
+}
+
+export const PLAN_KINDS = ['test', 'prescription', 'otc', 'medication', 'self-care', 'time-off', 'referral', 'follow-up', 'safety-net', 'advice'] as const;
+export type PlanKind = (typeof PLAN_KINDS)[number];
+
+/** One thing to be done, as the clinician said it (fillers and false starts left out). */
+export interface PlanItem {
+  kind: PlanKind;
+  text: string;
+  /** "in three to four days", "two to three days". */
+  timing?: string;
+  /** Concepts it acts on (a test, a medication). */
+  concepts: Concept[];
+  evidence: Evidence;
+}
+
+export interface VisitModel {
+  language: Lang;
+  /** What the patient came with: the symptoms or conditions of their first account. */
+  complaint: { text: string; concepts: Concept[]; evidence: Evidence } | null;
+  /** Symptoms asked about or told, present or absent (the patient's own words, or their answers). */
+  symptoms: Finding[];
+  /** Conditions the patient has or had (past history), the patient's guesses left out. */
+  history: Finding[];
+  /** Conditions and symptoms of the patient's family. */
+  family: Finding[];
+  impressions: Impression[];
+  /** What the patient thought it was. */
+  concerns: Impression[];
+  medications: Medication[];
+  plan: PlanItem[];
+}
