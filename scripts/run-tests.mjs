@@ -1,13 +1,13 @@
 // `npm test`: every check and test suite, in order, then one closing line
 // "N passed, N failed". Exits non-zero when anything failed.
 //   1. tsc --noEmit (site and functions)      2. eslint, zero warnings
-//   3. site unit tests (jest, jsdom)           4. functions unit tests (jest)
+//   3. site unit tests (jest, jsdom)           4. functions and note-engine unit tests (jest)
 //   5. the local stack, then rules, API and browser tests against it (jest, node)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import net from 'node:net';
-import { functionsDir, repoRoot, runDir, stackFile } from './lib/paths.mjs';
+import { clinicalNotesDir, functionsDir, repoRoot, runDir, stackFile } from './lib/paths.mjs';
 
 const resultsDir = join(runDir, 'results');
 rmSync(resultsDir, { recursive: true, force: true });
@@ -101,9 +101,12 @@ async function checkStoppedCleanly(stack) {
 
 check('typecheck: site', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 check('typecheck: functions', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { cwd: functionsDir });
+check('typecheck: clinical-notes', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { cwd: clinicalNotesDir });
 check('lint', bin('eslint'), ['--max-warnings', '0', '.']);
 jest('unit: site', ['--selectProjects', 'site']);
 jest('unit: functions', [], { cwd: functionsDir });
+// The note engine's own tests: no stack, in parallel.
+jest('unit: clinical-notes', [], { cwd: clinicalNotesDir });
 
 ensureChromium();
 if (existsSync(stackFile)) {

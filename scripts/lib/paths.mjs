@@ -7,4 +7,5 @@ export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..'
 export const runDir = join(repoRoot, '.run');
 export const stackFile = join(runDir, 'stack.json');
 export const functionsDir = join(repoRoot, 'functions');
+export const clinicalNotesDir = join(repoRoot, 'packages', 'clinical-notes');
 export const publicDir = join(repoRoot, 'public');
