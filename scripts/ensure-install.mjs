@@ -19,6 +19,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { repoRoot } from './lib/paths.mjs';
 import { installState } from './lib/install-state.mjs';
+import { ensureClinicalNotesBuilt } from './lib/clinical-notes-build.mjs';
 
 const dirs = [
   { dir: repoRoot, name: 'the repository root', update: 'npm install' },
@@ -60,3 +61,5 @@ const statuses = await Promise.all(needed.map(({ dir }) => npmCi(dir)));
 needed.forEach(({ name, fix }, i) => {
   if (statuses[i] !== 0) stop([`\`npm ci\` failed in ${name}. If it says package.json and package-lock.json are not in sync:`, fix], statuses[i]);
 });
+// The functions import the note engine as a built package: build it when its sources changed.
+ensureClinicalNotesBuilt();

@@ -40,8 +40,8 @@ if (flags.json) {
   };
   console.log(JSON.stringify(out, null, 2));
 } else {
-  const mark = { supported: 'supported  ', partial: 'partial    ', unsupported: 'unsupported' };
-  const counts = { supported: 0, partial: 0, unsupported: 0 };
+  const mark = { supported: 'supported   ', partial: 'partial     ', unsupported: 'unsupported ', contradicted: 'contradicted' };
+  const counts = { supported: 0, partial: 0, unsupported: 0, contradicted: 0 };
   let section;
   for (const s of report.sentences) {
     counts[s.state]++;
@@ -55,7 +55,7 @@ if (flags.json) {
     if (s.state !== 'supported' && s.unsupported.length > 0) console.log(`      not in the sources: ${s.unsupported.join(', ')}`);
     for (const c of s.conflicts) console.log(`      conflict: ${c}`);
   }
-  console.log(`\n${report.sentences.length} sentences: ${counts.supported} supported, ${counts.partial} partly supported, ${counts.unsupported} unsupported`);
+  console.log(`\n${report.sentences.length} sentences: ${counts.supported} supported, ${counts.partial} partly supported, ${counts.unsupported} unsupported, ${counts.contradicted} contradicted`);
   console.log(`\nNot in the note (${report.omissions.length})`);
   for (const o of report.omissions) console.log(`  [${o.kind}] ${o.text}  -> ${o.section || '(no heading)'}\n      ${o.source.kind}${o.source.utterance === undefined ? '' : ` #${o.source.utterance}`} ${o.source.start}-${o.source.end}: ${o.source.text}`);
 }

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { functionsDir } from './paths.mjs';
+import { clinicalNotesFingerprint, ensureClinicalNotesBuilt } from './clinical-notes-build.mjs';
 
 const stampFile = join(functionsDir, 'lib', '.source-fingerprint');
 const INPUTS = ['src', 'tsconfig.json', 'tsconfig.build.json', 'package.json'];
@@ -26,6 +27,8 @@ export function sourceFingerprint() {
   for (const input of INPUTS) {
     for (const [file, stat] of files(join(functionsDir, input))) hash.update(`${relative(functionsDir, file)}:${stat.size}:${stat.mtimeMs}\n`);
   }
+  // The note engine they import: a change there is a change of the functions too.
+  hash.update(clinicalNotesFingerprint());
   return hash.digest('hex');
 }
 
@@ -36,6 +39,7 @@ export function functionsBuildIsCurrent() {
 
 /** Builds the functions unless they are current; exits with the compiler's status when the build fails. */
 export function ensureFunctionsBuilt() {
+  ensureClinicalNotesBuilt();
   if (functionsBuildIsCurrent()) return false;
   const fingerprint = sourceFingerprint();
   const result = spawnSync('npm', ['--prefix', functionsDir, 'run', '-s', 'build'], { stdio: ['ignore', 'inherit', 'inherit'] });
@@ -51,6 +55,7 @@ export function ensureFunctionsBuilt() {
  * (a pipe left unread while the caller blocks on another build could stall the compiler).
  */
 export function buildFunctionsInBackground(logFile) {
+  ensureClinicalNotesBuilt();
   if (functionsBuildIsCurrent()) return Promise.resolve(false);
   const fingerprint = sourceFingerprint();
   const fd = openSync(logFile, 'w');

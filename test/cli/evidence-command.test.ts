@@ -49,9 +49,19 @@ describe('npm run evidence', () => {
     expect(await state([])).toBe('unsupported');
   });
 
+  it('reports a sentence denying what the patient said as contradicted, with the passage it contradicts', async () => {
+    const denied = join(dir, 'denied.txt');
+    writeFileSync(denied, 'HISTORY OF PRESENT ILLNESS\n\n- The patient denies knee pain and fever.\n');
+    const [sentence] = (JSON.parse((await evidence([sources, denied, '--json'])).stdout) as Report).sentences;
+    expect(sentence.state).toBe('contradicted');
+    expect(readFileSync(sources, 'utf8').slice(sentence.sources[0].start, sentence.sources[0].end)).toContain('knee hurts');
+    const { stdout } = await evidence([sources, denied]);
+    expect(stdout).toContain('[contradicted] The patient denies knee pain and fever.');
+  });
+
   it('prints a readable report without --json, and refuses a missing file', async () => {
     const { stdout } = await evidence([sources, note]);
-    expect(stdout).toContain('[unsupported] She takes lisinopril 20 mg daily.');
+    expect(stdout).toContain('[unsupported ] She takes lisinopril 20 mg daily.');
     expect(stdout).toContain('Not in the note');
     await expect(evidence([sources])).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Usage: npm run evidence') });
     await expect(evidence([sources, join(dir, 'none.txt')])).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('No such file') });

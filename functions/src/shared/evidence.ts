@@ -7,7 +7,8 @@ export const EVIDENCE_SOURCE_KINDS = ['transcript', 'own-notes', 'context', 'fil
 export type EvidenceSourceKind = (typeof EVIDENCE_SOURCE_KINDS)[number];
 
 /** How well the sources support a sentence. */
-export const EVIDENCE_STATES = ['supported', 'partial', 'unsupported'] as const;
+/** 'contradicted': the sentence denies what the session established, or affirms what the patient denied. */
+export const EVIDENCE_STATES = ['supported', 'partial', 'unsupported', 'contradicted'] as const;
 export type EvidenceState = (typeof EVIDENCE_STATES)[number];
 
 /** Kinds of statements the note may have left out. */

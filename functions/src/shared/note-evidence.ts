@@ -12,7 +12,7 @@ export interface NoteEvidenceRequest {
 }
 
 /** 'added': a sentence the clinician typed that no source supports (theirs to vouch for, not an error). */
-export const NOTE_SENTENCE_STATES = ['supported', 'partial', 'unsupported', 'added'] as const;
+export const NOTE_SENTENCE_STATES = ['supported', 'partial', 'unsupported', 'contradicted', 'added'] as const;
 export type NoteSentenceState = EvidenceState | 'added';
 
 /** Where a sentence is in the note: its section and item, and its offsets in the item's text (stringBody). */

@@ -17,7 +17,7 @@ export function itemSentences(evidence: NoteEvidence | undefined, section: numbe
 
 /** How many sentences of the note are in each state. */
 export function stateCounts(evidence: NoteEvidence): Record<NoteSentenceState, number> {
-  const counts: Record<NoteSentenceState, number> = { supported: 0, partial: 0, unsupported: 0, added: 0 };
+  const counts: Record<NoteSentenceState, number> = { supported: 0, partial: 0, unsupported: 0, contradicted: 0, added: 0 };
   for (const s of evidence.sentences) counts[s.state] += 1;
   return counts;
 }

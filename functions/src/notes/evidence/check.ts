@@ -1,6 +1,7 @@
 // The evidence check of a note: every sentence with its state and supporting passages, and
 // what the sources say that the note leaves out. Deterministic and local; the sources of a
 // session are read and indexed once, then each of its notes is checked against them.
+import { contradictionsOf } from '@clinicscribe/clinical-notes';
 import type { EvidenceReport, EvidenceSources, SentenceEvidence } from '../../shared/evidence';
 import type { NoteSubheading } from '../../shared/notes';
 import { withLookupCache } from '../lexicon/memo';
@@ -26,10 +27,29 @@ export class EvidenceSession {
 
   /** The evidence of one sentence, as a note would state it (an edited sentence, re-aligned), in its assessment or plan when `planPart`. */
   sentence(text: string, planPart = false): Omit<SentenceEvidence, 'section'> {
-    return withLookupCache(() => {
-      const a = this.index.align(text, planPart);
-      return { text, state: a.state, sources: a.passages.map((p) => p.place), unsupported: a.unsupported, conflicts: a.conflicts };
-    });
+    return withLookupCache(() => this.contradicted({ text, ...this.aligned(text, planPart) }));
+  }
+
+  private aligned(text: string, planPart: boolean) {
+    const a = this.index.align(text, planPart);
+    return { state: a.state, sources: a.passages.map((p) => p.place), unsupported: a.unsupported, conflicts: a.conflicts, a };
+  }
+
+  /**
+   * A sentence that denies what the visit model holds (the presenting complaint, a symptom
+   * told or affirmed) or affirms what the patient denied is contradicted, whatever words it
+   * shares with the sources; its passages are the ones it contradicts.
+   */
+  private contradicted<T extends { text: string; state: SentenceEvidence['state']; sources: SentenceEvidence['sources']; unsupported: string[]; conflicts: string[] }>(s: T): T {
+    const found = contradictionsOf(this.index.sources.visit, s.text);
+    if (found.length === 0) return s;
+    return {
+      ...s,
+      state: 'contradicted',
+      sources: found.map((c) => this.index.sources.placeInTranscript(c.evidence.start, c.evidence.end)),
+      unsupported: [...new Set([...s.unsupported, ...found.map((c) => c.concept.name)])],
+      conflicts: [...s.conflicts, ...found.map((c) => `${c.concept.name}: ${c.held === 'present' ? 'stated present in the source' : 'stated absent in the source'}`)],
+    };
   }
 
   /** The evidence of each sentence of a note, and what it leaves out. */
@@ -40,10 +60,12 @@ export class EvidenceSession {
       const evidenced = new Set<number>();
       const standsOn: string[][] = [];
       const sentences = read.sentences.map((s) => {
-        const a = this.index.align(s.text, inPlanPart(s));
-        standsOn.push(a.state === 'unsupported' ? [] : a.passages.map((p) => passageKey(p.utterance)));
-        if (a.state !== 'unsupported') for (const p of a.passages) evidenced.add(p.id);
-        return { text: s.text, section: s.section, state: a.state, sources: a.passages.map((p) => p.place), unsupported: a.unsupported, conflicts: a.conflicts };
+        const { a, ...aligned } = this.aligned(s.text, inPlanPart(s));
+        const checked = this.contradicted({ text: s.text, section: s.section, ...aligned });
+        const stands = checked.state !== 'unsupported' && checked.state !== 'contradicted';
+        standsOn.push(stands ? a.passages.map((p) => passageKey(p.utterance)) : []);
+        if (stands) for (const p of a.passages) evidenced.add(p.id);
+        return checked;
       });
       let list = this.candidatesByLanguage.get(language);
       if (!list) this.candidatesByLanguage.set(language, (list = candidates(this.index.sources, language)));

@@ -2,6 +2,7 @@
 // notes and context, and the uploaded files' text, read once by the offline generator's
 // conversation reader (cleaned speech, numbers in digits, questions paired with answers),
 // with its place in the source for highlighting and the concepts it states.
+import { extractVisit, type VisitModel } from '@clinicscribe/clinical-notes';
 import type { EvidencePassage, EvidenceSources } from '../../shared/evidence';
 import { readConversation, statedSymptoms, type Conversation, type Utterance } from '../offline/analyse';
 import { findSymptoms } from '../lexicon/symptoms';
@@ -34,6 +35,10 @@ export interface ReadSources {
   numbers: Set<number>;
   /** The words of the patient's name, from the session record (stems). */
   nameStems: Set<string>;
+  /** The visit model of the transcript (the note engine package), read once. */
+  visit: VisitModel;
+  /** Where an offset of the transcript's text is, as the notes panel highlights it. */
+  placeInTranscript: (start: number, end: number) => EvidencePassage;
 }
 
 /** The transcript as one text, and a map from its offsets back to the utterances it was made of. */
@@ -104,7 +109,14 @@ export function readSources(sources: EvidenceSources): ReadSources {
       .join(' ');
     return { id, utterance: u, place, stems: new Set([...contentStems(u.clean), ...contentStems(u.source.text), ...contentStems(implied)]), implied, concepts, numbers: values, mentions, answer };
   });
-  return { conversation, passages, numbers, nameStems: new Set(contentStems(sources.patientName ?? '')) };
+  const visit = extractVisit(joined.text, conversation.language);
+  const placeInTranscript = (start: number, end: number): EvidencePassage => {
+    const at = joined.place(start, end, 0);
+    const turn = typeof sources.transcript === 'string' ? undefined : sources.transcript[at.utterance ?? 0];
+    const text = turn ? turn.text.slice(at.start, at.end) : joined.text.slice(start, end);
+    return { kind: 'transcript', text, ...at };
+  };
+  return { conversation, passages, numbers, nameStems: new Set(contentStems(sources.patientName ?? '')), visit, placeInTranscript };
 }
 
 /**

@@ -24,6 +24,8 @@ export interface LexiconEntry {
   system?: string;
   /** Medications: sold without a prescription. */
   otc?: boolean;
+  /** Body parts: the symptom their pain is ("knee" -> "knee-pain"). */
+  pain?: string;
 }
 
 export interface Concept {
@@ -41,6 +43,14 @@ const DATA: Record<Lang, Record<ConceptKind, LexiconEntry[]>> = {
 
 /** The entries of one kind, as data. */
 export const lexiconEntries = (lang: Lang, kind: ConceptKind): readonly LexiconEntry[] => DATA[lang][kind];
+
+/** The pain of a body part as one symptom: the lexicon's where it has one ("knee pain"), else "<part> pain". */
+export function painAt(lang: Lang, part: Concept): Concept {
+  const entry = DATA[lang]['body-part'].find((e) => e.id === part.id);
+  const symptom = entry?.pain ? DATA[lang].symptom.find((e) => e.id === entry.pain) : undefined;
+  if (symptom) return { kind: 'symptom', id: symptom.id, name: symptom.name, ...(symptom.system ? { system: symptom.system } : {}) };
+  return { kind: 'symptom', id: `${part.id}-pain`, name: lang === 'fr' ? `douleur (${part.name})` : `${part.name} pain`, ...(part.system ? { system: part.system } : {}) };
+}
 
 const indexes = new Map<Lang, PhraseIndex<Concept>>();
 

@@ -1,6 +1,6 @@
 // One sentence of a note with its evidence: its state as a mark after it (supported,
-// partly supported with the unsupported words underlined, no source found in amber, or
-// added by you), focusable. Focus, Enter or Space show its passages in the transcript; a
+// partly supported with the unsupported words underlined, no source found in amber,
+// contradicted by the session in red, or added by you), focusable. Focus, Enter or Space show its passages in the transcript; a
 // click does too and opens its item's editor (click to edit, as before sentences had states).
 import React from 'react';
 import type { NoteSentenceEvidence } from '@shared/note-evidence';

@@ -42,14 +42,16 @@ describe('evidence of each sentence', () => {
     expect(none).toMatchObject({ state: 'unsupported', sources: [] });
   });
 
-  it('does not take a negated statement as support for its affirmation, nor the reverse', () => {
+  it('does not take a negated statement as support for its affirmation, and marks a denial of what was said present contradicted', () => {
     expect(session.sentence('The patient denies fever.').state).toBe('supported');
     const fever = session.sentence('The patient reports fever.');
     expect(fever.state).toBe('unsupported');
     expect(fever.conflicts[0]).toMatch(/fever: stated absent/);
     const chest = session.sentence('The patient denies chest pain.');
-    expect(chest.state).toBe('unsupported');
+    expect(chest.state).toBe('contradicted');
     expect(chest.conflicts[0]).toMatch(/chest pain: stated present/);
+    // Its passage is the one it contradicts.
+    expect(chest.sources.map((p) => p.text.toLowerCase()).join(' ')).toContain('chest pain');
   });
 
   it('supports a line of values by the passage stating them, spoken or in digits', () => {

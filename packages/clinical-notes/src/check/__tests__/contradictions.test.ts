@@ -1,0 +1,50 @@
+// A note sentence that denies what the visit established is contradicted; one that agrees is not.
+import { extractVisit } from '../../visit/extract';
+import { consultation, primockAvailable } from '../../visit/__tests__/primock57';
+import { contradictionsOf } from '../contradictions';
+
+const VISIT = [
+  '[doctor] What brings you in today?',
+  "[patient] I've had diarrhoea for three days and my tummy hurts.",
+  '[doctor] Any blood in the stool?',
+  '[patient] No, none.',
+  '[doctor] Any vomiting?',
+  '[patient] Yes, twice yesterday.',
+].join('\n');
+
+describe('contradictions against the visit model', () => {
+  const visit = extractVisit(VISIT, 'en');
+
+  it('finds a sentence denying the presenting complaint, with the passage it contradicts', () => {
+    const [c] = contradictionsOf(visit, 'The patient denies diarrhea.');
+    expect(c).toMatchObject({ concept: { id: 'diarrhea' }, said: 'absent', held: 'present' });
+    expect(VISIT.slice(c.evidence.start, c.evidence.end)).toMatch(/diarrhoea for three days/);
+  });
+
+  it('finds a sentence affirming what the patient denied, and one denying what they affirmed', () => {
+    expect(contradictionsOf(visit, 'There is blood in the stool.').map((c) => c.concept.id)).toEqual(['blood-in-the-stool']);
+    expect(contradictionsOf(visit, 'No vomiting.').map((c) => c.concept.id)).toEqual(['vomiting']);
+  });
+
+  it('lets sentences that agree with the visit pass', () => {
+    expect(contradictionsOf(visit, 'Three days of diarrhoea with abdominal pain and vomiting; no blood in the stool.')).toEqual([]);
+  });
+});
+
+(primockAvailable ? describe : describe.skip)('contradictions: PriMock57 day1_consultation01', () => {
+  const visit = extractVisit(consultation('day1_consultation01').transcript, 'en');
+  it('marks the old draft\'s "denies ... diarrhea" and "denies ... loose stool" sentences, and not a faithful one', () => {
+    expect(contradictionsOf(visit, 'The patient denies fever, blood in the stool or diarrhea.').map((c) => c.concept.id)).toEqual(['diarrhea']);
+    expect(contradictionsOf(visit, 'Denies blood watery and loose stool.').map((c) => c.concept.id)).toContain('diarrhea');
+    expect(contradictionsOf(visit, 'Diarrhea for three days, no blood in the stool.')).toEqual([]);
+  });
+});
+
+describe('pain and its site', () => {
+  it('reads "my left knee hurts" and "knee pain" as one symptom, so a note denying it is contradicted', () => {
+    const visit = extractVisit('[doctor] What brings you in?\n[patient] My left knee hurts.', 'en');
+    expect(visit.complaint?.concepts.map((c) => c.id)).toEqual(['knee-pain']);
+    expect(contradictionsOf(visit, 'The patient denies knee pain.').map((c) => c.concept.id)).toEqual(['knee-pain']);
+    expect(contradictionsOf(visit, 'The patient denies shoulder pain.')).toEqual([]);
+  });
+});

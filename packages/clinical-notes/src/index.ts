@@ -1,0 +1,9 @@
+// The clinical note engine's public surface.
+export { LANGUAGES, type Lang } from './language';
+export { extractVisit } from './visit/extract';
+export type { Evidence, Finding, Impression, Medication, PlanItem, PlanKind, VisitModel } from './visit/model';
+export type { Assertion } from './visit/assertion';
+export type { Concept, ConceptKind } from './lexicon/lexicon';
+export { statementsOf, type Statement } from './check/note-statements';
+export { contradictionsOf, type Contradiction } from './check/contradictions';
+export { readTurns, type Role, type Turn } from './transcript/turns';
