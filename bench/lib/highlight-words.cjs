@@ -46,9 +46,9 @@ function normaliseWord(word) {
   // ae / oe between consonants or at the start (haem-, anaemia, paed-, oedema, oesophagus, foetus), and oe before a vowel (diarrhoea, dyspnoea).
   w = w.replace(/(^|[^aeiou])ae(?=[^aeiou])/g, '$1e');
   w = w.replace(/(^|[^aeiou])oe(?=[a-z])/g, '$1e');
-  // -ise / -isation / -yse and their forms, -our, -tre.
+  // -ise / -isation / -yse and their forms, -our after two letters or more (colour, not pour or hour), -tre.
   if (w.length > 5) w = w.replace(/is(e|ed|es|ing|ation|ations)$/, 'iz$1').replace(/ys(e|ed|ing)$/, 'yz$1');
-  if (w.length > 5) w = w.replace(/our$/, 'or').replace(/our(ed|ing|ite|able)$/, 'or$1');
+  w = w.replace(/^(.{2,})our(ed|ing|ite|able)?$/, (m, stem, end) => `${stem}or${end ?? ''}`);
   if (w.length > 4) w = w.replace(/tre$/, 'ter');
   return w;
 }
