@@ -103,15 +103,17 @@ const referenceComplaint = (note) => /^(?:CHIEF COMPLAINT|CC):?[ \t]*\n+[ \t]*(\
 function denials(visits) {
   let drafts = 0;
   let counted = 0;
+  let unstated = 0;
   const denying = [];
   for (const v of visits) {
     drafts++;
+    if (v.complaint.trim() === '') unstated++;
     if (!deniable(v.complaint)) continue;
     counted++;
     const found = complaintDenials(draftNote(v.transcript), v.complaint);
     if (found.length) denying.push({ ...v, found });
   }
-  return { drafts, counted, denying };
+  return { drafts, counted, unstated, denying };
 }
 
 const aci = denials([...loadSplit('train'), ...loadSplit('valid')].map((e) => ({ id: e.encounter_id, transcript: e.dialogue, complaint: referenceComplaint(e.note) })));
@@ -119,7 +121,7 @@ const primock = hasPrimock57() ? denials(loadPrimock57().map((c) => ({ id: c.id,
 console.log('');
 console.log(
   `drafts denying their own presenting complaint: ${aci.denying.length + (primock?.denying.length ?? 0)} of ${aci.counted + (primock?.counted ?? 0)} ` +
-    `(ACI-BENCH train+valid ${aci.denying.length} of ${aci.counted} whose complaint has symptom words, ${aci.drafts - aci.counted} more not counted; ` +
+    `(ACI-BENCH train+valid ${aci.denying.length} of ${aci.counted} whose complaint has symptom words, ${aci.drafts - aci.counted} more not counted, ${aci.unstated} of them without a chief complaint in the reference note; ` +
     `${primock ? `PriMock57 dev ${primock.denying.length} of ${primock.counted}, ${primock.drafts - primock.counted} more not counted` : `PriMock57 not found in ${primock57Dir}`})`,
 );
 console.log(
