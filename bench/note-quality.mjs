@@ -3,13 +3,16 @@
 // as the paper does (rouge_score defaults), beside the paper's baselines; faithfulness
 // (medication names and numbers in the notes that are not in their transcripts); the share
 // of note sentences a clinician would write as they are (bench/lib/sentence-check.cjs, with
-// the worst 10); and the time to draft a note from a 30-minute transcript. Prints numbers,
-// asserts nothing.
-// Usage: npm run bench:notes [-- --style long|short|bullet] [-- --no-session]
+// the worst 10); the time to draft a note from a 30-minute transcript; and PriMock57, real
+// consultations the engine was not tuned on (bench/lib/primock57-measures.mjs: said-highlight
+// recall, bare-note omissions, GP-note items). Prints numbers, asserts nothing.
+// Usage: npm run bench:notes [-- --style long|short|bullet] [-- --no-session] [-- --verbose]
 // ACI_BENCH_REPO=<a copy of the paper's repository> also scores its published predictions.
 // The dataset is read from ../shared/data/aci-bench beside the repository, or ACI_BENCH_DIR.
 // The session inputs a clinician would set (pronoun, patient name) come from the dataset's
 // metadata; --no-session drafts with the defaults (they/them, no name) instead.
+// PriMock57 is read from ../shared/data/primock57-dev beside the repository, or PRIMOCK57_DIR;
+// its draft is always long style with the defaults; --verbose prints a line per consultation.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -17,10 +20,13 @@ import { performance } from 'node:perf_hooks';
 import { functionsDir } from '../scripts/lib/paths.mjs';
 import { aciBenchDir, loadSplit, longTranscript, parseCsv } from './lib/aci-bench.mjs';
 import { loadBenchLib } from './lib/load-ts.mjs';
+import { hasPrimock57, loadPrimock57, primock57Dir } from './lib/primock57.mjs';
+import { measurePrimock57, printPrimock57 } from './lib/primock57-measures.mjs';
 
 const args = process.argv.slice(2);
 const style = args.includes('--style') ? args[args.indexOf('--style') + 1] : 'long';
 const useSession = !args.includes('--no-session');
+const verbose = args.includes('--verbose');
 const dataDir = aciBenchDir;
 const lib = join(functionsDir, 'lib', 'notes');
 
@@ -169,3 +175,8 @@ for (let i = 0; i < runs; i++) generateOfflineNote(long, { templateId: 'visit-no
 const ms = (performance.now() - started) / runs;
 console.log('');
 console.log(`speed: ${ms.toFixed(1)} ms per note for a ${words}-word transcript (target <= 50 ms)`);
+
+// PriMock57: real consultations (UK GPs, actors as patients), the GP's own note and highlights.
+console.log('');
+if (hasPrimock57()) printPrimock57(measurePrimock57(loadPrimock57()), { verbose });
+else console.log(`primock57: not found in ${primock57Dir} (set PRIMOCK57_DIR)`);

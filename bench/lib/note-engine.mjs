@@ -1,0 +1,84 @@
+// The note engine as the PriMock57 and contradiction benchmarks see it: draft a note from a
+// transcript, check a note's sentences against a transcript, list what the transcript says
+// that the note leaves out ("Not in the note"). Everything the benchmarks need from the
+// engine goes through here; to measure another engine, change this module only.
+// Today's engine is the offline generator and the evidence check built into functions/lib
+// (npm run build:functions).
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { functionsDir } from '../../scripts/lib/paths.mjs';
+
+const lib = join(functionsDir, 'lib', 'notes');
+const require = createRequire(import.meta.url);
+
+/** Why the engine cannot be loaded ('' when it can). */
+export function engineMissing() {
+  for (const file of [join(lib, 'offline', 'generate.js'), join(lib, 'evidence', 'check.js')]) {
+    if (!existsSync(file)) return 'Build the functions first: npm run build:functions';
+  }
+  return '';
+}
+
+let loaded;
+function engine() {
+  if (!loaded) {
+    const { generateOfflineNote } = require(join(lib, 'offline', 'generate.js'));
+    const { renderNoteText } = require(join(lib, 'offline', 'render.js'));
+    const { EvidenceSession } = require(join(lib, 'evidence', 'check.js'));
+    const { readNoteText } = require(join(lib, 'evidence', 'note-text.js'));
+    loaded = { generateOfflineNote, renderNoteText, EvidenceSession, readNoteText };
+  }
+  return loaded;
+}
+
+/** The engine's name, printed with the numbers. */
+export const engineName = 'offline draft generator and evidence check (functions/lib/notes)';
+
+/**
+ * A visit note drafted from a transcript ([doctor]/[patient] lines), as plain text (a
+ * heading line, a blank line, one item per line). `session` holds what a clinician would
+ * set: pronoun and patientName (left out: the engine's defaults); `style`: long by default.
+ */
+export function draftNote(transcript, session = {}, style = 'long') {
+  const { generateOfflineNote, renderNoteText } = engine();
+  return renderNoteText(generateOfflineNote(transcript, { templateId: 'visit-note', style, ...session }));
+}
+
+/** The sentences of a note's text, as the engine reads them: [{ text, section }]. */
+export function noteSentences(text) {
+  return engine()
+    .readNoteText(text)
+    .sentences.map((s) => ({ text: s.text, section: s.section }));
+}
+
+/**
+ * States a sentence can have: the engine's own, and 'contradicted' when an engine says a
+ * source states the opposite (today's engine has no such state: it marks such a sentence
+ * unsupported and gives the reason in `conflicts`).
+ */
+export const STATES = ['supported', 'partial', 'unsupported', 'contradicted'];
+
+/** A note given as sections ([{ title, lines }]) in the form the app holds notes in. */
+const heldNote = (sections) => ({
+  noteSubheadings: sections.map((s) => ({ subheadingTitle: s.title, content: s.lines.map((line) => ({ stringTitle: '', stringBody: line })) })),
+  language: 'en',
+});
+
+/**
+ * The evidence check of one transcript, for any number of its notes. check(note), the note
+ * as plain text or as sections ([{ title, lines }], as the app holds a note), gives
+ * { sentences: [{ text, section, state, conflicts }], omissions: [{ text, kind, section }] }.
+ */
+export function evidenceSession(transcript) {
+  const session = new (engine().EvidenceSession)({ transcript });
+  return {
+    check(note) {
+      const report = session.check(typeof note === 'string' ? note : heldNote(note));
+      return {
+        sentences: report.sentences.map((s) => ({ text: s.text, section: s.section, state: s.state, conflicts: s.conflicts ?? [] })),
+        omissions: report.omissions.map((o) => ({ text: o.text, kind: o.kind, section: o.section })),
+      };
+    },
+  };
+}

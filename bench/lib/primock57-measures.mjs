@@ -1,0 +1,106 @@
+// The note engine on PriMock57 (25 real mock consultations it was not tuned on), measured
+// against what the GPs themselves wrote and marked. Three numbers:
+// - said-highlight recall: of the GP's highlighted terms said aloud in the consultation
+//   (every content word of the term is in the transcript; highlight-words.cjs), the share
+//   the offline draft states (every content word is in the draft's sentences). The draft is
+//   the visit-note template, long style, the engine's defaults for pronoun and name.
+// - bare-note omissions: for a note holding only the presenting complaint (one section
+//   "Presenting complaint"), the share of the said highlights it does not state that "Not in
+//   the note" offers (one omission whose text has every content word of the highlight).
+// - GP-note items: the number of "Not in the note" items for the GP's own note, split into
+//   sections by its shorthand headings (gp-note.cjs); the median over the consultations.
+// And the time per consultation (draft, evidence index and both checks). Prints numbers,
+// asserts nothing; --verbose adds a line per consultation with the said highlights the draft
+// missed and those the bare note's omissions did not offer.
+import { createRequire } from 'node:module';
+import { performance } from 'node:perf_hooks';
+import { draftNote, evidenceSession, noteSentences } from './note-engine.mjs';
+
+const require = createRequire(import.meta.url);
+const { contentWords, saysAll, wordSet } = require('./highlight-words.cjs');
+const { gpNoteSections } = require('./gp-note.cjs');
+
+const pct = (n, d) => (d === 0 ? 'n/a' : `${((100 * n) / d).toFixed(1)}%`);
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? 0 : s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** What was said: the transcript's words without its speaker tags. */
+const spokenWords = (transcript) => wordSet(transcript.replace(/^\s*\[[^\]\n]{1,40}\]/gm, ' '));
+
+/** The measures of one consultation. */
+export function measureConsultation(c) {
+  const started = performance.now();
+  const said = spokenWords(c.transcript);
+  const highlights = c.highlights.map((term) => ({ term, words: contentWords(term) }));
+  const counted = highlights.filter((h) => h.words.length > 0);
+  const saidHighlights = counted.filter((h) => saysAll(said, h.words));
+
+  const draft = draftNote(c.transcript);
+  const drafted = wordSet(noteSentences(draft).map((s) => s.text).join('\n'));
+  const inDraft = saidHighlights.filter((h) => saysAll(drafted, h.words));
+
+  const session = evidenceSession(c.transcript);
+  const bare = [{ title: 'Presenting complaint', lines: [c.presentingComplaint] }];
+  const bareWords = wordSet(c.presentingComplaint);
+  const bareOmissions = session.check(bare).omissions.map((o) => wordSet(o.text));
+  const notInBare = saidHighlights.filter((h) => !saysAll(bareWords, h.words));
+  const offered = notInBare.filter((h) => bareOmissions.some((o) => saysAll(o, h.words)));
+
+  const gpItems = session.check(gpNoteSections(c.note)).omissions;
+  const ms = performance.now() - started;
+  return {
+    id: c.id,
+    highlights: highlights.length,
+    noContent: highlights.length - counted.length,
+    said: saidHighlights.map((h) => h.term),
+    inDraft: inDraft.map((h) => h.term),
+    missedByDraft: saidHighlights.filter((h) => !inDraft.includes(h)).map((h) => h.term),
+    notInBare: notInBare.map((h) => h.term),
+    offered: offered.map((h) => h.term),
+    notOffered: notInBare.filter((h) => !offered.includes(h)).map((h) => h.term),
+    bareItems: bareOmissions.length,
+    gpItems: gpItems.length,
+    gpItemTexts: gpItems.map((o) => o.text),
+    ms,
+  };
+}
+
+/** The measures over consultations, summed. */
+export function measurePrimock57(consultations) {
+  const per = consultations.map(measureConsultation);
+  const sum = (f) => per.reduce((n, r) => n + f(r), 0);
+  return {
+    per,
+    highlights: sum((r) => r.highlights),
+    noContent: sum((r) => r.noContent),
+    said: sum((r) => r.said.length),
+    inDraft: sum((r) => r.inDraft.length),
+    notInBare: sum((r) => r.notInBare.length),
+    offered: sum((r) => r.offered.length),
+    gpMedian: median(per.map((r) => r.gpItems)),
+    gpMean: per.length === 0 ? 0 : sum((r) => r.gpItems) / per.length,
+    msMedian: median(per.map((r) => r.ms)),
+    msMax: Math.max(0, ...per.map((r) => r.ms)),
+  };
+}
+
+/** The summary line, its details and (verbose) a line per consultation. */
+export function printPrimock57(m, { verbose = false, log = console.log } = {}) {
+  log(`primock57: said-highlight recall ${pct(m.inDraft, m.said)}, bare-note omissions ${pct(m.offered, m.notInBare)}, GP-note items median ${m.gpMedian}`);
+  log(
+    `  ${m.per.length} consultations, ${m.highlights} highlights: ${m.noContent} without content words (not counted), ${m.said} said aloud; ` +
+      `the draft states ${m.inDraft} of ${m.said}; the bare note leaves out ${m.notInBare} of them, "Not in the note" offers ${m.offered}; ` +
+      `GP-note items mean ${m.gpMean.toFixed(1)}`,
+  );
+  log(`  time per consultation (draft, evidence index, two checks): median ${m.msMedian.toFixed(0)} ms, max ${m.msMax.toFixed(0)} ms`);
+  if (!verbose) return;
+  for (const r of m.per) {
+    log(
+      `  ${r.id}: said ${r.said.length}/${r.highlights}, in draft ${r.inDraft.length}/${r.said.length}, offered ${r.offered.length}/${r.notInBare.length} (bare-note items ${r.bareItems}), GP-note items ${r.gpItems}, ${r.ms.toFixed(0)} ms` +
+        `${r.missedByDraft.length ? `; draft missed: ${r.missedByDraft.map((t) => `"${t}"`).join(', ')}` : ''}` +
+        `${r.notOffered.length ? `; not offered: ${r.notOffered.map((t) => `"${t}"`).join(', ')}` : ''}`,
+    );
+  }
+}
