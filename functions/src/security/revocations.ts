@@ -15,7 +15,8 @@ export const REVOCATIONS_COLLECTION = 'revocations';
 /**
  * How long a marker is kept after its instant: an ID token lives an hour and a revoked
  * refresh token mints no new one, so after that every token it refuses has expired anyway.
- * A day leaves room for clock skew; expiresAt lets a TTL policy remove the marker.
+ * A day leaves room for clock skew. expiresAt is the collection's TTL field (declared in
+ * firestore.indexes.json): Firestore removes the marker after it.
  */
 const KEEP_SECONDS = 24 * 60 * 60;
 
