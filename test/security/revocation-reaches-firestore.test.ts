@@ -88,14 +88,14 @@ describe('revocation reaches Firestore', () => {
     await pastSecond(authTimeOf(account.idToken));
     expect(await apiCall(stack, '/account/sign-out-everywhere', account.idToken, {})).toMatchObject({ status: 200, body: { ok: true } });
 
+    expect(await readAs(account.idToken, `users/${uid}`)).toBe(403);
+    expect(await writeTemplateAs(account.idToken, uid)).toBe(403);
+    expect((await apiCall(stack, '/account/check', account.idToken)).status).toBe(401);
+
     // The marker holds the very second Auth recorded, so the rules and the API agree.
     const validSince = await authValidSince(uid);
     expect(validSince).toBeGreaterThan(authTimeOf(account.idToken));
     expect(await readDoc(stack, `revocations/${uid}`)).toMatchObject({ validSince });
-
-    expect(await readAs(account.idToken, `users/${uid}`)).toBe(403);
-    expect(await writeTemplateAs(account.idToken, uid)).toBe(403);
-    expect((await apiCall(stack, '/account/check', account.idToken)).status).toBe(401);
 
     // A sign-in after the revocation (its auth_time at the revocation second or later) counts again, everywhere.
     const again = await signInWithPassword(stack, account.email, 'secret-pass-1');
@@ -116,9 +116,9 @@ describe('revocation reaches Firestore', () => {
     expect(deleted.status).toBe(200);
     // The user-deleted trigger writes the marker first, then deletes the record.
     await eventually(() => readDoc(stack, `users/${uid}`), (record) => record === null);
-    expect(((await readDoc(stack, `revocations/${uid}`)) as { validSince: number }).validSince).toBeGreaterThan(authTimeOf(account.idToken));
     expect(await writeTemplateAs(account.idToken, uid)).toBe(403);
     expect(await readDoc(stack, `users/${uid}/noteTemplates/soap`)).toBeNull();
+    expect(((await readDoc(stack, `revocations/${uid}`)) as { validSince: number }).validSince).toBeGreaterThan(authTimeOf(account.idToken));
   });
 
   it('disabling an account refuses its tokens in the rules too', async () => {
