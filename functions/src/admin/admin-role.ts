@@ -2,9 +2,11 @@
 // requireAdmin reads it live) plus a server-only marker document, admins/{uid}, that the
 // Firestore rules require beside the claim: revoking deletes the marker at once, so a
 // revoked admin's still-valid token lists no user records through the rules, and their
-// refresh tokens are revoked so the claim goes with the next token too.
+// refresh tokens are revoked so the claim goes with the next token too (with the revocation
+// marker, so the rules also refuse the old token on the user's own documents).
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import { revokeSessions } from '../security/revocations';
 
 /** The server-only collection of admin markers (no client may read or write it). */
 export const ADMINS_COLLECTION = 'admins';
@@ -22,5 +24,5 @@ export async function revokeAdmin(auth: Auth, db: Firestore, uid: string): Promi
   const account = await auth.getUser(uid);
   const { admin: _admin, ...claims } = account.customClaims ?? {};
   await auth.setCustomUserClaims(uid, claims);
-  await auth.revokeRefreshTokens(uid);
+  await revokeSessions(auth, db, uid);
 }

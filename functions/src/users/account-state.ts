@@ -2,6 +2,7 @@
 // completed e-mail change, being online, and signing out everywhere.
 import { getAuth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import { revokeSessions } from '../security/revocations';
 import { Refusal } from '../shared/refusal';
 import { secondFactorChanges } from '../shared/sign-ins';
 import { userInfoUpdate } from '../shared/user-doc';
@@ -40,12 +41,14 @@ export async function markOffline(db: Firestore, uid: string): Promise<void> {
 }
 
 /**
- * Revokes every refresh token of the user: every ID token issued before now is refused from
- * then on (API, realtime server at its next check). Then marks them offline.
+ * Revokes every refresh token of the user: every ID token signed in before now is refused
+ * from then on (API, realtime server at its next check, Firestore rules through the
+ * revocation marker). Then marks them offline. Refused (503) when either the revocation or
+ * its marker could not be written, so the user does not believe the rules refuse the old tokens.
  */
 export async function signOutEverywhere(db: Firestore, uid: string): Promise<void> {
   try {
-    await getAuth().revokeRefreshTokens(uid);
+    await revokeSessions(getAuth(), db, uid);
   } catch (error) {
     console.error('revoke failed', (error as Error).name);
     throw new Refusal(503, 'signOutEverywhereFailed');
