@@ -20,6 +20,8 @@ export interface Contradiction {
 function heldFacts(visit: VisitModel): Map<string, { assertion: 'present' | 'absent'; evidence: Evidence }> {
   const held = new Map<string, { assertion: 'present' | 'absent'; evidence: Evidence }>();
   for (const f of [...visit.symptoms, ...visit.history]) {
+    // Only what the patient told or answered is held for sure; "pain" or "swelling" with no site says too little to contradict.
+    if (f.basis === 'stated' || f.concept.sited) continue;
     if (f.assertion === 'present' || f.assertion === 'absent') held.set(f.concept.id, { assertion: f.assertion, evidence: f.evidence[f.evidence.length - 1] });
   }
   if (visit.complaint) for (const c of visit.complaint.concepts) held.set(c.id, { assertion: 'present', evidence: visit.complaint.evidence });

@@ -26,6 +26,8 @@ export interface LexiconEntry {
   otc?: boolean;
   /** Body parts: the symptom their pain is ("knee" -> "knee-pain"). */
   pain?: string;
+  /** Symptoms: said of a body part ("swelling" of the wrist is not swelling of the neck). */
+  sited?: boolean;
 }
 
 export interface Concept {
@@ -34,6 +36,7 @@ export interface Concept {
   name: string;
   system?: string;
   otc?: boolean;
+  sited?: boolean;
 }
 
 const DATA: Record<Lang, Record<ConceptKind, LexiconEntry[]>> = {
@@ -44,12 +47,16 @@ const DATA: Record<Lang, Record<ConceptKind, LexiconEntry[]>> = {
 /** The entries of one kind, as data. */
 export const lexiconEntries = (lang: Lang, kind: ConceptKind): readonly LexiconEntry[] => DATA[lang][kind];
 
-/** The pain of a body part as one symptom: the lexicon's where it has one ("knee pain"), else "<part> pain". */
-export function painAt(lang: Lang, part: Concept): Concept {
+/**
+ * A symptom said of a body part as one symptom: the pain of a part the lexicon names
+ * ("knee pain"), else "<part> <symptom>" ("wrist swelling").
+ */
+export function symptomAt(lang: Lang, symptom: Concept, part: Concept): Concept {
   const entry = DATA[lang]['body-part'].find((e) => e.id === part.id);
-  const symptom = entry?.pain ? DATA[lang].symptom.find((e) => e.id === entry.pain) : undefined;
-  if (symptom) return { kind: 'symptom', id: symptom.id, name: symptom.name, ...(symptom.system ? { system: symptom.system } : {}) };
-  return { kind: 'symptom', id: `${part.id}-pain`, name: lang === 'fr' ? `douleur (${part.name})` : `${part.name} pain`, ...(part.system ? { system: part.system } : {}) };
+  const named = symptom.id === 'pain' && entry?.pain ? DATA[lang].symptom.find((e) => e.id === entry.pain) : undefined;
+  if (named) return { kind: 'symptom', id: named.id, name: named.name, ...(named.system ? { system: named.system } : {}) };
+  const name = lang === 'fr' ? `${symptom.name} (${part.name})` : `${part.name} ${symptom.name}`;
+  return { kind: 'symptom', id: `${part.id}-${symptom.id}`, name, ...(part.system ? { system: part.system } : {}) };
 }
 
 const indexes = new Map<Lang, PhraseIndex<Concept>>();
@@ -62,7 +69,7 @@ export function conceptIndex(lang: Lang): PhraseIndex<Concept> {
     // Symptoms before conditions: a word in both lists ("migraine") is read as said first.
     for (const kind of ['symptom', 'condition', 'medication', 'test', 'body-part'] as const) {
       for (const entry of DATA[lang][kind]) {
-        const concept: Concept = { kind, id: entry.id, name: entry.name, ...(entry.system ? { system: entry.system } : {}), ...(entry.otc ? { otc: true } : {}) };
+        const concept: Concept = { kind, id: entry.id, name: entry.name, ...(entry.system ? { system: entry.system } : {}), ...(entry.otc ? { otc: true } : {}), ...(entry.sited ? { sited: true } : {}) };
         for (const term of new Set([entry.name, ...entry.terms])) index.add(term, concept);
       }
     }

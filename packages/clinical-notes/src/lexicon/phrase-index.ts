@@ -2,7 +2,8 @@
 // keys once, in a trie, and a sentence is read left to right taking the longest phrase at
 // each token, passing over skipped tokens (fillers, false starts).
 import type { Lang } from '../language';
-import { phraseKeys } from '../nlp/analyse';
+import { phraseKeys, phraseWords } from '../nlp/analyse';
+import { fold } from '../text/fold';
 import type { Sentence } from '../nlp/tokens';
 
 interface Node<T> {
@@ -24,7 +25,14 @@ export class PhraseIndex<T> {
 
   /** Adds `phrase` (as words) standing for `value`. */
   add(phrase: string, value: T): void {
-    const keys = phraseKeys(phrase, this.lang).filter((k) => k !== '-');
+    // By lemmas, and by the words as written: a tagger may lemmatize a word alone ("nope" -> "no")
+    // otherwise than in a sentence.
+    this.addPath(phraseKeys(phrase, this.lang), value);
+    this.addPath(phraseWords(phrase, this.lang), value);
+  }
+
+  private addPath(path: string[], value: T): void {
+    const keys = path.filter((k) => k !== '-');
     if (keys.length === 0) return;
     let node = this.root;
     for (const key of keys) {
@@ -48,7 +56,7 @@ export class PhraseIndex<T> {
       if (tokens[i].skip) continue;
       // "pre-diabetes" and "prediabetes", "follow-up" and "follow up": a hyphen is passed over.
       if (tokens[i].text === '-' && i > from) continue;
-      node = node.next.get(tokens[i].key);
+      node = node.next.get(tokens[i].key) ?? node.next.get(fold(tokens[i].text));
       if (node?.values.length) best = { from, to: i + 1, values: node.values };
     }
     return best;

@@ -85,9 +85,14 @@ export function analyse(turns: readonly Turn[], lang: Lang, transcript: string):
   });
   for (const sentence of sentences) {
     sentence.text = transcript.slice(sentence.start, sentence.end);
-    sentence.question = /\?\s*$/.test(sentence.text);
   }
   return sentences;
+}
+
+/** The words of a short phrase as written (folded), as analyse would split them. */
+export function phraseWords(phrase: string, lang: Lang): string[] {
+  const turn = { index: 0, speaker: '', role: 'unknown' as const, start: 0, end: phrase.length, text: phrase };
+  return analyse([turn], lang, phrase).flatMap((s) => s.tokens.map((t) => fold(t.text)));
 }
 
 /** The keys of a short phrase (a lexicon term or a rule's words), as analyse would give them in running text. */

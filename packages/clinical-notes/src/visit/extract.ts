@@ -13,6 +13,7 @@ import { readTranscript, type Mention, type ReadSentence, type ReadTranscript } 
 
 /** How much an observation of a finding counts: the patient's own words most, a clinician's statement least. */
 const WEIGHT = { told: 3, answered: 2, stated: 1 } as const;
+const BASIS = { 3: 'told', 2: 'answered', 1: 'stated' } as const;
 interface Observation {
   concept: Concept;
   assertion: Assertion;
@@ -137,7 +138,7 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
       }
       if (!isClinical(m)) continue;
       if (m.assertion === 'family') {
-        family.push({ concept: m.concept, assertion: 'present', attributes: {}, evidence: [evidence] });
+        family.push({ concept: m.concept, assertion: 'present', attributes: {}, evidence: [evidence], basis: s.role === 'clinician' ? 'stated' : 'told' });
         continue;
       }
       if (m.assertion === 'hypothetical') continue;
@@ -186,6 +187,7 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
     findings.push({
       concept: list[0].concept,
       assertion,
+      basis: complaintIds.has(id) ? 'told' : BASIS[top as 1 | 2 | 3],
       attributes: { ...(durationIn(sentence, read.lang) ? { duration: durationIn(sentence, read.lang) } : {}) },
       evidence: list.map((o) => o.evidence),
     });

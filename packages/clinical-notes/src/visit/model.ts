@@ -29,6 +29,8 @@ export interface Finding {
   attributes: SymptomAttributes;
   /** Every place it was said, first to last. */
   evidence: Evidence[];
+  /** What decided the assertion: the patient's own words, their answer to a question, or only a clinician's statement. */
+  basis: 'told' | 'answered' | 'stated';
 }
 
 /** What the clinician concluded: their impression, or a differential they raised. */

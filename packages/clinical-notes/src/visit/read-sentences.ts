@@ -4,8 +4,9 @@ import { modifiersOf, type Modifier } from '../context/matcher';
 import { categoriesAt } from '../context/matcher';
 import type { Category } from '../context/rules';
 import type { Lang } from '../language';
-import { conceptIndex, painAt, type Concept } from '../lexicon/lexicon';
+import { conceptIndex, symptomAt, type Concept } from '../lexicon/lexicon';
 import { analyse } from '../nlp/analyse';
+import { asks } from '../nlp/questions';
 import type { Sentence } from '../nlp/tokens';
 import { cleanUpSpeech } from '../speech/clean-up';
 import { readTurns, type Turn } from '../transcript/turns';
@@ -33,19 +34,19 @@ export interface ReadTranscript {
   sentences: ReadSentence[];
 }
 
-/** How many words apart a pain and its body part may be said ("my left knee really hurts"). */
+/** How many words apart a symptom and its body part may be said ("my left knee really hurts"). */
 const SITE_REACH = 5;
 
-/** "Pain" said near a body part is that part's pain: "my knee hurts" and "knee pain" are one symptom. */
-function sitePain(mentions: Mention[], lang: Lang): void {
+/** A symptom said near a body part is that part's: "my knee hurts" and "knee pain" are one symptom. */
+function siteSymptoms(mentions: Mention[], lang: Lang): void {
   const parts = mentions.filter((m) => m.concept.kind === 'body-part');
   for (const m of mentions) {
-    if (m.concept.id !== 'pain') continue;
+    if (!m.concept.sited) continue;
     const near = parts
       .map((p) => ({ p, gap: p.from >= m.to ? p.from - m.to : m.from - p.to }))
       .filter(({ gap }) => gap >= 0 && gap <= SITE_REACH)
       .sort((a, b) => a.gap - b.gap)[0];
-    if (near) m.concept = painAt(lang, near.p.concept);
+    if (near) m.concept = symptomAt(lang, m.concept, near.p.concept);
   }
 }
 
@@ -54,13 +55,14 @@ export function readTranscript(text: string, lang: Lang): ReadTranscript {
   const turns = readTurns(text);
   const sentences = analyse(turns, lang, text).map((sentence): ReadSentence => {
     cleanUpSpeech(sentence, lang);
+    sentence.question = asks(sentence, lang);
     const modifiers = modifiersOf(sentence, lang);
     const mentions: Mention[] = [];
     for (const match of conceptIndex(lang).find(sentence)) {
       const categories = categoriesAt(modifiers, match.from, match.to);
       for (const concept of match.values) mentions.push({ concept, sentence: sentence.index, from: match.from, to: match.to, categories, assertion: assertionOf(categories) });
     }
-    sitePain(mentions, lang);
+    siteSymptoms(mentions, lang);
     return { ...sentence, modifiers, mentions };
   });
   return { lang, text, turns, sentences };

@@ -1,0 +1,52 @@
+// Each rule of the speech, question, answer and plan files names the sentence it serves, and
+// does what it says there.
+import { LANGUAGES } from '../../language';
+import { readTranscript } from '../../visit/read-sentences';
+import { ANSWER_RULES, polarityOf } from '../../visit/answers';
+import { planIndex, planRules } from '../../visit/plan-rules';
+import { SPEECH_RULES } from '../../speech/clean-up';
+import { QUESTION_RULES } from '../questions';
+
+const only = (text: string, lang: 'en' | 'fr', speaker = 'patient') => {
+  const sentences = readTranscript(`[${speaker}] ${text}`, lang).sentences;
+  expect(sentences).toHaveLength(1);
+  return sentences[0];
+};
+
+describe.each(LANGUAGES)('rule files (%s)', (lang) => {
+  it.each(SPEECH_RULES[lang].fillers.map((r) => [r.words, r.example] as const))('filler "%s" is skipped in "%s"', (words, example) => {
+    const s = only(example, lang);
+    const filler = s.tokens.find((t) => t.text.toLowerCase() === words);
+    expect(filler?.skip).toBe(true);
+    expect(s.tokens.filter((t) => !t.skip && t.text !== words).length).toBeGreaterThan(0);
+  });
+
+  it.each(SPEECH_RULES[lang].fillerPhrases.map((r) => [r.words, r.example] as const))('filler phrase "%s" is skipped in "%s"', (words, example) => {
+    const s = only(example, lang);
+    const skipped = s.tokens.filter((t) => t.skip && t.text !== ',').map((t) => t.text.toLowerCase()).join(' ');
+    expect(skipped).toBe(words);
+  });
+
+  it.each(QUESTION_RULES[lang].openers.map((r) => [r.words, r.example] as const))('"%s" asks in "%s", without a question mark', (_words, example) => {
+    expect(only(example, lang, 'doctor').question).toBe(true);
+    expect(only(`${example}.`, lang, 'doctor').question).toBe(true);
+  });
+
+  it.each((['affirm', 'deny'] as const).flatMap((p) => ANSWER_RULES[lang][p].map((r) => [p, r.words, r.example] as const)))('%s: "%s" in "%s"', (polarity, _words, example) => {
+    expect(polarityOf(only(example, lang), lang)).toBe(polarity);
+  });
+
+  it.each(planRules(lang).map((r) => [r.literal, r.kind, r.example] as const))('plan cue "%s" (%s) is read in "%s"', (literal, kind, example) => {
+    const s = only(example, lang, 'doctor');
+    const cues = planIndex(lang).find(s).flatMap((m) => m.values);
+    expect(cues).toContainEqual(expect.objectContaining({ literal, kind }));
+  });
+});
+
+describe('questions', () => {
+  it('tells statements from questions said without a question mark', () => {
+    expect(only('okay and have you had any fever or chills', 'en', 'doctor').question).toBe(true);
+    expect(only('what we would recommend is plenty of fluids', 'en', 'doctor').question).toBe(false);
+    expect(only('you have a chest infection', 'en', 'doctor').question).toBe(false);
+  });
+});

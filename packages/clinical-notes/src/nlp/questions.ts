@@ -1,0 +1,37 @@
+// Whether a sentence asks: a question mark, or (speech engines often write none) a question's
+// opening words after the lead words a speaker starts with ("okay and have you had any fever").
+// The words are data per language (rules/<lang>/questions.json).
+import type { Lang } from '../language';
+import { PhraseIndex } from '../lexicon/phrase-index';
+import type { Sentence } from './tokens';
+import questionsEn from '../../rules/en/questions.json';
+import questionsFr from '../../rules/fr/questions.json';
+
+interface QuestionRules {
+  lead: string[];
+  openers: Array<{ words: string; example: string }>;
+}
+export const QUESTION_RULES: Record<Lang, QuestionRules> = { en: questionsEn, fr: questionsFr };
+
+const compiled = new Map<Lang, { lead: PhraseIndex<true>; openers: PhraseIndex<true> }>();
+function rulesOf(lang: Lang) {
+  let c = compiled.get(lang);
+  if (!c) {
+    c = { lead: new PhraseIndex<true>(lang), openers: new PhraseIndex<true>(lang) };
+    for (const w of QUESTION_RULES[lang].lead) c.lead.add(w, true);
+    for (const o of QUESTION_RULES[lang].openers) c.openers.add(o.words, true);
+    compiled.set(lang, c);
+  }
+  return c;
+}
+
+/** True when the sentence asks something. */
+export function asks(sentence: Sentence, lang: Lang): boolean {
+  if (/\?\s*$/.test(sentence.text)) return true;
+  if (/!\s*$/.test(sentence.text)) return false;
+  const { lead, openers } = rulesOf(lang);
+  let i = 0;
+  const t = sentence.tokens;
+  while (i < t.length && (t[i].skip || t[i].text === ',' || lead.matchAt(sentence, i))) i = lead.matchAt(sentence, i)?.to ?? i + 1;
+  return i < t.length && openers.matchAt(sentence, i) !== null;
+}
