@@ -7,3 +7,5 @@ export type { Concept, ConceptKind } from './lexicon/lexicon';
 export { statementsOf, type Statement } from './check/note-statements';
 export { contradictionsOf, type Contradiction } from './check/contradictions';
 export { readTurns, type Role, type Turn } from './transcript/turns';
+export { visitFacts, type Fact, type FactKind, type Destination } from './write/facts';
+export { factsNotInNote } from './check/omissions';

@@ -1,8 +1,8 @@
 // The evidence check of a note: every sentence with its state and supporting passages, and
 // what the sources say that the note leaves out. Deterministic and local; the sources of a
 // session are read and indexed once, then each of its notes is checked against them.
-import { contradictionsOf } from '@clinicscribe/clinical-notes';
-import type { EvidenceReport, EvidenceSources, SentenceEvidence } from '../../shared/evidence';
+import { contradictionsOf, factsNotInNote, statementsOf } from '@clinicscribe/clinical-notes';
+import type { EvidenceReport, EvidenceSources, Omission, SentenceEvidence } from '../../shared/evidence';
 import type { NoteSubheading } from '../../shared/notes';
 import { withLookupCache } from '../lexicon/memo';
 import type { Lang } from '../offline/phrases';
@@ -10,7 +10,7 @@ import { detectLanguage } from '../text/text-language';
 import { EvidenceIndex } from './align';
 import { readNoteSections, readNoteText, type ReadNote } from './note-text';
 import { candidates, omissions, passageKey, viewNote, type Candidate } from './omissions';
-import { inPlanPart } from './sections';
+import { inPlanPart, sectionFor } from './sections';
 import { readSources } from './sources';
 
 /** A note as the app holds it, or as text exported from it. */
@@ -52,6 +52,17 @@ export class EvidenceSession {
     };
   }
 
+  /** The facts of the visit model that the note does not state and no other omission already lists. */
+  private visitOmissions(read: ReadNote, listed: readonly Omission[]): Omission[] {
+    const { visit, placeInTranscript } = this.index.sources;
+    const text = read.sections.length > 0 ? read.sections.map((s) => s.title).join('\n') + '\n' + read.sentences.map((s) => s.text).join('\n') : read.sentences.map((s) => s.text).join('\n');
+    const already = new Set(listed.flatMap((o) => statementsOf(o.text, visit.language).map((s) => s.concept.id)));
+    const texts = new Set(listed.map((o) => o.text.toLowerCase()));
+    return factsNotInNote(visit, text)
+      .filter((f) => !(f.concept && already.has(f.concept.id)) && !texts.has(f.text.toLowerCase()))
+      .map((f) => ({ text: f.text, kind: f.kind, section: sectionFor(f.destination, read.sections), source: placeInTranscript(f.evidence.start, f.evidence.end) }));
+  }
+
   /** The evidence of each sentence of a note, and what it leaves out. */
   check(note: CheckedNote): EvidenceReport {
     return withLookupCache(() => {
@@ -69,7 +80,8 @@ export class EvidenceSession {
       });
       let list = this.candidatesByLanguage.get(language);
       if (!list) this.candidatesByLanguage.set(language, (list = candidates(this.index.sources, language)));
-      return { sentences, omissions: omissions(list, viewNote(read.sentences, evidenced, standsOn), read.sections, this.index.sources.passages) };
+      const left = omissions(list, viewNote(read.sentences, evidenced, standsOn), read.sections, this.index.sources.passages);
+      return { sentences, omissions: [...left, ...this.visitOmissions(read, left)] };
     });
   }
 }

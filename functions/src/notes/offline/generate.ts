@@ -12,6 +12,7 @@ import { FactLog } from './fact-log';
 import { pronounFromConversation } from './patient-pronoun';
 import { quotedLanguageRemark } from './phrases';
 import { reservedStatements, writeSection } from './section-writer';
+import { completeFromVisit } from './visit-facts';
 
 export const OFFLINE_DRAFT_LABEL = { en: 'Offline draft', fr: 'Brouillon hors ligne' } as const;
 
@@ -45,6 +46,8 @@ function draft(transcript: string, input: NoteOptionsInput): DraftNote {
     subheadingTitle: section.title[lang],
     content: writeSection(ctx, section.id),
   }));
+  // The visit model checks and completes the draft where the note is written in the visit's language.
+  if (conversation.language === lang) completeFromVisit(noteSubheadings, template.sections.map((s) => s.id), transcript, lang);
   if (conversation.language !== lang && noteSubheadings.length > 0) {
     noteSubheadings[noteSubheadings.length - 1].content.push({ stringTitle: '', stringBody: quotedLanguageRemark(lang, conversation.language) });
   }

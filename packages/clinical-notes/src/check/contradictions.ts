@@ -24,12 +24,13 @@ function heldFacts(visit: VisitModel): Map<string, { assertion: 'present' | 'abs
     if (f.basis === 'stated' || f.concept.sited) continue;
     if (f.assertion === 'present' || f.assertion === 'absent') held.set(f.concept.id, { assertion: f.assertion, evidence: f.evidence[f.evidence.length - 1] });
   }
-  if (visit.complaint) for (const c of visit.complaint.concepts) held.set(c.id, { assertion: 'present', evidence: visit.complaint.evidence });
+  if (visit.complaint) for (const c of visit.complaint.concepts) if (!c.sited) held.set(c.id, { assertion: 'present', evidence: visit.complaint.evidence });
   return held;
 }
 
 /** The contradictions of one note sentence against the visit. */
 export function contradictionsOf(visit: VisitModel, sentence: string, lang: Lang = visit.language): Contradiction[] {
+  if (!visit.speakersKnown) return [];
   const held = heldFacts(visit);
   const found: Contradiction[] = [];
   for (const s of statementsOf(sentence, lang)) {

@@ -14,8 +14,13 @@ import medicationsEn from '../../lexicon/en/medications.json';
 import medicationsFr from '../../lexicon/fr/medications.json';
 import testsEn from '../../lexicon/en/tests.json';
 import testsFr from '../../lexicon/fr/tests.json';
+import allergensEn from '../../lexicon/en/allergens.json';
+import allergensFr from '../../lexicon/fr/allergens.json';
+import charactersEn from '../../lexicon/en/characters.json';
+import charactersFr from '../../lexicon/fr/characters.json';
 
-export type ConceptKind = 'condition' | 'symptom' | 'body-part' | 'medication' | 'test';
+/** A character is how a symptom feels ("throbbing", "watery"); an allergen what a patient reacts to besides medications. */
+export type ConceptKind = 'condition' | 'symptom' | 'body-part' | 'medication' | 'test' | 'allergen' | 'character';
 
 export interface LexiconEntry {
   id: string;
@@ -28,6 +33,8 @@ export interface LexiconEntry {
   pain?: string;
   /** Symptoms: said of a body part ("swelling" of the wrist is not swelling of the neck). */
   sited?: boolean;
+  /** Medications: the ids of the classes they belong to ("steroids" for betamethasone): a note naming the class names them. */
+  classes?: string[];
 }
 
 export interface Concept {
@@ -37,11 +44,12 @@ export interface Concept {
   system?: string;
   otc?: boolean;
   sited?: boolean;
+  classes?: string[];
 }
 
 const DATA: Record<Lang, Record<ConceptKind, LexiconEntry[]>> = {
-  en: { condition: conditionsEn, symptom: symptomsEn, 'body-part': partsEn, medication: medicationsEn, test: testsEn },
-  fr: { condition: conditionsFr, symptom: symptomsFr, 'body-part': partsFr, medication: medicationsFr, test: testsFr },
+  en: { condition: conditionsEn, symptom: symptomsEn, 'body-part': partsEn, medication: medicationsEn, test: testsEn, allergen: allergensEn, character: charactersEn },
+  fr: { condition: conditionsFr, symptom: symptomsFr, 'body-part': partsFr, medication: medicationsFr, test: testsFr, allergen: allergensFr, character: charactersFr },
 };
 
 /** The entries of one kind, as data. */
@@ -67,9 +75,9 @@ export function conceptIndex(lang: Lang): PhraseIndex<Concept> {
   if (!index) {
     index = new PhraseIndex<Concept>(lang);
     // Symptoms before conditions: a word in both lists ("migraine") is read as said first.
-    for (const kind of ['symptom', 'condition', 'medication', 'test', 'body-part'] as const) {
+    for (const kind of ['symptom', 'condition', 'medication', 'test', 'body-part', 'allergen', 'character'] as const) {
       for (const entry of DATA[lang][kind]) {
-        const concept: Concept = { kind, id: entry.id, name: entry.name, ...(entry.system ? { system: entry.system } : {}), ...(entry.otc ? { otc: true } : {}), ...(entry.sited ? { sited: true } : {}) };
+        const concept: Concept = { kind, id: entry.id, name: entry.name, ...(entry.system ? { system: entry.system } : {}), ...(entry.otc ? { otc: true } : {}), ...(entry.sited ? { sited: true } : {}), ...(entry.classes ? { classes: entry.classes } : {}) };
         for (const term of new Set([entry.name, ...entry.terms])) index.add(term, concept);
       }
     }

@@ -13,8 +13,8 @@ import spellingsEn from '../../lexicon/en/spellings.json';
 
 type Wink = ReturnType<typeof winkNLP>;
 let wink: Wink | null = null;
-/** The library is loaded once, on first use (about 60 ms). */
-const nlp = (): Wink => (wink ??= winkNLP(model));
+/** The library is loaded once, on first use (about 60 ms), with only what the engine reads: sentences, parts of speech and lemmas. */
+const nlp = (): Wink => (wink ??= winkNLP(model, ['sbd', 'pos']));
 
 const SPELLINGS: Record<string, string> = spellingsEn;
 const TURN_BREAK = '\n\n';

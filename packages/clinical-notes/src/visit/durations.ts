@@ -10,9 +10,19 @@ interface DurationWords {
   numbers: string[];
   units: string[];
   leads: string[];
+  /** Leads that make the phrase whole ("for", "in"); another is put before the rest ("the last three days"). */
+  prepositions: string[];
+  defaultPreposition: string;
 }
 const WORDS: Record<Lang, DurationWords> = { en: durationsEn, fr: durationsFr };
 const RANGE = new Set(['to', 'or', '-', 'à', 'ou']);
+
+/** A duration as a note writes it after a verb: "for the last three days", "in a week". */
+export function durationPhrase(duration: string, lang: Lang): string {
+  const words = WORDS[lang];
+  const first = duration.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+  return words.prepositions.includes(first) ? duration : `${words.defaultPreposition} ${duration}`;
+}
 
 /** The first duration in tokens [from, to) of the sentence, as said; undefined when none. */
 export function durationIn(sentence: Sentence, lang: Lang, from = 0, to = sentence.tokens.length): string | undefined {

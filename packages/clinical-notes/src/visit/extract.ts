@@ -11,6 +11,13 @@ import type { Evidence, Finding, Impression, Medication, PlanItem, PlanKind, Vis
 import { planIndex } from './plan-rules';
 import { readTranscript, type Mention, type ReadSentence, type ReadTranscript } from './read-sentences';
 
+/** How many words from a plan cue what it acts on may be said, and how far after an order its test. */
+const CUE_REACH = 8;
+const ORDER_REACH = 12;
+
+/** How many words from its symptom a character may be said ("the pain is sort of throbbing"). */
+const CHARACTER_REACH = 6;
+
 /** How much an observation of a finding counts: the patient's own words most, a clinician's statement least. */
 const WEIGHT = { told: 3, answered: 2, stated: 1 } as const;
 const BASIS = { 3: 'told', 2: 'answered', 1: 'stated' } as const;
@@ -82,37 +89,55 @@ function planItems(read: ReadTranscript): { items: PlanItem[]; advised: Medicati
     if (s.role !== 'clinician' || s.question) continue;
     const cues = planIndex(read.lang).find(s);
     const meds = s.mentions.filter((m) => m.concept.kind === 'medication');
-    const tests = s.mentions.filter((m) => m.concept.kind === 'test');
+    // A test that is done ("I looked at your x-ray") is a result: only a test a cue orders is an item.
+    const tests = s.mentions.filter((m) => m.concept.kind === 'test' && m.assertion !== 'absent' && m.assertion !== 'historical');
     for (const m of meds) {
       const status = m.assertion === 'absent' ? 'not-needed' : 'advised';
       if (m.assertion === 'family' || m.assertion === 'historical') continue;
       const clause = clauseAround(s, m.from, m.to - 1);
       const dosing = spokenText(s, m.to, clause.to);
-      advised.push({ concept: m.concept, status, ...(/\d|once|twice|times|daily|tablet|hour|day/i.test(dosing) ? { dosing } : {}), evidence: evidenceOf(s, m) });
+      advised.push({ concept: m.concept, said: spokenText(s, m.from, m.to), status, ...(/\d|once|twice|times|daily|tablet|hour|day/i.test(dosing) ? { dosing } : {}), evidence: evidenceOf(s, m) });
     }
     const seen = new Set<string>();
-    const push = (kind: PlanKind, at: number, endAt: number, concepts: Concept[]) => {
+    // A condition said with the item ("if it's not better ..."): the sentence's hypothetical cue before its end.
+    const conditional = s.modifiers.some((m) => m.rule.category === 'hypothetical');
+    const push = (kind: PlanKind, at: number, endAt: number, concepts: Concept[], write?: string) => {
       const clause = clauseAround(s, at, endAt);
       const text = spokenText(s, clause.from, clause.to);
-      if (text.split(/\s+/).length < 2 || seen.has(text)) return;
-      seen.add(text);
-      const timing = durationIn(s, read.lang, clause.from, clause.to);
-      items.push({ kind, text: asItem(text), ...(timing ? { timing } : {}), concepts, evidence: { ...evidenceOf(s), start: s.tokens[clause.from].start, end: s.tokens[clause.to - 1].end } });
+      const key = `${kind}:${write ?? ''}:${text}`;
+      if (text.split(/\s+/).length < 2 || seen.has(key)) return;
+      seen.add(key);
+      const timing = durationIn(s, read.lang, clause.from, clause.to) ?? (kind === 'follow-up' || kind === 'time-off' ? durationIn(s, read.lang) : undefined);
+      items.push({
+        kind,
+        text: asItem(text),
+        ...(timing ? { timing } : {}),
+        concepts,
+        conditional,
+        ...(write ? { write } : {}),
+        evidence: { ...evidenceOf(s), start: s.tokens[clause.from].start, end: s.tokens[clause.to - 1].end },
+      });
     };
     for (const cue of cues) {
       for (const rule of cue.values) {
         let kind = rule.kind;
-        const near = (rule.kind === 'medication' ? meds : [...meds, ...tests]).filter((m) => Math.abs(m.from - cue.from) <= 8);
+        // What a cue acts on is said near it; what an order orders comes after it ("we may need to do further tests like a sample of your stool").
+        const near =
+          rule.kind === 'order'
+            ? tests.filter((m) => m.from >= cue.to && m.from - cue.to <= ORDER_REACH)
+            : (rule.kind === 'medication' ? meds : [...meds, ...tests]).filter((m) => Math.abs(m.from - cue.from) <= CUE_REACH);
         if (kind === 'medication') {
           if (near.length === 0) continue;
           kind = near.some((m) => m.concept.otc) ? 'otc' : 'prescription';
         }
-        push(kind, cue.from, cue.to - 1, near.map((m) => m.concept));
+        // An order is a test item only with the test it orders ("I'll order a chest x-ray").
+        if (kind === 'order') {
+          if (near.length === 0) continue;
+          kind = 'test';
+        }
+        push(kind, cue.from, cue.to - 1, near.map((m) => m.concept), rule.write);
       }
     }
-    // A test named in the plan is an item of its own unless a cue's item already holds it.
-    const held = new Set(items.flatMap((item) => item.concepts.map((c) => c.id)));
-    for (const m of tests) if (!held.has(m.concept.id)) push('test', m.from, m.to - 1, [m.concept]);
   }
   return { items, advised };
 }
@@ -126,14 +151,30 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
   const concerns: Impression[] = [];
   const family: Finding[] = [];
   const medications: Medication[] = [];
+  const allergies: VisitModel['allergies'] = [];
   const start = planStart(read);
+  /** How a symptom feels, said beside it ("a throbbing headache", "it's watery"). */
+  const characters = new Map<string, string>();
 
   for (const s of read.sentences) {
+    // A sentence naming an allergy tells its reaction ("I'm allergic to penicillin, I get hives"), not a symptom of today.
+    const allergic = s.mentions.some((m) => m.categories.has('allergy') && (m.concept.kind === 'medication' || m.concept.kind === 'allergen'));
+    const reaction = allergic ? s.mentions.filter((m) => m.concept.kind === 'symptom').map((m) => m.concept.name).join(', ') : '';
     for (const m of s.mentions) {
       const evidence = evidenceOf(s, m);
+      if (allergic && (m.concept.kind === 'symptom' || m.concept.kind === 'character')) continue;
+      if (m.categories.has('allergy') && (m.concept.kind === 'medication' || m.concept.kind === 'allergen')) {
+        if (m.assertion !== 'absent' && !s.question && !allergies.some((a) => a.concept.id === m.concept.id)) allergies.push({ concept: m.concept, said: spokenText(s, m.from, m.to), ...(reaction ? { reaction } : {}), evidence });
+        continue;
+      }
+      if (m.concept.kind === 'character') {
+        const symptom = s.mentions.find((x) => x.concept.kind === 'symptom' && Math.abs(x.from - m.from) <= CHARACTER_REACH);
+        if (symptom && !s.question && isPatientSide(s) && !characters.has(symptom.concept.id)) characters.set(symptom.concept.id, m.concept.name);
+        continue;
+      }
       if (m.concept.kind === 'medication') {
         // What the patient takes, in their own words (a medication the plan names is read with the plan).
-        if (isPatientSide(s) && !s.question && (m.assertion === 'present' || m.assertion === 'historical')) medications.push({ concept: m.concept, status: 'current', evidence });
+        if (isPatientSide(s) && !s.question && (m.assertion === 'present' || m.assertion === 'historical')) medications.push({ concept: m.concept, said: spokenText(s, m.from, m.to), status: 'current', evidence });
         continue;
       }
       if (!isClinical(m)) continue;
@@ -188,7 +229,10 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
       concept: list[0].concept,
       assertion,
       basis: complaintIds.has(id) ? 'told' : BASIS[top as 1 | 2 | 3],
-      attributes: { ...(durationIn(sentence, read.lang) ? { duration: durationIn(sentence, read.lang) } : {}) },
+      attributes: {
+        ...(durationIn(sentence, read.lang) ? { duration: durationIn(sentence, read.lang) } : {}),
+        ...(characters.has(id) ? { character: characters.get(id) } : {}),
+      },
       evidence: list.map((o) => o.evidence),
     });
   }
@@ -196,13 +240,15 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
   const { items, advised } = planItems(read);
   return {
     language: lang,
+    speakersKnown: read.turns.some((t) => t.role === 'clinician') && read.turns.some((t) => t.role === 'patient'),
     complaint,
     symptoms: findings.filter((f) => f.concept.kind === 'symptom'),
     history: findings.filter((f) => f.concept.kind === 'condition' && !impressionIds.has(f.concept.id) && f.assertion !== 'absent' && f.assertion !== 'possible'),
     family,
     impressions,
     concerns,
-    medications: [...medications, ...advised],
+    medications: [...medications, ...advised].filter((m) => !allergies.some((a) => a.concept.id === m.concept.id)),
+    allergies,
     plan: items,
   };
 }

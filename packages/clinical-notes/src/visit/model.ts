@@ -45,12 +45,15 @@ export type MedicationStatus = 'current' | 'advised' | 'not-needed';
 
 export interface Medication {
   concept: Concept;
+  /** The words the medication was said with. */
+  said: string;
   status: MedicationStatus;
   dosing?: string;
   evidence: Evidence;
 }
 
-export const PLAN_KINDS = ['test', 'prescription', 'otc', 'medication', 'self-care', 'time-off', 'referral', 'follow-up', 'safety-net', 'advice'] as const;
+/** 'medication' and 'order' are cues' kinds only: an item is a prescription or OTC product, or a test, by what the cue acts on. */
+export const PLAN_KINDS = ['test', 'order', 'prescription', 'otc', 'medication', 'self-care', 'time-off', 'referral', 'follow-up', 'safety-net', 'advice'] as const;
 export type PlanKind = (typeof PLAN_KINDS)[number];
 
 /** One thing to be done, as the clinician said it (fillers and false starts left out). */
@@ -61,11 +64,20 @@ export interface PlanItem {
   timing?: string;
   /** Concepts it acts on (a test, a medication). */
   concepts: Concept[];
+  /** Said under a condition ("if it's not better in three days ..."). */
+  conditional: boolean;
+  /** How a note writes it, where its cue's rule says (rules/<lang>/plan.json "write"). */
+  write?: string;
   evidence: Evidence;
 }
 
 export interface VisitModel {
   language: Lang;
+  /**
+   * Whether the transcript says who spoke (clinician and patient turns): without it a question
+   * cannot be told from its answer, so the model asserts nothing from it (no facts, no contradictions).
+   */
+  speakersKnown: boolean;
   /** What the patient came with: the symptoms or conditions of their first account. */
   complaint: { text: string; concepts: Concept[]; evidence: Evidence } | null;
   /** Symptoms asked about or told, present or absent (the patient's own words, or their answers). */
@@ -78,5 +90,7 @@ export interface VisitModel {
   /** What the patient thought it was. */
   concerns: Impression[];
   medications: Medication[];
+  /** What the patient is allergic to (medications or other allergens), as said. */
+  allergies: Array<{ concept: Concept; said: string; reaction?: string; evidence: Evidence }>;
   plan: PlanItem[];
 }

@@ -9,6 +9,8 @@ export interface PlanRule {
   literal: string;
   kind: PlanKind;
   example: string;
+  /** The sentence a note writes for it, where one fits every saying ("Drink plenty of fluids."). */
+  write?: string;
 }
 const RULES: Record<Lang, PlanRule[]> = { en: planEn as PlanRule[], fr: planFr as PlanRule[] };
 export const planRules = (lang: Lang): readonly PlanRule[] => RULES[lang];

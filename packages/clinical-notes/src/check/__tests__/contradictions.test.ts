@@ -48,3 +48,11 @@ describe('pain and its site', () => {
     expect(contradictionsOf(visit, 'The patient denies shoulder pain.')).toEqual([]);
   });
 });
+
+describe('a transcript that does not say who spoke', () => {
+  it('contradicts nothing and offers nothing: a question cannot be told from its answer', () => {
+    const visit = extractVisit('do you have a fever no i have a cough for two weeks', 'en');
+    expect(visit.speakersKnown).toBe(false);
+    expect(contradictionsOf(visit, 'Denies fever.')).toEqual([]);
+  });
+});

@@ -1,0 +1,25 @@
+// "Not in the note" from the visit model: what the visit holds and the note does not state.
+import { extractVisit } from '../../visit/extract';
+import { consultation, primockAvailable } from '../../visit/__tests__/primock57';
+import { factsNotInNote } from '../omissions';
+
+(primockAvailable ? describe : describe.skip)('Not in the note: PriMock57 day1_consultation01', () => {
+  const visit = extractVisit(consultation('day1_consultation01').transcript, 'en');
+
+  it('offers, for a note holding only the presenting complaint, the diagnosis, the fluids and the review in three to four days', () => {
+    const texts = factsNotInNote(visit, 'Presenting complaint\nDiarrhoea for the last three days.').map((f) => f.text);
+    expect(texts).toContain('The impression is gastroenteritis.');
+    expect(texts).toContain('Drink plenty of fluids.');
+    expect(texts).toContain('Arrange stool sample.');
+    expect(texts).toContain('Review is planned in three to four days if not improving.');
+    expect(texts).toContain('Has a history of asthma.');
+    expect(texts).not.toContainEqual(expect.stringMatching(/diarrh/i));
+  });
+
+  it("offers little for the GP's own note", () => {
+    const { note } = consultation('day1_consultation01');
+    const left = factsNotInNote(visit, note);
+    expect(left.map((f) => f.text)).not.toContain('The impression is gastroenteritis.');
+    expect(left.length).toBeLessThanOrEqual(8);
+  });
+});

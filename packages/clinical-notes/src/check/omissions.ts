@@ -1,0 +1,30 @@
+// "Not in the note", from the visit model: each fact of the visit (visitFacts) that the note
+// does not state. A fact about a concept is stated when the note names the concept; another
+// (a plan item) when the note says most of its content words.
+import type { Lang } from '../language';
+import { phraseKeys } from '../nlp/analyse';
+import type { VisitModel } from '../visit/model';
+import { visitFacts, type Fact } from '../write/facts';
+import { statementsOf } from './note-statements';
+
+/** Share of a plan fact's content words a note must say to state it. */
+const STATED_SHARE = 0.6;
+const FUNCTION_WORDS = new Set(['a', 'an', 'the', 'of', 'to', 'for', 'if', 'in', 'on', 'and', 'or', 'be', 'not', 'no', ':', '.', ',', 'de', 'le', 'la', 'les', 'du', 'des', 'en', 'si', 'et']);
+
+const saysPhrase = (noteKeys: Set<string>, phrase: string, lang: Lang) => phraseKeys(phrase, lang).every((k) => noteKeys.has(k));
+const contentKeys = (text: string, lang: Lang) => phraseKeys(text, lang).filter((k) => !FUNCTION_WORDS.has(k) && /[\p{L}\p{N}]/u.test(k));
+
+/** The facts of the visit the note does not state. */
+export function factsNotInNote(visit: VisitModel, noteText: string): Fact[] {
+  const lang = visit.language;
+  const named = new Set(statementsOf(noteText, lang).map((s) => s.concept.id));
+  const noteKeys = new Set(phraseKeys(noteText.replace(/\n/g, ' '), lang));
+  return visitFacts(visit).filter((fact) => {
+    // A medication is named by its class too ("a steroid injection" for betamethasone).
+    if (fact.concept) return !named.has(fact.concept.id) && !(fact.concept.classes ?? []).some((c) => named.has(c));
+    if (fact.markers?.length) return !fact.markers.some((marker) => saysPhrase(noteKeys, marker, lang));
+    const keys = contentKeys(fact.text, lang);
+    if (keys.length === 0) return false;
+    return keys.filter((k) => noteKeys.has(k)).length / keys.length < STATED_SHARE;
+  });
+}

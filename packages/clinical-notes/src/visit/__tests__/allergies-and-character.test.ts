@@ -1,0 +1,38 @@
+// Allergies and how a symptom feels, read into the visit model and written as facts.
+import { visitFacts } from '../../write/facts';
+import { extractVisit } from '../extract';
+
+describe('allergies', () => {
+  const visit = extractVisit(['[doctor] Any allergies?', "[patient] Yes, I'm allergic to latex and I had a bad reaction to amoxicillin.", '[doctor] Do you take any medication?', '[patient] Just the amoxicillin last year, and my inhaler.'].join('\n'), 'en');
+
+  it('holds what the patient is allergic to, medications and other allergens, as said', () => {
+    expect(visit.allergies.map((a) => a.said)).toEqual(['latex', 'amoxicillin']);
+    expect(visitFacts(visit).filter((f) => f.kind === 'allergy').map((f) => f.text)).toEqual(['Is allergic to latex.', 'Is allergic to amoxicillin.']);
+  });
+
+  it('does not list a medication the patient is allergic to as one they take', () => {
+    expect(visit.medications.map((m) => m.concept.id)).toEqual(['inhaler']);
+  });
+
+  it('holds no allergy the patient denies', () => {
+    const denied = extractVisit("[doctor] Are you allergic to anything?\n[patient] No, I'm not allergic to penicillin or anything.", 'en');
+    expect(denied.allergies).toEqual([]);
+  });
+});
+
+describe('how a symptom feels', () => {
+  it('writes the character said beside a symptom before its name', () => {
+    const visit = extractVisit("[doctor] What's brought you in?\n[patient] I've had a throbbing headache for two days.", 'en');
+    expect(visit.symptoms.find((s) => s.concept.id === 'headache')?.attributes.character).toBe('throbbing');
+    expect(visitFacts(visit).map((f) => f.text)).toContain('Reports throbbing headache for two days.');
+  });
+});
+
+describe('an allergy and its reaction', () => {
+  it('reads a symptom said with an allergy as its reaction, not as a symptom of the visit', () => {
+    const visit = extractVisit('[doctor] any allergies?\n[patient] yes, i am allergic to penicillin, i get hives.', 'en');
+    expect(visit.allergies).toMatchObject([{ said: 'penicillin', reaction: 'hives' }]);
+    expect(visit.symptoms.map((s) => s.concept.id)).not.toContain('hives');
+    expect(visitFacts(visit).map((f) => f.text)).toContain('Is allergic to penicillin (reaction: hives).');
+  });
+});

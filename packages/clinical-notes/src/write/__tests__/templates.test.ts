@@ -1,0 +1,18 @@
+// The sentences the engine writes: the same templates in both languages, each filled in.
+import { templateIds, templateOf, write } from '../templates';
+
+describe('write templates', () => {
+  it.each(templateIds())('"%s" exists in English and French, and fills every placeholder', (id) => {
+    for (const lang of ['en', 'fr'] as const) {
+      const filled = write(lang, id, { name: 'asthma', duration: 'three days', dosing: 'twice a day', timing: 'in a week', clause: 'x' });
+      expect(templateOf(lang, id).template).toBeTruthy();
+      expect(filled).not.toMatch(/[{}]/);
+      expect(filled).toMatch(/[.]$/);
+    }
+  });
+
+  it('capitalises {Name} and keeps {name} as it is', () => {
+    expect(write('en', 'symptom-duration', { name: 'diarrhea', duration: 'for the last three days' })).toBe('Reports diarrhea for the last three days.');
+    expect(write('en', 'advised-medication', { name: 'dioralyte' })).toBe('Dioralyte is advised.');
+  });
+});

@@ -1,0 +1,27 @@
+// How the engine writes a fact, per language (rules/<lang>/write.json): a template with
+// {name}, {Name} (capitalised), {duration}, {dosing}, {timing} and {clause}.
+import type { Lang } from '../language';
+import writeEn from '../../rules/en/write.json';
+import writeFr from '../../rules/fr/write.json';
+
+export type TemplateId = keyof typeof writeEn;
+interface Template {
+  template: string;
+  example: string;
+  /** Words a note states such a fact with, whatever its details ("review" for a follow-up). */
+  markers?: string[];
+}
+const TEMPLATES: Record<Lang, Record<TemplateId, Template>> = { en: writeEn, fr: writeFr };
+export const templateIds = (): TemplateId[] => Object.keys(writeEn) as TemplateId[];
+export const templateOf = (lang: Lang, id: TemplateId) => TEMPLATES[lang][id];
+
+const capital = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
+
+/** The template filled in. */
+export function write(lang: Lang, id: TemplateId, values: { name?: string; duration?: string; dosing?: string; timing?: string; clause?: string }): string {
+  return TEMPLATES[lang][id].template
+    .replace(/\{Name\}/g, capital(values.name ?? ''))
+    .replace(/\{(name|duration|dosing|timing|clause)\}/g, (_m, key: keyof typeof values) => values[key] ?? '')
+    .replace(/\s+([.:,])/g, '$1')
+    .replace(/\s{2,}/g, ' ');
+}
