@@ -8,6 +8,7 @@ import { featuresPlugin } from './scripts/eslint/feature-cycles.mjs';
 import { userRecordAccessPlugin } from './scripts/eslint/user-record-access.mjs';
 import { commentsPlugin } from './scripts/eslint/no-spec-citations.mjs';
 import { serverPlugin } from './scripts/eslint/server-rules.mjs';
+import { outboundPlugin } from './scripts/eslint/outbound-http.mjs';
 
 export default tseslint.config(
   {
@@ -50,10 +51,11 @@ export default tseslint.config(
   },
   {
     // The server refuses with Refusal, reads its environment once and takes transcription engines
-    // with their sentence step (scripts/eslint/server-rules.mjs).
+    // with their sentence step (scripts/eslint/server-rules.mjs); its HTTP calls leave through the
+    // outbound client only (scripts/eslint/outbound-http.mjs).
     files: ['functions/src/**/*.ts'],
-    plugins: { server: serverPlugin },
-    rules: { 'server/refusals': 'error', 'server/config-once': 'error', 'server/transcription-engine': 'error' },
+    plugins: { server: { rules: { ...serverPlugin.rules, ...outboundPlugin.rules } } },
+    rules: { 'server/refusals': 'error', 'server/config-once': 'error', 'server/transcription-engine': 'error', 'server/outbound-http': 'error' },
   },
   {
     // Comments say why in their own words (scripts/eslint/no-spec-citations.mjs).

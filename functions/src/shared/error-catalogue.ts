@@ -432,6 +432,27 @@ export const ERROR_CATALOGUE = {
   authAdminsOnly: { en: 'Admins only', fr: 'Réservé aux administrateurs' },
   // Export to a FHIR server.
   ...FHIR_ERRORS,
+  // Calls to an address a user or a remote server gave (functions/src/security/outbound-http.ts).
+  integrationAddressNotAllowed: {
+    en: '{{host}} was not called: this service calls only https addresses on the public internet, never a private, loopback, link-local or reserved network.',
+    fr: '{{host}} n’a pas été appelé : ce service n’appelle que des adresses https de l’internet public, jamais un réseau privé, de bouclage, lien-local ou réservé.',
+  },
+  integrationAnswerTooLarge: {
+    en: '{{host}} sent an answer larger than {{limit}} MB: it was not read further.',
+    fr: '{{host}} a envoyé une réponse de plus de {{limit}} Mo : elle n’a pas été lue plus loin.',
+  },
+  integrationTooManyRedirects: {
+    en: '{{host}} redirected the request too many times: it was not followed further.',
+    fr: '{{host}} a redirigé la requête trop de fois : elle n’a pas été suivie plus loin.',
+  },
+  integrationFhirInvalidId: {
+    en: 'This is not a FHIR id (1 to 64 letters, digits, hyphens or dots, not dots only): nothing was read or sent with it.',
+    fr: 'Ceci n’est pas un identifiant FHIR (1 à 64 lettres, chiffres, tirets ou points, pas uniquement des points) : rien n’a été lu ni envoyé avec.',
+  },
+  integrationFhirTokenEndpointNotAllowed: {
+    en: 'This FHIR server’s token endpoint ({{host}}) is not used: it must be an https address on the server’s own origin ({{origin}}) or on the issuer it publishes, and not in a private network range.',
+    fr: 'Le point de jeton de ce serveur FHIR ({{host}}) n’est pas utilisé : il doit être une adresse https sur l’origine du serveur lui-même ({{origin}}) ou sur l’émetteur qu’il publie, et pas dans une plage d’adresses privée.',
+  },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 /** A key of the catalogue. */

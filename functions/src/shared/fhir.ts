@@ -21,6 +21,15 @@ export type FhirAssertionAlg = (typeof FHIR_ASSERTION_ALGS)[number];
 export const FHIR_AUTH_KINDS = ['smart', 'bearer'] as const;
 export type FhirAuthKind = (typeof FHIR_AUTH_KINDS)[number];
 
+/** FHIR's own pattern for a resource id: 1 to 64 letters, digits, '-' and '.'. */
+export const FHIR_ID_PATTERN = /^[A-Za-z0-9\-.]{1,64}$/;
+
+/**
+ * True for a FHIR id that may stand in a path or a reference: FHIR's pattern, and not dots
+ * only ('.' and '..' are path segments: `Practitioner/..` would read the server's base).
+ */
+export const isFhirId = (id: string): boolean => FHIR_ID_PATTERN.test(id) && !/^\.+$/.test(id);
+
 /** POST /integrations/fhir/connect: the server's base URL and its authorisation. */
 export const fhirConnectSchema = z
   .object({
@@ -31,7 +40,12 @@ export const fhirConnectSchema = z
     privateKey: z.string().trim().max(20_000).default(''),
     bearerToken: z.string().trim().max(8_000).default(''),
     /** The Practitioner the connection writes as (the notes' author), when the server has one for the clinician. */
-    practitionerId: z.string().trim().max(64).regex(/^[A-Za-z0-9\-.]*$/, 'This is not a FHIR id.').default(''),
+    practitionerId: z
+      .string()
+      .trim()
+      .max(64)
+      .refine((id) => id === '' || isFhirId(id), 'This is not a FHIR id.')
+      .default(''),
   })
   .superRefine((value, context) => {
     if (value.auth === 'smart' && !value.clientId) context.addIssue({ code: 'custom', path: ['clientId'], message: 'The client id is missing.' });

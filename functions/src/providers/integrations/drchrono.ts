@@ -7,7 +7,7 @@
 // parameters ignores them (RFC 6749, 3.1), so they are sent. DRCHRONO_PKCE=off leaves them out. Patients are searched with /api/patients?search=; a note goes to
 // the patient's latest appointment's notes field (PATCH /api/appointments/{id}).
 import type { PatientPage } from '../../shared/integrations';
-import { callProvider, form, IntegrationError } from './provider-http';
+import { callProvider, form, IntegrationError, type ProviderInit } from './provider-http';
 import { patient, type OAuthAdapter, type OAuthCredentials } from './adapter';
 import { config } from '../../config';
 
@@ -26,7 +26,7 @@ async function tokens(fields: Record<string, string>, account: string): Promise<
   return { kind: 'oauth', accessToken: answer.access_token, refreshToken: answer.refresh_token, expiresAt: Date.now() + answer.expires_in * 1000, account };
 }
 
-const api = <T>(credentials: OAuthCredentials, path: string, init: RequestInit = {}) =>
+const api = <T>(credentials: OAuthCredentials, path: string, init: ProviderInit = {}) =>
   callProvider<T>(`${base()}${path}`, { ...init, headers: { authorization: `Bearer ${credentials.accessToken}`, 'content-type': 'application/json', ...(init.headers ?? {}) } });
 
 export const drchrono: OAuthAdapter = {

@@ -3,6 +3,7 @@
 // createFormAnswerGroup on the form configured (HEALTHIE_NOTE_FORM_ID, its answer field
 // HEALTHIE_NOTE_FIELD_ID), finished.
 import type { PatientPage } from '../../shared/integrations';
+import { remoteExcerpt } from '../../security/outbound-http';
 import { callProvider, IntegrationError } from './provider-http';
 import { patient, type KeyAdapter, type KeyCredentials } from './adapter';
 import { config } from '../../config';
@@ -18,7 +19,7 @@ async function graphql<T>(apiKey: string, query: string, variables: Record<strin
   });
   if (answer.errors?.length) {
     const unauthenticated = answer.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED' || /invalid/i.test(e.message));
-    throw new IntegrationError(answer.errors[0].message, unauthenticated ? 401 : 400);
+    throw new IntegrationError(remoteExcerpt(String(answer.errors[0].message ?? '')) || 'Healthie refused the call', unauthenticated ? 401 : 400);
   }
   if (!answer.data) throw new IntegrationError('Healthie returned no data', 502);
   return answer.data;
@@ -59,7 +60,7 @@ export const healthie: KeyAdapter = {
       },
     );
     const made = data.createFormAnswerGroup;
-    if (!made.form_answer_group) throw new IntegrationError(made.messages[0]?.message ?? 'Healthie refused the note', 422);
+    if (!made.form_answer_group) throw new IntegrationError(remoteExcerpt(String(made.messages[0]?.message ?? '')) || 'Healthie refused the note', 422);
     return { externalId: made.form_answer_group.id, url: null };
   },
 };

@@ -7,7 +7,7 @@
 // refresh_token, user_type, redirect_uri), so none is sent: the state, bound to the user and
 // the browser, and the client secret protect the code.
 import type { PatientPage } from '../../shared/integrations';
-import { callProvider, form, IntegrationError } from './provider-http';
+import { callProvider, form, IntegrationError, type ProviderInit } from './provider-http';
 import { patient, type OAuthAdapter, type OAuthCredentials } from './adapter';
 import { config } from '../../config';
 
@@ -30,7 +30,7 @@ async function tokens(fields: Record<string, string>): Promise<OAuthCredentials>
   return { kind: 'oauth', accessToken: answer.access_token, refreshToken: answer.refresh_token, expiresAt: Date.now() + answer.expires_in * 1000, account: answer.locationId, locationId: answer.locationId };
 }
 
-const api = <T>(credentials: OAuthCredentials, path: string, init: RequestInit = {}) =>
+const api = <T>(credentials: OAuthCredentials, path: string, init: ProviderInit = {}) =>
   callProvider<T>(`${apiBase()}${path}`, { ...init, headers: { authorization: `Bearer ${credentials.accessToken}`, version: VERSION, accept: 'application/json', 'content-type': 'application/json', ...(init.headers ?? {}) } });
 
 /** Page cursors: Go HighLevel pages contacts after an id; the page number keeps them. */

@@ -1,6 +1,12 @@
-// One HTTP call to an integration's API: JSON in and out, a time limit, and bounded retries of
-// 429 and 5xx answers (honouring Retry-After, at most 5 s a wait, 3 attempts in all). Errors
-// carry the provider's status and message; keys and tokens never go into a message.
+// One HTTP call to an integration's API: JSON in and out, through the outbound client
+// (../../security/outbound-http.ts: the address vetted at connection, a byte cap on the answer,
+// time limits), and bounded retries of 429 and 5xx answers and of a server that could not be
+// reached (honouring Retry-After, at most 5 s a wait, 3 attempts in all). Errors carry the
+// provider's status and a short, sanitised excerpt of its message; keys and tokens never go
+// into a message. The outbound client's own refusals (an address not allowed, an answer too
+// large) are thrown as they are, never retried.
+import { outbound, OutboundFailure, remoteExcerpt, type OutboundClient, type OutboundResponse } from '../../security/outbound-http';
+
 const ATTEMPTS = 3;
 const CALL_MS = 15_000;
 const MAX_WAIT_MS = 5_000;
@@ -15,31 +21,45 @@ export class IntegrationError extends Error {
   }
 }
 
+/** A call: method, headers and a text body, with the answer's byte cap and the client when not the process's own. */
+export interface ProviderInit {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** The largest answer read, in bytes (the outbound client's default unless given). */
+  maxBytes?: number;
+  client?: OutboundClient;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function retryDelay(response: Response, attempt: number): number {
-  const header = response.headers.get('retry-after');
-  const seconds = header !== null ? Number(header) : NaN;
+function retryDelay(response: OutboundResponse, attempt: number): number {
+  const header = response.headers['retry-after'];
+  const seconds = header !== undefined ? Number(header) : NaN;
   if (Number.isFinite(seconds) && seconds >= 0) return Math.min(MAX_WAIT_MS, seconds * 1000);
   return Math.min(MAX_WAIT_MS, 500 * 2 ** attempt);
 }
 
-/** The provider's own words for an error body, whatever its shape. */
-function messageOf(body: unknown, status: number): string {
+/** The provider's own words for an error body, whatever its shape: a short excerpt, printable text only. */
+export function messageOf(body: unknown, status: number): string {
   const b = body as { message?: unknown; detail?: unknown; error?: unknown; errors?: Array<{ message?: unknown }>; issue?: Array<{ diagnostics?: string; details?: { text?: string } }> } | null;
   // A FHIR server's OperationOutcome: the diagnostics of its issues.
-  const outcome = b?.issue?.map((issue) => issue.diagnostics ?? issue.details?.text).filter(Boolean).join('; ');
-  const text = b?.message ?? b?.detail ?? b?.errors?.[0]?.message ?? b?.error ?? outcome;
-  return typeof text === 'string' && text ? text : `The service answered ${status}`;
+  const outcome = Array.isArray(b?.issue) ? b.issue.map((issue) => issue?.diagnostics ?? issue?.details?.text).filter((text) => typeof text === 'string' && text).join('; ') : undefined;
+  const errors = Array.isArray(b?.errors) ? b.errors[0]?.message : undefined;
+  const text = typeof body === 'object' && body !== null ? (b?.message ?? b?.detail ?? errors ?? b?.error ?? outcome) : undefined;
+  const excerpt = typeof text === 'string' ? remoteExcerpt(text) : '';
+  return excerpt || `The service answered ${status}`;
 }
 
 /** Calls the provider; resolves with the parsed body (null for an empty one). */
-export async function callProvider<T>(url: string, init: RequestInit = {}): Promise<T> {
+export async function callProvider<T>(url: string, init: ProviderInit = {}): Promise<T> {
+  const { client = outbound(), maxBytes, ...request } = init;
   for (let attempt = 0; ; attempt += 1) {
-    let response: Response;
+    let response: OutboundResponse;
     try {
-      response = await fetch(url, { ...init, signal: AbortSignal.timeout(CALL_MS) });
-    } catch {
+      response = await client.request(url, { ...request, maxBytes, timeoutMs: CALL_MS });
+    } catch (error) {
+      if (!(error instanceof OutboundFailure)) throw error;
       if (attempt + 1 < ATTEMPTS) {
         await sleep(500 * 2 ** attempt);
         continue;
@@ -50,14 +70,13 @@ export async function callProvider<T>(url: string, init: RequestInit = {}): Prom
       await sleep(retryDelay(response, attempt));
       continue;
     }
-    const text = await response.text();
     let body: unknown = null;
     try {
-      body = text ? JSON.parse(text) : null;
+      body = response.text ? JSON.parse(response.text) : null;
     } catch {
-      body = text;
+      body = response.text;
     }
-    if (!response.ok) throw new IntegrationError(messageOf(body, response.status), response.status);
+    if (response.status < 200 || response.status >= 300) throw new IntegrationError(messageOf(body, response.status), response.status);
     return body as T;
   }
 }

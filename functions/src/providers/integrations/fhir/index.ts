@@ -5,26 +5,31 @@
 // before anything is sent.
 import type { Bundle, HumanName, Patient, Practitioner, Reference } from '@medplum/fhirtypes';
 import { noteBundle } from '../../../integrations/fhir/note-bundle';
+import { isFhirId } from '../../../shared/fhir';
 import { assertValidBundle } from '../../../integrations/fhir/validate';
 import type { ExternalPatient } from '../../../shared/integrations';
 import { Refusal } from '../../../shared/refusal';
 import { IntegrationError } from '../provider-http';
 import { readCapabilities } from './capabilities';
-import { fhirCall } from './fhir-client';
+import { fhirCall, resourcePath } from './fhir-client';
 import { allowedBaseUrl } from './server-address';
 import { parsePrivateKey, smartTokenEndpoint } from './smart-auth';
 import type { FhirAdapter, FhirCredentials } from './types';
 
 const PER_PAGE = 50;
 
+/** A list a server sent, or none when it sent something else: a remote answer may have any shape. */
+const list = <T>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
 const nameOf = (names: HumanName[] | undefined): string => {
-  const name = names?.find((n) => n.use === 'official') ?? names?.[0];
-  return (name?.text ?? [...(name?.prefix ?? []), ...(name?.given ?? []), name?.family].filter(Boolean).join(' ')).trim();
+  const name = list(names).find((n) => n?.use === 'official') ?? list(names)[0];
+  return (text(name?.text) || [...list(name?.prefix), ...list(name?.given), name?.family].filter((part) => typeof part === 'string' && part).join(' ')).trim();
 };
 
 function listed(patient: Patient): ExternalPatient {
-  const identifier = patient.identifier?.find((i) => i.value)?.value;
-  return { id: patient.id as string, name: nameOf(patient.name) || (patient.id as string), detail: [patient.birthDate, identifier].filter(Boolean).join(' · ') };
+  const identifier = list(patient.identifier).find((i) => text(i?.value))?.value;
+  return { id: patient.id as string, name: nameOf(patient.name) || (patient.id as string), detail: [text(patient.birthDate), text(identifier)].filter(Boolean).join(' · ') };
 }
 
 /** The server's refusal of a resource (its OperationOutcome's diagnostics), or the error as it came. */
@@ -49,11 +54,14 @@ const idOf = (location: string | undefined) => /DocumentReference\/([^/]+)/.exec
 async function send(credentials: FhirCredentials, bundle: Bundle): Promise<string> {
   if (credentials.transactions) {
     const answer = await fhirCall<Bundle>(credentials, '', { method: 'POST', body: bundle });
-    return idOf(answer.entry?.[0]?.response?.location) || (answer.entry?.[0]?.resource?.id ?? '');
+    const first = list(answer?.entry)[0];
+    return idOf(text(first?.response?.location)) || text(first?.resource?.id);
   }
   const [document, provenance] = bundle.entry ?? [];
   const created = await fhirCall<{ id: string }>(credentials, 'DocumentReference', { method: 'POST', body: document.resource });
-  await fhirCall(credentials, 'Provenance', { method: 'POST', body: { ...provenance.resource, target: [{ reference: `DocumentReference/${created.id}` }] } });
+  // The id the server gave goes into a reference: a FHIR id only.
+  if (typeof created?.id !== 'string' || !isFhirId(created.id)) throw new Refusal(502, 'integrationFhirInvalidId');
+  await fhirCall(credentials, 'Provenance', { method: 'POST', body: { ...provenance.resource, target: [{ reference: resourcePath('DocumentReference', created.id) }] } });
   return created.id;
 }
 
@@ -83,7 +91,7 @@ export const fhir: FhirAdapter = {
     // The token is fetched (SMART) and used once: a refused assertion or token is said now.
     await fhirCall(credentials, 'Patient?_count=1');
     if (request.practitionerId) {
-      const practitioner = await readIfThere<Practitioner>(credentials, `Practitioner/${encodeURIComponent(request.practitionerId)}`);
+      const practitioner = await readIfThere<Practitioner>(credentials, resourcePath('Practitioner', request.practitionerId));
       if (!practitioner) throw new Refusal(400, 'integrationFhirPractitionerMissing', { values: { id: request.practitionerId } });
       credentials.authorName = nameOf(practitioner.name) || clinicianName;
     }
@@ -95,17 +103,20 @@ export const fhir: FhirAdapter = {
     // Digits: an identifier (a medical record number); otherwise a name.
     if (search) params.set(/\d/.test(search) ? 'identifier' : 'name', search);
     const answer = await fhirCall<Bundle<Patient>>(credentials, `Patient?${params}`);
-    const patients = (answer.entry ?? []).map((e) => e.resource).filter((p): p is Patient => p?.resourceType === 'Patient' && Boolean(p.id));
-    return { patients: patients.map(listed), nextPage: answer.link?.some((l) => l.relation === 'next') ? page + 1 : null };
+    // Only patients whose id can be put in a path later (the export reads Patient/<id>).
+    const patients = list(answer?.entry)
+      .map((e) => e?.resource)
+      .filter((p): p is Patient => p?.resourceType === 'Patient' && typeof p.id === 'string' && isFhirId(p.id));
+    return { patients: patients.map(listed), nextPage: list(answer?.link).some((l) => l?.relation === 'next') ? page + 1 : null };
   },
 
   async exportNote(credentials, patientId, note) {
-    const patient = await readIfThere<Patient>(credentials, `Patient/${encodeURIComponent(patientId)}`);
+    const patient = await readIfThere<Patient>(credentials, resourcePath('Patient', patientId));
     if (!patient) throw new Refusal(409, 'integrationFhirPatientGone');
     const now = Date.now();
     const source = note.source ?? { templateId: '', generator: 'unknown', language: 'en', writtenAt: now, sessionStart: now, sessionEnd: now };
-    const author: Reference<Practitioner> = credentials.practitionerId ? { reference: `Practitioner/${credentials.practitionerId}`, display: credentials.authorName } : { display: credentials.authorName };
-    const bundle = noteBundle([{ ...source, title: note.title, text: note.text, final: !note.draft, subject: { reference: `Patient/${patientId}`, display: nameOf(patient.name) || undefined }, author }], now);
+    const author: Reference<Practitioner> = credentials.practitionerId ? { reference: resourcePath('Practitioner', credentials.practitionerId), display: credentials.authorName } : { display: credentials.authorName };
+    const bundle = noteBundle([{ ...source, title: note.title, text: note.text, final: !note.draft, subject: { reference: resourcePath('Patient', patientId), display: nameOf(patient.name) || undefined }, author }], now);
     assertValidBundle(bundle);
     let id: string;
     try {
@@ -113,6 +124,6 @@ export const fhir: FhirAdapter = {
     } catch (error) {
       throw refusedBy(error);
     }
-    return { externalId: id, url: id ? `${credentials.baseUrl}/DocumentReference/${id}` : null };
+    return { externalId: id, url: isFhirId(id) ? `${credentials.baseUrl}/${resourcePath('DocumentReference', id)}` : null };
   },
 };

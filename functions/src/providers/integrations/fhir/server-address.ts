@@ -1,32 +1,24 @@
-// Where a FHIR server may be: https, on a public address. A private, loopback or link-local
+// Where a FHIR server may be: https, on a public address (../../../security/outbound-address.ts:
+// public unicast only, IPv4 embedded in IPv6 judged as IPv4). A private, loopback or link-local
 // address is refused (the API would otherwise reach into its own network for whoever asks);
-// the local stack, whose stand-in is http on this machine, allows http to loopback.
-import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
-import { isLoopbackHost } from '../../../shared/integrations';
+// the local stack allows its three literal hosts (127.0.0.1, localhost, [::1]), over http too.
+// This is the check that says so clearly at connect; every call is vetted again by the outbound
+// client when its connection is made (a name that resolves elsewhere later is refused then).
+import { isPublicAddress } from '../../../security/outbound-address';
+import { outbound, type OutboundClient } from '../../../security/outbound-http';
 import { Refusal } from '../../../shared/refusal';
-import { config } from '../../../config';
 
-const PRIVATE_V4 = [/^10\./, /^127\./, /^0\./, /^169\.254\./, /^192\.168\./, /^172\.(1[6-9]|2\d|3[01])\./, /^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\./];
-
-/** True for an address in a private, loopback, link-local or unique-local range (IPv4 or IPv6). */
-export function isPrivateAddress(address: string): boolean {
-  const ip = address.replace(/^\[|\]$/g, '').toLowerCase();
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(ip);
-  if (isIP(ip) === 4 || mapped) return PRIVATE_V4.some((range) => range.test(mapped ? mapped[1] : ip));
-  return ip === '::1' || ip === '::' || /^f[cd]/.test(ip) || /^fe[89ab]/.test(ip);
-}
+/** True for an address that is not public unicast (private, loopback, link-local, reserved, in any IPv6 form). */
+export const isPrivateAddress = (address: string): boolean => !isPublicAddress(address);
 
 /** The base URL without a trailing slash, or a refusal when it may not be used. */
-export async function allowedBaseUrl(raw: string, allowLoopbackHttp = config().emulator): Promise<string> {
+export async function allowedBaseUrl(raw: string, client: OutboundClient = outbound()): Promise<string> {
   const url = new URL(raw);
   const refuse = () => new Refusal(400, 'integrationFhirAddressNotAllowed');
   if (url.username || url.password || url.search || url.hash) throw refuse();
   const base = url.href.replace(/\/+$/, '');
-  if (allowLoopbackHttp && isLoopbackHost(url.hostname)) return base;
-  if (url.protocol !== 'https:') throw refuse();
-  const addresses = isIP(url.hostname.replace(/^\[|\]$/g, '')) ? [url.hostname] : (await lookup(url.hostname, { all: true }).catch(() => [])).map((a) => a.address);
-  if (addresses.length === 0) throw new Refusal(502, 'integrationFhirUnreachable', { values: { host: url.hostname } });
-  if (addresses.some(isPrivateAddress)) throw refuse();
+  const verdict = await client.vet(url);
+  if (verdict === 'unresolved') throw new Refusal(502, 'integrationFhirUnreachable', { values: { host: url.hostname } });
+  if (verdict === 'refused') throw refuse();
   return base;
 }

@@ -1,10 +1,14 @@
 // SMART Backend Services (client credentials with a signed JWT assertion): the client's private
 // key (JWK or PEM, RSA or EC P-384) signs a short-lived assertion (RS384 or ES384, with jose)
 // whose issuer and subject are the client id and audience the token endpoint; the endpoint
-// answers with an access token, kept until a minute before it expires.
+// answers with an access token, kept until a minute before it expires. The token endpoint the
+// server publishes is used only when it is https (http only on the local stack's own hosts), on
+// the server's origin or on the issuer it publishes, and on an address the outbound client
+// allows: the signed assertion goes nowhere else, and no other address's answer comes back.
 import { createHash, createPrivateKey, createPublicKey, randomUUID, type KeyObject } from 'node:crypto';
 import { calculateJwkThumbprint, exportJWK, SignJWT } from 'jose';
 import type { FhirAssertionAlg } from '../../../shared/fhir';
+import { outbound, OutboundRefusal, remoteExcerpt, type OutboundClient } from '../../../security/outbound-http';
 import { Refusal } from '../../../shared/refusal';
 import { callProvider, form, IntegrationError } from '../provider-http';
 
@@ -59,15 +63,41 @@ export function clientAssertion(signing: SigningKey, clientId: string, tokenEndp
     .sign(signing.key);
 }
 
-/** The token endpoint the server publishes at .well-known/smart-configuration. */
-export async function smartTokenEndpoint(baseUrl: string): Promise<string> {
+/** What a server publishes at .well-known/smart-configuration (the parts read here). */
+interface SmartConfiguration {
+  token_endpoint?: unknown;
+  issuer?: unknown;
+}
+
+/**
+ * Refuses a token endpoint that is not https (http only on the local stack's own hosts), not
+ * on the base URL's origin nor on the published issuer's, carries credentials, or is on an
+ * address the outbound client does not call.
+ */
+export async function checkTokenEndpoint(endpoint: string, baseUrl: string, issuer: unknown, client: OutboundClient = outbound()): Promise<string> {
+  const base = new URL(baseUrl);
+  const url = URL.canParse(endpoint) ? new URL(endpoint) : null;
+  const refuse = () => new Refusal(400, 'integrationFhirTokenEndpointNotAllowed', { values: { host: remoteExcerpt(url?.host ?? endpoint, 100), origin: base.origin } });
+  if (!url) throw refuse();
+  const origins = [base.origin];
+  if (typeof issuer === 'string' && URL.canParse(issuer)) origins.push(new URL(issuer).origin);
+  if (!origins.includes(url.origin) || url.username || url.password || url.hash) throw refuse();
+  if ((await client.vet(url)) === 'refused') throw refuse();
+  return endpoint;
+}
+
+/** The token endpoint the server publishes at .well-known/smart-configuration, once it is allowed (checkTokenEndpoint). */
+export async function smartTokenEndpoint(baseUrl: string, client: OutboundClient = outbound()): Promise<string> {
+  let published: SmartConfiguration | null = null;
   try {
-    const config = await callProvider<{ token_endpoint?: unknown }>(`${baseUrl}/.well-known/smart-configuration`, { headers: { accept: 'application/json' } });
-    if (typeof config?.token_endpoint === 'string' && /^https?:\/\//.test(config.token_endpoint)) return config.token_endpoint;
-  } catch {
-    // No SMART configuration: refused below.
+    published = await callProvider<SmartConfiguration>(`${baseUrl}/.well-known/smart-configuration`, { headers: { accept: 'application/json' }, client });
+  } catch (error) {
+    // An address or an answer the outbound client refused is said as it is; no SMART configuration is refused below.
+    if (error instanceof OutboundRefusal) throw error;
   }
-  throw new Refusal(400, 'integrationFhirNoTokenEndpoint');
+  const endpoint = published?.token_endpoint;
+  if (typeof endpoint !== 'string' || !/^https?:\/\//i.test(endpoint)) throw new Refusal(400, 'integrationFhirNoTokenEndpoint');
+  return checkTokenEndpoint(endpoint, baseUrl, published?.issuer, client);
 }
 
 const tokens = new Map<string, { token: string; until: number }>();
@@ -88,8 +118,9 @@ export async function smartAccessToken(input: { clientId: string; privateKey: st
     if (error instanceof IntegrationError && error.status >= 400 && error.status < 500) throw new Refusal(400, 'integrationFhirAssertionRefused', { values: { message: error.message } });
     throw error;
   }
-  if (!answer?.access_token) throw new Refusal(400, 'integrationFhirAssertionRefused', { values: { message: 'no access token in the answer' } });
-  tokens.set(cacheKey, { token: answer.access_token, until: now + Math.max(0, (answer.expires_in ?? 300) - 60) * 1000 });
+  if (typeof answer?.access_token !== 'string' || !answer.access_token) throw new Refusal(400, 'integrationFhirAssertionRefused', { values: { message: 'no access token in the answer' } });
+  const lifetime = typeof answer.expires_in === 'number' && Number.isFinite(answer.expires_in) ? answer.expires_in : 300;
+  tokens.set(cacheKey, { token: answer.access_token, until: now + Math.max(0, lifetime - 60) * 1000 });
   return answer.access_token;
 }
 
