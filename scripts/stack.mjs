@@ -162,19 +162,17 @@ function leftovers(child) {
   const known = new Map(noted.get(child));
   // An exited child's pid may already be another process's: only a running child is walked.
   if (!child.exited) for (const { pid, start } of descendants(child.pid, table)) known.set(pid, start);
-  return [...known].filter(([pid, start]) => table.get(pid)?.start === start).map(([pid, start]) => ({ pid, start }));
+  return running([...known].map(([pid, start]) => ({ pid, start })), table);
 }
 
-/** Whether the process noted as `entry` still runs (and is the same one). */
-const stillRunning = (entry) => processTable().get(entry.pid)?.start === entry.start;
+/** The processes of `tree` ([{pid, start}]) still running (the same ones: same pid, same start time). */
+function running(tree, table = processTable()) {
+  return tree.filter((entry) => table.get(entry.pid)?.start === entry.start);
+}
 
 /** Ends the processes of `tree` still running: SIGTERM, up to `graceMs` to go, then SIGKILL. */
 async function endProcesses(tree, graceMs) {
-  const running = () => {
-    const table = processTable();
-    return tree.filter((entry) => table.get(entry.pid)?.start === entry.start);
-  };
-  const signal = (name) => running().forEach(({ pid }) => {
+  const signal = (name) => running(tree).forEach(({ pid }) => {
     try {
       process.kill(pid, name);
     } catch {
@@ -183,7 +181,7 @@ async function endProcesses(tree, graceMs) {
   });
   const wait = async (ms) => {
     const deadline = Date.now() + ms;
-    while (running().length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    while (running(tree).length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
   };
   signal('SIGTERM');
   await wait(graceMs);
@@ -207,7 +205,7 @@ async function shutdown(code) {
   for (const { child } of children) killGroup(child, 'SIGKILL');
   // A JVM may outlive the CLI that started it: give it the same grace, then end it.
   const treeDeadline = Date.now() + 10000;
-  while (tree.some(stillRunning) && Date.now() < treeDeadline) await new Promise((r) => setTimeout(r, 200));
+  while (running(tree).length && Date.now() < treeDeadline) await new Promise((r) => setTimeout(r, 200));
   await endProcesses(tree, 0);
   try {
     const stack = JSON.parse(readFileSync(stackFile, 'utf8'));

@@ -73,8 +73,9 @@ async function startS3({ port, directory, bucket, origins, credentials, region }
     return { 'access-control-allow-origin': origin, 'access-control-expose-headers': 'ETag', vary: 'Origin' };
   };
 
-  /** Answers S3's XML error, once the request's body is read (a client still sending may miss an early answer). */
+  /** Answers S3's XML error, once the request's body is read (a client still sending may miss an early answer); logs it (.run/s3.log). */
   const refuse = (request, response, refusal, requestId) => {
+    console.log(`${new Date().toISOString()} ${request.method} ${request.url.split('?')[0]}: ${refusal.status} ${refusal.code} (${refusal.message})`);
     const send = (close) => {
       if (response.headersSent) return;
       const body = request.method === 'HEAD' ? '' : errorXml(refusal, requestId);

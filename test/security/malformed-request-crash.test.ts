@@ -46,7 +46,7 @@ async function answering(): Promise<Record<string, boolean>> {
     auth: await signInWithPassword(stack, demo.email, demo.password).then(() => true, () => false),
     functions: await ok(`${stack.api}/health`),
     firestore: await ok(`${stack.firestore}/`),
-    realtime: await ok(`${stack.realtime}/socket.io/?EIO=4&transport=polling`),
+    realtime: await ok(`${stack.realtime}/health`),
     mail: await ok(`${stack.mail}/email`),
     s3: await store.list('no-such-prefix/').then(() => true, () => false),
     zoho: await ok(`${stack.zoho.url}/_received`),
