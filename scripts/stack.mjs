@@ -2,13 +2,16 @@
 // Firebase emulators, the demo seed, and the local services of scripts/services/index.mjs
 // (the realtime server, MailDev, s3rver and the outside services' stand-ins), all on
 // 127.0.0.1, with no cloud account and no keys. Writes .run/stack.json, prints the
-// URLs, and stops everything it started on Ctrl-C or SIGTERM.
+// URLs, and stops everything it started on Ctrl-C or SIGTERM. The built site is served by the
+// Hosting emulator behind a front on the site's port (lib/site-front.mjs) that refuses the
+// malformed requests which would make the emulator throw; should the emulators' process exit
+// anyway, it is restarted (a few times at most) while the other services stay up.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import { functionsDir, publicDir, repoRoot, runDir, stackFile } from './lib/paths.mjs';
-import { choosePorts, waitForPort } from './lib/ports.mjs';
+import { choosePorts, isPortFree, waitForPort } from './lib/ports.mjs';
 import { cachedDatabaseEmulator, resolveFirestoreEmulator } from './lib/firestore-jar.mjs';
 import { buildSite, siteBuildIsCurrent } from './lib/site-build.mjs';
 import { buildFunctionsInBackground } from './lib/functions-build.mjs';
@@ -29,6 +32,8 @@ const log = (line) => console.log(line);
 /** The emulators' and the site's ports; each local service declares its own. */
 const CORE_PORTS = {
   site: { envVar: 'SITE_PORT', port: dev ? 8000 : 5000 },
+  // The Hosting emulator itself, behind the site's front (the built site only).
+  ...(dev ? {} : { hosting: { envVar: 'HOSTING_PORT', port: 5005 } }),
   auth: { envVar: 'AUTH_PORT', port: 9099 },
   firestore: { envVar: 'FIRESTORE_PORT', port: 8080 },
   firestoreWs: { envVar: 'FIRESTORE_WS_PORT', port: 9150 },
@@ -72,11 +77,19 @@ function printStack(stack) {
 
 const children = [];
 let stopping = false;
+/** The emulators are restarted at most this many times within this window; then the stack stops. */
+const MAX_RESTARTS = 3;
+const RESTART_WINDOW_MS = 10 * 60 * 1000;
 
-/** Starts a long-running child in its own process group so that stopping it stops its children too (Java included). */
-function startChild(name, command, args, options = {}) {
+/**
+ * Starts a long-running child in its own process group so that stopping it stops its children
+ * too (Java included). `onExit(code, signal)`, when given, is asked first when it stops
+ * unexpectedly: true means it is taken care of (restarted), otherwise the stack stops.
+ * `append` keeps what its log already holds (a restart).
+ */
+function startChild(name, command, args, { onExit, append = false, ...options } = {}) {
   mkdirSync(runDir, { recursive: true });
-  const out = openSync(join(runDir, `${name}.log`), 'w');
+  const out = openSync(join(runDir, `${name}.log`), append ? 'a' : 'w');
   const child = spawn(command, args, {
     cwd: repoRoot,
     detached: true,
@@ -88,10 +101,9 @@ function startChild(name, command, args, options = {}) {
   child.exited = false;
   child.on('exit', (code, signal) => {
     child.exited = true;
-    if (!stopping) {
-      console.error(`${name} stopped unexpectedly (${signal ?? `exit ${code}`}); see .run/${name}.log`);
-      void shutdown(1);
-    }
+    if (stopping) return;
+    console.error(`${name} stopped unexpectedly (${signal ?? `exit ${code}`}); see .run/${name}.log`);
+    if (!onExit?.(code, signal)) void shutdown(1);
   });
   children.push({ name, child });
   return child;
@@ -105,27 +117,85 @@ function killGroup(child, signal) {
   }
 }
 
-/** Every descendant of `pid` (the emulators' JVMs run in process groups of their own). */
-function descendants(pid) {
-  const result = spawnSync('ps', ['-eo', 'pid=,ppid='], { encoding: 'utf8' });
-  if (result.status !== 0) return [];
-  const children = new Map();
+/** Every process now: pid -> {ppid, start} (its start time tells a process from a later one given the same pid). */
+function processTable() {
+  const result = spawnSync('ps', ['-eo', 'pid=,ppid=,lstart='], { encoding: 'utf8', env: { ...process.env, LC_ALL: 'C' } });
+  const table = new Map();
+  if (result.status !== 0) return table;
   for (const line of result.stdout.trim().split('\n')) {
-    const [child, parent] = line.trim().split(/\s+/).map(Number);
-    children.set(parent, [...(children.get(parent) ?? []), child]);
+    const [pid, ppid, ...start] = line.trim().split(/\s+/);
+    table.set(Number(pid), { ppid: Number(ppid), start: start.join(' ') });
   }
+  return table;
+}
+
+/** Every descendant of `pid`, as [{pid, start}] (the emulators' JVMs run in process groups of their own). */
+function descendants(pid, table = processTable()) {
+  const children = new Map();
+  for (const [child, { ppid }] of table) children.set(ppid, [...(children.get(ppid) ?? []), child]);
   const found = [];
-  const walk = (p) => (children.get(p) ?? []).forEach((c) => { found.push(c); walk(c); });
+  const walk = (p) => (children.get(p) ?? []).forEach((c) => { found.push({ pid: c, start: table.get(c).start }); walk(c); });
   walk(pid);
   return found;
+}
+
+/**
+ * The descendants of each child seen while it ran, by child: a JVM whose CLI exits first is
+ * re-parented and no longer found under it, but must still be ended with it. Noted every few
+ * seconds; a noted process is ended only while its pid still has the same start time.
+ */
+const noted = new Map();
+function noteDescendants() {
+  const table = processTable();
+  for (const { child } of children) {
+    if (child.exited) continue;
+    const known = noted.get(child) ?? new Map();
+    for (const { pid, start } of descendants(child.pid, table)) known.set(pid, start);
+    noted.set(child, known);
+  }
+}
+setInterval(noteDescendants, 5000).unref();
+
+/** Of the processes noted under `child` (and under it now), those still running. */
+function leftovers(child) {
+  const table = processTable();
+  const known = new Map(noted.get(child));
+  // An exited child's pid may already be another process's: only a running child is walked.
+  if (!child.exited) for (const { pid, start } of descendants(child.pid, table)) known.set(pid, start);
+  return running([...known].map(([pid, start]) => ({ pid, start })), table);
+}
+
+/** The processes of `tree` ([{pid, start}]) still running (the same ones: same pid, same start time). */
+function running(tree, table = processTable()) {
+  return tree.filter((entry) => table.get(entry.pid)?.start === entry.start);
+}
+
+/** Ends the processes of `tree` still running: SIGTERM, up to `graceMs` to go, then SIGKILL. */
+async function endProcesses(tree, graceMs) {
+  const signal = (name) => running(tree).forEach(({ pid }) => {
+    try {
+      process.kill(pid, name);
+    } catch {
+      /* already gone */
+    }
+  });
+  const wait = async (ms) => {
+    const deadline = Date.now() + ms;
+    while (running(tree).length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+  };
+  signal('SIGTERM');
+  await wait(graceMs);
+  signal('SIGKILL');
+  await wait(5000);
 }
 
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;
   log('Stopping the local stack ...');
-  // Remember the whole tree now: a JVM whose parent exits first would otherwise be left behind.
-  const tree = children.flatMap(({ child }) => descendants(child.pid));
+  // Remember the whole tree now (and what was noted while it ran): a JVM whose parent exits
+  // first would otherwise be left behind.
+  const tree = children.flatMap(({ child }) => leftovers(child));
   // Firebase's CLI stops its emulators (and their JVMs) cleanly on SIGINT; the rest on SIGTERM.
   for (const { name, child } of children) killGroup(child, name === 'emulators' ? 'SIGINT' : 'SIGTERM');
   const deadline = Date.now() + 15000;
@@ -133,20 +203,10 @@ async function shutdown(code) {
     await new Promise((r) => setTimeout(r, 200));
   }
   for (const { child } of children) killGroup(child, 'SIGKILL');
-  const alive = (pid) => {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  };
   // A JVM may outlive the CLI that started it: give it the same grace, then end it.
   const treeDeadline = Date.now() + 10000;
-  while (tree.some(alive) && Date.now() < treeDeadline) await new Promise((r) => setTimeout(r, 200));
-  for (const pid of tree.filter(alive)) process.kill(pid, 'SIGKILL');
-  const killDeadline = Date.now() + 5000;
-  while (tree.some(alive) && Date.now() < killDeadline) await new Promise((r) => setTimeout(r, 100));
+  while (running(tree).length && Date.now() < treeDeadline) await new Promise((r) => setTimeout(r, 200));
+  await endProcesses(tree, 0);
   try {
     const stack = JSON.parse(readFileSync(stackFile, 'utf8'));
     if (stack.pid === process.pid) rmSync(stackFile);
@@ -180,7 +240,7 @@ function writeFirebaseConfig(ports, withDatabase, policy) {
     auth: { host, port: ports.auth },
     firestore: { host, port: ports.firestore, websocketPort: ports.firestoreWs },
     functions: { host, port: ports.functions },
-    ...(dev ? {} : { hosting: { host, port: ports.site } }),
+    ...(dev ? {} : { hosting: { host, port: ports.hosting } }),
     ...(withDatabase ? { database: { host, port: ports.database } } : {}),
   };
   const path = join(repoRoot, 'firebase.local.json');
@@ -304,13 +364,71 @@ async function main() {
   const cspReports = dev ? null : await startReportCollector(join(runDir, 'csp-reports.log'));
   const policy = cspReports && contentSecurityPolicy({ config, uploads: ctx.url('s3'), reportUri: `${cspReports.url}/csp-report`, hashes: inlineHashes() });
   const firebaseConfig = writeFirebaseConfig(ports, Boolean(databaseJar), policy);
-  const emulators = startChild('emulators', bin('firebase'), [
-    'emulators:start',
-    '--only', only.join(','),
-    '--project', PROJECT_ID,
-    '--config', firebaseConfig,
-  ], { env: quietEnv });
+  const emulatorArgs = ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID, '--config', firebaseConfig];
+  const emulatorPorts = Object.keys(CORE_PORTS).filter((name) => name !== 'site' && (name !== 'database' || databaseJar));
+  const timeout = 180000;
+  let ready = false;
+  let restarting = false;
+  const restarts = [];
 
+  /** Starts `firebase emulators:start`; should it exit unexpectedly, restartEmulators decides. */
+  const startEmulators = (append = false) => {
+    const child = startChild('emulators', bin('firebase'), emulatorArgs, { env: quietEnv, append, onExit: () => restartEmulators(child) });
+    return child;
+  };
+
+  /** Resolves once the emulators of `child` (and the `others` ports) answer, the demo data is in and the API answers. */
+  const emulatorsReady = (child, others = []) => {
+    const alive = () => !child.exited;
+    const portsOpen = (names) => Promise.all(names.map((name) => waitForPort(ports[name], dev && name === 'site' ? 600000 : timeout, alive)));
+    // The demo data goes in as soon as auth and Firestore answer (it needs no function), while
+    // the functions emulator is still loading the functions.
+    return Promise.all([
+      portsOpen(['auth', 'firestore']).then(() => seedStack({ projectId: PROJECT_ID, ports })),
+      portsOpen(['functions', ...(dev ? [] : ['hosting']), ...(databaseJar ? ['database'] : []), ...others]).then(() => waitForFunction(`${urls.api}/health`, timeout)),
+    ]);
+  };
+
+  /**
+   * After the emulators' process exited unexpectedly once the stack was up: says so, ends what
+   * it left running (its JVMs), and starts it again on the same ports while the other services
+   * stay up; true when it does. The emulators are one process (Auth, Firestore, Functions,
+   * Hosting), so all of them restart, and Auth and Firestore, held in memory, start empty (the
+   * demo data is seeded again). Past MAX_RESTARTS within RESTART_WINDOW_MS, false: the stack stops.
+   */
+  function restartEmulators(old) {
+    const now = Date.now();
+    while (restarts.length && now - restarts[0] > RESTART_WINDOW_MS) restarts.shift();
+    if (!ready || restarting || restarts.length >= MAX_RESTARTS) {
+      if (ready && !restarting) console.error(`The emulators stopped ${restarts.length + 1} times within ${RESTART_WINDOW_MS / 60000} minutes: stopping the stack.`);
+      return false;
+    }
+    restarts.push(now);
+    restarting = true;
+    console.error(`The Firebase emulators (${only.join(', ')}), one process, exited: ${lastLine(join(runDir, 'emulators.log'))} (the error's trace: firebase-debug.log).`);
+    console.error('Restarting them while the other services stay up; Auth and Firestore start empty, with the demo data seeded again.');
+    (async () => {
+      children.splice(children.findIndex(({ child }) => child === old), 1);
+      await endProcesses(leftovers(old), 10000);
+      noted.delete(old);
+      await portsFree(emulatorPorts.map((name) => ports[name]), 30000);
+      await emulatorsReady(startEmulators(true));
+      restarting = false;
+      log(`The emulators are back (restart ${restarts.length} of at most ${MAX_RESTARTS} within ${RESTART_WINDOW_MS / 60000} minutes).`);
+    })().catch((error) => {
+      console.error(`The emulators could not be restarted: ${error.message}`);
+      void shutdown(1);
+    });
+    return true;
+  }
+
+  const emulators = startEmulators();
+  if (!dev) {
+    // The site's port is the front's; it hands what is sound to the Hosting emulator.
+    startChild('site-front', process.execPath, [join(repoRoot, 'scripts', 'lib', 'site-front.mjs')], {
+      env: { SITE_FRONT_PORT: String(ports.site), SITE_FRONT_TARGET_PORT: String(ports.hosting) },
+    });
+  }
   for (const service of LOCAL_SERVICES) {
     const start = await service.start?.(ctx);
     if (start) startChild(service.name, start.command, start.args, { env: start.env });
@@ -318,17 +436,7 @@ async function main() {
   if (dev) {
     startChild('gatsby', bin('gatsby'), ['develop', '-H', '127.0.0.1', '-p', String(ports.site)]);
   }
-
-  const alive = () => !emulators.exited;
-  const timeout = 180000;
-  const portsOpen = (names) => Promise.all(names.map((name) => waitForPort(ports[name], dev && name === 'site' ? 600000 : timeout, alive)));
-  // The demo data goes in as soon as auth and Firestore answer (it needs no function), while
-  // the functions emulator is still loading the functions.
-  await Promise.all([
-    portsOpen(['auth', 'firestore']).then(() => seedStack({ projectId: PROJECT_ID, ports })),
-    portsOpen(['functions', 'site', ...Object.keys(servicePorts(LOCAL_SERVICES)), ...(databaseJar ? ['database'] : [])])
-      .then(() => waitForFunction(`${urls.api}/health`, timeout)),
-  ]);
+  await emulatorsReady(emulators, ['site', ...Object.keys(servicePorts(LOCAL_SERVICES))]);
 
   const stack = {
     projectId: PROJECT_ID,
@@ -347,8 +455,30 @@ async function main() {
     readyAt: Date.now(),
   };
   writeFileSync(stackFile, JSON.stringify(stack, null, 2));
+  ready = true;
   log(`The local stack is up in ${((stack.readyAt - startedAt) / 1000).toFixed(1)} s. Ctrl-C stops it.`);
   printStack(stack);
+}
+
+/** The last line of text of `file` ('' when there is none). */
+function lastLine(file) {
+  try {
+    return readFileSync(file, 'utf8').trim().split('\n').at(-1).trim();
+  } catch {
+    return '';
+  }
+}
+
+/** Resolves once nothing listens on any of `portList`; rejects after `timeoutMs`. */
+async function portsFree(portList, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const taken = [];
+    for (const port of portList) if (!(await isPortFree(port))) taken.push(port);
+    if (!taken.length) return;
+    if (Date.now() > deadline) throw new Error(`port(s) ${taken.join(', ')} still taken`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
 
 /** Waits until the API function answers (the functions emulator loads code after its port opens). */

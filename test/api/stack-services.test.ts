@@ -1,6 +1,7 @@
 // .run/stack.json has the shape ARCHITECTURE section 3 gives, and the local stand-ins answer.
 import fs from 'node:fs';
 import path from 'node:path';
+import { DeleteObjectCommand, ListBucketsCommand, ListObjectsV2Command, PutObjectCommand, s3Client } from '../../functions/src/providers/storage/__tests__/s3-requests';
 import { readStack } from '../support/stack';
 
 const stack = readStack();
@@ -29,33 +30,32 @@ describe('the local stack', () => {
     }
   });
 
-  it('serves the MailDev inbox and the S3 stand-in', async () => {
+  it('serves the MailDev inbox and the S3 stand-in (to requests signed with the stack’s key only)', async () => {
     const inbox = await fetch(`${stack.mail}/email`);
     expect(inbox.status).toBe(200);
     expect(Array.isArray(await inbox.json())).toBe(true);
-    const buckets = await fetch(`${stack.s3}/`);
-    expect(buckets.status).toBe(200);
-    expect(await buckets.text()).toContain('clinic-uploads');
+    const { Buckets } = await s3Client(stack.s3).send(new ListBucketsCommand({}));
+    expect(Buckets?.map((bucket) => bucket.Name)).toContain('clinic-uploads');
+    const unsigned = await fetch(`${stack.s3}/`);
+    expect(unsigned.status).toBe(403);
+    expect(await unsigned.text()).toContain('<Code>AccessDenied</Code>');
   });
 
   it('pages a listing of the S3 stand-in (its continuation token needs DES from the legacy OpenSSL provider)', async () => {
+    const client = s3Client(stack.s3);
     const prefix = `paging-${Date.now()}/`;
     const keys = ['a', 'b', 'c'].map((k) => `${prefix}${k}`);
-    for (const key of keys) expect((await fetch(`${stack.s3}/clinic-uploads/${key}`, { method: 'PUT', body: key })).status).toBe(200);
+    for (const key of keys) await client.send(new PutObjectCommand({ Bucket: 'clinic-uploads', Key: key, Body: key }));
     try {
-      const first = await fetch(`${stack.s3}/clinic-uploads?list-type=2&max-keys=2&prefix=${encodeURIComponent(prefix)}`);
-      const page = await first.text();
-      expect(first.status).toBe(200);
-      expect(page).toContain('<IsTruncated>true</IsTruncated>');
-      const token = /<NextContinuationToken>([^<]+)</.exec(page)?.[1];
-      expect(token).toBeTruthy();
-      const second = await fetch(`${stack.s3}/clinic-uploads?list-type=2&max-keys=2&prefix=${encodeURIComponent(prefix)}&continuation-token=${encodeURIComponent(token!)}`);
-      expect(second.status).toBe(200);
-      const rest = await second.text();
-      expect(rest).toContain(`<Key>${keys[2]}</Key>`);
-      expect(rest).not.toContain(`<Key>${keys[0]}</Key>`);
+      const first = await client.send(new ListObjectsV2Command({ Bucket: 'clinic-uploads', Prefix: prefix, MaxKeys: 2 }));
+      expect(first.IsTruncated).toBe(true);
+      expect(first.NextContinuationToken).toBeTruthy();
+      const second = await client.send(new ListObjectsV2Command({ Bucket: 'clinic-uploads', Prefix: prefix, MaxKeys: 2, ContinuationToken: first.NextContinuationToken }));
+      const rest = second.Contents?.map((item) => item.Key);
+      expect(rest).toContain(keys[2]);
+      expect(rest).not.toContain(keys[0]);
     } finally {
-      for (const key of keys) await fetch(`${stack.s3}/clinic-uploads/${key}`, { method: 'DELETE' });
+      for (const key of keys) await client.send(new DeleteObjectCommand({ Bucket: 'clinic-uploads', Key: key }));
     }
   });
 

@@ -2,6 +2,7 @@
 // a limit), JSON answers, the log of what it received (answered at GET /_received, newest
 // last), listening on 127.0.0.1, and running on its own when the stack runner starts it.
 import { createServer } from 'node:http';
+import { malformedRequest } from '../../lib/request-target.mjs';
 
 /** The request body as UTF-8 text; bytes past `limit` are dropped (the request still ends). */
 export function readBody(request, limit = Infinity) {
@@ -44,10 +45,19 @@ export function startStandIn({ port = 0, bodyLimit = Infinity, send = jsonSender
   const received = [];
   let origin = '';
   const server = createServer(async (request, response) => {
-    const url = new URL(request.url, 'http://127.0.0.1');
-    const body = await readBody(request, bodyLimit);
-    if (request.method === 'GET' && url.pathname === '/_received') return send(response, 200, received);
-    return handle({ request, response, url, body, received, origin });
+    // A target that is no URL (`//`, bad percent-encoding) is refused, and a handler that
+    // throws answers 500: neither may end the process (and with it the local stack).
+    const reason = malformedRequest(request);
+    if (reason) return send(response, 400, { error: `Bad request: ${reason}.` });
+    try {
+      const url = new URL(request.url, 'http://127.0.0.1');
+      const body = await readBody(request, bodyLimit);
+      if (request.method === 'GET' && url.pathname === '/_received') return send(response, 200, received);
+      return await handle({ request, response, url, body, received, origin });
+    } catch (error) {
+      if (response.headersSent) return response.destroy();
+      return send(response, 500, { error: `The stand-in failed: ${error.message}` });
+    }
   });
   return new Promise((resolve) => {
     server.listen(port, '127.0.0.1', () => {

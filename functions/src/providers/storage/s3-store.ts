@@ -37,7 +37,7 @@ export interface S3StoreConfig {
   credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
-/** s3rver's built-in account (it checks the access key id of every signed request). */
+/** s3rver's well-known account: the local stack's S3 store checks every request's V4 signature against it. */
 const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 /**

@@ -1,8 +1,8 @@
 // Checks a request made with a presigned URL the way S3 does: recomputes the V4 query
 // signature over the request actually sent (method, path, query and the signed headers'
-// values) and compares. s3rver (the local stack's S3) does not check V4 signatures, so the
-// API tests use this to hold a browser upload to the type and length approved. Test code:
-// it needs devDependencies and is not built into lib/.
+// values) and compares, so that a test can say why a URL would be refused without sending
+// it (the local stack's S3 store checks the same on every request it receives:
+// scripts/services/lib/sigv4.mjs). Test code: it needs devDependencies and is not built into lib/.
 import { createHash, createHmac, type Hash, type Hmac } from 'node:crypto';
 import type { SourceData } from '@smithy/types';
 import { HttpRequest } from '@smithy/core/protocols';
