@@ -83,7 +83,7 @@ async function stopStack(child) {
 
 /** After SIGTERM, nothing the stack started may still listen on its ports (Java included). */
 async function checkStoppedCleanly(stack) {
-  const urls = [stack.site, stack.auth, stack.firestore, stack.functions, stack.realtime, stack.mail, stack.s3, stack.database].filter(Boolean);
+  const urls = [stack.site, stack.hosting, stack.auth, stack.firestore, stack.functions, stack.realtime, stack.mail, stack.s3, stack.database].filter(Boolean);
   const stillOpen = [];
   for (const url of urls) {
     const { port } = new URL(url);

@@ -441,6 +441,8 @@ async function main() {
   const stack = {
     projectId: PROJECT_ID,
     site: urls.site,
+    // The Hosting emulator itself, behind the site's front (null with gatsby develop).
+    hosting: dev ? null : url(ports.hosting),
     auth: urls.auth,
     firestore: urls.firestore,
     functions: urls.functions,
