@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { browserSuite, hydrated, openPage } from '../support/browser';
 import { eventually, mailsTo, patchDoc, readDoc } from '../support/firestore-rest';
+import { proofHeader } from '../support/proof-of-work';
 import { demoUser, newAccount, readStack } from '../support/stack';
 
 const stack = readStack();
@@ -23,9 +24,10 @@ async function signInAsAdmin(page: Page) {
 async function registeredClinician(label: string, link = '') {
   const account = await newAccount(stack, label);
   await eventually(() => readDoc(stack, `users/${account.localId}`), (doc) => doc !== null);
+  // A special link is a code: the registration naming one carries a proof of work, as the site's does.
   const response = await fetch(`${stack.api}/account/register`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${account.idToken}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${account.idToken}`, 'content-type': 'application/json', ...(link ? await proofHeader(stack) : {}) },
     body: JSON.stringify({ firstName: 'Morgan', lastName: label, role: 'psychologist', country: 'Canada', link }),
   });
   expect(response.status).toBe(200);

@@ -18,7 +18,7 @@ export interface ApiAnswer {
 
 export async function apiCall(stack: Stack, path: string, token: string, body?: unknown, method?: 'DELETE' | 'PATCH'): Promise<ApiAnswer> {
   const verb = method ?? (body === undefined ? 'GET' : 'POST');
-  const proof = needsProof(verb, path) ? await proofHeader(stack) : {};
+  const proof = needsProof(verb, path, body) ? await proofHeader(stack) : {};
   const response = await fetch(`${stack.api}${path}`, {
     method: verb,
     headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': address, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...proof },

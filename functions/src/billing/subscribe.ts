@@ -1,8 +1,11 @@
 // Subscribing: one payment at a time per user (a second Pay while one runs is refused), the
-// gateway's customer and payment method from the nonce, the promo code checked and its use
-// counted in one transaction before anything is charged (given back if the checkout fails),
-// the subscription on the plan's gateway plan at the (discounted) price, and the new plan
-// written to the user's record in a transaction, so the open app shows it at once.
+// gateway's customer and payment method from the nonce (the card verified), then the promo
+// code checked and its use counted in one transaction before anything is charged (given back
+// if the checkout fails), the subscription on the plan's gateway plan at the (discounted)
+// price, and the new plan written to the user's record in a transaction, so the open app
+// shows it at once. The card comes before the code: a declined card is declined whatever code
+// is named (checking the code first told a real code from an unknown one with any card), and
+// a clinician with a good card and a mistyped code is told the code is unknown, charged nothing.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { GatewayOutcome, PaymentGateway } from '../providers/payments/payment-gateway';
 import { braintreePlanId, planPrice, REFERRAL_DISCOUNT_ID, REFERRAL_FIRST_MONTH_DISCOUNT, type SubscribeRequest, type SubscribeResult } from '../shared/billing';
@@ -88,13 +91,14 @@ export async function subscribe(db: Firestore, gateway: PaymentGateway, uid: str
     const attempt = attemptRef(db, uid, request.attemptId);
     const earlier = await attempt.get();
     if (earlier.exists) return earlier.data() as SubscribeResult;
+    // The card first (verified when stored): a declined one is refused before any code is looked at.
+    const { customerId, token } = await payingMethod(db, gateway, uid, billing, profile, request.nonce);
     // The promo code's use is taken before anything is charged, in the transaction that checks it.
     let discount: PromoCodeDoc['discount'] | null = null;
     if (request.promoCode) {
       discount = await reservePromoUse(db, request.promoCode, request.planName);
       promoReserved = true;
     }
-    const { customerId, token } = await payingMethod(db, gateway, uid, billing, profile, request.nonce);
     const finalPrice = discount ? discountedPrice(price, discount) : price;
     const reward = referralReward(profile.referredBy, billing, finalPrice);
     const made = charged(

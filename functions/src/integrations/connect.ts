@@ -2,7 +2,9 @@
 // before it is saved, or OAuth 2. For OAuth, the state handed to the provider is bound to the
 // caller and to the tab that pressed Connect (its nonce); the completion is refused, and
 // nothing is stored, unless the same user in the same tab hands it back, once, within 10
-// minutes (RFC 9700, 4.7). The code is redeemed with the PKCE verifier kept here.
+// minutes (RFC 9700, 4.7). The code is redeemed with the PKCE verifier kept here. Another
+// account presenting someone's state is refused, leaves the state to its owner and goes to
+// the server's security log.
 import type { Firestore } from 'firebase-admin/firestore';
 import { config } from '../config';
 import { ADAPTERS, IntegrationError, searchPatients, type KeyCredentials, type OAuthCredentials } from '../providers/integrations';
@@ -13,6 +15,7 @@ import type { UiLanguageCode } from '../shared/languages';
 import { Refusal, type RefusalStatus } from '../shared/refusal';
 import { withConnection, providerFailure, requirePlan } from './connection';
 import { deleteCredentials, readCredentials, saveCredentials } from './credentials';
+import { recordSecurityEvent } from '../security/security-log';
 import { consumeOAuthState, createOAuthState, type OAuthStateRefusal } from './oauth-state';
 
 /** What the Integrations screen shows of a connection made. */
@@ -79,17 +82,32 @@ const OAUTH_REFUSALS: Record<OAuthStateRefusal, { status: RefusalStatus; key: Er
   expired: { status: 400, key: 'integrationOAuthExpired', messageKey: 'integrationOAuthExpiredBrief' },
   'other-user': { status: 403, key: 'integrationOAuthOtherUser', messageKey: 'integrationOAuthOtherUserBrief' },
   'other-browser': { status: 403, key: 'integrationOAuthOtherBrowser', messageKey: 'integrationOAuthOtherBrowserBrief' },
+  // The owner with a code another account presented: spent, and told to start again.
+  'code-seen': { status: 400, key: 'integrationOAuthUnknown', messageKey: 'integrationOAuthUnknownBrief' },
 };
 
+/** Who completes, for the security log. */
+export interface CompletionContext {
+  ip: string;
+  userAgent: string;
+  admin: boolean;
+}
+
 /**
- * The signed-in tab hands back what the provider sent. The state is used up whoever presents
- * it; the code is exchanged and the tokens stored only for the user who started it, in the
- * tab holding its nonce, within 10 minutes. Anyone else is told why and nothing is stored.
+ * The signed-in tab hands back what the provider sent. The code is exchanged and the tokens
+ * stored only for the user who started it, in the tab holding its nonce, within 10 minutes;
+ * the owner's completion uses the state up whatever its outcome. Anyone else is told why,
+ * nothing is stored, the state stays its owner's, and the attempt goes to the security log.
  */
-export async function completeOAuth(db: Firestore, uid: string, id: IntegrationId, answer: { code: string; state: string; nonce?: string }): Promise<Connected> {
+export async function completeOAuth(db: Firestore, uid: string, id: IntegrationId, answer: { code: string; state: string; nonce?: string }, context: CompletionContext): Promise<Connected> {
   const adapter = oauthAdapterOf(id);
-  const consumed = await consumeOAuthState(db, answer.state, id, uid, answer.nonce ?? '');
+  const consumed = await consumeOAuthState(db, { state: answer.state, id, uid, nonce: answer.nonce ?? '', code: answer.code });
   if (!consumed.ok) {
+    if (consumed.owner) {
+      const event = { kind: 'oauth-state-refused', actorUid: uid, actorAdmin: context.admin, targetUid: consumed.owner, ip: context.ip, userAgent: context.userAgent, detail: `complete ${id}` } as const;
+      // The refusal stands even when the log cannot be written.
+      await recordSecurityEvent(event, db).catch((error: unknown) => console.error('security event not recorded', (error as Error).message));
+    }
     const { status, key, messageKey } = OAUTH_REFUSALS[consumed.reason];
     throw new Refusal(status, key, { values: named(id), messageKey, code: status === 400 ? 'failed-precondition' : 'permission-denied' });
   }

@@ -2,11 +2,18 @@
 // for that user, that integration and that browser tab, kept server-side only under the SHA-256
 // of the state (oauthStates/{hash}: a leaked database holds no usable state), with the PKCE
 // code_verifier and the SHA-256 of a browser nonce that only the tab that pressed Connect
-// holds. It is consumed (deleted) by the first completion that presents it, whoever that is,
-// and honoured only for the same user, the same nonce and within OAUTH_STATE_TTL_MS.
+// holds. It is consumed (deleted) only by its owner's completion, whatever its outcome, or once
+// expired, and honoured only for the same user, the same nonce and within OAUTH_STATE_TTL_MS.
+// Another account presenting it is refused and leaves it in place (deleting it let anyone who
+// learned a state spoil the clinician's own completion); the code that account presented is
+// remembered (hashed) and never completes the state, so a consent link sent to someone else
+// never brings their code into the starter's account.
+// The owner's completion from another browser (without the tab's nonce) still uses it up: only
+// the owner's own session can make that completion, it means the provider's answer reached
+// somewhere other than the tab that asked, and pressing Connect again costs the owner a click.
 // `expiresAt` is a Timestamp so that a Firestore TTL policy can purge states never completed.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { OAUTH_STATE_TTL_MS, type IntegrationId } from '../shared/integrations';
 import type { UiLanguageCode } from '../shared/languages';
 
@@ -36,7 +43,15 @@ interface StoredState {
   codeVerifier: string;
   /** The interface language of the page that pressed Connect: the callback sends the browser back to that page. */
   language: UiLanguageCode;
+  /** SHA-256 of each code other accounts presented with this state: never accepted from its owner. */
+  foreignCodes?: string[];
 }
+
+/**
+ * Codes from other accounts remembered per state. The next other account's attempt deletes the
+ * state instead: a code that could not be remembered must not be able to complete it.
+ */
+export const OAUTH_STATE_FOREIGN_CODES_MAX = 20;
 
 export async function createOAuthState(db: Firestore, uid: string, id: IntegrationId, language: UiLanguageCode, now = Date.now()): Promise<StartedOAuth> {
   const state = random(32);
@@ -66,32 +81,58 @@ export async function oauthStateLanguage(db: Firestore, state: string): Promise<
   return snapshot.exists ? ((snapshot.data() as StoredState).language ?? null) : null;
 }
 
-/** Why a completion was refused: unknown (never made, already used, or another integration's), expired, another user's, another browser's. */
-export type OAuthStateRefusal = 'unknown' | 'expired' | 'other-user' | 'other-browser';
+/**
+ * Why a completion was refused: unknown (never made, already used, or another integration's),
+ * expired, another user's, another browser's, or a code another account presented with it.
+ */
+export type OAuthStateRefusal = 'unknown' | 'expired' | 'other-user' | 'other-browser' | 'code-seen';
 
-export type ConsumedOAuthState = { ok: true; codeVerifier: string } | { ok: false; reason: OAuthStateRefusal };
+/** The verifier of a state honoured, or why not; `owner` when the state exists and is another user's. */
+export type ConsumedOAuthState = { ok: true; codeVerifier: string } | { ok: false; reason: OAuthStateRefusal; owner?: string };
+
+/** A completion as the signed-in tab hands it back. */
+export interface OAuthCompletion {
+  state: string;
+  id: IntegrationId;
+  /** The caller. */
+  uid: string;
+  nonce: string;
+  code: string;
+}
 
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const isExpired = (data: StoredState, now: number) => now - data.createdAt > OAUTH_STATE_TTL_MS || now < data.createdAt;
 
 /**
- * Consumes the state presented by `uid` with `nonce` for integration `id`: the state is deleted
- * whatever the outcome (single use), and its PKCE verifier is given back only when it was made
- * for this user, in the browser holding this nonce, for this integration, less than
- * OAUTH_STATE_TTL_MS ago.
+ * Consumes the state of a completion: its PKCE verifier is given back only when it was made for
+ * this user, in the browser holding this nonce, for this integration, less than
+ * OAUTH_STATE_TTL_MS ago, and the code was never presented with it by another account. The
+ * owner's completion deletes the state whatever the outcome (single use). Another user's is
+ * refused ('other-user', with the owner, or 'unknown' for another integration's state) and
+ * leaves it for its owner with that code remembered, unless it has expired or too many codes
+ * are remembered already: then it is deleted.
  */
-export async function consumeOAuthState(db: Firestore, state: string, id: IntegrationId, uid: string, nonce: string, now = Date.now()): Promise<ConsumedOAuthState> {
+export async function consumeOAuthState(db: Firestore, completion: OAuthCompletion, now = Date.now()): Promise<ConsumedOAuthState> {
+  const { state, id, uid, nonce, code } = completion;
   if (!/^[A-Za-z0-9_-]{20,128}$/.test(state)) return { ok: false, reason: 'unknown' };
   const ref = db.collection(COLLECTION).doc(sha256(state));
+  const codeHash = sha256(code);
   return db.runTransaction(async (tx): Promise<ConsumedOAuthState> => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) return { ok: false, reason: 'unknown' };
-    tx.delete(ref);
     const data = snapshot.data() as StoredState;
+    const foreignCodes = data.foreignCodes ?? [];
+    if (data.uid !== uid) {
+      if (isExpired(data, now) || foreignCodes.length >= OAUTH_STATE_FOREIGN_CODES_MAX) tx.delete(ref);
+      else if (!foreignCodes.includes(codeHash)) tx.update(ref, { foreignCodes: FieldValue.arrayUnion(codeHash) });
+      // Another account: the one case where the person completing should be warned (not for another integration's state).
+      return { ok: false, reason: data.integration === id ? 'other-user' : 'unknown', owner: data.uid };
+    }
+    tx.delete(ref);
     if (data.integration !== id) return { ok: false, reason: 'unknown' };
-    // Another account first: the one case where the person completing should be warned.
-    if (data.uid !== uid) return { ok: false, reason: 'other-user' };
     if (!nonce || !sameHash(sha256(nonce), data.nonceHash)) return { ok: false, reason: 'other-browser' };
-    if (now - data.createdAt > OAUTH_STATE_TTL_MS || now < data.createdAt) return { ok: false, reason: 'expired' };
+    if (isExpired(data, now)) return { ok: false, reason: 'expired' };
+    if (foreignCodes.includes(codeHash)) return { ok: false, reason: 'code-seen' };
     return { ok: true, codeVerifier: data.codeVerifier };
   });
 }

@@ -180,11 +180,26 @@ export const RATE_LIMIT_STORE_TIMEOUT_MS = 3000;
 export const GUEST_CREATION_LIMITS = { perAddress: 5, global: 300, windowMs: 60 * 60 * 1000 } as const;
 
 /**
- * Proof of work (ALTCHA challenges, SHA-256): the largest number a challenge may hide (the
- * browser tries half as many on average: well under a second), and how long a challenge stays
- * valid. A solved challenge is accepted once.
+ * Proof of work (ALTCHA challenges, SHA-256): the largest number a challenge hides at first
+ * (the solver tries half as many on average), and how long a challenge stays valid. A solved
+ * challenge is accepted once. Each refusal of an address on a route the proof guards, within
+ * the last `refusalWindowMs` (a sliding window), doubles the largest number of the challenges
+ * handed to that address, at most `maxDoublings` times. The site solves challenges in a Web
+ * Worker (bench/proof-of-work.mjs measures how long).
  */
-export const PROOF_OF_WORK = { maxNumber: 50_000, ttlMs: 10 * 60 * 1000, header: 'x-proof-of-work' } as const;
+export const PROOF_OF_WORK = {
+  maxNumber: 250_000,
+  ttlMs: 10 * 60 * 1000,
+  header: 'x-proof-of-work',
+  refusalWindowMs: 15 * 60 * 1000,
+  maxDoublings: 4,
+} as const;
+
+/** The largest number a challenge for an address with `recentRefusals` recent refusals hides. */
+export function proofOfWorkMaxNumber(recentRefusals: number): number {
+  const doublings = Math.min(PROOF_OF_WORK.maxDoublings, Math.max(0, Math.floor(recentRefusals)));
+  return PROOF_OF_WORK.maxNumber * 2 ** doublings;
+}
 // Revocation (issue 28): how the realtime server keeps an open socket's right to stay open.
 /** Every open socket's account is re-checked this often (disabled, deleted, signed out everywhere): one batched look-up of up to 100 accounts per call. */
 export const REALTIME_REVOCATION_CHECK_MS = 30 * 1000;

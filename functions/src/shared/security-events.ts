@@ -1,14 +1,15 @@
 // The server's security log (securityEvents/{id}): events that someone other than an
 // account's owner caused about that account, e.g. a refused attempt at a clinician's saved
-// sessions or a failed sign-in reported by an unauthenticated caller. Written by the
-// functions only, read by admins through the API (rules: closed), kept AUDIT_RETENTION_DAYS.
+// sessions, a failed sign-in reported by an unauthenticated caller, or another account
+// presenting a clinician's OAuth state. Written by the functions only, read by admins through
+// the API (rules: closed), kept AUDIT_RETENTION_DAYS.
 // They never go to the owner's own trails, so nothing a stranger does can evict an entry.
 import { z } from 'zod';
 
 export const SECURITY_EVENTS_COLLECTION = 'securityEvents';
 
 /** What happened. */
-export const SECURITY_EVENT_KINDS = ['session-access-refused', 'sign-in-failed-report'] as const;
+export const SECURITY_EVENT_KINDS = ['session-access-refused', 'sign-in-failed-report', 'oauth-state-refused'] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 
 /** Longest values stored (characters). */

@@ -19,10 +19,12 @@ export interface RegistrationRequest {
   link: string;
 }
 
-/** What registration answers: whether the special link (if any) was applied, and why not. */
+/** What registration answers: whether the special link and the referral code (if any) were applied, and why a link was not. */
 export interface RegistrationAnswer {
   ok: boolean;
   link: { applied: true } | { applied: false; reason: string } | null;
+  /** An unknown referral code (or the user's own) is dropped: the account is made without a referrer. */
+  referral: { applied: boolean } | null;
 }
 
 export const authApi = api.injectEndpoints({

@@ -68,8 +68,9 @@ export function useRegistration() {
         link,
       };
       const answer = await dispatch(authApi.endpoints.register.initiate(request)).unwrap();
-      // The account is made either way; a link that could not be applied is said (it outlives the navigation).
+      // The account is made either way; a link or a referral code that could not be applied is said (it outlives the navigation).
       if (answer.link && !answer.link.applied) dispatch(noticeRaised({ key: `register.link.${answer.link.reason}` }));
+      if (answer.referral && !answer.referral.applied) dispatch(noticeRaised({ key: 'register.referral.notApplied', values: { code: request.referredBy.toUpperCase() } }));
       await finishLogin();
     } catch (failure) {
       if (created) await deleteCurrentAccount().catch(() => undefined);

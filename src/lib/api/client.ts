@@ -14,8 +14,8 @@ export async function apiResponse(path: string, body?: unknown, method?: 'PATCH'
   const verb = method ?? (body === undefined ? 'GET' : 'POST');
   let response: Response;
   try {
-    // Routes a script would hammer need a solved challenge first (a short wait).
-    const proof = needsProof(verb, path) ? await (await import('./proof-of-work')).proofOfWorkHeader(apiBase) : {};
+    // Routes a script would hammer (and a body naming a code) need a solved challenge first (a wait, shown by <ProofOfWorkStatus>).
+    const proof = needsProof(verb, path, body) ? await (await import('./proof-of-work')).proofOfWorkHeader(apiBase) : {};
     response = await fetch(`${apiBase}${path}`, {
       method: verb,
       headers: {

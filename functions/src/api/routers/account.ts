@@ -16,6 +16,7 @@ import { signInFailedSchema, SIGN_INS_SHOWN, type SignInHistory } from '../../sh
 import { Refusal } from '../../shared/refusal';
 import { clientIp, requireUser } from '../middleware/auth';
 import { bucketsFor, FirestoreRateLimitStore, RATE_LIMIT_ERROR_KEY } from '../middleware/rate-limit';
+import { codeCheckInBody, markCodeRefused } from '../middleware/proof-of-work';
 import { handle } from '../middleware/handle';
 
 const userAgentOf = (req: Request) => req.get('user-agent') ?? '';
@@ -53,14 +54,24 @@ export function accountRouter(): Router {
   /**
    * POST /account/register: the registration form's fields for the caller's new account.
    * Only once: a role already chosen is never changed here. The API key goes to
-   * secrets/{uid}, encrypted; the referral code must exist and not be the caller's own.
+   * secrets/{uid}, encrypted. A referral code or a special link is a code check (the
+   * code-check limit and a proof of work): a referral code that does not exist, or is the
+   * caller's own, is dropped and the answer says so ({referral: {applied: false}}), as it says
+   * why a link was not applied; either counts as a refusal for the proof of work's cost.
    */
   router.post(
     '/register',
     requireUser,
+    codeCheckInBody(registrationSchema),
     handle(async (req, res) => {
-      const input = registrationSchema.parse(req.body);
-      res.json({ ok: true, link: await register(getFirestore(), req.user.uid, input) });
+      const parsed = registrationSchema.safeParse(req.body);
+      if (!parsed.success) {
+        // A malformed referral code gets the catalogue's text (the site shows it translated).
+        throw parsed.error.issues.some((issue) => issue.path[0] === 'referredBy') ? new Refusal(400, 'fallbackReferralCode') : parsed.error;
+      }
+      const outcome = await register(getFirestore(), req.user.uid, parsed.data);
+      if (outcome.referral?.applied === false || outcome.link?.applied === false) markCodeRefused(res);
+      res.json({ ok: true, ...outcome });
     }),
   );
 

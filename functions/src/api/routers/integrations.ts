@@ -130,7 +130,7 @@ export function integrationsRouter(): Router {
     handle(async (req, res) => {
       const id = integrationOf(req);
       const answer = oauthCompleteSchema.parse(req.body);
-      res.json(await completeOAuth(getFirestore(), req.user.uid, id, answer));
+      res.json(await completeOAuth(getFirestore(), req.user.uid, id, answer, { ip: clientIp(req), userAgent: req.get('user-agent') ?? '', admin: req.user.admin === true }));
     }),
   );
 

@@ -18,6 +18,7 @@ import { addPaymentMethodSchema, paymentMethodTokenSchema, startTrialSchema, sub
 import { Refusal } from '../../shared/refusal';
 import { promoVerifySchema } from '../../shared/schemas';
 import { requireSelf, requireUser } from '../middleware/auth';
+import { codeCheckInBody } from '../middleware/proof-of-work';
 import { handle } from '../middleware/handle';
 
 /** The configured gateway, or a 503 when no merchant is configured. */
@@ -59,10 +60,14 @@ export function paymentRouter(): Router {
     }),
   );
 
-  /** POST /payment/subscribe (and /payment/upgrade-plan): the plan, paid; the record changes at once. */
+  /**
+   * POST /payment/subscribe (and /payment/upgrade-plan): the plan, paid; the record changes at
+   * once. One that names a promo code counts as a code check (the code-check limit).
+   */
   router.post(
     ['/subscribe', '/upgrade-plan'],
     requireUser,
+    codeCheckInBody(subscribeSchema),
     handle(async (req, res) => {
       const request = subscribeSchema.parse(req.body);
       const payments = gateway();

@@ -2,6 +2,7 @@
 // phone account): only the profile fields. The submit is ../use-registration.ts.
 import React from 'react';
 import { PRACTITIONER_ROLES } from '@shared/roles';
+import { ProofOfWorkStatus } from '../../../components/proof-of-work-status';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useRegistration } from '../use-registration';
 import { RegisterChoice, RegisterInput } from './register-fields';
@@ -58,6 +59,8 @@ export function RegisterForm() {
       <button type="submit" className="btn btn-primary w-100" disabled={busy || !hydrated} data-testid="register-submit">
         {busy ? t('register.creating') : completingProfile ? t('register.finish') : t('register.submit')}
       </button>
+      {/* A referral code is checked after a proof of work: its wait, when it is long. */}
+      <ProofOfWorkStatus />
     </form>
   );
 }

@@ -22,6 +22,7 @@ import { PlanEndedAlert } from './plan-ended';
 import { ReferralCodeCard } from './referral-code-card';
 import { TrialOffer } from './trial-offer';
 import { useFailure } from './use-failure';
+import { ProofOfWorkStatus } from '../../../components/proof-of-work-status';
 
 export function BillingScreen() {
   const { t, i18n } = useTranslation();
@@ -107,6 +108,7 @@ export function BillingScreen() {
             {t('billing.promo.apply')}
           </Button>
         </InputGroup>
+        {verifying.isLoading && <ProofOfWorkStatus />}
         {(promo || promoProblem || verifyFailure) && (
           <Form.Text className={promo ? 'text-success' : 'text-danger'} data-testid="promo-message">
             {promo ? t('billing.promo.applied', { code: promo.code, discount: promo.discount.kind === 'percent' ? `${promo.discount.value} %` : money(promo.discount.value, currency, i18n.language) }) : (promoProblem ?? verifyFailure)}

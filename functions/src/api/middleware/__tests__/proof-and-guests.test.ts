@@ -1,21 +1,38 @@
 // The trusted client address, the proof of work on gated routes and the guest-creation limits,
 // with stand-ins for Firestore (test/security/* run them against the local stack).
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { solveChallenge } from 'altcha-lib/v1';
 import { logger } from 'firebase-functions/v2';
+import { PROOF_OF_WORK, proofOfWorkMaxNumber } from '../../../shared/limits';
 import { guestRefusal } from '../../../users/guest-accounts';
 import { sendError } from '../../errors';
 import { clientAddress, trustedProxyHops, UNKNOWN_ADDRESS } from '../client-address';
-import { needsProof, newChallenge, proofOfWork, type ProofReplayStore } from '../proof-of-work';
+import { addressTag, codeCheckInBody, markCodeRefused, needsProof, newChallenge, proofOfWork, proofOfWorkRouter, type ProofRefusalStore, type ProofReplayStore } from '../proof-of-work';
 import { verdictOf, windowOf, type Bucket, type RateLimitStore, type Verdict } from '../rate-limit';
 
 const request = (headers: Record<string, string | string[]>, remoteAddress?: string) => ({ headers, socket: { remoteAddress } }) as unknown as Request;
 
-// Each case solves real challenges (up to 50,000 SHA-256 tries each): on a busy two-core
-// machine a few of them take longer than jest's default 5 s.
+// Each case solves real challenges (up to a few hundred thousand SHA-256 tries each): on a
+// busy two-core machine a few of them take longer than jest's default 5 s.
 jest.setTimeout(60_000);
+
+/** The number behind a challenge, found with Node's SHA-256 (as an attacker would, not the site's worker). */
+function solve(challenge: { challenge: string; salt: string; maxnumber?: number }): number {
+  for (let n = 0; n <= (challenge.maxnumber ?? PROOF_OF_WORK.maxNumber); n++) if (createHash('sha256').update(challenge.salt + n).digest('hex') === challenge.challenge) return n;
+  throw new Error('not solved');
+}
+
+/** Refusal counts in memory, per tag (no window: the tests run within one). */
+function memoryRefusals(): ProofRefusalStore & { counts: Map<string, number> } {
+  const counts = new Map<string, number>();
+  return {
+    counts,
+    recent: async (tag) => counts.get(tag) ?? 0,
+    add: async (tags) => void new Set(tags).forEach((tag) => counts.set(tag, (counts.get(tag) ?? 0) + 1)),
+  };
+}
 
 describe('clientAddress', () => {
   it('takes the entry the trusted proxies appended, counted from the right, never the client-written leftmost one', () => {
@@ -46,11 +63,23 @@ describe('proofOfWork', () => {
   let server: Server;
   let base: string;
   let replays: ProofReplayStore;
+  let refusals = memoryRefusals();
   const used = new Set<string>();
 
   beforeAll(async () => {
     const app = express();
-    app.use(proofOfWork({ hmacKey, replays: { firstUse: (id, at) => replays.firstUse(id, at) }, storeTimeoutMs: 200 }));
+    const options = { hmacKey, replays: { firstUse: (id: string, at: number) => replays.firstUse(id, at) }, refusals: { recent: (tag: string) => refusals.recent(tag), add: (tags: readonly string[]) => refusals.add(tags) }, storeTimeoutMs: 200 };
+    app.use(proofOfWork(options));
+    app.use('/proof-of-work', proofOfWorkRouter(options));
+    app.use(express.json());
+    // A gated route that refuses some requests: 404 for a code other than GOOD.
+    app.post('/referral/check', (req, res) => void (req.body?.code === 'GOOD' ? res.json({ valid: true }) : res.status(404).json({ error: { code: 'not-found' } })));
+    // A route whose body may name a code: 200 either way, marked refused when the code is not GOOD.
+    const schema = { safeParse: (body: unknown) => ({ success: typeof body === 'object' && body !== null }) };
+    app.post('/account/register', (req, _res, next) => void ((req as Request & { user?: { uid: string } }).user = { uid: 'u1' }, next()), codeCheckInBody(schema, { ...options, rateLimits: { hit: async () => ({ allowed: true }) } }), (req, res) => {
+      if (req.body.referredBy !== 'GOOD') markCodeRefused(res);
+      res.json({ applied: req.body.referredBy === 'GOOD' });
+    });
     app.all('*', (_req, res) => void res.json({ ok: true }));
     app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => sendError(res, error));
     server = app.listen(0, '127.0.0.1');
@@ -61,19 +90,67 @@ describe('proofOfWork', () => {
   beforeEach(() => {
     used.clear();
     replays = { firstUse: async (id) => (used.has(id) ? false : (used.add(id), true)) };
+    refusals = memoryRefusals();
   });
 
+  const encode = (challenge: { challenge: string; salt: string; maxnumber?: number }) => Buffer.from(JSON.stringify({ ...challenge, number: solve(challenge) })).toString('base64');
   async function solved(key = hmacKey, nowMs = Date.now()): Promise<string> {
-    const challenge = await newChallenge(key, nowMs);
-    const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-    return Buffer.from(JSON.stringify({ ...challenge, number: solution!.number })).toString('base64');
+    return encode(await newChallenge(key, nowMs));
   }
-  const post = (path: string, proof?: string) => fetch(`${base}${path}`, { method: 'POST', headers: proof ? { 'x-proof-of-work': proof } : {} });
+  const post = (path: string, proof?: string, body?: unknown, address = '198.51.100.10') =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'x-forwarded-for': address, ...(proof ? { 'x-proof-of-work': proof } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const challengeFor = async (address: string) => (await (await fetch(`${base}/proof-of-work`, { headers: { 'x-forwarded-for': address } })).json()) as { challenge: string; salt: string; maxnumber: number };
 
   it('gates guest creation, code checks, invitations and the failed-sign-in report, not the rest', () => {
     for (const path of ['/account/guest', '/backend/account/sign-in-failed', '/referral/check', '/referral/send', '/promo/verify', '/invite']) expect(needsProof('POST', path)).toBe(true);
     for (const path of ['/sessions', '/account/login-complete', '/referral/code/u1']) expect(needsProof('POST', path)).toBe(false);
     expect(needsProof('GET', '/referral/check')).toBe(false);
+  });
+
+  it('gates a registration that names a referral code or a special link, not one without, nor a checkout naming a promo code', () => {
+    expect(needsProof('POST', '/account/register', { referredBy: 'AB12CD' })).toBe(true);
+    expect(needsProof('POST', '/account/register', { referredBy: '', link: 'SPRING-LINK' })).toBe(true);
+    expect(needsProof('POST', '/backend/account/register', { referredBy: 'AB12CD' })).toBe(true);
+    for (const body of [{ referredBy: '' }, { referredBy: '  ' }, {}, undefined]) expect(needsProof('POST', '/account/register', body)).toBe(false);
+    expect(needsProof('POST', '/payment/subscribe', { promoCode: 'WELCOME20' })).toBe(false);
+  });
+
+  it('hands out dearer challenges to an address after its refusals, doubling each time up to the cap', async () => {
+    expect([0, 1, 2, 3, 4, 5, 40].map(proofOfWorkMaxNumber)).toEqual([1, 2, 4, 8, 16, 16, 16].map((factor) => PROOF_OF_WORK.maxNumber * Math.min(factor, 2 ** PROOF_OF_WORK.maxDoublings)));
+    expect((await challengeFor('198.51.100.20')).maxnumber).toBe(PROOF_OF_WORK.maxNumber);
+    expect((await post('/referral/check', undefined, { code: 'x' }, '198.51.100.20')).status).toBe(403);
+    expect((await post('/referral/check', await solved(), { code: 'BAD' }, '198.51.100.20')).status).toBe(404);
+    expect((await challengeFor('198.51.100.20')).maxnumber).toBe(PROOF_OF_WORK.maxNumber * 4);
+    expect((await challengeFor('198.51.100.21')).maxnumber).toBe(PROOF_OF_WORK.maxNumber);
+    // An accepted request counts for nothing.
+    expect((await post('/referral/check', await solved(), { code: 'GOOD' }, '198.51.100.20')).status).toBe(200);
+    expect(refusals.counts.get(addressTag('198.51.100.20'))).toBe(2);
+  });
+
+  it('counts a refusal against the address that fetched the challenge too (named in its signed salt)', async () => {
+    const challenge = await challengeFor('198.51.100.30');
+    expect(new URLSearchParams(challenge.salt.split('?')[1]).get('by')).toBe(addressTag('198.51.100.30'));
+    expect((await post('/referral/check', encode(challenge), { code: 'BAD' }, '198.51.100.31')).status).toBe(404);
+    expect(refusals.counts.get(addressTag('198.51.100.30'))).toBe(1);
+    expect(refusals.counts.get(addressTag('198.51.100.31'))).toBe(1);
+    // A salt whose signature does not hold names no one: only the sender counts.
+    const forged = await challengeFor('198.51.100.32');
+    const tampered = Buffer.from(JSON.stringify({ ...forged, salt: forged.salt.replace(/by=[0-9a-f]+/, `by=${addressTag('198.51.100.33')}`), number: solve(forged) })).toString('base64');
+    expect((await post('/referral/check', tampered, { code: 'GOOD' }, '198.51.100.34')).status).toBe(403);
+    expect(refusals.counts.get(addressTag('198.51.100.33'))).toBeUndefined();
+    expect(refusals.counts.get(addressTag('198.51.100.34'))).toBe(1);
+  });
+
+  it('needs a solution for a body naming a code, and counts a code the route did not apply as a refusal', async () => {
+    expect((await post('/account/register', undefined, { referredBy: 'GOOD' }, '198.51.100.40')).status).toBe(403);
+    expect((await post('/account/register', undefined, { referredBy: '' }, '198.51.100.41')).status).toBe(200);
+    expect(await (await post('/account/register', await solved(), { referredBy: 'NOPE12' }, '198.51.100.42')).json()).toEqual({ applied: false });
+    expect(await (await post('/account/register', await solved(), { referredBy: 'GOOD' }, '198.51.100.43')).json()).toEqual({ applied: true });
+    expect([40, 41, 42, 43].map((n) => refusals.counts.get(addressTag(`198.51.100.${n}`)) ?? 0)).toEqual([1, 0, 1, 0]);
   });
 
   it('refuses a gated route without a solution, with a wrong one, or one signed with another key (403, catalogue text)', async () => {
@@ -99,6 +176,15 @@ describe('proofOfWork', () => {
     const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
     replays = { firstUse: () => new Promise<boolean>(() => undefined) };
     expect((await post('/referral/send', await solved())).status).toBe(503);
+    warn.mockRestore();
+  });
+
+  it('hands out base challenges, and still answers refusals, when the refusal counters do not answer', async () => {
+    const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    refusals = { counts: new Map(), recent: () => new Promise<number>(() => undefined), add: () => new Promise<void>(() => undefined) };
+    expect((await challengeFor('198.51.100.50')).maxnumber).toBe(PROOF_OF_WORK.maxNumber);
+    expect((await post('/referral/check', undefined, { code: 'x' }, '198.51.100.50')).status).toBe(403);
+    expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });
 });
