@@ -45,6 +45,23 @@ describe('note sentences', () => {
     expect(screen.getByTestId('note-sentence-state').textContent).toBe('notes.evidence.marks.unsupported');
   });
 
+  it('marks a sentence the session contradicts in red, and says so above the passage it contradicts', () => {
+    const text = 'The patient denies diarrhea.';
+    const contradicted = sentence({ text, state: 'contradicted', place: { section: 0, item: 0, start: 0, end: text.length }, sources: [{ kind: 'transcript', start: 10, end: 40, text: "i've had diarrhoea for three days", utterance: 1 }] });
+    const report: NoteEvidence = { sentences: [contradicted], omissions: [] };
+    render(
+      <ul>
+        <NoteItem title="" body={text} sentences={itemSentences(report, 0, 0, text)} selected={null} editing={false} onSelect={jest.fn()} onEdit={jest.fn()} onDone={jest.fn()} />
+      </ul>,
+    );
+    expect(screen.getByTestId('note-sentence').className).toContain('note-sentence-contradicted');
+    expect(screen.getByTestId('note-sentence-state')).toHaveAttribute('data-state', 'contradicted');
+    expect(screen.getByTestId('note-sentence-state').textContent).toBe('notes.evidence.marks.contradicted');
+    render(<SentenceSources sentence={contradicted} />);
+    expect(screen.getByTestId('note-sentence-contradicted-by').textContent).toBe('notes.evidence.contradictedBy');
+    expect(screen.getAllByTestId('note-sentence-source')).toHaveLength(1);
+  });
+
   it('chooses a sentence on focus, Enter and Space without editing; a click also opens the editor', () => {
     const { onSelect, onEdit } = renderItem();
     const first = screen.getAllByTestId('note-sentence')[0];
