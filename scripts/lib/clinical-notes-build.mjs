@@ -3,31 +3,17 @@
 // their type check, their build and their tests need it built first. A fingerprint of what it
 // was made from (paths, sizes and modification times) sits next to its output.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { clinicalNotesDir, repoRoot } from './paths.mjs';
+import { fingerprintOf } from './source-fingerprint.mjs';
 
 const stampFile = join(clinicalNotesDir, 'dist', '.source-fingerprint');
 const INPUTS = ['src', 'rules', 'lexicon', 'tsconfig.json', 'tsconfig.build.json', 'package.json'];
 
-function* files(path) {
-  if (!existsSync(path)) return;
-  const stat = statSync(path);
-  if (stat.isFile()) {
-    yield [path, stat];
-    return;
-  }
-  for (const entry of readdirSync(path).sort()) yield* files(join(path, entry));
-}
-
 /** A fingerprint of the package's sources (cheap: no file is read). */
 export function clinicalNotesFingerprint() {
-  const hash = createHash('sha256');
-  for (const input of INPUTS) {
-    for (const [file, stat] of files(join(clinicalNotesDir, input))) hash.update(`${relative(clinicalNotesDir, file)}:${stat.size}:${stat.mtimeMs}\n`);
-  }
-  return hash.digest('hex');
+  return fingerprintOf(clinicalNotesDir, INPUTS);
 }
 
 /** Builds the package unless its dist/ is current; exits with the compiler's status when the build fails. */

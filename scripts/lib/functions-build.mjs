@@ -2,34 +2,19 @@
 // records a fingerprint of what it was made from (paths, sizes and modification times of
 // functions/src and the build's configuration) next to its output.
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { functionsDir } from './paths.mjs';
 import { clinicalNotesFingerprint, ensureClinicalNotesBuilt } from './clinical-notes-build.mjs';
+import { fingerprintOf } from './source-fingerprint.mjs';
 
 const stampFile = join(functionsDir, 'lib', '.source-fingerprint');
 const INPUTS = ['src', 'tsconfig.json', 'tsconfig.build.json', 'package.json'];
 
-function* files(path) {
-  if (!existsSync(path)) return;
-  const stat = statSync(path);
-  if (stat.isFile()) {
-    yield [path, stat];
-    return;
-  }
-  for (const entry of readdirSync(path).sort()) yield* files(join(path, entry));
-}
-
 /** A fingerprint of the functions' sources (cheap: no file is read). */
 export function sourceFingerprint() {
-  const hash = createHash('sha256');
-  for (const input of INPUTS) {
-    for (const [file, stat] of files(join(functionsDir, input))) hash.update(`${relative(functionsDir, file)}:${stat.size}:${stat.mtimeMs}\n`);
-  }
   // The note engine they import: a change there is a change of the functions too.
-  hash.update(clinicalNotesFingerprint());
-  return hash.digest('hex');
+  return fingerprintOf(functionsDir, INPUTS, [clinicalNotesFingerprint()]);
 }
 
 /** True when functions/lib was built from the current sources. */
