@@ -22,6 +22,6 @@ export function write(lang: Lang, id: TemplateId, values: { name?: string; durat
   return TEMPLATES[lang][id].template
     .replace(/\{Name\}/g, capital(values.name ?? ''))
     .replace(/\{(name|duration|dosing|timing|clause)\}/g, (_m, key: keyof typeof values) => values[key] ?? '')
-    .replace(/\s+([.:,])/g, '$1')
+    .replace(/\s+([.,])/g, '$1')
     .replace(/\s{2,}/g, ' ');
 }
