@@ -1,6 +1,7 @@
 // The evidence of a note in Chromium: a generated note's sentences show their state; a
 // click on one marks its passage in the transcript (and focus with Enter does too); a
 // sentence typed by the clinician that no source supports shows "added by you" once saved;
+// a sentence denying what the patient said is contradicted, in red, with its passage;
 // "Add to note" puts a plan item the note left out into its plan section, saved: it is
 // still there after a reload, and no longer listed as missing.
 import type { Page } from 'playwright-core';
@@ -91,6 +92,29 @@ describe('note evidence', () => {
     await added.waitFor();
     expect(await added.getByTestId('note-sentence-state').textContent()).toBe('added by you');
     await page.locator('[data-testid="note-evidence-summary"][data-added="1"]').waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('shows a sentence the clinician typed that denies what the patient said as contradicted, in red, with the passage it contradicts', async () => {
+    const { page, problems } = await openPage(suite.context());
+    await noteFromTranscript(page);
+    const note = page.getByTestId('note-soap');
+    await editItem(page, /ibuprofen/i, (old) => `${old} The patient denies knee pain.`);
+    const contradicted = note.locator('[data-testid="note-sentence"][data-state="contradicted"]', { hasText: 'denies knee pain' });
+    await contradicted.waitFor();
+    expect(await contradicted.getByTestId('note-sentence-state').getAttribute('data-state')).toBe('contradicted');
+    expect(await contradicted.getByTestId('note-sentence-state').textContent()).toBe('contradicted');
+    // Red: the sentence's background is tinted with the theme's danger colour.
+    const danger = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--bs-danger-rgb').trim());
+    const channels = (text: string) => (text.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
+    expect(channels(danger)).toHaveLength(3);
+    expect(channels(await contradicted.evaluate((el) => getComputedStyle(el).backgroundColor))).toEqual([...channels(danger), 0.18]);
+    if (process.env.SCREENSHOT_DIR) await note.screenshot({ path: `${process.env.SCREENSHOT_DIR}/contradicted.png` });
+    await page.locator('[data-testid="note-evidence-summary"][data-contradicted="1"]').waitFor();
+    // Its passage is the patient's own words about the knee.
+    await contradicted.click();
+    await page.locator('[data-testid="transcript-highlight"]', { hasText: /pain in my left knee/i }).waitFor();
+    await page.getByTestId('note-sentence-contradicted-by').waitFor();
     expect(problems).toEqual([]);
   });
 
