@@ -48,13 +48,15 @@ const keyConcepts = (text) => conceptsOf(text).filter((c) => c.kind === 'medicat
 function ownNotes(split, sessions) {
   let total = 0;
   let backed = 0;
-  const states = { supported: 0, partial: 0, unsupported: 0 };
+  const states = { supported: 0, partial: 0, unsupported: 0, contradicted: 0 };
+  // A contradicted sentence is flagged like an unsupported one: neither backs the note.
+  const flaggedState = (state) => state === 'unsupported' || state === 'contradicted';
   const worst = [];
   for (const e of split) {
     for (const s of sessions.get(e).check(e.note).sentences) {
       total++;
       states[s.state]++;
-      if (s.state !== 'unsupported') backed++;
+      if (!flaggedState(s.state)) backed++;
       else worst.push(`${e.encounter_id} ${s.text} [${[...s.unsupported, ...s.conflicts].join('; ')}]`);
     }
   }
@@ -77,7 +79,7 @@ function transplants(split, sessions) {
         if (!foreign) continue;
         total++;
         const a = sessions.get(e).sentence(s.text);
-        if (a.state === 'unsupported') flagged++;
+        if (a.state === 'unsupported' || a.state === 'contradicted') flagged++;
         else missed.push(`${e.encounter_id} <- ${other.encounter_id}: ${s.text} (${a.state})`);
       }
     }
@@ -117,7 +119,7 @@ function omissions(split, sessions) {
       const returned = fresh.some((o) => turns.has(o.source.utterance) || conceptsOf(o.text).some((c) => wanted.has(c.key)) || overlap(s.text, o.text) >= 0.5 || overlap(o.text, s.text) >= 0.5);
       all.deleted++;
       if (returned) all.back++;
-      if (evidence.state === 'unsupported') {
+      if (evidence.state === 'unsupported' || evidence.state === 'contradicted') {
         unsupported++;
         continue;
       }
@@ -139,7 +141,7 @@ function omissions(split, sessions) {
 function run(name, split) {
   const sessions = new Map(split.map((e) => [e, new EvidenceSession({ transcript: e.dialogue })]));
   const a = ownNotes(split, sessions);
-  console.log(`${name}: reference notes against their own transcript: ${pct(a.backed, a.total)} of ${a.total} sentences supported or partly supported (supported ${a.states.supported}, partial ${a.states.partial}, unsupported ${a.states.unsupported}; target >= 90%)`);
+  console.log(`${name}: reference notes against their own transcript: ${pct(a.backed, a.total)} of ${a.total} sentences supported or partly supported (supported ${a.states.supported}, partial ${a.states.partial}, unsupported ${a.states.unsupported}, contradicted ${a.states.contradicted}; target >= 90%)`);
   const b = transplants(split, sessions);
   console.log(`${name}: sentences transplanted from another visit: ${pct(b.flagged, b.total)} of ${b.total} flagged unsupported (target >= 95%)`);
   const c = omissions(split, sessions);
