@@ -1,7 +1,7 @@
 // The evidence check of a note: every sentence with its state and supporting passages, and
 // what the sources say that the note leaves out. Deterministic and local; the sources of a
 // session are read and indexed once, then each of its notes is checked against them.
-import { contradictionsOf, factsNotInNote, statementsOf } from '@clinicscribe/clinical-notes';
+import { contradictionsAmong, contradictionsOf, factsNotInNote, statementsBySentence, type Contradiction } from '@clinicscribe/clinical-notes';
 import type { EvidenceReport, EvidenceSources, Omission, SentenceEvidence } from '../../shared/evidence';
 import type { NoteSubheading } from '../../shared/notes';
 import { withLookupCache } from '../lexicon/memo';
@@ -27,7 +27,10 @@ export class EvidenceSession {
 
   /** The evidence of one sentence, as a note would state it (an edited sentence, re-aligned), in its assessment or plan when `planPart`. */
   sentence(text: string, planPart = false): Omit<SentenceEvidence, 'section'> {
-    return withLookupCache(() => this.contradicted({ text, ...this.aligned(text, planPart) }));
+    return withLookupCache(() => {
+      const { a: _aligned, ...checked } = this.aligned(text, planPart);
+      return this.contradicted({ text, ...checked }, contradictionsOf(this.index.sources.visit, text));
+    });
   }
 
   private aligned(text: string, planPart: boolean) {
@@ -40,8 +43,7 @@ export class EvidenceSession {
    * told or affirmed) or affirms what the patient denied is contradicted, whatever words it
    * shares with the sources; its passages are the ones it contradicts.
    */
-  private contradicted<T extends { text: string; state: SentenceEvidence['state']; sources: SentenceEvidence['sources']; unsupported: string[]; conflicts: string[] }>(s: T): T {
-    const found = contradictionsOf(this.index.sources.visit, s.text);
+  private contradicted<T extends { text: string; state: SentenceEvidence['state']; sources: SentenceEvidence['sources']; unsupported: string[]; conflicts: string[] }>(s: T, found: readonly Contradiction[]): T {
     if (found.length === 0) return s;
     return {
       ...s,
@@ -56,7 +58,7 @@ export class EvidenceSession {
   private visitOmissions(read: ReadNote, listed: readonly Omission[]): Omission[] {
     const { visit, placeInTranscript } = this.index.sources;
     const text = read.sections.length > 0 ? read.sections.map((s) => s.title).join('\n') + '\n' + read.sentences.map((s) => s.text).join('\n') : read.sentences.map((s) => s.text).join('\n');
-    const already = new Set(listed.flatMap((o) => statementsOf(o.text, visit.language).map((s) => s.concept.id)));
+    const already = new Set(statementsBySentence(listed.map((o) => o.text), visit.language).flatMap((list) => list.map((s) => s.concept.id)));
     const texts = new Set(listed.map((o) => o.text.toLowerCase()));
     return factsNotInNote(visit, text)
       .filter((f) => !(f.concept && already.has(f.concept.id)) && !texts.has(f.text.toLowerCase()))
@@ -69,10 +71,13 @@ export class EvidenceSession {
       const read: ReadNote = typeof note === 'string' ? readNoteText(note) : readNoteSections(note.noteSubheadings, note.language);
       const language = (typeof note === 'string' ? undefined : note.language) ?? detectLanguage(read.sentences.map((s) => s.text).join(' '));
       const evidenced = new Set<number>();
+      // Every sentence read against the visit model in one pass.
+      const visit = this.index.sources.visit;
+      const said = statementsBySentence(read.sentences.map((s) => s.text), visit.language);
       const standsOn: string[][] = [];
-      const sentences = read.sentences.map((s) => {
+      const sentences = read.sentences.map((s, i) => {
         const { a, ...aligned } = this.aligned(s.text, inPlanPart(s));
-        const checked = this.contradicted({ text: s.text, section: s.section, ...aligned });
+        const checked = this.contradicted({ text: s.text, section: s.section, ...aligned }, contradictionsAmong(visit, said[i]));
         const stands = checked.state !== 'unsupported' && checked.state !== 'contradicted';
         standsOn.push(stands ? a.passages.map((p) => passageKey(p.utterance)) : []);
         if (stands) for (const p of a.passages) evidenced.add(p.id);

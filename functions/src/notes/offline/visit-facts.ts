@@ -2,25 +2,13 @@
 // sentence that denies the presenting complaint is dropped (a draft never denies it), and each fact of the visit the draft does not state is written into
 // the template's section for it (the clinician's impression, past history, medications, the
 // plan said aloud).
-import { contradictionsOf, extractVisit, factsNotInNote, type VisitModel } from '@clinicscribe/clinical-notes';
+import { contradictionsAmong, extractVisit, factsNotInNote, statementsBySentence } from '@clinicscribe/clinical-notes';
 import type { NoteSubheading } from '../../shared/notes';
 import type { NoteSectionId } from '../../shared/note-templates';
 import { sectionFor } from '../evidence/sections';
 
 const SENTENCE_END = /(?<=[.!?])\s+(?=\S)/;
 
-/**
- * The item's text without the sentences that deny the presenting complaint ('' when nothing
- * is left). Other contradictions are left for the evidence check to show in red: a sentence
- * dropped whole would take what else it says with it.
- */
-function withoutDeniedComplaint(visit: VisitModel, text: string): string {
-  const complaint = new Set(visit.complaint?.concepts.map((c) => c.id));
-  return text
-    .split(SENTENCE_END)
-    .filter((sentence) => !contradictionsOf(visit, sentence).some((c) => c.said === 'absent' && complaint.has(c.concept.id)))
-    .join(' ');
-}
 
 /**
  * Checks and completes the draft's sections (their ids in `sectionIds`, in order) from the
@@ -28,12 +16,24 @@ function withoutDeniedComplaint(visit: VisitModel, text: string): string {
  */
 export function completeFromVisit(noteSubheadings: NoteSubheading[], sectionIds: readonly NoteSectionId[], transcript: string, language: 'en' | 'fr'): void {
   const visit = extractVisit(transcript, language);
+  // A sentence that denies the presenting complaint goes. Other contradictions are left for the
+  // evidence check to show in red: a sentence dropped whole would take what else it says with it.
+  const complaint = new Set(visit.complaint?.concepts.map((c) => c.id));
+  const items = noteSubheadings.flatMap((section) => section.content.map((item) => ({ item, sentences: item.stringBody.split(SENTENCE_END) })));
+  const said = statementsBySentence(items.flatMap((i) => i.sentences), language);
+  let at = 0;
+  const kept = new Map(
+    items.map(({ item, sentences }) => {
+      const keep = sentences.filter(() => !contradictionsAmong(visit, said[at++]).some((c) => c.said === 'absent' && complaint.has(c.concept.id)));
+      return [item, keep.join(' ')] as const;
+    }),
+  );
   for (const section of noteSubheadings) {
     // An item left with no sentence goes; one that had none (a heading of its own) stays.
     section.content = section.content.flatMap((item) => {
       if (item.stringBody.trim() === '') return [item];
-      const kept = withoutDeniedComplaint(visit, item.stringBody);
-      return kept.trim() === '' ? [] : [{ ...item, stringBody: kept }];
+      const body = kept.get(item) ?? item.stringBody;
+      return body.trim() === '' ? [] : [{ ...item, stringBody: body }];
     });
   }
   const sections = noteSubheadings.map((s, i) => ({ title: s.subheadingTitle, sectionId: sectionIds[i] ?? ('' as const) }));

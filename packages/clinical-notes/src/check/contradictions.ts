@@ -4,7 +4,7 @@ import type { Lang } from '../language';
 import type { Concept } from '../lexicon/lexicon';
 import type { Assertion } from '../visit/assertion';
 import type { Evidence, VisitModel } from '../visit/model';
-import { statementsOf } from './note-statements';
+import { statementsOf, type Statement } from './note-statements';
 
 export interface Contradiction {
   concept: Concept;
@@ -31,9 +31,15 @@ function heldFacts(visit: VisitModel): Map<string, { assertion: 'present' | 'abs
 /** The contradictions of one note sentence against the visit. */
 export function contradictionsOf(visit: VisitModel, sentence: string, lang: Lang = visit.language): Contradiction[] {
   if (!visit.speakersKnown) return [];
+  return contradictionsAmong(visit, statementsOf(sentence, lang));
+}
+
+/** The contradictions of what a sentence states (statementsBySentence reads many at once) against the visit. */
+export function contradictionsAmong(visit: VisitModel, statements: readonly Statement[]): Contradiction[] {
+  if (!visit.speakersKnown) return [];
   const held = heldFacts(visit);
   const found: Contradiction[] = [];
-  for (const s of statementsOf(sentence, lang)) {
+  for (const s of statements) {
     const fact = held.get(s.concept.id);
     if (!fact) continue;
     const denies = s.assertion === 'absent' && fact.assertion === 'present';

@@ -11,7 +11,15 @@ import { statementsOf } from './note-statements';
 const STATED_SHARE = 0.6;
 const FUNCTION_WORDS = new Set(['a', 'an', 'the', 'of', 'to', 'for', 'if', 'in', 'on', 'and', 'or', 'be', 'not', 'no', ':', '.', ',', 'de', 'le', 'la', 'les', 'du', 'des', 'en', 'si', 'et']);
 
-const saysPhrase = (noteKeys: Set<string>, phrase: string, lang: Lang) => phraseKeys(phrase, lang).every((k) => noteKeys.has(k));
+/** The keys of the markers (rule data, never a patient's words), read once per language. */
+const markerKeys = new Map<string, string[]>();
+function keysOfMarker(phrase: string, lang: Lang): string[] {
+  const key = `${lang}:${phrase}`;
+  let keys = markerKeys.get(key);
+  if (!keys) markerKeys.set(key, (keys = phraseKeys(phrase, lang)));
+  return keys;
+}
+const saysPhrase = (noteKeys: Set<string>, phrase: string, lang: Lang) => keysOfMarker(phrase, lang).every((k) => noteKeys.has(k));
 const contentKeys = (text: string, lang: Lang) => phraseKeys(text, lang).filter((k) => !FUNCTION_WORDS.has(k) && /[\p{L}\p{N}]/u.test(k));
 
 /** The facts of the visit the note does not state. */

@@ -56,3 +56,14 @@ describe('a transcript that does not say who spoke', () => {
     expect(contradictionsOf(visit, 'Denies fever.')).toEqual([]);
   });
 });
+
+describe('many sentences read at once', () => {
+  it('finds what each sentence says, no cue reaching into the next sentence', async () => {
+    const { statementsBySentence } = await import('../note-statements');
+    const { contradictionsAmong } = await import('../contradictions');
+    const visit = extractVisit(VISIT, 'en');
+    const said = statementsBySentence(['No fever', '', 'Diarrhoea for three days', '  ', 'The patient denies diarrhea.'], 'en');
+    expect(said.map((list) => list.map((s) => `${s.concept.id}:${s.assertion}`))).toEqual([['fever:absent'], [], ['diarrhea:present'], [], ['diarrhea:absent']]);
+    expect(said.map((list) => contradictionsAmong(visit, list).map((c) => c.concept.id))).toEqual([[], [], [], [], ['diarrhea']]);
+  });
+});
