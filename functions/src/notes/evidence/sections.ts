@@ -37,7 +37,8 @@ export function destinationOf(kind: OmissionKind, medicationChange = false): Des
   if (kind === 'medication') return medicationChange ? 'plan' : 'medications';
   if (kind === 'allergy') return 'medications';
   if (kind === 'symptom') return 'history';
-  if (kind === 'vital') return 'exam';
+  if (kind === 'vital' || kind === 'exam') return 'exam';
+  if (kind === 'social') return 'history';
   if (kind === 'result') return 'results';
   if (kind === 'diagnosis') return 'assessment';
   return 'plan';

@@ -250,5 +250,7 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
     medications: [...medications, ...advised].filter((m) => !allergies.some((a) => a.concept.id === m.concept.id)),
     allergies,
     plan: items,
+    social: [],
+    examination: [],
   };
 }

@@ -71,6 +71,27 @@ export interface PlanItem {
   evidence: Evidence;
 }
 
+/** What the patient's life holds that bears on their health, by topic. */
+export const SOCIAL_TOPICS = ['smoking', 'alcohol', 'drugs', 'work', 'living', 'activity', 'travel'] as const;
+export type SocialTopic = (typeof SOCIAL_TOPICS)[number];
+
+export interface SocialFact {
+  topic: SocialTopic;
+  /** As a note writes it ("Non-smoker.", "Works as a teacher."). */
+  text: string;
+  evidence: Evidence;
+}
+
+/** What the clinician examined or measured, or a result they read out. */
+export interface ExamFinding {
+  kind: 'exam' | 'vital' | 'result';
+  /** As a note writes it ("Temperature 37.8.", "Abdomen soft and non-tender."). */
+  text: string;
+  /** The test or body part it is about, where the lexicon knows it. */
+  concept?: Concept;
+  evidence: Evidence;
+}
+
 export interface VisitModel {
   language: Lang;
   /**
@@ -93,4 +114,8 @@ export interface VisitModel {
   /** What the patient is allergic to (medications or other allergens), as said. */
   allergies: Array<{ concept: Concept; said: string; reaction?: string; evidence: Evidence }>;
   plan: PlanItem[];
+  /** Social history: smoking, alcohol, work, who they live with ... */
+  social: SocialFact[];
+  /** Examination findings, vital signs and results said in the visit. */
+  examination: ExamFinding[];
 }

@@ -8,8 +8,9 @@ import { durationPhrase } from '../visit/durations';
 import { planRules } from '../visit/plan-rules';
 import { templateOf, write, type TemplateId } from './templates';
 
-export type FactKind = 'symptom' | 'diagnosis' | 'medication' | 'allergy' | 'plan' | 'referral' | 'follow-up';
-export type Destination = 'history' | 'medications' | 'assessment' | 'plan';
+export type FactKind = 'symptom' | 'diagnosis' | 'medication' | 'allergy' | 'social' | 'exam' | 'vital' | 'result' | 'plan' | 'referral' | 'follow-up';
+/** The same destinations as the evidence check's sections (functions/src/notes/evidence/sections.ts). */
+export type Destination = 'history' | 'medications' | 'exam' | 'results' | 'assessment' | 'plan';
 
 export interface Fact {
   kind: FactKind;
