@@ -3,12 +3,13 @@
 // needs nothing outside itself, where Cloud Build's `npm ci` can install the note engine from a
 // tarball of its build. These cases write that configuration into a temporary folder, run its
 // predeploy as the Firebase CLI does, and read what would be uploaded.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '../support/realtime-instances';
 
 const run = promisify(execFile);
 const root = join(__dirname, '..', '..');
@@ -102,6 +103,32 @@ describe('the functions as deployed', () => {
       env: { PATH: process.env.PATH ?? '', NODE_PATH: join(root, 'node_modules') },
     });
     expect(Number(loaded.stdout)).toBeGreaterThan(0);
+  });
+
+  it('list their functions to the Firebase CLI from the folder, as it loads them before the upload', async () => {
+    // The CLI runs the functions SDK's own server in the source folder and reads its manifest.
+    const port = await freePort();
+    const child = spawn(process.execPath, [join(out, 'node_modules', '.bin', 'firebase-functions'), '.'], {
+      cwd: out,
+      env: { PATH: process.env.PATH ?? '', PORT: String(port), FUNCTIONS_CONTROL_API: 'true', GCLOUD_PROJECT: 'demo-deploy', METADATA_SERVER_DETECTION: 'none' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      let output = '';
+      await new Promise<void>((resolve, reject) => {
+        const read = (chunk: Buffer) => {
+          output += chunk;
+          if (output.includes(`Serving at port ${port}`)) resolve();
+        };
+        child.stdout.on('data', read);
+        child.stderr.on('data', read);
+        child.once('exit', (code) => reject(new Error(`the functions did not load (exit ${code}): ${output.slice(-600)}`)));
+      });
+      const manifest = (await (await fetch(`http://127.0.0.1:${port}/__/functions.yaml`)).json()) as { endpoints: Record<string, unknown> };
+      expect(Object.keys(manifest.endpoints)).toContain('api');
+    } finally {
+      child.kill('SIGKILL');
+    }
   });
 
   it('cannot be deployed from the functions folder itself: the local configuration’s predeploy refuses', async () => {
