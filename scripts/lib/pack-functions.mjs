@@ -95,11 +95,16 @@ export function stageFunctions(dir = defaultDeployDir) {
       'functions/ depends on the note engine through file:../packages/clinical-notes, outside what firebase deploy uploads: deploy with the configuration npm run deploy:check writes (firebase deploy --config deploy/out/firebase.json), whose functions are a self-contained copy.',
     );
   }
+  // The folder is emptied: only one this script wrote (or an empty one) is.
+  const previous = existsSync(out) ? readdirSync(out) : [];
+  if (previous.length && !(existsSync(join(out, 'vendor')) && existsSync(join(out, 'package.json')) && readJson(join(out, 'package.json')).name === readJson(join(functionsDir, 'package.json')).name)) {
+    throw new Error(`${out} is not empty and is not a deploy folder of the functions: give an empty or new folder.`);
+  }
   ensureFunctionsBuilt();
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   for (const folder of RUNTIME_FOLDERS) {
-    if (existsSync(join(functionsDir, folder))) cpSync(join(functionsDir, folder), join(out, folder), { recursive: true, filter: (path) => !/\.test\.|[\\/]__tests__([\\/]|$)/.test(path) });
+    if (existsSync(join(functionsDir, folder))) cpSync(join(functionsDir, folder), join(out, folder), { recursive: true, filter: (path) => !/\.test\.|(^|[\\/])__tests__([\\/]|$)/.test(relative(functionsDir, path)) });
   }
   const packed = packClinicalNotes(join(out, 'vendor'));
   const tarball = `vendor/${packed.filename}`;
