@@ -1,8 +1,11 @@
 // npm run deploy:check — builds every production artifact and checks the production
 // configuration in deploy/, without deploying anything:
 //   1. the functions build (TypeScript), and the site build (Gatsby; reused when current);
-//   2. the site's production runtime-config and Hosting configuration with its generated
-//      Content-Security-Policy (written to deploy/out/);
+//      the functions' deploy folder (deploy/out/functions): the note engine packed as a
+//      tarball it depends on, so the upload needs nothing outside itself;
+//   2. the site's production runtime-config and the deploy configuration with its generated
+//      Content-Security-Policy (written to deploy/out/: firebase deploy --config
+//      deploy/out/firebase.json);
 //   3. no emulator or local setting anywhere in what is deployed;
 //   4. every secret the code reads is named (deploy/secrets.json) and bound where it is read;
 //   5. the realtime server's production start command (the image's CMD) run against the built
@@ -12,6 +15,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { functionsDir, publicDir, repoRoot } from './lib/paths.mjs';
+import { deployConfig, deployFolderProblems, ENGINE, stageFunctions } from './lib/pack-functions.mjs';
 import { freePort } from './lib/ports.mjs';
 import { contentSecurityPolicy, inlineHashes, withContentSecurityPolicy } from './lib/security-headers.mjs';
 import { buildSite, siteBuildIsCurrent } from './lib/site-build.mjs';
@@ -81,7 +85,17 @@ async function main() {
   mkdirSync(outDir, { recursive: true });
 
   // 1. Builds.
-  run('functions build (tsc)', 'npm', ['--prefix', functionsDir, 'run', '-s', 'build']);
+  if (run('functions build (tsc)', 'npm', ['--prefix', functionsDir, 'run', '-s', 'build'])) {
+    try {
+      const staged = stageFunctions(join(outDir, 'functions'));
+      const problems = deployFolderProblems(staged.dir);
+      const locked = spawnSync('npm', ['ci', '--dry-run', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: staged.dir, encoding: 'utf8', env: { ...process.env, npm_config_update_notifier: 'false' } });
+      if (locked.status !== 0) problems.push(`npm ci refuses its lock: ${`${locked.stderr}`.trim().split('\n').slice(0, 3).join(' ')}`);
+      check('functions deploy folder needs nothing outside itself (deploy/out/functions)', problems.length === 0, problems.length ? problems.join('; ') : `${ENGINE} from ${staged.dependency}`);
+    } catch (error) {
+      check('functions deploy folder needs nothing outside itself (deploy/out/functions)', false, error.message);
+    }
+  }
   if (skipSite) check('site build', existsSync(join(publicDir, 'index.html')), 'skipped (--skip-site): the existing public/ is used');
   else if (siteBuildIsCurrent()) check('site build', true, 'current (public/ was built from these sources)');
   else {
@@ -115,8 +129,7 @@ async function main() {
     payments: production.payments,
   };
   writeFileSync(join(outDir, 'runtime-config.json'), JSON.stringify(config, null, 2));
-  const firebase = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8'));
-  delete firebase.emulators;
+  const firebase = deployConfig(JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')), outDir);
   let policy = '';
   try {
     const uploads = `${production.storageEndpoint}/${production.bucket}`;
