@@ -18,6 +18,8 @@ export interface ContextRule {
   literal: string;
   category: Category;
   direction: Direction;
+  /** Terminate rules: the categories whose scope they end ("just" ends a negation, not an impression); all when absent. */
+  terminates?: Category[];
   /** How many words after (forward) or before (backward) the cue it reaches; default 8. */
   maxScope?: number;
   /** The sentence the rule serves ... */

@@ -9,7 +9,9 @@ import type { Assertion } from './assertion';
 import { durationIn } from './durations';
 import type { Evidence, Finding, Impression, Medication, PlanItem, PlanKind, VisitModel } from './model';
 import { planIndex } from './plan-rules';
+import { readExamination } from './examination';
 import { readTranscript, type Mention, type ReadSentence, type ReadTranscript } from './read-sentences';
+import { readSocial } from './social';
 
 /** How many words from a plan cue what it acts on may be said, and how far after an order its test. */
 const CUE_REACH = 8;
@@ -192,10 +194,13 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
         add({ concept: m.concept, assertion: m.assertion, weight: WEIGHT.stated, evidence, sentence: s, mention: m });
         continue;
       }
-      if (m.categories.has('guess') || (m.concept.kind === 'condition' && m.assertion === 'possible')) {
+      // What the patient fears or guesses it is ("I was worried it was cancer") is a concern, not their history;
+      // a symptom they are worried about says nothing of its own.
+      if (m.concept.kind === 'condition' && (m.categories.has('guess') || m.assertion === 'possible')) {
         concerns.push({ concept: m.concept, certainty: 'possible', differential: false, evidence });
         continue;
       }
+      if (m.categories.has('guess')) continue;
       if (s.question) continue;
       add({ concept: m.concept, assertion: m.assertion, weight: WEIGHT.told, evidence, sentence: s, mention: m });
     }
@@ -250,7 +255,7 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
     medications: [...medications, ...advised].filter((m) => !allergies.some((a) => a.concept.id === m.concept.id)),
     allergies,
     plan: items,
-    social: [],
-    examination: [],
+    social: readSocial(read),
+    examination: readExamination(read),
   };
 }

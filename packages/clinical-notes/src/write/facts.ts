@@ -6,6 +6,7 @@ import type { Concept } from '../lexicon/lexicon';
 import type { Evidence, PlanItem, VisitModel } from '../visit/model';
 import { durationPhrase } from '../visit/durations';
 import { planRules } from '../visit/plan-rules';
+import { socialMarkers } from '../visit/social';
 import { templateOf, write, type TemplateId } from './templates';
 
 export type FactKind = 'symptom' | 'diagnosis' | 'medication' | 'allergy' | 'social' | 'exam' | 'vital' | 'result' | 'plan' | 'referral' | 'follow-up';
@@ -86,6 +87,10 @@ export function visitFacts(visit: VisitModel): Fact[] {
     add({ kind: 'diagnosis', destination: 'history', text: write(lang, 'history', { name: finding.concept.name }), concept: finding.concept, evidence: finding.evidence[0] });
   }
   for (const finding of visit.family) add({ kind: 'diagnosis', destination: 'history', text: write(lang, 'family', { name: finding.concept.name }), concept: finding.concept, evidence: finding.evidence[0] });
+  // Social history: smoking, alcohol, work, home ... each stated in a note by any of its topic's words.
+  for (const social of visit.social) add({ kind: 'social', destination: 'history', text: social.text, markers: socialMarkers(lang, social.topic), evidence: social.evidence });
+  // Examination, vital signs and results, as the clinician said them: a note states one by most of its words.
+  for (const finding of visit.examination) add({ kind: finding.kind, destination: finding.kind === 'result' ? 'results' : 'exam', text: finding.text, evidence: finding.evidence });
   for (const allergy of visit.allergies) {
     const text = write(lang, allergy.reaction ? 'allergy-reaction' : 'allergy', { name: allergy.said, clause: allergy.reaction });
     add({ kind: 'allergy', destination: 'medications', text, concept: allergy.concept, evidence: allergy.evidence });
