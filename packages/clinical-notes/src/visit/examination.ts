@@ -26,6 +26,8 @@ export interface VitalRule extends Example {
 export interface FindingRule extends Example {
   words: string;
   write: string;
+  /** A finding heard or seen rather than a state of the part, written as its own sentence ("Crackles are heard over the {part}."). */
+  sentence?: string;
 }
 export interface ExamRules {
   vitals: VitalRule[];
@@ -35,17 +37,20 @@ export interface ExamRules {
   /** How many words after its name a value may be said. */
   valueReach: number;
   descriptors: Array<{ words: string; write: string }>;
-  /** How a reading the patient took is written. */
+  /** How a reading is written ({Name}, {value}), and one the patient took ({name}, {value}). */
+  vitalWrite: string;
   patientReading: string;
   /** Words that say a part was examined ("looks", "sounds", "on examination"). */
   cues: string[];
-  parts: Array<{ words: string; name: string }>;
+  parts: Array<{ words: string; name: string; plural?: boolean }>;
   partReach: number;
   /** How many words from a part a word of examining may be said. */
   cueReach: number;
   /** Words that match a finding's lemma but do not say it ("better" for "good"). */
   notFindings: string[];
+  /** How a part and its findings are written ({Part}, {be}, {findings}), with the verb for one part or several. */
   partWrite: string;
+  be: { one: string; many: string };
   findings: FindingRule[];
   results: { cues: string[]; future: string[]; drop: string[]; write: string; maxWords: number; examples: Example[] };
 }
@@ -57,8 +62,8 @@ interface Compiled {
   units: PhraseIndex<true>;
   descriptors: PhraseIndex<string>;
   cues: PhraseIndex<true>;
-  parts: PhraseIndex<string>;
-  findings: PhraseIndex<string>;
+  parts: PhraseIndex<{ name: string; plural?: boolean }>;
+  findings: PhraseIndex<FindingRule>;
   resultCues: PhraseIndex<true>;
   future: PhraseIndex<true>;
   drop: Set<string>;
@@ -81,8 +86,8 @@ function rulesOf(lang: Lang): Compiled {
     units: flag(r.valueUnits),
     descriptors: index(r.descriptors.map((d) => [d.words, d.write] as [string, string])),
     cues: flag(r.cues),
-    parts: index(r.parts.map((p) => [p.words, p.name] as [string, string])),
-    findings: index(r.findings.map((f) => [f.words, f.write] as [string, string])),
+    parts: index(r.parts.map((p) => [p.words, p] as [string, { name: string; plural?: boolean }])),
+    findings: index(r.findings.map((f) => [f.words, f] as [string, FindingRule])),
     resultCues: flag(r.results.cues),
     future: flag(r.results.future),
     drop: new Set(r.results.drop.map((w) => fold(w))),
@@ -93,7 +98,9 @@ function rulesOf(lang: Lang): Compiled {
 }
 
 const NUMBER = /^\d+([.,]\d+)?$/;
+const NOT_A_FINDING = new Set(['PRON', 'VERB', 'AUX', 'SCONJ', 'ADP']);
 const capital = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
+const lowerFirst = (text: string) => (text ? text[0].toLowerCase() + text.slice(1) : text);
 const isWord = (text: string) => /[\p{L}\p{N}%]/u.test(text);
 const evidenceOf = (s: ReadSentence, from: number, to: number): Evidence => ({ start: s.tokens[from].start, end: s.tokens[to - 1].end, sentence: s.index, role: s.role });
 /** Whether tokens [from, to) are supposed or denied, not found ("if your temperature goes above 38"). */
@@ -146,9 +153,9 @@ function vitalsIn(s: ReadSentence, c: Compiled, rules: ExamRules, examined: bool
     // A patient's word ("my blood pressure is high") is history, not a reading; a clinician's word is one where they examined.
     if (!value.numeric && (s.role !== 'clinician' || !examined)) return;
     const rule = m.values[0];
-    const text = `${rule.name} ${value.text}.`;
+    const text = s.role === 'clinician' ? rules.vitalWrite.replace('{Name}', rule.name) : rules.patientReading.replace('{name}', lowerFirst(rule.name));
     out.push({
-      finding: { kind: 'vital', text: s.role === 'clinician' ? text : rules.patientReading.replace('{text}', text.replace(/\.$/, '')) + '.', evidence: evidenceOf(s, m.from, value.to) },
+      finding: { kind: 'vital', text: text.replace('{value}', value.text), evidence: evidenceOf(s, m.from, value.to) },
       from: m.from,
       to: value.to,
     });
@@ -173,27 +180,26 @@ function findingsIn(s: ReadSentence, c: Compiled, rules: ExamRules, taken: Array
   if (parts.length === 0) return [];
   // A finding said as written: "better" is no "good", though they share a lemma.
   const findings = c.findings.find(s).filter((m) => !overlaps(m) && !parts.some((p) => p.from === m.from) && !c.notFindings.has(fold(s.tokens[m.from].text)));
-  const byPart = new Map<PhraseMatch<string>, Array<PhraseMatch<string>>>();
+  const byPart = new Map<PhraseMatch<{ name: string; plural?: boolean }>, Array<PhraseMatch<FindingRule>>>();
   for (const f of findings) {
     // Each finding goes with the nearest part within reach, the one before it first.
-    const gap = (p: PhraseMatch<string>) => (p.to <= f.from ? f.from - p.to : p.from >= f.to ? p.from - f.to + 0.5 : 0);
+    const gap = (p: { from: number; to: number }) => (p.to <= f.from ? f.from - p.to : p.from >= f.to ? p.from - f.to + 0.5 : 0);
     const part = parts.filter((p) => gap(p) <= rules.partReach).sort((a, b) => gap(a) - gap(b))[0];
     if (part) byPart.set(part, [...(byPart.get(part) ?? []), f]);
   }
   const out: ExamFinding[] = [];
   for (const [part, list] of byPart) {
-    const writes = [...new Set(list.map((f) => f.values[0]))];
-    // "soft" and "non-tender" go together; "inflamed with pus" reads on.
-    const said = writes.reduce((acc, w, i) => (i === 0 ? w : w.startsWith('with ') || w.startsWith('avec ') ? `${acc} ${w}` : `${acc} ${lang === 'fr' ? 'et' : 'and'} ${w}`), '');
+    const { name, plural } = part.values[0];
     const from = Math.min(part.from, ...list.map((f) => f.from));
     const to = Math.max(part.to, ...list.map((f) => f.to));
     const concept = conceptIndex(lang).matchAt(s, part.from)?.values.find((v) => v.kind === 'body-part');
-    out.push({
-      kind: 'exam',
-      text: rules.partWrite.replace('{Part}', capital(part.values[0])).replace('{findings}', said),
-      ...(concept ? { concept } : {}),
-      evidence: evidenceOf(s, from, to),
-    });
+    const found = (text: string): ExamFinding => ({ kind: 'exam', text, ...(concept ? { concept } : {}), evidence: evidenceOf(s, from, to) });
+    // What is heard or seen ("crackles") is a sentence of its own; the part's states ("soft", "non-tender") go together.
+    for (const f of list) if (f.values[0].sentence) out.push(found(f.values[0].sentence.replace('{part}', name)));
+    const writes = [...new Set(list.filter((f) => !f.values[0].sentence).map((f) => f.values[0].write))];
+    if (writes.length === 0) continue;
+    const said = writes.reduce((acc, w, i) => (i === 0 ? w : w.startsWith('with ') || w.startsWith('avec ') ? `${acc} ${w}` : `${acc} ${lang === 'fr' ? 'et' : 'and'} ${w}`), '');
+    out.push(found(rules.partWrite.replace('{Part}', capital(name)).replace('{be}', plural ? rules.be.many : rules.be.one).replace('{findings}', said)));
   }
   return out;
 }
@@ -217,6 +223,8 @@ function resultsIn(s: ReadSentence, c: Compiled, rules: ExamRules): ExamFinding[
       if (t.skip) continue;
       if (/^[,.;:!?]$/.test(t.text) || ['but', 'so', 'and', 'which', 'mais', 'donc'].includes(t.key)) break;
       if (words.length === 0 && c.drop.has(fold(t.text))) continue;
+      // What follows is no finding where it opens on someone doing something ("the echo that | we did last year").
+      if (words.length === 0 && NOT_A_FINDING.has(t.pos)) break;
       words.push(t.text);
       end = i + 1;
     }

@@ -84,6 +84,8 @@ interface Compiled {
   answerWords: Map<SocialTopic, Set<string>>;
   drop: Set<string>;
   notWhat: Set<string>;
+  /** The first words of what says a topic anywhere: a sentence with none of them, answering nothing, is passed over. */
+  firstWords: Set<string>;
 }
 const compiled = new Map<Lang, Compiled>();
 function rulesOf(lang: Lang): Compiled {
@@ -108,6 +110,9 @@ function rulesOf(lang: Lang): Compiled {
     answerWords: new Map(rules.topics.filter((t) => t.answer).map((t) => [t.topic, new Set(t.answer!.words.flatMap((w) => phraseKeys(w, lang)))])),
     drop: new Set(rules.drop.map((w) => fold(w))),
     notWhat: new Set(rules.notWhat.flatMap((w) => phraseKeys(w, lang))),
+    firstWords: new Set(
+      [...rules.topics.flatMap((t) => t.says), ...rules.captures.map((r) => r.words), ...rules.statuses.map((r) => r.words)].flatMap((w) => [phraseKeys(w, lang)[0], fold(w.split(/\s+/)[0])]),
+    ),
   };
   compiled.set(lang, c);
   return c;
@@ -208,6 +213,8 @@ export function readSocial(read: ReadTranscript): SocialFact[] {
    */
   let asked: { topics: Set<SocialTopic>; questions: SocialTopic[][]; manners: Manner[]; captures: Array<{ topic: SocialTopic; text: string }>; turn: number } | null = null;
   const spoken = (s: ReadSentence) => s.tokens.filter((t) => !t.skip && isWord(t.text)).length;
+  const firstOfTurn = new Map<number, ReadSentence>();
+  for (const x of read.sentences) if (!firstOfTurn.has(x.turn)) firstOfTurn.set(x.turn, x);
 
   for (const s of read.sentences) {
     if (s.role === 'clinician') {
@@ -227,6 +234,7 @@ export function readSocial(read: ReadTranscript): SocialFact[] {
       continue;
     }
     const answering = asked && asked.turn < s.turn ? asked : null;
+    if (!answering && !s.tokens.some((t) => c.firstWords.has(t.key) || c.firstWords.has(fold(t.text)))) continue;
     const askedTopics = answering?.topics ?? new Set<SocialTopic>();
     const modifiers = s.modifiers;
     const about = (from: number, to: number, cats: Category) => categoriesAt(modifiers, from, to).has(cats);
@@ -250,7 +258,7 @@ export function readSocial(read: ReadTranscript): SocialFact[] {
       const first = clauses(s, c.manners.find(s))[0];
       const affirms = first && polarityAt(s, lang, first.from, first.to) === 'affirm';
       // What the question proposed, affirmed ("You live with your wife and children, is that right?" "Yes.").
-      if (affirms && s === read.sentences.find((x) => x.turn === s.turn)) {
+      if (affirms && s === firstOfTurn.get(s.turn)) {
         for (const capture of answering.captures) name(capture.topic, capture.text, evidenceOf(s));
         for (const manner of answering.manners) for (const topic of askedTopics) note(topic, manner, evidenceOf(s));
       }
@@ -273,7 +281,7 @@ export function readSocial(read: ReadTranscript): SocialFact[] {
       [...within(says, clause.from, clause.to), ...within(answerSays, clause.from, clause.to)].filter((m) => !about(m.from, m.to, 'family') && !about(m.from, m.to, 'hypothetical'));
     // The question answered is the last one that named a topic ("What about smoking and alcohol? ... Do you smoke?");
     // two questions answered with two bare words ("Do you smoke? Do you drink?" "No. No.") are answered in turn.
-    const firstAnswer = answering && s === read.sentences.find((x) => x.turn === s.turn && x.role === s.role) && s.turn === firstAnswerTurn(read, answering.turn);
+    const firstAnswer = answering && s === firstOfTurn.get(s.turn) && s.turn === firstAnswerTurn(read, answering.turn);
     const lastAsked = answering?.questions[answering.questions.length - 1] ?? [...askedTopics];
     const bare = parts.filter((p) => topicWords(p).length === 0 && polarityAt(s, lang, p.from, p.to) !== null);
     const paired = firstAnswer && answering && bare.length >= 2 && answering.questions.length >= bare.length ? answering.questions.slice(-bare.length) : null;

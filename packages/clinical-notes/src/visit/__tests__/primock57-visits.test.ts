@@ -76,7 +76,7 @@ maybe('visit model: PriMock57 day1_consultation12 (diarrhoea and vomiting for th
   });
 
   it('holds the social history as a note writes it', () => {
-    expect(visit.social.map((f) => f.text)).toEqual(expect.arrayContaining(['Non-smoker.', 'Lives alone.']));
+    expect(visit.social.map((f) => f.text)).toEqual(expect.arrayContaining(['Does not smoke.', 'Lives alone.']));
   });
 });
 
@@ -105,6 +105,6 @@ maybe('visit model: PriMock57 day1_consultation14 (cough and runny nose for five
   });
 
   it('holds the smoking history the patient gave', () => {
-    expect(visit.social.find((f) => f.topic === 'smoking')?.text).toMatch(/^Ex-smoker/);
+    expect(visit.social.find((f) => f.topic === 'smoking')?.text).toMatch(/^Is an ex-smoker/);
   });
 });
