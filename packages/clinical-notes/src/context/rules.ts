@@ -18,6 +18,8 @@ export interface ContextRule {
   literal: string;
   category: Category;
   direction: Direction;
+  /** Family rules: who the concept is about ("mother" for "my mum"), as a note writes it. */
+  relation?: string;
   /** Terminate rules: the categories whose scope they end ("just" ends a negation, not an impression); all when absent. */
   terminates?: Category[];
   /** How many words after (forward) or before (backward) the cue it reaches; default 8. */

@@ -14,6 +14,8 @@ interface DurationWords {
   /** Leads that make the phrase whole ("for", "in"); another is put before the rest ("the last three days"). */
   prepositions: string[];
   defaultPreposition: string;
+  /** Numbers said with their article ("a few", "a couple"). */
+  articled: string[];
   /** Words said after a duration that place it in the past ("ago"). */
   trails: string[];
   /** GP shorthand denominators: "3/7" is 3 days ("7": day), "2/52" 2 weeks, "6/12" 6 months. */
@@ -23,7 +25,7 @@ const WORDS: Record<Lang, DurationWords> = { en: durationsEn, fr: durationsFr };
 const RANGE = new Set(['to', 'or', '-', 'à', 'ou']);
 
 /** The words as the tokens' keys ("trois" is keyed "troi", "days" "day"). */
-const keyed = new Map<Lang, { numbers: Set<string>; units: Set<string>; leads: string[][]; trails: Set<string>; prepositionKeys: Set<string> }>();
+const keyed = new Map<Lang, { numbers: Set<string>; units: Set<string>; leads: string[][]; trails: Set<string>; prepositionKeys: Set<string>; articles: Set<string> }>();
 function keysOf(lang: Lang) {
   let k = keyed.get(lang);
   if (!k) {
@@ -34,6 +36,8 @@ function keysOf(lang: Lang) {
       leads: words.leads.map((l) => phraseKeys(l, lang)),
       trails: new Set(words.trails.flatMap((w) => phraseKeys(w, lang))),
       prepositionKeys: new Set(words.prepositions.flatMap((w) => phraseKeys(w, lang))),
+      // "a few", "a couple": the article and the phrase, keyed.
+      articles: new Set(words.articled.flatMap((w) => { const k = phraseKeys(w, lang); return [k[0], k.join(' ')]; })),
     };
     keyed.set(lang, k);
   }
@@ -72,11 +76,15 @@ export function durationSpanIn(sentence: Sentence, lang: Lang, from = 0, to = se
     if (!words.units.has(t[i].key)) continue;
     // Walk back over the number (or "three to four"), then a lead word if there is one.
     let start = i;
-    if (start - 1 >= from && isNumber(t[start - 1].key)) start -= 1;
+    // "a couple of days": the number said with "of" before its unit.
+    const of = start - 2 >= from && t[start - 1].key === 'of' && isNumber(t[start - 2].key) ? 1 : 0;
+    if (start - 1 - of >= from && isNumber(t[start - 1 - of].key)) start -= 1 + of;
     else if (t[i].key !== 'fortnight' && t[i].key !== 'quinzaine') continue;
     // "four times a day" is how often, not how long.
     if (['time', 'per', 'fois', 'par'].includes(t[start - 1]?.key ?? '')) continue;
     if (start - 2 >= from && RANGE.has(t[start - 1].key) && isNumber(t[start - 2].key)) start -= 2;
+    // "a few days", "a couple of days": the article goes with the number.
+    if (start - 1 >= from && words.articles.has(t[start - 1].key) && words.articles.has(`${t[start - 1].key} ${t[start].key}`)) start -= 1;
     // Lead words, up to two ("for about three days").
     for (let n = 0; n < 2; n += 1) {
       const lead = words.leads.find((parts) => start - parts.length >= from && parts.every((p, k) => t[start - parts.length + k]?.key === p));

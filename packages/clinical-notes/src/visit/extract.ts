@@ -158,7 +158,10 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
   /** How a symptom feels, said beside it ("a throbbing headache", "it's watery"). */
   const characters = new Map<string, string>();
 
+  /** The symptom the clinician's last question was about ("what kind of headache is it?"): an answer's character is its. */
+  let askedSymptom: Concept | null = null;
   for (const s of read.sentences) {
+    if (s.role === 'clinician' && s.question) askedSymptom = [...s.mentions].reverse().find((m) => m.concept.kind === 'symptom' && !m.concept.sited)?.concept ?? askedSymptom;
     // A sentence naming an allergy tells its reaction ("I'm allergic to penicillin, I get hives"), not a symptom of today.
     const allergic = s.mentions.some((m) => m.categories.has('allergy') && (m.concept.kind === 'medication' || m.concept.kind === 'allergen'));
     const reaction = allergic ? s.mentions.filter((m) => m.concept.kind === 'symptom').map((m) => m.concept.name).join(', ') : '';
@@ -170,8 +173,8 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
         continue;
       }
       if (m.concept.kind === 'character') {
-        const symptom = s.mentions.find((x) => x.concept.kind === 'symptom' && Math.abs(x.from - m.from) <= CHARACTER_REACH);
-        if (symptom && !s.question && isPatientSide(s) && !characters.has(symptom.concept.id)) characters.set(symptom.concept.id, m.concept.name);
+        const symptom = s.mentions.find((x) => x.concept.kind === 'symptom' && Math.abs(x.from - m.from) <= CHARACTER_REACH)?.concept ?? (s.mentions.some((x) => x.concept.kind === 'symptom') ? null : askedSymptom);
+        if (symptom && !s.question && isPatientSide(s) && m.assertion !== 'absent' && !characters.has(symptom.id)) characters.set(symptom.id, m.concept.name);
         continue;
       }
       if (m.concept.kind === 'medication') {
@@ -181,7 +184,16 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
       }
       if (!isClinical(m)) continue;
       if (m.assertion === 'family') {
-        family.push({ concept: m.concept, assertion: 'present', attributes: {}, evidence: [evidence], basis: s.role === 'clinician' ? 'stated' : 'told' });
+        // A question about the family ("any family history of diabetes?") says nothing until it is answered.
+        if (s.question) continue;
+        // Who has it: the relation of the family cue whose scope holds it ("my mum has migraines").
+        const relatives = s.modifiers.filter((x) => x.rule.category === 'family' && x.rule.relation && m.from >= x.scopeFrom && m.from < x.scopeTo).map((x) => x.rule.relation as string);
+        const held = family.find((f) => f.concept.id === m.concept.id);
+        if (held) {
+          held.evidence.push(evidence);
+          const all = [...new Set([...(held.attributes.relatives ?? []), ...relatives])];
+          if (all.length > 0) held.attributes.relatives = all;
+        } else family.push({ concept: m.concept, assertion: 'present', attributes: relatives.length > 0 ? { relatives: [...new Set(relatives)] } : {}, evidence: [evidence], basis: s.role === 'clinician' ? 'stated' : 'told' });
         continue;
       }
       if (m.assertion === 'hypothetical') continue;

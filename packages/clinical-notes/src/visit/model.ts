@@ -20,6 +20,8 @@ export interface SymptomAttributes {
   duration?: string;
   character?: string;
   severity?: string;
+  /** A family history's relatives ("mother", "sister"), as the family cues name them. */
+  relatives?: string[];
 }
 
 /** A symptom or a condition the visit talked about, with its assertion. */
