@@ -155,7 +155,7 @@ function vitalsIn(s: ReadSentence, c: Compiled, rules: ExamRules, examined: bool
     const rule = m.values[0];
     const text = s.role === 'clinician' ? rules.vitalWrite.replace('{Name}', rule.name) : rules.patientReading.replace('{name}', lowerFirst(rule.name));
     out.push({
-      finding: { kind: 'vital', text: text.replace('{value}', value.text), evidence: evidenceOf(s, m.from, value.to) },
+      finding: { kind: 'vital', text: text.replace('{value}', value.text), sign: rule.name, evidence: evidenceOf(s, m.from, value.to) },
       from: m.from,
       to: value.to,
     });
@@ -240,6 +240,9 @@ function resultsIn(s: ReadSentence, c: Compiled, rules: ExamRules): ExamFinding[
   }
   return out;
 }
+
+/** The words any one of which a note names a vital sign with (rule data: "blood pressure", "BP" for "Blood pressure"). */
+export const vitalMarkers = (lang: Lang, sign: string): string[] => EXAM_RULES[lang].vitals.filter((v) => v.name === sign).map((v) => v.words);
 
 /** Reads the examination, vital signs and results of the transcript. */
 export function readExamination(read: ReadTranscript): ExamFinding[] {

@@ -91,6 +91,8 @@ export interface ExamFinding {
   text: string;
   /** The test or body part it is about, where the lexicon knows it. */
   concept?: Concept;
+  /** A vital sign's name as the rule file writes it ("Blood pressure"): a note naming the sign states its reading. */
+  sign?: string;
   evidence: Evidence;
 }
 

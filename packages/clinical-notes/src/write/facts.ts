@@ -6,6 +6,7 @@ import type { Concept } from '../lexicon/lexicon';
 import type { Evidence, PlanItem, VisitModel } from '../visit/model';
 import { durationPhrase } from '../visit/durations';
 import { planRules } from '../visit/plan-rules';
+import { vitalMarkers } from '../visit/examination';
 import { socialMarkers } from '../visit/social';
 import { fold } from '../text/fold';
 import { templateOf, write, type TemplateId } from './templates';
@@ -99,7 +100,11 @@ export function visitFacts(visit: VisitModel): Fact[] {
   // Social history: smoking, alcohol, work, home ... each stated in a note by any of its topic's words.
   for (const social of visit.social) add({ kind: 'social', destination: 'history', text: social.text, markers: socialMarkers(lang, social.topic), evidence: social.evidence });
   // Examination, vital signs and results, as the clinician said them: a note states one by most of its words.
-  for (const finding of visit.examination) add({ kind: finding.kind, destination: finding.kind === 'result' ? 'results' : 'exam', text: finding.text, evidence: finding.evidence });
+  for (const finding of visit.examination) {
+    // A note naming a vital sign ("Tension 150/90", "BP 130/80") states its reading.
+    const markers = finding.sign ? vitalMarkers(lang, finding.sign) : [];
+    add({ kind: finding.kind, destination: finding.kind === 'result' ? 'results' : 'exam', text: finding.text, ...(markers.length > 0 ? { markers } : {}), evidence: finding.evidence });
+  }
   for (const allergy of visit.allergies) {
     const text = write(lang, allergy.reaction ? 'allergy-reaction' : 'allergy', { name: allergy.said, clause: allergy.reaction });
     add({ kind: 'allergy', destination: 'medications', text, concept: allergy.concept, evidence: allergy.evidence });
