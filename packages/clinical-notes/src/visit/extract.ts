@@ -12,6 +12,7 @@ import { planIndex } from './plan-rules';
 import { readExamination } from './examination';
 import { readTranscript, type Mention, type ReadSentence, type ReadTranscript } from './read-sentences';
 import { readSocial } from './social';
+import { withInferredSpeakers } from './speakers';
 
 /** How many words from a plan cue what it acts on may be said, and how far after an order its test. */
 const CUE_REACH = 8;
@@ -146,7 +147,9 @@ function planItems(read: ReadTranscript): { items: PlanItem[]; advised: Medicati
 
 /** Reads the visit model from a transcript in `lang`. */
 export function extractVisit(transcript: string, lang: Lang): VisitModel {
-  const read = readTranscript(transcript, lang);
+  const tagged = readTranscript(transcript, lang);
+  // A transcript that names no speaker: who asks and plans is the clinician (speakers.ts).
+  const read = tagged.turns.every((t) => t.role === 'unknown') ? (withInferredSpeakers(transcript, lang) ?? tagged) : tagged;
   const observations: Observation[] = [];
   const add = (o: Observation) => observations.push(o);
   const impressions: Impression[] = [];
