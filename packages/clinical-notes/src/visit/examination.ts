@@ -52,7 +52,8 @@ export interface ExamRules {
   partWrite: string;
   be: { one: string; many: string };
   findings: FindingRule[];
-  results: { cues: string[]; future: string[]; drop: string[]; write: string; maxWords: number; examples: Example[] };
+  /** Results: what says a test showed something, what says it is yet to come, words left out at the start, and words a note writes otherwise ("your" as "the"). */
+  results: { cues: string[]; future: string[]; drop: string[]; replace: Record<string, string>; write: string; maxWords: number; examples: Example[] };
 }
 export const EXAM_RULES: Record<Lang, ExamRules> = { en: examEn as ExamRules, fr: examFr as ExamRules };
 
@@ -225,7 +226,7 @@ function resultsIn(s: ReadSentence, c: Compiled, rules: ExamRules): ExamFinding[
       if (words.length === 0 && c.drop.has(fold(t.text))) continue;
       // What follows is no finding where it opens on someone doing something ("the echo that | we did last year").
       if (words.length === 0 && NOT_A_FINDING.has(t.pos)) break;
-      words.push(t.text);
+      words.push(rules.results.replace[fold(t.text)] ?? t.text);
       end = i + 1;
     }
     if (words.length === 0) continue;

@@ -202,6 +202,11 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
       if (m.assertion === 'hypothetical') continue;
       if (s.role === 'clinician') {
         if (s.question) continue;
+        // The clinician saying back what the patient told ("you mentioned a runny nose", "to recap, ...") is the patient's account.
+        if (m.categories.has('reported') && !m.categories.has('impression') && (m.assertion === 'present' || m.assertion === 'absent')) {
+          add({ concept: m.concept, assertion: m.assertion, weight: WEIGHT.answered, evidence, sentence: s, mention: m });
+          continue;
+        }
         if (m.concept.kind === 'condition' && (m.categories.has('impression') || m.categories.has('differential') || (s.index >= start && m.assertion !== 'absent'))) {
           impressions.push({ concept: m.concept, certainty: m.assertion === 'possible' ? 'possible' : 'stated', differential: m.categories.has('differential'), evidence });
           continue;
