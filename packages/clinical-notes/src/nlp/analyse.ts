@@ -69,7 +69,7 @@ export function analyse(turns: readonly Turn[], lang: Lang, transcript: string):
       }
       const sentence = current;
       const push = (text: string, key: string, pos: string, at: number) => {
-        sentence.tokens.push({ i: sentence.tokens.length, text, key, pos, start: at, end: at + text.length, skip: false });
+        sentence.tokens.push({ i: sentence.tokens.length, text, key, pos, start: at, end: at + text.length, skip: false, folded: fold(text) });
         sentence.end = at + text.length;
       };
       if (lang === 'en') {

@@ -234,7 +234,7 @@ export function readSocial(read: ReadTranscript): SocialFact[] {
       continue;
     }
     const answering = asked && asked.turn < s.turn ? asked : null;
-    if (!answering && !s.tokens.some((t) => c.firstWords.has(t.key) || c.firstWords.has(fold(t.text)))) continue;
+    if (!answering && !s.tokens.some((t) => c.firstWords.has(t.key) || c.firstWords.has(t.folded ?? fold(t.text)))) continue;
     const askedTopics = answering?.topics ?? new Set<SocialTopic>();
     const modifiers = s.modifiers;
     const about = (from: number, to: number, cats: Category) => categoriesAt(modifiers, from, to).has(cats);
