@@ -3,6 +3,7 @@
 // clinician's statements make the impression and the plan.
 import type { Lang } from '../language';
 import type { Concept } from '../lexicon/lexicon';
+import { asksHowLong } from '../nlp/questions';
 import { spokenText } from '../nlp/tokens';
 import { polarityOf } from './answers';
 import type { Assertion } from './assertion';
@@ -163,8 +164,22 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
 
   /** The symptom the clinician's last question was about ("what kind of headache is it?"): an answer's character is its. */
   let askedSymptom: Concept | null = null;
+  /** A question of how long ("when did it start?"), about the symptom it names or, naming none, the complaint; and the answers' durations. */
+  let howLong: { about: Concept | null } | null = null;
+  const answeredDurations: Array<{ about: Concept | null; duration: string }> = [];
   for (const s of read.sentences) {
-    if (s.role === 'clinician' && s.question) askedSymptom = [...s.mentions].reverse().find((m) => m.concept.kind === 'symptom' && !m.concept.sited)?.concept ?? askedSymptom;
+    if (s.role === 'clinician' && s.question) {
+      const named = [...s.mentions].reverse().find((m) => m.concept.kind === 'symptom' && !m.concept.sited)?.concept;
+      askedSymptom = named ?? askedSymptom;
+      const asks = asksHowLong(s, read.lang);
+      // "How long have you been on that?" names no symptom: its answer is no symptom's duration.
+      howLong = asks === 'any' || (asks === 'named' && named) ? { about: named ?? null } : null;
+    } else if (howLong && isPatientSide(s) && !s.question) {
+      const duration = durationIn(s, read.lang);
+      // Said at the start of the answer ("About two days."), written within a sentence.
+      if (duration) answeredDurations.push({ about: howLong.about, duration: /^\p{Lu}\p{Ll}/u.test(duration) ? duration[0].toLowerCase() + duration.slice(1) : duration });
+      howLong = null;
+    }
     // A sentence naming an allergy tells its reaction ("I'm allergic to penicillin, I get hives"), not a symptom of today.
     const allergic = s.mentions.some((m) => m.categories.has('allergy') && (m.concept.kind === 'medication' || m.concept.kind === 'allergen'));
     const reaction = allergic ? s.mentions.filter((m) => m.concept.kind === 'symptom').map((m) => m.concept.name).join(', ') : '';
@@ -260,6 +275,12 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
       },
       evidence: list.map((o) => o.evidence),
     });
+  }
+  // A duration answered to "how long?" goes with the symptom asked about (the complaint where none was named), if it has none.
+  for (const { about, duration } of answeredDurations) {
+    const id = about?.id ?? complaint?.concepts[0]?.id;
+    const finding = findings.find((f) => f.concept.id === id);
+    if (finding && !finding.attributes.duration) finding.attributes.duration = duration;
   }
   const impressionIds = new Set(impressions.map((i) => i.concept.id));
   const { items, advised } = planItems(read);
