@@ -7,12 +7,15 @@
 // consultations the engine was not tuned on (bench/lib/primock57-measures.mjs: said-highlight
 // recall, bare-note omissions, GP-note items). Prints numbers, asserts nothing.
 // Usage: npm run bench:notes [-- --style long|short|bullet] [-- --no-session] [-- --verbose]
+//        [-- --verbose-held-out]
 // ACI_BENCH_REPO=<a copy of the paper's repository> also scores its published predictions.
 // The dataset is read from ../shared/data/aci-bench beside the repository, or ACI_BENCH_DIR.
 // The session inputs a clinician would set (pronoun, patient name) come from the dataset's
 // metadata; --no-session drafts with the defaults (they/them, no name) instead.
 // PriMock57 is read from ../shared/data/primock57-dev beside the repository, or PRIMOCK57_DIR;
-// its draft is always long style with the defaults; --verbose prints a line per consultation.
+// its draft is always long style with the defaults; its numbers are printed over the 25, over
+// day 1 (tuned on) and over day 2 (held out); --verbose prints a line per day-1 consultation
+// (--verbose-held-out day 2's too, which are not to be read while tuning).
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -26,7 +29,8 @@ import { measurePrimock57, printPrimock57 } from './lib/primock57-measures.mjs';
 const args = process.argv.slice(2);
 const style = args.includes('--style') ? args[args.indexOf('--style') + 1] : 'long';
 const useSession = !args.includes('--no-session');
-const verbose = args.includes('--verbose');
+const verbose = args.includes('--verbose') || args.includes('--verbose-held-out');
+const heldOut = args.includes('--verbose-held-out');
 const dataDir = aciBenchDir;
 const lib = join(functionsDir, 'lib', 'notes');
 
@@ -178,5 +182,5 @@ console.log(`speed: ${ms.toFixed(1)} ms per note for a ${words}-word transcript 
 
 // PriMock57: real consultations (UK GPs, actors as patients), the GP's own note and highlights.
 console.log('');
-if (hasPrimock57()) printPrimock57(measurePrimock57(loadPrimock57()), { verbose });
+if (hasPrimock57()) printPrimock57(measurePrimock57(loadPrimock57()), { verbose, heldOut });
 else console.log(`primock57: not found in ${primock57Dir} (set PRIMOCK57_DIR)`);

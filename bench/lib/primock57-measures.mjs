@@ -9,9 +9,11 @@
 //   the note" offers (one omission whose text has every content word of the highlight).
 // - GP-note items: the number of "Not in the note" items for the GP's own note, split into
 //   sections by its shorthand headings (gp-note.cjs); the median over the consultations.
-// And the time per consultation (draft, evidence index and both checks). Prints numbers,
-// asserts nothing; --verbose adds a line per consultation with the said highlights the draft
-// missed and those the bare note's omissions did not offer.
+// And the time per consultation (draft, evidence index and both checks). Each number is
+// printed over the 25, then over day 1 (the split the engine is tuned on) and day 2 (held
+// out). Prints numbers, asserts nothing; --verbose adds a line per day-1 consultation with
+// the said highlights the draft missed and those the bare note's omissions did not offer
+// (day 2's only with --verbose-held-out: they are not read while tuning).
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { draftNote, evidenceSession, noteSentences } from './note-engine.mjs';
@@ -67,9 +69,8 @@ export function measureConsultation(c) {
   };
 }
 
-/** The measures over consultations, summed. */
-export function measurePrimock57(consultations) {
-  const per = consultations.map(measureConsultation);
+/** The measures of some consultations, summed. */
+function summarise(per) {
   const sum = (f) => per.reduce((n, r) => n + f(r), 0);
   return {
     per,
@@ -86,21 +87,50 @@ export function measurePrimock57(consultations) {
   };
 }
 
-/** The summary line, its details and (verbose) a line per consultation. */
-export function printPrimock57(m, { verbose = false, log = console.log } = {}) {
-  log(`primock57: said-highlight recall ${pct(m.inDraft, m.said)}, bare-note omissions ${pct(m.offered, m.notInBare)}, GP-note items median ${m.gpMedian}`);
+/**
+ * The recording day of a consultation (day1_..., day2_...). Day 1 is the split the engine is
+ * tuned on (its misses are read to find what to improve); day 2 is held out: its numbers are
+ * reported, its transcripts and misses are not read.
+ */
+const dayOf = (id) => Number(/^day(\d+)_/.exec(id)?.[1] ?? 0);
+export const TUNED_DAY = 1;
+
+/** The measures over consultations, summed: all of them, and day 1 (tuned on) and day 2 (held out) apart. */
+export function measurePrimock57(consultations) {
+  const per = consultations.map(measureConsultation);
+  return {
+    ...summarise(per),
+    days: [
+      { label: `primock57 day ${TUNED_DAY} (tuned on)`, ...summarise(per.filter((r) => dayOf(r.id) === TUNED_DAY)) },
+      { label: 'primock57 day 2 (not tuned on this round)', ...summarise(per.filter((r) => dayOf(r.id) === 2)) },
+    ],
+  };
+}
+
+const summaryLine = (label, m) => `${label}: said-highlight recall ${pct(m.inDraft, m.said)}, bare-note omissions ${pct(m.offered, m.notInBare)}, GP-note items median ${m.gpMedian}`;
+
+/**
+ * The summary lines (all, then each day), their details and (verbose) a line per day-1
+ * consultation with what it missed; day 2's misses are printed only with heldOut (they are
+ * not to be read while tuning).
+ */
+export function printPrimock57(m, { verbose = false, heldOut = false, log = console.log } = {}) {
+  log(summaryLine('primock57', m));
+  for (const day of m.days ?? []) log(summaryLine(day.label, day));
   log(
-    `  ${m.per.length} consultations, ${m.highlights} highlights: ${m.noContent} without content words (not counted), ${m.said} said aloud; ` +
+    `  ${m.per.length} consultations (${(m.days ?? []).map((d) => `${d.per.length} ${d.label.replace(/^primock57 /, '').replace(/ \(.*\)$/, '')}`).join(', ')}), ${m.highlights} highlights: ${m.noContent} without content words (not counted), ${m.said} said aloud; ` +
       `the draft states ${m.inDraft} of ${m.said}; the bare note leaves out ${m.notInBare} of them, "Not in the note" offers ${m.offered}; ` +
       `GP-note items mean ${m.gpMean.toFixed(1)}`,
   );
   log(`  time per consultation (draft, evidence index, two checks): median ${m.msMedian.toFixed(0)} ms, max ${m.msMax.toFixed(0)} ms`);
   if (!verbose) return;
   for (const r of m.per) {
+    if (dayOf(r.id) !== TUNED_DAY && !heldOut) continue;
     log(
       `  ${r.id}: said ${r.said.length}/${r.highlights}, in draft ${r.inDraft.length}/${r.said.length}, offered ${r.offered.length}/${r.notInBare.length} (bare-note items ${r.bareItems}), GP-note items ${r.gpItems}, ${r.ms.toFixed(0)} ms` +
         `${r.missedByDraft.length ? `; draft missed: ${r.missedByDraft.map((t) => `"${t}"`).join(', ')}` : ''}` +
         `${r.notOffered.length ? `; not offered: ${r.notOffered.map((t) => `"${t}"`).join(', ')}` : ''}`,
     );
   }
+  if (!heldOut) log(`  (per-consultation lines for day ${TUNED_DAY} only: day 2 is held out; --verbose-held-out prints its lines too)`);
 }

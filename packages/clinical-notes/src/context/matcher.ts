@@ -38,12 +38,14 @@ export function modifiersOf(sentence: Sentence, lang: Lang): Modifier[] {
   const tokens = sentence.tokens;
   const terminators = found.filter((m) => m.values.some((r) => r.direction === 'terminate'));
   const modifiers: Modifier[] = [];
-  const reach = (from: number, step: 1 | -1, words: number): number => {
+  const ends = (category: ContextRule['category']) => (t: PhraseMatch<ContextRule>) => t.values.some((r) => r.direction === 'terminate' && (!r.terminates || r.terminates.includes(category)));
+  const reach = (from: number, step: 1 | -1, words: number, category: ContextRule['category']): number => {
+    const stops = terminators.filter(ends(category));
     let i = from;
     let counted = 0;
     while (i >= 0 && i < tokens.length) {
       if (ENDS_CLAUSE.has(tokens[i].text)) break;
-      if (terminators.some((t) => i >= t.from && i < t.to)) break;
+      if (stops.some((t) => i >= t.from && i < t.to)) break;
       if (!tokens[i].skip && isWord(tokens[i].text)) counted += 1;
       if (counted > words) break;
       i += step;
@@ -60,8 +62,8 @@ export function modifiersOf(sentence: Sentence, lang: Lang): Modifier[] {
         rule,
         from: match.from,
         to: match.to,
-        scopeFrom: backward ? reach(match.from - 1, -1, words) + 1 : match.to,
-        scopeTo: forward ? reach(match.to, 1, words) : match.from,
+        scopeFrom: backward ? reach(match.from - 1, -1, words, rule.category) + 1 : match.to,
+        scopeTo: forward ? reach(match.to, 1, words, rule.category) : match.from,
       });
     }
   }

@@ -8,7 +8,7 @@ import type { Lang } from '../language';
 import contextEn from '../../rules/en/context.json';
 import contextFr from '../../rules/fr/context.json';
 
-export const CATEGORIES = ['negated', 'possible', 'historical', 'family', 'hypothetical', 'impression', 'differential', 'guess', 'allergy', 'terminate', 'pseudo'] as const;
+export const CATEGORIES = ['negated', 'possible', 'historical', 'family', 'hypothetical', 'impression', 'differential', 'guess', 'allergy', 'reported', 'terminate', 'pseudo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 export const DIRECTIONS = ['forward', 'backward', 'bidirectional', 'terminate', 'pseudo'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
@@ -18,6 +18,10 @@ export interface ContextRule {
   literal: string;
   category: Category;
   direction: Direction;
+  /** Family rules: who the concept is about ("mother" for "my mum"), as a note writes it. */
+  relation?: string;
+  /** Terminate rules: the categories whose scope they end ("just" ends a negation, not an impression); all when absent. */
+  terminates?: Category[];
   /** How many words after (forward) or before (backward) the cue it reaches; default 8. */
   maxScope?: number;
   /** The sentence the rule serves ... */

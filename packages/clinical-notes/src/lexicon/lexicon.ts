@@ -35,6 +35,8 @@ export interface LexiconEntry {
   sited?: boolean;
   /** Medications: the ids of the classes they belong to ("steroids" for betamethasone): a note naming the class names them. */
   classes?: string[];
+  /** Conditions: the abbreviation a clinician writes it with ("UTI"), written after its name. */
+  abbreviation?: string;
 }
 
 export interface Concept {
@@ -45,6 +47,7 @@ export interface Concept {
   otc?: boolean;
   sited?: boolean;
   classes?: string[];
+  abbreviation?: string;
 }
 
 const DATA: Record<Lang, Record<ConceptKind, LexiconEntry[]>> = {
@@ -77,7 +80,7 @@ export function conceptIndex(lang: Lang): PhraseIndex<Concept> {
     // Symptoms before conditions: a word in both lists ("migraine") is read as said first.
     for (const kind of ['symptom', 'condition', 'medication', 'test', 'body-part', 'allergen', 'character'] as const) {
       for (const entry of DATA[lang][kind]) {
-        const concept: Concept = { kind, id: entry.id, name: entry.name, ...(entry.system ? { system: entry.system } : {}), ...(entry.otc ? { otc: true } : {}), ...(entry.sited ? { sited: true } : {}), ...(entry.classes ? { classes: entry.classes } : {}) };
+        const concept: Concept = { kind, id: entry.id, name: entry.name, ...(entry.system ? { system: entry.system } : {}), ...(entry.otc ? { otc: true } : {}), ...(entry.sited ? { sited: true } : {}), ...(entry.classes ? { classes: entry.classes } : {}), ...(entry.abbreviation ? { abbreviation: entry.abbreviation } : {}) };
         for (const term of new Set([entry.name, ...entry.terms])) index.add(term, concept);
       }
     }

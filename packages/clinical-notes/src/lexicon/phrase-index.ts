@@ -56,7 +56,7 @@ export class PhraseIndex<T> {
       if (tokens[i].skip) continue;
       // "pre-diabetes" and "prediabetes", "follow-up" and "follow up": a hyphen is passed over.
       if (tokens[i].text === '-' && i > from) continue;
-      node = node.next.get(tokens[i].key) ?? node.next.get(fold(tokens[i].text));
+      node = node.next.get(tokens[i].key) ?? node.next.get(tokens[i].folded ?? fold(tokens[i].text));
       if (node?.values.length) best = { from, to: i + 1, values: node.values };
     }
     return best;

@@ -18,6 +18,7 @@ const nlp = (): Wink => (wink ??= winkNLP(model, ['sbd', 'pos']));
 
 const SPELLINGS: Record<string, string> = spellingsEn;
 const TURN_BREAK = '\n\n';
+const ABBREVIATED_NO = /^no\.$/i;
 const ELISION = /^(qu|[ldnjcsmt])['’](\p{L}.*)$/iu;
 const ELIDED: Record<string, string> = { qu: 'que', l: 'le', d: 'de', n: 'ne', j: 'je', c: 'ce', s: 'se', m: 'me', t: 'te' };
 
@@ -68,10 +69,16 @@ export function analyse(turns: readonly Turn[], lang: Lang, transcript: string):
       }
       const sentence = current;
       const push = (text: string, key: string, pos: string, at: number) => {
-        sentence.tokens.push({ i: sentence.tokens.length, text, key, pos, start: at, end: at + text.length, skip: false });
+        sentence.tokens.push({ i: sentence.tokens.length, text, key, pos, start: at, end: at + text.length, skip: false, folded: fold(text) });
         sentence.end = at + text.length;
       };
       if (lang === 'en') {
+        // The tokenizer reads "No." as the abbreviation of "number"; said, it is the answer and a full stop.
+        if (ABBREVIATED_NO.test(value)) {
+          push(value.slice(0, -1), 'no', 'INTJ', start);
+          push('.', '.', 'PUNCT', start + value.length - 1);
+          return;
+        }
         push(value, englishKey(t.out(lemmaOf(its)), t.out(its.normal)), t.out(its.pos), start);
         return;
       }

@@ -10,15 +10,18 @@ import questionsFr from '../../rules/fr/questions.json';
 interface QuestionRules {
   lead: string[];
   openers: Array<{ words: string; example: string }>;
+  /** Words that ask how long or since when: the answer's duration is the symptom's (one the question names, where it needs one). */
+  howLong: Array<{ words: string; example: string; needsSymptom?: boolean }>;
 }
 export const QUESTION_RULES: Record<Lang, QuestionRules> = { en: questionsEn, fr: questionsFr };
 
-const compiled = new Map<Lang, { lead: PhraseIndex<true>; openers: PhraseIndex<true> }>();
+const compiled = new Map<Lang, { lead: PhraseIndex<true>; openers: PhraseIndex<true>; howLong: PhraseIndex<boolean> }>();
 function rulesOf(lang: Lang) {
   let c = compiled.get(lang);
   if (!c) {
-    c = { lead: new PhraseIndex<true>(lang), openers: new PhraseIndex<true>(lang) };
+    c = { lead: new PhraseIndex<true>(lang), openers: new PhraseIndex<true>(lang), howLong: new PhraseIndex<boolean>(lang) };
     for (const w of QUESTION_RULES[lang].lead) c.lead.add(w, true);
+    for (const h of QUESTION_RULES[lang].howLong) c.howLong.add(h.words, h.needsSymptom === true);
     for (const o of QUESTION_RULES[lang].openers) c.openers.add(o.words, true);
     compiled.set(lang, c);
   }
@@ -34,4 +37,11 @@ export function asks(sentence: Sentence, lang: Lang): boolean {
   const t = sentence.tokens;
   while (i < t.length && (t[i].skip || t[i].text === ',' || lead.matchAt(sentence, i))) i = lead.matchAt(sentence, i)?.to ?? i + 1;
   return i < t.length && openers.matchAt(sentence, i) !== null;
+}
+
+/** Whether the sentence asks how long or since when: 'named' where it must name its symptom ("how long have you had the cough?"), 'any' where it asks of the complaint ("when did it start?"), else null. */
+export function asksHowLong(sentence: Sentence, lang: Lang): 'named' | 'any' | null {
+  const found = rulesOf(lang).howLong.find(sentence).flatMap((m) => m.values);
+  if (found.length === 0) return null;
+  return found.some((needsSymptom) => !needsSymptom) ? 'any' : 'named';
 }

@@ -14,6 +14,8 @@ export interface Token {
   end: number;
   /** Spoken filler or a false start: skipped by every rule (speech/clean-up.ts). */
   skip: boolean;
+  /** The text folded (lower case, no accents), worked out once: every phrase matcher compares it. */
+  folded?: string;
 }
 
 export interface Sentence {

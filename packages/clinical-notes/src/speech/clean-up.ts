@@ -56,6 +56,8 @@ export function cleanUpSpeech(sentence: Sentence, lang: Lang): void {
       const a = kept.slice(i, i + n);
       const b = kept.slice(i + n, i + 2 * n);
       if (a.some((x) => x.skip) || !a.every((x, j) => lower(x.text) === lower(b[j].text))) continue;
+      // "No. No." answers twice (two questions); a full stop between them is no false start.
+      if (t.slice(a[n - 1].i + 1, b[0].i).some((x) => /^[.?!]$/.test(x.text))) continue;
       if (n === 1 && /^\d/.test(a[0].text)) continue;
       for (const x of a) x.skip = true;
     }

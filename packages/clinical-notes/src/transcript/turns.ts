@@ -64,3 +64,18 @@ export function readTurns(transcript: string): Turn[] {
   }
   return turns;
 }
+
+/** A transcript without speaker tags, one turn per line (whose line it is, unknown), for speakers to be inferred. */
+export function lineTurns(transcript: string): Turn[] {
+  const turns: Turn[] = [];
+  let at = 0;
+  for (const line of transcript.split('\n')) {
+    const lineStart = at;
+    at += line.length + 1;
+    const text = line.trim();
+    if (!text) continue;
+    const start = lineStart + line.indexOf(text);
+    turns.push({ index: turns.length, speaker: '', role: 'unknown', start, end: start + text.length, text });
+  }
+  return turns;
+}

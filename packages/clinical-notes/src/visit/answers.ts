@@ -29,12 +29,17 @@ const LEAD = 3;
 
 /** Whether the sentence answers yes or no, from its first words; null when it does neither. */
 export function polarityOf(sentence: Sentence, lang: Lang): Polarity | null {
+  return polarityAt(sentence, lang, 0);
+}
+
+/** Whether the words from token `from` (a clause of the sentence) answer yes or no; null when they do neither. */
+export function polarityAt(sentence: Sentence, lang: Lang, from: number, to = sentence.tokens.length): Polarity | null {
   let words = 0;
-  for (let i = 0; i < sentence.tokens.length && words < LEAD; i += 1) {
+  for (let i = from; i < to && words < LEAD; i += 1) {
     const token = sentence.tokens[i];
     if (token.skip || !/[\p{L}\p{N}]/u.test(token.text)) continue;
     const match = answerIndex(lang).matchAt(sentence, i);
-    if (match) return match.values[match.values.length - 1];
+    if (match && match.to <= to) return match.values[match.values.length - 1];
     words += 1;
   }
   return null;

@@ -14,12 +14,18 @@ interface DurationWords {
   /** Leads that make the phrase whole ("for", "in"); another is put before the rest ("the last three days"). */
   prepositions: string[];
   defaultPreposition: string;
+  /** Numbers said with their article ("a few", "a couple"). */
+  articled: string[];
+  /** Words said after a duration that place it in the past ("ago"). */
+  trails: string[];
+  /** GP shorthand denominators: "3/7" is 3 days ("7": day), "2/52" 2 weeks, "6/12" 6 months. */
+  shorthand: Record<string, { one: string; many: string }>;
 }
 const WORDS: Record<Lang, DurationWords> = { en: durationsEn, fr: durationsFr };
 const RANGE = new Set(['to', 'or', '-', 'à', 'ou']);
 
 /** The words as the tokens' keys ("trois" is keyed "troi", "days" "day"). */
-const keyed = new Map<Lang, { numbers: Set<string>; units: Set<string>; leads: string[][] }>();
+const keyed = new Map<Lang, { numbers: Set<string>; units: Set<string>; leads: string[][]; trails: Set<string>; prepositionKeys: Set<string>; articles: Set<string> }>();
 function keysOf(lang: Lang) {
   let k = keyed.get(lang);
   if (!k) {
@@ -28,6 +34,10 @@ function keysOf(lang: Lang) {
       numbers: new Set(words.numbers.flatMap((w) => phraseKeys(w, lang))),
       units: new Set(words.units.flatMap((w) => phraseKeys(w, lang))),
       leads: words.leads.map((l) => phraseKeys(l, lang)),
+      trails: new Set(words.trails.flatMap((w) => phraseKeys(w, lang))),
+      prepositionKeys: new Set(words.prepositions.flatMap((w) => phraseKeys(w, lang))),
+      // "a few", "a couple": the article and the phrase, keyed.
+      articles: new Set(words.articled.flatMap((w) => { const k = phraseKeys(w, lang); return [k[0], k.join(' ')]; })),
     };
     keyed.set(lang, k);
   }
@@ -43,21 +53,57 @@ export function durationPhrase(duration: string, lang: Lang): string {
 
 /** The first duration in tokens [from, to) of the sentence, as said; undefined when none. */
 export function durationIn(sentence: Sentence, lang: Lang, from = 0, to = sentence.tokens.length): string | undefined {
+  return durationSpanIn(sentence, lang, from, to)?.text;
+}
+
+/**
+ * The first duration in tokens [from, to) of the sentence: its words as said and where they
+ * are. With `trailing`, a word said after it that places it in the past goes with it ("two
+ * years ago").
+ */
+export function durationSpanIn(sentence: Sentence, lang: Lang, from = 0, to = sentence.tokens.length, trailing = false): { text: string; from: number; to: number } | undefined {
   const words = keysOf(lang);
   const isNumber = (key: string) => /^\d+(\.\d+)?$/.test(key) || words.numbers.has(key);
   const t = sentence.tokens;
   for (let i = from; i < to; i += 1) {
-    if (t[i].skip || !words.units.has(t[i].key)) continue;
+    if (t[i].skip) continue;
+    // GP shorthand: "3/7" is three days, "2/52" two weeks, "6/12" six months.
+    const shorthand = shorthandDuration(t[i].text, lang);
+    if (shorthand) {
+      const lead = i - 1 >= from && words.prepositionKeys.has(t[i - 1].key) ? `${t[i - 1].text} ` : '';
+      return { text: `${lead}${shorthand}`, from: lead ? i - 1 : i, to: i + 1 };
+    }
+    if (!words.units.has(t[i].key)) continue;
     // Walk back over the number (or "three to four"), then a lead word if there is one.
     let start = i;
-    if (start - 1 >= from && isNumber(t[start - 1].key)) start -= 1;
-    else if (t[i].key !== 'fortnight') continue;
+    // "a couple of days": the number said with "of" before its unit.
+    const of = start - 2 >= from && t[start - 1].key === 'of' && isNumber(t[start - 2].key) ? 1 : 0;
+    if (start - 1 - of >= from && isNumber(t[start - 1 - of].key)) start -= 1 + of;
+    else if (t[i].key !== 'fortnight' && t[i].key !== 'quinzaine') continue;
     // "four times a day" is how often, not how long.
-    if (['time', 'per'].includes(t[start - 1]?.key ?? '')) continue;
+    if (['time', 'per', 'fois', 'par'].includes(t[start - 1]?.key ?? '')) continue;
     if (start - 2 >= from && RANGE.has(t[start - 1].key) && isNumber(t[start - 2].key)) start -= 2;
-    const lead = words.leads.find((parts) => parts.every((p, k) => t[start - parts.length + k]?.key === p));
-    if (lead) start -= lead.length;
-    return spokenText(sentence, Math.max(from, start), i + 1);
+    // "a few days", "a couple of days": the article goes with the number.
+    if (start - 1 >= from && words.articles.has(t[start - 1].key) && words.articles.has(`${t[start - 1].key} ${t[start].key}`)) start -= 1;
+    // Lead words, up to two ("for about three days").
+    for (let n = 0; n < 2; n += 1) {
+      const lead = words.leads.find((parts) => start - parts.length >= from && parts.every((p, k) => t[start - parts.length + k]?.key === p));
+      if (!lead) break;
+      start -= lead.length;
+    }
+    let end = i + 1;
+    if (trailing && end < t.length && words.trails.has(t[end].key)) end += 1;
+    return { text: spokenText(sentence, Math.max(from, start), end), from: Math.max(from, start), to: end };
   }
   return undefined;
+}
+
+/** A duration in GP shorthand ("3/7", "2/52", "3-4/12") as words ("3 days", "2 weeks", "3-4 months"); undefined otherwise. */
+export function shorthandDuration(text: string, lang: Lang): string | undefined {
+  const slash = text.indexOf('/');
+  if (slash <= 0) return undefined;
+  const count = text.slice(0, slash);
+  const unit = WORDS[lang].shorthand[text.slice(slash + 1)];
+  if (!unit || !/^\d+([-–]\d+)?$/.test(count)) return undefined;
+  return `${count} ${count === '1' ? unit.one : unit.many}`;
 }

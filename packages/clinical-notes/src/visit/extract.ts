@@ -3,13 +3,17 @@
 // clinician's statements make the impression and the plan.
 import type { Lang } from '../language';
 import type { Concept } from '../lexicon/lexicon';
+import { asksHowLong } from '../nlp/questions';
 import { spokenText } from '../nlp/tokens';
 import { polarityOf } from './answers';
 import type { Assertion } from './assertion';
 import { durationIn } from './durations';
 import type { Evidence, Finding, Impression, Medication, PlanItem, PlanKind, VisitModel } from './model';
 import { planIndex } from './plan-rules';
+import { readExamination } from './examination';
 import { readTranscript, type Mention, type ReadSentence, type ReadTranscript } from './read-sentences';
+import { readSocial } from './social';
+import { withInferredSpeakers } from './speakers';
 
 /** How many words from a plan cue what it acts on may be said, and how far after an order its test. */
 const CUE_REACH = 8;
@@ -144,7 +148,9 @@ function planItems(read: ReadTranscript): { items: PlanItem[]; advised: Medicati
 
 /** Reads the visit model from a transcript in `lang`. */
 export function extractVisit(transcript: string, lang: Lang): VisitModel {
-  const read = readTranscript(transcript, lang);
+  const tagged = readTranscript(transcript, lang);
+  // A transcript that names no speaker: who asks and plans is the clinician (speakers.ts).
+  const read = tagged.turns.every((t) => t.role === 'unknown') ? (withInferredSpeakers(transcript, lang) ?? tagged) : tagged;
   const observations: Observation[] = [];
   const add = (o: Observation) => observations.push(o);
   const impressions: Impression[] = [];
@@ -156,7 +162,24 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
   /** How a symptom feels, said beside it ("a throbbing headache", "it's watery"). */
   const characters = new Map<string, string>();
 
+  /** The symptom the clinician's last question was about ("what kind of headache is it?"): an answer's character is its. */
+  let askedSymptom: Concept | null = null;
+  /** A question of how long ("when did it start?"), about the symptom it names or, naming none, the complaint; and the answers' durations. */
+  let howLong: { about: Concept | null } | null = null;
+  const answeredDurations: Array<{ about: Concept | null; duration: string }> = [];
   for (const s of read.sentences) {
+    if (s.role === 'clinician' && s.question) {
+      const named = [...s.mentions].reverse().find((m) => m.concept.kind === 'symptom' && !m.concept.sited)?.concept;
+      askedSymptom = named ?? askedSymptom;
+      const asks = asksHowLong(s, read.lang);
+      // "How long have you been on that?" names no symptom: its answer is no symptom's duration.
+      howLong = asks === 'any' || (asks === 'named' && named) ? { about: named ?? null } : null;
+    } else if (howLong && isPatientSide(s) && !s.question) {
+      const duration = durationIn(s, read.lang);
+      // Said at the start of the answer ("About two days."), written within a sentence.
+      if (duration) answeredDurations.push({ about: howLong.about, duration: /^\p{Lu}\p{Ll}/u.test(duration) ? duration[0].toLowerCase() + duration.slice(1) : duration });
+      howLong = null;
+    }
     // A sentence naming an allergy tells its reaction ("I'm allergic to penicillin, I get hives"), not a symptom of today.
     const allergic = s.mentions.some((m) => m.categories.has('allergy') && (m.concept.kind === 'medication' || m.concept.kind === 'allergen'));
     const reaction = allergic ? s.mentions.filter((m) => m.concept.kind === 'symptom').map((m) => m.concept.name).join(', ') : '';
@@ -168,8 +191,8 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
         continue;
       }
       if (m.concept.kind === 'character') {
-        const symptom = s.mentions.find((x) => x.concept.kind === 'symptom' && Math.abs(x.from - m.from) <= CHARACTER_REACH);
-        if (symptom && !s.question && isPatientSide(s) && !characters.has(symptom.concept.id)) characters.set(symptom.concept.id, m.concept.name);
+        const symptom = s.mentions.find((x) => x.concept.kind === 'symptom' && Math.abs(x.from - m.from) <= CHARACTER_REACH)?.concept ?? (s.mentions.some((x) => x.concept.kind === 'symptom') ? null : askedSymptom);
+        if (symptom && !s.question && isPatientSide(s) && m.assertion !== 'absent' && !characters.has(symptom.id)) characters.set(symptom.id, m.concept.name);
         continue;
       }
       if (m.concept.kind === 'medication') {
@@ -179,12 +202,26 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
       }
       if (!isClinical(m)) continue;
       if (m.assertion === 'family') {
-        family.push({ concept: m.concept, assertion: 'present', attributes: {}, evidence: [evidence], basis: s.role === 'clinician' ? 'stated' : 'told' });
+        // A question about the family ("any family history of diabetes?") says nothing until it is answered.
+        if (s.question) continue;
+        // Who has it: the relation of the family cue whose scope holds it ("my mum has migraines").
+        const relatives = s.modifiers.filter((x) => x.rule.category === 'family' && x.rule.relation && m.from >= x.scopeFrom && m.from < x.scopeTo).map((x) => x.rule.relation as string);
+        const held = family.find((f) => f.concept.id === m.concept.id);
+        if (held) {
+          held.evidence.push(evidence);
+          const all = [...new Set([...(held.attributes.relatives ?? []), ...relatives])];
+          if (all.length > 0) held.attributes.relatives = all;
+        } else family.push({ concept: m.concept, assertion: 'present', attributes: relatives.length > 0 ? { relatives: [...new Set(relatives)] } : {}, evidence: [evidence], basis: s.role === 'clinician' ? 'stated' : 'told' });
         continue;
       }
       if (m.assertion === 'hypothetical') continue;
       if (s.role === 'clinician') {
         if (s.question) continue;
+        // The clinician saying back what the patient told ("you mentioned a runny nose", "to recap, ...") is the patient's account.
+        if (m.categories.has('reported') && !m.categories.has('impression') && (m.assertion === 'present' || m.assertion === 'absent')) {
+          add({ concept: m.concept, assertion: m.assertion, weight: WEIGHT.answered, evidence, sentence: s, mention: m });
+          continue;
+        }
         if (m.concept.kind === 'condition' && (m.categories.has('impression') || m.categories.has('differential') || (s.index >= start && m.assertion !== 'absent'))) {
           impressions.push({ concept: m.concept, certainty: m.assertion === 'possible' ? 'possible' : 'stated', differential: m.categories.has('differential'), evidence });
           continue;
@@ -192,10 +229,13 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
         add({ concept: m.concept, assertion: m.assertion, weight: WEIGHT.stated, evidence, sentence: s, mention: m });
         continue;
       }
-      if (m.categories.has('guess') || (m.concept.kind === 'condition' && m.assertion === 'possible')) {
+      // What the patient fears or guesses it is ("I was worried it was cancer") is a concern, not their history;
+      // a symptom they are worried about says nothing of its own.
+      if (m.concept.kind === 'condition' && (m.categories.has('guess') || m.assertion === 'possible')) {
         concerns.push({ concept: m.concept, certainty: 'possible', differential: false, evidence });
         continue;
       }
+      if (m.categories.has('guess')) continue;
       if (s.question) continue;
       add({ concept: m.concept, assertion: m.assertion, weight: WEIGHT.told, evidence, sentence: s, mention: m });
     }
@@ -236,6 +276,12 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
       evidence: list.map((o) => o.evidence),
     });
   }
+  // A duration answered to "how long?" goes with the symptom asked about (the complaint where none was named), if it has none.
+  for (const { about, duration } of answeredDurations) {
+    const id = about?.id ?? complaint?.concepts[0]?.id;
+    const finding = findings.find((f) => f.concept.id === id);
+    if (finding && !finding.attributes.duration) finding.attributes.duration = duration;
+  }
   const impressionIds = new Set(impressions.map((i) => i.concept.id));
   const { items, advised } = planItems(read);
   return {
@@ -250,7 +296,7 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
     medications: [...medications, ...advised].filter((m) => !allergies.some((a) => a.concept.id === m.concept.id)),
     allergies,
     plan: items,
-    social: [],
-    examination: [],
+    social: readSocial(read),
+    examination: readExamination(read),
   };
 }

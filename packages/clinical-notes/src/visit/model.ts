@@ -20,6 +20,8 @@ export interface SymptomAttributes {
   duration?: string;
   character?: string;
   severity?: string;
+  /** A family history's relatives ("mother", "sister"), as the family cues name them. */
+  relatives?: string[];
 }
 
 /** A symptom or a condition the visit talked about, with its assertion. */
@@ -89,6 +91,8 @@ export interface ExamFinding {
   text: string;
   /** The test or body part it is about, where the lexicon knows it. */
   concept?: Concept;
+  /** A vital sign's name as the rule file writes it ("Blood pressure"): a note naming the sign states its reading. */
+  sign?: string;
   evidence: Evidence;
 }
 

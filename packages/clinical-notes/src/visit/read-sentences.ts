@@ -50,9 +50,8 @@ function siteSymptoms(mentions: Mention[], lang: Lang): void {
   }
 }
 
-/** Reads the transcript (any of the forms turns.ts reads) in `lang`. */
-export function readTranscript(text: string, lang: Lang): ReadTranscript {
-  const turns = readTurns(text);
+/** Reads the transcript (any of the forms turns.ts reads, or the turns given) in `lang`. */
+export function readTranscript(text: string, lang: Lang, turns: Turn[] = readTurns(text)): ReadTranscript {
   const sentences = analyse(turns, lang, text).map((sentence): ReadSentence => {
     cleanUpSpeech(sentence, lang);
     sentence.question = asks(sentence, lang);

@@ -6,6 +6,9 @@ import type { Concept } from '../lexicon/lexicon';
 import type { Evidence, PlanItem, VisitModel } from '../visit/model';
 import { durationPhrase } from '../visit/durations';
 import { planRules } from '../visit/plan-rules';
+import { vitalMarkers } from '../visit/examination';
+import { socialMarkers } from '../visit/social';
+import { fold } from '../text/fold';
 import { templateOf, write, type TemplateId } from './templates';
 
 export type FactKind = 'symptom' | 'diagnosis' | 'medication' | 'allergy' | 'social' | 'exam' | 'vital' | 'result' | 'plan' | 'referral' | 'follow-up';
@@ -22,6 +25,9 @@ export interface Fact {
   markers?: string[];
   evidence: Evidence;
 }
+
+/** A concept as a note names it: with the abbreviation a clinician writes it with ("urinary tract infection (UTI)"). */
+const nameOf = (concept: Concept) => (concept.abbreviation ? `${concept.name} (${concept.abbreviation})` : concept.name);
 
 const planKind = (item: PlanItem): FactKind => (item.kind === 'referral' ? 'referral' : item.kind === 'follow-up' || item.kind === 'safety-net' ? 'follow-up' : 'plan');
 
@@ -71,7 +77,7 @@ export function visitFacts(visit: VisitModel): Fact[] {
   };
   for (const impression of [...visit.impressions].sort((a, b) => Number(a.differential) - Number(b.differential) || Number(a.certainty === 'possible') - Number(b.certainty === 'possible'))) {
     const id: TemplateId = impression.differential ? 'differential' : impression.certainty === 'possible' ? 'possible-impression' : 'impression';
-    add({ kind: 'diagnosis', destination: 'assessment', text: write(lang, id, { name: impression.concept.name }), concept: impression.concept, evidence: impression.evidence });
+    add({ kind: 'diagnosis', destination: 'assessment', text: write(lang, id, { name: nameOf(impression.concept) }), concept: impression.concept, evidence: impression.evidence });
   }
   for (const finding of visit.symptoms) {
     // Told or answered, present, and not "pain" with no site (it says too little to write).
@@ -83,16 +89,31 @@ export function visitFacts(visit: VisitModel): Fact[] {
   }
   for (const finding of visit.history) {
     if (finding.basis === 'stated') continue;
-    add({ kind: 'diagnosis', destination: 'history', text: write(lang, 'history', { name: finding.concept.name }), concept: finding.concept, evidence: finding.evidence[0] });
+    add({ kind: 'diagnosis', destination: 'history', text: write(lang, 'history', { name: nameOf(finding.concept) }), concept: finding.concept, evidence: finding.evidence[0] });
   }
-  for (const finding of visit.family) add({ kind: 'diagnosis', destination: 'history', text: write(lang, 'family', { name: finding.concept.name }), concept: finding.concept, evidence: finding.evidence[0] });
+  for (const finding of visit.family) {
+    // Who in the family has it, where the visit said ("Has a family history of migraine (mother and sister).").
+    const relatives = finding.attributes.relatives ?? [];
+    const clause = relatives.length > 1 ? `${relatives.slice(0, -1).join(', ')} ${lang === 'fr' ? 'et' : 'and'} ${relatives[relatives.length - 1]}` : relatives[0];
+    add({ kind: 'diagnosis', destination: 'history', text: write(lang, clause ? 'family-relatives' : 'family', { name: nameOf(finding.concept), clause }), concept: finding.concept, evidence: finding.evidence[0] });
+  }
+  // Social history: smoking, alcohol, work, home ... each stated in a note by any of its topic's words.
+  for (const social of visit.social) add({ kind: 'social', destination: 'history', text: social.text, markers: socialMarkers(lang, social.topic), evidence: social.evidence });
+  // Examination, vital signs and results, as the clinician said them: a note states one by most of its words.
+  for (const finding of visit.examination) {
+    // A note naming a vital sign ("Tension 150/90", "BP 130/80") states its reading.
+    const markers = finding.sign ? vitalMarkers(lang, finding.sign) : [];
+    add({ kind: finding.kind, destination: finding.kind === 'result' ? 'results' : 'exam', text: finding.text, ...(markers.length > 0 ? { markers } : {}), evidence: finding.evidence });
+  }
   for (const allergy of visit.allergies) {
     const text = write(lang, allergy.reaction ? 'allergy-reaction' : 'allergy', { name: allergy.said, clause: allergy.reaction });
     add({ kind: 'allergy', destination: 'medications', text, concept: allergy.concept, evidence: allergy.evidence });
   }
   for (const medication of visit.medications) {
     // A medication is written as it was said ("Tylenol" stays Tylenol): a note never names one the visit did not.
-    const name = medication.said;
+    // Said several ways ("the pill, Microgynon"), its own name goes before a common one.
+    const sayings = visit.medications.filter((m) => m.concept.id === medication.concept.id && m.status === medication.status).map((m) => m.said);
+    const name = sayings.find((said) => /^\p{Lu}/u.test(said) && fold(said) !== fold(medication.concept.name)) ?? medication.said;
     if (medication.status === 'current') add({ kind: 'medication', destination: 'medications', text: write(lang, 'current-medication', { name }), concept: medication.concept, evidence: medication.evidence });
     else if (medication.status === 'not-needed') add({ kind: 'plan', destination: 'plan', text: write(lang, 'not-needed', { name }), concept: medication.concept, evidence: medication.evidence });
     else add({ kind: 'plan', destination: 'plan', text: write(lang, medication.dosing ? 'advised-medication-dosing' : 'advised-medication', { name, dosing: medication.dosing }), concept: medication.concept, evidence: medication.evidence });

@@ -45,7 +45,7 @@ describe('evidence of each sentence', () => {
   it('does not take a negated statement as support for its affirmation, and marks a denial of what was said present contradicted', () => {
     expect(session.sentence('The patient denies fever.').state).toBe('supported');
     const fever = session.sentence('The patient reports fever.');
-    expect(fever.state).toBe('unsupported');
+    expect(fever.state).toBe('contradicted');
     expect(fever.conflicts[0]).toMatch(/fever: stated absent/);
     const chest = session.sentence('The patient denies chest pain.');
     expect(chest.state).toBe('contradicted');

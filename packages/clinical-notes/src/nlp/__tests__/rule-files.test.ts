@@ -5,7 +5,7 @@ import { readTranscript } from '../../visit/read-sentences';
 import { ANSWER_RULES, polarityOf } from '../../visit/answers';
 import { planIndex, planRules } from '../../visit/plan-rules';
 import { SPEECH_RULES } from '../../speech/clean-up';
-import { QUESTION_RULES } from '../questions';
+import { asksHowLong, QUESTION_RULES } from '../questions';
 
 const only = (text: string, lang: 'en' | 'fr', speaker = 'patient') => {
   const sentences = readTranscript(`[${speaker}] ${text}`, lang).sentences;
@@ -30,6 +30,10 @@ describe.each(LANGUAGES)('rule files (%s)', (lang) => {
   it.each(QUESTION_RULES[lang].openers.map((r) => [r.words, r.example] as const))('"%s" asks in "%s", without a question mark', (_words, example) => {
     expect(only(example, lang, 'doctor').question).toBe(true);
     expect(only(`${example}.`, lang, 'doctor').question).toBe(true);
+  });
+
+  it.each(QUESTION_RULES[lang].howLong.map((r) => [r.words, r.example] as const))('"%s" asks how long in "%s"', (_words, example) => {
+    expect(asksHowLong(only(`${example}?`, lang, 'doctor'), lang)).not.toBeNull();
   });
 
   it.each((['affirm', 'deny'] as const).flatMap((p) => ANSWER_RULES[lang][p].map((r) => [p, r.words, r.example] as const)))('%s: "%s" in "%s"', (polarity, _words, example) => {

@@ -49,3 +49,62 @@ maybe('visit model: PriMock57 day1_consultation01 (diarrhoea for three days)', (
     expect(gastro?.evidence.role).toBe('clinician');
   });
 });
+
+maybe('visit model: PriMock57 day1_consultation12 (diarrhoea and vomiting for three days)', () => {
+  const visit = extractVisit(consultation('day1_consultation12').transcript, 'en');
+  const kinds = (kind: string) => visit.plan.filter((p) => p.kind === kind).map((p) => p.text.toLowerCase()).join(' ');
+
+  it('holds the diarrhoea as the presenting complaint, present, with its duration, and never denied', () => {
+    expect(visit.complaint?.concepts.map((c) => c.id)).toContain('diarrhea');
+    for (const id of visit.complaint?.concepts.map((c) => c.id) ?? []) expect(finding(visit, id)?.assertion).toBe('present');
+    expect(finding(visit, 'diarrhea')?.attributes.duration).toMatch(/three days/);
+    expect(finding(visit, 'vomiting')?.assertion).toBe('present');
+  });
+
+  it("holds the clinician's impression, gastroenteritis, and the asthma as past history", () => {
+    expect(ids(visit.impressions)).toContain('gastroenteritis');
+    expect(ids(visit.history)).toContain('asthma');
+    expect(visit.medications.find((m) => m.concept.id === 'inhaler')?.status).toBe('current');
+  });
+
+  it('holds the plan said aloud: fluids, Dioralyte from the pharmacy, paracetamol, time off work, a review if not better', () => {
+    expect(kinds('self-care')).toMatch(/fluids/);
+    expect(kinds('otc')).toMatch(/dioralyte/);
+    expect(visit.medications.find((m) => m.concept.id === 'paracetamol')?.status).toBe('advised');
+    expect(kinds('time-off')).toMatch(/off work/);
+    expect(visit.plan.some((p) => p.kind === 'follow-up' && p.conditional)).toBe(true);
+  });
+
+  it('holds the social history as a note writes it', () => {
+    expect(visit.social.map((f) => f.text)).toEqual(expect.arrayContaining(['Does not smoke.', 'Lives alone.']));
+  });
+});
+
+maybe('visit model: PriMock57 day1_consultation14 (cough and runny nose for five days)', () => {
+  const visit = extractVisit(consultation('day1_consultation14').transcript, 'en');
+  const kinds = (kind: string) => visit.plan.filter((p) => p.kind === kind).map((p) => p.text.toLowerCase()).join(' ');
+
+  it('holds the cough as the presenting complaint, present and never denied, and the runny nose the patient told', () => {
+    expect(visit.complaint?.concepts.map((c) => c.id)).toContain('cough');
+    for (const id of visit.complaint?.concepts.map((c) => c.id) ?? []) expect(finding(visit, id)?.assertion).toBe('present');
+    expect(finding(visit, 'runny-nose')).toMatchObject({ assertion: 'present', basis: 'told' });
+  });
+
+  it("holds the clinician's impression, a viral infection, and the type 2 diabetes and hypertension as past history", () => {
+    expect(ids(visit.impressions)).toContain('viral-infection');
+    expect(ids(visit.history)).toEqual(expect.arrayContaining(['type-2-diabetes', 'hypertension']));
+    expect(visit.medications.filter((m) => m.status === 'current').map((m) => m.concept.id)).toEqual(expect.arrayContaining(['metformin', 'lisinopril']));
+  });
+
+  it('holds the plan said aloud: rest, fluids, regular paracetamol, time off work, come back sooner if the breathing gets worse', () => {
+    expect(kinds('self-care')).toMatch(/rest/);
+    expect(kinds('self-care')).toMatch(/fluids|hydrated/);
+    expect(visit.medications.find((m) => m.concept.id === 'paracetamol')?.status).toBe('advised');
+    expect(kinds('time-off')).toMatch(/off work/);
+    expect(visit.plan.some((p) => p.kind === 'safety-net' && p.conditional)).toBe(true);
+  });
+
+  it('holds the smoking history the patient gave', () => {
+    expect(visit.social.find((f) => f.topic === 'smoking')?.text).toMatch(/^Is an ex-smoker/);
+  });
+});

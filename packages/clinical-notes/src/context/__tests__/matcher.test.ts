@@ -1,0 +1,92 @@
+// The ConText matcher on its own: how far a cue reaches (its maximum scope), where a
+// terminating cue ends it (and only for the categories it ends), which way it reaches, and
+// what happens when two cues overlap (the longer phrase is the cue; two scopes over one
+// concept both give their category).
+import { readTranscript } from '../../visit/read-sentences';
+
+const read = (text: string) => {
+  const [sentence, ...rest] = readTranscript(text, 'en').sentences;
+  expect(rest).toHaveLength(0);
+  return sentence;
+};
+const mention = (text: string, id: string) => {
+  const found = read(text).mentions.find((m) => m.concept.id === id);
+  expect(found).toBeDefined();
+  return found!;
+};
+const cues = (text: string) => read(text).modifiers.map((m) => m.rule.literal);
+
+describe('ConText matcher', () => {
+  describe('scope limits', () => {
+    it('reaches a concept within the maximum scope of its cue', () => {
+      // "not" reaches 6 words.
+      expect(mention('I have not had a fever.', 'fever').assertion).toBe('absent');
+    });
+
+    it('does not reach a concept beyond it', () => {
+      expect(mention('I did not go to work yesterday because of the fever.', 'fever').assertion).toBe('present');
+    });
+
+    it('ends at the end of a clause (a full stop or a semicolon), whatever its scope', () => {
+      expect(mention('No; fever.', 'fever').assertion).toBe('present');
+    });
+
+    it('counts words only: skipped fillers and punctuation take no room in the scope', () => {
+      const s = read('No, um, uh, fever.');
+      const no = s.modifiers.find((m) => m.rule.literal === 'no');
+      expect(no?.scopeTo).toBeGreaterThan(s.tokens.findIndex((t) => t.text === 'fever'));
+    });
+  });
+
+  describe('termination', () => {
+    it('a terminating cue ends a negation ("but")', () => {
+      expect(mention('No fever but I have been vomiting.', 'vomiting').assertion).toBe('present');
+      expect(mention('No fever but I have been vomiting.', 'fever').assertion).toBe('absent');
+    });
+
+    it('a terminating cue that ends only a negation leaves an impression reaching past it ("just")', () => {
+      expect(mention('No, just the diarrhoea.', 'diarrhea').assertion).toBe('present');
+      expect(mention('I think it is just a viral infection.', 'viral-infection').categories.has('impression')).toBe(true);
+    });
+
+    it('a terminating cue ends a scope going back as well as forward', () => {
+      // "resolved" reaches back; "but" stands between it and the rash.
+      expect(mention('I had a rash but it has resolved.', 'rash').assertion).toBe('present');
+    });
+  });
+
+  describe('direction', () => {
+    it('a forward cue reaches what follows it, not what comes before', () => {
+      expect(mention('No vomiting.', 'vomiting').assertion).toBe('absent');
+      expect(mention('Vomiting, no.', 'vomiting').assertion).toBe('present');
+    });
+
+    it('a backward cue reaches what comes before it, not what follows', () => {
+      expect(mention('The headache has gone now.', 'headache').assertion).toBe('historical');
+      expect(mention('It has gone, and now the headache is here.', 'headache').assertion).toBe('present');
+    });
+
+    it('a bidirectional cue reaches both ways', () => {
+      expect(mention('I had kidney stones in the past.', 'kidney-stones').assertion).toBe('historical');
+      expect(mention('In the past I had kidney stones.', 'kidney-stones').assertion).toBe('historical');
+    });
+  });
+
+  describe('overlapping rules', () => {
+    it('the longer phrase wins where two cues start at one word ("no longer" over "no")', () => {
+      expect(cues('I no longer get the palpitations.')).toEqual(['no longer']);
+      expect(mention('I no longer get the palpitations.', 'palpitations').assertion).toBe('historical');
+    });
+
+    it('two cues whose scopes both hold a concept both give their category; who it is about decides the assertion', () => {
+      const m = mention('No family history of diabetes.', 'diabetes');
+      expect([...m.categories].sort()).toEqual(['family', 'negated']);
+      expect(m.assertion).toBe('family');
+    });
+
+    it('a pseudo cue is read as its phrase, so the shorter cue inside it modifies nothing', () => {
+      expect(cues('No change in the cough.')).not.toContain('no');
+      expect(mention('No change in the cough.', 'cough').assertion).toBe('present');
+    });
+  });
+});

@@ -1,0 +1,24 @@
+// What an answer tells of the symptom the clinician asked about: how it feels ("was it
+// throbbing?" "Yeah, throbbing.") and how long ("when did it start?" "About five days ago.").
+import { visitFacts } from '../../write/facts';
+import { extractVisit } from '../extract';
+
+const finding = (transcript: string, id: string) => extractVisit(transcript, 'en').symptoms.find((f) => f.concept.id === id);
+
+describe('attributes answered to a question', () => {
+  it('gives an answer\'s character to the symptom the question asked about', () => {
+    const t = '[patient] I have a terrible headache.\n[doctor] What kind of headache is it? Was it throbbing, or more of a sharp pain?\n[patient] Yeah, I guess it is throbbing.';
+    expect(finding(t, 'headache')?.attributes.character).toBe('throbbing');
+  });
+
+  it("gives an answer's duration to the complaint when the question names none", () => {
+    const t = "[patient] I've got a cough.\n[doctor] When did it start?\n[patient] About five days ago.";
+    expect(finding(t, 'cough')?.attributes.duration).toBe('about five days');
+    expect(visitFacts(extractVisit(t, 'en')).map((f) => f.text)).toContain('Reports cough for about five days.');
+  });
+
+  it('gives no duration to a symptom from a question about something else', () => {
+    const t = '[patient] I have a headache.\n[doctor] And you take the pill. How long have you been on that for?\n[patient] Three months.';
+    expect(finding(t, 'headache')?.attributes.duration).toBeUndefined();
+  });
+});

@@ -1,0 +1,50 @@
+// A transcript with no speaker tags still yields the visit: who asks the questions and gives
+// the plan is the clinician.
+import { visitFacts } from '../../write/facts';
+import { extractVisit } from '../extract';
+import { consultation, primockAvailable } from './primock57';
+
+const UNTAGGED = [
+  'Hello, how can I help you today?',
+  "I've had diarrhoea for the last three days and some tummy pain.",
+  'Have you had any blood in your stool?',
+  'No.',
+  'Do you smoke at all?',
+  "No, I don't.",
+  "I think this is gastroenteritis. Make sure you drink plenty of fluids, and come back and see me if it's not better in a week.",
+  'Okay, thank you.',
+].join('\n');
+
+describe('speakers inferred where the transcript names none', () => {
+  const visit = extractVisit(UNTAGGED, 'en');
+
+  it('takes the side that asks and plans for the clinician, and reads the visit', () => {
+    expect(visit.speakersKnown).toBe(true);
+    expect(visit.complaint?.concepts.map((c) => c.id)).toContain('diarrhea');
+    expect(visit.complaint?.evidence.role).toBe('patient');
+    expect(visit.impressions.map((i) => i.concept.id)).toContain('gastroenteritis');
+    expect([...visit.symptoms].find((f) => f.concept.id === 'blood-in-the-stool')?.assertion).toBe('absent');
+    expect(visit.social.map((f) => f.text)).toContain('Does not smoke.');
+    expect(visit.plan.some((p) => p.kind === 'follow-up')).toBe(true);
+  });
+
+  it('infers nothing from a text of a few lines, nor from a tagged transcript', () => {
+    expect(extractVisit('I have had a cough.\nAny fever?', 'en').speakersKnown).toBe(false);
+    const tagged = extractVisit('[patient] I have a cough.\n[doctor] Any fever?\n[patient] No.\n[patient] Do you think it is a chest infection?', 'en');
+    expect(tagged.symptoms.find((f) => f.concept.id === 'fever')).toMatchObject({ assertion: 'absent', basis: 'answered' });
+  });
+
+  (primockAvailable ? it : it.skip)('gives the same facts for a PriMock57 consultation with its speaker tags taken off', () => {
+    // One line a turn, as a transcript without tags is written: a speaker's lines in a row make one.
+    const lines = consultation('day1_consultation01').transcript.split('\n');
+    const turns = lines.reduce<string[]>((out, line, i) => {
+      const same = i > 0 && line.slice(0, line.indexOf(']')) === lines[i - 1].slice(0, lines[i - 1].indexOf(']'));
+      if (same) out[out.length - 1] += ` ${line.replace(/^\[[a-z]+\] /, '')}`;
+      else out.push(line);
+      return out;
+    }, []);
+    const tagged = turns.join('\n');
+    const untagged = tagged.replace(/^\[[a-z]+\] /gm, '');
+    expect(visitFacts(extractVisit(untagged, 'en')).map((f) => f.text)).toEqual(visitFacts(extractVisit(tagged, 'en')).map((f) => f.text));
+  });
+});

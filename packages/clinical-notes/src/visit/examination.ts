@@ -1,0 +1,270 @@
+// Examination findings, vital signs and results said in the visit, read with rules as data
+// (rules/<lang>/exam.json). A vital sign is its name and the value said after it ("your
+// temperature is 37.8", "blood pressure 130 over 80", "your saturations are OK"); a finding
+// is a part examined and what the clinician found, in a sentence that says it was examined
+// ("your chest sounds clear"); a result is a test and what it showed ("your blood test
+// showed ..."). Nothing is read from a question, nor from what is only planned or supposed.
+import { categoriesAt } from '../context/matcher';
+import type { Lang } from '../language';
+import { conceptIndex, type Concept } from '../lexicon/lexicon';
+import { PhraseIndex, type PhraseMatch } from '../lexicon/phrase-index';
+import { spokenText } from '../nlp/tokens';
+import { fold } from '../text/fold';
+import type { Evidence, ExamFinding } from './model';
+import type { ReadSentence, ReadTranscript } from './read-sentences';
+import examEn from '../../rules/en/exam.json';
+import examFr from '../../rules/fr/exam.json';
+
+interface Example {
+  example: string;
+  expect: string;
+}
+export interface VitalRule extends Example {
+  words: string;
+  name: string;
+}
+export interface FindingRule extends Example {
+  words: string;
+  write: string;
+  /** A finding heard or seen rather than a state of the part, written as its own sentence ("Crackles are heard over the {part}."). */
+  sentence?: string;
+}
+export interface ExamRules {
+  vitals: VitalRule[];
+  /** The word between two values of one reading ("130 over 80"). */
+  pair: string[];
+  valueUnits: string[];
+  /** How many words after its name a value may be said. */
+  valueReach: number;
+  descriptors: Array<{ words: string; write: string }>;
+  /** How a reading is written ({Name}, {value}), and one the patient took ({name}, {value}). */
+  vitalWrite: string;
+  patientReading: string;
+  /** Words that say a part was examined ("looks", "sounds", "on examination"). */
+  cues: string[];
+  parts: Array<{ words: string; name: string; plural?: boolean }>;
+  partReach: number;
+  /** How many words from a part a word of examining may be said. */
+  cueReach: number;
+  /** Words that match a finding's lemma but do not say it ("better" for "good"). */
+  notFindings: string[];
+  /** How a part and its findings are written ({Part}, {be}, {findings}), with the verb for one part or several. */
+  partWrite: string;
+  be: { one: string; many: string };
+  findings: FindingRule[];
+  /** Results: what says a test showed something, what says it is yet to come, words left out at the start, and words a note writes otherwise ("your" as "the"). */
+  results: { cues: string[]; future: string[]; drop: string[]; replace: Record<string, string>; write: string; maxWords: number; examples: Example[] };
+}
+export const EXAM_RULES: Record<Lang, ExamRules> = { en: examEn as ExamRules, fr: examFr as ExamRules };
+
+interface Compiled {
+  vitals: PhraseIndex<VitalRule>;
+  pair: PhraseIndex<true>;
+  units: PhraseIndex<true>;
+  descriptors: PhraseIndex<string>;
+  cues: PhraseIndex<true>;
+  parts: PhraseIndex<{ name: string; plural?: boolean }>;
+  findings: PhraseIndex<FindingRule>;
+  resultCues: PhraseIndex<true>;
+  future: PhraseIndex<true>;
+  drop: Set<string>;
+  notFindings: Set<string>;
+}
+const compiled = new Map<Lang, Compiled>();
+function rulesOf(lang: Lang): Compiled {
+  let c = compiled.get(lang);
+  if (c) return c;
+  const r = EXAM_RULES[lang];
+  const index = <T>(entries: Array<[string, T]>) => {
+    const i = new PhraseIndex<T>(lang);
+    for (const [words, value] of entries) i.add(words, value);
+    return i;
+  };
+  const flag = (list: string[]) => index(list.map((w) => [w, true] as [string, true]));
+  c = {
+    vitals: index(r.vitals.map((v) => [v.words, v] as [string, VitalRule])),
+    pair: flag(r.pair),
+    units: flag(r.valueUnits),
+    descriptors: index(r.descriptors.map((d) => [d.words, d.write] as [string, string])),
+    cues: flag(r.cues),
+    parts: index(r.parts.map((p) => [p.words, p] as [string, { name: string; plural?: boolean }])),
+    findings: index(r.findings.map((f) => [f.words, f] as [string, FindingRule])),
+    resultCues: flag(r.results.cues),
+    future: flag(r.results.future),
+    drop: new Set(r.results.drop.map((w) => fold(w))),
+    notFindings: new Set(r.notFindings.map((w) => fold(w))),
+  };
+  compiled.set(lang, c);
+  return c;
+}
+
+const NUMBER = /^\d+([.,]\d+)?$/;
+const NOT_A_FINDING = new Set(['PRON', 'VERB', 'AUX', 'SCONJ', 'ADP']);
+const capital = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
+const lowerFirst = (text: string) => (text ? text[0].toLowerCase() + text.slice(1) : text);
+const isWord = (text: string) => /[\p{L}\p{N}%]/u.test(text);
+const evidenceOf = (s: ReadSentence, from: number, to: number): Evidence => ({ start: s.tokens[from].start, end: s.tokens[to - 1].end, sentence: s.index, role: s.role });
+/** Whether tokens [from, to) are supposed or denied, not found ("if your temperature goes above 38"). */
+const supposed = (s: ReadSentence, from: number, to: number) => {
+  const cats = categoriesAt(s.modifiers, from, to);
+  return cats.has('hypothetical') || cats.has('negated') || cats.has('family');
+};
+
+/** The value said within `reach` words after token `from`: a number (or two, "130 over 80") with its unit, or a word ("normal"). */
+function valueAfter(s: ReadSentence, from: number, c: Compiled, reach: number, until = s.tokens.length): { text: string; to: number; numeric: boolean } | null {
+  const t = s.tokens;
+  let words = 0;
+  for (let i = from; i < until && words <= reach; i += 1) {
+    if (t[i].skip) continue;
+    if (/^[.;:!?]$/.test(t[i].text)) break;
+    if (NUMBER.test(t[i].text)) {
+      let to = i + 1;
+      let text = t[i].text;
+      const pair = to < until ? c.pair.matchAt(s, to) : null;
+      if (pair && pair.to < until && NUMBER.test(t[pair.to].text)) {
+        text = `${text}/${t[pair.to].text}`;
+        to = pair.to + 1;
+      } else if (/^\d+\/\d+$/.test(t[i].text)) text = t[i].text;
+      const unit = to < until ? c.units.matchAt(s, to) : null;
+      if (unit && unit.to <= until) {
+        // As written: "98%", "98 %", "37.8 degrees".
+        text += (t[unit.from].start > t[to - 1].end ? ' ' : '') + spokenText(s, unit.from, unit.to);
+        to = unit.to;
+      }
+      return { text, to, numeric: true };
+    }
+    if (/^\d+\/\d+$/.test(t[i].text)) return { text: t[i].text, to: i + 1, numeric: true };
+    const descriptor = c.descriptors.matchAt(s, i);
+    if (descriptor) return { text: descriptor.values[0], to: descriptor.to, numeric: false };
+    if (isWord(t[i].text)) words += 1;
+  }
+  return null;
+}
+
+/** The vital signs said in a sentence. */
+function vitalsIn(s: ReadSentence, c: Compiled, rules: ExamRules, examined: boolean): Array<{ finding: ExamFinding; from: number; to: number }> {
+  const out: Array<{ finding: ExamFinding; from: number; to: number }> = [];
+  const found = c.vitals.find(s);
+  found.forEach((m, k) => {
+    if (supposed(s, m.from, m.to)) return;
+    const next = found[k + 1];
+    // "your saturations and blood pressure are all OK": a word value after the last name holds for the names before it.
+    const value = valueAfter(s, m.to, c, rules.valueReach, next && next.from - m.to > 2 ? next.from : s.tokens.length);
+    if (!value) return;
+    // A patient's word ("my blood pressure is high") is history, not a reading; a clinician's word is one where they examined.
+    if (!value.numeric && (s.role !== 'clinician' || !examined)) return;
+    const rule = m.values[0];
+    const text = s.role === 'clinician' ? rules.vitalWrite.replace('{Name}', rule.name) : rules.patientReading.replace('{name}', lowerFirst(rule.name));
+    out.push({
+      finding: { kind: 'vital', text: text.replace('{value}', value.text), sign: rule.name, evidence: evidenceOf(s, m.from, value.to) },
+      from: m.from,
+      to: value.to,
+    });
+  });
+  return out;
+}
+
+/** The parts examined and what was found, in a sentence that says it examined. */
+function findingsIn(s: ReadSentence, c: Compiled, rules: ExamRules, taken: Array<{ from: number; to: number }>, lang: Lang): ExamFinding[] {
+  const overlaps = (m: { from: number; to: number }) => taken.some((x) => m.from < x.to && x.from < m.to);
+  const cues = c.cues.find(s);
+  const symptoms = s.mentions.filter((m) => m.concept.kind === 'symptom' || m.concept.kind === 'condition');
+  const parts = c.parts.find(s).filter(
+    (m) =>
+      !overlaps(m) &&
+      !categoriesAt(s.modifiers, m.from, m.to).has('hypothetical') &&
+      // A part named as a noun ("come back" is no back), not inside a symptom ("sore throat"), near a word of examining.
+      (s.tokens[m.to - 1].pos === '' || s.tokens[m.to - 1].pos === 'NOUN' || s.tokens[m.to - 1].pos === 'PROPN') &&
+      !symptoms.some((x) => m.from < x.to && x.from < m.to) &&
+      cues.some((q) => Math.abs(q.from - m.from) <= rules.cueReach),
+  );
+  if (parts.length === 0) return [];
+  // A finding said as written: "better" is no "good", though they share a lemma.
+  const findings = c.findings.find(s).filter((m) => !overlaps(m) && !parts.some((p) => p.from === m.from) && !c.notFindings.has(fold(s.tokens[m.from].text)));
+  const byPart = new Map<PhraseMatch<{ name: string; plural?: boolean }>, Array<PhraseMatch<FindingRule>>>();
+  for (const f of findings) {
+    // Each finding goes with the nearest part within reach, the one before it first.
+    const gap = (p: { from: number; to: number }) => (p.to <= f.from ? f.from - p.to : p.from >= f.to ? p.from - f.to + 0.5 : 0);
+    const part = parts.filter((p) => gap(p) <= rules.partReach).sort((a, b) => gap(a) - gap(b))[0];
+    if (part) byPart.set(part, [...(byPart.get(part) ?? []), f]);
+  }
+  const out: ExamFinding[] = [];
+  for (const [part, list] of byPart) {
+    const { name, plural } = part.values[0];
+    const from = Math.min(part.from, ...list.map((f) => f.from));
+    const to = Math.max(part.to, ...list.map((f) => f.to));
+    const concept = conceptIndex(lang).matchAt(s, part.from)?.values.find((v) => v.kind === 'body-part');
+    const found = (text: string): ExamFinding => ({ kind: 'exam', text, ...(concept ? { concept } : {}), evidence: evidenceOf(s, from, to) });
+    // What is heard or seen ("crackles") is a sentence of its own; the part's states ("soft", "non-tender") go together.
+    for (const f of list) if (f.values[0].sentence) out.push(found(f.values[0].sentence.replace('{part}', name)));
+    const writes = [...new Set(list.filter((f) => !f.values[0].sentence).map((f) => f.values[0].write))];
+    if (writes.length === 0) continue;
+    const said = writes.reduce((acc, w, i) => (i === 0 ? w : w.startsWith('with ') || w.startsWith('avec ') ? `${acc} ${w}` : `${acc} ${lang === 'fr' ? 'et' : 'and'} ${w}`), '');
+    out.push(found(rules.partWrite.replace('{Part}', capital(name)).replace('{be}', plural ? rules.be.many : rules.be.one).replace('{findings}', said)));
+  }
+  return out;
+}
+
+/** A test and what it showed ("your blood test showed that your kidney function is normal"). */
+function resultsIn(s: ReadSentence, c: Compiled, rules: ExamRules): ExamFinding[] {
+  const tests = s.mentions.filter((m) => m.concept.kind === 'test' && m.assertion !== 'hypothetical');
+  if (tests.length === 0 || c.future.find(s).length > 0) return [];
+  const cues = c.resultCues.find(s);
+  const out: ExamFinding[] = [];
+  const seen = new Set<string>();
+  for (const test of tests) {
+    // The cue after the test, or just before it ("the results of your x-ray were normal").
+    const cue = cues.find((q) => q.from >= test.to && q.from - test.to <= 4) ?? cues.find((q) => q.to <= test.from && test.from - q.to <= 3);
+    if (!cue || seen.has(test.concept.id)) continue;
+    const start = Math.max(cue.to, test.to);
+    const words: string[] = [];
+    let end = start;
+    for (let i = start; i < s.tokens.length && words.length < rules.results.maxWords; i += 1) {
+      const t = s.tokens[i];
+      if (t.skip) continue;
+      if (/^[,.;:!?]$/.test(t.text) || ['but', 'so', 'and', 'which', 'mais', 'donc'].includes(t.key)) break;
+      if (words.length === 0 && c.drop.has(fold(t.text))) continue;
+      // What follows is no finding where it opens on someone doing something ("the echo that | we did last year").
+      if (words.length === 0 && NOT_A_FINDING.has(t.pos)) break;
+      words.push(rules.results.replace[fold(t.text)] ?? t.text);
+      end = i + 1;
+    }
+    if (words.length === 0) continue;
+    seen.add(test.concept.id);
+    const concept: Concept = test.concept;
+    out.push({
+      kind: 'result',
+      text: rules.results.write.replace('{Name}', capital(concept.name)).replace('{what}', words.join(' ')),
+      concept,
+      evidence: evidenceOf(s, Math.min(test.from, cue.from), end),
+    });
+  }
+  return out;
+}
+
+/** The words any one of which a note names a vital sign with (rule data: "blood pressure", "BP" for "Blood pressure"). */
+export const vitalMarkers = (lang: Lang, sign: string): string[] => EXAM_RULES[lang].vitals.filter((v) => v.name === sign).map((v) => v.words);
+
+/** Reads the examination, vital signs and results of the transcript. */
+export function readExamination(read: ReadTranscript): ExamFinding[] {
+  const lang = read.lang;
+  const c = rulesOf(lang);
+  const rules = EXAM_RULES[lang];
+  const out: ExamFinding[] = [];
+  const seen = new Set<string>();
+  const add = (f: ExamFinding) => {
+    if (seen.has(f.text.toLowerCase())) return;
+    seen.add(f.text.toLowerCase());
+    out.push(f);
+  };
+  for (const s of read.sentences) {
+    if (s.question) continue;
+    const examined = s.role === 'clinician' && c.cues.find(s).length > 0;
+    const vitals = vitalsIn(s, c, rules, examined);
+    for (const v of vitals) add(v.finding);
+    if (s.role !== 'clinician') continue;
+    if (examined) for (const f of findingsIn(s, c, rules, vitals, lang)) add(f);
+    for (const r of resultsIn(s, c, rules)) add(r);
+  }
+  return out;
+}

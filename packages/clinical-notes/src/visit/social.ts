@@ -1,0 +1,335 @@
+// Social history, read with rules as data (rules/<lang>/social.json): smoking, alcohol,
+// recreational drugs, exercise and travel by the manner the patient says them in ("No",
+// "socially", "I used to", "about a pack a day"), and work and home by what the patient
+// names ("I work as a teacher", "I live with my wife"). A topic is asked by the clinician's
+// question; the patient's answer, clause by clause, says it. What a question proposes ("So,
+// you used to smoke?") holds when the answer affirms it.
+import type { Category } from '../context/rules';
+import { categoriesAt } from '../context/matcher';
+import type { Lang } from '../language';
+import { PhraseIndex } from '../lexicon/phrase-index';
+import { phraseKeys } from '../nlp/analyse';
+import { spokenText } from '../nlp/tokens';
+import { fold } from '../text/fold';
+import { polarityAt } from './answers';
+import { durationSpanIn } from './durations';
+import type { Evidence, SocialFact, SocialTopic } from './model';
+import { SOCIAL_TOPICS } from './model';
+import { nounPhraseAt } from './phrase-capture';
+import type { ReadSentence, ReadTranscript } from './read-sentences';
+import socialEn from '../../rules/en/social.json';
+import socialFr from '../../rules/fr/social.json';
+
+export const MANNERS = ['deny', 'affirm', 'ex', 'tried', 'occasional', 'social', 'weekends', 'daily'] as const;
+export type Manner = (typeof MANNERS)[number];
+/** Which manner a topic is written with when several are said: what the patient does now, over what they did, over a bare yes or no. */
+const RANK: Record<Manner, number> = { deny: 1, affirm: 2, ex: 3, tried: 3, occasional: 4, social: 4, weekends: 4, daily: 4 };
+
+interface Example {
+  /** A short transcript ("[doctor] ...\n[patient] ...") ... */
+  example: string;
+  /** ... and the social fact it must give. */
+  expect: string;
+}
+export interface TopicRule extends Example {
+  topic: SocialTopic;
+  /** Words of a clinician's question that ask the topic. */
+  asks: string[];
+  /** Words that say the topic anywhere in the patient's speech ("cigarette"). */
+  says: string[];
+  /** Words that say it only in an answer to its question ("drink" after "do you drink alcohol?"). */
+  answerSays: string[];
+  write: Partial<Record<Manner, string>>;
+  /** Words any one of which a note states the topic with. */
+  markers: string[];
+  /** An answer naming who, with no cue ("My wife and kids."): its words, and how it is written. */
+  answer?: { write: string; words: string[] };
+}
+export interface MannerRule extends Example {
+  words: string;
+  manner: Manner;
+}
+export interface CaptureRule extends Example {
+  topic: SocialTopic;
+  words: string;
+  /** Only in an answer to the topic's question ("I'm a ..." answering "what do you do for work?"). */
+  asked?: boolean;
+  /** How a note writes it; {what} is the noun phrase said after the words. */
+  write: string;
+}
+export interface SocialRules {
+  topics: TopicRule[];
+  manners: MannerRule[];
+  amounts: Example & { units: string[]; per: string[]; numbers: string[] };
+  /** How a note writes since when a habit stopped ("stopped {duration}"). */
+  exSince: string;
+  captures: CaptureRule[];
+  statuses: CaptureRule[];
+  drop: string[];
+  /** Words a captured phrase is never about ("I work at | the moment"). */
+  notWhat: string[];
+}
+export const SOCIAL_RULES: Record<Lang, SocialRules> = { en: socialEn as SocialRules, fr: socialFr as SocialRules };
+
+interface Compiled {
+  asks: PhraseIndex<SocialTopic>;
+  says: PhraseIndex<SocialTopic>;
+  answerSays: PhraseIndex<SocialTopic>;
+  manners: PhraseIndex<Manner>;
+  captures: PhraseIndex<CaptureRule>;
+  statuses: PhraseIndex<CaptureRule>;
+  amountUnits: Set<string>;
+  amountPer: PhraseIndex<true>;
+  amountNumbers: PhraseIndex<true>;
+  answerWords: Map<SocialTopic, Set<string>>;
+  drop: Set<string>;
+  notWhat: Set<string>;
+  /** The first words of what says a topic anywhere: a sentence with none of them, answering nothing, is passed over. */
+  firstWords: Set<string>;
+}
+const compiled = new Map<Lang, Compiled>();
+function rulesOf(lang: Lang): Compiled {
+  let c = compiled.get(lang);
+  if (c) return c;
+  const rules = SOCIAL_RULES[lang];
+  const index = <T>(entries: Array<[string, T]>) => {
+    const i = new PhraseIndex<T>(lang);
+    for (const [words, value] of entries) i.add(words, value);
+    return i;
+  };
+  c = {
+    asks: index(rules.topics.flatMap((t) => t.asks.map((w) => [w, t.topic] as [string, SocialTopic]))),
+    says: index(rules.topics.flatMap((t) => t.says.map((w) => [w, t.topic] as [string, SocialTopic]))),
+    answerSays: index(rules.topics.flatMap((t) => t.answerSays.map((w) => [w, t.topic] as [string, SocialTopic]))),
+    manners: index(rules.manners.map((m) => [m.words, m.manner] as [string, Manner])),
+    captures: index(rules.captures.map((r) => [r.words, r] as [string, CaptureRule])),
+    statuses: index(rules.statuses.map((r) => [r.words, r] as [string, CaptureRule])),
+    amountUnits: new Set(rules.amounts.units.flatMap((u) => phraseKeys(u, lang))),
+    amountPer: index(rules.amounts.per.map((w) => [w, true] as [string, true])),
+    amountNumbers: index(rules.amounts.numbers.map((w) => [w, true] as [string, true])),
+    answerWords: new Map(rules.topics.filter((t) => t.answer).map((t) => [t.topic, new Set(t.answer!.words.flatMap((w) => phraseKeys(w, lang)))])),
+    drop: new Set(rules.drop.map((w) => fold(w))),
+    notWhat: new Set(rules.notWhat.flatMap((w) => phraseKeys(w, lang))),
+    firstWords: new Set(
+      [...rules.topics.flatMap((t) => t.says), ...rules.captures.map((r) => r.words), ...rules.statuses.map((r) => r.words)].flatMap((w) => [phraseKeys(w, lang)[0], fold(w.split(/\s+/)[0])]),
+    ),
+  };
+  compiled.set(lang, c);
+  return c;
+}
+
+/** The words any one of which a note states a topic with (rule data). */
+export const socialMarkers = (lang: Lang, topic: SocialTopic): string[] => SOCIAL_RULES[lang].topics.find((t) => t.topic === topic)?.markers ?? [];
+
+/** What was said of a topic told by manner: the weightiest manner, with the amount and since when. */
+interface Habit {
+  manner: Manner;
+  amount?: string;
+  since?: string;
+  evidence: Evidence;
+}
+
+const isWord = (text: string) => /[\p{L}\p{N}]/u.test(text);
+const CLAUSE_WORDS = new Set(['but', 'and', 'mais', 'et']);
+
+/** The clauses of a sentence: [from, to) runs split at punctuation and at "but" / "and", never inside a phrase `kept` whole. */
+function clauses(s: ReadSentence, kept: ReadonlyArray<{ from: number; to: number }>): Array<{ from: number; to: number }> {
+  const out: Array<{ from: number; to: number }> = [];
+  let from = 0;
+  s.tokens.forEach((t, i) => {
+    if (kept.some((k) => i >= k.from && i < k.to)) return;
+    // Punctuation parts clauses even where the clean-up passed over it ("I don't smoke, uh, I do drink").
+    if (/^[,.;:!?…]+$/.test(t.text) || (!t.skip && CLAUSE_WORDS.has(t.key))) {
+      if (i > from) out.push({ from, to: i });
+      from = i + 1;
+    }
+  });
+  if (from < s.tokens.length) out.push({ from, to: s.tokens.length });
+  return out.filter((c) => s.tokens.slice(c.from, c.to).some((t) => !t.skip && isWord(t.text)));
+}
+
+const evidenceOf = (s: ReadSentence, from = 0, to = s.tokens.length): Evidence => ({ start: s.tokens[from].start, end: s.tokens[to - 1].end, sentence: s.index, role: s.role });
+const within = <T extends { from: number; to: number }>(list: T[], from: number, to: number) => list.filter((m) => m.from >= from && m.to <= to);
+const lowerFirst = (text: string) => (text ? text[0].toLowerCase() + text.slice(1) : text);
+
+/** An amount said in the clause: a number, what of, how often ("about a pack a day", "nine pints in a week", "ten a day"). */
+function amountIn(s: ReadSentence, from: number, to: number, c: Compiled): string | undefined {
+  const t = s.tokens;
+  for (let i = from; i < to; i += 1) {
+    const number = /^\d+(\.\d+)?$/.test(t[i].key) ? { from: i, to: i + 1 } : c.amountNumbers.matchAt(s, i);
+    if (!number || t[i].skip) continue;
+    let j = number.to;
+    while (j < to && t[j].skip) j += 1;
+    const unit = j < to && c.amountUnits.has(t[j].key);
+    if (unit) j += 1;
+    while (j < to && t[j].skip) j += 1;
+    const per = j < to ? c.amountPer.matchAt(s, j) : null;
+    // How much and how often ("ten a day", "a few beers per week"): a number with its unit alone says too little.
+    if (!(per && per.to <= to)) continue;
+    if (!unit && !/^\d/.test(t[i].key) && number.to - number.from === 1 && ['a', 'an', 'un', 'une'].includes(t[i].key)) continue;
+    let start = i;
+    // "about a pack a day": the hedge before the number goes with it.
+    if (start - 1 >= from && ['about', 'around', 'roughly', 'maybe', 'environ'].includes(t[start - 1].key)) start -= 1;
+    return lowerFirst(spokenText(s, start, per && per.to <= to ? per.to : j));
+  }
+  return undefined;
+}
+
+/** The first patient-side turn after the clinician's turn `turn`. */
+function firstAnswerTurn(read: ReadTranscript, turn: number): number {
+  return read.turns.find((t) => t.index > turn && t.role !== 'clinician')?.index ?? -1;
+}
+
+/** Reads the social history of the transcript. */
+export function readSocial(read: ReadTranscript): SocialFact[] {
+  const lang = read.lang;
+  const rules = SOCIAL_RULES[lang];
+  const c = rulesOf(lang);
+  const habits = new Map<SocialTopic, Habit>();
+  const named: SocialFact[] = [];
+  const note = (topic: SocialTopic, manner: Manner, evidence: Evidence, amount?: string, since?: string) => {
+    // A manner the topic has no sentence for ("I try and walk") says nothing of it.
+    if (!rules.topics.find((t) => t.topic === topic)?.write[manner] && RANK[manner] <= RANK.tried && manner !== 'affirm' && manner !== 'deny') return;
+    const held = habits.get(topic);
+    if (!held) {
+      habits.set(topic, { manner, evidence, ...(amount ? { amount } : {}), ...(since ? { since } : {}) });
+      return;
+    }
+    // A weightier manner wins; between a bare yes and no, the later one ("I smoked weed once" ... "I don't smoke").
+    if (RANK[manner] > RANK[held.manner] || (RANK[manner] <= RANK.affirm && RANK[held.manner] <= RANK.affirm)) {
+      held.manner = manner;
+      held.evidence = evidence;
+    }
+    if (amount && !held.amount) held.amount = amount;
+    if (since && !held.since) held.since = since;
+  };
+  const name = (topic: SocialTopic, text: string, evidence: Evidence) => {
+    if (!named.some((f) => f.text === text)) named.push({ topic, text, evidence });
+  };
+
+  /**
+   * What the clinician's last turn asked: the topics it named (every sentence), those of each
+   * question in order, what a question proposed, and the turn.
+   */
+  let asked: { topics: Set<SocialTopic>; questions: SocialTopic[][]; manners: Manner[]; captures: Array<{ topic: SocialTopic; text: string }>; turn: number } | null = null;
+  const spoken = (s: ReadSentence) => s.tokens.filter((t) => !t.skip && isWord(t.text)).length;
+  const firstOfTurn = new Map<number, ReadSentence>();
+  for (const x of read.sentences) if (!firstOfTurn.has(x.turn)) firstOfTurn.set(x.turn, x);
+
+  for (const s of read.sentences) {
+    if (s.role === 'clinician') {
+      // A word of acknowledgement ("Mm-hmm.", "OK.") leaves the question open.
+      if (spoken(s) <= 2 && !s.question) continue;
+      if (!asked || asked.turn !== s.turn) asked = { topics: new Set(), questions: [], manners: [], captures: [], turn: s.turn };
+      const topics = [...new Set(c.asks.find(s).flatMap((m) => m.values))];
+      for (const topic of topics) asked.topics.add(topic);
+      if (!s.question) continue;
+      if (topics.length > 0) asked.questions.push(topics);
+      for (const m of c.manners.find(s)) asked.manners.push(...m.values);
+      for (const m of c.captures.find(s)) {
+        const rule = m.values[0];
+        const what = nounPhraseAt(s, m.to, c.drop, c.notWhat);
+        if (what) asked.captures.push({ topic: rule.topic, text: rule.write.replace('{what}', what.text) });
+      }
+      continue;
+    }
+    const answering = asked && asked.turn < s.turn ? asked : null;
+    if (!answering && !s.tokens.some((t) => c.firstWords.has(t.key) || c.firstWords.has(t.folded ?? fold(t.text)))) continue;
+    const askedTopics = answering?.topics ?? new Set<SocialTopic>();
+    const modifiers = s.modifiers;
+    const about = (from: number, to: number, cats: Category) => categoriesAt(modifiers, from, to).has(cats);
+
+    // Work and home: what the patient names after a cue ("I work as ...", "I live with ...").
+    for (const m of c.captures.find(s)) {
+      const rule = m.values.find((r) => !r.asked || askedTopics.has(r.topic));
+      if (!rule || about(m.from, m.to, 'negated') || about(m.from, m.to, 'hypothetical')) continue;
+      const what = nounPhraseAt(s, m.to, c.drop, c.notWhat);
+      // A status word captured as the phrase ("I'm a student") is written as the status.
+      const status = what ? c.statuses.find(s).find((x) => x.from >= what.from && x.to <= what.to) : undefined;
+      if (status) continue;
+      if (what) name(rule.topic, rule.write.replace('{what}', what.text), evidenceOf(s, m.from, what.to));
+    }
+    for (const m of c.statuses.find(s)) {
+      const rule = m.values.find((r) => !r.asked || askedTopics.has(r.topic));
+      if (!rule || about(m.from, m.to, 'negated') || about(m.from, m.to, 'family')) continue;
+      name(rule.topic, rule.write, evidenceOf(s, m.from, m.to));
+    }
+    if (answering) {
+      const first = clauses(s, c.manners.find(s))[0];
+      const affirms = first && polarityAt(s, lang, first.from, first.to) === 'affirm';
+      // What the question proposed, affirmed ("You live with your wife and children, is that right?" "Yes.").
+      if (affirms && s === firstOfTurn.get(s.turn)) {
+        for (const capture of answering.captures) name(capture.topic, capture.text, evidenceOf(s));
+        for (const manner of answering.manners) for (const topic of askedTopics) note(topic, manner, evidenceOf(s));
+      }
+      // Who is at home, named with no cue ("My wife and two children.").
+      for (const [topic, words] of c.answerWords) {
+        if (!askedTopics.has(topic) || named.some((f) => f.topic === topic)) continue;
+        const what = nounPhraseAt(s, 0, c.drop, c.notWhat);
+        const rule = rules.topics.find((t) => t.topic === topic)?.answer;
+        if (what && rule && s.tokens.slice(what.from, what.to).some((t) => words.has(t.key))) name(topic, rule.write.replace('{what}', what.text), evidenceOf(s, what.from, what.to));
+      }
+    }
+
+    // Habits, clause by clause: a clause's topic is the one it names, else the one before it, else the one asked.
+    const says = c.says.find(s);
+    const answerSays = c.answerSays.find(s).filter((m) => m.values.some((t) => askedTopics.has(t)));
+    const manners = c.manners.find(s);
+    const parts = clauses(s, [...manners, ...c.amountPer.find(s)]);
+    const drugsNamed = says.some((m) => m.values.includes('drugs'));
+    const topicWords = (clause: { from: number; to: number }) =>
+      [...within(says, clause.from, clause.to), ...within(answerSays, clause.from, clause.to)].filter((m) => !about(m.from, m.to, 'family') && !about(m.from, m.to, 'hypothetical'));
+    // The question answered is the last one that named a topic ("What about smoking and alcohol? ... Do you smoke?");
+    // two questions answered with two bare words ("Do you smoke? Do you drink?" "No. No.") are answered in turn.
+    const firstAnswer = answering && s === firstOfTurn.get(s.turn) && s.turn === firstAnswerTurn(read, answering.turn);
+    const lastAsked = answering?.questions[answering.questions.length - 1] ?? [...askedTopics];
+    const bare = parts.filter((p) => topicWords(p).length === 0 && polarityAt(s, lang, p.from, p.to) !== null);
+    const paired = firstAnswer && answering && bare.length >= 2 && answering.questions.length >= bare.length ? answering.questions.slice(-bare.length) : null;
+    let topics: SocialTopic[] = firstAnswer ? [...lastAsked] : [];
+    for (const clause of parts) {
+      const words = topicWords(clause);
+      const here = [...new Set(words.flatMap((m) => m.values))];
+      // "I smoked weed" is about drugs: in a sentence naming a drug, smoking is how it was taken.
+      const negated = words.some((m) => about(m.from, m.to, 'negated'));
+      if (here.includes('smoking') && drugsNamed && !negated) here.splice(here.indexOf('smoking'), 1, ...(here.includes('drugs') ? [] : ['drugs' as const]));
+      if (paired && bare.includes(clause)) topics = paired[bare.indexOf(clause)];
+      if (here.length > 0) topics = here;
+      if (topics.length === 0) continue;
+      const evidence = evidenceOf(s, clause.from, clause.to);
+      const clauseManners = within(manners, clause.from, clause.to).flatMap((m) => m.values);
+      const amount = amountIn(s, clause.from, clause.to, c);
+      const exDuration = clauseManners.includes('ex') ? durationSpanIn(s, lang, clause.from, clause.to, true) : undefined;
+      const since = exDuration ? rules.exSince.replace('{duration}', exDuration.text) : undefined;
+      let manner: Manner | undefined = clauseManners.sort((a, b) => RANK[b] - RANK[a])[0];
+      if (!manner) {
+        const denied = negated || s.modifiers.some((m) => m.rule.category === 'negated' && m.from >= clause.from && m.to <= clause.to);
+        const polarity = polarityAt(s, lang, clause.from, clause.to);
+        if (denied || polarity === 'deny') manner = 'deny';
+        else if (polarity === 'affirm' || words.length > 0 || amount) manner = 'affirm';
+      }
+      if (manner === 'deny' && amount) manner = 'affirm';
+      if (!manner) continue;
+      for (const topic of topics) note(topic, manner, evidence, amount, since);
+    }
+  }
+
+  const facts: SocialFact[] = [];
+  const wordsOf = (text: string) => new Set(fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+  for (const topic of SOCIAL_TOPICS) {
+    // "Works as a teacher." says less than "Works as a primary school teacher.": the fuller one is kept.
+    const all = named.filter((f) => f.topic === topic);
+    const names = all.filter((f) => !all.some((g) => g !== f && g.text.length > f.text.length && [...wordsOf(f.text)].every((w) => wordsOf(g.text).has(w))));
+    const habit = habits.get(topic);
+    // A job or a home named says more than "working" or "yes".
+    if (habit && names.length === 0) {
+      const write = rules.topics.find((t) => t.topic === topic)?.write ?? {};
+      const text = write[habit.manner] ?? (RANK[habit.manner] > RANK.tried ? write.affirm : undefined);
+      if (text) {
+        const details = [habit.amount, habit.since].filter(Boolean).join(', ');
+        facts.push({ topic, text: details ? text.replace(/\.$/, ` (${details}).`) : text, evidence: habit.evidence });
+      }
+    }
+    facts.push(...names);
+  }
+  return facts;
+}

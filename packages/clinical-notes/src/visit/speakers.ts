@@ -1,0 +1,36 @@
+// Who spoke, where the transcript does not say: a transcript of untagged lines, one speaker
+// a line, taking turns. The clinician is the one who asks the questions and gives the plan
+// (rules/<lang>/questions.json and plan.json); the patient tells what they have, in the first
+// person. The lines are read in turn, so whichever side of the alternation asks and plans
+// more is the clinician's.
+import type { Lang } from '../language';
+import { lineTurns } from '../transcript/turns';
+import { planIndex } from './plan-rules';
+import { readTranscript, type ReadTranscript } from './read-sentences';
+
+/** How few lines a transcript needs before speakers are inferred from it. */
+const MIN_LINES = 4;
+const SECOND_PERSON = new Set(['you', 'your', 'vous', 'votre', 'vos']);
+const FIRST_PERSON = new Set(['i', 'my', 'me', "i'm", 'je', "j'", 'mon', 'ma', 'mes', 'moi']);
+
+/** The transcript read with inferred speakers, or null where it has too few lines or no side asks more than the other. */
+export function withInferredSpeakers(text: string, lang: Lang): ReadTranscript | null {
+  const turns = lineTurns(text);
+  if (turns.length < MIN_LINES) return null;
+  const read = readTranscript(text, lang, turns);
+  // How much each line sounds like the clinician: questions and plan cues, "you" over "I".
+  const score = new Array<number>(turns.length).fill(0);
+  for (const s of read.sentences) {
+    const words = s.tokens.filter((t) => !t.skip).map((t) => t.key);
+    score[s.turn] += (s.question ? 2 : 0) + planIndex(lang).find(s).length;
+    score[s.turn] += 0.5 * (words.filter((w) => SECOND_PERSON.has(w)).length - words.filter((w) => FIRST_PERSON.has(w)).length);
+    score[s.turn] -= s.mentions.filter((m) => m.assertion === 'present' && (m.concept.kind === 'symptom' || m.concept.kind === 'condition')).length * 0.5;
+  }
+  const even = score.filter((_, i) => i % 2 === 0).reduce((a, b) => a + b, 0);
+  const odd = score.filter((_, i) => i % 2 === 1).reduce((a, b) => a + b, 0);
+  if (even === odd) return null;
+  const clinicianParity = even > odd ? 0 : 1;
+  for (const turn of read.turns) turn.role = turn.index % 2 === clinicianParity ? 'clinician' : 'patient';
+  for (const s of read.sentences) s.role = read.turns[s.turn].role;
+  return read;
+}
