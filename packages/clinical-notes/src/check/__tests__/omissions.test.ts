@@ -1,7 +1,7 @@
 // "Not in the note" from the visit model: what the visit holds and the note does not state.
 import { extractVisit } from '../../visit/extract';
 import { consultation, primockAvailable } from '../../visit/__tests__/primock57';
-import { factsNotInNote } from '../omissions';
+import { deniedNotInNote, factsNotInNote } from '../omissions';
 
 (primockAvailable ? describe : describe.skip)('Not in the note: PriMock57 day1_consultation01', () => {
   const visit = extractVisit(consultation('day1_consultation01').transcript, 'en');
@@ -14,6 +14,16 @@ import { factsNotInNote } from '../omissions';
     expect(texts).toContain('Review is planned in three to four days if not improving.');
     expect(texts).toContain('Has a history of asthma.');
     expect(texts).not.toContainEqual(expect.stringMatching(/diarrh/i));
+  });
+
+  it('never offers a denial of the presenting complaint', () => {
+    const note = 'Presenting complaint\nDiarrhoea for 3 days.';
+    const complaint = new Set(visit.complaint?.concepts.map((c) => c.id));
+    expect(complaint.size).toBeGreaterThan(0);
+    const denied = deniedNotInNote(visit, note);
+    expect(denied.length).toBeGreaterThan(0);
+    expect(denied.filter((f) => complaint.has(f.concept.id))).toEqual([]);
+    expect(factsNotInNote(visit, note).map((f) => f.text)).not.toContainEqual(expect.stringMatching(/^denies.*diarrh/i));
   });
 
   it("offers little for the GP's own note", () => {
