@@ -74,7 +74,7 @@ export class EvidenceSession {
     return {
       ...s,
       state: 'contradicted',
-      sources: found.map((c) => c.place),
+      sources: found.map((c) => c.place).filter((p, i, all) => all.findIndex((q) => q.kind === p.kind && q.start === p.start && q.end === p.end && q.utterance === p.utterance) === i),
       unsupported: [...new Set([...s.unsupported, ...found.map((c) => c.name)])],
       conflicts: [...s.conflicts, ...found.map((c) => `${c.name}: ${c.held === 'present' ? 'stated present in the source' : 'stated absent in the source'}`)],
     };

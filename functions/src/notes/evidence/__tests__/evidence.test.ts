@@ -402,6 +402,22 @@ describe('a plan sentence and the words of the history', () => {
   });
 });
 
+describe('a sentence flipped against the passage it stands on', () => {
+  const exam = new EvidenceSession({ transcript: ['[doctor] what brings you in today?', '[patient] my left knee hurts since monday.', '[doctor] on exam there is no swelling of your legs and your lungs are clear.'].join('\n') });
+
+  it('is contradicted when "no" is removed, with the passage it contradicts, and supported as said', () => {
+    expect(exam.sentence('No swelling of the legs.').state).toBe('supported');
+    const flipped = exam.sentence('Swelling of the legs.');
+    expect(flipped.state).toBe('contradicted');
+    expect(flipped.sources.map((p) => p.text)).toEqual(['on exam there is no swelling of your legs and your lungs are clear.']);
+    expect(exam.check('PHYSICAL EXAMINATION\n\nLungs are clear. Swelling of the legs.\n').sentences.map((x) => x.state)).toEqual(['supported', 'contradicted']);
+  });
+
+  it('is contradicted when it denies what the patient told', () => {
+    expect(exam.sentence('The patient denies left knee pain.').state).toBe('contradicted');
+  });
+});
+
 describe('not in the note, from the visit model', () => {
   const visit = [
     '[doctor] what brings you in today?',
