@@ -9,3 +9,4 @@ export { contradictionsAmong, contradictionsInPassages, contradictionsOf, type C
 export { readTurns, type Role, type Turn } from './transcript/turns';
 export { visitFacts, type Fact, type FactKind, type Destination } from './write/facts';
 export { deniedNotInNote, factsNotInNote } from './check/omissions';
+export { expandShorthand } from './check/shorthand';

@@ -1,7 +1,7 @@
 // The evidence check of a note: every sentence with its state and supporting passages, and
 // what the sources say that the note leaves out. Deterministic and local; the sources of a
 // session are read and indexed once, then each of its notes is checked against them.
-import { contradictionsAmong, contradictionsInPassages, deniedNotInNote, factsNotInNote, statementsBySentence, statementsOf, type Statement } from '@clinicscribe/clinical-notes';
+import { contradictionsAmong, contradictionsInPassages, deniedNotInNote, expandShorthand, factsNotInNote, statementsBySentence, statementsOf, type Statement } from '@clinicscribe/clinical-notes';
 import type { EvidencePassage, EvidenceReport, EvidenceSources, Omission, SentenceEvidence } from '../../shared/evidence';
 import type { NoteSubheading } from '../../shared/notes';
 import { withLookupCache } from '../lexicon/memo';
@@ -120,7 +120,9 @@ export class EvidenceSession {
       // What the visit model does not hold yet (results, vital signs, the plan as said, medication changes) comes from the sources' reading.
       let list = this.candidatesByLanguage.get(visit.language);
       if (!list) this.candidatesByLanguage.set(visit.language, (list = candidates(this.index.sources, visit.language)));
-      const listed = readOmissions(list, viewNote(read.sentences, evidenced, standsOn), read.sections, this.index.sources.passages);
+      // The note's shorthand ("PMH", "Abx", "3/7") is read as the words it stands for.
+      const written = read.sentences.map((s) => ({ ...s, text: expandShorthand(s.text, visit.language) }));
+      const listed = readOmissions(list, viewNote(written, evidenced, standsOn), read.sections, this.index.sources.passages);
       return { sentences, omissions: [...listed, ...this.omissions(read, said.flat(), listed)] };
     });
   }

@@ -1,9 +1,10 @@
 // "Not in the note": the clinically relevant statements of the sources that no sentence of
-// the note covers. The candidates are what the offline draft generator would write from the
-// same sources (medications and their changes, allergies, symptoms present and denied,
-// vital signs, scores and results, diagnoses, plan items, referrals, follow-up), already as
-// short clinical sentences; one is covered when the note names its concept (a medication, a
-// problem, a symptom), states its values, or says most of its words in one sentence.
+// the note covers, for what the visit model does not hold yet: medications as said and their
+// changes, vital signs, scores and results, problems assessed or ruled out, plan items,
+// referrals and follow-up, as the offline draft generator would write them from the same
+// sources (symptoms, allergies, past and family history come from the visit model). One is
+// covered when the note names its concept (a medication, a problem), states its values, or
+// says most of its words in one sentence.
 import type { Omission, OmissionKind } from '../../shared/evidence';
 import { findConditions } from '../lexicon/conditions';
 import { classMembersNamed } from '../lexicon/medication-classes';
@@ -365,10 +366,12 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
   // What was said of a medication or a problem that no candidate above comes from and no sentence stands on.
   const taken = new Set<number>();
   for (const c of out) { const m = c.missing(EMPTY); if (m) taken.add(m.utterance.id); }
-  for (const { utterance: u, kind } of namingPassages(sources, taken)) {
+  for (const { utterance: u, kind, keys } of namingPassages(sources, taken)) {
     const text = writeStatement(u, lang, sources.conversation.language, options.pronoun, options.patientTerm);
     if (itemWords(text) < MIN_PLAN_WORDS || text.split(/\s+/).length > MAX_ITEM_WORDS * 2) continue;
-    out.push(statement(text, kind, u.role === 'patient' || u.phase === 'history' ? 'history' : 'assessment', u, saysWords(text, u)));
+    const says = saysWords(text, u);
+    // A note naming everything the passage names states it in its own words.
+    out.push(statement(text, kind, u.role === 'patient' || u.phase === 'history' ? 'history' : 'assessment', u, (note) => says(note) || keys.every((k) => note.keys.has(k))));
   }
   if (content.followUp) {
     const { span, utterance: u } = content.followUp;

@@ -6,6 +6,7 @@ import { phraseKeys } from '../nlp/analyse';
 import type { Finding, VisitModel } from '../visit/model';
 import { visitFacts, type Fact } from '../write/facts';
 import { statementsOf, type Statement } from './note-statements';
+import { expandShorthand } from './shorthand';
 
 /** Share of a plan fact's content words a note must say to state it. */
 const STATED_SHARE = 0.6;
@@ -29,7 +30,7 @@ const contentKeys = (text: string, lang: Lang) => phraseKeys(text, lang).filter(
 export function factsNotInNote(visit: VisitModel, noteText: string, statements?: readonly Statement[]): Fact[] {
   const lang = visit.language;
   const named = namedIn(visit, noteText, statements);
-  const noteKeys = new Set(phraseKeys(noteText.replace(/\n/g, ' '), lang));
+  const noteKeys = new Set(phraseKeys(expandShorthand(noteText, lang).replace(/\n/g, ' '), lang));
   return visitFacts(visit).filter((fact) => {
     // A medication is named by its class too ("a steroid injection" for betamethasone).
     if (fact.concept) return !named.has(fact.concept.id) && !(fact.concept.classes ?? []).some((c) => named.has(c));
@@ -41,7 +42,7 @@ export function factsNotInNote(visit: VisitModel, noteText: string, statements?:
 }
 
 /** The concepts a note names, whatever it asserts of them. */
-const namedIn = (visit: VisitModel, noteText: string, statements?: readonly Statement[]) => new Set((statements ?? statementsOf(noteText, visit.language)).map((s) => s.concept.id));
+const namedIn = (visit: VisitModel, noteText: string, statements?: readonly Statement[]) => new Set((statements ?? statementsOf(expandShorthand(noteText, visit.language), visit.language)).map((s) => s.concept.id));
 
 /**
  * The symptoms the patient denied (in their own words or answering a question) that the note

@@ -33,3 +33,21 @@ import { deniedNotInNote, factsNotInNote } from '../omissions';
     expect(left.length).toBeLessThanOrEqual(8);
   });
 });
+
+describe('Not in the note: a note in shorthand', () => {
+  const visit = extractVisit(
+    ['[doctor] What brings you in today?', '[patient] I have been short of breath for three days.', '[doctor] Any medical problems?', '[patient] I have high blood pressure.', '[doctor] Any chest pain?', '[patient] No, no chest pain.'].join('\n'),
+    'en',
+  );
+
+  it('lists what a note that says something else leaves out', () => {
+    expect(factsNotInNote(visit, 'Presenting complaint\nCough.').map((f) => f.text)).toEqual(['Reports shortness of breath for three days.', 'Has a history of hypertension.']);
+    expect(deniedNotInNote(visit, 'Cough.').map((f) => f.concept.id)).toEqual(['chest-pain']);
+  });
+
+  it('lists nothing the note states in a GP\'s shorthand ("3/7 hx of SOB", "No CP", "PMH: HTN")', () => {
+    const note = '3/7 hx of SOB. No CP.\nPMH: HTN.';
+    expect(factsNotInNote(visit, note)).toEqual([]);
+    expect(deniedNotInNote(visit, note)).toEqual([]);
+  });
+});
