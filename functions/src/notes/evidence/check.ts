@@ -24,6 +24,7 @@ export class EvidenceSession {
   private readonly candidatesByLanguage = new Map<Lang, Candidate[]>();
   /** What each passage of the sources states, read like a note's sentence, as the checks come to need it. */
   private readonly passageStatements = new Map<number, Statement[]>();
+  private readonly omissionRead = new Map<string, Statement[]>();
 
   constructor(sources: EvidenceSources) {
     this.index = withLookupCache(() => new EvidenceIndex(readSources(sources)));
@@ -47,13 +48,23 @@ export class EvidenceSession {
     return a.passages.filter((p) => !p.utterance.isQuestion && p.utterance.clean.split(/\s+/).length >= MIN_STATING_WORDS);
   }
 
-  /** Reads, in one pass, the passages not read yet. */
-  private readPassages(alignments: readonly Alignment[]): void {
+  /**
+   * Reads, in one pass with `texts` (a note's sentences), the passages the alignments stand on
+   * not read yet; returns what each of `texts` says.
+   */
+  private readWith(texts: readonly string[], alignments: readonly Alignment[]): Statement[][] {
     const wanted = [...new Set(alignments.flatMap((a) => this.stating(a).map((p) => p.id)))].filter((id) => !this.passageStatements.has(id));
-    if (wanted.length === 0) return;
     const { passages, visit } = this.index.sources;
-    const read = statementsBySentence(wanted.map((id) => passages[id].utterance.clean), visit.language);
-    wanted.forEach((id, i) => this.passageStatements.set(id, read[i]));
+    const read = statementsBySentence([...texts, ...wanted.map((id) => passages[id].utterance.clean)], visit.language);
+    wanted.forEach((id, i) => this.passageStatements.set(id, read[texts.length + i]));
+    return read.slice(0, texts.length);
+  }
+
+  /** What each omission's text says, read once per session (the same omissions come back for every note). */
+  private omissionStatements(listed: readonly Omission[]): Statement[] {
+    const wanted = [...new Set(listed.map((o) => o.text))].filter((t) => !this.omissionRead.has(t));
+    if (wanted.length > 0) statementsBySentence(wanted, this.index.sources.visit.language).forEach((list, i) => this.omissionRead.set(wanted[i], list));
+    return listed.flatMap((o) => this.omissionRead.get(o.text) ?? []);
   }
 
   /**
@@ -66,7 +77,7 @@ export class EvidenceSession {
     const { visit, placeInTranscript } = this.index.sources;
     let found: Array<{ name: string; held: string; place: EvidencePassage }> = contradictionsAmong(visit, said).map((c) => ({ name: c.concept.name, held: c.held, place: placeInTranscript(c.evidence.start, c.evidence.end) }));
     if (found.length === 0) {
-      this.readPassages([a]);
+      if (this.stating(a).some((p) => !this.passageStatements.has(p.id))) this.readWith([], [a]);
       const stating = this.stating(a);
       found = contradictionsInPassages(said, stating.map((p) => this.passageStatements.get(p.id) ?? [])).map((c) => ({ name: c.concept.name, held: c.held, place: stating[c.passage].place }));
     }
@@ -85,7 +96,7 @@ export class EvidenceSession {
     const { visit, placeInTranscript } = this.index.sources;
     const text = [...read.sections.map((s) => s.title), ...read.sentences.map((s) => s.text)].join('\n');
     // A fact the other omissions already state (by the same reading as the note's) is listed once; an allergy always in its own words.
-    const left = new Set(factsNotInNote(visit, listed.map((o) => o.text).join('\n')).map((f) => f.text));
+    const left = new Set(factsNotInNote(visit, listed.map((o) => o.text).join('\n'), this.omissionStatements(listed)).map((f) => f.text));
     const facts: Omission[] = factsNotInNote(visit, text, said)
       .filter((f) => f.kind === 'allergy' || left.has(f.text))
       .map((f) => ({ text: f.text, kind: f.kind, section: sectionFor(f.destination, read.sections), source: placeInTranscript(f.evidence.start, f.evidence.end) }));
@@ -102,13 +113,12 @@ export class EvidenceSession {
   check(note: CheckedNote): EvidenceReport {
     return withLookupCache(() => {
       const read: ReadNote = typeof note === 'string' ? readNoteText(note) : readNoteSections(note.noteSubheadings, note.language);
-      // Every sentence read against the visit model in one pass; the omissions reuse the reading.
+      // Every sentence, and the passages they stand on, read in one pass; the omissions reuse the reading.
       const visit = this.index.sources.visit;
-      const said = statementsBySentence(read.sentences.map((s) => s.text), visit.language);
       const evidenced = new Set<number>();
       const standsOn: string[][] = [];
       const alignments = read.sentences.map((s) => this.aligned(s.text, inPlanPart(s)));
-      this.readPassages(alignments.map((x) => x.a));
+      const said = this.readWith(read.sentences.map((s) => s.text), alignments.map((x) => x.a));
       const sentences = read.sentences.map((s, i) => {
         const { a, ...aligned } = alignments[i];
         const checked = this.contradicted({ text: s.text, section: s.section, ...aligned }, said[i], a);

@@ -21,7 +21,18 @@ function keysOfMarker(phrase: string, lang: Lang): string[] {
   return keys;
 }
 const saysPhrase = (noteKeys: Set<string>, phrase: string, lang: Lang) => keysOfMarker(phrase, lang).every((k) => noteKeys.has(k));
-const contentKeys = (text: string, lang: Lang) => phraseKeys(text, lang).filter((k) => !FUNCTION_WORDS.has(k) && /[\p{L}\p{N}]/u.test(k));
+/** A fact's content words, read once per text (the same facts are matched against every note of a visit). */
+const factKeys = new Map<string, string[]>();
+function contentKeys(text: string, lang: Lang): string[] {
+  const key = `${lang}:${text}`;
+  let keys = factKeys.get(key);
+  if (!keys) {
+    // Kept small: facts are few, but a server checks many visits.
+    if (factKeys.size > 5000) factKeys.clear();
+    factKeys.set(key, (keys = phraseKeys(text, lang).filter((k) => !FUNCTION_WORDS.has(k) && /[\p{L}\p{N}]/u.test(k))));
+  }
+  return keys;
+}
 
 /**
  * The facts of the visit the note does not state. `statements`, when given, are what the note's
