@@ -5,7 +5,8 @@ export type { Evidence, ExamFinding, Finding, Impression, Medication, PlanItem, 
 export type { Assertion } from './visit/assertion';
 export type { Concept, ConceptKind } from './lexicon/lexicon';
 export { statementsBySentence, statementsOf, type Statement } from './check/note-statements';
-export { contradictionsAmong, contradictionsOf, type Contradiction } from './check/contradictions';
+export { contradictionsAmong, contradictionsInPassages, contradictionsOf, type Contradiction, type PassageContradiction } from './check/contradictions';
 export { readTurns, type Role, type Turn } from './transcript/turns';
 export { visitFacts, type Fact, type FactKind, type Destination } from './write/facts';
-export { factsNotInNote } from './check/omissions';
+export { deniedNotInNote, factsNotInNote } from './check/omissions';
+export { expandShorthand } from './check/shorthand';

@@ -1,25 +1,30 @@
 // The evidence check of a note: every sentence with its state and supporting passages, and
 // what the sources say that the note leaves out. Deterministic and local; the sources of a
 // session are read and indexed once, then each of its notes is checked against them.
-import { contradictionsAmong, contradictionsOf, factsNotInNote, statementsBySentence, type Contradiction } from '@clinicscribe/clinical-notes';
-import type { EvidenceReport, EvidenceSources, Omission, SentenceEvidence } from '../../shared/evidence';
+import { contradictionsAmong, contradictionsInPassages, deniedNotInNote, expandShorthand, factsNotInNote, statementsBySentence, statementsOf, type Statement } from '@clinicscribe/clinical-notes';
+import type { EvidencePassage, EvidenceReport, EvidenceSources, Omission, SentenceEvidence } from '../../shared/evidence';
 import type { NoteSubheading } from '../../shared/notes';
 import { withLookupCache } from '../lexicon/memo';
-import type { Lang } from '../offline/phrases';
-import { detectLanguage } from '../text/text-language';
-import { EvidenceIndex } from './align';
+import { deniesLine, type Lang } from '../offline/phrases';
+import { EvidenceIndex, type Alignment } from './align';
 import { readNoteSections, readNoteText, type ReadNote } from './note-text';
-import { candidates, omissions, passageKey, viewNote, type Candidate } from './omissions';
 import { inPlanPart, sectionFor } from './sections';
+import { candidates, omissions as readOmissions, passageKey, viewNote, type Candidate } from './omissions';
 import { readSources } from './sources';
 
 /** A note as the app holds it, or as text exported from it. */
 export type CheckedNote = string | { noteSubheadings: readonly NoteSubheading[]; language?: Lang };
 
+/** Words a passage says at least to state a finding on its own. */
+const MIN_STATING_WORDS = 3;
+
 /** The sources of one session, ready to check any number of its notes. */
 export class EvidenceSession {
   private readonly index: EvidenceIndex;
   private readonly candidatesByLanguage = new Map<Lang, Candidate[]>();
+  /** What each passage of the sources states, read like a note's sentence, as the checks come to need it. */
+  private readonly passageStatements = new Map<number, Statement[]>();
+  private readonly omissionRead = new Map<string, Statement[]>();
 
   constructor(sources: EvidenceSources) {
     this.index = withLookupCache(() => new EvidenceIndex(readSources(sources)));
@@ -28,8 +33,8 @@ export class EvidenceSession {
   /** The evidence of one sentence, as a note would state it (an edited sentence, re-aligned), in its assessment or plan when `planPart`. */
   sentence(text: string, planPart = false): Omit<SentenceEvidence, 'section'> {
     return withLookupCache(() => {
-      const { a: _aligned, ...checked } = this.aligned(text, planPart);
-      return this.contradicted({ text, ...checked }, contradictionsOf(this.index.sources.visit, text));
+      const { a, ...checked } = this.aligned(text, planPart);
+      return this.contradicted({ text, ...checked }, statementsOf(text, this.index.sources.visit.language), a);
     });
   }
 
@@ -38,55 +43,97 @@ export class EvidenceSession {
     return { state: a.state, sources: a.passages.map((p) => p.place), unsupported: a.unsupported, conflicts: a.conflicts, a };
   }
 
+  /** The passages a sentence stands on that state something: a question asserts nothing, nor a piece of a list ("weight loss"). */
+  private stating(a: Alignment) {
+    return a.passages.filter((p) => !p.utterance.isQuestion && p.utterance.clean.split(/\s+/).length >= MIN_STATING_WORDS);
+  }
+
+  /**
+   * Reads, in one pass with `texts` (a note's sentences), the passages the alignments stand on
+   * not read yet; returns what each of `texts` says.
+   */
+  private readWith(texts: readonly string[], alignments: readonly Alignment[]): Statement[][] {
+    const wanted = [...new Set(alignments.flatMap((a) => this.stating(a).map((p) => p.id)))].filter((id) => !this.passageStatements.has(id));
+    const { passages, visit } = this.index.sources;
+    const read = statementsBySentence([...texts, ...wanted.map((id) => passages[id].utterance.clean)], visit.language);
+    wanted.forEach((id, i) => this.passageStatements.set(id, read[texts.length + i]));
+    return read.slice(0, texts.length);
+  }
+
+  /** What each omission's text says, read once per session (the same omissions come back for every note). */
+  private omissionStatements(listed: readonly Omission[]): Statement[] {
+    const wanted = [...new Set(listed.map((o) => o.text))].filter((t) => !this.omissionRead.has(t));
+    if (wanted.length > 0) statementsBySentence(wanted, this.index.sources.visit.language).forEach((list, i) => this.omissionRead.set(wanted[i], list));
+    return listed.flatMap((o) => this.omissionRead.get(o.text) ?? []);
+  }
+
   /**
    * A sentence that denies what the visit model holds (the presenting complaint, a symptom
    * told or affirmed) or affirms what the patient denied is contradicted, whatever words it
-   * shares with the sources; its passages are the ones it contradicts.
+   * shares with the sources; so is one asserting a concept the other way round from every
+   * passage it stands on that names it. Its passages are the ones it contradicts.
    */
-  private contradicted<T extends { text: string; state: SentenceEvidence['state']; sources: SentenceEvidence['sources']; unsupported: string[]; conflicts: string[] }>(s: T, found: readonly Contradiction[]): T {
+  private contradicted<T extends { text: string; state: SentenceEvidence['state']; sources: SentenceEvidence['sources']; unsupported: string[]; conflicts: string[] }>(s: T, said: readonly Statement[], a: Alignment): T {
+    const { visit, placeInTranscript } = this.index.sources;
+    let found: Array<{ name: string; held: string; place: EvidencePassage }> = contradictionsAmong(visit, said).map((c) => ({ name: c.concept.name, held: c.held, place: placeInTranscript(c.evidence.start, c.evidence.end) }));
+    if (found.length === 0) {
+      if (this.stating(a).some((p) => !this.passageStatements.has(p.id))) this.readWith([], [a]);
+      const stating = this.stating(a);
+      found = contradictionsInPassages(said, stating.map((p) => this.passageStatements.get(p.id) ?? [])).map((c) => ({ name: c.concept.name, held: c.held, place: stating[c.passage].place }));
+    }
     if (found.length === 0) return s;
     return {
       ...s,
       state: 'contradicted',
-      sources: found.map((c) => this.index.sources.placeInTranscript(c.evidence.start, c.evidence.end)),
-      unsupported: [...new Set([...s.unsupported, ...found.map((c) => c.concept.name)])],
-      conflicts: [...s.conflicts, ...found.map((c) => `${c.concept.name}: ${c.held === 'present' ? 'stated present in the source' : 'stated absent in the source'}`)],
+      sources: found.map((c) => c.place).filter((p, i, all) => all.findIndex((q) => q.kind === p.kind && q.start === p.start && q.end === p.end && q.utterance === p.utterance) === i),
+      unsupported: [...new Set([...s.unsupported, ...found.map((c) => c.name)])],
+      conflicts: [...s.conflicts, ...found.map((c) => `${c.name}: ${c.held === 'present' ? 'stated present in the source' : 'stated absent in the source'}`)],
     };
   }
 
-  /** The facts of the visit model that the note does not state and no other omission already lists. */
-  private visitOmissions(read: ReadNote, listed: readonly Omission[]): Omission[] {
+  /** The facts of the visit model that the note does not state ("Not in the note"), each in the note's section for it. */
+  private omissions(read: ReadNote, said: readonly Statement[], listed: readonly Omission[]): Omission[] {
     const { visit, placeInTranscript } = this.index.sources;
-    const text = read.sections.length > 0 ? read.sections.map((s) => s.title).join('\n') + '\n' + read.sentences.map((s) => s.text).join('\n') : read.sentences.map((s) => s.text).join('\n');
-    const already = new Set(statementsBySentence(listed.map((o) => o.text), visit.language).flatMap((list) => list.map((s) => s.concept.id)));
-    const texts = new Set(listed.map((o) => o.text.toLowerCase()));
-    return factsNotInNote(visit, text)
-      .filter((f) => !(f.concept && already.has(f.concept.id)) && !texts.has(f.text.toLowerCase()))
+    const text = [...read.sections.map((s) => s.title), ...read.sentences.map((s) => s.text)].join('\n');
+    // A fact the other omissions already state (by the same reading as the note's) is listed once; an allergy always in its own words.
+    const left = new Set(factsNotInNote(visit, listed.map((o) => o.text).join('\n'), this.omissionStatements(listed)).map((f) => f.text));
+    const facts: Omission[] = factsNotInNote(visit, text, said)
+      .filter((f) => f.kind === 'allergy' || left.has(f.text))
       .map((f) => ({ text: f.text, kind: f.kind, section: sectionFor(f.destination, read.sections), source: placeInTranscript(f.evidence.start, f.evidence.end) }));
+    // The symptoms the patient denied, in one sentence as a note states them, after what they reported.
+    const denied = deniedNotInNote(visit, text, said);
+    if (denied.length === 0) return facts;
+    const first = denied[0].evidence[0];
+    const reported = facts.map((o) => o.kind).lastIndexOf('symptom');
+    const line: Omission = { text: deniesLine(denied.map((f) => f.concept.name), visit.language), kind: 'symptom', section: sectionFor('history', read.sections), source: placeInTranscript(first.start, first.end) };
+    return [...facts.slice(0, reported + 1), line, ...facts.slice(reported + 1)];
   }
 
   /** The evidence of each sentence of a note, and what it leaves out. */
   check(note: CheckedNote): EvidenceReport {
     return withLookupCache(() => {
       const read: ReadNote = typeof note === 'string' ? readNoteText(note) : readNoteSections(note.noteSubheadings, note.language);
-      const language = (typeof note === 'string' ? undefined : note.language) ?? detectLanguage(read.sentences.map((s) => s.text).join(' '));
-      const evidenced = new Set<number>();
-      // Every sentence read against the visit model in one pass.
+      // Every sentence, and the passages they stand on, read in one pass; the omissions reuse the reading.
       const visit = this.index.sources.visit;
-      const said = statementsBySentence(read.sentences.map((s) => s.text), visit.language);
+      const evidenced = new Set<number>();
       const standsOn: string[][] = [];
+      const alignments = read.sentences.map((s) => this.aligned(s.text, inPlanPart(s)));
+      const said = this.readWith(read.sentences.map((s) => s.text), alignments.map((x) => x.a));
       const sentences = read.sentences.map((s, i) => {
-        const { a, ...aligned } = this.aligned(s.text, inPlanPart(s));
-        const checked = this.contradicted({ text: s.text, section: s.section, ...aligned }, contradictionsAmong(visit, said[i]));
+        const { a, ...aligned } = alignments[i];
+        const checked = this.contradicted({ text: s.text, section: s.section, ...aligned }, said[i], a);
         const stands = checked.state !== 'unsupported' && checked.state !== 'contradicted';
         standsOn.push(stands ? a.passages.map((p) => passageKey(p.utterance)) : []);
         if (stands) for (const p of a.passages) evidenced.add(p.id);
         return checked;
       });
-      let list = this.candidatesByLanguage.get(language);
-      if (!list) this.candidatesByLanguage.set(language, (list = candidates(this.index.sources, language)));
-      const left = omissions(list, viewNote(read.sentences, evidenced, standsOn), read.sections, this.index.sources.passages);
-      return { sentences, omissions: [...left, ...this.visitOmissions(read, left)] };
+      // What the visit model does not hold yet (results, vital signs, the plan as said, medication changes) comes from the sources' reading.
+      let list = this.candidatesByLanguage.get(visit.language);
+      if (!list) this.candidatesByLanguage.set(visit.language, (list = candidates(this.index.sources, visit.language)));
+      // The note's shorthand ("PMH", "Abx", "3/7") is read as the words it stands for.
+      const written = read.sentences.map((s) => ({ ...s, text: expandShorthand(s.text, visit.language) }));
+      const listed = readOmissions(list, viewNote(written, evidenced, standsOn), read.sections, this.index.sources.passages);
+      return { sentences, omissions: [...listed, ...this.omissions(read, said.flat(), listed)] };
     });
   }
 }

@@ -1,9 +1,10 @@
 // "Not in the note": the clinically relevant statements of the sources that no sentence of
-// the note covers. The candidates are what the offline draft generator would write from the
-// same sources (medications and their changes, allergies, symptoms present and denied,
-// vital signs, scores and results, diagnoses, plan items, referrals, follow-up), already as
-// short clinical sentences; one is covered when the note names its concept (a medication, a
-// problem, a symptom), states its values, or says most of its words in one sentence.
+// the note covers, for what the visit model does not hold yet: medications as said and their
+// changes, vital signs, scores and results, problems assessed or ruled out, plan items,
+// referrals and follow-up, as the offline draft generator would write them from the same
+// sources (symptoms, allergies, past and family history come from the visit model). One is
+// covered when the note names its concept (a medication, a problem), states its values, or
+// says most of its words in one sentence.
 import type { Omission, OmissionKind } from '../../shared/evidence';
 import { findConditions } from '../lexicon/conditions';
 import { classMembersNamed } from '../lexicon/medication-classes';
@@ -14,7 +15,7 @@ import { PLAN_TERMS } from '../offline/clinical-terms';
 import { HESITATION_WORDS } from '../offline/clean-speech';
 import { draftContent, writeStatement } from '../offline/draft-content';
 import { followUpMention, type MedicationStatus } from '../offline/facts';
-import { allergyPhrase, deniesLine, followUpLine, medicationPhrase, reportsLine, TEXT, vitalLine, type Lang } from '../offline/phrases';
+import { followUpLine, medicationPhrase, vitalLine, type Lang } from '../offline/phrases';
 import { actionOf, saysAction, type MedicationAction } from './medication-actions';
 import { conceptsOf, sourceNumbers, statedNumbers } from './concepts';
 import type { NoteSentence, NoteSection } from './note-text';
@@ -279,38 +280,6 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
     out.push(statement(`${PLAN_VERBS_BY_STATUS[lang][m.status]} ${medicationPhrase(m, lang)}.`, 'medication', 'plan', u, (note) => note.planPart.some((i) => note.sentenceKeys[i].has(key))));
   }
 
-  const allergies = content.allergies.filter((a) => !a.none);
-  for (const a of allergies) {
-    const text = lang === 'fr' ? `Allergie : ${allergyPhrase(a.allergen, a.reaction, lang)}.` : `Allergic to ${allergyPhrase(a.allergen, a.reaction, lang)}.`;
-    out.push(statement(text, 'allergy', 'medications', a.utterance, (note) => note.lower.includes(a.allergen.toLowerCase())));
-  }
-  const none = content.allergies.find((a) => a.none);
-  if (none && allergies.length === 0) out.push(statement(TEXT.noAllergies[lang], 'allergy', 'medications', none.utterance, (note) => /allerg|nkda/.test(note.lower)));
-
-  const present = new Map<string, Candidate>();
-  const denied = new Map<string, { name: string; utterance: Utterance }>();
-  for (const { present: yes, absent } of content.symptoms.values()) {
-    for (const f of yes) {
-      if (present.has(f.term.en)) continue;
-      const key = `symptom:${f.term.en}`;
-      present.set(f.term.en, statement(reportsLine([f.term[lang]], lang), 'symptom', 'history', f.utterance, (note) => note.keys.has(key)));
-    }
-    for (const f of absent) if (!present.has(f.term.en) && !denied.has(f.term.en)) denied.set(f.term.en, { name: f.term[lang], utterance: f.question ?? f.utterance });
-  }
-  out.push(...present.values());
-  if (denied.size > 0) {
-    const list = [...denied.entries()];
-    // One line for every denial the note leaves out; its source is the first of them.
-    out.push({
-      kind: 'symptom',
-      destination: 'history',
-      missing: (note) => {
-        const left = list.filter(([en]) => !note.keys.has(`symptom:${en}`));
-        return left.length === 0 ? undefined : { text: deniesLine(left.map(([, d]) => d.name), lang), utterance: left[0][1].utterance };
-      },
-    });
-  }
-
   for (const v of content.vitals) {
     const line = vitalLine(v.name, v.value, lang);
     const values = [...sourceNumbers(v.value)];
@@ -328,7 +297,6 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
     diagnosed.add(en);
     out.push(statement(text, 'diagnosis', 'assessment', u, (note) => note.keys.has(`problem:${en}`)));
   };
-  for (const p of content.pastHistory) diagnosis(p.term.en, lang === 'fr' ? `Antécédent de ${p.term.fr}.` : `History of ${p.term.en}.`, p.utterance);
   // Problems named as the patient's, by the clinician or the patient, unless negated.
   const assessing = new Set([...content.assessment, ...content.problems.flatMap((p) => p.statements)].map((s) => s.utterance));
   const assessed = [...assessing];
@@ -347,7 +315,7 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
       out.push(statement(`${capitalize(c.term[lang])}.`, 'diagnosis', 'assessment', u, (note) => note.planPart.some((i) => note.sentenceKeys[i].has(key))));
     }
   }
-  out.push(...ruledOut(sources, lang, diagnosed), ...familyHistory(sources, lang));
+  out.push(...ruledOut(sources, lang, diagnosed));
 
   // Every plan sentence of the clinician, not only those a draft's word budget keeps.
   const plannedUtterances = new Set<number>();
@@ -398,10 +366,12 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
   // What was said of a medication or a problem that no candidate above comes from and no sentence stands on.
   const taken = new Set<number>();
   for (const c of out) { const m = c.missing(EMPTY); if (m) taken.add(m.utterance.id); }
-  for (const { utterance: u, kind } of namingPassages(sources, taken)) {
+  for (const { utterance: u, kind, keys } of namingPassages(sources, taken)) {
     const text = writeStatement(u, lang, sources.conversation.language, options.pronoun, options.patientTerm);
     if (itemWords(text) < MIN_PLAN_WORDS || text.split(/\s+/).length > MAX_ITEM_WORDS * 2) continue;
-    out.push(statement(text, kind, u.role === 'patient' || u.phase === 'history' ? 'history' : 'assessment', u, saysWords(text, u)));
+    const says = saysWords(text, u);
+    // A note naming everything the passage names states it in its own words.
+    out.push(statement(text, kind, u.role === 'patient' || u.phase === 'history' ? 'history' : 'assessment', u, (note) => says(note) || keys.every((k) => note.keys.has(k))));
   }
   if (content.followUp) {
     const { span, utterance: u } = content.followUp;
@@ -426,21 +396,6 @@ function ruledOut(sources: ReadSources, lang: Lang, diagnosed: ReadonlySet<strin
       const key = `problem:${c.term.en}`;
       const text = lang === 'fr' ? `Pas de ${c.term.fr}.` : `No ${c.term.en}.`;
       out.set(c.term.en, statement(text, 'result', u.isExam ? 'exam' : 'results', u, (note) => note.keys.has(key)));
-    }
-  }
-  return [...out.values()];
-}
-
-/** Problems of the patient's relatives ("my mother had diabetes"), for the family history. */
-function familyHistory(sources: ReadSources, lang: Lang): Candidate[] {
-  const out = new Map<string, Candidate>();
-  for (const u of sources.conversation.utterances) {
-    if (u.isQuestion || u.source.origin !== 'transcript' || !RELATIVE.test(u.lower)) continue;
-    for (const c of findConditions(u.lower)) {
-      if (negatedAt(u.lower, c.index) || out.has(c.term.en)) continue;
-      const key = `problem:${c.term.en}`;
-      const text = lang === 'fr' ? `Antécédents familiaux : ${c.term.fr}.` : `Family history of ${c.term.en}.`;
-      out.set(c.term.en, statement(text, 'diagnosis', 'history', u, (note) => note.keys.has(key)));
     }
   }
   return [...out.values()];

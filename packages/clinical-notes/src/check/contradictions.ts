@@ -48,3 +48,42 @@ export function contradictionsAmong(visit: VisitModel, statements: readonly Stat
   }
   return found;
 }
+
+/** What a passage can say is there or not: a symptom or a condition (a body part, a test or a medication is named either way: "the knee", "no x-ray yet"). */
+const FINDING_KINDS = new Set(['symptom', 'condition']);
+
+/** A sentence's concept that the passages it stands on state only the other way round. */
+export interface PassageContradiction {
+  concept: Concept;
+  said: Assertion;
+  held: Assertion;
+  /** The index of the passage that states it, in the list given. */
+  passage: number;
+}
+
+/**
+ * The contradictions of what a note sentence states against what the passages of the
+ * transcript it stands on state (each read like the note, statementsBySentence): a concept the
+ * sentence asserts present or absent that those passages name, never that way and at least
+ * once the other. Questions are left out by the caller: "any fever?" asserts nothing.
+ */
+export function contradictionsInPassages(statements: readonly Statement[], passages: ReadonlyArray<readonly Statement[]>): PassageContradiction[] {
+  const found: PassageContradiction[] = [];
+  // A body part is the site of what the sentence says of it ("no knee pain": the knee is the site of no pain), when it says that of a finding too.
+  const sited = (s: Statement) => s.concept.kind === 'body-part' && statements.some((f) => FINDING_KINDS.has(f.concept.kind) && !f.concept.sited && f.assertion === s.assertion);
+  for (const s of statements) {
+    if (!(FINDING_KINDS.has(s.concept.kind) || sited(s)) || s.concept.sited || (s.assertion !== 'present' && s.assertion !== 'absent') || found.some((c) => c.concept.id === s.concept.id)) continue;
+    const opposite = s.assertion === 'present' ? 'absent' : 'present';
+    let other = -1;
+    let same = false;
+    passages.forEach((list, i) => {
+      for (const p of list) {
+        if (p.concept.id !== s.concept.id) continue;
+        if (p.assertion === s.assertion) same = true;
+        else if (p.assertion === opposite && other < 0) other = i;
+      }
+    });
+    if (!same && other >= 0) found.push({ concept: s.concept, said: s.assertion, held: opposite, passage: other });
+  }
+  return found;
+}

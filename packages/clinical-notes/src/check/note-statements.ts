@@ -4,6 +4,7 @@ import type { Lang } from '../language';
 import type { Concept } from '../lexicon/lexicon';
 import { readTranscript } from '../visit/read-sentences';
 import type { Assertion } from '../visit/assertion';
+import { expandShorthand } from './shorthand';
 
 export interface Statement {
   concept: Concept;
@@ -20,7 +21,8 @@ export interface Statement {
  */
 export function statementsBySentence(sentences: readonly string[], lang: Lang): Statement[][] {
   // An empty sentence still takes its line (a turn of its own), so turn i is sentence i.
-  const read = readTranscript(sentences.map((s) => `[note] ${s.replace(/\s+/g, ' ').trim() || '.'}`).join('\n'), lang);
+  // Shorthand is read as the words it stands for ("No SOB": no shortness of breath).
+  const read = readTranscript(sentences.map((s) => `[note] ${expandShorthand(s, lang).replace(/\s+/g, ' ').trim() || '.'}`).join('\n'), lang);
   const out: Statement[][] = sentences.map(() => []);
   for (const s of read.sentences) {
     for (const m of s.mentions) out[s.turn]?.push({ concept: m.concept, assertion: m.assertion, start: s.tokens[m.from].start, end: s.tokens[m.to - 1].end });

@@ -118,8 +118,8 @@ describe('not in the note', () => {
         expect.objectContaining({ text: expect.stringMatching(/^Adjust lisinopril 20 mg daily\.$|^Start lisinopril/), section: 'ASSESSMENT AND PLAN' }),
       ]),
     );
-    expect(of('allergy')[0]).toMatchObject({ text: 'Allergic to penicillin (reaction: hives).' });
-    expect(of('symptom').map((o) => o.text)).toEqual(expect.arrayContaining(['Reports chest pain.', 'Denies fever or chills.']));
+    expect(of('allergy')[0]).toMatchObject({ text: 'Is allergic to penicillin (reaction: hives).' });
+    expect(of('symptom').map((o) => o.text)).toEqual(expect.arrayContaining(['Reports chest pain.']));
     expect(of('vital')[0]).toMatchObject({ text: 'Blood pressure: 130/80 mm Hg.', section: 'PHYSICAL EXAMINATION' });
     expect(of('diagnosis')[0]).toMatchObject({ text: 'Hypertension.', section: 'ASSESSMENT AND PLAN' });
     expect(of('referral')[0]).toMatchObject({ section: 'ASSESSMENT AND PLAN', text: expect.stringMatching(/physical therapy/) });
@@ -402,6 +402,45 @@ describe('a plan sentence and the words of the history', () => {
   });
 });
 
+describe('a sentence flipped against the passage it stands on', () => {
+  const exam = new EvidenceSession({ transcript: ['[doctor] what brings you in today?', '[patient] my left knee hurts since monday.', '[doctor] on exam there is no swelling of your legs and your lungs are clear.'].join('\n') });
+
+  it('is contradicted when "no" is removed, with the passage it contradicts, and supported as said', () => {
+    expect(exam.sentence('No swelling of the legs.').state).toBe('supported');
+    const flipped = exam.sentence('Swelling of the legs.');
+    expect(flipped.state).toBe('contradicted');
+    expect(flipped.sources.map((p) => p.text)).toEqual(['on exam there is no swelling of your legs and your lungs are clear.']);
+    expect(exam.check('PHYSICAL EXAMINATION\n\nLungs are clear. Swelling of the legs.\n').sentences.map((x) => x.state)).toEqual(['supported', 'contradicted']);
+  });
+
+  it('is contradicted when it denies what the patient told', () => {
+    expect(exam.sentence('The patient denies left knee pain.').state).toBe('contradicted');
+  });
+});
+
+describe('not in the note, from the visit model', () => {
+  const visit = [
+    '[doctor] what brings you in today?',
+    '[patient] i have had diarrhoea for three days.',
+    '[doctor] have you had any fever or blood in your stool?',
+    '[patient] no, i have not.',
+    '[doctor] any diarrhoea at night?',
+    '[patient] no.',
+  ].join('\n');
+  const diarrhoea = new EvidenceSession({ transcript: visit });
+
+  it('lists the symptoms the patient denied in one sentence, never the presenting complaint', () => {
+    const texts = diarrhoea.check('Presenting complaint\nDiarrhoea for 3 days.').omissions.map((o) => o.text);
+    expect(texts).toContain('Denies fever or blood in the stool.');
+    expect(texts.filter((t) => /^denies/i.test(t) && /diarrh/i.test(t))).toEqual([]);
+  });
+
+  it('leaves out a denial the note states', () => {
+    const texts = diarrhoea.check('Presenting complaint\nDiarrhoea for 3 days. No fever.').omissions.map((o) => o.text);
+    expect(texts).toContain('Denies blood in the stool.');
+  });
+});
+
 describe('findings and history a note leaves out', () => {
   const visit = [
     '[doctor] any trouble with your heart in the family?',
@@ -414,10 +453,10 @@ describe('findings and history a note leaves out', () => {
 
   it('lists a problem the clinician rules out, and a relative’s problem as family history', () => {
     const { omissions } = findings.check('HISTORY OF PRESENT ILLNESS\n\nRight ankle swelling.\n\nRESULTS\n\nX-ray reviewed.\n');
-    expect(omissions).toEqual(expect.arrayContaining([expect.objectContaining({ text: 'No fracture.', kind: 'result', section: 'RESULTS' }), expect.objectContaining({ text: 'Family history of diabetes.', section: 'HISTORY OF PRESENT ILLNESS' })]));
+    expect(omissions).toEqual(expect.arrayContaining([expect.objectContaining({ text: 'No fracture.', kind: 'result', section: 'RESULTS' }), expect.objectContaining({ text: 'Has a family history of diabetes.', section: 'HISTORY OF PRESENT ILLNESS' })]));
     const told = findings.check('HISTORY OF PRESENT ILLNESS\n\nRight ankle swelling. Her mother has diabetes.\n\nRESULTS\n\nX-ray shows no fracture.\n').omissions;
     expect(told.map((o) => o.text)).not.toEqual(expect.arrayContaining(['No fracture.']));
-    expect(told.map((o) => o.text)).not.toEqual(expect.arrayContaining(['Family history of diabetes.']));
+    expect(told.map((o) => o.text)).not.toEqual(expect.arrayContaining(['Has a family history of diabetes.']));
   });
 
   it('splits speech without punctuation into its plan items, and leaves out what will not be done', () => {

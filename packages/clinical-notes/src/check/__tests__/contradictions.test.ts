@@ -1,7 +1,8 @@
 // A note sentence that denies what the visit established is contradicted; one that agrees is not.
 import { extractVisit } from '../../visit/extract';
 import { consultation, primockAvailable } from '../../visit/__tests__/primock57';
-import { contradictionsOf } from '../contradictions';
+import { contradictionsInPassages, contradictionsOf } from '../contradictions';
+import { statementsBySentence, statementsOf } from '../note-statements';
 
 const VISIT = [
   '[doctor] What brings you in today?',
@@ -65,5 +66,40 @@ describe('many sentences read at once', () => {
     const said = statementsBySentence(['No fever', '', 'Diarrhoea for three days', '  ', 'The patient denies diarrhea.'], 'en');
     expect(said.map((list) => list.map((s) => `${s.concept.id}:${s.assertion}`))).toEqual([['fever:absent'], [], ['diarrhea:present'], [], ['diarrhea:absent']]);
     expect(said.map((list) => contradictionsAmong(visit, list).map((c) => c.concept.id))).toEqual([[], [], [], [], ['diarrhea']]);
+  });
+});
+
+describe('contradictions against the passages a sentence stands on', () => {
+  const passagesOf = (lang: 'en' | 'fr', ...texts: string[]) => statementsBySentence(texts, lang);
+  const ids = (sentence: string, passages: ReturnType<typeof passagesOf>, lang: 'en' | 'fr' = 'en') => contradictionsInPassages(statementsOf(sentence, lang), passages).map((c) => `${c.concept.id}:${c.said}`);
+  const exam = passagesOf('en', 'on exam there is no swelling of your legs and your lungs are clear.', 'i get some chest pain when i climb the stairs.');
+
+  it('finds a sentence flipped either way: "reports" for "denies", "denies" for "reports"', () => {
+    const history = passagesOf('en', "i haven't had any fever or chills.", 'i do get some wheezing at night.');
+    expect(ids('The patient denies fever.', history)).toEqual([]);
+    expect(ids('The patient reports fever.', history)).toEqual(['fever:present']);
+    expect(ids('The patient reports wheezing at night.', history)).toEqual([]);
+    expect(ids('The patient denies wheezing at night.', history)).toEqual(['wheezing:absent']);
+  });
+
+  it('finds a sentence with "no" removed, or added', () => {
+    expect(ids('No swelling of the legs.', exam)).toEqual([]);
+    expect(ids('Swelling of the legs.', exam)).toEqual(['leg-swelling:present', 'leg:present']);
+    expect(ids('Chest pain when climbing stairs.', exam)).toEqual([]);
+    expect(ids('No chest pain when climbing stairs.', exam)).toEqual(['chest-pain:absent']);
+  });
+
+  it('reads French notes and passages alike', () => {
+    const fr = passagesOf('fr', "je n'ai pas eu de fièvre.", "j'ai de la toux depuis une semaine.");
+    expect(ids("Pas de fièvre.", fr, 'fr')).toEqual([]);
+    expect(ids('Rapporte de la fièvre.', fr, 'fr')).toEqual(['fever:present']);
+    expect(ids('Toux depuis une semaine.', fr, 'fr')).toEqual([]);
+    expect(ids('Pas de toux.', fr, 'fr')).toEqual(['cough:absent']);
+  });
+
+  it('leaves alone what the passages do not name, or name both ways', () => {
+    expect(ids('The patient reports nausea.', exam)).toEqual([]);
+    const both = passagesOf('en', 'no fever today.', 'i had a fever last night.');
+    expect(ids('The patient reports fever.', both)).toEqual([]);
   });
 });

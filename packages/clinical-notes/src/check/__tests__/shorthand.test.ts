@@ -1,0 +1,20 @@
+// A note's shorthand read as the words it stands for.
+import { expandShorthand } from '../shorthand';
+
+describe('shorthand', () => {
+  it('writes out abbreviations, periods and slashed lists, keeping other words', () => {
+    expect(expandShorthand('4/7 hx of SOB/chest pain. PMH: HTN, T2DM. Imp: viral URTI. Review in 1/52.', 'en')).toBe(
+      '4 days history of shortness of breath/chest pain. past medical history: hypertension, type 2 diabetes. impression: viral upper respiratory tract infection. Review in 1 weeks.',
+    );
+    expect(expandShorthand('Abx for UTI, N/V.', 'en')).toBe('antibiotics for urinary tract infection, nausea and vomiting.');
+  });
+
+  it('reads capitals as written: "MI" is a myocardial infarction, "mi" is left alone', () => {
+    expect(expandShorthand('Father had an MI.', 'en')).toBe('Father had an myocardial infarction.');
+    expect(expandShorthand('mi casa', 'en')).toBe('mi casa');
+  });
+
+  it('reads French shorthand', () => {
+    expect(expandShorthand('ATCD : HTA, DT2. Toux depuis 3/7.', 'fr')).toBe('antécédents : hypertension artérielle, diabète de type 2. Toux depuis 3 jours.');
+  });
+});

@@ -1,0 +1,96 @@
+// A clinician's note is written in shorthand ("3/7 hx of SOB", "PMH: HTN", "Imp: viral URTI",
+// "Review in 1/52"): read as the words it stands for, so the note states what it names.
+// Used to read a note only; the note shown keeps its own words.
+import type { Lang } from '../language';
+
+/** Shorthand written in capitals, matched as written ("MI", not "mi"). */
+const CAPITALS: Record<Lang, Record<string, string>> = {
+  en: {
+    SOB: 'shortness of breath',
+    SOBOE: 'shortness of breath on exertion',
+    HTN: 'hypertension',
+    T2DM: 'type 2 diabetes',
+    T1DM: 'type 1 diabetes',
+    DM: 'diabetes',
+    MI: 'myocardial infarction',
+    IHD: 'ischaemic heart disease',
+    AF: 'atrial fibrillation',
+    HF: 'heart failure',
+    URTI: 'upper respiratory tract infection',
+    LRTI: 'lower respiratory tract infection',
+    URI: 'upper respiratory infection',
+    UTI: 'urinary tract infection',
+    IBS: 'irritable bowel syndrome',
+    GORD: 'gastro-oesophageal reflux disease',
+    GERD: 'gastroesophageal reflux disease',
+    CP: 'chest pain',
+    HA: 'headache',
+    FBC: 'full blood count',
+    CBC: 'complete blood count',
+    BP: 'blood pressure',
+    PMH: 'past medical history',
+    PSH: 'past surgical history',
+    DH: 'drug history',
+    FH: 'family history',
+    SH: 'social history',
+    NKDA: 'no known drug allergies',
+    OCP: 'oral contraceptive pill',
+    BD: 'twice a day',
+    TDS: 'three times a day',
+    QDS: 'four times a day',
+    OD: 'once a day',
+  },
+  fr: {
+    HTA: 'hypertension artérielle',
+    ATCD: 'antécédents',
+    ATCDs: 'antécédents',
+    TTT: 'traitement',
+    DT2: 'diabète de type 2',
+    IDM: 'infarctus du myocarde',
+    AINS: 'anti-inflammatoires',
+    NFS: 'numération formule sanguine',
+    TA: 'tension artérielle',
+  },
+};
+
+/** Shorthand in any case ("sx", "Abx", "Imp"). */
+const ANY_CASE: Record<Lang, Record<string, string>> = {
+  en: {
+    sx: 'symptoms',
+    hx: 'history',
+    mx: 'management',
+    rx: 'treatment',
+    dx: 'diagnosis',
+    abx: 'antibiotics',
+    abdo: 'abdominal',
+    etoh: 'alcohol',
+    imp: 'impression',
+    pt: 'patient',
+    'n/v': 'nausea and vomiting',
+    'd/v': 'diarrhoea and vomiting',
+    'f/u': 'follow up',
+    'r/v': 'review',
+  },
+  fr: { ttt: 'traitement', atcd: 'antécédents', 'n/v': 'nausées et vomissements' },
+};
+
+/** "3/7", "2/52", "6/12": days, weeks and months as a clinician writes them. */
+const PERIODS: Record<Lang, Record<string, string>> = {
+  en: { '7': 'days', '52': 'weeks', '12': 'months', '24': 'hours' },
+  fr: { '7': 'jours', '52': 'semaines', '12': 'mois', '24': 'heures' },
+};
+const PERIOD = /\b(\d{1,2})\/(7|52|12|24)\b/g;
+const TOKEN = /[\p{L}\p{N}]+(?:\/[\p{L}]+)?/gu;
+
+/** The note's text with its shorthand written out. */
+export function expandShorthand(text: string, lang: Lang): string {
+  const capitals = CAPITALS[lang];
+  const anyCase = ANY_CASE[lang];
+  return text
+    .replace(PERIOD, (m, n: string, unit: string) => `${n} ${PERIODS[lang][unit] ?? m}`)
+    .replace(TOKEN, (token) => {
+      const one = (word: string) => capitals[word] ?? anyCase[word.toLowerCase()];
+      // "SOB/chest pain": each side of the slash is a word of its own, unless the whole is one ("N/V").
+      return one(token) ?? token.split('/').map((word) => one(word) ?? word).join('/');
+    });
+}
