@@ -3,7 +3,7 @@
 import type { NoteSectionId } from '../../shared/note-templates';
 import { findConditions } from '../lexicon/conditions';
 import { digitNumbers } from '../text/numbers';
-import type { ExtractedFact, FactKind } from './types';
+import type { ExtractedFact, FactKind, SourceSpan } from './types';
 import { statedSymptoms, type Utterance } from './analyse';
 import { durationMention, lateralityMentions, medicationsTaken, medicationText, scoreMentions } from './facts';
 
@@ -13,10 +13,15 @@ export class FactLog {
 
   /** Records one fact; the same fact from the same sentence in the same section is kept once. */
   add(kind: FactKind, text: string, sectionId: NoteSectionId, utterance: Utterance): void {
-    const key = `${kind}|${text.toLowerCase()}|${sectionId}|${utterance.source.origin}|${utterance.source.start}`;
+    this.addSource(kind, text, sectionId, utterance.source);
+  }
+
+  /** Records one fact said in `source` (a passage of the transcript or of another source text). */
+  addSource(kind: FactKind, text: string, sectionId: NoteSectionId, source: SourceSpan): void {
+    const key = `${kind}|${text.toLowerCase()}|${sectionId}|${source.origin}|${source.start}`;
     if (this.seen.has(key) || text.trim() === '') return;
     this.seen.add(key);
-    this.facts.push({ kind, text, sectionId, source: { ...utterance.source } });
+    this.facts.push({ kind, text, sectionId, source: { ...source } });
   }
 
   /** Records the facts a free-text sentence of the note states. */

@@ -1,6 +1,7 @@
 // What every block writer shares: the context of the note being written (language, options,
 // the draft's content, the fact log, what was already written) and the one way statements
 // become items (each logged as a fact, never written twice).
+import type { VisitDraft } from '@clinicscribe/clinical-notes';
 import type { NoteSectionId } from '../../../shared/note-templates';
 import type { NoteContentItem } from '../../../shared/notes';
 import type { NoteOptions } from '../types';
@@ -20,6 +21,11 @@ export interface WriterContext {
   usedBlocks?: Set<string>;
   /** Statements a specific section of this template takes (progress, response, ...): general sections leave them. */
   reserved?: Set<number>;
+  /** The parts the visit model writes (none where the transcript says nothing of who spoke), and the transcript it read. */
+  draft?: VisitDraft;
+  transcript: string;
+  /** The transcript passages the visit model's items were written from (start, end). */
+  covered?: Array<[number, number]>;
 }
 
 export type BlockWriter = (ctx: WriterContext, sectionId: NoteSectionId) => NoteContentItem[];
