@@ -9,4 +9,4 @@ export { contradictionsAmong, contradictionsOf, type Contradiction } from './che
 export { readTurns, type Role, type Turn } from './transcript/turns';
 export { visitFacts, type Fact, type FactKind, type Destination } from './write/facts';
 export { factsNotInNote } from './check/omissions';
-export { draftFromVisit, DRAFT_PARTS, type DraftFact, type DraftItem, type DraftOptions, type DraftPart, type DraftSection, type VisitDraft } from './write/draft';
+export { draftFromVisit, draftTitle, DRAFT_PARTS, type DraftFact, type DraftItem, type DraftOptions, type DraftPart, type DraftSection, type VisitDraft } from './write/draft';

@@ -117,11 +117,20 @@ export function cleanSpeech(text: string, language: 'en' | 'fr' = 'en'): string 
   out = spokenNumbersToDigits(out);
   out = tidyPunctuation(out);
   if (DANGLING_END.test(out.slice(-TAG_TAIL))) out = out.replace(DANGLING_END, '$1');
-  if (/milli|micro/i.test(out)) {
-    out = out.replace(/(\d) ?(milligrams?|micrograms?|milliliters?|millilitres?)\b/gi, (_m, d: string, unit: string) => `${d} ${/^milligram/i.test(unit) ? 'mg' : /^microgram/i.test(unit) ? 'mcg' : 'mL'}`);
-  }
+  out = withUnitSymbols(out);
   if (!/[\p{L}\p{N}]/u.test(out)) return '';
   return out;
+}
+
+/** Doses as a note writes them: "10 milligrams" → "10 mg". */
+function withUnitSymbols(text: string): string {
+  if (!/milli|micro/i.test(text)) return text;
+  return text.replace(/(\d) ?(milligrams?|micrograms?|milliliters?|millilitres?)\b/gi, (_m, d: string, unit: string) => `${d} ${/^milligram/i.test(unit) ? 'mg' : /^microgram/i.test(unit) ? 'mcg' : 'mL'}`);
+}
+
+/** Numbers and doses in a written sentence as a note writes them ("ten milligrams" → "10 mg"). */
+export function writtenNumbers(text: string): string {
+  return withUnitSymbols(spokenNumbersToDigits(text));
 }
 
 /** Upper-cases the first letter, ends the sentence with a full stop. */

@@ -5,7 +5,8 @@ import { findConditions } from '../lexicon/conditions';
 import { digitNumbers } from '../text/numbers';
 import type { ExtractedFact, FactKind, SourceSpan } from './types';
 import { statedSymptoms, type Utterance } from './analyse';
-import { durationMention, lateralityMentions, medicationsTaken, medicationText, scoreMentions } from './facts';
+import { allergyMentions, durationMention, lateralityMentions, medicationsTaken, medicationText, scoreMentions } from './facts';
+import { allergyPhrase, type Lang } from './phrases';
 
 export class FactLog {
   readonly facts: ExtractedFact[] = [];
@@ -25,7 +26,7 @@ export class FactLog {
   }
 
   /** Records the facts a free-text sentence of the note states. */
-  addFromText(noteText: string, utterance: Utterance, sectionId: NoteSectionId): void {
+  addFromText(noteText: string, utterance: Utterance, sectionId: NoteSectionId, lang: Lang = 'en'): void {
     const lower = noteText.toLowerCase();
     const covered: string[] = [];
     for (const mention of medicationsTaken(utterance.lower)) {
@@ -48,6 +49,8 @@ export class FactLog {
       if (!s.present && lower.includes(s.term.en.split(' ')[0])) this.add('negation', `no ${s.term.en}`, sectionId, utterance);
     }
     for (const c of findConditions(lower)) this.add('diagnosis', c.term.en, sectionId, utterance);
+    // An allergy a source lists ("Allergies: penicillin (hives).").
+    if (utterance.source.origin !== 'transcript') for (const a of allergyMentions(utterance.lower)) if (!a.none) this.add('allergy', allergyPhrase(a.allergen, a.reaction, lang), sectionId, utterance);
     for (const n of digitNumbers(noteText)) {
       if (!covered.some((c) => c.includes(n.text))) this.add('number', n.text, sectionId, utterance);
     }

@@ -6,7 +6,7 @@ import type { NoteContentItem } from '../../shared/notes';
 import { TEXT } from './phrases';
 import { MODEL_BLOCKS, ONCE, SECTION_BLOCKS, type Block, type ModelBlock } from './sections/blocks';
 import { writeExamBySystem, writeExtraStatements, writeScores, writeVitals } from './sections/finding-writers';
-import { openingItem, writeComplaint, writeHistory, writeOpening, writeReviewOfSystems, writeSummary } from './sections/history-writers';
+import { openingItem, writeBriefReviewOfSystems, writeComplaint, writeHistory, writeOpening, writeReviewOfSystems, writeSummary } from './sections/history-writers';
 import { writeDiscussion, writeFromVisit } from './sections/model-writers';
 import { writePlainComplaint, writePlainFindings } from './sections/plain-writers';
 import { writeAgreement, writeRiskAssessment, writeSpecificStatements } from './sections/plan-writers';
@@ -36,6 +36,7 @@ const BLOCK_WRITERS: Record<Block, BlockWriter> = {
   historyAndSocial: writeHistory,
   summary: writeSummary,
   ros: writeReviewOfSystems,
+  rosBrief: writeBriefReviewOfSystems,
   vitals: writeVitals,
   scores: writeScores,
   exam: writeExamBySystem,

@@ -4,7 +4,7 @@
 // plan grouped by kind in a clinician's order. Sentences are data (rules/<lang>/draft.json);
 // a medication or a number is only ever written as the visit said it.
 import type { Lang } from '../language';
-import type { Concept } from '../lexicon/lexicon';
+import { lexiconEntries, type Concept } from '../lexicon/lexicon';
 import type { Evidence, Finding, Medication, PlanItem, PlanKind, VisitModel } from '../visit/model';
 import { durationPhrase } from '../visit/durations';
 import draftEn from '../../rules/en/draft.json';
@@ -23,6 +23,8 @@ export interface DraftSection {
 }
 
 export interface DraftOptions {
+  /** The note's language, where it is not the visit's: names are the lexicon's in it, what was said stays as said. */
+  language?: Lang;
   style?: 'bullet' | 'short' | 'long';
   pronoun?: 'they' | 'he' | 'she';
   patientTerm?: 'Patient' | 'Client';
@@ -84,6 +86,9 @@ const GROUP_OF: Partial<Record<PlanKind, PlanGroup>> = {
 /** An abbreviation as said ("IBS", "UTI"): one word in capitals. */
 const ABBREVIATION = /^\p{Lu}{2,6}s?$/u;
 
+/** Words said between a medication and its dose ("you take", "take it"). */
+const VERB_LEADS = /^(?:you|take|takes|taking|it|prends|prenez)$/i;
+
 const capital = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 
 function fill(template: string, values: { subject?: string; name?: string; list?: string; dosing?: string; timing?: string }): string {
@@ -103,6 +108,9 @@ function joinList(items: string[], word: string): string {
 
 /** Words of a text, lower-cased. */
 const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** A title of the draft's language data ("Medical reasoning"). */
+export const draftTitle = (lang: Lang, id: keyof Rules['titles']): string => RULES[lang].titles[id];
 
 /** Writes the visit's draft for a template's sections. */
 export function draftFromVisit(visit: VisitModel, sections: readonly DraftSection[], options: DraftOptions = {}): VisitDraft {
@@ -128,12 +136,15 @@ class DraftWriter {
   private readonly rules: Rules;
   private readonly subject: string;
   private readonly bullets: boolean;
+  private readonly translating: boolean;
 
   constructor(
     private readonly visit: VisitModel,
     private readonly options: DraftOptions,
   ) {
-    this.lang = visit.language;
+    this.lang = options.language ?? visit.language;
+    // In another language than the visit's, only what the lexicon names in it is written: no words as said.
+    this.translating = this.lang !== visit.language;
     this.rules = RULES[this.lang];
     const term = options.patientTerm ?? 'Patient';
     this.subject = (options.pronoun === 'she' ? this.rules['subject-she'] : this.rules.subject)[term];
@@ -175,16 +186,30 @@ class DraftWriter {
     return [{ title, text: facts.map((f) => f.text).join(' '), facts }];
   }
 
+  /** A concept's name in the note's language (the lexicon's entry of the same id), else as the visit names it. */
+  private name(concept: Concept): string {
+    if (!this.translating) return concept.name;
+    return lexiconEntries(this.lang, concept.kind).find((e) => e.id === concept.id)?.name ?? '';
+  }
+
+  /** What the note names in its language (all of it, in the visit's). */
+  private named = <T extends { concept: Concept }>(list: T[]): T[] => list.filter((x) => this.name(x.concept) !== '');
+
+  /** A medication as the note names it: as said, or the lexicon's name in another language. */
+  private medicationName(m: { concept: Concept; said: string }): string {
+    return this.translating ? this.name(m.concept) || m.said : m.said;
+  }
+
   /** A finding's name as the note writes it: how it feels before it ("watery diarrhea"). */
   private findingName(finding: Finding): string {
-    const { character } = finding.attributes;
-    return character ? `${character} ${finding.concept.name}` : finding.concept.name;
+    const character = this.translating ? undefined : finding.attributes.character;
+    return character ? `${character} ${this.name(finding.concept)}` : this.name(finding.concept);
   }
 
   /** A condition's name, with the words it was said with when they are another name for it ("IBS"). */
   private conditionName(concept: Concept, evidence: Evidence): string {
     const said = this.options.transcript?.slice(evidence.start, evidence.end).trim() ?? '';
-    return ABBREVIATION.test(said) && !wordsOf(concept.name).includes(said.toLowerCase()) ? `${concept.name} (${said})` : concept.name;
+    return ABBREVIATION.test(said) && !wordsOf(this.name(concept)).includes(said.toLowerCase()) ? `${this.name(concept)} (${said})` : this.name(concept);
   }
 
   private complaint(): DraftItem[] {
@@ -192,7 +217,7 @@ class DraftWriter {
     if (!complaint || complaint.concepts.length === 0) return [];
     const names = complaint.concepts.map((c) => {
       const finding = this.visit.symptoms.find((f) => f.concept.id === c.id);
-      return finding ? this.findingName(finding) : c.name;
+      return finding ? this.findingName(finding) : this.name(c);
     });
     const text = this.sentence('complaint', { name: joinList(names, this.rules['list-and']) });
     return [{ title: '', text, facts: [{ kind: 'symptom', text, evidence: complaint.evidence }] }];
@@ -200,9 +225,9 @@ class DraftWriter {
 
   /** The presenting complaint with its duration and character, what else the patient reports, what they deny. */
   private history(): DraftItem[] {
-    const told = this.visit.symptoms.filter((f) => f.basis !== 'stated' && !f.concept.sited);
+    const told = this.named(this.visit.symptoms.filter((f) => f.basis !== 'stated' && !f.concept.sited));
     const complaintIds = new Set(this.visit.complaint?.concepts.map((c) => c.id));
-    const withDuration = (f: Finding) => (f.attributes.duration ? `${this.findingName(f)} ${durationPhrase(f.attributes.duration, this.lang)}` : this.findingName(f));
+    const withDuration = (f: Finding) => (f.attributes.duration && !this.translating ? `${this.findingName(f)} ${durationPhrase(f.attributes.duration, this.lang)}` : this.findingName(f));
     const presenting = told.filter((f) => complaintIds.has(f.concept.id) && f.assertion === 'present');
     const others = told.filter((f) => !complaintIds.has(f.concept.id) && f.assertion === 'present');
     const absent = told.filter((f) => f.assertion === 'absent' && !complaintIds.has(f.concept.id));
@@ -210,7 +235,7 @@ class DraftWriter {
     if (presenting.length > 0) {
       // One duration for all ("fever and vomiting for three days") where they share it.
       const durations = new Set(presenting.map((f) => f.attributes.duration));
-      const shared = presenting.length > 1 && durations.size === 1 ? presenting[0].attributes.duration : undefined;
+      const shared = presenting.length > 1 && durations.size === 1 && !this.translating ? presenting[0].attributes.duration : undefined;
       const list = shared ? `${joinList(presenting.map((f) => this.findingName(f)), this.rules['list-and'])} ${durationPhrase(shared, this.lang)}` : joinList(presenting.map(withDuration), this.rules['list-and']);
       facts.push({ kind: 'symptom', text: this.sentence('presents', { list }), evidence: presenting[0].evidence[0] });
     }
@@ -219,21 +244,21 @@ class DraftWriter {
       facts.push({ kind: 'symptom', text, evidence: others[0].evidence[0] });
     }
     if (absent.length > 0) {
-      facts.push({ kind: 'negation', text: this.sentence('denies', { list: joinList(absent.map((f) => f.concept.name), this.rules['list-or']) }), evidence: absent[0].evidence[0] });
+      facts.push({ kind: 'negation', text: this.sentence('denies', { list: joinList(absent.map((f) => this.name(f.concept)), this.rules['list-or']) }), evidence: absent[0].evidence[0] });
     }
     return this.group('', facts);
   }
 
   private pastHistory(): DraftItem[] {
-    const past = this.visit.history.filter((f) => f.basis !== 'stated');
+    const past = this.named(this.visit.history.filter((f) => f.basis !== 'stated'));
     const facts: DraftFact[] = [];
     if (past.length > 0) {
       const names = past.map((f) => this.conditionName(f.concept, f.evidence[0]));
       facts.push({ kind: 'diagnosis', text: this.sentence('past-history', { list: joinList(names, this.rules['list-and']) }), evidence: past[0].evidence[0] });
     }
-    const family = this.visit.family;
+    const family = this.named(this.visit.family);
     if (family.length > 0) {
-      facts.push({ kind: 'diagnosis', text: this.sentence('family-history', { list: joinList(family.map((f) => f.concept.name), this.rules['list-and']) }), evidence: family[0].evidence[0] });
+      facts.push({ kind: 'diagnosis', text: this.sentence('family-history', { list: joinList(family.map((f) => this.name(f.concept)), this.rules['list-and']) }), evidence: family[0].evidence[0] });
     }
     return this.group('', facts);
   }
@@ -244,13 +269,17 @@ class DraftWriter {
     const current = this.visit.medications.filter((m) => m.status === 'current' && !seen.has(m.concept.id) && seen.add(m.concept.id));
     const facts: DraftFact[] = [];
     if (plain) {
-      for (const m of current) facts.push({ kind: 'medication', text: fill(this.rules.plain.current, { name: m.said }), evidence: m.evidence });
+      for (const m of current) facts.push({ kind: 'medication', text: fill(this.rules.plain.current, { name: this.medicationName(m) }), evidence: m.evidence });
     } else if (current.length > 0) {
-      facts.push({ kind: 'medication', text: this.sentence('medications', { list: joinList(current.map((m) => m.said), this.rules['list-and']) }), evidence: current[0].evidence });
+      const list = current.map((m) => {
+        const dosing = this.dosing(m);
+        return dosing ? `${this.medicationName(m)} ${dosing}` : this.medicationName(m);
+      });
+      facts.push({ kind: 'medication', text: this.sentence('medications', { list: joinList(list, this.rules['list-and']) }), evidence: current[0].evidence });
     }
     const allergies = this.visit.allergies;
     if (allergies.length > 0 && !plain) {
-      const list = allergies.map((a) => (a.reaction ? `${a.said} (${a.reaction})` : a.said));
+      const list = allergies.map((a) => (this.translating ? this.name(a.concept) || a.said : a.reaction ? `${a.said} (${a.reaction})` : a.said));
       facts.push({ kind: 'allergy', text: this.sentence('allergies', { list: joinList(list, this.rules['list-and']) }), evidence: allergies[0].evidence });
     }
     return this.group('', facts);
@@ -262,7 +291,7 @@ class DraftWriter {
     const fresh = <T extends { concept: Concept }>(i: T) => !seen.has(i.concept.id) && !!seen.add(i.concept.id);
     // The stated impression first, a possible one after; a differential is written among the differentials.
     const ordered = [...this.visit.impressions].sort((a, b) => Number(a.differential) - Number(b.differential) || Number(a.certainty === 'possible') - Number(b.certainty === 'possible'));
-    const unique = ordered.filter(fresh);
+    const unique = this.named(ordered.filter(fresh));
     const main = unique.filter((i) => !i.differential);
     const differentials = unique.filter((i) => i.differential);
     const facts: DraftFact[] = [];
@@ -274,7 +303,7 @@ class DraftWriter {
     }
     const items = this.group(this.rules.titles.assessment, facts);
     if (differentials.length > 0) {
-      const text = this.sentence('differentials', { list: joinList(differentials.map((i) => i.concept.name), this.rules['list-and']) });
+      const text = this.sentence('differentials', { list: joinList(differentials.map((i) => this.name(i.concept)), this.rules['list-and']) });
       items.push({ title: '', text, facts: [{ kind: 'diagnosis', text, evidence: differentials[0].evidence }] });
     }
     return items;
@@ -287,7 +316,7 @@ class DraftWriter {
 
   /** "for two to three days", "in three to four days": a timing as said, with a preposition when it has none (`review`: the one of a time to come). */
   private timing(item: PlanItem, review: boolean): string | undefined {
-    if (!item.timing) return undefined;
+    if (!item.timing || this.translating) return undefined;
     const phrase = durationPhrase(item.timing, this.lang);
     const [first, ...rest] = phrase.split(' ');
     return review && first === this.rules['timing-length'] ? [this.rules['timing-review'], ...rest].join(' ') : phrase;
@@ -295,21 +324,30 @@ class DraftWriter {
 
   /** The dosing said after a medication, as far as it says how much and how often ("two tablets up to four times a day"), naming no other medication. */
   private dosing(medication: Medication): string | undefined {
+    if (this.translating) return undefined;
     const { words, stops, leads } = this.rules.dosing;
-    const said = (medication.dosing ?? '').replace(/[,;]/g, ' , ').split(/\s+/).filter(Boolean);
-    let from = 0;
-    while (from < said.length && (leads.includes(said[from].toLowerCase()) || said[from] === ',')) from += 1;
+    const said = (medication.dosing ?? this.saidAfter(medication.evidence)).replace(/[,;]/g, ' , ').split(/\s+/).filter(Boolean);
+    const isDose = (word: string) => /^\d/.test(word) || words.includes(word.toLowerCase());
+    // The dosing starts at its first word of dose, a few words in at most ("it's", "you take").
+    const from = said.findIndex(isDose);
+    if (from < 0 || from > 3 || said.slice(0, from).some((w) => w === ',' || !(leads.includes(w.toLowerCase()) || VERB_LEADS.test(w)))) return undefined;
     let end = from;
     for (let i = from; i < said.length; i += 1) {
       const word = said[i].toLowerCase();
       if (i > from && (stops.includes(word) || word === ',')) break;
-      if (/^\d/.test(word) || words.includes(word)) end = i + 1;
+      if (isDose(word)) end = i + 1;
     }
     if (end === from) return undefined;
     const dosing = said.slice(from, end).join(' ');
     const saidWords = new Set(wordsOf(dosing));
     const others = this.visit.medications.filter((m) => m.concept.id !== medication.concept.id);
     return others.some((m) => wordsOf(m.said).every((w) => saidWords.has(w))) ? undefined : dosing;
+  }
+
+  /** The words said after a medication's name, to the end of its sentence ("lisinopril 20 mg once a day"). */
+  private saidAfter(evidence: Evidence): string {
+    const after = this.options.transcript?.slice(evidence.end, evidence.end + 160) ?? '';
+    return after.split(/[.?!\n]/)[0];
   }
 
   /** The plan by kind, in a clinician's order: tests, medications, over-the-counter, self-care, time off, referral, follow-up, safety-netting. */
@@ -323,14 +361,18 @@ class DraftWriter {
     };
     const otc = new Set(this.visit.plan.filter((p) => p.kind === 'otc').flatMap((p) => p.concepts.map((c) => c.id)));
     const medSeen = new Set<string>();
+    // A medication the patient takes and was told of again without a dose: continued, changed or stopped, the visit does not say; not written as advice.
+    const taken = new Set(this.visit.medications.filter((m) => m.status === 'current').map((m) => m.concept.id));
     for (const m of this.visit.medications) {
       if (m.status === 'current' || medSeen.has(m.concept.id)) continue;
       medSeen.add(m.concept.id);
+      if (m.status === 'advised' && taken.has(m.concept.id) && !this.dosing(m)) continue;
       const group: PlanGroup = otc.has(m.concept.id) ? 'otc' : 'prescription';
-      if (m.status === 'not-needed') add(group, 'medication', this.planSentence(plain, 'not-needed', { name: m.said }), m.evidence);
+      const name = this.medicationName(m);
+      if (m.status === 'not-needed') add(group, 'medication', this.planSentence(plain, 'not-needed', { name }), m.evidence);
       else {
         const dosing = this.dosing(m);
-        add(group, 'medication', this.planSentence(plain, dosing ? 'advised-dosing' : 'advised', { name: m.said, dosing }), m.evidence);
+        add(group, 'medication', this.planSentence(plain, dosing ? 'advised-dosing' : 'advised', { name, dosing }), m.evidence);
       }
     }
     for (const item of this.visit.plan) {
@@ -341,7 +383,7 @@ class DraftWriter {
       switch (group) {
         case 'test': {
           const test = item.concepts.find((c) => c.kind === 'test');
-          if (test) add(group, kind, this.planSentence(plain, item.conditional ? 'test-condition' : 'test', { name: test.name }), item.evidence);
+          if (test) add(group, kind, this.planSentence(plain, item.conditional ? 'test-condition' : 'test', { name: this.name(test) }), item.evidence);
           else if (item.write) add(group, kind, item.write, item.evidence);
           break;
         }
@@ -350,8 +392,8 @@ class DraftWriter {
           break;
         case 'referral': {
           const to = item.concepts[0];
-          if (plain) add(group, kind, item.write ?? this.sentence(to ? 'referral-name' : 'referral', { name: to?.name }), item.evidence);
-          else add(group, kind, to ? this.sentence('referral-name', { name: to.name }) : (item.write ?? this.sentence('referral')), item.evidence);
+          if (plain) add(group, kind, item.write ?? this.sentence(to ? 'referral-name' : 'referral', { name: to && this.name(to) }), item.evidence);
+          else add(group, kind, to ? this.sentence('referral-name', { name: this.name(to) }) : (item.write ?? this.sentence('referral')), item.evidence);
           break;
         }
         case 'follow-up':

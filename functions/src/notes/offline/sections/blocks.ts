@@ -29,6 +29,7 @@ export type Block =
   | 'historyAndSocial'
   | 'summary'
   | 'ros'
+  | 'rosBrief'
   | 'vitals'
   | 'scores'
   | 'exam'
@@ -65,20 +66,20 @@ export const SECTION_BLOCKS: Record<NoteSectionId, Block[]> = {
   'physical-examination': ['vitals', 'scores', 'exam', ...MODEL_FINDINGS, 'extra:exam'],
   results: ['results', 'extra:results'],
   'assessment-and-plan': ['summary', 'model:assessment', 'model:plan', 'discussion', 'extra:plan', 'agreement'],
-  subjective: ['complaintLine', 'opening', 'history', ...MODEL_HISTORY, 'scores', 'extra:history'],
+  subjective: ['complaintLine', 'opening', 'history', 'rosBrief', ...MODEL_HISTORY, 'scores', 'extra:history'],
   objective: ['vitals', 'exam', 'results', ...MODEL_FINDINGS, 'extra:exam', 'extra:results'],
   assessment: ['model:assessment'],
   plan: ['model:plan', 'discussion', 'extra:plan'],
   'reason-for-visit': ['complaint', 'opening'],
-  'interval-history': ['history', 'model:history', 'model:social', 'extra:history'],
+  'interval-history': ['history', 'rosBrief', 'model:history', 'model:social', 'extra:history'],
   'medications-and-allergies': ['model:medications'],
   'examination-and-results': ['vitals', 'exam', 'results', ...MODEL_FINDINGS, 'extra:exam', 'extra:results'],
-  data: ['history', 'model:history', 'scores', 'vitals', 'exam', 'results', ...MODEL_FINDINGS, 'extra:history', 'extra:exam', 'extra:results'],
-  behavior: ['history', 'model:history', 'scores', 'extra:history'],
+  data: ['history', 'rosBrief', 'model:history', 'scores', 'vitals', 'exam', 'results', ...MODEL_FINDINGS, 'extra:history', 'extra:exam', 'extra:results'],
+  behavior: ['history', 'rosBrief', 'model:history', 'scores', 'extra:history'],
   intervention: ['interventions'],
   response: ['responses'],
   'reason-for-referral': ['complaint', 'model:assessment'],
-  'relevant-history': ['opening', 'history', 'model:history', 'model:past', 'model:social', 'extra:history'],
+  'relevant-history': ['opening', 'history', 'rosBrief', 'model:history', 'model:past', 'model:social', 'extra:history'],
   findings: ['vitals', 'exam', 'results', ...MODEL_FINDINGS, 'extra:exam', 'extra:results'],
   'current-management': ['model:plan', 'discussion', 'extra:plan'],
   request: ['referralRequest'],
@@ -86,7 +87,7 @@ export const SECTION_BLOCKS: Record<NoteSectionId, Block[]> = {
   'findings-plain': ['findingsPlain', 'model:assessment'],
   'medicines-plain': ['model:medications'],
   'next-steps-plain': ['model:plan'],
-  'presenting-concerns': ['complaint', 'model:history'],
+  'presenting-concerns': ['complaint', 'rosBrief', 'model:history'],
   'session-content': ['history', 'extra:history'],
   'risk-assessment': ['risk'],
   progress: ['progress', 'scores'],
@@ -94,7 +95,7 @@ export const SECTION_BLOCKS: Record<NoteSectionId, Block[]> = {
   'home-program': ['homeProgram'],
   goals: ['goals'],
   'letter-opening': ['letterOpening'],
-  'letter-body': ['history', ...MODEL_HISTORY, 'exam', 'results', ...MODEL_FINDINGS, 'model:assessment', 'extra:history', 'extra:exam', 'extra:results'],
+  'letter-body': ['history', 'rosBrief', ...MODEL_HISTORY, 'exam', 'results', ...MODEL_FINDINGS, 'model:assessment', 'extra:history', 'extra:exam', 'extra:results'],
   'letter-closing': ['model:plan', 'discussion', 'closing'],
 };
 
@@ -132,6 +133,7 @@ export const ONCE: Partial<Record<Block, string>> = {
   vitals: 'vitals',
   scores: 'scores',
   ros: 'ros',
+  rosBrief: 'ros',
 };
 
 export const PROGRESS = /\b(better|improv\w*|worse|helping|helped|progress\w*|easier|harder|the same|mieux|pire|am[ée]lior\w*)\b/i;

@@ -72,6 +72,13 @@ export function writeReviewOfSystems(ctx: WriterContext, sectionId: NoteSectionI
   return reviewOfSystemsLines(ctx, sectionId).map(({ system, lines }) => item(lines.join(' '), BODY_SYSTEM_TITLES[system][ctx.lang]));
 }
 
+/** The review of systems in one paragraph, where the visit model cannot read the visit (no speakers): it writes what the patient reports and denies otherwise. */
+export function writeBriefReviewOfSystems(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
+  if (ctx.draft) return [];
+  const lines = reviewOfSystemsLines(ctx, sectionId).flatMap((system) => system.lines);
+  return lines.length > 0 ? [item(lines.join(' '))] : [];
+}
+
 /** The history: what the patient told, in clinical third person. */
 export function writeHistory(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
   return statementItems(ctx, ctx.content.history, sectionId);

@@ -57,7 +57,7 @@ export function statementItems(ctx: WriterContext, statements: Statement[], sect
   if (fresh.length === 0) return [];
   for (const statement of fresh) {
     ctx.used.add(statement.utterance.id);
-    ctx.log.addFromText(statement.text, statement.utterance, sectionId);
+    ctx.log.addFromText(statement.text, statement.utterance, sectionId, ctx.lang);
   }
   if (ctx.options.style === 'bullet') return fresh.map((statement, index) => item(statement.text, index === 0 ? title : ''));
   const texts = fresh.map((statement) => statement.text);
