@@ -7,9 +7,8 @@ import type { BodySystem } from '../../lexicon/symptoms';
 import { BODY_SYSTEM_TITLES } from '../../lexicon/symptoms';
 import type { SymptomFinding } from '../analyse';
 import { asSentence } from '../clean-speech';
-import type { Statement } from '../draft-content';
-import { SENTENCES, TEXT, allergyPhrase, deniesLine, joinList, openingSentence, reportsLine, type Lang } from '../phrases';
-import { item, patientSubject, statementItems, subjectName, type WriterContext } from './writer-context';
+import { SENTENCES, deniesLine, openingSentence, reportsLine, type Lang } from '../phrases';
+import { item, statementItems, subjectName, type WriterContext } from './writer-context';
 
 /** The chief complaint in the note's language, if one was said. */
 export function complaintText(ctx: WriterContext): string | undefined {

@@ -5,7 +5,7 @@ import type { VisitDraft } from '@clinicscribe/clinical-notes';
 import type { NoteSectionId } from '../../../shared/note-templates';
 import type { NoteContentItem } from '../../../shared/notes';
 import type { NoteOptions } from '../types';
-import type { DraftContent, Problem, Statement } from '../draft-content';
+import type { DraftContent, Statement } from '../draft-content';
 import type { FactLog } from '../fact-log';
 import { alternatePatientSubject } from '../patient-subject';
 import { SENTENCES, type Lang } from '../phrases';
@@ -41,11 +41,6 @@ export function subjectName(ctx: WriterContext): string {
 /** The patient as a sentence's subject, without their name ("The patient", "La patiente"). */
 export function patientSubject(ctx: WriterContext): string {
   return SENTENCES.patient[ctx.lang](ctx.options.patientTerm, ctx.options.pronoun);
-}
-
-/** A named problem's title in the note's language. */
-export function problemTitle(problem: Problem, lang: Lang): string {
-  return { en: problem.title, fr: problem.titleFr }[lang];
 }
 
 /** Statements as items: one per sentence for bullets, one paragraph otherwise. */
