@@ -334,6 +334,8 @@ class DraftWriter {
     let end = from;
     for (let i = from; i < said.length; i += 1) {
       const word = said[i].toLowerCase();
+      // A dose broken off and said again ("three hundred, twenty-five milligrams"): not written in part.
+      if (word === ',' && isDose(said[i + 1] ?? '')) return undefined;
       if (i > from && (stops.includes(word) || word === ',')) break;
       if (isDose(word)) end = i + 1;
     }
