@@ -27,13 +27,16 @@ export function writeFromVisit(ctx: WriterContext, sectionId: NoteSectionId, par
   const { draft, transcript } = ctx;
   if (!draft) return [];
   const items = draft.itemsOf(sectionId, part).map((written) => {
-    for (const fact of written.facts.map((f) => ({ ...f, text: writtenNumbers(f.text) }))) {
+    // Doses in figures ("500 mg"), as a note writes them; other numbers as said ("two to three days").
+    const doses = written.facts.some((f) => f.kind === 'medication');
+    const asWritten = (text: string) => (doses ? writtenNumbers(text) : text);
+    for (const fact of written.facts.map((f) => ({ ...f, text: asWritten(f.text) }))) {
       const kind = LOGGED[fact.kind];
       const { start, end } = fact.evidence;
       (ctx.covered ??= []).push([start, end]);
       if (kind) ctx.log.addSource(kind, fact.text, sectionId, { origin: 'transcript', text: transcript.slice(start, end), start, end });
     }
-    return item(writtenNumbers(written.text), written.title);
+    return item(asWritten(written.text), written.title);
   });
   return part === 'medications' ? [...items, ...otherAllergies(ctx, sectionId, items)] : items;
 }
