@@ -46,7 +46,7 @@ function draft(transcript: string, input: NoteOptionsInput): DraftNote {
   // The visit model writes what it states (impression, plan, past history, medications, ...),
   // read in the transcript's language.
   const visit = extractVisit(transcript, conversation.language);
-  const draft = !visit.speakersKnown ? undefined : draftFromVisit(visit, draftSections(sectionIds), { language: lang, style: options.style, pronoun: options.pronoun, patientTerm: options.patientTerm, transcript });
+  const draft = !visit.speakersKnown ? undefined : draftFromVisit(visit, draftSections(sectionIds), { language: lang, style: options.style, pronoun: options.pronoun, patientTerm: options.patientTerm, transcript, complaint: content.complaint?.[lang] });
   const ctx = { lang, options, content, log, used: new Set<number>(), reserved, draft, transcript };
   const noteSubheadings = template.sections.map((section) => ({
     subheadingTitle: section.title[lang],

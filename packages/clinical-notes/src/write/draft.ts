@@ -28,6 +28,8 @@ export interface DraftOptions {
   style?: 'bullet' | 'short' | 'long';
   pronoun?: 'they' | 'he' | 'she';
   patientTerm?: 'Patient' | 'Client';
+  /** The presenting complaint as the note states it elsewhere: the draft never denies what it names. */
+  complaint?: string;
   /** The transcript the visit was read from: a condition said otherwise than its name keeps the words said beside it ("irritable bowel syndrome (IBS)"). */
   transcript?: string;
 }
@@ -230,7 +232,10 @@ class DraftWriter {
     const withDuration = (f: Finding) => (f.attributes.duration && !this.translating ? `${this.findingName(f)} ${durationPhrase(f.attributes.duration, this.lang)}` : this.findingName(f));
     const presenting = told.filter((f) => complaintIds.has(f.concept.id) && f.assertion === 'present');
     const others = told.filter((f) => !complaintIds.has(f.concept.id) && f.assertion === 'present');
-    const absent = told.filter((f) => f.assertion === 'absent' && !complaintIds.has(f.concept.id));
+    // Never a denial of the complaint, as the visit or the note words it ("blinding headache" denies no headache).
+    const complaintWords = new Set(wordsOf(`${this.visit.complaint?.text ?? ''} ${this.options.complaint ?? ''}`));
+    const inComplaint = (f: Finding) => wordsOf(this.name(f.concept)).every((w) => complaintWords.has(w));
+    const absent = told.filter((f) => f.assertion === 'absent' && !complaintIds.has(f.concept.id) && !inComplaint(f));
     const facts: DraftFact[] = [];
     if (presenting.length > 0) {
       // One duration for all ("fever and vomiting for three days") where they share it.
@@ -325,12 +330,19 @@ class DraftWriter {
   /** The dosing said after a medication, as far as it says how much and how often ("two tablets up to four times a day"), naming no other medication. */
   private dosing(medication: Medication): string | undefined {
     if (this.translating) return undefined;
+    // The words right after the name, where the transcript is given (a dose said again after a break shows there); else the visit's.
+    const after = this.options.transcript ? this.saidAfter(medication.evidence) : undefined;
+    if (after !== undefined) return this.doseIn(after, medication);
+    return medication.dosing ? this.doseIn(medication.dosing, medication) : undefined;
+  }
+
+  private doseIn(text: string, medication: Medication): string | undefined {
     const { words, stops, leads } = this.rules.dosing;
-    const said = (medication.dosing ?? this.saidAfter(medication.evidence)).replace(/[,;]/g, ' , ').split(/\s+/).filter(Boolean);
+    const said = text.replace(/[,;]/g, ' , ').split(/\s+/).filter(Boolean);
     const isDose = (word: string) => /^\d/.test(word) || words.includes(word.toLowerCase());
     // The dosing starts at its first word of dose, a few words in at most ("it's", "you take").
     const from = said.findIndex(isDose);
-    if (from < 0 || from > 3 || said.slice(0, from).some((w) => w === ',' || !(leads.includes(w.toLowerCase()) || VERB_LEADS.test(w)))) return undefined;
+    if (from < 0 || from > 4 || said.slice(0, from).some((w) => w !== ',' && !(leads.includes(w.toLowerCase()) || VERB_LEADS.test(w)))) return undefined;
     let end = from;
     for (let i = from; i < said.length; i += 1) {
       const word = said[i].toLowerCase();

@@ -126,3 +126,13 @@ describe('the draft written from the visit model', () => {
     for (const number of Object.values(note).join(' ').match(/\d+/g) ?? []) expect(transcript).toContain(number);
   });
 });
+
+describe('the draft never denies the presenting complaint', () => {
+  it('leaves out a denial of what the complaint names, as the visit or the note words it', () => {
+    const transcript = ['[doctor] What brings you in?', '[patient] I have had a bad cough for a week. I have not had a fever.'].join('\n');
+    const visit = extractVisit(transcript, 'en');
+    const write = (complaint?: string) => draftFromVisit(visit, [{ id: 's', parts: ['history'] }], { transcript, complaint }).itemsOf('s', 'history').map((i) => i.text).join(' ');
+    expect(write()).toMatch(/denies fever/);
+    expect(write('Fever and cough.')).not.toMatch(/denies[^.]*fever/);
+  });
+});
