@@ -23,9 +23,16 @@ const CONTRACTIONS: Array<[RegExp, string]> = [
 const EN_FILLERS =
   /(^|[\s,])(?:uh+|um+|umm+|uh-huh|mm-hmm|mhm+|hmm+|erm|er|ah+|oh+|you know|i mean|you see|like i said|to be honest|to tell you the truth|basically|honestly|literally)(?=[\s,.?!]|$)/gi;
 const FR_FILLERS = /(^|[\s,])(?:euh+|heu+|hein|ben|bah|bon ben|genre|tu sais|vous savez|en fait|disons|voilà)(?=[\s,.?!]|$)/gi;
-/** Words that open a spoken sentence without adding to it. */
-const OPENERS =
-  /^(?:(?:okay|ok|alright|all right|so|well|yeah|yes|yep|now|and|but|great|good|perfect|sure|right|um|uh|oh|also|then|anyway|alors|bon|d'accord|donc|et|mais|oui|ouais|bien|parfait|très bien|ok)\b[\s,.!-]*)+/i;
+/** Words that open a spoken sentence without adding to it: interjections, greetings, hesitations, acknowledgements. */
+const OPENER_WORDS = [
+  ...['okay', 'ok', 'alright', 'all right', 'so', 'well', 'yeah', 'yes', 'yep', 'now', 'and', 'but', 'great', 'good', 'perfect', 'sure', 'right'],
+  ...['um', 'uh', 'er', 'erm', 'eh', 'ah', 'oh', 'hey', 'hi', 'hello', 'also', 'then', 'anyway'],
+  ...['alors', 'bon', "d'accord", 'donc', 'et', 'mais', 'oui', 'ouais', 'bien', 'parfait', 'très bien', 'euh', 'bonjour'],
+];
+const OPENERS = new RegExp(`^(?:(?:${OPENER_WORDS.join('|')})\\b[\\s,.!-]*)+`, 'i');
+
+/** A clause broken off at a dash ("it doesn't feel like -- it just makes me feel weak"): from the last comma or the start up to the dash. */
+const BROKEN_OFF = /(^|[,;]\s*)[^,;]*?\s(?:--|—|–)\s+(?=\S+(?:\s+\S+){2})/g;
 const TAGS = /[,\s]*\b(?:okay|ok|right|alright|all right|you know|does that sound good|sound good|is that right|correct|d'accord|hein|n'est-ce pas)\s*([?.!])?\s*$/i;
 
 /** "okay" and "alright" inside a sentence, except where they mean "fine" ("it is okay"). */
@@ -91,6 +98,7 @@ export function withoutHesitationCommas(text: string): string {
 /** A spoken sentence as written text, without fillers; '' when nothing is left. */
 export function cleanSpeech(text: string, language: 'en' | 'fr' = 'en'): string {
   let out = removeDictationCommands(text);
+  if (/\s(?:--|—|–)\s/.test(out)) out = out.replace(BROKEN_OFF, '$1');
   if (CONTRACTION_HINT.test(out)) for (const [pattern, replacement] of CONTRACTIONS) out = out.replace(pattern, replacement);
   if (out.includes("'")) out = out.replace(/\s+'(s|m|re|ve|ll|d)\b/gi, "'$1");
   out = tidyPunctuation(out);
@@ -109,11 +117,20 @@ export function cleanSpeech(text: string, language: 'en' | 'fr' = 'en'): string 
   out = spokenNumbersToDigits(out);
   out = tidyPunctuation(out);
   if (DANGLING_END.test(out.slice(-TAG_TAIL))) out = out.replace(DANGLING_END, '$1');
-  if (/milli|micro/i.test(out)) {
-    out = out.replace(/(\d) ?(milligrams?|micrograms?|milliliters?|millilitres?)\b/gi, (_m, d: string, unit: string) => `${d} ${/^milligram/i.test(unit) ? 'mg' : /^microgram/i.test(unit) ? 'mcg' : 'mL'}`);
-  }
+  out = withUnitSymbols(out);
   if (!/[\p{L}\p{N}]/u.test(out)) return '';
   return out;
+}
+
+/** Doses as a note writes them: "10 milligrams" → "10 mg". */
+function withUnitSymbols(text: string): string {
+  if (!/milli|micro/i.test(text)) return text;
+  return text.replace(/(\d) ?(milligrams?|micrograms?|milliliters?|millilitres?)\b/gi, (_m, d: string, unit: string) => `${d} ${/^milligram/i.test(unit) ? 'mg' : /^microgram/i.test(unit) ? 'mcg' : 'mL'}`);
+}
+
+/** Numbers and doses in a written sentence as a note writes them ("ten milligrams" → "10 mg"). */
+export function writtenNumbers(text: string): string {
+  return withUnitSymbols(spokenNumbersToDigits(text));
 }
 
 /** Upper-cases the first letter, ends the sentence with a full stop. */

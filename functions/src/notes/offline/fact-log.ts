@@ -3,9 +3,10 @@
 import type { NoteSectionId } from '../../shared/note-templates';
 import { findConditions } from '../lexicon/conditions';
 import { digitNumbers } from '../text/numbers';
-import type { ExtractedFact, FactKind } from './types';
+import type { ExtractedFact, FactKind, SourceSpan } from './types';
 import { statedSymptoms, type Utterance } from './analyse';
-import { durationMention, lateralityMentions, medicationsTaken, medicationText, scoreMentions } from './facts';
+import { allergyMentions, durationMention, lateralityMentions, medicationsTaken, medicationText, scoreMentions } from './facts';
+import { allergyPhrase, type Lang } from './phrases';
 
 export class FactLog {
   readonly facts: ExtractedFact[] = [];
@@ -13,14 +14,19 @@ export class FactLog {
 
   /** Records one fact; the same fact from the same sentence in the same section is kept once. */
   add(kind: FactKind, text: string, sectionId: NoteSectionId, utterance: Utterance): void {
-    const key = `${kind}|${text.toLowerCase()}|${sectionId}|${utterance.source.origin}|${utterance.source.start}`;
+    this.addSource(kind, text, sectionId, utterance.source);
+  }
+
+  /** Records one fact said in `source` (a passage of the transcript or of another source text). */
+  addSource(kind: FactKind, text: string, sectionId: NoteSectionId, source: SourceSpan): void {
+    const key = `${kind}|${text.toLowerCase()}|${sectionId}|${source.origin}|${source.start}`;
     if (this.seen.has(key) || text.trim() === '') return;
     this.seen.add(key);
-    this.facts.push({ kind, text, sectionId, source: { ...utterance.source } });
+    this.facts.push({ kind, text, sectionId, source: { ...source } });
   }
 
   /** Records the facts a free-text sentence of the note states. */
-  addFromText(noteText: string, utterance: Utterance, sectionId: NoteSectionId): void {
+  addFromText(noteText: string, utterance: Utterance, sectionId: NoteSectionId, lang: Lang = 'en'): void {
     const lower = noteText.toLowerCase();
     const covered: string[] = [];
     for (const mention of medicationsTaken(utterance.lower)) {
@@ -43,6 +49,8 @@ export class FactLog {
       if (!s.present && lower.includes(s.term.en.split(' ')[0])) this.add('negation', `no ${s.term.en}`, sectionId, utterance);
     }
     for (const c of findConditions(lower)) this.add('diagnosis', c.term.en, sectionId, utterance);
+    // An allergy a source lists ("Allergies: penicillin (hives).").
+    if (utterance.source.origin !== 'transcript') for (const a of allergyMentions(utterance.lower)) if (!a.none) this.add('allergy', allergyPhrase(a.allergen, a.reaction, lang), sectionId, utterance);
     for (const n of digitNumbers(noteText)) {
       if (!covered.some((c) => c.includes(n.text))) this.add('number', n.text, sectionId, utterance);
     }

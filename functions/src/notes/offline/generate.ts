@@ -2,6 +2,7 @@
 // deterministic, labelled "Offline draft". It reorganises what was said into the template's
 // sections, writes it in clinical third person and lists the facts it states with their
 // source sentences. It never states a medication or a number that is not in its sources.
+import { draftFromVisit, extractVisit } from '@clinicscribe/clinical-notes';
 import { noteTemplate } from '../../shared/note-templates';
 import { withLookupCache } from '../lexicon/memo';
 import { parseTranscript } from '../text/transcript';
@@ -11,7 +12,7 @@ import { draftContent } from './draft-content';
 import { FactLog } from './fact-log';
 import { pronounFromConversation } from './patient-pronoun';
 import { quotedLanguageRemark } from './phrases';
-import { reservedStatements, writeSection } from './section-writer';
+import { draftSections, reservedStatements, writeSection } from './section-writer';
 import { completeFromVisit } from './visit-facts';
 
 export const OFFLINE_DRAFT_LABEL = { en: 'Offline draft', fr: 'Brouillon hors ligne' } as const;
@@ -40,14 +41,19 @@ function draft(transcript: string, input: NoteOptionsInput): DraftNote {
   const lang = options.language;
   const content = draftContent(conversation, options, lang);
   const log = new FactLog();
-  const reserved = reservedStatements(content, template.sections.map((s) => s.id));
-  const ctx = { lang, options, content, log, used: new Set<number>(), reserved };
+  const sectionIds = template.sections.map((s) => s.id);
+  const reserved = reservedStatements(content, sectionIds);
+  // The visit model writes what it states (impression, plan, past history, medications, ...),
+  // read in the transcript's language.
+  const visit = extractVisit(transcript, conversation.language);
+  const draft = !visit.speakersKnown ? undefined : draftFromVisit(visit, draftSections(sectionIds), { language: lang, style: options.style, pronoun: options.pronoun, patientTerm: options.patientTerm, transcript, complaint: content.complaint?.[lang] });
+  const ctx = { lang, options, content, log, used: new Set<number>(), reserved, draft, transcript };
   const noteSubheadings = template.sections.map((section) => ({
     subheadingTitle: section.title[lang],
     content: writeSection(ctx, section.id),
   }));
   // The visit model checks and completes the draft where the note is written in the visit's language.
-  if (conversation.language === lang) completeFromVisit(noteSubheadings, template.sections.map((s) => s.id), transcript, lang);
+  if (conversation.language === lang) completeFromVisit(noteSubheadings, sectionIds, visit);
   if (conversation.language !== lang && noteSubheadings.length > 0) {
     noteSubheadings[noteSubheadings.length - 1].content.push({ stringTitle: '', stringBody: quotedLanguageRemark(lang, conversation.language) });
   }

@@ -1,67 +1,48 @@
 // Writes each section of a template from the draft's blocks (sections/blocks.ts says which
-// blocks a section holds; the writers are in sections/, by what they write). Empty sections
-// say "Not discussed".
+// blocks a section holds; the writers are in sections/, by what they write; the visit
+// model's parts are written by the note engine). Empty sections say "Not discussed".
 import type { NoteSectionId } from '../../shared/note-templates';
 import type { NoteContentItem } from '../../shared/notes';
 import { TEXT } from './phrases';
-import { ONCE, SECTION_BLOCKS, type Block } from './sections/blocks';
+import { MODEL_BLOCKS, ONCE, SECTION_BLOCKS, type Block, type ModelBlock } from './sections/blocks';
 import { writeExamBySystem, writeExtraStatements, writeScores, writeVitals } from './sections/finding-writers';
-import {
-  openingItem,
-  writeAllergies,
-  writeBriefReviewOfSystems,
-  writeComplaint,
-  writeHistoryAndSocial,
-  writeOpening,
-  writePastHistory,
-  writeReviewOfSystems,
-  writeSummary,
-  writeSymptomSummary,
-} from './sections/history-writers';
-import { writeCurrentMedications, writeMedicationChanges } from './sections/medication-writers';
-import { writePlainComplaint, writePlainFindings, writePlainMedications, writePlainNextSteps } from './sections/plain-writers';
-import {
-  writeAgreement,
-  writeAssessment,
-  writeDiagnoses,
-  writeFollowUp,
-  writeProblemsAndPlans,
-  writeRiskAssessment,
-  writeSpecificStatements,
-} from './sections/plan-writers';
+import { openingItem, writeBriefReviewOfSystems, writeComplaint, writeHistory, writeOpening, writeReviewOfSystems, writeSummary } from './sections/history-writers';
+import { writeDiscussion, writeFromVisit } from './sections/model-writers';
+import { writePlainComplaint, writePlainFindings } from './sections/plain-writers';
+import { writeAgreement, writeRiskAssessment, writeSpecificStatements } from './sections/plan-writers';
 import { item, statementItems, type BlockWriter, type WriterContext } from './sections/writer-context';
 
-export { SECTION_BLOCKS, reservedStatements } from './sections/blocks';
+export { SECTION_BLOCKS, draftSections, reservedStatements } from './sections/blocks';
 export type { WriterContext } from './sections/writer-context';
+
+const fromVisit = (block: ModelBlock): BlockWriter => (ctx, sectionId) => writeFromVisit(ctx, sectionId, MODEL_BLOCKS[block]);
 
 /** How each block is written. */
 const BLOCK_WRITERS: Record<Block, BlockWriter> = {
+  'model:history': fromVisit('model:history'),
+  'model:past': fromVisit('model:past'),
+  'model:medications': fromVisit('model:medications'),
+  'model:social': fromVisit('model:social'),
+  'model:exam': fromVisit('model:exam'),
+  'model:results': fromVisit('model:results'),
+  'model:assessment': fromVisit('model:assessment'),
+  'model:plan': fromVisit('model:plan'),
   complaint: (ctx, sectionId) => writeComplaint(ctx, sectionId, ''),
   complaintLine: (ctx, sectionId) => writeComplaint(ctx, sectionId, TEXT.chiefComplaint[ctx.lang]),
   complaintPlain: writePlainComplaint,
   opening: writeOpening,
   letterOpening: (ctx) => [openingItem(ctx)],
   history: (ctx, sectionId) => statementItems(ctx, ctx.content.history, sectionId),
-  symptomSummary: writeSymptomSummary,
-  pastHistory: writePastHistory,
-  historyAndSocial: writeHistoryAndSocial,
+  historyAndSocial: writeHistory,
   summary: writeSummary,
   ros: writeReviewOfSystems,
   rosBrief: writeBriefReviewOfSystems,
-  medications: writeCurrentMedications,
-  medicationChanges: writeMedicationChanges,
-  medicationsPlain: writePlainMedications,
-  allergies: writeAllergies,
   vitals: writeVitals,
   scores: writeScores,
   exam: writeExamBySystem,
   results: (ctx, sectionId) => statementItems(ctx, ctx.content.results, sectionId),
-  assessment: writeAssessment,
-  problemTitles: writeDiagnoses,
-  problemsPlan: writeProblemsAndPlans,
-  plan: (ctx, sectionId) => statementItems(ctx, ctx.content.plan, sectionId),
-  followUp: writeFollowUp,
   agreement: writeAgreement,
+  discussion: writeDiscussion,
   interventions: (ctx, sectionId) => writeSpecificStatements(ctx, sectionId, 'interventions'),
   responses: (ctx, sectionId) => writeSpecificStatements(ctx, sectionId, 'responses'),
   progress: (ctx, sectionId) => writeSpecificStatements(ctx, sectionId, 'progress'),
@@ -71,7 +52,6 @@ const BLOCK_WRITERS: Record<Block, BlockWriter> = {
   referralRequest: (ctx, sectionId) => writeSpecificStatements(ctx, sectionId, 'referralRequest'),
   risk: writeRiskAssessment,
   findingsPlain: writePlainFindings,
-  nextStepsPlain: writePlainNextSteps,
   closing: (ctx) => [item(TEXT.closing[ctx.lang])],
   'extra:history': (ctx, sectionId) => writeExtraStatements(ctx, sectionId, 'history'),
   'extra:exam': (ctx, sectionId) => writeExtraStatements(ctx, sectionId, 'exam'),

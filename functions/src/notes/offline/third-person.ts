@@ -144,6 +144,14 @@ const AFTER_OBJECT = new Set(
   'for to in on at with about from into over up down out back off today tomorrow again here there a an the some this that now soon later next every once twice know'.split(' '),
 );
 
+const PARTICIPLE = /^(?:been|got|gotten|had|done|seen|felt|heard|taken|gone|\w+ed)$/;
+
+/** The `n`th word after tokens[i]. */
+function wordAfter(tokens: string[], i: number, n: number): string {
+  for (let k = i + 1; k < tokens.length; k++) if (!/^\s+$/.test(tokens[k]) && --n === 0) return tokens[k].toLowerCase();
+  return '';
+}
+
 /** Whether "you" at tokens[i] is the subject of a clause ("did you fall") or an object ("see you"). */
 function youIsSubject(tokens: string[], i: number): boolean {
   const prev = prevWord(tokens, i);
@@ -154,6 +162,8 @@ function youIsSubject(tokens: string[], i: number): boolean {
   if (FINITE_AFTER_SUBJECT.has(next)) return true;
   // "other than you have got", "that you have": after a conjunction, "you have" opens a clause.
   if (HAVE.has(next) && CONJUNCTIONS.has(prev)) return true;
+  // "mentioned you have been", "said you had got": "you" before a perfect opens a clause.
+  if (HAVE.has(next) && PARTICIPLE.test(wordAfter(tokens, i, 2))) return true;
   if (next === '' || /^[,.;:?!]$/.test(next) || AFTER_OBJECT.has(next)) return false;
   if (OBJECT_BEFORE.has(prev) || VERBS.has(prev) || /ed$/.test(prev)) return false;
   return true;

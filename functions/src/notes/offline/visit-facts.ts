@@ -2,7 +2,7 @@
 // sentence that denies the presenting complaint is dropped (a draft never denies it), and each fact of the visit the draft does not state is written into
 // the template's section for it (the clinician's impression, past history, medications, the
 // plan said aloud).
-import { contradictionsAmong, extractVisit, factsNotInNote, statementsBySentence } from '@clinicscribe/clinical-notes';
+import { contradictionsAmong, factsNotInNote, statementsBySentence, type VisitModel } from '@clinicscribe/clinical-notes';
 import type { NoteSubheading } from '../../shared/notes';
 import type { NoteSectionId } from '../../shared/note-templates';
 import { sectionFor } from '../evidence/sections';
@@ -12,10 +12,10 @@ const SENTENCE_END = /(?<=[.!?])\s+(?=\S)/;
 
 /**
  * Checks and completes the draft's sections (their ids in `sectionIds`, in order) from the
- * visit model of `transcript`, read in the language the note is written in.
+ * visit model, read in the language the note is written in.
  */
-export function completeFromVisit(noteSubheadings: NoteSubheading[], sectionIds: readonly NoteSectionId[], transcript: string, language: 'en' | 'fr'): void {
-  const visit = extractVisit(transcript, language);
+export function completeFromVisit(noteSubheadings: NoteSubheading[], sectionIds: readonly NoteSectionId[], visit: VisitModel): void {
+  const language = visit.language;
   // A sentence that denies the presenting complaint goes. Other contradictions are left for the
   // evidence check to show in red: a sentence dropped whole would take what else it says with it.
   const complaint = new Set(visit.complaint?.concepts.map((c) => c.id));

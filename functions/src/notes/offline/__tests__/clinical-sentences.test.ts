@@ -77,7 +77,7 @@ describe('clinical sentences of the offline draft', () => {
   it('lists a medication given as a bare answer to a question about what the patient takes, with its dose and frequency', () => {
     const note = generateOfflineNote('[doctor] are you taking anything for it ?\n[patient] ibuprofen 400 mg twice a day .', { templateId: 'soap', pronoun: 'she' });
     const text = renderNoteText(note);
-    expect(text).toContain('Medications: Ibuprofen 400 mg twice a day.');
+    expect(text).toContain('The patient is currently taking ibuprofen 400 mg twice a day.');
     // The bare answer itself is not a sentence of the history.
     expect(text).not.toMatch(/^- Ibuprofen 400 mg twice a day\.$/m);
   });

@@ -1,34 +1,41 @@
 // What each section of a template holds: a list of blocks (complaint, history, review of
-// systems, vitals, plan by problem, ...); the same section id holds the same blocks in every
+// systems, vitals, and the parts the visit model writes: past history, medications, the
+// impression, the plan by kind, ...); the same section id holds the same blocks in every
 // template. Also which blocks are written once per note, and the statements that the
 // specific blocks (progress, goals, home program, ...) pick out of history and plan.
 import type { NoteSectionId } from '../../../shared/note-templates';
+import type { DraftPart, DraftSection } from '@clinicscribe/clinical-notes';
 import type { DraftContent, Statement } from '../draft-content';
 
+/** The parts of a note the visit model writes (the note engine's draft writer), as blocks. */
+export const MODEL_BLOCKS = {
+  'model:history': 'history',
+  'model:past': 'past-history',
+  'model:medications': 'medications',
+  'model:social': 'social',
+  'model:exam': 'exam',
+  'model:results': 'results',
+  'model:assessment': 'assessment',
+  'model:plan': 'plan',
+} as const satisfies Record<string, DraftPart>;
+export type ModelBlock = keyof typeof MODEL_BLOCKS;
+
 export type Block =
+  | ModelBlock
   | 'complaint'
   | 'complaintLine'
   | 'opening'
   | 'history'
-  | 'symptomSummary'
-  | 'pastHistory'
   | 'historyAndSocial'
   | 'summary'
   | 'ros'
   | 'rosBrief'
-  | 'medications'
-  | 'medicationChanges'
-  | 'allergies'
   | 'vitals'
   | 'scores'
   | 'exam'
   | 'results'
-  | 'assessment'
-  | 'problemTitles'
-  | 'problemsPlan'
-  | 'plan'
-  | 'followUp'
   | 'agreement'
+  | 'discussion'
   | 'interventions'
   | 'responses'
   | 'risk'
@@ -39,8 +46,6 @@ export type Block =
   | 'referralRequest'
   | 'complaintPlain'
   | 'findingsPlain'
-  | 'medicationsPlain'
-  | 'nextStepsPlain'
   | 'letterOpening'
   | 'closing'
   | 'extra:history'
@@ -48,36 +53,41 @@ export type Block =
   | 'extra:results'
   | 'extra:plan';
 
+export const isModelBlock = (block: Block): block is ModelBlock => block in MODEL_BLOCKS;
+
+const MODEL_HISTORY: Block[] = ['model:history', 'model:past', 'model:medications', 'model:social'];
+const MODEL_FINDINGS: Block[] = ['model:exam', 'model:results'];
+
 /** What each section holds, in order. */
 export const SECTION_BLOCKS: Record<NoteSectionId, Block[]> = {
   'chief-complaint': ['complaint'],
-  'history-of-present-illness': ['opening', 'historyAndSocial', 'symptomSummary', 'pastHistory', 'medications', 'allergies', 'extra:history'],
+  'history-of-present-illness': ['opening', 'historyAndSocial', ...MODEL_HISTORY, 'extra:history'],
   'review-of-systems': ['ros'],
-  'physical-examination': ['vitals', 'scores', 'exam', 'extra:exam'],
+  'physical-examination': ['vitals', 'scores', 'exam', ...MODEL_FINDINGS, 'extra:exam'],
   results: ['results', 'extra:results'],
-  'assessment-and-plan': ['summary', 'problemsPlan', 'medicationChanges', 'followUp', 'extra:plan', 'agreement'],
-  subjective: ['complaintLine', 'opening', 'history', 'rosBrief', 'pastHistory', 'medications', 'allergies', 'scores', 'extra:history'],
-  objective: ['vitals', 'exam', 'results', 'extra:exam', 'extra:results'],
-  assessment: ['assessment'],
-  plan: ['plan', 'medicationChanges', 'followUp', 'extra:plan'],
+  'assessment-and-plan': ['summary', 'model:assessment', 'model:plan', 'discussion', 'extra:plan', 'agreement'],
+  subjective: ['complaintLine', 'opening', 'history', 'rosBrief', ...MODEL_HISTORY, 'scores', 'extra:history'],
+  objective: ['vitals', 'exam', 'results', ...MODEL_FINDINGS, 'extra:exam', 'extra:results'],
+  assessment: ['model:assessment'],
+  plan: ['model:plan', 'discussion', 'extra:plan'],
   'reason-for-visit': ['complaint', 'opening'],
-  'interval-history': ['history', 'rosBrief', 'extra:history'],
-  'medications-and-allergies': ['medications', 'medicationChanges', 'allergies'],
-  'examination-and-results': ['vitals', 'exam', 'results', 'extra:exam', 'extra:results'],
-  data: ['history', 'scores', 'vitals', 'exam', 'results', 'extra:history', 'extra:exam', 'extra:results'],
-  behavior: ['history', 'rosBrief', 'scores', 'extra:history'],
+  'interval-history': ['history', 'rosBrief', 'model:history', 'model:social', 'extra:history'],
+  'medications-and-allergies': ['model:medications'],
+  'examination-and-results': ['vitals', 'exam', 'results', ...MODEL_FINDINGS, 'extra:exam', 'extra:results'],
+  data: ['history', 'rosBrief', 'model:history', 'scores', 'vitals', 'exam', 'results', ...MODEL_FINDINGS, 'extra:history', 'extra:exam', 'extra:results'],
+  behavior: ['history', 'rosBrief', 'model:history', 'scores', 'extra:history'],
   intervention: ['interventions'],
   response: ['responses'],
-  'reason-for-referral': ['complaint', 'problemTitles'],
-  'relevant-history': ['opening', 'history', 'rosBrief', 'pastHistory', 'extra:history'],
-  findings: ['vitals', 'exam', 'results', 'extra:exam', 'extra:results'],
-  'current-management': ['medications', 'plan', 'medicationChanges', 'extra:plan'],
+  'reason-for-referral': ['complaint', 'model:assessment'],
+  'relevant-history': ['opening', 'history', 'rosBrief', 'model:history', 'model:past', 'model:social', 'extra:history'],
+  findings: ['vitals', 'exam', 'results', ...MODEL_FINDINGS, 'extra:exam', 'extra:results'],
+  'current-management': ['model:plan', 'discussion', 'extra:plan'],
   request: ['referralRequest'],
   'visit-reason-plain': ['complaintPlain'],
-  'findings-plain': ['findingsPlain'],
-  'medicines-plain': ['medicationsPlain'],
-  'next-steps-plain': ['nextStepsPlain'],
-  'presenting-concerns': ['complaint', 'rosBrief'],
+  'findings-plain': ['findingsPlain', 'model:assessment'],
+  'medicines-plain': ['model:medications'],
+  'next-steps-plain': ['model:plan'],
+  'presenting-concerns': ['complaint', 'rosBrief', 'model:history'],
   'session-content': ['history', 'extra:history'],
   'risk-assessment': ['risk'],
   progress: ['progress', 'scores'],
@@ -85,9 +95,18 @@ export const SECTION_BLOCKS: Record<NoteSectionId, Block[]> = {
   'home-program': ['homeProgram'],
   goals: ['goals'],
   'letter-opening': ['letterOpening'],
-  'letter-body': ['history', 'exam', 'results', 'extra:history', 'extra:exam', 'extra:results'],
-  'letter-closing': ['plan', 'medicationChanges', 'followUp', 'closing'],
+  'letter-body': ['history', 'rosBrief', ...MODEL_HISTORY, 'exam', 'results', ...MODEL_FINDINGS, 'model:assessment', 'extra:history', 'extra:exam', 'extra:results'],
+  'letter-closing': ['model:plan', 'discussion', 'closing'],
 };
+
+/** The sections of a template as the visit model's draft writer takes them: the parts each holds. */
+export function draftSections(sectionIds: readonly NoteSectionId[]): DraftSection[] {
+  return sectionIds.map((id) => ({
+    id,
+    parts: SECTION_BLOCKS[id].filter(isModelBlock).map((block) => MODEL_BLOCKS[block]),
+    plain: id.endsWith('-plain'),
+  }));
+}
 
 /** Blocks that pick particular statements out of history and plan. */
 export const SPECIFIC: Partial<Record<Block, (c: DraftContent) => Statement[]>> = {
@@ -111,13 +130,8 @@ export function reservedStatements(content: DraftContent, sectionIds: readonly N
 
 /** Blocks written once per note, whichever section comes first. */
 export const ONCE: Partial<Record<Block, string>> = {
-  medications: 'medications',
-  medicationChanges: 'medicationChanges',
-  allergies: 'allergies',
-  pastHistory: 'pastHistory',
   vitals: 'vitals',
   scores: 'scores',
-  followUp: 'followUp',
   ros: 'ros',
   rosBrief: 'ros',
 };

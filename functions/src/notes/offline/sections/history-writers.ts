@@ -1,15 +1,14 @@
 // The writers of what the patient brings: the complaint, the opening sentence, the history
-// (social history apart), the symptoms reported and denied, the review of systems, the past
-// medical history and the allergies.
+// and the review of systems. What the visit model states (symptoms reported and denied, past
+// history, medications, allergies, social history) is written by the note engine (model-writers.ts).
 import type { NoteSectionId } from '../../../shared/note-templates';
 import type { NoteContentItem } from '../../../shared/notes';
 import type { BodySystem } from '../../lexicon/symptoms';
 import { BODY_SYSTEM_TITLES } from '../../lexicon/symptoms';
 import type { SymptomFinding } from '../analyse';
 import { asSentence } from '../clean-speech';
-import type { Statement } from '../draft-content';
-import { SENTENCES, TEXT, allergyPhrase, deniesLine, joinList, openingSentence, reportsLine, type Lang } from '../phrases';
-import { item, patientSubject, statementItems, subjectName, type WriterContext } from './writer-context';
+import { SENTENCES, deniesLine, openingSentence, reportsLine, type Lang } from '../phrases';
+import { item, statementItems, subjectName, type WriterContext } from './writer-context';
 
 /** The chief complaint in the note's language, if one was said. */
 export function complaintText(ctx: WriterContext): string | undefined {
@@ -67,65 +66,19 @@ export function writeSummary(ctx: WriterContext): NoteContentItem[] {
   return [item(intro ? intro.text : openingItem(ctx).stringBody)];
 }
 
-/** What the patient reports, then the pertinent negatives, each group in one sentence ("The patient denies fever, chills or cough."). */
-export function writeSymptomSummary(ctx: WriterContext): NoteContentItem[] {
-  const { lang } = ctx;
-  const all = [...ctx.content.symptoms.values()];
-  const present = all.flatMap((system) => system.present).map((finding) => findingName(finding, lang));
-  const absent = all.flatMap((system) => system.absent).map((finding) => findingName(finding, lang));
-  const subject = patientSubject(ctx);
-  const lines: string[] = [];
-  if (present.length > 0) lines.push(SENTENCES.subjectReports[lang](subject, present));
-  if (absent.length > 0) lines.push(SENTENCES.subjectDenies[lang](subject, absent));
-  return lines.length > 0 ? [item(lines.join(' '))] : [];
-}
-
 /** The review of systems: one item per body system, titled with it. */
 export function writeReviewOfSystems(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
   return reviewOfSystemsLines(ctx, sectionId).map(({ system, lines }) => item(lines.join(' '), BODY_SYSTEM_TITLES[system][ctx.lang]));
 }
 
-/** The review of systems in one paragraph, without the systems' titles. */
+/** The review of systems in one paragraph, where the visit model cannot read the visit (no speakers): it writes what the patient reports and denies otherwise. */
 export function writeBriefReviewOfSystems(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
+  if (ctx.draft) return [];
   const lines = reviewOfSystemsLines(ctx, sectionId).flatMap((system) => system.lines);
   return lines.length > 0 ? [item(lines.join(' '))] : [];
 }
 
-/** What the patient says of work, home and habits: the note's social history. */
-export const SOCIAL =
-  /\b(?:works? (?:as|at|for|in)|worked (?:as|at|for)|(?:my|his|her|their) job|job as|retired|smok\w*|cigarettes?|tobacco|alcohol|beers?|wine|married|lives? (?:with|alone)|exercis\w*|gym|marijuana|vap(?:e|es|ing)|travaille|fume\w*|alcool|mari[ée]e?)\b/i;
-
-/** The history, the patient's words on work, home and habits apart under "Social history". */
-export function writeHistoryAndSocial(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
-  const social = (statement: Statement) => statement.utterance.role === 'patient' && SOCIAL.test(statement.utterance.lower);
-  return [
-    ...statementItems(ctx, ctx.content.history.filter((statement) => !social(statement)), sectionId),
-    ...statementItems(ctx, ctx.content.history.filter(social), sectionId, TEXT.socialHistory[ctx.lang]),
-  ];
-}
-
-/** The conditions of the patient's history in one item ("Past medical history: Hypertension and asthma."). */
-export function writePastHistory(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
-  const { pastHistory } = ctx.content;
-  if (pastHistory.length === 0) return [];
-  for (const condition of pastHistory) ctx.log.add('diagnosis', condition.term[ctx.lang], sectionId, condition.utterance);
-  return [item(asSentence(joinList(pastHistory.map((condition) => condition.term[ctx.lang]), ctx.lang)), TEXT.pastHistory[ctx.lang])];
-}
-
-/** The allergies said, or "No known drug allergies" when the only answer was none. */
-export function writeAllergies(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
-  const { allergies } = ctx.content;
-  const { lang, log } = ctx;
-  if (allergies.length === 0) return [];
-  const real = allergies.filter((allergy) => !allergy.none);
-  if (real.length === 0) {
-    log.add('allergy', TEXT.noAllergies[lang], sectionId, allergies[0].utterance);
-    return [item(TEXT.noAllergies[lang], TEXT.allergies[lang])];
-  }
-  const phrases = real.map((allergy) => {
-    const text = allergyPhrase(allergy.allergen, allergy.reaction, lang);
-    log.add('allergy', text, sectionId, allergy.utterance);
-    return text;
-  });
-  return [item(asSentence(joinList(phrases, lang)), TEXT.allergies[lang])];
+/** The history: what the patient told, in clinical third person. */
+export function writeHistory(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
+  return statementItems(ctx, ctx.content.history, sectionId);
 }

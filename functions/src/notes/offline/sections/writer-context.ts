@@ -1,10 +1,11 @@
 // What every block writer shares: the context of the note being written (language, options,
 // the draft's content, the fact log, what was already written) and the one way statements
 // become items (each logged as a fact, never written twice).
+import type { VisitDraft } from '@clinicscribe/clinical-notes';
 import type { NoteSectionId } from '../../../shared/note-templates';
 import type { NoteContentItem } from '../../../shared/notes';
 import type { NoteOptions } from '../types';
-import type { DraftContent, Problem, Statement } from '../draft-content';
+import type { DraftContent, Statement } from '../draft-content';
 import type { FactLog } from '../fact-log';
 import { alternatePatientSubject } from '../patient-subject';
 import { SENTENCES, type Lang } from '../phrases';
@@ -20,6 +21,11 @@ export interface WriterContext {
   usedBlocks?: Set<string>;
   /** Statements a specific section of this template takes (progress, response, ...): general sections leave them. */
   reserved?: Set<number>;
+  /** The parts the visit model writes (none where the transcript says nothing of who spoke), and the transcript it read. */
+  draft?: VisitDraft;
+  transcript: string;
+  /** The transcript passages the visit model's items were written from (start, end). */
+  covered?: Array<[number, number]>;
 }
 
 export type BlockWriter = (ctx: WriterContext, sectionId: NoteSectionId) => NoteContentItem[];
@@ -37,11 +43,6 @@ export function patientSubject(ctx: WriterContext): string {
   return SENTENCES.patient[ctx.lang](ctx.options.patientTerm, ctx.options.pronoun);
 }
 
-/** A named problem's title in the note's language. */
-export function problemTitle(problem: Problem, lang: Lang): string {
-  return { en: problem.title, fr: problem.titleFr }[lang];
-}
-
 /** Statements as items: one per sentence for bullets, one paragraph otherwise. */
 export function statementItems(ctx: WriterContext, statements: Statement[], sectionId: NoteSectionId, title = '', specific = false): NoteContentItem[] {
   const isFirstOfItsSentence = (statement: Statement, index: number) => statements.findIndex((other) => other.utterance.id === statement.utterance.id) === index;
@@ -51,7 +52,7 @@ export function statementItems(ctx: WriterContext, statements: Statement[], sect
   if (fresh.length === 0) return [];
   for (const statement of fresh) {
     ctx.used.add(statement.utterance.id);
-    ctx.log.addFromText(statement.text, statement.utterance, sectionId);
+    ctx.log.addFromText(statement.text, statement.utterance, sectionId, ctx.lang);
   }
   if (ctx.options.style === 'bullet') return fresh.map((statement, index) => item(statement.text, index === 0 ? title : ''));
   const texts = fresh.map((statement) => statement.text);

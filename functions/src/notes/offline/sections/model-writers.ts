@@ -1,0 +1,83 @@
+// The parts of a note the visit model writes (the note engine's draft writer): each item
+// with the facts it states logged with the transcript passage they were said in; then the
+// clinician's own statements of the assessment and plan that no item was written from.
+import { draftTitle, type DraftFact, type DraftPart } from '@clinicscribe/clinical-notes';
+import type { NoteSectionId } from '../../../shared/note-templates';
+import type { NoteContentItem } from '../../../shared/notes';
+import { asSentence, writtenNumbers } from '../clean-speech';
+import type { Statement } from '../draft-content';
+import { TEXT, allergyPhrase, followUpLine, joinList } from '../phrases';
+import type { FactKind } from '../types';
+import { item, statementItems, type WriterContext } from './writer-context';
+
+/** The kinds of fact the "check before signing" panel lists, by the visit's kinds. */
+const LOGGED: Partial<Record<DraftFact['kind'], FactKind>> = {
+  symptom: 'symptom',
+  negation: 'negation',
+  diagnosis: 'diagnosis',
+  medication: 'medication',
+  allergy: 'allergy',
+  vital: 'vital',
+  referral: 'follow-up',
+  'follow-up': 'follow-up',
+};
+
+/** The items the visit model writes for `part` in this section, their facts logged. */
+export function writeFromVisit(ctx: WriterContext, sectionId: NoteSectionId, part: DraftPart): NoteContentItem[] {
+  const { draft, transcript } = ctx;
+  if (!draft) return [];
+  const items = draft.itemsOf(sectionId, part).map((written) => {
+    // Doses in figures ("500 mg"), as a note writes them; other numbers as said ("two to three days").
+    const doses = written.facts.some((f) => f.kind === 'medication');
+    const asWritten = (text: string) => (doses ? writtenNumbers(text) : text);
+    for (const fact of written.facts.map((f) => ({ ...f, text: asWritten(f.text) }))) {
+      const kind = LOGGED[fact.kind];
+      const { start, end } = fact.evidence;
+      (ctx.covered ??= []).push([start, end]);
+      if (kind) ctx.log.addSource(kind, fact.text, sectionId, { origin: 'transcript', text: transcript.slice(start, end), start, end });
+    }
+    return item(asWritten(written.text), written.title);
+  });
+  return part === 'medications' ? [...items, ...otherAllergies(ctx, sectionId, items)] : items;
+}
+
+/**
+ * The allergies the visit model leaves out (one the clinician reads out and the patient
+ * confirms, one of another source): an allergy is never missing from a note.
+ */
+function otherAllergies(ctx: WriterContext, sectionId: NoteSectionId, written: NoteContentItem[]): NoteContentItem[] {
+  if (ctx.usedBlocks?.has('allergies')) return [];
+  (ctx.usedBlocks ??= new Set()).add('allergies');
+  const said = written.map((i) => i.stringBody.toLowerCase()).join(' ');
+  const missing = ctx.content.allergies.filter((a) => !a.none && a.utterance.source.origin === 'transcript' && !said.includes(a.allergen.toLowerCase()));
+  const phrases = missing.map((a) => {
+    const text = allergyPhrase(a.allergen, a.reaction, ctx.lang);
+    ctx.log.add('allergy', text, sectionId, a.utterance);
+    return text;
+  });
+  return phrases.length > 0 ? [item(asSentence(joinList(phrases, ctx.lang)), TEXT.allergies[ctx.lang])] : [];
+}
+
+/**
+ * What else the clinician concluded and planned, in their words: their reasoning, then their
+ * statements of the plan, each one no item of the visit model was written from (an item
+ * written from "I'd like to come and see you again" leaves that sentence out).
+ */
+export function writeDiscussion(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
+  const covered = ctx.covered ?? [];
+  const fromModel = (s: Statement) => s.utterance.source.origin === 'transcript' && covered.some(([start, end]) => start < s.utterance.source.end && end > s.utterance.source.start);
+  const plan = new Set(ctx.content.plan.map((s) => s.utterance.id));
+  const items = [
+    ...statementItems(ctx, ctx.content.assessment.filter((s) => !fromModel(s) && !plan.has(s.utterance.id)), sectionId, draftTitle(ctx.lang, 'reasoning')),
+    ...statementItems(ctx, ctx.content.plan.filter((s) => !fromModel(s)), sectionId),
+  ];
+  // When to come back, said where no plan statement says it ("we will meet again in one week").
+  const { followUp } = ctx.content;
+  if (followUp && !plan.has(followUp.utterance.id) && !fromModel({ utterance: followUp.utterance } as Statement)) {
+    ctx.used.add(followUp.utterance.id);
+    const text = followUpLine(followUp.span, ctx.lang);
+    ctx.log.add('follow-up', text, sectionId, followUp.utterance);
+    items.push(item(text, TEXT.followUp[ctx.lang]));
+  }
+  return items;
+}

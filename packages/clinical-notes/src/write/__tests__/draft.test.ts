@@ -1,0 +1,138 @@
+// The draft written from the visit model: each part of a note in both languages, a part no
+// section holds written in the nearest one, and nothing the visit did not say.
+import { extractVisit } from '../../visit/extract';
+import { draftFromVisit, type DraftSection } from '../draft';
+import { consultation, primockAvailable } from '../../visit/__tests__/primock57';
+
+const EN = [
+  '[doctor] What brings you in today?',
+  "[patient] I've had diarrhoea for the last three days, it's watery.",
+  '[doctor] Any vomiting?',
+  '[patient] Yes, I vomited twice.',
+  '[doctor] Do you have any medical problems?',
+  '[patient] I have asthma and I use an inhaler.',
+  '[doctor] Any allergies?',
+  "[patient] I'm allergic to penicillin, I get a rash.",
+  "[doctor] I think this is gastroenteritis. I don't think you need antibiotics. You can take paracetamol two tablets up to four times a day. Drink plenty of fluids. Take two days off work. We'll send a stool sample. If it's not better in three to four days come back and see me.",
+].join('\n');
+
+const FR = [
+  "[médecin] Qu'est-ce qui vous amène ?",
+  "[patient] J'ai de la fièvre et des vomissements depuis trois jours.",
+  '[médecin] Pas de diarrhée ?',
+  '[patient] Non.',
+  '[médecin] Avez-vous des antécédents ?',
+  "[patient] J'ai de l'asthme.",
+  "[médecin] Je pense que c'est une gastro-entérite. Il faut boire beaucoup d'eau. Vous pouvez prendre du paracétamol.",
+].join('\n');
+
+const SOAP: DraftSection[] = [
+  { id: 'subjective', parts: ['history', 'past-history', 'medications', 'social'] },
+  { id: 'objective', parts: ['exam', 'results'] },
+  { id: 'assessment', parts: ['assessment'] },
+  { id: 'plan', parts: ['plan'] },
+];
+
+/** The draft's text by section, every part of it. */
+function drafted(transcript: string, lang: 'en' | 'fr', sections: DraftSection[], style: 'bullet' | 'short' | 'long' = 'bullet'): Record<string, string> {
+  const draft = draftFromVisit(extractVisit(transcript, lang), sections, { style, transcript });
+  return Object.fromEntries(sections.map((s) => [s.id, s.parts.flatMap((p) => draft.itemsOf(s.id, p)).map((i) => `${i.title ? `${i.title}: ` : ''}${i.text}`).join('\n')]));
+}
+
+describe('the draft written from the visit model', () => {
+  it('writes the history, past history, medications and allergies, the impression and the plan by kind (English)', () => {
+    const note = drafted(EN, 'en', SOAP);
+    expect(note.subjective).toMatch(/presents with diarrhea for the last three days/);
+    expect(note.subjective).toMatch(/also reports vomiting/);
+    expect(note.subjective).toMatch(/past medical history of asthma/);
+    expect(note.subjective).toMatch(/is currently taking inhaler/);
+    expect(note.subjective).toMatch(/allergic to penicillin \(rash\)/);
+    expect(note.objective).toBe('');
+    expect(note.assessment).toMatch(/The impression is gastroenteritis/);
+    // Tests before medications, medications before self-care, time off and follow-up last.
+    const order = ['stool sample', 'no need for antibiotics', 'paracetamol two tablets up to four times a day', 'fluids', 'Time off work is advised for two days', 'Review is planned in three to four days if not improving'];
+    const at = order.map((words) => note.plan.toLowerCase().indexOf(words.toLowerCase()));
+    expect(at.every((i) => i >= 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+  });
+
+  it('writes the same parts in French, from the French rules', () => {
+    const note = drafted(FR, 'fr', SOAP);
+    expect(note.subjective).toMatch(/consulte pour fièvre et vomissements depuis trois jours/);
+    expect(note.subjective).toMatch(/nie : diarrhée/);
+    expect(note.subjective).toMatch(/antécédents : asthme/);
+    expect(note.assessment).toMatch(/gastro-entérite/);
+    expect(note.plan).toMatch(/paracétamol/);
+    expect(note.plan).not.toMatch(/[{}]|\b(?:the|is|advised)\b/);
+  });
+
+  it.each(['bullet', 'short', 'long'] as const)('writes every sentence whole in %s style', (style) => {
+    const draft = draftFromVisit(extractVisit(EN, 'en'), SOAP, { style, transcript: EN });
+    const items = SOAP.flatMap((s) => s.parts.flatMap((p) => draft.itemsOf(s.id, p)));
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(item.text).toMatch(/^[A-Z].*[.]$/);
+    if (style === 'bullet') expect(items.every((i) => i.facts.length === 1)).toBe(true);
+    else expect(items.some((i) => i.facts.length > 1)).toBe(true);
+  });
+
+  it('writes a part no section holds in the nearest one that is held', () => {
+    const sections: DraftSection[] = [
+      { id: 'data', parts: ['history'] },
+      { id: 'plan', parts: ['plan'] },
+    ];
+    const note = drafted(EN, 'en', sections);
+    // Past history and medications go to the history; the impression to the plan.
+    expect(note.data).toMatch(/past medical history of asthma/);
+    expect(note.data).toMatch(/allergic to penicillin/);
+    expect(note.plan).toMatch(/The impression is gastroenteritis/);
+  });
+
+  it('writes for the patient in plain words where the section says so', () => {
+    const note = drafted(EN, 'en', [{ id: 'next-steps-plain', parts: ['plan'], plain: true }]);
+    expect(note['next-steps-plain']).toMatch(/You can take paracetamol two tablets up to four times a day/);
+    expect(note['next-steps-plain']).toMatch(/Come back in three to four days if you are not getting better/);
+  });
+
+  it('writes no medication and no number the transcript does not say', () => {
+    const note = Object.values(drafted(EN, 'en', SOAP)).join('\n');
+    const said = EN.toLowerCase();
+    for (const number of note.match(/\d+/g) ?? []) expect(said).toContain(number);
+    for (const word of ['paracetamol', 'antibiotics', 'inhaler', 'penicillin']) expect(note.toLowerCase().includes(word)).toBe(said.includes(word));
+    expect(note).not.toMatch(/ibuprofen|amoxicillin|codeine/i);
+  });
+
+  it('writes nothing from a transcript that does not say who spoke', () => {
+    const plain = EN.replace(/^\[\w+\] /gm, '');
+    expect(Object.values(drafted(plain, 'en', SOAP)).join('')).toBe('');
+  });
+});
+
+(primockAvailable ? describe : describe.skip)('the draft of a real consultation (PriMock57 day1_consultation01)', () => {
+  it('names gastroenteritis, the plan said with its dosing and timing, the asthma and the inhaler, and never denies the diarrhoea', () => {
+    const { transcript } = consultation('day1_consultation01');
+    const note = drafted(transcript, 'en', SOAP, 'long');
+    expect(note.assessment).toMatch(/gastroenteritis/);
+    expect(note.plan).toMatch(/fluids/);
+    expect(note.plan).toMatch(/Dioralyte/);
+    expect(note.plan).toMatch(/paracetamol two tablets up to four times a day/);
+    expect(note.plan).toMatch(/Time off work/);
+    expect(note.plan).toMatch(/three to four days/);
+    expect(note.plan).toMatch(/stool sample/i);
+    expect(note.subjective).toMatch(/asthma/);
+    expect(note.subjective).toMatch(/inhaler/);
+    expect(note.subjective).toMatch(/presents with watery diarrhea/);
+    for (const sentence of Object.values(note).join(' ').split(/(?<=\.)\s+/)) expect(sentence).not.toMatch(/(?:denies|no)\b[^.]*\bdiarrh/i);
+    // Every number written is one the consultation said.
+    for (const number of Object.values(note).join(' ').match(/\d+/g) ?? []) expect(transcript).toContain(number);
+  });
+});
+
+describe('the draft never denies the presenting complaint', () => {
+  it('leaves out a denial of what the complaint names, as the visit or the note words it', () => {
+    const transcript = ['[doctor] What brings you in?', '[patient] I have had a bad cough for a week. I have not had a fever.'].join('\n');
+    const visit = extractVisit(transcript, 'en');
+    const write = (complaint?: string) => draftFromVisit(visit, [{ id: 's', parts: ['history'] }], { transcript, complaint }).itemsOf('s', 'history').map((i) => i.text).join(' ');
+    expect(write()).toMatch(/denies fever/);
+    expect(write('Fever and cough.')).not.toMatch(/denies[^.]*fever/);
+  });
+});

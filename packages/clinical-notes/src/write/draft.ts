@@ -1,0 +1,432 @@
+// The draft's sections written from the visit model: the presenting complaint, what the
+// patient reports and denies, past and family history, medications and allergies, social
+// history, examination and results, the clinician's impression and differentials, and the
+// plan grouped by kind in a clinician's order. Sentences are data (rules/<lang>/draft.json);
+// a medication or a number is only ever written as the visit said it.
+import type { Lang } from '../language';
+import { lexiconEntries, type Concept } from '../lexicon/lexicon';
+import type { Evidence, Finding, Medication, PlanItem, PlanKind, VisitModel } from '../visit/model';
+import { durationPhrase } from '../visit/durations';
+import draftEn from '../../rules/en/draft.json';
+import draftFr from '../../rules/fr/draft.json';
+import type { FactKind } from './facts';
+
+/** What a section of a note holds; a section may hold several. */
+export const DRAFT_PARTS = ['complaint', 'history', 'past-history', 'medications', 'social', 'exam', 'results', 'assessment', 'plan'] as const;
+export type DraftPart = (typeof DRAFT_PARTS)[number];
+
+export interface DraftSection {
+  id: string;
+  parts: readonly DraftPart[];
+  /** Written for the patient, in plain words (a patient summary). */
+  plain?: boolean;
+}
+
+export interface DraftOptions {
+  /** The note's language, where it is not the visit's: names are the lexicon's in it, what was said stays as said. */
+  language?: Lang;
+  style?: 'bullet' | 'short' | 'long';
+  pronoun?: 'they' | 'he' | 'she';
+  patientTerm?: 'Patient' | 'Client';
+  /** The presenting complaint as the note states it elsewhere: the draft never denies what it names. */
+  complaint?: string;
+  /** The transcript the visit was read from: a condition said otherwise than its name keeps the words said beside it ("irritable bowel syndrome (IBS)"). */
+  transcript?: string;
+}
+
+/** One fact an item states, with where it was said. */
+export interface DraftFact {
+  /** The visit's fact kinds, and 'negation' for a symptom the patient denied. */
+  kind: FactKind | 'negation';
+  text: string;
+  evidence: Evidence;
+}
+
+export interface DraftItem {
+  title: string;
+  text: string;
+  facts: DraftFact[];
+}
+
+/** The draft's items by section and part; a part no section holds is written in the nearest one that is. */
+export interface VisitDraft {
+  itemsOf(sectionId: string, part: DraftPart): DraftItem[];
+}
+
+type Rules = typeof draftEn;
+const RULES: Record<Lang, Rules> = { en: draftEn, fr: draftFr };
+type SentenceId = keyof Rules['sentences'];
+type PlainId = keyof Rules['plain'];
+
+/** Where a part goes when the template has no section for it, nearest first (the complaint: nowhere, the history opens with it). */
+const NEAREST: Record<DraftPart, DraftPart[]> = {
+  complaint: [],
+  history: ['complaint', 'past-history', 'assessment'],
+  'past-history': ['history', 'medications', 'complaint'],
+  medications: ['past-history', 'history', 'plan'],
+  social: ['past-history', 'history', 'complaint'],
+  exam: ['results', 'history', 'assessment'],
+  results: ['exam', 'assessment', 'plan'],
+  assessment: ['plan', 'history', 'complaint'],
+  plan: ['assessment', 'history'],
+};
+
+/** The plan's kinds in a clinician's order, and the kind each plan item is written under. */
+const PLAN_GROUPS = ['test', 'prescription', 'otc', 'self-care', 'time-off', 'referral', 'follow-up', 'safety-net'] as const;
+type PlanGroup = (typeof PLAN_GROUPS)[number];
+const GROUP_OF: Partial<Record<PlanKind, PlanGroup>> = {
+  test: 'test',
+  order: 'test',
+  'self-care': 'self-care',
+  advice: 'self-care',
+  'time-off': 'time-off',
+  referral: 'referral',
+  'follow-up': 'follow-up',
+  'safety-net': 'safety-net',
+};
+
+/** An abbreviation as said ("IBS", "UTI"): one word in capitals. */
+const ABBREVIATION = /^\p{Lu}{2,6}s?$/u;
+
+/** Words said between a medication and its dose ("you take", "take it"). */
+const VERB_LEADS = /^(?:you|take|takes|taking|it|prends|prenez)$/i;
+
+const capital = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
+
+function fill(template: string, values: { subject?: string; name?: string; list?: string; dosing?: string; timing?: string }): string {
+  return template
+    .replace(/\{Subject\}/g, values.subject ?? '')
+    .replace(/\{Name\}/g, capital(values.name ?? ''))
+    .replace(/\{(name|list|dosing|timing)\}/g, (_m, key: 'name' | 'list' | 'dosing' | 'timing') => values[key] ?? '')
+    .replace(/\s+([.,])/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
+function joinList(items: string[], word: string): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${word} ${items[items.length - 1]}`;
+}
+
+/** Words of a text, lower-cased. */
+const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** A title of the draft's language data ("Medical reasoning"). */
+export const draftTitle = (lang: Lang, id: keyof Rules['titles']): string => RULES[lang].titles[id];
+
+/** Writes the visit's draft for a template's sections. */
+export function draftFromVisit(visit: VisitModel, sections: readonly DraftSection[], options: DraftOptions = {}): VisitDraft {
+  const writer = new DraftWriter(visit, options);
+  const slots = new Map<string, DraftItem[]>();
+  const key = (id: string, part: DraftPart) => `${id}\u0000${part}`;
+  const holder = (part: DraftPart) => sections.find((s) => s.parts.includes(part));
+  for (const part of DRAFT_PARTS) {
+    // A part no section holds goes where the nearest part is written, else in the last section.
+    const own = holder(part);
+    const near = own ? { section: own, part } : NEAREST[part].map((p) => ({ section: holder(p), part: p })).find((h) => h.section);
+    const section = near?.section ?? (NEAREST[part].length > 0 ? sections[sections.length - 1] : undefined);
+    if (!section) continue;
+    const at = near?.part ?? section.parts[section.parts.length - 1] ?? part;
+    const items = writer.part(part, !!section.plain);
+    if (items.length > 0) slots.set(key(section.id, at), [...(slots.get(key(section.id, at)) ?? []), ...items]);
+  }
+  return { itemsOf: (sectionId, part) => slots.get(key(sectionId, part)) ?? [] };
+}
+
+class DraftWriter {
+  private readonly lang: Lang;
+  private readonly rules: Rules;
+  private readonly subject: string;
+  private readonly bullets: boolean;
+  private readonly translating: boolean;
+
+  constructor(
+    private readonly visit: VisitModel,
+    private readonly options: DraftOptions,
+  ) {
+    this.lang = options.language ?? visit.language;
+    // In another language than the visit's, only what the lexicon names in it is written: no words as said.
+    this.translating = this.lang !== visit.language;
+    this.rules = RULES[this.lang];
+    const term = options.patientTerm ?? 'Patient';
+    this.subject = (options.pronoun === 'she' ? this.rules['subject-she'] : this.rules.subject)[term];
+    this.bullets = (options.style ?? 'bullet') === 'bullet';
+  }
+
+  part(part: DraftPart, plain: boolean): DraftItem[] {
+    if (!this.visit.speakersKnown) return [];
+    switch (part) {
+      case 'complaint':
+        return this.complaint();
+      case 'history':
+        return this.history();
+      case 'past-history':
+        return this.pastHistory();
+      case 'medications':
+        return this.medications(plain);
+      case 'social':
+        return this.group('', this.visit.social.map((s) => ({ kind: 'social' as const, text: s.text, evidence: s.evidence })));
+      case 'exam':
+        return this.group('', this.visit.examination.filter((e) => e.kind !== 'result').map((e) => ({ kind: e.kind === 'vital' ? ('vital' as const) : ('exam' as const), text: e.text, evidence: e.evidence })));
+      case 'results':
+        return this.group('', this.visit.examination.filter((e) => e.kind === 'result').map((e) => ({ kind: 'result' as const, text: e.text, evidence: e.evidence })));
+      case 'assessment':
+        return this.assessment();
+      case 'plan':
+        return this.plan(plain);
+    }
+  }
+
+  private sentence(id: SentenceId, values: Parameters<typeof fill>[1] = {}): string {
+    return fill(this.rules.sentences[id], { subject: this.subject, ...values });
+  }
+
+  /** Facts as items: one a sentence for bullets, else one item holding them all; the title on the first. */
+  private group(title: string, facts: DraftFact[]): DraftItem[] {
+    if (facts.length === 0) return [];
+    if (this.bullets) return facts.map((fact, i) => ({ title: i === 0 ? title : '', text: fact.text, facts: [fact] }));
+    return [{ title, text: facts.map((f) => f.text).join(' '), facts }];
+  }
+
+  /** A concept's name in the note's language (the lexicon's entry of the same id), else as the visit names it. */
+  private name(concept: Concept): string {
+    if (!this.translating) return concept.name;
+    return lexiconEntries(this.lang, concept.kind).find((e) => e.id === concept.id)?.name ?? '';
+  }
+
+  /** What the note names in its language (all of it, in the visit's). */
+  private named = <T extends { concept: Concept }>(list: T[]): T[] => list.filter((x) => this.name(x.concept) !== '');
+
+  /** A medication as the note names it: as said, or the lexicon's name in another language. */
+  private medicationName(m: { concept: Concept; said: string }): string {
+    return this.translating ? this.name(m.concept) || m.said : m.said;
+  }
+
+  /** A finding's name as the note writes it: how it feels before it ("watery diarrhea"). */
+  private findingName(finding: Finding): string {
+    const character = this.translating ? undefined : finding.attributes.character;
+    return character ? `${character} ${this.name(finding.concept)}` : this.name(finding.concept);
+  }
+
+  /** A condition's name, with the words it was said with when they are another name for it ("IBS"). */
+  private conditionName(concept: Concept, evidence: Evidence): string {
+    const said = this.options.transcript?.slice(evidence.start, evidence.end).trim() ?? '';
+    return ABBREVIATION.test(said) && !wordsOf(this.name(concept)).includes(said.toLowerCase()) ? `${this.name(concept)} (${said})` : this.name(concept);
+  }
+
+  private complaint(): DraftItem[] {
+    const complaint = this.visit.complaint;
+    if (!complaint || complaint.concepts.length === 0) return [];
+    const names = complaint.concepts.map((c) => {
+      const finding = this.visit.symptoms.find((f) => f.concept.id === c.id);
+      return finding ? this.findingName(finding) : this.name(c);
+    });
+    const text = this.sentence('complaint', { name: joinList(names, this.rules['list-and']) });
+    return [{ title: '', text, facts: [{ kind: 'symptom', text, evidence: complaint.evidence }] }];
+  }
+
+  /** The presenting complaint with its duration and character, what else the patient reports, what they deny. */
+  private history(): DraftItem[] {
+    const told = this.named(this.visit.symptoms.filter((f) => f.basis !== 'stated' && !f.concept.sited));
+    const complaintIds = new Set(this.visit.complaint?.concepts.map((c) => c.id));
+    const withDuration = (f: Finding) => (f.attributes.duration && !this.translating ? `${this.findingName(f)} ${durationPhrase(f.attributes.duration, this.lang)}` : this.findingName(f));
+    const presenting = told.filter((f) => complaintIds.has(f.concept.id) && f.assertion === 'present');
+    const others = told.filter((f) => !complaintIds.has(f.concept.id) && f.assertion === 'present');
+    // Never a denial of the complaint, as the visit or the note words it ("blinding headache" denies no headache).
+    const complaintWords = new Set(wordsOf(`${this.visit.complaint?.text ?? ''} ${this.options.complaint ?? ''}`));
+    const inComplaint = (f: Finding) => wordsOf(this.name(f.concept)).every((w) => complaintWords.has(w));
+    const absent = told.filter((f) => f.assertion === 'absent' && !complaintIds.has(f.concept.id) && !inComplaint(f));
+    const facts: DraftFact[] = [];
+    if (presenting.length > 0) {
+      // One duration for all ("fever and vomiting for three days") where they share it.
+      const durations = new Set(presenting.map((f) => f.attributes.duration));
+      const shared = presenting.length > 1 && durations.size === 1 && !this.translating ? presenting[0].attributes.duration : undefined;
+      const list = shared ? `${joinList(presenting.map((f) => this.findingName(f)), this.rules['list-and'])} ${durationPhrase(shared, this.lang)}` : joinList(presenting.map(withDuration), this.rules['list-and']);
+      facts.push({ kind: 'symptom', text: this.sentence('presents', { list }), evidence: presenting[0].evidence[0] });
+    }
+    if (others.length > 0) {
+      const text = this.sentence(presenting.length > 0 ? 'reports' : 'presents', { list: joinList(others.map(withDuration), this.rules['list-and']) });
+      facts.push({ kind: 'symptom', text, evidence: others[0].evidence[0] });
+    }
+    if (absent.length > 0) {
+      facts.push({ kind: 'negation', text: this.sentence('denies', { list: joinList(absent.map((f) => this.name(f.concept)), this.rules['list-or']) }), evidence: absent[0].evidence[0] });
+    }
+    return this.group('', facts);
+  }
+
+  private pastHistory(): DraftItem[] {
+    const past = this.named(this.visit.history.filter((f) => f.basis !== 'stated'));
+    const facts: DraftFact[] = [];
+    if (past.length > 0) {
+      const names = past.map((f) => this.conditionName(f.concept, f.evidence[0]));
+      facts.push({ kind: 'diagnosis', text: this.sentence('past-history', { list: joinList(names, this.rules['list-and']) }), evidence: past[0].evidence[0] });
+    }
+    const family = this.named(this.visit.family);
+    if (family.length > 0) {
+      facts.push({ kind: 'diagnosis', text: this.sentence('family-history', { list: joinList(family.map((f) => this.name(f.concept)), this.rules['list-and']) }), evidence: family[0].evidence[0] });
+    }
+    return this.group('', facts);
+  }
+
+  /** Current medications and allergies. */
+  private medications(plain: boolean): DraftItem[] {
+    const seen = new Set<string>();
+    const current = this.visit.medications.filter((m) => m.status === 'current' && !seen.has(m.concept.id) && seen.add(m.concept.id));
+    const facts: DraftFact[] = [];
+    if (plain) {
+      for (const m of current) facts.push({ kind: 'medication', text: fill(this.rules.plain.current, { name: this.medicationName(m) }), evidence: m.evidence });
+    } else if (current.length > 0) {
+      const list = current.map((m) => {
+        const dosing = this.dosing(m);
+        return dosing ? `${this.medicationName(m)} ${dosing}` : this.medicationName(m);
+      });
+      facts.push({ kind: 'medication', text: this.sentence('medications', { list: joinList(list, this.rules['list-and']) }), evidence: current[0].evidence });
+    }
+    const allergies = this.visit.allergies;
+    if (allergies.length > 0 && !plain) {
+      const list = allergies.map((a) => (this.translating ? this.name(a.concept) || a.said : a.reaction ? `${a.said} (${a.reaction})` : a.said));
+      facts.push({ kind: 'allergy', text: this.sentence('allergies', { list: joinList(list, this.rules['list-and']) }), evidence: allergies[0].evidence });
+    }
+    return this.group('', facts);
+  }
+
+  /** The clinician's impression, then the differentials; never what the patient guessed. */
+  private assessment(): DraftItem[] {
+    const seen = new Set<string>();
+    const fresh = <T extends { concept: Concept }>(i: T) => !seen.has(i.concept.id) && !!seen.add(i.concept.id);
+    // The stated impression first, a possible one after; a differential is written among the differentials.
+    const ordered = [...this.visit.impressions].sort((a, b) => Number(a.differential) - Number(b.differential) || Number(a.certainty === 'possible') - Number(b.certainty === 'possible'));
+    const unique = this.named(ordered.filter(fresh));
+    const main = unique.filter((i) => !i.differential);
+    const differentials = unique.filter((i) => i.differential);
+    const facts: DraftFact[] = [];
+    for (const certainty of ['stated', 'possible'] as const) {
+      const these = main.filter((i) => i.certainty === certainty);
+      if (these.length === 0) continue;
+      const name = joinList(these.map((i) => this.conditionName(i.concept, i.evidence)), this.rules['list-and']);
+      facts.push({ kind: 'diagnosis', text: this.sentence(certainty === 'possible' ? 'possible-impression' : 'impression', { name }), evidence: these[0].evidence });
+    }
+    const items = this.group(this.rules.titles.assessment, facts);
+    if (differentials.length > 0) {
+      const text = this.sentence('differentials', { list: joinList(differentials.map((i) => this.name(i.concept)), this.rules['list-and']) });
+      items.push({ title: '', text, facts: [{ kind: 'diagnosis', text, evidence: differentials[0].evidence }] });
+    }
+    return items;
+  }
+
+  /** A plan sentence, for the patient where the section is plain. */
+  private planSentence(plain: boolean, id: SentenceId & PlainId, values: Parameters<typeof fill>[1]): string {
+    return plain ? fill(this.rules.plain[id], { subject: this.subject, ...values }) : this.sentence(id, values);
+  }
+
+  /** "for two to three days", "in three to four days": a timing as said, with a preposition when it has none (`review`: the one of a time to come). */
+  private timing(item: PlanItem, review: boolean): string | undefined {
+    if (!item.timing || this.translating) return undefined;
+    const phrase = durationPhrase(item.timing, this.lang);
+    const [first, ...rest] = phrase.split(' ');
+    return review && first === this.rules['timing-length'] ? [this.rules['timing-review'], ...rest].join(' ') : phrase;
+  }
+
+  /** The dosing said after a medication, as far as it says how much and how often ("two tablets up to four times a day"), naming no other medication. */
+  private dosing(medication: Medication): string | undefined {
+    if (this.translating) return undefined;
+    // The words right after the name, where the transcript is given (a dose said again after a break shows there); else the visit's.
+    const after = this.options.transcript ? this.saidAfter(medication.evidence) : undefined;
+    if (after !== undefined) return this.doseIn(after, medication);
+    return medication.dosing ? this.doseIn(medication.dosing, medication) : undefined;
+  }
+
+  private doseIn(text: string, medication: Medication): string | undefined {
+    const { words, stops, leads } = this.rules.dosing;
+    const said = text.replace(/[,;]/g, ' , ').split(/\s+/).filter(Boolean);
+    const isDose = (word: string) => /^\d/.test(word) || words.includes(word.toLowerCase());
+    // The dosing starts at its first word of dose, a few words in at most ("it's", "you take").
+    const from = said.findIndex(isDose);
+    if (from < 0 || from > 4 || said.slice(0, from).some((w) => w !== ',' && !(leads.includes(w.toLowerCase()) || VERB_LEADS.test(w)))) return undefined;
+    let end = from;
+    for (let i = from; i < said.length; i += 1) {
+      const word = said[i].toLowerCase();
+      // A dose broken off and said again ("three hundred, twenty-five milligrams"): not written in part.
+      if (word === ',' && isDose(said[i + 1] ?? '')) return undefined;
+      if (i > from && (stops.includes(word) || word === ',')) break;
+      if (isDose(word)) end = i + 1;
+    }
+    if (end === from) return undefined;
+    const dosing = said.slice(from, end).join(' ');
+    const saidWords = new Set(wordsOf(dosing));
+    const others = this.visit.medications.filter((m) => m.concept.id !== medication.concept.id);
+    return others.some((m) => wordsOf(m.said).every((w) => saidWords.has(w))) ? undefined : dosing;
+  }
+
+  /** The words said after a medication's name, to the end of its sentence ("lisinopril 20 mg once a day"). */
+  private saidAfter(evidence: Evidence): string {
+    const after = this.options.transcript?.slice(evidence.end, evidence.end + 160) ?? '';
+    return after.split(/[.?!\n]/)[0];
+  }
+
+  /** The plan by kind, in a clinician's order: tests, medications, over-the-counter, self-care, time off, referral, follow-up, safety-netting. */
+  private plan(plain: boolean): DraftItem[] {
+    const groups = new Map<PlanGroup, DraftFact[]>();
+    const texts = new Set<string>();
+    const add = (group: PlanGroup, kind: FactKind, text: string, evidence: Evidence) => {
+      if (!text || texts.has(text)) return;
+      texts.add(text);
+      groups.set(group, [...(groups.get(group) ?? []), { kind, text, evidence }]);
+    };
+    const otc = new Set(this.visit.plan.filter((p) => p.kind === 'otc').flatMap((p) => p.concepts.map((c) => c.id)));
+    const medSeen = new Set<string>();
+    // A medication the patient takes and was told of again without a dose: continued, changed or stopped, the visit does not say; not written as advice.
+    const taken = new Set(this.visit.medications.filter((m) => m.status === 'current').map((m) => m.concept.id));
+    for (const m of this.visit.medications) {
+      if (m.status === 'current' || medSeen.has(m.concept.id)) continue;
+      medSeen.add(m.concept.id);
+      if (m.status === 'advised' && taken.has(m.concept.id) && !this.dosing(m)) continue;
+      const group: PlanGroup = otc.has(m.concept.id) ? 'otc' : 'prescription';
+      const name = this.medicationName(m);
+      if (m.status === 'not-needed') add(group, 'medication', this.planSentence(plain, 'not-needed', { name }), m.evidence);
+      else {
+        const dosing = this.dosing(m);
+        add(group, 'medication', this.planSentence(plain, dosing ? 'advised-dosing' : 'advised', { name, dosing }), m.evidence);
+      }
+    }
+    for (const item of this.visit.plan) {
+      const group = GROUP_OF[item.kind];
+      if (!group) continue;
+      const timing = this.timing(item, group === 'follow-up' || group === 'safety-net');
+      const kind: FactKind = group === 'referral' ? 'referral' : group === 'follow-up' || group === 'safety-net' ? 'follow-up' : 'plan';
+      switch (group) {
+        case 'test': {
+          const test = item.concepts.find((c) => c.kind === 'test');
+          if (test) add(group, kind, this.planSentence(plain, item.conditional ? 'test-condition' : 'test', { name: this.name(test) }), item.evidence);
+          else if (item.write) add(group, kind, item.write, item.evidence);
+          break;
+        }
+        case 'time-off':
+          add(group, kind, this.planSentence(plain, timing ? 'time-off-timing' : 'time-off', { timing }), item.evidence);
+          break;
+        case 'referral': {
+          const to = item.concepts[0];
+          if (plain) add(group, kind, item.write ?? this.sentence(to ? 'referral-name' : 'referral', { name: to && this.name(to) }), item.evidence);
+          else add(group, kind, to ? this.sentence('referral-name', { name: this.name(to) }) : (item.write ?? this.sentence('referral')), item.evidence);
+          break;
+        }
+        case 'follow-up':
+        case 'safety-net':
+          // A condition with a time ("if it's not better in three to four days") is a review; without one, a safety net.
+          if (timing) add('follow-up', kind, this.planSentence(plain, item.conditional ? 'follow-up-condition' : 'follow-up-timing', { timing }), item.evidence);
+          else add(group, kind, this.planSentence(plain, group === 'follow-up' ? 'follow-up' : 'safety-net', {}), item.evidence);
+          break;
+        default:
+          if (item.write) add(group, kind, item.write, item.evidence);
+      }
+    }
+    // A review with its time says the follow-up; "as needed" beside it says nothing more.
+    const followUps = groups.get('follow-up');
+    if (followUps && followUps.length > 1) {
+      const vague = this.planSentence(plain, 'follow-up', {});
+      groups.set('follow-up', followUps.filter((f) => f.text !== vague));
+    }
+    const titles = this.rules['plan-titles'];
+    return PLAN_GROUPS.flatMap((group) => this.group(plain ? '' : titles[group], groups.get(group) ?? []));
+  }
+}
