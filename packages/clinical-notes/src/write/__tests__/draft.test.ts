@@ -101,9 +101,18 @@ describe('the draft written from the visit model', () => {
     expect(note).not.toMatch(/ibuprofen|amoxicillin|codeine/i);
   });
 
-  it('writes nothing from a transcript that does not say who spoke', () => {
-    const plain = EN.replace(/^\[\w+\] /gm, '');
-    expect(Object.values(drafted(plain, 'en', SOAP)).join('')).toBe('');
+  it('writes nothing from one untagged block of text, where no speaker can be told apart', () => {
+    const block = EN.replace(/^\[\w+\] /gm, '').replace(/\n+/g, ' ');
+    expect(Object.values(drafted(block, 'en', SOAP)).join('')).toBe('');
+  });
+
+  it('writes from untagged lines as from tagged ones, the speakers inferred from who asks and plans', () => {
+    const lines = EN.replace(/^\[\w+\] /gm, '');
+    const tagged = drafted(EN, 'en', SOAP);
+    const untagged = drafted(lines, 'en', SOAP);
+    expect(untagged.assessment).not.toBe('');
+    expect(untagged.assessment).toBe(tagged.assessment);
+    expect(untagged.plan).toBe(tagged.plan);
   });
 });
 
