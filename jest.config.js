@@ -3,10 +3,13 @@
 //   functions     the functions' unit tests (functions/jest.config.js, run from the root)
 //   clinical-notes the note engine's own tests (packages/clinical-notes/jest.config.js)
 //   stack-free    suites under test/ and bench/ that need no running stack: CLI commands,
-//                 lint rules, the engines on the Debian packages, the benchmarks' libraries
+//                 lint rules, the benchmarks' libraries, ...
+//   engines       the speech and language engines on the Debian packages (test/engine): no
+//                 stack either, but they keep pace with audio on worker threads of their own,
+//                 so they run one at a time, beside nothing else of the tests
 //   stack         the suites against the local stack: rules, API, browser, faults
-// The first four need no stack and run side by side (`npm run test:quick`); `npm test` runs
-// them, then the stack suites one at a time (they share one stack).
+// All but the last need no stack (`npm run test:quick` runs them); the stack suites run one at
+// a time (they share one stack).
 const path = require('node:path');
 
 const shared = {
@@ -24,7 +27,6 @@ const shared = {
  */
 const stackFree = [
   '<rootDir>/test/cli/**/*.test.ts',
-  '<rootDir>/test/engine/**/*.test.ts',
   '<rootDir>/bench/__tests__/**/*.test.ts',
   '<rootDir>/test/rules/database-presence.test.ts',
   '<rootDir>/test/security/direct-outbound-calls-lint.test.ts',
@@ -59,6 +61,14 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/test', '<rootDir>/bench'],
       testMatch: stackFree,
+      setupFilesAfterEnv: ['<rootDir>/test/support/jest-setup-stack.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'engines',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/engine'],
+      testMatch: ['<rootDir>/test/engine/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/support/jest-setup-stack.ts'],
     },
     {

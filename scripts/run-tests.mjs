@@ -4,8 +4,8 @@
 //      tsc --noEmit (site, functions, note engine), eslint with zero warnings, then the unit
 //      tests (site, functions, note engine: one jest, two workers)
 //   2. once the stack is up: the suites that need no stack (jest project stack-free, two
-//      workers), then the rules, API and browser suites against the stack, one at a time
-//      (they share it)
+//      workers), the engines' suites (one at a time: they keep pace with audio), then the
+//      rules, API and browser suites against the stack, one at a time (they share it)
 // `npm run test:quick` (--quick): the checks, the units and the stack-free suites, no stack.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -175,6 +175,7 @@ if (quick) {
   ensureFunctionsBuilt();
   await checks();
   await jest('units and stack-free suites', ['--selectProjects', 'site', 'functions', 'clinical-notes', 'stack-free', '-w', '2']);
+  await jest('engines', ['--selectProjects', 'engines', '--runInBand']);
 } else {
   ensureChromium();
   let stackStart = null;
@@ -197,6 +198,7 @@ if (quick) {
   try {
     // After the stack's start: it builds the functions these suites run.
     await jest('stack-free suites', ['--selectProjects', 'stack-free', '-w', '2']);
+    await jest('engines', ['--selectProjects', 'engines', '--runInBand']);
     if (stackUp) await jest('stack: rules, API, browser', ['--selectProjects', 'stack', '--runInBand'], { live: true, env: { CI: 'true' } });
   } finally {
     if (stack) {
