@@ -1,38 +1,66 @@
-// `npm test`: every check and test suite, in order, then one closing line
-// "N passed, N failed". Exits non-zero when anything failed.
-//   1. tsc --noEmit (site and functions)      2. eslint, zero warnings
-//   3. site unit tests (jest, jsdom)           4. functions and note-engine unit tests (jest)
-//   5. the local stack, then rules, API and browser tests against it (jest, node)
+// `npm test`: every check and test suite, then one closing line "N passed, N failed", after
+// the ten slowest suites. Exits non-zero when anything failed.
+//   1. the local stack starts (it builds the functions and the site) while, two at a time:
+//      tsc --noEmit (site, functions, note engine), eslint with zero warnings, then the unit
+//      tests (site, functions, note engine: one jest, two workers)
+//   2. once the stack is up: the suites that need no stack (jest project stack-free, two
+//      workers), the engines' suites (one at a time: they keep pace with audio), then the
+//      rules, API and browser suites against the stack, one at a time (they share it)
+// `npm run test:quick` (--quick): the checks, the units and the stack-free suites, no stack.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import net from 'node:net';
 import { clinicalNotesDir, functionsDir, repoRoot, runDir, stackFile } from './lib/paths.mjs';
+import { ensureFunctionsBuilt } from './lib/functions-build.mjs';
 
+const quick = process.argv.includes('--quick');
+/** The API rate limits' window on the stack this script starts: seconds, so the limits' suites wait seconds. */
+const TEST_RATE_LIMIT_WINDOW_MS = '20000';
 const resultsDir = join(runDir, 'results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 const bin = (name, dir = repoRoot) => join(dir, 'node_modules', '.bin', name);
 const summary = [];
+/** Every suite jest ran, with its seconds, for the slowest ten. */
+const suites = [];
 
-function step(name, command, args, options = {}) {
-  console.log(`\n=== ${name}`);
+/**
+ * Runs a command to its end. Steps that run side by side write to a log printed as a block
+ * when they end (their lines do not interleave); `live` steps print as they go.
+ */
+function step(name, command, args, { live = false, ...options } = {}) {
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
-  return { ok: result.status === 0, seconds: (Date.now() - started) / 1000 };
+  const log = join(resultsDir, `${name.replace(/\W+/g, '-')}.log`);
+  const fd = live ? null : openSync(log, 'w');
+  console.log(`\n=== ${name}${live ? '' : ' (started)'}`);
+  const child = spawn(command, args, { cwd: repoRoot, ...options, stdio: live ? 'inherit' : ['ignore', fd, fd], env: { ...process.env, ...options.env } });
+  if (fd !== null) closeSync(fd);
+  return new Promise((resolve) => {
+    const done = (ok) => {
+      const seconds = (Date.now() - started) / 1000;
+      if (!live) console.log(`\n=== ${name}: ${ok ? 'done' : 'FAILED'} in ${seconds.toFixed(1)} s\n${readFileSync(log, 'utf8').trimEnd()}`);
+      resolve({ ok, seconds });
+    };
+    child.on('error', (error) => {
+      console.error(error.message);
+      done(false);
+    });
+    child.on('exit', (code) => done(code === 0));
+  });
 }
 
 /** A check that is not a test runner counts as one test. */
-function check(name, command, args, options) {
-  const { ok, seconds } = step(name, command, args, options);
+async function check(name, command, args, options) {
+  const { ok, seconds } = await step(name, command, args, options);
   summary.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
 }
 
 /** A jest run counts its test cases; a run that crashed before reporting counts as one failure. */
-function jest(name, args, options = {}) {
+async function jest(name, args, options = {}) {
   const out = join(resultsDir, `${name.replace(/\W+/g, '-')}.json`);
-  // One jest for both trees (the root's): the functions' tests run with it from functions/.
-  const { ok, seconds } = step(name, bin('jest'), [...args, '--json', `--outputFile=${out}`], options);
+  // One jest, the root's, for every project (jest.config.js names them).
+  const { ok, seconds } = await step(name, bin('jest'), [...args, '--json', `--outputFile=${out}`], options);
   let passed = 0;
   let failed = ok ? 0 : 1;
   if (existsSync(out)) {
@@ -40,8 +68,21 @@ function jest(name, args, options = {}) {
     passed = report.numPassedTests;
     failed = report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
     if (!ok && failed === 0) failed = 1;
+    for (const result of report.testResults) {
+      suites.push({ file: relative(repoRoot, result.name), seconds: (result.endTime - result.startTime) / 1000 });
+    }
   }
   summary.push({ name, passed, failed, seconds });
+}
+
+/** Runs the tasks (functions returning promises) at most `width` at a time. */
+async function inParallel(tasks, width = 2) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < tasks.length) await tasks[next++]();
+    }),
+  );
 }
 
 function ensureChromium() {
@@ -56,15 +97,22 @@ function ensureChromium() {
 
 /** Starts the local stack for the suites that need it; resolves with the child once stack.json names it. */
 async function startStack() {
-  console.log('\n=== local stack');
-  const child = spawn(process.execPath, [join(repoRoot, 'scripts', 'stack.mjs'), '--quiet'], { cwd: repoRoot, stdio: 'inherit' });
+  console.log('\n=== local stack (starting)');
+  const child = spawn(process.execPath, [join(repoRoot, 'scripts', 'stack.mjs'), '--quiet'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, RATE_LIMIT_WINDOW_MS: process.env.RATE_LIMIT_WINDOW_MS ?? TEST_RATE_LIMIT_WINDOW_MS },
+  });
   let exited = false;
   child.on('exit', () => (exited = true));
   const deadline = Date.now() + 600000;
   while (Date.now() < deadline && !exited) {
     try {
       const stack = JSON.parse(readFileSync(stackFile, 'utf8'));
-      if (stack.pid === child.pid) return { child, stack };
+      if (stack.pid === child.pid) {
+        console.log('\n=== local stack: ready');
+        return { child, stack };
+      }
     } catch {
       /* not written yet */
     }
@@ -99,41 +147,73 @@ async function checkStoppedCleanly(stack) {
   return { name: 'stack stops cleanly', passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: 0 };
 }
 
-check('typecheck: site', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-check('typecheck: functions', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { cwd: functionsDir });
-check('typecheck: clinical-notes', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { cwd: clinicalNotesDir });
-check('lint', bin('eslint'), ['--max-warnings', '0', '.']);
-jest('unit: site', ['--selectProjects', 'site']);
-jest('unit: functions', [], { cwd: functionsDir });
-// The note engine's own tests: no stack, in parallel.
-jest('unit: clinical-notes', [], { cwd: clinicalNotesDir });
+/** The three type checks and lint, two at a time. */
+const checks = () =>
+  inParallel([
+    () => check('typecheck: site', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
+    () => check('typecheck: functions', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { cwd: functionsDir }),
+    () => check('typecheck: clinical-notes', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { cwd: clinicalNotesDir }),
+    () => check('lint', bin('eslint'), ['--max-warnings', '0', '.']),
+  ]);
 
-ensureChromium();
-if (existsSync(stackFile)) {
+/** A stack already running (`npm start`) is used as it is; a stale stack.json is removed. */
+function runningStack() {
+  if (!existsSync(stackFile)) return false;
   try {
     process.kill(JSON.parse(readFileSync(stackFile, 'utf8')).pid, 0);
     console.log('\nA local stack is already running: the stack suites use it as it is.');
+    return true;
   } catch {
     rmSync(stackFile);
-  }
-}
-let started = null;
-try {
-  if (!existsSync(stackFile)) started = await startStack();
-  jest('stack: rules, API, browser', ['--selectProjects', 'stack', '--runInBand'], { env: { CI: 'true' } });
-} catch (error) {
-  console.error(error.message);
-  summary.push({ name: 'local stack', passed: 0, failed: 1, seconds: 0 });
-} finally {
-  if (started) {
-    await stopStack(started.child);
-    summary.push(await checkStoppedCleanly(started.stack));
+    return false;
   }
 }
 
+const started = Date.now();
+if (quick) {
+  // The stack-free suites run the built functions (the stack builds them otherwise).
+  ensureFunctionsBuilt();
+  await checks();
+  await jest('units and stack-free suites', ['--selectProjects', 'site', 'functions', 'clinical-notes', 'stack-free', '-w', '2']);
+  await jest('engines', ['--selectProjects', 'engines', '--runInBand']);
+} else {
+  ensureChromium();
+  let stackStart = null;
+  if (!runningStack()) {
+    stackStart = startStack();
+    // Reported when awaited, below.
+    stackStart.catch(() => undefined);
+  }
+  await checks();
+  await jest('unit: site, functions, clinical-notes', ['--selectProjects', 'site', 'functions', 'clinical-notes', '-w', '2']);
+  let stack = null;
+  let stackUp = stackStart === null;
+  try {
+    stack = stackStart ? await stackStart : null;
+    stackUp = true;
+  } catch (error) {
+    console.error(error.message);
+    summary.push({ name: 'local stack', passed: 0, failed: 1, seconds: 0 });
+  }
+  try {
+    // After the stack's start: it builds the functions these suites run.
+    await jest('stack-free suites', ['--selectProjects', 'stack-free', '-w', '2']);
+    await jest('engines', ['--selectProjects', 'engines', '--runInBand']);
+    if (stackUp) await jest('stack: rules, API, browser', ['--selectProjects', 'stack', '--runInBand'], { live: true, env: { CI: 'true' } });
+  } finally {
+    if (stack) {
+      await stopStack(stack.child);
+      summary.push(await checkStoppedCleanly(stack.stack));
+    }
+  }
+}
+
+console.log('\n=== the ten slowest suites');
+for (const s of suites.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) console.log(`  ${s.seconds.toFixed(1).padStart(7)} s  ${s.file}`);
 console.log('\n=== summary');
-for (const s of summary) console.log(`  ${s.name.padEnd(30)} ${String(s.passed).padStart(4)} passed ${String(s.failed).padStart(3)} failed  ${s.seconds.toFixed(1)} s`);
+for (const s of summary) console.log(`  ${s.name.padEnd(38)} ${String(s.passed).padStart(4)} passed ${String(s.failed).padStart(3)} failed  ${s.seconds.toFixed(1)} s`);
 const passed = summary.reduce((n, s) => n + s.passed, 0);
 const failed = summary.reduce((n, s) => n + s.failed, 0);
+console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -295,6 +295,9 @@ function functionsEnv(ctx) {
     POW_HMAC_KEY: process.env.POW_HMAC_KEY ?? createHash('sha256').update(`pow:${secretsKey}`).digest('hex'),
     // The OAuth callbacks' address (the API as the browser reaches it).
     API_PUBLIC_URL: process.env.API_PUBLIC_URL ?? urls.api,
+    // The API rate limits' window: a minute unless set (`npm test` sets seconds: its stack's
+    // limits' suites then wait seconds for a fresh window; the limits per window are the same).
+    ...(process.env.RATE_LIMIT_WINDOW_MS ? { RATE_LIMIT_WINDOW_MS: process.env.RATE_LIMIT_WINDOW_MS } : {}),
     ...merged(LOCAL_SERVICES, 'env', ctx),
   };
   return `${Object.entries(env).map(([name, value]) => `${name}=${value}`).join('\n')}\n`;
@@ -450,6 +453,8 @@ async function main() {
     database: urls.database,
     ...merged(LOCAL_SERVICES, 'stack', ctx),
     cspReports: cspReports?.url ?? null,
+    // The API rate limits' window (ms), for the suites that wait for a fresh one.
+    rateLimitWindowMs: Number(process.env.RATE_LIMIT_WINDOW_MS) || 60_000,
     demoUsers: DEMO_USERS.map(({ email, password, role }) => ({ email, password, role })),
     pid: process.pid,
     mode: dev ? 'dev' : 'built',

@@ -7,6 +7,7 @@
 // same snapshot, by the providers built once in providers.ts.
 import { z } from 'zod';
 import { trustedProxyHops } from './api/middleware/client-address';
+import { RATE_LIMIT_WINDOW_MS } from './shared/limits';
 import type { BraintreeConfig } from './providers/payments/braintree-gateway';
 import type { RecallConfig } from './providers/meeting/recall';
 
@@ -30,6 +31,9 @@ const envSchema = z.object({
   FFMPEG_PATH: text,
   TESSERACT_PATH: text,
   MEETING_LOCAL_BASE: text,
+  // The local stack under test counts in windows of a few seconds, so the limits' suites wait
+  // seconds, not a minute, for a fresh window; the limits per window stay the same.
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(RATE_LIMIT_WINDOW_MS).optional(),
   RECALL_API_KEY: text,
   RECALL_BASE_URL: text,
   RECALL_REGION: text,
@@ -77,6 +81,8 @@ export interface Config {
   powHmacKey: string;
   /** Proxies that append to X-Forwarded-For (TRUSTED_PROXY_HOPS). */
   trustedProxyHops: number;
+  /** The API rate limits' window (RATE_LIMIT_WINDOW_MS; default and most a minute, the production window). */
+  rateLimitWindowMs: number;
   /** The Braintree merchant, or null when none is configured (payments then answer 503). */
   braintree: BraintreeConfig | null;
   /** The API's own public address, without a trailing slash (OAuth callbacks, webhooks; API_PUBLIC_URL). */
@@ -110,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     supportEmail: parsed.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL,
     powHmacKey: parsed.POW_HMAC_KEY,
     trustedProxyHops: trustedProxyHops(env),
+    rateLimitWindowMs: parsed.RATE_LIMIT_WINDOW_MS ?? RATE_LIMIT_WINDOW_MS,
     braintree:
       merchantId && publicKey && privateKey
         ? { merchantId, publicKey, privateKey, environment: parsed.BRAINTREE_ENVIRONMENT, gatewayUrl: parsed.BRAINTREE_GATEWAY_URL }

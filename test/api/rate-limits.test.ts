@@ -14,6 +14,7 @@ import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { eventually } from '../support/firestore-rest';
 import { proofHeader } from '../support/proof-of-work';
+import { rateLimitWindowMs, roomInWindow } from '../support/rate-window';
 import { newAccount, readStack, type Stack } from '../support/stack';
 
 const stack = readStack();
@@ -33,11 +34,6 @@ async function post(route: string, token: string, ip: string, body: unknown, pro
 
 const tooMany = { error: { code: 'resource-exhausted', message: 'Too many requests. Please try again later', key: 'emailChangeTooMany' } };
 
-/** Windows are whole minutes: a test that needs up to `ms` waits for the next one rather than straddle two. */
-async function roomInWindow(ms = 20_000) {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < ms) await new Promise((resolve) => setTimeout(resolve, left + 200));
-}
 
 /** Sends `count` requests one after the other; none may be refused. */
 async function spend(count: number, send: () => Promise<{ status: number }>) {
@@ -47,8 +43,8 @@ async function spend(count: number, send: () => Promise<{ status: number }>) {
 function expectTooMany(answer: { status: number; retryAfter: string | null; body: unknown }) {
   expect(answer.status).toBe(429);
   expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
-  // Sliding windows: until the estimate is back under the limit, at most the rest of this minute and the next.
-  expect(Number(answer.retryAfter)).toBeLessThanOrEqual(120);
+  // Sliding windows: until the estimate is back under the limit, at most the rest of this window and the next.
+  expect(Number(answer.retryAfter)).toBeLessThanOrEqual((2 * rateLimitWindowMs(stack)) / 1000);
   expect(answer.body).toEqual(tooMany);
 }
 
@@ -60,7 +56,7 @@ describe('API rate limits', () => {
     const ip = freshIp();
     const check = (who: typeof ana, proof?: Record<string, string>) => post('/referral/check', who.idToken, ip, { userId: who.localId, referralCode: 'ZZZZZZ' }, proof);
     const proof = await proofHeader(stack);
-    await roomInWindow();
+    await roomInWindow(stack, 1 / 3);
     await spend(10, () => check(ana));
     expectTooMany(await check(ana));
     // Through the hosting rewrite too: the same counter.
@@ -73,7 +69,7 @@ describe('API rate limits', () => {
     const ip = freshIp();
     const verify = (who: typeof ana, proof?: Record<string, string>) => post('/promo/verify', who.idToken, ip, { userId: who.localId, code: 'SPRING' }, proof);
     const proof = await proofHeader(stack);
-    await roomInWindow();
+    await roomInWindow(stack, 1 / 3);
     await spend(10, () => verify(ana));
     expectTooMany(await verify(ana));
     expect((await verify(bea, proof)).status).toBe(400);
@@ -82,7 +78,7 @@ describe('API rate limits', () => {
   it('refuses a caller’s 6th welcome-mail request in a minute; another user is unaffected', async () => {
     const [ana, bea] = await Promise.all([newAccount(stack, 'rl-mail'), newAccount(stack, 'rl-mail-other')]);
     const ip = freshIp();
-    await roomInWindow();
+    await roomInWindow(stack, 1 / 3);
     // Addressed to someone else: refused (403) without sending mail, but counted all the same.
     const send = (who: typeof ana) => post('/send-welcome-mail', who.idToken, ip, { email: 'someone-else@test.example', name: 'Ana' });
     await spend(5, () => send(ana));
@@ -93,7 +89,7 @@ describe('API rate limits', () => {
   it('counts per IP address too: a 31st code check from one address is refused, whoever sends it', async () => {
     const ip = freshIp();
     const accounts = await Promise.all([0, 1, 2, 3].map((i) => newAccount(stack, `rl-ip-${i}`)));
-    await roomInWindow(30_000);
+    await roomInWindow(stack, 1 / 2);
     for (const who of accounts.slice(0, 3)) {
       await spend(10, () => post('/referral/check', who.idToken, ip, { userId: who.localId, referralCode: 'ZZZZZZ' }));
     }

@@ -13,6 +13,7 @@ import { randomInt } from 'node:crypto';
 import { REFERRAL_CODE_ALPHABET } from '@shared/limits';
 import { deleteDoc, eventually, patchDoc, readDoc } from '../support/firestore-rest';
 import { proofHeader } from '../support/proof-of-work';
+import { roomInWindow } from '../support/rate-window';
 import { newAccount, readStack } from '../support/stack';
 
 const stack = readStack() as ReturnType<typeof readStack> & { payments: { url: string } };
@@ -45,12 +46,6 @@ async function unknownReferralCode(): Promise<string> {
     if (!(await readDoc(stack, `referralCodes/${code}`))) return code;
   }
   throw new Error('no unused referral code found in 20 tries');
-}
-
-/** Windows are whole minutes: a test that needs up to `ms` waits for the next one rather than straddle two. */
-async function roomInWindow(ms = 20_000) {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < ms) await new Promise((resolve) => setTimeout(resolve, left + 200));
 }
 
 const form = { firstName: 'Ana', lastName: 'Guess', role: 'physiotherapist', country: 'Canada', language: 'en' };
@@ -91,7 +86,7 @@ describe('registration is not a referral-code oracle', () => {
 
     // A caller who used up the minute's code checks cannot check one more through registration.
     const ip = freshIp();
-    await roomInWindow();
+    await roomInWindow(stack, 1 / 3);
     for (let i = 0; i < 10; i++) expect((await post('/referral/check', limited, ip, { userId: limited.localId, referralCode: 'ZZZZZZ' })).status).not.toBe(429);
     const refused = await post('/account/register', limited, ip, { ...form, referredBy: realCode }, await proofHeader(stack));
     expect(refused).toMatchObject({ status: 429, body: { error: { key: 'emailChangeTooMany' } } });
@@ -135,7 +130,7 @@ describe('a checkout is not a promo-code oracle', () => {
   it('counts a checkout that names a code as a code check', async () => {
     const account = await freshAccount('oracle-checkout-limit');
     const ip = freshIp();
-    await roomInWindow();
+    await roomInWindow(stack, 1 / 3);
     for (let i = 0; i < 10; i++) expect((await post('/promo/verify', account, ip, { userId: account.localId, code: 'NOPE' })).status).not.toBe(429);
     const before = await subscriptionsMade();
     expect(await checkout(account, ip, 'WELCOME20', 'fake-valid-visa-nonce')).toMatchObject({ status: 429, body: { error: { key: 'emailChangeTooMany' } } });

@@ -21,6 +21,8 @@ export interface Stack {
   /** The FHIR R4 server: its base URL, the registered demo client (its private key in a file) and the Practitioner it writes as. */
   fhir: { url: string; clientId: string; privateKeyFile: string; practitionerId: string; bearerToken: string };
   demoUsers: Array<{ email: string; password: string; role: string }>;
+  /** The API rate limits' window (ms): seconds on `npm test`'s stack; absent before it was written. */
+  rateLimitWindowMs?: number;
   pid: number;
 }
 

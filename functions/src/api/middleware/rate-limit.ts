@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
+import { config } from '../../config';
 import type { ErrorKey } from '../../shared/error-catalogue';
 import { API_RATE_LIMITS, RATE_LIMIT_STORE_TIMEOUT_MS, RATE_LIMIT_WINDOW_MS, type RateLimitRule, type RateLimits } from '../../shared/limits';
 import { Refusal } from '../../shared/refusal';
@@ -129,7 +130,8 @@ export function verdictOf(buckets: readonly Bucket[], counts: readonly WindowCou
 export class FirestoreRateLimitStore implements RateLimitStore {
   constructor(
     private readonly db: Firestore,
-    private readonly windowMs = RATE_LIMIT_WINDOW_MS,
+    /** Default: the configured window (a minute in production, seconds on the stack under test). */
+    private readonly windowMs = config().rateLimitWindowMs,
     private readonly now: () => number = Date.now,
   ) {}
 
