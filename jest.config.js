@@ -27,6 +27,7 @@ const shared = {
  */
 const stackFree = [
   '<rootDir>/test/cli/**/*.test.ts',
+  '<rootDir>/test/docs/**/*.test.ts',
   '<rootDir>/bench/__tests__/**/*.test.ts',
   '<rootDir>/test/rules/database-presence.test.ts',
   '<rootDir>/test/security/direct-outbound-calls-lint.test.ts',
@@ -77,7 +78,7 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/test'],
       testMatch: ['<rootDir>/test/**/*.test.ts'],
-      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/cli/', '<rootDir>/test/engine/', '<rootDir>/test/rules/database-presence\\.test\\.ts$', '<rootDir>/test/security/direct-outbound-calls-lint\\.test\\.ts$', '<rootDir>/test/security/dns-rebinding\\.test\\.ts$'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/cli/', '<rootDir>/test/docs/', '<rootDir>/test/engine/', '<rootDir>/test/rules/database-presence\\.test\\.ts$', '<rootDir>/test/security/direct-outbound-calls-lint\\.test\\.ts$', '<rootDir>/test/security/dns-rebinding\\.test\\.ts$'],
       setupFilesAfterEnv: ['<rootDir>/test/support/jest-setup-stack.ts'],
     },
   ],

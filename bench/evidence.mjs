@@ -156,7 +156,7 @@ function run(name, split) {
 
 const train = loadSplit('train');
 const valid = loadSplit('valid');
-console.log('ACI-BENCH, evidence check (tuned on train; valid reported separately; three readings came from reading valid misses, see the README)');
+console.log('ACI-BENCH, evidence check (tuned on train; valid reported separately; three readings came from reading valid misses, see docs/benchmarks/evidence.md)');
 run('train (67)', train);
 run('valid (20)', valid);
 

@@ -277,7 +277,7 @@ function localSecretsKey() {
 
 /**
  * The functions' environment (functions/.env.local): the real providers' settings given to
- * `npm start` (README: "Outside services"), this stack's own, then what each local service
+ * `npm start` (docs/operations/configuration.md, "Real providers"), this stack's own, then what each local service
  * adds for the functions to reach it (its stand-in, where no real provider is configured).
  */
 function functionsEnv(ctx) {

@@ -9,7 +9,7 @@
 //   node scripts/lib/security-headers.mjs --runtime-config public/runtime-config.json \
 //     [--uploads https://BUCKET.s3.REGION.amazonaws.com] [--payments braintree] [--report-uri URL] \
 //     [--out firebase.deploy.json]
-// then `firebase deploy --config firebase.deploy.json` (README: "Security headers").
+// then `firebase deploy --config firebase.deploy.json` (docs/operations/security.md, "Security headers").
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { appendFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';

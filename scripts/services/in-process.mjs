@@ -1,6 +1,6 @@
 // Outside services that the functions (and the realtime server) reach from inside their own
 // process: no local process of their own here, only their real providers' settings, passed
-// on from the environment of `npm start` (README: "Outside services"). Unset, the product
+// on from the environment of `npm start` (docs/operations/configuration.md, "Real providers"). Unset, the product
 // uses its local engines (PocketSphinx, the offline note writer, Tesseract).
 export const inProcessProviders = [
   {

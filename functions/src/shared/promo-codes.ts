@@ -69,7 +69,7 @@ export function discountedPrice(price: number, discount: PromoDiscount): number 
   return Math.max(0, Math.round((price - off) * 100) / 100);
 }
 
-/** The codes the local stack seeds (README): one percentage, one amount, both for Bronze and Silver. */
+/** The codes the local stack seeds (docs/features/admin-console.md): one percentage, one amount, both for Bronze and Silver. */
 export const SEEDED_PROMO_CODES: readonly PromoCodeInput[] = [
   { code: 'WELCOME20', discount: { kind: 'percent', value: 20 }, plans: ['Bronze', 'Silver'], expiresAt: null, maxUses: null },
   { code: 'CLINIC10', discount: { kind: 'amount', value: 10 }, plans: ['Bronze', 'Silver'], expiresAt: null, maxUses: 100 },
