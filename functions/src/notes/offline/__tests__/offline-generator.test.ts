@@ -262,3 +262,16 @@ describe('generateOfflineNote', () => {
     expect(section(note, 'RESULTS')).toBe('Not discussed.');
   });
 });
+
+describe('an allergy only an uploaded file states', () => {
+  it('is written in the note and its fact cites the file', () => {
+    const draft = generateOfflineNote('[doctor] what brings you in today?\n[patient] my knee still hurts when i climb stairs.', {
+      templateId: 'soap',
+      style: 'bullet',
+      files: 'Reason for visit: pain in my left knee for three weeks.\nCurrent medications: ibuprofen 400 mg twice a day.\nAllergies: I am allergic to penicillin, it gives me a rash.',
+    });
+    const items = draft.noteSubheadings.flatMap((s) => s.content);
+    expect(items).toContainEqual({ stringTitle: 'Allergies', stringBody: 'Penicillin (reaction: rash).' });
+    expect(draft.facts).toContainEqual(expect.objectContaining({ kind: 'allergy', text: 'penicillin (reaction: rash)', source: expect.objectContaining({ origin: 'files' }) }));
+  });
+});

@@ -49,7 +49,7 @@ function otherAllergies(ctx: WriterContext, sectionId: NoteSectionId, written: N
   if (ctx.usedBlocks?.has('allergies')) return [];
   (ctx.usedBlocks ??= new Set()).add('allergies');
   const said = written.map((i) => i.stringBody.toLowerCase()).join(' ');
-  const missing = ctx.content.allergies.filter((a) => !a.none && a.utterance.source.origin === 'transcript' && !said.includes(a.allergen.toLowerCase()));
+  const missing = ctx.content.allergies.filter((a) => !a.none && !said.includes(a.allergen.toLowerCase()));
   const phrases = missing.map((a) => {
     const text = allergyPhrase(a.allergen, a.reaction, ctx.lang);
     ctx.log.add('allergy', text, sectionId, a.utterance);
