@@ -52,6 +52,19 @@ afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
+
+/** The first answer of `url`, asked again while the connection is refused, until `ms` have passed. */
+async function untilAnswered(url: string, ms: number): Promise<Response> {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      return await fetch(url);
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
 describe('the functions as deployed', () => {
   it('are a folder of their own beside the deploy configuration, with the site, rules and indexes of the repository', () => {
     expect(config.projectDir).toBe(configDir);
@@ -124,7 +137,8 @@ describe('the functions as deployed', () => {
         child.stderr.on('data', read);
         child.once('exit', (code) => reject(new Error(`the functions did not load (exit ${code}): ${output.slice(-600)}`)));
       });
-      const manifest = (await (await fetch(`http://127.0.0.1:${port}/__/functions.yaml`)).json()) as { endpoints: Record<string, unknown> };
+      // The SDK prints "Serving at port" just before it listens: ask until it answers (30 s at most).
+      const manifest = (await (await untilAnswered(`http://127.0.0.1:${port}/__/functions.yaml`, 30000)).json()) as { endpoints: Record<string, unknown> };
       expect(Object.keys(manifest.endpoints)).toContain('api');
     } finally {
       child.kill('SIGKILL');

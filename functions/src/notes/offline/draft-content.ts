@@ -228,6 +228,8 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
     (u) =>
       u.phase === 'history' &&
       !u.isResult &&
+      // What the clinician plans ("we will get an x-ray") is the plan's, wherever it was said.
+      !(u.role !== 'patient' && u.isPlan) &&
       !(u.role !== 'patient' && vitalMentions(u.lower).length > 0) &&
       u !== intro &&
       (speaksForPatient(u) ? u.weight >= budgets.minWeight || (u.words >= 6 && budgets.minWeight <= 2) : u.weight >= 3),
@@ -236,7 +238,7 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
   const exam = said.filter((u) => u.role !== 'patient' && !u.isResult && u.weight >= 1 && (u.phase !== 'history' || vitalMentions(u.lower).length > 0) && u.isExam);
   const results = said.filter((u) => u.role !== 'patient' && u.isResult && (u.phase !== 'history' || u.weight >= 3));
   const taken = new Set([...history, ...exam, ...results].map((u) => u.id));
-  const planUtterances = said.filter((u) => u.role !== 'patient' && u.phase === 'plan' && !taken.has(u.id) && (u.isPlan || u.weight >= 2));
+  const planUtterances = said.filter((u) => u.role !== 'patient' && !taken.has(u.id) && (u.phase === 'plan' ? u.isPlan || u.weight >= 2 : u.isPlan));
 
   // Problems: a plan sentence that opens with "for your ..." starts a new one.
   const problems: Problem[] = [];
