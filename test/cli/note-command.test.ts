@@ -12,7 +12,7 @@ const root = join(__dirname, '..', '..');
 const file = join(mkdtempSync(join(tmpdir(), 'note-')), 'visit.txt');
 writeFileSync(
   file,
-  '[doctor] what brings you in today?\n[patient] my left knee hurts. i take naproxen 500 mg twice a day.\n[doctor] we will get an x-ray and see you in 2 weeks.\n',
+  '[doctor] what brings you in today?\n[patient] my left knee hurts. i take naproxen 500 mg twice a day.\n[doctor] when did it start?\n[patient] it started after i fell off my bike last week and i have been limping since then.\n[doctor] we will get an x-ray and see you in 2 weeks.\n',
 );
 const note = (args: string[], env: Record<string, string> = {}) =>
   run(process.execPath, [join(root, 'scripts', 'note.mjs'), file, ...args], { env: { PATH: process.env.PATH ?? '', ...env }, timeout: 30000 });
@@ -32,9 +32,10 @@ describe('npm run note', () => {
     const { stdout } = await note(['--name', 'jane roe', '--pronoun', 'she']);
     expect(stdout).toContain('Jane Roe presents');
     expect(stdout).toMatch(/\bThe patient takes naproxen 500 mg twice a day\./);
-    // The clinician's "you" becomes the client's pronoun.
-    expect(stdout).toMatch(/\bsee her in 2 weeks\./);
-    expect((await note(['--pronoun', 'he'])).stdout).toMatch(/\bsee him in 2 weeks\./);
+    // The patient's "I" becomes the client's pronoun; the review said aloud is the plan's.
+    expect(stdout).toMatch(/\bshe fell off her bike\b/);
+    expect((await note(['--pronoun', 'he'])).stdout).toMatch(/\bhe fell off his bike\b/);
+    expect(stdout).toMatch(/Plan\n\n(?:- .*\n)*- Follow-up: Review is planned in 2 weeks\./);
     const json = JSON.parse((await note(['--json', '--template', 'soap'])).stdout) as { label: string; template: string; sections: Array<{ title: string; items: Array<{ text: string }> }> };
     expect(json).toMatchObject({ label: 'Offline draft', template: 'soap', language: 'en' });
     expect(json.sections.map((s) => s.title)).toEqual(['Subjective', 'Objective', 'Assessment', 'Plan']);
