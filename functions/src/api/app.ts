@@ -9,7 +9,7 @@ import { Refusal } from '../shared/refusal';
 import { sendError } from './errors';
 import { jsonBody } from './middleware/body-limit';
 import { proofOfWork, proofOfWorkRouter, type ProofOfWorkOptions } from './middleware/proof-of-work';
-import { rateLimiter, type RateLimiterOptions } from './middleware/rate-limit';
+import { rateLimiter, type RateLimiterOptions } from '../security/rate-limit';
 import { guestRouter, type GuestRouterOptions } from '../users/guest-accounts';
 import { accountRouter } from './routers/account';
 import { adminRouter } from './routers/admin';

@@ -25,8 +25,8 @@ import {
   sessionUploadPrefix, type ConvertFileRequest, type ConvertFileResponse, type ConvertedFile } from '../shared/uploads';
 import { audioToPcm } from './audio-to-pcm';
 import { documentToText } from './document-to-text';
-import { FileUnreadable } from './errors';
-import { heicToPng, isHeic } from './heic-to-png';
+import { FileUnreadable } from '../providers/files/errors';
+import { heicToPng, isHeic } from '../providers/files/heic-to-png';
 import { fileNotStored, notYourFile, recordingTooLong, sessionFilesTooLarge, sessionGone } from './file-failure';
 import { transcribeFile, UnsupportedTranscriptionLanguage } from './transcribe-file';
 

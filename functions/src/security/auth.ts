@@ -2,9 +2,9 @@
 // {userId} in a payload is never trusted on its own.
 import type { NextFunction, Request, Response } from 'express';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
-import { tokenVerifier, TokenRefused, type RefusalReason, type TokenVerifier } from '../../security/token-verifier';
-import { config } from '../../config';
-import { Refusal } from '../../shared/refusal';
+import { tokenVerifier, TokenRefused, type RefusalReason, type TokenVerifier } from './token-verifier';
+import { config } from '../config';
+import { Refusal } from '../shared/refusal';
 import { clientAddress } from './client-address';
 
 export interface AuthedRequest extends Request {

@@ -1,13 +1,13 @@
-// /aws: session file uploads (../../sessions/session-uploads.ts). A presign is handed out
+// /aws: session file uploads (../../file-processing/session-uploads.ts). A presign is handed out
 // after the file's type and size, the caller's open session and the session's 15MB total
 // are checked (the size reserved in a transaction); the browser uploads straight to the
 // store. Files can be listed and deleted by their owner only, and read into the session.
 import { Router, type Response } from 'express';
 import { getFirestore } from 'firebase-admin/firestore';
 import { readUploadedFile } from '../../file-processing/read-upload';
-import { deleteUpload, listUploads, presignUpload } from '../../sessions/session-uploads';
+import { deleteUpload, listUploads, presignUpload } from '../../file-processing/session-uploads';
 import { convertFileRequestSchema, deleteFileRequestSchema, listFilesRequestSchema, presignUploadRequestSchema } from '../../shared/uploads';
-import { requireUser, type AuthedRequest } from '../middleware/auth';
+import { requireUser, type AuthedRequest } from '../../security/auth';
 import { handle } from '../middleware/handle';
 
 export function awsRouter(): Router {

@@ -10,7 +10,7 @@ import { sessionIdSchema } from '../../shared/sessions';
 import { Refusal } from '../../shared/refusal';
 import { botNameSchema, createBotSchema } from '../../shared/virtual';
 import { applyDelivery, botNameOf, isSignedDelivery, pauseOrResumeBot, renameBot, sendBot, stopBot } from '../../virtual/bot-service';
-import { requireUser, type AuthedRequest } from '../middleware/auth';
+import { requireUser, type AuthedRequest } from '../../security/auth';
 import { handle } from '../middleware/handle';
 
 /** /api/recall: sending the bot, and the provider's webhooks. */

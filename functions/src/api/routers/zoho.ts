@@ -8,7 +8,7 @@ import { Refusal } from '../../shared/refusal';
 import { sendUserToAutomationSchema } from '../../shared/schemas';
 import { sendUserToAutomation, syncUserToCrm } from '../../users/automation-sync';
 import { adminActor } from '../middleware/admin-actor';
-import { requireAdmin, requireUser } from '../middleware/auth';
+import { requireAdmin, requireUser } from '../../security/auth';
 import { handle } from '../middleware/handle';
 
 export function zohoRouter(): Router {
