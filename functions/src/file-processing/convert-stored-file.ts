@@ -1,4 +1,4 @@
-// One uploaded file of a session, read into the session (/aws/convertAndUploadFile, /gpt-image):
+// One uploaded file of a session, read into the session (/uploads/read, /uploads/read-image):
 // the bytes come from the uploads store; audio and video are decoded to 16 kHz mono PCM and
 // transcribed by the session's engine (the same providers as live recording), their words
 // added to the transcript as a new paragraph and their seconds counted as usage; documents

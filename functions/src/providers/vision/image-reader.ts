@@ -1,4 +1,4 @@
-// Images → text (what /gpt-image does): a vision model through OpenAI's Chat Completions API
+// Images → text (what /uploads/read-image does): a vision model through OpenAI's Chat Completions API
 // when one is configured, else Tesseract OCR on this machine (../files/image-to-text.ts).
 //
 //   OPENAI_VISION_MODEL set, with OPENAI_API_KEY (or NOTES_MODEL_KEYLESS=1 and a base URL)
