@@ -9,6 +9,7 @@ import { userRecordAccessPlugin } from './scripts/eslint/user-record-access.mjs'
 import { commentsPlugin } from './scripts/eslint/no-spec-citations.mjs';
 import { serverPlugin } from './scripts/eslint/server-rules.mjs';
 import { outboundPlugin } from './scripts/eslint/outbound-http.mjs';
+import { serverLayersPlugin } from './scripts/eslint/server-layers.mjs';
 
 export default tseslint.config(
   {
@@ -56,6 +57,12 @@ export default tseslint.config(
     files: ['functions/src/**/*.ts'],
     plugins: { server: { rules: { ...serverPlugin.rules, ...outboundPlugin.rules } } },
     rules: { 'server/refusals': 'error', 'server/config-once': 'error', 'server/transcription-engine': 'error', 'server/outbound-http': 'error' },
+  },
+  {
+    // The server's imports go one way, layer by layer (scripts/eslint/server-layers.mjs).
+    files: ['functions/src/**/*.ts'],
+    plugins: { 'server-layers': serverLayersPlugin },
+    rules: { 'server-layers/order': 'error' },
   },
   {
     // Comments say why in their own words (scripts/eslint/no-spec-citations.mjs).

@@ -6,8 +6,7 @@
 // secrets' keyring: each tested with an explicit environment) are given environment(), the
 // same snapshot, by the providers built once in providers.ts.
 import { z } from 'zod';
-import { trustedProxyHops } from './api/middleware/client-address';
-import { RATE_LIMIT_WINDOW_MS } from './shared/limits';
+import { RATE_LIMIT_WINDOW_MS, TRUSTED_PROXY_HOPS_DEFAULT } from './shared/limits';
 import type { BraintreeConfig } from './providers/payments/braintree-gateway';
 import type { RecallConfig } from './providers/meeting/recall';
 
@@ -102,6 +101,14 @@ export interface Config {
 }
 
 const DEFAULT_SUPPORT_EMAIL = 'support@clinicscribe.example';
+
+/** The number of trusted proxies that append to X-Forwarded-For (TRUSTED_PROXY_HOPS; default 1). */
+export function trustedProxyHops(env: NodeJS.ProcessEnv): number {
+  const raw = env.TRUSTED_PROXY_HOPS?.trim();
+  if (!raw) return TRUSTED_PROXY_HOPS_DEFAULT;
+  const hops = Number(raw);
+  return Number.isInteger(hops) && hops >= 0 && hops <= 10 ? hops : TRUSTED_PROXY_HOPS_DEFAULT;
+}
 
 /** The configuration `env` describes; throws on a malformed value. */
 export function loadConfig(env: NodeJS.ProcessEnv): Config {

@@ -1,12 +1,12 @@
-// Uploaded files read into the session on the local stack (/aws/convertAndUploadFile,
-// /gpt-image): real files, really uploaded to s3rver through presigned PUTs, really read by
+// Uploaded files read into the session on the local stack (/uploads/read,
+// /uploads/read-image, and their former names /aws/convertAndUploadFile and /gpt-image): real files, really uploaded to s3rver through presigned PUTs, really read by
 // the server — an MP3 of read speech (Debian's pocketsphinx-testdata clips, encoded by the
 // ffmpeg of @ffmpeg-installer/ffmpeg) transcribed by the local PocketSphinx engine, a PDF
 // pre-visit form (pdfkit) whose text reaches note generation, a PNG with text (ffmpeg's
 // drawtext with DejaVu Sans) read by Tesseract. Then the refusals: corrupt files (422, the
 // session untouched), other users' and other sessions' keys (403), keys never stored (404),
-// a recording over the plan's time limit (413), and /gpt-image with a non-image (400); and
-// /aws/deleteFile forgetting what was read.
+// a recording over the plan's time limit (413), and /uploads/read-image with a non-image (400);
+// and /uploads/delete forgetting what was read.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -68,14 +68,14 @@ let counter = 0;
 /** Presigns and PUTs `bytes` as the browser does; returns the stored key. */
 async function upload(who: Clinician, category: string, fileName: string, contentType: string, bytes: Buffer): Promise<string> {
   const uploadId = `conv-${Date.now().toString(36)}-${(counter += 1)}`;
-  const presigned = await call('/aws/getPresignedUrl', who.idToken, { sessionId: who.sessionId, category, uploadId, fileName, contentType, size: bytes.length });
+  const presigned = await call('/uploads/presign', who.idToken, { sessionId: who.sessionId, category, uploadId, fileName, contentType, size: bytes.length });
   expect(presigned.status).toBe(200);
   const put = await fetch(presigned.body.url, { method: 'PUT', headers: presigned.body.headers, body: bytes });
   expect(put.status).toBe(200);
   return presigned.body.key as string;
 }
 
-const convert = (who: Clinician, key: string, path = '/aws/convertAndUploadFile', sessionId = who.sessionId) =>
+const convert = (who: Clinician, key: string, path = '/uploads/read', sessionId = who.sessionId) =>
   call(path, who.idToken, { sessionId, key, localDate: LOCAL_DATE });
 
 const sessionContents = async (who: Clinician) => (await call(`/sessions/${who.sessionId}`, who.idToken)).body.contents as Json;
@@ -272,7 +272,7 @@ describe('a PDF pre-visit form', () => {
 });
 
 describe('an image with text', () => {
-  it('is read by OCR, through /aws/convertAndUploadFile and through /gpt-image', async () => {
+  it('is read by OCR, through /uploads/read, /uploads/read-image and the latter\'s former name /gpt-image', async () => {
     const who = await clinicianWithSession('convert-png');
     const scan = await upload(who, 'imageFile', 'scan.png', 'image/png', textPng('scan.png', 'Allergy to penicillin since 2019'));
     const read = await convert(who, scan);
@@ -282,17 +282,21 @@ describe('an image with text', () => {
     expect(read.body.transcript).toBe('');
 
     const photo = await upload(who, 'imageFile', 'photo.png', 'image/png', textPng('photo.png', 'Blood pressure 128 over 82'));
-    const viaGpt = await convert(who, photo, '/gpt-image');
-    expect(viaGpt.status).toBe(200);
-    expect(viaGpt.body.file.text).toMatch(/Blood pressure 128 over 82/i);
-    expect(((await sessionContents(who)).files as Json[]).map((f) => f.key)).toEqual([scan, photo]);
+    const viaImage = await convert(who, photo, '/uploads/read-image');
+    expect(viaImage.status).toBe(200);
+    expect(viaImage.body.file.text).toMatch(/Blood pressure 128 over 82/i);
+    const chart = await upload(who, 'imageFile', 'chart.png', 'image/png', textPng('chart.png', 'Pulse 72 regular'));
+    const viaFormerName = await convert(who, chart, '/gpt-image');
+    expect(viaFormerName.status).toBe(200);
+    expect(viaFormerName.body.file.text).toMatch(/Pulse 72 regular/i);
+    expect(((await sessionContents(who)).files as Json[]).map((f) => f.key)).toEqual([scan, photo, chart]);
   });
 
   it('a HEIC photo (as iPhones save them) is decoded and read, and a broken one fails alone', async () => {
     const who = await clinicianWithSession('convert-heic');
     const heic = readFileSync(join(functionsDir, 'src', 'file-processing', '__tests__', 'fixtures', 'intake-form.heic'));
     const key = await upload(who, 'imageFile', 'IMG_0042.HEIC', 'image/heic', heic);
-    const read = await convert(who, key, '/gpt-image');
+    const read = await convert(who, key, '/uploads/read-image');
     expect(read.status).toBe(200);
     expect(read.body.file.text).toContain('Allergies: penicillin');
     const broken = await upload(who, 'imageFile', 'IMG_0043.HEIC', 'image/heic', heic.subarray(0, 2000));
@@ -302,11 +306,12 @@ describe('an image with text', () => {
     expect(((await sessionContents(who)).files as Json[]).map((f) => f.key)).toEqual([key]);
   });
 
-  it('/gpt-image takes images only', async () => {
+  it('/uploads/read-image (and /gpt-image) takes images only', async () => {
     const who = await clinicianWithSession('convert-gpt-image');
     const key = await upload(who, 'previsitForm', 'form.pdf', 'application/pdf', formPdf);
-    const refused = await convert(who, key, '/gpt-image');
+    const refused = await convert(who, key, '/uploads/read-image');
     expect(refused.status).toBe(400);
+    expect((await convert(who, key, '/gpt-image')).status).toBe(400);
     expect((await sessionContents(who)).files ?? []).toEqual([]);
   });
 });
@@ -343,8 +348,9 @@ describe('an unreadable file', () => {
 describe('keys that are not the caller’s file of this session', () => {
   it('another user’s key or another session’s key: 403; a key never stored: 404; an ended session: 404, a saved one still reads files', async () => {
     const bobKey = await upload(bob, 'previsitForm', 'bob.pdf', 'application/pdf', formPdf);
-    const stolen = await convert(alice, bobKey, '/aws/convertAndUploadFile', bob.sessionId);
+    const stolen = await convert(alice, bobKey, '/uploads/read', bob.sessionId);
     expect(stolen.status).toBe(403);
+    expect((await convert(alice, bobKey, '/aws/convertAndUploadFile', bob.sessionId)).status).toBe(403);
     expect((await convert(alice, bobKey)).status).toBe(403);
     expect((await sessionContents(bob)).files ?? []).toEqual([]);
 
@@ -380,16 +386,16 @@ describe('keys that are not the caller’s file of this session', () => {
   });
 });
 
-describe('/aws/deleteFile', () => {
+describe('/uploads/delete', () => {
   it('removes the stored file and what was read from it from the session’s files', async () => {
     const who = await clinicianWithSession('convert-delete');
     const kept = await upload(who, 'importedNotes', 'prior note.txt', 'text/plain', Buffer.from('Prior note: asthma since childhood, uses salbutamol.\n'));
     const dropped = await upload(who, 'previsitForm', 'form.pdf', 'application/pdf', formPdf);
-    expect((await convert(who, kept)).body.file.text).toContain('salbutamol');
+    expect((await convert(who, kept, '/aws/convertAndUploadFile')).body.file.text).toContain('salbutamol');
     expect((await convert(who, dropped)).status).toBe(200);
     expect(((await sessionContents(who)).files as Json[]).map((f) => f.key)).toEqual([kept, dropped]);
 
-    expect(await call('/aws/deleteFile', who.idToken, { key: dropped })).toMatchObject({ status: 200, body: { deleted: true } });
+    expect(await call('/uploads/delete', who.idToken, { key: dropped })).toMatchObject({ status: 200, body: { deleted: true } });
     expect(((await sessionContents(who)).files as Json[]).map((f) => f.key)).toEqual([kept]);
     expect(await store.head(dropped)).toBeNull();
     // Deleted: it cannot be read again.
@@ -403,7 +409,7 @@ describe('limits checked again when a file is read', () => {
     const bytes = Buffer.alloc(8 * 1024 * 1024, 1);
     // Asked for at once: the session's 15 MB is reserved when a presign is approved, in a transaction.
     const ask = (n: number) =>
-      call('/aws/getPresignedUrl', who.idToken, { sessionId: who.sessionId, category: 'avFile', uploadId: `race-${Date.now().toString(36)}-${n}`, fileName: `part${n}.wav`, contentType: 'audio/wav', size: bytes.length });
+      call('/uploads/presign', who.idToken, { sessionId: who.sessionId, category: 'avFile', uploadId: `race-${Date.now().toString(36)}-${n}`, fileName: `part${n}.wav`, contentType: 'audio/wav', size: bytes.length });
     const answers = await Promise.all([ask(1), ask(2)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 413]);
     const approved = answers.find((a) => a.status === 200)!;

@@ -1,7 +1,8 @@
-// Session file uploads on the local stack: /aws/getPresignedUrl checks the caller, the
+// Session file uploads on the local stack: /uploads/presign checks the caller, the
 // session, the type and the session's 15MB total, and hands out a presigned PUT that the
 // test really sends to s3rver; the signature binds the URL to the approved type and
-// length; /aws/deleteFile deletes the owner's files only; a retried upload leaves one file.
+// length; /uploads/delete deletes the owner's files only; a retried upload leaves one file.
+// The former names (/aws/getPresignedUrl, /aws/listFiles, /aws/deleteFile) still answer.
 import { S3Store } from '../../functions/src/providers/storage/s3-store';
 import { presignedRequestRefusal } from '../../functions/src/providers/storage/__tests__/stand-ins/sigv4-verify';
 import { eventually, readDoc } from '../support/firestore-rest';
@@ -38,7 +39,7 @@ const uploadId = () => `up-${Date.now().toString(36)}-${(counter += 1)}`;
 
 /** Asks for a presigned URL for `bytes` and, when approved, PUTs them as the browser would. */
 async function upload(who: { idToken: string; sessionId: string }, fileName: string, contentType: string, bytes: Buffer, id = uploadId()) {
-  const presigned = await call('/aws/getPresignedUrl', who.idToken, {
+  const presigned = await call('/uploads/presign', who.idToken, {
     sessionId: who.sessionId,
     category: 'avFile',
     uploadId: id,
@@ -52,7 +53,7 @@ async function upload(who: { idToken: string; sessionId: string }, fileName: str
   return presigned.body as { key: string; url: string; headers: Record<string, string>; expiresIn: number };
 }
 
-describe('the /aws upload API', () => {
+describe('the /uploads API', () => {
   let alice: Awaited<ReturnType<typeof clinicianWithSession>>;
   let bob: Awaited<ReturnType<typeof clinicianWithSession>>;
 
@@ -73,12 +74,12 @@ describe('the /aws upload API', () => {
     expect(new URL(url).searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
     expect(await store.get(key)).toEqual(bytes);
     expect(await store.head(key)).toMatchObject({ size: bytes.length, contentType: 'audio/mpeg' });
-    const listed = await call('/aws/listFiles', alice.idToken, { sessionId: alice.sessionId });
+    const listed = await call('/uploads/list', alice.idToken, { sessionId: alice.sessionId });
     expect(listed.body.files).toContainEqual({ key, category: 'avFile', name: 'Visit_1.mp3', size: bytes.length });
   });
 
   it('signs the URL for that content type and length only (the signature S3 checks)', async () => {
-    const presigned = await call('/aws/getPresignedUrl', alice.idToken, {
+    const presigned = await call('/uploads/presign', alice.idToken, {
       sessionId: alice.sessionId,
       category: 'imageFile',
       uploadId: uploadId(),
@@ -98,24 +99,24 @@ describe('the /aws upload API', () => {
 
   it('refuses another user’s session, a missing session and an unsigned caller', async () => {
     const body = { sessionId: alice.sessionId, category: 'avFile', uploadId: uploadId(), fileName: 'a.mp3', contentType: 'audio/mpeg', size: 10 };
-    const other = await call('/aws/getPresignedUrl', bob.idToken, body);
+    const other = await call('/uploads/presign', bob.idToken, body);
     expect(other.status).toBe(404);
     expect(other.body.error.key).toBe('sessionNotFound');
-    const missing = await call('/aws/getPresignedUrl', alice.idToken, { ...body, sessionId: 'no-such-session-0' });
+    const missing = await call('/uploads/presign', alice.idToken, { ...body, sessionId: 'no-such-session-0' });
     expect(missing.status).toBe(404);
-    expect((await call('/aws/getPresignedUrl', null, body)).status).toBe(401);
-    const listed = await call('/aws/listFiles', bob.idToken, { sessionId: alice.sessionId });
+    expect((await call('/uploads/presign', null, body)).status).toBe(401);
+    const listed = await call('/uploads/list', bob.idToken, { sessionId: alice.sessionId });
     expect(listed.body.files).toEqual([]);
   });
 
   it('refuses a wrong type and an empty file, saying why', async () => {
     const base = { sessionId: alice.sessionId, uploadId: uploadId(), size: 10 };
-    const wrong = await call('/aws/getPresignedUrl', alice.idToken, { ...base, category: 'previsitForm', fileName: 'form.exe', contentType: 'application/x-msdownload' });
+    const wrong = await call('/uploads/presign', alice.idToken, { ...base, category: 'previsitForm', fileName: 'form.exe', contentType: 'application/x-msdownload' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toMatchObject({ key: 'uiInvalidFileType', message: 'Invalid file type. Allowed types: .pdf, .docx, .doc, .txt' });
-    const mismatched = await call('/aws/getPresignedUrl', alice.idToken, { ...base, category: 'avFile', fileName: 'a.mp3', contentType: 'text/html' });
+    const mismatched = await call('/uploads/presign', alice.idToken, { ...base, category: 'avFile', fileName: 'a.mp3', contentType: 'text/html' });
     expect(mismatched.body.error.key).toBe('uiInvalidFileType');
-    const empty = await call('/aws/getPresignedUrl', alice.idToken, { ...base, size: 0, category: 'previsitForm', fileName: 'form.txt', contentType: 'text/plain' });
+    const empty = await call('/uploads/presign', alice.idToken, { ...base, size: 0, category: 'previsitForm', fileName: 'form.txt', contentType: 'text/plain' });
     expect(empty.status).toBe(400);
     expect(empty.body.error).toMatchObject({ key: 'uiEmptyFile', message: 'The file is empty.' });
   });
@@ -124,7 +125,7 @@ describe('the /aws upload API', () => {
     const session = await clinicianWithSession('upload-total');
     const big = await upload(session, 'long visit.mp3', 'audio/mpeg', Buffer.alloc(10 * MB, 7));
     expect((await store.head(big.key))?.size).toBe(10 * MB);
-    const refused = await call('/aws/getPresignedUrl', session.idToken, {
+    const refused = await call('/uploads/presign', session.idToken, {
       sessionId: session.sessionId,
       category: 'avFile',
       uploadId: uploadId(),
@@ -134,7 +135,7 @@ describe('the /aws upload API', () => {
     });
     expect(refused.status).toBe(413);
     expect(refused.body.error).toMatchObject({ key: 'uiSessionUploadLimit', message: 'File too large. The files of a session may take 15 MB in total.' });
-    const fits = await call('/aws/getPresignedUrl', session.idToken, {
+    const fits = await call('/uploads/presign', session.idToken, {
       sessionId: session.sessionId,
       category: 'imageFile',
       uploadId: uploadId(),
@@ -147,15 +148,27 @@ describe('the /aws upload API', () => {
 
   it('deletes the owner’s files only, and a missing file is no error', async () => {
     const { key } = await upload(alice, 'to-delete.mp3', 'audio/mpeg', Buffer.from('bytes'));
-    const stolen = await call('/aws/deleteFile', bob.idToken, { key });
+    const stolen = await call('/uploads/delete', bob.idToken, { key });
     expect(stolen.status).toBe(403);
     expect(await store.head(key)).not.toBeNull();
-    const sneaky = await call('/aws/deleteFile', bob.idToken, { key: `users/${bob.localId}/../${alice.localId}/sessions/x/avFile/y` });
+    const sneaky = await call('/uploads/delete', bob.idToken, { key: `users/${bob.localId}/../${alice.localId}/sessions/x/avFile/y` });
     expect(sneaky.status).toBe(403);
-    const own = await call('/aws/deleteFile', alice.idToken, { key });
+    const own = await call('/uploads/delete', alice.idToken, { key });
     expect(own).toEqual({ status: 200, body: { deleted: true } });
     expect(await store.head(key)).toBeNull();
-    expect((await call('/aws/deleteFile', alice.idToken, { key })).status).toBe(200);
+    expect((await call('/uploads/delete', alice.idToken, { key })).status).toBe(200);
+  });
+
+  it('answers under its former /aws names as well', async () => {
+    const bytes = Buffer.from('ID3 uploaded through the old names');
+    const presigned = await call('/aws/getPresignedUrl', alice.idToken, { sessionId: alice.sessionId, category: 'avFile', uploadId: uploadId(), fileName: 'old-names.mp3', contentType: 'audio/mpeg', size: bytes.length });
+    expect(presigned.status).toBe(200);
+    expect((await fetch(presigned.body.url, { method: 'PUT', headers: presigned.body.headers, body: bytes })).status).toBe(200);
+    const key = presigned.body.key as string;
+    expect((await call('/aws/listFiles', alice.idToken, { sessionId: alice.sessionId })).body.files).toContainEqual({ key, category: 'avFile', name: 'old-names.mp3', size: bytes.length });
+    expect((await call('/aws/deleteFile', bob.idToken, { key })).status).toBe(403);
+    expect(await call('/aws/deleteFile', alice.idToken, { key })).toEqual({ status: 200, body: { deleted: true } });
+    expect((await call('/uploads/list', alice.idToken, { sessionId: alice.sessionId })).body.files.map((file: { key: string }) => file.key)).not.toContain(key);
   });
 
   it('lets an interrupted upload be retried without a second copy', async () => {

@@ -4,7 +4,9 @@
 // and transcribes with the speakers' names, posts its consent notice, keeps the attendance,
 // leaves on Stop with its seconds counted; a refused link, a meeting that never admits the
 // bot, a bot removed mid-call, the provider's 5xx, a forged webhook, a replayed one and the
-// plan's time limit; and the bot name calls.
+// plan's time limit; and the bot name calls. The routes are /meeting-bot/*; their former name
+// /api/recall/* (after the provider) still answers, and the stand-in's status webhook, set as a
+// provider's dashboard was before the rename, still calls it.
 import { createHmac } from 'node:crypto';
 import { apiCall } from '../support/api-call';
 import { eventually, patchDoc, readDoc } from '../support/firestore-rest';
@@ -32,17 +34,17 @@ function signed(body: string, id: string, secret = stack.meeting.webhookSecret, 
   const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
   return { 'content-type': 'application/json', 'webhook-id': id, 'webhook-timestamp': String(timestamp), 'webhook-signature': `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}` };
 }
-const postWebhook = (body: string, headers: Record<string, string>) => fetch(`${stack.api}/api/recall/webhook`, { method: 'POST', headers, body });
+const postWebhook = (body: string, headers: Record<string, string>, path = '/meeting-bot/webhook') => fetch(`${stack.api}${path}`, { method: 'POST', headers, body });
 
 describe('virtual sessions: the meeting bot', () => {
   it('joins, is admitted, transcribes both speakers with their names, and leaves on Stop with its time counted', async () => {
     const user = await virtualSession('virtual-main');
     const meetingUrl = `${stack.meeting.url}/meet/consult-${Date.now()}`;
-    const sent = await call('/api/recall/create-bot', user.idToken, { sessionId: user.sessionId, meetingUrl, botName: 'Dr Rivera Notetaker' });
+    const sent = await call('/meeting-bot/create-bot', user.idToken, { sessionId: user.sessionId, meetingUrl, botName: 'Dr Rivera Notetaker' });
     expect(sent).toMatchObject({ status: 201, body: { bot: { state: 'joining', name: 'Dr Rivera Notetaker', platform: 'local' } } });
     const create = (await received()).filter((r) => r.path === '/api/v1/bot/').at(-1);
     expect(create?.body).toMatchObject({ meeting_url: meetingUrl, bot_name: 'Dr Rivera Notetaker', metadata: { uid: user.localId, sessionId: user.sessionId } });
-    expect(create?.body.recording_config.realtime_endpoints[0]).toMatchObject({ type: 'webhook', url: expect.stringContaining('/api/recall/webhook'), events: expect.arrayContaining(['transcript.data']) });
+    expect(create?.body.recording_config.realtime_endpoints[0]).toMatchObject({ type: 'webhook', url: expect.stringContaining('/meeting-bot/webhook'), events: expect.arrayContaining(['transcript.data']) });
 
     await botState(user.idToken, user.sessionId, (bot) => bot.state === 'waiting', 30_000);
     await botState(user.idToken, user.sessionId, (bot) => bot.state === 'recording', 30_000);
@@ -70,21 +72,21 @@ describe('virtual sessions: the meeting bot', () => {
   it('refuses a link that is not a meeting, and a bot for a session that is not virtual', async () => {
     const user = await virtualSession('virtual-refused');
     for (const meetingUrl of ['https://example.com/meeting/1', 'zoom.us/j/123', `${stack.meeting.url}/other/1`]) {
-      expect(await call('/api/recall/create-bot', user.idToken, { sessionId: user.sessionId, meetingUrl, botName: 'Bot' })).toMatchObject({ status: 400, body: { error: { key: 'virtualMeetingUrl', message: 'Paste a Zoom, Google Meet or Microsoft Teams meeting link.' } } });
+      expect(await call('/meeting-bot/create-bot', user.idToken, { sessionId: user.sessionId, meetingUrl, botName: 'Bot' })).toMatchObject({ status: 400, body: { error: { key: 'virtualMeetingUrl', message: 'Paste a Zoom, Google Meet or Microsoft Teams meeting link.' } } });
     }
     const inPerson = await call('/sessions', user.idToken, { type: 'in-person', clientName: 'X', consent: true, language: 'en' });
-    expect(await call('/api/recall/create-bot', user.idToken, { sessionId: inPerson.body.sessionId, meetingUrl: `${stack.meeting.url}/meet/x`, botName: 'Bot' })).toMatchObject({ status: 409, body: { error: { key: 'virtualNotVirtual' } } });
+    expect(await call('/meeting-bot/create-bot', user.idToken, { sessionId: inPerson.body.sessionId, meetingUrl: `${stack.meeting.url}/meet/x`, botName: 'Bot' })).toMatchObject({ status: 409, body: { error: { key: 'virtualNotVirtual' } } });
     expect((await session(user.idToken, user.sessionId)).meta.bot).toBeUndefined();
   });
 
   it('says when the meeting never admits the bot, and when the bot is removed mid-call', async () => {
     const locked = await virtualSession('virtual-locked');
-    expect((await call('/api/recall/create-bot', locked.idToken, { sessionId: locked.sessionId, meetingUrl: `${stack.meeting.url}/meet/locked-${Date.now()}`, botName: 'Bot' })).status).toBe(201);
+    expect((await call('/meeting-bot/create-bot', locked.idToken, { sessionId: locked.sessionId, meetingUrl: `${stack.meeting.url}/meet/locked-${Date.now()}`, botName: 'Bot' })).status).toBe(201);
     const failed = await botState(locked.idToken, locked.sessionId, (bot) => bot.state === 'failed', 30_000);
     expect(failed.meta.bot.reason).toBe('timeout_exceeded_waiting_room');
 
     const kicked = await virtualSession('virtual-kicked');
-    expect((await call('/api/recall/create-bot', kicked.idToken, { sessionId: kicked.sessionId, meetingUrl: `${stack.meeting.url}/meet/kick-${Date.now()}`, botName: 'Bot' })).status).toBe(201);
+    expect((await call('/meeting-bot/create-bot', kicked.idToken, { sessionId: kicked.sessionId, meetingUrl: `${stack.meeting.url}/meet/kick-${Date.now()}`, botName: 'Bot' })).status).toBe(201);
     const removed = await botState(kicked.idToken, kicked.sessionId, (bot) => bot.state === 'left', 90_000);
     expect(removed.meta.bot.reason).toBe('bot_kicked_from_call');
     expect(removed.meta.status).toBe('stopped');
@@ -94,8 +96,9 @@ describe('virtual sessions: the meeting bot', () => {
   it('retries the provider\'s 5xx and says when it stays down', async () => {
     const user = await virtualSession('virtual-5xx');
     await fetch(`${stack.meeting.url}/_fail`, { method: 'POST', body: JSON.stringify({ status: 503, count: 3 }) });
-    expect(await call('/api/recall/create-bot', user.idToken, { sessionId: user.sessionId, meetingUrl: `${stack.meeting.url}/meet/down-${Date.now()}`, botName: 'Bot' })).toMatchObject({ status: 502, body: { error: { key: 'virtualProviderDown' } } });
+    expect(await call('/meeting-bot/create-bot', user.idToken, { sessionId: user.sessionId, meetingUrl: `${stack.meeting.url}/meet/down-${Date.now()}`, botName: 'Bot' })).toMatchObject({ status: 502, body: { error: { key: 'virtualProviderDown' } } });
     await fetch(`${stack.meeting.url}/_fail`, { method: 'POST', body: JSON.stringify({ status: 429, count: 1 }) });
+    // (sent through the route's former name)
     expect((await call('/api/recall/create-bot', user.idToken, { sessionId: user.sessionId, meetingUrl: `${stack.meeting.url}/meet/busy-${Date.now()}`, botName: 'Bot' })).status).toBe(201);
     await call(`/bot/${user.sessionId}/leave`, user.idToken, {});
   });
@@ -103,11 +106,12 @@ describe('virtual sessions: the meeting bot', () => {
   it('refuses a forged webhook, applies a delivery once however often it comes, and leaves at the plan\'s time limit', async () => {
     const user = await virtualSession('virtual-hooks');
     await patchDoc(stack, `users/${user.localId}`, { usageLimits: { notesLeft: 10, timeLimit: 2 } });
-    const sent = await call('/api/recall/create-bot', user.idToken, { sessionId: user.sessionId, meetingUrl: `${stack.meeting.url}/meet/short-${Date.now()}`, botName: 'Bot' });
+    const sent = await call('/meeting-bot/create-bot', user.idToken, { sessionId: user.sessionId, meetingUrl: `${stack.meeting.url}/meet/short-${Date.now()}`, botName: 'Bot' });
     const botId = sent.body.bot.id as string;
     const body = JSON.stringify({ event: 'transcript.data', data: { data: { participant: { id: 9, name: 'Mallory' }, words: [{ text: 'forged' }] }, bot: { id: botId } } });
     expect((await postWebhook(body, signed(body, 'msg_forged', 'whsec_' + Buffer.from('not the secret').toString('base64')))).status).toBe(401);
     expect((await postWebhook(body, { 'content-type': 'application/json' })).status).toBe(401);
+    expect((await postWebhook(body, { 'content-type': 'application/json' }, '/api/recall/webhook')).status).toBe(401);
     // An old delivery (10 minutes) is refused even with the right secret.
     expect((await postWebhook(body, signed(body, 'msg_old', stack.meeting.webhookSecret, Math.floor(Date.now() / 1000) - 600))).status).toBe(401);
     expect((await session(user.idToken, user.sessionId)).contents.transcript).not.toContain('forged');
@@ -116,7 +120,7 @@ describe('virtual sessions: the meeting bot', () => {
     const genuine = JSON.stringify({ event: 'transcript.data', data: { data: { participant: { id: 1, name: 'Dr. Rivera' }, words: [{ text: 'replayed' }, { text: 'line' }] }, bot: { id: botId } } });
     const headers = signed(genuine, `msg_once_${Date.now()}`);
     const first = await postWebhook(genuine, headers);
-    const second = await postWebhook(genuine, headers);
+    const second = await postWebhook(genuine, headers, '/api/recall/webhook');
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(((await second.json()) as { outcome: string }).outcome).toBe('duplicate');
     const left = await botState(user.idToken, user.sessionId, (bot) => bot.state === 'left', 60_000);

@@ -48,6 +48,8 @@ describe('Zoho CRM', () => {
     const upsert = (await received()).filter((r) => r.path === '/crm/v8/Leads/upsert').find((r) => r.body?.data?.[0]?.Email === account.email);
     expect(upsert?.body.duplicate_check_fields).toEqual(['Email']);
     // The caller's own sync answers ok.
+    expect(await call('/crm/sync-profile', account.idToken, {})).toEqual({ status: 200, body: { ok: true } });
+    // And under its former name.
     expect(await call('/api/zoho/send-to-zoho', account.idToken, {})).toEqual({ status: 200, body: { ok: true } });
   });
 
@@ -55,13 +57,16 @@ describe('Zoho CRM', () => {
     const target = await registered('zoho-automation');
     const admin = demoUser(stack, 'admin');
     const login = await signInWithPassword(stack, admin.email, admin.password);
+    expect(await call('/crm/send-user-to-automation', target.idToken, { adminUid: target.localId, targetUserId: target.localId })).toMatchObject({ status: 403 });
+    expect(await call('/crm/send-user-to-automation', login.idToken, { adminUid: 'someone-else', targetUserId: target.localId })).toMatchObject({ status: 403 });
+    expect(await call('/crm/send-user-to-automation', login.idToken, { adminUid: login.localId, targetUserId: target.localId })).toEqual({ status: 200, body: { ok: true } });
+    // Under its former name too, with the same checks.
     expect(await call('/api/zoho/send-user-to-automation', target.idToken, { adminUid: target.localId, targetUserId: target.localId })).toMatchObject({ status: 403 });
-    expect(await call('/api/zoho/send-user-to-automation', login.idToken, { adminUid: 'someone-else', targetUserId: target.localId })).toMatchObject({ status: 403 });
     expect(await call('/api/zoho/send-user-to-automation', login.idToken, { adminUid: login.localId, targetUserId: target.localId })).toEqual({ status: 200, body: { ok: true } });
     expect((await leads()).find((l) => l.Email === target.email)?.Tag).toEqual(['ClinicScribe automation']);
     const trail = (await call(`/admin/audit?target=${target.localId}`, login.idToken)).body.entries;
     expect(trail[0]).toMatchObject({ action: 'send-to-automation', ok: true, target: target.email });
-    expect(await call('/api/zoho/send-user-to-automation', login.idToken, { adminUid: login.localId, targetUserId: 'no-such-user' })).toMatchObject({ status: 404 });
+    expect(await call('/crm/send-user-to-automation', login.idToken, { adminUid: login.localId, targetUserId: 'no-such-user' })).toMatchObject({ status: 404 });
   });
 
   it('the adapter: wrong credentials are refused with Zoho’s reason; an expired access token is renewed once', async () => {

@@ -15,7 +15,7 @@ process.env.FIRESTORE_EMULATOR_HOST = new URL(stack.firestore).host;
 const { initializeApp, getApps } = load('firebase-admin/app');
 const { getFirestore } = load('firebase-admin/firestore');
 const express = load('express');
-const { FirestoreRateLimitStore, rateLimiter } = require('../../functions/lib/api/middleware/rate-limit.js');
+const { FirestoreRateLimitStore, rateLimiter } = require('../../functions/lib/security/rate-limit.js');
 const { sendError } = require('../../functions/lib/api/errors.js');
 /* eslint-enable @typescript-eslint/no-require-imports */
 

@@ -72,7 +72,7 @@ async function inProcessApi(s: Stack): Promise<{ url: string; close: () => Promi
   const { sendError } = require('../../functions/lib/api/errors.js');
   // The account router counts the failure report under its own tight per-address limit: in this
   // process only, every rate-limit store lets everything through.
-  const limiter = require('../../functions/lib/api/middleware/rate-limit.js') as Record<string, unknown>;
+  const limiter = require('../../functions/lib/security/rate-limit.js') as Record<string, unknown>;
   for (const exported of Object.values(limiter)) {
     const proto = (exported as { prototype?: { hit?: unknown } } | null)?.prototype;
     if (proto && typeof proto.hit === 'function') proto.hit = async () => ({ allowed: true });

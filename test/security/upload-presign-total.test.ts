@@ -88,7 +88,7 @@ describe('upload presigns beyond the session total', () => {
     // PENDING_UPLOAD_MS in the past, through the compiled module the API runs.
     const { db } = compiledSweeper(stack, 'presign-expiry-test');
     /* eslint-disable-next-line @typescript-eslint/no-require-imports -- the compiled module, as the server runs it */
-    const { reserveUpload, PENDING_UPLOAD_MS } = require('../../functions/lib/sessions/upload-quota.js');
+    const { reserveUpload, PENDING_UPLOAD_MS } = require('../../functions/lib/file-processing/upload-quota.js');
     const quotaPath = `uploadQuotas/${who.localId}/uploadSessions/${who.sessionId}`;
     const before = await readDoc(stack, quotaPath);
     expect(Object.keys((before?.pending ?? {}) as object)).toHaveLength(1);

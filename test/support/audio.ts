@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { S3Store } from '../../functions/src/providers/storage/s3-store';
-import { S3AudioStore } from '../../functions/src/realtime/s3-audio-store';
+import { S3AudioStore } from '../../functions/src/providers/storage/s3-audio-store';
 import type { Stack } from './stack';
 
 const runDir = join(__dirname, '..', '..', '.run');

@@ -11,7 +11,7 @@ export function compiledSweeper(stack: Stack, appName: string) {
   process.env.SECRETS_KEY = readFileSync(join(__dirname, '..', '..', '.run', 'secrets.key'), 'utf8').trim();
   const { initializeApp, getApps } = require(require.resolve('firebase-admin/app', { paths: [functionsDir] }));
   const { getFirestore } = require(require.resolve('firebase-admin/firestore', { paths: [functionsDir] }));
-  const { FileAudioStore } = require('../../functions/lib/realtime/audio-store.js');
+  const { FileAudioStore } = require('../../functions/lib/providers/storage/audio-store.js');
   const { sweepSessions } = require('../../functions/lib/realtime/session-sweeper.js');
   const app = getApps().find((a: { name: string }) => a.name === appName) ?? initializeApp({ projectId: stack.projectId }, appName);
   return { db: getFirestore(app), FileAudioStore, sweepSessions };

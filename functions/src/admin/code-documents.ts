@@ -6,7 +6,7 @@ import type { ErrorKey } from '../shared/error-catalogue';
 import { SPECIAL_LINKS_COLLECTION, type AdminAction } from '../shared/admin';
 import { PROMO_CODES_COLLECTION } from '../shared/promo-codes';
 import { Refusal } from '../shared/refusal';
-import { auditAction, type AdminActor } from './audit-trail';
+import { auditAction, type AdminActor } from '../security/audit-trail';
 
 /** One kind of code: its collection, its audit actions and its refusals. */
 export interface CodeKind {

@@ -5,7 +5,7 @@ import { usablePromoCode } from '../billing/promo-check';
 import { Refusal } from '../shared/refusal';
 import { sendPromoMail } from '../users/promo-mail';
 import { findUserByEmail } from '../users/user-queries';
-import { auditAction, type AdminActor } from './audit-trail';
+import { auditAction, type AdminActor } from '../security/audit-trail';
 
 export async function sendPromoCodeMail(db: Firestore, actor: AdminActor, email: string, code: string): Promise<void> {
   const { doc } = await usablePromoCode(db, code, null);

@@ -9,7 +9,7 @@ import { Refusal } from '../shared/refusal';
 import { usageLimitsUpdate, type UserDoc } from '../shared/user-doc';
 import { changePlan, readUserDoc, readUserIn, updateUserIn, type UserUpdate } from '../users/user-store';
 import { reviewers } from '../users/user-queries';
-import { auditAction, type AdminActor } from './audit-trail';
+import { auditAction, type AdminActor } from '../security/audit-trail';
 
 const userMissing = () => new Refusal(404, 'fallbackUserMissing');
 

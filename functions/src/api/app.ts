@@ -9,23 +9,23 @@ import { Refusal } from '../shared/refusal';
 import { sendError } from './errors';
 import { jsonBody } from './middleware/body-limit';
 import { proofOfWork, proofOfWorkRouter, type ProofOfWorkOptions } from './middleware/proof-of-work';
-import { rateLimiter, type RateLimiterOptions } from './middleware/rate-limit';
+import { rateLimiter, type RateLimiterOptions } from '../security/rate-limit';
 import { guestRouter, type GuestRouterOptions } from '../users/guest-accounts';
 import { accountRouter } from './routers/account';
 import { adminRouter } from './routers/admin';
 import { contactRouter } from './routers/contact';
-import { awsRouter, gptImageRouter } from './routers/aws';
+import { AWS_ALIAS_PATHS, readImageRouter, uploadsRouter } from './routers/uploads';
 import { healthRouter } from './routers/health';
 import { integrationsRouter } from './routers/integrations';
 import { promoMailRouter, welcomeMailRouter } from './routers/mail';
 import { customizeNotesRouter } from './routers/customize-notes';
 import { notesRouter } from './routers/notes';
-import { botControlRouter, botNameRouter, recallRouter } from './routers/meeting-bots';
+import { botControlRouter, botNameRouter, meetingBotRouter } from './routers/meeting-bots';
 import { paymentMethodsRouter, paymentRouter, promoRouter } from './routers/payments';
 import { referralRouter } from './routers/referral';
 import { savedSessionsRouter } from './routers/saved-sessions';
 import { sessionsRouter } from './routers/sessions';
-import { zohoRouter } from './routers/zoho';
+import { CRM_ALIAS_PATHS, crmRouter } from './routers/crm';
 
 /** JSON bodies: a session's edits carry its transcript and notes (up to 1 MB); every other route takes a few fields. */
 const SESSION_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -83,9 +83,8 @@ export function createApiApp(options: ApiAppOptions = {}): express.Express {
   routes.use('/saved-sessions', savedSessionsRouter());
   routes.use('/admin', adminRouter());
   routes.use('/integrations', integrationsRouter());
-  routes.use('/api/zoho', zohoRouter());
-  routes.use('/aws', awsRouter());
-  routes.use('/gpt-image', gptImageRouter());
+  routes.use('/crm', crmRouter());
+  routes.use('/uploads', uploadsRouter());
   routes.use('/notes', notesRouter());
   routes.use('/send-welcome-mail', welcomeMailRouter());
   routes.use('/send-promo-mail', promoMailRouter());
@@ -93,9 +92,14 @@ export function createApiApp(options: ApiAppOptions = {}): express.Express {
   routes.use('/payment', paymentRouter());
   routes.use('/payment-methods', paymentMethodsRouter());
   routes.use('/promo', promoRouter());
-  routes.use('/api/recall', recallRouter());
+  routes.use('/meeting-bot', meetingBotRouter());
   routes.use('/bot', botControlRouter());
   routes.use('/bot-name', botNameRouter());
+  // The former names, after the vendors behind them: a page loaded before the rename may call them.
+  routes.use('/api/zoho', crmRouter(CRM_ALIAS_PATHS));
+  routes.use('/aws', uploadsRouter(AWS_ALIAS_PATHS));
+  routes.use('/gpt-image', readImageRouter());
+  routes.use('/api/recall', meetingBotRouter());
   app.use(['/backend', '/'], routes);
 
   app.use((_req: Request, _res: Response, next: NextFunction) => next(new Refusal(404, 'fallbackNotFound')));

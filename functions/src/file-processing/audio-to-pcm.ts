@@ -19,10 +19,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AUDIO_BYTES_PER_SECOND, AUDIO_SAMPLE_RATE } from '../shared/audio';
-import { FileUnreadable, extensionOf, hasBytes } from './errors';
+import { FileUnreadable, extensionOf, hasBytes } from '../providers/files/errors';
 import { config } from '../config';
 
-export { FileUnreadable } from './errors';
+export { FileUnreadable } from '../providers/files/errors';
 
 /** Extensions accepted as audio or video. */
 export const AUDIO_EXTENSIONS = ['mp3', 'm4a', 'wav', 'webm', 'ogg', 'mp4', 'mov'] as const;

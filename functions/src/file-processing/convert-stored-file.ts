@@ -1,4 +1,4 @@
-// One uploaded file of a session, read into the session (/aws/convertAndUploadFile, /gpt-image):
+// One uploaded file of a session, read into the session (/uploads/read, /uploads/read-image):
 // the bytes come from the uploads store; audio and video are decoded to 16 kHz mono PCM and
 // transcribed by the session's engine (the same providers as live recording), their words
 // added to the transcript as a new paragraph and their seconds counted as usage; documents
@@ -25,8 +25,8 @@ import {
   sessionUploadPrefix, type ConvertFileRequest, type ConvertFileResponse, type ConvertedFile } from '../shared/uploads';
 import { audioToPcm } from './audio-to-pcm';
 import { documentToText } from './document-to-text';
-import { FileUnreadable } from './errors';
-import { heicToPng, isHeic } from './heic-to-png';
+import { FileUnreadable } from '../providers/files/errors';
+import { heicToPng, isHeic } from '../providers/files/heic-to-png';
 import { fileNotStored, notYourFile, recordingTooLong, sessionFilesTooLarge, sessionGone } from './file-failure';
 import { transcribeFile, UnsupportedTranscriptionLanguage } from './transcribe-file';
 

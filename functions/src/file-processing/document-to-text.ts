@@ -3,9 +3,9 @@
 // worker thread with time and memory limits). Its errors become this module's FileUnreadable.
 // A scanned PDF has no text layer: that is an unreadable file here (OCR of PDF pages is not done).
 import { NoTextInFile, UnreadableFile, extractDocument, type ExtractOptions } from '../notes/import/extract-text';
-import { FileUnreadable, extensionOf } from './errors';
+import { FileUnreadable, extensionOf } from '../providers/files/errors';
 
-export { FileUnreadable } from './errors';
+export { FileUnreadable } from '../providers/files/errors';
 
 /** Extensions accepted as documents. */
 export const DOCUMENT_EXTENSIONS = ['pdf', 'docx', 'doc', 'txt'] as const;

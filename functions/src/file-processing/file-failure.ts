@@ -11,7 +11,7 @@ import { ApiError } from '../shared/api-error';
 import { UPLOAD_TOTAL_LIMIT_BYTES } from '../shared/limits';
 import { Refusal } from '../shared/refusal';
 import { formatMegabytes } from '../shared/uploads';
-import { FileUnreadable } from './errors';
+import { FileUnreadable } from '../providers/files/errors';
 import { UnsupportedTranscriptionLanguage } from './transcribe-file';
 
 /** The key is not one of the caller's files of this session. */

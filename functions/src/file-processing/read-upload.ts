@@ -9,7 +9,7 @@ import { parseUploadKey, type ConvertFileRequest, type ConvertFileResponse } fro
 import { convertStoredFile } from './convert-stored-file';
 import { fileFailure } from './file-failure';
 
-/** Reads `input.key` into its session; `only` restricts it to one category (images for /gpt-image). */
+/** Reads `input.key` into its session; `only` restricts it to one category (images for /uploads/read-image). */
 export async function readUploadedFile(db: Firestore, uid: string, input: ConvertFileRequest, only?: 'imageFile'): Promise<ConvertFileResponse> {
   const parsed = parseUploadKey(input.key);
   if (only && parsed && parsed.category !== only) throw new Refusal(400, 'uploadImagesOnly');

@@ -7,7 +7,7 @@
 // the server's security log.
 import type { Firestore } from 'firebase-admin/firestore';
 import { config } from '../config';
-import { ADAPTERS, IntegrationError, searchPatients, type KeyCredentials, type OAuthCredentials } from '../providers/integrations';
+import { ADAPTERS, IntegrationError, searchPatients, type KeyCredentials, type OAuthCredentials } from './adapters';
 import type { KeyAdapter, OAuthAdapter } from '../providers/integrations/adapter';
 import { INTEGRATIONS, type IntegrationId, type OAuthStart, type PatientPage } from '../shared/integrations';
 import type { ErrorKey } from '../shared/error-catalogue';

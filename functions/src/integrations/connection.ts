@@ -3,7 +3,7 @@
 // once more when the provider refuses them), and the provider's failures as the refusals the
 // clinician reads.
 import type { Firestore } from 'firebase-admin/firestore';
-import { ADAPTERS, IntegrationError, type Credentials, type OAuthCredentials } from '../providers/integrations';
+import { ADAPTERS, IntegrationError, type Credentials, type OAuthCredentials } from './adapters';
 import type { OAuthAdapter } from '../providers/integrations/adapter';
 import { ApiError } from '../shared/api-error';
 import { INTEGRATIONS, type IntegrationId } from '../shared/integrations';

@@ -3,7 +3,7 @@
 // connected and whether the provider's session expired. The practice-management key given at
 // registration (clinikoApiKey) counts as the Cliniko connection until another key replaces it.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import type { Credentials } from '../providers/integrations';
+import type { Credentials } from './adapters';
 import { open, seal } from '../security/secret-box';
 import type { IntegrationId, IntegrationStatus } from '../shared/integrations';
 import { INTEGRATION_IDS } from '../shared/integrations';

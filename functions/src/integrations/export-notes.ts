@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { config } from '../config';
-import { exportNote, type OutgoingNote } from '../providers/integrations';
+import { exportNote, type OutgoingNote } from './adapters';
 import { recordSessionAccess } from '../sessions/access-log';
 import { readSession } from '../sessions/session-store';
 import { INTEGRATIONS, NOTE_LIMITS, noteAsPlainText, safeNoteLink, type ExportRequest, type ExportResult, type IntegrationId } from '../shared/integrations';

@@ -8,7 +8,7 @@ import { AUDIO_BYTES_PER_SECOND } from '../shared/audio';
 import { appendToTranscript, TRANSCRIPT_EVENTS, type TranscriptFinalEvent, type TranscriptPartialEvent } from '../shared/sessions';
 import { startsParagraph } from '../providers/transcription/paragraphs';
 import type { TranscriptionProvider, TranscriptionStream } from '../providers/transcription/types';
-import type { AudioStore } from './audio-store';
+import type { AudioStore } from '../providers/storage/audio-store';
 import type { RecordingSession, SessionBackend } from './session-backend';
 
 const BYTES_PER_MS = AUDIO_BYTES_PER_SECOND / 1000;

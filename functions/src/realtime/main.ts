@@ -5,7 +5,7 @@ import { environment } from '../config';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { transcriptionEngine } from '../providers/transcription/engine';
-import { configuredAudioStore } from './configured-audio-store';
+import { configuredAudioStore } from '../providers/storage/configured-audio-store';
 import { startSessionSweeper } from './session-sweeper';
 import { uploadsStore } from '../providers/storage/s3-store';
 import { recordingsAllowed } from '../shared/plan-features';

@@ -17,7 +17,7 @@ import {
   type RecordingDurable,
   type RecordingStopAck,
 } from '../shared/audio';
-import type { AudioStore } from './audio-store';
+import type { AudioStore } from '../providers/storage/audio-store';
 import type { Leases } from './leases';
 import { UnsupportedLanguageError, type LiveTranscription } from './live-transcription';
 import type { RecordingSession, SessionBackend } from './session-backend';

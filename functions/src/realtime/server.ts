@@ -12,7 +12,7 @@ import {
 } from '../shared/limits';
 import type { RefusalReason } from '../security/token-verifier';
 import type { TranscriptionProvider } from '../providers/transcription/types';
-import type { AudioStore } from './audio-store';
+import type { AudioStore } from '../providers/storage/audio-store';
 import { LiveTranscription } from './live-transcription';
 import { handleRecording } from './recording-channel';
 import type { RecordingSession, SessionBackend } from './session-backend';

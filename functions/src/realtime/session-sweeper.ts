@@ -5,13 +5,13 @@
 // after their upload, and the pending upload shares of sessions that are gone are dropped.
 import { environment } from '../config';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { AudioStore } from './audio-store';
+import type { AudioStore } from '../providers/storage/audio-store';
 import type { Leases } from './leases';
 import { expireTrials } from '../billing/trials';
 import { purgeAuditTrails } from '../jobs/audit-retention';
 import { purgeSession } from '../sessions/purge-session';
 import { readSession, sessionPath } from '../sessions/session-store';
-import { sweepUploadQuotas, UNCONVERTED_UPLOAD_MAX_AGE_MS, unconvertedUploads } from '../sessions/upload-quota';
+import { sweepUploadQuotas, UNCONVERTED_UPLOAD_MAX_AGE_MS, unconvertedUploads } from '../file-processing/upload-quota';
 import { parseUploadKey, sessionUploadPrefix } from '../shared/uploads';
 
 /** The uploads store, as far as the sweeper uses it (../providers/storage/s3-store.ts). */

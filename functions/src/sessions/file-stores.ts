@@ -2,7 +2,7 @@
 // audio store every realtime instance writes (object storage; a shared disk on a single
 // machine) and the uploads bucket.
 import { uploadsStore } from '../providers/storage/s3-store';
-import { configuredAudioStore } from '../realtime/configured-audio-store';
+import { configuredAudioStore } from '../providers/storage/configured-audio-store';
 import type { SessionFileStores } from './purge-session';
 
 export function sessionFileStores(): SessionFileStores {

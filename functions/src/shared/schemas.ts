@@ -62,7 +62,7 @@ export const sendWelcomeMailSchema = z.object({ email, name: z.string().trim().m
 /** POST /send-promo-mail (admins): a promo code e-mailed to an address. */
 export const sendPromoMailSchema = z.object({ email, code: z.string().trim().toUpperCase().min(1).max(32) });
 
-/** POST /api/zoho/send-user-to-automation. */
+/** POST /crm/send-user-to-automation. */
 export const sendUserToAutomationSchema = z.object({ adminUid: id, targetUserId: id });
 
 /** POST Cliniko-type patients. */

@@ -1,4 +1,4 @@
-// Session file uploads (/aws/*): the four file categories, the file types each accepts, the
+// Session file uploads (/uploads/*): the four file categories, the file types each accepts, the
 // size rules (no empty file, 15MB in total per session), the request schemas, and the
 // object keys the files are stored under. Shared by the site and the functions: no SDK
 // imports here, only zod.
@@ -164,7 +164,7 @@ export function parseUploadKey(
 /** A client-chosen id of one upload, kept across its retries. */
 export const uploadIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid upload id');
 
-/** POST /aws/getPresignedUrl. */
+/** POST /uploads/presign. */
 export const presignUploadRequestSchema = z.object({
   sessionId: sessionIdSchema,
   category: z.enum(UPLOAD_CATEGORIES),
@@ -184,13 +184,13 @@ export const presignUploadResponseSchema = z.object({
 });
 export type PresignUploadResponse = z.infer<typeof presignUploadResponseSchema>;
 
-/** POST /aws/deleteFile. */
+/** POST /uploads/delete. */
 export const deleteFileRequestSchema = z.object({ key: z.string().min(1).max(1024) });
 
-/** POST /aws/listFiles. */
+/** POST /uploads/list. */
 export const listFilesRequestSchema = z.object({ sessionId: sessionIdSchema });
 
-/** One stored file of a session, as /aws/listFiles answers. */
+/** One stored file of a session, as /uploads/list answers. */
 export interface SessionFile {
   key: string;
   category: UploadCategory;
@@ -198,7 +198,7 @@ export interface SessionFile {
   size: number;
 }
 
-/** POST /aws/convertAndUploadFile and /gpt-image: read a stored file into the session. */
+/** POST /uploads/read and /uploads/read-image: read a stored file into the session. */
 export const convertFileRequestSchema = z.object({
   sessionId: sessionIdSchema,
   key: z.string().min(1).max(1024),
@@ -229,7 +229,7 @@ export interface ConvertedFile {
   audioSeconds?: number;
 }
 
-/** The answer of /aws/convertAndUploadFile: the file's text and the session's whole transcript after it. */
+/** The answer of /uploads/read: the file's text and the session's whole transcript after it. */
 export interface ConvertFileResponse {
   file: ConvertedFile;
   transcript: string;

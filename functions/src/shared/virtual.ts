@@ -82,7 +82,7 @@ export interface MeetingAttendance {
 export const DEFAULT_BOT_NAME = 'ClinicScribe Notetaker';
 export const botNameSchema = z.string().trim().min(1, 'Enter a name for the bot').max(BOT_NAME_MAX);
 
-/** POST /api/recall/create-bot. */
+/** POST /meeting-bot/create-bot. */
 export const createBotSchema = z.object({
   sessionId: sessionIdSchema,
   meetingUrl: z.string().trim().min(1).max(2000),

@@ -2,7 +2,7 @@
 // sign-up (ok means the CRM took it; a failure is logged and never blocks registration), and
 // an admin putting a user into the automation (the attempt, taken or refused, audited).
 import type { Firestore } from 'firebase-admin/firestore';
-import { auditAction, type AdminActor } from '../admin/audit-trail';
+import { auditAction, type AdminActor } from '../security/audit-trail';
 import type { AutomationProfile } from '../providers/automation/automation-provider';
 import { providers } from '../providers';
 import { Refusal } from '../shared/refusal';

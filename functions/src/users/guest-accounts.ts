@@ -12,8 +12,8 @@ import { logger } from 'firebase-functions/v2';
 import { GUEST_CREATION_LIMITS, RATE_LIMIT_STORE_TIMEOUT_MS } from '../shared/limits';
 import { DAY_MS } from '../shared/sessions';
 import { Refusal } from '../shared/refusal';
-import { clientIp } from '../api/middleware/auth';
-import { FirestoreRateLimitStore, limiterUnavailable, subjectId, withTimeout, type Bucket, type RateLimitStore } from '../api/middleware/rate-limit';
+import { clientIp } from '../security/auth';
+import { FirestoreRateLimitStore, limiterUnavailable, subjectId, withTimeout, type Bucket, type RateLimitStore } from '../security/rate-limit';
 import { ensureUserRecord, toAuthAccount } from './user-store';
 
 /** Server-only: one document per guest the server created (its uid), read by the user-created trigger. */

@@ -5,7 +5,7 @@
 import * as functionsV1 from 'firebase-functions/v1';
 import { getFirestore } from 'firebase-admin/firestore';
 import { uploadsStore } from '../providers/storage/s3-store';
-import { configuredAudioStore } from '../realtime/configured-audio-store';
+import { configuredAudioStore } from '../providers/storage/configured-audio-store';
 import { revokeDeletedAccount } from '../security/revocations';
 import { userUploadPrefix } from '../shared/uploads';
 import { deleteUserData } from './user-store';

@@ -9,7 +9,7 @@
 // (api/middleware/proof-of-work.ts).
 import { getAuth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { countSignUp, grantUpdate, readSpecialLink, type LinkOutcome } from '../admin/special-links';
+import { countSignUp, grantUpdate, readSpecialLink, type LinkOutcome } from './special-links';
 import { seal } from '../security/secret-box';
 import { Refusal } from '../shared/refusal';
 import type { Registration } from '../shared/schemas';

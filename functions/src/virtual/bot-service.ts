@@ -15,7 +15,7 @@ import { readUserDoc, setBotName } from '../users/user-store';
 import { applyBotEvent, leaveBot, pauseBot, startBot, type BotEvent } from './meeting-bots';
 
 /** Where the provider delivers webhooks: our public API address. */
-export const BOT_WEBHOOK_PATH = '/api/recall/webhook';
+export const BOT_WEBHOOK_PATH = '/meeting-bot/webhook';
 
 /** Runs `work` with the provider; its failures (429, 5xx, unreachable) become virtualProviderDown, our refusals pass. */
 async function withBots<T>(work: (bots: RecallBots) => Promise<T>): Promise<T> {

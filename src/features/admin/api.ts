@@ -49,7 +49,7 @@ const adminApi = api.injectEndpoints({
       invalidatesTags: ['AdminUsers', 'AdminAudit'],
     }),
     sendToAutomation: build.mutation<unknown, { adminUid: string; targetUserId: string }>({
-      query: (body) => ({ path: '/api/zoho/send-user-to-automation', body }),
+      query: (body) => ({ path: '/crm/send-user-to-automation', body }),
       invalidatesTags: ['AdminAudit'],
     }),
     adminReviews: build.query<AdminReviewRow[], string>({

@@ -72,7 +72,7 @@ export const sessionApi = api.injectEndpoints({
     }),
     /** A virtual session's meeting bot: sent to the meeting, made to leave, paused or resumed. */
     createBot: build.mutation<{ bot: SessionBot }, CreateBotRequest>({
-      query: (body) => ({ path: '/api/recall/create-bot', body }),
+      query: (body) => ({ path: '/meeting-bot/create-bot', body }),
       invalidatesTags: (_result, _error, { sessionId }) => [{ type: 'Session', id: sessionId }],
     }),
     botAction: build.mutation<{ bot?: SessionBot }, { sessionId: string; action: 'leave' | 'pause' | 'resume' }>({

@@ -1,6 +1,6 @@
 // Async route handlers for authenticated routes: errors reach the error middleware.
 import type { NextFunction, Request, Response } from 'express';
-import type { AuthedRequest } from './auth';
+import type { AuthedRequest } from '../../security/auth';
 
 type Handler = (req: AuthedRequest, res: Response) => Promise<void>;
 

@@ -10,7 +10,7 @@
 //
 // The cost grows with refusals: every refused request on a gated route (any 4xx answer, or a
 // code the route did not apply) counts against the caller's address (the one the rate limits
-// use, client-address.ts) and against the address that fetched the challenge (named in its
+// use, ../../security/client-address.ts) and against the address that fetched the challenge (named in its
 // signed salt), in server-only `proofOfWorkRefusals` counters over a sliding window; the
 // challenges handed to an address hide a number up to PROOF_OF_WORK.maxNumber doubled once per
 // recent refusal (shared/limits.ts, capped). Counting the fetching address too means
@@ -26,9 +26,9 @@ import { namesCode, needsProof } from '../../shared/proof-of-work';
 export { needsProof };
 import { config } from '../../config';
 import { Refusal } from '../../shared/refusal';
-import { clientIp } from './auth';
-import { UNKNOWN_ADDRESS } from './client-address';
-import { bucketsFor, FirestoreRateLimitStore, limiterUnavailable, slidingCount, subjectId, tooManyRequests, windowOf, withTimeout, type RateLimitStore } from './rate-limit';
+import { clientIp } from '../../security/auth';
+import { UNKNOWN_ADDRESS } from '../../security/client-address';
+import { bucketsFor, FirestoreRateLimitStore, limiterUnavailable, slidingCount, subjectId, tooManyRequests, windowOf, withTimeout, type RateLimitStore } from '../../security/rate-limit';
 
 /** The server-only collection of solutions already used. */
 export const PROOF_COLLECTION = 'proofsOfWork';

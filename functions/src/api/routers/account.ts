@@ -8,14 +8,14 @@ import { readUserDoc } from '../../users/user-store';
 import { completeLoginOf } from '../../users/login-completion';
 import { latestSignIns, reportFailedSignIn } from '../../users/sign-ins';
 import { register } from '../../users/registration';
-import { exportAccount } from '../../users/account-export';
+import { exportAccount } from '../../sessions/account-export';
 import { emailChangeStatus, markOffline, signOutEverywhere, syncSecondFactor } from '../../users/account-state';
 import { latestSessionAccess } from '../../sessions/access-log';
 import { SESSION_ACCESS_SHOWN, type SessionAccessLog } from '../../shared/saved-sessions';
 import { signInFailedSchema, SIGN_INS_SHOWN, type SignInHistory } from '../../shared/sign-ins';
 import { Refusal } from '../../shared/refusal';
-import { clientIp, requireUser } from '../middleware/auth';
-import { bucketsFor, FirestoreRateLimitStore, RATE_LIMIT_ERROR_KEY } from '../middleware/rate-limit';
+import { clientIp, requireUser } from '../../security/auth';
+import { bucketsFor, FirestoreRateLimitStore, RATE_LIMIT_ERROR_KEY } from '../../security/rate-limit';
 import { codeCheckInBody, markCodeRefused } from '../middleware/proof-of-work';
 import { handle } from '../middleware/handle';
 

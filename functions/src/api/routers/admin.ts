@@ -4,7 +4,7 @@
 // every change with its values before and after. Admins never read session contents here.
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { getFirestore } from 'firebase-admin/firestore';
-import { latestAdminActions } from '../../admin/audit-trail';
+import { latestAdminActions } from '../../security/audit-trail';
 import { createCode, deleteCode, listCodes, PROMO_CODES, requirePromoCode, setCodeDisabled, SPECIAL_LINKS, type CodeKind } from '../../admin/code-documents';
 import { latestReviews, setInternal, setNotesLeft, setPlan, setTimeLimit, userUsage } from '../../admin/user-changes';
 import { listUsers } from '../../admin/user-directory';
@@ -15,7 +15,7 @@ import { Refusal } from '../../shared/refusal';
 import { adminNotesSchema, adminPlanSchema, adminTimeSchema, adminUsersSchema } from '../../shared/schemas';
 import { securityEventsQuerySchema } from '../../shared/security-events';
 import { adminActor } from '../middleware/admin-actor';
-import { requireAdmin, requireUser, type AuthedRequest } from '../middleware/auth';
+import { requireAdmin, requireUser, type AuthedRequest } from '../../security/auth';
 import { handle } from '../middleware/handle';
 
 /** A promo or link code from the path, as stored (upper case). */

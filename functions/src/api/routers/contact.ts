@@ -1,10 +1,10 @@
 // /contact: a signed-in user's message to support (users/support-message.ts). Rate-limited
-// as a mail route (see ../middleware/rate-limit.ts).
+// as a mail route (see ../../security/rate-limit.ts).
 import { Router } from 'express';
 import { getFirestore } from 'firebase-admin/firestore';
 import { contactSchema } from '../../shared/help';
 import { sendSupportMessage } from '../../users/support-message';
-import { requireUser } from '../middleware/auth';
+import { requireUser } from '../../security/auth';
 import { handle } from '../middleware/handle';
 
 export function contactRouter(): Router {

@@ -14,7 +14,7 @@ import { providers } from '../../providers';
 import type { NoteModel } from '../../providers/notes/types';
 import { noteImportRequestSchema } from '../../shared/note-import';
 import type { ApiError } from '../errors';
-import { requireUser } from '../middleware/auth';
+import { requireUser } from '../../security/auth';
 import { handle } from '../middleware/handle';
 
 /** The largest JSON body this router reads: a 10MB file in base64 (~13.4MB) and its name. */

@@ -6,7 +6,7 @@ import { Router } from 'express';
 import { getFirestore } from 'firebase-admin/firestore';
 import { connectFhir, downloadBundle } from '../../integrations/fhir/fhir-service';
 import { fhirBundleSchema, fhirConnectSchema } from '../../shared/fhir';
-import { clientIp, requireUser } from '../middleware/auth';
+import { clientIp, requireUser } from '../../security/auth';
 import { handle } from '../middleware/handle';
 
 export function fhirRouter(): Router {

@@ -35,7 +35,7 @@ import { planAllows } from '../../shared/plan-features';
 import { Refusal } from '../../shared/refusal';
 import { readUserDoc } from '../../users/user-store';
 import { siteUrl } from '../../users/site-url';
-import { clientIp, requireUser } from '../middleware/auth';
+import { clientIp, requireUser } from '../../security/auth';
 import { handle } from '../middleware/handle';
 import { fhirRouter } from './fhir';
 

@@ -6,7 +6,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { sendPromoCodeMail } from '../../admin/promo-mail';
 import { sendPromoMailSchema, sendWelcomeMailSchema } from '../../shared/schemas';
 import { sendOwnWelcomeMail } from '../../users/welcome-mail';
-import { requireAdmin, requireUser } from '../middleware/auth';
+import { requireAdmin, requireUser } from '../../security/auth';
 import { adminActor } from '../middleware/admin-actor';
 import { handle } from '../middleware/handle';
 

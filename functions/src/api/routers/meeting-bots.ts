@@ -1,20 +1,22 @@
 // Virtual sessions' meeting bot, three routers (see ../app.ts):
-//   /api/recall   POST create-bot sends it to the meeting of the caller's virtual session;
+//   /meeting-bot  POST create-bot sends it to the meeting of the caller's virtual session;
 //                 POST webhook takes the provider's deliveries, whose signature (Standard
 //                 Webhooks, RECALL_WEBHOOK_SECRET) is checked before anything is read or written;
 //   /bot          POST {sessionId}/leave|pause|resume;
 //   /bot-name     GET and PUT {userId}: the caller's default bot name (settings.botName).
+// /meeting-bot was /api/recall, after the provider; that path stays as an alias (a page loaded
+// before the rename, and bots sent before it, whose webhooks name it).
 import { Router, type Request } from 'express';
 import { getFirestore } from 'firebase-admin/firestore';
 import { sessionIdSchema } from '../../shared/sessions';
 import { Refusal } from '../../shared/refusal';
 import { botNameSchema, createBotSchema } from '../../shared/virtual';
 import { applyDelivery, botNameOf, isSignedDelivery, pauseOrResumeBot, renameBot, sendBot, stopBot } from '../../virtual/bot-service';
-import { requireUser, type AuthedRequest } from '../middleware/auth';
+import { requireUser, type AuthedRequest } from '../../security/auth';
 import { handle } from '../middleware/handle';
 
-/** /api/recall: sending the bot, and the provider's webhooks. */
-export function recallRouter(): Router {
+/** /meeting-bot (and its alias /api/recall): sending the bot, and the provider's webhooks. */
+export function meetingBotRouter(): Router {
   const router = Router();
 
   router.post(

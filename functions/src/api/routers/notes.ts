@@ -10,7 +10,7 @@ import { offlineDraft } from '../../notes/generate/offline-writer';
 import { providers } from '../../providers';
 import { NOTE_GENERATION_TIMEOUT_MS } from '../../shared/limits';
 import { noteCheckSchema, noteEvidenceSchema, noteGenerationSchema, type NoteStreamEvent } from '../../shared/notes';
-import { requireUser } from '../middleware/auth';
+import { requireUser } from '../../security/auth';
 import { handle } from '../middleware/handle';
 
 export function notesRouter(): Router {

@@ -17,7 +17,7 @@ import type { PaymentGateway } from '../../providers/payments/payment-gateway';
 import { addPaymentMethodSchema, paymentMethodTokenSchema, startTrialSchema, subscribeSchema } from '../../shared/billing';
 import { Refusal } from '../../shared/refusal';
 import { promoVerifySchema } from '../../shared/schemas';
-import { requireSelf, requireUser } from '../middleware/auth';
+import { requireSelf, requireUser } from '../../security/auth';
 import { codeCheckInBody } from '../middleware/proof-of-work';
 import { handle } from '../middleware/handle';
 

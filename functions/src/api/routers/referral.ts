@@ -6,7 +6,7 @@ import { Refusal } from '../../shared/refusal';
 import { referralCheckSchema } from '../../shared/schemas';
 import { inviteColleagues, ownReferralCode } from '../../users/referral-invites';
 import { referrerOf } from '../../users/referral-codes';
-import { requireSelf, requireUser } from '../middleware/auth';
+import { requireSelf, requireUser } from '../../security/auth';
 import { handle } from '../middleware/handle';
 
 export function referralRouter(): Router {

@@ -15,7 +15,7 @@ import { Refusal } from '../../shared/refusal';
 import { deleteSessionsSchema, sessionAccessReportSchema, type SavedSessionList, type SessionAccessActor } from '../../shared/saved-sessions';
 import { sessionIdSchema } from '../../shared/sessions';
 import { readUserDoc } from '../../users/user-store';
-import { clientIp, requireUser, type AuthedRequest } from '../middleware/auth';
+import { clientIp, requireUser, type AuthedRequest } from '../../security/auth';
 import { handle } from '../middleware/handle';
 
 const notFound = () => new Refusal(404, 'sessionNotFound');

@@ -9,7 +9,7 @@ import { patchSession, readSession } from '../../sessions/session-store';
 import { endSession, parseNewSession, startSession } from '../../sessions/start-session';
 import { Refusal } from '../../shared/refusal';
 import { sessionIdSchema, sessionPatchSchema } from '../../shared/sessions';
-import { requireUser } from '../middleware/auth';
+import { requireUser } from '../../security/auth';
 import { handle } from '../middleware/handle';
 
 const notFound = () => new Refusal(404, 'sessionNotFound');

@@ -3,7 +3,7 @@
 // 502 saying the file is stored; validation errors and our own ApiErrors pass through.
 import { z } from 'zod';
 import { ApiError } from '../../shared/api-error';
-import { FileUnreadable } from '../errors';
+import { FileUnreadable } from '../../providers/files/errors';
 import { fileFailure, fileNotStored, notYourFile, recordingTooLong, sessionFilesTooLarge, sessionGone } from '../file-failure';
 import { UnsupportedTranscriptionLanguage } from '../transcribe-file';
 

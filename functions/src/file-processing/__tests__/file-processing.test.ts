@@ -10,8 +10,8 @@ import { parseWav } from '../../providers/transcription/pcm-wav';
 import { AUDIO_BYTES_PER_SECOND } from '../../shared/audio';
 import { audioToPcm, ffmpegPath } from '../audio-to-pcm';
 import { documentToText } from '../document-to-text';
-import { FileUnreadable } from '../errors';
-import { imageToText } from '../image-to-text';
+import { FileUnreadable } from '../../providers/files/errors';
+import { imageToText } from '../../providers/files/image-to-text';
 
 jest.setTimeout(30000);
 

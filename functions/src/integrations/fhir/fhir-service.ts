@@ -2,7 +2,7 @@
 // URL and authorisation, checked before they are sealed) and the session's notes as the
 // transaction Bundle an export sends, to download (no patient: the session's name).
 import type { Firestore } from 'firebase-admin/firestore';
-import { fhir } from '../../providers/integrations/fhir';
+import { fhir } from './adapter';
 import { recordSessionAccess } from '../../sessions/access-log';
 import type { FhirBundleRequest, FhirConnectRequest } from '../../shared/fhir';
 import { readUserDoc } from '../../users/user-store';

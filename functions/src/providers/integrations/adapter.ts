@@ -3,7 +3,7 @@
 // search patients or contacts, and write a note. The credentials are kept encrypted by
 // ../../integrations/credentials.ts; adapters only use them.
 import type { ExternalPatient, PatientPage } from '../../shared/integrations';
-import type { FhirAdapter, FhirCredentials } from './fhir/types';
+import type { FhirAdapter, FhirCredentials } from '../../integrations/fhir/types';
 import { config } from '../../config';
 
 export interface KeyCredentials {

@@ -1,5 +1,5 @@
-// Images → text (what /gpt-image does): a vision model through OpenAI's Chat Completions API
-// when one is configured, else Tesseract OCR on this machine (../../file-processing/image-to-text.ts).
+// Images → text (what /uploads/read-image does): a vision model through OpenAI's Chat Completions API
+// when one is configured, else Tesseract OCR on this machine (../files/image-to-text.ts).
 //
 //   OPENAI_VISION_MODEL set, with OPENAI_API_KEY (or NOTES_MODEL_KEYLESS=1 and a base URL)
 //                         → the model reads the image (e.g. gpt-4o-mini; llava on Ollama).
@@ -11,7 +11,7 @@
 // what note generation gets, marked as read from an image. Errors carry the HTTP status, not
 // the server's message (which may quote the key).
 import OpenAI, { APIConnectionError, APIError } from 'openai';
-import { imageToText } from '../../file-processing/image-to-text';
+import { imageToText } from '../files/image-to-text';
 
 export interface ImageReader {
   /** 'ocr' (Tesseract) or 'vision' (a model). */

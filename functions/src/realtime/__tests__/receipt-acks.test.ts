@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { AUDIO_CHUNK_BYTES, RECORDING_EVENTS, type RecordingAck, type RecordingDurable } from '../../shared/audio';
 import { S3Store } from '../../providers/storage/s3-store';
-import { S3AudioStore } from '../s3-audio-store';
+import { S3AudioStore } from '../../providers/storage/s3-audio-store';
 import { createRealtimeServer } from '../server';
 import { MemorySessions, markerEngine } from './support/memory-sessions';
 

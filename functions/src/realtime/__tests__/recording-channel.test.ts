@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { AUDIO_CHUNK_BYTES, RECORDING_EVENTS, type RecordingAck, type RecordingStopAck } from '../../shared/audio';
 import type { TranscriptionProvider } from '../../providers/transcription/types';
-import { FileAudioStore } from '../audio-store';
+import { FileAudioStore } from '../../providers/storage/audio-store';
 import { createRealtimeServer } from '../server';
 import type { SessionBackend } from '../session-backend';
 import { MemorySessions, markerEngine } from './support/memory-sessions';

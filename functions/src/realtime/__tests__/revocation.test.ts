@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { TranscriptionProvider } from '../../providers/transcription/types';
 import { TokenRefused, type RefusalReason } from '../../security/token-verifier';
-import { FileAudioStore } from '../audio-store';
+import { FileAudioStore } from '../../providers/storage/audio-store';
 import { createRealtimeServer, type RealtimeTokenVerifier } from '../server';
 import type { RecordingSession, SessionBackend } from '../session-backend';
 

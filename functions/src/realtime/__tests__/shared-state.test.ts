@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { AUDIO_CHUNK_BYTES, RECORDING_EVENTS, type RecordingAck } from '../../shared/audio';
 import type { TranscriptionProvider } from '../../providers/transcription/types';
-import { FileAudioStore } from '../audio-store';
+import { FileAudioStore } from '../../providers/storage/audio-store';
 import { MemoryLeases } from '../leases';
 import { createRealtimeServer } from '../server';
 import type { RecordingSession, SessionBackend } from '../session-backend';

@@ -2,7 +2,7 @@
 // when its renewal comes late, the other never sweeps meanwhile, and takes over once the
 // holder stops. The sweeps themselves fail here (no database) and are only counted.
 import type { Firestore } from 'firebase-admin/firestore';
-import type { AudioStore } from '../audio-store';
+import type { AudioStore } from '../../providers/storage/audio-store';
 import { MemoryLeases } from '../leases';
 import { startSessionSweeper } from '../session-sweeper';
 

@@ -11,7 +11,7 @@ import { AUDIO_CHUNK_BYTES, RECORDING_EVENTS } from '../../shared/audio';
 import { REALTIME_MAX_RECORDINGS_PER_USER, REALTIME_MAX_SOCKETS_PER_USER } from '../../shared/limits';
 import { recordingsAllowed } from '../../shared/plan-features';
 import type { TranscriptionProvider } from '../../providers/transcription/types';
-import { FileAudioStore } from '../audio-store';
+import { FileAudioStore } from '../../providers/storage/audio-store';
 import { createRealtimeServer } from '../server';
 import type { RecordingSession, SessionBackend } from '../session-backend';
 import { tooManyRecordingsMessage, tooManySocketsMessage, UserRecordings, UserSockets } from '../user-limits';

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { namesCode, needsProof } from '../../../shared/proof-of-work';
-import { rulesFor } from '../rate-limit';
+import { rulesFor } from '../../../security/rate-limit';
 
 const src = join(__dirname, '..', '..', '..');
 const LOOKUP = /\b(referrerOf|usablePromoCode|reservePromoUse|checkPromoCode|readSpecialLink|checkSpecialLink)\(/;
@@ -16,7 +16,7 @@ const GUARDED: Record<string, string> = {
   'billing/promo-check.ts': 'defines usablePromoCode',
   'shared/promo-codes.ts': 'defines checkPromoCode',
   'shared/admin.ts': 'defines checkSpecialLink',
-  'admin/special-links.ts': 'defines readSpecialLink',
+  'users/special-links.ts': 'defines readSpecialLink',
   'api/routers/referral.ts': '/referral/check: a proof route, under the codeCheck rule',
   'api/routers/payments.ts': '/promo/verify: a proof route, under the codeCheck rule',
   'users/registration.ts': '/account/register: codeCheckInBody for referredBy and link',

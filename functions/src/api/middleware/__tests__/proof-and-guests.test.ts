@@ -8,9 +8,10 @@ import { logger } from 'firebase-functions/v2';
 import { PROOF_OF_WORK, proofOfWorkMaxNumber } from '../../../shared/limits';
 import { guestRefusal } from '../../../users/guest-accounts';
 import { sendError } from '../../errors';
-import { clientAddress, trustedProxyHops, UNKNOWN_ADDRESS } from '../client-address';
+import { trustedProxyHops } from '../../../config';
+import { clientAddress, UNKNOWN_ADDRESS } from '../../../security/client-address';
 import { addressTag, codeCheckInBody, markCodeRefused, needsProof, newChallenge, proofOfWork, proofOfWorkRouter, type ProofRefusalStore, type ProofReplayStore } from '../proof-of-work';
-import { verdictOf, windowOf, type Bucket, type RateLimitStore, type Verdict } from '../rate-limit';
+import { verdictOf, windowOf, type Bucket, type RateLimitStore, type Verdict } from '../../../security/rate-limit';
 
 const request = (headers: Record<string, string | string[]>, remoteAddress?: string) => ({ headers, socket: { remoteAddress } }) as unknown as Request;
 

@@ -7,7 +7,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { logger } from 'firebase-functions/v2';
 import { API_RATE_LIMITS } from '../../../shared/limits';
 import { sendError } from '../../errors';
-import { bucketsFor, failsClosed, rateLimiter, rulesFor, slidingCount, verdictOf, windowOf, type Bucket, type RateLimitStore, type Verdict } from '../rate-limit';
+import { bucketsFor, failsClosed, rateLimiter, rulesFor, slidingCount, verdictOf, windowOf, type Bucket, type RateLimitStore, type Verdict } from '../../../security/rate-limit';
 
 describe('windowOf and verdictOf', () => {
   const buckets: Bucket[] = [{ id: 'user', limit: 3 }, { id: 'ip', limit: 5 }];

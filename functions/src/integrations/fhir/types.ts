@@ -1,9 +1,9 @@
 // A FHIR server connection: its base URL, how requests are authorised (SMART Backend Services:
 // client id, private key and token endpoint; or a bearer token the server issued), and the
 // Practitioner the notes are written as.
-import type { PatientPage } from '../../../shared/integrations';
-import type { FhirAuthKind, FhirConnectRequest } from '../../../shared/fhir';
-import type { ExportedAt, OutgoingNote } from '../adapter';
+import type { PatientPage } from '../../shared/integrations';
+import type { FhirAuthKind, FhirConnectRequest } from '../../shared/fhir';
+import type { ExportedAt, OutgoingNote } from '../../providers/integrations/adapter';
 
 export interface FhirCredentials {
   kind: 'fhir';

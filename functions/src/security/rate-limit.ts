@@ -13,10 +13,10 @@ import { createHash } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { config } from '../../config';
-import type { ErrorKey } from '../../shared/error-catalogue';
-import { API_RATE_LIMITS, RATE_LIMIT_STORE_TIMEOUT_MS, RATE_LIMIT_WINDOW_MS, type RateLimitRule, type RateLimits } from '../../shared/limits';
-import { Refusal } from '../../shared/refusal';
+import { config } from '../config';
+import type { ErrorKey } from '../shared/error-catalogue';
+import { API_RATE_LIMITS, RATE_LIMIT_STORE_TIMEOUT_MS, RATE_LIMIT_WINDOW_MS, type RateLimitRule, type RateLimits } from '../shared/limits';
+import { Refusal } from '../shared/refusal';
 import { clientIp, verifyCaller } from './auth';
 
 /** The server-only collection of the counters. */

@@ -2,8 +2,8 @@
 // functions: object storage by default (the uploads' S3 settings; AUDIO_BUCKET for a
 // bucket of its own, AUDIO_SEGMENT_MS and AUDIO_SEGMENT_WAIT_MS for the segments), or
 // AUDIO_STORE=file with AUDIO_DIR, for a single machine whose instances share one disk.
-import { environment } from '../config';
-import { S3Store, s3ConfigFromEnv } from '../providers/storage/s3-store';
+import { environment } from '../../config';
+import { S3Store, s3ConfigFromEnv } from './s3-store';
 import { FileAudioStore, type AudioStore } from './audio-store';
 import { S3AudioStore, segmentPolicyFromEnv } from './s3-audio-store';
 

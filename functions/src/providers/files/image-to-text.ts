@@ -12,7 +12,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { FileUnreadable, hasBytes } from './errors';
 import { heicToPng, isHeic } from './heic-to-png';
-import { config, environment } from '../config';
+import { config, environment } from '../../config';
 
 export { FileUnreadable } from './errors';
 

@@ -4,7 +4,7 @@
 // store is object storage (./s3-audio-store.ts); the disk store here is the single-machine option.
 import { mkdir, open as openFile, readdir, readFile, rm, truncate } from 'node:fs/promises';
 import { join } from 'node:path';
-import { openBytes, sealBytes, type SealContext } from '../security/secret-box';
+import { openBytes, sealBytes, type SealContext } from '../../security/secret-box';
 
 /** What a put answers: stored now, a resend of a chunk already kept, or a gap; and the next number expected. */
 export interface PutResult {

@@ -7,10 +7,10 @@
 // allows: the signed assertion goes nowhere else, and no other address's answer comes back.
 import { createHash, createPrivateKey, createPublicKey, randomUUID, type KeyObject } from 'node:crypto';
 import { calculateJwkThumbprint, exportJWK, SignJWT } from 'jose';
-import type { FhirAssertionAlg } from '../../../shared/fhir';
-import { outbound, OutboundRefusal, remoteExcerpt, type OutboundClient } from '../../../security/outbound-http';
-import { Refusal } from '../../../shared/refusal';
-import { callProvider, form, IntegrationError } from '../provider-http';
+import type { FhirAssertionAlg } from '../../shared/fhir';
+import { outbound, OutboundRefusal, remoteExcerpt, type OutboundClient } from '../../security/outbound-http';
+import { Refusal } from '../../shared/refusal';
+import { callProvider, form, IntegrationError } from '../../providers/integrations/provider-http';
 
 /** How long an assertion is valid (SMART: no more than five minutes). */
 export const ASSERTION_TTL_S = 300;

@@ -3,10 +3,10 @@
 // a refusal of the outbound client (a redirect to an address it does not call, an answer over
 // FHIR_MAX_BYTES) is said as it is.
 import type { CapabilityStatement } from '@medplum/fhirtypes';
-import { FHIR_VERSION } from '../../../shared/fhir';
-import { FHIR_MAX_BYTES, OutboundRefusal, remoteExcerpt } from '../../../security/outbound-http';
-import { Refusal } from '../../../shared/refusal';
-import { callProvider, IntegrationError } from '../provider-http';
+import { FHIR_VERSION } from '../../shared/fhir';
+import { FHIR_MAX_BYTES, OutboundRefusal, remoteExcerpt } from '../../security/outbound-http';
+import { Refusal } from '../../shared/refusal';
+import { callProvider, IntegrationError } from '../../providers/integrations/provider-http';
 import { FHIR_JSON } from './fhir-client';
 
 export interface ServerCapabilities {

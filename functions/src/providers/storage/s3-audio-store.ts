@@ -7,9 +7,9 @@
 // segment holding it is written (put answers then; take's `durable` settles then); the
 // browser keeps every chunk not yet durable and sends it again after any failure.
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { AUDIO_BYTES_PER_SECOND } from '../shared/audio';
-import { openBytes, sealBytes } from '../security/secret-box';
-import type { S3Store } from '../providers/storage/s3-store';
+import { AUDIO_BYTES_PER_SECOND } from '../../shared/audio';
+import { openBytes, sealBytes } from '../../security/secret-box';
+import type { S3Store } from './s3-store';
 import { audioContext, frameRecord, parseRecords, type AudioStore, type PutResult, type TakeResult } from './audio-store';
 
 /**

@@ -1,15 +1,15 @@
 // Any FHIR R4 server: connect (the server's CapabilityStatement, then its authorisation),
 // patients by name or identifier, and a note exported as one transaction Bundle (a US Core
-// DocumentReference and its Provenance, ../../../integrations/fhir/note-bundle.ts), validated
+// DocumentReference and its Provenance, ./note-bundle.ts), validated
 // against the R4 definitions before it is sent. A patient deleted since the search is refused
 // before anything is sent.
 import type { Bundle, HumanName, Patient, Practitioner, Reference } from '@medplum/fhirtypes';
-import { noteBundle } from '../../../integrations/fhir/note-bundle';
-import { isFhirId } from '../../../shared/fhir';
-import { assertValidBundle } from '../../../integrations/fhir/validate';
-import type { ExternalPatient } from '../../../shared/integrations';
-import { Refusal } from '../../../shared/refusal';
-import { IntegrationError } from '../provider-http';
+import { noteBundle } from './note-bundle';
+import { isFhirId } from '../../shared/fhir';
+import { assertValidBundle } from './validate';
+import type { ExternalPatient } from '../../shared/integrations';
+import { Refusal } from '../../shared/refusal';
+import { IntegrationError } from '../../providers/integrations/provider-http';
 import { readCapabilities } from './capabilities';
 import { fhirCall, resourcePath } from './fhir-client';
 import { allowedBaseUrl } from './server-address';

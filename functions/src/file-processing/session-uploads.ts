@@ -5,7 +5,7 @@
 // and the length: the browser uploads straight to the store. Files are listed and deleted by
 // their owner only.
 import type { Firestore } from 'firebase-admin/firestore';
-import { forgetConvertedFile } from '../file-processing/convert-stored-file';
+import { forgetConvertedFile } from './convert-stored-file';
 import { uploadsStore } from '../providers/storage/s3-store';
 import { Refusal } from '../shared/refusal';
 import {
@@ -18,7 +18,7 @@ import {
   type PresignUploadResponse,
   type SessionFile,
 } from '../shared/uploads';
-import { sessionRef } from './session-store';
+import { sessionRef } from '../sessions/session-store';
 import { releaseUpload, reserveUpload } from './upload-quota';
 
 const sessionNotFound = () => new Refusal(404, 'sessionNotFound');

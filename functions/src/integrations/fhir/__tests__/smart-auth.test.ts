@@ -1,7 +1,7 @@
 import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
-import { Refusal } from '../../../../shared/refusal';
-import { OutboundClient } from '../../../../security/outbound-http';
+import { Refusal } from '../../../shared/refusal';
+import { OutboundClient } from '../../../security/outbound-http';
 import { ASSERTION_TTL_S, checkTokenEndpoint, clientAssertion, parsePrivateKey } from '../smart-auth';
 import { allowedBaseUrl, isPrivateAddress } from '../server-address';
 

@@ -4,10 +4,10 @@
 // diagnostics, the size of a body the server found too large. Every call goes through the
 // outbound client (vetted at connection, answers up to FHIR_MAX_BYTES); an id is put in a path
 // only once it is a FHIR id (resourcePath).
-import { FHIR_MAX_BYTES } from '../../../security/outbound-http';
-import { isFhirId } from '../../../shared/fhir';
-import { Refusal } from '../../../shared/refusal';
-import { callProvider, IntegrationError } from '../provider-http';
+import { FHIR_MAX_BYTES } from '../../security/outbound-http';
+import { isFhirId } from '../../shared/fhir';
+import { Refusal } from '../../shared/refusal';
+import { callProvider, IntegrationError } from '../../providers/integrations/provider-http';
 import { forgetToken, smartAccessToken } from './smart-auth';
 import type { FhirCredentials } from './types';
 

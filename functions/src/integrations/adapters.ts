@@ -1,17 +1,17 @@
 // The integration adapters by id.
-import type { IntegrationId } from '../../shared/integrations';
-import type { Credentials as AnyCredentials, ExportedAt, IntegrationAdapter, OutgoingNote as Note } from './adapter';
-import type { PatientPage } from '../../shared/integrations';
-import { cliniko } from './cliniko';
-import { drchrono } from './drchrono';
-import { healthie } from './healthie';
-import { fhir } from './fhir';
-import { highlevel } from './highlevel';
-import { IntegrationError as Refused } from './provider-http';
+import type { IntegrationId } from '../shared/integrations';
+import type { Credentials as AnyCredentials, ExportedAt, IntegrationAdapter, OutgoingNote as Note } from '../providers/integrations/adapter';
+import type { PatientPage } from '../shared/integrations';
+import { cliniko } from '../providers/integrations/cliniko';
+import { drchrono } from '../providers/integrations/drchrono';
+import { healthie } from '../providers/integrations/healthie';
+import { fhir } from './fhir/adapter';
+import { highlevel } from '../providers/integrations/highlevel';
+import { IntegrationError as Refused } from '../providers/integrations/provider-http';
 
 export const ADAPTERS: Record<IntegrationId, IntegrationAdapter> = { cliniko, healthie, drchrono, highlevel, fhir };
-export { IntegrationError } from './provider-http';
-export type { Credentials, KeyCredentials, OAuthCredentials, OutgoingNote } from './adapter';
+export { IntegrationError } from '../providers/integrations/provider-http';
+export type { Credentials, KeyCredentials, OAuthCredentials, OutgoingNote } from '../providers/integrations/adapter';
 
 
 const mismatch = () => new Refused('The stored credentials do not fit this integration; connect it again.', 401);

@@ -1,6 +1,6 @@
 // Every id put into a FHIR path or reference is a FHIR id first: a patient id from the export
 // request or an id a server gave, '..' or a slash never becomes a path segment.
-import { Refusal } from '../../../../shared/refusal';
+import { Refusal } from '../../../shared/refusal';
 import { resourcePath } from '../fhir-client';
 
 describe('resourcePath', () => {

@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AUDIO_CHUNK_BYTES } from '../../shared/audio';
-import { S3Store } from '../../providers/storage/s3-store';
+import { AUDIO_CHUNK_BYTES } from '../../../shared/audio';
+import { S3Store } from '../s3-store';
 import { S3AudioStore, type SegmentPolicy } from '../s3-audio-store';
 
 process.env.SECRETS_KEY = randomBytes(32).toString('base64');

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { PRESIGN_EXPIRES_IN } from '../providers/storage/s3-store';
-import { sessionRef } from './session-store';
+import { sessionRef } from '../sessions/session-store';
 
 /** The collection group of the per-session records (its own name: the sweeper's 'sessions' group never meets it). */
 export const UPLOAD_QUOTA_GROUP = 'uploadSessions';

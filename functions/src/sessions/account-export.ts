@@ -2,11 +2,11 @@
 // through the typed reader), the sessions with their contents decrypted, the sign-ins and
 // the access log. Each saved session read this way is written to the access log (a download).
 import type { Firestore } from 'firebase-admin/firestore';
-import { recordSessionAccess } from '../sessions/access-log';
-import { openContents, type SessionDoc } from '../sessions/session-store';
+import { recordSessionAccess } from './access-log';
+import { openContents, type SessionDoc } from './session-store';
 import { SESSION_ACCESS_COLLECTION } from '../shared/saved-sessions';
 import { SIGN_INS_COLLECTION } from '../shared/sign-ins';
-import { storedUserDocRef, userSubcollection } from './user-store';
+import { storedUserDocRef, userSubcollection } from '../users/user-store';
 
 export async function exportAccount(db: Firestore, uid: string, ip: string) {
   const [record, sessions, signIns, access] = await Promise.all([

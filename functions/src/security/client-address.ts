@@ -15,18 +15,9 @@
 // as the front end's (tests play that part) and a caller without the header is "unknown".
 import { isIP } from 'node:net';
 import type { Request } from 'express';
-import { TRUSTED_PROXY_HOPS_DEFAULT } from '../../shared/limits';
 
 /** The address of every caller whose address cannot be known: they share its buckets. */
 export const UNKNOWN_ADDRESS = 'unknown';
-
-/** The number of trusted proxies that append to X-Forwarded-For (TRUSTED_PROXY_HOPS; default 1). */
-export function trustedProxyHops(env: NodeJS.ProcessEnv): number {
-  const raw = env.TRUSTED_PROXY_HOPS?.trim();
-  if (!raw) return TRUSTED_PROXY_HOPS_DEFAULT;
-  const hops = Number(raw);
-  return Number.isInteger(hops) && hops >= 0 && hops <= 10 ? hops : TRUSTED_PROXY_HOPS_DEFAULT;
-}
 
 /** An IP address as written in a header or by the socket, normalised; null when it is not one. */
 export function normaliseAddress(value: string | undefined): string | null {
