@@ -10,8 +10,12 @@ import { browserSuite } from '../support/browser';
 import { readStack } from '../support/stack';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
-const { FIRST_LOAD_BUDGET_KB, recordScripts, totalKb } = require('../../bench/lib/first-load.cjs') as typeof import('../../bench/lib/first-load.cjs');
-const { composition } = require('../../bench/lib/bundle-composition.cjs') as typeof import('../../bench/lib/bundle-composition.cjs');
+const { FIRST_LOAD_BUDGET_KB, recordScripts, totalKb } = require('../../bench/lib/first-load.cjs') as {
+  FIRST_LOAD_BUDGET_KB: number;
+  recordScripts: (page: Page) => () => Promise<Map<string, number>>;
+  totalKb: (sizes: Map<string, number>) => number;
+};
+const { composition } = require('../../bench/lib/bundle-composition.cjs') as { composition: (file: string) => Map<string, number> };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const stack = readStack();
