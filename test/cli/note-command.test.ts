@@ -35,7 +35,7 @@ describe('npm run note', () => {
     // The patient's "I" becomes the client's pronoun; the review said aloud is the plan's.
     expect(stdout).toMatch(/\bshe fell off her bike\b/);
     expect((await note(['--pronoun', 'he'])).stdout).toMatch(/\bhe fell off his bike\b/);
-    expect(stdout).toMatch(/Plan\n\n(?:- .*\n)*- Follow-up: Review is planned in 2 weeks\./);
+    expect(stdout).toMatch(/Plan\n(?:- .*\n)*- Follow-up: Review is planned in 2 weeks\./);
     const json = JSON.parse((await note(['--json', '--template', 'soap'])).stdout) as { label: string; template: string; sections: Array<{ title: string; items: Array<{ text: string }> }> };
     expect(json).toMatchObject({ label: 'Offline draft', template: 'soap', language: 'en' });
     expect(json.sections.map((s) => s.title)).toEqual(['Subjective', 'Objective', 'Assessment', 'Plan']);

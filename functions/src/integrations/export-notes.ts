@@ -11,6 +11,7 @@ import { recordSessionAccess } from '../sessions/access-log';
 import { readSession } from '../sessions/session-store';
 import { INTEGRATIONS, NOTE_LIMITS, noteAsPlainText, safeNoteLink, type ExportRequest, type ExportResult, type IntegrationId } from '../shared/integrations';
 import { isNoteTemplateId, noteTemplate } from '../shared/note-templates';
+import { noteSectionText } from '../shared/note-text';
 import type { SessionNote } from '../shared/notes';
 import { Refusal } from '../shared/refusal';
 import { requirePlan, withConnection } from './connection';
@@ -34,12 +35,12 @@ export async function notesToExport(db: Firestore, uid: string, id: IntegrationI
   if (notes.some((n) => !n)) throw new Refusal(404, 'integrationNoteMissing');
   const outgoing = (notes as SessionNote[]).map((note) => {
     const title = titleOf(note, session.meta.createdAt);
-    const text = noteAsPlainText(title, note.noteSubheadings);
+    const text = noteAsPlainText(title, note.noteSubheadings, note.language);
     if (text.length > NOTE_LIMITS[id]) {
       const values = { name: INTEGRATIONS[id].name, limit: String(NOTE_LIMITS[id]), length: String(text.length) };
       throw new Refusal(422, 'integrationNoteTooLong', { values, code: 'failed-precondition' });
     }
-    const sections = note.noteSubheadings.map((s) => ({ name: s.subheadingTitle, text: s.content.map((c) => `${c.stringTitle ? `${c.stringTitle}: ` : ''}${c.stringBody}`).join('\n') }));
+    const sections = note.noteSubheadings.map((s) => ({ name: s.subheadingTitle, text: noteSectionText(s, { language: note.language, bullets: false }) }));
     const message: OutgoingNote = { title, text, sections, draft: request.draft, source: noteSource(session.meta, note) };
     return { noteId: note.noteId, note: message, key: exportKey(uid, id, request.sessionId, note.noteId, request.patientId) };
   });

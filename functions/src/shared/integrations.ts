@@ -2,6 +2,7 @@
 // their connection states, the calls of the EHR/EMR Integration screen and of the export
 // panel, and how a note becomes the text a system receives.
 import { z } from 'zod';
+import { noteText, type NoteTextLanguage, type NoteTextSection } from './note-text';
 import { sessionIdSchema } from './sessions';
 
 export const INTEGRATION_IDS = ['cliniko', 'healthie', 'drchrono', 'highlevel', 'fhir'] as const;
@@ -92,14 +93,9 @@ export const NOTE_LIMITS: Record<IntegrationId, number> = {
   fhir: 1_000_000,
 };
 
-/** A note's sections and items as plain text, the way a clinician would paste it. */
-export function noteAsPlainText(title: string, sections: ReadonlyArray<{ subheadingTitle: string; content: ReadonlyArray<{ stringTitle: string; stringBody: string }> }>): string {
-  const parts = [title.trim()];
-  for (const section of sections) {
-    const items = section.content.map((item) => `- ${item.stringTitle ? `${item.stringTitle}: ` : ''}${item.stringBody}`.trimEnd());
-    parts.push(`${section.subheadingTitle}\n${items.length ? items.join('\n') : '-'}`);
-  }
-  return parts.filter(Boolean).join('\n\n');
+/** A note as the plain text a system receives: its title, then its sections (the site's copy writes it the same way). */
+export function noteAsPlainText(title: string, sections: ReadonlyArray<NoteTextSection>, language: NoteTextLanguage = 'en'): string {
+  return noteText(sections, { title, language });
 }
 
 /** OAuth's one-time state lives this long (ms). */

@@ -1,6 +1,5 @@
 // Business constants and limits (quotas, sizes, timings), and the pure quota rules.
 import type { ErrorKey } from './error-catalogue';
-import { DAY_MS } from './sessions';
 // The new-user and guest quotas are rows of the plan table: plans.ts defines them (so that a
 // page reading only a timing here does not load the plan table).
 export { NEW_USER_NOTES_LEFT, NEW_USER_TIME_LIMIT_SECONDS, GUEST_NOTES_LEFT, GUEST_TIME_LIMIT_SECONDS } from './plans';
@@ -154,6 +153,8 @@ export function noteSourceFileError(fileName: string, sizeBytes: number): ErrorK
  * (45 CFR 164.316(b)(2)(i)); 2,192 days covers the leap days of any six years. A scheduled
  * pass of the sweeper deletes older records.
  */
+/** A day in milliseconds (here, not in sessions.ts: a page that reads a limit loads no schema library). */
+export const DAY_MS = 24 * 60 * 60 * 1000;
 export const AUDIT_RETENTION_DAYS = 2192;
 export const AUDIT_RETENTION_MS = AUDIT_RETENTION_DAYS * DAY_MS;
 /** Records one purge pass deletes at most per trail (it deletes the rest at its next pass). */

@@ -128,7 +128,7 @@ export interface SessionMeta {
 /** An open session that is not stored is purged this long after its last activity. */
 export const OPEN_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 /** A stored session is kept settings.sessionStoringDuration days. */
-export const DAY_MS = 24 * 60 * 60 * 1000;
+export { DAY_MS } from './limits';
 
 /** How a live transcript grows: final segments joined by a space (a new paragraph after a long pause). */
 export function appendToTranscript(transcript: string, segment: string, paragraph: boolean): string {

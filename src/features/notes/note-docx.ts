@@ -1,7 +1,9 @@
 // The selected notes as a Word document (.docx): one title per note, its headings, and
-// its items as bullets ("Label: text" with the label in bold). Loaded only when a
+// its items as bullets ("Label: text" with the label in bold; French punctuation in a French
+// note, as in its plain text: shared/note-text). Loaded only when a
 // clinician downloads, so the docx library stays out of the page's first load.
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import { frenchPunctuation, labelSeparator } from '@shared/note-text';
 import type { SessionNote } from '@shared/notes';
 
 export async function notesAsDocx(notes: Array<{ note: SessionNote; title: string }>): Promise<Blob> {
@@ -13,7 +15,7 @@ export async function notesAsDocx(notes: Array<{ note: SessionNote; title: strin
         (item) =>
           new Paragraph({
             bullet: { level: 0 },
-            children: [...(item.stringTitle ? [new TextRun({ text: `${item.stringTitle}: `, bold: true })] : []), new TextRun(item.stringBody)],
+            children: [...(item.stringTitle ? [new TextRun({ text: `${item.stringTitle}${labelSeparator(note.language)}`, bold: true })] : []), new TextRun(note.language === 'fr' ? frenchPunctuation(item.stringBody) : item.stringBody)],
           }),
       ),
     ]),

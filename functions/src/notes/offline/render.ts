@@ -1,25 +1,17 @@
-// A note as plain text: headings in capitals as written by the template, a blank line after
-// each, items as "Title: body" lines (bullet style: "- " before each item). Used by the
-// command line, copy and download, and by the quality benchmark.
+// A note as plain text, written by the product's one renderer (shared/note-text): headings in
+// capitals as written by the template, items as "Title: body" lines under them ("Title : body"
+// in French), bullet style with "- " before each item. Used by the command line and the
+// benchmarks; the site's copy and download and the exports write notes the same way.
+import { noteText } from '../../shared/note-text';
 import type { GeneratedNote } from './types';
 
 export interface RenderOptions {
   bullets?: boolean;
-  /** French puts a space before a colon. */
+  /** French punctuation: a space before : ; ! ? and inside « ». */
   language?: 'en' | 'fr';
 }
 
 /** The note as plain text, one line per item. */
 export function renderNoteText(note: GeneratedNote, options: RenderOptions = {}): string {
-  const out: string[] = [];
-  for (const section of note.noteSubheadings) {
-    out.push(section.subheadingTitle, '');
-    for (const c of section.content) {
-      const colon = options.language === 'fr' ? ' : ' : ': ';
-      const line = c.stringTitle ? `${c.stringTitle}${colon}${c.stringBody}` : c.stringBody;
-      out.push(options.bullets ? `- ${line}` : line);
-    }
-    out.push('');
-  }
-  return out.join('\n').trim() + '\n';
+  return noteText(note.noteSubheadings, { language: options.language, bullets: options.bullets ?? false });
 }

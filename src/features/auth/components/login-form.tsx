@@ -5,7 +5,6 @@ import React, { lazy, Suspense, useEffect, useRef, useState, type FormEvent } fr
 import type { MultiFactorResolver } from 'firebase/auth';
 import { EMAIL_PATTERN } from '@shared/validation';
 import { Link, useTranslation } from '../../../lib/i18n/i18n';
-import { guestErrorKey, resetErrorKey, signInErrorKey } from '../auth-errors';
 import { reportFailedSignIn } from '../report-failed-sign-in';
 import { useFinishLogin } from '../use-finish-login';
 import { OtherSignIn } from './other-sign-in';
@@ -29,13 +28,14 @@ export function LoginForm() {
 
   const catalogueText = (key: string | null) => (key ? t(`errors:${key}`) : t('auth.unexpectedError')); // no key: unexpected
 
-  async function run(action: () => Promise<void>, errorText: (failure: unknown) => string) {
+  /** The error's text once the failure is known: the table of Firebase's codes loads then, not with the page. */
+  async function run(action: () => Promise<void>, errorText: (failure: unknown, errors: typeof import('../auth-errors')) => string) {
     setError(null);
     setBusy(true);
     try {
       await action();
     } catch (failure) {
-      setError(errorText(failure));
+      setError(await import('../auth-errors').then((errors) => errorText(failure, errors), () => t('auth.unexpectedError')));
       setBusy(false);
     }
   }
@@ -64,7 +64,7 @@ export function LoginForm() {
         }
         await finishLogin();
       },
-      (failure) => catalogueText(signInErrorKey(failure)),
+      (failure, { signInErrorKey }) => catalogueText(signInErrorKey(failure)),
     );
   }
 
@@ -75,7 +75,7 @@ export function LoginForm() {
         await signInAsGuest();
         await finishLogin();
       },
-      (failure) => catalogueText(guestErrorKey(failure)),
+      (failure, { guestErrorKey }) => catalogueText(guestErrorKey(failure)),
     );
   }
 
@@ -90,7 +90,7 @@ export function LoginForm() {
         window.alert(t('errors:resetSent'));
         window.location.reload();
       },
-      (failure) => t(`errors:${resetErrorKey(failure)}`),
+      (failure, { resetErrorKey }) => t(`errors:${resetErrorKey(failure)}`),
     );
   }
 

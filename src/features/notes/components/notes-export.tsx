@@ -2,12 +2,15 @@
 // refused, document not built) is said under the buttons; nothing is lost.
 import React, { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
+import { notesText } from '@shared/note-text';
 import type { SessionNote } from '@shared/notes';
 import { useNoteSelection } from '../../../app/local-ui-state';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { notesAsText } from '../note-text';
 
 type Outcome = { variant: 'success' | 'danger'; key: string; testId: string } | null;
+
+/** The ticked notes as plain text (copy and .txt), written by the renderer the exports use too. */
+const notesAsText = (chosen: Array<{ note: SessionNote; title: string }>) => notesText(chosen.map(({ note, title }) => ({ sections: note.noteSubheadings, title, language: note.language })));
 
 /** Saves `blob` under the client's name (or "notes") with `extension`. */
 function saveFile(blob: Blob, baseName: string, extension: 'txt' | 'docx') {

@@ -1,0 +1,72 @@
+import { frenchPunctuation, noteItemText, noteSectionText, notesText, noteText, type NoteTextSection } from '../note-text';
+
+const ENGLISH: NoteTextSection[] = [
+  { subheadingTitle: 'Subjective', content: [{ stringTitle: '', stringBody: 'Right knee pain for 3 days.' }, { stringTitle: 'Medications', stringBody: 'Ibuprofen 400 mg.  ' }] },
+  { subheadingTitle: 'Objective', content: [] },
+  { subheadingTitle: 'Plan', content: [{ stringTitle: 'Follow-up', stringBody: 'Review at 10:30 on Monday; see https://example.org/knee?x=1 first.' }] },
+];
+
+const FRENCH: NoteTextSection[] = [
+  { subheadingTitle: 'Subjectif', content: [{ stringTitle: '', stringBody: 'La patiente dit: «j’ai mal au genou»!' }, { stringTitle: 'Médicaments', stringBody: 'Ibuprofène 400 mg ; paracétamol?' }] },
+  { subheadingTitle: 'Plan', content: [{ stringTitle: 'Suivi', stringBody: 'Revoir lundi à 10:30, voir https://example.org/genou.' }] },
+];
+
+describe('a note as plain text', () => {
+  it('writes an English note: the title in capitals, each heading with its items, a blank line between sections', () => {
+    expect(noteText(ENGLISH, { title: 'SOAP Note' })).toBe(
+      [
+        'SOAP NOTE',
+        '',
+        'Subjective',
+        '- Right knee pain for 3 days.',
+        '- Medications: Ibuprofen 400 mg.',
+        '',
+        'Objective',
+        '',
+        'Plan',
+        '- Follow-up: Review at 10:30 on Monday; see https://example.org/knee?x=1 first.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves English punctuation as it was written', () => {
+    expect(noteItemText({ stringTitle: 'Note', stringBody: 'Is it worse? Yes; at night!' })).toBe('Note: Is it worse? Yes; at night!');
+  });
+
+  it('writes a French note with French punctuation: a space before : ; ! ? and inside « »', () => {
+    expect(noteText(FRENCH, { title: 'Note SOAP', language: 'fr' })).toBe(
+      [
+        'NOTE SOAP',
+        '',
+        'Subjectif',
+        '- La patiente dit : « j’ai mal au genou » !',
+        '- Médicaments : Ibuprofène 400 mg ; paracétamol ?',
+        '',
+        'Plan',
+        '- Suivi : Revoir lundi à 10:30, voir https://example.org/genou.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('keeps French spaces already there, ordinary or non-breaking, and a run of marks together', () => {
+    expect(frenchPunctuation('Nie : fièvre.')).toBe('Nie : fièvre.');
+    expect(frenchPunctuation('Douleur\u00a0: 7/10\u202f!')).toBe('Douleur\u00a0: 7/10\u202f!');
+    expect(frenchPunctuation('Vraiment?!')).toBe('Vraiment ?!');
+    expect(frenchPunctuation('« déjà espacé »')).toBe('« déjà espacé »');
+  });
+
+  it('writes items without bullets when asked, and no title line without a title (the offline writer)', () => {
+    expect(noteText(FRENCH.slice(1), { language: 'fr', bullets: false })).toBe('Plan\nSuivi : Revoir lundi à 10:30, voir https://example.org/genou.\n');
+    expect(noteSectionText(ENGLISH[0], { bullets: false })).toBe('Right knee pain for 3 days.\nMedications: Ibuprofen 400 mg.');
+  });
+
+  it('writes several notes one after the other, each in its own language', () => {
+    const text = notesText([
+      { sections: ENGLISH.slice(0, 1), title: 'SOAP Note', language: 'en' },
+      { sections: FRENCH.slice(1), title: 'Note de suivi', language: 'fr' },
+    ]);
+    expect(text).toBe('SOAP NOTE\n\nSubjective\n- Right knee pain for 3 days.\n- Medications: Ibuprofen 400 mg.\n\nNOTE DE SUIVI\n\nPlan\n- Suivi : Revoir lundi à 10:30, voir https://example.org/genou.\n');
+  });
+});

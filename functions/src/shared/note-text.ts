@@ -1,0 +1,74 @@
+// A note as plain text, the one way the product writes it: the site's copy and .txt download,
+// the text the exports send to a clinic's system, and the offline writer's text (command line,
+// benchmarks). The title in capitals and a blank line, then each heading with its items under
+// it ("Label: text" when an item has a label, "- " before each item unless asked otherwise), a
+// blank line between sections. A French note follows French typography: a space before : ; ! ?
+// and inside « » (an ordinary space, as the notes are written; one already there is kept).
+
+/** One item as the renderer reads it: an optional label and its text. */
+export interface NoteTextItem {
+  stringTitle: string;
+  stringBody: string;
+}
+
+/** One section as the renderer reads it: its heading and its items. */
+export interface NoteTextSection {
+  subheadingTitle: string;
+  content: ReadonlyArray<NoteTextItem>;
+}
+
+export type NoteTextLanguage = 'en' | 'fr';
+
+export interface NoteTextOptions {
+  /** The first line, written in capitals; without it the text opens with the first heading. */
+  title?: string;
+  /** The note's language: 'fr' writes French punctuation. English when absent. */
+  language?: NoteTextLanguage;
+  /** "- " before each item (the default); false writes the items as bare lines. */
+  bullets?: boolean;
+}
+
+/**
+ * French punctuation: a space before ; : ! ? that close a word (not inside 10:30 or https://)
+ * and inside « ». Spaces already there, ordinary or non-breaking, are kept as they are.
+ */
+export function frenchPunctuation(text: string): string {
+  return text
+    .replace(/([^\s;:!?«([])([;:!?]+)(?=\s|$|[»)\]])/gu, '$1 $2')
+    .replace(/«(?=\S)/gu, '« ')
+    .replace(/(?<=\S)»/gu, ' »');
+}
+
+/** What is written between an item's label and its text: ": ", or " : " in French. */
+export const labelSeparator = (language: NoteTextLanguage = 'en') => (language === 'fr' ? ' : ' : ': ');
+
+/** One item as a line of text, without its bullet: "Label: text", or the text alone. */
+export function noteItemText(item: NoteTextItem, language: NoteTextLanguage = 'en'): string {
+  const line = `${item.stringTitle ? `${item.stringTitle}${labelSeparator(language)}` : ''}${item.stringBody}`.trimEnd();
+  return language === 'fr' ? frenchPunctuation(line) : line;
+}
+
+/** One section's items, one line each ("- " before each unless `bullets` is false), without its heading. */
+export function noteSectionText(section: NoteTextSection, options: Pick<NoteTextOptions, 'language' | 'bullets'> = {}): string {
+  const bullet = options.bullets === false ? '' : '- ';
+  return section.content.map((item) => `${bullet}${noteItemText(item, options.language)}`).join('\n');
+}
+
+/** The note as plain text, ending with one newline. */
+export function noteText(sections: ReadonlyArray<NoteTextSection>, options: NoteTextOptions = {}): string {
+  const language = options.language ?? 'en';
+  const lines: string[] = [];
+  const title = options.title?.trim();
+  if (title) lines.push((language === 'fr' ? frenchPunctuation(title) : title).toLocaleUpperCase(language), '');
+  for (const section of sections) {
+    lines.push(language === 'fr' ? frenchPunctuation(section.subheadingTitle) : section.subheadingTitle);
+    if (section.content.length) lines.push(noteSectionText(section, options));
+    lines.push('');
+  }
+  return `${lines.join('\n').trim()}\n`;
+}
+
+/** Several notes, each with its title, one after the other with a blank line between. */
+export function notesText(notes: ReadonlyArray<{ sections: ReadonlyArray<NoteTextSection>; title: string; language?: NoteTextLanguage }>, options: Pick<NoteTextOptions, 'bullets'> = {}): string {
+  return notes.map((note) => noteText(note.sections, { ...options, title: note.title, language: note.language })).join('\n');
+}
