@@ -14,3 +14,4 @@ export { draftFromVisit, draftTitle, DRAFT_PARTS, type DraftFact, type DraftItem
 export { CodeFileError, citedCodes, isCodeShape, parseOrderFile, parseTabular, type CodeRow } from './codes/cms-files';
 export { CodeSet, loadCodeSet, withDot, type CodeRelease, type CodeSearchHit, type IcdCode } from './codes/code-set';
 export { importCodeSet, readRelease, MIN_CODES, type CodeSource } from './codes/import-code-set';
+export { suggestCodes, type CodeBasis, type CodeOption, type CodeSuggestion, type Detail } from './codes/suggest';
