@@ -9,6 +9,9 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { functionsDir, stackFile } from '../scripts/lib/paths.mjs';
+import { recordRun } from './lib/record.mjs';
+
+recordRun('bench:admin-users');
 
 const USERS = 10_000;
 const RUNS = 5;

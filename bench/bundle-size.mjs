@@ -12,6 +12,9 @@ import { chromium } from 'playwright-core';
 import { publicDir, stackFile } from '../scripts/lib/paths.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { composition } from './lib/bundle-composition.cjs';
+import { recordRun } from './lib/record.mjs';
+
+recordRun('bench:bundle');
 
 const BASELINE_KB = 148;
 const BUDGET_KB = 100;

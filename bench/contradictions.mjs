@@ -16,6 +16,9 @@ import { createRequire } from 'node:module';
 import { aciBenchDir, loadSplit } from './lib/aci-bench.mjs';
 import { draftNote, engineMissing, engineName, evidenceSession } from './lib/note-engine.mjs';
 import { hasPrimock57, loadPrimock57, primock57Dir } from './lib/primock57.mjs';
+import { recordRun } from './lib/record.mjs';
+
+recordRun('bench:contradictions');
 
 const require = createRequire(import.meta.url);
 const { flipAssertion, FLIP_RULES } = require('./lib/assertion-flips.cjs');

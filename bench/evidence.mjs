@@ -12,6 +12,9 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { functionsDir } from '../scripts/lib/paths.mjs';
 import { aciBenchDir, loadSplit, longTranscript } from './lib/aci-bench.mjs';
+import { recordRun } from './lib/record.mjs';
+
+recordRun('bench:evidence');
 
 const verbose = process.argv.includes('--verbose');
 const lib = join(functionsDir, 'lib', 'notes');

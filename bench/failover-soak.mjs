@@ -9,6 +9,9 @@
 import { parseArgs } from 'node:util';
 import { clinicianWithSession, loadSpeechStandIn, readStack, startFleet } from './lib/realtime-fleet.mjs';
 import { StreamingClient } from './lib/streaming-client.mjs';
+import { recordRun } from './lib/record.mjs';
+
+const recording = recordRun('soak:failover');
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '10' }, seconds: { type: 'string', default: '60' } } });
 const RUNS = Math.min(30, Math.max(1, Number(values.runs)));
@@ -87,4 +90,5 @@ for (let run = 1; run <= RUNS; run++) {
 await fleet.stop();
 await standIn.stop();
 console.log(`${passed} passed, ${failed} failed`);
+recording.measured();
 process.exit(failed === 0 ? 0 : 1);

@@ -10,6 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { repoRoot, stackFile } from '../scripts/lib/paths.mjs';
+import { recordRun } from './lib/record.mjs';
+
+const recording = recordRun('soak:faults');
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '10' }, workers: { type: 'string', default: '2' } } });
 const runs = Math.min(50, Math.max(1, Number(values.runs)));
@@ -61,4 +64,5 @@ for (let run = 1; run <= runs; run++) {
 stopStress();
 for (const [title, count] of failures) console.log(`  failed ${count}×: ${title}`);
 console.log(`${passed} passed, ${failed} failed`);
+recording.measured();
 process.exit(failed === 0 ? 0 : 1);

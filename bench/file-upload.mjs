@@ -16,6 +16,9 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { functionsDir, stackFile } from '../scripts/lib/paths.mjs';
 import { loadBenchLib } from './lib/load-ts.mjs';
+import { recordRun } from './lib/record.mjs';
+
+recordRun('bench:upload');
 
 const TARGET_SECONDS = 60; // upload → transcript of 5 minutes, local engine on 2 cores
 const AUDIO_SECONDS = 300;

@@ -18,6 +18,9 @@ import { LIGHTHOUSE_VERSION, freePort, loadLighthouse } from './lib/lighthouse-t
 import { TARGETS, median, reportLines, score } from './lib/lighthouse-report.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { DEMO_USERS } from '../scripts/lib/seed.mjs';
+import { recordRun } from './lib/record.mjs';
+
+recordRun('bench:lighthouse');
 
 const CLINICIAN = DEMO_USERS.find((user) => user.role === 'therapist');
 // Evaluated in the page. A function, not a string: the site's CSP forbids eval.

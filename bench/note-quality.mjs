@@ -25,6 +25,9 @@ import { aciBenchDir, loadSplit, longTranscript, parseCsv } from './lib/aci-benc
 import { loadBenchLib } from './lib/load-ts.mjs';
 import { hasPrimock57, loadPrimock57, primock57Dir } from './lib/primock57.mjs';
 import { measurePrimock57, printPrimock57 } from './lib/primock57-measures.mjs';
+import { recordRun } from './lib/record.mjs';
+
+recordRun('bench:notes');
 
 const args = process.argv.slice(2);
 const style = args.includes('--style') ? args[args.indexOf('--style') + 1] : 'long';

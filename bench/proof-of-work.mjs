@@ -22,6 +22,9 @@ import { randomBytes } from 'node:crypto';
 import { chromium } from 'playwright-core';
 import { functionsDir, repoRoot } from '../scripts/lib/paths.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { recordRun } from './lib/record.mjs';
+
+recordRun('bench:proof-of-work');
 
 function parseArgs(argv) {
   const options = { runs: 20, budget: 900 };

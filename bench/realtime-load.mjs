@@ -20,6 +20,9 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { clinicianWithSession, percentile, pool, readStack, rssKiB, startFleet, startSpeechStandInWorker } from './lib/realtime-fleet.mjs';
 import { StreamingClient } from './lib/streaming-client.mjs';
 import { localEngineSteps } from './lib/local-engine-steps.mjs';
+import { recordRun } from './lib/record.mjs';
+
+recordRun('bench:realtime-load');
 
 const { values } = parseArgs({
   options: {

@@ -16,6 +16,9 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { functionsDir, repoRoot, runDir, stackFile } from '../scripts/lib/paths.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { recordRun } from './lib/record.mjs';
+
+recordRun('bench:saved-sessions');
 
 const SESSIONS = 500;
 const WORDS = 4500; // 30 minutes at 150 words a minute

@@ -10,6 +10,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../scripts/lib/paths.mjs';
+import { recordRun } from './lib/record.mjs';
+
+recordRun('bench:start');
 
 const TARGETS = { fresh: 180, installed: 30 };
 

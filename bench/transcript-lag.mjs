@@ -14,6 +14,9 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { functionsDir, stackFile } from '../scripts/lib/paths.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { recordRun } from './lib/record.mjs';
+
+recordRun('bench:lag');
 
 const TARGET_P95_MS = 1000;
 const LIBRIVOX = '/usr/share/pocketsphinx/test/data/librivox';

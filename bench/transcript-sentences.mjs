@@ -22,6 +22,9 @@ import { readCommandLine } from '../scripts/lib/command-line.mjs';
 import { functionsDir } from '../scripts/lib/paths.mjs';
 import { loadSplit } from './lib/aci-bench.mjs';
 import { loadBenchLib } from './lib/load-ts.mjs';
+import { recordRun } from './lib/record.mjs';
+
+recordRun('bench:sentences');
 
 const USAGE = 'Usage: npm run bench:sentences [-- --dialogues N --words N --live-seconds N --pause-ms N --live-only --verbose]';
 const { values: flags } = readCommandLine(USAGE, {

@@ -17,6 +17,9 @@ import { functionsDir } from '../scripts/lib/paths.mjs';
 import { loadSplit } from './lib/aci-bench.mjs';
 import { speakVisits, withoutFillers } from './lib/clinical-speech.mjs';
 import { loadBenchLib } from './lib/load-ts.mjs';
+import { recordRun } from './lib/record.mjs';
+
+recordRun('bench:engine');
 
 const TARGETS = { rtf: 0.5, werRatio: 1.1, p95LagMs: 1000, clinicalWerShare: 2 / 3, librivoxWorsePoints: 1 };
 const argAt = process.argv.indexOf('--clinical-words');
