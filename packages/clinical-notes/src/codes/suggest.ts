@@ -50,7 +50,9 @@ interface MappedConcept {
   side?: 'left' | 'right' | 'both';
 }
 
-const MAP = conceptMap as Record<string, string>;
+const MAP = conceptMap.codes as Record<string, string>;
+/** Concepts a more specific stated diagnosis implies (a viral URTI is a viral infection). */
+const GENERAL = new Set(conceptMap.general);
 /** The details a code can need, and the words its descriptions say them with. */
 const DETAILS: Array<{ detail: Detail; values: Array<{ label: string; words: RegExp }> }> = [
   {
@@ -76,7 +78,9 @@ const UNSPECIFIED_WORD = /\bunspecified\b/gi;
 
 /** The concepts the visit would code, in the order a claim lists them. */
 function conceptsToCode(visit: VisitModel): MappedConcept[] {
-  const stated = visit.impressions.filter((i) => i.certainty === 'stated' && !i.differential);
+  const diagnoses = visit.impressions.filter((i) => i.certainty === 'stated' && !i.differential);
+  const specific = diagnoses.filter((i) => !GENERAL.has(i.concept.id));
+  const stated = specific.length > 0 ? specific : diagnoses;
   const found: MappedConcept[] = stated.map((i) => ({ concept: i.concept, evidence: i.evidence, basis: 'diagnosis' }));
   if (found.length === 0) {
     const complaint = new Set(visit.complaint?.concepts.map((c) => c.id) ?? []);

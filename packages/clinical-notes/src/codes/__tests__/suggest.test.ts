@@ -14,7 +14,7 @@ const suggest = (lines: string[]) => suggestCodes(extractVisit(lines.join('\n'),
 const FIXTURE = join(__dirname, '..', '..', '..', '..', '..', 'test', 'fixtures', 'primock57', 'day1_consultation01.txt');
 
 test('every concept of the concept map names a code of the set', () => {
-  const missing = Object.entries(map as Record<string, string>).filter(([, code]) => !codes.get(code));
+  const missing = Object.entries(map.codes as Record<string, string>).filter(([, code]) => !codes.get(code));
   expect(missing).toEqual([]);
 });
 
@@ -74,6 +74,17 @@ test('codes that exclude each other say so, both ways', () => {
     ['K52.9', ['R19.7']],
     ['R19.7', ['K52.9']],
   ]);
+});
+
+test('a general concept yields to the more specific diagnosis stated with it', () => {
+  const lines = [
+    '[doctor] What brings you in?',
+    "[patient] I've had a runny nose and a cough for five days.",
+    "[doctor] I think it's a viral infection, an upper respiratory infection.",
+  ];
+  expect(extractVisit(lines.join('\n'), 'en').impressions.map((i) => i.concept.id)).toEqual(['viral-infection', 'upper-respiratory-infection']);
+  const suggestions = suggest(lines);
+  expect(suggestions.filter((s) => s.basis === 'diagnosis').map((s) => s.code)).toEqual(['J06.9']);
 });
 
 test('a visit with nothing to code gets no suggestion', () => {
