@@ -8,7 +8,7 @@
 // category, the child the visit's words name is chosen (a side said), a detail the code needs
 // and the visit did not say is asked ("Which side?"), and otherwise the category's unspecified
 // code is offered and marked as such.
-import type { Concept } from '../lexicon/lexicon';
+import { type Concept, lexiconEntries } from '../lexicon/lexicon';
 import type { Evidence, VisitModel } from '../visit/model';
 import conceptMap from '../../codes/concept-map.json';
 import type { CodeSet, IcdCode } from './code-set';
@@ -51,6 +51,49 @@ interface MappedConcept {
 }
 
 const MAP = conceptMap.codes as Record<string, string>;
+/** Concepts whose code depends on the body part (injuries): "sprain" of the knee is S83.9, not T14.8. */
+const BY_SITE = new Set(conceptMap.bySite);
+/** Characters either side of a fact's words in which a body part is its site ("a sprain of the right knee"). */
+const SITE_WINDOW = 40;
+/** Search hits for a concept and its site among which the most general code of the first hit's category is taken. */
+const SITE_HITS = 15;
+
+interface Site {
+  name: string;
+  /** Where in the transcript it was said. */
+  at: number;
+}
+
+/** The body part said nearest a fact's words, within the window; else the one the complaint names, a symptom's site, or the last one said before. */
+function siteOf(visit: VisitModel, transcript: string, evidence: Evidence): Site | undefined {
+  const from = Math.max(0, evidence.start - SITE_WINDOW);
+  const near = partIn(transcript.slice(from, evidence.end + SITE_WINDOW), from, evidence.start);
+  if (near) return near;
+  if (visit.complaint) {
+    const { start, end } = visit.complaint.evidence;
+    const inComplaint = partIn(transcript.slice(start, end), start, start);
+    if (inComplaint) return inComplaint;
+  }
+  const sited = visit.symptoms.find((s) => s.assertion === 'present' && s.attributes.site);
+  if (sited?.attributes.site) return { name: sited.attributes.site, at: sited.evidence[0].start };
+  return partIn(transcript.slice(0, evidence.start), 0, evidence.start);
+}
+
+/** The body part of the lexicon said in `text` (which starts at `offset` in the transcript) nearest the transcript offset `middle`. */
+function partIn(text: string, offset: number, middle: number): Site | undefined {
+  const lower = text.toLowerCase();
+  let best: (Site & { distance: number }) | undefined;
+  for (const part of lexiconEntries('en', 'body-part')) {
+    for (const term of part.terms) {
+      for (const match of lower.matchAll(new RegExp(`\\b${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g'))) {
+        const at = offset + (match.index ?? 0);
+        if (!best || Math.abs(at - middle) < best.distance) best = { name: part.name, at, distance: Math.abs(at - middle) };
+      }
+    }
+  }
+  return best ? { name: best.name, at: best.at } : undefined;
+}
+
 /** Concepts a more specific stated diagnosis implies (a viral URTI is a viral infection). */
 const GENERAL = new Set(conceptMap.general);
 /** The details a code can need, and the words its descriptions say them with. */
@@ -95,18 +138,30 @@ function conceptsToCode(visit: VisitModel): MappedConcept[] {
   return found.filter((m) => !seen.has(m.concept.id) && seen.add(m.concept.id));
 }
 
-/** The code or category a concept maps to: the concept map's, or the best search hit for its name. */
-function codeOf(concept: Concept, codes: CodeSet): { code: IcdCode; via: string } | null {
+/** The code or category a concept maps to: by its site where its code depends on one, else the concept map's, else the best search hit for its name. */
+function codeOf(concept: Concept, codes: CodeSet, site: string | undefined): { code: IcdCode; via: string } | null {
+  if (site && BY_SITE.has(concept.id)) {
+    const hits = codes.search(`${concept.name} ${site}`, { limit: SITE_HITS });
+    const category = hits[0]?.code.code.slice(0, 3);
+    const hit = hits.filter((h) => h.code.code.startsWith(category ?? '-')).sort((a, b) => generality(b.code) - generality(a.code))[0];
+    // From the subcategory (four characters) down, the side and the episode are the visit's to say.
+    const from = hit ? (codes.get(hit.code.code.slice(0, 4)) ?? hit.code) : undefined;
+    if (from) return { code: from, via: `"${from.long}" is ${concept.name} of the ${site}` };
+  }
   const mapped = MAP[concept.id] ? codes.get(MAP[concept.id]) : undefined;
   if (mapped) return { code: mapped, via: `the concept map names ${mapped.display} for ${concept.name}` };
   const [hit] = codes.search(concept.name, { limit: 1 });
   return hit ? { code: hit.code, via: `"${hit.matched}" matches ${concept.name}` } : null;
 }
 
-/** The most general of `codes`: the one whose description says "unspecified" most, then the shortest. */
+/** How general a code is: the more its description says "unspecified" and the shorter it is, the more general. */
+function generality(code: IcdCode): number {
+  return 1000 * (code.long.split(UNSPECIFIED_WORD).length - 1) - code.long.length;
+}
+
+/** The most general of `codes`. */
 function mostGeneral(codes: IcdCode[]): IcdCode {
-  const unspecified = (c: IcdCode) => c.long.split(UNSPECIFIED_WORD).length;
-  return [...codes].sort((a, b) => unspecified(b) - unspecified(a) || a.long.length - b.long.length)[0];
+  return [...codes].sort((a, b) => generality(b) - generality(a))[0];
 }
 
 /**
@@ -160,9 +215,11 @@ function sideNear(transcript: string, evidence: Evidence): MappedConcept['side']
 export function suggestCodes(visit: VisitModel, codes: CodeSet, transcript = ''): CodeSuggestion[] {
   const suggestions: CodeSuggestion[] = [];
   for (const m of conceptsToCode(visit)) {
-    const found = codeOf(m.concept, codes);
+    const site = siteOf(visit, transcript, m.evidence);
+    const found = codeOf(m.concept, codes, site?.name);
     if (!found) continue;
-    const final = finalCode(found.code, codes, m.side ?? sideNear(transcript, m.evidence));
+    const atSite = site ? sideNear(transcript, { ...m.evidence, start: site.at, end: site.at + site.name.length }) : undefined;
+    const final = finalCode(found.code, codes, m.side ?? sideNear(transcript, m.evidence) ?? atSite);
     const code = final.code;
     suggestions.push({
       code: code.display,

@@ -55,11 +55,19 @@ test('a side said picks its code; a side not said is asked, with the code each a
 });
 
 test("an injury's code asks its episode of care rather than guessing it", () => {
-  const suggestions = suggest(['[doctor] How can I help?', '[patient] I twisted my ankle playing football.', '[doctor] I think you have a sprain.']);
+  const suggestions = suggest(['[doctor] How can I help?', '[patient] I twisted my right ankle playing football.', '[doctor] I think you have a sprain.']);
   const sprain = suggestions.find((s) => s.concept.id === 'sprain');
+  expect(sprain?.code.startsWith('S93.4')).toBe(true);
   expect(sprain?.question?.detail).toBe('episode');
   expect(sprain?.question?.options.map((o) => o.label)).toEqual(['initial encounter', 'subsequent encounter', 'sequela']);
   expect(sprain?.question?.options.every((o) => codes.get(o.code)?.billable)).toBe(true);
+});
+
+test("an injury is coded by the body part said with it, the category's most general code", () => {
+  const suggestions = suggest(['[doctor] What happened?', '[patient] I twisted my knee at football on Saturday.', '[doctor] I think it is a sprain.']);
+  const sprain = suggestions.find((s) => s.concept.id === 'sprain');
+  expect(sprain).toMatchObject({ code: 'S83.9', billable: false, question: { detail: 'side' } });
+  expect(sprain?.why).toMatch(/sprain of the knee/);
 });
 
 test('codes that exclude each other say so, both ways', () => {
