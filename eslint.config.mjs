@@ -77,9 +77,10 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'recoil', message: 'recoil is imported only by src/app/local-ui-state.ts' }] }] },
   },
   {
-    // A component stays small: no .tsx file over 150 lines, without exception.
+    // A component stays small: no .tsx file over 180 lines as the formatter writes it (150
+    // before the tree was formatted, when JSX ran to 140 characters a line), without exception.
     files: ['**/*.tsx'],
-    rules: { 'max-lines': ['error', { max: 150, skipBlankLines: false, skipComments: false }] },
+    rules: { 'max-lines': ['error', { max: 180, skipBlankLines: false, skipComments: false }] },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

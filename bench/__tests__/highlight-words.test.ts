@@ -1,7 +1,8 @@
 // The content words of a GP's highlighted term and whether a text says them: shorthand and
 // stop words dropped, British and American spellings and simple plurals made one, synonyms not.
-/* eslint-disable-next-line @typescript-eslint/no-require-imports */
+/* eslint-disable @typescript-eslint/no-require-imports */
 const { normaliseWord, textWords, contentWords, wordSet, saysAll } = require('../lib/highlight-words.cjs') as typeof import('../lib/highlight-words.cjs');
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 describe('spelling normaliser', () => {
   it('makes British and American spellings one', () => {

@@ -1,7 +1,8 @@
 // The benchmark's sentence checker (bench/lib/sentence-check.cjs) on hand-made sentences:
 // each defect it must find, and clinical sentences it must leave alone.
-/* eslint-disable-next-line @typescript-eslint/no-require-imports */
+/* eslint-disable @typescript-eslint/no-require-imports */
 const { sentenceDefects, splitSentences, noteSentences } = require('../lib/sentence-check.cjs') as typeof import('../lib/sentence-check.cjs');
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 const defects = (sentence: string, options: { language?: 'en' | 'fr'; entry?: boolean } = {}) => sentenceDefects(sentence, options);
 

@@ -11,3 +11,7 @@ export { visitFacts, type Fact, type FactKind, type Destination } from './write/
 export { deniedNotInNote, factsNotInNote } from './check/omissions';
 export { expandShorthand } from './check/shorthand';
 export { draftFromVisit, draftTitle, DRAFT_PARTS, type DraftFact, type DraftItem, type DraftOptions, type DraftPart, type DraftSection, type VisitDraft } from './write/draft';
+export { CodeFileError, citedCodes, isCodeShape, parseOrderFile, parseTabular, type CodeRow } from './codes/cms-files';
+export { CodeSet, loadCodeSet, withDot, type CodeRelease, type CodeSearchHit, type IcdCode } from './codes/code-set';
+export { importCodeSet, readRelease, MIN_CODES, type CodeSource } from './codes/import-code-set';
+export { suggestCodes, type CodeBasis, type CodeOption, type CodeSuggestion, type Detail } from './codes/suggest';

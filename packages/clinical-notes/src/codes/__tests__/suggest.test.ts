@@ -1,0 +1,101 @@
+// Codes suggested from the visit model, each rule on its own visit: the stated impression is
+// coded, a differential is not (symptoms instead), a side said picks the code and a side not
+// said is asked, an injury asks its episode of care, only billable codes are final, codes that
+// exclude each other say so, and a visit with nothing to code gets nothing.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { extractVisit } from '../../visit/extract';
+import { loadCodeSet } from '../code-set';
+import { suggestCodes } from '../suggest';
+import map from '../../../codes/concept-map.json';
+
+const codes = loadCodeSet();
+const suggest = (lines: string[]) => suggestCodes(extractVisit(lines.join('\n'), 'en'), codes, lines.join('\n'));
+const FIXTURE = join(__dirname, '..', '..', '..', '..', '..', 'test', 'fixtures', 'primock57', 'day1_consultation01.txt');
+
+test('every concept of the concept map names a code of the set', () => {
+  const missing = Object.entries(map.codes as Record<string, string>).filter(([, code]) => !codes.get(code));
+  expect(missing).toEqual([]);
+});
+
+test("the doctor's stated impression is coded as the diagnosis, with the passage that says it (PriMock57 day1_consultation01)", () => {
+  const transcript = readFileSync(FIXTURE, 'utf8');
+  const suggestions = suggestCodes(extractVisit(transcript, 'en'), codes, transcript);
+  const first = suggestions[0];
+  expect(first).toMatchObject({ code: 'K52.9', basis: 'diagnosis', billable: true, unspecified: true, concept: { id: 'gastroenteritis' } });
+  expect(first.evidence.role).toBe('clinician');
+  expect(['gastroenteritis', 'tummy bug']).toContain(transcript.slice(first.evidence.start, first.evidence.end).toLowerCase());
+  expect(first.why).toMatch(/gastroenteritis/);
+  expect(suggestions.map((s) => s.code)).not.toContain('R19.7');
+  expect(suggestions.find((s) => s.concept.id === 'asthma')).toMatchObject({ code: 'J45.909', basis: 'history' });
+  expect(suggestions.every((s) => s.billable && !s.question)).toBe(true);
+});
+
+test('a differential is never coded as a diagnosis: the presenting symptoms are coded instead', () => {
+  const suggestions = suggest([
+    '[doctor] What brings you in today?',
+    "[patient] I've had a cough and a fever for five days.",
+    '[doctor] It could be pneumonia, or it might just be a viral infection. We will get a chest x-ray to rule out pneumonia.',
+  ]);
+  expect(suggestions.map((s) => s.concept.id)).not.toContain('pneumonia');
+  expect(suggestions.map((s) => s.basis)).not.toContain('diagnosis');
+  expect(suggestions.map((s) => s.code)).toEqual(expect.arrayContaining(['R05', 'R50.9']));
+});
+
+test('a side said picks its code; a side not said is asked, with the code each answer gives', () => {
+  const right = suggest(['[doctor] What seems to be the problem?', "[patient] I've had pain in my right knee for two weeks."]);
+  expect(right.find((s) => s.concept.id === 'knee-pain')).toMatchObject({ code: 'M25.561', billable: true });
+  const unsaid = suggest(['[doctor] What seems to be the problem?', "[patient] I've had knee pain for two weeks."]);
+  const asked = unsaid.find((s) => s.concept.id === 'knee-pain');
+  expect(asked).toMatchObject({ code: 'M25.56', billable: false, question: { detail: 'side' } });
+  expect(asked?.question?.options).toEqual([
+    { code: 'M25.561', description: 'Pain in right knee', label: 'right' },
+    { code: 'M25.562', description: 'Pain in left knee', label: 'left' },
+  ]);
+});
+
+test("an injury's code asks its episode of care rather than guessing it", () => {
+  const suggestions = suggest(['[doctor] How can I help?', '[patient] I twisted my right ankle playing football.', '[doctor] I think you have a sprain.']);
+  const sprain = suggestions.find((s) => s.concept.id === 'sprain');
+  expect(sprain?.code.startsWith('S93.4')).toBe(true);
+  expect(sprain?.question?.detail).toBe('episode');
+  expect(sprain?.question?.options.map((o) => o.label)).toEqual(['initial encounter', 'subsequent encounter', 'sequela']);
+  expect(sprain?.question?.options.every((o) => codes.get(o.code)?.billable)).toBe(true);
+});
+
+test("an injury is coded by the body part said with it, the category's most general code", () => {
+  const suggestions = suggest(['[doctor] What happened?', '[patient] I twisted my knee at football on Saturday.', '[doctor] I think it is a sprain.']);
+  const sprain = suggestions.find((s) => s.concept.id === 'sprain');
+  expect(sprain).toMatchObject({ code: 'S83.9', billable: false, question: { detail: 'side' } });
+  expect(sprain?.why).toMatch(/sprain of the knee/);
+});
+
+test('codes that exclude each other say so, both ways', () => {
+  const lines = ['[doctor] What brings you in?', "[patient] I've had diarrhoea for three days.", '[doctor] I think this is gastroenteritis.'];
+  const visit = extractVisit(lines.join('\n'), 'en');
+  const [impression] = visit.impressions;
+  expect(impression.concept.id).toBe('gastroenteritis');
+  // The clinician also named the symptom as an impression: gastroenteritis (K52.9) excludes "diarrhea NOS" (R19.7).
+  visit.impressions.push({ ...impression, concept: { kind: 'symptom', id: 'diarrhea', name: 'diarrhea' } });
+  const suggestions = suggestCodes(visit, codes, lines.join('\n'));
+  expect(suggestions.map((s) => [s.code, s.excludes])).toEqual([
+    ['K52.9', ['R19.7']],
+    ['R19.7', ['K52.9']],
+  ]);
+});
+
+test('a general concept yields to the more specific diagnosis stated with it', () => {
+  const lines = [
+    '[doctor] What brings you in?',
+    "[patient] I've had a runny nose and a cough for five days.",
+    "[doctor] I think it's a viral infection, an upper respiratory infection.",
+  ];
+  expect(extractVisit(lines.join('\n'), 'en').impressions.map((i) => i.concept.id)).toEqual(['viral-infection', 'upper-respiratory-infection']);
+  const suggestions = suggest(lines);
+  expect(suggestions.filter((s) => s.basis === 'diagnosis').map((s) => s.code)).toEqual(['J06.9']);
+});
+
+test('a visit with nothing to code gets no suggestion', () => {
+  expect(suggest(['[doctor] Hello, how are you?', "[patient] I'm fine, just here for my repeat prescription form."])).toEqual([]);
+  expect(suggestCodes(extractVisit('', 'en'), codes)).toEqual([]);
+});

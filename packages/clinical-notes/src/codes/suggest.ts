@@ -1,0 +1,241 @@
+// Diagnosis codes suggested from what the visit model holds, each tied to the words of the visit
+// that justify it. Outpatient coding guidance decides what is coded: the clinician's stated
+// impression is coded as a diagnosis; a differential, a "possible" or a patient's guess never
+// is, and when no diagnosis was stated the presenting symptoms are coded instead; conditions
+// of the past history the visit talked about follow. A concept is mapped to its code by the
+// concept map (codes/concept-map.json, a category per lexicon concept, as data) or else by
+// searching the code set for its name. Only billable codes are offered as final: under a
+// category, the child the visit's words name is chosen (a side said), a detail the code needs
+// and the visit did not say is asked ("Which side?"), and otherwise the category's unspecified
+// code is offered and marked as such.
+import { type Concept, lexiconEntries } from '../lexicon/lexicon';
+import type { Evidence, VisitModel } from '../visit/model';
+import conceptMap from '../../codes/concept-map.json';
+import type { CodeSet, IcdCode } from './code-set';
+
+export type CodeBasis = 'diagnosis' | 'symptom' | 'history';
+export type Detail = 'side' | 'episode';
+
+export interface CodeOption {
+  code: string;
+  description: string;
+  /** What the option answers ("right", "left", "bilateral"). */
+  label: string;
+}
+
+export interface CodeSuggestion {
+  /** With its dot (K52.9); the category while a detail is asked. */
+  code: string;
+  description: string;
+  billable: boolean;
+  /** The code says "unspecified": a detail more precise codes need was not said. */
+  unspecified: boolean;
+  basis: CodeBasis;
+  /** The concept of the visit model it codes. */
+  concept: { id: string; name: string };
+  /** Where the visit said it: transcript offsets and speaker. */
+  evidence: Evidence;
+  /** Why this code rather than its neighbours, in words. */
+  why: string;
+  /** A detail to ask before the code is final (the side, the episode of care), with the code each answer gives. */
+  question?: { detail: Detail; options: CodeOption[] };
+  /** Other suggestions this one must not be accepted with (excludes1), with dots. */
+  excludes: string[];
+}
+
+interface MappedConcept {
+  concept: Concept;
+  evidence: Evidence;
+  basis: CodeBasis;
+  side?: 'left' | 'right' | 'both';
+}
+
+const MAP = conceptMap.codes as Record<string, string>;
+/** Concepts whose code depends on the body part (injuries): "sprain" of the knee is S83.9, not T14.8. */
+const BY_SITE = new Set(conceptMap.bySite);
+/** Characters either side of a fact's words in which a body part is its site ("a sprain of the right knee"). */
+const SITE_WINDOW = 40;
+/** Search hits for a concept and its site among which the most general code of the first hit's category is taken. */
+const SITE_HITS = 15;
+
+interface Site {
+  name: string;
+  /** Where in the transcript it was said. */
+  at: number;
+}
+
+/** The body part said nearest a fact's words, within the window; else the one the complaint names, a symptom's site, or the last one said before. */
+function siteOf(visit: VisitModel, transcript: string, evidence: Evidence): Site | undefined {
+  const from = Math.max(0, evidence.start - SITE_WINDOW);
+  const near = partIn(transcript.slice(from, evidence.end + SITE_WINDOW), from, evidence.start);
+  if (near) return near;
+  if (visit.complaint) {
+    const { start, end } = visit.complaint.evidence;
+    const inComplaint = partIn(transcript.slice(start, end), start, start);
+    if (inComplaint) return inComplaint;
+  }
+  const sited = visit.symptoms.find((s) => s.assertion === 'present' && s.attributes.site);
+  if (sited?.attributes.site) return { name: sited.attributes.site, at: sited.evidence[0].start };
+  return partIn(transcript.slice(0, evidence.start), 0, evidence.start);
+}
+
+/** The body part of the lexicon said in `text` (which starts at `offset` in the transcript) nearest the transcript offset `middle`. */
+function partIn(text: string, offset: number, middle: number): Site | undefined {
+  const lower = text.toLowerCase();
+  let best: (Site & { distance: number }) | undefined;
+  for (const part of lexiconEntries('en', 'body-part')) {
+    for (const term of part.terms) {
+      for (const match of lower.matchAll(new RegExp(`\\b${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g'))) {
+        const at = offset + (match.index ?? 0);
+        if (!best || Math.abs(at - middle) < best.distance) best = { name: part.name, at, distance: Math.abs(at - middle) };
+      }
+    }
+  }
+  return best ? { name: best.name, at: best.at } : undefined;
+}
+
+/** Concepts a more specific stated diagnosis implies (a viral URTI is a viral infection). */
+const GENERAL = new Set(conceptMap.general);
+/** The details a code can need, and the words its descriptions say them with. */
+const DETAILS: Array<{ detail: Detail; values: Array<{ label: string; words: RegExp }> }> = [
+  {
+    detail: 'side',
+    values: [
+      { label: 'right', words: /\bright\b/i },
+      { label: 'left', words: /\bleft\b/i },
+      { label: 'bilateral', words: /\bbilateral\b/i },
+    ],
+  },
+  {
+    detail: 'episode',
+    values: [
+      { label: 'initial encounter', words: /\binitial encounter\b/i },
+      { label: 'subsequent encounter', words: /\bsubsequent encounter\b/i },
+      { label: 'sequela', words: /\bsequela\b/i },
+    ],
+  },
+];
+const SIDE_LABEL = { left: 'left', right: 'right', both: 'bilateral' } as const;
+const UNSPECIFIED = /\bunspecified\b/i;
+const UNSPECIFIED_WORD = /\bunspecified\b/gi;
+
+/** The concepts the visit would code, in the order a claim lists them. */
+function conceptsToCode(visit: VisitModel): MappedConcept[] {
+  const diagnoses = visit.impressions.filter((i) => i.certainty === 'stated' && !i.differential);
+  const specific = diagnoses.filter((i) => !GENERAL.has(i.concept.id));
+  const stated = specific.length > 0 ? specific : diagnoses;
+  const found: MappedConcept[] = stated.map((i) => ({ concept: i.concept, evidence: i.evidence, basis: 'diagnosis' }));
+  if (found.length === 0) {
+    const complaint = new Set(visit.complaint?.concepts.map((c) => c.id) ?? []);
+    const present = visit.symptoms.filter((s) => s.assertion === 'present');
+    const first = [...present.filter((s) => complaint.has(s.concept.id)), ...present.filter((s) => !complaint.has(s.concept.id))];
+    for (const s of first.slice(0, 3)) found.push({ concept: s.concept, evidence: s.evidence[0], basis: 'symptom', side: s.attributes.side });
+  }
+  for (const h of visit.history.filter((f) => f.assertion === 'present' && f.concept.kind === 'condition')) {
+    found.push({ concept: h.concept, evidence: h.evidence[0], basis: 'history', side: h.attributes.side });
+  }
+  const seen = new Set<string>();
+  return found.filter((m) => !seen.has(m.concept.id) && seen.add(m.concept.id));
+}
+
+/** The code or category a concept maps to: by its site where its code depends on one, else the concept map's, else the best search hit for its name. */
+function codeOf(concept: Concept, codes: CodeSet, site: string | undefined): { code: IcdCode; via: string } | null {
+  if (site && BY_SITE.has(concept.id)) {
+    const hits = codes.search(`${concept.name} ${site}`, { limit: SITE_HITS });
+    const category = hits[0]?.code.code.slice(0, 3);
+    const hit = hits.filter((h) => h.code.code.startsWith(category ?? '-')).sort((a, b) => generality(b.code) - generality(a.code))[0];
+    // From the subcategory (four characters) down, the side and the episode are the visit's to say.
+    const from = hit ? (codes.get(hit.code.code.slice(0, 4)) ?? hit.code) : undefined;
+    if (from) return { code: from, via: `"${from.long}" is ${concept.name} of the ${site}` };
+  }
+  const mapped = MAP[concept.id] ? codes.get(MAP[concept.id]) : undefined;
+  if (mapped) return { code: mapped, via: `the concept map names ${mapped.display} for ${concept.name}` };
+  const [hit] = codes.search(concept.name, { limit: 1 });
+  return hit ? { code: hit.code, via: `"${hit.matched}" matches ${concept.name}` } : null;
+}
+
+/** How general a code is: the more its description says "unspecified" and the shorter it is, the more general. */
+function generality(code: IcdCode): number {
+  return 1000 * (code.long.split(UNSPECIFIED_WORD).length - 1) - code.long.length;
+}
+
+/** The most general of `codes`. */
+function mostGeneral(codes: IcdCode[]): IcdCode {
+  return [...codes].sort((a, b) => generality(b) - generality(a))[0];
+}
+
+/**
+ * The billable code under `category` the visit's words allow: each detail the codes differ by
+ * (side, episode of care) is taken from what was said, or asked when it was not; what no
+ * detail decides gets the most general code.
+ */
+function finalCode(category: IcdCode, codes: CodeSet, side: MappedConcept['side']): Pick<CodeSuggestion, 'question'> & { code: IcdCode; why: string } {
+  if (category.billable) return { code: category, why: `${category.display} is billable as it stands` };
+  let candidates = codes.billableUnder(category.code);
+  if (candidates.length === 0) return { code: category, why: `${category.display} has no billable code under it` };
+  const chosen: string[] = [];
+  for (const { detail, values } of DETAILS) {
+    const present = values.map((v) => ({ ...v, codes: candidates.filter((c) => v.words.test(c.long)) })).filter((v) => v.codes.length > 0);
+    if (present.length < 2) continue;
+    const said = detail === 'side' && side ? present.find((v) => v.label === SIDE_LABEL[side]) : undefined;
+    if (!said) {
+      const options = present.map((v) => {
+        const code = mostGeneral(v.codes);
+        return { code: code.display, description: code.long, label: v.label };
+      });
+      return { code: category, why: `${category.display} needs the ${detail === 'side' ? 'side' : 'episode of care'}, which was not said`, question: { detail, options } };
+    }
+    candidates = said.codes;
+    chosen.push(`the ${said.label} side was said`);
+  }
+  const code = mostGeneral(candidates);
+  const rest = candidates.length > 1 ? `no detail was said to choose among the ${candidates.length} codes under ${category.display}` : `${code.display} is the only code left`;
+  return { code, why: [...chosen, rest].join('; ') };
+}
+
+/** Characters either side of a fact's words in which a side word is its side ("pain in my right knee"). */
+const SIDE_WINDOW = 30;
+const SIDE_WORDS: Array<{ side: 'left' | 'right' | 'both'; words: RegExp }> = [
+  { side: 'right', words: /\bright\b/i },
+  { side: 'left', words: /\bleft\b/i },
+  { side: 'both', words: /\b(?:both|bilateral)\b/i },
+];
+
+/** The side said next to a fact's words, when exactly one side is. */
+function sideNear(transcript: string, evidence: Evidence): MappedConcept['side'] {
+  const near = transcript.slice(Math.max(0, evidence.start - SIDE_WINDOW), evidence.end + SIDE_WINDOW);
+  const said = SIDE_WORDS.filter((s) => s.words.test(near));
+  return said.length === 1 ? said[0].side : undefined;
+}
+
+/**
+ * The codes the visit supports, each with its evidence; none when the visit holds nothing to
+ * code. `transcript` (the text the model was read from) lets a side said beside a fact count.
+ */
+export function suggestCodes(visit: VisitModel, codes: CodeSet, transcript = ''): CodeSuggestion[] {
+  const suggestions: CodeSuggestion[] = [];
+  for (const m of conceptsToCode(visit)) {
+    const site = siteOf(visit, transcript, m.evidence);
+    const found = codeOf(m.concept, codes, site?.name);
+    if (!found) continue;
+    const atSite = site ? sideNear(transcript, { ...m.evidence, start: site.at, end: site.at + site.name.length }) : undefined;
+    const final = finalCode(found.code, codes, m.side ?? sideNear(transcript, m.evidence) ?? atSite);
+    const code = final.code;
+    suggestions.push({
+      code: code.display,
+      description: code.long,
+      billable: code.billable && !final.question,
+      unspecified: UNSPECIFIED.test(code.long),
+      basis: m.basis,
+      concept: { id: m.concept.id, name: m.concept.name },
+      evidence: m.evidence,
+      why: `${found.via}; ${final.why}`,
+      ...(final.question ? { question: final.question } : {}),
+      excludes: [],
+    });
+  }
+  for (const s of suggestions) {
+    s.excludes = suggestions.filter((o) => o !== s && codes.excludes(s.code, o.code)).map((o) => o.code);
+  }
+  return suggestions;
+}
