@@ -20,6 +20,7 @@ import { integrationsRouter } from './routers/integrations';
 import { promoMailRouter, welcomeMailRouter } from './routers/mail';
 import { customizeNotesRouter } from './routers/customize-notes';
 import { notesRouter } from './routers/notes';
+import { codesRouter } from './routers/codes';
 import { botControlRouter, botNameRouter, meetingBotRouter } from './routers/meeting-bots';
 import { paymentMethodsRouter, paymentRouter, promoRouter } from './routers/payments';
 import { referralRouter } from './routers/referral';
@@ -86,6 +87,7 @@ export function createApiApp(options: ApiAppOptions = {}): express.Express {
   routes.use('/crm', crmRouter());
   routes.use('/uploads', uploadsRouter());
   routes.use('/notes', notesRouter());
+  routes.use('/codes', codesRouter());
   routes.use('/send-welcome-mail', welcomeMailRouter());
   routes.use('/send-promo-mail', promoMailRouter());
   routes.use('/contact', contactRouter());

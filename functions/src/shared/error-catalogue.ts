@@ -204,6 +204,18 @@ export const ERROR_CATALOGUE = {
   },
   // Validation messages of forms.
   uiPromoCodeRequired: { en: 'Please enter a promo code', fr: 'Veuillez saisir un code promo' },
+  // Diagnosis codes (ICD-10-CM).
+  codesPlan: { en: 'Diagnosis codes come with the Starter Plus, Bronze and Silver plans.', fr: 'Les codes de diagnostic sont offerts avec les forfaits Starter Plus, Bronze et Silver.' },
+  codeNotFound: { en: 'There is no code {{code}}. Nearest: {{nearest}}.', fr: 'Le code {{code}} n’existe pas. Les plus proches : {{nearest}}.' },
+  codeNotBillable: {
+    en: '{{code}} is a category, not a billable code. Choose one of: {{nearest}}.',
+    fr: '{{code}} est une catégorie, pas un code facturable. Choisissez parmi : {{nearest}}.',
+  },
+  codeTwice: { en: '{{code}} is listed twice.', fr: '{{code}} figure deux fois.' },
+  codesExcludeEachOther: {
+    en: '{{code}} and {{other}} exclude each other: keep one of them.',
+    fr: '{{code}} et {{other}} s’excluent l’un l’autre : gardez-en un seul.',
+  },
   // Integrations (EMR and CRM export).
   integrationPlan: { en: 'EMR integrations come with the Starter Plus, Bronze and Silver plans.', fr: 'Les intégrations DME sont offertes avec les forfaits Starter Plus, Bronze et Silver.' },
   integrationNotConnected: { en: '{{name}} is not connected.', fr: '{{name}} n’est pas connecté.' },

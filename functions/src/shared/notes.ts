@@ -5,6 +5,7 @@ import { MAX_NOTE_TYPES_PER_GENERATION } from './limits';
 import { isCustomTemplateId } from './note-library';
 import { isNoteTemplateId } from './note-templates';
 import { localDateSchema, sessionIdSchema } from './sessions';
+import type { NoteCodes } from './codes';
 
 /** One item of a section: an optional label ("Medications") and its text. */
 export interface NoteContentItem {
@@ -49,6 +50,8 @@ export interface SessionNote {
   generated?: NoteSubheading[];
   /** Omissions ("Not in the note") the clinician dismissed for this note, by their text. */
   dismissedOmissions?: string[];
+  /** Diagnosis codes the clinician accepted for this note (./codes.ts). */
+  codes?: NoteCodes;
 }
 
 /** POST /notes/generate: up to 4 templates for one session. */

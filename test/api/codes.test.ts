@@ -1,0 +1,129 @@
+// /codes on the local stack: suggestions for a generated note, each with the transcript
+// passage that justifies it; search by words and by code; accepted codes saved with the note,
+// confirmed by the clinician; a code that does not exist, is not billable, is listed twice or
+// excludes another is refused with its reason and nothing is saved; the last save wins and
+// says so; the plans without EMR integration and other users are refused.
+import { apiCall } from '../support/api-call';
+import { eventually, patchDoc, readDoc } from '../support/firestore-rest';
+import { newAccount, readStack } from '../support/stack';
+
+const stack = readStack();
+const TRANSCRIPT = [
+  '[doctor] Good morning, how can I help?',
+  "[patient] I've had diarrhoea for three days, loose and watery, and some tummy cramps.",
+  '[doctor] Any blood in the stool? [patient] No.',
+  '[doctor] Do you have any medical conditions? [patient] I have asthma, I use an inhaler.',
+  "[doctor] It seems like you have something called gastroenteritis, a tummy bug. Drink plenty of fluids and I'll see you if it's not better in three days.",
+].join('\n');
+
+/** A clinician on `plan` with a session holding a generated SOAP note. */
+async function clinicianWithNote(label: string, plan = 'Bronze') {
+  const account = await newAccount(stack, label);
+  await eventually(() => readDoc(stack, `users/${account.localId}`), (d) => d !== null);
+  await patchDoc(stack, `users/${account.localId}`, { subscription: { plan, option: 'monthly', discount: 0, subscriptionId: '' }, usageLimits: { notesLeft: 50, timeLimit: 3600 } });
+  const created = await apiCall(stack, '/sessions', account.idToken, { type: 'dictate', clientName: 'Jane Roe', consent: true, language: 'en' });
+  const sessionId = created.body.sessionId as string;
+  await apiCall(stack, `/sessions/${sessionId}`, account.idToken, { transcript: TRANSCRIPT }, 'PATCH');
+  const generated = await fetch(`${stack.api}/notes/generate`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${account.idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ sessionId, templateIds: ['soap'], style: 'bullet', language: 'en', localDate: '2026-12-02' }),
+  });
+  expect(generated.status).toBe(200);
+  await generated.text();
+  await eventually(async () => (await apiCall(stack, `/sessions/${sessionId}`, account.idToken)).body.contents.notes?.length ?? 0, (n) => n === 1);
+  return { account, sessionId };
+}
+
+const accept = (token: string, sessionId: string, codes: Array<{ code: string; origin: string }>, seenAt = 0) =>
+  apiCall(stack, '/codes/accepted', token, { sessionId, noteId: 'soap', codes, seenAt }, 'PUT');
+
+describe('/codes', () => {
+  it('suggests the stated diagnosis with its passage, and saves the accepted codes with the note', async () => {
+    const { account, sessionId } = await clinicianWithNote('codes-suggest');
+    const suggested = await apiCall(stack, '/codes/suggest', account.idToken, { sessionId, noteId: 'soap' });
+    expect(suggested.status).toBe(200);
+    expect(suggested.body).toMatchObject({ release: 'ICD-10-CM FY2021', saved: null });
+    const [first, ...rest] = suggested.body.suggestions as Array<Record<string, any>>;
+    expect(first).toMatchObject({ code: 'K52.9', basis: 'diagnosis', billable: true, unspecified: true });
+    expect(TRANSCRIPT.slice(first.evidence.start, first.evidence.end).toLowerCase()).toMatch(/gastroenteritis|tummy bug/);
+    expect(rest.map((s) => s.code)).toContain('J45.909');
+
+    const saved = await accept(account.idToken, sessionId, [
+      { code: 'K52.9', origin: 'suggested' },
+      { code: 'j45909', origin: 'added' },
+    ]);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ overwrote: false, saved: { release: 'ICD-10-CM FY2021', confirmedBy: account.localId } });
+    expect(saved.body.saved.items).toEqual([
+      { code: 'K52.9', description: 'Noninfective gastroenteritis and colitis, unspecified', origin: 'suggested' },
+      { code: 'J45.909', description: 'Unspecified asthma, uncomplicated', origin: 'added' },
+    ]);
+    const session = await apiCall(stack, `/sessions/${sessionId}`, account.idToken);
+    expect(session.body.contents.notes[0].codes).toEqual(saved.body.saved);
+    const again = await apiCall(stack, '/codes/suggest', account.idToken, { sessionId, noteId: 'soap' });
+    expect(again.body.saved).toEqual(saved.body.saved);
+
+    // A second save that did not see the first one wins, and says it replaced newer codes.
+    const later = await accept(account.idToken, sessionId, [{ code: 'A09', origin: 'added' }], 0);
+    expect(later.body.overwrote).toBe(true);
+    const seen = await accept(account.idToken, sessionId, [], later.body.saved.confirmedAt);
+    expect(seen.body).toMatchObject({ overwrote: false, saved: { items: [] } });
+  });
+
+  it('searches by words and by code', async () => {
+    const { account } = await clinicianWithNote('codes-search');
+    const words = await apiCall(stack, '/codes/search?q=viral%20gastroenteritis&billableOnly=true', account.idToken);
+    expect(words.status).toBe(200);
+    expect(words.body.hits.map((h: { code: string }) => h.code)).toContain('A08.4');
+    expect(words.body.hits.every((h: { billable: boolean }) => h.billable)).toBe(true);
+    const byCode = await apiCall(stack, '/codes/search?q=R19.7', account.idToken);
+    expect(byCode.body.hits[0]).toMatchObject({ code: 'R19.7', description: 'Diarrhea, unspecified', billable: true });
+    const empty = await apiCall(stack, '/codes/search?q=', account.idToken);
+    expect(empty.status).toBe(400);
+  });
+
+  it('refuses a code that does not exist, is not billable, is listed twice or excludes another, and saves nothing', async () => {
+    const { account, sessionId } = await clinicianWithNote('codes-refusals');
+    const missing = await accept(account.idToken, sessionId, [{ code: 'Z99.99', origin: 'added' }]);
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toMatchObject({ key: 'codeNotFound' });
+    expect(missing.body.error.message).toMatch(/^There is no code Z99.99\. Nearest: /);
+    const category = await accept(account.idToken, sessionId, [{ code: 'J45', origin: 'added' }]);
+    expect(category.status).toBe(422);
+    expect(category.body.error).toMatchObject({ key: 'codeNotBillable' });
+    expect(category.body.error.message).toMatch(/^J45 is a category, not a billable code\. Choose one of: J45\.20/);
+    const twice = await accept(account.idToken, sessionId, [
+      { code: 'K52.9', origin: 'suggested' },
+      { code: 'K529', origin: 'added' },
+    ]);
+    expect(twice.body.error).toMatchObject({ key: 'codeTwice', message: 'K52.9 is listed twice.' });
+    const excluded = await accept(account.idToken, sessionId, [
+      { code: 'K52.9', origin: 'suggested' },
+      { code: 'R19.7', origin: 'added' },
+    ]);
+    expect(excluded.status).toBe(422);
+    expect(excluded.body.error).toMatchObject({ key: 'codesExcludeEachOther', message: 'K52.9 and R19.7 exclude each other: keep one of them.' });
+    const session = await apiCall(stack, `/sessions/${sessionId}`, account.idToken);
+    expect(session.body.contents.notes[0].codes).toBeUndefined();
+    const tooMany = await accept(
+      account.idToken,
+      sessionId,
+      Array.from({ length: 13 }, () => ({ code: 'K52.9', origin: 'added' })),
+    );
+    expect(tooMany.status).toBe(400);
+  });
+
+  it('refuses a plan without EMR integration, and another clinician’s session', async () => {
+    const { account, sessionId } = await clinicianWithNote('codes-free', 'Free');
+    const refused = await apiCall(stack, '/codes/suggest', account.idToken, { sessionId, noteId: 'soap' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatchObject({ key: 'codesPlan', message: 'Diagnosis codes come with the Starter Plus, Bronze and Silver plans.' });
+    const other = await clinicianWithNote('codes-other');
+    const stranger = await apiCall(stack, '/codes/suggest', other.account.idToken, { sessionId, noteId: 'soap' });
+    expect(stranger.status).toBe(404);
+    expect(stranger.body.error).toMatchObject({ key: 'sessionNotFound' });
+    const unsigned = await apiCall(stack, '/codes/suggest', '', { sessionId, noteId: 'soap' });
+    expect(unsigned.status).toBe(401);
+  });
+});
