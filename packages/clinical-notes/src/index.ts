@@ -11,3 +11,20 @@ export { visitFacts, type Fact, type FactKind, type Destination } from './write/
 export { deniedNotInNote, factsNotInNote } from './check/omissions';
 export { expandShorthand } from './check/shorthand';
 export { draftFromVisit, draftTitle, DRAFT_PARTS, type DraftFact, type DraftItem, type DraftOptions, type DraftPart, type DraftSection, type VisitDraft } from './write/draft';
+
+// The text layer the offline writer and the note check read with: transcripts as turns and
+// sentences with offsets (tagged, named or plain speech), spoken numbers, negation, the
+// language of a text, and the spoken clinical terms (English and French together).
+export { parseTranscript, splitSentences, speechLean, type ParseOptions, type ParsedTranscript, type SourceOrigin, type SpeakerHint, type SpeakerRole, type TranscriptForm, type TranscriptSentence, type TranscriptTurn } from './transcript/parse';
+export { roleOfLabel } from './transcript/turns';
+export { isDictation, rolesOfUnits, splitRawSpeech, unpunctuated, type Span } from './speech/raw-speech';
+export { digitNumbers, numericValues, readSpokenNumber, spokenNumbersToDigits, type SpokenNumber } from './nlp/numbers';
+export { answerOpening, negatedAt } from './nlp/negation';
+export { detectLanguage, type TextLanguage } from './text/language-of';
+export { filesText, type FileText } from './text/files-text';
+export { CONDITIONS, findConditions, type ConditionTerm } from './lexicon/terms/conditions';
+export { BODY_PARTS, BODY_SYSTEMS, BODY_SYSTEM_TITLES, SYMPTOMS, bodyPartIn, findSymptoms, type BodyPart, type BodySystem, type Side, type SymptomTerm } from './lexicon/terms/symptoms';
+export { MEDICATION_NAMES, findMedications } from './lexicon/terms/medications';
+export { classMembersNamed } from './lexicon/terms/medication-classes';
+export { firstLetters, phraseFinder, type LexiconMatch } from './lexicon/terms/first-letter';
+export { memoByText, withLookupCache } from './lexicon/terms/memo';
