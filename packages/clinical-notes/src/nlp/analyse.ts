@@ -37,6 +37,12 @@ function englishKey(lemma: string, normal: string): string {
   return SPELLINGS[l] ?? SPELLINGS[fold(normal)] ?? l;
 }
 
+/** A token at the end of its sentence. */
+function pushToken(sentence: Sentence, text: string, key: string, pos: string, at: number): void {
+  sentence.tokens.push({ i: sentence.tokens.length, text, key, pos, start: at, end: at + text.length, skip: false, folded: fold(text) });
+  sentence.end = at + text.length;
+}
+
 /** The sentences of the transcript's turns, with their tokens. */
 export function analyse(turns: readonly Turn[], lang: Lang, transcript: string): Sentence[] {
   if (turns.length === 0) return [];
@@ -79,10 +85,7 @@ export function analyse(turns: readonly Turn[], lang: Lang, transcript: string):
         sentences.push(current);
       }
       const sentence: Sentence = current;
-      const push = (text: string, key: string, pos: string, at: number) => {
-        sentence.tokens.push({ i: sentence.tokens.length, text, key, pos, start: at, end: at + text.length, skip: false, folded: fold(text) });
-        sentence.end = at + text.length;
-      };
+      const push = (text: string, key: string, pos: string, at: number) => pushToken(sentence, text, key, pos, at);
       if (english) {
         // The tokenizer reads "No." as the abbreviation of "number"; said, it is the answer and a full stop.
         if (ABBREVIATED_NO.test(value)) {
