@@ -84,11 +84,14 @@ export function ffmpegPath(): string {
   return path;
 }
 
+/** What ffmpeg says of a file that is corrupt or no audio at all (compared in lower case). */
+const NOT_AUDIO = ['ebml header parsing failed', 'invalid data found', 'could not find codec parameters', 'failed to read frame size', 'header missing'];
+
 /** What ffmpeg's error output says, as a short reason without the file's metadata. */
 function summarise(stderr: string): string {
   if (/matches no streams|does not contain any stream|Output file #0 does not contain/i.test(stderr)) return 'no audio track';
   if (/moov atom not found/i.test(stderr)) return 'a truncated or corrupt MP4/MOV file (no index)';
-  if (/EBML header parsing failed|Invalid data found|could not find codec parameters|Failed to read frame size|Header missing/i.test(stderr)) {
+  if (NOT_AUDIO.some((said) => stderr.toLowerCase().includes(said))) {
     return 'corrupt or not audio';
   }
   return 'the audio could not be decoded';

@@ -149,7 +149,15 @@ export function uploadKey(uid: string, sessionId: string, category: UploadCatego
   return `${sessionUploadPrefix(uid, sessionId)}${category}/${uploadId.replace(/-/g, '_')}-${safeFileName(fileName)}`;
 }
 
-const KEY_PATTERN = /^users\/([^/]+)\/sessions\/([A-Za-z0-9_-]{8,64})\/(avFile|previsitForm|imageFile|importedNotes)\/([A-Za-z0-9_]{8,64})-([^/]+)$/;
+/** The parts of an upload key, each a pattern of its own: users/{uid}/sessions/{sessionId}/{category}/{fileId}-{name}. */
+const KEY_PARTS = {
+  uid: '([^/]+)',
+  sessionId: '([A-Za-z0-9_-]{8,64})',
+  category: `(${UPLOAD_CATEGORIES.join('|')})`,
+  fileId: '([A-Za-z0-9_]{8,64})',
+  name: '([^/]+)',
+};
+const KEY_PATTERN = new RegExp(`^users/${KEY_PARTS.uid}/sessions/${KEY_PARTS.sessionId}/${KEY_PARTS.category}/${KEY_PARTS.fileId}-${KEY_PARTS.name}$`);
 
 /** The parts of an upload key, or null when `key` is not one. */
 export function parseUploadKey(

@@ -15,3 +15,20 @@ export { CodeFileError, citedCodes, isCodeShape, parseOrderFile, parseTabular, t
 export { CodeSet, loadCodeSet, withDot, type CodeRelease, type CodeSearchHit, type IcdCode } from './codes/code-set';
 export { importCodeSet, readRelease, MIN_CODES, type CodeSource } from './codes/import-code-set';
 export { suggestCodes, type CodeBasis, type CodeOption, type CodeSuggestion, type Detail } from './codes/suggest';
+
+// The text layer the offline writer and the note check read with: transcripts as turns and
+// sentences with offsets (tagged, named or plain speech), spoken numbers, negation, the
+// language of a text, and the spoken clinical terms (English and French together).
+export { parseTranscript, splitSentences, speechLean, type ParseOptions, type ParsedTranscript, type SourceOrigin, type SpeakerHint, type SpeakerRole, type TranscriptForm, type TranscriptSentence, type TranscriptTurn } from './transcript/parse';
+export { roleOfLabel } from './transcript/turns';
+export { isDictation, rolesOfUnits, splitRawSpeech, unpunctuated, type Span } from './speech/raw-speech';
+export { digitNumbers, numericValues, readSpokenNumber, spokenNumbersToDigits, type SpokenNumber } from './nlp/numbers';
+export { answerOpening, negatedAt } from './nlp/negation';
+export { detectLanguage, type TextLanguage } from './text/language-of';
+export { filesText, type FileText } from './text/files-text';
+export { CONDITIONS, findConditions, type ConditionTerm } from './lexicon/terms/conditions';
+export { BODY_PARTS, BODY_SYSTEMS, BODY_SYSTEM_TITLES, SYMPTOMS, bodyPartIn, findSymptoms, type BodyPart, type BodySystem, type Side, type SymptomTerm } from './lexicon/terms/symptoms';
+export { MEDICATION_NAMES, findMedications } from './lexicon/terms/medications';
+export { classMembersNamed } from './lexicon/terms/medication-classes';
+export { firstLetters, phraseFinder, type LexiconMatch } from './lexicon/terms/first-letter';
+export { memoByText, withLookupCache } from './lexicon/terms/memo';

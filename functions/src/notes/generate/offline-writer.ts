@@ -3,7 +3,7 @@
 // source sentence) out.
 import { generateOfflineNote } from '../offline/generate';
 import type { OfflineDrafter } from './generate';
-import { filesText } from '../text/files-text';
+import { filesText } from '@clinicscribe/clinical-notes';
 
 export const offlineDraft: OfflineDrafter = (templateId, request, sources) => {
   const draft = generateOfflineNote(sources.transcript, {

@@ -20,7 +20,7 @@
 // Fallback: a document without recognisable headings gets the SOAP note's sections
 // (the default template, SOAP: Subjective, Objective, Assessment, Plan; in French for a French
 // document), and `found` is false.
-import { detectLanguage } from '../text/text-language';
+import { detectLanguage } from '@clinicscribe/clinical-notes';
 import { NOTE_IMPORT_MAX_SECTIONS, NOTE_IMPORT_SECTION_MAX_CHARS, NOTE_IMPORT_TITLE_MAX_CHARS } from '../../shared/note-import';
 import { DEFAULT_NOTE_TEMPLATE, noteTemplate } from '../../shared/note-templates';
 import type { TextBlock } from './blocks';

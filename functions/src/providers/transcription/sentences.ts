@@ -13,7 +13,7 @@
 //     "do you", "have you", "is it", "any") ends with "?", any other with ".";
 //   - the first letter of a sentence, "I" and its contractions, days and months are capitals.
 // A long pause starts a paragraph. Deterministic: the same words and times give the same text.
-import { splitRawSpeech } from '../../notes/text/raw-speech';
+import { splitRawSpeech } from '@clinicscribe/clinical-notes';
 import type { FinalSegment } from './types';
 
 /** A pause at least this long before a final starts a new paragraph. */
@@ -33,7 +33,11 @@ const CONTINUES = new Set(
 );
 
 const LEADING_FILLER = new Set('so and okay ok alright now but um uh well also then right oh'.split(' '));
-const AUXILIARY = /^(?:do|does|did|are|is|was|were|have|has|had|can|could|would|will|should|shall|may|might|am|isn't|aren't|don't|doesn't|didn't|haven't|hasn't|won't|wouldn't|can't|couldn't)$/;
+/** Auxiliaries that open a question when a subject follows ("do you", "is it"). */
+const AUXILIARY = new Set(
+  `do does did are is was were have has had can could would will should shall may might am
+  isn't aren't don't doesn't didn't haven't hasn't won't wouldn't can't couldn't`.split(/\s+/),
+);
 const SUBJECT = /^(?:you|i|we|they|he|she|it|there|that|this|these|those|your|the|my|his|her|their|anyone|anything|somebody|someone)$/;
 const WH = /^(?:what|how|why|when|where|who|whom|which|whose|what's|how's|where's|who's|when's|why's)$/;
 /** Words after a wh-word that make it a statement ("when i bend it", "what we'll do"). */
@@ -56,7 +60,7 @@ export function opensQuestion(words: readonly string[]): boolean {
   while (k < words.length - 1 && LEADING_FILLER.has(words[k])) k++;
   const [one, two = ''] = [words[k] ?? '', words[k + 1]];
   if (WH.test(one)) return !WH_STATEMENT_NEXT.test(two) || words.slice(k + 2).join(' ').match(/\b(?:do|did|does|is|are|have|has) (?:you|it)\b/) !== null;
-  if (AUXILIARY.test(one)) return SUBJECT.test(two);
+  if (AUXILIARY.has(one)) return SUBJECT.test(two);
   return one === 'any' || one === 'anything' || (one === 'tell' && two === 'me');
 }
 

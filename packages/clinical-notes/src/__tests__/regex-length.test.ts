@@ -1,4 +1,4 @@
-// No product file of the package holds a regular expression longer than 120 characters:
+// No product file of the package, nor of the functions, holds a regular expression longer than 120 characters:
 // vocabulary and phrases belong in the rule and lexicon files, read by one matcher, not in a
 // long pattern no one can review. Regex literals and the strings given to `new RegExp(...)`
 // are read with the TypeScript parser (no pattern is guessed from the text); the JSON rule
@@ -9,13 +9,31 @@ import ts from 'typescript';
 
 const MAX = 120;
 const ROOT = join(__dirname, '..', '..');
+const FUNCTIONS_SRC = join(ROOT, '..', '..', 'functions', 'src');
+/**
+ * Folders of the functions not read yet: the offline writer and the evidence check are being
+ * replaced by ones reading this package's visit model; this list is emptied when they are.
+ */
+const NOT_YET = [join(FUNCTIONS_SRC, 'notes', 'offline'), join(FUNCTIONS_SRC, 'notes', 'evidence')];
 
 function files(dir: string, keep: (path: string) => boolean): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === '__tests__' ? [] : files(path, keep);
+    if (statSync(path).isDirectory()) return name === '__tests__' || NOT_YET.includes(path) ? [] : files(path, keep);
     return keep(path) ? [path] : [];
   });
+}
+
+/** A product TypeScript source: not a test, not a declaration file. */
+const isProductSource = (path: string) => path.endsWith('.ts') && !path.endsWith('.d.ts') && !/\.(test|spec)\.ts$/.test(path);
+
+/** The regular expressions over the limit in the given sources, as "path:line: start... (length)". */
+export function tooLongIn(sources: ReadonlyArray<{ path: string; text: string }>, root: string): string[] {
+  return sources.flatMap(({ path, text }) =>
+    regexesOf(text, path)
+      .filter((r) => r.length > MAX)
+      .map((r) => `${relative(root, path)}: ${r.slice(0, 60)}... (${r.length})`),
+  );
 }
 
 /** The regular expressions of a TypeScript source: literals and `RegExp(...)` / `new RegExp(...)` string arguments. */
@@ -53,11 +71,30 @@ describe('regular expressions in the package', () => {
     expect(regexesOf(`const e = new RegExp("${long}");`)[0].length).toBeGreaterThan(MAX);
   });
 
+  it('are reported when one is too long, and only then', () => {
+    const long = `/(?:${Array.from({ length: 40 }, (_, k) => `word${k}`).join('|')})/`;
+    const sources = [
+      { path: join(ROOT, 'a.ts'), text: `const ok = /short/;\nconst bad = ${long};` },
+      { path: join(ROOT, 'b.ts'), text: `const built = new RegExp('${'x'.repeat(MAX + 5)}');` },
+      { path: join(ROOT, 'c.ts'), text: `const fine = new RegExp('${'x'.repeat(MAX)}');` },
+    ];
+    const found = tooLongIn(sources, ROOT);
+    expect(found).toHaveLength(2);
+    expect(found[0]).toMatch(/^a\.ts: \/\(\?:word0\|/);
+    expect(found[1]).toMatch(/^b\.ts: x+\.\.\. \(125\)$/);
+  });
+
   it(`are at most ${MAX} characters in every product source file`, () => {
-    const sources = files(join(ROOT, 'src'), (p) => p.endsWith('.ts') && !p.endsWith('.d.ts'));
+    const sources = files(join(ROOT, 'src'), isProductSource);
     expect(sources.length).toBeGreaterThan(10);
-    const tooLong = sources.flatMap((path) => regexesOf(readFileSync(path, 'utf8'), path).filter((r) => r.length > MAX).map((r) => `${relative(ROOT, path)}: ${r.slice(0, 60)}... (${r.length})`));
-    expect(tooLong).toEqual([]);
+    expect(tooLongIn(sources.map((path) => ({ path, text: readFileSync(path, 'utf8') })), ROOT)).toEqual([]);
+  });
+
+  it(`are at most ${MAX} characters in the functions' product source files (the offline writer and evidence check aside, for now)`, () => {
+    const sources = files(FUNCTIONS_SRC, isProductSource);
+    expect(sources.length).toBeGreaterThan(100);
+    expect(sources.some((p) => p.startsWith(NOT_YET[0]) || p.startsWith(NOT_YET[1]))).toBe(false);
+    expect(tooLongIn(sources.map((path) => ({ path, text: readFileSync(path, 'utf8') })), FUNCTIONS_SRC)).toEqual([]);
   });
 
   it(`are at most ${MAX} characters in the rule and lexicon files, where any is a pattern`, () => {

@@ -3,7 +3,7 @@
 // transcript, turns separated so that no sentence crosses a change of speaker). French has
 // no wink model: its tokens come from the same tokenizer, with folded words and plurals as
 // keys and no part of speech.
-import winkNLP, { type ItemSentence, type ItemToken } from 'wink-nlp';
+import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import { fold } from '../text/fold';
 import type { Turn } from '../transcript/turns';
@@ -37,6 +37,12 @@ function englishKey(lemma: string, normal: string): string {
   return SPELLINGS[l] ?? SPELLINGS[fold(normal)] ?? l;
 }
 
+/** A token at the end of its sentence. */
+function pushToken(sentence: Sentence, text: string, key: string, pos: string, at: number): void {
+  sentence.tokens.push({ i: sentence.tokens.length, text, key, pos, start: at, end: at + text.length, skip: false, folded: fold(text) });
+  sentence.end = at + text.length;
+}
+
 /** The sentences of the transcript's turns, with their tokens. */
 export function analyse(turns: readonly Turn[], lang: Lang, transcript: string): Sentence[] {
   if (turns.length === 0) return [];
@@ -49,17 +55,28 @@ export function analyse(turns: readonly Turn[], lang: Lang, transcript: string):
     joined += transcript.slice(turn.start, turn.end).replace(/\n/g, ' ') + TURN_BREAK;
   }
   const doc = nlp().readDoc(joined);
+  // Every token's value, spaces, type, lemma, normal form and part of speech read at once, as
+  // arrays: asking each token item for each of them cost more than the reading itself.
+  const tokens = doc.tokens();
+  const values = tokens.out(its.value) as string[];
+  const spaces = tokens.out(its.precedingSpaces) as string[];
+  const types = tokens.out(its.type) as string[];
+  const english = lang === 'en';
+  const lemmas = english ? (tokens.out(lemmaOf(its)) as string[]) : [];
+  const normals = english ? (tokens.out(its.normal) as string[]) : [];
+  const tags = english ? (tokens.out(its.pos) as string[]) : [];
+  const spans = doc.sentences().out(its.span) as unknown as Array<[number, number]>;
   const sentences: Sentence[] = [];
   let turnIndex = 0;
   let at = 0;
-  doc.sentences().each((s: ItemSentence) => {
+  for (const [first, last] of spans) {
     let current: Sentence | null = null;
-    s.tokens().each((t: ItemToken) => {
-      at += t.out(its.precedingSpaces).length;
-      const value = t.out(its.value);
+    for (let k = first; k <= last; k += 1) {
+      at += spaces[k].length;
+      const value = values[k];
       const from = at;
       at += value.length;
-      if (t.out(its.type) === 'tabCRLF' || !value.trim()) return;
+      if (types[k] === 'tabCRLF' || !value.trim()) continue;
       while (turnIndex + 1 < turns.length && from >= turnAt[turnIndex + 1]) turnIndex += 1;
       const turn = turns[turnIndex];
       const start = turn.start + (from - turnAt[turnIndex]);
@@ -67,20 +84,17 @@ export function analyse(turns: readonly Turn[], lang: Lang, transcript: string):
         current = { index: sentences.length, turn: turn.index, role: turn.role, start, end: start, text: '', tokens: [], question: false };
         sentences.push(current);
       }
-      const sentence = current;
-      const push = (text: string, key: string, pos: string, at: number) => {
-        sentence.tokens.push({ i: sentence.tokens.length, text, key, pos, start: at, end: at + text.length, skip: false, folded: fold(text) });
-        sentence.end = at + text.length;
-      };
-      if (lang === 'en') {
+      const sentence: Sentence = current;
+      const push = (text: string, key: string, pos: string, at: number) => pushToken(sentence, text, key, pos, at);
+      if (english) {
         // The tokenizer reads "No." as the abbreviation of "number"; said, it is the answer and a full stop.
         if (ABBREVIATED_NO.test(value)) {
           push(value.slice(0, -1), 'no', 'INTJ', start);
           push('.', '.', 'PUNCT', start + value.length - 1);
-          return;
+          continue;
         }
-        push(value, englishKey(t.out(lemmaOf(its)), t.out(its.normal)), t.out(its.pos), start);
-        return;
+        push(value, englishKey(lemmas[k], normals[k]), tags[k], start);
+        continue;
       }
       // French: an elided word ("n'ai", "d'asthme", "qu'il") is two words, the first said in full.
       const elided = ELISION.exec(value);
@@ -88,8 +102,8 @@ export function analyse(turns: readonly Turn[], lang: Lang, transcript: string):
         push(value.slice(0, elided[1].length + 1), ELIDED[fold(elided[1])], '', start);
         push(elided[2], frenchKey(elided[2]), '', start + elided[1].length + 1);
       } else push(value, frenchKey(value), '', start);
-    });
-  });
+    }
+  }
   for (const sentence of sentences) {
     sentence.text = transcript.slice(sentence.start, sentence.end);
   }

@@ -4,7 +4,7 @@
 // removed, so every fact keeps its place in the transcript.
 import type { Lang } from '../language';
 import { phraseKeys } from '../nlp/analyse';
-import type { Sentence } from '../nlp/tokens';
+import type { Sentence, Token } from '../nlp/tokens';
 import speechEn from '../../rules/en/speech.json';
 import speechFr from '../../rules/fr/speech.json';
 
@@ -34,6 +34,7 @@ function rulesOf(lang: Lang): Compiled {
 
 const isPunct = (text: string) => /^[,.;:!?…-]+$/.test(text);
 const lower = (text: string) => text.toLowerCase();
+const FULL_STOP = /^[.?!]$/;
 
 /** Marks the sentence's fillers, repeated words and restarted phrases as skipped. */
 export function cleanUpSpeech(sentence: Sentence, lang: Lang): void {
@@ -50,23 +51,29 @@ export function cleanUpSpeech(sentence: Sentence, lang: Lang): void {
     }
   }
   // A phrase of one to four words said again at once ("and and", "do you mean, do you mean"): the first saying goes.
+  // Words are compared in lower case, worked out once; no run of tokens is copied to be compared.
   const kept = t.filter((x) => !x.skip && !isPunct(x.text));
+  const said = kept.map((x) => lower(x.text));
   for (let n = 4; n >= 1; n -= 1) {
     for (let i = 0; i + 2 * n <= kept.length; i += 1) {
-      const a = kept.slice(i, i + n);
-      const b = kept.slice(i + n, i + 2 * n);
-      if (a.some((x) => x.skip) || !a.every((x, j) => lower(x.text) === lower(b[j].text))) continue;
+      let again = true;
+      for (let j = 0; j < n && again; j += 1) again = !kept[i + j].skip && said[i + j] === said[i + n + j];
+      if (!again) continue;
       // "No. No." answers twice (two questions); a full stop between them is no false start.
-      if (t.slice(a[n - 1].i + 1, b[0].i).some((x) => /^[.?!]$/.test(x.text))) continue;
-      if (n === 1 && /^\d/.test(a[0].text)) continue;
-      for (const x of a) x.skip = true;
+      let stop = false;
+      for (let k = kept[i + n - 1].i + 1; k < kept[i + n].i && !stop; k += 1) stop = FULL_STOP.test(t[k].text);
+      if (stop) continue;
+      if (n === 1 && /^\d/.test(kept[i].text)) continue;
+      for (let j = 0; j < n; j += 1) kept[i + j].skip = true;
     }
   }
   // A comma left alone by what was skipped ("I'll order another, blood test").
   for (let i = 0; i < t.length; i += 1) {
     if (t[i].text !== ',' || t[i].skip) continue;
-    const prev = [...t.slice(0, i)].reverse().find((x) => !x.skip);
-    const next = t.slice(i + 1).find((x) => !x.skip);
+    let prev: Token | undefined;
+    for (let k = i - 1; k >= 0 && !prev; k -= 1) if (!t[k].skip) prev = t[k];
+    let next: Token | undefined;
+    for (let k = i + 1; k < t.length && !next; k += 1) if (!t[k].skip) next = t[k];
     if (!prev || !next || prev.text === ',' || (t[i - 1]?.skip ?? false) || (t[i + 1]?.skip ?? false)) t[i].skip = true;
   }
 }

@@ -25,8 +25,8 @@ interface SpeakerWords {
 }
 const SPEAKERS: Record<Lang, SpeakerWords> = { en: speakersEn, fr: speakersFr };
 
-const TAG = /^[ \t]*\[([^\]\n]{1,40})\][ \t]*/;
-const NAME = /^[ \t]*([A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9 .'’()_-]{0,40}?)[ \t]*:[ \t]+(?=\S)/;
+export const TAG = /^[ \t]*\[([^\]\n]{1,40})\][ \t]*/;
+export const NAME = /^[ \t]*([A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9 .'’()_-]{0,40}?)[ \t]*:[ \t]+(?=\S)/;
 
 /** The role a speaker's label names (in either language), or unknown. */
 export function roleOfLabel(label: string): Role {

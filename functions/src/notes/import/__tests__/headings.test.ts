@@ -1,7 +1,7 @@
 // Heading detection on text blocks: each convention of a note template, the title, order,
 // de-duplication, limits, and the SOAP fallback.
 import { textToBlocks, type TextBlock } from '../blocks';
-import { detectLanguage } from '../../text/text-language';
+import { detectLanguage } from '@clinicscribe/clinical-notes';
 import { fallbackSections, findStructure, titleFromFileName } from '../headings';
 
 const fromText = (lines: string[], fileName = 'template.txt') => findStructure(textToBlocks(lines.join('\n')), fileName);

@@ -1,5 +1,5 @@
 // Transcript parsing: the three input forms, roles, sentence offsets.
-import { parseTranscript, splitSentences } from '../transcript';
+import { parseTranscript, splitSentences } from '../parse';
 
 describe('parseTranscript', () => {
   it('reads bracketed role tags as in ACI-BENCH, with offsets into the text', () => {
