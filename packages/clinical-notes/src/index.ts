@@ -10,4 +10,5 @@ export { readTurns, type Role, type Turn } from './transcript/turns';
 export { visitFacts, type Fact, type FactKind, type Destination } from './write/facts';
 export { deniedNotInNote, factsNotInNote } from './check/omissions';
 export { expandShorthand } from './check/shorthand';
-export { draftFromVisit, draftTitle, DRAFT_PARTS, type DraftFact, type DraftItem, type DraftOptions, type DraftPart, type DraftSection, type VisitDraft } from './write/draft';
+export { examSystemOf, examSystemRules, type ExamSystemRule } from './write/exam-systems';
+export { draftFromVisit, draftTitle, systemTitle, DRAFT_PARTS, type DraftFact, type DraftItem, type DraftOptions, type DraftPart, type DraftSection, type VisitDraft } from './write/draft';

@@ -74,9 +74,10 @@ describe('generateOfflineNote', () => {
     const ros = section(visit, 'REVIEW OF SYSTEMS');
     expect(ros).toContain('Constitutional: Denies fever or chills.');
     expect(ros).toContain('Cardiovascular: Denies chest pain.');
-    const negation = visit.facts.find((f) => f.kind === 'negation' && f.text === 'no chest pain');
-    expect(negation?.source.text).toBe('no , none .');
-    expect(KNEE_VISIT.slice(negation!.source.start, negation!.source.end)).toBe('no , none .');
+    // The visit model's denial cites the question and the answer that denied it.
+    const negation = visit.facts.find((f) => f.kind === 'negation' && f.text === 'Denies chest pain.');
+    expect(negation?.source.text).toBe('chest pain ?\n[patient] no , none .');
+    expect(KNEE_VISIT.slice(negation!.source.start, negation!.source.end)).toBe('chest pain ?\n[patient] no , none .');
   });
 
   it('reads "no fever" and "denies chest pain" said in one sentence', () => {
@@ -148,7 +149,8 @@ describe('generateOfflineNote', () => {
     ]);
     const all = text(fr);
     expect(section(fr, 'MOTIF DE CONSULTATION')).toBe('Douleur au genou droit.');
-    expect(all).toContain('Général : Nie : fièvre, frissons.');
+    expect(all).toContain('Général : Nie : fièvre ou frissons.');
+    expect(all).toContain('Cardiovasculaire : Nie : douleur thoracique.');
     expect(all).toContain('Tension artérielle : 128/82 mm Hg.');
     // The plan and the history in French: the lexicon's names, nothing as said in English.
     expect(all).toContain('Il est conseillé de prendre naproxen.');

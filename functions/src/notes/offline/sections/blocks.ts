@@ -10,6 +10,7 @@ import type { DraftContent, Statement } from '../draft-content';
 /** The parts of a note the visit model writes (the note engine's draft writer), as blocks. */
 export const MODEL_BLOCKS = {
   'model:history': 'history',
+  'model:ros': 'review-of-systems',
   'model:past': 'past-history',
   'model:medications': 'medications',
   'model:social': 'social',
@@ -28,7 +29,6 @@ export type Block =
   | 'history'
   | 'historyAndSocial'
   | 'summary'
-  | 'ros'
   | 'rosBrief'
   | 'vitals'
   | 'scores'
@@ -62,7 +62,7 @@ const MODEL_FINDINGS: Block[] = ['model:exam', 'model:results'];
 export const SECTION_BLOCKS: Record<NoteSectionId, Block[]> = {
   'chief-complaint': ['complaint'],
   'history-of-present-illness': ['opening', 'historyAndSocial', ...MODEL_HISTORY, 'extra:history'],
-  'review-of-systems': ['ros'],
+  'review-of-systems': ['model:ros', 'rosBrief'],
   'physical-examination': ['vitals', 'scores', 'exam', ...MODEL_FINDINGS, 'extra:exam'],
   results: ['results', 'extra:results'],
   'assessment-and-plan': ['summary', 'model:assessment', 'model:plan', 'discussion', 'extra:plan', 'agreement'],
@@ -132,7 +132,6 @@ export function reservedStatements(content: DraftContent, sectionIds: readonly N
 export const ONCE: Partial<Record<Block, string>> = {
   vitals: 'vitals',
   scores: 'scores',
-  ros: 'ros',
   rosBrief: 'ros',
 };
 
