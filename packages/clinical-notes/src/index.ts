@@ -11,4 +11,5 @@ export { visitFacts, type Fact, type FactKind, type Destination } from './write/
 export { deniedNotInNote, factsNotInNote } from './check/omissions';
 export { expandShorthand } from './check/shorthand';
 export { examSystemOf, examSystemRules, type ExamSystemRule } from './write/exam-systems';
+export { isOfClass, statementClassRules, STATEMENT_CLASSES, type StatementClass, type StatementClassRule } from './write/statement-classes';
 export { draftFromVisit, draftTitle, systemTitle, DRAFT_PARTS, type DraftFact, type DraftItem, type DraftOptions, type DraftPart, type DraftSection, type VisitDraft } from './write/draft';

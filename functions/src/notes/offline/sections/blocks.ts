@@ -4,7 +4,7 @@
 // template. Also which blocks are written once per note, and the statements that the
 // specific blocks (progress, goals, home program, ...) pick out of history and plan.
 import type { NoteSectionId } from '../../../shared/note-templates';
-import type { DraftPart, DraftSection } from '@clinicscribe/clinical-notes';
+import { isOfClass, type DraftPart, type DraftSection, type StatementClass } from '@clinicscribe/clinical-notes';
 import type { DraftContent, Statement } from '../draft-content';
 
 /** The parts of a note the visit model writes (the note engine's draft writer), as blocks. */
@@ -108,14 +108,17 @@ export function draftSections(sectionIds: readonly NoteSectionId[]): DraftSectio
   }));
 }
 
+/** Whether a statement is of a class of the note engine's statement-class rules, read in the visit's language. */
+const of = (c: DraftContent, statementClass: StatementClass) => (s: Statement) => isOfClass(s.utterance.lower, c.sourceLanguage, statementClass);
+
 /** Blocks that pick particular statements out of history and plan. */
 export const SPECIFIC: Partial<Record<Block, (c: DraftContent) => Statement[]>> = {
   responses: (c) => c.responses,
-  progress: (c) => [...c.history, ...c.responses].filter((s) => s.utterance.role === 'patient' && PROGRESS.test(s.utterance.lower)),
-  goals: (c) => [...c.history, ...c.plan].filter((s) => GOALS.test(s.utterance.lower)),
-  homeProgram: (c) => c.plan.filter((s) => HOME.test(s.utterance.lower)),
-  treatment: (c) => [...c.interventions, ...c.exam, ...c.plan].filter((s) => TREATMENT.test(s.utterance.lower)),
-  referralRequest: (c) => c.plan.filter((s) => REFERRAL.test(s.utterance.lower)),
+  progress: (c) => [...c.history, ...c.responses].filter((s) => s.utterance.role === 'patient' && of(c, 'progress')(s)),
+  goals: (c) => [...c.history, ...c.plan].filter(of(c, 'goals')),
+  homeProgram: (c) => c.plan.filter(of(c, 'home-program')),
+  treatment: (c) => [...c.interventions, ...c.exam, ...c.plan].filter(of(c, 'treatment')),
+  referralRequest: (c) => c.plan.filter(of(c, 'referral-request')),
   interventions: (c) => c.interventions,
 };
 
@@ -134,13 +137,3 @@ export const ONCE: Partial<Record<Block, string>> = {
   scores: 'scores',
   rosBrief: 'ros',
 };
-
-export const PROGRESS = /\b(better|improv\w*|worse|helping|helped|progress\w*|easier|harder|the same|mieux|pire|am[ée]lior\w*)\b/i;
-
-export const TREATMENT = /\b(today we|we did|we worked|manual therapy|mobiliz\w*|massage|taping|ultrasound|dry needling|tens|stretch\w*|aujourd'hui nous|th[ée]rapie manuelle)\b/i;
-
-export const HOME = /\b(exercises?|stretch\w*|at home|home program|reps|repetitions|sets|times a day|ice|heat|walk\w*|à la maison|exercices?)\b/i;
-
-export const GOALS = /\b(goals?|want to be able|get back to|return to|so that (?:you|she|he|they) can|objectifs?|reprendre)\b/i;
-
-export const REFERRAL = /\b(refer\w*|specialist|consult\w*|send (?:you|her|him|them) to|see an? \w+ologist|r[ée]f[ée]r\w*|sp[ée]cialiste)\b/i;
