@@ -277,3 +277,19 @@ describe('an allergy only an uploaded file states', () => {
     expect(draft.facts).toContainEqual(expect.objectContaining({ kind: 'allergy', text: 'penicillin (reaction: rash)', source: expect.objectContaining({ origin: 'files' }) }));
   });
 });
+
+describe('the sections that pick sentences by what they are about (the note engine\'s statement classes)', () => {
+  const PHYSIO = [
+    '[doctor] how has the shoulder been since last week ?',
+    "[patient] it's a little better , i can reach the top shelf now .",
+    '[patient] i want to be able to play tennis again by the summer .',
+    "[doctor] i'd like you to do these exercises at home twice a day , ten reps each .",
+  ].join('\n');
+
+  it('writes the home program and the goals in their own sections, not in the history', () => {
+    const note = generateOfflineNote(PHYSIO, { templateId: 'physiotherapy-note', style: 'long' });
+    expect(section(note, 'Home exercise program')).toMatch(/exercises at home twice a day, 10 reps each/);
+    expect(section(note, 'Goals')).toMatch(/wants to be able to play tennis again/);
+    expect(section(note, 'Subjective')).not.toMatch(/tennis|exercises at home/);
+  });
+});
