@@ -6,7 +6,7 @@ import type { NoteContentItem } from '../../shared/notes';
 import { TEXT } from './phrases';
 import { MODEL_BLOCKS, ONCE, SECTION_BLOCKS, type Block, type ModelBlock } from './sections/blocks';
 import { writeExamBySystem, writeExtraStatements, writeScores, writeVitals } from './sections/finding-writers';
-import { openingItem, writeBriefReviewOfSystems, writeComplaint, writeHistory, writeOpening, writeReviewOfSystems, writeSummary } from './sections/history-writers';
+import { openingItem, writeBriefReviewOfSystems, writeComplaint, writeHistory, writeOpening, writeSummary } from './sections/history-writers';
 import { writeDiscussion, writeFromVisit } from './sections/model-writers';
 import { writePlainComplaint, writePlainFindings } from './sections/plain-writers';
 import { writeAgreement, writeRiskAssessment, writeSpecificStatements } from './sections/plan-writers';
@@ -20,6 +20,7 @@ const fromVisit = (block: ModelBlock): BlockWriter => (ctx, sectionId) => writeF
 /** How each block is written. */
 const BLOCK_WRITERS: Record<Block, BlockWriter> = {
   'model:history': fromVisit('model:history'),
+  'model:ros': fromVisit('model:ros'),
   'model:past': fromVisit('model:past'),
   'model:medications': fromVisit('model:medications'),
   'model:social': fromVisit('model:social'),
@@ -35,7 +36,6 @@ const BLOCK_WRITERS: Record<Block, BlockWriter> = {
   history: (ctx, sectionId) => statementItems(ctx, ctx.content.history, sectionId),
   historyAndSocial: writeHistory,
   summary: writeSummary,
-  ros: writeReviewOfSystems,
   rosBrief: writeBriefReviewOfSystems,
   vitals: writeVitals,
   scores: writeScores,

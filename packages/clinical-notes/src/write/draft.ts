@@ -9,10 +9,11 @@ import type { Evidence, Finding, Medication, PlanItem, PlanKind, VisitModel } fr
 import { durationPhrase } from '../visit/durations';
 import draftEn from '../../rules/en/draft.json';
 import draftFr from '../../rules/fr/draft.json';
+import { examSystemOf } from './exam-systems';
 import type { FactKind } from './facts';
 
 /** What a section of a note holds; a section may hold several. */
-export const DRAFT_PARTS = ['complaint', 'history', 'past-history', 'medications', 'social', 'exam', 'results', 'assessment', 'plan'] as const;
+export const DRAFT_PARTS = ['complaint', 'history', 'review-of-systems', 'past-history', 'medications', 'social', 'exam', 'results', 'assessment', 'plan'] as const;
 export type DraftPart = (typeof DRAFT_PARTS)[number];
 
 export interface DraftSection {
@@ -62,6 +63,8 @@ type PlainId = keyof Rules['plain'];
 const NEAREST: Record<DraftPart, DraftPart[]> = {
   complaint: [],
   history: ['complaint', 'past-history', 'assessment'],
+  // The history says what the patient reports and denies: a template without a review of systems has it there.
+  'review-of-systems': [],
   'past-history': ['history', 'medications', 'complaint'],
   medications: ['past-history', 'history', 'plan'],
   social: ['past-history', 'history', 'complaint'],
@@ -114,6 +117,9 @@ const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N
 /** A title of the draft's language data ("Medical reasoning"). */
 export const draftTitle = (lang: Lang, id: keyof Rules['titles']): string => RULES[lang].titles[id];
 
+/** A body system's title in the draft's language data ("Respiratory"); '' for a system it does not name. */
+export const systemTitle = (lang: Lang, system: string): string => (RULES[lang].systems as Record<string, string>)[system] ?? '';
+
 /** Writes the visit's draft for a template's sections. */
 export function draftFromVisit(visit: VisitModel, sections: readonly DraftSection[], options: DraftOptions = {}): VisitDraft {
   const writer = new DraftWriter(visit, options);
@@ -160,6 +166,8 @@ class DraftWriter {
         return this.complaint();
       case 'history':
         return this.history();
+      case 'review-of-systems':
+        return this.reviewOfSystems();
       case 'past-history':
         return this.pastHistory();
       case 'medications':
@@ -167,7 +175,7 @@ class DraftWriter {
       case 'social':
         return this.group('', this.visit.social.map((s) => ({ kind: 'social' as const, text: s.text, evidence: s.evidence })));
       case 'exam':
-        return this.group('', this.visit.examination.filter((e) => e.kind !== 'result').map((e) => ({ kind: e.kind === 'vital' ? ('vital' as const) : ('exam' as const), text: e.text, evidence: e.evidence })));
+        return this.examination();
       case 'results':
         return this.group('', this.visit.examination.filter((e) => e.kind === 'result').map((e) => ({ kind: 'result' as const, text: e.text, evidence: e.evidence })));
       case 'assessment':
@@ -232,10 +240,7 @@ class DraftWriter {
     const withDuration = (f: Finding) => (f.attributes.duration && !this.translating ? `${this.findingName(f)} ${durationPhrase(f.attributes.duration, this.lang)}` : this.findingName(f));
     const presenting = told.filter((f) => complaintIds.has(f.concept.id) && f.assertion === 'present');
     const others = told.filter((f) => !complaintIds.has(f.concept.id) && f.assertion === 'present');
-    // Never a denial of the complaint, as the visit or the note words it ("blinding headache" denies no headache).
-    const complaintWords = new Set(wordsOf(`${this.visit.complaint?.text ?? ''} ${this.options.complaint ?? ''}`));
-    const inComplaint = (f: Finding) => wordsOf(this.name(f.concept)).every((w) => complaintWords.has(w));
-    const absent = told.filter((f) => f.assertion === 'absent' && !complaintIds.has(f.concept.id) && !inComplaint(f));
+    const absent = told.filter((f) => f.assertion === 'absent' && this.deniable(f));
     const facts: DraftFact[] = [];
     if (presenting.length > 0) {
       // One duration for all ("fever and vomiting for three days") where they share it.
@@ -252,6 +257,47 @@ class DraftWriter {
       facts.push({ kind: 'negation', text: this.sentence('denies', { list: joinList(absent.map((f) => this.name(f.concept)), this.rules['list-or']) }), evidence: absent[0].evidence[0] });
     }
     return this.group('', facts);
+  }
+
+  /** Vital signs, then the findings by body system, each system titled; the findings no system's words name last. */
+  private examination(): DraftItem[] {
+    const vitals = this.visit.examination.filter((e) => e.kind === 'vital').map((e) => ({ kind: 'vital' as const, text: e.text, evidence: e.evidence }));
+    const bySystem = new Map<string, DraftFact[]>();
+    for (const finding of this.visit.examination.filter((e) => e.kind === 'exam')) {
+      // The part examined says its system where the lexicon knows it ("knee"); else the finding's words.
+      const system = finding.concept?.system ?? examSystemOf(finding.text, this.lang) ?? '';
+      bySystem.set(system, [...(bySystem.get(system) ?? []), { kind: 'exam', text: finding.text, evidence: finding.evidence }]);
+    }
+    const systems = this.rules.systems as Record<string, string>;
+    const order = [...Object.keys(systems).filter((system) => bySystem.has(system)), ...(bySystem.has('') ? [''] : [])];
+    return [...this.group('', vitals), ...order.flatMap((system) => this.group(systems[system] ?? '', bySystem.get(system) ?? []))];
+  }
+
+  /**
+   * Whether the note may write the patient denies it: never the complaint, as the visit names
+   * it or the note words it ("blinding headache" denies no headache). What else the complaint's
+   * sentence says is not the complaint ("a cough but no fever" denies fever).
+   */
+  private deniable(finding: Finding): boolean {
+    const complaint = this.visit.complaint?.concepts ?? [];
+    if (complaint.some((c) => c.id === finding.concept.id)) return false;
+    const complaintWords = new Set(wordsOf(`${complaint.map((c) => this.name(c)).join(' ')} ${this.options.complaint ?? ''}`));
+    return !wordsOf(this.name(finding.concept)).every((w) => complaintWords.has(w));
+  }
+
+  /** The review of systems: per body system, in the rule file's order, what the patient reports and what they deny. */
+  private reviewOfSystems(): DraftItem[] {
+    const told = this.named(this.visit.symptoms.filter((f) => f.basis !== 'stated' && !f.concept.sited));
+    const systems = this.rules.systems as Record<string, string>;
+    return Object.keys(systems).flatMap((system) => {
+      const mine = told.filter((f) => f.concept.system === system);
+      const present = mine.filter((f) => f.assertion === 'present');
+      const absent = mine.filter((f) => f.assertion === 'absent' && this.deniable(f));
+      const facts: DraftFact[] = [];
+      if (present.length > 0) facts.push({ kind: 'symptom', text: this.sentence('system-reports', { list: joinList(present.map((f) => this.findingName(f)), this.rules['list-and']) }), evidence: present[0].evidence[0] });
+      if (absent.length > 0) facts.push({ kind: 'negation', text: this.sentence('system-denies', { list: joinList(absent.map((f) => this.name(f.concept)), this.rules['list-or']) }), evidence: absent[0].evidence[0] });
+      return facts.length > 0 ? [{ title: systems[system], text: facts.map((f) => f.text).join(' '), facts }] : [];
+    });
   }
 
   private pastHistory(): DraftItem[] {

@@ -74,9 +74,10 @@ describe('generateOfflineNote', () => {
     const ros = section(visit, 'REVIEW OF SYSTEMS');
     expect(ros).toContain('Constitutional: Denies fever or chills.');
     expect(ros).toContain('Cardiovascular: Denies chest pain.');
-    const negation = visit.facts.find((f) => f.kind === 'negation' && f.text === 'no chest pain');
-    expect(negation?.source.text).toBe('no , none .');
-    expect(KNEE_VISIT.slice(negation!.source.start, negation!.source.end)).toBe('no , none .');
+    // The visit model's denial cites the question and the answer that denied it.
+    const negation = visit.facts.find((f) => f.kind === 'negation' && f.text === 'Denies chest pain.');
+    expect(negation?.source.text).toBe('chest pain ?\n[patient] no , none .');
+    expect(KNEE_VISIT.slice(negation!.source.start, negation!.source.end)).toBe('chest pain ?\n[patient] no , none .');
   });
 
   it('reads "no fever" and "denies chest pain" said in one sentence', () => {
@@ -148,7 +149,8 @@ describe('generateOfflineNote', () => {
     ]);
     const all = text(fr);
     expect(section(fr, 'MOTIF DE CONSULTATION')).toBe('Douleur au genou droit.');
-    expect(all).toContain('Général : Nie : fièvre, frissons.');
+    expect(all).toContain('Général : Nie : fièvre ou frissons.');
+    expect(all).toContain('Cardiovasculaire : Nie : douleur thoracique.');
     expect(all).toContain('Tension artérielle : 128/82 mm Hg.');
     // The plan and the history in French: the lexicon's names, nothing as said in English.
     expect(all).toContain('Il est conseillé de prendre naproxen.');
@@ -273,5 +275,21 @@ describe('an allergy only an uploaded file states', () => {
     const items = draft.noteSubheadings.flatMap((s) => s.content);
     expect(items).toContainEqual({ stringTitle: 'Allergies', stringBody: 'Penicillin (reaction: rash).' });
     expect(draft.facts).toContainEqual(expect.objectContaining({ kind: 'allergy', text: 'penicillin (reaction: rash)', source: expect.objectContaining({ origin: 'files' }) }));
+  });
+});
+
+describe('the sections that pick sentences by what they are about (the note engine\'s statement classes)', () => {
+  const PHYSIO = [
+    '[doctor] how has the shoulder been since last week ?',
+    "[patient] it's a little better , i can reach the top shelf now .",
+    '[patient] i want to be able to play tennis again by the summer .',
+    "[doctor] i'd like you to do these exercises at home twice a day , ten reps each .",
+  ].join('\n');
+
+  it('writes the home program and the goals in their own sections, not in the history', () => {
+    const note = generateOfflineNote(PHYSIO, { templateId: 'physiotherapy-note', style: 'long' });
+    expect(section(note, 'Home exercise program')).toMatch(/exercises at home twice a day, 10 reps each/);
+    expect(section(note, 'Goals')).toMatch(/wants to be able to play tennis again/);
+    expect(section(note, 'Subjective')).not.toMatch(/tennis|exercises at home/);
   });
 });

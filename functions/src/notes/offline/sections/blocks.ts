@@ -4,12 +4,13 @@
 // template. Also which blocks are written once per note, and the statements that the
 // specific blocks (progress, goals, home program, ...) pick out of history and plan.
 import type { NoteSectionId } from '../../../shared/note-templates';
-import type { DraftPart, DraftSection } from '@clinicscribe/clinical-notes';
+import { isOfClass, type DraftPart, type DraftSection, type StatementClass } from '@clinicscribe/clinical-notes';
 import type { DraftContent, Statement } from '../draft-content';
 
 /** The parts of a note the visit model writes (the note engine's draft writer), as blocks. */
 export const MODEL_BLOCKS = {
   'model:history': 'history',
+  'model:ros': 'review-of-systems',
   'model:past': 'past-history',
   'model:medications': 'medications',
   'model:social': 'social',
@@ -28,7 +29,6 @@ export type Block =
   | 'history'
   | 'historyAndSocial'
   | 'summary'
-  | 'ros'
   | 'rosBrief'
   | 'vitals'
   | 'scores'
@@ -62,7 +62,7 @@ const MODEL_FINDINGS: Block[] = ['model:exam', 'model:results'];
 export const SECTION_BLOCKS: Record<NoteSectionId, Block[]> = {
   'chief-complaint': ['complaint'],
   'history-of-present-illness': ['opening', 'historyAndSocial', ...MODEL_HISTORY, 'extra:history'],
-  'review-of-systems': ['ros'],
+  'review-of-systems': ['model:ros', 'rosBrief'],
   'physical-examination': ['vitals', 'scores', 'exam', ...MODEL_FINDINGS, 'extra:exam'],
   results: ['results', 'extra:results'],
   'assessment-and-plan': ['summary', 'model:assessment', 'model:plan', 'discussion', 'extra:plan', 'agreement'],
@@ -108,14 +108,17 @@ export function draftSections(sectionIds: readonly NoteSectionId[]): DraftSectio
   }));
 }
 
+/** Whether a statement is of a class of the note engine's statement-class rules, read in the visit's language. */
+const of = (c: DraftContent, statementClass: StatementClass) => (s: Statement) => isOfClass(s.utterance.lower, c.sourceLanguage, statementClass);
+
 /** Blocks that pick particular statements out of history and plan. */
 export const SPECIFIC: Partial<Record<Block, (c: DraftContent) => Statement[]>> = {
   responses: (c) => c.responses,
-  progress: (c) => [...c.history, ...c.responses].filter((s) => s.utterance.role === 'patient' && PROGRESS.test(s.utterance.lower)),
-  goals: (c) => [...c.history, ...c.plan].filter((s) => GOALS.test(s.utterance.lower)),
-  homeProgram: (c) => c.plan.filter((s) => HOME.test(s.utterance.lower)),
-  treatment: (c) => [...c.interventions, ...c.exam, ...c.plan].filter((s) => TREATMENT.test(s.utterance.lower)),
-  referralRequest: (c) => c.plan.filter((s) => REFERRAL.test(s.utterance.lower)),
+  progress: (c) => [...c.history, ...c.responses].filter((s) => s.utterance.role === 'patient' && of(c, 'progress')(s)),
+  goals: (c) => [...c.history, ...c.plan].filter(of(c, 'goals')),
+  homeProgram: (c) => c.plan.filter(of(c, 'home-program')),
+  treatment: (c) => [...c.interventions, ...c.exam, ...c.plan].filter(of(c, 'treatment')),
+  referralRequest: (c) => c.plan.filter(of(c, 'referral-request')),
   interventions: (c) => c.interventions,
 };
 
@@ -132,16 +135,5 @@ export function reservedStatements(content: DraftContent, sectionIds: readonly N
 export const ONCE: Partial<Record<Block, string>> = {
   vitals: 'vitals',
   scores: 'scores',
-  ros: 'ros',
   rosBrief: 'ros',
 };
-
-export const PROGRESS = /\b(better|improv\w*|worse|helping|helped|progress\w*|easier|harder|the same|mieux|pire|am[ée]lior\w*)\b/i;
-
-export const TREATMENT = /\b(today we|we did|we worked|manual therapy|mobiliz\w*|massage|taping|ultrasound|dry needling|tens|stretch\w*|aujourd'hui nous|th[ée]rapie manuelle)\b/i;
-
-export const HOME = /\b(exercises?|stretch\w*|at home|home program|reps|repetitions|sets|times a day|ice|heat|walk\w*|à la maison|exercices?)\b/i;
-
-export const GOALS = /\b(goals?|want to be able|get back to|return to|so that (?:you|she|he|they) can|objectifs?|reprendre)\b/i;
-
-export const REFERRAL = /\b(refer\w*|specialist|consult\w*|send (?:you|her|him|them) to|see an? \w+ologist|r[ée]f[ée]r\w*|sp[ée]cialiste)\b/i;

@@ -2,22 +2,21 @@
 // and the sentences of the clinician's own notes, context and files, marked with their source.
 import type { NoteSectionId } from '../../../shared/note-templates';
 import type { NoteContentItem } from '../../../shared/notes';
-import { BODY_SYSTEM_TITLES, type BodySystem } from '../../lexicon/symptoms';
+import { examSystemOf, systemTitle } from '@clinicscribe/clinical-notes';
 import type { Utterance } from '../analyse';
 import type { Statement } from '../draft-content';
-import { examSystem } from '../exam-systems';
 import { TEXT, vitalLine, type Lang } from '../phrases';
 import { item, statementItems, type WriterContext } from './writer-context';
 
-/** The examination's findings grouped by body system, each group titled with it; the rest after, untitled. */
+/** The examination's findings grouped by body system (the note engine's exam-system rules), each group titled with it; the rest after, untitled. */
 export function writeExamBySystem(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
-  const groups = new Map<BodySystem | '', Statement[]>();
+  const groups = new Map<string, Statement[]>();
   for (const statement of ctx.content.exam) {
-    const system = examSystem(statement.utterance.lower) ?? '';
+    const system = examSystemOf(statement.utterance.clean, ctx.content.sourceLanguage) ?? '';
     groups.set(system, [...(groups.get(system) ?? []), statement]);
   }
   const order = [...groups.keys()].sort((a, b) => (a === '' ? 1 : b === '' ? -1 : 0));
-  return order.flatMap((system) => statementItems(ctx, groups.get(system) ?? [], sectionId, system ? BODY_SYSTEM_TITLES[system][ctx.lang] : ''));
+  return order.flatMap((system) => statementItems(ctx, groups.get(system) ?? [], sectionId, system ? systemTitle(ctx.lang, system) : ''));
 }
 
 export function writeVitals(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {

@@ -4,7 +4,6 @@
 import type { NoteSectionId } from '../../../shared/note-templates';
 import type { NoteContentItem } from '../../../shared/notes';
 import type { BodySystem } from '../../lexicon/symptoms';
-import { BODY_SYSTEM_TITLES } from '../../lexicon/symptoms';
 import type { SymptomFinding } from '../analyse';
 import { asSentence } from '../clean-speech';
 import { SENTENCES, deniesLine, openingSentence, reportsLine, type Lang } from '../phrases';
@@ -64,11 +63,6 @@ export function reviewOfSystemsLines(ctx: WriterContext, sectionId: NoteSectionI
 export function writeSummary(ctx: WriterContext): NoteContentItem[] {
   const { intro } = ctx.content;
   return [item(intro ? intro.text : openingItem(ctx).stringBody)];
-}
-
-/** The review of systems: one item per body system, titled with it. */
-export function writeReviewOfSystems(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
-  return reviewOfSystemsLines(ctx, sectionId).map(({ system, lines }) => item(lines.join(' '), BODY_SYSTEM_TITLES[system][ctx.lang]));
 }
 
 /** The review of systems in one paragraph, where the visit model cannot read the visit (no speakers): it writes what the patient reports and denies otherwise. */

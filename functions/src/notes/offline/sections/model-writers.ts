@@ -1,7 +1,7 @@
 // The parts of a note the visit model writes (the note engine's draft writer): each item
 // with the facts it states logged with the transcript passage they were said in; then the
 // clinician's own statements of the assessment and plan that no item was written from.
-import { draftTitle, type DraftFact, type DraftPart } from '@clinicscribe/clinical-notes';
+import { draftTitle, type DraftFact, type DraftItem, type DraftPart } from '@clinicscribe/clinical-notes';
 import type { NoteSectionId } from '../../../shared/note-templates';
 import type { NoteContentItem } from '../../../shared/notes';
 import { asSentence, writtenNumbers } from '../clean-speech';
@@ -26,7 +26,7 @@ const LOGGED: Partial<Record<DraftFact['kind'], FactKind>> = {
 export function writeFromVisit(ctx: WriterContext, sectionId: NoteSectionId, part: DraftPart): NoteContentItem[] {
   const { draft, transcript } = ctx;
   if (!draft) return [];
-  const items = draft.itemsOf(sectionId, part).map((written) => {
+  const items = withoutSaidAgain(ctx, part, draft.itemsOf(sectionId, part)).map((written) => {
     // Doses in figures ("500 mg"), as a note writes them; other numbers as said ("two to three days").
     const doses = written.facts.some((f) => f.kind === 'medication');
     const asWritten = (text: string) => (doses ? writtenNumbers(text) : text);
@@ -39,6 +39,22 @@ export function writeFromVisit(ctx: WriterContext, sectionId: NoteSectionId, par
     return item(asWritten(written.text), written.title);
   });
   return part === 'medications' ? [...items, ...otherAllergies(ctx, sectionId, items)] : items;
+}
+
+/**
+ * The examination and results without the facts of a sentence the draft already writes in the
+ * clinician's words (their findings, results and vital signs): one sentence, one statement.
+ */
+function withoutSaidAgain(ctx: WriterContext, part: DraftPart, written: DraftItem[]): DraftItem[] {
+  if (part !== 'exam' && part !== 'results') return written;
+  const { exam, results, vitals } = ctx.content;
+  const said = [...exam, ...results, ...vitals].map((s) => s.utterance.source).filter((source) => source.origin === 'transcript');
+  const saidAgain = (fact: DraftFact) => said.some((source) => fact.evidence.start < source.end && fact.evidence.end > source.start);
+  return written.flatMap((item) => {
+    const facts = item.facts.filter((fact) => !saidAgain(fact));
+    if (facts.length === item.facts.length) return [item];
+    return facts.length > 0 ? [{ ...item, facts, text: facts.map((fact) => fact.text).join(' ') }] : [];
+  });
 }
 
 /**

@@ -1,14 +1,13 @@
 // The writers of what the visit model does not state: the patient's agreement with the plan,
 // the risk assessment, and the statements the specific blocks pick (progress, goals, home
 // program, ...). The impression and the plan are written by the note engine (model-writers.ts).
+import { isOfClass } from '@clinicscribe/clinical-notes';
 import type { NoteSectionId } from '../../../shared/note-templates';
 import type { NoteContentItem } from '../../../shared/notes';
 import { TEXT, deniesLine, reportsLine } from '../phrases';
 import { SPECIFIC, type Block } from './blocks';
 import { absentFinding, findingName } from './history-writers';
 import { item, statementItems, type WriterContext } from './writer-context';
-
-export const RISK = /\b(suicid\w*|self-harm|harm (?:yourself|herself|himself|themselves|others)|hurt (?:yourself|herself|himself|themselves|others)|kill|safe(?:ty)? plan|feel safe|homicid\w*|automutilation|id[ée]es noires)\b/i;
 
 /** The patient's agreement with the plan, when they agreed. */
 export function writeAgreement(ctx: WriterContext): NoteContentItem[] {
@@ -31,5 +30,5 @@ export function writeRiskAssessment(ctx: WriterContext, sectionId: NoteSectionId
     log.add(finding.present ? 'symptom' : 'negation', finding.present ? name : absentFinding(name, lang), sectionId, finding.utterance);
     return item(finding.present ? reportsLine([name], lang) : deniesLine([name], lang));
   });
-  return [...items, ...statementItems(ctx, content.history.filter((statement) => RISK.test(statement.utterance.lower)), sectionId)];
+  return [...items, ...statementItems(ctx, content.history.filter((statement) => isOfClass(statement.utterance.lower, content.sourceLanguage, 'risk')), sectionId)];
 }

@@ -1,7 +1,7 @@
 // The draft written from the visit model: each part of a note in both languages, a part no
 // section holds written in the nearest one, and nothing the visit did not say.
 import { extractVisit } from '../../visit/extract';
-import { draftFromVisit, type DraftSection } from '../draft';
+import { DRAFT_PARTS, draftFromVisit, type DraftPart, type DraftSection } from '../draft';
 import { consultation, primockAvailable } from '../../visit/__tests__/primock57';
 
 const EN = [
@@ -31,6 +31,12 @@ const SOAP: DraftSection[] = [
   { id: 'objective', parts: ['exam', 'results'] },
   { id: 'assessment', parts: ['assessment'] },
   { id: 'plan', parts: ['plan'] },
+];
+
+/** A section holding `part` alone, and one holding every other part. */
+const alone = (part: DraftPart): DraftSection[] => [
+  { id: 'part', parts: [part] },
+  { id: 'others', parts: DRAFT_PARTS.filter((p) => p !== part) },
 ];
 
 /** The draft's text by section, every part of it. */
@@ -87,6 +93,36 @@ describe('the draft written from the visit model', () => {
     expect(note.plan).toMatch(/The impression is gastroenteritis/);
   });
 
+  it('writes the review of systems by body system, titled, where a section holds it, and nowhere else', () => {
+    const sections: DraftSection[] = [
+      { id: 'hpi', parts: ['history'] },
+      { id: 'ros', parts: ['review-of-systems'] },
+    ];
+    const draft = draftFromVisit(extractVisit(FR.replace('Pas de diarrhée ?', 'Pas de diarrhée ni de toux ?'), 'fr'), sections, { style: 'long' });
+    const ros = draft.itemsOf('ros', 'review-of-systems').map((i) => `${i.title} : ${i.text}`);
+    expect(ros).toContain('Général : Rapporte : fièvre.');
+    expect(ros.some((line) => /^Gastro-intestinal : Rapporte : vomissements\. Nie : diarrhée\.$/.test(line))).toBe(true);
+    // Without a section for it, the history's own sentences say what is reported and denied.
+    const soap = drafted(EN, 'en', SOAP);
+    expect(Object.values(soap).join('\n')).not.toMatch(/^(?:Gastrointestinal|Constitutional):/m);
+  });
+
+  it('denies what else the sentence of the complaint says ("a cough but no fever"), never the complaint', () => {
+    const transcript = ['[doctor] How have you been?', '[patient] I have a cough but no fever.'].join('\n');
+    const draft = draftFromVisit(extractVisit(transcript, 'en'), alone('review-of-systems'), { style: 'long', transcript });
+    const ros = draft.itemsOf('part', 'review-of-systems').map((i) => `${i.title}: ${i.text}`);
+    expect(ros).toEqual(['Constitutional: Denies fever.', 'Respiratory: Reports cough.']);
+  });
+
+  it('writes the vital signs of the examination, then its findings by body system, each system titled', () => {
+    const transcript = ['[doctor] What brings you in?', "[patient] I've had a cough for a week.", '[doctor] Your temperature is 37.8. Your lungs sound clear. Your throat looks red.'].join('\n');
+    const draft = draftFromVisit(extractVisit(transcript, 'en'), alone('exam'), { style: 'long', transcript });
+    const items = draft.itemsOf('part', 'exam');
+    expect(items.map((i) => i.title)).toEqual(['', 'Ears, Nose, Mouth and Throat', 'Respiratory']);
+    expect(items[0].text).toMatch(/37\.8/);
+    expect(items[2].facts.every((f) => f.kind === 'exam')).toBe(true);
+  });
+
   it('writes for the patient in plain words where the section says so', () => {
     const note = drafted(EN, 'en', [{ id: 'next-steps-plain', parts: ['plan'], plain: true }]);
     expect(note['next-steps-plain']).toMatch(/You can take paracetamol two tablets up to four times a day/);
@@ -130,6 +166,10 @@ describe('the draft written from the visit model', () => {
     expect(note.subjective).toMatch(/asthma/);
     expect(note.subjective).toMatch(/inhaler/);
     expect(note.subjective).toMatch(/presents with watery diarrhea/);
+    // Its review of systems neither: the diarrhoea is reported, never denied.
+    const ros = draftFromVisit(extractVisit(transcript, 'en'), [{ id: 'ros', parts: ['review-of-systems'] }], { style: 'long', transcript }).itemsOf('ros', 'review-of-systems');
+    expect(ros.map((i) => i.text).join(' ')).toMatch(/Reports[^.]*diarrh/);
+    expect(ros.map((i) => i.text).join(' ')).not.toMatch(/Denies[^.]*diarrh/);
     for (const sentence of Object.values(note).join(' ').split(/(?<=\.)\s+/)) expect(sentence).not.toMatch(/(?:denies|no)\b[^.]*\bdiarrh/i);
     // Every number written is one the consultation said.
     for (const number of Object.values(note).join(' ').match(/\d+/g) ?? []) expect(transcript).toContain(number);
