@@ -1,8 +1,10 @@
 // What a written note says of each concept: the same reader as the transcript (NLP, lexicon,
 // ConText), run on the note's text, one sentence at a time.
+import type { Category } from '../context/rules';
 import type { Lang } from '../language';
 import type { Concept } from '../lexicon/lexicon';
-import { readTranscript } from '../visit/read-sentences';
+import { polarityOf, type Polarity } from '../visit/answers';
+import { readTranscript, type ReadSentence } from '../visit/read-sentences';
 import type { Assertion } from '../visit/assertion';
 import { expandShorthand } from './shorthand';
 
@@ -15,6 +17,56 @@ export interface Statement {
 }
 
 /**
+ * A word of a sentence with what the sentence asserts of it: said as there, or negated (in the
+ * scope of a negation cue: "denies that she is staying active", "no pain with flexion").
+ */
+export interface AssertedWord {
+  text: string;
+  negated: boolean;
+}
+
+/** What a sentence says: its concepts' statements, every word it asserts, and the yes or no it opens with (an answer's). */
+export interface SentenceReading {
+  statements: Statement[];
+  words: AssertedWord[];
+  answer: Polarity | null;
+}
+
+/** Words under these cues are not asserted either way: a condition ("if it does not improve"), a guess, the past, the family. */
+const NOT_ASSERTED = new Set<Category>(['hypothetical', 'possible', 'differential', 'guess', 'historical', 'family']);
+
+/** The words of a read sentence with their polarity, the unasserted ones left out. */
+function assertedWords(s: ReadSentence): AssertedWord[] {
+  const within = (i: number, category: (c: Category) => boolean) => s.modifiers.some((m) => category(m.rule.category) && i >= m.scopeFrom && i < m.scopeTo);
+  const out: AssertedWord[] = [];
+  s.tokens.forEach((t, i) => {
+    if (t.skip || !/[\p{L}]/u.test(t.text) || within(i, (c) => NOT_ASSERTED.has(c))) return;
+    out.push({ text: t.text, negated: within(i, (c) => c === 'negated') });
+  });
+  return out;
+}
+
+/**
+ * Each sentence read in one pass (see statementsBySentence): its statements, its words with
+ * their polarity, and whether it answers yes or no.
+ */
+export function readSentences(sentences: readonly string[], lang: Lang): SentenceReading[] {
+  const read = readTranscript(sentences.map((s) => `[note] ${expandShorthand(s, lang).replace(/\s+/g, ' ').trim() || '.'}`).join('\n'), lang);
+  const out: SentenceReading[] = sentences.map(() => ({ statements: [], words: [], answer: null }));
+  const opened = new Set<number>();
+  for (const s of read.sentences) {
+    const reading = out[s.turn];
+    if (!reading) continue;
+    // An answer's yes or no opens its first sentence.
+    if (!opened.has(s.turn)) reading.answer = polarityOf(s, lang);
+    opened.add(s.turn);
+    for (const m of s.mentions) reading.statements.push({ concept: m.concept, assertion: m.assertion, start: s.tokens[m.from].start, end: s.tokens[m.to - 1].end });
+    reading.words.push(...assertedWords(s));
+  }
+  return out;
+}
+
+/**
  * What each of a note's sentences says, read in one pass (the NLP library reads one document
  * faster than many): each sentence is its own turn, so no rule's scope crosses from one
  * sentence into the next. Offsets are not kept.
@@ -22,12 +74,7 @@ export interface Statement {
 export function statementsBySentence(sentences: readonly string[], lang: Lang): Statement[][] {
   // An empty sentence still takes its line (a turn of its own), so turn i is sentence i.
   // Shorthand is read as the words it stands for ("No SOB": no shortness of breath).
-  const read = readTranscript(sentences.map((s) => `[note] ${expandShorthand(s, lang).replace(/\s+/g, ' ').trim() || '.'}`).join('\n'), lang);
-  const out: Statement[][] = sentences.map(() => []);
-  for (const s of read.sentences) {
-    for (const m of s.mentions) out[s.turn]?.push({ concept: m.concept, assertion: m.assertion, start: s.tokens[m.from].start, end: s.tokens[m.to - 1].end });
-  }
-  return out;
+  return readSentences(sentences, lang).map((r) => r.statements);
 }
 
 /** The concepts a written sentence (or any note text) names, with what it asserts of each. */
