@@ -20,6 +20,10 @@ export type CheckedNote = string | { noteSubheadings: readonly NoteSubheading[];
 const MIN_STATING_WORDS = 3;
 /** Words an answer says at most for its "yes" to be said of the question's words ("Yeah, a bit."): a longer one says its own. */
 const SHORT_ANSWER_WORDS = 4;
+/** Words an answer says at most for its "no" to deny the question's words ("No, not that I've noticed."). */
+const SHORT_DENIAL_WORDS = 8;
+/** How far a negation cue of speech reaches, in words: a spoken sentence runs on ("no rebound your lungs sound clear"). */
+const SPOKEN_NEGATION_REACH = 3;
 
 const stated = (held: string) => (held === 'present' ? 'stated present in the source' : 'stated absent in the source');
 
@@ -62,8 +66,11 @@ export class EvidenceSession {
   private readWith(texts: readonly string[], alignments: readonly Alignment[]): SentenceReading[] {
     const wanted = [...new Set(alignments.flatMap((a) => a.passages.map((p) => p.id)))].filter((id) => !this.passageReadings.has(id));
     const { passages, visit } = this.index.sources;
-    const read = readSentences([...texts, ...wanted.map((id) => passages[id].utterance.clean)], visit.language);
+    // The answers to the questions among them, as said, in the same pass.
+    const answers = [...new Set(wanted.map((id) => passages[id].answer).filter((id): id is number => id !== undefined && !this.answers.has(id)))];
+    const read = readSentences([...texts, ...wanted.map((id) => passages[id].utterance.clean), ...answers.map((id) => passages[id].utterance.source.text)], visit.language);
     wanted.forEach((id, i) => this.passageReadings.set(id, read[texts.length + i]));
+    answers.forEach((id, i) => this.answers.set(id, read[texts.length + wanted.length + i].answer));
     return read.slice(0, texts.length);
   }
 
@@ -78,12 +85,15 @@ export class EvidenceSession {
    * answer, every word denied by a "no" ("Any chest pain?" "No."), said by a short "yes".
    */
   private assertedBy(p: Passage): PolarWord[] {
-    const words = this.passageReadings.get(p.id)?.words ?? [];
+    const passages = this.index.sources.passages;
+    // A negation said far from its cue is left out; so is an answer's opening "no" (it answers the question, not the words after it).
+    const answering = passages[p.id - 1]?.answer === p.id;
+    const words = (this.passageReadings.get(p.id)?.words ?? []).filter((w) => !w.negated || ((w.reach ?? 0) <= SPOKEN_NEGATION_REACH && !(answering && w.byOpening)));
     if (!p.utterance.isQuestion) return words;
     if (p.answer === undefined) return [];
     const answer = this.answerOf(p.answer);
-    if (answer === 'deny') return words.map((w) => ({ text: w.text, negated: true }));
-    if (answer === 'affirm' && this.index.sources.passages[p.answer].utterance.words <= SHORT_ANSWER_WORDS) return words.filter((w) => !w.negated);
+    if (answer === 'deny' && passages[p.answer].utterance.words <= SHORT_DENIAL_WORDS) return words.map((w) => ({ text: w.text, negated: true }));
+    if (answer === 'affirm' && passages[p.answer].utterance.words <= SHORT_ANSWER_WORDS) return words.filter((w) => !w.negated);
     return [];
   }
 

@@ -23,6 +23,10 @@ export interface Statement {
 export interface AssertedWord {
   text: string;
   negated: boolean;
+  /** A negated word: how many words from its nearest negation cue it is said (1: the next word; words, not punctuation). */
+  reach?: number;
+  /** A negated word: negated only by the sentence's opening word ("No, I've been sleeping like a log"), an answer's "no" where it answers. */
+  byOpening?: boolean;
 }
 
 /** What a sentence says: its concepts' statements, every word it asserts, and the yes or no it opens with (an answer's). */
@@ -38,10 +42,19 @@ const NOT_ASSERTED = new Set<Category>(['hypothetical', 'possible', 'differentia
 /** The words of a read sentence with their polarity, the unasserted ones left out. */
 function assertedWords(s: ReadSentence): AssertedWord[] {
   const within = (i: number, category: (c: Category) => boolean) => s.modifiers.some((m) => category(m.rule.category) && i >= m.scopeFrom && i < m.scopeTo);
+  const isWord = (i: number) => !s.tokens[i].skip && /[\p{L}]/u.test(s.tokens[i].text);
+  const first = s.tokens.findIndex((_, i) => isWord(i));
+  const wordsIn = (from: number, to: number) => s.tokens.slice(from, to).filter((_, k) => isWord(from + k)).length;
   const out: AssertedWord[] = [];
   s.tokens.forEach((t, i) => {
-    if (t.skip || !/[\p{L}]/u.test(t.text) || within(i, (c) => NOT_ASSERTED.has(c))) return;
-    out.push({ text: t.text, negated: within(i, (c) => c === 'negated') });
+    if (!isWord(i) || within(i, (c) => NOT_ASSERTED.has(c))) return;
+    const cues = s.modifiers.filter((m) => m.rule.category === 'negated' && i >= m.scopeFrom && i < m.scopeTo);
+    if (cues.length === 0) {
+      out.push({ text: t.text, negated: false });
+      return;
+    }
+    const reach = Math.min(...cues.map((m) => (i >= m.to ? wordsIn(m.to, i + 1) : wordsIn(i, m.from))));
+    out.push({ text: t.text, negated: true, reach, byOpening: cues.every((m) => m.from === first) });
   });
   return out;
 }
