@@ -64,6 +64,8 @@ function assertedWords(s: ReadSentence): AssertedWord[] {
  * their polarity, and whether it answers yes or no.
  */
 export function readSentences(sentences: readonly string[], lang: Lang): SentenceReading[] {
+  // An empty sentence still takes its line (a turn of its own), so turn i is sentence i.
+  // Shorthand is read as the words it stands for ("No SOB": no shortness of breath).
   const read = readTranscript(sentences.map((s) => `[note] ${expandShorthand(s, lang).replace(/\s+/g, ' ').trim() || '.'}`).join('\n'), lang);
   const out: SentenceReading[] = sentences.map(() => ({ statements: [], words: [], answer: null }));
   const opened = new Set<number>();
@@ -85,8 +87,6 @@ export function readSentences(sentences: readonly string[], lang: Lang): Sentenc
  * sentence into the next. Offsets are not kept.
  */
 export function statementsBySentence(sentences: readonly string[], lang: Lang): Statement[][] {
-  // An empty sentence still takes its line (a turn of its own), so turn i is sentence i.
-  // Shorthand is read as the words it stands for ("No SOB": no shortness of breath).
   return readSentences(sentences, lang).map((r) => r.statements);
 }
 
