@@ -4,7 +4,7 @@ export { extractVisit } from './visit/extract';
 export type { Evidence, ExamFinding, Finding, Impression, Medication, PlanItem, PlanKind, SocialFact, SocialTopic, VisitModel } from './visit/model';
 export type { Assertion } from './visit/assertion';
 export type { Concept, ConceptKind } from './lexicon/lexicon';
-export { statementsBySentence, statementsOf, type Statement } from './check/note-statements';
+export { readSentences, statementsBySentence, statementsOf, type AssertedWord, type SentenceReading, type Statement } from './check/note-statements';
 export { contradictionsAmong, contradictionsInPassages, contradictionsOf, type Contradiction, type PassageContradiction } from './check/contradictions';
 export { readTurns, type Role, type Turn } from './transcript/turns';
 export { visitFacts, type Fact, type FactKind, type Destination } from './write/facts';

@@ -1,7 +1,7 @@
 // The evidence check of a note: every sentence with its state and supporting passages, and
 // what the sources say that the note leaves out. Deterministic and local; the sources of a
 // session are read and indexed once, then each of its notes is checked against them.
-import { contradictionsAmong, contradictionsInPassages, deniedNotInNote, expandShorthand, factsNotInNote, statementsBySentence, statementsOf, type Statement } from '@clinicscribe/clinical-notes';
+import { contradictionsAmong, contradictionsInPassages, deniedNotInNote, expandShorthand, factsNotInNote, readSentences, statementsBySentence, type SentenceReading, type Statement } from '@clinicscribe/clinical-notes';
 import type { EvidencePassage, EvidenceReport, EvidenceSources, Omission, SentenceEvidence } from '../../shared/evidence';
 import type { NoteSubheading } from '../../shared/notes';
 import { withLookupCache } from '../lexicon/memo';
@@ -10,20 +10,31 @@ import { EvidenceIndex, type Alignment } from './align';
 import { readNoteSections, readNoteText, type ReadNote } from './note-text';
 import { inPlanPart, sectionFor } from './sections';
 import { candidates, omissions as readOmissions, passageKey, viewNote, type Candidate } from './omissions';
-import { readSources } from './sources';
+import { readSources, type Passage } from './sources';
+import { compareAssertions, type PolarWord } from './words';
 
 /** A note as the app holds it, or as text exported from it. */
 export type CheckedNote = string | { noteSubheadings: readonly NoteSubheading[]; language?: Lang };
 
 /** Words a passage says at least to state a finding on its own. */
 const MIN_STATING_WORDS = 3;
+/** Words an answer says at most for its "yes" to be said of the question's words ("Yeah, a bit."): a longer one says its own. */
+const SHORT_ANSWER_WORDS = 4;
+/** Words an answer says at most for its "no" to deny the question's words ("No, not that I've noticed."). */
+const SHORT_DENIAL_WORDS = 8;
+/** How far a negation cue of speech reaches, in words: a spoken sentence runs on ("no rebound your lungs sound clear"). */
+const SPOKEN_NEGATION_REACH = 3;
+
+const stated = (held: string) => (held === 'present' ? 'stated present in the source' : 'stated absent in the source');
 
 /** The sources of one session, ready to check any number of its notes. */
 export class EvidenceSession {
   private readonly index: EvidenceIndex;
   private readonly candidatesByLanguage = new Map<Lang, Candidate[]>();
   /** What each passage of the sources states, read like a note's sentence, as the checks come to need it. */
-  private readonly passageStatements = new Map<number, Statement[]>();
+  private readonly passageReadings = new Map<number, SentenceReading>();
+  /** Whether an answer passage, as said, opens with a yes or a no. */
+  private readonly answers = new Map<number, SentenceReading['answer']>();
   private readonly omissionRead = new Map<string, Statement[]>();
 
   constructor(sources: EvidenceSources) {
@@ -34,7 +45,7 @@ export class EvidenceSession {
   sentence(text: string, planPart = false): Omit<SentenceEvidence, 'section'> {
     return withLookupCache(() => {
       const { a, ...checked } = this.aligned(text, planPart);
-      return this.contradicted({ text, ...checked }, statementsOf(text, this.index.sources.visit.language), a);
+      return this.contradicted({ text, ...checked }, readSentences([text], this.index.sources.visit.language)[0], a);
     });
   }
 
@@ -52,12 +63,38 @@ export class EvidenceSession {
    * Reads, in one pass with `texts` (a note's sentences), the passages the alignments stand on
    * not read yet; returns what each of `texts` says.
    */
-  private readWith(texts: readonly string[], alignments: readonly Alignment[]): Statement[][] {
-    const wanted = [...new Set(alignments.flatMap((a) => this.stating(a).map((p) => p.id)))].filter((id) => !this.passageStatements.has(id));
+  private readWith(texts: readonly string[], alignments: readonly Alignment[]): SentenceReading[] {
+    const wanted = [...new Set(alignments.flatMap((a) => a.passages.map((p) => p.id)))].filter((id) => !this.passageReadings.has(id));
     const { passages, visit } = this.index.sources;
-    const read = statementsBySentence([...texts, ...wanted.map((id) => passages[id].utterance.clean)], visit.language);
-    wanted.forEach((id, i) => this.passageStatements.set(id, read[texts.length + i]));
+    // The answers to the questions among them, as said, in the same pass.
+    const answers = [...new Set(wanted.map((id) => passages[id].answer).filter((id): id is number => id !== undefined && !this.answers.has(id)))];
+    const read = readSentences([...texts, ...wanted.map((id) => passages[id].utterance.clean), ...answers.map((id) => passages[id].utterance.source.text)], visit.language);
+    wanted.forEach((id, i) => this.passageReadings.set(id, read[texts.length + i]));
+    answers.forEach((id, i) => this.answers.set(id, read[texts.length + wanted.length + i].answer));
     return read.slice(0, texts.length);
+  }
+
+  /** Whether a passage, as said (its cleaning may drop a leading "no"), answers yes or no. */
+  private answerOf(id: number): SentenceReading['answer'] {
+    if (!this.answers.has(id)) this.answers.set(id, readSentences([this.index.sources.passages[id].utterance.source.text], this.index.sources.visit.language)[0].answer);
+    return this.answers.get(id) ?? null;
+  }
+
+  /**
+   * The words a passage asserts, as a note would: a statement's own; a question's only with its
+   * answer, every word denied by a "no" ("Any chest pain?" "No."), said by a short "yes".
+   */
+  private assertedBy(p: Passage): PolarWord[] {
+    const passages = this.index.sources.passages;
+    // A negation said far from its cue is left out; so is an answer's opening "no" (it answers the question, not the words after it).
+    const answering = passages[p.id - 1]?.answer === p.id;
+    const words = (this.passageReadings.get(p.id)?.words ?? []).filter((w) => !w.negated || ((w.reach ?? 0) <= SPOKEN_NEGATION_REACH && !(answering && w.byOpening)));
+    if (!p.utterance.isQuestion) return words;
+    if (p.answer === undefined) return [];
+    const answer = this.answerOf(p.answer);
+    if (answer === 'deny' && passages[p.answer].utterance.words <= SHORT_DENIAL_WORDS) return words.map((w) => ({ text: w.text, negated: true }));
+    if (answer === 'affirm' && passages[p.answer].utterance.words <= SHORT_ANSWER_WORDS) return words.filter((w) => !w.negated);
+    return [];
   }
 
   /** What each omission's text says, read once per session (the same omissions come back for every note). */
@@ -71,23 +108,37 @@ export class EvidenceSession {
    * A sentence that denies what the visit model holds (the presenting complaint, a symptom
    * told or affirmed) or affirms what the patient denied is contradicted, whatever words it
    * shares with the sources; so is one asserting a concept the other way round from every
-   * passage it stands on that names it. Its passages are the ones it contradicts.
+   * passage it stands on that names it, and one whose words the passages it stands on state
+   * the other way round more than the same way ("denies that she is staying active" against
+   * "I've been staying active"). Its passages are the ones it contradicts. A sentence the
+   * passages state otherwise on fewer words is partly supported at most.
    */
-  private contradicted<T extends { text: string; state: SentenceEvidence['state']; sources: SentenceEvidence['sources']; unsupported: string[]; conflicts: string[] }>(s: T, said: readonly Statement[], a: Alignment): T {
+  private contradicted<T extends { text: string; state: SentenceEvidence['state']; sources: SentenceEvidence['sources']; unsupported: string[]; conflicts: string[] }>(s: T, reading: SentenceReading, a: Alignment): T {
     const { visit, placeInTranscript } = this.index.sources;
-    let found: Array<{ name: string; held: string; place: EvidencePassage }> = contradictionsAmong(visit, said).map((c) => ({ name: c.concept.name, held: c.held, place: placeInTranscript(c.evidence.start, c.evidence.end) }));
+    const said = reading.statements;
+    let found: Array<{ name: string; conflict: string; place: EvidencePassage }> = contradictionsAmong(visit, said).map((c) => ({ name: c.concept.name, conflict: stated(c.held), place: placeInTranscript(c.evidence.start, c.evidence.end) }));
     if (found.length === 0) {
-      if (this.stating(a).some((p) => !this.passageStatements.has(p.id))) this.readWith([], [a]);
+      if (a.passages.some((p) => !this.passageReadings.has(p.id))) this.readWith([], [a]);
       const stating = this.stating(a);
-      found = contradictionsInPassages(said, stating.map((p) => this.passageStatements.get(p.id) ?? [])).map((c) => ({ name: c.concept.name, held: c.held, place: stating[c.passage].place }));
+      found = contradictionsInPassages(said, stating.map((p) => this.passageReadings.get(p.id)?.statements ?? [])).map((c) => ({ name: c.concept.name, conflict: stated(c.held), place: stating[c.passage].place }));
     }
-    if (found.length === 0) return s;
+    let partly: string[] = [];
+    if (found.length === 0 && s.state !== 'unsupported') {
+      const words = compareAssertions(reading.words, a.passages.map((p) => this.assertedBy(p)));
+      if (words.disagree.length > words.agree.length) {
+        found = words.disagree.flatMap((w) => w.passages.map((i) => ({ name: w.text, conflict: 'stated the other way round in the source', place: a.passages[i].place })));
+      } else partly = words.disagree.map((w) => w.text);
+    }
+    if (found.length === 0) {
+      if (partly.length === 0) return s;
+      return { ...s, state: s.state === 'supported' ? 'partial' : s.state, unsupported: [...new Set([...s.unsupported, ...partly])] };
+    }
     return {
       ...s,
       state: 'contradicted',
       sources: found.map((c) => c.place).filter((p, i, all) => all.findIndex((q) => q.kind === p.kind && q.start === p.start && q.end === p.end && q.utterance === p.utterance) === i),
       unsupported: [...new Set([...s.unsupported, ...found.map((c) => c.name)])],
-      conflicts: [...s.conflicts, ...found.map((c) => `${c.name}: ${c.held === 'present' ? 'stated present in the source' : 'stated absent in the source'}`)],
+      conflicts: [...s.conflicts, ...[...new Set(found.map((c) => `${c.name}: ${c.conflict}`))]],
     };
   }
 
@@ -133,7 +184,7 @@ export class EvidenceSession {
       // The note's shorthand ("PMH", "Abx", "3/7") is read as the words it stands for.
       const written = read.sentences.map((s) => ({ ...s, text: expandShorthand(s.text, visit.language) }));
       const listed = readOmissions(list, viewNote(written, evidenced, standsOn), read.sections, this.index.sources.passages);
-      return { sentences, omissions: [...listed, ...this.omissions(read, said.flat(), listed)] };
+      return { sentences, omissions: [...listed, ...this.omissions(read, said.flatMap((r) => r.statements), listed)] };
     });
   }
 }

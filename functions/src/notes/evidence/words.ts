@@ -101,3 +101,47 @@ export function contentWords(text: string): Word[] {
 export function contentStems(text: string): string[] {
   return contentWords(text).map((w) => w.stem);
 }
+
+/** A word as a sentence asserts it: said as there, or negated ("no pain with flexion"). */
+export interface PolarWord {
+  text: string;
+  negated: boolean;
+}
+
+/** Where a sentence and its passages agree and disagree on the words they share. */
+export interface WordAssertions {
+  /** Stems said the same way (negated in both, or in neither). */
+  agree: string[];
+  /** Words of the sentence that the passages state only the other way, with the passages that do. */
+  disagree: Array<{ text: string; passages: number[] }>;
+}
+
+/**
+ * Compares what a sentence asserts of each of its content words with what passages assert of
+ * the same words: "She denies that she is staying active" against "I've been staying active"
+ * disagrees on "staying" and "active". A word said both ways on one side is left out.
+ */
+export function compareAssertions(sentence: readonly PolarWord[], passages: ReadonlyArray<readonly PolarWord[]>): WordAssertions {
+  const polarity = (list: readonly PolarWord[]) => {
+    const out = new Map<string, { text: string; negated: boolean | null }>();
+    for (const w of list) {
+      if (!isContentWord(w.text) || /^\d/.test(w.text)) continue;
+      const key = stem(w.text);
+      const held = out.get(key);
+      out.set(key, { text: held?.text ?? w.text, negated: held && held.negated !== w.negated ? null : w.negated });
+    }
+    return out;
+  };
+  const mine = polarity(sentence);
+  const theirs = passages.map(polarity);
+  const agree: string[] = [];
+  const disagree: WordAssertions['disagree'] = [];
+  for (const [key, { text, negated }] of mine) {
+    if (negated === null) continue;
+    const saying = theirs.map((p, i) => ({ i, negated: p.get(key)?.negated })).filter((p) => p.negated !== undefined && p.negated !== null);
+    if (saying.length === 0) continue;
+    if (saying.some((p) => p.negated === negated)) agree.push(key);
+    else disagree.push({ text, passages: saying.map((p) => p.i) });
+  }
+  return { agree, disagree };
+}

@@ -1,8 +1,10 @@
 // What a written note says of each concept: the same reader as the transcript (NLP, lexicon,
 // ConText), run on the note's text, one sentence at a time.
+import type { Category } from '../context/rules';
 import type { Lang } from '../language';
 import type { Concept } from '../lexicon/lexicon';
-import { readTranscript } from '../visit/read-sentences';
+import { polarityOf, type Polarity } from '../visit/answers';
+import { readTranscript, type ReadSentence } from '../visit/read-sentences';
 import type { Assertion } from '../visit/assertion';
 import { expandShorthand } from './shorthand';
 
@@ -15,19 +17,77 @@ export interface Statement {
 }
 
 /**
+ * A word of a sentence with what the sentence asserts of it: said as there, or negated (in the
+ * scope of a negation cue: "denies that she is staying active", "no pain with flexion").
+ */
+export interface AssertedWord {
+  text: string;
+  negated: boolean;
+  /** A negated word: how many words from its nearest negation cue it is said (1: the next word; words, not punctuation). */
+  reach?: number;
+  /** A negated word: negated only by the sentence's opening word ("No, I've been sleeping like a log"), an answer's "no" where it answers. */
+  byOpening?: boolean;
+}
+
+/** What a sentence says: its concepts' statements, every word it asserts, and the yes or no it opens with (an answer's). */
+export interface SentenceReading {
+  statements: Statement[];
+  words: AssertedWord[];
+  answer: Polarity | null;
+}
+
+/** Words under these cues are not asserted either way: a condition ("if it does not improve"), a guess, the past, the family. */
+const NOT_ASSERTED = new Set<Category>(['hypothetical', 'possible', 'differential', 'guess', 'historical', 'family']);
+
+/** The words of a read sentence with their polarity, the unasserted ones left out. */
+function assertedWords(s: ReadSentence): AssertedWord[] {
+  const within = (i: number, category: (c: Category) => boolean) => s.modifiers.some((m) => category(m.rule.category) && i >= m.scopeFrom && i < m.scopeTo);
+  const isWord = (i: number) => !s.tokens[i].skip && /[\p{L}]/u.test(s.tokens[i].text);
+  const first = s.tokens.findIndex((_, i) => isWord(i));
+  const wordsIn = (from: number, to: number) => s.tokens.slice(from, to).filter((_, k) => isWord(from + k)).length;
+  const out: AssertedWord[] = [];
+  s.tokens.forEach((t, i) => {
+    if (!isWord(i) || within(i, (c) => NOT_ASSERTED.has(c))) return;
+    const cues = s.modifiers.filter((m) => m.rule.category === 'negated' && i >= m.scopeFrom && i < m.scopeTo);
+    if (cues.length === 0) {
+      out.push({ text: t.text, negated: false });
+      return;
+    }
+    const reach = Math.min(...cues.map((m) => (i >= m.to ? wordsIn(m.to, i + 1) : wordsIn(i, m.from))));
+    out.push({ text: t.text, negated: true, reach, byOpening: cues.every((m) => m.from === first) });
+  });
+  return out;
+}
+
+/**
+ * Each sentence read in one pass (see statementsBySentence): its statements, its words with
+ * their polarity, and whether it answers yes or no.
+ */
+export function readSentences(sentences: readonly string[], lang: Lang): SentenceReading[] {
+  // An empty sentence still takes its line (a turn of its own), so turn i is sentence i.
+  // Shorthand is read as the words it stands for ("No SOB": no shortness of breath).
+  const read = readTranscript(sentences.map((s) => `[note] ${expandShorthand(s, lang).replace(/\s+/g, ' ').trim() || '.'}`).join('\n'), lang);
+  const out: SentenceReading[] = sentences.map(() => ({ statements: [], words: [], answer: null }));
+  const opened = new Set<number>();
+  for (const s of read.sentences) {
+    const reading = out[s.turn];
+    if (!reading) continue;
+    // An answer's yes or no opens its first sentence.
+    if (!opened.has(s.turn)) reading.answer = polarityOf(s, lang);
+    opened.add(s.turn);
+    for (const m of s.mentions) reading.statements.push({ concept: m.concept, assertion: m.assertion, start: s.tokens[m.from].start, end: s.tokens[m.to - 1].end });
+    reading.words.push(...assertedWords(s));
+  }
+  return out;
+}
+
+/**
  * What each of a note's sentences says, read in one pass (the NLP library reads one document
  * faster than many): each sentence is its own turn, so no rule's scope crosses from one
  * sentence into the next. Offsets are not kept.
  */
 export function statementsBySentence(sentences: readonly string[], lang: Lang): Statement[][] {
-  // An empty sentence still takes its line (a turn of its own), so turn i is sentence i.
-  // Shorthand is read as the words it stands for ("No SOB": no shortness of breath).
-  const read = readTranscript(sentences.map((s) => `[note] ${expandShorthand(s, lang).replace(/\s+/g, ' ').trim() || '.'}`).join('\n'), lang);
-  const out: Statement[][] = sentences.map(() => []);
-  for (const s of read.sentences) {
-    for (const m of s.mentions) out[s.turn]?.push({ concept: m.concept, assertion: m.assertion, start: s.tokens[m.from].start, end: s.tokens[m.to - 1].end });
-  }
-  return out;
+  return readSentences(sentences, lang).map((r) => r.statements);
 }
 
 /** The concepts a written sentence (or any note text) names, with what it asserts of each. */

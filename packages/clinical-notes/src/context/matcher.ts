@@ -8,14 +8,19 @@ import type { Sentence } from '../nlp/tokens';
 import { contextRules, type Category, type ContextRule } from './rules';
 
 const DEFAULT_SCOPE = 8;
-const indexes = new Map<Lang, PhraseIndex<ContextRule>>();
+const indexes = new Map<string, PhraseIndex<ContextRule>>();
 
-function ruleIndex(lang: Lang): PhraseIndex<ContextRule> {
-  let index = indexes.get(lang);
+/**
+ * The cues of a language, the terminating ones in an index of their own: a terminating cue
+ * ("and your") does not hide a cue it overlaps ("your mum").
+ */
+function ruleIndex(lang: Lang, terminating: boolean): PhraseIndex<ContextRule> {
+  const key = `${lang}:${terminating}`;
+  let index = indexes.get(key);
   if (!index) {
     index = new PhraseIndex<ContextRule>(lang);
-    for (const rule of contextRules(lang)) index.add(rule.literal, rule);
-    indexes.set(lang, index);
+    for (const rule of contextRules(lang)) if ((rule.direction === 'terminate') === terminating) index.add(rule.literal, rule);
+    indexes.set(key, index);
   }
   return index;
 }
@@ -34,9 +39,9 @@ const ENDS_CLAUSE = new Set([';', ':', '.', '!', '?']);
 
 /** The cues of a sentence with their scopes. */
 export function modifiersOf(sentence: Sentence, lang: Lang): Modifier[] {
-  const found = ruleIndex(lang).find(sentence);
+  const found = ruleIndex(lang, false).find(sentence);
   const tokens = sentence.tokens;
-  const terminators = found.filter((m) => m.values.some((r) => r.direction === 'terminate'));
+  const terminators = ruleIndex(lang, true).find(sentence);
   const modifiers: Modifier[] = [];
   const ends = (category: ContextRule['category']) => (t: PhraseMatch<ContextRule>) => t.values.some((r) => r.direction === 'terminate' && (!r.terminates || r.terminates.includes(category)));
   const reach = (from: number, step: 1 | -1, words: number, category: ContextRule['category']): number => {

@@ -418,6 +418,35 @@ describe('a sentence flipped against the passage it stands on', () => {
   });
 });
 
+describe('a sentence whose words a passage states the other way round', () => {
+  const visit = [
+    '[doctor] how have you been doing?',
+    "[patient] i've been staying active, i walk every morning with my dog.",
+    '[doctor] any chest pains, shortness of breath, any swelling in your legs?',
+    "[patient] no, not that i've noticed.",
+    '[doctor] does it hurt when you bend your knee?',
+    '[patient] yeah, a bit.',
+  ].join('\n');
+  const session = new EvidenceSession({ transcript: visit });
+
+  it('is contradicted when it denies what was said, with the passage it contradicts ("denies that she is staying active")', () => {
+    expect(session.sentence('She reports that she is staying active.').state).toBe('supported');
+    const flipped = session.sentence('She denies that she is staying active.');
+    expect(flipped.state).toBe('contradicted');
+    expect(flipped.sources.map((p) => p.text)).toEqual(["i've been staying active, i walk every morning with my dog."]);
+  });
+
+  it('reads a question with its answer: a "no" denies its words, even where the cleaning dropped it', () => {
+    expect(session.sentence('She denies chest pain, shortness of breath, or swelling in her legs.').state).toBe('supported');
+    expect(session.sentence('She reports chest pain, shortness of breath, or swelling in her legs.').state).toBe('contradicted');
+  });
+
+  it('reads a short "yes" as saying the question\'s words', () => {
+    expect(session.sentence('Pain when she bends her knee.').state).not.toBe('contradicted');
+    expect(session.sentence('No pain when she bends her knee.').state).toBe('contradicted');
+  });
+});
+
 describe('not in the note, from the visit model', () => {
   const visit = [
     '[doctor] what brings you in today?',

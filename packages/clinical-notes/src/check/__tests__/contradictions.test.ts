@@ -103,3 +103,11 @@ describe('contradictions against the passages a sentence stands on', () => {
     expect(ids('The patient reports fever.', both)).toEqual([]);
   });
 });
+
+describe('a flipped sentence against the passage it stands on', () => {
+  it('"Denies fever" flipped to "Reports fever" is contradicted by "I haven\'t had a fever", and the sentence as written is not', () => {
+    const [flipped, written, passage] = statementsBySentence(['The patient reports fever.', 'The patient denies fever.', "I haven't had a fever."], 'en');
+    expect(contradictionsInPassages(flipped, [passage]).map((c) => [c.concept.id, c.said, c.held, c.passage])).toEqual([['fever', 'present', 'absent', 0]]);
+    expect(contradictionsInPassages(written, [passage])).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+// A note sentence read as the transcript is: its concepts' statements, each word with what the
+// sentence asserts of it, and the yes or no an answer opens with.
+import { readSentences } from '../note-statements';
+
+const negatedWords = (text: string) =>
+  readSentences([text], 'en')[0]
+    .words.filter((w) => w.negated)
+    .map((w) => w.text.toLowerCase());
+const wordsOf = (text: string) => readSentences([text], 'en')[0].words.map((w) => w.text.toLowerCase());
+
+describe('the words a sentence asserts', () => {
+  it('negates the words in a negation cue\'s scope, whatever their concept ("denies that she is staying active")', () => {
+    expect(negatedWords('She denies that she is staying active.')).toEqual(expect.arrayContaining(['staying', 'active']));
+    expect(negatedWords('She reports that she is staying active.')).toEqual([]);
+  });
+
+  it('says a finding flipped by "no" the other way round ("No pain with flexion")', () => {
+    expect(negatedWords('No pain with flexion.')).toEqual(expect.arrayContaining(['pain', 'flexion']));
+    expect(negatedWords('Pain with flexion.')).toEqual([]);
+  });
+
+  it('leaves out the words said under a condition, as possible, in the past or of the family', () => {
+    expect(wordsOf('If her pain does not improve, we will order an MRI.')).not.toContain('improve');
+    expect(wordsOf('No family history of breast cancer.')).not.toContain('cancer');
+  });
+
+  it('keeps a sentence\'s statements as statementsBySentence reads them', () => {
+    const [reading] = readSentences(['Denies fever.'], 'en');
+    expect(reading.statements.map((s) => [s.concept.id, s.assertion])).toEqual([['fever', 'absent']]);
+  });
+});
+
+describe('an answer', () => {
+  it('opens with its yes or no ("No, not that I\'ve noticed.", "Yeah, a bit.")', () => {
+    const [no, yes, neither] = readSentences(["No, not that I've noticed.", 'Yeah, a bit.', 'It started on Monday.'], 'en');
+    expect(no.answer).toBe('deny');
+    expect(yes.answer).toBe('affirm');
+    expect(neither.answer).toBeNull();
+  });
+});
