@@ -36,7 +36,7 @@ async function clinicianWithNote(label: string, plan = 'Bronze') {
 }
 
 const accept = (token: string, sessionId: string, codes: Array<{ code: string; origin: string }>, seenAt = 0) =>
-  apiCall(stack, '/codes/accepted', token, { sessionId, noteId: 'soap', codes, seenAt }, 'PUT');
+  apiCall(stack, '/codes/accepted', token, { sessionId, noteId: 'soap', codes, seenAt });
 
 describe('/codes', () => {
   it('suggests the stated diagnosis with its passage, and saves the accepted codes with the note', async () => {

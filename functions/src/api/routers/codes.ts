@@ -31,8 +31,8 @@ export function codesRouter(): Router {
     }),
   );
 
-  /** PUT /codes/accepted {sessionId, noteId, codes, seenAt}: the note's codes, replaced; `overwrote` when another save came first. */
-  router.put(
+  /** POST /codes/accepted {sessionId, noteId, codes, seenAt}: the note's codes, replaced; `overwrote` when another save came first. */
+  router.post(
     '/accepted',
     requireUser,
     handle(async (req, res) => {
