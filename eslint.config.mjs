@@ -58,8 +58,9 @@ export default tseslint.config(
     rules: { 'server/refusals': 'error', 'server/config-once': 'error', 'server/transcription-engine': 'error', 'server/outbound-http': 'error' },
   },
   {
-    // Comments say why in their own words (scripts/eslint/no-spec-citations.mjs).
-    files: ['src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
+    // Comments and test titles say why in their own words, citing neither the spec nor an issue
+    // (scripts/eslint/no-spec-citations.mjs): product code, the engine package and every test.
+    files: ['src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'packages/*/src/**/*.ts', 'test/**/*.{ts,tsx,js,mjs}'],
     plugins: { comments: commentsPlugin },
     rules: { 'comments/no-spec-citations': 'error' },
   },

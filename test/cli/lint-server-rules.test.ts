@@ -1,6 +1,6 @@
 // `npm run lint` on the server (scripts/eslint/server-rules.mjs, scripts/eslint/no-spec-citations.mjs):
 // a refusal is a Refusal, the environment is read in config.ts only, and comments say why
-// without citing "the spec". These cases lint source text as if it stood at a path of the repository.
+// in their own words (every form of citation: lint-citations.test.ts). These cases lint source text as if it stood at a path of the repository.
 import { lint } from '../support/lint';
 
 jest.setTimeout(120000);
@@ -47,7 +47,7 @@ describe('lint: the server', () => {
     expect(engine.code).toBe(0);
   });
 
-  it('fails on a server comment citing the spec', async () => {
+  it('fails on a server comment that cites instead of saying why', async () => {
     const result = await lint('functions/src/billing/probe.ts', "// Trials last 7 days, as the spec says.\nexport const probe = 7;\n");
     expect(result.code).toBe(1);
     expect(result.output).toContain('comments/no-spec-citations');
