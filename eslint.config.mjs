@@ -9,6 +9,7 @@ import { userRecordAccessPlugin } from './scripts/eslint/user-record-access.mjs'
 import { commentsPlugin } from './scripts/eslint/no-spec-citations.mjs';
 import { serverPlugin } from './scripts/eslint/server-rules.mjs';
 import { outboundPlugin } from './scripts/eslint/outbound-http.mjs';
+import { storedDocumentsPlugin } from './scripts/eslint/stored-documents.mjs';
 
 export default tseslint.config(
   {
@@ -42,6 +43,13 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'user-record/through-api': 'error' },
+  },
+  {
+    // Every collection is read through its repository, which parses the stored shape: no cast of a
+    // document's data anywhere in product code (scripts/eslint/stored-documents.mjs).
+    files: ['src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
+    plugins: { 'stored-documents': storedDocumentsPlugin },
+    rules: { 'stored-documents/parse-stored': 'error' },
   },
   {
     // Features form a graph without cycles (scripts/eslint/feature-cycles.mjs).
