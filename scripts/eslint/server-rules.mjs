@@ -23,7 +23,7 @@ export const API_ERROR_MODULES = ['functions/src/shared/api-error.ts', 'function
  */
 export const KEYLESS_API_ERRORS = [
   'functions/src/api/middleware/body-limit.ts', // 413 "Request too large": the body is over the route's limit before it is read
-  'functions/src/notes/import/prompt-from-note.ts', // 400 a note upload whose content is not base64 (the site always encodes it)
+  'functions/src/api/domain-refusals.ts', // 400 a note upload whose content is not base64 (the site always encodes it); 400 a stale webhook (the gateway reads it)
 ];
 
 const inServer = (file) => file.startsWith('functions/src/') && !isTestFile(file);
