@@ -16,12 +16,13 @@
 import { isIP } from 'node:net';
 import type { Request } from 'express';
 import { TRUSTED_PROXY_HOPS_DEFAULT } from '../../shared/limits';
+import type { ServerEnvironment } from '../../config';
 
 /** The address of every caller whose address cannot be known: they share its buckets. */
 export const UNKNOWN_ADDRESS = 'unknown';
 
 /** The number of trusted proxies that append to X-Forwarded-For (TRUSTED_PROXY_HOPS; default 1). */
-export function trustedProxyHops(env: NodeJS.ProcessEnv): number {
+export function trustedProxyHops(env: ServerEnvironment): number {
   const raw = env.TRUSTED_PROXY_HOPS?.trim();
   if (!raw) return TRUSTED_PROXY_HOPS_DEFAULT;
   const hops = Number(raw);
