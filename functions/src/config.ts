@@ -102,7 +102,20 @@ const envSchema = z.object({
   AUDIO_SEGMENT_MS: raw,
   AUDIO_SEGMENT_WAIT_MS: raw,
   AUDIO_SEGMENT_IDLE_MS: raw,
-  // The realtime server's own settings (realtimeConfig()).
+  // The realtime server's own settings, parsed by realtimeSchema in its process only (the
+  // functions' own PORT, set by their host, is not a port number).
+  GCLOUD_PROJECT: raw,
+  PORT: raw,
+  HOST: raw,
+  CORS_ORIGINS: raw,
+  INSTANCE_ID: raw,
+  REALTIME_REVOCATION_CHECK_MS: raw,
+  SESSION_SWEEP_MS: raw,
+  SWEEPER_LEASE: raw,
+});
+
+/** The realtime server's variables, with their defaults. */
+const realtimeSchema = z.object({
   GCLOUD_PROJECT: raw,
   PORT: z.coerce.number().int().min(0).max(65535).default(4001),
   HOST: z.string().default('127.0.0.1'),
@@ -249,7 +262,7 @@ export interface RealtimeConfig {
 
 /** The realtime server's settings `env` describes; throws on a malformed value. */
 export function loadRealtimeConfig(env: NodeJS.ProcessEnv): RealtimeConfig {
-  const parsed = envSchema.parse(env);
+  const parsed = realtimeSchema.parse(env);
   return {
     projectId: parsed.GCLOUD_PROJECT,
     port: parsed.PORT,
