@@ -10,6 +10,7 @@ import { commentsPlugin } from './scripts/eslint/no-spec-citations.mjs';
 import { serverPlugin } from './scripts/eslint/server-rules.mjs';
 import { outboundPlugin } from './scripts/eslint/outbound-http.mjs';
 import { serverLayersPlugin } from './scripts/eslint/server-layers.mjs';
+import { storedDocumentsPlugin } from './scripts/eslint/stored-documents.mjs';
 
 export default tseslint.config(
   {
@@ -45,6 +46,13 @@ export default tseslint.config(
     rules: { 'user-record/through-api': 'error' },
   },
   {
+    // Every collection is read through its repository, which parses the stored shape: no cast of a
+    // document's data anywhere in product code (scripts/eslint/stored-documents.mjs).
+    files: ['src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
+    plugins: { 'stored-documents': storedDocumentsPlugin },
+    rules: { 'stored-documents/parse-stored': 'error' },
+  },
+  {
     // Features form a graph without cycles (scripts/eslint/feature-cycles.mjs).
     files: ['src/features/**/*.{ts,tsx}'],
     plugins: { features: featuresPlugin },
@@ -65,8 +73,9 @@ export default tseslint.config(
     rules: { 'server-layers/order': 'error' },
   },
   {
-    // Comments say why in their own words (scripts/eslint/no-spec-citations.mjs).
-    files: ['src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
+    // Comments and test titles say why in their own words, citing neither the spec nor an issue
+    // (scripts/eslint/no-spec-citations.mjs): product code, the engine package and every test.
+    files: ['src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'packages/*/src/**/*.ts', 'test/**/*.{ts,tsx,js,mjs}'],
     plugins: { comments: commentsPlugin },
     rules: { 'comments/no-spec-citations': 'error' },
   },

@@ -1,14 +1,18 @@
 // The functions' configuration: the environment read once, at start-up, into one typed and
 // validated object. Code takes what it needs from config() (or is handed it); it does not
 // read process.env (lint refuses it outside this module). A malformed value fails here,
-// loudly, rather than deep in a request. The adapters that parse their own variables (the
-// transcription engines, the image reader, the note model, mail, storage, the CRM, the
-// secrets' keyring: each tested with an explicit environment) are given environment(), the
-// same snapshot, by the providers built once in providers.ts.
+// loudly, rather than deep in a request. Every variable the server reads is declared in
+// envSchema. The adapters that parse their own variables (the transcription engines, the image
+// reader, the note model, mail, storage, the CRM, the secrets' keyring: each tested with an
+// explicit environment) are given environment(): the schema's variables only, so a variable
+// missing from the schema is not seen anywhere (and is a type error where it is read).
 import { z } from 'zod';
-import { RATE_LIMIT_WINDOW_MS, TRUSTED_PROXY_HOPS_DEFAULT } from './shared/limits';
+import { RATE_LIMIT_WINDOW_MS, REALTIME_REVOCATION_CHECK_MS, TRUSTED_PROXY_HOPS_DEFAULT } from './shared/limits';
 import type { BraintreeConfig } from './providers/payments/braintree-gateway';
 import type { RecallConfig } from './providers/meeting/recall';
+
+/** A variable read by its adapter as it is set (undefined when absent). */
+const raw = z.string().optional();
 
 /** Text settings: trimmed, '' when absent. */
 const text = z
@@ -50,7 +54,82 @@ const envSchema = z.object({
   HEALTHIE_API_URL: text,
   HEALTHIE_NOTE_FORM_ID: text,
   HEALTHIE_NOTE_FIELD_ID: text,
+  // Read by the adapters themselves, as set (their defaults are theirs, beside their tests).
+  TRUSTED_PROXY_HOPS: raw,
+  OPENAI_API_KEY: raw,
+  OPENAI_BASE_URL: raw,
+  OPENAI_NOTES_BASE_URL: raw,
+  OPENAI_NOTES_MODEL: raw,
+  OPENAI_VISION_MODEL: raw,
+  OPENAI_VISION_BASE_URL: raw,
+  NOTES_MODEL_KEYLESS: raw,
+  WHISPER_MODEL: raw,
+  AWS_ACCESS_KEY_ID: raw,
+  AWS_SECRET_ACCESS_KEY: raw,
+  AWS_SESSION_TOKEN: raw,
+  AWS_REGION: raw,
+  AWS_TRANSCRIBE_REGION: raw,
+  AWS_TRANSCRIBE_ENDPOINT: raw,
+  S3_ENDPOINT: raw,
+  S3_BUCKET: raw,
+  GOOGLE_SPEECH_ENABLED: raw,
+  GOOGLE_APPLICATION_CREDENTIALS: raw,
+  GOOGLE_SPEECH_ENDPOINT: raw,
+  GOOGLE_SPEECH_MODEL: raw,
+  POCKETSPHINX_MODEL_DIR: raw,
+  POCKETSPHINX_LM: raw,
+  ZOHO_CLIENT_ID: raw,
+  ZOHO_CLIENT_SECRET: raw,
+  ZOHO_REFRESH_TOKEN: raw,
+  ZOHO_ACCOUNTS_URL: raw,
+  ZOHO_API_DOMAIN: raw,
+  ZOHO_MODULE: raw,
+  ZOHO_AUTOMATION_TAG: raw,
+  ZOHO_API_VERSION: raw,
+  SMTP_HOST: raw,
+  SMTP_PORT: raw,
+  SMTP_USER: raw,
+  SMTP_PASS: raw,
+  SMTP_SECURE: raw,
+  MAIL_FROM: raw,
+  SECRETS_KEY: raw,
+  SECRETS_KEY_ID: raw,
+  SECRETS_OLD_KEYS: raw,
+  AUDIO_STORE: raw,
+  AUDIO_DIR: raw,
+  AUDIO_BUCKET: raw,
+  AUDIO_SEGMENT_MS: raw,
+  AUDIO_SEGMENT_WAIT_MS: raw,
+  AUDIO_SEGMENT_IDLE_MS: raw,
+  // The realtime server's own settings, parsed by realtimeSchema in its process only (the
+  // functions' own PORT, set by their host, is not a port number).
+  GCLOUD_PROJECT: raw,
+  PORT: raw,
+  HOST: raw,
+  CORS_ORIGINS: raw,
+  INSTANCE_ID: raw,
+  REALTIME_REVOCATION_CHECK_MS: raw,
+  SESSION_SWEEP_MS: raw,
+  SWEEPER_LEASE: raw,
 });
+
+/** The realtime server's variables, with their defaults. */
+const realtimeSchema = z.object({
+  GCLOUD_PROJECT: raw,
+  PORT: z.coerce.number().int().min(0).max(65535).default(4001),
+  HOST: z.string().default('127.0.0.1'),
+  CORS_ORIGINS: z.string().default(''),
+  INSTANCE_ID: text,
+  REALTIME_REVOCATION_CHECK_MS: z.coerce.number().int().positive().default(REALTIME_REVOCATION_CHECK_MS),
+  SESSION_SWEEP_MS: z.coerce.number().int().positive().default(10 * 60 * 1000),
+  SWEEPER_LEASE: text,
+});
+
+/** The name of a variable the server reads. */
+export type EnvName = keyof typeof envSchema.shape;
+
+/** The environment as the adapters are given it: the schema's variables only, as they are set. */
+export type ServerEnvironment = Readonly<Partial<Record<EnvName, string>>>;
 
 /** An OAuth client of an integration: its addresses, id and secret. */
 export interface OAuthClientConfig {
@@ -170,21 +249,74 @@ function integrationsConfig(env: Env): IntegrationsConfig {
   };
 }
 
+/** The realtime server's settings (its own process: socket.io behind a balancer). */
+export interface RealtimeConfig {
+  /** The Firebase project (GCLOUD_PROJECT). */
+  projectId: string | undefined;
+  port: number;
+  host: string;
+  /** Origins allowed to open a socket (CORS_ORIGINS, comma-separated). */
+  corsOrigins: string[];
+  /** This instance's id among several ('' : made up at start). */
+  instanceId: string;
+  /** Every open socket's account is re-checked this often (ms). */
+  revocationCheckMs: number;
+  /** The session sweeper runs this often (ms). */
+  sessionSweepMs: number;
+  /** The lease the sweepers share ('sweeper' unless a second deployment on the project names another). */
+  sweeperLease: string;
+}
+
+/** The realtime server's settings `env` describes; throws on a malformed value. */
+export function loadRealtimeConfig(env: NodeJS.ProcessEnv): RealtimeConfig {
+  const parsed = realtimeSchema.parse(env);
+  return {
+    projectId: parsed.GCLOUD_PROJECT,
+    port: parsed.PORT,
+    host: parsed.HOST,
+    corsOrigins: parsed.CORS_ORIGINS.split(',').filter(Boolean),
+    instanceId: parsed.INSTANCE_ID,
+    revocationCheckMs: parsed.REALTIME_REVOCATION_CHECK_MS,
+    sessionSweepMs: parsed.SESSION_SWEEP_MS,
+    sweeperLease: parsed.SWEEPER_LEASE || 'sweeper',
+  };
+}
+
 let loaded: Config | null = null;
-let snapshot: Readonly<NodeJS.ProcessEnv> | null = null;
+let loadedRealtime: RealtimeConfig | null = null;
+let snapshot: ServerEnvironment | null = null;
+let whole: Readonly<NodeJS.ProcessEnv> | null = null;
+
+/** The process's whole environment, read once (the emulator has loaded functions/.env.local by then). */
+function processEnvironment(): Readonly<NodeJS.ProcessEnv> {
+  whole ??= Object.freeze({ ...process.env });
+  return whole;
+}
 
 /**
- * The process's environment, read the first time it is asked for (the emulator has loaded
- * functions/.env.local by then). For the adapters that parse their own variables, through
- * providers.ts; everything else reads config().
+ * The schema's variables of the process's environment, read the first time it is asked for.
+ * For the adapters that parse their own variables, through providers.ts; everything else
+ * reads config().
  */
-export function environment(): Readonly<NodeJS.ProcessEnv> {
-  snapshot ??= Object.freeze({ ...process.env });
+export function environment(): ServerEnvironment {
+  const env = processEnvironment();
+  snapshot ??= Object.freeze(Object.fromEntries(Object.keys(envSchema.shape).flatMap((name) => (env[name] === undefined ? [] : [[name, env[name]]]))));
   return snapshot;
+}
+
+/** The environment a child program runs with (PATH and the rest): passed on whole, read by nobody here. */
+export function childEnvironment(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { ...processEnvironment(), ...extra };
+}
+
+/** The realtime server's settings, read from the environment the first time they are asked for. */
+export function realtimeConfig(): RealtimeConfig {
+  loadedRealtime ??= loadRealtimeConfig(processEnvironment());
+  return loadedRealtime;
 }
 
 /** The process's configuration, read from the environment the first time it is asked for. */
 export function config(): Config {
-  loaded ??= loadConfig(environment());
+  loaded ??= loadConfig(processEnvironment());
   return loaded;
 }

@@ -3,8 +3,10 @@
 // - server/refusals: a refusal is a `Refusal` (functions/src/shared/refusal.ts), its text from
 //   the error catalogue by key; `new ApiError(...)` is written only where the answer itself is
 //   made, and in the few transport-level errors listed below, which have no text to translate.
-// - server/config-once: the environment is read once, by functions/src/config.ts; other code
-//   takes config() or a provider built once in functions/src/providers.ts.
+// - server/config-once: the environment is read once, by functions/src/config.ts, whose schema
+//   declares every variable; other code takes config() or a provider built once in
+//   functions/src/providers.ts, and an adapter that parses its own variables takes a
+//   ServerEnvironment (the schema's variables only), never a whole NodeJS.ProcessEnv.
 // - server/transcription-engine: a transcription engine is taken from transcriptionEngine
 //   (functions/src/providers/transcription/engine.ts), which writes the local engine's words as
 //   sentences; selectTranscriptionProvider alone would save them raw.
@@ -23,7 +25,7 @@ export const API_ERROR_MODULES = ['functions/src/shared/api-error.ts', 'function
  */
 export const KEYLESS_API_ERRORS = [
   'functions/src/api/middleware/body-limit.ts', // 413 "Request too large": the body is over the route's limit before it is read
-  'functions/src/notes/import/prompt-from-note.ts', // 400 a note upload whose content is not base64 (the site always encodes it)
+  'functions/src/api/domain-refusals.ts', // 400 a note upload whose content is not base64 (the site always encodes it); 400 a stale webhook (the gateway reads it)
 ];
 
 const inServer = (file) => file.startsWith('functions/src/') && !isTestFile(file);
@@ -52,6 +54,11 @@ const configOnceRule = {
       MemberExpression(node) {
         if (node.object.type === 'Identifier' && node.object.name === 'process' && !node.computed && node.property.type === 'Identifier' && node.property.name === 'env') {
           context.report({ node, message: 'read no process.env here: take config() (functions/src/config.ts) or a provider of functions/src/providers.ts' });
+        }
+      },
+      TSQualifiedName(node) {
+        if (node.left.type === 'Identifier' && node.left.name === 'NodeJS' && node.right.name === 'ProcessEnv') {
+          context.report({ node, message: "take a ServerEnvironment (functions/src/config.ts: its schema's variables only), not a whole NodeJS.ProcessEnv: declare the variable in config.ts's schema" });
         }
       },
     };

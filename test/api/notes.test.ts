@@ -107,7 +107,7 @@ describe('note generation through the API (offline draft generator)', () => {
     expect(lines(unknown.text).at(-1)).toEqual({ type: 'done', notesLeft: 8 });
   });
 
-  it('refuses with the spec’s texts before taking anything', async () => {
+  it('refuses with the catalogue\'s texts before taking anything', async () => {
     const empty = await clinicianWithTranscript('notes-empty', '');
     expect(await call('/notes/generate', empty.idToken, generation(empty.sessionId))).toMatchObject({ status: 422 });
     const other = await clinicianWithTranscript('notes-other');

@@ -116,7 +116,7 @@ describe('trials', () => {
 });
 
 describe('referral invitations', () => {
-  it('e-mails each address the spec\'s text with the inviter\'s code and the $100 offer', async () => {
+  it('e-mails each address the invitation text with the inviter\'s code and the $100 offer', async () => {
     const inviter = await verified('inviter');
     const stamp = Date.now();
     const to = [`colleague-a-${stamp}@test.example`, `colleague-b-${stamp}@test.example`];

@@ -1,6 +1,6 @@
 // `npm run lint` on the server (scripts/eslint/server-rules.mjs, scripts/eslint/no-spec-citations.mjs):
 // a refusal is a Refusal, the environment is read in config.ts only, and comments say why
-// without citing "the spec". These cases lint source text as if it stood at a path of the repository.
+// in their own words (every form of citation: lint-citations.test.ts). These cases lint source text as if it stood at a path of the repository.
 import { lint } from '../support/lint';
 
 jest.setTimeout(120000);
@@ -37,6 +37,18 @@ describe('lint: the server', () => {
     expect(config.code).toBe(0);
   });
 
+  it('fails on an adapter taking a whole NodeJS.ProcessEnv, and passes a ServerEnvironment and a test', async () => {
+    const adapter = await lint('functions/src/providers/mail/probe.ts', 'export const probe = (env: NodeJS.ProcessEnv) => env.SMTP_HOST;\n');
+    expect(adapter.code).toBe(1);
+    expect(adapter.output).toContain('not a whole NodeJS.ProcessEnv');
+    expect(adapter.output).toContain('server/config-once');
+    const typed = await lint('functions/src/providers/mail/probe.ts', "import type { ServerEnvironment } from '../../config';\nexport const probe = (env: ServerEnvironment) => env.SMTP_HOST;\n");
+    expect(typed.output).not.toContain('server/config-once');
+    expect(typed.code).toBe(0);
+    const test = await lint('functions/src/providers/mail/__tests__/probe.test.ts', "it('reads', () => { const env: NodeJS.ProcessEnv = { SMTP_HOST: 'x' }; expect(env.SMTP_HOST).toBe('x'); });\n");
+    expect(test.output).not.toContain('server/config-once');
+  });
+
   it('fails on a transcription engine taken without its sentence step, and passes transcriptionEngine', async () => {
     const raw = await lint('functions/src/realtime/probe.ts', "import { selectTranscriptionProvider } from '../providers/transcription/select';\nexport const probe = () => selectTranscriptionProvider('aws', {});\n");
     expect(raw.code).toBe(1);
@@ -47,7 +59,7 @@ describe('lint: the server', () => {
     expect(engine.code).toBe(0);
   });
 
-  it('fails on a server comment citing the spec', async () => {
+  it('fails on a server comment that cites instead of saying why', async () => {
     const result = await lint('functions/src/billing/probe.ts', "// Trials last 7 days, as the spec says.\nexport const probe = 7;\n");
     expect(result.code).toBe(1);
     expect(result.output).toContain('comments/no-spec-citations');

@@ -121,7 +121,7 @@ describe('accounts in the browser', () => {
     await page.getByTestId('dashboard').waitFor();
   });
 
-  it('shows the spec texts for sign-in mistakes', async () => {
+  it('shows the catalogue texts for sign-in mistakes', async () => {
     const { page } = await openPage(context());
     await page.goto(`${stack.site}/login/`);
     await hydrated(page);
@@ -141,7 +141,7 @@ describe('accounts in the browser', () => {
     expect(await page.getByTestId('login-error').textContent()).toBe('Adresse courriel manquante.');
   });
 
-  it('sends a password reset e-mail with the spec alert', async () => {
+  it('sends a password reset e-mail with the catalogue\'s alert', async () => {
     const { page } = await openPage(context());
     const clinician = demoUser(stack, 'clinician');
     await page.goto(`${stack.site}/login/`);

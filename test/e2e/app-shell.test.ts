@@ -84,7 +84,7 @@ describe('app shell', () => {
       await page.getByTestId('not-found').waitFor();
     }
     expect(await page.textContent('h1')).toBe('Page introuvable');
-    // The hosting catch-all serves the main index (spec section 2); signed out, that leads to /login.
+    // The hosting catch-all serves the main index (every unknown path gets the app, which routes it); signed out, that leads to /login.
     const unknown = await openPage(context());
     await unknown.page.goto(`${stack.site}/no/such/page/`);
     await unknown.page.waitForURL(/\/login\/$/);
@@ -119,7 +119,7 @@ describe('app shell', () => {
     }
   });
 
-  it('shows the spec text for a wrong password', async () => {
+  it('shows the catalogue text for a wrong password', async () => {
     const { page } = await openPage(context());
     const clinician = demoUser(stack, 'clinician');
     await page.goto(`${stack.site}/login/`);

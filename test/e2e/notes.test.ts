@@ -62,7 +62,7 @@ describe('notes', () => {
     expect(problems).toEqual([]);
   });
 
-  it('refuses with the spec’s text when no note is left', async () => {
+  it('refuses with the catalogue\'s text when no note is left', async () => {
     const { page } = await openPage(suite.context());
     const uid = await sessionWithTranscript(page);
     await patchDoc(stack, `users/${uid}`, { usageLimits: { notesLeft: 0, timeLimit: 3600 } });

@@ -1,4 +1,4 @@
-// Page loading as spec section 4 says, in Chromium with requests failed on purpose: page
+// Page loading as the product promises it, in Chromium with requests failed on purpose: page
 // data is retried up to 3 times; a 500 shows the 500 page; a page's script that fails to load
 // makes a full navigation to the path; no prefetching on 2g, with data saver, or for bots.
 // (Gatsby's loader prefetches in batches of 4, 3000 ms apart; an unknown path is served the

@@ -47,7 +47,7 @@ const written = new Set<string>();
 let env: RulesTestEnvironment;
 const now = Date.now();
 
-/** Settings as functions write them for a new user (spec section 3). */
+/** Settings as functions write them for a new user. */
 const defaultSettings = () => ({
   recordingType: 'In-person',
   transcriptType: 'whisper',
@@ -60,7 +60,7 @@ const defaultSettings = () => ({
   defaultNote: 'soap',
 });
 
-/** A record as functions write it, with every field of spec section 3. */
+/** A record as functions write it, with every field of the user record. */
 function userRecord(uid: string, overrides: DocumentData = {}): DocumentData {
   return {
     uid,

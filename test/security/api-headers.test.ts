@@ -1,4 +1,4 @@
-// Weak point of issue 28: API answers carry PHI, so none may be cached (Cache-Control:
+// Weak point found by the security review: API answers carry PHI, so none may be cached (Cache-Control:
 // no-store), and the functions' own URL must send nosniff and HSTS too, not only the hosted
 // site. Checked on an authenticated answer, a refusal and a not-found, directly and through
 // the hosting rewrite (/backend).

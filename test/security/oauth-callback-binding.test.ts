@@ -1,4 +1,4 @@
-// Attack 1 of issue 28 ("an EMR can be linked to someone else's account"): an attacker presses
+// The security review's first attack ("an EMR can be linked to someone else's account"): an attacker presses
 // "Sign in with DrChrono" in their own account and sends the provider's consent link to a
 // clinician of another practice; when the victim allows, the provider sends the victim's
 // browser back with a code, and the victim's EMR tokens must never land in the attacker's

@@ -1,4 +1,4 @@
-// Two weak points of the integrations found with attack 1 of issue 28: listing an EMR's patients
+// Two weak points of the integrations found with the security review's first attack: listing an EMR's patients
 // must need a plan with integrations (like connecting and exporting), and the link to an
 // exported note, which the provider's API gives and the site shows as a link, must be https
 // (http only to this machine, on the local stack): a `javascript:` or plain-http address is

@@ -1,4 +1,4 @@
-// Weak point of issue 28: a promo code's maximum uses was checked outside the transaction
+// Weak point found by the security review: a promo code's maximum uses was checked outside the transaction
 // that counts the use, so two checkouts at once could both take its last use. A code with
 // one use left, two clinicians paying with it at the same moment: exactly one gets it.
 // The functions emulator serves one request at a time, which would hide the race through the

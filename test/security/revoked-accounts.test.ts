@@ -1,4 +1,4 @@
-// Attack 6 of issue 28: a revoked or disabled account keeps access. Every API route that
+// An attack of the security review: a revoked or disabled account keeps access. Every API route that
 // reads or writes PHI and every socket must refuse a token whose account was disabled or
 // signed out everywhere, and an open socket of such an account must be dropped.
 // The Auth emulator always checks revocation, which would hide a missing check: the first

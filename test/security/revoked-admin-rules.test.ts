@@ -1,4 +1,4 @@
-// Weak point of issue 28: a revoked admin could still list user records through the
+// Weak point found by the security review: a revoked admin could still list user records through the
 // Firestore rules until their token expired (up to an hour), because the rules read only the
 // admin claim. The rules now also require the server-only marker admins/{uid}, which
 // revoking deletes at once. Against the real Firestore emulator of the stack.

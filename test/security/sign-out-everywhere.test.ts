@@ -1,4 +1,4 @@
-// Attack 6 of issue 28, in headless Chromium: "Sign out everywhere" on the Account screen
+// An attack of the security review (a revoked account keeps access), in headless Chromium: "Sign out everywhere" on the Account screen
 // (with its confirmation) revokes every session of the account, another device's included,
 // and signs this browser out; an account disabled while the dashboard is open loses its live
 // connection, and the page says why.

@@ -1,4 +1,4 @@
-// Attack 5 of issue 28: a Braintree webhook applied twice. The SDK accepts a signature for the
+// An attack of the security review: a Braintree webhook applied twice. The SDK accepts a signature for the
 // payload with or without a trailing newline, so a captured webhook replayed with the
 // newline stripped must not apply again; a webhook dated a year ago must be refused; a second
 // charge notification for a billing cycle already reset must not reset the quotas again.

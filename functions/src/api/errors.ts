@@ -1,14 +1,17 @@
 // API errors: an HTTP status, a stable code, and the user-facing text (English, from
-// the shared catalogue; the site shows its translation by key).
+// the shared catalogue; the site shows its translation by key). The domain's own errors are
+// turned into their refusals first, in one place (./domain-refusals.ts).
 import type { Response } from 'express';
 import { ZodError } from 'zod';
 import { logger } from 'firebase-functions/v2';
 import { ApiError, type ApiErrorBody } from '../shared/api-error';
+import { refusalOf } from './domain-refusals';
 
 export { ApiError };
 
 /** Sends `error` as JSON {error: {code, message, key?}}; unknown errors become a 500 without details. */
-export function sendError(res: Response<ApiErrorBody>, error: unknown): void {
+export function sendError(res: Response<ApiErrorBody>, thrown: unknown): void {
+  const error = refusalOf(thrown);
   if (error instanceof ApiError) {
     res.status(error.status).json({ error: { code: error.code, message: error.message, key: error.key, values: error.values } });
     return;

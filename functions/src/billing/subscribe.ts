@@ -9,11 +9,12 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { GatewayOutcome, PaymentGateway } from '../providers/payments/payment-gateway';
 import { braintreePlanId, planPrice, REFERRAL_DISCOUNT_ID, REFERRAL_FIRST_MONTH_DISCOUNT, type SubscribeRequest, type SubscribeResult } from '../shared/billing';
-import { checkPromoCode, discountedPrice, PROMO_CODES_COLLECTION, promoRefusalKey, type PromoCodeDoc } from '../shared/promo-codes';
+import { checkPromoCode, discountedPrice, promoRefusalKey, type PromoCodeDoc } from '../shared/promo-codes';
 import { Refusal } from '../shared/refusal';
 import { promoUpdate, subscriptionUpdate } from '../shared/user-doc';
 import { changePlan } from '../users/user-store';
-import { attemptRef, billingRef, readBilling, updateBilling, type BillingRecord } from './billing-record';
+import { attemptRef, billingRef, readAttempt, readBilling, updateBilling, type BillingRecord } from './billing-record';
+import { promoCodeRef, readPromoCodeIn } from './promo-code-store';
 import { PAYMENT_REFUSAL_CODE } from './payment-methods';
 
 const LOCK_MS = 2 * 60 * 1000;
@@ -45,10 +46,10 @@ const unlock = (db: Firestore, uid: string) => db.collection('paymentLocks').doc
  * reason when it cannot be used.
  */
 export async function reservePromoUse(db: Firestore, code: string, plan: string): Promise<PromoCodeDoc['discount']> {
-  const ref = db.collection(PROMO_CODES_COLLECTION).doc(code);
+  const ref = promoCodeRef(db, code);
   return db.runTransaction(async (tx) => {
-    const doc = (await tx.get(ref)).data() as PromoCodeDoc | undefined;
-    const verdict = checkPromoCode(doc ?? null, plan, Date.now());
+    const doc = await readPromoCodeIn(tx, ref);
+    const verdict = checkPromoCode(doc, plan, Date.now());
     if (!verdict.ok) throw new Refusal(400, promoRefusalKey(verdict.reason), PAYMENT_REFUSAL_CODE);
     tx.update(ref, { uses: FieldValue.increment(1) });
     return verdict.discount;
@@ -57,7 +58,7 @@ export async function reservePromoUse(db: Firestore, code: string, plan: string)
 
 /** Gives back a use taken by a checkout that failed. */
 export async function releasePromoUse(db: Firestore, code: string): Promise<void> {
-  await db.collection(PROMO_CODES_COLLECTION).doc(code).update({ uses: FieldValue.increment(-1) });
+  await promoCodeRef(db, code).update({ uses: FieldValue.increment(-1) });
 }
 
 /** The value of a gateway answer, or the processor's refusal as the clinician reads it. */
@@ -89,8 +90,8 @@ export async function subscribe(db: Firestore, gateway: PaymentGateway, uid: str
   try {
     // The same attempt paid already (a double click, a retried request): its result, no second charge.
     const attempt = attemptRef(db, uid, request.attemptId);
-    const earlier = await attempt.get();
-    if (earlier.exists) return earlier.data() as SubscribeResult;
+    const earlier = await readAttempt(attempt);
+    if (earlier) return earlier;
     // The card first (verified when stored): a declined one is refused before any code is looked at.
     const { customerId, token } = await payingMethod(db, gateway, uid, billing, profile, request.nonce);
     // The promo code's use is taken before anything is charged, in the transaction that checks it.

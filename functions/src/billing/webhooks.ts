@@ -14,7 +14,7 @@ import { quotasForPlan, quotaRenewalUpdate } from '../shared/plan-change';
 import { DAY_MS } from '../shared/sessions';
 import { subscriptionUpdate } from '../shared/user-doc';
 import { changePlan, readUserIn, updateUserIn } from '../users/user-store';
-import { billingOfSubscription, type BillingRecord } from './billing-record';
+import { billingOfSubscription, readBillingIn } from './billing-record';
 
 const EVENTS = 'webhookEvents';
 /** Notifications older than this (by their signed timestamp) are refused: 24 hours. */
@@ -62,7 +62,7 @@ export async function applyWebhook(db: Firestore, gateway: PaymentGateway, signa
   const applied = await db.runTransaction(async (tx) => {
     if ((await tx.get(eventRef)).exists) return false;
     const user = await readUserIn(tx, db, uid);
-    const billing = (await tx.get(billingDoc)).data() as BillingRecord | undefined;
+    const billing = await readBillingIn(tx, billingDoc);
     if (kind === 'subscription_charged_successfully') {
       // Once per billing cycle: a second charge notification for the same cycle does nothing.
       const cycle = `${subscription.id}|${billingCycleOf(subscription, timestampMs)}`;

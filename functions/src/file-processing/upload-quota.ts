@@ -7,7 +7,9 @@
 // into their session are deleted by the session sweeper (see unconvertedUploads()).
 import { createHash } from 'node:crypto';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { z } from 'zod';
 import { PRESIGN_EXPIRES_IN } from '../providers/storage/s3-store';
+import { parseStoredOrNull } from '../shared/stored-document';
 import { sessionRef } from '../sessions/session-store';
 
 /** The collection group of the per-session records (its own name: the sweeper's 'sessions' group never meets it). */
@@ -19,17 +21,13 @@ export const PENDING_UPLOAD_MS = (PRESIGN_EXPIRES_IN + 5 * 60) * 1000;
 /** An uploaded file not read into its session (converted) this long after its upload is deleted. */
 export const UNCONVERTED_UPLOAD_MAX_AGE_MS = 60 * 60 * 1000;
 
-interface PendingUpload {
-  key: string;
-  size: number;
-  expiresAt: number;
-}
-
-interface UploadQuotaDoc {
-  uid: string;
-  sessionId: string;
-  pending: Record<string, PendingUpload>;
-}
+/** A session's record as stored: whose session, and its pending shares by entry id. */
+const uploadQuotaDocSchema = z.object({
+  uid: z.string(),
+  sessionId: z.string(),
+  pending: z.record(z.object({ key: z.string(), size: z.number(), expiresAt: z.number() })).default({}),
+});
+type UploadQuotaDoc = z.infer<typeof uploadQuotaDocSchema>;
 
 export const uploadQuotaPath = (uid: string, sessionId: string) => `uploadQuotas/${uid}/${UPLOAD_QUOTA_GROUP}/${sessionId}`;
 
@@ -60,7 +58,7 @@ export async function reserveUpload(
     const [session, quota] = await Promise.all([tx.get(sessionDoc), tx.get(quotaRef)]);
     if (!session.exists || session.get('status') === 'ended') throw gone();
     // Still counted: shares whose URL may yet be used and whose object is not stored yet.
-    const pending = Object.entries((quota.data() as UploadQuotaDoc | undefined)?.pending ?? {}).filter(
+    const pending = Object.entries(parseStoredOrNull(uploadQuotaDocSchema, quota.data(), UPLOAD_QUOTA_GROUP)?.pending ?? {}).filter(
       ([, share]) => share.expiresAt > now && !storedKeys.has(share.key) && share.key !== key,
     );
     const total =
@@ -80,7 +78,9 @@ export async function releaseUpload(db: Firestore, uid: string, sessionId: strin
 export async function sweepUploadQuotas(db: Firestore): Promise<number> {
   let removed = 0;
   for (const doc of (await db.collectionGroup(UPLOAD_QUOTA_GROUP).get()).docs) {
-    const { uid, sessionId } = doc.data() as Partial<UploadQuotaDoc>;
+    // A record without its owner (never written so by reserveUpload) is removed like a gone session's.
+    const parsed = uploadQuotaDocSchema.safeParse(doc.data());
+    const { uid, sessionId } = parsed.success ? parsed.data : { uid: '', sessionId: '' };
     if (!uid || !sessionId || !(await sessionRef(db, uid, sessionId).get()).exists) {
       await doc.ref.delete();
       removed += 1;

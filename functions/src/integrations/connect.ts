@@ -13,7 +13,7 @@ import { INTEGRATIONS, type IntegrationId, type OAuthStart, type PatientPage } f
 import type { ErrorKey } from '../shared/error-catalogue';
 import type { UiLanguageCode } from '../shared/languages';
 import { Refusal, type RefusalStatus } from '../shared/refusal';
-import { withConnection, providerFailure, requirePlan } from './connection';
+import { IntegrationFailed, withConnection, requirePlan } from './connection';
 import { deleteCredentials, readCredentials, saveCredentials } from './credentials';
 import { recordSecurityEvent } from '../security/security-log';
 import { consumeOAuthState, createOAuthState, type OAuthStateRefusal } from './oauth-state';
@@ -53,7 +53,7 @@ export async function connectWithKey(db: Firestore, uid: string, id: Integration
   } catch (error) {
     const status = error instanceof IntegrationError ? error.status : 0;
     if (status === 400 || status === 401 || status === 403) throw new Refusal(400, 'integrationKeyRejected', { values: named(id) });
-    throw providerFailure(id, error);
+    throw new IntegrationFailed(id, error);
   }
   const credentials: KeyCredentials = { kind: 'key', apiKey, account };
   await saveCredentials(db, uid, id, credentials);

@@ -1,11 +1,11 @@
 // A clinician's connection to an integration, as the services use it: the plan that allows
 // integrations, the credentials of each call (OAuth tokens refreshed before they expire and
-// once more when the provider refuses them), and the provider's failures as the refusals the
+// once more when the provider refuses them), and the provider's failures thrown with the
+// integration they come from (IntegrationFailed), which the API answers as the refusal the
 // clinician reads.
 import type { Firestore } from 'firebase-admin/firestore';
 import { ADAPTERS, IntegrationError, type Credentials, type OAuthCredentials } from './adapters';
 import type { OAuthAdapter } from '../providers/integrations/adapter';
-import { ApiError } from '../shared/api-error';
 import { INTEGRATIONS, type IntegrationId } from '../shared/integrations';
 import { planAllows } from '../shared/plan-features';
 import { Refusal } from '../shared/refusal';
@@ -23,25 +23,28 @@ export async function requirePlan(db: Firestore, uid: string): Promise<void> {
 const named = (id: IntegrationId) => ({ name: INTEGRATIONS[id].name });
 const sessionExpired = () => new Refusal(409, 'uiSessionExpired', { code: 'failed-precondition' });
 
-/** A provider's failure as the refusal the clinician reads (a refusal of ours passes as it is). */
-export function providerFailure(id: IntegrationId, error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  const status = error instanceof IntegrationError ? error.status : 0;
-  const message = error instanceof Error ? error.message : String(error);
-  return new Refusal(502, status === 401 || status === 403 ? 'integrationRefused' : 'integrationFailed', { values: { ...named(id), message } });
+/** A call to the integration `integration` failed with `cause` (the provider's failure, or a refusal of ours). */
+export class IntegrationFailed extends Error {
+  override readonly name = 'IntegrationFailed';
+  constructor(
+    readonly integration: IntegrationId,
+    override readonly cause: unknown,
+  ) {
+    super(`${integration}: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
 }
 
 /**
  * Runs `call` with the connection's credentials: OAuth tokens are refreshed a minute before
  * they expire, and once more when the provider says they no longer work; a refresh that
  * fails marks the connection expired ("session expired": reconnect). A failure of the
- * provider is thrown as its refusal (providerFailure).
+ * provider is thrown as an IntegrationFailed.
  */
 export async function withConnection<T>(db: Firestore, uid: string, id: IntegrationId, call: (credentials: Credentials) => Promise<T>): Promise<T> {
   try {
     return await callConnected(db, uid, id, call);
   } catch (error) {
-    throw providerFailure(id, error);
+    throw new IntegrationFailed(id, error);
   }
 }
 

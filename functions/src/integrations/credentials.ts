@@ -3,24 +3,31 @@
 // connected and whether the provider's session expired. The practice-management key given at
 // registration (clinikoApiKey) counts as the Cliniko connection until another key replaces it.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { z } from 'zod';
 import type { Credentials } from './adapters';
 import { open, seal } from '../security/secret-box';
 import type { IntegrationId, IntegrationStatus } from '../shared/integrations';
 import { INTEGRATION_IDS } from '../shared/integrations';
+import { parseStored } from '../shared/stored-document';
 
 const secretsPath = (uid: string) => `secrets/${uid}`;
 
-interface StoredIntegration {
-  sealed: string;
-  connectedAt: number;
-  expired?: boolean;
-  account?: string;
-}
+const storedIntegrationSchema = z.object({
+  sealed: z.string(),
+  connectedAt: z.number(),
+  expired: z.boolean().optional(),
+  account: z.string().optional(),
+});
+type StoredIntegration = z.infer<typeof storedIntegrationSchema>;
 
-type SecretsDoc = { integrations?: Partial<Record<IntegrationId, StoredIntegration>>; clinikoApiKey?: string };
+/** The secrets document as stored: every read parses it here, once. */
+const secretsDocSchema = z.object({
+  integrations: z.record(z.string(), storedIntegrationSchema).optional(),
+  clinikoApiKey: z.string().optional(),
+});
 
-async function secretsOf(db: Firestore, uid: string): Promise<SecretsDoc> {
-  return ((await db.doc(secretsPath(uid)).get()).data() ?? {}) as SecretsDoc;
+async function secretsOf(db: Firestore, uid: string) {
+  return parseStored(secretsDocSchema, (await db.doc(secretsPath(uid)).get()).data() ?? {}, 'secrets');
 }
 
 /** The connection's credentials, or null when not connected. */

@@ -14,8 +14,10 @@
 // `expiresAt` is a Timestamp so that a Firestore TTL policy can purge states never completed.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { OAUTH_STATE_TTL_MS, type IntegrationId } from '../shared/integrations';
-import type { UiLanguageCode } from '../shared/languages';
+import { z } from 'zod';
+import { integrationIdSchema, OAUTH_STATE_TTL_MS, type IntegrationId } from '../shared/integrations';
+import { UI_LANGUAGES, type UiLanguageCode } from '../shared/languages';
+import { parseStored } from '../shared/stored-document';
 
 const COLLECTION = 'oauthStates';
 
@@ -34,18 +36,20 @@ export interface StartedOAuth {
   codeChallenge: string;
 }
 
-interface StoredState {
-  uid: string;
-  integration: IntegrationId;
-  createdAt: number;
-  expiresAt: Timestamp;
-  nonceHash: string;
-  codeVerifier: string;
+/** A state as stored: every read parses it here, once. */
+const storedStateSchema = z.object({
+  uid: z.string(),
+  integration: integrationIdSchema,
+  createdAt: z.number(),
+  expiresAt: z.instanceof(Timestamp),
+  nonceHash: z.string(),
+  codeVerifier: z.string(),
   /** The interface language of the page that pressed Connect: the callback sends the browser back to that page. */
-  language: UiLanguageCode;
+  language: z.enum(UI_LANGUAGES).optional(),
   /** SHA-256 of each code other accounts presented with this state: never accepted from its owner. */
-  foreignCodes?: string[];
-}
+  foreignCodes: z.array(z.string()).optional(),
+});
+type StoredState = z.infer<typeof storedStateSchema>;
 
 /**
  * Codes from other accounts remembered per state. The next other account's attempt deletes the
@@ -67,7 +71,7 @@ export async function createOAuthState(db: Firestore, uid: string, id: Integrati
 /** Deletes the user's states that were never completed and have expired (best effort; a TTL policy on expiresAt does the rest). */
 async function dropExpiredStates(db: Firestore, uid: string, now: number): Promise<void> {
   const mine = await db.collection(COLLECTION).where('uid', '==', uid).limit(50).get();
-  const expired = mine.docs.filter((doc) => now - (doc.get('createdAt') as number) > OAUTH_STATE_TTL_MS);
+  const expired = mine.docs.filter((doc) => now - parseStored(storedStateSchema, doc.data(), COLLECTION).createdAt > OAUTH_STATE_TTL_MS);
   if (expired.length === 0) return;
   const batch = db.batch();
   for (const doc of expired) batch.delete(doc.ref);
@@ -78,7 +82,7 @@ async function dropExpiredStates(db: Firestore, uid: string, now: number): Promi
 export async function oauthStateLanguage(db: Firestore, state: string): Promise<UiLanguageCode | null> {
   if (!/^[A-Za-z0-9_-]{20,128}$/.test(state)) return null;
   const snapshot = await db.collection(COLLECTION).doc(sha256(state)).get();
-  return snapshot.exists ? ((snapshot.data() as StoredState).language ?? null) : null;
+  return snapshot.exists ? (parseStored(storedStateSchema, snapshot.data(), COLLECTION).language ?? null) : null;
 }
 
 /**
@@ -120,7 +124,7 @@ export async function consumeOAuthState(db: Firestore, completion: OAuthCompleti
   return db.runTransaction(async (tx): Promise<ConsumedOAuthState> => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) return { ok: false, reason: 'unknown' };
-    const data = snapshot.data() as StoredState;
+    const data = parseStored(storedStateSchema, snapshot.data(), COLLECTION);
     const foreignCodes = data.foreignCodes ?? [];
     if (data.uid !== uid) {
       if (isExpired(data, now) || foreignCodes.length >= OAUTH_STATE_FOREIGN_CODES_MAX) tx.delete(ref);

@@ -1,7 +1,7 @@
 // Starts the realtime server on PORT, verifying tokens with the Admin SDK, revocation
 // included (against the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set), keeping sessions in Firestore
 // and transcribing with the provider the configuration selects.
-import { environment } from '../config';
+import { environment, realtimeConfig } from '../config';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { transcriptionEngine } from '../providers/transcription/engine';
@@ -9,7 +9,6 @@ import { configuredAudioStore } from '../providers/storage/configured-audio-stor
 import { startSessionSweeper } from './session-sweeper';
 import { uploadsStore } from '../providers/storage/s3-store';
 import { recordingsAllowed } from '../shared/plan-features';
-import { REALTIME_REVOCATION_CHECK_MS } from '../shared/limits';
 import { firebaseTokenVerifier } from '../security/token-verifier';
 import { readUserDoc } from '../users/user-store';
 import { createRealtimeServer } from './server';
@@ -19,16 +18,15 @@ import { FirestoreCaps } from './shared-caps';
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 
-// The realtime server's settings, read once from its environment.
-const env = environment();
-initializeApp({ projectId: env.GCLOUD_PROJECT });
-const port = Number(env.PORT ?? 4001);
-const corsOrigins = (env.CORS_ORIGINS ?? '').split(',').filter(Boolean);
+// The realtime server's settings, read once from its environment (config.ts).
+const settings = realtimeConfig();
+initializeApp({ projectId: settings.projectId });
+const { port, corsOrigins } = settings;
 // Object storage, shared by every instance and the functions (AUDIO_STORE=file: one machine's disk).
 const audio = configuredAudioStore();
 const db = getFirestore();
 // Any number of instances may run behind a balancer: caps, leases and the sweeper's turn are kept in Firestore.
-const instanceId = env.INSTANCE_ID || `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
+const instanceId = settings.instanceId || `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
 const caps = new FirestoreCaps(db, instanceId);
 const leases = new FirestoreLeases(db);
 const { http, io, live } = createRealtimeServer({
@@ -37,17 +35,17 @@ const { http, io, live } = createRealtimeServer({
   leases,
   // Revocation and disabled accounts checked at connect, on every refreshed token and every REALTIME_REVOCATION_CHECK_MS.
   verifier: firebaseTokenVerifier(),
-  revocationCheckMs: Number(env.REALTIME_REVOCATION_CHECK_MS ?? REALTIME_REVOCATION_CHECK_MS),
+  revocationCheckMs: settings.revocationCheckMs,
   corsOrigins,
   audio,
   sessions: new FirestoreSessionBackend(db),
-  providerFor: (type) => transcriptionEngine(type, env),
+  providerFor: (type) => transcriptionEngine(type, environment()),
   // A second session at once comes with the plans that unlock concurrent sessions.
   recordingsAllowedFor: async (uid) => recordingsAllowed((await readUserDoc(db, uid))?.subscription.plan ?? ''),
 });
-const sweeper = startSessionSweeper(db, audio, Number(env.SESSION_SWEEP_MS ?? 10 * 60 * 1000), uploadsStore(), { leases, holder: instanceId });
+const sweeper = startSessionSweeper(db, audio, settings.sessionSweepMs, uploadsStore(), { leases, holder: instanceId });
 // Sockets are taken once this instance's heartbeat is in Firestore (the caps count on it).
-void caps.start().then(() => http.listen(port, env.HOST ?? '127.0.0.1', () => console.log(`realtime server ${instanceId} listening on ${port}`)));
+void caps.start().then(() => http.listen(port, settings.host, () => console.log(`realtime server ${instanceId} listening on ${port}`)));
 const stop = () => {
   sweeper.stop();
   // Settle what the engines heard before exiting, but never wait long.

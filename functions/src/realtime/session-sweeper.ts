@@ -3,7 +3,7 @@
 // (the session ended, the clinician deleted it, the account was deleted) are removed.
 // Files uploaded to a live session but never read into it (converted) are deleted an hour
 // after their upload, and the pending upload shares of sessions that are gone are dropped.
-import { environment } from '../config';
+import { realtimeConfig } from '../config';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { AudioStore } from '../providers/storage/audio-store';
 import type { Leases } from './leases';
@@ -82,7 +82,7 @@ export async function sweepSessions(
 }
 
 /** The lease every instance's sweeper asks for: one sweep at a time across instances (SWEEPER_LEASE names another, e.g. a second deployment on the same project). */
-const sweeperLease = () => environment().SWEEPER_LEASE || 'sweeper';
+const sweeperLease = () => realtimeConfig().sweeperLease;
 
 /** How many sweep intervals the sweeper lease lasts (a lease shorter than the interval expired before each renewal, so any instance could take it). */
 export const SWEEPER_LEASE_INTERVALS = 2.5;

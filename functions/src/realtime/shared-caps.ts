@@ -4,6 +4,8 @@
 // alive; the entries of an instance whose heartbeat lapsed (it was killed) no longer count,
 // so a crash frees its places within INSTANCE_TTL_MS without anyone cleaning up.
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { parseStored } from '../shared/stored-document';
 import type { UserCaps } from './user-limits';
 
 export const CAPS_COLLECTION = 'realtimeCaps';
@@ -14,12 +16,14 @@ export const INSTANCE_TTL_MS = 30_000;
 /** Another instance's heartbeat is read again after this long. */
 const ALIVE_CACHE_MS = 5_000;
 
-interface CapsDoc {
+/** A user's document as stored: every read parses it here, once. */
+const capsDocSchema = z.object({
   /** socket id → instance id */
-  sockets?: Record<string, string>;
+  sockets: z.record(z.string()).optional(),
   /** session id → (socket id → instance id) */
-  recordings?: Record<string, Record<string, string>>;
-}
+  recordings: z.record(z.record(z.string())).optional(),
+});
+type CapsDoc = z.infer<typeof capsDocSchema>;
 
 export class FirestoreCaps implements UserCaps {
   private heartbeat?: NodeJS.Timeout;
@@ -71,7 +75,7 @@ export class FirestoreCaps implements UserCaps {
   /** The user's document with the entries of instances that are gone left out. */
   private async live(tx: Transaction, uid: string): Promise<Required<CapsDoc>> {
     const snapshot = await tx.get(this.db.collection(CAPS_COLLECTION).doc(uid));
-    const doc = (snapshot.data() ?? {}) as CapsDoc;
+    const doc = parseStored(capsDocSchema, snapshot.data() ?? {}, CAPS_COLLECTION);
     const instances = new Set<string>([...Object.values(doc.sockets ?? {}), ...Object.values(doc.recordings ?? {}).flatMap((s) => Object.values(s))]);
     instances.delete(this.instanceId);
     const alive = await this.alive(instances);

@@ -2,7 +2,8 @@
 // admin action (and for a refused outside call), read by admins through the API, never
 // written by a client (rules: closed).
 import type { Firestore } from 'firebase-admin/firestore';
-import { ADMIN_AUDIT_COLLECTION, type AdminAction, type AdminAuditEntry } from '../shared/admin';
+import { ADMIN_AUDIT_COLLECTION, adminAuditEntrySchema, type AdminAction, type AdminAuditEntry } from '../shared/admin';
+import { parseStored } from '../shared/stored-document';
 
 /** Records `entry` (its time is now unless given). */
 export async function recordAdminAction(db: Firestore, entry: Omit<AdminAuditEntry, 'at'> & { at?: number }): Promise<void> {
@@ -15,7 +16,7 @@ export async function latestAdminActions(db: Firestore, filter: { admin: string;
   if (filter.admin) query = query.where('adminUid', '==', filter.admin);
   if (filter.target) query = query.where('targetUid', '==', filter.target);
   const snapshot = await query.limit(filter.limit).get();
-  return snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as AdminAuditEntry) }));
+  return snapshot.docs.map((doc) => ({ id: doc.id, ...parseStored(adminAuditEntrySchema, doc.data(), ADMIN_AUDIT_COLLECTION) }));
 }
 
 /** The admin acting and from where: what every audit entry of theirs records. */

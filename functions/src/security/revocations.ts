@@ -8,6 +8,8 @@
 // deleting an account.
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { parseStoredOrNull } from '../shared/stored-document';
 
 /** The server-only collection of revocation markers, one per user (their uid). */
 export const REVOCATIONS_COLLECTION = 'revocations';
@@ -20,12 +22,13 @@ export const REVOCATIONS_COLLECTION = 'revocations';
  */
 const KEEP_SECONDS = 24 * 60 * 60;
 
-export interface RevocationMarker {
+const revocationMarkerSchema = z.object({
   /** Tokens signed in (auth_time) before this second are refused; tokens signed in at it or later count. */
-  validSince: number;
+  validSince: z.number(),
   /** When the marker may be removed (TTL). */
-  expiresAt: Timestamp;
-}
+  expiresAt: z.instanceof(Timestamp),
+});
+export type RevocationMarker = z.infer<typeof revocationMarkerSchema>;
 
 const markerRef = (db: Firestore, uid: string) => db.collection(REVOCATIONS_COLLECTION).doc(uid);
 
@@ -36,7 +39,7 @@ const markerRef = (db: Firestore, uid: string) => db.collection(REVOCATIONS_COLL
 export async function recordRevocation(db: Firestore, uid: string, validSince: number): Promise<number> {
   const ref = markerRef(db, uid);
   return db.runTransaction(async (tx) => {
-    const current = (await tx.get(ref)).data() as RevocationMarker | undefined;
+    const current = parseStoredOrNull(revocationMarkerSchema, (await tx.get(ref)).data(), REVOCATIONS_COLLECTION);
     const kept = Math.max(validSince, current?.validSince ?? 0);
     tx.set(ref, { validSince: kept, expiresAt: Timestamp.fromMillis((kept + KEEP_SECONDS) * 1000) } satisfies RevocationMarker);
     return kept;

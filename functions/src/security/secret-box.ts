@@ -12,7 +12,7 @@
 //   no associated data) still open with any master key of the ring; callers write the new
 //   format the next time they write the value.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { environment } from '../config';
+import { environment, type ServerEnvironment } from '../config';
 
 /** What a sealed value is for; each purpose has its own derived key. */
 export type SealPurpose = 'session' | 'audio' | 'integration';
@@ -52,7 +52,7 @@ function masterKey(name: string, raw: string): Buffer {
  * - SECRETS_KEY_ID: its id (letters, digits, _ and -; default `k1`).
  * - SECRETS_OLD_KEYS: older keys kept for reading, `id:base64key` separated by commas.
  */
-export function keyring(env: NodeJS.ProcessEnv = environment()): Keyring {
+export function keyring(env: ServerEnvironment = environment()): Keyring {
   const raw = env.SECRETS_KEY;
   if (!raw) throw new Error('SECRETS_KEY is not set');
   const currentId = env.SECRETS_KEY_ID?.trim() || 'k1';

@@ -7,10 +7,12 @@ import {
   SECURITY_EVENT_LIMITS,
   SECURITY_EVENTS_COLLECTION,
   type SecurityEventKind,
+  securityEventRecordSchema,
   type SecurityEventRecord,
   type SecurityEventsPage,
   type SecurityEventsQuery,
 } from '../shared/security-events';
+import { parseStored } from '../shared/stored-document';
 
 /** What the caller knows of one event; the rest is filled in and bounded here. */
 export interface SecurityEvent {
@@ -60,7 +62,7 @@ export async function listSecurityEvents(db: Firestore, query: SecurityEventsQue
   const snapshot = await ordered.limit(query.limit + 1).get();
   const docs = snapshot.docs.slice(0, query.limit);
   return {
-    events: docs.map((doc) => ({ id: doc.id, ...(doc.data() as SecurityEventRecord) })),
+    events: docs.map((doc) => ({ id: doc.id, ...parseStored(securityEventRecordSchema, doc.data(), SECURITY_EVENTS_COLLECTION) })),
     next: snapshot.docs.length > query.limit ? docs[docs.length - 1].id : null,
   };
 }

@@ -11,8 +11,10 @@ import {
   SESSION_ACCESS_NAME_MAX,
   type SessionAccessAction,
   type SessionAccessActor,
+  sessionAccessRecordSchema,
   type SessionAccessRecord,
 } from '../shared/saved-sessions';
+import { parseStored } from '../shared/stored-document';
 import { userSubcollection } from '../users/user-store';
 
 /** What the caller knows of one access; the rest is filled in and bounded here. */
@@ -51,5 +53,5 @@ export async function recordSessionAccess(ownerUid: string, event: SessionAccess
 /** The newest `count` entries of `uid`'s log, newest first. */
 export async function latestSessionAccess(uid: string, count: number, db: Firestore = getFirestore()): Promise<Array<SessionAccessRecord & { id: string }>> {
   const snapshot = await accessLog(db, uid).orderBy('at', 'desc').limit(count).get();
-  return snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as SessionAccessRecord) }));
+  return snapshot.docs.map((doc) => ({ id: doc.id, ...parseStored(sessionAccessRecordSchema, doc.data(), SESSION_ACCESS_COLLECTION) }));
 }

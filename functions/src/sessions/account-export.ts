@@ -3,7 +3,7 @@
 // the access log. Each saved session read this way is written to the access log (a download).
 import type { Firestore } from 'firebase-admin/firestore';
 import { recordSessionAccess } from './access-log';
-import { openContents, type SessionDoc } from './session-store';
+import { openContents, parseSessionDoc } from './session-store';
 import { SESSION_ACCESS_COLLECTION } from '../shared/saved-sessions';
 import { SIGN_INS_COLLECTION } from '../shared/sign-ins';
 import { storedUserDocRef, userSubcollection } from '../users/user-store';
@@ -15,9 +15,11 @@ export async function exportAccount(db: Firestore, uid: string, ip: string) {
     userSubcollection(db, uid, SIGN_INS_COLLECTION).orderBy('at', 'desc').get(),
     userSubcollection(db, uid, SESSION_ACCESS_COLLECTION).orderBy('at', 'desc').get(),
   ]);
-  const exported = sessions.docs.map((d) => {
-    const { sealed, ...meta } = d.data() as SessionDoc;
-    return { id: d.id, ...meta, contents: openContents(sealed, uid, d.id) };
+  const exported = sessions.docs.flatMap((d) => {
+    const doc = parseSessionDoc(d.data());
+    if (!doc) return [];
+    const { sealed, ...meta } = doc;
+    return [{ id: d.id, ...meta, contents: openContents(sealed, uid, d.id) }];
   });
   for (const session of exported.filter((s) => s.stored)) {
     await recordSessionAccess(uid, { action: 'download', sessionId: session.id, sessionName: session.name, actor: 'owner', allowed: true, ip, detail: 'account export' }, db);

@@ -2,13 +2,20 @@
 // patient text (transcript, own notes, context, participants) sealed with the server key
 // (never stored in the clear). Every change of the sealed part runs in a transaction, so the
 // realtime server appending words and the clinician editing never overwrite each other.
+// Every read parses the stored document here, once (sessionDocSchema).
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import { z } from 'zod';
 import { open, seal } from '../security/secret-box';
 import { userSubcollection, userSubcollectionPath } from '../users/user-store';
 import { storedSessionExpiry } from '../shared/saved-sessions';
+import { parseStored, parseStoredOrNull } from '../shared/stored-document';
+import { BOT_STATES, type SessionBot } from '../shared/virtual';
 import {
   appendToTranscript,
   OPEN_SESSION_TTL_MS,
+  PRONOUNS,
+  SESSION_TYPES,
+  TRANSCRIPT_TYPES,
   type NewSessionInput,
   type SessionContents,
   type SessionMeta,
@@ -21,7 +28,70 @@ export const sessionRef = (db: Firestore, uid: string, sessionId: string): Docum
 /** The same document's path, for code that names documents by path (the realtime server). */
 export const sessionPath = (uid: string, sessionId: string) => `${userSubcollectionPath(uid, 'sessions')}/${sessionId}`;
 
-export type SessionDoc = SessionMeta & { sealed: string };
+/** A virtual session's bot as stored: with the utterances delivered and whether the recording notice was posted. */
+export type StoredBot = SessionBot & { delivered?: number; noticePosted?: boolean };
+
+const storedBotSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    platform: z.enum(['zoom', 'meet', 'teams', 'local']),
+    state: z.enum(BOT_STATES),
+    reason: z.string(),
+    recordingSince: z.number(),
+    recordedSeconds: z.number(),
+    updatedAt: z.number(),
+    delivered: z.number().optional(),
+    noticePosted: z.boolean().optional(),
+  })
+  .passthrough();
+
+/** The stored document: the metadata in the clear and the sealed contents (other fields are kept as they are). */
+const sessionDocSchema = z
+  .object({
+    name: z.string(),
+    type: z.enum(SESSION_TYPES),
+    status: z.enum(['open', 'recording', 'stopped', 'ended']),
+    language: z.string(),
+    transcriptType: z.enum(TRANSCRIPT_TYPES),
+    provider: z.string(),
+    consent: z.boolean(),
+    group: z.boolean(),
+    pronoun: z.enum(PRONOUNS),
+    createdAt: z.number(),
+    updatedAt: z.number(),
+    audioSeconds: z.number(),
+    accountedSeconds: z.number(),
+    transcriptCoveredMs: z.number(),
+    expiresAt: z.number(),
+    stored: z.boolean(),
+    noteCount: z.number(),
+    bot: storedBotSchema.optional(),
+    sealed: z.string(),
+  })
+  .passthrough();
+
+export type SessionDoc = SessionMeta & { bot?: StoredBot; sealed: string };
+const SESSIONS = 'sessions';
+
+/** The session document's data as stored (undefined: no such session) → its typed shape, or null. */
+export const parseSessionDoc = (data: unknown): SessionDoc | null => parseStoredOrNull(sessionDocSchema, data, SESSIONS);
+
+/** The session's metadata (with its bot, as stored), or null when it does not exist. */
+export async function readSessionMeta(db: Firestore, uid: string, sessionId: string): Promise<(SessionMeta & { bot?: StoredBot }) | null> {
+  const doc = parseSessionDoc((await sessionRef(db, uid, sessionId).get()).data());
+  if (!doc) return null;
+  const { sealed: _sealed, ...meta } = doc;
+  return meta;
+}
+
+/** The same, read in `tx` at `ref`. */
+export async function readSessionMetaIn(tx: Transaction, ref: DocumentReference): Promise<(SessionMeta & { bot?: StoredBot }) | null> {
+  const doc = parseSessionDoc((await tx.get(ref)).data());
+  if (!doc) return null;
+  const { sealed: _sealed, ...meta } = doc;
+  return meta;
+}
 
 const emptyContents = (): SessionContents => ({ transcript: '', ownNotes: '', context: '', participants: [] });
 
@@ -71,7 +141,7 @@ export async function createSession(db: Firestore, uid: string, input: NewSessio
 export async function readSession(db: Firestore, uid: string, sessionId: string): Promise<{ meta: SessionMeta; contents: SessionContents } | null> {
   const snapshot = await sessionRef(db, uid, sessionId).get();
   if (!snapshot.exists) return null;
-  const { sealed, ...meta } = snapshot.data() as SessionDoc;
+  const { sealed, ...meta } = parseStored(sessionDocSchema, snapshot.data(), SESSIONS);
   return { meta, contents: openContents(sealed, uid, sessionId) };
 }
 
@@ -86,7 +156,7 @@ export async function updateContents(
   return db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) return null;
-    const { sealed, ...meta } = snapshot.data() as SessionDoc;
+    const { sealed, ...meta } = parseStored(sessionDocSchema, snapshot.data(), SESSIONS);
     const contents = openContents(sealed, uid, sessionId);
     const changed = change(contents, meta, tx);
     if (!changed) return { meta, contents };

@@ -2,7 +2,9 @@
 // a second twice: a session's recorded seconds not yet counted go to the day's usage entry
 // and come off trialSecondsLeft (never below 0).
 import type { Firestore } from 'firebase-admin/firestore';
+import { z } from 'zod';
 import { appendUsage, decrementTrialSeconds } from '../shared/limits';
+import { parseStored } from '../shared/stored-document';
 import type { UserDoc, UserDocUpdate } from '../shared/user-doc';
 import { userDocRef } from '../users/user-store';
 import { sessionRef } from './session-store';
@@ -28,6 +30,9 @@ export async function accountSessionSeconds(db: Firestore, uid: string, sessionI
   });
 }
 
+/** A session's uploaded recordings already counted (their keys; none before the first). */
+const countedFilesSchema = z.array(z.string()).default([]);
+
 /**
  * Counts `seconds` of an uploaded recording of session `sessionId` on `localDate`, once per
  * file: `fileKey` is remembered in the session's countedFiles, so a second call for it counts
@@ -40,7 +45,7 @@ export async function accountFileSeconds(db: Firestore, uid: string, sessionId: 
   return db.runTransaction(async (tx) => {
     const [userSnapshot, session] = await Promise.all([tx.get(userRef), tx.get(sessionDoc)]);
     const user = userSnapshot.data();
-    const done = (session.get('countedFiles') as string[] | undefined) ?? [];
+    const done = parseStored(countedFilesSchema, session.get('countedFiles'), 'sessions');
     if (!session.exists || done.includes(fileKey)) return 0;
     tx.update(sessionDoc, { countedFiles: [...done, fileKey] });
     if (counted === 0 || !user) return 0;

@@ -86,12 +86,14 @@ export const specialLinkCreateSchema = z.object({
 });
 export type SpecialLinkInput = z.infer<typeof specialLinkCreateSchema>;
 
-export interface SpecialLinkDoc extends SpecialLinkInput {
-  signUps: number;
-  disabled: boolean;
-  createdAt: number;
-  createdBy: string;
-}
+/** A special link as stored (specialLinks/{code}): the admin's form, its sign-ups and state. */
+export const specialLinkDocSchema = specialLinkCreateSchema.extend({
+  signUps: z.number(),
+  disabled: z.boolean(),
+  createdAt: z.number(),
+  createdBy: z.string(),
+});
+export type SpecialLinkDoc = z.infer<typeof specialLinkDocSchema>;
 
 /** Why a link was not applied at registration (registration goes on without it). */
 export type SpecialLinkRefusal = 'unknown' | 'disabled' | 'expired' | 'usedUp';
@@ -132,21 +134,22 @@ export const ADMIN_ACTIONS = [
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 /** One admin action as recorded: who, what, on whom (or which code), the values before and after, when, from where. */
-export interface AdminAuditEntry {
-  at: number;
-  adminUid: string;
-  adminEmail: string;
-  action: AdminAction;
+export const adminAuditEntrySchema = z.object({
+  at: z.number(),
+  adminUid: z.string(),
+  adminEmail: z.string(),
+  action: z.enum(ADMIN_ACTIONS),
   /** The user acted on, or '' for a code or link. */
-  targetUid: string;
+  targetUid: z.string(),
   /** What is shown for the target: the user's e-mail, or the code. */
-  target: string;
-  before: unknown;
-  after: unknown;
-  ip: string;
+  target: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string(),
   /** Whether it was done (false: the outside service refused, e.g. the automation). */
-  ok: boolean;
-}
+  ok: z.boolean(),
+});
+export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
 
 /** GET /admin/audit?admin=&target=: the newest entries, filtered by admin uid or target uid. */
 export const adminAuditQuerySchema = z.object({

@@ -32,18 +32,19 @@ export function planPrice(plan: PayablePlan, period: BillingPeriod, currency: Cu
 /** The Braintree plan a subscription is made on: e.g. bronze-monthly-cad (create these plans in Braintree). */
 export const braintreePlanId = (plan: PayablePlan, period: BillingPeriod, currency: Currency) => `${PLANS[plan].ID}-${period}-${currency.toLowerCase()}`;
 
-/** What a successful subscription answers. */
-export interface SubscribeResult {
-  plan: PayablePlan;
-  notesLeft: number;
-  timeLimit: number;
-  subscriptionId: string;
-  price: number;
+/** What a successful subscription answers (and what its checkout attempt keeps, for a retried request). */
+export const subscribeResultSchema = z.object({
+  plan: z.enum(PAYABLE_PLANS),
+  notesLeft: z.number(),
+  timeLimit: z.number(),
+  subscriptionId: z.string(),
+  price: z.number(),
   /** The first payment: the price less the referral reward of a referred user's first subscription. */
-  firstPayment: number;
-  currency: Currency;
-  period: BillingPeriod;
-}
+  firstPayment: z.number(),
+  currency: z.enum(CURRENCIES),
+  period: z.enum(BILLING_PERIODS),
+});
+export type SubscribeResult = z.infer<typeof subscribeResultSchema>;
 
 /** The test nonces the local checkout form offers (Braintree's documented ones). */
 export const TEST_NONCES = ['fake-valid-nonce', 'fake-valid-visa-nonce', 'fake-valid-mastercard-nonce', 'fake-processor-declined-visa-nonce', 'fake-processor-failure-visa-nonce'] as const;

@@ -380,7 +380,7 @@ export const ERROR_CATALOGUE = {
   integrationConnectsWithKey: { en: '{{name}} connects with an API key.', fr: '{{name}} se connecte avec une clé d’API.' },
   integrationConnectsWithSignIn: { en: '{{name}} connects with its own sign-in page.', fr: '{{name}} se connecte avec sa propre page de connexion.' },
   integrationOAuthExchange: { en: '{{name}} did not complete the sign-in. Nothing was saved: try again.', fr: '{{name}} n’a pas terminé la connexion. Rien n’a été enregistré : réessayez.' },
-  // Invitations and the welcome e-mail (issue 28: no mail relay).
+  // Invitations and the welcome e-mail: capped per user and per day, so the app is no mail relay.
   referralGuest: {
     en: 'Create an account to invite colleagues: guest accounts cannot send invitations.',
     fr: 'Créez un compte pour inviter des collègues : les comptes invités ne peuvent pas envoyer d’invitations.',
@@ -401,7 +401,7 @@ export const ERROR_CATALOGUE = {
     en: 'Verify your e-mail address first.',
     fr: 'Vérifiez d’abord votre adresse courriel.',
   },
-  // Trusted client address, rate limits, guest creation and proof of work (issue 28).
+  // Trusted client address, rate limits, guest creation and proof of work: what a flood of requests is told.
   rateLimitUnavailable: {
     en: 'This service is busy. Please try again in a moment.',
     fr: 'Ce service est occupé. Veuillez réessayer dans un instant.',
@@ -418,7 +418,7 @@ export const ERROR_CATALOGUE = {
     en: 'Guest sessions are paused for a while. Please try again later or create an account.',
     fr: 'Les séances invitées sont suspendues pour un moment. Veuillez réessayer plus tard ou créer un compte.',
   },
-  // Revoked sessions and disabled accounts (issue 28: revocation).
+  // Revoked sessions and disabled accounts: a signed-out or disabled account loses access at once.
   authRevoked: {
     en: 'You were signed out on every device, or your account was disabled. Sign in again.',
     fr: 'Vous avez été déconnecté sur tous vos appareils, ou votre compte a été désactivé. Reconnectez-vous.',

@@ -22,7 +22,7 @@ export const COMING_SOON = ['Jane', 'SimplePractice', 'Practice Better', 'TheraN
 
 export const integrationIdSchema = z.enum(INTEGRATION_IDS);
 
-/** Spec section 4: not connected, connected, or session expired (the refresh failed: reconnect). */
+/** An integration's state on the Integrations screen: not connected, connected, or session expired (the refresh failed: reconnect). */
 export type ConnectionState = 'not-connected' | 'connected' | 'expired';
 
 export interface IntegrationStatus {

@@ -144,7 +144,7 @@ export function noteSourceFileError(fileName: string, sizeBytes: number): ErrorK
   return null;
 }
 
-// ---- Audit trails and invitations (issue 28: trails strangers cannot erase, no mail relay) ----
+// ---- Audit trails and invitations (trails strangers cannot erase; capped invitations, so no mail relay) ----
 
 /**
  * How long audit records are kept, by time (never by count, so no one can evict an entry by
@@ -161,7 +161,7 @@ export const AUDIT_RETENTION_MS = AUDIT_RETENTION_DAYS * DAY_MS;
 export const AUDIT_PURGE_MAX_PER_PASS = 5000;
 /** Invitation e-mails all users together may send per day (UTC), beside the per-user cap. */
 export const REFERRAL_INVITES_GLOBAL_PER_DAY = 1000;
-// ---- Trusted client address, sliding-window rate limits, guest creation, proof of work (issue 28) ----
+// ---- Trusted client address, sliding-window rate limits, guest creation, proof of work (floods of requests) ----
 
 /**
  * Proxies of ours that append the caller's address to X-Forwarded-For, when TRUSTED_PROXY_HOPS
@@ -201,7 +201,7 @@ export function proofOfWorkMaxNumber(recentRefusals: number): number {
   const doublings = Math.min(PROOF_OF_WORK.maxDoublings, Math.max(0, Math.floor(recentRefusals)));
   return PROOF_OF_WORK.maxNumber * 2 ** doublings;
 }
-// Revocation (issue 28): how the realtime server keeps an open socket's right to stay open.
+// Revocation: how the realtime server keeps an open socket's right to stay open.
 /** Every open socket's account is re-checked this often (disabled, deleted, signed out everywhere): one batched look-up of up to 100 accounts per call. */
 export const REALTIME_REVOCATION_CHECK_MS = 30 * 1000;
 /** The site sends its refreshed ID token over the socket this long before the current one expires. */

@@ -39,13 +39,14 @@ export const promoCodeCreateSchema = z.object({
 });
 export type PromoCodeInput = z.infer<typeof promoCodeCreateSchema>;
 
-/** A promo code as stored. */
-export interface PromoCodeDoc extends PromoCodeInput {
-  uses: number;
-  disabled: boolean;
-  createdAt: number;
-  createdBy: string;
-}
+/** A promo code as stored (promoCodes/{CODE}): the admin's form, its uses and state. */
+export const promoCodeDocSchema = promoCodeCreateSchema.extend({
+  uses: z.number(),
+  disabled: z.boolean(),
+  createdAt: z.number(),
+  createdBy: z.string(),
+});
+export type PromoCodeDoc = z.infer<typeof promoCodeDocSchema>;
 
 /** Why a code cannot be used; each has its message in the error catalogue (promo<Reason>). */
 export type PromoRefusal = 'unknown' | 'disabled' | 'expired' | 'usedUp' | 'wrongPlan';

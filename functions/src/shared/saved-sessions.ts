@@ -73,17 +73,18 @@ export const SESSION_ACCESS_IP_MAX = 64;
 export const SESSION_ACCESS_NAME_MAX = 120;
 
 /** One entry as stored. `sessionId` is '' for the list; `detail` says through what (e.g. the export's system). */
-export interface SessionAccessRecord {
-  at: number;
-  action: SessionAccessAction;
-  sessionId: string;
-  sessionName: string;
-  actor: SessionAccessActor;
+export const sessionAccessRecordSchema = z.object({
+  at: z.number(),
+  action: z.enum(SESSION_ACCESS_ACTIONS),
+  sessionId: z.string(),
+  sessionName: z.string(),
+  actor: z.enum(SESSION_ACCESS_ACTORS),
   /** Whether it was allowed (entries written before refused attempts went to the security log may be false). */
-  allowed: boolean;
-  ip: string;
-  detail: string;
-}
+  allowed: z.boolean(),
+  ip: z.string(),
+  detail: z.string().default(''),
+});
+export type SessionAccessRecord = z.infer<typeof sessionAccessRecordSchema>;
 
 /** GET /account/session-access: the owner's log, newest first. */
 export interface SessionAccessLog {

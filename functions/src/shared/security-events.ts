@@ -16,18 +16,19 @@ export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 export const SECURITY_EVENT_LIMITS = { uid: 128, ip: 64, userAgent: 300, detail: 120 } as const;
 
 /** One event as stored: when (ms), what, who asked ('' when unauthenticated), about whom, from where. */
-export interface SecurityEventRecord {
-  at: number;
-  kind: SecurityEventKind;
-  actorUid: string;
+export const securityEventRecordSchema = z.object({
+  at: z.number(),
+  kind: z.enum(SECURITY_EVENT_KINDS),
+  actorUid: z.string(),
   /** Whether the caller held the admin claim. */
-  actorAdmin: boolean;
-  targetUid: string;
-  ip: string;
-  userAgent: string;
+  actorAdmin: z.boolean(),
+  targetUid: z.string(),
+  ip: z.string(),
+  userAgent: z.string(),
   /** What was tried, e.g. 'open <sessionId>' or the sign-in failure's reason. */
-  detail: string;
-}
+  detail: z.string(),
+});
+export type SecurityEventRecord = z.infer<typeof securityEventRecordSchema>;
 
 /** GET /admin/security-events?kind=&target=&before=&limit=: a page, newest first. */
 export const securityEventsQuerySchema = z.object({

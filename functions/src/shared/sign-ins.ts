@@ -23,14 +23,16 @@ export const SIGN_IN_IP_MAX = 64;
 export const SIGN_IN_METHOD_MAX = 40;
 
 /** One record as stored: when (ms), what, whether it succeeded, from where, and how ('' when unknown). */
-export interface SignInRecord {
-  at: number;
-  kind: SignInKind;
-  ok: boolean;
-  ip: string;
-  userAgent: string;
-  method: string;
-}
+export const signInRecordSchema = z.object({
+  at: z.number(),
+  kind: z.enum(SIGN_IN_KINDS),
+  ok: z.boolean(),
+  ip: z.string(),
+  userAgent: z.string(),
+  /** '' in records written before the method was recorded. */
+  method: z.string().default(''),
+});
+export type SignInRecord = z.infer<typeof signInRecordSchema>;
 
 /** GET /account/sign-ins: the caller's last records, newest first. */
 export interface SignInHistory {

@@ -7,6 +7,7 @@
 // (referralInviteTotals/{day}), both server-only and counted in one transaction before
 // anything is sent.
 import type { Firestore } from 'firebase-admin/firestore';
+import { z } from 'zod';
 import { getAuth } from 'firebase-admin/auth';
 import { config } from '../config';
 import { providers } from '../providers';
@@ -15,11 +16,15 @@ import { REFERRAL_INVITES_GLOBAL_PER_DAY, REFERRAL_INVITES_PER_DAY, REFERRAL_INV
 import { mailText } from '../shared/mail-texts';
 import { Refusal } from '../shared/refusal';
 import { referralInviteSchema } from '../shared/schemas';
+import { parseStoredOrNull } from '../shared/stored-document';
 import { EMAIL_PATTERN } from '../shared/validation';
 import { readUserDoc } from './user-store';
 
 /** The server-only collection of the day's invitation count of all users (one document per UTC day). */
 export const INVITE_TOTALS_COLLECTION = 'referralInviteTotals';
+
+/** A user's invitations of the day as stored (referralInvites/{uid}). */
+const inviteCountSchema = z.object({ day: z.string().optional(), sent: z.number().optional() });
 
 /** The sign-up link of a referral code. */
 export const referralLink = (siteUrl: string, code: string) => `${siteUrl}/login/register/?ref=${encodeURIComponent(code)}`;
@@ -31,7 +36,7 @@ export async function takeInviteQuota(db: Firestore, uid: string, count: number,
   const totalRef = db.collection(INVITE_TOTALS_COLLECTION).doc(day);
   return db.runTransaction(async (tx) => {
     const [mine, total] = await Promise.all([tx.get(ref), tx.get(totalRef)]);
-    const data = mine.data() as { day?: string; sent?: number } | undefined;
+    const data = parseStoredOrNull(inviteCountSchema, mine.data(), 'referralInvites');
     const sent = data?.day === day ? (data.sent ?? 0) : 0;
     if (sent + count > REFERRAL_INVITES_PER_DAY) throw new Refusal(429, 'referralDailyCap', { values: { max: String(REFERRAL_INVITES_PER_DAY) } });
     const allSent = Number(total.get('sent') ?? 0);

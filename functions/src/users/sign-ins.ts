@@ -10,8 +10,10 @@ import {
   SIGN_IN_USER_AGENT_MAX,
   SIGN_INS_COLLECTION,
   type SignInKind,
+  signInRecordSchema,
   type SignInRecord,
 } from '../shared/sign-ins';
+import { parseStored } from '../shared/stored-document';
 import { userSubcollection } from './user-store';
 import { getAuth } from 'firebase-admin/auth';
 import { recordSecurityEvent } from '../security/security-log';
@@ -49,7 +51,7 @@ export async function recordSignIn(uid: string, event: SignInEvent, db: Firestor
 /** The newest `count` records of `uid`, newest first. */
 export async function latestSignIns(uid: string, count: number, db: Firestore = getFirestore()): Promise<Array<SignInRecord & { id: string }>> {
   const snapshot = await signIns(db, uid).orderBy('at', 'desc').limit(count).get();
-  return snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as SignInRecord) }));
+  return snapshot.docs.map((doc) => ({ id: doc.id, ...parseStored(signInRecordSchema, doc.data(), SIGN_INS_COLLECTION) }));
 }
 
 /**

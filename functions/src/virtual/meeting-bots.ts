@@ -5,18 +5,20 @@
 // plan's time limit (it leaves at the limit), and, when it leaves, the transcript completed
 // from the provider's own (so a delivery missed while our server was down is not lost).
 import type { Firestore } from 'firebase-admin/firestore';
+import { z } from 'zod';
 import type { RecallBots, RecallUtterance } from '../providers/meeting/recall';
 import { botStateOf, isFinalBotState, meetingPlatform, type BotState, type CreateBotRequest, type MeetingAttendance, type SessionBot } from '../shared/virtual';
 import { appendToTranscript, type SessionContents, type SessionMeta } from '../shared/sessions';
 import type { ErrorKey } from '../shared/error-catalogue';
 import { Refusal, type RefusalStatus } from '../shared/refusal';
-import { sessionRef, updateContents } from '../sessions/session-store';
+import { parseStoredOrNull } from '../shared/stored-document';
+import { readSessionMeta, readSessionMetaIn, sessionRef, updateContents, type StoredBot } from '../sessions/session-store';
 import { accountSessionSeconds } from '../sessions/usage';
 
 /** The bot cannot do what was asked (the catalogue says why). */
 const refused = (status: RefusalStatus, key: ErrorKey) => new Refusal(status, key, { code: 'failed-precondition' });
 
-type VirtualMeta = SessionMeta & { bot?: SessionBot & { delivered?: number; noticePosted?: boolean } };
+type VirtualMeta = SessionMeta & { bot?: StoredBot };
 type VirtualContents = SessionContents & { attendance?: MeetingAttendance[] };
 
 const botIndex = (db: Firestore, botId: string) => db.collection('meetingBots').doc(botId);
@@ -35,8 +37,7 @@ export async function startBot(db: Firestore, bots: RecallBots, uid: string, req
   const platform = meetingPlatform(request.meetingUrl, options.localBase);
   if (!platform) throw refused(400, 'virtualMeetingUrl');
   const ref = sessionRef(db, uid, request.sessionId);
-  const snapshot = await ref.get();
-  const meta = snapshot.data() as VirtualMeta | undefined;
+  const meta = await readSessionMeta(db, uid, request.sessionId);
   if (!meta) throw refused(404, 'sessionNotFound');
   if (meta.type !== 'virtual') throw refused(409, 'virtualNotVirtual');
   if (meta.bot && !isFinalBotState(meta.bot.state)) throw refused(409, 'virtualBotActive');
@@ -63,14 +64,12 @@ function moved(bot: NonNullable<VirtualMeta['bot']>, state: BotState, reason: st
   };
 }
 
-interface BotOwner {
-  uid: string;
-  sessionId: string;
-}
+/** The owner of a bot (meetingBots/{botId}): which user's session it serves. */
+const botOwnerSchema = z.object({ uid: z.string(), sessionId: z.string() });
+type BotOwner = z.infer<typeof botOwnerSchema>;
 
 async function ownerOf(db: Firestore, botId: string): Promise<BotOwner | null> {
-  const data = (await botIndex(db, botId).get()).data() as BotOwner | undefined;
-  return data ?? null;
+  return parseStoredOrNull(botOwnerSchema, (await botIndex(db, botId).get()).data(), 'meetingBots');
 }
 
 /** Replaces the transcript with the provider's whole one when it holds utterances we never received. */
@@ -90,7 +89,7 @@ async function completeTranscript(db: Firestore, bots: RecallBots, owner: BotOwn
 
 /** The bot has left or failed: its seconds are counted and the transcript completed. */
 async function settle(db: Firestore, bots: RecallBots, owner: BotOwner, botId: string, now: number): Promise<void> {
-  const meta = (await sessionRef(db, owner.uid, owner.sessionId).get()).data() as VirtualMeta | undefined;
+  const meta = await readSessionMeta(db, owner.uid, owner.sessionId);
   if (!meta?.bot) return;
   await accountSessionSeconds(db, owner.uid, owner.sessionId, meta.bot.recordedSeconds, today(now));
   await completeTranscript(db, bots, owner, botId);
@@ -100,7 +99,7 @@ async function settle(db: Firestore, bots: RecallBots, owner: BotOwner, botId: s
 async function changeBot(db: Firestore, owner: BotOwner, change: (bot: NonNullable<VirtualMeta['bot']>) => NonNullable<VirtualMeta['bot']> | null) {
   const ref = sessionRef(db, owner.uid, owner.sessionId);
   return db.runTransaction(async (tx) => {
-    const meta = (await tx.get(ref)).data() as VirtualMeta | undefined;
+    const meta = await readSessionMetaIn(tx, ref);
     if (!meta?.bot) return null;
     const next = change(meta.bot);
     if (!next) return { before: meta.bot, after: meta.bot };
@@ -175,7 +174,7 @@ export async function applyBotEvent(db: Firestore, bots: RecallBots, deliveryId:
 
 /** Makes the bot leave (Stop, or the time limit): settled at once; the provider's later events change nothing. */
 export async function leaveBot(db: Firestore, bots: RecallBots, uid: string, sessionId: string, reason = 'bot_received_leave_call', now = Date.now()): Promise<SessionBot | null> {
-  const meta = (await sessionRef(db, uid, sessionId).get()).data() as VirtualMeta | undefined;
+  const meta = await readSessionMeta(db, uid, sessionId);
   if (!meta?.bot) throw refused(404, 'virtualNoBot');
   if (isFinalBotState(meta.bot.state)) return meta.bot;
   await bots.leave(meta.bot.id).catch((error: unknown) => {
@@ -190,7 +189,7 @@ export async function leaveBot(db: Firestore, bots: RecallBots, uid: string, ses
 
 /** Pauses or resumes the bot's recording (the provider's status events then move its state). */
 export async function pauseBot(db: Firestore, bots: RecallBots, uid: string, sessionId: string, pause: boolean): Promise<void> {
-  const meta = (await sessionRef(db, uid, sessionId).get()).data() as VirtualMeta | undefined;
+  const meta = await readSessionMeta(db, uid, sessionId);
   if (!meta?.bot || isFinalBotState(meta.bot.state)) throw refused(404, 'virtualNoBot');
   await (pause ? bots.pause(meta.bot.id) : bots.resume(meta.bot.id));
 }

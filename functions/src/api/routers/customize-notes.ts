@@ -9,11 +9,10 @@
 // path's body first: mount this router before the app-wide express.json() (see
 // NOTE_IMPORT_BODY_LIMIT). A body over the limit is answered 413 uiFileTooLarge.
 import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { importUploadedNote, NoteImportRefused, noteImportApiError } from '../../notes/import/prompt-from-note';
+import { NoteImportRefused, promptFromNote } from '../../notes/import/prompt-from-note';
 import { providers } from '../../providers';
 import type { NoteModel } from '../../providers/notes/types';
 import { noteImportRequestSchema } from '../../shared/note-import';
-import type { ApiError } from '../errors';
 import { requireUser } from '../../security/auth';
 import { handle } from '../middleware/handle';
 
@@ -40,7 +39,7 @@ export function customizeNotesRouter(options: CustomizeNotesRouterOptions = {}):
     express.json({ limit: NOTE_IMPORT_BODY_LIMIT }),
     handle(async (req, res) => {
       const request = noteImportRequestSchema.parse(req.body);
-      const result = await importUploadedNote(request, { model: model(), modelTimeoutMs: options.modelTimeoutMs });
+      const result = await promptFromNote(request, { model: model(), modelTimeoutMs: options.modelTimeoutMs });
       res.setHeader('cache-control', 'no-store');
       res.json(result);
     }),
@@ -53,7 +52,7 @@ export function customizeNotesRouter(options: CustomizeNotesRouterOptions = {}):
 }
 
 /** body-parser's "request entity too large" as the catalogue's file-too-large error; undefined for other errors. */
-function tooLargeBody(error: unknown): ApiError | undefined {
+function tooLargeBody(error: unknown): NoteImportRefused | undefined {
   if ((error as { type?: unknown } | null)?.type !== 'entity.too.large') return undefined;
-  return noteImportApiError(new NoteImportRefused('uiFileTooLarge', 'body over the limit'));
+  return new NoteImportRefused('uiFileTooLarge', 'body over the limit');
 }

@@ -11,7 +11,9 @@ import { addPaymentMethod, listPaymentMethods, makeDefaultPaymentMethod, removeP
 import { usablePromoCode } from '../../billing/promo-check';
 import { subscribe } from '../../billing/subscribe';
 import { expireTrialIfOver, startTrial } from '../../billing/trials';
-import { applyWebhook, StaleWebhook } from '../../billing/webhooks';
+import { applyWebhook } from '../../billing/webhooks';
+import { refusalOf } from '../domain-refusals';
+import { ApiError, sendError } from '../errors';
 import { providers } from '../../providers';
 import type { PaymentGateway } from '../../providers/payments/payment-gateway';
 import { addPaymentMethodSchema, paymentMethodTokenSchema, startTrialSchema, subscribeSchema } from '../../shared/billing';
@@ -86,7 +88,8 @@ export function paymentRouter(): Router {
     } catch (error) {
       // Answers to the gateway, not to a person: no catalogue text.
       console.error('webhook refused', (error as Error).name);
-      if (error instanceof StaleWebhook) return void res.status(400).json({ error: { message: 'Webhook too old' } });
+      const answer = refusalOf(error);
+      if (answer instanceof ApiError) return sendError(res, answer);
       res.status(400).json({ error: { message: 'Invalid signature' } });
     }
   });

@@ -1,18 +1,20 @@
-// What the clinician is told when a stored file cannot be read: each failure of the file or
-// the request has its status, catalogue key and placeholder values; a failing service is a
-// 502 saying the file is stored; validation errors and our own ApiErrors pass through.
+// What the clinician is told when a stored file cannot be read (the API's one translation of
+// FileReadFailed, api/domain-refusals.ts): each failure of the file or the request has its
+// status, catalogue key and placeholder values; a failing service is a 502 saying the file is
+// stored; validation errors and our own ApiErrors pass through.
 import { z } from 'zod';
+import { refusalOf } from '../../api/domain-refusals';
 import { ApiError } from '../../shared/api-error';
-import { FileUnreadable } from '../../providers/files/errors';
-import { fileFailure, fileNotStored, notYourFile, recordingTooLong, sessionFilesTooLarge, sessionGone } from '../file-failure';
+import { FileReadFailed, FileUnreadable } from '../../providers/files/errors';
+import { fileNotStored, notYourFile, recordingTooLong, sessionFilesTooLarge, sessionGone } from '../file-failure';
 import { UnsupportedTranscriptionLanguage } from '../transcribe-file';
 
 const answer = (error: unknown) => {
-  const mapped = fileFailure(error, 'intake.pdf') as ApiError;
+  const mapped = refusalOf(new FileReadFailed('intake.pdf', error)) as ApiError;
   return { status: mapped.status, key: mapped.key, values: mapped.values, message: mapped.message };
 };
 
-describe('fileFailure', () => {
+describe('the answer to a file that could not be read', () => {
   it('gives each failure of the file or the request its status and message', () => {
     expect(answer(new FileUnreadable('the file has no text'))).toEqual({
       status: 422,
@@ -39,9 +41,9 @@ describe('fileFailure', () => {
 
   it('passes validation errors, API errors and non-errors through', () => {
     const zod = z.object({ a: z.string() }).safeParse({}).error;
-    expect(fileFailure(zod, 'x')).toBe(zod);
+    expect(refusalOf(new FileReadFailed('x', zod))).toBe(zod);
     const api = new ApiError(400, 'invalid-argument', 'This call reads images only');
-    expect(fileFailure(api, 'x')).toBe(api);
-    expect(fileFailure('boom', 'x')).toBe('boom');
+    expect(refusalOf(new FileReadFailed('x', api))).toBe(api);
+    expect(refusalOf(new FileReadFailed('x', 'boom'))).toBe('boom');
   });
 });

@@ -9,12 +9,10 @@
 //
 // Checks come in the order of their cost: the type (from the name), the size (from the base64
 // length, before decoding), then reading. Refusals are NoteImportRefused with the catalogue
-// key the site shows; importUploadedNote() answers them as the API's refusals.
+// key the site shows; the API answers them as its refusals (api/domain-refusals.ts).
 // The document's text is never logged.
 import { logger } from 'firebase-functions/v2';
-import { ApiError } from '../../shared/api-error';
-import { Refusal } from '../../shared/refusal';
-import { NOTE_SOURCE_FILE_LIMIT_BYTES, NOTE_SOURCE_FILE_TYPES, noteSourceFileError } from '../../shared/limits';
+import { noteSourceFileError } from '../../shared/limits';
 import {
   base64DecodedSize,
   base64Payload,
@@ -39,24 +37,6 @@ export class NoteImportRefused extends Error {
     readonly reason: string = key,
   ) {
     super(`Note file refused: ${reason}`);
-  }
-}
-
-/** The API's refusal for a refused file: the status and the catalogue's text of its key. */
-export function noteImportApiError(refusal: NoteImportRefused): ApiError {
-  switch (refusal.key) {
-    case 'uiInvalidFileType':
-      return new Refusal(400, 'uiInvalidFileType', { messageValues: { types: NOTE_SOURCE_FILE_TYPES.join(', ') } });
-    case 'uiEmptyFile':
-      return new Refusal(400, 'uiEmptyFile');
-    case 'uiFileTooLarge':
-      return new Refusal(413, 'uiFileTooLarge', { messageValues: { limit: `${NOTE_SOURCE_FILE_LIMIT_BYTES / (1024 * 1024)}MB` } });
-    case NOTE_IMPORT_UNREADABLE_KEY:
-      return new Refusal(422, NOTE_IMPORT_UNREADABLE_KEY, { code: 'invalid-argument' });
-    default:
-      // A payload that is not base64 is a malformed request (the site always encodes the
-      // file), answered like a schema error: no catalogue key.
-      return new ApiError(400, 'invalid-argument', 'The file content must be base64.');
   }
 }
 
@@ -125,15 +105,6 @@ export async function importNote(fileName: string, bytes: Uint8Array, options: N
 /** The request of POST /customize-notes/generate-prompt-from-note → the template. */
 export async function promptFromNote(request: NoteImportRequest, options: NoteImportOptions): Promise<NoteImportResult> {
   return importNote(request.fileName, decodeNoteFile(request), options);
-}
-
-/** The request of the upload endpoint → the template; a refused file is thrown as the API's refusal. */
-export async function importUploadedNote(request: NoteImportRequest, options: NoteImportOptions): Promise<NoteImportResult> {
-  try {
-    return await promptFromNote(request, options);
-  } catch (error) {
-    throw error instanceof NoteImportRefused ? noteImportApiError(error) : error;
-  }
 }
 
 /** The model's prompt, or '' when it failed (the caller then uses the headings prompt). */

@@ -2,7 +2,7 @@
 // interface, Zoho CRM as the real adapter (./zoho-crm.ts), configured by environment. With no
 // Zoho configured, calls are refused with a message saying so (nothing is sent anywhere).
 import { ZohoCrm } from './zoho-crm';
-import { environment } from '../../config';
+import { environment, type ServerEnvironment } from '../../config';
 
 /** What is sent about a user: profile fields only, never session contents. */
 export interface AutomationProfile {
@@ -37,7 +37,7 @@ class NotConfigured implements AutomationProvider {
 }
 
 /** The provider the environment configures. */
-export function selectAutomationProvider(env: NodeJS.ProcessEnv = environment()): AutomationProvider {
+export function selectAutomationProvider(env: ServerEnvironment = environment()): AutomationProvider {
   if (!env.ZOHO_CLIENT_ID || !env.ZOHO_CLIENT_SECRET || !env.ZOHO_REFRESH_TOKEN) return new NotConfigured();
   return new ZohoCrm({
     accountsUrl: (env.ZOHO_ACCOUNTS_URL ?? 'https://accounts.zoho.com').replace(/\/$/, ''),

@@ -8,6 +8,21 @@ export class FileUnreadable extends Error {
   }
 }
 
+/**
+ * Reading the stored file `fileName` failed with `cause` (a FileUnreadable, a language the
+ * engine does not transcribe, a refusal of the request, or a failing service): the API's
+ * answer is chosen from the cause, with the file's name (api/domain-refusals.ts).
+ */
+export class FileReadFailed extends Error {
+  override readonly name = 'FileReadFailed';
+  constructor(
+    readonly fileName: string,
+    override readonly cause: unknown,
+  ) {
+    super(`Reading ${fileName} failed: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
+
 /** The lower-case extension of a file name, without the dot ('' when there is none). */
 export function extensionOf(fileName: string): string {
   const dot = fileName.lastIndexOf('.');

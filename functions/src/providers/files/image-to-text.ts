@@ -12,7 +12,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { FileUnreadable, hasBytes } from './errors';
 import { heicToPng, isHeic } from './heic-to-png';
-import { config, environment } from '../../config';
+import { childEnvironment, config } from '../../config';
 
 export { FileUnreadable } from './errors';
 
@@ -95,7 +95,7 @@ export async function imageToText(image: Buffer, language: 'en' | 'fr' | string,
     // One thread: OpenMP's thread pool makes Tesseract slower, not faster, on shared cores.
     const child = spawn(binary, ['stdin', 'stdout', '-l', languages, '--psm', '3'], {
       stdio: ['pipe', 'pipe', 'pipe'],
-      env: { ...environment(), OMP_THREAD_LIMIT: '1' },
+      env: childEnvironment({ OMP_THREAD_LIMIT: '1' }),
     });
     const out: Buffer[] = [];
     let stderr = '';

@@ -3,7 +3,7 @@
 import nodemailer from 'nodemailer';
 import { z } from 'zod';
 import type { MailMessage, MailProvider } from './mail-provider';
-import { environment } from '../../config';
+import { environment, type ServerEnvironment } from '../../config';
 
 const smtpConfigSchema = z.object({
   SMTP_HOST: z.string().min(1),
@@ -18,7 +18,7 @@ export class SmtpMail implements MailProvider {
   private readonly transport;
   private readonly from: string;
 
-  constructor(env: NodeJS.ProcessEnv = environment()) {
+  constructor(env: ServerEnvironment = environment()) {
     const config = smtpConfigSchema.parse(env);
     this.from = config.MAIL_FROM;
     this.transport = nodemailer.createTransport({

@@ -21,10 +21,11 @@
 // fallback to offline drafts). Building a model is cheap (no connection is opened).
 import { OpenAiChatModel } from './openai-chat';
 import type { NoteModel } from './types';
+import type { ServerEnvironment } from '../../config';
 
 export const DEFAULT_NOTES_MODEL = 'gpt-4o-mini';
 
-export function selectNoteModel(env: NodeJS.ProcessEnv): NoteModel | null {
+export function selectNoteModel(env: ServerEnvironment): NoteModel | null {
   const apiKey = value(env.OPENAI_API_KEY);
   const baseURL = value(env.OPENAI_NOTES_BASE_URL) ?? value(env.OPENAI_BASE_URL);
   const model = value(env.OPENAI_NOTES_MODEL) ?? DEFAULT_NOTES_MODEL;

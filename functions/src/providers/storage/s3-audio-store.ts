@@ -11,6 +11,7 @@ import { AUDIO_BYTES_PER_SECOND } from '../../shared/audio';
 import { openBytes, sealBytes } from '../../security/secret-box';
 import type { S3Store } from './s3-store';
 import { audioContext, frameRecord, parseRecords, type AudioStore, type PutResult, type TakeResult } from './audio-store';
+import type { ServerEnvironment } from '../../config';
 
 /**
  * How long a segment may grow (audio ms), how long its first chunk may wait to be written,
@@ -29,7 +30,7 @@ export interface SegmentPolicy {
 export const DEFAULT_SEGMENT_POLICY: SegmentPolicy = { segmentMs: 5000, waitMs: 2000, idleMs: 400, maxPendingChunks: 4 * 60 * 4 };
 
 /** The segment policy from AUDIO_SEGMENT_MS, AUDIO_SEGMENT_WAIT_MS and AUDIO_SEGMENT_IDLE_MS (defaults above). */
-export function segmentPolicyFromEnv(env: Readonly<NodeJS.ProcessEnv>): SegmentPolicy {
+export function segmentPolicyFromEnv(env: ServerEnvironment): SegmentPolicy {
   const number = (value: string | undefined, fallback: number) => (value && Number(value) > 0 ? Number(value) : fallback);
   return {
     ...DEFAULT_SEGMENT_POLICY,

@@ -13,7 +13,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { environment } from '../../config';
+import { environment, type ServerEnvironment } from '../../config';
 
 /** One stored object. */
 export interface StoredObject {
@@ -45,7 +45,7 @@ const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
  * (us-east-1), and AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY when set; with an endpoint
  * and no keys, s3rver's account. Without either, the SDK's default chain (IAM role).
  */
-export function s3ConfigFromEnv(env: NodeJS.ProcessEnv = environment()): S3StoreConfig {
+export function s3ConfigFromEnv(env: ServerEnvironment = environment()): S3StoreConfig {
   const endpoint = env.S3_ENDPOINT?.trim() || undefined;
   const keys =
     env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY

@@ -5,8 +5,9 @@ import type { TranscriptType } from '../../shared/sessions';
 import { withSentences } from './sentence-provider';
 import { selectTranscriptionProvider } from './select';
 import type { TranscriptionProvider } from './types';
+import type { ServerEnvironment } from '../../config';
 
 /** The engine for a session of this type under this environment. */
-export function transcriptionEngine(type: TranscriptType, env: NodeJS.ProcessEnv): TranscriptionProvider {
+export function transcriptionEngine(type: TranscriptType, env: ServerEnvironment): TranscriptionProvider {
   return withSentences(selectTranscriptionProvider(type, env));
 }

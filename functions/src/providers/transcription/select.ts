@@ -36,6 +36,7 @@ import { PocketSphinxProvider } from './pocketsphinx';
 import { DEFAULT_LANGUAGE_MODEL, LANGUAGE_MODELS, type LanguageModelChoice } from './language-models';
 import type { TranscriptionProvider, TranscriptionProviderId } from './types';
 import { WhisperProvider } from './whisper';
+import type { ServerEnvironment } from '../../config';
 
 /** What the UI shows about the engine of a session. */
 export interface TranscriptionInfo {
@@ -57,7 +58,7 @@ interface Choice {
 const cache = new Map<TranscriptionProviderId, { key: string; provider: TranscriptionProvider }>();
 
 /** The engine for a session of this type under this environment (one instance per engine). */
-export function selectTranscriptionProvider(type: TranscriptType, env: NodeJS.ProcessEnv): TranscriptionProvider {
+export function selectTranscriptionProvider(type: TranscriptType, env: ServerEnvironment): TranscriptionProvider {
   const choice = (type === 'whisper' && whisperChoice(env)) || liveChoice(env);
   const cached = cache.get(choice.id);
   if (cached && cached.key === choice.key) return cached.provider;
@@ -67,7 +68,7 @@ export function selectTranscriptionProvider(type: TranscriptType, env: NodeJS.Pr
 }
 
 /** Which engine selectTranscriptionProvider would use, without building it. */
-export function selectedTranscriptionProviderId(type: TranscriptType, env: NodeJS.ProcessEnv): TranscriptionProviderId {
+export function selectedTranscriptionProviderId(type: TranscriptType, env: ServerEnvironment): TranscriptionProviderId {
   return ((type === 'whisper' && whisperChoice(env)) || liveChoice(env)).id;
 }
 
@@ -92,7 +93,7 @@ function set(value: string | undefined): value is string {
   return value !== undefined && value.trim() !== '';
 }
 
-function whisperChoice(env: NodeJS.ProcessEnv): Choice | undefined {
+function whisperChoice(env: ServerEnvironment): Choice | undefined {
   const apiKey = env.OPENAI_API_KEY;
   if (!set(apiKey)) return undefined;
   const baseURL = set(env.OPENAI_BASE_URL) ? env.OPENAI_BASE_URL.trim() : undefined;
@@ -104,11 +105,11 @@ function whisperChoice(env: NodeJS.ProcessEnv): Choice | undefined {
   };
 }
 
-function liveChoice(env: NodeJS.ProcessEnv): Choice {
+function liveChoice(env: ServerEnvironment): Choice {
   return awsChoice(env) ?? googleChoice(env) ?? pocketSphinxChoice(env);
 }
 
-function awsChoice(env: NodeJS.ProcessEnv): Choice | undefined {
+function awsChoice(env: ServerEnvironment): Choice | undefined {
   const { AWS_TRANSCRIBE_REGION: region, AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey } = env;
   if (!set(region) || !set(accessKeyId) || !set(secretAccessKey)) return undefined;
   const sessionToken = set(env.AWS_SESSION_TOKEN) ? env.AWS_SESSION_TOKEN : undefined;
@@ -125,7 +126,7 @@ function awsChoice(env: NodeJS.ProcessEnv): Choice | undefined {
   };
 }
 
-function googleChoice(env: NodeJS.ProcessEnv): Choice | undefined {
+function googleChoice(env: ServerEnvironment): Choice | undefined {
   if (env.GOOGLE_SPEECH_ENABLED?.trim() !== '1' && !set(env.GOOGLE_APPLICATION_CREDENTIALS)) return undefined;
   const endpoint = set(env.GOOGLE_SPEECH_ENDPOINT) ? parseHostPort(env.GOOGLE_SPEECH_ENDPOINT) : undefined;
   const model = set(env.GOOGLE_SPEECH_MODEL) ? env.GOOGLE_SPEECH_MODEL.trim() : undefined;
@@ -142,7 +143,7 @@ function googleChoice(env: NodeJS.ProcessEnv): Choice | undefined {
   };
 }
 
-function pocketSphinxChoice(env: NodeJS.ProcessEnv): Choice {
+function pocketSphinxChoice(env: ServerEnvironment): Choice {
   const modelDir = set(env.POCKETSPHINX_MODEL_DIR) ? env.POCKETSPHINX_MODEL_DIR.trim() : undefined;
   const languageModel = pocketSphinxLanguageModel(env);
   return {
@@ -153,7 +154,7 @@ function pocketSphinxChoice(env: NodeJS.ProcessEnv): Choice {
 }
 
 /** POCKETSPHINX_LM: 'clinical' (also when unset) or 'generic'; anything else is a configuration error. */
-export function pocketSphinxLanguageModel(env: NodeJS.ProcessEnv): LanguageModelChoice {
+export function pocketSphinxLanguageModel(env: ServerEnvironment): LanguageModelChoice {
   const value = env.POCKETSPHINX_LM?.trim().toLowerCase();
   if (!value) return DEFAULT_LANGUAGE_MODEL;
   const choice = LANGUAGE_MODELS.find((model) => model === value);

@@ -12,6 +12,7 @@
 // the server's message (which may quote the key).
 import OpenAI, { APIConnectionError, APIError } from 'openai';
 import { imageToText } from '../files/image-to-text';
+import type { ServerEnvironment } from '../../config';
 
 export interface ImageReader {
   /** 'ocr' (Tesseract) or 'vision' (a model). */
@@ -70,7 +71,7 @@ export class OpenAiVisionReader implements ImageReader {
 }
 
 /** The image reader this environment configures. */
-export function selectImageReader(env: NodeJS.ProcessEnv): ImageReader {
+export function selectImageReader(env: ServerEnvironment): ImageReader {
   const value = (setting: string | undefined) => setting?.trim() || undefined;
   const model = value(env.OPENAI_VISION_MODEL);
   const apiKey = value(env.OPENAI_API_KEY);

@@ -40,7 +40,7 @@ const SPEC_PREFIXES = ['Error: ', 'Error decrypting session: ', 'Error deleting 
 describe('error catalogue', () => {
   const english = Object.values(ERROR_CATALOGUE).map((t) => t.en as string);
 
-  it.each(SPEC_TEXTS)('has the spec text "%s" verbatim', (text) => {
+  it.each(SPEC_TEXTS)('has the product text "%s" verbatim', (text) => {
     expect(english).toContain(text);
   });
 

@@ -1,7 +1,7 @@
 import * as limits from '../limits';
 
-describe('constants of spec section 9', () => {
-  it('match the spec', () => {
+describe('the product constants (plans, limits, durations)', () => {
+  it('hold the product\'s values', () => {
     expect(limits.NEW_USER_NOTES_LEFT).toBe(10);
     expect(limits.NEW_USER_TIME_LIMIT_SECONDS).toBe(3600);
     expect([limits.GUEST_NOTES_LEFT, limits.GUEST_TIME_LIMIT_SECONDS]).toEqual([1, 600]);

@@ -21,7 +21,7 @@ describe('plan gating', () => {
     expect(Object.keys(SPEC).sort()).toEqual([...PLAN_NAMES].sort());
   });
 
-  it.each(Object.entries(SPEC))('%s unlocks exactly what the spec says', (plan, expected) => {
+  it.each(Object.entries(SPEC))('%s unlocks exactly its plan\'s features', (plan, expected) => {
     for (const feature of PLAN_FEATURES) expect([feature, planAllows(plan, feature)]).toEqual([feature, expected[feature]]);
   });
 

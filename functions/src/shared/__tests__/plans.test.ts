@@ -16,7 +16,7 @@ const SPEC: Array<[string, number, number, [number | null, number | null], [numb
 ];
 
 describe('plan table', () => {
-  it.each(SPEC)('%s matches spec section 9', (name, notes, seconds, [monthlyUsd, yearlyUsd], [monthlyCad, yearlyCad], discount) => {
+  it.each(SPEC)('%s has its notes, seconds and prices', (name, notes, seconds, [monthlyUsd, yearlyUsd], [monthlyCad, yearlyCad], discount) => {
     const plan = getPlan(name);
     expect(plan).toBeDefined();
     expect(plan?.NAME).toBe(name);
@@ -29,7 +29,7 @@ describe('plan table', () => {
     expect(plan?.DISCOUNT).toBe(discount);
   });
 
-  it('has exactly the eight rows of the spec, in table order, with unique lowercase kebab-case ids', () => {
+  it('has exactly the eight plans, in the pricing table\'s order, with unique lowercase kebab-case ids', () => {
     expect(PLAN_NAMES).toEqual(['Guest', 'Free', 'Starter', 'Bronze', 'Silver', 'BronzeTrial', 'StarterTrial', 'YearlySilverDiscount']);
     const ids = Object.values(PLANS).map((p) => p.ID);
     expect(new Set(ids).size).toBe(ids.length);

@@ -30,7 +30,7 @@ describe('referral schemas', () => {
 });
 
 describe('promo code', () => {
-  it('refuses an empty or missing code with the spec text', () => {
+  it('refuses an empty or missing code with the catalogue text', () => {
     expect(firstMessage(promoVerifySchema.safeParse({ userId: 'u1', code: '  ' }))).toBe('Please enter a promo code');
     expect(firstMessage(promoVerifySchema.safeParse({ userId: 'u1' }))).toBe('Please enter a promo code');
     expect(promoVerifySchema.parse({ userId: 'u1', code: ' SPRING ' }).code).toBe('SPRING');
@@ -84,7 +84,7 @@ describe('other calls', () => {
     expect(ok(clinikoExportSchema.safeParse({ userId: 'u1', notes: ' ' }))).toBe(false);
   });
 
-  it('checks the new e-mail address with the spec text', () => {
+  it('checks the new e-mail address with the catalogue text', () => {
     expect(firstMessage(emailChangeSchema.safeParse({ newEmail: 'not-an-email' }))).toBe('Invalid email format');
     expect(firstMessage(emailChangeSchema.safeParse({ newEmail: 'a b@c.de' }))).toBe('Invalid email format');
     expect(firstMessage(emailChangeSchema.safeParse({}))).toBe('Invalid email format');

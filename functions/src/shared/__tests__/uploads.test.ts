@@ -15,7 +15,7 @@ import {
 const MB = 1024 * 1024;
 
 describe('upload categories and types', () => {
-  it('has the spec’s four categories with their extensions', () => {
+  it('has the four upload categories with their extensions', () => {
     expect(UPLOAD_CATEGORIES).toEqual(['avFile', 'previsitForm', 'imageFile', 'importedNotes']);
     expect(uploadExtensions('avFile')).toEqual(['.mp3', '.m4a', '.wav', '.webm', '.ogg', '.mp4', '.mov']);
     expect(uploadExtensions('previsitForm')).toEqual(['.pdf', '.docx', '.doc', '.txt']);

@@ -1,5 +1,5 @@
-// Bad input through the package's public API (issue 42's faults): the transcript layer, the
-// visit model, its draft and the checks give a result, possibly empty, and never throw.
+// Bad input through the package's public API (the faults a real transcript brings): the
+// transcript layer, the visit model, its draft and the checks give a result, possibly empty, and never throw.
 // bench/bad-input.mjs measures the time and memory of the 3-hour transcript.
 import { contradictionsOf, deniedNotInNote, detectLanguage, draftFromVisit, DRAFT_PARTS, extractVisit, factsNotInNote, parseTranscript, visitFacts, type DraftSection, type Lang } from '../index';
 

@@ -1,5 +1,5 @@
-// Bad input through the offline generation entry point and the evidence check (issue 42's
-// faults): a draft (possibly with nothing in it) or a clear refusal, never an exception. An
+// Bad input through the offline generation entry point and the evidence check (the faults a
+// real transcript brings): a draft (possibly with nothing in it) or a clear refusal, never an exception. An
 // empty session is refused before any draft ("notesNothingToSummarise", generate.ts); the
 // drafter itself still answers one. bench/bad-input.mjs measures the 3-hour transcript.
 import { offlineDraft } from '../offline-writer';

@@ -7,7 +7,8 @@ import { OpenAiChatStandIn } from '../../../providers/notes/__tests__/stand-ins/
 import type { NoteModel } from '../../../providers/notes/types';
 import { NOTE_SOURCE_FILE_LIMIT_BYTES } from '../../../shared/limits';
 import { base64DecodedSize, noteImportResultSchema, type NoteImportResult } from '../../../shared/note-import';
-import { decodeNoteFile, NoteImportRefused, noteImportApiError, promptFromNote, type NoteImportRefusalKey } from '../prompt-from-note';
+import { refusalOf } from '../../../api/domain-refusals';
+import { decodeNoteFile, NoteImportRefused, promptFromNote, type NoteImportRefusalKey } from '../prompt-from-note';
 import { assessmentPdf, physioDoc, PROGRESS_TXT, scannedPdf, soapDocx } from './fixtures';
 
 jest.setTimeout(20_000);
@@ -100,7 +101,7 @@ describe('refusals: the catalogue key, status and message of each', () => {
     ['notesUnreadableFile', 'notesUnreadableFile', 422, 'This file could not be read. Save it again as .docx, .pdf or .txt and upload it once more.'],
   ];
   test.each(cases)('%s', (_name, key, status, message) => {
-    const error = noteImportApiError(new NoteImportRefused(key));
+    const error = refusalOf(new NoteImportRefused(key));
     expect(error).toMatchObject({ status, key, message, code: 'invalid-argument' });
   });
 
@@ -145,7 +146,7 @@ describe('refusals: the catalogue key, status and message of each', () => {
   test('not base64: a request error without a catalogue key', async () => {
     const error = await refusal(promptFromNote({ fileName: 'a.txt', contentBase64: 'not base64!' }, NO_MODEL));
     expect(error.key).toBe('invalidContent');
-    expect(noteImportApiError(error)).toMatchObject({ status: 400, key: undefined });
+    expect(refusalOf(error)).toMatchObject({ status: 400, key: undefined });
   });
 
   test('unreadable: corrupt, scanned, mismatched', async () => {
