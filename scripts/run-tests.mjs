@@ -5,9 +5,13 @@
 //      tests (site, functions, note engine: one jest, two workers)
 //   2. once the stack is up: the suites that need no stack (jest project stack-free, two
 //      workers), the engines' suites (one at a time: they keep pace with audio), then the
-//      rules, API and browser suites against the stack, one at a time (they share it)
+//      rules, API and browser suites against the stack: in lanes side by side (each lane one
+//      jest, a suite at a time), then the few that must run with nothing beside them
+//      (test/support/stack-groups.js says which suites share what)
 // `npm run test:quick` (--quick): the checks, the units and the stack-free suites, no stack.
+// `npm test -- --stack-only`: the stack suites only, as step 2 runs them.
 import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import net from 'node:net';
@@ -15,6 +19,10 @@ import { clinicalNotesDir, functionsDir, repoRoot, runDir, stackFile } from './l
 import { ensureFunctionsBuilt } from './lib/functions-build.mjs';
 
 const quick = process.argv.includes('--quick');
+const stackOnly = process.argv.includes('--stack-only');
+/** Lanes of stack suites side by side (STACK_LANES overrides; 1 runs them all one at a time). */
+const STACK_LANES = Number(process.env.STACK_LANES) || 3;
+const { planLanes } = createRequire(import.meta.url)('../test/support/stack-groups.js');
 /** The API rate limits' window on the stack this script starts: seconds, so the limits' suites wait seconds. */
 const TEST_RATE_LIMIT_WINDOW_MS = '20000';
 const resultsDir = join(runDir, 'results');
@@ -147,6 +155,25 @@ async function checkStoppedCleanly(stack) {
   return { name: 'stack stops cleanly', passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: 0 };
 }
 
+/** The stack project's suites as jest finds them, relative to the repository. */
+function stackSuiteFiles() {
+  const listed = spawnSync(bin('jest'), ['--selectProjects', 'stack', '--listTests', '--json'], { cwd: repoRoot, encoding: 'utf8' });
+  if (listed.status !== 0) throw new Error(`jest --listTests failed:\n${listed.stderr}`);
+  return JSON.parse(listed.stdout).map((file) => relative(repoRoot, file)).sort();
+}
+
+/**
+ * The stack suites: the lanes side by side (each one jest, one suite at a time: a lane's
+ * suites share something), then the suites that run alone, with nothing beside them.
+ */
+async function stackSuites() {
+  const { lanes, alone, unnamed } = planLanes(stackSuiteFiles(), STACK_LANES);
+  if (unnamed.length) console.error(`\nNot in test/support/stack-groups.js (run alone): ${unnamed.join(', ')}`);
+  const env = { CI: 'true' };
+  await Promise.all(lanes.map((lane, i) => jest(`stack lane ${i + 1} of ${lanes.length}`, ['--selectProjects', 'stack', '--runInBand', '--runTestsByPath', ...lane.files], { env })));
+  if (alone.length) await jest('stack: suites run alone', ['--selectProjects', 'stack', '--runInBand', '--runTestsByPath', ...alone], { live: true, env });
+}
+
 /** The three type checks and lint, two at a time. */
 const checks = () =>
   inParallel([
@@ -184,8 +211,10 @@ if (quick) {
     // Reported when awaited, below.
     stackStart.catch(() => undefined);
   }
-  await checks();
-  await jest('unit: site, functions, clinical-notes', ['--selectProjects', 'site', 'functions', 'clinical-notes', '-w', '2']);
+  if (!stackOnly) {
+    await checks();
+    await jest('unit: site, functions, clinical-notes', ['--selectProjects', 'site', 'functions', 'clinical-notes', '-w', '2']);
+  }
   let stack = null;
   let stackUp = stackStart === null;
   try {
@@ -197,9 +226,11 @@ if (quick) {
   }
   try {
     // After the stack's start: it builds the functions these suites run.
-    await jest('stack-free suites', ['--selectProjects', 'stack-free', '-w', '2']);
-    await jest('engines', ['--selectProjects', 'engines', '--runInBand']);
-    if (stackUp) await jest('stack: rules, API, browser', ['--selectProjects', 'stack', '--runInBand'], { live: true, env: { CI: 'true' } });
+    if (!stackOnly) {
+      await jest('stack-free suites', ['--selectProjects', 'stack-free', '-w', '2']);
+      await jest('engines', ['--selectProjects', 'engines', '--runInBand']);
+    }
+    if (stackUp) await stackSuites();
   } finally {
     if (stack) {
       await stopStack(stack.child);
