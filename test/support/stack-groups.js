@@ -2,12 +2,15 @@
 // suite is named here once (test/cli/stack-groups.test.ts fails on a suite named nowhere):
 //   independent  shares nothing with the others: its own accounts, ids and test address,
 //                and it asserts only on what it made (any lane);
-//   lanes        suites that share one piece of state (a stand-in's `_received` log or its
-//                `_fail` faults, the sweeper's pass over every session, the realtime server's
-//                pace on a busy machine): one after another in one lane, beside the others;
-//   alone        suites that change what every other suite relies on (a global counter, every
-//                token of a stand-in, the stack's front under malformed requests): after the
-//                lanes, one at a time, with nothing beside them.
+//   shared       suites that share one piece of state (a stand-in's `_received` log or its
+//                `_fail` faults, the sweeper's pass over every session): one after another in
+//                one lane, beside the other lanes;
+//   alone        after the lanes, one at a time, with nothing beside them: suites that change
+//                what every other suite relies on (a global counter, every token of a stand-in,
+//                the stack's front under malformed requests), and suites that keep pace with
+//                audio or keep both cores busy (recordings, file conversion, realtime
+//                instances): beside others they gain nothing on 2 cores, and their waits (or
+//                their neighbours') run out on a busy machine.
 // A suite named nowhere runs alone (the safe place) and the grouping test fails.
 // CommonJS: scripts/run-tests.mjs imports it, and so does its test.
 
@@ -16,14 +19,13 @@ const independent = [
   'test/api/accounts.test.ts',
   'test/api/admin.test.ts',
   'test/api/api.test.ts',
-  'test/api/file-conversion.test.ts',
   'test/api/note-evidence.test.ts',
   'test/api/notes.test.ts',
+  'test/api/realtime.test.ts',
   'test/api/rate-limits.test.ts',
   'test/api/security-headers.test.ts',
   'test/api/sign-ins.test.ts',
   'test/api/uploads.test.ts',
-  'test/deploy/functions-package.test.ts',
   'test/e2e/accessibility.test.ts',
   'test/e2e/accounts.test.ts',
   'test/e2e/admin-console.test.ts',
@@ -32,7 +34,6 @@ const independent = [
   'test/e2e/help.test.ts',
   'test/e2e/layouts.test.ts',
   'test/e2e/not-in-the-note-primock.test.ts',
-  'test/e2e/note-evidence.test.ts',
   'test/e2e/note-library.test.ts',
   'test/e2e/notes.test.ts',
   'test/e2e/page-loading.test.ts',
@@ -103,17 +104,6 @@ const shared = {
     'test/api/upload-sweeper.test.ts',
     'test/security/upload-presign-total.test.ts',
     'test/security/strangers-erase-audit-trail.test.ts',
-    'test/api/realtime-scale.test.ts',
-  ],
-  // Recordings that keep pace with audio (a fake microphone, the offline engine): one at a time.
-  audio: [
-    'test/e2e/recording.test.ts',
-    'test/e2e/transcription.test.ts',
-    'test/e2e/realtime-failover.test.ts',
-    'test/e2e/realtime-store-outage.test.ts',
-    'test/e2e/uploads.test.ts',
-    'test/security/recording-buffer-at-rest.test.ts',
-    'test/api/realtime.test.ts',
   ],
 };
 
@@ -127,6 +117,19 @@ const alone = [
   'test/security/malformed-request-crash.test.ts',
   // Every stand-in's log and stack.json's shape.
   'test/api/stack-services.test.ts',
+  // Recordings that keep pace with audio (a fake microphone, the offline engine).
+  'test/e2e/transcription.test.ts',
+  'test/e2e/recording.test.ts',
+  'test/e2e/realtime-failover.test.ts',
+  'test/e2e/realtime-store-outage.test.ts',
+  'test/security/recording-buffer-at-rest.test.ts',
+  // Realtime instances of their own, one killed mid-recording; a sweeper of their own too.
+  'test/api/realtime-scale.test.ts',
+  // Both cores: speech, OCR and PDF reading of real files, the note engine, packing the functions.
+  'test/api/file-conversion.test.ts',
+  'test/e2e/uploads.test.ts',
+  'test/e2e/note-evidence.test.ts',
+  'test/deploy/functions-package.test.ts',
 ];
 
 /** The seconds a suite took alone on a quiet 2-core machine, for balancing the lanes (a new suite counts 20). */
