@@ -3,20 +3,21 @@
 //   1. the local stack starts (it builds the functions and the site) while, two at a time:
 //      tsc --noEmit (site, functions, note engine), eslint with zero warnings, then the unit
 //      tests (site, functions, note engine: one jest, two workers)
-//   2. once the stack is up: the suites that need no stack (jest project stack-free, two
-//      workers), the engines' suites (one at a time: they keep pace with audio), then the
-//      rules, API and browser suites against the stack: in lanes side by side (each lane one
-//      jest, a suite at a time), then the few that must run with nothing beside them
-//      (test/support/stack-groups.js says which suites share what)
+//   2. the suites that need no stack (jest project stack-free, two workers), as soon as the
+//      stack's start has built the functions they run;
+//   3. once the stack is up: the engines' suites (one at a time: they keep pace with audio),
+//      then the rules, API and browser suites against the stack: in lanes side by side (each
+//      lane one jest, a suite at a time), then the ones that must run with nothing beside
+//      them (test/support/stack-groups.js says which suites share what)
 // `npm run test:quick` (--quick): the checks, the units and the stack-free suites, no stack.
-// `npm test -- --stack-only`: the stack suites only, as step 2 runs them.
+// `npm test -- --stack-only`: the stack suites only, as step 3 runs them.
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import net from 'node:net';
 import { clinicalNotesDir, functionsDir, repoRoot, runDir, stackFile } from './lib/paths.mjs';
-import { ensureFunctionsBuilt } from './lib/functions-build.mjs';
+import { ensureFunctionsBuilt, functionsBuildIsCurrent } from './lib/functions-build.mjs';
 
 const quick = process.argv.includes('--quick');
 const stackOnly = process.argv.includes('--stack-only');
@@ -183,6 +184,17 @@ const checks = () =>
     () => check('lint', bin('eslint'), ['--max-warnings', '0', '.']),
   ]);
 
+/** Resolves true once the functions are built (polled), false if the stack's start ends first without them. */
+async function functionsBuilt(stackStart) {
+  let settled = stackStart === null;
+  stackStart?.then(() => (settled = true), () => (settled = true));
+  for (;;) {
+    if (functionsBuildIsCurrent()) return true;
+    if (settled) return false;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
 /** A stack already running (`npm start`) is used as it is; a stale stack.json is removed. */
 function runningStack() {
   if (!existsSync(stackFile)) return false;
@@ -215,6 +227,9 @@ if (quick) {
     await checks();
     await jest('unit: site, functions, clinical-notes', ['--selectProjects', 'site', 'functions', 'clinical-notes', '-w', '2']);
   }
+  // The suites that need no stack run the built functions: once the stack's start has built
+  // them (it builds the site at the same time), not after the whole start.
+  if (!stackOnly && (await functionsBuilt(stackStart))) await jest('stack-free suites', ['--selectProjects', 'stack-free', '-w', '2']);
   let stack = null;
   let stackUp = stackStart === null;
   try {
@@ -225,9 +240,13 @@ if (quick) {
     summary.push({ name: 'local stack', passed: 0, failed: 1, seconds: 0 });
   }
   try {
-    // After the stack's start: it builds the functions these suites run.
     if (!stackOnly) {
-      await jest('stack-free suites', ['--selectProjects', 'stack-free', '-w', '2']);
+      // A stack that failed to start may have left the functions unbuilt: built here then.
+      if (!functionsBuildIsCurrent()) {
+        ensureFunctionsBuilt();
+        await jest('stack-free suites', ['--selectProjects', 'stack-free', '-w', '2']);
+      }
+      // With nothing beside them (they keep pace with audio): after the stack's start.
       await jest('engines', ['--selectProjects', 'engines', '--runInBand']);
     }
     if (stackUp) await stackSuites();
