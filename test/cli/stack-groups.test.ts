@@ -28,6 +28,7 @@ describe('the stack suites’ groups', () => {
     expect(suites.filter((file) => !names.includes(file))).toEqual([]);
     expect(names.filter((file) => !suites.includes(file))).toEqual([]);
     for (const file of names) expect(existsSync(path.join(repoRoot, file))).toBe(true);
+    expect(Object.keys(groups.SECONDS).filter((file) => !names.includes(file))).toEqual([]);
   }, 60000);
 
   it('put each suite in one lane or among those run alone, a shared list whole in one lane', () => {
