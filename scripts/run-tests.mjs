@@ -164,6 +164,19 @@ function stackSuiteFiles() {
 }
 
 /**
+ * Asks the API's health route `count` times at once, so that the functions emulator has that
+ * many workers loaded before the lanes start: it loads a worker (the functions' code) for each
+ * request that finds none idle, and the lanes' first suites, all at once on a busy machine,
+ * spent their tests' time waiting for those loads (each lane's first suite timed out).
+ */
+async function warmFunctions(count) {
+  const { api } = JSON.parse(readFileSync(stackFile, 'utf8'));
+  const started = Date.now();
+  const answers = await Promise.all(Array.from({ length: count }, () => fetch(`${api}/health`, { signal: AbortSignal.timeout(180000) }).then((r) => r.ok, () => false)));
+  console.log(`\n=== functions workers warmed: ${answers.filter(Boolean).length} of ${count} answered in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
  * The stack suites: the lanes side by side (each one jest, one suite at a time: a lane's
  * suites share something), then the suites that run alone, with nothing beside them.
  */
@@ -171,6 +184,7 @@ async function stackSuites() {
   const { lanes, alone, unnamed } = planLanes(stackSuiteFiles(), STACK_LANES);
   if (unnamed.length) console.error(`\nNot in test/support/stack-groups.js (run alone): ${unnamed.join(', ')}`);
   const env = { CI: 'true' };
+  if (lanes.length > 1) await warmFunctions(lanes.length * 2);
   await Promise.all(lanes.map((lane, i) => jest(`stack lane ${i + 1} of ${lanes.length}`, ['--selectProjects', 'stack', '--runInBand', '--runTestsByPath', ...lane.files], { env })));
   if (alone.length) await jest('stack: suites run alone', ['--selectProjects', 'stack', '--runInBand', '--runTestsByPath', ...alone], { live: true, env });
 }
