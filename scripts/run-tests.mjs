@@ -164,16 +164,39 @@ function stackSuiteFiles() {
 }
 
 /**
- * Asks the API's health route `count` times at once, so that the functions emulator has that
- * many workers loaded before the lanes start: it loads a worker (the functions' code) for each
- * request that finds none idle, and the lanes' first suites, all at once on a busy machine,
- * spent their tests' time waiting for those loads (each lane's first suite timed out).
+ * Loads `count` functions workers of the API and of the sign-up trigger before the lanes start:
+ * the functions emulator loads a worker (the functions' code) for each call that finds none idle,
+ * and the lanes' first suites, all at once on a busy machine, spent their tests' time waiting
+ * for those loads (each lane's first suite timed out, or a new user's record came late). So:
+ * `count` health requests at once, and `count` throwaway accounts at once, until their records
+ * are written (bounded; a worker that does not load is the suites' to report).
  */
 async function warmFunctions(count) {
-  const { api } = JSON.parse(readFileSync(stackFile, 'utf8'));
+  const stack = JSON.parse(readFileSync(stackFile, 'utf8'));
   const started = Date.now();
-  const answers = await Promise.all(Array.from({ length: count }, () => fetch(`${api}/health`, { signal: AbortSignal.timeout(180000) }).then((r) => r.ok, () => false)));
-  console.log(`\n=== functions workers warmed: ${answers.filter(Boolean).length} of ${count} answered in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const signal = AbortSignal.timeout(180000);
+  const health = () => fetch(`${stack.api}/health`, { signal }).then((r) => r.ok, () => false);
+  const userRecord = async (i) => {
+    try {
+      const signUp = await fetch(`${stack.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `warm-${Date.now()}-${i}@test.example`, password: 'secret-pass-1', returnSecureToken: true }),
+        signal,
+      });
+      const { localId } = await signUp.json();
+      const doc = `${stack.firestore}/v1/projects/${stack.projectId}/databases/(default)/documents/users/${localId}`;
+      while (!signal.aborted) {
+        if ((await fetch(doc, { headers: { authorization: 'Bearer owner' }, signal })).ok) return true;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    } catch {
+      /* not loaded in time */
+    }
+    return false;
+  };
+  const answers = await Promise.all(Array.from({ length: count }, (_, i) => [health(), userRecord(i)]).flat());
+  console.log(`\n=== functions workers loaded: ${answers.filter(Boolean).length} of ${answers.length} calls answered in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /**
