@@ -36,7 +36,6 @@ const independent = [
   'test/e2e/not-in-the-note-primock.test.ts',
   'test/e2e/note-library.test.ts',
   'test/e2e/notes.test.ts',
-  'test/e2e/page-loading.test.ts',
   'test/e2e/review.test.ts',
   'test/e2e/saved-sessions.test.ts',
   'test/e2e/security.test.ts',
@@ -125,6 +124,9 @@ const alone = [
   'test/security/recording-buffer-at-rest.test.ts',
   // Realtime instances of their own, one killed mid-recording; a sweeper of their own too.
   'test/api/realtime-scale.test.ts',
+  // What the browser loads and when (page data failed on purpose, prefetching, chunks): beside
+  // other lanes its first cases failed (in two runs of three lanes), alone they pass.
+  'test/e2e/page-loading.test.ts',
   // Both cores: speech, OCR and PDF reading of real files, the note engine, packing the functions.
   'test/api/file-conversion.test.ts',
   'test/e2e/uploads.test.ts',
@@ -165,7 +167,6 @@ const SECONDS = {
   'test/e2e/not-in-the-note-primock.test.ts': 77,
   'test/e2e/note-library.test.ts': 279,
   'test/e2e/notes.test.ts': 29,
-  'test/e2e/page-loading.test.ts': 239,
   'test/e2e/promo-journey.test.ts': 36,
   'test/e2e/referrals-and-trials.test.ts': 76,
   'test/e2e/review.test.ts': 29,
