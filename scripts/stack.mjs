@@ -339,6 +339,10 @@ async function main() {
     CI: 'true',
     NO_UPDATE_NOTIFIER: '1',
     GCLOUD_PROJECT: PROJECT_ID,
+    // How long a new functions worker may take to load the functions (the emulator starts one
+    // per request that finds none idle): its 30 s ran out on a busy 2-core machine, and the
+    // request failed ("Failed to load function"), when suites ran side by side.
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
     ...(firestoreBinary ? { FIRESTORE_EMULATOR_BINARY_PATH: firestoreBinary.binaryPath } : {}),
   };
   const ctx = serviceContext({ services: LOCAL_SERVICES, ports, dev, urls, repoRoot, runDir, functionsDir, quietEnv, secretsKey: localSecretsKey() });

@@ -1,0 +1,236 @@
+// How `npm test` runs the stack suites side by side against the one local stack. Every stack
+// suite is named here once (test/cli/stack-groups.test.ts fails on a suite named nowhere):
+//   independent  shares nothing with the others: its own accounts, ids and test address,
+//                and it asserts only on what it made (any lane);
+//   shared       suites that share one piece of state (a stand-in's `_received` log or its
+//                `_fail` faults, the sweeper's pass over every session): one after another in
+//                one lane, beside the other lanes;
+//   alone        after the lanes, one at a time, with nothing beside them: suites that change
+//                what every other suite relies on (a global counter, every token of a stand-in,
+//                the stack's front under malformed requests), and suites that keep pace with
+//                audio or keep both cores busy (recordings, file conversion, realtime
+//                instances): beside others they gain nothing on 2 cores, and their waits (or
+//                their neighbours') run out on a busy machine.
+// A suite named nowhere runs alone (the safe place) and the grouping test fails.
+// CommonJS: scripts/run-tests.mjs imports it, and so does its test.
+
+/** Suites that share nothing with any other. */
+const independent = [
+  'test/api/accounts.test.ts',
+  'test/api/admin.test.ts',
+  'test/api/api.test.ts',
+  'test/api/note-evidence.test.ts',
+  'test/api/notes.test.ts',
+  'test/api/realtime.test.ts',
+  'test/api/rate-limits.test.ts',
+  'test/api/security-headers.test.ts',
+  'test/api/sign-ins.test.ts',
+  'test/api/uploads.test.ts',
+  'test/e2e/accessibility.test.ts',
+  'test/e2e/accounts.test.ts',
+  'test/e2e/admin-console.test.ts',
+  'test/e2e/app-shell.test.ts',
+  'test/e2e/csp.test.ts',
+  'test/e2e/help.test.ts',
+  'test/e2e/layouts.test.ts',
+  'test/e2e/not-in-the-note-primock.test.ts',
+  'test/e2e/note-library.test.ts',
+  'test/e2e/notes.test.ts',
+  'test/e2e/review.test.ts',
+  'test/e2e/saved-sessions.test.ts',
+  'test/e2e/security.test.ts',
+  'test/e2e/session-screen.test.ts',
+  'test/e2e/sign-in-history.test.ts',
+  'test/e2e/tour.test.ts',
+  'test/rules/firestore-users.test.ts',
+  'test/rules/note-templates.test.ts',
+  'test/rules/revocations.test.ts',
+  'test/rules/security-events.test.ts',
+  'test/rules/sign-ins.test.ts',
+  'test/rules/user-shapes.test.ts',
+  'test/security/api-headers.test.ts',
+  'test/security/fhir-internal-answer-reflected.test.ts',
+  'test/security/fhir-ipv4-mapped-address.test.ts',
+  'test/security/fhir-oversized-answer.test.ts',
+  'test/security/fhir-redirect-to-internal.test.ts',
+  'test/security/fhir-token-endpoint-elsewhere.test.ts',
+  'test/security/forged-client-address.test.ts',
+  'test/security/guest-creation.test.ts',
+  'test/security/proof-of-work-flat-cost.test.ts',
+  'test/security/rate-limit-window.test.ts',
+  'test/security/revocation-reaches-firestore.test.ts',
+  'test/security/revoked-accounts.test.ts',
+  'test/security/revoked-admin-rules.test.ts',
+  'test/security/s3-anonymous-and-forged-access.test.ts',
+  'test/security/s3-expired-presigned-url.test.ts',
+  'test/security/s3-presigned-put-tampering.test.ts',
+  'test/security/sign-out-everywhere.test.ts',
+];
+
+/** Suites that share one piece of state, by what they share: each list runs in one lane, in turn. */
+const shared = {
+  // The FHIR server's and the EMR stand-ins' logs (counted before and after, the last entry
+  // read) and their `_fail` faults (the next requests of anyone fail).
+  outsideServices: [
+    'test/api/fhir.test.ts',
+    'test/security/fhir-practitioner-dot-segments.test.ts',
+    'test/e2e/fhir-export.test.ts',
+    'test/api/integrations.test.ts',
+    'test/e2e/integrations.test.ts',
+    'test/security/oauth-integration-weak-points.test.ts',
+    'test/security/oauth-callback-binding.test.ts',
+    'test/security/oauth-state-burned-by-another-account.test.ts',
+  ],
+  // The gateway stand-in's log (its last subscription, how many were made) and the suites
+  // that make subscriptions.
+  payments: [
+    'test/api/payments.test.ts',
+    'test/api/plans-and-referrals.test.ts',
+    'test/security/referral-and-promo-code-oracles.test.ts',
+    'test/security/promo-last-use.test.ts',
+    'test/security/webhook-replay.test.ts',
+    'test/e2e/billing.test.ts',
+    'test/e2e/promo-journey.test.ts',
+    'test/e2e/referrals-and-trials.test.ts',
+  ],
+  // The meeting-bot stand-in's log and its `_fail` faults.
+  meeting: ['test/api/virtual-sessions.test.ts', 'test/api/virtual-recovery.test.ts', 'test/e2e/virtual-session.test.ts'],
+  // A sweeper's pass deletes every expired session and orphaned audio, anyone's: two at once
+  // find each other's work done (a count of what one pass deleted would be 0).
+  sweeper: [
+    'test/api/sessions.test.ts',
+    'test/api/saved-sessions.test.ts',
+    'test/api/upload-sweeper.test.ts',
+    'test/security/upload-presign-total.test.ts',
+    'test/security/strangers-erase-audit-trail.test.ts',
+  ],
+};
+
+/** Suites run after the lanes, one at a time, with nothing beside them. */
+const alone = [
+  // The day's invitation count of all users together is set to its last one.
+  'test/security/guest-mail-relay.test.ts',
+  // Every token of the Zoho stand-in is expired, then its token requests are counted.
+  'test/api/zoho.test.ts',
+  // Malformed requests at the site's front and the stand-ins, then every service must answer.
+  'test/security/malformed-request-crash.test.ts',
+  // Every stand-in's log and stack.json's shape.
+  'test/api/stack-services.test.ts',
+  // Recordings that keep pace with audio (a fake microphone, the offline engine).
+  'test/e2e/transcription.test.ts',
+  'test/e2e/recording.test.ts',
+  'test/e2e/realtime-failover.test.ts',
+  'test/e2e/realtime-store-outage.test.ts',
+  'test/security/recording-buffer-at-rest.test.ts',
+  // Realtime instances of their own, one killed mid-recording; a sweeper of their own too.
+  'test/api/realtime-scale.test.ts',
+  // What the browser loads and when (page data failed on purpose, prefetching, chunks): beside
+  // other lanes its first cases failed (in two runs of three lanes), alone they pass.
+  'test/e2e/page-loading.test.ts',
+  // Both cores: speech, OCR and PDF reading of real files, the note engine, packing the functions.
+  'test/api/file-conversion.test.ts',
+  'test/e2e/uploads.test.ts',
+  'test/e2e/note-evidence.test.ts',
+  'test/deploy/functions-package.test.ts',
+];
+
+/**
+ * Seconds a suite took in a lane (three lanes, a load average of about 40 on 2 cores), to
+ * balance the lanes: only their proportions count. A suite not listed counts 20.
+ */
+const SECONDS = {
+  'test/api/accounts.test.ts': 39,
+  'test/api/admin.test.ts': 263,
+  'test/api/fhir.test.ts': 39,
+  'test/api/integrations.test.ts': 32,
+  'test/api/note-evidence.test.ts': 10,
+  'test/api/notes.test.ts': 165,
+  'test/api/payments.test.ts': 7,
+  'test/api/plans-and-referrals.test.ts': 36,
+  'test/api/rate-limits.test.ts': 60,
+  'test/api/realtime.test.ts': 6,
+  'test/api/saved-sessions.test.ts': 60,
+  'test/api/security-headers.test.ts': 2,
+  'test/api/sessions.test.ts': 60,
+  'test/api/uploads.test.ts': 22,
+  'test/api/virtual-sessions.test.ts': 208,
+  'test/e2e/accessibility.test.ts': 130,
+  'test/e2e/accounts.test.ts': 210,
+  'test/e2e/admin-console.test.ts': 71,
+  'test/e2e/app-shell.test.ts': 61,
+  'test/e2e/billing.test.ts': 45,
+  'test/e2e/csp.test.ts': 79,
+  'test/e2e/fhir-export.test.ts': 68,
+  'test/e2e/help.test.ts': 66,
+  'test/e2e/integrations.test.ts': 101,
+  'test/e2e/layouts.test.ts': 101,
+  'test/e2e/not-in-the-note-primock.test.ts': 77,
+  'test/e2e/note-library.test.ts': 279,
+  'test/e2e/notes.test.ts': 29,
+  'test/e2e/promo-journey.test.ts': 36,
+  'test/e2e/referrals-and-trials.test.ts': 76,
+  'test/e2e/review.test.ts': 29,
+  'test/e2e/saved-sessions.test.ts': 87,
+  'test/e2e/security.test.ts': 64,
+  'test/e2e/session-screen.test.ts': 68,
+  'test/e2e/sign-in-history.test.ts': 17,
+  'test/rules/firestore-users.test.ts': 360,
+  'test/rules/note-templates.test.ts': 172,
+  'test/rules/revocations.test.ts': 150,
+  'test/rules/security-events.test.ts': 12,
+  'test/rules/sign-ins.test.ts': 10,
+  'test/rules/user-shapes.test.ts': 420,
+  'test/security/api-headers.test.ts': 3,
+  'test/security/fhir-internal-answer-reflected.test.ts': 2,
+  'test/security/fhir-oversized-answer.test.ts': 5,
+  'test/security/fhir-practitioner-dot-segments.test.ts': 9,
+  'test/security/fhir-redirect-to-internal.test.ts': 2,
+  'test/security/forged-client-address.test.ts': 17,
+  'test/security/guest-creation.test.ts': 43,
+  'test/security/oauth-callback-binding.test.ts': 17,
+  'test/security/oauth-integration-weak-points.test.ts': 5,
+  'test/security/oauth-state-burned-by-another-account.test.ts': 4,
+  'test/security/promo-last-use.test.ts': 12,
+  'test/security/rate-limit-window.test.ts': 32,
+  'test/security/referral-and-promo-code-oracles.test.ts': 20,
+  'test/security/revocation-reaches-firestore.test.ts': 6,
+  'test/security/revoked-accounts.test.ts': 113,
+  'test/security/revoked-admin-rules.test.ts': 22,
+  'test/security/s3-anonymous-and-forged-access.test.ts': 2,
+  'test/security/s3-presigned-put-tampering.test.ts': 18,
+  'test/security/sign-out-everywhere.test.ts': 121,
+  'test/security/webhook-replay.test.ts': 4,
+};
+const DEFAULT_SECONDS = 20;
+
+/**
+ * The lanes and the suites run alone, for `suites` (repository-relative paths of the stack
+ * suites jest finds) in `width` lanes: each shared list is one unit, each independent suite
+ * another; units go longest first to the lane with the least work (`seconds`: measured times by
+ * path). A suite named nowhere runs alone and is returned in `unnamed` too.
+ */
+function planLanes(suites, width, seconds = SECONDS) {
+  const cost = (file) => seconds[file] ?? DEFAULT_SECONDS;
+  const present = new Set(suites);
+  const units = [
+    ...Object.values(shared).map((list) => list.filter((file) => present.has(file))),
+    ...independent.filter((file) => present.has(file)).map((file) => [file]),
+  ].filter((unit) => unit.length > 0);
+  const total = (unit) => unit.reduce((sum, file) => sum + cost(file), 0);
+  units.sort((a, b) => total(b) - total(a) || a[0].localeCompare(b[0]));
+  const lanes = Array.from({ length: Math.max(1, width) }, () => ({ files: [], seconds: 0 }));
+  for (const unit of units) {
+    const lane = lanes.reduce((least, next) => (next.seconds < least.seconds ? next : least));
+    lane.files.push(...unit);
+    lane.seconds += total(unit);
+  }
+  const named = new Set([...independent, ...Object.values(shared).flat(), ...alone]);
+  const unnamed = suites.filter((file) => !named.has(file));
+  return {
+    lanes: lanes.filter((lane) => lane.files.length > 0),
+    alone: [...alone.filter((file) => present.has(file)), ...unnamed],
+    unnamed,
+  };
+}
+
+module.exports = { independent, shared, alone, SECONDS, planLanes };
