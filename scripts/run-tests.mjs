@@ -216,13 +216,14 @@ async function stackSuites() {
   if (alone.length) await jest('stack: suites run alone', ['--selectProjects', 'stack', '--runInBand', '--runTestsByPath', ...alone], { live: true, env });
 }
 
-/** The three type checks and lint, two at a time. */
+/** The three type checks, lint and the format check, two at a time. */
 const checks = () =>
   inParallel([
     () => check('typecheck: site', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
     () => check('typecheck: functions', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { cwd: functionsDir }),
     () => check('typecheck: clinical-notes', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { cwd: clinicalNotesDir }),
     () => check('lint', bin('eslint'), ['--max-warnings', '0', '.']),
+    () => check('format', bin('prettier'), ['--check', '.']),
   ]);
 
 /** Resolves true once the functions are built (polled), false if the stack's start ends first without them. */
