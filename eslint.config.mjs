@@ -64,7 +64,12 @@ export default tseslint.config(
     // outbound client only (scripts/eslint/outbound-http.mjs).
     files: ['functions/src/**/*.ts'],
     plugins: { server: { rules: { ...serverPlugin.rules, ...outboundPlugin.rules } } },
-    rules: { 'server/refusals': 'error', 'server/config-once': 'error', 'server/transcription-engine': 'error', 'server/outbound-http': 'error' },
+    rules: {
+      'server/refusals': 'error',
+      'server/config-once': 'error',
+      'server/transcription-engine': 'error',
+      'server/outbound-http': 'error',
+    },
   },
   {
     // The server's imports go one way, layer by layer (scripts/eslint/server-layers.mjs).
@@ -83,7 +88,9 @@ export default tseslint.config(
     // recoil (unmaintained) is imported by one module only, so replacing it means rewriting that module alone.
     files: ['src/**/*.{ts,tsx}', 'gatsby-*.{ts,tsx}'],
     ignores: ['src/app/local-ui-state.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'recoil', message: 'recoil is imported only by src/app/local-ui-state.ts' }] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'recoil', message: 'recoil is imported only by src/app/local-ui-state.ts' }] }],
+    },
   },
   {
     // A component stays small: no .tsx file over 180 lines as the formatter writes it (150
@@ -112,8 +119,10 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name='then'][arguments.length=1][callee.object.callee.property.name=/^(text|body|json)$/]",
-          message: "Give a response body's .then() a rejection handler (as scriptResponses in page-loading.test.ts does): a body still arriving when the page closes cannot be read.",
+          selector:
+            "CallExpression[callee.property.name='then'][arguments.length=1][callee.object.callee.property.name=/^(text|body|json)$/]",
+          message:
+            "Give a response body's .then() a rejection handler (as scriptResponses in page-loading.test.ts does): a body still arriving when the page closes cannot be read.",
         },
       ],
     },

@@ -45,7 +45,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   actions.setWebpackConfig({
     resolve: { alias: { re2js$: path.resolve(__dirname, 'scripts/webpack/firestore-pipeline-regex.mjs') } },
     plugins: [
-      plugins.normalModuleReplacement(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, path.resolve(__dirname, 'scripts/webpack/partytown-browser.cjs')),
+      plugins.normalModuleReplacement(
+        /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
+        path.resolve(__dirname, 'scripts/webpack/partytown-browser.cjs'),
+      ),
       // Packages built to CommonJS require() Babel's helpers, which then come in their
       // CommonJS copies, next to the ES copies that ES packages import. Every such require
       // goes through interopRequireDefault, so the ES copy serves it as well.
@@ -58,6 +61,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   const config = getConfig();
   const commons = config.optimization?.splitChunks?.cacheGroups?.commons;
   if (commons) commons.chunks = 'initial';
-  if (config.optimization?.minimizer) config.optimization.minimizer = config.optimization.minimizer.map((minimizer: unknown) => onEveryCore(withSwc(minimizer)));
+  if (config.optimization?.minimizer)
+    config.optimization.minimizer = config.optimization.minimizer.map((minimizer: unknown) => onEveryCore(withSwc(minimizer)));
   actions.replaceWebpackConfig(config);
 };

@@ -41,7 +41,14 @@ async function seed() {
   for (let from = 0; from < USERS; from += 500) {
     const batch = db.batch();
     for (let i = from; i < Math.min(USERS, from + 500); i += 1) {
-      const record = newUserRecord({ uid: uidOf(i), email: `bench-${run}-u${i}@bench.example`, displayName: `Bench ${run} User${i}`, referralCode: '', role: 'therapist', now: now - (USERS - i) * 1000 });
+      const record = newUserRecord({
+        uid: uidOf(i),
+        email: `bench-${run}-u${i}@bench.example`,
+        displayName: `Bench ${run} User${i}`,
+        referralCode: '',
+        role: 'therapist',
+        now: now - (USERS - i) * 1000,
+      });
       batch.set(db.doc(`users/${uidOf(i)}`), record);
     }
     await batch.commit();
@@ -102,7 +109,9 @@ try {
     }
     const { reads } = await listUsers(db, { search, after, limit: PAGE });
     const total = answer.total === null ? '' : `, total ${answer.total}`;
-    console.log(`  ${label}: ${ms(median(times))} (runs ${times.map(ms).join(', ')}), ${answer.users.length} rows${total}, ${reads} documents read`);
+    console.log(
+      `  ${label}: ${ms(median(times))} (runs ${times.map(ms).join(', ')}), ${answer.users.length} rows${total}, ${reads} documents read`,
+    );
   }
 } finally {
   await cleanup();

@@ -31,7 +31,11 @@ const FRENCH = [
   "[médecin] Je pense que c'est une gastro-entérite. Il faut boire beaucoup d'eau.",
 ].join('\n');
 /** Lower case, no punctuation, no speakers, a line a pause. */
-const asSpeechEngine = (text) => text.replace(/^\[[^\]]*\] */gm, '').toLowerCase().replace(/[.,?!]/g, '');
+const asSpeechEngine = (text) =>
+  text
+    .replace(/^\[[^\]]*\] */gm, '')
+    .toLowerCase()
+    .replace(/[.,?!]/g, '');
 const untagged = VISIT.replace(/^\[\w+\] /gm, '');
 const train = loadSplit('train');
 const long = longTranscript(train, 27000);
@@ -43,7 +47,14 @@ const FAULTS = [
   ['French', FRENCH, 'fr'],
   ['mixed languages', '[doctor] Any fever?\n[patient] Non, pas de fièvre, but I have a cough since trois jours.', 'en'],
   ['all capitals', VISIT.toUpperCase(), 'en'],
-  ['no punctuation', untagged.toLowerCase().replace(/[.,?!]/g, '').replace(/\n/g, ' '), 'en'],
+  [
+    'no punctuation',
+    untagged
+      .toLowerCase()
+      .replace(/[.,?!]/g, '')
+      .replace(/\n/g, ' '),
+    'en',
+  ],
   [`3 hours (${long.words} words)`, long.text, 'en'],
   [`3 hours as a speech engine gives it (${long.words} words)`, asSpeechEngine(long.text), 'en'],
 ];
@@ -53,8 +64,26 @@ const SOAP = [
   { id: 'assessment', parts: ['assessment'] },
   { id: 'plan', parts: ['plan'] },
 ];
-const sources = (transcript) => ({ transcript, ownNotes: '', context: '', files: [], participants: [], patientName: '', pronoun: 'they', patientTerm: 'Patient', writingStyle: '' });
-const request = (language) => ({ sessionId: 'bench-session', templateIds: ['soap'], style: 'bullet', language, vague: false, longSummary: false, localDate: '2026-01-01' });
+const sources = (transcript) => ({
+  transcript,
+  ownNotes: '',
+  context: '',
+  files: [],
+  participants: [],
+  patientName: '',
+  pronoun: 'they',
+  patientTerm: 'Patient',
+  writingStyle: '',
+});
+const request = (language) => ({
+  sessionId: 'bench-session',
+  templateIds: ['soap'],
+  style: 'bullet',
+  language,
+  vague: false,
+  longSummary: false,
+  localDate: '2026-01-01',
+});
 
 /** Runs a step: its result or its exception, its time and the CPU time it took (steadier on a shared machine). */
 function step(work) {
@@ -82,7 +111,13 @@ for (const [name, text, lang] of FAULTS) {
   const heapBefore = process.memoryUsage().heapUsed;
   const visit = step(() => engine.extractVisit(text, lang));
   const draft = visit.value ? step(() => engine.draftFromVisit(visit.value, SOAP)) : { error: 'no visit', ms: 0, cpuMs: 0 };
-  const checks = visit.value ? step(() => [engine.visitFacts(visit.value).length, engine.factsNotInNote(visit.value, 'Cough.').length, engine.contradictionsOf(visit.value, 'Denies cough.').length]) : { error: 'no visit', ms: 0, cpuMs: 0 };
+  const checks = visit.value
+    ? step(() => [
+        engine.visitFacts(visit.value).length,
+        engine.factsNotInNote(visit.value, 'Cough.').length,
+        engine.contradictionsOf(visit.value, 'Denies cough.').length,
+      ])
+    : { error: 'no visit', ms: 0, cpuMs: 0 };
   const offline = step(() => offlineDraft('soap', request(lang), sources(text)));
   const note = offline.value ? { noteSubheadings: offline.value.noteSubheadings, language: lang } : 'Cough for two weeks.';
   const evidence = step(() => checkEvidence({ transcript: text }, note));

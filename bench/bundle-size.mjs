@@ -18,7 +18,23 @@ import { recordRun } from './lib/record.mjs';
 recordRun('bench:bundle');
 
 const BASELINE_KB = 148;
-const ROUTES = ['/login/', '/fr/login/', '/login/register/', '/landing-page/', '/', '/saved-sessions/', '/note-library/', '/integrations/', '/billing/', '/settings/', '/account/', '/help/', '/admin/', '/404/', '/500/'];
+const ROUTES = [
+  '/login/',
+  '/fr/login/',
+  '/login/register/',
+  '/landing-page/',
+  '/',
+  '/saved-sessions/',
+  '/note-library/',
+  '/integrations/',
+  '/billing/',
+  '/settings/',
+  '/account/',
+  '/help/',
+  '/admin/',
+  '/404/',
+  '/500/',
+];
 const stack = JSON.parse(readFileSync(stackFile, 'utf8'));
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ROUTES;
 
@@ -36,7 +52,9 @@ try {
     const scripts = await scriptsRead();
     const total = totalKb(scripts);
     const budget = isBudgeted(path) ? ` (budget ${BUDGET_KB} KB: ${total <= BUDGET_KB ? 'within' : 'over'})` : '';
-    console.log(`${path}: ${scripts.size} scripts, ${total.toFixed(1)} KB gzipped${budget}; ratio to the ${BASELINE_KB} KB baseline: ${(total / BASELINE_KB).toFixed(2)}`);
+    console.log(
+      `${path}: ${scripts.size} scripts, ${total.toFixed(1)} KB gzipped${budget}; ratio to the ${BASELINE_KB} KB baseline: ${(total / BASELINE_KB).toFixed(2)}`,
+    );
     if (path === paths[0]) {
       for (const [url, size] of [...scripts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6)) {
         console.log(`    ${(size / 1024).toFixed(1).padStart(6)} KB  ${url.replace(stack.site, '')}`);
@@ -48,7 +66,7 @@ try {
       const minified = [...parts.values()].reduce((a, b) => a + b, 0);
       console.log(`  made of (minified, before gzip; ${(minified / 1024).toFixed(1)} KB in all):`);
       for (const [name, bytes] of [...parts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 14)) {
-        console.log(`    ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${(bytes / minified * 100).toFixed(0).padStart(3)}%  ${name}`);
+        console.log(`    ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${((bytes / minified) * 100).toFixed(0).padStart(3)}%  ${name}`);
       }
     }
     await context.close();

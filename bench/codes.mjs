@@ -36,8 +36,14 @@ const loadMs = performance.now() - loadStart;
 const pct = (n, d) => (d === 0 ? 'n/a' : `${((100 * n) / d).toFixed(1)}%`);
 const rows = [];
 const visits = [
-  ...loadPrimock57().map((v) => ({ key: `primock57/${v.id}`, part: v.id.startsWith('day1') ? 'PriMock57 day 1' : 'PriMock57 day 2', transcript: v.transcript })),
-  ...(existsSync(`${aciBenchDir}/valid.csv`) ? loadSplit('valid').map((r) => ({ key: `aci-bench/valid/${r.encounter_id}`, part: 'ACI-BENCH valid', transcript: r.dialogue })) : []),
+  ...loadPrimock57().map((v) => ({
+    key: `primock57/${v.id}`,
+    part: v.id.startsWith('day1') ? 'PriMock57 day 1' : 'PriMock57 day 2',
+    transcript: v.transcript,
+  })),
+  ...(existsSync(`${aciBenchDir}/valid.csv`)
+    ? loadSplit('valid').map((r) => ({ key: `aci-bench/valid/${r.encounter_id}`, part: 'ACI-BENCH valid', transcript: r.dialogue }))
+    : []),
 ];
 for (const visit of visits) {
   const expected = reference.visits[visit.key];
@@ -55,21 +61,37 @@ for (const visit of visits) {
     unsupported: suggestions.filter((s) => !s.concept?.id || !s.evidence || s.evidence.end <= s.evidence.start).length,
     ms,
   });
-  if (verbose) console.log(`${visit.key}: expected ${wanted.join('/')} (${expected.from}); got ${suggestions.map((s) => `${s.code}${s.question ? '?' : ''} ${s.basis}`).join(', ') || 'nothing'}`);
+  if (verbose)
+    console.log(
+      `${visit.key}: expected ${wanted.join('/')} (${expected.from}); got ${suggestions.map((s) => `${s.code}${s.question ? '?' : ''} ${s.basis}`).join(', ') || 'nothing'}`,
+    );
 }
 
 const summary = (part) => {
   const found = part.filter((r) => r.found).length;
   const final = part.flatMap((r) => r.final);
-  return { found, visits: part.length, billable: final.filter((s) => s.billable).length, final: final.length, unsupported: part.reduce((n, r) => n + r.unsupported, 0) };
+  return {
+    found,
+    visits: part.length,
+    billable: final.filter((s) => s.billable).length,
+    final: final.length,
+    unsupported: part.reduce((n, r) => n + r.unsupported, 0),
+  };
 };
 const times = rows.map((r) => r.ms).sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)] ?? 0;
 console.log(`code set: ICD-10-CM ${codes.release.fiscalYear}, ${codes.size} codes, loaded and indexed in ${loadMs.toFixed(0)} ms`);
 for (const name of ['PriMock57 day 1', 'PriMock57 day 2', 'ACI-BENCH valid']) {
   const s = summary(rows.filter((r) => r.part === name));
-  if (s.visits) console.log(`${name}: top-3 category ${pct(s.found, s.visits)} of ${s.visits} visits, billable ${pct(s.billable, s.final)} of ${s.final} final codes, unsupported ${s.unsupported}`);
+  if (s.visits)
+    console.log(
+      `${name}: top-3 category ${pct(s.found, s.visits)} of ${s.visits} visits, billable ${pct(s.billable, s.final)} of ${s.final} final codes, unsupported ${s.unsupported}`,
+    );
 }
 const all = summary(rows);
-console.log(`time to suggest per note: median ${median.toFixed(1)} ms, slowest ${(times.at(-1) ?? 0).toFixed(1)} ms (the visit model read apart)`);
-console.log(`codes: top-3 category ${pct(all.found, all.visits).replace('%', '')}% of ${all.visits} visits, billable ${pct(all.billable, all.final)}, unsupported ${all.unsupported}, ${median.toFixed(1)} ms per note`);
+console.log(
+  `time to suggest per note: median ${median.toFixed(1)} ms, slowest ${(times.at(-1) ?? 0).toFixed(1)} ms (the visit model read apart)`,
+);
+console.log(
+  `codes: top-3 category ${pct(all.found, all.visits).replace('%', '')}% of ${all.visits} visits, billable ${pct(all.billable, all.final)}, unsupported ${all.unsupported}, ${median.toFixed(1)} ms per note`,
+);

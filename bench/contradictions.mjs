@@ -62,7 +62,15 @@ function flips(split) {
         lost++;
         return;
       }
-      cases.push({ id: e.encounter_id, rule: flip.rule, original: s.text, flipped: flip.text, before: s.state, after: found.state, conflicts: found.conflicts });
+      cases.push({
+        id: e.encounter_id,
+        rule: flip.rule,
+        original: s.text,
+        flipped: flip.text,
+        before: s.state,
+        after: found.state,
+        conflicts: found.conflicts,
+      });
     });
   }
   return { cases, all, lost };
@@ -76,8 +84,20 @@ function printFlips(name, split) {
   const unsupported = count((c) => c.after === 'unsupported');
   console.log(
     `${name}: ${n} flipped sentences: contradicted or unsupported ${pct(contradicted + unsupported, n)} (contradicted ${contradicted}, unsupported ${unsupported}), ` +
-      `still supported ${pct(count((c) => c.after === 'supported'), n)}, partial ${pct(count((c) => c.after === 'partial'), n)}; ` +
-      `unchanged, the same sentences supported ${pct(count((c) => c.before === 'supported'), n)} (partial ${pct(count((c) => c.before === 'partial'), n)})`,
+      `still supported ${pct(
+        count((c) => c.after === 'supported'),
+        n,
+      )}, partial ${pct(
+        count((c) => c.after === 'partial'),
+        n,
+      )}; ` +
+      `unchanged, the same sentences supported ${pct(
+        count((c) => c.before === 'supported'),
+        n,
+      )} (partial ${pct(
+        count((c) => c.before === 'partial'),
+        n,
+      )})`,
   );
   const backed = cases.filter((c) => c.before !== 'unsupported' && c.before !== 'contradicted');
   console.log(
@@ -91,7 +111,8 @@ function printFlips(name, split) {
   }).filter(Boolean);
   console.log(`  by rule, caught: ${byRule.join(', ')}`);
   if (verbose) {
-    for (const c of cases.filter((x) => x.after === 'supported').slice(0, 20)) console.log(`  still supported: ${c.id} [${c.rule}] ${c.flipped}  (was: ${c.original})`);
+    for (const c of cases.filter((x) => x.after === 'supported').slice(0, 20))
+      console.log(`  still supported: ${c.id} [${c.rule}] ${c.flipped}  (was: ${c.original})`);
   }
 }
 
@@ -119,8 +140,16 @@ function denials(visits) {
   return { drafts, counted, unstated, denying };
 }
 
-const aci = denials([...loadSplit('train'), ...loadSplit('valid')].map((e) => ({ id: e.encounter_id, transcript: e.dialogue, complaint: referenceComplaint(e.note) })));
-const primock = hasPrimock57() ? denials(loadPrimock57().map((c) => ({ id: c.id, transcript: c.transcript, complaint: c.presentingComplaint }))) : null;
+const aci = denials(
+  [...loadSplit('train'), ...loadSplit('valid')].map((e) => ({
+    id: e.encounter_id,
+    transcript: e.dialogue,
+    complaint: referenceComplaint(e.note),
+  })),
+);
+const primock = hasPrimock57()
+  ? denials(loadPrimock57().map((c) => ({ id: c.id, transcript: c.transcript, complaint: c.presentingComplaint })))
+  : null;
 console.log('');
 console.log(
   `drafts denying their own presenting complaint: ${aci.denying.length + (primock?.denying.length ?? 0)} of ${aci.counted + (primock?.counted ?? 0)} ` +
@@ -132,5 +161,7 @@ console.log(
     'not counted: complaints without symptom words (follow-up, annual exam) or said with a negation ("I can\'t move my left arm")',
 );
 for (const d of [...aci.denying, ...(primock?.denying ?? [])]) {
-  console.log(`  ${d.id} (complaint "${d.complaint}": ${complaintWords(d.complaint).join(' ')}): ${d.found.map((s) => `"${s}"`).join(' ')}`);
+  console.log(
+    `  ${d.id} (complaint "${d.complaint}": ${complaintWords(d.complaint).join(' ')}): ${d.found.map((s) => `"${s}"`).join(' ')}`,
+  );
 }

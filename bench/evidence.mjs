@@ -78,7 +78,8 @@ function transplants(split, sessions) {
     for (const k of [1, 2, 3]) {
       const other = split[(i + k) % split.length];
       for (const s of readNoteText(other.note).sentences) {
-        const foreign = keyConcepts(s.text).some((c) => !saidKeys.has(c.key)) || statedNumbers(s.text).some((n) => !saidNumbers.has(n.value));
+        const foreign =
+          keyConcepts(s.text).some((c) => !saidKeys.has(c.key)) || statedNumbers(s.text).some((n) => !saidNumbers.has(n.value));
         if (!foreign) continue;
         total++;
         const a = sessions.get(e).sentence(s.text);
@@ -111,7 +112,8 @@ function omissions(split, sessions) {
     for (const s of readNoteText(e.note).sentences) {
       const keys = keyConcepts(s.text);
       // A plan item says something ("Patient Agreements: the patient agrees with the plan" does not).
-      const isPlan = /plan/i.test(s.section) && PLAN_TERMS.test(s.text.toLowerCase()) && contentStems(s.text.replace(/^[^:]{1,40}:\s/, '')).length >= 2;
+      const isPlan =
+        /plan/i.test(s.section) && PLAN_TERMS.test(s.text.toLowerCase()) && contentStems(s.text.replace(/^[^:]{1,40}:\s/, '')).length >= 2;
       if (keys.length === 0 && !isPlan) continue;
       const evidence = session.sentence(s.text, inPlanPart(s));
       const without = session.check(e.note.replace(s.text, ''));
@@ -119,7 +121,13 @@ function omissions(split, sessions) {
       // Back: an item naming its medication or problem, taken from the turn its evidence is in, or saying half its words.
       const turns = new Set(evidence.sources.filter((p) => p.utterance !== undefined).map((p) => p.utterance));
       const wanted = new Set(keys.map((c) => c.key));
-      const returned = fresh.some((o) => turns.has(o.source.utterance) || conceptsOf(o.text).some((c) => wanted.has(c.key)) || overlap(s.text, o.text) >= 0.5 || overlap(o.text, s.text) >= 0.5);
+      const returned = fresh.some(
+        (o) =>
+          turns.has(o.source.utterance) ||
+          conceptsOf(o.text).some((c) => wanted.has(c.key)) ||
+          overlap(s.text, o.text) >= 0.5 ||
+          overlap(o.text, s.text) >= 0.5,
+      );
       all.deleted++;
       if (returned) all.back++;
       if (evidence.state === 'unsupported' || evidence.state === 'contradicted') {
@@ -128,7 +136,10 @@ function omissions(split, sessions) {
       }
       // What another sentence of the note still states is not left out.
       const rest = new Set(without.sentences.flatMap((x) => keyConcepts(x.text).map((c) => c.key)));
-      const stillSaid = keys.length > 0 ? keys.every((c) => rest.has(c.key)) : without.sentences.some((x) => x.text !== s.text && overlap(s.text, x.text) >= 0.6);
+      const stillSaid =
+        keys.length > 0
+          ? keys.every((c) => rest.has(c.key))
+          : without.sentences.some((x) => x.text !== s.text && overlap(s.text, x.text) >= 0.6);
       if (stillSaid) {
         stated++;
         continue;
@@ -144,12 +155,20 @@ function omissions(split, sessions) {
 function run(name, split) {
   const sessions = new Map(split.map((e) => [e, new EvidenceSession({ transcript: e.dialogue })]));
   const a = ownNotes(split, sessions);
-  console.log(`${name}: reference notes against their own transcript: ${pct(a.backed, a.total)} of ${a.total} sentences supported or partly supported (supported ${a.states.supported}, partial ${a.states.partial}, unsupported ${a.states.unsupported}, contradicted ${a.states.contradicted}; target >= 90%)`);
+  console.log(
+    `${name}: reference notes against their own transcript: ${pct(a.backed, a.total)} of ${a.total} sentences supported or partly supported (supported ${a.states.supported}, partial ${a.states.partial}, unsupported ${a.states.unsupported}, contradicted ${a.states.contradicted}; target >= 90%)`,
+  );
   const b = transplants(split, sessions);
-  console.log(`${name}: sentences transplanted from another visit: ${pct(b.flagged, b.total)} of ${b.total} flagged unsupported (target >= 95%)`);
+  console.log(
+    `${name}: sentences transplanted from another visit: ${pct(b.flagged, b.total)} of ${b.total} flagged unsupported (target >= 95%)`,
+  );
   const c = omissions(split, sessions);
-  console.log(`${name}: omissions: ${pct(c.kept.back, c.kept.deleted)} of ${c.kept.deleted} deleted sentences back in "Not in the note" (target >= 80%; not counted: ${c.unsupported} no source supports, ${c.stated} whose medication, problem or plan another sentence still states); items for the intact note: median ${median(c.counts)}, mean ${(c.counts.reduce((x, y) => x + y, 0) / c.counts.length).toFixed(1)} (target median <= 5)`);
-  console.log(`${name}: omissions, as the issue counts them (every sentence naming a medication, a problem or a plan): ${pct(c.all.back, c.all.deleted)} of ${c.all.deleted} back`);
+  console.log(
+    `${name}: omissions: ${pct(c.kept.back, c.kept.deleted)} of ${c.kept.deleted} deleted sentences back in "Not in the note" (target >= 80%; not counted: ${c.unsupported} no source supports, ${c.stated} whose medication, problem or plan another sentence still states); items for the intact note: median ${median(c.counts)}, mean ${(c.counts.reduce((x, y) => x + y, 0) / c.counts.length).toFixed(1)} (target median <= 5)`,
+  );
+  console.log(
+    `${name}: omissions, as the issue counts them (every sentence naming a medication, a problem or a plan): ${pct(c.all.back, c.all.deleted)} of ${c.all.deleted} back`,
+  );
   if (verbose) {
     for (const w of a.worst.slice(0, 15)) console.log(`  unsupported: ${w}`);
     for (const m of b.missed.slice(0, 15)) console.log(`  transplant not flagged: ${m}`);
@@ -159,7 +178,9 @@ function run(name, split) {
 
 const train = loadSplit('train');
 const valid = loadSplit('valid');
-console.log('ACI-BENCH, evidence check (tuned on train; valid reported separately; three readings came from reading valid misses, see docs/benchmarks/evidence.md)');
+console.log(
+  'ACI-BENCH, evidence check (tuned on train; valid reported separately; three readings came from reading valid misses, see docs/benchmarks/evidence.md)',
+);
 run('train (67)', train);
 run('valid (20)', valid);
 
@@ -175,4 +196,6 @@ const runs = 10;
 const started = performance.now();
 for (let i = 0; i < runs; i++) once();
 const ms = (performance.now() - started) / runs;
-console.log(`time: ${ms.toFixed(1)} ms for a ${words}-word transcript and 4 notes (${notes.reduce((n, t) => n + t.split(/\s+/).length, 0)} words) (target <= 100 ms)`);
+console.log(
+  `time: ${ms.toFixed(1)} ms for a ${words}-word transcript and 4 notes (${notes.reduce((n, t) => n + t.split(/\s+/).length, 0)} words) (target <= 100 ms)`,
+);

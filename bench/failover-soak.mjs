@@ -17,10 +17,13 @@ const { values } = parseArgs({ options: { runs: { type: 'string', default: '10' 
 const RUNS = Math.min(30, Math.max(1, Number(values.runs)));
 const SECONDS = Math.min(120, Math.max(10, Number(values.seconds)));
 // Bounded: a run may take at most its audio plus 2 minutes.
-setTimeout(() => {
-  console.error('soak:failover: time limit reached');
-  process.exit(1);
-}, (RUNS + 1) * (SECONDS + 120) * 1000).unref();
+setTimeout(
+  () => {
+    console.error('soak:failover: time limit reached');
+    process.exit(1);
+  },
+  (RUNS + 1) * (SECONDS + 120) * 1000,
+).unref();
 
 const stack = readStack();
 const { GoogleSpeechStandIn } = loadSpeechStandIn();
@@ -31,7 +34,11 @@ const speechPort = await standIn.start();
 const plan = Array.from({ length: 9 }, (_, i) => [i + 1, ...(i % 3 === 2 ? [{ gap: 1200 }] : [])]).flat();
 const phrase = speech(plan, 450);
 const chunks = chunk(Buffer.concat(Array.from({ length: Math.ceil(SECONDS / 5) + 2 }, () => phrase))).slice(0, SECONDS * 4);
-const fleet = await startFleet(stack, 2, { GOOGLE_SPEECH_ENABLED: '1', GOOGLE_SPEECH_ENDPOINT: `127.0.0.1:${speechPort}`, AUDIO_SEGMENT_WAIT_MS: '2000' });
+const fleet = await startFleet(stack, 2, {
+  GOOGLE_SPEECH_ENABLED: '1',
+  GOOGLE_SPEECH_ENDPOINT: `127.0.0.1:${speechPort}`,
+  AUDIO_SEGMENT_WAIT_MS: '2000',
+});
 
 const words = (text) => (text ?? '').toLowerCase().split(/\s+/).filter(Boolean);
 /** Words of `expected` missing from `actual`, and words `actual` has more of (counted as multisets). */
@@ -78,7 +85,10 @@ let failed = 0;
 for (let run = 1; run <= RUNS; run++) {
   const killAt = 5 + Math.random() * (SECONDS - 10);
   const started = Date.now();
-  const { stopped, killed } = await recordOnce(`soak-${run}`, killAt).catch((error) => ({ stopped: { ok: false, error: error.message }, killed: null }));
+  const { stopped, killed } = await recordOnce(`soak-${run}`, killAt).catch((error) => ({
+    stopped: { ok: false, error: error.message },
+    killed: null,
+  }));
   const { lost, extra } = compare(expected, words(stopped.transcript));
   const ok = stopped.ok && stopped.seconds === SECONDS && lost === 0 && killed !== null;
   if (ok) passed += 1;

@@ -32,7 +32,9 @@ const stack = JSON.parse(readFileSync(stackFile, 'utf8'));
 console.log(`Fault suite under load: ${runs} runs, stress-ng --cpu ${workers}, stack at ${stack.site}`);
 
 // The load lasts as long as the runs can, and stops with this script.
-const stress = spawn('stress-ng', ['--cpu', String(workers), '--timeout', `${Math.ceil((runs * RUN_LIMIT_MS) / 1000)}s`, '--quiet'], { stdio: 'ignore' });
+const stress = spawn('stress-ng', ['--cpu', String(workers), '--timeout', `${Math.ceil((runs * RUN_LIMIT_MS) / 1000)}s`, '--quiet'], {
+  stdio: 'ignore',
+});
 const stopStress = () => stress.exitCode === null && stress.kill('SIGTERM');
 process.on('exit', stopStress);
 process.on('SIGINT', () => process.exit(130));
@@ -45,12 +47,16 @@ const failures = new Map();
 for (let run = 1; run <= runs; run++) {
   const out = join(resultsDir, `run-${run}.json`);
   const started = Date.now();
-  const result = spawnSync(jest, ['test/e2e/transcription.test.ts', '-t', 'nothing lost', '--selectProjects', 'stack', '--runInBand', '--json', `--outputFile=${out}`], {
-    cwd: repoRoot,
-    env: { ...process.env, CI: 'true' },
-    stdio: 'ignore',
-    timeout: RUN_LIMIT_MS,
-  });
+  const result = spawnSync(
+    jest,
+    ['test/e2e/transcription.test.ts', '-t', 'nothing lost', '--selectProjects', 'stack', '--runInBand', '--json', `--outputFile=${out}`],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, CI: 'true' },
+      stdio: 'ignore',
+      timeout: RUN_LIMIT_MS,
+    },
+  );
   const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null;
   const cases = report?.testResults.flatMap((suite) => suite.assertionResults).filter((c) => c.status !== 'pending') ?? [];
   const bad = cases.filter((c) => c.status !== 'passed');
@@ -59,7 +65,9 @@ for (let run = 1; run <= runs; run++) {
   else failed += 1;
   for (const c of bad) failures.set(c.title, (failures.get(c.title) ?? 0) + 1);
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  console.log(`run ${run}: ${ok ? 'passed' : 'FAILED'} (${cases.length - bad.length}/${cases.length} tests, ${seconds} s)${bad.length ? ` — ${bad.map((c) => c.title).join('; ')}` : ''}`);
+  console.log(
+    `run ${run}: ${ok ? 'passed' : 'FAILED'} (${cases.length - bad.length}/${cases.length} tests, ${seconds} s)${bad.length ? ` — ${bad.map((c) => c.title).join('; ')}` : ''}`,
+  );
 }
 stopStress();
 for (const [title, count] of failures) console.log(`  failed ${count}×: ${title}`);

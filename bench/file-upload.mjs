@@ -37,7 +37,8 @@ function fail(message) {
   process.exit(1);
 }
 
-if (!existsSync(stackFile)) fail('No local stack is running: start it with `npm start` (in another terminal), then run `npm run bench:upload`.');
+if (!existsSync(stackFile))
+  fail('No local stack is running: start it with `npm start` (in another terminal), then run `npm run bench:upload`.');
 if (!existsSync(join(LIBRIVOX, 'fileids'))) fail(`No test clips in ${LIBRIVOX}: apt-get install pocketsphinx-testdata`);
 const stack = JSON.parse(readFileSync(stackFile, 'utf8'));
 const require = createRequire(join(functionsDir, 'package.json'));
@@ -82,14 +83,20 @@ async function freshAccount() {
   throw new Error('the user document was not created within 15 s');
 }
 
-const newSession = async (token) => (await api('/sessions', token, { type: 'in-person', clientName: 'Bench Patient', consent: true, language: 'en' })).sessionId;
+const newSession = async (token) =>
+  (await api('/sessions', token, { type: 'in-person', clientName: 'Bench Patient', consent: true, language: 'en' })).sessionId;
 
 /** Presigns and PUTs `bytes`; returns the key and the PUT's duration in ms. */
 async function upload(token, sessionId, category, fileName, contentType, bytes) {
   const uploadId = `bench-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
   const presigned = await api('/aws/getPresignedUrl', token, { sessionId, category, uploadId, fileName, contentType, size: bytes.length });
   const started = performance.now();
-  const put = await fetch(presigned.url, { method: 'PUT', headers: presigned.headers, body: bytes, signal: AbortSignal.timeout(2 * 60_000) });
+  const put = await fetch(presigned.url, {
+    method: 'PUT',
+    headers: presigned.headers,
+    body: bytes,
+    signal: AbortSignal.timeout(2 * 60_000),
+  });
   const ms = performance.now() - started;
   if (!put.ok) throw new Error(`PUT ${fileName}: HTTP ${put.status}`);
   return { key: presigned.key, ms };
@@ -109,7 +116,25 @@ function speechMp3(dir) {
   const round = Buffer.concat(clips.flatMap((pcm) => [pcm, Buffer.alloc(gapBytes)]));
   const pcm = Buffer.concat(Array.from({ length: ROUNDS }, () => round));
   writeFileSync(join(dir, 'speech.wav'), pcmToWav(pcm));
-  execFileSync(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', '-i', join(dir, 'speech.wav'), '-ac', '2', '-ar', '44100', '-b:a', '128k', join(dir, 'speech.mp3')], { timeout: 120_000 });
+  execFileSync(
+    ffmpeg,
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-i',
+      join(dir, 'speech.wav'),
+      '-ac',
+      '2',
+      '-ar',
+      '44100',
+      '-b:a',
+      '128k',
+      join(dir, 'speech.mp3'),
+    ],
+    { timeout: 120_000 },
+  );
   const references = new Map(
     readFileSync(join(LIBRIVOX, 'transcription'), 'utf8')
       .trim()
@@ -133,7 +158,9 @@ try {
   }
   const made = performance.now();
   const { mp3, seconds: audioSeconds, words } = speechMp3(dir);
-  console.log(`MP3 of read speech: ${seconds(audioSeconds * 1000)} s, ${(mp3.length / MB).toFixed(2)} MB (made in ${seconds(performance.now() - made)} s)`);
+  console.log(
+    `MP3 of read speech: ${seconds(audioSeconds * 1000)} s, ${(mp3.length / MB).toFixed(2)} MB (made in ${seconds(performance.now() - made)} s)`,
+  );
 
   account = await freshAccount();
   const throughput = await newSession(account.idToken);
@@ -152,25 +179,36 @@ try {
   const { key, ms: uploadMs } = await upload(account.idToken, sessionId, 'avFile', 'consultation.mp3', 'audio/mpeg', mp3);
   rows.unshift([`${(mp3.length / MB).toFixed(1)} MB MP3 (5 min)`, uploadMs, mp3.length]);
   console.log('\nUpload (presigned PUT to the local store):');
-  for (const [label, ms, bytes] of rows) console.log(`  ${label.padEnd(28)} ${seconds(ms).padStart(7)} s  ${mbps(bytes, ms).padStart(7)} MB/s`);
+  for (const [label, ms, bytes] of rows)
+    console.log(`  ${label.padEnd(28)} ${seconds(ms).padStart(7)} s  ${mbps(bytes, ms).padStart(7)} MB/s`);
 
   const started = performance.now();
   const answer = await api('/aws/convertAndUploadFile', account.idToken, { sessionId, key, localDate: LOCAL_DATE }, CONVERT_MS);
   const convertMs = performance.now() - started;
   const totalMs = uploadMs + convertMs;
   console.log('\nRead into the session (POST /aws/convertAndUploadFile, local engine):');
-  console.log(`  audio                        ${seconds(audioSeconds * 1000).padStart(7)} s (the server measured ${answer.file.audioSeconds} s)`);
-  console.log(`  conversion                   ${seconds(convertMs).padStart(7)} s  real-time factor ${(convertMs / 1000 / audioSeconds).toFixed(3)}`);
+  console.log(
+    `  audio                        ${seconds(audioSeconds * 1000).padStart(7)} s (the server measured ${answer.file.audioSeconds} s)`,
+  );
+  console.log(
+    `  conversion                   ${seconds(convertMs).padStart(7)} s  real-time factor ${(convertMs / 1000 / audioSeconds).toFixed(3)}`,
+  );
   console.log(`  upload → transcript          ${seconds(totalMs).padStart(7)} s  (target < ${TARGET_SECONDS} s)`);
-  console.log(`  transcript                   ${answer.file.text.split(/\s+/).filter(Boolean).length} words, ${answer.file.text.split('\n\n').length} paragraph(s)`);
-  console.log(`  word error rate              ${(wordErrorRate(words, answer.file.text) * 100).toFixed(1)}% (against the clips' reference transcriptions)`);
+  console.log(
+    `  transcript                   ${answer.file.text.split(/\s+/).filter(Boolean).length} words, ${answer.file.text.split('\n\n').length} paragraph(s)`,
+  );
+  console.log(
+    `  word error rate              ${(wordErrorRate(words, answer.file.text) * 100).toFixed(1)}% (against the clips' reference transcriptions)`,
+  );
 } catch (error) {
   console.error(`\nThe benchmark failed: ${error.message}`);
   process.exitCode = 1;
 } finally {
   // The account's files go with its sessions (session storing is off for a new account).
   for (const sessionId of account ? sessions : []) {
-    await api(`/sessions/${sessionId}/end`, account.idToken, {}).catch((error) => console.error(`cleanup of session ${sessionId}: ${error.message}`));
+    await api(`/sessions/${sessionId}/end`, account.idToken, {}).catch((error) =>
+      console.error(`cleanup of session ${sessionId}: ${error.message}`),
+    );
   }
   rmSync(dir, { recursive: true, force: true });
   clearTimeout(watchdog);

@@ -80,10 +80,15 @@ async function signIn(port, site) {
     await page.getByTestId('login-email').fill(CLINICIAN.email);
     await page.getByTestId('login-password').fill(CLINICIAN.password);
     await page.getByTestId('login-submit').click();
-    await page.waitForURL((url) => !isLoginPage(url.pathname), { timeout: 30000 }).catch(async () => {
-      const shown = await page.getByTestId('login-error').textContent({ timeout: 1000 }).catch(() => null);
-      throw new Error(`sign-in as ${CLINICIAN.email} did not leave /login/${shown ? `: ${shown}` : ''}`);
-    });
+    await page
+      .waitForURL((url) => !isLoginPage(url.pathname), { timeout: 30000 })
+      .catch(async () => {
+        const shown = await page
+          .getByTestId('login-error')
+          .textContent({ timeout: 1000 })
+          .catch(() => null);
+        throw new Error(`sign-in as ${CLINICIAN.email} did not leave /login/${shown ? `: ${shown}` : ''}`);
+      });
     await page.waitForFunction(HYDRATED);
     await page.getByTestId('dashboard').waitFor({ timeout: 30000 });
   });
@@ -107,8 +112,7 @@ async function runOnce(lighthouse, port, path, state) {
   }
   if (signedIn) await clearHttpCache(port);
   const url = new URL(path, site).href;
-  const flags = { port, logLevel: 'error', output: 'json', disableStorageReset: signedIn,
-    onlyCategories: Object.keys(TARGETS) };
+  const flags = { port, logLevel: 'error', output: 'json', disableStorageReset: signedIn, onlyCategories: Object.keys(TARGETS) };
   const result = await lighthouse(url, flags);
   if (!signedIn) state.signedInAt = null; // the storage reset signed the browser out
   const lhr = result?.lhr;
@@ -143,16 +147,17 @@ const { runs, json, routes } = parseArgs(process.argv.slice(2));
 process.on('unhandledRejection', (error) => console.error(`  (Lighthouse, ignored: ${error?.message ?? error})`));
 const { lighthouse, launch } = await loadLighthouse();
 const port = await freePort();
-const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, port,
-  ignoreDefaultFlags: true, logLevel: 'silent' });
+const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, port, ignoreDefaultFlags: true, logLevel: 'silent' });
 try {
   console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, mobile preset (simulated throttling), ${runs} run(s) per route`);
   const state = { signedInAt: null };
   for (const path of routes) {
     const { lhr, perf } = await measure(lighthouse, port, path, runs, state);
     const who = isLoginPage(path) ? 'signed out' : `signed in as ${CLINICIAN.email}`;
-    console.log(`\n${path} (${who}; measured ${lhr.finalDisplayedUrl})` +
-      (runs > 1 ? ` performance over ${runs} runs: ${perf.join(', ')}; median shown` : ''));
+    console.log(
+      `\n${path} (${who}; measured ${lhr.finalDisplayedUrl})` +
+        (runs > 1 ? ` performance over ${runs} runs: ${perf.join(', ')}; median shown` : ''),
+    );
     for (const line of reportLines(lhr)) console.log(line);
     if (json) {
       mkdirSync(json, { recursive: true });

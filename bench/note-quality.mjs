@@ -66,7 +66,10 @@ const draft = (encounter) => generateOfflineNote(encounter.dialogue, { templateI
 
 /** The note's sentences with their defects, as the sentence checker reads them. */
 function checkedSentences(note) {
-  const sections = note.noteSubheadings.map((s) => ({ title: s.subheadingTitle, items: s.content.map((c) => ({ title: c.stringTitle, body: c.stringBody })) }));
+  const sections = note.noteSubheadings.map((s) => ({
+    title: s.subheadingTitle,
+    items: s.content.map((c) => ({ title: c.stringTitle, body: c.stringBody })),
+  }));
   return noteSentences(sections, { language: note.language });
 }
 
@@ -100,7 +103,9 @@ const train = loadSplit('train');
 const valid = loadSplit('valid');
 const f = (x) => x.toFixed(2).padStart(6);
 
-console.log(`ACI-BENCH, visit-note template, offline draft generator, style ${style}, session inputs ${useSession ? 'from metadata (pronoun, name)' : 'defaults'}`);
+console.log(
+  `ACI-BENCH, visit-note template, offline draft generator, style ${style}, session inputs ${useSession ? 'from metadata (pronoun, name)' : 'defaults'}`,
+);
 console.log('ROUGE F-measure x100 (rouge_score defaults), one score per note, averaged');
 console.log('');
 console.log('system                                                  R-1     R-2     R-Lsum');
@@ -111,7 +116,13 @@ const rows = [
   ['paper, test 1: retrieval, nearest train note (UMLS)', 43.87, 17.55, 40.47, 'UMLS_similarity_clinicalnlp_taskB_test1.csv'],
   ['paper, test 1: ChatGPT, no fine-tuning', 47.44, 19.01, 42.47, 'test1ChatGPT_.csv'],
   ['paper, test 1: GPT-4, no fine-tuning', 51.76, 22.58, 45.97, 'test1GPT-4_.csv'],
-  ['paper, test 1: BART + SAMSum fine-tune, per section', 53.46, 25.08, 48.62, 'bart-large-xsum-samsum_clinicalnlp_taskB_test1_division_combined.csv'],
+  [
+    'paper, test 1: BART + SAMSum fine-tune, per section',
+    53.46,
+    25.08,
+    48.62,
+    'bart-large-xsum-samsum_clinicalnlp_taskB_test1_division_combined.csv',
+  ],
 ];
 for (const [name, a, b, c] of rows) console.log(`${name.padEnd(52)} ${f(a)}  ${f(b)}  ${f(c)}`);
 // With a copy of the paper's repository (ACI_BENCH_REPO), its published predictions are
@@ -129,7 +140,9 @@ if (paperRepo) {
       for (const k of Object.keys(sums)) sums[k] += s[k].fmeasure;
     });
     const m = (k) => (100 * sums[k]) / gold.length;
-    console.log(`${`  scored here: ${name.replace('paper, test 1: ', '')}`.padEnd(52)} ${f(m('rouge1'))}  ${f(m('rouge2'))}  ${f(m('rougeLsum'))}`);
+    console.log(
+      `${`  scored here: ${name.replace('paper, test 1: ', '')}`.padEnd(52)} ${f(m('rouge1'))}  ${f(m('rouge2'))}  ${f(m('rougeLsum'))}`,
+    );
   }
 }
 const v = score(valid);
@@ -137,17 +150,23 @@ const t = score(train);
 console.log(`${'offline draft, valid (20)'.padEnd(52)} ${f(v.r1)}  ${f(v.r2)}  ${f(v.rl)}   (${Math.round(v.words)} words per note)`);
 console.log(`${'offline draft, train (67)'.padEnd(52)} ${f(t.r1)}  ${f(t.r2)}  ${f(t.rl)}   (${Math.round(t.words)} words per note)`);
 const rougeTarget = useSession ? 53 : 50;
-console.log(`target: ROUGE-1 >= ${rougeTarget} on valid ${useSession ? 'with' : 'without'} the visit metadata: ${v.r1 >= rougeTarget ? 'met' : 'not met'}; train within 1 point of valid: ${Math.abs(t.r1 - v.r1) <= 1 ? 'met' : 'not met'}`);
+console.log(
+  `target: ROUGE-1 >= ${rougeTarget} on valid ${useSession ? 'with' : 'without'} the visit metadata: ${v.r1 >= rougeTarget ? 'met' : 'not met'}; train within 1 point of valid: ${Math.abs(t.r1 - v.r1) <= 1 ? 'met' : 'not met'}`,
+);
 
 // Clean sentences: every sentence of a note is one a clinician would write as it is.
 const cleanTrain = cleanliness(train);
 const cleanValid = cleanliness(valid);
 console.log('');
-console.log(`clean sentences: train ${cleanTrain.rate.toFixed(1)}% of ${cleanTrain.total}, valid ${cleanValid.rate.toFixed(1)}% of ${cleanValid.total} (target >= 98%)`);
+console.log(
+  `clean sentences: train ${cleanTrain.rate.toFixed(1)}% of ${cleanTrain.total}, valid ${cleanValid.rate.toFixed(1)}% of ${cleanValid.total} (target >= 98%)`,
+);
 const byDefect = new Map();
 for (const s of [...cleanTrain.flagged, ...cleanValid.flagged]) for (const d of s.defects) byDefect.set(d, (byDefect.get(d) ?? 0) + 1);
 console.log(`  defects: ${[...byDefect].map(([d, n]) => `${d} ${n}`).join(', ') || 'none'}`);
-const worst = [...cleanTrain.flagged, ...cleanValid.flagged].sort((a, b) => b.defects.length - a.defects.length || a.sentence.length - b.sentence.length).slice(0, 10);
+const worst = [...cleanTrain.flagged, ...cleanValid.flagged]
+  .sort((a, b) => b.defects.length - a.defects.length || a.sentence.length - b.sentence.length)
+  .slice(0, 10);
 for (const s of worst) console.log(`  ${s.id} [${s.defects.join(', ')}] ${s.sentence}`);
 
 // Faithfulness: every medication name and every number of a note must be in its transcript.
@@ -166,11 +185,16 @@ for (const e of [...train, ...valid]) {
   }
   for (const n of digitNumbers(text)) {
     numbersChecked++;
-    if (!saidValues.has(n.value)) problems.push(`${e.encounter_id}: number ${n.text} near "${text.slice(Math.max(0, n.index - 30), n.index + 10).replace(/\n/g, ' ')}"`);
+    if (!saidValues.has(n.value))
+      problems.push(
+        `${e.encounter_id}: number ${n.text} near "${text.slice(Math.max(0, n.index - 30), n.index + 10).replace(/\n/g, ' ')}"`,
+      );
   }
 }
 console.log('');
-console.log(`faithfulness (87 visits): ${medsChecked} medication names and ${numbersChecked} numbers in the notes; not in their transcripts: ${problems.length} (target 0)`);
+console.log(
+  `faithfulness (87 visits): ${medsChecked} medication names and ${numbersChecked} numbers in the notes; not in their transcripts: ${problems.length} (target 0)`,
+);
 for (const p of problems.slice(0, 15)) console.log(`  ${p}`);
 
 // Speed: a 30-minute visit is about 4500 words; visits are joined until that long.

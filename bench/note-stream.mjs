@@ -29,7 +29,9 @@ if (!existsSync(join(lib, 'openai-chat.js'))) {
 const require = createRequire(import.meta.url);
 const { OpenAiChatModel } = require(join(lib, 'openai-chat.js'));
 // The stand-in is test code, not built into lib/: loaded from its source.
-const { OpenAiChatStandIn, tokenize } = loadTs(join(functionsDir, 'src', 'providers', 'notes', '__tests__', 'stand-ins', 'openai-chat-stand-in.ts'));
+const { OpenAiChatStandIn, tokenize } = loadTs(
+  join(functionsDir, 'src', 'providers', 'notes', '__tests__', 'stand-ins', 'openai-chat-stand-in.ts'),
+);
 
 // A 400-token progress note (a token: a word and the space before it).
 const WORDS = (
@@ -48,7 +50,9 @@ const floorMs = FIRST_TOKEN_MS + (TOKENS - 1) * TOKEN_MS;
 const ms = (x) => `${Math.round(x)} ms`;
 const line = (label, value) => console.log(`${label.padEnd(26)} ${value}`);
 
-console.log(`stand-in: ${TOKENS} tokens, ${FIRST_TOKEN_MS} ms to the first, then ${TOKEN_MS} ms each (floor ${ms(floorMs)}); ${RUNS} run(s)`);
+console.log(
+  `stand-in: ${TOKENS} tokens, ${FIRST_TOKEN_MS} ms to the first, then ${TOKEN_MS} ms each (floor ${ms(floorMs)}); ${RUNS} run(s)`,
+);
 const firsts = [];
 const totals = [];
 try {
@@ -72,7 +76,13 @@ try {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const firstMs = median(firsts);
 const totalMs = median(totals);
-line('time to first text:', `${ms(firstMs)} (median; target ≤ ${TARGET_FIRST_MS} ms: ${firstMs <= TARGET_FIRST_MS ? 'met' : 'NOT met'}; stand-in ${FIRST_TOKEN_MS} ms, ${ms(firstMs - FIRST_TOKEN_MS)} above it)`);
-line('total time:', `${ms(totalMs)} (median; stand-in floor ${ms(floorMs)}, ${ms(totalMs - floorMs)} above it: adapter and timer drift; product limit 300 000 ms)`);
+line(
+  'time to first text:',
+  `${ms(firstMs)} (median; target ≤ ${TARGET_FIRST_MS} ms: ${firstMs <= TARGET_FIRST_MS ? 'met' : 'NOT met'}; stand-in ${FIRST_TOKEN_MS} ms, ${ms(firstMs - FIRST_TOKEN_MS)} above it)`,
+);
+line(
+  'total time:',
+  `${ms(totalMs)} (median; stand-in floor ${ms(floorMs)}, ${ms(totalMs - floorMs)} above it: adapter and timer drift; product limit 300 000 ms)`,
+);
 recording.measured();
 if (firstMs > TARGET_FIRST_MS) process.exitCode = 1;

@@ -49,7 +49,10 @@ const ts = require('typescript');
 /** A module of the site as the browser can load it: TypeScript stripped, relative imports given their .js. */
 function siteModule(name) {
   const source = readFileSync(join(repoRoot, 'src', 'lib', 'api', `${name}.ts`), 'utf8');
-  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 }, fileName: `${name}.ts` });
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    fileName: `${name}.ts`,
+  });
   return outputText.replace(/from '(\.\/[^']+)'/g, "from '$1.js'");
 }
 
@@ -119,7 +122,11 @@ try {
   const cdp = await page.context().newCDPSession(page);
   const hmacKey = randomBytes(32).toString('hex');
   // Refusals → runs: fewer at the dearer levels, so the whole stays bounded.
-  const levels = [...new Set([0, 1, 2, PROOF_OF_WORK.maxDoublings])].map((refusals) => ({ refusals, maxNumber: proofOfWorkMaxNumber(refusals), runs: Math.max(2, Math.ceil(options.runs / 2 ** Math.min(refusals, 2))) }));
+  const levels = [...new Set([0, 1, 2, PROOF_OF_WORK.maxDoublings])].map((refusals) => ({
+    refusals,
+    maxNumber: proofOfWorkMaxNumber(refusals),
+    runs: Math.max(2, Math.ceil(options.runs / 2 ** Math.min(refusals, 2))),
+  }));
   const modes = [
     { rate: 1, mode: 'worker' },
     { rate: 1, mode: 'page' },
@@ -128,7 +135,8 @@ try {
   ];
   for (const level of levels) {
     const challenges = [];
-    for (let i = 0; i < level.runs; i += 1) challenges.push(await newChallenge(hmacKey, Date.now(), { maxNumber: level.maxNumber, fetchedBy: 'ab12cd34' }));
+    for (let i = 0; i < level.runs; i += 1)
+      challenges.push(await newChallenge(hmacKey, Date.now(), { maxNumber: level.maxNumber, fetchedBy: 'ab12cd34' }));
     for (const { rate, mode } of modes) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
       const times = [];
@@ -139,12 +147,24 @@ try {
           continue;
         }
         const request = { challenge: challenge.challenge, salt: challenge.salt, max: challenge.maxnumber };
-        const result = await page.evaluate(([fn, req]) => globalThis[fn](req), [mode === 'worker' ? 'solveInWorker' : 'solveOnPage', request]);
+        const result = await page.evaluate(
+          ([fn, req]) => globalThis[fn](req),
+          [mode === 'worker' ? 'solveInWorker' : 'solveOnPage', request],
+        );
         if (result.number === null) throw new Error(`no solution found for a challenge of ${level.maxNumber}`);
         times.push(result.ms);
         stalls.push(result.stallMs);
       }
-      if (times.length) rows.push({ ...level, rate, mode, n: times.length, median: percentile(times, 50), p90: percentile(times, 90), stall: percentile(stalls, 50) });
+      if (times.length)
+        rows.push({
+          ...level,
+          rate,
+          mode,
+          n: times.length,
+          median: percentile(times, 50),
+          p90: percentile(times, 90),
+          stall: percentile(stalls, 50),
+        });
     }
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -153,12 +173,18 @@ try {
   server.close();
 }
 
-console.log(`Proof of work in headless Chromium (${CHROMIUM_PATH}); base ${PROOF_OF_WORK.maxNumber.toLocaleString('en')}, doubled per recent refusal up to ${PROOF_OF_WORK.maxDoublings} times`);
+console.log(
+  `Proof of work in headless Chromium (${CHROMIUM_PATH}); base ${PROOF_OF_WORK.maxNumber.toLocaleString('en')}, doubled per recent refusal up to ${PROOF_OF_WORK.maxDoublings} times`,
+);
 console.log('');
 console.log(['refusals', 'maxNumber', 'CPU', 'solver', 'runs', 'median', 'p90', 'main-thread pause (median)'].join('\t'));
 for (const row of rows) {
   const label = row.mode === 'worker' ? (row.rate === 1 ? 'worker' : 'worker (not throttled by CDP)') : 'page slices';
-  console.log([row.refusals, row.maxNumber.toLocaleString('en'), `${row.rate}x`, label, row.n, fmt(row.median), fmt(row.p90), fmt(row.stall)].join('\t'));
+  console.log(
+    [row.refusals, row.maxNumber.toLocaleString('en'), `${row.rate}x`, label, row.n, fmt(row.median), fmt(row.p90), fmt(row.stall)].join(
+      '\t',
+    ),
+  );
 }
 if (skipped) console.log(`\n${skipped} runs skipped: the ${options.budget} s budget ran out (raise it with --budget).`);
 console.log(`\nTotal ${((Date.now() - started) / 1000).toFixed(0)} s.`);

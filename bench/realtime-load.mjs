@@ -40,7 +40,10 @@ const { values } = parseArgs({
 // Bounded: at most 400 sessions, 120 s of audio each, 20 minutes in all.
 const SESSIONS = Math.min(400, Math.max(1, Number(values.sessions)));
 const SECONDS = Math.min(120, Math.max(5, Number(values.seconds)));
-const COUNTS = values.instances.split(',').map(Number).filter((n) => n >= 1 && n <= 4);
+const COUNTS = values.instances
+  .split(',')
+  .map(Number)
+  .filter((n) => n >= 1 && n <= 4);
 // Clinicians start over RAMP_MS (a clinic's morning, not one instant): every session opening at
 // once would measure the emulators' queue, not the socket layer.
 const RAMP_MS = 5000;
@@ -48,10 +51,13 @@ const NICE = Math.max(-20, Math.min(19, Number(values.nice) || 0));
 // The clients measure: they run at the instances' priority too.
 setPriority(process.pid, NICE);
 const WAIT_MS = String(Math.max(100, Number(values['segment-wait-ms']) || 5000));
-setTimeout(() => {
-  console.error('bench:realtime-load: 20-minute limit reached');
-  process.exit(1);
-}, 20 * 60 * 1000).unref();
+setTimeout(
+  () => {
+    console.error('bench:realtime-load: 20-minute limit reached');
+    process.exit(1);
+  },
+  20 * 60 * 1000,
+).unref();
 
 const stack = readStack();
 if (values.engine === 'local') {
@@ -85,16 +91,33 @@ for (const count of COUNTS) {
   const fleet = await startFleet(stack, count, env);
   for (const instance of fleet.instances) setPriority(instance.child.pid, NICE);
   console.log(`${count} instance(s): making ${SESSIONS} clinicians with a session each ...`);
-  const clinicians = await pool(Array.from({ length: SESSIONS }, (_, i) => i), 8, (i) => clinicianWithSession(stack, `load-${count}-${i}`));
+  const clinicians = await pool(
+    Array.from({ length: SESSIONS }, (_, i) => i),
+    8,
+    (i) => clinicianWithSession(stack, `load-${count}-${i}`),
+  );
   const baseKiB = fleet.instances.reduce((sum, i) => sum + rssKiB(i.child.pid), 0);
   let peakKiB = baseKiB;
-  const sampler = setInterval(() => (peakKiB = Math.max(peakKiB, fleet.instances.reduce((sum, i) => sum + rssKiB(i.child.pid), 0))), 1000);
-  console.log(`${count} instance(s): ${SESSIONS} clinicians streaming ${SECONDS} s of audio each, in real time, starting over ${RAMP_MS / 1000} s (segments wait at most ${WAIT_MS} ms; instances and clients at nice ${NICE}) ...`);
+  const sampler = setInterval(
+    () =>
+      (peakKiB = Math.max(
+        peakKiB,
+        fleet.instances.reduce((sum, i) => sum + rssKiB(i.child.pid), 0),
+      )),
+    1000,
+  );
+  console.log(
+    `${count} instance(s): ${SESSIONS} clinicians streaming ${SECONDS} s of audio each, in real time, starting over ${RAMP_MS / 1000} s (segments wait at most ${WAIT_MS} ms; instances and clients at nice ${NICE}) ...`,
+  );
   const started = Date.now();
   // The clients' own event-loop delay: what of the latencies is the measuring process's.
   const clientLoop = monitorEventLoopDelay({ resolution: 10 });
   clientLoop.enable();
-  const results = await Promise.all(clinicians.map((c, i) => record(fleet.url, c, (i * RAMP_MS) / SESSIONS).catch((error) => ({ receiptMs: [], durableMs: [], lost: chunks.length, error }))));
+  const results = await Promise.all(
+    clinicians.map((c, i) =>
+      record(fleet.url, c, (i * RAMP_MS) / SESSIONS).catch((error) => ({ receiptMs: [], durableMs: [], lost: chunks.length, error })),
+    ),
+  );
   clearInterval(sampler);
   clientLoop.disable();
   await fleet.stop();
@@ -107,7 +130,9 @@ for (const count of COUNTS) {
   console.log(
     `  ${count} instance(s): ${receipt.length} receipts, ${durable.length} chunks durable in ${((Date.now() - started) / 1000).toFixed(0)} s; receipt ack ${spread(receipt)}; durable ack ${spread(durable)}; lost ${lost}; ${failed.length} sessions failed${failed[0] ? ` (${failed[0].error.message})` : ''}; memory ${(perSessionMiB * 1024).toFixed(0)} KiB per session (RSS peak ${(peakKiB / 1024).toFixed(0)} MiB); the clients' event-loop delay p95 ${(clientLoop.percentile(95) / 1e6).toFixed(0)} ms; load average ${loadavg()[0].toFixed(1)}`,
   );
-  lines.push(`load: ${SESSIONS} sessions on ${count} instance(s), receipt ack p95 ${percentile(receipt, 95)} ms (durable ack p95 ${percentile(durable, 95)} ms), lost ${lost} chunks`);
+  lines.push(
+    `load: ${SESSIONS} sessions on ${count} instance(s), receipt ack p95 ${percentile(receipt, 95)} ms (durable ack p95 ${percentile(durable, 95)} ms), lost ${lost} chunks`,
+  );
 }
 await standIn.stop();
 for (const line of lines) console.log(line);

@@ -30,7 +30,8 @@ function fail(message) {
   console.error(message);
   process.exit(1);
 }
-if (!existsSync(stackFile)) fail('No local stack is running: start it with `npm start` (in another terminal), then run `npm run bench:saved-sessions`.');
+if (!existsSync(stackFile))
+  fail('No local stack is running: start it with `npm start` (in another terminal), then run `npm run bench:saved-sessions`.');
 const stack = JSON.parse(readFileSync(stackFile, 'utf8'));
 const require = createRequire(join(functionsDir, 'package.json'));
 process.env.FIRESTORE_EMULATOR_HOST = new URL(stack.firestore).host;
@@ -45,11 +46,16 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const ms = (value) => `${value.toFixed(0)} ms`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 const withTimeout = (promise, what) =>
-  Promise.race([promise, new Promise((_, reject) => setTimeout(() => reject(new Error(`${what}: no answer in ${STEP_MS / 1000} s`)), STEP_MS))]);
+  Promise.race([
+    promise,
+    new Promise((_, reject) => setTimeout(() => reject(new Error(`${what}: no answer in ${STEP_MS / 1000} s`)), STEP_MS)),
+  ]);
 
 /** About WORDS words of ACI-BENCH dialogue (the training split), as one transcript. */
 function consultation() {
-  const words = readFileSync(join(repoRoot, '..', 'shared', 'data', 'aci-bench', 'train.csv'), 'utf8').split(/\s+/).filter(Boolean);
+  const words = readFileSync(join(repoRoot, '..', 'shared', 'data', 'aci-bench', 'train.csv'), 'utf8')
+    .split(/\s+/)
+    .filter(Boolean);
   if (words.length < WORDS) fail('The ACI-BENCH training split is missing or too short.');
   return words.slice(0, WORDS).join(' ');
 }
@@ -57,7 +63,10 @@ function consultation() {
 function noteOf(index) {
   const sections = ['Subjective', 'Objective', 'Assessment', 'Plan'].map((title) => ({
     subheadingTitle: title,
-    content: Array.from({ length: 5 }, (_, i) => ({ stringTitle: '', stringBody: `${title} item ${i + 1} of session ${index}: knee pain for three weeks, ibuprofen 400 mg twice a day.` })),
+    content: Array.from({ length: 5 }, (_, i) => ({
+      stringTitle: '',
+      stringBody: `${title} item ${i + 1} of session ${index}: knee pain for three weeks, ibuprofen 400 mg twice a day.`,
+    })),
   }));
   return { noteId: 'soap', noteSubheadings: sections, generator: 'offline', label: 'Offline draft', createdAt: Date.now() };
 }
@@ -88,9 +97,21 @@ async function seed(uid, transcript) {
     const made = await Promise.all(
       Array.from({ length: Math.min(25, SESSIONS - batch) }, async (_, i) => {
         const index = batch + i;
-        const input = { type: 'in-person', clientName: `Client ${String(index).padStart(3, '0')}`, consent: true, group: false, participants: [], pronoun: 'they', language: 'en', transcriptType: 'aws' };
+        const input = {
+          type: 'in-person',
+          clientName: `Client ${String(index).padStart(3, '0')}`,
+          consent: true,
+          group: false,
+          participants: [],
+          pronoun: 'they',
+          language: 'en',
+          transcriptType: 'aws',
+        };
         const id = await createSession(db, uid, input, 'pocketsphinx', 7, Date.now() - (SESSIONS - index) * 60_000);
-        await updateContents(db, uid, id, (contents) => ({ contents: { ...contents, transcript, ownNotes: 'Follow up in two weeks.', notes: [noteOf(index)] }, meta: { noteCount: 1, status: 'stopped' } }));
+        await updateContents(db, uid, id, (contents) => ({
+          contents: { ...contents, transcript, ownNotes: 'Follow up in two weeks.', notes: [noteOf(index)] },
+          meta: { noteCount: 1, status: 'stopped' },
+        }));
         return id;
       }),
     );
@@ -114,7 +135,7 @@ async function browserRuns(user, openId) {
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${stack.site}/login/`);
-    await page.locator('body[data-hydrated="true"]').first().waitFor({ state: "attached", timeout: STEP_MS });
+    await page.locator('body[data-hydrated="true"]').first().waitFor({ state: 'attached', timeout: STEP_MS });
     await page.getByTestId('login-email').fill(user.email);
     await page.getByTestId('login-password').fill('secret-pass-1');
     await page.getByTestId('login-submit').click();
@@ -125,7 +146,7 @@ async function browserRuns(user, openId) {
       await page.getByTestId('nav-saved-sessions').click();
       const started = performance.now();
       await page.getByTestId('saved-sessions-count').getByText(`${SESSIONS} saved sessions`).waitFor({ timeout: STEP_MS });
-      await page.getByTestId('saved-session-row').first().waitFor({ state: "attached", timeout: STEP_MS });
+      await page.getByTestId('saved-session-row').first().waitFor({ state: 'attached', timeout: STEP_MS });
       list.push(performance.now() - started);
       await page.getByTestId('saved-sessions-search').fill(`Client ${String(SESSIONS - 1).padStart(3, '0')}`);
       const row = page.locator(`[data-testid="saved-session-row"][data-session-id="${openId}"]`);
@@ -146,7 +167,9 @@ const user = await account();
 try {
   const transcript = consultation();
   const seeded = await seed(user.uid, transcript);
-  console.log(`Seeded ${SESSIONS} saved sessions of ${WORDS} words (${kb(transcript.length)} of transcript each) in ${seeded.seconds.toFixed(1)} s`);
+  console.log(
+    `Seeded ${SESSIONS} saved sessions of ${WORDS} words (${kb(transcript.length)} of transcript each) in ${seeded.seconds.toFixed(1)} s`,
+  );
 
   const projection = [];
   let reads = 0;
@@ -168,7 +191,10 @@ try {
   let apiBytes = 0;
   for (let run = 0; run < RUNS; run += 1) {
     const { value, ms: took } = await timed(async () => {
-      const response = await withTimeout(fetch(`${stack.api}/saved-sessions/${user.uid}`, { headers: { authorization: `Bearer ${user.idToken}` } }), 'list');
+      const response = await withTimeout(
+        fetch(`${stack.api}/saved-sessions/${user.uid}`, { headers: { authorization: `Bearer ${user.idToken}` } }),
+        'list',
+      );
       return response.text();
     });
     api.push(took);
@@ -177,7 +203,14 @@ try {
   const openId = seeded.ids[seeded.ids.length - 1];
   const decrypt = [];
   for (let run = 0; run < RUNS; run += 1) {
-    const { ms: took } = await timed(async () => (await withTimeout(fetch(`${stack.api}/saved-sessions/${user.uid}/${openId}`, { headers: { authorization: `Bearer ${user.idToken}` } }), 'open')).json());
+    const { ms: took } = await timed(async () =>
+      (
+        await withTimeout(
+          fetch(`${stack.api}/saved-sessions/${user.uid}/${openId}`, { headers: { authorization: `Bearer ${user.idToken}` } }),
+          'open',
+        )
+      ).json(),
+    );
     decrypt.push(took);
   }
   const screens = await browserRuns(user, openId);
@@ -188,9 +221,13 @@ try {
   console.log(`  projection vs whole documents: ${(median(full) / median(projection)).toFixed(1)}x faster`);
   console.log(`  GET /saved-sessions/{uid}: ${ms(median(api))}, ${kb(apiBytes)} answered`);
   // The first visit reads the list; later ones show the cached list at once while it is read again.
-  console.log(`  screen in Chromium, navigation to 500 rows counted: first ${ms(screens.list[0])}, later visits ${screens.list.slice(1).map(ms).join(', ')}`);
+  console.log(
+    `  screen in Chromium, navigation to 500 rows counted: first ${ms(screens.list[0])}, later visits ${screens.list.slice(1).map(ms).join(', ')}`,
+  );
   console.log(`  decrypt session (30-minute transcript + note): ${ms(median(decrypt))}`);
-  console.log(`  open in Chromium, click to transcript and note shown: ${ms(median(screens.open))} (runs: ${screens.open.map(ms).join(', ')})`);
+  console.log(
+    `  open in Chromium, click to transcript and note shown: ${ms(median(screens.open))} (runs: ${screens.open.map(ms).join(', ')})`,
+  );
 } finally {
   await db.recursiveDelete(db.doc(`users/${user.uid}`));
 }

@@ -29,7 +29,8 @@ async function timeStart(dir) {
   let output = '';
   const reached = new Map();
   const note = () => {
-    for (const [pattern, phase] of PHASES) if (!reached.has(phase) && pattern.test(output)) reached.set(phase, (Date.now() - started) / 1000);
+    for (const [pattern, phase] of PHASES)
+      if (!reached.has(phase) && pattern.test(output)) reached.set(phase, (Date.now() - started) / 1000);
   };
   child.stdout.on('data', (d) => {
     output += d;
@@ -71,7 +72,10 @@ function report(label, { seconds, phases }, target, load) {
   for (const [phase, at] of phases) console.log(`    ${phase.padEnd(26)} at ${at.toFixed(1)} s`);
 }
 
-const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 const dir = mkdtempSync(join(tmpdir(), 'clinic-start-'));
 try {
   spawnSync('git', ['clone', '-q', repoRoot, dir], { stdio: 'inherit' });

@@ -29,7 +29,9 @@ const { AUDIO_BYTES_PER_SECOND } = require(join(functionsDir, 'lib', 'shared', '
 
 // The five clips, 1.5 s apart, then silence: about 30 s of audio.
 const speech = clips.map((id) => parseWav(readFileSync(join(LIBRIVOX, `${id}.wav`))).data);
-const pcm = Buffer.concat(speech.flatMap((clip) => [clip, Buffer.alloc(1.5 * AUDIO_BYTES_PER_SECOND)]).concat([Buffer.alloc(20 * AUDIO_BYTES_PER_SECOND)]));
+const pcm = Buffer.concat(
+  speech.flatMap((clip) => [clip, Buffer.alloc(1.5 * AUDIO_BYTES_PER_SECOND)]).concat([Buffer.alloc(20 * AUDIO_BYTES_PER_SECOND)]),
+);
 const wav = join(mkdtempSync(join(tmpdir(), 'lag-')), 'speech.wav');
 writeFileSync(wav, pcmToWav(pcm));
 const speechSeconds = speech.reduce((sum, clip) => sum + clip.length / AUDIO_BYTES_PER_SECOND, 0);
@@ -37,22 +39,33 @@ const speechSeconds = speech.reduce((sum, clip) => sum + clip.length / AUDIO_BYT
 // A fresh account (the stack's Auth emulator), registered, past its welcome.
 const email = `lag-${Date.now()}@bench.test`;
 const signUp = await fetch(`${stack.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-  method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'bench-pass-1', returnSecureToken: true }),
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email, password: 'bench-pass-1', returnSecureToken: true }),
 }).then((r) => r.json());
 await new Promise((r) => setTimeout(r, 1500));
 await fetch(`${stack.api}/account/register`, {
-  method: 'POST', headers: { authorization: `Bearer ${signUp.idToken}`, 'content-type': 'application/json' },
+  method: 'POST',
+  headers: { authorization: `Bearer ${signUp.idToken}`, 'content-type': 'application/json' },
   body: JSON.stringify({ firstName: 'Bench', lastName: 'Mark', role: 'therapist', country: 'Canada' }),
 });
-await fetch(`${stack.firestore}/v1/projects/${stack.projectId}/databases/(default)/documents/users/${signUp.localId}?updateMask.fieldPaths=isFirstTimeLogin`, {
-  method: 'PATCH', headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
-  body: JSON.stringify({ fields: { isFirstTimeLogin: { booleanValue: false } } }),
-});
+await fetch(
+  `${stack.firestore}/v1/projects/${stack.projectId}/databases/(default)/documents/users/${signUp.localId}?updateMask.fieldPaths=isFirstTimeLogin`,
+  {
+    method: 'PATCH',
+    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify({ fields: { isFirstTimeLogin: { booleanValue: false } } }),
+  },
+);
 
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
-  args: [...CHROMIUM_FLAGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream',
-    `--use-file-for-fake-audio-capture=${wav}`],
+  args: [
+    ...CHROMIUM_FLAGS,
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-audio-capture=${wav}`,
+  ],
 });
 const finalLags = [];
 const partialLags = [];
@@ -64,7 +77,8 @@ try {
   let waitingPartialSince = null;
   page.on('websocket', (socket) => {
     socket.on('framesent', ({ payload }) => {
-      if (firstChunkSentAt === null && typeof payload === 'string' && payload.includes('recording:chunk') && payload.includes('"seq":0')) firstChunkSentAt = Date.now();
+      if (firstChunkSentAt === null && typeof payload === 'string' && payload.includes('recording:chunk') && payload.includes('"seq":0'))
+        firstChunkSentAt = Date.now();
     });
     socket.on('framereceived', ({ payload }) => {
       if (typeof payload !== 'string' || firstChunkSentAt === null) return;
@@ -88,7 +102,11 @@ try {
   });
   // Speech onsets in the audio (ms): the start of each clip.
   let onset = 0;
-  const onsets = clips.map((id) => { const at = onset; onset += (readFileSync(join(LIBRIVOX, `${id}.wav`)).length - 44) / 32 + 1500; return at; });
+  const onsets = clips.map((id) => {
+    const at = onset;
+    onset += (readFileSync(join(LIBRIVOX, `${id}.wav`)).length - 44) / 32 + 1500;
+    return at;
+  });
   await page.goto(`${stack.site}/login/`);
   await page.locator('body[data-hydrated="true"]').waitFor();
   await page.getByTestId('login-email').fill(email);
@@ -104,7 +122,9 @@ try {
   while (Date.now() < deadline) {
     if (firstChunkSentAt !== null) {
       const audioMs = Date.now() - firstChunkSentAt + 250;
-      const next = onsets.find((at) => at <= audioMs && at > lastFinalEndMs && waitingPartialSince === null && !partialLags.started?.has(at));
+      const next = onsets.find(
+        (at) => at <= audioMs && at > lastFinalEndMs && waitingPartialSince === null && !partialLags.started?.has(at),
+      );
       if (next !== undefined) {
         partialLags.started ??= new Set();
         partialLags.started.add(next);
@@ -127,6 +147,10 @@ const pct = (values, p) => {
 };
 const cpu = execFileSync('nproc').toString().trim();
 console.log(`live transcript lag, local engine, ${cpu} cores, ${speechSeconds.toFixed(1)} s of speech fed at real time`);
-console.log(`  words on screen, audio heard → words shown (n=${wordLags.length}): p50 ${pct(wordLags, 50)} ms, p95 ${pct(wordLags, 95)} ms (target p95 ≤ ${TARGET_P95_MS} ms; ratio ${(pct(wordLags, 95) / TARGET_P95_MS).toFixed(2)})`);
-console.log(`  settled words (n=${finalLags.length}): p50 ${pct(finalLags, 50)} ms, p95 ${pct(finalLags, 95)} ms (target p95 ≤ ${TARGET_P95_MS} ms; ratio ${(pct(finalLags, 95) / TARGET_P95_MS).toFixed(2)})`);
+console.log(
+  `  words on screen, audio heard → words shown (n=${wordLags.length}): p50 ${pct(wordLags, 50)} ms, p95 ${pct(wordLags, 95)} ms (target p95 ≤ ${TARGET_P95_MS} ms; ratio ${(pct(wordLags, 95) / TARGET_P95_MS).toFixed(2)})`,
+);
+console.log(
+  `  settled words (n=${finalLags.length}): p50 ${pct(finalLags, 50)} ms, p95 ${pct(finalLags, 95)} ms (target p95 ≤ ${TARGET_P95_MS} ms; ratio ${(pct(finalLags, 95) / TARGET_P95_MS).toFixed(2)})`,
+);
 console.log(`  first words after speech starts (n=${partialLags.length}): p50 ${pct(partialLags, 50)} ms, p95 ${pct(partialLags, 95)} ms`);

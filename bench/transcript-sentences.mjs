@@ -78,12 +78,28 @@ function openingTurns(dialogue, words) {
   return turns;
 }
 
-if (engine.id !== 'pocketsphinx') console.log(`Note: the configuration selects ${engine.id}; its transcript is not rewritten as sentences.`);
+if (engine.id !== 'pocketsphinx')
+  console.log(`Note: the configuration selects ${engine.id}; its transcript is not rewritten as sentences.`);
 const visits = loadSplit('valid').slice(0, flags['live-only'] ? 1 : Number(flags.dialogues));
-console.log(`clinical set: ${visits.length} ACI-BENCH valid dialogues, opening ~${flags.words} words each, espeak-ng (two voices), ${flags['pause-ms']} ms between turns`);
+console.log(
+  `clinical set: ${visits.length} ACI-BENCH valid dialogues, opening ~${flags.words} words each, espeak-ng (two voices), ${flags['pause-ms']} ms between turns`,
+);
 
 // Sentences of each dialogue, decoded as an upload is.
-const totals = { sentences: 0, wellFormed: 0, boundaries: 0, atTrueEnd: 0, withinOneWord: 0, turnEnds: 0, turnEndsFound: 0, paragraphTurns: 0, refWords: 0, errors: 0, audio: 0, decode: 0 };
+const totals = {
+  sentences: 0,
+  wellFormed: 0,
+  boundaries: 0,
+  atTrueEnd: 0,
+  withinOneWord: 0,
+  turnEnds: 0,
+  turnEndsFound: 0,
+  paragraphTurns: 0,
+  refWords: 0,
+  errors: 0,
+  audio: 0,
+  decode: 0,
+};
 const spoken = [];
 for (const visit of visits) {
   const turns = openingTurns(visit.dialogue, Number(flags.words));
@@ -95,7 +111,10 @@ for (const visit of visits) {
   const { text, segments } = await transcribeFileSegments(pcm, 'en', engine);
   totals.decode += (performance.now() - started) / 1000;
   totals.audio += pcm.length / AUDIO_BYTES_PER_SECOND;
-  const scores = scoreSentences(turns.map((t) => t.text), text);
+  const scores = scoreSentences(
+    turns.map((t) => t.text),
+    text,
+  );
   totals.sentences += scores.sentences;
   totals.wellFormed += scores.wellFormed * scores.sentences;
   totals.boundaries += scores.boundaries;
@@ -109,14 +128,29 @@ for (const visit of visits) {
   const errors = wordErrors(turns.map((t) => t.text).join(' '), text);
   totals.refWords += errors.referenceWords;
   totals.errors += errors.errors;
-  line(`${visit.encounter_id}:`, `${turns.length} turns, ${(pcm.length / AUDIO_BYTES_PER_SECOND).toFixed(0)} s, ${scores.sentences} sentences, WER ${pct(errors.rate)}`);
+  line(
+    `${visit.encounter_id}:`,
+    `${turns.length} turns, ${(pcm.length / AUDIO_BYTES_PER_SECOND).toFixed(0)} s, ${scores.sentences} sentences, WER ${pct(errors.rate)}`,
+  );
 }
 if (!flags['live-only']) {
-  line('sentences written as sentences:', `${pct(totals.wellFormed / totals.sentences)} of ${totals.sentences} (a capital first, . or ? last)`);
-  line('boundaries at a true end:', `${pct(totals.atTrueEnd / totals.boundaries)} of ${totals.boundaries} (within one word: ${pct(totals.withinOneWord / totals.boundaries)})`);
-  line('turn ends with a boundary:', `${pct(totals.turnEndsFound / totals.turnEnds)} of ${totals.turnEnds} (within one word); a paragraph at ${pct(totals.paragraphTurns / totals.turnEnds)}`);
+  line(
+    'sentences written as sentences:',
+    `${pct(totals.wellFormed / totals.sentences)} of ${totals.sentences} (a capital first, . or ? last)`,
+  );
+  line(
+    'boundaries at a true end:',
+    `${pct(totals.atTrueEnd / totals.boundaries)} of ${totals.boundaries} (within one word: ${pct(totals.withinOneWord / totals.boundaries)})`,
+  );
+  line(
+    'turn ends with a boundary:',
+    `${pct(totals.turnEndsFound / totals.turnEnds)} of ${totals.turnEnds} (within one word); a paragraph at ${pct(totals.paragraphTurns / totals.turnEnds)}`,
+  );
   line('word error rate (the same audio):', `${pct(totals.errors / totals.refWords)} of ${totals.refWords} words`);
-  line('decoding:', `${totals.decode.toFixed(1)} s for ${totals.audio.toFixed(0)} s of audio, RTF ${(totals.decode / totals.audio).toFixed(3)}`);
+  line(
+    'decoding:',
+    `${totals.decode.toFixed(1)} s for ${totals.audio.toFixed(0)} s of audio, RTF ${(totals.decode / totals.audio).toFixed(3)}`,
+  );
 }
 
 // Live: the first dialogue in real time, 250 ms chunks. A sentence is settled when a final
@@ -198,15 +232,49 @@ if (!flags['live-only']) {
   });
   const lags = rows.map((r) => r.lag);
   const ms = (x) => `${x.toFixed(0)} ms`;
-  line('live lag of a settled sentence:', `p50 ${ms(percentile(lags, 0.5))}, p95 ${ms(percentile(lags, 0.95))} (target p95 ≤ ${TARGETS.liveLagP95Ms} ms; ${lags.length} sentences, ${(audio.length / AUDIO_BYTES_PER_SECOND).toFixed(0)} s in real time)`);
-  line('  every sentence (inside finals too):', `p50 ${ms(percentile(sentenceLags, 0.5))}, p95 ${ms(percentile(sentenceLags, 0.95))} (${sentenceLags.length} sentences)`);
-  line('  the decoder\'s final (its share):', `p50 ${ms(percentile(rows.map((r) => r.decoder), 0.5))}, p95 ${ms(percentile(rows.map((r) => r.decoder), 0.95))}`);
+  line(
+    'live lag of a settled sentence:',
+    `p50 ${ms(percentile(lags, 0.5))}, p95 ${ms(percentile(lags, 0.95))} (target p95 ≤ ${TARGETS.liveLagP95Ms} ms; ${lags.length} sentences, ${(audio.length / AUDIO_BYTES_PER_SECOND).toFixed(0)} s in real time)`,
+  );
+  line(
+    '  every sentence (inside finals too):',
+    `p50 ${ms(percentile(sentenceLags, 0.5))}, p95 ${ms(percentile(sentenceLags, 0.95))} (${sentenceLags.length} sentences)`,
+  );
+  line(
+    "  the decoder's final (its share):",
+    `p50 ${ms(
+      percentile(
+        rows.map((r) => r.decoder),
+        0.5,
+      ),
+    )}, p95 ${ms(
+      percentile(
+        rows.map((r) => r.decoder),
+        0.95,
+      ),
+    )}`,
+  );
   const held = rows.filter((r) => r.held > 5);
-  line('  held by the sentence step:', `${held.length} of ${rows.length}, for p50 ${ms(percentile(held.map((r) => r.held), 0.5))}, max ${ms(Math.max(0, ...held.map((r) => r.held)))}`);
+  line(
+    '  held by the sentence step:',
+    `${held.length} of ${rows.length}, for p50 ${ms(
+      percentile(
+        held.map((r) => r.held),
+        0.5,
+      ),
+    )}, max ${ms(Math.max(0, ...held.map((r) => r.held)))}`,
+  );
   if (flags.verbose) {
     for (const r of [...rows].sort((a, b) => b.lag - a.lag).slice(0, 8)) {
-      const why = [r.first && 'first utterance (decoded twice)', r.held > 5 && `held ${ms(r.held)}`, r.utterance > 8000 && `long utterance ${(r.utterance / 1000).toFixed(1)} s`, r.afterEnd && 'at the end of the audio'].filter(Boolean);
-      console.log(`    ${ms(r.lag).padStart(8)}  decoder ${ms(r.decoder).padStart(7)} (silence wait ${ms(r.silence)})  ${why.join(', ') || '-'}  @${(r.endMs / 1000).toFixed(1)} s  "${r.text.slice(-40)}"`);
+      const why = [
+        r.first && 'first utterance (decoded twice)',
+        r.held > 5 && `held ${ms(r.held)}`,
+        r.utterance > 8000 && `long utterance ${(r.utterance / 1000).toFixed(1)} s`,
+        r.afterEnd && 'at the end of the audio',
+      ].filter(Boolean);
+      console.log(
+        `    ${ms(r.lag).padStart(8)}  decoder ${ms(r.decoder).padStart(7)} (silence wait ${ms(r.silence)})  ${why.join(', ') || '-'}  @${(r.endMs / 1000).toFixed(1)} s  "${r.text.slice(-40)}"`,
+      );
     }
   }
 }
@@ -220,9 +288,29 @@ if (!flags['live-only'] && existsSync(join(CLIPS, 'fileids'))) {
     for (let round = 0; round < 10; round++) for (const id of ids) inputs.push(join(CLIPS, `${id}.wav`));
     const clipSeconds = inputs.reduce((n, file) => n + (readFileSync(file).length - 44) / AUDIO_BYTES_PER_SECOND, 0);
     const gap = Math.max(0, (300 - clipSeconds) / inputs.length);
-    const filter = inputs.map((_f, i) => `[${i}:a]apad=pad_len=${Math.round(gap * 16000)}[a${i}];`).join('') + inputs.map((_f, i) => `[a${i}]`).join('') + `concat=n=${inputs.length}:v=0:a=1,atrim=0:300[out]`;
+    const filter =
+      inputs.map((_f, i) => `[${i}:a]apad=pad_len=${Math.round(gap * 16000)}[a${i}];`).join('') +
+      inputs.map((_f, i) => `[a${i}]`).join('') +
+      `concat=n=${inputs.length}:v=0:a=1,atrim=0:300[out]`;
     const mp3 = join(dir, 'visit.mp3');
-    execFileSync(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', ...inputs.flatMap((f) => ['-i', f]), '-filter_complex', filter, '-map', '[out]', '-ac', '2', '-ar', '44100', '-b:a', '128k', mp3]);
+    execFileSync(ffmpeg, [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      ...inputs.flatMap((f) => ['-i', f]),
+      '-filter_complex',
+      filter,
+      '-map',
+      '[out]',
+      '-ac',
+      '2',
+      '-ar',
+      '44100',
+      '-b:a',
+      '128k',
+      mp3,
+    ]);
     const bytes = readFileSync(mp3);
     for (const parallel of [undefined, 1]) {
       const started = performance.now();
@@ -230,7 +318,10 @@ if (!flags['live-only'] && existsSync(join(CLIPS, 'fileids'))) {
       await transcribeFileSegments(pcm, 'en', engine, parallel ? { parallel } : {});
       const seconds = (performance.now() - started) / 1000;
       const label = parallel ? '5-minute MP3, one stream:' : '5-minute MP3 → transcript:';
-      line(label, `${seconds.toFixed(1)} s${parallel ? '' : ` (target ≤ ${TARGETS.uploadSeconds} s; in parts side by side, ${engine.parallelStreams ?? 1} at most)`}`);
+      line(
+        label,
+        `${seconds.toFixed(1)} s${parallel ? '' : ` (target ≤ ${TARGETS.uploadSeconds} s; in parts side by side, ${engine.parallelStreams ?? 1} at most)`}`,
+      );
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -125,9 +125,18 @@ const ratio = werBatch.rate > 0 ? werStream.rate / werBatch.rate : werStream.rat
 const line = (label, value) => console.log(`${label.padEnd(34)} ${value}`);
 line('decoder load:', `${loadMs.toFixed(0)} ms (worker: ${provider.decoderLoadTimes().join(', ')} ms)`);
 line('batch decode:', `${batchSeconds.toFixed(2)} s, RTF ${(batchSeconds / audioSeconds).toFixed(3)} (target ≤ ${TARGETS.rtf})`);
-line('streaming, a stream per clip:', `${streamSeconds.toFixed(2)} s, RTF ${(streamSeconds / audioSeconds).toFixed(3)} (target ≤ ${TARGETS.rtf}; 250 ms writes at once; a stream's first sentence is decoded twice)`);
-line('streaming, one session stream:', `${sessionSeconds.toFixed(2)} s for ${sessionAudioSeconds.toFixed(1)} s with pauses, RTF ${(sessionSeconds / sessionAudioSeconds).toFixed(3)} (target ≤ ${TARGETS.rtf}); ${sessionFinals.length} finals`);
-line('WER streaming:', `${pct(werStream.rate)} (${werStream.errors}/${werStream.referenceWords} words; one session stream: ${pct(werSession.rate)})`);
+line(
+  'streaming, a stream per clip:',
+  `${streamSeconds.toFixed(2)} s, RTF ${(streamSeconds / audioSeconds).toFixed(3)} (target ≤ ${TARGETS.rtf}; 250 ms writes at once; a stream's first sentence is decoded twice)`,
+);
+line(
+  'streaming, one session stream:',
+  `${sessionSeconds.toFixed(2)} s for ${sessionAudioSeconds.toFixed(1)} s with pauses, RTF ${(sessionSeconds / sessionAudioSeconds).toFixed(3)} (target ≤ ${TARGETS.rtf}); ${sessionFinals.length} finals`,
+);
+line(
+  'WER streaming:',
+  `${pct(werStream.rate)} (${werStream.errors}/${werStream.referenceWords} words; one session stream: ${pct(werSession.rate)})`,
+);
 line('WER batch:', `${pct(werBatch.rate)} (${werBatch.errors}/${werBatch.referenceWords} words)`);
 line('WER shipped test-lm.match:', `${pct(werShipped.rate)} (${werShipped.errors}/${werShipped.referenceWords} words)`);
 line('WER streaming / batch:', `${ratio.toFixed(2)} (target ≤ ${TARGETS.werRatio.toFixed(2)})`);
@@ -136,7 +145,10 @@ line('WER streaming / batch:', `${ratio.toFixed(2)} (target ≤ ${TARGETS.werRat
 const batchGeneric = decodeBatch(clips.map(asSamples), undefined, 'generic');
 const werGeneric = wer(batchGeneric);
 const points = (werBatch.rate - werGeneric.rate) * 100;
-line('librivox WER generic / clinical:', `${pct(werGeneric.rate)} / ${pct(werBatch.rate)} (${points >= 0 ? '+' : ''}${points.toFixed(1)} points; target ≤ +${TARGETS.librivoxWorsePoints})`);
+line(
+  'librivox WER generic / clinical:',
+  `${pct(werGeneric.rate)} / ${pct(werBatch.rate)} (${points >= 0 ? '+' : ''}${points.toFixed(1)} points; target ≤ +${TARGETS.librivoxWorsePoints})`,
+);
 
 // The clinical set, turn by turn (batch), generic against clinical.
 function clinicalWer(name, visits) {
@@ -147,20 +159,40 @@ function clinicalWer(name, visits) {
     decodeBatch([], undefined, model);
     const begun = performance.now();
     const cpuBefore = process.cpuUsage();
-    const texts = decodeBatch(turns.map((turn) => turn.samples), undefined, model);
+    const texts = decodeBatch(
+      turns.map((turn) => turn.samples),
+      undefined,
+      model,
+    );
     const cpu = process.cpuUsage(cpuBefore);
     const scored = turns.map((turn, i) => wordErrors(withoutFillers(turn.words), withoutFillers(texts[i])));
-    result[model] = { ...totalWordErrors(scored), rtf: (performance.now() - begun) / 1000 / seconds, cpuRtf: (cpu.user + cpu.system) / 1e6 / seconds };
+    result[model] = {
+      ...totalWordErrors(scored),
+      rtf: (performance.now() - begun) / 1000 / seconds,
+      cpuRtf: (cpu.user + cpu.system) / 1e6 / seconds,
+    };
   }
   const { generic, clinical } = result;
   const share = generic.rate > 0 ? clinical.rate / generic.rate : 1;
-  line(`clinical set, ${name}:`, `${visits.length} visits, ${turns.length} turns, ${seconds.toFixed(0)} s of speech, ${generic.referenceWords} words`);
-  line('  WER generic / clinical:', `${pct(generic.rate)} / ${pct(clinical.rate)} (clinical/generic ${share.toFixed(2)}; target ≤ ${TARGETS.clinicalWerShare.toFixed(2)})`);
+  line(
+    `clinical set, ${name}:`,
+    `${visits.length} visits, ${turns.length} turns, ${seconds.toFixed(0)} s of speech, ${generic.referenceWords} words`,
+  );
+  line(
+    '  WER generic / clinical:',
+    `${pct(generic.rate)} / ${pct(clinical.rate)} (clinical/generic ${share.toFixed(2)}; target ≤ ${TARGETS.clinicalWerShare.toFixed(2)})`,
+  );
   // CPU time per second of audio: one core's real-time factor, whatever else runs on the machine.
-  line('  RTF generic / clinical (batch):', `CPU ${generic.cpuRtf.toFixed(3)} / ${clinical.cpuRtf.toFixed(3)} (target ≤ ${TARGETS.rtf} one core); wall ${generic.rtf.toFixed(3)} / ${clinical.rtf.toFixed(3)}`);
+  line(
+    '  RTF generic / clinical (batch):',
+    `CPU ${generic.cpuRtf.toFixed(3)} / ${clinical.cpuRtf.toFixed(3)} (target ≤ ${TARGETS.rtf} one core); wall ${generic.rtf.toFixed(3)} / ${clinical.rtf.toFixed(3)}`,
+  );
 }
 clinicalWer('ACI-BENCH valid (unseen by the clinical model)', loadSplit('valid'));
-clinicalWer(`ACI-BENCH train, first ${TRAIN_VISITS_SEEN} (seen: the model is built from train)`, loadSplit('train').slice(0, TRAIN_VISITS_SEEN));
+clinicalWer(
+  `ACI-BENCH train, first ${TRAIN_VISITS_SEEN} (seen: the model is built from train)`,
+  loadSplit('train').slice(0, TRAIN_VISITS_SEEN),
+);
 
 // Lag behind live audio: a session of the clips with pauses between sentences, played
 // twice, written in 250 ms chunks every 250 ms. For each final: arrival − the moment the
@@ -189,7 +221,16 @@ for (let k = 0; k * CHUNK_BYTES < audio.length; k++) {
 await live.end();
 if (failure) throw failure;
 const ms = (x) => `${x.toFixed(0)} ms`;
-line('live session:', `${(audio.length / AUDIO_BYTES_PER_SECOND).toFixed(1)} s in real time, ${finalLags.length} finals, ${partialLags.length} partials`);
-line('final lag p50 / p95:', `${ms(percentile(finalLags, 0.5))} / ${ms(percentile(finalLags, 0.95))} (target p95 ≤ ${TARGETS.p95LagMs} ms; first final ${ms(finalLags[0] ?? NaN)}, max ${ms(Math.max(...finalLags))})`);
-line('partial lag p50 / p95:', `${ms(percentile(partialLags, 0.5))} / ${ms(percentile(partialLags, 0.95))} (target p95 ≤ ${TARGETS.p95LagMs} ms)`);
+line(
+  'live session:',
+  `${(audio.length / AUDIO_BYTES_PER_SECOND).toFixed(1)} s in real time, ${finalLags.length} finals, ${partialLags.length} partials`,
+);
+line(
+  'final lag p50 / p95:',
+  `${ms(percentile(finalLags, 0.5))} / ${ms(percentile(finalLags, 0.95))} (target p95 ≤ ${TARGETS.p95LagMs} ms; first final ${ms(finalLags[0] ?? NaN)}, max ${ms(Math.max(...finalLags))})`,
+);
+line(
+  'partial lag p50 / p95:',
+  `${ms(percentile(partialLags, 0.5))} / ${ms(percentile(partialLags, 0.95))} (target p95 ≤ ${TARGETS.p95LagMs} ms)`,
+);
 await provider.close();

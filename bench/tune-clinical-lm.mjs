@@ -39,12 +39,20 @@ const { wordErrors, totalWordErrors } = loadBenchLib('word-error-rate');
 const visits = SPLIT === 'valid' ? loadSplit('valid') : loadSplit('train').slice(-DEV);
 const turns = speakVisits(visits, WORDS, parseWav);
 const seconds = turns.reduce((n, turn) => n + turn.samples.length / 16000, 0);
-console.log(`${SPLIT === 'valid' ? 'valid' : `dev (last ${DEV} train)`}: ${visits.length} visits, ${turns.length} turns, ${seconds.toFixed(0)} s of speech`);
+console.log(
+  `${SPLIT === 'valid' ? 'valid' : `dev (last ${DEV} train)`}: ${visits.length} visits, ${turns.length} turns, ${seconds.toFixed(0)} s of speech`,
+);
 
 /** Word error rate and CPU real-time factor of one decoding of all turns. */
 function measure(model, args, tuning) {
   const cpuBefore = process.cpuUsage();
-  const texts = decodeBatch(turns.map((turn) => turn.samples), undefined, model, args, tuning);
+  const texts = decodeBatch(
+    turns.map((turn) => turn.samples),
+    undefined,
+    model,
+    args,
+    tuning,
+  );
   const cpu = process.cpuUsage(cpuBefore);
   const { rate } = totalWordErrors(turns.map((turn, i) => wordErrors(withoutFillers(turn.words), withoutFillers(texts[i]))));
   return { rate, cpuRtf: (cpu.user + cpu.system) / 1e6 / seconds };
@@ -64,5 +72,7 @@ console.log(`generic (defaults): WER ${pct(generic.rate)}, CPU RTF ${generic.cpu
 for (const text of settings.length > 0 ? settings : ['weight=0.7']) {
   const { weight, args } = parseSetting(text);
   const clinical = measure('clinical', args, { dir: MODEL, weight });
-  console.log(`clinical ${text}: WER ${pct(clinical.rate)} (x${(clinical.rate / generic.rate).toFixed(2)}), CPU RTF ${clinical.cpuRtf.toFixed(3)}`);
+  console.log(
+    `clinical ${text}: WER ${pct(clinical.rate)} (x${(clinical.rate / generic.rate).toFixed(2)}), CPU RTF ${clinical.cpuRtf.toFixed(3)}`,
+  );
 }

@@ -38,14 +38,27 @@ if (WITH_VALID && !option('--out')) {
 const GENERIC_DICT = '/usr/share/pocketsphinx/model/en-us/cmudict-en-us.dict';
 const IRSTLM_BIN = '/usr/lib/irstlm/bin';
 /** Dose and frequency wordings the medication sentences rotate through. */
-const DOSES = ['five milligrams', 'ten milligrams', 'twenty milligrams', 'twenty five milligrams', 'forty milligrams', 'fifty milligrams', 'one hundred milligrams', 'five hundred milligrams'];
+const DOSES = [
+  'five milligrams',
+  'ten milligrams',
+  'twenty milligrams',
+  'twenty five milligrams',
+  'forty milligrams',
+  'fifty milligrams',
+  'one hundred milligrams',
+  'five hundred milligrams',
+];
 const FREQUENCIES = ['daily', 'once a day', 'twice a day', 'at night', 'every morning', 'as needed'];
 
 const lib = join(import.meta.dirname, 'lib', 'clinical-lm');
 const { spokenSentences, spokenWords, withoutFillers } = loadTs(join(lib, 'spoken-words.ts'));
 const { pronounce, CMU_PHONES } = loadTs(join(lib, 'espeak-g2p.ts'));
 
-for (const [tool, hint] of [[join(IRSTLM_BIN, 'build-lm.sh'), 'irstlm'], ['/usr/bin/sphinx_lm_convert', 'sphinxbase-utils'], ['/usr/bin/espeak-ng', 'espeak-ng']]) {
+for (const [tool, hint] of [
+  [join(IRSTLM_BIN, 'build-lm.sh'), 'irstlm'],
+  ['/usr/bin/sphinx_lm_convert', 'sphinxbase-utils'],
+  ['/usr/bin/espeak-ng', 'espeak-ng'],
+]) {
   if (!existsSync(tool)) {
     console.error(`${tool} is missing: apt-get install ${hint}`);
     process.exit(1);
@@ -81,7 +94,12 @@ const sentences = [...trainSentences, ...lexiconLines];
 const words = new Set(sentences.flatMap((s) => s.split(' ')));
 
 // Pronunciations: the en-us dictionary's words are known; the others come from espeak-ng.
-const known = new Set(readFileSync(GENERIC_DICT, 'utf8').split('\n').map((line) => line.split(' ')[0]).filter((w) => !w.includes('(')));
+const known = new Set(
+  readFileSync(GENERIC_DICT, 'utf8')
+    .split('\n')
+    .map((line) => line.split(' ')[0])
+    .filter((w) => !w.includes('(')),
+);
 const unknown = [...words].filter((w) => !known.has(w)).sort();
 const pronunciations = pronounce(unknown);
 const dictLines = unknown
@@ -96,7 +114,20 @@ try {
   writeFileSync(corpus, sentences.map((s) => `<s> ${s} </s>\n`).join(''));
   const env = { ...process.env, IRSTLM: '/usr/lib/irstlm', PATH: `${IRSTLM_BIN}:${process.env.PATH}` };
   const run = (cmd, args) => execFileSync(cmd, args, { env, cwd: work, stdio: ['ignore', 'ignore', 'pipe'] });
-  run(join(IRSTLM_BIN, 'build-lm.sh'), ['-i', corpus, '-n', '3', '-k', '1', '-s', 'improved-kneser-ney', '-o', join(work, 'clinical.ilm.gz'), '-t', join(work, 'stat')]);
+  run(join(IRSTLM_BIN, 'build-lm.sh'), [
+    '-i',
+    corpus,
+    '-n',
+    '3',
+    '-k',
+    '1',
+    '-s',
+    'improved-kneser-ney',
+    '-o',
+    join(work, 'clinical.ilm.gz'),
+    '-t',
+    join(work, 'stat'),
+  ]);
   run(join(IRSTLM_BIN, 'compile-lm'), ['--text=yes', join(work, 'clinical.ilm.gz'), join(work, 'clinical.arpa')]);
   mkdirSync(OUT, { recursive: true });
   run('/usr/bin/sphinx_lm_convert', ['-i', join(work, 'clinical.arpa'), '-o', join(OUT, 'clinical.lm.bin')]);
@@ -116,5 +147,9 @@ const manifest = {
 };
 writeFileSync(join(OUT, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 const size = (file) => `${(statSync(join(OUT, file)).size / 1024).toFixed(0)} KiB`;
-console.log(`clinical LM: ${sentences.length} sentences, ${words.size} words, ${dictLines.length} new pronunciations (${unknown.length - dictLines.length} words left out)`);
-console.log(`wrote ${OUT.startsWith(repoRoot) ? OUT.slice(repoRoot.length + 1) : OUT}: clinical.lm.bin ${size('clinical.lm.bin')}, clinical.dict ${size('clinical.dict')}`);
+console.log(
+  `clinical LM: ${sentences.length} sentences, ${words.size} words, ${dictLines.length} new pronunciations (${unknown.length - dictLines.length} words left out)`,
+);
+console.log(
+  `wrote ${OUT.startsWith(repoRoot) ? OUT.slice(repoRoot.length + 1) : OUT}: clinical.lm.bin ${size('clinical.lm.bin')}, clinical.dict ${size('clinical.dict')}`,
+);

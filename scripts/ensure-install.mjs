@@ -59,7 +59,8 @@ for (const { dir, name, update } of dirs) {
 if (needed.length) console.log(`Installing dependencies in ${needed.map((n) => n.name).join(' and ')} from package-lock.json (npm ci) ...`);
 const statuses = await Promise.all(needed.map(({ dir }) => npmCi(dir)));
 needed.forEach(({ name, fix }, i) => {
-  if (statuses[i] !== 0) stop([`\`npm ci\` failed in ${name}. If it says package.json and package-lock.json are not in sync:`, fix], statuses[i]);
+  if (statuses[i] !== 0)
+    stop([`\`npm ci\` failed in ${name}. If it says package.json and package-lock.json are not in sync:`, fix], statuses[i]);
 });
 // The functions import the note engine as a built package: build it when its sources changed.
 ensureClinicalNotesBuilt();

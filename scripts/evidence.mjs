@@ -14,7 +14,10 @@ import { ensureFunctionsBuilt } from './lib/functions-build.mjs';
 import { functionsDir } from './lib/paths.mjs';
 
 const USAGE = 'Usage: npm run evidence -- <sources.txt> <note.txt> [--json] [--patient NAME]';
-const { values: flags, positionals } = readCommandLine(USAGE, { json: { type: 'boolean', default: false }, patient: { type: 'string', default: '' } });
+const { values: flags, positionals } = readCommandLine(USAGE, {
+  json: { type: 'boolean', default: false },
+  patient: { type: 'string', default: '' },
+});
 if (positionals.length !== 2) {
   console.error(USAGE);
   process.exit(2);
@@ -32,10 +35,22 @@ const { checkEvidence } = require(join(functionsDir, 'lib', 'notes', 'evidence',
 const [sourcesFile, noteFile] = positionals;
 const report = checkEvidence({ transcript: readFileSync(sourcesFile, 'utf8'), patientName: flags.patient }, readFileSync(noteFile, 'utf8'));
 
-const passage = (p) => ({ kind: p.kind, start: p.start, end: p.end, text: p.text, ...(p.utterance === undefined ? {} : { utterance: p.utterance }), ...(p.time === undefined ? {} : { time: p.time }) });
+const passage = (p) => ({
+  kind: p.kind,
+  start: p.start,
+  end: p.end,
+  text: p.text,
+  ...(p.utterance === undefined ? {} : { utterance: p.utterance }),
+  ...(p.time === undefined ? {} : { time: p.time }),
+});
 if (flags.json) {
   const out = {
-    sentences: report.sentences.map((s) => ({ text: s.text, section: s.section, state: s.state, sources: s.sources.map((p) => ({ kind: p.kind, start: p.start, end: p.end, text: p.text })) })),
+    sentences: report.sentences.map((s) => ({
+      text: s.text,
+      section: s.section,
+      state: s.state,
+      sources: s.sources.map((p) => ({ kind: p.kind, start: p.start, end: p.end, text: p.text })),
+    })),
     omissions: report.omissions.map((o) => ({ text: o.text, kind: o.kind, section: o.section, source: passage(o.source) })),
   };
   console.log(JSON.stringify(out, null, 2));
@@ -51,11 +66,17 @@ if (flags.json) {
     }
     console.log(`  [${mark[s.state]}] ${s.text}`);
     if (s.state === 'unsupported' && s.sources.length === 0) console.log('      no source found');
-    for (const p of s.sources) console.log(`      ${p.kind}${p.utterance === undefined ? '' : ` #${p.utterance}`} ${p.start}-${p.end}: ${p.text}`);
+    for (const p of s.sources)
+      console.log(`      ${p.kind}${p.utterance === undefined ? '' : ` #${p.utterance}`} ${p.start}-${p.end}: ${p.text}`);
     if (s.state !== 'supported' && s.unsupported.length > 0) console.log(`      not in the sources: ${s.unsupported.join(', ')}`);
     for (const c of s.conflicts) console.log(`      conflict: ${c}`);
   }
-  console.log(`\n${report.sentences.length} sentences: ${counts.supported} supported, ${counts.partial} partly supported, ${counts.unsupported} unsupported, ${counts.contradicted} contradicted`);
+  console.log(
+    `\n${report.sentences.length} sentences: ${counts.supported} supported, ${counts.partial} partly supported, ${counts.unsupported} unsupported, ${counts.contradicted} contradicted`,
+  );
   console.log(`\nNot in the note (${report.omissions.length})`);
-  for (const o of report.omissions) console.log(`  [${o.kind}] ${o.text}  -> ${o.section || '(no heading)'}\n      ${o.source.kind}${o.source.utterance === undefined ? '' : ` #${o.source.utterance}`} ${o.source.start}-${o.source.end}: ${o.source.text}`);
+  for (const o of report.omissions)
+    console.log(
+      `  [${o.kind}] ${o.text}  -> ${o.section || '(no heading)'}\n      ${o.source.kind}${o.source.utterance === undefined ? '' : ` #${o.source.utterance}`} ${o.source.start}-${o.source.end}: ${o.source.text}`,
+    );
 }

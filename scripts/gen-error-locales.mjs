@@ -8,7 +8,10 @@ import { functionsDir, repoRoot } from './lib/paths.mjs';
 const require = createRequire(import.meta.url);
 const { ERROR_CATALOGUE } = require(join(functionsDir, 'lib', 'shared', 'error-catalogue.js'));
 const { MAIL_TEXTS } = require(join(functionsDir, 'lib', 'shared', 'mail-texts.js'));
-for (const [namespace, catalogue] of [['errors', ERROR_CATALOGUE], ['mail', MAIL_TEXTS]]) {
+for (const [namespace, catalogue] of [
+  ['errors', ERROR_CATALOGUE],
+  ['mail', MAIL_TEXTS],
+]) {
   for (const lang of ['en', 'fr']) {
     const texts = Object.fromEntries(Object.entries(catalogue).map(([key, t]) => [key, t[lang]]));
     writeFileSync(join(repoRoot, 'locales', lang, `${namespace}.json`), `${JSON.stringify(texts, null, 2)}\n`);

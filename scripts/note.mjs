@@ -12,7 +12,8 @@ import { readCommandLine } from './lib/command-line.mjs';
 import { ensureFunctionsBuilt } from './lib/functions-build.mjs';
 import { functionsDir } from './lib/paths.mjs';
 
-const USAGE = 'Usage: npm run note -- <transcript-file> [--template <id>] [--lang en|fr] [--style bullet|short|long] [--name <client name>] [--pronoun they|he|she] [--json]';
+const USAGE =
+  'Usage: npm run note -- <transcript-file> [--template <id>] [--lang en|fr] [--style bullet|short|long] [--name <client name>] [--pronoun they|he|she] [--json]';
 const lib = join(functionsDir, 'lib', 'notes');
 ensureFunctionsBuilt();
 const require = createRequire(import.meta.url);
@@ -41,7 +42,11 @@ if (!NOTE_TEMPLATE_IDS.includes(flags.template)) {
   console.error(`Unknown template "${flags.template}". Templates: ${NOTE_TEMPLATE_IDS.join(', ')}`);
   process.exit(2);
 }
-if (!['en', 'fr'].includes(flags.lang) || !['bullet', 'short', 'long'].includes(flags.style) || !['they', 'he', 'she'].includes(flags.pronoun)) {
+if (
+  !['en', 'fr'].includes(flags.lang) ||
+  !['bullet', 'short', 'long'].includes(flags.style) ||
+  !['they', 'he', 'she'].includes(flags.pronoun)
+) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -57,8 +62,26 @@ if (model) {
   const { buildNotePrompt } = require(join(lib, 'model', 'prompt.js'));
   const { resolveLibrary } = require(join(functionsDir, 'lib', 'shared', 'note-library.js'));
   const template = resolveLibrary([], flags.lang).find((t) => t.id === flags.template);
-  const request = { sessionId: 'command-line', templateIds: [flags.template], style: flags.style, language: flags.lang, vague: false, longSummary: false, localDate: '' };
-  const sources = { transcript, ownNotes: '', context: '', files: [], participants: [], patientName: flags.name, pronoun: flags.pronoun, patientTerm: 'Patient', writingStyle: '' };
+  const request = {
+    sessionId: 'command-line',
+    templateIds: [flags.template],
+    style: flags.style,
+    language: flags.lang,
+    vague: false,
+    longSummary: false,
+    localDate: '',
+  };
+  const sources = {
+    transcript,
+    ownNotes: '',
+    context: '',
+    files: [],
+    participants: [],
+    patientName: flags.name,
+    pronoun: flags.pronoun,
+    patientTerm: 'Patient',
+    writingStyle: '',
+  };
   console.log(`${model.label}\n`);
   try {
     await model.generate(buildNotePrompt(template, request, sources), (piece) => process.stdout.write(piece));
@@ -68,9 +91,18 @@ if (model) {
     process.exit(1);
   }
 } else {
-  const note = generateOfflineNote(transcript, { templateId: flags.template, language: flags.lang, style: flags.style, patientName: flags.name, pronoun: flags.pronoun });
+  const note = generateOfflineNote(transcript, {
+    templateId: flags.template,
+    language: flags.lang,
+    style: flags.style,
+    patientName: flags.name,
+    pronoun: flags.pronoun,
+  });
   if (flags.json) {
-    const sections = note.noteSubheadings.map((s) => ({ title: s.subheadingTitle, items: s.content.map((c) => (c.stringTitle ? { title: c.stringTitle, text: c.stringBody } : { text: c.stringBody })) }));
+    const sections = note.noteSubheadings.map((s) => ({
+      title: s.subheadingTitle,
+      items: s.content.map((c) => (c.stringTitle ? { title: c.stringTitle, text: c.stringBody } : { text: c.stringBody })),
+    }));
     console.log(JSON.stringify({ label: note.label, template: flags.template, language: note.language, sections }, null, 2));
   } else {
     console.log(`${note.label}\n`);

@@ -47,7 +47,12 @@ function step(name, command, args, { live = false, ...options } = {}) {
   const log = join(resultsDir, `${name.replace(/\W+/g, '-')}.log`);
   const fd = live ? null : openSync(log, 'w');
   console.log(`\n=== ${name}${live ? '' : ' (started)'}`);
-  const child = spawn(command, args, { cwd: repoRoot, ...options, stdio: live ? 'inherit' : ['ignore', fd, fd], env: { ...process.env, ...options.env } });
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    ...options,
+    stdio: live ? 'inherit' : ['ignore', fd, fd],
+    env: { ...process.env, ...options.env },
+  });
   if (fd !== null) closeSync(fd);
   return new Promise((resolve) => {
     const done = (ok) => {
@@ -103,9 +108,13 @@ function ensureChromium() {
   if (process.getuid?.() === 0) {
     console.log('Installing Debian chromium for the browser tests ...');
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   }
-  if (!existsSync('/usr/bin/chromium')) console.error('Chromium is missing: install the Debian package `chromium` (the browser tests need /usr/bin/chromium).');
+  if (!existsSync('/usr/bin/chromium'))
+    console.error('Chromium is missing: install the Debian package `chromium` (the browser tests need /usr/bin/chromium).');
 }
 
 /** Starts the local stack for the suites that need it; resolves with the child once stack.json names it. */
@@ -144,13 +153,26 @@ async function stopStack(child) {
 
 /** After SIGTERM, nothing the stack started may still listen on its ports (Java included). */
 async function checkStoppedCleanly(stack) {
-  const urls = [stack.site, stack.hosting, stack.auth, stack.firestore, stack.functions, stack.realtime, stack.mail, stack.s3, stack.database].filter(Boolean);
+  const urls = [
+    stack.site,
+    stack.hosting,
+    stack.auth,
+    stack.firestore,
+    stack.functions,
+    stack.realtime,
+    stack.mail,
+    stack.s3,
+    stack.database,
+  ].filter(Boolean);
   const stillOpen = [];
   for (const url of urls) {
     const { port } = new URL(url);
     const open = await new Promise((resolve) => {
       const socket = net.connect(Number(port), '127.0.0.1');
-      socket.once('connect', () => { socket.destroy(); resolve(true); });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
       socket.once('error', () => resolve(false));
     });
     if (open) stillOpen.push(url);
@@ -164,7 +186,9 @@ async function checkStoppedCleanly(stack) {
 function stackSuiteFiles() {
   const listed = spawnSync(bin('jest'), ['--selectProjects', 'stack', '--listTests', '--json'], { cwd: repoRoot, encoding: 'utf8' });
   if (listed.status !== 0) throw new Error(`jest --listTests failed:\n${listed.stderr}`);
-  return JSON.parse(listed.stdout).map((file) => relative(repoRoot, file)).sort();
+  return JSON.parse(listed.stdout)
+    .map((file) => relative(repoRoot, file))
+    .sort();
 }
 
 /**
@@ -179,7 +203,11 @@ async function warmFunctions(count) {
   const stack = JSON.parse(readFileSync(stackFile, 'utf8'));
   const started = Date.now();
   const signal = AbortSignal.timeout(180000);
-  const health = () => fetch(`${stack.api}/health`, { signal }).then((r) => r.ok, () => false);
+  const health = () =>
+    fetch(`${stack.api}/health`, { signal }).then(
+      (r) => r.ok,
+      () => false,
+    );
   const userRecord = async (i) => {
     try {
       const signUp = await fetch(`${stack.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
@@ -200,7 +228,9 @@ async function warmFunctions(count) {
     return false;
   };
   const answers = await Promise.all(Array.from({ length: count }, (_, i) => [health(), userRecord(i)]).flat());
-  console.log(`\n=== functions workers loaded: ${answers.filter(Boolean).length} of ${answers.length} calls answered in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `\n=== functions workers loaded: ${answers.filter(Boolean).length} of ${answers.length} calls answered in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 /**
@@ -212,8 +242,16 @@ async function stackSuites() {
   if (unnamed.length) console.error(`\nNot in test/support/stack-groups.js (run alone): ${unnamed.join(', ')}`);
   const env = { CI: 'true' };
   if (lanes.length > 1) await warmFunctions(lanes.length * 2);
-  await Promise.all(lanes.map((lane, i) => jest(`stack lane ${i + 1} of ${lanes.length}`, ['--selectProjects', 'stack', '--runInBand', '--runTestsByPath', ...lane.files], { env, live: lanes.length === 1 })));
-  if (alone.length) await jest('stack: suites run alone', ['--selectProjects', 'stack', '--runInBand', '--runTestsByPath', ...alone], { live: true, env });
+  await Promise.all(
+    lanes.map((lane, i) =>
+      jest(`stack lane ${i + 1} of ${lanes.length}`, ['--selectProjects', 'stack', '--runInBand', '--runTestsByPath', ...lane.files], {
+        env,
+        live: lanes.length === 1,
+      }),
+    ),
+  );
+  if (alone.length)
+    await jest('stack: suites run alone', ['--selectProjects', 'stack', '--runInBand', '--runTestsByPath', ...alone], { live: true, env });
 }
 
 /** The three type checks, lint and the format check, two at a time. */
@@ -229,7 +267,10 @@ const checks = () =>
 /** Resolves true once the functions are built (polled), false if the stack's start ends first without them. */
 async function functionsBuilt(stackStart) {
   let settled = stackStart === null;
-  stackStart?.then(() => (settled = true), () => (settled = true));
+  stackStart?.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
   for (;;) {
     if (functionsBuildIsCurrent()) return true;
     if (settled) return false;
@@ -301,9 +342,13 @@ if (quick) {
 }
 
 console.log('\n=== the ten slowest suites');
-for (const s of suites.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) console.log(`  ${s.seconds.toFixed(1).padStart(7)} s  ${s.file}`);
+for (const s of suites.sort((a, b) => b.seconds - a.seconds).slice(0, 10))
+  console.log(`  ${s.seconds.toFixed(1).padStart(7)} s  ${s.file}`);
 console.log('\n=== summary');
-for (const s of summary) console.log(`  ${s.name.padEnd(38)} ${String(s.passed).padStart(4)} passed ${String(s.failed).padStart(3)} failed  ${s.seconds.toFixed(1)} s`);
+for (const s of summary)
+  console.log(
+    `  ${s.name.padEnd(38)} ${String(s.passed).padStart(4)} passed ${String(s.failed).padStart(3)} failed  ${s.seconds.toFixed(1)} s`,
+  );
 const passed = summary.reduce((n, s) => n + s.passed, 0);
 const failed = summary.reduce((n, s) => n + s.failed, 0);
 console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s in all)`);

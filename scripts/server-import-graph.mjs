@@ -32,17 +32,29 @@ function runtimeImports(file) {
   const visit = (node) => {
     if (ts.isImportDeclaration(node)) {
       const clause = node.importClause;
-      const typeOnly = clause && (clause.isTypeOnly
-        || (!clause.name && clause.namedBindings && ts.isNamedImports(clause.namedBindings)
-          && clause.namedBindings.elements.length > 0 && clause.namedBindings.elements.every((element) => element.isTypeOnly)));
+      const typeOnly =
+        clause &&
+        (clause.isTypeOnly ||
+          (!clause.name &&
+            clause.namedBindings &&
+            ts.isNamedImports(clause.namedBindings) &&
+            clause.namedBindings.elements.length > 0 &&
+            clause.namedBindings.elements.every((element) => element.isTypeOnly)));
       if (!typeOnly) found.push(node.moduleSpecifier.text);
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier) {
-      const typeOnly = node.isTypeOnly
-        || (node.exportClause && ts.isNamedExports(node.exportClause) && node.exportClause.elements.length > 0
-          && node.exportClause.elements.every((element) => element.isTypeOnly));
+      const typeOnly =
+        node.isTypeOnly ||
+        (node.exportClause &&
+          ts.isNamedExports(node.exportClause) &&
+          node.exportClause.elements.length > 0 &&
+          node.exportClause.elements.every((element) => element.isTypeOnly));
       if (!typeOnly) found.push(node.moduleSpecifier.text);
-    } else if (ts.isCallExpression(node) && node.arguments.length === 1 && ts.isStringLiteral(node.arguments[0])
-      && (node.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(node.expression) && node.expression.text === 'require'))) {
+    } else if (
+      ts.isCallExpression(node) &&
+      node.arguments.length === 1 &&
+      ts.isStringLiteral(node.arguments[0]) &&
+      (node.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(node.expression) && node.expression.text === 'require'))
+    ) {
       found.push(node.arguments[0].text);
     } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
       found.push(node.moduleReference.expression.text);
@@ -124,10 +136,13 @@ const groupsWithout = cycles(withoutAllowances);
 const describe = (found) => (found.length === 0 ? 'none' : found.map((group) => `${group.length} (${group.join(', ')})`).join('; '));
 if (process.argv.includes('--json')) {
   const edges = [...graph].flatMap(([from, tos]) => [...tos].map(([to, edge]) => ({ from, to, ...edge })));
-  console.log(JSON.stringify({ entries: [...entries].sort(), edges, cycles: groups, cyclesWithoutAllowances: groupsWithout, against }, null, 2));
+  console.log(
+    JSON.stringify({ entries: [...entries].sort(), edges, cycles: groups, cyclesWithoutAllowances: groupsWithout, against }, null, 2),
+  );
 } else {
   for (const [from, tos] of [...graph].sort()) {
-    for (const [to, edge] of [...tos].sort()) console.log(`${from} → ${to}  (${edge.count}, e.g. ${edge.file}${edge.onlyAllowances ? ', an allowance' : ''})`);
+    for (const [to, edge] of [...tos].sort())
+      console.log(`${from} → ${to}  (${edge.count}, e.g. ${edge.file}${edge.onlyAllowances ? ', an allowance' : ''})`);
   }
   console.log(`\n${entries.size} entries, ${[...graph.values()].reduce((sum, tos) => sum + tos.size, 0)} edges`);
   console.log(`entries that reach each other: ${describe(groups)}`);

@@ -134,7 +134,11 @@ function descendants(pid, table = processTable()) {
   const children = new Map();
   for (const [child, { ppid }] of table) children.set(ppid, [...(children.get(ppid) ?? []), child]);
   const found = [];
-  const walk = (p) => (children.get(p) ?? []).forEach((c) => { found.push({ pid: c, start: table.get(c).start }); walk(c); });
+  const walk = (p) =>
+    (children.get(p) ?? []).forEach((c) => {
+      found.push({ pid: c, start: table.get(c).start });
+      walk(c);
+    });
   walk(pid);
   return found;
 }
@@ -162,7 +166,10 @@ function leftovers(child) {
   const known = new Map(noted.get(child));
   // An exited child's pid may already be another process's: only a running child is walked.
   if (!child.exited) for (const { pid, start } of descendants(child.pid, table)) known.set(pid, start);
-  return running([...known].map(([pid, start]) => ({ pid, start })), table);
+  return running(
+    [...known].map(([pid, start]) => ({ pid, start })),
+    table,
+  );
 }
 
 /** The processes of `tree` ([{pid, start}]) still running (the same ones: same pid, same start time). */
@@ -172,13 +179,14 @@ function running(tree, table = processTable()) {
 
 /** Ends the processes of `tree` still running: SIGTERM, up to `graceMs` to go, then SIGKILL. */
 async function endProcesses(tree, graceMs) {
-  const signal = (name) => running(tree).forEach(({ pid }) => {
-    try {
-      process.kill(pid, name);
-    } catch {
-      /* already gone */
-    }
-  });
+  const signal = (name) =>
+    running(tree).forEach(({ pid }) => {
+      try {
+        process.kill(pid, name);
+      } catch {
+        /* already gone */
+      }
+    });
   const wait = async (ms) => {
     const deadline = Date.now() + ms;
     while (running(tree).length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
@@ -300,7 +308,9 @@ function functionsEnv(ctx) {
     ...(process.env.RATE_LIMIT_WINDOW_MS ? { RATE_LIMIT_WINDOW_MS: process.env.RATE_LIMIT_WINDOW_MS } : {}),
     ...merged(LOCAL_SERVICES, 'env', ctx),
   };
-  return `${Object.entries(env).map(([name, value]) => `${name}=${value}`).join('\n')}\n`;
+  return `${Object.entries(env)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('\n')}\n`;
 }
 
 async function main() {
@@ -345,7 +355,17 @@ async function main() {
     FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
     ...(firestoreBinary ? { FIRESTORE_EMULATOR_BINARY_PATH: firestoreBinary.binaryPath } : {}),
   };
-  const ctx = serviceContext({ services: LOCAL_SERVICES, ports, dev, urls, repoRoot, runDir, functionsDir, quietEnv, secretsKey: localSecretsKey() });
+  const ctx = serviceContext({
+    services: LOCAL_SERVICES,
+    ports,
+    dev,
+    urls,
+    repoRoot,
+    runDir,
+    functionsDir,
+    quietEnv,
+    secretsKey: localSecretsKey(),
+  });
 
   // The functions build in the background while the site builds: neither needs the other.
   const functionsBuild = buildFunctionsInBackground(join(runDir, 'functions-build.log'));
@@ -369,7 +389,9 @@ async function main() {
   // The built site's Content-Security-Policy, from this run's URLs and the built pages' inline
   // scripts; violations are reported to a collector in this process (.run/csp-reports.log).
   const cspReports = dev ? null : await startReportCollector(join(runDir, 'csp-reports.log'));
-  const policy = cspReports && contentSecurityPolicy({ config, uploads: ctx.url('s3'), reportUri: `${cspReports.url}/csp-report`, hashes: inlineHashes() });
+  const policy =
+    cspReports &&
+    contentSecurityPolicy({ config, uploads: ctx.url('s3'), reportUri: `${cspReports.url}/csp-report`, hashes: inlineHashes() });
   const firebaseConfig = writeFirebaseConfig(ports, Boolean(databaseJar), policy);
   const emulatorArgs = ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID, '--config', firebaseConfig];
   const emulatorPorts = Object.keys(CORE_PORTS).filter((name) => name !== 'site' && (name !== 'database' || databaseJar));
@@ -387,12 +409,15 @@ async function main() {
   /** Resolves once the emulators of `child` (and the `others` ports) answer, the demo data is in and the API answers. */
   const emulatorsReady = (child, others = []) => {
     const alive = () => !child.exited;
-    const portsOpen = (names) => Promise.all(names.map((name) => waitForPort(ports[name], dev && name === 'site' ? 600000 : timeout, alive)));
+    const portsOpen = (names) =>
+      Promise.all(names.map((name) => waitForPort(ports[name], dev && name === 'site' ? 600000 : timeout, alive)));
     // The demo data goes in as soon as auth and Firestore answer (it needs no function), while
     // the functions emulator is still loading the functions.
     return Promise.all([
       portsOpen(['auth', 'firestore']).then(() => seedStack({ projectId: PROJECT_ID, ports })),
-      portsOpen(['functions', ...(dev ? [] : ['hosting']), ...(databaseJar ? ['database'] : []), ...others]).then(() => waitForFunction(`${urls.api}/health`, timeout)),
+      portsOpen(['functions', ...(dev ? [] : ['hosting']), ...(databaseJar ? ['database'] : []), ...others]).then(() =>
+        waitForFunction(`${urls.api}/health`, timeout),
+      ),
     ]);
   };
 
@@ -407,18 +432,29 @@ async function main() {
     const now = Date.now();
     while (restarts.length && now - restarts[0] > RESTART_WINDOW_MS) restarts.shift();
     if (!ready || restarting || restarts.length >= MAX_RESTARTS) {
-      if (ready && !restarting) console.error(`The emulators stopped ${restarts.length + 1} times within ${RESTART_WINDOW_MS / 60000} minutes: stopping the stack.`);
+      if (ready && !restarting)
+        console.error(
+          `The emulators stopped ${restarts.length + 1} times within ${RESTART_WINDOW_MS / 60000} minutes: stopping the stack.`,
+        );
       return false;
     }
     restarts.push(now);
     restarting = true;
-    console.error(`The Firebase emulators (${only.join(', ')}), one process, exited: ${lastLine(join(runDir, 'emulators.log'))} (the error's trace: firebase-debug.log).`);
+    console.error(
+      `The Firebase emulators (${only.join(', ')}), one process, exited: ${lastLine(join(runDir, 'emulators.log'))} (the error's trace: firebase-debug.log).`,
+    );
     console.error('Restarting them while the other services stay up; Auth and Firestore start empty, with the demo data seeded again.');
     (async () => {
-      children.splice(children.findIndex(({ child }) => child === old), 1);
+      children.splice(
+        children.findIndex(({ child }) => child === old),
+        1,
+      );
       await endProcesses(leftovers(old), 10000);
       noted.delete(old);
-      await portsFree(emulatorPorts.map((name) => ports[name]), 30000);
+      await portsFree(
+        emulatorPorts.map((name) => ports[name]),
+        30000,
+      );
       await emulatorsReady(startEmulators(true));
       restarting = false;
       log(`The emulators are back (restart ${restarts.length} of at most ${MAX_RESTARTS} within ${RESTART_WINDOW_MS / 60000} minutes).`);

@@ -12,13 +12,24 @@ const SASS = 'sass@1.93.2';
 // Bootstrap 5.3's Sass still uses @import and global functions; those warnings are Bootstrap's.
 const SILENCED = ['import', 'global-builtin', 'color-functions'];
 
-const result = spawnSync('npm', [
-  'exec', '--yes', `--package=${SASS}`, '--',
-  'sass', '--no-source-map', '--style=expanded', '--quiet-deps',
-  `--load-path=${join(repoRoot, 'node_modules')}`, `--load-path=${themeDir}`,
-  ...SILENCED.map((d) => `--silence-deprecation=${d}`),
-  relative(repoRoot, themeEntry),
-], { cwd: repoRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] });
+const result = spawnSync(
+  'npm',
+  [
+    'exec',
+    '--yes',
+    `--package=${SASS}`,
+    '--',
+    'sass',
+    '--no-source-map',
+    '--style=expanded',
+    '--quiet-deps',
+    `--load-path=${join(repoRoot, 'node_modules')}`,
+    `--load-path=${themeDir}`,
+    ...SILENCED.map((d) => `--silence-deprecation=${d}`),
+    relative(repoRoot, themeEntry),
+  ],
+  { cwd: repoRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] },
+);
 if (result.status !== 0) process.exit(result.status ?? 1);
 // The header goes after the @charset rule, which must open the file to count.
 const [, charset = '', css] = /^(@charset [^;]+;\n)?([\s\S]*)$/.exec(result.stdout.trimEnd());

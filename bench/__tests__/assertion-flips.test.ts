@@ -3,7 +3,8 @@
 // own presenting complaint.
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { flipAssertion, FLIP_RULES } = require('../lib/assertion-flips.cjs') as typeof import('../lib/assertion-flips.cjs');
-const { complaintWords, complaintDenials, deniable, negationScopes } = require('../lib/complaint-denial.cjs') as typeof import('../lib/complaint-denial.cjs');
+const { complaintWords, complaintDenials, deniable, negationScopes } =
+  require('../lib/complaint-denial.cjs') as typeof import('../lib/complaint-denial.cjs');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const flip = (s: string) => flipAssertion(s);
@@ -26,7 +27,10 @@ describe('assertion flips', () => {
     expect(flip('No pain in the calf.')).toEqual({ text: 'Pain in the calf.', rule: 'no-removed' });
     expect(flip('There is no evidence of hydronephrosis.')).toEqual({ text: 'There is evidence of hydronephrosis.', rule: 'no-removed' });
     expect(flip('Tenderness over the medial joint line.')).toEqual({ text: 'No tenderness over the medial joint line.', rule: 'no-added' });
-    expect(flip('Palpation: Pain to palpation of the medial aspect.')).toEqual({ text: 'Palpation: No pain to palpation of the medial aspect.', rule: 'no-added' });
+    expect(flip('Palpation: Pain to palpation of the medial aspect.')).toEqual({
+      text: 'Palpation: No pain to palpation of the medial aspect.',
+      rule: 'no-added',
+    });
     expect(flip('Mild effusion is noted.')).toEqual({ text: 'No effusion is noted.', rule: 'no-added' });
     expect(flip('Edema.')).toEqual({ text: 'No edema.', rule: 'no-added' });
   });
@@ -41,7 +45,10 @@ describe('assertion flips', () => {
 
   it('applies the first rule in order, once, at its first place', () => {
     expect(FLIP_RULES[0]).toBe('denies');
-    expect(flip('He reports knee pain and denies fever, but denies chills.')).toEqual({ text: 'He reports knee pain and reports fever, but denies chills.', rule: 'denies' });
+    expect(flip('He reports knee pain and denies fever, but denies chills.')).toEqual({
+      text: 'He reports knee pain and reports fever, but denies chills.',
+      rule: 'denies',
+    });
     expect(flip('No fever. Reports cough.')?.rule).toBe('no-removed');
     expect(flip('Mild effusion is noted.')?.rule).toBe('no-added');
   });
@@ -63,7 +70,7 @@ describe('assertion flips', () => {
 });
 
 describe('a draft denying its presenting complaint', () => {
-  it('takes the complaint\'s symptom words, not its sides, visit words or the patient\'s framing', () => {
+  it("takes the complaint's symptom words, not its sides, visit words or the patient's framing", () => {
     expect(complaintWords("I've been having really bad diarrhoea for the last 3 days")).toEqual(['diarrhea']);
     expect(complaintWords('Bilateral elbow pain, right worse than left.')).toEqual(['elbow', 'pain']);
     expect(complaintWords('Lower abdominal pain')).toEqual(['abdominal', 'pain']);
@@ -77,10 +84,13 @@ describe('a draft denying its presenting complaint', () => {
   });
 
   it('finds the sentences that deny every symptom word of the complaint', () => {
-    const draft = 'CHIEF COMPLAINT\n\nDiarrhea.\n\nHPI\n\nThe patient denies fever, blood in the stool or diarrhoea. Child was vomiting, but the patient has diarrhea.\nNo knee swelling.';
+    const draft =
+      'CHIEF COMPLAINT\n\nDiarrhea.\n\nHPI\n\nThe patient denies fever, blood in the stool or diarrhoea. Child was vomiting, but the patient has diarrhea.\nNo knee swelling.';
     expect(complaintDenials(draft, 'really bad diarrhea')).toEqual(['The patient denies fever, blood in the stool or diarrhoea.']);
     expect(complaintDenials(draft, 'Right knee pain.')).toEqual([]);
-    expect(complaintDenials('No pain to palpation of the left knee.', 'Right knee pain.')).toEqual(['No pain to palpation of the left knee.']);
+    expect(complaintDenials('No pain to palpation of the left knee.', 'Right knee pain.')).toEqual([
+      'No pain to palpation of the left knee.',
+    ]);
   });
 
   it('does not count a complaint without symptom words or one said with a negation', () => {

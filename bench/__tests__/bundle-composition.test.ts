@@ -20,7 +20,8 @@ describe('bundle composition', () => {
     const dir = mkdtempSync(join(tmpdir(), 'bundle-composition-'));
     const code = 'var a=1;function b(){return 2}\nvar c=3;';
     const map = new SourceMapGenerator({ file: 'chunk.js' });
-    const mark = (line: number, column: number, source: string) => map.addMapping({ generated: { line, column }, original: { line: 1, column: 0 }, source });
+    const mark = (line: number, column: number, source: string) =>
+      map.addMapping({ generated: { line, column }, original: { line: 1, column: 0 }, source });
     mark(1, 0, 'webpack://x/node_modules/redux/dist/redux.mjs'); // 'var a=1;' (8 bytes)
     mark(1, 8, 'webpack://x/src/app/store.ts'); // 'function b(){return 2}' (22 bytes)
     mark(2, 0, 'webpack://x/node_modules/redux/dist/redux.mjs'); // 'var c=3;' (8 bytes)

@@ -1,7 +1,8 @@
 // The content words of a GP's highlighted term and whether a text says them: shorthand and
 // stop words dropped, British and American spellings and simple plurals made one, synonyms not.
 /* eslint-disable @typescript-eslint/no-require-imports */
-const { normaliseWord, textWords, contentWords, wordSet, saysAll } = require('../lib/highlight-words.cjs') as typeof import('../lib/highlight-words.cjs');
+const { normaliseWord, textWords, contentWords, wordSet, saysAll } =
+  require('../lib/highlight-words.cjs') as typeof import('../lib/highlight-words.cjs');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 describe('spelling normaliser', () => {
@@ -36,7 +37,8 @@ describe('spelling normaliser', () => {
   });
 
   it('leaves words that only look like those endings', () => {
-    for (const w of ['stress', 'virus', 'arthritis', 'pouring', 'hour', 'your', 'shoe', 'noise', 'gas']) expect([w, normaliseWord(w)]).toEqual([w, w]);
+    for (const w of ['stress', 'virus', 'arthritis', 'pouring', 'hour', 'your', 'shoe', 'noise', 'gas'])
+      expect([w, normaliseWord(w)]).toEqual([w, w]);
     expect(normaliseWord('hours')).toBe('hour');
   });
 
@@ -88,7 +90,7 @@ describe('whether a text says a highlight', () => {
     expect(saysAll(said, [])).toBe(false);
   });
 
-  it('reads a text\'s words with the same normaliser, keeping stop words', () => {
+  it("reads a text's words with the same normaliser, keeping stop words", () => {
     expect(textWords('No blood in the Stools, 2/52 ago')).toEqual(['no', 'blood', 'in', 'the', 'stool', 'ago']);
   });
 });

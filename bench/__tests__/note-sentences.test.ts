@@ -18,10 +18,14 @@ type NoteJson = { language: 'en' | 'fr'; sections: Array<{ title: string; items:
 async function draft(name: string, transcript: string, lang: 'en' | 'fr'): Promise<NoteJson> {
   const file = join(dir, name);
   writeFileSync(file, transcript);
-  const { stdout } = await run(process.execPath, [join(root, 'scripts', 'note.mjs'), file, '--json', '--template', 'visit-note', '--style', 'long', '--lang', lang, '--pronoun', 'she'], {
-    env: { PATH: process.env.PATH ?? '' },
-    timeout: 120000,
-  });
+  const { stdout } = await run(
+    process.execPath,
+    [join(root, 'scripts', 'note.mjs'), file, '--json', '--template', 'visit-note', '--style', 'long', '--lang', lang, '--pronoun', 'she'],
+    {
+      env: { PATH: process.env.PATH ?? '' },
+      timeout: 120000,
+    },
+  );
   return JSON.parse(stdout) as NoteJson;
 }
 
@@ -44,8 +48,8 @@ describe('offline drafts read by the sentence checker', () => {
         '[patient] no .',
         '[doctor] have you taken anything for it ?',
         '[patient] not yet , but i feel like that is next .',
-        "[patient] l , i really felt some tension around my knees , but .",
-        "[doctor] i know that , you have endorsed , the swelling . let me take a look . i do appreciate some swelling of the right knee with tenderness along the medial joint line .",
+        '[patient] l , i really felt some tension around my knees , but .',
+        '[doctor] i know that , you have endorsed , the swelling . let me take a look . i do appreciate some swelling of the right knee with tenderness along the medial joint line .',
         "[doctor] so for your right knee pain , i think you have a meniscus strain . i'm going to order an x-ray of your right knee and i want you to ice it twice a day .",
         '[patient] okay , sounds good .',
       ].join('\n'),

@@ -5,7 +5,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { parseTextGrid } = require('../lib/textgrid.cjs') as typeof import('../lib/textgrid.cjs');
-const { cleanUtterance, utterancesOf, mergeSpeakers, taggedTranscript, readConsultation } = require('../lib/primock57-transcript.cjs') as typeof import('../lib/primock57-transcript.cjs');
+const { cleanUtterance, utterancesOf, mergeSpeakers, taggedTranscript, readConsultation } =
+  require('../lib/primock57-transcript.cjs') as typeof import('../lib/primock57-transcript.cjs');
 const { gpNoteSections } = require('../lib/gp-note.cjs') as typeof import('../lib/gp-note.cjs');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -87,7 +88,7 @@ describe('TextGrid reader', () => {
   });
 });
 
-describe('transcribers\' tags', () => {
+describe("transcribers' tags", () => {
   it('keeps the words of <UNSURE> and drops <UNIN/> and <INAUDIBLE_SPEECH/>', () => {
     expect(cleanUtterance('<UNSURE>Hello how</UNSURE> um. Good morning')).toBe('Hello how um. Good morning');
     expect(cleanUtterance('<UNIN/> Sorry to hear that.')).toBe('Sorry to hear that.');
@@ -102,11 +103,29 @@ describe('transcribers\' tags', () => {
 });
 
 describe('speaker merge', () => {
-  const tier = (intervals: Array<[number, number, string]>) => ({ intervals: intervals.map(([xmin, xmax, text]) => ({ xmin, xmax, text })) });
+  const tier = (intervals: Array<[number, number, string]>) => ({
+    intervals: intervals.map(([xmin, xmax, text]) => ({ xmin, xmax, text })),
+  });
 
-  it('orders both speakers by start time, drops empty intervals and joins a speaker\'s consecutive intervals', () => {
-    const doctor = utterancesOf(tier([[0, 1, ''], [1, 3, 'How can I help?'], [6, 7, 'Any fever?'], [7.5, 8, '<UNIN/>'], [8, 9, 'Any vomiting?']]), 'doctor');
-    const patient = utterancesOf(tier([[0, 3.2, ''], [3.2, 5, 'I have <UNSURE>diarrhoea</UNSURE>.'], [9.5, 10, 'No.']]), 'patient');
+  it("orders both speakers by start time, drops empty intervals and joins a speaker's consecutive intervals", () => {
+    const doctor = utterancesOf(
+      tier([
+        [0, 1, ''],
+        [1, 3, 'How can I help?'],
+        [6, 7, 'Any fever?'],
+        [7.5, 8, '<UNIN/>'],
+        [8, 9, 'Any vomiting?'],
+      ]),
+      'doctor',
+    );
+    const patient = utterancesOf(
+      tier([
+        [0, 3.2, ''],
+        [3.2, 5, 'I have <UNSURE>diarrhoea</UNSURE>.'],
+        [9.5, 10, 'No.'],
+      ]),
+      'patient',
+    );
     const turns = mergeSpeakers({ doctor, patient });
     expect(turns.map((t) => [t.speaker, t.text, t.start])).toEqual([
       ['doctor', 'How can I help?', 1],
@@ -114,19 +133,38 @@ describe('speaker merge', () => {
       ['doctor', 'Any fever? Any vomiting?', 6],
       ['patient', 'No.', 9.5],
     ]);
-    expect(taggedTranscript(turns)).toBe('[doctor] How can I help?\n[patient] I have diarrhoea.\n[doctor] Any fever? Any vomiting?\n[patient] No.');
+    expect(taggedTranscript(turns)).toBe(
+      '[doctor] How can I help?\n[patient] I have diarrhoea.\n[doctor] Any fever? Any vomiting?\n[patient] No.',
+    );
   });
 
   it('puts an interrupting speaker where they started, and a tie in the order the speakers are given', () => {
-    const doctor = utterancesOf(tier([[0, 10, 'A long question'], [10, 12, 'and more']]), 'doctor');
-    const patient = utterancesOf(tier([[0, 1, 'Hi'], [5, 6, 'Mm-hmm']]), 'patient');
-    expect(mergeSpeakers({ doctor, patient }).map((t) => `${t.speaker}: ${t.text}`)).toEqual(['doctor: A long question', 'patient: Hi Mm-hmm', 'doctor: and more']);
+    const doctor = utterancesOf(
+      tier([
+        [0, 10, 'A long question'],
+        [10, 12, 'and more'],
+      ]),
+      'doctor',
+    );
+    const patient = utterancesOf(
+      tier([
+        [0, 1, 'Hi'],
+        [5, 6, 'Mm-hmm'],
+      ]),
+      'patient',
+    );
+    expect(mergeSpeakers({ doctor, patient }).map((t) => `${t.speaker}: ${t.text}`)).toEqual([
+      'doctor: A long question',
+      'patient: Hi Mm-hmm',
+      'doctor: and more',
+    ]);
   });
 });
 
 describe('GP note sections', () => {
   it('splits by shorthand headings and keeps the text before them as the history', () => {
-    const note = '3/7 hx of diarrhea.\nNo blood.\n\nPMH: Asthma\nDHx: Nil regular\nNKDA\nFH - father MI\nSH: lives alone\nEx-smoker\nImp: gastroenteritis \n\nPlan:\n1.\tPush fluids\nPln: review';
+    const note =
+      '3/7 hx of diarrhea.\nNo blood.\n\nPMH: Asthma\nDHx: Nil regular\nNKDA\nFH - father MI\nSH: lives alone\nEx-smoker\nImp: gastroenteritis \n\nPlan:\n1.\tPush fluids\nPln: review';
     expect(gpNoteSections(note)).toEqual([
       { title: 'HISTORY OF PRESENT ILLNESS', lines: ['3/7 hx of diarrhea.', 'No blood.'] },
       { title: 'PAST MEDICAL HISTORY', lines: ['Asthma'] },

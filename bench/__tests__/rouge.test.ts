@@ -57,6 +57,8 @@ describe('ROUGE-Lsum', () => {
   });
 
   it('ignores empty lines', () => {
-    expect(rougeScores('a b\n\n\nc', 'a b c').rougeLsum.fmeasure).toBeCloseTo(rougeLsumTokens([['a', 'b'], ['c']], [['a', 'b', 'c']]).fmeasure);
+    expect(rougeScores('a b\n\n\nc', 'a b c').rougeLsum.fmeasure).toBeCloseTo(
+      rougeLsumTokens([['a', 'b'], ['c']], [['a', 'b', 'c']]).fmeasure,
+    );
   });
 });

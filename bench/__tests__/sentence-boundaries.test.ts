@@ -24,7 +24,10 @@ describe('sentence boundaries', () => {
   });
 
   it('scores well-formed sentences and boundaries at true ends', () => {
-    const scores = scoreSentences(['what brings you in today ?', 'my knee hurts . it is swollen .'], 'What brings you in today? My knee. hurts it is swollen');
+    const scores = scoreSentences(
+      ['what brings you in today ?', 'my knee hurts . it is swollen .'],
+      'What brings you in today? My knee. hurts it is swollen',
+    );
     expect(scores).toEqual({ sentences: 3, wellFormed: 2 / 3, boundaries: 2, atTrueEnd: 0.5, withinOneWord: 1, turnEndsFound: 1 });
   });
 });

@@ -1,7 +1,8 @@
 // The benchmark's sentence checker (bench/lib/sentence-check.cjs) on hand-made sentences:
 // each defect it must find, and clinical sentences it must leave alone.
 /* eslint-disable @typescript-eslint/no-require-imports */
-const { sentenceDefects, splitSentences, noteSentences } = require('../lib/sentence-check.cjs') as typeof import('../lib/sentence-check.cjs');
+const { sentenceDefects, splitSentences, noteSentences } =
+  require('../lib/sentence-check.cjs') as typeof import('../lib/sentence-check.cjs');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const defects = (sentence: string, options: { language?: 'en' | 'fr'; entry?: boolean } = {}) => sentenceDefects(sentence, options);
@@ -106,10 +107,21 @@ describe('sentence checker', () => {
   });
 
   it('splits paragraphs into sentences, and reads a note by sections and items', () => {
-    expect(splitSentences('Seen by Dr. Smith. Takes 2.5 mg daily. Any pain? No.')).toEqual(['Seen by Dr. Smith.', 'Takes 2.5 mg daily.', 'Any pain?', 'No.']);
+    expect(splitSentences('Seen by Dr. Smith. Takes 2.5 mg daily. Any pain? No.')).toEqual([
+      'Seen by Dr. Smith.',
+      'Takes 2.5 mg daily.',
+      'Any pain?',
+      'No.',
+    ]);
     const sentences = noteSentences([
       { title: 'CHIEF COMPLAINT', items: [{ title: '', body: 'Knee pain.' }] },
-      { title: 'HPI', items: [{ title: '', body: 'She hurt her knee. The last 4 days.' }, { title: 'Medications', body: 'Naproxen 500 mg twice a day.' }] },
+      {
+        title: 'HPI',
+        items: [
+          { title: '', body: 'She hurt her knee. The last 4 days.' },
+          { title: 'Medications', body: 'Naproxen 500 mg twice a day.' },
+        ],
+      },
     ]);
     expect(sentences.map((s) => [s.sentence, s.defects])).toEqual([
       ['Knee pain.', []],
@@ -133,7 +145,15 @@ describe('sentence checker', () => {
     ]);
     expect(plan.map((s) => s.defects)).toEqual([[], [], [], ['fragment']]);
     // A heading is still checked as an entry: a bare answer stays a defect.
-    const bare = noteSentences([{ title: 'A', items: [{ title: '', body: 'Not really.' }, { title: 'Plan', body: 'Will order an MRI.' }] }]);
+    const bare = noteSentences([
+      {
+        title: 'A',
+        items: [
+          { title: '', body: 'Not really.' },
+          { title: 'Plan', body: 'Will order an MRI.' },
+        ],
+      },
+    ]);
     expect(bare[0].defects).toContain('bare-answer');
   });
 });

@@ -21,11 +21,21 @@ describe('normaliseWords', () => {
 
 describe('wordErrors', () => {
   it('is zero for identical texts, whatever their case and punctuation', () => {
-    expect(wordErrors('He was not an ill-disposed young man.', 'he was not an ill disposed young man')).toMatchObject({ errors: 0, rate: 0, referenceWords: 8 });
+    expect(wordErrors('He was not an ill-disposed young man.', 'he was not an ill disposed young man')).toMatchObject({
+      errors: 0,
+      rate: 0,
+      referenceWords: 8,
+    });
   });
 
   it('counts a substitution', () => {
-    expect(wordErrors('the cat sat', 'the cap sat')).toMatchObject({ substitutions: 1, deletions: 0, insertions: 0, errors: 1, referenceWords: 3 });
+    expect(wordErrors('the cat sat', 'the cap sat')).toMatchObject({
+      substitutions: 1,
+      deletions: 0,
+      insertions: 0,
+      errors: 1,
+      referenceWords: 3,
+    });
   });
 
   it('counts deletions and insertions', () => {

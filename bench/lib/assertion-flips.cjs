@@ -40,15 +40,51 @@ const PREDICATE_SET = new Set(PREDICATES.split(/\s+/));
 const NOT_A_NEGATION = new Set(['longer', 'one', 'matter', 'doubt', 'way', 'more', 'further', 'need', 'sooner']);
 
 /** After "has": words that make it an auxiliary or an obligation ("has been", "has to"). */
-const AUXILIARY_NEXT = new Set(['been', 'had', 'not', 'never', 'no', 'also', 'already', 'always', 'just', 'since', 'to', 'now', 'recently', 'still', 'yet', 'ever', 'done', 'gone', 'seen', 'taken', 'given', 'gotten', 'begun', 'shown', 'known', 'become']);
+const AUXILIARY_NEXT = new Set([
+  'been',
+  'had',
+  'not',
+  'never',
+  'no',
+  'also',
+  'already',
+  'always',
+  'just',
+  'since',
+  'to',
+  'now',
+  'recently',
+  'still',
+  'yet',
+  'ever',
+  'done',
+  'gone',
+  'seen',
+  'taken',
+  'given',
+  'gotten',
+  'begun',
+  'shown',
+  'known',
+  'become',
+]);
 
-const capitalised = (replacement, original) => (/^[A-Z]/.test(original) ? replacement[0].toUpperCase() + replacement.slice(1) : replacement);
+const capitalised = (replacement, original) =>
+  /^[A-Z]/.test(original) ? replacement[0].toUpperCase() + replacement.slice(1) : replacement;
 
 /** A rule: a pattern and what to put for its match (a function of the match), or null when it does not apply. */
 const RULES = [
-  ['denies', /\b(denies|denied|deny)\b(\s+any\b)?/i, (m) => capitalised({ denies: 'reports', denied: 'reported', deny: 'report' }[m[1].toLowerCase()], m[1])],
+  [
+    'denies',
+    /\b(denies|denied|deny)\b(\s+any\b)?/i,
+    (m) => capitalised({ denies: 'reports', denied: 'reported', deny: 'report' }[m[1].toLowerCase()], m[1]),
+  ],
   ['negative-for', /\bnegative for\b/i, (m) => capitalised('positive for', m[0])],
-  ['doesnt-have', /\b(does not|doesn't|doesn’t|did not|didn't|didn’t) have\b/i, (m) => capitalised(/^did/i.test(m[1]) ? 'had' : 'has', m[0])],
+  [
+    'doesnt-have',
+    /\b(does not|doesn't|doesn’t|did not|didn't|didn’t) have\b/i,
+    (m) => capitalised(/^did/i.test(m[1]) ? 'had' : 'has', m[0]),
+  ],
   ['is-not', /\bis not\b/i, (m) => capitalised('is', m[0])],
   [
     'no-removed',

@@ -13,7 +13,10 @@ function origin(source) {
   }
   const path = source.replace(/^webpack:\/\/[^/]*\//, '');
   if (path.startsWith('.cache/') || path.startsWith('webpack/')) return 'gatsby (runtime)';
-  return path.split('/').slice(0, path.startsWith('functions/') ? 3 : 2).join('/');
+  return path
+    .split('/')
+    .slice(0, path.startsWith('functions/') ? 3 : 2)
+    .join('/');
 }
 
 /** Minified bytes per origin in `file` (needs `file.map`); empty when there is no map. */

@@ -15,8 +15,8 @@
 const { contentWords, normaliseWord, textWords } = require('./highlight-words.cjs');
 
 const NOT_SYMPTOM = new Set(
+  // sides and places
   (
-    // sides and places
     'right left bilateral sided side both worse than upper lower ' +
     // visit words
     'follow followup annual exam visit evaluation routine new patient check checkup history chronic problem condition medical ' +

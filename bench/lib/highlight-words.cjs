@@ -29,7 +29,20 @@ const SHORTHAND = new Set(
   ).split(/\s+/),
 );
 
-const NUMBER_WORDS = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11', twelve: '12' };
+const NUMBER_WORDS = {
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  eleven: '11',
+  twelve: '12',
+};
 
 /** A shorthand duration or frequency: a token with a digit and a slash (3/7, 2/52, x6/day). */
 const SHORTHAND_TOKEN = /^(?=.*\d)(?=.*\/)\S+$/;

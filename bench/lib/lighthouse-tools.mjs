@@ -22,7 +22,17 @@ function ensureInstalled() {
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   console.log(`Installing lighthouse@${LIGHTHOUSE_VERSION} for the benchmarks (once) ...`);
-  const args = ['install', '--prefix', staging, '--no-save', '--no-audit', '--no-fund', '--no-package-lock', '-E', `lighthouse@${LIGHTHOUSE_VERSION}`];
+  const args = [
+    'install',
+    '--prefix',
+    staging,
+    '--no-save',
+    '--no-audit',
+    '--no-fund',
+    '--no-package-lock',
+    '-E',
+    `lighthouse@${LIGHTHOUSE_VERSION}`,
+  ];
   const result = spawnSync('npm', args, { stdio: ['ignore', 'inherit', 'inherit'] });
   if (result.status !== 0) {
     rmSync(staging, { recursive: true, force: true });

@@ -20,7 +20,7 @@ export const LAG_GROWTH_LIMIT_MS = 2000;
 /** The PCM of a 16 kHz mono 16-bit WAV file (its data chunk). */
 function wavPcm(path) {
   const wav = readFileSync(path);
-  for (let offset = 12; offset + 8 <= wav.length; ) {
+  for (let offset = 12; offset + 8 <= wav.length;) {
     const size = wav.readUInt32LE(offset + 4);
     if (wav.toString('ascii', offset, offset + 4) === 'data') return wav.subarray(offset + 8, offset + 8 + size);
     offset += 8 + size + (size % 2);
@@ -30,7 +30,10 @@ function wavPcm(path) {
 
 /** `seconds` of real speech as 250 ms chunks: the clips in turn, a second of silence after each. */
 export function speechChunks(seconds) {
-  const clips = readdirSync(LIBRIVOX).filter((name) => name.endsWith('.wav')).sort().map((name) => wavPcm(join(LIBRIVOX, name)));
+  const clips = readdirSync(LIBRIVOX)
+    .filter((name) => name.endsWith('.wav'))
+    .sort()
+    .map((name) => wavPcm(join(LIBRIVOX, name)));
   const pause = Buffer.alloc(32000);
   const wanted = seconds * 32000;
   const parts = [];
@@ -57,22 +60,42 @@ async function step(stack, sessions, seconds, chunks) {
   const fleet = await startFleet(stack, 1, { AWS_TRANSCRIBE_REGION: '', GOOGLE_SPEECH_ENABLED: '', GOOGLE_APPLICATION_CREDENTIALS: '' });
   const pid = fleet.instances[0].child.pid;
   try {
-    const clinicians = await pool(Array.from({ length: sessions }, (_, i) => i), 4, (i) => clinicianWithSession(stack, `local-${sessions}-${i}`, 'pocketsphinx'));
+    const clinicians = await pool(
+      Array.from({ length: sessions }, (_, i) => i),
+      4,
+      (i) => clinicianWithSession(stack, `local-${sessions}-${i}`, 'pocketsphinx'),
+    );
     const cpuBefore = cpuSeconds(pid);
     const results = await Promise.all(
-      clinicians.map((c, i) => record(fleet.url, c, chunks, (i * 1000) / sessions).catch((error) => ({ lags: [], lost: chunks.length, error }))),
+      clinicians.map((c, i) =>
+        record(fleet.url, c, chunks, (i * 1000) / sessions).catch((error) => ({ lags: [], lost: chunks.length, error })),
+      ),
     );
     const cpu = cpuSeconds(pid) - cpuBefore;
     const lags = results.flatMap((r) => r.lags);
     const quarter = (seconds * 1000) / 4;
     const first = lags.filter((l) => l.audioMs <= quarter).map((l) => l.lagMs);
     const last = lags.filter((l) => l.audioMs > 3 * quarter).map((l) => l.lagMs);
-    const p95 = percentile(lags.map((l) => l.lagMs), 95);
+    const p95 = percentile(
+      lags.map((l) => l.lagMs),
+      95,
+    );
     const growth = percentile(last, 95) - percentile(first, 95);
     const lost = results.reduce((sum, r) => sum + r.lost, 0);
     const failed = results.filter((r) => r.error);
-    const keptUp = failed.length === 0 && lost === 0 && lags.length > 0 && last.length > 0 && p95 <= LAG_P95_LIMIT_MS && growth <= LAG_GROWTH_LIMIT_MS;
-    return { sessions, finals: lags.length, p95, growth, cpuPerAudio: cpu / (sessions * seconds), lost, failed, keptUp, load: loadavg()[0] };
+    const keptUp =
+      failed.length === 0 && lost === 0 && lags.length > 0 && last.length > 0 && p95 <= LAG_P95_LIMIT_MS && growth <= LAG_GROWTH_LIMIT_MS;
+    return {
+      sessions,
+      finals: lags.length,
+      p95,
+      growth,
+      cpuPerAudio: cpu / (sessions * seconds),
+      lost,
+      failed,
+      keptUp,
+      load: loadavg()[0],
+    };
   } finally {
     await fleet.stop();
   }

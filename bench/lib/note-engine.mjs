@@ -61,7 +61,10 @@ export const STATES = ['supported', 'partial', 'unsupported', 'contradicted'];
 
 /** A note given as sections ([{ title, lines }]) in the form the app holds notes in. */
 const heldNote = (sections) => ({
-  noteSubheadings: sections.map((s) => ({ subheadingTitle: s.title, content: s.lines.map((line) => ({ stringTitle: '', stringBody: line })) })),
+  noteSubheadings: sections.map((s) => ({
+    subheadingTitle: s.title,
+    content: s.lines.map((line) => ({ stringTitle: '', stringBody: line })),
+  })),
   language: 'en',
 });
 

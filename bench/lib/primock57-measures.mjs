@@ -40,7 +40,11 @@ export function measureConsultation(c) {
   const saidHighlights = counted.filter((h) => saysAll(said, h.words));
 
   const draft = draftNote(c.transcript);
-  const drafted = wordSet(noteSentences(draft).map((s) => s.text).join('\n'));
+  const drafted = wordSet(
+    noteSentences(draft)
+      .map((s) => s.text)
+      .join('\n'),
+  );
   const inDraft = saidHighlights.filter((h) => saysAll(drafted, h.words));
 
   const session = evidenceSession(c.transcript);
@@ -107,7 +111,8 @@ export function measurePrimock57(consultations) {
   };
 }
 
-const summaryLine = (label, m) => `${label}: said-highlight recall ${pct(m.inDraft, m.said)}, bare-note omissions ${pct(m.offered, m.notInBare)}, GP-note items median ${m.gpMedian}`;
+const summaryLine = (label, m) =>
+  `${label}: said-highlight recall ${pct(m.inDraft, m.said)}, bare-note omissions ${pct(m.offered, m.notInBare)}, GP-note items median ${m.gpMedian}`;
 
 /**
  * The summary lines (all, then each day), their details and (verbose) a line per day-1

@@ -56,10 +56,11 @@ export async function startSpeechStandInWorker() {
   });
   return {
     port,
-    stop: () => new Promise((resolve) => {
-      worker.once('exit', resolve);
-      worker.postMessage('stop');
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        worker.once('exit', resolve);
+        worker.postMessage('stop');
+      }),
   };
 }
 
@@ -147,7 +148,13 @@ export async function startFleet(stack, count, env = {}) {
 export async function waitForHealth(url, timeoutMs = 60000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await fetch(`${url}/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${url}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer /health`);

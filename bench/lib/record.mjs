@@ -17,7 +17,10 @@ const RUN_HEADING = '## Run ';
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 const git = (...args) => spawnSync('git', args, { cwd: REPO, encoding: 'utf8' }).stdout?.trim() ?? '';
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' / ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
 
 /** Where a bench's results file lives: its script name with the colon as a dash (bench-notes.md). */
 export function resultsFile(name, dir = process.env.BENCH_RESULTS_DIR || join(REPO, 'docs', 'benchmarks', 'results')) {

@@ -34,7 +34,8 @@ function withoutQuotes(text) {
 
 /** Lower-case words; in French an elided "j'" or "l'" is a word of its own. */
 function words(text, language) {
-  const pattern = language === 'fr' ? /[\p{L}\p{N}]+(?:['’](?=\p{L}))?(?:-[\p{L}\p{N}]+)*/gu : /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*['’]?/gu;
+  const pattern =
+    language === 'fr' ? /[\p{L}\p{N}]+(?:['’](?=\p{L}))?(?:-[\p{L}\p{N}]+)*/gu : /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*['’]?/gu;
   return (text.toLowerCase().match(pattern) ?? []).map((w) => w.replace(/’/g, "'"));
 }
 
@@ -60,12 +61,15 @@ function afterSingularSubject(tokens, i) {
 
 function hasFiniteVerb(tokens, language) {
   if (language === 'fr') {
-    return tokens.some((w, i) => W.AUXILIARIES.fr.has(w) || W.VERBS_FR.has(w) || (i > 0 && W.SUBJECTS.fr.has(tokens[i - 1]) && /^[\p{L}]{2,}$/u.test(w)));
+    return tokens.some(
+      (w, i) => W.AUXILIARIES.fr.has(w) || W.VERBS_FR.has(w) || (i > 0 && W.SUBJECTS.fr.has(tokens[i - 1]) && /^[\p{L}]{2,}$/u.test(w)),
+    );
   }
   return tokens.some((_w, i) => finiteEn(tokens, i) || afterSingularSubject(tokens, i));
 }
 
-const LIKE_FILLER = /(?:^|,\s*)like\b|\blike\s*,|\blike (?=\d|a (?:couple|few|little|bit)\b)|\b(?:was|were|is|are|it's|and|but|or|been) like\b(?! to\b| a\b| an\b| the\b| that\b| this\b)/i;
+const LIKE_FILLER =
+  /(?:^|,\s*)like\b|\blike\s*,|\blike (?=\d|a (?:couple|few|little|bit)\b)|\b(?:was|were|is|are|it's|and|but|or|been) like\b(?! to\b| a\b| an\b| the\b| that\b| this\b)/i;
 const HEDGE = /(?<!\b(?:what|this|that|the|a|any|some|which|no|same|other|every|each|one)\s)\b(?:kind|sort) of\b/i;
 
 function fillerDefect(sentence, tokens, language) {
@@ -81,7 +85,8 @@ function falseStartDefect(sentence, tokens, language) {
   if (/(?:^|[\s,])(?![aAyàÀ]\b)\p{L}\s*,/u.test(sentence) || /^\p{L}\s/u.test(sentence.replace(/^[aAIyàÀ]\s/u, ''))) return true;
   if (/\b\p{L}+-(?=\s|,|$)/u.test(sentence)) return true;
   // A word said twice in a row ("the the", "I, I").
-  for (let i = 1; i < tokens.length; i++) if (tokens[i] === tokens[i - 1] && !/^\d/.test(tokens[i]) && !['that', 'had', 'very'].includes(tokens[i])) return true;
+  for (let i = 1; i < tokens.length; i++)
+    if (tokens[i] === tokens[i - 1] && !/^\d/.test(tokens[i]) && !['that', 'had', 'very'].includes(tokens[i])) return true;
   // Cut before its end ("..., and they.", "... but.").
   const last = tokens[tokens.length - 1];
   if (last && W.DANGLING_ENDS[language].has(last)) return true;
@@ -140,7 +145,8 @@ function noteSentences(sections, { language = 'en' } = {}) {
   for (const section of sections) {
     for (const [index, item] of section.items.entries()) {
       const sentences = splitSentences(item.body);
-      const entry = sentences.length === 1 && (Boolean(item.title) || section.items.length === 1 || isHeading(section.items, index, sentences));
+      const entry =
+        sentences.length === 1 && (Boolean(item.title) || section.items.length === 1 || isHeading(section.items, index, sentences));
       for (const sentence of sentences) {
         out.push({ section: section.title, sentence, defects: sentenceDefects(sentence, { language, entry }) });
       }

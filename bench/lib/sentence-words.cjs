@@ -7,17 +7,29 @@ const set = (text) => new Set(text.split(/\s+/).filter(Boolean));
 
 /** First- and second-person pronouns (outside quotes a note has none). */
 const PERSON = {
-  en: set("i i'm i've i'd i'll me my mine myself we we're we've we'll we'd us our ours ourselves you you're you've you'll you'd your yours yourself yourselves let's"),
+  en: set(
+    "i i'm i've i'd i'll me my mine myself we we're we've we'll we'd us our ours ourselves you you're you've you'll you'd your yours yourself yourselves let's",
+  ),
   fr: set("je j' me m' moi mon ma mes nous notre nos vous votre vos tu te t' toi ton ta tes moi-même nous-mêmes vous-même vous-mêmes"),
 };
 
 /** Spoken fillers, discourse markers and tags. */
 const FILLER_WORDS = {
-  en: set('uh uhh um umm hmm mhm mm-hmm uh-huh er erm ah oh okay ok alright yeah yep yup nope nah gonna wanna gotta basically literally honestly anyway anyways'),
+  en: set(
+    'uh uhh um umm hmm mhm mm-hmm uh-huh er erm ah oh okay ok alright yeah yep yup nope nah gonna wanna gotta basically literally honestly anyway anyways',
+  ),
   fr: set('euh heu hein ben bah genre voilà ouais ok okay'),
 };
 const FILLER_PHRASES = {
-  en: [/\byou know\b/i, /\bi mean\b/i, /\ball right\b(?! (?:side|arm|leg|knee|hand|foot|ear|eye))/i, /\blet me\b/i, /\bi guess\b/i, /\bto be honest\b/i, /\bas i said\b/i],
+  en: [
+    /\byou know\b/i,
+    /\bi mean\b/i,
+    /\ball right\b(?! (?:side|arm|leg|knee|hand|foot|ear|eye))/i,
+    /\blet me\b/i,
+    /\bi guess\b/i,
+    /\bto be honest\b/i,
+    /\bas i said\b/i,
+  ],
   fr: [/\bd'accord\b/i, /\btu sais\b/i, /\bvous savez\b/i, /\ben fait\b/i, /\bbon ben\b/i],
 };
 /** Words that open a spoken sentence and add nothing ("So, ...", "Well, ..."). */
@@ -34,8 +46,12 @@ const ANSWER_OPENERS = {
 
 /** Auxiliaries and modals: a finite verb on their own. */
 const AUXILIARIES = {
-  en: set("am is are was were has have had does do did will would can could should shall may might must cannot isn't aren't wasn't weren't hasn't haven't hadn't doesn't don't didn't won't wouldn't can't couldn't shouldn't"),
-  fr: set('est sont était étaient sera seront serait a ont avait avaient aura auront aurait fait font faisait va vont allait peut peuvent pourrait doit doivent devrait faut semble semblent reste restent'),
+  en: set(
+    "am is are was were has have had does do did will would can could should shall may might must cannot isn't aren't wasn't weren't hasn't haven't hadn't doesn't don't didn't won't wouldn't can't couldn't shouldn't",
+  ),
+  fr: set(
+    'est sont était étaient sera seront serait a ont avait avaient aura auront aurait fait font faisait va vont allait peut peuvent pourrait doit doivent devrait faut semble semblent reste restent',
+  ),
 };
 
 /** Common verbs (base forms) of spoken and clinical English; -s and -ed forms are derived. */
@@ -68,7 +84,9 @@ const VERBS_FR = set(`
   pense pensent croit sent sentent aime veut voudrait sait`);
 
 /** Words after which a word ending in -ed or -s is a noun's modifier, not a verb. */
-const DETERMINERS = set('a an the this that these those his her their its our my your some any no each every of for with to in on at by from into');
+const DETERMINERS = set(
+  'a an the this that these those his her their its our my your some any no each every of for with to in on at by from into',
+);
 
 /** Subject pronouns: the next word is the verb. */
 const SUBJECTS = {
@@ -78,7 +96,9 @@ const SUBJECTS = {
 
 /** Words a sentence cannot end on: it was cut. */
 const DANGLING_ENDS = {
-  en: set('and but or because that which the a an to of with for if when so as than like is are was were their his its my your our this these those on at from by about into sometimes also some any been be has have had will would can could should do does did'),
+  en: set(
+    'and but or because that which the a an to of with for if when so as than like is are was were their his its my your our this these those on at from by about into sometimes also some any been be has have had will would can could should do does did',
+  ),
   fr: set('et mais ou donc que qui le la les de du des un une à au aux pour avec si quand son sa ses leur'),
 };
 

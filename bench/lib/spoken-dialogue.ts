@@ -27,7 +27,7 @@ const ESPEAK_RATE = 22050;
 
 /** The samples of a PCM WAV file (its data chunk). */
 function wavData(file: Buffer): Buffer {
-  for (let at = 12; at + 8 <= file.length; ) {
+  for (let at = 12; at + 8 <= file.length;) {
     const size = file.readUInt32LE(at + 4);
     if (file.toString('latin1', at, at + 4) === 'data') return file.subarray(at + 8, Math.min(file.length, at + 8 + size));
     at += 8 + size + (size % 2);
@@ -54,7 +54,27 @@ export function speakDialogue(turns: readonly Turn[], ffmpeg: string, pauseMs = 
     const raw = join(dir, 'dialogue.raw');
     const out = join(dir, 'dialogue.wav');
     writeFileSync(raw, Buffer.concat(pieces));
-    execFileSync(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', '-f', 's16le', '-ar', String(ESPEAK_RATE), '-ac', '1', '-i', raw, '-ar', '16000', '-ac', '1', '-c:a', 'pcm_s16le', out]);
+    execFileSync(ffmpeg, [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      's16le',
+      '-ar',
+      String(ESPEAK_RATE),
+      '-ac',
+      '1',
+      '-i',
+      raw,
+      '-ar',
+      '16000',
+      '-ac',
+      '1',
+      '-c:a',
+      'pcm_s16le',
+      out,
+    ]);
     return { wav: readFileSync(out), spans };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -29,7 +29,10 @@ export class StreamingClient {
       timeout: 20000,
     });
     this.socket.on('connect', () => void this.opened());
-    this.socket.on('transcript:final', (event) => event.sessionId === clinician.sessionId && this.finals.push({ endMs: event.endMs, at: Date.now() }));
+    this.socket.on(
+      'transcript:final',
+      (event) => event.sessionId === clinician.sessionId && this.finals.push({ endMs: event.endMs, at: Date.now() }),
+    );
     this.socket.on('recording:durable', (event) => event.sessionId === clinician.sessionId && this.durableUpTo(event.nextSeq));
     this.socket.on('disconnect', () => {
       this.reconnects += 1;
@@ -49,7 +52,9 @@ export class StreamingClient {
 
   async opened() {
     try {
-      const ack = await this.socket.timeout(60000).emitWithAck('recording:open', { sessionId: this.clinician.sessionId, clientId: this.clientId });
+      const ack = await this.socket
+        .timeout(60000)
+        .emitWithAck('recording:open', { sessionId: this.clinician.sessionId, clientId: this.clientId });
       if (!ack.ok) return this.onRefused?.(new Error(`open refused: ${JSON.stringify(ack)}`));
       this.durableUpTo(ack.nextSeq);
       this.sentUpTo = ack.nextSeq;
@@ -76,7 +81,10 @@ export class StreamingClient {
 
   /** Which instance serves this socket now. */
   instance() {
-    return this.socket.timeout(5000).emitWithAck('realtime:instance').then((a) => a.instance);
+    return this.socket
+      .timeout(5000)
+      .emitWithAck('realtime:instance')
+      .then((a) => a.instance);
   }
 
   pump() {
@@ -124,7 +132,10 @@ export class StreamingClient {
       this.pump();
       await new Promise((r) => setTimeout(r, 200));
     }
-    const stopped = await this.socket.timeout(60000).emitWithAck('recording:stop', { sessionId: this.clinician.sessionId, localDate: '2026-11-27' }).catch(() => ({ ok: false }));
+    const stopped = await this.socket
+      .timeout(60000)
+      .emitWithAck('recording:stop', { sessionId: this.clinician.sessionId, localDate: '2026-11-27' })
+      .catch(() => ({ ok: false }));
     this.socket.disconnect();
     return stopped;
   }

@@ -68,7 +68,10 @@ function parseTextGrid(text) {
   let at = 0;
   const next = (kind, what) => {
     const t = list[at++];
-    if (!t || t.kind !== kind) throw new Error(`TextGrid: expected ${what} (a ${kind}) at token ${at}, found ${t ? `${t.kind} ${JSON.stringify(t.value)}` : 'the end'}`);
+    if (!t || t.kind !== kind)
+      throw new Error(
+        `TextGrid: expected ${what} (a ${kind}) at token ${at}, found ${t ? `${t.kind} ${JSON.stringify(t.value)}` : 'the end'}`,
+      );
     return t.value;
   };
   if (next('string', 'the file type') !== 'ooTextFile') throw new Error('TextGrid: not a Praat text file (ooTextFile)');
@@ -81,7 +84,8 @@ function parseTextGrid(text) {
     const tier = { kind, name: next('string', 'a tier name'), xmin: next('number', 'xmin'), xmax: next('number', 'xmax'), intervals: [] };
     const n = next('number', 'the number of intervals');
     for (let k = 0; k < n; k++) {
-      if (kind === 'IntervalTier') tier.intervals.push({ xmin: next('number', 'xmin'), xmax: next('number', 'xmax'), text: next('string', 'a text') });
+      if (kind === 'IntervalTier')
+        tier.intervals.push({ xmin: next('number', 'xmin'), xmax: next('number', 'xmax'), text: next('string', 'a text') });
       else if (kind === 'TextTier') {
         const time = next('number', 'a time');
         tier.intervals.push({ xmin: time, xmax: time, text: next('string', 'a mark') });

@@ -86,7 +86,14 @@ export function parseSphinxTranscripts(listing: string): Map<string, string> {
   const texts = new Map<string, string>();
   for (const line of listing.split('\n')) {
     const match = /^(.*)\(\s*(\S+)(?:\s+[-\d.]+)?\s*\)\s*$/.exec(line.trim());
-    if (match) texts.set(match[2], match[1].replace(/<\/?s>/g, ' ').replace(/\s+/g, ' ').trim());
+    if (match)
+      texts.set(
+        match[2],
+        match[1]
+          .replace(/<\/?s>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      );
   }
   return texts;
 }

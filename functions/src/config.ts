@@ -121,7 +121,11 @@ const realtimeSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   INSTANCE_ID: text,
   REALTIME_REVOCATION_CHECK_MS: z.coerce.number().int().positive().default(REALTIME_REVOCATION_CHECK_MS),
-  SESSION_SWEEP_MS: z.coerce.number().int().positive().default(10 * 60 * 1000),
+  SESSION_SWEEP_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 60 * 1000),
   SWEEPER_LEASE: text,
 });
 
@@ -300,7 +304,9 @@ function processEnvironment(): Readonly<NodeJS.ProcessEnv> {
  */
 export function environment(): ServerEnvironment {
   const env = processEnvironment();
-  snapshot ??= Object.freeze(Object.fromEntries(Object.keys(envSchema.shape).flatMap((name) => (env[name] === undefined ? [] : [[name, env[name]]]))));
+  snapshot ??= Object.freeze(
+    Object.fromEntries(Object.keys(envSchema.shape).flatMap((name) => (env[name] === undefined ? [] : [[name, env[name]]]))),
+  );
   return snapshot;
 }
 

@@ -19,7 +19,8 @@ function resolveSpecifier(fromFile, specifier) {
 
 const featureOf = (file) => /^src\/features\/([^/]+)\//.exec(file)?.[1] ?? null;
 const isTestFile = (file) => /(^|\/)(__tests__|test|tests)\//.test(file) || /\.test\.[jt]sx?$/.test(file);
-const TEST_PACKAGES = /^(jest|@jest\/|@testing-library\/|playwright|playwright-core|@firebase\/rules-unit-testing|targaryen|s3rver|maildev)(\/|$)/;
+const TEST_PACKAGES =
+  /^(jest|@jest\/|@testing-library\/|playwright|playwright-core|@firebase\/rules-unit-testing|targaryen|s3rver|maildev)(\/|$)/;
 
 const ICONS_MODULE = 'src/components/icons.ts';
 
@@ -27,16 +28,22 @@ const ICONS_MODULE = 'src/components/icons.ts';
 export function boundaryProblem(file, specifier) {
   const target = resolveSpecifier(path.join(repoRoot, file), specifier);
   const product = (file.startsWith('src/') || file.startsWith('functions/src/')) && !isTestFile(file);
-  if (product && (TEST_PACKAGES.test(specifier) || (target && (/(^|\/)(__tests__|stand-ins)(\/|$)/.test(target) || target.startsWith('test/'))))) {
+  if (
+    product &&
+    (TEST_PACKAGES.test(specifier) || (target && (/(^|\/)(__tests__|stand-ins)(\/|$)/.test(target) || target.startsWith('test/'))))
+  ) {
     return `product code must not import test code ('${specifier}')`;
   }
-  if (specifier.startsWith('react-bootstrap-icons') && file !== ICONS_MODULE) return `icons come from ${ICONS_MODULE}, the product's one icon set ('${specifier}')`;
+  if (specifier.startsWith('react-bootstrap-icons') && file !== ICONS_MODULE)
+    return `icons come from ${ICONS_MODULE}, the product's one icon set ('${specifier}')`;
   if (file.startsWith('functions/src/shared/') && !isTestFile(file)) {
-    if (target === null && specifier !== 'zod') return `functions/src/shared is used by the site and the functions: no package but zod ('${specifier}')`;
+    if (target === null && specifier !== 'zod')
+      return `functions/src/shared is used by the site and the functions: no package but zod ('${specifier}')`;
     if (target !== null && !target.startsWith('functions/src/shared/')) return `functions/src/shared imports only itself ('${specifier}')`;
   }
   if (target === null) return null;
-  if (file.startsWith('src/lib/') && /^src\/(features|pages|app)\//.test(`${target}/`)) return `src/lib is below the features: it must not import '${specifier}'`;
+  if (file.startsWith('src/lib/') && /^src\/(features|pages|app)\//.test(`${target}/`))
+    return `src/lib is below the features: it must not import '${specifier}'`;
   const targetFeature = /^src\/features\/([^/]+)(\/(.*))?$/.exec(target);
   if (targetFeature && targetFeature[1] !== featureOf(file)) {
     const entry = targetFeature[3] ?? 'index';

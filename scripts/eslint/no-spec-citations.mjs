@@ -19,7 +19,8 @@ export const CITATIONS = [
 /** True when `text` cites the spec or an issue. */
 export const citesReference = (text) => CITATIONS.some((pattern) => pattern.test(text));
 
-const MESSAGE = 'say the behaviour and why in the comment itself, without citing the spec or an issue (its numbering changes; the reason stays)';
+const MESSAGE =
+  'say the behaviour and why in the comment itself, without citing the spec or an issue (its numbering changes; the reason stays)';
 const TITLE_MESSAGE = "say the behaviour in the test's title, without citing the spec or an issue";
 
 /** The test functions whose first argument is a title: describe, it, test and their .each/.only/.skip forms. */
@@ -42,7 +43,11 @@ function titleText(node) {
 }
 
 const noSpecCitationRule = {
-  meta: { type: 'suggestion', docs: { description: 'Refuses comments and test titles that cite the spec or an issue instead of saying why' }, schema: [] },
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'Refuses comments and test titles that cite the spec or an issue instead of saying why' },
+    schema: [],
+  },
   create(context) {
     return {
       Program() {

@@ -19,7 +19,8 @@ const CALLING = new Set(['request', 'get', 'connect', 'Agent', 'ClientRequest'])
 const isUndici = (name) => name === 'undici' || name.startsWith('undici/');
 const GLOBALS = new Set(['globalThis', 'global', 'window', 'self']);
 
-const MESSAGE = 'call remote addresses through the outbound client (functions/src/security/outbound-http.ts: outbound().request, or callProvider): it vets the address when it connects, caps the answer and has time limits';
+const MESSAGE =
+  'call remote addresses through the outbound client (functions/src/security/outbound-http.ts: outbound().request, or callProvider): it vets the address when it connects, caps the answer and has time limits';
 
 const outboundRule = {
   meta: { type: 'problem', docs: { description: 'HTTP calls leave through the outbound client only' }, schema: [] },
@@ -37,8 +38,10 @@ const outboundRule = {
         if (isUndici(name)) return report(node, `undici imported directly ('${name}')`);
         if (!HTTP_MODULES.has(name)) return;
         for (const specifier of node.specifiers) {
-          if (specifier.type === 'ImportSpecifier' && specifier.importKind !== 'type' && CALLING.has(specifier.imported.name)) report(specifier, `${specifier.imported.name} from '${name}'`);
-          if (specifier.type === 'ImportDefaultSpecifier' || specifier.type === 'ImportNamespaceSpecifier') httpModules.add(specifier.local.name);
+          if (specifier.type === 'ImportSpecifier' && specifier.importKind !== 'type' && CALLING.has(specifier.imported.name))
+            report(specifier, `${specifier.imported.name} from '${name}'`);
+          if (specifier.type === 'ImportDefaultSpecifier' || specifier.type === 'ImportNamespaceSpecifier')
+            httpModules.add(specifier.local.name);
         }
       },
       ImportExpression(node) {
@@ -53,14 +56,27 @@ const outboundRule = {
           if (name !== null && (isUndici(name) || HTTP_MODULES.has(name))) report(node, `require('${name}')`);
           return;
         }
-        if (callee.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier' && callee.object.type === 'Identifier') {
+        if (
+          callee.type === 'MemberExpression' &&
+          !callee.computed &&
+          callee.property.type === 'Identifier' &&
+          callee.object.type === 'Identifier'
+        ) {
           if (callee.property.name === 'fetch' && GLOBALS.has(callee.object.name)) return report(node, `${callee.object.name}.fetch()`);
-          if (httpModules.has(callee.object.name) && CALLING.has(callee.property.name)) report(node, `${callee.object.name}.${callee.property.name}()`);
+          if (httpModules.has(callee.object.name) && CALLING.has(callee.property.name))
+            report(node, `${callee.object.name}.${callee.property.name}()`);
         }
       },
       NewExpression(node) {
         const { callee } = node;
-        if (callee.type === 'MemberExpression' && !callee.computed && callee.object.type === 'Identifier' && httpModules.has(callee.object.name) && callee.property.type === 'Identifier' && CALLING.has(callee.property.name)) {
+        if (
+          callee.type === 'MemberExpression' &&
+          !callee.computed &&
+          callee.object.type === 'Identifier' &&
+          httpModules.has(callee.object.name) &&
+          callee.property.type === 'Identifier' &&
+          CALLING.has(callee.property.name)
+        ) {
           report(node, `new ${callee.object.name}.${callee.property.name}()`);
         }
       },

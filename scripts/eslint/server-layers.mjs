@@ -96,14 +96,17 @@ function typeOnly(node) {
   if (node.importKind === 'type' || node.exportKind === 'type') return true;
   const specifiers = node.specifiers ?? [];
   if (node.type === 'ImportDeclaration') {
-    return specifiers.length > 0 && specifiers.every((specifier) => specifier.type === 'ImportSpecifier' && specifier.importKind === 'type');
+    return (
+      specifiers.length > 0 && specifiers.every((specifier) => specifier.type === 'ImportSpecifier' && specifier.importKind === 'type')
+    );
   }
-  if (node.type === 'ExportNamedDeclaration') return specifiers.length > 0 && specifiers.every((specifier) => specifier.exportKind === 'type');
+  if (node.type === 'ExportNamedDeclaration')
+    return specifiers.length > 0 && specifiers.every((specifier) => specifier.exportKind === 'type');
   return false;
 }
 
 const orderRule = {
-  meta: { type: 'problem', docs: { description: 'Keeps the server\'s imports in one direction, layer by layer' }, schema: [] },
+  meta: { type: 'problem', docs: { description: "Keeps the server's imports in one direction, layer by layer" }, schema: [] },
   create(context) {
     const file = rel(context.filename);
     if (!file.startsWith(SERVER) || isTestFile(file)) return {};
@@ -115,11 +118,24 @@ const orderRule = {
     };
     const checkRequire = (node) => {
       const [argument] = node.arguments;
-      if (node.callee.type !== 'Identifier' || node.callee.name !== 'require' || !argument || argument.type !== 'Literal' || typeof argument.value !== 'string') return;
+      if (
+        node.callee.type !== 'Identifier' ||
+        node.callee.name !== 'require' ||
+        !argument ||
+        argument.type !== 'Literal' ||
+        typeof argument.value !== 'string'
+      )
+        return;
       const problem = layerProblem(file, argument.value);
       if (problem) context.report({ node: argument, message: problem });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check, CallExpression: checkRequire };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+      CallExpression: checkRequire,
+    };
   },
 };
 

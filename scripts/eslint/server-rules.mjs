@@ -38,7 +38,11 @@ const refusalsRule = {
     return {
       NewExpression(node) {
         if (node.callee.type === 'Identifier' && node.callee.name === 'ApiError') {
-          context.report({ node, message: "refuse with new Refusal(status, catalogueKey, { values }) (functions/src/shared/refusal.ts): its text comes from the error catalogue" });
+          context.report({
+            node,
+            message:
+              'refuse with new Refusal(status, catalogueKey, { values }) (functions/src/shared/refusal.ts): its text comes from the error catalogue',
+          });
         }
       },
     };
@@ -52,13 +56,26 @@ const configOnceRule = {
     if (!inServer(file) || file === 'functions/src/config.ts') return {};
     return {
       MemberExpression(node) {
-        if (node.object.type === 'Identifier' && node.object.name === 'process' && !node.computed && node.property.type === 'Identifier' && node.property.name === 'env') {
-          context.report({ node, message: 'read no process.env here: take config() (functions/src/config.ts) or a provider of functions/src/providers.ts' });
+        if (
+          node.object.type === 'Identifier' &&
+          node.object.name === 'process' &&
+          !node.computed &&
+          node.property.type === 'Identifier' &&
+          node.property.name === 'env'
+        ) {
+          context.report({
+            node,
+            message: 'read no process.env here: take config() (functions/src/config.ts) or a provider of functions/src/providers.ts',
+          });
         }
       },
       TSQualifiedName(node) {
         if (node.left.type === 'Identifier' && node.left.name === 'NodeJS' && node.right.name === 'ProcessEnv') {
-          context.report({ node, message: "take a ServerEnvironment (functions/src/config.ts: its schema's variables only), not a whole NodeJS.ProcessEnv: declare the variable in config.ts's schema" });
+          context.report({
+            node,
+            message:
+              "take a ServerEnvironment (functions/src/config.ts: its schema's variables only), not a whole NodeJS.ProcessEnv: declare the variable in config.ts's schema",
+          });
         }
       },
     };
@@ -66,21 +83,34 @@ const configOnceRule = {
 };
 
 /** The modules that may take the configured provider without its sentence step. */
-export const RAW_TRANSCRIPTION_MODULES = ['functions/src/providers/transcription/engine.ts', 'functions/src/providers/transcription/select.ts'];
+export const RAW_TRANSCRIPTION_MODULES = [
+  'functions/src/providers/transcription/engine.ts',
+  'functions/src/providers/transcription/select.ts',
+];
 
 const transcriptionEngineRule = {
-  meta: { type: 'problem', docs: { description: 'Transcription engines come from transcriptionEngine, with the sentence step' }, schema: [] },
+  meta: {
+    type: 'problem',
+    docs: { description: 'Transcription engines come from transcriptionEngine, with the sentence step' },
+    schema: [],
+  },
   create(context) {
     const file = rel(context.filename);
     if (!inServer(file) || RAW_TRANSCRIPTION_MODULES.includes(file)) return {};
     return {
       ImportSpecifier(node) {
         if (node.imported.type === 'Identifier' && node.imported.name === 'selectTranscriptionProvider') {
-          context.report({ node, message: 'take the engine from transcriptionEngine (providers/transcription/engine.ts): it writes the local engine\'s words as sentences' });
+          context.report({
+            node,
+            message:
+              "take the engine from transcriptionEngine (providers/transcription/engine.ts): it writes the local engine's words as sentences",
+          });
         }
       },
     };
   },
 };
 
-export const serverPlugin = { rules: { refusals: refusalsRule, 'config-once': configOnceRule, 'transcription-engine': transcriptionEngineRule } };
+export const serverPlugin = {
+  rules: { refusals: refusalsRule, 'config-once': configOnceRule, 'transcription-engine': transcriptionEngineRule },
+};

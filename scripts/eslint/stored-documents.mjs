@@ -22,9 +22,15 @@ function castSource(node) {
 
 /** `x.data()` or `x?.data()`: a snapshot's data (no argument). */
 const isDataCall = (node) =>
-  node.type === 'CallExpression' && node.arguments.length === 0 && node.callee.type === 'MemberExpression' && !node.callee.computed && node.callee.property.type === 'Identifier' && node.callee.property.name === 'data';
+  node.type === 'CallExpression' &&
+  node.arguments.length === 0 &&
+  node.callee.type === 'MemberExpression' &&
+  !node.callee.computed &&
+  node.callee.property.type === 'Identifier' &&
+  node.callee.property.name === 'data';
 
-const MESSAGE = "cast no document's data: read it through its collection's repository, which parses the stored shape with a zod schema (parseStored, functions/src/shared/stored-document.ts)";
+const MESSAGE =
+  "cast no document's data: read it through its collection's repository, which parses the stored shape with a zod schema (parseStored, functions/src/shared/stored-document.ts)";
 
 const parseStoredRule = {
   meta: { type: 'problem', docs: { description: "A document's data is parsed by its repository, never cast" }, schema: [] },

@@ -20,7 +20,10 @@ const throughApiRule = {
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
       const target = rel(path.resolve(path.dirname(path.join(repoRoot, file)), source.value)).replace(/\.tsx?$/, '');
       if (target === RECORD_MODULE) {
-        context.report({ node: source, message: `the user record is read and written through ${RECORD_API} (its queries and mutations), not '${source.value}'` });
+        context.report({
+          node: source,
+          message: `the user record is read and written through ${RECORD_API} (its queries and mutations), not '${source.value}'`,
+        });
       }
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };

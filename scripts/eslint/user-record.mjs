@@ -35,11 +35,18 @@ const FIELD_PATH_METHODS = new Set(['where', 'orderBy', 'get', 'select', 'update
 const SEGMENT_CALLS = new Set(['collection', 'doc', 'collectionGroup']);
 const PATH_HELPERS = new Set(['userDocPath', 'USER_FIELDS', 'userFieldPath']);
 
-const MESSAGE_PATH = "build no users/${...} path: reach the user record through its repository (functions/src/users/user-store.ts, src/lib/firebase/user-record.ts)";
-const MESSAGE_FIELD = (field) => `no dotted field path of the user record ('${field}'): use the repository's operations or the update builders of shared/user-doc.ts`;
+const MESSAGE_PATH =
+  'build no users/${...} path: reach the user record through its repository (functions/src/users/user-store.ts, src/lib/firebase/user-record.ts)';
+const MESSAGE_FIELD = (field) =>
+  `no dotted field path of the user record ('${field}'): use the repository's operations or the update builders of shared/user-doc.ts`;
 const MESSAGE_HELPER = (name) => `'${name}' is the user record repository's own: use its typed reads, updates and operations instead`;
 
-const calleeName = (callee) => (callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier' ? callee.property.name : null);
+const calleeName = (callee) =>
+  callee.type === 'Identifier'
+    ? callee.name
+    : callee.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier'
+      ? callee.property.name
+      : null;
 
 const userRecordRule = {
   meta: { type: 'problem', docs: { description: 'The user record is reached through its repository only' }, schema: [] },
@@ -48,14 +55,17 @@ const userRecordRule = {
     const inScope = (file.startsWith('src/') || file.startsWith('functions/src/')) && !isTestFile(file);
     if (!inScope || USER_RECORD_MODULES.includes(file) || STORAGE_LAYOUT_MODULES.includes(file)) return {};
     const checkFieldLiteral = (node) => {
-      if (node && node.type === 'Literal' && typeof node.value === 'string' && DOTTED_FIELD.test(node.value)) context.report({ node, message: MESSAGE_FIELD(node.value) });
+      if (node && node.type === 'Literal' && typeof node.value === 'string' && DOTTED_FIELD.test(node.value))
+        context.report({ node, message: MESSAGE_FIELD(node.value) });
     };
     return {
       TemplateLiteral(node) {
-        if (node.expressions.length > 0 && /^\/?users\/$/.test(node.quasis[0].value.cooked ?? '')) context.report({ node, message: MESSAGE_PATH });
+        if (node.expressions.length > 0 && /^\/?users\/$/.test(node.quasis[0].value.cooked ?? ''))
+          context.report({ node, message: MESSAGE_PATH });
       },
       BinaryExpression(node) {
-        if (node.operator === '+' && node.left.type === 'Literal' && /^\/?users\/$/.test(String(node.left.value))) context.report({ node, message: MESSAGE_PATH });
+        if (node.operator === '+' && node.left.type === 'Literal' && /^\/?users\/$/.test(String(node.left.value)))
+          context.report({ node, message: MESSAGE_PATH });
       },
       Property(node) {
         if (node.key.type === 'Literal') checkFieldLiteral(node.key);
@@ -64,12 +74,14 @@ const userRecordRule = {
         const name = calleeName(node.callee);
         if (name === null) return;
         if (FIELD_PATH_METHODS.has(name) && node.callee.type === 'MemberExpression') checkFieldLiteral(node.arguments[0]);
-        if (SEGMENT_CALLS.has(name) && node.arguments.some((arg) => arg.type === 'Literal' && arg.value === 'users')) context.report({ node, message: MESSAGE_PATH });
+        if (SEGMENT_CALLS.has(name) && node.arguments.some((arg) => arg.type === 'Literal' && arg.value === 'users'))
+          context.report({ node, message: MESSAGE_PATH });
       },
       ImportDeclaration(node) {
         if (!/(^|\/)user-doc$/.test(String(node.source.value).replace(/\.[jt]s$/, ''))) return;
         for (const specifier of node.specifiers) {
-          if (specifier.type === 'ImportSpecifier' && PATH_HELPERS.has(specifier.imported.name)) context.report({ node: specifier, message: MESSAGE_HELPER(specifier.imported.name) });
+          if (specifier.type === 'ImportSpecifier' && PATH_HELPERS.has(specifier.imported.name))
+            context.report({ node: specifier, message: MESSAGE_HELPER(specifier.imported.name) });
         }
       },
     };

@@ -21,7 +21,10 @@ export function ensureClinicalNotesBuilt() {
   const fingerprint = clinicalNotesFingerprint();
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint) return false;
   const tsc = join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
-  const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: clinicalNotesDir, stdio: ['ignore', 'inherit', 'inherit'] });
+  const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], {
+    cwd: clinicalNotesDir,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   if (result.status !== 0) {
     console.error('The note engine package (packages/clinical-notes) did not build.');
     process.exit(result.status ?? 1);

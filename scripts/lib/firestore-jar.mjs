@@ -13,7 +13,10 @@ const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore
 function cachedDownload() {
   const dir = join(homedir(), '.cache', 'firebase', 'emulators');
   if (!existsSync(dir)) return null;
-  const jar = readdirSync(dir).filter((f) => /^cloud-firestore-emulator-v.*\.jar$/.test(f)).sort().pop();
+  const jar = readdirSync(dir)
+    .filter((f) => /^cloud-firestore-emulator-v.*\.jar$/.test(f))
+    .sort()
+    .pop();
   return jar ? join(dir, jar) : null;
 }
 
@@ -63,6 +66,9 @@ export function resolveFirestoreEmulator(runDir, env = process.env) {
 export function cachedDatabaseEmulator() {
   const dir = join(homedir(), '.cache', 'firebase', 'emulators');
   if (!existsSync(dir)) return null;
-  const jar = readdirSync(dir).filter((f) => /^firebase-database-emulator-v.*\.jar$/.test(f)).sort().pop();
+  const jar = readdirSync(dir)
+    .filter((f) => /^firebase-database-emulator-v.*\.jar$/.test(f))
+    .sort()
+    .pop();
   return jar ? join(dir, jar) : null;
 }

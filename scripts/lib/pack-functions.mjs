@@ -38,10 +38,16 @@ const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 export function packClinicalNotes(dest) {
   ensureClinicalNotesBuilt();
   mkdirSync(dest, { recursive: true });
-  const packed = spawnSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', dest], { cwd: clinicalNotesDir, encoding: 'utf8', env: { ...process.env, npm_config_update_notifier: 'false' } });
+  const packed = spawnSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', dest], {
+    cwd: clinicalNotesDir,
+    encoding: 'utf8',
+    env: { ...process.env, npm_config_update_notifier: 'false' },
+  });
   if (packed.status !== 0) throw new Error(`npm pack of the note engine failed: ${`${packed.stderr}${packed.stdout}`.slice(-600)}`);
   const [{ filename, version }] = JSON.parse(packed.stdout);
-  const integrity = `sha512-${createHash('sha512').update(readFileSync(join(dest, filename))).digest('base64')}`;
+  const integrity = `sha512-${createHash('sha512')
+    .update(readFileSync(join(dest, filename)))
+    .digest('base64')}`;
   return { filename, version, integrity };
 }
 
@@ -70,7 +76,13 @@ export function deployLock(lock, rootLock, engine) {
   const dependencies = (linked && packages[linked].dependencies) ?? {};
   if (linked) delete packages[linked];
   packages[''] = { ...packages[''], dependencies: { ...packages[''].dependencies, [ENGINE]: spec } };
-  packages[`node_modules/${ENGINE}`] = { version: engine.version, resolved: spec, integrity: engine.integrity, license: packages[linked ?? '']?.license ?? 'UNLICENSED', dependencies };
+  packages[`node_modules/${ENGINE}`] = {
+    version: engine.version,
+    resolved: spec,
+    integrity: engine.integrity,
+    license: packages[linked ?? '']?.license ?? 'UNLICENSED',
+    dependencies,
+  };
   for (const name of Object.keys(dependencies)) {
     const key = `node_modules/${name}`;
     if (packages[key]) continue;
@@ -97,23 +109,38 @@ export function stageFunctions(dir = defaultDeployDir) {
   }
   // The folder is emptied: only one this script wrote (or an empty one) is.
   const previous = existsSync(out) ? readdirSync(out) : [];
-  if (previous.length && !(existsSync(join(out, 'vendor')) && existsSync(join(out, 'package.json')) && readJson(join(out, 'package.json')).name === readJson(join(functionsDir, 'package.json')).name)) {
+  if (
+    previous.length &&
+    !(
+      existsSync(join(out, 'vendor')) &&
+      existsSync(join(out, 'package.json')) &&
+      readJson(join(out, 'package.json')).name === readJson(join(functionsDir, 'package.json')).name
+    )
+  ) {
     throw new Error(`${out} is not empty and is not a deploy folder of the functions: give an empty or new folder.`);
   }
   ensureFunctionsBuilt();
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   for (const folder of RUNTIME_FOLDERS) {
-    if (existsSync(join(functionsDir, folder))) cpSync(join(functionsDir, folder), join(out, folder), { recursive: true, filter: (path) => !/\.test\.|(^|[\\/])__tests__([\\/]|$)/.test(relative(functionsDir, path)) });
+    if (existsSync(join(functionsDir, folder)))
+      cpSync(join(functionsDir, folder), join(out, folder), {
+        recursive: true,
+        filter: (path) => !/\.test\.|(^|[\\/])__tests__([\\/]|$)/.test(relative(functionsDir, path)),
+      });
   }
   const packed = packClinicalNotes(join(out, 'vendor'));
   const tarball = `vendor/${packed.filename}`;
   const pkg = deployPackageJson(readJson(join(functionsDir, 'package.json')), tarball);
   writeFileSync(join(out, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
-  const lock = deployLock(readJson(join(functionsDir, 'package-lock.json')), readJson(join(repoRoot, 'package-lock.json')), { ...packed, tarball });
+  const lock = deployLock(readJson(join(functionsDir, 'package-lock.json')), readJson(join(repoRoot, 'package-lock.json')), {
+    ...packed,
+    tarball,
+  });
   writeFileSync(join(out, 'package-lock.json'), `${JSON.stringify(lock, null, 2)}\n`);
   // The functions' settings for a project (.env, .env.PROJECT; README: copy deploy/env/functions.env there): the CLI reads them from the source folder.
-  for (const file of readdirSync(functionsDir)) if (/^\.env(\.|$)/.test(file) && file !== '.env.local') copyFileSync(join(functionsDir, file), join(out, file));
+  for (const file of readdirSync(functionsDir))
+    if (/^\.env(\.|$)/.test(file) && file !== '.env.local') copyFileSync(join(functionsDir, file), join(out, file));
   symlinkSync(relative(out, join(functionsDir, 'node_modules')), join(out, 'node_modules'), 'dir');
   return { dir: out, tarball: join(out, tarball), version: packed.version, dependency: pkg.dependencies[ENGINE] };
 }
@@ -132,12 +159,16 @@ export function deployConfig(firebase, configDir) {
   if (config.hosting?.public) config.hosting.public = fromRoot(config.hosting.public);
   for (const key of ['rules', 'indexes']) if (config.firestore?.[key]) config.firestore[key] = fromRoot(config.firestore[key]);
   if (config.database?.rules) config.database.rules = fromRoot(config.database.rules);
-  const script = relative(configDir, join(repoRoot, 'scripts', 'lib', 'pack-functions.mjs')).split('\\').join('/');
-  config.functions = [config.functions].flat().map((entry) =>
-    resolve(repoRoot, entry.source) !== functionsDir
-      ? entry
-      : { ...entry, source: 'functions', predeploy: [`node "$PROJECT_DIR/${script}" "$RESOURCE_DIR"`] },
-  );
+  const script = relative(configDir, join(repoRoot, 'scripts', 'lib', 'pack-functions.mjs'))
+    .split('\\')
+    .join('/');
+  config.functions = [config.functions]
+    .flat()
+    .map((entry) =>
+      resolve(repoRoot, entry.source) !== functionsDir
+        ? entry
+        : { ...entry, source: 'functions', predeploy: [`node "$PROJECT_DIR/${script}" "$RESOURCE_DIR"`] },
+    );
   return config;
 }
 
@@ -145,7 +176,10 @@ export function deployConfig(firebase, configDir) {
 export function tarballFiles(tarball) {
   const listed = spawnSync('tar', ['-tzf', tarball], { encoding: 'utf8' });
   if (listed.status !== 0) throw new Error(`cannot read ${tarball}: ${listed.stderr}`);
-  return listed.stdout.split('\n').filter(Boolean).map((path) => path.replace(/^package\//, ''));
+  return listed.stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((path) => path.replace(/^package\//, ''));
 }
 
 /**
@@ -162,7 +196,8 @@ export function deployFolderProblems(dir) {
   const files = tarballFiles(join(dir, tarball));
   const main = readJson(join(clinicalNotesDir, 'package.json')).main;
   if (!files.includes(main)) problems.push(`the tarball has no ${main}`);
-  for (const data of ['rules', 'lexicon']) if (!files.some((f) => f.startsWith(`${data}/`) && f.endsWith('.json'))) problems.push(`the tarball has no ${data}/ JSON`);
+  for (const data of ['rules', 'lexicon'])
+    if (!files.some((f) => f.startsWith(`${data}/`) && f.endsWith('.json'))) problems.push(`the tarball has no ${data}/ JSON`);
   const tests = files.filter((f) => /(^|\/)__tests__\//.test(f) || /\.test\.[cm]?[jt]s$/.test(f));
   if (tests.length) problems.push(`the tarball holds tests: ${tests.slice(0, 3).join(', ')}`);
   const locked = readJson(join(dir, 'package-lock.json')).packages?.[`node_modules/${ENGINE}`]?.resolved;
@@ -173,7 +208,9 @@ export function deployFolderProblems(dir) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     const staged = stageFunctions(process.argv[2] ?? defaultDeployDir);
-    console.log(`Functions ready to deploy in ${relative(process.cwd(), staged.dir) || '.'}: ${ENGINE} ${staged.version} from ${staged.dependency}.`);
+    console.log(
+      `Functions ready to deploy in ${relative(process.cwd(), staged.dir) || '.'}: ${ENGINE} ${staged.version} from ${staged.dependency}.`,
+    );
   } catch (error) {
     console.error(error.message);
     process.exit(1);

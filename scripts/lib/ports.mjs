@@ -53,7 +53,10 @@ export async function waitForPort(port, timeoutMs, isAlive = () => true) {
     if (!isAlive()) throw new Error(`process for port ${port} exited`);
     const open = await new Promise((resolve) => {
       const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => { socket.destroy(); resolve(true); });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
       socket.once('error', () => resolve(false));
     });
     if (open) return;

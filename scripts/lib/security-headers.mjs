@@ -35,7 +35,13 @@ const PAYMENT_SOURCES = {
   braintree: {
     script: ['https://js.braintreegateway.com', 'https://assets.braintreegateway.com'],
     frame: ['https://assets.braintreegateway.com'],
-    connect: ['https://api.braintreegateway.com', 'https://api.sandbox.braintreegateway.com', 'https://client-analytics.braintreegateway.com', 'https://client-analytics.sandbox.braintreegateway.com', 'https://*.braintree-api.com'],
+    connect: [
+      'https://api.braintreegateway.com',
+      'https://api.sandbox.braintreegateway.com',
+      'https://client-analytics.braintreegateway.com',
+      'https://client-analytics.sandbox.braintreegateway.com',
+      'https://*.braintree-api.com',
+    ],
     img: ['https://assets.braintreegateway.com'],
   },
 };

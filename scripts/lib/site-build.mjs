@@ -6,8 +6,15 @@ import { join, relative } from 'node:path';
 import { publicDir, repoRoot, runDir } from './paths.mjs';
 
 const INPUTS = [
-  'src', 'locales', 'static', 'functions/src/shared',
-  'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package-lock.json',
+  'src',
+  'locales',
+  'static',
+  'functions/src/shared',
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-browser.tsx',
+  'gatsby-ssr.tsx',
+  'package-lock.json',
 ];
 const hashFile = join(runDir, 'site-build.hash');
 

@@ -14,7 +14,10 @@ function refuse(target, status, text) {
   const body = `${text}\n`;
   if (target instanceof net.Socket) {
     const reason = status === 400 ? 'Bad Request' : 'Bad Gateway';
-    if (target.writable) target.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    if (target.writable)
+      target.end(
+        `HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
     else target.destroy();
     return;
   }
@@ -37,12 +40,15 @@ export async function startSiteFront({ port, targetPort }) {
     const headers = { ...request.headers };
     // Node answers "100 Continue" to the browser itself; the body follows either way.
     delete headers.expect;
-    const upstream = httpRequest({ host: '127.0.0.1', port: targetPort, agent, method: request.method, path: request.url, headers }, (answer) => {
-      response.writeHead(answer.statusCode, answer.statusMessage, answer.headers);
-      // Each chunk goes on as it arrives: a streamed answer stays streamed.
-      answer.pipe(response);
-      answer.on('error', () => response.destroy());
-    });
+    const upstream = httpRequest(
+      { host: '127.0.0.1', port: targetPort, agent, method: request.method, path: request.url, headers },
+      (answer) => {
+        response.writeHead(answer.statusCode, answer.statusMessage, answer.headers);
+        // Each chunk goes on as it arrives: a streamed answer stays streamed.
+        answer.pipe(response);
+        answer.on('error', () => response.destroy());
+      },
+    );
     upstream.on('error', () => refuse(response, 502, unreachable));
     response.on('close', () => {
       if (!response.writableFinished) upstream.destroy();

@@ -22,7 +22,9 @@ export function bootstrapVersion() {
 export function themeFingerprint(dir = themeDir) {
   const hash = createHash('sha256');
   hash.update(`bootstrap ${bootstrapVersion()}\n`);
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.scss')).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((n) => n.endsWith('.scss'))
+    .sort()) {
     hash.update(`${name}\n`);
     hash.update(readFileSync(join(dir, name)));
   }

@@ -13,7 +13,10 @@ import { jsonSender, runOnItsOwn, startStandIn } from './lib/stand-in-server.mjs
 export const BRAINTREE_STAND_IN = { merchantId: 'local-merchant', publicKey: 'local-public-key', privateKey: 'local-private-key' };
 
 const VALID = new Set(['fake-valid-nonce', 'fake-valid-visa-nonce', 'fake-valid-mastercard-nonce']);
-const DECLINED = { 'fake-processor-declined-visa-nonce': ['2000', 'Do Not Honor'], 'fake-processor-failure-visa-nonce': ['3000', 'Processor Network Unavailable - Try Again'] };
+const DECLINED = {
+  'fake-processor-declined-visa-nonce': ['2000', 'Do Not Honor'],
+  'fake-processor-failure-visa-nonce': ['3000', 'Processor Network Unavailable - Try Again'],
+};
 
 export function startBraintreeStandIn({ port = 0 } = {}) {
   const customers = new Map();
@@ -31,9 +34,20 @@ export function startBraintreeStandIn({ port = 0 } = {}) {
   });
   const declined = (nonce) => {
     const [code, text] = DECLINED[nonce];
-    return { apiErrorResponse: { message: text, verification: { status: 'processor_declined', processorResponseCode: code, processorResponseText: text }, errors: {} } };
+    return {
+      apiErrorResponse: {
+        message: text,
+        verification: { status: 'processor_declined', processorResponseCode: code, processorResponseText: text },
+        errors: {},
+      },
+    };
   };
-  const invalidNonce = () => ({ apiErrorResponse: { message: 'Unknown payment_method_nonce.', errors: { errors: [{ code: '91565', attribute: 'payment_method_nonce', message: 'Unknown payment_method_nonce.' }] } } });
+  const invalidNonce = () => ({
+    apiErrorResponse: {
+      message: 'Unknown payment_method_nonce.',
+      errors: { errors: [{ code: '91565', attribute: 'payment_method_nonce', message: 'Unknown payment_method_nonce.' }] },
+    },
+  });
 
   const handle = ({ request, response, url, body: raw, received }) => {
     let body = {};
@@ -44,20 +58,33 @@ export function startBraintreeStandIn({ port = 0 } = {}) {
     }
     received.push({ at: Date.now(), method: request.method, path: url.pathname, body });
     const auth = /^Basic (.+)$/.exec(request.headers.authorization ?? '');
-    if (!auth || Buffer.from(auth[1], 'base64').toString('utf8') !== `${BRAINTREE_STAND_IN.publicKey}:${BRAINTREE_STAND_IN.privateKey}`) return send(response, 401, {});
+    if (!auth || Buffer.from(auth[1], 'base64').toString('utf8') !== `${BRAINTREE_STAND_IN.publicKey}:${BRAINTREE_STAND_IN.privateKey}`)
+      return send(response, 401, {});
     const prefix = `/merchants/${BRAINTREE_STAND_IN.merchantId}`;
     if (!url.pathname.startsWith(prefix)) return send(response, 404, {});
     const path = url.pathname.slice(prefix.length);
 
     if (request.method === 'POST' && path === '/client_token') {
-      return send(response, 201, { clientToken: { value: Buffer.from(JSON.stringify({ version: 2, merchantId: BRAINTREE_STAND_IN.merchantId, environment: 'local' })).toString('base64') } });
+      return send(response, 201, {
+        clientToken: {
+          value: Buffer.from(JSON.stringify({ version: 2, merchantId: BRAINTREE_STAND_IN.merchantId, environment: 'local' })).toString(
+            'base64',
+          ),
+        },
+      });
     }
     if (request.method === 'POST' && path === '/customers') {
       const input = body.customer ?? {};
       const nonce = input.payment_method_nonce;
       if (nonce && DECLINED[nonce]) return send(response, 422, declined(nonce));
       if (nonce && !VALID.has(nonce)) return send(response, 422, invalidNonce());
-      const customer = { id: id('cus_'), email: input.email ?? '', firstName: input.first_name ?? '', lastName: input.last_name ?? '', creditCards: [] };
+      const customer = {
+        id: id('cus_'),
+        email: input.email ?? '',
+        firstName: input.first_name ?? '',
+        lastName: input.last_name ?? '',
+        creditCards: [],
+      };
       if (nonce) customer.creditCards.push(card(nonce, customer.id, true));
       customers.set(customer.id, customer);
       return send(response, 201, { customer });
@@ -94,13 +121,30 @@ export function startBraintreeStandIn({ port = 0 } = {}) {
       const input = body.subscription ?? {};
       const owner = [...customers.values()].find((c) => c.creditCards.some((m) => m.token === input.payment_method_token));
       if (!owner) return send(response, 422, { apiErrorResponse: { message: 'Payment method token is invalid.', errors: {} } });
-      if (!/^(starter|bronze|silver)-(monthly|yearly)-(usd|cad)$/.test(input.plan_id ?? '')) return send(response, 422, { apiErrorResponse: { message: 'Plan ID is invalid.', errors: {} } });
+      if (!/^(starter|bronze|silver)-(monthly|yearly)-(usd|cad)$/.test(input.plan_id ?? ''))
+        return send(response, 422, { apiErrorResponse: { message: 'Plan ID is invalid.', errors: {} } });
       // Discounts added on the subscription (e.g. a referral reward for the first billing cycle): the first charge is the price less them.
-      const discounts = (Array.isArray(input.discounts?.add) ? input.discounts.add : []).map((d) => ({ id: d.inherited_from_id, amount: String(d.amount ?? '0.00'), numberOfBillingCycles: Number(d.number_of_billing_cycles ?? 1), quantity: 1 }));
+      const discounts = (Array.isArray(input.discounts?.add) ? input.discounts.add : []).map((d) => ({
+        id: d.inherited_from_id,
+        amount: String(d.amount ?? '0.00'),
+        numberOfBillingCycles: Number(d.number_of_billing_cycles ?? 1),
+        quantity: 1,
+      }));
       const price = Number(input.price ?? 0);
       const firstCharge = Math.max(0, price - discounts.reduce((sum, d) => sum + Number(d.amount), 0)).toFixed(2);
       const transactions = [{ id: id('txn_'), amount: firstCharge, status: 'submitted_for_settlement', type: 'sale' }];
-      const subscription = { id: id('sub_'), planId: input.plan_id, price: price.toFixed(2), status: 'Active', paymentMethodToken: input.payment_method_token, nextBillingDate: new Date(Date.now() + 30 * 86400000).toISOString().slice(0, 10), discounts, addOns: [], transactions, statusHistory: [{ status: 'Active', timestamp: new Date().toISOString() }] };
+      const subscription = {
+        id: id('sub_'),
+        planId: input.plan_id,
+        price: price.toFixed(2),
+        status: 'Active',
+        paymentMethodToken: input.payment_method_token,
+        nextBillingDate: new Date(Date.now() + 30 * 86400000).toISOString().slice(0, 10),
+        discounts,
+        addOns: [],
+        transactions,
+        statusHistory: [{ status: 'Active', timestamp: new Date().toISOString() }],
+      };
       subscriptions.set(subscription.id, subscription);
       return send(response, 201, { subscription });
     }
@@ -110,7 +154,8 @@ export function startBraintreeStandIn({ port = 0 } = {}) {
       if (!subscription) return send(response, 404, {});
       const token = body.subscription?.payment_method_token;
       if (token) {
-        if (![...customers.values()].some((c) => c.creditCards.some((m) => m.token === token))) return send(response, 422, { apiErrorResponse: { message: 'Payment method token is invalid.', errors: {} } });
+        if (![...customers.values()].some((c) => c.creditCards.some((m) => m.token === token)))
+          return send(response, 422, { apiErrorResponse: { message: 'Payment method token is invalid.', errors: {} } });
         subscription.paymentMethodToken = token;
       }
       return send(response, 200, { subscription });

@@ -37,15 +37,29 @@ export const PATIENTS = [
   { id: '1003', first: 'Élise', last: 'Martin', dob: '1991-07-25', email: 'elise.martin@example.test' },
   { id: '1004', first: 'Sam', last: 'Taylor', dob: '2001-01-30', email: 'sam.taylor@example.test' },
   { id: '1005', first: 'Jane', last: 'Smith', dob: '1966-09-14', email: 'jane.smith@example.test' },
-  ...Array.from({ length: 30 }, (_, i) => ({ id: String(2000 + i), first: 'Test', last: `Patient ${String(i + 1).padStart(2, '0')}`, dob: '1990-01-01', email: `patient${i + 1}@example.test` })),
+  ...Array.from({ length: 30 }, (_, i) => ({
+    id: String(2000 + i),
+    first: 'Test',
+    last: `Patient ${String(i + 1).padStart(2, '0')}`,
+    dob: '1990-01-01',
+    email: `patient${i + 1}@example.test`,
+  })),
 ];
 const LOCATIONS = [
   { id: 'loc-north-clinic', name: 'North Clinic' },
   { id: 'loc-south-clinic', name: 'South Clinic' },
 ];
 
-const folded = (text) => String(text ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-const matches = (patient, search) => folded(search).split(/\s+/).filter(Boolean).every((word) => folded(`${patient.first} ${patient.last} ${patient.email}`).includes(word));
+const folded = (text) =>
+  String(text ?? '')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase();
+const matches = (patient, search) =>
+  folded(search)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => folded(`${patient.first} ${patient.last} ${patient.email}`).includes(word));
 
 const escapeHtml = (text) => String(text).replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -57,7 +71,12 @@ export function startEmrStandIns({ port = 0 } = {}) {
   const noteLinks = new Map(); // provider -> the link its next note is given (POST /_note-link)
   const tokens = new Map(); // access token -> {provider, until, location}
   const refreshTokens = new Map(); // refresh token -> {provider, location}
-  const appointments = PATIENTS.map((p, i) => ({ id: String(5000 + i), patient: Number(p.id), scheduled_time: '2026-11-20T10:00:00', notes: '' }));
+  const appointments = PATIENTS.map((p, i) => ({
+    id: String(5000 + i),
+    patient: Number(p.id),
+    scheduled_time: '2026-11-20T10:00:00',
+    notes: '',
+  }));
   let nextId = 90_000;
 
   const send = jsonSender();
@@ -76,7 +95,9 @@ export function startEmrStandIns({ port = 0 } = {}) {
 
   /** The consent page of an OAuth provider: the clinician allows (and for HighLevel picks a location). */
   const authorizePage = (provider, query, action) => {
-    const hidden = ['client_id', 'redirect_uri', 'state', 'scope', 'response_type', 'code_challenge', 'code_challenge_method'].map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(query.get(name) ?? '')}">`).join('');
+    const hidden = ['client_id', 'redirect_uri', 'state', 'scope', 'response_type', 'code_challenge', 'code_challenge_method']
+      .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(query.get(name) ?? '')}">`)
+      .join('');
     const choices =
       provider === 'highlevel'
         ? `<p>Choose a location:</p>${LOCATIONS.map((l, i) => `<label><input type="radio" name="location" value="${l.id}" ${i === 0 ? 'checked' : ''}> ${escapeHtml(l.name)}</label><br>`).join('')}`
@@ -97,28 +118,40 @@ export function startEmrStandIns({ port = 0 } = {}) {
     }
     // DrChrono: PKCE required (S256; RFC 7636 4.2: 43 to 128 characters of base64url).
     const codeChallenge = form.get('code_challenge') || null;
-    if (provider === 'drchrono' && (form.get('code_challenge_method') !== 'S256' || !/^[A-Za-z0-9._~-]{43,128}$/.test(codeChallenge ?? ''))) {
+    if (
+      provider === 'drchrono' &&
+      (form.get('code_challenge_method') !== 'S256' || !/^[A-Za-z0-9._~-]{43,128}$/.test(codeChallenge ?? ''))
+    ) {
       target.searchParams.set('error', 'invalid_request');
       target.searchParams.set('error_description', 'Code challenge required (S256)');
       return send(response, 302, undefined, { location: target.toString() });
     }
     const code = randomBytes(12).toString('hex');
-    codes.set(code, { provider, redirectUri, clientId: expected, location: form.get('location') ?? null, codeChallenge: provider === 'drchrono' ? codeChallenge : null });
+    codes.set(code, {
+      provider,
+      redirectUri,
+      clientId: expected,
+      location: form.get('location') ?? null,
+      codeChallenge: provider === 'drchrono' ? codeChallenge : null,
+    });
     target.searchParams.set('code', code);
     return send(response, 302, undefined, { location: target.toString() });
   };
 
   const tokenGrant = (provider, form, response) => {
     const client = provider === 'drchrono' ? EMR_STAND_IN.drchrono : EMR_STAND_IN.highlevel;
-    if (form.get('client_id') !== client.clientId || form.get('client_secret') !== client.clientSecret) return send(response, 401, { error: 'invalid_client' });
+    if (form.get('client_id') !== client.clientId || form.get('client_secret') !== client.clientSecret)
+      return send(response, 401, { error: 'invalid_client' });
     let location = null;
     if (form.get('grant_type') === 'authorization_code') {
       const granted = codes.get(form.get('code') ?? '');
       codes.delete(form.get('code') ?? '');
-      if (!granted || granted.provider !== provider || granted.redirectUri !== form.get('redirect_uri')) return send(response, 400, { error: 'invalid_grant' });
+      if (!granted || granted.provider !== provider || granted.redirectUri !== form.get('redirect_uri'))
+        return send(response, 400, { error: 'invalid_grant' });
       if (granted.codeChallenge) {
         const verifier = form.get('code_verifier') ?? '';
-        const valid = /^[A-Za-z0-9._~-]{43,128}$/.test(verifier) && createHash('sha256').update(verifier).digest('base64url') === granted.codeChallenge;
+        const valid =
+          /^[A-Za-z0-9._~-]{43,128}$/.test(verifier) && createHash('sha256').update(verifier).digest('base64url') === granted.codeChallenge;
         if (!valid) return send(response, 400, { error: 'invalid_grant', error_description: 'Code verifier missing or wrong' });
       }
       location = granted.location;
@@ -136,16 +169,25 @@ export function startEmrStandIns({ port = 0 } = {}) {
   async function cliniko(request, response, url, rest, body, origin) {
     const auth = /^Basic (.+)$/.exec(request.headers.authorization ?? '');
     const key = auth ? Buffer.from(auth[1], 'base64').toString('utf8').replace(/:$/, '') : '';
-    if (!request.headers['user-agent']?.includes('@')) return send(response, 400, { message: 'A User-Agent with a contact e-mail address is required' });
+    if (!request.headers['user-agent']?.includes('@'))
+      return send(response, 400, { message: 'A User-Agent with a contact e-mail address is required' });
     if (key !== EMR_STAND_IN.clinikoKey) return send(response, 401, { message: 'Unauthorized' });
     const shard = rest[0];
     if (shard !== key.slice(key.lastIndexOf('-') + 1)) return send(response, 401, { message: 'This key belongs to another shard' });
     const path = `/${rest.slice(2).join('/')}`;
     const base = `${origin}/cliniko/${shard}/v1`;
-    if (request.method === 'GET' && path === '/user') return send(response, 200, { id: '77', first_name: 'Kim', last_name: 'Lee', email: 'kim.lee@clinic.test' });
+    if (request.method === 'GET' && path === '/user')
+      return send(response, 200, { id: '77', first_name: 'Kim', last_name: 'Lee', email: 'kim.lee@clinic.test' });
     if (request.method === 'GET' && path === '/patients') {
-      const filters = url.searchParams.getAll('q[]').map((q) => /^(\w+):~(.*)$/.exec(q)).filter(Boolean);
-      const found = PATIENTS.filter((p) => filters.every(([, field, value]) => folded(field === 'first_name' ? p.first : field === 'last_name' ? p.last : p.email).includes(folded(value))));
+      const filters = url.searchParams
+        .getAll('q[]')
+        .map((q) => /^(\w+):~(.*)$/.exec(q))
+        .filter(Boolean);
+      const found = PATIENTS.filter((p) =>
+        filters.every(([, field, value]) =>
+          folded(field === 'first_name' ? p.first : field === 'last_name' ? p.last : p.email).includes(folded(value)),
+        ),
+      );
       const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? 50));
       const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
       const slice = found.slice((page - 1) * perPage, page * perPage);
@@ -159,15 +201,28 @@ export function startEmrStandIns({ port = 0 } = {}) {
     const notesOf = /^\/patients\/(\d+)\/treatment_notes$/.exec(path);
     if (request.method === 'GET' && notesOf) {
       const list = notes.filter((n) => n.provider === 'cliniko' && n.patientId === notesOf[1]);
-      return send(response, 200, { treatment_notes: list.map((n) => ({ id: n.id, title: n.title, draft: n.draft, created_at: new Date(n.at).toISOString() })), total_entries: list.length, links: {} });
+      return send(response, 200, {
+        treatment_notes: list.map((n) => ({ id: n.id, title: n.title, draft: n.draft, created_at: new Date(n.at).toISOString() })),
+        total_entries: list.length,
+        links: {},
+      });
     }
     if (request.method === 'POST' && path === '/treatment_notes') {
       const payload = JSON.parse(body || '{}');
-      if (!PATIENTS.some((p) => p.id === String(payload.patient_id))) return send(response, 422, { message: 'Patient not found', errors: { patient_id: ['is invalid'] } });
+      if (!PATIENTS.some((p) => p.id === String(payload.patient_id)))
+        return send(response, 422, { message: 'Patient not found', errors: { patient_id: ['is invalid'] } });
       const sections = payload.content?.sections ?? [];
       const text = sections.map((s) => `${s.name}\n${(s.questions ?? []).map((q) => q.answer).join('\n')}`).join('\n\n');
       const id = String((nextId += 1));
-      notes.push({ provider: 'cliniko', patientId: String(payload.patient_id), id, title: payload.title, draft: payload.draft !== false, text, at: Date.now() });
+      notes.push({
+        provider: 'cliniko',
+        patientId: String(payload.patient_id),
+        id,
+        title: payload.title,
+        draft: payload.draft !== false,
+        text,
+        at: Date.now(),
+      });
       const link = noteLinks.get('cliniko') ?? `${base}/treatment_notes/${id}`;
       noteLinks.delete('cliniko');
       return send(response, 201, { id, title: payload.title, draft: payload.draft !== false, links: { self: link } });
@@ -181,25 +236,46 @@ export function startEmrStandIns({ port = 0 } = {}) {
       return send(response, 200, { data: null, errors: [{ message: 'API Key is Invalid', extensions: { code: 'UNAUTHENTICATED' } }] });
     }
     const { query = '', variables = {} } = JSON.parse(body || '{}');
-    if (/\bcurrentUser\b/.test(query)) return send(response, 200, { data: { currentUser: { id: '42', first_name: 'Kim', organization: { name: 'Healthie Demo Practice' } } } });
+    if (/\bcurrentUser\b/.test(query))
+      return send(response, 200, {
+        data: { currentUser: { id: '42', first_name: 'Kim', organization: { name: 'Healthie Demo Practice' } } },
+      });
     if (/\bcreateFormAnswerGroup\b/.test(query)) {
       const input = variables.input ?? {};
-      if (!PATIENTS.some((p) => p.id === String(input.user_id))) return send(response, 200, { data: { createFormAnswerGroup: { form_answer_group: null, messages: [{ field: 'user_id', message: 'Client not found' }] } } });
+      if (!PATIENTS.some((p) => p.id === String(input.user_id)))
+        return send(response, 200, {
+          data: { createFormAnswerGroup: { form_answer_group: null, messages: [{ field: 'user_id', message: 'Client not found' }] } },
+        });
       const id = String((nextId += 1));
-      notes.push({ provider: 'healthie', patientId: String(input.user_id), id, formId: input.custom_module_form_id, text: (input.form_answers ?? []).map((a) => a.answer).join('\n'), at: Date.now() });
+      notes.push({
+        provider: 'healthie',
+        patientId: String(input.user_id),
+        id,
+        formId: input.custom_module_form_id,
+        text: (input.form_answers ?? []).map((a) => a.answer).join('\n'),
+        at: Date.now(),
+      });
       return send(response, 200, { data: { createFormAnswerGroup: { form_answer_group: { id }, messages: [] } } });
     }
     if (/\busers\b/.test(query)) {
       const pageSize = Math.min(100, Number(variables.page_size ?? 20));
       const offset = Math.max(0, Number(variables.offset ?? 0));
       const found = PATIENTS.filter((p) => matches(p, variables.keywords ?? ''));
-      return send(response, 200, { data: { users: found.slice(offset, offset + pageSize).map((p) => ({ id: p.id, first_name: p.first, last_name: p.last, dob: p.dob, email: p.email })), usersCount: found.length } });
+      return send(response, 200, {
+        data: {
+          users: found
+            .slice(offset, offset + pageSize)
+            .map((p) => ({ id: p.id, first_name: p.first, last_name: p.last, dob: p.dob, email: p.email })),
+          usersCount: found.length,
+        },
+      });
     }
     return send(response, 200, { data: null, errors: [{ message: 'Unknown operation' }] });
   }
 
   async function drchrono(request, response, url, path, body, origin) {
-    if (path === '/o/authorize/' && request.method === 'GET') return send(response, 200, authorizePage('drchrono', url.searchParams, '/drchrono/o/authorize/'));
+    if (path === '/o/authorize/' && request.method === 'GET')
+      return send(response, 200, authorizePage('drchrono', url.searchParams, '/drchrono/o/authorize/'));
     if (path === '/o/authorize/' && request.method === 'POST') return authorizeDecision('drchrono', new URLSearchParams(body), response);
     if (path === '/o/token/' && request.method === 'POST') return tokenGrant('drchrono', new URLSearchParams(body), response);
     if (path === '/o/revoke_token/' && request.method === 'POST') {
@@ -208,14 +284,25 @@ export function startEmrStandIns({ port = 0 } = {}) {
       refreshTokens.delete(form.get('token') ?? '');
       return send(response, 200, {});
     }
-    if (!bearer(request, 'drchrono')) return send(response, 401, { detail: 'Authentication credentials were not provided or have expired.' });
-    if (request.method === 'GET' && path === '/api/users/current') return send(response, 200, { id: 7, username: 'drkimlee', practice_group: 3101 });
+    if (!bearer(request, 'drchrono'))
+      return send(response, 401, { detail: 'Authentication credentials were not provided or have expired.' });
+    if (request.method === 'GET' && path === '/api/users/current')
+      return send(response, 200, { id: 7, username: 'drkimlee', practice_group: 3101 });
     if (request.method === 'GET' && path === '/api/patients') {
       const found = PATIENTS.filter((p) => matches(p, url.searchParams.get('search') ?? ''));
       const size = Math.min(250, Number(url.searchParams.get('page_size') ?? 25));
       const cursor = Number(url.searchParams.get('cursor') ?? 0);
-      const next = cursor + size < found.length ? `${origin}/drchrono/api/patients?search=${encodeURIComponent(url.searchParams.get('search') ?? '')}&page_size=${size}&cursor=${cursor + size}` : null;
-      return send(response, 200, { results: found.slice(cursor, cursor + size).map((p) => ({ id: Number(p.id), first_name: p.first, last_name: p.last, date_of_birth: p.dob, email: p.email })), next, previous: null });
+      const next =
+        cursor + size < found.length
+          ? `${origin}/drchrono/api/patients?search=${encodeURIComponent(url.searchParams.get('search') ?? '')}&page_size=${size}&cursor=${cursor + size}`
+          : null;
+      return send(response, 200, {
+        results: found
+          .slice(cursor, cursor + size)
+          .map((p) => ({ id: Number(p.id), first_name: p.first, last_name: p.last, date_of_birth: p.dob, email: p.email })),
+        next,
+        previous: null,
+      });
     }
     if (request.method === 'GET' && path === '/api/appointments') {
       const patient = Number(url.searchParams.get('patient'));
@@ -235,14 +322,17 @@ export function startEmrStandIns({ port = 0 } = {}) {
   }
 
   async function highlevel(request, response, url, path, body) {
-    if (path === '/oauth/chooselocation' && request.method === 'GET') return send(response, 200, authorizePage('highlevel', url.searchParams, '/highlevel/oauth/chooselocation'));
-    if (path === '/oauth/chooselocation' && request.method === 'POST') return authorizeDecision('highlevel', new URLSearchParams(body), response);
+    if (path === '/oauth/chooselocation' && request.method === 'GET')
+      return send(response, 200, authorizePage('highlevel', url.searchParams, '/highlevel/oauth/chooselocation'));
+    if (path === '/oauth/chooselocation' && request.method === 'POST')
+      return authorizeDecision('highlevel', new URLSearchParams(body), response);
     if (path === '/oauth/token' && request.method === 'POST') return tokenGrant('highlevel', new URLSearchParams(body), response);
     const token = bearer(request, 'highlevel');
     if (!token) return send(response, 401, { statusCode: 401, message: 'Invalid JWT' });
     if (!request.headers.version) return send(response, 400, { statusCode: 400, message: 'version header was not found' });
     if (request.method === 'GET' && (path === '/contacts/' || path === '/contacts')) {
-      if (url.searchParams.get('locationId') !== token.location) return send(response, 403, { statusCode: 403, message: 'The token does not have access to this location' });
+      if (url.searchParams.get('locationId') !== token.location)
+        return send(response, 403, { statusCode: 403, message: 'The token does not have access to this location' });
       const found = PATIENTS.filter((p) => matches(p, url.searchParams.get('query') ?? ''));
       const limit = Math.min(100, Number(url.searchParams.get('limit') ?? 20));
       const after = url.searchParams.get('startAfterId');
@@ -287,11 +377,24 @@ export function startEmrStandIns({ port = 0 } = {}) {
     }
     const [, provider, ...rest] = url.pathname.split('/');
     const redacted = body.replace(/(client_secret|refresh_token|code_verifier|code|token)=[^&]*/g, '$1=REDACTED');
-    received.push({ at: Date.now(), provider, method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: /json/.test(request.headers['content-type'] ?? '') ? safeJson(body) : redacted, headers: { 'user-agent': request.headers['user-agent'] ?? '', version: request.headers.version ?? '' } });
+    received.push({
+      at: Date.now(),
+      provider,
+      method: request.method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body: /json/.test(request.headers['content-type'] ?? '') ? safeJson(body) : redacted,
+      headers: { 'user-agent': request.headers['user-agent'] ?? '', version: request.headers.version ?? '' },
+    });
     const failing = failures.get(provider);
     if (failing && failing.count > 0 && !url.pathname.includes('/o/') && !url.pathname.includes('/oauth/')) {
       failing.count -= 1;
-      return send(response, failing.status, { message: `Stand-in failure ${failing.status}` }, failing.status === 429 ? { 'retry-after': String(failing.retryAfter) } : {});
+      return send(
+        response,
+        failing.status,
+        { message: `Stand-in failure ${failing.status}` },
+        failing.status === 429 ? { 'retry-after': String(failing.retryAfter) } : {},
+      );
     }
     try {
       if (provider === 'cliniko') return await cliniko(request, response, url, rest, body, origin);
@@ -320,8 +423,19 @@ export const service = {
   name: 'emr',
   ports: { emr: { envVar: 'EMR_PORT', port: 4620 } },
   settings: [
-    'CLINIKO_BASE_URL', 'HEALTHIE_API_URL', 'HEALTHIE_NOTE_FORM_ID', 'HEALTHIE_NOTE_FIELD_ID', 'DRCHRONO_BASE_URL', 'DRCHRONO_CLIENT_ID', 'DRCHRONO_CLIENT_SECRET',
-    'HIGHLEVEL_AUTH_URL', 'HIGHLEVEL_API_URL', 'HIGHLEVEL_CLIENT_ID', 'HIGHLEVEL_CLIENT_SECRET', 'INTEGRATIONS_CONTACT_EMAIL', 'API_PUBLIC_URL',
+    'CLINIKO_BASE_URL',
+    'HEALTHIE_API_URL',
+    'HEALTHIE_NOTE_FORM_ID',
+    'HEALTHIE_NOTE_FIELD_ID',
+    'DRCHRONO_BASE_URL',
+    'DRCHRONO_CLIENT_ID',
+    'DRCHRONO_CLIENT_SECRET',
+    'HIGHLEVEL_AUTH_URL',
+    'HIGHLEVEL_API_URL',
+    'HIGHLEVEL_CLIENT_ID',
+    'HIGHLEVEL_CLIENT_SECRET',
+    'INTEGRATIONS_CONTACT_EMAIL',
+    'API_PUBLIC_URL',
   ],
   start: ({ ports }) => runNode(import.meta.url, { EMR_PORT: String(ports.emr) }),
   env: ({ url, configured }) => ({
@@ -329,7 +443,11 @@ export const service = {
     ...(configured('HEALTHIE_API_URL') ? {} : { HEALTHIE_API_URL: `${url('emr')}/healthie/graphql` }),
     ...(configured('DRCHRONO_CLIENT_ID')
       ? {}
-      : { DRCHRONO_BASE_URL: `${url('emr')}/drchrono`, DRCHRONO_CLIENT_ID: EMR_STAND_IN.drchrono.clientId, DRCHRONO_CLIENT_SECRET: EMR_STAND_IN.drchrono.clientSecret }),
+      : {
+          DRCHRONO_BASE_URL: `${url('emr')}/drchrono`,
+          DRCHRONO_CLIENT_ID: EMR_STAND_IN.drchrono.clientId,
+          DRCHRONO_CLIENT_SECRET: EMR_STAND_IN.drchrono.clientSecret,
+        }),
     ...(configured('HIGHLEVEL_CLIENT_ID')
       ? {}
       : {
@@ -347,7 +465,8 @@ export const service = {
       highlevel: { url: `${url('emr')}/highlevel` },
     },
   }),
-  show: (stack) => (stack.integrations ? [['EMR/CRM stand-ins', `${stack.integrations.cliniko.url.replace(/\/cliniko.*$/, '')}/_received`]] : []),
+  show: (stack) =>
+    stack.integrations ? [['EMR/CRM stand-ins', `${stack.integrations.cliniko.url.replace(/\/cliniko.*$/, '')}/_received`]] : [],
 };
 
 // Run on its own (the stack runner starts it this way): EMR_PORT picks the port.

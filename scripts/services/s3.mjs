@@ -30,7 +30,9 @@ const DRAIN_MS = 10_000;
 export function stackCredentials(env = process.env) {
   const keys = env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY;
   return {
-    credentials: keys ? { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY } : { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    credentials: keys
+      ? { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY }
+      : { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     region: env.AWS_REGION?.trim() || 'us-east-1',
   };
 }
@@ -75,7 +77,9 @@ async function startS3({ port, directory, bucket, origins, credentials, region }
 
   /** Answers S3's XML error, once the request's body is read (a client still sending may miss an early answer); logs it (.run/s3.log). */
   const refuse = (request, response, refusal, requestId) => {
-    console.log(`${new Date().toISOString()} ${request.method} ${request.url.split('?')[0]}: ${refusal.status} ${refusal.code} (${refusal.message})`);
+    console.log(
+      `${new Date().toISOString()} ${request.method} ${request.url.split('?')[0]}: ${refusal.status} ${refusal.code} (${refusal.message})`,
+    );
     const send = (close) => {
       if (response.headersSent) return;
       const body = request.method === 'HEAD' ? '' : errorXml(refusal, requestId);
@@ -108,7 +112,13 @@ async function startS3({ port, directory, bucket, origins, credentials, region }
     });
     upstream.on('error', () => {
       if (response.headersSent) response.destroy();
-      else refuse(request, response, { status: 500, code: 'InternalError', message: 'We encountered an internal error. Please try again.' }, requestId);
+      else
+        refuse(
+          request,
+          response,
+          { status: 500, code: 'InternalError', message: 'We encountered an internal error. Please try again.' },
+          requestId,
+        );
     });
     response.on('close', () => {
       if (!response.writableFinished) upstream.destroy();
@@ -122,7 +132,8 @@ async function startS3({ port, directory, bucket, origins, credentials, region }
     try {
       // CORS preflight carries no signature, with S3 as here: s3rver answers it from the bucket's rules.
       if (request.method === 'OPTIONS') {
-        if (!parseTarget(request.url)) return refuse(request, response, { status: 400, code: 'InvalidURI', message: "Couldn't parse the specified URI." }, requestId);
+        if (!parseTarget(request.url))
+          return refuse(request, response, { status: 400, code: 'InvalidURI', message: "Couldn't parse the specified URI." }, requestId);
         return forward(request, response, null, requestId);
       }
       const checked = await check({ method: request.method, target: request.url, headers: request.headers });
@@ -130,13 +141,37 @@ async function startS3({ port, directory, bucket, origins, credentials, region }
       if (!/^[0-9a-f]{64}$/.test(checked.payloadHash)) return forward(request, response, null, requestId);
       // A signed payload hash: the body must be the one signed.
       const body = await readAll(request, MAX_HASHED_BODY);
-      if (!body) return refuse(request, response, { status: 400, code: 'EntityTooLarge', message: 'Your proposed upload exceeds the maximum allowed size for a request whose payload hash is checked.' }, requestId);
+      if (!body)
+        return refuse(
+          request,
+          response,
+          {
+            status: 400,
+            code: 'EntityTooLarge',
+            message: 'Your proposed upload exceeds the maximum allowed size for a request whose payload hash is checked.',
+          },
+          requestId,
+        );
       if (createHash('sha256').update(body).digest('hex') !== checked.payloadHash) {
-        return refuse(request, response, { status: 400, code: 'XAmzContentSHA256Mismatch', message: "The provided 'x-amz-content-sha256' header does not match what was computed." }, requestId);
+        return refuse(
+          request,
+          response,
+          {
+            status: 400,
+            code: 'XAmzContentSHA256Mismatch',
+            message: "The provided 'x-amz-content-sha256' header does not match what was computed.",
+          },
+          requestId,
+        );
       }
       return forward(request, response, body, requestId);
     } catch {
-      return refuse(request, response, { status: 500, code: 'InternalError', message: 'We encountered an internal error. Please try again.' }, requestId);
+      return refuse(
+        request,
+        response,
+        { status: 500, code: 'InternalError', message: 'We encountered an internal error. Please try again.' },
+        requestId,
+      );
     }
   });
   // A malformed request line or header answers 400 and closes that connection only.
@@ -170,7 +205,9 @@ export const service = {
   // s3rver's continuation token (a listing of more than 1,000 keys) is DES-encrypted, which
   // Node 20's OpenSSL only offers through its legacy provider.
   start: ({ ports, runDir, urls }) =>
-    runNode(import.meta.url, { S3_PORT: String(ports.s3), S3_DIRECTORY: join(runDir, 's3'), S3_CORS_ORIGINS: urls.site }, ['--openssl-legacy-provider']),
+    runNode(import.meta.url, { S3_PORT: String(ports.s3), S3_DIRECTORY: join(runDir, 's3'), S3_CORS_ORIGINS: urls.site }, [
+      '--openssl-legacy-provider',
+    ]),
   env: ({ url }) => ({ S3_ENDPOINT: url('s3') }),
   stack: ({ url }) => ({ s3: url('s3') }),
   show: (stack) => [['S3 store (s3rver, signed requests only)', stack.s3]],

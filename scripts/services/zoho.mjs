@@ -20,10 +20,12 @@ export function startZohoStandIn({ port = 0 } = {}) {
   let nextId = 5_000_000_000_000_000;
 
   const send = jsonSender('application/json;charset=UTF-8');
-  const invalidToken = (response) => send(response, 401, { code: 'INVALID_TOKEN', details: {}, message: 'invalid oauth token', status: 'error' });
+  const invalidToken = (response) =>
+    send(response, 401, { code: 'INVALID_TOKEN', details: {}, message: 'invalid oauth token', status: 'error' });
 
   const handle = async ({ request, response, url, body: raw, received, origin }) => {
-    if (request.method === 'GET' && url.pathname === '/_records') return send(response, 200, Object.fromEntries([...records].map(([m, r]) => [m, [...r.values()]])));
+    if (request.method === 'GET' && url.pathname === '/_records')
+      return send(response, 200, Object.fromEntries([...records].map(([m, r]) => [m, [...r.values()]])));
     // Tests: every access token issued so far stops working (as when Zoho's hour is up).
     if (request.method === 'POST' && url.pathname === '/_expire-tokens') {
       tokens.clear();
@@ -37,7 +39,8 @@ export function startZohoStandIn({ port = 0 } = {}) {
       const params = (name) => url.searchParams.get(name) ?? form.get(name);
       entry.body = { grant_type: params('grant_type'), client_id: params('client_id') };
       if (params('grant_type') !== 'refresh_token') return send(response, 200, { error: 'unsupported_grant_type' });
-      if (params('client_id') !== ZOHO_STAND_IN.clientId || params('client_secret') !== ZOHO_STAND_IN.clientSecret) return send(response, 200, { error: 'invalid_client' });
+      if (params('client_id') !== ZOHO_STAND_IN.clientId || params('client_secret') !== ZOHO_STAND_IN.clientSecret)
+        return send(response, 200, { error: 'invalid_client' });
       if (params('refresh_token') !== ZOHO_STAND_IN.refreshToken) return send(response, 200, { error: 'invalid_code' });
       const token = `1000.${randomBytes(16).toString('hex')}`;
       tokens.set(token, Date.now() + TOKEN_SECONDS * 1000);
@@ -45,7 +48,13 @@ export function startZohoStandIn({ port = 0 } = {}) {
     }
 
     const match = /^\/crm\/v\d+\/(\w+)\/(upsert|(\d+)\/actions\/add_tags)$/.exec(url.pathname);
-    if (request.method !== 'POST' || !match) return send(response, 404, { code: 'INVALID_URL_PATTERN', details: {}, message: 'Please check if the URL trying to access is a correct one', status: 'error' });
+    if (request.method !== 'POST' || !match)
+      return send(response, 404, {
+        code: 'INVALID_URL_PATTERN',
+        details: {},
+        message: 'Please check if the URL trying to access is a correct one',
+        status: 'error',
+      });
     const auth = /^Zoho-oauthtoken (.+)$/.exec(request.headers.authorization ?? '');
     if (!auth || !((tokens.get(auth[1]) ?? 0) > Date.now())) return invalidToken(response);
     let body;
@@ -61,7 +70,8 @@ export function startZohoStandIn({ port = 0 } = {}) {
 
     if (match[2] === 'upsert') {
       const data = Array.isArray(body.data) ? body.data : [];
-      if (data.length === 0 || data.length > 100) return send(response, 400, { code: 'INVALID_DATA', details: {}, message: 'data must hold 1 to 100 records', status: 'error' });
+      if (data.length === 0 || data.length > 100)
+        return send(response, 400, { code: 'INVALID_DATA', details: {}, message: 'data must hold 1 to 100 records', status: 'error' });
       const answers = data.map((record) => {
         if (typeof record.Last_Name !== 'string' || !record.Last_Name) {
           return { code: 'MANDATORY_NOT_FOUND', details: { api_name: 'Last_Name' }, message: 'required field not found', status: 'error' };
@@ -70,18 +80,36 @@ export function startZohoStandIn({ port = 0 } = {}) {
         const existing = key ? held.get(key) : undefined;
         const id = existing?.id ?? String((nextId += 1));
         held.set(key || id, { ...(existing ?? {}), ...record, id, Tag: existing?.Tag ?? [] });
-        return { code: 'SUCCESS', duplicate_field: existing ? 'Email' : null, action: existing ? 'update' : 'insert', details: { id, Modified_Time: new Date().toISOString() }, message: existing ? 'record updated' : 'record added', status: 'success' };
+        return {
+          code: 'SUCCESS',
+          duplicate_field: existing ? 'Email' : null,
+          action: existing ? 'update' : 'insert',
+          details: { id, Modified_Time: new Date().toISOString() },
+          message: existing ? 'record updated' : 'record added',
+          status: 'success',
+        };
       });
       return send(response, answers.some((a) => a.status === 'error') ? 400 : 200, { data: answers });
     }
 
     const id = match[3];
     const record = [...held.values()].find((r) => r.id === id);
-    if (!record) return send(response, 400, { data: [{ code: 'INVALID_DATA', details: { id }, message: 'the related id given seems to be invalid', status: 'error' }] });
+    if (!record)
+      return send(response, 400, {
+        data: [{ code: 'INVALID_DATA', details: { id }, message: 'the related id given seems to be invalid', status: 'error' }],
+      });
     const names = (Array.isArray(body.tags) ? body.tags : []).map((tag) => String(tag?.name ?? '')).filter(Boolean);
-    if (names.length === 0) return send(response, 400, { code: 'MANDATORY_NOT_FOUND', details: { api_name: 'tags' }, message: 'required field not found', status: 'error' });
+    if (names.length === 0)
+      return send(response, 400, {
+        code: 'MANDATORY_NOT_FOUND',
+        details: { api_name: 'tags' },
+        message: 'required field not found',
+        status: 'error',
+      });
     record.Tag = [...new Set([...record.Tag, ...names])];
-    return send(response, 200, { data: [{ code: 'SUCCESS', details: { id, tags: record.Tag }, message: 'tags updated successfully', status: 'success' }] });
+    return send(response, 200, {
+      data: [{ code: 'SUCCESS', details: { id, tags: record.Tag }, message: 'tags updated successfully', status: 'success' }],
+    });
   };
 
   return startStandIn({ port, bodyLimit: 256 * 1024, send, handle });
@@ -91,12 +119,27 @@ export function startZohoStandIn({ port = 0 } = {}) {
 export const service = {
   name: 'zoho',
   ports: { zoho: { envVar: 'ZOHO_PORT', port: 4610 } },
-  settings: ['ZOHO_ACCOUNTS_URL', 'ZOHO_API_DOMAIN', 'ZOHO_CLIENT_ID', 'ZOHO_CLIENT_SECRET', 'ZOHO_REFRESH_TOKEN', 'ZOHO_MODULE', 'ZOHO_AUTOMATION_TAG', 'ZOHO_API_VERSION'],
+  settings: [
+    'ZOHO_ACCOUNTS_URL',
+    'ZOHO_API_DOMAIN',
+    'ZOHO_CLIENT_ID',
+    'ZOHO_CLIENT_SECRET',
+    'ZOHO_REFRESH_TOKEN',
+    'ZOHO_MODULE',
+    'ZOHO_AUTOMATION_TAG',
+    'ZOHO_API_VERSION',
+  ],
   start: ({ ports }) => runNode(import.meta.url, { ZOHO_PORT: String(ports.zoho) }),
   env: ({ url, configured }) =>
     configured('ZOHO_CLIENT_ID')
       ? {}
-      : { ZOHO_ACCOUNTS_URL: url('zoho'), ZOHO_API_DOMAIN: url('zoho'), ZOHO_CLIENT_ID: ZOHO_STAND_IN.clientId, ZOHO_CLIENT_SECRET: ZOHO_STAND_IN.clientSecret, ZOHO_REFRESH_TOKEN: ZOHO_STAND_IN.refreshToken },
+      : {
+          ZOHO_ACCOUNTS_URL: url('zoho'),
+          ZOHO_API_DOMAIN: url('zoho'),
+          ZOHO_CLIENT_ID: ZOHO_STAND_IN.clientId,
+          ZOHO_CLIENT_SECRET: ZOHO_STAND_IN.clientSecret,
+          ZOHO_REFRESH_TOKEN: ZOHO_STAND_IN.refreshToken,
+        },
   stack: ({ url }) => ({ zoho: { url: url('zoho') } }),
   show: (stack) => (stack.zoho ? [['Zoho CRM stand-in', `${stack.zoho.url}/_received`]] : []),
 };

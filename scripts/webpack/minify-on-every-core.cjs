@@ -16,7 +16,14 @@ class MinifyOnEveryCore extends TerserPlugin {
 function onEveryCore(plugin) {
   if (!(plugin instanceof TerserPlugin)) return plugin;
   const { test, include, exclude, extractComments, minimizer } = plugin.options;
-  return new MinifyOnEveryCore({ test, include, exclude, extractComments, minify: minimizer.implementation, terserOptions: minimizer.options });
+  return new MinifyOnEveryCore({
+    test,
+    include,
+    exclude,
+    extractComments,
+    minify: minimizer.implementation,
+    terserOptions: minimizer.options,
+  });
 }
 
 module.exports = { onEveryCore };

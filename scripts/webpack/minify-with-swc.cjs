@@ -13,7 +13,15 @@ const SWC_OPTIONS = { ecma: 5, compress: { ecma: 5 }, mangle: { safari10: true }
 function withSwc(plugin) {
   if (!(plugin instanceof TerserPlugin)) return plugin;
   const { test, include, exclude, extractComments, parallel } = plugin.options;
-  return new TerserPlugin({ test, include, exclude, extractComments, parallel, minify: TerserPlugin.swcMinify, terserOptions: SWC_OPTIONS });
+  return new TerserPlugin({
+    test,
+    include,
+    exclude,
+    extractComments,
+    parallel,
+    minify: TerserPlugin.swcMinify,
+    terserOptions: SWC_OPTIONS,
+  });
 }
 
 module.exports = { SWC_OPTIONS, withSwc };

@@ -89,7 +89,9 @@ startAppListening({ actionCreator: loggedOut, effect: (_action, { dispatch }) =>
  * the cache while a component uses it, and the listener stops when the last one unmounts.
  * `watch` subscribes and resolves with its unsubscribe function.
  */
-export function snapshotEndpoint<Arg, Data>(watch: (arg: Arg, onData: (data: Data) => void, onError: (error: Error) => void) => Promise<() => void>) {
+export function snapshotEndpoint<Arg, Data>(
+  watch: (arg: Arg, onData: (data: Data) => void, onError: (error: Error) => void) => Promise<() => void>,
+) {
   return {
     async queryFn(arg: Arg): Promise<{ data: Data } | { error: ApiFailure }> {
       try {
@@ -119,7 +121,11 @@ export function snapshotEndpoint<Arg, Data>(watch: (arg: Arg, onData: (data: Dat
     },
     async onCacheEntryAdded(
       arg: Arg,
-      { updateCachedData, cacheDataLoaded, cacheEntryRemoved }: { updateCachedData: (recipe: () => Data) => void; cacheDataLoaded: Promise<unknown>; cacheEntryRemoved: Promise<unknown> },
+      {
+        updateCachedData,
+        cacheDataLoaded,
+        cacheEntryRemoved,
+      }: { updateCachedData: (recipe: () => Data) => void; cacheDataLoaded: Promise<unknown>; cacheEntryRemoved: Promise<unknown> },
     ) {
       let unsubscribe: (() => void) | undefined;
       try {

@@ -14,6 +14,7 @@ export function useNoteSelection(): { isSelected: (noteId: string) => boolean; s
   const [excluded, setExcluded] = useRecoilState(excludedNotes);
   return {
     isSelected: (noteId) => !excluded.includes(noteId),
-    setSelected: (noteId, on) => setExcluded((list) => (on ? list.filter((id) => id !== noteId) : [...list.filter((id) => id !== noteId), noteId])),
+    setSelected: (noteId, on) =>
+      setExcluded((list) => (on ? list.filter((id) => id !== noteId) : [...list.filter((id) => id !== noteId), noteId])),
   };
 }

@@ -12,7 +12,9 @@ import { showErrorsInline } from './api-errors';
 const loadRecord = () => import('../lib/firebase/user-record');
 
 /** Runs a write as a queryFn: null as data, a failure as an ApiFailure. */
-async function write(call: (record: Awaited<ReturnType<typeof loadRecord>>) => Promise<void>): Promise<{ data: null } | { error: ApiFailure }> {
+async function write(
+  call: (record: Awaited<ReturnType<typeof loadRecord>>) => Promise<void>,
+): Promise<{ data: null } | { error: ApiFailure }> {
   try {
     await call(await loadRecord());
     return { data: null };
@@ -24,7 +26,9 @@ async function write(call: (record: Awaited<ReturnType<typeof loadRecord>>) => P
 export const userRecordApi = api.injectEndpoints({
   endpoints: (build) => ({
     profile: build.query<UserProfile | null, string>({
-      ...snapshotEndpoint<string, UserProfile | null>(async (uid, onData, onError) => (await loadRecord()).watchProfile(uid, onData, onError)),
+      ...snapshotEndpoint<string, UserProfile | null>(async (uid, onData, onError) =>
+        (await loadRecord()).watchProfile(uid, onData, onError),
+      ),
       providesTags: ['Profile'],
     }),
     /** The settings (each given key written, no other), then the interface language. */
@@ -60,5 +64,12 @@ showErrorsInline('saveSettings', 'saveProfile', 'saveSmsConsent', 'saveReview', 
  */
 export const applyBrowserLeftovers = async (uid: string): Promise<void> => (await loadRecord()).applyBrowserLeftovers(uid);
 
-export const { useProfileQuery, useSaveSettingsMutation, useSaveProfileMutation, useSaveSmsConsentMutation, useSaveReviewMutation, useTourSeenMutation } = userRecordApi;
+export const {
+  useProfileQuery,
+  useSaveSettingsMutation,
+  useSaveProfileMutation,
+  useSaveSmsConsentMutation,
+  useSaveReviewMutation,
+  useTourSeenMutation,
+} = userRecordApi;
 export type { ProfileFields, UserProfile };

@@ -22,7 +22,11 @@ function toggle() {
 
 export function AppNavbar({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
-  const collapsed = !useSyncExternalStore(subscribe, () => open, () => false);
+  const collapsed = !useSyncExternalStore(
+    subscribe,
+    () => open,
+    () => false,
+  );
   return (
     <nav className="navbar navbar-expand-lg bg-body border-bottom" data-testid="navbar">
       <div className="container-fluid">

@@ -35,7 +35,11 @@ export interface I18nPageContext {
 
 /** The <html lang>, <title> and meta tags of every page (used from each page's Head export). */
 export function PageHead({ language }: { language?: string }) {
-  const sessionName = useSyncExternalStore(subscribe, () => shownSessionName, () => '');
+  const sessionName = useSyncExternalStore(
+    subscribe,
+    () => shownSessionName,
+    () => '',
+  );
   return (
     <>
       <html lang={language ?? 'en'} />

@@ -16,7 +16,11 @@ async function call(path: string, token: string, body?: unknown, extraHeaders: R
 }
 
 const registration = { firstName: 'Ana', lastName: 'Silva', role: 'physiotherapist', country: 'Canada' };
-const recordOf = (uid: string) => eventually(() => readDoc(stack, `users/${uid}`), (doc) => doc !== null);
+const recordOf = (uid: string) =>
+  eventually(
+    () => readDoc(stack, `users/${uid}`),
+    (doc) => doc !== null,
+  );
 
 describe('user records', () => {
   it('are made on the server for a new e-mail account: Free plan, 10 notes, 3600 s, a 6-character referral code', async () => {
@@ -109,8 +113,17 @@ describe('login completion and logout', () => {
     await recordOf(account.localId);
     await call('/account/register', account.idToken, registration);
     const first = await call('/account/login-complete', account.idToken, {});
-    expect(first.body).toMatchObject({ uid: account.localId, firstTime: true, isAdmin: false, needsRegistration: false, role: 'physiotherapist' });
-    const mails = await eventually(() => mailsTo(stack, account.email), (m) => m.length > 0);
+    expect(first.body).toMatchObject({
+      uid: account.localId,
+      firstTime: true,
+      isAdmin: false,
+      needsRegistration: false,
+      role: 'physiotherapist',
+    });
+    const mails = await eventually(
+      () => mailsTo(stack, account.email),
+      (m) => m.length > 0,
+    );
     expect(mails[0].subject).toBe('Welcome to ClinicScribe');
     expect(mails[0].text).toContain('Hello Ana Silva');
 
@@ -166,7 +179,10 @@ describe('account deletion', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ idToken: account.idToken }),
     });
-    await eventually(() => readDoc(stack, `users/${account.localId}`), (doc) => doc === null);
+    await eventually(
+      () => readDoc(stack, `users/${account.localId}`),
+      (doc) => doc === null,
+    );
     expect(await readDoc(stack, `referralCodes/${code}`)).toBeNull();
   });
 });

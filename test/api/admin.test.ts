@@ -29,13 +29,23 @@ async function adminLogin() {
 
 async function registered(label: string, extra: Record<string, unknown> = {}) {
   const account = await newAccount(stack, label);
-  await eventually(() => readDoc(stack, `users/${account.localId}`), (doc) => doc !== null);
-  const answer = await call('/account/register', account.idToken, { firstName: 'Robin', lastName: label, role: 'therapist', country: 'Canada', ...extra });
+  await eventually(
+    () => readDoc(stack, `users/${account.localId}`),
+    (doc) => doc !== null,
+  );
+  const answer = await call('/account/register', account.idToken, {
+    firstName: 'Robin',
+    lastName: label,
+    role: 'therapist',
+    country: 'Canada',
+    ...extra,
+  });
   expect(answer.status).toBe(200);
   return { ...account, register: answer.body };
 }
 
-const audit = async (token: string, target: string) => (await call(`/admin/audit?target=${target}`, token)).body.entries as Array<Record<string, any>>;
+const audit = async (token: string, target: string) =>
+  (await call(`/admin/audit?target=${target}`, token)).body.entries as Array<Record<string, any>>;
 
 describe('admin routes: who may call them', () => {
   it('refuses a clinician on every route, and changes nothing', async () => {
@@ -87,23 +97,43 @@ describe('admin actions on a user', () => {
     const user = await registered('admin-plan');
     const uid = admin.localId;
 
-    expect(await call('/admin/plan', admin.idToken, { uid, userId: user.localId, planName: 'Bronze' })).toMatchObject({ status: 200, body: { plan: 'Bronze', notesLeft: 100, timeLimit: 4500 } });
-    expect(await readDoc(stack, `users/${user.localId}`)).toMatchObject({ subscription: { plan: 'Bronze' }, usageLimits: { notesLeft: 100, timeLimit: 4500 } });
+    expect(await call('/admin/plan', admin.idToken, { uid, userId: user.localId, planName: 'Bronze' })).toMatchObject({
+      status: 200,
+      body: { plan: 'Bronze', notesLeft: 100, timeLimit: 4500 },
+    });
+    expect(await readDoc(stack, `users/${user.localId}`)).toMatchObject({
+      subscription: { plan: 'Bronze' },
+      usageLimits: { notesLeft: 100, timeLimit: 4500 },
+    });
     await call('/admin/notes', admin.idToken, { uid, userId: user.localId, notesLeft: 42 });
     await call('/admin/time', admin.idToken, { uid, userId: user.localId, timeLimit: 5400 });
     await call('/admin/internal', admin.idToken, { uid, userId: user.localId, isInternal: true });
-    expect(await readDoc(stack, `users/${user.localId}`)).toMatchObject({ usageLimits: { notesLeft: 42, timeLimit: 5400 }, isInternalEmail: true });
+    expect(await readDoc(stack, `users/${user.localId}`)).toMatchObject({
+      usageLimits: { notesLeft: 42, timeLimit: 5400 },
+      isInternalEmail: true,
+    });
 
     // A trial starts now, for 7 days.
     const before = Date.now();
     await call('/admin/plan', admin.idToken, { uid, userId: user.localId, planName: 'StarterTrial' });
     const trial = (await readDoc(stack, `users/${user.localId}`)) as Record<string, any>;
-    expect(trial).toMatchObject({ subscription: { plan: 'StarterTrial' }, usageLimits: { notesLeft: PLANS.StarterTrial.NOTES, timeLimit: PLANS.StarterTrial.TIMELIMIT }, trialSecondsLeft: 604800 });
+    expect(trial).toMatchObject({
+      subscription: { plan: 'StarterTrial' },
+      usageLimits: { notesLeft: PLANS.StarterTrial.NOTES, timeLimit: PLANS.StarterTrial.TIMELIMIT },
+      trialSecondsLeft: 604800,
+    });
     expect(trial.trialStart).toBeGreaterThanOrEqual(before);
 
     const entries = await audit(admin.idToken, user.localId);
     expect(entries.map((e) => e.action)).toEqual(['set-plan', 'set-internal', 'set-time', 'set-notes', 'set-plan']);
-    expect(entries[4]).toMatchObject({ adminUid: uid, adminEmail: 'admin@demo-clinic.test', target: user.email, before: { plan: 'Free', notesLeft: 10 }, after: { plan: 'Bronze', notesLeft: 100, timeLimit: 4500 }, ok: true });
+    expect(entries[4]).toMatchObject({
+      adminUid: uid,
+      adminEmail: 'admin@demo-clinic.test',
+      target: user.email,
+      before: { plan: 'Free', notesLeft: 10 },
+      after: { plan: 'Bronze', notesLeft: 100, timeLimit: 4500 },
+      ok: true,
+    });
     expect(entries[3]).toMatchObject({ before: { notesLeft: 100 }, after: { notesLeft: 42 } });
     expect((await call(`/admin/audit?admin=${uid}&target=${user.localId}`, admin.idToken)).body.entries).toHaveLength(5);
   });
@@ -116,7 +146,10 @@ describe('admin actions on a user', () => {
     expect((await call('/admin/notes', admin.idToken, { uid, userId: user.localId, notesLeft: -1 })).status).toBe(400);
     expect((await call('/admin/notes', admin.idToken, { uid, userId: user.localId, notesLeft: 1e9 })).status).toBe(400);
     expect((await call('/admin/time', admin.idToken, { uid, userId: user.localId, timeLimit: 1.5 })).status).toBe(400);
-    expect(await call('/admin/notes', admin.idToken, { uid, userId: 'no-such-user', notesLeft: 5 })).toMatchObject({ status: 404, body: { error: { message: 'User does not exist in the database' } } });
+    expect(await call('/admin/notes', admin.idToken, { uid, userId: 'no-such-user', notesLeft: 5 })).toMatchObject({
+      status: 404,
+      body: { error: { message: 'User does not exist in the database' } },
+    });
     expect(await readDoc(stack, `users/${user.localId}`)).toMatchObject({ usageLimits: { notesLeft: 10 } });
     expect(await audit(admin.idToken, user.localId)).toEqual([]);
   });
@@ -141,7 +174,9 @@ describe('admin actions on a user', () => {
     expect(all.body.total).toBeGreaterThanOrEqual(5);
     expect(all.body.users[0].createdAt).toBeGreaterThanOrEqual(all.body.users[1].createdAt);
 
-    expect((await call(`/admin/users/${users[0].localId}/usage`, admin.idToken)).body.usage).toEqual([{ timestamp: '2026-11-23', session: 1200, notes: 2 }]);
+    expect((await call(`/admin/users/${users[0].localId}/usage`, admin.idToken)).body.usage).toEqual([
+      { timestamp: '2026-11-23', session: 1200, notes: 2 },
+    ]);
   });
 });
 
@@ -149,40 +184,78 @@ describe('promo codes and special links', () => {
   it('creates, lists, disables and deletes a promo code; a duplicate is refused', async () => {
     const admin = await adminLogin();
     const code = `SPRING${Date.now().toString(36).toUpperCase()}`;
-    const created = await call('/admin/promo-codes', admin.idToken, { code: code.toLowerCase(), discount: { kind: 'percent', value: 15 }, plans: ['Bronze'], maxUses: 50 });
+    const created = await call('/admin/promo-codes', admin.idToken, {
+      code: code.toLowerCase(),
+      discount: { kind: 'percent', value: 15 },
+      plans: ['Bronze'],
+      maxUses: 50,
+    });
     expect(created).toMatchObject({ status: 201, body: { code, uses: 0, disabled: false, maxUses: 50 } });
-    expect((await call('/admin/promo-codes', admin.idToken, { code, discount: { kind: 'amount', value: 5 }, plans: ['Silver'] })).body.error.key).toBe('adminPromoExists');
-    expect((await call('/admin/promo-codes', admin.idToken, { code: 'STARTER1', discount: { kind: 'percent', value: 10 }, plans: ['Starter'] })).status).toBe(400);
+    expect(
+      (await call('/admin/promo-codes', admin.idToken, { code, discount: { kind: 'amount', value: 5 }, plans: ['Silver'] })).body.error.key,
+    ).toBe('adminPromoExists');
+    expect(
+      (await call('/admin/promo-codes', admin.idToken, { code: 'STARTER1', discount: { kind: 'percent', value: 10 }, plans: ['Starter'] }))
+        .status,
+    ).toBe(400);
     const list = await call('/admin/promo-codes', admin.idToken);
     expect(list.body.promoCodes.map((p: { code: string }) => p.code)).toEqual(expect.arrayContaining([code, 'WELCOME20', 'CLINIC10']));
     await call(`/admin/promo-codes/${code}`, admin.idToken, { disabled: true }, 'PATCH');
     expect(await readDoc(stack, `promoCodes/${code}`)).toMatchObject({ disabled: true });
     expect((await call(`/admin/promo-codes/${code}`, admin.idToken, undefined, 'DELETE')).status).toBe(204);
     expect(await readDoc(stack, `promoCodes/${code}`)).toBeNull();
-    const trail = (await call(`/admin/audit?admin=${admin.localId}`, admin.idToken)).body.entries.filter((e: { target: string }) => e.target === code);
+    const trail = (await call(`/admin/audit?admin=${admin.localId}`, admin.idToken)).body.entries.filter(
+      (e: { target: string }) => e.target === code,
+    );
     expect(trail.map((e: { action: string }) => e.action)).toEqual(['promo-delete', 'promo-disable', 'promo-create']);
   });
 
   it('a special link grants its trial at registration and counts the sign-up; an expired one is said and registration goes on', async () => {
     const admin = await adminLogin();
     const code = `TRIAL${Date.now().toString(36).toUpperCase()}`;
-    expect((await call('/admin/special-links', admin.idToken, { code, label: 'Physio conference', grant: { kind: 'trial', plan: 'BronzeTrial' }, maxUses: 2 })).status).toBe(201);
+    expect(
+      (
+        await call('/admin/special-links', admin.idToken, {
+          code,
+          label: 'Physio conference',
+          grant: { kind: 'trial', plan: 'BronzeTrial' },
+          maxUses: 2,
+        })
+      ).status,
+    ).toBe(201);
     const user = await registered('link-trial', { link: code.toLowerCase() });
     expect(user.register.link).toEqual({ applied: true, grant: { kind: 'trial', plan: 'BronzeTrial' } });
-    expect(await readDoc(stack, `users/${user.localId}`)).toMatchObject({ subscription: { plan: 'BronzeTrial' }, usageLimits: { notesLeft: 100, timeLimit: 4500 }, trialSecondsLeft: 604800 });
+    expect(await readDoc(stack, `users/${user.localId}`)).toMatchObject({
+      subscription: { plan: 'BronzeTrial' },
+      usageLimits: { notesLeft: 100, timeLimit: 4500 },
+      trialSecondsLeft: 604800,
+    });
     expect(await readDoc(stack, `specialLinks/${code}`)).toMatchObject({ signUps: 1 });
 
     const promoLink = `PROMO${Date.now().toString(36).toUpperCase()}`;
     await call('/admin/special-links', admin.idToken, { code: promoLink, grant: { kind: 'promo', promoCode: 'WELCOME20' } });
     const promoUser = await registered('link-promo', { link: promoLink });
-    expect(await readDoc(stack, `users/${promoUser.localId}`)).toMatchObject({ promo: { promoCode: 'WELCOME20' }, subscription: { plan: 'Free' } });
-    expect((await call('/admin/special-links', admin.idToken, { code: 'BADPROMO1', grant: { kind: 'promo', promoCode: 'NOSUCHCODE' } })).body.error.key).toBe('promoUnknown');
+    expect(await readDoc(stack, `users/${promoUser.localId}`)).toMatchObject({
+      promo: { promoCode: 'WELCOME20' },
+      subscription: { plan: 'Free' },
+    });
+    expect(
+      (await call('/admin/special-links', admin.idToken, { code: 'BADPROMO1', grant: { kind: 'promo', promoCode: 'NOSUCHCODE' } })).body
+        .error.key,
+    ).toBe('promoUnknown');
 
     const expired = `OLD${Date.now().toString(36).toUpperCase()}`;
-    await call('/admin/special-links', admin.idToken, { code: expired, grant: { kind: 'trial', plan: 'StarterTrial' }, expiresAt: Date.now() - 1000 });
+    await call('/admin/special-links', admin.idToken, {
+      code: expired,
+      grant: { kind: 'trial', plan: 'StarterTrial' },
+      expiresAt: Date.now() - 1000,
+    });
     const late = await registered('link-expired', { link: expired });
     expect(late.register.link).toEqual({ applied: false, reason: 'expired' });
-    expect(await readDoc(stack, `users/${late.localId}`)).toMatchObject({ subscription: { plan: 'Free' }, userInfo: { role: 'therapist' } });
+    expect(await readDoc(stack, `users/${late.localId}`)).toMatchObject({
+      subscription: { plan: 'Free' },
+      userInfo: { role: 'therapist' },
+    });
     const unknown = await registered('link-unknown', { link: 'NOSUCHLINK' });
     expect(unknown.register.link).toEqual({ applied: false, reason: 'unknown' });
   });
@@ -193,7 +266,9 @@ describe('promo codes and special links', () => {
     const unhappy = await registered('review-unhappy');
     const declined = await registered('review-declined');
     const now = Date.now();
-    const review = (reviewType: string, feedback: string, at: number) => ({ review: { reviewType, feedback, reviewTimestamp: at, googleReviewShown: false, googleReviewShownAt: 0 } });
+    const review = (reviewType: string, feedback: string, at: number) => ({
+      review: { reviewType, feedback, reviewTimestamp: at, googleReviewShown: false, googleReviewShownAt: 0 },
+    });
     await patchDoc(stack, `users/${happy.localId}`, review('positive', 'Saves me an hour a day', now - 2000));
     await patchDoc(stack, `users/${unhappy.localId}`, review('negative', 'Too slow on my laptop', now - 1000));
     await patchDoc(stack, `users/${declined.localId}`, review('none', '', now));

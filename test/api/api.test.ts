@@ -38,7 +38,10 @@ describe('API', () => {
   it('says an account without a record has none', async () => {
     const { idToken, localId } = await newAccount(stack, 'norecord');
     // The auth trigger makes the record shortly after sign-up: wait for it, then remove it.
-    await eventually(() => readDoc(stack, `users/${localId}`), (doc) => doc !== null);
+    await eventually(
+      () => readDoc(stack, `users/${localId}`),
+      (doc) => doc !== null,
+    );
     await deleteDoc(stack, `users/${localId}`);
     const response = await fetch(`${stack.api}/account/check`, { headers: { authorization: `Bearer ${idToken}` } });
     expect(await response.json()).toEqual({ uid: localId, exists: false, role: null, isAdmin: false });

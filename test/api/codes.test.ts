@@ -19,9 +19,20 @@ const TRANSCRIPT = [
 /** A clinician on `plan` with a session holding a generated SOAP note. */
 async function clinicianWithNote(label: string, plan = 'Bronze') {
   const account = await newAccount(stack, label);
-  await eventually(() => readDoc(stack, `users/${account.localId}`), (d) => d !== null);
-  await patchDoc(stack, `users/${account.localId}`, { subscription: { plan, option: 'monthly', discount: 0, subscriptionId: '' }, usageLimits: { notesLeft: 50, timeLimit: 3600 } });
-  const created = await apiCall(stack, '/sessions', account.idToken, { type: 'dictate', clientName: 'Jane Roe', consent: true, language: 'en' });
+  await eventually(
+    () => readDoc(stack, `users/${account.localId}`),
+    (d) => d !== null,
+  );
+  await patchDoc(stack, `users/${account.localId}`, {
+    subscription: { plan, option: 'monthly', discount: 0, subscriptionId: '' },
+    usageLimits: { notesLeft: 50, timeLimit: 3600 },
+  });
+  const created = await apiCall(stack, '/sessions', account.idToken, {
+    type: 'dictate',
+    clientName: 'Jane Roe',
+    consent: true,
+    language: 'en',
+  });
   const sessionId = created.body.sessionId as string;
   await apiCall(stack, `/sessions/${sessionId}`, account.idToken, { transcript: TRANSCRIPT }, 'PATCH');
   const generated = await fetch(`${stack.api}/notes/generate`, {
@@ -31,7 +42,10 @@ async function clinicianWithNote(label: string, plan = 'Bronze') {
   });
   expect(generated.status).toBe(200);
   await generated.text();
-  await eventually(async () => (await apiCall(stack, `/sessions/${sessionId}`, account.idToken)).body.contents.notes?.length ?? 0, (n) => n === 1);
+  await eventually(
+    async () => (await apiCall(stack, `/sessions/${sessionId}`, account.idToken)).body.contents.notes?.length ?? 0,
+    (n) => n === 1,
+  );
   return { account, sessionId };
 }
 
@@ -103,7 +117,10 @@ describe('/codes', () => {
       { code: 'R19.7', origin: 'added' },
     ]);
     expect(excluded.status).toBe(422);
-    expect(excluded.body.error).toMatchObject({ key: 'codesExcludeEachOther', message: 'K52.9 and R19.7 exclude each other: keep one of them.' });
+    expect(excluded.body.error).toMatchObject({
+      key: 'codesExcludeEachOther',
+      message: 'K52.9 and R19.7 exclude each other: keep one of them.',
+    });
     const session = await apiCall(stack, `/sessions/${sessionId}`, account.idToken);
     expect(session.body.contents.notes[0].codes).toBeUndefined();
     const tooMany = await accept(
@@ -118,7 +135,10 @@ describe('/codes', () => {
     const { account, sessionId } = await clinicianWithNote('codes-free', 'Free');
     const refused = await apiCall(stack, '/codes/suggest', account.idToken, { sessionId, noteId: 'soap' });
     expect(refused.status).toBe(403);
-    expect(refused.body.error).toMatchObject({ key: 'codesPlan', message: 'Diagnosis codes come with the Starter Plus, Bronze and Silver plans.' });
+    expect(refused.body.error).toMatchObject({
+      key: 'codesPlan',
+      message: 'Diagnosis codes come with the Starter Plus, Bronze and Silver plans.',
+    });
     const other = await clinicianWithNote('codes-other');
     const stranger = await apiCall(stack, '/codes/suggest', other.account.idToken, { sessionId, noteId: 'soap' });
     expect(stranger.status).toBe(404);

@@ -22,10 +22,18 @@ jest.setTimeout(120000);
 
 const stack = readStack();
 const functionsDir = join(__dirname, '..', '..', 'functions');
-const store = new S3Store({ endpoint: stack.s3, bucket: 'clinic-uploads', region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+const store = new S3Store({
+  endpoint: stack.s3,
+  bucket: 'clinic-uploads',
+  region: 'us-east-1',
+  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+});
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 const LOCAL_DATE = '2026-11-23';
-const CLIPS = readFileSync(join(LIBRIVOX_DIR, 'fileids'), 'utf8').trim().split('\n').map((id) => `${id}.wav`);
+const CLIPS = readFileSync(join(LIBRIVOX_DIR, 'fileids'), 'utf8')
+  .trim()
+  .split('\n')
+  .map((id) => `${id}.wav`);
 
 type Json = Record<string, any>;
 
@@ -53,7 +61,10 @@ type Clinician = { idToken: string; localId: string; sessionId: string };
 async function clinicianWithSession(label: string): Promise<Clinician> {
   const account = await newAccount(stack, label);
   made.push(account.localId);
-  await eventually(() => readDoc(stack, `users/${account.localId}`), (doc) => doc !== null);
+  await eventually(
+    () => readDoc(stack, `users/${account.localId}`),
+    (doc) => doc !== null,
+  );
   return { ...account, sessionId: await newSession(account.idToken) };
 }
 
@@ -68,7 +79,14 @@ let counter = 0;
 /** Presigns and PUTs `bytes` as the browser does; returns the stored key. */
 async function upload(who: Clinician, category: string, fileName: string, contentType: string, bytes: Buffer): Promise<string> {
   const uploadId = `conv-${Date.now().toString(36)}-${(counter += 1)}`;
-  const presigned = await call('/uploads/presign', who.idToken, { sessionId: who.sessionId, category, uploadId, fileName, contentType, size: bytes.length });
+  const presigned = await call('/uploads/presign', who.idToken, {
+    sessionId: who.sessionId,
+    category,
+    uploadId,
+    fileName,
+    contentType,
+    size: bytes.length,
+  });
   expect(presigned.status).toBe(200);
   const put = await fetch(presigned.body.url, { method: 'PUT', headers: presigned.body.headers, body: bytes });
   expect(put.status).toBe(200);
@@ -83,7 +101,9 @@ const sessionContents = async (who: Clinician) => (await call(`/sessions/${who.s
 /** Seconds counted in the user's usage entry of LOCAL_DATE (0 when none). */
 async function usageSeconds(uid: string): Promise<number> {
   const user = (await readDoc(stack, `users/${uid}`)) as Json;
-  return ((user.usage ?? []) as Json[]).filter((entry) => entry.timestamp === LOCAL_DATE).reduce((sum, entry) => sum + Number(entry.session), 0);
+  return ((user.usage ?? []) as Json[])
+    .filter((entry) => entry.timestamp === LOCAL_DATE)
+    .reduce((sum, entry) => sum + Number(entry.session), 0);
 }
 
 let dir: string;
@@ -98,13 +118,26 @@ function ffmpeg(name: string, ...args: string[]): Buffer {
 /** The librivox clips (16 kHz) one after another with `gap` seconds of silence after each, as a 44.1 kHz stereo MP3 (as a phone makes). */
 function speechMp3(name: string, clips: string[], gap = 1): Buffer {
   const inputs = clips.flatMap((clip) => ['-i', join(LIBRIVOX_DIR, clip)]);
-  const filter = clips.map((_c, i) => `[${i}:a]apad=pad_len=${gap * 16000}[a${i}];`).join('') + clips.map((_c, i) => `[a${i}]`).join('') + `concat=n=${clips.length}:v=0:a=1[out]`;
+  const filter =
+    clips.map((_c, i) => `[${i}:a]apad=pad_len=${gap * 16000}[a${i}];`).join('') +
+    clips.map((_c, i) => `[a${i}]`).join('') +
+    `concat=n=${clips.length}:v=0:a=1[out]`;
   return ffmpeg(name, ...inputs, '-filter_complex', filter, '-map', '[out]', '-ac', '2', '-ar', '44100', '-b:a', '128k');
 }
 
 /** A white PNG with `text` in black DejaVu Sans, large enough for OCR. */
 const textPng = (name: string, text: string) =>
-  ffmpeg(name, '-f', 'lavfi', '-i', 'color=c=white:s=1200x200', '-frames:v', '1', '-vf', `drawtext=fontfile=${FONT}:text='${text}':fontsize=52:x=30:y=70:fontcolor=black`);
+  ffmpeg(
+    name,
+    '-f',
+    'lavfi',
+    '-i',
+    'color=c=white:s=1200x200',
+    '-frames:v',
+    '1',
+    '-vf',
+    `drawtext=fontfile=${FONT}:text='${text}':fontsize=52:x=30:y=70:fontcolor=black`,
+  );
 
 /** A one-page PDF written by pdfkit (the note importer's test dependency), each line a paragraph. */
 function textPdf(lines: string[]): Promise<Buffer> {
@@ -172,7 +205,8 @@ describe('an MP3 of a consultation', () => {
     expect(Math.abs(file.audioSeconds - expectedSeconds)).toBeLessThan(0.3);
     // PocketSphinx gets about 0.3 here; an empty or wrong transcript is near 1.
     expect(wordErrorRate(reference(CLIPS), file.text)).toBeLessThan(0.45);
-    for (const word of ['john', 'leisure', 'consider', 'young', 'selfish', 'married', 'amiable', 'respectable']) expect(file.text.toLowerCase()).toContain(word);
+    for (const word of ['john', 'leisure', 'consider', 'young', 'selfish', 'married', 'amiable', 'respectable'])
+      expect(file.text.toLowerCase()).toContain(word);
     expect(transcript.startsWith('Clinician: the patient brought a recording.\n\n')).toBe(true);
     expect(transcript).toContain(file.text.trim());
 
@@ -206,7 +240,12 @@ describe('an MP3 of a consultation', () => {
 describe('a PDF pre-visit form', () => {
   it('gives its text, which the offline note writer uses, marked as from the uploaded files', async () => {
     const who = await clinicianWithSession('convert-pdf');
-    await call(`/sessions/${who.sessionId}`, who.idToken, { transcript: '[doctor] what brings you in today?\n[patient] my knee still hurts when i climb stairs.' }, 'PATCH');
+    await call(
+      `/sessions/${who.sessionId}`,
+      who.idToken,
+      { transcript: '[doctor] what brings you in today?\n[patient] my knee still hurts when i climb stairs.' },
+      'PATCH',
+    );
     const key = await upload(who, 'previsitForm', 'intake form.pdf', 'application/pdf', formPdf);
     const converted = await convert(who, key);
     expect(converted.status).toBe(200);
@@ -216,18 +255,32 @@ describe('a PDF pre-visit form', () => {
     // A document's text is not the transcript.
     expect(converted.body.transcript).not.toContain('penicillin');
 
-    const generated = await call('/notes/generate', who.idToken, { sessionId: who.sessionId, templateIds: ['soap'], style: 'bullet', language: 'en', localDate: LOCAL_DATE });
+    const generated = await call('/notes/generate', who.idToken, {
+      sessionId: who.sessionId,
+      templateIds: ['soap'],
+      style: 'bullet',
+      language: 'en',
+      localDate: LOCAL_DATE,
+    });
     expect(generated.status).toBe(200);
     const note = generated.text
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line) as Json)
       .find((event) => event.type === 'note')?.note;
-    const items = (note.noteSubheadings as Json[]).flatMap((section) => section.content as Array<{ stringTitle: string; stringBody: string }>);
+    const items = (note.noteSubheadings as Json[]).flatMap(
+      (section) => section.content as Array<{ stringTitle: string; stringBody: string }>,
+    );
     // The allergy is only in the form: the note lists it, its fact cites the form, and the
     // form's sentences it used are marked as from the uploaded files.
     expect(items).toContainEqual({ stringTitle: 'Allergies', stringBody: 'Penicillin (reaction: rash).' });
-    expect(note.facts).toContainEqual(expect.objectContaining({ kind: 'allergy', text: 'penicillin (reaction: rash)', source: expect.objectContaining({ origin: 'files', text: FORM_LINES[2] }) }));
+    expect(note.facts).toContainEqual(
+      expect.objectContaining({
+        kind: 'allergy',
+        text: 'penicillin (reaction: rash)',
+        source: expect.objectContaining({ origin: 'files', text: FORM_LINES[2] }),
+      }),
+    );
     expect(items.map((item) => item.stringBody)).toContain(`${FORM_LINES[1]} (from the uploaded files)`);
   });
 
@@ -248,7 +301,9 @@ describe('a PDF pre-visit form', () => {
     const { OpenAiChatModel } = require('../../functions/lib/providers/notes/openai-chat.js');
     const { OpenAiChatStandIn } = require('../../functions/src/providers/notes/__tests__/stand-ins/openai-chat-stand-in');
     /* eslint-enable @typescript-eslint/no-require-imports */
-    const app = getApps().find((a: { name: string }) => a.name === 'file-conversion-test') ?? initializeApp({ projectId: stack.projectId }, 'file-conversion-test');
+    const app =
+      getApps().find((a: { name: string }) => a.name === 'file-conversion-test') ??
+      initializeApp({ projectId: stack.projectId }, 'file-conversion-test');
     // The model's answer tells what it was given: the allergy only if the prompt had the form.
     const standIn = new OpenAiChatStandIn({
       answer: (body: { messages: Array<{ content: string }> }) =>
@@ -259,7 +314,15 @@ describe('a PDF pre-visit form', () => {
     try {
       const events: Json[] = [];
       const model = new OpenAiChatModel({ apiKey: 'test-key', baseURL, model: 'stand-in-model' });
-      const request = { sessionId: who.sessionId, templateIds: ['soap'], style: 'bullet', language: 'en', localDate: LOCAL_DATE, vague: false, longSummary: false };
+      const request = {
+        sessionId: who.sessionId,
+        templateIds: ['soap'],
+        style: 'bullet',
+        language: 'en',
+        localDate: LOCAL_DATE,
+        vague: false,
+        longSummary: false,
+      };
       await generateNotes(getFirestore(app), who.localId, request, { model, offline: offlineDraft }, (e: Json) => events.push(e));
       const prompt = (standIn.requests.at(-1)!.body!.messages as Array<{ content: string }>).map((m) => m.content).join('\n');
       expect(prompt).toContain('Pre-visit form (intake.pdf, read from the uploaded file):\nPre-visit form');
@@ -272,7 +335,7 @@ describe('a PDF pre-visit form', () => {
 });
 
 describe('an image with text', () => {
-  it('is read by OCR, through /uploads/read, /uploads/read-image and the latter\'s former name /gpt-image', async () => {
+  it("is read by OCR, through /uploads/read, /uploads/read-image and the latter's former name /gpt-image", async () => {
     const who = await clinicianWithSession('convert-png');
     const scan = await upload(who, 'imageFile', 'scan.png', 'image/png', textPng('scan.png', 'Allergy to penicillin since 2019'));
     const read = await convert(who, scan);
@@ -322,7 +385,13 @@ describe('an unreadable file', () => {
     await call(`/sessions/${who.sessionId}`, who.idToken, { transcript: 'Clinician: first words.' }, 'PATCH');
     const before = await sessionContents(who);
     const badMp3 = await upload(who, 'avFile', 'broken.mp3', 'audio/mpeg', Buffer.concat([Buffer.from('ID3'), Buffer.alloc(40000, 0x5a)]));
-    const badPdf = await upload(who, 'previsitForm', 'broken.pdf', 'application/pdf', Buffer.concat([Buffer.from('%PDF-1.7\n'), formPdf.subarray(400, 900)]));
+    const badPdf = await upload(
+      who,
+      'previsitForm',
+      'broken.pdf',
+      'application/pdf',
+      Buffer.concat([Buffer.from('%PDF-1.7\n'), formPdf.subarray(400, 900)]),
+    );
     for (const [key, name] of [
       [badMp3, 'broken.mp3'],
       [badPdf, 'broken.pdf'],
@@ -330,7 +399,9 @@ describe('an unreadable file', () => {
       const refused = await convert(who, key);
       expect(refused.status).toBe(422);
       expect(refused.body.error.key).toBe('uploadUnreadable');
-      expect(refused.body.error.message).toMatch(new RegExp(`^Could not read ${name.replace('.', '\\.')}: .+\\. The session’s other files are not affected`));
+      expect(refused.body.error.message).toMatch(
+        new RegExp(`^Could not read ${name.replace('.', '\\.')}: .+\\. The session’s other files are not affected`),
+      );
     }
     const after = await sessionContents(who);
     expect(after.transcript).toBe(before.transcript);
@@ -375,7 +446,9 @@ describe('keys that are not the caller’s file of this session', () => {
     // with its files, and reopened later it still reads a file (Saved Sessions).
     const clinician = await clinicianWithSession('convert-ended');
     const user = (await readDoc(stack, `users/${clinician.localId}`)) as Json;
-    await patchDoc(stack, `users/${clinician.localId}`, { settings: { ...user.settings, enableSessionStoring: true, sessionStoringDuration: 1 } });
+    await patchDoc(stack, `users/${clinician.localId}`, {
+      settings: { ...user.settings, enableSessionStoring: true, sessionStoringDuration: 1 },
+    });
     const storing = { ...clinician, sessionId: await newSession(clinician.idToken) };
     const keptKey = await upload(storing, 'previsitForm', 'kept.pdf', 'application/pdf', formPdf);
     expect((await call(`/sessions/${storing.sessionId}/end`, storing.idToken, {})).body).toEqual({ stored: true });
@@ -389,7 +462,13 @@ describe('keys that are not the caller’s file of this session', () => {
 describe('/uploads/delete', () => {
   it('removes the stored file and what was read from it from the session’s files', async () => {
     const who = await clinicianWithSession('convert-delete');
-    const kept = await upload(who, 'importedNotes', 'prior note.txt', 'text/plain', Buffer.from('Prior note: asthma since childhood, uses salbutamol.\n'));
+    const kept = await upload(
+      who,
+      'importedNotes',
+      'prior note.txt',
+      'text/plain',
+      Buffer.from('Prior note: asthma since childhood, uses salbutamol.\n'),
+    );
     const dropped = await upload(who, 'previsitForm', 'form.pdf', 'application/pdf', formPdf);
     expect((await convert(who, kept, '/aws/convertAndUploadFile')).body.file.text).toContain('salbutamol');
     expect((await convert(who, dropped)).status).toBe(200);
@@ -409,7 +488,14 @@ describe('limits checked again when a file is read', () => {
     const bytes = Buffer.alloc(8 * 1024 * 1024, 1);
     // Asked for at once: the session's 15 MB is reserved when a presign is approved, in a transaction.
     const ask = (n: number) =>
-      call('/uploads/presign', who.idToken, { sessionId: who.sessionId, category: 'avFile', uploadId: `race-${Date.now().toString(36)}-${n}`, fileName: `part${n}.wav`, contentType: 'audio/wav', size: bytes.length });
+      call('/uploads/presign', who.idToken, {
+        sessionId: who.sessionId,
+        category: 'avFile',
+        uploadId: `race-${Date.now().toString(36)}-${n}`,
+        fileName: `part${n}.wav`,
+        contentType: 'audio/wav',
+        size: bytes.length,
+      });
     const answers = await Promise.all([ask(1), ask(2)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 413]);
     const approved = answers.find((a) => a.status === 200)!;
@@ -435,7 +521,10 @@ describe('a Convert Files session in a language the engine does not transcribe',
   it('is created; its documents are read, and a recording is refused with its own message', async () => {
     const account = await newAccount(stack, 'convert-french');
     made.push(account.localId);
-    await eventually(() => readDoc(stack, `users/${account.localId}`), (doc) => doc !== null);
+    await eventually(
+      () => readDoc(stack, `users/${account.localId}`),
+      (doc) => doc !== null,
+    );
     // A recording session in French is refused up front (the engine is English only) ...
     const live = await call('/sessions', account.idToken, { type: 'in-person', consent: true, language: 'fr' });
     expect(live.body.error.key).toBe('transcriptionLanguageUnavailable');

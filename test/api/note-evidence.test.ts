@@ -18,8 +18,16 @@ const TRANSCRIPT = [
 
 async function noteOf(label: string) {
   const account = await newAccount(stack, label);
-  await eventually(() => readDoc(stack, `users/${account.localId}`), (d) => d !== null);
-  const created = await apiCall(stack, '/sessions', account.idToken, { type: 'dictate', clientName: 'Jane Roe', consent: true, language: 'en' });
+  await eventually(
+    () => readDoc(stack, `users/${account.localId}`),
+    (d) => d !== null,
+  );
+  const created = await apiCall(stack, '/sessions', account.idToken, {
+    type: 'dictate',
+    clientName: 'Jane Roe',
+    consent: true,
+    language: 'en',
+  });
   const sessionId = created.body.sessionId as string;
   await apiCall(stack, `/sessions/${sessionId}`, account.idToken, { transcript: TRANSCRIPT }, 'PATCH');
   const generated = await fetch(`${stack.api}/notes/generate`, {
@@ -30,7 +38,13 @@ async function noteOf(label: string) {
   expect(generated.status).toBe(200);
   await generated.text();
   const session = await apiCall(stack, `/sessions/${sessionId}`, account.idToken);
-  return { account, sessionId, note: session.body.contents.notes[0] as { noteSubheadings: Array<{ subheadingTitle: string; content: Array<{ stringTitle: string; stringBody: string }> }> } };
+  return {
+    account,
+    sessionId,
+    note: session.body.contents.notes[0] as {
+      noteSubheadings: Array<{ subheadingTitle: string; content: Array<{ stringTitle: string; stringBody: string }> }>;
+    },
+  };
 }
 
 describe('POST /notes/evidence', () => {
@@ -54,8 +68,14 @@ describe('POST /notes/evidence', () => {
     const { account, sessionId, note } = await noteOf('evidence-edits');
     const plan = note.noteSubheadings.findIndex((s) => /plan/i.test(s.subheadingTitle));
     // The x-ray's item says something else now: the x-ray comes back as a missing plan item.
-    const withoutPlan = note.noteSubheadings.map((s) => ({ ...s, content: s.content.map((c) => (/x-ray/i.test(c.stringBody) ? { ...c, stringBody: 'No fever.' } : c)) }));
-    withoutPlan[0] = { ...withoutPlan[0], content: [...withoutPlan[0].content, { stringTitle: '', stringBody: 'The patient plays the violin every weekend.' }] };
+    const withoutPlan = note.noteSubheadings.map((s) => ({
+      ...s,
+      content: s.content.map((c) => (/x-ray/i.test(c.stringBody) ? { ...c, stringBody: 'No fever.' } : c)),
+    }));
+    withoutPlan[0] = {
+      ...withoutPlan[0],
+      content: [...withoutPlan[0].content, { stringTitle: '', stringBody: 'The patient plays the violin every weekend.' }],
+    };
     await apiCall(stack, `/sessions/${sessionId}`, account.idToken, { notes: [{ noteId: 'soap', noteSubheadings: withoutPlan }] }, 'PATCH');
     const edited = await apiCall(stack, '/notes/evidence', account.idToken, { sessionId, noteId: 'soap' });
     expect(edited.body.sentences.find((s: { text: string }) => /violin/.test(s.text))).toMatchObject({ state: 'added', typed: true });
@@ -64,7 +84,13 @@ describe('POST /notes/evidence', () => {
 
     const others = (edited.body.omissions as Array<{ text: string }>).filter((o) => o.text !== xray?.text).map((o) => o.text);
     withoutPlan[plan] = { ...withoutPlan[plan], content: [...withoutPlan[plan].content, { stringTitle: '', stringBody: xray!.text }] };
-    const saved = await apiCall(stack, `/sessions/${sessionId}`, account.idToken, { notes: [{ noteId: 'soap', noteSubheadings: withoutPlan, dismissedOmissions: others }] }, 'PATCH');
+    const saved = await apiCall(
+      stack,
+      `/sessions/${sessionId}`,
+      account.idToken,
+      { notes: [{ noteId: 'soap', noteSubheadings: withoutPlan, dismissedOmissions: others }] },
+      'PATCH',
+    );
     expect(saved.status).toBe(200);
     const after = await apiCall(stack, '/notes/evidence', account.idToken, { sessionId, noteId: 'soap' });
     expect(after.body.omissions).toEqual([]);
@@ -77,7 +103,11 @@ describe('POST /notes/evidence', () => {
     const other = await newAccount(stack, 'evidence-other');
     const refused = await apiCall(stack, '/notes/evidence', other.idToken, { sessionId, noteId: 'soap' });
     expect(refused.status).toBe(404);
-    expect(refused.body.error).toMatchObject({ code: 'not-found', key: 'sessionNotFound', message: 'This session no longer exists. Start a new session.' });
+    expect(refused.body.error).toMatchObject({
+      code: 'not-found',
+      key: 'sessionNotFound',
+      message: 'This session no longer exists. Start a new session.',
+    });
     expect((await apiCall(stack, '/notes/evidence', other.idToken, { sessionId: 'x', noteId: 'soap' })).status).toBe(400);
     expect((await apiCall(stack, '/notes/evidence', 'not-a-token', { sessionId, noteId: 'soap' })).status).toBe(401);
   });

@@ -20,7 +20,11 @@ async function call(path: string, token: string, body?: unknown, method?: string
   return { status: response.status, text, type: response.headers.get('content-type') ?? '' };
 }
 
-const lines = (text: string) => text.trim().split('\n').map((l) => JSON.parse(l) as Record<string, any>);
+const lines = (text: string) =>
+  text
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Record<string, any>);
 const TRANSCRIPT = [
   '[doctor] what brings you in today?',
   '[patient] i have had pain in my left knee for three weeks.',
@@ -33,14 +37,23 @@ const TRANSCRIPT = [
 
 async function clinicianWithTranscript(label: string, transcript = TRANSCRIPT) {
   const account = await newAccount(stack, label);
-  await eventually(() => readDoc(stack, `users/${account.localId}`), (d) => d !== null);
+  await eventually(
+    () => readDoc(stack, `users/${account.localId}`),
+    (d) => d !== null,
+  );
   const created = await call('/sessions', account.idToken, { type: 'in-person', clientName: 'Jane Roe', consent: true, language: 'en' });
   const { sessionId } = JSON.parse(created.text) as { sessionId: string };
   if (transcript) await call(`/sessions/${sessionId}`, account.idToken, { transcript }, 'PATCH');
   return { ...account, sessionId };
 }
 
-const generation = (sessionId: string, templateIds = ['soap']) => ({ sessionId, templateIds, style: 'bullet', language: 'en', localDate: '2026-11-23' });
+const generation = (sessionId: string, templateIds = ['soap']) => ({
+  sessionId,
+  templateIds,
+  style: 'bullet',
+  language: 'en',
+  localDate: '2026-11-23',
+});
 
 describe('note generation through the API (offline draft generator)', () => {
   it('streams the note, saves it sealed in the session, and takes one note from the quota', async () => {
@@ -65,7 +78,9 @@ describe('note generation through the API (offline draft generator)', () => {
     expect(text).toContain('ibuprofen');
     expect(text).toContain('400');
     expect(text).toContain('penicillin');
-    expect(notes[0].facts.some((f: { kind: string; source: { text: string } }) => f.kind === 'medication' && /ibuprofen/.test(f.source.text))).toBe(true);
+    expect(
+      notes[0].facts.some((f: { kind: string; source: { text: string } }) => f.kind === 'medication' && /ibuprofen/.test(f.source.text)),
+    ).toBe(true);
     expect(events.at(-1)).toEqual({ type: 'done', notesLeft: 8 });
 
     const session = JSON.parse((await call(`/sessions/${account.sessionId}`, account.idToken)).text);
@@ -95,11 +110,23 @@ describe('note generation through the API (offline draft generator)', () => {
       createdAt: now,
       updatedAt: now,
     });
-    await patchDoc(stack, `users/${account.localId}/noteTemplates/dap`, { custom: false, favorite: true, hidden: false, sections: ['Facts', 'Thoughts', 'Next'], updatedAt: now });
+    await patchDoc(stack, `users/${account.localId}/noteTemplates/dap`, {
+      custom: false,
+      favorite: true,
+      hidden: false,
+      sections: ['Facts', 'Thoughts', 'Next'],
+      updatedAt: now,
+    });
     const answer = await call('/notes/generate', account.idToken, generation(account.sessionId, ['knee-clinic-01', 'dap']));
-    const notes = lines(answer.text).filter((e) => e.type === 'note').map((e) => e.note);
+    const notes = lines(answer.text)
+      .filter((e) => e.type === 'note')
+      .map((e) => e.note);
     expect(notes.map((n) => n.noteId)).toEqual(['knee-clinic-01', 'dap']);
-    expect(notes[0].noteSubheadings.map((s: { subheadingTitle: string }) => s.subheadingTitle)).toEqual(['History', 'Examination findings', 'Treatment and follow-up']);
+    expect(notes[0].noteSubheadings.map((s: { subheadingTitle: string }) => s.subheadingTitle)).toEqual([
+      'History',
+      'Examination findings',
+      'Treatment and follow-up',
+    ]);
     expect(JSON.stringify(notes[0].noteSubheadings).toLowerCase()).toContain('ibuprofen');
     expect(notes[1].noteSubheadings.map((s: { subheadingTitle: string }) => s.subheadingTitle)).toEqual(['Facts', 'Thoughts', 'Next']);
     const unknown = await call('/notes/generate', account.idToken, generation(account.sessionId, ['no-such-template']));
@@ -107,23 +134,31 @@ describe('note generation through the API (offline draft generator)', () => {
     expect(lines(unknown.text).at(-1)).toEqual({ type: 'done', notesLeft: 8 });
   });
 
-  it('refuses with the catalogue\'s texts before taking anything', async () => {
+  it("refuses with the catalogue's texts before taking anything", async () => {
     const empty = await clinicianWithTranscript('notes-empty', '');
     expect(await call('/notes/generate', empty.idToken, generation(empty.sessionId))).toMatchObject({ status: 422 });
     const other = await clinicianWithTranscript('notes-other');
     expect((await call('/notes/generate', other.idToken, generation(empty.sessionId))).status).toBe(404);
-    expect((await call('/notes/generate', other.idToken, generation(other.sessionId, ['soap', 'dap', 'birp', 'visit-note', 'progress-note']))).status).toBe(400);
+    expect(
+      (await call('/notes/generate', other.idToken, generation(other.sessionId, ['soap', 'dap', 'birp', 'visit-note', 'progress-note'])))
+        .status,
+    ).toBe(400);
     expect((await call('/notes/generate', other.idToken, generation(other.sessionId, ['soap', 'soap']))).status).toBe(400);
     await patchDoc(stack, `users/${other.localId}`, { usageLimits: { notesLeft: 0, timeLimit: 3600 } });
     const limit = await call('/notes/generate', other.idToken, generation(other.sessionId));
     expect(limit.status).toBe(403);
-    expect(JSON.parse(limit.text).error).toMatchObject({ key: 'uiNoteLimit', message: 'You have reached your note limit. Please upgrade to start new sessions.' });
+    expect(JSON.parse(limit.text).error).toMatchObject({
+      key: 'uiNoteLimit',
+      message: 'You have reached your note limit. Please upgrade to start new sessions.',
+    });
   });
 
   it('never overspends: 20 parallel generations with one note left, exactly one succeeds', async () => {
     const account = await clinicianWithTranscript('notes-race');
     await patchDoc(stack, `users/${account.localId}`, { usageLimits: { notesLeft: 1, timeLimit: 3600 } });
-    const answers = await Promise.all(Array.from({ length: 20 }, () => call('/notes/generate', account.idToken, generation(account.sessionId))));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call('/notes/generate', account.idToken, generation(account.sessionId))),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 403)).toHaveLength(19);
     const user = (await readDoc(stack, `users/${account.localId}`)) as Record<string, any>;
@@ -143,10 +178,17 @@ describe('note generation with a language model (OpenAI SDK against a local stan
   const { OpenAiChatModel } = require('../../functions/lib/providers/notes/openai-chat.js');
   const { OpenAiChatStandIn } = require('../../functions/src/providers/notes/__tests__/stand-ins/openai-chat-stand-in');
   /* eslint-enable @typescript-eslint/no-require-imports */
-  const app = getApps().find((a: { name: string }) => a.name === 'notes-test') ?? initializeApp({ projectId: stack.projectId }, 'notes-test');
+  const app =
+    getApps().find((a: { name: string }) => a.name === 'notes-test') ?? initializeApp({ projectId: stack.projectId }, 'notes-test');
   const db = getFirestore(app);
-  const answer = 'Subjective\n- Left knee pain for three weeks.\nObjective\n- BP 128/82.\nAssessment\n- Knee pain.\nPlan\n- X-ray of the left knee; follow up in two weeks.';
-  let standIn: { start(): Promise<string>; stop(): Promise<void>; next(b: unknown, times?: number): unknown; requests: Array<{ body: any }> };
+  const answer =
+    'Subjective\n- Left knee pain for three weeks.\nObjective\n- BP 128/82.\nAssessment\n- Knee pain.\nPlan\n- X-ray of the left knee; follow up in two weeks.';
+  let standIn: {
+    start(): Promise<string>;
+    stop(): Promise<void>;
+    next(b: unknown, times?: number): unknown;
+    requests: Array<{ body: any }>;
+  };
   let baseURL: string;
   beforeAll(async () => {
     standIn = new OpenAiChatStandIn({ answer, tokenDelayMs: 2, apiKey: 'test-key' });
@@ -158,17 +200,25 @@ describe('note generation with a language model (OpenAI SDK against a local stan
     const account = await clinicianWithTranscript('notes-model');
     const events: Array<Record<string, any>> = [];
     const model = new OpenAiChatModel({ apiKey: 'test-key', baseURL, model: 'stand-in-model' });
-    await generateNotes(db, account.localId, { ...generation(account.sessionId), vague: false, longSummary: false }, { model, offline: offlineDraft }, (e: Record<string, any>) => events.push(e));
+    await generateNotes(
+      db,
+      account.localId,
+      { ...generation(account.sessionId), vague: false, longSummary: false },
+      { model, offline: offlineDraft },
+      (e: Record<string, any>) => events.push(e),
+    );
     const pieces = events.filter((e) => e.type === 'text');
     expect(pieces.length).toBeGreaterThan(5);
     expect(pieces.map((e) => e.text).join('')).toBe(answer);
     const note = events.find((e) => e.type === 'note')?.note;
-    expect(note.noteSubheadings.map((s: { subheadingTitle: string; content: unknown[] }) => [s.subheadingTitle, s.content.length])).toEqual([
-      ['Subjective', 1],
-      ['Objective', 1],
-      ['Assessment', 1],
-      ['Plan', 1],
-    ]);
+    expect(note.noteSubheadings.map((s: { subheadingTitle: string; content: unknown[] }) => [s.subheadingTitle, s.content.length])).toEqual(
+      [
+        ['Subjective', 1],
+        ['Objective', 1],
+        ['Assessment', 1],
+        ['Plan', 1],
+      ],
+    );
     const request = standIn.requests.at(-1)!.body;
     expect(request.stream).toBe(true);
     expect(request.messages[1].content).toContain('ibuprofen 400 mg twice a day');
@@ -180,8 +230,18 @@ describe('note generation with a language model (OpenAI SDK against a local stan
     standIn.next({ kind: 'fail', status: 400 }, 1);
     const events: Array<Record<string, any>> = [];
     const model = new OpenAiChatModel({ apiKey: 'test-key', baseURL, model: 'stand-in-model', maxRetries: 0 });
-    await generateNotes(db, account.localId, { ...generation(account.sessionId), vague: false, longSummary: false }, { model, offline: offlineDraft }, (e: Record<string, any>) => events.push(e));
-    expect(events.find((e) => e.type === 'error')).toMatchObject({ noteId: 'soap', key: 'uiSummaryIssue', message: 'Issue generating summary. Please try again.' });
+    await generateNotes(
+      db,
+      account.localId,
+      { ...generation(account.sessionId), vague: false, longSummary: false },
+      { model, offline: offlineDraft },
+      (e: Record<string, any>) => events.push(e),
+    );
+    expect(events.find((e) => e.type === 'error')).toMatchObject({
+      noteId: 'soap',
+      key: 'uiSummaryIssue',
+      message: 'Issue generating summary. Please try again.',
+    });
     expect(events.at(-1)).toEqual({ type: 'done', notesLeft: 10 });
     const user = (await readDoc(stack, `users/${account.localId}`)) as Record<string, any>;
     expect(user.usageLimits.notesLeft).toBe(10);
@@ -204,7 +264,11 @@ describe('upload a note to generate a prompt', () => {
     const big = await upload('big.txt', Buffer.alloc(10 * 1024 * 1024, 97));
     expect(big.status).toBe(413);
     expect(JSON.parse(big.text).error.key).toBe('uiFileTooLarge');
-    const anonymous = await fetch(`${stack.api}/customize-notes/generate-prompt-from-note`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const anonymous = await fetch(`${stack.api}/customize-notes/generate-prompt-from-note`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(anonymous.status).toBe(401);
   });
 });

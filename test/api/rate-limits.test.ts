@@ -34,7 +34,6 @@ async function post(route: string, token: string, ip: string, body: unknown, pro
 
 const tooMany = { error: { code: 'resource-exhausted', message: 'Too many requests. Please try again later', key: 'emailChangeTooMany' } };
 
-
 /** Sends `count` requests one after the other; none may be refused. */
 async function spend(count: number, send: () => Promise<{ status: number }>) {
   for (let i = 0; i < count; i++) expect((await send()).status).not.toBe(429);
@@ -54,7 +53,8 @@ describe('API rate limits', () => {
   it('refuses a caller’s 11th referral check in a minute; another user at the same address checks on', async () => {
     const [ana, bea] = await Promise.all([newAccount(stack, 'rl-referral'), newAccount(stack, 'rl-referral-other')]);
     const ip = freshIp();
-    const check = (who: typeof ana, proof?: Record<string, string>) => post('/referral/check', who.idToken, ip, { userId: who.localId, referralCode: 'ZZZZZZ' }, proof);
+    const check = (who: typeof ana, proof?: Record<string, string>) =>
+      post('/referral/check', who.idToken, ip, { userId: who.localId, referralCode: 'ZZZZZZ' }, proof);
     const proof = await proofHeader(stack);
     await roomInWindow(stack, 1 / 3);
     await spend(10, () => check(ana));
@@ -67,7 +67,8 @@ describe('API rate limits', () => {
   it('counts promo checks as code checks (an unknown code: 400 until the limit, then 429)', async () => {
     const [ana, bea] = await Promise.all([newAccount(stack, 'rl-promo'), newAccount(stack, 'rl-promo-other')]);
     const ip = freshIp();
-    const verify = (who: typeof ana, proof?: Record<string, string>) => post('/promo/verify', who.idToken, ip, { userId: who.localId, code: 'SPRING' }, proof);
+    const verify = (who: typeof ana, proof?: Record<string, string>) =>
+      post('/promo/verify', who.idToken, ip, { userId: who.localId, code: 'SPRING' }, proof);
     const proof = await proofHeader(stack);
     await roomInWindow(stack, 1 / 3);
     await spend(10, () => verify(ana));
@@ -95,7 +96,17 @@ describe('API rate limits', () => {
     }
     const fourth = accounts[3];
     expectTooMany(await post('/referral/check', fourth.idToken, ip, { userId: fourth.localId, referralCode: 'ZZZZZZ' }));
-    expect((await post('/referral/check', fourth.idToken, freshIp(), { userId: fourth.localId, referralCode: 'ZZZZZZ' }, await proofHeader(stack))).status).toBe(404);
+    expect(
+      (
+        await post(
+          '/referral/check',
+          fourth.idToken,
+          freshIp(),
+          { userId: fourth.localId, referralCode: 'ZZZZZZ' },
+          await proofHeader(stack),
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('refuses a body over 64 KB on a route of a few fields', async () => {
@@ -111,7 +122,11 @@ describe('API rate limits', () => {
     const headers = { authorization: `Bearer ${account.idToken}`, 'content-type': 'application/json' };
     const list = await fetch(`${base}/rateLimits`, { headers });
     expect(list.status).toBe(403);
-    const write = await fetch(`${base}/rateLimits/general-user-mine`, { method: 'PATCH', headers, body: JSON.stringify({ fields: { count: { integerValue: '0' } } }) });
+    const write = await fetch(`${base}/rateLimits/general-user-mine`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ fields: { count: { integerValue: '0' } } }),
+    });
     expect(write.status).toBe(403);
   });
 });
@@ -127,7 +142,15 @@ describe('realtime caps', () => {
     audioDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rl-audio-'));
     child = startRealtime(stack, port, audioDir);
     url = `http://127.0.0.1:${port}`;
-    await eventually(() => fetch(`${url}/health`).then((r) => r.ok, () => false), (ok) => ok, 15000);
+    await eventually(
+      () =>
+        fetch(`${url}/health`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      (ok) => ok,
+      15000,
+    );
   });
   afterAll(() => {
     sockets.forEach((s) => s.disconnect());

@@ -23,17 +23,26 @@ afterEach(async () => {
 
 function connect(url: string, account: { localId: string; idToken: string }): Promise<{ socket: Socket; error?: string }> {
   return new Promise((resolve) => {
-    const socket = io(url, { transports: ['websocket'], auth: { userId: account.localId, token: account.idToken }, reconnection: false, timeout: 10000 });
+    const socket = io(url, {
+      transports: ['websocket'],
+      auth: { userId: account.localId, token: account.idToken },
+      reconnection: false,
+      timeout: 10000,
+    });
     sockets.push(socket);
     socket.once('connect', () => resolve({ socket }));
     socket.once('connect_error', (error) => resolve({ socket, error: error.message }));
   });
 }
-const call = (socket: Socket, event: string, payload: unknown, ms = 15000) => socket.timeout(ms).emitWithAck(event, payload) as Promise<Record<string, any>>;
+const call = (socket: Socket, event: string, payload: unknown, ms = 15000) =>
+  socket.timeout(ms).emitWithAck(event, payload) as Promise<Record<string, any>>;
 
 async function clinicianWithSession(label: string) {
   const account = await newAccount(stack, label);
-  await eventually(() => readDoc(stack, `users/${account.localId}`), (doc) => doc !== null);
+  await eventually(
+    () => readDoc(stack, `users/${account.localId}`),
+    (doc) => doc !== null,
+  );
   const created = await fetch(`${stack.api}/sessions`, {
     method: 'POST',
     headers: { authorization: `Bearer ${account.idToken}`, 'content-type': 'application/json' },
@@ -44,7 +53,10 @@ async function clinicianWithSession(label: string) {
 }
 
 async function two(env: Record<string, string> = {}, second: Record<string, string> = env): Promise<[Instance, Instance]> {
-  const started = await Promise.all([startInstance(stack, `scale-a-${Date.now()}`, env), startInstance(stack, `scale-b-${Date.now()}`, second)]);
+  const started = await Promise.all([
+    startInstance(stack, `scale-a-${Date.now()}`, env),
+    startInstance(stack, `scale-b-${Date.now()}`, second),
+  ]);
   instances.push(...started);
   return started as [Instance, Instance];
 }
@@ -58,7 +70,9 @@ describe('realtime instances', () => {
     const first = (await connect(a.url, account)).socket;
     expect(await call(first, 'realtime:instance', undefined)).toEqual({ instance: a.id });
     expect(await call(first, 'recording:open', { sessionId, clientId })).toMatchObject({ ok: true, nextSeq: 0 });
-    const acks = await Promise.all(Array.from({ length: 12 }, (_, seq) => call(first, 'recording:chunk', { sessionId, seq, data: chunk(seq) })));
+    const acks = await Promise.all(
+      Array.from({ length: 12 }, (_, seq) => call(first, 'recording:chunk', { sessionId, seq, data: chunk(seq) })),
+    );
     expect(acks.map((ack) => ack.nextSeq)).toEqual([4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12]);
     const unanswered = [12, 13].map((seq) => call(first, 'recording:chunk', { sessionId, seq, data: chunk(seq) }).catch(() => 'no answer'));
     await a.kill();
@@ -70,7 +84,9 @@ describe('realtime instances', () => {
     const resent = await Promise.all([12, 13, 14, 15].map((seq) => call(second, 'recording:chunk', { sessionId, seq, data: chunk(seq) })));
     expect(resent.every((ack) => ack.ok && ack.nextSeq === 16)).toBe(true);
     expect(await call(second, 'recording:stop', { sessionId, localDate: '2026-11-27' }, 60000)).toMatchObject({ ok: true, seconds: 4 });
-    expect((await storedAudio(stack, account.localId, sessionId)).equals(Buffer.concat(Array.from({ length: 16 }, (_, seq) => chunk(seq))))).toBe(true);
+    expect(
+      (await storedAudio(stack, account.localId, sessionId)).equals(Buffer.concat(Array.from({ length: 16 }, (_, seq) => chunk(seq)))),
+    ).toBe(true);
     // Stopping again (a retry after a lost answer) counts nothing twice.
     await call(second, 'recording:stop', { sessionId, localDate: '2026-11-27' }, 60000);
     const user = (await readDoc(stack, `users/${account.localId}`)) as Record<string, any>;
@@ -80,7 +96,10 @@ describe('realtime instances', () => {
 
   it('answers receipts at once but forgets nothing before it is durable: what the killed instance only received is asked for again', async () => {
     // Segments of 4 chunks on the first instance, written only when full.
-    const [a, b] = await two({ AUDIO_SEGMENT_MS: '1000', AUDIO_SEGMENT_WAIT_MS: '600000', AUDIO_SEGMENT_IDLE_MS: '600000' }, { AUDIO_SEGMENT_WAIT_MS: '200' });
+    const [a, b] = await two(
+      { AUDIO_SEGMENT_MS: '1000', AUDIO_SEGMENT_WAIT_MS: '600000', AUDIO_SEGMENT_IDLE_MS: '600000' },
+      { AUDIO_SEGMENT_WAIT_MS: '200' },
+    );
     const { account, sessionId } = await clinicianWithSession('scale-receipts');
     const clientId = `tab-${sessionId}`;
     const first = (await connect(a.url, account)).socket;
@@ -88,18 +107,27 @@ describe('realtime instances', () => {
     first.on('recording:durable', (event) => told.push(event));
     expect(await call(first, 'recording:open', { sessionId, clientId })).toMatchObject({ ok: true, nextSeq: 0 });
     // Six chunks sent for a receipt: all six answered, though only the first segment (4 chunks) is written.
-    const receipts = await Promise.all(Array.from({ length: 6 }, (_, seq) => call(first, 'recording:chunk', { sessionId, seq, data: chunk(seq), ack: 'receipt' })));
+    const receipts = await Promise.all(
+      Array.from({ length: 6 }, (_, seq) => call(first, 'recording:chunk', { sessionId, seq, data: chunk(seq), ack: 'receipt' })),
+    );
     expect(receipts.map((ack) => ack.ok && ack.received)).toEqual([1, 2, 3, 4, 5, 6]);
-    await eventually(async () => told.length, (n) => n > 0, 15000);
+    await eventually(
+      async () => told.length,
+      (n) => n > 0,
+      15000,
+    );
     expect(told).toEqual([{ sessionId, nextSeq: 4 }]);
     await a.kill();
 
     // Chunks 4 and 5 were received, never durable: the next instance asks for them again.
     const second = (await connect(b.url, account)).socket;
     expect(await call(second, 'recording:open', { sessionId, clientId })).toMatchObject({ ok: true, nextSeq: 4 });
-    for (const seq of [4, 5, 6, 7]) expect(await call(second, 'recording:chunk', { sessionId, seq, data: chunk(seq) })).toMatchObject({ ok: true });
+    for (const seq of [4, 5, 6, 7])
+      expect(await call(second, 'recording:chunk', { sessionId, seq, data: chunk(seq) })).toMatchObject({ ok: true });
     expect(await call(second, 'recording:stop', { sessionId, localDate: '2026-11-27' }, 60000)).toMatchObject({ ok: true, seconds: 2 });
-    expect((await storedAudio(stack, account.localId, sessionId)).equals(Buffer.concat(Array.from({ length: 8 }, (_, seq) => chunk(seq))))).toBe(true);
+    expect(
+      (await storedAudio(stack, account.localId, sessionId)).equals(Buffer.concat(Array.from({ length: 8 }, (_, seq) => chunk(seq)))),
+    ).toBe(true);
   }, 120000);
 
   it('holds the per-user caps across instances, and frees a killed instance’s places', async () => {
@@ -110,14 +138,16 @@ describe('realtime instances', () => {
     const fourth = await connect(b.url, account);
     expect(fourth.error).toMatch(/at most 3 open connections per user/);
     // Two sessions recording (one on each instance); a third is refused wherever it is asked.
-    const sessionIds = await Promise.all([1, 2, 3].map(async () => {
-      const created = await fetch(`${stack.api}/sessions`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${account.idToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ type: 'dictate', consent: false, language: 'en' }),
-      });
-      return ((await created.json()) as { sessionId: string }).sessionId;
-    }));
+    const sessionIds = await Promise.all(
+      [1, 2, 3].map(async () => {
+        const created = await fetch(`${stack.api}/sessions`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${account.idToken}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ type: 'dictate', consent: false, language: 'en' }),
+        });
+        return ((await created.json()) as { sessionId: string }).sessionId;
+      }),
+    );
     // A new account is on the trial plan: check what it allows before counting on two.
     const first = await call(one.socket, 'recording:open', { sessionId: sessionIds[0] });
     expect(first).toMatchObject({ ok: true });
@@ -127,11 +157,15 @@ describe('realtime instances', () => {
     expect(refused).toMatchObject({ ok: false, error: 'busy' });
     // The instance holding two of the sockets dies: its places lapse with its heartbeat, and the user connects again elsewhere.
     await a.kill();
-    const again = await eventually(async () => {
-      const attempt = await connect(b.url, account);
-      if (attempt.error) attempt.socket.close();
-      return attempt;
-    }, (attempt) => attempt.error === undefined, 60000);
+    const again = await eventually(
+      async () => {
+        const attempt = await connect(b.url, account);
+        if (attempt.error) attempt.socket.close();
+        return attempt;
+      },
+      (attempt) => attempt.error === undefined,
+      60000,
+    );
     expect(again.socket.connected).toBe(true);
   }, 120000);
 
@@ -139,8 +173,9 @@ describe('realtime instances', () => {
     // A lease of their own: the stack's realtime server sweeps under the default one.
     const lease = `sweeper-test-${Date.now()}`;
     const [a, b] = await two({ SESSION_SWEEP_MS: '1500', SWEEPER_LEASE: lease });
-    const holderNow = async () => ((await readDoc(stack, `realtimeLeases/${lease}`)) as { holder?: string; expiresAt?: number } | null);
-    const isOurs = (lease: { holder?: string; expiresAt?: number } | null) => lease !== null && [a.id, b.id].includes(lease.holder ?? '') && (lease.expiresAt ?? 0) > Date.now();
+    const holderNow = async () => (await readDoc(stack, `realtimeLeases/${lease}`)) as { holder?: string; expiresAt?: number } | null;
+    const isOurs = (lease: { holder?: string; expiresAt?: number } | null) =>
+      lease !== null && [a.id, b.id].includes(lease.holder ?? '') && (lease.expiresAt ?? 0) > Date.now();
     const first = (await eventually(holderNow, isOurs, 20000))!.holder;
     // The holder keeps its turn, pass after pass: the other instance never sweeps meanwhile.
     const seen = new Set<string>();

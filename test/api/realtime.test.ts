@@ -44,7 +44,10 @@ describe('realtime server', () => {
     const { socket, error } = await connect({ userId: account.localId, token: account.idToken });
     opened.push(socket);
     expect(error).toBeUndefined();
-    await eventually(() => readDoc(stack, `users/${account.localId}`), (doc) => doc !== null);
+    await eventually(
+      () => readDoc(stack, `users/${account.localId}`),
+      (doc) => doc !== null,
+    );
     const created = await fetch(`${stack.api}/sessions`, {
       method: 'POST',
       headers: { authorization: `Bearer ${account.idToken}`, 'content-type': 'application/json' },
@@ -54,6 +57,10 @@ describe('realtime server', () => {
     expect(await socket.timeout(10000).emitWithAck('recording:open', { sessionId })).toMatchObject({ ok: true, nextSeq: 0 });
     const pcm = Buffer.alloc(8000, 1);
     expect(await socket.timeout(5000).emitWithAck('recording:chunk', { sessionId, seq: 0, data: pcm })).toEqual({ ok: true, nextSeq: 1 });
-    expect(await socket.timeout(5000).emitWithAck('recording:chunk', { sessionId, seq: 0, data: pcm })).toEqual({ ok: true, nextSeq: 1, duplicate: true });
+    expect(await socket.timeout(5000).emitWithAck('recording:chunk', { sessionId, seq: 0, data: pcm })).toEqual({
+      ok: true,
+      nextSeq: 1,
+      duplicate: true,
+    });
   });
 });

@@ -27,13 +27,22 @@ type Account = Awaited<ReturnType<typeof newAccount>>;
 /** A new clinician with session storing on (and the given settings). */
 async function storingClinician(label: string, settings: Record<string, unknown> = {}): Promise<Account> {
   const account = await newAccount(stack, label);
-  const record = (await eventually(() => readDoc(stack, `users/${account.localId}`), (doc) => doc !== null)) as Record<string, any>;
-  await patchDoc(stack, `users/${account.localId}`, { settings: { ...record.settings, enableSessionStoring: true, sessionStoringDuration: 3, ...settings } });
+  const record = (await eventually(
+    () => readDoc(stack, `users/${account.localId}`),
+    (doc) => doc !== null,
+  )) as Record<string, any>;
+  await patchDoc(stack, `users/${account.localId}`, {
+    settings: { ...record.settings, enableSessionStoring: true, sessionStoringDuration: 3, ...settings },
+  });
   return account;
 }
 
 /** A session with some text in it (an empty saved session is not kept when it ends). */
-async function savedSession(account: Account, clientName: string, ownNotes = `Seen ${clientName}; follow up in two weeks.`): Promise<string> {
+async function savedSession(
+  account: Account,
+  clientName: string,
+  ownNotes = `Seen ${clientName}; follow up in two weeks.`,
+): Promise<string> {
   const created = await call('/sessions', account.idToken, { type: 'in-person', clientName, consent: true, language: 'en' });
   expect(created.status).toBe(201);
   expect(created.body.stored).toBe(true);
@@ -59,7 +68,8 @@ async function withAudioAndFile(account: Account, sessionId: string): Promise<{ 
   return { key: presigned.body.key as string };
 }
 
-const accessLog = async (account: Account) => (await call('/account/session-access', account.idToken)).body.entries as Array<Record<string, any>>;
+const accessLog = async (account: Account) =>
+  (await call('/account/session-access', account.idToken)).body.entries as Array<Record<string, any>>;
 
 describe('the Saved Sessions list and the decrypt-session call', () => {
   it('lists the owner’s saved sessions newest first, metadata only, and opens one decrypted', async () => {
@@ -82,7 +92,9 @@ describe('the Saved Sessions list and the decrypt-session call', () => {
     expect(list.text).not.toContain('ibuprofen');
 
     // From the address the hosting front end reports (as X-Forwarded-For).
-    const opened = await call(`/saved-sessions/${owner.localId}/${first}`, owner.idToken, undefined, undefined, { 'x-forwarded-for': '203.0.113.7' });
+    const opened = await call(`/saved-sessions/${owner.localId}/${first}`, owner.idToken, undefined, undefined, {
+      'x-forwarded-for': '203.0.113.7',
+    });
     expect(opened.status).toBe(200);
     expect(opened.body.meta).toMatchObject({ name: 'Jane Roe', stored: true });
     expect(opened.body.contents.ownNotes).toBe('Knee pain since March; ibuprofen 400 mg as needed.');
@@ -122,7 +134,8 @@ describe('the Saved Sessions list and the decrypt-session call', () => {
     expect(log.map((entry) => `${entry.action}:${entry.actor}:${entry.allowed}`)).toEqual(['open:owner:true']);
     const security = await call(`/admin/security-events?kind=session-access-refused&target=${owner.localId}`, adminLogin.idToken);
     const refused = security.body.events as Array<Record<string, any>>;
-    const who = (entry: Record<string, any>) => (entry.actorAdmin ? 'admin' : entry.actorUid === other.localId ? 'other-user' : 'someone else');
+    const who = (entry: Record<string, any>) =>
+      entry.actorAdmin ? 'admin' : entry.actorUid === other.localId ? 'other-user' : 'someone else';
     expect(refused.map((entry) => `${String(entry.detail).split(' ')[0]}:${who(entry)}`).sort()).toEqual(
       ['list:other-user', 'open:other-user', 'open:admin', 'delete:other-user', 'delete:other-user', 'download:other-user'].sort(),
     );
@@ -146,7 +159,13 @@ describe('deleting saved sessions', () => {
     expect(await readDoc(stack, `users/${owner.localId}/sessions/${sessionId}`)).toBeNull();
     expect(await hasStoredAudio(stack, owner.localId, sessionId)).toBe(false);
     expect(await store.list(`users/${owner.localId}/sessions/${sessionId}/`)).toEqual([]);
-    expect((await accessLog(owner))[0]).toMatchObject({ action: 'delete', sessionId, actor: 'owner', allowed: true, sessionName: 'Jane Roe' });
+    expect((await accessLog(owner))[0]).toMatchObject({
+      action: 'delete',
+      sessionId,
+      actor: 'owner',
+      allowed: true,
+      sessionName: 'Jane Roe',
+    });
     // Deleting it again: it is gone.
     expect((await call(`/saved-sessions/${owner.localId}/${sessionId}`, owner.idToken, undefined, 'DELETE')).status).toBe(404);
   });
@@ -158,7 +177,12 @@ describe('deleting saved sessions', () => {
     expect(answer).toMatchObject({ status: 200, body: { deleted: [ids[0], ids[2]], missing: ['notAStoredOne1'] } });
     const list = await call(`/saved-sessions/${owner.localId}`, owner.idToken);
     expect(list.body.sessions.map((s: { id: string }) => s.id)).toEqual([ids[1]]);
-    expect((await accessLog(owner)).filter((e) => e.action === 'delete').map((e) => e.sessionId).sort()).toEqual([ids[0], ids[2]].sort());
+    expect(
+      (await accessLog(owner))
+        .filter((e) => e.action === 'delete')
+        .map((e) => e.sessionId)
+        .sort(),
+    ).toEqual([ids[0], ids[2]].sort());
     expect((await call(`/saved-sessions/${owner.localId}/delete`, owner.idToken, { sessionIds: [] })).status).toBe(400);
     expect((await call(`/saved-sessions/${owner.localId}/delete`, owner.idToken, { sessionIds: ['../x'] })).status).toBe(400);
   });
@@ -175,7 +199,11 @@ describe('deleting saved sessions', () => {
     const exported = await call('/account/export', owner.idToken);
     expect(exported.status).toBe(200);
     expect(exported.body.sessions).toHaveLength(1);
-    expect(exported.body.sessions[0]).toMatchObject({ id: sessionId, name: 'Jane Roe', contents: { ownNotes: 'Seen Jane Roe; follow up in two weeks.' } });
+    expect(exported.body.sessions[0]).toMatchObject({
+      id: sessionId,
+      name: 'Jane Roe',
+      contents: { ownNotes: 'Seen Jane Roe; follow up in two weeks.' },
+    });
     expect(exported.text).not.toContain('sealed');
     expect(exported.body.sessionAccess.map((e: { action: string }) => e.action)).toEqual(['download']);
     const after = await accessLog(owner);
@@ -199,7 +227,10 @@ describe('retention', () => {
 
   it('turning storing on after a session started does not save it; an empty saved session is not kept', async () => {
     const account = await newAccount(stack, 'saved-late');
-    const record = (await eventually(() => readDoc(stack, `users/${account.localId}`), (doc) => doc !== null)) as Record<string, any>;
+    const record = (await eventually(
+      () => readDoc(stack, `users/${account.localId}`),
+      (doc) => doc !== null,
+    )) as Record<string, any>;
     const created = await call('/sessions', account.idToken, { type: 'in-person', clientName: 'Jane Roe', consent: true, language: 'en' });
     expect(created.body.stored).toBe(false);
     await call(`/sessions/${created.body.sessionId}`, account.idToken, { ownNotes: 'Something worth keeping' }, 'PATCH');

@@ -25,7 +25,11 @@ async function call(path: string, token: string, body?: unknown, method?: string
 }
 
 const dialog = { type: 'in-person', clientName: 'Jane Roe', consent: true, language: 'en' };
-const recordOf = (uid: string) => eventually(() => readDoc(stack, `users/${uid}`), (doc) => doc !== null);
+const recordOf = (uid: string) =>
+  eventually(
+    () => readDoc(stack, `users/${uid}`),
+    (doc) => doc !== null,
+  );
 
 async function clinician(label: string) {
   const account = await newAccount(stack, label);
@@ -51,11 +55,27 @@ describe('the /sessions API', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ provider: expect.any(String), live: expect.any(Boolean) });
     const { sessionId } = created.body;
-    const patched = await call(`/sessions/${sessionId}`, account.idToken, { ownNotes: 'Allergic to penicillin (rash).', context: 'Bloods back: normal.' }, 'PATCH');
+    const patched = await call(
+      `/sessions/${sessionId}`,
+      account.idToken,
+      { ownNotes: 'Allergic to penicillin (rash).', context: 'Bloods back: normal.' },
+      'PATCH',
+    );
     expect(patched.status).toBe(200);
     const read = await call(`/sessions/${sessionId}`, account.idToken);
-    expect(read.body.meta).toMatchObject({ name: 'Jane Roe', type: 'in-person', pronoun: 'she', language: 'en', status: 'open', consent: true });
-    expect(read.body.contents).toMatchObject({ ownNotes: 'Allergic to penicillin (rash).', context: 'Bloods back: normal.', transcript: '' });
+    expect(read.body.meta).toMatchObject({
+      name: 'Jane Roe',
+      type: 'in-person',
+      pronoun: 'she',
+      language: 'en',
+      status: 'open',
+      consent: true,
+    });
+    expect(read.body.contents).toMatchObject({
+      ownNotes: 'Allergic to penicillin (rash).',
+      context: 'Bloods back: normal.',
+      transcript: '',
+    });
     const raw = await readDoc(stack, `users/${account.localId}/sessions/${sessionId}`);
     expect(JSON.stringify(raw)).not.toContain('penicillin');
     expect(typeof raw?.sealed).toBe('string');
@@ -73,15 +93,27 @@ describe('the /sessions API', () => {
     expect(badLanguage.status).toBe(400);
     await patchDoc(stack, `users/${account.localId}`, { usageLimits: { notesLeft: 0, timeLimit: 3600 } });
     const noNotes = await call('/sessions', account.idToken, dialog);
-    expect(noNotes).toMatchObject({ status: 403, body: { error: { key: 'uiNoteLimit', message: 'You have reached your note limit. Please upgrade to start new sessions.' } } });
-    const anonymous = await fetch(`${stack.api}/sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(dialog) });
+    expect(noNotes).toMatchObject({
+      status: 403,
+      body: { error: { key: 'uiNoteLimit', message: 'You have reached your note limit. Please upgrade to start new sessions.' } },
+    });
+    const anonymous = await fetch(`${stack.api}/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(dialog),
+    });
     expect(anonymous.status).toBe(401);
   });
 
   it('lets a premium plan run a group session with its participants', async () => {
     const account = await clinician('session-group');
-    await patchDoc(stack, `users/${account.localId}`, { subscription: { plan: 'Bronze', option: 'monthly', discount: 0, subscriptionId: '' } });
-    const participants = [{ name: 'Sam', role: 'parent' }, { name: 'Alex', role: 'client' }];
+    await patchDoc(stack, `users/${account.localId}`, {
+      subscription: { plan: 'Bronze', option: 'monthly', discount: 0, subscriptionId: '' },
+    });
+    const participants = [
+      { name: 'Sam', role: 'parent' },
+      { name: 'Alex', role: 'client' },
+    ];
     const created = await call('/sessions', account.idToken, { ...dialog, group: true, participants });
     expect(created.status).toBe(201);
     const read = await call(`/sessions/${created.body.sessionId}`, account.idToken);
@@ -116,9 +148,18 @@ describe('recording with live transcription (local engine)', () => {
     socket.on('transcript:partial', (e: { sessionId: string; text: string }) => e.sessionId === sessionId && partials.push(e.text));
     socket.on('transcript:final', (e: { sessionId: string; transcript: string }) => e.sessionId === sessionId && finals.push(e.transcript));
 
-    expect(await socket.timeout(10000).emitWithAck('recording:open', { sessionId })).toMatchObject({ ok: true, nextSeq: 0, transcript: '' });
+    expect(await socket.timeout(10000).emitWithAck('recording:open', { sessionId })).toMatchObject({
+      ok: true,
+      nextSeq: 0,
+      transcript: '',
+    });
     // Two clips with a second of silence between them, in 250 ms chunks.
-    const pcm = Buffer.concat([pcmOf('sense_and_sensibility_01_austen_64kb-0920.wav'), Buffer.alloc(32000), pcmOf('sense_and_sensibility_01_austen_64kb-0930.wav'), Buffer.alloc(32000)]);
+    const pcm = Buffer.concat([
+      pcmOf('sense_and_sensibility_01_austen_64kb-0920.wav'),
+      Buffer.alloc(32000),
+      pcmOf('sense_and_sensibility_01_austen_64kb-0930.wav'),
+      Buffer.alloc(32000),
+    ]);
     let seq = 0;
     for (let offset = 0; offset < pcm.length; offset += 8000) {
       const ack = await socket.timeout(10000).emitWithAck('recording:chunk', { sessionId, seq, data: pcm.subarray(offset, offset + 8000) });
@@ -142,7 +183,9 @@ describe('recording with live transcription (local engine)', () => {
 
     // Stopping again counts nothing twice.
     await socket.timeout(30000).emitWithAck('recording:stop', { sessionId, localDate: '2026-11-23' });
-    expect(((await readDoc(stack, `users/${account.localId}`)) as Record<string, any>).usage[0].session).toBe(Math.round(pcm.length / 32000));
+    expect(((await readDoc(stack, `users/${account.localId}`)) as Record<string, any>).usage[0].session).toBe(
+      Math.round(pcm.length / 32000),
+    );
 
     expect(await hasStoredAudio(stack, account.localId, sessionId)).toBe(true);
     expect(await call(`/sessions/${sessionId}/end`, account.idToken, {})).toMatchObject({ status: 200, body: { stored: false } });
@@ -153,7 +196,9 @@ describe('recording with live transcription (local engine)', () => {
   it('keeps a session started with session storing on for the storing duration', async () => {
     const account = await clinician('session-stored');
     const record = (await readDoc(stack, `users/${account.localId}`)) as Record<string, any>;
-    await patchDoc(stack, `users/${account.localId}`, { settings: { ...record.settings, enableSessionStoring: true, sessionStoringDuration: 3 } });
+    await patchDoc(stack, `users/${account.localId}`, {
+      settings: { ...record.settings, enableSessionStoring: true, sessionStoringDuration: 3 },
+    });
     const before = Date.now();
     const { sessionId, stored } = (await call('/sessions', account.idToken, dialog)).body;
     expect(stored).toBe(true);
@@ -172,7 +217,10 @@ describe('recording with live transcription (local engine)', () => {
     const socket = await connect(intruder.localId, intruder.idToken);
     sockets.push(socket);
     expect(await socket.timeout(10000).emitWithAck('recording:open', { sessionId })).toEqual({ ok: false, error: 'not-found' });
-    expect(await socket.timeout(10000).emitWithAck('recording:chunk', { sessionId, seq: 0, data: Buffer.alloc(8000) })).toEqual({ ok: false, error: 'not-found' });
+    expect(await socket.timeout(10000).emitWithAck('recording:chunk', { sessionId, seq: 0, data: Buffer.alloc(8000) })).toEqual({
+      ok: false,
+      error: 'not-found',
+    });
   });
 });
 
@@ -187,8 +235,16 @@ describe('limits and retention on the server', () => {
     try {
       const chunk = Buffer.alloc(8000);
       // Chunk 2420 starts at 605 s: refused as over the limit; 2419 is within it (and only out of order).
-      expect(await socket.timeout(10000).emitWithAck('recording:chunk', { sessionId, seq: 2420, data: chunk })).toEqual({ ok: false, nextSeq: 0, error: 'limit' });
-      expect(await socket.timeout(10000).emitWithAck('recording:chunk', { sessionId, seq: 2419, data: chunk })).toEqual({ ok: false, nextSeq: 0, error: 'out-of-order' });
+      expect(await socket.timeout(10000).emitWithAck('recording:chunk', { sessionId, seq: 2420, data: chunk })).toEqual({
+        ok: false,
+        nextSeq: 0,
+        error: 'limit',
+      });
+      expect(await socket.timeout(10000).emitWithAck('recording:chunk', { sessionId, seq: 2419, data: chunk })).toEqual({
+        ok: false,
+        nextSeq: 0,
+        error: 'out-of-order',
+      });
     } finally {
       socket.disconnect();
     }

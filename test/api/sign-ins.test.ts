@@ -28,14 +28,22 @@ const history = async (token: string) => (await call('/account/sign-ins', token)
 /** A fresh account whose user record exists (made by the auth trigger). */
 async function account(label: string) {
   const made = await newAccount(stack, label);
-  await eventually(() => call('/account/check', made.idToken), (r) => r.body.exists === true);
+  await eventually(
+    () => call('/account/check', made.idToken),
+    (r) => r.body.exists === true,
+  );
   return made;
 }
 
 describe('sign-in audit', () => {
   it('records a successful sign-in at login completion, with the IP address and user agent', async () => {
     const user = await account('signin-ok');
-    const done = await call('/account/login-complete', user.idToken, {}, { 'x-forwarded-for': '203.0.113.7', 'user-agent': 'audit-test/1.0' });
+    const done = await call(
+      '/account/login-complete',
+      user.idToken,
+      {},
+      { 'x-forwarded-for': '203.0.113.7', 'user-agent': 'audit-test/1.0' },
+    );
     expect(done.status).toBe(200);
     const rows = await history(user.idToken);
     expect(rows).toHaveLength(1);
@@ -43,11 +51,21 @@ describe('sign-in audit', () => {
     expect(Math.abs(rows[0].at - Date.now())).toBeLessThan(120_000);
   });
 
-  it('puts a reported failure for an existing address in the security log (not the owner\'s history), nothing for an unknown one, and answers the same', async () => {
+  it("puts a reported failure for an existing address in the security log (not the owner's history), nothing for an unknown one, and answers the same", async () => {
     const user = await account('signin-failed');
     // The report needs a proof of work, as the site sends it.
-    const known = await call('/account/sign-in-failed', null, { email: user.email.toUpperCase(), reason: 'wrong-password' }, { 'user-agent': 'audit-test/2.0', ...(await proofHeader(stack)) });
-    const unknown = await call('/account/sign-in-failed', null, { email: `nobody-${Date.now()}@test.example`, reason: 'wrong-password' }, await proofHeader(stack));
+    const known = await call(
+      '/account/sign-in-failed',
+      null,
+      { email: user.email.toUpperCase(), reason: 'wrong-password' },
+      { 'user-agent': 'audit-test/2.0', ...(await proofHeader(stack)) },
+    );
+    const unknown = await call(
+      '/account/sign-in-failed',
+      null,
+      { email: `nobody-${Date.now()}@test.example`, reason: 'wrong-password' },
+      await proofHeader(stack),
+    );
     expect(known).toEqual({ status: 200, body: { ok: true } });
     expect(unknown).toEqual(known);
     await call('/account/login-complete', user.idToken, {});
@@ -56,11 +74,24 @@ describe('sign-in audit', () => {
     const admin = demoUser(stack, 'admin');
     const adminLogin = await signInWithPassword(stack, admin.email, admin.password);
     const log = await call(`/admin/security-events?kind=sign-in-failed-report&target=${user.localId}`, adminLogin.idToken);
-    expect(log.body.events).toEqual([expect.objectContaining({ kind: 'sign-in-failed-report', actorUid: '', targetUid: user.localId, detail: 'wrong-password', userAgent: 'audit-test/2.0' })]);
+    expect(log.body.events).toEqual([
+      expect.objectContaining({
+        kind: 'sign-in-failed-report',
+        actorUid: '',
+        targetUid: user.localId,
+        detail: 'wrong-password',
+        userAgent: 'audit-test/2.0',
+      }),
+    ]);
   });
 
   it('refuses a report that is not an e-mail address', async () => {
-    const bad = await call('/account/sign-in-failed', null, { email: 'not-an-address', reason: 'wrong-password' }, await proofHeader(stack));
+    const bad = await call(
+      '/account/sign-in-failed',
+      null,
+      { email: 'not-an-address', reason: 'wrong-password' },
+      await proofHeader(stack),
+    );
     expect(bad.status).toBe(400);
   });
 
@@ -100,6 +131,9 @@ describe('sign-in audit', () => {
       body: JSON.stringify({ idToken: user.idToken }),
     });
     const recordPath = `users/${user.localId}/signIns/${rows[0].id}`;
-    await eventually(() => readDoc(stack, recordPath), (doc) => doc === null);
+    await eventually(
+      () => readDoc(stack, recordPath),
+      (doc) => doc === null,
+    );
   });
 });

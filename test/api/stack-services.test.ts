@@ -1,7 +1,13 @@
 // .run/stack.json has the shape ARCHITECTURE section 3 gives, and the local stand-ins answer.
 import fs from 'node:fs';
 import path from 'node:path';
-import { DeleteObjectCommand, ListBucketsCommand, ListObjectsV2Command, PutObjectCommand, s3Client } from '../../functions/src/providers/storage/__tests__/s3-requests';
+import {
+  DeleteObjectCommand,
+  ListBucketsCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  s3Client,
+} from '../../functions/src/providers/storage/__tests__/s3-requests';
 import { readStack } from '../support/stack';
 
 const stack = readStack();
@@ -12,7 +18,12 @@ const emr = stack.integrations.cliniko.url.replace(/\/cliniko$/, '');
 /** functions/.env.local, which the runner writes from the list of local services. */
 function functionsEnv(): Record<string, string> {
   const text = fs.readFileSync(path.join(__dirname, '..', '..', 'functions', '.env.local'), 'utf8');
-  return Object.fromEntries(text.split('\n').filter(Boolean).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
+  return Object.fromEntries(
+    text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
 }
 
 describe('the local stack', () => {
@@ -50,7 +61,9 @@ describe('the local stack', () => {
       const first = await client.send(new ListObjectsV2Command({ Bucket: 'clinic-uploads', Prefix: prefix, MaxKeys: 2 }));
       expect(first.IsTruncated).toBe(true);
       expect(first.NextContinuationToken).toBeTruthy();
-      const second = await client.send(new ListObjectsV2Command({ Bucket: 'clinic-uploads', Prefix: prefix, MaxKeys: 2, ContinuationToken: first.NextContinuationToken }));
+      const second = await client.send(
+        new ListObjectsV2Command({ Bucket: 'clinic-uploads', Prefix: prefix, MaxKeys: 2, ContinuationToken: first.NextContinuationToken }),
+      );
       const rest = second.Contents?.map((item) => item.Key);
       expect(rest).toContain(keys[2]);
       expect(rest).not.toContain(keys[0]);
@@ -76,7 +89,11 @@ describe('the local stack', () => {
     }
     // A request is recorded with its body (read by the shared helper), newest last.
     const marker = `probe-${Date.now()}`;
-    await fetch(`${stack.zoho.url}/oauth/v2/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `grant_type=refresh_token&client_id=${marker}` });
+    await fetch(`${stack.zoho.url}/oauth/v2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `grant_type=refresh_token&client_id=${marker}`,
+    });
     const received = (await (await fetch(`${stack.zoho.url}/_received`)).json()) as Array<{ path: string; body: { client_id: string } }>;
     expect(received.at(-1)).toMatchObject({ path: '/oauth/v2/token', body: { client_id: marker } });
   });

@@ -13,7 +13,12 @@ import { newAccount, readStack } from '../support/stack';
 import { compiledSweeper } from '../support/sweeper';
 
 const stack = readStack();
-const store = new S3Store({ endpoint: stack.s3, bucket: 'clinic-uploads', region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+const store = new S3Store({
+  endpoint: stack.s3,
+  bucket: 'clinic-uploads',
+  region: 'us-east-1',
+  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+});
 
 async function call(path: string, token: string, body: unknown) {
   const response = await fetch(`${stack.api}${path}`, {
@@ -30,13 +35,19 @@ let counter = 0;
 async function upload(idToken: string, sessionId: string, category: 'previsitForm' | 'importedNotes', fileName: string): Promise<string> {
   const bytes = Buffer.from(`${fileName}: made up for the sweeper test`);
   const uploadId = `sweep-${Date.now().toString(36)}-${(counter += 1)}`;
-  const presigned = await call('/aws/getPresignedUrl', idToken, { sessionId, category, uploadId, fileName, contentType: 'text/plain', size: bytes.length });
+  const presigned = await call('/aws/getPresignedUrl', idToken, {
+    sessionId,
+    category,
+    uploadId,
+    fileName,
+    contentType: 'text/plain',
+    size: bytes.length,
+  });
   expect(presigned.status).toBe(200);
   const put = await fetch(presigned.body.url, { method: 'PUT', headers: presigned.body.headers, body: bytes });
   expect(put.status).toBe(200);
   return presigned.body.key as string;
 }
-
 
 describe('the session sweeper and uploaded files', () => {
   let uid = '';
@@ -50,16 +61,30 @@ describe('the session sweeper and uploaded files', () => {
   it('deletes the files of expired sessions and of sessions that are gone, and keeps a live session’s', async () => {
     const account = await newAccount(stack, 'upload-sweep');
     uid = account.localId;
-    await eventually(() => readDoc(stack, `users/${uid}`), (doc) => doc !== null);
+    await eventually(
+      () => readDoc(stack, `users/${uid}`),
+      (doc) => doc !== null,
+    );
     const newSession = async () => {
-      const created = await call('/sessions', account.idToken, { type: 'in-person', clientName: 'Jane Roe', consent: true, language: 'en' });
+      const created = await call('/sessions', account.idToken, {
+        type: 'in-person',
+        clientName: 'Jane Roe',
+        consent: true,
+        language: 'en',
+      });
       expect(created.status).toBe(201);
       return created.body.sessionId as string;
     };
     const [expired, orphan, live] = [await newSession(), await newSession(), await newSession()];
-    const expiredKeys = [await upload(account.idToken, expired, 'previsitForm', 'form.txt'), await upload(account.idToken, expired, 'importedNotes', 'prior.txt')];
+    const expiredKeys = [
+      await upload(account.idToken, expired, 'previsitForm', 'form.txt'),
+      await upload(account.idToken, expired, 'importedNotes', 'prior.txt'),
+    ];
     const orphanKey = await upload(account.idToken, orphan, 'previsitForm', 'form.txt');
-    const liveKeys = [await upload(account.idToken, live, 'previsitForm', 'form.txt'), await upload(account.idToken, live, 'importedNotes', 'prior.txt')];
+    const liveKeys = [
+      await upload(account.idToken, live, 'previsitForm', 'form.txt'),
+      await upload(account.idToken, live, 'importedNotes', 'prior.txt'),
+    ];
     for (const key of [...expiredKeys, orphanKey, ...liveKeys]) expect(await store.head(key)).not.toBeNull();
     // One session's expiry has passed; another's document is gone (deleted, its account gone...).
     await patchDoc(stack, `users/${uid}/sessions/${expired}`, { expiresAt: Date.now() - 1000 });
@@ -85,16 +110,27 @@ describe('the session sweeper and uploaded files', () => {
   it('deletes files uploaded but never read into their session once older than the limit, and keeps the files read in', async () => {
     const account = await newAccount(stack, 'upload-sweep-unread');
     const owner = account.localId;
-    await eventually(() => readDoc(stack, `users/${owner}`), (doc) => doc !== null);
+    await eventually(
+      () => readDoc(stack, `users/${owner}`),
+      (doc) => doc !== null,
+    );
     const created = await call('/sessions', account.idToken, { type: 'in-person', clientName: 'Jane Roe', consent: true, language: 'en' });
     expect(created.status).toBe(201);
     const sessionId = created.body.sessionId as string;
     const readIn = await upload(account.idToken, sessionId, 'previsitForm', 'form.txt');
-    const converted = await call('/aws/convertAndUploadFile', account.idToken, { sessionId, key: readIn, localDate: new Date().toISOString().slice(0, 10) });
+    const converted = await call('/aws/convertAndUploadFile', account.idToken, {
+      sessionId,
+      key: readIn,
+      localDate: new Date().toISOString().slice(0, 10),
+    });
     expect(converted.status).toBe(200);
     const abandoned = await upload(account.idToken, sessionId, 'importedNotes', 'prior.txt');
     // The sweeper sees only this account's files (other suites' files are left alone).
-    const own = { list: (prefix: string) => store.list(prefix === 'users/' ? `users/${owner}/` : prefix), delete: (key: string) => store.delete(key), deletePrefix: (prefix: string) => store.deletePrefix(prefix) };
+    const own = {
+      list: (prefix: string) => store.list(prefix === 'users/' ? `users/${owner}/` : prefix),
+      delete: (key: string) => store.delete(key),
+      deletePrefix: (prefix: string) => store.deletePrefix(prefix),
+    };
     const { db, FileAudioStore, sweepSessions } = compiledSweeper(stack, 'upload-sweep-test');
     const audio = new FileAudioStore(mkdtempSync(join(tmpdir(), 'upload-sweep-audio-')));
     try {

@@ -25,7 +25,10 @@ async function call(path: string, token: string | null, body: unknown) {
 async function clinicianWithSession(label: string) {
   const account = await newAccount(stack, label);
   made.push(account.localId);
-  await eventually(() => readDoc(stack, `users/${account.localId}`), (doc) => doc !== null);
+  await eventually(
+    () => readDoc(stack, `users/${account.localId}`),
+    (doc) => doc !== null,
+  );
   const created = await call('/sessions', account.idToken, { type: 'in-person', clientName: 'Jane Roe', consent: true, language: 'en' });
   expect(created.status).toBe(201);
   return { ...account, sessionId: created.body.sessionId as string };
@@ -91,14 +94,27 @@ describe('the /uploads API', () => {
     const { url } = presigned.body as { url: string };
     const host = new URL(url).host;
     expect(await presignedRequestRefusal('PUT', url, { host, 'content-type': 'image/png', 'content-length': '4' }, S3RVER)).toBeNull();
-    expect(await presignedRequestRefusal('PUT', url, { host, 'content-type': 'text/html', 'content-length': '4' }, S3RVER)).toBe('signature does not match');
-    expect(await presignedRequestRefusal('PUT', url, { host, 'content-type': 'image/png', 'content-length': '5' }, S3RVER)).toBe('signature does not match');
+    expect(await presignedRequestRefusal('PUT', url, { host, 'content-type': 'text/html', 'content-length': '4' }, S3RVER)).toBe(
+      'signature does not match',
+    );
+    expect(await presignedRequestRefusal('PUT', url, { host, 'content-type': 'image/png', 'content-length': '5' }, S3RVER)).toBe(
+      'signature does not match',
+    );
     const otherKey = url.replace(`/users/${alice.localId}/`, `/users/${bob.localId}/`);
-    expect(await presignedRequestRefusal('PUT', otherKey, { host, 'content-type': 'image/png', 'content-length': '4' }, S3RVER)).toBe('signature does not match');
+    expect(await presignedRequestRefusal('PUT', otherKey, { host, 'content-type': 'image/png', 'content-length': '4' }, S3RVER)).toBe(
+      'signature does not match',
+    );
   });
 
   it('refuses another user’s session, a missing session and an unsigned caller', async () => {
-    const body = { sessionId: alice.sessionId, category: 'avFile', uploadId: uploadId(), fileName: 'a.mp3', contentType: 'audio/mpeg', size: 10 };
+    const body = {
+      sessionId: alice.sessionId,
+      category: 'avFile',
+      uploadId: uploadId(),
+      fileName: 'a.mp3',
+      contentType: 'audio/mpeg',
+      size: 10,
+    };
     const other = await call('/uploads/presign', bob.idToken, body);
     expect(other.status).toBe(404);
     expect(other.body.error.key).toBe('sessionNotFound');
@@ -111,12 +127,31 @@ describe('the /uploads API', () => {
 
   it('refuses a wrong type and an empty file, saying why', async () => {
     const base = { sessionId: alice.sessionId, uploadId: uploadId(), size: 10 };
-    const wrong = await call('/uploads/presign', alice.idToken, { ...base, category: 'previsitForm', fileName: 'form.exe', contentType: 'application/x-msdownload' });
+    const wrong = await call('/uploads/presign', alice.idToken, {
+      ...base,
+      category: 'previsitForm',
+      fileName: 'form.exe',
+      contentType: 'application/x-msdownload',
+    });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.error).toMatchObject({ key: 'uiInvalidFileType', message: 'Invalid file type. Allowed types: .pdf, .docx, .doc, .txt' });
-    const mismatched = await call('/uploads/presign', alice.idToken, { ...base, category: 'avFile', fileName: 'a.mp3', contentType: 'text/html' });
+    expect(wrong.body.error).toMatchObject({
+      key: 'uiInvalidFileType',
+      message: 'Invalid file type. Allowed types: .pdf, .docx, .doc, .txt',
+    });
+    const mismatched = await call('/uploads/presign', alice.idToken, {
+      ...base,
+      category: 'avFile',
+      fileName: 'a.mp3',
+      contentType: 'text/html',
+    });
     expect(mismatched.body.error.key).toBe('uiInvalidFileType');
-    const empty = await call('/uploads/presign', alice.idToken, { ...base, size: 0, category: 'previsitForm', fileName: 'form.txt', contentType: 'text/plain' });
+    const empty = await call('/uploads/presign', alice.idToken, {
+      ...base,
+      size: 0,
+      category: 'previsitForm',
+      fileName: 'form.txt',
+      contentType: 'text/plain',
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.error).toMatchObject({ key: 'uiEmptyFile', message: 'The file is empty.' });
   });
@@ -134,7 +169,10 @@ describe('the /uploads API', () => {
       size: 6 * MB,
     });
     expect(refused.status).toBe(413);
-    expect(refused.body.error).toMatchObject({ key: 'uiSessionUploadLimit', message: 'File too large. The files of a session may take 15 MB in total.' });
+    expect(refused.body.error).toMatchObject({
+      key: 'uiSessionUploadLimit',
+      message: 'File too large. The files of a session may take 15 MB in total.',
+    });
     const fits = await call('/uploads/presign', session.idToken, {
       sessionId: session.sessionId,
       category: 'imageFile',
@@ -161,14 +199,28 @@ describe('the /uploads API', () => {
 
   it('answers under its former /aws names as well', async () => {
     const bytes = Buffer.from('ID3 uploaded through the old names');
-    const presigned = await call('/aws/getPresignedUrl', alice.idToken, { sessionId: alice.sessionId, category: 'avFile', uploadId: uploadId(), fileName: 'old-names.mp3', contentType: 'audio/mpeg', size: bytes.length });
+    const presigned = await call('/aws/getPresignedUrl', alice.idToken, {
+      sessionId: alice.sessionId,
+      category: 'avFile',
+      uploadId: uploadId(),
+      fileName: 'old-names.mp3',
+      contentType: 'audio/mpeg',
+      size: bytes.length,
+    });
     expect(presigned.status).toBe(200);
     expect((await fetch(presigned.body.url, { method: 'PUT', headers: presigned.body.headers, body: bytes })).status).toBe(200);
     const key = presigned.body.key as string;
-    expect((await call('/aws/listFiles', alice.idToken, { sessionId: alice.sessionId })).body.files).toContainEqual({ key, category: 'avFile', name: 'old-names.mp3', size: bytes.length });
+    expect((await call('/aws/listFiles', alice.idToken, { sessionId: alice.sessionId })).body.files).toContainEqual({
+      key,
+      category: 'avFile',
+      name: 'old-names.mp3',
+      size: bytes.length,
+    });
     expect((await call('/aws/deleteFile', bob.idToken, { key })).status).toBe(403);
     expect(await call('/aws/deleteFile', alice.idToken, { key })).toEqual({ status: 200, body: { deleted: true } });
-    expect((await call('/uploads/list', alice.idToken, { sessionId: alice.sessionId })).body.files.map((file: { key: string }) => file.key)).not.toContain(key);
+    expect(
+      (await call('/uploads/list', alice.idToken, { sessionId: alice.sessionId })).body.files.map((file: { key: string }) => file.key),
+    ).not.toContain(key);
   });
 
   it('lets an interrupted upload be retried without a second copy', async () => {

@@ -34,8 +34,21 @@ const received = async () => (await (await fetch(`${zoho}/_received`)).json()) a
 
 async function registered(label: string) {
   const account = await newAccount(stack, label);
-  await eventually(() => readDoc(stack, `users/${account.localId}`), (doc) => doc !== null);
-  expect((await call('/account/register', account.idToken, { firstName: 'Sasha', lastName: 'Moreau', role: 'physiotherapist', country: 'France', leadSource: 'Conference' })).status).toBe(200);
+  await eventually(
+    () => readDoc(stack, `users/${account.localId}`),
+    (doc) => doc !== null,
+  );
+  expect(
+    (
+      await call('/account/register', account.idToken, {
+        firstName: 'Sasha',
+        lastName: 'Moreau',
+        role: 'physiotherapist',
+        country: 'France',
+        leadSource: 'Conference',
+      })
+    ).status,
+  ).toBe(200);
   return account;
 }
 
@@ -43,9 +56,17 @@ describe('Zoho CRM', () => {
   it('receives each new user as a Lead at registration (upsert on the e-mail)', async () => {
     const account = await registered('zoho-signup');
     const lead = (await leads()).find((l) => l.Email === account.email);
-    expect(lead).toMatchObject({ First_Name: 'Sasha', Last_Name: 'Moreau', Country: 'France', Designation: 'physiotherapist', Lead_Source: 'Conference' });
+    expect(lead).toMatchObject({
+      First_Name: 'Sasha',
+      Last_Name: 'Moreau',
+      Country: 'France',
+      Designation: 'physiotherapist',
+      Lead_Source: 'Conference',
+    });
     expect(lead?.Description).toContain(account.localId);
-    const upsert = (await received()).filter((r) => r.path === '/crm/v8/Leads/upsert').find((r) => r.body?.data?.[0]?.Email === account.email);
+    const upsert = (await received())
+      .filter((r) => r.path === '/crm/v8/Leads/upsert')
+      .find((r) => r.body?.data?.[0]?.Email === account.email);
     expect(upsert?.body.duplicate_check_fields).toEqual(['Email']);
     // The caller's own sync answers ok.
     expect(await call('/crm/sync-profile', account.idToken, {})).toEqual({ status: 200, body: { ok: true } });
@@ -57,24 +78,53 @@ describe('Zoho CRM', () => {
     const target = await registered('zoho-automation');
     const admin = demoUser(stack, 'admin');
     const login = await signInWithPassword(stack, admin.email, admin.password);
-    expect(await call('/crm/send-user-to-automation', target.idToken, { adminUid: target.localId, targetUserId: target.localId })).toMatchObject({ status: 403 });
-    expect(await call('/crm/send-user-to-automation', login.idToken, { adminUid: 'someone-else', targetUserId: target.localId })).toMatchObject({ status: 403 });
-    expect(await call('/crm/send-user-to-automation', login.idToken, { adminUid: login.localId, targetUserId: target.localId })).toEqual({ status: 200, body: { ok: true } });
+    expect(
+      await call('/crm/send-user-to-automation', target.idToken, { adminUid: target.localId, targetUserId: target.localId }),
+    ).toMatchObject({ status: 403 });
+    expect(
+      await call('/crm/send-user-to-automation', login.idToken, { adminUid: 'someone-else', targetUserId: target.localId }),
+    ).toMatchObject({ status: 403 });
+    expect(await call('/crm/send-user-to-automation', login.idToken, { adminUid: login.localId, targetUserId: target.localId })).toEqual({
+      status: 200,
+      body: { ok: true },
+    });
     // Under its former name too, with the same checks.
-    expect(await call('/api/zoho/send-user-to-automation', target.idToken, { adminUid: target.localId, targetUserId: target.localId })).toMatchObject({ status: 403 });
-    expect(await call('/api/zoho/send-user-to-automation', login.idToken, { adminUid: login.localId, targetUserId: target.localId })).toEqual({ status: 200, body: { ok: true } });
+    expect(
+      await call('/api/zoho/send-user-to-automation', target.idToken, { adminUid: target.localId, targetUserId: target.localId }),
+    ).toMatchObject({ status: 403 });
+    expect(
+      await call('/api/zoho/send-user-to-automation', login.idToken, { adminUid: login.localId, targetUserId: target.localId }),
+    ).toEqual({ status: 200, body: { ok: true } });
     expect((await leads()).find((l) => l.Email === target.email)?.Tag).toEqual(['ClinicScribe automation']);
     const trail = (await call(`/admin/audit?target=${target.localId}`, login.idToken)).body.entries;
     expect(trail[0]).toMatchObject({ action: 'send-to-automation', ok: true, target: target.email });
-    expect(await call('/crm/send-user-to-automation', login.idToken, { adminUid: login.localId, targetUserId: 'no-such-user' })).toMatchObject({ status: 404 });
+    expect(
+      await call('/crm/send-user-to-automation', login.idToken, { adminUid: login.localId, targetUserId: 'no-such-user' }),
+    ).toMatchObject({ status: 404 });
   });
 
   it('the adapter: wrong credentials are refused with Zoho’s reason; an expired access token is renewed once', async () => {
-    await expect(new ZohoCrm({ ...standIn, clientSecret: 'wrong' }).upsertUser({ uid: 'u1', email: 'x@test.example', displayName: 'X Y', role: '', country: '', plan: 'Free', leadSource: '' })).rejects.toThrow(
-      'Zoho refused the credentials (invalid_client)',
-    );
+    await expect(
+      new ZohoCrm({ ...standIn, clientSecret: 'wrong' }).upsertUser({
+        uid: 'u1',
+        email: 'x@test.example',
+        displayName: 'X Y',
+        role: '',
+        country: '',
+        plan: 'Free',
+        leadSource: '',
+      }),
+    ).rejects.toThrow('Zoho refused the credentials (invalid_client)');
     const crm = new ZohoCrm(standIn);
-    const profile = { uid: 'u2', email: `renew-${Date.now()}@test.example`, displayName: 'Renee Token', role: 'doctor', country: 'Canada', plan: 'Free', leadSource: '' };
+    const profile = {
+      uid: 'u2',
+      email: `renew-${Date.now()}@test.example`,
+      displayName: 'Renee Token',
+      role: 'doctor',
+      country: 'Canada',
+      plan: 'Free',
+      leadSource: '',
+    };
     const first = await crm.upsertUser(profile);
     const tokensBefore = (await received()).filter((r) => r.path === '/oauth/v2/token').length;
     await fetch(`${zoho}/_expire-tokens`, { method: 'POST' });

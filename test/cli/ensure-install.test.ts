@@ -32,7 +32,11 @@ const lock = {
   },
 };
 /** npm's record after installing `lock` on Linux: the darwin-only optional package skipped. */
-const installed = { name: 'demo', lockfileVersion: 3, packages: { 'node_modules/left-pad': leftPad, 'node_modules/is-odd': lock.packages['node_modules/is-odd'] } };
+const installed = {
+  name: 'demo',
+  lockfileVersion: 3,
+  packages: { 'node_modules/left-pad': leftPad, 'node_modules/is-odd': lock.packages['node_modules/is-odd'] },
+};
 
 let dir: string;
 const write = (file: string, value: unknown, secondsAgo: number) => {
@@ -107,7 +111,7 @@ describe('ensure-install: what a package directory needs', () => {
   });
 });
 
-describe('ensure-install: the repository\'s lockfiles', () => {
+describe("ensure-install: the repository's lockfiles", () => {
   // `npm ci` refuses a lockfile that lacks any package npm would resolve today, the optional
   // builds for other platforms included; a fresh clone (and CI) would then install nothing.
   it.each(['.', 'functions'])('%s/package-lock.json is complete for npm ci', async (packageDir) => {

@@ -7,26 +7,38 @@ jest.setTimeout(120000);
 
 describe('lint: walls between features and layers', () => {
   it("fails on a feature importing another feature's internals", async () => {
-    const result = await lint('src/features/notes/probe.ts', "import { selectSession } from '../session/session-slice';\nexport const probe = selectSession;\n");
+    const result = await lint(
+      'src/features/notes/probe.ts',
+      "import { selectSession } from '../session/session-slice';\nexport const probe = selectSession;\n",
+    );
     expect(result.code).toBe(1);
     expect(result.output).toContain("import the 'session' feature through its index.ts or model.ts");
     expect(result.output).toContain('boundaries/layers');
   });
 
   it("passes the same import through the feature's model.ts", async () => {
-    const result = await lint('src/features/notes/probe.ts', "import { selectSession } from '../session/model';\nexport const probe = selectSession;\n");
+    const result = await lint(
+      'src/features/notes/probe.ts',
+      "import { selectSession } from '../session/model';\nexport const probe = selectSession;\n",
+    );
     expect(result.output).not.toContain('boundaries/layers');
     expect(result.code).toBe(0);
   });
 
   it('fails on shared code importing an SDK', async () => {
-    const result = await lint('functions/src/shared/probe.ts', "import { getFirestore } from 'firebase-admin/firestore';\nexport const probe = getFirestore;\n");
+    const result = await lint(
+      'functions/src/shared/probe.ts',
+      "import { getFirestore } from 'firebase-admin/firestore';\nexport const probe = getFirestore;\n",
+    );
     expect(result.code).toBe(1);
     expect(result.output).toContain("no package but zod ('firebase-admin/firestore')");
   });
 
   it('fails on product code importing from a test folder', async () => {
-    const result = await lint('functions/src/providers/probe.ts', "import { startChatStandIn } from '../../../test/support/stand-ins/openai-chat';\nexport const probe = startChatStandIn;\n");
+    const result = await lint(
+      'functions/src/providers/probe.ts',
+      "import { startChatStandIn } from '../../../test/support/stand-ins/openai-chat';\nexport const probe = startChatStandIn;\n",
+    );
     expect(result.code).toBe(1);
     expect(result.output).toContain('product code must not import test code');
   });
@@ -42,7 +54,10 @@ describe('lint: walls between features and layers', () => {
     const result = await lint('src/features/settings/probe.ts', code);
     expect(result.code).toBe(1);
     expect(result.output).toContain("icons come from src/components/icons.ts, the product's one icon set ('react-bootstrap-icons')");
-    const fromModule = await lint('src/features/settings/probe.ts', "import { SettingsIcon } from '../../components/icons';\nexport const probe = SettingsIcon;\n");
+    const fromModule = await lint(
+      'src/features/settings/probe.ts',
+      "import { SettingsIcon } from '../../components/icons';\nexport const probe = SettingsIcon;\n",
+    );
     expect(fromModule.code).toBe(0);
   });
 });

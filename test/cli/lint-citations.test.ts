@@ -28,22 +28,32 @@ describe('lint: comments in their own words', () => {
   });
 
   it('fails on a citation in a server comment and in a test comment', async () => {
-    const server = await lint('functions/src/shared/probe.ts', '// Invitations and the welcome e-mail (issue 28: no mail relay).\nexport const probe = 1;\n');
+    const server = await lint(
+      'functions/src/shared/probe.ts',
+      '// Invitations and the welcome e-mail (issue 28: no mail relay).\nexport const probe = 1;\n',
+    );
     expect(server.code).toBe(1);
     expect(server.output).toContain(RULE);
-    const test = await lint('test/security/probe.test.ts', "// Weak point of issue 28: API answers carry PHI.\nit('answers', () => expect(1).toBe(1));\n");
+    const test = await lint(
+      'test/security/probe.test.ts',
+      "// Weak point of issue 28: API answers carry PHI.\nit('answers', () => expect(1).toBe(1));\n",
+    );
     expect(test.code).toBe(1);
     expect(test.output).toContain(RULE);
   });
 
   it('fails on a citation in the engine package', async () => {
-    const result = await lint('packages/clinical-notes/src/visit/probe.ts', '// Sections in the order of spec section 5.\nexport const probe = 1;\n');
+    const result = await lint(
+      'packages/clinical-notes/src/visit/probe.ts',
+      '// Sections in the order of spec section 5.\nexport const probe = 1;\n',
+    );
     expect(result.code).toBe(1);
     expect(result.output).toContain(RULE);
   });
 
   it('passes a comment that says why, and words that merely contain the letters', async () => {
-    const code = '// Room for the longest step on three lines; the specialty and its respect of the inspection order; the tissue 3 cm wide; section 2 of the note.\nexport const probe = 600;\n';
+    const code =
+      '// Room for the longest step on three lines; the specialty and its respect of the inspection order; the tissue 3 cm wide; section 2 of the note.\nexport const probe = 600;\n';
     const result = await lint('src/features/tour/probe.ts', code);
     expect(result.output).not.toContain(RULE);
     expect(result.code).toBe(0);
@@ -64,10 +74,16 @@ describe("lint: a test's title in its own words", () => {
   });
 
   it('passes a title that says the behaviour, and a product string that is not a title', async () => {
-    const title = await lint('test/api/probe.test.ts', "it('refuses with the catalogue texts before taking anything', () => expect(1).toBe(1));\n");
+    const title = await lint(
+      'test/api/probe.test.ts',
+      "it('refuses with the catalogue texts before taking anything', () => expect(1).toBe(1));\n",
+    );
     expect(title.output).not.toContain(RULE);
     expect(title.code).toBe(0);
-    const text = await lint('src/features/help/probe.ts', "export const probe = (t: (key: string) => string) => [t('help.spec'), 'See issue 28 of the newsletter'];\n");
+    const text = await lint(
+      'src/features/help/probe.ts',
+      "export const probe = (t: (key: string) => string) => [t('help.spec'), 'See issue 28 of the newsletter'];\n",
+    );
     expect(text.output).not.toContain(RULE);
     expect(text.code).toBe(0);
   });

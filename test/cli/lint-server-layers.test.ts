@@ -15,16 +15,25 @@ describe('lint: the server layers', () => {
     expect(config.code).toBe(1);
     expect(config.output).toContain(RULE);
     expect(config.output).toContain("'config' (config) must not import './security/auth' from 'security' (security), a layer above it");
-    const users = await lint('functions/src/users/probe.ts', "import { accountRouter } from '../api/routers/account';\nexport const probe = accountRouter;\n");
+    const users = await lint(
+      'functions/src/users/probe.ts',
+      "import { accountRouter } from '../api/routers/account';\nexport const probe = accountRouter;\n",
+    );
     expect(users.code).toBe(1);
     expect(users.output).toContain("'users' (users) must not import '../api/routers/account' from 'api' (entry points)");
-    const provider = await lint('functions/src/providers/integrations/probe.ts', "const bundle = require('../../integrations/fhir/note-bundle');\nexport const probe = bundle;\n");
+    const provider = await lint(
+      'functions/src/providers/integrations/probe.ts',
+      "const bundle = require('../../integrations/fhir/note-bundle');\nexport const probe = bundle;\n",
+    );
     expect(provider.code).toBe(1);
     expect(provider.output).toContain(RULE);
   });
 
   it('refuses one feature importing another side by side, and a re-export or import() as well', async () => {
-    const feature = await lint('functions/src/virtual/probe.ts', "import { exportNote } from '../integrations/adapters';\nexport const probe = exportNote;\n");
+    const feature = await lint(
+      'functions/src/virtual/probe.ts',
+      "import { exportNote } from '../integrations/adapters';\nexport const probe = exportNote;\n",
+    );
     expect(feature.code).toBe(1);
     expect(feature.output).toContain("'virtual' must not import '../integrations/adapters' from 'integrations': the features");
     const reexport = await lint('functions/src/sessions/probe.ts', "export { connectFhir } from '../integrations/fhir/fhir-service';\n");
@@ -42,10 +51,16 @@ describe('lint: the server layers', () => {
     );
     expect(down.output).not.toContain(RULE);
     expect(down.code).toBe(0);
-    const entry = await lint('functions/src/api/probe.ts', "import { connectFhir } from '../integrations/fhir/fhir-service';\nimport { sweepUploadQuotas } from '../file-processing/upload-quota';\nexport const probe = [connectFhir, sweepUploadQuotas];\n");
+    const entry = await lint(
+      'functions/src/api/probe.ts',
+      "import { connectFhir } from '../integrations/fhir/fhir-service';\nimport { sweepUploadQuotas } from '../file-processing/upload-quota';\nexport const probe = [connectFhir, sweepUploadQuotas];\n",
+    );
     expect(entry.output).not.toContain(RULE);
     expect(entry.code).toBe(0);
-    const allowance = await lint('functions/src/file-processing/document-to-text.ts', "import { extractDocument } from '../notes/import/extract-text';\nexport const probe = extractDocument;\n");
+    const allowance = await lint(
+      'functions/src/file-processing/document-to-text.ts',
+      "import { extractDocument } from '../notes/import/extract-text';\nexport const probe = extractDocument;\n",
+    );
     expect(allowance.output).not.toContain(RULE);
     expect(allowance.code).toBe(0);
     const types = await lint(
@@ -57,7 +72,10 @@ describe('lint: the server layers', () => {
   });
 
   it('leaves tests free to compose layers', async () => {
-    const test = await lint('functions/src/shared/__tests__/probe.test.ts', "import { createApiApp } from '../../api/app';\nit('builds the app', () => expect(createApiApp).toBeDefined());\n");
+    const test = await lint(
+      'functions/src/shared/__tests__/probe.test.ts',
+      "import { createApiApp } from '../../api/app';\nit('builds the app', () => expect(createApiApp).toBeDefined());\n",
+    );
     expect(test.output).not.toContain(RULE);
   });
 });

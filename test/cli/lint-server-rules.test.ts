@@ -9,20 +9,32 @@ const API_ERROR = "import { ApiError } from '../shared/api-error';\n";
 
 describe('lint: the server', () => {
   it('fails on a new ApiError in a service and in a router', async () => {
-    const service = await lint('functions/src/billing/probe.ts', `${API_ERROR}export const probe = () => new ApiError(403, 'permission-denied', 'No', 'uiNoteLimit');\n`);
+    const service = await lint(
+      'functions/src/billing/probe.ts',
+      `${API_ERROR}export const probe = () => new ApiError(403, 'permission-denied', 'No', 'uiNoteLimit');\n`,
+    );
     expect(service.code).toBe(1);
     expect(service.output).toContain('refuse with new Refusal(status, catalogueKey');
     expect(service.output).toContain('server/refusals');
-    const router = await lint('functions/src/api/routers/probe.ts', "import { ApiError } from '../errors';\nexport const probe = () => { throw new ApiError(404, 'not-found', 'Not found'); };\n");
+    const router = await lint(
+      'functions/src/api/routers/probe.ts',
+      "import { ApiError } from '../errors';\nexport const probe = () => { throw new ApiError(404, 'not-found', 'Not found'); };\n",
+    );
     expect(router.code).toBe(1);
     expect(router.output).toContain('server/refusals');
   });
 
   it('passes a Refusal, and an ApiError where the answer is made', async () => {
-    const refusal = await lint('functions/src/billing/probe.ts', "import { Refusal } from '../shared/refusal';\nexport const probe = () => new Refusal(403, 'uiNoteLimit');\n");
+    const refusal = await lint(
+      'functions/src/billing/probe.ts',
+      "import { Refusal } from '../shared/refusal';\nexport const probe = () => new Refusal(403, 'uiNoteLimit');\n",
+    );
     expect(refusal.output).not.toContain('server/refusals');
     expect(refusal.code).toBe(0);
-    const answer = await lint('functions/src/api/errors.ts', "import { ApiError } from '../shared/api-error';\nexport const probe = () => new ApiError(413, 'invalid-argument', 'Request too large');\n");
+    const answer = await lint(
+      'functions/src/api/errors.ts',
+      "import { ApiError } from '../shared/api-error';\nexport const probe = () => new ApiError(413, 'invalid-argument', 'Request too large');\n",
+    );
     expect(answer.output).not.toContain('server/refusals');
     expect(answer.code).toBe(0);
   });
@@ -38,29 +50,44 @@ describe('lint: the server', () => {
   });
 
   it('fails on an adapter taking a whole NodeJS.ProcessEnv, and passes a ServerEnvironment and a test', async () => {
-    const adapter = await lint('functions/src/providers/mail/probe.ts', 'export const probe = (env: NodeJS.ProcessEnv) => env.SMTP_HOST;\n');
+    const adapter = await lint(
+      'functions/src/providers/mail/probe.ts',
+      'export const probe = (env: NodeJS.ProcessEnv) => env.SMTP_HOST;\n',
+    );
     expect(adapter.code).toBe(1);
     expect(adapter.output).toContain('not a whole NodeJS.ProcessEnv');
     expect(adapter.output).toContain('server/config-once');
-    const typed = await lint('functions/src/providers/mail/probe.ts', "import type { ServerEnvironment } from '../../config';\nexport const probe = (env: ServerEnvironment) => env.SMTP_HOST;\n");
+    const typed = await lint(
+      'functions/src/providers/mail/probe.ts',
+      "import type { ServerEnvironment } from '../../config';\nexport const probe = (env: ServerEnvironment) => env.SMTP_HOST;\n",
+    );
     expect(typed.output).not.toContain('server/config-once');
     expect(typed.code).toBe(0);
-    const test = await lint('functions/src/providers/mail/__tests__/probe.test.ts', "it('reads', () => { const env: NodeJS.ProcessEnv = { SMTP_HOST: 'x' }; expect(env.SMTP_HOST).toBe('x'); });\n");
+    const test = await lint(
+      'functions/src/providers/mail/__tests__/probe.test.ts',
+      "it('reads', () => { const env: NodeJS.ProcessEnv = { SMTP_HOST: 'x' }; expect(env.SMTP_HOST).toBe('x'); });\n",
+    );
     expect(test.output).not.toContain('server/config-once');
   });
 
   it('fails on a transcription engine taken without its sentence step, and passes transcriptionEngine', async () => {
-    const raw = await lint('functions/src/realtime/probe.ts', "import { selectTranscriptionProvider } from '../providers/transcription/select';\nexport const probe = () => selectTranscriptionProvider('aws', {});\n");
+    const raw = await lint(
+      'functions/src/realtime/probe.ts',
+      "import { selectTranscriptionProvider } from '../providers/transcription/select';\nexport const probe = () => selectTranscriptionProvider('aws', {});\n",
+    );
     expect(raw.code).toBe(1);
     expect(raw.output).toContain('take the engine from transcriptionEngine');
     expect(raw.output).toContain('server/transcription-engine');
-    const engine = await lint('functions/src/realtime/probe.ts', "import { transcriptionEngine } from '../providers/transcription/engine';\nexport const probe = () => transcriptionEngine('aws', {});\n");
+    const engine = await lint(
+      'functions/src/realtime/probe.ts',
+      "import { transcriptionEngine } from '../providers/transcription/engine';\nexport const probe = () => transcriptionEngine('aws', {});\n",
+    );
     expect(engine.output).not.toContain('server/transcription-engine');
     expect(engine.code).toBe(0);
   });
 
   it('fails on a server comment that cites instead of saying why', async () => {
-    const result = await lint('functions/src/billing/probe.ts', "// Trials last 7 days, as the spec says.\nexport const probe = 7;\n");
+    const result = await lint('functions/src/billing/probe.ts', '// Trials last 7 days, as the spec says.\nexport const probe = 7;\n');
     expect(result.code).toBe(1);
     expect(result.output).toContain('comments/no-spec-citations');
   });

@@ -9,7 +9,10 @@ jest.setTimeout(120000);
 
 describe('lint: features without cycles', () => {
   it('fails on a feature importing one that already depends on it (auth is imported by billing)', async () => {
-    const result = await lint('src/features/auth/probe.ts', "import { BillingScreen } from '../billing';\nexport const probe = BillingScreen;\n");
+    const result = await lint(
+      'src/features/auth/probe.ts',
+      "import { BillingScreen } from '../billing';\nexport const probe = BillingScreen;\n",
+    );
     expect(result.code).toBe(1);
     expect(result.output).toContain("feature cycle: 'auth' imports 'billing', which depends on 'auth' (billing → auth)");
     expect(result.output).toContain('features/no-cycles');
@@ -29,7 +32,16 @@ describe('lint: features without cycles', () => {
 });
 
 describe('lint: small components', () => {
-  const component = (lines: number) => ['export function Probe() {', '  return (', '    <div>', ...Array.from({ length: lines - 6 }, (_, i) => `      <p>${i}</p>`), '    </div>', '  );', '}'].join('\n') + '\n';
+  const component = (lines: number) =>
+    [
+      'export function Probe() {',
+      '  return (',
+      '    <div>',
+      ...Array.from({ length: lines - 6 }, (_, i) => `      <p>${i}</p>`),
+      '    </div>',
+      '  );',
+      '}',
+    ].join('\n') + '\n';
 
   it('fails on a .tsx file over 150 lines, wherever it stands', async () => {
     for (const path of ['src/features/admin/components/probe.tsx', 'src/pages/probe.tsx']) {
@@ -48,9 +60,14 @@ describe('lint: small components', () => {
 
 describe('lint: the user record through its endpoints', () => {
   it("fails on a screen importing the record's Firestore module, statically or lazily", async () => {
-    const stat = await lint('src/features/settings/probe.ts', "import { saveSettings } from '../../lib/firebase/user-record';\nexport const probe = saveSettings;\n");
+    const stat = await lint(
+      'src/features/settings/probe.ts',
+      "import { saveSettings } from '../../lib/firebase/user-record';\nexport const probe = saveSettings;\n",
+    );
     expect(stat.code).toBe(1);
-    expect(stat.output).toContain("the user record is read and written through src/app/user-record-api.ts (its queries and mutations), not '../../lib/firebase/user-record'");
+    expect(stat.output).toContain(
+      "the user record is read and written through src/app/user-record-api.ts (its queries and mutations), not '../../lib/firebase/user-record'",
+    );
     expect(stat.output).toContain('user-record/through-api');
     const lazy = await lint('src/features/tour/probe.ts', "export const probe = () => import('../../lib/firebase/user-record');\n");
     expect(lazy.code).toBe(1);
@@ -58,7 +75,10 @@ describe('lint: the user record through its endpoints', () => {
   });
 
   it('passes the same write through the mutation', async () => {
-    const result = await lint('src/features/settings/probe.ts', "import { useSaveSettingsMutation } from '../../app/user-record-api';\nexport const probe = useSaveSettingsMutation;\n");
+    const result = await lint(
+      'src/features/settings/probe.ts',
+      "import { useSaveSettingsMutation } from '../../app/user-record-api';\nexport const probe = useSaveSettingsMutation;\n",
+    );
     expect(result.output).not.toContain('user-record/through-api');
     expect(result.code).toBe(0);
   });
@@ -76,7 +96,8 @@ describe('lint: recoil in its one module', () => {
 });
 
 describe('lint: browser tests read response bodies with a rejection handler', () => {
-  const listener = (read: string) => `import type { Page } from 'playwright-core';\nexport function probe(page: Page): void {\n  page.on('response', (response) => {\n    void ${read};\n  });\n}\n`;
+  const listener = (read: string) =>
+    `import type { Page } from 'playwright-core';\nexport function probe(page: Page): void {\n  page.on('response', (response) => {\n    void ${read};\n  });\n}\n`;
 
   it("fails on a response body's .then() without one, and passes it with one", async () => {
     const bare = await lint('test/e2e/probe.test.ts', listener('response.text().then((text) => text.length)'));

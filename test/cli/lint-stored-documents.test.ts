@@ -12,9 +12,18 @@ describe("lint: a document's data is parsed, never cast", () => {
   it.each([
     ['a plain cast', 'export const probe = async () => (await getFirestore().doc(`x/1`).get()).data() as Doc;\n'],
     ['a cast with a fallback', 'export const probe = async () => ((await getFirestore().doc(`x/1`).get()).data() ?? {}) as Doc;\n'],
-    ['a cast to a possibly missing document', 'export const probe = async () => (await getFirestore().doc(`x/1`).get()).data() as Doc | undefined;\n'],
-    ['a cast of an optional chain', 'export const probe = async () => { const s = await getFirestore().doc(`x/1`).get(); return s?.data() as Doc; };\n'],
-    ['a cast in a spread of query rows', 'export const probe = async () => (await getFirestore().collection(`x`).get()).docs.map((d) => ({ id: d.id, ...(d.data() as Doc) }));\n'],
+    [
+      'a cast to a possibly missing document',
+      'export const probe = async () => (await getFirestore().doc(`x/1`).get()).data() as Doc | undefined;\n',
+    ],
+    [
+      'a cast of an optional chain',
+      'export const probe = async () => { const s = await getFirestore().doc(`x/1`).get(); return s?.data() as Doc; };\n',
+    ],
+    [
+      'a cast in a spread of query rows',
+      'export const probe = async () => (await getFirestore().collection(`x`).get()).docs.map((d) => ({ id: d.id, ...(d.data() as Doc) }));\n',
+    ],
   ])('fails on %s in server code', async (_name, body) => {
     const result = await lint('functions/src/billing/probe.ts', `${ADMIN_SDK}${body}`);
     expect(result.code).toBe(1);
@@ -23,10 +32,16 @@ describe("lint: a document's data is parsed, never cast", () => {
   });
 
   it('fails in a repository module too, and on the site', async () => {
-    const repository = await lint('functions/src/sessions/session-store.ts', `${ADMIN_SDK}export const probe = async () => (await getFirestore().doc(\`x/1\`).get()).data() as Doc;\n`);
+    const repository = await lint(
+      'functions/src/sessions/session-store.ts',
+      `${ADMIN_SDK}export const probe = async () => (await getFirestore().doc(\`x/1\`).get()).data() as Doc;\n`,
+    );
     expect(repository.code).toBe(1);
     expect(repository.output).toContain(RULE);
-    const site = await lint('src/lib/firebase/probe.ts', "import { doc, getDoc, getFirestore } from 'firebase/firestore';\nexport const probe = async () => (await getDoc(doc(getFirestore(), 'x', '1'))).data() as { day: string };\n");
+    const site = await lint(
+      'src/lib/firebase/probe.ts',
+      "import { doc, getDoc, getFirestore } from 'firebase/firestore';\nexport const probe = async () => (await getDoc(doc(getFirestore(), 'x', '1'))).data() as { day: string };\n",
+    );
     expect(site.code).toBe(1);
     expect(site.output).toContain(RULE);
   });
@@ -38,7 +53,10 @@ describe("lint: a document's data is parsed, never cast", () => {
     );
     expect(parsed.output).not.toContain(RULE);
     expect(parsed.code).toBe(0);
-    const test = await lint('functions/src/billing/__tests__/probe.test.ts', `${ADMIN_SDK}it('reads', async () => expect(((await getFirestore().doc(\`x/1\`).get()).data() as Doc).day).toBe('x'));\n`);
+    const test = await lint(
+      'functions/src/billing/__tests__/probe.test.ts',
+      `${ADMIN_SDK}it('reads', async () => expect(((await getFirestore().doc(\`x/1\`).get()).data() as Doc).day).toBe('x'));\n`,
+    );
     expect(test.output).not.toContain(RULE);
   });
 });

@@ -36,7 +36,10 @@ describe('the minifier on every core', () => {
   it('minifies with the options it was given, told every core', async () => {
     const optimize = jest.spyOn(TerserPlugin.prototype, 'optimize' as never);
     try {
-      const gatsbys = new TerserPlugin({ exclude: /\.min\.js/, terserOptions: { mangle: { safari10: true }, output: { comments: false } } });
+      const gatsbys = new TerserPlugin({
+        exclude: /\.min\.js/,
+        terserOptions: { mangle: { safari10: true }, output: { comments: false } },
+      });
       const minimizer = onEveryCore(gatsbys);
       expect(minimizer).not.toBe(gatsbys);
       expect(minimizer).toBeInstanceOf(TerserPlugin);
@@ -49,7 +52,9 @@ describe('the minifier on every core', () => {
         expect(out).toContain('console.log');
       }
       expect(optimize).toHaveBeenCalled();
-      const cores = optimize.mock.calls.map((call) => (call as unknown as [unknown, unknown, unknown, { availableNumberOfCores: number }])[3].availableNumberOfCores);
+      const cores = optimize.mock.calls.map(
+        (call) => (call as unknown as [unknown, unknown, unknown, { availableNumberOfCores: number }])[3].availableNumberOfCores,
+      );
       expect(cores.every((n) => n === availableParallelism())).toBe(true);
     } finally {
       optimize.mockRestore();

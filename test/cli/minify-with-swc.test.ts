@@ -35,13 +35,15 @@ describe('the swc minifier', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('takes the place of Terser in Gatsby\'s plugin, on every core, and minifies with source maps', async () => {
+  it("takes the place of Terser in Gatsby's plugin, on every core, and minifies with source maps", async () => {
     const optimize = jest.spyOn(TerserPlugin.prototype, 'optimize' as never);
     try {
       const gatsbys = new TerserPlugin({ exclude: /\.min\.js/, terserOptions: { mangle: { safari10: true } } });
       const minimizer = onEveryCore(withSwc(gatsbys));
       expect(minimizer).toBeInstanceOf(TerserPlugin);
-      expect((minimizer as unknown as { options: { minimizer: { implementation: unknown } } }).options.minimizer.implementation).toBe(TerserPlugin.swcMinify);
+      expect((minimizer as unknown as { options: { minimizer: { implementation: unknown } } }).options.minimizer.implementation).toBe(
+        TerserPlugin.swcMinify,
+      );
       await build(dir, minimizer);
 
       const out = readFileSync(join(dir, 'out', 'main.js'), 'utf8');
@@ -51,7 +53,9 @@ describe('the swc minifier', () => {
       const map = JSON.parse(readFileSync(join(dir, 'out', 'main.js.map'), 'utf8')) as { sources: string[]; mappings: string };
       expect(map.sources.some((source) => source.endsWith('main.js'))).toBe(true);
       expect(map.mappings.length).toBeGreaterThan(0);
-      const cores = optimize.mock.calls.map((call) => (call as unknown as [unknown, unknown, unknown, { availableNumberOfCores: number }])[3].availableNumberOfCores);
+      const cores = optimize.mock.calls.map(
+        (call) => (call as unknown as [unknown, unknown, unknown, { availableNumberOfCores: number }])[3].availableNumberOfCores,
+      );
       expect(cores.length).toBeGreaterThan(0);
       expect(cores.every((n) => n === availableParallelism())).toBe(true);
     } finally {
@@ -59,7 +63,7 @@ describe('the swc minifier', () => {
     }
   });
 
-  it('leaves a minimizer that is not Terser\'s plugin as it is', () => {
+  it("leaves a minimizer that is not Terser's plugin as it is", () => {
     const other = { apply: () => undefined };
     expect(withSwc(other)).toBe(other);
   });

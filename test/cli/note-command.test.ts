@@ -15,7 +15,10 @@ writeFileSync(
   '[doctor] what brings you in today?\n[patient] my left knee hurts. i take naproxen 500 mg twice a day.\n[doctor] when did it start?\n[patient] it started after i fell off my bike last week and i have been limping since then.\n[doctor] we will get an x-ray and see you in 2 weeks.\n',
 );
 const note = (args: string[], env: Record<string, string> = {}) =>
-  run(process.execPath, [join(root, 'scripts', 'note.mjs'), file, ...args], { env: { PATH: process.env.PATH ?? '', ...env }, timeout: 30000 });
+  run(process.execPath, [join(root, 'scripts', 'note.mjs'), file, ...args], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    timeout: 30000,
+  });
 
 describe('npm run note', () => {
   it('prints an offline draft with the template’s headings and the facts said', async () => {
@@ -36,7 +39,11 @@ describe('npm run note', () => {
     expect(stdout).toMatch(/\bshe fell off her bike\b/);
     expect((await note(['--pronoun', 'he'])).stdout).toMatch(/\bhe fell off his bike\b/);
     expect(stdout).toMatch(/Plan\n(?:- .*\n)*- Follow-up: Review is planned in 2 weeks\./);
-    const json = JSON.parse((await note(['--json', '--template', 'soap'])).stdout) as { label: string; template: string; sections: Array<{ title: string; items: Array<{ text: string }> }> };
+    const json = JSON.parse((await note(['--json', '--template', 'soap'])).stdout) as {
+      label: string;
+      template: string;
+      sections: Array<{ title: string; items: Array<{ text: string }> }>;
+    };
     expect(json).toMatchObject({ label: 'Offline draft', template: 'soap', language: 'en' });
     expect(json.sections.map((s) => s.title)).toEqual(['Subjective', 'Objective', 'Assessment', 'Plan']);
     expect(json.sections[0].items.some((i) => /naproxen 500 mg/i.test(i.text))).toBe(true);
@@ -53,7 +60,11 @@ describe('npm run note', () => {
     const standIn = new OpenAiChatStandIn({ answer: 'Subjective\n- Left knee pain.\nPlan\n- X-ray.', apiKey: 'cli-key' });
     const baseURL = await standIn.start();
     try {
-      const { stdout } = await note(['--template', 'soap'], { OPENAI_API_KEY: 'cli-key', OPENAI_BASE_URL: baseURL, OPENAI_NOTES_MODEL: 'stand-in' });
+      const { stdout } = await note(['--template', 'soap'], {
+        OPENAI_API_KEY: 'cli-key',
+        OPENAI_BASE_URL: baseURL,
+        OPENAI_NOTES_MODEL: 'stand-in',
+      });
       expect(stdout).toBe('stand-in\n\nSubjective\n- Left knee pain.\nPlan\n- X-ray.\n');
       expect(standIn.requests[0].body.messages[1].content).toContain('naproxen 500 mg');
     } finally {

@@ -53,7 +53,7 @@ describe('the compiled theme (src/styles/bootstrap.css)', () => {
     }
   });
 
-  it('carries the palette: the primary colour of _palette.scss is Bootstrap\'s --bs-primary', () => {
+  it("carries the palette: the primary colour of _palette.scss is Bootstrap's --bs-primary", () => {
     const blue = /^\$blue: (#[0-9a-f]+);/m.exec(readFileSync(join(themeDir, '_palette.scss'), 'utf8'))?.[1];
     expect(blue).toBeDefined();
     expect(readFileSync(join(root, 'src', 'styles', 'bootstrap.css'), 'utf8')).toContain(`--bs-primary: ${blue};`);
@@ -62,10 +62,15 @@ describe('the compiled theme (src/styles/bootstrap.css)', () => {
 
 describe('no Sass in the site build', () => {
   it('has no Sass file outside the theme, and nothing imports one', () => {
-    const sources = [...files(join(root, 'src')), ...['gatsby-browser.tsx', 'gatsby-ssr.tsx', 'gatsby-config.ts', 'gatsby-node.ts'].map((f) => join(root, f))];
+    const sources = [
+      ...files(join(root, 'src')),
+      ...['gatsby-browser.tsx', 'gatsby-ssr.tsx', 'gatsby-config.ts', 'gatsby-node.ts'].map((f) => join(root, f)),
+    ];
     const sassFiles = sources.filter((f) => /\.s[ac]ss$/.test(f) && !f.startsWith(`${themeDir}/`)).map((f) => relative(root, f));
     expect(sassFiles).toEqual([]);
-    const importers = sources.filter((f) => /\.(tsx?|mjs|cjs|js)$/.test(f) && /\.s[ac]ss['"]/.test(readFileSync(f, 'utf8'))).map((f) => relative(root, f));
+    const importers = sources
+      .filter((f) => /\.(tsx?|mjs|cjs|js)$/.test(f) && /\.s[ac]ss['"]/.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(root, f));
     expect(importers).toEqual([]);
   });
 

@@ -17,7 +17,8 @@ const root = join(__dirname, '..', '..');
 const dir = mkdtempSync(join(tmpdir(), 'transcribe-'));
 /* eslint-disable-next-line @typescript-eslint/no-require-imports -- the ffmpeg binary the functions use */
 const ffmpeg = (require(join(root, 'functions', 'node_modules', '@ffmpeg-installer', 'ffmpeg')) as { path: string }).path;
-const transcribe = (...args: string[]) => run(process.execPath, [join(root, 'scripts', 'transcribe.mjs'), ...args], { env: { PATH: process.env.PATH ?? '' }, timeout: 100000 });
+const transcribe = (...args: string[]) =>
+  run(process.execPath, [join(root, 'scripts', 'transcribe.mjs'), ...args], { env: { PATH: process.env.PATH ?? '' }, timeout: 100000 });
 
 const wav = join(dir, 'visit.wav');
 const mp3 = join(dir, 'visit.mp3');
@@ -47,7 +48,13 @@ describe('npm run transcribe', () => {
 
   it('prints an MP3’s segments with their times as JSON', async () => {
     const { stdout } = await transcribe(mp3, '--json');
-    const answer = JSON.parse(stdout) as { file: string; engine: string; audioSeconds: number; text: string; segments: Array<{ text: string; startMs: number; endMs: number }> };
+    const answer = JSON.parse(stdout) as {
+      file: string;
+      engine: string;
+      audioSeconds: number;
+      text: string;
+      segments: Array<{ text: string; startMs: number; endMs: number }>;
+    };
     expect(answer).toMatchObject({ file: 'visit.mp3', engine: 'pocketsphinx', language: 'en' });
     expect(answer.audioSeconds).toBeGreaterThan(4);
     expect(answer.segments.length).toBeGreaterThanOrEqual(2);
@@ -70,7 +77,10 @@ describe('npm run transcribe', () => {
     });
     const fake = join(dir, 'fake.mp3');
     writeFileSync(fake, 'this is text, not audio');
-    await expect(transcribe(fake)).rejects.toMatchObject({ code: 1, stderr: `${errorText('uploadUnreadable', 'en', { name: 'fake.mp3', reason: 'not a recognised audio or video file' })}\n` });
+    await expect(transcribe(fake)).rejects.toMatchObject({
+      code: 1,
+      stderr: `${errorText('uploadUnreadable', 'en', { name: 'fake.mp3', reason: 'not a recognised audio or video file' })}\n`,
+    });
     await expect(transcribe()).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Usage: npm run transcribe') });
   });
 });

@@ -27,7 +27,11 @@ let out: string;
 
 /** Runs a predeploy command with the environment the Firebase CLI gives it (cwd: the configuration's folder). */
 const predeploy = (command: string, resourceDir: string) =>
-  run('sh', ['-c', command], { cwd: configDir, env: { ...process.env, PROJECT_DIR: configDir, RESOURCE_DIR: resourceDir }, timeout: 280000 });
+  run('sh', ['-c', command], {
+    cwd: configDir,
+    env: { ...process.env, PROJECT_DIR: configDir, RESOURCE_DIR: resourceDir },
+    timeout: 280000,
+  });
 
 const tarball = () => {
   const dependency = JSON.parse(readFileSync(join(out, 'package.json'), 'utf8')).dependencies[ENGINE] as string;
@@ -41,7 +45,14 @@ beforeAll(async () => {
   // The deploy configuration, as deploy:check writes it into deploy/out.
   const code = `import { readFileSync, writeFileSync } from 'node:fs'; import { deployConfig } from ${JSON.stringify(lib)};
     writeFileSync(process.argv[2], JSON.stringify(deployConfig(JSON.parse(readFileSync(process.argv[1], 'utf8')), process.argv[3])));`;
-  await run(process.execPath, ['--input-type=module', '-e', code, join(root, 'firebase.json'), join(configDir, 'firebase.json'), configDir]);
+  await run(process.execPath, [
+    '--input-type=module',
+    '-e',
+    code,
+    join(root, 'firebase.json'),
+    join(configDir, 'firebase.json'),
+    configDir,
+  ]);
   config = Config.load({ configPath: join(configDir, 'firebase.json'), cwd: root });
   functionsEntry = [config.src.functions].flat()[0];
   out = config.path(functionsEntry.source);
@@ -51,7 +62,6 @@ beforeAll(async () => {
 afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
-
 
 /** The first answer of `url`, asked again while the connection is refused, until `ms` have passed. */
 async function untilAnswered(url: string, ms: number): Promise<Response> {
@@ -70,7 +80,8 @@ describe('the functions as deployed', () => {
     expect(config.projectDir).toBe(configDir);
     expect(out).toBe(join(configDir, 'functions'));
     expect(config.path(config.src.hosting.public)).toBe(join(root, 'public'));
-    for (const file of [config.src.firestore.rules, config.src.firestore.indexes, config.src.database.rules]) expect(existsSync(config.path(file))).toBe(true);
+    for (const file of [config.src.firestore.rules, config.src.firestore.indexes, config.src.database.rules])
+      expect(existsSync(config.path(file))).toBe(true);
     expect(config.src.emulators).toBeUndefined();
     // node_modules (a link, for the CLI to list the functions) and tests stay out of the upload.
     expect(functionsEntry.ignore).toEqual(expect.arrayContaining(['node_modules', '**/*.test.*']));
@@ -107,14 +118,20 @@ describe('the functions as deployed', () => {
     await run('npm', ['ci', '--dry-run', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: copy, timeout: 120000 });
     const listed = await run('npm', ['ls', '--package-lock-only', '--all', '--json'], { cwd: copy, timeout: 120000 });
     const engine = JSON.parse(listed.stdout).dependencies[ENGINE];
-    expect(Object.keys(engine.dependencies).sort()).toEqual(Object.keys(JSON.parse(readFileSync(join(root, 'packages', 'clinical-notes', 'package.json'), 'utf8')).dependencies).sort());
+    expect(Object.keys(engine.dependencies).sort()).toEqual(
+      Object.keys(JSON.parse(readFileSync(join(root, 'packages', 'clinical-notes', 'package.json'), 'utf8')).dependencies).sort(),
+    );
 
     const unpacked = join(dir, 'unpacked');
     mkdirSync(unpacked);
     await run('tar', ['-xzf', path, '-C', unpacked]);
-    const loaded = await run(process.execPath, ['-e', `process.stdout.write(String(Object.keys(require(${JSON.stringify(join(unpacked, 'package'))})).length))`], {
-      env: { PATH: process.env.PATH ?? '', NODE_PATH: join(root, 'node_modules') },
-    });
+    const loaded = await run(
+      process.execPath,
+      ['-e', `process.stdout.write(String(Object.keys(require(${JSON.stringify(join(unpacked, 'package'))})).length))`],
+      {
+        env: { PATH: process.env.PATH ?? '', NODE_PATH: join(root, 'node_modules') },
+      },
+    );
     expect(Number(loaded.stdout)).toBeGreaterThan(0);
   });
 
@@ -123,7 +140,13 @@ describe('the functions as deployed', () => {
     const port = await freePort();
     const child = spawn(process.execPath, [join(out, 'node_modules', '.bin', 'firebase-functions'), '.'], {
       cwd: out,
-      env: { PATH: process.env.PATH ?? '', PORT: String(port), FUNCTIONS_CONTROL_API: 'true', GCLOUD_PROJECT: 'demo-deploy', METADATA_SERVER_DETECTION: 'none' },
+      env: {
+        PATH: process.env.PATH ?? '',
+        PORT: String(port),
+        FUNCTIONS_CONTROL_API: 'true',
+        GCLOUD_PROJECT: 'demo-deploy',
+        METADATA_SERVER_DETECTION: 'none',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {
@@ -138,7 +161,9 @@ describe('the functions as deployed', () => {
         child.once('exit', (code) => reject(new Error(`the functions did not load (exit ${code}): ${output.slice(-600)}`)));
       });
       // The SDK prints "Serving at port" just before it listens: ask until it answers (30 s at most).
-      const manifest = (await (await untilAnswered(`http://127.0.0.1:${port}/__/functions.yaml`, 30000)).json()) as { endpoints: Record<string, unknown> };
+      const manifest = (await (await untilAnswered(`http://127.0.0.1:${port}/__/functions.yaml`, 30000)).json()) as {
+        endpoints: Record<string, unknown>;
+      };
       expect(Object.keys(manifest.endpoints)).toContain('api');
     } finally {
       child.kill('SIGKILL');
@@ -149,7 +174,10 @@ describe('the functions as deployed', () => {
     const local = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
     const pack = ([local.functions].flat()[0].predeploy as string[]).find((command) => command.includes('pack-functions'));
     expect(pack).toBeDefined();
-    const refused = await run('sh', ['-c', pack!], { cwd: root, env: { ...process.env, PROJECT_DIR: root, RESOURCE_DIR: join(root, 'functions') } }).then(
+    const refused = await run('sh', ['-c', pack!], {
+      cwd: root,
+      env: { ...process.env, PROJECT_DIR: root, RESOURCE_DIR: join(root, 'functions') },
+    }).then(
       () => null,
       (error: { code: number; stderr: string }) => error,
     );

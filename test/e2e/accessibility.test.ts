@@ -41,7 +41,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   })) as AxeViolation[];
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${page.url()} ${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    .map(
+      (v) =>
+        `${page.url()} ${v.id} (${v.impact}): ${v.help} at ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
 }
 
 /** axe on `path` once `ready` shows (and `settled`, a selector of the loaded state, where given). */
@@ -64,8 +70,13 @@ async function focusIsVisible(page: Page, presses: number): Promise<string[]> {
       if (!el || el === document.body || el.tabIndex < 0) return null;
       const style = getComputedStyle(el);
       const rect = el.getBoundingClientRect();
-      const drawn = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || (style.boxShadow && style.boxShadow !== 'none');
-      return { name: `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''}`, visible: rect.width > 0 && rect.height > 0, drawn: Boolean(drawn) };
+      const drawn =
+        (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || (style.boxShadow && style.boxShadow !== 'none');
+      return {
+        name: `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''}`,
+        visible: rect.width > 0 && rect.height > 0,
+        drawn: Boolean(drawn),
+      };
     });
     if (state && (!state.visible || !state.drawn)) problems.push(`${state.name}: ${state.visible ? 'no focus indicator' : 'not visible'}`);
   }
@@ -108,14 +119,22 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
   });
 
   it('dark mode (the system setting): sign-in and the dashboard keep AA contrast', async () => {
-    const dark = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 }, bypassCSP: true, colorScheme: 'dark' });
+    const dark = await browser.newContext({
+      locale: 'en-US',
+      viewport: { width: 1280, height: 900 },
+      bypassCSP: true,
+      colorScheme: 'dark',
+    });
     const { page } = await openPage(dark);
     await page.goto(`${stack.site}/login/`);
     await hydrated(page);
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-bs-theme'))).toBe('dark');
     const found = [...(await check(page, '/login/', 'login-email'))];
     await signedInClinician(stack, page, 'a11y-dark');
-    found.push(...(await check(page, '/', 'recording-panel', '[data-testid="plan-summary"]')), ...(await check(page, '/saved-sessions/', 'saved-sessions-search')));
+    found.push(
+      ...(await check(page, '/', 'recording-panel', '[data-testid="plan-summary"]')),
+      ...(await check(page, '/saved-sessions/', 'saved-sessions-search')),
+    );
     expect(found).toEqual([]);
     await dark.close();
   });

@@ -41,7 +41,10 @@ describe('accounts in the browser', () => {
     await register(page, email);
     await page.getByTestId('welcome-modal').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
-    const mails = await eventually(() => mailsTo(stack, email), (m) => m.length > 0);
+    const mails = await eventually(
+      () => mailsTo(stack, email),
+      (m) => m.length > 0,
+    );
     expect(mails[0].subject).toBe('Welcome to ClinicScribe');
     await page.getByTestId('welcome-close').click();
     await skipTour(page);
@@ -141,7 +144,7 @@ describe('accounts in the browser', () => {
     expect(await page.getByTestId('login-error').textContent()).toBe('Adresse courriel manquante.');
   });
 
-  it('sends a password reset e-mail with the catalogue\'s alert', async () => {
+  it("sends a password reset e-mail with the catalogue's alert", async () => {
     const { page } = await openPage(context());
     const clinician = demoUser(stack, 'clinician');
     await page.goto(`${stack.site}/login/`);
@@ -213,7 +216,9 @@ describe('the Account screen', () => {
     expect(await page.getByTestId('account-firstName').inputValue()).toBe('Anabela');
 
     // Room for a busy machine, and a failure that says whether the server answered at all.
-    const exportAnswered = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/account/export'), { timeout: 60_000 });
+    const exportAnswered = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/account/export'), {
+      timeout: 60_000,
+    });
     const download = page.waitForEvent('download', { timeout: 60_000 });
     await page.getByTestId('account-export').click();
     expect((await exportAnswered).status()).toBe(200);
@@ -225,7 +230,10 @@ describe('the Account screen', () => {
     await page.getByTestId('account-delete').click();
     await page.getByTestId('account-delete-confirm').click();
     await page.waitForURL(/\/login\/$/);
-    await eventually(() => readDoc(stack, `users/${localId}`), (doc) => doc === null);
+    await eventually(
+      () => readDoc(stack, `users/${localId}`),
+      (doc) => doc === null,
+    );
     await expect(signInWithPassword(stack, email, 'secret-pass-1')).rejects.toThrow(/EMAIL_NOT_FOUND|400/);
   }, 120_000);
 });

@@ -23,7 +23,10 @@ async function signInAsAdmin(page: Page) {
 
 async function registeredClinician(label: string, link = '') {
   const account = await newAccount(stack, label);
-  await eventually(() => readDoc(stack, `users/${account.localId}`), (doc) => doc !== null);
+  await eventually(
+    () => readDoc(stack, `users/${account.localId}`),
+    (doc) => doc !== null,
+  );
   // A special link is a code: the registration naming one carries a proof of work, as the site's does.
   const response = await fetch(`${stack.api}/account/register`, {
     method: 'POST',
@@ -55,7 +58,10 @@ describe('the admin console', () => {
     expect(await editor.getByTestId('admin-user-error').count()).toBe(0);
     await row.getByTestId('admin-user-row-plan').getByText('Bronze').waitFor();
     expect(await row.getByTestId('admin-user-row-notes').textContent()).toBe('100');
-    expect(await readDoc(stack, `users/${user.localId}`)).toMatchObject({ subscription: { plan: 'Bronze' }, usageLimits: { notesLeft: 100, timeLimit: 4500 } });
+    expect(await readDoc(stack, `users/${user.localId}`)).toMatchObject({
+      subscription: { plan: 'Bronze' },
+      usageLimits: { notesLeft: 100, timeLimit: 4500 },
+    });
     await editor.locator('[data-testid="admin-audit-row"][data-action="set-plan"]').waitFor();
 
     // An absurd number of notes is refused in place; a sensible one is saved.
@@ -65,7 +71,10 @@ describe('the admin console', () => {
     await editor.getByTestId('admin-user-save').click();
     await row.getByTestId('admin-user-row-notes').getByText('250').waitFor();
     const trail = editor.getByTestId('admin-audit-row');
-    await eventually(() => trail.count(), (count) => count === 2);
+    await eventually(
+      () => trail.count(),
+      (count) => count === 2,
+    );
     expect(await trail.first().getAttribute('data-action')).toBe('set-notes');
     expect(await trail.first().textContent()).toContain('notesLeft: 250');
 
@@ -94,7 +103,12 @@ describe('the admin console', () => {
     await promo.waitFor();
     expect(await promo.textContent()).toContain('25 % off');
     expect(await promo.getByTestId('promo-uses').textContent()).toBe('0 of 10');
-    expect(await readDoc(stack, `promoCodes/SUMMER${tag}`)).toMatchObject({ discount: { kind: 'percent', value: 25 }, plans: ['Bronze', 'Silver'], maxUses: 10, uses: 0 });
+    expect(await readDoc(stack, `promoCodes/SUMMER${tag}`)).toMatchObject({
+      discount: { kind: 'percent', value: 25 },
+      plans: ['Bronze', 'Silver'],
+      maxUses: 10,
+      uses: 0,
+    });
     // The same code again is refused with its reason.
     await page.getByTestId('promo-code-input').fill(`SUMMER${tag}`);
     await page.getByTestId('promo-create').click();
@@ -119,7 +133,15 @@ describe('the admin console', () => {
 
   it('lists reviews by type, in French too', async () => {
     const reviewer = await registeredClinician('console-review');
-    await patchDoc(stack, `users/${reviewer.localId}`, { review: { reviewType: 'negative', feedback: 'Les notes sont trop longues', reviewTimestamp: Date.now(), googleReviewShown: false, googleReviewShownAt: 0 } });
+    await patchDoc(stack, `users/${reviewer.localId}`, {
+      review: {
+        reviewType: 'negative',
+        feedback: 'Les notes sont trop longues',
+        reviewTimestamp: Date.now(),
+        googleReviewShown: false,
+        googleReviewShownAt: 0,
+      },
+    });
     const { page, problems } = await openPage(suite.context());
     await signInAsAdmin(page);
     await page.goto(`${stack.site}/fr/reviews/`);
@@ -143,7 +165,10 @@ describe('the admin console', () => {
     await page.getByTestId('promo-mail-code').selectOption('WELCOME20');
     await page.getByTestId('promo-mail-send').click();
     expect(await page.getByTestId('promo-mail-sent').textContent()).toBe(`The code was sent to ${to}.`);
-    const [mail] = await eventually(() => mailsTo(stack, to), (m) => m.length === 1);
+    const [mail] = await eventually(
+      () => mailsTo(stack, to),
+      (m) => m.length === 1,
+    );
     expect(mail.subject).toBe('Your ClinicScribe promo code: WELCOME20');
     expect(problems).toEqual([]);
   });

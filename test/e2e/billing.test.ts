@@ -41,7 +41,10 @@ describe('Plan & Billing', () => {
     await page.locator('[data-testid="checkout-result"][data-outcome="paid"]').waitFor();
     await page.locator('[data-testid="current-plan"][data-plan="Bronze"]').waitFor();
     expect(await page.getByTestId('current-notes').textContent()).toBe('100');
-    expect(await readDoc(stack, `users/${uid}`)).toMatchObject({ subscription: { plan: 'Bronze', option: 'monthly', discount: 20 }, usageLimits: { notesLeft: 100 } });
+    expect(await readDoc(stack, `users/${uid}`)).toMatchObject({
+      subscription: { plan: 'Bronze', option: 'monthly', discount: 20 },
+      usageLimits: { notesLeft: 100 },
+    });
     expect(problems).toEqual([]);
   });
 

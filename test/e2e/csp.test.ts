@@ -108,7 +108,9 @@ describe('the Content-Security-Policy in the browser', () => {
     await page.getByTestId('settings-save').click();
     await page.locator('.Toastify__toast').first().waitFor();
     const toastStyles = await page.evaluate(() =>
-      [...document.querySelectorAll('style')].filter((e) => !e.hasAttribute('data-identity') && e.textContent?.includes('--toastify-color-light')).map((e) => e.sheet?.cssRules.length ?? 0),
+      [...document.querySelectorAll('style')]
+        .filter((e) => !e.hasAttribute('data-identity') && e.textContent?.includes('--toastify-color-light'))
+        .map((e) => e.sheet?.cssRules.length ?? 0),
     );
     expect(toastStyles.length).toBeGreaterThan(0);
     expect(Math.min(...toastStyles)).toBeGreaterThan(0);
@@ -128,7 +130,11 @@ describe('the Content-Security-Policy in the browser', () => {
     await page.locator('[data-testid="record-status"][data-status="listening"], [data-testid="record-notice"]').first().waitFor();
     expect(await page.getByTestId('record-notice').count()).toBe(0);
     // A second of audio on the server: the socket carried it under the policy.
-    await page.waitForFunction(() => Number(document.querySelector('[data-testid="record-saved"]')?.getAttribute('data-acknowledged')) >= 4, null, { timeout: 30000 });
+    await page.waitForFunction(
+      () => Number(document.querySelector('[data-testid="record-saved"]')?.getAttribute('data-acknowledged')) >= 4,
+      null,
+      { timeout: 30000 },
+    );
     await page.getByTestId('record-stop').click();
     await page.locator('[data-testid="record-status"][data-status="stopped"]').waitFor({ timeout: 60000 });
 

@@ -11,16 +11,23 @@ import { readStack } from '../support/stack';
 const stack = readStack();
 const suite = browserSuite();
 const fhir = stack.fhir;
-const fhirGet = async (path: string) => (await fetch(`${fhir.url}/${path}`, { headers: { authorization: `Bearer ${fhir.bearerToken}` } })).json();
+const fhirGet = async (path: string) =>
+  (await fetch(`${fhir.url}/${path}`, { headers: { authorization: `Bearer ${fhir.bearerToken}` } })).json();
 
 async function sessionWithSoapNote(page: Page) {
-  await page.getByTestId('nav-dashboard').or(page.getByRole('link', { name: 'Dashboard' })).first().click();
+  await page
+    .getByTestId('nav-dashboard')
+    .or(page.getByRole('link', { name: 'Dashboard' }))
+    .first()
+    .click();
   await page.getByTestId('new-session').click();
   await page.getByTestId('session-type-dictate').click();
   await page.getByTestId('session-client-name').fill('Jane Roe');
   await page.getByTestId('session-create').click();
   await page.getByTestId('transcript-edit').click();
-  await page.getByTestId('transcript-editor').fill('[doctor] what brings you in?\n[patient] pain in my left knee for three weeks. i take ibuprofen 400 mg twice a day.');
+  await page
+    .getByTestId('transcript-editor')
+    .fill('[doctor] what brings you in?\n[patient] pain in my left knee for three weeks. i take ibuprofen 400 mg twice a day.');
   await page.getByTestId('transcript-save').click();
   await page.getByTestId('transcript-text').waitFor();
   await page.getByTestId('notes-generate').click();

@@ -64,7 +64,10 @@ function overBudget(route: string, scripts: Map<string, number>): string | null 
     `${route}: ${total.toFixed(1)} KB gzipped, over the ${FIRST_LOAD_BUDGET_KB} KB budget`,
     ...[...scripts].sort((a, b) => b[1] - a[1]).map(([url, size]) => `  ${(size / 1024).toFixed(1)} KB gzipped  ${new URL(url).pathname}`),
     'made of (minified):',
-    ...[...parts].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([name, bytes]) => `  ${(bytes / 1024).toFixed(1)} KB  ${name}`),
+    ...[...parts]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 12)
+      .map(([name, bytes]) => `  ${(bytes / 1024).toFixed(1)} KB  ${name}`),
   ].join('\n');
 }
 
@@ -80,7 +83,8 @@ describe('the sign-in page’s first load', () => {
     const scripts = await scriptsRead();
     // The page's framework, app and page chunks at least, each a file of this build.
     expect(scripts.size).toBeGreaterThanOrEqual(3);
-    for (const url of scripts.keys()) expect(existsSync(fileOf(url)) && readFileSync(fileOf(url)).length > 0 ? url : `not in public/: ${url}`).toBe(url);
+    for (const url of scripts.keys())
+      expect(existsSync(fileOf(url)) && readFileSync(fileOf(url)).length > 0 ? url : `not in public/: ${url}`).toBe(url);
     expect(overBudget(route, scripts)).toBeNull();
   });
 });

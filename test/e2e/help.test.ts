@@ -21,7 +21,10 @@ describe('Help', () => {
     await page.getByTestId('help-faq-search').waitFor();
     expect(await page.getByTestId('help-faq-item').count()).toBeGreaterThanOrEqual(15);
     await page.getByTestId('help-faq-search').fill('how long kept');
-    await eventually(() => page.getByTestId('help-faq-item').count(), (count) => count === 1);
+    await eventually(
+      () => page.getByTestId('help-faq-item').count(),
+      (count) => count === 1,
+    );
     expect(await page.getByTestId('help-faq-item').getAttribute('data-faq')).toBe('retention');
     await page.getByTestId('help-faq-item').getByRole('button').click();
     await page.getByText('at most 30', { exact: false }).waitFor();
@@ -39,7 +42,10 @@ describe('Help', () => {
     await page.getByTestId('contact-message').fill(`The download button does nothing on my tablet (${uid}).`);
     await page.getByTestId('contact-submit').click();
     await page.getByTestId('contact-sent').waitFor();
-    const mails = await eventually(() => mailsTo(stack, SUPPORT), (list) => list.length > before);
+    const mails = await eventually(
+      () => mailsTo(stack, SUPPORT),
+      (list) => list.length > before,
+    );
     const mail = mails.find((m) => m.text.includes(uid));
     expect(mail?.subject).toBe(`[problem] Support request from ${email}`);
     expect(mail?.text).toContain('Plan: Free');
@@ -91,7 +97,10 @@ describe('Help', () => {
     await page.getByTestId('help-faq-search').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Aide et assistance');
     await page.getByTestId('help-faq-search').fill('séances conservées');
-    await eventually(() => page.getByTestId('help-faq-item').count(), (count) => count >= 1);
+    await eventually(
+      () => page.getByTestId('help-faq-item').count(),
+      (count) => count >= 1,
+    );
     expect(await page.getByTestId('help-faq-item').first().getAttribute('data-faq')).toBe('retention');
     expect(problems).toEqual([]);
   });

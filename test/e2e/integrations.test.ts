@@ -64,13 +64,19 @@ describe('Export to EMR', () => {
     expect(await page.getByTestId('integration-status-highlevel').textContent()).toBe('Connected');
 
     // A session with a note.
-    await page.getByTestId('nav-dashboard').or(page.getByRole('link', { name: 'Dashboard' })).first().click();
+    await page
+      .getByTestId('nav-dashboard')
+      .or(page.getByRole('link', { name: 'Dashboard' }))
+      .first()
+      .click();
     await page.getByTestId('new-session').click();
     await page.getByTestId('session-type-dictate').click();
     await page.getByTestId('session-client-name').fill('Jane Roe');
     await page.getByTestId('session-create').click();
     await page.getByTestId('transcript-edit').click();
-    await page.getByTestId('transcript-editor').fill('[doctor] what brings you in?\n[patient] pain in my left knee for three weeks. i take ibuprofen 400 mg twice a day.');
+    await page
+      .getByTestId('transcript-editor')
+      .fill('[doctor] what brings you in?\n[patient] pain in my left knee for three weeks. i take ibuprofen 400 mg twice a day.');
     await page.getByTestId('transcript-save').click();
     await page.getByTestId('transcript-text').waitFor();
     await page.getByTestId('notes-generate').click();
@@ -81,7 +87,12 @@ describe('Export to EMR', () => {
     await exportTo(page, 'drchrono', 'martin', '1003');
     await exportTo(page, 'highlevel', 'taylor', '1004');
     const written = await notesAt();
-    for (const [provider, patientId] of [['cliniko', '1001'], ['healthie', '1002'], ['drchrono', '1003'], ['highlevel', '1004']]) {
+    for (const [provider, patientId] of [
+      ['cliniko', '1001'],
+      ['healthie', '1002'],
+      ['drchrono', '1003'],
+      ['highlevel', '1004'],
+    ]) {
       expect(written.filter((n) => n.provider === provider && n.patientId === patientId).at(-1)?.text).toMatch(/ibuprofen 400 mg/i);
     }
 
@@ -103,7 +114,10 @@ describe('Export to EMR', () => {
       await page.getByTestId(`integration-disconnect-${id}`).click();
       await page.locator(`[data-testid="integration-card-${id}"][data-state="not-connected"]`).waitFor();
     }
-    await eventually(() => readDoc(stack, `secrets/${uid}`), (doc) => Object.keys(((doc ?? {}) as { integrations?: object }).integrations ?? {}).length === 0);
+    await eventually(
+      () => readDoc(stack, `secrets/${uid}`),
+      (doc) => Object.keys(((doc ?? {}) as { integrations?: object }).integrations ?? {}).length === 0,
+    );
     expect(problems.filter((p) => !p.includes('409 (Conflict)'))).toEqual([]);
   });
 
@@ -127,16 +141,24 @@ describe('Export to EMR', () => {
       await other.close();
       return text;
     };
-    expect(await refusedIn('/integrations/')).toBe('This sign-in with DrChrono was started in another browser or tab. Nothing was saved: start the connection again from this page.');
-    expect(await refusedIn('/fr/integrations/')).toBe('Cette connexion avec DrChrono a été lancée dans un autre navigateur ou onglet. Rien n’a été enregistré : relancez la connexion depuis cette page.');
-    expect(((await readDoc(stack, `secrets/${uid}`)) as { integrations?: Record<string, unknown> } | null)?.integrations?.drchrono).toBeUndefined();
+    expect(await refusedIn('/integrations/')).toBe(
+      'This sign-in with DrChrono was started in another browser or tab. Nothing was saved: start the connection again from this page.',
+    );
+    expect(await refusedIn('/fr/integrations/')).toBe(
+      'Cette connexion avec DrChrono a été lancée dans un autre navigateur ou onglet. Rien n’a été enregistré : relancez la connexion depuis cette page.',
+    );
+    expect(
+      ((await readDoc(stack, `secrets/${uid}`)) as { integrations?: Record<string, unknown> } | null)?.integrations?.drchrono,
+    ).toBeUndefined();
   });
 
   it('shows a plan without integrations the upgrade link, in French too', async () => {
     const { page } = await openPage(suite.context());
     await signedInClinician(stack, page, 'emr-free');
     await openIntegrations(page);
-    expect(await page.getByTestId('integration-card-cliniko').textContent()).toContain('Integrations come with the Starter Plus, Bronze and Silver plans.');
+    expect(await page.getByTestId('integration-card-cliniko').textContent()).toContain(
+      'Integrations come with the Starter Plus, Bronze and Silver plans.',
+    );
     expect(await page.getByTestId('integration-key-input').count()).toBe(0);
     await page.goto(`${stack.site}/fr/integrations/`);
     await hydrated(page);

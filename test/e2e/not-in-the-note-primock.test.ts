@@ -49,10 +49,17 @@ async function checkedNote(): Promise<void> {
   await page.getByTestId('note-soap').locator('[data-testid="note-sentence"]').first().waitFor({ timeout: 60000 });
 
   const session = await apiCall(stack, `/sessions/${sessionId}`, idToken);
-  const sections = (session.body.contents.notes as Array<{ noteId: string; noteSubheadings: Array<{ subheadingTitle: string }> }>).find((n) => n.noteId === 'soap')!.noteSubheadings;
+  const sections = (session.body.contents.notes as Array<{ noteId: string; noteSubheadings: Array<{ subheadingTitle: string }> }>).find(
+    (n) => n.noteId === 'soap',
+  )!.noteSubheadings;
   expect(sections.length).toBeGreaterThan(1);
-  const own = sections.map((s, i) => ({ subheadingTitle: s.subheadingTitle, content: i === 0 ? [{ stringTitle: '', stringBody: NOTE }] : [] }));
-  expect((await apiCall(stack, `/sessions/${sessionId}`, idToken, { notes: [{ noteId: 'soap', noteSubheadings: own }] }, 'PATCH')).status).toBe(200);
+  const own = sections.map((s, i) => ({
+    subheadingTitle: s.subheadingTitle,
+    content: i === 0 ? [{ stringTitle: '', stringBody: NOTE }] : [],
+  }));
+  expect(
+    (await apiCall(stack, `/sessions/${sessionId}`, idToken, { notes: [{ noteId: 'soap', noteSubheadings: own }] }, 'PATCH')).status,
+  ).toBe(200);
 
   await page.reload();
   await hydrated(page);
@@ -88,7 +95,11 @@ describe('"Not in the note" on PriMock57 day1_consultation01', () => {
       const item = items.filter({ has: page.getByTestId('omission-text').filter({ hasText: wanted }) }).first();
       expect(await item.getByTestId('omission-add').isEnabled()).toBe(true);
     }
-    if (process.env.SCREENSHOT_DIR) await page.getByTestId('note-soap').getByTestId('omissions-panel').screenshot({ path: join(process.env.SCREENSHOT_DIR, 'not-in-the-note-primock.png') });
+    if (process.env.SCREENSHOT_DIR)
+      await page
+        .getByTestId('note-soap')
+        .getByTestId('omissions-panel')
+        .screenshot({ path: join(process.env.SCREENSHOT_DIR, 'not-in-the-note-primock.png') });
     expect(problems).toEqual([]);
   });
 

@@ -73,10 +73,16 @@ describe('note evidence', () => {
     // The opening names the patient as the session records her: the name needs no other source.
     expect(await note.getByTestId('note-sentence').filter({ hasText: 'Jane Roe' }).first().getAttribute('data-state')).toBe('supported');
     expect(await note.getByTestId('note-sentence-state').count()).toBe(states.length);
-    expect(await page.getByTestId('note-evidence-summary').getAttribute('data-supported')).toBe(String(states.filter((s) => s === 'supported').length));
+    expect(await page.getByTestId('note-evidence-summary').getAttribute('data-supported')).toBe(
+      String(states.filter((s) => s === 'supported').length),
+    );
 
     // A click marks the sentence's passage in the transcript.
-    await note.getByTestId('note-sentence').filter({ hasText: /ibuprofen/i }).first().click();
+    await note
+      .getByTestId('note-sentence')
+      .filter({ hasText: /ibuprofen/i })
+      .first()
+      .click();
     expect(await page.getByTestId('transcript-highlight').textContent()).toContain('ibuprofen 400 mg twice a day');
     await page.getByTestId('note-item-editor').press('Tab');
 
@@ -158,13 +164,17 @@ describe('note evidence', () => {
   it('lists when the patient is to call and what the clinician decided is not needed, each with its actions on one row', async () => {
     const { page, problems } = await openPage(suite.context());
     await page.setViewportSize({ width: 900, height: 1200 });
-    await noteFromTranscript(page, false, [
-      '[doctor] what brings you in today?',
-      '[patient] my right ankle hurts since i twisted it.',
-      '[doctor] any fever? [patient] no.',
-      "[doctor] okay, so for my assessment and plan, i'll order a cbc. i don't think you need an x-ray at this stage.",
-      '[doctor] and call me if the swelling gets worse or you cannot put weight on it.',
-    ].join('\n'));
+    await noteFromTranscript(
+      page,
+      false,
+      [
+        '[doctor] what brings you in today?',
+        '[patient] my right ankle hurts since i twisted it.',
+        '[doctor] any fever? [patient] no.',
+        "[doctor] okay, so for my assessment and plan, i'll order a cbc. i don't think you need an x-ray at this stage.",
+        '[doctor] and call me if the swelling gets worse or you cannot put weight on it.',
+      ].join('\n'),
+    );
     const items = page.getByTestId('note-soap').getByTestId('omission-item');
     const call = items.filter({ hasText: 'Call if the swelling gets worse or they cannot put weight on it.' });
     await call.waitFor();

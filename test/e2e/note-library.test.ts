@@ -25,10 +25,14 @@ const stored = (uid: string, id: string) => readDoc(stack, `users/${uid}/noteTem
 const card = (page: Page, id: string) => page.getByTestId(`library-template-${id}`);
 /** Ids of the cards in a list, in the order shown. */
 const order = (page: Page, list: 'library-visible' | 'library-hidden') =>
-  page.locator(`[data-testid="${list}"] [data-testid^="library-template-"]`).evaluateAll((cards) => cards.map((c) => (c as HTMLElement).dataset.testid?.replace('library-template-', '')));
+  page
+    .locator(`[data-testid="${list}"] [data-testid^="library-template-"]`)
+    .evaluateAll((cards) => cards.map((c) => (c as HTMLElement).dataset.testid?.replace('library-template-', '')));
 /** The card of the custom template with this title. */
-const customCard = (page: Page, title: string) => page.locator('[data-testid^="library-template-"][data-kind="custom"]', { hasText: title });
-const idOf = async (page: Page, title: string) => ((await customCard(page, title).getAttribute('data-testid')) as string).replace('library-template-', '');
+const customCard = (page: Page, title: string) =>
+  page.locator('[data-testid^="library-template-"][data-kind="custom"]', { hasText: title });
+const idOf = async (page: Page, title: string) =>
+  ((await customCard(page, title).getAttribute('data-testid')) as string).replace('library-template-', '');
 const sectionsOf = (page: Page, id: string) => page.getByTestId(`library-sections-${id}`).locator('li').allTextContents();
 const errorText = (page: Page) => page.getByTestId('library-error').textContent();
 
@@ -43,12 +47,20 @@ describe('the note library', () => {
     await page.getByTestId('library-favorite-dap').click();
     await card(page, 'dap').and(page.locator('[data-favorite="true"]')).waitFor();
     expect((await order(page, 'library-visible'))[0]).toBe('dap');
-    expect(await eventually(() => stored(uid, 'dap'), (d) => d?.favorite === true)).toMatchObject({ custom: false, favorite: true, hidden: false });
+    expect(
+      await eventually(
+        () => stored(uid, 'dap'),
+        (d) => d?.favorite === true,
+      ),
+    ).toMatchObject({ custom: false, favorite: true, hidden: false });
 
     await page.getByTestId('library-favorite-dap').click();
     await card(page, 'dap').and(page.locator('[data-favorite="false"]')).waitFor();
     expect(await order(page, 'library-visible')).toEqual([...NOTE_TEMPLATE_IDS]);
-    await eventually(() => stored(uid, 'dap'), (d) => d?.favorite === false);
+    await eventually(
+      () => stored(uid, 'dap'),
+      (d) => d?.favorite === false,
+    );
     expect(problems).toEqual([]);
   });
 
@@ -58,7 +70,12 @@ describe('the note library', () => {
     await page.getByTestId('library-hide-birp').click();
     await card(page, 'birp').waitFor({ state: 'detached' });
     expect(await order(page, 'library-visible')).not.toContain('birp');
-    expect(await eventually(() => stored(uid, 'birp'), (d) => d?.hidden === true)).toMatchObject({ hidden: true, favorite: false });
+    expect(
+      await eventually(
+        () => stored(uid, 'birp'),
+        (d) => d?.hidden === true,
+      ),
+    ).toMatchObject({ hidden: true, favorite: false });
 
     await page.locator('label[for="library-show-hidden"]', { hasText: 'Show hidden notes (1)' }).waitFor();
     await page.getByTestId('library-show-hidden').check();
@@ -69,7 +86,10 @@ describe('the note library', () => {
     await page.getByTestId('library-unhide-birp').click();
     await page.getByTestId('library-no-hidden').waitFor();
     expect(await order(page, 'library-visible')).toEqual([...NOTE_TEMPLATE_IDS]);
-    await eventually(() => stored(uid, 'birp'), (d) => d?.hidden === false);
+    await eventually(
+      () => stored(uid, 'birp'),
+      (d) => d?.hidden === false,
+    );
 
     // The database cannot be reached: the hidden notes cannot be shown.
     await page.getByTestId('library-show-hidden').uncheck();
@@ -98,7 +118,12 @@ describe('the note library', () => {
     await page.getByTestId('library-badge-soap').getByText('Edited').waitFor();
     expect(await page.getByTestId('library-title-soap').textContent()).toBe('SOAP note (clinic)');
     expect(await sectionsOf(page, 'soap')).toEqual(['Subjective', 'Plan', 'Assessment', 'Follow-up']);
-    expect(await eventually(() => stored(uid, 'soap'), (d) => d?.title === 'SOAP note (clinic)')).toMatchObject({
+    expect(
+      await eventually(
+        () => stored(uid, 'soap'),
+        (d) => d?.title === 'SOAP note (clinic)',
+      ),
+    ).toMatchObject({
       custom: false,
       sections: ['Subjective', 'Plan', 'Assessment', 'Follow-up'],
       prompt: 'Write a short SOAP note.',
@@ -114,7 +139,10 @@ describe('the note library', () => {
     expect(await page.getByTestId('library-title-soap').textContent()).toBe('SOAP note');
     expect(await sectionsOf(page, 'soap')).toEqual(['Subjective', 'Objective', 'Assessment', 'Plan']);
     expect(await page.getByTestId('library-reset-soap').count()).toBe(0);
-    const reset = await eventually(() => stored(uid, 'soap'), (d) => d !== null && !('title' in d));
+    const reset = await eventually(
+      () => stored(uid, 'soap'),
+      (d) => d !== null && !('title' in d),
+    );
     expect(Object.keys(reset as object).sort()).toEqual(['custom', 'favorite', 'hidden', 'updatedAt']);
   });
 
@@ -134,7 +162,12 @@ describe('the note library', () => {
     expect(await page.getByTestId(`library-badge-${id}`).textContent()).toBe('Custom');
     expect(await customCard(page, 'Couples DAP').textContent()).toContain('Based on DAP note');
     expect((await order(page, 'library-visible')).at(-1)).toBe(id);
-    expect(await eventually(() => stored(uid, id), (d) => d !== null)).toMatchObject({
+    expect(
+      await eventually(
+        () => stored(uid, id),
+        (d) => d !== null,
+      ),
+    ).toMatchObject({
       custom: true,
       title: 'Couples DAP',
       sections: ['Data', 'Assessment', 'Plan'],
@@ -148,7 +181,10 @@ describe('the note library', () => {
     expect(await page.getByTestId('library-confirm').textContent()).toContain('“Couples DAP” will be deleted.');
     await page.getByTestId('library-confirm-confirm').click();
     await card(page, id).waitFor({ state: 'detached' });
-    await eventually(() => stored(uid, id), (d) => d === null);
+    await eventually(
+      () => stored(uid, id),
+      (d) => d === null,
+    );
   });
 
   it('creates a custom note; the form asks for what is missing', async () => {
@@ -172,7 +208,12 @@ describe('the note library', () => {
     await customCard(page, 'Sleep clinic note').waitFor();
     const id = await idOf(page, 'Sleep clinic note');
     expect(await sectionsOf(page, id)).toEqual(['Sleep history', 'Plan']);
-    expect(await eventually(() => stored(uid, id), (d) => d !== null)).toMatchObject({
+    expect(
+      await eventually(
+        () => stored(uid, id),
+        (d) => d !== null,
+      ),
+    ).toMatchObject({
       custom: true,
       title: 'Sleep clinic note',
       sections: ['Sleep history', 'Plan'],
@@ -193,8 +234,16 @@ describe('the note library', () => {
     for (const id of NOTE_TEMPLATE_IDS.filter((i) => i !== 'soap')) {
       await patchDoc(stack, `users/${uid}/noteTemplates/${id}`, { custom: false, favorite: false, hidden: true, updatedAt });
     }
-    await patchDoc(stack, `users/${uid}/noteTemplates/soap`, { custom: false, favorite: false, hidden: false, title: 'My SOAP', updatedAt });
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="library-visible"] [data-testid^="library-template-"]').length === 1);
+    await patchDoc(stack, `users/${uid}/noteTemplates/soap`, {
+      custom: false,
+      favorite: false,
+      hidden: false,
+      title: 'My SOAP',
+      updatedAt,
+    });
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="library-visible"] [data-testid^="library-template-"]').length === 1,
+    );
 
     const lastMessage = 'Cannot delete, reset or hide the last visible note template';
     await page.getByTestId('library-hide-soap').click();
@@ -251,12 +300,14 @@ describe('the note library', () => {
     await input.setInputFiles({ name: 'sleep-note.txt', mimeType: 'text/plain', buffer: Buffer.from(note) });
     const editor = page.getByTestId('library-editor');
     await page.locator('[data-testid="library-editor"], [data-testid="library-error"]').first().waitFor({ timeout: 45000 });
-    expect(await page.getByTestId('library-error').count() ? await errorText(page) : null).toBeNull();
+    expect((await page.getByTestId('library-error').count()) ? await errorText(page) : null).toBeNull();
     expect(await editor.getAttribute('data-mode')).toBe('upload');
     expect(await editor.getByTestId('library-editor-source').textContent()).toContain('sleep-note.txt');
     expect((await editor.getByTestId('library-editor-title').inputValue()).length).toBeGreaterThan(0);
     expect((await editor.getByTestId('library-editor-prompt').inputValue()).length).toBeGreaterThan(0);
-    const sections = await editor.locator('[data-testid^="library-editor-section-"]:is(input)').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    const sections = await editor
+      .locator('[data-testid^="library-editor-section-"]:is(input)')
+      .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
     expect(sections).toEqual(expect.arrayContaining(['Sleep history', 'Assessment', 'Plan']));
 
     // Saving makes a custom note from it.
@@ -265,7 +316,12 @@ describe('the note library', () => {
     await editor.waitFor({ state: 'detached' });
     await customCard(page, title).waitFor();
     const id = await idOf(page, title);
-    expect(await eventually(() => stored(uid, id), (d) => d !== null)).toMatchObject({ custom: true, title, basedOn: null });
+    expect(
+      await eventually(
+        () => stored(uid, id),
+        (d) => d !== null,
+      ),
+    ).toMatchObject({ custom: true, title, basedOn: null });
   });
 
   it('is in French at /fr/note-library/', async () => {

@@ -45,12 +45,13 @@ describe('notes', () => {
     expect(await medication.textContent()).toContain('i take ibuprofen 400 mg twice a day');
 
     await medication.click();
-    expect(await page.getByTestId('transcript-highlight').textContent()).toBe(
-      'i take ibuprofen 400 mg twice a day.',
-    );
+    expect(await page.getByTestId('transcript-highlight').textContent()).toBe('i take ibuprofen 400 mg twice a day.');
 
     // The clinician changes the dose in the note: the check flags it.
-    const item = page.getByTestId('note-soap').locator('li span[role="button"]', { hasText: /ibuprofen 400 mg/i }).first();
+    const item = page
+      .getByTestId('note-soap')
+      .locator('li span[role="button"]', { hasText: /ibuprofen 400 mg/i })
+      .first();
     await item.click();
     const editor = page.getByTestId('note-item-editor');
     await editor.fill(((await editor.inputValue()) ?? '').replace('400', '800'));
@@ -62,11 +63,13 @@ describe('notes', () => {
     expect(problems).toEqual([]);
   });
 
-  it('refuses with the catalogue\'s text when no note is left', async () => {
+  it("refuses with the catalogue's text when no note is left", async () => {
     const { page } = await openPage(suite.context());
     const uid = await sessionWithTranscript(page);
     await patchDoc(stack, `users/${uid}`, { usageLimits: { notesLeft: 0, timeLimit: 3600 } });
     await page.getByTestId('notes-generate').click();
-    expect(await page.getByTestId('notes-refused').textContent()).toBe('You have reached your note limit. Please upgrade to start new sessions.');
+    expect(await page.getByTestId('notes-refused').textContent()).toBe(
+      'You have reached your note limit. Please upgrade to start new sessions.',
+    );
   });
 });

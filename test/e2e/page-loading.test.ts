@@ -25,10 +25,19 @@ const suite = browserSuite();
 const WORKSPACE_MARKER = '"data-testid":"recording-panel"';
 
 /** Navigates inside the app (no page load), as a link does. */
-const navigateInApp = (page: Page, path: string) => page.evaluate((to) => (window as unknown as { ___navigate: (p: string) => void }).___navigate(to), path);
+const navigateInApp = (page: Page, path: string) =>
+  page.evaluate((to) => (window as unknown as { ___navigate: (p: string) => void }).___navigate(to), path);
 /** What the loader's prefetch of `path` resolves to (false: it declined to prefetch). */
 const prefetch = (page: Page, path: string) =>
-  page.evaluate((to) => new Promise((resolve) => (window as unknown as { ___loader: { prefetch: (p: string) => { then: (r: (v: unknown) => void) => void } } }).___loader.prefetch(to).then(resolve)), path);
+  page.evaluate(
+    (to) =>
+      new Promise((resolve) =>
+        (window as unknown as { ___loader: { prefetch: (p: string) => { then: (r: (v: unknown) => void) => void } } }).___loader
+          .prefetch(to)
+          .then(resolve),
+      ),
+    path,
+  );
 
 /**
  * Starts collecting the scripts `page` loads; the returned function tells which of `markers`
@@ -38,7 +47,13 @@ const prefetch = (page: Page, path: string) =>
 function scriptsOf(page: Page, markers: string[]) {
   const sources: Array<Promise<string>> = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') sources.push(request.response().then((response) => response?.text() ?? '').catch(() => ''));
+    if (request.resourceType() === 'script')
+      sources.push(
+        request
+          .response()
+          .then((response) => response?.text() ?? '')
+          .catch(() => ''),
+      );
   });
   return async () => {
     const loaded = (await Promise.all(sources)).join('\n');
@@ -55,7 +70,13 @@ function scriptsOf(page: Page, markers: string[]) {
 function scriptResponses(page: Page): () => Promise<Array<{ url: string; text: string }>> {
   const scripts: Array<Promise<{ url: string; text: string | null }>> = [];
   const onResponse = (response: Response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text().then((text) => ({ url: response.url(), text }), () => ({ url: response.url(), text: null })));
+    if (response.request().resourceType() === 'script')
+      scripts.push(
+        response.text().then(
+          (text) => ({ url: response.url(), text }),
+          () => ({ url: response.url(), text: null }),
+        ),
+      );
   };
   page.on('response', onResponse);
   return async () => {
@@ -131,7 +152,10 @@ describe('page loading', () => {
     await signedInClinician(stack, page, 'loading-no-prefetch');
     // A page nothing on the dashboard links to: the loader fetches it.
     expect(await prefetch(page, '/landing-page/')).toBe(true);
-    for (const connection of [{ effectiveType: 'slow-2g', saveData: false }, { effectiveType: '4g', saveData: true }]) {
+    for (const connection of [
+      { effectiveType: 'slow-2g', saveData: false },
+      { effectiveType: '4g', saveData: true },
+    ]) {
       const slow = await openPage(suite.context());
       await slow.page.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }), connection);
       await slow.page.goto(`${stack.site}/login/`);
@@ -155,7 +179,12 @@ describe('page loading', () => {
     expect(html).toContain('data-testid="dashboard-loading"');
     expect(html).toContain('Your consultations, transcripts and notes will appear here.');
     // The other signed-in pages: their title over grey lines, in the page's language.
-    for (const [path, title] of [['/saved-sessions/', 'Saved Sessions'], ['/fr/settings/', 'Paramètres'], ['/help/', 'Help and support'], ['/fr/note-library/', 'Bibliothèque de notes']]) {
+    for (const [path, title] of [
+      ['/saved-sessions/', 'Saved Sessions'],
+      ['/fr/settings/', 'Paramètres'],
+      ['/help/', 'Help and support'],
+      ['/fr/note-library/', 'Bibliothèque de notes'],
+    ]) {
       const pageHtml = await (await fetch(`${stack.site}${path}`)).text();
       expect(pageHtml).toContain('data-testid="page-loading"');
       expect(pageHtml).toMatch(new RegExp(`<h1 class="h4 mb-3">${title}</h1>`));

@@ -40,7 +40,10 @@ describe('a promo code from the admin console to the checkout', () => {
     expect(await clinician.page.getByTestId('checkout-form').textContent()).toContain('$74.99 a month');
     await clinician.page.getByTestId('checkout-submit').click();
     await clinician.page.locator('[data-testid="current-plan"][data-plan="Silver"]').waitFor();
-    expect(await readDoc(stack, `users/${uid}`)).toMatchObject({ subscription: { plan: 'Silver', discount: 25 }, promo: { promoCode: code } });
+    expect(await readDoc(stack, `users/${uid}`)).toMatchObject({
+      subscription: { plan: 'Silver', discount: 25 },
+      promo: { promoCode: code },
+    });
 
     await admin.page.reload();
     await hydrated(admin.page);

@@ -15,7 +15,11 @@ import { writeLibrivoxWav } from '../support/speech';
 import { readStack } from '../support/stack';
 
 const stack = readStack();
-const CLIPS = ['sense_and_sensibility_01_austen_64kb-0880.wav', 'sense_and_sensibility_01_austen_64kb-0920.wav', 'sense_and_sensibility_01_austen_64kb-0930.wav'];
+const CLIPS = [
+  'sense_and_sensibility_01_austen_64kb-0880.wav',
+  'sense_and_sensibility_01_austen_64kb-0920.wav',
+  'sense_and_sensibility_01_austen_64kb-0930.wav',
+];
 const wav = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'failover-')), 'speech.wav');
 let browser: Browser;
 let context: BrowserContext;
@@ -24,7 +28,11 @@ let balancer: Awaited<ReturnType<typeof startBalancer>> | undefined;
 
 beforeAll(async () => {
   writeLibrivoxWav(wav, CLIPS, 1, 40);
-  browser = await launchBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wav}`]);
+  browser = await launchBrowser([
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-audio-capture=${wav}`,
+  ]);
   instances.push(...(await Promise.all([startInstance(stack, `e2e-a-${Date.now()}`), startInstance(stack, `e2e-b-${Date.now()}`)])));
   balancer = await startBalancer(instances.map((i) => i.port));
 }, 90000);
@@ -36,9 +44,13 @@ afterAll(async () => {
 });
 
 const transcriptMatches = (page: Page, pattern: RegExp) =>
-  page.waitForFunction(([source, flags]) => new RegExp(source, flags).test(document.querySelector('[data-testid="transcript-text"]')?.textContent ?? ''), [pattern.source, pattern.flags] as const, {
-    timeout: 120000,
-  });
+  page.waitForFunction(
+    ([source, flags]) => new RegExp(source, flags).test(document.querySelector('[data-testid="transcript-text"]')?.textContent ?? ''),
+    [pattern.source, pattern.flags] as const,
+    {
+      timeout: 120000,
+    },
+  );
 
 describe('a recording whose realtime instance dies', () => {
   it('continues on the other instance, and its transcript is complete', async () => {
@@ -46,7 +58,10 @@ describe('a recording whose realtime instance dies', () => {
     context = opened;
     // 4 s of audio durable, then the instance serving this user's socket (the caps name it) is killed.
     await acknowledgedAtLeast(page, 16);
-    const caps = (await eventually(() => readDoc(stack, `realtimeCaps/${uid}`), (doc) => Object.keys((doc?.sockets as object) ?? {}).length > 0)) as { sockets: Record<string, string> };
+    const caps = (await eventually(
+      () => readDoc(stack, `realtimeCaps/${uid}`),
+      (doc) => Object.keys((doc?.sockets as object) ?? {}).length > 0,
+    )) as { sockets: Record<string, string> };
     const serving = instances.find((i) => Object.values(caps.sockets).includes(i.id));
     expect(serving).toBeDefined();
     await serving!.kill();

@@ -19,7 +19,11 @@ import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 
 const stack = readStack();
 // Spoken at about 0-3 s, 10-16 s and 23-26 s: the last two while the store is cut off.
-const CLIPS = ['sense_and_sensibility_01_austen_64kb-0880.wav', 'sense_and_sensibility_01_austen_64kb-0920.wav', 'sense_and_sensibility_01_austen_64kb-0930.wav'];
+const CLIPS = [
+  'sense_and_sensibility_01_austen_64kb-0880.wav',
+  'sense_and_sensibility_01_austen_64kb-0920.wav',
+  'sense_and_sensibility_01_austen_64kb-0930.wav',
+];
 const OUTAGE_MS = 30_000;
 const wav = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'store-outage-')), 'speech.wav');
 let browser: Browser;
@@ -29,7 +33,11 @@ let instance: Instance | undefined;
 
 beforeAll(async () => {
   writeLibrivoxWav(wav, CLIPS, 7, 40);
-  browser = await launchBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wav}`]);
+  browser = await launchBrowser([
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-audio-capture=${wav}`,
+  ]);
   proxy = await startTcpProxy(stack.s3);
   instance = await startInstance(stack, `e2e-outage-${Date.now()}`, { S3_ENDPOINT: proxy.url });
 }, 90000);
@@ -62,7 +70,10 @@ describe('a recording while the audio store is unreachable for 30 s', () => {
     await caughtUp(page, 90000);
     await delayed.waitFor({ state: 'hidden', timeout: 10000 });
     await page.waitForFunction(
-      () => /young man[\s\S]*respectable[\s\S]*he might even have been made/i.test(document.querySelector('[data-testid="transcript-text"]')?.textContent ?? ''),
+      () =>
+        /young man[\s\S]*respectable[\s\S]*he might even have been made/i.test(
+          document.querySelector('[data-testid="transcript-text"]')?.textContent ?? '',
+        ),
       null,
       { timeout: 120000 },
     );

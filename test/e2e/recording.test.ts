@@ -22,7 +22,11 @@ function storedAudio(uid: string, sessionId: string): Promise<Buffer> {
 
 beforeAll(async () => {
   writeToneWav(wav, 30);
-  browser = await launchBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wav}`]);
+  browser = await launchBrowser([
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-audio-capture=${wav}`,
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -61,7 +65,9 @@ const acknowledged = async (page: Page) => Number(await page.getByTestId('record
 
 /** Waits until the browser has captured `chunks` chunks of 250 ms in all (audio time, not wall-clock time). */
 const capturedAtLeast = (page: Page, chunks: number) =>
-  page.waitForFunction((n) => Number(document.querySelector('[data-testid="record-saved"]')?.getAttribute('data-captured')) >= n, chunks, { timeout: 30000 });
+  page.waitForFunction((n) => Number(document.querySelector('[data-testid="record-saved"]')?.getAttribute('data-captured')) >= n, chunks, {
+    timeout: 30000,
+  });
 
 /** Waits until the server has every captured chunk but the last two (still on their way). */
 const caughtUp = (page: Page) =>
@@ -98,7 +104,9 @@ describe('recording', () => {
     await capturedAtLeast(page, atPause + 6);
     await page.getByTestId('record-stop').click();
     await page.locator('[data-testid="record-status"][data-status="stopped"]').waitFor();
-    expect(await page.getByTestId('record-saved-notice').textContent()).toBe('Recording saved: every second is on the server, and the transcript is complete.');
+    expect(await page.getByTestId('record-saved-notice').textContent()).toBe(
+      'Recording saved: every second is on the server, and the transcript is complete.',
+    );
 
     const chunks = await captured(page);
     expect(chunks).toBeGreaterThanOrEqual(10); // about 3.5 s of 250 ms chunks
@@ -139,7 +147,10 @@ describe('recording', () => {
   /** A registered account whose plan limits are set (server-only fields, written as functions would). */
   async function accountWithLimits(page: Page, usageLimits: { notesLeft: number; timeLimit: number }) {
     const account = await newAccount(stack, 'limits');
-    await eventually(() => readDoc(stack, `users/${account.localId}`), (d) => d !== null);
+    await eventually(
+      () => readDoc(stack, `users/${account.localId}`),
+      (d) => d !== null,
+    );
     await fetch(`${stack.api}/account/register`, {
       method: 'POST',
       headers: { authorization: `Bearer ${account.idToken}`, 'content-type': 'application/json' },
@@ -157,7 +168,9 @@ describe('recording', () => {
   it('disables Start when no notes are left', async () => {
     const { page } = await openPage(context);
     await accountWithLimits(page, { notesLeft: 0, timeLimit: 3600 });
-    expect(await page.getByTestId('record-limit').textContent()).toBe('You have reached your note limit. Please upgrade to start new sessions.');
+    expect(await page.getByTestId('record-limit').textContent()).toBe(
+      'You have reached your note limit. Please upgrade to start new sessions.',
+    );
     expect(await page.getByTestId('record-start').isDisabled()).toBe(true);
   });
 

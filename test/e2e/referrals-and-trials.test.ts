@@ -21,7 +21,7 @@ describe('referral invitations', () => {
       headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
       body: JSON.stringify({ localId: uid, emailVerified: true }),
     });
-    const code = (((await readDoc(stack, `users/${uid}`)) as Record<string, any>).referrals.referralCode) as string;
+    const code = ((await readDoc(stack, `users/${uid}`)) as Record<string, any>).referrals.referralCode as string;
     const stamp = Date.now();
     const [a, b, c] = ['a', 'b', 'c'].map((x) => `invitee-${x}-${stamp}@test.example`);
 
@@ -49,7 +49,10 @@ describe('referral invitations', () => {
     await page.getByText('Your 2 invitations are on their way. Thank you for spreading the word!').waitFor();
     await page.getByTestId('referral-modal').waitFor({ state: 'detached' });
     for (const address of [a, c]) {
-      const [mail] = await eventually(() => mailsTo(stack, address), (m) => m.length === 1);
+      const [mail] = await eventually(
+        () => mailsTo(stack, address),
+        (m) => m.length === 1,
+      );
       expect(mail.text).toContain(`Sign up with the referral code ${code} and get $100 off your first month`);
     }
     expect(await mailsTo(stack, b)).toHaveLength(0);
@@ -62,20 +65,22 @@ describe('referral invitations', () => {
     expect(problems).toEqual([]);
   });
 
-  it('fills in the referral code when the invitation\'s sign-up link is opened', async () => {
+  it("fills in the referral code when the invitation's sign-up link is opened", async () => {
     const { page } = await openPage(suite.context());
     await page.goto(`${stack.site}/login/register/?ref=ab12cd`);
     await hydrated(page);
     const field = page.getByTestId('register-referredBy');
     await field.waitFor();
-    await page.waitForFunction(() => (document.querySelector('[data-testid="register-referredBy"]') as HTMLInputElement | null)?.value === 'AB12CD');
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="register-referredBy"]') as HTMLInputElement | null)?.value === 'AB12CD',
+    );
     expect(await field.inputValue()).toBe('AB12CD');
   });
 
   it('shows the referral code on Plan & Billing with a copy button', async () => {
     const { page } = await openPage(suite.context());
     const { uid } = await signedInClinician(stack, page, 'referral-code');
-    const code = (((await readDoc(stack, `users/${uid}`)) as Record<string, any>).referrals.referralCode) as string;
+    const code = ((await readDoc(stack, `users/${uid}`)) as Record<string, any>).referrals.referralCode as string;
     await page.getByTestId('nav-billing').click();
     expect(await page.getByTestId('referral-code').inputValue()).toBe(code);
     await page.getByTestId('referral-copy').click();

@@ -26,8 +26,15 @@ describe('the review', () => {
     await page.getByTestId('review-thanks').waitFor();
     expect(await page.getByTestId('review-public-link').getAttribute('href')).toMatch(/^https:\/\//);
 
-    const record = await eventually(() => readDoc(stack, `users/${uid}`), (doc) => (doc as Record<string, any> | null)?.review?.reviewType === 'positive');
-    expect((record as Record<string, any>).review).toMatchObject({ reviewType: 'positive', feedback: 'The note check saves me time.', googleReviewShown: true });
+    const record = await eventually(
+      () => readDoc(stack, `users/${uid}`),
+      (doc) => (doc as Record<string, any> | null)?.review?.reviewType === 'positive',
+    );
+    expect((record as Record<string, any>).review).toMatchObject({
+      reviewType: 'positive',
+      feedback: 'The note check saves me time.',
+      googleReviewShown: true,
+    });
     expect((record as Record<string, any>).review.googleReviewShownAt).toBeGreaterThan(0);
     await page.getByTestId('review-close').click();
     await page.getByTestId('review-prompt').waitFor({ state: 'detached' });
@@ -40,7 +47,10 @@ describe('the review', () => {
     await patchDoc(stack, `users/${uid}`, { usage: [{ timestamp: today, session: 600, notes: 4 }] });
     await page.getByTestId('review-later').click();
     await page.getByTestId('review-prompt').waitFor({ state: 'detached' });
-    await eventually(() => readDoc(stack, `users/${uid}`), (doc) => (doc as Record<string, any> | null)?.review?.reviewType === 'none');
+    await eventually(
+      () => readDoc(stack, `users/${uid}`),
+      (doc) => (doc as Record<string, any> | null)?.review?.reviewType === 'none',
+    );
     await page.reload();
     await hydrated(page);
     await page.getByTestId('recording-panel').waitFor();

@@ -57,15 +57,22 @@ describe('Saved Sessions', () => {
     await dictatedSession(page, 'John Smith', COUGH);
 
     await openSavedSessions(page);
-    await eventually(() => rows(page).count(), (count) => count === 2);
+    await eventually(
+      () => rows(page).count(),
+      (count) => count === 2,
+    );
     expect(await page.getByTestId('saved-session-name').allTextContents()).toEqual(['John Smith', 'Jane Roe']);
     // Kept 3 days from now: "2 days 23 h" (or "3 days 0 h" within the first minute).
-    for (const text of await page.getByTestId('saved-session-time-left').allTextContents()) expect(text).toMatch(/^(2 days 23 h|3 days 0 h)$/);
+    for (const text of await page.getByTestId('saved-session-time-left').allTextContents())
+      expect(text).toMatch(/^(2 days 23 h|3 days 0 h)$/);
     expect(await rows(page).nth(1).getByTestId('saved-session-has-notes').textContent()).toBe('1 note');
 
     // The search, as the clinician types (case and accents ignored).
     await page.getByTestId('saved-sessions-search').fill('jane');
-    await eventually(() => rows(page).count(), (count) => count === 1);
+    await eventually(
+      () => rows(page).count(),
+      (count) => count === 1,
+    );
     expect(await page.getByTestId('saved-session-name').textContent()).toBe('Jane Roe');
 
     // Open: the transcript and the note as saved, stopped (no recording starts).
@@ -75,7 +82,10 @@ describe('Saved Sessions', () => {
     expect(page.url()).not.toContain('session=');
 
     // Edit a note item; after a reload and a new open, the edit is there.
-    const item = page.getByTestId('note-soap').locator('li span[role="button"]', { hasText: /ibuprofen/i }).first();
+    const item = page
+      .getByTestId('note-soap')
+      .locator('li span[role="button"]', { hasText: /ibuprofen/i })
+      .first();
     await item.click();
     const editor = page.getByTestId('note-item-editor');
     await editor.fill('Ibuprofen 200 mg twice a day (edited after the visit).');
@@ -87,7 +97,10 @@ describe('Saved Sessions', () => {
     await page.getByTestId('recording-panel').waitFor();
     await openSavedSessions(page);
     await page.getByTestId('saved-sessions-search').fill('Jane');
-    await eventually(() => rows(page).count(), (count) => count === 1);
+    await eventually(
+      () => rows(page).count(),
+      (count) => count === 1,
+    );
     await rows(page).getByTestId('saved-session-open').click();
     await page.getByTestId('note-soap').getByText('Ibuprofen 200 mg twice a day (edited after the visit).').waitFor();
 
@@ -96,7 +109,10 @@ describe('Saved Sessions', () => {
     const janeId = await rows(page).filter({ hasText: 'Jane Roe' }).getAttribute('data-session-id');
     await rows(page).filter({ hasText: 'Jane Roe' }).getByTestId('saved-session-delete').click();
     await page.getByTestId('saved-sessions-delete-confirm-confirm').click();
-    await eventually(() => rows(page).count(), (count) => count === 1);
+    await eventually(
+      () => rows(page).count(),
+      (count) => count === 1,
+    );
     expect(await readDoc(stack, `users/${uid}/sessions/${janeId}`)).toBeNull();
 
     // Delete the other with "delete selected": the empty state.
@@ -109,7 +125,9 @@ describe('Saved Sessions', () => {
     // The access log on Account: two opens and two deletions, by the clinician.
     await page.getByTestId('nav-account').click();
     await page.getByTestId('session-access-row').first().waitFor();
-    const actions = await page.getByTestId('session-access-row').evaluateAll((els) => els.map((el) => `${el.getAttribute('data-action')}:${el.getAttribute('data-actor')}`));
+    const actions = await page
+      .getByTestId('session-access-row')
+      .evaluateAll((els) => els.map((el) => `${el.getAttribute('data-action')}:${el.getAttribute('data-actor')}`));
     expect(actions.sort()).toEqual(['delete:owner', 'delete:owner', 'open:owner', 'open:owner']);
     expect(problems).toEqual([]);
   });

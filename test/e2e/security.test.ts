@@ -15,7 +15,12 @@ const emulator = (s: Stack, path: string) => `${s.auth}/emulator/v1/projects/${s
 /** The latest SMS code the Auth emulator "sent" to `phone`. */
 async function smsCode(phone: string, after: Set<string>): Promise<string> {
   const codes = await eventually(
-    async () => ((await (await fetch(emulator(stack, 'verificationCodes'))).json()) as { verificationCodes: Array<{ phoneNumber: string; code: string; sessionInfo: string }> }).verificationCodes,
+    async () =>
+      (
+        (await (await fetch(emulator(stack, 'verificationCodes'))).json()) as {
+          verificationCodes: Array<{ phoneNumber: string; code: string; sessionInfo: string }>;
+        }
+      ).verificationCodes,
     (list) => list.some((c) => c.phoneNumber === phone && !after.has(c.sessionInfo)),
   );
   const fresh = codes.filter((c) => c.phoneNumber === phone && !after.has(c.sessionInfo));
@@ -95,7 +100,10 @@ describe('account security', () => {
       headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
       body: JSON.stringify({ localId: account.localId, emailVerified: true }),
     });
-    await eventually(() => readDoc(stack, `users/${account.localId}`), (d) => d !== null);
+    await eventually(
+      () => readDoc(stack, `users/${account.localId}`),
+      (d) => d !== null,
+    );
     await fetch(`${stack.api}/account/register`, {
       method: 'POST',
       headers: { authorization: `Bearer ${account.idToken}`, 'content-type': 'application/json' },
@@ -130,7 +138,10 @@ describe('account security', () => {
     await page.getByTestId('mfa-code').fill(await smsCode(phone, seen));
     await page.getByTestId('mfa-submit').click();
     await page.getByTestId('mfa-enrolled').waitFor();
-    await eventually(() => readDoc(stack, `users/${account.localId}`), (d) => (d as any)?.isEnrolled2FA === true);
+    await eventually(
+      () => readDoc(stack, `users/${account.localId}`),
+      (d) => (d as any)?.isEnrolled2FA === true,
+    );
 
     await page.getByTestId('logout').click();
     await page.waitForURL(/\/login\/$/);

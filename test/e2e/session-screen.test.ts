@@ -84,7 +84,10 @@ describe('the session screen', () => {
     await page.getByTestId('own-notes').fill('BP 120/80 taken in clinic.');
     await page.locator('[data-testid="own-notes-status"][data-state="saved"]').waitFor();
     const saved = await fetch(`${stack.api}/sessions/${first}`, { headers: { authorization: `Bearer ${idToken}` } }).then((r) => r.json());
-    expect(saved.contents).toMatchObject({ transcript: 'Patient reports a headache for three days.', ownNotes: 'BP 120/80 taken in clinic.' });
+    expect(saved.contents).toMatchObject({
+      transcript: 'Patient reports a headache for three days.',
+      ownNotes: 'BP 120/80 taken in clinic.',
+    });
 
     // Replacing asks first; cancelling keeps the session.
     await page.getByTestId('new-session').click();
@@ -97,15 +100,23 @@ describe('the session screen', () => {
     await page.getByTestId('session-create').click();
     await page.getByText('Second client').waitFor();
     expect(await page.getByTestId('transcript-empty').count()).toBe(1);
-    await eventually(() => readDoc(stack, `users/${uid}/sessions/${first}`), (d) => d === null);
+    await eventually(
+      () => readDoc(stack, `users/${uid}/sessions/${first}`),
+      (d) => d === null,
+    );
 
     const second = await sessionIdOf(page);
     await page.getByTestId('clear-session').click();
     await page.getByTestId('clear-confirm-confirm').click();
     await page.getByTestId('session-name').waitFor({ state: 'detached' });
-    await eventually(() => readDoc(stack, `users/${uid}/sessions/${second}`), (d) => d === null);
+    await eventually(
+      () => readDoc(stack, `users/${uid}/sessions/${second}`),
+      (d) => d === null,
+    );
     await page.getByTestId('record-start').click();
-    expect(await page.getByTestId('record-notice').textContent()).toBe("Please start a new session first using the 'Start New Session' button.");
+    expect(await page.getByTestId('record-notice').textContent()).toBe(
+      "Please start a new session first using the 'Start New Session' button.",
+    );
   });
 
   it('opens a concurrent session in a new window, and says so when pop-ups are blocked', async () => {

@@ -12,7 +12,10 @@ const context = () => session.context();
 describe('sign-in history', () => {
   it('puts a failed sign-in in the security log and shows the successful one on the Account screen', async () => {
     const account = await newAccount(stack, 'history');
-    await eventually(() => readDoc(stack, `users/${account.localId}`), (d) => d !== null);
+    await eventually(
+      () => readDoc(stack, `users/${account.localId}`),
+      (d) => d !== null,
+    );
     await fetch(`${stack.api}/account/register`, {
       method: 'POST',
       headers: { authorization: `Bearer ${account.idToken}`, 'content-type': 'application/json' },
@@ -46,7 +49,9 @@ describe('sign-in history', () => {
     const adminLogin = await signInWithPassword(stack, admin.email, admin.password);
     const events = await eventually(
       async () => {
-        const response = await fetch(`${stack.api}/admin/security-events?kind=sign-in-failed-report&target=${account.localId}`, { headers: { authorization: `Bearer ${adminLogin.idToken}` } });
+        const response = await fetch(`${stack.api}/admin/security-events?kind=sign-in-failed-report&target=${account.localId}`, {
+          headers: { authorization: `Bearer ${adminLogin.idToken}` },
+        });
         return ((await response.json()) as { events?: Array<Record<string, unknown>> }).events ?? [];
       },
       (found) => found.length > 0,

@@ -10,18 +10,45 @@ import { newAccount, readStack } from '../support/stack';
 const stack = readStack();
 const suite = browserSuite();
 const STEP_IDS = [
-  'welcome', 'skip', 'profile', 'reminders', 'recordingOptions', 'recordingLanguage', 'noteLanguage', 'uploadAudio', 'uploadForm', 'uploadImage',
-  'customizeNotes', 'vagueToggle', 'longSummaryToggle', 'notesSelection', 'startConversation', 'transcript', 'summary', 'download', 'newConversation', 'help',
+  'welcome',
+  'skip',
+  'profile',
+  'reminders',
+  'recordingOptions',
+  'recordingLanguage',
+  'noteLanguage',
+  'uploadAudio',
+  'uploadForm',
+  'uploadImage',
+  'customizeNotes',
+  'vagueToggle',
+  'longSummaryToggle',
+  'notesSelection',
+  'startConversation',
+  'transcript',
+  'summary',
+  'download',
+  'newConversation',
+  'help',
 ];
 
 /** A registered clinician who has not seen the tour, signed in at `path` (past the welcome modal). */
 async function newClinician(page: Page, label: string, login = '/login/') {
   const account = await newAccount(stack, label);
-  await eventually(() => readDoc(stack, `users/${account.localId}`), (d) => d !== null);
+  await eventually(
+    () => readDoc(stack, `users/${account.localId}`),
+    (d) => d !== null,
+  );
   await fetch(`${stack.api}/account/register`, {
     method: 'POST',
     headers: { authorization: `Bearer ${account.idToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Noor', lastName: 'Haddad', role: 'therapist', country: 'Canada', language: login.startsWith('/fr/') ? 'fr' : 'en' }),
+    body: JSON.stringify({
+      firstName: 'Noor',
+      lastName: 'Haddad',
+      role: 'therapist',
+      country: 'Canada',
+      language: login.startsWith('/fr/') ? 'fr' : 'en',
+    }),
   });
   await patchDoc(stack, `users/${account.localId}`, { isFirstTimeLogin: false });
   expect(await readDoc(stack, `users/${account.localId}`)).toMatchObject({ displayProductTour: true });
@@ -69,7 +96,10 @@ describe('the product tour', () => {
     }
     expect(seen).toEqual(STEP_IDS);
     await step(page).waitFor({ state: 'detached' });
-    await eventually(() => readDoc(stack, `users/${account.localId}`), (d) => (d as Record<string, unknown> | null)?.displayProductTour === false);
+    await eventually(
+      () => readDoc(stack, `users/${account.localId}`),
+      (d) => (d as Record<string, unknown> | null)?.displayProductTour === false,
+    );
     await page.reload();
     await hydrated(page);
     await page.getByTestId('recording-panel').waitFor();
@@ -86,7 +116,10 @@ describe('the product tour', () => {
     await page.getByTestId('tour-next').click();
     await page.getByTestId('tour-skip').click();
     await step(page).waitFor({ state: 'detached' });
-    await eventually(() => readDoc(stack, `users/${account.localId}`), (d) => (d as Record<string, unknown> | null)?.displayProductTour === false);
+    await eventually(
+      () => readDoc(stack, `users/${account.localId}`),
+      (d) => (d as Record<string, unknown> | null)?.displayProductTour === false,
+    );
     // The page works under it at once.
     await page.getByTestId('new-session').click();
     await page.getByTestId('new-session-dialog').waitFor();

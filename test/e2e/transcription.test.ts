@@ -17,12 +17,20 @@ import { writeConsultationWav, writeLibrivoxWav } from '../support/speech';
 
 const stack = readStack();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'speech-'));
-const CLIPS = ['sense_and_sensibility_01_austen_64kb-0880.wav', 'sense_and_sensibility_01_austen_64kb-0920.wav', 'sense_and_sensibility_01_austen_64kb-0930.wav'];
+const CLIPS = [
+  'sense_and_sensibility_01_austen_64kb-0880.wav',
+  'sense_and_sensibility_01_austen_64kb-0920.wav',
+  'sense_and_sensibility_01_austen_64kb-0930.wav',
+];
 const browsers: Browser[] = [];
 let context: BrowserContext;
 
 async function chromiumWithMicrophone(wav: string): Promise<Browser> {
-  const browser = await launchBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wav}`]);
+  const browser = await launchBrowser([
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-audio-capture=${wav}`,
+  ]);
   browsers.push(browser);
   return browser;
 }
@@ -57,7 +65,9 @@ const CHUNKS_PER_SECOND = 4;
 
 /** Waits until the browser has captured `chunks` chunks in all (audio time, however slow the machine is). */
 const capturedAtLeast = (page: Page, chunks: number, timeout = 60000) =>
-  page.waitForFunction((n) => Number(document.querySelector('[data-testid="record-saved"]')?.getAttribute('data-captured')) >= n, chunks, { timeout });
+  page.waitForFunction((n) => Number(document.querySelector('[data-testid="record-saved"]')?.getAttribute('data-captured')) >= n, chunks, {
+    timeout,
+  });
 
 /** Waits until the saved transcript matches `pattern` (the engine may run slower than real time under load). */
 const transcriptMatches = (page: Page, pattern: RegExp, timeout = 90000) =>
@@ -66,7 +76,13 @@ const transcriptMatches = (page: Page, pattern: RegExp, timeout = 90000) =>
     [pattern.source, pattern.flags] as const,
     { timeout },
   );
-const transcript = async (page: Page) => ((await page.getByTestId('transcript-text').textContent().catch(() => '')) ?? '').toLowerCase();
+const transcript = async (page: Page) =>
+  (
+    (await page
+      .getByTestId('transcript-text')
+      .textContent()
+      .catch(() => '')) ?? ''
+  ).toLowerCase();
 const listening = (page: Page) => page.locator('[data-testid="record-status"][data-status="listening"]').waitFor();
 
 /** Waits until the server has every captured chunk but the last two (still being sent). */
@@ -107,8 +123,13 @@ describe('live transcription in the browser', () => {
     await page.getByTestId('record-start').click();
     await listening(page);
     // Words appear while the recording goes on (partials first, then saved text).
-    await page.locator('[data-testid="transcript-partial"], [data-testid="transcript-text"]:not(:empty)').first().waitFor({ timeout: 15000 });
-    await page.waitForFunction(() => /married/.test(document.querySelector('[data-testid="transcript-text"]')?.textContent ?? ''), null, { timeout: 30000 });
+    await page
+      .locator('[data-testid="transcript-partial"], [data-testid="transcript-text"]:not(:empty)')
+      .first()
+      .waitFor({ timeout: 15000 });
+    await page.waitForFunction(() => /married/.test(document.querySelector('[data-testid="transcript-text"]')?.textContent ?? ''), null, {
+      timeout: 30000,
+    });
     expect(await page.getByTestId('record-status').getAttribute('data-status')).toBe('listening');
     // The whole read passage (over 15 s) is captured and its last sentence settled before stopping.
     await capturedAtLeast(page, 16 * CHUNKS_PER_SECOND);
@@ -135,7 +156,11 @@ describe('live transcription in the browser', () => {
     const { sessionId, idToken } = await clinicianWithSession(page, 'Consultation');
     await page.getByTestId('record-start').click();
     await listening(page);
-    await page.waitForFunction(() => /have you taken/i.test(document.querySelector('[data-testid="transcript-text"]')?.textContent ?? ''), null, { timeout: 40000 });
+    await page.waitForFunction(
+      () => /have you taken/i.test(document.querySelector('[data-testid="transcript-text"]')?.textContent ?? ''),
+      null,
+      { timeout: 40000 },
+    );
     const text = await stopAndSettle(page);
     // Stop writes the default note (SOAP) with the offline draft generator.
     await page.getByTestId('note-soap').waitFor({ timeout: 30000 });
@@ -203,7 +228,9 @@ describe('nothing lost', () => {
     const { uid, sessionId } = await clinicianWithSession(page, 'Reloaded');
     await page.getByTestId('record-start').click();
     await listening(page);
-    await page.waitForFunction(() => /young man/.test(document.querySelector('[data-testid="transcript-text"]')?.textContent ?? ''), null, { timeout: 30000 });
+    await page.waitForFunction(() => /young man/.test(document.querySelector('[data-testid="transcript-text"]')?.textContent ?? ''), null, {
+      timeout: 30000,
+    });
     const before = await storedAudio(uid, sessionId);
     await page.reload();
     await page.getByTestId('resume-offer').waitFor({ timeout: 20000 });
@@ -212,7 +239,11 @@ describe('nothing lost', () => {
     // The saved transcript comes back at once, before any new word.
     expect(await transcript(page)).toMatch(/young man/);
     // After the reload the microphone starts again from the top of the file.
-    await page.waitForFunction(() => (document.querySelector('[data-testid="transcript-text"]')?.textContent?.match(/young man/g) ?? []).length >= 2, null, { timeout: 30000 });
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="transcript-text"]')?.textContent?.match(/young man/g) ?? []).length >= 2,
+      null,
+      { timeout: 30000 },
+    );
     const text = await stopAndSettle(page);
     expect(text).toMatch(/young man[\s\S]*young man/);
     const after = await storedAudio(uid, sessionId);
@@ -230,7 +261,9 @@ describe('nothing lost', () => {
     // This page talks to a realtime server of the test's own, which the test may kill. The
     // site's Content-Security-Policy names the stack's realtime server only, so this context
     // bypasses it (the policy itself is tested in csp.test.ts).
-    context = await (await chromiumWithMicrophone(wav)).newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    context = await (
+      await chromiumWithMicrophone(wav)
+    ).newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 }, bypassCSP: true });
     await context.route('**/runtime-config.json', async (route) => {
       const response = await route.fetch();
       const config = await response.json();
@@ -242,7 +275,11 @@ describe('nothing lost', () => {
       await page.getByTestId('record-start').click();
       await listening(page);
       // 4 s of audio on the server, then the server dies and stays down for 5 s of audio.
-      await page.waitForFunction(() => Number(document.querySelector('[data-testid="record-saved"]')?.getAttribute('data-acknowledged')) >= 16, null, { timeout: 60000 });
+      await page.waitForFunction(
+        () => Number(document.querySelector('[data-testid="record-saved"]')?.getAttribute('data-acknowledged')) >= 16,
+        null,
+        { timeout: 60000 },
+      );
       server.kill('SIGKILL');
       await new Promise((r) => server.once('exit', r));
       await capturedAtLeast(page, (await captured(page)) + 5 * CHUNKS_PER_SECOND);
@@ -280,7 +317,11 @@ function startRealtime(current: Stack, port: number): ChildProcess {
 
 async function waitForHealth(port: number): Promise<void> {
   await eventually(
-    () => fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false),
+    () =>
+      fetch(`http://127.0.0.1:${port}/health`).then(
+        (r) => r.ok,
+        () => false,
+      ),
     (ok) => ok,
     15000,
   );

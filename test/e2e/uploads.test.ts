@@ -41,8 +41,25 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 /** An MP3 of two librivox clips (read English speech), as a phone would record it. */
 function speechMp3(): string {
   const file = path.join(dir, 'consultation.mp3');
-  const clips = ['sense_and_sensibility_01_austen_64kb-0870.wav', 'sense_and_sensibility_01_austen_64kb-0880.wav'].map((c) => path.join(CLIPS, c));
-  execFileSync(ffmpeg, ['-y', '-loglevel', 'error', '-i', clips[0], '-i', clips[1], '-filter_complex', '[0:a][1:a]concat=n=2:v=0:a=1', '-ac', '1', '-b:a', '48k', file]);
+  const clips = ['sense_and_sensibility_01_austen_64kb-0870.wav', 'sense_and_sensibility_01_austen_64kb-0880.wav'].map((c) =>
+    path.join(CLIPS, c),
+  );
+  execFileSync(ffmpeg, [
+    '-y',
+    '-loglevel',
+    'error',
+    '-i',
+    clips[0],
+    '-i',
+    clips[1],
+    '-filter_complex',
+    '[0:a][1:a]concat=n=2:v=0:a=1',
+    '-ac',
+    '1',
+    '-b:a',
+    '48k',
+    file,
+  ]);
   return file;
 }
 
@@ -139,7 +156,11 @@ describe('session files', () => {
   it('a PDF pre-visit form: its text is shown and reaches the note', async () => {
     const { page, problems } = await openPage(suite.context());
     const who = await startSession(page, 'previsit-pdf', 'upload');
-    const pdf = await intakePdf(['Reason for visit: pain in the left knee for three weeks.', 'Allergies: I am allergic to penicillin, it gives me a rash.', 'Current medication: ibuprofen 400 mg twice a day.']);
+    const pdf = await intakePdf([
+      'Reason for visit: pain in the left knee for three weeks.',
+      'Allergies: I am allergic to penicillin, it gives me a rash.',
+      'Current medication: ibuprofen 400 mg twice a day.',
+    ]);
     await page.getByTestId('upload-input').setInputFiles({ name: 'intake-form.pdf', mimeType: 'application/pdf', buffer: pdf });
     const row = await doneRow(page, 'intake-form.pdf');
     expect(await row.getAttribute('data-category')).toBe('previsitForm');
@@ -200,9 +221,13 @@ describe('session files', () => {
     const input = page.getByTestId('upload-input');
 
     await input.setInputFiles({ name: 'recording.wav', mimeType: 'audio/wav', buffer: Buffer.alloc(15 * MB + 1) });
-    expect(await page.getByTestId('upload-refusal').textContent()).toBe('recording.wav: File too large. The files of a session may take 15 MB in total.');
+    expect(await page.getByTestId('upload-refusal').textContent()).toBe(
+      'recording.wav: File too large. The files of a session may take 15 MB in total.',
+    );
     await input.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
-    expect(await page.getByTestId('upload-refusal').textContent()).toMatch(/^setup\.exe: Invalid file type\. Allowed types: \.mp3, .*\.txt/);
+    expect(await page.getByTestId('upload-refusal').textContent()).toMatch(
+      /^setup\.exe: Invalid file type\. Allowed types: \.mp3, .*\.txt/,
+    );
     await input.setInputFiles({ name: 'blank.txt', mimeType: 'text/plain', buffer: Buffer.alloc(0) });
     expect(await page.getByTestId('upload-refusal').textContent()).toBe('blank.txt: The file is empty.');
     expect(await page.getByTestId('upload-file').count()).toBe(0);
@@ -210,11 +235,18 @@ describe('session files', () => {
     // A slow connection: the first file's progress bar moves, and a second pick must wait.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 256 * 1024,
+    });
     await input.setInputFiles({ name: 'dictation.wav', mimeType: 'audio/wav', buffer: silentWav(60) });
     await page.getByTestId('upload-progress').waitFor();
     await input.setInputFiles({ name: 'second.txt', mimeType: 'text/plain', buffer: Buffer.from('Second file.') });
-    expect(await page.getByTestId('upload-refusal').textContent()).toBe('Please wait for all files to finish uploading before adding more files.');
+    expect(await page.getByTestId('upload-refusal').textContent()).toBe(
+      'Please wait for all files to finish uploading before adding more files.',
+    );
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     const done = await doneRow(page, 'dictation.wav');
     expect(await done.getByTestId('upload-text').textContent()).toBe('No speech was recognised in this recording.');
@@ -227,9 +259,11 @@ describe('session files', () => {
   it('removes a file from storage and from what the note is written from', async () => {
     const { page, problems } = await openPage(suite.context());
     const who = await startSession(page, 'upload-remove', 'upload');
-    await page.getByTestId('upload-input').setInputFiles([
-      { name: 'old-notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Previous visit: shoulder pain, improving with exercises.') },
-    ]);
+    await page
+      .getByTestId('upload-input')
+      .setInputFiles([
+        { name: 'old-notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Previous visit: shoulder pain, improving with exercises.') },
+      ]);
     await doneRow(page, 'old-notes.txt');
     const listed = async () => {
       const response = await fetch(`${stack.api}/aws/listFiles`, {
@@ -260,10 +294,14 @@ describe('session files', () => {
       }
       return route.continue();
     });
-    await page.getByTestId('upload-input').setInputFiles({ name: 'referral.txt', mimeType: 'text/plain', buffer: Buffer.from('Referral: recurrent migraine, please review.') });
+    await page
+      .getByTestId('upload-input')
+      .setInputFiles({ name: 'referral.txt', mimeType: 'text/plain', buffer: Buffer.from('Referral: recurrent migraine, please review.') });
     const failed = page.locator('[data-testid="upload-file"][data-name="referral.txt"][data-status="failed"]');
     await failed.waitFor();
-    expect(await failed.getByTestId('upload-error').textContent()).toBe('The upload of referral.txt did not finish. Try again: the file will not be stored twice.');
+    expect(await failed.getByTestId('upload-error').textContent()).toBe(
+      'The upload of referral.txt did not finish. Try again: the file will not be stored twice.',
+    );
     await failed.getByTestId('upload-retry').click();
     await doneRow(page, 'referral.txt');
     expect(cut).toBe(1);
@@ -273,7 +311,9 @@ describe('session files', () => {
       body: JSON.stringify({ sessionId: who.sessionId }),
     });
     expect(((await response.json()) as { files: Array<{ name: string }> }).files.map((f) => f.name)).toEqual(['referral.txt']);
-    expect((await sessionContents(who.idToken, who.sessionId)).files?.map((f) => f.text)).toEqual(['Referral: recurrent migraine, please review.']);
+    expect((await sessionContents(who.idToken, who.sessionId)).files?.map((f) => f.text)).toEqual([
+      'Referral: recurrent migraine, please review.',
+    ]);
     // The aborted request is the browser's own console error; nothing else went wrong.
     expect(problems.filter((p) => !/ERR_CONNECTION_RESET|Failed to load resource/.test(p))).toEqual([]);
   });

@@ -23,7 +23,8 @@ async function openVirtualDialog(page: Page, name: string) {
   await page.getByTestId('session-meeting-url').waitFor();
 }
 
-const stateIs = (page: Page, state: string, timeout = 60_000) => page.locator(`[data-testid="bot-status"][data-state="${state}"]`).waitFor({ timeout });
+const stateIs = (page: Page, state: string, timeout = 60_000) =>
+  page.locator(`[data-testid="bot-status"][data-state="${state}"]`).waitFor({ timeout });
 
 describe('virtual sessions', () => {
   it('sends the bot to the meeting, shows its states and the words of both speakers, and writes the note after Stop', async () => {
@@ -36,10 +37,15 @@ describe('virtual sessions', () => {
     await page.getByTestId('session-create').click();
 
     await stateIs(page, 'waiting');
-    expect(await page.getByTestId('bot-status').textContent()).toContain('Dr Rivera’s notetaker is in the waiting room: admit it in your meeting.');
+    expect(await page.getByTestId('bot-status').textContent()).toContain(
+      'Dr Rivera’s notetaker is in the waiting room: admit it in your meeting.',
+    );
     await stateIs(page, 'recording');
     const transcript = page.getByTestId('transcript-text');
-    await transcript.getByText(/Jordan Lee: /).first().waitFor({ timeout: 90_000 });
+    await transcript
+      .getByText(/Jordan Lee: /)
+      .first()
+      .waitFor({ timeout: 90_000 });
     expect(await transcript.textContent()).toMatch(/Dr\. Rivera: /);
 
     await page.getByTestId('bot-stop').click();

@@ -24,9 +24,22 @@ const { readStreamWav } = require(path.join(lib, 'pcm-wav.js')) as { readStreamW
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const SENTENCE = 'lisinopril ten milligrams daily';
-const DRUGS = ['lisinopril', 'metformin', 'atorvastatin', 'amlodipine', 'levothyroxine', 'gabapentin', 'eliquis', 'jardiance', 'xarelto', 'hydrochlorothiazide'];
+const DRUGS = [
+  'lisinopril',
+  'metformin',
+  'atorvastatin',
+  'amlodipine',
+  'levothyroxine',
+  'gabapentin',
+  'eliquis',
+  'jardiance',
+  'xarelto',
+  'hydrochlorothiazide',
+];
 const GENERIC_DICT = '/usr/share/pocketsphinx/model/en-us/cmudict-en-us.dict';
-const CMU_PHONES = new Set('AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L M N NG OW OY P R S SH T TH UH UW V W Y Z ZH'.split(' '));
+const CMU_PHONES = new Set(
+  'AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L M N NG OW OY P R S SH T TH UH UW V W Y Z ZH'.split(' '),
+);
 
 let speech: Buffer;
 beforeAll(() => {
@@ -70,8 +83,13 @@ describe('the clinical language model', () => {
     expect(generic.length).toBeGreaterThan(0);
   }, 60_000);
 
-  it('has pronunciations, in the acoustic model\'s phones, for drug names the en-us dictionary lacks', () => {
-    const generic = new Set(fs.readFileSync(GENERIC_DICT, 'utf8').split('\n').map((line) => line.split(' ')[0]));
+  it("has pronunciations, in the acoustic model's phones, for drug names the en-us dictionary lacks", () => {
+    const generic = new Set(
+      fs
+        .readFileSync(GENERIC_DICT, 'utf8')
+        .split('\n')
+        .map((line) => line.split(' ')[0]),
+    );
     const clinical = new Map(
       fs
         .readFileSync(path.join(CLINICAL_MODEL_DIR, 'clinical.dict'), 'utf8')

@@ -10,7 +10,8 @@ import path from 'node:path';
 import type { TranscriptionProvider } from '../../functions/src/providers/transcription/types';
 
 const lib = path.join(__dirname, '..', '..', 'functions', 'lib');
-if (!fs.existsSync(path.join(lib, 'file-processing', 'transcribe-file.js'))) throw new Error('Build the functions first: npm run build:functions');
+if (!fs.existsSync(path.join(lib, 'file-processing', 'transcribe-file.js')))
+  throw new Error('Build the functions first: npm run build:functions');
 /* eslint-disable @typescript-eslint/no-require-imports -- the compiled modules, as the server runs them */
 const { PocketSphinxProvider } = require(path.join(lib, 'providers', 'transcription', 'pocketsphinx.js')) as {
   PocketSphinxProvider: new (options?: { maxBacklogSeconds?: number }) => TranscriptionProvider;
@@ -20,9 +21,16 @@ const { audioToPcm, ffmpegPath } = require(path.join(lib, 'file-processing', 'au
   ffmpegPath: () => string;
 };
 const { AUDIO_BYTES_PER_SECOND } = require(path.join(lib, 'shared', 'audio.js')) as { AUDIO_BYTES_PER_SECOND: number };
-const { parseWav } = require(path.join(lib, 'providers', 'transcription', 'pcm-wav.js')) as { parseWav: (file: Buffer) => { durationMs: number } };
+const { parseWav } = require(path.join(lib, 'providers', 'transcription', 'pcm-wav.js')) as {
+  parseWav: (file: Buffer) => { durationMs: number };
+};
 const { transcribeFile, UnsupportedTranscriptionLanguage } = require(path.join(lib, 'file-processing', 'transcribe-file.js')) as {
-  transcribeFile: (pcm: Buffer, language: string, provider: TranscriptionProvider, options?: { leadSeconds?: number; sliceSeconds?: number }) => Promise<string>;
+  transcribeFile: (
+    pcm: Buffer,
+    language: string,
+    provider: TranscriptionProvider,
+    options?: { leadSeconds?: number; sliceSeconds?: number },
+  ) => Promise<string>;
   UnsupportedTranscriptionLanguage: new (language: string, providerId: string) => Error;
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
@@ -57,9 +65,29 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'file-transcription-'));
   // All clips (16 kHz), each followed by GAP_SECONDS of silence, as one MP3 (44.1 kHz stereo, as a phone would make).
   const inputs = ids.flatMap((id) => ['-i', path.join(CLIPS, `${id}.wav`)]);
-  const filter = ids.map((_id, i) => `[${i}:a]apad=pad_len=${GAP_SECONDS * 16000}[a${i}];`).join('') + ids.map((_id, i) => `[a${i}]`).join('') + `concat=n=${ids.length}:v=0:a=1[out]`;
+  const filter =
+    ids.map((_id, i) => `[${i}:a]apad=pad_len=${GAP_SECONDS * 16000}[a${i}];`).join('') +
+    ids.map((_id, i) => `[a${i}]`).join('') +
+    `concat=n=${ids.length}:v=0:a=1[out]`;
   const mp3Path = path.join(dir, 'visit.mp3');
-  execFileSync(ffmpegPath(), ['-hide_banner', '-loglevel', 'error', '-y', ...inputs, '-filter_complex', filter, '-map', '[out]', '-ac', '2', '-ar', '44100', '-b:a', '128k', mp3Path]);
+  execFileSync(ffmpegPath(), [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    ...inputs,
+    '-filter_complex',
+    filter,
+    '-map',
+    '[out]',
+    '-ac',
+    '2',
+    '-ar',
+    '44100',
+    '-b:a',
+    '128k',
+    mp3Path,
+  ]);
   expectedMs = ids.reduce((total, id) => total + clipMs(id) + GAP_SECONDS * 1000, 0);
   pcm = await audioToPcm(fs.readFileSync(mp3Path), 'visit.mp3');
   // A small backlog limit: the file must be paced, not written at once (about 50 s of audio).

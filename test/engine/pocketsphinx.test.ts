@@ -30,7 +30,9 @@ const clips = new Map(ids.map((id) => [id, readStreamWav(fs.readFileSync(path.jo
 const clip = (suffix: string) => clips.get(ids.find((id) => id.endsWith(suffix))!)!;
 
 interface Heard {
-  events: Array<{ type: 'partial'; text: string } | ({ type: 'final' } & FinalSegment) | { type: 'error'; message: string } | { type: 'ended' }>;
+  events: Array<
+    { type: 'partial'; text: string } | ({ type: 'final' } & FinalSegment) | { type: 'error'; message: string } | { type: 'ended' }
+  >;
   finals: FinalSegment[];
   errors: Error[];
   text(): string;

@@ -10,7 +10,8 @@ import type { FileTranscript } from '../../functions/src/file-processing/transcr
 import type { FinalSegment, TranscriptionProvider } from '../../functions/src/providers/transcription/types';
 
 const lib = path.join(__dirname, '..', '..', 'functions', 'lib');
-if (!fs.existsSync(path.join(lib, 'providers', 'transcription', 'engine.js'))) throw new Error('Build the functions first: npm run build:functions');
+if (!fs.existsSync(path.join(lib, 'providers', 'transcription', 'engine.js')))
+  throw new Error('Build the functions first: npm run build:functions');
 /* eslint-disable @typescript-eslint/no-require-imports -- the compiled modules, as the server runs them */
 const { transcriptionEngine } = require(path.join(lib, 'providers', 'transcription', 'engine.js')) as {
   transcriptionEngine: (type: 'aws' | 'whisper', env: NodeJS.ProcessEnv) => TranscriptionProvider;
@@ -73,7 +74,12 @@ it('starts a paragraph at each long pause (the turns), not at the pause between 
 
 /** Sentences spoken by one voice with a pause between them, as 16 kHz PCM, and where each is. */
 async function spoken(texts: string[], pauseMs: number) {
-  const visit = speakDialogue(texts.map((text) => ({ speaker: 'patient' as const, text })), ffmpegPath(), pauseMs, 150);
+  const visit = speakDialogue(
+    texts.map((text) => ({ speaker: 'patient' as const, text })),
+    ffmpegPath(),
+    pauseMs,
+    150,
+  );
   return { pcm: await audioToPcm(visit.wav, 'spoken.wav'), spans: visit.spans };
 }
 
@@ -110,7 +116,11 @@ describe('a final that ends on a word that cannot end a sentence', () => {
   const finalsOf = async (pcm: Buffer, until: (finals: FinalSegment[]) => boolean) => {
     const finals: FinalSegment[] = [];
     const failures: Error[] = [];
-    const stream = transcriptionEngine('aws', {}).open('en', { onPartial: () => undefined, onFinal: (f) => finals.push(f), onError: (e) => failures.push(e) });
+    const stream = transcriptionEngine('aws', {}).open('en', {
+      onPartial: () => undefined,
+      onFinal: (f) => finals.push(f),
+      onError: (e) => failures.push(e),
+    });
     for (let offset = 0; offset < pcm.length; offset += 8000) stream.write(pcm.subarray(offset, offset + 8000));
     const deadline = Date.now() + 20000;
     while (!until(finals) && failures.length === 0 && Date.now() < deadline) await new Promise((resolve) => setImmediate(resolve));
@@ -120,7 +130,21 @@ describe('a final that ends on a word that cannot end a sentence', () => {
   };
   const openEnded = (text: string) => SentenceMaker.endsOpen(text.replace(/[.?]$/, ''));
 
-  beforeEach(() => jest.useFakeTimers({ doNotFake: ['Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval'] }));
+  beforeEach(() =>
+    jest.useFakeTimers({
+      doNotFake: [
+        'Date',
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+      ],
+    }),
+  );
   afterEach(() => jest.useRealTimers());
 
   it('is let go as a sentence once the silence after it is long enough, with no more audio and no end()', async () => {

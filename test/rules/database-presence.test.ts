@@ -4,7 +4,10 @@ import path from 'node:path';
 // targaryen ships no types.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const targaryen = require('targaryen') as {
-  database: (rules: unknown, data?: unknown) => {
+  database: (
+    rules: unknown,
+    data?: unknown,
+  ) => {
     as: (auth: unknown) => {
       read: (p: string) => { allowed: boolean };
       write: (p: string, value: unknown, options?: unknown, now?: number) => { allowed: boolean };

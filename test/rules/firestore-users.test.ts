@@ -2,12 +2,7 @@
 // real Firestore emulator of the running local stack.
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   arrayUnion,
   collection,
@@ -279,7 +274,16 @@ describe('users/{uid}: fields the owner may change', () => {
     ['settings.recordingType', 'Video Call'],
     ['displayProductTour', false],
     ['smsMarketingConsent', true],
-    ['review', { reviewType: 'positive', feedback: 'Saves me an hour a day', reviewTimestamp: now, googleReviewShown: true, googleReviewShownAt: now }],
+    [
+      'review',
+      {
+        reviewType: 'positive',
+        feedback: 'Saves me an hour a day',
+        reviewTimestamp: now,
+        googleReviewShown: true,
+        googleReviewShownAt: now,
+      },
+    ],
     ['review.feedback', 'Still great'],
     ['writingStyle', 'Concise, third person'],
   ])('owner may set %s', async (field, value) => {
@@ -509,7 +513,16 @@ describe('users/{uid}/sessions/{sessionId}: owner only, and never written by a c
 });
 
 describe('users/{uid}/sessionAccess/{id}: the access log, read by its owner, written by functions only', () => {
-  const entry = () => ({ at: 1_700_000_000_000, action: 'open', sessionId: 'session-1', sessionName: 'Follow-up', actor: 'owner', allowed: true, ip: '127.0.0.1', detail: '' });
+  const entry = () => ({
+    at: 1_700_000_000_000,
+    action: 'open',
+    sessionId: 'session-1',
+    sessionName: 'Follow-up',
+    actor: 'owner',
+    allowed: true,
+    ip: '127.0.0.1',
+    detail: '',
+  });
   const matrix = [
     ...allows(actors.signedOut, []),
     ...allows(actors.owner, ['get', 'list']),

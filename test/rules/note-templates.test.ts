@@ -202,7 +202,14 @@ describe('a built-in’s override', () => {
     ['favorite and hidden false', override({ favorite: false, hidden: false })],
     ['edited content', override({ title: 'My SOAP', sections: ['S', 'O', 'A', 'P'], prompt: 'Short and factual.' })],
     ['only an edited prompt', override({ prompt: 'Short and factual.' })],
-    ['content at the limits (accented)', override({ title: long(titleMax, 'é'), sections: Array.from({ length: sectionsMax }, () => long(sectionMax, 'é')), prompt: long(promptMax) })],
+    [
+      'content at the limits (accented)',
+      override({
+        title: long(titleMax, 'é'),
+        sections: Array.from({ length: sectionsMax }, () => long(sectionMax, 'é')),
+        prompt: long(promptMax),
+      }),
+    ],
   ])('allowed: %s', async (_label, data) => {
     const { uid, write } = ownerWrite('visit-note', data);
     await assertSucceeds(write());
@@ -273,9 +280,12 @@ describe('a custom template', () => {
     expect(await stored(templatePath(uid, id))).toEqual(data);
   });
 
-  it.each(['title', 'sections', 'prompt', 'favorite', 'hidden', 'basedOn', 'createdAt', 'updatedAt', 'custom'])('refused without %s', async (key) => {
-    await assertFails(ownerWrite(customId(), withoutKey(customDoc(), key)).write());
-  });
+  it.each(['title', 'sections', 'prompt', 'favorite', 'hidden', 'basedOn', 'createdAt', 'updatedAt', 'custom'])(
+    'refused without %s',
+    async (key) => {
+      await assertFails(ownerWrite(customId(), withoutKey(customDoc(), key)).write());
+    },
+  );
 
   it.each([
     ['custom false', customDoc({ custom: false })],

@@ -9,7 +9,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc, setLogLevel, updateDoc, type DocumentData } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  setDoc,
+  setLogLevel,
+  updateDoc,
+  type DocumentData,
+} from 'firebase/firestore';
 import { REVOCATIONS_COLLECTION } from '../../functions/src/security/revocations';
 import { readStack } from '../support/stack';
 
@@ -49,7 +61,8 @@ const markerPath = (uid: string) => `${REVOCATIONS_COLLECTION}/${uid}`;
 const marker = (since: number) => ({ validSince: since, expiresAt: new Date((since + 86400) * 1000) });
 
 /** A client signed in as `uid` at `authTime` (seconds), an admin when asked. */
-const as = (uid: string, authTime: number, admin = false) => env.authenticatedContext(uid, { auth_time: authTime, ...(admin ? { admin: true } : {}) }).firestore();
+const as = (uid: string, authTime: number, admin = false) =>
+  env.authenticatedContext(uid, { auth_time: authTime, ...(admin ? { admin: true } : {}) }).firestore();
 type Db = ReturnType<typeof as>;
 
 async function seed(docPath: string, data: DocumentData) {
@@ -75,8 +88,18 @@ const customTemplate = (): DocumentData => ({
 
 /** A user's record and one document of each of their subcollections, as functions write them. */
 async function seedOwner(uid: string) {
-  await seed(`users/${uid}`, { uid, userInfo: { email: `${uid}@test.example`, displayName: 'Kim Lee', role: 'therapist' }, displayProductTour: true, settings: { patientTerm: 'Patient' } });
-  await seed(`users/${uid}/sessions/s-1`, { name: 'Follow-up', createdAt: now, expiresAt: now + 86400000, contents: { iv: 'aXY=', tag: 'dGFn', ciphertext: 'Y2lwaGVy' } });
+  await seed(`users/${uid}`, {
+    uid,
+    userInfo: { email: `${uid}@test.example`, displayName: 'Kim Lee', role: 'therapist' },
+    displayProductTour: true,
+    settings: { patientTerm: 'Patient' },
+  });
+  await seed(`users/${uid}/sessions/s-1`, {
+    name: 'Follow-up',
+    createdAt: now,
+    expiresAt: now + 86400000,
+    contents: { iv: 'aXY=', tag: 'dGFn', ciphertext: 'Y2lwaGVy' },
+  });
   await seed(`users/${uid}/sessionAccess/a-1`, { at: now, action: 'opened', sessionId: 's-1' });
   await seed(`users/${uid}/signIns/i-1`, { at: now, kind: 'sign-in', ok: true, ip: '203.0.113.9', userAgent: 'test', method: 'password' });
   await seed(`users/${uid}/noteTemplates/soap`, override(false));
@@ -90,11 +113,17 @@ interface Operation {
 
 /** Every operation the rules allow a user on their own documents: get, list, create, update, delete where allowed. */
 function ownerOperations(uid: string): Operation[] {
-  const listOf = (sub: string): Operation => ({ name: `list users/{uid}/${sub}`, run: (db) => getDocs(collection(db, `users/${uid}/${sub}`)) });
+  const listOf = (sub: string): Operation => ({
+    name: `list users/{uid}/${sub}`,
+    run: (db) => getDocs(collection(db, `users/${uid}/${sub}`)),
+  });
   const getOf = (docPath: string, name: string): Operation => ({ name: `get ${name}`, run: (db) => getDoc(doc(db, docPath)) });
   return [
     getOf(`users/${uid}`, 'users/{uid}'),
-    { name: 'update users/{uid} (a client-writable field)', run: (db) => updateDoc(doc(db, `users/${uid}`), { displayProductTour: false, 'settings.patientTerm': 'Client' }) },
+    {
+      name: 'update users/{uid} (a client-writable field)',
+      run: (db) => updateDoc(doc(db, `users/${uid}`), { displayProductTour: false, 'settings.patientTerm': 'Client' }),
+    },
     getOf(`users/${uid}/sessions/s-1`, 'users/{uid}/sessions/{id}'),
     listOf('sessions'),
     getOf(`users/${uid}/sessionAccess/a-1`, 'users/{uid}/sessionAccess/{id}'),
@@ -132,7 +161,10 @@ const adminOperations: Operation[] = [
 beforeAll(async () => {
   const stack = readStack();
   const { hostname, port } = new URL(stack.firestore);
-  env = await initializeTestEnvironment({ projectId: stack.projectId, firestore: { host: hostname, port: Number(port), rules: rulesText } });
+  env = await initializeTestEnvironment({
+    projectId: stack.projectId,
+    firestore: { host: hostname, port: Number(port), rules: rulesText },
+  });
   await seedOwner(revokedUid);
   await seedOwner(plainUid);
   await seed(`users/${patientUid}`, { uid: patientUid, userInfo: { email: `${patientUid}@test.example` } });
@@ -157,9 +189,12 @@ describe('a token signed in before the revocation marker is refused on every use
     await assertFails(operation.run(as(revokedUid, signedInBefore)));
   });
 
-  it.each(cases(adminOperations))('%s (an admin whose sessions were revoked, claim and admin marker still there)', async (_name, operation) => {
-    await assertFails(operation.run(as(revokedAdminUid, signedInBefore, true)));
-  });
+  it.each(cases(adminOperations))(
+    '%s (an admin whose sessions were revoked, claim and admin marker still there)',
+    async (_name, operation) => {
+      await assertFails(operation.run(as(revokedAdminUid, signedInBefore, true)));
+    },
+  );
 
   it('a token without auth_time reads as signed in at 0: refused too', async () => {
     const db = env.authenticatedContext(revokedUid, { auth_time: undefined as unknown as number }).firestore();
@@ -242,7 +277,8 @@ function functionsOf(text: string): Map<string, string> {
 }
 
 /** The functions an expression calls (of those defined). */
-const callsIn = (expression: string, defined: Map<string, string>) => [...defined.keys()].filter((name) => new RegExp(`\\b${name}\\s*\\(`).test(expression));
+const callsIn = (expression: string, defined: Map<string, string>) =>
+  [...defined.keys()].filter((name) => new RegExp(`\\b${name}\\s*\\(`).test(expression));
 
 /**
  * What in `text` lets a signed-in user through without the revocation check: a function that
@@ -265,7 +301,9 @@ function revocationGaps(text: string): string[] {
     return result;
   };
   const gaps: string[] = [];
-  const gates = [...defined.keys()].filter((name) => /request\.auth\b/.test(defined.get(name) as string) && name !== 'signedIn' && name !== 'notRevoked');
+  const gates = [...defined.keys()].filter(
+    (name) => /request\.auth\b/.test(defined.get(name) as string) && name !== 'signedIn' && name !== 'notRevoked',
+  );
   for (const gate of gates) if (!asks(gate)) gaps.push(`function ${gate}() reads request.auth without notRevoked()`);
   const allow = /allow\s+([\w\s,]+?)\s*:\s*if\s+([^;]+);/g;
   for (let match = allow.exec(clean); match; match = allow.exec(clean)) {
@@ -274,7 +312,8 @@ function revocationGaps(text: string): string[] {
     const where = `allow ${match[1].trim()}: if ${condition}`;
     if (/request\.auth\b/.test(condition)) gaps.push(`${where}: reads request.auth itself`);
     if (/\bsignedIn\s*\(/.test(condition)) gaps.push(`${where}: calls signedIn() itself`);
-    if (!callsIn(condition, defined).some((called) => gates.includes(called) && asks(called))) gaps.push(`${where}: grants without a gate that asks notRevoked()`);
+    if (!callsIn(condition, defined).some((called) => gates.includes(called) && asks(called)))
+      gaps.push(`${where}: grants without a gate that asks notRevoked()`);
   }
   return gaps;
 }
@@ -283,18 +322,47 @@ describe('firestore.rules: every grant to a signed-in user asks notRevoked()', (
   it('the rules as they are: no gap, and the gates are isOwner() and isAdmin()', () => {
     expect(revocationGaps(rulesText)).toEqual([]);
     const defined = functionsOf(withoutComments(rulesText));
-    expect([...defined.keys()].filter((name) => /request\.auth\b/.test(defined.get(name) as string)).sort()).toEqual(['isAdmin', 'isOwner', 'notRevoked', 'signedIn']);
+    expect([...defined.keys()].filter((name) => /request\.auth\b/.test(defined.get(name) as string)).sort()).toEqual([
+      'isAdmin',
+      'isOwner',
+      'notRevoked',
+      'signedIn',
+    ]);
   });
 
   // The check's own test: each way of coming back is found.
   it.each([
     ['isOwner() without the check', (text: string) => text.replace('request.auth.uid == uid && notRevoked()', 'request.auth.uid == uid')],
-    ['isAdmin() without the check', (text: string) => text.replace(/(exists\(\/databases\/\$\(database\)\/documents\/admins\/\$\(request\.auth\.uid\)\))\s*&& notRevoked\(\)/, '$1')],
+    [
+      'isAdmin() without the check',
+      (text: string) =>
+        text.replace(/(exists\(\/databases\/\$\(database\)\/documents\/admins\/\$\(request\.auth\.uid\)\))\s*&& notRevoked\(\)/, '$1'),
+    ],
     ['no notRevoked() at all', (text: string) => text.replace('function notRevoked()', 'function stillSignedIn()')],
-    ['a new gate of its own', (text: string) => text.replace('match /{document=**} {', 'function isMember(uid) { return request.auth.uid == uid; }\n match /teams/{uid} { allow get: if isMember(uid); }\n match /{document=**} {')],
-    ['an allow that compares the uid itself', (text: string) => text.replace('match /{document=**} {', 'match /drafts/{uid} { allow get: if request.auth != null && request.auth.uid == uid; }\n match /{document=**} {')],
-    ['an allow for any signed-in user', (text: string) => text.replace('match /{document=**} {', 'match /news/{id} { allow get: if signedIn(); }\n match /{document=**} {')],
-    ['an allow that lets the owner in or anyone signed in', (text: string) => text.replace('allow get, list: if isOwner(uid);', 'allow get, list: if isOwner(uid) || signedIn();')],
+    [
+      'a new gate of its own',
+      (text: string) =>
+        text.replace(
+          'match /{document=**} {',
+          'function isMember(uid) { return request.auth.uid == uid; }\n match /teams/{uid} { allow get: if isMember(uid); }\n match /{document=**} {',
+        ),
+    ],
+    [
+      'an allow that compares the uid itself',
+      (text: string) =>
+        text.replace(
+          'match /{document=**} {',
+          'match /drafts/{uid} { allow get: if request.auth != null && request.auth.uid == uid; }\n match /{document=**} {',
+        ),
+    ],
+    [
+      'an allow for any signed-in user',
+      (text: string) => text.replace('match /{document=**} {', 'match /news/{id} { allow get: if signedIn(); }\n match /{document=**} {'),
+    ],
+    [
+      'an allow that lets the owner in or anyone signed in',
+      (text: string) => text.replace('allow get, list: if isOwner(uid);', 'allow get, list: if isOwner(uid) || signedIn();'),
+    ],
   ])('finds %s', (_name, change) => {
     const changed = change(rulesText);
     expect(changed).not.toBe(rulesText);

@@ -20,7 +20,16 @@ const ownerUid = `security-owner-${run}`;
 const otherUid = `security-other-${run}`;
 const adminUid = `security-admin-${run}`;
 const eventPath = `${SECURITY_EVENTS_COLLECTION}/e-${run}`;
-const event: SecurityEventRecord = { at: Date.now(), kind: 'session-access-refused', actorUid: otherUid, actorAdmin: false, targetUid: ownerUid, ip: '', userAgent: 'test', detail: 'open s1' };
+const event: SecurityEventRecord = {
+  at: Date.now(),
+  kind: 'session-access-refused',
+  actorUid: otherUid,
+  actorAdmin: false,
+  targetUid: ownerUid,
+  ip: '',
+  userAgent: 'test',
+  detail: 'open s1',
+};
 
 let env: RulesTestEnvironment;
 const as = (uid: string, admin = false) => env.authenticatedContext(uid, admin ? { admin: true } : {}).firestore();
@@ -29,7 +38,10 @@ const clients = () => [as(ownerUid), as(otherUid), as(adminUid, true), env.unaut
 beforeAll(async () => {
   const stack = readStack();
   const { hostname, port } = new URL(stack.firestore);
-  env = await initializeTestEnvironment({ projectId: stack.projectId, firestore: { host: hostname, port: Number(port), rules: rulesText } });
+  env = await initializeTestEnvironment({
+    projectId: stack.projectId,
+    firestore: { host: hostname, port: Number(port), rules: rulesText },
+  });
   await env.withSecurityRulesDisabled(async (context) => {
     await setDoc(doc(context.firestore(), eventPath), event);
   });

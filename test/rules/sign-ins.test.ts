@@ -28,7 +28,10 @@ const as = (uid: string, admin = false) => env.authenticatedContext(uid, admin ?
 beforeAll(async () => {
   const stack = readStack();
   const { hostname, port } = new URL(stack.firestore);
-  env = await initializeTestEnvironment({ projectId: stack.projectId, firestore: { host: hostname, port: Number(port), rules: rulesText } });
+  env = await initializeTestEnvironment({
+    projectId: stack.projectId,
+    firestore: { host: hostname, port: Number(port), rules: rulesText },
+  });
   await env.withSecurityRulesDisabled(async (context) => {
     await setDoc(doc(context.firestore(), recordPath), record);
   });

@@ -193,16 +193,22 @@ describe('settings: enumerations', () => {
     ...NOTE_TEMPLATE_IDS.map((v) => ['defaultNote', v, true] as const),
     ['defaultNote', 'forged-template', false],
   ] as const;
-  it.each(cases.map(([key, value, accepted]) => [key, value, verdict(accepted), accepted] as const))('%s = %p is %s', async (key, value, _v, accepted) => {
-    await setting(key, value, accepted);
-  });
+  it.each(cases.map(([key, value, accepted]) => [key, value, verdict(accepted), accepted] as const))(
+    '%s = %p is %s',
+    async (key, value, _v, accepted) => {
+      await setting(key, value, accepted);
+    },
+  );
 });
 
 describe('settings: languages are exactly those of the shared list', () => {
-  it.each(LANGUAGES.map((language) => [language.code, language] as const))('%s is accepted as transcript and note language', async (_code, language) => {
-    expect(clientSettingsSchema.safeParse({ transcriptLanguage: language, noteLanguage: language }).success).toBe(true);
-    await ownerWrites({ 'settings.transcriptLanguage': { ...language }, 'settings.noteLanguage': { ...language } }, true);
-  });
+  it.each(LANGUAGES.map((language) => [language.code, language] as const))(
+    '%s is accepted as transcript and note language',
+    async (_code, language) => {
+      expect(clientSettingsSchema.safeParse({ transcriptLanguage: language, noteLanguage: language }).success).toBe(true);
+      await ownerWrites({ 'settings.transcriptLanguage': { ...language }, 'settings.noteLanguage': { ...language } }, true);
+    },
+  );
 
   const english = { name: 'English', code: 'en', category: 'Common Languages' };
   it.each([
@@ -233,12 +239,15 @@ describe('settings: numbers, booleans and texts within their bounds', () => {
     await setting('sessionStoringDuration', value, accepted as boolean);
   });
 
-  it.each(['enableSessionStoring', 'showConsentPopup', 'saveSessionData', 'groupSession'])('%s: true and false accepted, "true" and 1 refused', async (key) => {
-    await setting(key, true, true);
-    await setting(key, false, true);
-    await setting(key, 'true', false);
-    await setting(key, 1, false);
-  });
+  it.each(['enableSessionStoring', 'showConsentPopup', 'saveSessionData', 'groupSession'])(
+    '%s: true and false accepted, "true" and 1 refused',
+    async (key) => {
+      await setting(key, true, true);
+      await setting(key, false, true);
+      await setting(key, 'true', false);
+      await setting(key, 1, false);
+    },
+  );
 
   it.each([
     ['writingStyle', WRITING_STYLE_MAX],
@@ -340,7 +349,13 @@ describe('review', () => {
   });
 
   it('a whole review: accepted with its keys, refused with feedback one character too long or without a type', async () => {
-    const full = { reviewType: 'positive', feedback: text(REVIEW_FEEDBACK_MAX), reviewTimestamp: now, googleReviewShown: true, googleReviewShownAt: now };
+    const full = {
+      reviewType: 'positive',
+      feedback: text(REVIEW_FEEDBACK_MAX),
+      reviewTimestamp: now,
+      googleReviewShown: true,
+      googleReviewShownAt: now,
+    };
     await ownerWrites({ review: full }, true);
     await ownerWrites({ review: { ...full, feedback: text(REVIEW_FEEDBACK_MAX + 1) } }, false);
     const { reviewType: _type, ...untyped } = full;

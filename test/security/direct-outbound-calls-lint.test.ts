@@ -34,20 +34,35 @@ describe('lint: HTTP calls leave through the outbound client only', () => {
   });
 
   it('passes the outbound client and callProvider, a server of our own, and the client module itself', async () => {
-    const client = await lint('functions/src/providers/integrations/probe.ts', "import { outbound } from '../../security/outbound-http';\nimport { callProvider } from './provider-http';\nexport const a = () => outbound().request('https://fhir.example.org/metadata');\nexport const b = () => callProvider('https://fhir.example.org/metadata');\n");
+    const client = await lint(
+      'functions/src/providers/integrations/probe.ts',
+      "import { outbound } from '../../security/outbound-http';\nimport { callProvider } from './provider-http';\nexport const a = () => outbound().request('https://fhir.example.org/metadata');\nexport const b = () => callProvider('https://fhir.example.org/metadata');\n",
+    );
     expect(client.output).not.toContain(RULE);
     expect(client.code).toBe(0);
-    const server = await lint('functions/src/realtime/probe.ts', "import { createServer } from 'node:http';\nexport const probe = () => createServer();\n");
+    const server = await lint(
+      'functions/src/realtime/probe.ts',
+      "import { createServer } from 'node:http';\nexport const probe = () => createServer();\n",
+    );
     expect(server.output).not.toContain(RULE);
     expect(server.code).toBe(0);
-    const types = await lint('functions/src/providers/integrations/probe.ts', "import type { Dispatcher } from 'undici';\nexport type Probe = Dispatcher.ResponseData;\n");
+    const types = await lint(
+      'functions/src/providers/integrations/probe.ts',
+      "import type { Dispatcher } from 'undici';\nexport type Probe = Dispatcher.ResponseData;\n",
+    );
     expect(types.output).not.toContain(RULE);
-    const module = await lint('functions/src/security/outbound-http.ts', "import { request } from 'undici';\nexport const probe = () => request('https://fhir.example.org/');\n");
+    const module = await lint(
+      'functions/src/security/outbound-http.ts',
+      "import { request } from 'undici';\nexport const probe = () => request('https://fhir.example.org/');\n",
+    );
     expect(module.output).not.toContain(RULE);
   });
 
   it('lets the tests call their stand-ins directly', async () => {
-    const result = await lint('functions/src/providers/integrations/__tests__/probe.test.ts', "export const probe = () => fetch('http://127.0.0.1:4650/_received');\n");
+    const result = await lint(
+      'functions/src/providers/integrations/__tests__/probe.test.ts',
+      "export const probe = () => fetch('http://127.0.0.1:4650/_received');\n",
+    );
     expect(result.output).not.toContain(RULE);
   });
 });

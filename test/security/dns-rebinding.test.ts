@@ -40,7 +40,12 @@ function rebinding(first: string, then: string): { lookup: Resolver; answered: s
   return { lookup, answered };
 }
 
-const policy = (lookup: Resolver): OutboundPolicy => ({ localStack: false, allowHttp: true, addressAllowed: (address) => address === '127.0.0.1', lookup });
+const policy = (lookup: Resolver): OutboundPolicy => ({
+  localStack: false,
+  allowHttp: true,
+  addressAllowed: (address) => address === '127.0.0.1',
+  lookup,
+});
 
 describe('DNS rebinding', () => {
   let publicSide: Counted;
@@ -80,15 +85,23 @@ describe('DNS rebinding', () => {
     expect(first).toMatchObject({ status: 200, text: JSON.stringify({ served: '127.0.0.1' }) });
     expect(answered).toEqual(['127.0.0.1']);
     // The server closed that connection: the next one resolves again, to the internal address.
-    await expect(outbound.request(`http://fhir.rebind.test:${publicSide.port}/fhir/Patient`)).rejects.toMatchObject({ key: 'integrationAddressNotAllowed' });
+    await expect(outbound.request(`http://fhir.rebind.test:${publicSide.port}/fhir/Patient`)).rejects.toMatchObject({
+      key: 'integrationAddressNotAllowed',
+    });
     expect(answered).toEqual(['127.0.0.1', '127.0.0.2']);
     expect(publicSide.hits).toEqual(['GET /fhir/Patient']);
     expect(internalSide.connections).toBe(0);
   });
 
   it('a name that resolves to a public and an internal address at once is refused', async () => {
-    const both: Resolver = (_hostname, _options, callback) => callback(null, [{ address: '127.0.0.1', family: 4 }, { address: '127.0.0.2', family: 4 }]);
-    await expect(client(both).request(`http://fhir.rebind.test:${publicSide.port}/`)).rejects.toMatchObject({ key: 'integrationAddressNotAllowed' });
+    const both: Resolver = (_hostname, _options, callback) =>
+      callback(null, [
+        { address: '127.0.0.1', family: 4 },
+        { address: '127.0.0.2', family: 4 },
+      ]);
+    await expect(client(both).request(`http://fhir.rebind.test:${publicSide.port}/`)).rejects.toMatchObject({
+      key: 'integrationAddressNotAllowed',
+    });
     expect(internalSide.connections).toBe(0);
   });
 });

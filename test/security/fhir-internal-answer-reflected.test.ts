@@ -21,8 +21,17 @@ describe('an internal answer is not reflected', () => {
   it('the internal token endpoint’s error text is not in the refusal, and the endpoint got nothing', async () => {
     const account = await bronzeClinician(stack, 'reflect-error');
     const internal = keep(await listen('127.0.0.2', json({ error: INTERNAL_TEXT, message: INTERNAL_TEXT }, 400)));
-    const server = keep(await hostileFhirServer({ '/fhir/.well-known/smart-configuration': json({ issuer: internal.origin, token_endpoint: `${internal.origin}/token` }) }));
-    const answer = await connectFhir(stack, account.idToken, { baseUrl: server.base, auth: 'smart', clientId: 'attacker', privateKey: smartKey() });
+    const server = keep(
+      await hostileFhirServer({
+        '/fhir/.well-known/smart-configuration': json({ issuer: internal.origin, token_endpoint: `${internal.origin}/token` }),
+      }),
+    );
+    const answer = await connectFhir(stack, account.idToken, {
+      baseUrl: server.base,
+      auth: 'smart',
+      clientId: 'attacker',
+      privateKey: smartKey(),
+    });
     expect(answer.status).toBe(400);
     expect(answer.text).not.toContain('hunter2');
     expect(answer.text).not.toContain('internal-admin-console');
@@ -31,9 +40,20 @@ describe('an internal answer is not reflected', () => {
 
   it('an access token from an internal address is never sent on to the attacker’s server', async () => {
     const account = await bronzeClinician(stack, 'reflect-token');
-    const internal = keep(await listen('127.0.0.2', json({ access_token: 'internal-secret-token', token_type: 'bearer', expires_in: 300 })));
-    const server = keep(await hostileFhirServer({ '/fhir/.well-known/smart-configuration': json({ issuer: internal.origin, token_endpoint: `${internal.origin}/token` }) }));
-    const answer = await connectFhir(stack, account.idToken, { baseUrl: server.base, auth: 'smart', clientId: 'attacker', privateKey: smartKey() });
+    const internal = keep(
+      await listen('127.0.0.2', json({ access_token: 'internal-secret-token', token_type: 'bearer', expires_in: 300 })),
+    );
+    const server = keep(
+      await hostileFhirServer({
+        '/fhir/.well-known/smart-configuration': json({ issuer: internal.origin, token_endpoint: `${internal.origin}/token` }),
+      }),
+    );
+    const answer = await connectFhir(stack, account.idToken, {
+      baseUrl: server.base,
+      auth: 'smart',
+      clientId: 'attacker',
+      privateKey: smartKey(),
+    });
     expect(server.received.map((r) => r.authorization)).not.toContain('Bearer internal-secret-token');
     expect(internal.received).toEqual([]);
     expect(answer.status).toBe(400);
@@ -42,7 +62,11 @@ describe('an internal answer is not reflected', () => {
   it('an allowed server’s own error text is a short excerpt without markup', async () => {
     const account = await bronzeClinician(stack, 'reflect-excerpt');
     const diagnostics = `<script>alert("x")</script><b>Token expired</b>\u0007 ${'detail '.repeat(400)}`;
-    const server = keep(await hostileFhirServer({ '/fhir/Patient': json({ resourceType: 'OperationOutcome', issue: [{ severity: 'error', code: 'login', diagnostics }] }, 401) }));
+    const server = keep(
+      await hostileFhirServer({
+        '/fhir/Patient': json({ resourceType: 'OperationOutcome', issue: [{ severity: 'error', code: 'login', diagnostics }] }, 401),
+      }),
+    );
     const answer = await connectFhir(stack, account.idToken, { baseUrl: server.base, auth: 'bearer', bearerToken: 'some-token' });
     expect(answer).toMatchObject({ status: 502, error: { key: 'integrationFhirTokenRefused' } });
     const message = answer.error?.values?.message ?? '';

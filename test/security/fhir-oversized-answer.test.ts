@@ -28,7 +28,8 @@ const forty =
         response.write(opening);
       }
       while (sent < FORTY_MB && !response.destroyed) {
-        const piece = sent + chunk.length > FORTY_MB - 2 ? Buffer.concat([chunk.subarray(0, FORTY_MB - 2 - sent), Buffer.from('"}')]) : chunk;
+        const piece =
+          sent + chunk.length > FORTY_MB - 2 ? Buffer.concat([chunk.subarray(0, FORTY_MB - 2 - sent), Buffer.from('"}')]) : chunk;
         sent += piece.length;
         listener.written += piece.length;
         if (!response.write(piece)) return void response.once('drain', write);
@@ -51,7 +52,10 @@ describe('a 40 MB answer', () => {
     opened.push(server);
     const started = Date.now();
     const answer = await connectFhir(stack, account.idToken, { baseUrl: server.base, auth: 'bearer', bearerToken: 'token' });
-    expect(answer).toMatchObject({ status: 502, error: { code: 'unavailable', key: 'integrationAnswerTooLarge', values: { host: `127.0.0.1:${server.port}`, limit: '16' } } });
+    expect(answer).toMatchObject({
+      status: 502,
+      error: { code: 'unavailable', key: 'integrationAnswerTooLarge', values: { host: `127.0.0.1:${server.port}`, limit: '16' } },
+    });
     expect(answer.error?.message).toContain('larger than 16 MB');
     await pause(300);
     // Read once (a refusal is not retried), and cut before its end: what was written is the cap

@@ -3,7 +3,17 @@
 // is now vetted like the first: a redirect to 127.0.0.2 (standing for an internal address) or to
 // loopback written as IPv4-mapped IPv6 is refused, and the listener there gets nothing.
 import { readStack } from '../support/stack';
-import { bronzeClinician, CAPABILITIES, connectFhir, hostileFhirServer, json, listen, smartKey, type Listener, type Route } from './hostile-servers';
+import {
+  bronzeClinician,
+  CAPABILITIES,
+  connectFhir,
+  hostileFhirServer,
+  json,
+  listen,
+  smartKey,
+  type Listener,
+  type Route,
+} from './hostile-servers';
 
 const stack = readStack();
 const opened: Listener[] = [];
@@ -38,7 +48,10 @@ describe('a redirect to a refused address', () => {
     ] as const) {
       const server = keep(await hostileFhirServer({ '/fhir/metadata': redirect(location, status) }));
       const answer = await connectFhir(stack, account.idToken, { baseUrl: server.base, auth: 'bearer', bearerToken: 'token' });
-      expect([location, answer]).toEqual([location, expect.objectContaining({ status: 502, error: expect.objectContaining({ key: 'integrationAddressNotAllowed' }) })]);
+      expect([location, answer]).toEqual([
+        location,
+        expect.objectContaining({ status: 502, error: expect.objectContaining({ key: 'integrationAddressNotAllowed' }) }),
+      ]);
       expect(server.received.map((r) => r.path)).toEqual(['/fhir/metadata']);
     }
     expect(internal.connections).toBe(0);
@@ -48,9 +61,17 @@ describe('a redirect to a refused address', () => {
   it('is not followed from a resource read with the bearer token, nor from the SMART configuration', async () => {
     const account = await bronzeClinician(stack, 'redirect-patient');
     const patients = keep(await hostileFhirServer({ '/fhir/Patient': redirect(`${internal.origin}/fhir/Patient?_count=1`) }));
-    expect(await connectFhir(stack, account.idToken, { baseUrl: patients.base, auth: 'bearer', bearerToken: 'clinician-token' })).toMatchObject({ error: { key: 'integrationAddressNotAllowed' } });
-    const configuration = keep(await hostileFhirServer({ '/fhir/.well-known/smart-configuration': redirect(`http://[::ffff:7f00:1]:${loopback.port}/.well-known/smart-configuration`) }));
-    expect(await connectFhir(stack, account.idToken, { baseUrl: configuration.base, auth: 'smart', clientId: 'c', privateKey: smartKey() })).toMatchObject({ error: { key: 'integrationAddressNotAllowed' } });
+    expect(
+      await connectFhir(stack, account.idToken, { baseUrl: patients.base, auth: 'bearer', bearerToken: 'clinician-token' }),
+    ).toMatchObject({ error: { key: 'integrationAddressNotAllowed' } });
+    const configuration = keep(
+      await hostileFhirServer({
+        '/fhir/.well-known/smart-configuration': redirect(`http://[::ffff:7f00:1]:${loopback.port}/.well-known/smart-configuration`),
+      }),
+    );
+    expect(
+      await connectFhir(stack, account.idToken, { baseUrl: configuration.base, auth: 'smart', clientId: 'c', privateKey: smartKey() }),
+    ).toMatchObject({ error: { key: 'integrationAddressNotAllowed' } });
     expect(internal.received).toEqual([]);
     expect(internal.connections).toBe(0);
     expect(loopback.connections).toBe(0);
@@ -58,7 +79,11 @@ describe('a redirect to a refused address', () => {
 
   it('a redirect within the server is still followed', async () => {
     const account = await bronzeClinician(stack, 'redirect-same');
-    const server = keep(await hostileFhirServer({ '/fhir/metadata': redirect('/fhir/r4-metadata', 301), '/fhir/r4-metadata': json(CAPABILITIES) }));
-    expect(await connectFhir(stack, account.idToken, { baseUrl: server.base, auth: 'bearer', bearerToken: 'token' })).toMatchObject({ status: 200 });
+    const server = keep(
+      await hostileFhirServer({ '/fhir/metadata': redirect('/fhir/r4-metadata', 301), '/fhir/r4-metadata': json(CAPABILITIES) }),
+    );
+    expect(await connectFhir(stack, account.idToken, { baseUrl: server.base, auth: 'bearer', bearerToken: 'token' })).toMatchObject({
+      status: 200,
+    });
   });
 });

@@ -23,15 +23,22 @@ describe('the SMART token endpoint a FHIR server publishes', () => {
     const account = await bronzeClinician(stack, 'token-endpoint-same');
     const server = keep(await hostileFhirServer());
     expect(await connectFhir(stack, account.idToken, smart(server.base))).toMatchObject({ status: 200 });
-    expect(server.received.map((r) => `${r.method} ${r.path.split('?')[0]}`)).toEqual(expect.arrayContaining(['POST /auth/token', 'GET /fhir/Patient']));
+    expect(server.received.map((r) => `${r.method} ${r.path.split('?')[0]}`)).toEqual(
+      expect.arrayContaining(['POST /auth/token', 'GET /fhir/Patient']),
+    );
   });
 
   it('refuses one on another origin, and sends it nothing', async () => {
     const account = await bronzeClinician(stack, 'token-endpoint-other-origin');
     const elsewhere = keep(await listen('127.0.0.1', json({ access_token: 'from-elsewhere', expires_in: 300 })));
-    const server = keep(await hostileFhirServer({ '/fhir/.well-known/smart-configuration': json({ token_endpoint: `${elsewhere.origin}/oauth/token` }) }));
+    const server = keep(
+      await hostileFhirServer({ '/fhir/.well-known/smart-configuration': json({ token_endpoint: `${elsewhere.origin}/oauth/token` }) }),
+    );
     const answer = await connectFhir(stack, account.idToken, smart(server.base));
-    expect(answer).toMatchObject({ status: 400, error: { key: 'integrationFhirTokenEndpointNotAllowed', values: { host: `127.0.0.1:${elsewhere.port}`, origin: server.origin } } });
+    expect(answer).toMatchObject({
+      status: 400,
+      error: { key: 'integrationFhirTokenEndpointNotAllowed', values: { host: `127.0.0.1:${elsewhere.port}`, origin: server.origin } },
+    });
     expect(elsewhere.received).toEqual([]);
     expect(elsewhere.connections).toBe(0);
     // Nor did the FHIR server get a bearer token from it.
@@ -45,7 +52,10 @@ describe('the SMART token endpoint a FHIR server publishes', () => {
       const issuer = new URL(endpoint).origin;
       const server = keep(await hostileFhirServer({ '/fhir/.well-known/smart-configuration': json({ issuer, token_endpoint: endpoint }) }));
       const answer = await connectFhir(stack, account.idToken, smart(server.base));
-      expect([endpoint, answer]).toEqual([endpoint, expect.objectContaining({ status: 400, error: expect.objectContaining({ key: 'integrationFhirTokenEndpointNotAllowed' }) })]);
+      expect([endpoint, answer]).toEqual([
+        endpoint,
+        expect.objectContaining({ status: 400, error: expect.objectContaining({ key: 'integrationFhirTokenEndpointNotAllowed' }) }),
+      ]);
       expect(server.received.filter((r) => r.authorization !== null)).toEqual([]);
     }
     expect(internal.received).toEqual([]);
@@ -55,11 +65,24 @@ describe('the SMART token endpoint a FHIR server publishes', () => {
   it('refuses one on the base’s host under another port, and one on its origin carrying credentials', async () => {
     const account = await bronzeClinician(stack, 'token-endpoint-forms');
     const other = keep(await listen('127.0.0.1', json({ access_token: 'x', expires_in: 300 })));
-    const otherPort = keep(await hostileFhirServer({ '/fhir/.well-known/smart-configuration': json({ token_endpoint: `http://127.0.0.1:${other.port}/auth/token` }) }));
-    expect((await connectFhir(stack, account.idToken, smart(otherPort.base))).error).toMatchObject({ key: 'integrationFhirTokenEndpointNotAllowed' });
+    const otherPort = keep(
+      await hostileFhirServer({
+        '/fhir/.well-known/smart-configuration': json({ token_endpoint: `http://127.0.0.1:${other.port}/auth/token` }),
+      }),
+    );
+    expect((await connectFhir(stack, account.idToken, smart(otherPort.base))).error).toMatchObject({
+      key: 'integrationFhirTokenEndpointNotAllowed',
+    });
     expect(other.connections).toBe(0);
-    const withCredentials = keep(await hostileFhirServer({ '/fhir/.well-known/smart-configuration': (request, response, self) => json({ token_endpoint: `http://user:secret@127.0.0.1:${self.port}/auth/token` })(request, response, self) }));
-    expect((await connectFhir(stack, account.idToken, smart(withCredentials.base))).error).toMatchObject({ key: 'integrationFhirTokenEndpointNotAllowed' });
+    const withCredentials = keep(
+      await hostileFhirServer({
+        '/fhir/.well-known/smart-configuration': (request, response, self) =>
+          json({ token_endpoint: `http://user:secret@127.0.0.1:${self.port}/auth/token` })(request, response, self),
+      }),
+    );
+    expect((await connectFhir(stack, account.idToken, smart(withCredentials.base))).error).toMatchObject({
+      key: 'integrationFhirTokenEndpointNotAllowed',
+    });
     expect(withCredentials.received.filter((r) => r.path === '/auth/token')).toEqual([]);
   });
 });

@@ -15,7 +15,11 @@ const stack = readStack();
 async function call(path: string, token: string | null, headers: Record<string, string>, body?: unknown) {
   const response = await fetch(`${stack.api}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, any> | null };
@@ -36,7 +40,8 @@ describe('forged client addresses', () => {
     // The 40 requests counted in one window, not across two (the stack's window may be seconds).
     await roomInWindow(stack, 1 / 2);
     // Unauthenticated: only the address counts. Each request claims another origin on the left.
-    for (let i = 0; i < 40; i++) statuses.push((await call('/referral/code/nobody', null, { 'x-forwarded-for': `203.0.113.${i + 1}, ${address}` })).status);
+    for (let i = 0; i < 40; i++)
+      statuses.push((await call('/referral/code/nobody', null, { 'x-forwarded-for': `203.0.113.${i + 1}, ${address}` })).status);
     expect(statuses.slice(0, 30).every((status) => status !== 429)).toBe(true);
     expect(statuses.slice(30)).toEqual(Array(10).fill(429));
   });
@@ -57,7 +62,10 @@ describe('forged client addresses', () => {
 
   it('records the address the front end saw, not the one the client forged', async () => {
     const account = await newAccount(stack, 'forged-address');
-    await eventually(() => call('/account/check', account.idToken, {}), (r) => r.body?.exists === true);
+    await eventually(
+      () => call('/account/check', account.idToken, {}),
+      (r) => r.body?.exists === true,
+    );
     const real = testAddress();
     expect((await call('/account/login-complete', account.idToken, { 'x-forwarded-for': `203.0.113.66, ${real}` }, {})).status).toBe(200);
     // Without any address: "unknown", not an address of the client's choosing.

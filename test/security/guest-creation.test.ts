@@ -36,7 +36,11 @@ describe('guest creation', () => {
     // Forging another origin on the left changes nothing.
     expect((await requestGuest(stack, `203.0.113.9, ${address}`)).status).toBe(429);
     const guest = await newGuest(stack, testAddress());
-    const completion = await fetch(`${stack.api}/account/login-complete`, { method: 'POST', headers: { authorization: `Bearer ${guest.idToken}`, 'content-type': 'application/json' }, body: '{}' });
+    const completion = await fetch(`${stack.api}/account/login-complete`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${guest.idToken}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(await completion.json()).toMatchObject({ isGuest: true });
     // Its admission and the counters are the server's alone.
     const documents = `${stack.firestore}/v1/projects/${stack.projectId}/databases/(default)/documents`;

@@ -39,7 +39,12 @@ export async function listen(host: string, route: Route, port = 0): Promise<List
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      listener.received.push({ method: request.method ?? '', path: request.url ?? '', authorization: request.headers.authorization ?? null, body: Buffer.concat(chunks).toString('utf8') });
+      listener.received.push({
+        method: request.method ?? '',
+        path: request.url ?? '',
+        authorization: request.headers.authorization ?? null,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
       route(request, response, listener);
     });
   });
@@ -74,7 +79,16 @@ export const CAPABILITIES = {
   fhirVersion: '4.0.1',
   format: ['json'],
   software: { name: 'Hostile FHIR' },
-  rest: [{ mode: 'server', interaction: [{ code: 'transaction' }], resource: [{ type: 'DocumentReference', interaction: [{ code: 'create' }] }, { type: 'Patient', interaction: [{ code: 'read' }, { code: 'search-type' }] }] }],
+  rest: [
+    {
+      mode: 'server',
+      interaction: [{ code: 'transaction' }],
+      resource: [
+        { type: 'DocumentReference', interaction: [{ code: 'create' }] },
+        { type: 'Patient', interaction: [{ code: 'read' }, { code: 'search-type' }] },
+      ],
+    },
+  ],
 };
 
 /**
@@ -85,34 +99,49 @@ export const CAPABILITIES = {
 export async function hostileFhirServer(routes: Record<string, Route> = {}): Promise<Listener & { base: string }> {
   const fallback: Record<string, Route> = {
     '/fhir/metadata': json(CAPABILITIES),
-    '/fhir/.well-known/smart-configuration': (request, response, listener) => json({ token_endpoint: `${listener.origin}/auth/token`, grant_types_supported: ['client_credentials'] })(request, response, listener),
+    '/fhir/.well-known/smart-configuration': (request, response, listener) =>
+      json({ token_endpoint: `${listener.origin}/auth/token`, grant_types_supported: ['client_credentials'] })(request, response, listener),
     '/auth/token': json({ access_token: 'hostile-token', token_type: 'bearer', expires_in: 300 }),
     '/fhir/Patient': json({ resourceType: 'Bundle', type: 'searchset', total: 0, entry: [] }),
   };
   const listener = await listen('127.0.0.1', (request, response, self) => {
     const path = (request.url ?? '').split('?')[0];
-    const route = routes[path] ?? fallback[path] ?? json({ resourceType: 'OperationOutcome', issue: [{ severity: 'error', code: 'not-found' }] }, 404);
+    const route =
+      routes[path] ?? fallback[path] ?? json({ resourceType: 'OperationOutcome', issue: [{ severity: 'error', code: 'not-found' }] }, 404);
     route(request, response, self);
   });
   return Object.assign(listener, { base: `${listener.origin}/fhir` });
 }
 
 /** A private key (EC P-384, PEM) for a SMART connection: any key will do, the hostile server takes all. */
-export const smartKey = () => generateKeyPairSync('ec', { namedCurve: 'P-384' }).privateKey.export({ type: 'pkcs8', format: 'pem' }) as string;
+export const smartKey = () =>
+  generateKeyPairSync('ec', { namedCurve: 'P-384' }).privateKey.export({ type: 'pkcs8', format: 'pem' }) as string;
 
 /** A clinician on a plan with integrations. */
 export async function bronzeClinician(stack: Stack, label: string) {
   const account = await newAccount(stack, label);
-  await eventually(() => readDoc(stack, `users/${account.localId}`), (doc) => doc !== null);
-  await patchDoc(stack, `users/${account.localId}`, { subscription: { plan: 'Bronze', option: 'monthly', discount: 0, subscriptionId: '' }, usageLimits: { notesLeft: 50, timeLimit: 3600 } });
+  await eventually(
+    () => readDoc(stack, `users/${account.localId}`),
+    (doc) => doc !== null,
+  );
+  await patchDoc(stack, `users/${account.localId}`, {
+    subscription: { plan: 'Bronze', option: 'monthly', discount: 0, subscriptionId: '' },
+    usageLimits: { notesLeft: 50, timeLimit: 3600 },
+  });
   return account;
 }
 
 /** POST /integrations/fhir/connect as `idToken`: the status, the error (if any) and the raw text of the answer. */
 export async function connectFhir(stack: Stack, idToken: string, body: Record<string, unknown>) {
-  const response = await fetch(`${stack.api}/integrations/fhir/connect`, { method: 'POST', headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${stack.api}/integrations/fhir/connect`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const text = await response.text();
-  const parsed = (text ? JSON.parse(text) : null) as { error?: { code: string; key?: string; message: string; values?: Record<string, string>; path?: unknown[] } } | null;
+  const parsed = (text ? JSON.parse(text) : null) as {
+    error?: { code: string; key?: string; message: string; values?: Record<string, string>; path?: unknown[] };
+  } | null;
   return { status: response.status, error: parsed?.error, text };
 }
 

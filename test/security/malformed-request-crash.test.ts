@@ -43,12 +43,18 @@ async function answering(): Promise<Record<string, boolean>> {
   return {
     runner: runnerAlive(),
     site: await ok(`${stack.site}/`),
-    auth: await signInWithPassword(stack, demo.email, demo.password).then(() => true, () => false),
+    auth: await signInWithPassword(stack, demo.email, demo.password).then(
+      () => true,
+      () => false,
+    ),
     functions: await ok(`${stack.api}/health`),
     firestore: await ok(`${stack.firestore}/`),
     realtime: await ok(`${stack.realtime}/health`),
     mail: await ok(`${stack.mail}/email`),
-    s3: await store.list('no-such-prefix/').then(() => true, () => false),
+    s3: await store.list('no-such-prefix/').then(
+      () => true,
+      () => false,
+    ),
     zoho: await ok(`${stack.zoho.url}/_received`),
     payments: await ok(`${standIns.payments.url}/_received`),
     meeting: await ok(`${standIns.meeting.url}/_received`),

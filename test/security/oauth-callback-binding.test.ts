@@ -28,8 +28,13 @@ async function call(path: string, token: string, body?: unknown) {
 /** A clinician on the Bronze plan (integrations allowed). */
 async function clinician(label: string): Promise<Account> {
   const account = await newAccount(stack, label);
-  await eventually(() => readDoc(stack, `users/${account.localId}`), (d) => d !== null);
-  await patchDoc(stack, `users/${account.localId}`, { subscription: { plan: 'Bronze', option: 'monthly', discount: 0, subscriptionId: '' } });
+  await eventually(
+    () => readDoc(stack, `users/${account.localId}`),
+    (d) => d !== null,
+  );
+  await patchDoc(stack, `users/${account.localId}`, {
+    subscription: { plan: 'Bronze', option: 'monthly', discount: 0, subscriptionId: '' },
+  });
   return account;
 }
 
@@ -43,7 +48,11 @@ async function startAndAllow(starter: Account, id: Provider) {
   const started = await call(`/integrations/${id}/auth`, starter.idToken, {});
   expect(started.status).toBe(200);
   const authorize = new URL(started.body.url);
-  const fields = new URLSearchParams({ ...Object.fromEntries(authorize.searchParams), decision: 'allow', ...(id === 'highlevel' ? { location: 'loc-north-clinic' } : {}) });
+  const fields = new URLSearchParams({
+    ...Object.fromEntries(authorize.searchParams),
+    decision: 'allow',
+    ...(id === 'highlevel' ? { location: 'loc-north-clinic' } : {}),
+  });
   const allowed = await fetch(`${authorize.origin}${authorize.pathname}`, { method: 'POST', body: fields, redirect: 'manual' });
   const providerRedirect = new URL(allowed.headers.get('location') ?? '');
   const landed = await fetch(providerRedirect, { redirect: 'manual' });
@@ -57,9 +66,12 @@ async function startAndAllow(starter: Account, id: Provider) {
   };
 }
 
-const connection = async (account: Account, id: Provider) => (await call('/integrations', account.idToken)).body.integrations.find((i: { id: string }) => i.id === id).state as string;
-const storedTokens = async (account: Account, id: Provider) => ((await readDoc(stack, `secrets/${account.localId}`)) as { integrations?: Record<string, unknown> } | null)?.integrations?.[id];
-const complete = (account: Account, id: Provider, fields: { code: string; state: string; nonce?: string }) => call(`/integrations/${id}/complete`, account.idToken, fields);
+const connection = async (account: Account, id: Provider) =>
+  (await call('/integrations', account.idToken)).body.integrations.find((i: { id: string }) => i.id === id).state as string;
+const storedTokens = async (account: Account, id: Provider) =>
+  ((await readDoc(stack, `secrets/${account.localId}`)) as { integrations?: Record<string, unknown> } | null)?.integrations?.[id];
+const complete = (account: Account, id: Provider, fields: { code: string; state: string; nonce?: string }) =>
+  call(`/integrations/${id}/complete`, account.idToken, fields);
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 describe('OAuth callback bound to the user and the browser that started it', () => {
@@ -70,7 +82,11 @@ describe('OAuth callback bound to the user and the browser that started it', () 
     expect(flow.callbackStatus).toBe(303);
     expect(`${flow.site.origin}${flow.site.pathname}`).toBe(`${stack.site}/integrations/`);
     expect(flow.site.search).toBe('');
-    expect(Object.fromEntries(new URLSearchParams(flow.site.hash.slice(1)))).toEqual({ oauth: 'drchrono', code: flow.code, state: flow.state });
+    expect(Object.fromEntries(new URLSearchParams(flow.site.hash.slice(1)))).toEqual({
+      oauth: 'drchrono',
+      code: flow.code,
+      state: flow.state,
+    });
     expect(await connection(clinicianA, 'drchrono')).toBe('not-connected');
     expect(await storedTokens(clinicianA, 'drchrono')).toBeUndefined();
 
@@ -82,11 +98,17 @@ describe('OAuth callback bound to the user and the browser that started it', () 
     expect(await connection(clinicianA, 'drchrono')).toBe('not-connected');
     expect(await storedTokens(clinicianA, 'drchrono')).toBeUndefined();
     // The state was used up by that attempt: even the right nonce cannot complete it now.
-    expect(await complete(clinicianA, 'drchrono', { code: flow.code, state: flow.state, nonce: flow.nonce })).toMatchObject({ status: 400, body: { error: { key: 'integrationOAuthUnknown' } } });
+    expect(await complete(clinicianA, 'drchrono', { code: flow.code, state: flow.state, nonce: flow.nonce })).toMatchObject({
+      status: 400,
+      body: { error: { key: 'integrationOAuthUnknown' } },
+    });
 
     // No nonce at all (a browser that never pressed Connect): refused the same way.
     const second = await startAndAllow(clinicianA, 'drchrono');
-    expect(await complete(clinicianA, 'drchrono', { code: second.code, state: second.state })).toMatchObject({ status: 403, body: { error: { key: 'integrationOAuthOtherBrowser' } } });
+    expect(await complete(clinicianA, 'drchrono', { code: second.code, state: second.state })).toMatchObject({
+      status: 403,
+      body: { error: { key: 'integrationOAuthOtherBrowser' } },
+    });
     expect(await storedTokens(clinicianA, 'drchrono')).toBeUndefined();
   });
 
@@ -145,12 +167,19 @@ describe('OAuth callback bound to the user and the browser that started it', () 
     // An authorization without a challenge is refused by the stand-in, as PKCE is required there.
     const noChallenge = new URLSearchParams({ ...Object.fromEntries(bare.authorize.searchParams), decision: 'allow' });
     noChallenge.delete('code_challenge');
-    const unchallenged = await fetch(`${bare.authorize.origin}${bare.authorize.pathname}`, { method: 'POST', body: noChallenge, redirect: 'manual' });
+    const unchallenged = await fetch(`${bare.authorize.origin}${bare.authorize.pathname}`, {
+      method: 'POST',
+      body: noChallenge,
+      redirect: 'manual',
+    });
     expect(new URL(unchallenged.headers.get('location') ?? '').searchParams.get('error')).toBe('invalid_request');
 
     // The tab that pressed Connect, signed in as the same user, completes it: connected.
     const rightful = await startAndAllow(account, 'drchrono');
-    expect(await complete(account, 'drchrono', { code: rightful.code, state: rightful.state, nonce: rightful.nonce })).toMatchObject({ status: 200, body: { id: 'drchrono', state: 'connected', account: 'drkimlee' } });
+    expect(await complete(account, 'drchrono', { code: rightful.code, state: rightful.state, nonce: rightful.nonce })).toMatchObject({
+      status: 200,
+      body: { id: 'drchrono', state: 'connected', account: 'drkimlee' },
+    });
     expect(await connection(account, 'drchrono')).toBe('connected');
     expect((await call('/integrations/drchrono/patients?search=martin', account.idToken)).body.patients[0]).toMatchObject({ id: '1003' });
     // The state is gone, and the code exchange carried the verifier.
@@ -158,7 +187,10 @@ describe('OAuth callback bound to the user and the browser that started it', () 
     const received = (await (await fetch(`${emr}/_received`)).json()) as Array<{ path: string; body: unknown }>;
     expect(received.filter((r) => r.path === '/drchrono/o/token/').at(-1)?.body).toContain('code_verifier=REDACTED');
     // Used once: the same answer again is refused.
-    expect(await complete(account, 'drchrono', { code: rightful.code, state: rightful.state, nonce: rightful.nonce })).toMatchObject({ status: 400, body: { error: { key: 'integrationOAuthUnknown' } } });
+    expect(await complete(account, 'drchrono', { code: rightful.code, state: rightful.state, nonce: rightful.nonce })).toMatchObject({
+      status: 400,
+      body: { error: { key: 'integrationOAuthUnknown' } },
+    });
   });
 
   it('a state older than 10 minutes is refused and stores nothing; Go HighLevel gets no PKCE parameters (it documents none)', async () => {
@@ -166,7 +198,10 @@ describe('OAuth callback bound to the user and the browser that started it', () 
     const flow = await startAndAllow(account, 'highlevel');
     expect(flow.authorize.searchParams.has('code_challenge')).toBe(false);
     await patchDoc(stack, `oauthStates/${sha256(flow.state)}`, { createdAt: Date.now() - 11 * 60 * 1000 });
-    expect(await complete(account, 'highlevel', { code: flow.code, state: flow.state, nonce: flow.nonce })).toMatchObject({ status: 400, body: { error: { key: 'integrationOAuthExpired' } } });
+    expect(await complete(account, 'highlevel', { code: flow.code, state: flow.state, nonce: flow.nonce })).toMatchObject({
+      status: 400,
+      body: { error: { key: 'integrationOAuthExpired' } },
+    });
     expect(await connection(account, 'highlevel')).toBe('not-connected');
     expect(await storedTokens(account, 'highlevel')).toBeUndefined();
     // A state never completed does not stay: the user's expired states go when they next press Connect.

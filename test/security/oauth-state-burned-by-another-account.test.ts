@@ -25,8 +25,13 @@ async function call(path: string, token: string, body?: unknown, headers: Record
 /** A clinician on the Bronze plan (integrations allowed). */
 async function clinician(label: string): Promise<Account> {
   const account = await newAccount(stack, label);
-  await eventually(() => readDoc(stack, `users/${account.localId}`), (d) => d !== null);
-  await patchDoc(stack, `users/${account.localId}`, { subscription: { plan: 'Bronze', option: 'monthly', discount: 0, subscriptionId: '' } });
+  await eventually(
+    () => readDoc(stack, `users/${account.localId}`),
+    (d) => d !== null,
+  );
+  await patchDoc(stack, `users/${account.localId}`, {
+    subscription: { plan: 'Bronze', option: 'monthly', discount: 0, subscriptionId: '' },
+  });
   return account;
 }
 
@@ -35,12 +40,17 @@ async function connectAndAllow(owner: Account) {
   const started = await call('/integrations/drchrono/auth', owner.idToken, {});
   expect(started.status).toBe(200);
   const authorize = new URL(started.body.url);
-  const allowed = await fetch(`${authorize.origin}${authorize.pathname}`, { method: 'POST', body: new URLSearchParams({ ...Object.fromEntries(authorize.searchParams), decision: 'allow' }), redirect: 'manual' });
+  const allowed = await fetch(`${authorize.origin}${authorize.pathname}`, {
+    method: 'POST',
+    body: new URLSearchParams({ ...Object.fromEntries(authorize.searchParams), decision: 'allow' }),
+    redirect: 'manual',
+  });
   const back = new URL(allowed.headers.get('location') ?? '');
   return { nonce: String(started.body.nonce), code: back.searchParams.get('code') ?? '', state: back.searchParams.get('state') ?? '' };
 }
 
-const complete = (account: Account, fields: { code: string; state: string; nonce: string }, headers: Record<string, string> = {}) => call('/integrations/drchrono/complete', account.idToken, fields, headers);
+const complete = (account: Account, fields: { code: string; state: string; nonce: string }, headers: Record<string, string> = {}) =>
+  call('/integrations/drchrono/complete', account.idToken, fields, headers);
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 describe('an OAuth state learned by another account', () => {
@@ -52,7 +62,11 @@ describe('an OAuth state learned by another account', () => {
     const flow = await connectAndAllow(owner);
 
     // The intruder knows the state (not the owner's code, nor the nonce of the owner's tab).
-    const refused = await complete(intruder, { code: 'intruder-made-up-code', state: flow.state, nonce: 'intruder-nonce' }, { 'user-agent': 'state-burner/1.0', 'x-forwarded-for': '198.51.100.77' });
+    const refused = await complete(
+      intruder,
+      { code: 'intruder-made-up-code', state: flow.state, nonce: 'intruder-nonce' },
+      { 'user-agent': 'state-burner/1.0', 'x-forwarded-for': '198.51.100.77' },
+    );
     expect(refused).toMatchObject({ status: 403, body: { error: { key: 'integrationOAuthOtherUser' } } });
     // The state is still there, for its owner.
     expect(await readDoc(stack, `oauthStates/${sha256(flow.state)}`)).toMatchObject({ uid: owner.localId });
@@ -67,7 +81,14 @@ describe('an OAuth state learned by another account', () => {
     const log = await call(`/admin/security-events?kind=oauth-state-refused&target=${owner.localId}`, adminLogin.idToken);
     expect(log.status).toBe(200);
     expect(log.body.events).toEqual([
-      expect.objectContaining({ kind: 'oauth-state-refused', actorUid: intruder.localId, targetUid: owner.localId, ip: '198.51.100.77', userAgent: 'state-burner/1.0', detail: 'complete drchrono' }),
+      expect.objectContaining({
+        kind: 'oauth-state-refused',
+        actorUid: intruder.localId,
+        targetUid: owner.localId,
+        ip: '198.51.100.77',
+        userAgent: 'state-burner/1.0',
+        detail: 'complete drchrono',
+      }),
     ]);
   });
 });

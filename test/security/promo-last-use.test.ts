@@ -11,17 +11,32 @@ import { apiCall } from '../support/api-call';
 import { deleteDoc, eventually, patchDoc, readDoc } from '../support/firestore-rest';
 import { newAccount, readStack } from '../support/stack';
 
-const stack = readStack() as ReturnType<typeof readStack> & { payments: { url: string; merchantId: string; publicKey: string; privateKey: string } };
+const stack = readStack() as ReturnType<typeof readStack> & {
+  payments: { url: string; merchantId: string; publicKey: string; privateKey: string };
+};
 const code = `LAST${Date.now().toString(36).toUpperCase()}`;
 const functionsDir = join(__dirname, '..', '..', 'functions');
 
 /** A code with `left` uses left (of 3), for Bronze and Silver. */
 const promoWithUsesLeft = (id: string, left: number) =>
-  patchDoc(stack, `promoCodes/${id}`, { code: id, discount: { kind: 'percent', value: 50 }, plans: ['Bronze', 'Silver'], expiresAt: null, maxUses: 3, uses: 3 - left, disabled: false, createdAt: Date.now(), createdBy: 'test' });
+  patchDoc(stack, `promoCodes/${id}`, {
+    code: id,
+    discount: { kind: 'percent', value: 50 },
+    plans: ['Bronze', 'Silver'],
+    expiresAt: null,
+    maxUses: 3,
+    uses: 3 - left,
+    disabled: false,
+    createdAt: Date.now(),
+    createdBy: 'test',
+  });
 
 async function freeUser(label: string) {
   const account = await newAccount(stack, label);
-  await eventually(() => readDoc(stack, `users/${account.localId}`), (d) => d !== null);
+  await eventually(
+    () => readDoc(stack, `users/${account.localId}`),
+    (d) => d !== null,
+  );
   return account;
 }
 
@@ -41,11 +56,30 @@ describe('a promo code’s last use', () => {
     const { getFirestore } = load('firebase-admin/firestore');
     // The product's gateway adapter: the real braintree SDK, pointed at the stand-in.
     const { braintreeGateway } = await import('../../functions/src/providers/payments/braintree-gateway');
-    const gateway = braintreeGateway({ merchantId: stack.payments.merchantId, publicKey: stack.payments.publicKey, privateKey: stack.payments.privateKey, environment: '', gatewayUrl: stack.payments.url });
+    const gateway = braintreeGateway({
+      merchantId: stack.payments.merchantId,
+      publicKey: stack.payments.publicKey,
+      privateKey: stack.payments.privateKey,
+      environment: '',
+      gatewayUrl: stack.payments.url,
+    });
     const { subscribe } = await import('../../functions/src/billing/subscribe');
     const [first, second] = await Promise.all([freeUser('promo-race-a'), freeUser('promo-race-b')]);
     const checkout = (uid: string, n: number) =>
-      subscribe(getFirestore(), gateway, uid, { email: `${uid}@test.example`, firstName: 'Race', lastName: String(n), referredBy: '' }, { planName: 'Bronze', period: 'monthly', currency: 'USD', nonce: 'fake-valid-nonce', promoCode: id, attemptId: `promo-race-${Date.now()}-${n}` }).then(
+      subscribe(
+        getFirestore(),
+        gateway,
+        uid,
+        { email: `${uid}@test.example`, firstName: 'Race', lastName: String(n), referredBy: '' },
+        {
+          planName: 'Bronze',
+          period: 'monthly',
+          currency: 'USD',
+          nonce: 'fake-valid-nonce',
+          promoCode: id,
+          attemptId: `promo-race-${Date.now()}-${n}`,
+        },
+      ).then(
         () => 'paid',
         (error: { key?: string }) => error.key ?? 'error',
       );
@@ -58,7 +92,14 @@ describe('a promo code’s last use', () => {
     await promoWithUsesLeft(code, 1);
     const [first, second] = await Promise.all([freeUser('promo-last-a'), freeUser('promo-last-b')]);
     const checkout = (account: { idToken: string }, n: number) =>
-      apiCall(stack, '/payment/subscribe', account.idToken, { planName: 'Bronze', period: 'monthly', currency: 'USD', nonce: 'fake-valid-nonce', promoCode: code, attemptId: `promo-last-${Date.now()}-${n}` });
+      apiCall(stack, '/payment/subscribe', account.idToken, {
+        planName: 'Bronze',
+        period: 'monthly',
+        currency: 'USD',
+        nonce: 'fake-valid-nonce',
+        promoCode: code,
+        attemptId: `promo-last-${Date.now()}-${n}`,
+      });
     const answers = await Promise.all([checkout(first, 1), checkout(second, 2)]);
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([200, 400]);
@@ -71,10 +112,27 @@ describe('a promo code’s last use', () => {
 
   it('is given back when the checkout that took it is declined', async () => {
     const declinedCode = `${code}D`;
-    await patchDoc(stack, `promoCodes/${declinedCode}`, { code: declinedCode, discount: { kind: 'percent', value: 50 }, plans: ['Bronze'], expiresAt: null, maxUses: 1, uses: 0, disabled: false, createdAt: Date.now(), createdBy: 'test' });
+    await patchDoc(stack, `promoCodes/${declinedCode}`, {
+      code: declinedCode,
+      discount: { kind: 'percent', value: 50 },
+      plans: ['Bronze'],
+      expiresAt: null,
+      maxUses: 1,
+      uses: 0,
+      disabled: false,
+      createdAt: Date.now(),
+      createdBy: 'test',
+    });
     try {
       const account = await freeUser('promo-declined');
-      const declined = await apiCall(stack, '/payment/subscribe', account.idToken, { planName: 'Bronze', period: 'monthly', currency: 'USD', nonce: 'fake-processor-declined-visa-nonce', promoCode: declinedCode, attemptId: `promo-declined-${Date.now()}` });
+      const declined = await apiCall(stack, '/payment/subscribe', account.idToken, {
+        planName: 'Bronze',
+        period: 'monthly',
+        currency: 'USD',
+        nonce: 'fake-processor-declined-visa-nonce',
+        promoCode: declinedCode,
+        attemptId: `promo-declined-${Date.now()}`,
+      });
       expect(declined.status).toBe(402);
       expect(((await readDoc(stack, `promoCodes/${declinedCode}`)) as { uses: number }).uses).toBe(0);
     } finally {

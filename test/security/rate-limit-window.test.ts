@@ -25,7 +25,9 @@ describe('sliding-window rate limits', () => {
   jest.setTimeout(120_000);
 
   it('lets no more than the limit through across a minute boundary (Firestore counters, fake clock)', async () => {
-    const app = getApps().find((a: { name: string }) => a.name === 'rate-window-test') ?? initializeApp({ projectId: stack.projectId }, 'rate-window-test');
+    const app =
+      getApps().find((a: { name: string }) => a.name === 'rate-window-test') ??
+      initializeApp({ projectId: stack.projectId }, 'rate-window-test');
     let now = Date.UTC(2026, 0, 1, 12, 0, 59, 500);
     const store = new FirestoreRateLimitStore(getFirestore(app), 60_000, () => now);
     const bucket = { id: `window-test-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`, limit: 30 };
@@ -67,7 +69,9 @@ describe('a rate-limit store that does not answer', () => {
     for (const path of ['/referral/check', '/backend/promo/verify', '/referral/send', '/send-welcome-mail', '/contact']) {
       const response = await fetch(`${base}${path}`, { method: 'POST' });
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ error: { code: 'unavailable', message: 'This service is busy. Please try again in a moment.', key: 'rateLimitUnavailable' } });
+      expect(await response.json()).toEqual({
+        error: { code: 'unavailable', message: 'This service is busy. Please try again in a moment.', key: 'rateLimitUnavailable' },
+      });
     }
     expect((await fetch(`${base}/sessions`, { method: 'POST' })).status).toBe(200);
   });

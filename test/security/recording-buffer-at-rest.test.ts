@@ -19,7 +19,11 @@ let context: BrowserContext;
 
 beforeAll(async () => {
   writeToneWav(wav, 30);
-  browser = await launchBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wav}`]);
+  browser = await launchBrowser([
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-audio-capture=${wav}`,
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -28,13 +32,20 @@ afterAll(async () => {
 /** A registered clinician, signed in on the dashboard, with a new session. */
 async function signedInWithSession(page: Page): Promise<string> {
   const account = await newAccount(stack, 'buffer-at-rest');
-  await eventually(() => readDoc(stack, `users/${account.localId}`), (d) => d !== null);
+  await eventually(
+    () => readDoc(stack, `users/${account.localId}`),
+    (d) => d !== null,
+  );
   await fetch(`${stack.api}/account/register`, {
     method: 'POST',
     headers: { authorization: `Bearer ${account.idToken}`, 'content-type': 'application/json' },
     body: JSON.stringify({ firstName: 'Lee', lastName: 'Park', role: 'therapist', country: 'Canada' }),
   });
-  await patchDoc(stack, `users/${account.localId}`, { usageLimits: { notesLeft: 10, timeLimit: 3600 }, isFirstTimeLogin: false, displayProductTour: false });
+  await patchDoc(stack, `users/${account.localId}`, {
+    usageLimits: { notesLeft: 10, timeLimit: 3600 },
+    isFirstTimeLogin: false,
+    displayProductTour: false,
+  });
   await page.goto(`${stack.site}/login/`);
   await hydrated(page);
   await page.getByTestId('login-email').fill(account.email);
@@ -52,7 +63,9 @@ async function signedInWithSession(page: Page): Promise<string> {
 
 const captured = async (page: Page) => Number(await page.getByTestId('record-saved').getAttribute('data-captured'));
 const capturedAtLeast = (page: Page, chunks: number) =>
-  page.waitForFunction((n) => Number(document.querySelector('[data-testid="record-saved"]')?.getAttribute('data-captured')) >= n, chunks, { timeout: 30000 });
+  page.waitForFunction((n) => Number(document.querySelector('[data-testid="record-saved"]')?.getAttribute('data-captured')) >= n, chunks, {
+    timeout: 30000,
+  });
 
 interface BufferState {
   databases: string[];
@@ -74,7 +87,7 @@ function bufferState(page: Page, uid: string): Promise<BufferState> {
       open.onsuccess = () => resolve(open.result);
       open.onerror = () => reject(open.error);
     });
-    const read = <T,>(store: string, get: (s: IDBObjectStore) => IDBRequest) =>
+    const read = <T>(store: string, get: (s: IDBObjectStore) => IDBRequest) =>
       new Promise<T>((resolve, reject) => {
         const req = get(db.transaction(store, 'readonly').objectStore(store));
         req.onsuccess = () => resolve(req.result as T);
@@ -90,7 +103,12 @@ function bufferState(page: Page, uid: string): Promise<BufferState> {
         const samples = new Int16Array(record.data.slice(0, record.data.byteLength - (record.data.byteLength % 2)));
         let steps = 0;
         for (let i = 1; i < samples.length; i++) steps += Math.abs(samples[i] - samples[i - 1]);
-        return { fields: Object.keys(record).sort(), bytes: record.data.byteLength, ivBytes: record.iv.length, meanStep: steps / Math.max(1, samples.length - 1) };
+        return {
+          fields: Object.keys(record).sort(),
+          bytes: record.data.byteLength,
+          ivBytes: record.iv.length,
+          meanStep: steps / Math.max(1, samples.length - 1),
+        };
       }),
     };
   }, `clinic-recording-${uid}`);
@@ -164,7 +182,9 @@ describe('audio waiting in the browser', () => {
     await page.getByTestId('logout').click();
     await page.waitForURL(/\/login\/$/, { timeout: 60000 });
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/^\d+ s of recorded audio could not be sent to the server yet \(no connection\)\. Signing out deletes it from this browser\./);
+    expect(warnings[0]).toMatch(
+      /^\d+ s of recorded audio could not be sent to the server yet \(no connection\)\. Signing out deletes it from this browser\./,
+    );
     const after = await eventually(
       () => bufferState(page, uid),
       (state) => !state.databases.some((name) => name.startsWith('clinic-recording')),

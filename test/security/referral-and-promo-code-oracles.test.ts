@@ -33,7 +33,10 @@ async function post(path: string, account: Account, ip: string, body: unknown, p
 
 async function freshAccount(label: string): Promise<Account> {
   const account = await newAccount(stack, label);
-  await eventually(() => readDoc(stack, `users/${account.localId}`), (doc) => doc !== null);
+  await eventually(
+    () => readDoc(stack, `users/${account.localId}`),
+    (doc) => doc !== null,
+  );
   return account;
 }
 
@@ -59,14 +62,26 @@ describe('registration is not a referral-code oracle', () => {
     const [guesser, referred] = await Promise.all([freshAccount('oracle-guesser'), freshAccount('oracle-referred')]);
     const ip = freshIp();
 
-    const unknown = await post('/account/register', guesser, ip, { ...form, referredBy: await unknownReferralCode() }, await proofHeader(stack));
+    const unknown = await post(
+      '/account/register',
+      guesser,
+      ip,
+      { ...form, referredBy: await unknownReferralCode() },
+      await proofHeader(stack),
+    );
     expect(unknown).toEqual({ status: 200, body: { ok: true, link: null, referral: { applied: false } } });
     // The account is made, without a referrer.
     expect(await recordOf(guesser)).toMatchObject({ userInfo: { role: 'physiotherapist' }, referrals: { referredBy: '' } });
     // One guess per account: a second registration is refused before any code is looked at.
     expect((await post('/account/register', guesser, ip, { ...form, referredBy: realCode }, await proofHeader(stack))).status).toBe(409);
 
-    const applied = await post('/account/register', referred, ip, { ...form, referredBy: realCode.toLowerCase() }, await proofHeader(stack));
+    const applied = await post(
+      '/account/register',
+      referred,
+      ip,
+      { ...form, referredBy: realCode.toLowerCase() },
+      await proofHeader(stack),
+    );
     expect(applied).toEqual({ status: 200, body: { ok: true, link: null, referral: { applied: true } } });
     expect((await recordOf(referred)).referrals.referredBy).toBe(realCode);
     expect((await recordOf(referrer)).referrals.refList).toContain(referred.localId);
@@ -81,13 +96,17 @@ describe('registration is not a referral-code oracle', () => {
     const unproved = await post('/account/register', noProof, freshIp(), { ...form, referredBy: realCode });
     expect(unproved).toMatchObject({ status: 403, body: { error: { key: 'proofOfWorkRequired' } } });
     // A special link's code is a code of the same kind.
-    expect(await post('/account/register', noProof, freshIp(), { ...form, link: 'SOME-LINK' })).toMatchObject({ status: 403, body: { error: { key: 'proofOfWorkRequired' } } });
+    expect(await post('/account/register', noProof, freshIp(), { ...form, link: 'SOME-LINK' })).toMatchObject({
+      status: 403,
+      body: { error: { key: 'proofOfWorkRequired' } },
+    });
     expect((await recordOf(noProof)).userInfo.role).toBe('null');
 
     // A caller who used up the minute's code checks cannot check one more through registration.
     const ip = freshIp();
     await roomInWindow(stack, 1 / 3);
-    for (let i = 0; i < 10; i++) expect((await post('/referral/check', limited, ip, { userId: limited.localId, referralCode: 'ZZZZZZ' })).status).not.toBe(429);
+    for (let i = 0; i < 10; i++)
+      expect((await post('/referral/check', limited, ip, { userId: limited.localId, referralCode: 'ZZZZZZ' })).status).not.toBe(429);
     const refused = await post('/account/register', limited, ip, { ...form, referredBy: realCode }, await proofHeader(stack));
     expect(refused).toMatchObject({ status: 429, body: { error: { key: 'emailChangeTooMany' } } });
     expect(await recordOf(limited)).toMatchObject({ userInfo: { role: 'null' }, referrals: { referredBy: '' } });
@@ -103,11 +122,31 @@ describe('a checkout is not a promo-code oracle', () => {
   afterAll(() => deleteDoc(stack, `promoCodes/${usedUp}`));
 
   const checkout = (account: Account, ip: string, promoCode: string, nonce: string) =>
-    post('/payment/subscribe', account, ip, { planName: 'Bronze', period: 'monthly', currency: 'USD', nonce, promoCode, attemptId: `oracle-${Date.now()}-${Math.floor(Math.random() * 1e9)}` });
-  const subscriptionsMade = async () => ((await (await fetch(`${stack.payments.url}/_received`)).json()) as Array<{ path: string }>).filter((r) => r.path.endsWith('/subscriptions')).length;
+    post('/payment/subscribe', account, ip, {
+      planName: 'Bronze',
+      period: 'monthly',
+      currency: 'USD',
+      nonce,
+      promoCode,
+      attemptId: `oracle-${Date.now()}-${Math.floor(Math.random() * 1e9)}`,
+    });
+  const subscriptionsMade = async () =>
+    ((await (await fetch(`${stack.payments.url}/_received`)).json()) as Array<{ path: string }>).filter((r) =>
+      r.path.endsWith('/subscriptions'),
+    ).length;
 
   it('answers a declined card the same for an unknown, a used-up and a real promo code; with a good card, says a mistyped code is unknown and charges nothing', async () => {
-    await patchDoc(stack, `promoCodes/${usedUp}`, { code: usedUp, discount: { kind: 'percent', value: 50 }, plans: ['Bronze'], expiresAt: null, maxUses: 1, uses: 1, disabled: false, createdAt: Date.now(), createdBy: 'test' });
+    await patchDoc(stack, `promoCodes/${usedUp}`, {
+      code: usedUp,
+      discount: { kind: 'percent', value: 50 },
+      plans: ['Bronze'],
+      expiresAt: null,
+      maxUses: 1,
+      uses: 1,
+      disabled: false,
+      createdAt: Date.now(),
+      createdBy: 'test',
+    });
     const account = await freshAccount('oracle-declined');
     const ip = freshIp();
     const declined = 'fake-processor-declined-visa-nonce';
@@ -131,9 +170,13 @@ describe('a checkout is not a promo-code oracle', () => {
     const account = await freshAccount('oracle-checkout-limit');
     const ip = freshIp();
     await roomInWindow(stack, 1 / 3);
-    for (let i = 0; i < 10; i++) expect((await post('/promo/verify', account, ip, { userId: account.localId, code: 'NOPE' })).status).not.toBe(429);
+    for (let i = 0; i < 10; i++)
+      expect((await post('/promo/verify', account, ip, { userId: account.localId, code: 'NOPE' })).status).not.toBe(429);
     const before = await subscriptionsMade();
-    expect(await checkout(account, ip, 'WELCOME20', 'fake-valid-visa-nonce')).toMatchObject({ status: 429, body: { error: { key: 'emailChangeTooMany' } } });
+    expect(await checkout(account, ip, 'WELCOME20', 'fake-valid-visa-nonce')).toMatchObject({
+      status: 429,
+      body: { error: { key: 'emailChangeTooMany' } },
+    });
     expect(await subscriptionsMade()).toBe(before);
     // Without a code, the checkout is no code check.
     expect((await checkout(account, ip, '', 'fake-valid-visa-nonce')).status).toBe(200);

@@ -23,7 +23,12 @@ async function readAs(idToken: string, docPath: string): Promise<number> {
 
 /** Writes a built-in's override into the user's note library with their ID token (the rules allow it to the owner): the HTTP status. */
 async function writeTemplateAs(idToken: string, uid: string): Promise<number> {
-  const fields = { custom: { booleanValue: false }, favorite: { booleanValue: true }, hidden: { booleanValue: false }, updatedAt: { integerValue: String(Date.now()) } };
+  const fields = {
+    custom: { booleanValue: false },
+    favorite: { booleanValue: true },
+    hidden: { booleanValue: false },
+    updatedAt: { integerValue: String(Date.now()) },
+  };
   const response = await fetch(`${documents}/users/${uid}/noteTemplates/soap`, {
     method: 'PATCH',
     headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
@@ -34,7 +39,8 @@ async function writeTemplateAs(idToken: string, uid: string): Promise<number> {
 }
 
 /** The sign-in time (seconds) a Firebase ID token carries. */
-const authTimeOf = (idToken: string) => Number((JSON.parse(Buffer.from(idToken.split('.')[1], 'base64url').toString('utf8')) as { auth_time: number }).auth_time);
+const authTimeOf = (idToken: string) =>
+  Number((JSON.parse(Buffer.from(idToken.split('.')[1], 'base64url').toString('utf8')) as { auth_time: number }).auth_time);
 
 /**
  * Waits until the clock has moved past `second`. Auth and the rules compare whole seconds and
@@ -64,7 +70,10 @@ async function authValidSince(uid: string): Promise<number | null> {
 /** A new account whose record the user-created trigger has written; its token reads the record. */
 async function accountWithRecord(label: string) {
   const account = await newAccount(stack, label);
-  await eventually(() => readDoc(stack, `users/${account.localId}`), (record) => record !== null);
+  await eventually(
+    () => readDoc(stack, `users/${account.localId}`),
+    (record) => record !== null,
+  );
   expect(await readAs(account.idToken, `users/${account.localId}`)).toBe(200);
   return account;
 }
@@ -115,10 +124,15 @@ describe('revocation reaches Firestore', () => {
     });
     expect(deleted.status).toBe(200);
     // The user-deleted trigger writes the marker first, then deletes the record.
-    await eventually(() => readDoc(stack, `users/${uid}`), (record) => record === null);
+    await eventually(
+      () => readDoc(stack, `users/${uid}`),
+      (record) => record === null,
+    );
     expect(await writeTemplateAs(account.idToken, uid)).toBe(403);
     expect(await readDoc(stack, `users/${uid}/noteTemplates/soap`)).toBeNull();
-    expect(((await readDoc(stack, `revocations/${uid}`)) as { validSince: number }).validSince).toBeGreaterThan(authTimeOf(account.idToken));
+    expect(((await readDoc(stack, `revocations/${uid}`)) as { validSince: number }).validSince).toBeGreaterThan(
+      authTimeOf(account.idToken),
+    );
   });
 
   it('disabling an account refuses its tokens in the rules too', async () => {

@@ -54,7 +54,16 @@ class RevocationHonouringVerifier implements TokenVerifier {
     if (found.exp * 1000 <= Date.now()) throw new TokenRefused('expired');
     const reason = this.refusal(found.uid, found.authTime);
     if (reason) throw new TokenRefused(reason);
-    return { uid: found.uid, sub: found.uid, auth_time: found.authTime, exp: found.exp, iat: found.authTime, aud: stack.projectId, iss: `https://securetoken.google.com/${stack.projectId}`, firebase: { sign_in_provider: 'password', identities: {} } } as unknown as Awaited<ReturnType<TokenVerifier['verify']>>;
+    return {
+      uid: found.uid,
+      sub: found.uid,
+      auth_time: found.authTime,
+      exp: found.exp,
+      iat: found.authTime,
+      aud: stack.projectId,
+      iss: `https://securetoken.google.com/${stack.projectId}`,
+      firebase: { sign_in_provider: 'password', identities: {} },
+    } as unknown as Awaited<ReturnType<TokenVerifier['verify']>>;
   }
   async refusedAccounts(accounts: ReadonlyArray<{ uid: string; authTime: number }>) {
     const refused = new Map<string, RefusalReason>();
@@ -77,7 +86,8 @@ async function setDisabled(uid: string, disabled: boolean) {
 }
 
 /** The sign-in time (seconds) a Firebase ID token carries. */
-const authTimeOf = (idToken: string) => Number((JSON.parse(Buffer.from(idToken.split('.')[1], 'base64url').toString('utf8')) as { auth_time: number }).auth_time);
+const authTimeOf = (idToken: string) =>
+  Number((JSON.parse(Buffer.from(idToken.split('.')[1], 'base64url').toString('utf8')) as { auth_time: number }).auth_time);
 
 /** Waits until the clock has moved past `second` (revocation compares whole seconds). */
 async function pastSecond(second: number) {
@@ -141,7 +151,10 @@ describe('attack 6: revoked or disabled accounts keep access', () => {
       const account = await newAccount(stack, 'revoke-everywhere');
       await pastSecond(authTimeOf(account.idToken));
       expect(await apiCall(stack, '/account/sign-out-everywhere', account.idToken, {})).toMatchObject({ status: 200, body: { ok: true } });
-      expect(await apiCall(stack, '/account/check', account.idToken)).toMatchObject({ status: 401, body: { error: { key: 'authRevoked' } } });
+      expect(await apiCall(stack, '/account/check', account.idToken)).toMatchObject({
+        status: 401,
+        body: { error: { key: 'authRevoked' } },
+      });
       const again = await signInWithPassword(stack, account.email, 'secret-pass-1');
       expect((await apiCall(stack, '/account/check', again.idToken)).status).toBe(200);
     });
@@ -159,7 +172,10 @@ describe('attack 6: revoked or disabled accounts keep access', () => {
         const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
         await setDisabled(account.localId, true);
         // The server re-checks open sockets every 30 s: dropped within that (bounded here at 50 s).
-        const outcome = await Promise.race([Promise.all([ended, closed]), new Promise<null>((resolve) => setTimeout(() => resolve(null), 50_000).unref())]);
+        const outcome = await Promise.race([
+          Promise.all([ended, closed]),
+          new Promise<null>((resolve) => setTimeout(() => resolve(null), 50_000).unref()),
+        ]);
         expect(outcome).toEqual([{ code: 'auth-revoked' }, 'io server disconnect']);
       } finally {
         socket.disconnect();

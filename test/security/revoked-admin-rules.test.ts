@@ -5,7 +5,13 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc, setLogLevel } from 'firebase/firestore';
 import { newAccount, readStack, signInWithPassword } from '../support/stack';
 
@@ -62,7 +68,9 @@ describe('a revoked admin and the rules', () => {
   it('no client reads or writes the markers, not even an admin', async () => {
     await assertFails(getDoc(doc(adminDb(), `admins/${adminUid}`)));
     await assertFails(setDoc(doc(adminDb(), `admins/${adminUid}`), { grantedAt: Date.now(), grantedBy: 'self' }));
-    await assertFails(setDoc(doc(env.authenticatedContext(userUid).firestore(), `admins/${userUid}`), { grantedAt: Date.now(), grantedBy: 'self' }));
+    await assertFails(
+      setDoc(doc(env.authenticatedContext(userUid).firestore(), `admins/${userUid}`), { grantedAt: Date.now(), grantedBy: 'self' }),
+    );
   });
 });
 

@@ -4,7 +4,13 @@
 // key, or altered after signing (an unsigned x-amz-* header added, the body swapped), are
 // refused too; the bucket's CORS preflight still answers unsigned, as S3's does.
 import { S3Store } from '../../functions/src/providers/storage/s3-store';
-import { PutObjectCommand, s3Client, s3Error, ListObjectsV2Command, STACK_CREDENTIALS } from '../../functions/src/providers/storage/__tests__/s3-requests';
+import {
+  PutObjectCommand,
+  s3Client,
+  s3Error,
+  ListObjectsV2Command,
+  STACK_CREDENTIALS,
+} from '../../functions/src/providers/storage/__tests__/s3-requests';
 import { readStack } from '../support/stack';
 
 const stack = readStack();
@@ -16,7 +22,11 @@ const bucketUrl = `${stack.s3}/clinic-uploads`;
 async function anonymous(url: string, init: RequestInit = {}) {
   const response = await fetch(url, init);
   const text = await response.text();
-  return { status: response.status, code: /<Code>([^<]+)<\/Code>/.exec(text)?.[1] ?? null, leaked: text.includes('patient-letter') || text.includes('confidential') };
+  return {
+    status: response.status,
+    code: /<Code>([^<]+)<\/Code>/.exec(text)?.[1] ?? null,
+    leaked: text.includes('patient-letter') || text.includes('confidential'),
+  };
 }
 
 /** What an SDK call failed with, or 'stored' when it went through. */
@@ -31,7 +41,9 @@ async function outcome(call: Promise<unknown>) {
 
 describe('the uploads bucket to a caller without the stack’s key', () => {
   beforeAll(async () => {
-    await store.client.send(new PutObjectCommand({ Bucket: 'clinic-uploads', Key: secret, Body: 'confidential', ContentType: 'text/plain' }));
+    await store.client.send(
+      new PutObjectCommand({ Bucket: 'clinic-uploads', Key: secret, Body: 'confidential', ContentType: 'text/plain' }),
+    );
   });
 
   afterAll(async () => {
@@ -43,7 +55,13 @@ describe('the uploads bucket to a caller without the stack’s key', () => {
     expect(await anonymous(`${stack.s3}/`)).toEqual(denied);
     expect(await anonymous(`${bucketUrl}?list-type=2&prefix=${encodeURIComponent(prefix)}`)).toEqual(denied);
     expect(await anonymous(`${bucketUrl}/${secret}`)).toEqual(denied);
-    expect(await anonymous(`${bucketUrl}/${prefix}dropped.html`, { method: 'PUT', headers: { 'content-type': 'text/html' }, body: '<script>alert(1)</script>' })).toEqual(denied);
+    expect(
+      await anonymous(`${bucketUrl}/${prefix}dropped.html`, {
+        method: 'PUT',
+        headers: { 'content-type': 'text/html' },
+        body: '<script>alert(1)</script>',
+      }),
+    ).toEqual(denied);
     expect(await anonymous(`${bucketUrl}/${secret}`, { method: 'DELETE' })).toEqual(denied);
     const head = await fetch(`${bucketUrl}/${secret}`, { method: 'HEAD' });
     expect(head.status).toBe(403);
@@ -53,9 +71,14 @@ describe('the uploads bucket to a caller without the stack’s key', () => {
 
   it('refuses requests signed with another secret or an unknown key', async () => {
     const wrongSecret = s3Client(stack.s3, { accessKeyId: STACK_CREDENTIALS.accessKeyId, secretAccessKey: 'guessed' });
-    expect(await outcome(wrongSecret.send(new ListObjectsV2Command({ Bucket: 'clinic-uploads', Prefix: prefix })))).toMatchObject({ status: 403, code: 'SignatureDoesNotMatch' });
+    expect(await outcome(wrongSecret.send(new ListObjectsV2Command({ Bucket: 'clinic-uploads', Prefix: prefix })))).toMatchObject({
+      status: 403,
+      code: 'SignatureDoesNotMatch',
+    });
     const unknownKey = s3Client(stack.s3, { accessKeyId: 'AKIAEXAMPLEUNKNOWN', secretAccessKey: 'guessed' });
-    expect(await outcome(unknownKey.send(new PutObjectCommand({ Bucket: 'clinic-uploads', Key: `${prefix}x.txt`, Body: 'x' })))).toMatchObject({ status: 403, code: 'InvalidAccessKeyId' });
+    expect(
+      await outcome(unknownKey.send(new PutObjectCommand({ Bucket: 'clinic-uploads', Key: `${prefix}x.txt`, Body: 'x' }))),
+    ).toMatchObject({ status: 403, code: 'InvalidAccessKeyId' });
     expect(await store.head(`${prefix}x.txt`)).toBeNull();
   });
 
@@ -64,19 +87,30 @@ describe('the uploads bucket to a caller without the stack’s key', () => {
     const addHeader = s3Client(stack.s3, STACK_CREDENTIALS, (request) => {
       request.headers['x-amz-meta-owner'] = 'someone-else';
     });
-    expect(await outcome(addHeader.send(new PutObjectCommand({ Bucket: 'clinic-uploads', Key: key, Body: 'signed body' })))).toMatchObject({ status: 403, code: 'AccessDenied' });
+    expect(await outcome(addHeader.send(new PutObjectCommand({ Bucket: 'clinic-uploads', Key: key, Body: 'signed body' })))).toMatchObject({
+      status: 403,
+      code: 'AccessDenied',
+    });
     const swapBody = s3Client(stack.s3, STACK_CREDENTIALS, (request) => {
       request.body = Buffer.from('other body!');
     });
-    expect(await outcome(swapBody.send(new PutObjectCommand({ Bucket: 'clinic-uploads', Key: key, Body: 'signed body' })))).toMatchObject({ status: 400, code: 'XAmzContentSHA256Mismatch' });
+    expect(await outcome(swapBody.send(new PutObjectCommand({ Bucket: 'clinic-uploads', Key: key, Body: 'signed body' })))).toMatchObject({
+      status: 400,
+      code: 'XAmzContentSHA256Mismatch',
+    });
     const moveKey = s3Client(stack.s3, STACK_CREDENTIALS, (request) => {
       request.path = request.path.replace('signed.txt', 'moved.txt');
     });
-    expect(await outcome(moveKey.send(new PutObjectCommand({ Bucket: 'clinic-uploads', Key: key, Body: 'signed body' })))).toMatchObject({ status: 403, code: 'SignatureDoesNotMatch' });
+    expect(await outcome(moveKey.send(new PutObjectCommand({ Bucket: 'clinic-uploads', Key: key, Body: 'signed body' })))).toMatchObject({
+      status: 403,
+      code: 'SignatureDoesNotMatch',
+    });
     expect(await store.head(key)).toBeNull();
     expect(await store.head(`${prefix}moved.txt`)).toBeNull();
     // The same request, unaltered, goes through.
-    expect(await outcome(s3Client(stack.s3).send(new PutObjectCommand({ Bucket: 'clinic-uploads', Key: key, Body: 'signed body' })))).toBe('stored');
+    expect(await outcome(s3Client(stack.s3).send(new PutObjectCommand({ Bucket: 'clinic-uploads', Key: key, Body: 'signed body' })))).toBe(
+      'stored',
+    );
     expect((await store.get(key))?.toString()).toBe('signed body');
   });
 

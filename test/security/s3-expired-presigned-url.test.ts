@@ -4,7 +4,13 @@
 // and refuses it too when its date or lifetime is edited to look valid again (403
 // SignatureDoesNotMatch). The URLs are signed by the AWS SDK's presigner, as the API signs them.
 import { S3Store } from '../../functions/src/providers/storage/s3-store';
-import { GetObjectCommand, PutObjectCommand, getSignedUrl, s3Client, STACK_CREDENTIALS } from '../../functions/src/providers/storage/__tests__/s3-requests';
+import {
+  GetObjectCommand,
+  PutObjectCommand,
+  getSignedUrl,
+  s3Client,
+  STACK_CREDENTIALS,
+} from '../../functions/src/providers/storage/__tests__/s3-requests';
 import { readStack } from '../support/stack';
 
 const stack = readStack();
@@ -22,7 +28,11 @@ function redated(url: string): string {
 async function send(url: string, init: RequestInit = {}) {
   const response = await fetch(url, init);
   const text = await response.text();
-  return { status: response.status, code: /<Code>([^<]+)<\/Code>/.exec(text)?.[1] ?? null, message: /<Message>([^<]+)<\/Message>/.exec(text)?.[1] ?? null };
+  return {
+    status: response.status,
+    code: /<Code>([^<]+)<\/Code>/.exec(text)?.[1] ?? null,
+    message: /<Message>([^<]+)<\/Message>/.exec(text)?.[1] ?? null,
+  };
 }
 
 /** A presigned PUT of 4 bytes of text/plain to `key`, signed `agoMs` ago for `expiresIn` seconds. */
@@ -47,9 +57,16 @@ describe('an expired presigned URL', () => {
   it('is refused for a PUT and for a GET (403 AccessDenied, "Request has expired")', async () => {
     const key = `${prefix}late.txt`;
     const put = await presignedPut(key, HOUR, 900);
-    expect(await send(put, { method: 'PUT', headers: { 'Content-Type': 'text/plain' }, body: 'late' })).toEqual({ status: 403, code: 'AccessDenied', message: 'Request has expired' });
+    expect(await send(put, { method: 'PUT', headers: { 'Content-Type': 'text/plain' }, body: 'late' })).toEqual({
+      status: 403,
+      code: 'AccessDenied',
+      message: 'Request has expired',
+    });
     expect(await store.head(key)).toBeNull();
-    const get = await getSignedUrl(client, new GetObjectCommand({ Bucket: 'clinic-uploads', Key: stored }), { expiresIn: 60, signingDate: new Date(Date.now() - HOUR) });
+    const get = await getSignedUrl(client, new GetObjectCommand({ Bucket: 'clinic-uploads', Key: stored }), {
+      expiresIn: 60,
+      signingDate: new Date(Date.now() - HOUR),
+    });
     expect(await send(get)).toEqual({ status: 403, code: 'AccessDenied', message: 'Request has expired' });
   });
 
@@ -58,10 +75,19 @@ describe('an expired presigned URL', () => {
     const put = await presignedPut(key, HOUR, 900);
     const renewed = redated(put);
     expect(renewed).not.toBe(put);
-    expect(await send(renewed, { method: 'PUT', headers: { 'Content-Type': 'text/plain' }, body: 'late' })).toMatchObject({ status: 403, code: 'SignatureDoesNotMatch' });
+    expect(await send(renewed, { method: 'PUT', headers: { 'Content-Type': 'text/plain' }, body: 'late' })).toMatchObject({
+      status: 403,
+      code: 'SignatureDoesNotMatch',
+    });
     const extended = put.replace(/X-Amz-Expires=\d+/, 'X-Amz-Expires=604800');
-    expect(await send(extended, { method: 'PUT', headers: { 'Content-Type': 'text/plain' }, body: 'late' })).toMatchObject({ status: 403, code: 'SignatureDoesNotMatch' });
-    const get = await getSignedUrl(client, new GetObjectCommand({ Bucket: 'clinic-uploads', Key: stored }), { expiresIn: 60, signingDate: new Date(Date.now() - HOUR) });
+    expect(await send(extended, { method: 'PUT', headers: { 'Content-Type': 'text/plain' }, body: 'late' })).toMatchObject({
+      status: 403,
+      code: 'SignatureDoesNotMatch',
+    });
+    const get = await getSignedUrl(client, new GetObjectCommand({ Bucket: 'clinic-uploads', Key: stored }), {
+      expiresIn: 60,
+      signingDate: new Date(Date.now() - HOUR),
+    });
     expect(await send(redated(get))).toMatchObject({ status: 403, code: 'SignatureDoesNotMatch' });
     expect(await store.head(key)).toBeNull();
   });
@@ -69,7 +95,11 @@ describe('an expired presigned URL', () => {
   it('is still good within its lifetime', async () => {
     const key = `${prefix}on-time.txt`;
     const put = await presignedPut(key, 0, 900);
-    expect(await send(put, { method: 'PUT', headers: { 'Content-Type': 'text/plain' }, body: 'kept' })).toEqual({ status: 200, code: null, message: null });
+    expect(await send(put, { method: 'PUT', headers: { 'Content-Type': 'text/plain' }, body: 'kept' })).toEqual({
+      status: 200,
+      code: null,
+      message: null,
+    });
     expect((await store.get(key))?.toString()).toBe('kept');
     const get = await getSignedUrl(client, new GetObjectCommand({ Bucket: 'clinic-uploads', Key: key }), { expiresIn: 60 });
     const response = await fetch(get);

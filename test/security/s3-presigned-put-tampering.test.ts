@@ -17,8 +17,16 @@ let counter = 0;
 async function clinicianWithSession(label: string) {
   const account = await newAccount(stack, label);
   made.push(account.localId);
-  await eventually(() => readDoc(stack, `users/${account.localId}`), (doc) => doc !== null);
-  const created = await apiCall(stack, '/sessions', account.idToken, { type: 'in-person', clientName: 'Jane Roe', consent: true, language: 'en' });
+  await eventually(
+    () => readDoc(stack, `users/${account.localId}`),
+    (doc) => doc !== null,
+  );
+  const created = await apiCall(stack, '/sessions', account.idToken, {
+    type: 'in-person',
+    clientName: 'Jane Roe',
+    consent: true,
+    language: 'en',
+  });
   expect(created.status).toBe(201);
   return { ...account, sessionId: created.body.sessionId as string };
 }
@@ -86,7 +94,10 @@ describe('a presigned PUT altered after the API approved it', () => {
 
   it('is refused when its query is edited (the length dropped from the signed headers, a longer life)', async () => {
     const { url, headers } = await presign(alice, 'visit.mp3', 'audio/mpeg', bytes.length);
-    const unsignedLength = url.replace('X-Amz-SignedHeaders=content-length%3Bcontent-type%3Bhost', 'X-Amz-SignedHeaders=content-type%3Bhost');
+    const unsignedLength = url.replace(
+      'X-Amz-SignedHeaders=content-length%3Bcontent-type%3Bhost',
+      'X-Amz-SignedHeaders=content-type%3Bhost',
+    );
     expect(unsignedLength).not.toBe(url);
     expect(await put(unsignedLength, headers, Buffer.alloc(2 * bytes.length, 2))).toEqual(refused);
     const longer = url.replace(/X-Amz-Expires=\d+/, 'X-Amz-Expires=604800');

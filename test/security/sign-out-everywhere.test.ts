@@ -14,7 +14,10 @@ const context = () => session.context();
 /** A registered clinician who has seen the tour. */
 async function clinician(label: string) {
   const account = await newAccount(stack, label);
-  await eventually(() => readDoc(stack, `users/${account.localId}`), (d) => d !== null);
+  await eventually(
+    () => readDoc(stack, `users/${account.localId}`),
+    (d) => d !== null,
+  );
   await apiCall(stack, '/account/register', account.idToken, { firstName: 'Kim', lastName: 'Lee', role: 'therapist', country: 'Canada' });
   await patchDoc(stack, `users/${account.localId}`, { isFirstTimeLogin: false, displayProductTour: false });
   return account;
@@ -45,7 +48,9 @@ describe('revoked sessions in the browser', () => {
     await page.getByTestId('account-sign-out-everywhere').click();
     const confirm = page.getByTestId('account-sign-out-everywhere-confirm');
     await confirm.waitFor();
-    expect(await page.getByRole('dialog').textContent()).toContain('Every device signed in to your account, this one included, will be signed out now');
+    expect(await page.getByRole('dialog').textContent()).toContain(
+      'Every device signed in to your account, this one included, will be signed out now',
+    );
     // Revocation compares whole seconds: the other device signed in before this one.
     while (Math.floor(Date.now() / 1000) <= signedInAt) await page.waitForTimeout(50);
     await confirm.click();

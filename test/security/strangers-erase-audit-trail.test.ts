@@ -30,7 +30,12 @@ const call = (path: string, token: string, body?: unknown) => apiCall(stack, pat
  */
 async function reportFailedSignIn(email: string): Promise<number> {
   // Each report carries a freshly solved proof of work, as the site sends it.
-  const post = async () => fetch(`${stack.api}/account/sign-in-failed`, { method: 'POST', headers: { 'content-type': 'application/json', ...(await proofHeader(stack)) }, body: JSON.stringify({ email, reason: 'wrong-password' }) });
+  const post = async () =>
+    fetch(`${stack.api}/account/sign-in-failed`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(await proofHeader(stack)) },
+      body: JSON.stringify({ email, reason: 'wrong-password' }),
+    });
   let response = await post();
   if (response.status === 429) {
     const most = (2 * rateLimitWindowMs(stack)) / 1000 + 1;
@@ -45,8 +50,13 @@ async function allDocs(path: string): Promise<Array<Record<string, any>>> {
   const out: Array<Record<string, any>> = [];
   let token = '';
   for (let page = 0; page < 20; page++) {
-    const response = await fetch(`${firestoreBase}/${path}?pageSize=300${token ? `&pageToken=${encodeURIComponent(token)}` : ''}`, { headers: { authorization: 'Bearer owner' } });
-    const body = (await response.json()) as { documents?: Array<{ fields: Record<string, Record<string, unknown>> }>; nextPageToken?: string };
+    const response = await fetch(`${firestoreBase}/${path}?pageSize=300${token ? `&pageToken=${encodeURIComponent(token)}` : ''}`, {
+      headers: { authorization: 'Bearer owner' },
+    });
+    const body = (await response.json()) as {
+      documents?: Array<{ fields: Record<string, Record<string, unknown>> }>;
+      nextPageToken?: string;
+    };
     for (const doc of body.documents ?? []) {
       out.push(Object.fromEntries(Object.entries(doc.fields).map(([k, v]) => [k, Object.values(v)[0]])));
     }
@@ -91,9 +101,11 @@ async function inProcessApi(s: Stack): Promise<{ url: string; close: () => Promi
 /** Runs `count` tasks, `width` at a time. */
 async function pool(count: number, width: number, task: (i: number) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < count) await task(next++);
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < count) await task(next++);
+    }),
+  );
 }
 
 type Page = { events: Array<Record<string, any>>; next: string | null };
@@ -113,11 +125,16 @@ async function securityEvents(token: string, target: string, kind: string): Prom
 }
 
 describe('strangers erasing the audit trail', () => {
-  it('600 third-party events leave the owner\'s access log and sign-in history in place and go to the security log', async () => {
+  it("600 third-party events leave the owner's access log and sign-in history in place and go to the security log", async () => {
     const started = Date.now();
     const owner = await newAccount(stack, 'trail-owner');
-    const record = (await eventually(() => readDoc(stack, `users/${owner.localId}`), (doc) => doc !== null)) as Record<string, any>;
-    await patchDoc(stack, `users/${owner.localId}`, { settings: { ...record.settings, enableSessionStoring: true, sessionStoringDuration: 3 } });
+    const record = (await eventually(
+      () => readDoc(stack, `users/${owner.localId}`),
+      (doc) => doc !== null,
+    )) as Record<string, any>;
+    await patchDoc(stack, `users/${owner.localId}`, {
+      settings: { ...record.settings, enableSessionStoring: true, sessionStoringDuration: 3 },
+    });
     const created = await call('/sessions', owner.idToken, { type: 'in-person', clientName: 'Jane Roe', consent: true, language: 'en' });
     expect(created.status).toBe(201);
     const sessionId = created.body.sessionId as string;
@@ -138,11 +155,17 @@ describe('strangers erasing the audit trail', () => {
     const local = await inProcessApi(stack);
     try {
       await pool(500, 8, async (i) => {
-        const response = await fetch(`${local.url}/saved-sessions/${owner.localId}/${sessionId}`, { headers: { authorization: `Bearer ${intruders[i % 3].idToken}` } });
+        const response = await fetch(`${local.url}/saved-sessions/${owner.localId}/${sessionId}`, {
+          headers: { authorization: `Bearer ${intruders[i % 3].idToken}` },
+        });
         expect(response.status).toBe(404);
       });
       await pool(78, 8, async () => {
-        const response = await fetch(`${local.url}/account/sign-in-failed`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: owner.email, reason: 'wrong-password' }) });
+        const response = await fetch(`${local.url}/account/sign-in-failed`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: owner.email, reason: 'wrong-password' }),
+        });
         expect(response.status).toBe(200);
       });
     } finally {
@@ -157,7 +180,9 @@ describe('strangers erasing the audit trail', () => {
     expect(signIns.filter((e) => e.kind === 'sign-in')).toHaveLength(1);
     expect(signIns.map((e) => `${e.kind}:${e.ok}`)).toEqual(['sign-in:true']);
     // The owner's API answers show them too.
-    expect((await call('/account/session-access', owner.idToken)).body.entries).toEqual([expect.objectContaining({ action: 'open', actor: 'owner', sessionId })]);
+    expect((await call('/account/session-access', owner.idToken)).body.entries).toEqual([
+      expect.objectContaining({ action: 'open', actor: 'owner', sessionId }),
+    ]);
     expect((await call('/account/sign-ins', owner.idToken)).body.signIns).toEqual([expect.objectContaining({ kind: 'sign-in', ok: true })]);
 
     // The security log holds all 600, newest first, for admins.
@@ -166,7 +191,12 @@ describe('strangers erasing the audit trail', () => {
     const refused = await securityEvents(adminLogin.idToken, owner.localId, 'session-access-refused');
     expect(refused).toHaveLength(520);
     expect(new Set(refused.map((e) => e.actorUid))).toEqual(new Set(intruders.map((a) => a.localId)));
-    expect(refused[0]).toMatchObject({ kind: 'session-access-refused', targetUid: owner.localId, detail: `open ${sessionId}`, actorAdmin: false });
+    expect(refused[0]).toMatchObject({
+      kind: 'session-access-refused',
+      targetUid: owner.localId,
+      detail: `open ${sessionId}`,
+      actorAdmin: false,
+    });
     expect(refused.every((e, i) => i === 0 || refused[i - 1].at >= e.at)).toBe(true);
     const reports = await securityEvents(adminLogin.idToken, owner.localId, 'sign-in-failed-report');
     expect(reports).toHaveLength(80);
@@ -185,7 +215,7 @@ describe('strangers erasing the audit trail', () => {
     expect(Date.now() - started).toBeLessThan(280_000);
   }, 300_000);
 
-  it('keeps the trails by time: the sweeper\'s pass deletes records older than the retention period, and only those', async () => {
+  it("keeps the trails by time: the sweeper's pass deletes records older than the retention period, and only those", async () => {
     const user = await newAccount(stack, 'trail-retention');
     const day = 86_400_000;
     const now = Date.now();
@@ -219,13 +249,19 @@ describe('strangers erasing the audit trail', () => {
 
   it('/referral/check answers whether the code is valid and nothing else', async () => {
     const referrer = await newAccount(stack, 'check-referrer');
-    const referrerRecord = (await eventually(() => readDoc(stack, `users/${referrer.localId}`), (doc) => (doc as Record<string, any> | null)?.referrals?.referralCode !== undefined)) as Record<string, any>;
+    const referrerRecord = (await eventually(
+      () => readDoc(stack, `users/${referrer.localId}`),
+      (doc) => (doc as Record<string, any> | null)?.referrals?.referralCode !== undefined,
+    )) as Record<string, any>;
     const code = referrerRecord.referrals.referralCode as string;
     const checker = await newAccount(stack, 'check-caller');
     const valid = await call('/referral/check', checker.idToken, { userId: checker.localId, referralCode: code });
     expect(valid).toEqual({ status: 200, body: { valid: true } });
     expect(JSON.stringify(valid.body)).not.toContain(referrer.localId);
-    const invalid = await call('/referral/check', checker.idToken, { userId: checker.localId, referralCode: 'ZZZZZ9' === code ? 'ZZZZZ8' : 'ZZZZZ9' });
+    const invalid = await call('/referral/check', checker.idToken, {
+      userId: checker.localId,
+      referralCode: 'ZZZZZ9' === code ? 'ZZZZZ8' : 'ZZZZZ9',
+    });
     expect(invalid.status).toBe(404);
     expect(Object.keys(invalid.body)).toEqual(['error']);
     expect(JSON.stringify(invalid.body)).not.toContain(referrer.localId);

@@ -11,7 +11,12 @@ import { compiledSweeper } from '../support/sweeper';
 
 const stack = readStack();
 const MB = 1024 * 1024;
-const store = new S3Store({ endpoint: stack.s3, bucket: 'clinic-uploads', region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+const store = new S3Store({
+  endpoint: stack.s3,
+  bucket: 'clinic-uploads',
+  region: 'us-east-1',
+  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+});
 const LIMIT_TEXT = 'File too large. The files of a session may take 15 MB in total.';
 
 async function call(path: string, token: string, body: unknown) {
@@ -29,7 +34,10 @@ let counter = 0;
 async function clinicianWithSession(label: string) {
   const account = await newAccount(stack, label);
   made.push(account.localId);
-  await eventually(() => readDoc(stack, `users/${account.localId}`), (doc) => doc !== null);
+  await eventually(
+    () => readDoc(stack, `users/${account.localId}`),
+    (doc) => doc !== null,
+  );
   const created = await call('/sessions', account.idToken, { type: 'in-person', clientName: 'Jane Roe', consent: true, language: 'en' });
   expect(created.status).toBe(201);
   return { ...account, sessionId: created.body.sessionId as string };
@@ -93,7 +101,17 @@ describe('upload presigns beyond the session total', () => {
     const before = await readDoc(stack, quotaPath);
     expect(Object.keys((before?.pending ?? {}) as object)).toHaveLength(1);
     // Re-reserve the same key in the past: its share now expired long ago.
-    await reserveUpload(db, who.localId, who.sessionId, second.body.key, 14 * MB, [], () => undefined, () => new Error('gone'), Date.now() - PENDING_UPLOAD_MS - 60_000);
+    await reserveUpload(
+      db,
+      who.localId,
+      who.sessionId,
+      second.body.key,
+      14 * MB,
+      [],
+      () => undefined,
+      () => new Error('gone'),
+      Date.now() - PENDING_UPLOAD_MS - 60_000,
+    );
     expect((await presign14(who)).status).toBe(200);
   });
 });

@@ -8,11 +8,20 @@ import { apiCall } from '../support/api-call';
 import { eventually, patchDoc, readDoc } from '../support/firestore-rest';
 import { newAccount, readStack } from '../support/stack';
 
-const stack = readStack() as ReturnType<typeof readStack> & { payments: { url: string; merchantId: string; publicKey: string; privateKey: string } };
+const stack = readStack() as ReturnType<typeof readStack> & {
+  payments: { url: string; merchantId: string; publicKey: string; privateKey: string };
+};
 /* eslint-disable-next-line @typescript-eslint/no-require-imports -- the functions' SDK, for its webhook signing */
 const braintree = require(require.resolve('braintree', { paths: [join(__dirname, '..', '..', 'functions')] }));
 const sdk = new braintree.BraintreeGateway({
-  environment: new braintree.Environment('127.0.0.1', new URL(stack.payments.url).port, stack.payments.url, false, '127.0.0.1', new URL(stack.payments.url).port),
+  environment: new braintree.Environment(
+    '127.0.0.1',
+    new URL(stack.payments.url).port,
+    stack.payments.url,
+    false,
+    '127.0.0.1',
+    new URL(stack.payments.url).port,
+  ),
   merchantId: stack.payments.merchantId,
   publicKey: stack.payments.publicKey,
   privateKey: stack.payments.privateKey,
@@ -20,14 +29,21 @@ const sdk = new braintree.BraintreeGateway({
 const Kind = braintree.WebhookNotification.Kind;
 
 async function postWebhook(fields: { bt_signature: string; bt_payload: string }) {
-  const response = await fetch(`${stack.api}/payment/webhook`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+  const response = await fetch(`${stack.api}/payment/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, any> };
 }
 
 /** A notification of `kind` for `subscriptionId` dated `at`, signed as the gateway signs. */
 function signedAt(kind: string, subscriptionId: string, at: Date) {
   const stamp = at.toISOString().replace(/\.\d{3}Z$/, 'Z');
-  const xml = (sdk.webhookTesting.sampleXml(kind, subscriptionId) as string).replace(/<timestamp type="datetime">[^<]*<\/timestamp>/, `<timestamp type="datetime">${stamp}</timestamp>`);
+  const xml = (sdk.webhookTesting.sampleXml(kind, subscriptionId) as string).replace(
+    /<timestamp type="datetime">[^<]*<\/timestamp>/,
+    `<timestamp type="datetime">${stamp}</timestamp>`,
+  );
   const payload = `${Buffer.from(xml).toString('base64')}\n`;
   return { bt_signature: sdk.webhookTesting.sampleSignature(payload) as string, bt_payload: payload };
 }
@@ -35,13 +51,23 @@ function signedAt(kind: string, subscriptionId: string, at: Date) {
 /** A new user on Bronze with a subscription; its id. */
 async function subscribed(label: string) {
   const account = await newAccount(stack, label);
-  await eventually(() => readDoc(stack, `users/${account.localId}`), (d) => d !== null);
-  const paid = await apiCall(stack, '/payment/subscribe', account.idToken, { planName: 'Bronze', period: 'monthly', currency: 'USD', nonce: 'fake-valid-nonce', attemptId: `a-${Date.now()}-${label}` });
+  await eventually(
+    () => readDoc(stack, `users/${account.localId}`),
+    (d) => d !== null,
+  );
+  const paid = await apiCall(stack, '/payment/subscribe', account.idToken, {
+    planName: 'Bronze',
+    period: 'monthly',
+    currency: 'USD',
+    nonce: 'fake-valid-nonce',
+    attemptId: `a-${Date.now()}-${label}`,
+  });
   expect(paid.status).toBe(200);
   return { uid: account.localId, subscriptionId: paid.body.subscriptionId as string };
 }
 
-const notesLeft = async (uid: string) => ((await readDoc(stack, `users/${uid}`)) as { usageLimits: { notesLeft: number } }).usageLimits.notesLeft;
+const notesLeft = async (uid: string) =>
+  ((await readDoc(stack, `users/${uid}`)) as { usageLimits: { notesLeft: number } }).usageLimits.notesLeft;
 
 describe('attack 5: a Braintree webhook applied twice', () => {
   it('applies a captured webhook once: its replay with the trailing newline stripped changes nothing', async () => {
@@ -62,7 +88,9 @@ describe('attack 5: a Braintree webhook applied twice', () => {
   it('resets the quotas once per billing cycle: a second charge notice for the same cycle does nothing', async () => {
     const { uid, subscriptionId } = await subscribed('webhook-cycle');
     await patchDoc(stack, `users/${uid}`, { usageLimits: { notesLeft: 3, timeLimit: 4500 } });
-    expect((await postWebhook(signedAt(Kind.SubscriptionChargedSuccessfully, subscriptionId, new Date(Date.now() - 120_000)))).body.outcome).toBe('applied');
+    expect(
+      (await postWebhook(signedAt(Kind.SubscriptionChargedSuccessfully, subscriptionId, new Date(Date.now() - 120_000)))).body.outcome,
+    ).toBe('applied');
     expect(await notesLeft(uid)).toBe(100);
     await patchDoc(stack, `users/${uid}`, { usageLimits: { notesLeft: 7, timeLimit: 4500 } });
     // Another notice (another timestamp) for the same charge: the cycle was reset already.

@@ -21,7 +21,12 @@ export async function apiCall(stack: Stack, path: string, token: string, body?: 
   const proof = needsProof(verb, path, body) ? await proofHeader(stack) : {};
   const response = await fetch(`${stack.api}${path}`, {
     method: verb,
-    headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': address, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...proof },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'x-forwarded-for': address,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...proof,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();

@@ -12,7 +12,12 @@ const stackKey = () => readFileSync(join(runDir, 'secrets.key'), 'utf8').trim();
 
 /** The stack's uploads bucket on its s3rver (audio lives under `audio/` in it). */
 export const stackBucket = (stack: Stack) =>
-  new S3Store({ endpoint: stack.s3, bucket: 'clinic-uploads', region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  new S3Store({
+    endpoint: stack.s3,
+    bucket: 'clinic-uploads',
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
 
 /** The audio store as the stack's realtime server has it (a chunk waits at most `waitMs` for its segment). */
 export function stackAudioStore(stack: Stack, waitMs = 100): S3AudioStore {

@@ -7,7 +7,10 @@ import { newAccount, type Stack } from './stack';
 
 export async function signedInClinician(stack: Stack, page: Page, label: string, plan?: string) {
   const account = await newAccount(stack, label);
-  await eventually(() => readDoc(stack, `users/${account.localId}`), (d) => d !== null);
+  await eventually(
+    () => readDoc(stack, `users/${account.localId}`),
+    (d) => d !== null,
+  );
   await fetch(`${stack.api}/account/register`, {
     method: 'POST',
     headers: { authorization: `Bearer ${account.idToken}`, 'content-type': 'application/json' },

@@ -41,7 +41,9 @@ export async function readDoc(stack: Stack, path: string): Promise<Record<string
 
 /** Sets the given top-level fields of the document at `path`. */
 export async function patchDoc(stack: Stack, path: string, fields: Record<string, unknown>): Promise<void> {
-  const mask = Object.keys(fields).map((f) => `updateMask.fieldPaths=${encodeURIComponent(f)}`).join('&');
+  const mask = Object.keys(fields)
+    .map((f) => `updateMask.fieldPaths=${encodeURIComponent(f)}`)
+    .join('&');
   const response = await fetch(`${base(stack)}/${path}?${mask}`, {
     method: 'PATCH',
     headers,
@@ -70,6 +72,10 @@ export async function eventually<T>(read: () => Promise<T>, ready: (value: T) =>
 
 /** Messages MailDev caught for `address`. */
 export async function mailsTo(stack: Stack, address: string): Promise<Array<{ subject: string; text: string }>> {
-  const all = (await (await fetch(`${stack.mail}/email`)).json()) as Array<{ subject: string; text: string; to: Array<{ address: string }> }>;
+  const all = (await (await fetch(`${stack.mail}/email`)).json()) as Array<{
+    subject: string;
+    text: string;
+    to: Array<{ address: string }>;
+  }>;
   return all.filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()));
 }

@@ -28,4 +28,9 @@ export const REPORT: NoteEvidence = {
   ],
   omissions: [],
 };
-export const XRAY: Omission = { text: 'Order an x-ray of the left knee.', kind: 'plan', section: 'Plan', source: { kind: 'transcript', start: 0, end: 20, text: 'we will order an x-ray', utterance: 4 } };
+export const XRAY: Omission = {
+  text: 'Order an x-ray of the left knee.',
+  kind: 'plan',
+  section: 'Plan',
+  source: { kind: 'transcript', start: 0, end: 20, text: 'we will order an x-ray', utterance: 4 },
+};

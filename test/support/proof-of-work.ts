@@ -18,7 +18,11 @@ export interface PowChallenge {
 export async function solvedHeader(challenge: PowChallenge): Promise<Record<string, string>> {
   const limit = Math.min(challenge.maxnumber, 50_000_000);
   for (let n = 0; n <= limit; n++) {
-    if (createHash('sha256').update(challenge.salt + n).digest('hex') === challenge.challenge) {
+    if (
+      createHash('sha256')
+        .update(challenge.salt + n)
+        .digest('hex') === challenge.challenge
+    ) {
       return { 'x-proof-of-work': Buffer.from(JSON.stringify({ ...challenge, number: n })).toString('base64') };
     }
     // Let the event loop breathe now and then (timers, sockets of the test).

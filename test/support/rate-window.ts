@@ -23,5 +23,6 @@ export async function roomInWindow(stack: Stack, share: number): Promise<void> {
   const windowMs = rateLimitWindowMs(stack);
   const start = windowStart(stack);
   if (start + windowMs - Date.now() >= share * windowMs) return;
-  while (windowStart(stack) === start) await new Promise((resolve) => setTimeout(resolve, Math.min(250, start + windowMs - Date.now() + 50)));
+  while (windowStart(stack) === start)
+    await new Promise((resolve) => setTimeout(resolve, Math.min(250, start + windowMs - Date.now() + 50)));
 }

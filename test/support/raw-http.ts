@@ -8,7 +8,11 @@ import net from 'node:net';
  * server of `url` and resolves to the answer's status, or null when the connection closed
  * without one or nothing came within `timeoutMs`.
  */
-export function rawGet(url: string, target: string, { host, timeoutMs = 10000 }: { host?: string; timeoutMs?: number } = {}): Promise<number | null> {
+export function rawGet(
+  url: string,
+  target: string,
+  { host, timeoutMs = 10000 }: { host?: string; timeoutMs?: number } = {},
+): Promise<number | null> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
     let answer = '';
@@ -20,7 +24,9 @@ export function rawGet(url: string, target: string, { host, timeoutMs = 10000 }:
       resolve(status ? Number(status) : null);
     };
     const timer = setTimeout(done, timeoutMs);
-    socket.on('connect', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: ${host ?? `${hostname}:${port}`}\r\nConnection: close\r\n\r\n`));
+    socket.on('connect', () =>
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: ${host ?? `${hostname}:${port}`}\r\nConnection: close\r\n\r\n`),
+    );
     socket.on('data', (chunk) => {
       answer += chunk.toString('latin1');
       if (answer.includes('\r\n')) done();

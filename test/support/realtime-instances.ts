@@ -29,7 +29,9 @@ export function freePort(): Promise<number> {
 }
 
 const exited = (child: ChildProcess) =>
-  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
 /** Starts an instance named `id` and waits until it answers /health. */
 export async function startInstance(stack: Stack, id: string, env: Record<string, string> = {}): Promise<Instance> {
@@ -39,7 +41,15 @@ export async function startInstance(stack: Stack, id: string, env: Record<string
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
-  await eventually(() => fetch(`${url}/health`).then((r) => r.ok, () => false), (ok) => ok, 30000);
+  await eventually(
+    () =>
+      fetch(`${url}/health`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+    (ok) => ok,
+    30000,
+  );
   return {
     id,
     port,
@@ -67,7 +77,16 @@ export async function startBalancer(ports: number[]): Promise<{ url: string; chi
     stdio: 'ignore',
   });
   await eventually(
-    () => new Promise<boolean>((resolve) => net.connect(port, '127.0.0.1').once('connect', function (this: net.Socket) { this.destroy(); resolve(true); }).once('error', () => resolve(false))),
+    () =>
+      new Promise<boolean>((resolve) =>
+        net
+          .connect(port, '127.0.0.1')
+          .once('connect', function (this: net.Socket) {
+            this.destroy();
+            resolve(true);
+          })
+          .once('error', () => resolve(false)),
+      ),
     (ok) => ok,
     15000,
   );

@@ -29,11 +29,16 @@ export async function recordingThrough(stack: Stack, browser: Browser, realtimeU
 }
 
 /** The chunks captured, or those the server holds durably, as the recording page shows them. */
-export const progress = (page: Page, name: 'acknowledged' | 'captured') => page.getByTestId('record-saved').getAttribute(`data-${name}`).then(Number);
+export const progress = (page: Page, name: 'acknowledged' | 'captured') =>
+  page.getByTestId('record-saved').getAttribute(`data-${name}`).then(Number);
 
 /** Waits until the server holds at least `chunks` chunks durably. */
 export const acknowledgedAtLeast = (page: Page, chunks: number, timeout = 90000) =>
-  page.waitForFunction((n) => Number(document.querySelector('[data-testid="record-saved"]')?.getAttribute('data-acknowledged')) >= n, chunks, { timeout });
+  page.waitForFunction(
+    (n) => Number(document.querySelector('[data-testid="record-saved"]')?.getAttribute('data-acknowledged')) >= n,
+    chunks,
+    { timeout },
+  );
 
 /** Waits until the server holds all but the last chunk or two captured. */
 export const caughtUp = (page: Page, timeout: number) =>

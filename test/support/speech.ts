@@ -36,8 +36,14 @@ const silence = (seconds: number) => Buffer.alloc(Math.round(seconds * AUDIO_SAM
 /** The reference words of a librivox clip, by file name. */
 export function librivoxReference(file: string): string {
   const id = file.replace(/\.wav$/, '');
-  const line = fs.readFileSync(`${LIBRIVOX_DIR}/transcription`, 'utf8').split('\n').find((l) => l.includes(`(${id})`));
-  return (line ?? '').replace(/<\/?s>/g, '').replace(/\(.*\)/, '').trim();
+  const line = fs
+    .readFileSync(`${LIBRIVOX_DIR}/transcription`, 'utf8')
+    .split('\n')
+    .find((l) => l.includes(`(${id})`));
+  return (line ?? '')
+    .replace(/<\/?s>/g, '')
+    .replace(/\(.*\)/, '')
+    .trim();
 }
 
 /** Writes the librivox clips one after another, `gap` seconds apart, then `tail` seconds of silence. */

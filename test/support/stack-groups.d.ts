@@ -13,5 +13,11 @@ export const shared: Record<string, string[]>;
 export const alone: string[];
 export const SECONDS: Record<string, number>;
 export function planLanes(suites: string[], width: number, seconds?: Record<string, number>): LanePlan;
-declare const groups: { independent: string[]; shared: Record<string, string[]>; alone: string[]; SECONDS: Record<string, number>; planLanes: typeof planLanes };
+declare const groups: {
+  independent: string[];
+  shared: Record<string, string[]>;
+  alone: string[];
+  SECONDS: Record<string, number>;
+  planLanes: typeof planLanes;
+};
 export default groups;

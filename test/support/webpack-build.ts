@@ -3,7 +3,12 @@
 import { join } from 'node:path';
 import webpack from 'webpack';
 
-export function buildWithMinimizer(dir: string, entry: Record<string, string>, minimizer: webpack.WebpackPluginInstance, devtool: string | false = false): Promise<webpack.Stats> {
+export function buildWithMinimizer(
+  dir: string,
+  entry: Record<string, string>,
+  minimizer: webpack.WebpackPluginInstance,
+  devtool: string | false = false,
+): Promise<webpack.Stats> {
   const compiler = webpack({
     mode: 'production',
     context: dir,
@@ -13,6 +18,8 @@ export function buildWithMinimizer(dir: string, entry: Record<string, string>, m
     optimization: { minimize: true, minimizer: [minimizer] },
   });
   return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => compiler.close(() => (error || !stats ? reject(error) : stats.hasErrors() ? reject(new Error(stats.toString())) : resolve(stats)))),
+    compiler.run((error, stats) =>
+      compiler.close(() => (error || !stats ? reject(error) : stats.hasErrors() ? reject(new Error(stats.toString())) : resolve(stats))),
+    ),
   );
 }

@@ -30,7 +30,13 @@ export async function listCodes<T extends object>(db: Firestore, kind: CodeKind<
 }
 
 /** Creates the code's document; refused (409) when the code exists. */
-export async function createCode<T extends { code: string }>(db: Firestore, actor: AdminActor, kind: CodeKind, input: T, doc: T & { createdAt: number }): Promise<void> {
+export async function createCode<T extends { code: string }>(
+  db: Firestore,
+  actor: AdminActor,
+  kind: CodeKind,
+  input: T,
+  doc: T & { createdAt: number },
+): Promise<void> {
   try {
     await db.collection(kind.collection).doc(input.code).create(doc);
   } catch (error) {
@@ -41,13 +47,24 @@ export async function createCode<T extends { code: string }>(db: Firestore, acto
 }
 
 /** Switches the code off (or on); answers it as it is now. Refused (404) when it does not exist. */
-export async function setCodeDisabled<T extends object>(db: Firestore, actor: AdminActor, kind: CodeKind<T>, code: string, disabled: boolean): Promise<T & { disabled: boolean }> {
+export async function setCodeDisabled<T extends object>(
+  db: Firestore,
+  actor: AdminActor,
+  kind: CodeKind<T>,
+  code: string,
+  disabled: boolean,
+): Promise<T & { disabled: boolean }> {
   const ref = db.collection(kind.collection).doc(code);
   const before = await ref.get();
   if (!before.exists) throw new Refusal(404, kind.unknown);
   await ref.update({ disabled });
   const stored = parseStored(kind.schema, before.data(), kind.collection);
-  await auditAction(db, actor, { action: disabled ? kind.actions.disable : kind.actions.enable, target: code, before: { disabled: before.get('disabled') === true }, after: { disabled } });
+  await auditAction(db, actor, {
+    action: disabled ? kind.actions.disable : kind.actions.enable,
+    target: code,
+    before: { disabled: before.get('disabled') === true },
+    after: { disabled },
+  });
   return { ...stored, disabled };
 }
 

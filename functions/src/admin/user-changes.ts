@@ -24,7 +24,13 @@ interface UserChange<After> {
  * Reads the user's record in a transaction, writes `change`, then audits it. Refused (404)
  * when the user has no record. Answers the values after.
  */
-async function changeUser<After>(db: Firestore, actor: AdminActor, uid: string, action: AdminAction, change: (user: UserDoc) => UserChange<After>): Promise<After> {
+async function changeUser<After>(
+  db: Firestore,
+  actor: AdminActor,
+  uid: string,
+  action: AdminAction,
+  change: (user: UserDoc) => UserChange<After>,
+): Promise<After> {
   const outcome = await db.runTransaction(async (tx) => {
     const user = await readUserIn(tx, db, uid);
     if (!user) return null;
@@ -56,16 +62,22 @@ export function setPlan(db: Firestore, actor: AdminActor, uid: string, planName:
 }
 
 export function setNotesLeft(db: Firestore, actor: AdminActor, uid: string, notesLeft: number) {
-  return changeUser(db, actor, uid, 'set-notes', (user) => fieldsChange(db, uid, { notesLeft: user.usageLimits.notesLeft }, { notesLeft }, usageLimitsUpdate({ notesLeft })));
+  return changeUser(db, actor, uid, 'set-notes', (user) =>
+    fieldsChange(db, uid, { notesLeft: user.usageLimits.notesLeft }, { notesLeft }, usageLimitsUpdate({ notesLeft })),
+  );
 }
 
 export function setTimeLimit(db: Firestore, actor: AdminActor, uid: string, timeLimit: number) {
-  return changeUser(db, actor, uid, 'set-time', (user) => fieldsChange(db, uid, { timeLimit: user.usageLimits.timeLimit }, { timeLimit }, usageLimitsUpdate({ timeLimit })));
+  return changeUser(db, actor, uid, 'set-time', (user) =>
+    fieldsChange(db, uid, { timeLimit: user.usageLimits.timeLimit }, { timeLimit }, usageLimitsUpdate({ timeLimit })),
+  );
 }
 
 /** Staff and test accounts are internal. */
 export function setInternal(db: Firestore, actor: AdminActor, uid: string, isInternal: boolean) {
-  return changeUser(db, actor, uid, 'set-internal', (user) => fieldsChange(db, uid, { isInternal: user.isInternalEmail }, { isInternal }, { isInternalEmail: isInternal }));
+  return changeUser(db, actor, uid, 'set-internal', (user) =>
+    fieldsChange(db, uid, { isInternal: user.isInternalEmail }, { isInternal }, { isInternalEmail: isInternal }),
+  );
 }
 
 /** The user's daily usage (at most 30 entries). */

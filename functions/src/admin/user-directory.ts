@@ -37,7 +37,13 @@ function parseCursor(cursor: string | null): DirectoryCursor | null {
   if (!cursor) return null;
   try {
     const parsed = JSON.parse(cursor) as unknown;
-    if (Array.isArray(parsed) && parsed.length === 2 && (typeof parsed[0] === 'string' || typeof parsed[0] === 'number') && typeof parsed[1] === 'string') return [parsed[0], parsed[1]];
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      (typeof parsed[0] === 'string' || typeof parsed[0] === 'number') &&
+      typeof parsed[1] === 'string'
+    )
+      return [parsed[0], parsed[1]];
   } catch {
     // A cursor that does not parse starts from the first page.
   }
@@ -49,7 +55,10 @@ function parseCursor(cursor: string | null): DirectoryCursor | null {
  * e-mail addresses starting with it (lower case), then names starting with it (as typed and
  * capitalised), merged without duplicates, in e-mail order.
  */
-export async function listUsers(db: Firestore, request: { search: string; after: string | null; limit: number }): Promise<AdminUsersPage & { reads: number }> {
+export async function listUsers(
+  db: Firestore,
+  request: { search: string; after: string | null; limit: number },
+): Promise<AdminUsersPage & { reads: number }> {
   const after = parseCursor(request.after);
   const search = request.search.trim();
   if (!search) {
@@ -68,7 +77,13 @@ export async function listUsers(db: Firestore, request: { search: string; after:
   const byEmail = await usersByPrefix(db, 'email', lower, after, request.limit);
   const byName = after
     ? []
-    : (await Promise.all([...new Set([search, search.charAt(0).toUpperCase() + search.slice(1), lower])].map((prefix) => usersByPrefix(db, 'displayName', prefix, null, request.limit)))).flat();
+    : (
+        await Promise.all(
+          [...new Set([search, search.charAt(0).toUpperCase() + search.slice(1), lower])].map((prefix) =>
+            usersByPrefix(db, 'displayName', prefix, null, request.limit),
+          ),
+        )
+      ).flat();
   const seen = new Set<string>();
   const users: AdminUserRow[] = [];
   for (const doc of [...byEmail, ...byName]) {

@@ -37,7 +37,8 @@ export function refusalOf(error: unknown): unknown {
  */
 function fileRefusal(error: unknown, name: string): unknown {
   if (error instanceof FileUnreadable) return new Refusal(422, 'uploadUnreadable', { values: { name, reason: error.reason } });
-  if (error instanceof UnsupportedTranscriptionLanguage) return new Refusal(422, 'uploadLanguageUnavailable', { values: { name }, code: 'failed-precondition' });
+  if (error instanceof UnsupportedTranscriptionLanguage)
+    return new Refusal(422, 'uploadLanguageUnavailable', { values: { name }, code: 'failed-precondition' });
   if (error instanceof ZodError || error instanceof ApiError || !(error instanceof Error)) return error;
   // The file stays stored and a retry reads it. Our services' messages never quote the file's content.
   logger.error('Reading an uploaded file failed', { message: error.message });
@@ -49,7 +50,9 @@ function integrationRefusal({ integration, cause }: IntegrationFailed): unknown 
   if (cause instanceof ApiError) return cause;
   const status = cause instanceof IntegrationError ? cause.status : 0;
   const message = cause instanceof Error ? cause.message : String(cause);
-  return new Refusal(502, status === 401 || status === 403 ? 'integrationRefused' : 'integrationFailed', { values: { name: INTEGRATIONS[integration].name, message } });
+  return new Refusal(502, status === 401 || status === 403 ? 'integrationRefused' : 'integrationFailed', {
+    values: { name: INTEGRATIONS[integration].name, message },
+  });
 }
 
 /** A refused note upload: the status and the catalogue's text of its key. */

@@ -33,12 +33,17 @@ export async function readBillingIn(tx: Transaction, ref: DocumentReference): Pr
 }
 
 /** Merges `fields` into the billing record. */
-export async function updateBilling(db: Firestore, uid: string, fields: Partial<Record<keyof BillingRecord | 'currency' | 'period' | 'status' | 'referralReward', unknown>>): Promise<void> {
+export async function updateBilling(
+  db: Firestore,
+  uid: string,
+  fields: Partial<Record<keyof BillingRecord | 'currency' | 'period' | 'status' | 'referralReward', unknown>>,
+): Promise<void> {
   await billingRef(db, uid).set(fields, { merge: true });
 }
 
 /** The record of one checkout attempt (a retried request finds its result there). */
-export const attemptRef = (db: Firestore, uid: string, attemptId: string): DocumentReference => billingRef(db, uid).collection('attempts').doc(attemptId);
+export const attemptRef = (db: Firestore, uid: string, attemptId: string): DocumentReference =>
+  billingRef(db, uid).collection('attempts').doc(attemptId);
 
 /** The result of a checkout attempt that was paid already, or null. */
 export async function readAttempt(ref: DocumentReference): Promise<SubscribeResult | null> {

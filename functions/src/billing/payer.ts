@@ -15,13 +15,28 @@ export interface Payer {
 export async function payerOf(db: Firestore, uid: string): Promise<Payer> {
   const user = await readUserDoc(db, uid);
   if (!user) throw new Refusal(404, 'fallbackUserMissing');
-  return { email: user.userInfo.email, firstName: user.userInfo.firstName, lastName: user.userInfo.lastName, referredBy: user.referrals.referredBy };
+  return {
+    email: user.userInfo.email,
+    firstName: user.userInfo.firstName,
+    lastName: user.userInfo.lastName,
+    referredBy: user.referrals.referredBy,
+  };
 }
 
 /** The plan and, when a trial just ended, which one, why and when (the trial ended first if it is over). */
-export async function planStatus(db: Firestore, uid: string, trialEnded: boolean): Promise<{ plan: string; trialEnded: boolean; endedPlan: string; endedReason: string; endedAt: number }> {
+export async function planStatus(
+  db: Firestore,
+  uid: string,
+  trialEnded: boolean,
+): Promise<{ plan: string; trialEnded: boolean; endedPlan: string; endedReason: string; endedAt: number }> {
   const user = await readUserDoc(db, uid);
   if (!user) throw new Refusal(404, 'fallbackUserMissing');
   const { subscription } = user;
-  return { plan: subscription.plan, trialEnded, endedPlan: subscription.endedPlan ?? '', endedReason: subscription.endedReason ?? '', endedAt: subscription.endedAt ?? 0 };
+  return {
+    plan: subscription.plan,
+    trialEnded,
+    endedPlan: subscription.endedPlan ?? '',
+    endedReason: subscription.endedReason ?? '',
+    endedAt: subscription.endedAt ?? 0,
+  };
 }

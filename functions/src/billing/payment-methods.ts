@@ -12,7 +12,13 @@ import { readBilling, updateBilling, type BillingRecord } from './billing-record
 export const PAYMENT_REFUSAL_CODE = { code: 'failed-precondition' } as const;
 
 function toSaved(method: GatewayMethod): SavedPaymentMethod {
-  return { token: method.token, kind: method.cardType ?? (method.email ? 'PayPal' : 'Card'), last4: method.last4 ?? '', expiry: method.expirationDate ?? '', isDefault: method.isDefault };
+  return {
+    token: method.token,
+    kind: method.cardType ?? (method.email ? 'PayPal' : 'Card'),
+    last4: method.last4 ?? '',
+    expiry: method.expirationDate ?? '',
+    isDefault: method.isDefault,
+  };
 }
 
 /** The value of a gateway answer, or the processor's refusal as the clinician reads it. */
@@ -29,7 +35,14 @@ export async function listPaymentMethods(db: Firestore, gateway: PaymentGateway,
 }
 
 /** Saves a method from a nonce (verified); creates the gateway's customer on the first one. */
-export async function addPaymentMethod(db: Firestore, gateway: PaymentGateway, uid: string, profile: { email: string; firstName: string; lastName: string }, nonce: string, makeDefault: boolean): Promise<SavedPaymentMethod[]> {
+export async function addPaymentMethod(
+  db: Firestore,
+  gateway: PaymentGateway,
+  uid: string,
+  profile: { email: string; firstName: string; lastName: string },
+  nonce: string,
+  makeDefault: boolean,
+): Promise<SavedPaymentMethod[]> {
   const { customerId } = await readBilling(db, uid);
   if (!customerId) {
     const created = accepted(await gateway.createCustomer({ ...profile, nonce }));
@@ -42,7 +55,12 @@ export async function addPaymentMethod(db: Firestore, gateway: PaymentGateway, u
 }
 
 /** The caller's method with this token, or a 404 (also for another customer's token). */
-async function ownMethod(db: Firestore, gateway: PaymentGateway, uid: string, token: string): Promise<{ billing: BillingRecord; method: GatewayMethod }> {
+async function ownMethod(
+  db: Firestore,
+  gateway: PaymentGateway,
+  uid: string,
+  token: string,
+): Promise<{ billing: BillingRecord; method: GatewayMethod }> {
   const billing = await readBilling(db, uid);
   const all = billing.customerId ? await gateway.methods(billing.customerId) : [];
   const method = all.find((m) => m.token === token);
@@ -58,14 +76,24 @@ async function moveSubscription(db: Firestore, gateway: PaymentGateway, uid: str
   await updateBilling(db, uid, { paymentMethodToken: token });
 }
 
-export async function makeDefaultPaymentMethod(db: Firestore, gateway: PaymentGateway, uid: string, token: string): Promise<SavedPaymentMethod[]> {
+export async function makeDefaultPaymentMethod(
+  db: Firestore,
+  gateway: PaymentGateway,
+  uid: string,
+  token: string,
+): Promise<SavedPaymentMethod[]> {
   await ownMethod(db, gateway, uid, token);
   accepted(await gateway.makeDefault(token));
   await moveSubscription(db, gateway, uid, token);
   return listPaymentMethods(db, gateway, uid);
 }
 
-export async function removePaymentMethod(db: Firestore, gateway: PaymentGateway, uid: string, token: string): Promise<SavedPaymentMethod[]> {
+export async function removePaymentMethod(
+  db: Firestore,
+  gateway: PaymentGateway,
+  uid: string,
+  token: string,
+): Promise<SavedPaymentMethod[]> {
   const { billing } = await ownMethod(db, gateway, uid, token);
   if (billing.subscriptionId && billing.paymentMethodToken === token) throw new Refusal(409, 'paymentMethodInUse');
   await gateway.removeMethod(token);

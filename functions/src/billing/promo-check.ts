@@ -9,7 +9,11 @@ import { readPromoCode } from './promo-code-store';
  * The code (as typed) and the discount it gives on `planName` (its first plan when none is
  * named), or a 400 with the reason it cannot be used.
  */
-export async function usablePromoCode(db: Firestore, typed: string, planName: string | null): Promise<{ doc: PromoCodeDoc; discount: PromoDiscount }> {
+export async function usablePromoCode(
+  db: Firestore,
+  typed: string,
+  planName: string | null,
+): Promise<{ doc: PromoCodeDoc; discount: PromoDiscount }> {
   const parsed = promoCodeSchema.safeParse(typed);
   const doc = parsed.success ? await readPromoCode(db, parsed.data) : null;
   const verdict = checkPromoCode(doc, planName ?? doc?.plans[0] ?? 'Bronze', Date.now());

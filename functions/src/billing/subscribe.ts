@@ -8,7 +8,14 @@
 // a clinician with a good card and a mistyped code is told the code is unknown, charged nothing.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { GatewayOutcome, PaymentGateway } from '../providers/payments/payment-gateway';
-import { braintreePlanId, planPrice, REFERRAL_DISCOUNT_ID, REFERRAL_FIRST_MONTH_DISCOUNT, type SubscribeRequest, type SubscribeResult } from '../shared/billing';
+import {
+  braintreePlanId,
+  planPrice,
+  REFERRAL_DISCOUNT_ID,
+  REFERRAL_FIRST_MONTH_DISCOUNT,
+  type SubscribeRequest,
+  type SubscribeResult,
+} from '../shared/billing';
 import { checkPromoCode, discountedPrice, promoRefusalKey, type PromoCodeDoc } from '../shared/promo-codes';
 import { Refusal } from '../shared/refusal';
 import { promoUpdate, subscriptionUpdate } from '../shared/user-doc';
@@ -69,19 +76,34 @@ function charged<T>(answer: GatewayOutcome<T>): T {
 }
 
 /** The customer and the method that pays: the customer is created with the first method (and kept at once). */
-async function payingMethod(db: Firestore, gateway: PaymentGateway, uid: string, billing: BillingRecord, profile: { email: string; firstName: string; lastName: string }, nonce: string): Promise<{ customerId: string; token: string }> {
+async function payingMethod(
+  db: Firestore,
+  gateway: PaymentGateway,
+  uid: string,
+  billing: BillingRecord,
+  profile: { email: string; firstName: string; lastName: string },
+  nonce: string,
+): Promise<{ customerId: string; token: string }> {
   if (billing.customerId) {
     const added = charged(await gateway.addMethod({ customerId: billing.customerId, nonce, makeDefault: true }));
     return { customerId: billing.customerId, token: added.token };
   }
   // The card is verified when it is stored.
-  const created = charged(await gateway.createCustomer({ email: profile.email, firstName: profile.firstName, lastName: profile.lastName, nonce }));
+  const created = charged(
+    await gateway.createCustomer({ email: profile.email, firstName: profile.firstName, lastName: profile.lastName, nonce }),
+  );
   // Kept at once: a failure further on does not make a second customer next time.
   await updateBilling(db, uid, { customerId: created.customerId });
   return created;
 }
 
-export async function subscribe(db: Firestore, gateway: PaymentGateway, uid: string, profile: { email: string; firstName: string; lastName: string; referredBy: string }, request: SubscribeRequest): Promise<SubscribeResult> {
+export async function subscribe(
+  db: Firestore,
+  gateway: PaymentGateway,
+  uid: string,
+  profile: { email: string; firstName: string; lastName: string; referredBy: string },
+  request: SubscribeRequest,
+): Promise<SubscribeResult> {
   const price = planPrice(request.planName, request.period, request.currency);
   if (price === null) throw new Refusal(400, 'paymentProcessing', { values: { reason: 'no price' }, ...PAYMENT_REFUSAL_CODE });
   const billing = await lock(db, uid);
@@ -111,22 +133,49 @@ export async function subscribe(db: Firestore, gateway: PaymentGateway, uid: str
       }),
     );
     // The plan this one replaces is cancelled (a failure there is logged: the new plan stands).
-    if (billing.subscriptionId) await gateway.cancelSubscription(billing.subscriptionId).catch((error: unknown) => console.error('cancel failed', (error as Error).message));
+    if (billing.subscriptionId)
+      await gateway
+        .cancelSubscription(billing.subscriptionId)
+        .catch((error: unknown) => console.error('cancel failed', (error as Error).message));
     const quotas = await db.runTransaction(async (tx) => {
       const changed = changePlan(tx, db, uid, request.planName, Date.now(), {
         ...subscriptionUpdate({ option: request.period, discount: discount ? discount.value : 0, subscriptionId: made.subscriptionId }),
         ...(request.promoCode ? promoUpdate({ promoCode: request.promoCode }) : {}),
       });
-      tx.set(billingRef(db, uid), { customerId, subscriptionId: made.subscriptionId, paymentMethodToken: token, currency: request.currency, period: request.period, firstSubscribedAt: billing.firstSubscribedAt ?? Date.now(), ...(reward > 0 ? { referralReward: reward } : {}) }, { merge: true });
+      tx.set(
+        billingRef(db, uid),
+        {
+          customerId,
+          subscriptionId: made.subscriptionId,
+          paymentMethodToken: token,
+          currency: request.currency,
+          period: request.period,
+          firstSubscribedAt: billing.firstSubscribedAt ?? Date.now(),
+          ...(reward > 0 ? { referralReward: reward } : {}),
+        },
+        { merge: true },
+      );
       return changed;
     });
-    const result: SubscribeResult = { plan: request.planName, notesLeft: quotas.notesLeft, timeLimit: quotas.timeLimit, subscriptionId: made.subscriptionId, price: finalPrice, firstPayment: Math.round((finalPrice - reward) * 100) / 100, currency: request.currency, period: request.period };
+    const result: SubscribeResult = {
+      plan: request.planName,
+      notesLeft: quotas.notesLeft,
+      timeLimit: quotas.timeLimit,
+      subscriptionId: made.subscriptionId,
+      price: finalPrice,
+      firstPayment: Math.round((finalPrice - reward) * 100) / 100,
+      currency: request.currency,
+      period: request.period,
+    };
     done = true;
     await attempt.set({ ...result, at: Date.now() });
     return result;
   } finally {
     // A checkout that did not go through gives its promo code's use back.
-    if (promoReserved && !done && request.promoCode) await releasePromoUse(db, request.promoCode).catch((error: unknown) => console.error('promo release failed', (error as Error).message));
+    if (promoReserved && !done && request.promoCode)
+      await releasePromoUse(db, request.promoCode).catch((error: unknown) =>
+        console.error('promo release failed', (error as Error).message),
+      );
     await unlock(db, uid);
   }
 }

@@ -16,7 +16,12 @@ import { PAYMENT_REFUSAL_CODE } from './payment-methods';
 const isTrial = (plan: string): plan is TrialPlan => (TRIAL_PLANS as readonly string[]).includes(plan);
 
 /** Starts `plan` for a Free user who never had a trial; refused otherwise. */
-export async function startTrial(db: Firestore, uid: string, plan: TrialPlan, now = Date.now()): Promise<{ plan: TrialPlan; trialStart: number; trialSecondsLeft: number }> {
+export async function startTrial(
+  db: Firestore,
+  uid: string,
+  plan: TrialPlan,
+  now = Date.now(),
+): Promise<{ plan: TrialPlan; trialStart: number; trialSecondsLeft: number }> {
   return db.runTransaction(async (tx) => {
     const user = await readUserIn(tx, db, uid);
     if (!user) throw new Refusal(404, 'fallbackUserMissing', PAYMENT_REFUSAL_CODE);

@@ -43,16 +43,23 @@ export function webhookEventId(kind: string, subjectId: string, timestampMs: num
  */
 export function billingCycleOf(subscription: NotifiedSubscription, timestampMs: number): string {
   if (subscription.billingPeriodStartDate) return `period:${String(subscription.billingPeriodStartDate)}`;
-  if (subscription.currentBillingCycle !== undefined && subscription.currentBillingCycle !== null) return `cycle:${String(subscription.currentBillingCycle)}`;
+  if (subscription.currentBillingCycle !== undefined && subscription.currentBillingCycle !== null)
+    return `cycle:${String(subscription.currentBillingCycle)}`;
   const transaction = subscription.transactions?.[0]?.id;
   if (transaction) return `transaction:${transaction}`;
   return `day:${new Date(timestampMs).toISOString().slice(0, 10)}`;
 }
 
-export async function applyWebhook(db: Firestore, gateway: PaymentGateway, signature: string, payload: string): Promise<{ kind: string; outcome: WebhookOutcome }> {
+export async function applyWebhook(
+  db: Firestore,
+  gateway: PaymentGateway,
+  signature: string,
+  payload: string,
+): Promise<{ kind: string; outcome: WebhookOutcome }> {
   // Throws on a bad signature or payload: nothing is written.
   const { kind, timestampMs, subscription } = await gateway.parseNotification(signature, payload);
-  if (!Number.isFinite(timestampMs) || Date.now() - timestampMs > WEBHOOK_MAX_AGE_MS || timestampMs - Date.now() > WEBHOOK_MAX_SKEW_MS) throw new StaleWebhook();
+  if (!Number.isFinite(timestampMs) || Date.now() - timestampMs > WEBHOOK_MAX_AGE_MS || timestampMs - Date.now() > WEBHOOK_MAX_SKEW_MS)
+    throw new StaleWebhook();
   if (!subscription) return { kind, outcome: 'ignored' };
   const eventId = webhookEventId(kind, subscription.id, timestampMs);
   const billingDoc = await billingOfSubscription(db, subscription.id);

@@ -85,7 +85,13 @@ export function ffmpegPath(): string {
 }
 
 /** What ffmpeg says of a file that is corrupt or no audio at all (compared in lower case). */
-const NOT_AUDIO = ['ebml header parsing failed', 'invalid data found', 'could not find codec parameters', 'failed to read frame size', 'header missing'];
+const NOT_AUDIO = [
+  'ebml header parsing failed',
+  'invalid data found',
+  'could not find codec parameters',
+  'failed to read frame size',
+  'header missing',
+];
 
 /** What ffmpeg's error output says, as a short reason without the file's metadata. */
 function summarise(stderr: string): string {
@@ -117,11 +123,31 @@ export async function audioToPcm(bytes: Buffer, fileName: string, options: Audio
       await writeFile(input, bytes, { mode: 0o600 });
     }
     const args = [
-      '-hide_banner', '-nostdin', '-nostats', '-loglevel', 'error',
-      '-protocol_whitelist', input === 'pipe:0' ? 'pipe' : 'file',
-      '-f', container, '-i', input,
-      '-map', '0:a:0', '-vn', '-sn', '-dn',
-      '-ac', '1', '-ar', String(AUDIO_SAMPLE_RATE), '-c:a', 'pcm_s16le', '-f', 's16le', 'pipe:1',
+      '-hide_banner',
+      '-nostdin',
+      '-nostats',
+      '-loglevel',
+      'error',
+      '-protocol_whitelist',
+      input === 'pipe:0' ? 'pipe' : 'file',
+      '-f',
+      container,
+      '-i',
+      input,
+      '-map',
+      '0:a:0',
+      '-vn',
+      '-sn',
+      '-dn',
+      '-ac',
+      '1',
+      '-ar',
+      String(AUDIO_SAMPLE_RATE),
+      '-c:a',
+      'pcm_s16le',
+      '-f',
+      's16le',
+      'pipe:1',
     ];
     return await run(binary, args, input === 'pipe:0' ? bytes : null, maxBytes, options);
   } finally {

@@ -22,7 +22,11 @@ import {
   MAX_FILE_TEXT,
   MAX_SESSION_FILES_TEXT,
   parseUploadKey,
-  sessionUploadPrefix, type ConvertFileRequest, type ConvertFileResponse, type ConvertedFile } from '../shared/uploads';
+  sessionUploadPrefix,
+  type ConvertFileRequest,
+  type ConvertFileResponse,
+  type ConvertedFile,
+} from '../shared/uploads';
 import { audioToPcm } from './audio-to-pcm';
 import { documentToText } from './document-to-text';
 import { FileUnreadable } from '../providers/files/errors';
@@ -42,7 +46,12 @@ export interface ConversionDeps {
 }
 
 /** Reads the caller's stored file `input.key` into session `input.sessionId`. */
-export async function convertStoredFile(db: Firestore, uid: string, input: ConvertFileRequest, deps: ConversionDeps): Promise<ConvertFileResponse> {
+export async function convertStoredFile(
+  db: Firestore,
+  uid: string,
+  input: ConvertFileRequest,
+  deps: ConversionDeps,
+): Promise<ConvertFileResponse> {
   const parsed = parseUploadKey(input.key);
   if (!parsed || parsed.uid !== uid || parsed.sessionId !== input.sessionId) throw notYourFile();
   const session = await readSession(db, uid, input.sessionId);
@@ -75,7 +84,9 @@ export async function convertStoredFile(db: Firestore, uid: string, input: Conve
     file = { ...base, kind: 'transcript', text, audioSeconds: Math.round(seconds * 10) / 10 };
   } else if (parsed.category === 'imageFile') {
     // Vision models take PNG and JPEG, not the HEIC of iPhone photos.
-    const image = isHeic(bytes) ? { bytes: await heicToPng(bytes), type: 'image/png' } : { bytes, type: canonicalContentType('imageFile', parsed.name) ?? 'image/png' };
+    const image = isHeic(bytes)
+      ? { bytes: await heicToPng(bytes), type: 'image/png' }
+      : { bytes, type: canonicalContentType('imageFile', parsed.name) ?? 'image/png' };
     const text = await deps.imageReader.read(image.bytes, image.type, session.meta.language);
     file = { ...base, kind: deps.imageReader.kind, text };
   } else {
@@ -83,7 +94,9 @@ export async function convertStoredFile(db: Firestore, uid: string, input: Conve
   }
 
   if (file.kind !== 'transcript' && file.text.length > MAX_FILE_TEXT) {
-    throw new FileUnreadable(`its text is too long to use (${file.text.length.toLocaleString('en')} characters; at most ${MAX_FILE_TEXT.toLocaleString('en')} per file)`);
+    throw new FileUnreadable(
+      `its text is too long to use (${file.text.length.toLocaleString('en')} characters; at most ${MAX_FILE_TEXT.toLocaleString('en')} per file)`,
+    );
   }
   let added = false;
   const saved = await updateContents(db, uid, input.sessionId, (contents, meta) => {
@@ -91,7 +104,9 @@ export async function convertStoredFile(db: Firestore, uid: string, input: Conve
     if (contents.files?.some((f) => f.key === input.key)) return null; // read meanwhile by another request
     const held = (contents.files ?? []).filter((f) => f.kind !== 'transcript').reduce((n, f) => n + f.text.length, 0);
     if (file.kind !== 'transcript' && held + file.text.length > MAX_SESSION_FILES_TEXT) {
-      throw new FileUnreadable(`the session's files already hold ${held.toLocaleString('en')} characters of text; at most ${MAX_SESSION_FILES_TEXT.toLocaleString('en')} in all`);
+      throw new FileUnreadable(
+        `the session's files already hold ${held.toLocaleString('en')} characters of text; at most ${MAX_SESSION_FILES_TEXT.toLocaleString('en')} in all`,
+      );
     }
     added = true;
     const transcript = file.kind === 'transcript' ? appendToTranscript(contents.transcript, file.text, true) : contents.transcript;

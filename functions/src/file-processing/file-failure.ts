@@ -14,10 +14,14 @@ export const sessionGone = () => new Refusal(404, 'sessionNotFound');
 /** Nothing is stored under the key (never uploaded, or deleted). */
 export const fileNotStored = () => new Refusal(404, 'uploadMissing');
 /** The session's stored files exceed its 15 MB (uploads approved at the same moment); the file was deleted. */
-export const sessionFilesTooLarge = () => new Refusal(413, 'uiSessionUploadLimit', { values: { limit: formatMegabytes(UPLOAD_TOTAL_LIMIT_BYTES) } });
+export const sessionFilesTooLarge = () =>
+  new Refusal(413, 'uiSessionUploadLimit', { values: { limit: formatMegabytes(UPLOAD_TOTAL_LIMIT_BYTES) } });
 
 /** The recording `name` lasts `seconds`, longer than the plan's session time limit. */
 export function recordingTooLong(name: string, seconds: number, limitSeconds: number): Refusal {
   const minutes = (s: number) => String(Math.ceil(s / 60));
-  return new Refusal(413, 'uploadRecordingTooLong', { values: { name, minutes: minutes(seconds), limit: minutes(limitSeconds) }, code: 'resource-exhausted' });
+  return new Refusal(413, 'uploadRecordingTooLong', {
+    values: { name, minutes: minutes(seconds), limit: minutes(limitSeconds) },
+    code: 'resource-exhausted',
+  });
 }

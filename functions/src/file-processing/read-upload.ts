@@ -10,7 +10,12 @@ import { convertStoredFile } from './convert-stored-file';
 import { FileReadFailed } from '../providers/files/errors';
 
 /** Reads `input.key` into its session; `only` restricts it to one category (images for /uploads/read-image). */
-export async function readUploadedFile(db: Firestore, uid: string, input: ConvertFileRequest, only?: 'imageFile'): Promise<ConvertFileResponse> {
+export async function readUploadedFile(
+  db: Firestore,
+  uid: string,
+  input: ConvertFileRequest,
+  only?: 'imageFile',
+): Promise<ConvertFileResponse> {
   const parsed = parseUploadKey(input.key);
   if (only && parsed && parsed.category !== only) throw new Refusal(400, 'uploadImagesOnly');
   try {

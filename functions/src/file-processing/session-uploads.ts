@@ -49,7 +49,11 @@ export async function presignUpload(db: Firestore, uid: string, input: PresignUp
     stored,
     (total) => {
       const refusal = uploadRefusal(input.category, input.fileName, input.contentType, input.size, total);
-      if (refusal) throw new Refusal(refusal.key === 'uiSessionUploadLimit' ? 413 : 400, refusal.key, { values: refusal.values, code: 'invalid-argument' });
+      if (refusal)
+        throw new Refusal(refusal.key === 'uiSessionUploadLimit' ? 413 : 400, refusal.key, {
+          values: refusal.values,
+          code: 'invalid-argument',
+        });
     },
     sessionNotFound,
   );

@@ -59,18 +59,30 @@ const WAIT_MS = 100;
 const MIN_PART_SECONDS = 60;
 
 /** Transcribes `pcm` (16 kHz mono s16le) in `language` (ISO 639-1) with `provider`. */
-export async function transcribeFile(pcm: Buffer, language: string, provider: TranscriptionProvider, options: TranscribeFileOptions = {}): Promise<string> {
+export async function transcribeFile(
+  pcm: Buffer,
+  language: string,
+  provider: TranscriptionProvider,
+  options: TranscribeFileOptions = {},
+): Promise<string> {
   return (await transcribeFileSegments(pcm, language, provider, options)).text;
 }
 
 /** As transcribeFile, with the segments and their times in the file. */
-export async function transcribeFileSegments(pcm: Buffer, language: string, provider: TranscriptionProvider, options: TranscribeFileOptions = {}): Promise<FileTranscript> {
+export async function transcribeFileSegments(
+  pcm: Buffer,
+  language: string,
+  provider: TranscriptionProvider,
+  options: TranscribeFileOptions = {},
+): Promise<FileTranscript> {
   if (!provider.supports(language)) throw new UnsupportedTranscriptionLanguage(language, provider.id);
   if (pcm.length < 2) return { text: '', segments: [] };
   const seconds = pcm.length / AUDIO_BYTES_PER_SECOND;
   const parts = Math.max(1, Math.min(options.parallel ?? parallelStreamsOf(provider), Math.floor(seconds / MIN_PART_SECONDS)));
   const bounds = [0, ...cutPoints(pcm, parts), pcm.length];
-  const decoded = await Promise.all(bounds.slice(1).map((end, k) => transcribePart(pcm.subarray(bounds[k], end), language, provider, options)));
+  const decoded = await Promise.all(
+    bounds.slice(1).map((end, k) => transcribePart(pcm.subarray(bounds[k], end), language, provider, options)),
+  );
   const segments: FinalSegment[] = [];
   let text = '';
   let lastEndMs = 0;
@@ -87,7 +99,12 @@ export async function transcribeFileSegments(pcm: Buffer, language: string, prov
 }
 
 /** One stream's segments for `pcm`, times in `pcm`. */
-async function transcribePart(pcm: Buffer, language: string, provider: TranscriptionProvider, options: TranscribeFileOptions): Promise<FinalSegment[]> {
+async function transcribePart(
+  pcm: Buffer,
+  language: string,
+  provider: TranscriptionProvider,
+  options: TranscribeFileOptions,
+): Promise<FinalSegment[]> {
   const durationMs = (pcm.length / AUDIO_BYTES_PER_SECOND) * 1000;
   const leadMs = (options.leadSeconds ?? 120) * 1000;
   const sliceBytes = Math.max(2, Math.floor((options.sliceSeconds ?? 5) * AUDIO_BYTES_PER_SECOND) & ~1);

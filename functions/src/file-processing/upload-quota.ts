@@ -64,7 +64,11 @@ export async function reserveUpload(
     const total =
       stored.filter((o) => o.key !== key).reduce((sum, o) => sum + o.size, 0) + pending.reduce((sum, [, share]) => sum + share.size, 0);
     refuse(total);
-    const doc: UploadQuotaDoc = { uid, sessionId, pending: { ...Object.fromEntries(pending), [entryId(key)]: { key, size, expiresAt: now + PENDING_UPLOAD_MS } } };
+    const doc: UploadQuotaDoc = {
+      uid,
+      sessionId,
+      pending: { ...Object.fromEntries(pending), [entryId(key)]: { key, size, expiresAt: now + PENDING_UPLOAD_MS } },
+    };
     tx.set(quotaRef, doc);
   });
 }
@@ -93,6 +97,11 @@ export async function sweepUploadQuotas(db: Firestore): Promise<number> {
  * The objects of a live session's folder that were uploaded more than `maxAgeMs` ago and never
  * read into the session (`convertedKeys`): presigned, uploaded, then abandoned.
  */
-export function unconvertedUploads<T extends { key: string; lastModified?: Date }>(objects: T[], convertedKeys: Set<string>, now: number, maxAgeMs: number): T[] {
+export function unconvertedUploads<T extends { key: string; lastModified?: Date }>(
+  objects: T[],
+  convertedKeys: Set<string>,
+  now: number,
+  maxAgeMs: number,
+): T[] {
   return objects.filter((o) => !convertedKeys.has(o.key) && o.lastModified !== undefined && now - o.lastModified.getTime() >= maxAgeMs);
 }

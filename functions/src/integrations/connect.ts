@@ -99,14 +99,30 @@ export interface CompletionContext {
  * the owner's completion uses the state up whatever its outcome. Anyone else is told why,
  * nothing is stored, the state stays its owner's, and the attempt goes to the security log.
  */
-export async function completeOAuth(db: Firestore, uid: string, id: IntegrationId, answer: { code: string; state: string; nonce?: string }, context: CompletionContext): Promise<Connected> {
+export async function completeOAuth(
+  db: Firestore,
+  uid: string,
+  id: IntegrationId,
+  answer: { code: string; state: string; nonce?: string },
+  context: CompletionContext,
+): Promise<Connected> {
   const adapter = oauthAdapterOf(id);
   const consumed = await consumeOAuthState(db, { state: answer.state, id, uid, nonce: answer.nonce ?? '', code: answer.code });
   if (!consumed.ok) {
     if (consumed.owner) {
-      const event = { kind: 'oauth-state-refused', actorUid: uid, actorAdmin: context.admin, targetUid: consumed.owner, ip: context.ip, userAgent: context.userAgent, detail: `complete ${id}` } as const;
+      const event = {
+        kind: 'oauth-state-refused',
+        actorUid: uid,
+        actorAdmin: context.admin,
+        targetUid: consumed.owner,
+        ip: context.ip,
+        userAgent: context.userAgent,
+        detail: `complete ${id}`,
+      } as const;
       // The refusal stands even when the log cannot be written.
-      await recordSecurityEvent(event, db).catch((error: unknown) => console.error('security event not recorded', (error as Error).message));
+      await recordSecurityEvent(event, db).catch((error: unknown) =>
+        console.error('security event not recorded', (error as Error).message),
+      );
     }
     const { status, key, messageKey } = OAUTH_REFUSALS[consumed.reason];
     throw new Refusal(status, key, { values: named(id), messageKey, code: status === 400 ? 'failed-precondition' : 'permission-denied' });

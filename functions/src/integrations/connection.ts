@@ -40,7 +40,12 @@ export class IntegrationFailed extends Error {
  * fails marks the connection expired ("session expired": reconnect). A failure of the
  * provider is thrown as an IntegrationFailed.
  */
-export async function withConnection<T>(db: Firestore, uid: string, id: IntegrationId, call: (credentials: Credentials) => Promise<T>): Promise<T> {
+export async function withConnection<T>(
+  db: Firestore,
+  uid: string,
+  id: IntegrationId,
+  call: (credentials: Credentials) => Promise<T>,
+): Promise<T> {
   try {
     return await callConnected(db, uid, id, call);
   } catch (error) {

@@ -31,30 +31,61 @@ async function secretsOf(db: Firestore, uid: string) {
 }
 
 /** The connection's credentials, or null when not connected. */
-export async function readCredentials(db: Firestore, uid: string, id: IntegrationId): Promise<{ credentials: Credentials; expired: boolean } | null> {
+export async function readCredentials(
+  db: Firestore,
+  uid: string,
+  id: IntegrationId,
+): Promise<{ credentials: Credentials; expired: boolean } | null> {
   const secrets = await secretsOf(db, uid);
   const stored = secrets.integrations?.[id];
-  if (stored) return { credentials: JSON.parse(open(stored.sealed, { purpose: 'integration', uid, id })) as Credentials, expired: stored.expired === true };
-  if (id === 'cliniko' && secrets.clinikoApiKey) return { credentials: { kind: 'key', apiKey: open(secrets.clinikoApiKey, { purpose: 'integration', uid, id }), account: '' }, expired: false };
+  if (stored)
+    return {
+      credentials: JSON.parse(open(stored.sealed, { purpose: 'integration', uid, id })) as Credentials,
+      expired: stored.expired === true,
+    };
+  if (id === 'cliniko' && secrets.clinikoApiKey)
+    return {
+      credentials: { kind: 'key', apiKey: open(secrets.clinikoApiKey, { purpose: 'integration', uid, id }), account: '' },
+      expired: false,
+    };
   return null;
 }
 
 /** Saves (or replaces) the connection's credentials. */
-export async function saveCredentials(db: Firestore, uid: string, id: IntegrationId, credentials: Credentials, now = Date.now()): Promise<void> {
-  const stored: StoredIntegration = { sealed: seal(JSON.stringify(credentials), { purpose: 'integration', uid, id }), connectedAt: now, expired: false, account: credentials.account };
+export async function saveCredentials(
+  db: Firestore,
+  uid: string,
+  id: IntegrationId,
+  credentials: Credentials,
+  now = Date.now(),
+): Promise<void> {
+  const stored: StoredIntegration = {
+    sealed: seal(JSON.stringify(credentials), { purpose: 'integration', uid, id }),
+    connectedAt: now,
+    expired: false,
+    account: credentials.account,
+  };
   await db.doc(secretsPath(uid)).set({ integrations: { [id]: stored } }, { merge: true });
 }
 
 /** Keeps refreshed tokens, or marks the provider's session expired (the clinician reconnects). */
 export async function updateCredentials(db: Firestore, uid: string, id: IntegrationId, credentials: Credentials | null): Promise<void> {
   const field = `integrations.${id}`;
-  if (credentials) await db.doc(secretsPath(uid)).update({ [`${field}.sealed`]: seal(JSON.stringify(credentials), { purpose: 'integration', uid, id }), [`${field}.expired`]: false });
+  if (credentials)
+    await db
+      .doc(secretsPath(uid))
+      .update({ [`${field}.sealed`]: seal(JSON.stringify(credentials), { purpose: 'integration', uid, id }), [`${field}.expired`]: false });
   else await db.doc(secretsPath(uid)).update({ [`${field}.expired`]: true });
 }
 
 /** Deletes the connection's credentials (and, for Cliniko, the registration key). */
 export async function deleteCredentials(db: Firestore, uid: string, id: IntegrationId): Promise<void> {
-  await db.doc(secretsPath(uid)).set({ integrations: { [id]: FieldValue.delete() }, ...(id === 'cliniko' ? { clinikoApiKey: FieldValue.delete() } : {}) }, { merge: true });
+  await db
+    .doc(secretsPath(uid))
+    .set(
+      { integrations: { [id]: FieldValue.delete() }, ...(id === 'cliniko' ? { clinikoApiKey: FieldValue.delete() } : {}) },
+      { merge: true },
+    );
 }
 
 /** Every integration's state for the screen (no secret leaves the server). */
@@ -62,7 +93,8 @@ export async function integrationStatuses(db: Firestore, uid: string): Promise<I
   const secrets = await secretsOf(db, uid);
   return INTEGRATION_IDS.map((id) => {
     const stored = secrets.integrations?.[id];
-    if (stored) return { id, state: stored.expired ? 'expired' : 'connected', connectedAt: stored.connectedAt, account: stored.account || null };
+    if (stored)
+      return { id, state: stored.expired ? 'expired' : 'connected', connectedAt: stored.connectedAt, account: stored.account || null };
     if (id === 'cliniko' && secrets.clinikoApiKey) return { id, state: 'connected', connectedAt: null, account: null };
     return { id, state: 'not-connected', connectedAt: null, account: null };
   });

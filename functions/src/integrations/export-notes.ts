@@ -9,7 +9,15 @@ import { config } from '../config';
 import { exportNote, type OutgoingNote } from './adapters';
 import { recordSessionAccess } from '../sessions/access-log';
 import { readSession } from '../sessions/session-store';
-import { INTEGRATIONS, NOTE_LIMITS, noteAsPlainText, safeNoteLink, type ExportRequest, type ExportResult, type IntegrationId } from '../shared/integrations';
+import {
+  INTEGRATIONS,
+  NOTE_LIMITS,
+  noteAsPlainText,
+  safeNoteLink,
+  type ExportRequest,
+  type ExportResult,
+  type IntegrationId,
+} from '../shared/integrations';
 import { isNoteTemplateId, noteTemplate } from '../shared/note-templates';
 import { noteSectionText } from '../shared/note-text';
 import type { SessionNote } from '../shared/notes';
@@ -40,7 +48,10 @@ export async function notesToExport(db: Firestore, uid: string, id: IntegrationI
       const values = { name: INTEGRATIONS[id].name, limit: String(NOTE_LIMITS[id]), length: String(text.length) };
       throw new Refusal(422, 'integrationNoteTooLong', { values, code: 'failed-precondition' });
     }
-    const sections = note.noteSubheadings.map((s) => ({ name: s.subheadingTitle, text: noteSectionText(s, { language: note.language, bullets: false }) }));
+    const sections = note.noteSubheadings.map((s) => ({
+      name: s.subheadingTitle,
+      text: noteSectionText(s, { language: note.language, bullets: false }),
+    }));
     const message: OutgoingNote = { title, text, sections, draft: request.draft, source: noteSource(session.meta, note) };
     return { noteId: note.noteId, note: message, key: exportKey(uid, id, request.sessionId, note.noteId, request.patientId) };
   });
@@ -54,8 +65,15 @@ export async function notesToExport(db: Firestore, uid: string, id: IntegrationI
 }
 
 /** Records that `noteId` was exported (the duplicate check reads it). */
-export async function recordExport(db: Firestore, key: string, entry: { uid: string; integration: IntegrationId; sessionId: string; noteId: string; patientId: string; externalId: string }): Promise<void> {
-  await db.collection(EXPORTS).doc(key).set({ ...entry, at: Date.now() });
+export async function recordExport(
+  db: Firestore,
+  key: string,
+  entry: { uid: string; integration: IntegrationId; sessionId: string; noteId: string; patientId: string; externalId: string },
+): Promise<void> {
+  await db
+    .collection(EXPORTS)
+    .doc(key)
+    .set({ ...entry, at: Date.now() });
 }
 
 /**
@@ -63,20 +81,45 @@ export async function recordExport(db: Firestore, key: string, entry: { uid: str
  * duplicate check reads it). A saved session's access log gets one entry when anything was
  * sent, even if a later note failed.
  */
-export async function exportNotes(db: Firestore, uid: string, id: IntegrationId, request: ExportRequest, caller: { ip: string }): Promise<ExportResult> {
+export async function exportNotes(
+  db: Firestore,
+  uid: string,
+  id: IntegrationId,
+  request: ExportRequest,
+  caller: { ip: string },
+): Promise<ExportResult> {
   await requirePlan(db, uid);
   const prepared = await notesToExport(db, uid, id, request);
   const result: ExportResult = { exported: [] };
   try {
     for (const item of prepared.outgoing) {
       const made = await withConnection(db, uid, id, (credentials) => exportNote(id, credentials, request.patientId, item.note));
-      await recordExport(db, item.key, { uid, integration: id, sessionId: request.sessionId, noteId: item.noteId, patientId: request.patientId, externalId: made.externalId });
+      await recordExport(db, item.key, {
+        uid,
+        integration: id,
+        sessionId: request.sessionId,
+        noteId: item.noteId,
+        patientId: request.patientId,
+        externalId: made.externalId,
+      });
       // The provider's link to the note is shown on the site: https only (http to this machine on the local stack).
       result.exported.push({ noteId: item.noteId, externalId: made.externalId, url: safeNoteLink(made.url, config().emulator) });
     }
   } finally {
     if (prepared.session.meta.stored && result.exported.length > 0) {
-      await recordSessionAccess(uid, { action: 'export', sessionId: request.sessionId, sessionName: prepared.session.meta.name, actor: 'owner', allowed: true, ip: caller.ip, detail: INTEGRATIONS[id].name }, db);
+      await recordSessionAccess(
+        uid,
+        {
+          action: 'export',
+          sessionId: request.sessionId,
+          sessionName: prepared.session.meta.name,
+          actor: 'owner',
+          allowed: true,
+          ip: caller.ip,
+          detail: INTEGRATIONS[id].name,
+        },
+        db,
+      );
     }
   }
   return result;

@@ -57,12 +57,26 @@ type StoredState = z.infer<typeof storedStateSchema>;
  */
 export const OAUTH_STATE_FOREIGN_CODES_MAX = 20;
 
-export async function createOAuthState(db: Firestore, uid: string, id: IntegrationId, language: UiLanguageCode, now = Date.now()): Promise<StartedOAuth> {
+export async function createOAuthState(
+  db: Firestore,
+  uid: string,
+  id: IntegrationId,
+  language: UiLanguageCode,
+  now = Date.now(),
+): Promise<StartedOAuth> {
   const state = random(32);
   const nonce = random(32);
   // 32 random bytes: a 43-character verifier, the shortest RFC 7636 allows, with 256 bits of entropy.
   const codeVerifier = random(32);
-  const stored: StoredState = { uid, integration: id, createdAt: now, expiresAt: Timestamp.fromMillis(now + OAUTH_STATE_TTL_MS), nonceHash: sha256(nonce), codeVerifier, language };
+  const stored: StoredState = {
+    uid,
+    integration: id,
+    createdAt: now,
+    expiresAt: Timestamp.fromMillis(now + OAUTH_STATE_TTL_MS),
+    nonceHash: sha256(nonce),
+    codeVerifier,
+    language,
+  };
   await db.collection(COLLECTION).doc(sha256(state)).set(stored);
   await dropExpiredStates(db, uid, now).catch(() => undefined);
   return { state, nonce, codeChallenge: codeChallengeOf(codeVerifier) };

@@ -15,7 +15,10 @@ const BATCH = 400;
 async function deleteOlder(db: Firestore, query: Query, max: number): Promise<number> {
   let deleted = 0;
   while (deleted < max) {
-    const page = await query.limit(Math.min(BATCH, max - deleted)).select().get();
+    const page = await query
+      .limit(Math.min(BATCH, max - deleted))
+      .select()
+      .get();
     if (page.empty) break;
     const batch = db.batch();
     page.docs.forEach((doc) => batch.delete(doc.ref));
@@ -27,7 +30,11 @@ async function deleteOlder(db: Firestore, query: Query, max: number): Promise<nu
 }
 
 /** One pass: the records older than the retention period, per trail. */
-export async function purgeAuditTrails(db: Firestore, now = Date.now(), max = AUDIT_PURGE_MAX_PER_PASS): Promise<{ sessionAccess: number; signIns: number; securityEvents: number }> {
+export async function purgeAuditTrails(
+  db: Firestore,
+  now = Date.now(),
+  max = AUDIT_PURGE_MAX_PER_PASS,
+): Promise<{ sessionAccess: number; signIns: number; securityEvents: number }> {
   const cutoff = now - AUDIT_RETENTION_MS;
   const older = (query: Query) => query.where('at', '<', cutoff).orderBy('at', 'asc');
   return {

@@ -30,13 +30,17 @@ export const LEASES_COLLECTION = 'realtimeLeases';
 const docId = (name: string) => name.replace(/\//g, '_');
 
 export class FirestoreLeases implements Leases {
-  constructor(private readonly db: Firestore, private readonly now = () => Date.now()) {}
+  constructor(
+    private readonly db: Firestore,
+    private readonly now = () => Date.now(),
+  ) {}
 
   async acquire(name: string, holder: string, ttlMs: number): Promise<LeaseAnswer> {
     const ref = this.db.collection(LEASES_COLLECTION).doc(docId(name));
     const current = await ref.get();
     const now = this.now();
-    if (current.exists && current.get('holder') !== holder && Number(current.get('expiresAt')) > now) return { ok: false, holder: String(current.get('holder')) };
+    if (current.exists && current.get('holder') !== holder && Number(current.get('expiresAt')) > now)
+      return { ok: false, holder: String(current.get('holder')) };
     try {
       const lease = { holder, expiresAt: now + ttlMs };
       if (current.exists) await ref.update(lease, { lastUpdateTime: current.updateTime! });

@@ -28,7 +28,11 @@ const REPLAY_SLICE_BYTES = BYTES_PER_MS * 1000;
 
 export class UnsupportedLanguageError extends Error {}
 
-export type Emit = (uid: string, event: string, payload: TranscriptPartialEvent | TranscriptFinalEvent | { sessionId: string; message: string }) => void;
+export type Emit = (
+  uid: string,
+  event: string,
+  payload: TranscriptPartialEvent | TranscriptFinalEvent | { sessionId: string; message: string },
+) => void;
 
 interface Live {
   stream: TranscriptionStream;
@@ -66,7 +70,10 @@ export class LiveTranscription {
   /** Runs `task` after the previous task of the same session. */
   private serial<T>(key: string, task: () => Promise<T>): Promise<T> {
     const next = (this.queues.get(key) ?? Promise.resolve()).then(task, task);
-    this.queues.set(key, next.catch(() => undefined));
+    this.queues.set(
+      key,
+      next.catch(() => undefined),
+    );
     return next;
   }
 
@@ -105,7 +112,11 @@ export class LiveTranscription {
     live.stream = provider.open(session.language, {
       onPartial: (text, heardMs) => {
         live.heardSinceFinal = true;
-        this.options.emit(uid, TRANSCRIPT_EVENTS.partial, { sessionId, text, ...(heardMs === undefined ? {} : { heardMs: live.baseMs + heardMs }) });
+        this.options.emit(uid, TRANSCRIPT_EVENTS.partial, {
+          sessionId,
+          text,
+          ...(heardMs === undefined ? {} : { heardMs: live.baseMs + heardMs }),
+        });
       },
       onFinal: (segment) => {
         const paragraph = startsParagraph(segment, live.lastEndMs);
@@ -135,7 +146,8 @@ export class LiveTranscription {
       },
     });
     this.live.set(key, live);
-    for (let offset = 0; offset < tail.length; offset += REPLAY_SLICE_BYTES) this.write(live, tail.subarray(offset, offset + REPLAY_SLICE_BYTES));
+    for (let offset = 0; offset < tail.length; offset += REPLAY_SLICE_BYTES)
+      this.write(live, tail.subarray(offset, offset + REPLAY_SLICE_BYTES));
     // Words the engine settled at once are saved before the caller reads the transcript.
     await live.saving;
   }
@@ -217,9 +229,11 @@ export class LiveTranscription {
 
   /** Settles every open stream (server shutdown). */
   async finishAll(): Promise<void> {
-    await Promise.all([...this.live.keys()].map((key) => {
-      const [uid, sessionId] = key.split('/');
-      return this.finish(uid, sessionId);
-    }));
+    await Promise.all(
+      [...this.live.keys()].map((key) => {
+        const [uid, sessionId] = key.split('/');
+        return this.finish(uid, sessionId);
+      }),
+    );
   }
 }

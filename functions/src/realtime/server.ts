@@ -151,7 +151,9 @@ export function createRealtimeServer({
     const release = () => {
       if (released) return;
       released = true;
-      void caps.releaseSocket(uid, socket.id).catch((error: unknown) => console.error('releasing a socket failed', (error as Error).message));
+      void caps
+        .releaseSocket(uid, socket.id)
+        .catch((error: unknown) => console.error('releasing a socket failed', (error as Error).message));
       clearTimeout((socket.data as SocketData).expiry);
     };
     socket.once('disconnect', release);
@@ -195,7 +197,8 @@ export function createRealtimeServer({
     verifier
       .refusedAccounts(open.map((socket) => ({ uid: (socket.data as SocketData).uid, authTime: (socket.data as SocketData).authTime })))
       .then((refused) => {
-        for (const socket of open) if (refused.has((socket.data as SocketData).uid)) drop(socket as unknown as Socket, REALTIME_AUTH_REVOKED);
+        for (const socket of open)
+          if (refused.has((socket.data as SocketData).uid)) drop(socket as unknown as Socket, REALTIME_AUTH_REVOKED);
       })
       .catch((error: unknown) => console.error('revocation re-check failed', (error as Error).message))
       .finally(() => {
@@ -209,33 +212,39 @@ export function createRealtimeServer({
     void socket.join(userRoom(socket.data.uid));
     watchExpiry(socket as unknown as Socket);
     // The site's refreshed token: verified like at connect; the same user only.
-    socket.on('auth:refresh' as never, ((token: unknown, ack?: (answer: { ok: boolean; code?: string }) => void) => {
-      const answer = typeof ack === 'function' ? ack : () => undefined;
-      if (typeof token !== 'string') return answer({ ok: false, code: 'invalid' });
-      verifier.verify(token).then(
-        (verified) => {
-          if (verified.uid !== socket.data.uid) {
-            answer({ ok: false, code: REALTIME_AUTH_REVOKED });
-            return drop(socket as unknown as Socket, REALTIME_AUTH_REVOKED);
-          }
-          socket.data.exp = verified.exp;
-          socket.data.authTime = verified.auth_time;
-          watchExpiry(socket as unknown as Socket);
-          answer({ ok: true });
-        },
-        (error: unknown) => {
-          const code = isRevocation((error as { reason?: unknown } | null)?.reason) ? REALTIME_AUTH_REVOKED : REALTIME_TOKEN_EXPIRED;
-          answer({ ok: false, code });
-          // A revoked account goes at once; a token merely not fresh leaves the current one until it expires.
-          if (code === REALTIME_AUTH_REVOKED) drop(socket as unknown as Socket, code);
-        },
-      );
-    }) as never);
+    socket.on(
+      'auth:refresh' as never,
+      ((token: unknown, ack?: (answer: { ok: boolean; code?: string }) => void) => {
+        const answer = typeof ack === 'function' ? ack : () => undefined;
+        if (typeof token !== 'string') return answer({ ok: false, code: 'invalid' });
+        verifier.verify(token).then(
+          (verified) => {
+            if (verified.uid !== socket.data.uid) {
+              answer({ ok: false, code: REALTIME_AUTH_REVOKED });
+              return drop(socket as unknown as Socket, REALTIME_AUTH_REVOKED);
+            }
+            socket.data.exp = verified.exp;
+            socket.data.authTime = verified.auth_time;
+            watchExpiry(socket as unknown as Socket);
+            answer({ ok: true });
+          },
+          (error: unknown) => {
+            const code = isRevocation((error as { reason?: unknown } | null)?.reason) ? REALTIME_AUTH_REVOKED : REALTIME_TOKEN_EXPIRED;
+            answer({ ok: false, code });
+            // A revoked account goes at once; a token merely not fresh leaves the current one until it expires.
+            if (code === REALTIME_AUTH_REVOKED) drop(socket as unknown as Socket, code);
+          },
+        );
+      }) as never,
+    );
     // Which instance serves this socket (the balancer picked it): for operators and the failover benchmarks.
-    socket.on('realtime:instance' as never, ((...args: unknown[]) => {
-      const ack = args[args.length - 1];
-      if (typeof ack === 'function') (ack as (answer: { instance: string }) => void)({ instance: instanceId });
-    }) as never);
+    socket.on(
+      'realtime:instance' as never,
+      ((...args: unknown[]) => {
+        const ack = args[args.length - 1];
+        if (typeof ack === 'function') (ack as (answer: { instance: string }) => void)({ instance: instanceId });
+      }) as never,
+    );
     socket.use(recordingCap(caps, socket.data.uid, socket.id, Math.min(socket.data.maxRecordings, maxRecordingsPerUser)));
     handleRecording(socket as unknown as Socket, socket.data.uid, { store: audio, sessions, live, leases });
   });

@@ -54,7 +54,8 @@ export class FirestoreSessionBackend implements SessionBackend {
     const ref = sessionRef(this.db, uid, sessionId);
     await this.db.runTransaction(async (tx) => {
       const snapshot = await tx.get(ref);
-      if (snapshot.exists && Number(snapshot.get('transcriptCoveredMs') ?? 0) < coveredMs) tx.update(ref, { transcriptCoveredMs: coveredMs });
+      if (snapshot.exists && Number(snapshot.get('transcriptCoveredMs') ?? 0) < coveredMs)
+        tx.update(ref, { transcriptCoveredMs: coveredMs });
     });
   }
 
@@ -67,7 +68,12 @@ export class FirestoreSessionBackend implements SessionBackend {
     const session = await readSession(this.db, uid, sessionId);
     if (!session) return null;
     // A stopped session is kept for its notes: a saved one until its expiry, any other is purged a day after its last use.
-    await updateMeta(this.db, uid, sessionId, session.meta.stored ? { status: 'stopped' } : { status: 'stopped', expiresAt: Date.now() + OPEN_SESSION_TTL_MS });
+    await updateMeta(
+      this.db,
+      uid,
+      sessionId,
+      session.meta.stored ? { status: 'stopped' } : { status: 'stopped', expiresAt: Date.now() + OPEN_SESSION_TTL_MS },
+    );
     return session.contents.transcript;
   }
 }

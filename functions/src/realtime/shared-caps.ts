@@ -38,7 +38,11 @@ export class FirestoreCaps implements UserCaps {
 
   /** Starts the heartbeat: written once Firestore answers (tried every second until then), then every INSTANCE_HEARTBEAT_MS. */
   async start(): Promise<void> {
-    const beat = () => this.db.collection(INSTANCES_COLLECTION).doc(this.instanceId).set({ expiresAt: this.now() + INSTANCE_TTL_MS });
+    const beat = () =>
+      this.db
+        .collection(INSTANCES_COLLECTION)
+        .doc(this.instanceId)
+        .set({ expiresAt: this.now() + INSTANCE_TTL_MS });
     for (let tries = 1; ; tries++) {
       try {
         await beat();
@@ -48,7 +52,10 @@ export class FirestoreCaps implements UserCaps {
         await new Promise((r) => setTimeout(r, 1000));
       }
     }
-    this.heartbeat = setInterval(() => void beat().catch((error: unknown) => console.error('instance heartbeat failed', (error as Error).message)), INSTANCE_HEARTBEAT_MS);
+    this.heartbeat = setInterval(
+      () => void beat().catch((error: unknown) => console.error('instance heartbeat failed', (error as Error).message)),
+      INSTANCE_HEARTBEAT_MS,
+    );
     this.heartbeat.unref();
   }
 
@@ -67,7 +74,8 @@ export class FirestoreCaps implements UserCaps {
     const stale = [...ids].filter((id) => this.now() - (this.seen.get(id)?.checkedAt ?? 0) > ALIVE_CACHE_MS);
     if (stale.length) {
       const beats = await this.db.getAll(...stale.map((id) => this.db.collection(INSTANCES_COLLECTION).doc(id)));
-      for (const beat of beats) this.seen.set(beat.id, { expiresAt: beat.exists ? Number(beat.get('expiresAt')) : 0, checkedAt: this.now() });
+      for (const beat of beats)
+        this.seen.set(beat.id, { expiresAt: beat.exists ? Number(beat.get('expiresAt')) : 0, checkedAt: this.now() });
     }
     return new Set([...ids].filter((id) => (this.seen.get(id)?.expiresAt ?? 0) > this.now()));
   }
@@ -76,11 +84,15 @@ export class FirestoreCaps implements UserCaps {
   private async live(tx: Transaction, uid: string): Promise<Required<CapsDoc>> {
     const snapshot = await tx.get(this.db.collection(CAPS_COLLECTION).doc(uid));
     const doc = parseStored(capsDocSchema, snapshot.data() ?? {}, CAPS_COLLECTION);
-    const instances = new Set<string>([...Object.values(doc.sockets ?? {}), ...Object.values(doc.recordings ?? {}).flatMap((s) => Object.values(s))]);
+    const instances = new Set<string>([
+      ...Object.values(doc.sockets ?? {}),
+      ...Object.values(doc.recordings ?? {}).flatMap((s) => Object.values(s)),
+    ]);
     instances.delete(this.instanceId);
     const alive = await this.alive(instances);
     alive.add(this.instanceId);
-    const keep = (entries: Record<string, string>) => Object.fromEntries(Object.entries(entries).filter(([, instance]) => alive.has(instance)));
+    const keep = (entries: Record<string, string>) =>
+      Object.fromEntries(Object.entries(entries).filter(([, instance]) => alive.has(instance)));
     const recordings = Object.fromEntries(
       Object.entries(doc.recordings ?? {})
         .map(([sessionId, sockets]) => [sessionId, keep(sockets)] as const)
@@ -108,7 +120,10 @@ export class FirestoreCaps implements UserCaps {
   }
 
   async releaseSocket(uid: string, socketId: string): Promise<void> {
-    await this.db.collection(CAPS_COLLECTION).doc(uid).set({ sockets: { [socketId]: FieldValue.delete() } }, { merge: true });
+    await this.db
+      .collection(CAPS_COLLECTION)
+      .doc(uid)
+      .set({ sockets: { [socketId]: FieldValue.delete() } }, { merge: true });
     await this.releaseRecording(uid, socketId);
   }
 

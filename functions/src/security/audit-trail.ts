@@ -11,7 +11,10 @@ export async function recordAdminAction(db: Firestore, entry: Omit<AdminAuditEnt
 }
 
 /** The newest entries, of one admin and/or about one target user when given. */
-export async function latestAdminActions(db: Firestore, filter: { admin: string; target: string; limit: number }): Promise<Array<AdminAuditEntry & { id: string }>> {
+export async function latestAdminActions(
+  db: Firestore,
+  filter: { admin: string; target: string; limit: number },
+): Promise<Array<AdminAuditEntry & { id: string }>> {
   let query = db.collection(ADMIN_AUDIT_COLLECTION).orderBy('at', 'desc');
   if (filter.admin) query = query.where('adminUid', '==', filter.admin);
   if (filter.target) query = query.where('targetUid', '==', filter.target);
@@ -39,5 +42,13 @@ export interface AuditedChange {
 
 /** Records `change`, done by `actor` now. */
 export function auditAction(db: Firestore, actor: AdminActor, change: AuditedChange): Promise<void> {
-  return recordAdminAction(db, { ...actor, action: change.action, targetUid: change.targetUid ?? '', target: change.target, before: change.before ?? null, after: change.after ?? null, ok: change.ok ?? true });
+  return recordAdminAction(db, {
+    ...actor,
+    action: change.action,
+    targetUid: change.targetUid ?? '',
+    target: change.target,
+    before: change.before ?? null,
+    after: change.after ?? null,
+    ok: change.ok ?? true,
+  });
 }

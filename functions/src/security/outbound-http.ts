@@ -42,7 +42,11 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const CREDENTIAL_HEADERS = new Set(['authorization', 'cookie', 'proxy-authorization']);
 
 /** A resolver as dns.lookup with `all: true` (tests inject one). */
-export type Resolver = (hostname: string, options: { all: true; family?: number; hints?: number }, callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void) => void;
+export type Resolver = (
+  hostname: string,
+  options: { all: true; family?: number; hints?: number },
+  callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
+) => void;
 
 export interface OutboundPolicy {
   /** The local stack's exception: http or https to the literal hosts 127.0.0.1, localhost and [::1]. */
@@ -114,7 +118,12 @@ export function remoteExcerpt(text: string, max = EXCERPT_CHARS): string {
     .replace(/\s+/g, ' ')
     .trim();
   const chars = Array.from(plain);
-  return chars.length > max ? `${chars.slice(0, max - 1).join('').trimEnd()}…` : plain;
+  return chars.length > max
+    ? `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`
+    : plain;
 }
 
 const systemResolver: Resolver = (hostname, options, callback) => systemLookup(hostname, options, callback);
@@ -159,14 +168,18 @@ export class OutboundClient {
   /** The resolver the connections use: one resolution, every address vetted (`localhost` of the local stack: loopback only). */
   private vettedLookup(): LookupFunction {
     return (hostname, options, callback) => {
-      this.resolve(hostname, { all: true, family: typeof options.family === 'number' ? options.family : undefined, hints: options.hints }, (error, addresses) => {
-        if (error) return callback(error, '', 0);
-        const local = this.isLocal(hostname);
-        const fits = (address: string) => (local ? isLocalStackAddress(address) : this.allowed(address));
-        if (addresses.length === 0 || !addresses.every((a) => fits(a.address))) return callback(notAllowed(hostname), '', 0);
-        if (options.all) return callback(null, addresses);
-        return callback(null, addresses[0].address, addresses[0].family);
-      });
+      this.resolve(
+        hostname,
+        { all: true, family: typeof options.family === 'number' ? options.family : undefined, hints: options.hints },
+        (error, addresses) => {
+          if (error) return callback(error, '', 0);
+          const local = this.isLocal(hostname);
+          const fits = (address: string) => (local ? isLocalStackAddress(address) : this.allowed(address));
+          if (addresses.length === 0 || !addresses.every((a) => fits(a.address))) return callback(notAllowed(hostname), '', 0);
+          if (options.all) return callback(null, addresses);
+          return callback(null, addresses[0].address, addresses[0].family);
+        },
+      );
     };
   }
 
@@ -193,7 +206,9 @@ export class OutboundClient {
     }
     const literal = url.hostname.replace(/^\[|\]$/g, '');
     if (isIP(literal)) return 'allowed';
-    const addresses = await new Promise<LookupAddress[]>((resolve) => this.resolve(url.hostname, { all: true }, (error, found) => resolve(error ? [] : found)));
+    const addresses = await new Promise<LookupAddress[]>((resolve) =>
+      this.resolve(url.hostname, { all: true }, (error, found) => resolve(error ? [] : found)),
+    );
     if (addresses.length === 0) return 'unresolved';
     const fits = (address: string) => (this.isLocal(url.hostname) ? isLocalStackAddress(address) : this.allowed(address));
     return addresses.every((a) => fits(a.address)) ? 'allowed' : 'refused';
@@ -213,7 +228,13 @@ export class OutboundClient {
       this.check(current);
       let answer: Dispatcher.ResponseData;
       try {
-        answer = await undiciRequest(current, { dispatcher: this.agent, method: method as Dispatcher.HttpMethod, headers, body: init.body, signal });
+        answer = await undiciRequest(current, {
+          dispatcher: this.agent,
+          method: method as Dispatcher.HttpMethod,
+          headers,
+          body: init.body,
+          signal,
+        });
       } catch (error) {
         throw failure(error, current);
       }
@@ -223,7 +244,8 @@ export class OutboundClient {
       if (follows && maxRedirects > 0 && REDIRECT_STATUSES.has(answer.statusCode) && next) {
         discard(answer);
         if (hop >= maxRedirects) throw new OutboundRefusal('integrationTooManyRedirects', { host: current.host });
-        if (next.origin !== current.origin) headers = Object.fromEntries(Object.entries(headers).filter(([name]) => !CREDENTIAL_HEADERS.has(name.toLowerCase())));
+        if (next.origin !== current.origin)
+          headers = Object.fromEntries(Object.entries(headers).filter(([name]) => !CREDENTIAL_HEADERS.has(name.toLowerCase())));
         current = next;
         continue;
       }
@@ -233,7 +255,11 @@ export class OutboundClient {
       } catch (error) {
         throw failure(error, current);
       }
-      const flat = Object.fromEntries(Object.entries(answer.headers).flatMap(([name, value]) => (value === undefined ? [] : [[name.toLowerCase(), first(value) as string]])));
+      const flat = Object.fromEntries(
+        Object.entries(answer.headers).flatMap(([name, value]) =>
+          value === undefined ? [] : [[name.toLowerCase(), first(value) as string]],
+        ),
+      );
       return { status: answer.statusCode, headers: flat, text, url: current.href };
     }
   }

@@ -71,7 +71,12 @@ export function failsClosed(path: string): boolean {
 export const subjectId = (subject: string) => createHash('sha256').update(subject).digest('hex').slice(0, 40);
 
 /** The buckets of one request: per rule, the caller's (when signed in) and the address's (always: "unknown" is one address). */
-export function bucketsFor(rules: readonly RateLimitRule[], uid: string | null, ip: string, limits: RateLimits = API_RATE_LIMITS): Bucket[] {
+export function bucketsFor(
+  rules: readonly RateLimitRule[],
+  uid: string | null,
+  ip: string,
+  limits: RateLimits = API_RATE_LIMITS,
+): Bucket[] {
   return rules.flatMap((rule) => [
     ...(uid ? [{ id: `${rule}-user-${subjectId(uid)}`, limit: limits[rule].perUser }] : []),
     { id: `${rule}-ip-${subjectId(ip || 'unknown')}`, limit: limits[rule].perIp },
@@ -110,7 +115,12 @@ function waitMs(bucket: Bucket, counts: WindowCounts, nowMs: number, windowMs: n
  * any sliding estimate is over its limit, with Retry-After the time until it is back under
  * (at least 1 s).
  */
-export function verdictOf(buckets: readonly Bucket[], counts: readonly WindowCounts[], nowMs: number, defaultWindowMs = RATE_LIMIT_WINDOW_MS): Verdict {
+export function verdictOf(
+  buckets: readonly Bucket[],
+  counts: readonly WindowCounts[],
+  nowMs: number,
+  defaultWindowMs = RATE_LIMIT_WINDOW_MS,
+): Verdict {
   let wait = -1;
   buckets.forEach((bucket, i) => {
     const windowMs = bucket.windowMs ?? defaultWindowMs;
@@ -142,11 +152,20 @@ export class FirestoreRateLimitStore implements RateLimitStore {
     const windows = buckets.map((bucket) => {
       const windowMs = bucket.windowMs ?? this.windowMs;
       const start = windowOf(nowMs, windowMs);
-      return { windowMs, start, current: collection.doc(`${bucket.id}-${start}`), previous: collection.doc(`${bucket.id}-${start - windowMs}`) };
+      return {
+        windowMs,
+        start,
+        current: collection.doc(`${bucket.id}-${start}`),
+        previous: collection.doc(`${bucket.id}-${start - windowMs}`),
+      };
     });
     const batch = this.db.batch();
     windows.forEach(({ current, start, windowMs }) =>
-      batch.set(current, { count: FieldValue.increment(1), windowStart: start, expiresAt: Timestamp.fromMillis(start + 2 * windowMs) }, { merge: true }),
+      batch.set(
+        current,
+        { count: FieldValue.increment(1), windowStart: start, expiresAt: Timestamp.fromMillis(start + 2 * windowMs) },
+        { merge: true },
+      ),
     );
     await batch.commit();
     const snapshots = await this.db.getAll(...windows.flatMap(({ current, previous }) => [current, previous]));

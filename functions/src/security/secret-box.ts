@@ -58,7 +58,10 @@ export function keyring(env: ServerEnvironment = environment()): Keyring {
   const currentId = env.SECRETS_KEY_ID?.trim() || 'k1';
   if (!KEY_ID.test(currentId)) throw new Error('SECRETS_KEY_ID must be 1-32 letters, digits, _ or -');
   const keys = new Map<string, Buffer>();
-  for (const entry of (env.SECRETS_OLD_KEYS ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of (env.SECRETS_OLD_KEYS ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const colon = entry.indexOf(':');
     const id = entry.slice(0, colon);
     if (colon < 1 || !KEY_ID.test(id)) throw new Error('SECRETS_OLD_KEYS entries must be id:base64key');
@@ -134,11 +137,20 @@ export function open(sealed: string, context: SealContext, ring = keyring()): st
   const parts = sealed.split('.');
   if (parts[0] === VERSION && parts.length === 5) {
     const [, keyId, iv, tag, data] = parts as [string, string, string, string, string];
-    return decryptV2(keyId, Buffer.from(iv, 'base64url'), Buffer.from(tag, 'base64url'), Buffer.from(data, 'base64url'), context, ring).toString('utf8');
+    return decryptV2(
+      keyId,
+      Buffer.from(iv, 'base64url'),
+      Buffer.from(tag, 'base64url'),
+      Buffer.from(data, 'base64url'),
+      context,
+      ring,
+    ).toString('utf8');
   }
   if (parts[0] === LEGACY_VERSION && parts.length === 4) {
     const [, iv, tag, data] = parts as [string, string, string, string];
-    return decryptLegacy(Buffer.from(iv, 'base64url'), Buffer.from(tag, 'base64url'), Buffer.from(data, 'base64url'), ring).toString('utf8');
+    return decryptLegacy(Buffer.from(iv, 'base64url'), Buffer.from(tag, 'base64url'), Buffer.from(data, 'base64url'), ring).toString(
+      'utf8',
+    );
   }
   throw new Error('not a sealed value');
 }
@@ -167,7 +179,14 @@ export function openBytes(sealed: Uint8Array, context: SealContext, ring = keyri
   const keyId = buffer.subarray(5, 5 + idLength).toString('ascii');
   const start = 5 + idLength;
   try {
-    return decryptV2(keyId, buffer.subarray(start, start + 12), buffer.subarray(start + 12, start + 28), buffer.subarray(start + 28), context, ring);
+    return decryptV2(
+      keyId,
+      buffer.subarray(start, start + 12),
+      buffer.subarray(start + 12, start + 28),
+      buffer.subarray(start + 28),
+      context,
+      ring,
+    );
   } catch (error) {
     // A first-format record whose random IV happens to begin with the magic bytes (1 in 2^32).
     try {

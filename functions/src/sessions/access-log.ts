@@ -51,7 +51,11 @@ export async function recordSessionAccess(ownerUid: string, event: SessionAccess
 }
 
 /** The newest `count` entries of `uid`'s log, newest first. */
-export async function latestSessionAccess(uid: string, count: number, db: Firestore = getFirestore()): Promise<Array<SessionAccessRecord & { id: string }>> {
+export async function latestSessionAccess(
+  uid: string,
+  count: number,
+  db: Firestore = getFirestore(),
+): Promise<Array<SessionAccessRecord & { id: string }>> {
   const snapshot = await accessLog(db, uid).orderBy('at', 'desc').limit(count).get();
   return snapshot.docs.map((doc) => ({ id: doc.id, ...parseStored(sessionAccessRecordSchema, doc.data(), SESSION_ACCESS_COLLECTION) }));
 }

@@ -22,7 +22,11 @@ export async function exportAccount(db: Firestore, uid: string, ip: string) {
     return [{ id: d.id, ...meta, contents: openContents(sealed, uid, d.id) }];
   });
   for (const session of exported.filter((s) => s.stored)) {
-    await recordSessionAccess(uid, { action: 'download', sessionId: session.id, sessionName: session.name, actor: 'owner', allowed: true, ip, detail: 'account export' }, db);
+    await recordSessionAccess(
+      uid,
+      { action: 'download', sessionId: session.id, sessionName: session.name, actor: 'owner', allowed: true, ip, detail: 'account export' },
+      db,
+    );
   }
   return {
     exportedAt: new Date().toISOString(),

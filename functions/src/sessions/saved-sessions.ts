@@ -4,7 +4,12 @@
 // recording what the app did with notes it read; deleting. Every read and deletion is
 // written to the owner's access log.
 import type { Firestore } from 'firebase-admin/firestore';
-import { SAVED_SESSION_LIST_FIELDS, type DeleteSessionsResult, type SavedSessionSummary, type SessionAccessAction } from '../shared/saved-sessions';
+import {
+  SAVED_SESSION_LIST_FIELDS,
+  type DeleteSessionsResult,
+  type SavedSessionSummary,
+  type SessionAccessAction,
+} from '../shared/saved-sessions';
 import type { SessionContents, SessionMeta, SessionStatus, SessionType } from '../shared/sessions';
 import { userSubcollection } from '../users/user-store';
 import { recordSessionAccess } from './access-log';
@@ -31,7 +36,11 @@ export function savedSessionSummary(id: string, data: Record<string, unknown>): 
 }
 
 /** The owner's stored sessions that have not expired at `now`, newest first, and how many documents were read. */
-export async function listSavedSessions(db: Firestore, uid: string, now = Date.now()): Promise<{ sessions: SavedSessionSummary[]; reads: number }> {
+export async function listSavedSessions(
+  db: Firestore,
+  uid: string,
+  now = Date.now(),
+): Promise<{ sessions: SavedSessionSummary[]; reads: number }> {
   const snapshot = await userSubcollection(db, uid, 'sessions')
     .where('stored', '==', true)
     .select(...SAVED_SESSION_LIST_FIELDS)
@@ -50,7 +59,12 @@ async function storedSession(db: Firestore, ownerUid: string, sessionId: string)
 }
 
 /** The owner's saved session, decrypted, when it is still kept; the opening is logged. */
-export async function openSavedSession(db: Firestore, ownerUid: string, sessionId: string, ip: string): Promise<{ meta: SessionMeta; contents: SessionContents } | null> {
+export async function openSavedSession(
+  db: Firestore,
+  ownerUid: string,
+  sessionId: string,
+  ip: string,
+): Promise<{ meta: SessionMeta; contents: SessionContents } | null> {
   const session = await readSession(db, ownerUid, sessionId);
   if (!session || !session.meta.stored || session.meta.expiresAt <= Date.now()) return null;
   await recordSessionAccess(ownerUid, { action: 'open', sessionId, sessionName: session.meta.name, actor: 'owner', allowed: true, ip }, db);
@@ -58,15 +72,30 @@ export async function openSavedSession(db: Firestore, ownerUid: string, sessionI
 }
 
 /** Logs that the app downloaded or copied notes of a saved session; false when there is no such session. */
-export async function recordNotesUse(db: Firestore, ownerUid: string, sessionId: string, action: SessionAccessAction, ip: string): Promise<boolean> {
+export async function recordNotesUse(
+  db: Firestore,
+  ownerUid: string,
+  sessionId: string,
+  action: SessionAccessAction,
+  ip: string,
+): Promise<boolean> {
   const session = await storedSession(db, ownerUid, sessionId);
   if (!session) return false;
-  await recordSessionAccess(ownerUid, { action, sessionId, sessionName: String(session.get('name') ?? ''), actor: 'owner', allowed: true, ip }, db);
+  await recordSessionAccess(
+    ownerUid,
+    { action, sessionId, sessionName: String(session.get('name') ?? ''), actor: 'owner', allowed: true, ip },
+    db,
+  );
   return true;
 }
 
 /** Deletes the owner's saved sessions among `sessionIds` with their audio and files, logging each deletion. */
-export async function deleteSavedSessions(db: Firestore, ownerUid: string, sessionIds: string[], ip: string): Promise<DeleteSessionsResult> {
+export async function deleteSavedSessions(
+  db: Firestore,
+  ownerUid: string,
+  sessionIds: string[],
+  ip: string,
+): Promise<DeleteSessionsResult> {
   const stores = sessionFileStores();
   const result: DeleteSessionsResult = { deleted: [], missing: [] };
   for (const sessionId of sessionIds) {
@@ -76,7 +105,11 @@ export async function deleteSavedSessions(db: Firestore, ownerUid: string, sessi
       continue;
     }
     await purgeSession(db, stores, ownerUid, sessionId);
-    await recordSessionAccess(ownerUid, { action: 'delete', sessionId, sessionName: String(session.get('name') ?? ''), actor: 'owner', allowed: true, ip }, db);
+    await recordSessionAccess(
+      ownerUid,
+      { action: 'delete', sessionId, sessionName: String(session.get('name') ?? ''), actor: 'owner', allowed: true, ip },
+      db,
+    );
     result.deleted.push(sessionId);
   }
   return result;

@@ -23,7 +23,8 @@ import {
 } from '../shared/sessions';
 
 /** The document of a session: users/{uid}/sessions/{id}. */
-export const sessionRef = (db: Firestore, uid: string, sessionId: string): DocumentReference => userSubcollection(db, uid, 'sessions').doc(sessionId);
+export const sessionRef = (db: Firestore, uid: string, sessionId: string): DocumentReference =>
+  userSubcollection(db, uid, 'sessions').doc(sessionId);
 
 /** The same document's path, for code that names documents by path (the realtime server). */
 export const sessionPath = (uid: string, sessionId: string) => `${userSubcollectionPath(uid, 'sessions')}/${sessionId}`;
@@ -104,14 +105,22 @@ export function openContents(sealed: string | undefined, uid: string, sessionId:
   return { ...emptyContents(), ...(JSON.parse(open(sealed, contentsOwner(uid, sessionId))) as Partial<SessionContents>) };
 }
 
-const sealContents = (contents: SessionContents, uid: string, sessionId: string) => seal(JSON.stringify(contents), contentsOwner(uid, sessionId));
+const sealContents = (contents: SessionContents, uid: string, sessionId: string) =>
+  seal(JSON.stringify(contents), contentsOwner(uid, sessionId));
 
 /**
  * Creates a session for the dialog's choices; returns its id. With `storedDays` (session
  * storing on) it is a saved session from the start, purged that many days after now;
  * otherwise it is purged a day after its last use or when it ends.
  */
-export async function createSession(db: Firestore, uid: string, input: NewSessionInput, provider: string, storedDays: number | null, now = Date.now()): Promise<string> {
+export async function createSession(
+  db: Firestore,
+  uid: string,
+  input: NewSessionInput,
+  provider: string,
+  storedDays: number | null,
+  now = Date.now(),
+): Promise<string> {
   const ref = userSubcollection(db, uid, 'sessions').doc();
   const doc: SessionDoc = {
     name: input.clientName,
@@ -138,7 +147,11 @@ export async function createSession(db: Firestore, uid: string, input: NewSessio
 }
 
 /** The session's metadata and decrypted contents, or null when it does not exist. */
-export async function readSession(db: Firestore, uid: string, sessionId: string): Promise<{ meta: SessionMeta; contents: SessionContents } | null> {
+export async function readSession(
+  db: Firestore,
+  uid: string,
+  sessionId: string,
+): Promise<{ meta: SessionMeta; contents: SessionContents } | null> {
   const snapshot = await sessionRef(db, uid, sessionId).get();
   if (!snapshot.exists) return null;
   const { sealed, ...meta } = parseStored(sessionDocSchema, snapshot.data(), SESSIONS);
@@ -150,7 +163,11 @@ export async function updateContents(
   db: Firestore,
   uid: string,
   sessionId: string,
-  change: (contents: SessionContents, meta: SessionMeta, tx: Transaction) => { contents: SessionContents; meta?: Partial<SessionMeta> } | null,
+  change: (
+    contents: SessionContents,
+    meta: SessionMeta,
+    tx: Transaction,
+  ) => { contents: SessionContents; meta?: Partial<SessionMeta> } | null,
 ): Promise<{ meta: SessionMeta; contents: SessionContents } | null> {
   const ref = sessionRef(db, uid, sessionId);
   return db.runTransaction(async (tx) => {

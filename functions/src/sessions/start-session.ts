@@ -41,7 +41,8 @@ export async function startSession(db: Firestore, uid: string, input: NewSession
   const user = await readUserDoc(db, uid);
   if (!user) throw new Refusal(404, 'emailChangeNoDocument');
   const plan = user.subscription.plan;
-  if (user.usageLimits.notesLeft <= 0 && !planAllows(plan, 'unlimitedNotes')) throw new Refusal(403, 'uiNoteLimit', { code: 'resource-exhausted' });
+  if (user.usageLimits.notesLeft <= 0 && !planAllows(plan, 'unlimitedNotes'))
+    throw new Refusal(403, 'uiNoteLimit', { code: 'resource-exhausted' });
   if (user.usageLimits.timeLimit <= 0) throw new Refusal(403, 'uiTimeOrNoteLimit', { code: 'resource-exhausted' });
   if (input.group && !planAllows(plan, 'groupSessions')) throw new Refusal(403, 'sessionGroupPlan');
   const provider = providers.transcription(input.transcriptType);

@@ -13,7 +13,13 @@ import { sessionRef } from './session-store';
  * Counts the session's seconds up to `audioSeconds` (only those not counted before) on
  * `localDate`. Returns the seconds counted now.
  */
-export async function accountSessionSeconds(db: Firestore, uid: string, sessionId: string, audioSeconds: number, localDate: string): Promise<number> {
+export async function accountSessionSeconds(
+  db: Firestore,
+  uid: string,
+  sessionId: string,
+  audioSeconds: number,
+  localDate: string,
+): Promise<number> {
   const userRef = userDocRef(db, uid);
   const sessionDoc = sessionRef(db, uid, sessionId);
   return db.runTransaction(async (tx) => {
@@ -23,7 +29,10 @@ export async function accountSessionSeconds(db: Firestore, uid: string, sessionI
     const accounted = Number(session.get('accountedSeconds') ?? 0);
     const total = Math.round(audioSeconds);
     const seconds = Math.max(0, total - accounted);
-    tx.update(sessionDoc, { accountedSeconds: Math.max(accounted, total), audioSeconds: Math.max(total, Number(session.get('audioSeconds') ?? 0)) });
+    tx.update(sessionDoc, {
+      accountedSeconds: Math.max(accounted, total),
+      audioSeconds: Math.max(total, Number(session.get('audioSeconds') ?? 0)),
+    });
     if (seconds === 0 || !user) return 0;
     tx.update(userRef, usageUpdate(user, seconds, localDate));
     return seconds;
@@ -38,7 +47,14 @@ const countedFilesSchema = z.array(z.string()).default([]);
  * file: `fileKey` is remembered in the session's countedFiles, so a second call for it counts
  * nothing. Returns the seconds counted now.
  */
-export async function accountFileSeconds(db: Firestore, uid: string, sessionId: string, fileKey: string, seconds: number, localDate: string): Promise<number> {
+export async function accountFileSeconds(
+  db: Firestore,
+  uid: string,
+  sessionId: string,
+  fileKey: string,
+  seconds: number,
+  localDate: string,
+): Promise<number> {
   const userRef = userDocRef(db, uid);
   const sessionDoc = sessionRef(db, uid, sessionId);
   const counted = Math.max(0, Math.ceil(seconds));

@@ -99,7 +99,10 @@ export type SpecialLinkDoc = z.infer<typeof specialLinkDocSchema>;
 export type SpecialLinkRefusal = 'unknown' | 'disabled' | 'expired' | 'usedUp';
 
 /** The verdict on signing up through `link` (its stored document, or null) at `now`. */
-export function checkSpecialLink(link: SpecialLinkDoc | null, now: number): { ok: true; grant: SpecialLinkGrant } | { ok: false; reason: SpecialLinkRefusal } {
+export function checkSpecialLink(
+  link: SpecialLinkDoc | null,
+  now: number,
+): { ok: true; grant: SpecialLinkGrant } | { ok: false; reason: SpecialLinkRefusal } {
   if (!link) return { ok: false, reason: 'unknown' };
   if (link.disabled) return { ok: false, reason: 'disabled' };
   if (link.expiresAt !== null && link.expiresAt <= now) return { ok: false, reason: 'expired' };

@@ -23,13 +23,20 @@ export const RECORDING_EVENTS = {
   durable: 'recording:durable',
 } as const;
 
-
 /**
  * recording:open {sessionId, clientId?} → ack RecordingAck. `clientId` names the browser tab
  * recording (it survives a reload): that tab takes the session back at once on any instance,
  * while another one is told the session is taken.
  */
-export const recordingOpenSchema = z.object({ sessionId, clientId: z.string().min(8).max(64).regex(/^[\w-]+$/).optional() });
+export const recordingOpenSchema = z.object({
+  sessionId,
+  clientId: z
+    .string()
+    .min(8)
+    .max(64)
+    .regex(/^[\w-]+$/)
+    .optional(),
+});
 
 /**
  * recording:chunk {sessionId, seq, data, ack?} → ack RecordingAck. `data` is checked apart
@@ -38,7 +45,11 @@ export const recordingOpenSchema = z.object({ sessionId, clientId: z.string().mi
  * next chunk it expects, `nextSeq` its durable mark then), and the socket is told of each
  * durable step by recording:durable: only that lets the browser forget a chunk.
  */
-export const recordingChunkSchema = z.object({ sessionId, seq: z.number().int().min(0), ack: z.enum(['durable', 'receipt']).default('durable') });
+export const recordingChunkSchema = z.object({
+  sessionId,
+  seq: z.number().int().min(0),
+  ack: z.enum(['durable', 'receipt']).default('durable'),
+});
 
 /** recording:durable, from the server: every chunk of the session below `nextSeq` is durable. */
 export interface RecordingDurable {

@@ -30,7 +30,8 @@ export function planPrice(plan: PayablePlan, period: BillingPeriod, currency: Cu
 }
 
 /** The Braintree plan a subscription is made on: e.g. bronze-monthly-cad (create these plans in Braintree). */
-export const braintreePlanId = (plan: PayablePlan, period: BillingPeriod, currency: Currency) => `${PLANS[plan].ID}-${period}-${currency.toLowerCase()}`;
+export const braintreePlanId = (plan: PayablePlan, period: BillingPeriod, currency: Currency) =>
+  `${PLANS[plan].ID}-${period}-${currency.toLowerCase()}`;
 
 /** What a successful subscription answers (and what its checkout attempt keeps, for a retried request). */
 export const subscribeResultSchema = z.object({
@@ -47,7 +48,13 @@ export const subscribeResultSchema = z.object({
 export type SubscribeResult = z.infer<typeof subscribeResultSchema>;
 
 /** The test nonces the local checkout form offers (Braintree's documented ones). */
-export const TEST_NONCES = ['fake-valid-nonce', 'fake-valid-visa-nonce', 'fake-valid-mastercard-nonce', 'fake-processor-declined-visa-nonce', 'fake-processor-failure-visa-nonce'] as const;
+export const TEST_NONCES = [
+  'fake-valid-nonce',
+  'fake-valid-visa-nonce',
+  'fake-valid-mastercard-nonce',
+  'fake-processor-declined-visa-nonce',
+  'fake-processor-failure-visa-nonce',
+] as const;
 
 /** The trials a Free user may start once from Plan & Billing (7 days). */
 export const TRIAL_PLANS = ['StarterTrial', 'BronzeTrial'] as const satisfies readonly PlanName[];

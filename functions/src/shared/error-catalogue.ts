@@ -205,8 +205,14 @@ export const ERROR_CATALOGUE = {
   // Validation messages of forms.
   uiPromoCodeRequired: { en: 'Please enter a promo code', fr: 'Veuillez saisir un code promo' },
   // Diagnosis codes (ICD-10-CM).
-  codesPlan: { en: 'Diagnosis codes come with the Starter Plus, Bronze and Silver plans.', fr: 'Les codes de diagnostic sont offerts avec les forfaits Starter Plus, Bronze et Silver.' },
-  codeNotFound: { en: 'There is no code {{code}}. Nearest: {{nearest}}.', fr: 'Le code {{code}} n’existe pas. Les plus proches : {{nearest}}.' },
+  codesPlan: {
+    en: 'Diagnosis codes come with the Starter Plus, Bronze and Silver plans.',
+    fr: 'Les codes de diagnostic sont offerts avec les forfaits Starter Plus, Bronze et Silver.',
+  },
+  codeNotFound: {
+    en: 'There is no code {{code}}. Nearest: {{nearest}}.',
+    fr: 'Le code {{code}} n’existe pas. Les plus proches : {{nearest}}.',
+  },
   codeNotBillable: {
     en: '{{code}} is a category, not a billable code. Choose one of: {{nearest}}.',
     fr: '{{code}} est une catégorie, pas un code facturable. Choisissez parmi : {{nearest}}.',
@@ -217,19 +223,34 @@ export const ERROR_CATALOGUE = {
     fr: '{{code}} et {{other}} s’excluent l’un l’autre : gardez-en un seul.',
   },
   // Integrations (EMR and CRM export).
-  integrationPlan: { en: 'EMR integrations come with the Starter Plus, Bronze and Silver plans.', fr: 'Les intégrations DME sont offertes avec les forfaits Starter Plus, Bronze et Silver.' },
+  integrationPlan: {
+    en: 'EMR integrations come with the Starter Plus, Bronze and Silver plans.',
+    fr: 'Les intégrations DME sont offertes avec les forfaits Starter Plus, Bronze et Silver.',
+  },
   integrationNotConnected: { en: '{{name}} is not connected.', fr: '{{name}} n’est pas connecté.' },
-  integrationKeyRejected: { en: '{{name}} did not accept this key. Check it and try again.', fr: '{{name}} n’a pas accepté cette clé. Vérifiez-la et réessayez.' },
+  integrationKeyRejected: {
+    en: '{{name}} did not accept this key. Check it and try again.',
+    fr: '{{name}} n’a pas accepté cette clé. Vérifiez-la et réessayez.',
+  },
   integrationRefused: { en: '{{name}} refused the connection: {{message}}', fr: '{{name}} a refusé la connexion : {{message}}' },
   integrationFailed: { en: '{{name}}: {{message}}', fr: '{{name}} : {{message}}' },
-  integrationNoteMissing: { en: 'A note to export is no longer in this session.', fr: 'Une note à exporter ne fait plus partie de cette séance.' },
+  integrationNoteMissing: {
+    en: 'A note to export is no longer in this session.',
+    fr: 'Une note à exporter ne fait plus partie de cette séance.',
+  },
   integrationNoteTooLong: {
     en: 'This note is too long for {{name}} ({{length}} characters; it takes at most {{limit}}). Shorten it or export its sections one by one.',
     fr: 'Cette note est trop longue pour {{name}} ({{length}} caractères ; au plus {{limit}}). Raccourcissez-la ou exportez ses sections une par une.',
   },
-  integrationDuplicate: { en: 'These notes were already exported to this patient. Export them again?', fr: 'Ces notes ont déjà été exportées pour ce patient. Les exporter de nouveau ?' },
+  integrationDuplicate: {
+    en: 'These notes were already exported to this patient. Export them again?',
+    fr: 'Ces notes ont déjà été exportées pour ce patient. Les exporter de nouveau ?',
+  },
   // Help and support.
-  contactFailed: { en: 'Your message could not be sent. Please try again in a few minutes.', fr: 'Votre message n’a pas pu être envoyé. Réessayez dans quelques minutes.' },
+  contactFailed: {
+    en: 'Your message could not be sent. Please try again in a few minutes.',
+    fr: 'Votre message n’a pas pu être envoyé. Réessayez dans quelques minutes.',
+  },
   // Admin console.
   adminPromoExists: { en: 'This promo code exists already.', fr: 'Ce code promo existe déjà.' },
   adminLinkExists: { en: 'A link with this code exists already.', fr: 'Un lien avec ce code existe déjà.' },
@@ -238,8 +259,14 @@ export const ERROR_CATALOGUE = {
   promoUnknown: { en: 'This promo code does not exist.', fr: 'Ce code promo n’existe pas.' },
   promoDisabled: { en: 'This promo code is no longer offered.', fr: 'Ce code promo n’est plus proposé.' },
   promoExpired: { en: 'This promo code has expired.', fr: 'Ce code promo a expiré.' },
-  promoUsedUp: { en: 'This promo code has been used as many times as it allows.', fr: 'Ce code promo a atteint son nombre maximal d’utilisations.' },
-  promoWrongPlan: { en: 'This promo code applies only to the Bronze and Silver plans.', fr: 'Ce code promo s’applique seulement aux forfaits Bronze et Silver.' },
+  promoUsedUp: {
+    en: 'This promo code has been used as many times as it allows.',
+    fr: 'Ce code promo a atteint son nombre maximal d’utilisations.',
+  },
+  promoWrongPlan: {
+    en: 'This promo code applies only to the Bronze and Silver plans.',
+    fr: 'Ce code promo s’applique seulement aux forfaits Bronze et Silver.',
+  },
   uiNoSessionData: { en: 'No session data found for this user.', fr: 'Aucune séance trouvée pour cet utilisateur.' },
 
   // Sessions and live transcription (worded to tell the clinician what to do).
@@ -303,7 +330,10 @@ export const ERROR_CATALOGUE = {
   // Payment.
   paymentProcessing: { en: 'Error processing payment', fr: 'Erreur lors du traitement du paiement' },
   paymentDeclined: { en: 'Error processing payment: {{reason}}', fr: 'Erreur lors du traitement du paiement : {{reason}}' },
-  paymentInProgress: { en: 'A payment is already being processed. Wait for it to finish.', fr: 'Un paiement est déjà en cours. Attendez qu’il se termine.' },
+  paymentInProgress: {
+    en: 'A payment is already being processed. Wait for it to finish.',
+    fr: 'Un paiement est déjà en cours. Attendez qu’il se termine.',
+  },
   paymentGatewayInit: {
     en: 'Error initializing payment gateway',
     fr: 'Erreur lors de l’initialisation de la passerelle de paiement',
@@ -316,7 +346,10 @@ export const ERROR_CATALOGUE = {
     en: 'Failed to connect to payment server',
     fr: 'Impossible de joindre le serveur de paiement',
   },
-  paymentTrialNotFromFree: { en: 'A trial can be started from the Free plan only.', fr: 'Un essai ne peut commencer que depuis le forfait Gratuit.' },
+  paymentTrialNotFromFree: {
+    en: 'A trial can be started from the Free plan only.',
+    fr: 'Un essai ne peut commencer que depuis le forfait Gratuit.',
+  },
   paymentTrialUsed: { en: 'This account has already had its free trial.', fr: 'Ce compte a déjà profité de son essai gratuit.' },
   paymentMethodNotFound: { en: 'This payment method was not found.', fr: 'Ce moyen de paiement est introuvable.' },
   paymentMethodInUse: {
@@ -332,7 +365,10 @@ export const ERROR_CATALOGUE = {
     fr: 'Vous pouvez envoyer au plus {{max}} invitations par jour. Réessayez demain.',
   },
   // Virtual sessions (the meeting bot).
-  virtualMeetingUrl: { en: 'Paste a Zoom, Google Meet or Microsoft Teams meeting link.', fr: 'Collez un lien de réunion Zoom, Google Meet ou Microsoft Teams.' },
+  virtualMeetingUrl: {
+    en: 'Paste a Zoom, Google Meet or Microsoft Teams meeting link.',
+    fr: 'Collez un lien de réunion Zoom, Google Meet ou Microsoft Teams.',
+  },
   virtualNotVirtual: { en: 'A meeting bot joins virtual sessions only.', fr: 'Un robot de réunion ne rejoint que les séances virtuelles.' },
   virtualBotActive: { en: 'The bot is already in this meeting.', fr: 'Le robot est déjà dans cette réunion.' },
   virtualNoBot: { en: 'This session has no meeting bot.', fr: 'Cette séance n’a pas de robot de réunion.' },
@@ -378,8 +414,14 @@ export const ERROR_CATALOGUE = {
     fr: 'Cette connexion avec {{name}} a été lancée dans un autre navigateur ou onglet. Rien n’a été enregistré.',
   },
   integrationConnectsWithKey: { en: '{{name}} connects with an API key.', fr: '{{name}} se connecte avec une clé d’API.' },
-  integrationConnectsWithSignIn: { en: '{{name}} connects with its own sign-in page.', fr: '{{name}} se connecte avec sa propre page de connexion.' },
-  integrationOAuthExchange: { en: '{{name}} did not complete the sign-in. Nothing was saved: try again.', fr: '{{name}} n’a pas terminé la connexion. Rien n’a été enregistré : réessayez.' },
+  integrationConnectsWithSignIn: {
+    en: '{{name}} connects with its own sign-in page.',
+    fr: '{{name}} se connecte avec sa propre page de connexion.',
+  },
+  integrationOAuthExchange: {
+    en: '{{name}} did not complete the sign-in. Nothing was saved: try again.',
+    fr: '{{name}} n’a pas terminé la connexion. Rien n’a été enregistré : réessayez.',
+  },
   // Invitations and the welcome e-mail: capped per user and per day, so the app is no mail relay.
   referralGuest: {
     en: 'Create an account to invite colleagues: guest accounts cannot send invitations.',
@@ -428,7 +470,10 @@ export const ERROR_CATALOGUE = {
     fr: 'Impossible de vous déconnecter sur tous vos appareils. Réessayez.',
   },
   // Refusals of uploaded files that had no key.
-  uploadNotYours: { en: 'You may read only your own files of this session', fr: 'Vous ne pouvez lire que vos propres fichiers de cette séance' },
+  uploadNotYours: {
+    en: 'You may read only your own files of this session',
+    fr: 'Vous ne pouvez lire que vos propres fichiers de cette séance',
+  },
   uploadDeleteNotYours: { en: 'You may delete only your own files', fr: 'Vous ne pouvez supprimer que vos propres fichiers' },
   uploadImagesOnly: { en: 'This call reads images only', fr: 'Cet appel ne lit que des images' },
   // Account, admin and API refusals that had no key.
@@ -437,7 +482,10 @@ export const ERROR_CATALOGUE = {
   adminDisabledInvalid: { en: 'disabled must be true or false', fr: 'disabled doit valoir true ou false' },
   signUpAlreadyRegistered: { en: 'This account is already registered', fr: 'Ce compte est déjà inscrit' },
   signInReportInvalid: { en: 'Invalid sign-in report', fr: 'Rapport de connexion invalide' },
-  adminAutomationRefused: { en: 'The automation refused this user: {{message}}', fr: 'L’automatisation a refusé cet utilisateur : {{message}}' },
+  adminAutomationRefused: {
+    en: 'The automation refused this user: {{message}}',
+    fr: 'L’automatisation a refusé cet utilisateur : {{message}}',
+  },
   fallbackNotFound: { en: 'Not found', fr: 'Introuvable' },
   authSignInFirst: { en: 'Sign in first', fr: 'Connectez-vous d’abord' },
   authSessionExpired: { en: 'Your session has expired; sign in again', fr: 'Votre session a expiré ; reconnectez-vous' },

@@ -12,7 +12,19 @@ export const EVIDENCE_STATES = ['supported', 'partial', 'unsupported', 'contradi
 export type EvidenceState = (typeof EVIDENCE_STATES)[number];
 
 /** Kinds of statements the note may have left out. */
-export const OMISSION_KINDS = ['medication', 'symptom', 'allergy', 'social', 'exam', 'vital', 'result', 'diagnosis', 'plan', 'referral', 'follow-up'] as const;
+export const OMISSION_KINDS = [
+  'medication',
+  'symptom',
+  'allergy',
+  'social',
+  'exam',
+  'vital',
+  'result',
+  'diagnosis',
+  'plan',
+  'referral',
+  'follow-up',
+] as const;
 export type OmissionKind = (typeof OMISSION_KINDS)[number];
 
 /**

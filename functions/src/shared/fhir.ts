@@ -48,9 +48,12 @@ export const fhirConnectSchema = z
       .default(''),
   })
   .superRefine((value, context) => {
-    if (value.auth === 'smart' && !value.clientId) context.addIssue({ code: 'custom', path: ['clientId'], message: 'The client id is missing.' });
-    if (value.auth === 'smart' && !value.privateKey) context.addIssue({ code: 'custom', path: ['privateKey'], message: 'The private key is missing.' });
-    if (value.auth === 'bearer' && !value.bearerToken) context.addIssue({ code: 'custom', path: ['bearerToken'], message: 'The token is missing.' });
+    if (value.auth === 'smart' && !value.clientId)
+      context.addIssue({ code: 'custom', path: ['clientId'], message: 'The client id is missing.' });
+    if (value.auth === 'smart' && !value.privateKey)
+      context.addIssue({ code: 'custom', path: ['privateKey'], message: 'The private key is missing.' });
+    if (value.auth === 'bearer' && !value.bearerToken)
+      context.addIssue({ code: 'custom', path: ['bearerToken'], message: 'The token is missing.' });
   });
 export type FhirConnectRequest = z.infer<typeof fhirConnectSchema>;
 
@@ -91,20 +94,30 @@ export const NOTE_LOINC: Record<NoteTemplateId, LoincType> = {
 /** A clinician's own template: LOINC's generic "Note". */
 export const CUSTOM_NOTE_LOINC: LoincType = { code: '34109-9', display: 'Note' };
 
-export const loincTypeOf = (templateId: string): LoincType => (NOTE_LOINC as Record<string, LoincType | undefined>)[templateId] ?? CUSTOM_NOTE_LOINC;
+export const loincTypeOf = (templateId: string): LoincType =>
+  (NOTE_LOINC as Record<string, LoincType | undefined>)[templateId] ?? CUSTOM_NOTE_LOINC;
 
 /** US Core's profile for clinical notes, and its category. */
 export const US_CORE_DOCUMENT_REFERENCE = 'http://hl7.org/fhir/us/core/StructureDefinition/us-core-documentreference';
 export const US_CORE_CATEGORY_SYSTEM = 'http://hl7.org/fhir/us/core/CodeSystem/us-core-documentreference-category';
 
 /** HL7 AI Transparency on FHIR: the security label "AI asserted" on what a model wrote. */
-export const AI_ASSERTED = { system: 'http://terminology.hl7.org/CodeSystem/v3-ObservationValue', code: 'AIAST', display: 'Artificial Intelligence asserted' } as const;
+export const AI_ASSERTED = {
+  system: 'http://terminology.hl7.org/CodeSystem/v3-ObservationValue',
+  code: 'AIAST',
+  display: 'Artificial Intelligence asserted',
+} as const;
 
 /** Our own tag for a draft written by the deterministic offline generator (machine-generated, no model). */
-export const MACHINE_GENERATED = { system: 'https://clinicscribe.example/fhir/CodeSystem/note-generation', code: 'machine-generated', display: 'Machine-generated draft (no AI model)' } as const;
+export const MACHINE_GENERATED = {
+  system: 'https://clinicscribe.example/fhir/CodeSystem/note-generation',
+  code: 'machine-generated',
+  display: 'Machine-generated draft (no AI model)',
+} as const;
 
 /** The media type of a note's text in the DocumentReference. */
 export const NOTE_CONTENT_TYPE = 'text/plain; charset=utf-8';
 
 /** The file name of the FHIR download. */
-export const fhirFileName = (sessionName: string, when: number) => `${(sessionName || 'notes').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'notes'}-${new Date(when).toISOString().slice(0, 10)}.fhir.json`;
+export const fhirFileName = (sessionName: string, when: number) =>
+  `${(sessionName || 'notes').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'notes'}-${new Date(when).toISOString().slice(0, 10)}.fhir.json`;

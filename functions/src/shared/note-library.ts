@@ -34,13 +34,22 @@ const { titleMax, sectionsMin, sectionsMax, sectionMax, promptMax } = NOTE_LIBRA
 const millis = z.number().int().nonnegative();
 
 /** A template's title: 1 to 120 characters, not only spaces. */
-export const templateTitleSchema = z.string().max(titleMax).refine((s) => s.trim().length > 0, 'Required');
+export const templateTitleSchema = z
+  .string()
+  .max(titleMax)
+  .refine((s) => s.trim().length > 0, 'Required');
 /** A section heading: 1 to 80 characters, not only spaces. */
-export const sectionHeadingSchema = z.string().max(sectionMax).refine((s) => s.trim().length > 0, 'Required');
+export const sectionHeadingSchema = z
+  .string()
+  .max(sectionMax)
+  .refine((s) => s.trim().length > 0, 'Required');
 /** The headings of a template, in order: 1 to 20. */
 export const templateSectionsSchema = z.array(sectionHeadingSchema).min(sectionsMin).max(sectionsMax);
 /** The instruction a language model gets: at most 20000 characters, not only spaces. */
-export const templatePromptSchema = z.string().max(promptMax).refine((s) => s.trim().length > 0, 'Required');
+export const templatePromptSchema = z
+  .string()
+  .max(promptMax)
+  .refine((s) => s.trim().length > 0, 'Required');
 
 /** What the clinician writes in the edit form: title, headings and prompt. */
 export const templateContentSchema = z.object({
@@ -233,7 +242,12 @@ function builtInEdit(id: NoteTemplateId, content: TemplateContent, language: Not
  * for a built-in never touched). Resetting a custom template is not a thing: it throws,
  * as does any change to a custom template that is not stored.
  */
-export function nextTemplateDoc(id: string, stored: NoteTemplateDoc | null | undefined, change: TemplateChange, now: number): NoteTemplateDoc {
+export function nextTemplateDoc(
+  id: string,
+  stored: NoteTemplateDoc | null | undefined,
+  change: TemplateChange,
+  now: number,
+): NoteTemplateDoc {
   if (isNoteTemplateId(id)) {
     const base: BuiltInOverrideDoc = stored && !stored.custom ? stored : { custom: false, favorite: false, hidden: false, updatedAt: now };
     switch (change.kind) {
@@ -242,7 +256,13 @@ export function nextTemplateDoc(id: string, stored: NoteTemplateDoc | null | und
       case 'hidden':
         return { ...base, hidden: change.hidden, updatedAt: now };
       case 'edit':
-        return { custom: false, favorite: base.favorite, hidden: base.hidden, ...builtInEdit(id, change.content, change.language), updatedAt: now };
+        return {
+          custom: false,
+          favorite: base.favorite,
+          hidden: base.hidden,
+          ...builtInEdit(id, change.content, change.language),
+          updatedAt: now,
+        };
       case 'reset':
         return { custom: false, favorite: base.favorite, hidden: base.hidden, updatedAt: now };
     }
@@ -274,7 +294,10 @@ export function fitContent(content: TemplateContent): TemplateContent {
   const cut = (s: string, max: number) => s.trim().slice(0, max).trim();
   return {
     title: cut(content.title, titleMax),
-    sections: content.sections.map((s) => cut(s, sectionMax)).filter((s) => s.length > 0).slice(0, sectionsMax),
+    sections: content.sections
+      .map((s) => cut(s, sectionMax))
+      .filter((s) => s.length > 0)
+      .slice(0, sectionsMax),
     prompt: cut(content.prompt, promptMax),
   };
 }

@@ -138,13 +138,13 @@ const sections = (...ids: NoteSectionId[]): NoteSectionDefinition[] => ids.map((
 /** What every clinical prompt asks for, whatever the template. */
 const COMMON_RULES: LocalizedText = {
   en:
-    'Write only what the transcript, the clinician\'s notes and the post-session context state; never add a medication, dose, number, finding or diagnosis that is not there. ' +
+    "Write only what the transcript, the clinician's notes and the post-session context state; never add a medication, dose, number, finding or diagnosis that is not there. " +
     'Write in clinical third person. Keep medications with dose, route, frequency and duration, allergies with reactions, vital signs, scores, laterality and pertinent negatives. ' +
     'Leave out small talk. If a section has nothing in the sources, write "Not discussed".',
   fr:
     "N'écrivez que ce que disent la transcription, les notes du clinicien et le contexte ajouté après la séance ; n'ajoutez jamais un médicament, une dose, un nombre, une constatation ou un diagnostic qui n'y figure pas. " +
     'Rédigez à la troisième personne, dans un style clinique. Gardez les médicaments avec dose, voie, fréquence et durée, les allergies avec leurs réactions, les signes vitaux, les scores, la latéralité et les négatifs pertinents. ' +
-    'Omettez les échanges sans portée clinique. Si une section n\'a rien dans les sources, écrivez « Non abordé ».',
+    "Omettez les échanges sans portée clinique. Si une section n'a rien dans les sources, écrivez « Non abordé ».",
 };
 
 const prompt = (en: string, fr: string): LocalizedText => ({ en: `${en} ${COMMON_RULES.en}`, fr: `${fr} ${COMMON_RULES.fr}` });
@@ -165,10 +165,17 @@ export const NOTE_TEMPLATES: readonly NoteTemplateDefinition[] = [
     id: 'progress-note',
     title: { en: 'Progress note', fr: 'Note de suivi' },
     audience: 'clinician',
-    sections: sections('reason-for-visit', 'interval-history', 'medications-and-allergies', 'examination-and-results', 'assessment', 'plan'),
+    sections: sections(
+      'reason-for-visit',
+      'interval-history',
+      'medications-and-allergies',
+      'examination-and-results',
+      'assessment',
+      'plan',
+    ),
     prompt: prompt(
       'Write a progress note for this follow-up visit: the reason for the visit, what changed since the last visit, current medications and allergies, examination and results, the assessment of each problem and the plan.',
-      'Rédigez une note de suivi pour cette visite : le motif, ce qui a changé depuis la dernière visite, les médicaments et allergies actuels, l\'examen et les résultats, l\'évaluation de chaque problème et le plan.',
+      "Rédigez une note de suivi pour cette visite : le motif, ce qui a changé depuis la dernière visite, les médicaments et allergies actuels, l'examen et les résultats, l'évaluation de chaque problème et le plan.",
     ),
   },
   {
@@ -195,10 +202,17 @@ export const NOTE_TEMPLATES: readonly NoteTemplateDefinition[] = [
     id: 'visit-note',
     title: { en: 'Visit note', fr: 'Note de visite' },
     audience: 'clinician',
-    sections: sections('chief-complaint', 'history-of-present-illness', 'review-of-systems', 'physical-examination', 'results', 'assessment-and-plan'),
+    sections: sections(
+      'chief-complaint',
+      'history-of-present-illness',
+      'review-of-systems',
+      'physical-examination',
+      'results',
+      'assessment-and-plan',
+    ),
     prompt: prompt(
       'Write a clinical visit note with the sections CHIEF COMPLAINT, HISTORY OF PRESENT ILLNESS, REVIEW OF SYSTEMS, PHYSICAL EXAMINATION, RESULTS and ASSESSMENT AND PLAN. Group the assessment and plan by problem.',
-      'Rédigez une note de visite avec les sections MOTIF DE CONSULTATION, HISTOIRE DE LA MALADIE ACTUELLE, REVUE DES SYSTÈMES, EXAMEN PHYSIQUE, RÉSULTATS et ÉVALUATION ET PLAN. Regroupez l\'évaluation et le plan par problème.',
+      "Rédigez une note de visite avec les sections MOTIF DE CONSULTATION, HISTOIRE DE LA MALADIE ACTUELLE, REVUE DES SYSTÈMES, EXAMEN PHYSIQUE, RÉSULTATS et ÉVALUATION ET PLAN. Regroupez l'évaluation et le plan par problème.",
     ),
   },
   {
@@ -208,7 +222,7 @@ export const NOTE_TEMPLATES: readonly NoteTemplateDefinition[] = [
     sections: sections('reason-for-referral', 'relevant-history', 'medications-and-allergies', 'findings', 'current-management', 'request'),
     prompt: prompt(
       'Write a referral letter to a colleague: the reason for referral, the relevant history, current medications and allergies, findings and results, the management so far and what is asked of the consultant.',
-      "Rédigez une lettre de référence à un confrère : le motif de la demande, les antécédents pertinents, les médicaments et allergies, les constatations et résultats, la prise en charge à ce jour et ce qui est demandé au consultant.",
+      'Rédigez une lettre de référence à un confrère : le motif de la demande, les antécédents pertinents, les médicaments et allergies, les constatations et résultats, la prise en charge à ce jour et ce qui est demandé au consultant.',
     ),
   },
   {
@@ -228,7 +242,7 @@ export const NOTE_TEMPLATES: readonly NoteTemplateDefinition[] = [
     sections: sections('presenting-concerns', 'session-content', 'risk-assessment', 'intervention', 'progress', 'plan'),
     prompt: prompt(
       "Write a psychotherapy session note: the client's presenting concerns, the content of the session, risk (suicidal or homicidal ideation, self-harm) as stated, the therapeutic interventions used, progress and the plan for the next session.",
-      'Rédigez une note de séance de psychothérapie : les préoccupations du client, le contenu de la séance, le risque (idées suicidaires ou homicides, automutilation) tel qu\'exprimé, les interventions thérapeutiques, l\'évolution et le plan pour la prochaine séance.',
+      "Rédigez une note de séance de psychothérapie : les préoccupations du client, le contenu de la séance, le risque (idées suicidaires ou homicides, automutilation) tel qu'exprimé, les interventions thérapeutiques, l'évolution et le plan pour la prochaine séance.",
     ),
   },
   {
@@ -238,7 +252,7 @@ export const NOTE_TEMPLATES: readonly NoteTemplateDefinition[] = [
     sections: sections('subjective', 'objective', 'assessment', 'treatment-provided', 'home-program', 'goals'),
     prompt: prompt(
       'Write a physiotherapy note: subjective report (pain, its location, side and score, function), objective findings (range of motion, strength, special tests), assessment, treatment provided, the home exercise program and goals.',
-      'Rédigez une note de physiothérapie : plainte subjective (douleur, localisation, côté et score, fonction), constatations objectives (amplitude, force, tests spécifiques), évaluation, traitement effectué, programme d\'exercices à domicile et objectifs.',
+      "Rédigez une note de physiothérapie : plainte subjective (douleur, localisation, côté et score, fonction), constatations objectives (amplitude, force, tests spécifiques), évaluation, traitement effectué, programme d'exercices à domicile et objectifs.",
     ),
   },
   {

@@ -69,6 +69,9 @@ export function noteText(sections: ReadonlyArray<NoteTextSection>, options: Note
 }
 
 /** Several notes, each with its title, one after the other with a blank line between. */
-export function notesText(notes: ReadonlyArray<{ sections: ReadonlyArray<NoteTextSection>; title: string; language?: NoteTextLanguage }>, options: Pick<NoteTextOptions, 'bullets'> = {}): string {
+export function notesText(
+  notes: ReadonlyArray<{ sections: ReadonlyArray<NoteTextSection>; title: string; language?: NoteTextLanguage }>,
+  options: Pick<NoteTextOptions, 'bullets'> = {},
+): string {
   return notes.map((note) => noteText(note.sections, { ...options, title: note.title, language: note.language })).join('\n');
 }

@@ -10,11 +10,7 @@ export const PROMO_CODES_COLLECTION = 'promoCodes';
 
 /** A code: 3 to 32 letters, digits, - or _, kept upper-case. */
 export const PROMO_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
-export const promoCodeSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(PROMO_CODE_PATTERN, 'A promo code is 3 to 32 letters, digits, - or _');
+export const promoCodeSchema = z.string().trim().toUpperCase().regex(PROMO_CODE_PATTERN, 'A promo code is 3 to 32 letters, digits, - or _');
 
 /** A percentage off, or an amount off (in the plan's currency) of each charge. */
 export const promoDiscountSchema = z.discriminatedUnion('kind', [
@@ -52,10 +48,15 @@ export type PromoCodeDoc = z.infer<typeof promoCodeDocSchema>;
 export type PromoRefusal = 'unknown' | 'disabled' | 'expired' | 'usedUp' | 'wrongPlan';
 
 /** The error-catalogue key of a refusal: promoUnknown, promoDisabled, ... */
-export const promoRefusalKey = (reason: PromoRefusal) => `promo${reason.charAt(0).toUpperCase()}${reason.slice(1)}` as `promo${Capitalize<PromoRefusal>}`;
+export const promoRefusalKey = (reason: PromoRefusal) =>
+  `promo${reason.charAt(0).toUpperCase()}${reason.slice(1)}` as `promo${Capitalize<PromoRefusal>}`;
 
 /** The verdict on using `code` (its stored document, or null) for `plan` at `now`. */
-export function checkPromoCode(code: PromoCodeDoc | null, plan: string, now: number): { ok: true; discount: PromoDiscount } | { ok: false; reason: PromoRefusal } {
+export function checkPromoCode(
+  code: PromoCodeDoc | null,
+  plan: string,
+  now: number,
+): { ok: true; discount: PromoDiscount } | { ok: false; reason: PromoRefusal } {
   if (!code) return { ok: false, reason: 'unknown' };
   if (code.disabled) return { ok: false, reason: 'disabled' };
   if (code.expiresAt !== null && code.expiresAt <= now) return { ok: false, reason: 'expired' };

@@ -45,6 +45,12 @@ export interface RefusalOptions {
 /** A refusal the clinician or admin reads: its text is the catalogue's text for `key`. */
 export class Refusal extends ApiError {
   constructor(status: RefusalStatus, key: ErrorKey, options: RefusalOptions = {}) {
-    super(status, options.code ?? CODE_BY_STATUS[status], errorText(options.messageKey ?? key, 'en', { ...options.messageValues, ...options.values }), key, options.values);
+    super(
+      status,
+      options.code ?? CODE_BY_STATUS[status],
+      errorText(options.messageKey ?? key, 'en', { ...options.messageValues, ...options.values }),
+      key,
+      options.values,
+    );
   }
 }

@@ -10,8 +10,13 @@ import { DAY_MS, sessionIdSchema, type SessionStatus, type SessionType } from '.
  * retention period ("delete files and transcripts after"), each brought within its bounds.
  */
 export function storedSessionDays(settings: { sessionStoringDuration: number; retentionPeriod: string }): number {
-  const storing = Math.min(SESSION_STORING_DURATION_MAX, Math.max(SESSION_STORING_DURATION_MIN, Math.floor(settings.sessionStoringDuration) || SESSION_STORING_DURATION_MIN));
-  const retention = (RETENTION_PERIODS as readonly string[]).includes(settings.retentionPeriod) ? Number(settings.retentionPeriod) : SESSION_STORING_DURATION_MAX;
+  const storing = Math.min(
+    SESSION_STORING_DURATION_MAX,
+    Math.max(SESSION_STORING_DURATION_MIN, Math.floor(settings.sessionStoringDuration) || SESSION_STORING_DURATION_MIN),
+  );
+  const retention = (RETENTION_PERIODS as readonly string[]).includes(settings.retentionPeriod)
+    ? Number(settings.retentionPeriod)
+    : SESSION_STORING_DURATION_MAX;
   return Math.min(storing, retention);
 }
 
@@ -33,7 +38,17 @@ export interface SavedSessionSummary {
 }
 
 /** The Firestore fields the list reads (a projection: the sealed contents are never read for it). */
-export const SAVED_SESSION_LIST_FIELDS = ['name', 'type', 'status', 'language', 'createdAt', 'expiresAt', 'noteCount', 'audioSeconds', 'stored'] as const;
+export const SAVED_SESSION_LIST_FIELDS = [
+  'name',
+  'type',
+  'status',
+  'language',
+  'createdAt',
+  'expiresAt',
+  'noteCount',
+  'audioSeconds',
+  'stored',
+] as const;
 
 /** GET /saved-sessions/{userId}: the caller's stored sessions, newest first, expired ones left out. */
 export interface SavedSessionList {

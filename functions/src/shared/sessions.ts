@@ -46,7 +46,10 @@ export const newSessionSchema = z
     language: z.string().refine((code) => findLanguage(code) !== undefined, 'Unknown language'),
     transcriptType: z.enum(TRANSCRIPT_TYPES).default('aws'),
   })
-  .refine((s) => (s.type !== 'in-person' && s.type !== 'virtual') || s.consent, { message: 'Patient consent is required to record', path: ['consent'] });
+  .refine((s) => (s.type !== 'in-person' && s.type !== 'virtual') || s.consent, {
+    message: 'Patient consent is required to record',
+    path: ['consent'],
+  });
 export type NewSessionInput = z.infer<typeof newSessionSchema>;
 
 const noteItemSchema = z.object({ stringTitle: z.string().max(200), stringBody: z.string().max(MAX_SESSION_NOTE_TEXT) });
@@ -60,7 +63,10 @@ export const MAX_OMISSION_TEXT = 1000;
 const noteEditSchema = z
   .object({
     noteId: z.string().min(1).max(64),
-    noteSubheadings: z.array(z.object({ subheadingTitle: z.string().max(200), content: z.array(noteItemSchema).max(200) })).max(40).optional(),
+    noteSubheadings: z
+      .array(z.object({ subheadingTitle: z.string().max(200), content: z.array(noteItemSchema).max(200) }))
+      .max(40)
+      .optional(),
     dismissedOmissions: z.array(z.string().max(MAX_OMISSION_TEXT)).max(MAX_DISMISSED_OMISSIONS).optional(),
   })
   .refine((n) => n.noteSubheadings !== undefined || n.dismissedOmissions !== undefined, 'Nothing to change');
@@ -73,7 +79,10 @@ export const sessionPatchSchema = z
     context: z.string().max(MAX_SESSION_NOTE_TEXT).optional(),
     notes: z.array(noteEditSchema).max(10).optional(),
   })
-  .refine((p) => p.transcript !== undefined || p.ownNotes !== undefined || p.context !== undefined || p.notes !== undefined, 'Nothing to change');
+  .refine(
+    (p) => p.transcript !== undefined || p.ownNotes !== undefined || p.context !== undefined || p.notes !== undefined,
+    'Nothing to change',
+  );
 export type SessionPatch = z.infer<typeof sessionPatchSchema>;
 
 /** A local calendar date (YYYY-MM-DD): usage entries are kept per local day. */

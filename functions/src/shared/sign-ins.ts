@@ -7,7 +7,13 @@ import { z } from 'zod';
 import { EMAIL_PATTERN } from './validation';
 
 /** What happened ('sign-in-failed' only in records written before reports went to the security log). */
-export const SIGN_IN_KINDS = ['sign-in', 'sign-in-failed', 'second-factor-sign-in', 'second-factor-enrolled', 'second-factor-removed'] as const;
+export const SIGN_IN_KINDS = [
+  'sign-in',
+  'sign-in-failed',
+  'second-factor-sign-in',
+  'second-factor-enrolled',
+  'second-factor-removed',
+] as const;
 export type SignInKind = (typeof SIGN_IN_KINDS)[number];
 
 /** The subcollection of users/{uid} that holds the records. */
@@ -40,7 +46,14 @@ export interface SignInHistory {
 }
 
 /** Firebase Auth's refusal codes the site reports (anything else is reported as 'other'). */
-export const SIGN_IN_FAILURE_REASONS = ['wrong-password', 'invalid-credential', 'user-disabled', 'too-many-requests', 'second-factor', 'other'] as const;
+export const SIGN_IN_FAILURE_REASONS = [
+  'wrong-password',
+  'invalid-credential',
+  'user-disabled',
+  'too-many-requests',
+  'second-factor',
+  'other',
+] as const;
 
 /** POST /account/sign-in-failed: the address typed and why Firebase refused it. */
 export const signInFailedSchema = z.object({

@@ -10,7 +10,9 @@ export function parseStored<S extends z.ZodTypeAny>(schema: S, data: unknown, co
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  throw new Error(`A stored ${collection} document does not have its shape: ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`);
+  throw new Error(
+    `A stored ${collection} document does not have its shape: ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`,
+  );
 }
 
 /** The same, for a document that may not exist (undefined data: null). */

@@ -128,7 +128,9 @@ export function safeFileName(fileName: string): string {
       .replace(/\.{2,}/g, '.')
       .replace(/^[._-]+/, '');
   const base = fileName.split(/[\\/]/).pop() ?? '';
-  const ext = clean(extensionOf(base)).replace(/[^a-z0-9]/g, '').slice(0, 10);
+  const ext = clean(extensionOf(base))
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, 10);
   const stem = clean(ext ? base.slice(0, base.lastIndexOf('.')) : base).replace(/\.+$/, '');
   const shortStem = stem.slice(0, 100 - (ext ? ext.length + 1 : 0)) || 'file';
   return ext ? `${shortStem}.${ext}` : shortStem;
@@ -157,7 +159,9 @@ const KEY_PARTS = {
   fileId: '([A-Za-z0-9_]{8,64})',
   name: '([^/]+)',
 };
-const KEY_PATTERN = new RegExp(`^users/${KEY_PARTS.uid}/sessions/${KEY_PARTS.sessionId}/${KEY_PARTS.category}/${KEY_PARTS.fileId}-${KEY_PARTS.name}$`);
+const KEY_PATTERN = new RegExp(
+  `^users/${KEY_PARTS.uid}/sessions/${KEY_PARTS.sessionId}/${KEY_PARTS.category}/${KEY_PARTS.fileId}-${KEY_PARTS.name}$`,
+);
 
 /** The parts of an upload key, or null when `key` is not one. */
 export function parseUploadKey(

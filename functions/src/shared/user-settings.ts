@@ -75,9 +75,7 @@ export const languageSchema = z
     return listed !== undefined && listed.name === value.name && listed.category === value.category;
   }, 'Unknown language');
 
-const participantSchema = z
-  .object({ name: z.string().max(PARTICIPANT_NAME_MAX), role: z.string().max(PARTICIPANT_ROLE_MAX) })
-  .strict();
+const participantSchema = z.object({ name: z.string().max(PARTICIPANT_NAME_MAX), role: z.string().max(PARTICIPANT_ROLE_MAX) }).strict();
 
 /** Each setting a client may write, with its type and bounds. */
 export const SETTINGS_SHAPES = {

@@ -13,7 +13,14 @@ import { GUEST_CREATION_LIMITS, RATE_LIMIT_STORE_TIMEOUT_MS } from '../shared/li
 import { DAY_MS } from '../shared/sessions';
 import { Refusal } from '../shared/refusal';
 import { clientIp } from '../security/auth';
-import { FirestoreRateLimitStore, limiterUnavailable, subjectId, withTimeout, type Bucket, type RateLimitStore } from '../security/rate-limit';
+import {
+  FirestoreRateLimitStore,
+  limiterUnavailable,
+  subjectId,
+  withTimeout,
+  type Bucket,
+  type RateLimitStore,
+} from '../security/rate-limit';
 import { ensureUserRecord, toAuthAccount } from './user-store';
 
 /** Server-only: one document per guest the server created (its uid), read by the user-created trigger. */
@@ -22,7 +29,11 @@ export const GUEST_ADMISSIONS = 'guestAdmissions';
 export type GuestLimits = { perAddress: number; global: number; windowMs: number };
 
 /** Why a guest may not be created now, or null when it may. Per address first: only admitted ones count towards the global cap. */
-export async function guestRefusal(store: RateLimitStore, address: string, limits: GuestLimits = GUEST_CREATION_LIMITS): Promise<'address' | 'global' | null> {
+export async function guestRefusal(
+  store: RateLimitStore,
+  address: string,
+  limits: GuestLimits = GUEST_CREATION_LIMITS,
+): Promise<'address' | 'global' | null> {
   const perAddress: Bucket = { id: `guest-ip-${subjectId(address)}`, limit: limits.perAddress, windowMs: limits.windowMs };
   if (!(await store.hit([perAddress])).allowed) return 'address';
   const global: Bucket = { id: 'guest-all', limit: limits.global, windowMs: limits.windowMs };
@@ -36,10 +47,17 @@ export function isProviderless(user: Pick<UserRecord, 'providerData' | 'email' |
 }
 
 /** Creates a guest: its admission, the account, its record; returns the custom token to sign in with. */
-export async function createGuest(db: Firestore = getFirestore(), auth: Auth = getAuth(), now = Date.now()): Promise<{ uid: string; token: string }> {
+export async function createGuest(
+  db: Firestore = getFirestore(),
+  auth: Auth = getAuth(),
+  now = Date.now(),
+): Promise<{ uid: string; token: string }> {
   const uid = `guest-${randomBytes(16).toString('hex')}`;
   // Read once, by the trigger, seconds later: expiresAt lets a TTL policy remove it after a day.
-  await db.collection(GUEST_ADMISSIONS).doc(uid).create({ createdAt: Timestamp.fromMillis(now), expiresAt: Timestamp.fromMillis(now + DAY_MS) });
+  await db
+    .collection(GUEST_ADMISSIONS)
+    .doc(uid)
+    .create({ createdAt: Timestamp.fromMillis(now), expiresAt: Timestamp.fromMillis(now + DAY_MS) });
   const user = await auth.createUser({ uid });
   await ensureUserRecord(toAuthAccount(user), db, now);
   return { uid, token: await auth.createCustomToken(uid) };
@@ -49,7 +67,11 @@ export async function createGuest(db: Firestore = getFirestore(), auth: Auth = g
  * Run by the user-created trigger: an account without provider, e-mail or phone that the
  * server did not admit is deleted (true); any other account is left alone (false).
  */
-export async function refuseUnadmittedGuest(user: Pick<UserRecord, 'uid' | 'providerData' | 'email' | 'phoneNumber'>, db: Firestore = getFirestore(), auth: Auth = getAuth()): Promise<boolean> {
+export async function refuseUnadmittedGuest(
+  user: Pick<UserRecord, 'uid' | 'providerData' | 'email' | 'phoneNumber'>,
+  db: Firestore = getFirestore(),
+  auth: Auth = getAuth(),
+): Promise<boolean> {
   if (!isProviderless(user)) return false;
   if ((await db.collection(GUEST_ADMISSIONS).doc(user.uid).get()).exists) return false;
   await auth.deleteUser(user.uid);

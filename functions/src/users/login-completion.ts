@@ -60,7 +60,10 @@ export async function completeLogin(
  * The server half of a login of `uid` (run at each login): the record completed, then the
  * sign-in written to the user's history with its method (and second factor).
  */
-export async function completeLoginOf(uid: string, context: { ip: string; userAgent: string; isAdmin: boolean; method: string; secondFactor?: string }): Promise<LoginCompletion> {
+export async function completeLoginOf(
+  uid: string,
+  context: { ip: string; userAgent: string; isAdmin: boolean; method: string; secondFactor?: string },
+): Promise<LoginCompletion> {
   const completion = await completeLogin(toAuthAccount(await getAuth().getUser(uid)), { ip: context.ip, isAdmin: context.isAdmin });
   const { method, secondFactor } = context;
   await recordSignIn(uid, {

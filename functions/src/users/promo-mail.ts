@@ -7,5 +7,7 @@ import { siteUrl } from './site-url';
 export async function sendPromoMail(email: string, code: PromoCodeDoc, language: string): Promise<void> {
   const discount = code.discount.kind === 'percent' ? `${code.discount.value}%` : `$${code.discount.value.toFixed(2)}`;
   const values = { code: code.code, discount, link: `${siteUrl()}/billing/` };
-  await providers.mail().send({ to: email, subject: mailText('promoSubject', language, values), text: mailText('promoBody', language, values) });
+  await providers
+    .mail()
+    .send({ to: email, subject: mailText('promoSubject', language, values), text: mailText('promoBody', language, values) });
 }

@@ -38,7 +38,8 @@ export async function takeInviteQuota(db: Firestore, uid: string, count: number,
     const [mine, total] = await Promise.all([tx.get(ref), tx.get(totalRef)]);
     const data = parseStoredOrNull(inviteCountSchema, mine.data(), 'referralInvites');
     const sent = data?.day === day ? (data.sent ?? 0) : 0;
-    if (sent + count > REFERRAL_INVITES_PER_DAY) throw new Refusal(429, 'referralDailyCap', { values: { max: String(REFERRAL_INVITES_PER_DAY) } });
+    if (sent + count > REFERRAL_INVITES_PER_DAY)
+      throw new Refusal(429, 'referralDailyCap', { values: { max: String(REFERRAL_INVITES_PER_DAY) } });
     const allSent = Number(total.get('sent') ?? 0);
     if (allSent + count > REFERRAL_INVITES_GLOBAL_PER_DAY) throw new Refusal(429, 'referralGlobalDailyCap');
     tx.set(ref, { day, sent: sent + count, at: now });
@@ -48,11 +49,25 @@ export async function takeInviteQuota(db: Firestore, uid: string, count: number,
 }
 
 /** Sends one invitation to each address (distinct); returns how many went out. */
-export async function sendReferralInvites(emails: readonly string[], inviter: { name: InviterName; code: string; language: string }, siteUrl: string): Promise<number> {
-  const values = { inviter: `${inviter.name.firstName} ${inviter.name.lastName}`, code: inviter.code, link: referralLink(siteUrl, inviter.code) };
+export async function sendReferralInvites(
+  emails: readonly string[],
+  inviter: { name: InviterName; code: string; language: string },
+  siteUrl: string,
+): Promise<number> {
+  const values = {
+    inviter: `${inviter.name.firstName} ${inviter.name.lastName}`,
+    code: inviter.code,
+    link: referralLink(siteUrl, inviter.code),
+  };
   const distinct = [...new Set(emails.map((e) => e.toLowerCase()))];
   for (const to of distinct) {
-    await providers.mail().send({ to, subject: mailText('referralSubject', inviter.language, values), text: mailText('referralBody', inviter.language, values) });
+    await providers
+      .mail()
+      .send({
+        to,
+        subject: mailText('referralSubject', inviter.language, values),
+        text: mailText('referralBody', inviter.language, values),
+      });
   }
   return distinct.length;
 }
@@ -71,7 +86,8 @@ async function requireVerifiedInviter(caller: { uid: string; signInProvider: str
 /** The addresses of a send, each checked before the count, so the first bad one is named. */
 function checkedAddresses(body: unknown): string[] {
   const emails = (body as { emails?: unknown } | undefined)?.emails;
-  if (Array.isArray(emails) && emails.length > REFERRAL_INVITES_PER_SEND) throw new Refusal(400, 'referralTooManyAddresses', { values: { max: String(REFERRAL_INVITES_PER_SEND) } });
+  if (Array.isArray(emails) && emails.length > REFERRAL_INVITES_PER_SEND)
+    throw new Refusal(400, 'referralTooManyAddresses', { values: { max: String(REFERRAL_INVITES_PER_SEND) } });
   const bad = Array.isArray(emails) ? emails.find((e) => typeof e !== 'string' || !EMAIL_PATTERN.test(e.trim())) : undefined;
   if (bad !== undefined) throw new Refusal(400, 'referralInvalidEmail', { values: { email: String(bad) } });
   return referralInviteSchema.parse(body).emails;

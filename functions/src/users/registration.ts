@@ -48,7 +48,8 @@ export async function register(db: Firestore, uid: string, input: Registration):
       ...referralsUpdate({ referredBy: referrer ? input.referredBy : '' }),
     });
     if (referrer) addReferral(tx, db, referrer, uid);
-    if (input.emr) tx.set(db.doc(`secrets/${uid}`), { clinikoApiKey: seal(input.emr, { purpose: 'integration', uid, id: 'cliniko' }) }, { merge: true });
+    if (input.emr)
+      tx.set(db.doc(`secrets/${uid}`), { clinikoApiKey: seal(input.emr, { purpose: 'integration', uid, id: 'cliniko' }) }, { merge: true });
     // A special link's grant (a trial, or a promo code), counted on the link.
     if (special?.outcome.applied) {
       updateUserIn(tx, db, uid, grantUpdate(special.outcome.grant, now));

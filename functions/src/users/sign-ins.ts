@@ -49,7 +49,11 @@ export async function recordSignIn(uid: string, event: SignInEvent, db: Firestor
 }
 
 /** The newest `count` records of `uid`, newest first. */
-export async function latestSignIns(uid: string, count: number, db: Firestore = getFirestore()): Promise<Array<SignInRecord & { id: string }>> {
+export async function latestSignIns(
+  uid: string,
+  count: number,
+  db: Firestore = getFirestore(),
+): Promise<Array<SignInRecord & { id: string }>> {
   const snapshot = await signIns(db, uid).orderBy('at', 'desc').limit(count).get();
   return snapshot.docs.map((doc) => ({ id: doc.id, ...parseStored(signInRecordSchema, doc.data(), SIGN_INS_COLLECTION) }));
 }
@@ -63,5 +67,12 @@ export async function reportFailedSignIn(email: string, reason: string, context:
   const account = await getAuth()
     .getUserByEmail(email)
     .catch(() => null);
-  if (account) await recordSecurityEvent({ kind: 'sign-in-failed-report', targetUid: account.uid, ip: context.ip, userAgent: context.userAgent, detail: reason });
+  if (account)
+    await recordSecurityEvent({
+      kind: 'sign-in-failed-report',
+      targetUid: account.uid,
+      ip: context.ip,
+      userAgent: context.userAgent,
+      detail: reason,
+    });
 }

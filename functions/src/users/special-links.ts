@@ -3,7 +3,13 @@
 // of a plan, from now, or a promo code for the first subscription) and the link counts the
 // sign-up. A link that does not hold is said why, and registration goes on without it.
 import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { checkSpecialLink, SPECIAL_LINKS_COLLECTION, specialLinkDocSchema, type SpecialLinkGrant, type SpecialLinkRefusal } from '../shared/admin';
+import {
+  checkSpecialLink,
+  SPECIAL_LINKS_COLLECTION,
+  specialLinkDocSchema,
+  type SpecialLinkGrant,
+  type SpecialLinkRefusal,
+} from '../shared/admin';
 import { planChangeUpdate, quotasForPlan } from '../shared/plan-change';
 import { parseStoredOrNull } from '../shared/stored-document';
 import { promoUpdate, type UserDocUpdate } from '../shared/user-doc';
@@ -11,7 +17,12 @@ import { promoUpdate, type UserDocUpdate } from '../shared/user-doc';
 export type LinkOutcome = { applied: true; grant: SpecialLinkGrant } | { applied: false; reason: SpecialLinkRefusal };
 
 /** Reads and checks the link (a transaction read: call it before any write). */
-export async function readSpecialLink(tx: Transaction, db: Firestore, code: string, now: number): Promise<{ ref: DocumentReference; outcome: LinkOutcome }> {
+export async function readSpecialLink(
+  tx: Transaction,
+  db: Firestore,
+  code: string,
+  now: number,
+): Promise<{ ref: DocumentReference; outcome: LinkOutcome }> {
   const ref = db.collection(SPECIAL_LINKS_COLLECTION).doc(code.trim().toUpperCase());
   const snapshot = await tx.get(ref);
   const verdict = checkSpecialLink(parseStoredOrNull(specialLinkDocSchema, snapshot.data(), SPECIAL_LINKS_COLLECTION), now);

@@ -8,7 +8,12 @@ import type { ContactMessage } from '../shared/help';
 import { Refusal } from '../shared/refusal';
 import { readUserDoc } from './user-store';
 
-export async function sendSupportMessage(db: Firestore, caller: { uid: string; email?: string }, input: ContactMessage, userAgent: string): Promise<void> {
+export async function sendSupportMessage(
+  db: Firestore,
+  caller: { uid: string; email?: string },
+  input: ContactMessage,
+  userAgent: string,
+): Promise<void> {
   const user = await readUserDoc(db, caller.uid);
   const email = user?.userInfo.email || caller.email || '';
   const lines = [
@@ -23,7 +28,9 @@ export async function sendSupportMessage(db: Firestore, caller: { uid: string; e
     `Page: ${input.page || '(not given)'}`,
   ];
   try {
-    await providers.mail().send({ to: config().supportEmail, subject: `[${input.topic}] Support request from ${email || caller.uid}`, text: lines.join('\n') });
+    await providers
+      .mail()
+      .send({ to: config().supportEmail, subject: `[${input.topic}] Support request from ${email || caller.uid}`, text: lines.join('\n') });
   } catch {
     throw new Refusal(502, 'contactFailed');
   }

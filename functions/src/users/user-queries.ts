@@ -16,7 +16,11 @@ export async function findUserByEmail(db: Firestore, email: string): Promise<{ u
 
 /** The ids of the users on one of `plans`. */
 export async function userIdsOnPlans(db: Firestore, plans: readonly string[]): Promise<string[]> {
-  const found = await db.collection(USERS).where(USER_FIELDS.plan, 'in', [...plans]).select().get();
+  const found = await db
+    .collection(USERS)
+    .where(USER_FIELDS.plan, 'in', [...plans])
+    .select()
+    .get();
   return found.docs.map((doc) => doc.id);
 }
 
@@ -31,7 +35,17 @@ export async function reviewers(db: Firestore, type: string, limit: number): Pro
 }
 
 /** The fields of the records the admin's user directory reads (and no more). */
-const DIRECTORY_FIELDS = ['userInfo', 'usageLimits', 'subscription', 'isInternalEmail', 'isGuest', 'onlineStatus', 'user_status', 'lastLoginTimestamp', 'accountCreatedAt'];
+const DIRECTORY_FIELDS = [
+  'userInfo',
+  'usageLimits',
+  'subscription',
+  'isInternalEmail',
+  'isGuest',
+  'onlineStatus',
+  'user_status',
+  'lastLoginTimestamp',
+  'accountCreatedAt',
+];
 
 /** A cursor in a directory listing: the last row's sort value and id. */
 export type DirectoryCursor = [string | number, string];
@@ -41,7 +55,13 @@ export const DIRECTORY_SEARCH_FIELDS = { email: USER_FIELDS.email, displayName: 
 export type DirectorySearchField = keyof typeof DIRECTORY_SEARCH_FIELDS;
 
 /** Records whose `field` starts with `prefix`, in that field's order, after `after`. */
-export async function usersByPrefix(db: Firestore, field: DirectorySearchField, prefix: string, after: DirectoryCursor | null, limit: number): Promise<QueryDocumentSnapshot[]> {
+export async function usersByPrefix(
+  db: Firestore,
+  field: DirectorySearchField,
+  prefix: string,
+  after: DirectoryCursor | null,
+  limit: number,
+): Promise<QueryDocumentSnapshot[]> {
   const path = DIRECTORY_SEARCH_FIELDS[field];
   let query: Query = db
     .collection(USERS)
@@ -55,8 +75,16 @@ export async function usersByPrefix(db: Firestore, field: DirectorySearchField, 
 }
 
 /** The newest accounts first, after `after`, and the number of records in all. */
-export async function newestUsers(db: Firestore, after: DirectoryCursor | null, limit: number): Promise<{ docs: QueryDocumentSnapshot[]; total: number }> {
-  let query: Query = db.collection(USERS).orderBy('accountCreatedAt', 'desc').orderBy(FieldPath.documentId()).select(...DIRECTORY_FIELDS);
+export async function newestUsers(
+  db: Firestore,
+  after: DirectoryCursor | null,
+  limit: number,
+): Promise<{ docs: QueryDocumentSnapshot[]; total: number }> {
+  let query: Query = db
+    .collection(USERS)
+    .orderBy('accountCreatedAt', 'desc')
+    .orderBy(FieldPath.documentId())
+    .select(...DIRECTORY_FIELDS);
   if (after) query = query.startAfter(after[0], after[1]);
   const [page, count] = await Promise.all([query.limit(limit).get(), db.collection(USERS).count().get()]);
   return { docs: page.docs, total: count.data().count };

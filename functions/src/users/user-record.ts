@@ -61,4 +61,3 @@ export function newUserRecord(input: NewUserInput): NewUserRecord {
     usage: [],
   };
 }
-

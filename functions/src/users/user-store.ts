@@ -22,7 +22,15 @@ import { planChangeUpdate, quotasForPlan, type PlanQuotas } from '../shared/plan
 import { planAllows } from '../shared/plan-features';
 import type { SESSION_ACCESS_COLLECTION } from '../shared/saved-sessions';
 import type { SIGN_INS_COLLECTION } from '../shared/sign-ins';
-import { settingsUpdate, usageLimitsUpdate, USER_FIELDS, userDocFromData, userDocPath, type UserDoc, type UserDocUpdate } from '../shared/user-doc';
+import {
+  settingsUpdate,
+  usageLimitsUpdate,
+  USER_FIELDS,
+  userDocFromData,
+  userDocPath,
+  type UserDoc,
+  type UserDocUpdate,
+} from '../shared/user-doc';
 import { newUserRecord } from './user-record';
 import { reserveReferralCode } from './referral-codes';
 

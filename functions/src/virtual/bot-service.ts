@@ -33,7 +33,9 @@ async function withBots<T>(work: (bots: RecallBots) => Promise<T>): Promise<T> {
 /** Sends the bot to the meeting of the caller's virtual session. */
 export function sendBot(db: Firestore, uid: string, request: CreateBotRequest): Promise<SessionBot> {
   const { meetingLocalBase, apiPublicUrl } = config();
-  return withBots((bots) => startBot(db, bots, uid, request, { localBase: meetingLocalBase, webhookUrl: `${apiPublicUrl}${BOT_WEBHOOK_PATH}` }));
+  return withBots((bots) =>
+    startBot(db, bots, uid, request, { localBase: meetingLocalBase, webhookUrl: `${apiPublicUrl}${BOT_WEBHOOK_PATH}` }),
+  );
 }
 
 /** Makes the bot of the caller's session leave; answers its last state. */
@@ -80,12 +82,17 @@ export async function applyDelivery(db: Firestore, deliveryId: string, raw: stri
       timeLimitOf: async (uid) => (await readUserDoc(db, uid))?.usageLimits.timeLimit ?? 0,
       consentNotice: async (owner, bot) => {
         const user = await readUserDoc(db, owner.uid);
-        const clinician = user?.userInfo.displayName || [user?.userInfo.firstName, user?.userInfo.lastName].filter(Boolean).join(' ') || 'the clinician';
+        const clinician =
+          user?.userInfo.displayName || [user?.userInfo.firstName, user?.userInfo.lastName].filter(Boolean).join(' ') || 'the clinician';
         return BOT_CONSENT_NOTICE.replace('{{bot}}', bot).replace('{{clinician}}', clinician);
       },
     });
   } catch (error) {
-    await db.collection('botEvents').doc(deliveryId).delete().catch(() => undefined);
+    await db
+      .collection('botEvents')
+      .doc(deliveryId)
+      .delete()
+      .catch(() => undefined);
     throw error;
   }
 }

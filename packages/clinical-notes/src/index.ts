@@ -1,18 +1,53 @@
 // The clinical note engine's public surface.
 export { LANGUAGES, type Lang } from './language';
 export { extractVisit } from './visit/extract';
-export type { Evidence, ExamFinding, Finding, Impression, Medication, PlanItem, PlanKind, SocialFact, SocialTopic, VisitModel } from './visit/model';
+export type {
+  Evidence,
+  ExamFinding,
+  Finding,
+  Impression,
+  Medication,
+  PlanItem,
+  PlanKind,
+  SocialFact,
+  SocialTopic,
+  VisitModel,
+} from './visit/model';
 export type { Assertion } from './visit/assertion';
 export type { Concept, ConceptKind } from './lexicon/lexicon';
-export { readSentences, statementsBySentence, statementsOf, type AssertedWord, type SentenceReading, type Statement } from './check/note-statements';
-export { contradictionsAmong, contradictionsInPassages, contradictionsOf, type Contradiction, type PassageContradiction } from './check/contradictions';
+export {
+  readSentences,
+  statementsBySentence,
+  statementsOf,
+  type AssertedWord,
+  type SentenceReading,
+  type Statement,
+} from './check/note-statements';
+export {
+  contradictionsAmong,
+  contradictionsInPassages,
+  contradictionsOf,
+  type Contradiction,
+  type PassageContradiction,
+} from './check/contradictions';
 export { readTurns, type Role, type Turn } from './transcript/turns';
 export { visitFacts, type Fact, type FactKind, type Destination } from './write/facts';
 export { deniedNotInNote, factsNotInNote } from './check/omissions';
 export { expandShorthand } from './check/shorthand';
 export { examSystemOf, examSystemRules, type ExamSystemRule } from './write/exam-systems';
 export { isOfClass, statementClassRules, STATEMENT_CLASSES, type StatementClass, type StatementClassRule } from './write/statement-classes';
-export { draftFromVisit, draftTitle, systemTitle, DRAFT_PARTS, type DraftFact, type DraftItem, type DraftOptions, type DraftPart, type DraftSection, type VisitDraft } from './write/draft';
+export {
+  draftFromVisit,
+  draftTitle,
+  systemTitle,
+  DRAFT_PARTS,
+  type DraftFact,
+  type DraftItem,
+  type DraftOptions,
+  type DraftPart,
+  type DraftSection,
+  type VisitDraft,
+} from './write/draft';
 export { CodeFileError, citedCodes, isCodeShape, parseOrderFile, parseTabular, type CodeRow } from './codes/cms-files';
 export { CodeSet, loadCodeSet, withDot, type CodeRelease, type CodeSearchHit, type IcdCode } from './codes/code-set';
 export { importCodeSet, readRelease, MIN_CODES, type CodeSource } from './codes/import-code-set';
@@ -21,7 +56,19 @@ export { suggestCodes, type CodeBasis, type CodeOption, type CodeSuggestion, typ
 // The text layer the offline writer and the note check read with: transcripts as turns and
 // sentences with offsets (tagged, named or plain speech), spoken numbers, negation, the
 // language of a text, and the spoken clinical terms (English and French together).
-export { parseTranscript, splitSentences, speechLean, type ParseOptions, type ParsedTranscript, type SourceOrigin, type SpeakerHint, type SpeakerRole, type TranscriptForm, type TranscriptSentence, type TranscriptTurn } from './transcript/parse';
+export {
+  parseTranscript,
+  splitSentences,
+  speechLean,
+  type ParseOptions,
+  type ParsedTranscript,
+  type SourceOrigin,
+  type SpeakerHint,
+  type SpeakerRole,
+  type TranscriptForm,
+  type TranscriptSentence,
+  type TranscriptTurn,
+} from './transcript/parse';
 export { roleOfLabel } from './transcript/turns';
 export { isDictation, rolesOfUnits, splitRawSpeech, unpunctuated, type Span } from './speech/raw-speech';
 export { digitNumbers, numericValues, readSpokenNumber, spokenNumbersToDigits, type SpokenNumber } from './nlp/numbers';
@@ -29,7 +76,18 @@ export { answerOpening, negatedAt } from './nlp/negation';
 export { detectLanguage, type TextLanguage } from './text/language-of';
 export { filesText, type FileText } from './text/files-text';
 export { CONDITIONS, findConditions, type ConditionTerm } from './lexicon/terms/conditions';
-export { BODY_PARTS, BODY_SYSTEMS, BODY_SYSTEM_TITLES, SYMPTOMS, bodyPartIn, findSymptoms, type BodyPart, type BodySystem, type Side, type SymptomTerm } from './lexicon/terms/symptoms';
+export {
+  BODY_PARTS,
+  BODY_SYSTEMS,
+  BODY_SYSTEM_TITLES,
+  SYMPTOMS,
+  bodyPartIn,
+  findSymptoms,
+  type BodyPart,
+  type BodySystem,
+  type Side,
+  type SymptomTerm,
+} from './lexicon/terms/symptoms';
 export { MEDICATION_NAMES, findMedications } from './lexicon/terms/medications';
 export { classMembersNamed } from './lexicon/terms/medication-classes';
 export { firstLetters, phraseFinder, type LexiconMatch } from './lexicon/terms/first-letter';

@@ -15,18 +15,76 @@ export const CMU_PHONES = new Set(
  */
 const IPA_TO_CMU: Record<string, string[]> = {
   // Vowels and diphthongs.
-  ɪ: ['IH'], ᵻ: ['IH'], i: ['IY'], ɛ: ['EH'], e: ['EH'], æ: ['AE'], a: ['AE'], ɑ: ['AA'], ɒ: ['AA'],
-  ɔ: ['AO'], o: ['OW'], ʊ: ['UH'], u: ['UW'], ʌ: ['AH'], ə: ['AH'], ɐ: ['AH'], ɜ: ['ER'], ɚ: ['ER'],
-  eɪ: ['EY'], aɪ: ['AY'], ɔɪ: ['OY'], aʊ: ['AW'], oʊ: ['OW'], əʊ: ['OW'], iə: ['IY', 'AH'],
+  ɪ: ['IH'],
+  ᵻ: ['IH'],
+  i: ['IY'],
+  ɛ: ['EH'],
+  e: ['EH'],
+  æ: ['AE'],
+  a: ['AE'],
+  ɑ: ['AA'],
+  ɒ: ['AA'],
+  ɔ: ['AO'],
+  o: ['OW'],
+  ʊ: ['UH'],
+  u: ['UW'],
+  ʌ: ['AH'],
+  ə: ['AH'],
+  ɐ: ['AH'],
+  ɜ: ['ER'],
+  ɚ: ['ER'],
+  eɪ: ['EY'],
+  aɪ: ['AY'],
+  ɔɪ: ['OY'],
+  aʊ: ['AW'],
+  oʊ: ['OW'],
+  əʊ: ['OW'],
+  iə: ['IY', 'AH'],
   // A vowel and its r.
-  ɪɹ: ['IH', 'R'], ɛɹ: ['EH', 'R'], ʊɹ: ['UH', 'R'], ɑɹ: ['AA', 'R'], ɔɹ: ['AO', 'R'], oɹ: ['AO', 'R'],
-  ɜɹ: ['ER'], aɪɚ: ['AY', 'ER'], aɪə: ['AY', 'ER'], aʊɚ: ['AW', 'ER'],
+  ɪɹ: ['IH', 'R'],
+  ɛɹ: ['EH', 'R'],
+  ʊɹ: ['UH', 'R'],
+  ɑɹ: ['AA', 'R'],
+  ɔɹ: ['AO', 'R'],
+  oɹ: ['AO', 'R'],
+  ɜɹ: ['ER'],
+  aɪɚ: ['AY', 'ER'],
+  aɪə: ['AY', 'ER'],
+  aʊɚ: ['AW', 'ER'],
   // Syllabic consonants.
-  əl: ['AH', 'L'], əm: ['AH', 'M'], ən: ['AH', 'N'],
+  əl: ['AH', 'L'],
+  əm: ['AH', 'M'],
+  ən: ['AH', 'N'],
   // Consonants (the flap and the glottal stop of US English are heard as t).
-  p: ['P'], b: ['B'], t: ['T'], d: ['D'], k: ['K'], ɡ: ['G'], g: ['G'], f: ['F'], v: ['V'], θ: ['TH'],
-  ð: ['DH'], s: ['S'], z: ['Z'], ʃ: ['SH'], ʒ: ['ZH'], h: ['HH'], m: ['M'], n: ['N'], ŋ: ['NG'],
-  l: ['L'], ɹ: ['R'], r: ['R'], w: ['W'], j: ['Y'], tʃ: ['CH'], dʒ: ['JH'], ɾ: ['T'], ʔ: ['T'], x: ['K'],
+  p: ['P'],
+  b: ['B'],
+  t: ['T'],
+  d: ['D'],
+  k: ['K'],
+  ɡ: ['G'],
+  g: ['G'],
+  f: ['F'],
+  v: ['V'],
+  θ: ['TH'],
+  ð: ['DH'],
+  s: ['S'],
+  z: ['Z'],
+  ʃ: ['SH'],
+  ʒ: ['ZH'],
+  h: ['HH'],
+  m: ['M'],
+  n: ['N'],
+  ŋ: ['NG'],
+  l: ['L'],
+  ɹ: ['R'],
+  r: ['R'],
+  w: ['W'],
+  j: ['Y'],
+  tʃ: ['CH'],
+  dʒ: ['JH'],
+  ɾ: ['T'],
+  ʔ: ['T'],
+  x: ['K'],
 };
 
 /** Marks that carry no phone: stress, length, syllabic and tie marks, zero-width joiners. */
@@ -75,6 +133,10 @@ export function pronounce(words: string[]): Map<string, string[]> {
 
 /** espeak-ng's IPA for a text, its phonemes separated by "_", line by line. */
 function espeakIpa(text: string): string[] {
-  const output = execFileSync('espeak-ng', ['-v', 'en-us', '-q', '--ipa', '--sep=_'], { input: `${text}\n`, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const output = execFileSync('espeak-ng', ['-v', 'en-us', '-q', '--ipa', '--sep=_'], {
+    input: `${text}\n`,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return output.split('\n').map((line) => line.trim());
 }

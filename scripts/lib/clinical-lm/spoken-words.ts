@@ -4,17 +4,30 @@
 // The clinical language model is built from these words, and the engine benchmark speaks
 // them and scores against them. Node's modules only (scripts load this file transpiled).
 
-const ONES = 'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' ');
+const ONES =
+  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(
+    ' ',
+  );
 const TENS = ' ten twenty thirty forty fifty sixty seventy eighty ninety'.split(' ');
 const ORDINAL: Record<string, string> = {
-  one: 'first', two: 'second', three: 'third', five: 'fifth', eight: 'eighth', nine: 'ninth', twelve: 'twelfth',
+  one: 'first',
+  two: 'second',
+  three: 'third',
+  five: 'fifth',
+  eight: 'eighth',
+  nine: 'ninth',
+  twelve: 'twelfth',
 };
 
 /** A whole number (0 to 999,999,999) in words: 2019 → "two thousand nineteen". */
 export function numberWords(n: number): string {
   if (n < 20) return ONES[n];
   if (n < 100) return `${TENS[Math.floor(n / 10)]}${n % 10 ? ` ${ONES[n % 10]}` : ''}`;
-  for (const [size, name] of [[1e6, 'million'], [1e3, 'thousand'], [100, 'hundred']] as const) {
+  for (const [size, name] of [
+    [1e6, 'million'],
+    [1e3, 'thousand'],
+    [100, 'hundred'],
+  ] as const) {
     if (n >= size) {
       const rest = n % size;
       return `${numberWords(Math.floor(n / size))} ${name}${rest ? ` ${numberWords(rest)}` : ''}`;
@@ -43,8 +56,15 @@ function spokenNumber(token: string): string | null {
 }
 
 const UNITS: Record<string, string> = {
-  mg: 'milligrams', mcg: 'micrograms', kg: 'kilograms', ml: 'milliliters', cc: 'c c', lbs: 'pounds', lb: 'pounds',
-  bpm: 'beats per minute', mmhg: 'millimeters of mercury',
+  mg: 'milligrams',
+  mcg: 'micrograms',
+  kg: 'kilograms',
+  ml: 'milliliters',
+  cc: 'c c',
+  lbs: 'pounds',
+  lb: 'pounds',
+  bpm: 'beats per minute',
+  mmhg: 'millimeters of mercury',
 };
 
 /** The sentences of a text as spoken words, one string per sentence (split at . ? ! and line ends). */
@@ -77,9 +97,16 @@ export function spokenWords(text: string): string {
     if (!token) continue;
     const number = spokenNumber(token);
     if (number) words.push(number);
-    else if (UNITS[token] && /\d|point|\b(one|two|three|four|five|six|seven|eight|nine|ten|hundred)$/.test(words[words.length - 1] ?? '')) words.push(UNITS[token]);
+    else if (UNITS[token] && /\d|point|\b(one|two|three|four|five|six|seven|eight|nine|ten|hundred)$/.test(words[words.length - 1] ?? ''))
+      words.push(UNITS[token]);
     else if (/^[a-z][a-z']*$/.test(token)) words.push(token);
-    else if (/\d/.test(token)) words.push(...token.split(/(\d+)/).filter(Boolean).map((part) => spokenNumber(part) ?? part));
+    else if (/\d/.test(token))
+      words.push(
+        ...token
+          .split(/(\d+)/)
+          .filter(Boolean)
+          .map((part) => spokenNumber(part) ?? part),
+      );
   }
   return words.join(' ').replace(/\s+/g, ' ').trim();
 }

@@ -24,13 +24,29 @@ export function capabilityStatement(tenant, baseUrl, tokenUrl) {
         mode: 'server',
         security: {
           service: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/restful-security-service', code: 'SMART-on-FHIR' }] }],
-          extension: [{ url: 'http://fhir-registry.smarthealthit.org/StructureDefinition/oauth-uris', extension: [{ url: 'token', valueUri: tokenUrl }] }],
+          extension: [
+            {
+              url: 'http://fhir-registry.smarthealthit.org/StructureDefinition/oauth-uris',
+              extension: [{ url: 'token', valueUri: tokenUrl }],
+            },
+          ],
         },
         interaction: interactions('transaction', 'batch'),
         resource: [
-          { type: 'Patient', interaction: interactions('read', 'search-type', 'create', 'delete'), searchParam: [{ name: 'name', type: 'string' }, { name: 'identifier', type: 'token' }] },
+          {
+            type: 'Patient',
+            interaction: interactions('read', 'search-type', 'create', 'delete'),
+            searchParam: [
+              { name: 'name', type: 'string' },
+              { name: 'identifier', type: 'token' },
+            ],
+          },
           { type: 'Practitioner', interaction: interactions('read', 'search-type') },
-          { type: 'DocumentReference', interaction: documents ? interactions('create', 'read', 'search-type') : interactions('read', 'search-type'), searchParam: [{ name: 'patient', type: 'reference' }] },
+          {
+            type: 'DocumentReference',
+            interaction: documents ? interactions('create', 'read', 'search-type') : interactions('read', 'search-type'),
+            searchParam: [{ name: 'patient', type: 'reference' }],
+          },
           { type: 'Provenance', interaction: interactions('create', 'read', 'search-type') },
         ],
       },

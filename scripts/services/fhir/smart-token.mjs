@@ -11,11 +11,15 @@ export const ACCESS_TOKEN_TTL_S = 300;
 /** A token endpoint for `clients` ({clientId: publicKey}); tokens it issued are in `tokens`. */
 export function tokenEndpoint({ clients, tokens, tokenUrl }) {
   const seenJti = new Set();
-  const refuse = (error, description) => ({ status: error === 'invalid_request' ? 400 : 401, body: { error, error_description: description } });
+  const refuse = (error, description) => ({
+    status: error === 'invalid_request' ? 400 : 401,
+    body: { error, error_description: description },
+  });
 
   return async function token(form) {
     if (form.get('grant_type') !== 'client_credentials') return refuse('unsupported_grant_type', 'grant_type must be client_credentials');
-    if (form.get('client_assertion_type') !== CLIENT_ASSERTION_TYPE) return refuse('invalid_request', 'client_assertion_type must be jwt-bearer');
+    if (form.get('client_assertion_type') !== CLIENT_ASSERTION_TYPE)
+      return refuse('invalid_request', 'client_assertion_type must be jwt-bearer');
     const assertion = form.get('client_assertion') ?? '';
     let clientId;
     try {
@@ -27,7 +31,13 @@ export function tokenEndpoint({ clients, tokens, tokenUrl }) {
     if (!publicKey) return refuse('invalid_client', `unknown client ${clientId}`);
     let payload;
     try {
-      ({ payload } = await jwtVerify(assertion, publicKey, { algorithms: ['RS384', 'ES384'], issuer: clientId, subject: clientId, audience: tokenUrl, requiredClaims: ['exp', 'jti'] }));
+      ({ payload } = await jwtVerify(assertion, publicKey, {
+        algorithms: ['RS384', 'ES384'],
+        issuer: clientId,
+        subject: clientId,
+        audience: tokenUrl,
+        requiredClaims: ['exp', 'jti'],
+      }));
     } catch (error) {
       return refuse('invalid_client', `the client assertion was refused: ${error.code ?? error.message}`);
     }
@@ -36,6 +46,9 @@ export function tokenEndpoint({ clients, tokens, tokenUrl }) {
     seenJti.add(payload.jti);
     const accessToken = randomBytes(24).toString('base64url');
     tokens.set(accessToken, { clientId, until: Date.now() + ACCESS_TOKEN_TTL_S * 1000 });
-    return { status: 200, body: { access_token: accessToken, token_type: 'bearer', expires_in: ACCESS_TOKEN_TTL_S, scope: form.get('scope') ?? '' } };
+    return {
+      status: 200,
+      body: { access_token: accessToken, token_type: 'bearer', expires_in: ACCESS_TOKEN_TTL_S, scope: form.get('scope') ?? '' },
+    };
   };
 }

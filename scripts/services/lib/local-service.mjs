@@ -22,4 +22,8 @@
 import { fileURLToPath } from 'node:url';
 
 /** A start that runs the module at `moduleUrl` with this Node, `env` added to its environment. */
-export const runNode = (moduleUrl, env = {}, nodeFlags = []) => ({ command: process.execPath, args: [...nodeFlags, fileURLToPath(moduleUrl)], env });
+export const runNode = (moduleUrl, env = {}, nodeFlags = []) => ({
+  command: process.execPath,
+  args: [...nodeFlags, fileURLToPath(moduleUrl)],
+  env,
+});

@@ -19,7 +19,14 @@ const MAX_SKEW_MS = 15 * 60 * 1000;
 /** The longest a presigned URL may live (S3: one week). */
 const MAX_EXPIRES_S = 7 * 24 * 60 * 60;
 /** The query parameters of a presigned URL that carry its signature, not the request. */
-export const PRESIGN_PARAMS = ['X-Amz-Algorithm', 'X-Amz-Credential', 'X-Amz-Date', 'X-Amz-Expires', 'X-Amz-SignedHeaders', 'X-Amz-Signature'];
+export const PRESIGN_PARAMS = [
+  'X-Amz-Algorithm',
+  'X-Amz-Credential',
+  'X-Amz-Date',
+  'X-Amz-Expires',
+  'X-Amz-SignedHeaders',
+  'X-Amz-Signature',
+];
 
 const bytes = (data) => (ArrayBuffer.isView(data) ? Buffer.from(data.buffer, data.byteOffset, data.byteLength) : Buffer.from(data));
 
@@ -121,10 +128,21 @@ export function sigV4Checker({ credentials, region }) {
     const authorization = headers.authorization;
     const presigned = 'X-Amz-Algorithm' in query;
     if (authorization && presigned) {
-      return { refusal: refusal(400, 'InvalidArgument', 'Only one auth mechanism allowed; only the X-Amz-Algorithm query parameter or the Authorization header should be specified') };
+      return {
+        refusal: refusal(
+          400,
+          'InvalidArgument',
+          'Only one auth mechanism allowed; only the X-Amz-Algorithm query parameter or the Authorization header should be specified',
+        ),
+      };
     }
     if (!authorization && !presigned) {
-      return { refusal: 'Signature' in query || 'AWSAccessKeyId' in query ? refusal(400, 'InvalidRequest', 'The authorization mechanism you have provided is not supported. Please use AWS4-HMAC-SHA256.') : denied() };
+      return {
+        refusal:
+          'Signature' in query || 'AWSAccessKeyId' in query
+            ? refusal(400, 'InvalidRequest', 'The authorization mechanism you have provided is not supported. Please use AWS4-HMAC-SHA256.')
+            : denied(),
+      };
     }
 
     // Who signed, when, for which headers, and the signature.
@@ -132,16 +150,35 @@ export function sigV4Checker({ credentials, region }) {
     if (presigned) {
       const missing = PRESIGN_PARAMS.filter((name) => typeof query[name] !== 'string');
       if (query['X-Amz-Algorithm'] !== ALGORITHM || missing.length) {
-        return { refusal: refusal(400, 'AuthorizationQueryParametersError', `Query-string authentication version 4 requires the ${PRESIGN_PARAMS.join(', ')} parameters, with X-Amz-Algorithm ${ALGORITHM}.`) };
+        return {
+          refusal: refusal(
+            400,
+            'AuthorizationQueryParametersError',
+            `Query-string authentication version 4 requires the ${PRESIGN_PARAMS.join(', ')} parameters, with X-Amz-Algorithm ${ALGORITHM}.`,
+          ),
+        };
       }
       ({ 'X-Amz-Credential': credential, 'X-Amz-SignedHeaders': signedList, 'X-Amz-Signature': signature, 'X-Amz-Date': longDate } = query);
       token = first(query['X-Amz-Security-Token']);
     } else {
       if (!authorization.startsWith(`${ALGORITHM} `)) {
-        return { refusal: refusal(400, 'InvalidRequest', 'The authorization mechanism you have provided is not supported. Please use AWS4-HMAC-SHA256.') };
+        return {
+          refusal: refusal(
+            400,
+            'InvalidRequest',
+            'The authorization mechanism you have provided is not supported. Please use AWS4-HMAC-SHA256.',
+          ),
+        };
       }
       const fields = parseAuthorization(authorization);
-      if (!fields) return { refusal: refusal(400, 'AuthorizationHeaderMalformed', 'The authorization header is malformed; it requires Credential, SignedHeaders and Signature.') };
+      if (!fields)
+        return {
+          refusal: refusal(
+            400,
+            'AuthorizationHeaderMalformed',
+            'The authorization header is malformed; it requires Credential, SignedHeaders and Signature.',
+          ),
+        };
       ({ credential, signedHeaders: signedList, signature } = fields);
       longDate = headers['x-amz-date'];
       token = headers['x-amz-security-token'];
@@ -150,17 +187,28 @@ export function sigV4Checker({ credentials, region }) {
 
     const [accessKeyId, shortDate, scopeRegion, service, terminator, ...rest] = credential.split('/');
     if (accessKeyId !== credentials.accessKeyId) {
-      return { refusal: refusal(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.', { AWSAccessKeyId: accessKeyId }) };
+      return {
+        refusal: refusal(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.', {
+          AWSAccessKeyId: accessKeyId,
+        }),
+      };
     }
     const signingDate = parseAmzDate(longDate);
     if (!signingDate) {
-      return { refusal: presigned ? malformed("X-Amz-Date must be in the ISO8601 Long Format \"yyyyMMdd'T'HHmmss'Z'\"") : denied('AWS authentication requires a valid Date or x-amz-date header') };
+      return {
+        refusal: presigned
+          ? malformed("X-Amz-Date must be in the ISO8601 Long Format \"yyyyMMdd'T'HHmmss'Z'\"")
+          : denied('AWS authentication requires a valid Date or x-amz-date header'),
+      };
     }
     if (rest.length || terminator !== 'aws4_request' || service !== 's3' || shortDate !== longDate.slice(0, 8)) {
-      return { refusal: malformed(`The credential is malformed; expecting "<YOUR-AKID>/${longDate.slice(0, 8)}/${region}/s3/aws4_request".`) };
+      return {
+        refusal: malformed(`The credential is malformed; expecting "<YOUR-AKID>/${longDate.slice(0, 8)}/${region}/s3/aws4_request".`),
+      };
     }
     if (scopeRegion !== region) return { refusal: malformed(`The region '${scopeRegion}' is wrong; expecting '${region}'`) };
-    if ((token ?? '') !== (credentials.sessionToken ?? '')) return { refusal: refusal(400, 'InvalidToken', 'The provided token is malformed or otherwise invalid.') };
+    if ((token ?? '') !== (credentials.sessionToken ?? ''))
+      return { refusal: refusal(400, 'InvalidToken', 'The provided token is malformed or otherwise invalid.') };
 
     // Still valid: a presigned URL until it expires, a signed request within the clock skew.
     if (presigned) {
@@ -169,11 +217,22 @@ export function sigV4Checker({ credentials, region }) {
         return { refusal: malformed(`X-Amz-Expires must be a whole number of seconds from 1 to ${MAX_EXPIRES_S}`) };
       }
       if (now.getTime() > signingDate.getTime() + expires * 1000) {
-        return { refusal: refusal(403, 'AccessDenied', 'Request has expired', { 'X-Amz-Expires': String(expires), Expires: new Date(signingDate.getTime() + expires * 1000).toISOString(), ServerTime: now.toISOString() }) };
+        return {
+          refusal: refusal(403, 'AccessDenied', 'Request has expired', {
+            'X-Amz-Expires': String(expires),
+            Expires: new Date(signingDate.getTime() + expires * 1000).toISOString(),
+            ServerTime: now.toISOString(),
+          }),
+        };
       }
       if (signingDate.getTime() > now.getTime() + MAX_SKEW_MS) return { refusal: denied('Request is not valid yet') };
     } else if (Math.abs(now.getTime() - signingDate.getTime()) > MAX_SKEW_MS) {
-      return { refusal: refusal(403, 'RequestTimeTooSkewed', 'The difference between the request time and the current time is too large.', { RequestTime: longDate, ServerTime: now.toISOString() }) };
+      return {
+        refusal: refusal(403, 'RequestTimeTooSkewed', 'The difference between the request time and the current time is too large.', {
+          RequestTime: longDate,
+          ServerTime: now.toISOString(),
+        }),
+      };
     }
 
     // The headers: host must be signed, and so must every x-amz-* header sent.
@@ -181,16 +240,27 @@ export function sigV4Checker({ credentials, region }) {
     if (!signedNames.includes('host')) return { refusal: malformed('The host header must be signed.') };
     const unsigned = Object.keys(headers).filter((name) => name.startsWith('x-amz-') && !signedNames.includes(name));
     if (unsigned.length) {
-      return { refusal: refusal(403, 'AccessDenied', 'There were headers present in the request which were not signed', { HeadersNotSigned: unsigned.join(', ') }) };
+      return {
+        refusal: refusal(403, 'AccessDenied', 'There were headers present in the request which were not signed', {
+          HeadersNotSigned: unsigned.join(', '),
+        }),
+      };
     }
 
     // The payload: a presigned URL's is never signed; a signed request names its hash.
     let payloadHash = 'UNSIGNED-PAYLOAD';
     if (!presigned) {
       payloadHash = headers['x-amz-content-sha256'];
-      if (!payloadHash) return { refusal: refusal(400, 'InvalidRequest', 'Missing required header for this request: x-amz-content-sha256') };
+      if (!payloadHash)
+        return { refusal: refusal(400, 'InvalidRequest', 'Missing required header for this request: x-amz-content-sha256') };
       if (!/^(UNSIGNED-PAYLOAD|STREAMING-[A-Z0-9-]+|[0-9a-f]{64})$/.test(payloadHash)) {
-        return { refusal: refusal(400, 'InvalidArgument', 'x-amz-content-sha256 must be UNSIGNED-PAYLOAD, STREAMING-AWS4-HMAC-SHA256-PAYLOAD, or a valid sha256 value.') };
+        return {
+          refusal: refusal(
+            400,
+            'InvalidArgument',
+            'x-amz-content-sha256 must be UNSIGNED-PAYLOAD, STREAMING-AWS4-HMAC-SHA256-PAYLOAD, or a valid sha256 value.',
+          ),
+        };
       }
     } else if (typeof query['X-Amz-Content-Sha256'] === 'string') {
       payloadHash = query['X-Amz-Content-Sha256'];
@@ -212,12 +282,17 @@ export function sigV4Checker({ credentials, region }) {
     const listed = Object.keys(canonicalHeaders).sort().join(';') === signedList;
     if (!listed || expected.length !== given.length || !timingSafeEqual(expected, given)) {
       return {
-        refusal: refusal(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided. Check your key and signing method.', {
-          AWSAccessKeyId: accessKeyId,
-          StringToSign: stringToSign,
-          SignatureProvided: signature,
-          CanonicalRequest: canonicalRequest,
-        }),
+        refusal: refusal(
+          403,
+          'SignatureDoesNotMatch',
+          'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
+          {
+            AWSAccessKeyId: accessKeyId,
+            StringToSign: stringToSign,
+            SignatureProvided: signature,
+            CanonicalRequest: canonicalRequest,
+          },
+        ),
       };
     }
     return { payloadHash };
@@ -228,6 +303,8 @@ const escapeXml = (text) => String(text).replace(/[<>&"']/g, (c) => `&#${c.charC
 
 /** S3's XML error document for a refusal. */
 export const errorXml = ({ code, message, detail = {} }, requestId) =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${escapeXml(code)}</Code><Message>${escapeXml(message)}</Message>${Object.entries(detail)
+  `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${escapeXml(code)}</Code><Message>${escapeXml(message)}</Message>${Object.entries(
+    detail,
+  )
     .map(([name, value]) => `<${name}>${escapeXml(value)}</${name}>`)
     .join('')}<RequestId>${escapeXml(requestId)}</RequestId></Error>`;

@@ -25,14 +25,16 @@ export function readBody(request, limit = Infinity) {
  * `contentType` (some providers name a charset, and clients may read it), a string as an
  * HTML page (a provider's sign-in page), nothing when it is undefined.
  */
-export const jsonSender = (contentType = 'application/json') => (response, status, body, headers = {}) => {
-  response.statusCode = status;
-  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-  if (body === undefined) return response.end();
-  const page = typeof body === 'string';
-  response.setHeader('content-type', page ? 'text/html; charset=utf-8' : contentType);
-  response.end(page ? body : JSON.stringify(body));
-};
+export const jsonSender =
+  (contentType = 'application/json') =>
+  (response, status, body, headers = {}) => {
+    response.statusCode = status;
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    if (body === undefined) return response.end();
+    const page = typeof body === 'string';
+    response.setHeader('content-type', page ? 'text/html; charset=utf-8' : contentType);
+    response.end(page ? body : JSON.stringify(body));
+  };
 
 /**
  * An HTTP stand-in on 127.0.0.1 (`port` 0: one the OS picks). `handle({request, response,

@@ -11,7 +11,9 @@ import { selectNotes } from '../../features/notes/model';
 
 const probeApi = api.injectEndpoints({
   endpoints: (build) => ({
-    failingProbe: build.query<null, string>({ queryFn: () => ({ error: { status: 403, code: 'forbidden', message: 'No', key: 'sessionNotFound' } }) }),
+    failingProbe: build.query<null, string>({
+      queryFn: () => ({ error: { status: 403, code: 'forbidden', message: 'No', key: 'sessionNotFound' } }),
+    }),
     inlineProbe: build.query<null, string>({ queryFn: () => ({ error: { status: 0, code: 'unavailable', message: 'down' } }) }),
   }),
   overrideExisting: true,

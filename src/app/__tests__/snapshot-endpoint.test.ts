@@ -25,7 +25,9 @@ describe('snapshotEndpoint', () => {
   it('answers with the first value, follows later ones, and stops listening when unused', async () => {
     const source = fakeSource();
     const liveApi = api.injectEndpoints({
-      endpoints: (build) => ({ liveProbe: build.query<{ n: number }, string>({ ...snapshotEndpoint(source.watch), keepUnusedDataFor: 0 }) }),
+      endpoints: (build) => ({
+        liveProbe: build.query<{ n: number }, string>({ ...snapshotEndpoint(source.watch), keepUnusedDataFor: 0 }),
+      }),
       overrideExisting: true,
     });
     const store = configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (d) => d().concat(api.middleware) });
@@ -49,7 +51,9 @@ describe('snapshotEndpoint', () => {
   it('logs a live failure, but not the rules refusing a listener once the user signed out', async () => {
     const source = fakeSource();
     const liveApi = api.injectEndpoints({
-      endpoints: (build) => ({ liveProbe2: build.query<{ n: number }, string>({ ...snapshotEndpoint(source.watch), keepUnusedDataFor: 0 }) }),
+      endpoints: (build) => ({
+        liveProbe2: build.query<{ n: number }, string>({ ...snapshotEndpoint(source.watch), keepUnusedDataFor: 0 }),
+      }),
       overrideExisting: true,
     });
     const store = configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (d) => d().concat(api.middleware) });

@@ -75,12 +75,29 @@ describe('parts of the store that load with their code', () => {
       const { sessionStarted: started, selectSession } = await import('../../features/session/model');
       expect(selectSession(store.getState()).sessionName).toBe('');
       expect(state()).toHaveProperty('api.queries', {});
-      store.dispatch(started({ sessionId: 's2', type: 'in-person', clientName: 'Late loader', language: 'en', consent: true, group: false, participants: [], pronoun: 'they', provider: 'pocketsphinx', live: true }));
+      store.dispatch(
+        started({
+          sessionId: 's2',
+          type: 'in-person',
+          clientName: 'Late loader',
+          language: 'en',
+          consent: true,
+          group: false,
+          participants: [],
+          pronoun: 'they',
+          provider: 'pocketsphinx',
+          live: true,
+        }),
+      );
       expect(selectSession(store.getState()).sessionName).toBe('Late loader');
 
       // The server-state cache answers through its middleware: a failed call is kept as such.
       const { api } = await import('../api');
-      const probe = api.injectEndpoints({ endpoints: (build) => ({ probe: build.query<unknown, void>({ queryFn: () => ({ error: { status: 0, code: 'unreachable', message: 'no server' } }) }) }) });
+      const probe = api.injectEndpoints({
+        endpoints: (build) => ({
+          probe: build.query<unknown, void>({ queryFn: () => ({ error: { status: 0, code: 'unreachable', message: 'no server' } }) }),
+        }),
+      });
       await store.dispatch(probe.endpoints.probe.initiate());
       expect(probe.endpoints.probe.select()(store.getState())).toMatchObject({ status: 'rejected', error: { code: 'unreachable' } });
       expect(state()).toHaveProperty('api.config.middlewareRegistered', true);

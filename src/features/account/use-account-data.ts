@@ -41,7 +41,10 @@ export function useAccountData() {
   async function deleteAccount() {
     setDeleting(true);
     try {
-      const [{ deleteCurrentAccount }, { disconnectUserSocket }] = await Promise.all([import('../../lib/firebase/auth'), import('../../lib/realtime/socket')]);
+      const [{ deleteCurrentAccount }, { disconnectUserSocket }] = await Promise.all([
+        import('../../lib/firebase/auth'),
+        import('../../lib/realtime/socket'),
+      ]);
       disconnectUserSocket();
       await deleteCurrentAccount();
       window.sessionStorage.clear();
@@ -49,11 +52,20 @@ export function useAccountData() {
       await navigate('/login/');
     } catch (error) {
       const code = (error as { code?: string }).code;
-      void notify(code === 'auth/requires-recent-login' ? t('errors:emailChangeRecentLogin') : t('account.deleteFailed'), { type: 'error' });
+      void notify(code === 'auth/requires-recent-login' ? t('errors:emailChangeRecentLogin') : t('account.deleteFailed'), {
+        type: 'error',
+      });
       setDeleting(false);
       setConfirmingDelete(false);
     }
   }
 
-  return { exportAll, confirmingDelete, askDelete: () => setConfirmingDelete(true), cancelDelete: () => setConfirmingDelete(false), deleting, deleteAccount };
+  return {
+    exportAll,
+    confirmingDelete,
+    askDelete: () => setConfirmingDelete(true),
+    cancelDelete: () => setConfirmingDelete(false),
+    deleting,
+    deleteAccount,
+  };
 }

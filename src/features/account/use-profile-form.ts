@@ -31,7 +31,9 @@ export function profileFormFields(profile: Pick<UserProfile, 'displayName' | key
     organization: profile.organization,
     location: profile.location,
   };
-  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.slice(0, PROFILE_FIELD_MAX[k as keyof ProfileFormFields])])) as ProfileFormFields;
+  return Object.fromEntries(
+    Object.entries(fields).map(([k, v]) => [k, v.slice(0, PROFILE_FIELD_MAX[k as keyof ProfileFormFields])]),
+  ) as ProfileFormFields;
 }
 
 /** The profile form's fields (null until the profile has arrived), its save, and the SMS consent switch. */
@@ -47,14 +49,18 @@ export function useProfileForm() {
     if (profile && fields === null) setFields(profileFormFields(profile));
   }, [profile, fields]);
 
-  const setField = (name: keyof ProfileFormFields, value: string) => setFields((current) => (current ? { ...current, [name]: value } : current));
+  const setField = (name: keyof ProfileFormFields, value: string) =>
+    setFields((current) => (current ? { ...current, [name]: value } : current));
 
   async function save(event: FormEvent) {
     event.preventDefault();
     if (!fields) return;
     const trimmed = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.trim()])) as ProfileFormFields;
     try {
-      await saveProfile({ uid: user.uid, profile: { ...trimmed, displayName: `${trimmed.firstName} ${trimmed.lastName}`.trim() } }).unwrap();
+      await saveProfile({
+        uid: user.uid,
+        profile: { ...trimmed, displayName: `${trimmed.firstName} ${trimmed.lastName}`.trim() },
+      }).unwrap();
       void notify(t('account.saved'));
     } catch (error) {
       console.error(error);

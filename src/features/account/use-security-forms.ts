@@ -41,7 +41,10 @@ export function useEmailChange() {
       const [{ reloadUser }, { apiCall }] = await Promise.all([loadAuthExtra(), import('../../lib/api/client')]);
       await reloadUser();
       const result = await apiCall<{ status: string; email: string }>('/account/email-change-status', {});
-      setMessage({ kind: 'success', text: result.status === 'completed' ? t('account.emailChanged', { email: result.email }) : t('account.emailPending') });
+      setMessage({
+        kind: 'success',
+        text: result.status === 'completed' ? t('account.emailChanged', { email: result.email }) : t('account.emailPending'),
+      });
     } catch (failure) {
       const key = (failure as { key?: string }).key;
       fail(key === 'emailChangeNoDocument' ? key : 'emailChangeStatusFailed');
@@ -117,7 +120,8 @@ export function useSecondFactor() {
         setMessage({ kind: 'success', text: t('account.mfaEnrolled') });
       }
     } catch (failure) {
-      const text = failureCode(failure) === 'auth/unverified-email' ? t('account.mfaNeedsVerifiedEmail') : t(`errors:${phoneErrorKey(failure)}`);
+      const text =
+        failureCode(failure) === 'auth/unverified-email' ? t('account.mfaNeedsVerifiedEmail') : t(`errors:${phoneErrorKey(failure)}`);
       setMessage({ kind: 'danger', text });
     }
   }

@@ -95,7 +95,9 @@ const adminApi = api.injectEndpoints({
       invalidatesTags: ['AdminLinks', 'AdminAudit'],
     }),
     adminAudit: build.query<AdminAuditPage['entries'], { admin?: string; target?: string }>({
-      query: ({ admin = '', target = '' }) => ({ path: `/admin/audit?admin=${encodeURIComponent(admin)}&target=${encodeURIComponent(target)}` }),
+      query: ({ admin = '', target = '' }) => ({
+        path: `/admin/audit?admin=${encodeURIComponent(admin)}&target=${encodeURIComponent(target)}`,
+      }),
       transformResponse: (answer: AdminAuditPage) => answer.entries,
       providesTags: ['AdminAudit'],
     }),
@@ -108,7 +110,20 @@ const adminApi = api.injectEndpoints({
 });
 
 // The views say in place what failed.
-showErrorsInline('adminUsers', 'adminUserUsage', 'changeUser', 'sendToAutomation', 'adminReviews', 'promoCodes', 'createPromoCode', 'sendPromoMail', 'specialLinks', 'createSpecialLink', 'adminAudit', 'securityEvents');
+showErrorsInline(
+  'adminUsers',
+  'adminUserUsage',
+  'changeUser',
+  'sendToAutomation',
+  'adminReviews',
+  'promoCodes',
+  'createPromoCode',
+  'sendPromoMail',
+  'specialLinks',
+  'createSpecialLink',
+  'adminAudit',
+  'securityEvents',
+);
 
 export const {
   useSendPromoMailMutation,

@@ -56,7 +56,13 @@ export function resetErrorKey(error: unknown): ErrorKey {
 }
 
 /** The server's refusals of a new guest that have a text of their own (too many guests from here, the check expired, ...). */
-const GUEST_REFUSALS: readonly ErrorKey[] = ['guestCreationTooMany', 'guestCreationClosed', 'proofOfWorkRequired', 'rateLimitUnavailable', 'emailChangeTooMany'];
+const GUEST_REFUSALS: readonly ErrorKey[] = [
+  'guestCreationTooMany',
+  'guestCreationClosed',
+  'proofOfWorkRequired',
+  'rateLimitUnavailable',
+  'emailChangeTooMany',
+];
 
 /** The catalogue key for a refused guest sign-in, or null for an unexpected failure. */
 export function guestErrorKey(error: unknown): ErrorKey | null {

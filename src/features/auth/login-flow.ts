@@ -39,7 +39,8 @@ export function provideSignOutAudio(load: () => Promise<SignOutAudio>): void {
 }
 
 /** The code of the audio buffer's sign-out step: loaded ahead (signed-in pages), so a sign-out while offline still has it. */
-const recordingBufferCode = (): Promise<SignOutAudio> => (loadSignOutAudio ? loadSignOutAudio() : Promise.reject(new Error('no audio buffer provided')));
+const recordingBufferCode = (): Promise<SignOutAudio> =>
+  loadSignOutAudio ? loadSignOutAudio() : Promise.reject(new Error('no audio buffer provided'));
 
 /** Loads ahead what logOut needs that a signed-in page may not have loaded yet. */
 export function prepareLogOut(): void {
@@ -52,7 +53,11 @@ export function prepareLogOut(): void {
  * kept (answers false). Otherwise: offline, sign out, socket closed, the user's audio buffer and
  * session storage deleted; the caller resets state and goes to /login.
  */
-export async function logOut(dispatch: AppDispatch, uid: string, confirmAudioLoss: (seconds: number) => boolean = () => true): Promise<boolean> {
+export async function logOut(
+  dispatch: AppDispatch,
+  uid: string,
+  confirmAudioLoss: (seconds: number) => boolean = () => true,
+): Promise<boolean> {
   const [{ authApi }, { signOut }, { disconnectUserSocket }, { goOffline }, buffer] = await Promise.all([
     import('./api'),
     import('../../lib/firebase/auth'),

@@ -11,7 +11,11 @@ export function useFinishLogin(): () => Promise<void> {
   const { t } = useTranslation();
   const { changeLanguage, navigate, language } = useI18next();
   return useCallback(async () => {
-    const [{ appStores }, { loginCompleted }, { completeLogin, destinationAfterLogin }] = await Promise.all([import('../../app/app-store'), import('./auth-slice'), import('./login-flow')]);
+    const [{ appStores }, { loginCompleted }, { completeLogin, destinationAfterLogin }] = await Promise.all([
+      import('../../app/app-store'),
+      import('./auth-slice'),
+      import('./login-flow'),
+    ]);
     const { dispatch } = appStores.store;
     const completion = await completeLogin(dispatch);
     // A user without a language keeps English, with this warning.

@@ -70,7 +70,8 @@ export function useRegistration() {
       const answer = await dispatch(authApi.endpoints.register.initiate(request)).unwrap();
       // The account is made either way; a link or a referral code that could not be applied is said (it outlives the navigation).
       if (answer.link && !answer.link.applied) dispatch(noticeRaised({ key: `register.link.${answer.link.reason}` }));
-      if (answer.referral && !answer.referral.applied) dispatch(noticeRaised({ key: 'register.referral.notApplied', values: { code: request.referredBy.toUpperCase() } }));
+      if (answer.referral && !answer.referral.applied)
+        dispatch(noticeRaised({ key: 'register.referral.notApplied', values: { code: request.referredBy.toUpperCase() } }));
       await finishLogin();
     } catch (failure) {
       if (created) await deleteCurrentAccount().catch(() => undefined);

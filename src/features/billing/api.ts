@@ -30,7 +30,10 @@ const billingApi = api.injectEndpoints({
     startTrial: build.mutation<{ plan: TrialPlan; trialStart: number; trialSecondsLeft: number }, { planName: TrialPlan }>({
       query: (body) => ({ path: '/payment/start-trial', body }),
     }),
-    verifyPromo: build.mutation<{ code: string; discount: PromoDiscount; plans: string[] }, { userId: string; code: string; planName: string }>({
+    verifyPromo: build.mutation<
+      { code: string; discount: PromoDiscount; plans: string[] },
+      { userId: string; code: string; planName: string }
+    >({
       query: (body) => ({ path: '/promo/verify', body }),
     }),
     subscribe: build.mutation<SubscribeResult, SubscribeRequest>({
@@ -59,7 +62,18 @@ const billingApi = api.injectEndpoints({
   }),
 });
 
-showErrorsInline('paymentClientToken', 'planStatus', 'startTrial', 'verifyPromo', 'subscribe', 'paymentMethods', 'addPaymentMethod', 'makeDefaultPaymentMethod', 'removePaymentMethod', 'sendReferralInvites');
+showErrorsInline(
+  'paymentClientToken',
+  'planStatus',
+  'startTrial',
+  'verifyPromo',
+  'subscribe',
+  'paymentMethods',
+  'addPaymentMethod',
+  'makeDefaultPaymentMethod',
+  'removePaymentMethod',
+  'sendReferralInvites',
+);
 
 /** Asks the plan's status once (it ends a trial that is over), without keeping it subscribed: a logout's reset never asks again. */
 export const checkPlanStatus = (uid: string) => billingApi.endpoints.planStatus.initiate(uid, { subscribe: false, forceRefetch: true });

@@ -23,7 +23,10 @@ export const integrationsApi = api.injectEndpoints({
       query: ({ id, language }) => ({ path: `/integrations/${id}/auth`, body: { language } }),
     }),
     /** Back from the provider: this tab (signed in, holding the nonce) completes the connection. */
-    completeIntegration: build.mutation<{ id: IntegrationId; state: 'connected'; account: string }, { id: IntegrationId; code: string; state: string; nonce: string }>({
+    completeIntegration: build.mutation<
+      { id: IntegrationId; state: 'connected'; account: string },
+      { id: IntegrationId; code: string; state: string; nonce: string }
+    >({
       query: ({ id, code, state, nonce }) => ({ path: `/integrations/${id}/complete`, body: { code, state, nonce } }),
       invalidatesTags: ['Integrations'],
     }),
@@ -35,7 +38,10 @@ export const integrationsApi = api.injectEndpoints({
       query: ({ id, search, page }) => ({ path: `/integrations/${id}/patients?${new URLSearchParams({ search, page: String(page) })}` }),
       keepUnusedDataFor: 0,
     }),
-    exportToIntegration: build.mutation<ExportResult, { id: IntegrationId; request: Partial<ExportRequest> & Pick<ExportRequest, 'sessionId' | 'noteIds' | 'patientId'> }>({
+    exportToIntegration: build.mutation<
+      ExportResult,
+      { id: IntegrationId; request: Partial<ExportRequest> & Pick<ExportRequest, 'sessionId' | 'noteIds' | 'patientId'> }
+    >({
       query: ({ id, request }) => ({ path: `/integrations/${id}/export`, body: request }),
       invalidatesTags: ['Integrations', 'SessionAccess'],
     }),
@@ -43,7 +49,15 @@ export const integrationsApi = api.injectEndpoints({
 });
 
 // The screen and the export panel say what failed, with their own toasts.
-showErrorsInline('integrations', 'saveIntegrationKey', 'integrationAuthUrl', 'completeIntegration', 'disconnectIntegration', 'integrationPatients', 'exportToIntegration');
+showErrorsInline(
+  'integrations',
+  'saveIntegrationKey',
+  'integrationAuthUrl',
+  'completeIntegration',
+  'disconnectIntegration',
+  'integrationPatients',
+  'exportToIntegration',
+);
 
 export const {
   useIntegrationsQuery,

@@ -58,7 +58,11 @@ export function useCallbackOutcome(): CallbackOutcome | null {
     const error = params.get('error');
     if (!id || error || !code || !state) {
       if (id) takeNonce(id);
-      setOutcome({ variant: 'danger', key: `integrations.callback.${error === 'denied' || error === 'state' ? error : 'exchange'}`, values: { name } });
+      setOutcome({
+        variant: 'danger',
+        key: `integrations.callback.${error === 'denied' || error === 'state' ? error : 'exchange'}`,
+        values: { name },
+      });
       return;
     }
     setOutcome({ variant: 'info', key: 'integrations.callback.completing', values: { name } });

@@ -2,7 +2,14 @@
 // hidden ones read from the server; and the writes the library screen makes. Firestore
 // writes reach the live documents by themselves, so the writes only mark the hidden list
 // stale. src/lib/firebase/note-templates.ts is loaded on first use: it pulls in the Firestore SDK.
-import { newCustomTemplateDoc, nextTemplateDoc, parseTemplateDoc, type StoredTemplateDoc, type TemplateChange, type TemplateContent } from '@shared/note-library';
+import {
+  newCustomTemplateDoc,
+  nextTemplateDoc,
+  parseTemplateDoc,
+  type StoredTemplateDoc,
+  type TemplateChange,
+  type TemplateContent,
+} from '@shared/note-library';
 import type { NoteTemplateId } from '@shared/note-templates';
 import { api, snapshotEndpoint, toApiFailure, type ApiFailure } from '../../app/api';
 import { showErrorsInline } from '../../app/api-errors';
@@ -37,7 +44,11 @@ async function attempt<T>(call: () => Promise<T>): Promise<{ data: T } | { error
 }
 
 /** Watches user `uid`'s documents (the template store is loaded on first use: it brings the Firestore SDK). */
-async function watchStoredTemplates(uid: string, onData: (docs: StoredTemplateDoc[]) => void, onError: (error: Error) => void): Promise<() => void> {
+async function watchStoredTemplates(
+  uid: string,
+  onData: (docs: StoredTemplateDoc[]) => void,
+  onError: (error: Error) => void,
+): Promise<() => void> {
   const { watchTemplates } = await loadStore();
   return watchTemplates(uid, onData, onError);
 }

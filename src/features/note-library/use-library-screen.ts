@@ -44,7 +44,12 @@ export function useLibraryScreen() {
   };
   const upload = useNoteUpload(
     (file, answer) =>
-      openEditor({ mode: 'upload', basedOn: null, content: fitContent(answer), upload: { fileName: file.name, source: answer.source, text: answer.text } }),
+      openEditor({
+        mode: 'upload',
+        basedOn: null,
+        content: fitContent(answer),
+        upload: { fileName: file.name, source: answer.source, text: answer.text },
+      }),
     setError,
   );
 
@@ -67,13 +72,22 @@ export function useLibraryScreen() {
         void writes.change(id, { kind: 'hidden', hidden: !template.hidden });
         break;
       case 'edit':
-        openEditor({ mode: 'edit', id, basedOn: template.basedOn, content: { title: template.title, sections: template.sections, prompt: template.prompt } });
+        openEditor({
+          mode: 'edit',
+          id,
+          basedOn: template.basedOn,
+          content: { title: template.title, sections: template.sections, prompt: template.prompt },
+        });
         break;
       case 'copy':
         openEditor({
           mode: 'copy',
           basedOn: isNoteTemplateId(id) ? id : null,
-          content: fitContent({ title: t('library:copyOf', { title: template.title }), sections: template.sections, prompt: template.prompt }),
+          content: fitContent({
+            title: t('library:copyOf', { title: template.title }),
+            sections: template.sections,
+            prompt: template.prompt,
+          }),
         });
         break;
       case 'delete':
@@ -109,7 +123,13 @@ export function useLibraryScreen() {
     clearError: () => setError(null),
     busyId: writes.busyId,
     onAction,
-    editor: { draft, saving: writes.saving, openCreate: () => openEditor({ mode: 'create', basedOn: null, content: EMPTY_CONTENT }), save, close: () => setDraft(null) },
+    editor: {
+      draft,
+      saving: writes.saving,
+      openCreate: () => openEditor({ mode: 'create', basedOn: null, content: EMPTY_CONTENT }),
+      save,
+      close: () => setDraft(null),
+    },
     removal: { pending, confirming, confirm: confirmRemoval, cancel: () => setConfirming(false) },
     hiddenView: hidden.view,
     toggleHidden: (on: boolean) => {

@@ -22,7 +22,12 @@ export function useNoteUpload(onProposal: (file: File, answer: NoteImportResult)
     showError(null);
     const refusal = uploadRefusal(file);
     if (refusal) {
-      showError(t(`errors:${refusal.key}`, { types: refusal.params.types, limit: t('library:upload.megabytes', { count: refusal.params.limitMb }) }));
+      showError(
+        t(`errors:${refusal.key}`, {
+          types: refusal.params.types,
+          limit: t('library:upload.megabytes', { count: refusal.params.limitMb }),
+        }),
+      );
       return;
     }
     setUploading(true);

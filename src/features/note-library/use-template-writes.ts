@@ -40,7 +40,11 @@ export function useTemplateWrites(uid: string, onFailure: (message: string) => v
     [onFailure, t],
   );
 
-  const busyId = changeState.isLoading ? (changeState.originalArgs?.id ?? null) : deleteState.isLoading ? (deleteState.originalArgs?.id ?? null) : null;
+  const busyId = changeState.isLoading
+    ? (changeState.originalArgs?.id ?? null)
+    : deleteState.isLoading
+      ? (deleteState.originalArgs?.id ?? null)
+      : null;
   return {
     busyId,
     saving: createState.isLoading || (changeState.isLoading && changeState.originalArgs?.change.kind === 'edit'),

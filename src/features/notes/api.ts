@@ -29,7 +29,8 @@ export const notesApi = api.injectEndpoints({
     /** The note's facts, flagged ones first. Refetched whenever the session is saved. */
     checkNote: build.query<NoteFact[], { sessionId: string; noteId: string }>({
       query: (request) => ({ path: '/notes/check', body: request }),
-      transformResponse: (answer: { facts: NoteFact[] }) => [...answer.facts].sort((a, b) => Number(Boolean(b.flagged)) - Number(Boolean(a.flagged))),
+      transformResponse: (answer: { facts: NoteFact[] }) =>
+        [...answer.facts].sort((a, b) => Number(Boolean(b.flagged)) - Number(Boolean(a.flagged))),
       providesTags: (_result, _error, { sessionId }) => [{ type: 'NoteCheck', id: sessionId }],
     }),
     /** Each sentence's state and passages, and "Not in the note". Saving the session (an edit, an added item) re-aligns it. */

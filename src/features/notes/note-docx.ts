@@ -15,7 +15,10 @@ export async function notesAsDocx(notes: Array<{ note: SessionNote; title: strin
         (item) =>
           new Paragraph({
             bullet: { level: 0 },
-            children: [...(item.stringTitle ? [new TextRun({ text: `${item.stringTitle}${labelSeparator(note.language)}`, bold: true })] : []), new TextRun(note.language === 'fr' ? frenchPunctuation(item.stringBody) : item.stringBody)],
+            children: [
+              ...(item.stringTitle ? [new TextRun({ text: `${item.stringTitle}${labelSeparator(note.language)}`, bold: true })] : []),
+              new TextRun(note.language === 'fr' ? frenchPunctuation(item.stringBody) : item.stringBody),
+            ],
           }),
       ),
     ]),

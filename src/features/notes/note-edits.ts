@@ -5,7 +5,9 @@ import type { NoteSubheading } from '@shared/notes';
 
 /** The sections with one item's text replaced. */
 export function withItem(sections: readonly NoteSubheading[], section: number, item: number, body: string): NoteSubheading[] {
-  return sections.map((sec, si) => (si !== section ? sec : { ...sec, content: sec.content.map((it, ii) => (ii === item ? { ...it, stringBody: body } : it)) }));
+  return sections.map((sec, si) =>
+    si !== section ? sec : { ...sec, content: sec.content.map((it, ii) => (ii === item ? { ...it, stringBody: body } : it)) },
+  );
 }
 
 /**

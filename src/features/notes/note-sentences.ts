@@ -5,13 +5,26 @@ import type { NoteSentenceEvidence, NoteSentenceState } from '@shared/note-evide
 import type { NoteEvidence } from '@shared/note-evidence';
 
 /** The sentences of one item, in order, when they still match its text; null otherwise. */
-export function itemSentences(evidence: NoteEvidence | undefined, section: number, item: number, body: string): NoteSentenceEvidence[] | null {
+export function itemSentences(
+  evidence: NoteEvidence | undefined,
+  section: number,
+  item: number,
+  body: string,
+): NoteSentenceEvidence[] | null {
   if (!evidence) return null;
   const mine = evidence.sentences.filter((s) => s.place.section === section && s.place.item === item);
   if (mine.length === 0) return null;
   // A sentence's text may start with the item's label ("Medications: ..."): its end is the body's.
-  const fits = mine.every((s) => s.place.end <= body.length && s.place.start < s.place.end && s.text.trimEnd().endsWith(body.slice(s.place.start, s.place.end).trimEnd()));
-  const covered = mine.map((s) => body.slice(s.place.start, s.place.end)).join('').replace(/\s+/g, '');
+  const fits = mine.every(
+    (s) =>
+      s.place.end <= body.length &&
+      s.place.start < s.place.end &&
+      s.text.trimEnd().endsWith(body.slice(s.place.start, s.place.end).trimEnd()),
+  );
+  const covered = mine
+    .map((s) => body.slice(s.place.start, s.place.end))
+    .join('')
+    .replace(/\s+/g, '');
   return fits && covered === body.replace(/\s+/g, '') ? mine : null;
 }
 

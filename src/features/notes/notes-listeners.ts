@@ -14,7 +14,10 @@ export function registerNotesListeners(startAppListening: StartAppListening): vo
       const { session, notes } = getState();
       if (!session.current || notes.generating.length > 0) return;
       void dispatch(
-        notesApi.endpoints.generateNotes.initiate({ sessionId: session.current.sessionId, templateIds: [notes.defaultNote], ...notes.options, localDate: localDate() }, { fixedCacheKey: NOTES_GENERATION }),
+        notesApi.endpoints.generateNotes.initiate(
+          { sessionId: session.current.sessionId, templateIds: [notes.defaultNote], ...notes.options, localDate: localDate() },
+          { fixedCacheKey: NOTES_GENERATION },
+        ),
       );
     },
   });

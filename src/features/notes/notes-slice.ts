@@ -38,7 +38,13 @@ const initialState: NotesState = {
 };
 
 /** A new session keeps the clinician's choices and drops the previous session's notes. */
-const forSession = (state: NotesState, notes: SessionNote[] = []): NotesState => ({ ...initialState, defaultNote: state.defaultNote, chosen: state.chosen, options: state.options, notes });
+const forSession = (state: NotesState, notes: SessionNote[] = []): NotesState => ({
+  ...initialState,
+  defaultNote: state.defaultNote,
+  chosen: state.chosen,
+  options: state.options,
+  notes,
+});
 
 const notesSlice = createSlice({
   name: 'notes',
@@ -70,7 +76,8 @@ const notesSlice = createSlice({
     /** An omission the clinician dismissed: hidden for this note (the server keeps the list). */
     omissionDismissed(state, action: PayloadAction<{ noteId: string; text: string }>) {
       const note = state.notes.find((n) => n.noteId === action.payload.noteId);
-      if (note && !note.dismissedOmissions?.includes(action.payload.text)) note.dismissedOmissions = [...(note.dismissedOmissions ?? []), action.payload.text];
+      if (note && !note.dismissedOmissions?.includes(action.payload.text))
+        note.dismissedOmissions = [...(note.dismissedOmissions ?? []), action.payload.text];
     },
   },
   extraReducers: (builder) => {
@@ -112,7 +119,8 @@ const notesSlice = createSlice({
   },
 });
 
-export const { defaultNoteLoaded, noteTypeToggled, noteOptionsChanged, noteItemEdited, noteItemAdded, omissionDismissed } = notesSlice.actions;
+export const { defaultNoteLoaded, noteTypeToggled, noteOptionsChanged, noteItemEdited, noteItemAdded, omissionDismissed } =
+  notesSlice.actions;
 export const notesReducer = notesSlice.reducer;
 injectReducer('notes', notesReducer);
 export const selectNotes = (state: { notes: NotesState }) => state.notes;

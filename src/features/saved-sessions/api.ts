@@ -19,7 +19,9 @@ export const savedSessionsApi = api.injectEndpoints({
     }),
     deleteSavedSessions: build.mutation<DeleteSessionsResult, { uid: string; sessionIds: string[] }>({
       query: ({ uid, sessionIds }) =>
-        sessionIds.length === 1 ? { path: sessionPath(uid, sessionIds[0]), method: 'DELETE' } : { path: `${ownerPath(uid)}/delete`, body: { sessionIds } },
+        sessionIds.length === 1
+          ? { path: sessionPath(uid, sessionIds[0]), method: 'DELETE' }
+          : { path: `${ownerPath(uid)}/delete`, body: { sessionIds } },
       invalidatesTags: ['SavedSessions', 'SessionAccess'],
     }),
     /** The app copied or downloaded notes of a saved session: the server logs it. */
@@ -40,4 +42,5 @@ export const savedSessionsApi = api.injectEndpoints({
 // The screens say in place what failed; a failed access report changes nothing for the clinician.
 showErrorsInline('savedSessions', 'deleteSavedSessions', 'reportSessionAccess', 'sessionAccessLog');
 
-export const { useSavedSessionsQuery, useDeleteSavedSessionsMutation, useReportSessionAccessMutation, useSessionAccessLogQuery } = savedSessionsApi;
+export const { useSavedSessionsQuery, useDeleteSavedSessionsMutation, useReportSessionAccessMutation, useSessionAccessLogQuery } =
+  savedSessionsApi;

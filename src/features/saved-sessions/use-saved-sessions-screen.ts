@@ -58,5 +58,24 @@ export function useSavedSessionsScreen() {
     setPage(0);
   };
 
-  return { current, now, list, deletion, search, searchFor, setPage, selected, pending, setPending, shown, paged, storing, chosen, nameOf, toggle, open, confirmPending };
+  return {
+    current,
+    now,
+    list,
+    deletion,
+    search,
+    searchFor,
+    setPage,
+    selected,
+    pending,
+    setPending,
+    shown,
+    paged,
+    storing,
+    chosen,
+    nameOf,
+    toggle,
+    open,
+    confirmPending,
+  };
 }

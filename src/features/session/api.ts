@@ -1,7 +1,14 @@
 // The session calls, as RTK Query endpoints: create a session from the dialog, read it back
 // decrypted, open a saved one, save the clinician's edits, end it; and the live transcript
 // the realtime server pushes while a session is open.
-import type { NewSessionInput, SessionContents, SessionMeta, SessionPatch, TranscriptFinalEvent, TranscriptPartialEvent } from '@shared/sessions';
+import type {
+  NewSessionInput,
+  SessionContents,
+  SessionMeta,
+  SessionPatch,
+  TranscriptFinalEvent,
+  TranscriptPartialEvent,
+} from '@shared/sessions';
 import type { CreateBotRequest, SessionBot } from '@shared/virtual';
 import { api } from '../../app/api';
 import { showErrorsInline } from '../../app/api-errors';
@@ -60,7 +67,8 @@ export const sessionApi = api.injectEndpoints({
         const [socket, { TRANSCRIPT_EVENTS }] = await Promise.all([sessionSocket(uid), import('@shared/sessions')]);
         const onPartial = (event: TranscriptPartialEvent) => event.sessionId === sessionId && dispatch(partialHeard(event.text));
         const onFinal = (event: TranscriptFinalEvent) => event.sessionId === sessionId && dispatch(transcriptSaved(event.transcript));
-        const onError = (event: { sessionId: string; message: string }) => event.sessionId === sessionId && dispatch(engineFailed(event.message));
+        const onError = (event: { sessionId: string; message: string }) =>
+          event.sessionId === sessionId && dispatch(engineFailed(event.message));
         socket.on(TRANSCRIPT_EVENTS.partial, onPartial);
         socket.on(TRANSCRIPT_EVENTS.final, onFinal);
         socket.on(TRANSCRIPT_EVENTS.error, onError);
@@ -85,4 +93,12 @@ export const sessionApi = api.injectEndpoints({
 // These screens say in place what failed (the text the clinician typed stays on the page).
 showErrorsInline('createSession', 'saveSession', 'getSession', 'openSavedSession', 'endSession', 'createBot', 'botAction');
 
-export const { useCreateSessionMutation, useGetSessionQuery, useSaveSessionMutation, useEndSessionMutation, useLiveTranscriptQuery, useCreateBotMutation, useBotActionMutation } = sessionApi;
+export const {
+  useCreateSessionMutation,
+  useGetSessionQuery,
+  useSaveSessionMutation,
+  useEndSessionMutation,
+  useLiveTranscriptQuery,
+  useCreateBotMutation,
+  useBotActionMutation,
+} = sessionApi;

@@ -102,7 +102,12 @@ const sessionSlice = createSlice({
   initialState: initialSessionState,
   reducers: {
     sessionStarted(_state, action: PayloadAction<CurrentSession>) {
-      return { ...initialSessionState, sessionId: action.payload.sessionId, sessionName: action.payload.clientName, current: action.payload };
+      return {
+        ...initialSessionState,
+        sessionId: action.payload.sessionId,
+        sessionName: action.payload.clientName,
+        current: action.payload,
+      };
     },
     sessionRestored(state, action: PayloadAction<RestoredSession>) {
       const { session, transcript, ownNotes, context, stopped } = action.payload;
@@ -151,7 +156,12 @@ const sessionSlice = createSlice({
       })
       .addCase(transcriptSaved, (state, action) => saveTranscript(state, action.payload))
       .addCase(engineFailed, (state, action) => {
-        state.notice = { variant: 'warning', key: 'errors:transcriptionFailed', values: { message: action.payload }, testId: 'transcript-error' };
+        state.notice = {
+          variant: 'warning',
+          key: 'errors:transcriptionFailed',
+          values: { message: action.payload },
+          testId: 'transcript-error',
+        };
       })
       .addCase(loggedOut, () => initialSessionState)
       // An edited transcript, once saved, is what the server holds.

@@ -18,7 +18,10 @@ import {
 /** A choice: its stored value, the translation key of its label and the label's values. */
 export type ChoiceOption = readonly [value: string, labelKey: string, labelValues?: { count: number }];
 
-const RECORDING_TYPE_LABELS: Record<RecordingType, string> = { 'In-person': 'settings.options.inPerson', 'Video Call': 'settings.options.videoCall' };
+const RECORDING_TYPE_LABELS: Record<RecordingType, string> = {
+  'In-person': 'settings.options.inPerson',
+  'Video Call': 'settings.options.videoCall',
+};
 const TRANSCRIPT_TYPE_LABELS: Record<TranscriptType, string> = { whisper: 'settings.options.whisper', aws: 'settings.options.aws' };
 const PATIENT_TERM_LABELS: Record<PatientTerm, string> = { Patient: 'settings.options.patient', Client: 'settings.options.client' };
 

@@ -7,7 +7,10 @@ export function putFile(url: string, headers: Record<string, string>, file: Blob
     xhr.open('PUT', url);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => onProgress(event.loaded);
-    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(Object.assign(new Error(`Storage answered ${xhr.status}`), { status: xhr.status })));
+    xhr.onload = () =>
+      xhr.status >= 200 && xhr.status < 300
+        ? resolve()
+        : reject(Object.assign(new Error(`Storage answered ${xhr.status}`), { status: xhr.status }));
     xhr.onerror = () => reject(Object.assign(new Error('The upload was interrupted'), { status: 0 }));
     xhr.onabort = xhr.onerror;
     xhr.send(file);

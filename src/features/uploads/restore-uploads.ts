@@ -22,7 +22,11 @@ function restoredEntries(sessionId: string, stored: readonly SessionFile[], conv
       key: file.key,
       stored: true,
     };
-    return [read ? { ...base, status: 'done', kind: read.kind, text: read.text } : { ...base, status: 'failed', error: { key: 'uploads.notReadYet' } }];
+    return [
+      read
+        ? { ...base, status: 'done', kind: read.kind, text: read.text }
+        : { ...base, status: 'failed', error: { key: 'uploads.notReadYet' } },
+    ];
   });
 }
 

@@ -11,12 +11,27 @@ import { transcriptSaved } from '../session/model';
 import { uploadsApi } from './api';
 import { pickedFiles } from './picked-files';
 import { putFile } from './put-file';
-import { nextQueued, uploadFailed, uploadProgressed, uploadQueued, uploadRead, uploadRetried, uploadStarted, uploadStored, type UploadEntry, type UploadMessage } from './uploads-slice';
+import {
+  nextQueued,
+  uploadFailed,
+  uploadProgressed,
+  uploadQueued,
+  uploadRead,
+  uploadRetried,
+  uploadStarted,
+  uploadStored,
+  type UploadEntry,
+  type UploadMessage,
+} from './uploads-slice';
 
 const localDate = () => new Date().toLocaleDateString('en-CA');
 
 /** The message of a refusal or failure about file `name`. */
-export function uploadMessage(error: unknown, name: string, fallback: 'uploadFailed' | 'uploadProcessingFailed' = 'uploadFailed'): UploadMessage {
+export function uploadMessage(
+  error: unknown,
+  name: string,
+  fallback: 'uploadFailed' | 'uploadProcessingFailed' = 'uploadFailed',
+): UploadMessage {
   const { key, message, values } = (error ?? {}) as Partial<ApiFailure>;
   if (key) return { key: `errors:${key}`, values: { name, ...values, ...(message ? { defaultValue: message } : {}) } };
   return { key: `errors:${fallback}`, values: { name, message: message ?? '' } };
@@ -68,9 +83,12 @@ export function registerUploadWorker(startAppListening: StartAppListening): void
           if (!key) continue;
           if (entry.stored) dispatch(uploadStored({ id: entry.id }));
           try {
-            const answer = await dispatch(uploadsApi.endpoints.convertUpload.initiate({ sessionId: entry.sessionId, key, localDate: localDate() })).unwrap();
+            const answer = await dispatch(
+              uploadsApi.endpoints.convertUpload.initiate({ sessionId: entry.sessionId, key, localDate: localDate() }),
+            ).unwrap();
             dispatch(uploadRead({ id: entry.id, kind: answer.file.kind, text: answer.file.text }));
-            if (answer.file.kind === 'transcript' && getState().session.current?.sessionId === entry.sessionId) dispatch(transcriptSaved(answer.transcript));
+            if (answer.file.kind === 'transcript' && getState().session.current?.sessionId === entry.sessionId)
+              dispatch(transcriptSaved(answer.transcript));
             pickedFiles.forget(entry.id);
           } catch (error) {
             dispatch(uploadFailed({ id: entry.id, error: uploadMessage(error, entry.name, 'uploadProcessingFailed') }));

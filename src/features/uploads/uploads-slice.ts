@@ -103,7 +103,17 @@ const uploadsSlice = createSlice({
   },
 });
 
-export const { uploadQueued, uploadProgressed, uploadStarted, uploadStored, uploadRead, uploadRetried, uploadFailed, uploadsRestored, uploadRemoved } = uploadsSlice.actions;
+export const {
+  uploadQueued,
+  uploadProgressed,
+  uploadStarted,
+  uploadStored,
+  uploadRead,
+  uploadRetried,
+  uploadFailed,
+  uploadsRestored,
+  uploadRemoved,
+} = uploadsSlice.actions;
 export const uploadsReducer = uploadsSlice.reducer;
 injectReducer('uploads', uploadsReducer);
 
@@ -121,7 +131,10 @@ export function uploadSummary(files: readonly UploadEntry[]) {
   const categories = Object.fromEntries(
     UPLOAD_CATEGORIES.map((category) => {
       const mine = counted.filter((f) => f.category === category);
-      return [category, { count: mine.length, names: mine.map((f) => f.name), sizes: mine.map((f) => f.size), size: mine.reduce((n, f) => n + f.size, 0) }];
+      return [
+        category,
+        { count: mine.length, names: mine.map((f) => f.name), sizes: mine.map((f) => f.size), size: mine.reduce((n, f) => n + f.size, 0) },
+      ];
     }),
   ) as Record<UploadCategory, { count: number; names: string[]; sizes: number[]; size: number }>;
   return { categories, totalCount: counted.length, totalSize: counted.reduce((n, f) => n + f.size, 0) };

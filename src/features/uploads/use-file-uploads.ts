@@ -7,7 +7,16 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { uploadsApi } from './api';
 import { pickedFiles } from './picked-files';
 import { uploadMessage } from './upload-worker';
-import { isUploading, selectUploads, uploadQueued, uploadRemoved, uploadRetried, uploadSummary, type UploadEntry, type UploadMessage } from './uploads-slice';
+import {
+  isUploading,
+  selectUploads,
+  uploadQueued,
+  uploadRemoved,
+  uploadRetried,
+  uploadSummary,
+  type UploadEntry,
+  type UploadMessage,
+} from './uploads-slice';
 
 const newUploadId = () => `u${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 

@@ -31,7 +31,13 @@ export async function apiResponse(path: string, body?: unknown, method?: 'PATCH'
   }
   if (!response.ok) {
     const payload = (await response.json().catch(() => ({}))) as Partial<ApiErrorBody>;
-    throw new ApiError(response.status, payload.error?.code ?? 'unknown', payload.error?.message ?? response.statusText, payload.error?.key, payload.error?.values);
+    throw new ApiError(
+      response.status,
+      payload.error?.code ?? 'unknown',
+      payload.error?.message ?? response.statusText,
+      payload.error?.key,
+      payload.error?.values,
+    );
   }
   return response;
 }

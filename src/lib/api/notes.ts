@@ -4,7 +4,11 @@ import type { NoteGenerationRequest, NoteStreamEvent } from '@shared/notes';
 import { ApiError } from '@shared/api-error';
 import { apiResponse } from './client';
 
-export async function generateNotes(request: NoteGenerationRequest, onEvent: (event: NoteStreamEvent) => void, signal?: AbortSignal): Promise<void> {
+export async function generateNotes(
+  request: NoteGenerationRequest,
+  onEvent: (event: NoteStreamEvent) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   const response = await apiResponse('/notes/generate', request, undefined, signal);
   if (!response.body) throw new ApiError(response.status, 'unknown', 'The server sent no notes');
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

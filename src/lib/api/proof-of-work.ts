@@ -51,7 +51,11 @@ async function solveOnPage(request: SolverRequest, progressed: (fraction: number
 
 /** The number behind `challenge`, or null when none is found. */
 export async function solveChallenge(challenge: Challenge): Promise<number | null> {
-  const request: SolverRequest = { challenge: challenge.challenge, salt: challenge.salt, max: challenge.maxnumber ?? PROOF_OF_WORK.maxNumber };
+  const request: SolverRequest = {
+    challenge: challenge.challenge,
+    salt: challenge.salt,
+    max: challenge.maxnumber ?? PROOF_OF_WORK.maxNumber,
+  };
   const solving = solvingStarted();
   try {
     return await solveInWorker(request, solving.progressed).catch(() => solveOnPage(request, solving.progressed));
@@ -68,6 +72,12 @@ export async function proofOfWorkHeader(apiBase: string): Promise<Record<string,
   if (challenge.algorithm !== 'SHA-256') return {};
   const number = await solveChallenge(challenge);
   if (number === null) return {};
-  const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number, salt: challenge.salt, signature: challenge.signature };
+  const payload = {
+    algorithm: challenge.algorithm,
+    challenge: challenge.challenge,
+    number,
+    salt: challenge.salt,
+    signature: challenge.signature,
+  };
   return { [PROOF_OF_WORK.header]: btoa(JSON.stringify(payload)) };
 }

@@ -5,7 +5,10 @@ import { SOLVE_SLICE, solveRange } from './proof-of-work-solver';
 import type { SolverReply, SolverRequest } from './proof-of-work-messages';
 
 /** The worker's global scope, as far as this file uses it (the site's types are the DOM's). */
-const scope = self as unknown as { onmessage: ((event: MessageEvent<SolverRequest>) => void) | null; postMessage(reply: SolverReply): void };
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<SolverRequest>) => void) | null;
+  postMessage(reply: SolverReply): void;
+};
 
 scope.onmessage = ({ data }) => {
   const started = Date.now();

@@ -39,7 +39,11 @@ export type SocialProvider = 'google.com' | 'apple.com';
 /** Signs in with a Google-type ('google.com') or Apple-type ('apple.com') popup; says whether the account is new. */
 export async function signInWithProvider(provider: SocialProvider): Promise<{ isNewUser: boolean }> {
   const { auth } = await getFirebase();
-  const credential = await signInWithPopup(auth, provider === 'google.com' ? new GoogleAuthProvider() : new OAuthProvider('apple.com'), browserPopupRedirectResolver);
+  const credential = await signInWithPopup(
+    auth,
+    provider === 'google.com' ? new GoogleAuthProvider() : new OAuthProvider('apple.com'),
+    browserPopupRedirectResolver,
+  );
   return { isNewUser: getAdditionalUserInfo(credential)?.isNewUser === true };
 }
 

@@ -13,12 +13,12 @@ const templates = async (uid: string) => collection(await getDb(), 'users', uid,
  * Calls back with every stored document of the library on each change; `onError` when
  * the listener fails (it then stops). Returns the unsubscribe function.
  */
-export async function watchTemplates(uid: string, onDocs: (docs: StoredTemplateDoc[]) => void, onError: (error: Error) => void): Promise<() => void> {
-  return onSnapshot(
-    await templates(uid),
-    (snapshot) => onDocs(snapshot.docs.map((d) => ({ id: d.id, data: d.data() }))),
-    onError,
-  );
+export async function watchTemplates(
+  uid: string,
+  onDocs: (docs: StoredTemplateDoc[]) => void,
+  onError: (error: Error) => void,
+): Promise<() => void> {
+  return onSnapshot(await templates(uid), (snapshot) => onDocs(snapshot.docs.map((d) => ({ id: d.id, data: d.data() }))), onError);
 }
 
 /** The hidden templates' documents, read from the server (not the local cache). */

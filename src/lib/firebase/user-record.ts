@@ -92,7 +92,9 @@ function toProfile(uid: string, user: UserDoc): UserProfile {
     timeLimit: user.usageLimits.timeLimit,
     trialStart: user.trialStart,
     trialSecondsLeft: user.trialSecondsLeft ?? null,
-    planEnded: user.subscription.endedPlan ? { plan: user.subscription.endedPlan, reason: user.subscription.endedReason ?? '', at: user.subscription.endedAt ?? 0 } : null,
+    planEnded: user.subscription.endedPlan
+      ? { plan: user.subscription.endedPlan, reason: user.subscription.endedReason ?? '', at: user.subscription.endedAt ?? 0 }
+      : null,
     referralCode: user.referrals.referralCode ?? '',
     settings: user.settings,
     smsMarketingConsent: user.smsMarketingConsent,
@@ -117,7 +119,11 @@ export async function saveReview(uid: string, review: UserReview): Promise<void>
 }
 
 /** Calls back with the user's record on every change (null until it exists). */
-export async function watchProfile(uid: string, callback: (profile: UserProfile | null) => void, onError?: (error: Error) => void): Promise<() => void> {
+export async function watchProfile(
+  uid: string,
+  callback: (profile: UserProfile | null) => void,
+  onError?: (error: Error) => void,
+): Promise<() => void> {
   const db = await getDb();
   return onSnapshot(userRef(db, uid), (snapshot) => callback(snapshot.exists() ? toProfile(uid, snapshot.data()) : null), onError);
 }

@@ -34,7 +34,10 @@ async function cookie(name: string): Promise<string | null> {
   const store = (window as unknown as { cookieStore?: CookieStore }).cookieStore;
   if (store) return (await store.get(name).catch(() => null))?.value ?? null;
   const prefix = `${name}=`;
-  const found = document.cookie.split(';').map((part) => part.trim()).find((part) => part.startsWith(prefix));
+  const found = document.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix));
   return found ? decodeURIComponent(found.slice(prefix.length)) : null;
 }
 

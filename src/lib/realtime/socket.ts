@@ -42,7 +42,12 @@ export function tokenExpiry(token: string | null): number | null {
   const part = token?.split('.')[1];
   if (!part) return null;
   try {
-    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '='));
+    const json = atob(
+      part
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(part.length / 4) * 4, '='),
+    );
     const exp = (JSON.parse(json) as { exp?: unknown }).exp;
     return typeof exp === 'number' ? exp * 1000 : null;
   } catch {
@@ -55,7 +60,12 @@ export function refreshDelay(expiry: number, now = Date.now()): number {
   return Math.max(0, expiry - REALTIME_TOKEN_REFRESH_LEAD_MS - now);
 }
 
-let current: { uid: string; socket: Socket; retry: ReturnType<typeof setTimeout> | null; refresh: ReturnType<typeof setTimeout> | null } | null = null;
+let current: {
+  uid: string;
+  socket: Socket;
+  retry: ReturnType<typeof setTimeout> | null;
+  refresh: ReturnType<typeof setTimeout> | null;
+} | null = null;
 
 /** The socket of `uid`, created on first use; a different user replaces (and disconnects) the old one. */
 export function getUserSocket(url: string, uid: string, getToken: () => Promise<string | null>): Socket {

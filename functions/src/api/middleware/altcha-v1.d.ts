@@ -15,7 +15,20 @@ declare module 'altcha-lib/v1' {
     salt: string;
     signature: string;
   }
-  export function createChallenge(options: { hmacKey: string; maxnumber?: number; expires?: Date; algorithm?: 'SHA-256'; saltLength?: number; params?: Record<string, string> }): Promise<Challenge>;
+  export function createChallenge(options: {
+    hmacKey: string;
+    maxnumber?: number;
+    expires?: Date;
+    algorithm?: 'SHA-256';
+    saltLength?: number;
+    params?: Record<string, string>;
+  }): Promise<Challenge>;
   export function verifySolution(payload: string | Payload, hmacKey: string, checkExpires?: boolean): Promise<boolean>;
-  export function solveChallenge(challenge: string, salt: string, algorithm?: string, max?: number, start?: number): { promise: Promise<{ number: number; took: number } | null>; controller: AbortController };
+  export function solveChallenge(
+    challenge: string,
+    salt: string,
+    algorithm?: string,
+    max?: number,
+    start?: number,
+  ): { promise: Promise<{ number: number; took: number } | null>; controller: AbortController };
 }

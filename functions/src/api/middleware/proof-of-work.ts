@@ -28,7 +28,17 @@ import { config } from '../../config';
 import { Refusal } from '../../shared/refusal';
 import { clientIp } from '../../security/auth';
 import { UNKNOWN_ADDRESS } from '../../security/client-address';
-import { bucketsFor, FirestoreRateLimitStore, limiterUnavailable, slidingCount, subjectId, tooManyRequests, windowOf, withTimeout, type RateLimitStore } from '../../security/rate-limit';
+import {
+  bucketsFor,
+  FirestoreRateLimitStore,
+  limiterUnavailable,
+  slidingCount,
+  subjectId,
+  tooManyRequests,
+  windowOf,
+  withTimeout,
+  type RateLimitStore,
+} from '../../security/rate-limit';
 
 /** The server-only collection of solutions already used. */
 export const PROOF_COLLECTION = 'proofsOfWork';
@@ -56,7 +66,10 @@ export class FirestoreProofReplayStore implements ProofReplayStore {
 
   async firstUse(id: string, expiresAtMs: number): Promise<boolean> {
     try {
-      await this.db.collection(PROOF_COLLECTION).doc(id).create({ expiresAt: Timestamp.fromMillis(expiresAtMs) });
+      await this.db
+        .collection(PROOF_COLLECTION)
+        .doc(id)
+        .create({ expiresAt: Timestamp.fromMillis(expiresAtMs) });
       return true;
     } catch (error) {
       // 6 = ALREADY_EXISTS: this solution was used before.
@@ -102,7 +115,11 @@ export class FirestoreProofRefusalStore implements ProofRefusalStore {
     const start = windowOf(nowMs, this.windowMs);
     const batch = this.db.batch();
     for (const tag of new Set(tags)) {
-      batch.set(this.counter(tag, start), { count: FieldValue.increment(1), windowStart: start, expiresAt: Timestamp.fromMillis(start + 2 * this.windowMs) }, { merge: true });
+      batch.set(
+        this.counter(tag, start),
+        { count: FieldValue.increment(1), windowStart: start, expiresAt: Timestamp.fromMillis(start + 2 * this.windowMs) },
+        { merge: true },
+      );
     }
     await batch.commit();
   }
@@ -284,7 +301,11 @@ export function codeCheckInBody(schema: BodySchema, options: ProofOfWorkOptions 
 }
 
 /** A new challenge, valid PROOF_OF_WORK.ttlMs, hiding a number up to `maxNumber`; `fetchedBy` names the fetching address's tag in its signed salt. */
-export function newChallenge(hmacKey: string, nowMs = Date.now(), { maxNumber = PROOF_OF_WORK.maxNumber, fetchedBy }: { maxNumber?: number; fetchedBy?: string } = {}) {
+export function newChallenge(
+  hmacKey: string,
+  nowMs = Date.now(),
+  { maxNumber = PROOF_OF_WORK.maxNumber, fetchedBy }: { maxNumber?: number; fetchedBy?: string } = {},
+) {
   return createChallenge({
     hmacKey,
     maxnumber: maxNumber,

@@ -81,7 +81,13 @@ export function accountRouter(): Router {
     requireUser,
     handle(async (req, res) => {
       const { sign_in_provider: method, sign_in_second_factor: secondFactor } = req.user.firebase;
-      const completion = await completeLoginOf(req.user.uid, { ip: clientIp(req), userAgent: userAgentOf(req), isAdmin: req.user.admin === true, method, secondFactor });
+      const completion = await completeLoginOf(req.user.uid, {
+        ip: clientIp(req),
+        userAgent: userAgentOf(req),
+        isAdmin: req.user.admin === true,
+        method,
+        secondFactor,
+      });
       res.json(completion);
     }),
   );

@@ -5,11 +5,27 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { getFirestore } from 'firebase-admin/firestore';
 import { latestAdminActions } from '../../security/audit-trail';
-import { createCode, deleteCode, listCodes, PROMO_CODES, requirePromoCode, setCodeDisabled, SPECIAL_LINKS, type CodeKind } from '../../admin/code-documents';
+import {
+  createCode,
+  deleteCode,
+  listCodes,
+  PROMO_CODES,
+  requirePromoCode,
+  setCodeDisabled,
+  SPECIAL_LINKS,
+  type CodeKind,
+} from '../../admin/code-documents';
 import { latestReviews, setInternal, setNotesLeft, setPlan, setTimeLimit, userUsage } from '../../admin/user-changes';
 import { listUsers } from '../../admin/user-directory';
 import { listSecurityEvents } from '../../security/security-log';
-import { adminAuditQuerySchema, adminInternalSchema, adminReviewsQuerySchema, specialLinkCreateSchema, type AdminAuditPage, type SpecialLinkDoc } from '../../shared/admin';
+import {
+  adminAuditQuerySchema,
+  adminInternalSchema,
+  adminReviewsQuerySchema,
+  specialLinkCreateSchema,
+  type AdminAuditPage,
+  type SpecialLinkDoc,
+} from '../../shared/admin';
 import { promoCodeCreateSchema, type PromoCodeDoc } from '../../shared/promo-codes';
 import { Refusal } from '../../shared/refusal';
 import { adminNotesSchema, adminPlanSchema, adminTimeSchema, adminUsersSchema } from '../../shared/schemas';

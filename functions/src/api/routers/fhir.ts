@@ -29,7 +29,10 @@ export function fhirRouter(): Router {
     handle(async (req, res) => {
       const request = fhirBundleSchema.parse(req.body);
       const bundle = await downloadBundle(getFirestore(), req.user.uid, request, { ip: clientIp(req) });
-      res.set('cache-control', 'no-store').type('application/fhir+json').send(JSON.stringify(bundle, null, 2));
+      res
+        .set('cache-control', 'no-store')
+        .type('application/fhir+json')
+        .send(JSON.stringify(bundle, null, 2));
     }),
   );
 

@@ -63,7 +63,10 @@ export function integrationsRouter(): Router {
     handle(async (req, res) => {
       const db = getFirestore();
       const user = await readUserDoc(db, req.user.uid);
-      const answer: IntegrationsOverview = { allowed: planAllows(user?.subscription.plan ?? '', 'emrIntegration'), integrations: await integrationStatuses(db, req.user.uid) };
+      const answer: IntegrationsOverview = {
+        allowed: planAllows(user?.subscription.plan ?? '', 'emrIntegration'),
+        integrations: await integrationStatuses(db, req.user.uid),
+      };
       res.json(answer);
     }),
   );
@@ -100,7 +103,12 @@ export function integrationsRouter(): Router {
     handle(async (req, res) => {
       const id = integrationOf(req);
       const { language } = oauthStartSchema.parse(req.body ?? {});
-      const answer = await startOAuth(getFirestore(), req.user.uid, id, language && isUiLanguage(language) ? language : FALLBACK_UI_LANGUAGE);
+      const answer = await startOAuth(
+        getFirestore(),
+        req.user.uid,
+        id,
+        language && isUiLanguage(language) ? language : FALLBACK_UI_LANGUAGE,
+      );
       res.set('cache-control', 'no-store').json(answer);
     }),
   );
@@ -119,7 +127,8 @@ export function integrationsRouter(): Router {
     const code = text(req.query.code, 2048);
     if (!state) return res.redirect(303, backToSite({ [OAUTH_RETURN_PARAM]: id, error: 'state' }));
     const language = await oauthStateLanguage(getFirestore(), state).catch(() => null);
-    if (typeof req.query.error === 'string' || !code) return res.redirect(303, backToSite({ [OAUTH_RETURN_PARAM]: id, error: 'denied' }, language));
+    if (typeof req.query.error === 'string' || !code)
+      return res.redirect(303, backToSite({ [OAUTH_RETURN_PARAM]: id, error: 'denied' }, language));
     return res.redirect(303, backToSite({ [OAUTH_RETURN_PARAM]: id, code, state }, language));
   });
 
@@ -130,7 +139,13 @@ export function integrationsRouter(): Router {
     handle(async (req, res) => {
       const id = integrationOf(req);
       const answer = oauthCompleteSchema.parse(req.body);
-      res.json(await completeOAuth(getFirestore(), req.user.uid, id, answer, { ip: clientIp(req), userAgent: req.get('user-agent') ?? '', admin: req.user.admin === true }));
+      res.json(
+        await completeOAuth(getFirestore(), req.user.uid, id, answer, {
+          ip: clientIp(req),
+          userAgent: req.get('user-agent') ?? '',
+          admin: req.user.admin === true,
+        }),
+      );
     }),
   );
 

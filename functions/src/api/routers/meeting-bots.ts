@@ -31,7 +31,11 @@ export function meetingBotRouter(): Router {
   // Answered without the API's error shape: the provider reads the status only, and retries a failure.
   router.post('/webhook', async (req: Request, res) => {
     const raw = (req as Request & { rawBody?: Buffer }).rawBody?.toString('utf8') ?? JSON.stringify(req.body ?? {});
-    const headers = { id: req.get('webhook-id') ?? undefined, timestamp: req.get('webhook-timestamp') ?? undefined, signature: req.get('webhook-signature') ?? undefined };
+    const headers = {
+      id: req.get('webhook-id') ?? undefined,
+      timestamp: req.get('webhook-timestamp') ?? undefined,
+      signature: req.get('webhook-signature') ?? undefined,
+    };
     if (!isSignedDelivery(headers, raw)) return void res.status(401).json({ error: { message: 'Invalid signature' } });
     try {
       res.json({ outcome: await applyDelivery(getFirestore(), headers.id ?? '', raw) });

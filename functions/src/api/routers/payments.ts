@@ -82,7 +82,8 @@ export function paymentRouter(): Router {
   router.post('/webhook', express.urlencoded({ extended: false, limit: '256kb' }), async (req, res) => {
     const payments = providers.payments();
     const { bt_signature: signature, bt_payload: payload } = (req.body ?? {}) as { bt_signature?: string; bt_payload?: string };
-    if (!payments || typeof signature !== 'string' || typeof payload !== 'string') return void res.status(400).json({ error: { message: 'Missing signature or payload' } });
+    if (!payments || typeof signature !== 'string' || typeof payload !== 'string')
+      return void res.status(400).json({ error: { message: 'Missing signature or payload' } });
     try {
       res.json(await applyWebhook(getFirestore(), payments, signature, payload));
     } catch (error) {

@@ -44,7 +44,9 @@ export function referralRouter(): Router {
     '/send',
     requireUser,
     handle(async (req, res) => {
-      res.json({ sent: await inviteColleagues(getFirestore(), { uid: req.user.uid, signInProvider: req.user.firebase.sign_in_provider }, req.body) });
+      res.json({
+        sent: await inviteColleagues(getFirestore(), { uid: req.user.uid, signInProvider: req.user.firebase.sign_in_provider }, req.body),
+      });
     }),
   );
 

@@ -12,7 +12,12 @@ import type { SessionAccessEvent } from '../../sessions/access-log';
 import { deleteSavedSessions, listSavedSessions, openSavedSession, recordNotesUse } from '../../sessions/saved-sessions';
 import { sessionRef } from '../../sessions/session-store';
 import { Refusal } from '../../shared/refusal';
-import { deleteSessionsSchema, sessionAccessReportSchema, type SavedSessionList, type SessionAccessActor } from '../../shared/saved-sessions';
+import {
+  deleteSessionsSchema,
+  sessionAccessReportSchema,
+  type SavedSessionList,
+  type SessionAccessActor,
+} from '../../shared/saved-sessions';
 import { sessionIdSchema } from '../../shared/sessions';
 import { readUserDoc } from '../../users/user-store';
 import { clientIp, requireUser, type AuthedRequest } from '../../security/auth';
@@ -24,7 +29,8 @@ const userIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
 /** The owner named in the path and the session id, or a 404 for anything malformed. */
 function target(req: Request): { ownerUid: string; sessionId: string } {
   const owner = userIdSchema.safeParse(req.params.userId);
-  const session = req.params.sessionId === undefined ? { success: true as const, data: '' } : sessionIdSchema.safeParse(req.params.sessionId);
+  const session =
+    req.params.sessionId === undefined ? { success: true as const, data: '' } : sessionIdSchema.safeParse(req.params.sessionId);
   if (!owner.success || !session.success) throw notFound();
   return { ownerUid: owner.data, sessionId: session.data };
 }

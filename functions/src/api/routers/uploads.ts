@@ -9,13 +9,23 @@ import { Router, type Response } from 'express';
 import { getFirestore } from 'firebase-admin/firestore';
 import { readUploadedFile } from '../../file-processing/read-upload';
 import { deleteUpload, listUploads, presignUpload } from '../../file-processing/session-uploads';
-import { convertFileRequestSchema, deleteFileRequestSchema, listFilesRequestSchema, presignUploadRequestSchema } from '../../shared/uploads';
+import {
+  convertFileRequestSchema,
+  deleteFileRequestSchema,
+  listFilesRequestSchema,
+  presignUploadRequestSchema,
+} from '../../shared/uploads';
 import { requireUser, type AuthedRequest } from '../../security/auth';
 import { handle } from '../middleware/handle';
 
 /** The uploads' sub-paths: what each does, and the names of the /aws alias. */
 export const UPLOAD_PATHS = { presign: '/presign', read: '/read', delete: '/delete', list: '/list' };
-export const AWS_ALIAS_PATHS: typeof UPLOAD_PATHS = { presign: '/getPresignedUrl', read: '/convertAndUploadFile', delete: '/deleteFile', list: '/listFiles' };
+export const AWS_ALIAS_PATHS: typeof UPLOAD_PATHS = {
+  presign: '/getPresignedUrl',
+  read: '/convertAndUploadFile',
+  delete: '/deleteFile',
+  list: '/listFiles',
+};
 
 export function uploadsRouter(paths: typeof UPLOAD_PATHS = UPLOAD_PATHS): Router {
   const router = Router();

@@ -20,14 +20,23 @@ describe('the answer to a file that could not be read', () => {
       status: 422,
       key: 'uploadUnreadable',
       values: { name: 'intake.pdf', reason: 'the file has no text' },
-      message: 'Could not read intake.pdf: the file has no text. The session’s other files are not affected; remove it and upload a readable copy.',
+      message:
+        'Could not read intake.pdf: the file has no text. The session’s other files are not affected; remove it and upload a readable copy.',
     });
     expect(answer(notYourFile())).toMatchObject({ status: 403 });
     expect(answer(sessionGone())).toMatchObject({ status: 404, key: 'sessionNotFound' });
     expect(answer(fileNotStored())).toMatchObject({ status: 404, key: 'uploadMissing' });
-    expect(answer(new UnsupportedTranscriptionLanguage('fr', 'pocketsphinx'))).toMatchObject({ status: 422, key: 'uploadLanguageUnavailable', values: { name: 'intake.pdf' } });
+    expect(answer(new UnsupportedTranscriptionLanguage('fr', 'pocketsphinx'))).toMatchObject({
+      status: 422,
+      key: 'uploadLanguageUnavailable',
+      values: { name: 'intake.pdf' },
+    });
     expect(answer(sessionFilesTooLarge())).toMatchObject({ status: 413, key: 'uiSessionUploadLimit', values: { limit: '15 MB' } });
-    expect(answer(recordingTooLong('intake.pdf', 3700, 3600))).toMatchObject({ status: 413, key: 'uploadRecordingTooLong', values: { minutes: '62', limit: '60' } });
+    expect(answer(recordingTooLong('intake.pdf', 3700, 3600))).toMatchObject({
+      status: 413,
+      key: 'uploadRecordingTooLong',
+      values: { minutes: '62', limit: '60' },
+    });
   });
 
   it('a failing service is a 502 that keeps the file and names the failure', () => {
@@ -35,7 +44,8 @@ describe('the answer to a file that could not be read', () => {
       status: 502,
       key: 'uploadProcessingFailed',
       values: { name: 'intake.pdf', message: 'Tesseract OCR could not be started (tesseract): spawn tesseract ENOENT' },
-      message: 'intake.pdf was stored but could not be processed: Tesseract OCR could not be started (tesseract): spawn tesseract ENOENT. Try again.',
+      message:
+        'intake.pdf was stored but could not be processed: Tesseract OCR could not be started (tesseract): spawn tesseract ENOENT. Try again.',
     });
   });
 

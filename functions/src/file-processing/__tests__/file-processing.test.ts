@@ -74,7 +74,20 @@ describe('audioToPcm', () => {
   });
 
   it('takes the sound of a video (mp4 with H.264 and AAC)', async () => {
-    const mp4 = ffmpeg('video.mp4', '-f', 'lavfi', '-i', 'color=c=blue:s=160x120:r=10', '-i', CLIP, '-shortest', '-c:v', 'libx264', '-c:a', 'aac');
+    const mp4 = ffmpeg(
+      'video.mp4',
+      '-f',
+      'lavfi',
+      '-i',
+      'color=c=blue:s=160x120:r=10',
+      '-i',
+      CLIP,
+      '-shortest',
+      '-c:v',
+      'libx264',
+      '-c:a',
+      'aac',
+    );
     const pcm = await audioToPcm(mp4, 'visit.mov');
     expect(Math.abs(durationMs(pcm) - clipMs)).toBeLessThanOrEqual(150); // -shortest ends on a video frame
   });
@@ -102,7 +115,17 @@ describe('audioToPcm', () => {
 
 describe('imageToText', () => {
   const render = (name: string, text: string, size = '1000x220') =>
-    ffmpeg(name, '-f', 'lavfi', '-i', `color=c=white:s=${size}`, '-frames:v', '1', '-vf', `drawtext=fontfile=${FONT}:text='${text}':fontsize=52:x=30:y=80:fontcolor=black`);
+    ffmpeg(
+      name,
+      '-f',
+      'lavfi',
+      '-i',
+      `color=c=white:s=${size}`,
+      '-frames:v',
+      '1',
+      '-vf',
+      `drawtext=fontfile=${FONT}:text='${text}':fontsize=52:x=30:y=80:fontcolor=black`,
+    );
 
   it('reads English in a PNG and French in a JPEG', async () => {
     const png = render('en.png', 'Patient reports headache');

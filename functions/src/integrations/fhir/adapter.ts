@@ -24,17 +24,25 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 
 const nameOf = (names: HumanName[] | undefined): string => {
   const name = list(names).find((n) => n?.use === 'official') ?? list(names)[0];
-  return (text(name?.text) || [...list(name?.prefix), ...list(name?.given), name?.family].filter((part) => typeof part === 'string' && part).join(' ')).trim();
+  return (
+    text(name?.text) ||
+    [...list(name?.prefix), ...list(name?.given), name?.family].filter((part) => typeof part === 'string' && part).join(' ')
+  ).trim();
 };
 
 function listed(patient: Patient): ExternalPatient {
   const identifier = list(patient.identifier).find((i) => text(i?.value))?.value;
-  return { id: patient.id as string, name: nameOf(patient.name) || (patient.id as string), detail: [text(patient.birthDate), text(identifier)].filter(Boolean).join(' · ') };
+  return {
+    id: patient.id as string,
+    name: nameOf(patient.name) || (patient.id as string),
+    detail: [text(patient.birthDate), text(identifier)].filter(Boolean).join(' · '),
+  };
 }
 
 /** The server's refusal of a resource (its OperationOutcome's diagnostics), or the error as it came. */
 function refusedBy(error: unknown): unknown {
-  if (error instanceof IntegrationError && error.status >= 400 && error.status < 500 && error.status !== 429) return new Refusal(422, 'integrationFhirServerRefused', { values: { message: error.message } });
+  if (error instanceof IntegrationError && error.status >= 400 && error.status < 500 && error.status !== 429)
+    return new Refusal(422, 'integrationFhirServerRefused', { values: { message: error.message } });
   return error;
 }
 
@@ -61,7 +69,10 @@ async function send(credentials: FhirCredentials, bundle: Bundle): Promise<strin
   const created = await fhirCall<{ id: string }>(credentials, 'DocumentReference', { method: 'POST', body: document.resource });
   // The id the server gave goes into a reference: a FHIR id only.
   if (typeof created?.id !== 'string' || !isFhirId(created.id)) throw new Refusal(502, 'integrationFhirInvalidId');
-  await fhirCall(credentials, 'Provenance', { method: 'POST', body: { ...provenance.resource, target: [{ reference: resourcePath('DocumentReference', created.id) }] } });
+  await fhirCall(credentials, 'Provenance', {
+    method: 'POST',
+    body: { ...provenance.resource, target: [{ reference: resourcePath('DocumentReference', created.id) }] },
+  });
   return created.id;
 }
 
@@ -114,9 +125,30 @@ export const fhir: FhirAdapter = {
     const patient = await readIfThere<Patient>(credentials, resourcePath('Patient', patientId));
     if (!patient) throw new Refusal(409, 'integrationFhirPatientGone');
     const now = Date.now();
-    const source = note.source ?? { templateId: '', generator: 'unknown', language: 'en', writtenAt: now, sessionStart: now, sessionEnd: now };
-    const author: Reference<Practitioner> = credentials.practitionerId ? { reference: resourcePath('Practitioner', credentials.practitionerId), display: credentials.authorName } : { display: credentials.authorName };
-    const bundle = noteBundle([{ ...source, title: note.title, text: note.text, final: !note.draft, subject: { reference: resourcePath('Patient', patientId), display: nameOf(patient.name) || undefined }, author }], now);
+    const source = note.source ?? {
+      templateId: '',
+      generator: 'unknown',
+      language: 'en',
+      writtenAt: now,
+      sessionStart: now,
+      sessionEnd: now,
+    };
+    const author: Reference<Practitioner> = credentials.practitionerId
+      ? { reference: resourcePath('Practitioner', credentials.practitionerId), display: credentials.authorName }
+      : { display: credentials.authorName };
+    const bundle = noteBundle(
+      [
+        {
+          ...source,
+          title: note.title,
+          text: note.text,
+          final: !note.draft,
+          subject: { reference: resourcePath('Patient', patientId), display: nameOf(patient.name) || undefined },
+          author,
+        },
+      ],
+      now,
+    );
     assertValidBundle(bundle);
     let id: string;
     try {

@@ -21,15 +21,27 @@ const list = <T>(value: T[] | undefined): T[] => (Array.isArray(value) ? value :
 export async function readCapabilities(baseUrl: string): Promise<ServerCapabilities> {
   let statement: CapabilityStatement | null;
   try {
-    statement = await callProvider<CapabilityStatement>(`${baseUrl}/metadata`, { headers: { accept: FHIR_JSON }, maxBytes: FHIR_MAX_BYTES });
+    statement = await callProvider<CapabilityStatement>(`${baseUrl}/metadata`, {
+      headers: { accept: FHIR_JSON },
+      maxBytes: FHIR_MAX_BYTES,
+    });
   } catch (error) {
     if (error instanceof OutboundRefusal) throw error;
     // The values are language-neutral (a host, an HTTP status): the catalogue's text says the rest in each language.
-    if (error instanceof IntegrationError && error.status === 0) throw new Refusal(502, 'integrationFhirUnreachable', { values: { host: new URL(baseUrl).host } });
-    throw new Refusal(400, 'integrationFhirNotAServer', { values: { answer: `HTTP ${error instanceof IntegrationError ? error.status : '?'}` } });
+    if (error instanceof IntegrationError && error.status === 0)
+      throw new Refusal(502, 'integrationFhirUnreachable', { values: { host: new URL(baseUrl).host } });
+    throw new Refusal(400, 'integrationFhirNotAServer', {
+      values: { answer: `HTTP ${error instanceof IntegrationError ? error.status : '?'}` },
+    });
   }
-  if (statement?.resourceType !== 'CapabilityStatement') throw new Refusal(400, 'integrationFhirNotAServer', { values: { answer: typeof statement?.resourceType === 'string' ? remoteExcerpt(statement.resourceType, 40) : 'nothing' } });
-  if (statement.fhirVersion !== FHIR_VERSION) throw new Refusal(400, 'integrationFhirWrongVersion', { values: { version: typeof statement.fhirVersion === 'string' ? remoteExcerpt(statement.fhirVersion, 20) : '?' } });
+  if (statement?.resourceType !== 'CapabilityStatement')
+    throw new Refusal(400, 'integrationFhirNotAServer', {
+      values: { answer: typeof statement?.resourceType === 'string' ? remoteExcerpt(statement.resourceType, 40) : 'nothing' },
+    });
+  if (statement.fhirVersion !== FHIR_VERSION)
+    throw new Refusal(400, 'integrationFhirWrongVersion', {
+      values: { version: typeof statement.fhirVersion === 'string' ? remoteExcerpt(statement.fhirVersion, 20) : '?' },
+    });
   const rest = list(statement.rest).find((r) => r?.mode === 'server');
   const documents = list(rest?.resource).find((r) => r?.type === 'DocumentReference');
   if (!list(documents?.interaction).some((i) => i?.code === 'create')) throw new Refusal(400, 'integrationFhirNoDocumentReference');

@@ -24,7 +24,11 @@ async function bearer(credentials: FhirCredentials): Promise<string> {
 }
 
 /** GET or POST `path` (relative to the base URL, or '' for the base itself) on the server. */
-export async function fhirCall<T>(credentials: FhirCredentials, path: string, init: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<T> {
+export async function fhirCall<T>(
+  credentials: FhirCredentials,
+  path: string,
+  init: { method?: 'GET' | 'POST'; body?: unknown } = {},
+): Promise<T> {
   const body = init.body === undefined ? undefined : JSON.stringify(init.body);
   const request = async () =>
     callProvider<T>(`${credentials.baseUrl}${path ? `/${path}` : ''}`, {
@@ -44,8 +48,12 @@ export async function fhirCall<T>(credentials: FhirCredentials, path: string, in
     }
   } catch (error) {
     if (!(error instanceof IntegrationError)) throw error;
-    if (error.status === 413) throw new Refusal(413, 'integrationFhirTooLarge', { values: { size: String(Buffer.byteLength(body ?? '')) } });
-    if (error.status === 401 || error.status === 403) throw new Refusal(502, credentials.auth === 'bearer' ? 'integrationFhirTokenRefused' : 'integrationFhirAssertionRefused', { values: { message: error.message } });
+    if (error.status === 413)
+      throw new Refusal(413, 'integrationFhirTooLarge', { values: { size: String(Buffer.byteLength(body ?? '')) } });
+    if (error.status === 401 || error.status === 403)
+      throw new Refusal(502, credentials.auth === 'bearer' ? 'integrationFhirTokenRefused' : 'integrationFhirAssertionRefused', {
+        values: { message: error.message },
+      });
     if (error.status === 0) throw new Refusal(502, 'integrationFhirUnreachable', { values: { host: new URL(credentials.baseUrl).host } });
     throw error;
   }

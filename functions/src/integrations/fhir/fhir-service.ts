@@ -16,7 +16,11 @@ const clinicianName = (info: { displayName?: string; firstName?: string; lastNam
   info?.displayName || [info?.firstName, info?.lastName].filter(Boolean).join(' ') || info?.email || 'Clinician';
 
 /** Reads the server's /metadata (FHIR 4.0.1, DocumentReference create), then the authorisation; saves the connection. */
-export async function connectFhir(db: Firestore, uid: string, request: FhirConnectRequest): Promise<{ id: 'fhir'; state: 'connected'; account: string }> {
+export async function connectFhir(
+  db: Firestore,
+  uid: string,
+  request: FhirConnectRequest,
+): Promise<{ id: 'fhir'; state: 'connected'; account: string }> {
   await requirePlan(db, uid);
   const user = await readUserDoc(db, uid);
   const credentials = await fhir.connect(request, clinicianName(user?.userInfo));
@@ -25,16 +29,45 @@ export async function connectFhir(db: Firestore, uid: string, request: FhirConne
 }
 
 /** The session's notes as the Bundle an export sends, validated; a saved session's access log records the download. */
-export async function downloadBundle(db: Firestore, uid: string, request: FhirBundleRequest, caller: { ip: string }): Promise<ReturnType<typeof noteBundle>> {
+export async function downloadBundle(
+  db: Firestore,
+  uid: string,
+  request: FhirBundleRequest,
+  caller: { ip: string },
+): Promise<ReturnType<typeof noteBundle>> {
   const user = await readUserDoc(db, uid);
-  const { session, outgoing } = await notesToExport(db, uid, 'fhir', { ...request, patientId: '-', patientName: '', confirmDuplicate: true });
+  const { session, outgoing } = await notesToExport(db, uid, 'fhir', {
+    ...request,
+    patientId: '-',
+    patientName: '',
+    confirmDuplicate: true,
+  });
   const author = { display: clinicianName(user?.userInfo) };
   const bundle = noteBundle(
-    outgoing.map(({ note }) => ({ ...(note.source as NonNullable<typeof note.source>), title: note.title, text: note.text, final: !request.draft, subject: { display: session.meta.name || 'Patient' }, author })),
+    outgoing.map(({ note }) => ({
+      ...(note.source as NonNullable<typeof note.source>),
+      title: note.title,
+      text: note.text,
+      final: !request.draft,
+      subject: { display: session.meta.name || 'Patient' },
+      author,
+    })),
   );
   assertValidBundle(bundle);
   if (session.meta.stored) {
-    await recordSessionAccess(uid, { action: 'download', sessionId: request.sessionId, sessionName: session.meta.name, actor: 'owner', allowed: true, ip: caller.ip, detail: 'FHIR' }, db);
+    await recordSessionAccess(
+      uid,
+      {
+        action: 'download',
+        sessionId: request.sessionId,
+        sessionName: session.meta.name,
+        actor: 'owner',
+        allowed: true,
+        ip: caller.ip,
+        detail: 'FHIR',
+      },
+      db,
+    );
   }
   return bundle;
 }

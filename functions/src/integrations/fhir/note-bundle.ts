@@ -39,7 +39,8 @@ const DEVICE_ID = 'clinicscribe';
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The label of how the note was written: "AI asserted" for a model, machine-generated for the offline draft. */
-const generationLabel = (generator: string): { security?: Coding[]; tag?: Coding[] } => (generator === 'offline' ? { tag: [{ ...MACHINE_GENERATED }] } : { security: [{ ...AI_ASSERTED }] });
+const generationLabel = (generator: string): { security?: Coding[]; tag?: Coding[] } =>
+  generator === 'offline' ? { tag: [{ ...MACHINE_GENERATED }] } : { security: [{ ...AI_ASSERTED }] };
 
 export function noteDocumentReference(note: FhirNote, now: number): DocumentReference {
   const type = loincTypeOf(note.templateId);
@@ -94,7 +95,10 @@ export function noteProvenance(note: FhirNote, target: string, now: number): Pro
     activity: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v3-DataOperation', code: 'CREATE', display: 'create' }] },
     agent: [
       { type: { coding: [{ system: PARTICIPANT_TYPE, code: 'author', display: 'Author' }] }, who: note.author },
-      { type: { coding: [{ system: PARTICIPANT_TYPE, code: 'assembler', display: 'Assembler' }] }, who: { reference: `#${DEVICE_ID}`, display: `${PRODUCT_NAME} ${PRODUCT_VERSION}` } },
+      {
+        type: { coding: [{ system: PARTICIPANT_TYPE, code: 'assembler', display: 'Assembler' }] },
+        who: { reference: `#${DEVICE_ID}`, display: `${PRODUCT_NAME} ${PRODUCT_VERSION}` },
+      },
     ],
   };
 }
@@ -108,8 +112,16 @@ export function noteBundle(notes: FhirNote[], now = Date.now(), newId: () => str
     entry: notes.flatMap((note) => {
       const documentUrl = `urn:uuid:${newId()}`;
       return [
-        { fullUrl: documentUrl, resource: noteDocumentReference(note, now), request: { method: 'POST' as const, url: 'DocumentReference' } },
-        { fullUrl: `urn:uuid:${newId()}`, resource: noteProvenance(note, documentUrl, now), request: { method: 'POST' as const, url: 'Provenance' } },
+        {
+          fullUrl: documentUrl,
+          resource: noteDocumentReference(note, now),
+          request: { method: 'POST' as const, url: 'DocumentReference' },
+        },
+        {
+          fullUrl: `urn:uuid:${newId()}`,
+          resource: noteProvenance(note, documentUrl, now),
+          request: { method: 'POST' as const, url: 'Provenance' },
+        },
       ];
     }),
   };

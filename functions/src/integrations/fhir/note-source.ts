@@ -5,7 +5,17 @@ import type { NoteSource } from '../../providers/integrations/adapter';
 import type { SessionNote } from '../../shared/notes';
 import type { SessionMeta } from '../../shared/sessions';
 
-export function noteSource(meta: Pick<SessionMeta, 'createdAt' | 'updatedAt' | 'audioSeconds'>, note: Pick<SessionNote, 'noteId' | 'generator' | 'language' | 'createdAt'>): NoteSource {
+export function noteSource(
+  meta: Pick<SessionMeta, 'createdAt' | 'updatedAt' | 'audioSeconds'>,
+  note: Pick<SessionNote, 'noteId' | 'generator' | 'language' | 'createdAt'>,
+): NoteSource {
   const end = meta.audioSeconds > 0 ? meta.createdAt + Math.round(meta.audioSeconds * 1000) : Math.min(meta.updatedAt, note.createdAt);
-  return { templateId: note.noteId, generator: note.generator, language: note.language, writtenAt: note.createdAt, sessionStart: meta.createdAt, sessionEnd: Math.max(meta.createdAt, end) };
+  return {
+    templateId: note.noteId,
+    generator: note.generator,
+    language: note.language,
+    writtenAt: note.createdAt,
+    sessionStart: meta.createdAt,
+    sessionEnd: Math.max(meta.createdAt, end),
+  };
 }

@@ -17,7 +17,8 @@ let bindings: Map<string, Binding> | null = null;
 let elementTypes: Map<string, string> | null = null;
 let codesByValueSet: Map<string, Set<string> | null> | null = null;
 
-const definitions = (file: string) => (readJson(file) as Bundle<StructureDefinition>).entry?.map((e) => e.resource as StructureDefinition) ?? [];
+const definitions = (file: string) =>
+  (readJson(file) as Bundle<StructureDefinition>).entry?.map((e) => e.resource as StructureDefinition) ?? [];
 
 function load(): void {
   if (bindings) return;
@@ -32,7 +33,8 @@ function load(): void {
       }
     }
   }
-  const terminology = (readJson('fhir/r4/valuesets.json') as Bundle<CodeSystem | ValueSet>).entry?.map((e) => e.resource as CodeSystem | ValueSet) ?? [];
+  const terminology =
+    (readJson('fhir/r4/valuesets.json') as Bundle<CodeSystem | ValueSet>).entry?.map((e) => e.resource as CodeSystem | ValueSet) ?? [];
   const systems = new Map<string, string[]>();
   const flatten = (concepts: CodeSystemConcept[] = []): string[] => concepts.flatMap((c) => [c.code as string, ...flatten(c.concept)]);
   for (const item of terminology) if (item.resourceType === 'CodeSystem' && item.url) systems.set(item.url, flatten(item.concept));
@@ -40,8 +42,24 @@ function load(): void {
   for (const item of terminology) {
     if (item.resourceType !== 'ValueSet' || !item.url) continue;
     const includes = item.compose?.include ?? [];
-    const finite = includes.length > 0 && includes.every((include) => !include.filter?.length && !include.valueSet?.length && (include.concept?.length || (include.system && systems.get(include.system)?.length)));
-    codesByValueSet.set(item.url, finite ? new Set(includes.flatMap((include) => (include.concept?.length ? include.concept.map((c) => c.code) : (systems.get(include.system as string) ?? [])))) : null);
+    const finite =
+      includes.length > 0 &&
+      includes.every(
+        (include) =>
+          !include.filter?.length &&
+          !include.valueSet?.length &&
+          (include.concept?.length || (include.system && systems.get(include.system)?.length)),
+      );
+    codesByValueSet.set(
+      item.url,
+      finite
+        ? new Set(
+            includes.flatMap((include) =>
+              include.concept?.length ? include.concept.map((c) => c.code) : (systems.get(include.system as string) ?? []),
+            ),
+          )
+        : null,
+    );
   }
 }
 

@@ -45,7 +45,10 @@ export async function parsePrivateKey(text: string): Promise<SigningKey> {
   let alg: FhirAssertionAlg;
   if (key.asymmetricKeyType === 'rsa') alg = 'RS384';
   else if (key.asymmetricKeyType === 'ec' && curve === 'secp384r1') alg = 'ES384';
-  else throw new Refusal(400, 'integrationFhirKeyUnreadable', { values: { message: `a ${key.asymmetricKeyType}${curve ? ` ${curve}` : ''} key signs neither RS384 nor ES384` } });
+  else
+    throw new Refusal(400, 'integrationFhirKeyUnreadable', {
+      values: { message: `a ${key.asymmetricKeyType}${curve ? ` ${curve}` : ''} key signs neither RS384 nor ES384` },
+    });
   return { key, alg, kid: kid ?? (await calculateJwkThumbprint(await exportJWK(createPublicKey(key)))) };
 }
 
@@ -74,10 +77,18 @@ interface SmartConfiguration {
  * on the base URL's origin nor on the published issuer's, carries credentials, or is on an
  * address the outbound client does not call.
  */
-export async function checkTokenEndpoint(endpoint: string, baseUrl: string, issuer: unknown, client: OutboundClient = outbound()): Promise<string> {
+export async function checkTokenEndpoint(
+  endpoint: string,
+  baseUrl: string,
+  issuer: unknown,
+  client: OutboundClient = outbound(),
+): Promise<string> {
   const base = new URL(baseUrl);
   const url = URL.canParse(endpoint) ? new URL(endpoint) : null;
-  const refuse = () => new Refusal(400, 'integrationFhirTokenEndpointNotAllowed', { values: { host: remoteExcerpt(url?.host ?? endpoint, 100), origin: base.origin } });
+  const refuse = () =>
+    new Refusal(400, 'integrationFhirTokenEndpointNotAllowed', {
+      values: { host: remoteExcerpt(url?.host ?? endpoint, 100), origin: base.origin },
+    });
   if (!url) throw refuse();
   const origins = [base.origin];
   if (typeof issuer === 'string' && URL.canParse(issuer)) origins.push(new URL(issuer).origin);
@@ -90,7 +101,10 @@ export async function checkTokenEndpoint(endpoint: string, baseUrl: string, issu
 export async function smartTokenEndpoint(baseUrl: string, client: OutboundClient = outbound()): Promise<string> {
   let published: SmartConfiguration | null = null;
   try {
-    published = await callProvider<SmartConfiguration>(`${baseUrl}/.well-known/smart-configuration`, { headers: { accept: 'application/json' }, client });
+    published = await callProvider<SmartConfiguration>(`${baseUrl}/.well-known/smart-configuration`, {
+      headers: { accept: 'application/json' },
+      client,
+    });
   } catch (error) {
     // An address or an answer the outbound client refused is said as it is; no SMART configuration is refused below.
     if (error instanceof OutboundRefusal) throw error;
@@ -106,19 +120,32 @@ const cacheKeyOf = (input: { clientId: string; privateKey: string; tokenEndpoint
   createHash('sha256').update([input.tokenEndpoint, input.clientId, input.privateKey].join('\n')).digest('hex');
 
 /** An access token for the client, from the cache or the token endpoint. */
-export async function smartAccessToken(input: { clientId: string; privateKey: string; tokenEndpoint: string }, now = Date.now()): Promise<string> {
+export async function smartAccessToken(
+  input: { clientId: string; privateKey: string; tokenEndpoint: string },
+  now = Date.now(),
+): Promise<string> {
   const cacheKey = cacheKeyOf(input);
   const cached = tokens.get(cacheKey);
   if (cached && cached.until > now) return cached.token;
   const assertion = await clientAssertion(await parsePrivateKey(input.privateKey), input.clientId, input.tokenEndpoint, now);
   let answer: { access_token?: string; expires_in?: number };
   try {
-    answer = await callProvider(input.tokenEndpoint, form({ grant_type: 'client_credentials', scope: FHIR_SCOPES, client_assertion_type: CLIENT_ASSERTION_TYPE, client_assertion: assertion }));
+    answer = await callProvider(
+      input.tokenEndpoint,
+      form({
+        grant_type: 'client_credentials',
+        scope: FHIR_SCOPES,
+        client_assertion_type: CLIENT_ASSERTION_TYPE,
+        client_assertion: assertion,
+      }),
+    );
   } catch (error) {
-    if (error instanceof IntegrationError && error.status >= 400 && error.status < 500) throw new Refusal(400, 'integrationFhirAssertionRefused', { values: { message: error.message } });
+    if (error instanceof IntegrationError && error.status >= 400 && error.status < 500)
+      throw new Refusal(400, 'integrationFhirAssertionRefused', { values: { message: error.message } });
     throw error;
   }
-  if (typeof answer?.access_token !== 'string' || !answer.access_token) throw new Refusal(400, 'integrationFhirAssertionRefused', { values: { message: 'no access token in the answer' } });
+  if (typeof answer?.access_token !== 'string' || !answer.access_token)
+    throw new Refusal(400, 'integrationFhirAssertionRefused', { values: { message: 'no access token in the answer' } });
   const lifetime = typeof answer.expires_in === 'number' && Number.isFinite(answer.expires_in) ? answer.expires_in : 300;
   tokens.set(cacheKey, { token: answer.access_token, until: now + Math.max(0, lifetime - 60) * 1000 });
   return answer.access_token;

@@ -52,7 +52,10 @@ export function fhirIssues(resource: Resource): FhirIssue[] {
   try {
     issues = errorsOf(validateResource(resource), resource.resourceType);
   } catch (error) {
-    issues = error instanceof OperationOutcomeError ? errorsOf(error.outcome.issue ?? [], resource.resourceType) : [{ field: resource.resourceType, message: String(error) }];
+    issues =
+      error instanceof OperationOutcomeError
+        ? errorsOf(error.outcome.issue ?? [], resource.resourceType)
+        : [{ field: resource.resourceType, message: String(error) }];
   }
   issues.push(...requiredCodeIssues(resource));
   return resource.resourceType === 'DocumentReference' ? [...issues, ...usCoreGaps(resource)] : issues;

@@ -1,5 +1,12 @@
 // The built-in templates: ids, sections and prompts in both languages, and the model prompt.
-import { DEFAULT_NOTE_TEMPLATE, NOTE_STYLES, NOTE_TEMPLATES, NOTE_TEMPLATE_IDS, isNoteTemplateId, noteTemplate } from '../../shared/note-templates';
+import {
+  DEFAULT_NOTE_TEMPLATE,
+  NOTE_STYLES,
+  NOTE_TEMPLATES,
+  NOTE_TEMPLATE_IDS,
+  isNoteTemplateId,
+  noteTemplate,
+} from '../../shared/note-templates';
 
 describe('built-in note templates', () => {
   it('has one template per id, in order, with soap as the default', () => {
@@ -34,4 +41,3 @@ describe('built-in note templates', () => {
     expect(noteTemplate('patient-summary').audience).toBe('patient');
   });
 });
-

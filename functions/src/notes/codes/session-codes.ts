@@ -5,7 +5,14 @@
 // that is not billable with the billable codes under it; two codes whose excludes1 notes
 // exclude each other are never saved together. Saving replaces the note's codes (the last save
 // wins) and says so when another save came after the one the clinician saw.
-import { type CodeSearchHit, type CodeSet, type CodeSuggestion, extractVisit, loadCodeSet, suggestCodes } from '@clinicscribe/clinical-notes';
+import {
+  type CodeSearchHit,
+  type CodeSet,
+  type CodeSuggestion,
+  extractVisit,
+  loadCodeSet,
+  suggestCodes,
+} from '@clinicscribe/clinical-notes';
 import type { Firestore } from 'firebase-admin/firestore';
 import { readSession, updateContents } from '../../sessions/session-store';
 import type { AcceptedCode, CodesAcceptRequest, NoteCodes } from '../../shared/codes';
@@ -55,10 +62,20 @@ export async function suggestNoteCodes(db: Firestore, uid: string, sessionId: st
   return { release: releaseName(codes), suggestions: suggestCodes(visit, codes, contents.transcript), saved: note.codes ?? null };
 }
 
-const hit = (h: CodeSearchHit): CodeHit => ({ code: h.code.display, description: h.code.long, billable: h.code.billable, matched: h.matched });
+const hit = (h: CodeSearchHit): CodeHit => ({
+  code: h.code.display,
+  description: h.code.long,
+  billable: h.code.billable,
+  matched: h.matched,
+});
 
 /** Codes by code or words, best first. */
-export async function searchCodes(db: Firestore, uid: string, query: string, billableOnly = false): Promise<{ release: string; hits: CodeHit[] }> {
+export async function searchCodes(
+  db: Firestore,
+  uid: string,
+  query: string,
+  billableOnly = false,
+): Promise<{ release: string; hits: CodeHit[] }> {
   await requireCodesPlan(db, uid);
   return { release: releaseName(), hits: loadCodeSet().search(query, { limit: 20, billableOnly }).map(hit) };
 }
@@ -71,14 +88,22 @@ function billableCode(codes: CodeSet, typed: string): { code: string; descriptio
     throw new Refusal(404, 'codeNotFound', { values: { code: typed, nearest: nearest.join(', ') || '-' } });
   }
   if (!found.billable) {
-    const under = codes.billableUnder(found.code).slice(0, NEAREST).map((c) => c.display);
+    const under = codes
+      .billableUnder(found.code)
+      .slice(0, NEAREST)
+      .map((c) => c.display);
     throw new Refusal(422, 'codeNotBillable', { values: { code: found.display, nearest: under.join(', ') } });
   }
   return { code: found.display, description: found.long };
 }
 
 /** Saves the accepted codes with the note; `overwrote` says another save came after the one the clinician saw. */
-export async function acceptNoteCodes(db: Firestore, uid: string, request: CodesAcceptRequest, now = Date.now()): Promise<{ saved: NoteCodes; overwrote: boolean }> {
+export async function acceptNoteCodes(
+  db: Firestore,
+  uid: string,
+  request: CodesAcceptRequest,
+  now = Date.now(),
+): Promise<{ saved: NoteCodes; overwrote: boolean }> {
   await requireCodesPlan(db, uid);
   const codes = loadCodeSet();
   const items: AcceptedCode[] = request.codes.map((c) => ({ ...billableCode(codes, c.code), origin: c.origin }));
@@ -97,6 +122,7 @@ export async function acceptNoteCodes(db: Firestore, uid: string, request: Codes
     overwrote = (note.codes?.confirmedAt ?? 0) > request.seenAt;
     return { contents: { ...contents, notes: (contents.notes ?? []).map((n) => (n === note ? { ...n, codes: saved } : n)) } };
   });
-  if (!done?.contents.notes?.some((n) => n.noteId === request.noteId && n.codes?.confirmedAt === now)) throw new Refusal(404, 'sessionNotFound');
+  if (!done?.contents.notes?.some((n) => n.noteId === request.noteId && n.codes?.confirmedAt === now))
+    throw new Refusal(404, 'sessionNotFound');
   return { saved, overwrote };
 }

@@ -56,7 +56,9 @@ export class EvidenceIndex {
       processTerm: (term) => term,
       searchOptions: { fuzzy: (term) => (term.length >= 6 ? 0.2 : false), combineWith: 'OR' },
     });
-    this.search.addAll(sources.passages.filter((p) => p.utterance.clean !== '').map((p) => ({ id: p.id, text: `${p.utterance.clean} ${p.implied}` })));
+    this.search.addAll(
+      sources.passages.filter((p) => p.utterance.clean !== '').map((p) => ({ id: p.id, text: `${p.utterance.clean} ${p.implied}` })),
+    );
     for (const p of sources.passages) {
       for (const c of p.concepts) push(this.byConcept, c.key, p);
       for (const key of p.mentions) push(this.byMention, key, p);
@@ -107,10 +109,11 @@ export class EvidenceIndex {
     }
     hits.forEach((h, rank) => {
       pool.set(h.passage.id, h);
-      if (rank < 4) for (const d of [-1, 1]) {
-        const n = passages[h.passage.id + d];
-        if (n && n.place.kind === h.passage.place.kind && !pool.has(n.id)) pool.set(n.id, { passage: n, score: 0 });
-      }
+      if (rank < 4)
+        for (const d of [-1, 1]) {
+          const n = passages[h.passage.id + d];
+          if (n && n.place.kind === h.passage.place.kind && !pool.has(n.id)) pool.set(n.id, { passage: n, score: 0 });
+        }
     });
 
     const chosen: Passage[] = [];
@@ -174,7 +177,11 @@ export class EvidenceIndex {
         conflicts.push(`${c.text}: ${c.negated ? 'stated present in the source' : 'stated absent in the source'}`);
         continue;
       }
-      const opposite = c.key.endsWith(':left') ? c.key.replace(/left$/, 'right') : c.key.endsWith(':right') ? c.key.replace(/right$/, 'left') : '';
+      const opposite = c.key.endsWith(':left')
+        ? c.key.replace(/left$/, 'right')
+        : c.key.endsWith(':right')
+          ? c.key.replace(/right$/, 'left')
+          : '';
       if (c.kind === 'side' && opposite && this.passagesWith(opposite).length > 0) {
         conflicts.push(`${c.text}: the source names the other side`);
         continue;
@@ -194,9 +201,17 @@ export class EvidenceIndex {
     const absentNumbers = unplaced.filter((n) => !this.sources.numbers.has(n.value));
 
     const units = words.length + concepts.length + numbers.length;
-    const supportedUnits = words.length - unsupportedWords.length + (concepts.length - missing.length - conflicts.length) + (numbers.length - unplaced.length);
+    const supportedUnits =
+      words.length - unsupportedWords.length + (concepts.length - missing.length - conflicts.length) + (numbers.length - unplaced.length);
     const share = units === 0 ? 1 : supportedUnits / units;
-    const unsupported = [...new Set([...missing, ...conflicts.map((c) => c.slice(0, c.indexOf(':'))), ...unsupportedWords.map((w) => w.text), ...unplaced.map((n) => n.text)])];
+    const unsupported = [
+      ...new Set([
+        ...missing,
+        ...conflicts.map((c) => c.slice(0, c.indexOf(':'))),
+        ...unsupportedWords.map((w) => w.text),
+        ...unplaced.map((n) => n.text),
+      ]),
+    ];
 
     let state: EvidenceState;
     // One conflicting item of a long list ("denies fever, chills, dizziness") is underlined; a sentence that is mostly the conflict is unsupported.
@@ -206,7 +221,13 @@ export class EvidenceIndex {
     else state = unsupported.length > 0 ? 'partial' : 'supported';
     for (const p of [...chosen]) if (p.answer !== undefined && !chosen.some((c) => c.id === p.answer)) chosen.push(passages[p.answer]);
     chosen.sort((a, b) => a.id - b.id);
-    return { state, passages: state === 'unsupported' && !conflictsRule && share < MIN_SUPPORT ? [] : chosen, unsupported, conflicts, share };
+    return {
+      state,
+      passages: state === 'unsupported' && !conflictsRule && share < MIN_SUPPORT ? [] : chosen,
+      unsupported,
+      conflicts,
+      share,
+    };
   }
 }
 

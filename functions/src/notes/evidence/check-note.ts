@@ -19,13 +19,46 @@ interface SourceSentence {
   values: Set<number>;
 }
 
-const SIDES: Record<string, 'left' | 'right' | 'both'> = { left: 'left', right: 'right', bilateral: 'both', both: 'both', gauche: 'left', droite: 'right', droit: 'right' };
+const SIDES: Record<string, 'left' | 'right' | 'both'> = {
+  left: 'left',
+  right: 'right',
+  bilateral: 'both',
+  both: 'both',
+  gauche: 'left',
+  droite: 'right',
+  droit: 'right',
+};
 const SIDE = /\b(left|right|bilateral|gauche|droite?)\b/gi;
 const NEGATION_CUE = /\b(no|not|denies|denied|deny|without|never|negative|none|n't|nor|pas|aucune?|sans|nie)\b|n't\b/i;
-const NOTE_NEGATION = /\b(?:denies|denied|no|without|negative for|not|absence of|pas de|aucune?|sans|nie)\s+(?:any\s+|history of\s+)?([a-zà-ÿ]+(?:\s+[a-zà-ÿ]+)?)/gi;
+const NOTE_NEGATION =
+  /\b(?:denies|denied|no|without|negative for|not|absence of|pas de|aucune?|sans|nie)\s+(?:any\s+|history of\s+)?([a-zà-ÿ]+(?:\s+[a-zà-ÿ]+)?)/gi;
 /** "Not discussed", "not assessed"...: what a note says of itself, not a finding. */
-const META_TERMS = /^(discussed|mentioned|documented|applicable|assessed|reported|recorded|available|performed|done|abord[ée]e?s?|mentionn[ée]e?s?|document[ée]e?s?|applicable)$/i;
-const STOP = new Set(['the', 'a', 'an', 'and', 'or', 'of', 'to', 'in', 'on', 'for', 'with', 'any', 'his', 'her', 'their', 'is', 'was', 'de', 'la', 'le', 'les', 'des']);
+const META_TERMS =
+  /^(discussed|mentioned|documented|applicable|assessed|reported|recorded|available|performed|done|abord[ée]e?s?|mentionn[ée]e?s?|document[ée]e?s?|applicable)$/i;
+const STOP = new Set([
+  'the',
+  'a',
+  'an',
+  'and',
+  'or',
+  'of',
+  'to',
+  'in',
+  'on',
+  'for',
+  'with',
+  'any',
+  'his',
+  'her',
+  'their',
+  'is',
+  'was',
+  'de',
+  'la',
+  'le',
+  'les',
+  'des',
+]);
 
 function sentencesOf(text: string, origin: Origin): SourceSentence[] {
   return splitSentences(text).map(({ start: from, end }) => {
@@ -63,10 +96,15 @@ const span = (s: SourceSentence | null): NoteFact['source'] => (s ? { origin: s.
 
 /** The word after a side (e.g. "left knee" → "knee"). */
 function sideTarget(sentence: string, index: number, length: number): string {
-  return words(sentence.slice(index + length, index + length + 40)).slice(0, 1).join(' ');
+  return words(sentence.slice(index + length, index + length + 40))
+    .slice(0, 1)
+    .join(' ');
 }
 
-export function checkNote(sections: NoteSubheading[], sources: { transcript: string; ownNotes: string; context: string; files?: string }): NoteFact[] {
+export function checkNote(
+  sections: NoteSubheading[],
+  sources: { transcript: string; ownNotes: string; context: string; files?: string },
+): NoteFact[] {
   const pool = [
     ...sentencesOf(sources.transcript, 'transcript'),
     ...sentencesOf(sources.ownNotes, 'own-notes'),
@@ -131,7 +169,13 @@ export function checkNote(sections: NoteSubheading[], sources: { transcript: str
           const around = sentence.slice(Math.max(0, n.index - 25), n.index + n.text.length + 25);
           const source = bestSource(pool, around, (s) => s.values.has(n.value));
           const stated = allValues.has(n.value);
-          add({ kind: 'number', text: around.trim(), source: span(source), flagged: !stated, reason: stated ? undefined : 'not-in-sources' });
+          add({
+            kind: 'number',
+            text: around.trim(),
+            source: span(source),
+            flagged: !stated,
+            reason: stated ? undefined : 'not-in-sources',
+          });
         }
       }
     }

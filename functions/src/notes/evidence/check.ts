@@ -1,7 +1,17 @@
 // The evidence check of a note: every sentence with its state and supporting passages, and
 // what the sources say that the note leaves out. Deterministic and local; the sources of a
 // session are read and indexed once, then each of its notes is checked against them.
-import { contradictionsAmong, contradictionsInPassages, deniedNotInNote, expandShorthand, factsNotInNote, readSentences, statementsBySentence, type SentenceReading, type Statement } from '@clinicscribe/clinical-notes';
+import {
+  contradictionsAmong,
+  contradictionsInPassages,
+  deniedNotInNote,
+  expandShorthand,
+  factsNotInNote,
+  readSentences,
+  statementsBySentence,
+  type SentenceReading,
+  type Statement,
+} from '@clinicscribe/clinical-notes';
 import type { EvidencePassage, EvidenceReport, EvidenceSources, Omission, SentenceEvidence } from '../../shared/evidence';
 import type { NoteSubheading } from '../../shared/notes';
 import { withLookupCache } from '../lexicon/memo';
@@ -67,8 +77,13 @@ export class EvidenceSession {
     const wanted = [...new Set(alignments.flatMap((a) => a.passages.map((p) => p.id)))].filter((id) => !this.passageReadings.has(id));
     const { passages, visit } = this.index.sources;
     // The answers to the questions among them, as said, in the same pass.
-    const answers = [...new Set(wanted.map((id) => passages[id].answer).filter((id): id is number => id !== undefined && !this.answers.has(id)))];
-    const read = readSentences([...texts, ...wanted.map((id) => passages[id].utterance.clean), ...answers.map((id) => passages[id].utterance.source.text)], visit.language);
+    const answers = [
+      ...new Set(wanted.map((id) => passages[id].answer).filter((id): id is number => id !== undefined && !this.answers.has(id))),
+    ];
+    const read = readSentences(
+      [...texts, ...wanted.map((id) => passages[id].utterance.clean), ...answers.map((id) => passages[id].utterance.source.text)],
+      visit.language,
+    );
     wanted.forEach((id, i) => this.passageReadings.set(id, read[texts.length + i]));
     answers.forEach((id, i) => this.answers.set(id, read[texts.length + wanted.length + i].answer));
     return read.slice(0, texts.length);
@@ -76,7 +91,11 @@ export class EvidenceSession {
 
   /** Whether a passage, as said (its cleaning may drop a leading "no"), answers yes or no. */
   private answerOf(id: number): SentenceReading['answer'] {
-    if (!this.answers.has(id)) this.answers.set(id, readSentences([this.index.sources.passages[id].utterance.source.text], this.index.sources.visit.language)[0].answer);
+    if (!this.answers.has(id))
+      this.answers.set(
+        id,
+        readSentences([this.index.sources.passages[id].utterance.source.text], this.index.sources.visit.language)[0].answer,
+      );
     return this.answers.get(id) ?? null;
   }
 
@@ -88,11 +107,14 @@ export class EvidenceSession {
     const passages = this.index.sources.passages;
     // A negation said far from its cue is left out; so is an answer's opening "no" (it answers the question, not the words after it).
     const answering = passages[p.id - 1]?.answer === p.id;
-    const words = (this.passageReadings.get(p.id)?.words ?? []).filter((w) => !w.negated || ((w.reach ?? 0) <= SPOKEN_NEGATION_REACH && !(answering && w.byOpening)));
+    const words = (this.passageReadings.get(p.id)?.words ?? []).filter(
+      (w) => !w.negated || ((w.reach ?? 0) <= SPOKEN_NEGATION_REACH && !(answering && w.byOpening)),
+    );
     if (!p.utterance.isQuestion) return words;
     if (p.answer === undefined) return [];
     const answer = this.answerOf(p.answer);
-    if (answer === 'deny' && passages[p.answer].utterance.words <= SHORT_DENIAL_WORDS) return words.map((w) => ({ text: w.text, negated: true }));
+    if (answer === 'deny' && passages[p.answer].utterance.words <= SHORT_DENIAL_WORDS)
+      return words.map((w) => ({ text: w.text, negated: true }));
     if (answer === 'affirm' && passages[p.answer].utterance.words <= SHORT_ANSWER_WORDS) return words.filter((w) => !w.negated);
     return [];
   }
@@ -100,7 +122,8 @@ export class EvidenceSession {
   /** What each omission's text says, read once per session (the same omissions come back for every note). */
   private omissionStatements(listed: readonly Omission[]): Statement[] {
     const wanted = [...new Set(listed.map((o) => o.text))].filter((t) => !this.omissionRead.has(t));
-    if (wanted.length > 0) statementsBySentence(wanted, this.index.sources.visit.language).forEach((list, i) => this.omissionRead.set(wanted[i], list));
+    if (wanted.length > 0)
+      statementsBySentence(wanted, this.index.sources.visit.language).forEach((list, i) => this.omissionRead.set(wanted[i], list));
     return listed.flatMap((o) => this.omissionRead.get(o.text) ?? []);
   }
 
@@ -113,20 +136,40 @@ export class EvidenceSession {
    * "I've been staying active"). Its passages are the ones it contradicts. A sentence the
    * passages state otherwise on fewer words is partly supported at most.
    */
-  private contradicted<T extends { text: string; state: SentenceEvidence['state']; sources: SentenceEvidence['sources']; unsupported: string[]; conflicts: string[] }>(s: T, reading: SentenceReading, a: Alignment): T {
+  private contradicted<
+    T extends {
+      text: string;
+      state: SentenceEvidence['state'];
+      sources: SentenceEvidence['sources'];
+      unsupported: string[];
+      conflicts: string[];
+    },
+  >(s: T, reading: SentenceReading, a: Alignment): T {
     const { visit, placeInTranscript } = this.index.sources;
     const said = reading.statements;
-    let found: Array<{ name: string; conflict: string; place: EvidencePassage }> = contradictionsAmong(visit, said).map((c) => ({ name: c.concept.name, conflict: stated(c.held), place: placeInTranscript(c.evidence.start, c.evidence.end) }));
+    let found: Array<{ name: string; conflict: string; place: EvidencePassage }> = contradictionsAmong(visit, said).map((c) => ({
+      name: c.concept.name,
+      conflict: stated(c.held),
+      place: placeInTranscript(c.evidence.start, c.evidence.end),
+    }));
     if (found.length === 0) {
       if (a.passages.some((p) => !this.passageReadings.has(p.id))) this.readWith([], [a]);
       const stating = this.stating(a);
-      found = contradictionsInPassages(said, stating.map((p) => this.passageReadings.get(p.id)?.statements ?? [])).map((c) => ({ name: c.concept.name, conflict: stated(c.held), place: stating[c.passage].place }));
+      found = contradictionsInPassages(
+        said,
+        stating.map((p) => this.passageReadings.get(p.id)?.statements ?? []),
+      ).map((c) => ({ name: c.concept.name, conflict: stated(c.held), place: stating[c.passage].place }));
     }
     let partly: string[] = [];
     if (found.length === 0 && s.state !== 'unsupported') {
-      const words = compareAssertions(reading.words, a.passages.map((p) => this.assertedBy(p)));
+      const words = compareAssertions(
+        reading.words,
+        a.passages.map((p) => this.assertedBy(p)),
+      );
       if (words.disagree.length > words.agree.length) {
-        found = words.disagree.flatMap((w) => w.passages.map((i) => ({ name: w.text, conflict: 'stated the other way round in the source', place: a.passages[i].place })));
+        found = words.disagree.flatMap((w) =>
+          w.passages.map((i) => ({ name: w.text, conflict: 'stated the other way round in the source', place: a.passages[i].place })),
+        );
       } else partly = words.disagree.map((w) => w.text);
     }
     if (found.length === 0) {
@@ -136,7 +179,12 @@ export class EvidenceSession {
     return {
       ...s,
       state: 'contradicted',
-      sources: found.map((c) => c.place).filter((p, i, all) => all.findIndex((q) => q.kind === p.kind && q.start === p.start && q.end === p.end && q.utterance === p.utterance) === i),
+      sources: found
+        .map((c) => c.place)
+        .filter(
+          (p, i, all) =>
+            all.findIndex((q) => q.kind === p.kind && q.start === p.start && q.end === p.end && q.utterance === p.utterance) === i,
+        ),
       unsupported: [...new Set([...s.unsupported, ...found.map((c) => c.name)])],
       conflicts: [...s.conflicts, ...[...new Set(found.map((c) => `${c.name}: ${c.conflict}`))]],
     };
@@ -150,13 +198,26 @@ export class EvidenceSession {
     const left = new Set(factsNotInNote(visit, listed.map((o) => o.text).join('\n'), this.omissionStatements(listed)).map((f) => f.text));
     const facts: Omission[] = factsNotInNote(visit, text, said)
       .filter((f) => f.kind === 'allergy' || left.has(f.text))
-      .map((f) => ({ text: f.text, kind: f.kind, section: sectionFor(f.destination, read.sections), source: placeInTranscript(f.evidence.start, f.evidence.end) }));
+      .map((f) => ({
+        text: f.text,
+        kind: f.kind,
+        section: sectionFor(f.destination, read.sections),
+        source: placeInTranscript(f.evidence.start, f.evidence.end),
+      }));
     // The symptoms the patient denied, in one sentence as a note states them, after what they reported.
     const denied = deniedNotInNote(visit, text, said);
     if (denied.length === 0) return facts;
     const first = denied[0].evidence[0];
     const reported = facts.map((o) => o.kind).lastIndexOf('symptom');
-    const line: Omission = { text: deniesLine(denied.map((f) => f.concept.name), visit.language), kind: 'symptom', section: sectionFor('history', read.sections), source: placeInTranscript(first.start, first.end) };
+    const line: Omission = {
+      text: deniesLine(
+        denied.map((f) => f.concept.name),
+        visit.language,
+      ),
+      kind: 'symptom',
+      section: sectionFor('history', read.sections),
+      source: placeInTranscript(first.start, first.end),
+    };
     return [...facts.slice(0, reported + 1), line, ...facts.slice(reported + 1)];
   }
 
@@ -169,7 +230,10 @@ export class EvidenceSession {
       const evidenced = new Set<number>();
       const standsOn: string[][] = [];
       const alignments = read.sentences.map((s) => this.aligned(s.text, inPlanPart(s)));
-      const said = this.readWith(read.sentences.map((s) => s.text), alignments.map((x) => x.a));
+      const said = this.readWith(
+        read.sentences.map((s) => s.text),
+        alignments.map((x) => x.a),
+      );
       const sentences = read.sentences.map((s, i) => {
         const { a, ...aligned } = alignments[i];
         const checked = this.contradicted({ text: s.text, section: s.section, ...aligned }, said[i], a);
@@ -184,7 +248,17 @@ export class EvidenceSession {
       // The note's shorthand ("PMH", "Abx", "3/7") is read as the words it stands for.
       const written = read.sentences.map((s) => ({ ...s, text: expandShorthand(s.text, visit.language) }));
       const listed = readOmissions(list, viewNote(written, evidenced, standsOn), read.sections, this.index.sources.passages);
-      return { sentences, omissions: [...listed, ...this.omissions(read, said.flatMap((r) => r.statements), listed)] };
+      return {
+        sentences,
+        omissions: [
+          ...listed,
+          ...this.omissions(
+            read,
+            said.flatMap((r) => r.statements),
+            listed,
+          ),
+        ],
+      };
     });
   }
 }

@@ -30,7 +30,11 @@ export interface Concept {
  */
 const CLINICAL_WORDS: Array<{ pattern: RegExp; kind: ConceptKind; key: string }> = [
   { pattern: /\b(?:hematochezia|melena|h[ée]matoch[ée]zie|m[ée]l[ée]na)\b/g, kind: 'symptom', key: 'symptom:blood in the stool' },
-  { pattern: /\b(?:dark|tarry|black)(?:,? (?:or )?(?:dark|tarry|black))* stools?\b|\bstools? (?:look )?(?:dark|tarry|black)\b/g, kind: 'symptom', key: 'symptom:blood in the stool' },
+  {
+    pattern: /\b(?:dark|tarry|black)(?:,? (?:or )?(?:dark|tarry|black))* stools?\b|\bstools? (?:look )?(?:dark|tarry|black)\b/g,
+    kind: 'symptom',
+    key: 'symptom:blood in the stool',
+  },
   { pattern: /\bblood pressure (?:pills?|medications?|medicines?|meds)\b/g, kind: 'problem', key: 'problem:hypertension' },
 ];
 
@@ -50,16 +54,44 @@ function negated(lower: string, index: number): boolean {
 export function conceptsOf(text: string): Concept[] {
   const lower = text.toLowerCase();
   const out: Concept[] = [];
-  for (const m of findMedications(lower)) out.push({ kind: 'medication', key: `medication:${m.name}`, text: text.slice(m.index, m.index + m.name.length), index: m.index, negated: false });
-  for (const c of findConditions(lower)) out.push({ kind: 'problem', key: `problem:${c.term.en}`, text: text.slice(c.index, c.index + c.length), index: c.index, negated: negated(lower, c.index) });
-  for (const s of findSymptoms(lower)) out.push({ kind: 'symptom', key: `symptom:${s.term.en}`, text: text.slice(s.index, s.index + s.length), index: s.index, negated: negated(lower, s.index) });
-  if (CLINICAL_CUE.test(lower)) for (const t of CLINICAL_WORDS) {
-    for (const m of lower.matchAll(t.pattern)) {
-      const index = m.index ?? 0;
-      if (out.some((c) => c.key === t.key && c.index === index)) continue;
-      out.push({ kind: t.kind, key: t.key, text: text.slice(index, index + m[0].length), index, negated: t.kind === 'problem' ? false : negated(lower, index) });
+  for (const m of findMedications(lower))
+    out.push({
+      kind: 'medication',
+      key: `medication:${m.name}`,
+      text: text.slice(m.index, m.index + m.name.length),
+      index: m.index,
+      negated: false,
+    });
+  for (const c of findConditions(lower))
+    out.push({
+      kind: 'problem',
+      key: `problem:${c.term.en}`,
+      text: text.slice(c.index, c.index + c.length),
+      index: c.index,
+      negated: negated(lower, c.index),
+    });
+  for (const s of findSymptoms(lower))
+    out.push({
+      kind: 'symptom',
+      key: `symptom:${s.term.en}`,
+      text: text.slice(s.index, s.index + s.length),
+      index: s.index,
+      negated: negated(lower, s.index),
+    });
+  if (CLINICAL_CUE.test(lower))
+    for (const t of CLINICAL_WORDS) {
+      for (const m of lower.matchAll(t.pattern)) {
+        const index = m.index ?? 0;
+        if (out.some((c) => c.key === t.key && c.index === index)) continue;
+        out.push({
+          kind: t.kind,
+          key: t.key,
+          text: text.slice(index, index + m[0].length),
+          index,
+          negated: t.kind === 'problem' ? false : negated(lower, index),
+        });
+      }
     }
-  }
   for (const p of BODY_PARTS) {
     const m = p.pattern.exec(text);
     if (m) out.push({ kind: 'body-part', key: `body-part:${p.en}`, text: m[0], index: m.index, negated: false });
@@ -71,11 +103,34 @@ export function conceptsOf(text: string): Concept[] {
   return out;
 }
 
-const DIGIT_WORDS: Record<string, string> = { zero: '0', oh: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };
+const DIGIT_WORDS: Record<string, string> = {
+  zero: '0',
+  oh: '0',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+};
 
-const TENS: Record<string, number> = { ten: 10, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const TENS: Record<string, number> = {
+  ten: 10,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
 /** Hundreds said as their digits: "one thirty three over seventy" is 133/70, "one oh five" 105. */
-const SPOKEN_HUNDREDS = /\b(one|two) (?:(ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](one|two|three|four|five|six|seven|eight|nine))?|(?:oh|o) (one|two|three|four|five|six|seven|eight|nine))\b/gi;
+const SPOKEN_HUNDREDS =
+  /\b(one|two) (?:(ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](one|two|three|four|five|six|seven|eight|nine))?|(?:oh|o) (one|two|three|four|five|six|seven|eight|nine))\b/gi;
 
 /** Every value a source text states, spoken or in digits ("two point five", "twelve and a half", "point zero five"). */
 export function sourceNumbers(text: string): Set<number> {
@@ -84,7 +139,11 @@ export function sourceNumbers(text: string): Set<number> {
   for (const v of numericValues(text)) values.add(v);
   for (const m of digits.matchAll(/\b(\d+) and a half\b/gi)) values.add(Number(m[1]) + 0.5);
   for (const m of digits.matchAll(/\bpoint((?:\s+(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|\d+))+)/gi)) {
-    const decimals = m[1].trim().split(/\s+/).map((w) => DIGIT_WORDS[w.toLowerCase()] ?? w).join('');
+    const decimals = m[1]
+      .trim()
+      .split(/\s+/)
+      .map((w) => DIGIT_WORDS[w.toLowerCase()] ?? w)
+      .join('');
     values.add(Number(`0.${decimals}`));
   }
   if (/\ba half\b/i.test(text)) values.add(0.5);
@@ -100,5 +159,9 @@ export function statedNumbers(text: string): Array<{ text: string; value: number
   // Ordinals and list markers ("1.", "2)") at the start of an item are not facts.
   const body = text.replace(/^\s*\d+[.)]\s+/, (m) => ' '.repeat(m.length));
   // Digits inside a name ("A1c", "B12", "COVID-19", "D3") are part of the name, not a value.
-  return [...body.matchAll(/(?<![\p{L}\d]-?|\d:)\d+(?:[.,]\d+)?(?![\p{L}\d])/gu)].map((m) => ({ text: m[0], value: Number(m[0].replace(',', '.')), index: m.index ?? 0 }));
+  return [...body.matchAll(/(?<![\p{L}\d]-?|\d:)\d+(?:[.,]\d+)?(?![\p{L}\d])/gu)].map((m) => ({
+    text: m[0],
+    value: Number(m[0].replace(',', '.')),
+    index: m.index ?? 0,
+  }));
 }

@@ -8,7 +8,10 @@ const ACTIONS: Array<[MedicationAction, RegExp]> = [
   ['increase', /\b(?:increas\w*|rais\w*|higher|up(?:ped|ping)? (?:the|her|his|their)? ?dose|uptitrat\w*|doubl\w*|augment\w*|hausse)\b/i],
   ['decrease', /\b(?:decreas\w*|lower\w*|reduc\w*|cut\w* (?:back|down)|taper\w*|wean\w*|diminu\w*|baiss\w*)\b/i],
   ['stop', /\b(?:stop\w*|discontinu\w*|hold\w*|quit\w*|off|cease\w*|avoid\w*|arr[êe]t\w*|suspend\w*|[ée]vit\w*)\b/i],
-  ['start', /\b(?:start\w*|begin\w*|began|initiat\w*|prescrib\w*|add\w*|put\w* (?:\w+ )?on|trial of|d[ée]but\w*|commenc\w*|instaur\w*|prescri\w*)\b/i],
+  [
+    'start',
+    /\b(?:start\w*|begin\w*|began|initiat\w*|prescrib\w*|add\w*|put\w* (?:\w+ )?on|trial of|d[ée]but\w*|commenc\w*|instaur\w*|prescri\w*)\b/i,
+  ],
   ['continue', /\b(?:continu\w*|keep\w*|remain\w*|stay\w*|refill\w*|renew\w*|same dose|poursuiv\w*|maint\w*)\b/i],
 ];
 

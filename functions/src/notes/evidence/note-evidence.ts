@@ -26,7 +26,13 @@ function typedBy(note: SessionNote): (text: string) => boolean {
 
 /** The evidence of `note` against the session's sources and the patient's name the session records. */
 export function noteEvidence(contents: SessionContents, note: SessionNote, patientName = ''): NoteEvidence {
-  const session = new EvidenceSession({ transcript: contents.transcript, ownNotes: contents.ownNotes, context: contents.context, files: filesText(contents.files), patientName });
+  const session = new EvidenceSession({
+    transcript: contents.transcript,
+    ownNotes: contents.ownNotes,
+    context: contents.context,
+    files: filesText(contents.files),
+    patientName,
+  });
   const report = session.check({ noteSubheadings: note.noteSubheadings, language: note.language });
   const places = noteSentencePlaces(note.noteSubheadings, note.language);
   const typed = typedBy(note);
@@ -34,7 +40,12 @@ export function noteEvidence(contents: SessionContents, note: SessionNote, patie
   return {
     sentences: report.sentences.map((s, i): NoteSentenceEvidence => {
       const byClinician = typed(s.text);
-      return { ...s, state: byClinician && s.state === 'unsupported' ? 'added' : s.state, typed: byClinician, place: places[i] ?? { section: 0, item: 0, start: 0, end: 0 } };
+      return {
+        ...s,
+        state: byClinician && s.state === 'unsupported' ? 'added' : s.state,
+        typed: byClinician,
+        place: places[i] ?? { section: 0, item: 0, start: 0, end: 0 },
+      };
     }),
     omissions: report.omissions.filter((o) => !dismissed.has(o.text)),
   };

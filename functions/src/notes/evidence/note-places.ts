@@ -13,7 +13,12 @@ export function noteSentencePlaces(sections: readonly NoteSubheading[], language
     s.content.flatMap((c, item) => {
       const prefix = c.stringTitle ? `${c.stringTitle}${colon}`.length : 0;
       const line = c.stringTitle ? `${c.stringTitle}${colon}${c.stringBody}` : c.stringBody;
-      return splitSentences(line).map(({ start, end }) => ({ section, item, start: Math.max(0, start - prefix), end: Math.max(0, end - prefix) }));
+      return splitSentences(line).map(({ start, end }) => ({
+        section,
+        item,
+        start: Math.max(0, start - prefix),
+        end: Math.max(0, end - prefix),
+      }));
     }),
   );
 }

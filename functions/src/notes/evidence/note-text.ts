@@ -23,11 +23,18 @@ export interface ReadNote {
   sentences: NoteSentence[];
 }
 
-const fold = (s: string) => s.trim().toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/[:\s]+$/, '');
+const fold = (s: string) =>
+  s
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[:\s]+$/, '');
 
 /** Headings of every template, in both languages, with their section ids. */
 const KNOWN_HEADINGS = new Map<string, NoteSectionId>();
-for (const t of NOTE_TEMPLATES) for (const s of t.sections) for (const title of [s.title.en, s.title.fr]) KNOWN_HEADINGS.set(fold(title), s.id);
+for (const t of NOTE_TEMPLATES)
+  for (const s of t.sections) for (const title of [s.title.en, s.title.fr]) KNOWN_HEADINGS.set(fold(title), s.id);
 
 /** The section id a heading names, if a template has it. */
 export function sectionIdOf(title: string): NoteSectionId | '' {
@@ -79,6 +86,8 @@ export function readNoteSections(sections: readonly NoteSubheading[], language: 
   const colon = language === 'fr' ? ' : ' : ': ';
   return {
     sections: sections.map((s) => ({ title: s.subheadingTitle, sectionId: sectionIdOf(s.subheadingTitle) })),
-    sentences: sections.flatMap((s) => s.content.flatMap((c) => sentencesOf(c.stringTitle ? `${c.stringTitle}${colon}${c.stringBody}` : c.stringBody, s.subheadingTitle))),
+    sentences: sections.flatMap((s) =>
+      s.content.flatMap((c) => sentencesOf(c.stringTitle ? `${c.stringTitle}${colon}${c.stringBody}` : c.stringBody, s.subheadingTitle)),
+    ),
   };
 }

@@ -34,7 +34,13 @@ export interface Candidate {
 }
 
 /** A candidate with a fixed sentence. */
-function statement(text: string, kind: OmissionKind, destination: Destination, u: Utterance, covered: (note: NoteView) => boolean): Candidate {
+function statement(
+  text: string,
+  kind: OmissionKind,
+  destination: Destination,
+  u: Utterance,
+  covered: (note: NoteView) => boolean,
+): Candidate {
   return { kind, destination, missing: (note) => (covered(note) ? undefined : { text, utterance: u }) };
 }
 
@@ -76,12 +82,18 @@ const MIN_PLAN_WORDS = 3;
 export const passageKey = (u: Utterance): string => `${u.id}`;
 
 /** The note's sentences, read for coverage; `standsOn` lists, for each sentence, the passages (passageKey) it stands on. */
-export function viewNote(sentences: readonly NoteSentence[], evidenced: Set<number> = new Set(), standsOn: ReadonlyArray<readonly string[]> = []): NoteView {
+export function viewNote(
+  sentences: readonly NoteSentence[],
+  evidenced: Set<number> = new Set(),
+  standsOn: ReadonlyArray<readonly string[]> = [],
+): NoteView {
   const keys = new Set<string>();
   const numbers = new Set<number>();
   const sentenceStems = sentences.map((s) => new Set(contentStems(s.text)));
   // A sentence naming a class of medications ("NSAIDs") names each of its members.
-  const sentenceKeys = sentences.map((s) => new Set([...conceptsOf(s.text).map((c) => c.key), ...classMembersNamed(s.text.toLowerCase()).map((m) => `medication:${m}`)]));
+  const sentenceKeys = sentences.map(
+    (s) => new Set([...conceptsOf(s.text).map((c) => c.key), ...classMembersNamed(s.text.toLowerCase()).map((m) => `medication:${m}`)]),
+  );
   for (const k of sentenceKeys) for (const key of k) keys.add(key);
   const standing = new Map<string, number[]>();
   standsOn.forEach((ids, i) => {
@@ -91,7 +103,22 @@ export function viewNote(sentences: readonly NoteSentence[], evidenced: Set<numb
   for (const values of sentenceNumbers) for (const n of values) numbers.add(n);
   const planned = sentences.flatMap((s, i) => (inPlanPart(s) ? [i] : []));
   const planPart = planned.length > 0 ? planned : sentences.map((_, i) => i);
-  return { evidenced, standing, sentenceKeys, keys, numbers, sentenceStems, sentenceTexts: sentences.map((s) => s.text), sentenceNumbers, planPart, allStems: new Set(sentenceStems.flatMap((s) => [...s])), lower: sentences.map((s) => s.text).join('\n').toLowerCase() };
+  return {
+    evidenced,
+    standing,
+    sentenceKeys,
+    keys,
+    numbers,
+    sentenceStems,
+    sentenceTexts: sentences.map((s) => s.text),
+    sentenceNumbers,
+    planPart,
+    allStems: new Set(sentenceStems.flatMap((s) => [...s])),
+    lower: sentences
+      .map((s) => s.text)
+      .join('\n')
+      .toLowerCase(),
+  };
 }
 
 /** Whether the note says a statement: a sentence of the note stands on its passage, or says most of its words. */
@@ -111,16 +138,32 @@ function saysMost(stems: readonly string[], note: NoteView): boolean {
 }
 
 /** Words of plan items that say what kind of thing is done, not what: they do not tell two items of one passage apart. */
-const PLAN_VERBS = new Set(contentStems('order get start stop continue increase decrease prescribe refer schedule check have do obtain try put give send see follow go ahead will want also another some more today now avoid write'));
+const PLAN_VERBS = new Set(
+  contentStems(
+    'order get start stop continue increase decrease prescribe refer schedule check have do obtain try put give send see follow go ahead will want also another some more today now avoid write',
+  ),
+);
 
 /** Sentence i names one of the medications and says one of the actions, or every new dose. */
-function saysChange(note: NoteView, i: number, medications: readonly string[], actions: readonly MedicationAction[], doses: readonly number[]): boolean {
+function saysChange(
+  note: NoteView,
+  i: number,
+  medications: readonly string[],
+  actions: readonly MedicationAction[],
+  doses: readonly number[],
+): boolean {
   if (!medications.some((k) => note.sentenceKeys[i].has(k))) return false;
-  return actions.some((a) => saysAction(note.sentenceTexts[i], a)) || (doses.length > 0 && doses.every((n) => note.sentenceNumbers[i].has(n)));
+  return (
+    actions.some((a) => saysAction(note.sentenceTexts[i], a)) || (doses.length > 0 && doses.every((n) => note.sentenceNumbers[i].has(n)))
+  );
 }
 
 /** What each change to a medication is said with. */
-const CHANGE_ACTIONS: Record<'start' | 'change' | 'stop', MedicationAction[]> = { start: ['start'], change: ['increase', 'decrease'], stop: ['stop'] };
+const CHANGE_ACTIONS: Record<'start' | 'change' | 'stop', MedicationAction[]> = {
+  start: ['start'],
+  change: ['increase', 'decrease'],
+  stop: ['stop'],
+};
 
 /**
  * Whether the note says one plan item of a passage: a sentence standing on the passage names
@@ -134,7 +177,9 @@ function saysItem(text: string, u: Utterance, action = false): (note: NoteView) 
   const keys = concepts.map((c) => c.key);
   const medications = concepts.filter((c) => c.kind === 'medication').map((c) => c.key);
   const change = medications.length > 0 ? actionOf(text) : undefined;
-  const doses = statedNumbers(text).map((n) => n.value).slice(-1);
+  const doses = statedNumbers(text)
+    .map((n) => n.value)
+    .slice(-1);
   // What the item does, without the verbs every item has, when it says enough to tell it apart.
   const told = what.length >= 2 ? what : stems;
   return (note) => {
@@ -142,11 +187,13 @@ function saysItem(text: string, u: Utterance, action = false): (note: NoteView) 
     const inPlan = (key: string) => (note.standing.get(key) ?? []).filter((i) => note.planPart.includes(i));
     const said = (i: number) => (what.length === 0 ? 1 : what.filter((s) => note.sentenceStems[i].has(s)).length / what.length);
     // A sentence saying what was found ("A1c was elevated") does not say what is to be done with it ("repeat the A1c").
-    const planned = (i: number) => !action || SAYS_PLAN.test(note.sentenceTexts[i]) || PLAN_TERMS.test(note.sentenceTexts[i].toLowerCase().replace(FOUND_ELEVATED, ''));
-    const says = (enough: (share: number) => boolean) => (i: number) => (change ? changes(i) : planned(i) && (enough(said(i)) || keys.some((k) => note.sentenceKeys[i].has(k))));
+    const planned = (i: number) =>
+      !action || SAYS_PLAN.test(note.sentenceTexts[i]) || PLAN_TERMS.test(note.sentenceTexts[i].toLowerCase().replace(FOUND_ELEVATED, ''));
+    const says = (enough: (share: number) => boolean) => (i: number) =>
+      change ? changes(i) : planned(i) && (enough(said(i)) || keys.some((k) => note.sentenceKeys[i].has(k)));
     // A change to a medication is said by a sentence naming it with the same action or the new dose.
     const changes = (i: number) => saysChange(note, i, medications, change ? [change] : [], doses);
-        if (inPlan(passageKey(u)).some(says((x) => x >= ITEM_SHARE))) return true;
+    if (inPlan(passageKey(u)).some(says((x) => x >= ITEM_SHARE))) return true;
     return note.planPart.some((i) => told.filter((s) => note.sentenceStems[i].has(s)).length / told.length > SENTENCE_COVER);
   };
 }
@@ -162,7 +209,8 @@ function saysWhenToCall(text: string, u: Utterance): (note: NoteView) => boolean
   const condition = [...new Set(contentStems(said).filter((w) => !w.includes("'")))];
   const keys = conceptsOf(said).map((c) => c.key);
   return (note) => {
-    const share = (i: number) => (condition.length === 0 ? 1 : condition.filter((s) => note.sentenceStems[i].has(s)).length / condition.length);
+    const share = (i: number) =>
+      condition.length === 0 ? 1 : condition.filter((s) => note.sentenceStems[i].has(s)).length / condition.length;
     if ((note.standing.get(passageKey(u)) ?? []).some((i) => share(i) >= ITEM_SHARE)) return true;
     return note.sentenceTexts.some((t, i) => CALL_WORDS.test(t) && (keys.some((k) => note.sentenceKeys[i].has(k)) || share(i) >= 1 / 2));
   };
@@ -174,16 +222,19 @@ const CALL_WORDS = /\b(?:call|calls|contact|notify|phone|return|come back|reach 
 /** "were elevated" is a finding, not the plan's "elevate the leg". */
 const FOUND_ELEVATED = /\b(?:was|were|is|are|remains?|remained|been|mildly|slightly|still) elevated\b/g;
 /** How a note says what is to be done, besides the plan's own words: advice, instructions, what was given or ordered. */
-const SAYS_PLAN = /\b(?:continu\w*|start\w*|begin\w*|take|taking|use|using|give|apply|can (?:also )?be|advis\w*|encourag\w*|instruct\w*|recommend\w*|discuss\w*|counsel\w*|will|should|may|plan\w*|prescri\w*|given|provided|ordered|placed|scheduled|needs?|to be|is to|are to)\b/i;
+const SAYS_PLAN =
+  /\b(?:continu\w*|start\w*|begin\w*|take|taking|use|using|give|apply|can (?:also )?be|advis\w*|encourag\w*|instruct\w*|recommend\w*|discuss\w*|counsel\w*|will|should|may|plan\w*|prescri\w*|given|provided|ordered|placed|scheduled|needs?|to be|is to|are to)\b/i;
 
 /** Pieces of one sentence read at most, from where a plan starts. */
 const MAX_PIECES = 4;
 /** A piece that opens with a hesitation goes on with what was being said ... */
 const HESITATION = new RegExp(`^\\W*(?:${HESITATION_WORDS})\\b`, 'i');
 /** ... unless it opens a clause of its own. */
-const NEW_CLAUSE = /^\W*(?:i|i'm|i'll|we|we'll|we're|you|you're|it|it's|he|she|they|and|so|but|then|that|this|there|okay|ok|alright|if|let's|what)\b/i;
+const NEW_CLAUSE =
+  /^\W*(?:i|i'm|i'll|we|we'll|we're|you|you're|it|it's|he|she|they|and|so|but|then|that|this|there|okay|ok|alright|if|let's|what)\b/i;
 /** Where a piece of a sentence cannot end: a word that leads into more ("so i want you to continue", "order another"). */
-const CUT_OFF = /(?:\b(?:to|and|or|the|a|an|another|just|some|your|on|of|for|with|continue|order|start|get|take|do|keep|put|give|use))\s*$/i;
+const CUT_OFF =
+  /(?:\b(?:to|and|or|the|a|an|another|just|some|your|on|of|for|with|continue|order|start|get|take|do|keep|put|give|use))\s*$/i;
 
 /**
  * The pieces of the sentence a plan utterance starts, read on while it stops where it cannot
@@ -195,8 +246,15 @@ function wholeSentence(utterances: readonly Utterance[], u: Utterance): Utteranc
   const pieces = [u];
   const text = () => pieces.map((p) => p.clean.replace(/,\s*$/, '')).join(' ');
   // ... or at a comma, when what follows opens with a hesitation and goes on without a subject ("i'll also order another, | uh, cbc on you").
-  const cut = (next: Utterance) => CUT_OFF.test(text()) || (/,\s*$/.test(pieces[pieces.length - 1].clean) && HESITATION.test(next.source.text) && !NEW_CLAUSE.test(next.clean));
-  for (let next = utterances[u.id + 1]; pieces.length < MAX_PIECES && next && next.turn === u.turn && next.source.origin === u.source.origin && cut(next); next = utterances[next.id + 1]) pieces.push(next);
+  const cut = (next: Utterance) =>
+    CUT_OFF.test(text()) ||
+    (/,\s*$/.test(pieces[pieces.length - 1].clean) && HESITATION.test(next.source.text) && !NEW_CLAUSE.test(next.clean));
+  for (
+    let next = utterances[u.id + 1];
+    pieces.length < MAX_PIECES && next && next.turn === u.turn && next.source.origin === u.source.origin && cut(next);
+    next = utterances[next.id + 1]
+  )
+    pieces.push(next);
   return pieces;
 }
 
@@ -215,10 +273,12 @@ const itemWords = (text: string) => contentStems(text).length + statedNumbers(te
 
 const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 /** What an examination or a test looks for ("just checking for a meniscus tear") is not yet the patient's problem. */
-const SOUGHT = /\b(?:check(?:ing)? for|look(?:ing)? for|(?:to )?rul(?:e|ing) out|evaluat(?:e|ing) for|screen(?:ing)? for|test(?:ing)? for)\s+(?:(?:a|an|the|any|some|your|signs? of)\s+)*$/;
+const SOUGHT =
+  /\b(?:check(?:ing)? for|look(?:ing)? for|(?:to )?rul(?:e|ing) out|evaluat(?:e|ing) for|screen(?:ing)? for|test(?:ing)? for)\s+(?:(?:a|an|the|any|some|your|signs? of)\s+)*$/;
 const soughtAt = (lower: string, index: number) => SOUGHT.test(lower.slice(Math.max(0, index - 40), index));
 /** A relative's problem is not the patient's. */
-const RELATIVE = /\b(mother|father|mom|dad|sister|brother|family|grandmother|grandfather|aunt|uncle|cousin|m[èe]re|p[èe]re|famille|s(?:œ|oe)ur|fr[èe]re)\b/;
+const RELATIVE =
+  /\b(mother|father|mom|dad|sister|brother|family|grandmother|grandfather|aunt|uncle|cousin|m[èe]re|p[èe]re|famille|s(?:œ|oe)ur|fr[èe]re)\b/;
 /** The clinician says what will be done, wherever in the visit. */
 const WILL_DO =
   /\b(?:we will|we'll|i will|i'll|(?:i'm|i am|we're|we are)? ?(?:going to|gonna|gon na)|let's|i (?:also |really |just |do )?(?:want|wanna|wan na|would like|'d like)(?: you)? to|i'd (?:also |really )?like(?: you)? to|(?:be sure|remember) to|i(?:'ve| have) (?:ordered|prescribed|sent|referred|scheduled)|i (?:want|wanna|wan na)|i(?:'m| am| have|'ve)? (?:would |'d |might |also )*(?:recommend(?:ed)?|suggest(?:ed)?)|you should|you can (?:keep|continue|use|take|try|start|stop|go)|we (?:can|could|should)|i (?:would |'d )?(?:encourage|advise) you to|(?:try|make sure) (?:to|that you|you)|you (?:would |'d )?(?:need|have) to|it's important|in the meantime|about you (?:trying|taking|using|starting|stopping|cutting|lowering|limiting|avoiding)|en attendant|nous allons|je vais|je recommande)\b/;
@@ -227,13 +287,23 @@ const REFERRAL = /\b(refer\w*|specialist|consult\w*|physical therapy|physiothera
 const PLAN_OBJECT =
   /\b(tests?|labs?|blood ?work|x-?rays?|mri|ct|egd|bmp|psa|tsh|titer|mammogram|cat scan|scan|ultrasound|echo\w*|ekg|ecg|imaging|biopsy|panel|a1c|cbc|cmp|refer\w*|therap\w*|surgery|surgical|procedure|injection|shot|cast|splint|brace|sling|crutch\w*|boot|cath\w*|diet\w*|lifestyle|exercis\w*|weights?|weigh|salt|salty|sodium|alcohol|smok\w*|fluids|hydrat\w*|ice|heat|medications?|medicine|meds|pills?|dose|prescri\w*|vaccine|appointments?|follow|monitor\w*|blood pressures?|sugars?|specialist|primary care|pcp|urologist|cardiolog\w*|nutritionist|dietitian|pcr|western blot|podiatr\w*|rice|chew\w*|foods?|pilates|caffeine|water|fiber|colonoscop\w*|endoscop\w*|debridement|\w+ectomy|\w+otomy|\w+oscopy|\w+plasty|orif|repair|fixation|lithotripsy|cultures?|urinalysis|chemo\w*|radiation|emg|nerve conduction|studies|study|nutrition\w*|epidural|statins?|graft|running|activit(?:y|ies)|stretch\w*|massage|cane|respirator|mask|work ?-?ups?|adjustments|orthotics?|gel|cream|ointment|patch(?:es)?|drops|spray|supplements?|elevat\w*|compress\w*|wrap|nsaids?|anti-?inflammator\w*|antibiotics?|pain ?(?:killers?|relievers?)|strainer|scale|examens?|analyses?|bilan|radio\w*|[ée]chographie|chirurgie|injection|kin[ée]\w*|r[ée]gime|m[ée]dicaments?|ordonnance|rendez-vous)\b/i;
 /** A test or a treatment that names the whole item in one word ("Do a culture.", "Schedule an egd."). */
-const NAMED_OBJECT = /\b(?:labs?|blood ?work|blood tests?|imaging|x-?rays?|mri|ct|ultrasound|echo\w*|ekg|ecg|biopsy|a1c|cbc|cmp|bmp|egd|psa|tsh|titer|colonoscop\w*|endoscop\w*|debridement|\w+ectomy|\w+otomy|\w+oscopy|\w+plasty|orif|lithotripsy|cultures?|urinalysis|emg|mammogram|injection|cast|splint|brace|sling|crutch\w*|statins?|antibiotics?|steroids?|nsaids?|inhalers?|insulin|physical therapy|physiotherap\w*|[ée]chographie|radiographie|irm|scanner|kin[ée]\w*)\b/i;
+const NAMED_OBJECT =
+  /\b(?:labs?|blood ?work|blood tests?|imaging|x-?rays?|mri|ct|ultrasound|echo\w*|ekg|ecg|biopsy|a1c|cbc|cmp|bmp|egd|psa|tsh|titer|colonoscop\w*|endoscop\w*|debridement|\w+ectomy|\w+otomy|\w+oscopy|\w+plasty|orif|lithotripsy|cultures?|urinalysis|emg|mammogram|injection|cast|splint|brace|sling|crutch\w*|statins?|antibiotics?|steroids?|nsaids?|inhalers?|insulin|physical therapy|physiotherap\w*|[ée]chographie|radiographie|irm|scanner|kin[ée]\w*)\b/i;
 /** Openings of what was said around a plan, not the plan itself ("Hopefully ...", "It is ...", "Sounds good ..."). */
-const NOT_AN_ITEM = /^(?:it is|it's|that|this|they are welcome|they might|hopefully|unfortunately|sounds good|feel better|take care|what will|many|some possible|on their|in about|if their|the big|may (?:say|hit|do stuff|cross|see where)|will see if|see (?:if|whether|how|what|where|when|continue))\b/i;
+const NOT_AN_ITEM =
+  /^(?:it is|it's|that|this|they are welcome|they might|hopefully|unfortunately|sounds good|feel better|take care|what will|many|some possible|on their|in about|if their|the big|may (?:say|hit|do stuff|cross|see where)|will see if|see (?:if|whether|how|what|where|when|continue))\b/i;
 /** What the patient is to keep from doing, whatever it is ("Avoid any strenuous activity.", "Hold off on pottery work."). */
 const RESTRICTION = /^(?:try to )?(?:avoid|hold off|refrain|stay off|stay away)\b/i;
 /** A plan sentence worth listing: it says what is acted on, and is not talk around the plan. */
-const isPlanItem = (text: string) => text.split(/\s+/).length <= MAX_ITEM_WORDS && !/[.?!]\s+\S/.test(text) && !NOT_AN_ITEM.test(text) && (PLAN_OBJECT.test(text) || RESTRICTION.test(text) || WHEN_TO_CALL_ITEM.test(text) || conceptsOf(text).some((c) => c.kind !== 'body-part') || /\d/.test(text));
+const isPlanItem = (text: string) =>
+  text.split(/\s+/).length <= MAX_ITEM_WORDS &&
+  !/[.?!]\s+\S/.test(text) &&
+  !NOT_AN_ITEM.test(text) &&
+  (PLAN_OBJECT.test(text) ||
+    RESTRICTION.test(text) ||
+    WHEN_TO_CALL_ITEM.test(text) ||
+    conceptsOf(text).some((c) => c.kind !== 'body-part') ||
+    /\d/.test(text));
 
 const MEDICATION_VERBS: Record<Lang, Record<MedicationStatus, string>> = {
   en: { current: 'Takes', start: 'Start', change: 'Adjust', stop: 'Stop', mentioned: 'Medication discussed:' },
@@ -246,7 +316,8 @@ const PLAN_VERBS_BY_STATUS: Record<Lang, Record<MedicationStatus, string>> = {
   fr: { ...MEDICATION_VERBS.fr, current: 'Poursuivre' },
 };
 /** A medication named to be avoided or cut down is no medication to continue. */
-const AVOIDED = /\b(?:avoid\w*|stay away|hold off|do n't take|don't take|not take|no more|cut (?:back|down)|stop\w*|[ée]vit\w*|arr[êe]t\w*)\b/;
+const AVOIDED =
+  /\b(?:avoid\w*|stay away|hold off|do n't take|don't take|not take|no more|cut (?:back|down)|stop\w*|[ée]vit\w*|arr[êe]t\w*)\b/;
 
 /** Every clinically relevant statement of the sources, as the offline generator would write it. */
 export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
@@ -258,7 +329,12 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
   for (const entry of content.medications) {
     if (entry.utterance.isQuestion) continue;
     const known = medications.get(entry.mention.name);
-    if (!known || (known.mention.status === 'current' && entry.mention.status !== 'current') || (!known.mention.dose && entry.mention.dose && known.mention.status === entry.mention.status)) medications.set(entry.mention.name, entry);
+    if (
+      !known ||
+      (known.mention.status === 'current' && entry.mention.status !== 'current') ||
+      (!known.mention.dose && entry.mention.dose && known.mention.status === entry.mention.status)
+    )
+      medications.set(entry.mention.name, entry);
   }
   for (const { mention: m, utterance: u } of medications.values()) {
     const status = m.status;
@@ -266,8 +342,18 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
     const change = status !== 'current' && status !== 'mentioned';
     // A change is the plan's to state: the history naming the medication does not say it.
     const doses = m.dose ? [...sourceNumbers(m.dose)] : [];
-    const covered = change ? (note: NoteView) => note.planPart.some((i) => saysChange(note, i, [key], CHANGE_ACTIONS[status], doses)) : (note: NoteView) => note.keys.has(key);
-    out.push(statement(`${MEDICATION_VERBS[lang][status]} ${medicationPhrase(m, lang)}.`, 'medication', destinationOf('medication', change), u, covered));
+    const covered = change
+      ? (note: NoteView) => note.planPart.some((i) => saysChange(note, i, [key], CHANGE_ACTIONS[status], doses))
+      : (note: NoteView) => note.keys.has(key);
+    out.push(
+      statement(
+        `${MEDICATION_VERBS[lang][status]} ${medicationPhrase(m, lang)}.`,
+        'medication',
+        destinationOf('medication', change),
+        u,
+        covered,
+      ),
+    );
   }
 
   // A medication the clinician speaks of when planning belongs in the note's plan, whatever the history says of it.
@@ -277,7 +363,11 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
     if ((m.status === 'current' || m.status === 'mentioned') && AVOIDED.test(u.lower)) continue;
     planned.add(m.name);
     const key = `medication:${m.name}`;
-    out.push(statement(`${PLAN_VERBS_BY_STATUS[lang][m.status]} ${medicationPhrase(m, lang)}.`, 'medication', 'plan', u, (note) => note.planPart.some((i) => note.sentenceKeys[i].has(key))));
+    out.push(
+      statement(`${PLAN_VERBS_BY_STATUS[lang][m.status]} ${medicationPhrase(m, lang)}.`, 'medication', 'plan', u, (note) =>
+        note.planPart.some((i) => note.sentenceKeys[i].has(key)),
+      ),
+    );
   }
 
   for (const v of content.vitals) {
@@ -287,9 +377,12 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
   }
   for (const s of content.scores) {
     const values = [...sourceNumbers(s.value)];
-    out.push(statement(`${capitalize(s.name)}: ${s.value}.`, 'result', 'results', s.utterance, (note) => values.every((n) => note.numbers.has(n))));
+    out.push(
+      statement(`${capitalize(s.name)}: ${s.value}.`, 'result', 'results', s.utterance, (note) => values.every((n) => note.numbers.has(n))),
+    );
   }
-  for (const r of content.results) if (r.text) out.push(statement(r.text, 'result', 'results', r.utterance, saysWords(r.text, r.utterance)));
+  for (const r of content.results)
+    if (r.text) out.push(statement(r.text, 'result', 'results', r.utterance, saysWords(r.text, r.utterance)));
 
   const diagnosed = new Set<string>();
   const diagnosis = (en: string, text: string, u: Utterance) => {
@@ -300,19 +393,32 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
   // Problems named as the patient's, by the clinician or the patient, unless negated.
   const assessing = new Set([...content.assessment, ...content.problems.flatMap((p) => p.statements)].map((s) => s.utterance));
   const assessed = [...assessing];
-  for (const u of sources.conversation.utterances) if (u.role !== 'other' && !u.isQuestion && u.source.origin === 'transcript' && !RELATIVE.test(u.lower)) assessed.push(u);
+  for (const u of sources.conversation.utterances)
+    if (u.role !== 'other' && !u.isQuestion && u.source.origin === 'transcript' && !RELATIVE.test(u.lower)) assessed.push(u);
   for (const u of assessed) {
-    for (const c of findConditions(u.lower)) if (!negatedAt(u.lower, c.index) && !soughtAt(u.lower, c.index)) diagnosis(c.term.en, `${capitalize(c.term[lang])}.`, u);
+    for (const c of findConditions(u.lower))
+      if (!negatedAt(u.lower, c.index) && !soughtAt(u.lower, c.index)) diagnosis(c.term.en, `${capitalize(c.term[lang])}.`, u);
   }
   // A problem the clinician assesses belongs in the note's assessment, whatever the history says of it.
   const inAssessment = new Set<string>();
   for (const u of sources.conversation.utterances) {
-    if (u.role !== 'clinician' || !(u.phase === 'plan' || assessing.has(u)) || u.isQuestion || u.source.origin !== 'transcript' || RELATIVE.test(u.lower)) continue;
+    if (
+      u.role !== 'clinician' ||
+      !(u.phase === 'plan' || assessing.has(u)) ||
+      u.isQuestion ||
+      u.source.origin !== 'transcript' ||
+      RELATIVE.test(u.lower)
+    )
+      continue;
     for (const c of findConditions(u.lower)) {
       if (negatedAt(u.lower, c.index) || soughtAt(u.lower, c.index) || inAssessment.has(c.term.en)) continue;
       inAssessment.add(c.term.en);
       const key = `problem:${c.term.en}`;
-      out.push(statement(`${capitalize(c.term[lang])}.`, 'diagnosis', 'assessment', u, (note) => note.planPart.some((i) => note.sentenceKeys[i].has(key))));
+      out.push(
+        statement(`${capitalize(c.term[lang])}.`, 'diagnosis', 'assessment', u, (note) =>
+          note.planPart.some((i) => note.sentenceKeys[i].has(key)),
+        ),
+      );
     }
   }
   out.push(...ruledOut(sources, lang, diagnosed));
@@ -331,7 +437,9 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
         !u.smallTalk &&
         // When to call or come back is a plan item wherever the clinician says it.
         (whenToCall(u.clean).length > 0 ||
-          ((u.phase === 'plan' || WILL_DO.test(u.lower)) && (u.isPlan || u.phase === 'plan' || PLAN_OBJECT.test(u.lower)) && (statedNotAsked(u) || WILL_DO.test(u.lower)))),
+          ((u.phase === 'plan' || WILL_DO.test(u.lower)) &&
+            (u.isPlan || u.phase === 'plan' || PLAN_OBJECT.test(u.lower)) &&
+            (statedNotAsked(u) || WILL_DO.test(u.lower)))),
     ),
   ];
   for (const u of planUtterances) {
@@ -341,14 +449,33 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
     const whole = pieces.map((p) => p.clean.replace(/,\s*$/, '')).join(' ');
     const said = { ...u, clean: whole.replace(/,?\s*(?:okay|ok|alright|all right|right|d'accord)?\s*\?\s*$/i, '.') };
     // English: each thing to be done as its own imperative item, since a note may keep one and drop another.
-    const before = [...sources.conversation.utterances.slice(Math.max(0, u.id - 2), u.id).filter((b) => b.role === u.role && b.source.origin === u.source.origin), u].map((b) => b.clean).join(' ');
-    const items = lang === 'en' && sources.conversation.language === 'en' ? planItems(said.clean).map((item) => namingWhat(item, before)) : [];
+    const before = [
+      ...sources.conversation.utterances
+        .slice(Math.max(0, u.id - 2), u.id)
+        .filter((b) => b.role === u.role && b.source.origin === u.source.origin),
+      u,
+    ]
+      .map((b) => b.clean)
+      .join(' ');
+    const items =
+      lang === 'en' && sources.conversation.language === 'en' ? planItems(said.clean).map((item) => namingWhat(item, before)) : [];
     if (items.length > 0) {
       // An item naming a medication, a problem or a test or treatment says enough in fewer words ("Continue the aspirin.", "Do a culture.").
-      const listed = items.filter((text) => isPlanItem(text) && itemWords(text) >= MIN_PLAN_WORDS - (conceptsOf(text).length > 0 || NAMED_OBJECT.test(text) ? 2 : 1));
+      const listed = items.filter(
+        (text) => isPlanItem(text) && itemWords(text) >= MIN_PLAN_WORDS - (conceptsOf(text).length > 0 || NAMED_OBJECT.test(text) ? 2 : 1),
+      );
       for (const text of listed) {
         const piece = pieceSaying(pieces, text);
-        if (!itemTexts.has(text)) out.push(statement(text, REFERRAL.test(text) ? 'referral' : 'plan', 'plan', piece, WHEN_TO_CALL_ITEM.test(text) ? saysWhenToCall(text, piece) : saysItem(text, piece, true)));
+        if (!itemTexts.has(text))
+          out.push(
+            statement(
+              text,
+              REFERRAL.test(text) ? 'referral' : 'plan',
+              'plan',
+              piece,
+              WHEN_TO_CALL_ITEM.test(text) ? saysWhenToCall(text, piece) : saysItem(text, piece, true),
+            ),
+          );
       }
       for (const text of listed) itemTexts.add(text);
       continue;
@@ -365,18 +492,31 @@ export function candidates(sources: ReadSources, lang: Lang): Candidate[] {
   }
   // What was said of a medication or a problem that no candidate above comes from and no sentence stands on.
   const taken = new Set<number>();
-  for (const c of out) { const m = c.missing(EMPTY); if (m) taken.add(m.utterance.id); }
+  for (const c of out) {
+    const m = c.missing(EMPTY);
+    if (m) taken.add(m.utterance.id);
+  }
   for (const { utterance: u, kind, keys } of namingPassages(sources, taken)) {
     const text = writeStatement(u, lang, sources.conversation.language, options.pronoun, options.patientTerm);
     if (itemWords(text) < MIN_PLAN_WORDS || text.split(/\s+/).length > MAX_ITEM_WORDS * 2) continue;
     const says = saysWords(text, u);
     // A note naming everything the passage names states it in its own words.
-    out.push(statement(text, kind, u.role === 'patient' || u.phase === 'history' ? 'history' : 'assessment', u, (note) => says(note) || keys.every((k) => note.keys.has(k))));
+    out.push(
+      statement(
+        text,
+        kind,
+        u.role === 'patient' || u.phase === 'history' ? 'history' : 'assessment',
+        u,
+        (note) => says(note) || keys.every((k) => note.keys.has(k)),
+      ),
+    );
   }
   if (content.followUp) {
     const { span, utterance: u } = content.followUp;
     const values = [...sourceNumbers(span)];
-    const covered = (note: NoteView) => (followUpMention(note.lower) !== undefined || /follow[- ]?up|suivi|return|revoir/.test(note.lower)) && values.every((n) => note.numbers.has(n));
+    const covered = (note: NoteView) =>
+      (followUpMention(note.lower) !== undefined || /follow[- ]?up|suivi|return|revoir/.test(note.lower)) &&
+      values.every((n) => note.numbers.has(n));
     out.push(statement(followUpLine(span, lang), 'follow-up', 'plan', u, covered));
   }
   return out;
@@ -395,14 +535,22 @@ function ruledOut(sources: ReadSources, lang: Lang, diagnosed: ReadonlySet<strin
       if (!negatedAt(u.lower, c.index) || out.has(c.term.en) || diagnosed.has(c.term.en)) continue;
       const key = `problem:${c.term.en}`;
       const text = lang === 'fr' ? `Pas de ${c.term.fr}.` : `No ${c.term.en}.`;
-      out.set(c.term.en, statement(text, 'result', u.isExam ? 'exam' : 'results', u, (note) => note.keys.has(key)));
+      out.set(
+        c.term.en,
+        statement(text, 'result', u.isExam ? 'exam' : 'results', u, (note) => note.keys.has(key)),
+      );
     }
   }
   return [...out.values()];
 }
 
 /** The candidates the note does not cover, each placed in the note's section for it. */
-export function omissions(list: readonly Candidate[], note: NoteView, sections: readonly NoteSection[], passages: readonly Passage[]): Omission[] {
+export function omissions(
+  list: readonly Candidate[],
+  note: NoteView,
+  sections: readonly NoteSection[],
+  passages: readonly Passage[],
+): Omission[] {
   const out: Omission[] = [];
   // Two candidates may word one statement alike (a problem named, and the same problem assessed): it is listed once.
   const listed = new Set<string>();

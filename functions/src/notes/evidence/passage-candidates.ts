@@ -10,14 +10,21 @@ import type { ReadSources } from './sources';
 const KINDS = new Set<Concept['kind']>(['medication', 'problem']);
 
 /** The passages worth a candidate of their own: statements naming a medication or a problem. */
-export function namingPassages(sources: ReadSources, taken: ReadonlySet<number>): Array<{ utterance: Utterance; kind: 'medication' | 'diagnosis'; keys: string[] }> {
+export function namingPassages(
+  sources: ReadSources,
+  taken: ReadonlySet<number>,
+): Array<{ utterance: Utterance; kind: 'medication' | 'diagnosis'; keys: string[] }> {
   const out: Array<{ utterance: Utterance; kind: 'medication' | 'diagnosis'; keys: string[] }> = [];
   for (const p of sources.passages) {
     const u = p.utterance;
     if (taken.has(u.id) || u.isQuestion || u.smallTalk || u.role === 'other' || u.source.origin !== 'transcript') continue;
     const named = p.concepts.filter((c) => KINDS.has(c.kind) && !c.negated);
     if (named.length === 0) continue;
-    out.push({ utterance: u, kind: named.some((c) => c.kind === 'medication') ? 'medication' : 'diagnosis', keys: [...new Set(named.map((c) => c.key))] });
+    out.push({
+      utterance: u,
+      kind: named.some((c) => c.kind === 'medication') ? 'medication' : 'diagnosis',
+      keys: [...new Set(named.map((c) => c.key))],
+    });
   }
   return out;
 }

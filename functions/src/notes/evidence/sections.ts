@@ -9,8 +9,28 @@ import type { NoteSection } from './note-text';
 export type Destination = 'history' | 'medications' | 'exam' | 'results' | 'assessment' | 'plan';
 
 const BY_ID: Record<Destination, NoteSectionId[]> = {
-  history: ['history-of-present-illness', 'subjective', 'interval-history', 'presenting-concerns', 'relevant-history', 'data', 'reason-for-visit', 'visit-reason-plain', 'session-content', 'letter-body'],
-  medications: ['medications-and-allergies', 'medicines-plain', 'current-management', 'history-of-present-illness', 'subjective', 'interval-history', 'data', 'letter-body'],
+  history: [
+    'history-of-present-illness',
+    'subjective',
+    'interval-history',
+    'presenting-concerns',
+    'relevant-history',
+    'data',
+    'reason-for-visit',
+    'visit-reason-plain',
+    'session-content',
+    'letter-body',
+  ],
+  medications: [
+    'medications-and-allergies',
+    'medicines-plain',
+    'current-management',
+    'history-of-present-illness',
+    'subjective',
+    'interval-history',
+    'data',
+    'letter-body',
+  ],
   exam: ['physical-examination', 'objective', 'examination-and-results', 'findings', 'findings-plain', 'data', 'letter-body'],
   results: ['results', 'examination-and-results', 'objective', 'findings', 'findings-plain', 'data', 'letter-body'],
   assessment: ['assessment-and-plan', 'assessment', 'findings', 'progress', 'letter-body'],
@@ -29,7 +49,9 @@ const BY_WORDING: Record<Destination, RegExp> = {
 /** Whether a sentence of the note is in the part that says what comes of the visit (its assessment or plan). */
 export function inPlanPart(sentence: { section: string; sectionId: NoteSectionId | '' }): boolean {
   const ids = [...BY_ID.assessment, ...BY_ID.plan];
-  return sentence.sectionId !== '' ? ids.includes(sentence.sectionId) : BY_WORDING.plan.test(sentence.section) || BY_WORDING.assessment.test(sentence.section);
+  return sentence.sectionId !== ''
+    ? ids.includes(sentence.sectionId)
+    : BY_WORDING.plan.test(sentence.section) || BY_WORDING.assessment.test(sentence.section);
 }
 
 /** The section a kind of statement goes to by default. */

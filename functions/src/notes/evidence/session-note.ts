@@ -16,7 +16,11 @@ interface NoteRef {
   noteId: string;
 }
 
-async function sessionNote(db: Firestore, uid: string, { sessionId, noteId }: NoteRef): Promise<{ contents: SessionContents; note: SessionNote; patientName: string }> {
+async function sessionNote(
+  db: Firestore,
+  uid: string,
+  { sessionId, noteId }: NoteRef,
+): Promise<{ contents: SessionContents; note: SessionNote; patientName: string }> {
   const session = await readSession(db, uid, sessionId);
   const note = session?.contents.notes?.find((n) => n.noteId === noteId);
   if (!session || !note) throw new Refusal(404, 'sessionNotFound');

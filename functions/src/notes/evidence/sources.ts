@@ -66,7 +66,12 @@ function joinTranscript(transcript: EvidenceSources['transcript']): JoinedTransc
       let k = starts.length - 1;
       while (k > 0 && starts[k] > start) k--;
       const time = transcript[k]?.time;
-      return { start: start - starts[k], end: Math.min(end - starts[k], transcript[k]?.text.length ?? 0), utterance: k, ...(time === undefined ? {} : { time }) };
+      return {
+        start: start - starts[k],
+        end: Math.min(end - starts[k], transcript[k]?.text.length ?? 0),
+        utterance: k,
+        ...(time === undefined ? {} : { time }),
+      };
     },
   };
 }
@@ -76,8 +81,14 @@ function joinTranscript(transcript: EvidenceSources['transcript']): JoinedTransc
  * written "no wheezes, rales or rhonchi", "your heart sounds good" "no murmurs, gallops or rubs".
  */
 const NORMAL_FINDINGS: Array<{ said: RegExp; written: string }> = [
-  { said: /\blungs? (?:are |is |sound |sounds )?(?:(?:nice|really|very|pretty|all) (?:and )?)*(?:clear|good|great|fine|normal)\b|\bclear to auscultation\b|poumons? (?:sont |est )?(?:clairs?|normaux?)/, written: 'wheezes wheezing rales rhonchi crackles respiratory distress' },
-  { said: /\bheart (?:sounds? |is |looks )?(?:(?:nice|really|very|pretty) (?:and )?)*(?:good|great|fine|normal|regular)\b|\bregular rate and rhythm\b|c(?:œ|oe)ur (?:est )?r[ée]gulier/, written: 'murmurs gallops rubs regular rate rhythm' },
+  {
+    said: /\blungs? (?:are |is |sound |sounds )?(?:(?:nice|really|very|pretty|all) (?:and )?)*(?:clear|good|great|fine|normal)\b|\bclear to auscultation\b|poumons? (?:sont |est )?(?:clairs?|normaux?)/,
+    written: 'wheezes wheezing rales rhonchi crackles respiratory distress',
+  },
+  {
+    said: /\bheart (?:sounds? |is |looks )?(?:(?:nice|really|very|pretty) (?:and )?)*(?:good|great|fine|normal|regular)\b|\bregular rate and rhythm\b|c(?:œ|oe)ur (?:est )?r[ée]gulier/,
+    written: 'murmurs gallops rubs regular rate rhythm',
+  },
 ];
 
 /** Reads the sources once; every note of a session is checked against the result. */
@@ -107,7 +118,17 @@ export function readSources(sources: EvidenceSources): ReadSources {
     const implied = NORMAL_FINDINGS.filter((f) => f.said.test(u.lower))
       .map((f) => f.written)
       .join(' ');
-    return { id, utterance: u, place, stems: new Set([...contentStems(u.clean), ...contentStems(u.source.text), ...contentStems(implied)]), implied, concepts, numbers: values, mentions, answer };
+    return {
+      id,
+      utterance: u,
+      place,
+      stems: new Set([...contentStems(u.clean), ...contentStems(u.source.text), ...contentStems(implied)]),
+      implied,
+      concepts,
+      numbers: values,
+      mentions,
+      answer,
+    };
   });
   const visit = extractVisit(joined.text, conversation.language);
   const placeInTranscript = (start: number, end: number): EvidencePassage => {
@@ -127,7 +148,8 @@ function symptomPolarity(conversation: Conversation): Map<number, Concept[]> {
   const out = new Map<number, Concept[]>();
   const add = (u: Utterance, key: string, negated: boolean) => {
     const list = out.get(u.id) ?? [];
-    if (!list.some((c) => c.key === key && c.negated === negated)) list.push({ kind: 'symptom', key, text: key.slice(8), index: 0, negated });
+    if (!list.some((c) => c.key === key && c.negated === negated))
+      list.push({ kind: 'symptom', key, text: key.slice(8), index: 0, negated });
     out.set(u.id, list);
   };
   for (const f of conversation.symptoms) {

@@ -6,14 +6,64 @@ import type { NoteSubheading } from '../../shared/notes';
 
 /** Words that mark the role of a heading, by role. */
 const ROLES: Record<string, string[]> = {
-  history: ['subjective', 'history', 'complaint', 'reason', 'concern', 'concerns', 'presenting', 'interval', 'symptoms', 'subjectif', 'histoire', 'motif', 'anamnèse', 'data', 'données'],
-  exam: ['objective', 'exam', 'examination', 'physical', 'findings', 'results', 'vitals', 'observation', 'objectif', 'examen', 'résultats', 'constatations', 'behavior', 'comportement'],
+  history: [
+    'subjective',
+    'history',
+    'complaint',
+    'reason',
+    'concern',
+    'concerns',
+    'presenting',
+    'interval',
+    'symptoms',
+    'subjectif',
+    'histoire',
+    'motif',
+    'anamnèse',
+    'data',
+    'données',
+  ],
+  exam: [
+    'objective',
+    'exam',
+    'examination',
+    'physical',
+    'findings',
+    'results',
+    'vitals',
+    'observation',
+    'objectif',
+    'examen',
+    'résultats',
+    'constatations',
+    'behavior',
+    'comportement',
+  ],
   assessment: ['assessment', 'impression', 'diagnosis', 'diagnoses', 'problem', 'problems', 'évaluation', 'diagnostic', 'risk', 'progress'],
-  plan: ['plan', 'treatment', 'management', 'follow', 'next', 'steps', 'recommendations', 'goals', 'intervention', 'traitement', 'suivi', 'objectifs', 'response', 'home'],
+  plan: [
+    'plan',
+    'treatment',
+    'management',
+    'follow',
+    'next',
+    'steps',
+    'recommendations',
+    'goals',
+    'intervention',
+    'traitement',
+    'suivi',
+    'objectifs',
+    'response',
+    'home',
+  ],
   medications: ['medications', 'medicines', 'medication', 'allergies', 'médicaments', 'allergies'],
 };
 
-const tokens = (heading: string) => heading.toLowerCase().split(/[^a-zà-ÿ]+/).filter(Boolean);
+const tokens = (heading: string) =>
+  heading
+    .toLowerCase()
+    .split(/[^a-zà-ÿ]+/)
+    .filter(Boolean);
 const roleOf = (heading: string) => Object.entries(ROLES).find(([, words]) => tokens(heading).some((w) => words.includes(w)))?.[0] ?? null;
 
 function score(from: string, to: string): number {

@@ -71,14 +71,65 @@ const RULE_LINE = /^[\s_\-–—=*.·•]+$/u;
 /** Field labels of a form's header or footer: not sections of the note. */
 const ADMINISTRATIVE = new Set(
   [
-    'name', 'patient', 'patient name', 'client', 'client name', 'first name', 'last name', 'surname',
-    'date', 'date of birth', 'dob', 'd o b', 'birth date', 'age', 'sex', 'gender', 'mrn', 'id', 'file number',
-    'chart number', 'health card', 'health card number', 'address', 'phone', 'telephone', 'email', 'e mail',
-    'time', 'date and time', 'visit date', 'provider', 'clinician', 'therapist', 'physician', 'doctor',
-    'practitioner', 'signature', 'signed', 'referred by', 'insurance', 'location',
-    'nom', 'prenom', 'nom du patient', 'date de naissance', 'ddn', 'age du patient', 'sexe', 'adresse',
-    'telephone', 'courriel', 'heure', 'medecin', 'intervenant', 'dossier', 'no de dossier', 'numero de dossier',
-    'assurance maladie', 'lieu',
+    'name',
+    'patient',
+    'patient name',
+    'client',
+    'client name',
+    'first name',
+    'last name',
+    'surname',
+    'date',
+    'date of birth',
+    'dob',
+    'd o b',
+    'birth date',
+    'age',
+    'sex',
+    'gender',
+    'mrn',
+    'id',
+    'file number',
+    'chart number',
+    'health card',
+    'health card number',
+    'address',
+    'phone',
+    'telephone',
+    'email',
+    'e mail',
+    'time',
+    'date and time',
+    'visit date',
+    'provider',
+    'clinician',
+    'therapist',
+    'physician',
+    'doctor',
+    'practitioner',
+    'signature',
+    'signed',
+    'referred by',
+    'insurance',
+    'location',
+    'nom',
+    'prenom',
+    'nom du patient',
+    'date de naissance',
+    'ddn',
+    'age du patient',
+    'sexe',
+    'adresse',
+    'telephone',
+    'courriel',
+    'heure',
+    'medecin',
+    'intervenant',
+    'dossier',
+    'no de dossier',
+    'numero de dossier',
+    'assurance maladie',
+    'lieu',
   ].map(key),
 );
 
@@ -177,12 +228,14 @@ function classify(blocks: readonly TextBlock[], index: number): Candidate | null
   if (usable(text, 6) && !SENTENCE_END.test(text) && !administrative) {
     if (colon && (m.bullet || block.listItem) && startsUpper(text)) return candidate(3, 8);
     const plain = !colon && !/[:：]/.test(text) && !m.bullet && !m.numbered && !block.listItem && text.length <= 60;
-    if (plain && startsUpper(text) && (isTitleCase(text) || wordCount(text) <= 3) && isContent(next) && !classifyStrong(next)) return candidate(3, 8);
+    if (plain && startsUpper(text) && (isTitleCase(text) || wordCount(text) <= 3) && isContent(next) && !classifyStrong(next))
+      return candidate(3, 8);
   }
   const inline = INLINE_LABEL.exec(m.text);
   if (inline) {
     const name = inline[1].trim();
-    if (usable(name, 5) && startsUpper(name) && !SENTENCE_END.test(name) && !ADMINISTRATIVE.has(key(name))) return { index, tier: 4, text: name, depth: 9 };
+    if (usable(name, 5) && startsUpper(name) && !SENTENCE_END.test(name) && !ADMINISTRATIVE.has(key(name)))
+      return { index, tier: 4, text: name, depth: 9 };
   }
   return null;
 }
@@ -219,7 +272,11 @@ function cut(text: string, max: number): string {
 export function titleFromFileName(fileName: string): string {
   const base = fileName.replace(/^.*[\\/]/, '');
   const stem = base.includes('.') ? base.slice(0, base.lastIndexOf('.')) : base;
-  const title = stem.replace(/[_]+/g, ' ').replace(/\s+-\s+|(?<=\S)-(?=\S)/g, ' ').replace(/\s+/g, ' ').trim();
+  const title = stem
+    .replace(/[_]+/g, ' ')
+    .replace(/\s+-\s+|(?<=\S)-(?=\S)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return cut(title || 'Imported note', NOTE_IMPORT_TITLE_MAX_CHARS);
 }
 
@@ -241,7 +298,9 @@ function titleIndex(blocks: readonly TextBlock[], candidates: readonly Candidate
     // A first line that is not a heading: the title when it reads like one.
     const text = markers(first.text).text;
     const fieldLike = INLINE_LABEL.test(text) || COLON_ENDED.test(text);
-    return !fieldLike && hasLetter(text) && text.length <= NOTE_IMPORT_TITLE_MAX_CHARS && wordCount(text) <= 16 && !SENTENCE_END.test(text) ? 0 : -1;
+    return !fieldLike && hasLetter(text) && text.length <= NOTE_IMPORT_TITLE_MAX_CHARS && wordCount(text) <= 16 && !SENTENCE_END.test(text)
+      ? 0
+      : -1;
   }
   const others = candidates.filter((candidate) => candidate.index !== 0);
   if (others.length === 0) return -1;

@@ -26,7 +26,8 @@ import { extractDocument, NoTextInFile, UnreadableFile, type ExtractedDocument, 
 import { findStructure, type NoteStructure } from './headings';
 import { headingsPrompt, modelRequest, tidyModelPrompt } from './prompt-text';
 
-export type NoteImportRefusalKey = 'uiInvalidFileType' | 'uiEmptyFile' | 'uiFileTooLarge' | typeof NOTE_IMPORT_UNREADABLE_KEY | 'invalidContent';
+export type NoteImportRefusalKey =
+  'uiInvalidFileType' | 'uiEmptyFile' | 'uiFileTooLarge' | typeof NOTE_IMPORT_UNREADABLE_KEY | 'invalidContent';
 
 /** The file is refused; `key` says why (the catalogue key, or 'invalidContent' for a payload that is not base64). */
 export class NoteImportRefused extends Error {
@@ -74,7 +75,12 @@ export interface NoteImportOptions {
 const DEFAULT_MODEL_TIMEOUT_MS = 30_000;
 
 function logModelFailure(error: unknown): void {
-  const code = typeof (error as { code?: unknown })?.code === 'string' ? (error as { code: string }).code : error instanceof Error ? error.name : 'unknown';
+  const code =
+    typeof (error as { code?: unknown })?.code === 'string'
+      ? (error as { code: string }).code
+      : error instanceof Error
+        ? error.name
+        : 'unknown';
   logger.warn('Prompt from an uploaded note: the language model failed; the headings prompt is used', { code });
 }
 

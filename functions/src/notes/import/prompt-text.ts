@@ -10,7 +10,8 @@ export const MODEL_SOURCE_MAX_CHARS = 12_000;
 
 const TEXTS = {
   en: {
-    intro: (title: string) => `Write a clinical note titled "${title}" with these sections, in this order, each under its own heading written exactly as here:`,
+    intro: (title: string) =>
+      `Write a clinical note titled "${title}" with these sections, in this order, each under its own heading written exactly as here:`,
     eachSection:
       'For each section, write what the sources say that belongs under that heading, and put each piece of information in the one section where it belongs. Keep every heading, in this order, even when its section is empty.',
     style: {
@@ -20,19 +21,20 @@ const TEXTS = {
       unknown: '',
     } satisfies Record<NoteWritingStyle, string>,
     rules:
-      'Use only what the transcript, the clinician\'s own notes and the context added after the session say: never add or guess a medication, dose, number, finding or diagnosis that is not there. ' +
+      "Use only what the transcript, the clinician's own notes and the context added after the session say: never add or guess a medication, dose, number, finding or diagnosis that is not there. " +
       'Write in clinical third person. Keep medications with their dose, route, frequency and duration, allergies with their reactions, vital signs, scores, laterality and pertinent negatives. ' +
       'Leave out small talk. When nothing in the sources belongs in a section, write "Not discussed" under its heading.',
     sectionsLine: (sections: string) => `Use these section headings, in this order: ${sections}.`,
     languageName: 'English',
   },
   fr: {
-    intro: (title: string) => `Rédigez une note clinique intitulée « ${title} » avec ces sections, dans cet ordre, chacune sous son propre titre écrit exactement ainsi :`,
+    intro: (title: string) =>
+      `Rédigez une note clinique intitulée « ${title} » avec ces sections, dans cet ordre, chacune sous son propre titre écrit exactement ainsi :`,
     eachSection:
       'Pour chaque section, écrivez ce que les sources disent qui relève de ce titre, et placez chaque information dans la seule section où elle a sa place. Gardez tous les titres, dans cet ordre, même quand leur section est vide.',
     style: {
-      bullets: 'Rédigez chaque section en courtes puces, comme la note d\'origine.',
-      prose: 'Rédigez chaque section en phrases complètes, comme la note d\'origine.',
+      bullets: "Rédigez chaque section en courtes puces, comme la note d'origine.",
+      prose: "Rédigez chaque section en phrases complètes, comme la note d'origine.",
       mixed: '',
       unknown: '',
     } satisfies Record<NoteWritingStyle, string>,

@@ -41,7 +41,9 @@ export function buildNotePrompt(
     STYLE[request.style],
     `Write the note in ${lang === 'fr' ? 'French' : 'English'}; quote the patient in the language they spoke.`,
     `Refer to the ${sources.patientTerm.toLowerCase()} with the pronouns ${PRONOUN[sources.pronoun]}.`,
-    request.vague ? 'The conversation may be vague or indirect: keep what is clinically relevant even when it is not stated in clinical terms.' : '',
+    request.vague
+      ? 'The conversation may be vague or indirect: keep what is clinically relevant even when it is not stated in clinical terms.'
+      : '',
     request.longSummary ? 'Write a long, detailed note.' : 'Be concise.',
     sources.writingStyle.trim() ? `Follow the clinician's writing style: ${sources.writingStyle.trim()}` : '',
   ]
@@ -49,11 +51,15 @@ export function buildNotePrompt(
     .join('\n');
   const user = [
     sources.patientName ? `${sources.patientTerm}: ${sources.patientName}` : '',
-    sources.participants.length ? `Participants: ${sources.participants.map((p) => (p.role ? `${p.name} (${p.role})` : p.name)).join(', ')}` : '',
+    sources.participants.length
+      ? `Participants: ${sources.participants.map((p) => (p.role ? `${p.name} (${p.role})` : p.name)).join(', ')}`
+      : '',
     `Transcript:\n${sources.transcript.trim() || '(none)'}`,
     sources.ownNotes.trim() ? `Clinician's own notes:\n${sources.ownNotes.trim()}` : '',
     sources.context.trim() ? `Post-session context:\n${sources.context.trim()}` : '',
-    ...sources.files.filter((f) => f.text.trim()).map((f) => `${FILE_SOURCE_LABELS[f.category]} (${f.name}, read from the uploaded file):\n${f.text.trim()}`),
+    ...sources.files
+      .filter((f) => f.text.trim())
+      .map((f) => `${FILE_SOURCE_LABELS[f.category]} (${f.name}, read from the uploaded file):\n${f.text.trim()}`),
   ]
     .filter(Boolean)
     .join('\n\n');

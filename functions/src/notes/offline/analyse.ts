@@ -82,7 +82,11 @@ export function clinicalWeight(lower: string): number {
   if (EXAM_TERMS.test(lower)) w += 1;
   if (RESULT_TERMS.test(lower)) w += 1;
   if (PLAN_TERMS.test(lower)) w += 1;
-  w += (lower.match(/\b\d+(?:\.\d+)?\s*(?:mg|mcg|%|\/\d+|days?|weeks?|months?|years?|times|pounds|units|jours|semaines|mois|ans|fois)\b/g) ?? []).length * 2;
+  w +=
+    (
+      lower.match(/\b\d+(?:\.\d+)?\s*(?:mg|mcg|%|\/\d+|days?|weeks?|months?|years?|times|pounds|units|jours|semaines|mois|ans|fois)\b/g) ??
+      []
+    ).length * 2;
   return w;
 }
 
@@ -90,10 +94,12 @@ export function clinicalWeight(lower: string): number {
 export const statedNotAsked = (u: Utterance): boolean => !u.isQuestion || TAG_QUESTION.test(u.source.text);
 
 /** A question inside a sentence of unpunctuated speech ("that's okay are you taking ..."). */
-const EMBEDDED_QUESTION = /(?<!\b(?:if|when|that|what|how|where|whether|because|until|unless|as|so|to|we'll|we will|i'll|i will)\s)\b(?:are|do|did|have|were|can|could|would|will|does) you\b/i;
+const EMBEDDED_QUESTION =
+  /(?<!\b(?:if|when|that|what|how|where|whether|because|until|unless|as|so|to|we'll|we will|i'll|i will)\s)\b(?:are|do|did|have|were|can|could|would|will|does) you\b/i;
 
 /** A sentence that tells the patient what to do ("call me if your weight starts to go up?"): a speech engine's "?" does not make it a question. */
-const INSTRUCTION = /^(?:(?:so|and|okay|ok|also|then|just|please)[\s,]+)*(?:call me|let me know|make sure|come back|follow up|keep|continue|stop|avoid|ice|elevate|weigh)\b/i;
+const INSTRUCTION =
+  /^(?:(?:so|and|okay|ok|also|then|just|please)[\s,]+)*(?:call me|let me know|make sure|come back|follow up|keep|continue|stop|avoid|ice|elevate|weigh)\b/i;
 
 function looksLikeQuestion(raw: string, clean: string): boolean {
   if (INSTRUCTION.test(clean) && !EMBEDDED_QUESTION.test(clean)) return false;
@@ -118,7 +124,11 @@ export function readConversation(transcript: ParsedTranscript, extra: ParsedTran
     const { clean, lower, weight } = known;
     const isTranscript = s.origin === 'transcript';
     // "if the strep test is positive I will prescribe" is a plan, not a result.
-    const isResult = RESULT_TERMS.test(lower) && RESULT_VERBS.test(lower) && (RESULT_FINDINGS.test(lower) || !PLAN_TERMS.test(lower)) && !/\b(if|whether|order|we will|going to|i want|schedule|repeat)\b/.test(lower);
+    const isResult =
+      RESULT_TERMS.test(lower) &&
+      RESULT_VERBS.test(lower) &&
+      (RESULT_FINDINGS.test(lower) || !PLAN_TERMS.test(lower)) &&
+      !/\b(if|whether|order|we will|going to|i want|schedule|repeat)\b/.test(lower);
     return {
       id,
       source: { origin: s.origin, text: s.text, start: s.start, end: s.end },
@@ -167,7 +177,9 @@ function pairQuestions(utterances: Utterance[]): { symptoms: SymptomFinding[]; a
     const next = utterances[i + 1];
     if (!next || next.role !== 'patient' || next.turn === q.turn) continue;
     // "have you taken anything for the pain?" "no" says nothing about the pain itself.
-    const asked = findSymptoms(q.lower).filter((s) => !/\bfor (?:the |your |that |this |her |his |their )?$/.test(q.lower.slice(Math.max(0, s.index - 12), s.index)));
+    const asked = findSymptoms(q.lower).filter(
+      (s) => !/\bfor (?:the |your |that |this |her |his |their )?$/.test(q.lower.slice(Math.max(0, s.index - 12), s.index)),
+    );
     const answer = next.source.text.trim().toLowerCase();
     const negative = NEGATIVE_ANSWER.test(answer);
     const positive = !negative && POSITIVE_ANSWER.test(answer);

@@ -3,9 +3,35 @@
 // start ..."), so that each clause can become a sentence of its own or be left out alone.
 import { VERB_BASES } from './third-person';
 
-const SUBJECTS = new Set(['i', "i'm", "i'll", "i've", "i'd", 'we', "we're", "we'll", "we've", 'you', "you're", "you'll", "you've", 'she', "she's", 'he', "he's", 'they', "they're", "it's", "there's", "that's", "let's"]);
+const SUBJECTS = new Set([
+  'i',
+  "i'm",
+  "i'll",
+  "i've",
+  "i'd",
+  'we',
+  "we're",
+  "we'll",
+  "we've",
+  'you',
+  "you're",
+  "you'll",
+  "you've",
+  'she',
+  "she's",
+  'he',
+  "he's",
+  'they',
+  "they're",
+  "it's",
+  "there's",
+  "that's",
+  "let's",
+]);
 const VERBISH = new Set(
-  "am are is was were will would have has had do did don't didn't can can't could should might may must want need think know feel see got went took just also really still do".split(' '),
+  "am are is was were will would have has had do did don't didn't can can't could should might may must want need think know feel see got went took just also really still do".split(
+    ' ',
+  ),
 );
 /** Words after which a subject continues the same clause ("the tests that you ordered"). */
 const BINDING = new Set(

@@ -25,7 +25,25 @@ const EN_FILLERS =
 const FR_FILLERS = /(^|[\s,])(?:euh+|heu+|hein|ben|bah|bon ben|genre|tu sais|vous savez|en fait|disons|voilà)(?=[\s,.?!]|$)/gi;
 /** Words that open a spoken sentence without adding to it: interjections, greetings, hesitations, acknowledgements. */
 const OPENER_WORDS = [
-  ...['okay', 'ok', 'alright', 'all right', 'so', 'well', 'yeah', 'yes', 'yep', 'now', 'and', 'but', 'great', 'good', 'perfect', 'sure', 'right'],
+  ...[
+    'okay',
+    'ok',
+    'alright',
+    'all right',
+    'so',
+    'well',
+    'yeah',
+    'yes',
+    'yep',
+    'now',
+    'and',
+    'but',
+    'great',
+    'good',
+    'perfect',
+    'sure',
+    'right',
+  ],
   ...['um', 'uh', 'er', 'erm', 'eh', 'ah', 'oh', 'hey', 'hi', 'hello', 'also', 'then', 'anyway'],
   ...['alors', 'bon', "d'accord", 'donc', 'et', 'mais', 'oui', 'ouais', 'bien', 'parfait', 'très bien', 'euh', 'bonjour'],
 ];
@@ -33,7 +51,8 @@ const OPENERS = new RegExp(`^(?:(?:${OPENER_WORDS.join('|')})\\b[\\s,.!-]*)+`, '
 
 /** A clause broken off at a dash ("it doesn't feel like -- it just makes me feel weak"): from the last comma or the start up to the dash. */
 const BROKEN_OFF = /(^|[,;]\s*)[^,;]*?\s(?:--|—|–)\s+(?=\S+(?:\s+\S+){2})/g;
-const TAGS = /[,\s]*\b(?:okay|ok|right|alright|all right|you know|does that sound good|sound good|is that right|correct|d'accord|hein|n'est-ce pas)\s*([?.!])?\s*$/i;
+const TAGS =
+  /[,\s]*\b(?:okay|ok|right|alright|all right|you know|does that sound good|sound good|is that right|correct|d'accord|hein|n'est-ce pas)\s*([?.!])?\s*$/i;
 
 /** "okay" and "alright" inside a sentence, except where they mean "fine" ("it is okay"). */
 const INLINE_OKAY =
@@ -49,12 +68,16 @@ const DANGLING_END =
 /** Removes dictation commands addressed to a speech assistant. */
 export function removeDictationCommands(text: string): string {
   if (!/dragon/i.test(text)) return text;
-  return text.replace(/\b(?:hey|ok|okay)\s*,?\s*dragon\b[^.?!]*[.?!]?/gi, ' ').replace(/\bdragon,? (?:finalize|order|show|open|insert|go)\b[^.?!]*[.?!]?/gi, ' ');
+  return text
+    .replace(/\b(?:hey|ok|okay)\s*,?\s*dragon\b[^.?!]*[.?!]?/gi, ' ')
+    .replace(/\bdragon,? (?:finalize|order|show|open|insert|go)\b[^.?!]*[.?!]?/gi, ' ');
 }
 
 /** Drops a word repeated right after itself ("i , i think", "the the"), and cut-off words ("s- skin"). */
 function removeRepetitions(text: string): string {
-  let out = text.includes('-') ? text.replace(/\b(\w+)-\s+(?=\w)/g, (m, w: string) => (w.length <= 4 ? '' : m)).replace(/(\w)-(?=[\s.,?!]|$)/g, '$1') : text;
+  let out = text.includes('-')
+    ? text.replace(/\b(\w+)-\s+(?=\w)/g, (m, w: string) => (w.length <= 4 ? '' : m)).replace(/(\w)-(?=[\s.,?!]|$)/g, '$1')
+    : text;
   for (let i = 0; i < 3; i++) {
     const next = out.replace(/\b(\w+(?:'\w+)?)(?:\s*,)?\s+\1\b/gi, '$1');
     if (next === out) break;
@@ -92,7 +115,10 @@ export const HESITATION_WORDS = 'uh|um|uhm|er|erm|euh';
  * ...") or it lists letters ("vitamin a, d and e", "hep a, b and c").
  */
 export function withoutHesitationCommas(text: string): string {
-  return text.replace(/\b(the|(?<!\b(?:vitamins?|hepatitis|hep|type|grade|stage|class|plan|group|part)\s)a|an|another|some|to|of|for|with|just|order|get|do)\s*,\s+(?=[\p{L}\d])(?!(?:and|or|but|so|then|because)\b)/giu, '$1 ');
+  return text.replace(
+    /\b(the|(?<!\b(?:vitamins?|hepatitis|hep|type|grade|stage|class|plan|group|part)\s)a|an|another|some|to|of|for|with|just|order|get|do)\s*,\s+(?=[\p{L}\d])(?!(?:and|or|but|so|then|because)\b)/giu,
+    '$1 ',
+  );
 }
 
 /** A spoken sentence as written text, without fillers; '' when nothing is left. */
@@ -106,7 +132,9 @@ export function cleanSpeech(text: string, language: 'en' | 'fr' = 'en'): string 
   out = out.replace(language === 'fr' ? FR_FILLERS : EN_FILLERS, '$1');
   if (/like|kind of|sort of/i.test(out)) {
     out = out.replace(/,\s*(?:like|kind of|sort of),/gi, ',');
-    out = out.replace(/\b(for|about|around|was|is|been|just|it's|its|and|but|or) like\b(?! to\b)/gi, '$1').replace(/\blike (?=\d|a (?:couple|few|week|month|day|year))/gi, '');
+    out = out
+      .replace(/\b(for|about|around|was|is|been|just|it's|its|and|but|or) like\b(?! to\b)/gi, '$1')
+      .replace(/\blike (?=\d|a (?:couple|few|week|month|day|year))/gi, '');
   }
   out = removeRepetitions(tidyPunctuation(out));
   out = tidyPunctuation(out);
@@ -125,7 +153,10 @@ export function cleanSpeech(text: string, language: 'en' | 'fr' = 'en'): string 
 /** Doses as a note writes them: "10 milligrams" → "10 mg". */
 function withUnitSymbols(text: string): string {
   if (!/milli|micro/i.test(text)) return text;
-  return text.replace(/(\d) ?(milligrams?|micrograms?|milliliters?|millilitres?)\b/gi, (_m, d: string, unit: string) => `${d} ${/^milligram/i.test(unit) ? 'mg' : /^microgram/i.test(unit) ? 'mcg' : 'mL'}`);
+  return text.replace(
+    /(\d) ?(milligrams?|micrograms?|milliliters?|millilitres?)\b/gi,
+    (_m, d: string, unit: string) => `${d} ${/^milligram/i.test(unit) ? 'mg' : /^microgram/i.test(unit) ? 'mcg' : 'mL'}`,
+  );
 }
 
 /** Numbers and doses in a written sentence as a note writes them ("ten milligrams" → "10 mg"). */

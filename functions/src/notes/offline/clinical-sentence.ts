@@ -7,8 +7,10 @@ import { asSentence } from './clean-speech';
 import { VERB_BASES } from './third-person';
 import type { Lang } from './phrases';
 
-const PERSON_EN = /\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|we'll|us|our|ours|ourselves|you|you're|you've|you'll|you'd|your|yours|yourself|let's)\b/i;
-const PERSON_FR = /(?:^|[\s,(])(?:(?:je|me|moi|mon|ma|mes|nous|notre|nos|vous|votre|vos|tu|te|toi|ton|ta|tes)(?=[\s,.;:!?)]|$)|[jmt]['’](?=\p{L}))/iu;
+const PERSON_EN =
+  /\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|we'll|us|our|ours|ourselves|you|you're|you've|you'll|you'd|your|yours|yourself|let's)\b/i;
+const PERSON_FR =
+  /(?:^|[\s,(])(?:(?:je|me|moi|mon|ma|mes|nous|notre|nos|vous|votre|vos|tu|te|toi|ton|ta|tes)(?=[\s,.;:!?)]|$)|[jmt]['’](?=\p{L}))/iu;
 
 /** An answer's opening that only makes sense after its question. */
 const BARE_NEGATIVE =
@@ -19,10 +21,12 @@ const ABSENT_FINDING = /^(?:no|pas de|pas d['’]|aucune?)\s*\p{L}/iu;
 const COURTESY = /^(?:likewise|same here|same to you|pareillement)\b/i;
 /** An answer that opens with "nothing" or "not"; it is a sentence only with a finite verb of its own. */
 const NEGATIVE_OPENING = /^(?:nothing|not)\b/i;
-const FINITE_EN = /\b(?:is|was|are|were|has|have|had|does|did|do|will|would|can|could|should|may|might|must|helps|helped|works|worked|changed|happened)\b/i;
+const FINITE_EN =
+  /\b(?:is|was|are|were|has|have|had|does|did|do|will|would|can|could|should|may|might|must|helps|helped|works|worked|changed|happened)\b/i;
 /** A guess that answers a question ("Maybe she bumped it."): not a fact to sign. */
 const MAYBE = /^(?:maybe|perhaps|probably|i guess)\b/i;
-const POSITIVE_OPENING = /^(?:(?:yes|yeah|yep|yup|sure|right|correct|exactly|absolutely|definitely|uh-huh|mm-hmm|oui|ouais|exactement)\b[\s,.!-]*)+/i;
+const POSITIVE_OPENING =
+  /^(?:(?:yes|yeah|yep|yup|sure|right|correct|exactly|absolutely|definitely|uh-huh|mm-hmm|oui|ouais|exactement)\b[\s,.!-]*)+/i;
 const OPENING_WORDS = /^(?:(?:and|but|or|so|then|also|well|now|anyway|plus|et|mais|ou|donc|alors|puis|bon)\b[\s,]*)+/i;
 
 /** Intensifiers and hedges of speech that a note leaves out ("it is really sore" → "it is sore"). */
@@ -36,7 +40,10 @@ const INTENSIFIERS: Array<[RegExp, string]> = [
 ];
 
 const SPOKEN_EN: Array<[RegExp, string]> = [
-  [/\b(is|was|are|were|been|be|doing|feel|feels|felt|feeling|look|looks|looked|seem|seems|seemed) (?:pretty |really |very )?(?:okay|ok|alright|all right)\b/gi, '$1 fine'],
+  [
+    /\b(is|was|are|were|been|be|doing|feel|feels|felt|feeling|look|looks|looked|seem|seems|seemed) (?:pretty |really |very )?(?:okay|ok|alright|all right)\b/gi,
+    '$1 fine',
+  ],
   [/[,\s]*\b(?:okay|ok|alright|yeah|yep|uh|um|hmm|mm-hmm|uh-huh)\b[,]?/gi, ' '],
   [/(?<!\b(?:what|this|that|the|a|any|some|which|no|same|other|every|each|one)\s)\b(?:kind|sort) of\s+/gi, ''],
   [/(^|,\s*)like\s+/gi, '$1'],
@@ -46,13 +53,19 @@ const SPOKEN_EN: Array<[RegExp, string]> = [
   [/,\s*so\s*,/gi, ','],
   // Pauses written as commas between a verb and its object, or a short subject and its verb.
   [/\b(\w+ed),\s+(?=(?:the|a|an|some|her|his|their)\b)/gi, '$1 '],
-  [/^((?:the|her|his|their|this|that) \w+), (?=(?:started|began|is|was|has|had|got|gets|feels|felt|seems|hurts|comes|goes|went)\b)/i, '$1 '],
+  [
+    /^((?:the|her|his|their|this|that) \w+), (?=(?:started|began|is|was|has|had|got|gets|feels|felt|seems|hurts|comes|goes|went)\b)/i,
+    '$1 ',
+  ],
   [/\bjust\s+(?=(?:kind|sort) of\b)/gi, ''],
 ];
 
-const SPOKEN_FR: Array<[RegExp, string]> = [[/[,\s]*\b(?:euh+|heu+|hein|ben|bah|genre|voilà|ouais|ok|okay|d'accord|en fait|tu sais|vous savez)\b[,]?/giu, ' ']];
+const SPOKEN_FR: Array<[RegExp, string]> = [
+  [/[,\s]*\b(?:euh+|heu+|hein|ben|bah|genre|voilà|ouais|ok|okay|d'accord|en fait|tu sais|vous savez)\b[,]?/giu, ' '],
+];
 
-const DANGLING_EN = /(?:[\s,]+(?:and|but|or|so|because|that|which|the|a|an|to|of|with|for|if|when|as|than|like|is|are|was|were|their|his|its|this|these|those|really|very|pretty|quite|just|on|at|from|by|about|into|sometimes|also|some|any|(?:(?:and|but|or|because|when|if|that) (?:they|she|he|it))))+\s*$/i;
+const DANGLING_EN =
+  /(?:[\s,]+(?:and|but|or|so|because|that|which|the|a|an|to|of|with|for|if|when|as|than|like|is|are|was|were|their|his|its|this|these|those|really|very|pretty|quite|just|on|at|from|by|about|into|sometimes|also|some|any|(?:(?:and|but|or|because|when|if|that) (?:they|she|he|it))))+\s*$/i;
 const DANGLING_FR = /(?:[\s,]+(?:et|mais|ou|donc|que|qui|le|la|les|de|du|des|un|une|à|au|aux|pour|avec|si|quand|son|sa|ses|leur))+\s*$/i;
 
 const AUX_EN = new Set('am is are was were has have had does do did will would can could should shall may might must cannot'.split(' '));
@@ -71,12 +84,17 @@ function hasVerbEn(text: string): boolean {
     if (i > 0 && NOT_AFTER.has(words[i - 1])) return false;
     if (/^[a-z]{3,}ed$/.test(w)) return true;
     if (VERB_BASES.has(w)) return i === 0 || /^(?:she|he|they|it|who|there)$/.test(words[i - 1]);
-    const base = w.endsWith('ies') ? `${w.slice(0, -3)}y` : w.endsWith('es') && VERB_BASES.has(w.slice(0, -2)) ? w.slice(0, -2) : w.replace(/s$/, '');
+    const base = w.endsWith('ies')
+      ? `${w.slice(0, -3)}y`
+      : w.endsWith('es') && VERB_BASES.has(w.slice(0, -2))
+        ? w.slice(0, -2)
+        : w.replace(/s$/, '');
     return w !== base && VERB_BASES.has(base);
   });
 }
 
-const VERB_FR = /\b(?:est|sont|était|étaient|sera|a|ont|avait|avaient|aura|fait|va|vont|peut|peuvent|doit|doivent|faut|prend|prennent|rapporte|signale|décrit|nie|présente|ressent|souffre|dort|mange|marche|travaille|continue|commence|arrête|augmente|diminue|recommande|prescrit|montre|révèle|indique|persiste|tousse|respire|utilise|évite|dit|pense|sent|veut|sait)\b|\b(?:il|elle|ils|elles|on) \p{L}{2,}/iu;
+const VERB_FR =
+  /\b(?:est|sont|était|étaient|sera|a|ont|avait|avaient|aura|fait|va|vont|peut|peuvent|doit|doivent|faut|prend|prennent|rapporte|signale|décrit|nie|présente|ressent|souffre|dort|mange|marche|travaille|continue|commence|arrête|augmente|diminue|recommande|prescrit|montre|révèle|indique|persiste|tousse|respire|utilise|évite|dit|pense|sent|veut|sait)\b|\b(?:il|elle|ils|elles|on) \p{L}{2,}/iu;
 
 function tidy(text: string): string {
   return text
@@ -98,16 +116,23 @@ export function clinicalSentence(text: string, lang: Lang): string | undefined {
   // A stray letter or a cut word at the start ("L, they felt ...").
   out = out.replace(/^(?:\p{L}\s*,\s*)+/u, '');
   if (lang === 'en') for (const [pattern, replacement] of INTENSIFIERS) out = tidy(out.replace(pattern, replacement));
-  for (let i = 0; i < 3 && (OPENING_WORDS.test(out) || POSITIVE_OPENING.test(out)); i++) out = tidy(out.replace(OPENING_WORDS, '').replace(POSITIVE_OPENING, ''));
+  for (let i = 0; i < 3 && (OPENING_WORDS.test(out) || POSITIVE_OPENING.test(out)); i++)
+    out = tidy(out.replace(OPENING_WORDS, '').replace(POSITIVE_OPENING, ''));
   if (BARE_NEGATIVE.test(out) || MAYBE.test(out) || COURTESY.test(out)) return undefined;
   // "Nothing other than the usual pain", "Not going to take the chance": an answer without its clause.
   if (lang === 'en' && NEGATIVE_OPENING.test(out) && !FINITE_EN.test(out)) return undefined;
   // "sometimes, yeah, it seems ...": the yes inside answers the question.
   out = out.replace(/^(sometimes|occasionally),?\s+(?:yes|yeah|yep)\b,?\s*/i, '$1 ');
   // "On his lung exam but no wheezes": the finding first ("No wheezes on his lung exam").
-  out = out.replace(/^on ((?:his|her|their) (?:\w+ )?exam),? but (no \w+(?: \w+){0,3})$/i, (_m, exam: string, finding: string) => `${finding} on ${exam}`);
+  out = out.replace(
+    /^on ((?:his|her|their) (?:\w+ )?exam),? but (no \w+(?: \w+){0,3})$/i,
+    (_m, exam: string, finding: string) => `${finding} on ${exam}`,
+  );
   // "Sometimes it bothers him" answers a question; "It sometimes bothers him" states a fact.
-  out = out.replace(/^(?:sometimes|occasionally),?\s+(she|he|they|it)\s+(?=(?:is|was|has|does|gets|feels|hurts|bothers|goes|comes|seems|\w+ed)\b)/i, (_m, subject: string) => `${subject} sometimes `);
+  out = out.replace(
+    /^(?:sometimes|occasionally),?\s+(she|he|they|it)\s+(?=(?:is|was|has|does|gets|feels|hurts|bothers|goes|comes|seems|\w+ed)\b)/i,
+    (_m, subject: string) => `${subject} sometimes `,
+  );
   // What is left opening with "sometimes" and a subject or "and" is an answer cut from its question.
   if (/^(?:sometimes|occasionally)\b,?\s*(?:and|but|it|it'll|she|he|they|i|we|$)/i.test(out)) return undefined;
   for (const [pattern, replacement] of lang === 'fr' ? SPOKEN_FR : SPOKEN_EN) out = out.replace(pattern, replacement);
@@ -122,7 +147,11 @@ export function clinicalSentence(text: string, lang: Lang): string | undefined {
   if (words.length < 4) return undefined;
   if (!ABSENT_FINDING.test(out) && !(lang === 'fr' ? VERB_FR.test(out) : hasVerbEn(out))) return undefined;
   // A clause that opens with "because" or "if" needs its main clause.
-  if (/^(?:because|since|although|though|if|unless|whereas|while|when|whenever|until|parce que|puisque|si|quand|lorsque)\b/i.test(out) && !out.includes(',')) return undefined;
+  if (
+    /^(?:because|since|although|though|if|unless|whereas|while|when|whenever|until|parce que|puisque|si|quand|lorsque)\b/i.test(out) &&
+    !out.includes(',')
+  )
+    return undefined;
   // "Tylenol, but it did not help": the words before "but" are not a clause.
   const head = /^([^,]+),\s*(?:but|and|or|mais|et)\b/i.exec(out);
   if (head && head[1].split(/\s+/).length <= 3 && !(lang === 'fr' ? VERB_FR.test(head[1]) : hasVerbEn(head[1]))) return undefined;

@@ -16,12 +16,21 @@ interface PainSite {
 
 /** "right knee pain" / "douleur au genou droit". */
 function painText({ side, part }: Pick<PainSite, 'side' | 'part'>): { en: string; fr: string } {
-  const sideFr = side === 'left' ? ' gauche' : side === 'right' ? (FEMININE_FR.has(part.fr) ? ' droite' : ' droit') : side === 'bilateral' ? ' (bilatérale)' : '';
+  const sideFr =
+    side === 'left'
+      ? ' gauche'
+      : side === 'right'
+        ? FEMININE_FR.has(part.fr)
+          ? ' droite'
+          : ' droit'
+        : side === 'bilateral'
+          ? ' (bilatérale)'
+          : '';
   const of = part.frOf.endsWith("'") ? part.frOf : `${part.frOf} `;
   return { en: `${side ? side + ' ' : ''}${part.en} pain`, fr: `douleur ${of}${part.fr}${sideFr}` };
 }
 
-const PART = "((?:left|right|bilateral)\\s+)?((?:lower |upper |middle |index |ring |little |big |great )?[a-z]+)";
+const PART = '((?:left|right|bilateral)\\s+)?((?:lower |upper |middle |index |ring |little |big |great )?[a-z]+)';
 const OWNER = '(?:my|your|the|her|his|their)';
 const PAIN_PATTERNS = [
   new RegExp(`\\b${PART}\\s+(?:pain|hurts|hurting|ache|aches|injury)\\b`, 'g'),
@@ -81,19 +90,27 @@ export function findComplaint(conv: Conversation): DraftContent['complaint'] {
 /** The complaint from the first clinical mention. */
 function firstMention(conv: Conversation): DraftContent['complaint'] {
   const early = conv.utterances.filter((u) => u.source.origin === 'transcript' && u.position < 0.35 && u.clean !== '');
-  const presents = early.find((u) => /\b(?:presents?|here|in|coming in) (?:today )?(?:for|with)\b/.test(u.lower) && (findConditions(u.lower).length > 0 || findSymptoms(u.lower).length > 0));
+  const presents = early.find(
+    (u) =>
+      /\b(?:presents?|here|in|coming in) (?:today )?(?:for|with)\b/.test(u.lower) &&
+      (findConditions(u.lower).length > 0 || findSymptoms(u.lower).length > 0),
+  );
   const firsts = presents ? [presents] : early.filter((u) => !u.isQuestion || u.role === 'clinician');
   for (const u of firsts) {
     const denied = new Set(conv.symptoms.filter((s) => !s.present && s.question?.id === u.id).map((s) => s.term.en));
     let from = 0;
     if (presents) from = Math.max(0, u.lower.search(/\b(?:presents?|here|in|coming in) (?:today )?(?:for|with)\b/));
     const tail = u.lower.slice(from);
-    const notComplaint = (at: number, length: number) => /^\s*(?:vaccines?|shots?|tests?|testing|swabs?|boosters?|screening)\b/.test(tail.slice(at + length));
+    const notComplaint = (at: number, length: number) =>
+      /^\s*(?:vaccines?|shots?|tests?|testing|swabs?|boosters?|screening)\b/.test(tail.slice(at + length));
     const symptom = findSymptoms(tail).find((s) => !denied.has(s.term.en) && !notComplaint(s.index, s.length));
     const condition = findConditions(tail).find((c) => !notComplaint(c.index, c.length));
     const pain = painIn(tail);
     if (pain) return { ...painText({ side: pain.side || sideInConversation(conv, pain.part), part: pain.part }), utterance: u };
-    const pick1 = [symptom && { at: symptom.index, en: symptom.term.en, fr: symptom.term.fr }, condition && { at: condition.index, en: condition.term.en, fr: condition.term.fr }]
+    const pick1 = [
+      symptom && { at: symptom.index, en: symptom.term.en, fr: symptom.term.fr },
+      condition && { at: condition.index, en: condition.term.en, fr: condition.term.fr },
+    ]
       .filter((x): x is { at: number; en: string; fr: string } => !!x)
       .sort((a, b) => a.at - b.at)[0];
     if (pick1) return { en: pick1.en, fr: pick1.fr, utterance: u };
@@ -101,9 +118,13 @@ function firstMention(conv: Conversation): DraftContent['complaint'] {
   const visit = early.find((u) => /\b(annual (?:exam|physical|visit)|follow[- ]up|check[- ]?up|physical)\b/.test(u.lower));
   if (visit) {
     const m = /\b(annual (?:exam|physical|visit)|follow[- ]up|check[- ]?up|physical)\b/.exec(visit.lower) as RegExpExecArray;
-    const fr: Record<string, string> = { 'annual exam': 'examen annuel', 'annual physical': 'examen annuel', 'annual visit': 'visite annuelle', physical: 'examen physique' };
+    const fr: Record<string, string> = {
+      'annual exam': 'examen annuel',
+      'annual physical': 'examen annuel',
+      'annual visit': 'visite annuelle',
+      physical: 'examen physique',
+    };
     return { en: m[1], fr: fr[m[1]] ?? 'suivi', utterance: visit };
   }
   return undefined;
 }
-

@@ -79,7 +79,8 @@ export interface Budgets {
 }
 
 /** A clinician's question about what the patient takes ("Are you taking anything for it?", "Any medications?"). */
-const MEDICATION_QUESTION = /\b(?:taking|take|takes|took|using|on any|medications?|medicines?|meds|pills?|prescri\w*|prenez|prends|médicaments?)\b/;
+const MEDICATION_QUESTION =
+  /\b(?:taking|take|takes|took|using|on any|medications?|medicines?|meds|pills?|prescri\w*|prenez|prends|médicaments?)\b/;
 
 export function budgetsFor(options: NoteOptions): Budgets {
   const base: Budgets =
@@ -109,7 +110,8 @@ export function writeStatement(u: Utterance, noteLang: Lang, sourceLang: Lang, p
     const said = (sourceLang === 'en' ? u.clean.replace(/\bi\b/g, 'I') : u.clean).replace(/[.]$/, '');
     return noteLang === 'fr' ? `${who} : « ${said} »` : `${who}: “${said}”`;
   }
-  if (sourceLang === 'fr') return clinicalSentence(role === 'patient' ? toThirdPersonFr(u.clean, pronoun) : clinicianVoiceFr(u.clean, pronoun), 'fr') ?? '';
+  if (sourceLang === 'fr')
+    return clinicalSentence(role === 'patient' ? toThirdPersonFr(u.clean, pronoun) : clinicianVoiceFr(u.clean, pronoun), 'fr') ?? '';
   if (u.role === 'other') return clinicalSentence(u.clean, 'en') ?? '';
   const sentences = splitRunOn(u.clean).map((clause) => {
     const voiced = role === 'patient' ? deniedByPatient(patientVoice(clause), u.weight) : clinicianVoice(clause);
@@ -123,11 +125,20 @@ export function writeStatement(u: Utterance, noteLang: Lang, sourceLang: Lang, p
 
 /** The patient's "no chest pain or fever" as the note's "denies chest pain or fever"; "some swelling in my ankles" as "reports ...". */
 function deniedByPatient(text: string, weight: number): string {
-  if (weight >= 2 && /^(?:a|an|some|my|little|mild|bad|sharp|constant|occasional|more|less)\b/i.test(text) && !/\b(?:i|i'm|is|are|was|were|has|have|had|do|does|did|will|would|can|could|it's)\b/i.test(text)) {
+  if (
+    weight >= 2 &&
+    /^(?:a|an|some|my|little|mild|bad|sharp|constant|occasional|more|less)\b/i.test(text) &&
+    !/\b(?:i|i'm|is|are|was|were|has|have|had|do|does|did|will|would|can|could|it's)\b/i.test(text)
+  ) {
     return `reports ${text}`;
   }
   // "not really, no chest pain": the hedge answers the question, the rest says what is denied.
-  return text.replace(/^(?:not really|nope|not at all),?\s+(?=no\s)/i, '').replace(/^no,?\s+(?!(?:i|i'm|she|he|they|it|we|you|not|but|and|that|one|more|longer|problem|problems|issues?|worries)\b)(?=[a-z])/i, 'denies ');
+  return text
+    .replace(/^(?:not really|nope|not at all),?\s+(?=no\s)/i, '')
+    .replace(
+      /^no,?\s+(?!(?:i|i'm|she|he|they|it|we|you|not|but|and|that|one|more|longer|problem|problems|issues?|worries)\b)(?=[a-z])/i,
+      'denies ',
+    );
 }
 
 /** Keeps the heaviest statements within a word budget, in conversation order. */
@@ -144,11 +155,14 @@ export function pick(statements: Statement[], budget: number): Statement[] {
   return kept.sort((a, b) => a.utterance.id - b.utterance.id);
 }
 
-const INTRO = /\b(?:is an? (?:pleasant )?\d+[- ]year[- ]old|presents? (?:today )?(?:for|with)|(?:who|which) (?:is )?(?:here|coming in) (?:today )?(?:for|with))\b/;
-const DIAGNOSTIC = /\b(consistent with|i think (?:you|she|he|they|it|this)|likely|probably|diagnos\w+|sounds like|looks like|suspect|concerned (?:about|for)|rule out|you have (?:a |an )?|impression|compatible avec|probablement|diagnostic)\b/i;
+const INTRO =
+  /\b(?:is an? (?:pleasant )?\d+[- ]year[- ]old|presents? (?:today )?(?:for|with)|(?:who|which) (?:is )?(?:here|coming in) (?:today )?(?:for|with))\b/;
+const DIAGNOSTIC =
+  /\b(consistent with|i think (?:you|she|he|they|it|this)|likely|probably|diagnos\w+|sounds like|looks like|suspect|concerned (?:about|for)|rule out|you have (?:a |an )?|impression|compatible avec|probablement|diagnostic)\b/i;
 const PROBLEM_CUE =
   /^(?:(?:so|and|now|okay|ok|alright|all right|then|um|uh|next|also|lastly|finally)[\s,]+)*(?:for|regarding|in terms of|as far as|with regards? to|with respect to|about|from an?|on|under|concerning|pour|concernant|quant à|en ce qui concerne)\b/i;
-const INTERVENTION = /\b(challeng\w*|thought record|worksheet|role[- ]play|reflect\w*|reframing|breath\w*|mindful\w*|cbt|cognitive|reframe|exposure|homework|coping|skills?|journal\w*|validate|psychoeducation|relaxation|grounding|practice|exercise|stretch\w*|manual therapy|mobiliz\w*|massage|taping|ultrasound|heat|ice|tens|dry needling|education|explained|discussed|suggest\w*|recommend\w*|encourag\w*)\b/i;
+const INTERVENTION =
+  /\b(challeng\w*|thought record|worksheet|role[- ]play|reflect\w*|reframing|breath\w*|mindful\w*|cbt|cognitive|reframe|exposure|homework|coping|skills?|journal\w*|validate|psychoeducation|relaxation|grounding|practice|exercise|stretch\w*|manual therapy|mobiliz\w*|massage|taping|ultrasound|heat|ice|tens|dry needling|education|explained|discussed|suggest\w*|recommend\w*|encourag\w*)\b/i;
 
 /** The patient's age, when someone says it ("a 58-year-old male", "I'm 58 years old"). */
 function findAge(conv: Conversation): DraftContent['age'] {
@@ -183,20 +197,30 @@ function problemTitle(u: Utterance): { en: string; fr: string } | undefined {
   if (lat && /\bpain\b/.test(head)) return { en: `${lat.side} ${lat.part} pain`, fr: `douleur (${lat.text})` };
   if (symptom) return { en: symptom.term.en, fr: symptom.term.fr };
   const part = bodyPartIn(head);
-  if (part && /\bpain|injury|hurt/.test(head)) return { en: `${lat ? lat.side + ' ' : ''}${part.en} pain`, fr: `douleur ${part.frOf}${part.frOf.endsWith("'") ? '' : ' '}${part.fr}` };
+  if (part && /\bpain|injury|hurt/.test(head))
+    return { en: `${lat ? lat.side + ' ' : ''}${part.en} pain`, fr: `douleur ${part.frOf}${part.frOf.endsWith("'") ? '' : ' '}${part.fr}` };
   return undefined;
 }
 
-const DENIED_ACTION = /^(?:(?:so|and|okay|ok|alright|now|but|well|also)[\s,]+)*(have|did|do|are) you ((?:taken|tried|used|had|been|seen|done|noticed|hit|take|try|use|smoke|drink|notice|taking|using|trying|smoking|drinking)\b[^?.,]*?)\s*\??$/i;
+const DENIED_ACTION =
+  /^(?:(?:so|and|okay|ok|alright|now|but|well|also)[\s,]+)*(have|did|do|are) you ((?:taken|tried|used|had|been|seen|done|noticed|hit|take|try|use|smoke|drink|notice|taking|using|trying|smoking|drinking)\b[^?.,]*?)\s*\??$/i;
 
 /** "have you taken anything for it" answered no → "she has not taken anything for it" (English only). */
 function deniedAction(question: string, pronoun: Pronoun): string | undefined {
   const m = DENIED_ACTION.exec(question.trim());
-  if (!m || /\b(or|any ?(?:fever|chills))\b/i.test(m[2]) || findSymptoms(m[2].replace(/\bfor (?:the |your |that |this )?\w+/g, '')).length > 0) return undefined;
+  if (
+    !m ||
+    /\b(or|any ?(?:fever|chills))\b/i.test(m[2]) ||
+    findSymptoms(m[2].replace(/\bfor (?:the |your |that |this )?\w+/g, '')).length > 0
+  )
+    return undefined;
   const aux = m[1].toLowerCase();
   const plural = pronoun === 'they';
-  const verb = aux === 'have' ? (plural ? 'have' : 'has') : aux === 'did' ? 'did' : aux === 'do' ? (plural ? 'do' : 'does') : plural ? 'are' : 'is';
-  return asSentence(toThirdPersonEn(`you ${verb} not ${m[2]}`, 'clinician', pronoun).replace(/^(\w+) (has|have|did|does|do|is|are)s?\b/i, `$1 ${verb}`));
+  const verb =
+    aux === 'have' ? (plural ? 'have' : 'has') : aux === 'did' ? 'did' : aux === 'do' ? (plural ? 'do' : 'does') : plural ? 'are' : 'is';
+  return asSentence(
+    toThirdPersonEn(`you ${verb} not ${m[2]}`, 'clinician', pronoun).replace(/^(\w+) (has|have|did|does|do|is|are)s?\b/i, `$1 ${verb}`),
+  );
 }
 
 /** The clinician's introduction with the patient's full name where it opens with the first name or a pronoun ("Martha is a ..." → "Martha Collins is a ..."). */
@@ -220,7 +244,9 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
     return text;
   };
   const statement = (u: Utterance, bonus = 0): Statement => ({ utterance: u, text: write(u), weight: u.weight + bonus });
-  const usable = conv.utterances.filter((u) => u.clean !== '' && u.source.origin === 'transcript' && !u.smallTalk && !conv.answered.has(u.id));
+  const usable = conv.utterances.filter(
+    (u) => u.clean !== '' && u.source.origin === 'transcript' && !u.smallTalk && !conv.answered.has(u.id),
+  );
   const said = usable.filter((u) => !u.isQuestion && (options.vague || ((u.weight > 0 || u.words >= 6) && !u.chitChat)));
   const speaksForPatient = (u: Utterance) => u.role === 'patient' || u.role === 'other' || u.role === 'unknown';
   const intro = said.find((u) => u.role !== 'patient' && u.position < 0.3 && INTRO.test(u.lower));
@@ -235,18 +261,28 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
       (speaksForPatient(u) ? u.weight >= budgets.minWeight || (u.words >= 6 && budgets.minWeight <= 2) : u.weight >= 3),
   );
   // A sentence that only gives vital signs is already in the vitals lines.
-  const exam = said.filter((u) => u.role !== 'patient' && !u.isResult && u.weight >= 1 && (u.phase !== 'history' || vitalMentions(u.lower).length > 0) && u.isExam);
+  const exam = said.filter(
+    (u) => u.role !== 'patient' && !u.isResult && u.weight >= 1 && (u.phase !== 'history' || vitalMentions(u.lower).length > 0) && u.isExam,
+  );
   const results = said.filter((u) => u.role !== 'patient' && u.isResult && (u.phase !== 'history' || u.weight >= 3));
   const taken = new Set([...history, ...exam, ...results].map((u) => u.id));
-  const planUtterances = said.filter((u) => u.role !== 'patient' && !taken.has(u.id) && (u.phase === 'plan' ? u.isPlan || u.weight >= 2 : u.isPlan));
+  const planUtterances = said.filter(
+    (u) => u.role !== 'patient' && !taken.has(u.id) && (u.phase === 'plan' ? u.isPlan || u.weight >= 2 : u.isPlan),
+  );
 
   // Problems: a plan sentence that opens with "for your ..." starts a new one.
   const problems: Problem[] = [];
   const complaint = findComplaint(conv);
   let current: Problem | undefined;
-  const planStatements = pick(planUtterances.map((u) => statement(u, u.isPlan ? 1 : 0)), budgets.plan);
+  const planStatements = pick(
+    planUtterances.map((u) => statement(u, u.isPlan ? 1 : 0)),
+    budgets.plan,
+  );
   for (const s of planStatements) {
-    const title = PROBLEM_CUE.test(s.utterance.lower) || /\b(first|second|third|next|last|other) (?:problem|issue)\b/.test(s.utterance.lower) ? problemTitle(s.utterance) : undefined;
+    const title =
+      PROBLEM_CUE.test(s.utterance.lower) || /\b(first|second|third|next|last|other) (?:problem|issue)\b/.test(s.utterance.lower)
+        ? problemTitle(s.utterance)
+        : undefined;
     if (title && !problems.some((p) => p.title === capitalize(title.en))) {
       current = { title: capitalize(title.en), titleFr: capitalize(title.fr), statements: [], source: s.utterance };
       problems.push(current);
@@ -263,7 +299,10 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
   }
 
   // What the patient says, or a dictation about the patient (no speakers), before the examination.
-  const symptomFindings = [...conv.symptoms, ...usable.filter((u) => (u.role === 'patient' || u.role === 'unknown') && u.phase === 'history').flatMap(statedSymptoms)];
+  const symptomFindings = [
+    ...conv.symptoms,
+    ...usable.filter((u) => (u.role === 'patient' || u.role === 'unknown') && u.phase === 'history').flatMap(statedSymptoms),
+  ];
   const medications: DraftContent['medications'] = [];
   const allergies: DraftContent['allergies'] = [];
   const vitals: DraftContent['vitals'] = [];
@@ -273,10 +312,13 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
     if (u.clean === '') return;
     // A bare answer naming a medication ("Are you taking anything? Ibuprofen 400 mg twice a day.") is one the patient takes.
     const asked = conv.utterances[index - 1];
-    const answersMedicationQuestion = u.role === 'patient' && asked?.role === 'clinician' && asked.isQuestion && MEDICATION_QUESTION.test(asked.lower);
-    for (const m of medicationsTaken(u.lower)) medications.push({ mention: answersMedicationQuestion && m.status === 'mentioned' ? { ...m, status: 'current' } : m, utterance: u });
+    const answersMedicationQuestion =
+      u.role === 'patient' && asked?.role === 'clinician' && asked.isQuestion && MEDICATION_QUESTION.test(asked.lower);
+    for (const m of medicationsTaken(u.lower))
+      medications.push({ mention: answersMedicationQuestion && m.status === 'mentioned' ? { ...m, status: 'current' } : m, utterance: u });
     if (!u.isQuestion || u.role === 'patient') for (const a of allergyMentions(u.lower)) allergies.push({ ...a, utterance: u });
-    if (u.role !== 'patient' || /\b(my|mine)\b/.test(u.lower)) for (const v of vitalMentions(u.lower)) if (!vitals.some((x) => x.name === v.name)) vitals.push({ ...v, utterance: u });
+    if (u.role !== 'patient' || /\b(my|mine)\b/.test(u.lower))
+      for (const v of vitalMentions(u.lower)) if (!vitals.some((x) => x.name === v.name)) vitals.push({ ...v, utterance: u });
     for (const s of scoreMentions(u.lower)) if (!scores.some((x) => x.name === s.name)) scores.push({ ...s, utterance: u });
     if (u.role !== 'patient' && !u.isQuestion) {
       const f = followUpMention(u.lower);
@@ -287,12 +329,19 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
   for (let i = 0; i + 1 < conv.utterances.length; i++) {
     const q = conv.utterances[i];
     const a = conv.utterances[i + 1];
-    if (q.role === 'clinician' && q.isQuestion && /\ballerg/.test(q.lower) && a.role === 'patient' && /^(no|nope|none|not that i know|non|aucune)/i.test(a.source.text.trim())) {
+    if (
+      q.role === 'clinician' &&
+      q.isQuestion &&
+      /\ballerg/.test(q.lower) &&
+      a.role === 'patient' &&
+      /^(no|nope|none|not that i know|non|aucune)/i.test(a.source.text.trim())
+    ) {
       if (!allergies.some((x) => !x.none)) allergies.push({ allergen: '', none: true, utterance: a });
     }
     // "You're allergic to augmentin, is that right?" "Yes, that's correct." → allergic to augmentin.
     if (q.role === 'clinician' && q.isQuestion && a.role === 'patient' && POSITIVE_ANSWER.test(a.source.text.trim())) {
-      for (const m of allergyMentions(q.lower)) if (!m.none && !allergies.some((x) => x.allergen === m.allergen)) allergies.push({ ...m, utterance: q });
+      for (const m of allergyMentions(q.lower))
+        if (!m.none && !allergies.some((x) => x.allergen === m.allergen)) allergies.push({ ...m, utterance: q });
     }
   }
 
@@ -302,8 +351,13 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
     for (let i = 0; i + 1 < conv.utterances.length; i++) {
       const q = conv.utterances[i];
       const a = conv.utterances[i + 1];
-      if (q.role !== 'clinician' || !q.isQuestion || a.role !== 'patient' || q.source.origin !== 'transcript' || q.phase !== 'history') continue;
-      if (a.words > 4 || !/^(?:no|nope|nothing|none|not really|never|i have not|i haven't|i did not|i didn't|i do not|i don't)\b/i.test(a.source.text.trim())) continue;
+      if (q.role !== 'clinician' || !q.isQuestion || a.role !== 'patient' || q.source.origin !== 'transcript' || q.phase !== 'history')
+        continue;
+      if (
+        a.words > 4 ||
+        !/^(?:no|nope|nothing|none|not really|never|i have not|i haven't|i did not|i didn't|i do not|i don't)\b/i.test(a.source.text.trim())
+      )
+        continue;
       const text = deniedAction(q.clean, options.pronoun);
       if (text) deniedActions.push({ utterance: q, text, weight: q.weight + 2 });
     }
@@ -320,7 +374,10 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
     .map((u) => statement(u));
 
   const clinicianSaid = usable.filter((u) => u.role === 'clinician' && !u.isQuestion && INTERVENTION.test(u.lower) && u.words >= 5);
-  const interventions = pick(clinicianSaid.map((u) => statement(u)), budgets.plan);
+  const interventions = pick(
+    clinicianSaid.map((u) => statement(u)),
+    budgets.plan,
+  );
   const responses = pick(
     usable
       .filter((u) => u.role === 'patient' && !u.isQuestion && u.words >= 4 && clinicianSaid.some((c) => c.turn === u.turn - 1))
@@ -328,14 +385,26 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
     budgets.history / 2,
   );
 
-  const agreed = conv.utterances.some((u) => u.role === 'patient' && u.phase === 'plan' && /^(okay|ok|sounds good|that sounds good|alright|all right|yes|yeah|sure|that works|d'accord|oui|parfait)\b/i.test(u.source.text.trim()));
-  const extra = conv.utterances.filter((u) => u.source.origin !== 'transcript' && u.clean !== '').map((u) => ({ utterance: u, text: asSentence(u.clean), weight: u.weight }));
+  const agreed = conv.utterances.some(
+    (u) =>
+      u.role === 'patient' &&
+      u.phase === 'plan' &&
+      /^(okay|ok|sounds good|that sounds good|alright|all right|yes|yeah|sure|that works|d'accord|oui|parfait)\b/i.test(
+        u.source.text.trim(),
+      ),
+  );
+  const extra = conv.utterances
+    .filter((u) => u.source.origin !== 'transcript' && u.clean !== '')
+    .map((u) => ({ utterance: u, text: asSentence(u.clean), weight: u.weight }));
 
   return {
     sourceLanguage: conv.language,
     complaint,
     age: findAge(conv),
-    intro: intro && statement(intro).text !== '' ? { ...statement(intro), text: withFullName(statement(intro).text, options.patientName) } : undefined,
+    intro:
+      intro && statement(intro).text !== ''
+        ? { ...statement(intro), text: withFullName(statement(intro).text, options.patientName) }
+        : undefined,
     history: pick([...history.map((u) => statement(u, u.role === 'patient' ? 1 : 0)), ...deniedActions], budgets.history),
     pastHistory: pastConditions(conv),
     symptoms: groupSymptoms(symptomFindings),
@@ -343,8 +412,14 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
     allergies,
     vitals,
     scores,
-    exam: pick(exam.map((u) => statement(u)), budgets.exam),
-    results: pick(results.map((u) => statement(u)), budgets.results),
+    exam: pick(
+      exam.map((u) => statement(u)),
+      budgets.exam,
+    ),
+    results: pick(
+      results.map((u) => statement(u)),
+      budgets.results,
+    ),
     assessment: pick(assessment, budgets.plan / 2),
     problems,
     plan: planStatements,
@@ -355,4 +430,3 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
     extra,
   };
 }
-

@@ -50,7 +50,9 @@ export class FactLog {
     }
     for (const c of findConditions(lower)) this.add('diagnosis', c.term.en, sectionId, utterance);
     // An allergy a source lists ("Allergies: penicillin (hives).").
-    if (utterance.source.origin !== 'transcript') for (const a of allergyMentions(utterance.lower)) if (!a.none) this.add('allergy', allergyPhrase(a.allergen, a.reaction, lang), sectionId, utterance);
+    if (utterance.source.origin !== 'transcript')
+      for (const a of allergyMentions(utterance.lower))
+        if (!a.none) this.add('allergy', allergyPhrase(a.allergen, a.reaction, lang), sectionId, utterance);
     for (const n of digitNumbers(noteText)) {
       if (!covered.some((c) => c.includes(n.text))) this.add('number', n.text, sectionId, utterance);
     }

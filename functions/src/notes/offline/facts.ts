@@ -16,16 +16,27 @@ export interface MedicationMention {
   status: MedicationStatus;
 }
 
-const DOSE = /(\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)?)\s*(mg|milligrams?|mcg|micrograms?|grams?|g|ml|milliliters?|cc|units?|iu|international units|%|milligrammes?|unités?|ui)(?![a-z])/i;
+const DOSE =
+  /(\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)?)\s*(mg|milligrams?|mcg|micrograms?|grams?|g|ml|milliliters?|cc|units?|iu|international units|%|milligrammes?|unités?|ui)(?![a-z])/i;
 const ROUTE =
   /\b(by mouth|orally|po|topical(?:ly)?|intravenous(?:ly)?|iv|intramuscular(?:ly)?|subcutaneous(?:ly)?|inhaled|inhaler|nebulizer|injections?|shots?|cream|gel|ointment|patch|(?:eye |ear |nasal )?drops|nasal spray|spray|sublingual(?:ly)?|rectal(?:ly)?|suppository|par voie orale|par la bouche|en crème|injection|pommade|inhalateur)\b/i;
 const FREQUENCY =
   /\b((?:once|twice|1|2|3|4|three times|four times|\d+ times) (?:a|per|each|every) (?:day|week|month|night)|(?:once |twice )?daily|nightly|weekly|monthly|every (?:morning|night|evening|day|other day|\d+ (?:to \d+ )?(?:hours|hrs|days|weeks))|as needed|prn|at bedtime|before bed|in the morning|at night|with meals|bid|tid|qid|qd|q\d+h|a day|per day|(?:une|deux|trois|\d+) fois par (?:jour|semaine|mois)|par jour|le matin|le soir|au coucher|au besoin)\b/i;
-const DURATION_AFTER = /\b(?:for|x|pendant) (?:the next |another |a total of )?((?:\d+|a|an|one|two|three|four|five|six|seven|ten|fourteen|a couple of|a few) (?:days?|weeks?|months?|jours?|semaines?|mois))\b/i;
+const DURATION_AFTER =
+  /\b(?:for|x|pendant) (?:the next |another |a total of )?((?:\d+|a|an|one|two|three|four|five|six|seven|ten|fourteen|a couple of|a few) (?:days?|weeks?|months?|jours?|semaines?|mois))\b/i;
 const STATUS: Array<[MedicationStatus, RegExp]> = [
-  ['stop', /\b(stop|stopped|discontinue|discontinued|hold|holding|come off|get off|quit|taper off|avoid|not to take|do n't take|don't take|stay away from|arr[êe]ter|arr[êe]t|[ée]viter)\b/i],
-  ['change', /\b(increase|increasing|increased|decrease|decreasing|decreased|reduce|reducing|bump|raise|lower|adjust|change|changing|switch|switching|double|cut back|augmenter|diminuer|changer)\b/i],
-  ['start', /\b(prescribe|prescribing|prescribed|prescription|start|starting|put (?:you|her|him|them) on|begin|initiate|send in|sent in|call in|give (?:you|her|him|them)|recommend|try|trial|prescrire|commencer|débuter)\b/i],
+  [
+    'stop',
+    /\b(stop|stopped|discontinue|discontinued|hold|holding|come off|get off|quit|taper off|avoid|not to take|do n't take|don't take|stay away from|arr[êe]ter|arr[êe]t|[ée]viter)\b/i,
+  ],
+  [
+    'change',
+    /\b(increase|increasing|increased|decrease|decreasing|decreased|reduce|reducing|bump|raise|lower|adjust|change|changing|switch|switching|double|cut back|augmenter|diminuer|changer)\b/i,
+  ],
+  [
+    'start',
+    /\b(prescribe|prescribing|prescribed|prescription|start|starting|put (?:you|her|him|them) on|begin|initiate|send in|sent in|call in|give (?:you|her|him|them)|recommend|try|trial|prescrire|commencer|débuter)\b/i,
+  ],
   ['current', /\b(taking|take|takes|took|on|using|uses|continue|continuing|still|prends|prend|sous)\b/i],
 ];
 
@@ -60,10 +71,18 @@ export function medicationMentions(text: string): MedicationMention[] {
     const duration = DURATION_AFTER.exec(after)?.[1];
     // What is said after it up to the next medication's clause belongs to that one ("a cortisone injection, and i would avoid the dexamethasone").
     const window = after.slice(0, 40);
-    const ownAfter = k + 1 < found.length && after.length <= 40 ? window.replace(/(?:,|;|\band\b|\bbut\b)(?:(?!,|;|\band\b|\bbut\b)[^])*$/i, '') : window;
+    const ownAfter =
+      k + 1 < found.length && after.length <= 40 ? window.replace(/(?:,|;|\band\b|\bbut\b)(?:(?!,|;|\band\b|\bbut\b)[^])*$/i, '') : window;
     const context = `${before} ${ownAfter}`;
     const status = STATUS.find(([, p]) => p.test(context))?.[0] ?? 'mentioned';
-    return { name: m.name, dose, route: route?.toLowerCase(), frequency: frequency?.toLowerCase(), duration: duration?.toLowerCase(), status };
+    return {
+      name: m.name,
+      dose,
+      route: route?.toLowerCase(),
+      frequency: frequency?.toLowerCase(),
+      duration: duration?.toLowerCase(),
+      status,
+    };
   });
   // "I take ibuprofen 400 mg and lisinopril 10 mg": the verb before the first covers the list.
   for (let k = 1; k < mentions.length; k++) if (mentions[k].status === 'mentioned') mentions[k].status = mentions[k - 1].status;
@@ -73,7 +92,9 @@ export function medicationMentions(text: string): MedicationMention[] {
 /** The medications a sentence mentions, except those it names as allergens ("Allergies: penicillin"). */
 export function medicationsTaken(text: string): MedicationMention[] {
   const allergens = allergyMentions(text).map((a) => a.allergen);
-  return medicationMentions(text).filter((m) => !allergens.some((allergen) => allergen === m.name || allergen.split(/\s+/).includes(m.name)));
+  return medicationMentions(text).filter(
+    (m) => !allergens.some((allergen) => allergen === m.name || allergen.split(/\s+/).includes(m.name)),
+  );
 }
 
 /** "lisinopril 40 mg daily" as a note writes it. */
@@ -90,16 +111,22 @@ export interface AllergyMention {
 const REACTIONS =
   /\b(rash(?:es)?|hives|swelling|swell up|anaphylaxis|anaphylactic|itch(?:ing|y)?|nausea|vomiting|throat (?:closing|closes|swelling)|trouble breathing|shortness of breath|upset stomach|diarrhea|headaches?|blisters?|urticaire|[ée]ruption|d[ée]mangeaisons|gonflement)\b/i;
 
-const KNOWN_ALLERGENS = /^(peanuts?|nuts?|tree-nut|shellfish|seafood|fish|latex|sulfa|penicillin|eggs?|milk|dairy|soy|wheat|gluten|bees?|bee-sting|wasp|pollen|dust|cats?|dogs?|iodine|contrast|codeine|morphine|adhesive|nickel)$/i;
+const KNOWN_ALLERGENS =
+  /^(peanuts?|nuts?|tree-nut|shellfish|seafood|fish|latex|sulfa|penicillin|eggs?|milk|dairy|soy|wheat|gluten|bees?|bee-sting|wasp|pollen|dust|cats?|dogs?|iodine|contrast|codeine|morphine|adhesive|nickel)$/i;
 
 /** Allergies a sentence states ("allergic to penicillin, I get hives"; "no known allergies"). */
 export function allergyMentions(text: string): AllergyMention[] {
   const t = text.toLowerCase();
-  if (/\b(no|not any|don't have any|do not have any|denies|without) (?:known )?(?:drug |medication )?allergies\b|\bnot allergic to (?:any|anything)\b|\bnkda\b|\baucune allergie\b|\bpas d'allergies?\b/.test(t)) {
+  if (
+    /\b(no|not any|don't have any|do not have any|denies|without) (?:known )?(?:drug |medication )?allergies\b|\bnot allergic to (?:any|anything)\b|\bnkda\b|\baucune allergie\b|\bpas d'allergies?\b/.test(
+      t,
+    )
+  ) {
     return [{ allergen: '', none: true }];
   }
   const out: AllergyMention[] = [];
-  const pattern = /\b(?:allergic to|allergy to|allergies to|allergique (?:à|au|aux)|allergie (?:à|au|aux))\s+((?:[\p{L}-]+)(?:\s+(?:and|or|et|ou)\s+[\p{L}-]+)?)/giu;
+  const pattern =
+    /\b(?:allergic to|allergy to|allergies to|allergique (?:à|au|aux)|allergie (?:à|au|aux))\s+((?:[\p{L}-]+)(?:\s+(?:and|or|et|ou)\s+[\p{L}-]+)?)/giu;
   for (const m of t.matchAll(pattern)) {
     const allergen = m[1].replace(/\b(and|or|et|ou)\b.*$/, '').trim();
     if (/^(anything|any|it|that|this|them|something|what)$/.test(allergen)) continue;
@@ -135,14 +162,18 @@ export interface VitalMention {
   value: string;
 }
 
-export type VitalName = 'blood pressure' | 'heart rate' | 'respiratory rate' | 'temperature' | 'oxygen saturation' | 'weight' | 'height' | 'bmi';
+export type VitalName =
+  'blood pressure' | 'heart rate' | 'respiratory rate' | 'temperature' | 'oxygen saturation' | 'weight' | 'height' | 'bmi';
 
 const VITALS: Array<[VitalName, RegExp]> = [
   ['blood pressure', /\b(?:blood pressure|bp|tension(?: art[ée]rielle)?|pression art[ée]rielle)\b[^.?!]{0,50}?\b(\d{2,3}\/\d{2,3})\b/i],
   ['heart rate', /\b(?:heart rate|pulse|hr|heart is beating|fr[ée]quence cardiaque|pouls)\b[^.?!\d]{0,30}?\b(\d{2,3})\b(?!\/)/i],
   ['respiratory rate', /\b(?:respiratory rate|respirations|rr|breathing rate|fr[ée]quence respiratoire)\b[^.?!\d]{0,30}?\b(\d{1,2})\b/i],
   ['temperature', /\b(?:temperature|temp|fever of|température)\b[^.?!\d]{0,30}?\b(\d{2,3}(?:\.\d)?)\b/i],
-  ['oxygen saturation', /\b(?:oxygen saturation|o2 sat(?:uration)?|pulse ox(?:imetry)?|oxygen level|sats?|spo2|saturation)\b[^.?!\d]{0,30}?\b(\d{2,3})\s*%?/i],
+  [
+    'oxygen saturation',
+    /\b(?:oxygen saturation|o2 sat(?:uration)?|pulse ox(?:imetry)?|oxygen level|sats?|spo2|saturation)\b[^.?!\d]{0,30}?\b(\d{2,3})\s*%?/i,
+  ],
   ['weight', /\b(?:weigh(?:s|t|ing)?|poids|p[èe]se)\b[^.?!\d]{0,20}?\b(\d{2,3}(?:\.\d)?\s*(?:pounds|lbs|kg|kilograms|kilos))\b/i],
   ['bmi', /\b(?:bmi|body mass index|imc)\b(?:\s+(?:is|was|of|at|today|about|around|est|de))*\s+(\d{2}(?:\.\d)?)\b/i],
 ];

@@ -46,7 +46,16 @@ function draft(transcript: string, input: NoteOptionsInput): DraftNote {
   // The visit model writes what it states (impression, plan, past history, medications, ...),
   // read in the transcript's language.
   const visit = extractVisit(transcript, conversation.language);
-  const draft = !visit.speakersKnown ? undefined : draftFromVisit(visit, draftSections(sectionIds), { language: lang, style: options.style, pronoun: options.pronoun, patientTerm: options.patientTerm, transcript, complaint: content.complaint?.[lang] });
+  const draft = !visit.speakersKnown
+    ? undefined
+    : draftFromVisit(visit, draftSections(sectionIds), {
+        language: lang,
+        style: options.style,
+        pronoun: options.pronoun,
+        patientTerm: options.patientTerm,
+        transcript,
+        complaint: content.complaint?.[lang],
+      });
   const ctx = { lang, options, content, log, used: new Set<number>(), reserved, draft, transcript };
   const noteSubheadings = template.sections.map((section) => ({
     subheadingTitle: section.title[lang],
@@ -55,7 +64,10 @@ function draft(transcript: string, input: NoteOptionsInput): DraftNote {
   // The visit model checks and completes the draft where the note is written in the visit's language.
   if (conversation.language === lang) completeFromVisit(noteSubheadings, sectionIds, visit);
   if (conversation.language !== lang && noteSubheadings.length > 0) {
-    noteSubheadings[noteSubheadings.length - 1].content.push({ stringTitle: '', stringBody: quotedLanguageRemark(lang, conversation.language) });
+    noteSubheadings[noteSubheadings.length - 1].content.push({
+      stringTitle: '',
+      stringBody: quotedLanguageRemark(lang, conversation.language),
+    });
   }
   return {
     noteId: template.id,

@@ -5,8 +5,10 @@
 import type { Pronoun } from '../../shared/sessions';
 import type { Conversation } from './analyse';
 
-const FEMALE = /\b(?:\d+\s*-?\s*years?[- ]old (?:female|woman|lady|girl)|(?:this|the|a) (?:pleasant )?(?:\d+\s*-?\s*years?[- ]old )?(?:lady|woman|female patient)|mrs\.?|ms\.?|miss)\b/gi;
-const MALE = /\b(?:\d+\s*-?\s*years?[- ]old (?:male|man|gentleman|boy)|(?:this|the|a) (?:pleasant )?(?:\d+\s*-?\s*years?[- ]old )?(?:gentleman|man|male patient)|mr\.?)\b/gi;
+const FEMALE =
+  /\b(?:\d+\s*-?\s*years?[- ]old (?:female|woman|lady|girl)|(?:this|the|a) (?:pleasant )?(?:\d+\s*-?\s*years?[- ]old )?(?:lady|woman|female patient)|mrs\.?|ms\.?|miss)\b/gi;
+const MALE =
+  /\b(?:\d+\s*-?\s*years?[- ]old (?:male|man|gentleman|boy)|(?:this|the|a) (?:pleasant )?(?:\d+\s*-?\s*years?[- ]old )?(?:gentleman|man|male patient)|mr\.?)\b/gi;
 
 /** "she" or "he" when the clinician's words say it clearly; undefined otherwise. */
 export function pronounFromConversation(conv: Conversation): Pronoun | undefined {

@@ -16,7 +16,8 @@ const SINGULAR: Record<string, string> = {
   "don't": "doesn't",
 };
 /** Words after "they" that do not change with the subject (modals, past tense, adverbs before them). */
-const SAME = /^(?:will|would|can|could|should|may|might|must|cannot|had|did|was|\w+ed|still|also|never|always|usually|only|often|sometimes)$/i;
+const SAME =
+  /^(?:will|would|can|could|should|may|might|must|cannot|had|did|was|\w+ed|still|also|never|always|usually|only|often|sometimes)$/i;
 
 function singular(verb: string): string | undefined {
   const lower = verb.toLowerCase();

@@ -10,7 +10,11 @@ export type Lang = NoteTemplateLanguage;
 const VITAL_NAMES: Record<VitalName, { en: string; fr: string; unit?: { en: string; fr: string } }> = {
   'blood pressure': { en: 'Blood pressure', fr: 'Tension artérielle', unit: { en: 'mm Hg', fr: 'mm Hg' } },
   'heart rate': { en: 'Heart rate', fr: 'Fréquence cardiaque', unit: { en: 'beats per minute', fr: 'battements par minute' } },
-  'respiratory rate': { en: 'Respiratory rate', fr: 'Fréquence respiratoire', unit: { en: 'breaths per minute', fr: 'respirations par minute' } },
+  'respiratory rate': {
+    en: 'Respiratory rate',
+    fr: 'Fréquence respiratoire',
+    unit: { en: 'breaths per minute', fr: 'respirations par minute' },
+  },
   temperature: { en: 'Temperature', fr: 'Température' },
   'oxygen saturation': { en: 'Oxygen saturation', fr: 'Saturation en oxygène' },
   weight: { en: 'Weight', fr: 'Poids' },
@@ -103,19 +107,59 @@ export function medicationPhrase(
   mention: { name: string; dose?: string; route?: string; frequency?: string; duration?: string },
   lang: Lang,
 ): string {
-  const duration = mention.duration ? (lang === 'fr' ? `pendant ${spanText(mention.duration, lang)}` : `for ${mention.duration}`) : undefined;
-  return [mention.name, mention.dose, translate(mention.route, ROUTES_FR, lang), translate(mention.frequency, FREQUENCIES_FR, lang), duration].filter(Boolean).join(' ');
+  const duration = mention.duration
+    ? lang === 'fr'
+      ? `pendant ${spanText(mention.duration, lang)}`
+      : `for ${mention.duration}`
+    : undefined;
+  return [
+    mention.name,
+    mention.dose,
+    translate(mention.route, ROUTES_FR, lang),
+    translate(mention.frequency, FREQUENCIES_FR, lang),
+    duration,
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 const ALLERGENS_FR: Record<string, string> = {
-  peanuts: 'arachides', peanut: 'arachides', shellfish: 'fruits de mer', latex: 'latex', sulfa: 'sulfamidés', penicillin: 'pénicilline',
-  bees: 'abeilles', pollen: 'pollen', dust: 'poussière', cats: 'chats', dogs: 'chiens', eggs: 'œufs', milk: 'lait', nuts: 'noix',
-  codeine: 'codéine', morphine: 'morphine', iodine: 'iode', contrast: 'produit de contraste',
+  peanuts: 'arachides',
+  peanut: 'arachides',
+  shellfish: 'fruits de mer',
+  latex: 'latex',
+  sulfa: 'sulfamidés',
+  penicillin: 'pénicilline',
+  bees: 'abeilles',
+  pollen: 'pollen',
+  dust: 'poussière',
+  cats: 'chats',
+  dogs: 'chiens',
+  eggs: 'œufs',
+  milk: 'lait',
+  nuts: 'noix',
+  codeine: 'codéine',
+  morphine: 'morphine',
+  iodine: 'iode',
+  contrast: 'produit de contraste',
 };
 const REACTIONS_FR: Record<string, string> = {
-  rash: 'éruption cutanée', rashes: 'éruption cutanée', hives: 'urticaire', swelling: 'enflure', 'swell up': 'enflure', anaphylaxis: 'anaphylaxie',
-  anaphylactic: 'anaphylaxie', itching: 'démangeaisons', itchy: 'démangeaisons', itch: 'démangeaisons', nausea: 'nausées', vomiting: 'vomissements',
-  'trouble breathing': 'difficulté à respirer', 'shortness of breath': 'essoufflement', 'upset stomach': 'maux d’estomac', diarrhea: 'diarrhée',
+  rash: 'éruption cutanée',
+  rashes: 'éruption cutanée',
+  hives: 'urticaire',
+  swelling: 'enflure',
+  'swell up': 'enflure',
+  anaphylaxis: 'anaphylaxie',
+  anaphylactic: 'anaphylaxie',
+  itching: 'démangeaisons',
+  itchy: 'démangeaisons',
+  itch: 'démangeaisons',
+  nausea: 'nausées',
+  vomiting: 'vomissements',
+  'trouble breathing': 'difficulté à respirer',
+  'shortness of breath': 'essoufflement',
+  'upset stomach': 'maux d’estomac',
+  diarrhea: 'diarrhée',
 };
 
 /** "penicillin (reaction: hives)" / "pénicilline (réaction : urticaire)". */
@@ -163,7 +207,8 @@ export const SENTENCES = {
   /** "The patient" / "La patiente": the patient as a sentence's subject, by the clinician's term. */
   patient: {
     en: (term: string) => `The ${term.toLowerCase()}`,
-    fr: (term: string, pronoun: Pronoun) => (term === 'Client' ? (pronoun === 'she' ? 'La cliente' : 'Le client') : pronoun === 'she' ? 'La patiente' : 'Le patient'),
+    fr: (term: string, pronoun: Pronoun) =>
+      term === 'Client' ? (pronoun === 'she' ? 'La cliente' : 'Le client') : pronoun === 'she' ? 'La patiente' : 'Le patient',
   },
   /** The chief complaint told to the patient. */
   cameFor: { en: (complaint: string) => `You came in for ${complaint}.`, fr: (complaint: string) => `Vous êtes venu pour : ${complaint}.` },
@@ -178,7 +223,10 @@ export const SENTENCES = {
     fr: (subject: string, symptoms: string[]) => `${subject} nie : ${symptoms.join(', ')}.`,
   },
   /** When to come back, told to the patient. */
-  comeBack: { en: (span: string) => `Come back ${span}.`, fr: (span: string) => `Prochain rendez-vous : ${followUpLine(span, 'fr').replace(/^Suivi /, '')}` },
+  comeBack: {
+    en: (span: string) => `Come back ${span}.`,
+    fr: (span: string) => `Prochain rendez-vous : ${followUpLine(span, 'fr').replace(/^Suivi /, '')}`,
+  },
 } as const;
 
 /** The note's remark that quoted text stays in the transcript's language. */
@@ -190,7 +238,12 @@ export function quotedLanguageRemark(note: Lang, source: Lang): string {
 }
 
 export function followUpLine(span: string, lang: Lang): string {
-  return lang === 'fr' ? `Suivi ${spanText(span, lang).replace(/^in\b/, 'dans').replace(/^within\b/, "d'ici").replace(/^after\b/, 'après')}.` : `Follow up ${span}.`;
+  return lang === 'fr'
+    ? `Suivi ${spanText(span, lang)
+        .replace(/^in\b/, 'dans')
+        .replace(/^within\b/, "d'ici")
+        .replace(/^after\b/, 'après')}.`
+    : `Follow up ${span}.`;
 }
 
 const SEX_WORD: Record<Pronoun, { en: string; fr: string }> = {
@@ -211,6 +264,10 @@ export function openingSentence(
     const who = age ? (pronoun === 'they' ? `${subject}, ${age} ans,` : `${subject}, ${SEX_WORD[pronoun].fr} de ${age} ans,`) : subject;
     return complaint ? `${who} consulte pour : ${complaint}.` : `${who} consulte aujourd'hui.`;
   }
-  const who = !age ? `${subject} presents today` : pronoun === 'they' ? `${subject}, aged ${age}, presents today` : `${subject} is a ${age}-year-old ${SEX_WORD[pronoun].en} who presents today`;
+  const who = !age
+    ? `${subject} presents today`
+    : pronoun === 'they'
+      ? `${subject}, aged ${age}, presents today`
+      : `${subject} is a ${age}-year-old ${SEX_WORD[pronoun].en} who presents today`;
   return complaint ? `${who} for evaluation of ${complaint}.` : `${who}.`;
 }

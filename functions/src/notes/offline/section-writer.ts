@@ -6,7 +6,14 @@ import type { NoteContentItem } from '../../shared/notes';
 import { TEXT } from './phrases';
 import { MODEL_BLOCKS, ONCE, SECTION_BLOCKS, type Block, type ModelBlock } from './sections/blocks';
 import { writeExamBySystem, writeExtraStatements, writeScores, writeVitals } from './sections/finding-writers';
-import { openingItem, writeBriefReviewOfSystems, writeComplaint, writeHistory, writeOpening, writeSummary } from './sections/history-writers';
+import {
+  openingItem,
+  writeBriefReviewOfSystems,
+  writeComplaint,
+  writeHistory,
+  writeOpening,
+  writeSummary,
+} from './sections/history-writers';
 import { writeDiscussion, writeFromVisit } from './sections/model-writers';
 import { writePlainComplaint, writePlainFindings } from './sections/plain-writers';
 import { writeAgreement, writeRiskAssessment, writeSpecificStatements } from './sections/plan-writers';
@@ -15,7 +22,10 @@ import { item, statementItems, type BlockWriter, type WriterContext } from './se
 export { SECTION_BLOCKS, draftSections, reservedStatements } from './sections/blocks';
 export type { WriterContext } from './sections/writer-context';
 
-const fromVisit = (block: ModelBlock): BlockWriter => (ctx, sectionId) => writeFromVisit(ctx, sectionId, MODEL_BLOCKS[block]);
+const fromVisit =
+  (block: ModelBlock): BlockWriter =>
+  (ctx, sectionId) =>
+    writeFromVisit(ctx, sectionId, MODEL_BLOCKS[block]);
 
 /** How each block is written. */
 const BLOCK_WRITERS: Record<Block, BlockWriter> = {

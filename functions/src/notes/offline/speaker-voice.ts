@@ -32,14 +32,26 @@ const PLAN_ING: Record<string, string> = {
 
 const CLINICIAN_REWRITES: Rewrite[] = [
   // Asides: the speaker knowing, seeing or being glad adds nothing to the fact.
-  [new RegExp(`\\b(?:i|we) (?:do |also )?(?:know|knew|see|saw|understand|realize|remember|hear|heard|noticed) (?:that\\s*,?\\s*)?(?:,\\s*)?(?=${SUBJECT}\\b)`, 'gi'), ''],
+  [
+    new RegExp(
+      `\\b(?:i|we) (?:do |also )?(?:know|knew|see|saw|understand|realize|remember|hear|heard|noticed) (?:that\\s*,?\\s*)?(?:,\\s*)?(?=${SUBJECT}\\b)`,
+      'gi',
+    ),
+    '',
+  ],
   [new RegExp(`\\b(?:it |that )?(?:sounds|seems|looks) like (?=${SUBJECT}\\b)`, 'gi'), ''],
   [/\b(?:i am|we are) (?:so |very |really )?(?:glad|happy|pleased) (?:to (?:hear|see) )?(?:that )?/gi, ''],
   // Impressions: "i think you have" → "you likely have"; "i think it is" → "it is likely".
-  [new RegExp(`\\b(?:i|we) (?:do )?(?:think|believe|suspect|feel like|feel that) (?:that )?${SUBJECT}\\b`, 'gi'), (_m, s: string) => `${s} likely`],
+  [
+    new RegExp(`\\b(?:i|we) (?:do )?(?:think|believe|suspect|feel like|feel that) (?:that )?${SUBJECT}\\b`, 'gi'),
+    (_m, s: string) => `${s} likely`,
+  ],
   [/\blikely (am|is|are|was|were)\b/gi, '$1 likely'],
   // Instructions to the patient: "i want you to rest" → "you should rest".
-  [/\b(?:i|we) (?:also |just |really |do )*(?:want|need|would like|would want) (?:you|her|him|them) (?:to )?(?:also |just |really )*(?:to )?/gi, 'you should '],
+  [
+    /\b(?:i|we) (?:also |just |really |do )*(?:want|need|would like|would want) (?:you|her|him|them) (?:to )?(?:also |just |really )*(?:to )?/gi,
+    'you should ',
+  ],
   [/\b(?:i|we) (?:would )?(?:strongly )?(?:recommend|suggest|advise|encourage)(?: that)? you\b(?: to)?/gi, 'you should'],
   // Plans: "i'm going to order", "we'll go ahead and", "let's" → "will".
   [/\blet['’]s (?:go ahead and |just |also )*/gi, 'will '],
@@ -49,7 +61,10 @@ const CLINICIAN_REWRITES: Rewrite[] = [
   ],
   [/\b(?:i|we) (?:also |just )*(?:can|could|might|may)\s+(?:also |just |go ahead and )*/gi, 'may '],
   [/\b(?:i|we) (?:would )?(?:recommend|suggest|advise)(?: that)?\s+/gi, 'recommend '],
-  [/\b(?:i am|we are) (?:also |just )*(prescribing|ordering|referring|sending|starting|giving|putting|increasing|decreasing|switching|stopping|continuing|recommending|scheduling|getting|checking)\b/gi, (_m, ing: string) => `will ${PLAN_ING[ing.toLowerCase()]}`],
+  [
+    /\b(?:i am|we are) (?:also |just )*(prescribing|ordering|referring|sending|starting|giving|putting|increasing|decreasing|switching|stopping|continuing|recommending|scheduling|getting|checking)\b/gi,
+    (_m, ing: string) => `will ${PLAN_ING[ing.toLowerCase()]}`,
+  ],
   [/\bwill go ahead and\b/gi, 'will'],
   // What the clinician did: "i reviewed your x-ray" → "reviewed her x-ray", as a note writes it.
   [
@@ -57,8 +72,14 @@ const CLINICIAN_REWRITES: Rewrite[] = [
     (_m, verb: string) => (verb.toLowerCase() === 'review' ? 'reviewed' : verb),
   ],
   // Findings: "i appreciate a murmur" → "there is a murmur"; "i don't hear any" → "there is no".
-  [/\b(?:i|we) (?:do not|don't|did not|didn't|cannot|can't) (?:really )?(?:appreciate|hear|see|note|notice|find)\s+(?:any )?(?!(?:the|that|this|a|an|it|them|you|her|him|anything)\b)/gi, 'there is no '],
-  [/\b(?:i|we) (?:do |also |did |can )?(?:appreciate|hear|feel|note|notice)\s+(?=(?:a|an|some|mild|slight|significant|\d+\+?|one|two|three|tenderness|swelling|pain|crackles|wheez\w*|murmurs?|edema|redness|bruising|decreased|increased|full|good|no)\b)/gi, 'there is '],
+  [
+    /\b(?:i|we) (?:do not|don't|did not|didn't|cannot|can't) (?:really )?(?:appreciate|hear|see|note|notice|find)\s+(?:any )?(?!(?:the|that|this|a|an|it|them|you|her|him|anything)\b)/gi,
+    'there is no ',
+  ],
+  [
+    /\b(?:i|we) (?:do |also |did |can )?(?:appreciate|hear|feel|note|notice)\s+(?=(?:a|an|some|mild|slight|significant|\d+\+?|one|two|three|tenderness|swelling|pain|crackles|wheez\w*|murmurs?|edema|redness|bruising|decreased|increased|full|good|no)\b)/gi,
+    'there is ',
+  ],
   [/\bwhen (?:i|we) (?:press|push|palpate|touch|feel)(?: down)?(?: on)?\b/gi, 'on palpation of'],
 ];
 

@@ -73,7 +73,6 @@ const OBJECT_BEFORE = new Set(
     .filter(Boolean),
 );
 
-
 function thirdSingular(verb: string): string {
   if (verb === 'have') return 'has';
   if (verb === 'do') return 'does';
@@ -135,13 +134,33 @@ function prevWord(tokens: string[], i: number): string {
   return '';
 }
 
-const FINITE_AFTER_SUBJECT = new Set(['are', 'were', 'will', 'would', 'can', 'could', 'should', 'might', 'must', "aren't", "weren't", "don't", "didn't", "haven't", 'do', 'did', 'had']);
+const FINITE_AFTER_SUBJECT = new Set([
+  'are',
+  'were',
+  'will',
+  'would',
+  'can',
+  'could',
+  'should',
+  'might',
+  'must',
+  "aren't",
+  "weren't",
+  "don't",
+  "didn't",
+  "haven't",
+  'do',
+  'did',
+  'had',
+]);
 const AUXILIARIES = new Set('do does did are is were was will would can could should shall may might must'.split(' '));
 const HAVE = new Set(['have', 'has', 'had']);
 const CONJUNCTIONS = new Set('than that because if when since and but so'.split(' '));
 /** Words that follow an object "you" ("swab you for", "see you in", "have you here"). */
 const AFTER_OBJECT = new Set(
-  'for to in on at with about from into over up down out back off today tomorrow again here there a an the some this that now soon later next every once twice know'.split(' '),
+  'for to in on at with about from into over up down out back off today tomorrow again here there a an the some this that now soon later next every once twice know'.split(
+    ' ',
+  ),
 );
 
 const PARTICIPLE = /^(?:been|got|gotten|had|done|seen|felt|heard|taken|gone|\w+ed)$/;
@@ -174,7 +193,9 @@ export function toThirdPersonEn(text: string, speaker: 'patient' | 'clinician', 
   const forms = FORMS[pronoun];
   let expanded = text;
   for (const [pattern, replacement] of EXPANSIONS) {
-    expanded = expanded.replace(pattern, (m: string, g1?: string) => sameCase(m, typeof g1 === 'string' ? replacement.replace('$1', g1) : replacement));
+    expanded = expanded.replace(pattern, (m: string, g1?: string) =>
+      sameCase(m, typeof g1 === 'string' ? replacement.replace('$1', g1) : replacement),
+    );
   }
   const tokens = expanded.split(/(\s+|[,.;:?!"()])/).filter((t) => t !== '');
   for (let i = 0; i < tokens.length; i++) {
@@ -247,10 +268,13 @@ export function toThirdPersonFr(text: string, pronoun: Pronoun): string {
   const subj = FR_SUBJECTS[pronoun];
   return text
     .replace(/\bj['’](\p{L}+)/giu, (_m, verb: string) => `${subj} ${frThirdSingular(verb.toLowerCase())}`)
-    .replace(/\bje (ne |n['’])?(me |m['’]|se |s['’])?(\p{L}+)/giu, (_m, neg: string | undefined, refl: string | undefined, verb: string) => {
-      const r = refl ? (refl.startsWith('m') ? (refl.endsWith(' ') ? 'se ' : "s'") : refl) : '';
-      return `${subj} ${neg ?? ''}${r}${frThirdSingular(verb.toLowerCase())}`;
-    })
+    .replace(
+      /\bje (ne |n['’])?(me |m['’]|se |s['’])?(\p{L}+)/giu,
+      (_m, neg: string | undefined, refl: string | undefined, verb: string) => {
+        const r = refl ? (refl.startsWith('m') ? (refl.endsWith(' ') ? 'se ' : "s'") : refl) : '';
+        return `${subj} ${neg ?? ''}${r}${frThirdSingular(verb.toLowerCase())}`;
+      },
+    )
     .replace(/\bmoi-même\b/giu, pronoun === 'she' ? 'elle-même' : 'lui-même')
     .replace(/\b(mon|ma|mes)\b/giu, (m) => ({ mon: 'son', ma: 'sa', mes: 'ses' })[m.toLowerCase()] ?? m)
     .replace(/\bm['’](?=\p{L})/giu, 'lui ')

@@ -78,7 +78,10 @@ export const noteOptionsSchema = z.object({
   vague: z.boolean().default(false),
   /** Long summaries: a longer note. */
   longSummary: z.boolean().default(false),
-  participants: z.array(z.object({ name: z.string().trim().min(1).max(80), role: z.string().trim().max(40).default('') })).max(12).default([]),
+  participants: z
+    .array(z.object({ name: z.string().trim().min(1).max(80), role: z.string().trim().max(40).default('') }))
+    .max(12)
+    .default([]),
   /** The clinician's own notes, typed during the session. */
   ownNotes: z.string().max(20_000).default(''),
   /** Context added after the session. */

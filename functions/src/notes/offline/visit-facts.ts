@@ -9,7 +9,6 @@ import { sectionFor } from '../evidence/sections';
 
 const SENTENCE_END = /(?<=[.!?])\s+(?=\S)/;
 
-
 /**
  * Checks and completes the draft's sections (their ids in `sectionIds`, in order) from the
  * visit model, read in the language the note is written in.
@@ -19,12 +18,19 @@ export function completeFromVisit(noteSubheadings: NoteSubheading[], sectionIds:
   // A sentence that denies the presenting complaint goes. Other contradictions are left for the
   // evidence check to show in red: a sentence dropped whole would take what else it says with it.
   const complaint = new Set(visit.complaint?.concepts.map((c) => c.id));
-  const items = noteSubheadings.flatMap((section) => section.content.map((item) => ({ item, sentences: item.stringBody.split(SENTENCE_END) })));
-  const said = statementsBySentence(items.flatMap((i) => i.sentences), language);
+  const items = noteSubheadings.flatMap((section) =>
+    section.content.map((item) => ({ item, sentences: item.stringBody.split(SENTENCE_END) })),
+  );
+  const said = statementsBySentence(
+    items.flatMap((i) => i.sentences),
+    language,
+  );
   let at = 0;
   const kept = new Map(
     items.map(({ item, sentences }) => {
-      const keep = sentences.filter(() => !contradictionsAmong(visit, said[at++]).some((c) => c.said === 'absent' && complaint.has(c.concept.id)));
+      const keep = sentences.filter(
+        () => !contradictionsAmong(visit, said[at++]).some((c) => c.said === 'absent' && complaint.has(c.concept.id)),
+      );
       return [item, keep.join(' ')] as const;
     }),
   );
@@ -37,7 +43,9 @@ export function completeFromVisit(noteSubheadings: NoteSubheading[], sectionIds:
     });
   }
   const sections = noteSubheadings.map((s, i) => ({ title: s.subheadingTitle, sectionId: sectionIds[i] ?? ('' as const) }));
-  const draftText = noteSubheadings.map((s) => [s.subheadingTitle, ...s.content.map((c) => `${c.stringTitle} ${c.stringBody}`)].join('\n')).join('\n');
+  const draftText = noteSubheadings
+    .map((s) => [s.subheadingTitle, ...s.content.map((c) => `${c.stringTitle} ${c.stringBody}`)].join('\n'))
+    .join('\n');
   for (const fact of factsNotInNote(visit, draftText)) {
     const title = sectionFor(fact.destination, sections);
     const target = noteSubheadings.find((s) => s.subheadingTitle === title);

@@ -25,7 +25,10 @@ const CALL_MS = 15_000;
 
 /** An error from Zoho, with its message (shown to the admin). */
 export class ZohoError extends Error {
-  constructor(message: string, readonly status: number) {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
     super(message);
   }
 }
@@ -73,10 +76,15 @@ export class ZohoCrm implements AutomationProvider {
       client_secret: this.config.clientSecret,
       grant_type: 'refresh_token',
     });
-    const response = await this.post(`${this.config.accountsUrl}/oauth/v2/token`, { 'content-type': 'application/x-www-form-urlencoded' }, params.toString());
+    const response = await this.post(
+      `${this.config.accountsUrl}/oauth/v2/token`,
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      params.toString(),
+    );
     const body = jsonOf(response) as { access_token?: string; expires_in?: number; error?: string };
     const ok = response.status >= 200 && response.status < 300;
-    if (!ok || typeof body.access_token !== 'string' || !body.access_token) throw new ZohoError(`Zoho refused the credentials (${excerpt(body.error) || response.status})`, response.status || 502);
+    if (!ok || typeof body.access_token !== 'string' || !body.access_token)
+      throw new ZohoError(`Zoho refused the credentials (${excerpt(body.error) || response.status})`, response.status || 502);
     const lifetime = typeof body.expires_in === 'number' && Number.isFinite(body.expires_in) ? body.expires_in : 3600;
     this.token = { value: body.access_token, until: Date.now() + Math.max(60, lifetime - 60) * 1000 };
     return body.access_token;
@@ -84,15 +92,24 @@ export class ZohoCrm implements AutomationProvider {
 
   /** A CRM call; a token Zoho no longer accepts is renewed once. */
   private async crm(path: string, body: unknown, retried = false): Promise<Record<string, unknown>> {
-    const response = await this.post(`${this.config.apiDomain}/crm/${this.config.apiVersion}/${path}`, { authorization: `Zoho-oauthtoken ${await this.accessToken()}`, 'content-type': 'application/json' }, JSON.stringify(body));
-    const answer = jsonOf(response) as Record<string, unknown> & { code?: string; message?: string; data?: Array<{ status?: string; message?: string; code?: string }> };
+    const response = await this.post(
+      `${this.config.apiDomain}/crm/${this.config.apiVersion}/${path}`,
+      { authorization: `Zoho-oauthtoken ${await this.accessToken()}`, 'content-type': 'application/json' },
+      JSON.stringify(body),
+    );
+    const answer = jsonOf(response) as Record<string, unknown> & {
+      code?: string;
+      message?: string;
+      data?: Array<{ status?: string; message?: string; code?: string }>;
+    };
     if (response.status === 401 && answer.code === 'INVALID_TOKEN' && !retried) {
       this.token = null;
       return this.crm(path, body, true);
     }
     const failed = Array.isArray(answer.data) ? answer.data.find((item) => item?.status === 'error') : undefined;
     const ok = response.status >= 200 && response.status < 300;
-    if (!ok || failed) throw new ZohoError(excerpt(failed?.message) || excerpt(answer.message) || `Zoho answered ${response.status}`, response.status);
+    if (!ok || failed)
+      throw new ZohoError(excerpt(failed?.message) || excerpt(answer.message) || `Zoho answered ${response.status}`, response.status);
     return answer;
   }
 

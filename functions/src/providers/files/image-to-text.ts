@@ -27,9 +27,35 @@ const MAX_PIXELS = 50_000_000;
 
 /** ISO 639-1 → Tesseract's traineddata names, for the languages it is likely to be given. */
 const TESSERACT_LANGUAGES: Record<string, string> = {
-  en: 'eng', fr: 'fra', es: 'spa', de: 'deu', it: 'ita', pt: 'por', nl: 'nld', pl: 'pol', ru: 'rus', uk: 'ukr',
-  ar: 'ara', zh: 'chi_sim', ja: 'jpn', ko: 'kor', hi: 'hin', tr: 'tur', vi: 'vie', el: 'ell', he: 'heb', sv: 'swe',
-  da: 'dan', fi: 'fin', no: 'nor', cs: 'ces', ro: 'ron', hu: 'hun', fa: 'fas', th: 'tha', id: 'ind',
+  en: 'eng',
+  fr: 'fra',
+  es: 'spa',
+  de: 'deu',
+  it: 'ita',
+  pt: 'por',
+  nl: 'nld',
+  pl: 'pol',
+  ru: 'rus',
+  uk: 'ukr',
+  ar: 'ara',
+  zh: 'chi_sim',
+  ja: 'jpn',
+  ko: 'kor',
+  hi: 'hin',
+  tr: 'tur',
+  vi: 'vie',
+  el: 'ell',
+  he: 'heb',
+  sv: 'swe',
+  da: 'dan',
+  fi: 'fin',
+  no: 'nor',
+  cs: 'ces',
+  ro: 'ron',
+  hu: 'hun',
+  fa: 'fas',
+  th: 'tha',
+  id: 'ind',
 };
 
 let installed: Promise<Set<string>> | null = null;
@@ -39,7 +65,15 @@ function installedLanguages(binary: string): Promise<Set<string>> {
   installed ??= new Promise((resolve) => {
     execFile(binary, ['--list-langs'], { timeout: 10000 }, (error, stdout) => {
       if (error) installed = null; // try again next time (Tesseract missing: the OCR run says so)
-      resolve(new Set(String(stdout ?? '').split('\n').slice(1).map((line) => line.trim()).filter(Boolean)));
+      resolve(
+        new Set(
+          String(stdout ?? '')
+            .split('\n')
+            .slice(1)
+            .map((line) => line.trim())
+            .filter(Boolean),
+        ),
+      );
     });
   });
   return installed;
@@ -119,7 +153,12 @@ export async function imageToText(image: Buffer, language: 'en' | 'fr' | string,
     child.once('close', (code) =>
       finish(() => {
         if (timedOut) reject(new FileUnreadable(`text recognition took longer than ${Math.round(timeoutMs / 1000)} s`));
-        else if (code !== 0) reject(/Failed loading language|Error opening data file/i.test(stderr) ? new Error(`Tesseract has no data for ${languages}`) : new FileUnreadable('the image could not be decoded'));
+        else if (code !== 0)
+          reject(
+            /Failed loading language|Error opening data file/i.test(stderr)
+              ? new Error(`Tesseract has no data for ${languages}`)
+              : new FileUnreadable('the image could not be decoded'),
+          );
         else resolve(tidy(Buffer.concat(out).toString('utf8')));
       }),
     );

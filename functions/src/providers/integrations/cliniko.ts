@@ -40,7 +40,9 @@ export const cliniko: KeyAdapter = {
   auth: 'key',
 
   async verify(apiKey) {
-    const user = await callProvider<{ first_name?: string; last_name?: string; email?: string }>(`${baseUrl(apiKey)}/user`, { headers: headers(apiKey) });
+    const user = await callProvider<{ first_name?: string; last_name?: string; email?: string }>(`${baseUrl(apiKey)}/user`, {
+      headers: headers(apiKey),
+    });
     return { account: [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email || 'Cliniko' };
   },
 
@@ -53,13 +55,18 @@ export const cliniko: KeyAdapter = {
       params.append('q[]', `first_name:~${words[0]}`);
       params.append('q[]', `last_name:~${words.slice(1).join(' ')}`);
     }
-    const answer = await callProvider<{ patients: ClinikoPatient[]; links?: { next?: string } }>(`${baseUrl(credentials.apiKey)}/patients?${params}`, { headers: headers(credentials.apiKey) });
+    const answer = await callProvider<{ patients: ClinikoPatient[]; links?: { next?: string } }>(
+      `${baseUrl(credentials.apiKey)}/patients?${params}`,
+      { headers: headers(credentials.apiKey) },
+    );
     let patients = answer.patients;
     // A single word may be a first name too.
     if (words.length === 1 && page === 1) {
       const byFirst = new URLSearchParams({ page: '1', per_page: String(PER_PAGE) });
       byFirst.append('q[]', `first_name:~${words[0]}`);
-      const more = await callProvider<{ patients: ClinikoPatient[] }>(`${baseUrl(credentials.apiKey)}/patients?${byFirst}`, { headers: headers(credentials.apiKey) });
+      const more = await callProvider<{ patients: ClinikoPatient[] }>(`${baseUrl(credentials.apiKey)}/patients?${byFirst}`, {
+        headers: headers(credentials.apiKey),
+      });
       patients = [...patients, ...more.patients.filter((p) => !patients.some((q) => q.id === p.id))];
     }
     return {
@@ -76,7 +83,12 @@ export const cliniko: KeyAdapter = {
         patient_id: patientId,
         title: note.title,
         draft: note.draft,
-        content: { sections: note.sections.map((section) => ({ name: section.name, questions: [{ name: section.name, type: 'paragraph', answer: section.text }] })) },
+        content: {
+          sections: note.sections.map((section) => ({
+            name: section.name,
+            questions: [{ name: section.name, type: 'paragraph', answer: section.text }],
+          })),
+        },
       }),
     });
     return { externalId: String(created.id), url: created.links?.self ?? null };

@@ -22,12 +22,24 @@ interface TokenAnswer {
 }
 
 async function tokens(fields: Record<string, string>, account: string): Promise<OAuthCredentials> {
-  const answer = await callProvider<TokenAnswer>(`${base()}/o/token/`, form({ ...fields, client_id: client().id, client_secret: client().secret }));
-  return { kind: 'oauth', accessToken: answer.access_token, refreshToken: answer.refresh_token, expiresAt: Date.now() + answer.expires_in * 1000, account };
+  const answer = await callProvider<TokenAnswer>(
+    `${base()}/o/token/`,
+    form({ ...fields, client_id: client().id, client_secret: client().secret }),
+  );
+  return {
+    kind: 'oauth',
+    accessToken: answer.access_token,
+    refreshToken: answer.refresh_token,
+    expiresAt: Date.now() + answer.expires_in * 1000,
+    account,
+  };
 }
 
 const api = <T>(credentials: OAuthCredentials, path: string, init: ProviderInit = {}) =>
-  callProvider<T>(`${base()}${path}`, { ...init, headers: { authorization: `Bearer ${credentials.accessToken}`, 'content-type': 'application/json', ...(init.headers ?? {}) } });
+  callProvider<T>(`${base()}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${credentials.accessToken}`, 'content-type': 'application/json', ...(init.headers ?? {}) },
+  });
 
 export const drchrono: OAuthAdapter = {
   auth: 'oauth',
@@ -36,7 +48,13 @@ export const drchrono: OAuthAdapter = {
   },
 
   authorizeUrl(state, redirectUri, codeChallenge) {
-    const params = new URLSearchParams({ response_type: 'code', client_id: client().id, redirect_uri: redirectUri, scope: 'patients:read clinical:read clinical:write user:read', state });
+    const params = new URLSearchParams({
+      response_type: 'code',
+      client_id: client().id,
+      redirect_uri: redirectUri,
+      scope: 'patients:read clinical:read clinical:write user:read',
+      state,
+    });
     if (codeChallenge) {
       params.set('code_challenge', codeChallenge);
       params.set('code_challenge_method', 'S256');
@@ -45,7 +63,10 @@ export const drchrono: OAuthAdapter = {
   },
 
   async exchangeCode(code, redirectUri, codeVerifier) {
-    const credentials = await tokens({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, ...(codeVerifier ? { code_verifier: codeVerifier } : {}) }, '');
+    const credentials = await tokens(
+      { grant_type: 'authorization_code', code, redirect_uri: redirectUri, ...(codeVerifier ? { code_verifier: codeVerifier } : {}) },
+      '',
+    );
     const user = await api<{ username?: string }>(credentials, '/api/users/current');
     return { ...credentials, account: user.username ?? 'DrChrono' };
   },
@@ -55,19 +76,31 @@ export const drchrono: OAuthAdapter = {
   },
 
   async revoke(credentials) {
-    await callProvider(`${base()}/o/revoke_token/`, form({ token: credentials.refreshToken, client_id: client().id, client_secret: client().secret }));
+    await callProvider(
+      `${base()}/o/revoke_token/`,
+      form({ token: credentials.refreshToken, client_id: client().id, client_secret: client().secret }),
+    );
   },
 
   async searchPatients(credentials, search, page): Promise<PatientPage> {
-    const answer = await api<{ results: Array<{ id: number; first_name: string; last_name: string; date_of_birth?: string; email?: string }>; next: string | null }>(
+    const answer = await api<{
+      results: Array<{ id: number; first_name: string; last_name: string; date_of_birth?: string; email?: string }>;
+      next: string | null;
+    }>(
       credentials,
       `/api/patients?${new URLSearchParams({ search, page_size: String(PAGE_SIZE), cursor: String((page - 1) * PAGE_SIZE) })}`,
     );
-    return { patients: answer.results.map((p) => patient(p.id, p.first_name, p.last_name, [p.date_of_birth, p.email].filter(Boolean).join(' · '))), nextPage: answer.next ? page + 1 : null };
+    return {
+      patients: answer.results.map((p) => patient(p.id, p.first_name, p.last_name, [p.date_of_birth, p.email].filter(Boolean).join(' · '))),
+      nextPage: answer.next ? page + 1 : null,
+    };
   },
 
   async exportNote(credentials, patientId, note) {
-    const appointments = await api<{ results: Array<{ id: number | string; scheduled_time: string; notes?: string }> }>(credentials, `/api/appointments?${new URLSearchParams({ patient: patientId, since: '2000-01-01' })}`);
+    const appointments = await api<{ results: Array<{ id: number | string; scheduled_time: string; notes?: string }> }>(
+      credentials,
+      `/api/appointments?${new URLSearchParams({ patient: patientId, since: '2000-01-01' })}`,
+    );
     const latest = [...appointments.results].sort((a, b) => b.scheduled_time.localeCompare(a.scheduled_time))[0];
     if (!latest) throw new IntegrationError('This patient has no appointment in DrChrono to attach the note to.', 422);
     const notes = latest.notes?.trim() ? `${latest.notes.trim()}\n\n${note.text}` : note.text;

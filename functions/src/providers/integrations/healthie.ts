@@ -19,7 +19,10 @@ async function graphql<T>(apiKey: string, query: string, variables: Record<strin
   });
   if (answer.errors?.length) {
     const unauthenticated = answer.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED' || /invalid/i.test(e.message));
-    throw new IntegrationError(remoteExcerpt(String(answer.errors[0].message ?? '')) || 'Healthie refused the call', unauthenticated ? 401 : 400);
+    throw new IntegrationError(
+      remoteExcerpt(String(answer.errors[0].message ?? '')) || 'Healthie refused the call',
+      unauthenticated ? 401 : 400,
+    );
   }
   if (!answer.data) throw new IntegrationError('Healthie returned no data', 502);
   return answer.data;
@@ -29,13 +32,19 @@ export const healthie: KeyAdapter = {
   auth: 'key',
 
   async verify(apiKey) {
-    const data = await graphql<{ currentUser: { first_name?: string; organization?: { name?: string } } | null }>(apiKey, 'query CurrentUser { currentUser { id first_name organization { name } } }');
+    const data = await graphql<{ currentUser: { first_name?: string; organization?: { name?: string } } | null }>(
+      apiKey,
+      'query CurrentUser { currentUser { id first_name organization { name } } }',
+    );
     if (!data.currentUser) throw new IntegrationError('API Key is Invalid', 401);
     return { account: data.currentUser.organization?.name || data.currentUser.first_name || 'Healthie' };
   },
 
   async searchPatients(credentials: KeyCredentials, search: string, page: number): Promise<PatientPage> {
-    const data = await graphql<{ users: Array<{ id: string; first_name: string; last_name: string; dob?: string; email?: string }>; usersCount: number }>(
+    const data = await graphql<{
+      users: Array<{ id: string; first_name: string; last_name: string; dob?: string; email?: string }>;
+      usersCount: number;
+    }>(
       credentials.apiKey,
       'query Users($keywords: String, $offset: Int, $page_size: Int) { users(keywords: $keywords, offset: $offset, page_size: $page_size) { id first_name last_name dob email } usersCount(keywords: $keywords) }',
       { keywords: search, offset: (page - 1) * PAGE_SIZE, page_size: PAGE_SIZE },
@@ -47,7 +56,9 @@ export const healthie: KeyAdapter = {
   },
 
   async exportNote(credentials, patientId, note) {
-    const data = await graphql<{ createFormAnswerGroup: { form_answer_group: { id: string } | null; messages: Array<{ field: string; message: string }> } }>(
+    const data = await graphql<{
+      createFormAnswerGroup: { form_answer_group: { id: string } | null; messages: Array<{ field: string; message: string }> };
+    }>(
       credentials.apiKey,
       'mutation CreateFormAnswerGroup($input: createFormAnswerGroupInput) { createFormAnswerGroup(input: $input) { form_answer_group { id } messages { field message } } }',
       {
@@ -60,7 +71,8 @@ export const healthie: KeyAdapter = {
       },
     );
     const made = data.createFormAnswerGroup;
-    if (!made.form_answer_group) throw new IntegrationError(remoteExcerpt(String(made.messages[0]?.message ?? '')) || 'Healthie refused the note', 422);
+    if (!made.form_answer_group)
+      throw new IntegrationError(remoteExcerpt(String(made.messages[0]?.message ?? '')) || 'Healthie refused the note', 422);
     return { externalId: made.form_answer_group.id, url: null };
   },
 };

@@ -25,13 +25,32 @@ interface TokenAnswer {
 }
 
 async function tokens(fields: Record<string, string>): Promise<OAuthCredentials> {
-  const answer = await callProvider<TokenAnswer>(`${apiBase()}/oauth/token`, form({ ...fields, client_id: client().id, client_secret: client().secret, user_type: 'Location' }));
+  const answer = await callProvider<TokenAnswer>(
+    `${apiBase()}/oauth/token`,
+    form({ ...fields, client_id: client().id, client_secret: client().secret, user_type: 'Location' }),
+  );
   if (!answer.locationId) throw new IntegrationError('Go HighLevel did not say which location was chosen', 502);
-  return { kind: 'oauth', accessToken: answer.access_token, refreshToken: answer.refresh_token, expiresAt: Date.now() + answer.expires_in * 1000, account: answer.locationId, locationId: answer.locationId };
+  return {
+    kind: 'oauth',
+    accessToken: answer.access_token,
+    refreshToken: answer.refresh_token,
+    expiresAt: Date.now() + answer.expires_in * 1000,
+    account: answer.locationId,
+    locationId: answer.locationId,
+  };
 }
 
 const api = <T>(credentials: OAuthCredentials, path: string, init: ProviderInit = {}) =>
-  callProvider<T>(`${apiBase()}${path}`, { ...init, headers: { authorization: `Bearer ${credentials.accessToken}`, version: VERSION, accept: 'application/json', 'content-type': 'application/json', ...(init.headers ?? {}) } });
+  callProvider<T>(`${apiBase()}${path}`, {
+    ...init,
+    headers: {
+      authorization: `Bearer ${credentials.accessToken}`,
+      version: VERSION,
+      accept: 'application/json',
+      'content-type': 'application/json',
+      ...(init.headers ?? {}),
+    },
+  });
 
 /** Page cursors: Go HighLevel pages contacts after an id; the page number keeps them. */
 const cursors = new Map<string, string>();
@@ -41,7 +60,13 @@ export const highlevel: OAuthAdapter = {
   pkce: false,
 
   authorizeUrl(state, redirectUri) {
-    const params = new URLSearchParams({ response_type: 'code', client_id: client().id, redirect_uri: redirectUri, scope: 'contacts.readonly contacts.write', state });
+    const params = new URLSearchParams({
+      response_type: 'code',
+      client_id: client().id,
+      redirect_uri: redirectUri,
+      scope: 'contacts.readonly contacts.write',
+      state,
+    });
     return `${authBase()}/oauth/chooselocation?${params}`;
   },
 
@@ -61,14 +86,23 @@ export const highlevel: OAuthAdapter = {
     const params = new URLSearchParams({ locationId: credentials.locationId ?? '', query: search, limit: String(PAGE_SIZE) });
     const key = `${credentials.locationId}|${search}|${page}`;
     if (page > 1 && cursors.has(key)) params.set('startAfterId', cursors.get(key) ?? '');
-    const answer = await api<{ contacts: Array<{ id: string; firstName?: string; lastName?: string; email?: string }>; meta?: { startAfterId?: string | null } }>(credentials, `/contacts/?${params}`);
+    const answer = await api<{
+      contacts: Array<{ id: string; firstName?: string; lastName?: string; email?: string }>;
+      meta?: { startAfterId?: string | null };
+    }>(credentials, `/contacts/?${params}`);
     const after = answer.meta?.startAfterId ?? null;
     if (after) cursors.set(`${credentials.locationId}|${search}|${page + 1}`, after);
-    return { patients: answer.contacts.map((c) => patient(c.id, c.firstName ?? '', c.lastName ?? '', c.email ?? '')), nextPage: after ? page + 1 : null };
+    return {
+      patients: answer.contacts.map((c) => patient(c.id, c.firstName ?? '', c.lastName ?? '', c.email ?? '')),
+      nextPage: after ? page + 1 : null,
+    };
   },
 
   async exportNote(credentials, patientId, note) {
-    const created = await api<{ note: { id: string } }>(credentials, `/contacts/${encodeURIComponent(patientId)}/notes`, { method: 'POST', body: JSON.stringify({ body: note.text }) });
+    const created = await api<{ note: { id: string } }>(credentials, `/contacts/${encodeURIComponent(patientId)}/notes`, {
+      method: 'POST',
+      body: JSON.stringify({ body: note.text }),
+    });
     return { externalId: created.note.id, url: null };
   },
 };

@@ -42,9 +42,20 @@ function retryDelay(response: OutboundResponse, attempt: number): number {
 
 /** The provider's own words for an error body, whatever its shape: a short excerpt, printable text only. */
 export function messageOf(body: unknown, status: number): string {
-  const b = body as { message?: unknown; detail?: unknown; error?: unknown; errors?: Array<{ message?: unknown }>; issue?: Array<{ diagnostics?: string; details?: { text?: string } }> } | null;
+  const b = body as {
+    message?: unknown;
+    detail?: unknown;
+    error?: unknown;
+    errors?: Array<{ message?: unknown }>;
+    issue?: Array<{ diagnostics?: string; details?: { text?: string } }>;
+  } | null;
   // A FHIR server's OperationOutcome: the diagnostics of its issues.
-  const outcome = Array.isArray(b?.issue) ? b.issue.map((issue) => issue?.diagnostics ?? issue?.details?.text).filter((text) => typeof text === 'string' && text).join('; ') : undefined;
+  const outcome = Array.isArray(b?.issue)
+    ? b.issue
+        .map((issue) => issue?.diagnostics ?? issue?.details?.text)
+        .filter((text) => typeof text === 'string' && text)
+        .join('; ')
+    : undefined;
   const errors = Array.isArray(b?.errors) ? b.errors[0]?.message : undefined;
   const text = typeof body === 'object' && body !== null ? (b?.message ?? b?.detail ?? errors ?? b?.error ?? outcome) : undefined;
   const excerpt = typeof text === 'string' ? remoteExcerpt(text) : '';

@@ -27,7 +27,11 @@ export class RecallBots {
   private call<T>(path: string, method = 'GET', body?: unknown): Promise<T> {
     return callProvider<T>(`${this.config.baseUrl}/api/v1${path}`, {
       method,
-      headers: { authorization: `Token ${this.config.apiKey}`, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Token ${this.config.apiKey}`,
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   }
@@ -40,7 +44,9 @@ export class RecallBots {
       metadata: input.metadata,
       recording_config: {
         transcript: { provider: { meeting_captions: {} } },
-        realtime_endpoints: [{ type: 'webhook', url: input.webhookUrl, events: ['transcript.data', 'participant_events.join', 'participant_events.leave'] }],
+        realtime_endpoints: [
+          { type: 'webhook', url: input.webhookUrl, events: ['transcript.data', 'participant_events.join', 'participant_events.leave'] },
+        ],
       },
     });
   }

@@ -14,7 +14,12 @@ export function signWebhook(secret: string, id: string, timestamp: number, body:
 }
 
 /** True when one of the signatures matches and the timestamp is recent. */
-export function verifyWebhook(secret: string, headers: { id?: string; timestamp?: string; signature?: string }, body: string, nowS = Math.floor(Date.now() / 1000)): boolean {
+export function verifyWebhook(
+  secret: string,
+  headers: { id?: string; timestamp?: string; signature?: string },
+  body: string,
+  nowS = Math.floor(Date.now() / 1000),
+): boolean {
   const { id, timestamp, signature } = headers;
   if (!secret || !id || !timestamp || !signature || !/^\d+$/.test(timestamp)) return false;
   if (Math.abs(nowS - Number(timestamp)) > TOLERANCE_S) return false;

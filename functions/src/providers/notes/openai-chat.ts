@@ -112,7 +112,12 @@ export class OpenAiChatModel implements NoteModel {
       if (request.signal?.aborted) return new NoteModelError('Note generation was cancelled', false, undefined, 'cancelled');
       if (outOfTime.aborted || Date.now() >= deadline) {
         const seconds = Math.round(this.timeoutMs / 100) / 10;
-        return new NoteModelError(`The language model (${this.label}) did not finish the note within ${seconds} s`, true, undefined, 'timeout');
+        return new NoteModelError(
+          `The language model (${this.label}) did not finish the note within ${seconds} s`,
+          true,
+          undefined,
+          'timeout',
+        );
       }
       return undefined;
     };
@@ -192,7 +197,12 @@ export class OpenAiChatModel implements NoteModel {
     if (!finish) throw new UnfinishedStream('no finish_reason');
     if (finish === 'length') {
       const limit = request.maxTokens !== undefined ? ` of ${request.maxTokens} tokens` : '';
-      throw new NoteModelError(`The note reached the language model's length limit${limit} before it was complete`, false, undefined, 'truncated');
+      throw new NoteModelError(
+        `The note reached the language model's length limit${limit} before it was complete`,
+        false,
+        undefined,
+        'truncated',
+      );
     }
     if (finish === 'content_filter') {
       throw new NoteModelError("The language model's content filter stopped the note", false, undefined, 'refused');
@@ -202,13 +212,20 @@ export class OpenAiChatModel implements NoteModel {
   }
 
   /** The NoteModelError for a failed attempt, and whether another attempt may do better. */
-  private classify(error: unknown, progress: { emitted: number; streaming: boolean }, attempts: number): { error: NoteModelError; retry: boolean } {
+  private classify(
+    error: unknown,
+    progress: { emitted: number; streaming: boolean },
+    attempts: number,
+  ): { error: NoteModelError; retry: boolean } {
     if (error instanceof NoteModelError) return { error, retry: false };
     const tries = attempts > 1 ? `, after ${attempts} attempts` : '';
     if (error instanceof APIConnectionTimeoutError) {
       // The SDK's timer runs to our deadline; it fires when the headers never came.
       const seconds = Math.round(this.timeoutMs / 100) / 10;
-      return { error: new NoteModelError(`The language model (${this.label}) did not answer within ${seconds} s`, true, undefined, 'timeout'), retry: false };
+      return {
+        error: new NoteModelError(`The language model (${this.label}) did not answer within ${seconds} s`, true, undefined, 'timeout'),
+        retry: false,
+      };
     }
     if (error instanceof APIError && typeof error.status === 'number') {
       const { status } = error;
@@ -236,7 +253,12 @@ export class OpenAiChatModel implements NoteModel {
       // No answer at all: refused connection, reset, DNS failure...
       const reason = error instanceof APIConnectionError ? 'could not connect' : 'no answer';
       return {
-        error: new NoteModelError(`The language model service at ${this.host} is unreachable (${reason}${tries})`, true, undefined, 'unavailable'),
+        error: new NoteModelError(
+          `The language model service at ${this.host} is unreachable (${reason}${tries})`,
+          true,
+          undefined,
+          'unavailable',
+        ),
         retry: true,
       };
     }
@@ -244,7 +266,12 @@ export class OpenAiChatModel implements NoteModel {
     const where = progress.emitted > 0 ? `after ${progress.emitted} characters` : 'before any text';
     const why = error instanceof APIError ? `, ${describe(error)}` : '';
     return {
-      error: new NoteModelError(`The answer of the language model (${this.label}) broke off ${where}${why}${tries}`, true, undefined, 'interrupted'),
+      error: new NoteModelError(
+        `The answer of the language model (${this.label}) broke off ${where}${why}${tries}`,
+        true,
+        undefined,
+        'interrupted',
+      ),
       retry: true,
     };
   }

@@ -50,16 +50,7 @@ export interface NoteModel {
  * - 'empty'        the model answered no text (retryable)
  */
 export type NoteModelErrorCode =
-  | 'timeout'
-  | 'cancelled'
-  | 'rate_limited'
-  | 'unavailable'
-  | 'auth'
-  | 'rejected'
-  | 'interrupted'
-  | 'truncated'
-  | 'refused'
-  | 'empty';
+  'timeout' | 'cancelled' | 'rate_limited' | 'unavailable' | 'auth' | 'rejected' | 'interrupted' | 'truncated' | 'refused' | 'empty';
 
 export class NoteModelError extends Error {
   override readonly name = 'NoteModelError';

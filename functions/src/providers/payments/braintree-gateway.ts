@@ -58,7 +58,11 @@ function toMethod(method: unknown): GatewayMethod {
 }
 
 function environmentOf(config: BraintreeConfig): { environment: braintree.Environment; local: boolean } {
-  if (!config.gatewayUrl) return { environment: config.environment === 'production' ? braintree.Environment.Production : braintree.Environment.Sandbox, local: false };
+  if (!config.gatewayUrl)
+    return {
+      environment: config.environment === 'production' ? braintree.Environment.Production : braintree.Environment.Sandbox,
+      local: false,
+    };
   const url = new URL(config.gatewayUrl);
   const port = url.port || (url.protocol === 'https:' ? '443' : '80');
   return {
@@ -71,11 +75,18 @@ function environmentOf(config: BraintreeConfig): { environment: braintree.Enviro
  * A card stored with a new customer is verified. The typings require a customer id in every
  * credit-card request, which a card created with its customer has not yet.
  */
-const VERIFY_NEW_CARD = { options: { verifyCard: true } } as Partial<braintree.CreditCardCreateRequest> as braintree.CreditCardCreateRequest;
+const VERIFY_NEW_CARD = {
+  options: { verifyCard: true },
+} as Partial<braintree.CreditCardCreateRequest> as braintree.CreditCardCreateRequest;
 
 export function braintreeGateway(config: BraintreeConfig): PaymentGateway {
   const { environment, local } = environmentOf(config);
-  const gateway = new braintree.BraintreeGateway({ environment, merchantId: config.merchantId, publicKey: config.publicKey, privateKey: config.privateKey });
+  const gateway = new braintree.BraintreeGateway({
+    environment,
+    merchantId: config.merchantId,
+    publicKey: config.publicKey,
+    privateKey: config.privateKey,
+  });
   return {
     local,
     clientToken: () =>
@@ -85,11 +96,15 @@ export function braintreeGateway(config: BraintreeConfig): PaymentGateway {
         return answer.clientToken;
       }, 'paymentGatewayInit'),
     async createCustomer({ email, firstName, lastName, nonce }) {
-      const created = await reach(() => gateway.customer.create({ email, firstName, lastName, paymentMethodNonce: nonce, creditCard: VERIFY_NEW_CARD }));
+      const created = await reach(() =>
+        gateway.customer.create({ email, firstName, lastName, paymentMethodNonce: nonce, creditCard: VERIFY_NEW_CARD }),
+      );
       return outcome(created, () => ({ customerId: created.customer.id, token: created.customer.paymentMethods?.[0]?.token ?? '' }));
     },
     async addMethod({ customerId, nonce, makeDefault }) {
-      const added = await reach(() => gateway.paymentMethod.create({ customerId, paymentMethodNonce: nonce, options: { makeDefault, verifyCard: true } }));
+      const added = await reach(() =>
+        gateway.paymentMethod.create({ customerId, paymentMethodNonce: nonce, options: { makeDefault, verifyCard: true } }),
+      );
       return outcome(added, () => ({ token: added.paymentMethod.token ?? '' }));
     },
     async methods(customerId) {
@@ -108,7 +123,13 @@ export function braintreeGateway(config: BraintreeConfig): PaymentGateway {
           paymentMethodToken,
           planId,
           price,
-          ...(firstCycleDiscount ? { discounts: { add: [{ inheritedFromId: firstCycleDiscount.discountId, amount: firstCycleDiscount.amount, numberOfBillingCycles: 1 }] } } : {}),
+          ...(firstCycleDiscount
+            ? {
+                discounts: {
+                  add: [{ inheritedFromId: firstCycleDiscount.discountId, amount: firstCycleDiscount.amount, numberOfBillingCycles: 1 }],
+                },
+              }
+            : {}),
         }),
       );
       return outcome(made, () => ({ subscriptionId: made.subscription.id }));

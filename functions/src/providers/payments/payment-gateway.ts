@@ -49,7 +49,12 @@ export interface PaymentGateway {
   /** A client token for the checkout; throws when the gateway gives none. */
   clientToken(): Promise<string>;
   /** A new customer with the nonce's method, verified; its id and the method's token. */
-  createCustomer(input: { email: string; firstName: string; lastName: string; nonce: string }): Promise<GatewayOutcome<{ customerId: string; token: string }>>;
+  createCustomer(input: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    nonce: string;
+  }): Promise<GatewayOutcome<{ customerId: string; token: string }>>;
   /** Adds the nonce's method to a customer, verified (and made the default when asked). */
   addMethod(input: { customerId: string; nonce: string; makeDefault: boolean }): Promise<GatewayOutcome<{ token: string }>>;
   /** The customer's saved methods. */

@@ -97,7 +97,10 @@ export class FileAudioStore implements AudioStore {
   /** Runs `task` after the previous task of the same session. */
   private serial<T>(key: string, task: () => Promise<T>): Promise<T> {
     const next = (this.queues.get(key) ?? Promise.resolve()).then(task, task);
-    this.queues.set(key, next.catch(() => undefined));
+    this.queues.set(
+      key,
+      next.catch(() => undefined),
+    );
     return next;
   }
 

@@ -109,7 +109,10 @@ export class S3AudioStore implements AudioStore {
 
   private serial<T>(key: string, task: () => Promise<T>): Promise<T> {
     const next = (this.queues.get(key) ?? Promise.resolve()).then(task, task);
-    this.queues.set(key, next.catch(() => undefined));
+    this.queues.set(
+      key,
+      next.catch(() => undefined),
+    );
     return next;
   }
 
@@ -163,9 +166,12 @@ export class S3AudioStore implements AudioStore {
     state.writing = state.writing.then(async () => {
       for (let wait = RETRY_FIRST_MS; !state.removed; wait = Math.min(RETRY_MAX_MS, wait * 2)) {
         try {
-          await this.s3.client.send(new PutObjectCommand({ Bucket: this.s3.bucket, Key: key, Body: body, ContentType: 'application/octet-stream' }), {
-            abortSignal: AbortSignal.timeout(WRITE_TIMEOUT_MS),
-          });
+          await this.s3.client.send(
+            new PutObjectCommand({ Bucket: this.s3.bucket, Key: key, Body: body, ContentType: 'application/octet-stream' }),
+            {
+              abortSignal: AbortSignal.timeout(WRITE_TIMEOUT_MS),
+            },
+          );
           state.durable = Math.max(state.durable, end);
           segment.resolve();
           return;
@@ -224,9 +230,13 @@ export class S3AudioStore implements AudioStore {
   /** (Re)starts the segment's idle timer: no new chunk for idleMs, and it is written. */
   private closeWhenIdle(uid: string, sessionId: string, state: SessionState, segment: OpenSegment): void {
     clearTimeout(segment.idle);
-    segment.idle = setTimeout(() => void this.serial(`${uid}/${sessionId}`, async () => {
-      if (state.open === segment) this.close(uid, sessionId, state);
-    }), this.policy.idleMs);
+    segment.idle = setTimeout(
+      () =>
+        void this.serial(`${uid}/${sessionId}`, async () => {
+          if (state.open === segment) this.close(uid, sessionId, state);
+        }),
+      this.policy.idleMs,
+    );
     segment.idle.unref?.();
   }
 
@@ -236,9 +246,13 @@ export class S3AudioStore implements AudioStore {
       resolve = r;
     });
     const segment: OpenSegment = { start: state.accepted, records: [], rawBytes: 0, written, resolve };
-    segment.timer = setTimeout(() => void this.serial(`${uid}/${sessionId}`, async () => {
-      if (state.open === segment) this.close(uid, sessionId, state);
-    }), this.policy.waitMs);
+    segment.timer = setTimeout(
+      () =>
+        void this.serial(`${uid}/${sessionId}`, async () => {
+          if (state.open === segment) this.close(uid, sessionId, state);
+        }),
+      this.policy.waitMs,
+    );
     segment.timer.unref?.();
     state.open = segment;
     return segment;
@@ -269,7 +283,11 @@ export class S3AudioStore implements AudioStore {
       }
       const raw = await this.s3.get(ref.key);
       if (!raw) break;
-      const audio = Buffer.concat(parseRecords(raw).records.slice(skip).map((record) => openBytes(record, audioContext(uid, sessionId))));
+      const audio = Buffer.concat(
+        parseRecords(raw)
+          .records.slice(skip)
+          .map((record) => openBytes(record, audioContext(uid, sessionId))),
+      );
       firstOffset ??= offset;
       parts.push(audio);
       offset += audio.length;

@@ -203,7 +203,13 @@ class AwsStream extends CloudStream {
   private startLeg(): void {
     const from = this.nextFrom ?? this.history.length;
     this.nextFrom = undefined;
-    const leg: Leg = { queue: new AudioQueue(), controller: new AbortController(), baseByte: from, open: true, lastEndMs: pcmDurationMs(from) };
+    const leg: Leg = {
+      queue: new AudioQueue(),
+      controller: new AbortController(),
+      baseByte: from,
+      open: true,
+      lastEndMs: pcmDurationMs(from),
+    };
     this.leg = leg;
     const backlog = this.history.slice(from);
     for (let offset = 0; offset < backlog.byteLength; offset += MAX_EVENT_BYTES) {
@@ -277,10 +283,13 @@ class AwsStream extends CloudStream {
       this.failures += 1;
       // Resume from the last final: its audio is still in `history`.
       this.nextFrom = this.resumePoint(leg);
-      this.retryTimer = setTimeout(() => {
-        this.retryTimer = undefined;
-        if (this.state !== 'closed') this.startLeg();
-      }, this.settings.retryDelayMs * 2 ** (this.failures - 1));
+      this.retryTimer = setTimeout(
+        () => {
+          this.retryTimer = undefined;
+          if (this.state !== 'closed') this.startLeg();
+        },
+        this.settings.retryDelayMs * 2 ** (this.failures - 1),
+      );
       return;
     }
     const retried = this.failures > 0 ? ` after ${this.failures} reconnect${this.failures > 1 ? 's' : ''}` : '';
@@ -310,10 +319,7 @@ function isRetryable(error: unknown): boolean {
   const e = (error ?? {}) as AwsError;
   const status = e.$metadata?.httpStatusCode;
   return (
-    RETRYABLE_NAMES.has(e.name ?? '') ||
-    RETRYABLE_CODES.has(e.code ?? '') ||
-    status === 429 ||
-    (status !== undefined && status >= 500)
+    RETRYABLE_NAMES.has(e.name ?? '') || RETRYABLE_CODES.has(e.code ?? '') || status === 429 || (status !== undefined && status >= 500)
   );
 }
 

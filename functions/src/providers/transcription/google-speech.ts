@@ -195,11 +195,13 @@ interface Leg {
 
 interface StreamingResponse {
   error?: { code?: number | null; message?: string | null } | null;
-  results?: {
-    isFinal?: boolean | null;
-    alternatives?: { transcript?: string | null }[] | null;
-    resultEndTime?: { seconds?: number | string | Long | null; nanos?: number | null } | null;
-  }[] | null;
+  results?:
+    | {
+        isFinal?: boolean | null;
+        alternatives?: { transcript?: string | null }[] | null;
+        resultEndTime?: { seconds?: number | string | Long | null; nanos?: number | null } | null;
+      }[]
+    | null;
 }
 
 interface Long {
@@ -352,10 +354,13 @@ class GoogleStream extends CloudStream {
     leg.finals = failed.finals;
     this.legs[this.legs.indexOf(failed)] = leg;
     if (this.current === failed) this.current = leg;
-    const timer = setTimeout(() => {
-      this.retryTimers.delete(timer);
-      if (this.state !== 'closed') this.openLeg(leg);
-    }, this.settings.retryDelayMs * 2 ** (this.failures - 1));
+    const timer = setTimeout(
+      () => {
+        this.retryTimers.delete(timer);
+        if (this.state !== 'closed') this.openLeg(leg);
+      },
+      this.settings.retryDelayMs * 2 ** (this.failures - 1),
+    );
     this.retryTimers.add(timer);
   }
 

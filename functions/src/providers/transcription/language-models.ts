@@ -15,7 +15,10 @@ export const DEFAULT_LANGUAGE_MODEL: LanguageModelChoice = 'clinical';
 export const CLINICAL_MODEL_DIR = join(__dirname, '..', '..', '..', 'models', 'clinical-en-us');
 
 /** The clinical model's files: the trigram model (Sphinx binary) and the extra pronunciations. */
-export const clinicalModelFiles = (dir: string = CLINICAL_MODEL_DIR) => ({ lm: join(dir, 'clinical.lm.bin'), dict: join(dir, 'clinical.dict') });
+export const clinicalModelFiles = (dir: string = CLINICAL_MODEL_DIR) => ({
+  lm: join(dir, 'clinical.lm.bin'),
+  dict: join(dir, 'clinical.dict'),
+});
 
 /**
  * Share of the clinical model in the interpolation (the generic one has the rest): the

@@ -136,7 +136,9 @@ export function loadPocketSphinx(): PocketSphinxBinding {
     ps_set_lm: ps.func('int ps_set_lm(void *ps, const char *name, void *lm)'),
     ps_set_search: ps.func('int ps_set_search(void *ps, const char *name)'),
     ngram_model_read: sb.func('void *ngram_model_read(void *config, const char *file, int type, void *lmath)'),
-    ngram_model_set_init: sb.func('void *ngram_model_set_init(void *config, void **models, const char **names, const float *weights, int n)'),
+    ngram_model_set_init: sb.func(
+      'void *ngram_model_set_init(void *config, void **models, const char **names, const float *weights, int n)',
+    ),
     ngram_model_free: sb.func('int ngram_model_free(void *model)'),
     fe_init_auto_r: sb.func('void *fe_init_auto_r(void *config)'),
     fe_free: sb.func('int fe_free(void *fe)'),

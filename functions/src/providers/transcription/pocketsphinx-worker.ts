@@ -37,13 +37,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
 import { AUDIO_SAMPLE_RATE } from '../../shared/audio';
-import {
-  createDecoder,
-  DEFAULT_MODEL_DIR,
-  freeDecoder,
-  loadPocketSphinx,
-  type PocketSphinxBinding,
-} from './pocketsphinx-binding';
+import { createDecoder, DEFAULT_MODEL_DIR, freeDecoder, loadPocketSphinx, type PocketSphinxBinding } from './pocketsphinx-binding';
 import { DEFAULT_LANGUAGE_MODEL, type LanguageModelChoice } from './language-models';
 
 /** What the main thread passes to a new worker. */
@@ -156,7 +150,10 @@ class Decoder {
     private readonly post: (message: FromWorker) => void,
   ) {
     this.b = loadPocketSphinx();
-    const decoder = createDecoder(this.b, modelDir, settings.languageModel ?? DEFAULT_LANGUAGE_MODEL, ['-vad_postspeech', String(VAD_POSTSPEECH_FRAMES)]);
+    const decoder = createDecoder(this.b, modelDir, settings.languageModel ?? DEFAULT_LANGUAGE_MODEL, [
+      '-vad_postspeech',
+      String(VAD_POSTSPEECH_FRAMES),
+    ]);
     this.config = decoder.config;
     this.ps = decoder.ps;
     // A second front end with the decoder's own settings (feat.params included), to measure means.
@@ -247,7 +244,8 @@ class Decoder {
       if (this.b.ps_process_raw(this.ps, step, step.length, 0, 0) < 0) throw new Error('PocketSphinx failed to process audio');
       s.pos += step.length;
       const speech = this.b.ps_get_in_speech(this.ps) !== 0;
-      if (speech && !s.inSpeech && s.pauseFrom !== null && s.resumedMs === null) s.resumedMs = Math.max(s.pauseFrom, Math.floor(s.pos / SAMPLES_PER_MS) - VAD_STARTSPEECH_MS);
+      if (speech && !s.inSpeech && s.pauseFrom !== null && s.resumedMs === null)
+        s.resumedMs = Math.max(s.pauseFrom, Math.floor(s.pos / SAMPLES_PER_MS) - VAD_STARTSPEECH_MS);
       if (speech) {
         s.inSpeech = true;
         const frames: number = this.b.ps_get_n_frames(this.ps);

@@ -186,7 +186,11 @@ class PocketSphinxStream implements TranscriptionStream {
     const total = pcm.length + (this.carry === null ? 0 : 1);
     const even = total - (total % 2);
     if (this.engine.backlog() + even > this.maxBacklogBytes) {
-      this.fail(new Error(`PocketSphinx fell more than ${Math.round(this.maxBacklogBytes / AUDIO_BYTES_PER_SECOND)} s behind the audio; the stream was stopped`));
+      this.fail(
+        new Error(
+          `PocketSphinx fell more than ${Math.round(this.maxBacklogBytes / AUDIO_BYTES_PER_SECOND)} s behind the audio; the stream was stopped`,
+        ),
+      );
       return;
     }
     const copy = new Uint8Array(even);
@@ -239,7 +243,12 @@ class PocketSphinxStream implements TranscriptionStream {
         deliver('onPause', () => this.events.onPause?.(message.silentMs, message.resumed));
         break;
       case 'final': {
-        const segment: FinalSegment = { text: message.text, startMs: message.startMs, endMs: message.endMs, ...(message.cut ? { cut: true } : {}) };
+        const segment: FinalSegment = {
+          text: message.text,
+          startMs: message.startMs,
+          endMs: message.endMs,
+          ...(message.cut ? { cut: true } : {}),
+        };
         deliver('onFinal', () => this.events.onFinal(segment));
         break;
       }
@@ -277,7 +286,8 @@ export class PocketSphinxProvider implements TranscriptionProvider, ParallelTran
   private readonly all = new Set<EngineWorker>();
   private readonly streams = new Set<PocketSphinxStream>();
   private closed = false;
-  private readonly settings: Required<Omit<PocketSphinxOptions, 'modelDir' | 'languageModel' | 'parallelStreams'>> & Pick<PocketSphinxOptions, 'modelDir' | 'languageModel'>;
+  private readonly settings: Required<Omit<PocketSphinxOptions, 'modelDir' | 'languageModel' | 'parallelStreams'>> &
+    Pick<PocketSphinxOptions, 'modelDir' | 'languageModel'>;
 
   constructor(options: PocketSphinxOptions = {}) {
     this.settings = {
@@ -303,8 +313,10 @@ export class PocketSphinxProvider implements TranscriptionProvider, ParallelTran
     const refuse = (message: string) => queueMicrotask(() => stream.fail(new Error(message)));
     if (this.closed) refuse('The PocketSphinx provider is closed');
     else if (!this.supports(language)) refuse(`PocketSphinx transcribes English only, not "${language}"`);
-    else if (this.streams.size >= this.settings.maxStreams) refuse(`PocketSphinx is already transcribing ${this.settings.maxStreams} streams, its limit`);
-    else if (!existsSync(WORKER_SCRIPT)) refuse(`The PocketSphinx worker script ${WORKER_SCRIPT} is missing: build the functions (npm run build:functions)`);
+    else if (this.streams.size >= this.settings.maxStreams)
+      refuse(`PocketSphinx is already transcribing ${this.settings.maxStreams} streams, its limit`);
+    else if (!existsSync(WORKER_SCRIPT))
+      refuse(`The PocketSphinx worker script ${WORKER_SCRIPT} is missing: build the functions (npm run build:functions)`);
     else {
       let engine = this.idle.pop();
       if (!engine) {

@@ -136,9 +136,7 @@ function googleChoice(env: ServerEnvironment): Choice | undefined {
     create: () =>
       new GoogleSpeechProvider({
         model,
-        clientOptions: endpoint
-          ? { apiEndpoint: endpoint.host, port: endpoint.port, sslCreds: grpcCredentials.createInsecure() }
-          : {},
+        clientOptions: endpoint ? { apiEndpoint: endpoint.host, port: endpoint.port, sslCreds: grpcCredentials.createInsecure() } : {},
       }),
   };
 }

@@ -15,7 +15,14 @@
 // reports nothing, the final is let go as a sentence after HOLD_MS. With pause reports that
 // timer (STALL_MS) only covers audio that stops coming; end() lets the final go.
 import { SENTENCE_PAUSE_MS, SentenceMaker } from './sentences';
-import { parallelStreamsOf, type FinalSegment, type ParallelTranscription, type TranscriberEvents, type TranscriptionProvider, type TranscriptionStream } from './types';
+import {
+  parallelStreamsOf,
+  type FinalSegment,
+  type ParallelTranscription,
+  type TranscriberEvents,
+  type TranscriptionProvider,
+  type TranscriptionStream,
+} from './types';
 
 /**
  * How long a held final waits in silence before it is let go as a whole sentence (ms of wall
@@ -42,7 +49,8 @@ class SentenceStream implements TranscriptionStream {
   ) {
     this.inner = engine.open(language, {
       onPartial: (text, heardMs) => {
-        if (this.held && heardMs !== undefined && !this.pauses) this.release(heardMs - this.held.endMs >= SENTENCE_PAUSE_MS + PARTIAL_SPEECH_MS);
+        if (this.held && heardMs !== undefined && !this.pauses)
+          this.release(heardMs - this.held.endMs >= SENTENCE_PAUSE_MS + PARTIAL_SPEECH_MS);
         events.onPartial(this.sentences.partial(text), heardMs);
       },
       onFinal: (segment) => {

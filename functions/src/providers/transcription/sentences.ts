@@ -45,7 +45,9 @@ const WH_STATEMENT_NEXT = /^(?:i|i'm|i've|i'd|i'll|we|we're|we'll|we've|they|he|
 
 const CAPITALISED = new Map(
   [
-    ...'monday tuesday wednesday thursday friday saturday sunday january february april june july september october november december'.split(' '),
+    ...'monday tuesday wednesday thursday friday saturday sunday january february april june july september october november december'.split(
+      ' ',
+    ),
     'i',
     "i'm",
     "i've",
@@ -59,7 +61,14 @@ export function opensQuestion(words: readonly string[]): boolean {
   let k = 0;
   while (k < words.length - 1 && LEADING_FILLER.has(words[k])) k++;
   const [one, two = ''] = [words[k] ?? '', words[k + 1]];
-  if (WH.test(one)) return !WH_STATEMENT_NEXT.test(two) || words.slice(k + 2).join(' ').match(/\b(?:do|did|does|is|are|have|has) (?:you|it)\b/) !== null;
+  if (WH.test(one))
+    return (
+      !WH_STATEMENT_NEXT.test(two) ||
+      words
+        .slice(k + 2)
+        .join(' ')
+        .match(/\b(?:do|did|does|is|are|have|has) (?:you|it)\b/) !== null
+    );
   if (AUXILIARY.has(one)) return SUBJECT.test(two);
   return one === 'any' || one === 'anything' || (one === 'tell' && two === 'me');
 }
@@ -105,7 +114,9 @@ export class SentenceMaker {
     // The first final of a stream leaves it to the consumer (a file cut in parts joins them).
     const paragraph = pauseMs === null ? undefined : pauseMs >= LOCAL_PARAGRAPH_PAUSE_MS;
     if (!raw) return { ...settled, text: '', paragraph };
-    const units = splitRawSpeech(raw, { start: 0, end: raw.length }).map((span) => raw.slice(span.start, span.end).split(/\s+/).filter(Boolean));
+    const units = splitRawSpeech(raw, { start: 0, end: raw.length }).map((span) =>
+      raw.slice(span.start, span.end).split(/\s+/).filter(Boolean),
+    );
     const out: string[] = [];
     units.forEach((words, i) => {
       const starts = i > 0 || !this.open;

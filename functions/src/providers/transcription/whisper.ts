@@ -99,9 +99,7 @@ export class WhisperProvider implements TranscriptionProvider {
 
   open(language: string, events: TranscriberEvents): TranscriptionStream {
     if (!this.supports(language)) throw new Error(`Whisper does not support language "${language}"`);
-    const stream = new WhisperStream(this.client, this.settings, language, guarded(events, 'Whisper'), () =>
-      this.streams.delete(stream),
-    );
+    const stream = new WhisperStream(this.client, this.settings, language, guarded(events, 'Whisper'), () => this.streams.delete(stream));
     this.streams.add(stream);
     return stream;
   }

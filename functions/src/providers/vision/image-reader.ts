@@ -56,7 +56,10 @@ export class OpenAiVisionReader implements ImageReader {
       const answer = await this.client.chat.completions.create({
         model: this.model,
         messages: [
-          { role: 'system', content: `${INSTRUCTION} The text is probably in ${language === 'fr' ? 'French' : language === 'en' ? 'English' : `the language "${language}"`}.` },
+          {
+            role: 'system',
+            content: `${INSTRUCTION} The text is probably in ${language === 'fr' ? 'French' : language === 'en' ? 'English' : `the language "${language}"`}.`,
+          },
           { role: 'user', content: [{ type: 'image_url', image_url: { url, detail: 'high' } }] },
         ],
       });
@@ -64,7 +67,8 @@ export class OpenAiVisionReader implements ImageReader {
     } catch (error) {
       // The SDK's connection errors (time-outs included) are APIErrors without a status: tell them apart first.
       if (error instanceof APIConnectionError) throw new Error(`The vision model (${this.model}) could not be reached`);
-      if (error instanceof APIError) throw new Error(`The vision model (${this.model}) answered HTTP ${error.status ?? 'error'}${error.code ? ` (${error.code})` : ''}`);
+      if (error instanceof APIError)
+        throw new Error(`The vision model (${this.model}) answered HTTP ${error.status ?? 'error'}${error.code ? ` (${error.code})` : ''}`);
       throw new Error(`The vision model (${this.model}) could not be reached`);
     }
   }

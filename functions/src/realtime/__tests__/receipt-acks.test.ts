@@ -31,11 +31,19 @@ const sockets: Socket[] = [];
 beforeAll(async () => {
   s3server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: [{ name: BUCKET, configs: [] }] });
   const { port } = await s3server.run();
-  s3 = new S3Store({ endpoint: `http://127.0.0.1:${port}`, bucket: BUCKET, region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  s3 = new S3Store({
+    endpoint: `http://127.0.0.1:${port}`,
+    bucket: BUCKET,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
   // Four chunks a segment, written only when full or 1.5 s after its first chunk.
   const audio = new S3AudioStore(s3, { segmentMs: 1000, waitMs: 1500, idleMs: 60_000, maxPendingChunks: 64 });
   const { http, io } = createRealtimeServer({
-    verifier: { verify: async (token) => ({ uid: token, exp: Math.floor(Date.now() / 1000) + 3600, auth_time: Math.floor(Date.now() / 1000) }), refusedAccounts: async () => new Map() },
+    verifier: {
+      verify: async (token) => ({ uid: token, exp: Math.floor(Date.now() / 1000) + 3600, auth_time: Math.floor(Date.now() / 1000) }),
+      refusedAccounts: async () => new Map(),
+    },
     corsOrigins: [],
     audio,
     sessions,
@@ -77,19 +85,27 @@ describe('receipt and durable acknowledgements', () => {
     });
     expect(await call(socket, RECORDING_EVENTS.open, { sessionId: 'session-r1' })).toMatchObject({ ok: true, nextSeq: 0 });
     const receipts = [];
-    for (let seq = 0; seq < 6; seq++) receipts.push(await call(socket, RECORDING_EVENTS.chunk, { sessionId: 'session-r1', seq, data: chunk(seq), ack: 'receipt' }));
+    for (let seq = 0; seq < 6; seq++)
+      receipts.push(await call(socket, RECORDING_EVENTS.chunk, { sessionId: 'session-r1', seq, data: chunk(seq), ack: 'receipt' }));
     expect(receipts.map((r) => r.ok && r.received)).toEqual([1, 2, 3, 4, 5, 6]);
     // The first four were answered before their segment was written: their receipts say nothing is durable yet.
     expect(receipts.slice(0, 4).map((r) => r.nextSeq)).toEqual([0, 0, 0, 0]);
     // A resend of a chunk taken is a duplicate receipt.
-    expect(await call(socket, RECORDING_EVENTS.chunk, { sessionId: 'session-r1', seq: 5, data: chunk(5), ack: 'receipt' })).toMatchObject({ ok: true, received: 6, duplicate: true });
+    expect(await call(socket, RECORDING_EVENTS.chunk, { sessionId: 'session-r1', seq: 5, data: chunk(5), ack: 'receipt' })).toMatchObject({
+      ok: true,
+      received: 6,
+      duplicate: true,
+    });
     // The full segment is written at once, the other after its 1.5 s wait.
     await waitFor(() => durable.length === 2, 10_000);
     expect(durable).toEqual([
       { sessionId: 'session-r1', nextSeq: 4, objects: 1 },
       { sessionId: 'session-r1', nextSeq: 6, objects: 2 },
     ]);
-    expect(await segments('user-r1')).toEqual([`00000000-00000004-${4 * AUDIO_CHUNK_BYTES}.seg`, `00000004-00000006-${2 * AUDIO_CHUNK_BYTES}.seg`]);
+    expect(await segments('user-r1')).toEqual([
+      `00000000-00000004-${4 * AUDIO_CHUNK_BYTES}.seg`,
+      `00000004-00000006-${2 * AUDIO_CHUNK_BYTES}.seg`,
+    ]);
     // The marker engine names the fill byte of each chunk it heard: all six, once, in order.
     await waitFor(async () => (await sessions.load('user-r1', 'session-r1'))?.transcript.split(' ').length === 6, 5000);
     expect((await sessions.load('user-r1', 'session-r1'))?.transcript).toBe('w10 w11 w12 w13 w14 w15');
@@ -101,7 +117,10 @@ describe('receipt and durable acknowledgements', () => {
     socket.on(RECORDING_EVENTS.durable, (event: RecordingDurable) => told.push(event));
     await call(socket, RECORDING_EVENTS.open, { sessionId: 'session-r2' });
     const started = Date.now();
-    expect(await call(socket, RECORDING_EVENTS.chunk, { sessionId: 'session-r2', seq: 0, data: chunk(0) })).toEqual({ ok: true, nextSeq: 1 });
+    expect(await call(socket, RECORDING_EVENTS.chunk, { sessionId: 'session-r2', seq: 0, data: chunk(0) })).toEqual({
+      ok: true,
+      nextSeq: 1,
+    });
     // Alone in its segment, it waited for the segment's 1.5 s.
     expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
     expect(await segments('user-r2')).toHaveLength(1);

@@ -28,7 +28,10 @@ const silentEngine: TranscriptionProvider = {
 
 async function startServer(dir: string, sessions: SessionBackend = new MemorySessions(), engine = markerEngine) {
   const { http, io } = createRealtimeServer({
-    verifier: { verify: async (token) => ({ uid: token, exp: Math.floor(Date.now() / 1000) + 3600, auth_time: Math.floor(Date.now() / 1000) }), refusedAccounts: async () => new Map() },
+    verifier: {
+      verify: async (token) => ({ uid: token, exp: Math.floor(Date.now() / 1000) + 3600, auth_time: Math.floor(Date.now() / 1000) }),
+      refusedAccounts: async () => new Map(),
+    },
     corsOrigins: [],
     audio: new FileAudioStore(dir),
     sessions,
@@ -53,8 +56,7 @@ async function client(url: string, uid: string): Promise<Socket> {
   return socket;
 }
 
-const call = (socket: Socket, event: string, payload: unknown) =>
-  socket.timeout(5000).emitWithAck(event, payload) as Promise<RecordingAck>;
+const call = (socket: Socket, event: string, payload: unknown) => socket.timeout(5000).emitWithAck(event, payload) as Promise<RecordingAck>;
 const opened = (nextSeq: number, transcript = '') => ({ ok: true, nextSeq, transcript, provider: 'pocketsphinx' });
 
 const chunk = (seq: number) => Buffer.alloc(AUDIO_CHUNK_BYTES, seq % 251);
@@ -78,7 +80,10 @@ describe('recording protocol', () => {
     const socket = await client(server.url, 'user-a');
     expect(await call(socket, RECORDING_EVENTS.open, { sessionId: 'session-0001' })).toEqual(opened(0));
     for (let seq = 0; seq < 8; seq++) {
-      expect(await call(socket, RECORDING_EVENTS.chunk, { sessionId: 'session-0001', seq, data: chunk(seq) })).toEqual({ ok: true, nextSeq: seq + 1 });
+      expect(await call(socket, RECORDING_EVENTS.chunk, { sessionId: 'session-0001', seq, data: chunk(seq) })).toEqual({
+        ok: true,
+        nextSeq: seq + 1,
+      });
     }
     const stored = await new FileAudioStore(dir).read('user-a', 'session-0001');
     expect(stored.equals(Buffer.concat([...Array(8).keys()].map(chunk)))).toBe(true);
@@ -107,7 +112,9 @@ describe('recording protocol', () => {
     const dir = newDir();
     const server = await startServer(dir);
     const socket = await client(server.url, 'user-f');
-    const acks = await Promise.all([...Array(20).keys()].map((seq) => call(socket, RECORDING_EVENTS.chunk, { sessionId: 'session-0006', seq, data: chunk(seq) })));
+    const acks = await Promise.all(
+      [...Array(20).keys()].map((seq) => call(socket, RECORDING_EVENTS.chunk, { sessionId: 'session-0006', seq, data: chunk(seq) })),
+    );
     expect(acks.map((a) => a.ok)).toEqual(Array(20).fill(true));
     expect(acks[19]).toEqual({ ok: true, nextSeq: 20 });
     const stored = await new FileAudioStore(dir).read('user-f', 'session-0006');
@@ -122,7 +129,9 @@ describe('recording protocol', () => {
     expect(await call(socket, RECORDING_EVENTS.chunk, { sessionId: 'session-0003', seq: -1, data: chunk(0) })).toEqual(invalid);
     expect(await call(socket, RECORDING_EVENTS.chunk, { sessionId: 'session-0003', seq: 0, data: 'text' })).toEqual(invalid);
     expect(await call(socket, RECORDING_EVENTS.chunk, { sessionId: 'session-0003', seq: 0, data: Buffer.alloc(3) })).toEqual(invalid);
-    expect(await call(socket, RECORDING_EVENTS.chunk, { sessionId: 'session-0003', seq: 0, data: Buffer.alloc(AUDIO_CHUNK_BYTES * 17) })).toEqual(invalid);
+    expect(
+      await call(socket, RECORDING_EVENTS.chunk, { sessionId: 'session-0003', seq: 0, data: Buffer.alloc(AUDIO_CHUNK_BYTES * 17) }),
+    ).toEqual(invalid);
   });
 
   it('keeps every acknowledged chunk through a server restart, and resumes from the next one', async () => {
@@ -171,10 +180,18 @@ describe('recording protocol', () => {
     const server = await startServer(newDir(), new MemorySessions({ timeLimit: 1 }));
     const socket = await client(server.url, 'user-g');
     expect(await call(socket, RECORDING_EVENTS.open, { sessionId: 'missing-0001' })).toEqual({ ok: false, error: 'not-found' });
-    expect(await call(socket, RECORDING_EVENTS.chunk, { sessionId: 'missing-0001', seq: 0, data: chunk(0) })).toEqual({ ok: false, error: 'not-found' });
+    expect(await call(socket, RECORDING_EVENTS.chunk, { sessionId: 'missing-0001', seq: 0, data: chunk(0) })).toEqual({
+      ok: false,
+      error: 'not-found',
+    });
     // 1 s limit + 5 s slack: chunk 24 (6 s in) is refused, chunk 23 is taken.
-    for (let seq = 0; seq < 24; seq++) expect((await call(socket, RECORDING_EVENTS.chunk, { sessionId: 'session-0007', seq, data: chunk(seq) })).ok).toBe(true);
-    expect(await call(socket, RECORDING_EVENTS.chunk, { sessionId: 'session-0007', seq: 24, data: chunk(24) })).toEqual({ ok: false, nextSeq: 24, error: 'limit' });
+    for (let seq = 0; seq < 24; seq++)
+      expect((await call(socket, RECORDING_EVENTS.chunk, { sessionId: 'session-0007', seq, data: chunk(seq) })).ok).toBe(true);
+    expect(await call(socket, RECORDING_EVENTS.chunk, { sessionId: 'session-0007', seq: 24, data: chunk(24) })).toEqual({
+      ok: false,
+      nextSeq: 24,
+      error: 'limit',
+    });
 
     const french = await startServer(newDir(), new MemorySessions({ language: 'fr' }));
     const other = await client(french.url, 'user-h');
@@ -189,11 +206,16 @@ describe('recording protocol', () => {
     socket.on('transcript:final', (event: { sessionId: string; transcript: string }) => finals.push(event.transcript));
     await call(socket, RECORDING_EVENTS.open, { sessionId: 'session-0009' });
     for (let seq = 0; seq < 4; seq++) await call(socket, RECORDING_EVENTS.chunk, { sessionId: 'session-0009', seq, data: chunk(seq + 10) });
-    const stop = (await socket.timeout(5000).emitWithAck(RECORDING_EVENTS.stop, { sessionId: 'session-0009', localDate: '2026-11-23' })) as RecordingStopAck;
+    const stop = (await socket
+      .timeout(5000)
+      .emitWithAck(RECORDING_EVENTS.stop, { sessionId: 'session-0009', localDate: '2026-11-23' })) as RecordingStopAck;
     expect(stop).toEqual({ ok: true, transcript: 'w10 w11 w12 w13', seconds: 1 });
     expect(finals.at(-1)).toBe('w10 w11 w12 w13');
     expect(sessions.sessions.get('user-i/session-0009')?.stoppedSeconds).toBe(1);
-    expect(await socket.timeout(5000).emitWithAck(RECORDING_EVENTS.stop, { sessionId: 'session-0009', localDate: 'yesterday' })).toEqual({ ok: false, error: 'invalid' });
+    expect(await socket.timeout(5000).emitWithAck(RECORDING_EVENTS.stop, { sessionId: 'session-0009', localDate: 'yesterday' })).toEqual({
+      ok: false,
+      error: 'invalid',
+    });
   });
 
   it('after a restart, transcribes the stored audio the transcript lacked, once', async () => {
@@ -214,7 +236,9 @@ describe('recording protocol', () => {
     const after = await client(second.url, 'user-j');
     expect(await call(after, RECORDING_EVENTS.open, { sessionId: 'session-0010' })).toEqual(opened(3, 'w20 w21 w22'));
     await call(after, RECORDING_EVENTS.chunk, { sessionId: 'session-0010', seq: 3, data: chunk(23) });
-    const stop = (await after.timeout(5000).emitWithAck(RECORDING_EVENTS.stop, { sessionId: 'session-0010', localDate: '2026-11-23' })) as RecordingStopAck;
+    const stop = (await after
+      .timeout(5000)
+      .emitWithAck(RECORDING_EVENTS.stop, { sessionId: 'session-0010', localDate: '2026-11-23' })) as RecordingStopAck;
     expect(stop).toMatchObject({ ok: true, transcript: 'w20 w21 w22 w23' });
   });
 
@@ -224,7 +248,8 @@ describe('recording protocol', () => {
     const socket = await client(server.url, 'user-k');
     await call(socket, RECORDING_EVENTS.open, { sessionId: 'session-0011' });
     // 31 s of silence in 250 ms chunks.
-    for (let seq = 0; seq < 124; seq++) await call(socket, RECORDING_EVENTS.chunk, { sessionId: 'session-0011', seq, data: Buffer.alloc(AUDIO_CHUNK_BYTES) });
+    for (let seq = 0; seq < 124; seq++)
+      await call(socket, RECORDING_EVENTS.chunk, { sessionId: 'session-0011', seq, data: Buffer.alloc(AUDIO_CHUNK_BYTES) });
     await new Promise((r) => setTimeout(r, 100));
     expect(sessions.sessions.get('user-k/session-0011')?.transcriptCoveredMs).toBe(30000 - 2000);
   });

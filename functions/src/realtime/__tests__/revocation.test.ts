@@ -19,7 +19,13 @@ import type { RecordingSession, SessionBackend } from '../session-backend';
 process.env.SECRETS_KEY = randomBytes(32).toString('base64');
 
 const sessions: SessionBackend = {
-  load: async (): Promise<RecordingSession> => ({ language: 'en', transcriptType: 'aws', timeLimit: 3600, transcript: '', transcriptCoveredMs: 0 }),
+  load: async (): Promise<RecordingSession> => ({
+    language: 'en',
+    transcriptType: 'aws',
+    timeLimit: 3600,
+    transcript: '',
+    transcriptCoveredMs: 0,
+  }),
   appendFinal: async () => '',
   markCovered: async () => undefined,
   markRecording: async () => undefined,
@@ -80,7 +86,14 @@ describe('realtime server: revoked accounts and expiring tokens', () => {
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'audio-'));
     dirs.push(dir);
-    const { http, io } = createRealtimeServer({ verifier, revocationCheckMs: 100, corsOrigins: [], audio: new FileAudioStore(dir), sessions, providerFor: () => silentEngine });
+    const { http, io } = createRealtimeServer({
+      verifier,
+      revocationCheckMs: 100,
+      corsOrigins: [],
+      audio: new FileAudioStore(dir),
+      sessions,
+      providerFor: () => silentEngine,
+    });
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
     close = () => new Promise<void>((resolve) => io.close(() => resolve()));
@@ -101,8 +114,12 @@ describe('realtime server: revoked accounts and expiring tokens', () => {
   }
   /** The 'auth:ended' code and the disconnect reason of a socket the server drops. */
   const dropped = (socket: Socket) =>
-    Promise.all([new Promise<{ code: string }>((resolve) => socket.once('auth:ended' as never, resolve as never)), new Promise<string>((resolve) => socket.once('disconnect', resolve))]);
-  const refresh = (socket: Socket, token: string) => socket.timeout(5000).emitWithAck('auth:refresh' as never, token as never) as Promise<{ ok: boolean; code?: string }>;
+    Promise.all([
+      new Promise<{ code: string }>((resolve) => socket.once('auth:ended' as never, resolve as never)),
+      new Promise<string>((resolve) => socket.once('disconnect', resolve)),
+    ]);
+  const refresh = (socket: Socket, token: string) =>
+    socket.timeout(5000).emitWithAck('auth:refresh' as never, token as never) as Promise<{ ok: boolean; code?: string }>;
 
   it('refuses a disabled account at connect, saying why', async () => {
     const token = verifier.issue('disabled-at-connect');

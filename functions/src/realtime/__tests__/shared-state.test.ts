@@ -19,7 +19,13 @@ import { MemoryCaps } from '../user-limits';
 process.env.SECRETS_KEY = randomBytes(32).toString('base64');
 
 const sessions: SessionBackend = {
-  load: async (): Promise<RecordingSession> => ({ language: 'en', transcriptType: 'aws', timeLimit: 3600, transcript: '', transcriptCoveredMs: 0 }),
+  load: async (): Promise<RecordingSession> => ({
+    language: 'en',
+    transcriptType: 'aws',
+    timeLimit: 3600,
+    transcript: '',
+    transcriptCoveredMs: 0,
+  }),
   appendFinal: async () => '',
   markCovered: async () => undefined,
   markRecording: async () => undefined,
@@ -44,7 +50,10 @@ const sockets: Socket[] = [];
 beforeAll(async () => {
   for (const instanceId of ['one', 'two']) {
     const { http, io } = createRealtimeServer({
-      verifier: { verify: async (token) => ({ uid: token, exp: Math.floor(Date.now() / 1000) + 3600, auth_time: Math.floor(Date.now() / 1000) }), refusedAccounts: async () => new Map() },
+      verifier: {
+        verify: async (token) => ({ uid: token, exp: Math.floor(Date.now() / 1000) + 3600, auth_time: Math.floor(Date.now() / 1000) }),
+        refusedAccounts: async () => new Map(),
+      },
       corsOrigins: [],
       audio,
       sessions,
@@ -99,11 +108,17 @@ describe('realtime instances sharing their state', () => {
 
   it('the same tab reconnecting to the other instance takes its session back at once and carries on', async () => {
     const { socket: first } = await open(urls[0], 'moves');
-    expect(await call(first, RECORDING_EVENTS.open, { sessionId: 'session-move-1', clientId: 'tab-cccccccc' })).toMatchObject({ ok: true, nextSeq: 0 });
+    expect(await call(first, RECORDING_EVENTS.open, { sessionId: 'session-move-1', clientId: 'tab-cccccccc' })).toMatchObject({
+      ok: true,
+      nextSeq: 0,
+    });
     expect(await call(first, RECORDING_EVENTS.chunk, chunk('session-move-1', 0))).toEqual({ ok: true, nextSeq: 1 });
     first.disconnect();
     const { socket: second } = await open(urls[1], 'moves');
-    expect(await call(second, RECORDING_EVENTS.open, { sessionId: 'session-move-1', clientId: 'tab-cccccccc' })).toMatchObject({ ok: true, nextSeq: 1 });
+    expect(await call(second, RECORDING_EVENTS.open, { sessionId: 'session-move-1', clientId: 'tab-cccccccc' })).toMatchObject({
+      ok: true,
+      nextSeq: 1,
+    });
     expect(await call(second, RECORDING_EVENTS.chunk, chunk('session-move-1', 1))).toEqual({ ok: true, nextSeq: 2 });
   });
 

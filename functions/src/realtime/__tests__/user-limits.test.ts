@@ -20,7 +20,13 @@ process.env.SECRETS_KEY = randomBytes(32).toString('base64');
 
 /** Every id is an open English session with an empty transcript. */
 const sessions: SessionBackend = {
-  load: async (): Promise<RecordingSession> => ({ language: 'en', transcriptType: 'aws', timeLimit: 3600, transcript: '', transcriptCoveredMs: 0 }),
+  load: async (): Promise<RecordingSession> => ({
+    language: 'en',
+    transcriptType: 'aws',
+    timeLimit: 3600,
+    transcript: '',
+    transcriptCoveredMs: 0,
+  }),
   appendFinal: async () => '',
   markCovered: async () => undefined,
   markRecording: async () => undefined,
@@ -76,7 +82,10 @@ describe('realtime server caps', () => {
     const dir = mkdtempSync(join(tmpdir(), 'audio-'));
     dirs.push(dir);
     const { http, io } = createRealtimeServer({
-      verifier: { verify: async (token) => ({ uid: token, exp: Math.floor(Date.now() / 1000) + 3600, auth_time: Math.floor(Date.now() / 1000) }), refusedAccounts: async () => new Map() },
+      verifier: {
+        verify: async (token) => ({ uid: token, exp: Math.floor(Date.now() / 1000) + 3600, auth_time: Math.floor(Date.now() / 1000) }),
+        refusedAccounts: async () => new Map(),
+      },
       corsOrigins: [],
       audio: new FileAudioStore(dir),
       sessions,
@@ -132,7 +141,8 @@ describe('realtime server caps', () => {
     expect(REALTIME_MAX_RECORDINGS_PER_USER).toBe(2);
     const { socket } = await open('records');
     const { socket: other } = await open('records');
-    const call = (s: Socket, event: string, payload: unknown) => s.timeout(5000).emitWithAck(event, payload) as Promise<Record<string, unknown>>;
+    const call = (s: Socket, event: string, payload: unknown) =>
+      s.timeout(5000).emitWithAck(event, payload) as Promise<Record<string, unknown>>;
     expect(await call(socket, RECORDING_EVENTS.open, { sessionId: 'session-0001' })).toMatchObject({ ok: true });
     expect(await call(other, RECORDING_EVENTS.open, { sessionId: 'session-0002' })).toMatchObject({ ok: true });
     // The same session again (a second window of it) is not a new recording.
@@ -140,9 +150,13 @@ describe('realtime server caps', () => {
     const busy = { ok: false, error: 'busy', message: tooManyRecordingsMessage(2) };
     expect(await call(socket, RECORDING_EVENTS.open, { sessionId: 'session-0003' })).toEqual(busy);
     // Chunks without an open count too.
-    expect(await call(socket, RECORDING_EVENTS.chunk, { sessionId: 'session-0003', seq: 0, data: Buffer.alloc(AUDIO_CHUNK_BYTES) })).toEqual(busy);
+    expect(
+      await call(socket, RECORDING_EVENTS.chunk, { sessionId: 'session-0003', seq: 0, data: Buffer.alloc(AUDIO_CHUNK_BYTES) }),
+    ).toEqual(busy);
     expect(await call(other, RECORDING_EVENTS.stop, { sessionId: 'session-0002', localDate: '2026-01-05' })).toMatchObject({ ok: true });
-    expect(await call(socket, RECORDING_EVENTS.chunk, { sessionId: 'session-0003', seq: 0, data: Buffer.alloc(AUDIO_CHUNK_BYTES) })).toEqual({ ok: true, nextSeq: 1 });
+    expect(
+      await call(socket, RECORDING_EVENTS.chunk, { sessionId: 'session-0003', seq: 0, data: Buffer.alloc(AUDIO_CHUNK_BYTES) }),
+    ).toEqual({ ok: true, nextSeq: 1 });
     // Another user records on.
     const { socket: stranger } = await open('records-too');
     expect(await call(stranger, RECORDING_EVENTS.open, { sessionId: 'session-0003' })).toMatchObject({ ok: true });
@@ -151,16 +165,22 @@ describe('realtime server caps', () => {
   it('lets a plan without concurrent sessions record one session at a time', async () => {
     const { socket } = await open('free-one');
     const { socket: second } = await open('free-one');
-    const call = (s: Socket, event: string, payload: unknown) => s.timeout(5000).emitWithAck(event, payload) as Promise<Record<string, unknown>>;
+    const call = (s: Socket, event: string, payload: unknown) =>
+      s.timeout(5000).emitWithAck(event, payload) as Promise<Record<string, unknown>>;
     expect(await call(socket, RECORDING_EVENTS.open, { sessionId: 'session-0021' })).toMatchObject({ ok: true });
-    expect(await call(second, RECORDING_EVENTS.open, { sessionId: 'session-0022' })).toEqual({ ok: false, error: 'busy', message: tooManyRecordingsMessage(1) });
+    expect(await call(second, RECORDING_EVENTS.open, { sessionId: 'session-0022' })).toEqual({
+      ok: false,
+      error: 'busy',
+      message: tooManyRecordingsMessage(1),
+    });
     expect(await call(socket, RECORDING_EVENTS.stop, { sessionId: 'session-0021', localDate: '2026-01-05' })).toMatchObject({ ok: true });
     expect(await call(second, RECORDING_EVENTS.open, { sessionId: 'session-0022' })).toMatchObject({ ok: true });
   });
 
   it('frees the sessions of a socket that closes', async () => {
     const { socket } = await open('leaves');
-    const call = (s: Socket, event: string, payload: unknown) => s.timeout(5000).emitWithAck(event, payload) as Promise<Record<string, unknown>>;
+    const call = (s: Socket, event: string, payload: unknown) =>
+      s.timeout(5000).emitWithAck(event, payload) as Promise<Record<string, unknown>>;
     await call(socket, RECORDING_EVENTS.open, { sessionId: 'session-0011' });
     await call(socket, RECORDING_EVENTS.open, { sessionId: 'session-0012' });
     socket.disconnect();

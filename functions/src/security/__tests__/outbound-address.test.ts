@@ -73,7 +73,9 @@ describe('public unicast addresses only', () => {
   });
 
   test('the local stack’s exception names three literal hosts', () => {
-    for (const host of ['127.0.0.1', 'localhost', 'LOCALHOST', '[::1]', '::1']) expect([host, isLocalStackHost(host)]).toEqual([host, true]);
-    for (const host of ['127.0.0.2', '127.1', '[::ffff:7f00:1]', '[::7f00:1]', 'localhost.', 'sub.localhost', '0.0.0.0', '[::]']) expect([host, isLocalStackHost(host)]).toEqual([host, false]);
+    for (const host of ['127.0.0.1', 'localhost', 'LOCALHOST', '[::1]', '::1'])
+      expect([host, isLocalStackHost(host)]).toEqual([host, true]);
+    for (const host of ['127.0.0.2', '127.1', '[::ffff:7f00:1]', '[::7f00:1]', 'localhost.', 'sub.localhost', '0.0.0.0', '[::]'])
+      expect([host, isLocalStackHost(host)]).toEqual([host, false]);
   });
 });

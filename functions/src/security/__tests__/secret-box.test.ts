@@ -74,7 +74,9 @@ describe('secret-box', () => {
 
   test('values of the first format (v1 strings, bare byte records) still open, with the current or an old key', () => {
     expect(open(legacySeal('legacy words', keyA), session, ringA)).toBe('legacy words');
-    expect(openBytes(legacySealBytes(Buffer.from('legacy audio'), keyA), { purpose: 'audio', uid: 'alice', id: 's' }, ringA).toString()).toBe('legacy audio');
+    expect(
+      openBytes(legacySealBytes(Buffer.from('legacy audio'), keyA), { purpose: 'audio', uid: 'alice', id: 's' }, ringA).toString(),
+    ).toBe('legacy audio');
     const rotated = keyring({ SECRETS_KEY: keyB, SECRETS_KEY_ID: 'k2', SECRETS_OLD_KEYS: `k1:${keyA}` });
     expect(open(legacySeal('legacy words', keyA), session, rotated)).toBe('legacy words');
     expect(() => open(legacySeal('legacy words', randomBytes(32).toString('base64')), session, rotated)).toThrow();

@@ -21,7 +21,17 @@ describe('the security log', () => {
 
   it('reads the admin query with safe defaults', () => {
     expect(securityEventsQuerySchema.parse({})).toEqual({ kind: '', target: '', before: '', limit: 25 });
-    expect(securityEventsQuerySchema.parse({ kind: 'session-access-refused', target: 'abc_1', before: 'xYz9', limit: '100' })).toEqual({ kind: 'session-access-refused', target: 'abc_1', before: 'xYz9', limit: 100 });
-    expect(securityEventsQuerySchema.parse({ kind: 'other', target: 'a/b', before: '../x', limit: '5000' })).toEqual({ kind: '', target: '', before: '', limit: 25 });
+    expect(securityEventsQuerySchema.parse({ kind: 'session-access-refused', target: 'abc_1', before: 'xYz9', limit: '100' })).toEqual({
+      kind: 'session-access-refused',
+      target: 'abc_1',
+      before: 'xYz9',
+      limit: 100,
+    });
+    expect(securityEventsQuerySchema.parse({ kind: 'other', target: 'a/b', before: '../x', limit: '5000' })).toEqual({
+      kind: '',
+      target: '',
+      before: '',
+      limit: 25,
+    });
   });
 });

@@ -31,7 +31,9 @@ describe('firebaseTokenVerifier', () => {
     ['auth/argument-error', 'invalid'],
   ])('refuses %s as %s', async (code, reason) => {
     const { auth } = fakeAuth([], { code });
-    const refused = await firebaseTokenVerifier(() => auth).verify('token').catch((error: unknown) => error);
+    const refused = await firebaseTokenVerifier(() => auth)
+      .verify('token')
+      .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(TokenRefused);
     expect((refused as TokenRefused).reason).toBe(reason);
   });

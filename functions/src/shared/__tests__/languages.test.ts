@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, findLanguage, isUiLanguage, LANGUAGES, UI_LANGUAGES, FALLBACK_UI_LANGUAGE } from '../languages';
 
 describe('languages', () => {
-  it('lists the common languages first, in the product\'s order', () => {
+  it("lists the common languages first, in the product's order", () => {
     const common = LANGUAGES.filter((l) => l.category === 'Common Languages').map((l) => l.code);
     expect(common).toEqual(['en', 'es', 'fr', 'de', 'zh', 'ar', 'hi']);
     expect(LANGUAGES.slice(0, 7).map((l) => l.name)).toEqual(['English', 'Spanish', 'French', 'German', 'Chinese', 'Arabic', 'Hindi']);

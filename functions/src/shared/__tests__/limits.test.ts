@@ -1,7 +1,7 @@
 import * as limits from '../limits';
 
 describe('the product constants (plans, limits, durations)', () => {
-  it('hold the product\'s values', () => {
+  it("hold the product's values", () => {
     expect(limits.NEW_USER_NOTES_LEFT).toBe(10);
     expect(limits.NEW_USER_TIME_LIMIT_SECONDS).toBe(3600);
     expect([limits.GUEST_NOTES_LEFT, limits.GUEST_TIME_LIMIT_SECONDS]).toEqual([1, 600]);
@@ -15,8 +15,12 @@ describe('the product constants (plans, limits, durations)', () => {
     expect(limits.MAX_NOTE_TYPES_PER_GENERATION).toBe(4);
     expect(limits.NOTE_GENERATION_TIMEOUT_MS).toBe(300000);
     expect(limits.SOCKET).toEqual({
-      timeout: 60000, pingInterval: 10000, pingTimeout: 60000,
-      reconnectionDelay: 1000, reconnectionDelayMax: 5000, randomizationFactor: 0.5,
+      timeout: 60000,
+      pingInterval: 10000,
+      pingTimeout: 60000,
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 5000,
+      randomizationFactor: 0.5,
     });
     expect(limits.MOBILE_BREAKPOINT_PX).toBe(992);
     expect(limits.REFERRAL_TOAST_MS).toBe(10000);

@@ -68,7 +68,15 @@ describe('document schemas', () => {
   it('accept a built-in override with or without edits', () => {
     expect(builtInOverrideDocSchema.safeParse({ custom: false, favorite: true, hidden: false, updatedAt: now }).success).toBe(true);
     expect(
-      builtInOverrideDocSchema.safeParse({ custom: false, favorite: false, hidden: true, title: 'T', sections: ['A'], prompt: 'P', updatedAt: now }).success,
+      builtInOverrideDocSchema.safeParse({
+        custom: false,
+        favorite: false,
+        hidden: true,
+        title: 'T',
+        sections: ['A'],
+        prompt: 'P',
+        updatedAt: now,
+      }).success,
     ).toBe(true);
   });
 
@@ -84,11 +92,18 @@ describe('document schemas', () => {
     ['a prompt too long', { prompt: 'x'.repeat(20001) }],
     ['no updatedAt', { updatedAt: undefined }],
   ])('refuse a built-in override with %s', (_label, change) => {
-    expect(builtInOverrideDocSchema.safeParse({ custom: false, favorite: false, hidden: false, updatedAt: now, ...change }).success).toBe(false);
+    expect(builtInOverrideDocSchema.safeParse({ custom: false, favorite: false, hidden: false, updatedAt: now, ...change }).success).toBe(
+      false,
+    );
   });
 
   it('accept a custom template at the limits', () => {
-    const doc = custom({ title: 'é'.repeat(120), sections: Array.from({ length: 20 }, () => 'h'.repeat(80)), prompt: 'p'.repeat(20000), basedOn: 'dap' });
+    const doc = custom({
+      title: 'é'.repeat(120),
+      sections: Array.from({ length: 20 }, () => 'h'.repeat(80)),
+      prompt: 'p'.repeat(20000),
+      basedOn: 'dap',
+    });
     expect(customTemplateDocSchema.safeParse(doc).success).toBe(true);
   });
 
@@ -134,14 +149,22 @@ describe('resolveLibrary', () => {
   it('merges a built-in with its override; edited only when content was changed', () => {
     const docs: StoredTemplateDoc[] = [
       { id: 'dap', data: { custom: false, favorite: true, hidden: false, updatedAt: now } },
-      { id: 'birp', data: { custom: false, favorite: false, hidden: true, title: 'My BIRP', sections: ['B', 'I'], prompt: 'Mine', updatedAt: now } },
+      {
+        id: 'birp',
+        data: { custom: false, favorite: false, hidden: true, title: 'My BIRP', sections: ['B', 'I'], prompt: 'Mine', updatedAt: now },
+      },
       { id: 'soap', data: { custom: false, favorite: false, hidden: false, prompt: 'Only the prompt', updatedAt: now } },
     ];
     const list = resolveLibrary(docs, 'en');
     const byId = Object.fromEntries(list.map((t) => [t.id, t]));
     expect(byId.dap).toMatchObject({ favorite: true, edited: false, title: 'DAP note' });
     expect(byId.birp).toMatchObject({ hidden: true, edited: true, title: 'My BIRP', sections: ['B', 'I'], prompt: 'Mine' });
-    expect(byId.soap).toMatchObject({ edited: true, title: 'SOAP note', sections: ['Subjective', 'Objective', 'Assessment', 'Plan'], prompt: 'Only the prompt' });
+    expect(byId.soap).toMatchObject({
+      edited: true,
+      title: 'SOAP note',
+      sections: ['Subjective', 'Objective', 'Assessment', 'Plan'],
+      prompt: 'Only the prompt',
+    });
   });
 
   it('adds custom templates after the built-ins, with basedOn; ignores invalid documents', () => {
@@ -201,7 +224,10 @@ describe('visibleTemplates and hiddenTemplates', () => {
 
 describe('lastVisibleGuard', () => {
   const allHiddenBut = (...visible: string[]): StoredTemplateDoc[] =>
-    NOTE_TEMPLATE_IDS.filter((id) => !visible.includes(id)).map((id) => ({ id, data: { custom: false, favorite: false, hidden: true, updatedAt: now } }));
+    NOTE_TEMPLATE_IDS.filter((id) => !visible.includes(id)).map((id) => ({
+      id,
+      data: { custom: false, favorite: false, hidden: true, updatedAt: now },
+    }));
 
   it('refuses the last visible template, whatever it is', () => {
     expect(lastVisibleGuard(resolveLibrary(allHiddenBut('dap'), 'en'), 'dap')).toBe(true);
@@ -230,14 +256,37 @@ describe('nextTemplateDoc and newCustomTemplateDoc', () => {
       hidden: false,
       updatedAt: later,
     });
-    expect(nextTemplateDoc('dap', null, { kind: 'hidden', hidden: true }, later)).toEqual({ custom: false, favorite: false, hidden: true, updatedAt: later });
+    expect(nextTemplateDoc('dap', null, { kind: 'hidden', hidden: true }, later)).toEqual({
+      custom: false,
+      favorite: false,
+      hidden: true,
+      updatedAt: later,
+    });
   });
 
   it('edits a built-in with trimmed content, keeps its flags, and reset removes only the content', () => {
-    const edited = nextTemplateDoc('soap', { custom: false, favorite: true, hidden: false, updatedAt: now }, { kind: 'edit', content, language: 'en' }, later);
-    expect(edited).toEqual({ custom: false, favorite: true, hidden: false, title: 'My SOAP', sections: ['S', 'P'], prompt: 'Be brief.', updatedAt: later });
+    const edited = nextTemplateDoc(
+      'soap',
+      { custom: false, favorite: true, hidden: false, updatedAt: now },
+      { kind: 'edit', content, language: 'en' },
+      later,
+    );
+    expect(edited).toEqual({
+      custom: false,
+      favorite: true,
+      hidden: false,
+      title: 'My SOAP',
+      sections: ['S', 'P'],
+      prompt: 'Be brief.',
+      updatedAt: later,
+    });
     expect(builtInOverrideDocSchema.safeParse(edited).success).toBe(true);
-    expect(nextTemplateDoc('soap', edited, { kind: 'reset' }, later + 1)).toEqual({ custom: false, favorite: true, hidden: false, updatedAt: later + 1 });
+    expect(nextTemplateDoc('soap', edited, { kind: 'reset' }, later + 1)).toEqual({
+      custom: false,
+      favorite: true,
+      hidden: false,
+      updatedAt: later + 1,
+    });
   });
 
   it('keeps only what differs from the built-in in the language the form showed', () => {
@@ -246,10 +295,24 @@ describe('nextTemplateDoc and newCustomTemplateDoc', () => {
       sections: soap.sections.map((s) => s.title[language]),
       prompt: soap.prompt[language],
     });
-    const titleOnly = nextTemplateDoc('soap', undefined, { kind: 'edit', content: { ...defaults('fr'), title: 'Ma note SOAP' }, language: 'fr' }, later);
+    const titleOnly = nextTemplateDoc(
+      'soap',
+      undefined,
+      { kind: 'edit', content: { ...defaults('fr'), title: 'Ma note SOAP' }, language: 'fr' },
+      later,
+    );
     expect(titleOnly).toEqual({ custom: false, favorite: false, hidden: false, title: 'Ma note SOAP', updatedAt: later });
-    expect(resolveLibrary([{ id: 'soap', data: titleOnly }], 'en')[0]).toMatchObject({ title: 'Ma note SOAP', sections: defaults('en').sections, edited: true });
-    const edited = nextTemplateDoc('soap', undefined, { kind: 'edit', content: { ...defaults('en'), sections: ['S', 'O'] }, language: 'en' }, later);
+    expect(resolveLibrary([{ id: 'soap', data: titleOnly }], 'en')[0]).toMatchObject({
+      title: 'Ma note SOAP',
+      sections: defaults('en').sections,
+      edited: true,
+    });
+    const edited = nextTemplateDoc(
+      'soap',
+      undefined,
+      { kind: 'edit', content: { ...defaults('en'), sections: ['S', 'O'] }, language: 'en' },
+      later,
+    );
     expect(edited).toEqual({ custom: false, favorite: false, hidden: false, sections: ['S', 'O'], updatedAt: later });
     const back = nextTemplateDoc('soap', edited, { kind: 'edit', content: defaults('en'), language: 'en' }, later + 1);
     expect(back).toEqual({ custom: false, favorite: false, hidden: false, updatedAt: later + 1 });
@@ -258,7 +321,11 @@ describe('nextTemplateDoc and newCustomTemplateDoc', () => {
 
   it('changes a custom template and keeps what it was made with', () => {
     const stored = custom({ basedOn: 'dap' });
-    expect(nextTemplateDoc('CustomOne1', stored, { kind: 'hidden', hidden: true }, later)).toEqual({ ...stored, hidden: true, updatedAt: later });
+    expect(nextTemplateDoc('CustomOne1', stored, { kind: 'hidden', hidden: true }, later)).toEqual({
+      ...stored,
+      hidden: true,
+      updatedAt: later,
+    });
     expect(nextTemplateDoc('CustomOne1', stored, { kind: 'edit', content, language: 'fr' }, later)).toEqual({
       ...stored,
       title: 'My SOAP',
@@ -272,7 +339,17 @@ describe('nextTemplateDoc and newCustomTemplateDoc', () => {
 
   it('makes a valid new custom template', () => {
     const doc = newCustomTemplateDoc(content, 'soap', now);
-    expect(doc).toEqual({ custom: true, title: 'My SOAP', sections: ['S', 'P'], prompt: 'Be brief.', favorite: false, hidden: false, basedOn: 'soap', createdAt: now, updatedAt: now });
+    expect(doc).toEqual({
+      custom: true,
+      title: 'My SOAP',
+      sections: ['S', 'P'],
+      prompt: 'Be brief.',
+      favorite: false,
+      hidden: false,
+      basedOn: 'soap',
+      createdAt: now,
+      updatedAt: now,
+    });
     expect(customTemplateDocSchema.safeParse(doc).success).toBe(true);
   });
 });

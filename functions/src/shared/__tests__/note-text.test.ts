@@ -1,13 +1,28 @@
 import { frenchPunctuation, noteItemText, noteSectionText, notesText, noteText, type NoteTextSection } from '../note-text';
 
 const ENGLISH: NoteTextSection[] = [
-  { subheadingTitle: 'Subjective', content: [{ stringTitle: '', stringBody: 'Right knee pain for 3 days.' }, { stringTitle: 'Medications', stringBody: 'Ibuprofen 400 mg.  ' }] },
+  {
+    subheadingTitle: 'Subjective',
+    content: [
+      { stringTitle: '', stringBody: 'Right knee pain for 3 days.' },
+      { stringTitle: 'Medications', stringBody: 'Ibuprofen 400 mg.  ' },
+    ],
+  },
   { subheadingTitle: 'Objective', content: [] },
-  { subheadingTitle: 'Plan', content: [{ stringTitle: 'Follow-up', stringBody: 'Review at 10:30 on Monday; see https://example.org/knee?x=1 first.' }] },
+  {
+    subheadingTitle: 'Plan',
+    content: [{ stringTitle: 'Follow-up', stringBody: 'Review at 10:30 on Monday; see https://example.org/knee?x=1 first.' }],
+  },
 ];
 
 const FRENCH: NoteTextSection[] = [
-  { subheadingTitle: 'Subjectif', content: [{ stringTitle: '', stringBody: 'La patiente dit: «j’ai mal au genou»!' }, { stringTitle: 'Médicaments', stringBody: 'Ibuprofène 400 mg ; paracétamol?' }] },
+  {
+    subheadingTitle: 'Subjectif',
+    content: [
+      { stringTitle: '', stringBody: 'La patiente dit: «j’ai mal au genou»!' },
+      { stringTitle: 'Médicaments', stringBody: 'Ibuprofène 400 mg ; paracétamol?' },
+    ],
+  },
   { subheadingTitle: 'Plan', content: [{ stringTitle: 'Suivi', stringBody: 'Revoir lundi à 10:30, voir https://example.org/genou.' }] },
 ];
 
@@ -58,7 +73,9 @@ describe('a note as plain text', () => {
   });
 
   it('writes items without bullets when asked, and no title line without a title (the offline writer)', () => {
-    expect(noteText(FRENCH.slice(1), { language: 'fr', bullets: false })).toBe('Plan\nSuivi : Revoir lundi à 10:30, voir https://example.org/genou.\n');
+    expect(noteText(FRENCH.slice(1), { language: 'fr', bullets: false })).toBe(
+      'Plan\nSuivi : Revoir lundi à 10:30, voir https://example.org/genou.\n',
+    );
     expect(noteSectionText(ENGLISH[0], { bullets: false })).toBe('Right knee pain for 3 days.\nMedications: Ibuprofen 400 mg.');
   });
 
@@ -67,6 +84,8 @@ describe('a note as plain text', () => {
       { sections: ENGLISH.slice(0, 1), title: 'SOAP Note', language: 'en' },
       { sections: FRENCH.slice(1), title: 'Note de suivi', language: 'fr' },
     ]);
-    expect(text).toBe('SOAP NOTE\n\nSubjective\n- Right knee pain for 3 days.\n- Medications: Ibuprofen 400 mg.\n\nNOTE DE SUIVI\n\nPlan\n- Suivi : Revoir lundi à 10:30, voir https://example.org/genou.\n');
+    expect(text).toBe(
+      'SOAP NOTE\n\nSubjective\n- Right knee pain for 3 days.\n- Medications: Ibuprofen 400 mg.\n\nNOTE DE SUIVI\n\nPlan\n- Suivi : Revoir lundi à 10:30, voir https://example.org/genou.\n',
+    );
   });
 });

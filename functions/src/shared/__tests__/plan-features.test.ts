@@ -21,7 +21,7 @@ describe('plan gating', () => {
     expect(Object.keys(SPEC).sort()).toEqual([...PLAN_NAMES].sort());
   });
 
-  it.each(Object.entries(SPEC))('%s unlocks exactly its plan\'s features', (plan, expected) => {
+  it.each(Object.entries(SPEC))("%s unlocks exactly its plan's features", (plan, expected) => {
     for (const feature of PLAN_FEATURES) expect([feature, planAllows(plan, feature)]).toEqual([feature, expected[feature]]);
   });
 
@@ -30,6 +30,8 @@ describe('plan gating', () => {
   });
 
   it('lets the plans with concurrent sessions record two sessions at once, the others one', () => {
-    expect(PLAN_NAMES.map((plan) => [plan, recordingsAllowed(plan)])).toEqual(PLAN_NAMES.map((plan) => [plan, SPEC[plan].concurrentSessions ? 2 : 1]));
+    expect(PLAN_NAMES.map((plan) => [plan, recordingsAllowed(plan)])).toEqual(
+      PLAN_NAMES.map((plan) => [plan, SPEC[plan].concurrentSessions ? 2 : 1]),
+    );
   });
 });

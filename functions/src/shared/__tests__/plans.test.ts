@@ -1,5 +1,12 @@
 import {
-  DEFAULT_PLAN_NAME, FREE_PLAN, getPlan, GUEST_PLAN, isPlanName, PLAN_NAMES, PLANS, PLAN_UPGRADES,
+  DEFAULT_PLAN_NAME,
+  FREE_PLAN,
+  getPlan,
+  GUEST_PLAN,
+  isPlanName,
+  PLAN_NAMES,
+  PLANS,
+  PLAN_UPGRADES,
   PROMO_ELIGIBLE_PLANS,
 } from '../plans';
 
@@ -16,20 +23,23 @@ const SPEC: Array<[string, number, number, [number | null, number | null], [numb
 ];
 
 describe('plan table', () => {
-  it.each(SPEC)('%s has its notes, seconds and prices', (name, notes, seconds, [monthlyUsd, yearlyUsd], [monthlyCad, yearlyCad], discount) => {
-    const plan = getPlan(name);
-    expect(plan).toBeDefined();
-    expect(plan?.NAME).toBe(name);
-    expect(plan?.NOTES).toBe(notes);
-    expect(plan?.TIMELIMIT).toBe(seconds);
-    expect(plan?.MONTHLY_PRICE.USD).toBe(monthlyUsd);
-    expect(plan?.YEARLY_PRICE.USD).toBe(yearlyUsd);
-    expect(plan?.MONTHLY_PRICE.CAD).toBe(monthlyCad);
-    expect(plan?.YEARLY_PRICE.CAD).toBe(yearlyCad);
-    expect(plan?.DISCOUNT).toBe(discount);
-  });
+  it.each(SPEC)(
+    '%s has its notes, seconds and prices',
+    (name, notes, seconds, [monthlyUsd, yearlyUsd], [monthlyCad, yearlyCad], discount) => {
+      const plan = getPlan(name);
+      expect(plan).toBeDefined();
+      expect(plan?.NAME).toBe(name);
+      expect(plan?.NOTES).toBe(notes);
+      expect(plan?.TIMELIMIT).toBe(seconds);
+      expect(plan?.MONTHLY_PRICE.USD).toBe(monthlyUsd);
+      expect(plan?.YEARLY_PRICE.USD).toBe(yearlyUsd);
+      expect(plan?.MONTHLY_PRICE.CAD).toBe(monthlyCad);
+      expect(plan?.YEARLY_PRICE.CAD).toBe(yearlyCad);
+      expect(plan?.DISCOUNT).toBe(discount);
+    },
+  );
 
-  it('has exactly the eight plans, in the pricing table\'s order, with unique lowercase kebab-case ids', () => {
+  it("has exactly the eight plans, in the pricing table's order, with unique lowercase kebab-case ids", () => {
     expect(PLAN_NAMES).toEqual(['Guest', 'Free', 'Starter', 'Bronze', 'Silver', 'BronzeTrial', 'StarterTrial', 'YearlySilverDiscount']);
     const ids = Object.values(PLANS).map((p) => p.ID);
     expect(new Set(ids).size).toBe(ids.length);

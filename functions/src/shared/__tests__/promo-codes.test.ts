@@ -32,7 +32,9 @@ describe('a promo code', () => {
   });
 
   it('is created only for Bronze and Silver, with a valid code and discount', () => {
-    expect(promoCodeCreateSchema.parse({ code: ' spring-26 ', discount: { kind: 'percent', value: 15 }, plans: ['Bronze', 'Bronze'] })).toEqual({
+    expect(
+      promoCodeCreateSchema.parse({ code: ' spring-26 ', discount: { kind: 'percent', value: 15 }, plans: ['Bronze', 'Bronze'] }),
+    ).toEqual({
       code: 'SPRING-26',
       discount: { kind: 'percent', value: 15 },
       plans: ['Bronze'],
@@ -40,8 +42,14 @@ describe('a promo code', () => {
       maxUses: null,
     });
     expect(promoCodeCreateSchema.safeParse({ code: 'X', discount: { kind: 'percent', value: 15 }, plans: ['Bronze'] }).success).toBe(false);
-    expect(promoCodeCreateSchema.safeParse({ code: 'SPRING', discount: { kind: 'percent', value: 150 }, plans: ['Bronze'] }).success).toBe(false);
-    expect(promoCodeCreateSchema.safeParse({ code: 'SPRING', discount: { kind: 'percent', value: 15 }, plans: ['Starter'] }).success).toBe(false);
-    expect(promoCodeCreateSchema.safeParse({ code: 'SPRING', discount: { kind: 'amount', value: 0 }, plans: ['Silver'] }).success).toBe(false);
+    expect(promoCodeCreateSchema.safeParse({ code: 'SPRING', discount: { kind: 'percent', value: 150 }, plans: ['Bronze'] }).success).toBe(
+      false,
+    );
+    expect(promoCodeCreateSchema.safeParse({ code: 'SPRING', discount: { kind: 'percent', value: 15 }, plans: ['Starter'] }).success).toBe(
+      false,
+    );
+    expect(promoCodeCreateSchema.safeParse({ code: 'SPRING', discount: { kind: 'amount', value: 0 }, plans: ['Silver'] }).success).toBe(
+      false,
+    );
   });
 });

@@ -30,6 +30,8 @@ describe('delete several', () => {
     expect(deleteSessionsSchema.safeParse({ sessionIds: ['abcdefgh12'] }).success).toBe(true);
     expect(deleteSessionsSchema.safeParse({ sessionIds: [] }).success).toBe(false);
     expect(deleteSessionsSchema.safeParse({ sessionIds: ['../etc/passwd'] }).success).toBe(false);
-    expect(deleteSessionsSchema.safeParse({ sessionIds: Array.from({ length: 101 }, (_, i) => `session${String(i).padStart(4, '0')}`) }).success).toBe(false);
+    expect(
+      deleteSessionsSchema.safeParse({ sessionIds: Array.from({ length: 101 }, (_, i) => `session${String(i).padStart(4, '0')}`) }).success,
+    ).toBe(false);
   });
 });

@@ -1,7 +1,16 @@
 import {
-  adminNotesSchema, adminPlanSchema, adminTimeSchema, adminUsersSchema, clinikoExportSchema,
-  clinikoPatientsSchema, emailChangeSchema, promoVerifySchema, referralCheckSchema, referralInviteSchema,
-  sendUserToAutomationSchema, sendWelcomeMailSchema,
+  adminNotesSchema,
+  adminPlanSchema,
+  adminTimeSchema,
+  adminUsersSchema,
+  clinikoExportSchema,
+  clinikoPatientsSchema,
+  emailChangeSchema,
+  promoVerifySchema,
+  referralCheckSchema,
+  referralInviteSchema,
+  sendUserToAutomationSchema,
+  sendWelcomeMailSchema,
 } from '../schemas';
 import { BOT_NAME_MAX, clientReviewSchema, SETTINGS_SHAPES } from '../user-settings';
 

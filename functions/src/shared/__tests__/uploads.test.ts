@@ -29,7 +29,9 @@ describe('upload categories and types', () => {
     expect(uploadRefusal('avFile', 'visit.wav', 'audio/wav', 10, 0)).toBeNull();
     expect(uploadRefusal('avFile', 'visit.webm', 'audio/webm;codecs=opus', 10, 0)).toBeNull();
     expect(uploadRefusal('avFile', 'visit.mov', 'video/quicktime', 10, 0)).toBeNull();
-    expect(uploadRefusal('previsitForm', 'form.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 10, 0)).toBeNull();
+    expect(
+      uploadRefusal('previsitForm', 'form.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 10, 0),
+    ).toBeNull();
     expect(uploadRefusal('importedNotes', 'old.pdf', 'application/pdf', 10, 0)).toBeNull();
     expect(uploadRefusal('imageFile', 'scan.heic', 'image/heic', 10, 0)).toBeNull();
     expect(uploadRefusal('imageFile', 'scan.JPG', 'IMAGE/JPEG', 10, 0)).toBeNull();
@@ -75,7 +77,9 @@ describe('upload sizes', () => {
 
 describe('object keys', () => {
   it('puts a file under its owner, session and category, with its upload id', () => {
-    expect(uploadKey('uid1', 'session01', 'avFile', 'upload-01', 'Visit 1.mp3')).toBe('users/uid1/sessions/session01/avFile/upload_01-Visit_1.mp3');
+    expect(uploadKey('uid1', 'session01', 'avFile', 'upload-01', 'Visit 1.mp3')).toBe(
+      'users/uid1/sessions/session01/avFile/upload_01-Visit_1.mp3',
+    );
   });
 
   it('is the same for a retry of the same upload', () => {
@@ -118,7 +122,14 @@ describe('object keys', () => {
 });
 
 describe('the request schema', () => {
-  const valid = { sessionId: 'session01', category: 'avFile', uploadId: 'upload-01', fileName: 'a.mp3', contentType: 'audio/mpeg', size: 3 };
+  const valid = {
+    sessionId: 'session01',
+    category: 'avFile',
+    uploadId: 'upload-01',
+    fileName: 'a.mp3',
+    contentType: 'audio/mpeg',
+    size: 3,
+  };
   it('takes a well-formed request', () => {
     expect(presignUploadRequestSchema.parse(valid)).toEqual(valid);
   });

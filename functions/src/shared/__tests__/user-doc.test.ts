@@ -120,7 +120,15 @@ describe('userDocFromData', () => {
 
   it('leaves absent the fields whose absence the code treats apart', () => {
     const user = userDocFromData({ userInfo: {}, referrals: {}, settings: {} });
-    for (const key of ['isFirstTimeLogin', 'lastLoginTimestamp', 'accountCreatedAt', 'review', 'emailChangeCompletedAt', 'writingStyle', 'trialSecondsLeft']) {
+    for (const key of [
+      'isFirstTimeLogin',
+      'lastLoginTimestamp',
+      'accountCreatedAt',
+      'review',
+      'emailChangeCompletedAt',
+      'writingStyle',
+      'trialSecondsLeft',
+    ]) {
       expect(user).not.toHaveProperty(key);
     }
     expect(user.userInfo).not.toHaveProperty('role');

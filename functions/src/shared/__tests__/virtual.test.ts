@@ -11,11 +11,19 @@ describe('meeting links', () => {
     expect(meetingPlatform(url)).toBe(platform);
   });
 
-  it.each(['https://example.com/j/123', 'http://zoom.us/j/123', 'zoom.us/j/123', 'https://meet.google.com/abcdefghij', 'https://evil.com/?https://meet.google.com/abc-defg-hij', 'https://zoom.us.evil.com/j/1', ''])('refuses %s', (url) => {
+  it.each([
+    'https://example.com/j/123',
+    'http://zoom.us/j/123',
+    'zoom.us/j/123',
+    'https://meet.google.com/abcdefghij',
+    'https://evil.com/?https://meet.google.com/abc-defg-hij',
+    'https://zoom.us.evil.com/j/1',
+    '',
+  ])('refuses %s', (url) => {
     expect(meetingPlatform(url)).toBeNull();
   });
 
-  it('accepts the local stand-in\'s meetings only when its base is given', () => {
+  it("accepts the local stand-in's meetings only when its base is given", () => {
     expect(meetingPlatform('http://127.0.0.1:4640/meet/abc-1')).toBeNull();
     expect(meetingPlatform('http://127.0.0.1:4640/meet/abc-1', 'http://127.0.0.1:4640')).toBe('local');
     expect(meetingPlatform('http://127.0.0.1:4640/meet/../x', 'http://127.0.0.1:4640')).toBeNull();
@@ -24,16 +32,22 @@ describe('meeting links', () => {
 });
 
 describe('bot states', () => {
-  it('maps the provider\'s status codes', () => {
-    expect(['joining_call', 'in_waiting_room', 'in_call_recording', 'in_call_not_recording', 'call_ended', 'done', 'fatal', 'something_new'].map(botStateOf)).toEqual([
-      'joining', 'waiting', 'recording', 'paused', 'left', 'left', 'failed', null,
-    ]);
+  it("maps the provider's status codes", () => {
+    expect(
+      ['joining_call', 'in_waiting_room', 'in_call_recording', 'in_call_not_recording', 'call_ended', 'done', 'fatal', 'something_new'].map(
+        botStateOf,
+      ),
+    ).toEqual(['joining', 'waiting', 'recording', 'paused', 'left', 'left', 'failed', null]);
     expect(['left', 'failed', 'recording', 'waiting'].map((s) => isFinalBotState(s as never))).toEqual([true, true, false, false]);
   });
 
   it('needs a bot name and a session id', () => {
     expect(createBotSchema.safeParse({ sessionId: 'session-0001', meetingUrl: 'https://zoom.us/j/1', botName: ' ' }).success).toBe(false);
     expect(createBotSchema.safeParse({ sessionId: 'x', meetingUrl: 'https://zoom.us/j/1', botName: 'Bot' }).success).toBe(false);
-    expect(createBotSchema.parse({ sessionId: 'session-0001', meetingUrl: ' https://zoom.us/j/1 ', botName: ' Bot ' })).toEqual({ sessionId: 'session-0001', meetingUrl: 'https://zoom.us/j/1', botName: 'Bot' });
+    expect(createBotSchema.parse({ sessionId: 'session-0001', meetingUrl: ' https://zoom.us/j/1 ', botName: ' Bot ' })).toEqual({
+      sessionId: 'session-0001',
+      meetingUrl: 'https://zoom.us/j/1',
+      botName: 'Bot',
+    });
   });
 });

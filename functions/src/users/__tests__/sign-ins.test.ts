@@ -20,7 +20,10 @@ describe('secondFactorChanges', () => {
 
 describe('the failure report', () => {
   it('takes an address (lower-cased) and a known reason, any other reason as other', () => {
-    expect(signInFailedSchema.parse({ email: ' Jane@Example.TEST ', reason: 'wrong-password' })).toEqual({ email: 'jane@example.test', reason: 'wrong-password' });
+    expect(signInFailedSchema.parse({ email: ' Jane@Example.TEST ', reason: 'wrong-password' })).toEqual({
+      email: 'jane@example.test',
+      reason: 'wrong-password',
+    });
     expect(signInFailedSchema.parse({ email: 'jane@example.test', reason: 'made-up' }).reason).toBe('other');
     expect(signInFailedSchema.safeParse({ email: 'nope', reason: 'other' }).success).toBe(false);
   });

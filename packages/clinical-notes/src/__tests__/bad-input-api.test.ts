@@ -1,7 +1,19 @@
 // Bad input through the package's public API (the faults a real transcript brings): the
 // transcript layer, the visit model, its draft and the checks give a result, possibly empty, and never throw.
 // bench/bad-input.mjs measures the time and memory of the 3-hour transcript.
-import { contradictionsOf, deniedNotInNote, detectLanguage, draftFromVisit, DRAFT_PARTS, extractVisit, factsNotInNote, parseTranscript, visitFacts, type DraftSection, type Lang } from '../index';
+import {
+  contradictionsOf,
+  deniedNotInNote,
+  detectLanguage,
+  draftFromVisit,
+  DRAFT_PARTS,
+  extractVisit,
+  factsNotInNote,
+  parseTranscript,
+  visitFacts,
+  type DraftSection,
+  type Lang,
+} from '../index';
 
 const VISIT = [
   '[doctor] What brings you in today?',
@@ -19,7 +31,10 @@ const FRENCH = [
 ];
 const untagged = VISIT.map((line) => line.replace(/^\[\w+\] /, ''));
 /** What a speech engine gives: lower case, no punctuation, no speakers, one run of words. */
-const speechEngine = untagged.join(' ').toLowerCase().replace(/[.,?!]/g, '');
+const speechEngine = untagged
+  .join(' ')
+  .toLowerCase()
+  .replace(/[.,?!]/g, '');
 /** About 27,000 words (150 words a minute for 180 minutes), the visit said again with other durations. */
 const threeHours = Array.from({ length: 620 }, (_, k) => VISIT.join('\n').replace('two weeks', `${(k % 12) + 2} days`)).join('\n');
 
@@ -38,7 +53,15 @@ function readAll(text: string, lang: Lang) {
   const items = SOAP.flatMap((s) => s.parts.flatMap((p) => draft.itemsOf(s.id, p)));
   const facts = visitFacts(visit);
   const note = items.map((i) => i.text).join('\n');
-  return { parsed, visit, items, facts, omitted: factsNotInNote(visit, note), denied: deniedNotInNote(visit, note), contradicted: contradictionsOf(visit, 'Denies cough.') };
+  return {
+    parsed,
+    visit,
+    items,
+    facts,
+    omitted: factsNotInNote(visit, note),
+    denied: deniedNotInNote(visit, note),
+    contradicted: contradictionsOf(visit, 'Denies cough.'),
+  };
 }
 
 const symptomIds = (text: string, lang: Lang) => extractVisit(text, lang).symptoms.map((s) => s.concept.id);
@@ -54,7 +77,7 @@ describe('bad input through the public API', () => {
     }
   });
 
-  it('one speaker: the clinician\'s words alone make no patient history, and nothing throws', () => {
+  it("one speaker: the clinician's words alone make no patient history, and nothing throws", () => {
     const all = readAll('[doctor] Any chest pain? Drink plenty of fluids and come back in a week.', 'en');
     expect(all.parsed.turns.map((t) => t.role)).toEqual(['clinician']);
     expect(all.visit.symptoms.filter((s) => s.assertion === 'present')).toEqual([]);
@@ -75,7 +98,13 @@ describe('bad input through the public API', () => {
 
   it('all capitals: read as in lower case', () => {
     expect(symptomIds(VISIT.join('\n').toUpperCase(), 'en')).toEqual(symptomIds(VISIT.join('\n'), 'en'));
-    expect(parseTranscript(VISIT.join('\n').toUpperCase()).turns.map((t) => t.role)).toEqual(['clinician', 'patient', 'clinician', 'patient', 'clinician']);
+    expect(parseTranscript(VISIT.join('\n').toUpperCase()).turns.map((t) => t.role)).toEqual([
+      'clinician',
+      'patient',
+      'clinician',
+      'patient',
+      'clinician',
+    ]);
   });
 
   it('French: told French, read with the French rules and drafted in French', () => {

@@ -67,7 +67,11 @@ function jsonPatterns(value: unknown, out: string[] = []): string[] {
 describe('regular expressions in the package', () => {
   it('are found by the reader: literals and RegExp strings, not other strings', () => {
     const long = 'a'.repeat(MAX + 1);
-    expect(regexesOf(`const a = /ab+c/gi; const b = new RegExp('x|y'); const c = RegExp(\`z\`); const d = '/not/';`)).toEqual(['/ab+c/gi', 'x|y', 'z']);
+    expect(regexesOf(`const a = /ab+c/gi; const b = new RegExp('x|y'); const c = RegExp(\`z\`); const d = '/not/';`)).toEqual([
+      '/ab+c/gi',
+      'x|y',
+      'z',
+    ]);
     expect(regexesOf(`const e = new RegExp("${long}");`)[0].length).toBeGreaterThan(MAX);
   });
 
@@ -87,20 +91,34 @@ describe('regular expressions in the package', () => {
   it(`are at most ${MAX} characters in every product source file`, () => {
     const sources = files(join(ROOT, 'src'), isProductSource);
     expect(sources.length).toBeGreaterThan(10);
-    expect(tooLongIn(sources.map((path) => ({ path, text: readFileSync(path, 'utf8') })), ROOT)).toEqual([]);
+    expect(
+      tooLongIn(
+        sources.map((path) => ({ path, text: readFileSync(path, 'utf8') })),
+        ROOT,
+      ),
+    ).toEqual([]);
   });
 
   it(`are at most ${MAX} characters in the functions' product source files (the offline writer and evidence check aside, for now)`, () => {
     const sources = files(FUNCTIONS_SRC, isProductSource);
     expect(sources.length).toBeGreaterThan(100);
     expect(sources.some((p) => p.startsWith(NOT_YET[0]) || p.startsWith(NOT_YET[1]))).toBe(false);
-    expect(tooLongIn(sources.map((path) => ({ path, text: readFileSync(path, 'utf8') })), FUNCTIONS_SRC)).toEqual([]);
+    expect(
+      tooLongIn(
+        sources.map((path) => ({ path, text: readFileSync(path, 'utf8') })),
+        FUNCTIONS_SRC,
+      ),
+    ).toEqual([]);
   });
 
   it(`are at most ${MAX} characters in the rule and lexicon files, where any is a pattern`, () => {
     const data = [...files(join(ROOT, 'rules'), (p) => p.endsWith('.json')), ...files(join(ROOT, 'lexicon'), (p) => p.endsWith('.json'))];
     expect(data.length).toBeGreaterThan(10);
-    const tooLong = data.flatMap((path) => jsonPatterns(JSON.parse(readFileSync(path, 'utf8'))).filter((r) => r.length > MAX).map((r) => `${relative(ROOT, path)}: ${r.slice(0, 60)}...`));
+    const tooLong = data.flatMap((path) =>
+      jsonPatterns(JSON.parse(readFileSync(path, 'utf8')))
+        .filter((r) => r.length > MAX)
+        .map((r) => `${relative(ROOT, path)}: ${r.slice(0, 60)}...`),
+    );
     expect(tooLong).toEqual([]);
   });
 });

@@ -22,9 +22,11 @@ function heldFacts(visit: VisitModel): Map<string, { assertion: 'present' | 'abs
   for (const f of [...visit.symptoms, ...visit.history]) {
     // Only what the patient told or answered is held for sure; "pain" or "swelling" with no site says too little to contradict.
     if (f.basis === 'stated' || f.concept.sited) continue;
-    if (f.assertion === 'present' || f.assertion === 'absent') held.set(f.concept.id, { assertion: f.assertion, evidence: f.evidence[f.evidence.length - 1] });
+    if (f.assertion === 'present' || f.assertion === 'absent')
+      held.set(f.concept.id, { assertion: f.assertion, evidence: f.evidence[f.evidence.length - 1] });
   }
-  if (visit.complaint) for (const c of visit.complaint.concepts) if (!c.sited) held.set(c.id, { assertion: 'present', evidence: visit.complaint.evidence });
+  if (visit.complaint)
+    for (const c of visit.complaint.concepts) if (!c.sited) held.set(c.id, { assertion: 'present', evidence: visit.complaint.evidence });
   return held;
 }
 
@@ -44,7 +46,8 @@ export function contradictionsAmong(visit: VisitModel, statements: readonly Stat
     if (!fact) continue;
     const denies = s.assertion === 'absent' && fact.assertion === 'present';
     const affirms = s.assertion === 'present' && fact.assertion === 'absent';
-    if ((denies || affirms) && !found.some((c) => c.concept.id === s.concept.id)) found.push({ concept: s.concept, said: s.assertion, held: fact.assertion, evidence: fact.evidence });
+    if ((denies || affirms) && !found.some((c) => c.concept.id === s.concept.id))
+      found.push({ concept: s.concept, said: s.assertion, held: fact.assertion, evidence: fact.evidence });
   }
   return found;
 }
@@ -67,12 +70,23 @@ export interface PassageContradiction {
  * sentence asserts present or absent that those passages name, never that way and at least
  * once the other. Questions are left out by the caller: "any fever?" asserts nothing.
  */
-export function contradictionsInPassages(statements: readonly Statement[], passages: ReadonlyArray<readonly Statement[]>): PassageContradiction[] {
+export function contradictionsInPassages(
+  statements: readonly Statement[],
+  passages: ReadonlyArray<readonly Statement[]>,
+): PassageContradiction[] {
   const found: PassageContradiction[] = [];
   // A body part is the site of what the sentence says of it ("no knee pain": the knee is the site of no pain), when it says that of a finding too.
-  const sited = (s: Statement) => s.concept.kind === 'body-part' && statements.some((f) => FINDING_KINDS.has(f.concept.kind) && !f.concept.sited && f.assertion === s.assertion);
+  const sited = (s: Statement) =>
+    s.concept.kind === 'body-part' &&
+    statements.some((f) => FINDING_KINDS.has(f.concept.kind) && !f.concept.sited && f.assertion === s.assertion);
   for (const s of statements) {
-    if (!(FINDING_KINDS.has(s.concept.kind) || sited(s)) || s.concept.sited || (s.assertion !== 'present' && s.assertion !== 'absent') || found.some((c) => c.concept.id === s.concept.id)) continue;
+    if (
+      !(FINDING_KINDS.has(s.concept.kind) || sited(s)) ||
+      s.concept.sited ||
+      (s.assertion !== 'present' && s.assertion !== 'absent') ||
+      found.some((c) => c.concept.id === s.concept.id)
+    )
+      continue;
     const opposite = s.assertion === 'present' ? 'absent' : 'present';
     let other = -1;
     let same = false;

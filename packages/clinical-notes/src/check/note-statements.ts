@@ -41,7 +41,8 @@ const NOT_ASSERTED = new Set<Category>(['hypothetical', 'possible', 'differentia
 
 /** The words of a read sentence with their polarity, the unasserted ones left out. */
 function assertedWords(s: ReadSentence): AssertedWord[] {
-  const within = (i: number, category: (c: Category) => boolean) => s.modifiers.some((m) => category(m.rule.category) && i >= m.scopeFrom && i < m.scopeTo);
+  const within = (i: number, category: (c: Category) => boolean) =>
+    s.modifiers.some((m) => category(m.rule.category) && i >= m.scopeFrom && i < m.scopeTo);
   const isWord = (i: number) => !s.tokens[i].skip && /[\p{L}]/u.test(s.tokens[i].text);
   const first = s.tokens.findIndex((_, i) => isWord(i));
   const wordsIn = (from: number, to: number) => s.tokens.slice(from, to).filter((_, k) => isWord(from + k)).length;
@@ -66,7 +67,10 @@ function assertedWords(s: ReadSentence): AssertedWord[] {
 export function readSentences(sentences: readonly string[], lang: Lang): SentenceReading[] {
   // An empty sentence still takes its line (a turn of its own), so turn i is sentence i.
   // Shorthand is read as the words it stands for ("No SOB": no shortness of breath).
-  const read = readTranscript(sentences.map((s) => `[note] ${expandShorthand(s, lang).replace(/\s+/g, ' ').trim() || '.'}`).join('\n'), lang);
+  const read = readTranscript(
+    sentences.map((s) => `[note] ${expandShorthand(s, lang).replace(/\s+/g, ' ').trim() || '.'}`).join('\n'),
+    lang,
+  );
   const out: SentenceReading[] = sentences.map(() => ({ statements: [], words: [], answer: null }));
   const opened = new Set<number>();
   for (const s of read.sentences) {
@@ -75,7 +79,8 @@ export function readSentences(sentences: readonly string[], lang: Lang): Sentenc
     // An answer's yes or no opens its first sentence.
     if (!opened.has(s.turn)) reading.answer = polarityOf(s, lang);
     opened.add(s.turn);
-    for (const m of s.mentions) reading.statements.push({ concept: m.concept, assertion: m.assertion, start: s.tokens[m.from].start, end: s.tokens[m.to - 1].end });
+    for (const m of s.mentions)
+      reading.statements.push({ concept: m.concept, assertion: m.assertion, start: s.tokens[m.from].start, end: s.tokens[m.to - 1].end });
     reading.words.push(...assertedWords(s));
   }
   return out;

@@ -10,7 +10,34 @@ import { expandShorthand } from './shorthand';
 
 /** Share of a plan fact's content words a note must say to state it. */
 const STATED_SHARE = 0.6;
-const FUNCTION_WORDS = new Set(['a', 'an', 'the', 'of', 'to', 'for', 'if', 'in', 'on', 'and', 'or', 'be', 'not', 'no', ':', '.', ',', 'de', 'le', 'la', 'les', 'du', 'des', 'en', 'si', 'et']);
+const FUNCTION_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'of',
+  'to',
+  'for',
+  'if',
+  'in',
+  'on',
+  'and',
+  'or',
+  'be',
+  'not',
+  'no',
+  ':',
+  '.',
+  ',',
+  'de',
+  'le',
+  'la',
+  'les',
+  'du',
+  'des',
+  'en',
+  'si',
+  'et',
+]);
 
 /** The keys of the markers (rule data, never a patient's words), read once per language. */
 const markerKeys = new Map<string, string[]>();
@@ -53,7 +80,8 @@ export function factsNotInNote(visit: VisitModel, noteText: string, statements?:
 }
 
 /** The concepts a note names, whatever it asserts of them. */
-const namedIn = (visit: VisitModel, noteText: string, statements?: readonly Statement[]) => new Set((statements ?? statementsOf(expandShorthand(noteText, visit.language), visit.language)).map((s) => s.concept.id));
+const namedIn = (visit: VisitModel, noteText: string, statements?: readonly Statement[]) =>
+  new Set((statements ?? statementsOf(expandShorthand(noteText, visit.language), visit.language)).map((s) => s.concept.id));
 
 /**
  * The symptoms the patient denied (in their own words or answering a question) that the note
@@ -66,6 +94,12 @@ export function deniedNotInNote(visit: VisitModel, noteText: string, statements?
   const complaint = new Set(visit.complaint?.concepts.map((c) => c.id));
   const present = new Set(visit.symptoms.filter((f) => f.assertion === 'present').map((f) => f.concept.id));
   return visit.symptoms.filter(
-    (f) => f.assertion === 'absent' && f.basis !== 'stated' && !f.concept.sited && !complaint.has(f.concept.id) && !present.has(f.concept.id) && !named.has(f.concept.id),
+    (f) =>
+      f.assertion === 'absent' &&
+      f.basis !== 'stated' &&
+      !f.concept.sited &&
+      !complaint.has(f.concept.id) &&
+      !present.has(f.concept.id) &&
+      !named.has(f.concept.id),
   );
 }

@@ -91,6 +91,12 @@ export function expandShorthand(text: string, lang: Lang): string {
     .replace(TOKEN, (token) => {
       const one = (word: string) => capitals[word] ?? anyCase[word.toLowerCase()];
       // "SOB/chest pain": each side of the slash is a word of its own, unless the whole is one ("N/V").
-      return one(token) ?? token.split('/').map((word) => one(word) ?? word).join('/');
+      return (
+        one(token) ??
+        token
+          .split('/')
+          .map((word) => one(word) ?? word)
+          .join('/')
+      );
     });
 }

@@ -79,7 +79,11 @@ export function parseTabular(xml: string): { version: string; byCode: Map<string
   if (!root) throw new CodeFileError('The tabular list has no ICD10CM.tabular element.');
   const byCode = new Map<string, { inclusion: string[]; excludes1: string[] }>();
   const walk = (diag: Diag) => {
-    if (diag.name) byCode.set(String(diag.name).replace('.', ''), { inclusion: notes(diag.inclusionTerm), excludes1: notes(diag.excludes1).flatMap(citedCodes) });
+    if (diag.name)
+      byCode.set(String(diag.name).replace('.', ''), {
+        inclusion: notes(diag.inclusionTerm),
+        excludes1: notes(diag.excludes1).flatMap(citedCodes),
+      });
     for (const child of list(diag.diag)) walk(child);
   };
   for (const chapter of list(root.chapter as { section?: unknown } | undefined)) {

@@ -59,7 +59,14 @@ export function withDot(code: string): string {
 
 /** The product's file for `rows`: a header line then one tab-separated line per code. */
 export function codeFileText(rows: CodeRow[]): string {
-  const line = (r: CodeRow) => [r.code, r.billable ? '1' : '0', r.short, r.long, r.inclusion.join(LIST_SEPARATOR), r.excludes1.join(LIST_SEPARATOR)];
+  const line = (r: CodeRow) => [
+    r.code,
+    r.billable ? '1' : '0',
+    r.short,
+    r.long,
+    r.inclusion.join(LIST_SEPARATOR),
+    r.excludes1.join(LIST_SEPARATOR),
+  ];
   return [COLUMNS.join('\t'), ...rows.map((r) => line(r).join('\t'))].join('\n') + '\n';
 }
 
@@ -67,7 +74,8 @@ export function codeFileText(rows: CodeRow[]): string {
 export function parseCodeFile(text: string): CodeRow[] {
   const [header, ...lines] = text.split('\n').filter((line) => line !== '');
   const columns = header?.split('\t') ?? [];
-  if (columns.slice(0, 4).join('\t') !== COLUMNS.slice(0, 4).join('\t')) throw new Error('not a code file: the header is not "code billable short long"');
+  if (columns.slice(0, 4).join('\t') !== COLUMNS.slice(0, 4).join('\t'))
+    throw new Error('not a code file: the header is not "code billable short long"');
   const items = (value: string | undefined) => (value ? value.split(LIST_SEPARATOR) : []);
   return lines.map((line) => {
     const [code, billable, short, long, inclusion, excludes1] = line.split('\t');
@@ -147,7 +155,11 @@ export class CodeSet {
     const direct = exact && keep(exact) ? [{ code: exact, score: Number.POSITIVE_INFINITY, matched: exact.long }] : [];
     const hits = this.searchIndex()
       .search(query, { prefix: true, fuzzy: 0.15, combineWith: 'AND' })
-      .map((hit) => ({ code: this.byCode.get(String(hit.id))!, score: hit.score, matched: matchedText(this.byCode.get(String(hit.id))!, hit.terms) }))
+      .map((hit) => ({
+        code: this.byCode.get(String(hit.id))!,
+        score: hit.score,
+        matched: matchedText(this.byCode.get(String(hit.id))!, hit.terms),
+      }))
       .filter((hit) => keep(hit.code) && hit.code !== exact);
     return [...direct, ...hits].slice(0, limit);
   }

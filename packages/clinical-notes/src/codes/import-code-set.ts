@@ -48,7 +48,8 @@ export function readRelease(sources: CodeSource[], now = new Date()): { rows: Co
   const tab = tabular ? parseTabular(text(tabular.bytes)) : null;
   const rows = joinTabular(base, tab);
   const billable = rows.filter((r) => r.billable).length;
-  if (rows.length < MIN_CODES) throw new CodeFileError(`The file holds ${rows.length} codes; a whole ICD-10-CM release holds more than ${MIN_CODES}.`);
+  if (rows.length < MIN_CODES)
+    throw new CodeFileError(`The file holds ${rows.length} codes; a whole ICD-10-CM release holds more than ${MIN_CODES}.`);
   const year = tab?.version.match(YEAR)?.[1] ?? (order ?? table)!.name.match(YEAR)?.[1];
   if (!year) throw new CodeFileError("The release's year is in neither the file's name nor the tabular list.");
   const named = [order, table, tabular].filter((f): f is CodeSource => f !== null).map((f) => f.name);

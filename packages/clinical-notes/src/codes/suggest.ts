@@ -129,7 +129,8 @@ function conceptsToCode(visit: VisitModel): MappedConcept[] {
     const complaint = new Set(visit.complaint?.concepts.map((c) => c.id) ?? []);
     const present = visit.symptoms.filter((s) => s.assertion === 'present');
     const first = [...present.filter((s) => complaint.has(s.concept.id)), ...present.filter((s) => !complaint.has(s.concept.id))];
-    for (const s of first.slice(0, 3)) found.push({ concept: s.concept, evidence: s.evidence[0], basis: 'symptom', side: s.attributes.side });
+    for (const s of first.slice(0, 3))
+      found.push({ concept: s.concept, evidence: s.evidence[0], basis: 'symptom', side: s.attributes.side });
   }
   for (const h of visit.history.filter((f) => f.assertion === 'present' && f.concept.kind === 'condition')) {
     found.push({ concept: h.concept, evidence: h.evidence[0], basis: 'history', side: h.attributes.side });
@@ -169,7 +170,11 @@ function mostGeneral(codes: IcdCode[]): IcdCode {
  * (side, episode of care) is taken from what was said, or asked when it was not; what no
  * detail decides gets the most general code.
  */
-function finalCode(category: IcdCode, codes: CodeSet, side: MappedConcept['side']): Pick<CodeSuggestion, 'question'> & { code: IcdCode; why: string } {
+function finalCode(
+  category: IcdCode,
+  codes: CodeSet,
+  side: MappedConcept['side'],
+): Pick<CodeSuggestion, 'question'> & { code: IcdCode; why: string } {
   if (category.billable) return { code: category, why: `${category.display} is billable as it stands` };
   let candidates = codes.billableUnder(category.code);
   if (candidates.length === 0) return { code: category, why: `${category.display} has no billable code under it` };
@@ -183,13 +188,20 @@ function finalCode(category: IcdCode, codes: CodeSet, side: MappedConcept['side'
         const code = mostGeneral(v.codes);
         return { code: code.display, description: code.long, label: v.label };
       });
-      return { code: category, why: `${category.display} needs the ${detail === 'side' ? 'side' : 'episode of care'}, which was not said`, question: { detail, options } };
+      return {
+        code: category,
+        why: `${category.display} needs the ${detail === 'side' ? 'side' : 'episode of care'}, which was not said`,
+        question: { detail, options },
+      };
     }
     candidates = said.codes;
     chosen.push(`the ${said.label} side was said`);
   }
   const code = mostGeneral(candidates);
-  const rest = candidates.length > 1 ? `no detail was said to choose among the ${candidates.length} codes under ${category.display}` : `${code.display} is the only code left`;
+  const rest =
+    candidates.length > 1
+      ? `no detail was said to choose among the ${candidates.length} codes under ${category.display}`
+      : `${code.display} is the only code left`;
   return { code, why: [...chosen, rest].join('; ') };
 }
 

@@ -43,7 +43,8 @@ export function modifiersOf(sentence: Sentence, lang: Lang): Modifier[] {
   const tokens = sentence.tokens;
   const terminators = ruleIndex(lang, true).find(sentence);
   const modifiers: Modifier[] = [];
-  const ends = (category: ContextRule['category']) => (t: PhraseMatch<ContextRule>) => t.values.some((r) => r.direction === 'terminate' && (!r.terminates || r.terminates.includes(category)));
+  const ends = (category: ContextRule['category']) => (t: PhraseMatch<ContextRule>) =>
+    t.values.some((r) => r.direction === 'terminate' && (!r.terminates || r.terminates.includes(category)));
   const reach = (from: number, step: 1 | -1, words: number, category: ContextRule['category']): number => {
     const stops = terminators.filter(ends(category));
     let i = from;

@@ -8,7 +8,20 @@ import type { Lang } from '../language';
 import contextEn from '../../rules/en/context.json';
 import contextFr from '../../rules/fr/context.json';
 
-export const CATEGORIES = ['negated', 'possible', 'historical', 'family', 'hypothetical', 'impression', 'differential', 'guess', 'allergy', 'reported', 'terminate', 'pseudo'] as const;
+export const CATEGORIES = [
+  'negated',
+  'possible',
+  'historical',
+  'family',
+  'hypothetical',
+  'impression',
+  'differential',
+  'guess',
+  'allergy',
+  'reported',
+  'terminate',
+  'pseudo',
+] as const;
 export type Category = (typeof CATEGORIES)[number];
 export const DIRECTIONS = ['forward', 'backward', 'bidirectional', 'terminate', 'pseudo'] as const;
 export type Direction = (typeof DIRECTIONS)[number];

@@ -51,8 +51,24 @@ export interface Concept {
 }
 
 const DATA: Record<Lang, Record<ConceptKind, LexiconEntry[]>> = {
-  en: { condition: conditionsEn, symptom: symptomsEn, 'body-part': partsEn, medication: medicationsEn, test: testsEn, allergen: allergensEn, character: charactersEn },
-  fr: { condition: conditionsFr, symptom: symptomsFr, 'body-part': partsFr, medication: medicationsFr, test: testsFr, allergen: allergensFr, character: charactersFr },
+  en: {
+    condition: conditionsEn,
+    symptom: symptomsEn,
+    'body-part': partsEn,
+    medication: medicationsEn,
+    test: testsEn,
+    allergen: allergensEn,
+    character: charactersEn,
+  },
+  fr: {
+    condition: conditionsFr,
+    symptom: symptomsFr,
+    'body-part': partsFr,
+    medication: medicationsFr,
+    test: testsFr,
+    allergen: allergensFr,
+    character: charactersFr,
+  },
 };
 
 /** The entries of one kind, as data. */
@@ -80,7 +96,16 @@ export function conceptIndex(lang: Lang): PhraseIndex<Concept> {
     // Symptoms before conditions: a word in both lists ("migraine") is read as said first.
     for (const kind of ['symptom', 'condition', 'medication', 'test', 'body-part', 'allergen', 'character'] as const) {
       for (const entry of DATA[lang][kind]) {
-        const concept: Concept = { kind, id: entry.id, name: entry.name, ...(entry.system ? { system: entry.system } : {}), ...(entry.otc ? { otc: true } : {}), ...(entry.sited ? { sited: true } : {}), ...(entry.classes ? { classes: entry.classes } : {}), ...(entry.abbreviation ? { abbreviation: entry.abbreviation } : {}) };
+        const concept: Concept = {
+          kind,
+          id: entry.id,
+          name: entry.name,
+          ...(entry.system ? { system: entry.system } : {}),
+          ...(entry.otc ? { otc: true } : {}),
+          ...(entry.sited ? { sited: true } : {}),
+          ...(entry.classes ? { classes: entry.classes } : {}),
+          ...(entry.abbreviation ? { abbreviation: entry.abbreviation } : {}),
+        };
         for (const term of new Set([entry.name, ...entry.terms])) index.add(term, concept);
       }
     }

@@ -65,7 +65,7 @@ export class PhraseIndex<T> {
   /** Every longest, non-overlapping phrase in the sentence, left to right. */
   find(sentence: Sentence): Array<PhraseMatch<T>> {
     const found: Array<PhraseMatch<T>> = [];
-    for (let i = 0; i < sentence.tokens.length; ) {
+    for (let i = 0; i < sentence.tokens.length;) {
       const m = this.matchAt(sentence, i);
       if (m) {
         found.push(m);

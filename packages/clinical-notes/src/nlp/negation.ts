@@ -22,5 +22,8 @@ export function negatedAt(lower: string, index: number): boolean {
   const lastCue = cues[cues.length - 1];
   if (!lastCue) return false;
   const between = before.slice((lastCue.index ?? 0) + lastCue[0].length);
-  return !/\b(but|and now|now i|except|mais)\b/.test(between) && !/\b(no longer|not sure|not bad|not too|not that bad)\b/.test(before.slice(lastCue.index ?? 0));
+  return (
+    !/\b(but|and now|now i|except|mais)\b/.test(between) &&
+    !/\b(no longer|not sure|not bad|not too|not that bad)\b/.test(before.slice(lastCue.index ?? 0))
+  );
 }

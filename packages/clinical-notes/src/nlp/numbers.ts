@@ -7,18 +7,53 @@ import unitsEn from '../../lexicon/en/units.json';
 import unitsFr from '../../lexicon/fr/units.json';
 
 const EN_UNITS: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
 };
 const EN_TEENS: Record<string, number> = {
-  ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
 };
 const EN_TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 
 const FR_UNITS: Record<string, number> = {
-  zéro: 0, zero: 0, un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9,
+  zéro: 0,
+  zero: 0,
+  un: 1,
+  une: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  six: 6,
+  sept: 7,
+  huit: 8,
+  neuf: 9,
 };
 const FR_TEENS: Record<string, number> = {
-  dix: 10, onze: 11, douze: 12, treize: 13, quatorze: 14, quinze: 15, seize: 16,
+  dix: 10,
+  onze: 11,
+  douze: 12,
+  treize: 13,
+  quatorze: 14,
+  quinze: 15,
+  seize: 16,
 };
 const FR_TENS: Record<string, number> = { vingt: 20, vingts: 20, trente: 30, quarante: 40, cinquante: 50, soixante: 60 };
 
@@ -123,7 +158,8 @@ export function readSpokenNumber(words: readonly string[], at: number): SpokenNu
 const UNIT_AFTER = wordClass([...unitsEn.after.words, ...unitsFr.after.words]);
 const UNIT_BEFORE = wordClass([...unitsEn.before.words, ...unitsFr.before.words]);
 
-const NUMBER_WORD = '(?:one|two|three|four|five|six|seven|eight|nine|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|vingt|trente|quarante|cinquante|soixante|et)';
+const NUMBER_WORD =
+  '(?:one|two|three|four|five|six|seven|eight|nine|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|vingt|trente|quarante|cinquante|soixante|et)';
 /** Hyphens inside compound number words ("twenty-five", "quatre-vingt-dix") become spaces. */
 const COMPOUND_HYPHEN = new RegExp(`\\b(${NUMBER_WORD})-(?=${NUMBER_WORD}\\b)`, 'gi');
 
@@ -132,7 +168,7 @@ export function spokenNumbersToDigits(text: string): string {
   const words = text.replace(COMPOUND_HYPHEN, '$1 ').replace(COMPOUND_HYPHEN, '$1 ').split(/\s+/).filter(Boolean);
   const strip = (x: string) => x.replace(/[,.;:!?]+$/, '');
   const out: string[] = [];
-  for (let w = 0; w < words.length; ) {
+  for (let w = 0; w < words.length;) {
     const first = strip(words[w]);
     const dash = first.indexOf('-');
     const suffix = dash > 0 && wordKind(first.slice(0, dash)) ? first.slice(dash) : '';

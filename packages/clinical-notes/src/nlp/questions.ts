@@ -41,7 +41,9 @@ export function asks(sentence: Sentence, lang: Lang): boolean {
 
 /** Whether the sentence asks how long or since when: 'named' where it must name its symptom ("how long have you had the cough?"), 'any' where it asks of the complaint ("when did it start?"), else null. */
 export function asksHowLong(sentence: Sentence, lang: Lang): 'named' | 'any' | null {
-  const found = rulesOf(lang).howLong.find(sentence).flatMap((m) => m.values);
+  const found = rulesOf(lang)
+    .howLong.find(sentence)
+    .flatMap((m) => m.values);
   if (found.length === 0) return null;
   return found.some((needsSymptom) => !needsSymptom) ? 'any' : 'named';
 }

@@ -47,5 +47,8 @@ export function spokenText(sentence: Sentence, from = 0, to = sentence.tokens.le
     out += token.text;
     last = token.end;
   }
-  return out.replace(/\s+([,.;:!?])/g, '$1').replace(/^[,;:\s]+/, '').trim();
+  return out
+    .replace(/\s+([,.;:!?])/g, '$1')
+    .replace(/^[,;:\s]+/, '')
+    .trim();
 }

@@ -25,7 +25,14 @@ interface Word {
 function wordsOf(text: string, span: Span): Word[] {
   return [...text.slice(span.start, span.end).matchAll(/\S+/g)].map((m) => {
     const at = span.start + (m.index ?? 0);
-    return { w: m[0].toLowerCase().replace(/[,;:]+$/, '').replace(/’/g, "'"), at, end: at + m[0].length };
+    return {
+      w: m[0]
+        .toLowerCase()
+        .replace(/[,;:]+$/, '')
+        .replace(/’/g, "'"),
+      at,
+      end: at + m[0].length,
+    };
   });
 }
 
@@ -89,7 +96,9 @@ const MARKER_ONE = both(PLAIN_EN.markerWords.words, PLAIN_FR.markerWords.words);
 const MARKER_PAIR = both(PLAIN_EN.markerPairs.words, PLAIN_FR.markerPairs.words);
 /** Words before which "okay" means "fine" and goes on the sentence ("it's okay"). */
 const BLOCK_BEFORE_OKAY = new Set(
-  "is was be been being doing feel feels felt look looks looked seems seem seemed it's that's are were am pretty fine all go went goes going not i'm you're".split(' '),
+  "is was be been being doing feel feels felt look looks looked seems seem seemed it's that's are were am pretty fine all go went goes going not i'm you're".split(
+    ' ',
+  ),
 );
 
 /** Minimum words in a unit before a split of each kind. */
@@ -132,7 +141,12 @@ export function splitRawSpeech(text: string, span: Span, dictation = false): Spa
       }
       continue;
     }
-    if (unitQuestion && run >= 3 && !BLOCK_BEFORE_ANSWER.has(prev) && (ANSWER_PAIR.has(pair) || (ANSWER_ONE.test(one) && !/^(?:or|more|longer|other|problems?|matter)$/.test(next)))) {
+    if (
+      unitQuestion &&
+      run >= 3 &&
+      !BLOCK_BEFORE_ANSWER.has(prev) &&
+      (ANSWER_PAIR.has(pair) || (ANSWER_ONE.test(one) && !/^(?:or|more|longer|other|problems?|matter)$/.test(next)))
+    ) {
       cut = true;
       answer = true;
     }
@@ -147,7 +161,12 @@ export function splitRawSpeech(text: string, span: Span, dictation = false): Spa
     }
     if (!cut && run >= MIN_BEFORE_FIRST_PERSON && !BLOCK_BEFORE_I.has(prev)) {
       if (FIRST_PERSON_PAIR.has(pair) || FIRST_PERSON_ONE.test(one)) cut = true;
-      else if ((one === 'my' || one === 'mon' || one === 'ma') && !BLOCK_BEFORE_MY.has(prev) && words.slice(i + 1, i + 5).some((x) => MY_VERB.has(x.w))) cut = true;
+      else if (
+        (one === 'my' || one === 'mon' || one === 'ma') &&
+        !BLOCK_BEFORE_MY.has(prev) &&
+        words.slice(i + 1, i + 5).some((x) => MY_VERB.has(x.w))
+      )
+        cut = true;
     }
     if (!cut && run >= MIN_BEFORE_MARKER && i < words.length - 2) {
       if (MARKER_ONE.has(one) && !BLOCK_BEFORE_OKAY.has(prev)) cut = true;
@@ -207,7 +226,12 @@ export function rolesOfUnits(units: readonly string[]): SpeakerRole[] {
   const roles: SpeakerRole[] = [];
   let previousQuestion = false;
   for (const [k, raw] of units.entries()) {
-    const lower = raw.toLowerCase().replace(/’/g, "'").replace(/[.,;:!]+/g, ' ').replace(/\s+/g, ' ').trim();
+    const lower = raw
+      .toLowerCase()
+      .replace(/’/g, "'")
+      .replace(/[.,;:!]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     const question = /\?\s*$/.test(raw) || opensWith(lower, QUESTION_LEAD_INS, QUESTION_OPENERS) || EMBEDDED_YOU_QUESTION.test(lower);
     const you = addresses(lower);
     const me = FIRST_PERSON.test(lower);

@@ -3,13 +3,72 @@
 export type TextLanguage = 'en' | 'fr';
 
 const FRENCH_WORDS = new Set([
-  'je', 'vous', 'est', 'pas', 'le', 'la', 'les', 'des', 'du', 'et', 'une', 'avec', 'pour', 'dans', 'sur', 'au', 'aux',
-  'que', 'qui', 'ou', 'par', 'ses', 'son', 'mais', 'oui', 'non', "j'ai", "c'est", "qu'il", 'depuis', 'mal', 'très',
-  'aussi', 'douleur',
+  'je',
+  'vous',
+  'est',
+  'pas',
+  'le',
+  'la',
+  'les',
+  'des',
+  'du',
+  'et',
+  'une',
+  'avec',
+  'pour',
+  'dans',
+  'sur',
+  'au',
+  'aux',
+  'que',
+  'qui',
+  'ou',
+  'par',
+  'ses',
+  'son',
+  'mais',
+  'oui',
+  'non',
+  "j'ai",
+  "c'est",
+  "qu'il",
+  'depuis',
+  'mal',
+  'très',
+  'aussi',
+  'douleur',
 ]);
 const ENGLISH_WORDS = new Set([
-  'i', 'you', 'the', 'is', 'and', 'have', 'with', 'for', 'not', 'yes', 'no', 'that', "it's", 'my', 'your', 'pain',
-  'okay', 'of', 'to', 'in', 'on', 'an', 'are', 'was', 'by', 'or', 'his', 'her', 'their', 'what',
+  'i',
+  'you',
+  'the',
+  'is',
+  'and',
+  'have',
+  'with',
+  'for',
+  'not',
+  'yes',
+  'no',
+  'that',
+  "it's",
+  'my',
+  'your',
+  'pain',
+  'okay',
+  'of',
+  'to',
+  'in',
+  'on',
+  'an',
+  'are',
+  'was',
+  'by',
+  'or',
+  'his',
+  'her',
+  'their',
+  'what',
 ]);
 /** Only the start of a long text is read. */
 const SAMPLE_CHARS = 50_000;
@@ -22,7 +81,12 @@ const FEW_WORDS = 5;
  * ("qu'est" counts "est").
  */
 export function detectLanguage(text: string): TextLanguage {
-  const words = text.toLowerCase().slice(0, SAMPLE_CHARS).replace(/’/g, "'").match(/\p{L}+(?:'\p{L}+)*/gu) ?? [];
+  const words =
+    text
+      .toLowerCase()
+      .slice(0, SAMPLE_CHARS)
+      .replace(/’/g, "'")
+      .match(/\p{L}+(?:'\p{L}+)*/gu) ?? [];
   let french = 0;
   let english = 0;
   const count = (word: string): void => {

@@ -219,7 +219,10 @@ const SELF = /\b(?:i|i'm|i've|me|my|myself|je|j'|moi|mon|ma|mes)\b/gi;
  */
 function swappedAddress(turns: TranscriptTurn[]): boolean {
   const lean = (role: SpeakerRole) => {
-    const text = turns.filter((t) => t.role === role).map((t) => t.text).join(' ');
+    const text = turns
+      .filter((t) => t.role === role)
+      .map((t) => t.text)
+      .join(' ');
     return (text.match(ADDRESSING)?.length ?? 0) - (text.match(SELF)?.length ?? 0);
   };
   const clinician = lean('clinician');
@@ -233,7 +236,10 @@ function swappedAddress(turns: TranscriptTurn[]): boolean {
  */
 function fixSwappedRoles(turns: TranscriptTurn[]): void {
   const lean = (role: SpeakerRole) => {
-    const text = turns.filter((t) => t.role === role).map((t) => t.text).join(' ');
+    const text = turns
+      .filter((t) => t.role === role)
+      .map((t) => t.text)
+      .join(' ');
     const said = speechLean(text);
     return said.clinician - said.patient;
   };
@@ -266,10 +272,12 @@ export function parseTranscript(text: string, options: ParseOptions = {}): Parse
     const participant = participants.find((p) => p.name.trim().toLowerCase() === r.speaker.toLowerCase());
     let role: SpeakerRole = form === 'plain' ? (options.plainRole ?? 'unknown') : roleOfLabel(r.speaker);
     if (participant) role = roleOfLabel(participant.role) === 'unknown' ? role : roleOfLabel(participant.role);
-    const sentences = splitSentences(text, r.start, r.end).flatMap((s) => splitLong(text, s)).map((s) => {
-      const sentence = text.slice(s.start, s.end);
-      return { text: sentence, start: s.start, end: s.end, turn: index, role, origin, isQuestion: /\?\s*["'»”)]*$/.test(sentence) };
-    });
+    const sentences = splitSentences(text, r.start, r.end)
+      .flatMap((s) => splitLong(text, s))
+      .map((s) => {
+        const sentence = text.slice(s.start, s.end);
+        return { text: sentence, start: s.start, end: s.end, turn: index, role, origin, isQuestion: /\?\s*["'»”)]*$/.test(sentence) };
+      });
     return { speaker: r.speaker, role, text: text.slice(r.start, r.end), start: r.start, end: r.end, sentences };
   });
   if (form !== 'plain') {
@@ -299,7 +307,15 @@ function parsePlainSpeech(text: string, origin: SourceOrigin): ParsedTranscript 
     turn.end = u.end;
     turn.text = text.slice(turn.start, turn.end);
     const sentence = text.slice(u.start, u.end);
-    turn.sentences.push({ text: sentence, start: u.start, end: u.end, turn: turns.length - 1, role, origin, isQuestion: /\?\s*["'»”)]*$/.test(sentence) });
+    turn.sentences.push({
+      text: sentence,
+      start: u.start,
+      end: u.end,
+      turn: turns.length - 1,
+      role,
+      origin,
+      isQuestion: /\?\s*["'»”)]*$/.test(sentence),
+    });
   });
   return { form: 'plain', turns, sentences: turns.flatMap((t) => t.sentences) };
 }

@@ -30,7 +30,9 @@ export const NAME = /^[ \t]*([A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9 .'’()_-]{0,40}?)[ \t
 
 /** The role a speaker's label names (in either language), or unknown. */
 export function roleOfLabel(label: string): Role {
-  const words = fold(label).split(/[^a-z0-9]+/).filter(Boolean);
+  const words = fold(label)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
   const has = (list: string[]) => words.some((w) => list.includes(w));
   for (const lang of ['en', 'fr'] as const) {
     if (has(SPEAKERS[lang].other)) return 'other';
@@ -60,7 +62,14 @@ export function readTurns(transcript: string): Turn[] {
       last.text = transcript.slice(last.start, last.end);
       continue;
     }
-    turns.push({ index: turns.length, speaker: label ?? '', role: label ? roleOfLabel(label) : 'unknown', start: textStart, end: textStart + text.length, text });
+    turns.push({
+      index: turns.length,
+      speaker: label ?? '',
+      role: label ? roleOfLabel(label) : 'unknown',
+      start: textStart,
+      end: textStart + text.length,
+      text,
+    });
   }
   return turns;
 }

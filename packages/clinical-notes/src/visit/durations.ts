@@ -25,7 +25,10 @@ const WORDS: Record<Lang, DurationWords> = { en: durationsEn, fr: durationsFr };
 const RANGE = new Set(['to', 'or', '-', 'à', 'ou']);
 
 /** The words as the tokens' keys ("trois" is keyed "troi", "days" "day"). */
-const keyed = new Map<Lang, { numbers: Set<string>; units: Set<string>; leads: string[][]; trails: Set<string>; prepositionKeys: Set<string>; articles: Set<string> }>();
+const keyed = new Map<
+  Lang,
+  { numbers: Set<string>; units: Set<string>; leads: string[][]; trails: Set<string>; prepositionKeys: Set<string>; articles: Set<string> }
+>();
 function keysOf(lang: Lang) {
   let k = keyed.get(lang);
   if (!k) {
@@ -37,7 +40,12 @@ function keysOf(lang: Lang) {
       trails: new Set(words.trails.flatMap((w) => phraseKeys(w, lang))),
       prepositionKeys: new Set(words.prepositions.flatMap((w) => phraseKeys(w, lang))),
       // "a few", "a couple": the article and the phrase, keyed.
-      articles: new Set(words.articled.flatMap((w) => { const k = phraseKeys(w, lang); return [k[0], k.join(' ')]; })),
+      articles: new Set(
+        words.articled.flatMap((w) => {
+          const k = phraseKeys(w, lang);
+          return [k[0], k.join(' ')];
+        }),
+      ),
     };
     keyed.set(lang, k);
   }
@@ -61,7 +69,13 @@ export function durationIn(sentence: Sentence, lang: Lang, from = 0, to = senten
  * are. With `trailing`, a word said after it that places it in the past goes with it ("two
  * years ago").
  */
-export function durationSpanIn(sentence: Sentence, lang: Lang, from = 0, to = sentence.tokens.length, trailing = false): { text: string; from: number; to: number } | undefined {
+export function durationSpanIn(
+  sentence: Sentence,
+  lang: Lang,
+  from = 0,
+  to = sentence.tokens.length,
+  trailing = false,
+): { text: string; from: number; to: number } | undefined {
   const words = keysOf(lang);
   const isNumber = (key: string) => /^\d+(\.\d+)?$/.test(key) || words.numbers.has(key);
   const t = sentence.tokens;
@@ -87,7 +101,9 @@ export function durationSpanIn(sentence: Sentence, lang: Lang, from = 0, to = se
     if (start - 1 >= from && words.articles.has(t[start - 1].key) && words.articles.has(`${t[start - 1].key} ${t[start].key}`)) start -= 1;
     // Lead words, up to two ("for about three days").
     for (let n = 0; n < 2; n += 1) {
-      const lead = words.leads.find((parts) => start - parts.length >= from && parts.every((p, k) => t[start - parts.length + k]?.key === p));
+      const lead = words.leads.find(
+        (parts) => start - parts.length >= from && parts.every((p, k) => t[start - parts.length + k]?.key === p),
+      );
       if (!lead) break;
       start -= lead.length;
     }

@@ -53,7 +53,15 @@ export interface ExamRules {
   be: { one: string; many: string };
   findings: FindingRule[];
   /** Results: what says a test showed something, what says it is yet to come, words left out at the start, and words a note writes otherwise ("your" as "the"). */
-  results: { cues: string[]; future: string[]; drop: string[]; replace: Record<string, string>; write: string; maxWords: number; examples: Example[] };
+  results: {
+    cues: string[];
+    future: string[];
+    drop: string[];
+    replace: Record<string, string>;
+    write: string;
+    maxWords: number;
+    examples: Example[];
+  };
 }
 export const EXAM_RULES: Record<Lang, ExamRules> = { en: examEn as ExamRules, fr: examFr as ExamRules };
 
@@ -103,7 +111,12 @@ const NOT_A_FINDING = new Set(['PRON', 'VERB', 'AUX', 'SCONJ', 'ADP']);
 const capital = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 const lowerFirst = (text: string) => (text ? text[0].toLowerCase() + text.slice(1) : text);
 const isWord = (text: string) => /[\p{L}\p{N}%]/u.test(text);
-const evidenceOf = (s: ReadSentence, from: number, to: number): Evidence => ({ start: s.tokens[from].start, end: s.tokens[to - 1].end, sentence: s.index, role: s.role });
+const evidenceOf = (s: ReadSentence, from: number, to: number): Evidence => ({
+  start: s.tokens[from].start,
+  end: s.tokens[to - 1].end,
+  sentence: s.index,
+  role: s.role,
+});
 /** Whether tokens [from, to) are supposed or denied, not found ("if your temperature goes above 38"). */
 const supposed = (s: ReadSentence, from: number, to: number) => {
   const cats = categoriesAt(s.modifiers, from, to);
@@ -111,7 +124,13 @@ const supposed = (s: ReadSentence, from: number, to: number) => {
 };
 
 /** The value said within `reach` words after token `from`: a number (or two, "130 over 80") with its unit, or a word ("normal"). */
-function valueAfter(s: ReadSentence, from: number, c: Compiled, reach: number, until = s.tokens.length): { text: string; to: number; numeric: boolean } | null {
+function valueAfter(
+  s: ReadSentence,
+  from: number,
+  c: Compiled,
+  reach: number,
+  until = s.tokens.length,
+): { text: string; to: number; numeric: boolean } | null {
   const t = s.tokens;
   let words = 0;
   for (let i = from; i < until && words <= reach; i += 1) {
@@ -142,7 +161,12 @@ function valueAfter(s: ReadSentence, from: number, c: Compiled, reach: number, u
 }
 
 /** The vital signs said in a sentence. */
-function vitalsIn(s: ReadSentence, c: Compiled, rules: ExamRules, examined: boolean): Array<{ finding: ExamFinding; from: number; to: number }> {
+function vitalsIn(
+  s: ReadSentence,
+  c: Compiled,
+  rules: ExamRules,
+  examined: boolean,
+): Array<{ finding: ExamFinding; from: number; to: number }> {
   const out: Array<{ finding: ExamFinding; from: number; to: number }> = [];
   const found = c.vitals.find(s);
   found.forEach((m, k) => {
@@ -154,7 +178,10 @@ function vitalsIn(s: ReadSentence, c: Compiled, rules: ExamRules, examined: bool
     // A patient's word ("my blood pressure is high") is history, not a reading; a clinician's word is one where they examined.
     if (!value.numeric && (s.role !== 'clinician' || !examined)) return;
     const rule = m.values[0];
-    const text = s.role === 'clinician' ? rules.vitalWrite.replace('{Name}', rule.name) : rules.patientReading.replace('{name}', lowerFirst(rule.name));
+    const text =
+      s.role === 'clinician'
+        ? rules.vitalWrite.replace('{Name}', rule.name)
+        : rules.patientReading.replace('{name}', lowerFirst(rule.name));
     out.push({
       finding: { kind: 'vital', text: text.replace('{value}', value.text), sign: rule.name, evidence: evidenceOf(s, m.from, value.to) },
       from: m.from,
@@ -180,7 +207,9 @@ function findingsIn(s: ReadSentence, c: Compiled, rules: ExamRules, taken: Array
   );
   if (parts.length === 0) return [];
   // A finding said as written: "better" is no "good", though they share a lemma.
-  const findings = c.findings.find(s).filter((m) => !overlaps(m) && !parts.some((p) => p.from === m.from) && !c.notFindings.has(fold(s.tokens[m.from].text)));
+  const findings = c.findings
+    .find(s)
+    .filter((m) => !overlaps(m) && !parts.some((p) => p.from === m.from) && !c.notFindings.has(fold(s.tokens[m.from].text)));
   const byPart = new Map<PhraseMatch<{ name: string; plural?: boolean }>, Array<PhraseMatch<FindingRule>>>();
   for (const f of findings) {
     // Each finding goes with the nearest part within reach, the one before it first.
@@ -193,14 +222,32 @@ function findingsIn(s: ReadSentence, c: Compiled, rules: ExamRules, taken: Array
     const { name, plural } = part.values[0];
     const from = Math.min(part.from, ...list.map((f) => f.from));
     const to = Math.max(part.to, ...list.map((f) => f.to));
-    const concept = conceptIndex(lang).matchAt(s, part.from)?.values.find((v) => v.kind === 'body-part');
-    const found = (text: string): ExamFinding => ({ kind: 'exam', text, ...(concept ? { concept } : {}), evidence: evidenceOf(s, from, to) });
+    const concept = conceptIndex(lang)
+      .matchAt(s, part.from)
+      ?.values.find((v) => v.kind === 'body-part');
+    const found = (text: string): ExamFinding => ({
+      kind: 'exam',
+      text,
+      ...(concept ? { concept } : {}),
+      evidence: evidenceOf(s, from, to),
+    });
     // What is heard or seen ("crackles") is a sentence of its own; the part's states ("soft", "non-tender") go together.
     for (const f of list) if (f.values[0].sentence) out.push(found(f.values[0].sentence.replace('{part}', name)));
     const writes = [...new Set(list.filter((f) => !f.values[0].sentence).map((f) => f.values[0].write))];
     if (writes.length === 0) continue;
-    const said = writes.reduce((acc, w, i) => (i === 0 ? w : w.startsWith('with ') || w.startsWith('avec ') ? `${acc} ${w}` : `${acc} ${lang === 'fr' ? 'et' : 'and'} ${w}`), '');
-    out.push(found(rules.partWrite.replace('{Part}', capital(name)).replace('{be}', plural ? rules.be.many : rules.be.one).replace('{findings}', said)));
+    const said = writes.reduce(
+      (acc, w, i) =>
+        i === 0 ? w : w.startsWith('with ') || w.startsWith('avec ') ? `${acc} ${w}` : `${acc} ${lang === 'fr' ? 'et' : 'and'} ${w}`,
+      '',
+    );
+    out.push(
+      found(
+        rules.partWrite
+          .replace('{Part}', capital(name))
+          .replace('{be}', plural ? rules.be.many : rules.be.one)
+          .replace('{findings}', said),
+      ),
+    );
   }
   return out;
 }
@@ -214,7 +261,8 @@ function resultsIn(s: ReadSentence, c: Compiled, rules: ExamRules): ExamFinding[
   const seen = new Set<string>();
   for (const test of tests) {
     // The cue after the test, or just before it ("the results of your x-ray were normal").
-    const cue = cues.find((q) => q.from >= test.to && q.from - test.to <= 4) ?? cues.find((q) => q.to <= test.from && test.from - q.to <= 3);
+    const cue =
+      cues.find((q) => q.from >= test.to && q.from - test.to <= 4) ?? cues.find((q) => q.to <= test.from && test.from - q.to <= 3);
     if (!cue || seen.has(test.concept.id)) continue;
     const start = Math.max(cue.to, test.to);
     const words: string[] = [];
@@ -243,7 +291,8 @@ function resultsIn(s: ReadSentence, c: Compiled, rules: ExamRules): ExamFinding[
 }
 
 /** The words any one of which a note names a vital sign with (rule data: "blood pressure", "BP" for "Blood pressure"). */
-export const vitalMarkers = (lang: Lang, sign: string): string[] => EXAM_RULES[lang].vitals.filter((v) => v.name === sign).map((v) => v.words);
+export const vitalMarkers = (lang: Lang, sign: string): string[] =>
+  EXAM_RULES[lang].vitals.filter((v) => v.name === sign).map((v) => v.words);
 
 /** Reads the examination, vital signs and results of the transcript. */
 export function readExamination(read: ReadTranscript): ExamFinding[] {

@@ -59,15 +59,26 @@ function answered(read: ReadTranscript, add: (o: Observation) => void): void {
     const named = new Set(answer.mentions.map((m) => m.concept.id));
     for (const m of asked) {
       if (named.has(m.concept.id)) continue;
-      const assertion: Assertion = polarity === 'deny' ? (m.assertion === 'absent' ? 'absent' : 'absent') : m.assertion === 'absent' ? 'absent' : 'present';
-      add({ concept: m.concept, assertion, weight: WEIGHT.answered, evidence: { ...evidenceOf(answer), start: question.tokens[m.from].start, end: answer.end }, sentence: answer, mention: m });
+      const assertion: Assertion =
+        polarity === 'deny' ? (m.assertion === 'absent' ? 'absent' : 'absent') : m.assertion === 'absent' ? 'absent' : 'present';
+      add({
+        concept: m.concept,
+        assertion,
+        weight: WEIGHT.answered,
+        evidence: { ...evidenceOf(answer), start: question.tokens[m.from].start, end: answer.end },
+        sentence: answer,
+        mention: m,
+      });
     }
   }
 }
 
 /** Where the plan starts: the clinician's first impression, else the last third of the visit. */
 function planStart(read: ReadTranscript): number {
-  const first = read.sentences.find((s) => s.role === 'clinician' && !s.question && s.mentions.some((m) => m.categories.has('impression') || m.categories.has('differential')));
+  const first = read.sentences.find(
+    (s) =>
+      s.role === 'clinician' && !s.question && s.mentions.some((m) => m.categories.has('impression') || m.categories.has('differential')),
+  );
   if (first) return first.index;
   return Math.floor((read.sentences.length * 2) / 3);
 }
@@ -100,7 +111,13 @@ function planItems(read: ReadTranscript): { items: PlanItem[]; advised: Medicati
       if (m.assertion === 'family' || m.assertion === 'historical') continue;
       const clause = clauseAround(s, m.from, m.to - 1);
       const dosing = spokenText(s, m.to, clause.to);
-      advised.push({ concept: m.concept, said: spokenText(s, m.from, m.to), status, ...(/\d|once|twice|times|daily|tablet|hour|day/i.test(dosing) ? { dosing } : {}), evidence: evidenceOf(s, m) });
+      advised.push({
+        concept: m.concept,
+        said: spokenText(s, m.from, m.to),
+        status,
+        ...(/\d|once|twice|times|daily|tablet|hour|day/i.test(dosing) ? { dosing } : {}),
+        evidence: evidenceOf(s, m),
+      });
     }
     const seen = new Set<string>();
     // A condition said with the item ("if it's not better ..."): the sentence's hypothetical cue before its end.
@@ -111,7 +128,9 @@ function planItems(read: ReadTranscript): { items: PlanItem[]; advised: Medicati
       const key = `${kind}:${write ?? ''}:${text}`;
       if (text.split(/\s+/).length < 2 || seen.has(key)) return;
       seen.add(key);
-      const timing = durationIn(s, read.lang, clause.from, clause.to) ?? (kind === 'follow-up' || kind === 'time-off' ? durationIn(s, read.lang) : undefined);
+      const timing =
+        durationIn(s, read.lang, clause.from, clause.to) ??
+        (kind === 'follow-up' || kind === 'time-off' ? durationIn(s, read.lang) : undefined);
       items.push({
         kind,
         text: asItem(text),
@@ -139,7 +158,13 @@ function planItems(read: ReadTranscript): { items: PlanItem[]; advised: Medicati
           if (near.length === 0) continue;
           kind = 'test';
         }
-        push(kind, cue.from, cue.to - 1, near.map((m) => m.concept), rule.write);
+        push(
+          kind,
+          cue.from,
+          cue.to - 1,
+          near.map((m) => m.concept),
+          rule.write,
+        );
       }
     }
   }
@@ -177,27 +202,43 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
     } else if (howLong && isPatientSide(s) && !s.question) {
       const duration = durationIn(s, read.lang);
       // Said at the start of the answer ("About two days."), written within a sentence.
-      if (duration) answeredDurations.push({ about: howLong.about, duration: /^\p{Lu}\p{Ll}/u.test(duration) ? duration[0].toLowerCase() + duration.slice(1) : duration });
+      if (duration)
+        answeredDurations.push({
+          about: howLong.about,
+          duration: /^\p{Lu}\p{Ll}/u.test(duration) ? duration[0].toLowerCase() + duration.slice(1) : duration,
+        });
       howLong = null;
     }
     // A sentence naming an allergy tells its reaction ("I'm allergic to penicillin, I get hives"), not a symptom of today.
-    const allergic = s.mentions.some((m) => m.categories.has('allergy') && (m.concept.kind === 'medication' || m.concept.kind === 'allergen'));
-    const reaction = allergic ? s.mentions.filter((m) => m.concept.kind === 'symptom').map((m) => m.concept.name).join(', ') : '';
+    const allergic = s.mentions.some(
+      (m) => m.categories.has('allergy') && (m.concept.kind === 'medication' || m.concept.kind === 'allergen'),
+    );
+    const reaction = allergic
+      ? s.mentions
+          .filter((m) => m.concept.kind === 'symptom')
+          .map((m) => m.concept.name)
+          .join(', ')
+      : '';
     for (const m of s.mentions) {
       const evidence = evidenceOf(s, m);
       if (allergic && (m.concept.kind === 'symptom' || m.concept.kind === 'character')) continue;
       if (m.categories.has('allergy') && (m.concept.kind === 'medication' || m.concept.kind === 'allergen')) {
-        if (m.assertion !== 'absent' && !s.question && !allergies.some((a) => a.concept.id === m.concept.id)) allergies.push({ concept: m.concept, said: spokenText(s, m.from, m.to), ...(reaction ? { reaction } : {}), evidence });
+        if (m.assertion !== 'absent' && !s.question && !allergies.some((a) => a.concept.id === m.concept.id))
+          allergies.push({ concept: m.concept, said: spokenText(s, m.from, m.to), ...(reaction ? { reaction } : {}), evidence });
         continue;
       }
       if (m.concept.kind === 'character') {
-        const symptom = s.mentions.find((x) => x.concept.kind === 'symptom' && Math.abs(x.from - m.from) <= CHARACTER_REACH)?.concept ?? (s.mentions.some((x) => x.concept.kind === 'symptom') ? null : askedSymptom);
-        if (symptom && !s.question && isPatientSide(s) && m.assertion !== 'absent' && !characters.has(symptom.id)) characters.set(symptom.id, m.concept.name);
+        const symptom =
+          s.mentions.find((x) => x.concept.kind === 'symptom' && Math.abs(x.from - m.from) <= CHARACTER_REACH)?.concept ??
+          (s.mentions.some((x) => x.concept.kind === 'symptom') ? null : askedSymptom);
+        if (symptom && !s.question && isPatientSide(s) && m.assertion !== 'absent' && !characters.has(symptom.id))
+          characters.set(symptom.id, m.concept.name);
         continue;
       }
       if (m.concept.kind === 'medication') {
         // What the patient takes, in their own words (a medication the plan names is read with the plan).
-        if (isPatientSide(s) && !s.question && (m.assertion === 'present' || m.assertion === 'historical')) medications.push({ concept: m.concept, said: spokenText(s, m.from, m.to), status: 'current', evidence });
+        if (isPatientSide(s) && !s.question && (m.assertion === 'present' || m.assertion === 'historical'))
+          medications.push({ concept: m.concept, said: spokenText(s, m.from, m.to), status: 'current', evidence });
         continue;
       }
       if (!isClinical(m)) continue;
@@ -205,13 +246,22 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
         // A question about the family ("any family history of diabetes?") says nothing until it is answered.
         if (s.question) continue;
         // Who has it: the relation of the family cue whose scope holds it ("my mum has migraines").
-        const relatives = s.modifiers.filter((x) => x.rule.category === 'family' && x.rule.relation && m.from >= x.scopeFrom && m.from < x.scopeTo).map((x) => x.rule.relation as string);
+        const relatives = s.modifiers
+          .filter((x) => x.rule.category === 'family' && x.rule.relation && m.from >= x.scopeFrom && m.from < x.scopeTo)
+          .map((x) => x.rule.relation as string);
         const held = family.find((f) => f.concept.id === m.concept.id);
         if (held) {
           held.evidence.push(evidence);
           const all = [...new Set([...(held.attributes.relatives ?? []), ...relatives])];
           if (all.length > 0) held.attributes.relatives = all;
-        } else family.push({ concept: m.concept, assertion: 'present', attributes: relatives.length > 0 ? { relatives: [...new Set(relatives)] } : {}, evidence: [evidence], basis: s.role === 'clinician' ? 'stated' : 'told' });
+        } else
+          family.push({
+            concept: m.concept,
+            assertion: 'present',
+            attributes: relatives.length > 0 ? { relatives: [...new Set(relatives)] } : {},
+            evidence: [evidence],
+            basis: s.role === 'clinician' ? 'stated' : 'told',
+          });
         continue;
       }
       if (m.assertion === 'hypothetical') continue;
@@ -222,8 +272,16 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
           add({ concept: m.concept, assertion: m.assertion, weight: WEIGHT.answered, evidence, sentence: s, mention: m });
           continue;
         }
-        if (m.concept.kind === 'condition' && (m.categories.has('impression') || m.categories.has('differential') || (s.index >= start && m.assertion !== 'absent'))) {
-          impressions.push({ concept: m.concept, certainty: m.assertion === 'possible' ? 'possible' : 'stated', differential: m.categories.has('differential'), evidence });
+        if (
+          m.concept.kind === 'condition' &&
+          (m.categories.has('impression') || m.categories.has('differential') || (s.index >= start && m.assertion !== 'absent'))
+        ) {
+          impressions.push({
+            concept: m.concept,
+            certainty: m.assertion === 'possible' ? 'possible' : 'stated',
+            differential: m.categories.has('differential'),
+            evidence,
+          });
           continue;
         }
         add({ concept: m.concept, assertion: m.assertion, weight: WEIGHT.stated, evidence, sentence: s, mention: m });
@@ -256,11 +314,14 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
 
   // One finding per concept: the weightiest observation decides, the latest among equals.
   const byConcept = new Map<string, Observation[]>();
-  for (const o of observations.sort((a, b) => a.evidence.start - b.evidence.start)) byConcept.set(o.concept.id, [...(byConcept.get(o.concept.id) ?? []), o]);
+  for (const o of observations.sort((a, b) => a.evidence.start - b.evidence.start))
+    byConcept.set(o.concept.id, [...(byConcept.get(o.concept.id) ?? []), o]);
   const findings: Finding[] = [];
   for (const [id, list] of byConcept) {
     const top = Math.max(...list.map((o) => o.weight));
-    const decisive = list.filter((o) => o.weight === top && (o.assertion === 'present' || o.assertion === 'absent' || o.assertion === 'historical'));
+    const decisive = list.filter(
+      (o) => o.weight === top && (o.assertion === 'present' || o.assertion === 'absent' || o.assertion === 'historical'),
+    );
     let assertion: Assertion = (decisive[decisive.length - 1] ?? list[list.length - 1]).assertion;
     // The presenting complaint is never denied by the visit model.
     if (complaintIds.has(id)) assertion = 'present';
@@ -289,7 +350,9 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
     speakersKnown: read.turns.some((t) => t.role === 'clinician') && read.turns.some((t) => t.role === 'patient'),
     complaint,
     symptoms: findings.filter((f) => f.concept.kind === 'symptom'),
-    history: findings.filter((f) => f.concept.kind === 'condition' && !impressionIds.has(f.concept.id) && f.assertion !== 'absent' && f.assertion !== 'possible'),
+    history: findings.filter(
+      (f) => f.concept.kind === 'condition' && !impressionIds.has(f.concept.id) && f.assertion !== 'absent' && f.assertion !== 'possible',
+    ),
     family,
     impressions,
     concerns,

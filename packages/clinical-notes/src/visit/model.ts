@@ -55,7 +55,19 @@ export interface Medication {
 }
 
 /** 'medication' and 'order' are cues' kinds only: an item is a prescription or OTC product, or a test, by what the cue acts on. */
-export const PLAN_KINDS = ['test', 'order', 'prescription', 'otc', 'medication', 'self-care', 'time-off', 'referral', 'follow-up', 'safety-net', 'advice'] as const;
+export const PLAN_KINDS = [
+  'test',
+  'order',
+  'prescription',
+  'otc',
+  'medication',
+  'self-care',
+  'time-off',
+  'referral',
+  'follow-up',
+  'safety-net',
+  'advice',
+] as const;
 export type PlanKind = (typeof PLAN_KINDS)[number];
 
 /** One thing to be done, as the clinician said it (fillers and false starts left out). */

@@ -25,7 +25,12 @@ export interface Captured {
 }
 
 /** The noun phrase starting at token `from` (fillers passed over), or null when none is said there or its last word is one of `notAbout` (keys). */
-export function nounPhraseAt(sentence: Sentence, from: number, drop: ReadonlySet<string>, notAbout: ReadonlySet<string> = new Set()): Captured | null {
+export function nounPhraseAt(
+  sentence: Sentence,
+  from: number,
+  drop: ReadonlySet<string>,
+  notAbout: ReadonlySet<string> = new Set(),
+): Captured | null {
   const t = sentence.tokens;
   const tagged = t.some((x) => x.pos !== '');
   let i = from;

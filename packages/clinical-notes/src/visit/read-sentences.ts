@@ -59,7 +59,15 @@ export function readTranscript(text: string, lang: Lang, turns: Turn[] = readTur
     const mentions: Mention[] = [];
     for (const match of conceptIndex(lang).find(sentence)) {
       const categories = categoriesAt(modifiers, match.from, match.to);
-      for (const concept of match.values) mentions.push({ concept, sentence: sentence.index, from: match.from, to: match.to, categories, assertion: assertionOf(categories) });
+      for (const concept of match.values)
+        mentions.push({
+          concept,
+          sentence: sentence.index,
+          from: match.from,
+          to: match.to,
+          categories,
+          assertion: assertionOf(categories),
+        });
     }
     siteSymptoms(mentions, lang);
     return { ...sentence, modifiers, mentions };

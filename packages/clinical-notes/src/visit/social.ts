@@ -107,11 +107,15 @@ function rulesOf(lang: Lang): Compiled {
     amountUnits: new Set(rules.amounts.units.flatMap((u) => phraseKeys(u, lang))),
     amountPer: index(rules.amounts.per.map((w) => [w, true] as [string, true])),
     amountNumbers: index(rules.amounts.numbers.map((w) => [w, true] as [string, true])),
-    answerWords: new Map(rules.topics.filter((t) => t.answer).map((t) => [t.topic, new Set(t.answer!.words.flatMap((w) => phraseKeys(w, lang)))])),
+    answerWords: new Map(
+      rules.topics.filter((t) => t.answer).map((t) => [t.topic, new Set(t.answer!.words.flatMap((w) => phraseKeys(w, lang)))]),
+    ),
     drop: new Set(rules.drop.map((w) => fold(w))),
     notWhat: new Set(rules.notWhat.flatMap((w) => phraseKeys(w, lang))),
     firstWords: new Set(
-      [...rules.topics.flatMap((t) => t.says), ...rules.captures.map((r) => r.words), ...rules.statuses.map((r) => r.words)].flatMap((w) => [phraseKeys(w, lang)[0], fold(w.split(/\s+/)[0])]),
+      [...rules.topics.flatMap((t) => t.says), ...rules.captures.map((r) => r.words), ...rules.statuses.map((r) => r.words)].flatMap(
+        (w) => [phraseKeys(w, lang)[0], fold(w.split(/\s+/)[0])],
+      ),
     ),
   };
   compiled.set(lang, c);
@@ -119,7 +123,8 @@ function rulesOf(lang: Lang): Compiled {
 }
 
 /** The words any one of which a note states a topic with (rule data). */
-export const socialMarkers = (lang: Lang, topic: SocialTopic): string[] => SOCIAL_RULES[lang].topics.find((t) => t.topic === topic)?.markers ?? [];
+export const socialMarkers = (lang: Lang, topic: SocialTopic): string[] =>
+  SOCIAL_RULES[lang].topics.find((t) => t.topic === topic)?.markers ?? [];
 
 /** What was said of a topic told by manner: the weightiest manner, with the amount and since when. */
 interface Habit {
@@ -148,8 +153,14 @@ function clauses(s: ReadSentence, kept: ReadonlyArray<{ from: number; to: number
   return out.filter((c) => s.tokens.slice(c.from, c.to).some((t) => !t.skip && isWord(t.text)));
 }
 
-const evidenceOf = (s: ReadSentence, from = 0, to = s.tokens.length): Evidence => ({ start: s.tokens[from].start, end: s.tokens[to - 1].end, sentence: s.index, role: s.role });
-const within = <T extends { from: number; to: number }>(list: T[], from: number, to: number) => list.filter((m) => m.from >= from && m.to <= to);
+const evidenceOf = (s: ReadSentence, from = 0, to = s.tokens.length): Evidence => ({
+  start: s.tokens[from].start,
+  end: s.tokens[to - 1].end,
+  sentence: s.index,
+  role: s.role,
+});
+const within = <T extends { from: number; to: number }>(list: T[], from: number, to: number) =>
+  list.filter((m) => m.from >= from && m.to <= to);
 const lowerFirst = (text: string) => (text ? text[0].toLowerCase() + text.slice(1) : text);
 
 /** An amount said in the clause: a number, what of, how often ("about a pack a day", "nine pints in a week", "ten a day"). */
@@ -189,7 +200,13 @@ export function readSocial(read: ReadTranscript): SocialFact[] {
   const named: SocialFact[] = [];
   const note = (topic: SocialTopic, manner: Manner, evidence: Evidence, amount?: string, since?: string) => {
     // A manner the topic has no sentence for ("I try and walk") says nothing of it.
-    if (!rules.topics.find((t) => t.topic === topic)?.write[manner] && RANK[manner] <= RANK.tried && manner !== 'affirm' && manner !== 'deny') return;
+    if (
+      !rules.topics.find((t) => t.topic === topic)?.write[manner] &&
+      RANK[manner] <= RANK.tried &&
+      manner !== 'affirm' &&
+      manner !== 'deny'
+    )
+      return;
     const held = habits.get(topic);
     if (!held) {
       habits.set(topic, { manner, evidence, ...(amount ? { amount } : {}), ...(since ? { since } : {}) });
@@ -211,7 +228,13 @@ export function readSocial(read: ReadTranscript): SocialFact[] {
    * What the clinician's last turn asked: the topics it named (every sentence), those of each
    * question in order, what a question proposed, and the turn.
    */
-  let asked: { topics: Set<SocialTopic>; questions: SocialTopic[][]; manners: Manner[]; captures: Array<{ topic: SocialTopic; text: string }>; turn: number } | null = null;
+  let asked: {
+    topics: Set<SocialTopic>;
+    questions: SocialTopic[][];
+    manners: Manner[];
+    captures: Array<{ topic: SocialTopic; text: string }>;
+    turn: number;
+  } | null = null;
   const spoken = (s: ReadSentence) => s.tokens.filter((t) => !t.skip && isWord(t.text)).length;
   const firstOfTurn = new Map<number, ReadSentence>();
   for (const x of read.sentences) if (!firstOfTurn.has(x.turn)) firstOfTurn.set(x.turn, x);
@@ -267,7 +290,8 @@ export function readSocial(read: ReadTranscript): SocialFact[] {
         if (!askedTopics.has(topic) || named.some((f) => f.topic === topic)) continue;
         const what = nounPhraseAt(s, 0, c.drop, c.notWhat);
         const rule = rules.topics.find((t) => t.topic === topic)?.answer;
-        if (what && rule && s.tokens.slice(what.from, what.to).some((t) => words.has(t.key))) name(topic, rule.write.replace('{what}', what.text), evidenceOf(s, what.from, what.to));
+        if (what && rule && s.tokens.slice(what.from, what.to).some((t) => words.has(t.key)))
+          name(topic, rule.write.replace('{what}', what.text), evidenceOf(s, what.from, what.to));
       }
     }
 
@@ -278,20 +302,26 @@ export function readSocial(read: ReadTranscript): SocialFact[] {
     const parts = clauses(s, [...manners, ...c.amountPer.find(s)]);
     const drugsNamed = says.some((m) => m.values.includes('drugs'));
     const topicWords = (clause: { from: number; to: number }) =>
-      [...within(says, clause.from, clause.to), ...within(answerSays, clause.from, clause.to)].filter((m) => !about(m.from, m.to, 'family') && !about(m.from, m.to, 'hypothetical'));
+      [...within(says, clause.from, clause.to), ...within(answerSays, clause.from, clause.to)].filter(
+        (m) => !about(m.from, m.to, 'family') && !about(m.from, m.to, 'hypothetical'),
+      );
     // The question answered is the last one that named a topic ("What about smoking and alcohol? ... Do you smoke?");
     // two questions answered with two bare words ("Do you smoke? Do you drink?" "No. No.") are answered in turn.
     const firstAnswer = answering && s === firstOfTurn.get(s.turn) && s.turn === firstAnswerTurn(read, answering.turn);
     const lastAsked = answering?.questions[answering.questions.length - 1] ?? [...askedTopics];
     const bare = parts.filter((p) => topicWords(p).length === 0 && polarityAt(s, lang, p.from, p.to) !== null);
-    const paired = firstAnswer && answering && bare.length >= 2 && answering.questions.length >= bare.length ? answering.questions.slice(-bare.length) : null;
+    const paired =
+      firstAnswer && answering && bare.length >= 2 && answering.questions.length >= bare.length
+        ? answering.questions.slice(-bare.length)
+        : null;
     let topics: SocialTopic[] = firstAnswer ? [...lastAsked] : [];
     for (const clause of parts) {
       const words = topicWords(clause);
       const here = [...new Set(words.flatMap((m) => m.values))];
       // "I smoked weed" is about drugs: in a sentence naming a drug, smoking is how it was taken.
       const negated = words.some((m) => about(m.from, m.to, 'negated'));
-      if (here.includes('smoking') && drugsNamed && !negated) here.splice(here.indexOf('smoking'), 1, ...(here.includes('drugs') ? [] : ['drugs' as const]));
+      if (here.includes('smoking') && drugsNamed && !negated)
+        here.splice(here.indexOf('smoking'), 1, ...(here.includes('drugs') ? [] : ['drugs' as const]));
       if (paired && bare.includes(clause)) topics = paired[bare.indexOf(clause)];
       if (here.length > 0) topics = here;
       if (topics.length === 0) continue;
@@ -314,11 +344,18 @@ export function readSocial(read: ReadTranscript): SocialFact[] {
   }
 
   const facts: SocialFact[] = [];
-  const wordsOf = (text: string) => new Set(fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+  const wordsOf = (text: string) =>
+    new Set(
+      fold(text)
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    );
   for (const topic of SOCIAL_TOPICS) {
     // "Works as a teacher." says less than "Works as a primary school teacher.": the fuller one is kept.
     const all = named.filter((f) => f.topic === topic);
-    const names = all.filter((f) => !all.some((g) => g !== f && g.text.length > f.text.length && [...wordsOf(f.text)].every((w) => wordsOf(g.text).has(w))));
+    const names = all.filter(
+      (f) => !all.some((g) => g !== f && g.text.length > f.text.length && [...wordsOf(f.text)].every((w) => wordsOf(g.text).has(w))),
+    );
     const habit = habits.get(topic);
     // A job or a home named says more than "working" or "yes".
     if (habit && names.length === 0) {

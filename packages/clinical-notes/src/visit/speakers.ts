@@ -24,7 +24,8 @@ export function withInferredSpeakers(text: string, lang: Lang): ReadTranscript |
     const words = s.tokens.filter((t) => !t.skip).map((t) => t.key);
     score[s.turn] += (s.question ? 2 : 0) + planIndex(lang).find(s).length;
     score[s.turn] += 0.5 * (words.filter((w) => SECOND_PERSON.has(w)).length - words.filter((w) => FIRST_PERSON.has(w)).length);
-    score[s.turn] -= s.mentions.filter((m) => m.assertion === 'present' && (m.concept.kind === 'symptom' || m.concept.kind === 'condition')).length * 0.5;
+    score[s.turn] -=
+      s.mentions.filter((m) => m.assertion === 'present' && (m.concept.kind === 'symptom' || m.concept.kind === 'condition')).length * 0.5;
   }
   const even = score.filter((_, i) => i % 2 === 0).reduce((a, b) => a + b, 0);
   const odd = score.filter((_, i) => i % 2 === 1).reduce((a, b) => a + b, 0);

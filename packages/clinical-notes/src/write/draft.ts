@@ -13,7 +13,18 @@ import { examSystemOf } from './exam-systems';
 import type { FactKind } from './facts';
 
 /** What a section of a note holds; a section may hold several. */
-export const DRAFT_PARTS = ['complaint', 'history', 'review-of-systems', 'past-history', 'medications', 'social', 'exam', 'results', 'assessment', 'plan'] as const;
+export const DRAFT_PARTS = [
+  'complaint',
+  'history',
+  'review-of-systems',
+  'past-history',
+  'medications',
+  'social',
+  'exam',
+  'results',
+  'assessment',
+  'plan',
+] as const;
 export type DraftPart = (typeof DRAFT_PARTS)[number];
 
 export interface DraftSection {
@@ -173,11 +184,19 @@ class DraftWriter {
       case 'medications':
         return this.medications(plain);
       case 'social':
-        return this.group('', this.visit.social.map((s) => ({ kind: 'social' as const, text: s.text, evidence: s.evidence })));
+        return this.group(
+          '',
+          this.visit.social.map((s) => ({ kind: 'social' as const, text: s.text, evidence: s.evidence })),
+        );
       case 'exam':
         return this.examination();
       case 'results':
-        return this.group('', this.visit.examination.filter((e) => e.kind === 'result').map((e) => ({ kind: 'result' as const, text: e.text, evidence: e.evidence })));
+        return this.group(
+          '',
+          this.visit.examination
+            .filter((e) => e.kind === 'result')
+            .map((e) => ({ kind: 'result' as const, text: e.text, evidence: e.evidence })),
+        );
       case 'assessment':
         return this.assessment();
       case 'plan':
@@ -219,7 +238,9 @@ class DraftWriter {
   /** A condition's name, with the words it was said with when they are another name for it ("IBS"). */
   private conditionName(concept: Concept, evidence: Evidence): string {
     const said = this.options.transcript?.slice(evidence.start, evidence.end).trim() ?? '';
-    return ABBREVIATION.test(said) && !wordsOf(this.name(concept)).includes(said.toLowerCase()) ? `${this.name(concept)} (${said})` : this.name(concept);
+    return ABBREVIATION.test(said) && !wordsOf(this.name(concept)).includes(said.toLowerCase())
+      ? `${this.name(concept)} (${said})`
+      : this.name(concept);
   }
 
   private complaint(): DraftItem[] {
@@ -237,7 +258,10 @@ class DraftWriter {
   private history(): DraftItem[] {
     const told = this.named(this.visit.symptoms.filter((f) => f.basis !== 'stated' && !f.concept.sited));
     const complaintIds = new Set(this.visit.complaint?.concepts.map((c) => c.id));
-    const withDuration = (f: Finding) => (f.attributes.duration && !this.translating ? `${this.findingName(f)} ${durationPhrase(f.attributes.duration, this.lang)}` : this.findingName(f));
+    const withDuration = (f: Finding) =>
+      f.attributes.duration && !this.translating
+        ? `${this.findingName(f)} ${durationPhrase(f.attributes.duration, this.lang)}`
+        : this.findingName(f);
     const presenting = told.filter((f) => complaintIds.has(f.concept.id) && f.assertion === 'present');
     const others = told.filter((f) => !complaintIds.has(f.concept.id) && f.assertion === 'present');
     const absent = told.filter((f) => f.assertion === 'absent' && this.deniable(f));
@@ -246,22 +270,40 @@ class DraftWriter {
       // One duration for all ("fever and vomiting for three days") where they share it.
       const durations = new Set(presenting.map((f) => f.attributes.duration));
       const shared = presenting.length > 1 && durations.size === 1 && !this.translating ? presenting[0].attributes.duration : undefined;
-      const list = shared ? `${joinList(presenting.map((f) => this.findingName(f)), this.rules['list-and'])} ${durationPhrase(shared, this.lang)}` : joinList(presenting.map(withDuration), this.rules['list-and']);
+      const list = shared
+        ? `${joinList(
+            presenting.map((f) => this.findingName(f)),
+            this.rules['list-and'],
+          )} ${durationPhrase(shared, this.lang)}`
+        : joinList(presenting.map(withDuration), this.rules['list-and']);
       facts.push({ kind: 'symptom', text: this.sentence('presents', { list }), evidence: presenting[0].evidence[0] });
     }
     if (others.length > 0) {
-      const text = this.sentence(presenting.length > 0 ? 'reports' : 'presents', { list: joinList(others.map(withDuration), this.rules['list-and']) });
+      const text = this.sentence(presenting.length > 0 ? 'reports' : 'presents', {
+        list: joinList(others.map(withDuration), this.rules['list-and']),
+      });
       facts.push({ kind: 'symptom', text, evidence: others[0].evidence[0] });
     }
     if (absent.length > 0) {
-      facts.push({ kind: 'negation', text: this.sentence('denies', { list: joinList(absent.map((f) => this.name(f.concept)), this.rules['list-or']) }), evidence: absent[0].evidence[0] });
+      facts.push({
+        kind: 'negation',
+        text: this.sentence('denies', {
+          list: joinList(
+            absent.map((f) => this.name(f.concept)),
+            this.rules['list-or'],
+          ),
+        }),
+        evidence: absent[0].evidence[0],
+      });
     }
     return this.group('', facts);
   }
 
   /** Vital signs, then the findings by body system, each system titled; the findings no system's words name last. */
   private examination(): DraftItem[] {
-    const vitals = this.visit.examination.filter((e) => e.kind === 'vital').map((e) => ({ kind: 'vital' as const, text: e.text, evidence: e.evidence }));
+    const vitals = this.visit.examination
+      .filter((e) => e.kind === 'vital')
+      .map((e) => ({ kind: 'vital' as const, text: e.text, evidence: e.evidence }));
     const bySystem = new Map<string, DraftFact[]>();
     for (const finding of this.visit.examination.filter((e) => e.kind === 'exam')) {
       // The part examined says its system where the lexicon knows it ("knee"); else the finding's words.
@@ -294,8 +336,28 @@ class DraftWriter {
       const present = mine.filter((f) => f.assertion === 'present');
       const absent = mine.filter((f) => f.assertion === 'absent' && this.deniable(f));
       const facts: DraftFact[] = [];
-      if (present.length > 0) facts.push({ kind: 'symptom', text: this.sentence('system-reports', { list: joinList(present.map((f) => this.findingName(f)), this.rules['list-and']) }), evidence: present[0].evidence[0] });
-      if (absent.length > 0) facts.push({ kind: 'negation', text: this.sentence('system-denies', { list: joinList(absent.map((f) => this.name(f.concept)), this.rules['list-or']) }), evidence: absent[0].evidence[0] });
+      if (present.length > 0)
+        facts.push({
+          kind: 'symptom',
+          text: this.sentence('system-reports', {
+            list: joinList(
+              present.map((f) => this.findingName(f)),
+              this.rules['list-and'],
+            ),
+          }),
+          evidence: present[0].evidence[0],
+        });
+      if (absent.length > 0)
+        facts.push({
+          kind: 'negation',
+          text: this.sentence('system-denies', {
+            list: joinList(
+              absent.map((f) => this.name(f.concept)),
+              this.rules['list-or'],
+            ),
+          }),
+          evidence: absent[0].evidence[0],
+        });
       return facts.length > 0 ? [{ title: systems[system], text: facts.map((f) => f.text).join(' '), facts }] : [];
     });
   }
@@ -305,11 +367,24 @@ class DraftWriter {
     const facts: DraftFact[] = [];
     if (past.length > 0) {
       const names = past.map((f) => this.conditionName(f.concept, f.evidence[0]));
-      facts.push({ kind: 'diagnosis', text: this.sentence('past-history', { list: joinList(names, this.rules['list-and']) }), evidence: past[0].evidence[0] });
+      facts.push({
+        kind: 'diagnosis',
+        text: this.sentence('past-history', { list: joinList(names, this.rules['list-and']) }),
+        evidence: past[0].evidence[0],
+      });
     }
     const family = this.named(this.visit.family);
     if (family.length > 0) {
-      facts.push({ kind: 'diagnosis', text: this.sentence('family-history', { list: joinList(family.map((f) => this.name(f.concept)), this.rules['list-and']) }), evidence: family[0].evidence[0] });
+      facts.push({
+        kind: 'diagnosis',
+        text: this.sentence('family-history', {
+          list: joinList(
+            family.map((f) => this.name(f.concept)),
+            this.rules['list-and'],
+          ),
+        }),
+        evidence: family[0].evidence[0],
+      });
     }
     return this.group('', facts);
   }
@@ -320,18 +395,29 @@ class DraftWriter {
     const current = this.visit.medications.filter((m) => m.status === 'current' && !seen.has(m.concept.id) && seen.add(m.concept.id));
     const facts: DraftFact[] = [];
     if (plain) {
-      for (const m of current) facts.push({ kind: 'medication', text: fill(this.rules.plain.current, { name: this.medicationName(m) }), evidence: m.evidence });
+      for (const m of current)
+        facts.push({ kind: 'medication', text: fill(this.rules.plain.current, { name: this.medicationName(m) }), evidence: m.evidence });
     } else if (current.length > 0) {
       const list = current.map((m) => {
         const dosing = this.dosing(m);
         return dosing ? `${this.medicationName(m)} ${dosing}` : this.medicationName(m);
       });
-      facts.push({ kind: 'medication', text: this.sentence('medications', { list: joinList(list, this.rules['list-and']) }), evidence: current[0].evidence });
+      facts.push({
+        kind: 'medication',
+        text: this.sentence('medications', { list: joinList(list, this.rules['list-and']) }),
+        evidence: current[0].evidence,
+      });
     }
     const allergies = this.visit.allergies;
     if (allergies.length > 0 && !plain) {
-      const list = allergies.map((a) => (this.translating ? this.name(a.concept) || a.said : a.reaction ? `${a.said} (${a.reaction})` : a.said));
-      facts.push({ kind: 'allergy', text: this.sentence('allergies', { list: joinList(list, this.rules['list-and']) }), evidence: allergies[0].evidence });
+      const list = allergies.map((a) =>
+        this.translating ? this.name(a.concept) || a.said : a.reaction ? `${a.said} (${a.reaction})` : a.said,
+      );
+      facts.push({
+        kind: 'allergy',
+        text: this.sentence('allergies', { list: joinList(list, this.rules['list-and']) }),
+        evidence: allergies[0].evidence,
+      });
     }
     return this.group('', facts);
   }
@@ -341,7 +427,9 @@ class DraftWriter {
     const seen = new Set<string>();
     const fresh = <T extends { concept: Concept }>(i: T) => !seen.has(i.concept.id) && !!seen.add(i.concept.id);
     // The stated impression first, a possible one after; a differential is written among the differentials.
-    const ordered = [...this.visit.impressions].sort((a, b) => Number(a.differential) - Number(b.differential) || Number(a.certainty === 'possible') - Number(b.certainty === 'possible'));
+    const ordered = [...this.visit.impressions].sort(
+      (a, b) => Number(a.differential) - Number(b.differential) || Number(a.certainty === 'possible') - Number(b.certainty === 'possible'),
+    );
     const unique = this.named(ordered.filter(fresh));
     const main = unique.filter((i) => !i.differential);
     const differentials = unique.filter((i) => i.differential);
@@ -349,12 +437,24 @@ class DraftWriter {
     for (const certainty of ['stated', 'possible'] as const) {
       const these = main.filter((i) => i.certainty === certainty);
       if (these.length === 0) continue;
-      const name = joinList(these.map((i) => this.conditionName(i.concept, i.evidence)), this.rules['list-and']);
-      facts.push({ kind: 'diagnosis', text: this.sentence(certainty === 'possible' ? 'possible-impression' : 'impression', { name }), evidence: these[0].evidence });
+      const name = joinList(
+        these.map((i) => this.conditionName(i.concept, i.evidence)),
+        this.rules['list-and'],
+      );
+      facts.push({
+        kind: 'diagnosis',
+        text: this.sentence(certainty === 'possible' ? 'possible-impression' : 'impression', { name }),
+        evidence: these[0].evidence,
+      });
     }
     const items = this.group(this.rules.titles.assessment, facts);
     if (differentials.length > 0) {
-      const text = this.sentence('differentials', { list: joinList(differentials.map((i) => this.name(i.concept)), this.rules['list-and']) });
+      const text = this.sentence('differentials', {
+        list: joinList(
+          differentials.map((i) => this.name(i.concept)),
+          this.rules['list-and'],
+        ),
+      });
       items.push({ title: '', text, facts: [{ kind: 'diagnosis', text, evidence: differentials[0].evidence }] });
     }
     return items;
@@ -388,7 +488,8 @@ class DraftWriter {
     const isDose = (word: string) => /^\d/.test(word) || words.includes(word.toLowerCase());
     // The dosing starts at its first word of dose, a few words in at most ("it's", "you take").
     const from = said.findIndex(isDose);
-    if (from < 0 || from > 4 || said.slice(0, from).some((w) => w !== ',' && !(leads.includes(w.toLowerCase()) || VERB_LEADS.test(w)))) return undefined;
+    if (from < 0 || from > 4 || said.slice(0, from).some((w) => w !== ',' && !(leads.includes(w.toLowerCase()) || VERB_LEADS.test(w))))
+      return undefined;
     let end = from;
     for (let i = from; i < said.length; i += 1) {
       const word = said[i].toLowerCase();
@@ -443,7 +544,13 @@ class DraftWriter {
       switch (group) {
         case 'test': {
           const test = item.concepts.find((c) => c.kind === 'test');
-          if (test) add(group, kind, this.planSentence(plain, item.conditional ? 'test-condition' : 'test', { name: this.name(test) }), item.evidence);
+          if (test)
+            add(
+              group,
+              kind,
+              this.planSentence(plain, item.conditional ? 'test-condition' : 'test', { name: this.name(test) }),
+              item.evidence,
+            );
           else if (item.write) add(group, kind, item.write, item.evidence);
           break;
         }
@@ -452,14 +559,27 @@ class DraftWriter {
           break;
         case 'referral': {
           const to = item.concepts[0];
-          if (plain) add(group, kind, item.write ?? this.sentence(to ? 'referral-name' : 'referral', { name: to && this.name(to) }), item.evidence);
-          else add(group, kind, to ? this.sentence('referral-name', { name: this.name(to) }) : (item.write ?? this.sentence('referral')), item.evidence);
+          if (plain)
+            add(group, kind, item.write ?? this.sentence(to ? 'referral-name' : 'referral', { name: to && this.name(to) }), item.evidence);
+          else
+            add(
+              group,
+              kind,
+              to ? this.sentence('referral-name', { name: this.name(to) }) : (item.write ?? this.sentence('referral')),
+              item.evidence,
+            );
           break;
         }
         case 'follow-up':
         case 'safety-net':
           // A condition with a time ("if it's not better in three to four days") is a review; without one, a safety net.
-          if (timing) add('follow-up', kind, this.planSentence(plain, item.conditional ? 'follow-up-condition' : 'follow-up-timing', { timing }), item.evidence);
+          if (timing)
+            add(
+              'follow-up',
+              kind,
+              this.planSentence(plain, item.conditional ? 'follow-up-condition' : 'follow-up-timing', { timing }),
+              item.evidence,
+            );
           else add(group, kind, this.planSentence(plain, group === 'follow-up' ? 'follow-up' : 'safety-net', {}), item.evidence);
           break;
         default:
@@ -470,7 +590,10 @@ class DraftWriter {
     const followUps = groups.get('follow-up');
     if (followUps && followUps.length > 1) {
       const vague = this.planSentence(plain, 'follow-up', {});
-      groups.set('follow-up', followUps.filter((f) => f.text !== vague));
+      groups.set(
+        'follow-up',
+        followUps.filter((f) => f.text !== vague),
+      );
     }
     const titles = this.rules['plan-titles'];
     return PLAN_GROUPS.flatMap((group) => this.group(plain ? '' : titles[group], groups.get(group) ?? []));

@@ -11,7 +11,8 @@ import { socialMarkers } from '../visit/social';
 import { fold } from '../text/fold';
 import { templateOf, write, type TemplateId } from './templates';
 
-export type FactKind = 'symptom' | 'diagnosis' | 'medication' | 'allergy' | 'social' | 'exam' | 'vital' | 'result' | 'plan' | 'referral' | 'follow-up';
+export type FactKind =
+  'symptom' | 'diagnosis' | 'medication' | 'allergy' | 'social' | 'exam' | 'vital' | 'result' | 'plan' | 'referral' | 'follow-up';
 /** The same destinations as the evidence check's sections (functions/src/notes/evidence/sections.ts). */
 export type Destination = 'history' | 'medications' | 'exam' | 'results' | 'assessment' | 'plan';
 
@@ -29,13 +30,21 @@ export interface Fact {
 /** A concept as a note names it: with the abbreviation a clinician writes it with ("urinary tract infection (UTI)"). */
 const nameOf = (concept: Concept) => (concept.abbreviation ? `${concept.name} (${concept.abbreviation})` : concept.name);
 
-const planKind = (item: PlanItem): FactKind => (item.kind === 'referral' ? 'referral' : item.kind === 'follow-up' || item.kind === 'safety-net' ? 'follow-up' : 'plan');
+const planKind = (item: PlanItem): FactKind =>
+  item.kind === 'referral' ? 'referral' : item.kind === 'follow-up' || item.kind === 'safety-net' ? 'follow-up' : 'plan';
 
 /** A plan item as a note writes it, with the words that state it; null for what is written elsewhere. */
-function planText(lang: Lang, item: PlanItem, rules: ReturnType<typeof writeRules>): { text: string; markers?: string[]; concept?: Concept } | null {
+function planText(
+  lang: Lang,
+  item: PlanItem,
+  rules: ReturnType<typeof writeRules>,
+): { text: string; markers?: string[]; concept?: Concept } | null {
   if (item.write) return { text: item.write, markers: rules.literalsOf(item.write) };
   const timing = item.timing;
-  const written = (id: TemplateId, values: Parameters<typeof write>[2] = {}) => ({ text: write(lang, id, values), markers: templateOf(lang, id).markers });
+  const written = (id: TemplateId, values: Parameters<typeof write>[2] = {}) => ({
+    text: write(lang, id, values),
+    markers: templateOf(lang, id).markers,
+  });
   switch (item.kind) {
     case 'time-off':
       return written(timing ? 'time-off-timing' : 'time-off', { timing });
@@ -75,9 +84,21 @@ export function visitFacts(visit: VisitModel): Fact[] {
     seen.add(key);
     facts.push(fact);
   };
-  for (const impression of [...visit.impressions].sort((a, b) => Number(a.differential) - Number(b.differential) || Number(a.certainty === 'possible') - Number(b.certainty === 'possible'))) {
-    const id: TemplateId = impression.differential ? 'differential' : impression.certainty === 'possible' ? 'possible-impression' : 'impression';
-    add({ kind: 'diagnosis', destination: 'assessment', text: write(lang, id, { name: nameOf(impression.concept) }), concept: impression.concept, evidence: impression.evidence });
+  for (const impression of [...visit.impressions].sort(
+    (a, b) => Number(a.differential) - Number(b.differential) || Number(a.certainty === 'possible') - Number(b.certainty === 'possible'),
+  )) {
+    const id: TemplateId = impression.differential
+      ? 'differential'
+      : impression.certainty === 'possible'
+        ? 'possible-impression'
+        : 'impression';
+    add({
+      kind: 'diagnosis',
+      destination: 'assessment',
+      text: write(lang, id, { name: nameOf(impression.concept) }),
+      concept: impression.concept,
+      evidence: impression.evidence,
+    });
   }
   for (const finding of visit.symptoms) {
     // Told or answered, present, and not "pain" with no site (it says too little to write).
@@ -85,25 +106,59 @@ export function visitFacts(visit: VisitModel): Fact[] {
     const { duration, character } = finding.attributes;
     // "throbbing headache", "watery diarrhea": how it feels, before its name.
     const name = character ? `${character} ${finding.concept.name}` : finding.concept.name;
-    add({ kind: 'symptom', destination: 'history', text: write(lang, duration ? 'symptom-duration' : 'symptom', { name, duration: duration && durationPhrase(duration, lang) }), concept: finding.concept, evidence: finding.evidence[0] });
+    add({
+      kind: 'symptom',
+      destination: 'history',
+      text: write(lang, duration ? 'symptom-duration' : 'symptom', { name, duration: duration && durationPhrase(duration, lang) }),
+      concept: finding.concept,
+      evidence: finding.evidence[0],
+    });
   }
   for (const finding of visit.history) {
     if (finding.basis === 'stated') continue;
-    add({ kind: 'diagnosis', destination: 'history', text: write(lang, 'history', { name: nameOf(finding.concept) }), concept: finding.concept, evidence: finding.evidence[0] });
+    add({
+      kind: 'diagnosis',
+      destination: 'history',
+      text: write(lang, 'history', { name: nameOf(finding.concept) }),
+      concept: finding.concept,
+      evidence: finding.evidence[0],
+    });
   }
   for (const finding of visit.family) {
     // Who in the family has it, where the visit said ("Has a family history of migraine (mother and sister).").
     const relatives = finding.attributes.relatives ?? [];
-    const clause = relatives.length > 1 ? `${relatives.slice(0, -1).join(', ')} ${lang === 'fr' ? 'et' : 'and'} ${relatives[relatives.length - 1]}` : relatives[0];
-    add({ kind: 'diagnosis', destination: 'history', text: write(lang, clause ? 'family-relatives' : 'family', { name: nameOf(finding.concept), clause }), concept: finding.concept, evidence: finding.evidence[0] });
+    const clause =
+      relatives.length > 1
+        ? `${relatives.slice(0, -1).join(', ')} ${lang === 'fr' ? 'et' : 'and'} ${relatives[relatives.length - 1]}`
+        : relatives[0];
+    add({
+      kind: 'diagnosis',
+      destination: 'history',
+      text: write(lang, clause ? 'family-relatives' : 'family', { name: nameOf(finding.concept), clause }),
+      concept: finding.concept,
+      evidence: finding.evidence[0],
+    });
   }
   // Social history: smoking, alcohol, work, home ... each stated in a note by any of its topic's words.
-  for (const social of visit.social) add({ kind: 'social', destination: 'history', text: social.text, markers: socialMarkers(lang, social.topic), evidence: social.evidence });
+  for (const social of visit.social)
+    add({
+      kind: 'social',
+      destination: 'history',
+      text: social.text,
+      markers: socialMarkers(lang, social.topic),
+      evidence: social.evidence,
+    });
   // Examination, vital signs and results, as the clinician said them: a note states one by most of its words.
   for (const finding of visit.examination) {
     // A note naming a vital sign ("Tension 150/90", "BP 130/80") states its reading.
     const markers = finding.sign ? vitalMarkers(lang, finding.sign) : [];
-    add({ kind: finding.kind, destination: finding.kind === 'result' ? 'results' : 'exam', text: finding.text, ...(markers.length > 0 ? { markers } : {}), evidence: finding.evidence });
+    add({
+      kind: finding.kind,
+      destination: finding.kind === 'result' ? 'results' : 'exam',
+      text: finding.text,
+      ...(markers.length > 0 ? { markers } : {}),
+      evidence: finding.evidence,
+    });
   }
   for (const allergy of visit.allergies) {
     const text = write(lang, allergy.reaction ? 'allergy-reaction' : 'allergy', { name: allergy.said, clause: allergy.reaction });
@@ -112,11 +167,34 @@ export function visitFacts(visit: VisitModel): Fact[] {
   for (const medication of visit.medications) {
     // A medication is written as it was said ("Tylenol" stays Tylenol): a note never names one the visit did not.
     // Said several ways ("the pill, Microgynon"), its own name goes before a common one.
-    const sayings = visit.medications.filter((m) => m.concept.id === medication.concept.id && m.status === medication.status).map((m) => m.said);
+    const sayings = visit.medications
+      .filter((m) => m.concept.id === medication.concept.id && m.status === medication.status)
+      .map((m) => m.said);
     const name = sayings.find((said) => /^\p{Lu}/u.test(said) && fold(said) !== fold(medication.concept.name)) ?? medication.said;
-    if (medication.status === 'current') add({ kind: 'medication', destination: 'medications', text: write(lang, 'current-medication', { name }), concept: medication.concept, evidence: medication.evidence });
-    else if (medication.status === 'not-needed') add({ kind: 'plan', destination: 'plan', text: write(lang, 'not-needed', { name }), concept: medication.concept, evidence: medication.evidence });
-    else add({ kind: 'plan', destination: 'plan', text: write(lang, medication.dosing ? 'advised-medication-dosing' : 'advised-medication', { name, dosing: medication.dosing }), concept: medication.concept, evidence: medication.evidence });
+    if (medication.status === 'current')
+      add({
+        kind: 'medication',
+        destination: 'medications',
+        text: write(lang, 'current-medication', { name }),
+        concept: medication.concept,
+        evidence: medication.evidence,
+      });
+    else if (medication.status === 'not-needed')
+      add({
+        kind: 'plan',
+        destination: 'plan',
+        text: write(lang, 'not-needed', { name }),
+        concept: medication.concept,
+        evidence: medication.evidence,
+      });
+    else
+      add({
+        kind: 'plan',
+        destination: 'plan',
+        text: write(lang, medication.dosing ? 'advised-medication-dosing' : 'advised-medication', { name, dosing: medication.dosing }),
+        concept: medication.concept,
+        evidence: medication.evidence,
+      });
   }
   const rules = writeRules(lang);
   for (const item of visit.plan) {

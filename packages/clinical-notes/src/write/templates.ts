@@ -18,7 +18,11 @@ export const templateOf = (lang: Lang, id: TemplateId) => TEMPLATES[lang][id];
 const capital = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 
 /** The template filled in. */
-export function write(lang: Lang, id: TemplateId, values: { name?: string; duration?: string; dosing?: string; timing?: string; clause?: string }): string {
+export function write(
+  lang: Lang,
+  id: TemplateId,
+  values: { name?: string; duration?: string; dosing?: string; timing?: string; clause?: string },
+): string {
   return TEMPLATES[lang][id].template
     .replace(/\{Name\}/g, capital(values.name ?? ''))
     .replace(/\{(name|duration|dosing|timing|clause)\}/g, (_m, key: keyof typeof values) => values[key] ?? '')

@@ -17,8 +17,11 @@ function wordMatches(said: string, word: string, rule: string, last: boolean): b
 export function holdsPhrase(words: readonly string[], phrase: string): boolean {
   const wanted = foldedWords(phrase);
   if (wanted.length === 0) return false;
-  return words.some((_, at) => wanted.every((word, i) => words[at + i] !== undefined && wordMatches(words[at + i], word, phrase, i === wanted.length - 1)));
+  return words.some((_, at) =>
+    wanted.every((word, i) => words[at + i] !== undefined && wordMatches(words[at + i], word, phrase, i === wanted.length - 1)),
+  );
 }
 
 /** Whether the words of a text hold any of the rule words. */
-export const holdsAny = (words: readonly string[], phrases: readonly string[]): boolean => phrases.some((phrase) => holdsPhrase(words, phrase));
+export const holdsAny = (words: readonly string[], phrases: readonly string[]): boolean =>
+  phrases.some((phrase) => holdsPhrase(words, phrase));

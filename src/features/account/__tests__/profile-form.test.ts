@@ -23,7 +23,10 @@ describe('profile form', () => {
       lastName: 'Marie Smith',
       specialty: 'Psychology',
     });
-    expect(profileFormFields({ ...empty, displayName: 'Ann Smith', firstName: 'Anne', lastName: 'Smyth' })).toMatchObject({ firstName: 'Anne', lastName: 'Smyth' });
+    expect(profileFormFields({ ...empty, displayName: 'Ann Smith', firstName: 'Anne', lastName: 'Smyth' })).toMatchObject({
+      firstName: 'Anne',
+      lastName: 'Smyth',
+    });
   });
 
   it('starts each field within its bound, so saving unchanged values is accepted', () => {

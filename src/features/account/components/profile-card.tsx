@@ -18,7 +18,12 @@ export function ProfileCard({ profile, fields, onField, onSubmit }: Props) {
   const field = (name: keyof ProfileFormFields, label: string) => (
     <Form.Group className="mb-3" controlId={`account-${name}`}>
       <Form.Label>{label}</Form.Label>
-      <Form.Control value={fields[name]} maxLength={PROFILE_FIELD_MAX[name]} onChange={(e) => onField(name, e.target.value)} data-testid={`account-${name}`} />
+      <Form.Control
+        value={fields[name]}
+        maxLength={PROFILE_FIELD_MAX[name]}
+        onChange={(e) => onField(name, e.target.value)}
+        data-testid={`account-${name}`}
+      />
     </Form.Group>
   );
   return (
@@ -50,7 +55,13 @@ export function SmsConsentCard({ checked, onChange }: { checked: boolean; onChan
   return (
     <Card className="mb-3 shadow-sm">
       <Card.Body>
-        <Form.Check type="switch" id="account-sms-consent" label={t('account.smsConsent')} checked={checked} onChange={(e) => onChange(e.target.checked)} />
+        <Form.Check
+          type="switch"
+          id="account-sms-consent"
+          label={t('account.smsConsent')}
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+        />
       </Card.Body>
     </Card>
   );

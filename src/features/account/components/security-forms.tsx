@@ -80,7 +80,14 @@ export function SecondFactorSection() {
         <Form onSubmit={(e) => void mfa.enrol(e)} noValidate data-testid="mfa-form">
           <p className="text-muted mb-2">{t('account.mfaOff')}</p>
           <div className="d-flex gap-2">
-            <Form.Control name="phone" type="tel" placeholder="+1 555 123 4567" readOnly={mfa.awaitingCode} aria-label={t('auth.phoneNumber')} data-testid="mfa-phone" />
+            <Form.Control
+              name="phone"
+              type="tel"
+              placeholder="+1 555 123 4567"
+              readOnly={mfa.awaitingCode}
+              aria-label={t('auth.phoneNumber')}
+              data-testid="mfa-phone"
+            />
             {mfa.awaitingCode && <Form.Control name="code" inputMode="numeric" aria-label={t('auth.smsCode')} data-testid="mfa-code" />}
             <Button type="submit" data-testid="mfa-submit">
               {mfa.awaitingCode ? t('auth.verifyCode') : t('auth.sendCode')}

@@ -28,10 +28,16 @@ const event = (id: string, at: number, kind: (typeof SECURITY_EVENT_KINDS)[numbe
   detail: kind === 'sign-in-failed-report' ? 'wrong-password' : 'open s1',
 });
 const first: SecurityEventsPage = {
-  events: [event('b', Date.UTC(2026, 10, 24, 12, 31), 'session-access-refused', 'intruder-1'), event('a', Date.UTC(2026, 10, 24, 12, 30), 'sign-in-failed-report', '')],
+  events: [
+    event('b', Date.UTC(2026, 10, 24, 12, 31), 'session-access-refused', 'intruder-1'),
+    event('a', Date.UTC(2026, 10, 24, 12, 30), 'sign-in-failed-report', ''),
+  ],
   next: 'a',
 };
-const second: SecurityEventsPage = { events: [event('z', Date.UTC(2026, 10, 23, 9, 0), 'session-access-refused', 'intruder-2')], next: null };
+const second: SecurityEventsPage = {
+  events: [event('z', Date.UTC(2026, 10, 23, 9, 0), 'session-access-refused', 'intruder-2')],
+  next: null,
+};
 
 describe('the security log view', () => {
   beforeEach(() => apiCall.mockReset().mockImplementation((path: string) => Promise.resolve(path.includes('before=a') ? second : first)));
@@ -58,11 +64,37 @@ describe('the security log view', () => {
     fireEvent.change(screen.getByTestId('security-log-kind'), { target: { value: 'sign-in-failed-report' } });
     fireEvent.change(screen.getByTestId('security-log-target'), { target: { value: ' owner-1 ' } });
     fireEvent.click(screen.getByTestId('security-log-filter'));
-    await waitFor(() => expect(apiCall).toHaveBeenCalledWith('/admin/security-events?kind=sign-in-failed-report&target=owner-1&before=', undefined, undefined));
+    await waitFor(() =>
+      expect(apiCall).toHaveBeenCalledWith(
+        '/admin/security-events?kind=sign-in-failed-report&target=owner-1&before=',
+        undefined,
+        undefined,
+      ),
+    );
   });
 
   it('has every text in English and French', () => {
-    const keys = ['title', 'intro', 'kind', 'allKinds', 'target', 'filter', 'none', 'loadFailed', 'when', 'who', 'on', 'ip', 'detail', 'unknown', 'anonymous', 'adminBadge', 'previous', 'next', 'loading'];
+    const keys = [
+      'title',
+      'intro',
+      'kind',
+      'allKinds',
+      'target',
+      'filter',
+      'none',
+      'loadFailed',
+      'when',
+      'who',
+      'on',
+      'ip',
+      'detail',
+      'unknown',
+      'anonymous',
+      'adminBadge',
+      'previous',
+      'next',
+      'loading',
+    ];
     for (const locale of [en, fr]) {
       const texts = (locale.admin as unknown as { security: Record<string, unknown> & { kinds: Record<string, string> } }).security;
       for (const key of keys) expect(typeof texts[key]).toBe('string');

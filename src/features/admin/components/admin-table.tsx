@@ -21,7 +21,15 @@ export interface AdminTableProps<Row> {
   className?: string;
 }
 
-export function AdminTable<Row>({ columns, rows, empty, children, small = false, hover = false, className = 'mb-0 align-middle' }: AdminTableProps<Row>) {
+export function AdminTable<Row>({
+  columns,
+  rows,
+  empty,
+  children,
+  small = false,
+  hover = false,
+  className = 'mb-0 align-middle',
+}: AdminTableProps<Row>) {
   if (!rows) return null;
   if (rows.length === 0) return <p className={small ? 'text-muted small mb-0' : 'text-muted mb-0'}>{empty}</p>;
   return (

@@ -6,11 +6,26 @@ import type { AdminAuditEntry } from '@shared/admin';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { AdminTable } from './admin-table';
 
-const shown = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'object' ? Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join(', ') : String(value));
+const shown = (value: unknown) =>
+  value === null || value === undefined
+    ? '—'
+    : typeof value === 'object'
+      ? Object.entries(value as Record<string, unknown>)
+          .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+          .join(', ')
+      : String(value);
 
 export function AuditTable({ entries }: { entries: ReadonlyArray<AdminAuditEntry & { id: string }> }) {
   const { t, i18n } = useTranslation();
-  const columns = [t('admin.audit.when'), t('admin.audit.admin'), t('admin.audit.action'), t('admin.audit.target'), t('admin.audit.before'), t('admin.audit.after'), t('admin.audit.ip')];
+  const columns = [
+    t('admin.audit.when'),
+    t('admin.audit.admin'),
+    t('admin.audit.action'),
+    t('admin.audit.target'),
+    t('admin.audit.before'),
+    t('admin.audit.after'),
+    t('admin.audit.ip'),
+  ];
   return (
     <AdminTable columns={columns} rows={entries} empty={t('admin.audit.none')} small className="mb-0 small">
       {(entry) => (

@@ -67,7 +67,14 @@ export function LimitFields({ idPrefix, maxLabel, expires, maxUses, onExpires, o
       <Col md={2}>
         <Form.Group controlId={`${idPrefix}-max`}>
           <Form.Label>{maxLabel}</Form.Label>
-          <Form.Control type="number" min={1} value={maxUses} placeholder={t('admin.promo.unlimited')} onChange={(e) => onMaxUses(e.target.value)} data-testid={testIds?.maxUses} />
+          <Form.Control
+            type="number"
+            min={1}
+            value={maxUses}
+            placeholder={t('admin.promo.unlimited')}
+            onChange={(e) => onMaxUses(e.target.value)}
+            data-testid={testIds?.maxUses}
+          />
         </Form.Group>
       </Col>
     </>

@@ -17,10 +17,22 @@ interface CursorPagerProps<C> {
 export function CursorPager<C>({ cursors, onChange, next, labels, testIdPrefix }: CursorPagerProps<C>) {
   return (
     <div className="d-flex gap-2">
-      <Button size="sm" variant="outline-secondary" disabled={cursors.length === 1} onClick={() => onChange(cursors.slice(0, -1))} data-testid={`${testIdPrefix}-previous`}>
+      <Button
+        size="sm"
+        variant="outline-secondary"
+        disabled={cursors.length === 1}
+        onClick={() => onChange(cursors.slice(0, -1))}
+        data-testid={`${testIdPrefix}-previous`}
+      >
         {labels.previous}
       </Button>
-      <Button size="sm" variant="outline-secondary" disabled={!next} onClick={() => next && onChange([...cursors, next])} data-testid={`${testIdPrefix}-next`}>
+      <Button
+        size="sm"
+        variant="outline-secondary"
+        disabled={!next}
+        onClick={() => next && onChange([...cursors, next])}
+        data-testid={`${testIdPrefix}-next`}
+      >
         {labels.next}
       </Button>
     </div>

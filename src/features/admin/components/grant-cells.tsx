@@ -18,7 +18,9 @@ export function UsesCell({ uses, max, testId }: { uses: number; max: number | nu
 
 export function StateCell({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
-  return <td>{disabled ? <Badge bg="secondary">{t('admin.promo.disabled')}</Badge> : <Badge bg="success">{t('admin.promo.active')}</Badge>}</td>;
+  return (
+    <td>{disabled ? <Badge bg="secondary">{t('admin.promo.disabled')}</Badge> : <Badge bg="success">{t('admin.promo.active')}</Badge>}</td>
+  );
 }
 
 interface ActionsCellProps {

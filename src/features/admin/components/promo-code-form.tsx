@@ -31,7 +31,12 @@ export function PromoCodeForm() {
   }
 
   return (
-    <CreateCard title={t('admin.promo.new')} onSubmit={() => void submit()} error={creation.isError ? (creation.error as ApiFailure) : null} failedTestId="promo-create-failed">
+    <CreateCard
+      title={t('admin.promo.new')}
+      onSubmit={() => void submit()}
+      error={creation.isError ? (creation.error as ApiFailure) : null}
+      failedTestId="promo-create-failed"
+    >
       <Col md={3}>
         <Form.Group controlId="promo-code">
           <Form.Label>{t('admin.promo.code')}</Form.Label>
@@ -50,7 +55,14 @@ export function PromoCodeForm() {
       <Col md={2}>
         <Form.Group controlId="promo-value">
           <Form.Label>{kind === 'percent' ? t('admin.promo.valuePercent') : t('admin.promo.valueAmount')}</Form.Label>
-          <Form.Control type="number" min={0} step="any" value={value} onChange={(e) => setValue(e.target.value)} data-testid="promo-value" />
+          <Form.Control
+            type="number"
+            min={0}
+            step="any"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            data-testid="promo-value"
+          />
         </Form.Group>
       </Col>
       <LimitFields

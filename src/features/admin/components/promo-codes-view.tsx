@@ -33,7 +33,11 @@ export function PromoCodesView() {
         {(row) => (
           <tr key={row.code} data-testid="promo-row" data-code={row.code}>
             <td className="fw-semibold font-monospace">{row.code}</td>
-            <td>{row.discount.kind === 'percent' ? t('admin.promo.percentOff', { value: row.discount.value }) : t('admin.promo.amountOff', { value: row.discount.value })}</td>
+            <td>
+              {row.discount.kind === 'percent'
+                ? t('admin.promo.percentOff', { value: row.discount.value })
+                : t('admin.promo.amountOff', { value: row.discount.value })}
+            </td>
             <td>{row.plans.map((plan) => t(`plans.names.${plan}`)).join(', ')}</td>
             <ExpiryCell at={row.expiresAt} />
             <UsesCell uses={row.uses} max={row.maxUses} testId="promo-uses" />

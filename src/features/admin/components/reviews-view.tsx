@@ -16,7 +16,13 @@ export function ReviewsView() {
     <section data-testid="admin-view-reviews">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <h1 className="h4 mb-0">{t('admin.nav.reviews')}</h1>
-        <Form.Select className="w-auto" value={type} onChange={(e) => setType(e.target.value as typeof type)} aria-label={t('admin.reviews.filter')} data-testid="admin-reviews-filter">
+        <Form.Select
+          className="w-auto"
+          value={type}
+          onChange={(e) => setType(e.target.value as typeof type)}
+          aria-label={t('admin.reviews.filter')}
+          data-testid="admin-reviews-filter"
+        >
           {ADMIN_REVIEW_FILTERS.map((value) => (
             <option key={value} value={value}>
               {t(`admin.reviews.types.${value}`)}
@@ -28,7 +34,11 @@ export function ReviewsView() {
         <Card.Body>
           {reviews.isLoading && <Spinner animation="border" size="sm" />}
           {reviews.isError && <p className="text-danger mb-0">{t('admin.loadFailed')}</p>}
-          <AdminTable columns={[t('admin.reviews.date'), t('admin.reviews.user'), t('admin.reviews.type'), t('admin.reviews.feedback')]} rows={reviews.data} empty={t('admin.reviews.none')}>
+          <AdminTable
+            columns={[t('admin.reviews.date'), t('admin.reviews.user'), t('admin.reviews.type'), t('admin.reviews.feedback')]}
+            rows={reviews.data}
+            empty={t('admin.reviews.none')}
+          >
             {(row) => (
               <tr key={row.uid} data-testid="admin-review-row" data-type={row.reviewType}>
                 <td className="text-nowrap">{new Date(row.reviewTimestamp).toLocaleDateString(i18n.language, { dateStyle: 'medium' })}</td>

@@ -19,7 +19,8 @@ function EventRow({ event, lang }: { event: SecurityEventRecord & { id: string }
       <td className="text-nowrap">{new Date(event.at).toLocaleString(lang, { dateStyle: 'short', timeStyle: 'medium' })}</td>
       <td>{t(`admin.security.kinds.${event.kind}`)}</td>
       <td className="text-break">
-        {event.actorUid || t('admin.security.anonymous')} {event.actorAdmin && <Badge bg="secondary">{t('admin.security.adminBadge')}</Badge>}
+        {event.actorUid || t('admin.security.anonymous')}{' '}
+        {event.actorAdmin && <Badge bg="secondary">{t('admin.security.adminBadge')}</Badge>}
       </td>
       <td className="text-break">{event.targetUid}</td>
       <td className="text-break">{event.detail}</td>
@@ -87,7 +88,14 @@ export function SecurityLogView() {
           </Alert>
         )}
         <AdminTable
-          columns={[t('admin.security.when'), t('admin.security.kind'), t('admin.security.who'), t('admin.security.on'), t('admin.security.detail'), t('admin.security.ip')]}
+          columns={[
+            t('admin.security.when'),
+            t('admin.security.kind'),
+            t('admin.security.who'),
+            t('admin.security.on'),
+            t('admin.security.detail'),
+            t('admin.security.ip'),
+          ]}
           rows={page.data?.events}
           empty={t('admin.security.none')}
           small
@@ -95,7 +103,13 @@ export function SecurityLogView() {
         >
           {(event) => <EventRow key={event.id} event={event} lang={i18n.language} />}
         </AdminTable>
-        <CursorPager cursors={cursors} onChange={setCursors} next={page.data?.next} labels={{ previous: t('admin.security.previous'), next: t('admin.security.next') }} testIdPrefix="security-log" />
+        <CursorPager
+          cursors={cursors}
+          onChange={setCursors}
+          next={page.data?.next}
+          labels={{ previous: t('admin.security.previous'), next: t('admin.security.next') }}
+          testIdPrefix="security-log"
+        />
       </Card.Body>
     </Card>
   );

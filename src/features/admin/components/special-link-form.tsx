@@ -30,7 +30,12 @@ export function SpecialLinkForm() {
   }
 
   return (
-    <CreateCard title={t('admin.links.new')} onSubmit={() => void submit()} error={creation.isError ? (creation.error as ApiFailure) : null} failedTestId="special-link-create-failed">
+    <CreateCard
+      title={t('admin.links.new')}
+      onSubmit={() => void submit()}
+      error={creation.isError ? (creation.error as ApiFailure) : null}
+      failedTestId="special-link-create-failed"
+    >
       <Col md={3}>
         <Form.Group controlId="link-code">
           <Form.Label>{t('admin.links.code')}</Form.Label>
@@ -46,7 +51,11 @@ export function SpecialLinkForm() {
       <Col md={2}>
         <Form.Group controlId="link-grant">
           <Form.Label>{t('admin.links.grant')}</Form.Label>
-          <Form.Select value={grantKind} onChange={(e) => setGrantKind(e.target.value as SpecialLinkGrant['kind'])} data-testid="special-link-grant">
+          <Form.Select
+            value={grantKind}
+            onChange={(e) => setGrantKind(e.target.value as SpecialLinkGrant['kind'])}
+            data-testid="special-link-grant"
+          >
             <option value="trial">{t('admin.links.trial')}</option>
             <option value="promo">{t('admin.links.promo')}</option>
           </Form.Select>
@@ -71,7 +80,14 @@ export function SpecialLinkForm() {
           </Form.Group>
         )}
       </Col>
-      <LimitFields idPrefix="link" maxLabel={t('admin.links.maxSignUps')} expires={expires} maxUses={maxUses} onExpires={setExpires} onMaxUses={setMaxUses} />
+      <LimitFields
+        idPrefix="link"
+        maxLabel={t('admin.links.maxSignUps')}
+        expires={expires}
+        maxUses={maxUses}
+        onExpires={setExpires}
+        onMaxUses={setMaxUses}
+      />
       <Col md={10} className="text-end">
         <Button type="submit" disabled={creation.isLoading || !code} data-testid="special-link-create">
           {t('admin.links.create')}

@@ -18,7 +18,14 @@ export function SpecialLinksView() {
   const [remove] = useDeleteSpecialLinkMutation();
   const [copied, setCopied] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
-  const columns = [t('admin.links.link'), t('admin.links.grant'), t('admin.promo.expires'), t('admin.links.signUps'), t('admin.promo.state'), { label: t('admin.users.actions'), hidden: true as const }];
+  const columns = [
+    t('admin.links.link'),
+    t('admin.links.grant'),
+    t('admin.promo.expires'),
+    t('admin.links.signUps'),
+    t('admin.promo.state'),
+    { label: t('admin.users.actions'), hidden: true as const },
+  ];
 
   async function copy(linkCode: string) {
     await navigator.clipboard.writeText(linkUrl(linkCode)).catch(() => undefined);
@@ -35,17 +42,30 @@ export function SpecialLinksView() {
             <td>
               <div className="fw-semibold">{row.label || row.code}</div>
               <InputGroup size="sm" className="mt-1" style={{ maxWidth: '26rem' }}>
-                <Form.Control readOnly value={specialLinkPath(row.code)} aria-label={t('admin.links.link')} data-testid="special-link-path" />
+                <Form.Control
+                  readOnly
+                  value={specialLinkPath(row.code)}
+                  aria-label={t('admin.links.link')}
+                  data-testid="special-link-path"
+                />
                 <Button variant="outline-secondary" onClick={() => void copy(row.code)}>
                   {copied === row.code ? t('admin.links.copied') : t('admin.links.copy')}
                 </Button>
               </InputGroup>
             </td>
-            <td>{row.grant.kind === 'trial' ? t('admin.links.trialOf', { plan: t(`plans.names.${row.grant.plan}`) }) : t('admin.links.promoOf', { code: row.grant.promoCode })}</td>
+            <td>
+              {row.grant.kind === 'trial'
+                ? t('admin.links.trialOf', { plan: t(`plans.names.${row.grant.plan}`) })
+                : t('admin.links.promoOf', { code: row.grant.promoCode })}
+            </td>
             <ExpiryCell at={row.expiresAt} />
             <UsesCell uses={row.signUps} max={row.maxUses} testId="special-link-signups" />
             <StateCell disabled={row.disabled} />
-            <ActionsCell disabled={row.disabled} onToggle={() => void setDisabled({ code: row.code, disabled: !row.disabled })} onDelete={() => setDeleting(row.code)} />
+            <ActionsCell
+              disabled={row.disabled}
+              onToggle={() => void setDisabled({ code: row.code, disabled: !row.disabled })}
+              onDelete={() => setDeleting(row.code)}
+            />
           </tr>
         )}
       </CardTable>

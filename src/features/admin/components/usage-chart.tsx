@@ -21,7 +21,15 @@ export function UsageChart({ usage }: { usage: readonly UsageEntry[] }) {
           return (
             <g key={day.timestamp}>
               <title>{t('admin.users.usageDay', { date: day.timestamp, minutes: minutes[i], notes: day.notes })}</title>
-              <rect x={i * step + 2} y={HEIGHT - height + 14} width={Math.max(2, step - 4)} height={height} className="fill-primary" fill="#0d6efd" rx={2} />
+              <rect
+                x={i * step + 2}
+                y={HEIGHT - height + 14}
+                width={Math.max(2, step - 4)}
+                height={height}
+                className="fill-primary"
+                fill="#0d6efd"
+                rx={2}
+              />
               <text x={i * step + step / 2} y={HEIGHT - height + 10} fontSize="10" textAnchor="middle">
                 {day.notes}
               </text>

@@ -81,19 +81,44 @@ export function UserEditor({ user, adminUid }: { user: AdminUserRow; adminUid: s
           <Col md={2}>
             <Form.Group controlId={`notes-${user.uid}`}>
               <Form.Label>{t('admin.users.notesLeft')}</Form.Label>
-              <Form.Control type="number" min={0} max={ADMIN_NOTES_MAX} value={notes} isInvalid={!notesValid} onChange={(e) => setNotes(e.target.value)} data-testid="admin-user-notes" />
+              <Form.Control
+                type="number"
+                min={0}
+                max={ADMIN_NOTES_MAX}
+                value={notes}
+                isInvalid={!notesValid}
+                onChange={(e) => setNotes(e.target.value)}
+                data-testid="admin-user-notes"
+              />
               <Form.Control.Feedback type="invalid">{t('admin.users.notesInvalid', { max: ADMIN_NOTES_MAX })}</Form.Control.Feedback>
             </Form.Group>
           </Col>
           <Col md={2}>
             <Form.Group controlId={`time-${user.uid}`}>
               <Form.Label>{t('admin.users.timeLimitMinutes')}</Form.Label>
-              <Form.Control type="number" min={0} max={ADMIN_TIME_LIMIT_MAX / 60} value={minutes} isInvalid={!timeValid} onChange={(e) => setMinutes(e.target.value)} data-testid="admin-user-time" />
-              <Form.Control.Feedback type="invalid">{t('admin.users.timeInvalid', { max: ADMIN_TIME_LIMIT_MAX / 60 })}</Form.Control.Feedback>
+              <Form.Control
+                type="number"
+                min={0}
+                max={ADMIN_TIME_LIMIT_MAX / 60}
+                value={minutes}
+                isInvalid={!timeValid}
+                onChange={(e) => setMinutes(e.target.value)}
+                data-testid="admin-user-time"
+              />
+              <Form.Control.Feedback type="invalid">
+                {t('admin.users.timeInvalid', { max: ADMIN_TIME_LIMIT_MAX / 60 })}
+              </Form.Control.Feedback>
             </Form.Group>
           </Col>
           <Col md={2}>
-            <Form.Check type="switch" id={`internal-${user.uid}`} label={t('admin.users.internal')} checked={internal} onChange={(e) => setInternal(e.target.checked)} data-testid="admin-user-internal" />
+            <Form.Check
+              type="switch"
+              id={`internal-${user.uid}`}
+              label={t('admin.users.internal')}
+              checked={internal}
+              onChange={(e) => setInternal(e.target.checked)}
+              data-testid="admin-user-internal"
+            />
           </Col>
           <Col md={3} className="d-flex gap-2">
             <Button type="submit" disabled={change.isLoading || !notesValid || !timeValid} data-testid="admin-user-save">

@@ -38,7 +38,13 @@ function UserRow({ user, open, onToggle }: { user: AdminUserRow; open: boolean; 
         </Badge>
       </td>
       <td className="text-end">
-        <Button size="sm" variant={open ? 'secondary' : 'outline-primary'} onClick={onToggle} aria-expanded={open} data-testid="admin-user-manage">
+        <Button
+          size="sm"
+          variant={open ? 'secondary' : 'outline-primary'}
+          onClick={onToggle}
+          aria-expanded={open}
+          data-testid="admin-user-manage"
+        >
           {open ? t('admin.users.close') : t('admin.users.manage')}
         </Button>
       </td>
@@ -90,7 +96,9 @@ export function UsersView() {
         <Card.Body>
           {page.data && (
             <p className="small text-muted" data-testid="admin-users-count">
-              {page.data.total !== null ? t('admin.users.total', { count: page.data.total }) : t('admin.users.matches', { count: page.data.users.length })}
+              {page.data.total !== null
+                ? t('admin.users.total', { count: page.data.total })
+                : t('admin.users.matches', { count: page.data.users.length })}
             </p>
           )}
           {page.isFetching && !page.data && <Spinner animation="border" size="sm" role="status" aria-label={t('admin.users.loading')} />}
@@ -113,14 +121,26 @@ export function UsersView() {
               </React.Fragment>
             )}
           </AdminTable>
-          <CursorPager cursors={cursors} onChange={setCursors} next={page.data?.next} labels={{ previous: t('admin.users.previous'), next: t('admin.users.next') }} testIdPrefix="admin-users" />
+          <CursorPager
+            cursors={cursors}
+            onChange={setCursors}
+            next={page.data?.next}
+            labels={{ previous: t('admin.users.previous'), next: t('admin.users.next') }}
+            testIdPrefix="admin-users"
+          />
         </Card.Body>
       </Card>
       <Card className="shadow-sm" data-testid="admin-audit-trail">
         <Card.Body>
           <div className="d-flex align-items-center justify-content-between mb-2">
             <h2 className="h5 mb-0">{t('admin.audit.title')}</h2>
-            <Form.Check type="switch" id="audit-only-mine" label={t('admin.audit.onlyMine')} checked={onlyMine} onChange={(e) => setOnlyMine(e.target.checked)} />
+            <Form.Check
+              type="switch"
+              id="audit-only-mine"
+              label={t('admin.audit.onlyMine')}
+              checked={onlyMine}
+              onChange={(e) => setOnlyMine(e.target.checked)}
+            />
           </div>
           {trail.data && <AuditTable entries={trail.data} />}
         </Card.Body>

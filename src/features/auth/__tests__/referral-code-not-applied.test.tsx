@@ -11,7 +11,10 @@ import { api } from '../../../app/api';
 import { noticesReducer } from '../../../app/notices-slice';
 import { RegisterForm } from '../components/register-form';
 
-jest.mock('../../../lib/i18n/i18n', () => ({ useTranslation: () => ({ t: (key: string) => key }), useI18next: () => ({ language: 'en' }) }));
+jest.mock('../../../lib/i18n/i18n', () => ({
+  useTranslation: () => ({ t: (key: string) => key }),
+  useI18next: () => ({ language: 'en' }),
+}));
 jest.mock('../../../lib/api/client', () => ({ apiCall: jest.fn() }));
 jest.mock('../../../lib/firebase/auth', () => ({
   watchUser: (listener: (user: null) => void) => (listener(null), () => undefined),
@@ -23,7 +26,8 @@ jest.mock('../use-finish-login', () => ({ useFinishLogin: () => mockFinished }))
 const { apiCall } = jest.requireMock('../../../lib/api/client') as { apiCall: jest.Mock };
 const { deleteCurrentAccount } = jest.requireMock('../../../lib/firebase/auth') as { deleteCurrentAccount: jest.Mock };
 
-const newStore = () => configureStore({ reducer: { [api.reducerPath]: api.reducer, notices: noticesReducer }, middleware: (d) => d().concat(api.middleware) });
+const newStore = () =>
+  configureStore({ reducer: { [api.reducerPath]: api.reducer, notices: noticesReducer }, middleware: (d) => d().concat(api.middleware) });
 
 async function registerWith(referredBy: string, answer: unknown) {
   apiCall.mockResolvedValue(answer);
@@ -34,7 +38,14 @@ async function registerWith(referredBy: string, answer: unknown) {
     </Provider>,
   );
   await screen.findByTestId('register-form');
-  for (const [field, value] of Object.entries({ firstName: 'Ana', lastName: 'Guess', email: 'ana@test.example', password: 'secret-pass-1', country: 'Canada', referredBy })) {
+  for (const [field, value] of Object.entries({
+    firstName: 'Ana',
+    lastName: 'Guess',
+    email: 'ana@test.example',
+    password: 'secret-pass-1',
+    country: 'Canada',
+    referredBy,
+  })) {
     fireEvent.change(screen.getByTestId(`register-${field}`), { target: { value } });
   }
   fireEvent.change(screen.getByTestId('register-role'), { target: { value: 'physiotherapist' } });
@@ -52,7 +63,9 @@ describe('a referral code that was not applied', () => {
 
   it('keeps the new account and raises one notice naming the code', async () => {
     const store = await registerWith('zzzzz9', { ok: true, link: null, referral: { applied: false } });
-    await waitFor(() => expect(store.getState().notices.queue).toEqual([{ id: 1, key: 'register.referral.notApplied', values: { code: 'ZZZZZ9' } }]));
+    await waitFor(() =>
+      expect(store.getState().notices.queue).toEqual([{ id: 1, key: 'register.referral.notApplied', values: { code: 'ZZZZZ9' } }]),
+    );
     await waitFor(() => expect(mockFinished).toHaveBeenCalledTimes(1));
     expect(deleteCurrentAccount).not.toHaveBeenCalled();
     expect(screen.queryByTestId('register-error')).toBeNull();

@@ -24,7 +24,8 @@ export interface EmulatedAccount {
 export async function signInWithEmulatedProvider(provider: SocialProvider, account: EmulatedAccount): Promise<{ isNewUser: boolean }> {
   const { auth } = await getFirebase();
   const idToken = JSON.stringify({ sub: `${provider}:${account.email}`, email: account.email, email_verified: true, name: account.name });
-  const credential = provider === 'google.com' ? GoogleAuthProvider.credential(idToken) : new OAuthProvider('apple.com').credential({ idToken });
+  const credential =
+    provider === 'google.com' ? GoogleAuthProvider.credential(idToken) : new OAuthProvider('apple.com').credential({ idToken });
   const result = await signInWithCredential(auth, credential);
   return { isNewUser: getAdditionalUserInfo(result)?.isNewUser === true };
 }
@@ -51,8 +52,21 @@ export function EmulatedProviderForm({
       }}
     >
       <p className="small text-muted mb-2">{t('auth.emulatedProvider', { provider: provider === 'google.com' ? 'Google' : 'Apple' })}</p>
-      <input name="email" type="email" className="form-control mb-2" placeholder={t('auth.email')} aria-label={t('auth.email')} data-testid="emulated-email" />
-      <input name="name" className="form-control mb-2" placeholder={t('account.name')} aria-label={t('account.name')} data-testid="emulated-name" />
+      <input
+        name="email"
+        type="email"
+        className="form-control mb-2"
+        placeholder={t('auth.email')}
+        aria-label={t('auth.email')}
+        data-testid="emulated-email"
+      />
+      <input
+        name="name"
+        className="form-control mb-2"
+        placeholder={t('account.name')}
+        aria-label={t('account.name')}
+        data-testid="emulated-name"
+      />
       <button type="submit" className="btn btn-primary btn-sm" disabled={disabled} data-testid="emulated-submit">
         {t('auth.signIn')}
       </button>

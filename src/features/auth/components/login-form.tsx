@@ -35,7 +35,12 @@ export function LoginForm() {
     try {
       await action();
     } catch (failure) {
-      setError(await import('../auth-errors').then((errors) => errorText(failure, errors), () => t('auth.unexpectedError')));
+      setError(
+        await import('../auth-errors').then(
+          (errors) => errorText(failure, errors),
+          () => t('auth.unexpectedError'),
+        ),
+      );
       setBusy(false);
     }
   }
@@ -104,47 +109,59 @@ export function LoginForm() {
   }
   return (
     <>
-    <form ref={form} onSubmit={submit} noValidate>
-      {error && (
-        <div className="alert alert-danger" role="alert" data-testid="login-error">
-          {error}
+      <form ref={form} onSubmit={submit} noValidate>
+        {error && (
+          <div className="alert alert-danger" role="alert" data-testid="login-error">
+            {error}
+          </div>
+        )}
+        <div className="mb-3">
+          <label className="form-label" htmlFor="login-email">
+            {t('auth.email')}
+          </label>
+          <input id="login-email" className="form-control" type="email" name="email" autoComplete="email" data-testid="login-email" />
         </div>
-      )}
-      <div className="mb-3">
-        <label className="form-label" htmlFor="login-email">
-          {t('auth.email')}
-        </label>
-        <input id="login-email" className="form-control" type="email" name="email" autoComplete="email" data-testid="login-email" />
-      </div>
-      <div className="mb-2">
-        <label className="form-label" htmlFor="login-password">
-          {t('auth.password')}
-        </label>
-        <input
-          id="login-password"
-          className="form-control"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          data-testid="login-password"
-        />
-      </div>
-      <div className="mb-3 text-end">
-        <button type="button" className="btn btn-link btn-sm p-0" onClick={resetPassword} disabled={disabled} data-testid="reset-password">
-          {t('auth.forgotPassword')}
+        <div className="mb-2">
+          <label className="form-label" htmlFor="login-password">
+            {t('auth.password')}
+          </label>
+          <input
+            id="login-password"
+            className="form-control"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            data-testid="login-password"
+          />
+        </div>
+        <div className="mb-3 text-end">
+          <button
+            type="button"
+            className="btn btn-link btn-sm p-0"
+            onClick={resetPassword}
+            disabled={disabled}
+            data-testid="reset-password"
+          >
+            {t('auth.forgotPassword')}
+          </button>
+        </div>
+        <button type="submit" className="btn btn-primary w-100" disabled={disabled} data-testid="login-submit">
+          {busy ? t('auth.signingIn') : t('auth.signIn')}
         </button>
-      </div>
-      <button type="submit" className="btn btn-primary w-100" disabled={disabled} data-testid="login-submit">
-        {busy ? t('auth.signingIn') : t('auth.signIn')}
-      </button>
-      <button type="button" className="btn btn-outline-secondary w-100 mt-2" onClick={guest} disabled={disabled} data-testid="guest-signin">
-        {t('auth.continueAsGuest')}
-      </button>
-    </form>
-    <OtherSignIn disabled={disabled} />
-    <p className="mt-3 mb-0 text-center">
-      {t('auth.noAccount')} <Link to="/login/register/">{t('auth.register')}</Link>
-    </p>
+        <button
+          type="button"
+          className="btn btn-outline-secondary w-100 mt-2"
+          onClick={guest}
+          disabled={disabled}
+          data-testid="guest-signin"
+        >
+          {t('auth.continueAsGuest')}
+        </button>
+      </form>
+      <OtherSignIn disabled={disabled} />
+      <p className="mt-3 mb-0 text-center">
+        {t('auth.noAccount')} <Link to="/login/register/">{t('auth.register')}</Link>
+      </p>
     </>
   );
 }

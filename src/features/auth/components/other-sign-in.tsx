@@ -68,15 +68,39 @@ export function OtherSignIn({ disabled }: { disabled: boolean }) {
           {error}
         </div>
       )}
-      <button type="button" className="btn btn-outline-secondary w-100 mb-2" onClick={() => void social('google.com')} disabled={off} data-testid="google-signin">
+      <button
+        type="button"
+        className="btn btn-outline-secondary w-100 mb-2"
+        onClick={() => void social('google.com')}
+        disabled={off}
+        data-testid="google-signin"
+      >
         {t('auth.withGoogle')}
       </button>
-      <button type="button" className="btn btn-outline-secondary w-100 mb-2" onClick={() => void social('apple.com')} disabled={off} data-testid="apple-signin">
+      <button
+        type="button"
+        className="btn btn-outline-secondary w-100 mb-2"
+        onClick={() => void social('apple.com')}
+        disabled={off}
+        data-testid="apple-signin"
+      >
         {t('auth.withApple')}
       </button>
-      {emulated && <emulated.module.EmulatedProviderForm provider={emulated.provider} disabled={off} onSubmit={(account) => void emulatedSignIn(account)} />}
+      {emulated && (
+        <emulated.module.EmulatedProviderForm
+          provider={emulated.provider}
+          disabled={off}
+          onSubmit={(account) => void emulatedSignIn(account)}
+        />
+      )}
       {!phoneOpen ? (
-        <button type="button" className="btn btn-outline-secondary w-100" onClick={() => setPhoneOpen(true)} disabled={off} data-testid="phone-signin">
+        <button
+          type="button"
+          className="btn btn-outline-secondary w-100"
+          onClick={() => setPhoneOpen(true)}
+          disabled={off}
+          data-testid="phone-signin"
+        >
           {t('auth.withPhone')}
         </button>
       ) : (

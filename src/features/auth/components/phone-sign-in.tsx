@@ -44,13 +44,29 @@ export function PhoneSignIn({ disabled, setBusy, setError, afterSignIn }: PhoneS
       <label className="form-label" htmlFor="phone-number">
         {t('auth.phoneNumber')}
       </label>
-      <input id="phone-number" name="phone" type="tel" className="form-control mb-2" placeholder="+1 555 123 4567" autoComplete="tel" readOnly={Boolean(confirmation)} data-testid="phone-number" />
+      <input
+        id="phone-number"
+        name="phone"
+        type="tel"
+        className="form-control mb-2"
+        placeholder="+1 555 123 4567"
+        autoComplete="tel"
+        readOnly={Boolean(confirmation)}
+        data-testid="phone-number"
+      />
       {confirmation && (
         <>
           <label className="form-label" htmlFor="phone-code">
             {t('auth.smsCode')}
           </label>
-          <input id="phone-code" name="code" inputMode="numeric" autoComplete="one-time-code" className="form-control mb-2" data-testid="phone-code" />
+          <input
+            id="phone-code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            className="form-control mb-2"
+            data-testid="phone-code"
+          />
         </>
       )}
       <button type="submit" className="btn btn-primary w-100" disabled={disabled} data-testid="phone-submit">

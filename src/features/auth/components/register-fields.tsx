@@ -25,7 +25,15 @@ export function RegisterInput({ name, type = 'text', autoComplete, required = fa
   return (
     <div className="mb-3">
       <RegisterLabel name={name} required={required} />
-      <input id={`register-${name}`} className="form-control" type={type} name={name} autoComplete={autoComplete} data-testid={`register-${name}`} defaultValue={defaultValue} />
+      <input
+        id={`register-${name}`}
+        className="form-control"
+        type={type}
+        name={name}
+        autoComplete={autoComplete}
+        data-testid={`register-${name}`}
+        defaultValue={defaultValue}
+      />
     </div>
   );
 }

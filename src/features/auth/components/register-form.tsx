@@ -42,9 +42,18 @@ export function RegisterForm() {
           <RegisterInput name="password" type="password" autoComplete="new-password" required />
         </>
       )}
-      <RegisterChoice name="role" required emptyLabel={t('register.chooseRole')} options={PRACTITIONER_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))} />
+      <RegisterChoice
+        name="role"
+        required
+        emptyLabel={t('register.chooseRole')}
+        options={PRACTITIONER_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+      />
       <RegisterInput name="country" autoComplete="country-name" required />
-      <RegisterChoice name="leadSource" emptyLabel={t('register.noAnswer')} options={LEAD_SOURCES.map((source) => ({ value: source, label: t(`register.leadSources.${source}`) }))} />
+      <RegisterChoice
+        name="leadSource"
+        emptyLabel={t('register.noAnswer')}
+        options={LEAD_SOURCES.map((source) => ({ value: source, label: t(`register.leadSources.${source}`) }))}
+      />
       <div className="row">
         <div className="col-sm-6">
           <RegisterInput name="promoCode" />

@@ -51,7 +51,14 @@ export function SecondFactorStep({ resolver }: { resolver: MultiFactorResolver }
       <label className="form-label" htmlFor="second-factor-code">
         {t('auth.smsCode')}
       </label>
-      <input id="second-factor-code" name="code" inputMode="numeric" autoComplete="one-time-code" className="form-control mb-3" data-testid="second-factor-code" />
+      <input
+        id="second-factor-code"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        className="form-control mb-3"
+        data-testid="second-factor-code"
+      />
       <button type="submit" className="btn btn-primary w-100" disabled={busy || !verificationId} data-testid="second-factor-submit">
         {t('auth.verifyCode')}
       </button>

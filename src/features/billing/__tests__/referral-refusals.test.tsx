@@ -28,7 +28,9 @@ describe('invitation refusals', () => {
   });
 
   it.each(REFUSALS)('shows %s in a toast', async (key) => {
-    apiCall.mockRejectedValue(new ApiError(403, 'permission-denied', 'refused', key, key === 'referralNameInvalid' ? { max: '40' } : undefined));
+    apiCall.mockRejectedValue(
+      new ApiError(403, 'permission-denied', 'refused', key, key === 'referralNameInvalid' ? { max: '40' } : undefined),
+    );
     render(
       <Provider store={newStore()}>
         <ReferralModal show onClose={() => undefined} />

@@ -6,7 +6,15 @@
 // Braintree's documented test nonces. The new plan shows at once (the record is live).
 import React, { useState } from 'react';
 import { Alert, Button, ButtonGroup, Card, Form, InputGroup, ToggleButton } from 'react-bootstrap';
-import { BILLING_PERIODS, CURRENCIES, TRIAL_PLANS, type BillingPeriod, type Currency, type PayablePlan, type SubscribeResult } from '@shared/billing';
+import {
+  BILLING_PERIODS,
+  CURRENCIES,
+  TRIAL_PLANS,
+  type BillingPeriod,
+  type Currency,
+  type PayablePlan,
+  type SubscribeResult,
+} from '@shared/billing';
 import { TRIAL_LENGTH_SECONDS } from '@shared/limits';
 import { planAllows } from '@shared/plan-features';
 import { DEFAULT_PLAN_NAME } from '@shared/plans';
@@ -60,7 +68,9 @@ export function BillingScreen() {
           </div>
           <div>
             <div className="text-muted small">{t('billing.notesLeft')}</div>
-            <div className="h5 mb-0" data-testid="current-notes">{planAllows(current, 'unlimitedNotes') ? t('billing.unlimited') : (profile?.notesLeft ?? 0)}</div>
+            <div className="h5 mb-0" data-testid="current-notes">
+              {planAllows(current, 'unlimitedNotes') ? t('billing.unlimited') : (profile?.notesLeft ?? 0)}
+            </div>
           </div>
           <div>
             <div className="text-muted small">{t('billing.minutes')}</div>
@@ -69,7 +79,9 @@ export function BillingScreen() {
           {onTrial && trialSecondsLeft !== undefined && (
             <div>
               <div className="text-muted small">{t('billing.trialLeft')}</div>
-              <div className="h5 mb-0">{t('billing.days', { count: Math.max(0, Math.ceil(Math.min(trialSecondsLeft, TRIAL_LENGTH_SECONDS) / 86400)) })}</div>
+              <div className="h5 mb-0">
+                {t('billing.days', { count: Math.max(0, Math.ceil(Math.min(trialSecondsLeft, TRIAL_LENGTH_SECONDS) / 86400)) })}
+              </div>
             </div>
           )}
         </Card.Body>
@@ -78,21 +90,42 @@ export function BillingScreen() {
       {paid && (
         <Alert variant="success" data-testid="checkout-result" data-outcome="paid">
           {t('billing.checkout.success', { plan: t(`plans.names.${current}`, { defaultValue: current }) })}
-          {paid.firstPayment < paid.price && ` ${t('billing.checkout.referralReward', { price: money(paid.firstPayment, paid.currency, i18n.language) })}`}
+          {paid.firstPayment < paid.price &&
+            ` ${t('billing.checkout.referralReward', { price: money(paid.firstPayment, paid.currency, i18n.language) })}`}
         </Alert>
       )}
       <TrialOffer plan={current} trialStart={profile?.trialStart ?? 0} />
       <div className="d-flex flex-wrap gap-3 mb-3">
         <ButtonGroup aria-label={t('billing.period')}>
           {BILLING_PERIODS.map((value) => (
-            <ToggleButton key={value} id={`period-${value}`} type="radio" variant="outline-primary" name="period" value={value} checked={period === value} onChange={() => setPeriod(value)} data-testid={`billing-period-${value}`}>
+            <ToggleButton
+              key={value}
+              id={`period-${value}`}
+              type="radio"
+              variant="outline-primary"
+              name="period"
+              value={value}
+              checked={period === value}
+              onChange={() => setPeriod(value)}
+              data-testid={`billing-period-${value}`}
+            >
               {t(`billing.periods.${value}`)}
             </ToggleButton>
           ))}
         </ButtonGroup>
         <ButtonGroup aria-label={t('billing.currency')}>
           {CURRENCIES.map((value) => (
-            <ToggleButton key={value} id={`currency-${value}`} type="radio" variant="outline-secondary" name="currency" value={value} checked={currency === value} onChange={() => setCurrency(value)} data-testid={`billing-currency-${value.toLowerCase()}`}>
+            <ToggleButton
+              key={value}
+              id={`currency-${value}`}
+              type="radio"
+              variant="outline-secondary"
+              name="currency"
+              value={value}
+              checked={currency === value}
+              onChange={() => setCurrency(value)}
+              data-testid={`billing-currency-${value.toLowerCase()}`}
+            >
               {value}
             </ToggleButton>
           ))}
@@ -103,7 +136,12 @@ export function BillingScreen() {
       <Form onSubmit={(e) => void applyPromo(e)} className="mt-3" style={{ maxWidth: '28rem' }}>
         <Form.Label htmlFor="promo-input">{t('billing.promo.label')}</Form.Label>
         <InputGroup>
-          <Form.Control id="promo-input" value={promoInput} onChange={(e) => setPromoInput(e.target.value.toUpperCase())} data-testid="promo-input" />
+          <Form.Control
+            id="promo-input"
+            value={promoInput}
+            onChange={(e) => setPromoInput(e.target.value.toUpperCase())}
+            data-testid="promo-input"
+          />
           <Button type="submit" variant="outline-primary" disabled={verifying.isLoading} data-testid="promo-apply">
             {t('billing.promo.apply')}
           </Button>
@@ -111,11 +149,29 @@ export function BillingScreen() {
         {verifying.isLoading && <ProofOfWorkStatus />}
         {(promo || promoProblem || verifyFailure) && (
           <Form.Text className={promo ? 'text-success' : 'text-danger'} data-testid="promo-message">
-            {promo ? t('billing.promo.applied', { code: promo.code, discount: promo.discount.kind === 'percent' ? `${promo.discount.value} %` : money(promo.discount.value, currency, i18n.language) }) : (promoProblem ?? verifyFailure)}
+            {promo
+              ? t('billing.promo.applied', {
+                  code: promo.code,
+                  discount:
+                    promo.discount.kind === 'percent' ? `${promo.discount.value} %` : money(promo.discount.value, currency, i18n.language),
+                })
+              : (promoProblem ?? verifyFailure)}
           </Form.Text>
         )}
       </Form>
-      {chosen && <Checkout key={`${chosen}-${period}-${currency}`} plan={chosen} period={period} currency={currency} promo={promo} onDone={(result) => { setChosen(null); setPaid(result); }} />}
+      {chosen && (
+        <Checkout
+          key={`${chosen}-${period}-${currency}`}
+          plan={chosen}
+          period={period}
+          currency={currency}
+          promo={promo}
+          onDone={(result) => {
+            setChosen(null);
+            setPaid(result);
+          }}
+        />
+      )}
       <PaymentMethodsCard />
       <ReferralCodeCard code={profile?.referralCode ?? ''} />
     </>

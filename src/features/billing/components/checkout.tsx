@@ -12,7 +12,19 @@ import { money } from './money';
 import { PaymentInput, type NonceSource } from './payment-input';
 import { useFailure } from './use-failure';
 
-export function Checkout({ plan, period, currency, promo, onDone }: { plan: PayablePlan; period: BillingPeriod; currency: Currency; promo: { code: string; discount: PromoDiscount } | null; onDone: (result: SubscribeResult) => void }) {
+export function Checkout({
+  plan,
+  period,
+  currency,
+  promo,
+  onDone,
+}: {
+  plan: PayablePlan;
+  period: BillingPeriod;
+  currency: Currency;
+  promo: { code: string; discount: PromoDiscount } | null;
+  onDone: (result: SubscribeResult) => void;
+}) {
   const { t, i18n } = useTranslation();
   const token = usePaymentClientTokenQuery();
   const [subscribe, paying] = useSubscribeMutation();
@@ -42,13 +54,17 @@ export function Checkout({ plan, period, currency, promo, onDone }: { plan: Paya
         </Card.Title>
         <p className="mb-3">
           {t(`billing.checkout.total.${period}`, { price: money(total, currency, i18n.language) })}
-          {applies && promo && total !== price && <span className="text-muted ms-2 text-decoration-line-through">{money(price, currency, i18n.language)}</span>}
+          {applies && promo && total !== price && (
+            <span className="text-muted ms-2 text-decoration-line-through">{money(price, currency, i18n.language)}</span>
+          )}
         </p>
         {token.data && (
           <Form onSubmit={(e) => void pay(e)}>
             <PaymentInput token={token.data} source={source} idPrefix="checkout" />
             <Button type="submit" disabled={paying.isLoading} data-testid="checkout-submit">
-              {paying.isLoading ? t('billing.checkout.processing') : t('billing.checkout.pay', { price: money(total, currency, i18n.language) })}
+              {paying.isLoading
+                ? t('billing.checkout.processing')
+                : t('billing.checkout.pay', { price: money(total, currency, i18n.language) })}
             </Button>
           </Form>
         )}

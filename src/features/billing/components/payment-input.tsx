@@ -11,7 +11,15 @@ export type NonceSource = () => Promise<string>;
 
 const DropIn = lazy(() => import('braintree-web-drop-in-react'));
 
-export function PaymentInput({ token, source, idPrefix }: { token: { clientToken: string; local: boolean }; source: MutableRefObject<NonceSource | null>; idPrefix: string }) {
+export function PaymentInput({
+  token,
+  source,
+  idPrefix,
+}: {
+  token: { clientToken: string; local: boolean };
+  source: MutableRefObject<NonceSource | null>;
+  idPrefix: string;
+}) {
   const { t } = useTranslation();
   const [nonce, setNonce] = useState<string>(TEST_NONCES[0]);
   const [dropInFailed, setDropInFailed] = useState(false);

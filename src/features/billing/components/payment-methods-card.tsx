@@ -4,7 +4,13 @@
 import React, { useRef, useState } from 'react';
 import { Badge, Button, Card, Form, ListGroup, Spinner } from 'react-bootstrap';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { useAddPaymentMethodMutation, useMakeDefaultPaymentMethodMutation, usePaymentClientTokenQuery, usePaymentMethodsQuery, useRemovePaymentMethodMutation } from '../api';
+import {
+  useAddPaymentMethodMutation,
+  useMakeDefaultPaymentMethodMutation,
+  usePaymentClientTokenQuery,
+  usePaymentMethodsQuery,
+  useRemovePaymentMethodMutation,
+} from '../api';
 import { PaymentInput, type NonceSource } from './payment-input';
 import { useFailure } from './use-failure';
 
@@ -25,7 +31,13 @@ function AddMethod({ onDone }: { onDone: () => void }) {
   return (
     <Form onSubmit={(e) => void submit(e)} className="mt-3" data-testid="payment-method-form">
       {token.data && <PaymentInput token={token.data} source={source} idPrefix="payment-method" />}
-      <Form.Check className="mb-2" id="payment-method-default-new" label={t('billing.methods.makeDefault')} checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} />
+      <Form.Check
+        className="mb-2"
+        id="payment-method-default-new"
+        label={t('billing.methods.makeDefault')}
+        checked={makeDefault}
+        onChange={(e) => setMakeDefault(e.target.checked)}
+      />
       <Button type="submit" disabled={adding.isLoading || !token.data} data-testid="payment-method-save">
         {adding.isLoading ? t('billing.checkout.processing') : t('billing.methods.save')}
       </Button>
@@ -65,10 +77,17 @@ export function PaymentMethodsCard() {
         {list.length > 0 && (
           <ListGroup variant="flush">
             {list.map((method) => (
-              <ListGroup.Item key={method.token} className="d-flex flex-wrap align-items-center gap-2 px-0" data-testid="payment-method" data-default={method.isDefault}>
+              <ListGroup.Item
+                key={method.token}
+                className="d-flex flex-wrap align-items-center gap-2 px-0"
+                data-testid="payment-method"
+                data-default={method.isDefault}
+              >
                 <span className="me-auto">
                   {t('billing.methods.card', { kind: method.kind, last4: method.last4 })}
-                  {method.expiry && <span className="text-muted small ms-2">{t('billing.methods.expires', { expiry: method.expiry })}</span>}
+                  {method.expiry && (
+                    <span className="text-muted small ms-2">{t('billing.methods.expires', { expiry: method.expiry })}</span>
+                  )}
                   {method.isDefault && (
                     <Badge bg="primary" className="ms-2">
                       {t('billing.methods.default')}
@@ -76,11 +95,24 @@ export function PaymentMethodsCard() {
                   )}
                 </span>
                 {!method.isDefault && (
-                  <Button size="sm" variant="outline-secondary" disabled={busy} onClick={() => void makeDefault(method.token)} data-testid="payment-method-make-default">
+                  <Button
+                    size="sm"
+                    variant="outline-secondary"
+                    disabled={busy}
+                    onClick={() => void makeDefault(method.token)}
+                    data-testid="payment-method-make-default"
+                  >
                     {t('billing.methods.makeDefault')}
                   </Button>
                 )}
-                <Button size="sm" variant="outline-danger" disabled={busy} onClick={() => void remove(method.token)} aria-label={t('billing.methods.removeOne', { last4: method.last4 })} data-testid="payment-method-remove">
+                <Button
+                  size="sm"
+                  variant="outline-danger"
+                  disabled={busy}
+                  onClick={() => void remove(method.token)}
+                  aria-label={t('billing.methods.removeOne', { last4: method.last4 })}
+                  data-testid="payment-method-remove"
+                >
                   {t('billing.methods.remove')}
                 </Button>
               </ListGroup.Item>

@@ -11,7 +11,13 @@ import { money } from './money';
 
 const CARDS = ['free', 'starter', 'bronze', 'silver', 'enterprise'] as const;
 const FREE = FREE_PLAN.NAME;
-const PLAN_OF: Record<(typeof CARDS)[number], PayablePlan | typeof FREE | null> = { free: FREE, starter: 'Starter', bronze: 'Bronze', silver: 'Silver', enterprise: null };
+const PLAN_OF: Record<(typeof CARDS)[number], PayablePlan | typeof FREE | null> = {
+  free: FREE,
+  starter: 'Starter',
+  bronze: 'Bronze',
+  silver: 'Silver',
+  enterprise: null,
+};
 
 interface Props {
   current: string;
@@ -44,11 +50,17 @@ export function PlanCards({ current, period, currency, chosen, onChoose }: Props
                   {plan === current && <Badge bg="primary">{t('billing.yourPlan')}</Badge>}
                 </div>
                 <p className="h4 mb-1">{price === null ? t('billing.contactPrice') : money(price, currency, i18n.language)}</p>
-                {price !== null && card !== 'free' && <p className="small text-muted mb-2">{t(`billing.per.${period}`)}{period === 'yearly' ? ` · ${t('billing.twoMonthsOff')}` : ''}</p>}
+                {price !== null && card !== 'free' && (
+                  <p className="small text-muted mb-2">
+                    {t(`billing.per.${period}`)}
+                    {period === 'yearly' ? ` · ${t('billing.twoMonthsOff')}` : ''}
+                  </p>
+                )}
                 <ul className="small ps-3 mb-3">
                   {plan && plan !== FREE && (
                     <li>
-                      {planAllows(plan, 'unlimitedNotes') ? t('billing.unlimitedNotes') : t('billing.notes', { count: PLANS[plan].NOTES })}, {t('billing.minutesEach', { count: PLANS[plan].TIMELIMIT / 60 })}
+                      {planAllows(plan, 'unlimitedNotes') ? t('billing.unlimitedNotes') : t('billing.notes', { count: PLANS[plan].NOTES })},{' '}
+                      {t('billing.minutesEach', { count: PLANS[plan].TIMELIMIT / 60 })}
                     </li>
                   )}
                   {plan === FREE && <li>{t('billing.notes', { count: FREE_PLAN.NOTES })}</li>}
@@ -62,7 +74,12 @@ export function PlanCards({ current, period, currency, chosen, onChoose }: Props
                       {t('billing.contactUs')}
                     </Link>
                   ) : plan === FREE || plan === current ? null : (
-                    <Button className="w-100" variant={chosen === plan ? 'primary' : 'outline-primary'} onClick={() => onChoose(plan as PayablePlan)} data-testid={`plan-choose-${card}`}>
+                    <Button
+                      className="w-100"
+                      variant={chosen === plan ? 'primary' : 'outline-primary'}
+                      onClick={() => onChoose(plan as PayablePlan)}
+                      data-testid={`plan-choose-${card}`}
+                    >
                       {t('billing.choose')}
                     </Button>
                   )}

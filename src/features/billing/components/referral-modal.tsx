@@ -22,7 +22,10 @@ export function ReferralModal({ show, onClose }: { show: boolean; onClose: () =>
 
   /** Adds the typed address as a tag; false (and why) when it cannot be added. */
   function addDraft(): boolean {
-    const address = draft.trim().replace(/[,;]+$/, '').toLowerCase();
+    const address = draft
+      .trim()
+      .replace(/[,;]+$/, '')
+      .toLowerCase();
     if (!address) return true;
     if (!EMAIL_PATTERN.test(address)) {
       setProblem(t('errors:referralInvalidEmail', { email: address }));
@@ -61,12 +64,17 @@ export function ReferralModal({ show, onClose }: { show: boolean; onClose: () =>
     if (!emails.length) return setProblem(t('referral.noAddress'));
     const result = await send({ emails });
     if ('data' in result) {
-      void notify(t(REFERRAL_TOAST_TEXT_KEY, { count: result.data?.sent ?? emails.length }), { type: 'success', position: 'top-center', autoClose: REFERRAL_TOAST_MS });
+      void notify(t(REFERRAL_TOAST_TEXT_KEY, { count: result.data?.sent ?? emails.length }), {
+        type: 'success',
+        position: 'top-center',
+        autoClose: REFERRAL_TOAST_MS,
+      });
     } else {
       const failure = result.error as ApiFailure;
       console.error('Error sending email', failure);
       const { key, values } = failureMessage(failure);
-      if (key.startsWith('errors:referral') && key !== 'errors:referralSendFailed') void notify(t(key, values ?? {}), { type: 'error', position: 'top-center' });
+      if (key.startsWith('errors:referral') && key !== 'errors:referralSendFailed')
+        void notify(t(key, values ?? {}), { type: 'error', position: 'top-center' });
     }
     close();
   }
@@ -86,7 +94,13 @@ export function ReferralModal({ show, onClose }: { show: boolean; onClose: () =>
             {tags.map((tag) => (
               <Badge key={tag} bg="secondary" className="d-inline-flex align-items-center gap-1 fw-normal" data-testid="referral-tag">
                 <span>{tag}</span>
-                <CloseButton variant="white" aria-label={t('referral.remove', { email: tag })} style={{ fontSize: '0.6rem' }} onClick={() => setTags(tags.filter((x) => x !== tag))} data-testid="referral-tag-remove" />
+                <CloseButton
+                  variant="white"
+                  aria-label={t('referral.remove', { email: tag })}
+                  style={{ fontSize: '0.6rem' }}
+                  onClick={() => setTags(tags.filter((x) => x !== tag))}
+                  data-testid="referral-tag-remove"
+                />
               </Badge>
             ))}
             <input

@@ -28,7 +28,13 @@ export function TrialOffer({ plan, trialStart }: { plan: string; trialStart: num
           )}
         </div>
         {TRIAL_PLANS.map((trial) => (
-          <Button key={trial} variant="outline-primary" disabled={starting.isLoading} onClick={() => void start({ planName: trial })} data-testid={`trial-start-${tierOf(trial).toLowerCase()}`}>
+          <Button
+            key={trial}
+            variant="outline-primary"
+            disabled={starting.isLoading}
+            onClick={() => void start({ planName: trial })}
+            data-testid={`trial-start-${tierOf(trial).toLowerCase()}`}
+          >
             {t('billing.trial.start', { plan: t(`plans.names.${tierOf(trial)}`), notes: PLANS[trial].NOTES })}
           </Button>
         ))}

@@ -50,11 +50,21 @@ export function HomeScreen() {
       storing: settings.enableSessionStoring === true,
       botName: settings.botName?.trim() || DEFAULT_BOT_NAME,
     }),
-    [settings.transcriptLanguage?.code, settings.showConsentPopup, settings.transcriptType, plan, settings.enableSessionStoring, settings.botName],
+    [
+      settings.transcriptLanguage?.code,
+      settings.showConsentPopup,
+      settings.transcriptType,
+      plan,
+      settings.enableSessionStoring,
+      settings.botName,
+    ],
   );
   const notesLeft = profile?.notesLeft;
   const timeLimit = profile?.timeLimit;
-  const limits = useMemo(() => (notesLeft === undefined || timeLimit === undefined ? null : { notesLeft, timeLimit }), [notesLeft, timeLimit]);
+  const limits = useMemo(
+    () => (notesLeft === undefined || timeLimit === undefined ? null : { notesLeft, timeLimit }),
+    [notesLeft, timeLimit],
+  );
   const name = profile?.displayName || user.displayName || user.email || t('home.guest');
   return (
     <>
@@ -71,13 +81,21 @@ export function HomeScreen() {
           <p className="lead text-body-secondary mb-2">{t('home.intro')}</p>
           {profile ? (
             <p className="mb-2" data-testid="plan-summary">
-              {t('home.plan', { plan: t(`plans.names.${profile.plan}`, { defaultValue: profile.plan }), count: profile.notesLeft, minutes: Math.round(profile.timeLimit / 60) })}
+              {t('home.plan', {
+                plan: t(`plans.names.${profile.plan}`, { defaultValue: profile.plan }),
+                count: profile.notesLeft,
+                minutes: Math.round(profile.timeLimit / 60),
+              })}
             </p>
           ) : (
             // Holds the plan line's place until the profile arrives (nothing below moves then).
             <PlanLinePlaceholder />
           )}
-          <p className={realtime === 'refused' || realtime === 'revoked' ? 'mb-0 text-danger' : 'mb-0'} data-testid="realtime-status" data-status={realtime}>
+          <p
+            className={realtime === 'refused' || realtime === 'revoked' ? 'mb-0 text-danger' : 'mb-0'}
+            data-testid="realtime-status"
+            data-status={realtime}
+          >
             {t(`home.realtime.${realtime}`)}
           </p>
         </Card.Body>

@@ -22,7 +22,15 @@ describe('NoteLink', () => {
   });
 
   it('leaves other schemes, plain http elsewhere and credentials unlinked', () => {
-    for (const url of ['javascript:alert(document.domain)', 'JAVASCRIPT:alert(1)', 'data:text/html,<script>alert(1)</script>', 'http://app.example.com/n/1', 'https://user:pass@app.example.com/n/1', 'not a url', null]) {
+    for (const url of [
+      'javascript:alert(document.domain)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'http://app.example.com/n/1',
+      'https://user:pass@app.example.com/n/1',
+      'not a url',
+      null,
+    ]) {
       expect(linkOf(url)).toBeNull();
     }
   });

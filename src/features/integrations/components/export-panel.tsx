@@ -14,7 +14,6 @@ import { useExportToIntegrationMutation, useIntegrationsQuery } from '../api';
 import { NoteLink } from './note-link';
 import { PatientPicker, toastKey } from './patient-picker';
 
-
 export function ExportPanel({ sessionId, noteIds }: { sessionId: string; noteIds: string[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -42,7 +41,10 @@ export function ExportPanel({ sessionId, noteIds }: { sessionId: string; noteIds
     setAskAgain(false);
     setResult(null);
     void notify(t(toastKey(id, 'exporting'), { name }), { toastId: `exporting-${id}`, autoClose: 2000 });
-    const answer = await send({ id, request: { sessionId, noteIds, patientId: patient.id, patientName: patient.name, draft, confirmDuplicate } });
+    const answer = await send({
+      id,
+      request: { sessionId, noteIds, patientId: patient.id, patientName: patient.name, draft, confirmDuplicate },
+    });
     if ('data' in answer && answer.data) {
       setResult(answer.data);
       void notify(t(toastKey(id, 'exported'), { name }), { type: 'success' });
@@ -93,7 +95,14 @@ export function ExportPanel({ sessionId, noteIds }: { sessionId: string; noteIds
               </Form.Group>
               <PatientPicker key={id} id={id} chosen={patient} onChoose={setPatient} />
               {(id === 'cliniko' || id === 'fhir') && (
-                <Form.Check type="switch" id="export-draft" label={t('integrations.export.draft')} checked={draft} onChange={(e) => setDraft(e.target.checked)} className="mb-2" />
+                <Form.Check
+                  type="switch"
+                  id="export-draft"
+                  label={t('integrations.export.draft')}
+                  checked={draft}
+                  onChange={(e) => setDraft(e.target.checked)}
+                  className="mb-2"
+                />
               )}
               {askAgain && (
                 <Alert variant="warning" data-testid="export-duplicate">

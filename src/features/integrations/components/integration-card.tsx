@@ -55,8 +55,14 @@ export function IntegrationCard({ status, allowed }: { status: IntegrationStatus
           </Badge>
         </div>
         <p className="text-muted small">{t(`integrations.about.${id}`)}</p>
-        {status.state !== 'not-connected' && status.account && <p className="small mb-2">{t('integrations.account', { account: status.account })}</p>}
-        {status.state === 'expired' && <Alert variant="warning" className="py-2 small">{t('errors:uiSessionExpired')}</Alert>}
+        {status.state !== 'not-connected' && status.account && (
+          <p className="small mb-2">{t('integrations.account', { account: status.account })}</p>
+        )}
+        {status.state === 'expired' && (
+          <Alert variant="warning" className="py-2 small">
+            {t('errors:uiSessionExpired')}
+          </Alert>
+        )}
         {!allowed && status.state === 'not-connected' && (
           <p className="small mb-0 mt-auto">
             {t('integrations.upgrade')} <Link to="/help/">{t('integrations.upgradeLink')}</Link>
@@ -81,13 +87,25 @@ export function IntegrationCard({ status, allowed }: { status: IntegrationStatus
           </Form>
         )}
         {allowed && status.state !== 'connected' && meta.auth === 'oauth' && (
-          <Button className="mt-auto align-self-start" disabled={authorizing.isLoading} onClick={() => void connect()} data-testid={`integration-connect-${id}`}>
+          <Button
+            className="mt-auto align-self-start"
+            disabled={authorizing.isLoading}
+            onClick={() => void connect()}
+            data-testid={`integration-connect-${id}`}
+          >
             {status.state === 'expired' ? t('integrations.reconnect') : t('integrations.signInWith', { name: meta.name })}
           </Button>
         )}
         {allowed && status.state !== 'connected' && meta.auth === 'fhir' && <FhirConnectForm />}
         {status.state !== 'not-connected' && (
-          <Button variant="outline-danger" size="sm" className="mt-2 align-self-start" disabled={disconnecting.isLoading} onClick={() => void disconnect(id)} data-testid={`integration-disconnect-${id}`}>
+          <Button
+            variant="outline-danger"
+            size="sm"
+            className="mt-2 align-self-start"
+            disabled={disconnecting.isLoading}
+            onClick={() => void disconnect(id)}
+            data-testid={`integration-disconnect-${id}`}
+          >
             {t('integrations.disconnect')}
           </Button>
         )}

@@ -24,7 +24,11 @@ export function IntegrationsScreen() {
       <h1 className="h4">{t('integrations.title')}</h1>
       <p className="text-muted">{t('integrations.intro')}</p>
       {outcome && (
-        <Alert variant={outcome.variant} data-testid="integration-callback" data-outcome={outcome.variant === 'info' ? 'pending' : outcome.variant === 'success' ? 'connected' : 'refused'}>
+        <Alert
+          variant={outcome.variant}
+          data-testid="integration-callback"
+          data-outcome={outcome.variant === 'info' ? 'pending' : outcome.variant === 'success' ? 'connected' : 'refused'}
+        >
           {outcome.variant === 'info' && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
           {t(outcome.key, outcome.values)}
         </Alert>

@@ -14,7 +14,15 @@ import { useIntegrationPatientsQuery } from '../api';
 export const toastKey = (id: IntegrationId, event: 'loading' | 'loaded' | 'loadFailed' | 'exporting' | 'exported' | 'exportFailed') =>
   `integrations.toasts.${id === 'cliniko' || id === 'highlevel' ? id : 'other'}.${event}`;
 
-export function PatientPicker({ id, chosen, onChoose }: { id: IntegrationId; chosen: ExternalPatient | null; onChoose: (p: ExternalPatient) => void }) {
+export function PatientPicker({
+  id,
+  chosen,
+  onChoose,
+}: {
+  id: IntegrationId;
+  chosen: ExternalPatient | null;
+  onChoose: (p: ExternalPatient) => void;
+}) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const search = useDebounced(typed.trim(), 300);
@@ -25,7 +33,8 @@ export function PatientPicker({ id, chosen, onChoose }: { id: IntegrationId; cho
     if (list.isFetching) void notify(t(toastKey(id, 'loading'), { name }), { toastId: `patients-${id}`, autoClose: 2000 });
   }, [list.isFetching, id, name, t]);
   useEffect(() => {
-    if (list.isSuccess && !list.isFetching) void notify(t(toastKey(id, 'loaded'), { name }), { type: 'success', toastId: `patients-loaded-${id}-${search}`, autoClose: 2000 });
+    if (list.isSuccess && !list.isFetching)
+      void notify(t(toastKey(id, 'loaded'), { name }), { type: 'success', toastId: `patients-loaded-${id}-${search}`, autoClose: 2000 });
   }, [list.isSuccess, list.isFetching, id, name, search, t]);
   useEffect(() => {
     if (list.isError) void notify(t(toastKey(id, 'loadFailed'), { name }), { type: 'error', toastId: `patients-failed-${id}` });
@@ -36,7 +45,13 @@ export function PatientPicker({ id, chosen, onChoose }: { id: IntegrationId; cho
     <>
       <Form.Group className="mb-2" controlId="export-patient-search">
         <Form.Label>{INTEGRATIONS[id].kind === 'crm' ? t('integrations.export.contact') : t('integrations.export.patient')}</Form.Label>
-        <Form.Control type="search" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t('integrations.export.searchHint')} data-testid="export-patient-search" />
+        <Form.Control
+          type="search"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          placeholder={t('integrations.export.searchHint')}
+          data-testid="export-patient-search"
+        />
       </Form.Group>
       {list.isFetching && <Spinner animation="border" size="sm" role="status" aria-label={t(toastKey(id, 'loading'), { name })} />}
       {failure && (
@@ -54,9 +69,18 @@ export function PatientPicker({ id, chosen, onChoose }: { id: IntegrationId; cho
           data-testid="export-patients"
           data-search={list.isFetching ? undefined : search}
         >
-          {list.data.patients.length === 0 && <ListGroup.Item className="text-muted small">{t('integrations.export.noPatients')}</ListGroup.Item>}
+          {list.data.patients.length === 0 && (
+            <ListGroup.Item className="text-muted small">{t('integrations.export.noPatients')}</ListGroup.Item>
+          )}
           {list.data.patients.map((patient) => (
-            <ListGroup.Item key={patient.id} action active={chosen?.id === patient.id} onClick={() => onChoose(patient)} data-testid="export-patient-option" data-patient-id={patient.id}>
+            <ListGroup.Item
+              key={patient.id}
+              action
+              active={chosen?.id === patient.id}
+              onClick={() => onChoose(patient)}
+              data-testid="export-patient-option"
+              data-patient-id={patient.id}
+            >
               <div className="fw-semibold">{patient.name}</div>
               {patient.detail && <div className="small">{patient.detail}</div>}
             </ListGroup.Item>

@@ -18,10 +18,18 @@ export function FhirConnectForm() {
   const field = (name: keyof typeof fields, testId: string, extra: Record<string, unknown> = {}) => (
     <Form.Group className="mb-2" controlId={testId}>
       <Form.Label className="small mb-1">{t(`integrations.fhir.${name}`)}</Form.Label>
-      <Form.Control size="sm" value={fields[name]} onChange={(e) => setFields({ ...fields, [name]: e.target.value })} data-testid={testId} autoComplete="off" {...extra} />
+      <Form.Control
+        size="sm"
+        value={fields[name]}
+        onChange={(e) => setFields({ ...fields, [name]: e.target.value })}
+        data-testid={testId}
+        autoComplete="off"
+        {...extra}
+      />
     </Form.Group>
   );
-  const ready = fields.baseUrl.trim() && (auth === 'smart' ? fields.clientId.trim() && fields.privateKey.trim() : fields.bearerToken.trim());
+  const ready =
+    fields.baseUrl.trim() && (auth === 'smart' ? fields.clientId.trim() && fields.privateKey.trim() : fields.bearerToken.trim());
 
   return (
     <Form
@@ -34,11 +42,27 @@ export function FhirConnectForm() {
       {field('baseUrl', 'fhir-base-url', { type: 'url', placeholder: 'https://fhir.example.org/r4' })}
       <Form.Group className="mb-2">
         {(['smart', 'bearer'] as const).map((kind) => (
-          <Form.Check inline key={kind} type="radio" id={`fhir-auth-${kind}`} name="fhir-auth" label={t(`integrations.fhir.auth.${kind}`)} checked={auth === kind} onChange={() => setAuth(kind)} data-testid={`fhir-auth-${kind}`} />
+          <Form.Check
+            inline
+            key={kind}
+            type="radio"
+            id={`fhir-auth-${kind}`}
+            name="fhir-auth"
+            label={t(`integrations.fhir.auth.${kind}`)}
+            checked={auth === kind}
+            onChange={() => setAuth(kind)}
+            data-testid={`fhir-auth-${kind}`}
+          />
         ))}
       </Form.Group>
       {auth === 'smart' && field('clientId', 'fhir-client-id')}
-      {auth === 'smart' && field('privateKey', 'fhir-private-key', { as: 'textarea', rows: 3, spellCheck: false, placeholder: t('integrations.fhir.privateKeyHint') })}
+      {auth === 'smart' &&
+        field('privateKey', 'fhir-private-key', {
+          as: 'textarea',
+          rows: 3,
+          spellCheck: false,
+          placeholder: t('integrations.fhir.privateKeyHint'),
+        })}
       {auth === 'bearer' && field('bearerToken', 'fhir-bearer-token', { type: 'password' })}
       {field('practitionerId', 'fhir-practitioner-id', { placeholder: t('integrations.fhir.practitionerHint') })}
       <Button type="submit" size="sm" disabled={!ready || connecting.isLoading} data-testid="integration-connect-fhir">

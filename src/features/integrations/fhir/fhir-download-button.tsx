@@ -26,7 +26,12 @@ export function FhirDownloadButton({ sessionId, noteIds, sessionName }: { sessio
   }
 
   return (
-    <Button variant="outline-primary" onClick={() => void download()} disabled={noteIds.length === 0 || fetching.isLoading} data-testid="notes-download-fhir">
+    <Button
+      variant="outline-primary"
+      onClick={() => void download()}
+      disabled={noteIds.length === 0 || fetching.isLoading}
+      data-testid="notes-download-fhir"
+    >
       {t('notes.downloadFhir')}
     </Button>
   );

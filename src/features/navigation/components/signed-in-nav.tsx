@@ -4,7 +4,18 @@
 import React from 'react';
 import { Nav } from 'react-bootstrap';
 import { Link, useTranslation } from '../../../lib/i18n/i18n';
-import { AccountIcon, BillingIcon, DashboardIcon, HelpIcon, IntegrationsIcon, LibraryIcon, LogoutIcon, SavedSessionsIcon, SettingsIcon, type Icon } from '../../../components/icons';
+import {
+  AccountIcon,
+  BillingIcon,
+  DashboardIcon,
+  HelpIcon,
+  IntegrationsIcon,
+  LibraryIcon,
+  LogoutIcon,
+  SavedSessionsIcon,
+  SettingsIcon,
+  type Icon,
+} from '../../../components/icons';
 import { NavLabel } from '../../../components/nav-label';
 import { PlanStatusWatcher, ReferralButton } from '../../billing';
 import { useAuth } from '../../auth';

@@ -82,7 +82,9 @@ describe('saveTemplateChange', () => {
     live().forEach((l) => l.onDocs([favorite('soap')]));
     await subscription.unwrap();
 
-    await appStore.dispatch(noteLibraryApi.endpoints.saveTemplateChange.initiate({ uid: 'u4', id: 'soap', change: { kind: 'hidden', hidden: true } })).unwrap();
+    await appStore
+      .dispatch(noteLibraryApi.endpoints.saveTemplateChange.initiate({ uid: 'u4', id: 'soap', change: { kind: 'hidden', hidden: true } }))
+      .unwrap();
     expect(store.saveTemplate).toHaveBeenCalledWith('u4', 'soap', expect.objectContaining({ custom: false, favorite: true, hidden: true }));
     subscription.unsubscribe();
   });

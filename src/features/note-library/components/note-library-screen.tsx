@@ -18,7 +18,12 @@ export function NoteLibraryScreen() {
 
   return (
     <>
-      <LibraryHeader ready={library.status === 'ready'} uploading={screen.uploading} onCreate={editor.openCreate} onUpload={(e) => void screen.upload(e)} />
+      <LibraryHeader
+        ready={library.status === 'ready'}
+        uploading={screen.uploading}
+        onCreate={editor.openCreate}
+        onUpload={(e) => void screen.upload(e)}
+      />
 
       {screen.error && (
         <Alert variant="danger" dismissible onClose={screen.clearError} data-testid="library-error">
@@ -48,7 +53,15 @@ export function NoteLibraryScreen() {
         />
       )}
 
-      {editor.draft && <TemplateEditor key={editor.draft.serial} draft={editor.draft.value} saving={editor.saving} onSave={editor.save} onCancel={editor.close} />}
+      {editor.draft && (
+        <TemplateEditor
+          key={editor.draft.serial}
+          draft={editor.draft.value}
+          saving={editor.saving}
+          onSave={editor.save}
+          onCancel={editor.close}
+        />
+      )}
       <ConfirmDialog
         show={removal.confirming}
         title={t(resetting ? 'library:confirm.resetTitle' : 'library:confirm.deleteTitle')}

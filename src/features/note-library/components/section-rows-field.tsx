@@ -18,7 +18,21 @@ interface Props {
 const { sectionsMax, sectionMax } = NOTE_LIBRARY_LIMITS;
 
 /** A small button with its label as tooltip and accessible name. */
-function RowButton({ label, testId, variant = 'outline-secondary', disabled, onClick, children }: { label: string; testId: string; variant?: string; disabled?: boolean; onClick: () => void; children: string }) {
+function RowButton({
+  label,
+  testId,
+  variant = 'outline-secondary',
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  testId: string;
+  variant?: string;
+  disabled?: boolean;
+  onClick: () => void;
+  children: string;
+}) {
   return (
     <Button variant={variant} disabled={disabled} aria-label={label} title={label} onClick={onClick} data-testid={testId}>
       {children}
@@ -44,18 +58,40 @@ export function SectionRowsField({ rows, invalid, onAdd, onEdit, onRemove, onMov
             onChange={(e) => onEdit(r.key, e.target.value)}
             data-testid={`library-editor-section-${i}`}
           />
-          <RowButton label={t('library:editor.moveUp', { n: i + 1 })} disabled={i === 0} onClick={() => onMove(i, -1)} testId={`library-editor-section-up-${i}`}>
+          <RowButton
+            label={t('library:editor.moveUp', { n: i + 1 })}
+            disabled={i === 0}
+            onClick={() => onMove(i, -1)}
+            testId={`library-editor-section-up-${i}`}
+          >
             ↑
           </RowButton>
-          <RowButton label={t('library:editor.moveDown', { n: i + 1 })} disabled={i === rows.length - 1} onClick={() => onMove(i, 1)} testId={`library-editor-section-down-${i}`}>
+          <RowButton
+            label={t('library:editor.moveDown', { n: i + 1 })}
+            disabled={i === rows.length - 1}
+            onClick={() => onMove(i, 1)}
+            testId={`library-editor-section-down-${i}`}
+          >
             ↓
           </RowButton>
-          <RowButton label={t('library:editor.remove', { n: i + 1 })} variant="outline-danger" onClick={() => onRemove(r.key)} testId={`library-editor-section-remove-${i}`}>
+          <RowButton
+            label={t('library:editor.remove', { n: i + 1 })}
+            variant="outline-danger"
+            onClick={() => onRemove(r.key)}
+            testId={`library-editor-section-remove-${i}`}
+          >
             ×
           </RowButton>
         </InputGroup>
       ))}
-      <Button size="sm" variant="outline-primary" className="mt-1" disabled={rows.length >= sectionsMax} onClick={onAdd} data-testid="library-editor-section-add">
+      <Button
+        size="sm"
+        variant="outline-primary"
+        className="mt-1"
+        disabled={rows.length >= sectionsMax}
+        onClick={onAdd}
+        data-testid="library-editor-section-add"
+      >
         {t('library:editor.addSection')}
       </Button>
       {invalid && (

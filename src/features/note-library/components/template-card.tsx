@@ -89,7 +89,13 @@ export function TemplateCard({ template, basedOnTitle, busy, onAction }: Props) 
             {t('library:actions.copy')}
           </Button>
         )}
-        <Button size="sm" variant="outline-secondary" disabled={busy} onClick={act('hide')} data-testid={`library-${template.hidden ? 'unhide' : 'hide'}-${id}`}>
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          disabled={busy}
+          onClick={act('hide')}
+          data-testid={`library-${template.hidden ? 'unhide' : 'hide'}-${id}`}
+        >
           {t(template.hidden ? 'library:actions.unhide' : 'library:actions.hide')}
         </Button>
         {!template.builtIn && (

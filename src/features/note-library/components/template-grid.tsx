@@ -20,7 +20,12 @@ export function TemplateGrid({ templates, testId, lang, busyId, onAction }: Prop
     <Row xs={1} md={2} xl={3} className="g-3 mb-4" data-testid={testId}>
       {templates.map((template) => (
         <Col key={template.id}>
-          <TemplateCard template={template} basedOnTitle={builtInTitle(template.basedOn)} busy={busyId === template.id} onAction={onAction} />
+          <TemplateCard
+            template={template}
+            basedOnTitle={builtInTitle(template.basedOn)}
+            busy={busyId === template.id}
+            onAction={onAction}
+          />
         </Col>
       ))}
     </Row>

@@ -28,17 +28,32 @@ describe('note sentences', () => {
     renderItem();
     const shown = screen.getAllByTestId('note-sentence');
     expect(shown.map((s) => s.dataset.state)).toEqual(['partial', 'added']);
-    expect(screen.getAllByTestId('note-sentence-state').map((s) => s.textContent)).toEqual(['notes.evidence.marks.partial', 'notes.evidence.marks.added']);
+    expect(screen.getAllByTestId('note-sentence-state').map((s) => s.textContent)).toEqual([
+      'notes.evidence.marks.partial',
+      'notes.evidence.marks.added',
+    ]);
     expect(shown[0].querySelector('u')?.textContent).toBe('750');
     expect(shown[0].textContent).toContain('Takes naproxen 750 mg twice a day.');
     expect(shown[1].className).toContain('note-sentence-added');
   });
 
   it('marks a sentence with no source in amber with "no source found"', () => {
-    const report: NoteEvidence = { sentences: [sentence({ text: BODY, state: 'unsupported', place: { section: 0, item: 0, start: 0, end: BODY.length } })], omissions: [] };
+    const report: NoteEvidence = {
+      sentences: [sentence({ text: BODY, state: 'unsupported', place: { section: 0, item: 0, start: 0, end: BODY.length } })],
+      omissions: [],
+    };
     render(
       <ul>
-        <NoteItem title="" body={BODY} sentences={itemSentences(report, 0, 0, BODY)} selected={null} editing={false} onSelect={jest.fn()} onEdit={jest.fn()} onDone={jest.fn()} />
+        <NoteItem
+          title=""
+          body={BODY}
+          sentences={itemSentences(report, 0, 0, BODY)}
+          selected={null}
+          editing={false}
+          onSelect={jest.fn()}
+          onEdit={jest.fn()}
+          onDone={jest.fn()}
+        />
       </ul>,
     );
     expect(screen.getByTestId('note-sentence').className).toContain('note-sentence-unsupported');
@@ -47,11 +62,25 @@ describe('note sentences', () => {
 
   it('marks a sentence the session contradicts in red, and says so above the passage it contradicts', () => {
     const text = 'The patient denies diarrhea.';
-    const contradicted = sentence({ text, state: 'contradicted', place: { section: 0, item: 0, start: 0, end: text.length }, sources: [{ kind: 'transcript', start: 10, end: 40, text: "i've had diarrhoea for three days", utterance: 1 }] });
+    const contradicted = sentence({
+      text,
+      state: 'contradicted',
+      place: { section: 0, item: 0, start: 0, end: text.length },
+      sources: [{ kind: 'transcript', start: 10, end: 40, text: "i've had diarrhoea for three days", utterance: 1 }],
+    });
     const report: NoteEvidence = { sentences: [contradicted], omissions: [] };
     render(
       <ul>
-        <NoteItem title="" body={text} sentences={itemSentences(report, 0, 0, text)} selected={null} editing={false} onSelect={jest.fn()} onEdit={jest.fn()} onDone={jest.fn()} />
+        <NoteItem
+          title=""
+          body={text}
+          sentences={itemSentences(report, 0, 0, text)}
+          selected={null}
+          editing={false}
+          onSelect={jest.fn()}
+          onEdit={jest.fn()}
+          onDone={jest.fn()}
+        />
       </ul>,
     );
     expect(screen.getByTestId('note-sentence').className).toContain('note-sentence-contradicted');

@@ -17,7 +17,12 @@ describe('the check summary and "Not in the note"', () => {
   it('counts the sentences by state', () => {
     render(<EvidenceSummary evidence={REPORT} />);
     const summary = screen.getByTestId('note-evidence-summary');
-    expect([summary.dataset.supported, summary.dataset.partial, summary.dataset.unsupported, summary.dataset.added]).toEqual(['0', '1', '0', '1']);
+    expect([summary.dataset.supported, summary.dataset.partial, summary.dataset.unsupported, summary.dataset.added]).toEqual([
+      '0',
+      '1',
+      '0',
+      '1',
+    ]);
     expect(screen.queryByTestId('note-evidence-count-supported')).toBeNull();
   });
 
@@ -49,16 +54,22 @@ describe('the check summary and "Not in the note"', () => {
 
   it('has every text in English and French', () => {
     for (const locale of [en, fr]) {
-      const notes = locale.notes as unknown as { edit: string; evidence: Record<string, Record<string, string> | string>; omissions: { kinds: Record<string, string> } & Record<string, unknown> };
+      const notes = locale.notes as unknown as {
+        edit: string;
+        evidence: Record<string, Record<string, string> | string>;
+        omissions: { kinds: Record<string, string> } & Record<string, unknown>;
+      };
       expect(typeof notes.edit).toBe('string');
       for (const state of ['supported', 'partial', 'unsupported', 'added']) {
         expect(typeof (notes.evidence.states as Record<string, string>)[state]).toBe('string');
         expect(typeof (notes.evidence.marks as Record<string, string>)[state]).toBe('string');
-        for (const form of ['one', 'other']) expect(typeof (notes.evidence.counts as Record<string, string>)[`${state}_${form}`]).toBe('string');
+        for (const form of ['one', 'other'])
+          expect(typeof (notes.evidence.counts as Record<string, string>)[`${state}_${form}`]).toBe('string');
       }
       for (const key of ['noSource', 'addedHint', 'at', 'failed']) expect(typeof notes.evidence[key]).toBe('string');
       for (const key of ['title', 'none', 'add', 'dismiss']) expect(typeof notes.omissions[key]).toBe('string');
-      for (const kind of ['medication', 'symptom', 'allergy', 'vital', 'result', 'diagnosis', 'plan', 'referral', 'follow-up']) expect(typeof notes.omissions.kinds[kind]).toBe('string');
+      for (const kind of ['medication', 'symptom', 'allergy', 'vital', 'result', 'diagnosis', 'plan', 'referral', 'follow-up'])
+        expect(typeof notes.omissions.kinds[kind]).toBe('string');
     }
     expect(fr.notes.omissions.add).not.toBe(en.notes.omissions.add);
   });

@@ -23,7 +23,9 @@ const NOTES = [
     { subheadingTitle: 'Subjective', content: [{ stringTitle: 'Medications', stringBody: 'Ibuprofen 400 mg.' }] },
     { subheadingTitle: 'Plan', content: [{ stringTitle: '', stringBody: 'Review in 2 weeks?' }] },
   ]),
-  note('progress-note', 'fr', [{ subheadingTitle: 'Plan', content: [{ stringTitle: 'Suivi', stringBody: 'Revoir dans 2 semaines; «si besoin»!' }] }]),
+  note('progress-note', 'fr', [
+    { subheadingTitle: 'Plan', content: [{ stringTitle: 'Suivi', stringBody: 'Revoir dans 2 semaines; «si besoin»!' }] },
+  ]),
 ];
 const TITLES: Record<string, string> = { soap: 'SOAP Note', 'progress-note': 'Note d’évolution' };
 

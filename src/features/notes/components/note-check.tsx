@@ -32,7 +32,9 @@ function FactItem({ fact }: { fact: NoteFact }) {
       </div>
       {fact.flagged && fact.reason && <div className="small text-danger">{t(`notes.check.reasons.${fact.reason}`)}</div>}
       <div className="small text-muted">
-        {source ? t('notes.check.source', { origin: t(`notes.check.origins.${source.origin}`), text: source.text }) : t('notes.check.noSource')}
+        {source
+          ? t('notes.check.source', { origin: t(`notes.check.origins.${source.origin}`), text: source.text })
+          : t('notes.check.noSource')}
       </div>
     </ListGroup.Item>
   );

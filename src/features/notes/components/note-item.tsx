@@ -20,12 +20,27 @@ interface NoteItemProps {
 }
 
 /** The item's text as sentences, with the text between them (spaces) kept as it is. */
-function Sentences({ body, sentences, selected, onSelect, onEdit }: Pick<NoteItemProps, 'body' | 'selected' | 'onSelect' | 'onEdit'> & { sentences: NoteSentenceEvidence[] }) {
+function Sentences({
+  body,
+  sentences,
+  selected,
+  onSelect,
+  onEdit,
+}: Pick<NoteItemProps, 'body' | 'selected' | 'onSelect' | 'onEdit'> & { sentences: NoteSentenceEvidence[] }) {
   const parts: React.ReactNode[] = [];
   let at = 0;
   for (const s of sentences) {
     if (s.place.start > at) parts.push(body.slice(at, s.place.start));
-    parts.push(<NoteSentence key={s.place.start} sentence={s} text={body.slice(s.place.start, s.place.end)} selected={s === selected} onSelect={() => onSelect(s)} onEdit={onEdit} />);
+    parts.push(
+      <NoteSentence
+        key={s.place.start}
+        sentence={s}
+        text={body.slice(s.place.start, s.place.end)}
+        selected={s === selected}
+        onSelect={() => onSelect(s)}
+        onEdit={onEdit}
+      />,
+    );
     at = s.place.end;
   }
   if (at < body.length) parts.push(body.slice(at));
@@ -52,7 +67,17 @@ export function NoteItem({ title, body, sentences, selected, onSelect, editing, 
           {body}
         </span>
       )}
-      {editing && <Form.Control as="textarea" rows={2} autoFocus defaultValue={body} onBlur={(e) => onDone(e.target.value)} aria-label={t('notes.editItem')} data-testid="note-item-editor" />}
+      {editing && (
+        <Form.Control
+          as="textarea"
+          rows={2}
+          autoFocus
+          defaultValue={body}
+          onBlur={(e) => onDone(e.target.value)}
+          aria-label={t('notes.editItem')}
+          data-testid="note-item-editor"
+        />
+      )}
     </li>
   );
 }

@@ -32,7 +32,12 @@ export function NoteOptionsBar({ templates, canGenerate, onGenerate }: Props) {
   ].join(' · ');
   return (
     <>
-      <CollapsibleSection id="notesSelectionOptions" title={t('notes.sections.selection')} summary={chosenTitles.join(', ') || t('notes.sections.noneChosen')} testId="notes-selection">
+      <CollapsibleSection
+        id="notesSelectionOptions"
+        title={t('notes.sections.selection')}
+        summary={chosenTitles.join(', ') || t('notes.sections.noneChosen')}
+        testId="notes-selection"
+      >
         <fieldset className="mb-2">
           <legend className="fs-6 mb-1">{t('notes.types', { count: MAX_NOTE_TYPES_PER_GENERATION })}</legend>
           <div className="d-flex flex-wrap gap-3">
@@ -50,21 +55,52 @@ export function NoteOptionsBar({ templates, canGenerate, onGenerate }: Props) {
           </div>
         </fieldset>
       </CollapsibleSection>
-      <CollapsibleSection id="customizationOptions" title={t('notes.sections.customization')} summary={optionsSummary} testId="notes-customization">
+      <CollapsibleSection
+        id="customizationOptions"
+        title={t('notes.sections.customization')}
+        summary={optionsSummary}
+        testId="notes-customization"
+      >
         <div className="d-flex flex-wrap align-items-center gap-3 mb-2">
-          <Form.Select size="sm" className="w-auto" value={options.style} onChange={(e) => change({ style: e.target.value as NoteOptions['style'] })} aria-label={t('notes.style')} data-testid="note-style">
+          <Form.Select
+            size="sm"
+            className="w-auto"
+            value={options.style}
+            onChange={(e) => change({ style: e.target.value as NoteOptions['style'] })}
+            aria-label={t('notes.style')}
+            data-testid="note-style"
+          >
             {(['bullet', 'short', 'long'] as const).map((s) => (
               <option key={s} value={s}>
                 {t(`notes.styles.${s}`)}
               </option>
             ))}
           </Form.Select>
-          <Form.Select size="sm" className="w-auto" value={options.language} onChange={(e) => change({ language: e.target.value as 'en' | 'fr' })} aria-label={t('notes.language')} data-testid="note-language">
+          <Form.Select
+            size="sm"
+            className="w-auto"
+            value={options.language}
+            onChange={(e) => change({ language: e.target.value as 'en' | 'fr' })}
+            aria-label={t('notes.language')}
+            data-testid="note-language"
+          >
             <option value="en">English</option>
             <option value="fr">Français</option>
           </Form.Select>
-          <Form.Check type="switch" id="note-vague" label={t('notes.vague')} checked={options.vague} onChange={(e) => change({ vague: e.target.checked })} />
-          <Form.Check type="switch" id="note-long" label={t('notes.long')} checked={options.longSummary} onChange={(e) => change({ longSummary: e.target.checked })} />
+          <Form.Check
+            type="switch"
+            id="note-vague"
+            label={t('notes.vague')}
+            checked={options.vague}
+            onChange={(e) => change({ vague: e.target.checked })}
+          />
+          <Form.Check
+            type="switch"
+            id="note-long"
+            label={t('notes.long')}
+            checked={options.longSummary}
+            onChange={(e) => change({ longSummary: e.target.checked })}
+          />
         </div>
       </CollapsibleSection>
       <div className="mb-3">

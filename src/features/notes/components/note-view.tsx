@@ -33,7 +33,10 @@ export function NoteView({ note, title, sessionId }: { note: SessionNote; title:
   const report = evidence.data;
   const selected = report?.sentences.find((s) => keyOf(s) === selectedKey) ?? null;
   // Hidden at once: those dismissed, and those just added (until the evidence is fetched again).
-  const hidden = new Set([...(note.dismissedOmissions ?? []), ...note.noteSubheadings.flatMap((sec) => sec.content.map((c) => c.stringBody))]);
+  const hidden = new Set([
+    ...(note.dismissedOmissions ?? []),
+    ...note.noteSubheadings.flatMap((sec) => sec.content.map((c) => c.stringBody)),
+  ]);
 
   function select(sentence: NoteSentenceEvidence) {
     setSelectedKey(keyOf(sentence));
@@ -99,7 +102,14 @@ export function NoteView({ note, title, sessionId }: { note: SessionNote; title:
           </Alert>
         )}
         {report && <EvidenceSummary evidence={report} />}
-        {report && <OmissionsPanel omissions={report.omissions.filter((o) => !hidden.has(o.text))} onAdd={edits.add} onDismiss={edits.dismiss} disabled={edits.saving} />}
+        {report && (
+          <OmissionsPanel
+            omissions={report.omissions.filter((o) => !hidden.has(o.text))}
+            onAdd={edits.add}
+            onDismiss={edits.dismiss}
+            disabled={edits.saving}
+          />
+        )}
         <NoteCheck sessionId={sessionId} noteId={note.noteId} />
       </Card.Body>
     </Card>

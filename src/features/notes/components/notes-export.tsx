@@ -10,7 +10,8 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 type Outcome = { variant: 'success' | 'danger'; key: string; testId: string } | null;
 
 /** The ticked notes as plain text (copy and .txt), written by the renderer the exports use too. */
-const notesAsText = (chosen: Array<{ note: SessionNote; title: string }>) => notesText(chosen.map(({ note, title }) => ({ sections: note.noteSubheadings, title, language: note.language })));
+const notesAsText = (chosen: Array<{ note: SessionNote; title: string }>) =>
+  notesText(chosen.map(({ note, title }) => ({ sections: note.noteSubheadings, title, language: note.language })));
 
 /** Saves `blob` under the client's name (or "notes") with `extension`. */
 function saveFile(blob: Blob, baseName: string, extension: 'txt' | 'docx') {
@@ -48,13 +49,23 @@ export function NotesExport({ notes, titleOf, fileName, onExported, renderMore }
       setOutcome({ variant: 'danger', key: 'notes.exportFailed', testId: 'notes-export-failed' });
     }
   }
-  const copy = () => run(() => navigator.clipboard.writeText(notesAsText(chosen)), { variant: 'success', key: 'notes.copied', testId: 'notes-copied' }, 'copy');
-  const download = () => run(() => saveFile(new Blob([notesAsText(chosen)], { type: 'text/plain;charset=utf-8' }), fileName, 'txt'), null, 'download');
+  const copy = () =>
+    run(
+      () => navigator.clipboard.writeText(notesAsText(chosen)),
+      { variant: 'success', key: 'notes.copied', testId: 'notes-copied' },
+      'copy',
+    );
+  const download = () =>
+    run(() => saveFile(new Blob([notesAsText(chosen)], { type: 'text/plain;charset=utf-8' }), fileName, 'txt'), null, 'download');
   const downloadDocx = () =>
-    run(async () => {
-      const { notesAsDocx } = await import('../note-docx');
-      saveFile(await notesAsDocx(chosen), fileName, 'docx');
-    }, null, 'download');
+    run(
+      async () => {
+        const { notesAsDocx } = await import('../note-docx');
+        saveFile(await notesAsDocx(chosen), fileName, 'docx');
+      },
+      null,
+      'download',
+    );
 
   return (
     <>
@@ -70,7 +81,12 @@ export function NotesExport({ notes, titleOf, fileName, onExported, renderMore }
         <Button variant="outline-primary" onClick={() => void download()} disabled={chosen.length === 0} data-testid="notes-download">
           {t('notes.download')}
         </Button>
-        <Button variant="outline-primary" onClick={() => void downloadDocx()} disabled={chosen.length === 0} data-testid="notes-download-docx">
+        <Button
+          variant="outline-primary"
+          onClick={() => void downloadDocx()}
+          disabled={chosen.length === 0}
+          data-testid="notes-download-docx"
+        >
           {t('notes.downloadDocx')}
         </Button>
         {renderMore?.(chosen.map((c) => c.note.noteId))}

@@ -36,12 +36,20 @@ export function OmissionsPanel({ omissions, onAdd, onDismiss, disabled }: Omissi
                   <Button size="sm" variant="outline-primary" disabled={disabled} onClick={() => onAdd(o)} data-testid="omission-add">
                     {t('notes.omissions.add')}
                   </Button>
-                  <Button size="sm" variant="outline-secondary" disabled={disabled} onClick={() => onDismiss(o)} data-testid="omission-dismiss">
+                  <Button
+                    size="sm"
+                    variant="outline-secondary"
+                    disabled={disabled}
+                    onClick={() => onDismiss(o)}
+                    data-testid="omission-dismiss"
+                  >
                     {t('notes.omissions.dismiss')}
                   </Button>
                 </span>
               </div>
-              <div className="small text-muted">{t('notes.check.source', { origin: t(`notes.check.origins.${o.source.kind}`), text: o.source.text })}</div>
+              <div className="small text-muted">
+                {t('notes.check.source', { origin: t(`notes.check.origins.${o.source.kind}`), text: o.source.text })}
+              </div>
             </ListGroup.Item>
           ))}
         </ListGroup>

@@ -12,7 +12,11 @@ export function SentenceSources({ sentence }: { sentence: NoteSentenceEvidence }
   const { t } = useTranslation();
   return (
     <div className="small text-muted mt-1" data-testid="note-sentence-sources">
-      {sentence.state === 'contradicted' && <div className="text-danger" data-testid="note-sentence-contradicted-by">{t('notes.evidence.contradictedBy')}</div>}
+      {sentence.state === 'contradicted' && (
+        <div className="text-danger" data-testid="note-sentence-contradicted-by">
+          {t('notes.evidence.contradictedBy')}
+        </div>
+      )}
       {sentence.sources.length === 0 && <div>{t(sentence.state === 'added' ? 'notes.evidence.addedHint' : 'notes.evidence.noSource')}</div>}
       {sentence.sources.map((p, i) => (
         <div key={i} data-testid="note-sentence-source" data-kind={p.kind}>

@@ -32,7 +32,13 @@ export function ReviewPrompt({ profile }: { profile: UserProfile | null }) {
       const { loadRuntimeConfig } = await import('../../../lib/firebase/runtime-config');
       const url = reviewType === 'positive' ? ((await loadRuntimeConfig()).publicReviewUrl ?? null) : null;
       const now = Date.now();
-      const review = { reviewType, feedback: reviewType === 'none' ? '' : feedback.trim(), reviewTimestamp: now, googleReviewShown: Boolean(url), googleReviewShownAt: url ? now : 0 };
+      const review = {
+        reviewType,
+        feedback: reviewType === 'none' ? '' : feedback.trim(),
+        reviewTimestamp: now,
+        googleReviewShown: Boolean(url),
+        googleReviewShownAt: url ? now : 0,
+      };
       await saveReview({ uid: profile.uid, review }).unwrap();
       if (reviewType === 'none') return setClosed(true);
       setPublicUrl(url);
@@ -77,7 +83,14 @@ export function ReviewPrompt({ profile }: { profile: UserProfile | null }) {
             </ButtonGroup>
             <Form.Group controlId="review-feedback">
               <Form.Label>{t('review.feedback')}</Form.Label>
-              <Form.Control as="textarea" rows={3} maxLength={REVIEW_FEEDBACK_MAX} value={feedback} onChange={(e) => setFeedback(e.target.value)} data-testid="review-feedback" />
+              <Form.Control
+                as="textarea"
+                rows={3}
+                maxLength={REVIEW_FEEDBACK_MAX}
+                value={feedback}
+                onChange={(e) => setFeedback(e.target.value)}
+                data-testid="review-feedback"
+              />
               <Form.Text muted>{t('review.feedbackHint', { count: REVIEW_FEEDBACK_MAX - feedback.length })}</Form.Text>
             </Form.Group>
             {problem && (

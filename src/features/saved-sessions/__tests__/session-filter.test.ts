@@ -17,7 +17,12 @@ const session = (id: string, name: string, expiresAt = now + 48 * HOUR): SavedSe
 });
 
 describe('the Saved Sessions list filter', () => {
-  const sessions = [session('a', 'Élise Martin'), session('b', 'John Smith'), session('c', 'Jane Roe', now - 1), session('d', 'Jane Smith')];
+  const sessions = [
+    session('a', 'Élise Martin'),
+    session('b', 'John Smith'),
+    session('c', 'Jane Roe', now - 1),
+    session('d', 'Jane Smith'),
+  ];
 
   it('hides sessions whose time has run out at that moment', () => {
     expect(visibleSessions(sessions, '', now).map((s) => s.id)).toEqual(['a', 'b', 'd']);
@@ -44,8 +49,14 @@ describe('the Saved Sessions list filter', () => {
 
 describe('the time left of a saved session', () => {
   it('reads in days and hours, then hours and minutes, then minutes', () => {
-    expect(timeLeftText(now + 52 * HOUR + 59 * 60_000, now)).toEqual({ key: 'savedSessions.timeLeft.days', values: { count: 2, hours: 4 } });
-    expect(timeLeftText(now + 3 * HOUR + 20 * 60_000, now)).toEqual({ key: 'savedSessions.timeLeft.hours', values: { hours: 3, minutes: 20 } });
+    expect(timeLeftText(now + 52 * HOUR + 59 * 60_000, now)).toEqual({
+      key: 'savedSessions.timeLeft.days',
+      values: { count: 2, hours: 4 },
+    });
+    expect(timeLeftText(now + 3 * HOUR + 20 * 60_000, now)).toEqual({
+      key: 'savedSessions.timeLeft.hours',
+      values: { hours: 3, minutes: 20 },
+    });
     expect(timeLeftText(now + 12 * 60_000 + 30_000, now)).toEqual({ key: 'savedSessions.timeLeft.minutes', values: { count: 12 } });
     expect(timeLeftText(now + 20_000, now)).toEqual({ key: 'savedSessions.timeLeft.minutes', values: { count: 1 } });
   });

@@ -24,7 +24,13 @@ export function SavedSessionRow({ session, now, lang, selected, busy, onToggle, 
   return (
     <tr data-testid="saved-session-row" data-session-id={session.id}>
       <td>
-        <Form.Check type="checkbox" checked={selected} onChange={onToggle} aria-label={t('savedSessions.selectOne', { name })} data-testid="saved-session-select" />
+        <Form.Check
+          type="checkbox"
+          checked={selected}
+          onChange={onToggle}
+          aria-label={t('savedSessions.selectOne', { name })}
+          data-testid="saved-session-select"
+        />
       </td>
       <td className="fw-semibold text-break" data-testid="saved-session-name">
         {name}
@@ -48,7 +54,14 @@ export function SavedSessionRow({ session, now, lang, selected, busy, onToggle, 
         <Button size="sm" variant="primary" className="me-2" onClick={onOpen} data-testid="saved-session-open">
           {t('savedSessions.open')}
         </Button>
-        <Button size="sm" variant="outline-danger" disabled={busy} onClick={onDelete} data-testid="saved-session-delete" aria-label={t('savedSessions.deleteOne', { name })}>
+        <Button
+          size="sm"
+          variant="outline-danger"
+          disabled={busy}
+          onClick={onDelete}
+          data-testid="saved-session-delete"
+          aria-label={t('savedSessions.deleteOne', { name })}
+        >
           {t('savedSessions.delete')}
         </Button>
       </td>

@@ -13,7 +13,26 @@ import { SavedSessionsTable } from './saved-sessions-table';
 
 export function SavedSessionsScreen() {
   const { t } = useTranslation();
-  const { current, now, list, deletion, search, searchFor, setPage, selected, pending, setPending, shown, paged, storing, chosen, nameOf, toggle, open, confirmPending } = useSavedSessionsScreen();
+  const {
+    current,
+    now,
+    list,
+    deletion,
+    search,
+    searchFor,
+    setPage,
+    selected,
+    pending,
+    setPending,
+    shown,
+    paged,
+    storing,
+    chosen,
+    nameOf,
+    toggle,
+    open,
+    confirmPending,
+  } = useSavedSessionsScreen();
   const failed = (error: unknown) => {
     const message = failureMessage(error as ApiFailure);
     return t(message.key, message.values ?? {});
@@ -76,7 +95,11 @@ export function SavedSessionsScreen() {
       <ConfirmDialog
         show={pending?.kind === 'delete'}
         title={t('savedSessions.deleteConfirm.title', { count: deleted.length })}
-        body={deleted.length === 1 ? t('savedSessions.deleteConfirm.one', { name: nameOf(deleted[0]) }) : t('savedSessions.deleteConfirm.many', { count: deleted.length })}
+        body={
+          deleted.length === 1
+            ? t('savedSessions.deleteConfirm.one', { name: nameOf(deleted[0]) })
+            : t('savedSessions.deleteConfirm.many', { count: deleted.length })
+        }
         confirmLabel={t('savedSessions.delete')}
         cancelLabel={t('common.cancel')}
         variant="danger"

@@ -22,7 +22,18 @@ interface SavedSessionsTableProps {
   onDelete: (ids: string[]) => void;
 }
 
-export function SavedSessionsTable({ shown, paged, now, selected, chosen, busy, onPage, onToggle, onOpen, onDelete }: SavedSessionsTableProps) {
+export function SavedSessionsTable({
+  shown,
+  paged,
+  now,
+  selected,
+  chosen,
+  busy,
+  onPage,
+  onToggle,
+  onOpen,
+  onDelete,
+}: SavedSessionsTableProps) {
   const { t, i18n } = useTranslation();
   return (
     <>
@@ -30,7 +41,13 @@ export function SavedSessionsTable({ shown, paged, now, selected, chosen, busy, 
         <span className="text-muted small" data-testid="saved-sessions-count">
           {t('savedSessions.count', { count: shown.length })}
         </span>
-        <Button variant="outline-danger" size="sm" disabled={chosen.length === 0 || busy} onClick={() => onDelete([...chosen])} data-testid="saved-sessions-delete-selected">
+        <Button
+          variant="outline-danger"
+          size="sm"
+          disabled={chosen.length === 0 || busy}
+          onClick={() => onDelete([...chosen])}
+          data-testid="saved-sessions-delete-selected"
+        >
           {t('savedSessions.deleteSelected', { count: chosen.length })}
         </Button>
       </div>
@@ -66,14 +83,22 @@ export function SavedSessionsTable({ shown, paged, now, selected, chosen, busy, 
           ))}
         </tbody>
       </Table>
-      {shown.length === 0 && <p className="text-muted mt-2 mb-0" data-testid="saved-sessions-no-match">{t('savedSessions.noMatch')}</p>}
+      {shown.length === 0 && (
+        <p className="text-muted mt-2 mb-0" data-testid="saved-sessions-no-match">
+          {t('savedSessions.noMatch')}
+        </p>
+      )}
       {paged.pages > 1 && (
         <Pagination size="sm" className="mt-3 mb-0" aria-label={t('savedSessions.pages')}>
           <Pagination.Prev disabled={paged.page === 0} onClick={() => onPage(paged.page - 1)} aria-label={t('savedSessions.previous')} />
           <Pagination.Item active data-testid="saved-sessions-page">
             {t('savedSessions.pageOf', { page: paged.page + 1, pages: paged.pages })}
           </Pagination.Item>
-          <Pagination.Next disabled={paged.page >= paged.pages - 1} onClick={() => onPage(paged.page + 1)} aria-label={t('savedSessions.next')} />
+          <Pagination.Next
+            disabled={paged.page >= paged.pages - 1}
+            onClick={() => onPage(paged.page + 1)}
+            aria-label={t('savedSessions.next')}
+          />
         </Pagination>
       )}
     </>

@@ -17,7 +17,9 @@ function AccessRow({ entry, lang }: { entry: SessionAccessRecord & { id: string 
       <td>{t(`savedSessions.access.actor.${entry.actor}`)}</td>
       <td className="text-break">{entry.ip || t('savedSessions.access.unknownIp')}</td>
       <td>
-        <Badge bg={entry.allowed ? 'success' : 'danger'}>{entry.allowed ? t('savedSessions.access.allowed') : t('savedSessions.access.refused')}</Badge>
+        <Badge bg={entry.allowed ? 'success' : 'danger'}>
+          {entry.allowed ? t('savedSessions.access.allowed') : t('savedSessions.access.refused')}
+        </Badge>
       </td>
     </tr>
   );

@@ -10,7 +10,11 @@ export function TimeLeft({ expiresAt, now }: { expiresAt: number; now: number })
   const { key, values } = timeLeftText(expiresAt, now);
   const soon = expiresAt - now < 24 * 60 * 60 * 1000;
   return (
-    <time dateTime={new Date(expiresAt).toISOString()} className={soon ? 'text-danger fw-semibold' : undefined} title={new Date(expiresAt).toLocaleString()}>
+    <time
+      dateTime={new Date(expiresAt).toISOString()}
+      className={soon ? 'text-danger fw-semibold' : undefined}
+      title={new Date(expiresAt).toLocaleString()}
+    >
       {t(key, values)}
     </time>
   );

@@ -11,7 +11,13 @@ describe('highlighted transcript', () => {
     const xray = TEXT.indexOf('we will');
     render(
       <div className="transcript-text">
-        <HighlightedTranscript text={TEXT} ranges={[{ start: xray, end: TEXT.length }, { start: 9, end: 19 }]} />
+        <HighlightedTranscript
+          text={TEXT}
+          ranges={[
+            { start: xray, end: TEXT.length },
+            { start: 9, end: 19 },
+          ]}
+        />
       </div>,
     );
     expect(screen.getByTestId('transcript-highlight').textContent).toBe('we will get an x-ray.');
@@ -20,7 +26,13 @@ describe('highlighted transcript', () => {
 
   it('joins a question and its answer, drops ranges outside the text', () => {
     const answer = TEXT.indexOf('no fever.');
-    expect(markedRanges(TEXT, [{ start: answer, end: answer + 9 }, { start: 9, end: 19 }, { start: 5, end: 500 }])).toEqual({
+    expect(
+      markedRanges(TEXT, [
+        { start: answer, end: answer + 9 },
+        { start: 9, end: 19 },
+        { start: 5, end: 500 },
+      ]),
+    ).toEqual({
       ranges: [{ start: 9, end: answer + 9 }],
       primary: 0,
     });

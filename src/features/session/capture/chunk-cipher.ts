@@ -20,7 +20,8 @@ export interface SealedChunk {
 
 const subtleOf = (subtle?: SubtleCrypto) => subtle ?? globalThis.crypto.subtle;
 
-const associated = (uid: string, sessionId: string, seq: number) => new TextEncoder().encode(`clinic-recording\u0000${uid}\u0000${sessionId}\u0000${seq}`);
+const associated = (uid: string, sessionId: string, seq: number) =>
+  new TextEncoder().encode(`clinic-recording\u0000${uid}\u0000${sessionId}\u0000${seq}`);
 
 /** A new non-extractable AES-GCM key for one user's buffer. */
 export function newChunkKey(subtle?: SubtleCrypto): Promise<CryptoKey> {
@@ -30,12 +31,20 @@ export function newChunkKey(subtle?: SubtleCrypto): Promise<CryptoKey> {
 /** Encrypts a chunk for `uid`'s buffer. */
 export async function sealChunk(key: CryptoKey, uid: string, chunk: QueuedChunk, subtle?: SubtleCrypto): Promise<SealedChunk> {
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
-  const data = await subtleOf(subtle).encrypt({ name: 'AES-GCM', iv, additionalData: associated(uid, chunk.sessionId, chunk.seq) }, key, chunk.data);
+  const data = await subtleOf(subtle).encrypt(
+    { name: 'AES-GCM', iv, additionalData: associated(uid, chunk.sessionId, chunk.seq) },
+    key,
+    chunk.data,
+  );
   return { sessionId: chunk.sessionId, seq: chunk.seq, iv, data };
 }
 
 /** Decrypts a stored chunk; rejects if it was altered, moved, or sealed for another user or key. */
 export async function openChunk(key: CryptoKey, uid: string, sealed: SealedChunk, subtle?: SubtleCrypto): Promise<QueuedChunk> {
-  const data = await subtleOf(subtle).decrypt({ name: 'AES-GCM', iv: sealed.iv, additionalData: associated(uid, sealed.sessionId, sealed.seq) }, key, sealed.data);
+  const data = await subtleOf(subtle).decrypt(
+    { name: 'AES-GCM', iv: sealed.iv, additionalData: associated(uid, sealed.sessionId, sealed.seq) },
+    key,
+    sealed.data,
+  );
   return { sessionId: sealed.sessionId, seq: sealed.seq, data };
 }

@@ -57,7 +57,8 @@ function openDatabase(name: string, upgrade: (db: IDBDatabase) => void): Promise
   });
 }
 
-const range = (sessionId: string, from: number, to = Number.MAX_SAFE_INTEGER) => IDBKeyRange.bound([sessionId, from], [sessionId, to], false, true);
+const range = (sessionId: string, from: number, to = Number.MAX_SAFE_INTEGER) =>
+  IDBKeyRange.bound([sessionId, from], [sessionId, to], false, true);
 
 interface OpenBuffer {
   db: IDBDatabase;
@@ -113,7 +114,9 @@ async function moveLegacyChunks(uid: string, buffer: OpenBuffer): Promise<void> 
   try {
     const mark = interruptedSession(uid);
     if (mark && legacy.objectStoreNames.contains(CHUNKS)) {
-      const chunks = (await request(legacy.transaction(CHUNKS, 'readonly').objectStore(CHUNKS).getAll(range(mark.sessionId, 0)))) as QueuedChunk[];
+      const chunks = (await request(
+        legacy.transaction(CHUNKS, 'readonly').objectStore(CHUNKS).getAll(range(mark.sessionId, 0)),
+      )) as QueuedChunk[];
       const sealed = await Promise.all(chunks.map((chunk) => sealChunk(buffer.key, uid, chunk)));
       const tx = buffer.db.transaction(CHUNKS, 'readwrite');
       for (const record of sealed) tx.objectStore(CHUNKS).put(record);

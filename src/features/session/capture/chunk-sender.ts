@@ -60,7 +60,9 @@ export class ChunkSender {
     if (!this.socket.connected) return null;
     let ack: RecordingAck;
     try {
-      ack = (await this.socket.timeout(ACK_TIMEOUT_MS).emitWithAck(RECORDING_EVENTS.open, { sessionId: this.sessionId, clientId: recordingTabId() })) as RecordingAck;
+      ack = (await this.socket
+        .timeout(ACK_TIMEOUT_MS)
+        .emitWithAck(RECORDING_EVENTS.open, { sessionId: this.sessionId, clientId: recordingTabId() })) as RecordingAck;
     } catch {
       return null;
     }
@@ -108,8 +110,18 @@ export class ChunkSender {
             this.inFlight.add(chunk.seq);
             const sent = this.socket
               .timeout(ACK_TIMEOUT_MS)
-              .emitWithAck(RECORDING_EVENTS.chunk, { sessionId: this.sessionId, seq: chunk.seq, data: chunk.data, ack: 'receipt' }) as Promise<RecordingAck>;
-            answers.push(sent.then((ack) => this.answered(chunk.seq, ack), () => this.unanswered(chunk.seq)));
+              .emitWithAck(RECORDING_EVENTS.chunk, {
+                sessionId: this.sessionId,
+                seq: chunk.seq,
+                data: chunk.data,
+                ack: 'receipt',
+              }) as Promise<RecordingAck>;
+            answers.push(
+              sent.then(
+                (ack) => this.answered(chunk.seq, ack),
+                () => this.unanswered(chunk.seq),
+              ),
+            );
           }
         }
       } while (this.again && this.socket.connected);

@@ -1,7 +1,14 @@
 // Microphone capture: 16 kHz mono PCM from an AudioWorklet, in numbered chunks of
 // 250 ms that go to the user's encrypted IndexedDB buffer first and then to the server (ChunkSender).
 import type { Socket } from 'socket.io-client';
-import { AUDIO_CHUNK_MS, AUDIO_SAMPLE_RATE, RECORDING_EVENTS, type RecordingAck, type RecordingError, type RecordingStopAck } from '@shared/audio';
+import {
+  AUDIO_CHUNK_MS,
+  AUDIO_SAMPLE_RATE,
+  RECORDING_EVENTS,
+  type RecordingAck,
+  type RecordingError,
+  type RecordingStopAck,
+} from '@shared/audio';
 import { chunkQueue, type ChunkQueue } from './chunk-queue';
 import { ChunkSender } from './chunk-sender';
 
@@ -121,7 +128,9 @@ export class Recorder {
     if (!this.socket.connected) return null;
     const localDate = new Date().toLocaleDateString('en-CA');
     try {
-      return (await this.socket.timeout(60000).emitWithAck(RECORDING_EVENTS.stop, { sessionId: this.sessionId, localDate })) as RecordingStopAck;
+      return (await this.socket
+        .timeout(60000)
+        .emitWithAck(RECORDING_EVENTS.stop, { sessionId: this.sessionId, localDate })) as RecordingStopAck;
     } catch {
       return null;
     }

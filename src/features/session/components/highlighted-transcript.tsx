@@ -13,7 +13,8 @@ export function markedRanges(text: string, ranges: readonly TranscriptRange[]): 
   const out: TranscriptRange[] = [];
   for (const r of valid) {
     const last = out.at(-1);
-    if (last && (r.start <= last.end || /^(\s|\[[^\]\n]{0,30}\])*$/.test(text.slice(last.end, r.start)))) last.end = Math.max(last.end, r.end);
+    if (last && (r.start <= last.end || /^(\s|\[[^\]\n]{0,30}\])*$/.test(text.slice(last.end, r.start))))
+      last.end = Math.max(last.end, r.end);
     else out.push({ ...r });
   }
   const primary = first ? out.findIndex((r) => r.start <= first.start && first.start < r.end) : -1;
@@ -40,7 +41,11 @@ export function HighlightedTranscript({ text, ranges }: { text: string; ranges: 
     parts.push(text.slice(at, r.start));
     const primary = i === marked.primary;
     parts.push(
-      <mark key={r.start} data-testid={primary ? 'transcript-highlight' : 'transcript-highlight-more'} ref={primary ? centreInBox : undefined}>
+      <mark
+        key={r.start}
+        data-testid={primary ? 'transcript-highlight' : 'transcript-highlight-more'}
+        ref={primary ? centreInBox : undefined}
+      >
         {text.slice(r.start, r.end)}
       </mark>,
     );

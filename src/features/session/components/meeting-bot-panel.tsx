@@ -9,7 +9,14 @@ import type { ApiFailure } from '../../../app/api';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import type { useMeetingBot } from '../hooks/use-meeting-bot';
 
-const VARIANT: Record<BotState, string> = { joining: 'secondary', waiting: 'warning', recording: 'danger', paused: 'secondary', left: 'success', failed: 'danger' };
+const VARIANT: Record<BotState, string> = {
+  joining: 'secondary',
+  waiting: 'warning',
+  recording: 'danger',
+  paused: 'secondary',
+  left: 'success',
+  failed: 'danger',
+};
 
 export function MeetingBotPanel({ meeting }: { meeting: ReturnType<typeof useMeetingBot> }) {
   const { t } = useTranslation();
@@ -24,7 +31,13 @@ export function MeetingBotPanel({ meeting }: { meeting: ReturnType<typeof useMee
   }
   return (
     <div className="my-3">
-      <div className="d-flex flex-wrap align-items-center gap-2" role="status" aria-live="polite" data-testid="bot-status" data-state={bot.state}>
+      <div
+        className="d-flex flex-wrap align-items-center gap-2"
+        role="status"
+        aria-live="polite"
+        data-testid="bot-status"
+        data-state={bot.state}
+      >
         <Badge bg={VARIANT[bot.state]}>{t(`virtual.badges.${bot.state}`)}</Badge>
         <span>{t(`virtual.states.${bot.state}`, { bot: bot.name })}</span>
       </div>

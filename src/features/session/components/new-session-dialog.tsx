@@ -28,7 +28,17 @@ interface Props {
   onCreate: (session: NewSession) => void;
 }
 
-export function NewSessionDialog({ show, defaultLanguage, consentPopup, defaultBotName, groupAllowed, error, busy, onCancel, onCreate }: Props) {
+export function NewSessionDialog({
+  show,
+  defaultLanguage,
+  consentPopup,
+  defaultBotName,
+  groupAllowed,
+  error,
+  busy,
+  onCancel,
+  onCreate,
+}: Props) {
   const { t } = useTranslation();
   const form = useNewSessionForm(defaultLanguage, consentPopup, defaultBotName, onCreate);
   const { participants } = form;
@@ -59,7 +69,14 @@ export function NewSessionDialog({ show, defaultLanguage, consentPopup, defaultB
               onChange={(e) => form.setGroup(e.target.checked)}
               data-testid="session-group"
             />
-            {form.group && <ParticipantsField participants={participants.list} onChange={participants.update} onAdd={participants.add} onRemove={participants.remove} />}
+            {form.group && (
+              <ParticipantsField
+                participants={participants.list}
+                onChange={participants.update}
+                onAdd={participants.add}
+                onRemove={participants.remove}
+              />
+            )}
             {form.needsConsent && (
               <Form.Check
                 type="switch"
@@ -80,7 +97,11 @@ export function NewSessionDialog({ show, defaultLanguage, consentPopup, defaultB
             <Button variant="secondary" onClick={onCancel}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" disabled={busy || (form.needsConsent && !form.consent) || form.virtualIncomplete} data-testid="session-create">
+            <Button
+              type="submit"
+              disabled={busy || (form.needsConsent && !form.consent) || form.virtualIncomplete}
+              data-testid="session-create"
+            >
               {t('session.create')}
             </Button>
           </Modal.Footer>

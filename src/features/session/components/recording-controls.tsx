@@ -54,14 +54,24 @@ export function RecordingControls({ recorder, timeLimit, blocked, elapsed }: Pro
           {t('session.stop')}
         </Button>
       </div>
-      <p className={active ? `recording-bar mb-2${listening ? '' : ' is-paused'}` : 'mb-1'} role="status" data-testid="record-status" data-status={status}>
+      <p
+        className={active ? `recording-bar mb-2${listening ? '' : ' is-paused'}` : 'mb-1'}
+        role="status"
+        data-testid="record-status"
+        data-status={status}
+      >
         {active && <span className="recording-dot" aria-hidden="true" />}
         <span>
           {t(`session.status.${status}`)} · {clock(elapsed)}
           {timeLimit !== null && ` / ${clock(timeLimit)}`}
         </span>
       </p>
-      <p className="small text-muted mb-0" data-testid="record-saved" data-acknowledged={progress.acknowledged} data-captured={progress.captured}>
+      <p
+        className="small text-muted mb-0"
+        data-testid="record-saved"
+        data-acknowledged={progress.acknowledged}
+        data-captured={progress.captured}
+      >
         {t('session.onServer', { saved: clock(chunkSeconds(progress.acknowledged)), total: clock(chunkSeconds(progress.captured)) })}
       </p>
       <SavingDelayed progress={progress} active={active} />

@@ -59,7 +59,9 @@ export function RecordingPanel({ uid, limits, preferences, restoreFiles }: Recor
   const resumeOffer = useResumeOffer(uid);
   const timing = useTimeLimit(limits, recorder.stop);
   useOpenSavedSession(lifecycle.openSaved);
-  useLiveTranscriptQuery(current ? { uid, sessionId: current.sessionId } : { uid, sessionId: '' }, { skip: !current || current.type === 'virtual' });
+  useLiveTranscriptQuery(current ? { uid, sessionId: current.sessionId } : { uid, sessionId: '' }, {
+    skip: !current || current.type === 'virtual',
+  });
   const meeting = useMeetingBot(current);
 
   return (
@@ -83,7 +85,12 @@ export function RecordingPanel({ uid, limits, preferences, restoreFiles }: Recor
         {current?.type === 'virtual' ? (
           <MeetingBotPanel meeting={meeting} />
         ) : (
-          <RecordingControls recorder={recorder} timeLimit={limits?.timeLimit ?? null} blocked={timing.blockedBy !== null} elapsed={timing.elapsed} />
+          <RecordingControls
+            recorder={recorder}
+            timeLimit={limits?.timeLimit ?? null}
+            blocked={timing.blockedBy !== null}
+            elapsed={timing.elapsed}
+          />
         )}
         <RecordingAlerts blockedBy={timing.blockedBy} remaining={timing.remaining} />
         {current && !current.stored && preferences.storing && (
@@ -98,7 +105,11 @@ export function RecordingPanel({ uid, limits, preferences, restoreFiles }: Recor
         consentPopup={preferences.consentPopup}
         defaultBotName={preferences.botName}
         groupAllowed={preferences.groupSessions}
-        error={lifecycle.createError ? t(failureKey(lifecycle.createError) ? `errors:${failureKey(lifecycle.createError)}` : 'session.startFailed') : null}
+        error={
+          lifecycle.createError
+            ? t(failureKey(lifecycle.createError) ? `errors:${failureKey(lifecycle.createError)}` : 'session.startFailed')
+            : null
+        }
         busy={lifecycle.creating}
         onCancel={lifecycle.closeDialog}
         onCreate={(next) => {

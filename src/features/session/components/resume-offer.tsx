@@ -15,7 +15,9 @@ export function ResumeOffer({ session, onAccept, onDismiss }: Props) {
   const files = session.type === 'upload';
   return (
     <Alert variant="info" data-testid="resume-offer">
-      <p className="mb-2">{t(files ? 'session.resume.textFiles' : 'session.resume.text', { name: session.clientName || t(`session.types.${session.type}`) })}</p>
+      <p className="mb-2">
+        {t(files ? 'session.resume.textFiles' : 'session.resume.text', { name: session.clientName || t(`session.types.${session.type}`) })}
+      </p>
       <div className="d-flex gap-2">
         <Button size="sm" onClick={() => onAccept(session)} data-testid="resume-accept">
           {t(files ? 'session.resume.acceptFiles' : 'session.resume.accept')}

@@ -45,7 +45,13 @@ export function SessionToolbar({ premium, onNew, onClear }: Props) {
         >
           {t('session.concurrent')}
         </Button>
-        <Button variant="outline-danger" size="sm" onClick={onClear} disabled={!current || status === 'stopping'} data-testid="clear-session">
+        <Button
+          variant="outline-danger"
+          size="sm"
+          onClick={onClear}
+          disabled={!current || status === 'stopping'}
+          data-testid="clear-session"
+        >
           {t('session.clear')}
         </Button>
       </div>

@@ -35,7 +35,11 @@ export function TranscriptPanel() {
     <Card className="shadow-sm mt-3" data-testid="transcript-panel">
       <Card.Header className="d-flex flex-wrap align-items-center gap-2">
         <strong className="me-auto">{t('session.transcript.title')}</strong>
-        <Badge bg={current.provider === 'pocketsphinx' ? 'secondary' : 'info'} data-testid="transcript-provider" data-provider={current.provider}>
+        <Badge
+          bg={current.provider === 'pocketsphinx' ? 'secondary' : 'info'}
+          data-testid="transcript-provider"
+          data-provider={current.provider}
+        >
           {t(`session.transcript.providers.${current.provider}`, { defaultValue: current.provider })}
         </Badge>
         {!editing && (
@@ -91,7 +95,13 @@ export function TranscriptPanel() {
               </>
             ) : (
               <span className="text-muted" data-testid="transcript-empty">
-                {t(recording ? 'session.transcript.listening' : current?.type === 'upload' ? 'session.transcript.emptyUpload' : 'session.transcript.empty')}
+                {t(
+                  recording
+                    ? 'session.transcript.listening'
+                    : current?.type === 'upload'
+                      ? 'session.transcript.emptyUpload'
+                      : 'session.transcript.empty',
+                )}
               </span>
             )}
             <div ref={end} />

@@ -9,7 +9,14 @@ import { clearRecordingMark, markRecording } from '../capture/interrupted-sessio
 import type { Recorder } from '../capture/recorder';
 import { ScreenWakeLock } from '../capture/wake-lock';
 import { sessionSocket } from '../session-socket';
-import { captureProgressed, recordingNoticeChanged, recordingStatusChanged, transcriptSaved, type CurrentSession, type SessionNotice } from '../session-slice';
+import {
+  captureProgressed,
+  recordingNoticeChanged,
+  recordingStatusChanged,
+  transcriptSaved,
+  type CurrentSession,
+  type SessionNotice,
+} from '../session-slice';
 
 const MICROPHONE_ERRORS = new Set(['NotAllowedError', 'NotFoundError', 'NotReadableError']);
 

@@ -11,7 +11,15 @@ import type { AppDispatch } from '../../../app/store';
 import { sessionApi, useCreateBotMutation, useCreateSessionMutation, useEndSessionMutation } from '../api';
 import { clearRecordingMark, markRecording } from '../capture/interrupted-session';
 import type { NewSession } from '../components/new-session-dialog';
-import { captureProgressed, recordingNoticeChanged, selectCurrentSession, sessionCleared, sessionRestored, sessionStarted, type CurrentSession } from '../session-slice';
+import {
+  captureProgressed,
+  recordingNoticeChanged,
+  selectCurrentSession,
+  sessionCleared,
+  sessionRestored,
+  sessionStarted,
+  type CurrentSession,
+} from '../session-slice';
 import type { RecorderControls } from './use-recorder';
 
 const noProgress = { acknowledged: 0, captured: 0 };
@@ -22,7 +30,12 @@ const noProgress = { acknowledged: 0, captured: 0 };
  */
 export type RestoreSessionFiles = (sessionId: string, converted: readonly ConvertedFile[]) => (dispatch: AppDispatch) => Promise<void>;
 
-export function useSessionLifecycle(uid: string, transcriptType: TranscriptType, recorder: RecorderControls, restoreFiles: RestoreSessionFiles) {
+export function useSessionLifecycle(
+  uid: string,
+  transcriptType: TranscriptType,
+  recorder: RecorderControls,
+  restoreFiles: RestoreSessionFiles,
+) {
   const dispatch = useAppDispatch();
   const current = useAppSelector(selectCurrentSession);
   const [createSession, creation] = useCreateSessionMutation();
@@ -49,7 +62,15 @@ export function useSessionLifecycle(uid: string, transcriptType: TranscriptType,
       // The new session exists: the one it replaces ends now (a failure there leaves it to the server's sweeper).
       if (current) await endSession(current.sessionId);
       clearRecordingMark();
-      dispatch(sessionStarted({ ...input, sessionId: created.data.sessionId, provider: created.data.provider, live: created.data.live, stored: created.data.stored }));
+      dispatch(
+        sessionStarted({
+          ...input,
+          sessionId: created.data.sessionId,
+          provider: created.data.provider,
+          live: created.data.live,
+          stored: created.data.stored,
+        }),
+      );
       // A Convert Files session has no recording to resume, but a reload must not lose it: remember it the same way.
       if (next.type === 'upload') markRecording(uid, created.data.sessionId);
       setDialogOpen(false);
@@ -127,11 +148,27 @@ export function useSessionLifecycle(uid: string, transcriptType: TranscriptType,
           live: meta.provider !== 'whisper',
           stored: true,
         };
-        dispatch(sessionRestored({ session, transcript: contents.transcript, ownNotes: contents.ownNotes, context: contents.context, notes: contents.notes, stopped: true }));
+        dispatch(
+          sessionRestored({
+            session,
+            transcript: contents.transcript,
+            ownNotes: contents.ownNotes,
+            context: contents.context,
+            notes: contents.notes,
+            stopped: true,
+          }),
+        );
         dispatch(captureProgressed(noProgress));
         await dispatch(restoreFiles(sessionId, (contents.files ?? []) as ConvertedFile[]));
       } catch (error) {
-        dispatch(recordingNoticeChanged({ variant: 'danger', key: 'errors:fallbackDecryptSession', detail: failureMessage(error as ApiFailure), testId: 'open-saved-failed' }));
+        dispatch(
+          recordingNoticeChanged({
+            variant: 'danger',
+            key: 'errors:fallbackDecryptSession',
+            detail: failureMessage(error as ApiFailure),
+            testId: 'open-saved-failed',
+          }),
+        );
       } finally {
         read.unsubscribe();
       }

@@ -22,7 +22,13 @@ export function useTimeLimit(limits: SessionLimits | null, stop: () => Promise<v
   const { status, progress } = useAppSelector(selectSession);
   const elapsed = chunkSeconds(progress.captured);
   const listening = status === 'listening';
-  const blockedBy = !limits ? null : limits.notesLeft <= 0 ? 'errors:uiNoteLimit' : limits.timeLimit <= 0 ? 'errors:uiTimeOrNoteLimit' : null;
+  const blockedBy = !limits
+    ? null
+    : limits.notesLeft <= 0
+      ? 'errors:uiNoteLimit'
+      : limits.timeLimit <= 0
+        ? 'errors:uiTimeOrNoteLimit'
+        : null;
   const remaining = limits ? limits.timeLimit - elapsed : Infinity;
 
   useEffect(() => {

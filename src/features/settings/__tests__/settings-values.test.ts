@@ -46,7 +46,13 @@ describe('settings form options', () => {
 describe('what the form saves', () => {
   it('passes the shared definition for every language, from stored values that were out of range', () => {
     for (const language of LANGUAGES) {
-      const stored = settingsFromData({ sessionStoringDuration: 36500, retentionPeriod: '365', botName: 'b'.repeat(500), transcriptLanguage: language, noteLanguage: language });
+      const stored = settingsFromData({
+        sessionStoringDuration: 36500,
+        retentionPeriod: '365',
+        botName: 'b'.repeat(500),
+        transcriptLanguage: language,
+        noteLanguage: language,
+      });
       const saved = toStored(fromStored(stored));
       expect(saved.sessionStoringDuration).toBe(SESSION_STORING_DURATION_MAX);
       expect(clientSettingsSchema.safeParse(saved).success).toBe(true);

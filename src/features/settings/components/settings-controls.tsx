@@ -26,14 +26,22 @@ export function SettingsSection({ title, children }: { title: string; children: 
   );
 }
 
-
 /** Setting `name` chosen from `options`. */
-export function ChoiceField({ name, options, values, set }: SettingsGroupProps & { name: ChoiceSetting; options: readonly ChoiceOption[] }) {
+export function ChoiceField({
+  name,
+  options,
+  values,
+  set,
+}: SettingsGroupProps & { name: ChoiceSetting; options: readonly ChoiceOption[] }) {
   const { t } = useTranslation();
   return (
     <Form.Group className="mb-3" controlId={`settings-${name}`}>
       <Form.Label>{t(`settings.fields.${name}`)}</Form.Label>
-      <Form.Select value={values[name]} onChange={(e) => set(name, e.target.value as SettingsValues[ChoiceSetting])} data-testid={`settings-${name}`}>
+      <Form.Select
+        value={values[name]}
+        onChange={(e) => set(name, e.target.value as SettingsValues[ChoiceSetting])}
+        data-testid={`settings-${name}`}
+      >
         {options.map(([value, labelKey, labelValues]) => (
           <option key={value} value={value}>
             {labelValues ? t(labelKey, labelValues) : t(labelKey)}
@@ -61,12 +69,23 @@ export function SwitchField({ name, values, set }: SettingsGroupProps & { name: 
 }
 
 /** Text setting `name`; with `rows`, a text area. */
-export function TextField({ name, maxLength, rows, values, set }: SettingsGroupProps & { name: 'botName' | 'writingStyle'; maxLength: number; rows?: number }) {
+export function TextField({
+  name,
+  maxLength,
+  rows,
+  values,
+  set,
+}: SettingsGroupProps & { name: 'botName' | 'writingStyle'; maxLength: number; rows?: number }) {
   const { t } = useTranslation();
   return (
     <Form.Group className="mb-3" controlId={`settings-${name}`}>
       <Form.Label>{t(`settings.fields.${name}`)}</Form.Label>
-      <Form.Control {...(rows ? { as: 'textarea' as const, rows } : {})} value={values[name]} maxLength={maxLength} onChange={(e) => set(name, e.target.value)} />
+      <Form.Control
+        {...(rows ? { as: 'textarea' as const, rows } : {})}
+        value={values[name]}
+        maxLength={maxLength}
+        onChange={(e) => set(name, e.target.value)}
+      />
     </Form.Group>
   );
 }

@@ -19,7 +19,13 @@ export function ProductTour() {
   const [done, setDone] = useState(() => ended.has(user.uid));
   const [bookDemoUrl, setBookDemoUrl] = useState<string | null>(null);
   const [tourSeen] = useTourSeenMutation();
-  const eligible = !done && !welcomePending && showsTour(profile ? { role: profile.role, displayProductTour: profile.displayProductTour, isGuest: profile.isGuest } : null, user.isAdmin === true);
+  const eligible =
+    !done &&
+    !welcomePending &&
+    showsTour(
+      profile ? { role: profile.role, displayProductTour: profile.displayProductTour, isGuest: profile.isGuest } : null,
+      user.isAdmin === true,
+    );
 
   useEffect(() => {
     if (!eligible) return;

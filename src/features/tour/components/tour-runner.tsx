@@ -31,7 +31,13 @@ function StepContent({ currentStep, setCurrentStep, setIsOpen, onDone, bookDemoU
       <p id="tour-text">{t(`tour.steps.${step.id}.text`)}</p>
       {step.id === 'welcome' && bookDemoUrl && (
         <p>
-          <a className="btn btn-outline-primary btn-sm" href={bookDemoUrl} target="_blank" rel="noopener noreferrer" data-testid="tour-book-call">
+          <a
+            className="btn btn-outline-primary btn-sm"
+            href={bookDemoUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="tour-book-call"
+          >
             {t('tour.bookCall')}
           </a>
         </p>
@@ -72,7 +78,16 @@ export default function TourRunner({ onDone, bookDemoUrl }: Props) {
       styles={{
         // The card does not slide between positions (the library animates it by default): a
         // Skip or Next button moving under the pointer misses the click.
-        popover: (base) => ({ ...base, transition: 'none', width: `min(${TOUR_WIDTH}px, 94vw)`, maxWidth: `${TOUR_WIDTH}px`, borderRadius: 8, padding: 24, color: 'var(--bs-body-color)', background: 'var(--bs-body-bg)' }),
+        popover: (base) => ({
+          ...base,
+          transition: 'none',
+          width: `min(${TOUR_WIDTH}px, 94vw)`,
+          maxWidth: `${TOUR_WIDTH}px`,
+          borderRadius: 8,
+          padding: 24,
+          color: 'var(--bs-body-color)',
+          background: 'var(--bs-body-bg)',
+        }),
         maskArea: (base) => ({ ...base, rx: 8 }),
       }}
     >

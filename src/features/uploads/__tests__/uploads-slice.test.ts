@@ -33,7 +33,12 @@ describe('uploads slice', () => {
     const summary = uploadSummary(withFiles().files);
     expect(summary.totalCount).toBe(4);
     expect(summary.totalSize).toBe(3_251_000);
-    expect(summary.categories.previsitForm).toEqual({ count: 2, names: ['intake.pdf', 'consent.docx'], sizes: [200_000, 50_000], size: 250_000 });
+    expect(summary.categories.previsitForm).toEqual({
+      count: 2,
+      names: ['intake.pdf', 'consent.docx'],
+      sizes: [200_000, 50_000],
+      size: 250_000,
+    });
     expect(summary.categories.importedNotes.count).toBe(0);
   });
 
@@ -54,14 +59,29 @@ describe('uploads slice', () => {
     state = uploadsReducer(state, uploadFailed({ id: 'a', error: { key: 'errors:uploadFailed', values: { name: 'visit.mp3' } } }));
     expect(uploadSummary(state.files).totalSize).toBe(251_000);
     state = uploadsReducer(state, uploadStored({ id: 'b' }));
-    state = uploadsReducer(state, uploadFailed({ id: 'b', error: { key: 'errors:uploadProcessingFailed', values: { name: 'intake.pdf', message: 'Could not read' } } }));
+    state = uploadsReducer(
+      state,
+      uploadFailed({ id: 'b', error: { key: 'errors:uploadProcessingFailed', values: { name: 'intake.pdf', message: 'Could not read' } } }),
+    );
     expect(uploadSummary(state.files).categories.previsitForm.size).toBe(250_000);
     state = uploadsReducer(state, uploadRemoved('b'));
     expect(uploadSummary(state.files).categories.previsitForm.names).toEqual(['consent.docx']);
   });
 
   it('forgets the files when a session starts or is cleared, and at logout', () => {
-    const session = { ...initialSessionState.current, sessionId: 's2', type: 'upload' as const, clientName: '', language: 'en', consent: false, group: false, participants: [], pronoun: 'they' as const, provider: 'pocketsphinx', live: true };
+    const session = {
+      ...initialSessionState.current,
+      sessionId: 's2',
+      type: 'upload' as const,
+      clientName: '',
+      language: 'en',
+      consent: false,
+      group: false,
+      participants: [],
+      pronoun: 'they' as const,
+      provider: 'pocketsphinx',
+      live: true,
+    };
     expect(uploadsReducer(withFiles(), sessionStarted(session)).files).toEqual([]);
     expect(uploadsReducer(withFiles(), sessionCleared()).files).toEqual([]);
     expect(uploadsReducer(withFiles(), loggedOut()).files).toEqual([]);

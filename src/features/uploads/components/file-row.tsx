@@ -18,7 +18,13 @@ export function FileRow({ file, onRetry, onRemove }: { file: UploadEntry; onRetr
   const percent = file.size > 0 ? Math.round((file.sent / file.size) * 100) : 0;
   const busy = file.status === 'queued' || file.status === 'uploading' || file.status === 'reading';
   return (
-    <li className="border rounded p-2 mb-2" data-testid="upload-file" data-name={file.name} data-category={file.category} data-status={file.status}>
+    <li
+      className="border rounded p-2 mb-2"
+      data-testid="upload-file"
+      data-name={file.name}
+      data-category={file.category}
+      data-status={file.status}
+    >
       <div className="d-flex flex-wrap align-items-center gap-2">
         <strong className="text-break">{file.name}</strong>
         <span className="small text-muted">{formatSize(file.size, i18n.language)}</span>
@@ -33,12 +39,25 @@ export function FileRow({ file, onRetry, onRemove }: { file: UploadEntry; onRetr
             {t('uploads.retry')}
           </Button>
         )}
-        <Button size="sm" variant="outline-danger" onClick={onRemove} disabled={busy} data-testid="upload-remove" aria-label={t('uploads.removeFile', { name: file.name })}>
+        <Button
+          size="sm"
+          variant="outline-danger"
+          onClick={onRemove}
+          disabled={busy}
+          data-testid="upload-remove"
+          aria-label={t('uploads.removeFile', { name: file.name })}
+        >
           {t('uploads.remove')}
         </Button>
       </div>
       {(file.status === 'uploading' || file.status === 'queued') && (
-        <ProgressBar now={percent} label={`${percent}%`} className="mt-2" data-testid="upload-progress" aria-label={t('uploads.progress', { name: file.name })} />
+        <ProgressBar
+          now={percent}
+          label={`${percent}%`}
+          className="mt-2"
+          data-testid="upload-progress"
+          aria-label={t('uploads.progress', { name: file.name })}
+        />
       )}
       {file.status === 'reading' && <ProgressBar animated now={100} className="mt-2" label={t(`uploads.reading.${file.category}`)} />}
       {file.status === 'failed' && file.error && (
@@ -48,7 +67,9 @@ export function FileRow({ file, onRetry, onRemove }: { file: UploadEntry; onRetr
       )}
       {file.status === 'done' && file.category !== 'avFile' && (
         <details className="mt-2">
-          <summary className="small">{t(`uploads.textRead.${file.kind === 'ocr' || file.kind === 'vision' ? file.kind : 'document'}`)}</summary>
+          <summary className="small">
+            {t(`uploads.textRead.${file.kind === 'ocr' || file.kind === 'vision' ? file.kind : 'document'}`)}
+          </summary>
           <pre className="small bg-body-tertiary p-2 mb-0 text-wrap" style={{ maxHeight: 240, overflow: 'auto' }} data-testid="upload-text">
             {file.text?.trim() || t('uploads.noText')}
           </pre>

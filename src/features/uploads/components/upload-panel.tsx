@@ -37,8 +37,17 @@ export function UploadPanel() {
   const heading = (
     <span>
       {t('uploads.title')}
-      <span className="fw-normal small text-body-secondary ms-2" data-testid="upload-totals" data-count={summary.totalCount} data-size={summary.totalSize}>
-        {t('uploads.totals', { count: summary.totalCount, size: formatSize(summary.totalSize, i18n.language), limit: formatSize(UPLOAD_TOTAL_LIMIT_BYTES, i18n.language) })}
+      <span
+        className="fw-normal small text-body-secondary ms-2"
+        data-testid="upload-totals"
+        data-count={summary.totalCount}
+        data-size={summary.totalSize}
+      >
+        {t('uploads.totals', {
+          count: summary.totalCount,
+          size: formatSize(summary.totalSize, i18n.language),
+          limit: formatSize(UPLOAD_TOTAL_LIMIT_BYTES, i18n.language),
+        })}
       </span>
     </span>
   );
@@ -51,7 +60,14 @@ export function UploadPanel() {
           {convertSession ? (
             heading
           ) : (
-            <button type="button" className="section-toggle" aria-expanded={open} aria-controls="upload-options" onClick={() => dispatch(sectionToggled('uploadOptions'))} data-testid="upload-toggle">
+            <button
+              type="button"
+              className="section-toggle"
+              aria-expanded={open}
+              aria-controls="upload-options"
+              onClick={() => dispatch(sectionToggled('uploadOptions'))}
+              data-testid="upload-toggle"
+            >
               {heading}
               <ChevronIcon aria-hidden />
             </button>
@@ -77,7 +93,12 @@ export function UploadPanel() {
               </Form.Group>
               <Form.Group controlId="upload-document-kind">
                 <Form.Label className="small mb-1">{t('uploads.documentsAre')}</Form.Label>
-                <Form.Select size="sm" value={documentCategory} onChange={(e) => setDocumentCategory(e.target.value as 'previsitForm' | 'importedNotes')} data-testid="upload-document-kind">
+                <Form.Select
+                  size="sm"
+                  value={documentCategory}
+                  onChange={(e) => setDocumentCategory(e.target.value as 'previsitForm' | 'importedNotes')}
+                  data-testid="upload-document-kind"
+                >
                   <option value="previsitForm">{t('uploads.categories.previsitForm')}</option>
                   <option value="importedNotes">{t('uploads.categories.importedNotes')}</option>
                 </Form.Select>
@@ -89,12 +110,18 @@ export function UploadPanel() {
               variant={overLimit > 0.9 ? 'warning' : 'info'}
               style={{ height: 6 }}
               className="mb-3"
-              aria-label={t('uploads.totals', { count: summary.totalCount, size: formatSize(summary.totalSize, i18n.language), limit: formatSize(UPLOAD_TOTAL_LIMIT_BYTES, i18n.language) })}
+              aria-label={t('uploads.totals', {
+                count: summary.totalCount,
+                size: formatSize(summary.totalSize, i18n.language),
+                limit: formatSize(UPLOAD_TOTAL_LIMIT_BYTES, i18n.language),
+              })}
             />
             {messages.length > 0 && (
               <Alert variant="warning" dismissible onClose={() => setMessages([])} data-testid="upload-refusal">
                 {messages.map(({ name, message }) => (
-                  <div key={`${name ?? ''}${message.key}`}>{name ? `${name}: ${t(message.key, message.values ?? {})}` : t(message.key, message.values ?? {})}</div>
+                  <div key={`${name ?? ''}${message.key}`}>
+                    {name ? `${name}: ${t(message.key, message.values ?? {})}` : t(message.key, message.values ?? {})}
+                  </div>
                 ))}
               </Alert>
             )}
@@ -103,7 +130,8 @@ export function UploadPanel() {
                 const c = summary.categories[category];
                 return (
                   <div className="col-6 col-lg-3 mb-1" key={category} data-testid={`upload-count-${category}`} data-count={c.count}>
-                    <strong>{t(`uploads.categories.${category}`)}</strong>: {t('uploads.categoryTotals', { count: c.count, size: formatSize(c.size, i18n.language) })}
+                    <strong>{t(`uploads.categories.${category}`)}</strong>:{' '}
+                    {t('uploads.categoryTotals', { count: c.count, size: formatSize(c.size, i18n.language) })}
                   </div>
                 );
               })}

@@ -10,13 +10,21 @@ import { proofOfWorkProgress } from '../proof-of-work-status';
 import { proofOfWorkHeader, solveChallenge } from '../proof-of-work';
 import { ProofOfWorkStatus, PROOF_OF_WORK_STATUS_DELAY_MS } from '../../../components/proof-of-work-status';
 
-jest.mock('../../i18n/i18n', () => ({ useTranslation: () => ({ t: (key: string, values?: Record<string, unknown>) => `${key} ${JSON.stringify(values ?? {})}` }) }));
+jest.mock('../../i18n/i18n', () => ({
+  useTranslation: () => ({ t: (key: string, values?: Record<string, unknown>) => `${key} ${JSON.stringify(values ?? {})}` }),
+}));
 jest.mock('../proof-of-work-worker-start', () => ({ startSolverWorker: jest.fn() }));
 const { startSolverWorker } = jest.requireMock('../proof-of-work-worker-start') as { startSolverWorker: jest.Mock };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 /** A challenge as the API makes one: salt `<hex>?by=<tag>&expires=<s>&`, the number below `max`. */
-const challengeOf = (number: number, max: number, salt = '0123456789abcdef?by=1a2b3c4d&expires=1893456000&') => ({ algorithm: 'SHA-256', challenge: sha256(salt + number), salt, signature: 'sig', maxnumber: max });
+const challengeOf = (number: number, max: number, salt = '0123456789abcdef?by=1a2b3c4d&expires=1893456000&') => ({
+  algorithm: 'SHA-256',
+  challenge: sha256(salt + number),
+  salt,
+  signature: 'sig',
+  maxnumber: max,
+});
 
 /** A stand-in worker solving synchronously, speaking the worker's messages. */
 function fakeWorker() {
@@ -96,7 +104,13 @@ describe('solving on the page', () => {
     global.fetch = fetchMock as unknown as typeof fetch;
     const header = await proofOfWorkHeader('http://api.test');
     expect(fetchMock).toHaveBeenCalledWith('http://api.test/proof-of-work', { cache: 'no-store' });
-    expect(JSON.parse(atob(header['x-proof-of-work']))).toEqual({ algorithm: 'SHA-256', challenge: challenge.challenge, number: 4_242, salt: challenge.salt, signature: 'sig' });
+    expect(JSON.parse(atob(header['x-proof-of-work']))).toEqual({
+      algorithm: 'SHA-256',
+      challenge: challenge.challenge,
+      number: 4_242,
+      salt: challenge.salt,
+      signature: 'sig',
+    });
   });
 });
 

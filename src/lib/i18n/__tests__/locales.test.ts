@@ -13,7 +13,12 @@ describe('locales', () => {
   const files = fs.readdirSync(path.join(localesDir, 'en')).filter((f) => f.endsWith('.json'));
 
   it('has the same namespaces in English and French', () => {
-    expect(fs.readdirSync(path.join(localesDir, 'fr')).filter((f) => f.endsWith('.json')).sort()).toEqual(files.sort());
+    expect(
+      fs
+        .readdirSync(path.join(localesDir, 'fr'))
+        .filter((f) => f.endsWith('.json'))
+        .sort(),
+    ).toEqual(files.sort());
   });
 
   it.each(files)('%s has every key in both languages, none empty', (file) => {
@@ -29,7 +34,10 @@ describe('locales', () => {
   });
 
   it('errors.json and mail.json in each language are the shared catalogues (run `npm run locales:errors` after changing them)', () => {
-    for (const [file, catalogue] of [['errors.json', ERROR_CATALOGUE], ['mail.json', MAIL_TEXTS]] as const) {
+    for (const [file, catalogue] of [
+      ['errors.json', ERROR_CATALOGUE],
+      ['mail.json', MAIL_TEXTS],
+    ] as const) {
       for (const lang of ['en', 'fr'] as const) {
         const expected = Object.fromEntries(Object.entries(catalogue).map(([key, texts]) => [key, texts[lang]]));
         expect(load(lang, file)).toEqual(expected);

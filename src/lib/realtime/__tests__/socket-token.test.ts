@@ -20,7 +20,10 @@ class MockSocket {
   }
   once(event: string, handler: Handler) {
     const wrapped: Handler = (...args) => {
-      this.handlers.set(event, (this.handlers.get(event) ?? []).filter((h) => h !== wrapped));
+      this.handlers.set(
+        event,
+        (this.handlers.get(event) ?? []).filter((h) => h !== wrapped),
+      );
       handler(...args);
     };
     return this.on(event, wrapped);
@@ -46,7 +49,8 @@ jest.mock('socket.io-client', () => ({
 }));
 
 /** An unsigned JWT-shaped token expiring at `expMs` (the client only reads exp). */
-const tokenExpiring = (expMs: number, n = 0) => `h.${Buffer.from(JSON.stringify({ exp: Math.floor(expMs / 1000), n })).toString('base64url')}.s`;
+const tokenExpiring = (expMs: number, n = 0) =>
+  `h.${Buffer.from(JSON.stringify({ exp: Math.floor(expMs / 1000), n })).toString('base64url')}.s`;
 
 /** Lets pending promise callbacks run (fake timers do not). */
 const settle = async () => {

@@ -1,6 +1,13 @@
 // The user's socket connects again by itself after the server refused it for too many
 // open connections (socket.io does not); any other refusal is left as it was.
-import { disconnectUserSocket, getUserSocket, isTooManyConnections, REFUSED_RETRY_MAX_MS, REFUSED_RETRY_MS, refusedRetryDelay } from '../socket';
+import {
+  disconnectUserSocket,
+  getUserSocket,
+  isTooManyConnections,
+  REFUSED_RETRY_MAX_MS,
+  REFUSED_RETRY_MS,
+  refusedRetryDelay,
+} from '../socket';
 
 type Handler = (...args: unknown[]) => void;
 class MockSocket {

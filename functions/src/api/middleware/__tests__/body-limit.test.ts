@@ -28,7 +28,11 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 const post = (path: string, size: number) =>
-  fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: 'x'.repeat(size) }) });
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ text: 'x'.repeat(size) }),
+  });
 
 describe('jsonBody', () => {
   it('refuses a body over the route’s limit with 413, parsed by the app or already by the platform', async () => {

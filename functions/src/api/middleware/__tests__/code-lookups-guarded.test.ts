@@ -35,7 +35,9 @@ function* sources(dir: string): Generator<string> {
 
 describe('code look-ups', () => {
   it('happen only in the modules named here', () => {
-    const found = [...sources(src)].filter((path) => LOOKUP.test(readFileSync(path, 'utf8'))).map((path) => relative(src, path).split('\\').join('/'));
+    const found = [...sources(src)]
+      .filter((path) => LOOKUP.test(readFileSync(path, 'utf8')))
+      .map((path) => relative(src, path).split('\\').join('/'));
     expect(found.sort()).toEqual(Object.keys(GUARDED).sort());
   });
 
@@ -44,8 +46,12 @@ describe('code look-ups', () => {
       expect(needsProof('POST', path)).toBe(true);
       expect(rulesFor(path)).toContain('codeCheck');
     }
-    expect(namesCode('POST', '/account/register', { referredBy: 'AB12CD' }) && needsProof('POST', '/account/register', { referredBy: 'AB12CD' })).toBe(true);
-    expect(namesCode('POST', '/account/register', { link: 'SPRING' }) && needsProof('POST', '/account/register', { link: 'SPRING' })).toBe(true);
+    expect(
+      namesCode('POST', '/account/register', { referredBy: 'AB12CD' }) && needsProof('POST', '/account/register', { referredBy: 'AB12CD' }),
+    ).toBe(true);
+    expect(namesCode('POST', '/account/register', { link: 'SPRING' }) && needsProof('POST', '/account/register', { link: 'SPRING' })).toBe(
+      true,
+    );
     expect(namesCode('POST', '/payment/subscribe', { promoCode: 'WELCOME20' })).toBe(true);
     expect(namesCode('POST', '/payment/upgrade-plan', { promoCode: 'WELCOME20' })).toBe(true);
   });

@@ -10,10 +10,21 @@ import { guestRefusal } from '../../../users/guest-accounts';
 import { sendError } from '../../errors';
 import { trustedProxyHops } from '../../../config';
 import { clientAddress, UNKNOWN_ADDRESS } from '../../../security/client-address';
-import { addressTag, codeCheckInBody, markCodeRefused, needsProof, newChallenge, proofOfWork, proofOfWorkRouter, type ProofRefusalStore, type ProofReplayStore } from '../proof-of-work';
+import {
+  addressTag,
+  codeCheckInBody,
+  markCodeRefused,
+  needsProof,
+  newChallenge,
+  proofOfWork,
+  proofOfWorkRouter,
+  type ProofRefusalStore,
+  type ProofReplayStore,
+} from '../proof-of-work';
 import { verdictOf, windowOf, type Bucket, type RateLimitStore, type Verdict } from '../../../security/rate-limit';
 
-const request = (headers: Record<string, string | string[]>, remoteAddress?: string) => ({ headers, socket: { remoteAddress } }) as unknown as Request;
+const request = (headers: Record<string, string | string[]>, remoteAddress?: string) =>
+  ({ headers, socket: { remoteAddress } }) as unknown as Request;
 
 // Each case solves real challenges (up to a few hundred thousand SHA-256 tries each): on a
 // busy two-core machine a few of them take longer than jest's default 5 s.
@@ -21,7 +32,13 @@ jest.setTimeout(60_000);
 
 /** The number behind a challenge, found with Node's SHA-256 (as an attacker would, not the site's worker). */
 function solve(challenge: { challenge: string; salt: string; maxnumber?: number }): number {
-  for (let n = 0; n <= (challenge.maxnumber ?? PROOF_OF_WORK.maxNumber); n++) if (createHash('sha256').update(challenge.salt + n).digest('hex') === challenge.challenge) return n;
+  for (let n = 0; n <= (challenge.maxnumber ?? PROOF_OF_WORK.maxNumber); n++)
+    if (
+      createHash('sha256')
+        .update(challenge.salt + n)
+        .digest('hex') === challenge.challenge
+    )
+      return n;
   throw new Error('not solved');
 }
 
@@ -55,7 +72,12 @@ describe('clientAddress', () => {
   });
 
   it('reads the number of trusted proxies from TRUSTED_PROXY_HOPS (default 1)', () => {
-    expect([trustedProxyHops({}), trustedProxyHops({ TRUSTED_PROXY_HOPS: '2' }), trustedProxyHops({ TRUSTED_PROXY_HOPS: '0' }), trustedProxyHops({ TRUSTED_PROXY_HOPS: 'x' })]).toEqual([1, 2, 0, 1]);
+    expect([
+      trustedProxyHops({}),
+      trustedProxyHops({ TRUSTED_PROXY_HOPS: '2' }),
+      trustedProxyHops({ TRUSTED_PROXY_HOPS: '0' }),
+      trustedProxyHops({ TRUSTED_PROXY_HOPS: 'x' }),
+    ]).toEqual([1, 2, 0, 1]);
   });
 });
 
@@ -69,18 +91,31 @@ describe('proofOfWork', () => {
 
   beforeAll(async () => {
     const app = express();
-    const options = { hmacKey, replays: { firstUse: (id: string, at: number) => replays.firstUse(id, at) }, refusals: { recent: (tag: string) => refusals.recent(tag), add: (tags: readonly string[]) => refusals.add(tags) }, storeTimeoutMs: 200 };
+    const options = {
+      hmacKey,
+      replays: { firstUse: (id: string, at: number) => replays.firstUse(id, at) },
+      refusals: { recent: (tag: string) => refusals.recent(tag), add: (tags: readonly string[]) => refusals.add(tags) },
+      storeTimeoutMs: 200,
+    };
     app.use(proofOfWork(options));
     app.use('/proof-of-work', proofOfWorkRouter(options));
     app.use(express.json());
     // A gated route that refuses some requests: 404 for a code other than GOOD.
-    app.post('/referral/check', (req, res) => void (req.body?.code === 'GOOD' ? res.json({ valid: true }) : res.status(404).json({ error: { code: 'not-found' } })));
+    app.post(
+      '/referral/check',
+      (req, res) => void (req.body?.code === 'GOOD' ? res.json({ valid: true }) : res.status(404).json({ error: { code: 'not-found' } })),
+    );
     // A route whose body may name a code: 200 either way, marked refused when the code is not GOOD.
     const schema = { safeParse: (body: unknown) => ({ success: typeof body === 'object' && body !== null }) };
-    app.post('/account/register', (req, _res, next) => void ((req as Request & { user?: { uid: string } }).user = { uid: 'u1' }, next()), codeCheckInBody(schema, { ...options, rateLimits: { hit: async () => ({ allowed: true }) } }), (req, res) => {
-      if (req.body.referredBy !== 'GOOD') markCodeRefused(res);
-      res.json({ applied: req.body.referredBy === 'GOOD' });
-    });
+    app.post(
+      '/account/register',
+      (req, _res, next) => void (((req as Request & { user?: { uid: string } }).user = { uid: 'u1' }), next()),
+      codeCheckInBody(schema, { ...options, rateLimits: { hit: async () => ({ allowed: true }) } }),
+      (req, res) => {
+        if (req.body.referredBy !== 'GOOD') markCodeRefused(res);
+        res.json({ applied: req.body.referredBy === 'GOOD' });
+      },
+    );
     app.all('*', (_req, res) => void res.json({ ok: true }));
     app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => sendError(res, error));
     server = app.listen(0, '127.0.0.1');
@@ -94,20 +129,38 @@ describe('proofOfWork', () => {
     refusals = memoryRefusals();
   });
 
-  const encode = (challenge: { challenge: string; salt: string; maxnumber?: number }) => Buffer.from(JSON.stringify({ ...challenge, number: solve(challenge) })).toString('base64');
+  const encode = (challenge: { challenge: string; salt: string; maxnumber?: number }) =>
+    Buffer.from(JSON.stringify({ ...challenge, number: solve(challenge) })).toString('base64');
   async function solved(key = hmacKey, nowMs = Date.now()): Promise<string> {
     return encode(await newChallenge(key, nowMs));
   }
   const post = (path: string, proof?: string, body?: unknown, address = '198.51.100.10') =>
     fetch(`${base}${path}`, {
       method: 'POST',
-      headers: { 'x-forwarded-for': address, ...(proof ? { 'x-proof-of-work': proof } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        'x-forwarded-for': address,
+        ...(proof ? { 'x-proof-of-work': proof } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  const challengeFor = async (address: string) => (await (await fetch(`${base}/proof-of-work`, { headers: { 'x-forwarded-for': address } })).json()) as { challenge: string; salt: string; maxnumber: number };
+  const challengeFor = async (address: string) =>
+    (await (await fetch(`${base}/proof-of-work`, { headers: { 'x-forwarded-for': address } })).json()) as {
+      challenge: string;
+      salt: string;
+      maxnumber: number;
+    };
 
   it('gates guest creation, code checks, invitations and the failed-sign-in report, not the rest', () => {
-    for (const path of ['/account/guest', '/backend/account/sign-in-failed', '/referral/check', '/referral/send', '/promo/verify', '/invite']) expect(needsProof('POST', path)).toBe(true);
+    for (const path of [
+      '/account/guest',
+      '/backend/account/sign-in-failed',
+      '/referral/check',
+      '/referral/send',
+      '/promo/verify',
+      '/invite',
+    ])
+      expect(needsProof('POST', path)).toBe(true);
     for (const path of ['/sessions', '/account/login-complete', '/referral/code/u1']) expect(needsProof('POST', path)).toBe(false);
     expect(needsProof('GET', '/referral/check')).toBe(false);
   });
@@ -116,12 +169,15 @@ describe('proofOfWork', () => {
     expect(needsProof('POST', '/account/register', { referredBy: 'AB12CD' })).toBe(true);
     expect(needsProof('POST', '/account/register', { referredBy: '', link: 'SPRING-LINK' })).toBe(true);
     expect(needsProof('POST', '/backend/account/register', { referredBy: 'AB12CD' })).toBe(true);
-    for (const body of [{ referredBy: '' }, { referredBy: '  ' }, {}, undefined]) expect(needsProof('POST', '/account/register', body)).toBe(false);
+    for (const body of [{ referredBy: '' }, { referredBy: '  ' }, {}, undefined])
+      expect(needsProof('POST', '/account/register', body)).toBe(false);
     expect(needsProof('POST', '/payment/subscribe', { promoCode: 'WELCOME20' })).toBe(false);
   });
 
   it('hands out dearer challenges to an address after its refusals, doubling each time up to the cap', async () => {
-    expect([0, 1, 2, 3, 4, 5, 40].map(proofOfWorkMaxNumber)).toEqual([1, 2, 4, 8, 16, 16, 16].map((factor) => PROOF_OF_WORK.maxNumber * Math.min(factor, 2 ** PROOF_OF_WORK.maxDoublings)));
+    expect([0, 1, 2, 3, 4, 5, 40].map(proofOfWorkMaxNumber)).toEqual(
+      [1, 2, 4, 8, 16, 16, 16].map((factor) => PROOF_OF_WORK.maxNumber * Math.min(factor, 2 ** PROOF_OF_WORK.maxDoublings)),
+    );
     expect((await challengeFor('198.51.100.20')).maxnumber).toBe(PROOF_OF_WORK.maxNumber);
     expect((await post('/referral/check', undefined, { code: 'x' }, '198.51.100.20')).status).toBe(403);
     expect((await post('/referral/check', await solved(), { code: 'BAD' }, '198.51.100.20')).status).toBe(404);
@@ -140,7 +196,9 @@ describe('proofOfWork', () => {
     expect(refusals.counts.get(addressTag('198.51.100.31'))).toBe(1);
     // A salt whose signature does not hold names no one: only the sender counts.
     const forged = await challengeFor('198.51.100.32');
-    const tampered = Buffer.from(JSON.stringify({ ...forged, salt: forged.salt.replace(/by=[0-9a-f]+/, `by=${addressTag('198.51.100.33')}`), number: solve(forged) })).toString('base64');
+    const tampered = Buffer.from(
+      JSON.stringify({ ...forged, salt: forged.salt.replace(/by=[0-9a-f]+/, `by=${addressTag('198.51.100.33')}`), number: solve(forged) }),
+    ).toString('base64');
     expect((await post('/referral/check', tampered, { code: 'GOOD' }, '198.51.100.34')).status).toBe(403);
     expect(refusals.counts.get(addressTag('198.51.100.33'))).toBeUndefined();
     expect(refusals.counts.get(addressTag('198.51.100.34'))).toBe(1);
@@ -149,8 +207,12 @@ describe('proofOfWork', () => {
   it('needs a solution for a body naming a code, and counts a code the route did not apply as a refusal', async () => {
     expect((await post('/account/register', undefined, { referredBy: 'GOOD' }, '198.51.100.40')).status).toBe(403);
     expect((await post('/account/register', undefined, { referredBy: '' }, '198.51.100.41')).status).toBe(200);
-    expect(await (await post('/account/register', await solved(), { referredBy: 'NOPE12' }, '198.51.100.42')).json()).toEqual({ applied: false });
-    expect(await (await post('/account/register', await solved(), { referredBy: 'GOOD' }, '198.51.100.43')).json()).toEqual({ applied: true });
+    expect(await (await post('/account/register', await solved(), { referredBy: 'NOPE12' }, '198.51.100.42')).json()).toEqual({
+      applied: false,
+    });
+    expect(await (await post('/account/register', await solved(), { referredBy: 'GOOD' }, '198.51.100.43')).json()).toEqual({
+      applied: true,
+    });
     expect([40, 41, 42, 43].map((n) => refusals.counts.get(addressTag(`198.51.100.${n}`)) ?? 0)).toEqual([1, 0, 1, 0]);
   });
 

@@ -7,10 +7,24 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { logger } from 'firebase-functions/v2';
 import { API_RATE_LIMITS } from '../../../shared/limits';
 import { sendError } from '../../errors';
-import { bucketsFor, failsClosed, rateLimiter, rulesFor, slidingCount, verdictOf, windowOf, type Bucket, type RateLimitStore, type Verdict } from '../../../security/rate-limit';
+import {
+  bucketsFor,
+  failsClosed,
+  rateLimiter,
+  rulesFor,
+  slidingCount,
+  verdictOf,
+  windowOf,
+  type Bucket,
+  type RateLimitStore,
+  type Verdict,
+} from '../../../security/rate-limit';
 
 describe('windowOf and verdictOf', () => {
-  const buckets: Bucket[] = [{ id: 'user', limit: 3 }, { id: 'ip', limit: 5 }];
+  const buckets: Bucket[] = [
+    { id: 'user', limit: 3 },
+    { id: 'ip', limit: 5 },
+  ];
 
   it('puts every instant in a fixed window aligned to its length', () => {
     expect([windowOf(0), windowOf(59_999), windowOf(60_000), windowOf(125_000)]).toEqual([0, 0, 60_000, 120_000]);
@@ -108,7 +122,14 @@ describe('rateLimiter', () => {
   beforeAll(async () => {
     const app = express();
     // The caller is named by a header here; the product verifies the Firebase ID token.
-    app.use(rateLimiter({ store: { hit: (buckets) => store.hit(buckets) }, identify: async (req) => (req.get('x-user') ? { uid: req.get('x-user')! } : null), limits, storeTimeoutMs: 200 }));
+    app.use(
+      rateLimiter({
+        store: { hit: (buckets) => store.hit(buckets) },
+        identify: async (req) => (req.get('x-user') ? { uid: req.get('x-user')! } : null),
+        limits,
+        storeTimeoutMs: 200,
+      }),
+    );
     app.all('*', (_req, res) => void res.json({ ok: true }));
     app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => sendError(res, error));
     server = app.listen(0, '127.0.0.1');
@@ -122,7 +143,10 @@ describe('rateLimiter', () => {
 
   // The front end appends the address it saw (the last entry); whatever the client wrote comes before.
   const call = (path: string, user: string | null, ip: string) =>
-    fetch(`${base}${path}`, { method: 'POST', headers: { ...(user ? { 'x-user': user } : {}), 'x-forwarded-for': `203.0.113.250, ${ip}` } });
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { ...(user ? { 'x-user': user } : {}), 'x-forwarded-for': `203.0.113.250, ${ip}` },
+    });
 
   it('answers 429 with Retry-After and the catalogue error once a caller is over the limit; others go on', async () => {
     for (let i = 0; i < 4; i++) expect((await call('/notes/check', 'ana', '198.51.100.1')).status).toBe(200);

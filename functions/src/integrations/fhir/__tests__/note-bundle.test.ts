@@ -26,7 +26,12 @@ const note = (overrides: Partial<FhirNote> = {}): FhirNote => ({
 describe('LOINC document type per template', () => {
   test('every built-in template has a LOINC code, progress-note family included', () => {
     for (const id of NOTE_TEMPLATE_IDS) expect(NOTE_LOINC[id].code).toMatch(/^\d{4,5}-\d$/);
-    expect(['soap', 'progress-note', 'dap', 'birp'].map((id) => loincTypeOf(id).code)).toEqual(['11506-3', '11506-3', '11506-3', '11506-3']);
+    expect(['soap', 'progress-note', 'dap', 'birp'].map((id) => loincTypeOf(id).code)).toEqual([
+      '11506-3',
+      '11506-3',
+      '11506-3',
+      '11506-3',
+    ]);
     expect(loincTypeOf('visit-note')).toEqual({ code: '34117-2', display: 'History and physical note' });
     expect(loincTypeOf('referral-letter').code).toBe('57133-1');
     expect(loincTypeOf('patient-summary').code).toBe('60591-5');
@@ -48,7 +53,11 @@ describe('LOINC document type per template', () => {
 
 describe('the note as a transaction Bundle', () => {
   const ids = ['doc-1', 'prov-1', 'doc-2', 'prov-2'];
-  const bundle = noteBundle([note(), note({ templateId: 'visit-note', generator: 'offline', final: true })], START + 40 * 60_000, () => ids.shift() as string);
+  const bundle = noteBundle(
+    [note(), note({ templateId: 'visit-note', generator: 'offline', final: true })],
+    START + 40 * 60_000,
+    () => ids.shift() as string,
+  );
   const [docEntry, provEntry, offlineDocEntry, offlineProvEntry] = bundle.entry ?? [];
   const document = docEntry.resource as DocumentReference;
   const provenance = provEntry.resource as Provenance;
@@ -94,8 +103,15 @@ describe('the note as a transaction Bundle', () => {
     expect(provenance.agent.map((a) => a.type?.coding?.[0].code)).toEqual(['author', 'assembler']);
     expect(provenance.agent[0].who).toEqual(document.author?.[0]);
     expect(provenance.agent[1].who).toEqual({ reference: '#clinicscribe', display: `ClinicScribe ${PRODUCT_VERSION}` });
-    expect(provenance.contained?.[0]).toMatchObject({ resourceType: 'Device', id: 'clinicscribe', version: [{ value: PRODUCT_VERSION }, { value: 'gpt-4o-mini' }] });
-    for (const labelled of [document, provenance]) expect(labelled.meta?.security).toEqual([{ system: 'http://terminology.hl7.org/CodeSystem/v3-ObservationValue', code: 'AIAST', display: 'Artificial Intelligence asserted' }]);
+    expect(provenance.contained?.[0]).toMatchObject({
+      resourceType: 'Device',
+      id: 'clinicscribe',
+      version: [{ value: PRODUCT_VERSION }, { value: 'gpt-4o-mini' }],
+    });
+    for (const labelled of [document, provenance])
+      expect(labelled.meta?.security).toEqual([
+        { system: 'http://terminology.hl7.org/CodeSystem/v3-ObservationValue', code: 'AIAST', display: 'Artificial Intelligence asserted' },
+      ]);
   });
 
   test('an offline draft is tagged machine-generated, not AI-asserted', () => {
@@ -122,9 +138,15 @@ describe('an invalid resource is refused before sending', () => {
   });
 
   test('a property R4 does not define, and a missing required one', () => {
-    expect(fhirIssues({ resourceType: 'Provenance', recorded: '2026-03-03T14:00:00Z', agent: [], target: [{ reference: 'Patient/1' }], colour: 'red' } as never).map((i) => i.field)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/colour|Provenance/)]),
-    );
+    expect(
+      fhirIssues({
+        resourceType: 'Provenance',
+        recorded: '2026-03-03T14:00:00Z',
+        agent: [],
+        target: [{ reference: 'Patient/1' }],
+        colour: 'red',
+      } as never).map((i) => i.field),
+    ).toEqual(expect.arrayContaining([expect.stringMatching(/colour|Provenance/)]));
     const withoutSubject = noteBundle([note()], START).entry?.[0].resource as DocumentReference;
     delete withoutSubject.subject;
     expect(fhirIssues(withoutSubject)).toContainEqual({ field: 'DocumentReference.subject', message: 'Missing required property' });
@@ -132,7 +154,9 @@ describe('an invalid resource is refused before sending', () => {
 
   test('a code outside its required ValueSet (docStatus)', () => {
     const document = noteBundle([note()], START).entry?.[0].resource as DocumentReference;
-    expect(fhirIssues({ ...document, docStatus: 'draft' } as never)).toEqual([{ field: 'DocumentReference.docStatus', message: expect.stringContaining('composition-status') }]);
+    expect(fhirIssues({ ...document, docStatus: 'draft' } as never)).toEqual([
+      { field: 'DocumentReference.docStatus', message: expect.stringContaining('composition-status') },
+    ]);
   });
 
   test('a Bundle type R4 does not know', () => {

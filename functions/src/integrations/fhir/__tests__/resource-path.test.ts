@@ -9,14 +9,17 @@ describe('resourcePath', () => {
     expect(resourcePath('Practitioner', 'demo-clinician')).toBe('Practitioner/demo-clinician');
   });
 
-  test.each([['..'], ['.'], ['...'], [''], ['1001/_history'], ['../metadata'], ['a?b'], ['x'.repeat(65)]])('%s is refused before any call', (id) => {
-    let thrown: unknown;
-    try {
-      resourcePath('Patient', id);
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).toBeInstanceOf(Refusal);
-    expect(thrown).toMatchObject({ status: 400, key: 'integrationFhirInvalidId' });
-  });
+  test.each([['..'], ['.'], ['...'], [''], ['1001/_history'], ['../metadata'], ['a?b'], ['x'.repeat(65)]])(
+    '%s is refused before any call',
+    (id) => {
+      let thrown: unknown;
+      try {
+        resourcePath('Patient', id);
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(Refusal);
+      expect(thrown).toMatchObject({ status: 400, key: 'integrationFhirInvalidId' });
+    },
+  );
 });

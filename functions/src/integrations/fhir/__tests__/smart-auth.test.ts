@@ -41,7 +41,13 @@ describe('the SMART Backend Services client assertion', () => {
     // The JWK's own kid, else the key's thumbprint (RFC 7638).
     expect(header.kid).toBe(signing.kid);
     expect(signing.kid).toMatch(text.includes('"kid"') ? /^(rsa|ec)-1$/ : /^[\w-]{43}$/);
-    const { payload } = await jwtVerify(assertion, publicKey, { algorithms: [alg], issuer: 'demo-client', subject: 'demo-client', audience: TOKEN_URL, currentDate: new Date(now + 60_000) });
+    const { payload } = await jwtVerify(assertion, publicKey, {
+      algorithms: [alg],
+      issuer: 'demo-client',
+      subject: 'demo-client',
+      audience: TOKEN_URL,
+      currentDate: new Date(now + 60_000),
+    });
     expect(payload.exp).toBe(now / 1000 + ASSERTION_TTL_S);
     expect(ASSERTION_TTL_S).toBeLessThanOrEqual(300);
     expect(payload.jti).toMatch(/^[0-9a-f-]{36}$/);
@@ -70,13 +76,42 @@ describe('the SMART Backend Services client assertion', () => {
 
 describe('where a FHIR server may be', () => {
   test('private, loopback and link-local addresses', () => {
-    for (const address of ['10.1.2.3', '127.0.0.1', '192.168.0.10', '172.16.5.4', '172.31.255.255', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fd00::1', 'fe80::1', '::ffff:10.0.0.1', '[::1]', '::ffff:7f00:1', '::7f00:1', '64:ff9b::7f00:1', '::ffff:a9fe:a9fe']) expect([address, isPrivateAddress(address)]).toEqual([address, true]);
-    for (const address of ['8.8.8.8', '172.32.0.1', '100.128.0.1', '2606:4700::1111', '::ffff:8.8.8.8']) expect([address, isPrivateAddress(address)]).toEqual([address, false]);
+    for (const address of [
+      '10.1.2.3',
+      '127.0.0.1',
+      '192.168.0.10',
+      '172.16.5.4',
+      '172.31.255.255',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:10.0.0.1',
+      '[::1]',
+      '::ffff:7f00:1',
+      '::7f00:1',
+      '64:ff9b::7f00:1',
+      '::ffff:a9fe:a9fe',
+    ])
+      expect([address, isPrivateAddress(address)]).toEqual([address, true]);
+    for (const address of ['8.8.8.8', '172.32.0.1', '100.128.0.1', '2606:4700::1111', '::ffff:8.8.8.8'])
+      expect([address, isPrivateAddress(address)]).toEqual([address, false]);
   });
 
   test('in production: https on a public address only', async () => {
     expect(await allowedBaseUrl('https://93.184.215.14/fhir/R4/', production)).toBe('https://93.184.215.14/fhir/R4');
-    for (const url of ['http://93.184.215.14/fhir', 'https://10.0.0.5/fhir', 'https://127.0.0.1:8443/fhir', 'https://[::1]/fhir', 'https://user:pw@93.184.215.14/fhir', 'http://localhost:4630/fhir', 'https://[::ffff:7f00:1]/fhir', 'https://[64:ff9b::a9fe:a9fe]/fhir']) {
+    for (const url of [
+      'http://93.184.215.14/fhir',
+      'https://10.0.0.5/fhir',
+      'https://127.0.0.1:8443/fhir',
+      'https://[::1]/fhir',
+      'https://user:pw@93.184.215.14/fhir',
+      'http://localhost:4630/fhir',
+      'https://[::ffff:7f00:1]/fhir',
+      'https://[64:ff9b::a9fe:a9fe]/fhir',
+    ]) {
       expect(await refusalOf(allowedBaseUrl(url, production))).toMatchObject({ status: 400, key: 'integrationFhirAddressNotAllowed' });
     }
   });
@@ -85,7 +120,14 @@ describe('where a FHIR server may be', () => {
     expect(await allowedBaseUrl('http://127.0.0.1:4630/fhir/', localStack)).toBe('http://127.0.0.1:4630/fhir');
     expect(await allowedBaseUrl('http://[::1]:4630/fhir', localStack)).toBe('http://[::1]:4630/fhir');
     // Its three literal hosts only: another loopback address, or loopback written otherwise, is refused there too.
-    for (const url of ['http://192.168.1.4/fhir', 'http://127.0.0.2:4630/fhir', 'https://127.0.0.2:4630/fhir', 'http://[::ffff:7f00:1]:4630/fhir', 'https://[::ffff:7f00:1]:4630/fhir', 'http://[::7f00:1]:4630/fhir']) {
+    for (const url of [
+      'http://192.168.1.4/fhir',
+      'http://127.0.0.2:4630/fhir',
+      'https://127.0.0.2:4630/fhir',
+      'http://[::ffff:7f00:1]:4630/fhir',
+      'https://[::ffff:7f00:1]:4630/fhir',
+      'http://[::7f00:1]:4630/fhir',
+    ]) {
       expect(await refusalOf(allowedBaseUrl(url, localStack))).toMatchObject({ status: 400, key: 'integrationFhirAddressNotAllowed' });
     }
   });
@@ -95,8 +137,12 @@ describe('the SMART token endpoint a server publishes', () => {
   const base = 'https://93.184.215.14/fhir/R4';
 
   test('on the server’s origin, or on the issuer it publishes', async () => {
-    expect(await checkTokenEndpoint('https://93.184.215.14/auth/token', base, undefined, production)).toBe('https://93.184.215.14/auth/token');
-    expect(await checkTokenEndpoint('https://93.184.216.34/oauth2/token', base, 'https://93.184.216.34/', production)).toBe('https://93.184.216.34/oauth2/token');
+    expect(await checkTokenEndpoint('https://93.184.215.14/auth/token', base, undefined, production)).toBe(
+      'https://93.184.215.14/auth/token',
+    );
+    expect(await checkTokenEndpoint('https://93.184.216.34/oauth2/token', base, 'https://93.184.216.34/', production)).toBe(
+      'https://93.184.216.34/oauth2/token',
+    );
   });
 
   test.each([
@@ -109,14 +155,25 @@ describe('the SMART token endpoint a server publishes', () => {
     ['credentials in the address', 'https://user:pw@93.184.215.14/token', undefined],
     ['no URL at all', 'not a url', undefined],
   ])('%s is refused', async (_, endpoint, issuer) => {
-    expect(await refusalOf(checkTokenEndpoint(endpoint, base, issuer, production))).toMatchObject({ status: 400, key: 'integrationFhirTokenEndpointNotAllowed', values: { origin: 'https://93.184.215.14' } });
+    expect(await refusalOf(checkTokenEndpoint(endpoint, base, issuer, production))).toMatchObject({
+      status: 400,
+      key: 'integrationFhirTokenEndpointNotAllowed',
+      values: { origin: 'https://93.184.215.14' },
+    });
   });
 
   test('on the local stack: http on the base’s own literal host, nowhere else', async () => {
     const local = 'http://127.0.0.1:4650/fhir';
-    expect(await checkTokenEndpoint('http://127.0.0.1:4650/auth/token', local, undefined, localStack)).toBe('http://127.0.0.1:4650/auth/token');
-    for (const [endpoint, issuer] of [['http://127.0.0.1:4651/auth/token', undefined], ['http://127.0.0.2:4650/auth/token', 'http://127.0.0.2:4650']]) {
-      expect(await refusalOf(checkTokenEndpoint(endpoint as string, local, issuer, localStack))).toMatchObject({ key: 'integrationFhirTokenEndpointNotAllowed' });
+    expect(await checkTokenEndpoint('http://127.0.0.1:4650/auth/token', local, undefined, localStack)).toBe(
+      'http://127.0.0.1:4650/auth/token',
+    );
+    for (const [endpoint, issuer] of [
+      ['http://127.0.0.1:4651/auth/token', undefined],
+      ['http://127.0.0.2:4650/auth/token', 'http://127.0.0.2:4650'],
+    ]) {
+      expect(await refusalOf(checkTokenEndpoint(endpoint as string, local, issuer, localStack))).toMatchObject({
+        key: 'integrationFhirTokenEndpointNotAllowed',
+      });
     }
   });
 });

@@ -11,12 +11,20 @@ const transcript = [
   '[doctor] your blood pressure is 128 over 82.',
 ].join('\n');
 const sources = { transcript, ownNotes: 'Knee swollen on exam.', context: '' };
-const note = (...items: string[]): NoteSubheading[] => [{ subheadingTitle: 'Subjective', content: items.map((stringBody) => ({ stringTitle: '', stringBody })) }];
+const note = (...items: string[]): NoteSubheading[] => [
+  { subheadingTitle: 'Subjective', content: items.map((stringBody) => ({ stringTitle: '', stringBody })) },
+];
 
 describe('check before signing', () => {
   it('finds every fact of a faithful note, each with its source sentence, and flags none', () => {
     const facts = checkNote(
-      note('Left knee pain for 3 weeks.', 'Ibuprofen 400 mg twice a day.', 'Allergic to penicillin (rash).', 'Denies fever.', 'Blood pressure 128/82.'),
+      note(
+        'Left knee pain for 3 weeks.',
+        'Ibuprofen 400 mg twice a day.',
+        'Allergic to penicillin (rash).',
+        'Denies fever.',
+        'Blood pressure 128/82.',
+      ),
       sources,
     );
     expect(facts.filter((f) => f.flagged)).toEqual([]);

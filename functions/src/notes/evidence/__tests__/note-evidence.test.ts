@@ -12,7 +12,10 @@ const transcript = [
 ].join('\n');
 const contents: SessionContents = { transcript, ownNotes: '', context: '', participants: [] };
 const sections: NoteSubheading[] = [
-  { subheadingTitle: 'Subjective', content: [{ stringTitle: 'Medications', stringBody: 'Takes naproxen 500 mg twice a day. Left knee pain.' }] },
+  {
+    subheadingTitle: 'Subjective',
+    content: [{ stringTitle: 'Medications', stringBody: 'Takes naproxen 500 mg twice a day. Left knee pain.' }],
+  },
   { subheadingTitle: 'Plan', content: [{ stringTitle: '', stringBody: 'Increase lisinopril to 20 mg daily.' }] },
 ];
 const note = (change: Partial<SessionNote> = {}): SessionNote => ({
@@ -45,7 +48,10 @@ describe('the evidence of a session note', () => {
   });
 
   it('calls a sentence the clinician typed with no source "added", and a generated one with none unsupported', () => {
-    const typed: NoteSubheading[] = [sections[0], { ...sections[1], content: [...sections[1].content, { stringTitle: '', stringBody: 'Patient plays the violin every weekend.' }] }];
+    const typed: NoteSubheading[] = [
+      sections[0],
+      { ...sections[1], content: [...sections[1].content, { stringTitle: '', stringBody: 'Patient plays the violin every weekend.' }] },
+    ];
     const edited = noteEvidence(contents, note({ noteSubheadings: typed, edited: true }));
     expect(edited.sentences.at(-1)).toMatchObject({ state: 'added', typed: true });
     const generated = noteEvidence(contents, note({ noteSubheadings: typed, generated: typed }));
@@ -53,13 +59,21 @@ describe('the evidence of a session note', () => {
   });
 
   it("takes the patient's name from the session record, and no other name", () => {
-    const opening: NoteSubheading[] = [{ subheadingTitle: 'Subjective', content: [{ stringTitle: '', stringBody: 'Jane Roe presents today. Jane Roe takes naproxen 500 mg twice a day.' }] }];
-    const states = (name?: string) => noteEvidence(contents, note({ noteSubheadings: opening, generated: opening }), name).sentences.map((s) => s.state);
+    const opening: NoteSubheading[] = [
+      {
+        subheadingTitle: 'Subjective',
+        content: [{ stringTitle: '', stringBody: 'Jane Roe presents today. Jane Roe takes naproxen 500 mg twice a day.' }],
+      },
+    ];
+    const states = (name?: string) =>
+      noteEvidence(contents, note({ noteSubheadings: opening, generated: opening }), name).sentences.map((s) => s.state);
     expect(states('Jane Roe')).toEqual(['supported', 'supported']);
     expect(states()).toEqual(['unsupported', 'partial']);
     expect(states('John Smith')).toEqual(['unsupported', 'partial']);
     // The name's words count as the name only where written as a name.
-    const walking: NoteSubheading[] = [{ subheadingTitle: 'Subjective', content: [{ stringTitle: '', stringBody: 'Left knee pain when walking, walker.' }] }];
+    const walking: NoteSubheading[] = [
+      { subheadingTitle: 'Subjective', content: [{ stringTitle: '', stringBody: 'Left knee pain when walking, walker.' }] },
+    ];
     expect(noteEvidence(contents, note({ noteSubheadings: walking, generated: walking }), 'Ann Walker').sentences[0].state).toBe('partial');
   });
 

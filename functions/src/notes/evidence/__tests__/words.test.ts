@@ -31,7 +31,8 @@ describe('words compared as one', () => {
 });
 
 describe('what a sentence and its passages assert of the words they share', () => {
-  const said = (text: string, negatedFrom = Infinity): PolarWord[] => text.split(' ').map((w, i) => ({ text: w, negated: i >= negatedFrom }));
+  const said = (text: string, negatedFrom = Infinity): PolarWord[] =>
+    text.split(' ').map((w, i) => ({ text: w, negated: i >= negatedFrom }));
 
   it('disagrees on the words a passage states the other way round ("denies that she is staying active")', () => {
     const r = compareAssertions(said('she denies that she is staying active', 2), [said("i've been staying active")]);
@@ -41,9 +42,20 @@ describe('what a sentence and its passages assert of the words they share', () =
   });
 
   it('agrees when any passage says the word the same way, and leaves out words said both ways', () => {
-    const r = compareAssertions(said('no swelling of the legs', 0), [said('your legs look fine'), said('there is no swelling of your legs', 2)]);
+    const r = compareAssertions(said('no swelling of the legs', 0), [
+      said('your legs look fine'),
+      said('there is no swelling of your legs', 2),
+    ]);
     expect(r.disagree).toEqual([]);
     expect(r.agree).toEqual([stem('swelling'), stem('legs')]);
-    expect(compareAssertions([{ text: 'pain', negated: true }, { text: 'pain', negated: false }], [said('pain')])).toEqual({ agree: [], disagree: [] });
+    expect(
+      compareAssertions(
+        [
+          { text: 'pain', negated: true },
+          { text: 'pain', negated: false },
+        ],
+        [said('pain')],
+      ),
+    ).toEqual({ agree: [], disagree: [] });
   });
 });

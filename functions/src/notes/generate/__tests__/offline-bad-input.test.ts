@@ -48,7 +48,9 @@ const request = (language: 'en' | 'fr'): NoteGenerationRequest => ({
 function draftAndCheck(transcript: string, language: 'en' | 'fr') {
   const draft = offlineDraft('soap', request(language), sources(transcript));
   const report = checkEvidence({ transcript }, { noteSubheadings: draft.noteSubheadings, language });
-  const text = draft.noteSubheadings.map((s) => [s.subheadingTitle, ...s.content.map((c) => `${c.stringTitle} ${c.stringBody}`)].join('\n')).join('\n');
+  const text = draft.noteSubheadings
+    .map((s) => [s.subheadingTitle, ...s.content.map((c) => `${c.stringTitle} ${c.stringBody}`)].join('\n'))
+    .join('\n');
   return { draft, report, text };
 }
 
@@ -56,7 +58,14 @@ const FAULTS: Array<[string, string, 'en' | 'fr']> = [
   ['empty', '', 'en'],
   ['one speaker', '[doctor] Any chest pain? Drink plenty of fluids and come back in a week.', 'en'],
   ['no speaker tags', untagged.join('\n'), 'en'],
-  ['no punctuation', untagged.join(' ').toLowerCase().replace(/[.,?!]/g, ''), 'en'],
+  [
+    'no punctuation',
+    untagged
+      .join(' ')
+      .toLowerCase()
+      .replace(/[.,?!]/g, ''),
+    'en',
+  ],
   ['all capitals', VISIT.join('\n').toUpperCase(), 'en'],
   ['French', FRENCH.join('\n'), 'fr'],
   ['mixed languages', '[doctor] Any fever?\n[patient] Non, pas de fièvre, but I have had a cough since trois jours.', 'en'],
@@ -76,7 +85,13 @@ describe('the offline draft and the evidence check on bad input', () => {
   });
 
   it('speech without tags or punctuation still drafts the complaint', () => {
-    for (const transcript of [untagged.join('\n'), untagged.join(' ').toLowerCase().replace(/[.,?!]/g, '')]) {
+    for (const transcript of [
+      untagged.join('\n'),
+      untagged
+        .join(' ')
+        .toLowerCase()
+        .replace(/[.,?!]/g, ''),
+    ]) {
       expect(draftAndCheck(transcript, 'en').text.toLowerCase()).toMatch(/cough/);
     }
   });

@@ -43,7 +43,10 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-async function post(body: unknown, token: string | null = TOKEN): Promise<{ status: number; json: Record<string, unknown>; headers: Headers }> {
+async function post(
+  body: unknown,
+  token: string | null = TOKEN,
+): Promise<{ status: number; json: Record<string, unknown>; headers: Headers }> {
   const response = await fetch(`${base}${NOTE_IMPORT_PATH}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -82,7 +85,11 @@ describe('POST /customize-notes/generate-prompt-from-note', () => {
   test('400 uiInvalidFileType', async () => {
     const { status, json } = await post({ fileName: 'photo.png', contentBase64: b64('x') });
     expect(status).toBe(400);
-    expect(json.error).toEqual({ code: 'invalid-argument', key: 'uiInvalidFileType', message: 'Invalid file type. Allowed types: .txt, .doc, .docx, .pdf' });
+    expect(json.error).toEqual({
+      code: 'invalid-argument',
+      key: 'uiInvalidFileType',
+      message: 'Invalid file type. Allowed types: .txt, .doc, .docx, .pdf',
+    });
   });
 
   test('400 uiEmptyFile', async () => {

@@ -3,7 +3,17 @@
 // not what their extension says.
 import { docxHtmlToBlocks } from '../docx-html';
 import { decodeText, extractDocument, NoTextInFile, sniffFormat, UnreadableFile } from '../extract-text';
-import { assessmentPdf, boldHeadingsDocx, emptyDocx, physioDoc, PROGRESS_TXT, scannedPdf, soapDocx, utf16le, windows1252 } from './fixtures';
+import {
+  assessmentPdf,
+  boldHeadingsDocx,
+  emptyDocx,
+  physioDoc,
+  PROGRESS_TXT,
+  scannedPdf,
+  soapDocx,
+  utf16le,
+  windows1252,
+} from './fixtures';
 
 jest.setTimeout(20_000);
 
@@ -53,7 +63,9 @@ describe('extractDocument: real files', () => {
     const byText = new Map(document.blocks.map((block) => [block.text, block.scale]));
     expect(byText.get('Initial Assessment')).toBeCloseTo(20 / 11, 1);
     for (const heading of ['Reason for Referral', 'History', 'Examination', 'Plan']) expect(byText.get(heading)).toBeCloseTo(14 / 11, 1);
-    const order = ['Initial Assessment', 'Reason for Referral', 'History', 'Examination', 'Plan'].map((text) => document.blocks.findIndex((b) => b.text === text));
+    const order = ['Initial Assessment', 'Reason for Referral', 'History', 'Examination', 'Plan'].map((text) =>
+      document.blocks.findIndex((b) => b.text === text),
+    );
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(document.text).toContain('Who referred the patient');
     expect(document.blocks.filter((block) => block.scale === 1).length).toBeGreaterThan(4);

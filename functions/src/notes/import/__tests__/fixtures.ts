@@ -24,11 +24,18 @@ export async function soapDocx(): Promise<Buffer> {
           new Paragraph({ text: 'Objective', heading: HeadingLevel.HEADING_1 }),
           new Table({
             rows: [
-              new TableRow({ children: [new TableCell({ children: [new Paragraph('Blood pressure')] }), new TableCell({ children: [new Paragraph('___')] })] }),
+              new TableRow({
+                children: [
+                  new TableCell({ children: [new Paragraph('Blood pressure')] }),
+                  new TableCell({ children: [new Paragraph('___')] }),
+                ],
+              }),
             ],
           }),
           new Paragraph({ text: 'Assessment & Plan', heading: HeadingLevel.HEADING_1 }),
-          new Paragraph({ children: [new TextRun('Problems, '), new TextRun({ text: 'each', italics: true }), new TextRun(' with its plan.')] }),
+          new Paragraph({
+            children: [new TextRun('Problems, '), new TextRun({ text: 'each', italics: true }), new TextRun(' with its plan.')],
+          }),
           new Paragraph({ text: 'Follow-up', heading: HeadingLevel.HEADING_2 }),
           new Paragraph({ text: 'When the patient returns and why.' }),
         ],
@@ -89,10 +96,19 @@ export function assessmentPdf(options: ConstructorParameters<typeof PDFDocument>
       doc.font('Helvetica').fontSize(11).text(body);
       doc.moveDown();
     };
-    section('Reason for Referral', 'Who referred the patient and the question they asked, with the relevant dates and any urgency they mentioned.');
-    section('History', 'The history of the complaint, previous episodes, treatment so far and how the patient is coping at home and at work.');
+    section(
+      'Reason for Referral',
+      'Who referred the patient and the question they asked, with the relevant dates and any urgency they mentioned.',
+    );
+    section(
+      'History',
+      'The history of the complaint, previous episodes, treatment so far and how the patient is coping at home and at work.',
+    );
     doc.addPage();
-    section('Examination', 'Observation, range of motion, strength, special tests and palpation, with the side examined and any pain reported.');
+    section(
+      'Examination',
+      'Observation, range of motion, strength, special tests and palpation, with the side examined and any pain reported.',
+    );
     section('Plan', 'Treatment provided today, the home program, goals agreed with the patient and the date of the next appointment.');
   }, options);
 }

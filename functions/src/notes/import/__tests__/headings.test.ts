@@ -40,7 +40,10 @@ describe('findStructure: text conventions', () => {
     expect(structure.title).toBe('Intake Note');
     expect(structure.sections).toEqual(['Reason for Visit', 'History', 'Plan']);
 
-    const bold = fromText(['**Data:**', 'What the client reported.', '**Assessment**', 'Interpretation.', '**Plan**', 'Homework.'], 'dap-note.txt');
+    const bold = fromText(
+      ['**Data:**', 'What the client reported.', '**Assessment**', 'Interpretation.', '**Plan**', 'Homework.'],
+      'dap-note.txt',
+    );
     expect(bold.sections).toEqual(['Data', 'Assessment', 'Plan']);
     expect(bold.title).toBe('dap note');
   });
@@ -107,7 +110,21 @@ describe('findStructure: text conventions', () => {
 
   test('duplicates (case and accents aside) are dropped, order is kept, lines over 80 characters are not headings', () => {
     const long = `${'VERY LONG HEADING '.repeat(5)}X`;
-    const structure = fromText(['Note', 'PLAN', 'text here.', 'HISTORY', 'text here.', 'Plan:', 'text here.', long, 'text here.', 'Évaluation:', 'x.', 'EVALUATION', 'y.']);
+    const structure = fromText([
+      'Note',
+      'PLAN',
+      'text here.',
+      'HISTORY',
+      'text here.',
+      'Plan:',
+      'text here.',
+      long,
+      'text here.',
+      'Évaluation:',
+      'x.',
+      'EVALUATION',
+      'y.',
+    ]);
     expect(long.length).toBeGreaterThan(80);
     expect(structure.sections).toEqual(['PLAN', 'HISTORY', 'Évaluation']);
   });
@@ -202,7 +219,9 @@ describe('findStructure: no headings', () => {
 
   test('a French document falls back to the French SOAP headings', () => {
     const structure = fromText(
-      ["le patient est venu pour une douleur au genou et il a reçu des exercices à faire à la maison pour la semaine avec un suivi dans deux semaines."],
+      [
+        'le patient est venu pour une douleur au genou et il a reçu des exercices à faire à la maison pour la semaine avec un suivi dans deux semaines.',
+      ],
       'note.txt',
     );
     expect(structure.language).toBe('fr');

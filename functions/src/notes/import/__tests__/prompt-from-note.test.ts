@@ -62,7 +62,10 @@ describe('promptFromNote without a language model', () => {
   });
 
   test('.txt, sent as a data: URL', async () => {
-    const result = await promptFromNote({ fileName: 'progress.txt', contentBase64: `data:text/plain;base64,${b64(PROGRESS_TXT)}` }, NO_MODEL);
+    const result = await promptFromNote(
+      { fileName: 'progress.txt', contentBase64: `data:text/plain;base64,${b64(PROGRESS_TXT)}` },
+      NO_MODEL,
+    );
     expect(result.title).toBe('Progress Note');
     expect(result.sections).toEqual(['SUBJECTIVE', 'OBJECTIVE', 'Assessment', 'PLAN']);
     expect(result.text.startsWith('Progress Note\nName:')).toBe(true);
@@ -70,14 +73,26 @@ describe('promptFromNote without a language model', () => {
   });
 
   test('no headings: the SOAP sections, the file name as title, still a headings prompt', async () => {
-    const text = 'saw the patient today for a sore knee after a fall, examined it and gave exercises to do at home twice a day for two weeks.';
+    const text =
+      'saw the patient today for a sore knee after a fall, examined it and gave exercises to do at home twice a day for two weeks.';
     const result = await promptFromNote({ fileName: 'knee_visit.txt', contentBase64: b64(text) }, NO_MODEL);
-    expect(result).toMatchObject({ title: 'knee visit', sections: ['Subjective', 'Objective', 'Assessment', 'Plan'], source: 'headings', text });
+    expect(result).toMatchObject({
+      title: 'knee visit',
+      sections: ['Subjective', 'Objective', 'Assessment', 'Plan'],
+      source: 'headings',
+      text,
+    });
     expectValid(result);
   });
 
   test('a French document gets a French prompt', async () => {
-    const text = ['Note de suivi', 'MOTIF DE CONSULTATION', 'La raison de la visite, selon le patient.', 'PLAN', 'Les prochaines étapes et le suivi.'].join('\n');
+    const text = [
+      'Note de suivi',
+      'MOTIF DE CONSULTATION',
+      'La raison de la visite, selon le patient.',
+      'PLAN',
+      'Les prochaines étapes et le suivi.',
+    ].join('\n');
     const result = await promptFromNote({ fileName: 'suivi.txt', contentBase64: b64(text) }, NO_MODEL);
     expect(result.sections).toEqual(['MOTIF DE CONSULTATION', 'PLAN']);
     expect(result.prompt).toMatch(/^Rédigez une note clinique intitulée « Note de suivi »/);
@@ -86,7 +101,11 @@ describe('promptFromNote without a language model', () => {
   });
 
   test('the text for display is cut to 20 000 characters', async () => {
-    const long = ['LONG TEMPLATE', 'HISTORY', ...Array.from({ length: 800 }, (_, i) => `Line ${i} of a long description of what goes in the history section.`)].join('\n');
+    const long = [
+      'LONG TEMPLATE',
+      'HISTORY',
+      ...Array.from({ length: 800 }, (_, i) => `Line ${i} of a long description of what goes in the history section.`),
+    ].join('\n');
     const result = await promptFromNote({ fileName: 'long.txt', contentBase64: b64(long) }, NO_MODEL);
     expect(result.text.length).toBeLessThanOrEqual(20000);
     expect(long.length).toBeGreaterThan(20000);
@@ -98,7 +117,12 @@ describe('refusals: the catalogue key, status and message of each', () => {
     ['uiInvalidFileType', 'uiInvalidFileType', 400, 'Invalid file type. Allowed types: .txt, .doc, .docx, .pdf'],
     ['uiEmptyFile', 'uiEmptyFile', 400, 'The file is empty.'],
     ['uiFileTooLarge', 'uiFileTooLarge', 413, 'File too large. The limit is 10MB.'],
-    ['notesUnreadableFile', 'notesUnreadableFile', 422, 'This file could not be read. Save it again as .docx, .pdf or .txt and upload it once more.'],
+    [
+      'notesUnreadableFile',
+      'notesUnreadableFile',
+      422,
+      'This file could not be read. Save it again as .docx, .pdf or .txt and upload it once more.',
+    ],
   ];
   test.each(cases)('%s', (_name, key, status, message) => {
     const error = refusalOf(new NoteImportRefused(key));
@@ -194,7 +218,9 @@ describe('promptFromNote with a language model (OpenAI-compatible stand-in)', ()
     expect(standIn.requests).toHaveLength(1);
     const messages = standIn.requests[0].body?.messages as Array<{ role: string; content: string }>;
     expect(messages[0].role).toBe('system');
-    expect(messages[0].content).toContain('exactly these headings: Chief Complaint | Subjective | Objective | Assessment & Plan | Follow-up');
+    expect(messages[0].content).toContain(
+      'exactly these headings: Chief Complaint | Subjective | Objective | Assessment & Plan | Follow-up',
+    );
     expect(messages[0].content).toContain('Write the prompt in English');
     expect(messages[1].content).toContain('Name, dose, route and frequency of each medication.');
   });
@@ -213,7 +239,10 @@ describe('promptFromNote with a language model (OpenAI-compatible stand-in)', ()
     await start(MODEL_PROMPT);
     standIn.next({ kind: 'fail', status: 500 });
     const failures: unknown[] = [];
-    const result = await promptFromNote({ fileName: 'progress.txt', contentBase64: b64(PROGRESS_TXT) }, { model, onModelFailure: (error) => failures.push(error) });
+    const result = await promptFromNote(
+      { fileName: 'progress.txt', contentBase64: b64(PROGRESS_TXT) },
+      { model, onModelFailure: (error) => failures.push(error) },
+    );
     expect(result.source).toBe('headings');
     expect(result.prompt).toMatch(/^Write a clinical note titled "Progress Note"/);
     expect(failures).toHaveLength(1);
@@ -225,14 +254,20 @@ describe('promptFromNote with a language model (OpenAI-compatible stand-in)', ()
     await start(MODEL_PROMPT);
     standIn.next({ kind: 'hang' });
     const started = Date.now();
-    const result = await promptFromNote({ fileName: 'progress.txt', contentBase64: b64(PROGRESS_TXT) }, { model, modelTimeoutMs: 300, onModelFailure: () => undefined });
+    const result = await promptFromNote(
+      { fileName: 'progress.txt', contentBase64: b64(PROGRESS_TXT) },
+      { model, modelTimeoutMs: 300, onModelFailure: () => undefined },
+    );
     expect(result.source).toBe('headings');
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
   test('the model answers nothing usable: the headings prompt', async () => {
     await start('```\n```');
-    const result = await promptFromNote({ fileName: 'progress.txt', contentBase64: b64(PROGRESS_TXT) }, { model, onModelFailure: () => undefined });
+    const result = await promptFromNote(
+      { fileName: 'progress.txt', contentBase64: b64(PROGRESS_TXT) },
+      { model, onModelFailure: () => undefined },
+    );
     expect(result.source).toBe('headings');
   });
 

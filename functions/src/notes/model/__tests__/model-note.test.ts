@@ -41,12 +41,23 @@ describe('a model’s answer as a note', () => {
 
   it('reads French headings', () => {
     const sections = noteFromModelText('Subjectif\n- Céphalée depuis trois jours', soapFr);
-    expect(sections[0]).toEqual({ subheadingTitle: 'Subjectif', content: [{ stringTitle: '', stringBody: 'Céphalée depuis trois jours' }] });
+    expect(sections[0]).toEqual({
+      subheadingTitle: 'Subjectif',
+      content: [{ stringTitle: '', stringBody: 'Céphalée depuis trois jours' }],
+    });
   });
 });
 
 describe('the model prompt', () => {
-  const request = { sessionId: 'session-0001', templateIds: ['visit-note' as const], style: 'short' as const, language: 'fr' as const, vague: true, longSummary: false, localDate: '2026-11-23' };
+  const request = {
+    sessionId: 'session-0001',
+    templateIds: ['visit-note' as const],
+    style: 'short' as const,
+    language: 'fr' as const,
+    vague: true,
+    longSummary: false,
+    localDate: '2026-11-23',
+  };
   const sources = {
     transcript: '[doctor] how are you\n[patient] my left knee hurts',
     ownNotes: 'BP 120/80',

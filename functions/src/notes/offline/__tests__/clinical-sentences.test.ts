@@ -18,33 +18,54 @@ describe('clinical sentences of the offline draft', () => {
     expect(written('[patient] we were doing a bit of work out in the yard in the last week .')).toEqual([
       'The patient was doing a bit of work out in the yard in the last week.',
     ]);
-    expect(written("[patient] i've been taking my inhaler twice a day .", 'he')).toEqual(['The patient has been taking his inhaler twice a day.']);
+    expect(written("[patient] i've been taking my inhaler twice a day .", 'he')).toEqual([
+      'The patient has been taking his inhaler twice a day.',
+    ]);
   });
 
   it('writes the clinician’s plans, instructions, impressions and findings without "I", "we" or "you"', () => {
     expect(written("[doctor] i'm going to order an x-ray of your right knee .")).toEqual(['Will order an x-ray of her right knee.']);
-    expect(written("[doctor] let's go ahead and start you on lisinopril ten milligrams daily .")).toEqual(['Will start her on lisinopril 10 mg daily.']);
+    expect(written("[doctor] let's go ahead and start you on lisinopril ten milligrams daily .")).toEqual([
+      'Will start her on lisinopril 10 mg daily.',
+    ]);
     expect(written('[doctor] i want you to push fluids and strain your urine .')).toEqual(['She should push fluids and strain her urine.']);
-    expect(written('[doctor] i think you are having a recurrence of your kidney stones .')).toEqual(['She is likely having a recurrence of her kidney stones.']);
-    expect(written('[doctor] on your lower extremities , i do appreciate one plus pitting edema .')).toEqual(['On her lower extremities, there is one plus pitting edema.']);
+    expect(written('[doctor] i think you are having a recurrence of your kidney stones .')).toEqual([
+      'She is likely having a recurrence of her kidney stones.',
+    ]);
+    expect(written('[doctor] on your lower extremities , i do appreciate one plus pitting edema .')).toEqual([
+      'On her lower extremities, there is one plus pitting edema.',
+    ]);
     expect(written('[doctor] i reviewed the results of your x-ray .')).toEqual(['Reviewed the results of her x-ray.']);
   });
 
   it('removes spoken asides and fillers', () => {
-    expect(written('[doctor] i know that , you have endorsed , the shortness of breath .')).toEqual(['She has endorsed the shortness of breath.']);
+    expect(written('[doctor] i know that , you have endorsed , the shortness of breath .')).toEqual([
+      'She has endorsed the shortness of breath.',
+    ]);
     expect(written('[patient] um , so the pain , you know , started like three days ago .')).toEqual(['The pain started 3 days ago.']);
-    expect(written("[doctor] it sounds like you're doing really well with the diet , okay .")).toEqual(['She is doing well with the diet.']);
+    expect(written("[doctor] it sounds like you're doing really well with the diet , okay .")).toEqual([
+      'She is doing well with the diet.',
+    ]);
   });
 
   it('removes false starts and the ends of cut sentences', () => {
-    expect(written('[patient] l , i really felt some tension around my knees , but .')).toEqual(['The patient felt some tension around her knees.']);
-    expect(written('[patient] i i feel a little dizzy when i stand up and i .')).toEqual(['The patient feels a little dizzy when she stands up.']);
-    expect(written("[patient] i'm regular with the medications during the business week , but on .")).toEqual(['The patient is regular with the medications during the business week.']);
+    expect(written('[patient] l , i really felt some tension around my knees , but .')).toEqual([
+      'The patient felt some tension around her knees.',
+    ]);
+    expect(written('[patient] i i feel a little dizzy when i stand up and i .')).toEqual([
+      'The patient feels a little dizzy when she stands up.',
+    ]);
+    expect(written("[patient] i'm regular with the medications during the business week , but on .")).toEqual([
+      'The patient is regular with the medications during the business week.',
+    ]);
     expect(written('[patient] for the most part , it has been .')).toEqual(['']);
   });
 
   it('states a denied symptom with its question, and leaves out an answer without its question', () => {
-    const note = generateOfflineNote('[doctor] do you have any chest pain ?\n[patient] no .\n[patient] not yet , but i feel like that is next .', { templateId: 'visit-note', pronoun: 'she' });
+    const note = generateOfflineNote(
+      '[doctor] do you have any chest pain ?\n[patient] no .\n[patient] not yet , but i feel like that is next .',
+      { templateId: 'visit-note', pronoun: 'she' },
+    );
     const text = renderNoteText(note);
     expect(text).toContain('Cardiovascular: Denies chest pain.');
     expect(text).toContain('The patient denies chest pain.');
@@ -75,7 +96,10 @@ describe('clinical sentences of the offline draft', () => {
   });
 
   it('lists a medication given as a bare answer to a question about what the patient takes, with its dose and frequency', () => {
-    const note = generateOfflineNote('[doctor] are you taking anything for it ?\n[patient] ibuprofen 400 mg twice a day .', { templateId: 'soap', pronoun: 'she' });
+    const note = generateOfflineNote('[doctor] are you taking anything for it ?\n[patient] ibuprofen 400 mg twice a day .', {
+      templateId: 'soap',
+      pronoun: 'she',
+    });
     const text = renderNoteText(note);
     expect(text).toContain('The patient is currently taking ibuprofen 400 mg twice a day.');
     // The bare answer itself is not a sentence of the history.
@@ -91,8 +115,8 @@ describe('clinical sentences of the offline draft', () => {
 
   it('leaves out fragments, questions and what stays in the first person', () => {
     expect(written('[patient] the last four days .')).toEqual(['']);
-    expect(written("[doctor] because we need to get that under better control .")).toEqual(['']);
-    expect(written("[patient] you told me to come back if it got worse .")).toEqual(['']);
+    expect(written('[doctor] because we need to get that under better control .')).toEqual(['']);
+    expect(written('[patient] you told me to come back if it got worse .')).toEqual(['']);
     expect(clinicalSentence('Any chest pain?', 'en')).toBeUndefined();
     expect(clinicalSentence('Tylenol, but it really does not seem to help', 'en')).toBeUndefined();
   });
@@ -101,7 +125,9 @@ describe('clinical sentences of the offline draft', () => {
     const [sentence] = written('[doctor] i think that you are doing really well .', 'they');
     expect(sentence).toBe('They are likely doing well.');
     // After a conjunction "you have" opens a clause: "other than she has got", not "other than her have got".
-    expect(written('[doctor] your exam is normal other than you have got some tenderness over the finger .', 'she')[0]).toMatch(/other than she has got some tenderness/);
+    expect(written('[doctor] your exam is normal other than you have got some tenderness over the finger .', 'she')[0]).toMatch(
+      /other than she has got some tenderness/,
+    );
   });
 
   it('writes a French note in the third person, without fillers or the clinician’s "je" and "vous"', () => {

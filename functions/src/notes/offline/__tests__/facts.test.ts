@@ -52,8 +52,17 @@ describe('questions and statements', () => {
 
 describe('medicationMentions', () => {
   it('reads dose, route, frequency and duration', () => {
-    const [m] = medicationMentions(said("i'm going to prescribe amoxicillin five hundred milligrams by mouth three times a day for ten days"));
-    expect(m).toEqual({ name: 'amoxicillin', dose: '500 mg', route: 'by mouth', frequency: '3 times a day', duration: '10 days', status: 'start' });
+    const [m] = medicationMentions(
+      said("i'm going to prescribe amoxicillin five hundred milligrams by mouth three times a day for ten days"),
+    );
+    expect(m).toEqual({
+      name: 'amoxicillin',
+      dose: '500 mg',
+      route: 'by mouth',
+      frequency: '3 times a day',
+      duration: '10 days',
+      status: 'start',
+    });
     expect(medicationText(m)).toBe('amoxicillin 500 mg by mouth 3 times a day for 10 days');
   });
 
@@ -70,11 +79,23 @@ describe('medicationMentions', () => {
   });
 
   it('tells current, changed and stopped medications apart, and reads a dose said before the name', () => {
-    expect(medicationMentions(said('i take 500 mg of metformin twice a day'))[0]).toMatchObject({ name: 'metformin', dose: '500 mg', frequency: 'twice a day', status: 'current' });
-    expect(medicationMentions(said('we will increase your lisinopril to 40 milligrams a day'))[0]).toMatchObject({ dose: '40 mg', frequency: 'daily', status: 'change' });
+    expect(medicationMentions(said('i take 500 mg of metformin twice a day'))[0]).toMatchObject({
+      name: 'metformin',
+      dose: '500 mg',
+      frequency: 'twice a day',
+      status: 'current',
+    });
+    expect(medicationMentions(said('we will increase your lisinopril to 40 milligrams a day'))[0]).toMatchObject({
+      dose: '40 mg',
+      frequency: 'daily',
+      status: 'change',
+    });
     expect(medicationMentions(said('please stop the ibuprofen'))[0]).toMatchObject({ name: 'ibuprofen', status: 'stop' });
     // A medication to avoid is one to stop, whatever the reason given raises or lowers.
-    expect(medicationMentions(said('try not to take any motrin, it can raise your blood pressure'))[0]).toMatchObject({ name: 'motrin', status: 'stop' });
+    expect(medicationMentions(said('try not to take any motrin, it can raise your blood pressure'))[0]).toMatchObject({
+      name: 'motrin',
+      status: 'stop',
+    });
     expect(medicationMentions(said('avoid the naproxen for now'))[0]).toMatchObject({ name: 'naproxen', status: 'stop' });
   });
 
@@ -87,15 +108,25 @@ describe('medicationMentions', () => {
   });
 
   it('reads topical and inhaled routes', () => {
-    expect(medicationMentions(said('apply the hydrocortisone cream twice daily'))[0]).toMatchObject({ name: 'hydrocortisone cream', frequency: 'twice daily' });
-    expect(medicationMentions(said('use the albuterol inhaler every 4 hours as needed'))[0]).toMatchObject({ route: 'inhaler', frequency: 'every 4 hours' });
+    expect(medicationMentions(said('apply the hydrocortisone cream twice daily'))[0]).toMatchObject({
+      name: 'hydrocortisone cream',
+      frequency: 'twice daily',
+    });
+    expect(medicationMentions(said('use the albuterol inhaler every 4 hours as needed'))[0]).toMatchObject({
+      route: 'inhaler',
+      frequency: 'every 4 hours',
+    });
   });
 });
 
 describe('allergyMentions', () => {
   it('reads the allergen and the reaction', () => {
-    expect(allergyMentions(said("yeah i'm allergic to penicillin , i get hives"))).toEqual([{ allergen: 'penicillin', reaction: 'hives', none: false }]);
-    expect(allergyMentions(said('she has a sulfa allergy that gives her a rash'))).toEqual([{ allergen: 'sulfa', reaction: 'rash', none: false }]);
+    expect(allergyMentions(said("yeah i'm allergic to penicillin , i get hives"))).toEqual([
+      { allergen: 'penicillin', reaction: 'hives', none: false },
+    ]);
+    expect(allergyMentions(said('she has a sulfa allergy that gives her a rash'))).toEqual([
+      { allergen: 'sulfa', reaction: 'rash', none: false },
+    ]);
   });
 
   it('reads no allergy where the sentence says the patient is not allergic', () => {
@@ -115,11 +146,15 @@ describe('allergyMentions', () => {
       { allergen: 'sulfa', reaction: 'hives', none: false },
       { allergen: 'latex', reaction: undefined, none: false },
     ]);
-    expect(allergyMentions('allergies: tree nuts - anaphylaxis')).toEqual([{ allergen: 'tree nuts', reaction: 'anaphylaxis', none: false }]);
+    expect(allergyMentions('allergies: tree nuts - anaphylaxis')).toEqual([
+      { allergen: 'tree nuts', reaction: 'anaphylaxis', none: false },
+    ]);
     expect(allergyMentions('known allergies: nkda')).toEqual([{ allergen: '', none: true }]);
     expect(allergyMentions('allergies : aucune')).toEqual([{ allergen: '', none: true }]);
     // A sentence in the field is read as a sentence, not split into "allergens".
-    expect(allergyMentions('allergies: i am allergic to penicillin, it gives me a rash.')).toEqual([{ allergen: 'penicillin', reaction: 'rash', none: false }]);
+    expect(allergyMentions('allergies: i am allergic to penicillin, it gives me a rash.')).toEqual([
+      { allergen: 'penicillin', reaction: 'rash', none: false },
+    ]);
     expect(allergyMentions('allergies: the patient could not remember the name of the antibiotic')).toEqual([]);
   });
 
@@ -132,7 +167,11 @@ describe('allergyMentions', () => {
 
 describe('vitalMentions', () => {
   it('reads blood pressure, heart rate, temperature, oxygen saturation and weight', () => {
-    const vitals = vitalMentions(said('your blood pressure is one thirty two over eighty , heart rate is eighty four , temperature ninety nine point one , oxygen saturation ninety eight percent and you weigh one hundred eighty pounds'));
+    const vitals = vitalMentions(
+      said(
+        'your blood pressure is one thirty two over eighty , heart rate is eighty four , temperature ninety nine point one , oxygen saturation ninety eight percent and you weigh one hundred eighty pounds',
+      ),
+    );
     expect(vitals).toEqual([
       { name: 'blood pressure', value: '132/80' },
       { name: 'heart rate', value: '84' },

@@ -32,13 +32,15 @@ describe('the offline visit note, laid out as a clinician writes it', () => {
   });
 
   it('lists the past medical history, and keeps what the patient said of work and habits', () => {
-    const hpi = section('HISTORY OF PRESENT ILLNESS').map((c) => c.stringBody).join('\n');
+    const hpi = section('HISTORY OF PRESENT ILLNESS')
+      .map((c) => c.stringBody)
+      .join('\n');
     expect(hpi).toMatch(/past medical history of hypertension\./);
     expect(hpi).toMatch(/works as a teacher/);
     expect(text).not.toMatch(/history of [^.]*diabetes/i);
   });
 
-  it('writes the assessment and plan: the impression, then the plan by kind in a clinician\'s order', () => {
+  it("writes the assessment and plan: the impression, then the plan by kind in a clinician's order", () => {
     const plan = section('ASSESSMENT AND PLAN');
     const titles = plan.map((c) => c.stringTitle);
     expect(titles).toEqual(expect.arrayContaining(['Impression', 'Additional testing', 'Medical treatment']));
@@ -60,7 +62,13 @@ describe('the offline visit note, laid out as a clinician writes it', () => {
   });
 
   it('alternates "The patient" with "The patient reports that" (or "states", "notes") in a paragraph', () => {
-    const sentences = ['The patient has been hiking.', 'The patient is watching her diet.', 'The patient denies chest pain.', 'Her knee is better.', 'The patient walks daily.'];
+    const sentences = [
+      'The patient has been hiking.',
+      'The patient is watching her diet.',
+      'The patient denies chest pain.',
+      'Her knee is better.',
+      'The patient walks daily.',
+    ];
     expect(alternatePatientSubject(sentences, 'she')).toEqual([
       'The patient has been hiking.',
       'The patient reports that she is watching her diet.',
@@ -68,16 +76,29 @@ describe('the offline visit note, laid out as a clinician writes it', () => {
       'Her knee is better.',
       'The patient walks daily.',
     ]);
-    expect(alternatePatientSubject(['The client is tired.', 'The client sleeps badly.'], 'he', 'Client')).toEqual(['The client is tired.', 'The client reports that he sleeps badly.']);
+    expect(alternatePatientSubject(['The client is tired.', 'The client sleeps badly.'], 'he', 'Client')).toEqual([
+      'The client is tired.',
+      'The client reports that he sleeps badly.',
+    ]);
     // The reporting verb varies: reports, states, notes.
-    const four = ['The patient is tired.', 'The patient sleeps badly.', 'The patient walks.', 'The patient swims.', 'The patient runs.', 'The patient cycles.'];
+    const four = [
+      'The patient is tired.',
+      'The patient sleeps badly.',
+      'The patient walks.',
+      'The patient swims.',
+      'The patient runs.',
+      'The patient cycles.',
+    ];
     expect(alternatePatientSubject(four, 'he').filter((x) => / that he /.test(x))).toEqual([
       'The patient reports that he sleeps badly.',
       'The patient states that he swims.',
       'The patient notes that he cycles.',
     ]);
     // A sentence that already reports ("denies", "states") is left as it is.
-    expect(alternatePatientSubject(['The patient is tired.', 'The patient denies fever.'], 'she')).toEqual(['The patient is tired.', 'The patient denies fever.']);
+    expect(alternatePatientSubject(['The patient is tired.', 'The patient denies fever.'], 'she')).toEqual([
+      'The patient is tired.',
+      'The patient denies fever.',
+    ]);
     // With "they" the sentences stay as they are.
     expect(alternatePatientSubject(sentences, 'they')).toEqual(sentences);
   });

@@ -17,7 +17,7 @@ const KNEE_VISIT = [
   "[patient] yes , i'm allergic to penicillin , i get hives .",
   '[doctor] what do you take at the moment ?',
   '[patient] i take ibuprofen four hundred milligrams three times a day and lisinopril ten milligrams daily .',
-  "[doctor] okay , let me examine you . your blood pressure today is one twenty eight over eighty two and your heart rate is seventy six . on exam there is swelling of the right knee with tenderness along the medial joint line . no redness .",
+  '[doctor] okay , let me examine you . your blood pressure today is one twenty eight over eighty two and your heart rate is seventy six . on exam there is swelling of the right knee with tenderness along the medial joint line . no redness .',
   '[doctor] the x-ray shows no fracture .',
   "[doctor] so for your right knee pain , i think this is a medial meniscus strain . i'm going to prescribe naproxen five hundred milligrams by mouth twice a day for ten days . i want you to stop the ibuprofen . i'd like to see you back in two weeks .",
   '[patient] okay , sounds good .',
@@ -81,7 +81,9 @@ describe('generateOfflineNote', () => {
   });
 
   it('reads "no fever" and "denies chest pain" said in one sentence', () => {
-    const note = generateOfflineNote('[doctor] how have you been ?\n[patient] i have a cough but no fever . i deny any chest pain .', { templateId: 'visit-note' });
+    const note = generateOfflineNote('[doctor] how have you been ?\n[patient] i have a cough but no fever . i deny any chest pain .', {
+      templateId: 'visit-note',
+    });
     const ros = section(note, 'REVIEW OF SYSTEMS');
     expect(ros).toContain('Respiratory: Reports cough.');
     expect(ros).toContain('Constitutional: Denies fever.');
@@ -109,10 +111,14 @@ describe('generateOfflineNote', () => {
     // Confirmed: the note states the allergy (the visit model does not yet take a clinician's reading confirmed by the patient).
     expect(text(note)).toMatch(/augmentin/i);
     // Not confirmed: no allergy to it.
-    const denied = generateOfflineNote("[doctor] you're allergic to augmentin, is that right?\n[patient] no, that was my sister.", { templateId: 'visit-note' });
+    const denied = generateOfflineNote("[doctor] you're allergic to augmentin, is that right?\n[patient] no, that was my sister.", {
+      templateId: 'visit-note',
+    });
     expect(denied.facts.filter((f) => f.kind === 'allergy' && /augmentin/.test(f.text))).toEqual([]);
     // Confirmed not allergic: no allergy.
-    const none = generateOfflineNote("[doctor] so you're not allergic to augmentin, correct?\n[patient] yes, correct.", { templateId: 'visit-note' });
+    const none = generateOfflineNote("[doctor] so you're not allergic to augmentin, correct?\n[patient] yes, correct.", {
+      templateId: 'visit-note',
+    });
     expect(none.facts.filter((f) => f.kind === 'allergy' && /augmentin/.test(f.text))).toEqual([]);
   });
 
@@ -160,12 +166,15 @@ describe('generateOfflineNote', () => {
   });
 
   it('rewrites a French transcript in the third person when the note is in French', () => {
-    const note = generateOfflineNote("Médecin: Qu'est-ce qui vous amène?\nPatiente: J'ai mal à la tête depuis trois jours. Je prends du paracétamol.\nMédecin: Avez-vous de la fièvre?\nPatiente: Non.", {
-      templateId: 'soap',
-      language: 'fr',
-      pronoun: 'she',
-      style: 'long',
-    });
+    const note = generateOfflineNote(
+      "Médecin: Qu'est-ce qui vous amène?\nPatiente: J'ai mal à la tête depuis trois jours. Je prends du paracétamol.\nMédecin: Avez-vous de la fièvre?\nPatiente: Non.",
+      {
+        templateId: 'soap',
+        language: 'fr',
+        pronoun: 'she',
+        style: 'long',
+      },
+    );
     expect(note.sourceLanguage).toBe('fr');
     const all = text(note);
     expect(all).toContain('Elle a mal à la tête depuis 3 jours.');
@@ -207,11 +216,14 @@ describe('generateOfflineNote', () => {
   });
 
   it('reads uploaded forms as background: allergies listed, medications taken (not the allergen), nothing as today’s plan', () => {
-    const files = 'Reason for visit: pain in the left knee for three weeks.\nAllergies: penicillin (hives).\nCurrent medication: metformin 500 mg twice a day.';
+    const files =
+      'Reason for visit: pain in the left knee for three weeks.\nAllergies: penicillin (hives).\nCurrent medication: metformin 500 mg twice a day.';
     const note = generateOfflineNote('', { templateId: 'soap', files });
     const [subjective, , , plan] = note.noteSubheadings;
     expect(subjective.content.map((c) => c.stringBody)).toContain('Allergies: penicillin (hives). (from the uploaded files)');
-    expect(subjective.content.map((c) => c.stringBody)).toContain('Current medication: metformin 500 mg twice a day. (from the uploaded files)');
+    expect(subjective.content.map((c) => c.stringBody)).toContain(
+      'Current medication: metformin 500 mg twice a day. (from the uploaded files)',
+    );
     expect(plan.content.map((c) => c.stringBody)).toEqual(['Not discussed.']);
     const facts = note.facts.map((f) => `${f.kind}:${f.text}:${f.source.origin}`);
     expect(facts).toContain('allergy:penicillin (reaction: hives):files');
@@ -230,16 +242,19 @@ describe('generateOfflineNote', () => {
   });
 
   it('keeps talk without clinical terms in a vague conversation, and writes more with long summaries', () => {
-    const chat = "[doctor] how was the week ?\n[patient] i went to my sister's place for the weekend and we talked for hours about our mother .\n[patient] my knee hurts a bit when i walk to work .";
+    const chat =
+      "[doctor] how was the week ?\n[patient] i went to my sister's place for the weekend and we talked for hours about our mother .\n[patient] my knee hurts a bit when i walk to work .";
     const plain = text(generateOfflineNote(chat, { templateId: 'soap', style: 'short' }));
     const vague = text(generateOfflineNote(chat, { templateId: 'soap', style: 'short', vague: true }));
     expect(plain).not.toContain('sister');
     expect(vague).toContain("They went to their sister's place for the weekend");
     const longer = text(generateOfflineNote(KNEE_VISIT.repeat(3), { templateId: 'visit-note', style: 'short', longSummary: true }));
-    expect(longer.length).toBeGreaterThan(text(generateOfflineNote(KNEE_VISIT.repeat(3), { templateId: 'visit-note', style: 'short' })).length);
+    expect(longer.length).toBeGreaterThan(
+      text(generateOfflineNote(KNEE_VISIT.repeat(3), { templateId: 'visit-note', style: 'short' })).length,
+    );
   });
 
-  it('writes therapy notes: risk, interventions, the client\'s response, scores and the next session', () => {
+  it("writes therapy notes: risk, interventions, the client's response, scores and the next session", () => {
     const session = [
       'Therapist: How have things been since our last session?',
       "Client: The anxiety has been worse. I had two panic attacks at work this week and I'm not sleeping well.",
@@ -270,15 +285,22 @@ describe('an allergy only an uploaded file states', () => {
     const draft = generateOfflineNote('[doctor] what brings you in today?\n[patient] my knee still hurts when i climb stairs.', {
       templateId: 'soap',
       style: 'bullet',
-      files: 'Reason for visit: pain in my left knee for three weeks.\nCurrent medications: ibuprofen 400 mg twice a day.\nAllergies: I am allergic to penicillin, it gives me a rash.',
+      files:
+        'Reason for visit: pain in my left knee for three weeks.\nCurrent medications: ibuprofen 400 mg twice a day.\nAllergies: I am allergic to penicillin, it gives me a rash.',
     });
     const items = draft.noteSubheadings.flatMap((s) => s.content);
     expect(items).toContainEqual({ stringTitle: 'Allergies', stringBody: 'Penicillin (reaction: rash).' });
-    expect(draft.facts).toContainEqual(expect.objectContaining({ kind: 'allergy', text: 'penicillin (reaction: rash)', source: expect.objectContaining({ origin: 'files' }) }));
+    expect(draft.facts).toContainEqual(
+      expect.objectContaining({
+        kind: 'allergy',
+        text: 'penicillin (reaction: rash)',
+        source: expect.objectContaining({ origin: 'files' }),
+      }),
+    );
   });
 });
 
-describe('the sections that pick sentences by what they are about (the note engine\'s statement classes)', () => {
+describe("the sections that pick sentences by what they are about (the note engine's statement classes)", () => {
   const PHYSIO = [
     '[doctor] how has the shoulder been since last week ?',
     "[patient] it's a little better , i can reach the top shelf now .",

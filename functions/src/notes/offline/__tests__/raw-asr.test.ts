@@ -68,7 +68,7 @@ describe('raw speech without punctuation or speakers', () => {
     const transcript = [
       'good morning what brings you in today my knee hurts i fell on it last week have you had any swelling yes it swelled up the next day did you hit your head no',
       '',
-      'how is the pain now i would say six out of ten i take ibuprofen tree times a day okay i\'m going to order an x ray of the knee',
+      "how is the pain now i would say six out of ten i take ibuprofen tree times a day okay i'm going to order an x ray of the knee",
     ].join('\n');
     const parsed = parseTranscript(transcript);
     const roleOf = (start: string) => parsed.sentences.find((s) => s.text.startsWith(start))?.role;
@@ -113,7 +113,8 @@ describe('raw speech without punctuation or speakers', () => {
   });
 
   it('reads a French unpunctuated visit', () => {
-    const transcript = "bonjour qu'est-ce qui vous amène aujourd'hui j'ai mal à la tête depuis trois jours est-ce que vous avez de la fièvre non";
+    const transcript =
+      "bonjour qu'est-ce qui vous amène aujourd'hui j'ai mal à la tête depuis trois jours est-ce que vous avez de la fièvre non";
     const parsed = parseTranscript(transcript);
     const roleOf = (start: string) => parsed.sentences.find((s) => s.text.startsWith(start))?.role;
     expect(roleOf("j'ai mal")).toBe('patient');

@@ -74,7 +74,19 @@ export const SECTION_BLOCKS: Record<NoteSectionId, Block[]> = {
   'interval-history': ['history', 'rosBrief', 'model:history', 'model:social', 'extra:history'],
   'medications-and-allergies': ['model:medications'],
   'examination-and-results': ['vitals', 'exam', 'results', ...MODEL_FINDINGS, 'extra:exam', 'extra:results'],
-  data: ['history', 'rosBrief', 'model:history', 'scores', 'vitals', 'exam', 'results', ...MODEL_FINDINGS, 'extra:history', 'extra:exam', 'extra:results'],
+  data: [
+    'history',
+    'rosBrief',
+    'model:history',
+    'scores',
+    'vitals',
+    'exam',
+    'results',
+    ...MODEL_FINDINGS,
+    'extra:history',
+    'extra:exam',
+    'extra:results',
+  ],
   behavior: ['history', 'rosBrief', 'model:history', 'scores', 'extra:history'],
   intervention: ['interventions'],
   response: ['responses'],
@@ -95,7 +107,18 @@ export const SECTION_BLOCKS: Record<NoteSectionId, Block[]> = {
   'home-program': ['homeProgram'],
   goals: ['goals'],
   'letter-opening': ['letterOpening'],
-  'letter-body': ['history', 'rosBrief', ...MODEL_HISTORY, 'exam', 'results', ...MODEL_FINDINGS, 'model:assessment', 'extra:history', 'extra:exam', 'extra:results'],
+  'letter-body': [
+    'history',
+    'rosBrief',
+    ...MODEL_HISTORY,
+    'exam',
+    'results',
+    ...MODEL_FINDINGS,
+    'model:assessment',
+    'extra:history',
+    'extra:exam',
+    'extra:results',
+  ],
   'letter-closing': ['model:plan', 'discussion', 'closing'],
 };
 
@@ -109,7 +132,8 @@ export function draftSections(sectionIds: readonly NoteSectionId[]): DraftSectio
 }
 
 /** Whether a statement is of a class of the note engine's statement-class rules, read in the visit's language. */
-const of = (c: DraftContent, statementClass: StatementClass) => (s: Statement) => isOfClass(s.utterance.lower, c.sourceLanguage, statementClass);
+const of = (c: DraftContent, statementClass: StatementClass) => (s: Statement) =>
+  isOfClass(s.utterance.lower, c.sourceLanguage, statementClass);
 
 /** Blocks that pick particular statements out of history and plan. */
 export const SPECIFIC: Partial<Record<Block, (c: DraftContent) => Statement[]>> = {

@@ -51,8 +51,20 @@ export function reviewOfSystemsLines(ctx: WriterContext, sectionId: NoteSectionI
   const { lang, log } = ctx;
   return [...ctx.content.symptoms].map(([system, { present, absent }]) => {
     const lines: string[] = [];
-    if (present.length > 0) lines.push(reportsLine(present.map((finding) => findingName(finding, lang)), lang));
-    if (absent.length > 0) lines.push(deniesLine(absent.map((finding) => findingName(finding, lang)), lang));
+    if (present.length > 0)
+      lines.push(
+        reportsLine(
+          present.map((finding) => findingName(finding, lang)),
+          lang,
+        ),
+      );
+    if (absent.length > 0)
+      lines.push(
+        deniesLine(
+          absent.map((finding) => findingName(finding, lang)),
+          lang,
+        ),
+      );
     for (const finding of present) log.add('symptom', findingName(finding, lang), sectionId, finding.utterance);
     for (const finding of absent) log.add('negation', absentFinding(findingName(finding, lang), lang), sectionId, finding.utterance);
     return { system, lines };

@@ -81,11 +81,22 @@ function otherAllergies(ctx: WriterContext, sectionId: NoteSectionId, written: N
  */
 export function writeDiscussion(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
   const covered = ctx.covered ?? [];
-  const fromModel = (s: Statement) => s.utterance.source.origin === 'transcript' && covered.some(([start, end]) => start < s.utterance.source.end && end > s.utterance.source.start);
+  const fromModel = (s: Statement) =>
+    s.utterance.source.origin === 'transcript' &&
+    covered.some(([start, end]) => start < s.utterance.source.end && end > s.utterance.source.start);
   const plan = new Set(ctx.content.plan.map((s) => s.utterance.id));
   const items = [
-    ...statementItems(ctx, ctx.content.assessment.filter((s) => !fromModel(s) && !plan.has(s.utterance.id)), sectionId, draftTitle(ctx.lang, 'reasoning')),
-    ...statementItems(ctx, ctx.content.plan.filter((s) => !fromModel(s)), sectionId),
+    ...statementItems(
+      ctx,
+      ctx.content.assessment.filter((s) => !fromModel(s) && !plan.has(s.utterance.id)),
+      sectionId,
+      draftTitle(ctx.lang, 'reasoning'),
+    ),
+    ...statementItems(
+      ctx,
+      ctx.content.plan.filter((s) => !fromModel(s)),
+      sectionId,
+    ),
   ];
   // When to come back, said where no plan statement says it ("we will meet again in one week").
   const { followUp } = ctx.content;

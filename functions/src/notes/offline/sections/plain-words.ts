@@ -11,7 +11,10 @@ export function plainText(statement: Statement, ctx: WriterContext): string {
     return asSentence(
       statement.utterance.clean
         .replace(/\bi(?:'m| am) going to\b/gi, 'we will')
-        .replace(/\bi['’](m|d|ve|ll)\b/gi, (_m, v: string) => ({ m: 'we are', d: 'we would', ve: 'we have', ll: 'we will' })[v.toLowerCase()] ?? 'we')
+        .replace(
+          /\bi['’](m|d|ve|ll)\b/gi,
+          (_m, v: string) => ({ m: 'we are', d: 'we would', ve: 'we have', ll: 'we will' })[v.toLowerCase()] ?? 'we',
+        )
         .replace(/\bi\b/gi, 'we')
         .replace(/\bwe am\b/gi, 'we are')
         .replace(/\bwe was\b/gi, 'we were'),

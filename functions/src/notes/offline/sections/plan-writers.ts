@@ -30,5 +30,12 @@ export function writeRiskAssessment(ctx: WriterContext, sectionId: NoteSectionId
     log.add(finding.present ? 'symptom' : 'negation', finding.present ? name : absentFinding(name, lang), sectionId, finding.utterance);
     return item(finding.present ? reportsLine([name], lang) : deniesLine([name], lang));
   });
-  return [...items, ...statementItems(ctx, content.history.filter((statement) => isOfClass(statement.utterance.lower, content.sourceLanguage, 'risk')), sectionId)];
+  return [
+    ...items,
+    ...statementItems(
+      ctx,
+      content.history.filter((statement) => isOfClass(statement.utterance.lower, content.sourceLanguage, 'risk')),
+      sectionId,
+    ),
+  ];
 }

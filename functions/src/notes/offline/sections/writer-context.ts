@@ -34,7 +34,8 @@ export const item = (stringBody: string, stringTitle = ''): NoteContentItem => (
 
 /** How the note names the patient: their name when the session has one. */
 export function subjectName(ctx: WriterContext): string {
-  if (ctx.options.patientName) return ctx.options.patientName.replace(/(^|[\s'-])(\p{Ll})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
+  if (ctx.options.patientName)
+    return ctx.options.patientName.replace(/(^|[\s'-])(\p{Ll})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
   return patientSubject(ctx);
 }
 
@@ -44,10 +45,20 @@ export function patientSubject(ctx: WriterContext): string {
 }
 
 /** Statements as items: one per sentence for bullets, one paragraph otherwise. */
-export function statementItems(ctx: WriterContext, statements: Statement[], sectionId: NoteSectionId, title = '', specific = false): NoteContentItem[] {
-  const isFirstOfItsSentence = (statement: Statement, index: number) => statements.findIndex((other) => other.utterance.id === statement.utterance.id) === index;
+export function statementItems(
+  ctx: WriterContext,
+  statements: Statement[],
+  sectionId: NoteSectionId,
+  title = '',
+  specific = false,
+): NoteContentItem[] {
+  const isFirstOfItsSentence = (statement: Statement, index: number) =>
+    statements.findIndex((other) => other.utterance.id === statement.utterance.id) === index;
   const fresh = statements.filter(
-    (statement, index) => !ctx.used.has(statement.utterance.id) && (specific || !ctx.reserved?.has(statement.utterance.id)) && isFirstOfItsSentence(statement, index),
+    (statement, index) =>
+      !ctx.used.has(statement.utterance.id) &&
+      (specific || !ctx.reserved?.has(statement.utterance.id)) &&
+      isFirstOfItsSentence(statement, index),
   );
   if (fresh.length === 0) return [];
   for (const statement of fresh) {
@@ -56,5 +67,7 @@ export function statementItems(ctx: WriterContext, statements: Statement[], sect
   }
   if (ctx.options.style === 'bullet') return fresh.map((statement, index) => item(statement.text, index === 0 ? title : ''));
   const texts = fresh.map((statement) => statement.text);
-  return [item((ctx.lang === 'en' ? alternatePatientSubject(texts, ctx.options.pronoun, ctx.options.patientTerm) : texts).join(' '), title)];
+  return [
+    item((ctx.lang === 'en' ? alternatePatientSubject(texts, ctx.options.pronoun, ctx.options.patientTerm) : texts).join(' '), title),
+  ];
 }

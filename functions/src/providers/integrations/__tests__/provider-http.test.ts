@@ -32,7 +32,10 @@ beforeEach(() => {
   answers.length = 0;
 });
 
-const status = (code: number, body: string, headers: Record<string, string> = {}) => (_: IncomingMessage, response: ServerResponse) => response.writeHead(code, { 'content-type': 'application/json', ...headers }).end(body);
+const status =
+  (code: number, body: string, headers: Record<string, string> = {}) =>
+  (_: IncomingMessage, response: ServerResponse) =>
+    response.writeHead(code, { 'content-type': 'application/json', ...headers }).end(body);
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
   try {
@@ -73,7 +76,9 @@ describe('callProvider', () => {
   });
 
   test('an address the client does not call is refused without a request, not retried', async () => {
-    expect(await rejection(callProvider(`http://127.0.0.2:${new URL(origin).port}/token`, { client, method: 'POST', body: 'a=1' }))).toMatchObject({ status: 502, key: 'integrationAddressNotAllowed' });
+    expect(
+      await rejection(callProvider(`http://127.0.0.2:${new URL(origin).port}/token`, { client, method: 'POST', body: 'a=1' })),
+    ).toMatchObject({ status: 502, key: 'integrationAddressNotAllowed' });
     expect(hits).toEqual([]);
   });
 
@@ -88,7 +93,9 @@ describe('messageOf', () => {
     expect(messageOf({ message: 'Not allowed' }, 403)).toBe('Not allowed');
     expect(messageOf({ error: 'invalid_client', error_description: 'unknown' }, 400)).toBe('invalid_client');
     expect(messageOf({ errors: [{ message: 'Missing field' }] }, 422)).toBe('Missing field');
-    expect(messageOf({ resourceType: 'OperationOutcome', issue: [{ diagnostics: 'Closed' }, { details: { text: 'Twice' } }] }, 422)).toBe('Closed; Twice');
+    expect(messageOf({ resourceType: 'OperationOutcome', issue: [{ diagnostics: 'Closed' }, { details: { text: 'Twice' } }] }, 422)).toBe(
+      'Closed; Twice',
+    );
     expect(messageOf({ error: { nested: true } }, 500)).toBe('The service answered 500');
     expect(messageOf({ issue: 'not a list' }, 500)).toBe('The service answered 500');
     expect(messageOf('plain text body', 502)).toBe('The service answered 502');

@@ -219,18 +219,21 @@ describe('OpenAiChatModel', () => {
     await waitFor(() => standIn.requests[0].clientClosed);
   });
 
-  test.each([['reset'], ['end'], ['error']] as const)('a stream that breaks mid-way (%s): interrupted error, no retry after text went out', async (how) => {
-    const model = await setUp({ tokenDelayMs: 5 });
-    standIn.next({ kind: 'break', afterTokens: 5, how });
-    const { text, error, pieces } = await run(model);
-    expect(text).toBeUndefined();
-    const failure = noteModelError(error);
-    expect(failure).toMatchObject({ code: 'interrupted', retryable: true });
-    const shown = tokenize(ANSWER).slice(0, 5).join('');
-    expect(failure.message).toContain(`after ${shown.length} characters`);
-    expect(pieces.map((p) => p.text).join('')).toBe(shown);
-    expect(standIn.requests).toHaveLength(1);
-  });
+  test.each([['reset'], ['end'], ['error']] as const)(
+    'a stream that breaks mid-way (%s): interrupted error, no retry after text went out',
+    async (how) => {
+      const model = await setUp({ tokenDelayMs: 5 });
+      standIn.next({ kind: 'break', afterTokens: 5, how });
+      const { text, error, pieces } = await run(model);
+      expect(text).toBeUndefined();
+      const failure = noteModelError(error);
+      expect(failure).toMatchObject({ code: 'interrupted', retryable: true });
+      const shown = tokenize(ANSWER).slice(0, 5).join('');
+      expect(failure.message).toContain(`after ${shown.length} characters`);
+      expect(pieces.map((p) => p.text).join('')).toBe(shown);
+      expect(standIn.requests).toHaveLength(1);
+    },
+  );
 
   test('a stream that breaks before any text is retried: each piece reaches onText once', async () => {
     const model = await setUp();
@@ -265,7 +268,10 @@ describe('OpenAiChatModel', () => {
       pieces.push(piece);
       if (pieces.length === 3) controller.abort();
     });
-    const error = await generation.then(() => undefined, (caught: unknown) => caught);
+    const error = await generation.then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
     expect(noteModelError(error)).toMatchObject({ code: 'cancelled', retryable: false });
     expect(pieces).toHaveLength(3);
     await waitFor(() => standIn.requests[0].clientClosed);
@@ -278,9 +284,11 @@ describe('OpenAiChatModel', () => {
   test('if onText throws, generation stops with that error', async () => {
     const model = await setUp({ tokenDelayMs: 20 });
     const mine = new Error('the caller failed');
-    const error = await model.generate(REQUEST, () => {
-      throw mine;
-    }).catch((caught: unknown) => caught);
+    const error = await model
+      .generate(REQUEST, () => {
+        throw mine;
+      })
+      .catch((caught: unknown) => caught);
     expect(error).toBe(mine);
     expect(standIn.requests).toHaveLength(1);
     await waitFor(() => standIn.requests[0].clientClosed);
@@ -313,10 +321,19 @@ describe('OpenAiChatStandIn', () => {
     expect(completion.id).toMatch(/^chatcmpl-/);
     expect(typeof completion.created).toBe('number');
 
-    const stream = await client.chat.completions.create({ model: 'm', messages: [{ role: 'user', content: 'hi' }], stream: true, stream_options: { include_usage: true } });
+    const stream = await client.chat.completions.create({
+      model: 'm',
+      messages: [{ role: 'user', content: 'hi' }],
+      stream: true,
+      stream_options: { include_usage: true },
+    });
     const chunks = [];
     for await (const chunk of stream) chunks.push(chunk);
-    expect(chunks[0]).toMatchObject({ object: 'chat.completion.chunk', model: 'm', choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] });
+    expect(chunks[0]).toMatchObject({
+      object: 'chat.completion.chunk',
+      model: 'm',
+      choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }],
+    });
     expect(chunks.map((c) => c.choices[0]?.delta.content ?? '').join('')).toBe('one two three');
     expect(chunks.at(-2)?.choices[0]).toMatchObject({ delta: {}, finish_reason: 'stop' });
     expect(chunks.at(-1)).toMatchObject({ choices: [], usage: { completion_tokens: 3 } });

@@ -30,7 +30,10 @@ describe('selectNoteModel', () => {
     const model = selectNoteModel({ OPENAI_API_KEY: 'sk-a' });
     expect(model).toBeInstanceOf(OpenAiChatModel);
     expect(model).toMatchObject({ id: `openai:${DEFAULT_NOTES_MODEL}`, label: 'gpt-4o-mini' });
-    expect(selectNoteModel({ OPENAI_API_KEY: 'sk-a', OPENAI_NOTES_MODEL: ' gpt-4.1-mini ' })).toMatchObject({ id: 'openai:gpt-4.1-mini', label: 'gpt-4.1-mini' });
+    expect(selectNoteModel({ OPENAI_API_KEY: 'sk-a', OPENAI_NOTES_MODEL: ' gpt-4.1-mini ' })).toMatchObject({
+      id: 'openai:gpt-4.1-mini',
+      label: 'gpt-4.1-mini',
+    });
   });
 
   test('OPENAI_API_KEY with OPENAI_BASE_URL: the compatible server, with the key', async () => {

@@ -34,12 +34,20 @@ afterAll(async () => {
   rmSync(directory, { recursive: true, force: true });
 });
 
-const s3 = () => new S3Store({ endpoint: `http://127.0.0.1:${port}`, bucket: BUCKET, region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+const s3 = () =>
+  new S3Store({
+    endpoint: `http://127.0.0.1:${port}`,
+    bucket: BUCKET,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
 /** Four chunks per segment; a chunk waits at most `waitMs` for its segment. */
-const store = (waitMs = 60_000, idleMs = 60_000) => new S3AudioStore(s3(), { segmentMs: 1000, waitMs, idleMs, maxPendingChunks: 64 } satisfies SegmentPolicy);
+const store = (waitMs = 60_000, idleMs = 60_000) =>
+  new S3AudioStore(s3(), { segmentMs: 1000, waitMs, idleMs, maxPendingChunks: 64 } satisfies SegmentPolicy);
 const chunk = (seq: number) => Buffer.alloc(AUDIO_CHUNK_BYTES, (seq % 250) + 1);
 const objects = async (uid: string) => (await s3().list(`audio/${uid}/`)).map((o) => o.key.split('/').pop());
-const settled = async <T>(promise: Promise<T>, ms: number) => Promise.race([promise.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
+const settled = async <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([promise.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
 let counter = 0;
 const ids = () => ({ uid: `user-${++counter}-${Date.now()}`, sessionId: `session-${counter}` });
 
@@ -59,7 +67,9 @@ describe('S3 audio store', () => {
     const { uid, sessionId } = ids();
     const audio = store();
     const taken = await Promise.all([0, 1, 2].map((seq) => audio.take(uid, sessionId, seq, chunk(seq))));
-    expect(taken.map(({ status, nextSeq, received }) => ({ status, nextSeq, received }))).toEqual([1, 2, 3].map((received) => ({ status: 'stored', nextSeq: 0, received })));
+    expect(taken.map(({ status, nextSeq, received }) => ({ status, nextSeq, received }))).toEqual(
+      [1, 2, 3].map((received) => ({ status: 'stored', nextSeq: 0, received })),
+    );
     expect(await settled(Promise.all(taken.map((t) => t.durable)), 300)).toBe(false);
     expect(await objects(uid)).toEqual([]);
     // A resend of a chunk taken but not yet durable is a duplicate, durable with the rest.

@@ -4,7 +4,14 @@
 import { S3Client, type S3ClientConfig, type ServiceInputTypes, type ServiceOutputTypes } from '@aws-sdk/client-s3';
 import type { FinalizeRequestMiddleware, HttpRequest as WireRequest } from '@smithy/types';
 
-export { DeleteObjectCommand, GetObjectCommand, ListBucketsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+export {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListBucketsCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 export { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 
 /** The key pair the local stack signs with (s3rver's well-known one; functions/src/providers/storage/s3-store.ts). */
@@ -31,7 +38,11 @@ export function s3Client(endpoint: string, credentials = STACK_CREDENTIALS, alte
       alter(args.request as WireRequest);
       return next(args);
     };
-    client.middlewareStack.addRelativeTo(afterSigning, { relation: 'after', toMiddleware: 'httpSigningMiddleware', name: 'alterAfterSigning' });
+    client.middlewareStack.addRelativeTo(afterSigning, {
+      relation: 'after',
+      toMiddleware: 'httpSigningMiddleware',
+      name: 'alterAfterSigning',
+    });
   }
   return client;
 }

@@ -93,7 +93,9 @@ describe('AwsTranscribeProvider', () => {
       'x-amzn-transcribe-media-encoding': 'pcm',
       'x-amz-content-sha256': 'STREAMING-AWS4-HMAC-SHA256-EVENTS',
     });
-    expect(String(request.headers.authorization)).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDSTANDIN\/\d{8}\/eu-west-1\/transcribe\/aws4_request/);
+    expect(String(request.headers.authorization)).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDSTANDIN\/\d{8}\/eu-west-1\/transcribe\/aws4_request/,
+    );
     expect(request.signed).toBe(true);
     expect(request.endFrame).toBe(true);
     expect(Buffer.concat(request.audio).equals(audio)).toBe(true);
@@ -111,7 +113,12 @@ describe('AwsTranscribeProvider', () => {
 
   test('reconnects after a transient exception and resends the audio after the last final', async () => {
     const aws = await setUp();
-    standIn.failNext(1, { kind: 'exception', exceptionType: 'LimitExceededException', message: 'Too many requests', afterBytes: 2000 * 32 });
+    standIn.failNext(1, {
+      kind: 'exception',
+      exceptionType: 'LimitExceededException',
+      message: 'Too many requests',
+      afterBytes: 2000 * 32,
+    });
     const heard = listener();
     const stream = aws.open('en', heard.events);
     const audio = speech([1, { gap: 800 }, 2, { gap: 500 }, 3], 800);
@@ -160,7 +167,12 @@ describe('AwsTranscribeProvider', () => {
 
   test('wrong credentials are reported with the HTTP status, without retrying', async () => {
     const aws = await setUp();
-    standIn.failNext(1, { kind: 'http', status: 403, errorType: 'UnrecognizedClientException', message: 'The security token included in the request is invalid.' });
+    standIn.failNext(1, {
+      kind: 'http',
+      status: 403,
+      errorType: 'UnrecognizedClientException',
+      message: 'The security token included in the request is invalid.',
+    });
     const heard = listener();
     const stream = aws.open('en', heard.events);
     await play(stream, speech([1]));

@@ -204,7 +204,9 @@ describe('GoogleSpeechProvider', () => {
     await play(stream, speech([1]));
     await stream.end();
     expect(standIn.calls).toHaveLength(3);
-    expect(heard.errors.map((e) => e.message)).toEqual(['Google Speech-to-Text stream failed after 2 reconnects (UNAVAILABLE: Service unavailable)']);
+    expect(heard.errors.map((e) => e.message)).toEqual([
+      'Google Speech-to-Text stream failed after 2 reconnects (UNAVAILABLE: Service unavailable)',
+    ]);
   });
 
   test('abort() cancels the call and reports nothing more', async () => {

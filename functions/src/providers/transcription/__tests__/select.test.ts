@@ -67,7 +67,9 @@ describe('selectTranscriptionProvider', () => {
     const generic = selectTranscriptionProvider('aws', { POCKETSPHINX_LM: 'generic' });
     expect(generic).toBeInstanceOf(PocketSphinxProvider);
     expect(generic).not.toBe(clinical);
-    expect(() => selectTranscriptionProvider('aws', { POCKETSPHINX_LM: 'medical' })).toThrow('POCKETSPHINX_LM must be one of clinical, generic, not "medical"');
+    expect(() => selectTranscriptionProvider('aws', { POCKETSPHINX_LM: 'medical' })).toThrow(
+      'POCKETSPHINX_LM must be one of clinical, generic, not "medical"',
+    );
   });
 
   test('a malformed GOOGLE_SPEECH_ENDPOINT is refused clearly', () => {
@@ -79,7 +81,12 @@ describe('selectTranscriptionProvider', () => {
 
 describe('describeTranscription', () => {
   test('tells the UI whether words are live and which languages work', () => {
-    expect(describeTranscription(selectTranscriptionProvider('aws', AWS))).toEqual({ id: 'aws', live: true, englishOnly: true, languages: ['en'] });
+    expect(describeTranscription(selectTranscriptionProvider('aws', AWS))).toEqual({
+      id: 'aws',
+      live: true,
+      englishOnly: true,
+      languages: ['en'],
+    });
     expect(describeTranscription(selectTranscriptionProvider('aws', {}))).toEqual({
       id: 'pocketsphinx',
       live: true,

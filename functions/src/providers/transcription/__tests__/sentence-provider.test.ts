@@ -39,6 +39,11 @@ describe('transcriptionEngine', () => {
     expect(engine).not.toBe(local);
     expect(engine).toBe(transcriptionEngine('aws', {}));
     expect(withSentences(engine)).toBe(engine);
-    expect({ id: engine.id, live: engine.live, en: engine.supports('en'), fr: engine.supports('fr') }).toEqual({ id: 'pocketsphinx', live: true, en: true, fr: false });
+    expect({ id: engine.id, live: engine.live, en: engine.supports('en'), fr: engine.supports('fr') }).toEqual({
+      id: 'pocketsphinx',
+      live: true,
+      en: true,
+      fr: false,
+    });
   });
 });

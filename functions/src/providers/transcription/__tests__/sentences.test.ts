@@ -8,7 +8,9 @@ describe('SentenceMaker', () => {
   it('ends a final at a pause with a full stop or a question mark, with capitals', () => {
     const maker = new SentenceMaker();
     expect(maker.final(seg('what brings you in today', 0, 1500)).text).toBe('What brings you in today?');
-    expect(maker.final(seg('i have had pain in my left knee since monday', 2000, 5000)).text).toBe('I have had pain in my left knee since Monday.');
+    expect(maker.final(seg('i have had pain in my left knee since monday', 2000, 5000)).text).toBe(
+      'I have had pain in my left knee since Monday.',
+    );
     expect(maker.final(seg('have you taken anything for it', 5600, 7000)).text).toBe('Have you taken anything for it?');
     expect(maker.final(seg("i've been taking ibuprofen", 7500, 9000)).text).toBe("I've been taking ibuprofen.");
   });
@@ -23,7 +25,9 @@ describe('SentenceMaker', () => {
 
   it('cuts a long final before a question and a first-person report', () => {
     const maker = new SentenceMaker();
-    const { text } = maker.final(seg('okay so the knee has been swollen for two weeks how often do you take the ibuprofen i take it twice a day', 0, 9000));
+    const { text } = maker.final(
+      seg('okay so the knee has been swollen for two weeks how often do you take the ibuprofen i take it twice a day', 0, 9000),
+    );
     expect(text).toBe('Okay so the knee has been swollen for two weeks. How often do you take the ibuprofen? I take it twice a day.');
   });
 

@@ -3,13 +3,20 @@
 // OpenAI-compatible server (the local stand-in): the model, an instruction, the image as a
 // data: URL of exactly its bytes; what it gives back; and errors that carry the HTTP status,
 // never the server's message (which may quote the key).
-import { OpenAiChatStandIn, type ChatRequestBody, type OpenAiChatStandInOptions } from '../../notes/__tests__/stand-ins/openai-chat-stand-in';
+import {
+  OpenAiChatStandIn,
+  type ChatRequestBody,
+  type OpenAiChatStandInOptions,
+} from '../../notes/__tests__/stand-ins/openai-chat-stand-in';
 import { OpenAiVisionReader, selectImageReader, TesseractReader } from '../image-reader';
 
 jest.setTimeout(15_000);
 
 /** Some bytes with a PNG's signature: the reader sends them as they are, it does not decode them. */
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(Array.from({ length: 300 }, (_v, i) => (i * 37) % 256))]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from(Array.from({ length: 300 }, (_v, i) => (i * 37) % 256)),
+]);
 const KEY = 'sk-vision-5ecret-Key-4321';
 /** Nothing listens there: a request to it fails at once. */
 const DEAD_URL = 'http://127.0.0.1:9/v1';
@@ -60,7 +67,9 @@ describe('selectImageReader', () => {
   test('keyless needs the flag, a base URL and a model', () => {
     expect(selectImageReader({ OPENAI_VISION_MODEL: 'llava', OPENAI_BASE_URL: DEAD_URL })).toBeInstanceOf(TesseractReader);
     expect(selectImageReader({ OPENAI_VISION_MODEL: 'llava', NOTES_MODEL_KEYLESS: '1' })).toBeInstanceOf(TesseractReader);
-    expect(selectImageReader({ OPENAI_VISION_MODEL: 'llava', NOTES_MODEL_KEYLESS: 'yes', OPENAI_BASE_URL: DEAD_URL })).toBeInstanceOf(TesseractReader);
+    expect(selectImageReader({ OPENAI_VISION_MODEL: 'llava', NOTES_MODEL_KEYLESS: 'yes', OPENAI_BASE_URL: DEAD_URL })).toBeInstanceOf(
+      TesseractReader,
+    );
     expect(selectImageReader({ NOTES_MODEL_KEYLESS: '1', OPENAI_BASE_URL: DEAD_URL })).toBeInstanceOf(TesseractReader);
   });
 
@@ -71,7 +80,11 @@ describe('selectImageReader', () => {
     expect(reader.kind).toBe('vision');
     expect(await reader.read(PNG, 'image/png', 'en')).toBe('Name: Jane Roe\nAllergies: penicillin');
     expect(standIn?.requests).toHaveLength(1);
-    expect(standIn?.requests[0]).toMatchObject({ path: '/v1/chat/completions', authorization: `Bearer ${KEY}`, body: { model: 'gpt-4o-mini' } });
+    expect(standIn?.requests[0]).toMatchObject({
+      path: '/v1/chat/completions',
+      authorization: `Bearer ${KEY}`,
+      body: { model: 'gpt-4o-mini' },
+    });
   });
 
   test('NOTES_MODEL_KEYLESS=1 with a base URL and no key: no Authorization header (Ollama with llava)', async () => {
@@ -85,7 +98,12 @@ describe('selectImageReader', () => {
 
   test('OPENAI_VISION_BASE_URL overrides OPENAI_BASE_URL for images', async () => {
     const baseURL = await server();
-    const reader = selectImageReader({ OPENAI_VISION_MODEL: 'llava', OPENAI_API_KEY: 'sk-a', OPENAI_BASE_URL: DEAD_URL, OPENAI_VISION_BASE_URL: baseURL });
+    const reader = selectImageReader({
+      OPENAI_VISION_MODEL: 'llava',
+      OPENAI_API_KEY: 'sk-a',
+      OPENAI_BASE_URL: DEAD_URL,
+      OPENAI_VISION_BASE_URL: baseURL,
+    });
     expect(await reader.read(PNG, 'image/png', 'en')).toContain('penicillin');
     expect(standIn?.requests).toHaveLength(1);
   });
@@ -99,7 +117,11 @@ describe('selectImageReader', () => {
       const reader = selectImageReader({ OPENAI_VISION_MODEL: 'gpt-4o-mini', OPENAI_API_KEY: 'sk-a' });
       expect((reader as unknown as { client: { baseURL: string } }).client.baseURL).toBe('https://api.openai.com/v1');
     } finally {
-      for (const [name, value] of [['OPENAI_VISION_MODEL', saved.model], ['OPENAI_API_KEY', saved.key], ['OPENAI_BASE_URL', saved.base]] as const) {
+      for (const [name, value] of [
+        ['OPENAI_VISION_MODEL', saved.model],
+        ['OPENAI_API_KEY', saved.key],
+        ['OPENAI_BASE_URL', saved.base],
+      ] as const) {
         if (value === undefined) delete process.env[name];
         else process.env[name] = value;
       }
@@ -138,7 +160,9 @@ describe('OpenAiVisionReader', () => {
     await new OpenAiVisionReader('llava', { apiKey: 'sk-a', baseURL }).read(jpeg, 'image/jpeg', 'fr');
     const [system, user] = lastMessages();
     expect(system.content).toMatch(/probably in French\.$/);
-    expect((user.content as Array<{ image_url: { url: string } }>)[0].image_url.url).toBe(`data:image/jpeg;base64,${jpeg.toString('base64')}`);
+    expect((user.content as Array<{ image_url: { url: string } }>)[0].image_url.url).toBe(
+      `data:image/jpeg;base64,${jpeg.toString('base64')}`,
+    );
   });
 
   test('gives the answer trimmed; an empty answer is no text', async () => {
@@ -166,11 +190,14 @@ describe('OpenAiVisionReader', () => {
     expect(error.message).toBe('The vision model (gpt-4o-mini) answered HTTP 401 (invalid_api_key)');
     expect(standIn?.requests).toHaveLength(1); // not retried
     const everything = `${error.message} ${String(error.stack)} ${JSON.stringify(error)}`;
-    for (const fragment of [wrongKey, `${wrongKey.slice(0, 3)}****`, wrongKey.slice(-4), KEY, 'Incorrect API key']) expect(everything).not.toContain(fragment);
+    for (const fragment of [wrongKey, `${wrongKey.slice(0, 3)}****`, wrongKey.slice(-4), KEY, 'Incorrect API key'])
+      expect(everything).not.toContain(fragment);
   });
 
   test('a server that cannot be reached: a plain error', async () => {
-    const error = await failure(new OpenAiVisionReader('llava', { apiKey: 'sk-a', baseURL: DEAD_URL, timeoutMs: 5000 }).read(PNG, 'image/png', 'en'));
+    const error = await failure(
+      new OpenAiVisionReader('llava', { apiKey: 'sk-a', baseURL: DEAD_URL, timeoutMs: 5000 }).read(PNG, 'image/png', 'en'),
+    );
     expect(error.message).toBe('The vision model (llava) could not be reached');
   });
 

@@ -16,7 +16,14 @@ export class MemorySessions implements SessionBackend {
     const key = `${uid}/${id}`;
     if (id.startsWith('missing')) return null;
     if (!this.sessions.has(key)) {
-      this.sessions.set(key, { language: 'en', transcriptType: 'aws', timeLimit: 3600, transcript: '', transcriptCoveredMs: 0, ...this.defaults });
+      this.sessions.set(key, {
+        language: 'en',
+        transcriptType: 'aws',
+        timeLimit: 3600,
+        transcript: '',
+        transcriptCoveredMs: 0,
+        ...this.defaults,
+      });
     }
     return this.sessions.get(key)!;
   }

@@ -35,7 +35,9 @@ describe('contradictions against the visit model', () => {
 (primockAvailable ? describe : describe.skip)('contradictions: PriMock57 day1_consultation01', () => {
   const visit = extractVisit(consultation('day1_consultation01').transcript, 'en');
   it('marks the old draft\'s "denies ... diarrhea" and "denies ... loose stool" sentences, and not a faithful one', () => {
-    expect(contradictionsOf(visit, 'The patient denies fever, blood in the stool or diarrhea.').map((c) => c.concept.id)).toEqual(['diarrhea']);
+    expect(contradictionsOf(visit, 'The patient denies fever, blood in the stool or diarrhea.').map((c) => c.concept.id)).toEqual([
+      'diarrhea',
+    ]);
     expect(contradictionsOf(visit, 'Denies blood watery and loose stool.').map((c) => c.concept.id)).toContain('diarrhea');
     expect(contradictionsOf(visit, 'Diarrhea for three days, no blood in the stool.')).toEqual([]);
   });
@@ -64,15 +66,26 @@ describe('many sentences read at once', () => {
     const { contradictionsAmong } = await import('../contradictions');
     const visit = extractVisit(VISIT, 'en');
     const said = statementsBySentence(['No fever', '', 'Diarrhoea for three days', '  ', 'The patient denies diarrhea.'], 'en');
-    expect(said.map((list) => list.map((s) => `${s.concept.id}:${s.assertion}`))).toEqual([['fever:absent'], [], ['diarrhea:present'], [], ['diarrhea:absent']]);
+    expect(said.map((list) => list.map((s) => `${s.concept.id}:${s.assertion}`))).toEqual([
+      ['fever:absent'],
+      [],
+      ['diarrhea:present'],
+      [],
+      ['diarrhea:absent'],
+    ]);
     expect(said.map((list) => contradictionsAmong(visit, list).map((c) => c.concept.id))).toEqual([[], [], [], [], ['diarrhea']]);
   });
 });
 
 describe('contradictions against the passages a sentence stands on', () => {
   const passagesOf = (lang: 'en' | 'fr', ...texts: string[]) => statementsBySentence(texts, lang);
-  const ids = (sentence: string, passages: ReturnType<typeof passagesOf>, lang: 'en' | 'fr' = 'en') => contradictionsInPassages(statementsOf(sentence, lang), passages).map((c) => `${c.concept.id}:${c.said}`);
-  const exam = passagesOf('en', 'on exam there is no swelling of your legs and your lungs are clear.', 'i get some chest pain when i climb the stairs.');
+  const ids = (sentence: string, passages: ReturnType<typeof passagesOf>, lang: 'en' | 'fr' = 'en') =>
+    contradictionsInPassages(statementsOf(sentence, lang), passages).map((c) => `${c.concept.id}:${c.said}`);
+  const exam = passagesOf(
+    'en',
+    'on exam there is no swelling of your legs and your lungs are clear.',
+    'i get some chest pain when i climb the stairs.',
+  );
 
   it('finds a sentence flipped either way: "reports" for "denies", "denies" for "reports"', () => {
     const history = passagesOf('en', "i haven't had any fever or chills.", 'i do get some wheezing at night.');
@@ -91,7 +104,7 @@ describe('contradictions against the passages a sentence stands on', () => {
 
   it('reads French notes and passages alike', () => {
     const fr = passagesOf('fr', "je n'ai pas eu de fièvre.", "j'ai de la toux depuis une semaine.");
-    expect(ids("Pas de fièvre.", fr, 'fr')).toEqual([]);
+    expect(ids('Pas de fièvre.', fr, 'fr')).toEqual([]);
     expect(ids('Rapporte de la fièvre.', fr, 'fr')).toEqual(['fever:present']);
     expect(ids('Toux depuis une semaine.', fr, 'fr')).toEqual([]);
     expect(ids('Pas de toux.', fr, 'fr')).toEqual(['cough:absent']);
@@ -106,8 +119,13 @@ describe('contradictions against the passages a sentence stands on', () => {
 
 describe('a flipped sentence against the passage it stands on', () => {
   it('"Denies fever" flipped to "Reports fever" is contradicted by "I haven\'t had a fever", and the sentence as written is not', () => {
-    const [flipped, written, passage] = statementsBySentence(['The patient reports fever.', 'The patient denies fever.', "I haven't had a fever."], 'en');
-    expect(contradictionsInPassages(flipped, [passage]).map((c) => [c.concept.id, c.said, c.held, c.passage])).toEqual([['fever', 'present', 'absent', 0]]);
+    const [flipped, written, passage] = statementsBySentence(
+      ['The patient reports fever.', 'The patient denies fever.', "I haven't had a fever."],
+      'en',
+    );
+    expect(contradictionsInPassages(flipped, [passage]).map((c) => [c.concept.id, c.said, c.held, c.passage])).toEqual([
+      ['fever', 'present', 'absent', 0],
+    ]);
     expect(contradictionsInPassages(written, [passage])).toEqual([]);
   });
 });

@@ -24,7 +24,7 @@ describe('the words a sentence asserts', () => {
     expect(wordsOf('No family history of breast cancer.')).not.toContain('cancer');
   });
 
-  it('keeps a sentence\'s statements as statementsBySentence reads them', () => {
+  it("keeps a sentence's statements as statementsBySentence reads them", () => {
     const [reading] = readSentences(['Denies fever.'], 'en');
     expect(reading.statements.map((s) => [s.concept.id, s.assertion])).toEqual([['fever', 'absent']]);
   });

@@ -36,12 +36,22 @@ import { deniedNotInNote, factsNotInNote } from '../omissions';
 
 describe('Not in the note: a note in shorthand', () => {
   const visit = extractVisit(
-    ['[doctor] What brings you in today?', '[patient] I have been short of breath for three days.', '[doctor] Any medical problems?', '[patient] I have high blood pressure.', '[doctor] Any chest pain?', '[patient] No, no chest pain.'].join('\n'),
+    [
+      '[doctor] What brings you in today?',
+      '[patient] I have been short of breath for three days.',
+      '[doctor] Any medical problems?',
+      '[patient] I have high blood pressure.',
+      '[doctor] Any chest pain?',
+      '[patient] No, no chest pain.',
+    ].join('\n'),
     'en',
   );
 
   it('lists what a note that says something else leaves out', () => {
-    expect(factsNotInNote(visit, 'Presenting complaint\nCough.').map((f) => f.text)).toEqual(['Reports shortness of breath for three days.', 'Has a history of hypertension.']);
+    expect(factsNotInNote(visit, 'Presenting complaint\nCough.').map((f) => f.text)).toEqual([
+      'Reports shortness of breath for three days.',
+      'Has a history of hypertension.',
+    ]);
     expect(deniedNotInNote(visit, 'Cough.').map((f) => f.concept.id)).toEqual(['chest-pain']);
   });
 

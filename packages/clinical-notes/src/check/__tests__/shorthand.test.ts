@@ -15,6 +15,8 @@ describe('shorthand', () => {
   });
 
   it('reads French shorthand', () => {
-    expect(expandShorthand('ATCD : HTA, DT2. Toux depuis 3/7.', 'fr')).toBe('antécédents : hypertension artérielle, diabète de type 2. Toux depuis 3 jours.');
+    expect(expandShorthand('ATCD : HTA, DT2. Toux depuis 3/7.', 'fr')).toBe(
+      'antécédents : hypertension artérielle, diabète de type 2. Toux depuis 3 jours.',
+    );
   });
 });

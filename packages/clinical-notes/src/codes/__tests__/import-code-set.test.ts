@@ -15,7 +15,9 @@ const bytes = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
 function orderFile(): string {
   return loadCodeSet()
     .all()
-    .map((c, i) => `${String(i + 1).padStart(5, '0')} ${c.code.padEnd(7)} ${c.billable ? 1 : 0} ${c.short.padEnd(60).slice(0, 60)} ${c.long}`)
+    .map(
+      (c, i) => `${String(i + 1).padStart(5, '0')} ${c.code.padEnd(7)} ${c.billable ? 1 : 0} ${c.short.padEnd(60).slice(0, 60)} ${c.long}`,
+    )
     .join('\n');
 }
 
@@ -54,7 +56,11 @@ test('excludes notes give the codes they cite; the tabular list gives terms and 
 });
 
 test('the CMS zip (order file and tabular list) replaces the set, with the release read from them', () => {
-  const zip = zipSync({ 'icd10cm-order-2022.txt': bytes(order), 'Tabular/icd10cm_tabular_2022.xml': bytes(TABULAR), 'notes.pdf': bytes('x') });
+  const zip = zipSync({
+    'icd10cm-order-2022.txt': bytes(order),
+    'Tabular/icd10cm_tabular_2022.xml': bytes(TABULAR),
+    'notes.pdf': bytes('x'),
+  });
   const release = importCodeSet([{ name: '2022-code-descriptions-tabular-order.zip', bytes: zip }], dir);
   expect(release).toMatchObject({ system: 'ICD-10-CM', fiscalYear: '2022', codes: 95358, billable: 72621 });
   expect(release.source).toContain('icd10cm-order-2022.txt');

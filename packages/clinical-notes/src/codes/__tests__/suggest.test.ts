@@ -55,7 +55,11 @@ test('a side said picks its code; a side not said is asked, with the code each a
 });
 
 test("an injury's code asks its episode of care rather than guessing it", () => {
-  const suggestions = suggest(['[doctor] How can I help?', '[patient] I twisted my right ankle playing football.', '[doctor] I think you have a sprain.']);
+  const suggestions = suggest([
+    '[doctor] How can I help?',
+    '[patient] I twisted my right ankle playing football.',
+    '[doctor] I think you have a sprain.',
+  ]);
   const sprain = suggestions.find((s) => s.concept.id === 'sprain');
   expect(sprain?.code.startsWith('S93.4')).toBe(true);
   expect(sprain?.question?.detail).toBe('episode');
@@ -64,14 +68,22 @@ test("an injury's code asks its episode of care rather than guessing it", () => 
 });
 
 test("an injury is coded by the body part said with it, the category's most general code", () => {
-  const suggestions = suggest(['[doctor] What happened?', '[patient] I twisted my knee at football on Saturday.', '[doctor] I think it is a sprain.']);
+  const suggestions = suggest([
+    '[doctor] What happened?',
+    '[patient] I twisted my knee at football on Saturday.',
+    '[doctor] I think it is a sprain.',
+  ]);
   const sprain = suggestions.find((s) => s.concept.id === 'sprain');
   expect(sprain).toMatchObject({ code: 'S83.9', billable: false, question: { detail: 'side' } });
   expect(sprain?.why).toMatch(/sprain of the knee/);
 });
 
 test('codes that exclude each other say so, both ways', () => {
-  const lines = ['[doctor] What brings you in?', "[patient] I've had diarrhoea for three days.", '[doctor] I think this is gastroenteritis.'];
+  const lines = [
+    '[doctor] What brings you in?',
+    "[patient] I've had diarrhoea for three days.",
+    '[doctor] I think this is gastroenteritis.',
+  ];
   const visit = extractVisit(lines.join('\n'), 'en');
   const [impression] = visit.impressions;
   expect(impression.concept.id).toBe('gastroenteritis');
@@ -90,7 +102,10 @@ test('a general concept yields to the more specific diagnosis stated with it', (
     "[patient] I've had a runny nose and a cough for five days.",
     "[doctor] I think it's a viral infection, an upper respiratory infection.",
   ];
-  expect(extractVisit(lines.join('\n'), 'en').impressions.map((i) => i.concept.id)).toEqual(['viral-infection', 'upper-respiratory-infection']);
+  expect(extractVisit(lines.join('\n'), 'en').impressions.map((i) => i.concept.id)).toEqual([
+    'viral-infection',
+    'upper-respiratory-infection',
+  ]);
   const suggestions = suggest(lines);
   expect(suggestions.filter((s) => s.basis === 'diagnosis').map((s) => s.code)).toEqual(['J06.9']);
 });

@@ -105,7 +105,7 @@ export function phraseFinder(fragments: readonly string[]): (text: string) => Le
     // Characters outside the basic plane: the whole alternation, as it is.
     if (/[\uD800-\uDFFF]/.test(text)) return [...text.matchAll(whole)].map((m) => ({ text: m[0], index: m.index ?? 0 }));
     const found: LexiconMatch[] = [];
-    for (let i = 0; i < text.length; ) {
+    for (let i = 0; i < text.length;) {
       if (i > 0 && WORD_CHAR.test(text[i - 1])) {
         i++;
         continue;

@@ -13,4 +13,6 @@ const CLASSES: Array<{ pattern: RegExp; members: string[] }> = classesEn.map((c)
 }));
 
 /** The medications of every class a text names (lower case). */
-export const classMembersNamed = memoByText((lower: string): string[] => CLASSES.filter((c) => c.pattern.test(lower)).flatMap((c) => c.members));
+export const classMembersNamed = memoByText((lower: string): string[] =>
+  CLASSES.filter((c) => c.pattern.test(lower)).flatMap((c) => c.members),
+);

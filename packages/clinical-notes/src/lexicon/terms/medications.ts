@@ -12,7 +12,9 @@ const MULTIWORD = names.multiword;
 const NEEDS_COMPANION = new Set(names.needsCompanion);
 
 /** All medication names, longest first, for matching. */
-export const MEDICATION_NAMES: readonly string[] = [...MULTIWORD, ...[...SINGLE].filter((n) => !NEEDS_COMPANION.has(n))].sort((a, b) => b.length - a.length);
+export const MEDICATION_NAMES: readonly string[] = [...MULTIWORD, ...[...SINGLE].filter((n) => !NEEDS_COMPANION.has(n))].sort(
+  (a, b) => b.length - a.length,
+);
 
 /** Names by their first three letters, longest first: a text is read once, not once per name. */
 const BY_START = new Map<string, string[]>();
@@ -40,9 +42,12 @@ function nameAt(text: string, at: number, name: string): boolean {
 /** Medication names in a text, with their positions: the longest name at each word start. */
 function findMedicationsUncached(text: string): Array<{ name: string; index: number }> {
   const found: Array<{ name: string; index: number }> = [];
-  for (let i = 0; i + 3 <= text.length; ) {
+  for (let i = 0; i + 3 <= text.length;) {
     const before = i > 0 ? text.charCodeAt(i - 1) : 32;
-    const names = isLetterOrDigit(before) || before === 45 ? undefined : BY_START.get(String.fromCharCode(lowered(text.charCodeAt(i)), lowered(text.charCodeAt(i + 1)), lowered(text.charCodeAt(i + 2))));
+    const names =
+      isLetterOrDigit(before) || before === 45
+        ? undefined
+        : BY_START.get(String.fromCharCode(lowered(text.charCodeAt(i)), lowered(text.charCodeAt(i + 1)), lowered(text.charCodeAt(i + 2))));
     const name = names?.find((n) => nameAt(text, i, n));
     if (name) {
       found.push({ name, index: i });

@@ -21,30 +21,47 @@ describe.each(LANGUAGES)('rule files (%s)', (lang) => {
     expect(s.tokens.filter((t) => !t.skip && t.text !== words).length).toBeGreaterThan(0);
   });
 
-  it.each(SPEECH_RULES[lang].fillerPhrases.map((r) => [r.words, r.example] as const))('filler phrase "%s" is skipped in "%s"', (words, example) => {
-    const s = only(example, lang);
-    const skipped = s.tokens.filter((t) => t.skip && t.text !== ',').map((t) => t.text.toLowerCase()).join(' ');
-    expect(skipped).toBe(words);
-  });
+  it.each(SPEECH_RULES[lang].fillerPhrases.map((r) => [r.words, r.example] as const))(
+    'filler phrase "%s" is skipped in "%s"',
+    (words, example) => {
+      const s = only(example, lang);
+      const skipped = s.tokens
+        .filter((t) => t.skip && t.text !== ',')
+        .map((t) => t.text.toLowerCase())
+        .join(' ');
+      expect(skipped).toBe(words);
+    },
+  );
 
-  it.each(QUESTION_RULES[lang].openers.map((r) => [r.words, r.example] as const))('"%s" asks in "%s", without a question mark', (_words, example) => {
-    expect(only(example, lang, 'doctor').question).toBe(true);
-    expect(only(`${example}.`, lang, 'doctor').question).toBe(true);
-  });
+  it.each(QUESTION_RULES[lang].openers.map((r) => [r.words, r.example] as const))(
+    '"%s" asks in "%s", without a question mark',
+    (_words, example) => {
+      expect(only(example, lang, 'doctor').question).toBe(true);
+      expect(only(`${example}.`, lang, 'doctor').question).toBe(true);
+    },
+  );
 
   it.each(QUESTION_RULES[lang].howLong.map((r) => [r.words, r.example] as const))('"%s" asks how long in "%s"', (_words, example) => {
     expect(asksHowLong(only(`${example}?`, lang, 'doctor'), lang)).not.toBeNull();
   });
 
-  it.each((['affirm', 'deny'] as const).flatMap((p) => ANSWER_RULES[lang][p].map((r) => [p, r.words, r.example] as const)))('%s: "%s" in "%s"', (polarity, _words, example) => {
-    expect(polarityOf(only(example, lang), lang)).toBe(polarity);
-  });
+  it.each((['affirm', 'deny'] as const).flatMap((p) => ANSWER_RULES[lang][p].map((r) => [p, r.words, r.example] as const)))(
+    '%s: "%s" in "%s"',
+    (polarity, _words, example) => {
+      expect(polarityOf(only(example, lang), lang)).toBe(polarity);
+    },
+  );
 
-  it.each(planRules(lang).map((r) => [r.literal, r.kind, r.example] as const))('plan cue "%s" (%s) is read in "%s"', (literal, kind, example) => {
-    const s = only(example, lang, 'doctor');
-    const cues = planIndex(lang).find(s).flatMap((m) => m.values);
-    expect(cues).toContainEqual(expect.objectContaining({ literal, kind }));
-  });
+  it.each(planRules(lang).map((r) => [r.literal, r.kind, r.example] as const))(
+    'plan cue "%s" (%s) is read in "%s"',
+    (literal, kind, example) => {
+      const s = only(example, lang, 'doctor');
+      const cues = planIndex(lang)
+        .find(s)
+        .flatMap((m) => m.values);
+      expect(cues).toContainEqual(expect.objectContaining({ literal, kind }));
+    },
+  );
 });
 
 describe('questions', () => {

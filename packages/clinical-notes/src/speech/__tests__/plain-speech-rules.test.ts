@@ -27,14 +27,20 @@ describe.each(LANGUAGES)('plain speech rules (%s)', (lang) => {
   const roles = plain.filter(([, rule]) => Array.isArray(rule.example));
   const turns = rulesOf(SPEECH[lang].turns);
 
-  it.each(splits.map(([name, rule]) => [name, rule.example as string, rule.expect] as const))('%s cuts "%s" into its units', (name, example, expected) => {
-    const units = splitRawSpeech(example, { start: 0, end: example.length }, name === 'dictationPairs');
-    expect(units.map((u) => example.slice(u.start, u.end))).toEqual(expected);
-  });
+  it.each(splits.map(([name, rule]) => [name, rule.example as string, rule.expect] as const))(
+    '%s cuts "%s" into its units',
+    (name, example, expected) => {
+      const units = splitRawSpeech(example, { start: 0, end: example.length }, name === 'dictationPairs');
+      expect(units.map((u) => example.slice(u.start, u.end))).toEqual(expected);
+    },
+  );
 
-  it.each(roles.map(([name, rule]) => [name, (rule.example as string[]).join(' / '), rule] as const))('%s gives the speakers of "%s"', (_name, _said, rule) => {
-    expect(rolesOfUnits(rule.example as string[])).toEqual(rule.expect);
-  });
+  it.each(roles.map(([name, rule]) => [name, (rule.example as string[]).join(' / '), rule] as const))(
+    '%s gives the speakers of "%s"',
+    (_name, _said, rule) => {
+      expect(rolesOfUnits(rule.example as string[])).toEqual(rule.expect);
+    },
+  );
 
   it.each(turns.map(([name, rule]) => [name, rule.example as string, rule.expect] as const))('%s reads "%s"', (name, example, expected) => {
     if (typeof expected === 'number') {
@@ -65,7 +71,12 @@ describe.each([
 
 describe('phrase lists', () => {
   it('expand groups in the order a pattern tries them, an empty alternative making a part optional', () => {
-    expect(expandPhrase('(i am|i\'m) going to (order|refer)')).toEqual(['i am going to order', 'i am going to refer', "i'm going to order", "i'm going to refer"]);
+    expect(expandPhrase("(i am|i'm) going to (order|refer)")).toEqual([
+      'i am going to order',
+      'i am going to refer',
+      "i'm going to order",
+      "i'm going to refer",
+    ]);
     expect(expandPhrase('on (your |)exam')).toEqual(['on your exam', 'on exam']);
     expect(expandPhrase('milligram(s|)')).toEqual(['milligrams', 'milligram']);
   });

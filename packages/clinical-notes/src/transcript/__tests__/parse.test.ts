@@ -29,7 +29,9 @@ describe('parseTranscript', () => {
   });
 
   it('gives unnamed speakers roles from who asks the questions', () => {
-    const parsed = parseTranscript('A: How long has it hurt? Does it get worse at night?\nB: About a week.\nA: Any swelling?\nB: A little around the ankle.');
+    const parsed = parseTranscript(
+      'A: How long has it hurt? Does it get worse at night?\nB: About a week.\nA: Any swelling?\nB: A little around the ankle.',
+    );
     expect(parsed.turns[0].role).toBe('clinician');
     expect(parsed.turns[1].role).toBe('patient');
   });
@@ -60,12 +62,31 @@ describe('parseTranscript', () => {
       'have you had any fever , do you get short of breath when you climb your stairs',
       'your sugars look a bit high , so you should keep taking your metformin and we will see you again',
     ];
-    const answers = ['i am doing okay , my wife is fine and i still walk my dog', 'i take it , i check mine most days', 'no fever , i am fine on my stairs', 'okay , i will keep taking it'];
+    const answers = [
+      'i am doing okay , my wife is fine and i still walk my dog',
+      'i take it , i check mine most days',
+      'no fever , i am fine on my stairs',
+      'okay , i will keep taking it',
+    ];
     const text = asks.flatMap((question, index) => [`[patient] ${question}`, `[doctor] ${answers[index]}`]).join('\n');
     const parsed = parseTranscript(text);
-    expect(parsed.turns.map((t) => t.role)).toEqual(['clinician', 'patient', 'clinician', 'patient', 'clinician', 'patient', 'clinician', 'patient']);
+    expect(parsed.turns.map((t) => t.role)).toEqual([
+      'clinician',
+      'patient',
+      'clinician',
+      'patient',
+      'clinician',
+      'patient',
+      'clinician',
+      'patient',
+    ]);
     // Tags that are right stay.
-    const right = parseTranscript(text.replace(/\[patient\]/g, '[x]').replace(/\[doctor\]/g, '[patient]').replace(/\[x\]/g, '[doctor]'));
+    const right = parseTranscript(
+      text
+        .replace(/\[patient\]/g, '[x]')
+        .replace(/\[doctor\]/g, '[patient]')
+        .replace(/\[x\]/g, '[doctor]'),
+    );
     expect(right.turns[0].role).toBe('clinician');
   });
 

@@ -3,11 +3,23 @@ import { visitFacts } from '../../write/facts';
 import { extractVisit } from '../extract';
 
 describe('allergies', () => {
-  const visit = extractVisit(['[doctor] Any allergies?', "[patient] Yes, I'm allergic to latex and I had a bad reaction to amoxicillin.", '[doctor] Do you take any medication?', '[patient] Just the amoxicillin last year, and my inhaler.'].join('\n'), 'en');
+  const visit = extractVisit(
+    [
+      '[doctor] Any allergies?',
+      "[patient] Yes, I'm allergic to latex and I had a bad reaction to amoxicillin.",
+      '[doctor] Do you take any medication?',
+      '[patient] Just the amoxicillin last year, and my inhaler.',
+    ].join('\n'),
+    'en',
+  );
 
   it('holds what the patient is allergic to, medications and other allergens, as said', () => {
     expect(visit.allergies.map((a) => a.said)).toEqual(['latex', 'amoxicillin']);
-    expect(visitFacts(visit).filter((f) => f.kind === 'allergy').map((f) => f.text)).toEqual(['Is allergic to latex.', 'Is allergic to amoxicillin.']);
+    expect(
+      visitFacts(visit)
+        .filter((f) => f.kind === 'allergy')
+        .map((f) => f.text),
+    ).toEqual(['Is allergic to latex.', 'Is allergic to amoxicillin.']);
   });
 
   it('does not list a medication the patient is allergic to as one they take', () => {

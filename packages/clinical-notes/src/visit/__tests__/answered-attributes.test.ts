@@ -6,8 +6,9 @@ import { extractVisit } from '../extract';
 const finding = (transcript: string, id: string) => extractVisit(transcript, 'en').symptoms.find((f) => f.concept.id === id);
 
 describe('attributes answered to a question', () => {
-  it('gives an answer\'s character to the symptom the question asked about', () => {
-    const t = '[patient] I have a terrible headache.\n[doctor] What kind of headache is it? Was it throbbing, or more of a sharp pain?\n[patient] Yeah, I guess it is throbbing.';
+  it("gives an answer's character to the symptom the question asked about", () => {
+    const t =
+      '[patient] I have a terrible headache.\n[doctor] What kind of headache is it? Was it throbbing, or more of a sharp pain?\n[patient] Yeah, I guess it is throbbing.';
     expect(finding(t, 'headache')?.attributes.character).toBe('throbbing');
   });
 

@@ -6,7 +6,13 @@ import { factsNotInNote } from '../../check/omissions';
 import { contradictionsOf } from '../../check/contradictions';
 import { extractVisit } from '../extract';
 
-const VISIT = ["[doctor] What brings you in today?", "[patient] I've had a cough for two weeks and a fever.", '[doctor] Any chest pain?', '[patient] No.', "[doctor] It sounds like a chest infection. Drink plenty of fluids and come back in a week if it's not better."];
+const VISIT = [
+  '[doctor] What brings you in today?',
+  "[patient] I've had a cough for two weeks and a fever.",
+  '[doctor] Any chest pain?',
+  '[patient] No.',
+  "[doctor] It sounds like a chest infection. Drink plenty of fluids and come back in a week if it's not better.",
+];
 
 describe('bad input', () => {
   it.each([
@@ -33,7 +39,16 @@ describe('bad input', () => {
   });
 
   it('reads a French visit with the French rules', () => {
-    const visit = extractVisit(["[médecin] Qu'est-ce qui vous amène ?", "[patient] J'ai de la fièvre et des vomissements depuis trois jours.", '[médecin] Pas de diarrhée ?', '[patient] Non.', "[médecin] Je pense que c'est une gastro-entérite. Il faut boire beaucoup d'eau."].join('\n'), 'fr');
+    const visit = extractVisit(
+      [
+        "[médecin] Qu'est-ce qui vous amène ?",
+        "[patient] J'ai de la fièvre et des vomissements depuis trois jours.",
+        '[médecin] Pas de diarrhée ?',
+        '[patient] Non.',
+        "[médecin] Je pense que c'est une gastro-entérite. Il faut boire beaucoup d'eau.",
+      ].join('\n'),
+      'fr',
+    );
     expect(visit.symptoms.find((s) => s.concept.id === 'fever')?.assertion).toBe('present');
     expect(visit.symptoms.find((s) => s.concept.id === 'diarrhea')?.assertion).toBe('absent');
     expect(visit.impressions.map((i) => i.concept.id)).toContain('gastroenteritis');

@@ -52,7 +52,11 @@ maybe('visit model: PriMock57 day1_consultation01 (diarrhoea for three days)', (
 
 maybe('visit model: PriMock57 day1_consultation12 (diarrhoea and vomiting for three days)', () => {
   const visit = extractVisit(consultation('day1_consultation12').transcript, 'en');
-  const kinds = (kind: string) => visit.plan.filter((p) => p.kind === kind).map((p) => p.text.toLowerCase()).join(' ');
+  const kinds = (kind: string) =>
+    visit.plan
+      .filter((p) => p.kind === kind)
+      .map((p) => p.text.toLowerCase())
+      .join(' ');
 
   it('holds the diarrhoea as the presenting complaint, present, with its duration, and never denied', () => {
     expect(visit.complaint?.concepts.map((c) => c.id)).toContain('diarrhea');
@@ -82,7 +86,11 @@ maybe('visit model: PriMock57 day1_consultation12 (diarrhoea and vomiting for th
 
 maybe('visit model: PriMock57 day1_consultation14 (cough and runny nose for five days)', () => {
   const visit = extractVisit(consultation('day1_consultation14').transcript, 'en');
-  const kinds = (kind: string) => visit.plan.filter((p) => p.kind === kind).map((p) => p.text.toLowerCase()).join(' ');
+  const kinds = (kind: string) =>
+    visit.plan
+      .filter((p) => p.kind === kind)
+      .map((p) => p.text.toLowerCase())
+      .join(' ');
 
   it('holds the cough as the presenting complaint, present and never denied, and the runny nose the patient told', () => {
     expect(visit.complaint?.concepts.map((c) => c.id)).toContain('cough');
@@ -93,7 +101,9 @@ maybe('visit model: PriMock57 day1_consultation14 (cough and runny nose for five
   it("holds the clinician's impression, a viral infection, and the type 2 diabetes and hypertension as past history", () => {
     expect(ids(visit.impressions)).toContain('viral-infection');
     expect(ids(visit.history)).toEqual(expect.arrayContaining(['type-2-diabetes', 'hypertension']));
-    expect(visit.medications.filter((m) => m.status === 'current').map((m) => m.concept.id)).toEqual(expect.arrayContaining(['metformin', 'lisinopril']));
+    expect(visit.medications.filter((m) => m.status === 'current').map((m) => m.concept.id)).toEqual(
+      expect.arrayContaining(['metformin', 'lisinopril']),
+    );
   });
 
   it('holds the plan said aloud: rest, fluids, regular paracetamol, time off work, come back sooner if the breathing gets worse', () => {

@@ -12,7 +12,12 @@ function intervals(file: string, tag: string): Array<{ at: number; line: string 
   const out: Array<{ at: number; line: string }> = [];
   const re = /xmin = ([\d.]+)\s*\n\s*xmax = [\d.]+\s*\n\s*text = "((?:[^"]|"")*)"/g;
   for (let m = re.exec(text); m; m = re.exec(text)) {
-    const words = m[2].replace(/""/g, '"').replace(/<\/?UNSURE>/g, '').replace(/<UNIN\/>/g, '').replace(/\s+/g, ' ').trim();
+    const words = m[2]
+      .replace(/""/g, '"')
+      .replace(/<\/?UNSURE>/g, '')
+      .replace(/<UNIN\/>/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
     if (words) out.push({ at: Number(m[1]), line: `[${tag}] ${words}` });
   }
   return out;
@@ -20,7 +25,10 @@ function intervals(file: string, tag: string): Array<{ at: number; line: string 
 
 /** The consultation's transcript ("[doctor] ..." and "[patient] ..." lines in time order) and its GP note. */
 export function consultation(id: string): { transcript: string; note: string; highlights: string[] } {
-  const lines = [...intervals(join(DIR, `${id}_doctor.TextGrid`), 'doctor'), ...intervals(join(DIR, `${id}_patient.TextGrid`), 'patient')].sort((a, b) => a.at - b.at);
+  const lines = [
+    ...intervals(join(DIR, `${id}_doctor.TextGrid`), 'doctor'),
+    ...intervals(join(DIR, `${id}_patient.TextGrid`), 'patient'),
+  ].sort((a, b) => a.at - b.at);
   const meta = JSON.parse(readFileSync(join(DIR, `${id}.json`), 'utf8')) as { note: string; highlights: string[] };
   return { transcript: lines.map((l) => l.line).join('\n'), note: meta.note, highlights: meta.highlights };
 }

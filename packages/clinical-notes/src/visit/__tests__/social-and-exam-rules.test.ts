@@ -15,12 +15,18 @@ describe.each(LANGUAGES)('social history rules (%s)', (lang) => {
   it.each(rules.topics.map((r) => [r.topic, r.example, r.expect] as const))('topic %s: "%s" gives "%s"', (_topic, example, expected) => {
     expect(socialTexts(example, lang)).toContain(expected);
   });
-  it.each(rules.manners.map((r) => [r.words, r.example, r.expect] as const))('manner "%s": "%s" gives "%s"', (_words, example, expected) => {
-    expect(socialTexts(example, lang)).toContain(expected);
-  });
-  it.each([...rules.captures, ...rules.statuses].map((r) => [r.words, r.example, r.expect] as const))('"%s": "%s" gives "%s"', (_words, example, expected) => {
-    expect(socialTexts(example, lang)).toContain(expected);
-  });
+  it.each(rules.manners.map((r) => [r.words, r.example, r.expect] as const))(
+    'manner "%s": "%s" gives "%s"',
+    (_words, example, expected) => {
+      expect(socialTexts(example, lang)).toContain(expected);
+    },
+  );
+  it.each([...rules.captures, ...rules.statuses].map((r) => [r.words, r.example, r.expect] as const))(
+    '"%s": "%s" gives "%s"',
+    (_words, example, expected) => {
+      expect(socialTexts(example, lang)).toContain(expected);
+    },
+  );
   it(`an amount and how often: "${rules.amounts.example}"`, () => {
     expect(socialTexts(rules.amounts.example, lang)).toContain(rules.amounts.expect);
   });
@@ -32,31 +38,51 @@ describe.each(LANGUAGES)('social history rules (%s)', (lang) => {
 
 describe('social history, across the answer', () => {
   it('answers two questions with two bare words in turn', () => {
-    expect(socialTexts('[doctor] Do you smoke at all? And do you drink much in the way of alcohol?\n[patient] No. No.', 'en')).toEqual(['Does not smoke.', 'Does not drink alcohol.']);
+    expect(socialTexts('[doctor] Do you smoke at all? And do you drink much in the way of alcohol?\n[patient] No. No.', 'en')).toEqual([
+      'Does not smoke.',
+      'Does not drink alcohol.',
+    ]);
   });
   it('answers the last question that named a topic, not a topic only mentioned before it', () => {
-    expect(socialTexts('[doctor] What about smoking and alcohol? Do you smoke at all?\n[patient] Not any more.', 'en')).toEqual(['Is an ex-smoker.']);
+    expect(socialTexts('[doctor] What about smoking and alcohol? Do you smoke at all?\n[patient] Not any more.', 'en')).toEqual([
+      'Is an ex-smoker.',
+    ]);
   });
   it('writes what the patient does now over what they used to', () => {
-    expect(socialTexts('[doctor] Do you drink much alcohol?\n[patient] Once in a while, a few beers per week. I used to drink a lot more.', 'en')).toEqual(['Drinks alcohol occasionally (a few beers per week).']);
+    expect(
+      socialTexts(
+        '[doctor] Do you drink much alcohol?\n[patient] Once in a while, a few beers per week. I used to drink a lot more.',
+        'en',
+      ),
+    ).toEqual(['Drinks alcohol occasionally (a few beers per week).']);
   });
   it('holds what a question proposed when the patient affirms it', () => {
-    expect(socialTexts('[doctor] And you live with your wife and two children, is that right?\n[patient] Yes.', 'en')).toEqual(['Lives with wife and two children.']);
+    expect(socialTexts('[doctor] And you live with your wife and two children, is that right?\n[patient] Yes.', 'en')).toEqual([
+      'Lives with wife and two children.',
+    ]);
     expect(socialTexts('[doctor] And you live with your wife and two children, is that right?\n[patient] No.', 'en')).toEqual([]);
   });
   it('does not take a time for a workplace ("I work at the moment")', () => {
-    expect(socialTexts('[doctor] Are you working at the moment?\n[patient] Yes, I work at the moment.', 'en')).toEqual(['Is working at present.']);
+    expect(socialTexts('[doctor] Are you working at the moment?\n[patient] Yes, I work at the moment.', 'en')).toEqual([
+      'Is working at present.',
+    ]);
   });
 });
 
 describe.each(LANGUAGES)('examination rules (%s)', (lang) => {
   const rules = EXAM_RULES[lang];
-  it.each(rules.vitals.map((r) => [r.words, r.example, r.expect] as const))('vital sign "%s": "%s" gives "%s"', (_words, example, expected) => {
-    expect(examTexts(example, lang)).toContain(expected);
-  });
-  it.each(rules.findings.map((r) => [r.words, r.example, r.expect] as const))('finding "%s": "%s" gives "%s"', (_words, example, expected) => {
-    expect(examTexts(example, lang)).toContain(expected);
-  });
+  it.each(rules.vitals.map((r) => [r.words, r.example, r.expect] as const))(
+    'vital sign "%s": "%s" gives "%s"',
+    (_words, example, expected) => {
+      expect(examTexts(example, lang)).toContain(expected);
+    },
+  );
+  it.each(rules.findings.map((r) => [r.words, r.example, r.expect] as const))(
+    'finding "%s": "%s" gives "%s"',
+    (_words, example, expected) => {
+      expect(examTexts(example, lang)).toContain(expected);
+    },
+  );
   it.each(rules.results.examples.map((r) => [r.example, r.expect] as const))('result: "%s" gives "%s"', (example, expected) => {
     expect(examTexts(example, lang)).toContain(expected);
   });
@@ -65,12 +91,14 @@ describe.each(LANGUAGES)('examination rules (%s)', (lang) => {
 describe('examination, what is not found', () => {
   it('reads nothing from a question, a plan or a supposition', () => {
     expect(examTexts('[doctor] What was your temperature?', 'en')).toEqual([]);
-    expect(examTexts("[doctor] If your temperature goes above 38, call us.", 'en')).toEqual([]);
+    expect(examTexts('[doctor] If your temperature goes above 38, call us.', 'en')).toEqual([]);
     expect(examTexts("[doctor] We'll do a blood test and see what it shows.", 'en')).toEqual([]);
     expect(examTexts("[doctor] If you're still not better next week, come back and we can have another look.", 'en')).toEqual([]);
   });
   it("writes a reading the patient took as theirs, and not a patient's word for one", () => {
-    expect(examTexts('[patient] I took my temperature this morning and it was 38.5.', 'en')).toEqual(['Reports a temperature reading of 38.5.']);
+    expect(examTexts('[patient] I took my temperature this morning and it was 38.5.', 'en')).toEqual([
+      'Reports a temperature reading of 38.5.',
+    ]);
     expect(examTexts('[patient] My blood pressure was high at the chemist.', 'en')).toEqual([]);
   });
 });

@@ -30,7 +30,10 @@ describe('speakers inferred where the transcript names none', () => {
 
   it('infers nothing from a text of a few lines, nor from a tagged transcript', () => {
     expect(extractVisit('I have had a cough.\nAny fever?', 'en').speakersKnown).toBe(false);
-    const tagged = extractVisit('[patient] I have a cough.\n[doctor] Any fever?\n[patient] No.\n[patient] Do you think it is a chest infection?', 'en');
+    const tagged = extractVisit(
+      '[patient] I have a cough.\n[doctor] Any fever?\n[patient] No.\n[patient] Do you think it is a chest infection?',
+      'en',
+    );
     expect(tagged.symptoms.find((f) => f.concept.id === 'fever')).toMatchObject({ assertion: 'absent', basis: 'answered' });
   });
 

@@ -40,9 +40,22 @@ const alone = (part: DraftPart): DraftSection[] => [
 ];
 
 /** The draft's text by section, every part of it. */
-function drafted(transcript: string, lang: 'en' | 'fr', sections: DraftSection[], style: 'bullet' | 'short' | 'long' = 'bullet'): Record<string, string> {
+function drafted(
+  transcript: string,
+  lang: 'en' | 'fr',
+  sections: DraftSection[],
+  style: 'bullet' | 'short' | 'long' = 'bullet',
+): Record<string, string> {
   const draft = draftFromVisit(extractVisit(transcript, lang), sections, { style, transcript });
-  return Object.fromEntries(sections.map((s) => [s.id, s.parts.flatMap((p) => draft.itemsOf(s.id, p)).map((i) => `${i.title ? `${i.title}: ` : ''}${i.text}`).join('\n')]));
+  return Object.fromEntries(
+    sections.map((s) => [
+      s.id,
+      s.parts
+        .flatMap((p) => draft.itemsOf(s.id, p))
+        .map((i) => `${i.title ? `${i.title}: ` : ''}${i.text}`)
+        .join('\n'),
+    ]),
+  );
 }
 
 describe('the draft written from the visit model', () => {
@@ -56,7 +69,14 @@ describe('the draft written from the visit model', () => {
     expect(note.objective).toBe('');
     expect(note.assessment).toMatch(/The impression is gastroenteritis/);
     // Tests before medications, medications before self-care, time off and follow-up last.
-    const order = ['stool sample', 'no need for antibiotics', 'paracetamol two tablets up to four times a day', 'fluids', 'Time off work is advised for two days', 'Review is planned in three to four days if not improving'];
+    const order = [
+      'stool sample',
+      'no need for antibiotics',
+      'paracetamol two tablets up to four times a day',
+      'fluids',
+      'Time off work is advised for two days',
+      'Review is planned in three to four days if not improving',
+    ];
     const at = order.map((words) => note.plan.toLowerCase().indexOf(words.toLowerCase()));
     expect(at.every((i) => i >= 0)).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
@@ -98,7 +118,9 @@ describe('the draft written from the visit model', () => {
       { id: 'hpi', parts: ['history'] },
       { id: 'ros', parts: ['review-of-systems'] },
     ];
-    const draft = draftFromVisit(extractVisit(FR.replace('Pas de diarrhée ?', 'Pas de diarrhée ni de toux ?'), 'fr'), sections, { style: 'long' });
+    const draft = draftFromVisit(extractVisit(FR.replace('Pas de diarrhée ?', 'Pas de diarrhée ni de toux ?'), 'fr'), sections, {
+      style: 'long',
+    });
     const ros = draft.itemsOf('ros', 'review-of-systems').map((i) => `${i.title} : ${i.text}`);
     expect(ros).toContain('Général : Rapporte : fièvre.');
     expect(ros.some((line) => /^Gastro-intestinal : Rapporte : vomissements\. Nie : diarrhée\.$/.test(line))).toBe(true);
@@ -115,7 +137,11 @@ describe('the draft written from the visit model', () => {
   });
 
   it('writes the vital signs of the examination, then its findings by body system, each system titled', () => {
-    const transcript = ['[doctor] What brings you in?', "[patient] I've had a cough for a week.", '[doctor] Your temperature is 37.8. Your lungs sound clear. Your throat looks red.'].join('\n');
+    const transcript = [
+      '[doctor] What brings you in?',
+      "[patient] I've had a cough for a week.",
+      '[doctor] Your temperature is 37.8. Your lungs sound clear. Your throat looks red.',
+    ].join('\n');
     const draft = draftFromVisit(extractVisit(transcript, 'en'), alone('exam'), { style: 'long', transcript });
     const items = draft.itemsOf('part', 'exam');
     expect(items.map((i) => i.title)).toEqual(['', 'Ears, Nose, Mouth and Throat', 'Respiratory']);
@@ -133,7 +159,8 @@ describe('the draft written from the visit model', () => {
     const note = Object.values(drafted(EN, 'en', SOAP)).join('\n');
     const said = EN.toLowerCase();
     for (const number of note.match(/\d+/g) ?? []) expect(said).toContain(number);
-    for (const word of ['paracetamol', 'antibiotics', 'inhaler', 'penicillin']) expect(note.toLowerCase().includes(word)).toBe(said.includes(word));
+    for (const word of ['paracetamol', 'antibiotics', 'inhaler', 'penicillin'])
+      expect(note.toLowerCase().includes(word)).toBe(said.includes(word));
     expect(note).not.toMatch(/ibuprofen|amoxicillin|codeine/i);
   });
 
@@ -167,10 +194,16 @@ describe('the draft written from the visit model', () => {
     expect(note.subjective).toMatch(/inhaler/);
     expect(note.subjective).toMatch(/presents with watery diarrhea/);
     // Its review of systems neither: the diarrhoea is reported, never denied.
-    const ros = draftFromVisit(extractVisit(transcript, 'en'), [{ id: 'ros', parts: ['review-of-systems'] }], { style: 'long', transcript }).itemsOf('ros', 'review-of-systems');
+    const ros = draftFromVisit(extractVisit(transcript, 'en'), [{ id: 'ros', parts: ['review-of-systems'] }], {
+      style: 'long',
+      transcript,
+    }).itemsOf('ros', 'review-of-systems');
     expect(ros.map((i) => i.text).join(' ')).toMatch(/Reports[^.]*diarrh/);
     expect(ros.map((i) => i.text).join(' ')).not.toMatch(/Denies[^.]*diarrh/);
-    for (const sentence of Object.values(note).join(' ').split(/(?<=\.)\s+/)) expect(sentence).not.toMatch(/(?:denies|no)\b[^.]*\bdiarrh/i);
+    for (const sentence of Object.values(note)
+      .join(' ')
+      .split(/(?<=\.)\s+/))
+      expect(sentence).not.toMatch(/(?:denies|no)\b[^.]*\bdiarrh/i);
     // Every number written is one the consultation said.
     for (const number of Object.values(note).join(' ').match(/\d+/g) ?? []) expect(transcript).toContain(number);
   });
@@ -180,7 +213,11 @@ describe('the draft never denies the presenting complaint', () => {
   it('leaves out a denial of what the complaint names, as the visit or the note words it', () => {
     const transcript = ['[doctor] What brings you in?', '[patient] I have had a bad cough for a week. I have not had a fever.'].join('\n');
     const visit = extractVisit(transcript, 'en');
-    const write = (complaint?: string) => draftFromVisit(visit, [{ id: 's', parts: ['history'] }], { transcript, complaint }).itemsOf('s', 'history').map((i) => i.text).join(' ');
+    const write = (complaint?: string) =>
+      draftFromVisit(visit, [{ id: 's', parts: ['history'] }], { transcript, complaint })
+        .itemsOf('s', 'history')
+        .map((i) => i.text)
+        .join(' ');
     expect(write()).toMatch(/denies fever/);
     expect(write('Fever and cough.')).not.toMatch(/denies[^.]*fever/);
   });

@@ -6,7 +6,11 @@ import { STATEMENT_CLASSES, isOfClass, statementClassRules, type StatementClass 
 
 describe.each(LANGUAGES)('statement-class rules (%s)', (lang) => {
   it('has a rule for every class', () => {
-    expect(statementClassRules(lang).map((r) => r.class).sort()).toEqual([...STATEMENT_CLASSES].sort());
+    expect(
+      statementClassRules(lang)
+        .map((r) => r.class)
+        .sort(),
+    ).toEqual([...STATEMENT_CLASSES].sort());
   });
 
   it.each(statementClassRules(lang).map((rule) => [rule.class, rule.example] as const))('%s: "%s"', (statementClass, example) => {

@@ -12,7 +12,9 @@ describe('write templates', () => {
   });
 
   it('capitalises {Name} and keeps {name} as it is', () => {
-    expect(write('en', 'symptom-duration', { name: 'diarrhea', duration: 'for the last three days' })).toBe('Reports diarrhea for the last three days.');
+    expect(write('en', 'symptom-duration', { name: 'diarrhea', duration: 'for the last three days' })).toBe(
+      'Reports diarrhea for the last three days.',
+    );
     expect(write('en', 'advised-medication', { name: 'dioralyte' })).toBe('Dioralyte is advised.');
   });
 });

@@ -75,7 +75,12 @@ describe('ChunkSender and busy', () => {
 
     refuse = false;
     await jest.advanceTimersByTimeAsync(BUSY_RETRY_MS);
-    expect(emitted.map((e) => e.event)).toEqual([RECORDING_EVENTS.chunk, RECORDING_EVENTS.open, RECORDING_EVENTS.chunk, RECORDING_EVENTS.chunk]);
+    expect(emitted.map((e) => e.event)).toEqual([
+      RECORDING_EVENTS.chunk,
+      RECORDING_EVENTS.open,
+      RECORDING_EVENTS.chunk,
+      RECORDING_EVENTS.chunk,
+    ]);
     expect(queue).toHaveLength(0);
     expect(sender.acknowledged).toBe(2);
     sender.dispose();

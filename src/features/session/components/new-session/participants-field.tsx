@@ -43,7 +43,13 @@ export function ParticipantsField({ participants, onChange, onAdd, onRemove }: P
           </Button>
         </div>
       ))}
-      <Button size="sm" variant="outline-secondary" disabled={participants.length >= MAX_PARTICIPANTS} onClick={onAdd} data-testid="participant-add">
+      <Button
+        size="sm"
+        variant="outline-secondary"
+        disabled={participants.length >= MAX_PARTICIPANTS}
+        onClick={onAdd}
+        data-testid="participant-add"
+      >
         {t('session.addParticipant')}
       </Button>
     </fieldset>

@@ -24,16 +24,33 @@ export function SessionDetailsFields({ type, setType, clientName, setClientName,
   const { t } = useTranslation();
   return (
     <>
-      <ToggleButtonGroup type="radio" name="session-type" value={type} onChange={(value: SessionType) => setType(value)} className="mb-3 w-100">
+      <ToggleButtonGroup
+        type="radio"
+        name="session-type"
+        value={type}
+        onChange={(value: SessionType) => setType(value)}
+        className="mb-3 w-100"
+      >
         {SESSION_TYPES.map((value) => (
-          <ToggleButton key={value} id={`session-type-${value}`} value={value} variant="outline-primary" data-testid={`session-type-${value}`}>
+          <ToggleButton
+            key={value}
+            id={`session-type-${value}`}
+            value={value}
+            variant="outline-primary"
+            data-testid={`session-type-${value}`}
+          >
             {t(`session.types.${value}`)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
       <Form.Group className="mb-3" controlId="session-client-name">
         <Form.Label>{t('session.clientName')}</Form.Label>
-        <Form.Control value={clientName} maxLength={120} onChange={(e) => setClientName(e.target.value)} data-testid="session-client-name" />
+        <Form.Control
+          value={clientName}
+          maxLength={120}
+          onChange={(e) => setClientName(e.target.value)}
+          data-testid="session-client-name"
+        />
       </Form.Group>
       <CollapsibleSection
         id="recordingOptions"

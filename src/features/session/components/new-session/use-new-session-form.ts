@@ -24,7 +24,8 @@ function useParticipants() {
   const [list, setList] = useState<Participant[]>([EMPTY_PARTICIPANT]);
   return {
     list,
-    update: (index: number, field: keyof Participant, value: string) => setList((current) => current.map((p, i) => (i === index ? { ...p, [field]: value } : p))),
+    update: (index: number, field: keyof Participant, value: string) =>
+      setList((current) => current.map((p, i) => (i === index ? { ...p, [field]: value } : p))),
     add: () => setList((current) => [...current, EMPTY_PARTICIPANT]),
     remove: (index: number) => setList((current) => current.filter((_, i) => i !== index)),
     clear: () => setList([EMPTY_PARTICIPANT]),
@@ -32,7 +33,12 @@ function useParticipants() {
 }
 
 /** The form's fields and their changes, the consent step, and the submit that hands over a NewSession. */
-export function useNewSessionForm(defaultLanguage: string, consentPopup: boolean, defaultBotName: string, onCreate: (session: NewSession) => void) {
+export function useNewSessionForm(
+  defaultLanguage: string,
+  consentPopup: boolean,
+  defaultBotName: string,
+  onCreate: (session: NewSession) => void,
+) {
   const [type, setType] = useState<SessionType>('in-person');
   const [clientName, setClientName] = useState('');
   const [consent, setConsent] = useState(false);
@@ -82,7 +88,15 @@ export function useNewSessionForm(defaultLanguage: string, consentPopup: boolean
 
   return {
     details: { type, setType, clientName, setClientName, language, setLanguage, pronoun, setPronoun },
-    virtual: { meetingUrl, setMeetingUrl, botName, setBotName, botLanguageWarning, otherLanguageAccepted, acceptOtherLanguage: () => setOtherLanguageAccepted(true) },
+    virtual: {
+      meetingUrl,
+      setMeetingUrl,
+      botName,
+      setBotName,
+      botLanguageWarning,
+      otherLanguageAccepted,
+      acceptOtherLanguage: () => setOtherLanguageAccepted(true),
+    },
     /** What still keeps Create disabled for a virtual session: a link, a bot name, and the language go-ahead. */
     virtualIncomplete: type === 'virtual' && (!meetingUrl.trim() || !botName.trim() || (botLanguageWarning && !otherLanguageAccepted)),
     group,

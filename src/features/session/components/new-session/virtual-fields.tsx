@@ -18,7 +18,15 @@ interface Props {
   acceptOtherLanguage: () => void;
 }
 
-export function VirtualFields({ meetingUrl, setMeetingUrl, botName, setBotName, botLanguageWarning, otherLanguageAccepted, acceptOtherLanguage }: Props) {
+export function VirtualFields({
+  meetingUrl,
+  setMeetingUrl,
+  botName,
+  setBotName,
+  botLanguageWarning,
+  otherLanguageAccepted,
+  acceptOtherLanguage,
+}: Props) {
   const { t } = useTranslation();
   const [localBase, setLocalBase] = useState('');
   useEffect(() => {
@@ -32,14 +40,26 @@ export function VirtualFields({ meetingUrl, setMeetingUrl, botName, setBotName, 
     <>
       <Form.Group className="mb-3" controlId="session-meeting-url">
         <Form.Label>{t('virtual.meetingUrl')}</Form.Label>
-        <Form.Control type="url" value={meetingUrl} placeholder="https://meet.google.com/abc-defg-hij" isInvalid={refused} onChange={(e) => setMeetingUrl(e.target.value)} data-testid="session-meeting-url" />
+        <Form.Control
+          type="url"
+          value={meetingUrl}
+          placeholder="https://meet.google.com/abc-defg-hij"
+          isInvalid={refused}
+          onChange={(e) => setMeetingUrl(e.target.value)}
+          data-testid="session-meeting-url"
+        />
         <Form.Control.Feedback type="invalid" data-testid="session-meeting-url-error">
           {t('errors:virtualMeetingUrl')}
         </Form.Control.Feedback>
       </Form.Group>
       <Form.Group className="mb-3" controlId="session-bot-name">
         <Form.Label>{t('virtual.botName')}</Form.Label>
-        <Form.Control value={botName} maxLength={BOT_NAME_MAX} onChange={(e) => setBotName(e.target.value)} data-testid="session-bot-name" />
+        <Form.Control
+          value={botName}
+          maxLength={BOT_NAME_MAX}
+          onChange={(e) => setBotName(e.target.value)}
+          data-testid="session-bot-name"
+        />
         <Form.Text>{t('virtual.botNameHelp')}</Form.Text>
       </Form.Group>
       {botLanguageWarning && (

@@ -48,7 +48,15 @@ export interface ChatRequestBody {
 /** What the stand-in does with one request instead of answering normally. */
 export type Behaviour =
   /** Answer with an API error. 429s carry type 'requests' and code 'rate_limit_exceeded'. */
-  | { kind: 'fail'; status: number; retryAfterSeconds?: number; retryAfterMs?: number; code?: string; message?: string; headers?: Record<string, string> }
+  | {
+      kind: 'fail';
+      status: number;
+      retryAfterSeconds?: number;
+      retryAfterMs?: number;
+      code?: string;
+      message?: string;
+      headers?: Record<string, string>;
+    }
   /** Never answer (afterTokens undefined), or stream that many tokens and then stall. */
   | { kind: 'hang'; afterTokens?: number }
   /**
@@ -159,7 +167,12 @@ export class OpenAiChatStandIn {
     if (this.options.apiKey !== undefined && bearer !== this.options.apiKey) {
       // Like OpenAI, the message quotes part of the key: the client must not pass it on.
       const shown = bearer ? `${bearer.slice(0, 3)}****${bearer.slice(-4)}` : '';
-      return error(401, `Incorrect API key provided: ${shown}. You can find your API key at https://platform.openai.com/account/api-keys.`, 'invalid_request_error', 'invalid_api_key');
+      return error(
+        401,
+        `Incorrect API key provided: ${shown}. You can find your API key at https://platform.openai.com/account/api-keys.`,
+        'invalid_request_error',
+        'invalid_api_key',
+      );
     }
     let body: ChatRequestBody;
     try {
@@ -169,9 +182,10 @@ export class OpenAiChatStandIn {
       return error(400, 'We could not parse the JSON body of your request.', 'invalid_request_error');
     }
     record.body = body;
-    if (typeof body.model !== 'string' || !body.model) return error(400, "you must provide a model parameter", 'invalid_request_error');
+    if (typeof body.model !== 'string' || !body.model) return error(400, 'you must provide a model parameter', 'invalid_request_error');
     const messages = body.messages;
-    if (!Array.isArray(messages) || messages.length === 0) return error(400, "Missing required parameter: 'messages'.", 'invalid_request_error', 'missing_required_parameter');
+    if (!Array.isArray(messages) || messages.length === 0)
+      return error(400, "Missing required parameter: 'messages'.", 'invalid_request_error', 'missing_required_parameter');
     if (!messages.every((m) => typeof m === 'object' && m !== null && typeof m.role === 'string' && 'content' in m)) {
       return error(400, "Invalid value for 'messages': each message needs a role and content.", 'invalid_request_error');
     }
@@ -186,7 +200,10 @@ export class OpenAiChatStandIn {
       const rateLimited = behaviour.status === 429;
       return error(
         behaviour.status,
-        behaviour.message ?? (rateLimited ? `Rate limit reached for ${model}. Please try again later.` : 'The server had an error while processing your request. Sorry about that!'),
+        behaviour.message ??
+          (rateLimited
+            ? `Rate limit reached for ${model}. Please try again later.`
+            : 'The server had an error while processing your request. Sorry about that!'),
         rateLimited ? 'requests' : behaviour.status >= 500 ? 'server_error' : 'invalid_request_error',
         behaviour.code ?? (rateLimited ? 'rate_limit_exceeded' : null),
         headers,
@@ -194,14 +211,18 @@ export class OpenAiChatStandIn {
     }
     if (behaviour?.kind === 'hang' && behaviour.afterTokens === undefined) return; // no answer at all
 
-    const text = typeof this.options.answer === 'function' ? this.options.answer(body) : (this.options.answer ?? 'This is the stand-in answer.');
+    const text =
+      typeof this.options.answer === 'function' ? this.options.answer(body) : (this.options.answer ?? 'This is the stand-in answer.');
     const all = tokenize(text);
     const limit = [body.max_completion_tokens, body.max_tokens].find((v): v is number => typeof v === 'number' && v > 0);
     const tokens = limit !== undefined && all.length > limit ? all.slice(0, limit) : all;
     const finishReason = tokens.length < all.length ? 'length' : 'stop';
     const id = `chatcmpl-standin${this.counter}`;
     const created = Math.floor(Date.now() / 1000);
-    const promptTokens = messages.reduce((n: number, m: { content?: unknown }) => n + (typeof m.content === 'string' ? tokenize(m.content).length : 0), 0);
+    const promptTokens = messages.reduce(
+      (n: number, m: { content?: unknown }) => n + (typeof m.content === 'string' ? tokenize(m.content).length : 0),
+      0,
+    );
     const usage = { prompt_tokens: promptTokens, completion_tokens: tokens.length, total_tokens: promptTokens + tokens.length };
     const firstDelay = this.options.firstTokenDelayMs ?? 0;
     const tokenDelay = this.options.tokenDelayMs ?? 0;
@@ -215,14 +236,26 @@ export class OpenAiChatStandIn {
         object: 'chat.completion',
         created,
         model,
-        choices: [{ index: 0, message: { role: 'assistant', content: tokens.join(''), refusal: null }, logprobs: null, finish_reason: finishReason }],
+        choices: [
+          {
+            index: 0,
+            message: { role: 'assistant', content: tokens.join(''), refusal: null },
+            logprobs: null,
+            finish_reason: finishReason,
+          },
+        ],
         usage,
         system_fingerprint: 'fp_standin',
       });
     }
 
     record.status = 200;
-    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive', 'x-request-id': requestId });
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+      'x-request-id': requestId,
+    });
     res.flushHeaders();
     const chunk = (delta: Record<string, unknown>, finish: string | null): Record<string, unknown> => ({
       id,
@@ -239,7 +272,8 @@ export class OpenAiChatStandIn {
         res.write(`data: ${typeof payload === 'string' ? payload : JSON.stringify(payload)}\n\n`, () => resolve());
       });
     await send(chunk({ role: 'assistant', content: '', refusal: null }, null));
-    const stopAt = behaviour?.kind === 'hang' || behaviour?.kind === 'break' ? Math.min(behaviour.afterTokens ?? 0, tokens.length) : tokens.length;
+    const stopAt =
+      behaviour?.kind === 'hang' || behaviour?.kind === 'break' ? Math.min(behaviour.afterTokens ?? 0, tokens.length) : tokens.length;
     for (let i = 0; i < stopAt; i += 1) {
       await this.sleep(i === 0 ? firstDelay : tokenDelay);
       if (!open()) return;
@@ -251,14 +285,18 @@ export class OpenAiChatStandIn {
         res.destroy();
         req.socket.destroy();
       } else {
-        if (behaviour.how === 'error') await send({ error: { message: 'The server had an error while processing your request.', type: 'server_error', param: null, code: null } });
+        if (behaviour.how === 'error')
+          await send({
+            error: { message: 'The server had an error while processing your request.', type: 'server_error', param: null, code: null },
+          });
         res.end();
       }
       return;
     }
     if (tokens.length === 0) await this.sleep(firstDelay);
     await send(chunk({}, finishReason));
-    if (body.stream_options?.include_usage) await send({ id, object: 'chat.completion.chunk', created, model, system_fingerprint: 'fp_standin', choices: [], usage });
+    if (body.stream_options?.include_usage)
+      await send({ id, object: 'chat.completion.chunk', created, model, system_fingerprint: 'fp_standin', choices: [], usage });
     await send('[DONE]');
     if (open()) res.end();
   }

@@ -7,13 +7,7 @@
 // some audio. Listens on 127.0.0.1 on a free port.
 import { EventStreamCodec, type Message, type MessageHeaders } from '@smithy/core/event-streams';
 import { randomUUID } from 'node:crypto';
-import {
-  createServer,
-  type Http2Server,
-  type IncomingHttpHeaders,
-  type ServerHttp2Session,
-  type ServerHttp2Stream,
-} from 'node:http2';
+import { createServer, type Http2Server, type IncomingHttpHeaders, type ServerHttp2Session, type ServerHttp2Stream } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { WordDetector, type DetectorEvent } from './test-audio';
 
@@ -81,17 +75,35 @@ export class AwsTranscribeStandIn {
   }
 
   private handle(stream: ServerHttp2Stream, headers: IncomingHttpHeaders): void {
-    const record: RecordedStreamRequest = { headers, audio: [], audioBytes: 0, signed: true, endFrame: false, words: [], outcome: undefined };
+    const record: RecordedStreamRequest = {
+      headers,
+      audio: [],
+      audioBytes: 0,
+      signed: true,
+      endFrame: false,
+      words: [],
+      outcome: undefined,
+    };
     this.requests.push(record);
     stream.on('error', () => undefined);
     const httpError = (status: number, errorType: string, message: string): void => {
       record.outcome = String(status);
-      stream.respond({ ':status': status, 'content-type': 'application/json', 'x-amzn-errortype': `${errorType}:`, 'x-amzn-requestid': randomUUID() });
+      stream.respond({
+        ':status': status,
+        'content-type': 'application/json',
+        'x-amzn-errortype': `${errorType}:`,
+        'x-amzn-requestid': randomUUID(),
+      });
       stream.end(JSON.stringify({ Message: message }));
     };
-    if (headers[':method'] !== 'POST' || headers[':path'] !== '/stream-transcription') return httpError(404, 'UnknownOperationException', 'Not found');
+    if (headers[':method'] !== 'POST' || headers[':path'] !== '/stream-transcription')
+      return httpError(404, 'UnknownOperationException', 'Not found');
     const authorization = String(headers.authorization ?? '');
-    if (!/^AWS4-HMAC-SHA256 Credential=[^/]+\/\d{8}\/[\w-]+\/transcribe\/aws4_request, SignedHeaders=.+, Signature=[0-9a-f]{64}$/.test(authorization)) {
+    if (
+      !/^AWS4-HMAC-SHA256 Credential=[^/]+\/\d{8}\/[\w-]+\/transcribe\/aws4_request, SignedHeaders=.+, Signature=[0-9a-f]{64}$/.test(
+        authorization,
+      )
+    ) {
       return httpError(403, 'UnrecognizedClientException', 'The security token included in the request is invalid.');
     }
     if (

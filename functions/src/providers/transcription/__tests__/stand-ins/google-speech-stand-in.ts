@@ -139,7 +139,8 @@ export class GoogleSpeechStandIn {
         if (failure && !failure.afterBytes) fail(failure.code, failure.details);
         return;
       }
-      if (request.streamingConfig || !request.audioContent) return fail(grpc.status.INVALID_ARGUMENT, 'Only audio_content may follow the config');
+      if (request.streamingConfig || !request.audioContent)
+        return fail(grpc.status.INVALID_ARGUMENT, 'Only audio_content may follow the config');
       record.audio.push(request.audioContent);
       record.audioBytes += request.audioContent.length;
       if (durationMs(record.audioBytes) > maxMs) {

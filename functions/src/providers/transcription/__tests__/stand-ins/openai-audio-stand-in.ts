@@ -115,7 +115,9 @@ export class OpenAiAudioStandIn {
       if (failure.retryAfterSeconds !== undefined) headers['retry-after'] = String(failure.retryAfterSeconds);
       if (failure.retryAfterMs !== undefined) headers['retry-after-ms'] = String(failure.retryAfterMs);
       const [type, message] =
-        failure.status === 429 ? ['requests', 'Rate limit reached'] : ['server_error', 'The server had an error while processing your request'];
+        failure.status === 429
+          ? ['requests', 'Rate limit reached']
+          : ['server_error', 'The server had an error while processing your request'];
       return error(failure.status, message, type, null, headers);
     }
 
@@ -141,7 +143,20 @@ export class OpenAiAudioStandIn {
         language: record.fields.language ?? 'english',
         duration,
         text,
-        segments: [{ id: 0, seek: 0, start: 0, end: duration, text, tokens: [], temperature: 0, avg_logprob: 0, compression_ratio: 1, no_speech_prob: 0 }],
+        segments: [
+          {
+            id: 0,
+            seek: 0,
+            start: 0,
+            end: duration,
+            text,
+            tokens: [],
+            temperature: 0,
+            avg_logprob: 0,
+            compression_ratio: 1,
+            no_speech_prob: 0,
+          },
+        ],
       });
     }
     return answer(200, { text });

@@ -46,8 +46,7 @@ export function durationMs(pcm: Buffer | number): number {
 }
 
 export type DetectorEvent =
-  | { type: 'partial'; text: string; startMs: number; endMs: number }
-  | { type: 'final'; text: string; startMs: number; endMs: number };
+  { type: 'partial'; text: string; startMs: number; endMs: number } | { type: 'final'; text: string; startMs: number; endMs: number };
 
 /** A toy streaming recogniser for the synthetic words (see the header). */
 export class WordDetector {
@@ -74,7 +73,13 @@ export class WordDetector {
         if (this.words.length === 0 && this.word.length === 0) this.utteranceStart = (this.frames - 1) * FRAME_MS;
         this.word.push(rms);
         this.quietFrames = 0;
-        if (this.word.length === 5) events.push({ type: 'partial', text: [...this.words, this.current()].join(' '), startMs: this.utteranceStart, endMs: this.nowMs() });
+        if (this.word.length === 5)
+          events.push({
+            type: 'partial',
+            text: [...this.words, this.current()].join(' '),
+            startMs: this.utteranceStart,
+            endMs: this.nowMs(),
+          });
         continue;
       }
       if (this.word.length > 0) {
@@ -117,9 +122,7 @@ export class WordDetector {
 /** All the words in a stretch of PCM, as the detector hears them. */
 export function wordsIn(pcm: Buffer): string[] {
   const detector = new WordDetector();
-  return [...detector.push(pcm), ...detector.flush()]
-    .filter((event) => event.type === 'final')
-    .flatMap((event) => event.text.split(' '));
+  return [...detector.push(pcm), ...detector.flush()].filter((event) => event.type === 'final').flatMap((event) => event.text.split(' '));
 }
 
 function frameRms(data: Buffer, offset: number): number {

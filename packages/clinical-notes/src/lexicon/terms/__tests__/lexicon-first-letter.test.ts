@@ -4,7 +4,16 @@ import { firstLetters, phraseFinder } from '../first-letter';
 import { findConditions } from '../conditions';
 import { findSymptoms } from '../symptoms';
 
-const FRAGMENTS = ['fevers?', 'f[ée]brile', '[ée]tourdi(?:e)?', '(?:loss of|poor) appetite', 'chest pain', 'type (?:2|two) diabetes', 'a-?fib', '(?:heat|cold)? intolerance'];
+const FRAGMENTS = [
+  'fevers?',
+  'f[ée]brile',
+  '[ée]tourdi(?:e)?',
+  '(?:loss of|poor) appetite',
+  'chest pain',
+  'type (?:2|two) diabetes',
+  'a-?fib',
+  '(?:heat|cold)? intolerance',
+];
 
 /** The whole alternation the finder stands for. */
 function wholeMatches(text: string): Array<{ text: string; index: number }> {
@@ -38,6 +47,9 @@ describe('the lexicon phrase finder', () => {
 
   it('finds symptoms and conditions in a sentence', () => {
     expect(findSymptoms('i have had a fever and some chest pain').map((s) => s.term.en)).toEqual(['fever', 'chest pain']);
-    expect(findConditions('history of type 2 diabetes and high blood pressure').map((c) => c.term.en)).toEqual(['type 2 diabetes', 'hypertension']);
+    expect(findConditions('history of type 2 diabetes and high blood pressure').map((c) => c.term.en)).toEqual([
+      'type 2 diabetes',
+      'hypertension',
+    ]);
   });
 });
