@@ -61,13 +61,11 @@ export async function sendReferralInvites(
   };
   const distinct = [...new Set(emails.map((e) => e.toLowerCase()))];
   for (const to of distinct) {
-    await providers
-      .mail()
-      .send({
-        to,
-        subject: mailText('referralSubject', inviter.language, values),
-        text: mailText('referralBody', inviter.language, values),
-      });
+    await providers.mail().send({
+      to,
+      subject: mailText('referralSubject', inviter.language, values),
+      text: mailText('referralBody', inviter.language, values),
+    });
   }
   return distinct.length;
 }

@@ -108,14 +108,12 @@ export class ChunkSender {
           for (const chunk of batch) {
             this.sentUpTo = chunk.seq + 1;
             this.inFlight.add(chunk.seq);
-            const sent = this.socket
-              .timeout(ACK_TIMEOUT_MS)
-              .emitWithAck(RECORDING_EVENTS.chunk, {
-                sessionId: this.sessionId,
-                seq: chunk.seq,
-                data: chunk.data,
-                ack: 'receipt',
-              }) as Promise<RecordingAck>;
+            const sent = this.socket.timeout(ACK_TIMEOUT_MS).emitWithAck(RECORDING_EVENTS.chunk, {
+              sessionId: this.sessionId,
+              seq: chunk.seq,
+              data: chunk.data,
+              ack: 'receipt',
+            }) as Promise<RecordingAck>;
             answers.push(
               sent.then(
                 (ack) => this.answered(chunk.seq, ack),
