@@ -38,7 +38,8 @@ const lib = join(functionsDir, 'lib');
 const require = createRequire(import.meta.url);
 const { audioToPcm } = require(join(lib, 'file-processing', 'audio-to-pcm.js'));
 const { transcribeFileSegments } = require(join(lib, 'file-processing', 'transcribe-file.js'));
-const { fileFailure } = require(join(lib, 'file-processing', 'file-failure.js'));
+const { refusalOf } = require(join(lib, 'api', 'domain-refusals.js'));
+const { FileReadFailed } = require(join(lib, 'providers', 'files', 'errors.js'));
 const { transcriptionEngine } = require(join(lib, 'providers', 'transcription', 'engine.js'));
 const { closeTranscriptionProviders } = require(join(lib, 'providers', 'transcription', 'select.js'));
 const { AUDIO_BYTES_PER_SECOND } = require(join(lib, 'shared', 'audio.js'));
@@ -57,7 +58,7 @@ try {
   }
 } catch (error) {
   // The refusal the app answers for this file (its English text), or the failure itself.
-  const answer = fileFailure(error, name);
+  const answer = refusalOf(new FileReadFailed(name, error));
   console.error(answer instanceof Error ? answer.message : String(answer));
   status = 1;
 } finally {
