@@ -43,11 +43,6 @@ export const ALLOWANCES = [
     to: 'notes/import/extract-text',
     why: "an uploaded document's text is read by the note importer's extractor (one reader of .docx and .pdf); notes imports no other feature",
   },
-  {
-    from: 'providers/transcription/sentences',
-    to: 'notes/text/raw-speech',
-    why: "the local engine's words are cut into sentences by the note engine's raw-speech splitter, a module without run-time imports; it moves down (to shared) when the note engine's rewrite lands, as notes/ is not ours to move meanwhile",
-  },
 ];
 
 /** The top-level entry of functions/src a repository-relative path is in ('config.ts' → 'config'). */
