@@ -1,7 +1,7 @@
 // The clinical note engine's public surface.
 export { LANGUAGES, type Lang } from './language';
 export { extractVisit } from './visit/extract';
-export type { Evidence, ExamFinding, Finding, Impression, Medication, PlanItem, PlanKind, SocialFact, SocialTopic, VisitModel } from './visit/model';
+export type { Evidence, ExamFinding, Finding, Impression, Medication, MedicationAction, MedicationStatus, PlanItem, PlanKind, SocialFact, SocialTopic, VisitModel } from './visit/model';
 export type { Assertion } from './visit/assertion';
 export type { Concept, ConceptKind } from './lexicon/lexicon';
 export { statementsBySentence, statementsOf, type Statement } from './check/note-statements';

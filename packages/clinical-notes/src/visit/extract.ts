@@ -8,8 +8,11 @@ import { spokenText } from '../nlp/tokens';
 import { polarityOf } from './answers';
 import type { Assertion } from './assertion';
 import { durationIn } from './durations';
-import type { Evidence, Finding, Impression, Medication, PlanItem, PlanKind, VisitModel } from './model';
-import { planIndex } from './plan-rules';
+import type { Evidence, Finding, Impression, Medication, MedicationAction, PlanItem, PlanKind, VisitModel } from './model';
+import type { PhraseMatch } from '../lexicon/phrase-index';
+import { dosingAfter } from './dosing';
+import { tagClosed } from './tag-questions';
+import { planIndex, type PlanRule } from './plan-rules';
 import { readExamination } from './examination';
 import { readTranscript, type Mention, type ReadSentence, type ReadTranscript } from './read-sentences';
 import { readSocial } from './social';
@@ -82,6 +85,21 @@ function clauseAround(s: ReadSentence, at: number, endAt = at): { from: number; 
   return { from, to };
 }
 
+/**
+ * What a cue in the medication's clause does to it ("you can stop the ibuprofen", "we will
+ * increase lisinopril to 20 mg"): the nearest cue with an action, before it or just after.
+ */
+function actionOf(cues: ReadonlyArray<PhraseMatch<PlanRule>>, m: Mention, clause: { from: number; to: number }): MedicationAction | undefined {
+  let best: { action: MedicationAction; gap: number } | undefined;
+  for (const cue of cues) {
+    const action = cue.values.find((r) => r.action)?.action;
+    if (!action || cue.from < clause.from || cue.to > clause.to) continue;
+    const gap = cue.to <= m.from ? m.from - cue.to : cue.from >= m.to ? cue.from - m.to : 0;
+    if (gap <= CUE_REACH && (!best || gap < best.gap)) best = { action, gap };
+  }
+  return best?.action;
+}
+
 const sentenceCase = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 const asItem = (text: string) => sentenceCase(text.replace(/^(and|then|also|just|so|um|okay)\s+/i, '').replace(/[,;:\s]+$/, '')) + '.';
 
@@ -90,17 +108,19 @@ function planItems(read: ReadTranscript): { items: PlanItem[]; advised: Medicati
   const advised: Medication[] = [];
   const start = planStart(read);
   for (const s of read.sentences.slice(start)) {
-    if (s.role !== 'clinician' || s.question) continue;
+    // "I'll prescribe you some meloxicam once a day, okay?" says the plan: its tag asks for agreement only.
+    if (s.role !== 'clinician' || (s.question && !tagClosed(s, read.lang))) continue;
     const cues = planIndex(read.lang).find(s);
     const meds = s.mentions.filter((m) => m.concept.kind === 'medication');
     // A test that is done ("I looked at your x-ray") is a result: only a test a cue orders is an item.
     const tests = s.mentions.filter((m) => m.concept.kind === 'test' && m.assertion !== 'absent' && m.assertion !== 'historical');
     for (const m of meds) {
-      const status = m.assertion === 'absent' ? 'not-needed' : 'advised';
       if (m.assertion === 'family' || m.assertion === 'historical') continue;
       const clause = clauseAround(s, m.from, m.to - 1);
-      const dosing = spokenText(s, m.to, clause.to);
-      advised.push({ concept: m.concept, said: spokenText(s, m.from, m.to), status, ...(/\d|once|twice|times|daily|tablet|hour|day/i.test(dosing) ? { dosing } : {}), evidence: evidenceOf(s, m) });
+      const action = actionOf(cues, m, clause);
+      const status = action === 'stop' ? 'stopped' : m.assertion === 'absent' ? 'not-needed' : 'advised';
+      const dosing = status === 'advised' ? dosingAfter(s, read.lang, m.to, clause.to) : undefined;
+      advised.push({ concept: m.concept, said: spokenText(s, m.from, m.to), status, ...(dosing ? { dosing } : {}), ...(action ? { action } : {}), evidence: evidenceOf(s, m) });
     }
     const seen = new Set<string>();
     // A condition said with the item ("if it's not better ..."): the sentence's hypothetical cue before its end.
@@ -197,7 +217,10 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
       }
       if (m.concept.kind === 'medication') {
         // What the patient takes, in their own words (a medication the plan names is read with the plan).
-        if (isPatientSide(s) && !s.question && (m.assertion === 'present' || m.assertion === 'historical')) medications.push({ concept: m.concept, said: spokenText(s, m.from, m.to), status: 'current', evidence });
+        if (isPatientSide(s) && !s.question && (m.assertion === 'present' || m.assertion === 'historical')) {
+          const dosing = dosingAfter(s, read.lang, m.to, clauseAround(s, m.from, m.to - 1).to);
+          medications.push({ concept: m.concept, said: spokenText(s, m.from, m.to), status: 'current', ...(dosing ? { dosing } : {}), evidence });
+        }
         continue;
       }
       if (!isClinical(m)) continue;

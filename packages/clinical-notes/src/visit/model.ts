@@ -43,14 +43,20 @@ export interface Impression {
   evidence: Evidence;
 }
 
-export type MedicationStatus = 'current' | 'advised' | 'not-needed';
+/** 'stopped': the clinician says to stop it ("you can stop the ibuprofen"). */
+export type MedicationStatus = 'current' | 'advised' | 'not-needed' | 'stopped';
+/** What the clinician does with a medication they name in the plan, where a cue says it (rules/<lang>/plan.json "action"). */
+export type MedicationAction = 'start' | 'continue' | 'increase' | 'decrease' | 'stop';
 
 export interface Medication {
   concept: Concept;
   /** The words the medication was said with. */
   said: string;
   status: MedicationStatus;
+  /** Dose, unit, route and frequency as said ("15 milligrams once a day", "two tablets up to four times a day"). */
   dosing?: string;
+  /** An advised medication: started, continued, or its dose changed; a stopped one: stop. */
+  action?: MedicationAction;
   evidence: Evidence;
 }
 

@@ -378,7 +378,8 @@ class DraftWriter {
     // A medication the patient takes and was told of again without a dose: continued, changed or stopped, the visit does not say; not written as advice.
     const taken = new Set(this.visit.medications.filter((m) => m.status === 'current').map((m) => m.concept.id));
     for (const m of this.visit.medications) {
-      if (m.status === 'current' || medSeen.has(m.concept.id)) continue;
+      // A medication the clinician stops is no advice to take it.
+      if (m.status === 'current' || m.status === 'stopped' || medSeen.has(m.concept.id)) continue;
       medSeen.add(m.concept.id);
       if (m.status === 'advised' && taken.has(m.concept.id) && !this.dosing(m)) continue;
       const group: PlanGroup = otc.has(m.concept.id) ? 'otc' : 'prescription';

@@ -3,7 +3,7 @@
 // note does not state; the draft is to be written from the same sentences.
 import type { Lang } from '../language';
 import type { Concept } from '../lexicon/lexicon';
-import type { Evidence, PlanItem, VisitModel } from '../visit/model';
+import type { Evidence, Medication, PlanItem, VisitModel } from '../visit/model';
 import { durationPhrase } from '../visit/durations';
 import { planRules } from '../visit/plan-rules';
 import { vitalMarkers } from '../visit/examination';
@@ -63,6 +63,13 @@ function writeRules(lang: Lang) {
   return { literalsOf: (text: string) => byText.get(text) ?? [] };
 }
 
+/** The sentence of a medication the plan starts, continues, changes or stops. */
+function planMedication(status: Medication['status'], action: Medication['action'], dosed: boolean): TemplateId {
+  if (status === 'stopped') return 'stop-medication';
+  if (action === 'continue' || action === 'increase' || action === 'decrease') return `${action}-medication${dosed ? '-dosing' : ''}`;
+  return dosed ? 'advised-medication-dosing' : 'advised-medication';
+}
+
 /** Every fact of the visit, as a note would state it. */
 export function visitFacts(visit: VisitModel): Fact[] {
   if (!visit.speakersKnown) return [];
@@ -114,9 +121,10 @@ export function visitFacts(visit: VisitModel): Fact[] {
     // Said several ways ("the pill, Microgynon"), its own name goes before a common one.
     const sayings = visit.medications.filter((m) => m.concept.id === medication.concept.id && m.status === medication.status).map((m) => m.said);
     const name = sayings.find((said) => /^\p{Lu}/u.test(said) && fold(said) !== fold(medication.concept.name)) ?? medication.said;
-    if (medication.status === 'current') add({ kind: 'medication', destination: 'medications', text: write(lang, 'current-medication', { name }), concept: medication.concept, evidence: medication.evidence });
+    const dosing = medication.dosing;
+    if (medication.status === 'current') add({ kind: 'medication', destination: 'medications', text: write(lang, dosing ? 'current-medication-dosing' : 'current-medication', { name, dosing }), concept: medication.concept, evidence: medication.evidence });
     else if (medication.status === 'not-needed') add({ kind: 'plan', destination: 'plan', text: write(lang, 'not-needed', { name }), concept: medication.concept, evidence: medication.evidence });
-    else add({ kind: 'plan', destination: 'plan', text: write(lang, medication.dosing ? 'advised-medication-dosing' : 'advised-medication', { name, dosing: medication.dosing }), concept: medication.concept, evidence: medication.evidence });
+    else add({ kind: 'medication', destination: 'plan', text: write(lang, planMedication(medication.status, medication.action, Boolean(dosing)), { name, dosing }), concept: medication.concept, evidence: medication.evidence });
   }
   const rules = writeRules(lang);
   for (const item of visit.plan) {

@@ -13,6 +13,9 @@ import { deniedNotInNote, factsNotInNote } from '../omissions';
     expect(texts).toContain('Arrange stool sample.');
     expect(texts).toContain('Review is planned in three to four days if not improving.');
     expect(texts).toContain('Has a history of asthma.');
+    // The advice to take paracetamol, with the dose said, and never as a medication the patient takes.
+    expect(texts).toContain('Paracetamol is advised: two tablets up to four times a day.');
+    expect(texts).not.toContainEqual(expect.stringMatching(/^(?:Takes|Current medication is) paracetamol/));
     expect(texts).not.toContainEqual(expect.stringMatching(/diarrh/i));
   });
 

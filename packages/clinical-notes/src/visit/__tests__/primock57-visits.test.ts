@@ -42,6 +42,18 @@ maybe('visit model: PriMock57 day1_consultation01 (diarrhoea for three days)', (
     expect(visit.plan.some((p) => p.concepts.some((c) => c.id === 'stool-sample'))).toBe(true);
   });
 
+  it("holds the clinician's advice to take paracetamol as advice with its dose, never as a medication the patient takes", () => {
+    const paracetamol = visit.medications.filter((m) => m.concept.id === 'paracetamol');
+    expect(paracetamol.map((m) => m.status)).toEqual(['advised']);
+    expect(paracetamol[0]).toMatchObject({ dosing: expect.stringMatching(/^two tablets up to four times a day/), evidence: { role: 'clinician' } });
+  });
+
+  it('holds the review in three to four days as a follow-up if not better, the fluids as self-care and gastroenteritis as the impression', () => {
+    expect(visit.plan.find((p) => p.kind === 'follow-up')).toMatchObject({ timing: 'in three to four days', conditional: true });
+    expect(visit.plan.filter((p) => p.kind === 'self-care').map((p) => p.write)).toContain('Drink plenty of fluids.');
+    expect(visit.impressions.filter((i) => i.concept.id === 'gastroenteritis').map((i) => i.certainty)).toContain('stated');
+  });
+
   it('keeps, for every fact, where it was said', () => {
     const text = consultation('day1_consultation01').transcript;
     const gastro = visit.impressions.find((i) => i.concept.id === 'gastroenteritis');

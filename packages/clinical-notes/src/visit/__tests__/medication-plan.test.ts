@@ -1,0 +1,61 @@
+// Medications the plan names: what is done with each (rules/<lang>/plan.json "action"), its
+// dosing as said (lexicon/<lang>/dosing.json), and a plan closed by a tag ("..., okay?")
+// read as said (rules/<lang>/questions.json "tags").
+import { LANGUAGES } from '../../language';
+import { readTranscript } from '../read-sentences';
+import { extractVisit } from '../extract';
+import { planRules } from '../plan-rules';
+import { tagClosed } from '../tag-questions';
+import { dosingAfter } from '../dosing';
+import questionsEn from '../../../rules/en/questions.json';
+import questionsFr from '../../../rules/fr/questions.json';
+import dosingEn from '../../../lexicon/en/dosing.json';
+import dosingFr from '../../../lexicon/fr/dosing.json';
+
+describe.each(LANGUAGES)('medication actions (%s)', (lang) => {
+  it.each(planRules(lang).filter((r) => r.action).map((r) => [r.literal, r.action, r.example] as const))('"%s" (%s) is what the clinician does to the medication in "%s"', (_literal, action, example) => {
+    const visit = extractVisit(`[doctor] ${example}`, lang);
+    const said = visit.medications.filter((m) => m.evidence.role === 'clinician');
+    expect(said.length).toBeGreaterThan(0);
+    expect(said[0].action).toBe(action);
+    expect(said[0].status).toBe(action === 'stop' ? 'stopped' : 'advised');
+  });
+
+  it('reads the tags example as a statement the plan holds', () => {
+    const { example } = (lang === 'en' ? questionsEn : questionsFr).tags;
+    const sentence = readTranscript(`[doctor] ${example}`, lang).sentences[0];
+    expect(sentence.question).toBe(true);
+    expect(tagClosed(sentence, lang)).toBe(true);
+    expect(extractVisit(`[doctor] ${example}`, lang).medications.some((m) => m.status === 'advised' && m.dosing)).toBe(true);
+  });
+
+  it('reads the dosing example as the dosing said after the medication', () => {
+    const { example } = lang === 'en' ? dosingEn : dosingFr;
+    const medication = extractVisit(`[doctor] ${example}`, lang).medications[0];
+    expect(medication.dosing).toMatch(lang === 'en' ? /^15 milligrams once a day$/ : /^1 g trois fois par jour$/);
+  });
+});
+
+describe('medications in the plan (English)', () => {
+  it('keeps a question closed by a tag a question when its words ask ("do you take aspirin, okay?")', () => {
+    const sentence = readTranscript('[doctor] and do you take any aspirin at all, okay?', 'en').sentences[0];
+    expect(tagClosed(sentence, 'en')).toBe(false);
+  });
+
+  it("reads the patient's own dosing of what they take", () => {
+    const visit = extractVisit('[doctor] any medications?\n[patient] i take naproxen 500 mg twice a day.', 'en');
+    expect(visit.medications[0]).toMatchObject({ status: 'current', dosing: '500 mg twice a day' });
+  });
+
+  it('gives no dosing where none is said, nor a number alone ("take two")', () => {
+    const visit = extractVisit('[doctor] you can take some paracetamol if you need it.\n[doctor] take two.', 'en');
+    expect(visit.medications.find((m) => m.concept.id === 'paracetamol')?.dosing).toBeUndefined();
+    const s = readTranscript('[doctor] take two of them.', 'en').sentences[0];
+    expect(dosingAfter(s, 'en', 1, s.tokens.length)).toBeUndefined();
+  });
+
+  it('writes a change to a dose with the new dose ("we will increase lisinopril to 20 mg daily")', () => {
+    const visit = extractVisit('[doctor] for your hypertension we will increase lisinopril to 20 mg daily.', 'en');
+    expect(visit.medications[0]).toMatchObject({ action: 'increase', dosing: 'to 20 mg daily' });
+  });
+});
