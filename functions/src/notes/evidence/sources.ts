@@ -44,11 +44,16 @@ export interface ReadSources {
 /** The transcript as one text, and a map from its offsets back to the utterances it was made of. */
 interface JoinedTranscript {
   text: string;
-  place: (start: number, end: number, turn: number) => Pick<EvidencePassage, 'start' | 'end' | 'utterance' | 'time'>;
+  /** `turn`, where the caller knows it; otherwise worked out from the offset. */
+  place: (start: number, end: number, turn?: number) => Pick<EvidencePassage, 'start' | 'end' | 'utterance' | 'time'>;
 }
 
 function joinTranscript(transcript: EvidenceSources['transcript']): JoinedTranscript {
-  if (typeof transcript === 'string') return { text: transcript, place: (start, end, turn) => ({ start, end, utterance: turn }) };
+  if (typeof transcript === 'string') {
+    // A fact of the visit model knows its offsets only: its line is its utterance.
+    const lineOf = (start: number) => transcript.slice(0, start).split('\n').length - 1;
+    return { text: transcript, place: (start, end, turn) => ({ start, end, utterance: turn ?? lineOf(start) }) };
+  }
   const tagged = transcript.some((u) => u.speaker);
   const lines: string[] = [];
   const starts: number[] = [];
@@ -111,7 +116,7 @@ export function readSources(sources: EvidenceSources): ReadSources {
   });
   const visit = extractVisit(joined.text, conversation.language);
   const placeInTranscript = (start: number, end: number): EvidencePassage => {
-    const at = joined.place(start, end, 0);
+    const at = joined.place(start, end);
     const turn = typeof sources.transcript === 'string' ? undefined : sources.transcript[at.utterance ?? 0];
     const text = turn ? turn.text.slice(at.start, at.end) : joined.text.slice(start, end);
     return { kind: 'transcript', text, ...at };

@@ -42,15 +42,23 @@ export function factsNotInNote(visit: VisitModel, noteText: string, statements?:
   const lang = visit.language;
   const named = namedIn(visit, noteText, statements);
   const noteKeys = new Set(phraseKeys(expandShorthand(noteText, lang).replace(/\n/g, ' '), lang));
+  const noteNumbers = new Set(numbersIn(noteText));
   return visitFacts(visit).filter((fact) => {
     // A medication is named by its class too ("a steroid injection" for betamethasone).
-    if (fact.concept) return !named.has(fact.concept.id) && !(fact.concept.classes ?? []).some((c) => named.has(c));
+    if (fact.concept) {
+      if (!named.has(fact.concept.id) && !(fact.concept.classes ?? []).some((c) => named.has(c))) return true;
+      // A dose the plan gives ("Increase lisinopril: to 20 mg daily.") is stated by a note naming the medication with that dose, not by its history naming the medication.
+      return fact.kind === 'medication' && fact.destination === 'plan' && !numbersIn(fact.text).every((n) => noteNumbers.has(n));
+    }
     if (fact.markers?.length) return !fact.markers.some((marker) => saysPhrase(noteKeys, marker, lang));
     const keys = contentKeys(fact.text, lang);
     if (keys.length === 0) return false;
     return keys.filter((k) => noteKeys.has(k)).length / keys.length < STATED_SHARE;
   });
 }
+
+/** The numbers written in digits in a text ("20 mg", "1.5"). */
+const numbersIn = (text: string) => [...text.matchAll(/\d+(?:[.,]\d+)?/g)].map((m) => m[0].replace(',', '.'));
 
 /** The concepts a note names, whatever it asserts of them. */
 const namedIn = (visit: VisitModel, noteText: string, statements?: readonly Statement[]) => new Set((statements ?? statementsOf(expandShorthand(noteText, visit.language), visit.language)).map((s) => s.concept.id));

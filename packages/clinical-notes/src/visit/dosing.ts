@@ -1,6 +1,6 @@
 // How a medication is to be taken, said after its name ("meloxicam 15 milligrams once a day",
 // "paracetamol, two tablets up to four times a day", "lisinopril to 20 mg daily"): the run of
-// dose, unit, route and frequency words (lexicon/<lang>/dosing.json) and numbers, with the
+// dose, unit, route and frequency words (lexicon/<lang>/dosing.json, one word each) and numbers, with the
 // small words between them, from the name to the last such word of the clause.
 import type { Lang } from '../language';
 import { phraseKeys } from '../nlp/analyse';

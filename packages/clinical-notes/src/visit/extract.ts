@@ -100,6 +100,27 @@ function actionOf(cues: ReadonlyArray<PhraseMatch<PlanRule>>, m: Mention, clause
   return best?.action;
 }
 
+/** Words an instruction has at least, and at most before it is run-on speech. */
+const INSTRUCTION_WORDS = { min: 2, max: 16 };
+
+/**
+ * What a cue that opens advice tells the patient to do ("I want you to | weigh yourself every
+ * day"), as an instruction a note writes ("Weigh yourself every day."): the words after it to
+ * the end of its clause, starting with a verb, naming no medication or test (those are written
+ * from the medication list and the tests).
+ */
+function instructionAfter(s: ReadSentence, from: number): string | undefined {
+  let start = from;
+  while (start < s.tokens.length && s.tokens[start].skip) start += 1;
+  // A verb opens it (a language with no tagger gives no part of speech).
+  if (start >= s.tokens.length || (s.tokens[start].pos !== 'VERB' && s.tokens[start].pos !== '')) return undefined;
+  const { to } = clauseAround(s, start);
+  if (s.mentions.some((m) => (m.concept.kind === 'medication' || m.concept.kind === 'test') && m.from >= start && m.from < to)) return undefined;
+  const words = spokenText(s, start, to).split(/\s+/);
+  if (words.length < INSTRUCTION_WORDS.min) return undefined;
+  return asItem(words.slice(0, INSTRUCTION_WORDS.max).join(' '));
+}
+
 const sentenceCase = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 const asItem = (text: string) => sentenceCase(text.replace(/^(and|then|also|just|so|um|okay)\s+/i, '').replace(/[,;:\s]+$/, '')) + '.';
 
@@ -125,10 +146,10 @@ function planItems(read: ReadTranscript): { items: PlanItem[]; advised: Medicati
     const seen = new Set<string>();
     // A condition said with the item ("if it's not better ..."): the sentence's hypothetical cue before its end.
     const conditional = s.modifiers.some((m) => m.rule.category === 'hypothetical');
-    const push = (kind: PlanKind, at: number, endAt: number, concepts: Concept[], write?: string) => {
+    const push = (kind: PlanKind, at: number, endAt: number, concepts: Concept[], write?: string, instruction?: string) => {
       const clause = clauseAround(s, at, endAt);
       const text = spokenText(s, clause.from, clause.to);
-      const key = `${kind}:${write ?? ''}:${text}`;
+      const key = `${kind}:${write ?? instruction ?? ''}:${text}`;
       if (text.split(/\s+/).length < 2 || seen.has(key)) return;
       seen.add(key);
       const timing = durationIn(s, read.lang, clause.from, clause.to) ?? (kind === 'follow-up' || kind === 'time-off' ? durationIn(s, read.lang) : undefined);
@@ -139,6 +160,7 @@ function planItems(read: ReadTranscript): { items: PlanItem[]; advised: Medicati
         concepts,
         conditional,
         ...(write ? { write } : {}),
+        ...(instruction ? { instruction } : {}),
         evidence: { ...evidenceOf(s), start: s.tokens[clause.from].start, end: s.tokens[clause.to - 1].end },
       });
     };
@@ -158,6 +180,11 @@ function planItems(read: ReadTranscript): { items: PlanItem[]; advised: Medicati
         if (kind === 'order') {
           if (near.length === 0) continue;
           kind = 'test';
+        }
+        if (rule.opens) {
+          const told = instructionAfter(s, cue.to);
+          if (told) push(kind, cue.from, cue.to - 1, [], undefined, told);
+          continue;
         }
         push(kind, cue.from, cue.to - 1, near.map((m) => m.concept), rule.write);
       }

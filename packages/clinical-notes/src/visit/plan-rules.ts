@@ -13,6 +13,8 @@ export interface PlanRule {
   write?: string;
   /** What a medication cue does to the medication it names (stop, continue, increase ...). */
   action?: MedicationAction;
+  /** The cue opens advice: the words after it are the instruction ("I want you to | weigh yourself daily"). */
+  opens?: boolean;
 }
 const RULES: Record<Lang, PlanRule[]> = { en: planEn as PlanRule[], fr: planFr as PlanRule[] };
 export const planRules = (lang: Lang): readonly PlanRule[] => RULES[lang];

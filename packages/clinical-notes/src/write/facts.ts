@@ -34,6 +34,8 @@ const planKind = (item: PlanItem): FactKind => (item.kind === 'referral' ? 'refe
 /** A plan item as a note writes it, with the words that state it; null for what is written elsewhere. */
 function planText(lang: Lang, item: PlanItem, rules: ReturnType<typeof writeRules>): { text: string; markers?: string[]; concept?: Concept } | null {
   if (item.write) return { text: item.write, markers: rules.literalsOf(item.write) };
+  // Advice the clinician gave in their own words is stated by a note saying most of them.
+  if (item.instruction) return { text: item.instruction };
   const timing = item.timing;
   const written = (id: TemplateId, values: Parameters<typeof write>[2] = {}) => ({ text: write(lang, id, values), markers: templateOf(lang, id).markers });
   switch (item.kind) {

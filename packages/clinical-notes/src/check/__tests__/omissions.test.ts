@@ -54,3 +54,13 @@ describe('Not in the note: a note in shorthand', () => {
     expect(deniedNotInNote(visit, note)).toEqual([]);
   });
 });
+
+describe('Not in the note: a dose the plan changes', () => {
+  const visit = extractVisit(['[doctor] what medications do you take?', '[patient] i take lisinopril 10 mg a day.', '[doctor] your blood pressure is high, so we will increase lisinopril to 20 mg daily.'].join('\n'), 'en');
+
+  it('takes the change as stated by a note giving the new dose, not by its history naming the medication', () => {
+    const texts = (note: string) => factsNotInNote(visit, note).map((f) => f.text);
+    expect(texts('Takes lisinopril 10 mg a day.')).toContain('Increase lisinopril: to 20 mg daily.');
+    expect(texts('Takes lisinopril 10 mg a day. Plan: lisinopril 20 mg daily.')).not.toContain('Increase lisinopril: to 20 mg daily.');
+  });
+});

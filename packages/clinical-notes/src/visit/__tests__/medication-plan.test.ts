@@ -59,3 +59,20 @@ describe('medications in the plan (English)', () => {
     expect(visit.medications[0]).toMatchObject({ action: 'increase', dosing: 'to 20 mg daily' });
   });
 });
+
+describe.each(LANGUAGES)('advice and orders in the plan (%s)', (lang) => {
+  it.each(planRules(lang).filter((r) => r.opens).map((r) => [r.literal, r.example] as const))('"%s" opens advice: the words after it are the instruction in "%s"', (literal, example) => {
+    const item = extractVisit(`[doctor] ${example}`, lang).plan.find((p) => p.instruction);
+    expect(item?.kind).toBe('advice');
+    // The instruction is what follows the cue, as a sentence.
+    const after = example.slice(example.toLowerCase().indexOf(literal) + literal.length).trim();
+    expect(item?.instruction?.toLowerCase()).toBe(`${after.toLowerCase()}.`);
+  });
+
+  // The order cues that say a test is done again or booked; each example names its test.
+  const again = new Set(['repeat', 'obtain', 'schedule', 'recheck', 'refaire', 'programmer']);
+  it.each(planRules(lang).filter((r) => r.kind === 'order' && again.has(r.literal)).map((r) => [r.literal, r.example] as const))('"%s" orders the test it names in "%s"', (_literal, example) => {
+    const visit = extractVisit(`[doctor] ${example}`, lang);
+    expect(visit.plan.filter((p) => p.kind === 'test').flatMap((p) => p.concepts.map((c) => c.kind))).toContain('test');
+  });
+});
