@@ -168,8 +168,8 @@ describe('note evidence', () => {
     const items = page.getByTestId('note-soap').getByTestId('omission-item');
     const call = items.filter({ hasText: 'Call if the swelling gets worse or they cannot put weight on it.' });
     await call.waitFor();
-    expect(await call.getAttribute('data-kind')).toBe('plan');
-    await items.filter({ hasText: 'No need for an x-ray at this stage.' }).waitFor();
+    expect(await call.getAttribute('data-kind')).toBe('follow-up');
+    await items.filter({ hasText: 'There is no need for x-ray.' }).waitFor();
     // The longest item keeps "Add to note" and "Dismiss" side by side.
     const add = await call.getByTestId('omission-add').boundingBox();
     const dismiss = await call.getByTestId('omission-dismiss').boundingBox();

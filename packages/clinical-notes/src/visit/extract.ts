@@ -12,6 +12,7 @@ import type { Evidence, Finding, Impression, Medication, MedicationAction, PlanI
 import type { PhraseMatch } from '../lexicon/phrase-index';
 import { dosingAfter } from './dosing';
 import { tagClosed } from './tag-questions';
+import { safetyNetInstruction } from './safety-net';
 import { planIndex, type PlanRule } from './plan-rules';
 import { readExamination } from './examination';
 import { readTranscript, type Mention, type ReadSentence, type ReadTranscript } from './read-sentences';
@@ -143,10 +144,12 @@ function planItems(read: ReadTranscript): { items: PlanItem[]; advised: Medicati
       const dosing = status === 'advised' ? dosingAfter(s, read.lang, m.to, clause.to) : undefined;
       advised.push({ concept: m.concept, said: spokenText(s, m.from, m.to), status, ...(dosing ? { dosing } : {}), ...(action ? { action } : {}), evidence: evidenceOf(s, m) });
     }
+    // A test the clinician finds not needed ("I don't think you need an x-ray") is a decision the note records.
+    const notNeeded = s.mentions.filter((m) => m.concept.kind === 'test' && m.assertion === 'absent');
     const seen = new Set<string>();
     // A condition said with the item ("if it's not better ..."): the sentence's hypothetical cue before its end.
     const conditional = s.modifiers.some((m) => m.rule.category === 'hypothetical');
-    const push = (kind: PlanKind, at: number, endAt: number, concepts: Concept[], write?: string, instruction?: string) => {
+    const push = (kind: PlanKind, at: number, endAt: number, concepts: Concept[], write?: string, instruction?: string, unneeded = false) => {
       const clause = clauseAround(s, at, endAt);
       const text = spokenText(s, clause.from, clause.to);
       const key = `${kind}:${write ?? instruction ?? ''}:${text}`;
@@ -161,9 +164,11 @@ function planItems(read: ReadTranscript): { items: PlanItem[]; advised: Medicati
         conditional,
         ...(write ? { write } : {}),
         ...(instruction ? { instruction } : {}),
+        ...(unneeded ? { notNeeded: true } : {}),
         evidence: { ...evidenceOf(s), start: s.tokens[clause.from].start, end: s.tokens[clause.to - 1].end },
       });
     };
+    for (const m of notNeeded) push('test', m.from, m.to - 1, [m.concept], undefined, undefined, true);
     for (const cue of cues) {
       for (const rule of cue.values) {
         let kind = rule.kind;
@@ -186,7 +191,9 @@ function planItems(read: ReadTranscript): { items: PlanItem[]; advised: Medicati
           if (told) push(kind, cue.from, cue.to - 1, [], undefined, told);
           continue;
         }
-        push(kind, cue.from, cue.to - 1, near.map((m) => m.concept), rule.write);
+        // A safety net with its condition is written with it ("Call if the swelling gets worse.").
+        const condition = kind === 'safety-net' && !rule.write && conditional ? safetyNetInstruction(s, read.lang, clauseAround(s, cue.from, cue.to - 1).to) : undefined;
+        push(kind, cue.from, cue.to - 1, near.map((m) => m.concept), rule.write, condition);
       }
     }
   }

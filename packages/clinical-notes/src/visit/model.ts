@@ -76,6 +76,8 @@ export interface PlanItem {
   conditional: boolean;
   /** How a note writes it, where its cue's rule says (rules/<lang>/plan.json "write"). */
   write?: string;
+  /** A test the clinician says is not needed ("I don't think you need an x-ray at this stage"). */
+  notNeeded?: boolean;
   /** What the patient is told to do, as a note writes it, where a cue opens advice ("I want you to weigh yourself every day" → "Weigh yourself every day."). */
   instruction?: string;
   evidence: Evidence;

@@ -392,7 +392,8 @@ class DraftWriter {
     }
     for (const item of this.visit.plan) {
       const group = GROUP_OF[item.kind];
-      if (!group) continue;
+      // A test the clinician finds not needed is not one to arrange.
+      if (!group || item.notNeeded) continue;
       const timing = this.timing(item, group === 'follow-up' || group === 'safety-net');
       const kind: FactKind = group === 'referral' ? 'referral' : group === 'follow-up' || group === 'safety-net' ? 'follow-up' : 'plan';
       switch (group) {

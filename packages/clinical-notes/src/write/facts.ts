@@ -35,7 +35,8 @@ const planKind = (item: PlanItem): FactKind => (item.kind === 'referral' ? 'refe
 function planText(lang: Lang, item: PlanItem, rules: ReturnType<typeof writeRules>): { text: string; markers?: string[]; concept?: Concept } | null {
   if (item.write) return { text: item.write, markers: rules.literalsOf(item.write) };
   // Advice the clinician gave in their own words is stated by a note saying most of them.
-  if (item.instruction) return { text: item.instruction };
+  // ... and a safety net in its own words by the words any safety net is stated with.
+  if (item.instruction) return item.kind === 'safety-net' ? { text: item.instruction, markers: templateOf(lang, 'safety-net').markers } : { text: item.instruction };
   const timing = item.timing;
   const written = (id: TemplateId, values: Parameters<typeof write>[2] = {}) => ({ text: write(lang, id, values), markers: templateOf(lang, id).markers });
   switch (item.kind) {
@@ -48,6 +49,7 @@ function planText(lang: Lang, item: PlanItem, rules: ReturnType<typeof writeRule
       return written(item.kind === 'follow-up' ? 'follow-up' : 'safety-net');
     case 'test': {
       const test = item.concepts.find((c) => c.kind === 'test');
+      if (test && item.notNeeded) return { text: write(lang, 'not-needed', { name: test.name }), concept: test };
       return test ? { ...written(item.conditional ? 'test-condition' : 'test', { name: test.name }), concept: test } : null;
     }
     case 'referral':

@@ -76,3 +76,20 @@ describe.each(LANGUAGES)('advice and orders in the plan (%s)', (lang) => {
     expect(visit.plan.filter((p) => p.kind === 'test').flatMap((p) => p.concepts.map((c) => c.kind))).toContain('test');
   });
 });
+
+describe('safety nets and tests not needed (English)', () => {
+  const visit = extractVisit(
+    ['[doctor] what brings you in today?', '[patient] my right ankle hurts since i twisted it.', '[doctor] any fever? [patient] no.', "[doctor] okay, so for my assessment and plan, i'll order a cbc. i don't think you need an x-ray at this stage.", '[doctor] and call me if the swelling gets worse or you cannot put weight on it.'].join('\n'),
+    'en',
+  );
+
+  it('writes a safety net with the condition said, the patient as "they" (lexicon/en/safety-net.json example)', () => {
+    expect(visit.plan.find((p) => p.kind === 'safety-net')?.instruction).toBe('Call if the swelling gets worse or they cannot put weight on it.');
+  });
+
+  it('holds a test the clinician finds not needed as such, and the test ordered as ordered', () => {
+    const tests = visit.plan.filter((p) => p.kind === 'test').map((p) => [p.concepts[0].id, p.notNeeded === true]);
+    expect(tests).toHaveLength(2);
+    expect(tests).toEqual(expect.arrayContaining([['x-ray', true], ['full-blood-count', false]]));
+  });
+});
