@@ -35,8 +35,8 @@ const planKind = (item: PlanItem): FactKind => (item.kind === 'referral' ? 'refe
 function planText(lang: Lang, item: PlanItem, rules: ReturnType<typeof writeRules>): { text: string; markers?: string[]; concept?: Concept } | null {
   if (item.write) return { text: item.write, markers: rules.literalsOf(item.write) };
   // Advice the clinician gave in their own words is stated by a note saying most of them.
-  // ... and a safety net in its own words by the words any safety net is stated with.
-  if (item.instruction) return item.kind === 'safety-net' ? { text: item.instruction, markers: templateOf(lang, 'safety-net').markers } : { text: item.instruction };
+  // A safety net said with its condition too: a note saying "worse" does not say what to call for.
+  if (item.instruction) return { text: item.instruction };
   const timing = item.timing;
   const written = (id: TemplateId, values: Parameters<typeof write>[2] = {}) => ({ text: write(lang, id, values), markers: templateOf(lang, id).markers });
   switch (item.kind) {
