@@ -165,6 +165,9 @@ describe('note evidence', () => {
       "[doctor] okay, so for my assessment and plan, i'll order a cbc. i don't think you need an x-ray at this stage.",
       '[doctor] and call me if the swelling gets worse or you cannot put weight on it.',
     ].join('\n'));
+    // The draft states both; the clinician's note says something else in their place.
+    await editItem(page, /Call if the swelling gets worse/, () => 'No fever.');
+    await editItem(page, /There is no need for x-ray/, () => 'Ankle pain.');
     const items = page.getByTestId('note-soap').getByTestId('omission-item');
     const call = items.filter({ hasText: 'Call if the swelling gets worse or they cannot put weight on it.' });
     await call.waitFor();
