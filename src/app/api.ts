@@ -9,6 +9,7 @@ import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { loggedOut } from '../features/auth/model';
 import { startAppListening } from './listeners';
 import { dynamicMiddleware, injectReducer } from './root-reducer';
+import { reportError } from '../lib/report-error';
 
 /** One request to our HTTP API: POST when there is a body, GET without one, or `method`. */
 export interface ApiRequest {
@@ -135,7 +136,7 @@ export function snapshotEndpoint<Arg, Data>(
           (data) => updateCachedData(() => data),
           // After a first answer, a refusal by the security rules means the access ended (the
           // user signed out): the listener has stopped, and the cache goes with the logout.
-          (error) => (error as { code?: string }).code !== 'permission-denied' && console.error(error),
+          (error) => (error as { code?: string }).code !== 'permission-denied' && reportError(error),
         );
       } catch {
         // The entry went away before its first value: nothing to listen to.

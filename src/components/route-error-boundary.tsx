@@ -2,6 +2,7 @@
 // page's content; the navbar and everything the clinician saved stay as they are.
 import React, { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n/i18n';
+import { reportError } from '../lib/report-error';
 
 function Fallback({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(error, info.componentStack);
+    reportError(error, info.componentStack);
   }
 
   render() {

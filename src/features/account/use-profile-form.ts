@@ -6,6 +6,7 @@ import { useTranslation } from '../../lib/i18n/i18n';
 import { notify } from '../../lib/toast/notify';
 import { useSaveProfileMutation, useSaveSmsConsentMutation, type ProfileFields, type UserProfile } from '../../app/user-record-api';
 import { useAuth } from '../auth';
+import { reportError } from '../../lib/report-error';
 
 export type ProfileFormFields = Required<Omit<ProfileFields, 'displayName'>>;
 
@@ -63,7 +64,7 @@ export function useProfileForm() {
       }).unwrap();
       void notify(t('account.saved'));
     } catch (error) {
-      console.error(error);
+      reportError(error);
       void notify(t('account.saveFailed'), { type: 'error' });
     }
   }
@@ -72,7 +73,7 @@ export function useProfileForm() {
     try {
       await saveSmsConsent({ uid: user.uid, consent }).unwrap();
     } catch (error) {
-      console.error(error);
+      reportError(error);
       void notify(t('account.saveFailed'), { type: 'error' });
     }
   }

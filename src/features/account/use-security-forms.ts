@@ -6,6 +6,7 @@ import { EMAIL_PATTERN } from '@shared/validation';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { notify } from '../../lib/toast/notify';
 import { emailChangeErrorKey, phoneErrorKey, useAuth } from '../auth';
+import { reportError } from '../../lib/report-error';
 
 /** A form's outcome, shown under it. */
 export type Message = { kind: 'success' | 'danger'; text: string } | null;
@@ -98,7 +99,7 @@ export function useSecondFactor() {
       .then(({ enrolledPhones }) => enrolledPhones())
       .then(setPhones)
       // Without the list the form offers to add a phone, as for a user without one.
-      .catch((error: unknown) => console.error(error));
+      .catch((error: unknown) => reportError(error));
   }, []);
 
   /** First sends a code to the phone, then checks the code and turns the second factor on. */

@@ -2,6 +2,7 @@
 // half of login completion is POST /account/login-complete.
 import type { LoginCompletion } from '@shared/account';
 import type { AppDispatch } from '../../app/store';
+import { reportError } from '../../lib/report-error';
 
 export type { LoginCompletion };
 
@@ -18,7 +19,7 @@ export async function completeLogin(dispatch: AppDispatch): Promise<LoginComplet
   const completion = await dispatch(authApi.endpoints.completeLogin.initiate()).unwrap();
   await applyBrowserLeftovers(completion.uid);
   const { goOnline } = await import('../../lib/firebase/presence');
-  await goOnline(completion.uid).catch((error: unknown) => console.error(error));
+  await goOnline(completion.uid).catch((error: unknown) => reportError(error));
   return completion;
 }
 

@@ -14,6 +14,7 @@ import type { NoteTemplateId } from '@shared/note-templates';
 import { api, snapshotEndpoint, toApiFailure, type ApiFailure } from '../../app/api';
 import { showErrorsInline } from '../../app/api-errors';
 import type { RootState } from '../../app/store';
+import { reportError } from '../../lib/report-error';
 
 const loadStore = () => import('../../lib/firebase/note-templates');
 
@@ -38,7 +39,7 @@ async function attempt<T>(call: () => Promise<T>): Promise<{ data: T } | { error
   try {
     return { data: await call() };
   } catch (error) {
-    console.error(error);
+    reportError(error);
     return { error: toApiFailure(error) };
   }
 }

@@ -5,6 +5,7 @@ import { ApiError } from '@shared/api-error';
 import type { NoteImportResult } from '@shared/note-import';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { promptFromNote, uploadRefusal } from './upload-note';
+import { reportError } from '../../lib/report-error';
 
 /**
  * `onProposal` gets the server's proposal for `file`; `showError` the message for a refusal
@@ -37,7 +38,7 @@ export function useNoteUpload(onProposal: (file: File, answer: NoteImportResult)
       // A refusal with a catalogue key is an answer, not a fault: only the rest is logged.
       const key = failure instanceof ApiError ? failure.key : undefined;
       if (key && i18n.exists(`errors:${key}`)) return showError(t(`errors:${key}`));
-      console.error(failure);
+      reportError(failure);
       showError(t(failure instanceof ApiError && failure.status === 0 ? 'library:upload.unreachable' : 'library:upload.failed'));
     } finally {
       setUploading(false);

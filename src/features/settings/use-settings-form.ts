@@ -9,6 +9,7 @@ import { notify } from '../../lib/toast/notify';
 import { useSaveSettingsMutation } from '../../app/user-record-api';
 import { useAuth } from '../auth';
 import { fromStored, toStored, type SetSetting, type SettingsValues } from './settings-values';
+import { reportError } from '../../lib/report-error';
 
 /** The form's values (null until the profile has arrived), the display language, and the save. */
 export function useSettingsForm() {
@@ -37,7 +38,7 @@ export function useSettingsForm() {
         await changeLanguage(displayLanguage);
       }
     } catch (error) {
-      console.error(error);
+      reportError(error);
       void notify(t('settings.saveFailed'), { type: 'error' });
     }
   }

@@ -27,6 +27,7 @@ import {
 } from '@shared/user-doc';
 import { UNSET_ROLE } from '@shared/roles';
 import { getDb } from './firestore';
+import { reportError } from '../report-error';
 
 /** Reads the record as a UserDoc (defaults filled); a UserDoc is written as given. */
 const userDocConverter: FirestoreDataConverter<UserDoc> = {
@@ -172,7 +173,7 @@ export async function applyBrowserLeftovers(uid: string): Promise<void> {
   const template = window.localStorage.getItem(DEFAULT_NOTE_STORAGE_KEY);
   if (template && !(await getDoc(ref)).data()?.settings.defaultNoteTemplate) {
     // A failed move is only logged: the template stays in the browser and login goes on.
-    await updateDoc(ref, settingsUpdate({ defaultNoteTemplate: template })).catch((error: unknown) => console.error(error));
+    await updateDoc(ref, settingsUpdate({ defaultNoteTemplate: template })).catch((error: unknown) => reportError(error));
   }
   const consent = window.sessionStorage.getItem(PENDING_SMS_CONSENT_KEY);
   if (consent !== null) {

@@ -12,6 +12,7 @@ import type { ApiFailure } from '../../../app/api';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { notify } from '../../../lib/toast/notify';
 import { useSendReferralInvitesMutation } from '../api';
+import { reportError } from '../../../lib/report-error';
 
 export function ReferralModal({ show, onClose }: { show: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -71,7 +72,7 @@ export function ReferralModal({ show, onClose }: { show: boolean; onClose: () =>
       });
     } else {
       const failure = result.error as ApiFailure;
-      console.error('Error sending email', failure);
+      reportError('Error sending email', failure);
       const { key, values } = failureMessage(failure);
       if (key.startsWith('errors:referral') && key !== 'errors:referralSendFailed')
         void notify(t(key, values ?? {}), { type: 'error', position: 'top-center' });

@@ -6,6 +6,7 @@ import { notesText } from '@shared/note-text';
 import type { SessionNote } from '@shared/notes';
 import { useNoteSelection } from '../../../app/local-ui-state';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { reportError } from '../../../lib/report-error';
 
 type Outcome = { variant: 'success' | 'danger'; key: string; testId: string } | null;
 
@@ -45,7 +46,7 @@ export function NotesExport({ notes, titleOf, fileName, onExported, renderMore }
       setOutcome(success);
       onExported?.(kind);
     } catch (error) {
-      console.error(error);
+      reportError(error);
       setOutcome({ variant: 'danger', key: 'notes.exportFailed', testId: 'notes-export-failed' });
     }
   }

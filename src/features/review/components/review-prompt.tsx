@@ -8,6 +8,7 @@ import { REVIEW_FEEDBACK_MAX, type ReviewType } from '@shared/user-settings';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useSaveReviewMutation, type UserProfile } from '../../../app/user-record-api';
 import { shouldAskForReview } from '../review-timing';
+import { reportError } from '../../../lib/report-error';
 
 type Choice = Exclude<ReviewType, 'none'>;
 const CHOICES: Choice[] = ['positive', 'neutral', 'negative'];
@@ -44,7 +45,7 @@ export function ReviewPrompt({ profile }: { profile: UserProfile | null }) {
       setPublicUrl(url);
       setStep('thanks');
     } catch (error) {
-      console.error(error);
+      reportError(error);
       setProblem('review.saveFailed');
     }
   }

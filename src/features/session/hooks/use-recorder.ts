@@ -17,6 +17,7 @@ import {
   type CurrentSession,
   type SessionNotice,
 } from '../session-slice';
+import { reportError } from '../../../lib/report-error';
 
 const MICROPHONE_ERRORS = new Set(['NotAllowedError', 'NotFoundError', 'NotReadableError']);
 
@@ -28,7 +29,7 @@ function startFailure(error: unknown): SessionNotice {
   if (reason === 'busy') return { variant: 'warning', key: 'common:session.busy' };
   if (reason === 'taken') return { variant: 'warning', key: 'common:session.taken' };
   const microphone = MICROPHONE_ERRORS.has(name ?? '');
-  if (!microphone) console.error(error);
+  if (!microphone) reportError(error);
   return { variant: 'danger', key: microphone ? 'common:session.microphoneError' : 'common:session.startFailed' };
 }
 

@@ -6,6 +6,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { useTourSeenMutation } from '../../../app/user-record-api';
 import { selectWelcomePending, useAuth } from '../../auth';
 import { showsTour } from '../tour-steps';
+import { reportError } from '../../../lib/report-error';
 
 const TourRunner = lazy(() => import('./tour-runner'));
 
@@ -41,7 +42,7 @@ export function ProductTour() {
     setDone(true);
     tourSeen(user.uid)
       .unwrap()
-      .catch((error: unknown) => console.error(error));
+      .catch((error: unknown) => reportError(error));
   };
   return (
     <Suspense fallback={null}>
