@@ -93,10 +93,10 @@ export default tseslint.config(
     },
   },
   {
-    // A component stays small: no .tsx file over 180 lines as the formatter writes it (150
-    // before the tree was formatted, when JSX ran to 140 characters a line), without exception.
+    // A component stays small: no .tsx file over 150 lines as the formatter writes it, without
+    // exception; a longer one is split (its logic into hooks, its parts into sub-components).
     files: ['**/*.tsx'],
-    rules: { 'max-lines': ['error', { max: 180, skipBlankLines: false, skipComments: false }] },
+    rules: { 'max-lines': ['error', { max: 150, skipBlankLines: false, skipComments: false }] },
   },
   {
     // The site logs a failure through src/lib/report-error.ts, which leaves out cancelled

@@ -43,16 +43,16 @@ describe('lint: small components', () => {
       '}',
     ].join('\n') + '\n';
 
-  it('fails on a .tsx file over 180 lines, wherever it stands', async () => {
+  it('fails on a .tsx file over 150 lines, wherever it stands', async () => {
     for (const path of ['src/features/admin/components/probe.tsx', 'src/pages/probe.tsx']) {
-      const result = await lint(path, component(181));
+      const result = await lint(path, component(151));
       expect(result.code).toBe(1);
-      expect(result.output).toContain('File has too many lines (181). Maximum allowed is 180');
+      expect(result.output).toContain('File has too many lines (151). Maximum allowed is 150');
     }
   });
 
-  it('passes one of 180 lines', async () => {
-    const result = await lint('src/features/admin/components/probe.tsx', component(180));
+  it('passes one of 150 lines', async () => {
+    const result = await lint('src/features/admin/components/probe.tsx', component(150));
     expect(result.output).not.toContain('max-lines');
     expect(result.code).toBe(0);
   });

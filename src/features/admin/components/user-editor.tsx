@@ -1,66 +1,26 @@
 // One user's editor in the admin console: plan, notes left, time limit and the internal flag
 // (each saved with what it was before, in the audit trail), "send to automation", the last 30
-// days of usage, and this user's audit entries.
-import React, { useEffect, useState } from 'react';
+// days of usage, and this user's audit entries. The fields and their save are in useUserEditor.
+import React from 'react';
 import { Alert, Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
 import type { AdminUserRow } from '@shared/admin';
 import { PLAN_NAMES } from '@shared/plans';
 import { ADMIN_NOTES_MAX, ADMIN_TIME_LIMIT_MAX } from '@shared/schemas';
-import { failureMessage } from '../../../app/api-errors';
-import type { ApiFailure } from '../../../app/api';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { useAdminAuditQuery, useAdminUserUsageQuery, useChangeUserMutation, useSendToAutomationMutation, type UserChange } from '../api';
+import { useAdminAuditQuery, useAdminUserUsageQuery, useSendToAutomationMutation } from '../api';
+import { useUserEditor } from '../use-user-editor';
 import { AuditTable } from './audit-table';
+import { FailureText } from './failure-text';
 import { UsageChart } from './usage-chart';
 
-export function FailureText({ error, prefix }: { error: unknown; prefix?: string }) {
-  const { t } = useTranslation();
-  const { key, values } = failureMessage(error as ApiFailure);
-  const text = t(key, values ?? {});
-  return <>{prefix ? t(prefix, { message: text }) : text}</>;
-}
+export { FailureText } from './failure-text';
 
 export function UserEditor({ user, adminUid }: { user: AdminUserRow; adminUid: string }) {
   const { t } = useTranslation();
-  const [plan, setPlan] = useState(user.plan);
-  const [notes, setNotes] = useState(String(user.notesLeft));
-  const [minutes, setMinutes] = useState(String(Math.round(user.timeLimit / 60)));
-  const [internal, setInternal] = useState(user.isInternal);
-  const [changeUser, change] = useChangeUserMutation();
+  const { fields, setField, notesValid, timeValid, save, saved, change } = useUserEditor(user, adminUid);
   const [sendToAutomation, automation] = useSendToAutomationMutation();
   const usage = useAdminUserUsageQuery(user.uid);
   const trail = useAdminAuditQuery({ target: user.uid });
-  const [saved, setSaved] = useState(false);
-
-  // The fields follow the stored values when they change (after a save), not every refresh of
-  // the list: a refresh in the background never undoes what the admin is typing.
-  useEffect(() => {
-    setPlan(user.plan);
-    setNotes(String(user.notesLeft));
-    setMinutes(String(Math.round(user.timeLimit / 60)));
-    setInternal(user.isInternal);
-  }, [user.plan, user.notesLeft, user.timeLimit, user.isInternal]);
-
-  const notesValue = Number(notes);
-  const timeValue = Math.round(Number(minutes) * 60);
-  const notesValid = Number.isInteger(notesValue) && notesValue >= 0 && notesValue <= ADMIN_NOTES_MAX;
-  const timeValid = Number.isFinite(timeValue) && timeValue >= 0 && timeValue <= ADMIN_TIME_LIMIT_MAX;
-
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    setSaved(false);
-    const changes: UserChange[] = [];
-    // A new plan brings its own quotas; notes or time the admin typed as well are applied after it.
-    if (plan !== user.plan) changes.push({ kind: 'plan', planName: plan });
-    if (notes !== String(user.notesLeft)) changes.push({ kind: 'notes', notesLeft: notesValue });
-    if (minutes !== String(Math.round(user.timeLimit / 60))) changes.push({ kind: 'time', timeLimit: timeValue });
-    if (internal !== user.isInternal) changes.push({ kind: 'internal', isInternal: internal });
-    for (const next of changes) {
-      const result = await changeUser({ uid: adminUid, userId: user.uid, change: next });
-      if ('error' in result) return;
-    }
-    setSaved(changes.length > 0);
-  }
 
   return (
     <Card body className="bg-body-tertiary border-0" data-testid="admin-user-editor">
@@ -69,7 +29,7 @@ export function UserEditor({ user, adminUid }: { user: AdminUserRow; adminUid: s
           <Col md={3}>
             <Form.Group controlId={`plan-${user.uid}`}>
               <Form.Label>{t('admin.users.plan')}</Form.Label>
-              <Form.Select value={plan} onChange={(e) => setPlan(e.target.value)} data-testid="admin-user-plan">
+              <Form.Select value={fields.plan} onChange={(e) => setField('plan', e.target.value)} data-testid="admin-user-plan">
                 {PLAN_NAMES.map((name) => (
                   <option key={name} value={name}>
                     {t(`plans.names.${name}`, { defaultValue: name })}
@@ -85,9 +45,9 @@ export function UserEditor({ user, adminUid }: { user: AdminUserRow; adminUid: s
                 type="number"
                 min={0}
                 max={ADMIN_NOTES_MAX}
-                value={notes}
+                value={fields.notes}
                 isInvalid={!notesValid}
-                onChange={(e) => setNotes(e.target.value)}
+                onChange={(e) => setField('notes', e.target.value)}
                 data-testid="admin-user-notes"
               />
               <Form.Control.Feedback type="invalid">{t('admin.users.notesInvalid', { max: ADMIN_NOTES_MAX })}</Form.Control.Feedback>
@@ -100,9 +60,9 @@ export function UserEditor({ user, adminUid }: { user: AdminUserRow; adminUid: s
                 type="number"
                 min={0}
                 max={ADMIN_TIME_LIMIT_MAX / 60}
-                value={minutes}
+                value={fields.minutes}
                 isInvalid={!timeValid}
-                onChange={(e) => setMinutes(e.target.value)}
+                onChange={(e) => setField('minutes', e.target.value)}
                 data-testid="admin-user-time"
               />
               <Form.Control.Feedback type="invalid">
@@ -115,8 +75,8 @@ export function UserEditor({ user, adminUid }: { user: AdminUserRow; adminUid: s
               type="switch"
               id={`internal-${user.uid}`}
               label={t('admin.users.internal')}
-              checked={internal}
-              onChange={(e) => setInternal(e.target.checked)}
+              checked={fields.internal}
+              onChange={(e) => setField('internal', e.target.checked)}
               data-testid="admin-user-internal"
             />
           </Col>

@@ -4,53 +4,18 @@
 // usage, and this user's audit trail. The whole audit trail is below the table, and the
 // security log below it.
 import React, { useEffect, useState } from 'react';
-import { Alert, Badge, Button, Card, Form, Spinner } from 'react-bootstrap';
-import type { AdminUserRow } from '@shared/admin';
+import { Alert, Card, Form, Spinner } from 'react-bootstrap';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useAuth } from '../../auth';
-import { useAdminAuditQuery, useAdminUsersQuery } from '../api';
+import { useAdminUsersQuery } from '../api';
 import { AdminTable } from './admin-table';
-import { AuditTable } from './audit-table';
+import { AuditTrailCard } from './audit-trail-card';
 import { SecurityLogView } from './security-log-view';
 import { CursorPager } from './cursor-pager';
-import { FailureText, UserEditor } from './user-editor';
+import { FailureText } from './failure-text';
+import { UserEditor } from './user-editor';
+import { UserRow } from './user-row';
 import { useDebounced } from '../../../lib/use-debounced';
-
-function UserRow({ user, open, onToggle }: { user: AdminUserRow; open: boolean; onToggle: () => void }) {
-  const { t, i18n } = useTranslation();
-  const when = (ms: number) => (ms > 0 ? new Date(ms).toLocaleDateString(i18n.language, { dateStyle: 'medium' }) : '—');
-  return (
-    <tr data-testid="admin-user-row" data-uid={user.uid} className={open ? 'table-active' : undefined}>
-      <td>
-        <div className="fw-semibold">{user.displayName || '—'}</div>
-        <div className="small text-muted text-break">{user.email || t('admin.users.noEmail')}</div>
-      </td>
-      <td>{user.role === 'null' ? '—' : t(`roles.${user.role}`, { defaultValue: user.role })}</td>
-      <td data-testid="admin-user-row-plan">{t(`plans.names.${user.plan}`, { defaultValue: user.plan })}</td>
-      <td data-testid="admin-user-row-notes">{user.notesLeft}</td>
-      <td>{t('admin.users.minutes', { count: Math.round(user.timeLimit / 60) })}</td>
-      <td>{user.isInternal ? <Badge bg="secondary">{t('admin.users.internalBadge')}</Badge> : t('admin.users.external')}</td>
-      <td>{when(user.lastLogin)}</td>
-      <td>{when(user.createdAt)}</td>
-      <td>
-        <Badge bg={user.onlineStatus === 'online' ? 'success' : 'light'} text={user.onlineStatus === 'online' ? undefined : 'dark'}>
-          {t(`admin.users.status.${user.onlineStatus === 'online' ? 'online' : 'offline'}`)}
-        </Badge>
-      </td>
-      <td className="text-end">
-        <Button
-          size="sm"
-          variant={open ? 'secondary' : 'outline-primary'}
-          onClick={onToggle}
-          aria-expanded={open}
-          data-testid="admin-user-manage"
-        >
-          {open ? t('admin.users.close') : t('admin.users.manage')}
-        </Button>
-      </td>
-    </tr>
-  );
-}
 
 export function UsersView() {
   const { t } = useTranslation();
@@ -59,9 +24,7 @@ export function UsersView() {
   const search = useDebounced(typed.trim(), 250);
   const [cursors, setCursors] = useState<Array<string | null>>([null]);
   const [openUid, setOpenUid] = useState<string | null>(null);
-  const [onlyMine, setOnlyMine] = useState(false);
   const page = useAdminUsersQuery({ uid: user.uid, search, after: cursors[cursors.length - 1] });
-  const trail = useAdminAuditQuery({ admin: onlyMine ? user.uid : '' });
 
   useEffect(() => setCursors([null]), [search]);
   const columns = [
@@ -130,21 +93,7 @@ export function UsersView() {
           />
         </Card.Body>
       </Card>
-      <Card className="shadow-sm" data-testid="admin-audit-trail">
-        <Card.Body>
-          <div className="d-flex align-items-center justify-content-between mb-2">
-            <h2 className="h5 mb-0">{t('admin.audit.title')}</h2>
-            <Form.Check
-              type="switch"
-              id="audit-only-mine"
-              label={t('admin.audit.onlyMine')}
-              checked={onlyMine}
-              onChange={(e) => setOnlyMine(e.target.checked)}
-            />
-          </div>
-          {trail.data && <AuditTable entries={trail.data} />}
-        </Card.Body>
-      </Card>
+      <AuditTrailCard adminUid={user.uid} />
       <SecurityLogView />
     </section>
   );

@@ -5,21 +5,17 @@
 // empty until there is a session, loads with the first session. The
 // panels re-render only when their own props or state change, not with the welcome card
 // (the profile and the live connection arrive after the first render).
-import React, { lazy, memo, Suspense, useEffect, useMemo } from 'react';
+import React, { lazy, memo, Suspense } from 'react';
 import { Card } from 'react-bootstrap';
 import { DEFAULT_NOTE_TEMPLATE } from '@shared/note-templates';
-import { planAllows } from '@shared/plan-features';
-import { DEFAULT_BOT_NAME } from '@shared/virtual';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useAuth, useRealtimeStatus, WelcomeModal } from '../../auth';
-import { RecordingPanel, SessionNotes, TranscriptPanel, type SessionPreferences } from '../../session';
-import { selectSession } from '../../session/model';
-import { defaultNoteLoaded } from '../../notes/model';
+import { RecordingPanel, SessionNotes, TranscriptPanel } from '../../session';
 import { restoreSessionUploads } from '../../uploads';
+import { useSessionPreferences } from '../use-session-preferences';
+import { NotesSlot } from './notes-slot';
 import { PlanLinePlaceholder } from './plan-line-placeholder';
 
-const NotesPanel = lazy(() => untilLoaded(() => import('../../notes')).then((m) => ({ default: memo(m.NotesPanel) })));
 const UploadPanel = lazy(() => import('../../uploads').then((m) => ({ default: m.UploadPanel })));
 const ProductTour = lazy(() => import('../../tour').then((m) => ({ default: m.ProductTour })));
 const ReviewPrompt = lazy(() => import('../../review').then((m) => ({ default: m.ReviewPrompt })));
@@ -31,40 +27,7 @@ export function HomeScreen() {
   const { t } = useTranslation();
   const { user, profile } = useAuth();
   const realtime = useRealtimeStatus(user.uid);
-  const settings = (profile?.settings ?? {}) as {
-    transcriptLanguage?: { code?: string };
-    showConsentPopup?: boolean;
-    transcriptType?: string;
-    defaultNote?: string;
-    enableSessionStoring?: boolean;
-    botName?: string;
-  };
-  const plan = profile?.plan ?? '';
-  const preferences = useMemo<SessionPreferences>(
-    () => ({
-      language: settings.transcriptLanguage?.code ?? 'en',
-      consentPopup: settings.showConsentPopup !== false,
-      transcriptType: settings.transcriptType === 'whisper' ? 'whisper' : 'aws',
-      concurrentSessions: planAllows(plan, 'concurrentSessions'),
-      groupSessions: planAllows(plan, 'groupSessions'),
-      storing: settings.enableSessionStoring === true,
-      botName: settings.botName?.trim() || DEFAULT_BOT_NAME,
-    }),
-    [
-      settings.transcriptLanguage?.code,
-      settings.showConsentPopup,
-      settings.transcriptType,
-      plan,
-      settings.enableSessionStoring,
-      settings.botName,
-    ],
-  );
-  const notesLeft = profile?.notesLeft;
-  const timeLimit = profile?.timeLimit;
-  const limits = useMemo(
-    () => (notesLeft === undefined || timeLimit === undefined ? null : { notesLeft, timeLimit }),
-    [notesLeft, timeLimit],
-  );
+  const { settings, preferences, limits } = useSessionPreferences(profile);
   const name = profile?.displayName || user.displayName || user.email || t('home.guest');
   return (
     <>
@@ -107,47 +70,7 @@ export function HomeScreen() {
       </Suspense>
       <Transcript />
       <OwnNotes />
-      <Notes uid={user.uid} defaultNote={String(settings.defaultNote ?? DEFAULT_NOTE_TEMPLATE)} />
+      <NotesSlot uid={user.uid} defaultNote={String(settings.defaultNote ?? DEFAULT_NOTE_TEMPLATE)} />
     </>
   );
 }
-
-/**
- * Loads `load` until it succeeds, trying again when the browser is back online or after
- * 3 s: the notes panel's code comes with the first session, and a network that drops just
- * then leaves the panel out for a while, never the workspace (a failed load would reach the
- * page's error boundary).
- */
-function untilLoaded<T>(load: () => Promise<T>): Promise<T> {
-  return load().catch(
-    () =>
-      new Promise<T>((resolve) => {
-        const again = () => {
-          window.removeEventListener('online', again);
-          window.clearTimeout(timer);
-          resolve(untilLoaded(load));
-        };
-        const timer = window.setTimeout(again, 3000);
-        window.addEventListener('online', again);
-      }),
-  );
-}
-
-/**
- * The notes panel once there is a session (it shows nothing before, so its code loads then).
- * The clinician's default note is in the store from the start: a recording that stops before
- * the panel's code has arrived still gets it.
- */
-const Notes = memo(function Notes({ uid, defaultNote }: { uid: string; defaultNote: string }) {
-  const dispatch = useAppDispatch();
-  const hasSession = useAppSelector((state) => selectSession(state).current !== null);
-  useEffect(() => {
-    dispatch(defaultNoteLoaded(defaultNote));
-  }, [dispatch, defaultNote]);
-  if (!hasSession) return null;
-  return (
-    <Suspense fallback={null}>
-      <NotesPanel uid={uid} />
-    </Suspense>
-  );
-});

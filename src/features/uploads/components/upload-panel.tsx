@@ -3,10 +3,10 @@
 // per category the count, names and sizes; the totals against the session's 15 MB; a
 // progress bar per file, then what the server read from it; retry and remove. Collapsed by
 // default (uploadOptions), open in a Convert Files to Notes session.
-import React, { useRef, useState } from 'react';
-import { Alert, Card, Collapse, Form, ProgressBar } from 'react-bootstrap';
+import React, { useState } from 'react';
+import { Alert, Card, Collapse } from 'react-bootstrap';
 import { UPLOAD_TOTAL_LIMIT_BYTES } from '@shared/limits';
-import { allUploadExtensions, UPLOAD_CATEGORIES, type UploadCategory } from '@shared/uploads';
+import { allUploadExtensions } from '@shared/uploads';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { ChevronIcon } from '../../../components/icons';
@@ -15,6 +15,8 @@ import { sectionToggled, selectSectionCollapsed } from '../../ui/model';
 import { useFileUploads } from '../use-file-uploads';
 import type { UploadMessage } from '../uploads-slice';
 import { FileRow, formatSize } from './file-row';
+import { UploadPicker, type DocumentCategory } from './upload-picker';
+import { CategoryTotals, UsageBar } from './upload-usage';
 
 export function UploadPanel() {
   const { t, i18n } = useTranslation();
@@ -22,18 +24,17 @@ export function UploadPanel() {
   const { current } = useAppSelector(selectSession);
   const collapsedSetting = useAppSelector(selectSectionCollapsed('uploadOptions'));
   const { files, uploading, summary, addFiles, retry, remove } = useFileUploads(current?.sessionId ?? null);
-  const [documentCategory, setDocumentCategory] = useState<'previsitForm' | 'importedNotes'>('previsitForm');
+  const [documentCategory, setDocumentCategory] = useState<DocumentCategory>('previsitForm');
   const [messages, setMessages] = useState<Array<{ name?: string; message: UploadMessage }>>([]);
-  const input = useRef<HTMLInputElement>(null);
   if (!current) return null;
   const convertSession = current.type === 'upload';
   const open = convertSession || !collapsedSetting;
 
-  const onPick = (picked: File[]) => {
-    setMessages(addFiles(picked, documentCategory));
-    if (input.current) input.current.value = '';
-  };
-  const overLimit = summary.totalSize / UPLOAD_TOTAL_LIMIT_BYTES;
+  const totals = t('uploads.totals', {
+    count: summary.totalCount,
+    size: formatSize(summary.totalSize, i18n.language),
+    limit: formatSize(UPLOAD_TOTAL_LIMIT_BYTES, i18n.language),
+  });
   const heading = (
     <span>
       {t('uploads.title')}
@@ -43,11 +44,7 @@ export function UploadPanel() {
         data-count={summary.totalCount}
         data-size={summary.totalSize}
       >
-        {t('uploads.totals', {
-          count: summary.totalCount,
-          size: formatSize(summary.totalSize, i18n.language),
-          limit: formatSize(UPLOAD_TOTAL_LIMIT_BYTES, i18n.language),
-        })}
+        {totals}
       </span>
     </span>
   );
@@ -78,44 +75,14 @@ export function UploadPanel() {
         <div id="upload-options">
           <Card.Body>
             <p className="small text-muted">{t(convertSession ? 'uploads.convertIntro' : 'uploads.intro')}</p>
-            <div className="d-flex flex-wrap align-items-end gap-3 mb-2">
-              <Form.Group controlId="upload-input">
-                <Form.Label className="small mb-1">{t('uploads.pick')}</Form.Label>
-                <Form.Control
-                  ref={input}
-                  type="file"
-                  multiple
-                  accept={allUploadExtensions().join(',')}
-                  onChange={(e) => onPick([...((e.target as HTMLInputElement).files ?? [])])}
-                  data-testid="upload-input"
-                  data-uploading={uploading}
-                />
-              </Form.Group>
-              <Form.Group controlId="upload-document-kind">
-                <Form.Label className="small mb-1">{t('uploads.documentsAre')}</Form.Label>
-                <Form.Select
-                  size="sm"
-                  value={documentCategory}
-                  onChange={(e) => setDocumentCategory(e.target.value as 'previsitForm' | 'importedNotes')}
-                  data-testid="upload-document-kind"
-                >
-                  <option value="previsitForm">{t('uploads.categories.previsitForm')}</option>
-                  <option value="importedNotes">{t('uploads.categories.importedNotes')}</option>
-                </Form.Select>
-              </Form.Group>
-            </div>
-            <p className="small text-muted mb-2">{t('uploads.accepted', { types: allUploadExtensions().join(' ') })}</p>
-            <ProgressBar
-              now={Math.min(100, overLimit * 100)}
-              variant={overLimit > 0.9 ? 'warning' : 'info'}
-              style={{ height: 6 }}
-              className="mb-3"
-              aria-label={t('uploads.totals', {
-                count: summary.totalCount,
-                size: formatSize(summary.totalSize, i18n.language),
-                limit: formatSize(UPLOAD_TOTAL_LIMIT_BYTES, i18n.language),
-              })}
+            <UploadPicker
+              uploading={uploading}
+              documentCategory={documentCategory}
+              onDocumentCategory={setDocumentCategory}
+              onPick={(picked) => setMessages(addFiles(picked, documentCategory))}
             />
+            <p className="small text-muted mb-2">{t('uploads.accepted', { types: allUploadExtensions().join(' ') })}</p>
+            <UsageBar totalSize={summary.totalSize} label={totals} />
             {messages.length > 0 && (
               <Alert variant="warning" dismissible onClose={() => setMessages([])} data-testid="upload-refusal">
                 {messages.map(({ name, message }) => (
@@ -125,17 +92,7 @@ export function UploadPanel() {
                 ))}
               </Alert>
             )}
-            <div className="row small mb-2" data-testid="upload-summary">
-              {UPLOAD_CATEGORIES.map((category: UploadCategory) => {
-                const c = summary.categories[category];
-                return (
-                  <div className="col-6 col-lg-3 mb-1" key={category} data-testid={`upload-count-${category}`} data-count={c.count}>
-                    <strong>{t(`uploads.categories.${category}`)}</strong>:{' '}
-                    {t('uploads.categoryTotals', { count: c.count, size: formatSize(c.size, i18n.language) })}
-                  </div>
-                );
-              })}
-            </div>
+            <CategoryTotals summary={summary} />
             {files.length > 0 && (
               <ul className="list-unstyled mb-0" data-testid="upload-list">
                 {files.map((file) => (
