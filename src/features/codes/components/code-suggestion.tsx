@@ -1,0 +1,109 @@
+// One suggested code: the code and its description, why it rather than its neighbours, the
+// note sentence and the transcript passage it comes from (a click marks the passage in the
+// transcript, as a note sentence's evidence is marked), an "unspecified" mark, the codes it
+// cannot go with, and Accept / Reject, or the question to answer first ("Which side?") when
+// the visit did not say a detail the code needs.
+import React from 'react';
+import { Badge, Button, ListGroup } from 'react-bootstrap';
+import type { SuggestedCode } from '@shared/codes';
+import { useTranslation } from '../../../lib/i18n/i18n';
+
+interface CodeSuggestionProps {
+  suggestion: SuggestedCode;
+  /** Codes already accepted: a suggestion excluding one of them says so. */
+  accepted: readonly string[];
+  disabled: boolean;
+  onAccept: (code: string) => void;
+  onReject: () => void;
+  onShow: () => void;
+}
+
+/** "initial encounter" → "initial-encounter", the key of its translation. */
+const optionKey = (label: string) => label.replace(/\s+/g, '-');
+
+export function CodeSuggestion({ suggestion: s, accepted, disabled, onAccept, onReject, onShow }: CodeSuggestionProps) {
+  const { t } = useTranslation();
+  const clashes = s.excludes.filter((code) => accepted.includes(code));
+  return (
+    <ListGroup.Item data-testid="code-suggestion" data-code={s.code} data-basis={s.basis} data-asks={s.question?.detail ?? ''}>
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        <Badge bg="primary" className="font-monospace fs-6" data-testid="code-value">
+          {s.code}
+        </Badge>
+        <span className="fw-semibold me-auto" data-testid="code-description">
+          {s.description}
+        </span>
+        <Badge bg="light" text="dark" className="border">
+          {t(`codes.basis.${s.basis}`)}
+        </Badge>
+        {s.unspecified && !s.question && (
+          <Badge bg="warning" text="dark" title={t('codes.unspecifiedHint')} data-testid="code-unspecified">
+            {t('codes.unspecified')}
+          </Badge>
+        )}
+        {!s.question && (
+          <span className="d-flex gap-2 flex-shrink-0 ms-auto">
+            <Button size="sm" variant="outline-primary" disabled={disabled} onClick={() => onAccept(s.code)} data-testid="code-accept">
+              {t('codes.accept')}
+            </Button>
+            <Button size="sm" variant="outline-secondary" disabled={disabled} onClick={onReject} data-testid="code-reject">
+              {t('codes.reject')}
+            </Button>
+          </span>
+        )}
+      </div>
+      {s.question && (
+        <div className="d-flex flex-wrap align-items-center gap-2 mt-2" data-testid="code-question" data-detail={s.question.detail}>
+          <span className="fw-semibold">{t(`codes.question.${s.question.detail}`, { name: s.concept.name })}</span>
+          {s.question.options.map((o) => (
+            <Button
+              key={o.code}
+              size="sm"
+              variant="outline-primary"
+              disabled={disabled}
+              title={`${o.code} — ${o.description}`}
+              onClick={() => onAccept(o.code)}
+              data-testid="code-option"
+              data-code={o.code}
+            >
+              {t(`codes.options.${optionKey(o.label)}`, { defaultValue: o.label })} <span className="font-monospace small">{o.code}</span>
+            </Button>
+          ))}
+          <Button size="sm" variant="outline-secondary" disabled={disabled} onClick={onReject} data-testid="code-reject">
+            {t('codes.reject')}
+          </Button>
+        </div>
+      )}
+      <div
+        role="button"
+        tabIndex={0}
+        className="small mt-2 ps-2 border-start border-3 border-primary-subtle"
+        title={t('codes.showPassage')}
+        onClick={onShow}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter' && e.key !== ' ') return;
+          e.preventDefault();
+          onShow();
+        }}
+        data-testid="code-evidence"
+      >
+        <div data-testid="code-note-sentence">
+          <span className="text-muted">{t('codes.inNote')} </span>
+          {s.noteSentence ? `“${s.noteSentence}”` : <em className="text-muted">{t('codes.notInNote')}</em>}
+        </div>
+        <div data-testid="code-passage">
+          <span className="text-muted">{t('codes.said')} </span>
+          <mark>{s.passage}</mark>
+        </div>
+      </div>
+      <div className="small text-muted mt-1" data-testid="code-why">
+        {t('codes.why')} {s.why}.
+      </div>
+      {clashes.length > 0 && (
+        <div className="small text-danger mt-1" data-testid="code-excludes">
+          {t('codes.excludes', { codes: clashes.join(', ') })}
+        </div>
+      )}
+    </ListGroup.Item>
+  );
+}
