@@ -63,10 +63,10 @@ export interface SuggestedCode {
   /** The clinician's diagnosis, a presenting symptom (no diagnosis was stated), or the past history. */
   basis: 'diagnosis' | 'symptom' | 'history';
   concept: { id: string; name: string };
-  /** Where the transcript says it (offsets). */
+  /** The words of the transcript that say it (offsets). */
   evidence: { start: number; end: number };
-  /** The transcript's words at the evidence. */
-  passage: string;
+  /** The transcript's sentence holding those words, and where it starts and ends in the transcript. */
+  passage: { text: string; start: number; end: number };
   /** The note sentence that states it, when the note does. */
   noteSentence: string | null;
   /** Why this code rather than its neighbours (in the code set's language). */

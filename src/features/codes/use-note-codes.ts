@@ -89,7 +89,7 @@ export function useNoteCodes(ref: NoteRef) {
     remove: (code: string) => store(without(code), rejected),
     move: (index: number, delta: number) => store(moved(accepted, index, delta), rejected),
     /** Marks a suggestion's passage in the transcript, as the evidence of a note's sentence is. */
-    show: (s: SuggestedCode) => dispatch(transcriptHighlighted({ start: s.evidence.start, end: s.evidence.end })),
+    show: (s: SuggestedCode) => dispatch(transcriptHighlighted({ start: s.passage.start, end: s.passage.end })),
   };
 }
 

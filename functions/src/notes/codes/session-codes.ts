@@ -68,6 +68,17 @@ export function sentenceFor(evidence: NoteEvidence, at: { start: number; end: nu
   return evidence.sentences.find((s) => s.text.toLowerCase().includes(name))?.text ?? null;
 }
 
+/** The sentence of the transcript around [start, end): from the end of the one before (a stop, a line or a speaker tag) to its own stop. */
+export function passageAround(transcript: string, start: number, end: number): { text: string; start: number; end: number } {
+  let from = start;
+  while (from > 0 && !/[.?!\n\]]/.test(transcript[from - 1])) from -= 1;
+  let to = end;
+  while (to < transcript.length && !/[.?!\n[]/.test(transcript[to])) to += 1;
+  if (to < transcript.length && /[.?!]/.test(transcript[to])) to += 1;
+  while (from < to && /\s/.test(transcript[from])) from += 1;
+  return { text: transcript.slice(from, to), start: from, end: to };
+}
+
 /** A suggestion with the transcript's words and the note's sentence that justify it. */
 const shown = (s: CodeSuggestion, transcript: string, evidence: NoteEvidence): SuggestedCode => ({
   code: s.code,
@@ -77,7 +88,7 @@ const shown = (s: CodeSuggestion, transcript: string, evidence: NoteEvidence): S
   basis: s.basis,
   concept: s.concept,
   evidence: { start: s.evidence.start, end: s.evidence.end },
-  passage: transcript.slice(s.evidence.start, s.evidence.end),
+  passage: passageAround(transcript, s.evidence.start, s.evidence.end),
   noteSentence: sentenceFor(evidence, s.evidence, s.concept.name),
   why: s.why,
   ...(s.question ? { question: s.question } : {}),

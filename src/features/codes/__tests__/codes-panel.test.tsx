@@ -20,8 +20,8 @@ const GASTRO: SuggestedCode = {
   unspecified: true,
   basis: 'diagnosis',
   concept: { id: 'gastroenteritis', name: 'gastroenteritis' },
-  evidence: { start: 10, end: 40 },
-  passage: 'something called gastroenteritis',
+  evidence: { start: 123, end: 138 },
+  passage: { text: 'It seems like you have gastroenteritis.', start: 100, end: 139 },
   noteSentence: 'Assessment: gastroenteritis.',
   why: 'the concept map names K52.9 for gastroenteritis; K52.9 is billable as it stands',
   excludes: ['R19.7'],
@@ -53,7 +53,9 @@ describe('the Codes panel', () => {
     expect(item.dataset.code).toBe('K52.9');
     expect(item.textContent).toContain('Noninfective gastroenteritis and colitis, unspecified');
     expect(screen.getByTestId('code-note-sentence').textContent).toContain('“Assessment: gastroenteritis.”');
-    expect(screen.getByTestId('code-passage').querySelector('mark')?.textContent).toBe('something called gastroenteritis');
+    // The transcript's sentence, the words that justify the code marked in it.
+    expect(screen.getByTestId('code-passage').textContent).toContain('“It seems like you have gastroenteritis.”');
+    expect(screen.getByTestId('code-passage').querySelector('mark')?.textContent).toBe('gastroenteritis');
     expect(screen.getByTestId('code-why').textContent).toContain('billable as it stands');
     expect(screen.getByTestId('code-unspecified')).toBeTruthy();
     // It cannot go with a code already accepted: it says so before a save is refused.

@@ -2,9 +2,10 @@
 // where it came from (suggested or added by search), moved up or down or removed; saved with
 // the note as confirmed by the clinician, with when.
 import React from 'react';
-import { Badge, Button, ListGroup } from 'react-bootstrap';
+import { Button, ListGroup } from 'react-bootstrap';
 import type { NoteCodes } from '@shared/codes';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { CodeLine } from './code-line';
 
 interface AcceptedCodesProps {
   saved: NoteCodes | null;
@@ -19,27 +20,25 @@ export function AcceptedCodes({ saved, disabled, onMove, onRemove }: AcceptedCod
   return (
     <div className="mb-3" data-testid="codes-accepted" data-count={items.length}>
       <div className="d-flex flex-wrap align-items-baseline gap-2 mb-1">
-        <span className="fw-semibold">{t('codes.accepted')}</span>
+        <span className="small text-uppercase fw-semibold text-body-secondary">{t('codes.accepted')}</span>
         {saved && items.length > 0 && (
-          <span className="small text-muted" data-testid="codes-confirmed">
+          <span className="small text-body-secondary" data-testid="codes-confirmed">
             {t('codes.confirmed', { date: new Date(saved.confirmedAt).toLocaleString(i18n.language) })}
           </span>
         )}
       </div>
-      {items.length === 0 && <p className="small text-muted mb-0">{t('codes.noneAccepted')}</p>}
+      {items.length === 0 && <p className="small text-body-secondary mb-0">{t('codes.noneAccepted')}</p>}
       {items.length > 0 && (
         <ListGroup as="ol" numbered>
           {items.map((c, i) => (
             <ListGroup.Item as="li" key={c.code} className="d-flex align-items-center gap-2" data-testid="code-accepted" data-code={c.code}>
-              <Badge bg="success" className="font-monospace fs-6">
-                {c.code}
-              </Badge>
-              <span className="me-auto">
-                {c.description}
-                <span className="small text-muted ms-2" data-testid="code-origin" data-origin={c.origin}>
-                  {t(`codes.origin.${c.origin}`)}
-                </span>
-              </span>
+              <div className="flex-grow-1">
+                <CodeLine code={c.code} description={c.description} variant="success">
+                  <span className="small text-body-secondary" data-testid="code-origin" data-origin={c.origin}>
+                    {t(`codes.origin.${c.origin}`)}
+                  </span>
+                </CodeLine>
+              </div>
               <span className="d-flex gap-1 flex-shrink-0">
                 <Button
                   size="sm"

@@ -29,7 +29,7 @@ export function CodeSearch({
   const hits = query.length >= 2 ? (search.data?.hits ?? []) : [];
   return (
     <div data-testid="codes-search">
-      <Form.Label htmlFor="code-search" className="fw-semibold mb-1">
+      <Form.Label htmlFor="code-search" className="small text-uppercase fw-semibold text-body-secondary mb-1">
         {t('codes.search.label')}
       </Form.Label>
       <Form.Control
@@ -48,7 +48,9 @@ export function CodeSearch({
           {failure}
         </Alert>
       )}
-      {query.length >= 2 && search.data && hits.length === 0 && <p className="small text-muted mt-2 mb-0">{t('codes.search.none')}</p>}
+      {query.length >= 2 && search.data && hits.length === 0 && (
+        <p className="small text-body-secondary mt-2 mb-0">{t('codes.search.none')}</p>
+      )}
       {hits.length > 0 && (
         <ListGroup className="mt-2" data-testid="code-search-results" data-query={query}>
           {hits.slice(0, 8).map((hit) => (
@@ -63,7 +65,7 @@ export function CodeSearch({
               </Badge>
               <span className="small me-auto">
                 {hit.description}
-                {hit.matched !== hit.description && <span className="text-muted"> · {hit.matched}</span>}
+                {hit.matched !== hit.description && <span className="text-body-secondary"> · {hit.matched}</span>}
               </span>
               <Button
                 size="sm"

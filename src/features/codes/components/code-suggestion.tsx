@@ -1,12 +1,13 @@
 // One suggested code: the code and its description, why it rather than its neighbours, the
-// note sentence and the transcript passage it comes from (a click marks the passage in the
-// transcript, as a note sentence's evidence is marked), an "unspecified" mark, the codes it
-// cannot go with, and Accept / Reject, or the question to answer first ("Which side?") when
-// the visit did not say a detail the code needs.
+// note sentence and the transcript sentence it comes from, its words marked (a click marks the
+// sentence in the transcript, as a note sentence's evidence is marked), an "unspecified" mark,
+// the accepted codes it cannot go with, and Accept / Reject, or the question to answer first
+// ("Which side?") when the visit did not say a detail the code needs.
 import React from 'react';
 import { Badge, Button, ListGroup } from 'react-bootstrap';
 import type { SuggestedCode } from '@shared/codes';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { CodeLine } from './code-line';
 
 interface CodeSuggestionProps {
   suggestion: SuggestedCode;
@@ -21,40 +22,55 @@ interface CodeSuggestionProps {
 /** "initial encounter" → "initial-encounter", the key of its translation. */
 const optionKey = (label: string) => label.replace(/\s+/g, '-');
 
+/** The transcript's sentence with the words that justify the code marked. */
+function Passage({ s }: { s: SuggestedCode }) {
+  const { text, start } = s.passage;
+  const from = Math.max(0, s.evidence.start - start);
+  const to = Math.max(from, Math.min(text.length, s.evidence.end - start));
+  return (
+    <>
+      {text.slice(0, from)}
+      <mark>{text.slice(from, to)}</mark>
+      {text.slice(to)}
+    </>
+  );
+}
+
 export function CodeSuggestion({ suggestion: s, accepted, disabled, onAccept, onReject, onShow }: CodeSuggestionProps) {
   const { t } = useTranslation();
   const clashes = s.excludes.filter((code) => accepted.includes(code));
+  const reject = (
+    <Button size="sm" variant="outline-secondary" disabled={disabled} onClick={onReject} data-testid="code-reject">
+      {t('codes.reject')}
+    </Button>
+  );
   return (
     <ListGroup.Item data-testid="code-suggestion" data-code={s.code} data-basis={s.basis} data-asks={s.question?.detail ?? ''}>
-      <div className="d-flex flex-wrap align-items-center gap-2">
-        <Badge bg="primary" className="font-monospace fs-6" data-testid="code-value">
-          {s.code}
-        </Badge>
-        <span className="fw-semibold me-auto" data-testid="code-description">
-          {s.description}
-        </span>
-        <Badge bg="light" text="dark" className="border">
-          {t(`codes.basis.${s.basis}`)}
-        </Badge>
-        {s.unspecified && !s.question && (
-          <Badge bg="warning" text="dark" title={t('codes.unspecifiedHint')} data-testid="code-unspecified">
-            {t('codes.unspecified')}
-          </Badge>
-        )}
+      <div className="d-flex align-items-start gap-3">
+        <div className="flex-grow-1">
+          <CodeLine code={s.code} description={s.description} variant="primary">
+            <Badge bg="light" text="dark" className="border fw-normal">
+              {t(`codes.basis.${s.basis}`)}
+            </Badge>
+            {s.unspecified && !s.question && (
+              <Badge bg="warning" text="dark" className="fw-normal" title={t('codes.unspecifiedHint')} data-testid="code-unspecified">
+                {t('codes.unspecified')}
+              </Badge>
+            )}
+          </CodeLine>
+        </div>
         {!s.question && (
-          <span className="d-flex gap-2 flex-shrink-0 ms-auto">
-            <Button size="sm" variant="outline-primary" disabled={disabled} onClick={() => onAccept(s.code)} data-testid="code-accept">
+          <div className="d-flex gap-2 flex-shrink-0">
+            <Button size="sm" variant="primary" disabled={disabled} onClick={() => onAccept(s.code)} data-testid="code-accept">
               {t('codes.accept')}
             </Button>
-            <Button size="sm" variant="outline-secondary" disabled={disabled} onClick={onReject} data-testid="code-reject">
-              {t('codes.reject')}
-            </Button>
-          </span>
+            {reject}
+          </div>
         )}
       </div>
       {s.question && (
         <div className="d-flex flex-wrap align-items-center gap-2 mt-2" data-testid="code-question" data-detail={s.question.detail}>
-          <span className="fw-semibold">{t(`codes.question.${s.question.detail}`, { name: s.concept.name })}</span>
+          <span className="fw-semibold small">{t(`codes.question.${s.question.detail}`, { name: s.concept.name })}</span>
           {s.question.options.map((o) => (
             <Button
               key={o.code}
@@ -69,9 +85,7 @@ export function CodeSuggestion({ suggestion: s, accepted, disabled, onAccept, on
               {t(`codes.options.${optionKey(o.label)}`, { defaultValue: o.label })} <span className="font-monospace small">{o.code}</span>
             </Button>
           ))}
-          <Button size="sm" variant="outline-secondary" disabled={disabled} onClick={onReject} data-testid="code-reject">
-            {t('codes.reject')}
-          </Button>
+          {reject}
         </div>
       )}
       <div
@@ -88,15 +102,14 @@ export function CodeSuggestion({ suggestion: s, accepted, disabled, onAccept, on
         data-testid="code-evidence"
       >
         <div data-testid="code-note-sentence">
-          <span className="text-muted">{t('codes.inNote')} </span>
-          {s.noteSentence ? `“${s.noteSentence}”` : <em className="text-muted">{t('codes.notInNote')}</em>}
+          <span className="text-body-secondary">{t('codes.inNote')} </span>
+          {s.noteSentence ? `“${s.noteSentence}”` : <em className="text-body-secondary">{t('codes.notInNote')}</em>}
         </div>
         <div data-testid="code-passage">
-          <span className="text-muted">{t('codes.said')} </span>
-          <mark>{s.passage}</mark>
+          <span className="text-body-secondary">{t('codes.said')} </span>“<Passage s={s} />”
         </div>
       </div>
-      <div className="small text-muted mt-1" data-testid="code-why">
+      <div className="small text-body-secondary mt-1" data-testid="code-why">
         {t('codes.why')} {s.why}.
       </div>
       {clashes.length > 0 && (

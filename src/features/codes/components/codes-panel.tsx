@@ -25,7 +25,7 @@ function Rejected({
   const { t } = useTranslation();
   if (rejected.length === 0) return null;
   return (
-    <p className="small text-muted mb-3" data-testid="codes-rejected" data-count={rejected.length}>
+    <p className="small text-body-secondary mb-3" data-testid="codes-rejected" data-count={rejected.length}>
       {t('codes.rejected')}{' '}
       {rejected.map((s) => (
         <Button
@@ -51,7 +51,7 @@ export function CodesPanel({ sessionId, noteId }: NoteRef) {
   const codes = useNoteCodes({ sessionId, noteId });
   if (!codes.allowed)
     return (
-      <p className="small text-muted mt-3 mb-0" data-testid="codes-plan">
+      <p className="small text-body-secondary mt-3 mb-0" data-testid="codes-plan">
         {t('errors:codesPlan')}
       </p>
     );
@@ -59,7 +59,7 @@ export function CodesPanel({ sessionId, noteId }: NoteRef) {
   return (
     <section className="mt-3 pt-3 border-top" data-testid="codes-panel" data-release={codes.release} aria-label={t('codes.title')}>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-        <strong>{t('codes.title')}</strong>
+        <h3 className="h6 fw-bold mb-0">{t('codes.title')}</h3>
         {codes.release && (
           <Badge bg="light" text="dark" className="border fw-normal" data-testid="codes-release">
             {t('codes.release', { release: codes.release })}
@@ -67,7 +67,7 @@ export function CodesPanel({ sessionId, noteId }: NoteRef) {
         )}
         {codes.saving && <Spinner size="sm" aria-label={t('codes.saving')} />}
       </div>
-      {codes.loading && <p className="small text-muted">{t('codes.loading')}</p>}
+      {codes.loading && <p className="small text-body-secondary">{t('codes.loading')}</p>}
       {codes.failure && (
         <Alert variant="warning" data-testid="codes-failed">
           {codes.failure}{' '}
@@ -89,13 +89,15 @@ export function CodesPanel({ sessionId, noteId }: NoteRef) {
       {!codes.loading && !codes.failure && (
         <>
           <AcceptedCodes saved={codes.saved} disabled={codes.saving} onMove={codes.move} onRemove={codes.remove} />
-          <div className="fw-semibold mb-1">{t('codes.suggested')}</div>
+          <div className="small text-uppercase fw-semibold text-body-secondary mb-1">{t('codes.suggested')}</div>
           {codes.suggestions.length === 0 && (
-            <p className="small text-muted" data-testid="codes-none">
+            <p className="small text-body-secondary" data-testid="codes-none">
               {t('codes.none')}
             </p>
           )}
-          {codes.suggestions.length > 0 && codes.pending.length === 0 && <p className="small text-muted">{t('codes.allDecided')}</p>}
+          {codes.suggestions.length > 0 && codes.pending.length === 0 && (
+            <p className="small text-body-secondary">{t('codes.allDecided')}</p>
+          )}
           {codes.pending.length > 0 && (
             <ListGroup className="mb-2">
               {codes.pending.map((s) => (
@@ -113,7 +115,7 @@ export function CodesPanel({ sessionId, noteId }: NoteRef) {
           )}
           <Rejected rejected={codes.rejected} disabled={codes.saving} onRestore={(s) => void codes.restore(s)} />
           <CodeSearch accepted={acceptedCodes} disabled={codes.saving} onAdd={(code) => void codes.accept(code, 'added')} />
-          <p className="small text-muted mt-2 mb-0">{t('codes.englishOnly')}</p>
+          <p className="small text-body-secondary mt-2 mb-0">{t('codes.englishOnly')}</p>
         </>
       )}
     </section>
