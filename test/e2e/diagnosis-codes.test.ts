@@ -82,6 +82,7 @@ describe('diagnosis codes', () => {
     await addBySearch(page, 'R19.7', 'R19.7');
     expect(await panel.getByTestId('codes-refused').textContent()).toBe('K52.9 and R19.7 exclude each other: keep one of them.');
     expect(await acceptedCodes(page)).toEqual(['K52.9']);
+    if (process.env.SCREENSHOT_DIR) await panel.screenshot({ path: `${process.env.SCREENSHOT_DIR}/codes-panel-refused.png` });
 
     // Another code by search, added by the clinician, then put first.
     await addBySearch(page, 'essential hypertension', 'I10');
