@@ -3,6 +3,7 @@
 // sentence and the transcript's words (a click marks them in the transcript); the clinician
 // accepts one, rejects one, adds one by search and reorders them; a code that excludes one
 // accepted is refused with the reason; after a reload the saved session shows the same codes.
+// A sprain whose side was not said is asked ("Which side?", then the episode of care), never guessed.
 import type { Page } from 'playwright-core';
 import { browserSuite, hydrated, openPage } from '../support/browser';
 import { signedInClinician } from '../support/clinician';
@@ -19,8 +20,15 @@ const TRANSCRIPT = [
   "[doctor] It seems like you have something called gastroenteritis, a tummy bug. Drink plenty of fluids and I'll see you if it's not better in three days.",
 ].join('\n');
 
+const SPRAIN = [
+  '[doctor] what brings you in today?',
+  '[patient] my knee has been hurting for two weeks, since i twisted it playing football.',
+  '[doctor] any swelling? [patient] a little.',
+  '[doctor] i think you have sprained your knee. rest it and use ice.',
+].join('\n');
+
 /** A Bronze clinician (codes come with EMR integration) with session storing on, and a SOAP note written from the transcript. */
-async function noteWithCodes(page: Page): Promise<void> {
+async function noteWithCodes(page: Page, transcript = TRANSCRIPT): Promise<void> {
   const { uid } = await signedInClinician(stack, page, 'codes-ui', 'Bronze');
   const record = (await readDoc(stack, `users/${uid}`)) as Record<string, any>;
   await patchDoc(stack, `users/${uid}`, { settings: { ...record.settings, enableSessionStoring: true, sessionStoringDuration: 3 } });
@@ -29,7 +37,7 @@ async function noteWithCodes(page: Page): Promise<void> {
   await page.getByTestId('session-client-name').fill('Jane Roe');
   await page.getByTestId('session-create').click();
   await page.getByTestId('transcript-edit').click();
-  await page.getByTestId('transcript-editor').fill(TRANSCRIPT);
+  await page.getByTestId('transcript-editor').fill(transcript);
   await page.getByTestId('transcript-save').click();
   await page.getByTestId('transcript-text').waitFor();
   await page.getByTestId('notes-generate').click();
@@ -103,5 +111,26 @@ describe('diagnosis codes', () => {
     await page.getByTestId('codes-panel').locator('[data-testid="code-restore"][data-code="J45.909"]').waitFor();
     // The one refused save is the browser's only complaint.
     expect(problems.filter((p) => !/Failed to load resource: the server responded with a status of 422/.test(p))).toEqual([]);
+  });
+
+  it('asks the side of a sprain the visit did not say, then its episode of care, and accepts the code the answers give', async () => {
+    const { page, problems } = await openPage(suite.context());
+    await noteWithCodes(page, SPRAIN);
+    const panel = page.getByTestId('note-soap').getByTestId('codes-panel');
+    const sprain = panel.locator('[data-testid="code-suggestion"][data-code="S83.9"]');
+    expect(await sprain.getAttribute('data-asks')).toBe('side');
+    // No code is offered as final before the side is said.
+    expect(await sprain.getByTestId('code-accept').count()).toBe(0);
+    expect(await sprain.getByTestId('code-question').textContent()).toContain('Which side?');
+    await sprain.locator('[data-testid="code-option"][data-label="left"]').click();
+    await sprain.locator('[data-testid="code-question"][data-detail="episode"]').waitFor();
+    if (process.env.SCREENSHOT_DIR) await panel.screenshot({ path: `${process.env.SCREENSHOT_DIR}/codes-panel-question.png` });
+    await sprain.locator('[data-testid="code-option"][data-label="initial encounter"]').click();
+    await panel.locator('[data-testid="code-accepted"][data-code="S83.92XA"]').waitFor();
+    expect(await panel.locator('[data-testid="code-accepted"][data-code="S83.92XA"]').getByTestId('code-description').textContent()).toBe(
+      'Sprain of unspecified site of left knee, initial encounter',
+    );
+    expect(await panel.getByTestId('code-suggestion').count()).toBe(0);
+    expect(problems).toEqual([]);
   });
 });

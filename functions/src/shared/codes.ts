@@ -71,8 +71,11 @@ export interface SuggestedCode {
   noteSentence: string | null;
   /** Why this code rather than its neighbours (in the code set's language). */
   why: string;
-  /** A detail to ask before the code is final, with the code each answer gives. */
-  question?: { detail: 'side' | 'episode'; options: CodeOption[] };
+  /**
+   * A detail to ask before the code is final, with the code each answer gives; an answer whose
+   * code still depends on the episode of care (an injury's seventh character) asks it next.
+   */
+  question?: { detail: 'side' | 'episode'; options: Array<CodeOption & { then?: { detail: 'episode'; options: CodeOption[] } }> };
   /** Other suggestions this one must not be accepted with (excludes1). */
   excludes: string[];
 }

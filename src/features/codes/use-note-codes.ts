@@ -17,8 +17,11 @@ import { useSaveCodesMutation, useSuggestCodesQuery, type NoteRef } from './api'
 
 type Origin = AcceptedCode['origin'];
 
-/** The codes a suggestion stands for: its own, and those its question's answers give. */
-export const codesOf = (s: SuggestedCode): string[] => [s.code, ...(s.question?.options.map((o) => o.code) ?? [])];
+/** The codes a suggestion stands for: its own, and those its question's answers give (and their episodes'). */
+export const codesOf = (s: SuggestedCode): string[] => [
+  s.code,
+  ...(s.question?.options.flatMap((o) => [o.code, ...(o.then?.options.map((e) => e.code) ?? [])]) ?? []),
+];
 
 /** The list with the item at `index` moved by `delta` (up: -1, down: 1). */
 export function moved<T>(list: readonly T[], index: number, delta: number): T[] {

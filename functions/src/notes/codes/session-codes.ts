@@ -19,6 +19,7 @@ import { readSession, updateContents } from '../../sessions/session-store';
 import type {
   AcceptedCode,
   CodeHit,
+  CodeOption,
   CodesAcceptAnswer,
   CodeSearchAnswer,
   CodesAcceptRequest,
@@ -79,8 +80,43 @@ export function passageAround(transcript: string, start: number, end: number): {
   return { text: transcript.slice(from, to), start: from, end: to };
 }
 
+const EPISODES: Array<{ label: string; words: RegExp }> = [
+  { label: 'initial encounter', words: /\binitial encounter\b/i },
+  { label: 'subsequent encounter', words: /\bsubsequent encounter\b/i },
+  { label: 'sequela', words: /\bsequela\b/i },
+];
+
+/**
+ * The episodes of care an answer's code still leaves open: the codes that differ from it by
+ * their seventh character only (S83.91XA, S83.91XD, S83.91XS), one per episode (the shortest
+ * description where several say the same episode); none when the code has no such siblings.
+ */
+export function episodesOf(codes: CodeSet, code: string): CodeOption[] {
+  const bare = code.replace('.', '').toUpperCase();
+  if (bare.length !== 7) return [];
+  const siblings = codes.billableUnder(bare.slice(0, 6)).filter((c) => c.code.length === 7);
+  const options: CodeOption[] = [];
+  for (const { label, words } of EPISODES) {
+    const [first] = siblings.filter((c) => words.test(c.long)).sort((a, b) => a.long.length - b.long.length);
+    if (first) options.push({ code: first.display, description: first.long, label });
+  }
+  return options.length > 1 ? options : [];
+}
+
+/** The question with, for each answer whose code still needs the episode of care, that question next. */
+function withEpisodes(codes: CodeSet, question: NonNullable<CodeSuggestion['question']>): NonNullable<SuggestedCode['question']> {
+  if (question.detail !== 'side') return question;
+  return {
+    ...question,
+    options: question.options.map((option) => {
+      const episodes = episodesOf(codes, option.code);
+      return episodes.length > 0 ? { ...option, then: { detail: 'episode' as const, options: episodes } } : option;
+    }),
+  };
+}
+
 /** A suggestion with the transcript's words and the note's sentence that justify it. */
-const shown = (s: CodeSuggestion, transcript: string, evidence: NoteEvidence): SuggestedCode => ({
+const shown = (s: CodeSuggestion, transcript: string, evidence: NoteEvidence, codes: CodeSet): SuggestedCode => ({
   code: s.code,
   description: s.description,
   billable: s.billable,
@@ -91,7 +127,7 @@ const shown = (s: CodeSuggestion, transcript: string, evidence: NoteEvidence): S
   passage: passageAround(transcript, s.evidence.start, s.evidence.end),
   noteSentence: sentenceFor(evidence, s.evidence, s.concept.name),
   why: s.why,
-  ...(s.question ? { question: s.question } : {}),
+  ...(s.question ? { question: withEpisodes(codes, s.question) } : {}),
   excludes: s.excludes,
 });
 
@@ -105,7 +141,7 @@ export async function suggestNoteCodes(db: Firestore, uid: string, sessionId: st
   const evidence = suggestions.length > 0 ? noteEvidence(contents, note, patientName) : { sentences: [], omissions: [] };
   return {
     release: releaseName(codes),
-    suggestions: suggestions.map((s) => shown(s, contents.transcript, evidence)),
+    suggestions: suggestions.map((s) => shown(s, contents.transcript, evidence, codes)),
     saved: note.codes ?? null,
   };
 }

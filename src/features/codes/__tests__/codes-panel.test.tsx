@@ -81,6 +81,34 @@ describe('the Codes panel', () => {
     expect(codesOf(KNEE)).toEqual(['M25.56', 'M25.561', 'M25.562']);
   });
 
+  it("asks an injury's episode of care after its side, and accepts the code both answers give", () => {
+    const on = handlers();
+    const episodes = (side: string, n: string) =>
+      ['initial encounter', 'subsequent encounter', 'sequela'].map((label, i) => ({
+        code: `S83.9${n}X${'ADS'[i]}`,
+        description: `Sprain of unspecified site of ${side} knee, ${label}`,
+        label,
+      }));
+    const sprain: SuggestedCode = {
+      ...KNEE,
+      code: 'S83.9',
+      question: {
+        detail: 'side',
+        options: [
+          { ...episodes('right', '1')[2], label: 'right', then: { detail: 'episode', options: episodes('right', '1') } },
+          { ...episodes('left', '2')[2], label: 'left', then: { detail: 'episode', options: episodes('left', '2') } },
+        ],
+      },
+    };
+    render(<CodeSuggestion suggestion={sprain} accepted={[]} disabled={false} {...on} />);
+    fireEvent.click(screen.getAllByTestId('code-option')[1]);
+    expect(on.onAccept).not.toHaveBeenCalled();
+    expect(screen.getByTestId('code-question').dataset.detail).toBe('episode');
+    fireEvent.click(screen.getAllByTestId('code-option').find((o) => o.dataset.label === 'initial encounter')!);
+    expect(on.onAccept).toHaveBeenCalledWith('S83.92XA');
+    expect(codesOf(sprain)).toContain('S83.92XA');
+  });
+
   it('lists the accepted codes in order, confirmed by the clinician, to move or remove', () => {
     const saved: NoteCodes = {
       release: 'ICD-10-CM FY2021',

@@ -8,6 +8,7 @@ import { Badge, Button, ListGroup } from 'react-bootstrap';
 import type { SuggestedCode } from '@shared/codes';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { CodeLine } from './code-line';
+import { CodeQuestion } from './code-question';
 
 interface CodeSuggestionProps {
   suggestion: SuggestedCode;
@@ -18,9 +19,6 @@ interface CodeSuggestionProps {
   onReject: () => void;
   onShow: () => void;
 }
-
-/** "initial encounter" → "initial-encounter", the key of its translation. */
-const optionKey = (label: string) => label.replace(/\s+/g, '-');
 
 /** The transcript's sentence with the words that justify the code marked. */
 function Passage({ s }: { s: SuggestedCode }) {
@@ -69,24 +67,9 @@ export function CodeSuggestion({ suggestion: s, accepted, disabled, onAccept, on
         )}
       </div>
       {s.question && (
-        <div className="d-flex flex-wrap align-items-center gap-2 mt-2" data-testid="code-question" data-detail={s.question.detail}>
-          <span className="fw-semibold small">{t(`codes.question.${s.question.detail}`, { name: s.concept.name })}</span>
-          {s.question.options.map((o) => (
-            <Button
-              key={o.code}
-              size="sm"
-              variant="outline-primary"
-              disabled={disabled}
-              title={`${o.code} — ${o.description}`}
-              onClick={() => onAccept(o.code)}
-              data-testid="code-option"
-              data-code={o.code}
-            >
-              {t(`codes.options.${optionKey(o.label)}`, { defaultValue: o.label })} <span className="font-monospace small">{o.code}</span>
-            </Button>
-          ))}
+        <CodeQuestion question={s.question} name={s.concept.name} disabled={disabled} onAnswer={onAccept}>
           {reject}
-        </div>
+        </CodeQuestion>
       )}
       <div
         role="button"

@@ -2,7 +2,8 @@
 // justify it, and the note's sentence that states it (by the passage it stands on, else by
 // the concept's name; none when the note does not say it).
 import type { NoteEvidence, NoteSentenceEvidence } from '../../../shared/note-evidence';
-import { passageAround, sentenceFor } from '../session-codes';
+import { loadCodeSet } from '@clinicscribe/clinical-notes';
+import { episodesOf, passageAround, sentenceFor } from '../session-codes';
 
 const TRANSCRIPT =
   '[patient] No. [doctor] It seems like you have something called gastroenteritis, a tummy bug. Drink plenty of fluids.\n[patient] I have asthma';
@@ -41,5 +42,15 @@ describe('the evidence of a suggested code', () => {
     expect(sentenceFor(evidence, { start: at, end: at + 15 }, 'gastroenteritis')).toBe('Impression: gastroenteritis.');
     expect(sentenceFor(evidence, { start: 500, end: 510 }, 'asthma')).toBe('History of Asthma.');
     expect(sentenceFor(evidence, { start: 500, end: 510 }, 'migraine')).toBeNull();
+  });
+
+  it("asks an injury's episode of care after its side: one code per episode, none for a code without a seventh character", () => {
+    const codes = loadCodeSet();
+    expect(episodesOf(codes, 'S83.91XS')).toEqual([
+      { code: 'S83.91XA', description: 'Sprain of unspecified site of right knee, initial encounter', label: 'initial encounter' },
+      { code: 'S83.91XD', description: 'Sprain of unspecified site of right knee, subsequent encounter', label: 'subsequent encounter' },
+      { code: 'S83.91XS', description: 'Sprain of unspecified site of right knee, sequela', label: 'sequela' },
+    ]);
+    expect(episodesOf(codes, 'M25.561')).toEqual([]);
   });
 });
