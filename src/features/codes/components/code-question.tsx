@@ -29,8 +29,15 @@ export function CodeQuestion({ question, name, disabled, onAnswer, children }: C
   return (
     <div className="d-flex flex-wrap align-items-center gap-2 mt-2" data-testid="code-question" data-detail={asked.detail}>
       {first && (
-        <Button size="sm" variant="link" className="p-0" onClick={() => setFirst(null)} data-testid="code-question-back">
-          {t(`codes.options.${optionKey(first.label)}`, { defaultValue: first.label })} ←
+        <Button
+          size="sm"
+          variant="link"
+          className="p-0"
+          title={t('codes.changeAnswer')}
+          onClick={() => setFirst(null)}
+          data-testid="code-question-back"
+        >
+          ← {t(`codes.options.${optionKey(first.label)}`, { defaultValue: first.label })}
         </Button>
       )}
       <span className="fw-semibold small">{t(`codes.question.${asked.detail}`, { name })}</span>
