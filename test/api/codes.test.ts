@@ -4,8 +4,8 @@
 // excludes another is refused with its reason and nothing is saved; the last save wins and
 // says so; the plans without EMR integration and other users are refused.
 import { apiCall } from '../support/api-call';
-import { eventually, patchDoc, readDoc } from '../support/firestore-rest';
-import { newAccount, readStack } from '../support/stack';
+import { clinicianWithNote as withNote } from '../support/session-note';
+import { readStack } from '../support/stack';
 
 const stack = readStack();
 const TRANSCRIPT = [
@@ -17,37 +17,7 @@ const TRANSCRIPT = [
 ].join('\n');
 
 /** A clinician on `plan` with a session holding a generated SOAP note. */
-async function clinicianWithNote(label: string, plan = 'Bronze') {
-  const account = await newAccount(stack, label);
-  await eventually(
-    () => readDoc(stack, `users/${account.localId}`),
-    (d) => d !== null,
-  );
-  await patchDoc(stack, `users/${account.localId}`, {
-    subscription: { plan, option: 'monthly', discount: 0, subscriptionId: '' },
-    usageLimits: { notesLeft: 50, timeLimit: 3600 },
-  });
-  const created = await apiCall(stack, '/sessions', account.idToken, {
-    type: 'dictate',
-    clientName: 'Jane Roe',
-    consent: true,
-    language: 'en',
-  });
-  const sessionId = created.body.sessionId as string;
-  await apiCall(stack, `/sessions/${sessionId}`, account.idToken, { transcript: TRANSCRIPT }, 'PATCH');
-  const generated = await fetch(`${stack.api}/notes/generate`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${account.idToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ sessionId, templateIds: ['soap'], style: 'bullet', language: 'en', localDate: '2026-12-02' }),
-  });
-  expect(generated.status).toBe(200);
-  await generated.text();
-  await eventually(
-    async () => (await apiCall(stack, `/sessions/${sessionId}`, account.idToken)).body.contents.notes?.length ?? 0,
-    (n) => n === 1,
-  );
-  return { account, sessionId };
-}
+const clinicianWithNote = (label: string, plan = 'Bronze') => withNote(stack, label, TRANSCRIPT, { plan });
 
 const accept = (token: string, sessionId: string, codes: Array<{ code: string; origin: string }>, seenAt = 0) =>
   apiCall(stack, '/codes/accepted', token, { sessionId, noteId: 'soap', codes, seenAt });
@@ -61,6 +31,11 @@ describe('/codes', () => {
     const [first, ...rest] = suggested.body.suggestions as Array<Record<string, any>>;
     expect(first).toMatchObject({ code: 'K52.9', basis: 'diagnosis', billable: true, unspecified: true });
     expect(TRANSCRIPT.slice(first.evidence.start, first.evidence.end).toLowerCase()).toMatch(/gastroenteritis|tummy bug/);
+    // Each suggestion names the transcript's words and the note's sentence that justify it.
+    expect(first.passage.text).toBe(TRANSCRIPT.slice(first.passage.start, first.passage.end));
+    expect(first.passage.text).toBe('It seems like you have something called gastroenteritis, a tummy bug.');
+    expect(first.noteSentence).toMatch(/gastroenteritis/i);
+    expect(first.why).toEqual(expect.any(String));
     expect(rest.map((s) => s.code)).toContain('J45.909');
 
     const saved = await accept(account.idToken, sessionId, [
@@ -83,6 +58,46 @@ describe('/codes', () => {
     expect(later.body.overwrote).toBe(true);
     const seen = await accept(account.idToken, sessionId, [], later.body.saved.confirmedAt);
     expect(seen.body).toMatchObject({ overwrote: false, saved: { items: [] } });
+
+    // A rejected suggestion is kept with the note, by its code as the set writes it.
+    const rejecting = await apiCall(stack, '/codes/accepted', account.idToken, {
+      sessionId,
+      noteId: 'soap',
+      codes: [{ code: 'K52.9', origin: 'suggested' }],
+      rejected: ['j45909'],
+      seenAt: seen.body.saved.confirmedAt,
+    });
+    expect(rejecting.body.saved).toMatchObject({ items: [{ code: 'K52.9' }], rejected: ['J45.909'] });
+    expect((await apiCall(stack, '/codes/suggest', account.idToken, { sessionId, noteId: 'soap' })).body.saved.rejected).toEqual([
+      'J45.909',
+    ]);
+  });
+
+  it('puts the accepted codes in the FHIR download: a confirmed ICD-10-CM Condition each, named by the note', async () => {
+    const { account, sessionId } = await clinicianWithNote('codes-fhir');
+    await accept(account.idToken, sessionId, [
+      { code: 'K52.9', origin: 'suggested' },
+      { code: 'J45.909', origin: 'added' },
+    ]);
+    const download = await apiCall(stack, '/integrations/fhir/bundle', account.idToken, { sessionId, noteIds: ['soap'] });
+    expect(download.status).toBe(200);
+    const entries = download.body.entry as Array<{ fullUrl: string; resource: Record<string, any> }>;
+    const conditions = entries.filter((e) => e.resource.resourceType === 'Condition');
+    expect(conditions.map((c) => c.resource.code.coding[0])).toEqual([
+      { system: 'http://hl7.org/fhir/sid/icd-10-cm', code: 'K52.9', display: 'Noninfective gastroenteritis and colitis, unspecified' },
+      { system: 'http://hl7.org/fhir/sid/icd-10-cm', code: 'J45.909', display: 'Unspecified asthma, uncomplicated' },
+    ]);
+    expect(conditions[0].resource).toMatchObject({
+      verificationStatus: { coding: [{ code: 'confirmed' }] },
+      category: [{ coding: [{ code: 'encounter-diagnosis' }] }],
+      subject: { display: 'Jane Roe' },
+    });
+    const document = entries.find((e) => e.resource.resourceType === 'DocumentReference')?.resource;
+    expect(document?.context.related.map((r: { reference: string }) => r.reference)).toEqual(conditions.map((c) => c.fullUrl));
+    // The note's text ends with its Diagnoses section.
+    expect(Buffer.from(document?.content[0].attachment.data, 'base64').toString('utf8')).toMatch(
+      /\nDiagnoses\n- K52\.9 — Noninfective gastroenteritis and colitis, unspecified\n- J45\.909 — Unspecified asthma, uncomplicated\n$/,
+    );
   });
 
   it('searches by words and by code', async () => {

@@ -3,7 +3,7 @@
 // source is "added"; an omission added through the session's save is no longer missing, one
 // dismissed stays hidden; the owner only, input checked.
 import { apiCall } from '../support/api-call';
-import { eventually, readDoc } from '../support/firestore-rest';
+import { clinicianWithNote } from '../support/session-note';
 import { newAccount, readStack } from '../support/stack';
 
 const stack = readStack();
@@ -16,36 +16,7 @@ const TRANSCRIPT = [
   '[doctor] i will see you back in two weeks.',
 ].join('\n');
 
-async function noteOf(label: string) {
-  const account = await newAccount(stack, label);
-  await eventually(
-    () => readDoc(stack, `users/${account.localId}`),
-    (d) => d !== null,
-  );
-  const created = await apiCall(stack, '/sessions', account.idToken, {
-    type: 'dictate',
-    clientName: 'Jane Roe',
-    consent: true,
-    language: 'en',
-  });
-  const sessionId = created.body.sessionId as string;
-  await apiCall(stack, `/sessions/${sessionId}`, account.idToken, { transcript: TRANSCRIPT }, 'PATCH');
-  const generated = await fetch(`${stack.api}/notes/generate`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${account.idToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ sessionId, templateIds: ['soap'], style: 'bullet', language: 'en', localDate: '2026-11-27' }),
-  });
-  expect(generated.status).toBe(200);
-  await generated.text();
-  const session = await apiCall(stack, `/sessions/${sessionId}`, account.idToken);
-  return {
-    account,
-    sessionId,
-    note: session.body.contents.notes[0] as {
-      noteSubheadings: Array<{ subheadingTitle: string; content: Array<{ stringTitle: string; stringBody: string }> }>;
-    },
-  };
-}
+const noteOf = (label: string) => clinicianWithNote(stack, label, TRANSCRIPT, { localDate: '2026-11-27' });
 
 describe('POST /notes/evidence', () => {
   it('gives each sentence of a generated note its state, place and passages', async () => {

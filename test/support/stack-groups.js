@@ -133,6 +133,7 @@ const alone = [
   'test/api/file-conversion.test.ts',
   'test/e2e/uploads.test.ts',
   'test/e2e/note-evidence.test.ts',
+  'test/e2e/diagnosis-codes.test.ts',
   'test/deploy/functions-package.test.ts',
 ];
 
@@ -165,6 +166,7 @@ const SECONDS = {
   'test/e2e/billing.test.ts': 45,
   'test/e2e/csp.test.ts': 79,
   'test/e2e/fhir-export.test.ts': 68,
+  'test/e2e/diagnosis-codes.test.ts': 40,
   'test/e2e/help.test.ts': 66,
   'test/e2e/integrations.test.ts': 101,
   'test/e2e/layouts.test.ts': 101,

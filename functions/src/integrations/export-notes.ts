@@ -19,7 +19,7 @@ import {
   type IntegrationId,
 } from '../shared/integrations';
 import { isNoteTemplateId, noteTemplate } from '../shared/note-templates';
-import { noteSectionText } from '../shared/note-text';
+import { noteSectionText, withDiagnoses } from '../shared/note-text';
 import type { SessionNote } from '../shared/notes';
 import { Refusal } from '../shared/refusal';
 import { requirePlan, withConnection } from './connection';
@@ -43,16 +43,26 @@ export async function notesToExport(db: Firestore, uid: string, id: IntegrationI
   if (notes.some((n) => !n)) throw new Refusal(404, 'integrationNoteMissing');
   const outgoing = (notes as SessionNote[]).map((note) => {
     const title = titleOf(note, session.meta.createdAt);
-    const text = noteAsPlainText(title, note.noteSubheadings, note.language);
+    // The codes the clinician accepted travel with the note: a "Diagnoses" section, and FHIR Conditions.
+    const codes = note.codes?.items ?? [];
+    const withCodes = withDiagnoses(note.noteSubheadings, codes, note.language);
+    const text = noteAsPlainText(title, withCodes, note.language);
     if (text.length > NOTE_LIMITS[id]) {
       const values = { name: INTEGRATIONS[id].name, limit: String(NOTE_LIMITS[id]), length: String(text.length) };
       throw new Refusal(422, 'integrationNoteTooLong', { values, code: 'failed-precondition' });
     }
-    const sections = note.noteSubheadings.map((s) => ({
+    const sections = withCodes.map((s) => ({
       name: s.subheadingTitle,
       text: noteSectionText(s, { language: note.language, bullets: false }),
     }));
-    const message: OutgoingNote = { title, text, sections, draft: request.draft, source: noteSource(session.meta, note) };
+    const message: OutgoingNote = {
+      title,
+      text,
+      sections,
+      draft: request.draft,
+      source: noteSource(session.meta, note),
+      codes: note.codes,
+    };
     return { noteId: note.noteId, note: message, key: exportKey(uid, id, request.sessionId, note.noteId, request.patientId) };
   });
   if (!request.confirmDuplicate) {

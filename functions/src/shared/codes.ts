@@ -6,6 +6,8 @@ import { z } from 'zod';
 export const MAX_NOTE_CODES = 12;
 /** The longest search a clinician may type. */
 export const MAX_CODE_QUERY = 100;
+/** At most this many rejected suggestions are kept with a note. */
+export const MAX_REJECTED_CODES = 30;
 
 const code = z.string().trim().min(3).max(9);
 
@@ -16,6 +18,8 @@ export const codesAcceptSchema = z.object({
   noteId: z.string().min(1).max(128),
   /** In the order the claim lists them; an empty list removes the note's codes. */
   codes: z.array(z.object({ code, origin: z.enum(['suggested', 'added']) })).max(MAX_NOTE_CODES),
+  /** The suggestions the clinician rejected: kept with the note so they stay set aside. */
+  rejected: z.array(code).max(MAX_REJECTED_CODES).optional(),
   /** When the codes this list replaces were saved, as the clinician saw them (0: none were). */
   seenAt: z.number().int().min(0),
 });
@@ -34,6 +38,72 @@ export interface NoteCodes {
   /** "ICD-10-CM FY2021". */
   release: string;
   items: AcceptedCode[];
+  /** Suggestions the clinician rejected (with dots). */
+  rejected?: string[];
   confirmedBy: string;
   confirmedAt: number;
+}
+
+/** A code chosen by answering a suggestion's question ("Which side?"). */
+export interface CodeOption {
+  code: string;
+  description: string;
+  /** What the option answers: "right", "left", "bilateral", "initial encounter"... */
+  label: string;
+}
+
+/** One suggestion as the Codes panel shows it: the code, why it was chosen, and the words that justify it. */
+export interface SuggestedCode {
+  /** With its dot; the category while a detail is asked. */
+  code: string;
+  description: string;
+  billable: boolean;
+  /** The code says "unspecified": a detail more precise codes need was not said. */
+  unspecified: boolean;
+  /** The clinician's diagnosis, a presenting symptom (no diagnosis was stated), or the past history. */
+  basis: 'diagnosis' | 'symptom' | 'history';
+  concept: { id: string; name: string };
+  /** The words of the transcript that say it (offsets). */
+  evidence: { start: number; end: number };
+  /** The transcript's sentence holding those words, and where it starts and ends in the transcript. */
+  passage: { text: string; start: number; end: number };
+  /** The note sentence that states it, when the note does. */
+  noteSentence: string | null;
+  /** Why this code rather than its neighbours (in the code set's language). */
+  why: string;
+  /**
+   * A detail to ask before the code is final, with the code each answer gives; an answer whose
+   * code still depends on the episode of care (an injury's seventh character) asks it next.
+   */
+  question?: { detail: 'side' | 'episode'; options: Array<CodeOption & { then?: { detail: 'episode'; options: CodeOption[] } }> };
+  /** Other suggestions this one must not be accepted with (excludes1). */
+  excludes: string[];
+}
+
+/** POST /codes/suggest: the release, the suggestions, and the codes saved with the note. */
+export interface NoteCodeSuggestions {
+  release: string;
+  suggestions: SuggestedCode[];
+  saved: NoteCodes | null;
+}
+
+/** One code a search found. */
+export interface CodeHit {
+  code: string;
+  description: string;
+  billable: boolean;
+  /** The description or inclusion term the words matched. */
+  matched: string;
+}
+
+/** GET /codes/search. */
+export interface CodeSearchAnswer {
+  release: string;
+  hits: CodeHit[];
+}
+
+/** POST /codes/accepted: the codes saved; `overwrote` when another save came after the one the clinician saw. */
+export interface CodesAcceptAnswer {
+  saved: NoteCodes;
+  overwrote: boolean;
 }

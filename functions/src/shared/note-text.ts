@@ -4,6 +4,8 @@
 // it ("Label: text" when an item has a label, "- " before each item unless asked otherwise), a
 // blank line between sections. A French note follows French typography: a space before : ; ! ?
 // and inside « » (an ordinary space, as the notes are written; one already there is kept).
+// When the clinician accepted diagnosis codes, a last section lists them ("Diagnoses", one
+// "code — description" a line, in the order accepted; the descriptions stay in the code set's English).
 
 /** One item as the renderer reads it: an optional label and its text. */
 export interface NoteTextItem {
@@ -26,6 +28,28 @@ export interface NoteTextOptions {
   language?: NoteTextLanguage;
   /** "- " before each item (the default); false writes the items as bare lines. */
   bullets?: boolean;
+  /** The diagnosis codes the clinician accepted: written as a last "Diagnoses" section. */
+  codes?: ReadonlyArray<NoteTextCode>;
+}
+
+/** A diagnosis code as the renderer writes it. */
+export interface NoteTextCode {
+  code: string;
+  description: string;
+}
+
+/** The heading of the accepted codes' section. */
+export const DIAGNOSES_HEADING: Record<NoteTextLanguage, string> = { en: 'Diagnoses', fr: 'Diagnostics' };
+
+/** The note's sections, followed by a "Diagnoses" section when codes were accepted ("K52.9 — Noninfective gastroenteritis..."). */
+export function withDiagnoses(
+  sections: ReadonlyArray<NoteTextSection>,
+  codes: ReadonlyArray<NoteTextCode> | undefined,
+  language: NoteTextLanguage = 'en',
+): NoteTextSection[] {
+  if (!codes?.length) return [...sections];
+  const content = codes.map((c) => ({ stringTitle: '', stringBody: `${c.code} — ${c.description}` }));
+  return [...sections, { subheadingTitle: DIAGNOSES_HEADING[language], content }];
 }
 
 /**
@@ -60,7 +84,7 @@ export function noteText(sections: ReadonlyArray<NoteTextSection>, options: Note
   const lines: string[] = [];
   const title = options.title?.trim();
   if (title) lines.push((language === 'fr' ? frenchPunctuation(title) : title).toLocaleUpperCase(language), '');
-  for (const section of sections) {
+  for (const section of withDiagnoses(sections, options.codes, language)) {
     lines.push(language === 'fr' ? frenchPunctuation(section.subheadingTitle) : section.subheadingTitle);
     if (section.content.length) lines.push(noteSectionText(section, options));
     lines.push('');
@@ -70,8 +94,15 @@ export function noteText(sections: ReadonlyArray<NoteTextSection>, options: Note
 
 /** Several notes, each with its title, one after the other with a blank line between. */
 export function notesText(
-  notes: ReadonlyArray<{ sections: ReadonlyArray<NoteTextSection>; title: string; language?: NoteTextLanguage }>,
+  notes: ReadonlyArray<{
+    sections: ReadonlyArray<NoteTextSection>;
+    title: string;
+    language?: NoteTextLanguage;
+    codes?: ReadonlyArray<NoteTextCode>;
+  }>,
   options: Pick<NoteTextOptions, 'bullets'> = {},
 ): string {
-  return notes.map((note) => noteText(note.sections, { ...options, title: note.title, language: note.language })).join('\n');
+  return notes
+    .map((note) => noteText(note.sections, { ...options, title: note.title, language: note.language, codes: note.codes }))
+    .join('\n');
 }

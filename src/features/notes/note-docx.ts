@@ -1,15 +1,16 @@
 // The selected notes as a Word document (.docx): one title per note, its headings, and
 // its items as bullets ("Label: text" with the label in bold; French punctuation in a French
-// note, as in its plain text: shared/note-text). Loaded only when a
+// note, as in its plain text: shared/note-text), and the accepted diagnosis codes as its last
+// section, as in the plain text. Loaded only when a
 // clinician downloads, so the docx library stays out of the page's first load.
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
-import { frenchPunctuation, labelSeparator } from '@shared/note-text';
+import { frenchPunctuation, labelSeparator, withDiagnoses } from '@shared/note-text';
 import type { SessionNote } from '@shared/notes';
 
 export async function notesAsDocx(notes: Array<{ note: SessionNote; title: string }>): Promise<Blob> {
   const children = notes.flatMap(({ note, title }) => [
     new Paragraph({ text: title, heading: HeadingLevel.HEADING_1 }),
-    ...note.noteSubheadings.flatMap((section) => [
+    ...withDiagnoses(note.noteSubheadings, note.codes?.items, note.language).flatMap((section) => [
       new Paragraph({ text: section.subheadingTitle, heading: HeadingLevel.HEADING_2 }),
       ...section.content.map(
         (item) =>

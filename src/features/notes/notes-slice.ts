@@ -7,6 +7,7 @@ import { injectReducer } from '../../app/root-reducer';
 import { DEFAULT_NOTE_TEMPLATE } from '@shared/note-templates';
 import type { NoteGenerationRequest, SessionNote } from '@shared/notes';
 import { loggedOut } from '../auth/model';
+import { codesApi } from '../codes/model';
 import { sessionCleared, sessionRestored, sessionStarted } from '../session/model';
 import { notesApi } from './api';
 import { noteStreamed } from './note-events';
@@ -115,6 +116,11 @@ const notesSlice = createSlice({
       })
       .addMatcher(notesApi.endpoints.generateNotes.matchFulfilled, (state) => {
         state.generating = [];
+      })
+      // The codes the clinician accepted go with the note into copy and download.
+      .addMatcher(codesApi.endpoints.saveCodes.matchFulfilled, (state, action) => {
+        const note = state.notes.find((n) => n.noteId === action.meta.arg.originalArgs.noteId);
+        if (note) note.codes = action.payload.saved;
       });
   },
 });

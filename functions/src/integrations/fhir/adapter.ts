@@ -1,9 +1,9 @@
 // Any FHIR R4 server: connect (the server's CapabilityStatement, then its authorisation),
 // patients by name or identifier, and a note exported as one transaction Bundle (a US Core
-// DocumentReference and its Provenance, ./note-bundle.ts), validated
+// DocumentReference, its Provenance and a Condition per accepted diagnosis code, ./note-bundle.ts), validated
 // against the R4 definitions before it is sent. A patient deleted since the search is refused
 // before anything is sent.
-import type { Bundle, HumanName, Patient, Practitioner, Reference } from '@medplum/fhirtypes';
+import type { Bundle, DocumentReference, HumanName, Patient, Practitioner, Reference } from '@medplum/fhirtypes';
 import { noteBundle } from './note-bundle';
 import { isFhirId } from '../../shared/fhir';
 import { assertValidBundle } from './validate';
@@ -58,22 +58,40 @@ async function readIfThere<T>(credentials: FhirCredentials, path: string): Promi
 
 const idOf = (location: string | undefined) => /DocumentReference\/([^/]+)/.exec(location ?? '')?.[1] ?? '';
 
-/** Sends the Bundle: as a transaction when the server takes them, else resource by resource. */
+/** Creates one resource; its id, refused when it is not a FHIR id (it goes into a reference). */
+async function create(credentials: FhirCredentials, type: string, resource: unknown): Promise<string> {
+  const created = await fhirCall<{ id: string }>(credentials, type, { method: 'POST', body: resource });
+  if (typeof created?.id !== 'string' || !isFhirId(created.id)) throw new Refusal(502, 'integrationFhirInvalidId');
+  return created.id;
+}
+
+/**
+ * Sends the Bundle: as a transaction when the server takes them, else resource by resource
+ * (the Conditions first, so the DocumentReference names them by the ids they were given).
+ */
 async function send(credentials: FhirCredentials, bundle: Bundle): Promise<string> {
   if (credentials.transactions) {
     const answer = await fhirCall<Bundle>(credentials, '', { method: 'POST', body: bundle });
     const first = list(answer?.entry)[0];
     return idOf(text(first?.response?.location)) || text(first?.resource?.id);
   }
-  const [document, provenance] = bundle.entry ?? [];
-  const created = await fhirCall<{ id: string }>(credentials, 'DocumentReference', { method: 'POST', body: document.resource });
-  // The id the server gave goes into a reference: a FHIR id only.
-  if (typeof created?.id !== 'string' || !isFhirId(created.id)) throw new Refusal(502, 'integrationFhirInvalidId');
+  const [document, provenance, ...conditions] = bundle.entry ?? [];
+  const ids = new Map<string, string>();
+  for (const condition of conditions) {
+    ids.set(text(condition.fullUrl), resourcePath('Condition', await create(credentials, 'Condition', condition.resource)));
+  }
+  const documentResource = document.resource as DocumentReference;
+  const related = documentResource.context?.related?.map((r) => ({ ...r, reference: ids.get(text(r.reference)) ?? r.reference }));
+  const documentId = await create(
+    credentials,
+    'DocumentReference',
+    related ? { ...documentResource, context: { ...documentResource.context, related } } : documentResource,
+  );
   await fhirCall(credentials, 'Provenance', {
     method: 'POST',
-    body: { ...provenance.resource, target: [{ reference: resourcePath('DocumentReference', created.id) }] },
+    body: { ...provenance.resource, target: [{ reference: resourcePath('DocumentReference', documentId) }] },
   });
-  return created.id;
+  return documentId;
 }
 
 export const fhir: FhirAdapter = {
@@ -145,6 +163,7 @@ export const fhir: FhirAdapter = {
           final: !note.draft,
           subject: { reference: resourcePath('Patient', patientId), display: nameOf(patient.name) || undefined },
           author,
+          codes: note.codes,
         },
       ],
       now,

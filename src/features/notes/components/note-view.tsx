@@ -9,6 +9,7 @@ import type { NoteSentenceEvidence } from '@shared/note-evidence';
 import type { SessionNote } from '@shared/notes';
 import { useNoteSelection } from '../../../app/local-ui-state';
 import { useAppDispatch } from '../../../app/hooks';
+import { CodesPanel } from '../../codes';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { transcriptHighlighted } from '../../session/model';
 import { useNoteEvidenceQuery } from '../api';
@@ -111,6 +112,7 @@ export function NoteView({ note, title, sessionId }: { note: SessionNote; title:
           />
         )}
         <NoteCheck sessionId={sessionId} noteId={note.noteId} />
+        <CodesPanel sessionId={sessionId} noteId={note.noteId} />
       </Card.Body>
     </Card>
   );

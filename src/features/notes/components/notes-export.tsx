@@ -10,9 +10,11 @@ import { reportError } from '../../../lib/report-error';
 
 type Outcome = { variant: 'success' | 'danger'; key: string; testId: string } | null;
 
-/** The ticked notes as plain text (copy and .txt), written by the renderer the exports use too. */
+/** The ticked notes as plain text (copy and .txt), written by the renderer the exports use too (with the accepted diagnosis codes). */
 const notesAsText = (chosen: Array<{ note: SessionNote; title: string }>) =>
-  notesText(chosen.map(({ note, title }) => ({ sections: note.noteSubheadings, title, language: note.language })));
+  notesText(
+    chosen.map(({ note, title }) => ({ sections: note.noteSubheadings, title, language: note.language, codes: note.codes?.items })),
+  );
 
 /** Saves `blob` under the client's name (or "notes") with `extension`. */
 function saveFile(blob: Blob, baseName: string, extension: 'txt' | 'docx') {

@@ -1,10 +1,10 @@
-import type { DocumentReference, Provenance } from '@medplum/fhirtypes';
+import type { Condition, DocumentReference, Provenance } from '@medplum/fhirtypes';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CUSTOM_NOTE_LOINC, loincTypeOf, NOTE_LOINC, PRODUCT_VERSION, US_CORE_DOCUMENT_REFERENCE } from '../../../shared/fhir';
 import { NOTE_TEMPLATE_IDS } from '../../../shared/note-templates';
 import { Refusal } from '../../../shared/refusal';
-import { noteBundle, type FhirNote } from '../note-bundle';
+import { ICD10CM_SYSTEM, noteBundle, type FhirNote, US_CORE_CONDITION_ENCOUNTER_DIAGNOSIS } from '../note-bundle';
 import { assertValidBundle, bundleIssues, fhirIssues } from '../validate';
 
 const START = Date.UTC(2026, 2, 3, 14, 0, 0);
@@ -162,5 +162,60 @@ describe('an invalid resource is refused before sending', () => {
   test('a Bundle type R4 does not know', () => {
     const bad = { ...noteBundle([note()], START), type: 'shipment' } as never;
     expect(bundleIssues(bad).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the accepted diagnosis codes as US Core Conditions', () => {
+  const CONFIRMED = START + 35 * 60_000;
+  const codes = {
+    items: [
+      { code: 'K52.9', description: 'Noninfective gastroenteritis and colitis, unspecified' },
+      { code: 'J45.909', description: 'Unspecified asthma, uncomplicated' },
+    ],
+    confirmedAt: CONFIRMED,
+  };
+  const ids = ['doc-1', 'prov-1', 'cond-1', 'cond-2'];
+  const bundle = noteBundle([note({ codes })], START + 40 * 60_000, () => ids.shift() as string);
+  const [docEntry, , ...conditionEntries] = bundle.entry ?? [];
+  const conditions = conditionEntries.map((e) => e.resource as Condition);
+
+  test('one Condition per code after the note and its Provenance, all valid against R4 and US Core', () => {
+    expect(bundleIssues(bundle)).toEqual([]);
+    expect(bundle.entry?.map((e) => e.request?.url)).toEqual(['DocumentReference', 'Provenance', 'Condition', 'Condition']);
+    expect(conditionEntries.map((e) => e.fullUrl)).toEqual(['urn:uuid:cond-1', 'urn:uuid:cond-2']);
+  });
+
+  test('each is an encounter diagnosis in ICD-10-CM, confirmed by the clinician, about the patient', () => {
+    expect(conditions[0]).toMatchObject({
+      meta: { profile: [US_CORE_CONDITION_ENCOUNTER_DIAGNOSIS] },
+      verificationStatus: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/condition-ver-status', code: 'confirmed' }] },
+      clinicalStatus: { coding: [{ code: 'active' }] },
+      category: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/condition-category', code: 'encounter-diagnosis' }] }],
+      code: {
+        coding: [{ system: ICD10CM_SYSTEM, code: 'K52.9', display: 'Noninfective gastroenteritis and colitis, unspecified' }],
+      },
+      subject: { reference: 'Patient/1001', display: 'Jane Roe' },
+      recorder: { reference: 'Practitioner/demo-clinician' },
+      recordedDate: new Date(CONFIRMED).toISOString(),
+    });
+    expect(ICD10CM_SYSTEM).toBe('http://hl7.org/fhir/sid/icd-10-cm');
+    expect(conditions[1].code?.coding?.[0].code).toBe('J45.909');
+  });
+
+  test("the DocumentReference's context names them; a note without codes has neither", () => {
+    expect((docEntry.resource as DocumentReference).context?.related).toEqual([
+      { reference: 'urn:uuid:cond-1', display: 'Noninfective gastroenteritis and colitis, unspecified' },
+      { reference: 'urn:uuid:cond-2', display: 'Unspecified asthma, uncomplicated' },
+    ]);
+    const plain = noteBundle([note({ codes: { items: [], confirmedAt: CONFIRMED } })], START);
+    expect(plain.entry).toHaveLength(2);
+    expect((plain.entry?.[0].resource as DocumentReference).context?.related).toBeUndefined();
+  });
+
+  test('a Condition without its category, code system or subject is refused', () => {
+    const { category: _category, subject: _subject, ...bare } = conditions[0];
+    expect(fhirIssues({ ...bare, code: { text: 'gastroenteritis' } } as Condition).map((i) => i.field)).toEqual(
+      expect.arrayContaining(['Condition.category', 'Condition.code', 'Condition.subject']),
+    );
   });
 });
