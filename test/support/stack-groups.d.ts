@@ -13,11 +13,22 @@ export const shared: Record<string, string[]>;
 export const alone: string[];
 export const SECONDS: Record<string, number>;
 export function planLanes(suites: string[], width: number, seconds?: Record<string, number>): LanePlan;
+/** A jest run's answer as scripts/run-tests.mjs keeps it: its failed suites (file → failed cases), and whether it reported. */
+export interface JestRun {
+  failedSuites: Map<string, number>;
+  complete: boolean;
+}
+export const MAX_RERUN: number;
+export function suitesToRerun(runs: JestRun[], max?: number): Map<string, number>;
+export function flakySuites(rerun: Map<string, number>, again: JestRun): string[];
 declare const groups: {
   independent: string[];
   shared: Record<string, string[]>;
   alone: string[];
   SECONDS: Record<string, number>;
   planLanes: typeof planLanes;
+  suitesToRerun: typeof suitesToRerun;
+  flakySuites: typeof flakySuites;
+  MAX_RERUN: number;
 };
 export default groups;

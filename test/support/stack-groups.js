@@ -239,4 +239,24 @@ function planLanes(suites, width, seconds = SECONDS) {
   };
 }
 
-module.exports = { independent, shared, alone, SECONDS, planLanes };
+/** More failed suites than this in one run is something broken, not a suite short of CPU once. */
+const MAX_RERUN = 4;
+
+/**
+ * The stack suites to run once more after a run of lanes (`runs`: each jest's `failedSuites`,
+ * file → failed cases, and whether it reported at all): every failed suite, unless a jest
+ * crashed without a report or more than MAX_RERUN suites failed (then none).
+ */
+function suitesToRerun(runs, max = MAX_RERUN) {
+  const failed = new Map(runs.flatMap((run) => [...run.failedSuites]));
+  if (failed.size > max || runs.some((run) => !run.complete)) return new Map();
+  return failed;
+}
+
+/** The suites of `rerun` (file → cases) that passed when run again (`again`: that jest's answer); none if it crashed. */
+function flakySuites(rerun, again) {
+  if (!again.complete) return [];
+  return [...rerun.keys()].filter((file) => !again.failedSuites.has(file));
+}
+
+module.exports = { independent, shared, alone, SECONDS, planLanes, suitesToRerun, flakySuites, MAX_RERUN };
