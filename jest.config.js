@@ -5,8 +5,8 @@
 //   stack-free    suites under test/ and bench/ that need no running stack: CLI commands,
 //                 lint rules, the benchmarks' libraries, ...
 //   engines       the speech and language engines on the Debian packages (test/engine): no
-//                 stack either, but they keep pace with audio on worker threads of their own,
-//                 so they run one at a time, beside nothing else of the tests
+//                 stack either; they decode audio on worker threads of their own, so they run
+//                 one at a time (`npm test` runs them beside the stack's lanes)
 //   stack         the suites against the local stack: rules, API, browser, faults
 // All but the last need no stack (`npm run test:quick` runs them); the stack suites run one at
 // a time (they share one stack).

@@ -1,15 +1,16 @@
 // `npm test`: every check and test suite, then one closing line "N passed, N failed", after
 // the ten slowest suites. Exits non-zero when anything failed.
-//   1. the local stack starts (it builds the functions and the site) while, two at a time:
-//      tsc --noEmit (site, functions, note engine), eslint with zero warnings, then the unit
-//      tests (site, functions, note engine: one jest, two workers)
-//   2. the suites that need no stack (jest project stack-free, two workers), as soon as the
-//      stack's start has built the functions they run;
-//   3. once the stack is up: the engines' suites (one at a time: they keep pace with audio),
-//      then the rules, API and browser suites against the stack in two lanes side by side (each
-//      lane one jest, a suite at a time; STACK_LANES=1 runs one), then the ones that
-//      must run with nothing beside them (test/support/stack-groups.js says which share what);
-//   4. a stack suite that failed runs once more, alone: one that passes then is reported as
+//   1. the local stack starts (it builds the functions and the site) while the work that needs
+//      no stack runs, in turn: tsc --noEmit (site, functions, note engine), eslint with zero
+//      warnings and the format check (two at a time), the unit tests (site, functions, note
+//      engine: one jest, two workers), the suites that need no stack (jest project stack-free,
+//      as soon as the stack's start has built the functions they run), the engines' suites;
+//   2. once the stack is up, beside that work: the rules, API and browser suites against the
+//      stack in two lanes side by side (each lane one jest, a suite at a time; STACK_LANES=1
+//      runs one); then, once both are done, the suites that keep pace with audio or keep both
+//      cores busy, in two lanes of their own; last the ones that must run with nothing beside
+//      them (test/support/stack-groups.js says which share what);
+//   3. a stack suite that failed runs once more, alone: one that passes then is reported as
 //      flaky by name (its first failure printed above), and counts as passed
 // `npm run test:quick` (--quick): the checks, the units and the stack-free suites, no stack.
 // `npm test -- --stack-only`: the stack suites only, as step 3 runs them.
@@ -249,8 +250,8 @@ async function warmFunctions(count) {
  * The stack suites: the lanes side by side (each one jest, one suite at a time: a lane's
  * suites share something), then the suites that run alone, with nothing beside them.
  */
-async function stackSuites() {
-  const { lanes, alone, unnamed } = planLanes(stackSuiteFiles(), STACK_LANES);
+async function stackSuites(besideLanes = Promise.resolve()) {
+  const { lanes, after, alone, unnamed } = planLanes(stackSuiteFiles(), STACK_LANES);
   if (unnamed.length) console.error(`\nNot in test/support/stack-groups.js (run alone): ${unnamed.join(', ')}`);
   const env = { CI: 'true' };
   if (lanes.length > 1) await warmFunctions(lanes.length * 2);
@@ -261,6 +262,24 @@ async function stackSuites() {
         live: lanes.length === 1,
       }),
     ),
+  );
+  // Nothing but themselves beside the suites run after the lanes: not even the checks.
+  // One lane (STACK_LANES=1) runs them one after another too.
+  await besideLanes;
+  const afterLanes = STACK_LANES > 1 ? after : [after.flat()].filter((files) => files.length > 0);
+  runs.push(
+    ...(await Promise.all(
+      afterLanes.map((files, i) =>
+        jest(
+          `stack: after the lanes, ${i + 1} of ${afterLanes.length}`,
+          ['--selectProjects', 'stack', '--runInBand', '--runTestsByPath', ...files],
+          {
+            env,
+            live: afterLanes.length === 1,
+          },
+        ),
+      ),
+    )),
   );
   if (alone.length)
     runs.push(
@@ -339,6 +358,21 @@ function runningStack() {
   }
 }
 
+/**
+ * The work that needs no stack, in turn: the checks, the unit tests, the stack-free suites (once
+ * the stack's start has built the functions they run), the engines. It runs while the stack
+ * starts and then beside the stack's lanes: those wait on emulators and timers more than they
+ * compute, and this work is all computing.
+ */
+async function checksAndUnits(stackStart) {
+  await checks();
+  await jest('unit: site, functions, clinical-notes', ['--selectProjects', 'site', 'functions', 'clinical-notes', '-w', '2']);
+  // A stack that failed to start may have left the functions unbuilt: built here then.
+  if (!(await functionsBuilt(stackStart))) ensureFunctionsBuilt();
+  await jest('stack-free suites', ['--selectProjects', 'stack-free', '-w', '2']);
+  await jest('engines', ['--selectProjects', 'engines', '--runInBand']);
+}
+
 const started = Date.now();
 if (quick) {
   // The stack-free suites run the built functions (the stack builds them otherwise).
@@ -354,13 +388,7 @@ if (quick) {
     // Reported when awaited, below.
     stackStart.catch(() => undefined);
   }
-  if (!stackOnly) {
-    await checks();
-    await jest('unit: site, functions, clinical-notes', ['--selectProjects', 'site', 'functions', 'clinical-notes', '-w', '2']);
-  }
-  // The suites that need no stack run the built functions: once the stack's start has built
-  // them (it builds the site at the same time), not after the whole start.
-  if (!stackOnly && (await functionsBuilt(stackStart))) await jest('stack-free suites', ['--selectProjects', 'stack-free', '-w', '2']);
+  const cpuWork = stackOnly ? Promise.resolve() : checksAndUnits(stackStart);
   let stack = null;
   let stackUp = stackStart === null;
   try {
@@ -371,16 +399,8 @@ if (quick) {
     summary.push({ name: 'local stack', passed: 0, failed: 1, seconds: 0 });
   }
   try {
-    if (!stackOnly) {
-      // A stack that failed to start may have left the functions unbuilt: built here then.
-      if (!functionsBuildIsCurrent()) {
-        ensureFunctionsBuilt();
-        await jest('stack-free suites', ['--selectProjects', 'stack-free', '-w', '2']);
-      }
-      // With nothing beside them (they keep pace with audio): after the stack's start.
-      await jest('engines', ['--selectProjects', 'engines', '--runInBand']);
-    }
-    if (stackUp) await stackSuites();
+    if (stackUp) await stackSuites(cpuWork);
+    await cpuWork;
   } finally {
     if (stack) {
       await stopStack(stack.child);

@@ -16,7 +16,12 @@ function stackSuites(): string[] {
   return (JSON.parse(listed.stdout) as string[]).map((file) => path.relative(repoRoot, file)).sort();
 }
 
-const named = () => [...groups.independent, ...Object.values(groups.shared).flat(), ...groups.alone];
+const named = () => [
+  ...groups.independent,
+  ...Object.values(groups.shared).flat(),
+  ...Object.values(groups.afterLanes).flat(),
+  ...groups.alone,
+];
 
 describe('the stack suites’ groups', () => {
   it('name every stack suite exactly once, and nothing else', () => {
@@ -31,14 +36,15 @@ describe('the stack suites’ groups', () => {
     expect(Object.keys(groups.SECONDS).filter((file) => !names.includes(file))).toEqual([]);
   }, 60000);
 
-  it('put each suite in one lane or among those run alone, a shared list whole in one lane', () => {
+  it('put each suite in one lane, in a list run after the lanes or among those run alone, a shared list whole in one lane', () => {
     const suites = named();
     for (const width of [1, 2, 3, 4]) {
       const plan = groups.planLanes(suites, width);
       expect(plan.lanes.length).toBeLessThanOrEqual(width);
       expect(plan.unnamed).toEqual([]);
-      const placed = [...plan.lanes.flatMap((lane) => lane.files), ...plan.alone];
+      const placed = [...plan.lanes.flatMap((lane) => lane.files), ...plan.after.flat(), ...plan.alone];
       expect([...placed].sort()).toEqual([...suites].sort());
+      expect(plan.after).toEqual(Object.values(groups.afterLanes));
       expect(plan.alone).toEqual(groups.alone);
       for (const list of Object.values(groups.shared)) {
         const holding = plan.lanes.filter((lane) => list.some((file) => lane.files.includes(file)));

@@ -5,11 +5,13 @@ export interface Lane {
 }
 export interface LanePlan {
   lanes: Lane[];
+  after: string[][];
   alone: string[];
   unnamed: string[];
 }
 export const independent: string[];
 export const shared: Record<string, string[]>;
+export const afterLanes: Record<string, string[]>;
 export const alone: string[];
 export const SECONDS: Record<string, number>;
 export function planLanes(suites: string[], width: number, seconds?: Record<string, number>): LanePlan;
@@ -24,6 +26,7 @@ export function flakySuites(rerun: Map<string, number>, again: JestRun): string[
 declare const groups: {
   independent: string[];
   shared: Record<string, string[]>;
+  afterLanes: Record<string, string[]>;
   alone: string[];
   SECONDS: Record<string, number>;
   planLanes: typeof planLanes;

@@ -5,12 +5,13 @@
 //   shared       suites that share one piece of state (a stand-in's `_received` log or its
 //                `_fail` faults, the sweeper's pass over every session): one after another in
 //                one lane, beside the other lanes;
-//   alone        after the lanes, one at a time, with nothing beside them: suites that change
-//                what every other suite relies on (a global counter, every token of a stand-in,
-//                the stack's front under malformed requests), and suites that keep pace with
-//                audio or keep both cores busy (recordings, file conversion, realtime
-//                instances): beside others they gain nothing on 2 cores, and their waits (or
-//                their neighbours') run out on a busy machine.
+//   afterLanes   after the lanes, in two lanes of their own (each list in turn in one):
+//                suites that keep pace with audio or keep both cores busy (recordings, file
+//                conversion, realtime instances): beside the busy lanes their waits (or their
+//                neighbours') run out on a busy machine;
+//   alone        last, one at a time, with nothing beside them: suites that change what every
+//                other suite relies on (a global counter, every token of a stand-in, the
+//                stack's front under malformed requests).
 // A suite named nowhere runs alone (the safe place) and the grouping test fails.
 // CommonJS: scripts/run-tests.mjs imports it, and so does its test.
 
@@ -108,7 +109,39 @@ const shared = {
   ],
 };
 
-/** Suites run after the lanes, one at a time, with nothing beside them. */
+/**
+ * Suites run after the lanes and the work beside them, in two lanes of their own side by side
+ * (each list in turn in one lane), with nothing else beside them: the recordings keep pace with
+ * audio and need a core's headroom, the others keep both cores busy or watch what the browser
+ * loads. Measured on 2 cores under a load of about 8: one after another 506 s, the two lists
+ * side by side 315 s, every case passing.
+ */
+const afterLanes = {
+  // Recordings that keep pace with audio (a fake microphone, the offline engine); realtime
+  // instances of their own, one killed mid-recording.
+  speech: [
+    'test/e2e/transcription.test.ts',
+    'test/e2e/recording.test.ts',
+    'test/e2e/realtime-failover.test.ts',
+    'test/e2e/realtime-store-outage.test.ts',
+    'test/security/recording-buffer-at-rest.test.ts',
+  ],
+  // Both cores: speech, OCR and PDF reading of real files, the note engine, packing the
+  // functions; realtime instances of their own with a sweeper of their own; what the browser
+  // loads and when (page data failed on purpose, prefetching, chunks: beside the busy lanes its
+  // first cases failed).
+  files: [
+    'test/api/file-conversion.test.ts',
+    'test/e2e/uploads.test.ts',
+    'test/e2e/note-evidence.test.ts',
+    'test/e2e/diagnosis-codes.test.ts',
+    'test/deploy/functions-package.test.ts',
+    'test/api/realtime-scale.test.ts',
+    'test/e2e/page-loading.test.ts',
+  ],
+};
+
+/** Suites run last, one at a time, with nothing at all beside them. */
 const alone = [
   // The day's invitation count of all users together is set to its last one.
   'test/security/guest-mail-relay.test.ts',
@@ -118,23 +151,6 @@ const alone = [
   'test/security/malformed-request-crash.test.ts',
   // Every stand-in's log and stack.json's shape.
   'test/api/stack-services.test.ts',
-  // Recordings that keep pace with audio (a fake microphone, the offline engine).
-  'test/e2e/transcription.test.ts',
-  'test/e2e/recording.test.ts',
-  'test/e2e/realtime-failover.test.ts',
-  'test/e2e/realtime-store-outage.test.ts',
-  'test/security/recording-buffer-at-rest.test.ts',
-  // Realtime instances of their own, one killed mid-recording; a sweeper of their own too.
-  'test/api/realtime-scale.test.ts',
-  // What the browser loads and when (page data failed on purpose, prefetching, chunks): beside
-  // other lanes its first cases failed (in two runs of three lanes), alone they pass.
-  'test/e2e/page-loading.test.ts',
-  // Both cores: speech, OCR and PDF reading of real files, the note engine, packing the functions.
-  'test/api/file-conversion.test.ts',
-  'test/e2e/uploads.test.ts',
-  'test/e2e/note-evidence.test.ts',
-  'test/e2e/diagnosis-codes.test.ts',
-  'test/deploy/functions-package.test.ts',
 ];
 
 /**
@@ -210,8 +226,8 @@ const SECONDS = {
 const DEFAULT_SECONDS = 20;
 
 /**
- * The lanes and the suites run alone, for `suites` (repository-relative paths of the stack
- * suites jest finds) in `width` lanes: each shared list is one unit, each independent suite
+ * The lanes, the lists run after them (`after`) and the suites run alone, for `suites`
+ * (repository-relative paths of the stack suites jest finds) in `width` lanes: each shared list is one unit, each independent suite
  * another; units go longest first to the lane with the least work (`seconds`: measured times by
  * path). A suite named nowhere runs alone and is returned in `unnamed` too.
  */
@@ -230,10 +246,13 @@ function planLanes(suites, width, seconds = SECONDS) {
     lane.files.push(...unit);
     lane.seconds += total(unit);
   }
-  const named = new Set([...independent, ...Object.values(shared).flat(), ...alone]);
+  const named = new Set([...independent, ...Object.values(shared).flat(), ...Object.values(afterLanes).flat(), ...alone]);
   const unnamed = suites.filter((file) => !named.has(file));
   return {
     lanes: lanes.filter((lane) => lane.files.length > 0),
+    after: Object.values(afterLanes)
+      .map((list) => list.filter((file) => present.has(file)))
+      .filter((list) => list.length > 0),
     alone: [...alone.filter((file) => present.has(file)), ...unnamed],
     unnamed,
   };
@@ -259,4 +278,4 @@ function flakySuites(rerun, again) {
   return [...rerun.keys()].filter((file) => !again.failedSuites.has(file));
 }
 
-module.exports = { independent, shared, alone, SECONDS, planLanes, suitesToRerun, flakySuites, MAX_RERUN };
+module.exports = { independent, shared, afterLanes, alone, SECONDS, planLanes, suitesToRerun, flakySuites, MAX_RERUN };
