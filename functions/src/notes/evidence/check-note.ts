@@ -4,8 +4,7 @@
 // when the note and its sources disagree: a medication or number they never mention, a
 // dose they do not state, the other side of the body, a negation they do not make.
 import { medicationMentions, medicationText } from '../offline/facts';
-import { digitNumbers, numericValues, spokenNumbersToDigits } from '../text/numbers';
-import { splitSentences } from '../text/transcript';
+import { digitNumbers, numericValues, spokenNumbersToDigits, splitSentences } from '@clinicscribe/clinical-notes';
 import type { NoteFact, NoteSubheading } from '../../shared/notes';
 
 type Origin = 'transcript' | 'own-notes' | 'context' | 'files';

@@ -2,6 +2,7 @@
 // what the sources say that the note leaves out. Deterministic and local; the sources of a
 // session are read and indexed once, then each of its notes is checked against them.
 import {
+  withLookupCache,
   contradictionsAmong,
   contradictionsInPassages,
   deniedNotInNote,
@@ -14,7 +15,6 @@ import {
 } from '@clinicscribe/clinical-notes';
 import type { EvidencePassage, EvidenceReport, EvidenceSources, Omission, SentenceEvidence } from '../../shared/evidence';
 import type { NoteSubheading } from '../../shared/notes';
-import { withLookupCache } from '../lexicon/memo';
 import { deniesLine, type Lang } from '../offline/phrases';
 import { EvidenceIndex, type Alignment } from './align';
 import { readNoteSections, readNoteText, type ReadNote } from './note-text';

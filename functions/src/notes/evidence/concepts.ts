@@ -3,11 +3,15 @@
 // body parts and their side, each with whether the sentence negates it, and the numbers it
 // states. "High blood pressure" in the transcript and "hypertension" in the note are one
 // concept; "tension élevée" too.
-import { findConditions } from '../lexicon/conditions';
-import { findMedications } from '../lexicon/medications';
-import { BODY_PARTS, findSymptoms } from '../lexicon/symptoms';
-import { negatedAt } from '../text/negation';
-import { numericValues, spokenNumbersToDigits } from '../text/numbers';
+import {
+  findConditions,
+  findMedications,
+  BODY_PARTS,
+  findSymptoms,
+  negatedAt,
+  numericValues,
+  spokenNumbersToDigits,
+} from '@clinicscribe/clinical-notes';
 import { lateralityMentions } from '../offline/facts';
 
 export type ConceptKind = 'medication' | 'problem' | 'symptom' | 'body-part' | 'side';

@@ -9,7 +9,7 @@ import { readNoteSections } from './note-text';
 import type { NoteEvidence, NoteSentenceEvidence } from '../../shared/note-evidence';
 import type { SessionNote } from '../../shared/notes';
 import type { SessionContents } from '../../shared/sessions';
-import { filesText } from '../text/files-text';
+import { filesText } from '@clinicscribe/clinical-notes';
 
 const normal = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 

@@ -4,7 +4,7 @@
 // order of the evidence report's sentences.
 import type { NoteSubheading } from '../../shared/notes';
 import type { NoteSentencePlace } from '../../shared/note-evidence';
-import { splitSentences } from '../text/transcript';
+import { splitSentences } from '@clinicscribe/clinical-notes';
 
 /** One place per sentence of the note, offsets into the item's text (a sentence's label part is left out). */
 export function noteSentencePlaces(sections: readonly NoteSubheading[], language: 'en' | 'fr' = 'en'): NoteSentencePlace[] {

@@ -3,8 +3,7 @@
 // line, then one item per line, "- " before each in the bullet style).
 import type { NoteSubheading } from '../../shared/notes';
 import { NOTE_TEMPLATES, type NoteSectionId } from '../../shared/note-templates';
-import { BODY_SYSTEM_TITLES } from '../lexicon/symptoms';
-import { splitSentences } from '../text/transcript';
+import { BODY_SYSTEM_TITLES, splitSentences } from '@clinicscribe/clinical-notes';
 
 export interface NoteSentence {
   text: string;

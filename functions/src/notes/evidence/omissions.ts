@@ -6,9 +6,7 @@
 // covered when the note names its concept (a medication, a problem), states its values, or
 // says most of its words in one sentence.
 import type { Omission, OmissionKind } from '../../shared/evidence';
-import { findConditions } from '../lexicon/conditions';
-import { classMembersNamed } from '../lexicon/medication-classes';
-import { negatedAt } from '../text/negation';
+import { findConditions, classMembersNamed, negatedAt } from '@clinicscribe/clinical-notes';
 import { noteOptionsSchema } from '../offline/types';
 import { statedNotAsked, type Utterance } from '../offline/analyse';
 import { PLAN_TERMS } from '../offline/clinical-terms';

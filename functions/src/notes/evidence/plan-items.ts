@@ -4,7 +4,7 @@
 // echocardiogram and a lipid panel" → "Order an echocardiogram and a lipid panel."). English
 // only; undefined when no clause is clean.
 import { asSentence, HESITATION_WORDS, withoutHesitationCommas } from '../offline/clean-speech';
-import { findMedications } from '../lexicon/medications';
+import { findMedications } from '@clinicscribe/clinical-notes';
 import { contentStems } from './words';
 
 const LEAD =

@@ -7,7 +7,7 @@ import type { NoteEvidence } from '../../shared/note-evidence';
 import type { NoteFact, SessionNote } from '../../shared/notes';
 import { Refusal } from '../../shared/refusal';
 import type { SessionContents } from '../../shared/sessions';
-import { filesText } from '../text/files-text';
+import { filesText } from '@clinicscribe/clinical-notes';
 import { checkNote } from './check-note';
 import { noteEvidence } from './note-evidence';
 

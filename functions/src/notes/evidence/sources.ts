@@ -2,11 +2,9 @@
 // notes and context, and the uploaded files' text, read once by the offline generator's
 // conversation reader (cleaned speech, numbers in digits, questions paired with answers),
 // with its place in the source for highlighting and the concepts it states.
-import { extractVisit, type VisitModel } from '@clinicscribe/clinical-notes';
+import { findSymptoms, parseTranscript, extractVisit, type VisitModel } from '@clinicscribe/clinical-notes';
 import type { EvidencePassage, EvidenceSources } from '../../shared/evidence';
 import { readConversation, statedSymptoms, type Conversation, type Utterance } from '../offline/analyse';
-import { findSymptoms } from '../lexicon/symptoms';
-import { parseTranscript } from '../text/transcript';
 import { conceptsOf, sourceNumbers, type Concept } from './concepts';
 import { contentStems } from './words';
 

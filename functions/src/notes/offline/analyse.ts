@@ -1,12 +1,18 @@
 // Reads a parsed conversation: cleans each sentence, places it in a phase of the visit
 // (history, examination, plan), pairs the clinician's questions with the patient's answers
 // ("any chest pain?" "no" → chest pain denied) and scores how much each sentence says.
-import { findConditions } from '../lexicon/conditions';
-import { findMedications } from '../lexicon/medications';
-import { BODY_PARTS, findSymptoms, type SymptomTerm } from '../lexicon/symptoms';
-import { answerOpening, negatedAt } from '../text/negation';
-import { detectLanguage } from '../text/text-language';
-import type { ParsedTranscript, SpeakerRole } from '../text/transcript';
+import {
+  findConditions,
+  findMedications,
+  BODY_PARTS,
+  findSymptoms,
+  type SymptomTerm,
+  answerOpening,
+  negatedAt,
+  detectLanguage,
+  type ParsedTranscript,
+  type SpeakerRole,
+} from '@clinicscribe/clinical-notes';
 import type { SourceSpan } from './types';
 import { cleanSpeech } from './clean-speech';
 import {

@@ -1,7 +1,7 @@
 // Turns a spoken sentence into written text: joins tokenised contractions ("do n't"),
 // removes fillers, stutters, repetitions and dictation commands ("hey dragon, ..."), and
 // writes spoken numbers as digits. Meaning is left alone: nothing is added.
-import { spokenNumbersToDigits } from '../text/numbers';
+import { spokenNumbersToDigits } from '@clinicscribe/clinical-notes';
 
 const CONTRACTIONS: Array<[RegExp, string]> = [
   [/\b(do|does|did|is|are|was|were|has|have|had|could|would|should|must|need) n['’]t\b/gi, "$1n't"],

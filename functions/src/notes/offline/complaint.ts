@@ -1,8 +1,7 @@
 // The chief complaint: what the visit is for, from the first clinical mention ("pain in my
 // right knee", "I hurt my left ankle", "here for high blood pressure"), with the side the
 // conversation gives the body part when the first mention leaves it out.
-import { findConditions } from '../lexicon/conditions';
-import { bodyPartIn, findSymptoms, type BodyPart } from '../lexicon/symptoms';
+import { findConditions, bodyPartIn, findSymptoms, type BodyPart } from '@clinicscribe/clinical-notes';
 import type { Conversation } from './analyse';
 import type { DraftContent } from './draft-content';
 

@@ -1,8 +1,7 @@
 // Records each fact a draft states, with the note section that states it and the source
 // sentence it came from, for the "check before signing" panel.
 import type { NoteSectionId } from '../../shared/note-templates';
-import { findConditions } from '../lexicon/conditions';
-import { digitNumbers } from '../text/numbers';
+import { findConditions, digitNumbers } from '@clinicscribe/clinical-notes';
 import type { ExtractedFact, FactKind, SourceSpan } from './types';
 import { statedSymptoms, type Utterance } from './analyse';
 import { allergyMentions, durationMention, lateralityMentions, medicationsTaken, medicationText, scoreMentions } from './facts';

@@ -2,8 +2,7 @@
 // with dose, route, frequency and duration; allergies and reactions; vital signs; scores;
 // durations; laterality; follow-up. Every value is a piece of the sentence itself: nothing
 // is inferred, so a fact is never more than what was said.
-import { findMedications } from '../lexicon/medications';
-import { BODY_PARTS, type Side } from '../lexicon/symptoms';
+import { findMedications, BODY_PARTS, type Side } from '@clinicscribe/clinical-notes';
 
 export type MedicationStatus = 'current' | 'start' | 'change' | 'stop' | 'mentioned';
 

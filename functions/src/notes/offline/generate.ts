@@ -2,10 +2,8 @@
 // deterministic, labelled "Offline draft". It reorganises what was said into the template's
 // sections, writes it in clinical third person and lists the facts it states with their
 // source sentences. It never states a medication or a number that is not in its sources.
-import { draftFromVisit, extractVisit } from '@clinicscribe/clinical-notes';
+import { withLookupCache, parseTranscript, draftFromVisit, extractVisit } from '@clinicscribe/clinical-notes';
 import { noteTemplate } from '../../shared/note-templates';
-import { withLookupCache } from '../lexicon/memo';
-import { parseTranscript } from '../text/transcript';
 import { noteOptionsSchema, type DraftNote, type NoteOptionsInput } from './types';
 import { readConversation } from './analyse';
 import { draftContent } from './draft-content';

@@ -1,7 +1,7 @@
 // The patient's past medical history: the conditions the conversation says the patient has
 // had or lives with ("a history of kidney stones", "you have hypertension", "I was diagnosed
 // with asthma"), never one denied or a relative's.
-import { findConditions, type ConditionTerm } from '../lexicon/conditions';
+import { findConditions, type ConditionTerm } from '@clinicscribe/clinical-notes';
 import type { Conversation, Utterance } from './analyse';
 
 export interface PastCondition {

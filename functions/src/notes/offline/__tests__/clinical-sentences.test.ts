@@ -4,7 +4,7 @@ import { generateOfflineNote } from '../generate';
 import { writeStatement } from '../draft-content';
 import { readConversation } from '../analyse';
 import { clinicalSentence } from '../clinical-sentence';
-import { parseTranscript } from '../../text/transcript';
+import { parseTranscript } from '@clinicscribe/clinical-notes';
 import { renderNoteText } from '../render';
 
 /** What the note writes for each sentence of a one-turn transcript ('' for a sentence left out). */

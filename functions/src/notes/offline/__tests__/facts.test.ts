@@ -1,7 +1,7 @@
 // Structured facts from one cleaned sentence: medications, allergies, vitals, scores,
 // durations, laterality, follow-up.
 import { cleanSpeech } from '../clean-speech';
-import { parseTranscript } from '../../text/transcript';
+import { parseTranscript } from '@clinicscribe/clinical-notes';
 import { readConversation } from '../analyse';
 import { QUESTION_START, TAG_QUESTION } from '../clinical-terms';
 import {

@@ -1,7 +1,6 @@
 // The offline draft generator end to end, on small visits written for these tests.
 import { NOTE_TEMPLATES, NOTE_TEMPLATE_IDS } from '../../../shared/note-templates';
-import { findMedications } from '../../lexicon/medications';
-import { digitNumbers, numericValues } from '../../text/numbers';
+import { findMedications, digitNumbers, numericValues } from '@clinicscribe/clinical-notes';
 import { generateOfflineNote } from '../generate';
 import { renderNoteText } from '../render';
 import type { DraftNote } from '../types';

@@ -2,9 +2,8 @@
 // speaker tags. They are cut into sentence-like units with roles, and the draft writes the
 // patient's first person in the third person without stating anything not said.
 import { generateOfflineNote } from '../generate';
-import { splitRawSpeech } from '../../text/raw-speech';
+import { splitRawSpeech, parseTranscript } from '@clinicscribe/clinical-notes';
 import { renderNoteText } from '../render';
-import { parseTranscript } from '../../text/transcript';
 import type { DraftNote } from '../types';
 
 const text = (note: DraftNote) => renderNoteText(note, { language: note.language });

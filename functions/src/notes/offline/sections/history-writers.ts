@@ -3,7 +3,7 @@
 // history, medications, allergies, social history) is written by the note engine (model-writers.ts).
 import type { NoteSectionId } from '../../../shared/note-templates';
 import type { NoteContentItem } from '../../../shared/notes';
-import type { BodySystem } from '../../lexicon/symptoms';
+import type { BodySystem } from '@clinicscribe/clinical-notes';
 import type { SymptomFinding } from '../analyse';
 import { asSentence } from '../clean-speech';
 import { SENTENCES, deniesLine, openingSentence, reportsLine, type Lang } from '../phrases';

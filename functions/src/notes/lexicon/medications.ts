@@ -1,2 +1,0 @@
-// Moved into the note engine package; this re-export stays until the offline writer and the evidence check import the package.
-export { findMedications } from '@clinicscribe/clinical-notes';
