@@ -12,7 +12,8 @@
 //      them (test/support/stack-groups.js says which share what);
 //   3. a stack suite that failed runs once more, alone: one that passes then is reported as
 //      flaky by name (its first failure printed above), and counts as passed
-// `npm run test:quick` (--quick): the checks, the units and the stack-free suites, no stack.
+// `npm run test:quick` (--quick): the checks, the units and the stack-free suites, no stack
+// (the engines' suites are left to npm test).
 // `npm test -- --stack-only`: the stack suites only, as step 3 runs them.
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -321,14 +322,31 @@ async function rerunFailedOnce(runs, env) {
   summary.push({ name: `flaky (passed when run again): ${flaky.length}`, passed: 0, failed: 0, seconds: again.entry.seconds });
 }
 
-/** The three type checks, lint and the format check, two at a time. */
+/**
+ * The arguments of a type check that remembers what it checked in .run/ (`--incremental`): a
+ * second run reads only what changed since, and a fresh clone checks everything.
+ */
+const typecheck = (name) => [
+  '--noEmit',
+  '-p',
+  'tsconfig.json',
+  '--incremental',
+  '--tsBuildInfoFile',
+  join(runDir, 'tsc', `${name}.tsbuildinfo`),
+];
+
+/**
+ * The three type checks, lint and the format check, two at a time. The format check keeps a
+ * cache of what it found formatted (per file, by content); ESLint keeps none: its rules about
+ * feature cycles and the server's layers read other files than the one they report on.
+ */
 const checks = () =>
   inParallel([
-    () => check('typecheck: site', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
-    () => check('typecheck: functions', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { cwd: functionsDir }),
-    () => check('typecheck: clinical-notes', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { cwd: clinicalNotesDir }),
+    () => check('typecheck: site', bin('tsc'), typecheck('site')),
+    () => check('typecheck: functions', bin('tsc'), typecheck('functions'), { cwd: functionsDir }),
+    () => check('typecheck: clinical-notes', bin('tsc'), typecheck('clinical-notes'), { cwd: clinicalNotesDir }),
     () => check('lint', bin('eslint'), ['--max-warnings', '0', '.']),
-    () => check('format', bin('prettier'), ['--check', '.']),
+    () => check('format', bin('prettier'), ['--check', '.', '--cache', '--cache-location', join(runDir, 'prettier-cache')]),
   ]);
 
 /** Resolves true once the functions are built (polled), false if the stack's start ends first without them. */
@@ -378,8 +396,8 @@ if (quick) {
   // The stack-free suites run the built functions (the stack builds them otherwise).
   ensureFunctionsBuilt();
   await checks();
+  // The engines' suites (speech decoding, a minute of CPU) are npm test's, not the loop's.
   await jest('units and stack-free suites', ['--selectProjects', 'site', 'functions', 'clinical-notes', 'stack-free', '-w', '2']);
-  await jest('engines', ['--selectProjects', 'engines', '--runInBand']);
 } else {
   ensureChromium();
   let stackStart = null;
