@@ -36,8 +36,8 @@ export interface SentenceReading {
   answer: Polarity | null;
 }
 
-/** Words under these cues are not asserted either way: a condition ("if it does not improve"), a guess, the past, the family. */
-const NOT_ASSERTED = new Set<Category>(['hypothetical', 'possible', 'differential', 'guess', 'historical', 'family']);
+/** Words under these cues are not asserted either way: a condition ("if it does not improve"), a guess, the family. The past is asserted: "a history of chest pain" says it was there. */
+const NOT_ASSERTED = new Set<Category>(['hypothetical', 'possible', 'differential', 'guess', 'family']);
 
 /** The words of a read sentence with their polarity, the unasserted ones left out. */
 function assertedWords(s: ReadSentence): AssertedWord[] {

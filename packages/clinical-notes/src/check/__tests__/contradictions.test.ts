@@ -97,7 +97,7 @@ describe('contradictions against the passages a sentence stands on', () => {
 
   it('finds a sentence with "no" removed, or added', () => {
     expect(ids('No swelling of the legs.', exam)).toEqual([]);
-    expect(ids('Swelling of the legs.', exam)).toEqual(['leg-swelling:present', 'leg:present']);
+    expect(ids('Swelling of the legs.', exam)).toEqual(['leg-swelling:present']);
     expect(ids('Chest pain when climbing stairs.', exam)).toEqual([]);
     expect(ids('No chest pain when climbing stairs.', exam)).toEqual(['chest-pain:absent']);
   });
