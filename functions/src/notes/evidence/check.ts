@@ -13,6 +13,7 @@ import {
   factsNotInNote,
   readSentences,
   statementsBySentence,
+  type PolarWord,
   type SentenceReading,
   type Statement,
 } from '@clinicscribe/clinical-notes';
@@ -25,7 +26,7 @@ import { readNoteSections, readNoteText, type ReadNote } from './note-text';
 import { inPlanPart, sectionFor } from './sections';
 import { candidates, omissions as readOmissions, passageKey, viewNote, type Candidate } from './omissions';
 import { readSources, type Passage } from './sources';
-import { isContentWord, stem, type PolarWord } from './words';
+import { isContentWord, stem } from './words';
 
 /** A note as the app holds it, or as text exported from it. */
 export type CheckedNote = string | { noteSubheadings: readonly NoteSubheading[]; language?: Lang };

@@ -45,7 +45,7 @@ export function contradictionsAmong(visit: VisitModel, statements: readonly Stat
   for (const s of statements) {
     const fact = held.get(s.concept.id);
     if (!fact) continue;
-    const said = polarityOfAssertion(s.assertion);
+    const said = polarityOfAssertion(s.assertion, s.ended);
     const denies = said === 'absent' && fact.assertion === 'present';
     const affirms = said === 'present' && fact.assertion === 'absent';
     if ((denies || affirms) && !found.some((c) => c.concept.id === s.concept.id))
@@ -54,9 +54,13 @@ export function contradictionsAmong(visit: VisitModel, statements: readonly Stat
   return found;
 }
 
-/** Whether an assertion says a finding is there (now or in the past: "a history of chest pain") or not; null when it says neither. */
-export function polarityOfAssertion(assertion: Assertion): 'present' | 'absent' | null {
-  if (assertion === 'present' || assertion === 'historical') return 'present';
+/**
+ * Whether an assertion says a finding is there (now or in the past: "a history of chest pain")
+ * or not; null when it says neither, or says it was there and is over ("no longer", "resolved").
+ */
+export function polarityOfAssertion(assertion: Assertion, ended = false): 'present' | 'absent' | null {
+  if (assertion === 'historical') return ended ? null : 'present';
+  if (assertion === 'present') return 'present';
   return assertion === 'absent' ? 'absent' : null;
 }
 
@@ -84,16 +88,20 @@ export function contradictionsInPassages(
 ): PassageContradiction[] {
   const found: PassageContradiction[] = [];
   for (const s of statements) {
-    if (!FINDING_KINDS.has(s.concept.kind) || polarityOfAssertion(s.assertion) === null || found.some((c) => c.concept.id === s.concept.id))
+    if (
+      !FINDING_KINDS.has(s.concept.kind) ||
+      polarityOfAssertion(s.assertion, s.ended) === null ||
+      found.some((c) => c.concept.id === s.concept.id)
+    )
       continue;
-    const said = polarityOfAssertion(s.assertion);
+    const said = polarityOfAssertion(s.assertion, s.ended);
     const opposite = said === 'present' ? 'absent' : 'present';
     let other = -1;
     let same = false;
     passages.forEach((list, i) => {
       for (const p of list) {
         if (p.concept.id !== s.concept.id) continue;
-        const held = polarityOfAssertion(p.assertion);
+        const held = polarityOfAssertion(p.assertion, p.ended);
         if (held === said) same = true;
         else if (held === opposite && other < 0) other = i;
       }

@@ -11,7 +11,12 @@ import type { AssertedWord } from './note-statements';
 export interface PolarWord {
   text: string;
   negated: boolean;
+  /** Its universal part of speech, where known. */
+  pos?: string;
 }
+
+/** Parts of speech that name what is there or not (a finding, a state): "since", "ever" or "further" said the other way round contradict nothing. */
+const STATING_POS = new Set(['NOUN', 'PROPN', 'ADJ', 'VERB']);
 
 /** An utterance as the question-and-answer pairing sees it. */
 export interface Exchange {
@@ -135,12 +140,16 @@ export function comparePolarity(
   key: (word: string) => string | null,
 ): WordPolarity {
   const polarity = (list: readonly PolarWord[]) => {
-    const out = new Map<string, { text: string; negated: boolean | null }>();
+    const out = new Map<string, { text: string; negated: boolean | null; pos: string }>();
     for (const w of list) {
       const k = key(w.text);
       if (k === null) continue;
       const held = out.get(k);
-      out.set(k, { text: held?.text ?? w.text, negated: held && held.negated !== w.negated ? null : w.negated });
+      out.set(k, {
+        text: held?.text ?? w.text,
+        negated: held && held.negated !== w.negated ? null : w.negated,
+        pos: held?.pos ?? w.pos ?? '',
+      });
     }
     return out;
   };
@@ -149,7 +158,7 @@ export function comparePolarity(
   // A passage that negates a word the sentence negates says the same negation, whatever its scope: "your lower extremities have no edema" for "no edema in the lower extremities".
   const sharesNegation = theirs.map((p) => [...mine].some(([k, w]) => w.negated === true && p.get(k)?.negated === true));
   const result: WordPolarity = { agree: [], context: [], disagree: [] };
-  for (const [k, { text, negated }] of mine) {
+  for (const [k, { text, negated, pos }] of mine) {
     if (negated === null) continue;
     const saying = theirs
       .map((p, i) => ({ i, negated: p.get(k)?.negated }))
@@ -158,7 +167,7 @@ export function comparePolarity(
     const said = saying.filter((p) => p.negated !== null);
     const stake = negated || saying.some((p) => p.negated !== false);
     if (said.some((p) => p.negated === negated)) (stake ? result.agree : result.context).push(k);
-    else if (said.length > 0) result.disagree.push({ text, passages: said.map((p) => p.i) });
+    else if (said.length > 0 && (pos === '' || STATING_POS.has(pos))) result.disagree.push({ text, passages: said.map((p) => p.i) });
   }
   return result;
 }
