@@ -159,7 +159,7 @@ export function comparePolarity(
   const sharesNegation = theirs.map((p) => [...mine].some(([k, w]) => w.negated === true && p.get(k)?.negated === true));
   const result: WordPolarity = { agree: [], context: [], disagree: [] };
   for (const [k, { text, negated, pos }] of mine) {
-    if (negated === null) continue;
+    if (negated === null || (pos !== '' && !STATING_POS.has(pos))) continue;
     const saying = theirs
       .map((p, i) => ({ i, negated: p.get(k)?.negated }))
       .filter((p) => p.negated !== undefined && !(negated && p.negated === false && sharesNegation[p.i]));
@@ -167,7 +167,7 @@ export function comparePolarity(
     const said = saying.filter((p) => p.negated !== null);
     const stake = negated || saying.some((p) => p.negated !== false);
     if (said.some((p) => p.negated === negated)) (stake ? result.agree : result.context).push(k);
-    else if (said.length > 0 && (pos === '' || STATING_POS.has(pos))) result.disagree.push({ text, passages: said.map((p) => p.i) });
+    else if (said.length > 0) result.disagree.push({ text, passages: said.map((p) => p.i) });
   }
   return result;
 }
