@@ -100,7 +100,7 @@ export function answeredWords(
 export const ASKED_WORDS = 12;
 
 /** How far a negation cue of speech reaches, in words: a spoken sentence runs on ("no rebound your lungs sound clear"). */
-export const SPOKEN_NEGATION_REACH = 3;
+export const SPOKEN_NEGATION_REACH = 4;
 
 /**
  * The words a spoken passage asserts itself: a negation said far from its cue is left out; so
