@@ -30,6 +30,17 @@ export {
   type Contradiction,
   type PassageContradiction,
 } from './check/contradictions';
+export {
+  answeredWords,
+  comparePolarity,
+  pairQuestions,
+  polarityVerdict,
+  spokenWords,
+  type Exchange,
+  type PolarWord,
+  type QuestionAnswer,
+  type WordPolarity,
+} from './check/polarity';
 export { readTurns, type Role, type Turn } from './transcript/turns';
 export { visitFacts, type Fact, type FactKind, type Destination } from './write/facts';
 export { deniedNotInNote, factsNotInNote } from './check/omissions';

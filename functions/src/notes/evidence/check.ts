@@ -3,6 +3,10 @@
 // session are read and indexed once, then each of its notes is checked against them.
 import {
   withLookupCache,
+  answeredWords,
+  comparePolarity,
+  polarityVerdict,
+  spokenWords,
   contradictionsAmong,
   contradictionsInPassages,
   deniedNotInNote,
@@ -10,6 +14,7 @@ import {
   factsNotInNote,
   readSentences,
   statementsBySentence,
+  type PolarWord,
   type SentenceReading,
   type Statement,
 } from '@clinicscribe/clinical-notes';
@@ -21,19 +26,15 @@ import { readNoteSections, readNoteText, type ReadNote } from './note-text';
 import { inPlanPart, sectionFor } from './sections';
 import { candidates, omissions as readOmissions, passageKey, viewNote, type Candidate } from './omissions';
 import { readSources, type Passage } from './sources';
-import { compareAssertions, type PolarWord } from './words';
+import { isContentWord, stem } from './words';
 
 /** A note as the app holds it, or as text exported from it. */
 export type CheckedNote = string | { noteSubheadings: readonly NoteSubheading[]; language?: Lang };
 
 /** Words a passage says at least to state a finding on its own. */
 const MIN_STATING_WORDS = 3;
-/** Words an answer says at most for its "yes" to be said of the question's words ("Yeah, a bit."): a longer one says its own. */
-const SHORT_ANSWER_WORDS = 4;
-/** Words an answer says at most for its "no" to deny the question's words ("No, not that I've noticed."). */
-const SHORT_DENIAL_WORDS = 8;
-/** How far a negation cue of speech reaches, in words: a spoken sentence runs on ("no rebound your lungs sound clear"). */
-const SPOKEN_NEGATION_REACH = 3;
+/** A word's key for comparing polarity: its stem, when it carries content. */
+const polarKey = (word: string) => (isContentWord(word) && !/^\d/.test(word) ? stem(word) : null);
 
 const stated = (held: string) => (held === 'present' ? 'stated present in the source' : 'stated absent in the source');
 
@@ -66,7 +67,13 @@ export class EvidenceSession {
 
   /** The passages a sentence stands on that state something: a question asserts nothing, nor a piece of a list ("weight loss"). */
   private stating(a: Alignment) {
-    return a.passages.filter((p) => !p.utterance.isQuestion && p.utterance.clean.split(/\s+/).length >= MIN_STATING_WORDS);
+    return a.passages.filter((p) => !this.asks(p) && p.utterance.clean.split(/\s+/).length >= MIN_STATING_WORDS);
+  }
+
+  /** Whether a passage asks: a question, or a few words answered with a yes or a no ("shortness of breath" "no"). */
+  private asks(p: Passage): boolean {
+    if (p.utterance.isQuestion) return true;
+    return p.elliptical === true && p.answer !== undefined && this.answerOf(p.answer) !== null;
   }
 
   /**
@@ -99,24 +106,35 @@ export class EvidenceSession {
     return this.answers.get(id) ?? null;
   }
 
+  /** The questions each answer answers, by the answer's passage. */
+  private questionsByAnswer?: Map<number, Passage[]>;
+
   /**
-   * The words a passage asserts, as a note would: a statement's own; a question's only with its
-   * answer, every word denied by a "no" ("Any chest pain?" "No."), said by a short "yes".
+   * The words a passage asserts, as a note would: a statement's own (an answer's, with the
+   * question's words it denies: "any numbness?" "no, no numbness"); a question's only with its
+   * answer (answeredWords: "any chest pain?" "no" denies it, a short "yes" affirms it).
    */
   private assertedBy(p: Passage): PolarWord[] {
     const passages = this.index.sources.passages;
-    // A negation said far from its cue is left out; so is an answer's opening "no" (it answers the question, not the words after it).
-    const answering = passages[p.id - 1]?.answer === p.id;
-    const words = (this.passageReadings.get(p.id)?.words ?? []).filter(
-      (w) => !w.negated || ((w.reach ?? 0) <= SPOKEN_NEGATION_REACH && !(answering && w.byOpening)),
-    );
-    if (!p.utterance.isQuestion) return words;
+    if (!this.questionsByAnswer) {
+      this.questionsByAnswer = new Map();
+      for (const q of passages)
+        if (q.answer !== undefined) this.questionsByAnswer.set(q.answer, [...(this.questionsByAnswer.get(q.answer) ?? []), q]);
+    }
+    const own = this.passageReadings.get(p.id)?.words ?? [];
+    if (!this.asks(p)) {
+      const questions = this.questionsByAnswer.get(p.id) ?? [];
+      const asked = new Set(questions.flatMap((q) => [...q.stems]));
+      // A normal finding said plainly says what a note writes as absent ("your lungs are clear": no wheezes).
+      const implied = p.impliedAbsent.map((text) => ({ text, negated: true }));
+      return [...spokenWords(own, questions.length > 0, (w) => asked.has(stem(w))), ...implied];
+    }
     if (p.answer === undefined) return [];
-    const answer = this.answerOf(p.answer);
-    if (answer === 'deny' && passages[p.answer].utterance.words <= SHORT_DENIAL_WORDS)
-      return words.map((w) => ({ text: w.text, negated: true }));
-    if (answer === 'affirm' && passages[p.answer].utterance.words <= SHORT_ANSWER_WORDS) return words.filter((w) => !w.negated);
-    return [];
+    return answeredWords(own, {
+      polarity: this.answerOf(p.answer),
+      words: passages[p.answer].utterance.words,
+      direct: p.direct !== false,
+    });
   }
 
   /** What each omission's text says, read once per session (the same omissions come back for every note). */
@@ -162,11 +180,12 @@ export class EvidenceSession {
     }
     let partly: string[] = [];
     if (found.length === 0 && s.state !== 'unsupported') {
-      const words = compareAssertions(
+      const words = comparePolarity(
         reading.words,
         a.passages.map((p) => this.assertedBy(p)),
+        polarKey,
       );
-      if (words.disagree.length > words.agree.length) {
+      if (polarityVerdict(words) === 'contradicted') {
         found = words.disagree.flatMap((w) =>
           w.passages.map((i) => ({ name: w.text, conflict: 'stated the other way round in the source', place: a.passages[i].place })),
         );

@@ -2,7 +2,7 @@
 // notes and context, and the uploaded files' text, read once by the offline generator's
 // conversation reader (cleaned speech, numbers in digits, questions paired with answers),
 // with its place in the source for highlighting and the concepts it states.
-import { findSymptoms, parseTranscript, extractVisit, type VisitModel } from '@clinicscribe/clinical-notes';
+import { findSymptoms, parseTranscript, extractVisit, pairQuestions, type VisitModel } from '@clinicscribe/clinical-notes';
 import type { EvidencePassage, EvidenceSources } from '../../shared/evidence';
 import { readConversation, statedSymptoms, type Conversation, type Utterance } from '../offline/analyse';
 import { conceptsOf, sourceNumbers, type Concept } from './concepts';
@@ -18,12 +18,18 @@ export interface Passage {
   stems: Set<string>;
   /** The words a note writes a normal finding it says plainly with ("no wheezes" for "lungs are clear"). */
   implied: string;
+  /** Of those, the words of what the finding says is absent ("wheezes" of "no wheezes"). */
+  impliedAbsent: string[];
   concepts: Concept[];
   numbers: Set<number>;
   /** Symptoms the passage names, said present, absent or asked about. */
   mentions: Set<string>;
   /** A question's answer ("any fever?" "no"): shown with it, since the answer says what the note states. */
   answer?: number;
+  /** Whether it is the question just before its answer (not one of a run of questions answered at once). */
+  direct?: boolean;
+  /** A few words of the clinician's that may ask without a question's form ("shortness of breath"): a question when the answer is a yes or a no. */
+  elliptical?: boolean;
 }
 
 export interface ReadSources {
@@ -78,14 +84,16 @@ function joinTranscript(transcript: EvidenceSources['transcript']): JoinedTransc
  * A normal finding said plainly and the words a note writes it with: "your lungs are clear" is
  * written "no wheezes, rales or rhonchi", "your heart sounds good" "no murmurs, gallops or rubs".
  */
-const NORMAL_FINDINGS: Array<{ said: RegExp; written: string }> = [
+const NORMAL_FINDINGS: Array<{ said: RegExp; written: string; absent: string }> = [
   {
     said: /\blungs? (?:are |is |sound |sounds )?(?:(?:nice|really|very|pretty|all) (?:and )?)*(?:clear|good|great|fine|normal)\b|\bclear to auscultation\b|poumons? (?:sont |est )?(?:clairs?|normaux?)/,
     written: 'wheezes wheezing rales rhonchi crackles respiratory distress',
+    absent: 'wheezes wheezing rales rhonchi crackles distress',
   },
   {
     said: /\bheart (?:sounds? |is |looks )?(?:(?:nice|really|very|pretty) (?:and )?)*(?:good|great|fine|normal|regular)\b|\bregular rate and rhythm\b|c(?:œ|oe)ur (?:est )?r[ée]gulier/,
     written: 'murmurs gallops rubs regular rate rhythm',
+    absent: 'murmurs gallops rubs',
   },
 ];
 
@@ -99,6 +107,7 @@ export function readSources(sources: EvidenceSources): ReadSources {
   const conversation = readConversation(parsed, extra);
   const polarity = symptomPolarity(conversation);
   const numbers = new Set<number>();
+  const answers = pairQuestions(conversation.utterances);
   const passages = conversation.utterances.map((u, id): Passage => {
     const origin = u.source.origin;
     const place: EvidencePassage =
@@ -110,22 +119,21 @@ export function readSources(sources: EvidenceSources): ReadSources {
     for (const v of values) numbers.add(v);
     const concepts = conceptsOf(u.clean).filter((c) => c.kind !== 'symptom');
     concepts.push(...(polarity.get(u.id) ?? []));
-    const next = conversation.utterances[id + 1];
-    const answer = u.isQuestion && u.role === 'clinician' && next?.role === 'patient' && next.turn !== u.turn ? next.id : undefined;
+    const asked = answers.get(id);
     const mentions = new Set(findSymptoms(u.lower).map((s) => `symptom:${s.term.en}`));
-    const implied = NORMAL_FINDINGS.filter((f) => f.said.test(u.lower))
-      .map((f) => f.written)
-      .join(' ');
+    const normal = NORMAL_FINDINGS.filter((f) => f.said.test(u.lower));
+    const implied = normal.map((f) => f.written).join(' ');
     return {
       id,
       utterance: u,
       place,
       stems: new Set([...contentStems(u.clean), ...contentStems(u.source.text), ...contentStems(implied)]),
       implied,
+      impliedAbsent: normal.flatMap((f) => f.absent.split(' ')),
       concepts,
       numbers: values,
       mentions,
-      answer,
+      ...(asked ? { answer: asked.answer, direct: asked.direct, ...(asked.elliptical ? { elliptical: true } : {}) } : {}),
     };
   });
   const visit = extractVisit(joined.text, conversation.language);

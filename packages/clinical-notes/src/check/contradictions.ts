@@ -21,7 +21,8 @@ function heldFacts(visit: VisitModel): Map<string, { assertion: 'present' | 'abs
   const held = new Map<string, { assertion: 'present' | 'absent'; evidence: Evidence }>();
   for (const f of [...visit.symptoms, ...visit.history]) {
     // Only what the patient told or answered is held for sure; "pain" or "swelling" with no site says too little to contradict.
-    if (f.basis === 'stated' || f.concept.sited) continue;
+    // Nor what was said both ways ("no surgeries, I've had back pain occasionally" and the back pain of the visit).
+    if (f.basis === 'stated' || f.concept.sited || !f.settled) continue;
     if (f.assertion === 'present' || f.assertion === 'absent')
       held.set(f.concept.id, { assertion: f.assertion, evidence: f.evidence[f.evidence.length - 1] });
   }
@@ -44,12 +45,23 @@ export function contradictionsAmong(visit: VisitModel, statements: readonly Stat
   for (const s of statements) {
     const fact = held.get(s.concept.id);
     if (!fact) continue;
-    const denies = s.assertion === 'absent' && fact.assertion === 'present';
-    const affirms = s.assertion === 'present' && fact.assertion === 'absent';
+    const said = polarityOfAssertion(s.assertion, s.ended);
+    const denies = said === 'absent' && fact.assertion === 'present';
+    const affirms = said === 'present' && fact.assertion === 'absent';
     if ((denies || affirms) && !found.some((c) => c.concept.id === s.concept.id))
       found.push({ concept: s.concept, said: s.assertion, held: fact.assertion, evidence: fact.evidence });
   }
   return found;
+}
+
+/**
+ * Whether an assertion says a finding is there (now or in the past: "a history of chest pain")
+ * or not; null when it says neither, or says it was there and is over ("no longer", "resolved").
+ */
+export function polarityOfAssertion(assertion: Assertion, ended = false): 'present' | 'absent' | null {
+  if (assertion === 'historical') return ended ? null : 'present';
+  if (assertion === 'present') return 'present';
+  return assertion === 'absent' ? 'absent' : null;
 }
 
 /** What a passage can say is there or not: a symptom or a condition (a body part, a test or a medication is named either way: "the knee", "no x-ray yet"). */
@@ -75,26 +87,23 @@ export function contradictionsInPassages(
   passages: ReadonlyArray<readonly Statement[]>,
 ): PassageContradiction[] {
   const found: PassageContradiction[] = [];
-  // A body part is the site of what the sentence says of it ("no knee pain": the knee is the site of no pain), when it says that of a finding too.
-  const sited = (s: Statement) =>
-    s.concept.kind === 'body-part' &&
-    statements.some((f) => FINDING_KINDS.has(f.concept.kind) && !f.concept.sited && f.assertion === s.assertion);
   for (const s of statements) {
     if (
-      !(FINDING_KINDS.has(s.concept.kind) || sited(s)) ||
-      s.concept.sited ||
-      (s.assertion !== 'present' && s.assertion !== 'absent') ||
+      !FINDING_KINDS.has(s.concept.kind) ||
+      polarityOfAssertion(s.assertion, s.ended) === null ||
       found.some((c) => c.concept.id === s.concept.id)
     )
       continue;
-    const opposite = s.assertion === 'present' ? 'absent' : 'present';
+    const said = polarityOfAssertion(s.assertion, s.ended);
+    const opposite = said === 'present' ? 'absent' : 'present';
     let other = -1;
     let same = false;
     passages.forEach((list, i) => {
       for (const p of list) {
         if (p.concept.id !== s.concept.id) continue;
-        if (p.assertion === s.assertion) same = true;
-        else if (p.assertion === opposite && other < 0) other = i;
+        const held = polarityOfAssertion(p.assertion, p.ended);
+        if (held === said) same = true;
+        else if (held === opposite && other < 0) other = i;
       }
     });
     if (!same && other >= 0) found.push({ concept: s.concept, said: s.assertion, held: opposite, passage: other });

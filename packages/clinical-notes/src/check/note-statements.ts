@@ -14,6 +14,8 @@ export interface Statement {
   /** Offsets of the concept's words in the text read. */
   start: number;
   end: number;
+  /** Said to be over ("no longer", "resolved"): there before, not now. */
+  ended?: boolean;
 }
 
 /**
@@ -23,6 +25,8 @@ export interface Statement {
 export interface AssertedWord {
   text: string;
   negated: boolean;
+  /** Its universal part of speech ('' where the language has no tagger). */
+  pos?: string;
   /** A negated word: how many words from its nearest negation cue it is said (1: the next word; words, not punctuation). */
   reach?: number;
   /** A negated word: negated only by the sentence's opening word ("No, I've been sleeping like a log"), an answer's "no" where it answers. */
@@ -36,8 +40,8 @@ export interface SentenceReading {
   answer: Polarity | null;
 }
 
-/** Words under these cues are not asserted either way: a condition ("if it does not improve"), a guess, the past, the family. */
-const NOT_ASSERTED = new Set<Category>(['hypothetical', 'possible', 'differential', 'guess', 'historical', 'family']);
+/** Words under these cues are not asserted either way: a condition ("if it does not improve"), a guess, the family. The past is asserted: "a history of chest pain" says it was there. */
+const NOT_ASSERTED = new Set<Category>(['hypothetical', 'possible', 'differential', 'guess', 'family']);
 
 /** The words of a read sentence with their polarity, the unasserted ones left out. */
 function assertedWords(s: ReadSentence): AssertedWord[] {
@@ -48,14 +52,16 @@ function assertedWords(s: ReadSentence): AssertedWord[] {
   const wordsIn = (from: number, to: number) => s.tokens.slice(from, to).filter((_, k) => isWord(from + k)).length;
   const out: AssertedWord[] = [];
   s.tokens.forEach((t, i) => {
-    if (!isWord(i) || within(i, (c) => NOT_ASSERTED.has(c))) return;
+    // What is said to be over ("she is no longer suffering from back pain") is not said either way of now.
+    if (!isWord(i) || within(i, (c) => NOT_ASSERTED.has(c)) || s.modifiers.some((m) => m.rule.ended && i >= m.scopeFrom && i < m.scopeTo))
+      return;
     const cues = s.modifiers.filter((m) => m.rule.category === 'negated' && i >= m.scopeFrom && i < m.scopeTo);
     if (cues.length === 0) {
-      out.push({ text: t.text, negated: false });
+      out.push({ text: t.text, negated: false, pos: t.pos });
       return;
     }
     const reach = Math.min(...cues.map((m) => (i >= m.to ? wordsIn(m.to, i + 1) : wordsIn(i, m.from))));
-    out.push({ text: t.text, negated: true, reach, byOpening: cues.every((m) => m.from === first) });
+    out.push({ text: t.text, negated: true, pos: t.pos, reach, byOpening: cues.every((m) => m.from === first) });
   });
   return out;
 }
@@ -80,7 +86,13 @@ export function readSentences(sentences: readonly string[], lang: Lang): Sentenc
     if (!opened.has(s.turn)) reading.answer = polarityOf(s, lang);
     opened.add(s.turn);
     for (const m of s.mentions)
-      reading.statements.push({ concept: m.concept, assertion: m.assertion, start: s.tokens[m.from].start, end: s.tokens[m.to - 1].end });
+      reading.statements.push({
+        concept: m.concept,
+        assertion: m.assertion,
+        start: s.tokens[m.from].start,
+        end: s.tokens[m.to - 1].end,
+        ...(m.ended ? { ended: true } : {}),
+      });
     reading.words.push(...assertedWords(s));
   }
   return out;

@@ -35,6 +35,8 @@ export interface ContextRule {
   relation?: string;
   /** Terminate rules: the categories whose scope they end ("just" ends a negation, not an impression); all when absent. */
   terminates?: Category[];
+  /** Historical rules: the past that is over ("resolved", "no longer"): what it reaches was there and is not now. */
+  ended?: boolean;
   /** How many words after (forward) or before (backward) the cue it reaches; default 8. */
   maxScope?: number;
   /** The sentence the rule serves ... */

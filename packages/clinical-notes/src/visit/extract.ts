@@ -25,6 +25,8 @@ const CHARACTER_REACH = 6;
 /** How much an observation of a finding counts: the patient's own words most, a clinician's statement least. */
 const WEIGHT = { told: 3, answered: 2, stated: 1 } as const;
 const BASIS = { 3: 'told', 2: 'answered', 1: 'stated' } as const;
+/** Assertions that say a finding is there or not (in the past it was there). */
+const POLAR = new Set<Assertion>(['present', 'absent', 'historical']);
 interface Observation {
   concept: Concept;
   assertion: Assertion;
@@ -261,6 +263,7 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
             attributes: relatives.length > 0 ? { relatives: [...new Set(relatives)] } : {},
             evidence: [evidence],
             basis: s.role === 'clinician' ? 'stated' : 'told',
+            settled: true,
           });
         continue;
       }
@@ -326,10 +329,12 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
     // The presenting complaint is never denied by the visit model.
     if (complaintIds.has(id)) assertion = 'present';
     const sentence = list[0].sentence;
+    const ways = new Set(list.filter((o) => POLAR.has(o.assertion)).map((o) => o.assertion === 'absent'));
     findings.push({
       concept: list[0].concept,
       assertion,
       basis: complaintIds.has(id) ? 'told' : BASIS[top as 1 | 2 | 3],
+      settled: ways.size <= 1 && (assertion !== 'absent' || !complaintIds.has(id)),
       attributes: {
         ...(durationIn(sentence, read.lang) ? { duration: durationIn(sentence, read.lang) } : {}),
         ...(characters.has(id) ? { character: characters.get(id) } : {}),

@@ -33,6 +33,8 @@ export interface Finding {
   evidence: Evidence[];
   /** What decided the assertion: the patient's own words, their answer to a question, or only a clinician's statement. */
   basis: 'told' | 'answered' | 'stated';
+  /** Whether it was said one way round only: every time as there (or in the past), or every time as absent. */
+  settled: boolean;
 }
 
 /** What the clinician concluded: their impression, or a differential they raised. */

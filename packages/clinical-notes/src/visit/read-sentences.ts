@@ -20,6 +20,8 @@ export interface Mention {
   to: number;
   categories: Set<Category>;
   assertion: Assertion;
+  /** Said to be over ("the rash has resolved", "I no longer get them"): there before, not now. */
+  ended?: boolean;
 }
 
 export interface ReadSentence extends Sentence {
@@ -67,6 +69,7 @@ export function readTranscript(text: string, lang: Lang, turns: Turn[] = readTur
           to: match.to,
           categories,
           assertion: assertionOf(categories),
+          ...(modifiers.some((x) => x.rule.ended && match.from >= x.scopeFrom && match.from < x.scopeTo) ? { ended: true } : {}),
         });
     }
     siteSymptoms(mentions, lang);

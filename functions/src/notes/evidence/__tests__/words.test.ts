@@ -1,4 +1,4 @@
-import { compareAssertions, contentStems, stem, type PolarWord } from '../words';
+import { contentStems, stem } from '../words';
 
 describe('words compared as one', () => {
   it('meets a note and speech that say one thing in two words', () => {
@@ -27,35 +27,5 @@ describe('words compared as one', () => {
 
   it('leaves out function words and the note’s framing', () => {
     expect(contentStems('The patient reports that she weighs herself daily.')).toEqual(['weight', 'day']);
-  });
-});
-
-describe('what a sentence and its passages assert of the words they share', () => {
-  const said = (text: string, negatedFrom = Infinity): PolarWord[] =>
-    text.split(' ').map((w, i) => ({ text: w, negated: i >= negatedFrom }));
-
-  it('disagrees on the words a passage states the other way round ("denies that she is staying active")', () => {
-    const r = compareAssertions(said('she denies that she is staying active', 2), [said("i've been staying active")]);
-    expect(r.disagree.map((w) => w.text)).toEqual(['staying', 'active']);
-    expect(r.disagree[0].passages).toEqual([0]);
-    expect(r.agree).toEqual([]);
-  });
-
-  it('agrees when any passage says the word the same way, and leaves out words said both ways', () => {
-    const r = compareAssertions(said('no swelling of the legs', 0), [
-      said('your legs look fine'),
-      said('there is no swelling of your legs', 2),
-    ]);
-    expect(r.disagree).toEqual([]);
-    expect(r.agree).toEqual([stem('swelling'), stem('legs')]);
-    expect(
-      compareAssertions(
-        [
-          { text: 'pain', negated: true },
-          { text: 'pain', negated: false },
-        ],
-        [said('pain')],
-      ),
-    ).toEqual({ agree: [], disagree: [] });
   });
 });

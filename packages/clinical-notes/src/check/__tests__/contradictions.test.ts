@@ -1,7 +1,7 @@
 // A note sentence that denies what the visit established is contradicted; one that agrees is not.
 import { extractVisit } from '../../visit/extract';
 import { consultation, primockAvailable } from '../../visit/__tests__/primock57';
-import { contradictionsInPassages, contradictionsOf } from '../contradictions';
+import { contradictionsInPassages, contradictionsOf, polarityOfAssertion } from '../contradictions';
 import { statementsBySentence, statementsOf } from '../note-statements';
 
 const VISIT = [
@@ -97,7 +97,7 @@ describe('contradictions against the passages a sentence stands on', () => {
 
   it('finds a sentence with "no" removed, or added', () => {
     expect(ids('No swelling of the legs.', exam)).toEqual([]);
-    expect(ids('Swelling of the legs.', exam)).toEqual(['leg-swelling:present', 'leg:present']);
+    expect(ids('Swelling of the legs.', exam)).toEqual(['leg-swelling:present']);
     expect(ids('Chest pain when climbing stairs.', exam)).toEqual([]);
     expect(ids('No chest pain when climbing stairs.', exam)).toEqual(['chest-pain:absent']);
   });
@@ -114,6 +114,56 @@ describe('contradictions against the passages a sentence stands on', () => {
     expect(ids('The patient reports nausea.', exam)).toEqual([]);
     const both = passagesOf('en', 'no fever today.', 'i had a fever last night.');
     expect(ids('The patient reports fever.', both)).toEqual([]);
+  });
+});
+
+describe('the past as a finding that was there', () => {
+  it('reads a history of something as there, a denied history as not', () => {
+    expect(polarityOfAssertion('historical')).toBe('present');
+    expect(polarityOfAssertion('absent')).toBe('absent');
+    expect(polarityOfAssertion('hypothetical')).toBeNull();
+  });
+
+  it('contradicts "a history of chest pain" with a passage that denies chest pain, in both directions', () => {
+    const [reported, denied, noPain, hadPain] = statementsBySentence(
+      [
+        'He reports a history of chest pain.',
+        'He denies a history of chest pain.',
+        'I have never had any chest pain.',
+        'I had chest pain two years ago.',
+      ],
+      'en',
+    );
+    expect(contradictionsInPassages(reported, [noPain]).map((c) => c.concept.id)).toEqual(['chest-pain']);
+    expect(contradictionsInPassages(denied, [hadPain]).map((c) => c.concept.id)).toEqual(['chest-pain']);
+    expect(contradictionsInPassages(reported, [hadPain])).toEqual([]);
+  });
+
+  it('reads what is over ("no longer", "resolved") as neither there nor not now', () => {
+    expect(polarityOfAssertion('historical', true)).toBeNull();
+    const [over, noPain] = statementsBySentence(['She is no longer suffering from back pain.', 'I have no back pain now.'], 'en');
+    expect(over.find((s) => s.concept.id === 'back-pain')).toMatchObject({ assertion: 'historical', ended: true });
+    expect(contradictionsInPassages(over, [noPain])).toEqual([]);
+  });
+});
+
+describe('what the visit holds for sure', () => {
+  it('holds nothing of what was said both ways ("any headaches?" "no", then "I\'ve had headaches every week")', () => {
+    const both = extractVisit(
+      [
+        '[doctor] What brings you in today?',
+        "[patient] I've had a sore throat for three days.",
+        '[doctor] Any headaches?',
+        '[patient] No.',
+        '[doctor] And your migraines?',
+        "[patient] Yeah, I've had headaches every week.",
+      ].join('\n'),
+      'en',
+    );
+    expect(both.symptoms.find((f) => f.concept.id === 'headache')?.settled).toBe(false);
+    expect(contradictionsOf(both, 'Reports headaches.')).toEqual([]);
+    expect(contradictionsOf(both, 'Denies headaches.')).toEqual([]);
+    expect(contradictionsOf(both, 'Denies sore throat.').map((c) => c.concept.id)).toEqual(['sore-throat']);
   });
 });
 

@@ -19,7 +19,22 @@ describe('the words a sentence asserts', () => {
     expect(negatedWords('Pain with flexion.')).toEqual([]);
   });
 
-  it('leaves out the words said under a condition, as possible, in the past or of the family', () => {
+  it('asserts what was there in the past ("a history of chest pain"), and negates its denial', () => {
+    expect(wordsOf('He has a history of chest pain.')).toEqual(expect.arrayContaining(['chest', 'pain']));
+    expect(negatedWords('He has a history of chest pain.')).toEqual([]);
+    expect(negatedWords('He denies a history of chest pain.')).toEqual(expect.arrayContaining(['chest', 'pain']));
+  });
+
+  it('leaves out what is said to be over, neither there nor not now ("no longer suffering from back pain")', () => {
+    expect(wordsOf('She is no longer suffering from back pain.')).not.toContain('pain');
+  });
+
+  it('ends a negation\'s scope at "but" ("no fever but a cough")', () => {
+    expect(negatedWords('No fever but a bad cough.')).toContain('fever');
+    expect(negatedWords('No fever but a bad cough.')).not.toContain('cough');
+  });
+
+  it('leaves out the words said under a condition, as possible or of the family', () => {
     expect(wordsOf('If her pain does not improve, we will order an MRI.')).not.toContain('improve');
     expect(wordsOf('No family history of breast cancer.')).not.toContain('cancer');
   });

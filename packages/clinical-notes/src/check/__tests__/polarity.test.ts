@@ -1,0 +1,178 @@
+// Polarity of a note sentence against the passages it stands on: questions asserting through
+// their answers, answers saying their own words, and the verdict in both directions (a denial
+// flipped to a report, a report flipped to a denial).
+import { readSentences } from '../note-statements';
+import {
+  ASKED_WORDS,
+  answeredWords,
+  comparePolarity,
+  pairQuestions,
+  polarityVerdict,
+  spokenWords,
+  type Exchange,
+  type PolarWord,
+} from '../polarity';
+
+const read = (text: string) => readSentences([text], 'en')[0];
+/** What a question asserts once answered with `answer` (the answer's yes or no as the reader finds it). */
+const answered = (question: string, answer: string, direct = true) =>
+  answeredWords(read(question).words, { polarity: read(answer).answer, words: answer.split(/\s+/).length, direct });
+const shown = (words: readonly PolarWord[]) => words.map((w) => `${w.negated ? '-' : ''}${w.text.toLowerCase()}`);
+/** A word's key in these tests: its lower case, function words and short words left out. */
+const FUNCTION = new Set([
+  'the',
+  'and',
+  'with',
+  'your',
+  'have',
+  'been',
+  'that',
+  'there',
+  'any',
+  'patient',
+  'reports',
+  'denies',
+  'you',
+  'she',
+  'her',
+]);
+const key = (w: string) => (w.length > 2 && !FUNCTION.has(w.toLowerCase()) ? w.toLowerCase() : null);
+const verdict = (sentence: string, ...passages: PolarWord[][]) => polarityVerdict(comparePolarity(read(sentence).words, passages, key));
+
+describe('questions paired with their answers', () => {
+  const u = (role: string, turn: number, isQuestion: boolean, words = 3): Exchange => ({ role, turn, isQuestion, words });
+
+  it('answers the question just before the patient speaks', () => {
+    expect([...pairQuestions([u('clinician', 0, true), u('patient', 1, false)])]).toEqual([[0, { answer: 1, direct: true }]]);
+  });
+
+  it('answers a run of questions at once ("chest pain? shortness of breath? abdominal pain?" "no"), the last one directly', () => {
+    const pairs = pairQuestions([u('clinician', 0, true), u('clinician', 0, true), u('clinician', 0, true), u('patient', 1, false)]);
+    expect([...pairs]).toEqual([
+      [0, { answer: 3, direct: false }],
+      [1, { answer: 3, direct: false }],
+      [2, { answer: 3, direct: true }],
+    ]);
+  });
+
+  it('reaches over a short aside ("any allergies to medicines? I didn\'t ask." "no"), not over a statement', () => {
+    expect(pairQuestions([u('clinician', 0, true), u('clinician', 0, false, 3), u('patient', 1, false)]).get(0)).toEqual({
+      answer: 2,
+      direct: true,
+    });
+    expect(pairQuestions([u('clinician', 0, true), u('clinician', 0, false, 12), u('patient', 1, false)]).has(0)).toBe(false);
+  });
+
+  it('pairs a few words that end the clinician\'s turn as a question without its form ("shortness of breath" "no")', () => {
+    expect(pairQuestions([u('clinician', 0, false, 3), u('patient', 1, false)]).get(0)).toEqual({
+      answer: 1,
+      direct: true,
+      elliptical: true,
+    });
+    expect(pairQuestions([u('clinician', 0, false, 9), u('patient', 1, false)]).has(0)).toBe(false);
+  });
+
+  it("leaves a patient's question unpaired", () => {
+    expect(pairQuestions([u('patient', 0, true), u('clinician', 1, false)]).size).toBe(0);
+  });
+});
+
+describe('what a question asserts by its answer', () => {
+  it('denies what it asks when the answer is a short no ("any fever?" "no")', () => {
+    expect(shown(answered('Any fever?', 'No.'))).toContain('-fever');
+    expect(shown(answered('Any chest pain, shortness of breath, or belly pain?', 'Nope.'))).toEqual(
+      expect.arrayContaining(['-chest', '-pain', '-shortness', '-breath', '-belly']),
+    );
+  });
+
+  it('affirms it when the answer is a short yes ("any fever?" "yeah")', () => {
+    expect(shown(answered('Any fever?', 'Yeah.'))).toContain('fever');
+  });
+
+  it('affirms nothing for a question of a run the yes may not be about, or for a long answer', () => {
+    expect(answered('Any fever?', 'Yeah.', false)).toEqual([]);
+    expect(answered('Any fever?', 'Yes, I had a fever on Monday night and again on Tuesday.')).toEqual([]);
+    expect(answered('Any fever?', 'It started on Monday.')).toEqual([]);
+  });
+
+  it('does not affirm what a negative question negates ("you haven\'t had any chest pain?" "yes")', () => {
+    expect(shown(answered("You haven't had any chest pain?", 'Yes.'))).not.toContain('pain');
+  });
+
+  it('is about the last words of a long spoken question, not the statement it runs on from', () => {
+    const long =
+      'so your symptoms are consistent with a sprain of the right ankle and the swelling should settle over the next week or two so tell me have you ever sprained it before';
+    const words = shown(answered(long, 'No.'));
+    expect(words).toContain('-sprained');
+    expect(words).not.toContain('-swelling');
+    expect(words.length).toBeLessThanOrEqual(ASKED_WORDS);
+  });
+});
+
+describe('what an answer asserts in its own words', () => {
+  it('keeps the denial of what was asked ("any numbness?" "no, no numbness")', () => {
+    expect(shown(spokenWords(read('No, no numbness.').words, true, (w) => w.toLowerCase() === 'numbness'))).toContain('-numbness');
+  });
+
+  it('does not read an opening "no" into the words after it ("No, I\'ve been sleeping like a log.")', () => {
+    expect(shown(spokenWords(read("No I've been sleeping like a log.").words, true))).not.toContain('-sleeping');
+  });
+});
+
+describe('a sentence against the passages it stands on', () => {
+  const denied = answered('Any fever?', 'No.');
+  const affirmed = answered('Any fever?', 'Yeah.');
+
+  it('contradicts a report of what the patient denied, and agrees with its denial', () => {
+    expect(verdict('The patient reports fever.', denied)).toBe('contradicted');
+    expect(verdict('The patient denies fever.', denied)).toBeNull();
+  });
+
+  it('contradicts a denial of what the patient affirmed or told, and agrees with its report', () => {
+    expect(verdict('The patient denies fever.', affirmed)).toBe('contradicted');
+    expect(verdict('She denies swelling.', read("I've had some swelling since Monday.").words)).toBe('contradicted');
+    expect(verdict('She reports swelling.', read("I've had some swelling since Monday.").words)).toBeNull();
+  });
+
+  it('reads a negation said with another scope as the same ("no edema in the lower extremities")', () => {
+    expect(verdict('No edema in the lower extremities.', read('Your lower extremities have no edema.').words)).toBeNull();
+  });
+
+  it('counts words said as there on both sides as context, not agreement', () => {
+    const r = comparePolarity(
+      read('She denies that she has been doing better since her last visit.').words,
+      [read("I've been doing better.").words],
+      key,
+    );
+    expect(r.disagree.map((w) => w.text)).toContain('better');
+    expect(r.agree).toEqual([]);
+  });
+
+  it('leaves partly supported a sentence whose one word against the passages is outweighed by its context', () => {
+    const sentence = 'Her flares are well controlled on allopurinol and colchicine daily.';
+    const passages = [
+      answered('No further flares?', 'No.'),
+      read("Let's continue the allopurinol and colchicine daily, it's well controlled.").words,
+    ];
+    expect(verdict(sentence, ...passages)).toBe('partial');
+  });
+
+  it('leaves out a word a passage says both ways', () => {
+    expect(
+      comparePolarity(
+        [{ text: 'pain', negated: true }],
+        [
+          [
+            { text: 'pain', negated: false },
+            { text: 'pain', negated: true },
+          ],
+        ],
+        key,
+      ),
+    ).toEqual({
+      agree: [],
+      context: [],
+      disagree: [],
+    });
+  });
+});

@@ -1,0 +1,187 @@
+// Polarity: whether a note sentence and the passages of the transcript it stands on say its
+// words the same way round. A passage that states something says it itself ("no numbness",
+// "it doesn't hurt"); a question says nothing by itself and takes the polarity of its answer
+// ("any fever?" "no" denies fever; "yeah" affirms it). A sentence whose words at stake (the
+// ones negated on either side) the passages say only the other way round is contradicted;
+// words said as there on both sides ("since her last visit") are context, not agreement.
+import type { Polarity } from '../visit/answers';
+import type { AssertedWord } from './note-statements';
+
+/** A word as a text asserts it: said as there, or negated. */
+export interface PolarWord {
+  text: string;
+  negated: boolean;
+  /** Its universal part of speech, where known. */
+  pos?: string;
+}
+
+/** Parts of speech that name what is there or not (a finding, a state): "since", "ever" or "further" said the other way round contradict nothing. */
+const STATING_POS = new Set(['NOUN', 'PROPN', 'ADJ', 'VERB']);
+
+/** An utterance as the question-and-answer pairing sees it. */
+export interface Exchange {
+  role: string;
+  turn: number;
+  isQuestion: boolean;
+  /** Words it says. */
+  words: number;
+}
+
+/** Where a clinician's question is answered: the patient's next turn. */
+export interface QuestionAnswer {
+  /** The utterance that answers it. */
+  answer: number;
+  /** The last question before the answer ("any fever?" "no"); else one of a run of questions ("chest pain? shortness of breath?" "no"). */
+  direct: boolean;
+  /** Said without a question's form, a few words that end the clinician's turn ("shortness of breath" "no shortness of breath"): a question if the answer opens with a yes or a no. */
+  elliptical?: boolean;
+}
+
+/** Words a remark between a question and its answer says at most ("any allergies? I didn't ask." "no"). */
+const ASIDE_WORDS = 5;
+/** Words a clinician's turn that asks without a question's form says at most ("shortness of breath" "no"). */
+const ELLIPTICAL_WORDS = 4;
+/** Words an answer says at most for its "yes" to be said of the question's words ("Yeah, a bit."): a longer one says its own. */
+export const SHORT_AFFIRM_WORDS = 4;
+/** Words an answer says at most for its "no" to deny the question's words ("No, not that I've noticed."). */
+export const SHORT_DENIAL_WORDS = 8;
+
+/**
+ * The answer of each clinician's question: the first utterance of the patient's next turn,
+ * when nothing but other questions and short asides come between (a run of questions is
+ * answered at once: "chest pain? shortness of breath? abdominal pain?" "no"); and of a few
+ * words that end the clinician's turn, which may ask without a question's form.
+ */
+export function pairQuestions(utterances: readonly Exchange[]): Map<number, QuestionAnswer> {
+  const out = new Map<number, QuestionAnswer>();
+  utterances.forEach((u, i) => {
+    if (u.role !== 'clinician') return;
+    const next = utterances[i + 1];
+    if (!u.isQuestion) {
+      if (u.words > 0 && u.words <= ELLIPTICAL_WORDS && next && next.role === 'patient' && next.turn !== u.turn)
+        out.set(i, { answer: i + 1, direct: true, elliptical: true });
+      return;
+    }
+    let j = i + 1;
+    let direct = true;
+    while (j < utterances.length && utterances[j].turn === u.turn && utterances[j].role === u.role) {
+      if (utterances[j].isQuestion) direct = false;
+      else if (utterances[j].words > ASIDE_WORDS) return;
+      j += 1;
+    }
+    const answer = utterances[j];
+    if (answer && answer.role === 'patient' && answer.turn !== u.turn) out.set(i, { answer: j, direct });
+  });
+  return out;
+}
+
+/**
+ * What a question asserts by its answer: every word denied by a short "no" (to a whole run of
+ * questions too); by a short "yes", the words it asks as there (only the question just before
+ * the answer: "any fever? any cough?" "yes, a cough" does not affirm the fever). An answer
+ * that says more than that says its own words, and the question nothing.
+ */
+export function answeredWords(
+  question: readonly AssertedWord[],
+  answer: { polarity: Polarity | null; words: number; direct: boolean },
+): PolarWord[] {
+  const asked = question.slice(-ASKED_WORDS);
+  if (answer.polarity === 'deny' && answer.words <= SHORT_DENIAL_WORDS) return asked.map((w) => ({ text: w.text, negated: true }));
+  if (answer.polarity === 'affirm' && answer.direct && answer.words <= SHORT_AFFIRM_WORDS)
+    return asked.filter((w) => !w.negated).map((w) => ({ text: w.text, negated: false }));
+  return [];
+}
+
+/**
+ * Words at the end of a question its answer is about: a long spoken question runs on from what
+ * it says to what it asks ("your symptoms are consistent with a sprain have you sprained your
+ * ankle before?" "no": the answer is about spraining it before, not the symptoms).
+ */
+export const ASKED_WORDS = 12;
+
+/** How far a negation cue of speech reaches, in words: a spoken sentence runs on ("no rebound your lungs sound clear"). */
+export const SPOKEN_NEGATION_REACH = 4;
+
+/**
+ * The words a spoken passage asserts itself: a negation said far from its cue is left out; so
+ * is what an answer's opening "no" seems to negate ("No, I've been sleeping like a log": the
+ * "no" answers the question), unless the question asked of that word ("any numbness?" "no, no
+ * numbness"): then the answer denies it either way.
+ */
+export function spokenWords(
+  words: readonly AssertedWord[],
+  answering: boolean,
+  asked: (word: string) => boolean = () => false,
+): PolarWord[] {
+  return words
+    .filter((w) => !w.negated || ((w.reach ?? 0) <= SPOKEN_NEGATION_REACH && !(answering && w.byOpening && !asked(w.text))))
+    .map((w) => ({ text: w.text, negated: w.negated }));
+}
+
+/** Where a sentence and its passages agree and disagree on the words they share. */
+export interface WordPolarity {
+  /** Keys said the same way where it is at stake: negated on both sides, or negated by one passage and said as there by another. */
+  agree: string[];
+  /** Keys said as there on both sides and negated by none: context, not agreement on polarity. */
+  context: string[];
+  /** Words of the sentence that the passages state only the other way, with the passages that do. */
+  disagree: Array<{ text: string; passages: number[] }>;
+}
+
+/**
+ * Compares what a sentence asserts of each of its words with what passages assert of the same
+ * words (compared by `key`, a word's stem; null leaves a word out): "She denies that she is
+ * staying active" against "I've been staying active" disagrees on "staying" and "active". A
+ * word said both ways on one side is left out.
+ */
+export function comparePolarity(
+  sentence: readonly PolarWord[],
+  passages: ReadonlyArray<readonly PolarWord[]>,
+  key: (word: string) => string | null,
+): WordPolarity {
+  const polarity = (list: readonly PolarWord[]) => {
+    const out = new Map<string, { text: string; negated: boolean | null; pos: string }>();
+    for (const w of list) {
+      const k = key(w.text);
+      if (k === null) continue;
+      const held = out.get(k);
+      out.set(k, {
+        text: held?.text ?? w.text,
+        negated: held && held.negated !== w.negated ? null : w.negated,
+        pos: held?.pos ?? w.pos ?? '',
+      });
+    }
+    return out;
+  };
+  const mine = polarity(sentence);
+  const theirs = passages.map(polarity);
+  // A passage that negates a word the sentence negates says the same negation, whatever its scope: "your lower extremities have no edema" for "no edema in the lower extremities".
+  const sharesNegation = theirs.map((p) => [...mine].some(([k, w]) => w.negated === true && p.get(k)?.negated === true));
+  const result: WordPolarity = { agree: [], context: [], disagree: [] };
+  for (const [k, { text, negated, pos }] of mine) {
+    if (negated === null || (pos !== '' && !STATING_POS.has(pos))) continue;
+    const saying = theirs
+      .map((p, i) => ({ i, negated: p.get(k)?.negated }))
+      .filter((p) => p.negated !== undefined && !(negated && p.negated === false && sharesNegation[p.i]));
+    if (saying.length === 0) continue;
+    const said = saying.filter((p) => p.negated !== null);
+    const stake = negated || saying.some((p) => p.negated !== false);
+    if (said.some((p) => p.negated === negated)) (stake ? result.agree : result.context).push(k);
+    else if (said.length > 0) result.disagree.push({ text, passages: said.map((p) => p.i) });
+  }
+  return result;
+}
+
+/** How many words of context one word said the other way round outweighs: "her flares are well controlled on allopurinol" against "no further flare-ups?" "no" is not contradicted. */
+const CONTEXT_PER_DISAGREEMENT = 2;
+
+/**
+ * The verdict on a sentence's words: contradicted when the passages say more of its words at
+ * stake the other way round than the same way; partly supported when some are said the other
+ * way round; else nothing to say.
+ */
+export function polarityVerdict(words: WordPolarity): 'contradicted' | 'partial' | null {
+  const n = words.disagree.length;
+  if (n === 0) return null;
+  return n > words.agree.length && n * CONTEXT_PER_DISAGREEMENT >= words.context.length ? 'contradicted' : 'partial';
+}
