@@ -95,7 +95,8 @@ export { memoByText, withLookupCache } from './lexicon/terms/memo';
 
 // Editing a note by instruction, offline: the instructions understood exactly (English and
 // French), and the note revised by one of them.
-export { applyInstruction, type InstructionOutcome, type InstructionRefusal } from './instructions/apply';
+export { applyInstruction, type InstructionContext, type InstructionOutcome, type InstructionRefusal } from './instructions/apply';
+export type { SentenceSupport } from './instructions/shorten';
 export { MAX_INSTRUCTION_CHARS, parseInstruction, type ParsedInstruction } from './instructions/parse';
 export { INSTRUCTION_KINDS, type Instruction, type InstructionKind, type NoteLayout } from './instructions/phrases';
 export { factsLost, type InstructionItem, type InstructionSection } from './instructions/note-parts';

@@ -7,7 +7,7 @@ import type { Lang } from '../language';
 import { asSentence, factsLost, factsOf, sectionIndex, sentencesOf, type InstructionItem, type InstructionSection } from './note-parts';
 import { parseInstruction } from './parse';
 import type { Instruction, NoteLayout } from './phrases';
-import { shortenNote } from './shorten';
+import { shortenNote, type SentenceSupport } from './shorten';
 
 /** Why an instruction was not applied. */
 export type InstructionRefusal =
@@ -46,7 +46,9 @@ function laidOut(content: readonly InstructionItem[], layout: NoteLayout): Instr
     return text ? [{ stringTitle: '', stringBody: text }] : [];
   }
   const items = asItems(content);
-  return layout === 'numbered' ? items.map((item, i) => ({ ...item, stringBody: `${i + 1}. ${item.stringBody}` })) : items;
+  // A number comes first: a label is written after it, in the item's text ("1. Follow-up: ...").
+  const labelled = (item: InstructionItem) => (item.stringTitle ? `${item.stringTitle}: ${item.stringBody}` : item.stringBody);
+  return layout === 'numbered' ? items.map((item, i) => ({ stringTitle: '', stringBody: `${i + 1}. ${labelled(item)}` })) : items;
 }
 
 /** `term` (and its plural) replaced by `by` everywhere, in the case it was written in. */
@@ -98,10 +100,15 @@ function moveSentence(sections: readonly InstructionSection[], sentence: string,
   });
 }
 
-function step(sections: readonly InstructionSection[], instruction: Instruction, lang: Lang): Step {
+/** What the caller knows of the note: the evidence check's verdict on each sentence (shorten drops the unsupported first). */
+export interface InstructionContext {
+  support?: SentenceSupport;
+}
+
+function step(sections: readonly InstructionSection[], instruction: Instruction, lang: Lang, context: InstructionContext): Step {
   switch (instruction.kind) {
     case 'shorten':
-      return shortenNote(sections, lang) ?? refuse('no-change');
+      return shortenNote(sections, lang, context.support) ?? refuse('no-change');
     case 'layout': {
       const only = instruction.section === null ? null : sectionIndex(sections, instruction.section);
       if (only === -1) return noSection(sections, instruction.section ?? '');
@@ -138,14 +145,19 @@ function step(sections: readonly InstructionSection[], instruction: Instruction,
 }
 
 /** `text`, an instruction typed under a note written in `lang`, applied to its sections. */
-export function applyInstruction(sections: readonly InstructionSection[], text: string, lang: Lang): InstructionOutcome {
+export function applyInstruction(
+  sections: readonly InstructionSection[],
+  text: string,
+  lang: Lang,
+  context: InstructionContext = {},
+): InstructionOutcome {
   const parsed = parseInstruction(text);
   if (!parsed.ok) return { status: 'refused', reason: parsed.reason };
   const { instruction, language } = parsed;
   if (instruction.kind === 'language') {
     return instruction.language === lang ? { status: 'refused', reason: 'no-change' } : { status: 'language', instruction, language };
   }
-  const result = step(sections, instruction, lang);
+  const result = step(sections, instruction, lang, context);
   if (!Array.isArray(result)) return { status: 'refused', ...result };
   if (JSON.stringify(result) === JSON.stringify(sections)) return { status: 'refused', reason: 'no-change' };
   if (instruction.kind !== 'remove-section' && factsLost(sections, result).length > 0) return { status: 'refused', reason: 'keeps-facts' };

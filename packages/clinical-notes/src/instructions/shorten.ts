@@ -4,6 +4,8 @@
 // (./check/note-statements) says what each sentence states. A sentence of a plan-like section
 // that states nothing the reader knows is kept (advice is not in the lexicon); a section keeps
 // at least one sentence. When nothing can go, short items of a section are merged into one.
+// Given the evidence check's verdict on each sentence, the ones it does not find supported go
+// first, and a supported one goes only while the note's supported share does not fall.
 import type { Lang } from '../language';
 import { statementsOf } from '../check/note-statements';
 import { fold } from '../text/fold';
@@ -21,7 +23,12 @@ interface Sentence {
   /** What it states: concepts with their assertion, medications, numbers. */
   info: Set<string>;
   dropped: boolean;
+  /** The evidence check found it supported (undefined: not known). */
+  supported: boolean | undefined;
 }
+
+/** The evidence check's verdict on a sentence of the note: supported or not (undefined when not checked). */
+export type SentenceSupport = (sentence: string) => boolean | undefined;
 
 function readInfo(text: string, lang: Lang): Set<string> {
   const info = factsOf(text);
@@ -30,24 +37,40 @@ function readInfo(text: string, lang: Lang): Set<string> {
 }
 
 /** The note without the sentences other sentences make unnecessary; null when none is. */
-function dropRestatements(sections: readonly InstructionSection[], lang: Lang): InstructionSection[] | null {
+function dropRestatements(sections: readonly InstructionSection[], lang: Lang, support: SentenceSupport): InstructionSection[] | null {
   const sentences: Sentence[] = sections.flatMap((section, s) =>
     section.content.flatMap((item, i) =>
       // A labelled item ("Chief complaint: ...") is part of the template's shape: kept whole.
       item.stringTitle
         ? []
-        : sentencesOf(item.stringBody).map((text) => ({ section: s, item: i, text, info: readInfo(text, lang), dropped: false })),
+        : sentencesOf(item.stringBody).map((text) => ({
+            section: s,
+            item: i,
+            text,
+            info: readInfo(text, lang),
+            dropped: false,
+            supported: support(text),
+          })),
     ),
   );
-  // Least information first: a sentence stating little is the first to go.
-  const order = [...sentences].sort((a, b) => a.info.size - b.info.size);
+  // The supported share of the note as it was, over every sentence (labelled items too).
+  const all = sections.flatMap((section) => section.content.flatMap((item) => sentencesOf(item.stringBody)));
+  let count = all.length;
+  let supported = all.filter((text) => support(text) === true).length;
+  const share = count ? supported / count : 1;
+  // Unsupported first, then least information first: a sentence stating little is the first to go.
+  const order = [...sentences].sort((a, b) => Number(a.supported === true) - Number(b.supported === true) || a.info.size - b.info.size);
   for (const sentence of order) {
+    if (sentence.supported === true && (count <= 1 || (supported - 1) / (count - 1) < share)) continue;
     const keepUnread = KEEP_UNREAD.test(fold(sections[sentence.section].subheadingTitle));
     if (sentence.info.size === 0 && keepUnread) continue;
     const left = sentences.filter((o) => o !== sentence && !o.dropped);
     if (!left.some((o) => o.section === sentence.section)) continue;
     const elsewhere = new Set(left.flatMap((o) => [...o.info]));
-    if ([...sentence.info].every((i) => elsewhere.has(i))) sentence.dropped = true;
+    if (![...sentence.info].every((i) => elsewhere.has(i))) continue;
+    sentence.dropped = true;
+    count -= 1;
+    if (sentence.supported === true) supported -= 1;
   }
   if (!sentences.some((s) => s.dropped)) return null;
   return sections.map((section, s) => ({
@@ -79,6 +102,10 @@ function mergeShort(sections: readonly InstructionSection[]): InstructionSection
 }
 
 /** The note made shorter, or null when there is nothing it can do without. */
-export function shortenNote(sections: readonly InstructionSection[], lang: Lang): InstructionSection[] | null {
-  return dropRestatements(sections, lang) ?? mergeShort(sections);
+export function shortenNote(
+  sections: readonly InstructionSection[],
+  lang: Lang,
+  support: SentenceSupport = () => undefined,
+): InstructionSection[] | null {
+  return dropRestatements(sections, lang, support) ?? mergeShort(sections);
 }

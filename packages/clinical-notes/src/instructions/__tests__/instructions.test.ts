@@ -79,6 +79,30 @@ describe('shorten', () => {
     keepsFacts(SOAP_FR, after);
   });
 
+  it('given the evidence check, drops the unsupported restatement first, and a supported one only while the supported share holds', () => {
+    const subjective = (...texts: string[]) => [{ subheadingTitle: 'Subjective', content: texts.map((t) => item(t)) }];
+    const first = 'The patient has had diarrhea for the last 3 days.';
+    const support = (unsupported: string[]) => ({ support: (s: string) => !unsupported.includes(s) });
+    // An unsupported restatement goes; then the supported one can too (the share rises to 1/1).
+    const both = applied(
+      applyInstruction(
+        subjective(first, 'The patient reports diarrhea.', 'Diarrhea is present.'),
+        'shorter',
+        'en',
+        support(['Diarrhea is present.']),
+      ),
+    );
+    expect(bodies(both, 'Subjective')).toEqual([first]);
+    // A supported restatement beside an unsupported sentence that states something else stays: dropping it would lower the share (2/3 to 1/2).
+    const kept = applyInstruction(
+      subjective(first, 'The patient reports diarrhea.', 'The patient has a headache.'),
+      'shorter',
+      'en',
+      support(['The patient has a headache.']),
+    );
+    expect(text(applied(kept))).toContain('The patient reports diarrhea.');
+  });
+
   it('merges short items when no sentence can go, and says when nothing changes', () => {
     const note = [{ subheadingTitle: 'Plan', content: [item('Rest.'), item('Fluids.')] }];
     expect(bodies(applied(applyInstruction(note, 'shorter', 'en')), 'Plan')).toEqual(['Rest. Fluids.']);
@@ -101,6 +125,19 @@ describe('bullets and prose', () => {
     expect(bodies(prose, 'Plan')).toEqual(['Drink plenty of fluids. Loperamide 2 mg after each loose stool. Review in 1 week.']);
     const bullets = applied(applyInstruction(prose, 'plan as bullet points', 'en'));
     expect(bodies(bullets, 'Plan')).toEqual(bodies(SOAP_EN, 'Plan'));
+  });
+
+  it('numbers labelled items with the label after the number', () => {
+    const note = [
+      {
+        subheadingTitle: 'Plan',
+        content: [item('X-ray will be arranged.', 'Additional testing'), item('Review in two weeks.', 'Follow-up')],
+      },
+    ];
+    expect(bodies(applied(applyInstruction(note, 'plan as a numbered list', 'en')), 'Plan')).toEqual([
+      '1. Additional testing: X-ray will be arranged.',
+      '2. Follow-up: Review in two weeks.',
+    ]);
   });
 
   it('writes the whole note as prose, labels kept in the text', () => {
@@ -250,5 +287,26 @@ describe('language, refusals and what is not understood', () => {
     expect(parseInstruction('Shorter please.')).toMatchObject({ ok: true, language: 'en', instruction: { kind: 'shorten' } });
     expect(parseInstruction('Plus court, s’il vous plaît')).toMatchObject({ ok: true, language: 'fr', instruction: { kind: 'shorten' } });
     expect(parseInstruction('something else')).toEqual({ ok: false, reason: 'unknown' });
+  });
+});
+
+describe('the phrases the documentation lists', () => {
+  it.each([
+    ['be brief', 'shorten'],
+    ['abrège', 'shorten'],
+    ['use bullets', 'layout'],
+    ['in paragraphs', 'layout'],
+    ['sous forme de liste', 'layout'],
+    ['en puces', 'layout'],
+    ['use client instead of patient', 'replace'],
+    ['utilise client plutôt que patient', 'replace'],
+    ['écris Pt au lieu de patient', 'replace'],
+    ["retire le plan et l'évaluation", 'remove-section'],
+    ['ajoute « revoir dans 1 semaine » au plan', 'add'],
+    ['déplace la phrase sur les liquides vers le plan', 'move'],
+    ['translate to English', 'language'],
+    ['write it in French', 'language'],
+  ])('reads "%s" as %s', (said, kind) => {
+    expect(parseInstruction(said)).toMatchObject({ ok: true, instruction: { kind } });
   });
 });
