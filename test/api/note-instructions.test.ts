@@ -5,7 +5,7 @@
 // nothing saved; another clinician's session is not found; the note in French is written
 // again by the offline writer.
 import { apiCall } from '../support/api-call';
-import { eventually, patchDoc, readDoc } from '../support/firestore-rest';
+import { sessionWithNote } from '../support/session-note';
 import { newAccount, readStack } from '../support/stack';
 
 const stack = readStack();
@@ -17,33 +17,11 @@ const TRANSCRIPT = [
   "[doctor] It seems like you have gastroenteritis. Drink plenty of fluids, and I'll see you in one week if it's not better. I'll also check your bloods.",
 ].join('\n');
 
-/** A clinician with a session holding a generated SOAP note (offline). */
+/** A clinician with a session holding a SOAP note generated offline. */
 async function clinicianWithNote(label: string) {
-  const account = await newAccount(stack, label);
-  await eventually(
-    () => readDoc(stack, `users/${account.localId}`),
-    (d) => d !== null,
-  );
-  await patchDoc(stack, `users/${account.localId}`, { usageLimits: { notesLeft: 50, timeLimit: 3600 } });
-  const created = await apiCall(stack, '/sessions', account.idToken, {
-    type: 'dictate',
-    clientName: 'Jane Roe',
-    consent: true,
-    language: 'en',
-  });
-  const sessionId = created.body.sessionId as string;
-  await apiCall(stack, `/sessions/${sessionId}`, account.idToken, { transcript: TRANSCRIPT }, 'PATCH');
-  const generated = await fetch(`${stack.api}/notes/generate`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${account.idToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ sessionId, templateIds: ['soap'], style: 'bullet', language: 'en', localDate: '2026-12-02' }),
-  });
-  expect(generated.status).toBe(200);
-  await generated.text();
-  const session = await apiCall(stack, `/sessions/${sessionId}`, account.idToken);
-  const note = session.body.contents.notes[0];
-  expect(note.generator).toBe('offline');
-  return { account, sessionId, note };
+  const made = await sessionWithNote(stack, label, TRANSCRIPT);
+  expect(made.note.generator).toBe('offline');
+  return made;
 }
 
 type Section = { subheadingTitle: string; content: Array<{ stringTitle: string; stringBody: string }> };

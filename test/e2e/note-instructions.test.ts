@@ -4,7 +4,7 @@
 // instructions that work; the box and its list in French.
 import type { Page } from 'playwright-core';
 import { browserSuite, openPage } from '../support/browser';
-import { signedInClinician } from '../support/clinician';
+import { noteInBrowser } from '../support/session-note';
 import { readStack } from '../support/stack';
 
 const stack = readStack();
@@ -16,20 +16,6 @@ const TRANSCRIPT = [
   '[doctor] any fever? [patient] no fever.',
   '[doctor] we will get an x-ray of the left knee, start physiotherapy, and see you in two weeks.',
 ].join('\n');
-
-async function generatedNote(page: Page) {
-  await signedInClinician(stack, page, 'instructions-ui');
-  await page.getByTestId('new-session').click();
-  await page.getByTestId('session-type-dictate').click();
-  await page.getByTestId('session-client-name').fill('Jane Roe');
-  await page.getByTestId('session-create').click();
-  await page.getByTestId('transcript-edit').click();
-  await page.getByTestId('transcript-editor').fill(TRANSCRIPT);
-  await page.getByTestId('transcript-save').click();
-  await page.getByTestId('transcript-text').waitFor();
-  await page.getByTestId('notes-generate').click();
-  await page.getByTestId('note-soap').waitFor();
-}
 
 const PLAN_ITEMS = '[data-testid="note-soap"] [data-testid="note-section"][data-section="Plan"] li';
 
@@ -49,7 +35,7 @@ const planShows = (page: Page, expected: string[]) => page.waitForFunction(shown
 describe('edit a note by instruction', () => {
   it('applies "write the plan as a numbered list" offline, undoes it, and lists what works for what it does not understand', async () => {
     const { page, problems } = await openPage(suite.context());
-    await generatedNote(page);
+    await noteInBrowser(stack, page, 'instructions-ui', TRANSCRIPT);
     const note = page.getByTestId('note-soap');
     const before = await planItems(page);
     expect(before.length).toBeGreaterThan(1);

@@ -6,26 +6,24 @@ import { api } from '../../app/api';
 import { showErrorsInline } from '../../app/api-errors';
 import { noteStreamed } from './note-events';
 
-/** The revised note goes where generated notes go; its checks and history are fetched again. */
+/** The revised note goes where generated notes go, its history is the one answered, and its checks are fetched again. */
 const revised = {
   async onQueryStarted(
-    _arg: unknown,
+    { sessionId, noteId }: NoteVersionRef,
     { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: NoteInstructionAnswer }> },
   ) {
     try {
       const { data } = await queryFulfilled;
       dispatch(noteStreamed({ type: 'note', note: data.note }));
+      dispatch(noteInstructionsApi.util.upsertQueryData('noteHistory', { sessionId, noteId }, data.history));
     } catch {
       // Shown under the note by the component that asked.
     }
   },
-  invalidatesTags: (_result: unknown, _error: unknown, { sessionId }: NoteVersionRef) => [
-    { type: 'NoteCheck' as const, id: sessionId },
-    { type: 'NoteHistory' as const, id: sessionId },
-  ],
+  invalidatesTags: (_result: unknown, _error: unknown, { sessionId }: NoteVersionRef) => [{ type: 'NoteCheck' as const, id: sessionId }],
 };
 
-export const noteInstructionsApi = api.enhanceEndpoints({ addTagTypes: ['NoteHistory'] }).injectEndpoints({
+export const noteInstructionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     applyNoteInstruction: build.mutation<NoteInstructionAnswer, NoteInstructionRequest>({
       query: (body) => ({ path: '/note-instructions/apply', body }),
@@ -40,7 +38,6 @@ export const noteInstructionsApi = api.enhanceEndpoints({ addTagTypes: ['NoteHis
         path: `/note-instructions/history?sessionId=${encodeURIComponent(sessionId)}&noteId=${encodeURIComponent(noteId)}`,
       }),
       transformResponse: (answer: { history: NoteVersionSummary[] }) => answer.history,
-      providesTags: (_result, _error, { sessionId }) => [{ type: 'NoteHistory', id: sessionId }],
     }),
   }),
 });

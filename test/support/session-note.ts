@@ -1,0 +1,52 @@
+// A session with a note written offline from a typed transcript, for the suites that work on
+// a note: through the API (an account, a session, the transcript saved, the note generated),
+// or in the browser (a signed-in clinician who types the transcript and generates the note).
+import type { Page } from 'playwright-core';
+import type { SessionNote } from '@shared/notes';
+import { apiCall } from './api-call';
+import { signedInClinician } from './clinician';
+import { eventually, patchDoc, readDoc } from './firestore-rest';
+import { newAccount, type Stack } from './stack';
+
+/** An account with notes to spare and a session whose SOAP note was generated from `transcript`. */
+export async function sessionWithNote(stack: Stack, label: string, transcript: string) {
+  const account = await newAccount(stack, label);
+  await eventually(
+    () => readDoc(stack, `users/${account.localId}`),
+    (d) => d !== null,
+  );
+  await patchDoc(stack, `users/${account.localId}`, { usageLimits: { notesLeft: 50, timeLimit: 3600 } });
+  const created = await apiCall(stack, '/sessions', account.idToken, {
+    type: 'dictate',
+    clientName: 'Jane Roe',
+    consent: true,
+    language: 'en',
+  });
+  const sessionId = created.body.sessionId as string;
+  await apiCall(stack, `/sessions/${sessionId}`, account.idToken, { transcript }, 'PATCH');
+  const generated = await fetch(`${stack.api}/notes/generate`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${account.idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ sessionId, templateIds: ['soap'], style: 'bullet', language: 'en', localDate: '2026-12-02' }),
+  });
+  if (generated.status !== 200) throw new Error(`generation answered ${generated.status}`);
+  await generated.text();
+  const session = await apiCall(stack, `/sessions/${sessionId}`, account.idToken);
+  return { account, sessionId, note: session.body.contents.notes[0] as SessionNote };
+}
+
+/** In the browser: a new clinician types `transcript` into a new session and generates the SOAP note. */
+export async function noteInBrowser(stack: Stack, page: Page, label: string, transcript: string) {
+  const clinician = await signedInClinician(stack, page, label);
+  await page.getByTestId('new-session').click();
+  await page.getByTestId('session-type-dictate').click();
+  await page.getByTestId('session-client-name').fill('Jane Roe');
+  await page.getByTestId('session-create').click();
+  await page.getByTestId('transcript-edit').click();
+  await page.getByTestId('transcript-editor').fill(transcript);
+  await page.getByTestId('transcript-save').click();
+  await page.getByTestId('transcript-text').waitFor();
+  await page.getByTestId('notes-generate').click();
+  await page.getByTestId('note-soap').waitFor();
+  return clinician;
+}
