@@ -129,6 +129,25 @@ describe('/note-instructions', () => {
     expect(shorter.body.history[0]).toMatchObject({ kind: 'shorten', instruction: 'shorter' });
   });
 
+  it("saves a model's revision the clinician accepted as a version, which undo takes back", async () => {
+    const { account, sessionId, note } = await clinicianWithNote('instr-accept');
+    const sections = [
+      { subheadingTitle: 'Plan', content: [{ stringTitle: '', stringBody: 'Fluids, loperamide 2 mg as needed, review in one week.' }] },
+    ];
+    const body = { sessionId, noteId: 'soap', instruction: 'make the plan one friendly line', sections };
+    const accepted = await apiCall(stack, '/note-instructions/accept', account.idToken, body);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.note.noteSubheadings).toEqual(sections);
+    expect(accepted.body.history).toEqual([
+      expect.objectContaining({ version: 1, kind: 'model', instruction: 'make the plan one friendly line' }),
+    ]);
+    expect((await apiCall(stack, '/note-instructions/accept', account.idToken, { ...body, sections: [] })).status).toBe(400);
+    const other = await newAccount(stack, 'instr-accept-other');
+    expect((await apiCall(stack, '/note-instructions/accept', other.idToken, body)).status).toBe(404);
+    const undone = await apiCall(stack, '/note-instructions/undo', account.idToken, { sessionId, noteId: 'soap' });
+    expect(undone.body.note.noteSubheadings).toEqual(note.noteSubheadings);
+  });
+
   it("keeps another clinician out of the session's note, and asks for a signed-in caller", async () => {
     const { sessionId } = await clinicianWithNote('instr-owner');
     const other = await newAccount(stack, 'instr-other');

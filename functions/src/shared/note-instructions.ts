@@ -30,6 +30,7 @@ export const noteVersionRefSchema = z.object(noteRef);
 export type NoteVersionRef = z.infer<typeof noteVersionRefSchema>;
 
 /** The kinds of instruction understood offline (the note engine's), as the history names them. */
+/** 'model': a free instruction a language model answered, accepted by the clinician. */
 export const NOTE_INSTRUCTION_KINDS = [
   'shorten',
   'layout',
@@ -39,6 +40,7 @@ export const NOTE_INSTRUCTION_KINDS = [
   'move',
   'add',
   'language',
+  'model',
 ] as const;
 export type NoteInstructionKind = (typeof NOTE_INSTRUCTION_KINDS)[number];
 
@@ -70,3 +72,37 @@ export interface NoteInstructionAnswer {
   note: SessionNote;
   history: NoteVersionSummary[];
 }
+
+/**
+ * A free instruction (not one understood offline) answered by the configured language model:
+ * the revised note, not saved, shown with what the checks found until the clinician accepts it.
+ */
+export interface NoteRevisionProposal {
+  instruction: string;
+  /** The model's label ("gpt-4o-mini"). */
+  label: string;
+  sections: NoteSubheading[];
+  /** Headings of the note the revision left out. */
+  missingSections: string[];
+  /** Sentences the revision wrote that the evidence check finds unsupported or contradicted by the session. */
+  flagged: Array<{ text: string; section: string; state: 'unsupported' | 'contradicted' }>;
+  /** Medications and numbers of the note the revision no longer states. */
+  lostFacts: string[];
+}
+
+/** The answer to apply: the note revised and saved, or (a free instruction, with a model) a revision to accept. */
+export type NoteInstructionApplyAnswer = NoteInstructionAnswer | { proposal: NoteRevisionProposal };
+
+const sectionsSchema = z
+  .array(
+    z.object({
+      subheadingTitle: z.string().max(200),
+      content: z.array(z.object({ stringTitle: z.string().max(200), stringBody: z.string().max(5000) })).max(200),
+    }),
+  )
+  .min(1)
+  .max(40);
+
+/** POST /note-instructions/accept: the revision the model proposed, as the clinician accepts it. */
+export const noteRevisionAcceptSchema = noteInstructionSchema.extend({ sections: sectionsSchema });
+export type NoteRevisionAccept = z.infer<typeof noteRevisionAcceptSchema>;

@@ -1,7 +1,15 @@
 // Editing a note by instruction, as RTK Query endpoints: apply an instruction (the revised note
 // replaces the note in the notes slice, as a generated one does), undo the last one, and the
-// note's history of versions. A refusal is shown under the note (its catalogue key).
-import type { NoteInstructionAnswer, NoteInstructionRequest, NoteVersionRef, NoteVersionSummary } from '@shared/note-instructions';
+// note's history of versions; with a model, a free instruction's revision to accept. A refusal
+// is shown under the note (its catalogue key).
+import type {
+  NoteInstructionAnswer,
+  NoteInstructionApplyAnswer,
+  NoteInstructionRequest,
+  NoteRevisionAccept,
+  NoteVersionRef,
+  NoteVersionSummary,
+} from '@shared/note-instructions';
 import { api } from '../../app/api';
 import { showErrorsInline } from '../../app/api-errors';
 import { noteStreamed } from './note-events';
@@ -10,10 +18,12 @@ import { noteStreamed } from './note-events';
 const revised = {
   async onQueryStarted(
     { sessionId, noteId }: NoteVersionRef,
-    { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: NoteInstructionAnswer }> },
+    { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: NoteInstructionApplyAnswer }> },
   ) {
     try {
       const { data } = await queryFulfilled;
+      // A model's revision waits for the clinician: nothing changed yet.
+      if ('proposal' in data) return;
       dispatch(noteStreamed({ type: 'note', note: data.note }));
       dispatch(noteInstructionsApi.util.upsertQueryData('noteHistory', { sessionId, noteId }, data.history));
     } catch {
@@ -25,8 +35,12 @@ const revised = {
 
 export const noteInstructionsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    applyNoteInstruction: build.mutation<NoteInstructionAnswer, NoteInstructionRequest>({
+    applyNoteInstruction: build.mutation<NoteInstructionApplyAnswer, NoteInstructionRequest>({
       query: (body) => ({ path: '/note-instructions/apply', body }),
+      ...revised,
+    }),
+    acceptNoteRevision: build.mutation<NoteInstructionAnswer, NoteRevisionAccept>({
+      query: (body) => ({ path: '/note-instructions/accept', body }),
       ...revised,
     }),
     undoNoteInstruction: build.mutation<NoteInstructionAnswer, NoteVersionRef>({
@@ -42,6 +56,7 @@ export const noteInstructionsApi = api.injectEndpoints({
   }),
 });
 
-showErrorsInline('applyNoteInstruction', 'undoNoteInstruction', 'noteHistory');
+showErrorsInline('applyNoteInstruction', 'acceptNoteRevision', 'undoNoteInstruction', 'noteHistory');
 
-export const { useApplyNoteInstructionMutation, useUndoNoteInstructionMutation, useNoteHistoryQuery } = noteInstructionsApi;
+export const { useApplyNoteInstructionMutation, useAcceptNoteRevisionMutation, useUndoNoteInstructionMutation, useNoteHistoryQuery } =
+  noteInstructionsApi;

@@ -9,6 +9,9 @@ import { readSession, updateContents } from '../../sessions/session-store';
 import type { ErrorKey } from '../../shared/error-catalogue';
 import {
   MAX_NOTE_VERSIONS,
+  type NoteInstructionApplyAnswer,
+  type NoteInstructionKind,
+  type NoteRevisionAccept,
   type NoteInstructionAnswer,
   type NoteInstructionRequest,
   type NoteState,
@@ -21,6 +24,8 @@ import type { NoteGenerationRequest, SessionNote } from '../../shared/notes';
 import { Refusal } from '../../shared/refusal';
 import type { SessionContents } from '../../shared/sessions';
 import { noteEvidence } from '../evidence/note-evidence';
+import type { NoteModel } from '../../providers/notes/types';
+import { proposeRevision } from './model-revision';
 import { noteSources, type OfflineDrafter } from '../generate/generate';
 
 const REFUSALS: Record<InstructionRefusal, ErrorKey> = {
@@ -96,19 +101,24 @@ export async function applyNoteInstruction(
   db: Firestore,
   clinician: Clinician,
   request: NoteInstructionRequest,
-  offline: OfflineDrafter,
-): Promise<NoteInstructionAnswer> {
+  writers: { offline: OfflineDrafter; model: NoteModel | null },
+  signal?: AbortSignal,
+): Promise<NoteInstructionApplyAnswer> {
   const parsed = parseInstruction(request.instruction);
+  // Not understood offline: with a model, its revision is proposed (nothing saved until accepted).
+  if (!parsed.ok && parsed.reason === 'unknown' && writers.model) {
+    const session = await readSession(db, clinician.uid, request.sessionId);
+    const note = session?.contents.notes?.find((n) => n.noteId === request.noteId);
+    if (!session || !note) throw noteMissing();
+    return { proposal: await proposeRevision(writers.model, session.contents, note, session.meta.name, request.instruction, signal) };
+  }
   const rewritten =
     parsed.ok && parsed.instruction.kind === 'language'
-      ? await otherLanguage(db, clinician.uid, request, offline, parsed.instruction.language)
+      ? await otherLanguage(db, clinician.uid, request, writers.offline, parsed.instruction.language)
       : null;
-  let answer: NoteInstructionAnswer | null = null;
-  const saved = await updateContents(db, clinician.uid, request.sessionId, (contents, meta) => {
-    const note = contents.notes?.find((n) => n.noteId === request.noteId);
-    if (!note) throw noteMissing();
+  return saveVersion(db, clinician, request, (contents, note, name) => {
     const outcome = applyInstruction(note.noteSubheadings, request.instruction, note.language, {
-      support: parsed.ok && parsed.instruction.kind === 'shorten' ? sentenceSupport(contents, note, meta.name) : undefined,
+      support: parsed.ok && parsed.instruction.kind === 'shorten' ? sentenceSupport(contents, note, name) : undefined,
     });
     if (outcome.status === 'refused') throw new Refusal(422, REFUSALS[outcome.reason], outcome.values ? { values: outcome.values } : {});
     const before = stateOf(note);
@@ -116,15 +126,39 @@ export async function applyNoteInstruction(
       outcome.status === 'language' && rewritten
         ? rewritten
         : { ...before, noteSubheadings: outcome.status === 'applied' ? outcome.sections : note.noteSubheadings };
+    return { kind: outcome.instruction.kind, after };
+  });
+}
+
+/** The revision a model proposed, accepted by the clinician (as they accept it): a new version of the note. */
+export function acceptRevision(db: Firestore, clinician: Clinician, request: NoteRevisionAccept): Promise<NoteInstructionAnswer> {
+  return saveVersion(db, clinician, request, (_contents, note) => ({
+    kind: 'model',
+    after: { ...stateOf(note), noteSubheadings: request.sections },
+  }));
+}
+
+/** Saves the note as `revise` makes it, as a new version with who, when and which instruction. */
+async function saveVersion(
+  db: Firestore,
+  clinician: Clinician,
+  request: NoteInstructionRequest,
+  revise: (contents: SessionContents, note: SessionNote, patientName: string) => { kind: NoteInstructionKind; after: NoteState },
+): Promise<NoteInstructionAnswer> {
+  let answer: NoteInstructionAnswer | null = null;
+  const saved = await updateContents(db, clinician.uid, request.sessionId, (contents, meta) => {
+    const note = contents.notes?.find((n) => n.noteId === request.noteId);
+    if (!note) throw noteMissing();
+    const { kind, after } = revise(contents, note, meta.name);
     const versions = versionsOf(contents, note);
     const version: NoteVersion = {
       version: (versions.at(-1)?.version ?? 0) + 1,
       at: Date.now(),
       by: clinician.email ? { uid: clinician.uid, email: clinician.email } : { uid: clinician.uid },
       instruction: request.instruction,
-      kind: outcome.instruction.kind,
+      kind,
       noteCreatedAt: note.createdAt,
-      before,
+      before: stateOf(note),
       after,
     };
     const revised: SessionNote = { ...note, ...after, edited: true };

@@ -9,6 +9,7 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { MAX_NOTE_INSTRUCTION_CHARS } from '@shared/note-instructions';
 import { useNoteInstructions, type InstructionNotice } from '../use-note-instructions';
 import { InstructionList } from './instruction-list';
+import { RevisionProposal } from './revision-proposal';
 
 function Notice({ notice }: { notice: InstructionNotice }) {
   const { t } = useTranslation();
@@ -73,6 +74,9 @@ export function NoteInstructions({ note, sessionId }: { note: SessionNote; sessi
             <Form.Text className="text-muted">{t('notes.instructions.offline')}</Form.Text>
           </Form>
           {box.notice && <Notice notice={box.notice} />}
+          {box.proposal && (
+            <RevisionProposal proposal={box.proposal} busy={box.busy} onAccept={() => void box.accept()} onDiscard={box.discard} />
+          )}
         </Col>
         <Col md={5}>
           <InstructionList highlighted={unknown} onPick={box.setText} />
