@@ -24,7 +24,7 @@ import type { NoteGenerationRequest, SessionNote } from '../../shared/notes';
 import { Refusal } from '../../shared/refusal';
 import type { SessionContents } from '../../shared/sessions';
 import { noteEvidence } from '../evidence/note-evidence';
-import type { NoteModel } from '../../providers/notes/types';
+import { NoteModelError, type NoteModel } from '../../providers/notes/types';
 import { proposeRevision } from './model-revision';
 import { noteSources, type OfflineDrafter } from '../generate/generate';
 
@@ -110,7 +110,13 @@ export async function applyNoteInstruction(
     const session = await readSession(db, clinician.uid, request.sessionId);
     const note = session?.contents.notes?.find((n) => n.noteId === request.noteId);
     if (!session || !note) throw noteMissing();
-    return { proposal: await proposeRevision(writers.model, session.contents, note, session.meta.name, request.instruction, signal) };
+    try {
+      return { proposal: await proposeRevision(writers.model, session.contents, note, session.meta.name, request.instruction, signal) };
+    } catch (error) {
+      // The model failed or was cut short: said as a generation's failure is, to try again.
+      if (error instanceof NoteModelError) throw new Refusal(502, 'uiSummaryIssue');
+      throw error;
+    }
   }
   const rewritten =
     parsed.ok && parsed.instruction.kind === 'language'
