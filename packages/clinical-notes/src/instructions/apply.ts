@@ -153,7 +153,17 @@ export function applyInstruction(
 ): InstructionOutcome {
   const parsed = parseInstruction(text);
   if (!parsed.ok) return { status: 'refused', reason: parsed.reason };
-  const { instruction, language } = parsed;
+  return applyParsed(sections, parsed.instruction, lang, parsed.language, context);
+}
+
+/** An instruction already read (a standing rule is one) applied to a note written in `lang`. */
+export function applyParsed(
+  sections: readonly InstructionSection[],
+  instruction: Instruction,
+  lang: Lang,
+  language: Lang = lang,
+  context: InstructionContext = {},
+): InstructionOutcome {
   if (instruction.kind === 'language') {
     return instruction.language === lang ? { status: 'refused', reason: 'no-change' } : { status: 'language', instruction, language };
   }
