@@ -29,6 +29,14 @@ function replacedSpan(before: string, after: string): { from: string; to: string
   return { from: from.replace(/[.,;:]$/, ''), to: to.replace(/[.,;:]$/, '') };
 }
 
+/** Two sections hold mostly the same words (an edit or two aside). */
+function sameWords(a: InstructionSection, b: InstructionSection): boolean {
+  const of = (s: InstructionSection) => new Set(s.content.flatMap((c) => words(itemText(c).toLowerCase())));
+  const [x, y] = [of(a), of(b)];
+  const shared = [...x].filter((w) => y.has(w)).length;
+  return shared > 0 && shared >= 0.6 * Math.max(x.size, y.size);
+}
+
 /** The section of `final` that is `draft`'s, by heading, else (a rename) at the same place among the unmatched. */
 function pairSections(draft: readonly InstructionSection[], final: readonly InstructionSection[]) {
   const titles = new Set(final.map((s) => s.subheadingTitle));
@@ -36,8 +44,8 @@ function pairSections(draft: readonly InstructionSection[], final: readonly Inst
   return draft.map((section) => {
     if (titles.has(section.subheadingTitle))
       return { section, final: final.find((s) => s.subheadingTitle === section.subheadingTitle) ?? null };
-    // A heading gone: renamed when a new heading holds the same items, else removed.
-    const renamed = unmatched.find((s) => s.content.length > 0 && s.content[0].stringBody === section.content[0]?.stringBody);
+    // A heading gone: renamed when a new heading holds mostly the same words, else removed.
+    const renamed = unmatched.find((s) => sameWords(s, section));
     return { section, final: renamed ?? null };
   });
 }
