@@ -1,7 +1,11 @@
-// A clinician with a session holding a note written from a typed transcript, as the API
-// suites start: an account (on `plan` when given), a Dictate session for Jane Roe, its
-// transcript saved, the note generated offline and read back with the session.
+// A session with a note written offline from a typed transcript, for the suites that work on
+// a note: through the API (an account on `plan` when given, a Dictate session for Jane Roe, its
+// transcript saved, the note generated and read back with the session), or in the browser (a
+// signed-in clinician who types the transcript and generates the note).
+import type { Page } from 'playwright-core';
+import type { SessionNote } from '@shared/notes';
 import { apiCall } from './api-call';
+import { signedInClinician } from './clinician';
 import { eventually, patchDoc, readDoc } from './firestore-rest';
 import { newAccount, type Stack } from './stack';
 
@@ -53,4 +57,26 @@ export async function clinicianWithNote(
     (n) => n.length === 1,
   );
   return { account, sessionId, note: notes[0] };
+}
+
+/** An account and a session whose SOAP note was generated from `transcript`, the note as the session holds it. */
+export async function sessionWithNote(stack: Stack, label: string, transcript: string) {
+  const { account, sessionId, note } = await clinicianWithNote(stack, label, transcript);
+  return { account, sessionId, note: note as unknown as SessionNote };
+}
+
+/** In the browser: a new clinician types `transcript` into a new session and generates the SOAP note. */
+export async function noteInBrowser(stack: Stack, page: Page, label: string, transcript: string) {
+  const clinician = await signedInClinician(stack, page, label);
+  await page.getByTestId('new-session').click();
+  await page.getByTestId('session-type-dictate').click();
+  await page.getByTestId('session-client-name').fill('Jane Roe');
+  await page.getByTestId('session-create').click();
+  await page.getByTestId('transcript-edit').click();
+  await page.getByTestId('transcript-editor').fill(transcript);
+  await page.getByTestId('transcript-save').click();
+  await page.getByTestId('transcript-text').waitFor();
+  await page.getByTestId('notes-generate').click();
+  await page.getByTestId('note-soap').waitFor();
+  return clinician;
 }

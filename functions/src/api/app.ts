@@ -21,6 +21,7 @@ import { promoMailRouter, welcomeMailRouter } from './routers/mail';
 import { customizeNotesRouter } from './routers/customize-notes';
 import { notesRouter } from './routers/notes';
 import { codesRouter } from './routers/codes';
+import { noteInstructionsRouter } from './routers/note-instructions';
 import { botControlRouter, botNameRouter, meetingBotRouter } from './routers/meeting-bots';
 import { paymentMethodsRouter, paymentRouter, promoRouter } from './routers/payments';
 import { referralRouter } from './routers/referral';
@@ -88,6 +89,7 @@ export function createApiApp(options: ApiAppOptions = {}): express.Express {
   routes.use('/uploads', uploadsRouter());
   routes.use('/notes', notesRouter());
   routes.use('/codes', codesRouter());
+  routes.use('/note-instructions', noteInstructionsRouter());
   routes.use('/send-welcome-mail', welcomeMailRouter());
   routes.use('/send-promo-mail', promoMailRouter());
   routes.use('/contact', contactRouter());

@@ -222,6 +222,46 @@ export const ERROR_CATALOGUE = {
     en: '{{code}} and {{other}} exclude each other: keep one of them.',
     fr: '{{code}} et {{other}} s’excluent l’un l’autre : gardez-en un seul.',
   },
+  // Editing a note by instruction.
+  notesInstructionTooLong: {
+    en: 'An instruction is at most 500 characters.',
+    fr: 'Une consigne fait au plus 500 caractères.',
+  },
+  notesInstructionUnknown: {
+    en: 'This instruction is not understood offline. These work:',
+    fr: 'Cette consigne n’est pas comprise hors ligne. Celles-ci fonctionnent :',
+  },
+  notesInstructionEverySection: {
+    en: 'A note keeps at least one section: this would delete them all.',
+    fr: 'Une note garde au moins une section : ceci les supprimerait toutes.',
+  },
+  notesInstructionNoSection: {
+    en: 'There is no section "{{section}}". The sections are: {{sections}}.',
+    fr: 'Il n’y a pas de section « {{section}} ». Les sections sont : {{sections}}.',
+  },
+  notesInstructionNoSentence: {
+    en: 'No sentence of the note contains "{{text}}".',
+    fr: 'Aucune phrase de la note ne contient « {{text}} ».',
+  },
+  notesInstructionSeveralSentences: {
+    en: 'Several sentences contain "{{text}}": quote more of the one to move.',
+    fr: 'Plusieurs phrases contiennent « {{text}} » : citez-en davantage.',
+  },
+  notesInstructionNoTerm: { en: '"{{term}}" is not in the note.', fr: '« {{term}} » ne figure pas dans la note.' },
+  notesInstructionKeepsFacts: {
+    en: 'Not applied: it would change or drop a medication or a number of the note.',
+    fr: 'Non appliquée : elle changerait ou retirerait un médicament ou un nombre de la note.',
+  },
+  notesInstructionNoChange: { en: 'The note already reads that way: nothing changed.', fr: 'La note se lit déjà ainsi : rien n’a changé.' },
+  notesInstructionLanguage: {
+    en: 'Only a note of a built-in template drafted offline can be written again in the other language.',
+    fr: 'Seule une note d’un modèle intégré rédigée hors ligne peut être réécrite dans l’autre langue.',
+  },
+  notesUndoNothing: { en: 'There is no instruction to undo.', fr: 'Il n’y a aucune consigne à annuler.' },
+  notesUndoChanged: {
+    en: 'The note was changed since the last instruction: undo would lose those changes.',
+    fr: 'La note a changé depuis la dernière consigne : annuler ferait perdre ces changements.',
+  },
   // Integrations (EMR and CRM export).
   integrationPlan: {
     en: 'EMR integrations come with the Starter Plus, Bronze and Silver plans.',

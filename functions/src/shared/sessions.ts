@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { SessionBot } from './virtual';
 import { findLanguage } from './languages';
+import type { NoteVersion } from './note-instructions';
 import type { SessionNote } from './notes';
 import type { ConvertedFile } from './uploads';
 
@@ -99,6 +100,8 @@ export interface SessionContents {
   participants: Participant[];
   /** Generated notes, one per template (a regeneration replaces it). See ./notes.ts. */
   notes?: SessionNote[];
+  /** Each note's versions made by instructions (./note-instructions.ts), by noteId. */
+  noteHistory?: Record<string, NoteVersion[]>;
   /** What was read from the session's uploaded files (./uploads.ts), in upload order. */
   files?: ConvertedFile[];
 }

@@ -103,3 +103,25 @@ export { MEDICATION_NAMES, findMedications } from './lexicon/terms/medications';
 export { classMembersNamed } from './lexicon/terms/medication-classes';
 export { firstLetters, phraseFinder, type LexiconMatch } from './lexicon/terms/first-letter';
 export { memoByText, withLookupCache } from './lexicon/terms/memo';
+
+// Editing a note by instruction, offline: the instructions understood exactly (English and
+// French), and the note revised by one of them.
+export { applyInstruction, type InstructionContext, type InstructionOutcome, type InstructionRefusal } from './instructions/apply';
+export type { SentenceSupport } from './instructions/shorten';
+export { MAX_INSTRUCTION_CHARS, parseInstruction, type ParsedInstruction } from './instructions/parse';
+export { INSTRUCTION_KINDS, type Instruction, type InstructionKind, type NoteLayout } from './instructions/phrases';
+export { factsLost, type InstructionItem, type InstructionSection } from './instructions/note-parts';
+
+// Standing rules: the edits a clinician keeps making, read from a draft and the note signed,
+// offered as rules after 3 notes of a template, and applied to every later draft.
+export { editsBetween, type StyleEdit } from './style/edits';
+export {
+  applyRules,
+  offeredRules,
+  RULE_AFTER_NOTES,
+  type EditedNote,
+  type RuleOffer,
+  type RulesApplied,
+  type StyleRule,
+} from './style/rules';
+export { applyParsed } from './instructions/apply';

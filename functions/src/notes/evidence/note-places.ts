@@ -1,10 +1,11 @@
 // Where each sentence of a note is among its items: the notes panel draws every sentence
 // of an item's text on its own. Read exactly as readNoteSections reads the note (the
 // label, then the text, split by the same sentence splitter), so the places come in the
-// order of the evidence report's sentences.
+// order of the evidence report's sentences. A list number before an item's text is not a sentence.
 import type { NoteSubheading } from '../../shared/notes';
 import type { NoteSentencePlace } from '../../shared/note-evidence';
 import { splitSentences } from '@clinicscribe/clinical-notes';
+import { listNumberLength } from './note-text';
 
 /** One place per sentence of the note, offsets into the item's text (a sentence's label part is left out). */
 export function noteSentencePlaces(sections: readonly NoteSubheading[], language: 'en' | 'fr' = 'en'): NoteSentencePlace[] {
@@ -12,12 +13,15 @@ export function noteSentencePlaces(sections: readonly NoteSubheading[], language
   return sections.flatMap((s, section) =>
     s.content.flatMap((c, item) => {
       const prefix = c.stringTitle ? `${c.stringTitle}${colon}`.length : 0;
-      const line = c.stringTitle ? `${c.stringTitle}${colon}${c.stringBody}` : c.stringBody;
+      // A list number ("1. ") is read as layout: the sentences start after it.
+      const number = listNumberLength(c.stringBody);
+      const body = c.stringBody.slice(number);
+      const line = c.stringTitle ? `${c.stringTitle}${colon}${body}` : body;
       return splitSentences(line).map(({ start, end }) => ({
         section,
         item,
-        start: Math.max(0, start - prefix),
-        end: Math.max(0, end - prefix),
+        start: Math.max(0, start - prefix) + number,
+        end: Math.max(0, end - prefix) + number,
       }));
     }),
   );

@@ -80,13 +80,19 @@ export function readNoteText(text: string): ReadNote {
   return { sections, sentences };
 }
 
+/** The list number before an item's text ("1. ", "2) "): layout, as a bullet is, not something the note states. */
+export const listNumberLength = (body: string): number => /^\s*\d{1,2}[.)]\s+/.exec(body)?.[0].length ?? 0;
+
 /** A note as the app holds it, read into sections and sentences. */
 export function readNoteSections(sections: readonly NoteSubheading[], language: 'en' | 'fr' = 'en'): ReadNote {
   const colon = language === 'fr' ? ' : ' : ': ';
   return {
     sections: sections.map((s) => ({ title: s.subheadingTitle, sectionId: sectionIdOf(s.subheadingTitle) })),
     sentences: sections.flatMap((s) =>
-      s.content.flatMap((c) => sentencesOf(c.stringTitle ? `${c.stringTitle}${colon}${c.stringBody}` : c.stringBody, s.subheadingTitle)),
+      s.content.flatMap((c) => {
+        const body = c.stringBody.slice(listNumberLength(c.stringBody));
+        return sentencesOf(c.stringTitle ? `${c.stringTitle}${colon}${body}` : body, s.subheadingTitle);
+      }),
     ),
   };
 }

@@ -17,6 +17,7 @@ import { itemSentences } from '../note-sentences';
 import { useNoteEdits } from '../use-note-edits';
 import { EvidenceSummary } from './evidence-summary';
 import { NoteCheck } from './note-check';
+import { NoteInstructions } from './note-instructions';
 import { NoteItem } from './note-item';
 import { OmissionsPanel } from './omissions-panel';
 import { SentenceSources } from './sentence-sources';
@@ -112,6 +113,7 @@ export function NoteView({ note, title, sessionId }: { note: SessionNote; title:
           />
         )}
         <NoteCheck sessionId={sessionId} noteId={note.noteId} />
+        <NoteInstructions note={note} sessionId={sessionId} />
         <CodesPanel sessionId={sessionId} noteId={note.noteId} />
       </Card.Body>
     </Card>

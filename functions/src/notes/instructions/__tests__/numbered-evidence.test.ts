@@ -1,0 +1,49 @@
+// A note whose plan was written as a numbered list is checked as the same sentences: the list
+// numbers are layout (as bullets are), neither sentences of their own nor numbers to support,
+// and each sentence's place in its item starts after its number.
+import { applyInstruction } from '@clinicscribe/clinical-notes';
+import type { SessionNote } from '../../../shared/notes';
+import type { SessionContents } from '../../../shared/sessions';
+import { noteEvidence } from '../../evidence/note-evidence';
+
+const TRANSCRIPT = [
+  '[doctor] What brings you in today?',
+  "[patient] I've had diarrhoea for three days.",
+  '[doctor] Drink plenty of fluids. Take loperamide 2 mg after each loose stool. I will see you in one week.',
+].join('\n');
+const contents: SessionContents = { transcript: TRANSCRIPT, ownNotes: '', context: '', participants: [] };
+const sections = [
+  { subheadingTitle: 'Subjective', content: [{ stringTitle: '', stringBody: 'The patient has had diarrhea for 3 days.' }] },
+  {
+    subheadingTitle: 'Plan',
+    content: [
+      { stringTitle: '', stringBody: 'Drink plenty of fluids.' },
+      { stringTitle: '', stringBody: 'Loperamide 2 mg after each loose stool.' },
+      { stringTitle: 'Follow-up', stringBody: 'Review in 1 week.' },
+    ],
+  },
+];
+const noteOf = (noteSubheadings: typeof sections): SessionNote => ({
+  noteId: 'soap',
+  noteSubheadings,
+  generated: sections,
+  generator: 'offline',
+  label: 'Offline draft',
+  language: 'en',
+  createdAt: 0,
+  facts: [],
+});
+
+describe('the evidence of a numbered list', () => {
+  it('reads the same sentences with the same states, placed after each number', () => {
+    const outcome = applyInstruction(sections, 'write the plan as a numbered list', 'en');
+    if (outcome.status !== 'applied') throw new Error(outcome.status);
+    const plain = noteEvidence(contents, noteOf(sections));
+    const numbered = noteEvidence(contents, noteOf(outcome.sections));
+    expect(numbered.sentences.map((s) => s.text)).toEqual(plain.sentences.map((s) => s.text));
+    expect(numbered.sentences.map((s) => s.state)).toEqual(plain.sentences.map((s) => s.state));
+    const fluids = numbered.sentences.find((s) => s.text === 'Drink plenty of fluids.');
+    expect(fluids?.place).toEqual({ section: 1, item: 0, start: 3, end: 26 });
+    expect(outcome.sections[1].content[0].stringBody.slice(3, 26)).toBe('Drink plenty of fluids.');
+  });
+});
