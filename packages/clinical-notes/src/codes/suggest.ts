@@ -94,8 +94,13 @@ function partIn(text: string, offset: number, middle: number): Site | undefined 
   return best ? { name: best.name, at: best.at } : undefined;
 }
 
-/** Concepts a more specific stated diagnosis implies (a viral URTI is a viral infection). */
-const GENERAL = new Set(conceptMap.general);
+/** Concepts a more specific stated diagnosis implies (a viral URTI is a viral infection), with the diagnoses that imply each ('*': any other). */
+const GENERAL = conceptMap.general as Record<string, string[]>;
+/** Whether `id` is a general concept one of the `stated` concepts implies. */
+function implied(id: string, stated: string[]): boolean {
+  const by = GENERAL[id];
+  return by !== undefined && stated.some((other) => other !== id && (by.includes('*') || by.includes(other)));
+}
 /** The details a code can need, and the words its descriptions say them with. */
 const DETAILS: Array<{ detail: Detail; values: Array<{ label: string; words: RegExp }> }> = [
   {
@@ -119,12 +124,46 @@ const SIDE_LABEL = { left: 'left', right: 'right', both: 'bilateral' } as const;
 const UNSPECIFIED = /\bunspecified\b/i;
 const UNSPECIFIED_WORD = /\bunspecified\b/gi;
 
-/** The concepts the visit would code, in the order a claim lists them. */
+/**
+ * Where the clinician's assessment starts: after the last examination finding, vital sign or
+ * result they said (a visit examines, then says what it found and what it makes of it); 0 when
+ * none was said, so every mention counts as assessed.
+ */
+export function assessmentStart(visit: VisitModel): number {
+  return visit.examination.reduce((end, e) => Math.max(end, e.evidence.end), 0);
+}
+
+/** Facts said several times, one per concept, ordered: those the assessment names first (by their first mention there), then the rest (by their first mention); each keeps the mention that places it. */
+function byAssessment<T>(facts: Array<{ concept: Concept; mentions: Evidence[]; fact: T }>, from: number) {
+  const placed = facts.map((f) => {
+    const assessed = f.mentions.find((e) => e.start >= from);
+    return { ...f, assessed: assessed !== undefined, at: assessed ?? f.mentions[0] };
+  });
+  return placed.sort((a, b) => Number(b.assessed) - Number(a.assessed) || a.at.start - b.at.start);
+}
+
+/**
+ * The concepts the visit would code, in the order a claim lists them: the stated impressions
+ * (those the assessment names first), then the past conditions the clinician took up in the
+ * assessment after an examination, then, when no diagnosis was stated, the presenting symptoms,
+ * then the rest of the past history.
+ */
 function conceptsToCode(visit: VisitModel): MappedConcept[] {
-  const diagnoses = visit.impressions.filter((i) => i.certainty === 'stated' && !i.differential);
-  const specific = diagnoses.filter((i) => !GENERAL.has(i.concept.id));
-  const stated = specific.length > 0 ? specific : diagnoses;
-  const found: MappedConcept[] = stated.map((i) => ({ concept: i.concept, evidence: i.evidence, basis: 'diagnosis' }));
+  const from = assessmentStart(visit);
+  const stated = visit.impressions.filter((i) => i.certainty === 'stated' && !i.differential);
+  const ids = [...new Set(stated.map((i) => i.concept.id))];
+  const grouped = ids
+    .filter((id) => !implied(id, ids))
+    .map((id) => {
+      const said = stated.filter((i) => i.concept.id === id);
+      return { concept: said[0].concept, mentions: said.map((i) => i.evidence), fact: null };
+    });
+  const found: MappedConcept[] = byAssessment(grouped, from).map((d) => ({ concept: d.concept, evidence: d.at, basis: 'diagnosis' }));
+  const history = visit.history.filter((f) => f.assertion === 'present' && f.concept.kind === 'condition');
+  const taken = (f: (typeof history)[number]) => from > 0 && f.evidence.some((e) => e.start >= from && e.role === 'clinician');
+  const assessed = history.filter(taken).map((h) => ({ concept: h.concept, mentions: h.evidence.filter((e) => e.start >= from), fact: h }));
+  for (const h of byAssessment(assessed, from))
+    found.push({ concept: h.concept, evidence: h.at, basis: 'history', side: h.fact.attributes.side });
   if (found.length === 0) {
     const complaint = new Set(visit.complaint?.concepts.map((c) => c.id) ?? []);
     const present = visit.symptoms.filter((s) => s.assertion === 'present');
@@ -132,21 +171,88 @@ function conceptsToCode(visit: VisitModel): MappedConcept[] {
     for (const s of first.slice(0, 3))
       found.push({ concept: s.concept, evidence: s.evidence[0], basis: 'symptom', side: s.attributes.side });
   }
-  for (const h of visit.history.filter((f) => f.assertion === 'present' && f.concept.kind === 'condition')) {
+  for (const h of history.filter((f) => !taken(f))) {
     found.push({ concept: h.concept, evidence: h.evidence[0], basis: 'history', side: h.attributes.side });
   }
   const seen = new Set<string>();
   return found.filter((m) => !seen.has(m.concept.id) && seen.add(m.concept.id));
 }
 
-/** The code or category a concept maps to: by its site where its code depends on one, else the concept map's, else the best search hit for its name. */
-function codeOf(concept: Concept, codes: CodeSet, site: string | undefined): { code: IcdCode; via: string } | null {
+/** Concepts whose code depends on the words said with them, searched as the code set says them, kept within a chapter. */
+const REFINE = conceptMap.refine as Record<string, { search?: string; within: string }>;
+/** The visit's words as the code set writes them: British spellings, organs' adjectives, abbreviations ("oesophag-": a word's start). */
+const WORDS = Object.entries(conceptMap.words as Record<string, string>).map(([from, to]) => {
+  const prefix = from.endsWith('-');
+  const key = from.replace(/-$/, '');
+  return { key, prefix, to, from: new RegExp(`\\b${key}${prefix ? '' : '\\b'}`, 'g') };
+});
+
+/** `text` in the code set's words (lower case, British spellings and organs' adjectives rewritten). */
+export function inCodeSetWords(text: string): string {
+  return WORDS.reduce((said, w) => said.replace(w.from, w.to), text.toLowerCase());
+}
+
+/** A body part as the code set's index reads it beside an injury ("back": the lower back). */
+const SITES = conceptMap.sites as Record<string, string>;
+
+/** Words before a fact's words that are never its qualifier. */
+const FILLER =
+  /^(?:um+|uh+|er+|ah+|like|you|know|your|the|a|an|this|that|my|his|her|of|acute|chronic|new|newly|diagnosed|mild|moderate|severe|right|left|bilateral|sided|side|significant|some|kind|sort|bit|little)$/;
+/** Words looked at before a fact's words for its qualifier ("ovarian", "lumbar"). */
+const QUALIFIER_WORDS = 4;
+
+/** The qualifier said just before a fact's words, in the code set's words: a body part or a word of the words map ("ovarian cancer" → "ovary"). */
+export function qualifierBefore(transcript: string, evidence: Evidence): string | undefined {
+  const words =
+    transcript
+      .slice(Math.max(0, evidence.start - 60), evidence.start)
+      .toLowerCase()
+      .match(/[a-z]+/g) ?? [];
+  const parts = lexiconEntries('en', 'body-part').flatMap((p) => p.terms);
+  let looked = 0;
+  for (const word of words.reverse()) {
+    if (FILLER.test(word)) continue;
+    if (WORDS.some((w) => w.key === word || (w.prefix && word.startsWith(w.key)))) return inCodeSetWords(word);
+    if (parts.includes(word)) return word;
+    if (++looked >= QUALIFIER_WORDS) return undefined;
+  }
+  return undefined;
+}
+
+/** The category of the first hit of `query` within `within`, taken at its most general code's subcategory (four characters): the details below it are the visit's to say. */
+function searchCategory(codes: CodeSet, query: string, within: string): IcdCode | undefined {
+  const hits = codes.search(query, { limit: SITE_HITS }).filter((h) => h.code.code.startsWith(within));
+  const category = hits[0]?.code.code.slice(0, 3);
+  const hit = hits.filter((h) => h.code.code.startsWith(category ?? '-')).sort((a, b) => generality(b.code) - generality(a.code))[0];
+  return hit ? (codes.get(hit.code.code.slice(0, 4)) ?? hit.code) : undefined;
+}
+
+/**
+ * The code or category a concept maps to: for a concept whose code depends on the words said
+ * with it, the words themselves ("melanoma") or its name with the qualifier or body part said
+ * with it ("malignant neoplasm ovary"); for one coded by its site, its name with the site; else
+ * the concept map's code; else the best search hit for its name.
+ */
+function codeOf(
+  concept: Concept,
+  codes: CodeSet,
+  site: string | undefined,
+  said: { words: string; qualifier?: string },
+): { code: IcdCode; via: string } | null {
+  const refine = REFINE[concept.id];
+  if (refine) {
+    const name = refine.search ?? concept.name;
+    const words = inCodeSetWords(said.words);
+    const entry = lexiconEntries('en', concept.kind).find((e) => e.id === concept.id);
+    const term = [concept.name, ...(entry?.terms ?? [])].map(inCodeSetWords);
+    const queries = [...(term.includes(words) ? [] : [words]), ...(said.qualifier ? [`${name} ${said.qualifier}`] : [])];
+    for (const query of queries) {
+      const code = searchCategory(codes, query, refine.within);
+      if (code) return { code, via: `"${code.long}" is what the visit said: ${query}` };
+    }
+  }
   if (site && BY_SITE.has(concept.id)) {
-    const hits = codes.search(`${concept.name} ${site}`, { limit: SITE_HITS });
-    const category = hits[0]?.code.code.slice(0, 3);
-    const hit = hits.filter((h) => h.code.code.startsWith(category ?? '-')).sort((a, b) => generality(b.code) - generality(a.code))[0];
-    // From the subcategory (four characters) down, the side and the episode are the visit's to say.
-    const from = hit ? (codes.get(hit.code.code.slice(0, 4)) ?? hit.code) : undefined;
+    const from = searchCategory(codes, `${refine?.search ?? concept.name} ${SITES[site] ?? site}`, refine?.within ?? '');
     if (from) return { code: from, via: `"${from.long}" is ${concept.name} of the ${site}` };
   }
   const mapped = MAP[concept.id] ? codes.get(MAP[concept.id]) : undefined;
@@ -228,7 +334,8 @@ export function suggestCodes(visit: VisitModel, codes: CodeSet, transcript = '')
   const suggestions: CodeSuggestion[] = [];
   for (const m of conceptsToCode(visit)) {
     const site = siteOf(visit, transcript, m.evidence);
-    const found = codeOf(m.concept, codes, site?.name);
+    const qualifier = qualifierBefore(transcript, m.evidence);
+    const found = codeOf(m.concept, codes, site?.name, { words: transcript.slice(m.evidence.start, m.evidence.end), qualifier });
     if (!found) continue;
     const atSite = site ? sideNear(transcript, { ...m.evidence, start: site.at, end: site.at + site.name.length }) : undefined;
     const final = finalCode(found.code, codes, m.side ?? sideNear(transcript, m.evidence) ?? atSite);

@@ -1,0 +1,86 @@
+// The mechanisms that choose and order the codes of a visit, each on its own visit: the
+// diagnoses the assessment names rank first, a general concept yields only to the diagnoses
+// that imply it, a cancer or an injury is coded by the qualifier said before it, and the
+// visit's words are rewritten into the code set's (British spellings, organs' adjectives).
+import { extractVisit } from '../../visit/extract';
+import { loadCodeSet } from '../code-set';
+import { assessmentStart, inCodeSetWords, qualifierBefore, suggestCodes } from '../suggest';
+
+const codes = loadCodeSet();
+const visitOf = (lines: string[]) => extractVisit(lines.join('\n'), 'en');
+const suggest = (lines: string[]) => suggestCodes(visitOf(lines), codes, lines.join('\n'));
+
+test('the diagnoses the assessment names, after the examination, rank before those only recalled earlier', () => {
+  const lines = [
+    '[doctor] I know you have a history of congestive heart failure. How is your breathing?',
+    '[patient] My breathing is fine. I came because I hurt my back lifting a box.',
+    '[doctor] On exam, your lungs are clear to auscultation bilaterally.',
+    '[doctor] So for your first problem, I think you have an acute lumbar strain.',
+    '[doctor] And for your congestive heart failure, continue your medications.',
+  ];
+  const visit = visitOf(lines);
+  expect(assessmentStart(visit)).toBeGreaterThan(lines[0].length);
+  const suggestions = suggestCodes(visit, codes, lines.join('\n'));
+  const diagnoses = suggestions.filter((s) => s.basis === 'diagnosis').map((s) => s.concept.id);
+  expect(diagnoses.slice(0, 2)).toEqual(['strain', 'congestive-heart-failure']);
+  // The mention that places a diagnosis is the one the assessment makes.
+  const heart = suggestions.find((s) => s.concept.id === 'congestive-heart-failure');
+  expect(heart?.evidence.start).toBeGreaterThan(assessmentStart(visit));
+});
+
+test('a general concept is kept beside a stated diagnosis that does not imply it', () => {
+  const lines = [
+    '[doctor] What brings you in?',
+    '[patient] My sugars have been high and I feel on edge.',
+    '[doctor] I think this is newly diagnosed diabetes. You also have anxiety.',
+  ];
+  const ids = suggest(lines)
+    .filter((s) => s.basis === 'diagnosis')
+    .map((s) => s.concept.id);
+  expect(ids).toEqual(expect.arrayContaining(['diabetes', 'anxiety']));
+});
+
+test('a cancer is coded by the organ said before it, not as a cancer of unknown site', () => {
+  const suggestions = suggest([
+    '[doctor] What brings you in today?',
+    '[patient] I was told the scan showed something.',
+    '[doctor] I think this is most likely ovarian cancer, from your CT scan.',
+  ]);
+  const cancer = suggestions.find((s) => s.concept.id === 'cancer');
+  expect(cancer?.code.slice(0, 3)).toBe('C56');
+  expect(cancer?.why).toMatch(/malignant neoplasm ovary/);
+});
+
+test('an injury said with a qualifier is coded at that site: a lumbar strain is of the lower back', () => {
+  const suggestions = suggest([
+    '[doctor] What happened?',
+    '[patient] I felt a pop while golfing.',
+    '[doctor] I think you have an acute lumbar, um, strain.',
+  ]);
+  expect(suggestions.find((s) => s.concept.id === 'strain')?.code.slice(0, 3)).toBe('S39');
+});
+
+test('a qualifier is the organ or body part just before the words, past fillers; none when another word stands between', () => {
+  const text = 'this is an acute lumbar , um , strain and a hip';
+  const at = (words: string) => ({
+    start: text.indexOf(words),
+    end: text.indexOf(words) + words.length,
+    sentence: 0,
+    role: 'clinician' as const,
+  });
+  expect(qualifierBefore(text, at('strain'))).toBe('lower back');
+  expect(qualifierBefore('my right hip degenerative joint disease', { start: 13, end: 39, sentence: 0, role: 'clinician' })).toBe('hip');
+  expect(
+    qualifierBefore('she said that the pain is bad then cancer', { start: 35, end: 41, sentence: 0, role: 'clinician' }),
+  ).toBeUndefined();
+});
+
+test("the visit's words are rewritten into the code set's: British spellings and organs' adjectives", () => {
+  expect(inCodeSetWords('Oesophagitis')).toBe('esophagitis');
+  expect(inCodeSetWords('diarrhoea')).toBe('diarrhea');
+  expect(inCodeSetWords('haemorrhoids')).toBe('hemorrhoids');
+  expect(inCodeSetWords('renal colic')).toBe('kidney colic');
+  // A word that merely starts like one is left as it is.
+  expect(inCodeSetWords('utilise the cart')).toBe('utilise the cart');
+  expect(codes.search(inCodeSetWords('oesophagitis'), { limit: 1 })[0]?.code.code.slice(0, 3)).toBe('K20');
+});
