@@ -195,9 +195,14 @@ export function inCodeSetWords(text: string): string {
 /** A body part as the code set's index reads it beside an injury ("back": the lower back). */
 const SITES = conceptMap.sites as Record<string, string>;
 
-/** Words before a fact's words that are never its qualifier. */
-const FILLER =
-  /^(?:um+|uh+|er+|ah+|like|you|know|your|the|a|an|this|that|my|his|her|of|acute|chronic|new|newly|diagnosed|mild|moderate|severe|right|left|bilateral|sided|side|significant|some|kind|sort|bit|little)$/;
+/** Words before a fact's words that are never its qualifier (hesitations: "um", "uhh", "err", "ahh"). */
+const FILLER = new Set(
+  (
+    'like you know your the a an this that my his her of acute chronic new newly diagnosed mild moderate severe ' +
+    'right left bilateral sided side significant some kind sort bit little'
+  ).split(' '),
+);
+const isFiller = (word: string) => FILLER.has(word) || /^(?:um+|uh+|er+|ah+)$/.test(word);
 /** Words looked at before a fact's words for its qualifier ("ovarian", "lumbar"). */
 const QUALIFIER_WORDS = 4;
 
@@ -211,7 +216,7 @@ export function qualifierBefore(transcript: string, evidence: Evidence): string 
   const parts = lexiconEntries('en', 'body-part').flatMap((p) => p.terms);
   let looked = 0;
   for (const word of words.reverse()) {
-    if (FILLER.test(word)) continue;
+    if (isFiller(word)) continue;
     if (WORDS.some((w) => w.key === word || (w.prefix && word.startsWith(w.key)))) return inCodeSetWords(word);
     if (parts.includes(word)) return word;
     if (++looked >= QUALIFIER_WORDS) return undefined;
