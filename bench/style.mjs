@@ -11,6 +11,9 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { functionsDir } from '../scripts/lib/paths.mjs';
 import { loadSplit } from './lib/aci-bench.mjs';
+import { recordRun } from './lib/record.mjs';
+
+recordRun('bench:style');
 
 const require = createRequire(import.meta.url);
 const { generateOfflineNote } = require(join(functionsDir, 'lib', 'notes', 'offline', 'generate.js'));
