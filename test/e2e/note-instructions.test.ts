@@ -48,6 +48,10 @@ describe('edit a note by instruction', () => {
     expect(await note.getByTestId('note-instruction-status').textContent()).toBe('Applied: “write the plan as a numbered list”');
     const numbered = await planItems(page);
     expect(numbered.map((text, i) => text.startsWith(`${i + 1}. `))).toEqual(before.map(() => true));
+    // The numbers are the items' own: no bullet beside them.
+    const planList = note.locator('[data-testid="note-section"][data-section="Plan"] ul');
+    expect(await planList.getAttribute('data-layout')).toBe('numbered');
+    expect(await planList.evaluate((ul) => getComputedStyle(ul).listStyleType)).toBe('none');
 
     await page.waitForFunction(
       () => !document.querySelector<HTMLButtonElement>('[data-testid="note-soap"] [data-testid="note-instruction-undo"]')?.disabled,
@@ -55,6 +59,7 @@ describe('edit a note by instruction', () => {
     await note.getByTestId('note-instruction-undo').click();
     await planShows(page, before);
     expect(await planItems(page)).toEqual(before);
+    expect(await planList.getAttribute('data-layout')).toBe('bullets');
     expect(await note.getByTestId('note-instruction-status').textContent()).toBe('The last instruction was undone.');
 
     expect(problems).toEqual([]);

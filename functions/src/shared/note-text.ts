@@ -64,6 +64,13 @@ export function frenchPunctuation(text: string): string {
 }
 
 /** What is written between an item's label and its text: ": ", or " : " in French. */
+/** The list number before an item's text ("1. ", "2) "): layout, as a bullet is, not something the note states. */
+export const listNumberLength = (body: string): number => /^\s*\d{1,2}[.)]\s+/.exec(body)?.[0].length ?? 0;
+
+/** True when every item of a section is numbered: the list is drawn without bullets (the numbers are the items' own). */
+export const isNumberedList = (bodies: readonly string[]): boolean =>
+  bodies.length > 0 && bodies.every((body) => listNumberLength(body) > 0);
+
 export const labelSeparator = (language: NoteTextLanguage = 'en') => (language === 'fr' ? ' : ' : ': ');
 
 /** One item as a line of text, without its bullet: "Label: text", or the text alone. */

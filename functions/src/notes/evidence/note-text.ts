@@ -3,6 +3,7 @@
 // line, then one item per line, "- " before each in the bullet style).
 import type { NoteSubheading } from '../../shared/notes';
 import { NOTE_TEMPLATES, type NoteSectionId } from '../../shared/note-templates';
+import { listNumberLength } from '../../shared/note-text';
 import { BODY_SYSTEM_TITLES, splitSentences } from '@clinicscribe/clinical-notes';
 
 export interface NoteSentence {
@@ -80,8 +81,7 @@ export function readNoteText(text: string): ReadNote {
   return { sections, sentences };
 }
 
-/** The list number before an item's text ("1. ", "2) "): layout, as a bullet is, not something the note states. */
-export const listNumberLength = (body: string): number => /^\s*\d{1,2}[.)]\s+/.exec(body)?.[0].length ?? 0;
+export { listNumberLength };
 
 /** A note as the app holds it, read into sections and sentences. */
 export function readNoteSections(sections: readonly NoteSubheading[], language: 'en' | 'fr' = 'en'): ReadNote {

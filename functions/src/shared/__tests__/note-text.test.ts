@@ -1,4 +1,14 @@
-import { frenchPunctuation, noteItemText, noteSectionText, notesText, noteText, type NoteTextSection, withDiagnoses } from '../note-text';
+import {
+  frenchPunctuation,
+  isNumberedList,
+  listNumberLength,
+  noteItemText,
+  noteSectionText,
+  notesText,
+  noteText,
+  type NoteTextSection,
+  withDiagnoses,
+} from '../note-text';
 
 const ENGLISH: NoteTextSection[] = [
   {
@@ -113,5 +123,15 @@ describe('a note as plain text', () => {
       'NOTE DE SUIVI\n\nPlan\n- Suivi : Revoir lundi à 10:30, voir https://example.org/genou.\n\nDiagnostics\n- J45.909 — Unspecified asthma, uncomplicated\n',
     );
     expect(withDiagnoses(ENGLISH, undefined)).toEqual(ENGLISH);
+  });
+
+  it('reads a list number before an item as layout, and a section whose every item has one as a numbered list', () => {
+    expect(listNumberLength('1. X-ray of the left knee.')).toBe(3);
+    expect(listNumberLength('12) Review in two weeks.')).toBe(4);
+    expect(listNumberLength('400 mg twice a day.')).toBe(0);
+    expect(listNumberLength('2.5 mg daily.')).toBe(0);
+    expect(isNumberedList(['1. X-ray.', '2. Physiotherapy.'])).toBe(true);
+    expect(isNumberedList(['1. X-ray.', 'Physiotherapy.'])).toBe(false);
+    expect(isNumberedList([])).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import React, { useState } from 'react';
 import { Alert, Badge, Button, Card, Form } from 'react-bootstrap';
 import type { NoteSentenceEvidence } from '@shared/note-evidence';
 import type { SessionNote } from '@shared/notes';
+import { isNumberedList } from '@shared/note-text';
 import { useNoteSelection } from '../../../app/local-ui-state';
 import { useAppDispatch } from '../../../app/hooks';
 import { CodesPanel } from '../../codes';
@@ -61,33 +62,36 @@ export function NoteView({ note, title, sessionId }: { note: SessionNote; title:
         </Badge>
       </Card.Header>
       <Card.Body className="note-body">
-        {note.noteSubheadings.map((section, s) => (
-          <section key={section.subheadingTitle} className="mb-2" data-testid="note-section" data-section={section.subheadingTitle}>
-            <h3 className="h6 fw-bold mb-1">{section.subheadingTitle}</h3>
-            {section.content.length === 0 ? (
-              <p className="text-muted small mb-1">{t('notes.nothing')}</p>
-            ) : (
-              <ul className="mb-1 ps-3">
-                {section.content.map((item, i) => (
-                  <NoteItem
-                    key={`${s}-${i}`}
-                    title={item.stringTitle}
-                    body={item.stringBody}
-                    sentences={itemSentences(report, s, i, item.stringBody)}
-                    selected={selected}
-                    onSelect={select}
-                    editing={editing === `${s}-${i}`}
-                    onEdit={() => setEditing(`${s}-${i}`)}
-                    onDone={(body) => {
-                      setEditing(null);
-                      edits.edit(s, i, body);
-                    }}
-                  />
-                ))}
-              </ul>
-            )}
-          </section>
-        ))}
+        {note.noteSubheadings.map((section, s) => {
+          const numbered = isNumberedList(section.content.map((item) => item.stringBody));
+          return (
+            <section key={section.subheadingTitle} className="mb-2" data-testid="note-section" data-section={section.subheadingTitle}>
+              <h3 className="h6 fw-bold mb-1">{section.subheadingTitle}</h3>
+              {section.content.length === 0 ? (
+                <p className="text-muted small mb-1">{t('notes.nothing')}</p>
+              ) : (
+                <ul className={numbered ? 'mb-1 ps-3 list-unstyled' : 'mb-1 ps-3'} data-layout={numbered ? 'numbered' : 'bullets'}>
+                  {section.content.map((item, i) => (
+                    <NoteItem
+                      key={`${s}-${i}`}
+                      title={item.stringTitle}
+                      body={item.stringBody}
+                      sentences={itemSentences(report, s, i, item.stringBody)}
+                      selected={selected}
+                      onSelect={select}
+                      editing={editing === `${s}-${i}`}
+                      onEdit={() => setEditing(`${s}-${i}`)}
+                      onDone={(body) => {
+                        setEditing(null);
+                        edits.edit(s, i, body);
+                      }}
+                    />
+                  ))}
+                </ul>
+              )}
+            </section>
+          );
+        })}
         {/* Under the note, not under its item: choosing a sentence (on focus, before the click ends) moves no text. */}
         {selected && <SentenceSources sentence={selected} />}
         {edits.failed && (
