@@ -50,8 +50,7 @@ const require = createRequire(import.meta.url);
 const { generateOfflineNote } = require(join(lib, 'offline', 'generate.js'));
 const { renderNoteText } = require(join(lib, 'offline', 'render.js'));
 const { rougeScores } = loadBenchLib('rouge');
-const { findMedications } = require(join(lib, 'lexicon', 'medications.js'));
-const { numericValues, digitNumbers } = require(join(lib, 'text', 'numbers.js'));
+const { findMedications, numericValues, digitNumbers } = require('@clinicscribe/clinical-notes');
 const { noteSentences } = require('./lib/sentence-check.cjs');
 
 function sessionOf(encounter) {

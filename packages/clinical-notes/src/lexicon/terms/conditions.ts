@@ -1,5 +1,6 @@
 // Diagnoses and problems a visit names, with their French wording. Used to title the
 // problems of an assessment and plan and to list diagnoses as facts.
+import { withBritishSpellings } from './british';
 import { phraseFinder } from './first-letter';
 import { memoByText } from './memo';
 
@@ -115,14 +116,17 @@ const TERMS: Array<[string, string, string]> = [
   ['substance use disorder', "trouble lié à l'usage de substances", 'substance use disorder|opioid use disorder|addiction'],
 ];
 
-export const CONDITIONS: readonly ConditionTerm[] = TERMS.map(([en, fr, variants]) => ({
+/** Each condition's variants, its British spellings included ("anaemia", "coeliac disease"). */
+const SAID = TERMS.map(([en, fr, variants]) => [en, fr, withBritishSpellings([variants]).join('|')] as const);
+
+export const CONDITIONS: readonly ConditionTerm[] = SAID.map(([en, fr, variants]) => ({
   en,
   fr,
   pattern: new RegExp(`^(?:${variants})$`, 'iu'),
 }));
 
 /** Every condition in one pattern, longest names first where they share a start. */
-const anyCondition = phraseFinder(TERMS.map(([, , v]) => v));
+const anyCondition = phraseFinder(SAID.map(([, , v]) => v));
 
 /** Conditions named in a text, with where they are. */
 function findConditionsUncached(text: string): Array<{ term: ConditionTerm; index: number; length: number }> {

@@ -1,6 +1,7 @@
 // Symptoms a review of systems names, with their body system and French wording, and
 // body parts for pain and laterality ("right knee pain", "douleur au genou gauche").
 // Patterns match speech in English or French; the note uses the canonical wording.
+import { withBritishSpellings } from './british';
 import { phraseFinder } from './first-letter';
 import { memoByText } from './memo';
 
@@ -308,10 +309,13 @@ const TERMS: Array<[string, string, BodySystem, string[]]> = [
 
 const compile = (variants: string[]) => new RegExp(`^(?:${variants.join('|')})$`, 'iu');
 
-export const SYMPTOMS: readonly SymptomTerm[] = TERMS.map(([en, fr, system, variants]) => ({ en, fr, system, pattern: compile(variants) }));
+/** Each symptom's variants, its British spellings included ("diarrhoea", "oedema"). */
+const SAID = TERMS.map(([en, fr, system, variants]) => [en, fr, system, withBritishSpellings(variants)] as const);
+
+export const SYMPTOMS: readonly SymptomTerm[] = SAID.map(([en, fr, system, variants]) => ({ en, fr, system, pattern: compile(variants) }));
 
 /** Every variant of every symptom in one pattern: one pass over a sentence finds them all. */
-const anySymptom = phraseFinder(TERMS.flatMap(([, , , v]) => v));
+const anySymptom = phraseFinder(SAID.flatMap(([, , , v]) => v));
 
 /** A body part that can hurt, with its French name and system. */
 export interface BodyPart {
