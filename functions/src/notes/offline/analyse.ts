@@ -100,8 +100,12 @@ export function clinicalWeight(lower: string): number {
 export const statedNotAsked = (u: Utterance): boolean => !u.isQuestion || TAG_QUESTION.test(u.source.text);
 
 /** A question inside a sentence of unpunctuated speech ("that's okay are you taking ..."). */
-const EMBEDDED_QUESTION =
-  /(?<!\b(?:if|when|that|what|how|where|whether|because|until|unless|as|so|to|we'll|we will|i'll|i will)\s)\b(?:are|do|did|have|were|can|could|would|will|does) you\b/i;
+/** Words after which "do you ..." is part of a statement ("if you feel", "what you take"), not a question. */
+const NOT_A_QUESTION_AFTER = ['if', 'when', 'that', 'what', 'how', 'where', 'whether', 'because', 'until', 'unless', 'as', 'so', 'to'];
+const EMBEDDED_QUESTION = new RegExp(
+  `(?<!\\b(?:${[...NOT_A_QUESTION_AFTER, "we'll", 'we will', "i'll", 'i will'].join('|')})\\s)\\b(?:are|do|did|have|were|can|could|would|will|does) you\\b`,
+  'i',
+);
 
 /** A sentence that tells the patient what to do ("call me if your weight starts to go up?"): a speech engine's "?" does not make it a question. */
 const INSTRUCTION =

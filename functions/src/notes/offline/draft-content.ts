@@ -156,12 +156,55 @@ export function pick(statements: Statement[], budget: number): Statement[] {
 
 const INTRO =
   /\b(?:is an? (?:pleasant )?\d+[- ]year[- ]old|presents? (?:today )?(?:for|with)|(?:who|which) (?:is )?(?:here|coming in) (?:today )?(?:for|with))\b/;
-const DIAGNOSTIC =
-  /\b(consistent with|i think (?:you|she|he|they|it|this)|likely|probably|diagnos\w+|sounds like|looks like|suspect|concerned (?:about|for)|rule out|you have (?:a |an )?|impression|compatible avec|probablement|diagnostic)\b/i;
-const PROBLEM_CUE =
-  /^(?:(?:so|and|now|okay|ok|alright|all right|then|um|uh|next|also|lastly|finally)[\s,]+)*(?:for|regarding|in terms of|as far as|with regards? to|with respect to|about|from an?|on|under|concerning|pour|concernant|quant à|en ce qui concerne)\b/i;
-const INTERVENTION =
-  /\b(challeng\w*|thought record|worksheet|role[- ]play|reflect\w*|reframing|breath\w*|mindful\w*|cbt|cognitive|reframe|exposure|homework|coping|skills?|journal\w*|validate|psychoeducation|relaxation|grounding|practice|exercise|stretch\w*|manual therapy|mobiliz\w*|massage|taping|ultrasound|heat|ice|tens|dry needling|education|explained|discussed|suggest\w*|recommend\w*|encourag\w*)\b/i;
+/** Words with which a clinician states an impression (a pattern fragment each). */
+const DIAGNOSTIC_CUES = [
+  'consistent with',
+  'i think (?:you|she|he|they|it|this)',
+  'likely',
+  'probably',
+  'diagnos\\w+',
+  'sounds like',
+  'looks like',
+  'suspect',
+  'concerned (?:about|for)',
+  'rule out',
+  'you have (?:a |an )?',
+  'impression',
+  'compatible avec',
+  'probablement',
+  'diagnostic',
+];
+const DIAGNOSTIC = new RegExp(`\\b(${DIAGNOSTIC_CUES.join('|')})\\b`, 'i');
+/** Words that open a spoken sentence without saying anything ("so", "okay", "um"). */
+const OPENERS = ['so', 'and', 'now', 'okay', 'ok', 'alright', 'all right', 'then', 'um', 'uh', 'next', 'also', 'lastly', 'finally'];
+/** Words that introduce the problem a passage is about ("for your knee", "regarding the pain"). */
+const PROBLEM_WORDS = [
+  'for',
+  'regarding',
+  'in terms of',
+  'as far as',
+  'with regards? to',
+  'with respect to',
+  'about',
+  'from an?',
+  'on',
+  'under',
+  'concerning',
+  'pour',
+  'concernant',
+  'quant à',
+  'en ce qui concerne',
+];
+const PROBLEM_CUE = new RegExp(`^(?:(?:${OPENERS.join('|')})[\\s,]+)*(?:${PROBLEM_WORDS.join('|')})\\b`, 'i');
+/** What a therapist or physiotherapist does in a session, and the verbs that report it. */
+const INTERVENTION_WORDS = [
+  ...['challeng\\w*', 'thought record', 'worksheet', 'role[- ]play', 'reflect\\w*', 'reframing', 'breath\\w*', 'mindful\\w*', 'cbt'],
+  ...['cognitive', 'reframe', 'exposure', 'homework', 'coping', 'skills?', 'journal\\w*', 'validate', 'psychoeducation'],
+  ...['relaxation', 'grounding', 'practice', 'exercise', 'stretch\\w*', 'manual therapy', 'mobiliz\\w*', 'massage', 'taping'],
+  ...['ultrasound', 'heat', 'ice', 'tens', 'dry needling', 'education', 'explained', 'discussed', 'suggest\\w*', 'recommend\\w*'],
+  'encourag\\w*',
+];
+const INTERVENTION = new RegExp(`\\b(${INTERVENTION_WORDS.join('|')})\\b`, 'i');
 
 /** The patient's age, when someone says it ("a 58-year-old male", "I'm 58 years old"). */
 function findAge(conv: Conversation): DraftContent['age'] {
@@ -201,8 +244,16 @@ function problemTitle(u: Utterance): { en: string; fr: string } | undefined {
   return undefined;
 }
 
-const DENIED_ACTION =
-  /^(?:(?:so|and|okay|ok|alright|now|but|well|also)[\s,]+)*(have|did|do|are) you ((?:taken|tried|used|had|been|seen|done|noticed|hit|take|try|use|smoke|drink|notice|taking|using|trying|smoking|drinking)\b[^?.,]*?)\s*\??$/i;
+/** The actions a "have you ...?" question asks about, which an answer "no" denies. */
+const ASKED_ACTIONS = [
+  ...['taken', 'tried', 'used', 'had', 'been', 'seen', 'done', 'noticed', 'hit', 'take', 'try', 'use', 'smoke', 'drink'],
+  ...['notice', 'taking', 'using', 'trying', 'smoking', 'drinking'],
+];
+const QUESTION_OPENERS = ['so', 'and', 'okay', 'ok', 'alright', 'now', 'but', 'well', 'also'];
+const DENIED_ACTION = new RegExp(
+  `^(?:(?:${QUESTION_OPENERS.join('|')})[\\s,]+)*(have|did|do|are) you ((?:${ASKED_ACTIONS.join('|')})\\b[^?.,]*?)\\s*\\??$`,
+  'i',
+);
 
 /** "have you taken anything for it" answered no → "she has not taken anything for it" (English only). */
 function deniedAction(question: string, pronoun: Pronoun): string | undefined {
