@@ -6,8 +6,7 @@
 // A sprain whose side was not said is asked ("Which side?", then the episode of care), never guessed.
 import type { Page } from 'playwright-core';
 import { browserSuite, hydrated, openPage } from '../support/browser';
-import { signedInClinician } from '../support/clinician';
-import { patchDoc, readDoc } from '../support/firestore-rest';
+import { noteInBrowser } from '../support/session-note';
 import { readStack } from '../support/stack';
 
 const stack = readStack();
@@ -29,18 +28,7 @@ const SPRAIN = [
 
 /** A Bronze clinician (codes come with EMR integration) with session storing on, and a SOAP note written from the transcript. */
 async function noteWithCodes(page: Page, transcript = TRANSCRIPT): Promise<void> {
-  const { uid } = await signedInClinician(stack, page, 'codes-ui', 'Bronze');
-  const record = (await readDoc(stack, `users/${uid}`)) as Record<string, any>;
-  await patchDoc(stack, `users/${uid}`, { settings: { ...record.settings, enableSessionStoring: true, sessionStoringDuration: 3 } });
-  await page.getByTestId('new-session').click();
-  await page.getByTestId('session-type-dictate').click();
-  await page.getByTestId('session-client-name').fill('Jane Roe');
-  await page.getByTestId('session-create').click();
-  await page.getByTestId('transcript-edit').click();
-  await page.getByTestId('transcript-editor').fill(transcript);
-  await page.getByTestId('transcript-save').click();
-  await page.getByTestId('transcript-text').waitFor();
-  await page.getByTestId('notes-generate').click();
+  await noteInBrowser(stack, page, 'codes-ui', transcript, { plan: 'Bronze', stored: true });
   await page.getByTestId('note-soap').getByTestId('code-suggestion').first().waitFor();
 }
 

@@ -6,8 +6,7 @@
 // still there after a reload, and no longer listed as missing.
 import type { Page } from 'playwright-core';
 import { browserSuite, hydrated, openPage } from '../support/browser';
-import { signedInClinician } from '../support/clinician';
-import { patchDoc, readDoc } from '../support/firestore-rest';
+import { noteInBrowser } from '../support/session-note';
 import { readStack } from '../support/stack';
 
 const stack = readStack();
@@ -23,20 +22,7 @@ const TRANSCRIPT = [
 
 /** A Dictate session with a typed transcript and its SOAP note; kept in Saved Sessions (to reopen after a reload) when `stored`. */
 async function noteFromTranscript(page: Page, stored = false, transcript = TRANSCRIPT): Promise<void> {
-  const { uid } = await signedInClinician(stack, page, 'note-evidence');
-  if (stored) {
-    const record = (await readDoc(stack, `users/${uid}`)) as Record<string, any>;
-    await patchDoc(stack, `users/${uid}`, { settings: { ...record.settings, enableSessionStoring: true, sessionStoringDuration: 3 } });
-  }
-  await page.getByTestId('new-session').click();
-  await page.getByTestId('session-type-dictate').click();
-  await page.getByTestId('session-client-name').fill('Jane Roe');
-  await page.getByTestId('session-create').click();
-  await page.getByTestId('transcript-edit').click();
-  await page.getByTestId('transcript-editor').fill(transcript);
-  await page.getByTestId('transcript-save').click();
-  await page.getByTestId('transcript-text').waitFor();
-  await page.getByTestId('notes-generate').click();
+  await noteInBrowser(stack, page, 'note-evidence', transcript, { stored });
   await page.getByTestId('note-soap').locator('[data-testid="note-sentence"]').first().waitFor();
 }
 

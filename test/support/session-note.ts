@@ -65,9 +65,25 @@ export async function sessionWithNote(stack: Stack, label: string, transcript: s
   return { account, sessionId, note: note as unknown as SessionNote };
 }
 
-/** In the browser: a new clinician types `transcript` into a new session and generates the SOAP note. */
-export async function noteInBrowser(stack: Stack, page: Page, label: string, transcript: string) {
-  const clinician = await signedInClinician(stack, page, label);
+/**
+ * In the browser: a new clinician (on `plan` when given; with sessions kept in Saved Sessions
+ * when `stored`, to reopen after a reload) types `transcript` into a new session and generates
+ * the SOAP note.
+ */
+export async function noteInBrowser(
+  stack: Stack,
+  page: Page,
+  label: string,
+  transcript: string,
+  { plan, stored = false }: { plan?: string; stored?: boolean } = {},
+) {
+  const clinician = await signedInClinician(stack, page, label, plan);
+  if (stored) {
+    const record = (await readDoc(stack, `users/${clinician.uid}`)) as Record<string, any>;
+    await patchDoc(stack, `users/${clinician.uid}`, {
+      settings: { ...record.settings, enableSessionStoring: true, sessionStoringDuration: 3 },
+    });
+  }
   await page.getByTestId('new-session').click();
   await page.getByTestId('session-type-dictate').click();
   await page.getByTestId('session-client-name').fill('Jane Roe');
