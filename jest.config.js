@@ -6,7 +6,7 @@
 //                 lint rules, the benchmarks' libraries, ...
 //   engines       the speech and language engines on the Debian packages (test/engine): no
 //                 stack either; they decode audio on worker threads of their own, so they run
-//                 one at a time (`npm test` runs them beside the stack's lanes)
+//                 one at a time, with nothing beside them (`npm test` runs them last)
 //   stack         the suites against the local stack: rules, API, browser, faults
 // All but the last need no stack (`npm run test:quick` runs them); the stack suites run one at
 // a time (they share one stack).

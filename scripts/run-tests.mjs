@@ -4,7 +4,8 @@
 //      no stack runs, in turn: tsc --noEmit (site, functions, note engine), eslint with zero
 //      warnings and the format check (two at a time), the unit tests (site, functions, note
 //      engine: one jest, two workers), the suites that need no stack (jest project stack-free,
-//      as soon as the stack's start has built the functions they run), the engines' suites;
+//      as soon as the stack's start has built the functions they run); the engines' suites
+//      last, with nothing beside them (one keeps pace with its audio's backlog limit);
 //   2. once the stack is up, beside that work: the rules, API and browser suites against the
 //      stack in two lanes side by side (each lane one jest, a suite at a time; STACK_LANES=1
 //      runs one); then, once both are done, the suites that keep pace with audio or keep both
@@ -378,7 +379,7 @@ function runningStack() {
 
 /**
  * The work that needs no stack, in turn: the checks, the unit tests, the stack-free suites (once
- * the stack's start has built the functions they run), the engines. It runs while the stack
+ * the stack's start has built the functions they run). It runs while the stack
  * starts and then beside the stack's lanes: those wait on emulators and timers more than they
  * compute, and this work is all computing.
  */
@@ -388,8 +389,13 @@ async function checksAndUnits(stackStart) {
   // A stack that failed to start may have left the functions unbuilt: built here then.
   if (!(await functionsBuilt(stackStart))) ensureFunctionsBuilt();
   await jest('stack-free suites', ['--selectProjects', 'stack-free', '-w', '2']);
-  await jest('engines', ['--selectProjects', 'engines', '--runInBand']);
 }
+
+/**
+ * The engines' suites, with nothing beside them: one streams a file to PocketSphinx paced
+ * against its backlog limit, and beside the stack's lanes it fell 10 s behind once.
+ */
+const engines = () => jest('engines', ['--selectProjects', 'engines', '--runInBand']);
 
 const started = Date.now();
 if (quick) {
@@ -419,6 +425,7 @@ if (quick) {
   try {
     if (stackUp) await stackSuites(cpuWork);
     await cpuWork;
+    if (!stackOnly) await engines();
   } finally {
     if (stack) {
       await stopStack(stack.child);
