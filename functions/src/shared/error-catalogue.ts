@@ -553,6 +553,90 @@ export const ERROR_CATALOGUE = {
     en: 'This FHIR server’s token endpoint ({{host}}) is not used: it must be an https address on the server’s own origin ({{origin}}) or on the issuer it publishes, and not in a private network range.',
     fr: 'Le point de jeton de ce serveur FHIR ({{host}}) n’est pas utilisé : il doit être une adresse https sur l’origine du serveur lui-même ({{origin}}) ou sur l’émetteur qu’il publie, et pas dans une plage d’adresses privée.',
   },
+
+  // Practices.
+  practiceNeedsPaidPlan: {
+    en: 'Only a clinician on a paid plan can create a practice.',
+    fr: 'Seul un clinicien ayant un forfait payant peut créer un cabinet.',
+  },
+  practiceAlreadyMember: {
+    en: 'You already belong to a practice: leave it first.',
+    fr: 'Vous faites déjà partie d’un cabinet : quittez-le d’abord.',
+  },
+  practiceTheyAlreadyMember: {
+    en: '{{email}} already belongs to a practice.',
+    fr: '{{email}} fait déjà partie d’un cabinet.',
+  },
+  practiceNotMember: { en: 'You do not belong to a practice.', fr: 'Vous ne faites partie d’aucun cabinet.' },
+  practiceNotFound: { en: 'This practice does not exist or was closed.', fr: 'Ce cabinet n’existe pas ou a été fermé.' },
+  practiceNotAdmin: {
+    en: 'Only the practice’s owner and admins can do this.',
+    fr: 'Seuls le propriétaire et les administrateurs du cabinet peuvent faire cela.',
+  },
+  practiceNotOwner: { en: 'Only the practice’s owner can do this.', fr: 'Seul le propriétaire du cabinet peut faire cela.' },
+  practiceMemberNotFound: { en: 'This person is not a member of the practice.', fr: 'Cette personne ne fait pas partie du cabinet.' },
+  practiceLastOwner: {
+    en: 'The practice’s owner cannot leave it: transfer ownership to another member or close the practice first.',
+    fr: 'Le propriétaire du cabinet ne peut pas le quitter : transférez d’abord la propriété à un autre membre ou fermez le cabinet.',
+  },
+  practiceOwnerRole: {
+    en: 'The owner’s role changes only by transferring ownership.',
+    fr: 'Le rôle du propriétaire ne change que par un transfert de propriété.',
+  },
+  practiceRoleChanged: {
+    en: 'Someone else changed this member a moment ago: the page now shows their current role.',
+    fr: 'Quelqu’un d’autre vient de modifier ce membre : la page affiche maintenant son rôle actuel.',
+  },
+  practiceChanged: {
+    en: 'The practice changed since this page was loaded: look at it again, then retry.',
+    fr: 'Le cabinet a changé depuis le chargement de cette page : vérifiez-le, puis réessayez.',
+  },
+  practiceSeatsFull: {
+    en: 'All {{seats}} paid seats are taken: add a seat before inviting someone else.',
+    fr: 'Les {{seats}} places payées sont toutes prises : ajoutez une place avant d’inviter quelqu’un d’autre.',
+  },
+  practiceSeatsBelowMembers: {
+    en: 'The practice has {{members}} members and pending invitations: it needs at least that many seats.',
+    fr: 'Le cabinet compte {{members}} membres et invitations en attente : il lui faut au moins autant de places.',
+  },
+  practiceNoSeats: {
+    en: 'The practice has no paid seats yet: its owner buys them first.',
+    fr: 'Le cabinet n’a pas encore de places payées : son propriétaire doit d’abord en acheter.',
+  },
+  practiceInvitationPending: {
+    en: '{{email}} already has a pending invitation: resend it instead.',
+    fr: '{{email}} a déjà une invitation en attente : renvoyez-la plutôt.',
+  },
+  practiceTooManyInvitations: {
+    en: 'The practice has {{limit}} pending invitations: revoke some first.',
+    fr: 'Le cabinet a {{limit}} invitations en attente : révoquez-en d’abord quelques-unes.',
+  },
+  practiceInvitationNotFound: { en: 'This invitation link is not valid.', fr: 'Ce lien d’invitation n’est pas valide.' },
+  practiceInvitationExpired: {
+    en: 'This invitation has expired: ask the practice for a new one.',
+    fr: 'Cette invitation a expiré : demandez-en une nouvelle au cabinet.',
+  },
+  practiceInvitationRevoked: {
+    en: 'This invitation was revoked by the practice.',
+    fr: 'Cette invitation a été révoquée par le cabinet.',
+  },
+  practiceInvitationUsed: {
+    en: 'This invitation has already been accepted.',
+    fr: 'Cette invitation a déjà été acceptée.',
+  },
+  practiceInvitationWrongEmail: {
+    en: 'This invitation is for {{email}}: you are signed in with another address. Sign in as {{email}} to accept it.',
+    fr: 'Cette invitation est destinée à {{email}} : vous êtes connecté avec une autre adresse. Connectez-vous en tant que {{email}} pour l’accepter.',
+  },
+  practiceOwnerDeletingAccount: {
+    en: 'You own a practice: transfer its ownership or close it before deleting your account.',
+    fr: 'Vous êtes propriétaire d’un cabinet : transférez-en la propriété ou fermez-le avant de supprimer votre compte.',
+  },
+  practiceTemplateNotFound: { en: 'This template was not found.', fr: 'Ce modèle est introuvable.' },
+  practiceTemplateReadOnly: {
+    en: 'The practice’s templates are changed by its admins: copy it to your library to change your copy.',
+    fr: 'Les modèles du cabinet sont modifiés par ses administrateurs : copiez-le dans votre bibliothèque pour modifier votre copie.',
+  },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 /** A key of the catalogue. */
