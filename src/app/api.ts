@@ -70,6 +70,7 @@ export const API_TAGS = [
   'AdminPromo',
   'AdminLinks',
   'Integrations',
+  'PracticeConnections',
   'PaymentMethods',
 ] as const;
 

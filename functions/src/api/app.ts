@@ -22,6 +22,7 @@ import { customizeNotesRouter } from './routers/customize-notes';
 import { notesRouter } from './routers/notes';
 import { codesRouter } from './routers/codes';
 import { noteInstructionsRouter } from './routers/note-instructions';
+import { practiceConnectionsRouter } from './routers/practice-connections';
 import { botControlRouter, botNameRouter, meetingBotRouter } from './routers/meeting-bots';
 import { paymentMethodsRouter, paymentRouter, promoRouter } from './routers/payments';
 import { referralRouter } from './routers/referral';
@@ -90,6 +91,7 @@ export function createApiApp(options: ApiAppOptions = {}): express.Express {
   routes.use('/notes', notesRouter());
   routes.use('/codes', codesRouter());
   routes.use('/note-instructions', noteInstructionsRouter());
+  routes.use('/practice-connections', practiceConnectionsRouter());
   routes.use('/send-welcome-mail', welcomeMailRouter());
   routes.use('/send-promo-mail', promoMailRouter());
   routes.use('/contact', contactRouter());

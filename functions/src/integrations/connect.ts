@@ -14,7 +14,7 @@ import type { ErrorKey } from '../shared/error-catalogue';
 import type { UiLanguageCode } from '../shared/languages';
 import { Refusal, type RefusalStatus } from '../shared/refusal';
 import { IntegrationFailed, withConnection, requirePlan } from './connection';
-import { deleteCredentials, readCredentials, saveCredentials } from './credentials';
+import { deleteCredentials, readCredentials, saveCredentials, userHolder, type CredentialHolder } from './credentials';
 import { recordSecurityEvent } from '../security/security-log';
 import { consumeOAuthState, createOAuthState, type OAuthStateRefusal } from './oauth-state';
 
@@ -45,8 +45,14 @@ function keyAdapterOf(id: IntegrationId): KeyAdapter {
 
 /** Checks `apiKey` with the provider, then saves it. */
 export async function connectWithKey(db: Firestore, uid: string, id: IntegrationId, apiKey: string): Promise<Connected> {
-  const adapter = keyAdapterOf(id);
+  keyAdapterOf(id);
   await requirePlan(db, uid);
+  return saveCheckedKey(db, userHolder(uid), id, apiKey);
+}
+
+/** Checks `apiKey` with the provider (a key it refuses is said so), then saves it for `holder`. */
+export async function saveCheckedKey(db: Firestore, holder: CredentialHolder, id: IntegrationId, apiKey: string): Promise<Connected> {
+  const adapter = keyAdapterOf(id);
   let account: string;
   try {
     ({ account } = await adapter.verify(apiKey));
@@ -56,16 +62,16 @@ export async function connectWithKey(db: Firestore, uid: string, id: Integration
     throw new IntegrationFailed(id, error);
   }
   const credentials: KeyCredentials = { kind: 'key', apiKey, account };
-  await saveCredentials(db, uid, id, credentials);
+  await saveCredentials(db, holder, id, credentials);
   return { id, state: 'connected', account };
 }
 
-/** Disconnects: tokens revoked where the provider allows, then deleted here. */
-export async function disconnect(db: Firestore, uid: string, id: IntegrationId): Promise<void> {
-  const held = await readCredentials(db, uid, id);
+/** Disconnects (the clinician's own connection, or `holder`'s): tokens revoked where the provider allows, then deleted here. */
+export async function disconnect(db: Firestore, uid: string, id: IntegrationId, holder = userHolder(uid)): Promise<void> {
+  const held = await readCredentials(db, holder, id);
   const adapter = ADAPTERS[id];
   if (held && adapter.auth === 'oauth' && held.credentials.kind === 'oauth') await adapter.revoke(held.credentials).catch(() => undefined);
-  await deleteCredentials(db, uid, id);
+  await deleteCredentials(db, holder, id);
 }
 
 /** The provider's sign-in page with a one-time state bound to the caller, and the nonce the calling tab keeps. */
@@ -135,7 +141,7 @@ export async function completeOAuth(
     console.error('OAuth code exchange failed', id, (error as Error).message);
     throw new Refusal(502, 'integrationOAuthExchange', { values: named(id) });
   }
-  await saveCredentials(db, uid, id, credentials);
+  await saveCredentials(db, userHolder(uid), id, credentials);
   return { id, state: 'connected', account: credentials.account };
 }
 

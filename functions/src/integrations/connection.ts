@@ -10,7 +10,8 @@ import { INTEGRATIONS, type IntegrationId } from '../shared/integrations';
 import { planAllows } from '../shared/plan-features';
 import { Refusal } from '../shared/refusal';
 import { readUserDoc } from '../users/user-store';
-import { readCredentials, updateCredentials } from './credentials';
+import { updateCredentials } from './credentials';
+import { connectionRoute, type ConnectionRoute } from './connection-route';
 
 const REFRESH_MARGIN_MS = 60_000;
 
@@ -35,16 +36,17 @@ export class IntegrationFailed extends Error {
 }
 
 /**
- * Runs `call` with the connection's credentials: OAuth tokens are refreshed a minute before
- * they expire, and once more when the provider says they no longer work; a refresh that
- * fails marks the connection expired ("session expired": reconnect). A failure of the
- * provider is thrown as an IntegrationFailed.
+ * Runs `call` with the connection's credentials (the clinician's own, or the one their
+ * practice shares: `call` is told which): OAuth tokens are refreshed a minute before they
+ * expire, and once more when the provider says they no longer work; a refresh that fails
+ * marks the connection expired ("session expired": reconnect). A failure of the provider is
+ * thrown as an IntegrationFailed.
  */
 export async function withConnection<T>(
   db: Firestore,
   uid: string,
   id: IntegrationId,
-  call: (credentials: Credentials) => Promise<T>,
+  call: (credentials: Credentials, route: ConnectionRoute) => Promise<T>,
 ): Promise<T> {
   try {
     return await callConnected(db, uid, id, call);
@@ -53,28 +55,34 @@ export async function withConnection<T>(
   }
 }
 
-async function callConnected<T>(db: Firestore, uid: string, id: IntegrationId, call: (credentials: Credentials) => Promise<T>): Promise<T> {
-  const held = await readCredentials(db, uid, id);
-  if (!held) throw new Refusal(409, 'integrationNotConnected', { values: named(id), code: 'failed-precondition' });
+async function callConnected<T>(
+  db: Firestore,
+  uid: string,
+  id: IntegrationId,
+  call: (credentials: Credentials, route: ConnectionRoute) => Promise<T>,
+): Promise<T> {
+  const route = await connectionRoute(db, uid, id);
+  if (!route) throw new Refusal(409, 'integrationNotConnected', { values: named(id), code: 'failed-precondition' });
+  const { held, holder } = route;
   if (held.expired) throw sessionExpired();
   const adapter = ADAPTERS[id];
-  if (adapter.auth !== 'oauth' || held.credentials.kind !== 'oauth') return call(held.credentials);
+  if (adapter.auth !== 'oauth' || held.credentials.kind !== 'oauth') return call(held.credentials, route);
   const refresh = async (credentials: OAuthCredentials) => {
     try {
       const fresh = await (adapter as OAuthAdapter).refresh(credentials);
-      await updateCredentials(db, uid, id, fresh);
+      await updateCredentials(db, holder, id, fresh);
       return fresh;
     } catch {
-      await updateCredentials(db, uid, id, null);
+      await updateCredentials(db, holder, id, null);
       throw sessionExpired();
     }
   };
   let credentials = held.credentials;
   if (credentials.expiresAt - REFRESH_MARGIN_MS < Date.now()) credentials = await refresh(credentials);
   try {
-    return await call(credentials);
+    return await call(credentials, route);
   } catch (error) {
     if (!(error instanceof IntegrationError) || error.status !== 401) throw error;
-    return call(await refresh(credentials));
+    return call(await refresh(credentials), route);
   }
 }

@@ -1,7 +1,10 @@
 // Integration credentials (API keys, OAuth tokens): sealed with the server key in
-// secrets/{uid} (a collection no client can read), under integrations.<id>, with when they were
-// connected and whether the provider's session expired. The practice-management key given at
-// registration (clinikoApiKey) counts as the Cliniko connection until another key replaces it.
+// secrets/{uid} for a clinician's own connections, and in practiceSecrets/{practiceId} for the
+// connections a practice shares with its members (collections no client can read), under
+// integrations.<id>, with when they were connected and whether the provider's session expired.
+// The seal is bound to its holder, so one holder's sealed value cannot be opened as another's.
+// The practice-management key given at registration (clinikoApiKey) counts as a clinician's
+// Cliniko connection until another key replaces it.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import type { Credentials } from './adapters';
@@ -10,7 +13,19 @@ import type { IntegrationId, IntegrationStatus } from '../shared/integrations';
 import { INTEGRATION_IDS } from '../shared/integrations';
 import { parseStored } from '../shared/stored-document';
 
-const secretsPath = (uid: string) => `secrets/${uid}`;
+/** Whose credentials: the document they are sealed in, and the name the seal is bound to. */
+export interface CredentialHolder {
+  path: string;
+  sealedFor: string;
+}
+
+/** A clinician's own connections. */
+export const userHolder = (uid: string): CredentialHolder => ({ path: `secrets/${uid}`, sealedFor: uid });
+/** The connections a practice shares with its members (a name no Firebase uid can have). */
+export const practiceHolder = (practiceId: string): CredentialHolder => ({
+  path: `practiceSecrets/${practiceId}`,
+  sealedFor: `practice:${practiceId}`,
+});
 
 const storedIntegrationSchema = z.object({
   sealed: z.string(),
@@ -26,26 +41,28 @@ const secretsDocSchema = z.object({
   clinikoApiKey: z.string().optional(),
 });
 
-async function secretsOf(db: Firestore, uid: string) {
-  return parseStored(secretsDocSchema, (await db.doc(secretsPath(uid)).get()).data() ?? {}, 'secrets');
+async function secretsOf(db: Firestore, holder: CredentialHolder) {
+  return parseStored(secretsDocSchema, (await db.doc(holder.path).get()).data() ?? {}, 'secrets');
 }
+
+const sealing = (holder: CredentialHolder, id: IntegrationId) => ({ purpose: 'integration', uid: holder.sealedFor, id }) as const;
 
 /** The connection's credentials, or null when not connected. */
 export async function readCredentials(
   db: Firestore,
-  uid: string,
+  holder: CredentialHolder,
   id: IntegrationId,
 ): Promise<{ credentials: Credentials; expired: boolean } | null> {
-  const secrets = await secretsOf(db, uid);
+  const secrets = await secretsOf(db, holder);
   const stored = secrets.integrations?.[id];
   if (stored)
     return {
-      credentials: JSON.parse(open(stored.sealed, { purpose: 'integration', uid, id })) as Credentials,
+      credentials: JSON.parse(open(stored.sealed, sealing(holder, id))) as Credentials,
       expired: stored.expired === true,
     };
   if (id === 'cliniko' && secrets.clinikoApiKey)
     return {
-      credentials: { kind: 'key', apiKey: open(secrets.clinikoApiKey, { purpose: 'integration', uid, id }), account: '' },
+      credentials: { kind: 'key', apiKey: open(secrets.clinikoApiKey, sealing(holder, id)), account: '' },
       expired: false,
     };
   return null;
@@ -54,34 +71,39 @@ export async function readCredentials(
 /** Saves (or replaces) the connection's credentials. */
 export async function saveCredentials(
   db: Firestore,
-  uid: string,
+  holder: CredentialHolder,
   id: IntegrationId,
   credentials: Credentials,
   now = Date.now(),
 ): Promise<void> {
   const stored: StoredIntegration = {
-    sealed: seal(JSON.stringify(credentials), { purpose: 'integration', uid, id }),
+    sealed: seal(JSON.stringify(credentials), sealing(holder, id)),
     connectedAt: now,
     expired: false,
     account: credentials.account,
   };
-  await db.doc(secretsPath(uid)).set({ integrations: { [id]: stored } }, { merge: true });
+  await db.doc(holder.path).set({ integrations: { [id]: stored } }, { merge: true });
 }
 
 /** Keeps refreshed tokens, or marks the provider's session expired (the clinician reconnects). */
-export async function updateCredentials(db: Firestore, uid: string, id: IntegrationId, credentials: Credentials | null): Promise<void> {
+export async function updateCredentials(
+  db: Firestore,
+  holder: CredentialHolder,
+  id: IntegrationId,
+  credentials: Credentials | null,
+): Promise<void> {
   const field = `integrations.${id}`;
   if (credentials)
     await db
-      .doc(secretsPath(uid))
-      .update({ [`${field}.sealed`]: seal(JSON.stringify(credentials), { purpose: 'integration', uid, id }), [`${field}.expired`]: false });
-  else await db.doc(secretsPath(uid)).update({ [`${field}.expired`]: true });
+      .doc(holder.path)
+      .update({ [`${field}.sealed`]: seal(JSON.stringify(credentials), sealing(holder, id)), [`${field}.expired`]: false });
+  else await db.doc(holder.path).update({ [`${field}.expired`]: true });
 }
 
 /** Deletes the connection's credentials (and, for Cliniko, the registration key). */
-export async function deleteCredentials(db: Firestore, uid: string, id: IntegrationId): Promise<void> {
+export async function deleteCredentials(db: Firestore, holder: CredentialHolder, id: IntegrationId): Promise<void> {
   await db
-    .doc(secretsPath(uid))
+    .doc(holder.path)
     .set(
       { integrations: { [id]: FieldValue.delete() }, ...(id === 'cliniko' ? { clinikoApiKey: FieldValue.delete() } : {}) },
       { merge: true },
@@ -89,8 +111,8 @@ export async function deleteCredentials(db: Firestore, uid: string, id: Integrat
 }
 
 /** Every integration's state for the screen (no secret leaves the server). */
-export async function integrationStatuses(db: Firestore, uid: string): Promise<IntegrationStatus[]> {
-  const secrets = await secretsOf(db, uid);
+export async function integrationStatuses(db: Firestore, holder: CredentialHolder): Promise<IntegrationStatus[]> {
+  const secrets = await secretsOf(db, holder);
   return INTEGRATION_IDS.map((id) => {
     const stored = secrets.integrations?.[id];
     if (stored)

@@ -23,6 +23,10 @@ import { noteSectionText, withDiagnoses } from '../shared/note-text';
 import type { SessionNote } from '../shared/notes';
 import { Refusal } from '../shared/refusal';
 import { requirePlan, withConnection } from './connection';
+import type { ConnectionRoute } from './connection-route';
+import type { Credentials } from './adapters';
+import { clinicianName } from '../users/clinician-name';
+import { readUserDoc } from '../users/user-store';
 import { noteSource } from './fhir/note-source';
 
 const EXPORTS = 'integrationExports';
@@ -87,6 +91,17 @@ export async function recordExport(
 }
 
 /**
+ * A note sent through the practice's shared connection is signed by the member who sends it:
+ * their name after its title, and for a FHIR server as its author (the practice's connection
+ * names no practitioner). Through the clinician's own connection it goes as it is.
+ */
+function attributed(route: ConnectionRoute, credentials: Credentials, note: OutgoingNote, author: string) {
+  if (!route.sharedBy) return { credentials, note };
+  if (credentials.kind === 'fhir') return { credentials: { ...credentials, authorName: author, practitionerId: '' }, note };
+  return { credentials, note: { ...note, title: `${note.title} (${author})` } };
+}
+
+/**
  * Exports the session's notes to the patient, one by one, each recorded as it is sent (the
  * duplicate check reads it). A saved session's access log gets one entry when anything was
  * sent, even if a later note failed.
@@ -100,10 +115,16 @@ export async function exportNotes(
 ): Promise<ExportResult> {
   await requirePlan(db, uid);
   const prepared = await notesToExport(db, uid, id, request);
+  const author = clinicianName((await readUserDoc(db, uid))?.userInfo);
   const result: ExportResult = { exported: [] };
+  let through = INTEGRATIONS[id].name;
   try {
     for (const item of prepared.outgoing) {
-      const made = await withConnection(db, uid, id, (credentials) => exportNote(id, credentials, request.patientId, item.note));
+      const made = await withConnection(db, uid, id, (credentials, route) => {
+        if (route.sharedBy) through = `${INTEGRATIONS[id].name} (${route.sharedBy.practiceName})`;
+        const signed = attributed(route, credentials, item.note, author);
+        return exportNote(id, signed.credentials, request.patientId, signed.note);
+      });
       await recordExport(db, item.key, {
         uid,
         integration: id,
@@ -126,7 +147,7 @@ export async function exportNotes(
           actor: 'owner',
           allowed: true,
           ip: caller.ip,
-          detail: INTEGRATIONS[id].name,
+          detail: through,
         },
         db,
       );

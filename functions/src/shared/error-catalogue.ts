@@ -632,6 +632,10 @@ export const ERROR_CATALOGUE = {
     en: 'You own a practice: transfer its ownership or close it before deleting your account.',
     fr: 'Vous êtes propriétaire d’un cabinet : transférez-en la propriété ou fermez-le avant de supprimer votre compte.',
   },
+  practiceConnectionNotShareable: {
+    en: 'A practice can share Cliniko, Healthie or a FHIR server; {{name}} is connected by each clinician.',
+    fr: 'Un cabinet peut partager Cliniko, Healthie ou un serveur FHIR ; {{name}} se connecte par chaque clinicien.',
+  },
   practiceTemplateNotFound: { en: 'This template was not found.', fr: 'Ce modèle est introuvable.' },
   practiceTemplateReadOnly: {
     en: 'The practice’s templates are changed by its admins: copy it to your library to change your copy.',

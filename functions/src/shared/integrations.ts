@@ -31,6 +31,8 @@ export interface IntegrationStatus {
   /** When it was connected (ms), and the account it is connected to where the provider says (a practice, a location). */
   connectedAt: number | null;
   account: string | null;
+  /** The practice whose shared connection the clinician's exports go through (their own connection wins); absent otherwise. */
+  sharedBy?: string;
 }
 
 /** GET /integrations: every integration's state, and whether the plan allows connecting. */

@@ -31,6 +31,10 @@ export const isPracticeAdmin = (role: PracticeRole | null | undefined): boolean 
 export const PRACTICE_PLANS = ['Bronze', 'Silver'] as const;
 export type PracticePlan = (typeof PRACTICE_PLANS)[number];
 
+/** The integrations a practice's admin may connect for every member (by key, or to a FHIR server). */
+export const PRACTICE_CONNECTION_IDS = ['cliniko', 'healthie', 'fhir'] as const;
+export type PracticeConnectionId = (typeof PRACTICE_CONNECTION_IDS)[number];
+
 /** Longest practice name (characters). */
 export const PRACTICE_NAME_MAX = 80;
 /** Most seats a practice may buy (the product is sold to practices of 2 to 20). */

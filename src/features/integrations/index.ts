@@ -2,3 +2,4 @@
 export { IntegrationsScreen } from './components/integrations-screen';
 export { ExportPanel } from './components/export-panel';
 export { FhirDownloadButton } from './fhir/fhir-download-button';
+export { PracticeConnections } from './components/practice-connections';

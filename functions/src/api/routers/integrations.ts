@@ -16,7 +16,7 @@
 import { Router, type Request, type Response } from 'express';
 import { getFirestore } from 'firebase-admin/firestore';
 import { completeOAuth, connectWithKey, disconnect, findPatients, startOAuth } from '../../integrations/connect';
-import { integrationStatuses } from '../../integrations/credentials';
+import { clinicianIntegrations } from '../../integrations/practice-connections';
 import { exportNotes } from '../../integrations/export-notes';
 import { oauthStateLanguage } from '../../integrations/oauth-state';
 import {
@@ -56,7 +56,7 @@ export function integrationsRouter(): Router {
   const router = Router();
   router.use('/fhir', fhirRouter());
 
-  /** GET /integrations: every integration's state, and whether the plan allows them. */
+  /** GET /integrations: every integration's state (a practice's shared connection where the clinician has none), and whether the plan allows them. */
   router.get(
     '/',
     requireUser,
@@ -65,7 +65,7 @@ export function integrationsRouter(): Router {
       const user = await readUserDoc(db, req.user.uid);
       const answer: IntegrationsOverview = {
         allowed: planAllows(user?.subscription.plan ?? '', 'emrIntegration'),
-        integrations: await integrationStatuses(db, req.user.uid),
+        integrations: await clinicianIntegrations(db, req.user.uid),
       };
       res.json(answer);
     }),

@@ -5,15 +5,13 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { fhir } from './adapter';
 import { recordSessionAccess } from '../../sessions/access-log';
 import type { FhirBundleRequest, FhirConnectRequest } from '../../shared/fhir';
+import { clinicianName } from '../../users/clinician-name';
 import { readUserDoc } from '../../users/user-store';
 import { requirePlan } from '../connection';
-import { saveCredentials } from '../credentials';
+import { saveCredentials, userHolder } from '../credentials';
 import { notesToExport } from '../export-notes';
 import { noteBundle } from './note-bundle';
 import { assertValidBundle } from './validate';
-
-const clinicianName = (info: { displayName?: string; firstName?: string; lastName?: string; email?: string } | undefined) =>
-  info?.displayName || [info?.firstName, info?.lastName].filter(Boolean).join(' ') || info?.email || 'Clinician';
 
 /** Reads the server's /metadata (FHIR 4.0.1, DocumentReference create), then the authorisation; saves the connection. */
 export async function connectFhir(
@@ -24,7 +22,7 @@ export async function connectFhir(
   await requirePlan(db, uid);
   const user = await readUserDoc(db, uid);
   const credentials = await fhir.connect(request, clinicianName(user?.userInfo));
-  await saveCredentials(db, uid, 'fhir', credentials);
+  await saveCredentials(db, userHolder(uid), 'fhir', credentials);
   return { id: 'fhir', state: 'connected', account: credentials.account };
 }
 

@@ -1,12 +1,15 @@
 // One integration's card: its state (not connected, connected, session expired), a key field
 // or the provider's sign-in button, and Disconnect; an upgrade link on plans without integrations.
+// A connection the clinician's practice shares says so, and only the practice's admins (on the
+// Practice page, scope 'practice') connect or disconnect it.
 import React, { useState } from 'react';
 import { Alert, Badge, Button, Card, Form, InputGroup } from 'react-bootstrap';
 import { INTEGRATIONS, type IntegrationStatus } from '@shared/integrations';
 import { failureMessage } from '../../../app/api-errors';
 import type { ApiFailure } from '../../../app/api';
 import { Link, useI18next, useTranslation } from '../../../lib/i18n/i18n';
-import { useDisconnectIntegrationMutation, useIntegrationAuthUrlMutation, useSaveIntegrationKeyMutation } from '../api';
+import { useIntegrationAuthUrlMutation } from '../api';
+import { useKeyActions, type ConnectionScope } from '../connection-scope';
 import { keepNonce } from '../oauth-return';
 import { FhirConnectForm } from '../fhir/fhir-connect-form';
 
@@ -17,15 +20,25 @@ function useFailureText(error: unknown): string | null {
   return t(key, values ?? {});
 }
 
-export function IntegrationCard({ status, allowed }: { status: IntegrationStatus; allowed: boolean }) {
+export function IntegrationCard({
+  status,
+  allowed,
+  scope = 'own',
+}: {
+  status: IntegrationStatus;
+  allowed: boolean;
+  scope?: ConnectionScope;
+}) {
   const { t } = useTranslation();
   const { language } = useI18next();
   const id = status.id;
   const meta = INTEGRATIONS[id];
   const [apiKey, setApiKey] = useState('');
-  const [saveKey, saving] = useSaveIntegrationKeyMutation();
+  const actions = useKeyActions(scope);
+  const [saveKey, saving] = actions.save;
   const [authUrl, authorizing] = useIntegrationAuthUrlMutation();
-  const [disconnect, disconnecting] = useDisconnectIntegrationMutation();
+  const [disconnect, disconnecting] = actions.disconnect;
+  const shared = Boolean(status.sharedBy);
   const error = useFailureText(saving.error ?? authorizing.error ?? disconnecting.error);
 
   const connect = async (event?: React.FormEvent) => {
@@ -57,6 +70,11 @@ export function IntegrationCard({ status, allowed }: { status: IntegrationStatus
         <p className="text-muted small">{t(`integrations.about.${id}`)}</p>
         {status.state !== 'not-connected' && status.account && (
           <p className="small mb-2">{t('integrations.account', { account: status.account })}</p>
+        )}
+        {shared && (
+          <p className="small mb-2" data-testid={`integration-shared-${id}`}>
+            {t('integrations.sharedBy', { practice: status.sharedBy })}
+          </p>
         )}
         {status.state === 'expired' && (
           <Alert variant="warning" className="py-2 small">
@@ -96,8 +114,8 @@ export function IntegrationCard({ status, allowed }: { status: IntegrationStatus
             {status.state === 'expired' ? t('integrations.reconnect') : t('integrations.signInWith', { name: meta.name })}
           </Button>
         )}
-        {allowed && status.state !== 'connected' && meta.auth === 'fhir' && <FhirConnectForm />}
-        {status.state !== 'not-connected' && (
+        {allowed && status.state !== 'connected' && meta.auth === 'fhir' && <FhirConnectForm scope={scope} />}
+        {status.state !== 'not-connected' && !shared && (
           <Button
             variant="outline-danger"
             size="sm"

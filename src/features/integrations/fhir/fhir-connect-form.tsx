@@ -1,19 +1,21 @@
 // Connecting a FHIR server: its base URL, then SMART Backend Services (client id and private
 // key, JWK or PEM) or a bearer token the server issued, and optionally the Practitioner the
 // notes are written as. The server checks all of it before anything is kept; its refusal is shown.
+// For a practice (scope 'practice') each member's exports are written as that member, so no
+// Practitioner is asked.
 import React, { useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import type { FhirAuthKind } from '@shared/fhir';
 import { failureMessage } from '../../../app/api-errors';
 import type { ApiFailure } from '../../../app/api';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { useConnectFhirMutation } from './api';
+import { useFhirConnect, type ConnectionScope } from '../connection-scope';
 
-export function FhirConnectForm() {
+export function FhirConnectForm({ scope = 'own' }: { scope?: ConnectionScope }) {
   const { t } = useTranslation();
   const [fields, setFields] = useState({ baseUrl: '', clientId: '', privateKey: '', bearerToken: '', practitionerId: '' });
   const [auth, setAuth] = useState<FhirAuthKind>('smart');
-  const [connect, connecting] = useConnectFhirMutation();
+  const [connect, connecting] = useFhirConnect(scope);
   const failure = connecting.isError ? failureMessage(connecting.error as ApiFailure) : null;
   const field = (name: keyof typeof fields, testId: string, extra: Record<string, unknown> = {}) => (
     <Form.Group className="mb-2" controlId={testId}>
@@ -64,7 +66,7 @@ export function FhirConnectForm() {
           placeholder: t('integrations.fhir.privateKeyHint'),
         })}
       {auth === 'bearer' && field('bearerToken', 'fhir-bearer-token', { type: 'password' })}
-      {field('practitionerId', 'fhir-practitioner-id', { placeholder: t('integrations.fhir.practitionerHint') })}
+      {scope === 'own' && field('practitionerId', 'fhir-practitioner-id', { placeholder: t('integrations.fhir.practitionerHint') })}
       <Button type="submit" size="sm" disabled={!ready || connecting.isLoading} data-testid="integration-connect-fhir">
         {connecting.isLoading ? t('integrations.checking') : t('integrations.connect')}
       </Button>
