@@ -45,7 +45,7 @@ export const ALLOWANCES = [
   },
   {
     from: 'integrations/practice-connections',
-    to: 'practices/practice-log',
+    to: 'practices/practice-store',
     why: "connecting or disconnecting a practice's shared connection is a practice event, written to the practice's one log",
   },
 ];

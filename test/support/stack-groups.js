@@ -82,6 +82,7 @@ const shared = {
     'test/e2e/fhir-export.test.ts',
     'test/api/integrations.test.ts',
     'test/e2e/integrations.test.ts',
+    'test/api/practice-connections.test.ts',
     'test/security/oauth-integration-weak-points.test.ts',
     'test/security/oauth-callback-binding.test.ts',
     'test/security/oauth-state-burned-by-another-account.test.ts',
@@ -91,6 +92,8 @@ const shared = {
   payments: [
     'test/api/payments.test.ts',
     'test/api/plans-and-referrals.test.ts',
+    // Makes subscriptions (a member's own, a practice's) and reads the stand-in's log.
+    'test/api/practices.test.ts',
     'test/security/referral-and-promo-code-oracles.test.ts',
     'test/security/promo-last-use.test.ts',
     'test/security/webhook-replay.test.ts',

@@ -11,10 +11,11 @@ import { isShareable } from './connection-route';
 import { fhir } from './fhir/adapter';
 import type { FhirConnectRequest } from '../shared/fhir';
 import { INTEGRATIONS, type IntegrationId, type IntegrationStatus } from '../shared/integrations';
-import { isPracticeAdmin } from '../shared/practices';
+import { isPracticeAdmin, practiceLogEntrySchema } from '../shared/practices';
 import { Refusal } from '../shared/refusal';
 import { activePracticeOf, type Membership } from '../users/practice-membership';
-import { appendPracticeLog } from '../practices/practice-log';
+import { logOf, personName } from '../practices/practice-store';
+import { readUserDoc } from '../users/user-store';
 
 /** The caller's practice when they manage it (owner or admin) and it has paid seats; refused otherwise. */
 async function managedPractice(db: Firestore, uid: string): Promise<Membership> {
@@ -37,7 +38,9 @@ export async function practiceConnections(db: Firestore, uid: string): Promise<I
 }
 
 async function logged(db: Firestore, practice: Membership, uid: string, event: 'connectionAdded' | 'connectionRemoved', id: IntegrationId) {
-  await appendPracticeLog(db, practice.id, { event, actorUid: uid, subject: INTEGRATIONS[id].name, details: { provider: id } });
+  const actor = await readUserDoc(db, uid);
+  const entry = { at: Date.now(), event, actorUid: uid, actorName: actor ? personName(actor) : '', subject: INTEGRATIONS[id].name };
+  await logOf(db, practice.id).add(practiceLogEntrySchema.parse({ ...entry, details: { provider: id } }));
 }
 
 /** An admin connects Cliniko or Healthie for the practice: the key is checked with the provider first. */

@@ -1,17 +1,12 @@
-// The practice's log: who did what to whom in the practice (never a session, transcript or
-// note), newest read first by its admins.
+// GET /practices/log: the practice's log (invitations, joins, removals, role, ownership and
+// seat changes, shared templates and connections, closing), newest first, for its owner and
+// admins only. Entries name who did what to whom, never a session, transcript or note.
 import type { Firestore } from 'firebase-admin/firestore';
-import { practiceLogEntrySchema, type PracticeLogEntry } from '../shared/practices';
-import { clinicianName } from '../users/clinician-name';
-import { readUserDoc } from '../users/user-store';
+import { PRACTICE_LOG_PAGE, type PracticeLogPage } from '../shared/practices';
+import { adminMembershipIn, logOf, parseLogEntry } from './practice-store';
 
-/** Appends an entry by `actorUid` (their name looked up) to practices/{practiceId}/log. */
-export async function appendPracticeLog(
-  db: Firestore,
-  practiceId: string,
-  entry: Pick<PracticeLogEntry, 'event' | 'actorUid'> & Partial<Pick<PracticeLogEntry, 'subject' | 'details'>>,
-): Promise<void> {
-  const actor = await readUserDoc(db, entry.actorUid);
-  const stored = practiceLogEntrySchema.parse({ ...entry, at: Date.now(), actorName: clinicianName(actor?.userInfo) });
-  await db.collection(`practices/${practiceId}/log`).add(stored);
+export async function practiceLog(db: Firestore, uid: string): Promise<PracticeLogPage> {
+  const { practiceId } = await db.runTransaction((tx) => adminMembershipIn(tx, db, uid), { readOnly: true });
+  const snapshot = await logOf(db, practiceId).orderBy('at', 'desc').limit(PRACTICE_LOG_PAGE).get();
+  return { entries: snapshot.docs.map((doc) => ({ id: doc.id, ...parseLogEntry(doc.data()) })) };
 }
