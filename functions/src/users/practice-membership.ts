@@ -2,9 +2,9 @@
 // (users/{uid}.practice, written by the server), checked against the practice itself, so a
 // practice closed or a membership ended reads as none.
 import type { Firestore } from 'firebase-admin/firestore';
-import { practiceDocSchema, practiceMemberDocSchema, userPracticeSchema, type PracticeRole } from '../shared/practices';
+import { practiceDocSchema, practiceMemberDocSchema, type PracticeRole } from '../shared/practices';
 import { parseStored } from '../shared/stored-document';
-import { storedUserDocRef } from './user-store';
+import { readUserWithPractice } from './user-store';
 
 export interface Membership {
   id: string;
@@ -16,8 +16,7 @@ export interface Membership {
 
 /** The active practice `uid` is a member of, with their role; null when none. */
 export async function activePracticeOf(db: Firestore, uid: string): Promise<Membership | null> {
-  const field: unknown = (await storedUserDocRef(db, uid).get()).get('practice');
-  const practiceId = parseStored(userPracticeSchema.optional(), field, 'users.practice')?.practiceId;
+  const practiceId = (await readUserWithPractice(db, uid))?.practice?.practiceId;
   if (!practiceId) return null;
   const [practice, member] = await Promise.all([
     db.doc(`practices/${practiceId}`).get(),
