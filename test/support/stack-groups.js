@@ -90,6 +90,7 @@ const shared = {
   // that make subscriptions.
   payments: [
     'test/api/payments.test.ts',
+    'test/api/practice-seats.test.ts',
     'test/api/plans-and-referrals.test.ts',
     'test/security/referral-and-promo-code-oracles.test.ts',
     'test/security/promo-last-use.test.ts',
