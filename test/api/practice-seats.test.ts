@@ -7,7 +7,8 @@
 // credit. Refused and changing nothing: a declined card, a prorated charge the processor
 // declines (its promo code's use given back), fewer seats than members and pending
 // invitations, a caller who is not the owner, a stale version, another period. A promo code
-// takes its discount off every seat. Braintree's cancellation brings the members back to Free.
+// takes its discount off every seat; the card paying the seats is kept until another card
+// pays them. Braintree's cancellation brings the members back to Free.
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { apiCall } from '../support/api-call';
@@ -328,6 +329,19 @@ describe('practice seats', () => {
     expect(more).toMatchObject({ status: 200, body: { subscription: { seats: 3, seatPrice: 44, promoCode: 'WELCOME20' } } });
     expect(((await readDoc(stack, 'promoCodes/WELCOME20')) as Record<string, any>).uses).toBe(uses + 1);
     expect(await practice(id)).toMatchObject({ version: 2 });
+
+    // The card paying the seats stays until another pays them: Braintree would cancel the seats with it.
+    const [card] = (await apiCall(stack, '/payment-methods', buyer.idToken)).body.methods as Array<{ token: string }>;
+    expect(await apiCall(stack, `/payment-methods/${card.token}`, buyer.idToken, undefined, 'DELETE')).toMatchObject({
+      status: 409,
+      body: { error: { key: 'paymentMethodInUse' } },
+    });
+    const added = await apiCall(stack, '/payment-methods', buyer.idToken, { nonce: 'fake-valid-mastercard-nonce', makeDefault: true });
+    const other = (added.body.methods as Array<{ token: string; isDefault: boolean }>).find((m) => m.isDefault)?.token;
+    expect(other).not.toBe(card.token);
+    const seatsSubscription = bought.body.subscription.subscriptionId as string;
+    expect((await sdk.subscription.find(seatsSubscription)).paymentMethodToken).toBe(other);
+    expect((await apiCall(stack, `/payment-methods/${card.token}`, buyer.idToken, undefined, 'DELETE')).status).toBe(200);
   });
 
   it('brings every member back to Free when Braintree cancels the practice’s subscription', async () => {
