@@ -350,6 +350,30 @@ describe('practice seats', () => {
     expect((await apiCall(stack, `/payment-methods/${card.token}`, buyer.idToken, undefined, 'DELETE')).status).toBe(200);
   });
 
+  it('has a new owner (ownership transferred) pay from their first change on, with their own card, until the practice closes', async () => {
+    const first = await clinician('seats-first-owner');
+    const id = await practiceOwnedBy(first, 'Handover Clinic');
+    const bought = await seats(first.idToken, { seats: 2, version: 0, nonce: 'fake-valid-nonce' });
+    expect(bought.status).toBe(200);
+    const next = await clinician('seats-next-owner');
+    await addMember(id, next, 'clinician');
+    expect((await apiCall(stack, '/practices/transfer', first.idToken, { uid: next.localId })).status).toBe(200);
+    const { version } = await practice(id);
+    // The former owner no longer changes the seats; the new one needs a card of their own.
+    expect(await seats(first.idToken, { seats: 3, version })).toMatchObject({ status: 403, body: { error: { key: 'practiceNotOwner' } } });
+    expect(await seats(next.idToken, { seats: 3, version })).toMatchObject({ status: 402, body: { error: { key: 'practiceNeedsCard' } } });
+    const paid = await seats(next.idToken, { seats: 3, version, nonce: 'fake-valid-mastercard-nonce' });
+    expect(paid).toMatchObject({ status: 200, body: { subscription: { seats: 3 } } });
+    const [card] = (await apiCall(stack, '/payment-methods', next.idToken)).body.methods as Array<{ token: string }>;
+    expect((await sdk.subscription.find(bought.body.subscription.subscriptionId)).paymentMethodToken).toBe(card.token);
+
+    // The card pays the seats until the practice closes (its subscription cancelled): then it may go.
+    expect((await apiCall(stack, `/payment-methods/${card.token}`, next.idToken, undefined, 'DELETE')).status).toBe(409);
+    expect((await apiCall(stack, '/practices/close', next.idToken, {})).status).toBe(200);
+    expect((await sdk.subscription.find(bought.body.subscription.subscriptionId)).status).toBe('Canceled');
+    expect((await apiCall(stack, `/payment-methods/${card.token}`, next.idToken, undefined, 'DELETE')).status).toBe(200);
+  });
+
   it('brings every member back to Free when Braintree cancels the practice’s subscription', async () => {
     const canceled = await sdk.webhookTesting.sampleNotification(braintree.WebhookNotification.Kind.SubscriptionCanceled, subscriptionId);
     const answer = await fetch(`${stack.api}/payment/webhook`, {

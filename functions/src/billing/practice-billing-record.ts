@@ -58,3 +58,8 @@ export async function practiceBillingsPaidBy(
     .map((doc) => ({ ref: doc.ref, record: parseStored(practiceBillingSchema, doc.data(), PRACTICE_BILLING) }))
     .filter(({ record }) => Boolean(record.subscriptionId));
 }
+
+/** The practice's subscription ended (`status` says how): its billing record no longer names it, and its card is free again. */
+export async function endPracticeBilling(db: Firestore, practiceId: string, status: string): Promise<void> {
+  await practiceBillingRef(db, practiceId).set({ subscriptionId: null, status }, { merge: true });
+}

@@ -3,8 +3,9 @@
 // shared/practice-seats.ts), then changes their number or the plan, prorated by Braintree.
 // A purchase or change goes as a clinician's checkout does (billing/subscribe.ts): one payment
 // at a time per practice, the same attempt never charged twice, the card first (a nonce, or
-// the owner's card on file), then the promo code's use taken in the transaction that checks it
-// (given back if the payment fails). It is refused unless the caller owns the practice, saw
+// the owner's card on file; a new owner's card from their first change on), then the promo
+// code's use taken in the transaction that checks it (given back if the payment fails). It
+// is refused unless the caller owns the practice, saw
 // its current version, and keeps a seat for every member and pending invitation. A declined
 // payment changes nothing: the gateway reverts a change whose prorated charge fails, and
 // nothing is written before the gateway said yes. After it: the practice's subscription, one
@@ -33,7 +34,7 @@ import { PAYMENT_REFUSAL_CODE } from '../billing/payment-methods';
 import { readPromoCode } from '../billing/promo-code-store';
 import { charged, payingMethod, releasePaymentLock, releasePromoUse, reservePromoUse, takePaymentLock } from '../billing/subscribe';
 import { givePracticePlanIn, moveMemberToPracticePlan, type MemberCredit } from './member-plan';
-import { practiceAttemptRef, practiceBillingRef, readPracticeAttempt } from '../billing/practice-billing-record';
+import { practiceAttemptRef, practiceBillingRef, readPracticeAttempt, readPracticeBilling } from '../billing/practice-billing-record';
 import { listMembers, personName, readPractice, readPracticeIn, readUserWithPractice } from './practice-store';
 import { seatsTaken, writePracticeSubscription } from './seat-store';
 
@@ -241,7 +242,9 @@ export async function changeSeats(
     const current = practice.subscription;
     if (current) sameTerms(current, request);
     // The card first (verified when stored): a declined one is refused before any code is looked at.
-    const card = !current || request.nonce ? await payingCard(db, gateway, uid, payer, request.nonce) : null;
+    // A new owner (ownership was transferred) pays from their first change on, with their own card.
+    const newPayer = current !== null && (await readPracticeBilling(db, practiceId)).payerUid !== uid;
+    const card = !current || request.nonce || newPayer ? await payingCard(db, gateway, uid, payer, request.nonce) : null;
     // A code named anew takes one use before anything is charged, in the transaction that checks it.
     let discount: PromoDiscount | null = null;
     if (request.promoCode && request.promoCode !== current?.promoCode) {
