@@ -86,6 +86,8 @@ export function createApiApp(options: ApiAppOptions = {}): express.Express {
   routes.use('/sessions', sessionsRouter());
   routes.use('/saved-sessions', savedSessionsRouter());
   routes.use('/admin', adminRouter());
+  // The practice's seats before the rest of /practices: Express tries mounts in order.
+  routes.use('/practices/seats', practiceSeatsRouter());
   routes.use('/practices', practicesRouter());
   routes.use('/integrations', integrationsRouter());
   routes.use('/crm', crmRouter());
@@ -99,8 +101,6 @@ export function createApiApp(options: ApiAppOptions = {}): express.Express {
   routes.use('/payment', paymentRouter());
   routes.use('/payment-methods', paymentMethodsRouter());
   routes.use('/promo', promoRouter());
-  // The practice's seats, before /practices: Express tries mounts in order.
-  routes.use('/practices/seats', practiceSeatsRouter());
   routes.use('/meeting-bot', meetingBotRouter());
   routes.use('/bot', botControlRouter());
   routes.use('/bot-name', botNameRouter());
