@@ -25,6 +25,7 @@ import { noteInstructionsRouter } from './routers/note-instructions';
 import { practiceConnectionsRouter } from './routers/practice-connections';
 import { botControlRouter, botNameRouter, meetingBotRouter } from './routers/meeting-bots';
 import { paymentMethodsRouter, paymentRouter, promoRouter } from './routers/payments';
+import { practiceSeatsRouter } from './routers/practice-seats';
 import { referralRouter } from './routers/referral';
 import { savedSessionsRouter } from './routers/saved-sessions';
 import { sessionsRouter } from './routers/sessions';
@@ -86,6 +87,8 @@ export function createApiApp(options: ApiAppOptions = {}): express.Express {
   routes.use('/sessions', sessionsRouter());
   routes.use('/saved-sessions', savedSessionsRouter());
   routes.use('/admin', adminRouter());
+  // The practice's seats before the rest of /practices: Express tries mounts in order.
+  routes.use('/practices/seats', practiceSeatsRouter());
   routes.use('/practices', practicesRouter());
   routes.use('/integrations', integrationsRouter());
   routes.use('/crm', crmRouter());

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { PaymentGateway } from '../providers/payments/payment-gateway';
+import { endPracticeBilling } from '../billing/practice-billing-record';
 import { customTemplateDocSchema, newCustomTemplateDoc } from '../shared/note-library';
 import { isPracticeAdmin, type PracticeMemberDoc, type PracticeTemplateDoc } from '../shared/practices';
 import { Refusal } from '../shared/refusal';
@@ -132,6 +133,7 @@ export async function closePractice(
     if (practice.subscription) {
       if (!gateway) throw new Refusal(503, 'paymentProviderInit');
       await gateway.cancelSubscription(practice.subscription.subscriptionId);
+      await endPracticeBilling(db, practiceId, 'closed');
     }
     await db.runTransaction(async (tx) => {
       const { user, practice: current } = await ownerMembershipIn(tx, db, uid);
