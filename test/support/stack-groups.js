@@ -49,6 +49,7 @@ const independent = [
   'test/e2e/tour.test.ts',
   'test/rules/firestore-users.test.ts',
   'test/rules/note-templates.test.ts',
+  'test/rules/practices.test.ts',
   'test/rules/revocations.test.ts',
   'test/rules/security-events.test.ts',
   'test/rules/sign-ins.test.ts',
