@@ -135,6 +135,7 @@ const templateDoc: PracticeTemplateDoc = {
   publishedByName: 'Alex Admin',
   publishedAt: now,
   updatedAt: now,
+  basedOn: null,
 };
 const logEntry: PracticeLogEntry = {
   at: now,
@@ -173,6 +174,8 @@ const invitee = (verified = true, email = invitedEmail) => as(freshId('invitee')
 
 const get = (db: Db, docPath: string) => getDoc(doc(db, docPath));
 const list = (db: Db, collectionPath: string) => getDocs(collection(db, collectionPath));
+/** A read a client attempts, named. */
+type Read = readonly [string, (db: Db) => Promise<unknown>];
 
 beforeAll(async () => {
   const stack = readStack();
@@ -477,7 +480,7 @@ describe('users/{uid}.practice: written by functions only', () => {
 });
 
 describe('a member’s own documents stay theirs, the practice’s owner and admins included', () => {
-  const own = [
+  const own: Read[] = [
     ['the user record', (db: Db) => get(db, `users/${clinicianA}`)],
     ['a session', (db: Db) => get(db, `users/${clinicianA}/sessions/s-1`)],
     ['the session list', (db: Db) => list(db, `users/${clinicianA}/sessions`)],
@@ -486,7 +489,7 @@ describe('a member’s own documents stay theirs, the practice’s owner and adm
     ['the sign-ins', (db: Db) => list(db, `users/${clinicianA}/signIns`)],
     ['the note library', (db: Db) => list(db, `users/${clinicianA}/noteTemplates`)],
     ['a note template', (db: Db) => get(db, `users/${clinicianA}/noteTemplates/soap`)],
-  ] as const;
+  ];
   const colleagues = [
     ['another clinician of the practice', () => as(colleagueA)],
     ['the practice’s admin', () => as(adminA)],
@@ -514,16 +517,16 @@ describe('a member’s own documents stay theirs, the practice’s owner and adm
 });
 
 describe('a token signed in before its revocation marker is refused by every practice gate', () => {
-  const memberReads = [
+  const memberReads: Read[] = [
     ['get the practice', (db: Db) => get(db, paths.practice(practiceA))],
     ['list the members', (db: Db) => list(db, `practices/${practiceA}/members`)],
     ['list the templates', (db: Db) => list(db, `practices/${practiceA}/templates`)],
-  ] as const;
-  const adminReads = [
+  ];
+  const adminReads: Read[] = [
     ['list the invitations', (db: Db) => list(db, `practices/${practiceA}/invitations`)],
     ['get an invitation', (db: Db) => get(db, paths.invitation(practiceA, invitationId))],
     ['list the log', (db: Db) => list(db, `practices/${practiceA}/log`)],
-  ] as const;
+  ];
 
   it.each(memberReads)('a member: %s', async (_what, read) => {
     await assertFails(read(as(revokedMember, { auth_time: signedInBefore })));
