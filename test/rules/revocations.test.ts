@@ -319,12 +319,15 @@ function revocationGaps(text: string): string[] {
 }
 
 describe('firestore.rules: every grant to a signed-in user asks notRevoked()', () => {
-  it('the rules as they are: no gap, and the gates are isOwner() and isAdmin()', () => {
+  it("the rules as they are: no gap, and the gates are isOwner(), isAdmin() and the practice's three", () => {
     expect(revocationGaps(rulesText)).toEqual([]);
     const defined = functionsOf(withoutComments(rulesText));
     expect([...defined.keys()].filter((name) => /request\.auth\b/.test(defined.get(name) as string)).sort()).toEqual([
       'isAdmin',
+      'isInvitedAddress',
       'isOwner',
+      'isPracticeAdmin',
+      'isPracticeMember',
       'notRevoked',
       'signedIn',
     ]);
@@ -337,6 +340,14 @@ describe('firestore.rules: every grant to a signed-in user asks notRevoked()', (
       'isAdmin() without the check',
       (text: string) =>
         text.replace(/(exists\(\/databases\/\$\(database\)\/documents\/admins\/\$\(request\.auth\.uid\)\))\s*&& notRevoked\(\)/, '$1'),
+    ],
+    [
+      'isPracticeMember() without the check',
+      (text: string) => text.replace(/(members\/\$\(request\.auth\.uid\)\))\s*&& notRevoked\(\)/, '$1'),
+    ],
+    [
+      'isInvitedAddress() without the check',
+      (text: string) => text.replace(/(request\.auth\.token\.email\.lower\(\) == email)\s*&& notRevoked\(\)/, '$1'),
     ],
     ['no notRevoked() at all', (text: string) => text.replace('function notRevoked()', 'function stillSignedIn()')],
     [

@@ -20,6 +20,7 @@ import { integrationsRouter } from './routers/integrations';
 import { promoMailRouter, welcomeMailRouter } from './routers/mail';
 import { customizeNotesRouter } from './routers/customize-notes';
 import { notesRouter } from './routers/notes';
+import { practiceTemplatesRouter } from './routers/practice-templates';
 import { codesRouter } from './routers/codes';
 import { noteInstructionsRouter } from './routers/note-instructions';
 import { practiceConnectionsRouter } from './routers/practice-connections';
@@ -94,6 +95,7 @@ export function createApiApp(options: ApiAppOptions = {}): express.Express {
   routes.use('/crm', crmRouter());
   routes.use('/uploads', uploadsRouter());
   routes.use('/notes', notesRouter());
+  routes.use('/practice-templates', practiceTemplatesRouter());
   routes.use('/codes', codesRouter());
   routes.use('/note-instructions', noteInstructionsRouter());
   routes.use('/practice-connections', practiceConnectionsRouter());

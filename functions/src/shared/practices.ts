@@ -14,7 +14,8 @@
 // users/{uid}, readable by their owner alone, owners and admins of the practice included.
 import { z } from 'zod';
 import { BILLING_PERIODS, CURRENCIES } from './billing';
-import { templateContentSchema } from './note-library';
+import { templateContentSchema, type LibraryTemplate } from './note-library';
+import { NOTE_TEMPLATE_IDS } from './note-templates';
 import { EMAIL_PATTERN } from './validation';
 
 /** Roles in a practice: the owner pays and cannot leave last; admins manage members and shared things. */
@@ -129,8 +130,42 @@ export const practiceTemplateDocSchema = templateContentSchema.extend({
   publishedByName: z.string().max(201),
   publishedAt: millis,
   updatedAt: millis,
+  /** The built-in the admin's template was copied from (or null): a member's copy keeps it. */
+  basedOn: z.enum(NOTE_TEMPLATE_IDS).nullable().default(null),
 });
 export type PracticeTemplateDoc = z.infer<typeof practiceTemplateDocSchema>;
+
+/**
+ * Ids of the practice's shared templates: 'practice-' and 20 letters and digits. A
+ * clinician's own templates get 20 letters and digits alone and built-ins are words with
+ * hyphens, so a note's template id says where the template lives; it also fits the custom
+ * template id a generation takes (8 to 64 of A-Z a-z 0-9 _ -).
+ */
+export const PRACTICE_TEMPLATE_ID_PATTERN = /^practice-[A-Za-z0-9]{20}$/;
+export const isPracticeTemplateId = (id: string): boolean => PRACTICE_TEMPLATE_ID_PATTERN.test(id);
+/** The id of a new shared template, from a generated document id (20 letters and digits). */
+export const practiceTemplateIdFrom = (generatedId: string): string => `practice-${generatedId}`;
+
+/** A shared template with its id, as the API answers it and the site reads it. */
+export type PracticeTemplateView = PracticeTemplateDoc & { id: string };
+
+/**
+ * A shared template as the library and the notes panel use it: never a built-in, never
+ * favorite nor hidden (those are a clinician's own marks, and the practice's copy is not theirs).
+ */
+export function practiceLibraryTemplate(template: PracticeTemplateView): LibraryTemplate {
+  return {
+    id: template.id,
+    builtIn: false,
+    edited: false,
+    title: template.title,
+    sections: [...template.sections],
+    prompt: template.prompt,
+    favorite: false,
+    hidden: false,
+    basedOn: template.basedOn,
+  };
+}
 
 export const PRACTICE_EVENTS = [
   'created',
@@ -145,6 +180,7 @@ export const PRACTICE_EVENTS = [
   'seatsChanged',
   'templatePublished',
   'templateUnpublished',
+  'templateCopied',
   'connectionAdded',
   'connectionRemoved',
   'closed',
@@ -200,7 +236,7 @@ export const practiceSeatsSchema = z.object({
   version: z.number().int().nonnegative(),
 });
 export type PracticeSeatsRequest = z.infer<typeof practiceSeatsSchema>;
-/** POST /practices/templates/publish {templateId} (one of the admin's own) and /unpublish, /copy {templateId}. */
+/** POST /practice-templates/publish {templateId} (one of the admin's own), /unpublish and /copy {templateId} (a shared template's). */
 export const practiceTemplateRefSchema = z.object({ templateId: z.string().min(1).max(64) });
 
 /** A member as the Practice page lists them, with this period's usage (never their sessions). */

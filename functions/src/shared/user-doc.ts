@@ -5,6 +5,7 @@
 import { DEFAULT_LANGUAGE, isUiLanguage } from './languages';
 import { RETENTION_PERIOD_DEFAULT, SESSION_STORING_DURATION_DEFAULT, type UsageEntry } from './limits';
 import { DEFAULT_PLAN_NAME } from './plans';
+import { userPracticeSchema, type UserPractice } from './practices';
 import {
   boundedText,
   BOT_NAME_MAX,
@@ -140,6 +141,8 @@ export type UserDoc = {
   trialStart: number;
   /** Seconds of trial left; absent for accounts that never had a trial. */
   trialSecondsLeft?: number;
+  /** The practice the user belongs to and their role; absent when none. Written by functions only. */
+  practice?: NonNullable<UserPractice>;
 };
 
 /** Settings of a new record, and those login completion adds where the stored ones lack them. */
@@ -294,6 +297,8 @@ export function userDocFromData(data: unknown): UserDoc {
     ...optional('writingStyle', d.writingStyle == null ? undefined : boundedText(d.writingStyle, WRITING_STYLE_MAX)),
     trialStart: num(d.trialStart, 0),
     ...optional('trialSecondsLeft', numberOrUndefined(d.trialSecondsLeft)),
+    // A value of another shape reads as no practice: the practice's member document decides anyway.
+    ...optional('practice', userPracticeSchema.catch(null).parse(d.practice ?? null) ?? undefined),
   };
 }
 

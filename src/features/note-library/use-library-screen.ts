@@ -1,10 +1,12 @@
 // What the Note Library screen does: favorite, hide (and show hidden notes), edit, delete
 // or reset, copy and edit a built-in, create a custom note, and upload a note to generate
-// one. The last visible template cannot be deleted, reset or hidden: the clinician must
-// always have a template to write notes with.
+// one; in a practice, copy a shared template and, for its owner and admins, publish or
+// unpublish their own. The last visible template cannot be deleted, reset or hidden: the
+// clinician must always have a template to write notes with.
 import { useRef, useState } from 'react';
 import { fitContent, lastVisibleGuard, type LibraryTemplate, type TemplateContent } from '@shared/note-library';
 import { isNoteTemplateId, type NoteTemplateLanguage } from '@shared/note-templates';
+import { isPracticeTemplateId } from '@shared/practices';
 import { useI18next, useTranslation } from '../../lib/i18n/i18n';
 import { useAuth } from '../auth';
 import type { CardAction } from './components/template-card';
@@ -12,6 +14,8 @@ import type { EditorDraft } from './components/template-editor';
 import { useHiddenView } from './use-hidden-view';
 import { useNoteLibrary } from './use-note-library';
 import { useNoteUpload } from './use-note-upload';
+import { usePracticeActions } from './use-practice-actions';
+import { usePracticeLibrary } from './use-practice-library';
 import { useTemplateWrites } from './use-template-writes';
 
 /** A removal waiting for the clinician's confirmation. */
@@ -37,6 +41,8 @@ export function useLibraryScreen() {
   const serial = useRef(0);
   const writes = useTemplateWrites(user.uid, setError);
   const hidden = useHiddenView(user.uid, setError);
+  const practice = usePracticeLibrary(user.uid);
+  const sharing = usePracticeActions(practice, setError);
 
   const openEditor = (value: EditorDraft) => {
     setError(null);
@@ -63,6 +69,8 @@ export function useLibraryScreen() {
   function onAction(action: CardAction, template: LibraryTemplate) {
     setError(null);
     const { id } = template;
+    // The practice's copy is its admins' to change: a member copies it and changes the copy.
+    if (isPracticeTemplateId(id)) return action === 'copy' ? void sharing.copy(id) : sharing.readOnly();
     switch (action) {
       case 'favorite':
         void writes.change(id, { kind: 'favorite', favorite: !template.favorite });
@@ -96,6 +104,12 @@ export function useLibraryScreen() {
         setPending({ kind: action, template });
         setConfirming(true);
         break;
+      case 'publish':
+        void sharing.publish(id);
+        break;
+      case 'unpublish':
+        void sharing.unpublishOwn(id);
+        break;
     }
   }
 
@@ -121,8 +135,16 @@ export function useLibraryScreen() {
     library,
     error,
     clearError: () => setError(null),
-    busyId: writes.busyId,
+    busyId: writes.busyId ?? sharing.busyOwnId,
     onAction,
+    practice: {
+      library: practice,
+      busyId: sharing.busySharedId,
+      copy: (sharedId: string) => void sharing.copy(sharedId),
+      unpublish: (sharedId: string) => void sharing.unpublish(sharedId),
+      /** The custom templates the practice holds a copy of, for those who publish (else null). */
+      publishedIds: practice.canPublish ? new Set(practice.publishedFrom.keys()) : null,
+    },
     editor: {
       draft,
       saving: writes.saving,

@@ -1,11 +1,13 @@
 // The clinician's note library as screens use it: the list the stored documents make with
-// the built-ins (resolveLibrary), from the live `noteTemplates` query. The documents stay
-// in the api cache, which the persisted store never keeps: they are the clinician's own
-// wording.
+// the built-ins (resolveLibrary), from the live `noteTemplates` query; notes are also written
+// with their practice's shared templates. The documents stay in the api cache, which the
+// persisted store never keeps: they are the clinician's own wording.
 import { useMemo } from 'react';
 import { resolveLibrary, visibleTemplates, type LibraryTemplate } from '@shared/note-library';
 import type { NoteTemplateLanguage } from '@shared/note-templates';
+import { practiceLibraryTemplate } from '@shared/practices';
 import { useNoteTemplatesQuery } from './api';
+import { usePracticeLibrary } from './use-practice-library';
 
 export type LibraryStatus = 'loading' | 'ready' | 'error';
 
@@ -24,10 +26,15 @@ export function useNoteLibrary(uid: string, language: NoteTemplateLanguage): Not
 }
 
 /**
- * The templates a note can be written with: the visible ones, favorites first. Until the
- * documents arrive, or when they cannot be read, the built-ins as they ship.
+ * The templates a note can be written with: the visible ones, favorites first, then the
+ * shared templates of the clinician's practice (by title). Until the documents arrive, or
+ * when they cannot be read, the built-ins as they ship.
  */
 export function useVisibleTemplates(uid: string, language: NoteTemplateLanguage): LibraryTemplate[] {
   const { data } = useNoteTemplatesQuery(uid);
-  return useMemo(() => visibleTemplates(resolveLibrary(data ?? [], language)), [data, language]);
+  const { templates: shared } = usePracticeLibrary(uid);
+  return useMemo(
+    () => [...visibleTemplates(resolveLibrary(data ?? [], language)), ...shared.map(practiceLibraryTemplate)],
+    [data, language, shared],
+  );
 }

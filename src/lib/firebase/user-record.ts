@@ -72,6 +72,8 @@ export interface UserProfile {
   notesWritten: number;
   /** The review the user left (or declined), null when never asked. */
   review: UserReview | null;
+  /** The practice the user belongs to and their role there; null when none. */
+  practice: UserDoc['practice'] | null;
 }
 
 function toProfile(uid: string, user: UserDoc): UserProfile {
@@ -102,6 +104,7 @@ function toProfile(uid: string, user: UserDoc): UserProfile {
     displayProductTour: user.displayProductTour,
     notesWritten: user.usage.reduce((sum, day) => sum + (Number.isFinite(day.notes) ? day.notes : 0), 0),
     review: user.review ?? null,
+    practice: user.practice ?? null,
   };
 }
 

@@ -7,6 +7,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { checkSessionNote, sessionNoteEvidence } from '../../notes/evidence/session-note';
 import { generateNotes } from '../../notes/generate/generate';
 import { offlineDraft } from '../../notes/generate/offline-writer';
+import { sharedTemplatesForNotes } from '../../practices/shared-templates';
 import { providers } from '../../providers';
 import { NOTE_GENERATION_TIMEOUT_MS } from '../../shared/limits';
 import { noteCheckSchema, noteEvidenceSchema, noteGenerationSchema, type NoteStreamEvent } from '../../shared/notes';
@@ -35,7 +36,10 @@ export function notesRouter(): Router {
         }
         res.write(`${JSON.stringify(event)}\n`);
       };
-      await generateNotes(getFirestore(), req.user.uid, request, { model: providers.noteModel(), offline: offlineDraft }, emit, signal);
+      // A member of a practice writes with its shared templates too (read, and refused to anyone else, here).
+      const db = getFirestore();
+      const shared = (ids: string[]) => sharedTemplatesForNotes(db, req.user.uid, ids);
+      await generateNotes(db, req.user.uid, request, { model: providers.noteModel(), offline: offlineDraft }, emit, signal, shared);
       res.end();
     }),
   );

@@ -28,6 +28,14 @@ export interface NoteWriters {
   offline: OfflineDrafter;
 }
 
+/**
+ * Templates from beyond the clinician's own library (their practice's shared ones) for the
+ * requested ids it lacks. Refuses (throws a Refusal) an id the caller may not write with;
+ * ids it does not know are left out, and their notes fail as an unknown template's do.
+ */
+export type SharedTemplates = (templateIds: string[]) => Promise<LibraryTemplate[]>;
+const noSharedTemplates: SharedTemplates = async () => [];
+
 const sessionMissing = () => new Refusal(404, 'sessionNotFound');
 const nothingToSummarise = () => new Refusal(422, 'notesNothingToSummarise', { code: 'failed-precondition' });
 
@@ -88,7 +96,9 @@ async function writeOne(
 
 /**
  * Generates the requested notes and emits their progress. Throws before anything is
- * generated when the session is missing, empty, or the quota is short (refusals with the catalogue's keys).
+ * generated when the session is missing, empty, or the quota is short, or when `shared`
+ * refuses a template (refusals with the catalogue's keys). The clinician's own library is
+ * looked in first, then `shared` for the ids it lacks.
  */
 export async function generateNotes(
   db: Firestore,
@@ -97,8 +107,10 @@ export async function generateNotes(
   writers: NoteWriters,
   emit: (event: NoteStreamEvent) => void,
   signal?: AbortSignal,
+  shared: SharedTemplates = noSharedTemplates,
 ): Promise<void> {
-  const [sources, library] = await Promise.all([noteSources(db, uid, request.sessionId), libraryOf(db, uid, request.language)]);
+  const [sources, own] = await Promise.all([noteSources(db, uid, request.sessionId), libraryOf(db, uid, request.language)]);
+  const library = [...own, ...(await shared(request.templateIds.filter((id) => !own.some((t) => t.id === id))))];
   await reserveNotes(db, uid, request.templateIds.length, request.localDate);
   let failed = 0;
   for (const templateId of request.templateIds) {

@@ -14,11 +14,13 @@ interface Props {
   lang: NoteTemplateLanguage;
   busyId: string | null;
   hiddenView: HiddenView;
+  /** For the practice's owner and admins: their custom templates the practice holds a copy of (else null). */
+  publishedIds: ReadonlySet<string> | null;
   onToggleHidden: (on: boolean) => void;
   onAction: (action: CardAction, template: LibraryTemplate) => void;
 }
 
-export function LibraryLists({ list, lang, busyId, hiddenView, onToggleHidden, onAction }: Props) {
+export function LibraryLists({ list, lang, busyId, hiddenView, publishedIds, onToggleHidden, onAction }: Props) {
   const { t } = useTranslation();
   const hidden = hiddenTemplates(list);
   return (
@@ -33,7 +35,14 @@ export function LibraryLists({ list, lang, busyId, hiddenView, onToggleHidden, o
         onChange={(e) => onToggleHidden(e.target.checked)}
         data-testid="library-show-hidden"
       />
-      <TemplateGrid templates={visibleTemplates(list)} testId="library-visible" lang={lang} busyId={busyId} onAction={onAction} />
+      <TemplateGrid
+        templates={visibleTemplates(list)}
+        testId="library-visible"
+        lang={lang}
+        busyId={busyId}
+        publishedIds={publishedIds}
+        onAction={onAction}
+      />
       {hiddenView === 'loading' && (
         <div className="d-flex align-items-center mb-3" role="status" aria-live="polite">
           <Spinner animation="border" size="sm" className="me-2" />
@@ -50,7 +59,14 @@ export function LibraryLists({ list, lang, busyId, hiddenView, onToggleHidden, o
               {t('library:noHidden')}
             </p>
           ) : (
-            <TemplateGrid templates={hidden} testId="library-hidden" lang={lang} busyId={busyId} onAction={onAction} />
+            <TemplateGrid
+              templates={hidden}
+              testId="library-hidden"
+              lang={lang}
+              busyId={busyId}
+              publishedIds={publishedIds}
+              onAction={onAction}
+            />
           )}
         </section>
       )}

@@ -1,6 +1,7 @@
 // The Note Library: favorites first; favorite, hide (and show hidden notes), edit, delete
 // or reset, copy and edit a built-in, create a custom note, and upload a note to generate
-// one. What each action does lives in useLibraryScreen.
+// one; for a member of a practice, its shared templates. What each action does lives in
+// useLibraryScreen.
 import React from 'react';
 import { Alert, Spinner } from 'react-bootstrap';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -8,12 +9,13 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { useLibraryScreen } from '../use-library-screen';
 import { LibraryHeader } from './library-header';
 import { LibraryLists } from './library-lists';
+import { PracticeTemplates } from './practice-templates';
 import { TemplateEditor } from './template-editor';
 
 export function NoteLibraryScreen() {
   const { t } = useTranslation();
   const screen = useLibraryScreen();
-  const { library, editor, removal } = screen;
+  const { library, editor, removal, practice } = screen;
   const resetting = removal.pending?.kind === 'reset';
 
   return (
@@ -48,10 +50,18 @@ export function NoteLibraryScreen() {
           lang={screen.lang}
           busyId={screen.busyId}
           hiddenView={screen.hiddenView}
+          publishedIds={practice.publishedIds}
           onToggleHidden={(on) => void screen.toggleHidden(on)}
           onAction={screen.onAction}
         />
       )}
+      <PracticeTemplates
+        practice={practice.library}
+        lang={screen.lang}
+        busyId={practice.busyId}
+        onCopy={practice.copy}
+        onUnpublish={practice.unpublish}
+      />
 
       {editor.draft && (
         <TemplateEditor

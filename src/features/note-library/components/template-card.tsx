@@ -3,14 +3,17 @@ import React from 'react';
 import { Badge, Button, Card } from 'react-bootstrap';
 import type { LibraryTemplate } from '@shared/note-library';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { SharingButtons } from './sharing-buttons';
 
-export type CardAction = 'favorite' | 'hide' | 'edit' | 'copy' | 'delete' | 'reset';
+export type CardAction = 'favorite' | 'hide' | 'edit' | 'copy' | 'delete' | 'reset' | 'publish' | 'unpublish';
 
 interface Props {
   template: LibraryTemplate;
   /** Title of the built-in a custom template was copied from. */
   basedOnTitle: string | null;
   busy: boolean;
+  /** For the practice's owner and admins, on their custom templates: whether the practice holds a copy (else null). */
+  sharing: { published: boolean } | null;
   onAction: (action: CardAction, template: LibraryTemplate) => void;
 }
 
@@ -22,7 +25,7 @@ export function templateKind(template: LibraryTemplate): 'builtIn' | 'edited' | 
 
 const BADGE_VARIANT = { builtIn: 'secondary', edited: 'warning', custom: 'info' } as const;
 
-export function TemplateCard({ template, basedOnTitle, busy, onAction }: Props) {
+export function TemplateCard({ template, basedOnTitle, busy, sharing, onAction }: Props) {
   const { t } = useTranslation();
   const kind = templateKind(template);
   const { id } = template;
@@ -61,6 +64,11 @@ export function TemplateCard({ template, basedOnTitle, busy, onAction }: Props) 
           {template.hidden && (
             <Badge bg="light" text="dark" className="border">
               {t('library:badges.hidden')}
+            </Badge>
+          )}
+          {sharing?.published && (
+            <Badge bg="success" data-testid={`library-shared-${id}`}>
+              {t('library:practice.shared')}
             </Badge>
           )}
         </div>
@@ -108,6 +116,7 @@ export function TemplateCard({ template, basedOnTitle, busy, onAction }: Props) 
             {t('library:actions.reset')}
           </Button>
         )}
+        {sharing && <SharingButtons published={sharing.published} id={id} busy={busy} act={act} />}
       </Card.Footer>
     </Card>
   );

@@ -11,10 +11,12 @@ interface Props {
   lang: NoteTemplateLanguage;
   /** The template being written: its buttons are disabled. */
   busyId: string | null;
+  /** For the practice's owner and admins: the ids of their custom templates the practice holds a copy of (else null). */
+  publishedIds: ReadonlySet<string> | null;
   onAction: (action: CardAction, template: LibraryTemplate) => void;
 }
 
-export function TemplateGrid({ templates, testId, lang, busyId, onAction }: Props) {
+export function TemplateGrid({ templates, testId, lang, busyId, publishedIds, onAction }: Props) {
   const builtInTitle = (id: string | null) => (id ? (NOTE_TEMPLATES.find((b) => b.id === id)?.title[lang] ?? id) : null);
   return (
     <Row xs={1} md={2} xl={3} className="g-3 mb-4" data-testid={testId}>
@@ -24,6 +26,7 @@ export function TemplateGrid({ templates, testId, lang, busyId, onAction }: Prop
             template={template}
             basedOnTitle={builtInTitle(template.basedOn)}
             busy={busyId === template.id}
+            sharing={publishedIds && !template.builtIn ? { published: publishedIds.has(template.id) } : null}
             onAction={onAction}
           />
         </Col>
