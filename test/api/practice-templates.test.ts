@@ -138,7 +138,7 @@ describe('publishing a template to the practice', () => {
     await ownTemplate(p.clinician, theirs, 'My own');
     await ownTemplate(p.outsider, theirs, 'My own');
     expect(await publish(p.clinician, theirs)).toMatchObject({ status: 403, body: { error: { key: 'practiceNotAdmin' } } });
-    expect(await publish(p.outsider, theirs)).toMatchObject({ status: 403, body: { error: { key: 'practiceNotMember' } } });
+    expect(await publish(p.outsider, theirs)).toMatchObject({ status: 404, body: { error: { key: 'practiceNotMember' } } });
     expect(await shared(p.practiceId)).toEqual([]);
     expect(await practiceLog(db, p.practiceId)).toEqual([]);
   });
@@ -156,7 +156,7 @@ describe('publishing a template to the practice', () => {
   it('a removed admin publishes no more', async () => {
     const p = await practiceWithTemplate('publish-removed');
     await removeMember(db, p.practiceId, p.admin.localId);
-    expect(await publish(p.admin, p.sourceId)).toMatchObject({ status: 403, body: { error: { key: 'practiceNotMember' } } });
+    expect(await publish(p.admin, p.sourceId)).toMatchObject({ status: 404, body: { error: { key: 'practiceNotMember' } } });
   });
 
   it('signed out: refused', async () => {
@@ -203,7 +203,7 @@ describe('copying a shared template into one’s own library', () => {
   it('a non-member may not copy; a member of another practice finds no such template', async () => {
     const p = await practiceWithTemplate('copy-refused');
     const { template } = (await publish(p.admin, p.sourceId)).body;
-    expect(await copy(p.outsider, template.id)).toMatchObject({ status: 403, body: { error: { key: 'practiceNotMember' } } });
+    expect(await copy(p.outsider, template.id)).toMatchObject({ status: 404, body: { error: { key: 'practiceNotMember' } } });
     const other = await account('copy-other-owner');
     await seedPractice(db, newPracticeId(), [{ uid: other.localId, email: other.email, role: 'owner' }]);
     expect(await copy(other, template.id)).toMatchObject({ status: 404, body: { error: { key: 'practiceTemplateNotFound' } } });
@@ -283,7 +283,7 @@ describe('a note written with a shared template', () => {
     const outsiderSession = await sessionOf(p.outsider);
     const outsiderBefore = await notesLeft(p.outsider);
     const refused = await generate(p.outsider, outsiderSession, template.id);
-    expect(refused.status).toBe(403);
+    expect(refused.status).toBe(404);
     expect(JSON.parse(refused.text)).toMatchObject({ error: { key: 'practiceNotMember' } });
     expect(await notesLeft(p.outsider)).toBe(outsiderBefore);
 
@@ -295,7 +295,7 @@ describe('a note written with a shared template', () => {
     await removeMember(db, p.practiceId, p.colleague.localId);
     const before = await notesLeft(p.colleague);
     const removed = await generate(p.colleague, memberSession, template.id);
-    expect(removed.status).toBe(403);
+    expect(removed.status).toBe(404);
     expect(await notesLeft(p.colleague)).toBe(before);
   });
 });

@@ -11,19 +11,23 @@ import { isShareable } from './connection-route';
 import { fhir } from './fhir/adapter';
 import type { FhirConnectRequest } from '../shared/fhir';
 import { INTEGRATIONS, type IntegrationId, type IntegrationStatus } from '../shared/integrations';
-import { isPracticeAdmin, practiceLogEntrySchema } from '../shared/practices';
+import { practiceLogEntrySchema } from '../shared/practices';
 import { Refusal } from '../shared/refusal';
-import { activePracticeOf, type Membership } from '../users/practice-membership';
-import { logOf, personName } from '../practices/practice-store';
-import { readUserDoc } from '../users/user-store';
+import { activePracticeOf } from '../users/practice-membership';
+import { adminMembershipIn, logOf, personName } from '../practices/practice-store';
+
+/** The practice an admin manages, and their name as its log shows it. */
+interface Managed {
+  id: string;
+  name: string;
+  actorName: string;
+}
 
 /** The caller's practice when they manage it (owner or admin) and it has paid seats; refused otherwise. */
-async function managedPractice(db: Firestore, uid: string): Promise<Membership> {
-  const practice = await activePracticeOf(db, uid);
-  if (!practice) throw new Refusal(403, 'practiceNotMember');
-  if (!isPracticeAdmin(practice.role)) throw new Refusal(403, 'practiceNotAdmin');
-  if (!practice.hasSeats) throw new Refusal(409, 'practiceNoSeats');
-  return practice;
+async function managedPractice(db: Firestore, uid: string): Promise<Managed> {
+  const membership = await db.runTransaction((tx) => adminMembershipIn(tx, db, uid), { readOnly: true });
+  if (!membership.practice.subscription) throw new Refusal(409, 'practiceNoSeats');
+  return { id: membership.practiceId, name: membership.practice.name, actorName: personName(membership.user) };
 }
 
 function shareable(id: IntegrationId): void {
@@ -37,9 +41,8 @@ export async function practiceConnections(db: Firestore, uid: string): Promise<I
   return statuses.filter((status) => isShareable(status.id));
 }
 
-async function logged(db: Firestore, practice: Membership, uid: string, event: 'connectionAdded' | 'connectionRemoved', id: IntegrationId) {
-  const actor = await readUserDoc(db, uid);
-  const entry = { at: Date.now(), event, actorUid: uid, actorName: actor ? personName(actor) : '', subject: INTEGRATIONS[id].name };
+async function logged(db: Firestore, practice: Managed, uid: string, event: 'connectionAdded' | 'connectionRemoved', id: IntegrationId) {
+  const entry = { at: Date.now(), event, actorUid: uid, actorName: practice.actorName, subject: INTEGRATIONS[id].name };
   await logOf(db, practice.id).add(practiceLogEntrySchema.parse({ ...entry, details: { provider: id } }));
 }
 

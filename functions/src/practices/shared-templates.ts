@@ -12,60 +12,38 @@
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { isCustomTemplateId, newCustomTemplateDoc, parseTemplateDoc, type LibraryTemplate } from '../shared/note-library';
 import {
-  isPracticeAdmin,
   isPracticeTemplateId,
-  practiceDocSchema,
   practiceLibraryTemplate,
-  practiceLogEntrySchema,
-  practiceMemberDocSchema,
   practiceTemplateDocSchema,
   practiceTemplateIdFrom,
   type PracticeLogEntry,
-  type PracticeRole,
   type PracticeTemplateView,
 } from '../shared/practices';
 import { Refusal } from '../shared/refusal';
 import { parseStored, parseStoredOrNull } from '../shared/stored-document';
-import { readUserIn, userSubcollection } from '../users/user-store';
-
-const practiceRef = (db: Firestore, practiceId: string) => db.collection('practices').doc(practiceId);
-const templatesOf = (db: Firestore, practiceId: string) => practiceRef(db, practiceId).collection('templates');
+import { userSubcollection } from '../users/user-store';
+import { adminMembershipIn, callerMembershipIn, logIn as logEntryIn, personName, templatesOf } from './practice-store';
 
 /** The caller as a member of their practice. */
 interface Member {
   uid: string;
   practiceId: string;
-  role: PracticeRole;
-  /** As the log and the shared template show them: their name, else their address. */
+  /** As the log and the shared template show them. */
   name: string;
 }
 
-const notMember = () => new Refusal(403, 'practiceNotMember');
 const templateMissing = () => new Refusal(404, 'practiceTemplateNotFound');
 
-/**
- * `uid` as a member of the practice their record names, read in `tx`: refused when they
- * belong to none (or were removed from it) and when the practice was closed.
- */
+/** `uid` as a member of their practice, read in `tx` (refused when they belong to none, or it was closed). */
 async function memberIn(tx: Transaction, db: Firestore, uid: string): Promise<Member> {
-  const named = (await readUserIn(tx, db, uid))?.practice;
-  if (!named) throw notMember();
-  const [practice, member] = await Promise.all([
-    tx.get(practiceRef(db, named.practiceId)),
-    tx.get(practiceRef(db, named.practiceId).collection('members').doc(uid)),
-  ]);
-  const memberDoc = parseStoredOrNull(practiceMemberDocSchema, member.data(), 'practice members');
-  if (!memberDoc) throw notMember();
-  const practiceDoc = parseStoredOrNull(practiceDocSchema, practice.data(), 'practices');
-  if (!practiceDoc || practiceDoc.status !== 'active') throw new Refusal(404, 'practiceNotFound');
-  return { uid, practiceId: named.practiceId, role: memberDoc.role, name: memberDoc.displayName.trim() || memberDoc.email };
+  const { user, practiceId } = await callerMembershipIn(tx, db, uid);
+  return { uid, practiceId, name: personName(user) };
 }
 
 /** The same, for what only the practice's owner and admins do. */
 async function adminIn(tx: Transaction, db: Firestore, uid: string): Promise<Member> {
-  const member = await memberIn(tx, db, uid);
-  if (!isPracticeAdmin(member.role)) throw new Refusal(403, 'practiceNotAdmin');
-  return member;
+  const { user, practiceId } = await adminMembershipIn(tx, db, uid);
+  return { uid, practiceId, name: personName(user) };
 }
 
 /** The shared template `templateId` of the caller's practice, read in `tx`; refused when it holds none by that id. */
@@ -82,10 +60,9 @@ async function sharedTemplateIn(
   return { ref, template: { id: templateId, ...stored } };
 }
 
-/** Adds an entry to the practice log in `tx` (its shape checked as the log's readers parse it). */
+/** Adds an entry by `member` to the practice log in `tx`. */
 function logIn(tx: Transaction, db: Firestore, member: Member, entry: Omit<PracticeLogEntry, 'actorUid' | 'actorName'>): void {
-  const ref = practiceRef(db, member.practiceId).collection('log').doc();
-  tx.set(ref, practiceLogEntrySchema.parse({ ...entry, actorUid: member.uid, actorName: member.name }));
+  logEntryIn(tx, db, member.practiceId, { ...entry, actorUid: member.uid, actorName: member.name });
 }
 
 /**

@@ -25,7 +25,6 @@ import { planAllows } from '../shared/plan-features';
 import { userPracticeSchema, type UserPractice } from '../shared/practices';
 import type { SESSION_ACCESS_COLLECTION } from '../shared/saved-sessions';
 import type { SIGN_INS_COLLECTION } from '../shared/sign-ins';
-import { parseStored } from '../shared/stored-document';
 import {
   settingsUpdate,
   usageLimitsUpdate,
@@ -113,13 +112,12 @@ export interface UserWithPractice {
   practice: UserPractice;
 }
 
-const withPractice = (snapshot: DocumentSnapshot): UserWithPractice | null =>
-  snapshot.exists
-    ? {
-        user: userDocFromData(snapshot.data()),
-        practice: parseStored(userPracticeSchema.optional(), snapshot.get('practice'), 'users.practice') ?? null,
-      }
-    : null;
+/** The record and its practice as the shared reader reads them (a value of another shape reads as none). */
+function withPractice(snapshot: DocumentSnapshot): UserWithPractice | null {
+  if (!snapshot.exists) return null;
+  const user = userDocFromData(snapshot.data());
+  return { user, practice: user.practice ?? null };
+}
 
 /** The record of `uid` and its practice, read in `tx`; null when there is no record. */
 export async function readUserWithPracticeIn(tx: Transaction, db: Firestore, uid: string): Promise<UserWithPractice | null> {
