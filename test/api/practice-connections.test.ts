@@ -89,7 +89,7 @@ describe('a practice shares its connections with its members', () => {
       body: { error: { key: 'practiceNotAdmin' } },
     });
     expect(await apiCall(stack, '/practice-connections/cliniko/key', outsider.account.idToken, key)).toMatchObject({
-      status: 403,
+      status: 404,
       body: { error: { key: 'practiceNotMember' } },
     });
     expect(await apiCall(stack, '/practice-connections/drchrono/key', owner.account.idToken, key)).toMatchObject({

@@ -17,12 +17,13 @@ import {
   practiceTemplateDocSchema,
   practiceTemplateIdFrom,
   type PracticeLogEntry,
+  type PracticeMemberDoc,
   type PracticeTemplateView,
 } from '../shared/practices';
 import { Refusal } from '../shared/refusal';
 import { parseStored, parseStoredOrNull } from '../shared/stored-document';
 import { userSubcollection } from '../users/user-store';
-import { adminMembershipIn, callerMembershipIn, logIn as logEntryIn, personName, templatesOf } from './practice-store';
+import { adminMembershipIn, callerMembershipIn, logIn as logEntryIn, templatesOf } from './practice-store';
 
 /** The caller as a member of their practice. */
 interface Member {
@@ -32,18 +33,21 @@ interface Member {
   name: string;
 }
 
+/** A member as the practice shows them: the name they joined with, else their address. */
+const memberName = (member: PracticeMemberDoc) => member.displayName.trim() || member.email;
+
 const templateMissing = () => new Refusal(404, 'practiceTemplateNotFound');
 
 /** `uid` as a member of their practice, read in `tx` (refused when they belong to none, or it was closed). */
 async function memberIn(tx: Transaction, db: Firestore, uid: string): Promise<Member> {
-  const { user, practiceId } = await callerMembershipIn(tx, db, uid);
-  return { uid, practiceId, name: personName(user) };
+  const { member, practiceId } = await callerMembershipIn(tx, db, uid);
+  return { uid, practiceId, name: memberName(member) };
 }
 
 /** The same, for what only the practice's owner and admins do. */
 async function adminIn(tx: Transaction, db: Firestore, uid: string): Promise<Member> {
-  const { user, practiceId } = await adminMembershipIn(tx, db, uid);
-  return { uid, practiceId, name: personName(user) };
+  const { member, practiceId } = await adminMembershipIn(tx, db, uid);
+  return { uid, practiceId, name: memberName(member) };
 }
 
 /** The shared template `templateId` of the caller's practice, read in `tx`; refused when it holds none by that id. */
