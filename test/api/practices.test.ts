@@ -11,13 +11,20 @@
 // practices/{id}.subscription directly, as that purchase stores it.
 import { join } from 'node:path';
 import { apiCall, type ApiAnswer } from '../support/api-call';
+import { testAddress } from '../support/proof-of-work';
 import { eventually, mailsTo, patchDoc, readDoc } from '../support/firestore-rest';
 import { demoUser, newAccount, readStack, signInWithPassword } from '../support/stack';
 
 const stack = readStack() as ReturnType<typeof readStack> & {
   payments: { url: string; merchantId: string; publicKey: string; privateKey: string };
 };
-const call = (path: string, token: string, body?: unknown) => apiCall(stack, path, token, body);
+// Each case is another clinic, calling from an address of its own: a case's invitation mails
+// count against its own per-address mail limit, not against the cases before it.
+let clinicAddress = testAddress();
+beforeEach(() => {
+  clinicAddress = testAddress();
+});
+const call = (path: string, token: string, body?: unknown) => apiCall(stack, path, token, body, undefined, clinicAddress);
 
 /* eslint-disable-next-line @typescript-eslint/no-require-imports -- the functions' SDK, to make a practice's subscription at the stand-in */
 const braintree = require(require.resolve('braintree', { paths: [join(__dirname, '..', '..', 'functions')] }));

@@ -16,14 +16,25 @@ export interface ApiAnswer {
   body: Record<string, any>;
 }
 
-export async function apiCall(stack: Stack, path: string, token: string, body?: unknown, method?: 'DELETE' | 'PATCH'): Promise<ApiAnswer> {
+/**
+ * `from` names another caller's address than the file's: for suites whose cases stand for
+ * different clinics (each its own address), so one case's mails do not use up the next one's.
+ */
+export async function apiCall(
+  stack: Stack,
+  path: string,
+  token: string,
+  body?: unknown,
+  method?: 'DELETE' | 'PATCH',
+  from: string = address,
+): Promise<ApiAnswer> {
   const verb = method ?? (body === undefined ? 'GET' : 'POST');
   const proof = needsProof(verb, path, body) ? await proofHeader(stack) : {};
   const response = await fetch(`${stack.api}${path}`, {
     method: verb,
     headers: {
       authorization: `Bearer ${token}`,
-      'x-forwarded-for': address,
+      'x-forwarded-for': from,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...proof,
     },
