@@ -4,30 +4,14 @@
 // subscription, the code's uses went up; the declined nonce leaves Free and makes no
 // subscription; two Pay requests at once make one subscription; promo codes are checked;
 // webhooks go through the SDK's own signing: applied once, a bad signature refused.
-import { join } from 'node:path';
 import { eventually, patchDoc, readDoc } from '../support/firestore-rest';
 import { newAccount, readStack } from '../support/stack';
 import { needsProof } from '@shared/proof-of-work';
 import { proofHeader } from '../support/proof-of-work';
+import { braintree, standInGateway, type StackWithPayments } from '../support/braintree-sdk';
 
-const stack = readStack() as ReturnType<typeof readStack> & {
-  payments: { url: string; merchantId: string; publicKey: string; privateKey: string };
-};
-/* eslint-disable-next-line @typescript-eslint/no-require-imports -- the functions' SDK, for its webhook signing */
-const braintree = require(require.resolve('braintree', { paths: [join(__dirname, '..', '..', 'functions')] }));
-const sdk = new braintree.BraintreeGateway({
-  environment: new braintree.Environment(
-    '127.0.0.1',
-    new URL(stack.payments.url).port,
-    stack.payments.url,
-    false,
-    '127.0.0.1',
-    new URL(stack.payments.url).port,
-  ),
-  merchantId: stack.payments.merchantId,
-  publicKey: stack.payments.publicKey,
-  privateKey: stack.payments.privateKey,
-});
+const stack = readStack() as StackWithPayments;
+const sdk = standInGateway(stack);
 
 async function call(path: string, token: string, body?: unknown) {
   // Promo checks need a proof of work, as the site sends it.

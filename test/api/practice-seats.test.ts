@@ -10,23 +10,13 @@
 // takes its discount off every seat; the card paying the seats is kept until another card
 // pays them. Braintree's cancellation brings the members back to Free.
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { apiCall } from '../support/api-call';
 import { eventually, listDocs, patchDoc, readDoc } from '../support/firestore-rest';
 import { newAccount, readStack } from '../support/stack';
+import { braintree, standInGateway, type StackWithPayments } from '../support/braintree-sdk';
 
-const stack = readStack() as ReturnType<typeof readStack> & {
-  payments: { url: string; merchantId: string; publicKey: string; privateKey: string };
-};
-/* eslint-disable-next-line @typescript-eslint/no-require-imports -- the functions' SDK: the stand-in's subscriptions and webhook signing */
-const braintree = require(require.resolve('braintree', { paths: [join(__dirname, '..', '..', 'functions')] }));
-const port = new URL(stack.payments.url).port;
-const sdk = new braintree.BraintreeGateway({
-  environment: new braintree.Environment('127.0.0.1', port, stack.payments.url, false, '127.0.0.1', port),
-  merchantId: stack.payments.merchantId,
-  publicKey: stack.payments.publicKey,
-  privateKey: stack.payments.privateKey,
-});
+const stack = readStack() as StackWithPayments;
+const sdk = standInGateway(stack);
 
 type Received = { method: string; path: string; body: Record<string, any> };
 const received = async () => (await (await fetch(`${stack.payments.url}/_received`)).json()) as Received[];

@@ -9,15 +9,13 @@
 // service admin console's list; an owner cannot delete their account.
 // Seats are bought by POST /practices/seats; these cases give a practice its seats by writing
 // practices/{id}.subscription directly, as that purchase stores it.
-import { join } from 'node:path';
 import { apiCall, type ApiAnswer } from '../support/api-call';
 import { testAddress } from '../support/proof-of-work';
 import { eventually, mailsTo, patchDoc, readDoc } from '../support/firestore-rest';
 import { demoUser, newAccount, readStack, signInWithPassword } from '../support/stack';
+import { standInGateway, type StackWithPayments } from '../support/braintree-sdk';
 
-const stack = readStack() as ReturnType<typeof readStack> & {
-  payments: { url: string; merchantId: string; publicKey: string; privateKey: string };
-};
+const stack = readStack() as StackWithPayments;
 // Each case is another clinic, calling from an address of its own: a case's invitation mails
 // count against its own per-address mail limit, not against the cases before it.
 let clinicAddress = testAddress();
@@ -26,15 +24,7 @@ beforeEach(() => {
 });
 const call = (path: string, token: string, body?: unknown) => apiCall(stack, path, token, body, undefined, clinicAddress);
 
-/* eslint-disable-next-line @typescript-eslint/no-require-imports -- the functions' SDK, to make a practice's subscription at the stand-in */
-const braintree = require(require.resolve('braintree', { paths: [join(__dirname, '..', '..', 'functions')] }));
-const port = new URL(stack.payments.url).port;
-const sdk = new braintree.BraintreeGateway({
-  environment: new braintree.Environment('127.0.0.1', port, stack.payments.url, false, '127.0.0.1', port),
-  merchantId: stack.payments.merchantId,
-  publicKey: stack.payments.publicKey,
-  privateKey: stack.payments.privateKey,
-});
+const sdk = standInGateway(stack);
 const received = async () =>
   (await (await fetch(`${stack.payments.url}/_received`)).json()) as Array<{ method: string; path: string; body: Record<string, any> }>;
 

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { browserSuite, openPage } from '../support/browser';
 import { signedInClinician } from '../support/clinician';
 import { readStack } from '../support/stack';
+import { typedSession } from '../support/session-note';
 
 const stack = readStack();
 const suite = browserSuite();
@@ -22,16 +23,10 @@ async function sessionWithSoapNote(page: Page) {
     .or(page.getByRole('link', { name: 'Dashboard' }))
     .first()
     .click();
-  await page.getByTestId('new-session').click();
-  await page.getByTestId('session-type-dictate').click();
-  await page.getByTestId('session-client-name').fill('Jane Roe');
-  await page.getByTestId('session-create').click();
-  await page.getByTestId('transcript-edit').click();
-  await page
-    .getByTestId('transcript-editor')
-    .fill('[doctor] what brings you in?\n[patient] pain in my left knee for three weeks. i take ibuprofen 400 mg twice a day.');
-  await page.getByTestId('transcript-save').click();
-  await page.getByTestId('transcript-text').waitFor();
+  await typedSession(
+    page,
+    '[doctor] what brings you in?\n[patient] pain in my left knee for three weeks. i take ibuprofen 400 mg twice a day.',
+  );
   await page.getByTestId('notes-generate').click();
   await page.getByTestId('note-soap').waitFor();
 }

@@ -10,6 +10,7 @@ import { browserSuite, hydrated, openPage } from '../support/browser';
 import { signedInClinician } from '../support/clinician';
 import { eventually, readDoc } from '../support/firestore-rest';
 import { readStack } from '../support/stack';
+import { typedSession } from '../support/session-note';
 
 const stack = readStack();
 const suite = browserSuite();
@@ -69,16 +70,10 @@ describe('Export to EMR', () => {
       .or(page.getByRole('link', { name: 'Dashboard' }))
       .first()
       .click();
-    await page.getByTestId('new-session').click();
-    await page.getByTestId('session-type-dictate').click();
-    await page.getByTestId('session-client-name').fill('Jane Roe');
-    await page.getByTestId('session-create').click();
-    await page.getByTestId('transcript-edit').click();
-    await page
-      .getByTestId('transcript-editor')
-      .fill('[doctor] what brings you in?\n[patient] pain in my left knee for three weeks. i take ibuprofen 400 mg twice a day.');
-    await page.getByTestId('transcript-save').click();
-    await page.getByTestId('transcript-text').waitFor();
+    await typedSession(
+      page,
+      '[doctor] what brings you in?\n[patient] pain in my left knee for three weeks. i take ibuprofen 400 mg twice a day.',
+    );
     await page.getByTestId('notes-generate').click();
     await page.getByTestId('note-soap').waitFor();
 

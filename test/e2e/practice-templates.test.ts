@@ -12,6 +12,7 @@ import { signedInClinician } from '../support/clinician';
 import { eventually, readDoc } from '../support/firestore-rest';
 import { adminFirestore, newPracticeId, seedPractice } from '../support/practice-fixture';
 import { newAccount, readStack } from '../support/stack';
+import { typedSession } from '../support/session-note';
 
 const stack = readStack();
 const suite = browserSuite();
@@ -157,16 +158,7 @@ describe('a practice’s shared templates in the note library', () => {
 
     // The notes panel offers the practice's template beside the member's own.
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
-    await page.getByTestId('new-session').click();
-    await page.getByTestId('session-type-dictate').click();
-    await page.getByTestId('session-client-name').fill('Jane Roe');
-    await page.getByTestId('session-create').click();
-    await page.getByTestId('transcript-edit').click();
-    await page
-      .getByTestId('transcript-editor')
-      .fill('The patient reports pain in the right shoulder for two weeks. We will start physiotherapy.');
-    await page.getByTestId('transcript-save').click();
-    await page.getByTestId('transcript-text').waitFor();
+    await typedSession(page, 'The patient reports pain in the right shoulder for two weeks. We will start physiotherapy.');
     await openSection(page, 'notes-selection');
     await page.getByTestId(`note-type-${sharedId}`).check();
     await page.getByTestId('note-type-soap').uncheck();

@@ -3,29 +3,13 @@
 // newline stripped must not apply again; a webhook dated a year ago must be refused; a second
 // charge notification for a billing cycle already reset must not reset the quotas again.
 // Webhooks are signed with the real braintree SDK's test helpers, as the gateway would.
-import { join } from 'node:path';
 import { apiCall } from '../support/api-call';
 import { eventually, patchDoc, readDoc } from '../support/firestore-rest';
 import { newAccount, readStack } from '../support/stack';
+import { braintree, standInGateway, type StackWithPayments } from '../support/braintree-sdk';
 
-const stack = readStack() as ReturnType<typeof readStack> & {
-  payments: { url: string; merchantId: string; publicKey: string; privateKey: string };
-};
-/* eslint-disable-next-line @typescript-eslint/no-require-imports -- the functions' SDK, for its webhook signing */
-const braintree = require(require.resolve('braintree', { paths: [join(__dirname, '..', '..', 'functions')] }));
-const sdk = new braintree.BraintreeGateway({
-  environment: new braintree.Environment(
-    '127.0.0.1',
-    new URL(stack.payments.url).port,
-    stack.payments.url,
-    false,
-    '127.0.0.1',
-    new URL(stack.payments.url).port,
-  ),
-  merchantId: stack.payments.merchantId,
-  publicKey: stack.payments.publicKey,
-  privateKey: stack.payments.privateKey,
-});
+const stack = readStack() as StackWithPayments;
+const sdk = standInGateway(stack);
 const Kind = braintree.WebhookNotification.Kind;
 
 async function postWebhook(fields: { bt_signature: string; bt_payload: string }) {

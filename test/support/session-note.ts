@@ -84,6 +84,14 @@ export async function noteInBrowser(
       settings: { ...record.settings, enableSessionStoring: true, sessionStoringDuration: 3 },
     });
   }
+  await typedSession(page, transcript);
+  await page.getByTestId('notes-generate').click();
+  await page.getByTestId('note-soap').waitFor();
+  return clinician;
+}
+
+/** In the browser, from the dashboard: a new Dictate session for Jane Roe with `transcript` typed in and saved. */
+export async function typedSession(page: Page, transcript: string) {
   await page.getByTestId('new-session').click();
   await page.getByTestId('session-type-dictate').click();
   await page.getByTestId('session-client-name').fill('Jane Roe');
@@ -92,7 +100,4 @@ export async function noteInBrowser(
   await page.getByTestId('transcript-editor').fill(transcript);
   await page.getByTestId('transcript-save').click();
   await page.getByTestId('transcript-text').waitFor();
-  await page.getByTestId('notes-generate').click();
-  await page.getByTestId('note-soap').waitFor();
-  return clinician;
 }
