@@ -71,6 +71,9 @@ export const API_TAGS = [
   'AdminLinks',
   'Integrations',
   'PaymentMethods',
+  'Practice',
+  'PracticeLog',
+  'AdminPractices',
 ] as const;
 
 export const api = createApi({
