@@ -1,7 +1,7 @@
 // ESLint rule that gives the server (functions/src) one direction: its top-level entries stand
 // in layers, and a module imports only from its own entry or a layer below it:
 //   shared → config → security → providers → users → billing → sessions
-//     → notes, file-processing, integrations, virtual, admin, jobs → api, realtime → index.ts
+//     → notes, file-processing, integrations, virtual, admin, jobs, practices → api, realtime → index.ts
 // The account (users), its plan (billing) and its sessions are what every feature works on, so
 // they stand in that order under the features. The features stand side by side, as do api and
 // realtime: one imports another only where ALLOWANCES names the two modules, with the reason.
@@ -28,7 +28,7 @@ export const LAYERS = [
   { name: 'users', entries: ['users'] },
   { name: 'billing', entries: ['billing'] },
   { name: 'sessions', entries: ['sessions'] },
-  { name: 'features', entries: ['notes', 'file-processing', 'integrations', 'virtual', 'admin', 'jobs'], sideBySide: true },
+  { name: 'features', entries: ['notes', 'file-processing', 'integrations', 'virtual', 'admin', 'jobs', 'practices'], sideBySide: true },
   { name: 'entry points', entries: ['api', 'realtime'], sideBySide: true },
   { name: 'index', entries: ['index.ts'] },
 ];

@@ -91,6 +91,8 @@ const shared = {
   payments: [
     'test/api/payments.test.ts',
     'test/api/plans-and-referrals.test.ts',
+    // Makes subscriptions (a member's own, a practice's) and reads the stand-in's log.
+    'test/api/practices.test.ts',
     'test/security/referral-and-promo-code-oracles.test.ts',
     'test/security/promo-last-use.test.ts',
     'test/security/webhook-replay.test.ts',

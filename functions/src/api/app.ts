@@ -28,6 +28,7 @@ import { referralRouter } from './routers/referral';
 import { savedSessionsRouter } from './routers/saved-sessions';
 import { sessionsRouter } from './routers/sessions';
 import { CRM_ALIAS_PATHS, crmRouter } from './routers/crm';
+import { practicesRouter } from './routers/practices';
 
 /** JSON bodies: a session's edits carry its transcript and notes (up to 1 MB); every other route takes a few fields. */
 const SESSION_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -84,6 +85,7 @@ export function createApiApp(options: ApiAppOptions = {}): express.Express {
   routes.use('/sessions', sessionsRouter());
   routes.use('/saved-sessions', savedSessionsRouter());
   routes.use('/admin', adminRouter());
+  routes.use('/practices', practicesRouter());
   routes.use('/integrations', integrationsRouter());
   routes.use('/crm', crmRouter());
   routes.use('/uploads', uploadsRouter());

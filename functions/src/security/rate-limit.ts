@@ -30,8 +30,11 @@ export const RATE_LIMIT_UNAVAILABLE_KEY: ErrorKey = 'rateLimitUnavailable';
 const TIGHT_ROUTES: ReadonlyArray<{ rule: RateLimitRule; pattern: RegExp }> = [
   // Referral and promo codes: checks must not enumerate codes.
   { rule: 'codeCheck', pattern: /^\/(referral|promo)(\/|$)/i },
-  // Anything that sends e-mail: welcome and promo mails, referral invitations, contact forms.
-  { rule: 'mail', pattern: /^\/(send-[a-z-]*mail|contact|invite)(\/|$)|^\/referral\/(send|invite)/i },
+  // Anything that sends e-mail: welcome and promo mails, referral and practice invitations, contact forms.
+  {
+    rule: 'mail',
+    pattern: /^\/(send-[a-z-]*mail|contact|invite)(\/|$)|^\/referral\/(send|invite)|^\/practices\/invitations(\/resend)?\/?$/i,
+  },
 ];
 
 /** Rules whose routes are refused, not let through, when the counters cannot be reached. */

@@ -632,6 +632,26 @@ export const ERROR_CATALOGUE = {
     en: 'You own a practice: transfer its ownership or close it before deleting your account.',
     fr: 'Vous êtes propriétaire d’un cabinet : transférez-en la propriété ou fermez-le avant de supprimer votre compte.',
   },
+  practiceNeedsEmail: {
+    en: 'A practice knows its members by their e-mail address: add one to your account first.',
+    fr: 'Un cabinet reconnaît ses membres à leur adresse courriel : ajoutez-en une à votre compte d’abord.',
+  },
+  practiceOwnerNotRemovable: {
+    en: 'The practice’s owner cannot be removed: they transfer ownership or close the practice.',
+    fr: 'Le propriétaire du cabinet ne peut pas être retiré : il transfère la propriété ou ferme le cabinet.',
+  },
+  practiceTransferToSelf: {
+    en: 'Choose another member of the practice to become its owner.',
+    fr: 'Choisissez un autre membre du cabinet pour en devenir le propriétaire.',
+  },
+  practiceInvitationMailFailed: {
+    en: 'The invitation is saved, but its e-mail could not be sent: resend it in a moment.',
+    fr: 'L’invitation est enregistrée, mais son courriel n’a pas pu être envoyé : renvoyez-la dans un instant.',
+  },
+  accountDeleteRecentSignIn: {
+    en: 'For your safety, sign in again before deleting your account.',
+    fr: 'Par sécurité, reconnectez-vous avant de supprimer votre compte.',
+  },
   practiceTemplateNotFound: { en: 'This template was not found.', fr: 'Ce modèle est introuvable.' },
   practiceTemplateReadOnly: {
     en: 'The practice’s templates are changed by its admins: copy it to your library to change your copy.',

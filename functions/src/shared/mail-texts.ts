@@ -20,6 +20,17 @@ export const MAIL_TEXTS = {
     en: 'Hello,\n\nHere is your promo code for the Bronze and Silver plans: {{code}} ({{discount}} off).\nEnter it on the Plan & Billing page: {{link}}\n\nThe ClinicScribe team',
     fr: 'Bonjour,\n\nVoici votre code promo pour les forfaits Bronze et Silver : {{code}} ({{discount}} de rabais).\nSaisissez-le sur la page Forfait et facturation : {{link}}\n\nL’équipe ClinicScribe',
   },
+  // Fixed: nothing of the inviter's in the subject (the practice's and the inviter's names appear in the body only).
+  practiceInviteSubject: {
+    en: 'You are invited to join a practice on ClinicScribe',
+    fr: 'Vous êtes invité à rejoindre un cabinet sur ClinicScribe',
+  },
+  practiceInviteBody: {
+    en: 'Hello,\n\n{{inviter}} invites you to join the practice “{{practice}}” on ClinicScribe as {{role}}. The practice pays for your plan; your sessions, transcripts and notes stay yours alone: no one in the practice sees them.\n\nAccept the invitation (it signs you up if you have no account yet):\n{{link}}\n\nThe link works once, until {{expires}}, and only for {{email}}.\n\nThe ClinicScribe team',
+    fr: 'Bonjour,\n\n{{inviter}} vous invite à rejoindre le cabinet « {{practice}} » sur ClinicScribe en tant que {{role}}. Le cabinet paie votre forfait ; vos séances, transcriptions et notes restent les vôtres : personne au cabinet ne les voit.\n\nAcceptez l’invitation (elle vous inscrit si vous n’avez pas encore de compte) :\n{{link}}\n\nLe lien fonctionne une seule fois, jusqu’au {{expires}}, et uniquement pour {{email}}.\n\nL’équipe ClinicScribe',
+  },
+  practiceRoleAdmin: { en: 'an admin', fr: 'administrateur' },
+  practiceRoleClinician: { en: 'a clinician', fr: 'clinicien' },
 } as const;
 
 export type MailTextKey = keyof typeof MAIL_TEXTS;

@@ -246,3 +246,55 @@ export interface InvitationPreview {
   role: InvitedRole;
   state: InvitationView;
 }
+
+// ---- What the /practices calls answer besides GET /practices/mine (the page reloads that after a change).
+
+/** POST /practices: the new practice. */
+export interface CreatePracticeAnswer {
+  practiceId: string;
+}
+
+/** POST /practices/invitations and /practices/invitations/resend: the invitation sent and until when its link works. */
+export interface InvitationSentAnswer {
+  invitationId: string;
+  expiresAt: number;
+}
+
+/**
+ * POST /practices/invitations/accept: the practice joined, the role, and the credit for the
+ * unused part of the member's own subscription, ended on joining (null when they had none).
+ */
+export interface AcceptInvitationAnswer {
+  practiceId: string;
+  role: InvitedRole;
+  plan: PracticePlan;
+  credit: { amount: number; currency: (typeof CURRENCIES)[number] } | null;
+}
+
+/** POST /practices/members/role: the member as changed (its new version). */
+export interface MemberRoleAnswer {
+  uid: string;
+  role: InvitedRole;
+  version: number;
+}
+
+/** GET /practices/log: the newest entries first (at most PRACTICE_LOG_PAGE). */
+export interface PracticeLogPage {
+  entries: Array<PracticeLogEntry & { id: string }>;
+}
+
+/** GET /admin/practices: one row of the service admin console's list of practices. */
+export interface AdminPracticeRow {
+  id: string;
+  name: string;
+  ownerEmail: string;
+  members: number;
+  /** Seats paid for (0 before the owner buys any). */
+  seats: number;
+  plan: PracticePlan | null;
+  status: PracticeDoc['status'];
+  createdAt: number;
+}
+
+/** Practices the admin console lists at most (newest first). */
+export const ADMIN_PRACTICES_LIMIT = 500;

@@ -2,7 +2,9 @@
 // logout are written here, on the server, because they touch server-only fields. Each route
 // checks and parses, then calls a service of ../../users.
 import { Router, type NextFunction, type Request, type Response } from 'express';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { releasePracticeBeforeDeletion } from '../../practices/account-deletion';
 import { registrationSchema } from '../../shared/schemas';
 import { readUserDoc } from '../../users/user-store';
 import { completeLoginOf } from '../../users/login-completion';
@@ -20,6 +22,9 @@ import { codeCheckInBody, markCodeRefused } from '../middleware/proof-of-work';
 import { handle } from '../middleware/handle';
 
 const userAgentOf = (req: Request) => req.get('user-agent') ?? '';
+
+/** How recent a sign-in must be to delete the account: 5 minutes, as the sign-in service itself asks. */
+const RECENT_SIGN_IN_SECONDS = 5 * 60;
 
 /**
  * The unauthenticated failure report counts again under the tight 'mail' rule, per IP
@@ -169,6 +174,24 @@ export function accountRouter(): Router {
     requireUser,
     handle(async (req, res) => {
       await markOffline(getFirestore(), req.user.uid);
+      res.json({ ok: true });
+    }),
+  );
+
+  /**
+   * POST /account/delete: deletes the caller's account (its record, sessions and files go with
+   * it, by the deletion trigger). Only from a recent sign-in (within RECENT_SIGN_IN_SECONDS),
+   * as the sign-in service asks for deleting an account in the browser; refused for the owner
+   * of an open practice (they transfer ownership or close it first); a practice's member
+   * leaves it first.
+   */
+  router.post(
+    '/delete',
+    requireUser,
+    handle(async (req, res) => {
+      if (Date.now() / 1000 - req.user.auth_time > RECENT_SIGN_IN_SECONDS) throw new Refusal(401, 'accountDeleteRecentSignIn');
+      await releasePracticeBeforeDeletion(getFirestore(), req.user.uid);
+      await getAuth().deleteUser(req.user.uid);
       res.json({ ok: true });
     }),
   );

@@ -17,6 +17,7 @@ import {
 } from '../../admin/code-documents';
 import { latestReviews, setInternal, setNotesLeft, setPlan, setTimeLimit, userUsage } from '../../admin/user-changes';
 import { listUsers } from '../../admin/user-directory';
+import { listPractices } from '../../practices/admin-listing';
 import { listSecurityEvents } from '../../security/security-log';
 import {
   adminAuditQuerySchema,
@@ -129,6 +130,14 @@ export function adminRouter(): Router {
     handle(async (req, res) => {
       const { userId, isInternal } = adminInternalSchema.parse(req.body);
       res.json(await setInternal(getFirestore(), adminActor(req), userId, isInternal));
+    }),
+  );
+
+  /** GET /admin/practices: the practices with their owner's address, members, seats, plan and status, newest first. */
+  router.get(
+    '/practices',
+    handle(async (_req, res) => {
+      res.json({ practices: await listPractices(getFirestore()) });
     }),
   );
 
