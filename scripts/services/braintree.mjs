@@ -2,10 +2,15 @@
 // its Environment: HTTP Basic with the public and private keys, the SDK's request bodies, and
 // answers in the shape the SDK reads (JSON, which its HTTP layer accepts as it does XML):
 // client tokens, customers with a payment method from a nonce, payment methods, subscriptions
-// (create with discounts, change the payment method, cancel). It accepts Braintree's documented test nonces: fake-valid-nonce (and the
+// (create with add-ons and discounts, find, update: plan, price, add-ons and payment method,
+// prorated; cancel). It accepts Braintree's documented test nonces: fake-valid-nonce (and the
 // visa and mastercard variants) succeed, fake-processor-declined-visa-nonce is declined (2000
-// Do Not Honor), fake-processor-failure-visa-nonce fails (3000). GET /_received lists what it
-// received (newest last).
+// Do Not Honor), fake-processor-failure-visa-nonce fails (3000). Charges follow the Sandbox's
+// test amounts: 2000.00 to 2999.99 are declined by the processor (the amount's whole dollars
+// are the response code), 3000.00 to 3000.99 fail. An update is prorated as Braintree does it
+// (the difference of the totals times the days left in the cycle, today included, over its
+// days): a rise is charged at once, and a declined charge reverts the whole update; a fall is
+// credited to the balance. GET /_received lists what it received (newest last).
 import { randomBytes } from 'node:crypto';
 import { runNode } from './lib/local-service.mjs';
 import { jsonSender, runOnItsOwn, startStandIn } from './lib/stand-in-server.mjs';
@@ -17,6 +22,56 @@ const DECLINED = {
   'fake-processor-declined-visa-nonce': ['2000', 'Do Not Honor'],
   'fake-processor-failure-visa-nonce': ['3000', 'Processor Network Unavailable - Try Again'],
 };
+/** The add-ons the merchant created (the practices' seats). */
+const ADD_ONS = new Set(['practice-seat']);
+const PLAN_ID = /^(starter|bronze|silver)-(monthly|yearly)-(usd|cad)$/;
+const DAY_MS = 86400000;
+const cents = (amount) => Math.round(Number(amount) * 100);
+const dollars = (value) => (value / 100).toFixed(2);
+const dayOf = (ms) => new Date(ms).toISOString().slice(0, 10);
+const dayNumber = (day) => Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+
+/** The Sandbox's answer to a charge of `amount` (dollars): null when it goes through, else [code, text, status]. */
+function chargeRefusal(amount) {
+  const value = Number(amount);
+  if (value >= 2000 && value < 3000) {
+    const code = String(Math.floor(value));
+    return [code, code === '2000' ? 'Do Not Honor' : code === '2001' ? 'Insufficient Funds' : 'Processor Declined', 'processor_declined'];
+  }
+  if (value >= 3000 && value < 3001) return ['3000', 'Processor Network Unavailable - Try Again', 'failed'];
+  return null;
+}
+
+/** The billing cycle that starts on `start` (ms) for a plan id: its first and last days and the next billing day. */
+function cycleFrom(start, planId) {
+  const first = new Date(`${dayOf(start)}T00:00:00Z`);
+  const next = new Date(first);
+  if (planId.includes('-yearly-')) next.setUTCFullYear(next.getUTCFullYear() + 1);
+  else next.setUTCMonth(next.getUTCMonth() + 1);
+  return {
+    billingPeriodStartDate: dayOf(first.getTime()),
+    billingPeriodEndDate: dayOf(next.getTime() - DAY_MS),
+    nextBillingDate: dayOf(next.getTime()),
+  };
+}
+
+/** What a subscription charges every cycle, in cents: its price and add-ons less its discounts. */
+const totalCents = (subscription) =>
+  cents(subscription.price) +
+  subscription.addOns.reduce((sum, a) => sum + cents(a.amount) * a.quantity, 0) -
+  subscription.discounts.filter((d) => d.numberOfBillingCycles !== 1).reduce((sum, d) => sum + cents(d.amount) * d.quantity, 0);
+
+/** The add-ons of a request (`add_ons.add`), or an error message. */
+function addedAddOns(list) {
+  const added = [];
+  for (const a of Array.isArray(list) ? list : []) {
+    if (!ADD_ONS.has(a.inherited_from_id)) return { error: 'Inherited From ID is invalid.' };
+    const quantity = a.quantity === undefined ? 1 : Number(a.quantity);
+    if (!Number.isInteger(quantity) || quantity < 1) return { error: 'Quantity must be greater than zero.' };
+    added.push({ id: a.inherited_from_id, amount: Number(a.amount ?? 0).toFixed(2), quantity, neverExpires: true });
+  }
+  return { added };
+}
 
 export function startBraintreeStandIn({ port = 0 } = {}) {
   const customers = new Map();
@@ -121,8 +176,10 @@ export function startBraintreeStandIn({ port = 0 } = {}) {
       const input = body.subscription ?? {};
       const owner = [...customers.values()].find((c) => c.creditCards.some((m) => m.token === input.payment_method_token));
       if (!owner) return send(response, 422, { apiErrorResponse: { message: 'Payment method token is invalid.', errors: {} } });
-      if (!/^(starter|bronze|silver)-(monthly|yearly)-(usd|cad)$/.test(input.plan_id ?? ''))
+      if (!PLAN_ID.test(input.plan_id ?? ''))
         return send(response, 422, { apiErrorResponse: { message: 'Plan ID is invalid.', errors: {} } });
+      const addOns = addedAddOns(input.add_ons?.add);
+      if (addOns.error) return send(response, 422, { apiErrorResponse: { message: addOns.error, errors: {} } });
       // Discounts added on the subscription (e.g. a referral reward for the first billing cycle): the first charge is the price less them.
       const discounts = (Array.isArray(input.discounts?.add) ? input.discounts.add : []).map((d) => ({
         id: d.inherited_from_id,
@@ -131,34 +188,115 @@ export function startBraintreeStandIn({ port = 0 } = {}) {
         quantity: 1,
       }));
       const price = Number(input.price ?? 0);
-      const firstCharge = Math.max(0, price - discounts.reduce((sum, d) => sum + Number(d.amount), 0)).toFixed(2);
-      const transactions = [{ id: id('txn_'), amount: firstCharge, status: 'submitted_for_settlement', type: 'sale' }];
       const subscription = {
         id: id('sub_'),
         planId: input.plan_id,
         price: price.toFixed(2),
+        balance: '0.00',
         status: 'Active',
         paymentMethodToken: input.payment_method_token,
-        nextBillingDate: new Date(Date.now() + 30 * 86400000).toISOString().slice(0, 10),
+        ...cycleFrom(Date.now(), input.plan_id),
         discounts,
-        addOns: [],
-        transactions,
+        addOns: addOns.added,
+        transactions: [],
         statusHistory: [{ status: 'Active', timestamp: new Date().toISOString() }],
       };
+      const firstCharge = dollars(
+        Math.max(
+          0,
+          cents(price) +
+            addOns.added.reduce((sum, a) => sum + cents(a.amount) * a.quantity, 0) -
+            discounts.reduce((sum, d) => sum + cents(d.amount), 0),
+        ),
+      );
+      const refused = chargeRefusal(firstCharge);
+      if (refused) {
+        const [code, text, status] = refused;
+        const transaction = {
+          id: id('txn_'),
+          amount: firstCharge,
+          status,
+          type: 'sale',
+          processorResponseCode: code,
+          processorResponseText: text,
+        };
+        return send(response, 422, { apiErrorResponse: { message: text, transaction, errors: {} } });
+      }
+      subscription.transactions.push({ id: id('txn_'), amount: firstCharge, status: 'submitted_for_settlement', type: 'sale' });
       subscriptions.set(subscription.id, subscription);
       return send(response, 201, { subscription });
     }
     const subscriptionPath = /^\/subscriptions\/([^/]+)$/.exec(path);
+    if (request.method === 'GET' && subscriptionPath) {
+      const subscription = subscriptions.get(subscriptionPath[1]);
+      return subscription ? send(response, 200, { subscription }) : send(response, 404, {});
+    }
     if (request.method === 'PUT' && subscriptionPath) {
       const subscription = subscriptions.get(subscriptionPath[1]);
       if (!subscription) return send(response, 404, {});
-      const token = body.subscription?.payment_method_token;
-      if (token) {
-        if (![...customers.values()].some((c) => c.creditCards.some((m) => m.token === token)))
-          return send(response, 422, { apiErrorResponse: { message: 'Payment method token is invalid.', errors: {} } });
-        subscription.paymentMethodToken = token;
+      const input = body.subscription ?? {};
+      const invalid = (message) => send(response, 422, { apiErrorResponse: { message, errors: {} } });
+      if (subscription.status === 'Canceled' || subscription.status === 'Expired') return invalid('Cannot edit a canceled subscription.');
+      const token = input.payment_method_token;
+      if (token && ![...customers.values()].some((c) => c.creditCards.some((m) => m.token === token)))
+        return invalid('Payment method token is invalid.');
+      const planId = input.plan_id ?? subscription.planId;
+      if (!PLAN_ID.test(planId)) return invalid('Plan ID is invalid.');
+      const frequency = (plan) => plan.split('-')[1];
+      if (frequency(planId) !== frequency(subscription.planId))
+        return invalid('Cannot update subscription to a plan with a different billing frequency.');
+      // The change, on a copy: applied only once its prorated charge (if any) went through.
+      const changed = { ...subscription, planId, addOns: subscription.addOns.map((a) => ({ ...a })) };
+      if (input.price !== undefined) changed.price = Number(input.price).toFixed(2);
+      if (token) changed.paymentMethodToken = token;
+      const addOnInput = input.add_ons ?? {};
+      const added = addedAddOns(addOnInput.add);
+      if (added.error) return invalid(added.error);
+      for (const a of added.added) {
+        if (changed.addOns.some((existing) => existing.id === a.id))
+          return invalid('Add-on is already on the subscription: update its quantity.');
+        changed.addOns.push(a);
       }
-      return send(response, 200, { subscription });
+      for (const u of Array.isArray(addOnInput.update) ? addOnInput.update : []) {
+        const existing = changed.addOns.find((a) => a.id === u.existing_id);
+        if (!existing) return invalid('Existing ID is invalid.');
+        if (u.quantity !== undefined) {
+          const quantity = Number(u.quantity);
+          if (!Number.isInteger(quantity) || quantity < 1) return invalid('Quantity must be greater than zero.');
+          existing.quantity = quantity;
+        }
+        if (u.amount !== undefined) existing.amount = Number(u.amount).toFixed(2);
+      }
+      const removed = Array.isArray(addOnInput.remove) ? addOnInput.remove : [];
+      if (removed.some((r) => !changed.addOns.some((a) => a.id === r))) return invalid('Add-on to remove is not on the subscription.');
+      changed.addOns = changed.addOns.filter((a) => !removed.includes(a.id));
+      // Prorated unless the request says not to (the merchant's default here: prorate).
+      const prorate = input.options?.prorate_charges !== false;
+      const revert = input.options?.revert_subscription_on_proration_failure !== false;
+      const today = dayNumber(dayOf(Date.now()));
+      const end = dayNumber(subscription.billingPeriodEndDate);
+      const daysInCycle = end - dayNumber(subscription.billingPeriodStartDate) + 1;
+      const daysLeft = Math.min(daysInCycle, Math.max(0, end - today + 1));
+      const difference = prorate ? Math.round(((totalCents(changed) - totalCents(subscription)) * daysLeft) / daysInCycle) : 0;
+      if (difference > 0) {
+        const amount = dollars(difference);
+        const refused = chargeRefusal(amount);
+        const charge = { id: id('txn_'), amount, status: 'submitted_for_settlement', type: 'sale' };
+        if (refused) {
+          const [code, text, status] = refused;
+          Object.assign(charge, { status, processorResponseCode: code, processorResponseText: text });
+          if (revert) {
+            subscription.transactions.unshift(charge);
+            return send(response, 422, { apiErrorResponse: { message: text, subscription, errors: {} } });
+          }
+          changed.balance = dollars(cents(changed.balance) + difference);
+        }
+        changed.transactions = [charge, ...subscription.transactions];
+      } else if (difference < 0) {
+        changed.balance = dollars(cents(changed.balance) + difference);
+      }
+      subscriptions.set(subscription.id, changed);
+      return send(response, 200, { subscription: changed });
     }
     const cancel = /^\/subscriptions\/([^/]+)\/cancel$/.exec(path);
     if (request.method === 'PUT' && cancel) {

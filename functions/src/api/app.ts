@@ -24,6 +24,7 @@ import { codesRouter } from './routers/codes';
 import { noteInstructionsRouter } from './routers/note-instructions';
 import { botControlRouter, botNameRouter, meetingBotRouter } from './routers/meeting-bots';
 import { paymentMethodsRouter, paymentRouter, promoRouter } from './routers/payments';
+import { practiceSeatsRouter } from './routers/practice-seats';
 import { referralRouter } from './routers/referral';
 import { savedSessionsRouter } from './routers/saved-sessions';
 import { sessionsRouter } from './routers/sessions';
@@ -98,6 +99,8 @@ export function createApiApp(options: ApiAppOptions = {}): express.Express {
   routes.use('/payment', paymentRouter());
   routes.use('/payment-methods', paymentMethodsRouter());
   routes.use('/promo', promoRouter());
+  // The practice's seats, before /practices: Express tries mounts in order.
+  routes.use('/practices/seats', practiceSeatsRouter());
   routes.use('/meeting-bot', meetingBotRouter());
   routes.use('/bot', botControlRouter());
   routes.use('/bot-name', botNameRouter());

@@ -1,12 +1,13 @@
 // Saved payment methods of a user's gateway customer: list, add (from a nonce, verified),
-// make default (the active subscription moves to it) and remove (never the one that pays the
-// active subscription). Only methods of the caller's own customer can be touched: a token of
+// make default (the active subscription, and the seats of a practice the user pays for, move
+// to it) and remove (never the one that pays the active subscription or a practice's seats). Only methods of the caller's own customer can be touched: a token of
 // someone else's is answered as not found.
 import type { Firestore } from 'firebase-admin/firestore';
 import type { GatewayMethod, GatewayOutcome, PaymentGateway } from '../providers/payments/payment-gateway';
 import type { SavedPaymentMethod } from '../shared/billing';
 import { Refusal } from '../shared/refusal';
 import { readBilling, updateBilling, type BillingRecord } from './billing-record';
+import { practiceBillingsPaidBy } from './practice-billing-record';
 
 /** The payment refusals answer 'failed-precondition' whatever their status, as the checkout always has. */
 export const PAYMENT_REFUSAL_CODE = { code: 'failed-precondition' } as const;
@@ -68,10 +69,15 @@ async function ownMethod(
   return { billing, method };
 }
 
-/** The active subscription is paid with `token` from now on. */
+/** The active subscription, and the seats of any practice `uid` pays for, are paid with `token` from now on. */
 async function moveSubscription(db: Firestore, gateway: PaymentGateway, uid: string, token: string): Promise<void> {
+  if (!token) return;
+  for (const { ref, record } of await practiceBillingsPaidBy(db, uid)) {
+    accepted(await gateway.moveSubscription(record.subscriptionId ?? '', token));
+    await ref.set({ paymentMethodToken: token }, { merge: true });
+  }
   const { subscriptionId } = await readBilling(db, uid);
-  if (!subscriptionId || !token) return;
+  if (!subscriptionId) return;
   accepted(await gateway.moveSubscription(subscriptionId, token));
   await updateBilling(db, uid, { paymentMethodToken: token });
 }
@@ -96,6 +102,9 @@ export async function removePaymentMethod(
 ): Promise<SavedPaymentMethod[]> {
   const { billing } = await ownMethod(db, gateway, uid, token);
   if (billing.subscriptionId && billing.paymentMethodToken === token) throw new Refusal(409, 'paymentMethodInUse');
+  // Braintree cancels every subscription a deleted method pays: a practice's seats included.
+  if ((await practiceBillingsPaidBy(db, uid)).some(({ record }) => record.paymentMethodToken === token))
+    throw new Refusal(409, 'paymentMethodInUse');
   await gateway.removeMethod(token);
   return listPaymentMethods(db, gateway, uid);
 }

@@ -32,9 +32,12 @@ export function referralReward(referredBy: string, billing: Pick<BillingRecord, 
   return Math.min(REFERRAL_FIRST_MONTH_DISCOUNT, price);
 }
 
-/** One payment at a time per user: a lock document created atomically (a stale one, older than LOCK_MS, is taken over). */
-async function lock(db: Firestore, uid: string): Promise<BillingRecord> {
-  const ref = db.collection('paymentLocks').doc(uid);
+/**
+ * One payment at a time per payer (a user's uid, or a practice's key): a lock document created
+ * atomically (a stale one, older than LOCK_MS, is taken over). Refused while another holds it.
+ */
+export async function takePaymentLock(db: Firestore, key: string): Promise<void> {
+  const ref = db.collection('paymentLocks').doc(key);
   try {
     await ref.create({ since: Date.now() });
   } catch {
@@ -42,10 +45,12 @@ async function lock(db: Firestore, uid: string): Promise<BillingRecord> {
     if (Date.now() - since < LOCK_MS) throw new Refusal(409, 'paymentInProgress');
     await ref.set({ since: Date.now() });
   }
-  return readBilling(db, uid);
 }
 
-const unlock = (db: Firestore, uid: string) => db.collection('paymentLocks').doc(uid).delete();
+/** Lets the next payment of `key` go. */
+export async function releasePaymentLock(db: Firestore, key: string): Promise<void> {
+  await db.collection('paymentLocks').doc(key).delete();
+}
 
 /**
  * Takes one use of a promo code: checked (maximum uses included) and counted in one
@@ -69,14 +74,14 @@ export async function releasePromoUse(db: Firestore, code: string): Promise<void
 }
 
 /** The value of a gateway answer, or the processor's refusal as the clinician reads it. */
-function charged<T>(answer: GatewayOutcome<T>): T {
+export function charged<T>(answer: GatewayOutcome<T>): T {
   if (answer.ok) return answer.value;
   const { reason } = answer;
   throw new Refusal(402, reason ? 'paymentDeclined' : 'paymentProcessing', { values: { reason } });
 }
 
 /** The customer and the method that pays: the customer is created with the first method (and kept at once). */
-async function payingMethod(
+export async function payingMethod(
   db: Firestore,
   gateway: PaymentGateway,
   uid: string,
@@ -106,10 +111,11 @@ export async function subscribe(
 ): Promise<SubscribeResult> {
   const price = planPrice(request.planName, request.period, request.currency);
   if (price === null) throw new Refusal(400, 'paymentProcessing', { values: { reason: 'no price' }, ...PAYMENT_REFUSAL_CODE });
-  const billing = await lock(db, uid);
+  await takePaymentLock(db, uid);
   let promoReserved = false;
   let done = false;
   try {
+    const billing = await readBilling(db, uid);
     // The same attempt paid already (a double click, a retried request): its result, no second charge.
     const attempt = attemptRef(db, uid, request.attemptId);
     const earlier = await readAttempt(attempt);
@@ -176,6 +182,6 @@ export async function subscribe(
       await releasePromoUse(db, request.promoCode).catch((error: unknown) =>
         console.error('promo release failed', (error as Error).message),
       );
-    await unlock(db, uid);
+    await releasePaymentLock(db, uid);
   }
 }

@@ -6,8 +6,10 @@
 // the payload's bytes: the SDK accepts a signature for the payload with or without a trailing
 // newline, so a payload-derived id would let a captured webhook apply twice. A notification
 // older than WEBHOOK_MAX_AGE_MS is refused, and a quota reset happens once per billing cycle.
+// A subscription no clinician's billing record holds (a practice's seats) is applied by the
+// handler `others` finds for it, in the same transaction and as once.
 import { createHash } from 'node:crypto';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { NotifiedSubscription, PaymentGateway } from '../providers/payments/payment-gateway';
 import { DEFAULT_PLAN_NAME } from '../shared/plans';
 import { quotasForPlan, quotaRenewalUpdate } from '../shared/plan-change';
@@ -50,11 +52,21 @@ export function billingCycleOf(subscription: NotifiedSubscription, timestampMs: 
   return `day:${new Date(timestampMs).toISOString().slice(0, 10)}`;
 }
 
+/**
+ * Applies a notification `kind` about a subscription that is not a clinician's, in `tx`: its
+ * reads first, then its writes. `cycle` names the billing cycle of a charge (a renewal applies
+ * once per cycle).
+ */
+export type SubscriptionHandler = (tx: Transaction, kind: string, cycle: string) => Promise<void>;
+/** The handler of a subscription no clinician's billing record holds, or null when it is no one's. */
+export type OtherSubscriptions = (db: Firestore, subscriptionId: string) => Promise<SubscriptionHandler | null>;
+
 export async function applyWebhook(
   db: Firestore,
   gateway: PaymentGateway,
   signature: string,
   payload: string,
+  others?: OtherSubscriptions,
 ): Promise<{ kind: string; outcome: WebhookOutcome }> {
   // Throws on a bad signature or payload: nothing is written.
   const { kind, timestampMs, subscription } = await gateway.parseNotification(signature, payload);
@@ -62,10 +74,21 @@ export async function applyWebhook(
     throw new StaleWebhook();
   if (!subscription) return { kind, outcome: 'ignored' };
   const eventId = webhookEventId(kind, subscription.id, timestampMs);
-  const billingDoc = await billingOfSubscription(db, subscription.id);
-  if (!billingDoc) return { kind, outcome: 'unknown-subscription' };
-  const uid = billingDoc.id;
   const eventRef = db.collection(EVENTS).doc(eventId);
+  const billingDoc = await billingOfSubscription(db, subscription.id);
+  if (!billingDoc) {
+    const handler = others ? await others(db, subscription.id) : null;
+    if (!handler) return { kind, outcome: 'unknown-subscription' };
+    const cycle = `${subscription.id}|${billingCycleOf(subscription, timestampMs)}`;
+    const applied = await db.runTransaction(async (tx) => {
+      if ((await tx.get(eventRef)).exists) return false;
+      await handler(tx, kind, cycle);
+      tx.set(eventRef, { kind, subscriptionId: subscription.id, at: Date.now() });
+      return true;
+    });
+    return { kind, outcome: applied ? 'applied' : 'duplicate' };
+  }
+  const uid = billingDoc.id;
   const applied = await db.runTransaction(async (tx) => {
     if ((await tx.get(eventRef)).exists) return false;
     const user = await readUserIn(tx, db, uid);

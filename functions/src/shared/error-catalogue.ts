@@ -603,6 +603,14 @@ export const ERROR_CATALOGUE = {
     en: 'The practice has no paid seats yet: its owner buys them first.',
     fr: 'Le cabinet n’a pas encore de places payées : son propriétaire doit d’abord en acheter.',
   },
+  practiceBillingTermsFixed: {
+    en: 'The practice’s seats keep the billing period (monthly or yearly) and the currency they were first bought in. To change them, contact us.',
+    fr: 'Les places du cabinet gardent la périodicité (mensuelle ou annuelle) et la devise de leur premier achat. Pour les changer, contactez-nous.',
+  },
+  practiceNeedsCard: {
+    en: 'Add a card to pay for the practice’s seats.',
+    fr: 'Ajoutez une carte pour payer les places du cabinet.',
+  },
   practiceInvitationPending: {
     en: '{{email}} already has a pending invitation: resend it instead.',
     fr: '{{email}} a déjà une invitation en attente : renvoyez-la plutôt.',

@@ -21,6 +21,7 @@ const CODES_IN_BODIES: ReadonlyArray<{ pattern: RegExp; field: string; proof: bo
   { pattern: /^\/account\/register\/?$/i, field: 'referredBy', proof: true },
   { pattern: /^\/account\/register\/?$/i, field: 'link', proof: true },
   { pattern: /^\/payment\/(subscribe|upgrade-plan)\/?$/i, field: 'promoCode', proof: false },
+  { pattern: /^\/practices\/seats\/?$/i, field: 'promoCode', proof: false },
 ];
 
 const routeOf = (path: string) => path.split('?')[0].replace(/^\/backend(?=\/|$)/i, '') || '/';

@@ -12,6 +12,7 @@ import { usablePromoCode } from '../../billing/promo-check';
 import { subscribe } from '../../billing/subscribe';
 import { expireTrialIfOver, startTrial } from '../../billing/trials';
 import { applyWebhook } from '../../billing/webhooks';
+import { practiceSubscriptions } from '../../practices/practice-webhooks';
 import { refusalOf } from '../domain-refusals';
 import { ApiError, sendError } from '../errors';
 import { providers } from '../../providers';
@@ -85,7 +86,7 @@ export function paymentRouter(): Router {
     if (!payments || typeof signature !== 'string' || typeof payload !== 'string')
       return void res.status(400).json({ error: { message: 'Missing signature or payload' } });
     try {
-      res.json(await applyWebhook(getFirestore(), payments, signature, payload));
+      res.json(await applyWebhook(getFirestore(), payments, signature, payload, practiceSubscriptions));
     } catch (error) {
       // Answers to the gateway, not to a person: no catalogue text.
       console.error('webhook refused', (error as Error).name);

@@ -5,7 +5,7 @@
 import braintree from 'braintree';
 import type { ErrorKey } from '../../shared/error-catalogue';
 import { Refusal } from '../../shared/refusal';
-import type { GatewayMethod, GatewayOutcome, PaymentGateway } from './payment-gateway';
+import type { AddOnChange, GatewayMethod, GatewayOutcome, GatewaySubscription, PaymentGateway } from './payment-gateway';
 
 /** The merchant's credentials and where its gateway is. */
 export interface BraintreeConfig {
@@ -24,9 +24,20 @@ function fieldOf(value: unknown, name: string): unknown {
 }
 const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
-/** Why the gateway declined: the processor's response text, else the validation message. */
+/**
+ * Why the gateway declined: the processor's response text (of the card's verification, of the
+ * declined charge, or of the subscription's newest charge when a prorated one was declined),
+ * else the validation message.
+ */
 function declineReason(answer: { message?: string }): string {
-  return textOf(fieldOf(fieldOf(answer, 'verification'), 'processorResponseText')) ?? answer.message ?? '';
+  const newestCharge = fieldOf(fieldOf(answer, 'subscription'), 'transactions');
+  return (
+    textOf(fieldOf(fieldOf(answer, 'verification'), 'processorResponseText')) ??
+    textOf(fieldOf(fieldOf(answer, 'transaction'), 'processorResponseText')) ??
+    (Array.isArray(newestCharge) ? textOf(fieldOf(newestCharge[0], 'processorResponseText')) : undefined) ??
+    answer.message ??
+    ''
+  );
 }
 
 function outcome<T>(answer: { success: boolean; message?: string }, value: () => T): GatewayOutcome<T> {
@@ -54,6 +65,51 @@ function toMethod(method: unknown): GatewayMethod {
     expirationDate: textOf(fieldOf(method, 'expirationDate')),
     email: textOf(fieldOf(method, 'email')),
     isDefault: fieldOf(method, 'default') === true,
+  };
+}
+
+const cents = (amount: string | undefined): number => Math.round(Number(amount ?? 0) * 100);
+
+const idsOf = (transactions: unknown): string[] =>
+  Array.isArray(transactions) ? transactions.map((t) => textOf(fieldOf(t, 'id')) ?? '').filter(Boolean) : [];
+
+const NOT_CHARGED = new Set(['processor_declined', 'failed', 'gateway_rejected', 'voided']);
+
+/** The charges made by a change: the subscription's transactions absent from `before` that went through (sales less refunds). */
+function chargedSince(before: string[], transactions: unknown): string {
+  const known = new Set(before);
+  const made = (Array.isArray(transactions) ? transactions : []).filter(
+    (t) => !known.has(textOf(fieldOf(t, 'id')) ?? '') && !NOT_CHARGED.has(textOf(fieldOf(t, 'status')) ?? ''),
+  );
+  const total = made.reduce((sum: number, t) => {
+    const amount = cents(textOf(fieldOf(t, 'amount')));
+    return sum + (fieldOf(t, 'type') === 'credit' ? -amount : amount);
+  }, 0);
+  return (total / 100).toFixed(2);
+}
+
+/** The SDK's add-on request for a change of one add-on. */
+function addOnRequest(addOn: AddOnChange): NonNullable<braintree.SubscriptionUpdateRequest['addOns']> {
+  if (addOn.change === 'remove') return { remove: [addOn.id] };
+  if (addOn.change === 'add') return { add: [{ inheritedFromId: addOn.id, quantity: addOn.quantity, amount: addOn.amount }] };
+  return { update: [{ existingId: addOn.id, quantity: addOn.quantity, amount: addOn.amount }] };
+}
+
+function toSubscription(subscription: braintree.Subscription): GatewaySubscription {
+  return {
+    id: subscription.id,
+    status: String(subscription.status),
+    planId: subscription.planId,
+    price: subscription.price ?? '0.00',
+    balance: subscription.balance ?? '0.00',
+    billingPeriodStartDate: textOf(subscription.billingPeriodStartDate),
+    billingPeriodEndDate: textOf(subscription.billingPeriodEndDate),
+    nextBillingDate: textOf(subscription.nextBillingDate),
+    addOns: (subscription.addOns ?? []).map((addOn) => ({
+      id: addOn.id,
+      quantity: Number(addOn.quantity ?? 1),
+      amount: String(addOn.amount ?? '0.00'),
+    })),
   };
 }
 
@@ -117,12 +173,13 @@ export function braintreeGateway(config: BraintreeConfig): PaymentGateway {
     async removeMethod(token) {
       await reach(() => gateway.paymentMethod.delete(token));
     },
-    async createSubscription({ paymentMethodToken, planId, price, firstCycleDiscount }) {
+    async createSubscription({ paymentMethodToken, planId, price, addOn, firstCycleDiscount }) {
       const made = await reach(() =>
         gateway.subscription.create({
           paymentMethodToken,
           planId,
           price,
+          ...(addOn ? { addOns: { add: [{ inheritedFromId: addOn.id, quantity: addOn.quantity, amount: addOn.amount }] } } : {}),
           ...(firstCycleDiscount
             ? {
                 discounts: {
@@ -133,6 +190,28 @@ export function braintreeGateway(config: BraintreeConfig): PaymentGateway {
         }),
       );
       return outcome(made, () => ({ subscriptionId: made.subscription.id }));
+    },
+    async updateSubscription({ subscriptionId, planId, price, addOn, paymentMethodToken }) {
+      // The transactions and balance before, to tell what this change charged and credited.
+      const found = await reach(() => gateway.subscription.find(subscriptionId));
+      const before = idsOf(found.transactions);
+      const updated = await reach(() =>
+        gateway.subscription.update(subscriptionId, {
+          ...(planId ? { planId } : {}),
+          price,
+          ...(paymentMethodToken ? { paymentMethodToken } : {}),
+          ...(addOn ? { addOns: addOnRequest(addOn) } : {}),
+          // Prorated whatever the merchant's default; a declined prorated charge reverts the whole change.
+          options: { prorateCharges: true, revertSubscriptionOnProrationFailure: true },
+        }),
+      );
+      return outcome(updated, () => ({
+        charged: chargedSince(before, updated.subscription.transactions),
+        credited: (Math.max(0, cents(found.balance) - cents(updated.subscription.balance)) / 100).toFixed(2),
+      }));
+    },
+    async findSubscription(subscriptionId) {
+      return toSubscription(await reach(() => gateway.subscription.find(subscriptionId)));
     },
     async moveSubscription(subscriptionId, token) {
       return outcome(await reach(() => gateway.subscription.update(subscriptionId, { paymentMethodToken: token })), () => null);

@@ -33,14 +33,51 @@ export interface GatewayNotification {
   subscription: NotifiedSubscription | null;
 }
 
-/** A subscription to create: the method that pays, the plan, the price and a one-cycle discount. */
+/** A subscription to create: the method that pays, the plan, the price, an add-on and a one-cycle discount. */
 export interface NewSubscription {
   paymentMethodToken: string;
   planId: string;
   /** Dollars, two decimals. */
   price: string;
+  /** An add-on billed every cycle: the gateway's add-on id, how many, and the amount of one (two decimals). */
+  addOn?: { id: string; quantity: number; amount: string };
   /** A discount of the first billing cycle: the gateway's discount id and the amount (two decimals). */
   firstCycleDiscount?: { discountId: string; amount: string };
+}
+
+/** How a subscription's add-on changes: added, its quantity and amount updated, or removed. */
+export type AddOnChange = { id: string; change: 'add' | 'update'; quantity: number; amount: string } | { id: string; change: 'remove' };
+
+/**
+ * A change of an existing subscription, prorated by the gateway: the difference for the rest
+ * of the billing cycle is charged at once (a rise) or credited to its balance (a fall). When
+ * the prorated charge is declined the whole change is reverted.
+ */
+export interface SubscriptionChange {
+  subscriptionId: string;
+  /** Another plan of the same billing frequency; absent to keep the plan. */
+  planId?: string;
+  /** The plan's price (dollars, two decimals). */
+  price: string;
+  addOn?: AddOnChange;
+  /** The method that pays from now on (the prorated charge included); absent to keep it. */
+  paymentMethodToken?: string;
+}
+
+/** A subscription as the gateway holds it. */
+export interface GatewaySubscription {
+  id: string;
+  /** 'Active', 'Past Due', 'Canceled', ... */
+  status: string;
+  planId: string;
+  price: string;
+  /** Negative: a credit taken off the next charges. */
+  balance: string;
+  /** The current billing cycle's first and last days (YYYY-MM-DD); absent before it starts. */
+  billingPeriodStartDate?: string;
+  billingPeriodEndDate?: string;
+  nextBillingDate?: string;
+  addOns: Array<{ id: string; quantity: number; amount: string }>;
 }
 
 export interface PaymentGateway {
@@ -65,6 +102,13 @@ export interface PaymentGateway {
   removeMethod(token: string): Promise<void>;
   /** Creates a subscription; its id. */
   createSubscription(input: NewSubscription): Promise<GatewayOutcome<{ subscriptionId: string }>>;
+  /**
+   * Changes a subscription, prorated (see SubscriptionChange): what was charged at once and
+   * what was credited to its balance (two decimals, '0.00' when nothing). Declined: nothing changed.
+   */
+  updateSubscription(change: SubscriptionChange): Promise<GatewayOutcome<{ charged: string; credited: string }>>;
+  /** The subscription as the gateway holds it; throws when there is none. */
+  findSubscription(subscriptionId: string): Promise<GatewaySubscription>;
   /** The subscription is paid with `token` from now on. */
   moveSubscription(subscriptionId: string, token: string): Promise<GatewayOutcome<null>>;
   /** Cancels a subscription. */

@@ -21,6 +21,7 @@ const GUARDED: Record<string, string> = {
   'api/routers/payments.ts': '/promo/verify: a proof route, under the codeCheck rule',
   'users/registration.ts': '/account/register: codeCheckInBody for referredBy and link',
   'billing/subscribe.ts': '/payment/subscribe: codeCheckInBody for promoCode, the card verified first',
+  'practices/seats.ts': '/practices/seats: codeCheckInBody for promoCode, the card verified first',
   'admin/promo-mail.ts': '/send-promo-mail: admins only, under the mail rule',
 };
 
@@ -54,6 +55,7 @@ describe('code look-ups', () => {
     );
     expect(namesCode('POST', '/payment/subscribe', { promoCode: 'WELCOME20' })).toBe(true);
     expect(namesCode('POST', '/payment/upgrade-plan', { promoCode: 'WELCOME20' })).toBe(true);
+    expect(namesCode('POST', '/practices/seats', { promoCode: 'WELCOME20' })).toBe(true);
   });
 
   it('on routes whose body names the code, go through codeCheckInBody', () => {
@@ -64,5 +66,6 @@ describe('code look-ups', () => {
     };
     expect(route('account.ts', "'/register'")).toContain('codeCheckInBody(registrationSchema)');
     expect(route('payments.ts', "['/subscribe', '/upgrade-plan']")).toContain('codeCheckInBody(subscribeSchema)');
+    expect(route('practice-seats.ts', "router.post(\n    '/'")).toContain('codeCheckInBody(practiceSeatsSchema)');
   });
 });
