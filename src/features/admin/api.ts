@@ -4,7 +4,7 @@
 import type { AdminAuditPage, AdminReviewRow, AdminUsersPage, AdminUserUsage, SpecialLinkDoc, SpecialLinkInput } from '@shared/admin';
 import type { PromoCodeDoc, PromoCodeInput } from '@shared/promo-codes';
 import type { SecurityEventKind, SecurityEventsPage } from '@shared/security-events';
-import type { AdminPracticeRow } from './practice-rows';
+import type { AdminPracticeRow } from '@shared/practices';
 import { api } from '../../app/api';
 import { showErrorsInline } from '../../app/api-errors';
 

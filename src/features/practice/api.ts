@@ -3,35 +3,22 @@
 // seats and their quote, and an invitation's link (its preview, accepting it). The server
 // checks every caller's role; the page only offers what the role allows.
 import type {
+  AcceptInvitationAnswer,
+  CreatePracticeAnswer,
   InvitationLink,
   InvitationPreview,
+  InvitationSentAnswer,
   InvitedRole,
+  MemberRoleAnswer,
   MyPracticeView,
-  PracticeLogEntry,
+  PracticeLogPage,
   PracticeSeatsRequest,
 } from '@shared/practices';
-import type { BillingPeriod, Currency } from '@shared/billing';
-import type { PracticePlan } from '@shared/practices';
+import type { PracticeSeatsQuote, PracticeSeatsQuoteRequest, PracticeSeatsResult } from '@shared/practice-seats';
 import { api } from '../../app/api';
 import { showErrorsInline } from '../../app/api-errors';
 
-/** GET /practices/seats/quote: what buying or changing the seats would cost (one seat's price, the total a period, and a change's proration). */
-export interface SeatsQuote {
-  planName: PracticePlan;
-  period: BillingPeriod;
-  currency: Currency;
-  seats: number;
-  seatPrice: number;
-  total: number;
-  change: { seatsBefore: number; totalBefore: number; prorated: number; nextBillingDate: string } | null;
-}
-
-/** What accepting an invitation answers: the member's own subscription's unused part, kept as a credit (null when none). */
-export interface AcceptAnswer {
-  credit: { amount: number; currency: Currency } | null;
-}
-
-export type QuoteRequest = { planName: PracticePlan; period: BillingPeriod; currency: Currency; seats: number };
+export type { PracticeSeatsQuote };
 
 const query = (values: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(values).map(([key, value]) => [key, String(value)])).toString();
@@ -43,15 +30,15 @@ export const practiceApi = api.injectEndpoints({
       query: () => ({ path: '/practices/mine' }),
       providesTags: ['Practice'],
     }),
-    createPractice: build.mutation<unknown, { name: string }>({
+    createPractice: build.mutation<CreatePracticeAnswer, { name: string }>({
       query: (body) => ({ path: '/practices', body }),
       invalidatesTags: ['Practice', 'PracticeLog'],
     }),
-    invite: build.mutation<unknown, { email: string; role: InvitedRole }>({
+    invite: build.mutation<InvitationSentAnswer, { email: string; role: InvitedRole }>({
       query: (body) => ({ path: '/practices/invitations', body }),
       invalidatesTags: ['Practice', 'PracticeLog'],
     }),
-    resendInvitation: build.mutation<unknown, string>({
+    resendInvitation: build.mutation<InvitationSentAnswer, string>({
       query: (invitationId) => ({ path: '/practices/invitations/resend', body: { invitationId } }),
       invalidatesTags: ['Practice', 'PracticeLog'],
     }),
@@ -59,7 +46,7 @@ export const practiceApi = api.injectEndpoints({
       query: (invitationId) => ({ path: '/practices/invitations/revoke', body: { invitationId } }),
       invalidatesTags: ['Practice', 'PracticeLog'],
     }),
-    changeRole: build.mutation<unknown, { uid: string; role: InvitedRole; version: number }>({
+    changeRole: build.mutation<MemberRoleAnswer, { uid: string; role: InvitedRole; version: number }>({
       query: (body) => ({ path: '/practices/members/role', body }),
       // A refused change (someone else changed the member) also reloads what the page shows.
       invalidatesTags: ['Practice', 'PracticeLog'],
@@ -80,17 +67,17 @@ export const practiceApi = api.injectEndpoints({
       query: () => ({ path: '/practices/close', body: {} }),
       invalidatesTags: ['Practice'],
     }),
-    practiceLog: build.query<Array<PracticeLogEntry & { id: string }>, void>({
+    practiceLog: build.query<PracticeLogPage['entries'], void>({
       query: () => ({ path: '/practices/log' }),
-      transformResponse: (answer: { entries: Array<PracticeLogEntry & { id: string }> }) => answer.entries,
+      transformResponse: (answer: PracticeLogPage) => answer.entries,
       providesTags: ['PracticeLog'],
       keepUnusedDataFor: 0,
     }),
-    seatsQuote: build.query<SeatsQuote, QuoteRequest>({
+    seatsQuote: build.query<PracticeSeatsQuote, PracticeSeatsQuoteRequest>({
       query: (request) => ({ path: `/practices/seats/quote?${query(request)}` }),
       keepUnusedDataFor: 30,
     }),
-    buySeats: build.mutation<unknown, PracticeSeatsRequest>({
+    buySeats: build.mutation<PracticeSeatsResult, PracticeSeatsRequest>({
       query: (body) => ({ path: '/practices/seats', body }),
       invalidatesTags: ['Practice', 'PracticeLog'],
     }),
@@ -98,7 +85,7 @@ export const practiceApi = api.injectEndpoints({
       query: (link) => ({ path: `/practices/invitations/preview?${query(link)}` }),
       keepUnusedDataFor: 0,
     }),
-    acceptInvitation: build.mutation<AcceptAnswer, InvitationLink>({
+    acceptInvitation: build.mutation<AcceptInvitationAnswer, InvitationLink>({
       query: (body) => ({ path: '/practices/invitations/accept', body }),
       invalidatesTags: ['Practice'],
     }),

@@ -1,16 +1,17 @@
-// The owner's seats form: plan (Bronze or Silver), period, currency and the number of seats,
-// the server's quote for them, and paying with the checkout's payment input (a nonce is
+// The owner's seats form: plan (Bronze or Silver), period, currency (both fixed once bought)
+// and the number of seats, the server's quote for them, and paying with the checkout's payment input (a nonce is
 // needed for the first purchase, or to use another card). One attempt id per form shown:
 // paying twice in it never charges twice; a refused payment is a new attempt.
 import { useRef, useState, type FormEvent } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { BillingPeriod, Currency } from '@shared/billing';
 import type { MyPracticeView, PracticePlan } from '@shared/practices';
+import type { PracticeSeatsResult } from '@shared/practice-seats';
 import { defaultCurrency, type NonceSource } from '../billing';
 import { useBuySeatsMutation, useSeatsQuoteQuery } from './api';
 import { seatsBounds, validSeats } from './practice-logic';
 
-export function useSeatsForm(view: MyPracticeView, location: string, onPaid: (seats: number) => void) {
+export function useSeatsForm(view: MyPracticeView, location: string, onPaid: (result: PracticeSeatsResult) => void) {
   const subscription = view.practice?.subscription ?? null;
   const bounds = seatsBounds(view);
   const [plan, setPlan] = useState<PracticePlan>(subscription?.planName ?? 'Bronze');
@@ -37,7 +38,7 @@ export function useSeatsForm(view: MyPracticeView, location: string, onPaid: (se
     const nonce = newCard ? await source.current?.().catch(() => null) : '';
     if (nonce === null || nonce === undefined) return;
     const result = await buy({ planName: plan, period, currency, seats, nonce, promoCode: '', attemptId, version: view.practice.version });
-    if ('data' in result) onPaid(seats);
+    if (result.data) onPaid(result.data);
     setAttemptId(crypto.randomUUID());
   }
 

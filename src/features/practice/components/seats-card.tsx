@@ -3,6 +3,7 @@
 import React, { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import type { MyPracticeView } from '@shared/practices';
+import type { PracticeSeatsResult } from '@shared/practice-seats';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { money } from '../../billing';
 import { seatsInUse } from '../practice-logic';
@@ -13,7 +14,7 @@ export function SeatsCard({ view }: { view: MyPracticeView }) {
   const subscription = view.practice?.subscription ?? null;
   const owner = view.role === 'owner';
   const [changing, setChanging] = useState(false);
-  const [paid, setPaid] = useState<number | null>(null);
+  const [paid, setPaid] = useState<PracticeSeatsResult | null>(null);
   const used = seatsInUse(view);
 
   return (
@@ -40,11 +41,7 @@ export function SeatsCard({ view }: { view: MyPracticeView }) {
         ) : (
           <p data-testid="practice-seats-none">{owner ? t('practice.seats.noneOwner') : t('practice.seats.none')}</p>
         )}
-        {paid !== null && (
-          <Alert variant="success" data-testid="practice-seats-result" data-outcome="paid">
-            {t('practice.seats.done', { count: paid })}
-          </Alert>
-        )}
+        {paid && <PaidAlert paid={paid} />}
         {owner && subscription && !changing && (
           <Button variant="outline-primary" onClick={() => setChanging(true)} data-testid="practice-seats-change">
             {t('practice.seats.change')}
@@ -54,8 +51,8 @@ export function SeatsCard({ view }: { view: MyPracticeView }) {
           <SeatsForm
             view={view}
             onCancel={subscription ? () => setChanging(false) : undefined}
-            onPaid={(seats) => {
-              setPaid(seats);
+            onPaid={(result) => {
+              setPaid(result);
               setChanging(false);
             }}
           />
@@ -73,5 +70,21 @@ function Figure({ label, testId, children }: { label: string; testId?: string; c
         {children}
       </div>
     </div>
+  );
+}
+
+/** What the purchase or change did: the seats now paid, what was charged (or credited), and the owner's own subscription's credit. */
+function PaidAlert({ paid }: { paid: PracticeSeatsResult }) {
+  const { t, i18n } = useTranslation();
+  const price = (amount: number, currency = paid.subscription.currency) => money(amount, currency, i18n.language);
+  return (
+    <Alert variant="success" data-testid="practice-seats-result" data-outcome="paid">
+      {t('practice.seats.done', { count: paid.subscription.seats })}{' '}
+      {paid.charged > 0 && t('practice.seats.charged', { amount: price(paid.charged) })}
+      {paid.charged < 0 && t('practice.seats.credited', { amount: price(-paid.charged) })}
+      {paid.ownerCredit && paid.ownerCredit.amount > 0 && (
+        <div className="mt-1">{t('practice.join.credit', { amount: price(paid.ownerCredit.amount, paid.ownerCredit.currency) })}</div>
+      )}
+    </Alert>
   );
 }

@@ -1,9 +1,10 @@
-// The owner's seats form: Bronze or Silver, monthly or yearly, US or Canadian dollars, how many
-// seats (at least the members and pending invitations), the server's quote, and the payment
+// The owner's seats form: Bronze or Silver, monthly or yearly, US or Canadian dollars (both
+// kept after the first purchase), how many seats (at least the members and pending invitations), the server's quote, and the payment
 // method (the checkout's own input) for the first purchase or another card.
 import React from 'react';
 import { Alert, Button, ButtonGroup, Form, ToggleButton } from 'react-bootstrap';
 import { PRACTICE_PLANS, type MyPracticeView } from '@shared/practices';
+import type { PracticeSeatsResult } from '@shared/practice-seats';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useAuth } from '../../auth';
 import { money, PaymentInput, PriceOptions, useFailure, usePaymentClientTokenQuery } from '../../billing';
@@ -12,7 +13,7 @@ import { SeatsQuoteText } from './seats-quote';
 
 interface Props {
   view: MyPracticeView;
-  onPaid: (seats: number) => void;
+  onPaid: (result: PracticeSeatsResult) => void;
   onCancel?: () => void;
 }
 
@@ -45,7 +46,12 @@ export function SeatsForm({ view, onPaid, onCancel }: Props) {
           </ToggleButton>
         ))}
       </ButtonGroup>
-      <PriceOptions period={form.period} currency={form.currency} onPeriod={form.setPeriod} onCurrency={form.setCurrency} />
+      {/* The period and currency of the first purchase stay the practice's. */}
+      {form.canKeepCard ? (
+        <p className="text-muted small">{t(`practice.seats.termsFixed.${form.period}`, { currency: form.currency })}</p>
+      ) : (
+        <PriceOptions period={form.period} currency={form.currency} onPeriod={form.setPeriod} onCurrency={form.setCurrency} />
+      )}
       <Form.Group controlId="practice-seats-count" className="mb-3" style={{ maxWidth: '14rem' }}>
         <Form.Label>{t('practice.seats.count')}</Form.Label>
         <Form.Control

@@ -5,9 +5,9 @@ import React from 'react';
 import { Spinner } from 'react-bootstrap';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { money } from '../../billing';
-import type { SeatsQuote } from '../api';
+import type { PracticeSeatsQuote } from '../api';
 
-export function SeatsQuoteText({ quote, loading }: { quote: SeatsQuote | undefined; loading: boolean }) {
+export function SeatsQuoteText({ quote, loading }: { quote: PracticeSeatsQuote | undefined; loading: boolean }) {
   const { t, i18n } = useTranslation();
   if (!quote) return <div className="mb-3">{loading && <Spinner animation="border" size="sm" role="status" />}</div>;
   const price = (amount: number) => money(amount, quote.currency, i18n.language);
