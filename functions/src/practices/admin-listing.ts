@@ -3,8 +3,7 @@
 // sessions, and no member list: the counts only.
 import type { Firestore } from 'firebase-admin/firestore';
 import { ADMIN_PRACTICES_LIMIT, type AdminPracticeRow } from '../shared/practices';
-import { userDocFromData } from '../shared/user-doc';
-import { storedUserDocRef } from '../users/user-store';
+import { readUserDoc } from '../users/user-store';
 import { memberRef, parseMember, parsePractice, PRACTICES } from './practice-store';
 
 export async function listPractices(db: Firestore, limit = ADMIN_PRACTICES_LIMIT): Promise<AdminPracticeRow[]> {
@@ -13,8 +12,8 @@ export async function listPractices(db: Firestore, limit = ADMIN_PRACTICES_LIMIT
   const owners = practices.length > 0 ? await db.getAll(...practices.map(({ id, practice }) => memberRef(db, id, practice.ownerUid))) : [];
   // A closed practice has no members left: its owner's address is then their record's.
   const gone = practices.filter((_, i) => !owners[i]?.exists);
-  const records = gone.length > 0 ? await db.getAll(...gone.map(({ practice }) => storedUserDocRef(db, practice.ownerUid))) : [];
-  const recordedEmail = new Map(gone.map(({ id }, i) => [id, records[i]?.exists ? userDocFromData(records[i].data()).userInfo.email : '']));
+  const records = await Promise.all(gone.map(({ practice }) => readUserDoc(db, practice.ownerUid)));
+  const recordedEmail = new Map(gone.map(({ id }, i) => [id, records[i]?.userInfo.email ?? '']));
   return practices.map(({ id, practice }, i) => ({
     id,
     name: practice.name,

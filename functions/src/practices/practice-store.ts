@@ -1,7 +1,7 @@
 // The repository of practices (practices/{practiceId} and its members, invitations, shared
-// templates and log) and of the user record's `practice` field (which practice a clinician
-// belongs to, with their role): every read parses the stored shape with the schemas of
-// shared/practices.ts, every write goes through here. Transactions read everything first,
+// templates and log); the user record's `practice` field (which practice a clinician belongs
+// to, with their role) is read and written by the user record's repository (user-store.ts).
+// Every read parses the stored shape with the schemas of shared/practices.ts. Transactions read everything first,
 // then write, as Firestore requires.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CollectionReference, DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
@@ -13,17 +13,17 @@ import {
   practiceLogEntrySchema,
   practiceMemberDocSchema,
   practiceTemplateDocSchema,
-  userPracticeSchema,
   type PracticeDoc,
   type PracticeInvitationDoc,
   type PracticeLogEntry,
   type PracticeMemberDoc,
   type PracticeTemplateDoc,
-  type UserPractice,
 } from '../shared/practices';
 import { parseStored } from '../shared/stored-document';
-import { userDocFromData, type UserDoc } from '../shared/user-doc';
-import { storedUserDocRef } from '../users/user-store';
+import type { UserDoc } from '../shared/user-doc';
+import { readUserWithPracticeIn } from '../users/user-store';
+
+export { readUserWithPractice, readUserWithPracticeIn, setUserPracticeIn } from '../users/user-store';
 
 export const PRACTICES = 'practices';
 
@@ -116,33 +116,6 @@ export async function pendingInvitations(
   const query = invitationsOf(db, practiceId).where('status', '==', 'pending');
   const snapshot = tx ? await tx.get(query) : await query.get();
   return snapshot.docs.map((doc) => ({ id: doc.id, doc: parseInvitation(doc.data()) }));
-}
-
-/** A user's record and their practice (users/{uid}.practice), as one read. */
-export interface UserWithPractice {
-  user: UserDoc;
-  practice: UserPractice;
-}
-
-const userPracticeOf = (value: unknown): UserPractice => parseStored(userPracticeSchema.optional(), value, 'users.practice') ?? null;
-
-/** The record of `uid` and their practice, read in `tx`; null when there is no record. */
-export async function readUserWithPracticeIn(tx: Transaction, db: Firestore, uid: string): Promise<UserWithPractice | null> {
-  const snapshot = await tx.get(storedUserDocRef(db, uid));
-  if (!snapshot.exists) return null;
-  return { user: userDocFromData(snapshot.data()), practice: userPracticeOf(snapshot.get('practice')) };
-}
-
-/** The same outside a transaction. */
-export async function readUserWithPractice(db: Firestore, uid: string): Promise<UserWithPractice | null> {
-  const snapshot = await storedUserDocRef(db, uid).get();
-  if (!snapshot.exists) return null;
-  return { user: userDocFromData(snapshot.data()), practice: userPracticeOf(snapshot.get('practice')) };
-}
-
-/** In `tx`: users/{uid}.practice becomes `practice` (null: in no practice). */
-export function setUserPracticeIn(tx: Transaction, db: Firestore, uid: string, practice: UserPractice): void {
-  tx.update(storedUserDocRef(db, uid), { practice });
 }
 
 /** In `tx`: a new entry of the practice's log. */

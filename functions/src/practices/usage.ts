@@ -12,8 +12,7 @@ import {
   type PracticeMemberDoc,
   type PracticeMemberView,
 } from '../shared/practices';
-import { userDocFromData } from '../shared/user-doc';
-import { storedUserDocRef } from '../users/user-store';
+import { readUserDoc } from '../users/user-store';
 import { listMembers, memberRef, parseMember, pendingInvitations, readPractice, readUserWithPractice } from './practice-store';
 
 const NO_PRACTICE: MyPracticeView = { practice: null, role: null, members: [], invitations: [] };
@@ -45,11 +44,11 @@ async function usageOfMembers(
   now: number,
 ): Promise<Map<string, PracticeMemberView['usage']>> {
   const monthStart = periodStartOf(now);
-  const snapshots = members.length > 0 ? await db.getAll(...members.map((member) => storedUserDocRef(db, member.uid))) : [];
+  const records = await Promise.all(members.map((member) => readUserDoc(db, member.uid)));
   const usage = new Map<string, PracticeMemberView['usage']>();
   members.forEach((member, i) => {
     const periodStart = Math.max(monthStart, member.joinedAt);
-    const history = snapshots[i]?.exists ? userDocFromData(snapshots[i].data()).usage : [];
+    const history = records[i]?.usage ?? [];
     usage.set(member.uid, { ...usageSince(history, periodStart), periodStart });
   });
   return usage;

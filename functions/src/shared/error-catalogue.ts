@@ -656,7 +656,7 @@ export const ERROR_CATALOGUE = {
     en: 'The invitation is saved, but its e-mail could not be sent: resend it in a moment.',
     fr: 'L’invitation est enregistrée, mais son courriel n’a pas pu être envoyé : renvoyez-la dans un instant.',
   },
-  accountDeleteRecentSignIn: {
+  authDeleteNeedsRecentSignIn: {
     en: 'For your safety, sign in again before deleting your account.',
     fr: 'Par sécurité, reconnectez-vous avant de supprimer votre compte.',
   },

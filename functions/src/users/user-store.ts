@@ -2,7 +2,8 @@
 // names its path and its dotted fields (with users/user-queries.ts for queries across
 // records). Every function reads and updates the record through the typed reference and
 // the named operations here: creating a record, a plan change, spending and refunding
-// notes, the bot name, a referral, and deleting everything stored for a user. `npm run
+// notes, the bot name, a referral, the practice the user belongs to, and deleting everything
+// stored for a user. `npm run
 // lint` refuses `users/${...}` paths and dotted field paths elsewhere
 // (scripts/eslint/user-record.mjs).
 import {
@@ -11,6 +12,7 @@ import {
   type CollectionReference,
   type DocumentData,
   type DocumentReference,
+  type DocumentSnapshot,
   type Firestore,
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
@@ -20,8 +22,10 @@ import type { UserRecord as AuthUser } from 'firebase-admin/auth';
 import { appendUsage } from '../shared/limits';
 import { planChangeUpdate, quotasForPlan, type PlanQuotas } from '../shared/plan-change';
 import { planAllows } from '../shared/plan-features';
+import { userPracticeSchema, type UserPractice } from '../shared/practices';
 import type { SESSION_ACCESS_COLLECTION } from '../shared/saved-sessions';
 import type { SIGN_INS_COLLECTION } from '../shared/sign-ins';
+import { parseStored } from '../shared/stored-document';
 import {
   settingsUpdate,
   usageLimitsUpdate,
@@ -101,6 +105,35 @@ export function changePlan(tx: Transaction, db: Firestore, uid: string, plan: st
   const quotas = quotasForPlan(plan, now);
   updateUserIn(tx, db, uid, { ...planChangeUpdate(quotas), ...extra });
   return quotas;
+}
+
+/** A record with the practice its user belongs to (users/{uid}.practice, written by the server only). */
+export interface UserWithPractice {
+  user: UserDoc;
+  practice: UserPractice;
+}
+
+const withPractice = (snapshot: DocumentSnapshot): UserWithPractice | null =>
+  snapshot.exists
+    ? {
+        user: userDocFromData(snapshot.data()),
+        practice: parseStored(userPracticeSchema.optional(), snapshot.get('practice'), 'users.practice') ?? null,
+      }
+    : null;
+
+/** The record of `uid` and its practice, read in `tx`; null when there is no record. */
+export async function readUserWithPracticeIn(tx: Transaction, db: Firestore, uid: string): Promise<UserWithPractice | null> {
+  return withPractice(await tx.get(storedUserDocRef(db, uid)));
+}
+
+/** The record of `uid` and its practice; null when there is no record. */
+export async function readUserWithPractice(db: Firestore, uid: string): Promise<UserWithPractice | null> {
+  return withPractice(await storedUserDocRef(db, uid).get());
+}
+
+/** In `tx`: the practice `uid` belongs to (null: none). */
+export function setUserPracticeIn(tx: Transaction, db: Firestore, uid: string, practice: UserPractice): void {
+  tx.update(storedUserDocRef(db, uid), { practice: userPracticeSchema.parse(practice) });
 }
 
 /** Sets the meeting bot's name in the settings. */

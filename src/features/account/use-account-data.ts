@@ -1,6 +1,7 @@
 // "Your data": download everything stored about the user as a JSON file, or delete the
-// account with its sessions and files (the socket is closed and the client state cleared
-// first, then the sign-in page opens).
+// account with its sessions and files (then the socket is closed and the client state
+// cleared, and the sign-in page opens). The server deletes the account: it refuses a
+// practice's owner, and a sign-in older than a few minutes, with the reason shown here.
 import { useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { useI18next, useTranslation } from '../../lib/i18n/i18n';
@@ -41,18 +42,20 @@ export function useAccountData() {
   async function deleteAccount() {
     setDeleting(true);
     try {
-      const [{ deleteCurrentAccount }, { disconnectUserSocket }] = await Promise.all([
+      const [{ deleteOwnAccount }, { disconnectUserSocket }] = await Promise.all([
         import('../../lib/firebase/auth'),
         import('../../lib/realtime/socket'),
       ]);
+      // Refused (a practice's owner), the app goes on as it was: the socket closes only once the account is gone.
+      await deleteOwnAccount();
       disconnectUserSocket();
-      await deleteCurrentAccount();
       window.sessionStorage.clear();
       dispatch(loggedOut());
       await navigate('/login/');
     } catch (error) {
-      const code = (error as { code?: string }).code;
-      void notify(code === 'auth/requires-recent-login' ? t('errors:emailChangeRecentLogin') : t('account.deleteFailed'), {
+      // The server's refusal says why (a practice's owner, a sign-in too old); anything else is a failure.
+      const refusal = error as { key?: unknown; values?: Record<string, string> };
+      void notify(typeof refusal.key === 'string' ? t(`errors:${refusal.key}`, { ...refusal.values }) : t('account.deleteFailed'), {
         type: 'error',
       });
       setDeleting(false);

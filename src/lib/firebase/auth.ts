@@ -77,6 +77,16 @@ export async function deleteCurrentAccount(): Promise<void> {
   if (auth.currentUser) await deleteUser(auth.currentUser);
 }
 
+/**
+ * Deletes the signed-in account through the API, which refuses the owner of an open practice
+ * (with the reason) and takes a practice's member out of it first; then signs out here.
+ */
+export async function deleteOwnAccount(): Promise<void> {
+  const [{ auth }, { apiCall }] = await Promise.all([getFirebase(), import('../api/client')]);
+  await apiCall('/account/delete', {});
+  await firebaseSignOut(auth).catch(() => undefined);
+}
+
 /** A fresh ID token of the signed-in user, for the API and the realtime server. */
 export async function currentIdToken(): Promise<string | null> {
   const { auth } = await getFirebase();

@@ -189,7 +189,7 @@ export function accountRouter(): Router {
     '/delete',
     requireUser,
     handle(async (req, res) => {
-      if (Date.now() / 1000 - req.user.auth_time > RECENT_SIGN_IN_SECONDS) throw new Refusal(401, 'accountDeleteRecentSignIn');
+      if (Date.now() / 1000 - req.user.auth_time > RECENT_SIGN_IN_SECONDS) throw new Refusal(401, 'authDeleteNeedsRecentSignIn');
       await releasePracticeBeforeDeletion(getFirestore(), req.user.uid);
       await getAuth().deleteUser(req.user.uid);
       res.json({ ok: true });

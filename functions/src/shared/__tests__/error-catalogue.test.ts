@@ -105,7 +105,7 @@ describe('error catalogue', () => {
 
   it('keys every message by area', () => {
     const prefixes =
-      /^(signUp|signIn|reset|phone|mfa|emailChange|fallback|referral|language|toast|ui|payment|session|transcription|notes|upload|promo|admin|contact|integration|virtual|rateLimit|proofOfWork|guest|auth|signOut|codes?)[A-Z]/;
+      /^(signUp|signIn|reset|phone|mfa|emailChange|fallback|referral|language|toast|ui|payment|session|transcription|notes|upload|promo|admin|contact|integration|virtual|rateLimit|proofOfWork|guest|auth|signOut|codes?|practice)[A-Z]/;
     for (const key of Object.keys(ERROR_CATALOGUE)) expect(key).toMatch(prefixes);
   });
 
