@@ -3,13 +3,14 @@
 // arrives in MailDev; the colleague opens its link in a browser of their own, signs up with the
 // invited address filled in, comes back to the invitation and joins; the owner then sees them
 // with their usage this period, and nothing on the page opens their sessions; the owner makes
-// them an admin, revokes a second invitation (its link then says so), and the page is in
-// French too. A Free clinician is told why they cannot create a practice.
+// them an admin; the service's admin console lists the practice and its seats. The owner revokes
+// a second invitation (its link then says so), and the page is in French too. A Free clinician
+// is told why they cannot create a practice.
 import type { Page } from 'playwright-core';
 import { browserSuite, hydrated, openPage } from '../support/browser';
 import { signedInClinician } from '../support/clinician';
 import { eventually, mailsTo, patchDoc, readDoc } from '../support/firestore-rest';
-import { readStack } from '../support/stack';
+import { demoUser, readStack } from '../support/stack';
 
 const stack = readStack();
 const suite = browserSuite();
@@ -149,6 +150,23 @@ describe('a practice', () => {
     );
     expect(await row.getByTestId('practice-member-role').inputValue()).toBe('admin');
     expect(problems).toEqual([]);
+
+    // The service's admin console lists the practice with its members and seats.
+    const adminView = await openPage(await suite.browser().newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } }));
+    const admin = demoUser(stack, 'admin');
+    await adminView.page.goto(`${stack.site}/login/`);
+    await hydrated(adminView.page);
+    await adminView.page.getByTestId('login-email').fill(admin.email);
+    await adminView.page.getByTestId('login-password').fill(admin.password);
+    await adminView.page.getByTestId('login-submit').click();
+    await adminView.page.getByTestId('admin-header').waitFor();
+    await adminView.page.goto(`${stack.site}/admin-practices/`);
+    const listed = adminView.page.locator(`[data-testid="admin-practice-row"][data-id="${practice.practiceId}"]`);
+    await listed.waitFor();
+    expect(await listed.getByTestId('admin-practice-members').textContent()).toBe('2');
+    expect(await listed.getByTestId('admin-practice-seats').textContent()).toBe('2');
+    expect(await listed.textContent()).toContain(owner.email);
+    await adminView.page.context().close();
   });
 
   it('revokes an invitation: the list drops it and its link says so', async () => {

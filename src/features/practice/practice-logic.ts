@@ -3,11 +3,12 @@
 // for, what may be done to each member, the log's details, and an invitation's link (read from
 // the address) and who may accept it. The server decides; the page only leaves out what it
 // would refuse.
-import { PAYABLE_PLANS } from '@shared/billing';
+import { BILLING_PERIODS, CURRENCIES, PAYABLE_PLANS, type Currency } from '@shared/billing';
 import {
   invitationLinkSchema,
   isPracticeAdmin,
   MAX_PRACTICE_SEATS,
+  PRACTICE_PLANS,
   PRACTICE_ROLES,
   type InvitationLink,
   type MyPracticeView,
@@ -42,7 +43,11 @@ export function seatsFull(view: Pick<MyPracticeView, 'practice' | 'members' | 'i
   return seatsInUse(view) >= seats;
 }
 
-/** What the caller may do to `member` (the owner is changed only by a transfer; no one acts on themselves here). */
+/**
+ * What the caller may do to `member`: the owner and admins change roles and remove members,
+ * never the owner (whose role moves only by a transfer); an admin may make themself a
+ * clinician, but leaves rather than removing themself; only the owner transfers ownership.
+ */
 export interface MemberActions {
   changeRole: boolean;
   remove: boolean;
@@ -50,10 +55,10 @@ export interface MemberActions {
 }
 
 export function memberActions(myRole: PracticeRole | null, myUid: string, member: Pick<PracticeMemberView, 'uid' | 'role'>): MemberActions {
-  const other = member.uid !== myUid && member.role !== 'owner';
+  const notOwner = member.role !== 'owner';
+  const other = member.uid !== myUid && notOwner;
   return {
-    changeRole: other && isPracticeAdmin(myRole),
-    // An admin removes clinicians and other admins; only the owner's place is beyond reach.
+    changeRole: notOwner && isPracticeAdmin(myRole),
     remove: other && isPracticeAdmin(myRole),
     transfer: other && myRole === 'owner',
   };
@@ -85,11 +90,30 @@ export function sortedMembers(members: readonly PracticeMemberView[]): PracticeM
   return [...members].sort((a, b) => rank[a.role] - rank[b.role] || (a.displayName || a.email).localeCompare(b.displayName || b.email));
 }
 
-/** A log entry's details in a stable order, each marked when its value is a role (the page translates those). */
-export function logDetails(details: PracticeLogEntry['details']): Array<{ field: string; value: string; role: boolean }> {
+/** The order a log entry's details are shown in (others after, by name). */
+const DETAIL_ORDER = ['role', 'from', 'to', 'planBefore', 'plan', 'seatsBefore', 'seatsAfter', 'period', 'currency', 'charged'];
+
+/** How a detail's value is shown: a role, plan or period in the page's language, an amount in the entry's currency, or as written. */
+export type DetailKind = 'role' | 'plan' | 'period' | 'money' | 'text';
+
+const isOneOf = (list: readonly string[], value: unknown): value is string => typeof value === 'string' && list.includes(value);
+
+/** A log entry's details in a stable order, each with how its value is shown (the currency with an amount). */
+export function logDetails(
+  details: PracticeLogEntry['details'],
+): Array<{ field: string; value: string; kind: DetailKind; currency?: Currency }> {
+  const rank = (field: string) => (DETAIL_ORDER.includes(field) ? DETAIL_ORDER.indexOf(field) : DETAIL_ORDER.length);
+  const currency = isOneOf(CURRENCIES, details.currency) ? (details.currency as Currency) : undefined;
   return Object.entries(details)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([field, value]) => ({ field, value: String(value), role: (PRACTICE_ROLES as readonly string[]).includes(String(value)) }));
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .map(([field, value]) => {
+      if (isOneOf(PRACTICE_ROLES, value)) return { field, value, kind: 'role' as const };
+      if (isOneOf(PRACTICE_PLANS, value)) return { field, value, kind: 'plan' as const };
+      if (isOneOf(BILLING_PERIODS, value)) return { field, value, kind: 'period' as const };
+      if (field === 'charged' && typeof value === 'number' && currency)
+        return { field, value: String(value), kind: 'money' as const, currency };
+      return { field, value: String(value), kind: 'text' as const };
+    });
 }
 
 /** The seats the form may ask for: at least those in use (and one), at most the limit. */

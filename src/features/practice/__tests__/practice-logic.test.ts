@@ -109,10 +109,10 @@ describe('what may be done to a member', () => {
     expect(memberActions('owner', 'owner', member('owner', 'owner'))).toEqual({ changeRole: false, remove: false, transfer: false });
   });
 
-  it('lets an admin change roles and remove, but never transfer or touch the owner', () => {
+  it('lets an admin change roles (their own too) and remove others, but never transfer or touch the owner', () => {
     expect(memberActions('admin', 'me', member('a', 'admin'))).toEqual({ changeRole: true, remove: true, transfer: false });
     expect(memberActions('admin', 'me', member('owner', 'owner'))).toEqual({ changeRole: false, remove: false, transfer: false });
-    expect(memberActions('admin', 'me', member('me', 'admin'))).toEqual({ changeRole: false, remove: false, transfer: false });
+    expect(memberActions('admin', 'me', member('me', 'admin'))).toEqual({ changeRole: true, remove: false, transfer: false });
   });
 
   it('lets a clinician do nothing to anyone', () => {
@@ -141,12 +141,23 @@ describe('usage and the log', () => {
     expect(usagePeriodStart([member('c', 'clinician')])).toBeNull();
   });
 
-  it('lists a log entry’s details in a stable order and marks the roles to translate', () => {
+  it('lists a log entry’s details in a stable order, with the roles, plans, periods and amounts to show in the page’s language', () => {
     expect(logDetails({ to: 'admin', from: 'clinician' })).toEqual([
-      { field: 'from', value: 'clinician', role: true },
-      { field: 'to', value: 'admin', role: true },
+      { field: 'from', value: 'clinician', kind: 'role' },
+      { field: 'to', value: 'admin', kind: 'role' },
     ]);
-    expect(logDetails({ sentCount: 2 })).toEqual([{ field: 'sentCount', value: '2', role: false }]);
+    expect(logDetails({ charged: 165, currency: 'CAD', period: 'monthly', plan: 'Bronze', seatsAfter: 3, seatsBefore: 0 })).toEqual([
+      { field: 'plan', value: 'Bronze', kind: 'plan' },
+      { field: 'seatsBefore', value: '0', kind: 'text' },
+      { field: 'seatsAfter', value: '3', kind: 'text' },
+      { field: 'period', value: 'monthly', kind: 'period' },
+      { field: 'currency', value: 'CAD', kind: 'text' },
+      { field: 'charged', value: '165', kind: 'money', currency: 'CAD' },
+    ]);
+    expect(logDetails({ sentCount: 2, charged: 5 })).toEqual([
+      { field: 'charged', value: '5', kind: 'text' },
+      { field: 'sentCount', value: '2', kind: 'text' },
+    ]);
   });
 });
 

@@ -3,7 +3,7 @@
 import React from 'react';
 import { Alert, Card, Table } from 'react-bootstrap';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { useFailure } from '../../billing';
+import { money, useFailure } from '../../billing';
 import { usePracticeLogQuery } from '../api';
 import { logDetails } from '../practice-logic';
 
@@ -11,13 +11,17 @@ export function LogCard() {
   const { t, i18n } = useTranslation();
   const log = usePracticeLogQuery(undefined, { refetchOnMountOrArgChange: true });
   const failure = useFailure(log.error);
-  // Each detail as "label: value", a role in the page's language.
+  const shown = (detail: ReturnType<typeof logDetails>[number]) => {
+    if (detail.kind === 'role') return t(`practice.roles.${detail.value}`);
+    if (detail.kind === 'plan') return t(`plans.names.${detail.value}`);
+    if (detail.kind === 'period') return t(`billing.periods.${detail.value}`);
+    if (detail.kind === 'money' && detail.currency) return money(Number(detail.value), detail.currency, i18n.language);
+    return detail.value;
+  };
+  // Each detail as "label: value", in the page's language.
   const details = (entry: { details: Record<string, string | number> }) =>
     logDetails(entry.details)
-      .map(
-        ({ field, value, role }) =>
-          `${t(`practice.log.fields.${field}`, { defaultValue: field })}: ${role ? t(`practice.roles.${value}`) : value}`,
-      )
+      .map((detail) => `${t(`practice.log.fields.${detail.field}`, { defaultValue: detail.field })}: ${shown(detail)}`)
       .join(' · ');
   return (
     <Card className="shadow-sm mb-4" data-testid="practice-log">

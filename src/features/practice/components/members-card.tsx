@@ -1,5 +1,5 @@
 // The practice's members: name and address, role (a choice for the owner and admins, except
-// the owner's own, which moves only by a transfer), when they joined; removing a member and
+// the owner's, which moves only by a transfer), when they joined; removing a member and
 // transferring ownership, each after a confirmation. Nothing here opens a member's sessions.
 import React, { useState } from 'react';
 import { Alert, Button, Card, Form, Table } from 'react-bootstrap';

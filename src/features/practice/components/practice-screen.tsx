@@ -43,13 +43,13 @@ export function PracticeScreen() {
   const admin = isPracticeAdmin(data.role);
   return (
     <section data-testid="practice-page" data-role={data.role}>
-      <h1 className="h4 mb-1">
+      <p className="text-muted small text-uppercase mb-1">{t('practice.title')}</p>
+      <h1 className="h4 mb-3">
         {data.practice.name}{' '}
         <Badge bg="secondary" className="align-middle fs-6 fw-normal" data-testid="practice-my-role">
           {t(`practice.roles.${data.role}`)}
         </Badge>
       </h1>
-      <p className="text-muted">{t('practice.title')}</p>
       <Alert variant="info" className="d-flex gap-2" data-testid="practice-privacy">
         {t('practice.privacy')}
       </Alert>
