@@ -39,6 +39,14 @@ export async function readDoc(stack: Stack, path: string): Promise<Record<string
   return decodeFields(((await response.json()) as { fields?: Record<string, Value> }).fields ?? {});
 }
 
+/** The documents of the collection at `path` (up to 300), each as plain JSON with its id. */
+export async function listDocs(stack: Stack, path: string): Promise<Array<Record<string, unknown> & { id: string }>> {
+  const response = await fetch(`${base(stack)}/${path}?pageSize=300`, { headers });
+  if (!response.ok) throw new Error(`list ${path}: ${response.status} ${await response.text()}`);
+  const { documents = [] } = (await response.json()) as { documents?: Array<{ name: string; fields?: Record<string, Value> }> };
+  return documents.map((doc) => ({ ...decodeFields(doc.fields ?? {}), id: doc.name.split('/').pop() ?? '' }));
+}
+
 /** Sets the given top-level fields of the document at `path`. */
 export async function patchDoc(stack: Stack, path: string, fields: Record<string, unknown>): Promise<void> {
   const mask = Object.keys(fields)

@@ -90,6 +90,7 @@ const shared = {
   // that make subscriptions.
   payments: [
     'test/api/payments.test.ts',
+    'test/api/practice-seats.test.ts',
     'test/api/plans-and-referrals.test.ts',
     // Makes subscriptions (a member's own, a practice's) and reads the stand-in's log.
     'test/api/practices.test.ts',

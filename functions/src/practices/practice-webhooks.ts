@@ -10,7 +10,8 @@ import { practiceBillingOfSubscription, readPracticeBillingIn } from '../billing
 import { quotaRenewalUpdate, quotasForPlan } from '../shared/plan-change';
 import { updateUserIn } from '../users/user-store';
 import { returnMemberToFreeIn } from './member-plan';
-import { practiceMembersIn, practiceRef, readPracticeIn, writePracticeSubscription } from './seat-store';
+import { listMembers, readPracticeIn } from './practice-store';
+import { writePracticeSubscription } from './seat-store';
 
 /** The handler of a practice's subscription, for applyWebhook; null when no practice holds it. */
 export const practiceSubscriptions: OtherSubscriptions = async (db: Firestore, subscriptionId: string) => {
@@ -20,8 +21,8 @@ export const practiceSubscriptions: OtherSubscriptions = async (db: Firestore, s
   return async (tx, kind, cycle) => {
     const now = Date.now();
     const billing = await readPracticeBillingIn(tx, billingDoc);
-    const practice = await readPracticeIn(tx, practiceRef(db, practiceId));
-    const members = await practiceMembersIn(tx, db, practiceId);
+    const practice = await readPracticeIn(tx, db, practiceId);
+    const members = await listMembers(db, practiceId, tx);
     const current = practice?.subscription?.subscriptionId === subscriptionId ? practice.subscription : null;
     if (kind === 'subscription_charged_successfully') {
       if (!current || billing.quotaResetCycle === cycle) return;
@@ -30,7 +31,8 @@ export const practiceSubscriptions: OtherSubscriptions = async (db: Firestore, s
       tx.set(billingDoc, { quotaResetCycle: cycle }, { merge: true });
     } else if (kind === 'subscription_canceled' || kind === 'subscription_expired') {
       tx.set(billingDoc, { subscriptionId: null, status: kind }, { merge: true });
-      if (!practice || !current) return;
+      // A closed practice keeps its last subscription as it was, and has no members left.
+      if (!practice || !current || practice.status !== 'active') return;
       writePracticeSubscription(tx, db, practiceId, practice, null, {
         at: now,
         // The payment service ended it, not a person.

@@ -34,15 +34,8 @@ import { readPromoCode } from '../billing/promo-code-store';
 import { charged, payingMethod, releasePaymentLock, releasePromoUse, reservePromoUse, takePaymentLock } from '../billing/subscribe';
 import { givePracticePlanIn, moveMemberToPracticePlan, type MemberCredit } from './member-plan';
 import { practiceAttemptRef, practiceBillingRef, readPracticeAttempt } from '../billing/practice-billing-record';
-import {
-  practiceMembers,
-  practiceOfUser,
-  practiceRef,
-  readPractice,
-  readPracticeIn,
-  seatsTaken,
-  writePracticeSubscription,
-} from './seat-store';
+import { listMembers, personName, readPractice, readPracticeIn, readUserWithPractice } from './practice-store';
+import { seatsTaken, writePracticeSubscription } from './seat-store';
 
 /** The seat's list price, or a refusal when the table has none. */
 function listPrice(request: Pick<PracticeSeatsRequest, 'planName' | 'period' | 'currency'>): number {
@@ -51,14 +44,15 @@ function listPrice(request: Pick<PracticeSeatsRequest, 'planName' | 'period' | '
   return price;
 }
 
-/** The practice `uid` owns, or the refusal: in none, not its owner, or closed. */
-async function ownedPractice(db: Firestore, uid: string): Promise<{ practiceId: string; practice: PracticeDoc }> {
-  const membership = await practiceOfUser(db, uid);
-  if (!membership) throw new Refusal(403, 'practiceNotMember');
-  const practice = await readPractice(db, membership.practiceId);
-  if (!practice || practice.status !== 'active') throw new Refusal(404, 'practiceNotFound');
+/** The practice `uid` owns and the name they are logged with, or the refusal: in none (or a closed one), or not its owner. */
+async function ownedPractice(db: Firestore, uid: string): Promise<{ practiceId: string; practice: PracticeDoc; actorName: string }> {
+  const found = await readUserWithPractice(db, uid);
+  if (!found?.practice) throw new Refusal(404, 'practiceNotMember');
+  const { practiceId } = found.practice;
+  const practice = await readPractice(db, practiceId);
+  if (!practice || practice.status !== 'active') throw new Refusal(404, 'practiceNotMember');
   if (practice.ownerUid !== uid) throw new Refusal(403, 'practiceNotOwner');
-  return { practiceId: membership.practiceId, practice };
+  return { practiceId, practice, actorName: personName(found.user) };
 }
 
 /**
@@ -240,7 +234,7 @@ export async function changeSeats(
     const attempt = practiceAttemptRef(db, practiceId, request.attemptId);
     const earlier = await readPracticeAttempt(attempt);
     if (earlier) return earlier;
-    const { practice } = await ownedPractice(db, uid);
+    const { practice, actorName } = await ownedPractice(db, uid);
     if (practice.version !== request.version) throw new Refusal(409, 'practiceChanged');
     const taken = await seatsTaken(db, practiceId, now);
     if (request.seats < taken) throw new Refusal(409, 'practiceSeatsBelowMembers', { values: { members: String(taken) } });
@@ -270,7 +264,7 @@ export async function changeSeats(
     const paid = current
       ? await change(gateway, card, current, request, price, now)
       : await purchase(gateway, card ?? (await payingCard(db, gateway, uid, payer, '')), { ...request, ...price }, price.seatPrice, now);
-    const recorded = await record(db, practiceId, uid, payer, paid, current, request, now);
+    const recorded = await record(db, practiceId, { uid, name: actorName }, paid, current, request, now);
     done = true;
     const result = { ...recorded, ownerCredit: await replanMembers(db, gateway, practiceId, uid, paid, now) };
     await attempt.set({ ...result, at: now });
@@ -302,22 +296,20 @@ function unchanged(practiceId: string, practice: PracticeDoc, current: PracticeS
 async function record(
   db: Firestore,
   practiceId: string,
-  uid: string,
-  payer: Payer,
+  actor: { uid: string; name: string },
   paid: Paid,
   current: PracticeSubscription | null,
   request: PracticeSeatsRequest,
   now: number,
 ): Promise<Omit<PracticeSeatsResult, 'ownerCredit'>> {
-  const ref = practiceRef(db, practiceId);
   const version = await db.runTransaction(async (tx) => {
     // The payment went through: it is recorded even if the practice changed meanwhile.
-    const practice = await readPracticeIn(tx, ref);
+    const practice = await readPracticeIn(tx, db, practiceId);
     if (!practice) throw new Error('practice vanished during a seat purchase');
     tx.set(
       practiceBillingRef(db, practiceId),
       {
-        payerUid: uid,
+        payerUid: actor.uid,
         subscriptionId: paid.subscription.subscriptionId,
         ...(paid.customerId ? { customerId: paid.customerId, paymentMethodToken: paid.token } : {}),
       },
@@ -325,8 +317,8 @@ async function record(
     );
     return writePracticeSubscription(tx, db, practiceId, practice, paid.subscription, {
       at: now,
-      actorUid: uid,
-      actorName: `${payer.firstName} ${payer.lastName}`.trim() || payer.email,
+      actorUid: actor.uid,
+      actorName: actor.name,
       subject: '',
       details: {
         seatsBefore: current?.seats ?? 0,
@@ -364,7 +356,7 @@ async function replanMembers(
 ): Promise<MemberCredit | null> {
   if (paid.members === 'keep') return null;
   try {
-    const members = await practiceMembers(db, practiceId);
+    const members = await listMembers(db, practiceId);
     const plan = paid.subscription.planName;
     if (paid.members === 'move') {
       let ownerCredit: MemberCredit | null = null;
