@@ -96,7 +96,7 @@ describe('a practice', () => {
     await form.getByTestId('billing-currency-cad').click();
     await form.getByTestId('practice-seats-count').fill('2');
     await page.locator('[data-testid="practice-seats-quote"][data-total="110"]').waitFor();
-    expect(await page.getByTestId('practice-seats-quote').textContent()).toContain('2 seats at $55.00 each: $110.00 a month');
+    expect(await page.getByTestId('practice-seats-quote').textContent()).toContain('2 seats at CA$55.00 each: CA$110.00 a month');
     expect(await form.getByTestId('practice-seats-nonce').inputValue()).toBe('fake-valid-nonce');
     await form.getByTestId('practice-seats-pay').click();
     await page.locator('[data-testid="practice-seats-result"][data-outcome="paid"]').waitFor();
