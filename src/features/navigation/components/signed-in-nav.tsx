@@ -49,7 +49,6 @@ const ITEMS: readonly NavItem[] = [
     testId: 'nav-practice',
     signedUpOnly: true,
     practiceOnly: true,
-    compact: true,
   },
   { to: '/billing/', icon: BillingIcon, label: 'nav.billing', testId: 'nav-billing', signedUpOnly: true },
   { to: '/settings/', icon: SettingsIcon, label: 'nav.settings', testId: 'nav-settings', compact: true },

@@ -21,7 +21,9 @@ export function LogCard() {
   // Each detail as "label: value", in the page's language.
   const details = (entry: { details: Record<string, string | number> }) =>
     logDetails(entry.details)
-      .map((detail) => `${t(`practice.log.fields.${detail.field}`, { defaultValue: detail.field })}: ${shown(detail)}`)
+      .map((detail) =>
+        t('practice.log.detail', { field: t(`practice.log.fields.${detail.field}`, { defaultValue: detail.field }), value: shown(detail) }),
+      )
       .join(' · ');
   return (
     <Card className="shadow-sm mb-4" data-testid="practice-log">
