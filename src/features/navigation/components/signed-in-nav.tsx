@@ -49,6 +49,8 @@ const ITEMS: readonly NavItem[] = [
     testId: 'nav-practice',
     signedUpOnly: true,
     practiceOnly: true,
+    // Icon only between lg and xxl: with its label the bar wraps onto a second line at 1280 px.
+    compact: true,
   },
   { to: '/billing/', icon: BillingIcon, label: 'nav.billing', testId: 'nav-billing', signedUpOnly: true },
   { to: '/settings/', icon: SettingsIcon, label: 'nav.settings', testId: 'nav-settings', compact: true },
