@@ -72,6 +72,9 @@ export const API_TAGS = [
   'Integrations',
   'PracticeConnections',
   'PaymentMethods',
+  'Practice',
+  'PracticeLog',
+  'AdminPractices',
 ] as const;
 
 export const api = createApi({

@@ -12,6 +12,7 @@ export {
   Journals as LibraryIcon,
   MicFill as MicIcon,
   PauseFill as PauseIcon,
+  People as PracticeIcon,
   PersonCircle as AccountIcon,
   PersonPlus as InviteIcon,
   PlayFill as ResumeIcon,

@@ -104,6 +104,7 @@ const shared = {
     'test/e2e/billing.test.ts',
     'test/e2e/promo-journey.test.ts',
     'test/e2e/referrals-and-trials.test.ts',
+    'test/e2e/practice.test.ts',
   ],
   // The meeting-bot stand-in's log and its `_fail` faults.
   meeting: ['test/api/virtual-sessions.test.ts', 'test/api/virtual-recovery.test.ts', 'test/e2e/virtual-session.test.ts'],

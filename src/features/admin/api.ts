@@ -1,9 +1,10 @@
 // The admin console's calls: users (a page, search), a user's usage, plan / notes / time /
-// internal changes, reviews, promo codes, special links, the audit trail and the security log. Every change
-// invalidates the users and the audit trail, which refetch when shown.
+// internal changes, reviews, promo codes, special links, the audit trail, the security log and
+// the practices. Every change invalidates the users and the audit trail, which refetch when shown.
 import type { AdminAuditPage, AdminReviewRow, AdminUsersPage, AdminUserUsage, SpecialLinkDoc, SpecialLinkInput } from '@shared/admin';
 import type { PromoCodeDoc, PromoCodeInput } from '@shared/promo-codes';
 import type { SecurityEventKind, SecurityEventsPage } from '@shared/security-events';
+import type { AdminPracticeRow } from '@shared/practices';
 import { api } from '../../app/api';
 import { showErrorsInline } from '../../app/api-errors';
 
@@ -106,6 +107,11 @@ const adminApi = api.injectEndpoints({
         path: `/admin/security-events?kind=${encodeURIComponent(kind)}&target=${encodeURIComponent(target)}&before=${encodeURIComponent(before)}`,
       }),
     }),
+    adminPractices: build.query<AdminPracticeRow[], void>({
+      query: () => ({ path: '/admin/practices' }),
+      transformResponse: (answer: { practices: AdminPracticeRow[] }) => answer.practices,
+      providesTags: ['AdminPractices'],
+    }),
   }),
 });
 
@@ -123,6 +129,7 @@ showErrorsInline(
   'createSpecialLink',
   'adminAudit',
   'securityEvents',
+  'adminPractices',
 );
 
 export const {
@@ -142,4 +149,5 @@ export const {
   useDeleteSpecialLinkMutation,
   useAdminAuditQuery,
   useSecurityEventsQuery,
+  useAdminPracticesQuery,
 } = adminApi;

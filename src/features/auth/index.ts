@@ -7,3 +7,6 @@ export { WelcomeModal } from './components/welcome-modal';
 export { useRealtimeStatus, type RealtimeStatus } from './use-realtime-status';
 export { emailChangeErrorKey, phoneErrorKey } from './security-errors';
 export * from './model';
+export { useLogOut } from './use-log-out';
+export { useSignedInUser } from './use-signed-in-user';
+export { signInPath } from './return-path';

@@ -6,11 +6,17 @@ import { reportError } from '../../lib/report-error';
 
 export type { LoginCompletion };
 
-/** Where a completed login goes: admins to /admin, unfinished registrations to the form, others to /. */
-export function destinationAfterLogin(completion: Pick<LoginCompletion, 'isAdmin' | 'needsRegistration'>): string {
+/**
+ * Where a completed login goes: admins to /admin, unfinished registrations to the form (which
+ * then goes on to `next`), others to `next` (the page that sent them to sign in) or to /.
+ */
+export function destinationAfterLogin(
+  completion: Pick<LoginCompletion, 'isAdmin' | 'needsRegistration'>,
+  next: string | null = null,
+): string {
   if (completion.isAdmin) return '/admin/';
-  if (completion.needsRegistration) return '/login/register/';
-  return '/';
+  if (completion.needsRegistration) return next ? `/login/register/?${new URLSearchParams({ next }).toString()}` : '/login/register/';
+  return next ?? '/';
 }
 
 /** Runs login completion for the user who just signed in. */

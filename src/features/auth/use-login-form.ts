@@ -6,6 +6,7 @@ import type { MultiFactorResolver } from 'firebase/auth';
 import { EMAIL_PATTERN } from '@shared/validation';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { reportFailedSignIn } from './report-failed-sign-in';
+import { prefilledEmail } from './return-path';
 import { useFinishLogin } from './use-finish-login';
 
 type AuthErrors = typeof import('./auth-errors');
@@ -20,7 +21,12 @@ export function useLoginForm() {
   const [resolver, setResolver] = useState<MultiFactorResolver | null>(null);
   // Disabled until hydrated: a click before then would submit the form natively (password in the URL).
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // An invitation's link sends its address along (?email=): the form starts with it.
+  const [email, setEmail] = useState('');
+  useEffect(() => {
+    setHydrated(true);
+    setEmail(prefilledEmail(window.location.search));
+  }, []);
 
   /** Uncontrolled inputs read when needed: what was typed before hydration is not lost. */
   const field = (name: string) => String(new FormData(form.current ?? undefined).get(name) ?? '').trim();
@@ -98,5 +104,5 @@ export function useLoginForm() {
     );
   }
 
-  return { form, error, busy, disabled: busy || !hydrated, resolver, submit, guest, resetPassword };
+  return { form, email, error, busy, disabled: busy || !hydrated, resolver, submit, guest, resetPassword };
 }

@@ -11,6 +11,7 @@ import { authApi } from './api';
 import { signUpError } from './auth-errors';
 import { useFinishLogin } from './use-finish-login';
 import { useSignedInUser } from './use-signed-in-user';
+import { prefilledEmail } from './return-path';
 
 const REQUIRED = ['firstName', 'lastName', 'role', 'country'] as const;
 
@@ -27,7 +28,10 @@ export function useRegistration() {
   const [link, setLink] = useState('');
   // A referral invite's link (/login/register/?ref=CODE) fills in the referral code.
   const [referral, setReferral] = useState('');
+  // An invitation's link fills in the address it was sent to (?email=).
+  const [email, setEmail] = useState('');
   useEffect(() => {
+    setEmail(prefilledEmail(window.location.search));
     setHydrated(true);
     const params = new URLSearchParams(window.location.search);
     setLink((params.get('link') ?? '').trim().slice(0, 64));
@@ -84,5 +88,5 @@ export function useRegistration() {
     }
   }
 
-  return { user, error, busy, hydrated, link, referral, completingProfile, submit };
+  return { user, error, busy, hydrated, link, referral, email, completingProfile, submit };
 }

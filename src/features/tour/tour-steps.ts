@@ -1,4 +1,4 @@
-// The product tour's 20 steps, in the order a new clinician meets the dashboard: each names the element it points at
+// The product tour's 20 steps (21 for a practice's owner), in the order a new clinician meets the dashboard: each names the element it points at
 // (a data-testid on the dashboard); an element not on the page (a panel that appears with
 // a session) falls back to the dashboard card, so every step shows.
 export const TOUR_STEPS = [
@@ -24,7 +24,16 @@ export const TOUR_STEPS = [
   { id: 'help', target: 'nav-help' },
 ] as const;
 
-export type TourStepId = (typeof TOUR_STEPS)[number]['id'];
+/** The step an owner of a practice sees before help: the Practice page (seats, invitations, members and usage). */
+export const PRACTICE_STEP = { id: 'practice', target: 'nav-practice' } as const;
+
+export type TourStep = (typeof TOUR_STEPS)[number] | typeof PRACTICE_STEP;
+export type TourStepId = TourStep['id'];
+
+/** The steps a user sees: the 20, and the Practice page's before the last for a practice's owner. */
+export function tourSteps(practiceOwner: boolean): readonly TourStep[] {
+  return practiceOwner ? [...TOUR_STEPS.slice(0, -1), PRACTICE_STEP, TOUR_STEPS[TOUR_STEPS.length - 1]] : TOUR_STEPS;
+}
 
 /** Tour popover width in pixels: room for a step's longest text on two or three lines. */
 export const TOUR_WIDTH = 600;

@@ -1,5 +1,5 @@
-// Account/Profile: name and country, SMS marketing consent, sign-in and security, recent
-// sign-ins, export my data, delete my account.
+// Account/Profile: name and country, SMS marketing consent, the practice (create one, or
+// open yours), sign-in and security, recent sign-ins, export my data, delete my account.
 import React from 'react';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useProfileForm } from '../use-profile-form';
@@ -8,6 +8,7 @@ import { ProfileCard, SmsConsentCard } from './profile-card';
 import { SecurityCard } from './security-card';
 import { SignInHistoryCard } from './sign-in-history-card';
 import { SessionAccessCard } from '../../saved-sessions';
+import { CreatePracticeCard } from '../../practice';
 
 export function AccountScreen() {
   const { t } = useTranslation();
@@ -19,6 +20,7 @@ export function AccountScreen() {
       <h1 className="h4 mb-3">{t('account.title')}</h1>
       <ProfileCard profile={profile} fields={fields} onField={setField} onSubmit={(e) => void save(e)} />
       <SmsConsentCard checked={profile.smsMarketingConsent} onChange={(consent) => void setSmsConsent(consent)} />
+      <CreatePracticeCard />
       <SecurityCard />
       <SignInHistoryCard />
       <SessionAccessCard />

@@ -1,5 +1,5 @@
 // The admin area's frame: a dark header with the logo linking to /,
-// Users, Reviews, Promo Codes, Special Links, and Logout at the right.
+// Users, Reviews, Promo Codes, Special Links, Practices, and Logout at the right.
 import React, { type ReactNode } from 'react';
 import { Container, Nav, Navbar } from 'react-bootstrap';
 import { Link, useTranslation } from '../../../lib/i18n/i18n';
@@ -7,11 +7,13 @@ import { PRODUCT_NAME } from '../../../components/document-title';
 import { LanguageRedirect } from '../../../components/language-redirect';
 import { useAuth } from '../../auth';
 
+/** Each view's path and its label's translation key. */
 const VIEWS = [
-  ['/admin/', 'users'],
-  ['/reviews/', 'reviews'],
-  ['/promo-codes/', 'promoCodes'],
-  ['/special-links/', 'specialLinks'],
+  ['/admin/', 'admin.nav.users'],
+  ['/reviews/', 'admin.nav.reviews'],
+  ['/promo-codes/', 'admin.nav.promoCodes'],
+  ['/special-links/', 'admin.nav.specialLinks'],
+  ['/admin-practices/', 'practice.admin.nav'],
 ] as const;
 
 export function AdminLayout({ children }: { children: ReactNode }) {
@@ -30,7 +32,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             <Nav className="me-auto">
               {VIEWS.map(([to, key]) => (
                 <Nav.Link key={to} as={Link} to={to} activeClassName="active">
-                  {t(`admin.nav.${key}`)}
+                  {t(key)}
                 </Nav.Link>
               ))}
             </Nav>

@@ -11,7 +11,7 @@ const SecondFactorStep = lazy(() => import('./second-factor-step').then((m) => (
 
 export function LoginForm() {
   const { t } = useTranslation();
-  const { form, error, busy, disabled, resolver, submit, guest, resetPassword } = useLoginForm();
+  const { form, email, error, busy, disabled, resolver, submit, guest, resetPassword } = useLoginForm();
   if (resolver) {
     return (
       <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
@@ -31,7 +31,16 @@ export function LoginForm() {
           <label className="form-label" htmlFor="login-email">
             {t('auth.email')}
           </label>
-          <input id="login-email" className="form-control" type="email" name="email" autoComplete="email" data-testid="login-email" />
+          <input
+            key={email}
+            id="login-email"
+            className="form-control"
+            type="email"
+            name="email"
+            autoComplete="email"
+            defaultValue={email || undefined}
+            data-testid="login-email"
+          />
         </div>
         <div className="mb-2">
           <label className="form-label" htmlFor="login-password">

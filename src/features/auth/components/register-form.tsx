@@ -11,7 +11,7 @@ const LEAD_SOURCES = ['search', 'colleague', 'social', 'conference', 'event', 'o
 
 export function RegisterForm() {
   const { t } = useTranslation();
-  const { user, error, busy, hydrated, link, referral, completingProfile, submit } = useRegistration();
+  const { user, error, busy, hydrated, link, referral, email, completingProfile, submit } = useRegistration();
   // Until Firebase says who is signed in, we do not know which form to show.
   if (user === undefined) return <div className="py-4" role="status" aria-busy="true" />;
 
@@ -38,7 +38,7 @@ export function RegisterForm() {
       </div>
       {!completingProfile && (
         <>
-          <RegisterInput name="email" type="email" autoComplete="email" required />
+          <RegisterInput key={email} name="email" type="email" autoComplete="email" required defaultValue={email || undefined} />
           <RegisterInput name="password" type="password" autoComplete="new-password" required />
         </>
       )}

@@ -7,21 +7,22 @@ import React, { createContext, startTransition, useContext, useEffect, useState,
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Spinner } from 'react-bootstrap';
 import { useI18next, useTranslation } from '../../../lib/i18n/i18n';
-import { useAppDispatch, useRehydrated } from '../../../app/hooks';
+import { useRehydrated } from '../../../app/hooks';
 import { registerAppListeners } from '../../../app/app-listeners';
 import { StoreScope } from '../../../app/store-scope';
 import type { SignedInUser } from '../../../lib/firebase/auth';
 import { useProfileQuery, type UserProfile } from '../../../app/user-record-api';
 import { useSignedInUser } from '../use-signed-in-user';
-import { loggedOut } from '../auth-slice';
-import { logOut, prepareLogOut } from '../login-flow';
+import { prepareLogOut } from '../login-flow';
+import { useLogOut } from '../use-log-out';
 import { IdleLogoff } from './idle-logoff';
 import { AppLayout } from '../../../components/app-layout';
 
 export interface AuthContextValue {
   user: SignedInUser;
   profile: UserProfile | null;
-  logout: () => Promise<void>;
+  /** Signs out, then goes to /login (or `to`). */
+  logout: (to?: string) => Promise<void>;
 }
 
 // The workspace's listeners, once, when the first signed-in page's code loads (not in render).
@@ -53,7 +54,7 @@ export function RequireAuth(props: RequireAuthProps) {
 function SignedInOnly({ admin = false, placeholder, children }: RequireAuthProps) {
   const { t } = useTranslation();
   const { navigate } = useI18next();
-  const dispatch = useAppDispatch();
+  const logOutAs = useLogOut();
   const rehydrated = useRehydrated();
   const user = useSignedInUser();
   const profile = useProfileQuery(user ? user.uid : skipToken).data ?? null;
@@ -91,21 +92,8 @@ function SignedInOnly({ admin = false, placeholder, children }: RequireAuthProps
     );
   }
 
-  /**
-   * Logout: also on error, the user ends on /login with a reset state; unless audio could not
-   * be sent and the clinician chose to stay (warned before it is deleted).
-   */
-  const logout = async () => {
-    let leaving = true;
-    try {
-      leaving = await logOut(dispatch, user.uid, (seconds) => window.confirm(t('auth.unsentAudioAtLogout', { seconds })));
-    } finally {
-      if (leaving) {
-        dispatch(loggedOut());
-        await navigate('/login/');
-      }
-    }
-  };
+  /** Logout to /login (or `to`): see useLogOut. */
+  const logout = (to?: string) => logOutAs(user.uid, to);
 
   return (
     <AuthContext.Provider value={{ user, profile, logout }}>

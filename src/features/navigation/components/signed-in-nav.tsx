@@ -1,6 +1,7 @@
-// Navbar links of a signed-in user, the referral invitations, and logout; and the check that
-// ends a trial that is over (telling the clinician). It composes auth (the user, logout) and
-// billing (referrals, the plan's end), so it belongs to neither.
+// Navbar links of a signed-in user (Practice for the members of one), the referral invitations,
+// and logout; and the check that ends a trial that is over (telling the clinician). It composes
+// auth (the user, logout), billing (referrals, the plan's end) and practice (membership), so it
+// belongs to none of them.
 import React from 'react';
 import { Nav } from 'react-bootstrap';
 import { Link, useTranslation } from '../../../lib/i18n/i18n';
@@ -12,6 +13,7 @@ import {
   IntegrationsIcon,
   LibraryIcon,
   LogoutIcon,
+  PracticeIcon,
   SavedSessionsIcon,
   SettingsIcon,
   type Icon,
@@ -19,6 +21,7 @@ import {
 import { NavLabel } from '../../../components/nav-label';
 import { PlanStatusWatcher, ReferralButton } from '../../billing';
 import { useAuth } from '../../auth';
+import { usePracticeMembership } from '../../practice';
 
 interface NavItem {
   to: string;
@@ -30,6 +33,8 @@ interface NavItem {
   signedUpOnly?: boolean;
   /** Icon only between the lg and xxl breakpoints. */
   compact?: boolean;
+  /** Only members of a practice see it. */
+  practiceOnly?: boolean;
 }
 
 const ITEMS: readonly NavItem[] = [
@@ -37,6 +42,16 @@ const ITEMS: readonly NavItem[] = [
   { to: '/saved-sessions/', icon: SavedSessionsIcon, label: 'nav.savedSessions', testId: 'nav-saved-sessions', signedUpOnly: true },
   { to: '/note-library/', icon: LibraryIcon, label: 'library:nav', testId: 'nav-note-library' },
   { to: '/integrations/', icon: IntegrationsIcon, label: 'nav.integrations', testId: 'nav-integrations', signedUpOnly: true },
+  {
+    to: '/practice/',
+    icon: PracticeIcon,
+    label: 'practice.nav',
+    testId: 'nav-practice',
+    signedUpOnly: true,
+    practiceOnly: true,
+    // Icon only between lg and xxl: with its label the bar wraps onto a second line at 1280 px.
+    compact: true,
+  },
   { to: '/billing/', icon: BillingIcon, label: 'nav.billing', testId: 'nav-billing', signedUpOnly: true },
   { to: '/settings/', icon: SettingsIcon, label: 'nav.settings', testId: 'nav-settings', compact: true },
   { to: '/account/', icon: AccountIcon, label: 'nav.account', testId: 'nav-account', signedUpOnly: true, compact: true },
@@ -46,10 +61,11 @@ const ITEMS: readonly NavItem[] = [
 export function SignedInNav() {
   const { t } = useTranslation();
   const { user, profile, logout } = useAuth();
+  const inPractice = Boolean(usePracticeMembership());
   return (
     <Nav className="me-auto align-items-lg-center">
       <PlanStatusWatcher uid={user.uid} isGuest={user.isGuest} ended={profile?.planEnded ?? null} />
-      {ITEMS.filter((item) => !(item.signedUpOnly && user.isGuest)).map((item) => (
+      {ITEMS.filter((item) => !(item.signedUpOnly && user.isGuest) && !(item.practiceOnly && !inPractice)).map((item) => (
         <Nav.Link key={item.to} as={Link} to={item.to} data-testid={item.testId}>
           <NavLabel icon={item.icon} label={t(item.label)} compact={item.compact} />
         </Nav.Link>

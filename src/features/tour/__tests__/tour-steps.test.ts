@@ -1,4 +1,4 @@
-import { showsTour, stepTarget, TOUR_STEPS } from '../tour-steps';
+import { PRACTICE_STEP, showsTour, stepTarget, tourSteps, TOUR_STEPS } from '../tour-steps';
 
 describe('the product tour', () => {
   it('has the product’s 20 steps in order, from the welcome to help and support', () => {
@@ -23,5 +23,19 @@ describe('the product tour', () => {
     document.body.innerHTML = '<div data-testid="dashboard"></div><a data-testid="nav-help"></a>';
     expect(stepTarget('nav-help')?.getAttribute('data-testid')).toBe('nav-help');
     expect(stepTarget('notes-panel')?.getAttribute('data-testid')).toBe('dashboard');
+  });
+});
+
+describe('the product tour of a practice’s owner', () => {
+  it('has the Practice page’s step before help, pointing at the navigation’s Practice link', () => {
+    const steps = tourSteps(true);
+    expect(steps).toHaveLength(21);
+    expect(steps.map((s) => s.id).slice(-2)).toEqual(['practice', 'help']);
+    expect(steps[19]).toEqual(PRACTICE_STEP);
+    expect(PRACTICE_STEP.target).toBe('nav-practice');
+  });
+
+  it('is the 20 steps for everyone else', () => {
+    expect(tourSteps(false)).toEqual(TOUR_STEPS);
   });
 });

@@ -1,11 +1,13 @@
 // The product tour on the dashboard: for a signed-in non-admin user with a role whose
-// displayProductTour flag is on, once the welcome modal is closed. The tour library is
-// loaded only then. Finishing or skipping turns the flag off in the user's record.
+// displayProductTour flag is on, once the welcome modal is closed (a practice's owner gets the
+// Practice page's step too). The tour library is loaded only then. Finishing or skipping turns
+// the flag off in the user's record.
 import React, { Suspense, lazy, useEffect, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { useTourSeenMutation } from '../../../app/user-record-api';
 import { selectWelcomePending, useAuth } from '../../auth';
-import { showsTour } from '../tour-steps';
+import { usePracticeMembership } from '../../practice';
+import { showsTour, tourSteps } from '../tour-steps';
 import { reportError } from '../../../lib/report-error';
 
 const TourRunner = lazy(() => import('./tour-runner'));
@@ -20,8 +22,11 @@ export function ProductTour() {
   const [done, setDone] = useState(() => ended.has(user.uid));
   const [bookDemoUrl, setBookDemoUrl] = useState<string | null>(null);
   const [tourSeen] = useTourSeenMutation();
+  const membership = usePracticeMembership();
   const eligible =
     !done &&
+    // The steps depend on whether the user owns a practice: the tour waits until that is known.
+    membership !== undefined &&
     !welcomePending &&
     showsTour(
       profile ? { role: profile.role, displayProductTour: profile.displayProductTour, isGuest: profile.isGuest } : null,
@@ -46,7 +51,7 @@ export function ProductTour() {
   };
   return (
     <Suspense fallback={null}>
-      <TourRunner onDone={finish} bookDemoUrl={bookDemoUrl} />
+      <TourRunner tourSteps={tourSteps(membership?.role === 'owner')} onDone={finish} bookDemoUrl={bookDemoUrl} />
     </Suspense>
   );
 }

@@ -6,25 +6,26 @@ import React, { useMemo } from 'react';
 import { TourProvider, type PopoverContentProps, type StepType } from '@reactour/tour';
 import { Button, ProgressBar } from 'react-bootstrap';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { stepTarget, TOUR_STEPS, TOUR_WIDTH } from '../tour-steps';
+import { stepTarget, TOUR_WIDTH, type TourStep } from '../tour-steps';
 
 interface Props {
+  tourSteps: readonly TourStep[];
   onDone: (how: 'finished' | 'skipped') => void;
   bookDemoUrl: string | null;
 }
 
-function StepContent({ currentStep, setCurrentStep, setIsOpen, onDone, bookDemoUrl }: PopoverContentProps & Props) {
+function StepContent({ tourSteps: steps, currentStep, setCurrentStep, setIsOpen, onDone, bookDemoUrl }: PopoverContentProps & Props) {
   const { t } = useTranslation();
-  const step = TOUR_STEPS[currentStep];
-  const last = currentStep === TOUR_STEPS.length - 1;
+  const step = steps[currentStep];
+  const last = currentStep === steps.length - 1;
   const end = (how: 'finished' | 'skipped') => {
     setIsOpen(false);
     onDone(how);
   };
   return (
     <div data-testid="tour-step" data-step={step.id} role="dialog" aria-labelledby="tour-title" aria-describedby="tour-text">
-      <p className="small text-muted mb-1">{t('tour.progress', { step: currentStep + 1, count: TOUR_STEPS.length })}</p>
-      <ProgressBar now={((currentStep + 1) / TOUR_STEPS.length) * 100} className="mb-3" style={{ height: 4 }} aria-hidden />
+      <p className="small text-muted mb-1">{t('tour.progress', { step: currentStep + 1, count: steps.length })}</p>
+      <ProgressBar now={((currentStep + 1) / steps.length) * 100} className="mb-3" style={{ height: 4 }} aria-hidden />
       <h2 id="tour-title" className="h5">
         {t(`tour.steps.${step.id}.title`)}
       </h2>
@@ -62,9 +63,12 @@ function StepContent({ currentStep, setCurrentStep, setIsOpen, onDone, bookDemoU
   );
 }
 
-export default function TourRunner({ onDone, bookDemoUrl }: Props) {
+export default function TourRunner({ tourSteps, onDone, bookDemoUrl }: Props) {
   // Targets are looked up when the tour opens: the dashboard is on the page by then.
-  const steps: StepType[] = useMemo(() => TOUR_STEPS.map((step) => ({ selector: stepTarget(step.target) ?? 'body', content: '' })), []);
+  const steps: StepType[] = useMemo(
+    () => tourSteps.map((step) => ({ selector: stepTarget(step.target) ?? 'body', content: '' })),
+    [tourSteps],
+  );
   return (
     <TourProvider
       steps={steps}
@@ -74,7 +78,9 @@ export default function TourRunner({ onDone, bookDemoUrl }: Props) {
       disableKeyboardNavigation={['esc']}
       onClickMask={() => undefined}
       padding={{ mask: 6, popover: 12 }}
-      ContentComponent={(props: PopoverContentProps) => <StepContent {...props} onDone={onDone} bookDemoUrl={bookDemoUrl} />}
+      ContentComponent={(props: PopoverContentProps) => (
+        <StepContent {...props} tourSteps={tourSteps} onDone={onDone} bookDemoUrl={bookDemoUrl} />
+      )}
       styles={{
         // The card does not slide between positions (the library animates it by default): a
         // Skip or Next button moving under the pointer misses the click.
