@@ -11,6 +11,7 @@ import { signedInClinician } from '../support/clinician';
 import { eventually, readDoc } from '../support/firestore-rest';
 import { readStack } from '../support/stack';
 import { typedSession } from '../support/session-note';
+import { exportTo } from '../support/export-panel';
 
 const stack = readStack();
 const suite = browserSuite();
@@ -37,19 +38,6 @@ async function connectWithSignIn(page: Page, id: 'drchrono' | 'highlevel') {
   // The provider's answer does not stay in the address.
   expect(new URL(page.url()).hash).toBe('');
   await page.locator(`[data-testid="integration-card-${id}"][data-state="connected"]`).waitFor();
-}
-
-async function exportTo(page: Page, id: string, search: string, patientId: string) {
-  await page.getByTestId('export-open').click();
-  await page.getByTestId('export-system').selectOption(id);
-  await page.getByTestId('export-patient-search').fill(search);
-  await page.locator(`[data-testid="export-patients"][data-search="${search}"]`).waitFor();
-  await page.locator(`[data-testid="export-patient-option"][data-patient-id="${patientId}"]`).click();
-  await page.locator(`[data-testid="export-patient-option"][data-patient-id="${patientId}"].active`).waitFor();
-  await page.getByTestId('export-submit').click();
-  await page.getByTestId('export-result').waitFor();
-  await page.getByTestId('export-panel').getByRole('button', { name: 'Close' }).last().click();
-  await page.getByTestId('export-panel').waitFor({ state: 'detached' });
 }
 
 describe('Export to EMR', () => {

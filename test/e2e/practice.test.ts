@@ -3,13 +3,18 @@
 // arrives in MailDev; the colleague opens its link in a browser of their own, signs up with the
 // invited address filled in, comes back to the invitation and joins; the owner then sees them
 // with their usage this period, and nothing on the page opens their sessions; the owner makes
-// them an admin; the service's admin console lists the practice and its seats. The owner revokes
+// them an admin; the service's admin console lists the practice and its seats. Before inviting,
+// the owner publishes a template of theirs to the practice and connects Cliniko for it: the
+// colleague finds the template in their library, writes a note with it and exports that note
+// through the practice's connection, signed with their own name. The owner revokes
 // a second invitation (its link then says so), and the page is in French too. A Free clinician
 // is told why they cannot create a practice.
 import type { Page } from 'playwright-core';
-import { browserSuite, hydrated, openPage } from '../support/browser';
+import { browserSuite, hydrated, openPage, openSection } from '../support/browser';
 import { signedInClinician } from '../support/clinician';
-import { eventually, mailsTo, patchDoc, readDoc } from '../support/firestore-rest';
+import { eventually, listDocs, mailsTo, patchDoc, readDoc } from '../support/firestore-rest';
+import { exportTo } from '../support/export-panel';
+import { typedSession } from '../support/session-note';
 import { demoUser, readStack } from '../support/stack';
 
 const stack = readStack();
@@ -38,7 +43,7 @@ async function invite(page: Page, email: string) {
 }
 
 /** The colleague's own browser: opens the link, signs up as the invited address, comes back and joins. */
-async function colleagueJoins(path: string, email: string, practiceName: string) {
+async function colleagueJoins(path: string, email: string, practiceName: string, sharedId: string) {
   const context = await suite.browser().newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
   try {
     const { page, problems } = await openPage(context);
@@ -66,10 +71,88 @@ async function colleagueJoins(path: string, email: string, practiceName: string)
     expect(await page.getByTestId('practice-usage').count()).toBe(0);
     expect(await page.getByTestId('practice-invite').count()).toBe(0);
     expect(await page.getByTestId('practice-log').count()).toBe(0);
+    await writesAndExportsWithThePractice(page, sharedId);
     expect(problems).toEqual([]);
   } finally {
     await context.close();
   }
+}
+
+/** The practice's Cliniko notes for Jane Roe (patient 1001) signed by the colleague. */
+const signedByColleague = async () =>
+  (
+    (await (await fetch(`${stack.integrations.cliniko.url.replace(/\/cliniko$/, '')}/_notes`)).json()) as Array<{
+      provider: string;
+      patientId: string;
+      title?: string;
+    }>
+  ).filter((n) => n.provider === 'cliniko' && n.patientId === '1001' && n.title?.endsWith('(Noor Haddad)'));
+
+/**
+ * The colleague, a member now: the practice's template is in their library, they write a note
+ * with it, and export it through the practice's Cliniko (they connected none of their own).
+ */
+async function writesAndExportsWithThePractice(page: Page, sharedId: string) {
+  await page.getByTestId('nav-note-library').click();
+  await page.getByTestId(`practice-template-${sharedId}`).waitFor();
+  await page
+    .getByTestId('nav-integrations')
+    .or(page.getByRole('link', { name: 'Integrations' }))
+    .first()
+    .click();
+  expect(await page.getByTestId('integration-shared-cliniko').textContent()).toContain('Shared by your practice');
+  expect(await page.getByTestId('integration-disconnect-cliniko').count()).toBe(0);
+  await page
+    .getByTestId('nav-dashboard')
+    .or(page.getByRole('link', { name: 'Dashboard' }))
+    .first()
+    .click();
+  const before = (await signedByColleague()).length;
+  await typedSession(
+    page,
+    '[doctor] what brings you in?\n[patient] pain in my left knee for three weeks. i take ibuprofen 400 mg twice a day.',
+  );
+  await openSection(page, 'notes-selection');
+  await page.getByTestId(`note-type-${sharedId}`).check();
+  await page.getByTestId('note-type-soap').uncheck();
+  await page.getByTestId('notes-generate').click();
+  await page.getByTestId(`note-${sharedId}`).waitFor();
+  await exportTo(page, 'cliniko', 'roe', '1001');
+  await eventually(signedByColleague, (notes) => notes.length === before + 1);
+}
+
+/** The owner's own template, published to the practice from the Note Library; its shared id. */
+async function publishTemplate(page: Page, ownerUid: string, practiceId: string): Promise<string> {
+  const sourceId = `knee${Date.now()}abcd`;
+  const now = Date.now();
+  await patchDoc(stack, `users/${ownerUid}/noteTemplates/${sourceId}`, {
+    custom: true,
+    title: 'Knee clinic',
+    sections: ['Knee history', 'Knee plan'],
+    prompt: 'Write a knee clinic note.',
+    favorite: false,
+    hidden: false,
+    basedOn: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await page.getByTestId('nav-note-library').click();
+  await page.getByTestId(`library-publish-${sourceId}`).click();
+  await page.getByTestId(`library-shared-${sourceId}`).waitFor();
+  const [shared] = await eventually(
+    () => listDocs(stack, `practices/${practiceId}/templates`),
+    (docs) => docs.length === 1,
+  );
+  return shared.id;
+}
+
+/** The owner connects Cliniko for the whole practice, on the Practice page. */
+async function shareCliniko(page: Page) {
+  await page.getByTestId('nav-practice').click();
+  const card = page.getByTestId('practice-connections').getByTestId('integration-card-cliniko');
+  await card.getByTestId('integration-key-input').fill(stack.integrations.cliniko.apiKey!);
+  await card.getByTestId('integration-connect-cliniko').click();
+  await page.locator('[data-testid="practice-connections"] [data-testid="integration-card-cliniko"][data-state="connected"]').waitFor();
 }
 
 describe('a practice', () => {
@@ -105,13 +188,15 @@ describe('a practice', () => {
       subscription: { planName: 'Bronze', period: 'monthly', currency: 'CAD', seats: 2 },
     });
 
-    // The colleague is invited, joins from the mail's link, and takes the second seat.
+    // A template of the owner's for the whole practice, and Cliniko connected for it.
+    const sharedId = await publishTemplate(page, owner.uid, practice.practiceId);
+    await shareCliniko(page);
+
+    // The colleague is invited, joins from the mail's link, takes the second seat, writes a note
+    // with the practice's template and exports it through the practice's Cliniko.
     const colleague = address('practice-colleague');
     await invite(page, colleague);
-    await colleagueJoins(await invitationPath(colleague), colleague, practiceName);
-
-    // The practice's shared template and shared connection (the colleague sees the template and
-    // exports through the connection) are those features' own steps, in their suites.
+    await colleagueJoins(await invitationPath(colleague), colleague, practiceName, sharedId);
 
     // The owner sees the colleague and their usage this period, and nothing that opens their sessions.
     const members = await eventually(

@@ -1,12 +1,13 @@
 // The Practice page: the practice's name and the caller's role, the sentence that no one in
 // the practice sees another clinician's sessions, the seats, the members with their roles,
-// usage per member and the practice log (for its owner and admins), invitations, and leaving
-// or closing. A visitor in no practice is sent to Account, where a practice is created.
+// usage per member, the shared connections and the practice log (for its owner and admins, the
+// connections once seats are paid), invitations, and leaving or closing. A visitor in no practice is sent to Account, where a practice is created.
 import React from 'react';
 import { Alert, Badge, Spinner } from 'react-bootstrap';
 import { isPracticeAdmin } from '@shared/practices';
 import { Link, useTranslation } from '../../../lib/i18n/i18n';
 import { useFailure } from '../../billing';
+import { PracticeConnections } from '../../integrations';
 import { usePractice } from '../use-practice';
 import { InvitationsCard } from './invitations-card';
 import { InviteForm } from './invite-form';
@@ -58,6 +59,7 @@ export function PracticeScreen() {
       {admin && <InvitationsCard invitations={data.invitations} />}
       <MembersCard view={data} />
       {admin && <UsageCard members={data.members} />}
+      {admin && data.practice.subscription && <PracticeConnections />}
       {admin && <LogCard />}
       <MembershipCard role={data.role} name={data.practice.name} />
     </section>
