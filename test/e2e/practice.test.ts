@@ -15,6 +15,7 @@ import { signedInClinician } from '../support/clinician';
 import { eventually, listDocs, mailsTo, patchDoc, readDoc } from '../support/firestore-rest';
 import { exportTo } from '../support/export-panel';
 import { typedSession } from '../support/session-note';
+import { skipTour } from '../support/tour';
 import { demoUser, readStack } from '../support/stack';
 
 const stack = readStack();
@@ -107,6 +108,9 @@ async function writesAndExportsWithThePractice(page: Page, sharedId: string) {
     .or(page.getByRole('link', { name: 'Dashboard' }))
     .first()
     .click();
+  // Their first visit to the dashboard, as a new account's: the welcome, then the tour, skipped.
+  await page.getByTestId('welcome-close').click();
+  await skipTour(page);
   const before = (await signedByColleague()).length;
   await typedSession(
     page,
@@ -254,17 +258,28 @@ describe('a practice', () => {
     await adminView.page.context().close();
   });
 
-  it('revokes an invitation: the list drops it and its link says so', async () => {
+  it('takes a promo code on its first purchase; revokes an invitation: the list drops it and its link says so', async () => {
     const { page } = await openPage(suite.context());
-    await signedInClinician(stack, page, 'practice-revoke', 'Silver');
+    const owner = await signedInClinician(stack, page, 'practice-revoke', 'Silver');
     await page.goto(`${stack.site}/account/`);
     await page.getByTestId('practice-name').fill('Revoking Clinic');
     await page.getByTestId('practice-create-submit').click();
     await page.getByTestId('practice-seats-form').waitFor();
     await page.getByTestId('practice-seats-count').fill('3');
     await page.locator('[data-testid="practice-seats-quote"]').waitFor();
+    // A promo code applies to the practice's first purchase as to a clinician's checkout.
+    await page.getByTestId('promo-input').fill('welcome20');
+    await page.getByTestId('promo-apply').click();
+    expect(await page.getByTestId('promo-message').textContent()).toContain('WELCOME20');
     await page.getByTestId('practice-seats-pay').click();
     await page.locator('[data-testid="practice-seats"][data-seats="3"]').waitFor();
+    const { practice } = (await readDoc(stack, `users/${owner.uid}`)) as { practice: { practiceId: string } };
+    // Bronze, monthly, in Canadian dollars (the owner's country): CA$55 a seat, 20 % off.
+    const { subscription } = (await readDoc(stack, `practices/${practice.practiceId}`)) as {
+      subscription: { planName: string; seats: number; promoCode: string; seatPrice: number };
+    };
+    expect(subscription).toMatchObject({ planName: 'Bronze', seats: 3, promoCode: 'WELCOME20' });
+    expect(subscription.seatPrice).toBeCloseTo(44, 2);
 
     const invited = address('practice-revoked');
     await invite(page, invited);

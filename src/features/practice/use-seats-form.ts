@@ -32,12 +32,23 @@ export function useSeatsForm(view: MyPracticeView, location: string, onPaid: (re
     period === subscription.period &&
     currency === subscription.currency;
 
-  async function submit(event: FormEvent) {
+  /** `promoCode`: a code the server accepted, for the first purchase ('' for none; later changes keep the first one's discount). */
+  async function submit(event: FormEvent, promoCode = '') {
     event.preventDefault();
     if (seats === null || unchanged || !view.practice) return;
     const nonce = newCard ? await source.current?.().catch(() => null) : '';
     if (nonce === null || nonce === undefined) return;
-    const result = await buy({ planName: plan, period, currency, seats, nonce, promoCode: '', attemptId, version: view.practice.version });
+    const promo = subscription ? '' : promoCode;
+    const result = await buy({
+      planName: plan,
+      period,
+      currency,
+      seats,
+      nonce,
+      promoCode: promo,
+      attemptId,
+      version: view.practice.version,
+    });
     if (result.data) onPaid(result.data);
     setAttemptId(crypto.randomUUID());
   }
