@@ -237,6 +237,8 @@ describe('a practice', () => {
       () => readDoc(stack, `practices/${practice.practiceId}/members/${colleagueUid}`),
       (doc) => doc?.role === 'admin',
     );
+    // The list shows the new role while it is saved, and keeps it once the page holds it.
+    await row.locator('[data-testid="practice-member-role"]:not([disabled])').waitFor();
     expect(await row.getByTestId('practice-member-role').inputValue()).toBe('admin');
     expect(problems).toEqual([]);
 

@@ -1,7 +1,7 @@
 // The practice's members: name and address, role (a choice for the owner and admins, except
 // the owner's, which moves only by a transfer), when they joined; removing a member and
 // transferring ownership, each after a confirmation. Nothing here opens a member's sessions.
-import React, { useState } from 'react';
+import React, { useEffect, useState } from 'react';
 import { Alert, Button, Card, Form, Table } from 'react-bootstrap';
 import { INVITED_ROLES, type InvitedRole, type MyPracticeView, type PracticeMemberView } from '@shared/practices';
 import { useTranslation } from '../../../lib/i18n/i18n';
@@ -60,10 +60,7 @@ export function MembersCard({ view }: { view: MyPracticeView }) {
                   </td>
                   <td>
                     {can.changeRole ? (
-                      <RoleChoice
-                        member={member}
-                        onChange={(role) => void changeRole({ uid: member.uid, role, version: member.version })}
-                      />
+                      <RoleChoice member={member} onChange={(role) => changeRole({ uid: member.uid, role, version: member.version })} />
                     ) : (
                       <span data-testid="practice-member-role-text">{t(`practice.roles.${member.role}`)}</span>
                     )}
@@ -103,13 +100,21 @@ export function MembersCard({ view }: { view: MyPracticeView }) {
   );
 }
 
-function RoleChoice({ member, onChange }: { member: PracticeMemberView; onChange: (role: InvitedRole) => void }) {
+/** The role chosen shows while it is saved (the list waits), until the page holds the member as changed or the change is refused. */
+function RoleChoice({ member, onChange }: { member: PracticeMemberView; onChange: (role: InvitedRole) => Promise<{ error?: unknown }> }) {
   const { t } = useTranslation();
+  const [saving, setSaving] = useState<InvitedRole | null>(null);
+  useEffect(() => setSaving(null), [member.version]);
+  const choose = async (role: InvitedRole) => {
+    setSaving(role);
+    if ((await onChange(role)).error) setSaving(null);
+  };
   return (
     <Form.Select
       size="sm"
-      value={member.role}
-      onChange={(e) => onChange(e.target.value as InvitedRole)}
+      value={saving ?? member.role}
+      disabled={saving !== null}
+      onChange={(e) => void choose(e.target.value as InvitedRole)}
       aria-label={t('practice.members.roleOf', { name: member.displayName || member.email })}
       data-testid="practice-member-role"
       style={{ maxWidth: '12rem' }}
