@@ -52,18 +52,21 @@ export function usePracticeActions(practice: PracticeLibrary, onFailure: (messag
 
   const unpublishingId = (unpublishing.isLoading && unpublishing.originalArgs) || null;
   const unpublishingSource = [...practice.publishedFrom].find(([, shared]) => shared.id === unpublishingId)?.[0] ?? null;
-  const unpublishShared = (sharedId: string) => run(() => unpublish(sharedId).unwrap(), t('library:practice.unpublished'));
+  const unpublishShared = (sharedId: string) => run(() => unpublish(sharedId).unwrap(), t('library:practiceTemplates.unpublished'));
   return {
     busyOwnId: (publishing.isLoading && publishing.originalArgs) || unpublishingSource,
     busySharedId: (copying.isLoading && copying.originalArgs) || unpublishingId,
     publish: (id) =>
-      run(() => publish(id).unwrap(), t(practice.publishedFrom.has(id) ? 'library:practice.updated' : 'library:practice.published')),
+      run(
+        () => publish(id).unwrap(),
+        t(practice.publishedFrom.has(id) ? 'library:practiceTemplates.updated' : 'library:practiceTemplates.published'),
+      ),
     unpublishOwn: async (id) => {
       const shared = practice.publishedFrom.get(id);
       return shared ? unpublishShared(shared.id) : false;
     },
     unpublish: unpublishShared,
-    copy: (sharedId) => run(() => copy(sharedId).unwrap(), t('library:practice.copied')),
+    copy: (sharedId) => run(() => copy(sharedId).unwrap(), t('library:practiceTemplates.copied')),
     readOnly: () => onFailure(t('errors:practiceTemplateReadOnly')),
   };
 }

@@ -60,17 +60,17 @@ describe('the library’s actions on shared templates', () => {
     const result = actions(onFailure);
     await act(async () => expect(await result.current.copy(shared.id)).toBe(true));
     expect(apiCall).toHaveBeenLastCalledWith('/practice-templates/copy', { templateId: shared.id }, undefined);
-    expect(notify).toHaveBeenLastCalledWith('library:practice.copied');
+    expect(notify).toHaveBeenLastCalledWith('library:practiceTemplates.copied');
 
     await act(async () => void (await result.current.publish('otherAbCdEfGhIjKlMnOp')));
     expect(apiCall).toHaveBeenLastCalledWith('/practice-templates/publish', { templateId: 'otherAbCdEfGhIjKlMnOp' }, undefined);
-    expect(notify).toHaveBeenLastCalledWith('library:practice.published');
+    expect(notify).toHaveBeenLastCalledWith('library:practiceTemplates.published');
     await act(async () => void (await result.current.publish(shared.sourceId)));
-    expect(notify).toHaveBeenLastCalledWith('library:practice.updated');
+    expect(notify).toHaveBeenLastCalledWith('library:practiceTemplates.updated');
 
     await act(async () => void (await result.current.unpublishOwn(shared.sourceId)));
     expect(apiCall).toHaveBeenLastCalledWith('/practice-templates/unpublish', { templateId: shared.id }, undefined);
-    expect(notify).toHaveBeenLastCalledWith('library:practice.unpublished');
+    expect(notify).toHaveBeenLastCalledWith('library:practiceTemplates.unpublished');
     // A template of one's own that the practice holds no copy of has nothing to unpublish.
     apiCall.mockClear();
     await act(async () => expect(await result.current.unpublishOwn('neverSharedAbCdEfGhIj')).toBe(false));
@@ -94,8 +94,8 @@ describe('the library’s actions on shared templates', () => {
       expect((enErrors as Record<string, string>)[key]).toEqual(expect.any(String));
       expect((frErrors as Record<string, string>)[key]).not.toBe((enErrors as Record<string, string>)[key]);
     }
-    expect(Object.keys(frLibrary.practice).sort()).toEqual(Object.keys(enLibrary.practice).sort());
-    for (const [key, text] of Object.entries(frLibrary.practice))
-      expect(text).not.toBe((enLibrary.practice as Record<string, string>)[key]);
+    expect(Object.keys(frLibrary.practiceTemplates).sort()).toEqual(Object.keys(enLibrary.practiceTemplates).sort());
+    for (const [key, text] of Object.entries(frLibrary.practiceTemplates))
+      expect(text).not.toBe((enLibrary.practiceTemplates as Record<string, string>)[key]);
   });
 });

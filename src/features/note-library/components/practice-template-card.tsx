@@ -27,10 +27,10 @@ export function PracticeTemplateCard({ template, basedOnTitle, busy, canUnpublis
           <h3 className="h6 mb-1" data-testid={`practice-title-${id}`}>
             {template.title}
           </h3>
-          <div className="small text-muted">{t('library:practice.sharedBy', { name: template.publishedByName })}</div>
+          <div className="small text-muted">{t('library:practiceTemplates.sharedBy', { name: template.publishedByName })}</div>
           {basedOnTitle && <div className="small text-muted">{t('library:basedOn', { title: basedOnTitle })}</div>}
         </div>
-        <Badge bg="success">{t('library:practice.badge')}</Badge>
+        <Badge bg="success">{t('library:practiceTemplates.badge')}</Badge>
       </Card.Header>
       <Card.Body className="py-2">
         <div className="small text-muted mb-1">{t('library:sections')}</div>
@@ -49,7 +49,7 @@ export function PracticeTemplateCard({ template, basedOnTitle, busy, canUnpublis
       </Card.Body>
       <Card.Footer className="bg-body d-flex flex-wrap gap-1">
         <Button size="sm" variant="outline-primary" disabled={busy} onClick={() => onCopy(id)} data-testid={`practice-copy-${id}`}>
-          {t('library:practice.copy')}
+          {t('library:practiceTemplates.copy')}
         </Button>
         {canUnpublish && (
           <Button
@@ -59,7 +59,7 @@ export function PracticeTemplateCard({ template, basedOnTitle, busy, canUnpublis
             onClick={() => onUnpublish(id)}
             data-testid={`practice-unpublish-${id}`}
           >
-            {t('library:practice.unpublish')}
+            {t('library:practiceTemplates.unpublish')}
           </Button>
         )}
       </Card.Footer>

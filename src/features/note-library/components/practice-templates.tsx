@@ -24,23 +24,25 @@ export function PracticeTemplates({ practice, lang, busyId, onCopy, onUnpublish 
   return (
     <section aria-labelledby="practice-templates-title" className="mb-4" data-testid="practice-templates">
       <h2 id="practice-templates-title" className="h5">
-        {t('library:practice.title')}
+        {t('library:practiceTemplates.title')}
       </h2>
-      <p className="text-muted small">{t(practice.canPublish ? 'library:practice.introAdmin' : 'library:practice.intro')}</p>
+      <p className="text-muted small">
+        {t(practice.canPublish ? 'library:practiceTemplates.introAdmin' : 'library:practiceTemplates.intro')}
+      </p>
       {practice.status === 'loading' && (
         <div className="d-flex align-items-center py-2" role="status" aria-live="polite">
           <Spinner animation="border" size="sm" className="me-2" />
-          {t('library:practice.loading')}
+          {t('library:practiceTemplates.loading')}
         </div>
       )}
       {practice.status === 'error' && (
         <Alert variant="danger" data-testid="practice-templates-error">
-          {t('library:practice.loadFailed')}
+          {t('library:practiceTemplates.loadFailed')}
         </Alert>
       )}
       {practice.status === 'ready' && practice.templates.length === 0 && (
         <p className="text-muted" data-testid="practice-templates-empty">
-          {t('library:practice.empty')}
+          {t('library:practiceTemplates.empty')}
         </p>
       )}
       {practice.templates.length > 0 && (

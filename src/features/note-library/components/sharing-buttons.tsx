@@ -21,11 +21,11 @@ export function SharingButtons({
   return (
     <>
       <Button size="sm" variant="outline-success" disabled={busy} onClick={act('publish')} data-testid={`library-publish-${id}`}>
-        {t(published ? 'library:practice.republish' : 'library:practice.publish')}
+        {t(published ? 'library:practiceTemplates.republish' : 'library:practiceTemplates.publish')}
       </Button>
       {published && (
         <Button size="sm" variant="outline-secondary" disabled={busy} onClick={act('unpublish')} data-testid={`library-unpublish-${id}`}>
-          {t('library:practice.unpublish')}
+          {t('library:practiceTemplates.unpublish')}
         </Button>
       )}
     </>

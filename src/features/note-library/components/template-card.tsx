@@ -68,7 +68,7 @@ export function TemplateCard({ template, basedOnTitle, busy, sharing, onAction }
           )}
           {sharing?.published && (
             <Badge bg="success" data-testid={`library-shared-${id}`}>
-              {t('library:practice.shared')}
+              {t('library:practiceTemplates.shared')}
             </Badge>
           )}
         </div>

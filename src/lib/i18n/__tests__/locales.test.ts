@@ -21,6 +21,24 @@ describe('locales', () => {
     ).toEqual(files.sort());
   });
 
+  // The pages' translations are looked up in every namespace, `common` last but one: a key of
+  // common.json that another namespace also holds would show that namespace's text (the Practice
+  // page once read "Practice templates" from library.json for its own title). Other namespaces'
+  // keys are asked for with their prefix ("library:title") and may repeat each other's.
+  it("no other namespace holds a key of common.json (it would be shown in common's place)", () => {
+    for (const lang of ['en', 'fr']) {
+      const common = new Set(keys(load(lang, 'common.json')));
+      const shadowing = files
+        .filter((file) => file !== 'common.json')
+        .flatMap((file) =>
+          keys(load(lang, file))
+            .filter((key) => common.has(key))
+            .map((key) => `${lang}/${file}: ${key}`),
+        );
+      expect(shadowing).toEqual([]);
+    }
+  });
+
   it.each(files)('%s has every key in both languages, none empty', (file) => {
     const en = load('en', file);
     const fr = load('fr', file);
