@@ -169,6 +169,13 @@ const alone = [
  * balance the lanes: only their proportions count. A suite not listed counts 20.
  */
 const SECONDS = {
+  'test/api/practice-connections.test.ts': 10,
+  'test/api/practice-seats.test.ts': 8,
+  'test/api/practice-templates.test.ts': 15,
+  'test/api/practices.test.ts': 26,
+  'test/e2e/practice-templates.test.ts': 12,
+  'test/e2e/practice.test.ts': 40,
+  'test/rules/practices.test.ts': 25,
   'test/api/accounts.test.ts': 39,
   'test/api/admin.test.ts': 263,
   'test/api/codes.test.ts': 15,
