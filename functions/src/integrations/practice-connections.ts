@@ -43,7 +43,7 @@ export async function practiceConnections(db: Firestore, uid: string): Promise<I
 
 async function logged(db: Firestore, practice: Managed, uid: string, event: 'connectionAdded' | 'connectionRemoved', id: IntegrationId) {
   const entry = { at: Date.now(), event, actorUid: uid, actorName: practice.actorName, subject: INTEGRATIONS[id].name };
-  await logOf(db, practice.id).add(practiceLogEntrySchema.parse({ ...entry, details: { provider: id } }));
+  await logOf(db, practice.id).add(practiceLogEntrySchema.parse({ ...entry, details: {} }));
 }
 
 /** An admin connects Cliniko or Healthie for the practice: the key is checked with the provider first. */
