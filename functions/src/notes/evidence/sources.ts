@@ -137,8 +137,15 @@ export function readSources(sources: EvidenceSources): ReadSources {
     };
   });
   const visit = extractVisit(joined.text, conversation.language);
+  // The turn an offset is in, for a transcript given as text: that of the last sentence starting at or before it.
+  const spoken = conversation.utterances.filter((u) => u.source.origin === 'transcript');
+  const turnAt = (start: number) => {
+    let turn = 0;
+    for (const u of spoken) if (u.source.start <= start) turn = u.turn;
+    return turn;
+  };
   const placeInTranscript = (start: number, end: number): EvidencePassage => {
-    const at = joined.place(start, end, 0);
+    const at = joined.place(start, end, turnAt(start));
     const turn = typeof sources.transcript === 'string' ? undefined : sources.transcript[at.utterance ?? 0];
     const text = turn ? turn.text.slice(at.start, at.end) : joined.text.slice(start, end);
     return { kind: 'transcript', text, ...at };

@@ -11,7 +11,7 @@ import { deniedNotInNote, factsNotInNote } from '../omissions';
     expect(texts).toContain('The impression is gastroenteritis.');
     expect(texts).toContain('Drink plenty of fluids.');
     expect(texts).toContain('Arrange stool sample.');
-    expect(texts).toContain('Review is planned in three to four days if not improving.');
+    expect(texts).toContain('Review in three to four days if not improving.');
     expect(texts).toContain('Has a history of asthma.');
     expect(texts).not.toContainEqual(expect.stringMatching(/diarrh/i));
   });
