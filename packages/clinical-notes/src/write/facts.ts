@@ -165,8 +165,10 @@ export function visitFacts(visit: VisitModel): Fact[] {
     });
   }
   for (const finding of heard ? visit.history : []) {
-    if (finding.basis === 'stated') continue;
+    // A condition the clinician says the patient has ("I know you have this history of heart failure") is their history too:
+    // offered by "Not in the note", written in the clinician's words only where the draft says it (said).
     add({
+      ...(finding.basis === 'stated' ? { said: true } : {}),
       kind: 'diagnosis',
       destination: 'history',
       text: write(lang, 'history', { name: nameOf(finding.concept) }),
