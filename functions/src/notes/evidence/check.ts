@@ -209,6 +209,8 @@ export class EvidenceSession {
     const { visit, placeInTranscript } = this.index.sources;
     const views: NoteSentenceView[] = [
       ...read.sections.map((s) => ({ text: s.title })),
+      // A line titling the items after it names its problem where it is ("Depression" in the assessment).
+      ...(read.titles ?? []).map((t) => ({ text: t.text, planPart: inPlanPart(t) })),
       ...read.sentences.map((s, i) => ({ text: s.text, planPart: inPlanPart(s), standsOn: standsOn[i], statements: said[i].statements })),
     ];
     const facts: Omission[] = factsNotStated(visit, views).map((f) => ({
