@@ -463,6 +463,13 @@ describe('the plan and the assessment of a note', () => {
     );
   });
 
+  it('takes a line titling the items after it in the assessment ("Depression") as naming its problem there', () => {
+    const texts = (note: string) => plans.check(note).omissions.map((o) => o.text);
+    const plan = 'Increase Prozac to 40 mg daily.\nEchocardiogram and stress test ordered.\n';
+    expect(texts(`${history}ASSESSMENT AND PLAN\n\nDepression\n${plan}`)).not.toContain('The impression is depression.');
+    expect(texts(`${history}ASSESSMENT AND PLAN\n\n${plan}`)).toContain('The impression is depression.');
+  });
+
   it('does not offer to continue a medication the clinician says to avoid', () => {
     expect(texts(`${history}ASSESSMENT AND PLAN\n\nDepression.\n`).filter((t) => /^Continue motrin/i.test(t))).toEqual([]);
   });
