@@ -144,6 +144,8 @@ function states(fact: Fact, all: readonly ReadView[], plan: readonly ReadView[],
     return pool.some(
       (v) =>
         namesConcept(v, fact) &&
+        // How a symptom feels is stated with it ("throbbing headache"): "Headache." leaves it out.
+        (!fact.detail || contentKeys(fact.detail, lang).every((k) => v.stems.has(k))) &&
         (!fact.standing || (v.toDo && (standing(v) || share(v) > SENTENCE_SHARE || namedAsOrdered(v, fact, lang)))),
     );
   if (fact.markers?.length) {

@@ -329,6 +329,7 @@ function wordsAfter(
 ): { words: string[]; end: number } {
   const words: string[] = [];
   let objectDropped = false;
+  let conditional = false;
   // The verb the last word said is, if it is one ("putting" -> "put").
   let acting = verb;
   let lastEnd = -1;
@@ -352,6 +353,13 @@ function wordsAfter(
       continue;
     }
     acting = verbOf(t, c);
+    // The condition an item is said with goes with it, the patient as "they" ("take paracetamol if | they are feeling feverish").
+    if (!conditional && words.length > 0 && c.conditionsBefore.has(w)) conditional = true;
+    if (conditional && w in c.rules.asThey) {
+      pushWord(words, t, c.rules.asThey[w], -1);
+      lastEnd = t.end;
+      continue;
+    }
     if (c.person.has(w)) break;
     if (w in c.rules.possessive) {
       if (c.rules.possessive[w]) words.push(c.rules.possessive[w]);

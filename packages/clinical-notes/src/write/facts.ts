@@ -34,6 +34,8 @@ export interface Fact {
   callWords?: string[];
   /** Written in the clinician's own words (a plan item as said, what to call for, what is not needed), not by a template. */
   said?: boolean;
+  /** Words a sentence naming the concept must say too for the fact to be stated: how a symptom feels ("throbbing"). */
+  detail?: string;
   /** A concept fact stated only by a sentence naming the concept that stands on the passage it was said in, or says most of its words: "after we get his MRI results back" does not say an MRI is to be ordered. */
   standing?: boolean;
   evidence: Evidence;
@@ -159,6 +161,7 @@ export function visitFacts(visit: VisitModel): Fact[] {
     add({
       kind: 'symptom',
       destination: 'history',
+      ...(character ? { detail: character } : {}),
       text: write(lang, duration ? 'symptom-duration' : 'symptom', { name, duration: duration && durationPhrase(duration, lang) }),
       concept: finding.concept,
       evidence: finding.evidence[0],

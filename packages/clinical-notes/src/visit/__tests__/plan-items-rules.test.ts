@@ -103,6 +103,10 @@ describe('plan item rules: what they keep apart', () => {
     expect(callCondition(s, cue.from, cue.to, 'en')).toBe('they gain three pounds in two days');
   });
 
+  it('writes the condition an item is said with, the patient as "they"', () => {
+    expect(firstItem('You can take paracetamol if you are feeling feverish.', 'en')).toBe('Take paracetamol if they are feeling feverish.');
+  });
+
   it('writes a medication said before by a word standing for it with its name', () => {
     const read = readTranscript(
       [
