@@ -43,7 +43,7 @@ export {
 } from './check/polarity';
 export { readTurns, type Role, type Turn } from './transcript/turns';
 export { visitFacts, type Fact, type FactKind, type Destination } from './write/facts';
-export { deniedNotInNote, factsNotInNote } from './check/omissions';
+export { deniedNotInNote, factsNotInNote, factsNotStated, type NoteSentenceView } from './check/omissions';
 export { expandShorthand } from './check/shorthand';
 export { examSystemOf, examSystemRules, type ExamSystemRule } from './write/exam-systems';
 export { isOfClass, statementClassRules, STATEMENT_CLASSES, type StatementClass, type StatementClassRule } from './write/statement-classes';

@@ -29,11 +29,28 @@ const SIDES: Record<string, 'left' | 'right' | 'both'> = {
 };
 const SIDE = /\b(left|right|bilateral|gauche|droite?)\b/gi;
 const NEGATION_CUE = /\b(no|not|denies|denied|deny|without|never|negative|none|n't|nor|pas|aucune?|sans|nie)\b|n't\b/i;
-const NOTE_NEGATION =
-  /\b(?:denies|denied|no|without|negative for|not|absence of|pas de|aucune?|sans|nie)\s+(?:any\s+|history of\s+)?([a-zà-ÿ]+(?:\s+[a-zà-ÿ]+)?)/gi;
+/** How a note negates what follows (English and French). */
+const NEGATION_WORDS = ['denies', 'denied', 'no', 'without', 'negative for', 'not', 'absence of', 'pas de', 'aucune?', 'sans', 'nie'];
+/** A negation, then the one or two words it negates. */
+const NOTE_NEGATION = new RegExp(`\\b(?:${NEGATION_WORDS.join('|')})\\s+(?:any\\s+|history of\\s+)?([a-zà-ÿ]+(?:\\s+[a-zà-ÿ]+)?)`, 'gi');
 /** "Not discussed", "not assessed"...: what a note says of itself, not a finding. */
-const META_TERMS =
-  /^(discussed|mentioned|documented|applicable|assessed|reported|recorded|available|performed|done|abord[ée]e?s?|mentionn[ée]e?s?|document[ée]e?s?|applicable)$/i;
+const META_WORDS = [
+  'discussed',
+  'mentioned',
+  'documented',
+  'applicable',
+  'assessed',
+  'reported',
+  'recorded',
+  'available',
+  'performed',
+  'done',
+  'abord[ée]e?s?',
+  'mentionn[ée]e?s?',
+  'document[ée]e?s?',
+  'applicable',
+];
+const META_TERMS = new RegExp(`^(${META_WORDS.join('|')})$`, 'i');
 const STOP = new Set([
   'the',
   'a',

@@ -10,13 +10,11 @@ import {
   contradictionsAmong,
   contradictionsInPassages,
   deniedNotInNote,
-  expandShorthand,
-  factsNotInNote,
+  factsNotStated,
   readSentences,
-  statementsBySentence,
+  type NoteSentenceView,
   type PolarWord,
   type SentenceReading,
-  type Statement,
 } from '@clinicscribe/clinical-notes';
 import type { EvidencePassage, EvidenceReport, EvidenceSources, Omission, SentenceEvidence } from '../../shared/evidence';
 import type { NoteSubheading } from '../../shared/notes';
@@ -24,7 +22,6 @@ import { deniesLine, type Lang } from '../offline/phrases';
 import { EvidenceIndex, type Alignment } from './align';
 import { readNoteSections, readNoteText, type ReadNote } from './note-text';
 import { inPlanPart, sectionFor } from './sections';
-import { candidates, omissions as readOmissions, passageKey, viewNote, type Candidate } from './omissions';
 import { readSources, type Passage } from './sources';
 import { isContentWord, stem } from './words';
 
@@ -41,12 +38,10 @@ const stated = (held: string) => (held === 'present' ? 'stated present in the so
 /** The sources of one session, ready to check any number of its notes. */
 export class EvidenceSession {
   private readonly index: EvidenceIndex;
-  private readonly candidatesByLanguage = new Map<Lang, Candidate[]>();
   /** What each passage of the sources states, read like a note's sentence, as the checks come to need it. */
   private readonly passageReadings = new Map<number, SentenceReading>();
   /** Whether an answer passage, as said, opens with a yes or a no. */
   private readonly answers = new Map<number, SentenceReading['answer']>();
-  private readonly omissionRead = new Map<string, Statement[]>();
 
   constructor(sources: EvidenceSources) {
     this.index = withLookupCache(() => new EvidenceIndex(readSources(sources)));
@@ -137,14 +132,6 @@ export class EvidenceSession {
     });
   }
 
-  /** What each omission's text says, read once per session (the same omissions come back for every note). */
-  private omissionStatements(listed: readonly Omission[]): Statement[] {
-    const wanted = [...new Set(listed.map((o) => o.text))].filter((t) => !this.omissionRead.has(t));
-    if (wanted.length > 0)
-      statementsBySentence(wanted, this.index.sources.visit.language).forEach((list, i) => this.omissionRead.set(wanted[i], list));
-    return listed.flatMap((o) => this.omissionRead.get(o.text) ?? []);
-  }
-
   /**
    * A sentence that denies what the visit model holds (the presenting complaint, a symptom
    * told or affirmed) or affirms what the patient denied is contradicted, whatever words it
@@ -209,22 +196,36 @@ export class EvidenceSession {
     };
   }
 
-  /** The facts of the visit model that the note does not state ("Not in the note"), each in the note's section for it. */
-  private omissions(read: ReadNote, said: readonly Statement[], listed: readonly Omission[]): Omission[] {
+  /**
+   * The facts of the visit model that the note does not state ("Not in the note"), each in the
+   * note's section for it, with the passage it was said in: a sentence states a plan item by
+   * standing on that passage (`standsOn`: the transcript spans each sentence stands on).
+   */
+  private omissions(
+    read: ReadNote,
+    said: readonly SentenceReading[],
+    standsOn: ReadonlyArray<Array<{ start: number; end: number }>>,
+  ): Omission[] {
     const { visit, placeInTranscript } = this.index.sources;
-    const text = [...read.sections.map((s) => s.title), ...read.sentences.map((s) => s.text)].join('\n');
-    // A fact the other omissions already state (by the same reading as the note's) is listed once; an allergy always in its own words.
-    const left = new Set(factsNotInNote(visit, listed.map((o) => o.text).join('\n'), this.omissionStatements(listed)).map((f) => f.text));
-    const facts: Omission[] = factsNotInNote(visit, text, said)
-      .filter((f) => f.kind === 'allergy' || left.has(f.text))
-      .map((f) => ({
-        text: f.text,
-        kind: f.kind,
-        section: sectionFor(f.destination, read.sections),
-        source: placeInTranscript(f.evidence.start, f.evidence.end),
-      }));
+    const views: NoteSentenceView[] = [
+      ...read.sections.map((s) => ({ text: s.title })),
+      // A line titling the items after it names its problem where it is ("Depression" in the assessment).
+      ...(read.titles ?? []).map((t) => ({ text: t.text, planPart: inPlanPart(t) })),
+      ...read.sentences.map((s, i) => ({ text: s.text, planPart: inPlanPart(s), standsOn: standsOn[i], statements: said[i].statements })),
+    ];
+    const facts: Omission[] = factsNotStated(visit, views).map((f) => ({
+      text: f.text,
+      kind: f.kind,
+      section: sectionFor(f.destination, read.sections),
+      source: placeInTranscript(f.evidence.start, f.evidence.end),
+    }));
     // The symptoms the patient denied, in one sentence as a note states them, after what they reported.
-    const denied = deniedNotInNote(visit, text, said);
+    const text = [...read.sections.map((s) => s.title), ...read.sentences.map((s) => s.text)].join('\n');
+    const denied = deniedNotInNote(
+      visit,
+      text,
+      said.flatMap((r) => r.statements),
+    );
     if (denied.length === 0) return facts;
     const first = denied[0].evidence[0];
     const reported = facts.map((o) => o.kind).lastIndexOf('symptom');
@@ -245,9 +246,7 @@ export class EvidenceSession {
     return withLookupCache(() => {
       const read: ReadNote = typeof note === 'string' ? readNoteText(note) : readNoteSections(note.noteSubheadings, note.language);
       // Every sentence, and the passages they stand on, read in one pass; the omissions reuse the reading.
-      const visit = this.index.sources.visit;
-      const evidenced = new Set<number>();
-      const standsOn: string[][] = [];
+      const standsOn: Array<Array<{ start: number; end: number }>> = [];
       const alignments = read.sentences.map((s) => this.aligned(s.text, inPlanPart(s)));
       const said = this.readWith(
         read.sentences.map((s) => s.text),
@@ -257,27 +256,17 @@ export class EvidenceSession {
         const { a, ...aligned } = alignments[i];
         const checked = this.contradicted({ text: s.text, section: s.section, ...aligned }, said[i], a);
         const stands = checked.state !== 'unsupported' && checked.state !== 'contradicted';
-        standsOn.push(stands ? a.passages.map((p) => passageKey(p.utterance)) : []);
-        if (stands) for (const p of a.passages) evidenced.add(p.id);
+        // Where in the transcript the sentence stands: a plan item said there is in the note.
+        standsOn.push(
+          stands
+            ? a.passages
+                .filter((p) => p.utterance.source.origin === 'transcript')
+                .map((p) => ({ start: p.utterance.source.start, end: p.utterance.source.end }))
+            : [],
+        );
         return checked;
       });
-      // What the visit model does not hold yet (results, vital signs, the plan as said, medication changes) comes from the sources' reading.
-      let list = this.candidatesByLanguage.get(visit.language);
-      if (!list) this.candidatesByLanguage.set(visit.language, (list = candidates(this.index.sources, visit.language)));
-      // The note's shorthand ("PMH", "Abx", "3/7") is read as the words it stands for.
-      const written = read.sentences.map((s) => ({ ...s, text: expandShorthand(s.text, visit.language) }));
-      const listed = readOmissions(list, viewNote(written, evidenced, standsOn), read.sections, this.index.sources.passages);
-      return {
-        sentences,
-        omissions: [
-          ...listed,
-          ...this.omissions(
-            read,
-            said.flatMap((r) => r.statements),
-            listed,
-          ),
-        ],
-      };
+      return { sentences, omissions: this.omissions(read, said, standsOn) };
     });
   }
 }

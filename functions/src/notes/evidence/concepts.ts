@@ -133,8 +133,11 @@ const TENS: Record<string, number> = {
   ninety: 90,
 };
 /** Hundreds said as their digits: "one thirty three over seventy" is 133/70, "one oh five" 105. */
-const SPOKEN_HUNDREDS =
-  /\b(one|two) (?:(ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](one|two|three|four|five|six|seven|eight|nine))?|(?:oh|o) (one|two|three|four|five|six|seven|eight|nine))\b/gi;
+const SPOKEN_UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'].join('|');
+const SPOKEN_HUNDREDS = new RegExp(
+  `\\b(one|two) (?:(${Object.keys(TENS).join('|')})(?:[ -](${SPOKEN_UNITS}))?|(?:oh|o) (${SPOKEN_UNITS}))\\b`,
+  'gi',
+);
 
 /** Every value a source text states, spoken or in digits ("two point five", "twelve and a half", "point zero five"). */
 export function sourceNumbers(text: string): Set<number> {

@@ -21,6 +21,8 @@ export interface NoteSection {
 export interface ReadNote {
   sections: NoteSection[];
   sentences: NoteSentence[];
+  /** Lines that title the items after them ("Depression", "Pelvic"), not checked as sentences: they still name what they title. */
+  titles?: NoteSentence[];
 }
 
 const fold = (s: string) =>
@@ -68,6 +70,7 @@ export function readNoteText(text: string): ReadNote {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   const sections: NoteSection[] = [];
   const sentences: NoteSentence[] = [];
+  const titles: NoteSentence[] = [];
   let section = '';
   lines.forEach((line, i) => {
     if (isHeading(line, lines[i + 1])) {
@@ -76,9 +79,11 @@ export function readNoteText(text: string): ReadNote {
       return;
     }
     const item = line.replace(/^\s*(?:[-•*]|\d+[.)])\s+/, '');
-    if (item.trim() !== '' && !isSystemTitle(item)) sentences.push(...sentencesOf(item, section));
+    if (item.trim() === '') return;
+    if (isSystemTitle(item)) titles.push({ text: item.trim(), section, sectionId: sectionIdOf(section) });
+    else sentences.push(...sentencesOf(item, section));
   });
-  return { sections, sentences };
+  return { sections, sentences, titles };
 }
 
 export { listNumberLength };

@@ -84,14 +84,33 @@ function joinTranscript(transcript: EvidenceSources['transcript']): JoinedTransc
  * A normal finding said plainly and the words a note writes it with: "your lungs are clear" is
  * written "no wheezes, rales or rhonchi", "your heart sounds good" "no murmurs, gallops or rubs".
  */
+/** Words said before how a part of the examination sounds ("nice and clear", "really good"). */
+const INTENSIFIERS = ['nice', 'really', 'very', 'pretty'];
+/** "<part> <verb>? <intensifiers>* <normal>": how a part said to be normal is said. */
+const saidNormal = (part: string, verbs: string[], intensifiers: string[], normal: string[]) =>
+  `\\b${part} (?:${verbs.join('|')})?(?:(?:${intensifiers.join('|')}) (?:and )?)*(?:${normal.join('|')})\\b`;
+
+/** Lungs said to be normal ("your lungs are nice and clear"), in English and French. */
+const LUNGS_NORMAL = [
+  saidNormal('lungs?', ['are ', 'is ', 'sound ', 'sounds '], [...INTENSIFIERS, 'all'], ['clear', 'good', 'great', 'fine', 'normal']),
+  '\\bclear to auscultation\\b',
+  'poumons? (?:sont |est )?(?:clairs?|normaux?)',
+].join('|');
+/** The heart said to be normal ("your heart sounds good"). */
+const HEART_NORMAL = [
+  saidNormal('heart', ['sounds? ', 'is ', 'looks '], INTENSIFIERS, ['good', 'great', 'fine', 'normal', 'regular']),
+  '\\bregular rate and rhythm\\b',
+  'c(?:œ|oe)ur (?:est )?r[ée]gulier',
+].join('|');
+
 const NORMAL_FINDINGS: Array<{ said: RegExp; written: string; absent: string }> = [
   {
-    said: /\blungs? (?:are |is |sound |sounds )?(?:(?:nice|really|very|pretty|all) (?:and )?)*(?:clear|good|great|fine|normal)\b|\bclear to auscultation\b|poumons? (?:sont |est )?(?:clairs?|normaux?)/,
+    said: new RegExp(LUNGS_NORMAL),
     written: 'wheezes wheezing rales rhonchi crackles respiratory distress',
     absent: 'wheezes wheezing rales rhonchi crackles distress',
   },
   {
-    said: /\bheart (?:sounds? |is |looks )?(?:(?:nice|really|very|pretty) (?:and )?)*(?:good|great|fine|normal|regular)\b|\bregular rate and rhythm\b|c(?:œ|oe)ur (?:est )?r[ée]gulier/,
+    said: new RegExp(HEART_NORMAL),
     written: 'murmurs gallops rubs regular rate rhythm',
     absent: 'murmurs gallops rubs',
   },
@@ -137,8 +156,15 @@ export function readSources(sources: EvidenceSources): ReadSources {
     };
   });
   const visit = extractVisit(joined.text, conversation.language);
+  // The turn an offset is in, for a transcript given as text: that of the last sentence starting at or before it.
+  const spoken = conversation.utterances.filter((u) => u.source.origin === 'transcript');
+  const turnAt = (start: number) => {
+    let turn = 0;
+    for (const u of spoken) if (u.source.start <= start) turn = u.turn;
+    return turn;
+  };
   const placeInTranscript = (start: number, end: number): EvidencePassage => {
-    const at = joined.place(start, end, 0);
+    const at = joined.place(start, end, turnAt(start));
     const turn = typeof sources.transcript === 'string' ? undefined : sources.transcript[at.utterance ?? 0];
     const text = turn ? turn.text.slice(at.start, at.end) : joined.text.slice(start, end);
     return { kind: 'transcript', text, ...at };

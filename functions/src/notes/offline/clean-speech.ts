@@ -106,15 +106,12 @@ const CONTRACTION_HINT = /n['’]t|gon|wan|got|kinda|sorta|cause|y'all/i;
 /** A tag or a dangling word can only be in the last few words. */
 const TAG_TAIL = 60;
 
-/** Hesitations a speech engine writes down ("order another, uh, cbc"). */
-export const HESITATION_WORDS = 'uh|um|uhm|er|erm|euh';
-
 /**
  * The comma a hesitation left after a word that leads into more ("order another, uh, cbc" →
  * "order another cbc"), unless a clause goes on after it ("what did you come in for, and
  * ...") or it lists letters ("vitamin a, d and e", "hep a, b and c").
  */
-export function withoutHesitationCommas(text: string): string {
+function withoutHesitationCommas(text: string): string {
   return text.replace(
     /\b(the|(?<!\b(?:vitamins?|hepatitis|hep|type|grade|stage|class|plan|group|part)\s)a|an|another|some|to|of|for|with|just|order|get|do)\s*,\s+(?=[\p{L}\d])(?!(?:and|or|but|so|then|because)\b)/giu,
     '$1 ',

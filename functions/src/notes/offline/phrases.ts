@@ -46,47 +46,6 @@ export function deniesLine(symptoms: string[], lang: Lang): string {
   return lang === 'fr' ? `Nie : ${symptoms.join(', ')}.` : `Denies ${joinList(symptoms, lang, 'or')}.`;
 }
 
-const FREQUENCIES_FR: Array<[RegExp, string]> = [
-  [/^(?:once (?:a|per) day|once daily|daily|qd|a day|per day|1 times? (?:a|per) day)$/, 'une fois par jour'],
-  [/^(?:twice (?:a|per) day|twice daily|bid|2 times (?:a|per) day)$/, 'deux fois par jour'],
-  [/^(?:three times (?:a|per) day|tid|3 times (?:a|per) day)$/, 'trois fois par jour'],
-  [/^(?:four times (?:a|per) day|qid|4 times (?:a|per) day)$/, 'quatre fois par jour'],
-  [/^(?:weekly|once (?:a|per) week)$/, 'une fois par semaine'],
-  [/^(?:monthly|once (?:a|per) month)$/, 'une fois par mois'],
-  [/^(?:nightly|at night|at bedtime|before bed)$/, 'au coucher'],
-  [/^(?:in the morning|every morning)$/, 'le matin'],
-  [/^(?:as needed|prn)$/, 'au besoin'],
-  [/^with meals$/, 'aux repas'],
-  [/^every other day$/, 'un jour sur deux'],
-];
-
-const ROUTES_FR: Array<[RegExp, string]> = [
-  [/^(?:by mouth|orally|po)$/, 'par voie orale'],
-  [/^topical(?:ly)?$/, 'en application locale'],
-  [/^(?:inhaled|inhaler|nebulizer)$/, 'en inhalation'],
-  [/^(?:injections?|shots?)$/, 'en injection'],
-  [/^(?:intravenous(?:ly)?|iv)$/, 'par voie intraveineuse'],
-  [/^(?:intramuscular(?:ly)?)$/, 'par voie intramusculaire'],
-  [/^subcutaneous(?:ly)?$/, 'par voie sous-cutanée'],
-  [/^cream$/, 'en crème'],
-  [/^gel$/, 'en gel'],
-  [/^ointment$/, 'en pommade'],
-  [/^patch$/, 'en timbre'],
-  [/^(?:eye )?drops$/, 'en gouttes'],
-  [/^(?:nasal )?spray$/, 'en vaporisation nasale'],
-];
-
-function translate(value: string | undefined, table: Array<[RegExp, string]>, lang: Lang): string | undefined {
-  if (!value || lang === 'en') return value;
-  const hit = table.find(([p]) => p.test(value.toLowerCase()));
-  if (hit) return hit[1];
-  const m = /^(?:every|toutes les) (\d+(?: to \d+)?) (hours|hrs|days|weeks)$/.exec(value);
-  if (m) return `toutes les ${m[1].replace(' to ', ' à ')} ${m[2].startsWith('h') ? 'heures' : m[2] === 'days' ? 'jours' : 'semaines'}`;
-  const times = /^(\d+) times (?:a|per) (day|week)$/.exec(value);
-  if (times) return `${times[1]} fois par ${times[2] === 'day' ? 'jour' : 'semaine'}`;
-  return `« ${value} »`;
-}
-
 /** A time span in the note's language ("10 days" → "10 jours"); numbers kept as said. */
 export function spanText(span: string, lang: Lang): string {
   if (lang === 'en') return span;
@@ -100,27 +59,6 @@ export function spanText(span: string, lang: Lang): string {
     .replace(/\ba couple of\b/g, 'quelques')
     .replace(/\ba few\b/g, 'quelques')
     .replace(/\b(?:to)\b/g, 'à');
-}
-
-/** "lisinopril 40 mg daily for 10 days" / "lisinopril 40 mg une fois par jour pendant 10 jours". */
-export function medicationPhrase(
-  mention: { name: string; dose?: string; route?: string; frequency?: string; duration?: string },
-  lang: Lang,
-): string {
-  const duration = mention.duration
-    ? lang === 'fr'
-      ? `pendant ${spanText(mention.duration, lang)}`
-      : `for ${mention.duration}`
-    : undefined;
-  return [
-    mention.name,
-    mention.dose,
-    translate(mention.route, ROUTES_FR, lang),
-    translate(mention.frequency, FREQUENCIES_FR, lang),
-    duration,
-  ]
-    .filter(Boolean)
-    .join(' ');
 }
 
 const ALLERGENS_FR: Record<string, string> = {

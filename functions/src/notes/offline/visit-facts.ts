@@ -46,7 +46,8 @@ export function completeFromVisit(noteSubheadings: NoteSubheading[], sectionIds:
   const draftText = noteSubheadings
     .map((s) => [s.subheadingTitle, ...s.content.map((c) => `${c.stringTitle} ${c.stringBody}`)].join('\n'))
     .join('\n');
-  for (const fact of factsNotInNote(visit, draftText)) {
+  // What the visit states in the clinician's own words (a plan item as said) is left to "Not in the note" to offer: the draft writes its own sentences.
+  for (const fact of factsNotInNote(visit, draftText).filter((f) => !f.said)) {
     const title = sectionFor(fact.destination, sections);
     const target = noteSubheadings.find((s) => s.subheadingTitle === title);
     target?.content.push({ stringTitle: '', stringBody: fact.text });

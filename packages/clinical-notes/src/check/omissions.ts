@@ -1,15 +1,28 @@
-// "Not in the note", from the visit model: each fact of the visit (visitFacts) that the note
-// does not state. A fact about a concept is stated when the note names the concept; another
-// (a plan item) when the note says most of its content words.
+// "Not in the note", from the visit model: each fact of the visit (visitFacts) that no sentence
+// of the note states, with the passage it was said in and the sentence to add. A fact about a
+// concept is stated by a sentence naming the concept; one with markers by a sentence saying
+// one of them (and the numbers of its timing); a plan item said in the clinician's words by a
+// sentence standing on the passage it was said in that says a third of its words, or by one
+// saying most of them. What the plan does (an impression, a change to a medication, a plan
+// item) is stated only by the note's assessment or plan: the history naming the same
+// medication does not say it is to be stopped.
 import type { Lang } from '../language';
 import { phraseKeys } from '../nlp/analyse';
+import { numericValues, spokenNumbersToDigits } from '../nlp/numbers';
 import type { Finding, VisitModel } from '../visit/model';
+import { saidAsNotOrdered, saysToDo } from '../visit/plan-writer';
 import { visitFacts, type Fact } from '../write/facts';
-import { statementsOf, type Statement } from './note-statements';
+import { statementsBySentence, statementsOf, type Statement } from './note-statements';
 import { expandShorthand } from './shorthand';
 
-/** Share of a plan fact's content words a note must say to state it. */
-const STATED_SHARE = 0.6;
+/** Share of a fact's content words one sentence of the note must say, more than, to state it ... */
+const SENTENCE_SHARE = 0.6;
+/** ... or a sentence standing on the passage it was said in, at least. */
+const STANDING_SHARE = 1 / 3;
+/** ... or, for what to call for, a sentence with a call word. */
+const CALL_SHARE = 1 / 2;
+/** A note given as one text (the draft, checked against its visit): the share of a fact's words the whole note must say. */
+const NOTE_SHARE = 0.6;
 const FUNCTION_WORDS = new Set([
   'a',
   'an',
@@ -39,6 +52,28 @@ const FUNCTION_WORDS = new Set([
   'et',
 ]);
 
+/** A sentence of a note as the check reads it. */
+export interface NoteSentenceView {
+  text: string;
+  /** In the note's assessment or plan (where the plan is stated). */
+  planPart?: boolean;
+  /** The passages of the transcript the sentence stands on, as offsets in the transcript the visit was read from. */
+  standsOn?: ReadonlyArray<{ start: number; end: number }>;
+  /** What it states, where already read (statementsBySentence): the sentence is not read again. */
+  statements?: readonly Statement[];
+}
+
+/** Endings a note's word and a fact's may differ by ("diet" and "dietary", "monitor" and "monitoring"). */
+const ENDINGS = ['ations', 'ation', 'ments', 'ment', 'ings', 'ing', 'ary', 'ies', 'ive', 'ion', 'ed', 'ly', 'al', 'ic', 'es', 's'];
+/** Letters of a word compared at most, its ending off. */
+const STEM_LETTERS = 5;
+/** A word as compared for coverage: its ending off, its first letters. */
+function stemOf(key: string): string {
+  if (/^\d/.test(key)) return key;
+  const ending = ENDINGS.find((e) => key.length - e.length >= 4 && key.endsWith(e));
+  return (ending ? key.slice(0, -ending.length) : key).slice(0, STEM_LETTERS);
+}
+
 /** The keys of the markers (rule data, never a patient's words), read once per language. */
 const markerKeys = new Map<string, string[]>();
 function keysOfMarker(phrase: string, lang: Lang): string[] {
@@ -47,7 +82,7 @@ function keysOfMarker(phrase: string, lang: Lang): string[] {
   if (!keys) markerKeys.set(key, (keys = phraseKeys(phrase, lang)));
   return keys;
 }
-const saysPhrase = (noteKeys: Set<string>, phrase: string, lang: Lang) => keysOfMarker(phrase, lang).every((k) => noteKeys.has(k));
+const saysPhrase = (noteKeys: ReadonlySet<string>, phrase: string, lang: Lang) => keysOfMarker(phrase, lang).every((k) => noteKeys.has(k));
 /** A fact's content words, read once per text (the same facts are matched against every note of a visit). */
 const factKeys = new Map<string, string[]>();
 function contentKeys(text: string, lang: Lang): string[] {
@@ -56,26 +91,135 @@ function contentKeys(text: string, lang: Lang): string[] {
   if (!keys) {
     // Kept small: facts are few, but a server checks many visits.
     if (factKeys.size > 5000) factKeys.clear();
-    factKeys.set(key, (keys = phraseKeys(text, lang).filter((k) => !FUNCTION_WORDS.has(k) && /[\p{L}\p{N}]/u.test(k))));
+    // Numbers compared as digits: "three pounds" is "3 pounds".
+    const said = spokenNumbersToDigits(text);
+    factKeys.set(
+      key,
+      (keys = [...new Set(phraseKeys(said, lang).filter((k) => !FUNCTION_WORDS.has(k) && /[\p{L}\p{N}]/u.test(k)))].map(stemOf)),
+    );
   }
   return keys;
 }
 
+/** A sentence of the note, read for the facts. */
+interface ReadView {
+  text: string;
+  keys: Set<string>;
+  /** Its words as compared with a fact's (stemOf). */
+  stems: Set<string>;
+  named: Set<string>;
+  /** The names of the concepts it names, as words: "type 2 diabetes" names diabetes too. */
+  names: string[][];
+  /** Whether it says something is to be done, not only what was found (saysToDo). */
+  toDo: boolean;
+  numbers: Set<number>;
+  planPart: boolean;
+  standsOn: ReadonlyArray<{ start: number; end: number }>;
+}
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
 /**
- * The facts of the visit the note does not state. `statements`, when given, are what the note's
- * sentences say (statementsBySentence, already read for the contradictions): the note is not read again.
+ * What a concept fact needs named: the concept, or a class it belongs to ("a steroid injection"
+ * for betamethasone), or a concept whose name says all of its name ("type 2 diabetes" says diabetes).
+ */
+function namesConcept(v: Pick<ReadView, 'named' | 'names'>, fact: Fact): boolean {
+  const concept = fact.concept;
+  if (!concept) return false;
+  if (v.named.has(concept.id) || (concept.classes ?? []).some((c) => v.named.has(c))) return true;
+  const name = wordsOf(concept.name);
+  return v.names.some((words) => words.length > name.length && name.every((w) => words.includes(w)));
+}
+
+/** Whether the sentences state the fact. */
+function states(fact: Fact, all: readonly ReadView[], plan: readonly ReadView[], lang: Lang): boolean {
+  const pool = fact.inPlan ? plan : all;
+  const { start, end } = fact.evidence;
+  const standing = (v: ReadView) => v.standsOn.some((p) => p.start < end && start < p.end);
+  const keys = contentKeys(fact.text, lang);
+  const share = (v: ReadView, of: readonly string[] = keys) => (of.length === 0 ? 1 : of.filter((k) => v.stems.has(k)).length / of.length);
+  if (fact.concept)
+    // A plan item about a concept (a test) is stated by a sentence saying it is to be done ("Hemoglobin A1c was high." does not
+    // order one), standing on where it was said or naming it as what is done ("after we get his MRI results back" does not).
+    return pool.some(
+      (v) =>
+        namesConcept(v, fact) &&
+        // How a symptom feels is stated with it ("throbbing headache"): "Headache." leaves it out.
+        (!fact.detail || contentKeys(fact.detail, lang).every((k) => v.stems.has(k))) &&
+        (!fact.standing || (v.toDo && (standing(v) || share(v) > SENTENCE_SHARE || namedAsOrdered(v, fact, lang)))),
+    );
+  if (fact.markers?.length) {
+    const numbers = fact.numbers ?? [];
+    // A review's timing in the same sentence as the review ("Follow up in 2 weeks.").
+    return pool.some((v) => fact.markers!.some((m) => saysPhrase(v.keys, m, lang)) && numbers.every((n) => v.numbers.has(n)));
+  }
+  if (keys.length === 0) return true;
+  if (pool.some((v) => share(v) > SENTENCE_SHARE || (standing(v) && share(v) >= STANDING_SHARE))) return true;
+  if (!fact.callWords?.length) return false;
+  // What to call for: a sentence anywhere (notes often put it in the patient's instructions) with a call word and half the condition.
+  const condition = keys.filter((k) => !fact.callWords!.some((m) => keysOfMarker(m, lang).map(stemOf).includes(k)));
+  return (
+    condition.length > 0 && all.some((v) => fact.callWords!.some((m) => saysPhrase(v.keys, m, lang)) && share(v, condition) >= CALL_SHARE)
+  );
+}
+
+/** Whether a sentence names a concept fact's concept with nothing before it saying it is no order ("after we get his MRI results back"). */
+function namedAsOrdered(v: ReadView, fact: Fact, lang: Lang): boolean {
+  const named = statementsOf(v.text, lang).find((x) =>
+    namesConcept({ named: new Set([x.concept.id]), names: [wordsOf(x.concept.name)] }, fact),
+  );
+  return !!named && !saidAsNotOrdered(v.text.slice(0, named.start), lang);
+}
+
+/**
+ * The facts of the visit no sentence of the note states. Sentences in the note's assessment or
+ * plan (`planPart`) state what the plan does; a note with neither states it anywhere.
+ */
+export function factsNotStated(visit: VisitModel, sentences: readonly NoteSentenceView[]): Fact[] {
+  const lang = visit.language;
+  const unread = sentences.filter((s) => !s.statements).map((s) => s.text);
+  const readNow = unread.length > 0 ? statementsBySentence(unread, lang) : [];
+  let next = 0;
+  const views: ReadView[] = sentences.map((s) => {
+    const statements = s.statements ?? readNow[next++] ?? [];
+    const text = expandShorthand(s.text, lang);
+    const keys = new Set(phraseKeys(text.replace(/\n/g, ' '), lang));
+    return {
+      text,
+      keys,
+      stems: new Set([...phraseKeys(spokenNumbersToDigits(text).replace(/\n/g, ' '), lang)].map(stemOf)),
+      named: new Set(statements.map((x) => x.concept.id)),
+      names: statements.map((x) => wordsOf(x.concept.name)),
+      toDo: saysToDo(text, lang),
+      numbers: numericValues(text),
+      planPart: !!s.planPart,
+      standsOn: s.standsOn ?? [],
+    };
+  });
+  const planned = views.filter((v) => v.planPart);
+  const plan = planned.length > 0 ? planned : views;
+  return visitFacts(visit).filter((fact) => !states(fact, views, plan, lang));
+}
+
+/**
+ * The facts of the visit a note given as one text does not state (the draft, completed from its
+ * visit): a concept named anywhere, a marker said anywhere, most of a fact's words said in the
+ * note. `statements`, when given, are what the note says (already read): it is not read again.
  */
 export function factsNotInNote(visit: VisitModel, noteText: string, statements?: readonly Statement[]): Fact[] {
   const lang = visit.language;
-  const named = namedIn(visit, noteText, statements);
+  const said = statements ?? statementsOf(expandShorthand(noteText, lang), lang);
+  const named = { named: new Set(said.map((s) => s.concept.id)), names: said.map((s) => wordsOf(s.concept.name)) };
   const noteKeys = new Set(phraseKeys(expandShorthand(noteText, lang).replace(/\n/g, ' '), lang));
+  const noteStems = new Set(phraseKeys(spokenNumbersToDigits(expandShorthand(noteText, lang)).replace(/\n/g, ' '), lang).map(stemOf));
+  const numbers = numericValues(expandShorthand(noteText, lang));
   return visitFacts(visit).filter((fact) => {
-    // A medication is named by its class too ("a steroid injection" for betamethasone).
-    if (fact.concept) return !named.has(fact.concept.id) && !(fact.concept.classes ?? []).some((c) => named.has(c));
-    if (fact.markers?.length) return !fact.markers.some((marker) => saysPhrase(noteKeys, marker, lang));
+    if (fact.concept) return !namesConcept(named, fact);
+    if (fact.markers?.length)
+      return !fact.markers.some((marker) => saysPhrase(noteKeys, marker, lang)) || !(fact.numbers ?? []).every((n) => numbers.has(n));
     const keys = contentKeys(fact.text, lang);
     if (keys.length === 0) return false;
-    return keys.filter((k) => noteKeys.has(k)).length / keys.length < STATED_SHARE;
+    return keys.filter((k) => noteStems.has(k)).length / keys.length < NOTE_SHARE;
   });
 }
 

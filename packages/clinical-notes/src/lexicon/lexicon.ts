@@ -37,6 +37,8 @@ export interface LexiconEntry {
   classes?: string[];
   /** Conditions: the abbreviation a clinician writes it with ("UTI"), written after its name. */
   abbreviation?: string;
+  /** Terms matched only as written, never by their lemmas: "bloods" (blood tests), whose lemma is "blood". */
+  written?: string[];
 }
 
 export interface Concept {
@@ -70,6 +72,21 @@ const DATA: Record<Lang, Record<ConceptKind, LexiconEntry[]>> = {
     character: charactersFr,
   },
 };
+
+/**
+ * A medication's international name is the same in every language ("lisinopril"): a language's
+ * medications are its own entries, then the English entries it has none for, by their one-word
+ * names (a brand or a lay name of several words is English).
+ */
+for (const lang of Object.keys(DATA) as Lang[]) {
+  if (lang === 'en') continue;
+  const own = new Set(DATA[lang].medication.map((e) => e.id));
+  const shared = DATA.en.medication
+    .filter((e) => !own.has(e.id))
+    .map((e) => ({ ...e, terms: e.terms.filter((t) => !/\s/.test(t)) }))
+    .filter((e) => !/\s/.test(e.name) && e.terms.length > 0);
+  DATA[lang] = { ...DATA[lang], medication: [...DATA[lang].medication, ...shared] };
+}
 
 /** The entries of one kind, as data. */
 export const lexiconEntries = (lang: Lang, kind: ConceptKind): readonly LexiconEntry[] => DATA[lang][kind];
@@ -107,6 +124,7 @@ export function conceptIndex(lang: Lang): PhraseIndex<Concept> {
           ...(entry.abbreviation ? { abbreviation: entry.abbreviation } : {}),
         };
         for (const term of new Set([entry.name, ...entry.terms])) index.add(term, concept);
+        for (const term of entry.written ?? []) index.addWritten(term, concept);
       }
     }
     indexes.set(lang, index);

@@ -31,6 +31,11 @@ export class PhraseIndex<T> {
     this.addPath(phraseWords(phrase, this.lang), value);
   }
 
+  /** Adds `phrase` as written only, not by its lemmas: "bloods" (blood tests) is no "blood". */
+  addWritten(phrase: string, value: T): void {
+    this.addPath(phraseWords(phrase, this.lang), value);
+  }
+
   private addPath(path: string[], value: T): void {
     const keys = path.filter((k) => k !== '-');
     if (keys.length === 0) return;
@@ -50,15 +55,22 @@ export class PhraseIndex<T> {
   matchAt(sentence: Sentence, from: number): PhraseMatch<T> | null {
     const tokens = sentence.tokens;
     if (tokens[from].skip) return null;
-    let node: Node<T> | undefined = this.root;
     let best: PhraseMatch<T> | null = null;
-    for (let i = from; i < tokens.length && node; i += 1) {
-      if (tokens[i].skip) continue;
-      // "pre-diabetes" and "prediabetes", "follow-up" and "follow up": a hyphen is passed over.
-      if (tokens[i].text === '-' && i > from) continue;
-      node = node.next.get(tokens[i].key) ?? node.next.get(tokens[i].folded ?? fold(tokens[i].text));
-      if (node?.values.length) best = { from, to: i + 1, values: node.values };
-    }
+    // Each token goes on by its lemma and by its word as written, where they differ: a term added
+    // as written ("bloods") is found though another goes on by the lemma ("blood test").
+    const walk = (node: Node<T>, i: number) => {
+      while (i < tokens.length && (tokens[i].skip || (tokens[i].text === '-' && i > from))) i += 1;
+      if (i >= tokens.length) return;
+      const t = tokens[i];
+      const byKey = node.next.get(t.key);
+      const byWord = node.next.get(t.folded ?? fold(t.text));
+      for (const next of byWord && byWord !== byKey ? [byKey, byWord] : [byKey]) {
+        if (!next) continue;
+        if (next.values.length && (!best || i + 1 > best.to)) best = { from, to: i + 1, values: next.values };
+        walk(next, i + 1);
+      }
+    };
+    walk(this.root, from);
     return best;
   }
 

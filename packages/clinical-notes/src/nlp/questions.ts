@@ -12,14 +12,25 @@ interface QuestionRules {
   openers: Array<{ words: string; example: string }>;
   /** Words that ask how long or since when: the answer's duration is the symptom's (one the question names, where it needs one). */
   howLong: Array<{ words: string; example: string; needsSymptom?: boolean }>;
+  /** Words a speaker ends a statement with to ask for agreement ("we'll get an x-ray, okay?"): the statement still says what it says. */
+  tags: Array<{ words: string; example: string }>;
 }
 export const QUESTION_RULES: Record<Lang, QuestionRules> = { en: questionsEn, fr: questionsFr };
 
-const compiled = new Map<Lang, { lead: PhraseIndex<true>; openers: PhraseIndex<true>; howLong: PhraseIndex<boolean> }>();
+const compiled = new Map<
+  Lang,
+  { lead: PhraseIndex<true>; openers: PhraseIndex<true>; howLong: PhraseIndex<boolean>; tags: PhraseIndex<true> }
+>();
 function rulesOf(lang: Lang) {
   let c = compiled.get(lang);
   if (!c) {
-    c = { lead: new PhraseIndex<true>(lang), openers: new PhraseIndex<true>(lang), howLong: new PhraseIndex<boolean>(lang) };
+    c = {
+      lead: new PhraseIndex<true>(lang),
+      openers: new PhraseIndex<true>(lang),
+      howLong: new PhraseIndex<boolean>(lang),
+      tags: new PhraseIndex<true>(lang),
+    };
+    for (const t of QUESTION_RULES[lang].tags) c.tags.add(t.words, true);
     for (const w of QUESTION_RULES[lang].lead) c.lead.add(w, true);
     for (const h of QUESTION_RULES[lang].howLong) c.howLong.add(h.words, h.needsSymptom === true);
     for (const o of QUESTION_RULES[lang].openers) c.openers.add(o.words, true);
@@ -46,4 +57,27 @@ export function asksHowLong(sentence: Sentence, lang: Lang): 'named' | 'any' | n
     .flatMap((m) => m.values);
   if (found.length === 0) return null;
   return found.some((needsSymptom) => !needsSymptom) ? 'any' : 'named';
+}
+
+/** Words said before the tag at least, for a sentence to be a statement asking for agreement rather than a question. */
+const MIN_STATEMENT_WORDS = 3;
+
+/**
+ * Whether a sentence that asks does so only by the words it ends with ("we'll repeat the
+ * echocardiogram, okay?"): what comes before is said, not asked.
+ */
+export function asksByTagOnly(sentence: Sentence, lang: Lang): boolean {
+  const t = sentence.tokens;
+  if (!/\?\s*$/.test(sentence.text)) return false;
+  const { tags } = rulesOf(lang);
+  let end = t.length;
+  while (end > 0 && (t[end - 1].skip || /^[?.!,]+$/.test(t[end - 1].text))) end -= 1;
+  // The tag: a phrase of the list ending on the last word, after a comma or at least a few words.
+  for (let from = Math.max(0, end - 5); from < end; from += 1) {
+    const m = tags.matchAt(sentence, from);
+    if (!m || m.to !== end) continue;
+    const before = t.slice(0, from).filter((x) => !x.skip && /[\p{L}\p{N}]/u.test(x.text)).length;
+    return before >= MIN_STATEMENT_WORDS;
+  }
+  return false;
 }

@@ -8,16 +8,12 @@ import { spokenText } from '../nlp/tokens';
 import { polarityOf } from './answers';
 import type { Assertion } from './assertion';
 import { durationIn } from './durations';
-import type { Evidence, Finding, Impression, Medication, PlanItem, PlanKind, VisitModel } from './model';
-import { planIndex } from './plan-rules';
+import type { Evidence, Finding, Impression, Medication, VisitModel } from './model';
+import { dosingAfter, evidenceOf, planStart, readPlan } from './plan';
 import { readExamination } from './examination';
 import { readTranscript, type Mention, type ReadSentence, type ReadTranscript } from './read-sentences';
 import { readSocial } from './social';
 import { withInferredSpeakers } from './speakers';
-
-/** How many words from a plan cue what it acts on may be said, and how far after an order its test. */
-const CUE_REACH = 8;
-const ORDER_REACH = 12;
 
 /** How many words from its symptom a character may be said ("the pain is sort of throbbing"). */
 const CHARACTER_REACH = 6;
@@ -36,12 +32,6 @@ interface Observation {
   mention: Mention;
 }
 
-const evidenceOf = (s: ReadSentence, m?: { from: number; to: number }): Evidence => ({
-  start: m ? s.tokens[m.from].start : s.start,
-  end: m ? s.tokens[m.to - 1].end : s.end,
-  sentence: s.index,
-  role: s.role,
-});
 const isClinical = (m: Mention) => m.concept.kind === 'symptom' || m.concept.kind === 'condition';
 const isPatientSide = (s: ReadSentence) => s.role !== 'clinician';
 
@@ -75,104 +65,6 @@ function answered(read: ReadTranscript, add: (o: Observation) => void): void {
   }
 }
 
-/** Where the plan starts: the clinician's first impression, else the last third of the visit. */
-function planStart(read: ReadTranscript): number {
-  const first = read.sentences.find(
-    (s) =>
-      s.role === 'clinician' && !s.question && s.mentions.some((m) => m.categories.has('impression') || m.categories.has('differential')),
-  );
-  if (first) return first.index;
-  return Math.floor((read.sentences.length * 2) / 3);
-}
-
-/** The clause of a sentence around token `at`: from the last clause break before it to the next after. */
-function clauseAround(s: ReadSentence, at: number, endAt = at): { from: number; to: number } {
-  const breaks = new Set([';', '.', '!', '?', 'but', 'so', 'because', 'cause', 'okay', 'alright']);
-  let from = at;
-  while (from > 0 && !breaks.has(s.tokens[from - 1].key) && !(s.tokens[from - 1].text === ',' && at - from > 3)) from -= 1;
-  let to = endAt + 1;
-  while (to < s.tokens.length && !breaks.has(s.tokens[to].key) && to - from < 28) to += 1;
-  return { from, to };
-}
-
-const sentenceCase = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
-const asItem = (text: string) => sentenceCase(text.replace(/^(and|then|also|just|so|um|okay)\s+/i, '').replace(/[,;:\s]+$/, '')) + '.';
-
-function planItems(read: ReadTranscript): { items: PlanItem[]; advised: Medication[] } {
-  const items: PlanItem[] = [];
-  const advised: Medication[] = [];
-  const start = planStart(read);
-  for (const s of read.sentences.slice(start)) {
-    if (s.role !== 'clinician' || s.question) continue;
-    const cues = planIndex(read.lang).find(s);
-    const meds = s.mentions.filter((m) => m.concept.kind === 'medication');
-    // A test that is done ("I looked at your x-ray") is a result: only a test a cue orders is an item.
-    const tests = s.mentions.filter((m) => m.concept.kind === 'test' && m.assertion !== 'absent' && m.assertion !== 'historical');
-    for (const m of meds) {
-      const status = m.assertion === 'absent' ? 'not-needed' : 'advised';
-      if (m.assertion === 'family' || m.assertion === 'historical') continue;
-      const clause = clauseAround(s, m.from, m.to - 1);
-      const dosing = spokenText(s, m.to, clause.to);
-      advised.push({
-        concept: m.concept,
-        said: spokenText(s, m.from, m.to),
-        status,
-        ...(/\d|once|twice|times|daily|tablet|hour|day/i.test(dosing) ? { dosing } : {}),
-        evidence: evidenceOf(s, m),
-      });
-    }
-    const seen = new Set<string>();
-    // A condition said with the item ("if it's not better ..."): the sentence's hypothetical cue before its end.
-    const conditional = s.modifiers.some((m) => m.rule.category === 'hypothetical');
-    const push = (kind: PlanKind, at: number, endAt: number, concepts: Concept[], write?: string) => {
-      const clause = clauseAround(s, at, endAt);
-      const text = spokenText(s, clause.from, clause.to);
-      const key = `${kind}:${write ?? ''}:${text}`;
-      if (text.split(/\s+/).length < 2 || seen.has(key)) return;
-      seen.add(key);
-      const timing =
-        durationIn(s, read.lang, clause.from, clause.to) ??
-        (kind === 'follow-up' || kind === 'time-off' ? durationIn(s, read.lang) : undefined);
-      items.push({
-        kind,
-        text: asItem(text),
-        ...(timing ? { timing } : {}),
-        concepts,
-        conditional,
-        ...(write ? { write } : {}),
-        evidence: { ...evidenceOf(s), start: s.tokens[clause.from].start, end: s.tokens[clause.to - 1].end },
-      });
-    };
-    for (const cue of cues) {
-      for (const rule of cue.values) {
-        let kind = rule.kind;
-        // What a cue acts on is said near it; what an order orders comes after it ("we may need to do further tests like a sample of your stool").
-        const near =
-          rule.kind === 'order'
-            ? tests.filter((m) => m.from >= cue.to && m.from - cue.to <= ORDER_REACH)
-            : (rule.kind === 'medication' ? meds : [...meds, ...tests]).filter((m) => Math.abs(m.from - cue.from) <= CUE_REACH);
-        if (kind === 'medication') {
-          if (near.length === 0) continue;
-          kind = near.some((m) => m.concept.otc) ? 'otc' : 'prescription';
-        }
-        // An order is a test item only with the test it orders ("I'll order a chest x-ray").
-        if (kind === 'order') {
-          if (near.length === 0) continue;
-          kind = 'test';
-        }
-        push(
-          kind,
-          cue.from,
-          cue.to - 1,
-          near.map((m) => m.concept),
-          rule.write,
-        );
-      }
-    }
-  }
-  return { items, advised };
-}
-
 /** Reads the visit model from a transcript in `lang`. */
 export function extractVisit(transcript: string, lang: Lang): VisitModel {
   const tagged = readTranscript(transcript, lang);
@@ -181,6 +73,7 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
   const observations: Observation[] = [];
   const add = (o: Observation) => observations.push(o);
   const impressions: Impression[] = [];
+  const ruledOut: Impression[] = [];
   const concerns: Impression[] = [];
   const family: Finding[] = [];
   const medications: Medication[] = [];
@@ -239,8 +132,18 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
       }
       if (m.concept.kind === 'medication') {
         // What the patient takes, in their own words (a medication the plan names is read with the plan).
-        if (isPatientSide(s) && !s.question && (m.assertion === 'present' || m.assertion === 'historical'))
-          medications.push({ concept: m.concept, said: spokenText(s, m.from, m.to), status: 'current', evidence });
+        // ... or as the clinician reads it out to them ("for medications, I have that you take vitamin D").
+        const readOut = s.role === 'clinician' && (!s.question || s.tagged) && m.categories.has('reported') && m.assertion === 'present';
+        if (readOut || (isPatientSide(s) && !s.question && (m.assertion === 'present' || m.assertion === 'historical'))) {
+          const dosing = dosingAfter(s, m);
+          medications.push({
+            concept: m.concept,
+            said: spokenText(s, m.from, m.to),
+            status: 'current',
+            ...(dosing ? { dosing } : {}),
+            evidence,
+          });
+        }
         continue;
       }
       if (!isClinical(m)) continue;
@@ -287,6 +190,9 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
           });
           continue;
         }
+        // A condition the clinician says is not there is ruled out ("there's no evidence of any coronary artery disease").
+        if (m.concept.kind === 'condition' && m.assertion === 'absent' && !ruledOut.some((r) => r.concept.id === m.concept.id))
+          ruledOut.push({ concept: m.concept, certainty: 'stated', differential: false, evidence });
         add({ concept: m.concept, assertion: m.assertion, weight: WEIGHT.stated, evidence, sentence: s, mention: m });
         continue;
       }
@@ -349,7 +255,7 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
     if (finding && !finding.attributes.duration) finding.attributes.duration = duration;
   }
   const impressionIds = new Set(impressions.map((i) => i.concept.id));
-  const { items, advised } = planItems(read);
+  const { items, advised } = readPlan(read);
   return {
     language: lang,
     speakersKnown: read.turns.some((t) => t.role === 'clinician') && read.turns.some((t) => t.role === 'patient'),
@@ -360,6 +266,7 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
     ),
     family,
     impressions,
+    ruledOut: ruledOut.filter((r) => !impressions.some((i) => i.concept.id === r.concept.id)),
     concerns,
     medications: [...medications, ...advised].filter((m) => !allergies.some((a) => a.concept.id === m.concept.id)),
     allergies,

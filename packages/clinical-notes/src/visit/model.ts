@@ -46,6 +46,9 @@ export interface Impression {
 }
 
 export type MedicationStatus = 'current' | 'advised' | 'not-needed';
+/** What the plan does to a medication: start it, keep it, change its dose, stop it. */
+export const MEDICATION_CHANGES = ['start', 'continue', 'increase', 'decrease', 'stop'] as const;
+export type MedicationChange = (typeof MEDICATION_CHANGES)[number];
 
 export interface Medication {
   concept: Concept;
@@ -53,6 +56,10 @@ export interface Medication {
   said: string;
   status: MedicationStatus;
   dosing?: string;
+  /** An advised medication: what the plan does to it, where a cue says ("stop the ibuprofen"). */
+  change?: MedicationChange;
+  /** An advised medication: the plan item as a note writes it, from the clause it was said in ("Increase the lisinopril to 40 milligrams a day."). */
+  written?: string;
   evidence: Evidence;
 }
 
@@ -69,6 +76,7 @@ export const PLAN_KINDS = [
   'follow-up',
   'safety-net',
   'advice',
+  'not-needed',
 ] as const;
 export type PlanKind = (typeof PLAN_KINDS)[number];
 
@@ -84,6 +92,12 @@ export interface PlanItem {
   conditional: boolean;
   /** How a note writes it, where its cue's rule says (rules/<lang>/plan.json "write"). */
   write?: string;
+  /** How a note writes it from the clause it was said in ("Order an echocardiogram."; plan-writer.ts), where the clause gives one. */
+  written?: string;
+  /** A safety net: what the patient is to call or come back for, as a note writes it ("Call if the swelling gets worse."). */
+  callIf?: string;
+  /** Found by the words leading into it ("I want you to ..."), an imperative or a decision, not by a cue of the plan's rules. */
+  led?: boolean;
   evidence: Evidence;
 }
 
@@ -126,6 +140,8 @@ export interface VisitModel {
   /** Conditions and symptoms of the patient's family. */
   family: Finding[];
   impressions: Impression[];
+  /** Conditions the clinician says the patient does not have ("I don't see any fracture", "no evidence of coronary artery disease"). */
+  ruledOut: Impression[];
   /** What the patient thought it was. */
   concerns: Impression[];
   medications: Medication[];

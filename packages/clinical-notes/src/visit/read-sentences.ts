@@ -6,7 +6,7 @@ import type { Category } from '../context/rules';
 import type { Lang } from '../language';
 import { conceptIndex, symptomAt, type Concept } from '../lexicon/lexicon';
 import { analyse } from '../nlp/analyse';
-import { asks } from '../nlp/questions';
+import { asks, asksByTagOnly } from '../nlp/questions';
 import type { Sentence } from '../nlp/tokens';
 import { cleanUpSpeech } from '../speech/clean-up';
 import { readTurns, type Turn } from '../transcript/turns';
@@ -27,6 +27,8 @@ export interface Mention {
 export interface ReadSentence extends Sentence {
   modifiers: Modifier[];
   mentions: Mention[];
+  /** A statement ending with a request for agreement ("we'll get an x-ray, okay?"): it asks, and says what it says. */
+  tagged: boolean;
 }
 
 export interface ReadTranscript {
@@ -57,6 +59,7 @@ export function readTranscript(text: string, lang: Lang, turns: Turn[] = readTur
   const sentences = analyse(turns, lang, text).map((sentence): ReadSentence => {
     cleanUpSpeech(sentence, lang);
     sentence.question = asks(sentence, lang);
+    const tagged = sentence.question && asksByTagOnly(sentence, lang);
     const modifiers = modifiersOf(sentence, lang);
     const mentions: Mention[] = [];
     for (const match of conceptIndex(lang).find(sentence)) {
@@ -73,7 +76,7 @@ export function readTranscript(text: string, lang: Lang, turns: Turn[] = readTur
         });
     }
     siteSymptoms(mentions, lang);
-    return { ...sentence, modifiers, mentions };
+    return { ...sentence, modifiers, mentions, tagged };
   });
   return { lang, text, turns, sentences };
 }

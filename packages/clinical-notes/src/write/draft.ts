@@ -536,7 +536,8 @@ class DraftWriter {
         add(group, 'medication', this.planSentence(plain, dosing ? 'advised-dosing' : 'advised', { name, dosing }), m.evidence);
       }
     }
-    for (const item of this.visit.plan) {
+    // The items found by their lead-in words, what to call for and what is not needed are offered by "Not in the note", in the clinician's words.
+    for (const item of this.visit.plan.filter((p) => !p.led)) {
       const group = GROUP_OF[item.kind];
       if (!group) continue;
       const timing = this.timing(item, group === 'follow-up' || group === 'safety-net');

@@ -6,9 +6,11 @@ import type { Concept } from '../lexicon/lexicon';
 import type { Evidence, PlanItem, VisitModel } from '../visit/model';
 import { durationPhrase } from '../visit/durations';
 import { planRules } from '../visit/plan-rules';
+import { weakItem } from '../visit/plan-writer';
 import { vitalMarkers } from '../visit/examination';
 import { socialMarkers } from '../visit/social';
 import { fold } from '../text/fold';
+import { numericValues } from '../nlp/numbers';
 import { templateOf, write, type TemplateId } from './templates';
 
 export type FactKind =
@@ -24,21 +26,34 @@ export interface Fact {
   concept?: Concept;
   /** Otherwise, words any one of which a note states it with ("review", "follow up"). */
   markers?: string[];
+  /** Stated only by the note's assessment or plan (an impression, a change to a medication, a plan item): the history naming it does not say it. */
+  inPlan?: boolean;
+  /** Numbers a note states it with besides its markers: a review's timing ("in 2 weeks"). */
+  numbers?: number[];
+  /** What the patient is to call for: stated by a sentence with one of these words and half the words of the condition. */
+  callWords?: string[];
+  /** Written in the clinician's own words (a plan item as said, what to call for, what is not needed), not by a template. */
+  said?: boolean;
+  /** Words a sentence naming the concept must say too for the fact to be stated: how a symptom feels ("throbbing"). */
+  detail?: string;
+  /** A concept fact stated only by a sentence naming the concept that stands on the passage it was said in, or says most of its words: "after we get his MRI results back" does not say an MRI is to be ordered. */
+  standing?: boolean;
   evidence: Evidence;
 }
 
 /** A concept as a note names it: with the abbreviation a clinician writes it with ("urinary tract infection (UTI)"). */
 const nameOf = (concept: Concept) => (concept.abbreviation ? `${concept.name} (${concept.abbreviation})` : concept.name);
 
+/** A safety net with what to call for is advice of the plan; one without, and a review, are the follow-up. */
 const planKind = (item: PlanItem): FactKind =>
-  item.kind === 'referral' ? 'referral' : item.kind === 'follow-up' || item.kind === 'safety-net' ? 'follow-up' : 'plan';
+  item.kind === 'referral' ? 'referral' : (item.kind === 'follow-up' || item.kind === 'safety-net') && !item.callIf ? 'follow-up' : 'plan';
+
+/** How a note states a plan item: its text and what states it; null for what is written elsewhere. */
+type PlanText = Pick<Fact, 'text' | 'markers' | 'concept' | 'numbers' | 'callWords' | 'standing' | 'said'>;
 
 /** A plan item as a note writes it, with the words that state it; null for what is written elsewhere. */
-function planText(
-  lang: Lang,
-  item: PlanItem,
-  rules: ReturnType<typeof writeRules>,
-): { text: string; markers?: string[]; concept?: Concept } | null {
+function planText(lang: Lang, item: PlanItem, rules: ReturnType<typeof writeRules>): PlanText | null {
+  if (item.callIf) return { text: item.callIf, callWords: templateOf(lang, 'safety-net').markers ?? [], said: true };
   if (item.write) return { text: item.write, markers: rules.literalsOf(item.write) };
   const timing = item.timing;
   const written = (id: TemplateId, values: Parameters<typeof write>[2] = {}) => ({
@@ -49,18 +64,38 @@ function planText(
     case 'time-off':
       return written(timing ? 'time-off-timing' : 'time-off', { timing });
     case 'follow-up':
-    case 'safety-net':
-      // A condition with a time ("if it's not better in three to four days") is a review; without one, a safety net.
-      if (timing) return written(item.conditional ? 'follow-up-condition' : 'follow-up-timing', { timing });
-      return written(item.kind === 'follow-up' ? 'follow-up' : 'safety-net');
+    case 'safety-net': {
+      // A condition with a time ("if it's not better in three to four days") is a review; without one, a safety net;
+      // a follow-up with whom it is said with ("Follow up with the primary care physician.").
+      if (!timing)
+        return item.kind === 'follow-up' && item.written && !weakItem(item.written, lang)
+          ? { text: item.written, markers: templateOf(lang, 'follow-up').markers, said: true }
+          : written(item.kind === 'follow-up' ? 'follow-up' : 'safety-net');
+      const numbers = [...numericValues(timing)];
+      return {
+        ...written(item.conditional ? 'follow-up-condition' : 'follow-up-timing', { timing }),
+        ...(numbers.length ? { numbers } : {}),
+      };
+    }
     case 'test': {
       const test = item.concepts.find((c) => c.kind === 'test');
-      return test ? { ...written(item.conditional ? 'test-condition' : 'test', { name: test.name }), concept: test } : null;
+      if (!test) return null;
+      // As the clinician said it, with a verb that says what is done ("Repeat the hemoglobin a1c in three months."), else the test arranged.
+      const plain = item.written && !item.conditional && !weakItem(item.written, lang);
+      const template: TemplateId = item.conditional ? 'test-condition' : timing ? 'test-timing' : 'test';
+      const said = plain ? { text: item.written as string, said: true } : written(template, { name: test.name, timing });
+      return { ...said, concept: test, standing: true };
     }
     case 'referral':
-      return written('referral');
+      // Where the clinician said to whom ("Refer to a cardiologist."), as said; else that one is planned.
+      return item.written ? { text: item.written, said: true } : written('referral');
+    case 'advice':
+    case 'self-care':
+    case 'not-needed':
+      // Said in the clinician's words, as a note writes them ("Ice the ankle three times a day.").
+      return item.written ? { text: item.written, said: true } : null;
     default:
-      // Medications are written from the medication list; advice with no sentence of its own is left to the draft.
+      // Medications are written from the medication list.
       return null;
   }
 }
@@ -74,14 +109,18 @@ function writeRules(lang: Lang) {
 
 /** Every fact of the visit, as a note would state it. */
 export function visitFacts(visit: VisitModel): Fact[] {
-  if (!visit.speakersKnown) return [];
+  // What the patient told needs the speakers told apart; what the clinician concluded and planned is theirs wherever they are tagged.
+  const heard = visit.speakersKnown;
   const lang = visit.language;
   const facts: Fact[] = [];
   const seen = new Set<string>();
   const add = (fact: Fact) => {
     const key = fact.concept ? `${fact.destination}:${fact.concept.id}` : `${fact.destination}:${fact.text}`;
-    if (seen.has(key)) return;
+    // Two medications of one plan sentence are one item written once ("Prescribe meloxicam ... along with some ultram ...").
+    const text = `${fact.destination}:${fact.text}`;
+    if (seen.has(key) || seen.has(text)) return;
     seen.add(key);
+    seen.add(text);
     facts.push(fact);
   };
   for (const impression of [...visit.impressions].sort(
@@ -97,10 +136,23 @@ export function visitFacts(visit: VisitModel): Fact[] {
       destination: 'assessment',
       text: write(lang, id, { name: nameOf(impression.concept) }),
       concept: impression.concept,
+      inPlan: true,
       evidence: impression.evidence,
     });
   }
-  for (const finding of visit.symptoms) {
+  // What the clinician ruled out ("No fracture."), stated by a note naming it either way; not what the patient has.
+  const had = new Set(visit.history.map((f) => f.concept.id));
+  for (const ruled of visit.ruledOut ?? []) {
+    if (had.has(ruled.concept.id)) continue;
+    add({
+      kind: 'result',
+      destination: 'results',
+      text: write(lang, 'ruled-out', { name: ruled.concept.name }),
+      concept: ruled.concept,
+      evidence: ruled.evidence,
+    });
+  }
+  for (const finding of heard ? visit.symptoms : []) {
     // Told or answered, present, and not "pain" with no site (it says too little to write).
     if (finding.assertion !== 'present' || finding.basis === 'stated' || finding.concept.sited) continue;
     const { duration, character } = finding.attributes;
@@ -109,14 +161,17 @@ export function visitFacts(visit: VisitModel): Fact[] {
     add({
       kind: 'symptom',
       destination: 'history',
+      ...(character ? { detail: character } : {}),
       text: write(lang, duration ? 'symptom-duration' : 'symptom', { name, duration: duration && durationPhrase(duration, lang) }),
       concept: finding.concept,
       evidence: finding.evidence[0],
     });
   }
-  for (const finding of visit.history) {
-    if (finding.basis === 'stated') continue;
+  for (const finding of heard ? visit.history : []) {
+    // A condition the clinician says the patient has ("I know you have this history of heart failure") is their history too:
+    // offered by "Not in the note", written in the clinician's words only where the draft says it (said).
     add({
+      ...(finding.basis === 'stated' ? { said: true } : {}),
       kind: 'diagnosis',
       destination: 'history',
       text: write(lang, 'history', { name: nameOf(finding.concept) }),
@@ -124,7 +179,7 @@ export function visitFacts(visit: VisitModel): Fact[] {
       evidence: finding.evidence[0],
     });
   }
-  for (const finding of visit.family) {
+  for (const finding of heard ? visit.family : []) {
     // Who in the family has it, where the visit said ("Has a family history of migraine (mother and sister).").
     const relatives = finding.attributes.relatives ?? [];
     const clause =
@@ -140,7 +195,7 @@ export function visitFacts(visit: VisitModel): Fact[] {
     });
   }
   // Social history: smoking, alcohol, work, home ... each stated in a note by any of its topic's words.
-  for (const social of visit.social)
+  for (const social of heard ? visit.social : [])
     add({
       kind: 'social',
       destination: 'history',
@@ -160,46 +215,72 @@ export function visitFacts(visit: VisitModel): Fact[] {
       evidence: finding.evidence,
     });
   }
-  for (const allergy of visit.allergies) {
+  for (const allergy of heard ? visit.allergies : []) {
     const text = write(lang, allergy.reaction ? 'allergy-reaction' : 'allergy', { name: allergy.said, clause: allergy.reaction });
     add({ kind: 'allergy', destination: 'medications', text, concept: allergy.concept, evidence: allergy.evidence });
   }
-  for (const medication of visit.medications) {
+  // Of a medication said several times, the saying with its dosing first ("Increase prozac from 20 mg to 40 mg." over "Increase prozac.").
+  const medications = visit.medications
+    .filter((m) => heard || m.status !== 'current')
+    .map((m, i) => ({ m, i }))
+    .sort((a, b) => Number(!a.m.dosing) - Number(!b.m.dosing) || a.i - b.i)
+    .map(({ m }) => m);
+  for (const medication of medications) {
     // A medication is written as it was said ("Tylenol" stays Tylenol): a note never names one the visit did not.
     // Said several ways ("the pill, Microgynon"), its own name goes before a common one.
     const sayings = visit.medications
       .filter((m) => m.concept.id === medication.concept.id && m.status === medication.status)
       .map((m) => m.said);
     const name = sayings.find((said) => /^\p{Lu}/u.test(said) && fold(said) !== fold(medication.concept.name)) ?? medication.said;
+    const { dosing } = medication;
     if (medication.status === 'current')
       add({
         kind: 'medication',
         destination: 'medications',
-        text: write(lang, 'current-medication', { name }),
+        text: write(lang, dosing ? 'current-medication-dosing' : 'current-medication', { name, dosing }),
         concept: medication.concept,
         evidence: medication.evidence,
       });
     else if (medication.status === 'not-needed')
       add({
-        kind: 'plan',
+        kind: 'medication',
         destination: 'plan',
         text: write(lang, 'not-needed', { name }),
         concept: medication.concept,
+        inPlan: true,
         evidence: medication.evidence,
       });
     else
       add({
-        kind: 'plan',
+        kind: 'medication',
         destination: 'plan',
-        text: write(lang, medication.dosing ? 'advised-medication-dosing' : 'advised-medication', { name, dosing: medication.dosing }),
+        // As the clinician said it where the clause gives it ("Increase the lisinopril to 40 milligrams a day."), else what is done to it.
+        ...(medication.change !== 'stop' && medication.written ? { said: true } : {}),
+        text:
+          (medication.change !== 'stop' ? medication.written : undefined) ??
+          (medication.change
+            ? write(lang, `medication-${medication.change}`, { name, dosing })
+            : write(lang, dosing ? 'advised-medication-dosing' : 'advised-medication', { name, dosing })),
         concept: medication.concept,
+        inPlan: true,
         evidence: medication.evidence,
       });
   }
   const rules = writeRules(lang);
-  for (const item of visit.plan) {
+  // One item of a kind per clause said: a rule's own sentence ("Refer to physical therapy.") before the clause's words.
+  const said = new Set<string>();
+  // A review with its time says the follow-up: one with none beside it says nothing more.
+  const timed = visit.plan.some((p) => (p.kind === 'follow-up' || p.kind === 'safety-net') && p.timing);
+  const ordered = [...visit.plan]
+    .filter((p) => !(timed && (p.kind === 'follow-up' || p.kind === 'safety-net') && !p.timing && !p.callIf))
+    .sort((a, b) => Number(!a.write) - Number(!b.write));
+  for (const item of ordered) {
     const written = planText(lang, item, rules);
-    if (written) add({ kind: planKind(item), destination: 'plan', ...written, evidence: item.evidence });
+    const kind = planKind(item);
+    const clause = `${kind}:${item.evidence.start}:${item.evidence.end}`;
+    if (!written || (said.has(clause) && !written.concept)) continue;
+    said.add(clause);
+    add({ kind, destination: 'plan', ...written, inPlan: !written.callWords, evidence: item.evidence });
   }
   return facts;
 }

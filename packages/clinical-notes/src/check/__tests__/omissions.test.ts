@@ -1,7 +1,7 @@
 // "Not in the note" from the visit model: what the visit holds and the note does not state.
 import { extractVisit } from '../../visit/extract';
 import { consultation, primockAvailable } from '../../visit/__tests__/primock57';
-import { deniedNotInNote, factsNotInNote } from '../omissions';
+import { deniedNotInNote, factsNotInNote, factsNotStated } from '../omissions';
 
 (primockAvailable ? describe : describe.skip)('Not in the note: PriMock57 day1_consultation01', () => {
   const visit = extractVisit(consultation('day1_consultation01').transcript, 'en');
@@ -11,7 +11,7 @@ import { deniedNotInNote, factsNotInNote } from '../omissions';
     expect(texts).toContain('The impression is gastroenteritis.');
     expect(texts).toContain('Drink plenty of fluids.');
     expect(texts).toContain('Arrange stool sample.');
-    expect(texts).toContain('Review is planned in three to four days if not improving.');
+    expect(texts).toContain('Review in three to four days if not improving.');
     expect(texts).toContain('Has a history of asthma.');
     expect(texts).not.toContainEqual(expect.stringMatching(/diarrh/i));
   });
@@ -59,5 +59,25 @@ describe('Not in the note: a note in shorthand', () => {
     const note = '3/7 hx of SOB. No CP.\nPMH: HTN.';
     expect(factsNotInNote(visit, note)).toEqual([]);
     expect(deniedNotInNote(visit, note)).toEqual([]);
+  });
+});
+
+describe('Not in the note: how a symptom feels', () => {
+  const visit = extractVisit(
+    [
+      '[doctor] What brings you in today?',
+      '[patient] I have had a headache for two days.',
+      '[doctor] What kind of headache is it?',
+      "[patient] It's throbbing, on the left side.",
+    ].join('\n'),
+    'en',
+  );
+  const views = (text: string) => [{ text }];
+
+  it('is stated with the symptom: a note naming the headache but not how it feels leaves that out', () => {
+    expect(factsNotStated(visit, views('Headache for 2 days.')).map((f) => f.text)).toContain('Reports throbbing headache for two days.');
+    expect(factsNotStated(visit, views('Throbbing headache for 2 days.')).map((f) => f.text)).not.toContain(
+      'Reports throbbing headache for two days.',
+    );
   });
 });

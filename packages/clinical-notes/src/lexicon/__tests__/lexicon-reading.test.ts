@@ -1,0 +1,18 @@
+// How lexicon entries are read: a term matched only as written, and the medications a language
+// shares with English by their international names.
+import { readTranscript } from '../../visit/read-sentences';
+
+const concepts = (text: string, lang: 'en' | 'fr' = 'en') =>
+  readTranscript(`[doctor] ${text}`, lang).sentences.flatMap((s) => s.mentions.map((m) => `${m.concept.kind}:${m.concept.id}`));
+
+describe('lexicon reading', () => {
+  it('reads "bloods" as blood tests, and "blood pressure" as none (the term is matched as written, not by its lemma)', () => {
+    expect(concepts("We'll do some bloods next week.")).toContain('test:blood-test');
+    expect(concepts('Your blood pressure is a little high.')).not.toContain('test:blood-test');
+  });
+
+  it('reads a medication a French speaker names by its international name ("lisinopril")', () => {
+    expect(concepts('Je prends du lisinopril 10 mg par jour.', 'fr')).toContain('medication:lisinopril');
+    expect(concepts('Je prends du paracétamol.', 'fr')).toContain('medication:paracetamol');
+  });
+});

@@ -1,0 +1,121 @@
+// Each rule of rules/<lang>/plan-items.json names the sentence it serves and the item it gives
+// there: leads, a dictation's wake words, where an item ends, what is no item, what is not
+// needed, what to call for, the words opening the plan; and each medication cue of
+// rules/<lang>/plan.json with an action does that to the medication of its sentence.
+import { LANGUAGES, type Lang } from '../../language';
+import { asksByTagOnly, QUESTION_RULES } from '../../nlp/questions';
+import { readPlan } from '../plan';
+import { planRules } from '../plan-rules';
+import {
+  PLAN_ITEM_RULES,
+  callCondition,
+  callCues,
+  callItem,
+  imperativeOpening,
+  itemLeads,
+  notNeededItems,
+  opensPlan,
+  writePlanItem,
+} from '../plan-writer';
+import { readTranscript } from '../read-sentences';
+
+const clinician = (text: string, lang: Lang) => {
+  const sentences = readTranscript(`[doctor] ${text}`, lang).sentences;
+  expect(sentences).toHaveLength(1);
+  return sentences[0];
+};
+
+/** The first item the sentence says: after its first lead or at its opening imperative, whichever comes first. */
+function firstItem(text: string, lang: Lang): string | null {
+  const s = clinician(text, lang);
+  const starts = [...itemLeads(s, lang), imperativeOpening(s, lang)].filter((at) => at >= 0);
+  return starts.length === 0 ? null : writePlanItem(s, 0, s.tokens.length, Math.min(...starts), lang);
+}
+
+describe.each(LANGUAGES)('plan item rules (%s)', (lang) => {
+  const rules = PLAN_ITEM_RULES[lang];
+
+  it.each(rules.leads.map((r) => [r.words, r.example, r.item] as const))('lead "%s": "%s" -> "%s"', (_words, example, item) => {
+    expect(firstItem(example, lang)).toBe(item);
+  });
+
+  // (A language may have no dictation's wake words and no call cues of its own yet: French.)
+  const each = <T extends readonly unknown[]>(list: T[]) => (list.length > 0 ? it.each(list) : it.skip.each([[] as unknown as T]));
+
+  each(rules.dictation.map((r) => [r.words, r.example, r.item] as const))('wake words "%s": "%s" -> "%s"', (_w, example, item) => {
+    expect(firstItem(example, lang)).toBe(item);
+  });
+
+  it.each(rules.ends.map((r) => [r.words, r.example, r.item] as const))('an item ends at "%s": "%s" -> "%s"', (_w, example, item) => {
+    expect(firstItem(example, lang)).toBe(item);
+  });
+
+  it.each(rules.notItems.map((r) => [r.words, r.example] as const))('"%s" is no item: "%s"', (_w, example) => {
+    expect(firstItem(example, lang)).toBeNull();
+  });
+
+  it.each(rules.notNeeded.map((r) => [r.words, r.example, r.item] as const))('not needed, "%s": "%s" -> "%s"', (_w, example, item) => {
+    expect(notNeededItems(clinician(example, lang), lang).map((i) => i.text)).toEqual([item]);
+  });
+
+  each(rules.calls.map((r) => [r.words, r.example, r.item] as const))('call cue "%s": "%s" -> "%s"', (words, example, item) => {
+    const s = clinician(example, lang);
+    const cue = callCues(s, lang).find((c) => c.rule.words === words);
+    expect(cue).toBeDefined();
+    const condition = callCondition(s, cue!.from, cue!.to, lang);
+    expect(condition && callItem(cue!.rule, condition)).toBe(item);
+  });
+
+  it.each(rules.planOpeners.map((r) => [r.words, r.example] as const))('"%s" opens the plan: "%s"', (_w, example) => {
+    expect(opensPlan(clinician(example, lang), lang)).toBe(true);
+  });
+
+  it.each(QUESTION_RULES[lang].tags.map((r) => [r.words, r.example] as const))('"%s" asks only for agreement: "%s"', (_w, example) => {
+    const s = clinician(example, lang);
+    expect(s.question).toBe(true);
+    expect(asksByTagOnly(s, lang)).toBe(true);
+  });
+
+  it.each(
+    planRules(lang)
+      .filter((r) => r.action && r.kind === 'medication')
+      .map((r) => [r.literal, r.action, r.example] as const),
+  )('medication cue "%s" (%s) acts on the medication of "%s"', (_literal, action, example) => {
+    const { advised } = readPlan(readTranscript(`[doctor] ${example}`, lang));
+    expect(advised.map((m) => m.change)).toContain(action);
+  });
+});
+
+describe('plan item rules: what they keep apart', () => {
+  it('reads a question asking something as a question, not a statement asking for agreement', () => {
+    expect(asksByTagOnly(clinician('Have you had any fever?', 'en'), 'en')).toBe(false);
+  });
+
+  it('reads no condition where the patient may call for anything', () => {
+    const s = clinician('Call me if you have any questions.', 'en');
+    const [cue] = callCues(s, 'en');
+    expect(callCondition(s, cue.from, cue.to, 'en')).toBeNull();
+  });
+
+  it('ends what to call for where run-on speech goes on to the clinician', () => {
+    const s = clinician('Call me if you gain three pounds in two days for the hypertension that we have been treating.', 'en');
+    const [cue] = callCues(s, 'en');
+    expect(callCondition(s, cue.from, cue.to, 'en')).toBe('they gain three pounds in two days');
+  });
+
+  it('writes the condition an item is said with, the patient as "they"', () => {
+    expect(firstItem('You can take paracetamol if you are feeling feverish.', 'en')).toBe('Take paracetamol if they are feeling feverish.');
+  });
+
+  it('writes a medication said before by a word standing for it with its name', () => {
+    const read = readTranscript(
+      [
+        '[doctor] So my assessment and plan.',
+        '[doctor] We talked about increasing your prozac.',
+        "[doctor] We'll increase it from 20 mg to 40 mg.",
+      ].join('\n'),
+      'en',
+    );
+    expect(readPlan(read).advised.map((m) => m.written)).toContain('Increase prozac from 20 mg to 40 mg.');
+  });
+});

@@ -1,0 +1,610 @@
+// A plan item as a note writes it, from the clause the clinician said it in: what follows the
+// words that lead into it ("I'm going to | order an x-ray of your knee", "I want you to | ice
+// your ankle") up to where the clause goes on to something else ("okay", "because", the next
+// speaker's "I"), with the patient left out as its object ("refer you to" -> "refer to") and
+// "your" written "the". Also what the patient is to call or come back for ("call me if the
+// swelling gets worse" -> "Call if the swelling gets worse.") and what the clinician decided
+// is not needed ("I don't think you need an x-ray" -> "No need for an x-ray."). Every word
+// list is data (rules/<lang>/plan-items.json); each entry names the sentence it serves.
+import type { Lang } from '../language';
+import { PhraseIndex } from '../lexicon/phrase-index';
+import { phraseKeys, phraseWords } from '../nlp/analyse';
+import type { Sentence, Token } from '../nlp/tokens';
+import { fold } from '../text/fold';
+import itemsEn from '../../rules/en/plan-items.json';
+import itemsFr from '../../rules/fr/plan-items.json';
+
+/** A rule with the sentence it serves and the item it is to give there. */
+export interface ItemRule {
+  words: string;
+  example: string;
+  item: string;
+}
+export interface CallRule extends ItemRule {
+  /** The item, with {condition} for what to call for. */
+  write: string;
+}
+export interface PlanItemRules {
+  leads: ItemRule[];
+  dictation: ItemRule[];
+  verbs: string[];
+  connectives: string[];
+  ends: ItemRule[];
+  person: string[];
+  objects: string[];
+  objectsWith: Record<string, string[]>;
+  possessive: Record<string, string>;
+  asThey: Record<string, string>;
+  trailing: string[];
+  notNeeded: ItemRule[];
+  notNeededWrite: { for: string; to: string };
+  calls: CallRule[];
+  /** Words a condition opens with, said after the call ("call me if ...") and before it ("if ..., call us"). */
+  conditions: { after: string[]; before: string[] };
+  /** The clinician, in a condition: what the clinician does, not what to call for ("if I don't hear from you"). */
+  clinician: string[];
+  anyReason: string[];
+  /** What a plan acts on when it names no concept of the lexicon (a diet, a brace, an appointment): an item led into names one. */
+  planObjects: string[];
+  /** Words joining two things to do ("and"). */
+  joins: string[];
+  /** What, said after a lead, is talk around the plan, not an item ("let's | see how it goes"). */
+  notItems: ItemRule[];
+  /** Verbs of advice: followed by what to do ("I might recommend | putting you on magnesium"), the item is that. */
+  recommending: string[];
+  /** Words that, after a comma, start a clause of their own ("try not to take any motrin, | it can raise your blood pressure"). */
+  commaSubjects: string[];
+  /** Words that, in a condition run on into the clinician's next thought, lead into it ("... in two days | for the hypertension that we ..."). */
+  runOnTail: string[];
+  /** Forms of the plan's verbs that say what was found, not what is to be done ("was elevated"). */
+  findingForms: string[];
+  /** Words standing for a thing said before ("increase | it | to 40 mg"). */
+  pronouns: string[];
+  /** Verbs saying what is, not what is to be done: a note's sentence without any ("X-ray of the left knee.") is an item of a list. */
+  copulas: string[];
+  /** Words that, said before a test, make it no test ordered ("after we get his | MRI | results back", "his last | echocardiogram"). */
+  notOrdering: string[];
+  /** Words a clinician opens the plan with ("let's talk about my assessment and plan"). */
+  planOpeners: ItemRule[];
+  /** Verbs that say little of what is done ("give", "do"): an item led into with one names what it acts on (a concept, a number, a thing a plan acts on). */
+  weakVerbs: string[];
+}
+export const PLAN_ITEM_RULES: Record<Lang, PlanItemRules> = { en: itemsEn, fr: itemsFr };
+
+/** Words an item may have at most; a longer clause is cut. */
+const MAX_WORDS = 18;
+/** Words a condition may have at most: a longer one is run-on speech, not what to call for. */
+const MAX_CONDITION_WORDS = 16;
+/** Words of a condition before the clinician speaks of themselves, at least, for it to be what to call for, run on into something else. */
+const MIN_CONDITION_BEFORE_RUN_ON = 3;
+/** How far back from the clinician's words the phrase leading into them may start. */
+const RUN_ON_TAIL_WORDS = 6;
+/** Words a decision that something is not needed may have at most. */
+const MAX_DECISION_WORDS = 12;
+/** Words that name nothing by themselves: an item saying only these after its verb says nothing. */
+const EMPTY = new Set([
+  'it',
+  'that',
+  'this',
+  'those',
+  'these',
+  'them',
+  'there',
+  'here',
+  'one',
+  'ones',
+  'thing',
+  'things',
+  'stuff',
+  'ca',
+  'cela',
+  'ici',
+]);
+const CLAUSE_END = new Set(['.', '?', '!', ';']);
+
+/** A word broken off ("an mri-") or a quote mark ("'cause"): no word of the item. */
+const DASH = /^(?:[-–—]+|['’"]+)$/;
+/** Parts of speech that name what an item acts on. */
+const NAMING = new Set(['NOUN', 'PROPN', 'NUM', 'ADJ']);
+
+interface Compiled {
+  rules: PlanItemRules;
+  leads: PhraseIndex<true>;
+  dictation: PhraseIndex<true>;
+  ends: PhraseIndex<true>;
+  notNeeded: PhraseIndex<string>;
+  calls: PhraseIndex<CallRule>;
+  verbs: Set<string>;
+  connectives: Set<string>;
+  person: Set<string>;
+  objects: Set<string>;
+  trailing: Set<string>;
+  conditionsAfter: Set<string>;
+  conditionsBefore: Set<string>;
+  clinician: Set<string>;
+  anyReason: Set<string>;
+  planObjects: PhraseIndex<true>;
+  joins: Set<string>;
+  notItems: PhraseIndex<true>;
+  weakVerbs: Set<string>;
+  planOpeners: PhraseIndex<true>;
+  recommending: Set<string>;
+  commaSubjects: Set<string>;
+  runOnTail: Set<string>;
+  findingForms: Set<string>;
+  pronouns: Set<string>;
+  copulas: Set<string>;
+  notOrdering: Set<string>;
+  /** The leads as keys, to find in a written sentence. */
+  leadKeys: string[][];
+}
+const compiled = new Map<Lang, Compiled>();
+function rulesOf(lang: Lang): Compiled {
+  let c = compiled.get(lang);
+  if (!c) {
+    const rules = PLAN_ITEM_RULES[lang];
+    const index = <T>(list: Array<{ words: string }>, value: (r: { words: string }) => T) => {
+      const built = new PhraseIndex<T>(lang);
+      for (const r of list) built.add(r.words, value(r));
+      return built;
+    };
+    const set = (list: string[]) => new Set(list.map((w) => fold(w)));
+    c = {
+      rules,
+      leads: index(rules.leads, () => true as const),
+      dictation: index(rules.dictation, () => true as const),
+      ends: index(rules.ends, () => true as const),
+      notNeeded: index(rules.notNeeded, (r) => r.words),
+      calls: index(rules.calls, (r) => r as CallRule),
+      verbs: set(rules.verbs),
+      connectives: set(rules.connectives),
+      person: set(rules.person),
+      objects: set(rules.objects),
+      trailing: set(rules.trailing),
+      conditionsAfter: set(rules.conditions.after),
+      conditionsBefore: set(rules.conditions.before),
+      clinician: set(rules.clinician),
+      anyReason: set(rules.anyReason),
+      joins: set(rules.joins),
+      notItems: index(rules.notItems, () => true as const),
+      weakVerbs: set(rules.weakVerbs),
+      planOpeners: index(rules.planOpeners, () => true as const),
+      recommending: set(rules.recommending),
+      commaSubjects: set(rules.commaSubjects),
+      runOnTail: set(rules.runOnTail),
+      findingForms: set(rules.findingForms),
+      pronouns: set(rules.pronouns),
+      copulas: set(rules.copulas),
+      notOrdering: set(rules.notOrdering),
+      leadKeys: rules.leads.map((l) => phraseKeys(l.words, lang)),
+      planObjects: index(
+        rules.planObjects.map((words) => ({ words })),
+        () => true as const,
+      ),
+    };
+    compiled.set(lang, c);
+  }
+  return c;
+}
+
+const word = (t: Token) => t.folded ?? fold(t.text);
+/** Whether a verb is said in its base form, as an imperative is ("stop", not "stopped"); a language without lemmas says so of every word. */
+const baseForm = (t: Token) => t.pos === '' || word(t) === t.key;
+const capital = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
+const asSentence = (words: string[]) =>
+  capital(
+    words
+      .join(' ')
+      .replace(/\s+([,.;:!?])/g, '$1')
+      .replace(/\s{2,}/g, ' ')
+      .trim(),
+  ) + '.';
+
+/** The base form of a verb as said: its lemma, or a form in -ing the tagger left alone ("icing" -> "ice"). */
+function verbOf(t: Token, c: Compiled): string | undefined {
+  if (c.verbs.has(t.key)) return t.key === word(t) ? t.text : t.key;
+  const w = word(t);
+  if (c.verbs.has(w)) return t.text;
+  const stem = w.endsWith('ing') ? w.slice(0, -3) : '';
+  for (const base of [stem, `${stem}e`, stem.slice(0, -1)]) if (base.length > 1 && c.verbs.has(base)) return base;
+  return undefined;
+}
+
+/** The next token from i that is said (not skipped), or -1. */
+function nextSaid(s: Sentence, i: number, to: number): number {
+  for (let k = i; k < to; k += 1) if (!s.tokens[k].skip) return k;
+  return -1;
+}
+
+/** Where the words leading into an item end: after the last chain of leads starting in [from, at]; -1 when none does. */
+function afterLeads(s: Sentence, from: number, at: number, c: Compiled): number {
+  let start = -1;
+  for (let i = from; i <= at && i < s.tokens.length; i += 1) {
+    const m = c.leads.matchAt(s, i);
+    if (!m) continue;
+    // A chain: "I wan na | go ahead and | prescribe", "we'll | also | have you | continue".
+    let k = m.to;
+    while (k < s.tokens.length) {
+      const next = c.leads.matchAt(s, k);
+      if (next) {
+        k = next.to;
+        continue;
+      }
+      const t = s.tokens[k];
+      if (t.skip || t.pos === 'AUX' || c.connectives.has(word(t)) || t.text === ',') k += 1;
+      else break;
+    }
+    start = k;
+    i = Math.max(i, start - 1);
+  }
+  return start;
+}
+
+/** The first word of the clause that is neither a connective nor a dictation's wake words ("hey dragon"). */
+function clauseOpening(s: Sentence, from: number, to: number, c: Compiled): number {
+  let i = from;
+  while (i < to) {
+    const t = s.tokens[i];
+    const wake = c.dictation.matchAt(s, i);
+    if (wake) i = wake.to;
+    else if (t.skip || t.text === ',' || c.connectives.has(word(t))) i += 1;
+    else break;
+  }
+  return i;
+}
+
+/** Words said without a punctuation mark at least, for a sentence to be run-on speech (a speech engine's turn). */
+const RUN_ON_WORDS = 20;
+const runOns = new WeakMap<Sentence, boolean>();
+function isRunOn(s: Sentence): boolean {
+  let known = runOns.get(s);
+  if (known === undefined) {
+    let run = 0;
+    let longest = 0;
+    for (const t of s.tokens) {
+      run = /^[,.;:!?]$/.test(t.text) ? 0 : run + 1;
+      longest = Math.max(longest, run);
+    }
+    runOns.set(s, (known = longest >= RUN_ON_WORDS));
+  }
+  return known;
+}
+/** Parts of speech a word ends on before the next thing to do said bare in run-on speech ("... once daily | continue to watch your diet"). */
+const ENDS_THING = new Set(['NOUN', 'PROPN', 'NUM', 'ADV', 'ADJ']);
+
+/** Whether, in run-on speech, token i says the next thing to do with no subject and no punctuation before it. */
+function bareImperative(s: Sentence, i: number, c: Compiled): boolean {
+  const t = s.tokens[i];
+  if (!isRunOn(s) || t.pos !== 'VERB' || verbOf(t, c) === undefined) return false;
+  // The word before it, past the connectives ("... blood pressures | also | weigh yourself daily").
+  let k = i - 1;
+  while (k >= 0 && (s.tokens[k].skip || s.tokens[k].pos === 'AUX' || c.connectives.has(word(s.tokens[k])))) k -= 1;
+  return k >= 0 && ENDS_THING.has(s.tokens[k].pos);
+}
+
+/** Whether the clause goes on to something else at token i: a punctuation mark, an end phrase, a comma before a new clause. */
+function endsAt(s: Sentence, i: number, to: number, c: Compiled): boolean {
+  const t = s.tokens[i];
+  if (CLAUSE_END.has(t.text) || c.ends.matchAt(s, i) || bareImperative(s, i, c)) return true;
+  if (t.text !== ',' && !c.joins.has(word(t))) return false;
+  const next = nextSaid(s, i + 1, to);
+  if (next < 0) return true;
+  const n = s.tokens[next];
+  // "... once a day and | continue with the diet", "..., | take your blood pressure every day": a second thing to do
+  // (a verb the tagger took for a noun, with the patient or the clinician after it: "and | call me if").
+  const object = nextSaid(s, next + 1, to);
+  if (verbOf(n, c) !== undefined && (n.pos !== 'NOUN' || (object >= 0 && c.objects.has(word(s.tokens[object]))))) return true;
+  return (
+    t.text === ',' &&
+    (c.connectives.has(word(n)) || c.person.has(word(n)) || c.commaSubjects.has(word(n)) || c.leads.matchAt(s, next) !== null)
+  );
+}
+
+/** A word added to an item, joined to the word before it where it was said with no space ("can" "not" -> "cannot", "don't"). */
+function pushWord(words: string[], t: Token, text: string, lastEnd: number): void {
+  if (words.length > 0 && t.start === lastEnd && /^[\p{L}'’]/u.test(text)) words[words.length - 1] += text;
+  else words.push(text);
+}
+
+/** Words with the ones a clause cannot end on taken off its end. */
+function trimmed(words: string[], c: Compiled): string[] {
+  const out = [...words];
+  while (out.length > 0 && c.trailing.has(fold(out[out.length - 1]))) out.pop();
+  return out;
+}
+
+/**
+ * The words of an item after its verb (`verb`, or none), as a note writes them: to where the
+ * clause goes on to something else, the patient as the verb's object left out ("refer you to",
+ * "start you on metformin"), "your" written "the", up to where another person speaks of
+ * themselves ("... and I'll call you").
+ */
+function wordsAfter(
+  s: Sentence,
+  from: number,
+  to: number,
+  c: Compiled,
+  verb?: string,
+  named?: ReadonlyMap<number, string>,
+): { words: string[]; end: number } {
+  const words: string[] = [];
+  let objectDropped = false;
+  let conditional = false;
+  // The verb the last word said is, if it is one ("putting" -> "put").
+  let acting = verb;
+  let lastEnd = -1;
+  let k = from;
+  for (; k < to && words.length < MAX_WORDS - 1; k += 1) {
+    const t = s.tokens[k];
+    if (t.skip || DASH.test(t.text)) continue;
+    if (endsAt(s, k, to, c)) break;
+    // A word standing for a thing named before, written as its name ("increase | it |" -> "increase prozac").
+    const name = named?.get(k);
+    if (name) {
+      words.push(name);
+      lastEnd = -1;
+      continue;
+    }
+    const w = word(t);
+    if (!objectDropped && c.objects.has(w) && acting !== undefined) {
+      objectDropped = true;
+      const after = nextSaid(s, k + 1, to);
+      if (after >= 0 && (c.rules.objectsWith[word(s.tokens[after])] ?? []).includes(fold(acting))) k = after;
+      continue;
+    }
+    acting = verbOf(t, c);
+    // The condition an item is said with goes with it, the patient as "they" ("take paracetamol if | they are feeling feverish").
+    if (!conditional && words.length > 0 && c.conditionsBefore.has(w)) conditional = true;
+    if (conditional && w in c.rules.asThey) {
+      pushWord(words, t, c.rules.asThey[w], -1);
+      lastEnd = t.end;
+      continue;
+    }
+    if (c.person.has(w)) break;
+    if (w in c.rules.possessive) {
+      if (c.rules.possessive[w]) words.push(c.rules.possessive[w]);
+      lastEnd = -1;
+      continue;
+    }
+    pushWord(words, t, t.text, lastEnd);
+    lastEnd = t.end;
+  }
+  return { words, end: k };
+}
+
+/**
+ * The item the clinician says in tokens [from, to) of a sentence, about the cue at token `at`
+ * (the lead chain before it, or, with none, the clause's own opening verb: "hey dragon, order
+ * an echocardiogram"); null where the clause says no item a note can write.
+ */
+export function writePlanItem(
+  s: Sentence,
+  from: number,
+  to: number,
+  at: number,
+  lang: Lang,
+  named?: ReadonlyMap<number, string>,
+): string | null {
+  return planItemAt(s, from, to, at, lang, named)?.text ?? null;
+}
+
+/** The item of writePlanItem with the tokens it was written from, [from, to); `named`: words standing for a thing named before, by token, and its name. */
+export function planItemAt(
+  s: Sentence,
+  from: number,
+  to: number,
+  at: number,
+  lang: Lang,
+  named?: ReadonlyMap<number, string>,
+): { text: string; from: number; to: number } | null {
+  const c = rulesOf(lang);
+  const led = afterLeads(s, from, at, c);
+  // With no lead before it, the item opens the clause, or is the cue itself where the cue is its verb ("for your heart disease | continue with your statin").
+  const opening = clauseOpening(s, from, to, c);
+  const cueIsVerb = at > opening && verbOf(s.tokens[at], c) !== undefined && (baseForm(s.tokens[at]) || /ing$/.test(word(s.tokens[at])));
+  let i = led >= 0 ? led : verbOf(s.tokens[opening] ?? s.tokens[at], c) === undefined && cueIsVerb ? at : opening;
+  // "make sure you're | drinking fluids": the auxiliary after a lead is passed over, and an object said before its verb ("je vais | vous | orienter").
+  while (i < to && (s.tokens[i].skip || s.tokens[i].pos === 'AUX' || (led >= 0 && c.objects.has(word(s.tokens[i]))))) i += 1;
+  if (i >= to || c.notItems.matchAt(s, i)) return null;
+  let verb = verbOf(s.tokens[i], c);
+  if (!verb) return null;
+  // "recommend | putting you on magnesium": the item is what is recommended.
+  const next = nextSaid(s, i + 1, to);
+  if (c.recommending.has(fold(verb)) && next >= 0 && /ing$/.test(word(s.tokens[next])) && verbOf(s.tokens[next], c)) {
+    i = next;
+    verb = verbOf(s.tokens[i], c) as string;
+  }
+  const rest = wordsAfter(s, i + 1, to, c, verb, named);
+  const item = trimmed([verb, ...rest.words], c);
+  // "see that a little lower", "take it easy": what the item acts on is said elsewhere.
+  if (item.length > 1 && EMPTY.has(fold(item[1]))) return null;
+  // What the item acts on names something: a noun, a number, an adjective or a verb where the language is tagged ("recommend is just what" names nothing).
+  const tagged = s.tokens.some((t) => t.pos !== '');
+  const naming = (t: Token) =>
+    (tagged ? NAMING.has(t.pos) : /[\p{L}\p{N}]/u.test(t.text)) && !c.trailing.has(word(t)) && !EMPTY.has(word(t));
+  const after = s.tokens.slice(i + 1, rest.end).filter((t) => !t.skip);
+  if (after[0]?.pos === 'AUX' || !after.some((t) => item.includes(t.text) && naming(t))) return null;
+  return { text: asSentence(item), from: i, to: rest.end };
+}
+
+/** The cues of what the patient is to call or come back for, in a sentence. */
+export function callCues(s: Sentence, lang: Lang): Array<{ from: number; to: number; rule: CallRule }> {
+  return rulesOf(lang)
+    .calls.find(s)
+    .map((m) => ({ from: m.from, to: m.to, rule: m.values[0] }));
+}
+
+/**
+ * What the patient is to call for, said with the call cue at tokens [from, to): the condition
+ * after it ("call me if | the swelling gets worse"), or before it ("if | it gets worse |, give
+ * us a call"), with the patient as "they"; null where none is said, or it is any reason at all
+ * ("call me if you have any questions"), or the clinician's ("if I don't hear from you").
+ */
+export function callCondition(s: Sentence, from: number, to: number, lang: Lang): string | null {
+  const c = rulesOf(lang);
+  const t = s.tokens;
+  let start = -1;
+  let end = t.length;
+  for (let k = to; k < t.length && start < 0; k += 1) {
+    if (CLAUSE_END.has(t[k].text) || c.ends.matchAt(s, k)) break;
+    if (!t[k].skip && c.conditionsAfter.has(word(t[k]))) start = k + 1;
+  }
+  if (start < 0) {
+    // Said first: the last condition word before the cue, to the cue.
+    for (let k = from - 1; k >= 0 && start < 0; k -= 1) {
+      if (CLAUSE_END.has(t[k].text)) break;
+      if (!t[k].skip && c.conditionsBefore.has(word(t[k]))) start = k + 1;
+    }
+    end = from;
+  }
+  if (start < 0) return null;
+  const words: string[] = [];
+  let lastEnd = -1;
+  for (let k = start; k < end; k += 1) {
+    if (t[k].skip) continue;
+    if (end === t.length && endsAt(s, k, end, c)) break;
+    const w = word(t[k]);
+    // The clinician in the condition: what they do ("if I don't hear from you"), or, late in it, speech run on to their next thought.
+    if (c.clinician.has(w)) {
+      if (words.length < MIN_CONDITION_BEFORE_RUN_ON) return null;
+      let tail = -1;
+      for (let n = Math.max(0, words.length - RUN_ON_TAIL_WORDS); n < words.length; n += 1) if (c.runOnTail.has(fold(words[n]))) tail = n;
+      if (tail > 0) words.splice(tail);
+      break;
+    }
+    const as = c.rules.asThey[w];
+    pushWord(words, t[k], as ?? t[k].text, as ? -1 : lastEnd);
+    lastEnd = t[k].end;
+  }
+  const condition = trimmed(words, c);
+  const says = condition.filter((w) => /[\p{L}\p{N}]/u.test(w) && !c.trailing.has(fold(w)));
+  if (condition.length > MAX_CONDITION_WORDS || says.length < 2) return null;
+  if (says.every((w) => c.anyReason.has(fold(w)) || EMPTY.has(fold(w)))) return null;
+  return condition
+    .join(' ')
+    .replace(/\s+([,.;:!?])/g, '$1')
+    .trim();
+}
+
+/** A call item as its rule writes it. */
+export const callItem = (rule: CallRule, condition: string) => rule.write.replace('{condition}', condition);
+
+/**
+ * What the clinician decided is not needed, at a cue of the sentence ("I don't think you need |
+ * an x-ray at this stage"), as a note writes it ("No need for an x-ray at this stage."), with
+ * the tokens it covers; none where nothing is named after the cue.
+ */
+export function notNeededItems(s: Sentence, lang: Lang): Array<{ text: string; from: number; to: number }> {
+  const c = rulesOf(lang);
+  const out: Array<{ text: string; from: number; to: number }> = [];
+  for (const m of c.notNeeded.find(s)) {
+    const cue = m.values[0];
+    let to: 'for' | 'to' = /\bto$/.test(cue) ? 'to' : 'for';
+    let k = nextSaid(s, m.to, s.tokens.length);
+    if (k < 0) continue;
+    const opening = word(s.tokens[k]);
+    if (opening === 'to' || opening === 'for') {
+      to = opening;
+      k += 1;
+    }
+    const after = wordsAfter(s, k, s.tokens.length, c);
+    const what = trimmed(after.words, c);
+    if (what.length === 0 || what.length > MAX_DECISION_WORDS) continue;
+    const text = c.rules.notNeededWrite[to].replace('{what}', what.join(' ').replace(/\s+([,.;:!?])/g, '$1'));
+    out.push({ text: capital(text), from: m.from, to: after.end });
+  }
+  return out;
+}
+
+/**
+ * Where items are led into in a sentence: the first lead of each chain ("I wan na | go ahead
+ * and ..."), and a dictation's wake words ("hey dragon, order ...").
+ */
+export function itemLeads(s: Sentence, lang: Lang): number[] {
+  const c = rulesOf(lang);
+  const out: number[] = [];
+  for (let i = 0; i < s.tokens.length; i += 1) {
+    const wake = c.dictation.matchAt(s, i);
+    if (wake) {
+      out.push(i);
+      i = wake.to - 1;
+      continue;
+    }
+    const m = c.leads.matchAt(s, i);
+    if (!m) continue;
+    out.push(i);
+    let k = m.to;
+    const leadAt = (at: number) => (at < s.tokens.length ? c.leads.matchAt(s, at) : null);
+    for (let next = leadAt(k); next; next = leadAt(k)) k = next.to;
+    i = k - 1;
+  }
+  return out;
+}
+
+/** Whether tokens [from, to) name something a plan acts on (a diet, a brace, an appointment: rules/<lang>/plan-items.json). */
+export function namesPlanObject(s: Sentence, from: number, to: number, lang: Lang): boolean {
+  const c = rulesOf(lang);
+  for (let i = from; i < to; i += 1) if (c.planObjects.matchAt(s, i)) return true;
+  return false;
+}
+
+/** Where a second thing to do starts, said after "and" or a comma with no lead of its own ("... and | continue with the diet"). */
+export function secondItems(s: Sentence, lang: Lang): number[] {
+  const c = rulesOf(lang);
+  const out: number[] = [];
+  for (let i = 1; i < s.tokens.length; i += 1) {
+    const t = s.tokens[i];
+    if (t.skip || verbOf(t, c) === undefined || t.pos === 'NOUN' || !baseForm(t)) continue;
+    const before = s.tokens.slice(0, i).filter((x) => !x.skip);
+    const last = before[before.length - 1];
+    if ((last && (last.text === ',' || c.joins.has(word(last)))) || bareImperative(s, i, c)) out.push(i);
+  }
+  return out;
+}
+
+/** Whether an item opens with a verb that says little of what is done ("Give ...", "Do ..."). */
+export function weakItem(item: string, lang: Lang): boolean {
+  return rulesOf(lang).weakVerbs.has(fold(item.split(/\s+/)[0] ?? ''));
+}
+
+/** Whether a sentence opens the plan ("let's talk about my assessment and plan"). */
+export function opensPlan(s: Sentence, lang: Lang): boolean {
+  return rulesOf(lang).planOpeners.find(s).length > 0;
+}
+
+/** Where a sentence says what to do as an imperative, opening with its verb after the words a speaker starts with ("so, | avoid fatty foods"); -1 where it does not. */
+export function imperativeOpening(s: Sentence, lang: Lang): number {
+  const c = rulesOf(lang);
+  const i = clauseOpening(s, 0, s.tokens.length, c);
+  if (i >= s.tokens.length) return -1;
+  const t = s.tokens[i];
+  return verbOf(t, c) !== undefined && baseForm(t) && t.pos !== 'NOUN' && t.pos !== 'AUX' && !c.leads.matchAt(s, i) ? i : -1;
+}
+
+/**
+ * Whether a written sentence says something is to be done: a verb of the plan in a form that
+ * does not say what was found ("repeat", "ordered", "will be repeated"; not "was elevated"), a
+ * lead ("we will ..."), or no verb at all (an item of a list: "X-ray of the left knee."). A
+ * sentence saying only what was found ("Hemoglobin A1c was high.") does not state that a test
+ * is to be repeated.
+ */
+export function saysToDo(text: string, lang: Lang): boolean {
+  const c = rulesOf(lang);
+  const keys = phraseKeys(text, lang);
+  const words = phraseWords(text, lang);
+  if (keys.some((k, i) => c.verbs.has(k) && !c.findingForms.has(words[i] ?? ''))) return true;
+  if (c.leadKeys.some((lead) => lead.length > 0 && keys.some((_, i) => lead.every((k, j) => keys[i + j] === k)))) return true;
+  // An item of a plan's list names what is done and says nothing of what was found ("X-ray of the left knee.").
+  return !words.some((w) => c.copulas.has(w) || c.findingForms.has(w));
+}
+
+/** Whether a word stands for a thing said before ("it", "that"). */
+export function isPronoun(t: Token, lang: Lang): boolean {
+  return rulesOf(lang).pronouns.has(word(t));
+}
+
+/** Whether the words said before a thing in a sentence make it no thing ordered ("after we get his MRI results back"). */
+export function saidAsNotOrdered(before: string, lang: Lang): boolean {
+  const c = rulesOf(lang);
+  return phraseWords(before, lang).some((w) => c.notOrdering.has(w));
+}

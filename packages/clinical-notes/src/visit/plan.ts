@@ -1,0 +1,328 @@
+// The plan said aloud: each thing the clinician says is to be done, by kind (rules/<lang>/plan.json
+// cues: tests, prescriptions, over-the-counter products, self-care, time off, referrals,
+// follow-up, safety-netting), the items led into without a cue ("I want you to | weigh yourself
+// every morning"), what the patient is to call or come back for, what the clinician decided is
+// not needed, and the medications the plan names with what it does to them (start, continue, a
+// dose up or down, stop). A statement ending with "okay?" is said, not asked.
+import type { Lang } from '../language';
+import type { Concept } from '../lexicon/lexicon';
+import { spokenText } from '../nlp/tokens';
+import { durationIn } from './durations';
+import type { Evidence, Medication, MedicationChange, PlanItem, PlanKind } from './model';
+import { planIndex } from './plan-rules';
+import {
+  callCondition,
+  callCues,
+  callItem,
+  itemLeads,
+  imperativeOpening,
+  namesPlanObject,
+  notNeededItems,
+  opensPlan,
+  secondItems,
+  weakItem,
+  planItemAt,
+  isPronoun,
+  writePlanItem,
+} from './plan-writer';
+import type { ReadSentence, ReadTranscript } from './read-sentences';
+
+/** How many words from a plan cue what it acts on may be said, and how far after an order its test. */
+const CUE_REACH = 8;
+const ORDER_REACH = 12;
+/** How many sentences back the medication an "it" stands for may have been named. */
+const PRONOUN_REACH = 2;
+/** Words said after a medication that may tell its dosing. */
+const DOSING_WORDS = /\d|once|twice|times|daily|tablet|hour|day|milligram|\bmg\b|puff|fois|jour|comprim/i;
+
+export const evidenceOf = (s: ReadSentence, m?: { from: number; to: number }): Evidence => ({
+  start: m ? s.tokens[m.from].start : s.start,
+  end: m ? s.tokens[m.to - 1].end : s.end,
+  sentence: s.index,
+  role: s.role,
+});
+
+/** Where the plan starts: the clinician's first impression or words opening the plan, else the last third of the visit. */
+export function planStart(read: ReadTranscript): number {
+  const first = read.sentences.find(
+    (s) =>
+      s.role === 'clinician' &&
+      ((!s.question && s.mentions.some((m) => m.categories.has('impression') || m.categories.has('differential'))) ||
+        opensPlan(s, read.lang)),
+  );
+  if (first) return first.index;
+  return Math.floor((read.sentences.length * 2) / 3);
+}
+
+/** How many tokens a clause holds at most: a run-on sentence is cut there. */
+const MAX_CLAUSE = 28;
+
+/** The clause of a sentence around token `at`: from the last clause break before it to the next after. */
+const CLAUSE_BREAKS = new Set([';', '.', '!', '?', 'but', 'so', 'because', 'cause', 'okay', 'alright']);
+
+/** The clause that starts at token `at`: to the next clause break. */
+export function clauseFrom(s: ReadSentence, at: number): { from: number; to: number } {
+  let to = at + 1;
+  while (to < s.tokens.length && !CLAUSE_BREAKS.has(s.tokens[to].key) && to - at < MAX_CLAUSE) to += 1;
+  return { from: at, to };
+}
+
+export function clauseAround(s: ReadSentence, at: number, endAt = at): { from: number; to: number } {
+  const breaks = CLAUSE_BREAKS;
+  let from = at;
+  while (from > 0 && !breaks.has(s.tokens[from - 1].key) && !(s.tokens[from - 1].text === ',' && at - from > 3)) from -= 1;
+  let to = endAt + 1;
+  while (to < s.tokens.length && !breaks.has(s.tokens[to].key) && to - from < MAX_CLAUSE) to += 1;
+  return { from, to };
+}
+
+/** The item written from a clause: a clause cut for its length is read on to its sentence's end (the writer ends the item itself). */
+const itemIn = (s: ReadSentence, clause: { from: number; to: number }, at: number, lang: Lang) =>
+  writePlanItem(s, clause.from, clause.to - clause.from >= MAX_CLAUSE ? s.tokens.length : clause.to, at, lang);
+
+const sentenceCase = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
+const asItem = (text: string) => sentenceCase(text.replace(/^(and|then|also|just|so|um|okay)\s+/i, '').replace(/[,;:\s]+$/, '')) + '.';
+
+/** Words after which the dosing said after a medication has ended, unless a number follows ("... once a day | and motrin for my knee"). */
+const DOSING_ENDS = new Set(['and', 'but', 'because', 'which', 'so', 'et', 'mais']);
+
+/** The dosing said after a medication in its clause ("two tablets up to four times a day"), to the next medication said, if any. */
+export function dosingAfter(s: ReadSentence, m: { from: number; to: number }): string | undefined {
+  const clause = clauseAround(s, m.from, m.to - 1);
+  const nextMedication = s.mentions.find((x) => x.concept.kind === 'medication' && x.from >= m.to)?.from ?? clause.to;
+  let to = m.to;
+  for (; to < Math.min(clause.to, nextMedication); to += 1) {
+    const t = s.tokens[to];
+    if (!t.skip && DOSING_ENDS.has(t.key) && !/^\d/.test(s.tokens[to + 1]?.text ?? '')) break;
+  }
+  const dosing = spokenText(s, m.to, to).replace(/[,\s]+$/, '');
+  return DOSING_WORDS.test(dosing) ? dosing : undefined;
+}
+
+/** Whether a clinician's sentence says what it says: a statement, or one asking only for agreement ("..., okay?"). */
+const says = (s: ReadSentence) => s.role === 'clinician' && (!s.question || s.tagged);
+
+/** The plan items and the medications the plan advises, from the clinician's sentences. */
+export function readPlan(read: ReadTranscript): { items: PlanItem[]; advised: Medication[] } {
+  const items: PlanItem[] = [];
+  const advised: Medication[] = [];
+  const lang: Lang = read.lang;
+  const start = planStart(read);
+  /** The medication the clinician named last: "increase | it | to 40 mg" acts on it. */
+  let lastNamed: { concept: Concept; said: string; sentence: number } | null = null;
+  for (const s of read.sentences) {
+    if (s.role === 'clinician') {
+      const named = s.mentions.filter((m) => m.concept.kind === 'medication').pop();
+      if (named) lastNamed = { concept: named.concept, said: spokenText(s, named.from, named.to), sentence: s.index };
+    }
+    if (!says(s)) continue;
+    if (s.index >= start && lastNamed && s.index - lastNamed.sentence <= PRONOUN_REACH && lastNamed.sentence < s.index)
+      actOnNamed(s, lang, lastNamed, advised);
+    // What the patient is to call or come back for is an item wherever the clinician says it.
+    for (const cue of callCues(s, lang)) {
+      const condition = callCondition(s, cue.from, cue.to, lang);
+      if (!condition) continue;
+      items.push({
+        kind: 'safety-net',
+        text: asItem(spokenText(s)),
+        concepts: [],
+        conditional: true,
+        callIf: callItem(cue.rule, condition),
+        led: true,
+        evidence: evidenceOf(s),
+      });
+    }
+    // Before the plan, only what is led into is an item ("I'm going to order an echocardiogram" said during the history).
+    readSentence(s, lang, items, advised, s.index < start, read.sentences[s.index - 1]);
+  }
+  return { items, advised };
+}
+
+/**
+ * A change said of a medication named before, by a word standing for it ("we talked about
+ * increasing your prozac. | we'll increase it from 20 mg to 40 mg."): the medication advised,
+ * written with its name ("Increase prozac from 20 mg to 40 mg.").
+ */
+function actOnNamed(s: ReadSentence, lang: Lang, named: { concept: Concept; said: string }, advised: Medication[]): void {
+  if (s.mentions.some((m) => m.concept.kind === 'medication')) return;
+  for (const cue of planIndex(lang).find(s)) {
+    const change = cue.values.find((r) => r.action)?.action;
+    const after = s.tokens.slice(cue.to).findIndex((t) => !t.skip);
+    const at = after < 0 ? -1 : cue.to + after;
+    if (!change || at < 0 || !isPronoun(s.tokens[at], lang)) continue;
+    const clause = clauseAround(s, cue.from, at);
+    const written = writePlanItem(s, clause.from, clause.to, cue.from, lang, new Map([[at, named.said]]));
+    const dosing = dosingAfter(s, { from: at, to: at + 1 });
+    advised.push({
+      concept: named.concept,
+      said: named.said,
+      status: 'advised',
+      change,
+      ...(dosing ? { dosing } : {}),
+      ...(written ? { written } : {}),
+      evidence: evidenceOf(s, { from: cue.from, to: at + 1 }),
+    });
+    return;
+  }
+}
+
+/** Share of a sentence's words the patient's sentence before it says, from which it is an echo. */
+const ECHO_SHARE = 0.6;
+/** Whether the clinician's sentence mostly says back the patient's sentence before it. */
+function echoes(s: ReadSentence, previous: ReadSentence | undefined): boolean {
+  if (!previous || previous.role === 'clinician') return false;
+  const said = new Set(previous.tokens.map((t) => t.key));
+  const words = s.tokens.filter((t) => !t.skip && /[\p{L}]/u.test(t.text));
+  return words.length > 0 && words.filter((t) => said.has(t.key)).length / words.length >= ECHO_SHARE;
+}
+
+function readSentence(
+  s: ReadSentence,
+  lang: Lang,
+  items: PlanItem[],
+  advised: Medication[],
+  ledOnly: boolean,
+  previous: ReadSentence | undefined,
+): void {
+  const cues = ledOnly ? [] : planIndex(lang).find(s);
+  const meds = s.mentions.filter((m) => m.concept.kind === 'medication');
+  // A test that is done ("I looked at your x-ray") is a result: only a test a cue orders is an item.
+  const tests = s.mentions.filter((m) => m.concept.kind === 'test' && m.assertion !== 'absent' && m.assertion !== 'historical');
+  for (const m of ledOnly ? [] : meds) {
+    if (m.assertion === 'family' || m.assertion === 'historical') continue;
+    // What the plan does to it: the nearest cue with an action before it ("you can stop | the ibuprofen").
+    const acting = cues.filter((c) => c.to <= m.from && m.from - c.to <= CUE_REACH && c.values.some((r) => r.action)).pop();
+    const change: MedicationChange | undefined = acting?.values.find((r) => r.action)?.action;
+    // What the patient takes, read out to them, is no advice ("I have that you take vitamin D").
+    if (m.categories.has('reported') && !change) continue;
+    // "Try not to take any motrin" stops it; "you don't need antibiotics" says it is not needed.
+    const status = change === 'stop' ? 'advised' : m.assertion === 'absent' ? 'not-needed' : 'advised';
+    const clause = clauseAround(s, m.from, m.to - 1);
+    const written = status === 'advised' ? itemIn(s, clause, acting?.from ?? m.from, lang) : null;
+    const dosing = dosingAfter(s, m);
+    advised.push({
+      concept: m.concept,
+      said: spokenText(s, m.from, m.to),
+      status,
+      ...(dosing ? { dosing } : {}),
+      ...(change ? { change } : {}),
+      // The item as written names the medication it is about.
+      ...(written && written.toLowerCase().includes(spokenText(s, m.from, m.to).toLowerCase()) ? { written } : {}),
+      evidence: evidenceOf(s, m),
+    });
+  }
+  const seen = new Set<string>();
+  const writtenHere = new Set<string>();
+  // A condition said with the item ("if it's not better ..."): the sentence's hypothetical cue before its end.
+  const conditional = s.modifiers.some((m) => m.rule.category === 'hypothetical');
+  const push = (kind: PlanKind, at: number, endAt: number, concepts: Concept[], write?: string) => {
+    const clause = clauseAround(s, at, endAt);
+    const text = spokenText(s, clause.from, clause.to);
+    const key = `${kind}:${write ?? ''}:${text}`;
+    if (text.split(/\s+/).length < 2 || seen.has(key)) return;
+    seen.add(key);
+    const timing =
+      durationIn(s, lang, clause.from, clause.to) ?? (kind === 'follow-up' || kind === 'time-off' ? durationIn(s, lang) : undefined);
+    const written = itemIn(s, clause, at, lang);
+    if (written) writtenHere.add(written);
+    items.push({
+      kind,
+      text: asItem(text),
+      ...(timing ? { timing } : {}),
+      concepts,
+      conditional,
+      ...(write ? { write } : {}),
+      ...(written ? { written } : {}),
+      evidence: { ...evidenceOf(s), start: s.tokens[clause.from].start, end: s.tokens[clause.to - 1].end },
+    });
+  };
+  for (const cue of cues) {
+    for (const rule of cue.values) {
+      let kind = rule.kind;
+      // What a cue acts on is said near it; what an order orders comes after it ("we may need to do further tests like a sample of your stool").
+      const near =
+        rule.kind === 'order'
+          ? tests.filter((m) => m.from >= cue.to && m.from - cue.to <= ORDER_REACH)
+          : (rule.kind === 'medication' ? meds : [...meds, ...tests]).filter((m) => Math.abs(m.from - cue.from) <= CUE_REACH);
+      // Advice about a medication ("avoid the motrin") is the medication's: the medication list writes it.
+      if ((kind === 'self-care' || kind === 'advice') && !rule.write && near.some((m) => m.concept.kind === 'medication')) continue;
+      if (kind === 'medication') {
+        // A medication's cue with none near is advice in the clinician's words, if they name something ("continue with your statin").
+        if (near.length === 0) {
+          const written = itemIn(s, clauseAround(s, cue.from, cue.to - 1), cue.from, lang);
+          if (written && !writtenHere.has(written) && !weakItem(written, lang)) push('advice', cue.from, cue.to - 1, []);
+          continue;
+        }
+        kind = near.some((m) => m.concept.otc) ? 'otc' : 'prescription';
+      }
+      // An order is a test item only with the test it orders ("I'll order a chest x-ray").
+      if (kind === 'order') {
+        if (near.length === 0) continue;
+        kind = 'test';
+      }
+      push(
+        kind,
+        cue.from,
+        cue.to - 1,
+        near.map((m) => m.concept),
+        rule.write,
+      );
+    }
+  }
+  // What the clinician decided is not needed (a medication not needed is the medication's).
+  const decided: Array<{ from: number; to: number }> = [];
+  for (const item of ledOnly ? [] : notNeededItems(s, lang)) {
+    decided.push(item);
+    if (meds.some((m) => m.from >= item.from && m.from < item.to)) continue;
+    items.push({
+      kind: 'not-needed',
+      led: true,
+      text: asItem(spokenText(s, item.from, item.to)),
+      concepts: tests.filter((m) => m.from >= item.from && m.from < item.to).map((m) => m.concept),
+      conditional: false,
+      written: item.text,
+      evidence: { ...evidenceOf(s), start: s.tokens[item.from].start, end: s.tokens[Math.max(item.from, item.to - 1)].end },
+    });
+  }
+  // What is led into with no cue of its own ("I want you to | weigh yourself every morning"), and a second thing to do
+  // after it ("... and | continue with those dietary modifications").
+  const leads = itemLeads(s, lang);
+  // An imperative opening the sentence that says back what the patient just said is an echo ("it comes and goes" "come and go").
+  const opening = ledOnly || echoes(s, previous) ? -1 : imperativeOpening(s, lang);
+  // In the plan, an imperative needs no lead ("avoid alcohol and fatty foods"); before it, only what follows a lead counts.
+  const led = opening >= 0 ? [opening, ...leads] : leads;
+  const starts = led.length > 0 ? [...led, ...secondItems(s, lang).filter((at) => at > Math.min(...led))] : [];
+  for (const at of [...new Set(starts)].sort((a, b) => a - b)) {
+    if (decided.some((d) => at >= d.from && at < d.to)) continue;
+    // A second thing to do starts where it is said, not at the lead of the first.
+    const clause = leads.includes(at) ? clauseAround(s, at) : clauseFrom(s, at);
+    const found = planItemAt(s, clause.from, clause.to - clause.from >= MAX_CLAUSE ? s.tokens.length : clause.to, at, lang);
+    const written = found?.text;
+    if (!found || !written || writtenHere.has(written) || advised.some((m) => m.written === written)) continue;
+    // What the item itself says: the concepts in its own words.
+    const inClause = (m: { from: number }) => m.from >= found.from && m.from < found.to;
+    if (meds.some(inClause)) continue;
+    const named = tests.filter(inClause).map((m) => m.concept);
+    // An item led into names what it acts on: a test, a concept, a number, or a thing a plan acts on ("the diet", "a brace").
+    const names =
+      named.length > 0 ||
+      s.mentions.some(inClause) ||
+      /\d/.test(written) ||
+      namesPlanObject(s, found.from, found.to, lang) ||
+      // ... or, with a verb that says what is done ("ice", "elevate", "avoid"), a thing it is done to.
+      (!weakItem(written, lang) &&
+        s.tokens.slice(found.from, found.to).some((t) => !t.skip && (t.pos === 'NOUN' || t.pos === 'PROPN') && written.includes(t.text)));
+    if (!names) continue;
+    writtenHere.add(written);
+    items.push({
+      kind: named.length > 0 ? 'test' : 'advice',
+      led: true,
+      text: asItem(spokenText(s, found.from, found.to)),
+      ...(durationIn(s, lang, found.from, found.to) ? { timing: durationIn(s, lang, found.from, found.to) } : {}),
+      concepts: named,
+      conditional,
+      written,
+      evidence: { ...evidenceOf(s), start: s.tokens[found.from].start, end: s.tokens[Math.max(found.from, found.to - 1)].end },
+    });
+  }
+}
