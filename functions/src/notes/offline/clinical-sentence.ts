@@ -13,8 +13,50 @@ const PERSON_FR =
   /(?:^|[\s,(])(?:(?:je|me|moi|mon|ma|mes|nous|notre|nos|vous|votre|vos|tu|te|toi|ton|ta|tes)(?=[\s,.;:!?)]|$)|[jmt]['’](?=\p{L}))/iu;
 
 /** An answer's opening that only makes sense after its question. */
-const BARE_NEGATIVE =
-  /^(?:no|nope|nah|not yet|not really|not at all|not that|not much|not always|not usually|not often|not since|not in a while|nothing|none|never|non|pas encore|pas vraiment|rien|jamais)\b(?=\s*(?:[,.!;]|$|(?:i|she|he|they|it|we|you|not|but|and|that|really|at all|one|mais|elle|il)\b))/i;
+const NEGATIVE_ANSWERS = [
+  'no',
+  'nope',
+  'nah',
+  'not yet',
+  'not really',
+  'not at all',
+  'not that',
+  'not much',
+  'not always',
+  'not usually',
+  'not often',
+  'not since',
+  'not in a while',
+  'nothing',
+  'none',
+  'never',
+  'non',
+  'pas encore',
+  'pas vraiment',
+  'rien',
+  'jamais',
+];
+/** What may follow a bare answer: the next clause, not its object. */
+const AFTER_ANSWER = [
+  'i',
+  'she',
+  'he',
+  'they',
+  'it',
+  'we',
+  'you',
+  'not',
+  'but',
+  'and',
+  'that',
+  'really',
+  'at all',
+  'one',
+  'mais',
+  'elle',
+  'il',
+];
+const BARE_NEGATIVE = new RegExp(`^(?:${NEGATIVE_ANSWERS.join('|')})\\b(?=\\s*(?:[,.!;]|$|(?:${AFTER_ANSWER.join('|')})\\b))`, 'i');
 /** A finding stated as absent ("No murmurs.", "Pas de fièvre."): a clinical phrase without a verb. */
 const ABSENT_FINDING = /^(?:no|pas de|pas d['’]|aucune?)\s*\p{L}/iu;
 /** A courtesy returned ("Likewise, ..."). */
@@ -39,11 +81,29 @@ const INTENSIFIERS: Array<[RegExp, string]> = [
   [/(?<!\ba\s)\bpretty\s+(?=\w)/gi, ''],
 ];
 
+/** Verbs after which "okay" says how someone is ("she is okay" → "she is fine"). */
+const STATE_VERBS = [
+  'is',
+  'was',
+  'are',
+  'were',
+  'been',
+  'be',
+  'doing',
+  'feel',
+  'feels',
+  'felt',
+  'feeling',
+  'look',
+  'looks',
+  'looked',
+  'seem',
+  'seems',
+  'seemed',
+];
+
 const SPOKEN_EN: Array<[RegExp, string]> = [
-  [
-    /\b(is|was|are|were|been|be|doing|feel|feels|felt|feeling|look|looks|looked|seem|seems|seemed) (?:pretty |really |very )?(?:okay|ok|alright|all right)\b/gi,
-    '$1 fine',
-  ],
+  [new RegExp(`\\b(${STATE_VERBS.join('|')}) (?:pretty |really |very )?(?:okay|ok|alright|all right)\\b`, 'gi'), '$1 fine'],
   [/[,\s]*\b(?:okay|ok|alright|yeah|yep|uh|um|hmm|mm-hmm|uh-huh)\b[,]?/gi, ' '],
   [/(?<!\b(?:what|this|that|the|a|any|some|which|no|same|other|every|each|one)\s)\b(?:kind|sort) of\s+/gi, ''],
   [/(^|,\s*)like\s+/gi, '$1'],
@@ -64,8 +124,55 @@ const SPOKEN_FR: Array<[RegExp, string]> = [
   [/[,\s]*\b(?:euh+|heu+|hein|ben|bah|genre|voilà|ouais|ok|okay|d'accord|en fait|tu sais|vous savez)\b[,]?/giu, ' '],
 ];
 
-const DANGLING_EN =
-  /(?:[\s,]+(?:and|but|or|so|because|that|which|the|a|an|to|of|with|for|if|when|as|than|like|is|are|was|were|their|his|its|this|these|those|really|very|pretty|quite|just|on|at|from|by|about|into|sometimes|also|some|any|(?:(?:and|but|or|because|when|if|that) (?:they|she|he|it))))+\s*$/i;
+/** Words a sentence cut short ends on ("... and the"): left off the end. */
+const DANGLING_WORDS_EN = [
+  'and',
+  'but',
+  'or',
+  'so',
+  'because',
+  'that',
+  'which',
+  'the',
+  'a',
+  'an',
+  'to',
+  'of',
+  'with',
+  'for',
+  'if',
+  'when',
+  'as',
+  'than',
+  'like',
+  'is',
+  'are',
+  'was',
+  'were',
+  'their',
+  'his',
+  'its',
+  'this',
+  'these',
+  'those',
+  'really',
+  'very',
+  'pretty',
+  'quite',
+  'just',
+  'on',
+  'at',
+  'from',
+  'by',
+  'about',
+  'into',
+  'sometimes',
+  'also',
+  'some',
+  'any',
+];
+const DANGLING_CLAUSE_EN = '(?:(?:and|but|or|because|when|if|that) (?:they|she|he|it))';
+const DANGLING_EN = new RegExp(`(?:[\\s,]+(?:${DANGLING_WORDS_EN.join('|')}|${DANGLING_CLAUSE_EN}))+\\s*$`, 'i');
 const DANGLING_FR = /(?:[\s,]+(?:et|mais|ou|donc|que|qui|le|la|les|de|du|des|un|une|à|au|aux|pour|avec|si|quand|son|sa|ses|leur))+\s*$/i;
 
 const AUX_EN = new Set('am is are was were has have had does do did will would can could should shall may might must cannot'.split(' '));

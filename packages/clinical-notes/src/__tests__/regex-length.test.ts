@@ -16,6 +16,21 @@ const FUNCTIONS_SRC = join(ROOT, '..', '..', 'functions', 'src');
  */
 const NOT_YET = [join(FUNCTIONS_SRC, 'notes', 'offline')];
 
+/** Expressions over the limit left in each file of the offline writer (they only go down). */
+const OFFLINE_TOO_LONG: Record<string, number> = {
+  'analyse.ts': 2,
+  'clean-speech.ts': 5,
+  'clinical-sentence.ts': 7,
+  'clinical-terms.ts': 13,
+  'complaint.ts': 1,
+  'draft-content.ts': 3,
+  'facts.ts': 14,
+  'past-history.ts': 2,
+  'patient-pronoun.ts': 1,
+  'patient-subject.ts': 1,
+  'speaker-voice.ts': 7,
+};
+
 function files(dir: string, keep: (path: string) => boolean): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -110,6 +125,24 @@ describe('regular expressions in the package', () => {
         FUNCTIONS_SRC,
       ),
     ).toEqual([]);
+  });
+
+  // The offline writer still has expressions over the limit until the visit model replaces it:
+  // how many each file has may only fall (a file's count here is lowered when it does).
+  it(`are not added over ${MAX} characters to the offline writer while it waits to be replaced`, () => {
+    const folder = NOT_YET[0];
+    const sources = readdirSync(folder, { recursive: true })
+      .map((name) => join(folder, String(name)))
+      .filter((path) => !path.includes('__tests__') && statSync(path).isFile() && isProductSource(path));
+    const counts: Record<string, number> = {};
+    for (const line of tooLongIn(
+      sources.map((path) => ({ path, text: readFileSync(path, 'utf8') })),
+      folder,
+    )) {
+      const file = line.split(':')[0];
+      counts[file] = (counts[file] ?? 0) + 1;
+    }
+    expect(counts).toEqual(OFFLINE_TOO_LONG);
   });
 
   it(`are at most ${MAX} characters in the rule and lexicon files, where any is a pattern`, () => {
