@@ -10,7 +10,7 @@ import { practiceTemplateDocSchema, practiceTemplateIdFrom } from '@shared/pract
 import { browserSuite, openPage, openSection } from '../support/browser';
 import { signedInClinician } from '../support/clinician';
 import { eventually, readDoc } from '../support/firestore-rest';
-import { adminFirestore, newPracticeId, seedPractice } from '../support/practice-fixture';
+import { adminFirestore, newPracticeId, ownKneeTemplate, seedPractice } from '../support/practice-fixture';
 import { newAccount, readStack } from '../support/stack';
 import { typedSession } from '../support/session-note';
 
@@ -45,21 +45,8 @@ describe('a practice’s shared templates in the note library', () => {
       { uid: owner.localId, email: owner.email, role: 'owner' },
       { uid: admin.uid, email: admin.email, role: 'admin', displayName: 'Alex Admin' },
     ]);
-    const sourceId = `knee${Date.now()}abcd`;
-    const now = Date.now();
-    await db.doc(`users/${admin.uid}/noteTemplates/${sourceId}`).set(
-      customTemplateDocSchema.parse({
-        custom: true,
-        title: 'Knee clinic',
-        sections: ['Knee history', 'Knee plan'],
-        prompt: 'Write a knee clinic note.',
-        favorite: false,
-        hidden: false,
-        basedOn: null,
-        createdAt: now,
-        updatedAt: now,
-      }),
-    );
+    const { sourceId, doc } = ownKneeTemplate();
+    await db.doc(`users/${admin.uid}/noteTemplates/${sourceId}`).set(doc);
     await openLibrary(page);
     await page.getByTestId('practice-templates-empty').waitFor();
     expect(await page.getByTestId('library-publish-soap').count()).toBe(0);

@@ -16,6 +16,7 @@ import { eventually, listDocs, mailsTo, patchDoc, readDoc } from '../support/fir
 import { exportTo } from '../support/export-panel';
 import { typedSession } from '../support/session-note';
 import { skipTour } from '../support/tour';
+import { ownKneeTemplate } from '../support/practice-fixture';
 import { demoUser, readStack } from '../support/stack';
 
 const stack = readStack();
@@ -127,19 +128,8 @@ async function writesAndExportsWithThePractice(page: Page, sharedId: string) {
 
 /** The owner's own template, published to the practice from the Note Library; its shared id. */
 async function publishTemplate(page: Page, ownerUid: string, practiceId: string): Promise<string> {
-  const sourceId = `knee${Date.now()}abcd`;
-  const now = Date.now();
-  await patchDoc(stack, `users/${ownerUid}/noteTemplates/${sourceId}`, {
-    custom: true,
-    title: 'Knee clinic',
-    sections: ['Knee history', 'Knee plan'],
-    prompt: 'Write a knee clinic note.',
-    favorite: false,
-    hidden: false,
-    basedOn: null,
-    createdAt: now,
-    updatedAt: now,
-  });
+  const { sourceId, doc } = ownKneeTemplate();
+  await patchDoc(stack, `users/${ownerUid}/noteTemplates/${sourceId}`, doc);
   await page.getByTestId('nav-note-library').click();
   await page.getByTestId(`library-publish-${sourceId}`).click();
   await page.getByTestId(`library-shared-${sourceId}`).waitFor();

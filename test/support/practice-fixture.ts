@@ -11,6 +11,7 @@ import {
   type PracticeMemberDoc,
   type PracticeRole,
 } from '@shared/practices';
+import { customTemplateDocSchema, type CustomTemplateDoc } from '@shared/note-library';
 import type { Stack } from './stack';
 
 /** The stack's Firestore through the functions' firebase-admin (rules do not apply to it). */
@@ -77,4 +78,20 @@ export async function removeMember(db: any, practiceId: string, uid: string): Pr
 export async function practiceLog(db: any, practiceId: string): Promise<Array<Record<string, any>>> {
   const snapshot = await db.collection(`practices/${practiceId}/log`).orderBy('at').get();
   return snapshot.docs.map((d: { data(): Record<string, any> }) => d.data());
+}
+
+/** A custom template of a clinician's own, to publish to their practice: its id and stored document. */
+export function ownKneeTemplate(now = Date.now()): { sourceId: string; doc: CustomTemplateDoc } {
+  const doc = customTemplateDocSchema.parse({
+    custom: true,
+    title: 'Knee clinic',
+    sections: ['Knee history', 'Knee plan'],
+    prompt: 'Write a knee clinic note.',
+    favorite: false,
+    hidden: false,
+    basedOn: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { sourceId: `knee${now}abcd`, doc };
 }
