@@ -323,7 +323,7 @@ async function main() {
   const startedAt = Date.now();
   mkdirSync(runDir, { recursive: true });
 
-  const { ports, moved } = await choosePorts({ ...CORE_PORTS, ...servicePorts(LOCAL_SERVICES) });
+  const { ports, moved, release: releasePorts } = await choosePorts({ ...CORE_PORTS, ...servicePorts(LOCAL_SERVICES) });
   for (const m of moved) log(`Port ${m.preferred} for ${m.name} is taken; using ${m.port} instead.`);
 
   let firestoreBinary;
@@ -465,6 +465,8 @@ async function main() {
     return true;
   }
 
+  // The ports were held since they were chosen; the services bind them now.
+  await releasePorts();
   const emulators = startEmulators();
   if (!dev) {
     // The site's port is the front's; it hands what is sound to the Hosting emulator.

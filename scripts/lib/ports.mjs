@@ -24,26 +24,39 @@ export function freePort() {
   });
 }
 
+/** Listens on 127.0.0.1:port (0: any free one) to keep it; resolves the server, or null when it is taken. */
+function holdPort(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(null));
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
 /**
- * Picks a port for each named service: the env override or the default when free,
- * otherwise a free one. Returns {ports, moved} where moved lists the replacements.
+ * Picks a port for each named service: the env override or the default when free, otherwise a
+ * free one. Each port stays held (listened on by this process) until `release()`, called just
+ * before the services start: another stack starting meanwhile (the site's build takes minutes)
+ * finds it taken instead of choosing it too. Returns {ports, moved, release}; moved lists the
+ * replacements.
  */
 export async function choosePorts(wanted, env = process.env) {
   const ports = {};
   const moved = [];
-  const used = new Set();
+  const held = [];
   for (const [name, { envVar, port: fallback }] of Object.entries(wanted)) {
     const preferred = Number(env[envVar] ?? fallback);
-    let port = preferred;
-    if (used.has(port) || !(await isPortFree(port))) {
-      do port = await freePort();
-      while (used.has(port));
-      moved.push({ name, preferred, port });
+    let server = await holdPort(preferred);
+    if (!server) {
+      server = await holdPort(0);
+      if (!server) throw new Error(`no free port for ${name}`);
+      moved.push({ name, preferred, port: server.address().port });
     }
-    used.add(port);
-    ports[name] = port;
+    held.push(server);
+    ports[name] = server.address().port;
   }
-  return { ports, moved };
+  const release = () => Promise.all(held.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+  return { ports, moved, release };
 }
 
 /** Resolves once something accepts TCP connections on 127.0.0.1:port, or rejects after timeoutMs. */
