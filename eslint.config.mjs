@@ -120,6 +120,17 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // Speed is measured by the benchmarks under bench/ and printed, never asserted in a test:
+    // a timed assertion fails on a busy machine and says nothing about the code.
+    files: ['test/**', '**/__tests__/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'performance', property: 'now', message: 'Measure speed in a benchmark under bench/, not in a test.' },
+      ],
+    },
+  },
+  {
     // A browser response's body read in a listener can fail once the page closes: a read left without a rejection handler fails a whole suite at teardown.
     files: ['test/e2e/**'],
     rules: {

@@ -7,7 +7,7 @@
 // one token (the router's `authenticate` option; in the app it is requireUser, which verifies
 // the Firebase ID token and is covered by the auth middleware's own tests).
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { request, type Server } from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { customizeNotesRouter } from '../../../api/routers/customize-notes';
 import { ApiError, sendError } from '../../../api/errors';
@@ -53,6 +53,33 @@ async function post(
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   return { status: response.status, json: (await response.json()) as Record<string, unknown>, headers: response.headers };
+}
+
+/**
+ * Posts a body the server refuses by its length: the server answers 413 before the body is all
+ * sent and may close the connection while it is still being written (fetch then reports the
+ * reset, not the answer, on a busy machine). The answer is read as soon as it comes.
+ */
+function postOversized(body: string): Promise<{ status: number; json: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}${NOTE_IMPORT_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${TOKEN}` },
+    });
+    let answered = false;
+    req.on('response', (response) => {
+      answered = true;
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (piece: string) => (text += piece));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) as Record<string, unknown> }));
+    });
+    // A write cut short once the answer has come is the server closing after refusing.
+    req.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    req.end(body);
+  });
 }
 
 const b64 = (bytes: Uint8Array | string): string => Buffer.from(bytes).toString('base64');
@@ -104,7 +131,7 @@ describe('POST /customize-notes/generate-prompt-from-note', () => {
     expect(file.status).toBe(413);
     expect(file.json.error).toMatchObject({ key: 'uiFileTooLarge', message: 'File too large. The limit is 10MB.' });
 
-    const body = await post({ fileName: 'huge.pdf', contentBase64: 'A'.repeat(16 * 1024 * 1024) });
+    const body = await postOversized(JSON.stringify({ fileName: 'huge.pdf', contentBase64: 'A'.repeat(16 * 1024 * 1024) }));
     expect(body.status).toBe(413);
     expect(body.json.error).toMatchObject({ key: 'uiFileTooLarge' });
   });

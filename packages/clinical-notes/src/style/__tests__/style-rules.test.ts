@@ -81,10 +81,4 @@ describe('rules applied to a draft', () => {
     const gone: StyleRule = { template: 'soap', edit: { kind: 'remove-section', sections: ['Review of systems'] } };
     expect(applyRules(draft(1), [gone], 'soap', 'en').unmatched).toEqual([gone]);
   });
-
-  it('applies all rules to a draft in well under 20 ms', () => {
-    const started = performance.now();
-    for (let n = 0; n < 10; n++) applyRules(draft(n), HABITS, 'soap', 'en');
-    expect((performance.now() - started) / 10).toBeLessThan(20);
-  });
 });
