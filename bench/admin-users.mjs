@@ -2,7 +2,7 @@
 // 10,000 user records (the shape the functions write), then times, through the API as the
 // demo admin, the first page (newest first, with the total count) and a search by e-mail
 // prefix and by name, and prints the Firestore documents each reads. Numbers only (the
-// issue's aim: each in 500 ms or less). The seeded records are deleted at the end.
+// target: each in 500 ms or less). The seeded records are deleted at the end.
 // Usage: npm start (in another terminal), then: npm run bench:admin-users
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

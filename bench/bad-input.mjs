@@ -1,4 +1,4 @@
-// The note engine on bad input (issue 42's faults): an empty transcript, one speaker, no
+// The note engine on the bad input a real consultation can bring: an empty transcript, one speaker, no
 // speaker tags, a 3-hour transcript, French, mixed languages, all capitals, no punctuation.
 // For each: whether the visit model, the package's draft and checks, the functions' offline
 // draft and their evidence check answered or threw, in how long, and the 3-hour transcript's

@@ -93,7 +93,7 @@ function transplants(split, sessions) {
 
 /**
  * (c) Sentences naming a medication, a problem or a plan, deleted one at a time. Two counts:
- * the issue's (every such sentence), and the bench's, which leaves out the sentences no source
+ * the plain one (every such sentence), and the bench's, which leaves out the sentences no source
  * supports (nothing the visit said can come back for them) and those whose medication, problem
  * or plan another sentence of the note still states (nothing is left out).
  */

@@ -1,7 +1,7 @@
 // Uploaded recordings, end to end, against the running local stack: a fresh account uploads a
 // 5-minute MP3 of read speech (Debian's pocketsphinx-testdata clips, repeated, encoded by the
 // ffmpeg of @ffmpeg-installer/ffmpeg) through a presigned PUT to the uploads store, then has
-// it read into its session (POST /aws/convertAndUploadFile: decoding + the local engine).
+// it read into its session (POST /uploads/read: decoding + the local engine).
 // Prints the upload throughput (that file, and 5 MB and 14 MB of random bytes, which are only
 // stored), the time from upload to transcript, the real-time factor and the word error rate
 // against the clips' reference transcriptions. Numbers only: no pass/fail. The account's
@@ -89,7 +89,7 @@ const newSession = async (token) =>
 /** Presigns and PUTs `bytes`; returns the key and the PUT's duration in ms. */
 async function upload(token, sessionId, category, fileName, contentType, bytes) {
   const uploadId = `bench-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
-  const presigned = await api('/aws/getPresignedUrl', token, { sessionId, category, uploadId, fileName, contentType, size: bytes.length });
+  const presigned = await api('/uploads/presign', token, { sessionId, category, uploadId, fileName, contentType, size: bytes.length });
   const started = performance.now();
   const put = await fetch(presigned.url, {
     method: 'PUT',
@@ -171,7 +171,7 @@ try {
     const bytes = randomBytes(size * MB);
     const { key, ms } = await upload(account.idToken, throughput, 'avFile', `dummy-${size}mb.wav`, 'audio/wav', bytes);
     rows.push([`${size} MB random bytes (.wav)`, ms, bytes.length]);
-    await api('/aws/deleteFile', account.idToken, { key });
+    await api('/uploads/delete', account.idToken, { key });
   }
 
   const sessionId = await newSession(account.idToken);
@@ -183,10 +183,10 @@ try {
     console.log(`  ${label.padEnd(28)} ${seconds(ms).padStart(7)} s  ${mbps(bytes, ms).padStart(7)} MB/s`);
 
   const started = performance.now();
-  const answer = await api('/aws/convertAndUploadFile', account.idToken, { sessionId, key, localDate: LOCAL_DATE }, CONVERT_MS);
+  const answer = await api('/uploads/read', account.idToken, { sessionId, key, localDate: LOCAL_DATE }, CONVERT_MS);
   const convertMs = performance.now() - started;
   const totalMs = uploadMs + convertMs;
-  console.log('\nRead into the session (POST /aws/convertAndUploadFile, local engine):');
+  console.log('\nRead into the session (POST /uploads/read, local engine):');
   console.log(
     `  audio                        ${seconds(audioSeconds * 1000).padStart(7)} s (the server measured ${answer.file.audioSeconds} s)`,
   );

@@ -7,7 +7,7 @@
 //     navigation to the 500 rows counted);
 //   - opening one session: the decrypt-session call, and in Chromium from "Open" to its
 //     transcript and note shown.
-// Numbers only: no pass/fail (the aim: the list and an open each in 1 s or less).
+// Numbers only: no pass/fail (the target: the list and an open each in 1 s or less).
 // The account's data is deleted at the end.
 // Usage: npm start (in another terminal), then: npm run bench:saved-sessions
 import { existsSync, readFileSync } from 'node:fs';

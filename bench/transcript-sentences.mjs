@@ -42,6 +42,7 @@ const CHUNK_BYTES = 8000;
 
 const lib = join(functionsDir, 'lib');
 const require = createRequire(import.meta.url);
+const { loadConfig } = require(join(lib, 'config.js'));
 const { transcriptionEngine } = require(join(lib, 'providers', 'transcription', 'engine.js'));
 const { closeTranscriptionProviders, selectTranscriptionProvider } = require(join(lib, 'providers', 'transcription', 'select.js'));
 const { withSentences } = require(join(lib, 'providers', 'transcription', 'sentence-provider.js'));
@@ -53,7 +54,7 @@ const { scoreSentences } = loadBenchLib('sentence-boundaries');
 const { wordErrors } = loadBenchLib('word-error-rate');
 
 const ffmpeg = ffmpegPath();
-const engine = transcriptionEngine('aws', process.env);
+const engine = transcriptionEngine('aws', loadConfig(process.env).transcription);
 const line = (label, value) => console.log(`${label.padEnd(38)} ${value}`);
 const pct = (x) => (Number.isNaN(x) ? 'n/a' : `${(x * 100).toFixed(1)}%`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
@@ -169,7 +170,7 @@ if (!flags['live-only']) {
   const settled = [];
   let failure = null;
   const chunkOf = (ms) => Math.min(writes.length - 1, Math.max(0, Math.floor((ms * 32 - 1) / CHUNK_BYTES)));
-  const raw = selectTranscriptionProvider('aws', process.env);
+  const raw = selectTranscriptionProvider('aws', loadConfig(process.env).transcription);
   const observed = {
     id: raw.id,
     live: raw.live,

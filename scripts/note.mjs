@@ -56,8 +56,9 @@ if (!existsSync(file)) {
 }
 
 const transcript = readFileSync(file, 'utf8');
+const { loadConfig } = require(join(functionsDir, 'lib', 'config.js'));
 const { selectNoteModel } = require(join(functionsDir, 'lib', 'providers', 'notes', 'select-model.js'));
-const model = selectNoteModel(process.env);
+const model = selectNoteModel(loadConfig(process.env).noteModel);
 if (model) {
   const { buildNotePrompt } = require(join(lib, 'model', 'prompt.js'));
   const { resolveLibrary } = require(join(functionsDir, 'lib', 'shared', 'note-library.js'));

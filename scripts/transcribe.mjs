@@ -40,6 +40,7 @@ const { audioToPcm } = require(join(lib, 'file-processing', 'audio-to-pcm.js'));
 const { transcribeFileSegments } = require(join(lib, 'file-processing', 'transcribe-file.js'));
 const { refusalOf } = require(join(lib, 'api', 'domain-refusals.js'));
 const { FileReadFailed } = require(join(lib, 'providers', 'files', 'errors.js'));
+const { loadConfig } = require(join(lib, 'config.js'));
 const { transcriptionEngine } = require(join(lib, 'providers', 'transcription', 'engine.js'));
 const { closeTranscriptionProviders } = require(join(lib, 'providers', 'transcription', 'select.js'));
 const { AUDIO_BYTES_PER_SECOND } = require(join(lib, 'shared', 'audio.js'));
@@ -47,7 +48,7 @@ const { AUDIO_BYTES_PER_SECOND } = require(join(lib, 'shared', 'audio.js'));
 const name = basename(file);
 let status = 0;
 try {
-  const provider = transcriptionEngine(flags.type, process.env);
+  const provider = transcriptionEngine(flags.type, loadConfig(process.env).transcription);
   const pcm = await audioToPcm(readFileSync(file), name);
   const { text, segments } = await transcribeFileSegments(pcm, flags.lang, provider);
   if (flags.json) {

@@ -2,7 +2,7 @@
 // payments, mail, the note model, the CRM automation, transcription, the image reader and
 // the meeting bots. Routers and services take them from here; none of them chooses an
 // adapter on its own or on each request.
-import { config, environment } from './config';
+import { config } from './config';
 import { automationProvider, type AutomationProvider } from './providers/automation/automation-provider';
 import { mailProvider, type MailProvider } from './providers/mail';
 import { RecallBots } from './providers/meeting/recall';
@@ -29,12 +29,12 @@ export const providers = {
   }),
   mail: once<MailProvider>(mailProvider),
   /** The language model that writes notes, or null: the built-in offline drafts then. */
-  noteModel: once<NoteModel | null>(() => selectNoteModel(environment())),
+  noteModel: once<NoteModel | null>(() => selectNoteModel(config().noteModel)),
   automation: once<AutomationProvider>(automationProvider),
   /** The transcription engine a session's choice gets (each engine is built once, see select.ts; the local one writes sentences). */
-  transcription: (type: TranscriptType): TranscriptionProvider => transcriptionEngine(type, environment()),
+  transcription: (type: TranscriptType): TranscriptionProvider => transcriptionEngine(type, config().transcription),
   /** What reads an uploaded image: a vision model when one is configured, else OCR. */
-  imageReader: once<ImageReader>(() => selectImageReader(environment())),
+  imageReader: once<ImageReader>(() => selectImageReader(config().imageReader)),
   /** The meeting bot provider, or null when none is configured (virtual sessions then answer 503). */
   meetingBots: once<RecallBots | null>(() => {
     const { recall } = config();

@@ -12,7 +12,8 @@ export const CITATIONS = [
   /\bspec(ification)?\s+sections?\b/i, // "spec section" without its number
   /\bspec(ification)?\.md\b/i, // the file itself
   /§\s*\d/, // "§7"
-  /\b(issues?|tickets?)\s*#?\d+/i, // "issue 28", "issue #43", "issues 28 and 30"
+  /\b(issues?|tickets?)\s*#?\d+/i, // "issue 28", "issue #43", "issues 28 and 30", "issue 42's faults"
+  /\b(the|this|that|our)\s+(issue|ticket)['’]s\b/i, // "the issue's aim", "this ticket's list": the tracker item's, not the code's
   /\b(PR|MR)\s*#\d+|\bpull request\s*#?\d+/i, // "PR #12", "pull request 12"
 ];
 
@@ -42,6 +43,24 @@ function titleText(node) {
   return null;
 }
 
+/**
+ * The comments as a reader reads them: line comments on consecutive lines are one text (a
+ * reference cut by the line's end, "the\n// issue's aim", is still a reference).
+ */
+function commentBlocks(comments) {
+  const blocks = [];
+  for (const comment of comments) {
+    const last = blocks.at(-1);
+    if (last && comment.type === 'Line' && last.type === 'Line' && comment.loc.start.line === last.loc.end.line + 1) {
+      last.text += ` ${comment.value.trim()}`;
+      last.loc = { start: last.loc.start, end: comment.loc.end };
+    } else {
+      blocks.push({ type: comment.type, text: comment.value, loc: comment.loc });
+    }
+  }
+  return blocks;
+}
+
 const noSpecCitationRule = {
   meta: {
     type: 'suggestion',
@@ -51,8 +70,8 @@ const noSpecCitationRule = {
   create(context) {
     return {
       Program() {
-        for (const comment of context.sourceCode.getAllComments()) {
-          if (citesReference(comment.value)) context.report({ loc: comment.loc, message: MESSAGE });
+        for (const block of commentBlocks(context.sourceCode.getAllComments())) {
+          if (citesReference(block.text)) context.report({ loc: block.loc, message: MESSAGE });
         }
       },
       CallExpression(node) {

@@ -39,11 +39,6 @@ export const LAYERS = [
  */
 export const ALLOWANCES = [
   {
-    from: 'file-processing/document-to-text',
-    to: 'notes/import/extract-text',
-    why: "an uploaded document's text is read by the note importer's extractor (one reader of .docx and .pdf); notes imports no other feature",
-  },
-  {
     from: 'integrations/practice-connections',
     to: 'practices/practice-store',
     why: "connecting or disconnecting a practice's shared connection is a practice event, written to the practice's one log",

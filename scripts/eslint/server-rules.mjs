@@ -4,12 +4,16 @@
 //   the error catalogue by key; `new ApiError(...)` is written only where the answer itself is
 //   made, and in the few transport-level errors listed below, which have no text to translate.
 // - server/config-once: the environment is read once, by functions/src/config.ts, whose schema
-//   declares every variable; other code takes config() or a provider built once in
-//   functions/src/providers.ts, and an adapter that parses its own variables takes a
-//   ServerEnvironment (the schema's variables only), never a whole NodeJS.ProcessEnv.
+//   declares and parses every variable; other code takes config() (an adapter: its typed section
+//   of it) or a provider built once in functions/src/providers.ts. Outside config.ts it refuses
+//   process.env, a NodeJS.ProcessEnv, and a variable of the schema read by its name
+//   (`env.SMTP_HOST`, `{ SMTP_PORT: port } = env`): an adapter that took the variables and
+//   parsed them itself (trimmed, numbers, switches, defaults) had put 46 of them beyond the
+//   schema while no process.env was in sight.
 // - server/transcription-engine: a transcription engine is taken from transcriptionEngine
 //   (functions/src/providers/transcription/engine.ts), which writes the local engine's words as
 //   sentences; selectTranscriptionProvider alone would save them raw.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
@@ -27,6 +31,20 @@ export const KEYLESS_API_ERRORS = [
   'functions/src/api/middleware/body-limit.ts', // 413 "Request too large": the body is over the route's limit before it is read
   'functions/src/api/domain-refusals.ts', // 400 a note upload whose content is not base64 (the site always encodes it); 400 a stale webhook (the gateway reads it)
 ];
+
+/** The variables config.ts's schemas declare (envSchema and realtimeSchema), read from its source. */
+export function schemaVariables(source = readFileSync(path.join(repoRoot, 'functions/src/config.ts'), 'utf8')) {
+  const names = new Set();
+  for (const schema of ['envSchema', 'realtimeSchema']) {
+    const start = source.indexOf(`const ${schema} = z.object({`);
+    if (start < 0) continue;
+    const body = source.slice(start, source.indexOf('\n});', start));
+    for (const match of body.matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)) names.add(match[1]);
+  }
+  return names;
+}
+
+let variables = null;
 
 const inServer = (file) => file.startsWith('functions/src/') && !isTestFile(file);
 
@@ -74,9 +92,20 @@ const configOnceRule = {
           context.report({
             node,
             message:
-              "take a ServerEnvironment (functions/src/config.ts: its schema's variables only), not a whole NodeJS.ProcessEnv: declare the variable in config.ts's schema",
+              "take your typed section of config() (functions/src/config.ts), not a whole NodeJS.ProcessEnv: declare and parse the variable in config.ts's schema",
           });
         }
+      },
+      'MemberExpression > Identifier.property, Property > Identifier.key'(node) {
+        const parent = node.parent;
+        if (parent.type === 'MemberExpression' && parent.computed) return;
+        if (parent.type === 'Property' && (parent.computed || parent.parent.type !== 'ObjectPattern')) return;
+        variables ??= schemaVariables();
+        if (!variables.has(node.name)) return;
+        context.report({
+          node,
+          message: `read ${node.name} through config() (functions/src/config.ts), parsed by its schema, not by its name here: give the adapter its typed section`,
+        });
       },
     };
   },

@@ -65,8 +65,9 @@ function speak(text, host) {
 /** What the product's local engine hears in `pcm`. */
 async function hear(pcm) {
   // The engine a session gets (the local one writes sentences, as a meeting provider's transcript has).
+  const { loadConfig } = require(join(lib, 'config.js'));
   const { transcriptionEngine } = require(join(lib, 'providers', 'transcription', 'engine.js'));
-  const provider = transcriptionEngine('aws', process.env);
+  const provider = transcriptionEngine('aws', loadConfig(process.env).transcription);
   const finals = [];
   let failure = null;
   const stream = provider.open('en', { onPartial() {}, onFinal: (f) => finals.push(f.text), onError: (e) => (failure = e) });

@@ -55,7 +55,7 @@ async function savedSession(
 async function withAudioAndFile(account: Account, sessionId: string): Promise<{ key: string }> {
   await stackAudioStore(stack).put(account.localId, sessionId, 0, Buffer.alloc(3200));
   const bytes = Buffer.from('Pre-visit form: made up for the saved-sessions test');
-  const presigned = await call('/aws/getPresignedUrl', account.idToken, {
+  const presigned = await call('/uploads/presign', account.idToken, {
     sessionId,
     category: 'previsitForm',
     uploadId: `saved-${Date.now().toString(36)}`,

@@ -35,7 +35,7 @@ let counter = 0;
 async function upload(idToken: string, sessionId: string, category: 'previsitForm' | 'importedNotes', fileName: string): Promise<string> {
   const bytes = Buffer.from(`${fileName}: made up for the sweeper test`);
   const uploadId = `sweep-${Date.now().toString(36)}-${(counter += 1)}`;
-  const presigned = await call('/aws/getPresignedUrl', idToken, {
+  const presigned = await call('/uploads/presign', idToken, {
     sessionId,
     category,
     uploadId,
@@ -118,7 +118,7 @@ describe('the session sweeper and uploaded files', () => {
     expect(created.status).toBe(201);
     const sessionId = created.body.sessionId as string;
     const readIn = await upload(account.idToken, sessionId, 'previsitForm', 'form.txt');
-    const converted = await call('/aws/convertAndUploadFile', account.idToken, {
+    const converted = await call('/uploads/read', account.idToken, {
       sessionId,
       key: readIn,
       localDate: new Date().toISOString().slice(0, 10),

@@ -17,7 +17,7 @@ async function botInMeeting(label: string) {
   );
   const created = await call('/sessions', account.idToken, { type: 'virtual', clientName: 'Jordan Lee', consent: true, language: 'en' });
   const sessionId = created.body.sessionId as string;
-  const sent = await call('/api/recall/create-bot', account.idToken, {
+  const sent = await call('/meeting-bot/create-bot', account.idToken, {
     sessionId,
     meetingUrl: `${stack.meeting.url}/meet/${label}-${Date.now()}`,
     botName: 'Bot',

@@ -1,6 +1,6 @@
 // `npm run lint` keeps comments and test titles in their own words (scripts/eslint/no-spec-citations.mjs):
-// a reference to the specification document or to a tracker item is refused in product code, in the engine package and in
-// every test. These cases lint source text as if it stood at a path of the repository.
+// a reference to the specification document or to a tracker item is refused in every file lint reads: product code, the engine
+// package, every test, the scripts, the benchmarks and the configuration. These cases lint source text as if it stood at a path of the repository.
 import { lint } from '../support/lint';
 
 jest.setTimeout(120000);
@@ -49,6 +49,28 @@ describe('lint: comments in their own words', () => {
     );
     expect(result.code).toBe(1);
     expect(result.output).toContain(RULE);
+  });
+
+  it.each([
+    ['bench/probe.mjs', "// The note engine on bad input (issue 42's faults): an empty transcript.\n"],
+    ['bench/probe.mjs', "// Numbers only (the issue's aim: each in 500 ms or less).\n"],
+    ['bench/probe.mjs', "// Numbers only, no pass or fail (the\n// issue's aim: each in 1 s or less).\n"],
+    ['scripts/probe.mjs', '/** Spec section 4: the stack starts every service. */\n'],
+    ['scripts/services/probe.mjs', '// The stand-in answers as issue 28 found the provider does.\n'],
+    ['gatsby-probe.ts', "// The prefetch stays off (this ticket's request).\n"],
+    ['packages/clinical-notes/test/probe.test.ts', '// Section order\n// of spec section 5.\n'],
+  ])('fails on a citation anywhere lint reads, a benchmark, a script or a configuration too: %s %s', async (path, comment) => {
+    const result = await lint(path, `${comment}export const probe = 1;\n`);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain(RULE);
+  });
+
+  it('passes the words issue and spec where they cite nothing', async () => {
+    const code =
+      "// The token endpoint issues one token a client; the issuer's key; the issues of a Bundle; a private key in PKCS #8.\n// The special\n// case of a spectrum.\nexport const probe = 1;\n";
+    const result = await lint('bench/probe.mjs', code);
+    expect(result.output).not.toContain(RULE);
+    expect(result.code).toBe(0);
   });
 
   it('passes a comment that says why, and words that merely contain the letters', async () => {

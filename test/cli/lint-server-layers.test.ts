@@ -39,6 +39,12 @@ describe('lint: the server layers', () => {
     const reexport = await lint('functions/src/sessions/probe.ts', "export { connectFhir } from '../integrations/fhir/fhir-service';\n");
     expect(reexport.code).toBe(1);
     expect(reexport.output).toContain(RULE);
+    const importer = await lint(
+      'functions/src/file-processing/document-to-text.ts',
+      "import { importNote } from '../notes/import/prompt-from-note';\nexport const probe = importNote;\n",
+    );
+    expect(importer.code).toBe(1);
+    expect(importer.output).toContain("'file-processing' must not import '../notes/import/prompt-from-note' from 'notes'");
     const dynamic = await lint('functions/src/billing/probe.ts', "export const probe = () => import('../sessions/session-store');\n");
     expect(dynamic.code).toBe(1);
     expect(dynamic.output).toContain(RULE);
@@ -58,8 +64,8 @@ describe('lint: the server layers', () => {
     expect(entry.output).not.toContain(RULE);
     expect(entry.code).toBe(0);
     const allowance = await lint(
-      'functions/src/file-processing/document-to-text.ts',
-      "import { extractDocument } from '../notes/import/extract-text';\nexport const probe = extractDocument;\n",
+      'functions/src/integrations/practice-connections.ts',
+      "import { logOf } from '../practices/practice-store';\nimport { extractDocument } from '../providers/files/extract-text';\nexport const probe = [logOf, extractDocument];\n",
     );
     expect(allowance.output).not.toContain(RULE);
     expect(allowance.code).toBe(0);

@@ -49,7 +49,7 @@ describe('lint: the server', () => {
     expect(config.code).toBe(0);
   });
 
-  it('fails on an adapter taking a whole NodeJS.ProcessEnv, and passes a ServerEnvironment and a test', async () => {
+  it('fails on an adapter taking a whole NodeJS.ProcessEnv, and passes its typed section of config() and a test', async () => {
     const adapter = await lint(
       'functions/src/providers/mail/probe.ts',
       'export const probe = (env: NodeJS.ProcessEnv) => env.SMTP_HOST;\n',
@@ -59,7 +59,7 @@ describe('lint: the server', () => {
     expect(adapter.output).toContain('server/config-once');
     const typed = await lint(
       'functions/src/providers/mail/probe.ts',
-      "import type { ServerEnvironment } from '../../config';\nexport const probe = (env: ServerEnvironment) => env.SMTP_HOST;\n",
+      "import type { MailSettings } from '../../config';\nexport const probe = (settings: MailSettings) => settings.host;\n",
     );
     expect(typed.output).not.toContain('server/config-once');
     expect(typed.code).toBe(0);
@@ -68,6 +68,39 @@ describe('lint: the server', () => {
       "it('reads', () => { const env: NodeJS.ProcessEnv = { SMTP_HOST: 'x' }; expect(env.SMTP_HOST).toBe('x'); });\n",
     );
     expect(test.output).not.toContain('server/config-once');
+  });
+
+  it("fails on a variable of config.ts's schema read by its name outside config.ts, and passes it there", async () => {
+    const member = await lint(
+      'functions/src/providers/storage/probe.ts',
+      'type Vars = Record<string, string | undefined>;\nexport const probe = (env: Vars) => Number(env.AUDIO_SEGMENT_MS) || 5000;\n',
+    );
+    expect(member.code).toBe(1);
+    expect(member.output).toContain('read AUDIO_SEGMENT_MS through config()');
+    expect(member.output).toContain('server/config-once');
+    const destructured = await lint(
+      'functions/src/providers/transcription/probe.ts',
+      'type Vars = Record<string, string | undefined>;\nexport const probe = ({ AWS_TRANSCRIBE_REGION: region }: Vars) => region?.trim();\n',
+    );
+    expect(destructured.code).toBe(1);
+    expect(destructured.output).toContain('read AWS_TRANSCRIBE_REGION through config()');
+    const realtime = await lint(
+      'functions/src/realtime/probe.ts',
+      'export const probe = (env: Record<string, string>) => env.SESSION_SWEEP_MS;\n',
+    );
+    expect(realtime.code).toBe(1);
+    expect(realtime.output).toContain('read SESSION_SWEEP_MS through config()');
+    const config = await lint(
+      'functions/src/config.ts',
+      'export const probe = (env: Record<string, string | undefined>) => Number(env.AUDIO_SEGMENT_MS) || 5000;\n',
+    );
+    expect(config.output).not.toContain('server/config-once');
+    const unrelated = await lint(
+      'functions/src/providers/storage/probe.ts',
+      "const LIMITS = { MAX_BYTES: 5 };\nexport const probe = { bytes: LIMITS.MAX_BYTES, label: { SMTP_HOST: 'a key that is not read' } };\n",
+    );
+    expect(unrelated.output).not.toContain('server/config-once');
+    expect(unrelated.code).toBe(0);
   });
 
   it('fails on a transcription engine taken without its sentence step, and passes transcriptionEngine', async () => {

@@ -266,7 +266,7 @@ describe('session files', () => {
       ]);
     await doneRow(page, 'old-notes.txt');
     const listed = async () => {
-      const response = await fetch(`${stack.api}/aws/listFiles`, {
+      const response = await fetch(`${stack.api}/uploads/list`, {
         method: 'POST',
         headers: { authorization: `Bearer ${who.idToken}`, 'content-type': 'application/json' },
         body: JSON.stringify({ sessionId: who.sessionId }),
@@ -305,7 +305,7 @@ describe('session files', () => {
     await failed.getByTestId('upload-retry').click();
     await doneRow(page, 'referral.txt');
     expect(cut).toBe(1);
-    const response = await fetch(`${stack.api}/aws/listFiles`, {
+    const response = await fetch(`${stack.api}/uploads/list`, {
       method: 'POST',
       headers: { authorization: `Bearer ${who.idToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({ sessionId: who.sessionId }),

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TranscriptionProvider } from '../../functions/src/providers/transcription/types';
+import type { TranscriptionSettings } from '../../functions/src/config';
 import { writeConsultationWav } from '../support/speech';
 
 const lib = path.join(__dirname, '..', '..', 'functions', 'lib', 'providers', 'transcription');
@@ -16,8 +17,11 @@ const { decodeBatch } = require(path.join(lib, 'pocketsphinx-binding.js')) as {
   decodeBatch: (recordings: Int16Array[], modelDir?: string, languageModel?: 'clinical' | 'generic') => string[];
 };
 const { CLINICAL_MODEL_DIR } = require(path.join(lib, 'language-models.js')) as { CLINICAL_MODEL_DIR: string };
+const { loadConfig } = require(path.join(lib, '..', '..', 'config.js')) as {
+  loadConfig: (env: NodeJS.ProcessEnv) => { transcription: TranscriptionSettings };
+};
 const { selectTranscriptionProvider, closeTranscriptionProviders } = require(path.join(lib, 'select.js')) as {
-  selectTranscriptionProvider: (type: 'aws' | 'whisper', env: NodeJS.ProcessEnv) => TranscriptionProvider;
+  selectTranscriptionProvider: (type: 'aws' | 'whisper', settings: TranscriptionSettings) => TranscriptionProvider;
   closeTranscriptionProviders: () => Promise<void>;
 };
 const { readStreamWav } = require(path.join(lib, 'pcm-wav.js')) as { readStreamWav: (file: Buffer) => Buffer };
@@ -57,7 +61,7 @@ const samples = (pcm: Buffer) => new Int16Array(pcm.buffer.slice(pcm.byteOffset,
 async function transcribe(env: NodeJS.ProcessEnv, pcm: Buffer): Promise<string> {
   const finals: string[] = [];
   const errors: Error[] = [];
-  const stream = selectTranscriptionProvider('aws', env).open('en', {
+  const stream = selectTranscriptionProvider('aws', loadConfig(env).transcription).open('en', {
     onPartial: () => undefined,
     onFinal: (segment) => finals.push(segment.text),
     onError: (error) => errors.push(error),

@@ -8,17 +8,21 @@ import path from 'node:path';
 import { speakDialogue } from '../../bench/lib/spoken-dialogue';
 import type { FileTranscript } from '../../functions/src/file-processing/transcribe-file';
 import type { FinalSegment, TranscriptionProvider } from '../../functions/src/providers/transcription/types';
+import type { TranscriptionSettings } from '../../functions/src/config';
 
 const lib = path.join(__dirname, '..', '..', 'functions', 'lib');
 if (!fs.existsSync(path.join(lib, 'providers', 'transcription', 'engine.js')))
   throw new Error('Build the functions first: npm run build:functions');
 /* eslint-disable @typescript-eslint/no-require-imports -- the compiled modules, as the server runs them */
+const { loadConfig } = require(path.join(lib, 'config.js')) as {
+  loadConfig: (env: NodeJS.ProcessEnv) => { transcription: TranscriptionSettings };
+};
 const { transcriptionEngine } = require(path.join(lib, 'providers', 'transcription', 'engine.js')) as {
-  transcriptionEngine: (type: 'aws' | 'whisper', env: NodeJS.ProcessEnv) => TranscriptionProvider;
+  transcriptionEngine: (type: 'aws' | 'whisper', settings: TranscriptionSettings) => TranscriptionProvider;
 };
 const { closeTranscriptionProviders, selectTranscriptionProvider } = require(path.join(lib, 'providers', 'transcription', 'select.js')) as {
   closeTranscriptionProviders: () => Promise<void>;
-  selectTranscriptionProvider: (type: 'aws', env: NodeJS.ProcessEnv) => TranscriptionProvider;
+  selectTranscriptionProvider: (type: 'aws', settings: TranscriptionSettings) => TranscriptionProvider;
 };
 const { audioToPcm, ffmpegPath } = require(path.join(lib, 'file-processing', 'audio-to-pcm.js')) as {
   audioToPcm: (bytes: Buffer, fileName: string) => Promise<Buffer>;
@@ -51,7 +55,11 @@ beforeAll(async () => {
     2000,
     150,
   );
-  heard = await transcribeFileSegments(await audioToPcm(visit.wav, 'visit.wav'), 'en', transcriptionEngine('aws', {}));
+  heard = await transcribeFileSegments(
+    await audioToPcm(visit.wav, 'visit.wav'),
+    'en',
+    transcriptionEngine('aws', loadConfig({}).transcription),
+  );
 });
 
 afterAll(() => closeTranscriptionProviders());
@@ -87,7 +95,7 @@ it('hears each pause as it goes (what a held final waits for): its silence so fa
   const { pcm } = await spoken(['How is the knee?', 'It is better.', 'Good, keep walking every day.'], 1800);
   const events: Array<{ final: FinalSegment } | { silentMs: number; resumed: boolean }> = [];
   const failures: Error[] = [];
-  const stream = selectTranscriptionProvider('aws', {}).open('en', {
+  const stream = selectTranscriptionProvider('aws', loadConfig({}).transcription).open('en', {
     onPartial: () => undefined,
     onFinal: (final) => events.push({ final }),
     onPause: (silentMs, resumed) => events.push({ silentMs, resumed }),
@@ -116,7 +124,7 @@ describe('a final that ends on a word that cannot end a sentence', () => {
   const finalsOf = async (pcm: Buffer, until: (finals: FinalSegment[]) => boolean) => {
     const finals: FinalSegment[] = [];
     const failures: Error[] = [];
-    const stream = transcriptionEngine('aws', {}).open('en', {
+    const stream = transcriptionEngine('aws', loadConfig({}).transcription).open('en', {
       onPartial: () => undefined,
       onFinal: (f) => finals.push(f),
       onError: (e) => failures.push(e),

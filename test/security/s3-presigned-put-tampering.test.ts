@@ -1,5 +1,5 @@
 // Attack: "a presigned PUT sent with another content type, a larger body or to an edited key".
-// The API signs the upload's key, content type and length (/aws/getPresignedUrl); the local
+// The API signs the upload's key, content type and length (/uploads/presign); the local
 // stack's S3 store checks that signature as S3 does, so each altered PUT is refused with a 403
 // and S3's SignatureDoesNotMatch, nothing is stored, and the PUT exactly as approved (the
 // site's own) still stores the file end to end.
@@ -33,7 +33,7 @@ async function clinicianWithSession(label: string) {
 
 /** The presigned PUT the API hands the site for `bytes` of `contentType`. */
 async function presign(who: { idToken: string; sessionId: string }, fileName: string, contentType: string, size: number) {
-  const answer = await apiCall(stack, '/aws/getPresignedUrl', who.idToken, {
+  const answer = await apiCall(stack, '/uploads/presign', who.idToken, {
     sessionId: who.sessionId,
     category: 'avFile',
     uploadId: `tamper-${Date.now().toString(36)}-${(counter += 1)}`,
@@ -109,7 +109,7 @@ describe('a presigned PUT altered after the API approved it', () => {
     expect(await put(url, headers, bytes)).toEqual({ status: 200, code: null });
     expect(await store.get(key)).toEqual(bytes);
     expect(await store.head(key)).toMatchObject({ size: bytes.length, contentType: 'audio/mpeg' });
-    const listed = await apiCall(stack, '/aws/listFiles', alice.idToken, { sessionId: alice.sessionId });
+    const listed = await apiCall(stack, '/uploads/list', alice.idToken, { sessionId: alice.sessionId });
     expect(listed.body.files).toContainEqual({ key, category: 'avFile', name: 'visit.mp3', size: bytes.length });
   });
 });

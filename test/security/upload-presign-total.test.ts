@@ -45,7 +45,7 @@ async function clinicianWithSession(label: string) {
 
 /** Asks for a presigned PUT of a 14 MB recording; nothing is uploaded. */
 function presign14(who: { idToken: string; sessionId: string }, size = 14 * MB) {
-  return call('/aws/getPresignedUrl', who.idToken, {
+  return call('/uploads/presign', who.idToken, {
     sessionId: who.sessionId,
     category: 'avFile',
     uploadId: `p14-${Date.now().toString(36)}-${(counter += 1)}`,
@@ -88,7 +88,7 @@ describe('upload presigns beyond the session total', () => {
     expect(first.status).toBe(200);
     expectRefused(await presign14(who, 2 * MB));
     // Deleting the (never uploaded) file gives its share back.
-    expect((await call('/aws/deleteFile', who.idToken, { key: first.body.key })).status).toBe(200);
+    expect((await call('/uploads/delete', who.idToken, { key: first.body.key })).status).toBe(200);
     const second = await presign14(who);
     expect(second.status).toBe(200);
     expectRefused(await presign14(who, 2 * MB));

@@ -1,8 +1,8 @@
 // An uploaded document (a pre-visit form, a prior note: pdf, docx, doc, txt) → its text,
-// through the note importer's extractor (../notes/import/extract-text.ts: libraries in a
+// through the document reader the note importer uses too (../providers/files/extract-text.ts: libraries in a
 // worker thread with time and memory limits). Its errors become this module's FileUnreadable.
 // A scanned PDF has no text layer: that is an unreadable file here (OCR of PDF pages is not done).
-import { NoTextInFile, UnreadableFile, extractDocument, type ExtractOptions } from '../notes/import/extract-text';
+import { NoTextInFile, UnreadableFile, extractDocument, type ExtractOptions } from '../providers/files/extract-text';
 import { FileUnreadable, extensionOf } from '../providers/files/errors';
 
 export { FileUnreadable } from '../providers/files/errors';

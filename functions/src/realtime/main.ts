@@ -1,7 +1,7 @@
 // Starts the realtime server on PORT, verifying tokens with the Admin SDK, revocation
 // included (against the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set), keeping sessions in Firestore
 // and transcribing with the provider the configuration selects.
-import { environment, realtimeConfig } from '../config';
+import { config, realtimeConfig } from '../config';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { transcriptionEngine } from '../providers/transcription/engine';
@@ -39,7 +39,7 @@ const { http, io, live } = createRealtimeServer({
   corsOrigins,
   audio,
   sessions: new FirestoreSessionBackend(db),
-  providerFor: (type) => transcriptionEngine(type, environment()),
+  providerFor: (type) => transcriptionEngine(type, config().transcription),
   // A second session at once comes with the plans that unlock concurrent sessions.
   recordingsAllowedFor: async (uid) => recordingsAllowed((await readUserDoc(db, uid))?.subscription.plan ?? ''),
 });

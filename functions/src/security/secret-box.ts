@@ -12,7 +12,7 @@
 //   no associated data) still open with any master key of the ring; callers write the new
 //   format the next time they write the value.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { environment, type ServerEnvironment } from '../config';
+import { config, type SecretsSettings } from '../config';
 
 /** What a sealed value is for; each purpose has its own derived key. */
 export type SealPurpose = 'session' | 'audio' | 'integration';
@@ -36,39 +36,19 @@ const LEGACY_VERSION = 'v1';
 const VERSION = 'v2';
 /** Start of a v2 byte record: "CSB2", then the key id's length (1 byte) and the key id. */
 const BYTES_MAGIC = Buffer.from('CSB2', 'ascii');
-const KEY_ID = /^[A-Za-z0-9_-]{1,32}$/;
-
-function masterKey(name: string, raw: string): Buffer {
-  const buffer = Buffer.from(raw.trim(), 'base64');
-  if (buffer.length !== 32) throw new Error(`${name} must be 32 bytes, base64-encoded`);
-  return buffer;
-}
 
 /**
- * The keyring from the environment, read at each call (cheap; tests and the local stack set
- * the variables before use):
+ * The keyring of the configured keys (config().secrets, parsed by config.ts's schema):
  * - SECRETS_KEY: the current master key (32 bytes, base64): a secret in production, the
  *   generated local key file in the local stack.
  * - SECRETS_KEY_ID: its id (letters, digits, _ and -; default `k1`).
  * - SECRETS_OLD_KEYS: older keys kept for reading, `id:base64key` separated by commas.
  */
-export function keyring(env: ServerEnvironment = environment()): Keyring {
-  const raw = env.SECRETS_KEY;
-  if (!raw) throw new Error('SECRETS_KEY is not set');
-  const currentId = env.SECRETS_KEY_ID?.trim() || 'k1';
-  if (!KEY_ID.test(currentId)) throw new Error('SECRETS_KEY_ID must be 1-32 letters, digits, _ or -');
-  const keys = new Map<string, Buffer>();
-  for (const entry of (env.SECRETS_OLD_KEYS ?? '')
-    .split(',')
-    .map((e) => e.trim())
-    .filter(Boolean)) {
-    const colon = entry.indexOf(':');
-    const id = entry.slice(0, colon);
-    if (colon < 1 || !KEY_ID.test(id)) throw new Error('SECRETS_OLD_KEYS entries must be id:base64key');
-    keys.set(id, masterKey(`SECRETS_OLD_KEYS (${id})`, entry.slice(colon + 1)));
-  }
-  keys.set(currentId, masterKey('SECRETS_KEY', raw));
-  return { currentId, keys };
+export function keyring(settings: SecretsSettings = config().secrets): Keyring {
+  if (!settings.key) throw new Error('SECRETS_KEY is not set');
+  const keys = new Map(settings.oldKeys);
+  keys.set(settings.keyId, settings.key);
+  return { currentId: settings.keyId, keys };
 }
 
 const subkeys = new Map<string, Buffer>();

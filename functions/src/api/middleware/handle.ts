@@ -1,8 +1,3 @@
-// Async route handlers for authenticated routes: errors reach the error middleware.
-import type { NextFunction, Request, Response } from 'express';
-import type { AuthedRequest } from '../../security/auth';
-
-type Handler = (req: AuthedRequest, res: Response) => Promise<void>;
-
-/** Wraps an async handler (behind requireUser) so a rejection becomes next(error). */
-export const handle = (fn: Handler) => (req: Request, res: Response, next: NextFunction) => fn(req as AuthedRequest, res).catch(next);
+// The API's routers take `handle` from here; it lives in security/handle.ts beside requireUser,
+// so that a feature's own routes (integrations/fhir/routes.ts) wrap their handlers the same way.
+export { handle } from '../../security/handle';

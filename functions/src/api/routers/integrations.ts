@@ -37,7 +37,7 @@ import { readUserDoc } from '../../users/user-store';
 import { siteUrl } from '../../users/site-url';
 import { clientIp, requireUser } from '../../security/auth';
 import { handle } from '../middleware/handle';
-import { fhirRouter } from './fhir';
+import { fhirRouter } from '../../integrations/fhir/routes';
 
 function integrationOf(req: Request): IntegrationId {
   const parsed = integrationIdSchema.safeParse(req.params.id);

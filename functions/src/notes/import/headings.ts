@@ -23,7 +23,7 @@
 import { detectLanguage } from '@clinicscribe/clinical-notes';
 import { NOTE_IMPORT_MAX_SECTIONS, NOTE_IMPORT_SECTION_MAX_CHARS, NOTE_IMPORT_TITLE_MAX_CHARS } from '../../shared/note-import';
 import { DEFAULT_NOTE_TEMPLATE, noteTemplate } from '../../shared/note-templates';
-import type { TextBlock } from './blocks';
+import type { TextBlock } from '../../providers/files/blocks';
 
 export type NoteLanguage = 'en' | 'fr';
 /** How the document's text is written: mostly bullet points, mostly sentences, or no telling. */
@@ -335,7 +335,7 @@ export function fallbackSections(language: NoteLanguage): string[] {
   return noteTemplate(DEFAULT_NOTE_TEMPLATE).sections.map((section) => section.title[language]);
 }
 
-/** The title and sections of a document read by ./extract-text.ts. */
+/** The title and sections of a document read by providers/files/extract-text.ts. */
 export function findStructure(input: readonly TextBlock[], fileName: string): NoteStructure {
   const blocks = input.filter((block) => !PAGE_NUMBER.test(block.text.trim()) && !RULE_LINE.test(block.text));
   const language = detectLanguage(blocks.map((block) => block.text).join('\n'));

@@ -22,7 +22,13 @@ import {
   type NoteImportResult,
 } from '../../shared/note-import';
 import type { NoteModel } from '../../providers/notes/types';
-import { extractDocument, NoTextInFile, UnreadableFile, type ExtractedDocument, type ExtractOptions } from './extract-text';
+import {
+  extractDocument,
+  NoTextInFile,
+  UnreadableFile,
+  type ExtractedDocument,
+  type ExtractOptions,
+} from '../../providers/files/extract-text';
 import { findStructure, type NoteStructure } from './headings';
 import { headingsPrompt, modelRequest, tidyModelPrompt } from './prompt-text';
 

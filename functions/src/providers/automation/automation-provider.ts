@@ -1,8 +1,8 @@
 // The CRM automation behind the admin's "send to automation" and the sign-up sync: one small
 // interface, Zoho CRM as the real adapter (./zoho-crm.ts), configured by environment. With no
 // Zoho configured, calls are refused with a message saying so (nothing is sent anywhere).
-import { ZohoCrm } from './zoho-crm';
-import { environment, type ServerEnvironment } from '../../config';
+import { ZohoCrm, type ZohoConfig } from './zoho-crm';
+import { config } from '../../config';
 
 /** What is sent about a user: profile fields only, never session contents. */
 export interface AutomationProfile {
@@ -36,19 +36,9 @@ class NotConfigured implements AutomationProvider {
   }
 }
 
-/** The provider the environment configures. */
-export function selectAutomationProvider(env: ServerEnvironment = environment()): AutomationProvider {
-  if (!env.ZOHO_CLIENT_ID || !env.ZOHO_CLIENT_SECRET || !env.ZOHO_REFRESH_TOKEN) return new NotConfigured();
-  return new ZohoCrm({
-    accountsUrl: (env.ZOHO_ACCOUNTS_URL ?? 'https://accounts.zoho.com').replace(/\/$/, ''),
-    apiDomain: (env.ZOHO_API_DOMAIN ?? 'https://www.zohoapis.com').replace(/\/$/, ''),
-    clientId: env.ZOHO_CLIENT_ID,
-    clientSecret: env.ZOHO_CLIENT_SECRET,
-    refreshToken: env.ZOHO_REFRESH_TOKEN,
-    module: env.ZOHO_MODULE ?? 'Leads',
-    automationTag: env.ZOHO_AUTOMATION_TAG ?? 'ClinicScribe automation',
-    apiVersion: env.ZOHO_API_VERSION ?? 'v8',
-  });
+/** The provider the configuration names (config().crm; null: not configured). */
+export function selectAutomationProvider(settings: ZohoConfig | null = config().crm): AutomationProvider {
+  return settings ? new ZohoCrm(settings) : new NotConfigured();
 }
 
 let shared: AutomationProvider | null = null;

@@ -1,33 +1,23 @@
 // SMTP through nodemailer (https://nodemailer.com/smtp/). With SMTP_USER/SMTP_PASS it
 // talks to a real relay; without, to the local MailDev catcher of the local stack.
 import nodemailer from 'nodemailer';
-import { z } from 'zod';
 import type { MailMessage, MailProvider } from './mail-provider';
-import { environment, type ServerEnvironment } from '../../config';
-
-const smtpConfigSchema = z.object({
-  SMTP_HOST: z.string().min(1),
-  SMTP_PORT: z.coerce.number().int().positive(),
-  SMTP_USER: z.string().optional(),
-  SMTP_PASS: z.string().optional(),
-  SMTP_SECURE: z.enum(['true', 'false']).optional(),
-  MAIL_FROM: z.string().default('ClinicScribe <no-reply@clinicscribe.local>'),
-});
+import { config, type MailSettings } from '../../config';
 
 export class SmtpMail implements MailProvider {
   private readonly transport;
   private readonly from: string;
 
-  constructor(env: ServerEnvironment = environment()) {
-    const config = smtpConfigSchema.parse(env);
-    this.from = config.MAIL_FROM;
+  constructor(settings: MailSettings | null = config().mail) {
+    if (!settings) throw new Error('SMTP_HOST is not set: no mail relay is configured');
+    this.from = settings.from;
     this.transport = nodemailer.createTransport({
-      host: config.SMTP_HOST,
-      port: config.SMTP_PORT,
-      secure: config.SMTP_SECURE === 'true',
-      auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASS } : undefined,
+      host: settings.host,
+      port: settings.port,
+      secure: settings.secure,
+      auth: settings.user ? { user: settings.user, pass: settings.pass } : undefined,
       // MailDev offers no TLS; a real relay negotiates STARTTLS when it offers it.
-      ignoreTLS: !config.SMTP_USER,
+      ignoreTLS: !settings.user,
     });
   }
 

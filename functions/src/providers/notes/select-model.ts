@@ -17,24 +17,16 @@
 //                           a local Ollama while Whisper stays on OpenAI).
 //   NOTES_MODEL_KEYLESS=1   Allows a base URL without OPENAI_API_KEY (not OpenAI's own: that throws).
 //
-// A base URL that is not a URL also throws (a configuration error, better loud than a silent
-// fallback to offline drafts). Building a model is cheap (no connection is opened).
+// These are parsed by config.ts's schema (config().noteModel): a base URL that is not a URL
+// fails there (a configuration error, better loud than a silent fallback to offline drafts). Building a model is cheap (no connection is opened).
 import { OpenAiChatModel } from './openai-chat';
 import type { NoteModel } from './types';
-import type { ServerEnvironment } from '../../config';
+import type { NoteModelSettings } from '../../config';
 
-export const DEFAULT_NOTES_MODEL = 'gpt-4o-mini';
+export { DEFAULT_NOTES_MODEL } from '../../config';
 
-export function selectNoteModel(env: ServerEnvironment): NoteModel | null {
-  const apiKey = value(env.OPENAI_API_KEY);
-  const baseURL = value(env.OPENAI_NOTES_BASE_URL) ?? value(env.OPENAI_BASE_URL);
-  const model = value(env.OPENAI_NOTES_MODEL) ?? DEFAULT_NOTES_MODEL;
+export function selectNoteModel({ apiKey, baseURL, model, keyless }: NoteModelSettings): NoteModel | null {
   if (apiKey) return new OpenAiChatModel({ apiKey, baseURL, model });
-  if (baseURL && value(env.NOTES_MODEL_KEYLESS) === '1') return new OpenAiChatModel({ baseURL, model });
+  if (baseURL && keyless) return new OpenAiChatModel({ baseURL, model });
   return null;
-}
-
-function value(setting: string | undefined): string | undefined {
-  const trimmed = setting?.trim();
-  return trimmed ? trimmed : undefined;
 }

@@ -11,7 +11,7 @@ import { AUDIO_BYTES_PER_SECOND } from '../../shared/audio';
 import { openBytes, sealBytes } from '../../security/secret-box';
 import type { S3Store } from './s3-store';
 import { audioContext, frameRecord, parseRecords, type AudioStore, type PutResult, type TakeResult } from './audio-store';
-import type { ServerEnvironment } from '../../config';
+import type { AudioStoreSettings } from '../../config';
 
 /**
  * How long a segment may grow (audio ms), how long its first chunk may wait to be written,
@@ -29,14 +29,15 @@ export interface SegmentPolicy {
 
 export const DEFAULT_SEGMENT_POLICY: SegmentPolicy = { segmentMs: 5000, waitMs: 2000, idleMs: 400, maxPendingChunks: 4 * 60 * 4 };
 
-/** The segment policy from AUDIO_SEGMENT_MS, AUDIO_SEGMENT_WAIT_MS and AUDIO_SEGMENT_IDLE_MS (defaults above). */
-export function segmentPolicyFromEnv(env: ServerEnvironment): SegmentPolicy {
-  const number = (value: string | undefined, fallback: number) => (value && Number(value) > 0 ? Number(value) : fallback);
+type SegmentSettings = Extract<AudioStoreSettings, { store: 's3' }>['segments'];
+
+/** The segment policy from the configured lengths (AUDIO_SEGMENT_MS, AUDIO_SEGMENT_WAIT_MS, AUDIO_SEGMENT_IDLE_MS), the defaults above for those unset. */
+export function segmentPolicy({ segmentMs, waitMs, idleMs }: SegmentSettings): SegmentPolicy {
   return {
     ...DEFAULT_SEGMENT_POLICY,
-    segmentMs: number(env.AUDIO_SEGMENT_MS, DEFAULT_SEGMENT_POLICY.segmentMs),
-    waitMs: number(env.AUDIO_SEGMENT_WAIT_MS, DEFAULT_SEGMENT_POLICY.waitMs),
-    idleMs: number(env.AUDIO_SEGMENT_IDLE_MS, DEFAULT_SEGMENT_POLICY.idleMs),
+    segmentMs: segmentMs ?? DEFAULT_SEGMENT_POLICY.segmentMs,
+    waitMs: waitMs ?? DEFAULT_SEGMENT_POLICY.waitMs,
+    idleMs: idleMs ?? DEFAULT_SEGMENT_POLICY.idleMs,
   };
 }
 

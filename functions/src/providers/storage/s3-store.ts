@@ -13,7 +13,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { environment, type ServerEnvironment } from '../../config';
+import { config } from '../../config';
 
 /** One stored object. */
 export interface StoredObject {
@@ -29,34 +29,12 @@ export interface PresignedPut {
   expiresIn: number;
 }
 
-/** The configuration read from the environment. */
+/** The store's settings (config().s3 for the uploads; config().audio for the recorded audio). */
 export interface S3StoreConfig {
   endpoint?: string;
   bucket: string;
   region: string;
   credentials?: { accessKeyId: string; secretAccessKey: string };
-}
-
-/** s3rver's well-known account: the local stack's S3 store checks every request's V4 signature against it. */
-const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-
-/**
- * S3_ENDPOINT (empty in production: AWS), S3_BUCKET (clinic-uploads), AWS_REGION
- * (us-east-1), and AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY when set; with an endpoint
- * and no keys, s3rver's account. Without either, the SDK's default chain (IAM role).
- */
-export function s3ConfigFromEnv(env: ServerEnvironment = environment()): S3StoreConfig {
-  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
-  const keys =
-    env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
-      ? { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY }
-      : undefined;
-  return {
-    endpoint,
-    bucket: env.S3_BUCKET?.trim() || 'clinic-uploads',
-    region: env.AWS_REGION?.trim() || 'us-east-1',
-    credentials: keys ?? (endpoint ? S3RVER_CREDENTIALS : undefined),
-  };
 }
 
 /** Presigned URLs live this long (seconds). */
@@ -66,20 +44,20 @@ export class S3Store {
   readonly client: S3Client;
   readonly bucket: string;
 
-  constructor(config: S3StoreConfig = s3ConfigFromEnv()) {
+  constructor(settings: S3StoreConfig = config().s3) {
     const options: S3ClientConfig = {
-      region: config.region,
+      region: settings.region,
       // No default CRC32 checksum on presigned PUTs: its value would be the empty body's.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     };
-    if (config.endpoint) {
-      options.endpoint = config.endpoint;
+    if (settings.endpoint) {
+      options.endpoint = settings.endpoint;
       options.forcePathStyle = true;
     }
-    if (config.credentials) options.credentials = config.credentials;
+    if (settings.credentials) options.credentials = settings.credentials;
     this.client = new S3Client(options);
-    this.bucket = config.bucket;
+    this.bucket = settings.bucket;
   }
 
   /** A PUT of exactly `size` bytes of `contentType` to `key`, valid `expiresIn` seconds. */
@@ -160,7 +138,7 @@ function isNotFound(error: unknown): boolean {
 }
 
 let shared: S3Store | undefined;
-/** The store configured by the environment (one client per process). */
+/** The uploads' store the configuration names (one client per process). */
 export function uploadsStore(): S3Store {
   shared ??= new S3Store();
   return shared;

@@ -5,9 +5,9 @@ import type { TranscriptType } from '../../shared/sessions';
 import { withSentences } from './sentence-provider';
 import { selectTranscriptionProvider } from './select';
 import type { TranscriptionProvider } from './types';
-import type { ServerEnvironment } from '../../config';
+import type { TranscriptionSettings } from '../../config';
 
-/** The engine for a session of this type under this environment. */
-export function transcriptionEngine(type: TranscriptType, env: ServerEnvironment): TranscriptionProvider {
-  return withSentences(selectTranscriptionProvider(type, env));
+/** The engine for a session of this type under these settings (config().transcription). */
+export function transcriptionEngine(type: TranscriptType, settings: TranscriptionSettings): TranscriptionProvider {
+  return withSentences(selectTranscriptionProvider(type, settings));
 }

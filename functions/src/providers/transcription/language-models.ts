@@ -7,9 +7,8 @@
 //   generic   Debian's en-us model alone.
 import { join } from 'node:path';
 
-export type LanguageModelChoice = 'clinical' | 'generic';
-export const LANGUAGE_MODELS: readonly LanguageModelChoice[] = ['clinical', 'generic'];
-export const DEFAULT_LANGUAGE_MODEL: LanguageModelChoice = 'clinical';
+// The choice is a setting (POCKETSPHINX_LM), so its names and default are config.ts's.
+export { DEFAULT_LANGUAGE_MODEL, LANGUAGE_MODELS, type LanguageModelChoice } from '../../config';
 
 /** functions/models/clinical-en-us, from src/ and from lib/ alike. */
 export const CLINICAL_MODEL_DIR = join(__dirname, '..', '..', '..', 'models', 'clinical-en-us');

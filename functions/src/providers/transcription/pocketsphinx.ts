@@ -27,7 +27,7 @@ import { AUDIO_BYTES_PER_SECOND } from '../../shared/audio';
 import type { FinalSegment, ParallelTranscription, TranscriberEvents, TranscriptionProvider, TranscriptionStream } from './types';
 import type { LanguageModelChoice } from './language-models';
 import type { FromWorker, ToWorker, WorkerInit } from './pocketsphinx-worker';
-import { environment } from '../../config';
+import { config } from '../../config';
 
 // Indices in the worker's shared control array (WorkerInit.control; the worker's module is
 // not loaded here, it would load koffi).
@@ -348,7 +348,7 @@ export class PocketSphinxProvider implements TranscriptionProvider, ParallelTran
   private spawn(): EngineWorker {
     const engine = new EngineWorker(
       {
-        modelDir: this.settings.modelDir ?? (environment().POCKETSPHINX_MODEL_DIR?.trim() || undefined),
+        modelDir: this.settings.modelDir ?? config().transcription.pocketSphinx.modelDir,
         languageModel: this.settings.languageModel,
         maxUtteranceMs: this.settings.maxUtteranceSeconds * 1000,
         partialIntervalMs: this.settings.partialIntervalMs,

@@ -1,4 +1,4 @@
-// Which speech-to-text engine serves a recording, chosen from the environment, plus what the
+// Which speech-to-text engine serves a recording, chosen from the configuration, plus what the
 // UI needs to know about it. Each engine is built once per configuration and reused.
 //
 // A session's transcription type is 'aws' (live, English) or 'whisper' (delayed, multilingual):
@@ -8,7 +8,7 @@
 //               local PocketSphinx engine (English only, no keys, runs in the server).
 //   'whisper' → OpenAI Whisper when OPENAI_API_KEY is set; else the same choice as 'aws'.
 //
-// Environment:
+// Environment (parsed by config.ts's schema into config().transcription):
 //   AWS_TRANSCRIBE_REGION      AWS region of Amazon Transcribe, e.g. us-east-1.
 //   AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN (optional)
 //                              Credentials of an IAM user/role allowed
@@ -33,10 +33,9 @@ import type { TranscriptType } from '../../shared/sessions';
 import { AwsTranscribeProvider } from './aws-transcribe';
 import { GoogleSpeechProvider } from './google-speech';
 import { PocketSphinxProvider } from './pocketsphinx';
-import { DEFAULT_LANGUAGE_MODEL, LANGUAGE_MODELS, type LanguageModelChoice } from './language-models';
 import type { TranscriptionProvider, TranscriptionProviderId } from './types';
 import { WhisperProvider } from './whisper';
-import type { ServerEnvironment } from '../../config';
+import type { TranscriptionSettings } from '../../config';
 
 /** What the UI shows about the engine of a session. */
 export interface TranscriptionInfo {
@@ -57,9 +56,9 @@ interface Choice {
 
 const cache = new Map<TranscriptionProviderId, { key: string; provider: TranscriptionProvider }>();
 
-/** The engine for a session of this type under this environment (one instance per engine). */
-export function selectTranscriptionProvider(type: TranscriptType, env: ServerEnvironment): TranscriptionProvider {
-  const choice = (type === 'whisper' && whisperChoice(env)) || liveChoice(env);
+/** The engine for a session of this type under these settings (one instance per engine). */
+export function selectTranscriptionProvider(type: TranscriptType, settings: TranscriptionSettings): TranscriptionProvider {
+  const choice = (type === 'whisper' && whisperChoice(settings)) || liveChoice(settings);
   const cached = cache.get(choice.id);
   if (cached && cached.key === choice.key) return cached.provider;
   const provider = choice.create();
@@ -68,8 +67,8 @@ export function selectTranscriptionProvider(type: TranscriptType, env: ServerEnv
 }
 
 /** Which engine selectTranscriptionProvider would use, without building it. */
-export function selectedTranscriptionProviderId(type: TranscriptType, env: ServerEnvironment): TranscriptionProviderId {
-  return ((type === 'whisper' && whisperChoice(env)) || liveChoice(env)).id;
+export function selectedTranscriptionProviderId(type: TranscriptType, settings: TranscriptionSettings): TranscriptionProviderId {
+  return ((type === 'whisper' && whisperChoice(settings)) || liveChoice(settings)).id;
 }
 
 /** Closes every engine built so far (server shutdown, tests). */
@@ -89,50 +88,41 @@ export function describeTranscription(provider: TranscriptionProvider): Transcri
   };
 }
 
-function set(value: string | undefined): value is string {
-  return value !== undefined && value.trim() !== '';
-}
-
-function whisperChoice(env: ServerEnvironment): Choice | undefined {
-  const apiKey = env.OPENAI_API_KEY;
-  if (!set(apiKey)) return undefined;
-  const baseURL = set(env.OPENAI_BASE_URL) ? env.OPENAI_BASE_URL.trim() : undefined;
-  const model = set(env.WHISPER_MODEL) ? env.WHISPER_MODEL.trim() : undefined;
+function whisperChoice({ whisper }: TranscriptionSettings): Choice | undefined {
+  if (!whisper) return undefined;
+  const { apiKey, baseURL, model } = whisper;
   return {
     id: 'whisper',
     key: JSON.stringify([fingerprint(apiKey), baseURL, model]),
-    create: () => new WhisperProvider({ apiKey: apiKey.trim(), baseURL, model }),
+    create: () => new WhisperProvider({ apiKey, baseURL, model }),
   };
 }
 
-function liveChoice(env: ServerEnvironment): Choice {
-  return awsChoice(env) ?? googleChoice(env) ?? pocketSphinxChoice(env);
+function liveChoice(settings: TranscriptionSettings): Choice {
+  return awsChoice(settings) ?? googleChoice(settings) ?? pocketSphinxChoice(settings);
 }
 
-function awsChoice(env: ServerEnvironment): Choice | undefined {
-  const { AWS_TRANSCRIBE_REGION: region, AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey } = env;
-  if (!set(region) || !set(accessKeyId) || !set(secretAccessKey)) return undefined;
-  const sessionToken = set(env.AWS_SESSION_TOKEN) ? env.AWS_SESSION_TOKEN : undefined;
-  const endpoint = set(env.AWS_TRANSCRIBE_ENDPOINT) ? env.AWS_TRANSCRIBE_ENDPOINT.trim() : undefined;
+function awsChoice({ aws }: TranscriptionSettings): Choice | undefined {
+  if (!aws) return undefined;
+  const { region, endpoint, credentials } = aws;
   return {
     id: 'aws',
-    key: JSON.stringify([region, endpoint, accessKeyId, fingerprint(secretAccessKey + (sessionToken ?? ''))]),
-    create: () =>
-      new AwsTranscribeProvider({
-        region: region.trim(),
-        endpoint,
-        credentials: { accessKeyId: accessKeyId.trim(), secretAccessKey: secretAccessKey.trim(), sessionToken },
-      }),
+    key: JSON.stringify([
+      region,
+      endpoint,
+      credentials.accessKeyId,
+      fingerprint(credentials.secretAccessKey + (credentials.sessionToken ?? '')),
+    ]),
+    create: () => new AwsTranscribeProvider({ region, endpoint, credentials }),
   };
 }
 
-function googleChoice(env: ServerEnvironment): Choice | undefined {
-  if (env.GOOGLE_SPEECH_ENABLED?.trim() !== '1' && !set(env.GOOGLE_APPLICATION_CREDENTIALS)) return undefined;
-  const endpoint = set(env.GOOGLE_SPEECH_ENDPOINT) ? parseHostPort(env.GOOGLE_SPEECH_ENDPOINT) : undefined;
-  const model = set(env.GOOGLE_SPEECH_MODEL) ? env.GOOGLE_SPEECH_MODEL.trim() : undefined;
+function googleChoice({ google }: TranscriptionSettings): Choice | undefined {
+  if (!google) return undefined;
+  const { credentialsFile, endpoint, model } = google;
   return {
     id: 'google',
-    key: JSON.stringify([env.GOOGLE_APPLICATION_CREDENTIALS, endpoint, model]),
+    key: JSON.stringify([credentialsFile, endpoint, model]),
     create: () =>
       new GoogleSpeechProvider({
         model,
@@ -141,31 +131,13 @@ function googleChoice(env: ServerEnvironment): Choice | undefined {
   };
 }
 
-function pocketSphinxChoice(env: ServerEnvironment): Choice {
-  const modelDir = set(env.POCKETSPHINX_MODEL_DIR) ? env.POCKETSPHINX_MODEL_DIR.trim() : undefined;
-  const languageModel = pocketSphinxLanguageModel(env);
+function pocketSphinxChoice({ pocketSphinx }: TranscriptionSettings): Choice {
+  const { modelDir, languageModel } = pocketSphinx;
   return {
     id: 'pocketsphinx',
     key: JSON.stringify([modelDir, languageModel]),
     create: () => new PocketSphinxProvider({ ...(modelDir ? { modelDir } : {}), languageModel }),
   };
-}
-
-/** POCKETSPHINX_LM: 'clinical' (also when unset) or 'generic'; anything else is a configuration error. */
-export function pocketSphinxLanguageModel(env: ServerEnvironment): LanguageModelChoice {
-  const value = env.POCKETSPHINX_LM?.trim().toLowerCase();
-  if (!value) return DEFAULT_LANGUAGE_MODEL;
-  const choice = LANGUAGE_MODELS.find((model) => model === value);
-  if (!choice) throw new Error(`POCKETSPHINX_LM must be one of ${LANGUAGE_MODELS.join(', ')}, not "${value}"`);
-  return choice;
-}
-
-/** "localhost:50051" or "[::1]:50051" → host and port. */
-function parseHostPort(value: string): { host: string; port: number } {
-  const match = /^\[?([^\]]+?)\]?:(\d{1,5})$/.exec(value.trim());
-  const port = match ? Number(match[2]) : NaN;
-  if (!match || port < 1 || port > 65535) throw new Error('GOOGLE_SPEECH_ENDPOINT must be host:port');
-  return { host: match[1], port };
 }
 
 /** A short tag of a secret, so the cache notices a new key without holding the key itself. */

@@ -12,7 +12,7 @@
 // the server's message (which may quote the key).
 import OpenAI, { APIConnectionError, APIError } from 'openai';
 import { imageToText } from '../files/image-to-text';
-import type { ServerEnvironment } from '../../config';
+import type { ImageReaderSettings } from '../../config';
 
 export interface ImageReader {
   /** 'ocr' (Tesseract) or 'vision' (a model). */
@@ -42,7 +42,7 @@ export class OpenAiVisionReader implements ImageReader {
     this.client = new OpenAI({
       apiKey: options.apiKey ?? 'none',
       defaultHeaders: options.apiKey ? undefined : { Authorization: null },
-      // Never undefined: the SDK would then read OPENAI_BASE_URL from process.env, not from the env selectImageReader was given.
+      // Never undefined: the SDK would then read OPENAI_BASE_URL from process.env, not from the settings selectImageReader was given.
       baseURL: options.baseURL ?? 'https://api.openai.com/v1',
       maxRetries: 2,
       timeout: options.timeoutMs ?? 120_000,
@@ -74,12 +74,8 @@ export class OpenAiVisionReader implements ImageReader {
   }
 }
 
-/** The image reader this environment configures. */
-export function selectImageReader(env: ServerEnvironment): ImageReader {
-  const value = (setting: string | undefined) => setting?.trim() || undefined;
-  const model = value(env.OPENAI_VISION_MODEL);
-  const apiKey = value(env.OPENAI_API_KEY);
-  const baseURL = value(env.OPENAI_VISION_BASE_URL) ?? value(env.OPENAI_BASE_URL);
-  if (model && (apiKey || (baseURL && value(env.NOTES_MODEL_KEYLESS) === '1'))) return new OpenAiVisionReader(model, { apiKey, baseURL });
+/** The image reader the configuration names (config().imageReader). */
+export function selectImageReader({ model, apiKey, baseURL, keyless }: ImageReaderSettings): ImageReader {
+  if (model && (apiKey || (baseURL && keyless))) return new OpenAiVisionReader(model, { apiKey, baseURL });
   return new TesseractReader();
 }

@@ -1,9 +1,10 @@
 import { createCipheriv, randomBytes } from 'node:crypto';
 import { isCurrent, keyring, open, openBytes, seal, sealBytes, type SealContext } from '../secret-box';
+import { loadConfig } from '../../config';
 
 const keyA = randomBytes(32).toString('base64');
 const keyB = randomBytes(32).toString('base64');
-const ringA = keyring({ SECRETS_KEY: keyA });
+const ringA = keyring(loadConfig({ SECRETS_KEY: keyA }).secrets);
 const session: SealContext = { purpose: 'session', uid: 'alice', id: 'session-1' };
 
 /** A value sealed the way the first format did: one key, no key id, no associated data. */
@@ -60,14 +61,14 @@ describe('secret-box', () => {
   test('after a rotation, a value sealed under the old key id still opens and new values use the new key', () => {
     const before = seal('old words', session, ringA);
     const audioBefore = sealBytes(Buffer.from('old audio'), { purpose: 'audio', uid: 'alice', id: 'session-1' }, ringA);
-    const rotated = keyring({ SECRETS_KEY: keyB, SECRETS_KEY_ID: 'k2', SECRETS_OLD_KEYS: `k1:${keyA}` });
+    const rotated = keyring(loadConfig({ SECRETS_KEY: keyB, SECRETS_KEY_ID: 'k2', SECRETS_OLD_KEYS: `k1:${keyA}` }).secrets);
     expect(open(before, session, rotated)).toBe('old words');
     expect(openBytes(audioBefore, { purpose: 'audio', uid: 'alice', id: 'session-1' }, rotated).toString()).toBe('old audio');
     expect(isCurrent(before, rotated)).toBe(false);
     const after = seal('new words', session, rotated);
     expect(after.startsWith('v2.k2.')).toBe(true);
     // Once the old key leaves the ring, what it sealed no longer opens; the new key's values do.
-    const retired = keyring({ SECRETS_KEY: keyB, SECRETS_KEY_ID: 'k2' });
+    const retired = keyring(loadConfig({ SECRETS_KEY: keyB, SECRETS_KEY_ID: 'k2' }).secrets);
     expect(() => open(before, session, retired)).toThrow(/not in the ring/);
     expect(open(after, session, retired)).toBe('new words');
   });
@@ -77,16 +78,16 @@ describe('secret-box', () => {
     expect(
       openBytes(legacySealBytes(Buffer.from('legacy audio'), keyA), { purpose: 'audio', uid: 'alice', id: 's' }, ringA).toString(),
     ).toBe('legacy audio');
-    const rotated = keyring({ SECRETS_KEY: keyB, SECRETS_KEY_ID: 'k2', SECRETS_OLD_KEYS: `k1:${keyA}` });
+    const rotated = keyring(loadConfig({ SECRETS_KEY: keyB, SECRETS_KEY_ID: 'k2', SECRETS_OLD_KEYS: `k1:${keyA}` }).secrets);
     expect(open(legacySeal('legacy words', keyA), session, rotated)).toBe('legacy words');
     expect(() => open(legacySeal('legacy words', randomBytes(32).toString('base64')), session, rotated)).toThrow();
   });
 
   test('the keyring refuses a malformed configuration', () => {
-    expect(() => keyring({})).toThrow(/SECRETS_KEY is not set/);
-    expect(() => keyring({ SECRETS_KEY: 'c2hvcnQ=' })).toThrow(/32 bytes/);
-    expect(() => keyring({ SECRETS_KEY: keyA, SECRETS_KEY_ID: 'has.dot' })).toThrow();
-    expect(() => keyring({ SECRETS_KEY: keyA, SECRETS_OLD_KEYS: 'nokey' })).toThrow();
+    expect(() => keyring(loadConfig({}).secrets)).toThrow(/SECRETS_KEY is not set/);
+    expect(() => keyring(loadConfig({ SECRETS_KEY: 'c2hvcnQ=' }).secrets)).toThrow(/32 bytes/);
+    expect(() => keyring(loadConfig({ SECRETS_KEY: keyA, SECRETS_KEY_ID: 'has.dot' }).secrets)).toThrow();
+    expect(() => keyring(loadConfig({ SECRETS_KEY: keyA, SECRETS_OLD_KEYS: 'nokey' }).secrets)).toThrow();
   });
 
   test('a value needs its owner', () => {

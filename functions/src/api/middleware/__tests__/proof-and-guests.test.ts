@@ -8,7 +8,7 @@ import { logger } from 'firebase-functions/v2';
 import { PROOF_OF_WORK, proofOfWorkMaxNumber } from '../../../shared/limits';
 import { guestRefusal } from '../../../users/guest-accounts';
 import { sendError } from '../../errors';
-import { trustedProxyHops } from '../../../config';
+import { loadConfig } from '../../../config';
 import { clientAddress, UNKNOWN_ADDRESS } from '../../../security/client-address';
 import {
   addressTag,
@@ -73,10 +73,10 @@ describe('clientAddress', () => {
 
   it('reads the number of trusted proxies from TRUSTED_PROXY_HOPS (default 1)', () => {
     expect([
-      trustedProxyHops({}),
-      trustedProxyHops({ TRUSTED_PROXY_HOPS: '2' }),
-      trustedProxyHops({ TRUSTED_PROXY_HOPS: '0' }),
-      trustedProxyHops({ TRUSTED_PROXY_HOPS: 'x' }),
+      loadConfig({}).trustedProxyHops,
+      loadConfig({ TRUSTED_PROXY_HOPS: '2' }).trustedProxyHops,
+      loadConfig({ TRUSTED_PROXY_HOPS: '0' }).trustedProxyHops,
+      loadConfig({ TRUSTED_PROXY_HOPS: 'x' }).trustedProxyHops,
     ]).toEqual([1, 2, 0, 1]);
   });
 });

@@ -1,6 +1,6 @@
 // Heading detection on text blocks: each convention of a note template, the title, order,
 // de-duplication, limits, and the SOAP fallback.
-import { textToBlocks, type TextBlock } from '../blocks';
+import { textToBlocks, type TextBlock } from '../../../providers/files/blocks';
 import { detectLanguage } from '@clinicscribe/clinical-notes';
 import { fallbackSections, findStructure, titleFromFileName } from '../headings';
 

@@ -8,7 +8,6 @@ import { PocketSphinxProvider } from '../pocketsphinx';
 import {
   closeTranscriptionProviders,
   describeTranscription,
-  pocketSphinxLanguageModel,
   selectTranscriptionProvider,
   selectedTranscriptionProviderId,
 } from '../select';
@@ -18,6 +17,7 @@ import { AwsTranscribeStandIn } from './stand-ins/aws-transcribe-stand-in';
 import { GoogleSpeechStandIn } from './stand-ins/google-speech-stand-in';
 import { OpenAiAudioStandIn } from './stand-ins/openai-audio-stand-in';
 import { speech } from './stand-ins/test-audio';
+import { loadConfig } from '../../../config';
 
 jest.setTimeout(15_000);
 
@@ -43,59 +43,63 @@ describe('selectTranscriptionProvider', () => {
     ['whisper', { OPENAI_API_KEY: '  ' }, 'pocketsphinx', PocketSphinxProvider],
     ['whisper', {}, 'pocketsphinx', PocketSphinxProvider],
   ] as const)('type %s with %j → %s', (type, env, id, kind) => {
-    const provider = selectTranscriptionProvider(type, env);
+    const provider = selectTranscriptionProvider(type, loadConfig(env).transcription);
     expect(provider).toBeInstanceOf(kind);
     expect(provider.id).toBe(id);
-    expect(selectedTranscriptionProviderId(type, env)).toBe(id);
+    expect(selectedTranscriptionProviderId(type, loadConfig(env).transcription)).toBe(id);
   });
 
   test('one instance per engine and configuration', () => {
-    const first = selectTranscriptionProvider('whisper', OPENAI);
-    expect(selectTranscriptionProvider('whisper', { ...OPENAI })).toBe(first);
-    expect(selectTranscriptionProvider('aws', {})).toBe(selectTranscriptionProvider('whisper', {}));
-    const otherModel = selectTranscriptionProvider('whisper', { ...OPENAI, WHISPER_MODEL: 'whisper-large-v3' });
+    const first = selectTranscriptionProvider('whisper', loadConfig(OPENAI).transcription);
+    expect(selectTranscriptionProvider('whisper', loadConfig({ ...OPENAI }).transcription)).toBe(first);
+    expect(selectTranscriptionProvider('aws', loadConfig({}).transcription)).toBe(
+      selectTranscriptionProvider('whisper', loadConfig({}).transcription),
+    );
+    const otherModel = selectTranscriptionProvider('whisper', loadConfig({ ...OPENAI, WHISPER_MODEL: 'whisper-large-v3' }).transcription);
     expect(otherModel).not.toBe(first);
-    expect(selectTranscriptionProvider('whisper', { ...OPENAI, WHISPER_MODEL: 'whisper-large-v3' })).toBe(otherModel);
+    expect(selectTranscriptionProvider('whisper', loadConfig({ ...OPENAI, WHISPER_MODEL: 'whisper-large-v3' }).transcription)).toBe(
+      otherModel,
+    );
   });
 
   test('the local engine: the clinical language model unless POCKETSPHINX_LM=generic, one instance for each', () => {
-    expect(pocketSphinxLanguageModel({})).toBe('clinical');
-    expect(pocketSphinxLanguageModel({ POCKETSPHINX_LM: ' Generic ' })).toBe('generic');
-    expect(pocketSphinxLanguageModel({ POCKETSPHINX_LM: 'clinical' })).toBe('clinical');
-    const clinical = selectTranscriptionProvider('aws', {});
-    expect(selectTranscriptionProvider('aws', { POCKETSPHINX_LM: 'clinical' })).toBe(clinical);
-    const generic = selectTranscriptionProvider('aws', { POCKETSPHINX_LM: 'generic' });
+    expect(loadConfig({}).transcription.pocketSphinx.languageModel).toBe('clinical');
+    expect(loadConfig({ POCKETSPHINX_LM: ' Generic ' }).transcription.pocketSphinx.languageModel).toBe('generic');
+    expect(loadConfig({ POCKETSPHINX_LM: 'clinical' }).transcription.pocketSphinx.languageModel).toBe('clinical');
+    const clinical = selectTranscriptionProvider('aws', loadConfig({}).transcription);
+    expect(selectTranscriptionProvider('aws', loadConfig({ POCKETSPHINX_LM: 'clinical' }).transcription)).toBe(clinical);
+    const generic = selectTranscriptionProvider('aws', loadConfig({ POCKETSPHINX_LM: 'generic' }).transcription);
     expect(generic).toBeInstanceOf(PocketSphinxProvider);
     expect(generic).not.toBe(clinical);
-    expect(() => selectTranscriptionProvider('aws', { POCKETSPHINX_LM: 'medical' })).toThrow(
+    expect(() => selectTranscriptionProvider('aws', loadConfig({ POCKETSPHINX_LM: 'medical' }).transcription)).toThrow(
       'POCKETSPHINX_LM must be one of clinical, generic, not "medical"',
     );
   });
 
   test('a malformed GOOGLE_SPEECH_ENDPOINT is refused clearly', () => {
-    expect(() => selectTranscriptionProvider('aws', { GOOGLE_SPEECH_ENABLED: '1', GOOGLE_SPEECH_ENDPOINT: 'localhost' })).toThrow(
-      'GOOGLE_SPEECH_ENDPOINT must be host:port',
-    );
+    expect(() =>
+      selectTranscriptionProvider('aws', loadConfig({ GOOGLE_SPEECH_ENABLED: '1', GOOGLE_SPEECH_ENDPOINT: 'localhost' }).transcription),
+    ).toThrow('GOOGLE_SPEECH_ENDPOINT must be host:port');
   });
 });
 
 describe('describeTranscription', () => {
   test('tells the UI whether words are live and which languages work', () => {
-    expect(describeTranscription(selectTranscriptionProvider('aws', AWS))).toEqual({
+    expect(describeTranscription(selectTranscriptionProvider('aws', loadConfig(AWS).transcription))).toEqual({
       id: 'aws',
       live: true,
       englishOnly: true,
       languages: ['en'],
     });
-    expect(describeTranscription(selectTranscriptionProvider('aws', {}))).toEqual({
+    expect(describeTranscription(selectTranscriptionProvider('aws', loadConfig({}).transcription))).toEqual({
       id: 'pocketsphinx',
       live: true,
       englishOnly: true,
       languages: ['en'],
     });
-    const whisper = describeTranscription(selectTranscriptionProvider('whisper', OPENAI));
+    const whisper = describeTranscription(selectTranscriptionProvider('whisper', loadConfig(OPENAI).transcription));
     expect(whisper).toEqual({ id: 'whisper', live: false, englishOnly: false, languages: LANGUAGES.map((l) => l.code) });
-    const google = describeTranscription(selectTranscriptionProvider('aws', { GOOGLE_SPEECH_ENABLED: '1' }));
+    const google = describeTranscription(selectTranscriptionProvider('aws', loadConfig({ GOOGLE_SPEECH_ENABLED: '1' }).transcription));
     expect(google).toMatchObject({ id: 'google', live: true, englishOnly: false });
     expect(google.languages).toEqual(expect.arrayContaining(['en', 'es', 'fr', 'de', 'zh', 'ar', 'hi']));
   });
@@ -116,7 +120,7 @@ describe('endpoint variables reach the engines', () => {
     const standIn = new AwsTranscribeStandIn();
     const endpoint = await standIn.start();
     try {
-      const provider = selectTranscriptionProvider('aws', { ...AWS, AWS_TRANSCRIBE_ENDPOINT: endpoint });
+      const provider = selectTranscriptionProvider('aws', loadConfig({ ...AWS, AWS_TRANSCRIBE_ENDPOINT: endpoint }).transcription);
       expect(await transcribeOnce(provider)).toEqual([{ text: 'w3', startMs: 0, endMs: 600 }]);
       expect(String(standIn.requests[0].headers.authorization)).toContain('Credential=AKIDEXAMPLE/');
     } finally {
@@ -129,7 +133,10 @@ describe('endpoint variables reach the engines', () => {
     const standIn = new GoogleSpeechStandIn();
     const port = await standIn.start();
     try {
-      const provider = selectTranscriptionProvider('aws', { GOOGLE_SPEECH_ENABLED: '1', GOOGLE_SPEECH_ENDPOINT: `127.0.0.1:${port}` });
+      const provider = selectTranscriptionProvider(
+        'aws',
+        loadConfig({ GOOGLE_SPEECH_ENABLED: '1', GOOGLE_SPEECH_ENDPOINT: `127.0.0.1:${port}` }).transcription,
+      );
       expect(await transcribeOnce(provider, 'en')).toEqual([{ text: 'w3', startMs: 0, endMs: 600 }]);
       expect(standIn.calls[0].config?.config?.languageCode).toBe('en-US');
     } finally {
@@ -142,7 +149,10 @@ describe('endpoint variables reach the engines', () => {
     const standIn = new OpenAiAudioStandIn({ apiKey: 'sk-test', transcribe: () => 'w3' });
     const baseURL = await standIn.start();
     try {
-      const provider = selectTranscriptionProvider('whisper', { ...OPENAI, OPENAI_BASE_URL: baseURL, WHISPER_MODEL: 'whisper-large-v3' });
+      const provider = selectTranscriptionProvider(
+        'whisper',
+        loadConfig({ ...OPENAI, OPENAI_BASE_URL: baseURL, WHISPER_MODEL: 'whisper-large-v3' }).transcription,
+      );
       expect(await transcribeOnce(provider, 'es')).toEqual([{ text: 'w3', startMs: 0, endMs: 600 }]);
       expect(standIn.requests[0].fields).toMatchObject({ model: 'whisper-large-v3', language: 'es' });
     } finally {

@@ -8,6 +8,7 @@ import { closeTranscriptionProviders, selectTranscriptionProvider } from '../sel
 import { withSentences } from '../sentence-provider';
 import { OpenAiAudioStandIn } from './stand-ins/openai-audio-stand-in';
 import { speech } from './stand-ins/test-audio';
+import { loadConfig } from '../../../config';
 
 jest.setTimeout(20_000);
 
@@ -21,9 +22,9 @@ describe('transcriptionEngine', () => {
     const baseURL = await standIn.start();
     try {
       const env = { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: baseURL };
-      const engine = transcriptionEngine('whisper', env);
+      const engine = transcriptionEngine('whisper', loadConfig(env).transcription);
       expect(engine.id).toBe('whisper');
-      expect(engine).toBe(selectTranscriptionProvider('whisper', env));
+      expect(engine).toBe(selectTranscriptionProvider('whisper', loadConfig(env).transcription));
       const transcript = await transcribeFile(speech([1, { gap: 400 }, 2, { gap: 400 }, 3, { gap: 600 }]), 'en', engine);
       expect(standIn.requests.length).toBeGreaterThan(0);
       expect(transcript).toBe(Array(standIn.requests.length).fill(CLOUD_TEXT).join(' '));
@@ -34,10 +35,10 @@ describe('transcriptionEngine', () => {
   });
 
   it('wraps the local engine once, keeping what the UI is told about it', () => {
-    const local = selectTranscriptionProvider('aws', {});
-    const engine = transcriptionEngine('aws', {});
+    const local = selectTranscriptionProvider('aws', loadConfig({}).transcription);
+    const engine = transcriptionEngine('aws', loadConfig({}).transcription);
     expect(engine).not.toBe(local);
-    expect(engine).toBe(transcriptionEngine('aws', {}));
+    expect(engine).toBe(transcriptionEngine('aws', loadConfig({}).transcription));
     expect(withSentences(engine)).toBe(engine);
     expect({ id: engine.id, live: engine.live, en: engine.supports('en'), fr: engine.supports('fr') }).toEqual({
       id: 'pocketsphinx',

@@ -9,6 +9,7 @@ import {
   type OpenAiChatStandInOptions,
 } from '../../notes/__tests__/stand-ins/openai-chat-stand-in';
 import { OpenAiVisionReader, selectImageReader, TesseractReader } from '../image-reader';
+import { loadConfig } from '../../../config';
 
 jest.setTimeout(15_000);
 
@@ -58,24 +59,32 @@ describe('selectImageReader', () => {
       { OPENAI_API_KEY: 'sk-a' },
       { OPENAI_API_KEY: 'sk-a', OPENAI_NOTES_MODEL: 'gpt-4o' },
     ]) {
-      const reader = selectImageReader(env);
+      const reader = selectImageReader(loadConfig(env).imageReader);
       expect(reader).toBeInstanceOf(TesseractReader);
       expect(reader.kind).toBe('ocr');
     }
   });
 
   test('keyless needs the flag, a base URL and a model', () => {
-    expect(selectImageReader({ OPENAI_VISION_MODEL: 'llava', OPENAI_BASE_URL: DEAD_URL })).toBeInstanceOf(TesseractReader);
-    expect(selectImageReader({ OPENAI_VISION_MODEL: 'llava', NOTES_MODEL_KEYLESS: '1' })).toBeInstanceOf(TesseractReader);
-    expect(selectImageReader({ OPENAI_VISION_MODEL: 'llava', NOTES_MODEL_KEYLESS: 'yes', OPENAI_BASE_URL: DEAD_URL })).toBeInstanceOf(
+    expect(selectImageReader(loadConfig({ OPENAI_VISION_MODEL: 'llava', OPENAI_BASE_URL: DEAD_URL }).imageReader)).toBeInstanceOf(
       TesseractReader,
     );
-    expect(selectImageReader({ NOTES_MODEL_KEYLESS: '1', OPENAI_BASE_URL: DEAD_URL })).toBeInstanceOf(TesseractReader);
+    expect(selectImageReader(loadConfig({ OPENAI_VISION_MODEL: 'llava', NOTES_MODEL_KEYLESS: '1' }).imageReader)).toBeInstanceOf(
+      TesseractReader,
+    );
+    expect(
+      selectImageReader(loadConfig({ OPENAI_VISION_MODEL: 'llava', NOTES_MODEL_KEYLESS: 'yes', OPENAI_BASE_URL: DEAD_URL }).imageReader),
+    ).toBeInstanceOf(TesseractReader);
+    expect(selectImageReader(loadConfig({ NOTES_MODEL_KEYLESS: '1', OPENAI_BASE_URL: DEAD_URL }).imageReader)).toBeInstanceOf(
+      TesseractReader,
+    );
   });
 
   test('OPENAI_VISION_MODEL with OPENAI_API_KEY: the model, with the key, at the base URL', async () => {
     const baseURL = await server({ apiKey: KEY });
-    const reader = selectImageReader({ OPENAI_VISION_MODEL: ' gpt-4o-mini ', OPENAI_API_KEY: ` ${KEY} `, OPENAI_BASE_URL: baseURL });
+    const reader = selectImageReader(
+      loadConfig({ OPENAI_VISION_MODEL: ' gpt-4o-mini ', OPENAI_API_KEY: ` ${KEY} `, OPENAI_BASE_URL: baseURL }).imageReader,
+    );
     expect(reader).toBeInstanceOf(OpenAiVisionReader);
     expect(reader.kind).toBe('vision');
     expect(await reader.read(PNG, 'image/png', 'en')).toBe('Name: Jane Roe\nAllergies: penicillin');
@@ -89,7 +98,9 @@ describe('selectImageReader', () => {
 
   test('NOTES_MODEL_KEYLESS=1 with a base URL and no key: no Authorization header (Ollama with llava)', async () => {
     const baseURL = await server();
-    const reader = selectImageReader({ OPENAI_VISION_MODEL: 'llava', NOTES_MODEL_KEYLESS: '1', OPENAI_BASE_URL: baseURL });
+    const reader = selectImageReader(
+      loadConfig({ OPENAI_VISION_MODEL: 'llava', NOTES_MODEL_KEYLESS: '1', OPENAI_BASE_URL: baseURL }).imageReader,
+    );
     expect(reader.kind).toBe('vision');
     await reader.read(PNG, 'image/png', 'en');
     expect(standIn?.requests[0].headers.authorization).toBeUndefined();
@@ -98,12 +109,14 @@ describe('selectImageReader', () => {
 
   test('OPENAI_VISION_BASE_URL overrides OPENAI_BASE_URL for images', async () => {
     const baseURL = await server();
-    const reader = selectImageReader({
-      OPENAI_VISION_MODEL: 'llava',
-      OPENAI_API_KEY: 'sk-a',
-      OPENAI_BASE_URL: DEAD_URL,
-      OPENAI_VISION_BASE_URL: baseURL,
-    });
+    const reader = selectImageReader(
+      loadConfig({
+        OPENAI_VISION_MODEL: 'llava',
+        OPENAI_API_KEY: 'sk-a',
+        OPENAI_BASE_URL: DEAD_URL,
+        OPENAI_VISION_BASE_URL: baseURL,
+      }).imageReader,
+    );
     expect(await reader.read(PNG, 'image/png', 'en')).toContain('penicillin');
     expect(standIn?.requests).toHaveLength(1);
   });
@@ -112,9 +125,9 @@ describe('selectImageReader', () => {
     const saved = { model: process.env.OPENAI_VISION_MODEL, key: process.env.OPENAI_API_KEY, base: process.env.OPENAI_BASE_URL };
     Object.assign(process.env, { OPENAI_VISION_MODEL: 'llava', OPENAI_API_KEY: 'sk-process', OPENAI_BASE_URL: DEAD_URL });
     try {
-      expect(selectImageReader({})).toBeInstanceOf(TesseractReader);
+      expect(selectImageReader(loadConfig({}).imageReader)).toBeInstanceOf(TesseractReader);
       // No base URL given: OpenAI itself, not the server process.env names.
-      const reader = selectImageReader({ OPENAI_VISION_MODEL: 'gpt-4o-mini', OPENAI_API_KEY: 'sk-a' });
+      const reader = selectImageReader(loadConfig({ OPENAI_VISION_MODEL: 'gpt-4o-mini', OPENAI_API_KEY: 'sk-a' }).imageReader);
       expect((reader as unknown as { client: { baseURL: string } }).client.baseURL).toBe('https://api.openai.com/v1');
     } finally {
       for (const [name, value] of [

@@ -1,5 +1,5 @@
 // A document as read from its file: paragraphs or lines ("blocks") with what the file says
-// about their look. Heading detection (./headings.ts) works on these, whatever the format.
+// about their look. Heading detection (notes/import/headings.ts) works on these, whatever the format.
 
 /** A paragraph or line of the document. */
 export interface TextBlock {

@@ -1,13 +1,13 @@
 // /integrations/fhir: connecting a FHIR server (its base URL and authorisation, checked before
 // they are sealed) and the session's notes as the FHIR Bundle an export sends, to download.
 // Patient search, export, disconnect and the connection's state go through the routes every
-// integration shares (./integrations.ts).
+// integration shares (api/routers/integrations.ts, which mounts these under /fhir).
 import { Router } from 'express';
 import { getFirestore } from 'firebase-admin/firestore';
-import { connectFhir, downloadBundle } from '../../integrations/fhir/fhir-service';
+import { connectFhir, downloadBundle } from './fhir-service';
 import { fhirBundleSchema, fhirConnectSchema } from '../../shared/fhir';
 import { clientIp, requireUser } from '../../security/auth';
-import { handle } from '../middleware/handle';
+import { handle } from '../../security/handle';
 
 export function fhirRouter(): Router {
   const router = Router();

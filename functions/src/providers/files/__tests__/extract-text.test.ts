@@ -13,7 +13,7 @@ import {
   soapDocx,
   utf16le,
   windows1252,
-} from './fixtures';
+} from '../../../notes/import/__tests__/fixtures';
 
 jest.setTimeout(20_000);
 
