@@ -5,6 +5,7 @@
 import { Router } from 'express';
 import { getFirestore } from 'firebase-admin/firestore';
 import { connectFhir, downloadBundle } from '../../integrations/fhir/fhir-service';
+import { recordServerExport } from '../../notes/style/style-service';
 import { fhirBundleSchema, fhirConnectSchema } from '../../shared/fhir';
 import { clientIp, requireUser } from '../../security/auth';
 import { handle } from '../middleware/handle';
@@ -29,6 +30,8 @@ export function fhirRouter(): Router {
     handle(async (req, res) => {
       const request = fhirBundleSchema.parse(req.body);
       const bundle = await downloadBundle(getFirestore(), req.user.uid, request, { ip: clientIp(req) });
+      // A bundle downloaded is a note the clinician kept: what they changed in its draft is read for their rules.
+      await recordServerExport(getFirestore(), req.user.uid, request.sessionId, request.noteIds);
       res
         .set('cache-control', 'no-store')
         .type('application/fhir+json')

@@ -18,6 +18,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { completeOAuth, connectWithKey, disconnect, findPatients, startOAuth } from '../../integrations/connect';
 import { clinicianIntegrations } from '../../integrations/practice-connections';
 import { exportNotes } from '../../integrations/export-notes';
+import { recordServerExport } from '../../notes/style/style-service';
 import { oauthStateLanguage } from '../../integrations/oauth-state';
 import {
   exportSchema,
@@ -167,7 +168,15 @@ export function integrationsRouter(): Router {
     handle(async (req, res) => {
       const id = integrationOf(req);
       const request = exportSchema.parse(req.body);
-      res.json(await exportNotes(getFirestore(), req.user.uid, id, request, { ip: clientIp(req) }));
+      const result = await exportNotes(getFirestore(), req.user.uid, id, request, { ip: clientIp(req) });
+      // An export is a note the clinician kept: what they changed in its draft is read for their rules.
+      await recordServerExport(
+        getFirestore(),
+        req.user.uid,
+        request.sessionId,
+        result.exported.map((e) => e.noteId),
+      );
+      res.json(result);
     }),
   );
 
