@@ -3,6 +3,7 @@
 // (or refused with its key), the section a rule needs looked for in the template, a draft made
 // to follow the accepted rules (by id, paused ones left out), a contradiction asked about, and
 // the rules as the model's prompt says them.
+import { buildNotePrompt } from '../../model/prompt';
 import { Refusal } from '../../../shared/refusal';
 import type { StyleRuleView } from '../../../shared/note-style';
 import type { NoteSubheading } from '../../../shared/notes';
@@ -127,5 +128,36 @@ describe('standing rules on the server', () => {
       rule('r3', { kind: 'layout', layout: 'prose', section: 'Subjective' }, 'paused'),
     ];
     expect(rulesForPrompt(rules, 'soap')).toEqual(['Write "Pt" wherever you would write "the patient".']);
+    const request = {
+      sessionId: 's',
+      templateIds: ['soap'],
+      style: 'bullet',
+      language: 'en',
+      vague: false,
+      longSummary: false,
+      localDate: '2026-12-02',
+    } as const;
+    const sources = {
+      transcript: 'x',
+      ownNotes: '',
+      context: '',
+      files: [],
+      participants: [],
+      patientName: '',
+      pronoun: 'they',
+      patientTerm: 'Patient',
+      writingStyle: '',
+    } as const;
+    const template = { sections: HEADINGS, prompt: 'Write a SOAP note.' };
+    const prompt = buildNotePrompt(
+      template,
+      { ...request, templateIds: [...request.templateIds] },
+      { ...sources, files: [], participants: [] },
+      rulesForPrompt(rules, 'soap'),
+    );
+    expect(prompt.system).toContain('Follow the clinician\'s standing rules:\n- Write "Pt" wherever you would write "the patient".');
+    expect(
+      buildNotePrompt(template, { ...request, templateIds: ['soap'] }, { ...sources, files: [], participants: [] }).system,
+    ).not.toContain('standing rules');
   });
 });
