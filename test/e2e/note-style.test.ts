@@ -66,7 +66,7 @@ describe('notes in my own style', () => {
     const banner = page.getByTestId('style-offers-banner');
     await banner.getByTestId('style-offer').waitFor();
     expect(await banner.getByTestId('style-offer-text').textContent()).toBe('Always write “Pt” for “the patient” in every SOAP note?');
-    const examples = await banner.getByTestId('style-offer-example').allTextContents();
+    const examples = await banner.getByTestId('style-example').allTextContents();
     expect(examples).toHaveLength(3);
     for (const example of examples) expect(example).toContain(`${DRAFTED} → ${KEPT}`);
     await banner.getByTestId('style-offer-accept').click();
@@ -95,7 +95,7 @@ describe('notes in my own style', () => {
     expect(problems).toEqual([]);
   });
 
-  it('shows My style in French, with a rule written by hand', async () => {
+  it('shows My style in French: a rule written by hand, one that says otherwise asked about, deleted', async () => {
     const { page, problems } = await openPage(suite.context());
     await noteInBrowser(stack, page, 'style-fr', TRANSCRIPT);
     await page.goto(`${stack.site}/fr/style/`);
@@ -108,6 +108,18 @@ describe('notes in my own style', () => {
     const rule = page.getByTestId('style-rule');
     await rule.waitFor();
     expect(await rule.getByTestId('style-rule-text').textContent()).toBe('Toujours écrire « Pt » au lieu de « le patient »');
+
+    // A rule that says otherwise is asked about: the new one wins.
+    await page.getByTestId('style-rule-instruction').fill('remplace « le patient » par « Le pt »');
+    await page.getByTestId('style-rule-add').click();
+    await page.getByTestId('style-conflict').waitFor();
+    expect(await page.getByTestId('style-conflict').locator('p').textContent()).toBe(
+      'Cette règle dit autre chose que votre règle « le patient → Pt ». Laquelle l’emporte ?',
+    );
+    await page.getByTestId('style-conflict-new').click();
+    await page.getByTestId('style-conflict').waitFor({ state: 'detached' });
+    await rule.filter({ hasText: '« Le pt »' }).waitFor();
+    expect(await rule.count()).toBe(1);
     await rule.getByTestId('style-rule-delete').click();
     await page.getByTestId('style-rule-delete-dialog-confirm').click();
     await page.getByTestId('style-rules-empty').waitFor();

@@ -1,26 +1,12 @@
-// An offer: the rule as a question ("Always write “Pt” for “the patient” in SOAP notes?"),
-// the notes the edit was seen in (the line as drafted and as kept), and the two answers.
+// An offer: the rule as a question ("Always write “Pt” for “the patient” in every SOAP note?"),
+// the notes the edit was seen in, and the two answers.
 import React from 'react';
 import { Button, Card } from 'react-bootstrap';
-import type { StyleExample, StyleRuleView } from '@shared/note-style';
+import type { StyleRuleView } from '@shared/note-style';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { ruleText } from '../rule-text';
 import type { StyleActions } from '../use-style-actions';
-
-function Example({ example }: { example: StyleExample }) {
-  const { t } = useTranslation();
-  const text = !example.after
-    ? t('style:exampleRemoved', { before: example.before })
-    : !example.before
-      ? t('style:exampleAdded', { after: example.after })
-      : t('style:example', { before: example.before, after: example.after });
-  return (
-    <li className="small text-break" data-testid="style-offer-example">
-      <span className="text-muted me-2">{new Date(example.at).toLocaleDateString()}</span>
-      {text}
-    </li>
-  );
-}
+import { StyleExamples } from './style-examples';
 
 export function StyleOfferCard({ offer, templateTitle, actions }: { offer: StyleRuleView; templateTitle: string; actions: StyleActions }) {
   const { t } = useTranslation();
@@ -30,16 +16,7 @@ export function StyleOfferCard({ offer, templateTitle, actions }: { offer: Style
         <p className="fw-semibold mb-2" data-testid="style-offer-text">
           {t('style:offer', { rule: ruleText(t, offer.edit), template: templateTitle })}
         </p>
-        {offer.examples.length > 0 && (
-          <>
-            <p className="small text-muted mb-1">{t('style:examples')}</p>
-            <ul className="mb-2 ps-3">
-              {offer.examples.map((example) => (
-                <Example key={`${example.sessionId}-${example.noteId}`} example={example} />
-              ))}
-            </ul>
-          </>
-        )}
+        <StyleExamples examples={offer.examples} />
         <div className="d-flex flex-wrap gap-2">
           <Button size="sm" disabled={actions.busy} onClick={() => void actions.accept(offer.id)} data-testid="style-offer-accept">
             {t('style:accept')}

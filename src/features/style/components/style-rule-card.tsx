@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { ruleInstruction, ruleText } from '../rule-text';
 import type { StyleActions } from '../use-style-actions';
+import { StyleExamples } from './style-examples';
 
 interface Props {
   rule: StyleRuleView;
@@ -35,15 +36,7 @@ export function StyleRuleCard({ rule, templateTitle, actions }: Props) {
             {t('style:madeOn', { date: new Date(rule.createdAt).toLocaleDateString() })} ·{' '}
             <span data-testid="style-rule-applied">{t('style:applied', { count: rule.applied })}</span>
           </div>
-          {rule.examples.length > 0 && (
-            <ul className="small mb-0 ps-3 mt-1">
-              {rule.examples.map((e) => (
-                <li key={`${e.sessionId}-${e.noteId}`} className="text-break">
-                  {e.before && e.after ? t('style:example', e) : e.after || e.before}
-                </li>
-              ))}
-            </ul>
-          )}
+          <StyleExamples examples={rule.examples} />
         </div>
         {paused && (
           <Badge bg="secondary" data-testid="style-rule-paused">
