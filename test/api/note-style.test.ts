@@ -82,7 +82,7 @@ describe('/note-style', () => {
     expect(accepted).toMatchObject({ status: 200, body: { id: ruleId, state: 'accepted', acceptedAt: expect.any(Number) } });
     expect((await apiCall(stack, `/note-style/offers/${remove.id}/reject`, account.idToken, {})).status).toBe(204);
     const twice = await apiCall(stack, `/note-style/offers/${ruleId}/accept`, account.idToken, {});
-    expect(twice).toMatchObject({ status: 409, body: { error: { key: 'styleOfferAnswered' } } });
+    expect(twice).toMatchObject({ status: 409, body: { error: { key: 'notesStyleAnswered' } } });
 
     // The fourth note: the rule followed; the clinician removes Objective again and exports.
     const fourth = await editAndExport(account, ['remove the Objective section']);
@@ -118,7 +118,7 @@ describe('/note-style', () => {
       template: 'soap',
       instruction: 'add to Plan: Seen by Dr Lee',
     });
-    expect(same).toMatchObject({ status: 409, body: { error: { key: 'styleRuleExists', message: ERROR_CATALOGUE.styleRuleExists.en } } });
+    expect(same).toMatchObject({ status: 409, body: { error: { key: 'notesStyleExists', message: ERROR_CATALOGUE.notesStyleExists.en } } });
 
     const other = { template: 'soap', instruction: 'replace "the patient" with "The pt"' };
     const asked = await apiCall(stack, '/note-style/rules', account.idToken, other);
@@ -126,7 +126,7 @@ describe('/note-style', () => {
       status: 409,
       body: {
         error: {
-          key: 'styleRuleConflict',
+          key: 'notesStyleConflict',
           values: { rule: 'the patient → Pt' },
           message: 'This rule says otherwise than your rule "the patient → Pt". Which one wins?',
         },
@@ -178,32 +178,30 @@ describe('/note-style', () => {
     const resumed = await apiCall(stack, `/note-style/rules/${made.body.id}`, account.idToken, { paused: false }, 'PATCH');
     expect(resumed).toMatchObject({
       status: 422,
-      body: { error: { key: 'styleRuleNoSection', values: { section: 'Objective', sections: 'Subjective, Assessment, Plan' } } },
+      body: { error: { key: 'notesStyleNoSection', values: { section: 'Objective', sections: 'Subjective, Assessment, Plan' } } },
     });
   });
 
   it('refuses bad input with the catalogue’s text', async () => {
     const cases: Array<[unknown, string]> = [
-      [{ template: 'soap' }, 'styleRequestInvalid'],
-      [{ template: 'soap', instruction: 'x'.repeat(501) }, 'styleRequestInvalid'],
-      [{ template: '../soap', instruction: 'remove the plan section' }, 'styleRequestInvalid'],
-      [{ template: 'soap', instruction: 'make it sound warmer' }, 'styleRuleUnknown'],
-      [{ template: 'soap', instruction: 'shorten the note' }, 'styleRuleKind'],
-      [{ template: 'nosuchtemplate', instruction: 'remove the plan section' }, 'styleRuleNoTemplate'],
-      [{ template: 'soap', instruction: 'add to history: x' }, 'styleRuleNoSection'],
+      [{ template: 'soap' }, 'notesStyleInvalid'],
+      [{ template: 'soap', instruction: 'x'.repeat(501) }, 'notesStyleInvalid'],
+      [{ template: '../soap', instruction: 'remove the plan section' }, 'notesStyleInvalid'],
+      [{ template: 'soap', instruction: 'make it sound warmer' }, 'notesStyleUnknown'],
+      [{ template: 'soap', instruction: 'shorten the note' }, 'notesStyleKind'],
+      [{ template: 'nosuchtemplate', instruction: 'remove the plan section' }, 'notesStyleNoTemplate'],
+      [{ template: 'soap', instruction: 'add to history: x' }, 'notesStyleNoSection'],
     ];
     for (const [body, key] of cases) {
       const answer = await apiCall(stack, '/note-style/rules', account.idToken, body);
       expect([key, answer.body.error?.key]).toEqual([key, key]);
-      if (key !== 'styleRuleNoSection') expect(answer.body.error.message).toBe(ERROR_CATALOGUE[key as 'styleRuleKind'].en);
+      if (key !== 'notesStyleNoSection') expect(answer.body.error.message).toBe(ERROR_CATALOGUE[key as 'notesStyleKind'].en);
     }
     expect((await apiCall(stack, '/note-style/exported', account.idToken, { sessionId: sessions[0], noteIds: [] })).body.error.key).toBe(
-      'styleRequestInvalid',
+      'notesStyleInvalid',
     );
-    expect((await apiCall(stack, `/note-style/rules/${ruleId}`, account.idToken, {}, 'PATCH')).body.error.key).toBe('styleRequestInvalid');
-    expect((await apiCall(stack, '/note-style/rules/a.b', account.idToken, undefined, 'DELETE')).body.error.key).toBe(
-      'styleRequestInvalid',
-    );
+    expect((await apiCall(stack, `/note-style/rules/${ruleId}`, account.idToken, {}, 'PATCH')).body.error.key).toBe('notesStyleInvalid');
+    expect((await apiCall(stack, '/note-style/rules/a.b', account.idToken, undefined, 'DELETE')).body.error.key).toBe('notesStyleInvalid');
   });
 
   it('another clinician neither reads nor changes them, nor exports the owner’s notes', async () => {
@@ -216,7 +214,7 @@ describe('/note-style', () => {
       [`/note-style/offers/${ruleId}/reject`, {}, undefined],
     ] as const) {
       const answer = await apiCall(stack, path, other.idToken, body, method);
-      expect(answer).toMatchObject({ status: 404, body: { error: { key: 'styleRuleNotFound' } } });
+      expect(answer).toMatchObject({ status: 404, body: { error: { key: 'notesStyleNotFound' } } });
     }
     const exported = await apiCall(stack, '/note-style/exported', other.idToken, { sessionId: sessions[0], noteIds: ['soap'] });
     expect(exported).toMatchObject({ status: 404, body: { error: { key: 'sessionNotFound' } } });

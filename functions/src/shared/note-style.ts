@@ -3,7 +3,7 @@
 // answers (/note-style), and the documents the server keeps in users/{uid}/styleRules (each
 // rule or offer) and users/{uid}/styleEdits (what was changed in each exported note). The
 // edits are the note engine's (packages/clinical-notes, src/style); the refusals are the
-// catalogue's style* keys.
+// catalogue's notesStyle* keys.
 import { z } from 'zod';
 import { sessionIdSchema } from './sessions';
 
@@ -14,7 +14,7 @@ export const STYLE_EDITS_COLLECTION = 'styleEdits';
 
 /** Notes of one template the same edit is seen in before it is offered as a rule. */
 export const STYLE_OFFER_AFTER_NOTES = 3;
-/** Rules and offers kept per clinician; past it a new rule is refused with styleRuleTooMany. */
+/** Rules and offers kept per clinician; past it a new rule is refused with notesStyleTooMany. */
 export const MAX_STYLE_RULES = 100;
 /** Longest text of an example kept with a rule (characters). */
 export const MAX_STYLE_EXAMPLE_CHARS = 240;

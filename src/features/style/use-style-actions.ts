@@ -1,5 +1,5 @@
 // What the clinician does with rules and offers, and the question a contradiction raises: an
-// action refused with styleRuleConflict is kept, and asked again with the clinician's answer
+// action refused with notesStyleConflict is kept, and asked again with the clinician's answer
 // (the new rule wins, or the current one stays). Other refusals are said in place.
 import { useState } from 'react';
 import type { ApiFailure } from '../../app/api';
@@ -39,7 +39,7 @@ export function useStyleActions() {
       return true;
     } catch (error) {
       const failed = error as ApiFailure;
-      if (failureKey(failed) === 'styleRuleConflict') setQuestion({ values: failed.values ?? {}, retry: action });
+      if (failureKey(failed) === 'notesStyleConflict') setQuestion({ values: failed.values ?? {}, retry: action });
       else setFailure(failureMessage(failed));
       return false;
     }

@@ -1,8 +1,8 @@
 // /note-style: the clinician's standing rules. The notes they export are compared with their
 // drafts (an edit seen in 3 notes of a template becomes an offer); they list their rules and
 // offers, accept or reject an offer, write a rule by hand, write one again, pause, resume
-// and delete one. A rule that contradicts an accepted one is refused with styleRuleConflict
-// until the request says which wins. Bad input is refused with styleRequestInvalid.
+// and delete one. A rule that contradicts an accepted one is refused with notesStyleConflict
+// until the request says which wins. Bad input is refused with notesStyleInvalid.
 import { Router } from 'express';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { ZodType } from 'zod';
@@ -22,7 +22,7 @@ import { handle } from '../middleware/handle';
 /** The value as `schema` reads it, or the catalogue's refusal of bad input. */
 function parsed<T>(schema: ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
-  if (!result.success) throw new Refusal(400, 'styleRequestInvalid');
+  if (!result.success) throw new Refusal(400, 'notesStyleInvalid');
   return result.data;
 }
 

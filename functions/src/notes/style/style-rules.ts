@@ -63,9 +63,9 @@ export function normaliseEdit(edit: StyleEdit | StyleEditData, headings: readonl
 /** The edit a clinician's instruction names, refused when it is not understood or is not a kind a rule repeats. */
 export function editFromInstruction(instruction: string): StyleEditData {
   const parsed = parseInstruction(instruction);
-  if (!parsed.ok) throw new Refusal(422, 'styleRuleUnknown');
+  if (!parsed.ok) throw new Refusal(422, 'notesStyleUnknown');
   const read = parsed.instruction;
-  if (!STYLE_KINDS.has(read.kind as StyleEdit['kind'])) throw new Refusal(422, 'styleRuleKind');
+  if (!STYLE_KINDS.has(read.kind as StyleEdit['kind'])) throw new Refusal(422, 'notesStyleKind');
   return read as StyleEdit;
 }
 
@@ -96,7 +96,7 @@ export function checkConflict(
   const others = accepted.filter((r) => r.id !== id);
   const found = conflictingRule(edit, template, others) as StyleRuleView | undefined;
   if (!found) return null;
-  if (!wins) throw new Refusal(409, 'styleRuleConflict', { values: { rule: ruleLabel(found.edit) } });
+  if (!wins) throw new Refusal(409, 'notesStyleConflict', { values: { rule: ruleLabel(found.edit) } });
   return found;
 }
 
@@ -167,6 +167,6 @@ export function rulesForPrompt(rules: readonly StyleRuleView[], template: string
 
 /** The refusal for an edit naming a section the template lacks. */
 export function noSection(section: string, headings: readonly string[]): Refusal {
-  const key: ErrorKey = 'styleRuleNoSection';
+  const key: ErrorKey = 'notesStyleNoSection';
   return new Refusal(422, key, { values: { section, sections: headings.join(', ') } });
 }

@@ -44,7 +44,7 @@ import {
 
 const rulesOf = (db: Firestore, uid: string) => userSubcollection(db, uid, STYLE_RULES_COLLECTION);
 const editsOf = (db: Firestore, uid: string) => userSubcollection(db, uid, STYLE_EDITS_COLLECTION);
-const notFound = () => new Refusal(404, 'styleRuleNotFound');
+const notFound = () => new Refusal(404, 'notesStyleNotFound');
 const ruleView = (id: string, data: unknown): StyleRuleView => ({ id, ...parseStored(styleRuleDocSchema, data, 'style rule') });
 
 /** Every rule and offer of the clinician (rejected ones included), with its id. */
@@ -256,7 +256,7 @@ export async function acceptOffer(db: Firestore, uid: string, id: string, wins?:
   const rules = await readRules(db, uid);
   const offer = rules.find((r) => r.id === id);
   if (!offer || offer.state === 'rejected') throw notFound();
-  if (offer.state !== 'offered') throw new Refusal(409, 'styleOfferAnswered');
+  if (offer.state !== 'offered') throw new Refusal(409, 'notesStyleAnswered');
   const { id: _id, conflictsWith: _c, ...doc } = offer;
   return settle(db, uid, id, doc, wins, rules);
 }
@@ -265,14 +265,14 @@ export async function acceptOffer(db: Firestore, uid: string, id: string, wins?:
 export async function rejectOffer(db: Firestore, uid: string, id: string): Promise<void> {
   const offer = await readRule(db, uid, id);
   if (offer.state === 'rejected') throw notFound();
-  if (offer.state !== 'offered') throw new Refusal(409, 'styleOfferAnswered');
+  if (offer.state !== 'offered') throw new Refusal(409, 'notesStyleAnswered');
   await rulesOf(db, uid).doc(id).update({ state: 'rejected' });
 }
 
 /** The edit a clinician's instruction names for `template`, its sections checked against the template's. */
 async function editFor(db: Firestore, uid: string, template: string, instruction: string): Promise<StyleEditData> {
   const headings = (await templateHeadings(db, uid)).get(template);
-  if (!headings) throw new Refusal(404, 'styleRuleNoTemplate');
+  if (!headings) throw new Refusal(404, 'notesStyleNoTemplate');
   const edit = editFromInstruction(instruction);
   const missing = missingSection(edit, headings);
   if (missing) throw noSection(missing, headings);
@@ -285,8 +285,8 @@ export async function createRule(db: Firestore, uid: string, request: StyleRuleC
   const id = ruleIdOf(request.template, edit);
   const rules = await readRules(db, uid);
   const existing = rules.find((r) => r.id === id);
-  if (existing && (existing.state === 'accepted' || existing.state === 'paused')) throw new Refusal(409, 'styleRuleExists');
-  if (!existing && rules.length >= MAX_STYLE_RULES) throw new Refusal(409, 'styleRuleTooMany');
+  if (existing && (existing.state === 'accepted' || existing.state === 'paused')) throw new Refusal(409, 'notesStyleExists');
+  if (!existing && rules.length >= MAX_STYLE_RULES) throw new Refusal(409, 'notesStyleTooMany');
   const base: StyleRuleDoc =
     existing?.state === 'offered'
       ? { ...existing }
@@ -304,7 +304,7 @@ export async function updateRule(db: Firestore, uid: string, id: string, update:
     const edit = await editFor(db, uid, rule.template, update.instruction);
     const newId = ruleIdOf(rule.template, edit);
     if (newId !== id && rules.some((r) => r.id === newId && (r.state === 'accepted' || r.state === 'paused')))
-      throw new Refusal(409, 'styleRuleExists');
+      throw new Refusal(409, 'notesStyleExists');
     const { id: _id, conflictsWith: _c, notice: _n, ...kept } = rule;
     const base: StyleRuleDoc = { ...kept, edit, origin: 'hand' };
     const others = rules.filter((r) => r.id !== id);

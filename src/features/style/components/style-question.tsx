@@ -11,7 +11,7 @@ export function StyleQuestion({ actions }: { actions: StyleActions }) {
     <>
       {question && (
         <Alert variant="warning" data-testid="style-conflict">
-          <p className="mb-2">{t('errors:styleRuleConflict', question.values)}</p>
+          <p className="mb-2">{t('errors:notesStyleConflict', question.values)}</p>
           <div className="d-flex flex-wrap gap-2">
             <Button size="sm" disabled={actions.busy} onClick={() => void actions.answer('new')} data-testid="style-conflict-new">
               {t('style:conflictNew')}

@@ -81,9 +81,9 @@ describe('standing rules on the server', () => {
       from: 'the patient',
       to: 'Pt',
     });
-    expect(keyOf(() => editFromInstruction('make it warmer'))).toBe('styleRuleUnknown');
-    expect(keyOf(() => editFromInstruction('shorten the note'))).toBe('styleRuleKind');
-    expect(keyOf(() => editFromInstruction('move "cough" to plan'))).toBe('styleRuleKind');
+    expect(keyOf(() => editFromInstruction('make it warmer'))).toBe('notesStyleUnknown');
+    expect(keyOf(() => editFromInstruction('shorten the note'))).toBe('notesStyleKind');
+    expect(keyOf(() => editFromInstruction('move "cough" to plan'))).toBe('notesStyleKind');
     expect(missingSection({ kind: 'add', section: 'history', text: 'x' }, HEADINGS)).toBe('history');
     expect(missingSection({ kind: 'add', section: 'plan', text: 'x' }, HEADINGS)).toBeNull();
     expect(missingSection({ kind: 'replace', from: 'a', to: 'b' }, [])).toBeNull();
@@ -115,7 +115,7 @@ describe('standing rules on the server', () => {
     } catch (error) {
       refusal = error as Refusal;
     }
-    expect(refusal).toMatchObject({ key: 'styleRuleConflict', values: { rule: 'the patient → Pt' }, status: 409 });
+    expect(refusal).toMatchObject({ key: 'notesStyleConflict', values: { rule: 'the patient → Pt' }, status: 409 });
     expect(checkConflict('r9', 'soap', edit, accepted, 'new')?.id).toBe('r1');
     expect(checkConflict('r9', 'dap', edit, accepted, undefined)).toBeNull();
     expect(checkConflict('r9', 'soap', { kind: 'replace', from: 'the doctor', to: 'Dr' }, accepted, undefined)).toBeNull();
