@@ -75,6 +75,7 @@ export const API_TAGS = [
   'Practice',
   'PracticeLog',
   'AdminPractices',
+  'StyleRules',
 ] as const;
 
 export const api = createApi({

@@ -12,6 +12,7 @@ export {
   Journals as LibraryIcon,
   MicFill as MicIcon,
   PauseFill as PauseIcon,
+  Pen as StyleIcon,
   People as PracticeIcon,
   PersonCircle as AccountIcon,
   PersonPlus as InviteIcon,

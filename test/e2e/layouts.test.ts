@@ -10,7 +10,17 @@ import { readStack } from '../support/stack';
 const stack = readStack();
 const WIDTHS = [390, 768, 1280];
 const SIGNED_OUT = ['/login/', '/login/register/', '/landing-page/'];
-const SIGNED_IN = ['/', '/saved-sessions/', '/note-library/', '/integrations/', '/billing/', '/settings/', '/account/', '/help/'];
+const SIGNED_IN = [
+  '/',
+  '/saved-sessions/',
+  '/note-library/',
+  '/integrations/',
+  '/billing/',
+  '/style/',
+  '/settings/',
+  '/account/',
+  '/help/',
+];
 
 let browser: Browser;
 beforeAll(async () => {

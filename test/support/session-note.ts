@@ -18,6 +18,7 @@ export interface GeneratedNote {
   noteId: string;
   noteSubheadings: Array<{ subheadingTitle: string; content: SessionNoteItem[] }>;
   codes?: unknown;
+  styleRules?: string[];
 }
 
 export async function clinicianWithNote(
@@ -37,26 +38,36 @@ export async function clinicianWithNote(
       usageLimits: { notesLeft: 50, timeLimit: 3600 },
     });
   }
-  const created = await apiCall(stack, '/sessions', account.idToken, {
+  return { account, ...(await noteOfNewSession(stack, account.idToken, transcript, { templateId, localDate })) };
+}
+
+/** For an account that exists: a new Dictate session for Jane Roe with `transcript`, its note generated and read back. */
+export async function noteOfNewSession(
+  stack: Stack,
+  idToken: string,
+  transcript: string,
+  { templateId = 'soap', localDate = '2026-12-02' }: { templateId?: string; localDate?: string } = {},
+) {
+  const created = await apiCall(stack, '/sessions', idToken, {
     type: 'dictate',
     clientName: 'Jane Roe',
     consent: true,
     language: 'en',
   });
   const sessionId = created.body.sessionId as string;
-  await apiCall(stack, `/sessions/${sessionId}`, account.idToken, { transcript }, 'PATCH');
+  await apiCall(stack, `/sessions/${sessionId}`, idToken, { transcript }, 'PATCH');
   const generated = await fetch(`${stack.api}/notes/generate`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${account.idToken}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
     body: JSON.stringify({ sessionId, templateIds: [templateId], style: 'bullet', language: 'en', localDate }),
   });
   expect(generated.status).toBe(200);
   await generated.text();
   const notes = await eventually(
-    async () => ((await apiCall(stack, `/sessions/${sessionId}`, account.idToken)).body.contents.notes ?? []) as GeneratedNote[],
+    async () => ((await apiCall(stack, `/sessions/${sessionId}`, idToken)).body.contents.notes ?? []) as GeneratedNote[],
     (n) => n.length === 1,
   );
-  return { account, sessionId, note: notes[0] };
+  return { sessionId, note: notes[0] };
 }
 
 /** An account and a session whose SOAP note was generated from `transcript`, the note as the session holds it. */

@@ -23,6 +23,7 @@ import { notesRouter } from './routers/notes';
 import { practiceTemplatesRouter } from './routers/practice-templates';
 import { codesRouter } from './routers/codes';
 import { noteInstructionsRouter } from './routers/note-instructions';
+import { noteStyleRouter } from './routers/note-style';
 import { practiceConnectionsRouter } from './routers/practice-connections';
 import { botControlRouter, botNameRouter, meetingBotRouter } from './routers/meeting-bots';
 import { paymentMethodsRouter, paymentRouter, promoRouter } from './routers/payments';
@@ -98,6 +99,7 @@ export function createApiApp(options: ApiAppOptions = {}): express.Express {
   routes.use('/practice-templates', practiceTemplatesRouter());
   routes.use('/codes', codesRouter());
   routes.use('/note-instructions', noteInstructionsRouter());
+  routes.use('/note-style', noteStyleRouter());
   routes.use('/practice-connections', practiceConnectionsRouter());
   routes.use('/send-welcome-mail', welcomeMailRouter());
   routes.use('/send-promo-mail', promoMailRouter());

@@ -1,19 +1,23 @@
 // Everything stored about a user, secrets excepted: the record as stored (every field, not
 // through the typed reader), the sessions with their contents decrypted, the sign-ins and
-// the access log. Each saved session read this way is written to the access log (a download).
+// the access log, the standing rules and the edits read from exported notes (the notes'
+// histories are in their sessions). Each saved session read this way is written to the access log (a download).
 import type { Firestore } from 'firebase-admin/firestore';
 import { recordSessionAccess } from './access-log';
 import { openContents, parseSessionDoc } from './session-store';
 import { SESSION_ACCESS_COLLECTION } from '../shared/saved-sessions';
 import { SIGN_INS_COLLECTION } from '../shared/sign-ins';
+import { STYLE_EDITS_COLLECTION, STYLE_RULES_COLLECTION } from '../shared/note-style';
 import { storedUserDocRef, userSubcollection } from '../users/user-store';
 
 export async function exportAccount(db: Firestore, uid: string, ip: string) {
-  const [record, sessions, signIns, access] = await Promise.all([
+  const [record, sessions, signIns, access, styleRules, styleEdits] = await Promise.all([
     storedUserDocRef(db, uid).get(),
     userSubcollection(db, uid, 'sessions').get(),
     userSubcollection(db, uid, SIGN_INS_COLLECTION).orderBy('at', 'desc').get(),
     userSubcollection(db, uid, SESSION_ACCESS_COLLECTION).orderBy('at', 'desc').get(),
+    userSubcollection(db, uid, STYLE_RULES_COLLECTION).get(),
+    userSubcollection(db, uid, STYLE_EDITS_COLLECTION).orderBy('at', 'desc').get(),
   ]);
   const exported = sessions.docs.flatMap((d) => {
     const doc = parseSessionDoc(d.data());
@@ -34,5 +38,7 @@ export async function exportAccount(db: Firestore, uid: string, ip: string) {
     sessions: exported,
     signIns: signIns.docs.map((d) => ({ id: d.id, ...d.data() })),
     sessionAccess: access.docs.map((d) => ({ id: d.id, ...d.data() })),
+    styleRules: styleRules.docs.map((d) => ({ id: d.id, ...d.data() })),
+    styleEdits: styleEdits.docs.map((d) => ({ id: d.id, ...d.data() })),
   };
 }

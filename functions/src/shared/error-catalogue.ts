@@ -257,6 +257,35 @@ export const ERROR_CATALOGUE = {
     en: 'Only a note of a built-in template drafted offline can be written again in the other language.',
     fr: 'Seule une note d’un modèle intégré rédigée hors ligne peut être réécrite dans l’autre langue.',
   },
+  // Standing rules (notes in the clinician's own style).
+  notesStyleInvalid: {
+    en: 'This request about a rule is not valid.',
+    fr: 'Cette demande sur une règle n’est pas valide.',
+  },
+  notesStyleUnknown: {
+    en: 'This rule is not understood. Write it as an instruction, such as: replace "the patient" with "Pt".',
+    fr: 'Cette règle n’est pas comprise. Écrivez-la comme une consigne, par exemple : remplace « le patient » par « Pt ».',
+  },
+  notesStyleKind: {
+    en: 'A standing rule replaces a term, removes, renames or lays out a section, or adds a line.',
+    fr: 'Une règle permanente remplace un terme, supprime, renomme ou met en forme une section, ou ajoute une ligne.',
+  },
+  notesStyleNotFound: { en: 'This rule no longer exists.', fr: 'Cette règle n’existe plus.' },
+  notesStyleExists: { en: 'You already have this rule.', fr: 'Vous avez déjà cette règle.' },
+  notesStyleConflict: {
+    en: 'This rule says otherwise than your rule "{{rule}}". Which one wins?',
+    fr: 'Cette règle dit autre chose que votre règle « {{rule}} ». Laquelle l’emporte ?',
+  },
+  notesStyleNoSection: {
+    en: 'This template has no section "{{section}}". Its sections are: {{sections}}.',
+    fr: 'Ce modèle n’a pas de section « {{section}} ». Ses sections sont : {{sections}}.',
+  },
+  notesStyleNoTemplate: { en: 'This note template is not in your library.', fr: 'Ce modèle de note n’est pas dans votre bibliothèque.' },
+  notesStyleTooMany: {
+    en: 'You have reached the limit of 100 rules: delete one first.',
+    fr: 'Vous avez atteint la limite de 100 règles : supprimez-en une d’abord.',
+  },
+  notesStyleAnswered: { en: 'This suggestion was already answered.', fr: 'Cette suggestion a déjà reçu une réponse.' },
   notesUndoNothing: { en: 'There is no instruction to undo.', fr: 'Il n’y a aucune consigne à annuler.' },
   notesUndoChanged: {
     en: 'The note was changed since the last instruction: undo would lose those changes.',

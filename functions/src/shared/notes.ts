@@ -52,6 +52,8 @@ export interface SessionNote {
   dismissedOmissions?: string[];
   /** Diagnosis codes the clinician accepted for this note (./codes.ts). */
   codes?: NoteCodes;
+  /** The clinician's standing rules its draft followed, by id (./note-style.ts). */
+  styleRules?: string[];
 }
 
 /** POST /notes/generate: up to 4 templates for one session. */

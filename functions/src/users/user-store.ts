@@ -25,6 +25,7 @@ import { planAllows } from '../shared/plan-features';
 import { userPracticeSchema, type UserPractice } from '../shared/practices';
 import type { SESSION_ACCESS_COLLECTION } from '../shared/saved-sessions';
 import type { SIGN_INS_COLLECTION } from '../shared/sign-ins';
+import type { STYLE_EDITS_COLLECTION, STYLE_RULES_COLLECTION } from '../shared/note-style';
 import {
   settingsUpdate,
   usageLimitsUpdate,
@@ -71,7 +72,13 @@ export function storedUserDocRef(db: Firestore, uid: string): DocumentReference 
 }
 
 /** The record's sub-collections (the sessions, the sign-ins, the access log, the note templates). */
-export type UserSubcollection = 'sessions' | typeof SIGN_INS_COLLECTION | typeof SESSION_ACCESS_COLLECTION | 'noteTemplates';
+export type UserSubcollection =
+  | 'sessions'
+  | typeof SIGN_INS_COLLECTION
+  | typeof SESSION_ACCESS_COLLECTION
+  | 'noteTemplates'
+  | typeof STYLE_RULES_COLLECTION
+  | typeof STYLE_EDITS_COLLECTION;
 
 /** users/{uid}/{name}. */
 export function userSubcollection(db: Firestore, uid: string, name: UserSubcollection): CollectionReference {

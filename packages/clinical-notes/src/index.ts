@@ -110,13 +110,14 @@ export { applyInstruction, type InstructionContext, type InstructionOutcome, typ
 export type { SentenceSupport } from './instructions/shorten';
 export { MAX_INSTRUCTION_CHARS, parseInstruction, type ParsedInstruction } from './instructions/parse';
 export { INSTRUCTION_KINDS, type Instruction, type InstructionKind, type NoteLayout } from './instructions/phrases';
-export { factsLost, type InstructionItem, type InstructionSection } from './instructions/note-parts';
+export { factsLost, sectionIndex, type InstructionItem, type InstructionSection } from './instructions/note-parts';
 
 // Standing rules: the edits a clinician keeps making, read from a draft and the note signed,
 // offered as rules after 3 notes of a template, and applied to every later draft.
 export { editsBetween, type StyleEdit } from './style/edits';
 export {
   applyRules,
+  conflictingRule,
   offeredRules,
   RULE_AFTER_NOTES,
   type EditedNote,

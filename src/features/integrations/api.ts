@@ -43,7 +43,7 @@ export const integrationsApi = api.injectEndpoints({
       { id: IntegrationId; request: Partial<ExportRequest> & Pick<ExportRequest, 'sessionId' | 'noteIds' | 'patientId'> }
     >({
       query: ({ id, request }) => ({ path: `/integrations/${id}/export`, body: request }),
-      invalidatesTags: ['Integrations', 'SessionAccess'],
+      invalidatesTags: ['Integrations', 'SessionAccess', 'StyleRules'],
     }),
   }),
 });

@@ -18,6 +18,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { completeOAuth, connectWithKey, disconnect, findPatients, startOAuth } from '../../integrations/connect';
 import { clinicianIntegrations } from '../../integrations/practice-connections';
 import { exportNotes } from '../../integrations/export-notes';
+import { recordServerExport } from '../../notes/style/style-service';
 import { oauthStateLanguage } from '../../integrations/oauth-state';
 import {
   exportSchema,
@@ -54,7 +55,10 @@ const backToSite = (fields: Record<string, string>, language: UiLanguageCode | n
 
 export function integrationsRouter(): Router {
   const router = Router();
-  router.use('/fhir', fhirRouter());
+  router.use(
+    '/fhir',
+    fhirRouter((uid, sessionId, noteIds) => recordServerExport(getFirestore(), uid, sessionId, noteIds)),
+  );
 
   /** GET /integrations: every integration's state (a practice's shared connection where the clinician has none), and whether the plan allows them. */
   router.get(
@@ -167,7 +171,15 @@ export function integrationsRouter(): Router {
     handle(async (req, res) => {
       const id = integrationOf(req);
       const request = exportSchema.parse(req.body);
-      res.json(await exportNotes(getFirestore(), req.user.uid, id, request, { ip: clientIp(req) }));
+      const result = await exportNotes(getFirestore(), req.user.uid, id, request, { ip: clientIp(req) });
+      // An export is a note the clinician kept: what they changed in its draft is read for their rules.
+      await recordServerExport(
+        getFirestore(),
+        req.user.uid,
+        request.sessionId,
+        result.exported.map((e) => e.noteId),
+      );
+      res.json(result);
     }),
   );
 

@@ -9,7 +9,10 @@ import { fhirBundleSchema, fhirConnectSchema } from '../../shared/fhir';
 import { clientIp, requireUser } from '../../security/auth';
 import { handle } from '../../security/handle';
 
-export function fhirRouter(): Router {
+/** What the API does once a bundle is downloaded (the notes kept are read for the clinician's rules). */
+export type BundleDownloaded = (uid: string, sessionId: string, noteIds: string[]) => Promise<void>;
+
+export function fhirRouter(onBundleDownloaded: BundleDownloaded = async () => undefined): Router {
   const router = Router();
 
   /** POST /integrations/fhir/connect: reads /metadata (FHIR 4.0.1, DocumentReference create), then the authorisation. */
@@ -29,6 +32,8 @@ export function fhirRouter(): Router {
     handle(async (req, res) => {
       const request = fhirBundleSchema.parse(req.body);
       const bundle = await downloadBundle(getFirestore(), req.user.uid, request, { ip: clientIp(req) });
+      // A bundle downloaded is a note the clinician kept: what they changed in its draft is read for their rules.
+      await onBundleDownloaded(req.user.uid, request.sessionId, request.noteIds);
       res
         .set('cache-control', 'no-store')
         .type('application/fhir+json')

@@ -12,6 +12,9 @@ import type { NoteFact, NoteGenerationRequest, NoteStreamEvent, NoteSubheading, 
 import { userDocFromData } from '../../shared/user-doc';
 import { readUserDoc, userSubcollection } from '../../users/user-store';
 import { noteFromModelText } from '../model/model-note';
+import { acceptedRules, countApplied, pauseUnmatched } from '../style/style-service';
+import { followRules, rulesForPrompt } from '../style/style-rules';
+import type { StyleRuleView } from '../../shared/note-style';
 import { buildNotePrompt, type NoteSources } from '../model/prompt';
 import { refundNotes, reserveNotes } from './quota';
 import { retarget } from './retarget';
@@ -70,28 +73,37 @@ async function libraryOf(db: Firestore, uid: string, language: 'en' | 'fr'): Pro
   );
 }
 
+/** A note as written, with the clinician's rules it followed and those whose section it lacked. */
+type Written = { note: SessionNote; unmatched: string[] };
+
 async function writeOne(
   template: LibraryTemplate,
   request: NoteGenerationRequest,
   sources: NoteSources,
   writers: NoteWriters,
+  rules: readonly StyleRuleView[],
   emit: (event: NoteStreamEvent) => void,
   signal?: AbortSignal,
-): Promise<SessionNote> {
+): Promise<Written> {
   const base = { noteId: template.id, language: request.language, createdAt: Date.now() };
+  // The clinician's standing rules of this template, applied to the draft (after the model writes, too).
+  const styled = (sections: NoteSubheading[], note: Omit<SessionNote, 'noteSubheadings'>): Written => {
+    const { sections: followed, followed: ids, unmatched } = followRules(sections, rules, template.id, request.language);
+    return { note: { ...note, noteSubheadings: followed, ...(ids.length ? { styleRules: ids } : {}) }, unmatched };
+  };
   if (!writers.model) {
     emit({ type: 'start', noteId: template.id, generator: 'offline', label: 'Offline draft' });
     // The offline generator knows the built-ins; the clinician's headings get its content.
     const builtIn: NoteTemplateId = isNoteTemplateId(template.id) ? template.id : (template.basedOn ?? DEFAULT_NOTE_TEMPLATE);
     const draft = writers.offline(builtIn, request, sources);
     const sections = template.builtIn && !template.edited ? draft.noteSubheadings : retarget(draft.noteSubheadings, template.sections);
-    return { ...base, noteSubheadings: sections, facts: draft.facts, generator: 'offline', label: draft.label };
+    return styled(sections, { ...base, facts: draft.facts, generator: 'offline', label: draft.label });
   }
   const model = writers.model;
   emit({ type: 'start', noteId: template.id, generator: model.id, label: model.label });
-  const prompt = buildNotePrompt(template, request, sources);
+  const prompt = buildNotePrompt(template, request, sources, rulesForPrompt(rules, template.id));
   const text = await model.generate({ ...prompt, signal }, (piece) => emit({ type: 'text', noteId: template.id, text: piece }));
-  return { ...base, noteSubheadings: noteFromModelText(text, template.sections), facts: [], generator: model.id, label: model.label };
+  return styled(noteFromModelText(text, template.sections), { ...base, facts: [], generator: model.id, label: model.label });
 }
 
 /**
@@ -109,7 +121,11 @@ export async function generateNotes(
   signal?: AbortSignal,
   shared: SharedTemplates = noSharedTemplates,
 ): Promise<void> {
-  const [sources, own] = await Promise.all([noteSources(db, uid, request.sessionId), libraryOf(db, uid, request.language)]);
+  const [sources, own, rules] = await Promise.all([
+    noteSources(db, uid, request.sessionId),
+    libraryOf(db, uid, request.language),
+    acceptedRules(db, uid),
+  ]);
   const library = [...own, ...(await shared(request.templateIds.filter((id) => !own.some((t) => t.id === id))))];
   await reserveNotes(db, uid, request.templateIds.length, request.localDate);
   let failed = 0;
@@ -117,7 +133,7 @@ export async function generateNotes(
     try {
       const template = library.find((t) => t.id === templateId);
       if (!template) throw new Error('unknown template');
-      const written = await writeOne(template, request, sources, writers, emit, signal);
+      const { note: written, unmatched } = await writeOne(template, request, sources, writers, rules, emit, signal);
       // The note as written stays beside the clinician's edits: what they typed is told apart by it.
       const note: SessionNote = { ...written, generated: written.noteSubheadings };
       const saved = await updateContents(db, uid, request.sessionId, (contents) => {
@@ -125,6 +141,7 @@ export async function generateNotes(
         return { contents: { ...contents, notes }, meta: { noteCount: notes.length } };
       });
       if (!saved) throw sessionMissing();
+      await Promise.all([countApplied(db, uid, note.styleRules ?? []), pauseUnmatched(db, uid, rules, unmatched)]);
       emit({ type: 'note', note });
     } catch (error) {
       failed += 1;

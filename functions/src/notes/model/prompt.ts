@@ -32,6 +32,8 @@ export function buildNotePrompt(
   template: Pick<LibraryTemplate, 'sections' | 'prompt'>,
   request: NoteGenerationRequest,
   sources: NoteSources,
+  /** The clinician's standing rules for this template, one sentence each. */
+  rules: readonly string[] = [],
 ): { system: string; user: string } {
   const lang = request.language;
   const headings = template.sections;
@@ -46,6 +48,7 @@ export function buildNotePrompt(
       : '',
     request.longSummary ? 'Write a long, detailed note.' : 'Be concise.',
     sources.writingStyle.trim() ? `Follow the clinician's writing style: ${sources.writingStyle.trim()}` : '',
+    rules.length ? `Follow the clinician's standing rules:\n${rules.map((r) => `- ${r}`).join('\n')}` : '',
   ]
     .filter(Boolean)
     .join('\n');

@@ -59,9 +59,14 @@ export function offeredRules(notes: readonly EditedNote[], rules: readonly Style
   return [...seen.values()]
     .filter((o) => o.examples.length >= after && !rules.some((r) => r.template === o.template && key(r.edit) === key(o.edit)))
     .map((o) => {
-      const conflict = rules.find((r) => r.template === o.template && subject(r.edit) === subject(o.edit));
+      const conflict = conflictingRule(o.edit, o.template, rules);
       return conflict ? { ...o, conflictsWith: conflict } : o;
     });
+}
+
+/** The rule of `template` that says otherwise about the same thing as `edit` (a rule written by hand is checked too). */
+export function conflictingRule(edit: StyleEdit, template: string, rules: readonly StyleRule[]): StyleRule | undefined {
+  return rules.find((r) => r.template === template && subject(r.edit) === subject(edit) && key(r.edit) !== key(edit));
 }
 
 export interface RulesApplied {

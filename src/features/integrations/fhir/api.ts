@@ -13,7 +13,7 @@ export const fhirApi = api.injectEndpoints({
     }),
     fhirBundle: build.mutation<Bundle, Partial<FhirBundleRequest> & Pick<FhirBundleRequest, 'sessionId' | 'noteIds'>>({
       query: (body) => ({ path: '/integrations/fhir/bundle', body }),
-      invalidatesTags: ['SessionAccess'],
+      invalidatesTags: ['SessionAccess', 'StyleRules'],
     }),
   }),
 });

@@ -16,6 +16,7 @@ import {
   PracticeIcon,
   SavedSessionsIcon,
   SettingsIcon,
+  StyleIcon,
   type Icon,
 } from '../../../components/icons';
 import { NavLabel } from '../../../components/nav-label';
@@ -53,6 +54,7 @@ const ITEMS: readonly NavItem[] = [
     compact: true,
   },
   { to: '/billing/', icon: BillingIcon, label: 'nav.billing', testId: 'nav-billing', signedUpOnly: true },
+  { to: '/style/', icon: StyleIcon, label: 'style:nav', testId: 'nav-style', compact: true },
   { to: '/settings/', icon: SettingsIcon, label: 'nav.settings', testId: 'nav-settings', compact: true },
   { to: '/account/', icon: AccountIcon, label: 'nav.account', testId: 'nav-account', signedUpOnly: true, compact: true },
   { to: '/help/', icon: HelpIcon, label: 'help:nav', testId: 'nav-help', compact: true },

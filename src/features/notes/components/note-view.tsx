@@ -11,7 +11,7 @@ import { isNumberedList } from '@shared/note-text';
 import { useNoteSelection } from '../../../app/local-ui-state';
 import { useAppDispatch } from '../../../app/hooks';
 import { CodesPanel } from '../../codes';
-import { useTranslation } from '../../../lib/i18n/i18n';
+import { Link, useTranslation } from '../../../lib/i18n/i18n';
 import { transcriptHighlighted } from '../../session/model';
 import { useNoteEvidenceQuery } from '../api';
 import { itemSentences } from '../note-sentences';
@@ -60,6 +60,16 @@ export function NoteView({ note, title, sessionId }: { note: SessionNote; title:
         <Badge bg={note.generator === 'offline' ? 'secondary' : 'info'} data-testid={`note-label-${note.noteId}`}>
           {note.generator === 'offline' ? t('notes.offlineDraft') : note.label}
         </Badge>
+        {(note.styleRules?.length ?? 0) > 0 && (
+          <Link
+            to="/style/"
+            title={t('style:followedTitle')}
+            className="badge text-bg-light border text-decoration-none"
+            data-testid="note-style-followed"
+          >
+            {t('style:followed', { count: note.styleRules?.length ?? 0 })}
+          </Link>
+        )}
       </Card.Header>
       <Card.Body className="note-body">
         {note.noteSubheadings.map((section, s) => {

@@ -30,8 +30,8 @@ interface NotesExportProps {
   notes: readonly SessionNote[];
   titleOf: (id: string) => string;
   fileName: string;
-  /** Told after each copy or download (a saved session's access log records it). */
-  onExported?: (action: 'copy' | 'download') => void;
+  /** Told after each copy or download, with the notes exported (a saved session's access log records it; the server reads the clinician's edits). */
+  onExported?: (action: 'copy' | 'download', noteIds: string[]) => void;
   /** More actions on the ticked notes, beside copy and download (the export to a clinic's system). */
   renderMore?: (noteIds: string[]) => React.ReactNode;
 }
@@ -46,7 +46,10 @@ export function NotesExport({ notes, titleOf, fileName, onExported, renderMore }
     try {
       await action();
       setOutcome(success);
-      onExported?.(kind);
+      onExported?.(
+        kind,
+        chosen.map((c) => c.note.noteId),
+      );
     } catch (error) {
       reportError(error);
       setOutcome({ variant: 'danger', key: 'notes.exportFailed', testId: 'notes-export-failed' });

@@ -11,6 +11,7 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { useVisibleTemplates } from '../../note-library';
 import { ExportPanel, FhirDownloadButton } from '../../integrations';
 import { useReportSessionAccessMutation } from '../../saved-sessions/model';
+import { StyleOffersBanner, useNotesExportedMutation } from '../../style';
 import { selectSession } from '../../session/model';
 import { selectUploads } from '../../uploads/model';
 import { useGenerateNotesMutation, NOTES_GENERATION } from '../api';
@@ -29,6 +30,7 @@ export function NotesPanel({ uid }: { uid: string }) {
   const templates = useVisibleTemplates(uid, options.language);
   const [generate, generation] = useGenerateNotesMutation({ fixedCacheKey: NOTES_GENERATION });
   const [reportAccess] = useReportSessionAccessMutation();
+  const [notesExported] = useNotesExportedMutation();
   const busy = generating.length > 0;
   const [waitAsked, setWaitAsked] = useState(false);
 
@@ -96,7 +98,11 @@ export function NotesPanel({ uid }: { uid: string }) {
               notes={notes}
               titleOf={titleOf}
               fileName={current.clientName || t('notes.fileName')}
-              onExported={(action) => current.stored && void reportAccess({ uid, sessionId: current.sessionId, action })}
+              onExported={(action, noteIds) => {
+                if (current.stored) void reportAccess({ uid, sessionId: current.sessionId, action });
+                // What the clinician kept is compared with the drafts: an edit they keep making may be offered as a rule.
+                void notesExported({ sessionId: current.sessionId, noteIds });
+              }}
               renderMore={(noteIds) => (
                 <>
                   <FhirDownloadButton sessionId={current.sessionId} noteIds={noteIds} sessionName={current.clientName} />
@@ -105,6 +111,7 @@ export function NotesPanel({ uid }: { uid: string }) {
               )}
             />
           )}
+          {notes.length > 0 && <StyleOffersBanner />}
         </LocalUiStateRoot>
       </Card.Body>
     </Card>
