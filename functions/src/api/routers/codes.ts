@@ -7,17 +7,23 @@ import { acceptNoteCodes, searchCodes, suggestNoteCodes } from '../../notes/code
 import { codeSearchSchema, codesAcceptSchema, codeSuggestSchema } from '../../shared/codes';
 import { requireUser } from '../../security/auth';
 import { handle } from '../middleware/handle';
+import { providers } from '../../providers';
+import { NOTE_GENERATION_TIMEOUT_MS } from '../../shared/limits';
 
 export function codesRouter(): Router {
   const router = Router();
 
-  /** POST /codes/suggest {sessionId, noteId}: the release, the suggestions with their passages, and the codes already saved. */
+  /** POST /codes/suggest {sessionId, noteId}: the release, the suggestions with their passages, and the codes already saved; with a configured model, its proposals checked. */
   router.post(
     '/suggest',
     requireUser,
     handle(async (req, res) => {
       const { sessionId, noteId } = codeSuggestSchema.parse(req.body);
-      res.json(await suggestNoteCodes(getFirestore(), req.user.uid, sessionId, noteId));
+      // A model's proposals are cut short when the client goes away or they run out of time.
+      const closed = new AbortController();
+      res.on('close', () => closed.abort());
+      const signal = AbortSignal.any([closed.signal, AbortSignal.timeout(NOTE_GENERATION_TIMEOUT_MS)]);
+      res.json(await suggestNoteCodes(getFirestore(), req.user.uid, sessionId, noteId, providers.noteModel(), signal));
     }),
   );
 
