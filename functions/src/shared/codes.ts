@@ -159,3 +159,60 @@ export interface CodesAcceptAnswer {
   saved: NoteCodes;
   overwrote: boolean;
 }
+
+/** The Firestore document naming the code set an admin imported (no client reads or writes it); none: the release built into the product. */
+export const CODE_SET_DOC = 'codeSets/current';
+/** What codeSets/current holds: the uploaded CMS file in the uploads store, its release's year, who imported it and when. */
+export const codeSetDocSchema = z.object({
+  key: z.string(),
+  fileName: z.string(),
+  fiscalYear: z.string(),
+  importedBy: z.string(),
+  importedAt: z.string(),
+});
+export type CodeSetDoc = z.infer<typeof codeSetDocSchema>;
+/** Where the uploaded CMS files are kept in the uploads store. */
+export const CODE_SET_PREFIX = 'code-sets/';
+/** The largest CMS file an admin may upload (the CMS zip of a release is about 15 MB; its order file about 25 MB). */
+export const MAX_CODE_SET_FILE = 60 * 1024 * 1024;
+
+/** POST /codes/release/upload: where the admin's browser sends the CMS file (a presigned PUT). */
+export const codeSetUploadSchema = z.object({
+  fileName: z
+    .string()
+    .trim()
+    .min(5)
+    .max(200)
+    .regex(/^[\w.() -]+\.(?:zip|txt)$/i),
+  size: z.number().int().min(1).max(MAX_CODE_SET_FILE),
+});
+export type CodeSetUploadRequest = z.infer<typeof codeSetUploadSchema>;
+export interface CodeSetUploadAnswer {
+  key: string;
+  url: string;
+  headers: Record<string, string>;
+  expiresIn: number;
+}
+
+/** POST /codes/release/import: the uploaded file, checked and made the code set every server loads. */
+export const codeSetImportSchema = z.object({
+  key: z
+    .string()
+    .max(300)
+    .regex(/^code-sets\/[0-9a-f-]{36}\/[\w.() -]+\.(?:zip|txt)$/i),
+});
+export type CodeSetImportRequest = z.infer<typeof codeSetImportSchema>;
+
+/** The code set in use, as the admin console and the Codes panel name it. */
+export interface CodeSetState {
+  /** "ICD-10-CM FY2022". */
+  release: string;
+  fiscalYear: string;
+  codes: number;
+  billable: number;
+  /** Where the files came from, in words. */
+  source: string;
+  importedAt: string;
+  /** The release built into the product (no admin import in use). */
+  builtIn: boolean;
+}

@@ -11,7 +11,6 @@ import {
   type CodeSet,
   type CodeSuggestion,
   extractVisit,
-  loadCodeSet,
   suggestCodes,
   withExcludes,
 } from '@clinicscribe/clinical-notes';
@@ -34,13 +33,11 @@ import { Refusal } from '../../shared/refusal';
 import { readUserDoc } from '../../users/user-store';
 import { noteEvidence } from '../evidence/note-evidence';
 import type { NoteModel } from '../../providers/notes/types';
+import { codeSetInUse, releaseName } from './code-set-store';
 import { modelProposals } from './model-codes';
 
 /** How many billable codes a refusal names as the ones to choose from. */
 const NEAREST = 5;
-
-/** "ICD-10-CM FY2021". */
-export const releaseName = (codes: CodeSet = loadCodeSet()) => `${codes.release.system} FY${codes.release.fiscalYear}`;
 
 async function requireCodesPlan(db: Firestore, uid: string): Promise<void> {
   const user = await readUserDoc(db, uid);
@@ -171,7 +168,7 @@ export async function suggestNoteCodes(
 ): Promise<NoteCodeSuggestions> {
   await requireCodesPlan(db, uid);
   const { contents, note, patientName } = await sessionNote(db, uid, sessionId, noteId);
-  const codes = loadCodeSet();
+  const codes = await codeSetInUse(db);
   const visit = extractVisit(contents.transcript, note.language);
   const own = suggestCodes(visit, codes, contents.transcript);
   const proposals = model ? await modelProposals(model, note, contents.transcript, visit, codes, signal) : null;
@@ -196,7 +193,8 @@ const hit = (h: CodeSearchHit): CodeHit => ({
 /** Codes by code or words, best first. */
 export async function searchCodes(db: Firestore, uid: string, query: string, billableOnly = false): Promise<CodeSearchAnswer> {
   await requireCodesPlan(db, uid);
-  return { release: releaseName(), hits: loadCodeSet().search(query, { limit: 20, billableOnly }).map(hit) };
+  const codes = await codeSetInUse(db);
+  return { release: releaseName(codes), hits: codes.search(query, { limit: 20, billableOnly }).map(hit) };
 }
 
 /** The code as the set holds it, refused when it does not exist or is not billable. */
@@ -224,7 +222,7 @@ export async function acceptNoteCodes(
   now = Date.now(),
 ): Promise<CodesAcceptAnswer> {
   await requireCodesPlan(db, uid);
-  const codes = loadCodeSet();
+  const codes = await codeSetInUse(db);
   const items: AcceptedCode[] = request.codes.map((c) => ({ ...billableCode(codes, c.code), origin: c.origin }));
   const seen = new Set<string>();
   for (const item of items) {
