@@ -165,6 +165,7 @@ const alone = [
   'test/api/stack-services.test.ts',
   // The code set every server uses is replaced by another release for a while.
   'test/api/code-set-import.test.ts',
+  'test/e2e/code-set-import.test.ts',
 ];
 
 /**
@@ -184,6 +185,7 @@ const SECONDS = {
   'test/api/codes.test.ts': 15,
   'test/api/codes-model.test.ts': 10,
   'test/api/code-set-import.test.ts': 30,
+  'test/e2e/code-set-import.test.ts': 45,
   'test/api/fhir.test.ts': 39,
   'test/api/integrations.test.ts': 32,
   'test/api/note-evidence.test.ts': 10,
