@@ -11,6 +11,7 @@
 import { type Concept, lexiconEntries } from '../lexicon/lexicon';
 import type { Evidence, VisitModel } from '../visit/model';
 import conceptMap from '../../codes/concept-map.json';
+import { assessedTerms, statedAt } from './assessment-terms';
 import type { CodeSet, IcdCode } from './code-set';
 
 export type CodeBasis = 'diagnosis' | 'symptom' | 'history';
@@ -100,6 +101,8 @@ interface MappedConcept {
   evidence: Evidence;
   basis: CodeBasis;
   side?: 'left' | 'right' | 'both';
+  /** The code the clinician's words named in the code set's own words, when they did. */
+  code?: IcdCode;
 }
 
 const MAP = conceptMap.codes as Record<string, string>;
@@ -200,17 +203,31 @@ function byAssessment<T>(facts: Array<{ concept: Concept; mentions: Evidence[]; 
  * assessment after an examination, then, when no diagnosis was stated, the presenting symptoms,
  * then the rest of the past history.
  */
-function conceptsToCode(visit: VisitModel): MappedConcept[] {
+function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): MappedConcept[] {
   const from = assessmentStart(visit);
-  const stated = visit.impressions.filter((i) => i.certainty === 'stated' && !i.differential);
+  const stated = visit.impressions.filter((i) => i.certainty === 'stated' && !i.differential && statedIn(transcript, i.evidence));
   const ids = [...new Set(stated.map((i) => i.concept.id))];
-  const grouped = ids
+  const grouped: Array<{ concept: Concept; mentions: Evidence[]; fact: IcdCode | null }> = ids
     .filter((id) => !implied(id, ids))
     .map((id) => {
       const said = stated.filter((i) => i.concept.id === id);
       return { concept: said[0].concept, mentions: said.map((i) => i.evidence), fact: null };
     });
-  const found: MappedConcept[] = byAssessment(grouped, from).map((d) => ({ concept: d.concept, evidence: d.at, basis: 'diagnosis' }));
+  // With no examination said, the assessment is taken to be in the visit's second half (what is said before it is asked about).
+  const termsFrom = from > 0 ? from : Math.floor(transcript.length / 2);
+  const terms = (transcript ? assessedTerms(transcript, codes, termsFrom) : []).map((term) => ({
+    concept: { kind: 'condition', id: `icd-${term.code.code}`, name: term.phrase } satisfies Concept,
+    mentions: [term.evidence],
+    fact: term.code,
+  }));
+  // The clinician's impressions the visit model read first, then the diagnoses named in the code set's words.
+  const order = [...byAssessment(grouped, from), ...byAssessment(terms, from)];
+  const found: MappedConcept[] = order.map((d) => ({
+    concept: d.concept,
+    evidence: d.at,
+    basis: 'diagnosis',
+    ...(d.fact ? { code: d.fact } : {}),
+  }));
   const history = visit.history.filter((f) => f.assertion === 'present' && f.concept.kind === 'condition');
   const taken = (f: (typeof history)[number]) => from > 0 && f.evidence.some((e) => e.start >= from && e.role === 'clinician');
   const assessed = history.filter(taken).map((h) => ({ concept: h.concept, mentions: h.evidence.filter((e) => e.start >= from), fact: h }));
@@ -228,6 +245,14 @@ function conceptsToCode(visit: VisitModel): MappedConcept[] {
   }
   const seen = new Set<string>();
   return found.filter((m) => !seen.has(m.concept.id) && seen.add(m.concept.id));
+}
+
+/** Whether an impression is stated where it was said: not negated ("no signs of"), and after no word of doubt in its sentence. */
+function statedIn(transcript: string, evidence: Evidence): boolean {
+  if (!transcript) return true;
+  let from = evidence.start;
+  while (from > 0 && !/[.?!\n]/.test(transcript[from - 1])) from -= 1;
+  return statedAt(transcript.slice(from, evidence.end).toLowerCase(), evidence.start - from);
 }
 
 /** Concepts whose code depends on the words said with them, searched as the code set says them, kept within a chapter. */
@@ -388,12 +413,19 @@ export type CodedFact = MappedConcept;
 
 /** The suggestion for one fact of the visit: its concept mapped to a code, and the billable code under it the visit's words allow. */
 export function suggestionFor(m: CodedFact, visit: VisitModel, codes: CodeSet, transcript: string): CodeSuggestion | null {
-  const site = siteOf(visit, transcript, m.evidence);
-  const qualifier = qualifierBefore(transcript, m.evidence);
-  const found = codeOf(m.concept, codes, site?.name, { words: transcript.slice(m.evidence.start, m.evidence.end), qualifier });
+  // The body part said with the fact (looked for once, and only when needed: it reads the whole transcript).
+  let site: Site | undefined | null = null;
+  const siteSaid = () => (site === null ? (site = siteOf(visit, transcript, m.evidence)) : site);
+  const words = transcript.slice(m.evidence.start, m.evidence.end);
+  const found = m.code
+    ? { code: m.code, via: { key: 'said' as const, values: { description: m.code.long, words } } }
+    : codeOf(m.concept, codes, siteSaid()?.name, { words, qualifier: qualifierBefore(transcript, m.evidence) });
   if (!found) return null;
-  const atSite = site ? sideNear(transcript, { ...m.evidence, start: site.at, end: site.at + site.name.length }) : undefined;
-  const final = finalCode(found.code, codes, m.side ?? sideNear(transcript, m.evidence) ?? atSite);
+  const atSite = () => {
+    const at = siteSaid();
+    return at ? sideNear(transcript, { ...m.evidence, start: at.at, end: at.at + at.name.length }) : undefined;
+  };
+  const final = finalCode(found.code, codes, m.side ?? sideNear(transcript, m.evidence) ?? (found.code.billable ? undefined : atSite()));
   const code = final.code;
   return {
     code: code.display,
@@ -423,8 +455,14 @@ export function withExcludes(suggestions: CodeSuggestion[], codes: CodeSet): Cod
  * code. `transcript` (the text the model was read from) lets a side said beside a fact count.
  */
 export function suggestCodes(visit: VisitModel, codes: CodeSet, transcript = ''): CodeSuggestion[] {
-  const suggestions = conceptsToCode(visit)
+  const suggestions = conceptsToCode(visit, codes, transcript)
     .map((m) => suggestionFor(m, visit, codes, transcript))
     .filter((s): s is CodeSuggestion => s !== null);
-  return withExcludes(suggestions, codes);
+  // One suggestion per category: the first (the assessment's order) stands for the others.
+  const categories = new Set<string>();
+  const once = suggestions.filter((s) => {
+    const category = s.code.slice(0, 3);
+    return !categories.has(category) && categories.add(category);
+  });
+  return withExcludes(once, codes);
 }
