@@ -59,7 +59,15 @@ export {
   type DraftSection,
   type VisitDraft,
 } from './write/draft';
-export { CodeFileError, type CodeFileProblem, citedCodes, isCodeShape, parseOrderFile, parseTabular, type CodeRow } from './codes/cms-files';
+export {
+  CodeFileError,
+  type CodeFileProblem,
+  citedCodes,
+  isCodeShape,
+  parseOrderFile,
+  parseTabular,
+  type CodeRow,
+} from './codes/cms-files';
 export { CodeSet, forgetCodeSet, loadCodeSet, withDot, type CodeRelease, type CodeSearchHit, type IcdCode } from './codes/code-set';
 export { importCodeSet, readRelease, MIN_CODES, type CodeSource } from './codes/import-code-set';
 export {

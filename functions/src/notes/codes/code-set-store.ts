@@ -126,10 +126,15 @@ export async function importCodeSetFile(
   if (!bytes) throw new Refusal(404, 'codeSetUploadMissing');
   const fileName = request.key.slice(request.key.lastIndexOf('/') + 1);
   const before = (await codeSetNow(db, { store, fresh: true })).set;
-  const set = setOf(fileName, bytes);
-  if (Number(set.release.fiscalYear) <= Number(before.release.fiscalYear)) {
+  let set: CodeSet;
+  try {
+    set = setOf(fileName, bytes);
+    if (Number(set.release.fiscalYear) <= Number(before.release.fiscalYear))
+      throw new Refusal(409, 'codeSetNotNewer', { values: { year: set.release.fiscalYear, current: before.release.fiscalYear } });
+  } catch (error) {
+    // A refused file is not kept.
     await store.delete(request.key);
-    throw new Refusal(409, 'codeSetNotNewer', { values: { year: set.release.fiscalYear, current: before.release.fiscalYear } });
+    throw error;
   }
   const doc: CodeSetDoc = {
     key: request.key,
