@@ -3,7 +3,9 @@
 // resource validated against the R4 definitions by @medplum/core. Seeded with the same fictional
 // patients as the other stand-ins (./emr.mjs) and the demo clinician as a Practitioner.
 //   /fhir                       the server; /fhir-no-documents and /fhir-stu3 differ only in
-//                               their /metadata (no DocumentReference create; FHIR 3.0.2)
+//                               their /metadata (no DocumentReference create; FHIR 3.0.2);
+//                               /fhir-no-transactions says it takes no transaction Bundle and
+//                               refuses one (405), as servers without them do
 //   /fhir/.well-known/smart-configuration, POST /auth/token
 //                               SMART Backend Services: the demo client's JWT assertion is checked
 //                               against its registered public key (./fhir/smart-token.mjs); a
@@ -229,6 +231,8 @@ export async function startFhirStandIn({ port = 0, keyFile = null, seeded = true
       );
     if (raw.length > state.maxBytes)
       return send(response, 413, outcome(413, `The body is ${raw.length} bytes; this server takes at most ${state.maxBytes}`));
+    if (!TENANTS[tenant].transactions && request.method === 'POST' && path === '')
+      return send(response, 405, outcome(405, 'This server takes no transaction or batch Bundles'));
     if (!TENANTS[tenant].documents && request.method === 'POST' && (path === 'DocumentReference' || path === ''))
       return send(response, 405, outcome(405, 'DocumentReference cannot be created here'));
 

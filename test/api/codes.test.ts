@@ -35,7 +35,7 @@ describe('/codes', () => {
     expect(first.passage.text).toBe(TRANSCRIPT.slice(first.passage.start, first.passage.end));
     expect(first.passage.text).toBe('It seems like you have something called gastroenteritis, a tummy bug.');
     expect(first.noteSentence).toMatch(/gastroenteritis/i);
-    expect(first.why).toEqual(expect.any(String));
+    expect(first.reasons.map((r: { key: string }) => r.key)).toEqual(['conceptMap', 'billable']);
     expect(rest.map((s) => s.code)).toContain('J45.909');
 
     const saved = await accept(account.idToken, sessionId, [
@@ -98,6 +98,51 @@ describe('/codes', () => {
     expect(Buffer.from(document?.content[0].attachment.data, 'base64').toString('utf8')).toMatch(
       /\nDiagnoses\n- K52\.9 — Noninfective gastroenteritis and colitis, unspecified\n- J45\.909 — Unspecified asthma, uncomplicated\n$/,
     );
+  });
+
+  it('exports the Conditions one by one to a FHIR server that takes no transaction, the DocumentReference naming them by their ids', async () => {
+    const { account, sessionId } = await clinicianWithNote('codes-fhir-one-by-one');
+    await accept(account.idToken, sessionId, [
+      { code: 'K52.9', origin: 'suggested' },
+      { code: 'J45.909', origin: 'added' },
+    ]);
+    const fhir = stack.fhir;
+    const baseUrl = fhir.url.replace(/\/fhir$/, '/fhir-no-transactions');
+    const bearer = { baseUrl, auth: 'bearer', bearerToken: fhir.bearerToken, practitionerId: fhir.practitionerId };
+    expect((await apiCall(stack, '/integrations/fhir/connect', account.idToken, bearer)).status).toBe(200);
+    const origin = new URL(fhir.url).origin;
+    const sentBefore = ((await (await fetch(`${origin}/_received`)).json()) as unknown[]).length;
+    const exported = await apiCall(stack, '/integrations/fhir/export', account.idToken, {
+      sessionId,
+      noteIds: ['soap'],
+      patientId: '1001',
+      draft: true,
+    });
+    expect(exported.status).toBe(200);
+    const { externalId } = exported.body.exported[0];
+    // No Bundle was posted: each Condition, then the DocumentReference, then its Provenance.
+    const sent = ((await (await fetch(`${origin}/_received`)).json()) as Array<{ method: string; path: string }>)
+      .slice(sentBefore)
+      .filter((r) => r.method === 'POST' && r.path.startsWith('/fhir-no-transactions'))
+      .map((r) => r.path.replace('/fhir-no-transactions', ''));
+    expect(sent).toEqual(['/Condition', '/Condition', '/DocumentReference', '/Provenance']);
+    // Read back through FHIR: the DocumentReference names the two Conditions, each with its ICD-10-CM code.
+    const read = async (path: string) =>
+      (
+        await fetch(`${baseUrl}/${path}`, { headers: { authorization: `Bearer ${fhir.bearerToken}`, accept: 'application/fhir+json' } })
+      ).json();
+    const document = await read(`DocumentReference/${externalId}`);
+    const related = (document.context.related as Array<{ reference: string }>).map((r) => r.reference);
+    expect(related).toEqual([expect.stringMatching(/^Condition\/[A-Za-z0-9.-]+$/), expect.stringMatching(/^Condition\/[A-Za-z0-9.-]+$/)]);
+    const conditions = await Promise.all(related.map((reference) => read(reference)));
+    expect(conditions.map((c) => c.code.coding[0])).toEqual([
+      { system: 'http://hl7.org/fhir/sid/icd-10-cm', code: 'K52.9', display: 'Noninfective gastroenteritis and colitis, unspecified' },
+      { system: 'http://hl7.org/fhir/sid/icd-10-cm', code: 'J45.909', display: 'Unspecified asthma, uncomplicated' },
+    ]);
+    expect(conditions[0]).toMatchObject({
+      subject: { reference: 'Patient/1001' },
+      verificationStatus: { coding: [{ code: 'confirmed' }] },
+    });
   });
 
   it('searches by words and by code', async () => {

@@ -133,6 +133,8 @@ export const ADMIN_ACTIONS = [
   'link-enable',
   'link-delete',
   'promo-mail',
+  'code-set-import',
+  'code-set-reset',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -218,6 +218,43 @@ export const ERROR_CATALOGUE = {
     fr: '{{code}} est une catégorie, pas un code facturable. Choisissez parmi : {{nearest}}.',
   },
   codeTwice: { en: '{{code}} is listed twice.', fr: '{{code}} figure deux fois.' },
+  // A CMS file an admin uploads to replace the code set: refused with what is wrong, the current set kept.
+  codeSetFileEmpty: {
+    en: 'The code order file is empty. The current code set is kept.',
+    fr: 'Le fichier d’ordre des codes est vide. Le jeu de codes actuel est conservé.',
+  },
+  codeSetFileLine: {
+    en: 'Line {{line}} is not a CMS code order line (order, code, billable flag, short and long description). The current code set is kept.',
+    fr: 'La ligne {{line}} n’est pas une ligne d’ordre des codes CMS (ordre, code, marque facturable, libellés court et long). Le jeu de codes actuel est conservé.',
+  },
+  codeSetFileTabular: {
+    en: 'The tabular list is not the CMS ICD-10-CM tabular list (XML). The current code set is kept.',
+    fr: 'La liste tabulaire n’est pas celle de la CIM-10-CM des CMS (XML). Le jeu de codes actuel est conservé.',
+  },
+  codeSetFileNotZip: {
+    en: '{{name}} is not a zip file. The current code set is kept.',
+    fr: '{{name}} n’est pas un fichier zip. Le jeu de codes actuel est conservé.',
+  },
+  codeSetFileNoOrder: {
+    en: 'No code order file was given (icd10cm-order-<year>.txt, or the CMS zip that holds it). The current code set is kept.',
+    fr: 'Aucun fichier d’ordre des codes n’a été donné (icd10cm-order-<année>.txt, ou le zip des CMS qui le contient). Le jeu de codes actuel est conservé.',
+  },
+  codeSetFileTooFew: {
+    en: 'The file holds {{count}} codes; a whole ICD-10-CM release holds more than {{min}}. The current code set is kept.',
+    fr: 'Le fichier contient {{count}} codes ; une version complète de la CIM-10-CM en contient plus de {{min}}. Le jeu de codes actuel est conservé.',
+  },
+  codeSetFileNoYear: {
+    en: 'The release’s year is in neither the file’s name nor the tabular list. The current code set is kept.',
+    fr: 'L’année de la version ne figure ni dans le nom du fichier ni dans la liste tabulaire. Le jeu de codes actuel est conservé.',
+  },
+  codeSetNotNewer: {
+    en: 'This file is the FY{{year}} release; the code set in use is FY{{current}}. Only a newer release replaces it.',
+    fr: 'Ce fichier est la version FY{{year}} ; le jeu de codes utilisé est FY{{current}}. Seule une version plus récente le remplace.',
+  },
+  codeSetUploadMissing: {
+    en: 'The uploaded file was not found. Upload it again.',
+    fr: 'Le fichier téléversé est introuvable. Téléversez-le de nouveau.',
+  },
   codesExcludeEachOther: {
     en: '{{code}} and {{other}} exclude each other: keep one of them.',
     fr: '{{code}} et {{other}} s’excluent l’un l’autre : gardez-en un seul.',

@@ -59,10 +59,29 @@ export {
   type DraftSection,
   type VisitDraft,
 } from './write/draft';
-export { CodeFileError, citedCodes, isCodeShape, parseOrderFile, parseTabular, type CodeRow } from './codes/cms-files';
-export { CodeSet, loadCodeSet, withDot, type CodeRelease, type CodeSearchHit, type IcdCode } from './codes/code-set';
+export {
+  CodeFileError,
+  type CodeFileProblem,
+  citedCodes,
+  isCodeShape,
+  parseOrderFile,
+  parseTabular,
+  type CodeRow,
+} from './codes/cms-files';
+export { CodeSet, forgetCodeSet, loadCodeSet, withDot, type CodeRelease, type CodeSearchHit, type IcdCode } from './codes/code-set';
 export { importCodeSet, readRelease, MIN_CODES, type CodeSource } from './codes/import-code-set';
-export { suggestCodes, type CodeBasis, type CodeOption, type CodeSuggestion, type Detail } from './codes/suggest';
+export {
+  finalCode,
+  reasonsText,
+  suggestCodes,
+  type CodeBasis,
+  type CodeOption,
+  type CodeReason,
+  type CodeSuggestion,
+  type Detail,
+  withExcludes,
+} from './codes/suggest';
+export { checkProposedCodes, MAX_PROPOSED, type ProposedCodes, type UnsupportedCode } from './codes/proposed-codes';
 
 // The text layer the offline writer and the note check read with: transcripts as turns and
 // sentences with offsets (tagged, named or plain speech), spoken numbers, negation, the

@@ -1,15 +1,17 @@
 // What the FHIR stand-in says it is at /metadata, per base: the full R4 server, one that lets no
-// client create DocumentReference, and one that speaks STU3 (the refusals connecting must give).
+// client create DocumentReference, one that speaks STU3 (the refusals connecting must give), and
+// one that takes no transaction or batch Bundles (an export then sends its resources one by one).
 export const TENANTS = {
-  fhir: { fhirVersion: '4.0.1', documents: true },
-  'fhir-no-documents': { fhirVersion: '4.0.1', documents: false },
-  'fhir-stu3': { fhirVersion: '3.0.2', documents: true },
+  fhir: { fhirVersion: '4.0.1', documents: true, transactions: true },
+  'fhir-no-documents': { fhirVersion: '4.0.1', documents: false, transactions: true },
+  'fhir-stu3': { fhirVersion: '3.0.2', documents: true, transactions: true },
+  'fhir-no-transactions': { fhirVersion: '4.0.1', documents: true, transactions: false },
 };
 
 const interactions = (...codes) => codes.map((code) => ({ code }));
 
 export function capabilityStatement(tenant, baseUrl, tokenUrl) {
-  const { fhirVersion, documents } = TENANTS[tenant];
+  const { fhirVersion, documents, transactions } = TENANTS[tenant];
   return {
     resourceType: 'CapabilityStatement',
     status: 'active',
@@ -31,7 +33,7 @@ export function capabilityStatement(tenant, baseUrl, tokenUrl) {
             },
           ],
         },
-        interaction: interactions('transaction', 'batch'),
+        interaction: transactions ? interactions('transaction', 'batch') : [],
         resource: [
           {
             type: 'Patient',

@@ -1,7 +1,17 @@
 // The diagnosis codes calls, as RTK Query endpoints: a note's suggestions with the codes saved
 // with it, a search of the code set, and the save of the accepted codes (the suggestions'
-// cache then holds what was saved, so the panel shows it without asking again).
-import type { CodeSearchAnswer, CodesAcceptAnswer, CodesAcceptRequest, NoteCodeSuggestions } from '@shared/codes';
+// cache then holds what was saved, so the panel shows it without asking again); and, for the
+// admin console, the code set in use, an upload of a CMS file, its import, and the way back to
+// the built-in release.
+import type {
+  CodeSearchAnswer,
+  CodeSetState,
+  CodeSetUploadAnswer,
+  CodeSetUploadRequest,
+  CodesAcceptAnswer,
+  CodesAcceptRequest,
+  NoteCodeSuggestions,
+} from '@shared/codes';
 import { api } from '../../app/api';
 import { showErrorsInline } from '../../app/api-errors';
 
@@ -36,10 +46,34 @@ export const codesApi = api.injectEndpoints({
         }
       },
     }),
+    /** The code set in use. */
+    codeSetRelease: build.query<CodeSetState, void>({
+      query: () => ({ path: '/codes/release' }),
+    }),
+    /** Where to send a CMS file (a presigned PUT). */
+    presignCodeSet: build.mutation<CodeSetUploadAnswer, CodeSetUploadRequest>({
+      query: (body) => ({ path: '/codes/release/upload', body }),
+    }),
+    /** The uploaded file, checked and made the code set in use. */
+    importCodeSet: build.mutation<CodeSetState, { key: string }>({
+      query: (body) => ({ path: '/codes/release/import', body }),
+    }),
+    /** Back to the release built into the product. */
+    resetCodeSet: build.mutation<CodeSetState, void>({
+      query: () => ({ path: '/codes/release', method: 'DELETE' }),
+    }),
   }),
 });
 
 // The Codes panel says in place what failed, with the refusal's reason.
-showErrorsInline('suggestCodes', 'searchCodes', 'saveCodes');
+showErrorsInline('suggestCodes', 'searchCodes', 'saveCodes', 'codeSetRelease', 'presignCodeSet', 'importCodeSet', 'resetCodeSet');
 
-export const { useSuggestCodesQuery, useSearchCodesQuery, useSaveCodesMutation } = codesApi;
+export const {
+  useSuggestCodesQuery,
+  useSearchCodesQuery,
+  useSaveCodesMutation,
+  useCodeSetReleaseQuery,
+  usePresignCodeSetMutation,
+  useImportCodeSetMutation,
+  useResetCodeSetMutation,
+} = codesApi;

@@ -69,6 +69,8 @@ export function useNoteCodes(ref: NoteRef) {
     retry: () => void query.refetch(),
     release: query.data?.release ?? saved?.release ?? '',
     suggestions: query.data?.suggestions ?? [],
+    /** What the language model proposed that the visit does not support (null: no model configured). */
+    model: query.data?.model ?? null,
     pending,
     saved,
     accepted,

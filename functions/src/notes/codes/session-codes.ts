@@ -11,8 +11,8 @@ import {
   type CodeSet,
   type CodeSuggestion,
   extractVisit,
-  loadCodeSet,
   suggestCodes,
+  withExcludes,
 } from '@clinicscribe/clinical-notes';
 import type { Firestore } from 'firebase-admin/firestore';
 import { readSession, updateContents } from '../../sessions/session-store';
@@ -32,12 +32,12 @@ import { planAllows } from '../../shared/plan-features';
 import { Refusal } from '../../shared/refusal';
 import { readUserDoc } from '../../users/user-store';
 import { noteEvidence } from '../evidence/note-evidence';
+import type { NoteModel } from '../../providers/notes/types';
+import { codeSetInUse, releaseName } from './code-set-store';
+import { modelProposals } from './model-codes';
 
 /** How many billable codes a refusal names as the ones to choose from. */
 const NEAREST = 5;
-
-/** "ICD-10-CM FY2021". */
-export const releaseName = (codes: CodeSet = loadCodeSet()) => `${codes.release.system} FY${codes.release.fiscalYear}`;
 
 async function requireCodesPlan(db: Firestore, uid: string): Promise<void> {
   const user = await readUserDoc(db, uid);
@@ -116,7 +116,7 @@ function withEpisodes(codes: CodeSet, question: NonNullable<CodeSuggestion['ques
 }
 
 /** A suggestion with the transcript's words and the note's sentence that justify it. */
-const shown = (s: CodeSuggestion, transcript: string, evidence: NoteEvidence, codes: CodeSet): SuggestedCode => ({
+const shown = (s: CodeSuggestion, transcript: string, evidence: NoteEvidence, codes: CodeSet, byModel: boolean): SuggestedCode => ({
   code: s.code,
   description: s.description,
   billable: s.billable,
@@ -126,23 +126,60 @@ const shown = (s: CodeSuggestion, transcript: string, evidence: NoteEvidence, co
   evidence: { start: s.evidence.start, end: s.evidence.end },
   passage: passageAround(transcript, s.evidence.start, s.evidence.end),
   noteSentence: sentenceFor(evidence, s.evidence, s.concept.name),
-  why: s.why,
+  reasons: s.reasons,
   ...(s.question ? { question: withEpisodes(codes, s.question) } : {}),
   excludes: s.excludes,
+  ...(byModel ? { proposedByModel: true } : {}),
 });
 
-/** The codes the visit supports, each with its passage and note sentence, and those already saved with the note. */
-export async function suggestNoteCodes(db: Firestore, uid: string, sessionId: string, noteId: string): Promise<NoteCodeSuggestions> {
+/** The codes a suggestion stands for: its own, and those its question's answers give. */
+const codesOf = (s: CodeSuggestion) => [s.code, ...(s.question?.options.map((o) => o.code) ?? [])];
+
+/**
+ * The visit's suggestions with the model's supported proposals: one the visit suggests already
+ * is marked as proposed by the model too, the others follow the visit's own.
+ */
+function withProposals(suggestions: CodeSuggestion[], proposed: CodeSuggestion[]): { all: CodeSuggestion[]; byModel: Set<CodeSuggestion> } {
+  const all = [...suggestions];
+  const byModel = new Set<CodeSuggestion>();
+  for (const p of proposed) {
+    const same = all.find((s) => codesOf(s).includes(p.code) || codesOf(p).includes(s.code));
+    if (same) byModel.add(same);
+    else {
+      all.push(p);
+      byModel.add(p);
+    }
+  }
+  return { all, byModel };
+}
+
+/**
+ * The codes the visit supports, each with its passage and note sentence, and those already saved
+ * with the note; with a language model, its proposals too, checked against the code set and the
+ * visit (those the visit does not support apart).
+ */
+export async function suggestNoteCodes(
+  db: Firestore,
+  uid: string,
+  sessionId: string,
+  noteId: string,
+  model: NoteModel | null = null,
+  signal?: AbortSignal,
+): Promise<NoteCodeSuggestions> {
   await requireCodesPlan(db, uid);
   const { contents, note, patientName } = await sessionNote(db, uid, sessionId, noteId);
-  const codes = loadCodeSet();
+  const codes = await codeSetInUse(db);
   const visit = extractVisit(contents.transcript, note.language);
-  const suggestions = suggestCodes(visit, codes, contents.transcript);
+  const own = suggestCodes(visit, codes, contents.transcript);
+  const proposals = model ? await modelProposals(model, note, contents.transcript, visit, codes, signal) : null;
+  const { all, byModel } = withProposals(own, proposals?.supported ?? []);
+  const suggestions = withExcludes(all, codes);
   const evidence = suggestions.length > 0 ? noteEvidence(contents, note, patientName) : { sentences: [], omissions: [] };
   return {
     release: releaseName(codes),
-    suggestions: suggestions.map((s) => shown(s, contents.transcript, evidence, codes)),
+    suggestions: suggestions.map((s) => shown(s, contents.transcript, evidence, codes, byModel.has(s))),
     saved: note.codes ?? null,
+    ...(model && proposals ? { model: { label: model.label, failed: proposals.failed, unsupported: proposals.unsupported } } : {}),
   };
 }
 
@@ -156,7 +193,8 @@ const hit = (h: CodeSearchHit): CodeHit => ({
 /** Codes by code or words, best first. */
 export async function searchCodes(db: Firestore, uid: string, query: string, billableOnly = false): Promise<CodeSearchAnswer> {
   await requireCodesPlan(db, uid);
-  return { release: releaseName(), hits: loadCodeSet().search(query, { limit: 20, billableOnly }).map(hit) };
+  const codes = await codeSetInUse(db);
+  return { release: releaseName(codes), hits: codes.search(query, { limit: 20, billableOnly }).map(hit) };
 }
 
 /** The code as the set holds it, refused when it does not exist or is not billable. */
@@ -184,7 +222,7 @@ export async function acceptNoteCodes(
   now = Date.now(),
 ): Promise<CodesAcceptAnswer> {
   await requireCodesPlan(db, uid);
-  const codes = loadCodeSet();
+  const codes = await codeSetInUse(db);
   const items: AcceptedCode[] = request.codes.map((c) => ({ ...billableCode(codes, c.code), origin: c.origin }));
   const seen = new Set<string>();
   for (const item of items) {

@@ -16,7 +16,19 @@ export interface CodeRow {
   excludes1: string[];
 }
 
-export class CodeFileError extends Error {}
+/** What is wrong with a file, for the interface to say in its language (the message says it in English). */
+export type CodeFileProblem =
+  'empty' | 'line' | 'notXml' | 'notTabular' | 'noCodes' | 'notZip' | 'noOrderFile' | 'tooFew' | 'noYear' | 'notTable';
+
+export class CodeFileError extends Error {
+  constructor(
+    message: string,
+    readonly problem: CodeFileProblem,
+    readonly values: Record<string, string | number> = {},
+  ) {
+    super(message);
+  }
+}
 
 /** A code as the order file writes it: a letter, a digit, then up to five letters or digits. */
 const CODE = /^[A-Z][0-9][0-9A-Z]{1,5}$/;
@@ -35,12 +47,16 @@ export function isCodeShape(code: string): boolean {
 /** The rows of a CMS order file (`icd10cm-order-<year>.txt`). */
 export function parseOrderFile(text: string): CodeRow[] {
   const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
-  if (lines.length === 0) throw new CodeFileError('The code order file is empty.');
+  if (lines.length === 0) throw new CodeFileError('The code order file is empty.', 'empty');
   return lines.map((line, index) => {
     const match = ORDER_LINE.exec(line);
     const code = match?.[2].trim() ?? '';
     if (!match || !CODE.test(code)) {
-      throw new CodeFileError(`Line ${index + 1} is not a CMS code order line (order, code, billable flag, short and long description).`);
+      throw new CodeFileError(
+        `Line ${index + 1} is not a CMS code order line (order, code, billable flag, short and long description).`,
+        'line',
+        { line: index + 1 },
+      );
     }
     return { code, billable: match[3] === '1', short: match[4].trim(), long: match[5].trim(), inclusion: [], excludes1: [] };
   });
@@ -73,10 +89,10 @@ export function parseTabular(xml: string): { version: string; byCode: Map<string
   try {
     doc = parser.parse(xml);
   } catch {
-    throw new CodeFileError('The tabular list is not XML.');
+    throw new CodeFileError('The tabular list is not XML.', 'notXml');
   }
   const root = doc['ICD10CM.tabular'];
-  if (!root) throw new CodeFileError('The tabular list has no ICD10CM.tabular element.');
+  if (!root) throw new CodeFileError('The tabular list has no ICD10CM.tabular element.', 'notTabular');
   const byCode = new Map<string, { inclusion: string[]; excludes1: string[] }>();
   const walk = (diag: Diag) => {
     if (diag.name)
@@ -89,7 +105,7 @@ export function parseTabular(xml: string): { version: string; byCode: Map<string
   for (const chapter of list(root.chapter as { section?: unknown } | undefined)) {
     for (const section of list((chapter as { section?: Diag | Diag[] }).section)) for (const diag of list(section.diag)) walk(diag);
   }
-  if (byCode.size === 0) throw new CodeFileError('The tabular list names no codes.');
+  if (byCode.size === 0) throw new CodeFileError('The tabular list names no codes.', 'noCodes');
   return { version: String(root.version ?? ''), byCode };
 }
 

@@ -86,6 +86,8 @@ export function parseCodeFile(text: string): CodeRow[] {
 export class CodeSet {
   private readonly byCode = new Map<string, IcdCode>();
   private index: MiniSearch | null = null;
+  /** Every code sorted by its characters: the codes under one are a run of this list. */
+  private sorted: IcdCode[] | null = null;
 
   constructor(
     rows: CodeRow[],
@@ -108,16 +110,42 @@ export class CodeSet {
     return this.byCode.get(code.replace('.', '').trim().toUpperCase());
   }
 
+  /** The codes that start with `bare` (itself included), found by a binary search of the sorted codes. */
+  private startingWith(bare: string): IcdCode[] {
+    this.sorted ??= [...this.byCode.values()].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+    const sorted = this.sorted;
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (sorted[middle].code < bare) low = middle + 1;
+      else high = middle;
+    }
+    const found: IcdCode[] = [];
+    for (let i = low; i < sorted.length && sorted[i].code.startsWith(bare); i++) found.push(sorted[i]);
+    return found;
+  }
+
   /** The codes one level below `code` (A09 → its four-character codes). */
   children(code: string): IcdCode[] {
     const bare = code.replace('.', '').toUpperCase();
-    return [...this.byCode.values()].filter((c) => c.code.length > bare.length && c.code.startsWith(bare) && !this.between(bare, c.code));
+    return this.startingWith(bare).filter((c) => c.code.length > bare.length && !this.between(bare, c.code));
   }
 
-  /** The billable codes under `code`, itself included when billable. */
+  /** The billable codes under `code`, itself included when billable, in the release's order. */
   billableUnder(code: string): IcdCode[] {
     const bare = code.replace('.', '').toUpperCase();
-    return [...this.byCode.values()].filter((c) => c.billable && c.code.startsWith(bare));
+    const order = this.order();
+    return this.startingWith(bare)
+      .filter((c) => c.billable)
+      .sort((a, b) => order.get(a.code)! - order.get(b.code)!);
+  }
+
+  private releaseOrder: Map<string, number> | null = null;
+  /** Each code's place in the release. */
+  private order(): Map<string, number> {
+    this.releaseOrder ??= new Map([...this.byCode.keys()].map((code, i) => [code, i]));
+    return this.releaseOrder;
   }
 
   /** The categories and codes above `code`, nearest first (A0811 → A081, A08). */
@@ -148,7 +176,11 @@ export class CodeSet {
     const keep = (c: IcdCode) => !billableOnly || c.billable;
     const prefix = query.replace('.', '').trim().toUpperCase();
     if (CODE_PREFIX.test(prefix)) {
-      const under = [...this.byCode.values()].filter((c) => c.code.startsWith(prefix) && keep(c)).slice(0, limit);
+      const order = this.order();
+      const under = this.startingWith(prefix)
+        .filter(keep)
+        .sort((a, b) => order.get(a.code)! - order.get(b.code)!)
+        .slice(0, limit);
       return under.map((code) => ({ code, score: Number.POSITIVE_INFINITY, matched: code.long }));
     }
     const exact = this.get(query);

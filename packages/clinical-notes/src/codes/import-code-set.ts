@@ -36,22 +36,26 @@ function unzip(source: CodeSource): Record<string, Uint8Array> {
   try {
     return unzipSync(source.bytes);
   } catch {
-    throw new CodeFileError(`${source.name} is not a zip file.`);
+    throw new CodeFileError(`${source.name} is not a zip file.`, 'notZip', { name: source.name });
   }
 }
 
 /** The rows and release of the given CMS files, checked; throws CodeFileError naming what is wrong. */
 export function readRelease(sources: CodeSource[], now = new Date()): { rows: CodeRow[]; release: CodeRelease } {
   const { order, table, tabular } = cmsFiles(sources);
-  if (!order && !table) throw new CodeFileError('No code order file was given (icd10cm-order-<year>.txt, or the CMS zip that holds it).');
+  if (!order && !table)
+    throw new CodeFileError('No code order file was given (icd10cm-order-<year>.txt, or the CMS zip that holds it).', 'noOrderFile');
   const base = order ? parseOrderFile(text(order.bytes)) : parseTable(text(table!.bytes));
   const tab = tabular ? parseTabular(text(tabular.bytes)) : null;
   const rows = joinTabular(base, tab);
   const billable = rows.filter((r) => r.billable).length;
   if (rows.length < MIN_CODES)
-    throw new CodeFileError(`The file holds ${rows.length} codes; a whole ICD-10-CM release holds more than ${MIN_CODES}.`);
+    throw new CodeFileError(`The file holds ${rows.length} codes; a whole ICD-10-CM release holds more than ${MIN_CODES}.`, 'tooFew', {
+      count: rows.length,
+      min: MIN_CODES,
+    });
   const year = tab?.version.match(YEAR)?.[1] ?? (order ?? table)!.name.match(YEAR)?.[1];
-  if (!year) throw new CodeFileError("The release's year is in neither the file's name nor the tabular list.");
+  if (!year) throw new CodeFileError("The release's year is in neither the file's name nor the tabular list.", 'noYear');
   const named = [order, table, tabular].filter((f): f is CodeSource => f !== null).map((f) => f.name);
   const release: CodeRelease = {
     system: 'ICD-10-CM',
@@ -68,7 +72,7 @@ function parseTable(value: string): CodeRow[] {
   try {
     return parseCodeFile(value);
   } catch (error) {
-    throw new CodeFileError(`The table is not a code list: ${(error as Error).message}.`);
+    throw new CodeFileError(`The table is not a code list: ${(error as Error).message}.`, 'notTable');
   }
 }
 

@@ -11,6 +11,7 @@
 import { type Concept, lexiconEntries } from '../lexicon/lexicon';
 import type { Evidence, VisitModel } from '../visit/model';
 import conceptMap from '../../codes/concept-map.json';
+import { assessedTerms, statedAt } from './assessment-terms';
 import type { CodeSet, IcdCode } from './code-set';
 
 export type CodeBasis = 'diagnosis' | 'symptom' | 'history';
@@ -21,6 +22,56 @@ export interface CodeOption {
   description: string;
   /** What the option answers ("right", "left", "bilateral"). */
   label: string;
+}
+
+/**
+ * One reason a code was chosen over its neighbours, as a key and the values it names (codes,
+ * descriptions and the visit's words, in the code set's language), for the interface to say in
+ * its own language: the first says how the concept became a code, the others how the billable
+ * code was chosen under it.
+ */
+export type CodeReason =
+  | { key: 'said'; values: { description: string; words: string } }
+  | { key: 'site'; values: { description: string; concept: string; site: string } }
+  | { key: 'conceptMap'; values: { code: string; concept: string } }
+  | { key: 'searched'; values: { matched: string; concept: string } }
+  | { key: 'billable'; values: { code: string } }
+  | { key: 'noBillable'; values: { code: string } }
+  | { key: 'needsSide'; values: { code: string } }
+  | { key: 'needsEpisode'; values: { code: string } }
+  | { key: 'sideSaid'; values: { side: string } }
+  | { key: 'mostGeneral'; values: { code: string; count: number } }
+  | { key: 'onlyCode'; values: { code: string } }
+  | { key: 'modelProposed'; values: { model: string; code: string } }
+  | { key: 'modelSupported'; values: { concept: string } }
+  | { key: 'modelUnsupported'; values: Record<string, never> }
+  | { key: 'modelUncertain'; values: { concept: string } }
+  | { key: 'modelNearest'; values: { code: string; nearest: string } }
+  | { key: 'modelUnknown'; values: { code: string } };
+
+const REASON_TEXT: { [K in CodeReason['key']]: (v: Extract<CodeReason, { key: K }>['values']) => string } = {
+  said: (v) => `"${v.description}" is what the visit said: ${v.words}`,
+  site: (v) => `"${v.description}" is ${v.concept} of the ${v.site}`,
+  conceptMap: (v) => `the concept map names ${v.code} for ${v.concept}`,
+  searched: (v) => `"${v.matched}" matches ${v.concept}`,
+  billable: (v) => `${v.code} is billable as it stands`,
+  noBillable: (v) => `${v.code} has no billable code under it`,
+  needsSide: (v) => `${v.code} needs the side, which was not said`,
+  needsEpisode: (v) => `${v.code} needs the episode of care, which was not said`,
+  sideSaid: (v) => `the ${v.side} side was said`,
+  mostGeneral: (v) => `no detail was said to choose among the ${v.count} codes under ${v.code}`,
+  onlyCode: (v) => `${v.code} is the only code left`,
+  modelProposed: (v) => `the language model (${v.model}) proposed ${v.code}`,
+  modelSupported: (v) => `the visit says ${v.concept}`,
+  modelUnsupported: () => 'no fact of the visit supports it',
+  modelUncertain: (v) => `the visit holds ${v.concept} only as uncertain or a differential, which is not coded as a diagnosis`,
+  modelNearest: (v) => `${v.code} is not in the code set; ${v.nearest} is the nearest code above it`,
+  modelUnknown: (v) => `${v.code} is not in the code set`,
+};
+
+/** The reasons in English words, joined (the command line's and the benchmark's text; the interface translates the keys). */
+export function reasonsText(reasons: readonly CodeReason[]): string {
+  return reasons.map((r) => (REASON_TEXT[r.key] as (v: CodeReason['values']) => string)(r.values)).join('; ');
 }
 
 export interface CodeSuggestion {
@@ -35,8 +86,10 @@ export interface CodeSuggestion {
   concept: { id: string; name: string };
   /** Where the visit said it: transcript offsets and speaker. */
   evidence: Evidence;
-  /** Why this code rather than its neighbours, in words. */
+  /** Why this code rather than its neighbours, in English words (reasonsText of `reasons`). */
   why: string;
+  /** Why this code rather than its neighbours, as keys and values for the interface to translate. */
+  reasons: CodeReason[];
   /** A detail to ask before the code is final (the side, the episode of care), with the code each answer gives. */
   question?: { detail: Detail; options: CodeOption[] };
   /** Other suggestions this one must not be accepted with (excludes1), with dots. */
@@ -48,6 +101,8 @@ interface MappedConcept {
   evidence: Evidence;
   basis: CodeBasis;
   side?: 'left' | 'right' | 'both';
+  /** The code the clinician's words named in the code set's own words, when they did. */
+  code?: IcdCode;
 }
 
 const MAP = conceptMap.codes as Record<string, string>;
@@ -148,17 +203,31 @@ function byAssessment<T>(facts: Array<{ concept: Concept; mentions: Evidence[]; 
  * assessment after an examination, then, when no diagnosis was stated, the presenting symptoms,
  * then the rest of the past history.
  */
-function conceptsToCode(visit: VisitModel): MappedConcept[] {
+function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): MappedConcept[] {
   const from = assessmentStart(visit);
-  const stated = visit.impressions.filter((i) => i.certainty === 'stated' && !i.differential);
+  const stated = visit.impressions.filter((i) => i.certainty === 'stated' && !i.differential && statedIn(transcript, i.evidence));
   const ids = [...new Set(stated.map((i) => i.concept.id))];
-  const grouped = ids
+  const grouped: Array<{ concept: Concept; mentions: Evidence[]; fact: IcdCode | null }> = ids
     .filter((id) => !implied(id, ids))
     .map((id) => {
       const said = stated.filter((i) => i.concept.id === id);
       return { concept: said[0].concept, mentions: said.map((i) => i.evidence), fact: null };
     });
-  const found: MappedConcept[] = byAssessment(grouped, from).map((d) => ({ concept: d.concept, evidence: d.at, basis: 'diagnosis' }));
+  // With no examination said, the assessment is taken to be in the visit's second half (what is said before it is asked about).
+  const termsFrom = from > 0 ? from : Math.floor(transcript.length / 2);
+  const terms = (transcript ? assessedTerms(transcript, codes, termsFrom) : []).map((term) => ({
+    concept: { kind: 'condition', id: `icd-${term.code.code}`, name: term.phrase } satisfies Concept,
+    mentions: [term.evidence],
+    fact: term.code,
+  }));
+  // The clinician's impressions the visit model read first, then the diagnoses named in the code set's words.
+  const order = [...byAssessment(grouped, from), ...byAssessment(terms, from)];
+  const found: MappedConcept[] = order.map((d) => ({
+    concept: d.concept,
+    evidence: d.at,
+    basis: 'diagnosis',
+    ...(d.fact ? { code: d.fact } : {}),
+  }));
   const history = visit.history.filter((f) => f.assertion === 'present' && f.concept.kind === 'condition');
   const taken = (f: (typeof history)[number]) => from > 0 && f.evidence.some((e) => e.start >= from && e.role === 'clinician');
   const assessed = history.filter(taken).map((h) => ({ concept: h.concept, mentions: h.evidence.filter((e) => e.start >= from), fact: h }));
@@ -176,6 +245,14 @@ function conceptsToCode(visit: VisitModel): MappedConcept[] {
   }
   const seen = new Set<string>();
   return found.filter((m) => !seen.has(m.concept.id) && seen.add(m.concept.id));
+}
+
+/** Whether an impression is stated where it was said: not negated ("no signs of"), and after no word of doubt in its sentence. */
+function statedIn(transcript: string, evidence: Evidence): boolean {
+  if (!transcript) return true;
+  let from = evidence.start;
+  while (from > 0 && !/[.?!\n]/.test(transcript[from - 1])) from -= 1;
+  return statedAt(transcript.slice(from, evidence.end).toLowerCase(), evidence.start - from);
 }
 
 /** Concepts whose code depends on the words said with them, searched as the code set says them, kept within a chapter. */
@@ -243,7 +320,7 @@ function codeOf(
   codes: CodeSet,
   site: string | undefined,
   said: { words: string; qualifier?: string },
-): { code: IcdCode; via: string } | null {
+): { code: IcdCode; via: CodeReason } | null {
   const refine = REFINE[concept.id];
   if (refine) {
     const name = refine.search ?? concept.name;
@@ -253,17 +330,17 @@ function codeOf(
     const queries = [...(term.includes(words) ? [] : [words]), ...(said.qualifier ? [`${name} ${said.qualifier}`] : [])];
     for (const query of queries) {
       const code = searchCategory(codes, query, refine.within);
-      if (code) return { code, via: `"${code.long}" is what the visit said: ${query}` };
+      if (code) return { code, via: { key: 'said', values: { description: code.long, words: query } } };
     }
   }
   if (site && BY_SITE.has(concept.id)) {
     const from = searchCategory(codes, `${refine?.search ?? concept.name} ${SITES[site] ?? site}`, refine?.within ?? '');
-    if (from) return { code: from, via: `"${from.long}" is ${concept.name} of the ${site}` };
+    if (from) return { code: from, via: { key: 'site', values: { description: from.long, concept: concept.name, site } } };
   }
   const mapped = MAP[concept.id] ? codes.get(MAP[concept.id]) : undefined;
-  if (mapped) return { code: mapped, via: `the concept map names ${mapped.display} for ${concept.name}` };
+  if (mapped) return { code: mapped, via: { key: 'conceptMap', values: { code: mapped.display, concept: concept.name } } };
   const [hit] = codes.search(concept.name, { limit: 1 });
-  return hit ? { code: hit.code, via: `"${hit.matched}" matches ${concept.name}` } : null;
+  return hit ? { code: hit.code, via: { key: 'searched', values: { matched: hit.matched, concept: concept.name } } } : null;
 }
 
 /** How general a code is: the more its description says "unspecified" and the shorter it is, the more general. */
@@ -281,15 +358,15 @@ function mostGeneral(codes: IcdCode[]): IcdCode {
  * (side, episode of care) is taken from what was said, or asked when it was not; what no
  * detail decides gets the most general code.
  */
-function finalCode(
+export function finalCode(
   category: IcdCode,
   codes: CodeSet,
-  side: MappedConcept['side'],
-): Pick<CodeSuggestion, 'question'> & { code: IcdCode; why: string } {
-  if (category.billable) return { code: category, why: `${category.display} is billable as it stands` };
+  side: 'left' | 'right' | 'both' | undefined,
+): Pick<CodeSuggestion, 'question'> & { code: IcdCode; why: CodeReason[] } {
+  if (category.billable) return { code: category, why: [{ key: 'billable', values: { code: category.display } }] };
   let candidates = codes.billableUnder(category.code);
-  if (candidates.length === 0) return { code: category, why: `${category.display} has no billable code under it` };
-  const chosen: string[] = [];
+  if (candidates.length === 0) return { code: category, why: [{ key: 'noBillable', values: { code: category.display } }] };
+  const chosen: CodeReason[] = [];
   for (const { detail, values } of DETAILS) {
     const present = values.map((v) => ({ ...v, codes: candidates.filter((c) => v.words.test(c.long)) })).filter((v) => v.codes.length > 0);
     if (present.length < 2) continue;
@@ -301,19 +378,19 @@ function finalCode(
       });
       return {
         code: category,
-        why: `${category.display} needs the ${detail === 'side' ? 'side' : 'episode of care'}, which was not said`,
+        why: [{ key: detail === 'side' ? 'needsSide' : 'needsEpisode', values: { code: category.display } }],
         question: { detail, options },
       };
     }
     candidates = said.codes;
-    chosen.push(`the ${said.label} side was said`);
+    chosen.push({ key: 'sideSaid', values: { side: said.label } });
   }
   const code = mostGeneral(candidates);
-  const rest =
+  const rest: CodeReason =
     candidates.length > 1
-      ? `no detail was said to choose among the ${candidates.length} codes under ${category.display}`
-      : `${code.display} is the only code left`;
-  return { code, why: [...chosen, rest].join('; ') };
+      ? { key: 'mostGeneral', values: { code: category.display, count: candidates.length } }
+      : { key: 'onlyCode', values: { code: code.display } };
+  return { code, why: [...chosen, rest] };
 }
 
 /** Characters either side of a fact's words in which a side word is its side ("pain in my right knee"). */
@@ -331,35 +408,61 @@ function sideNear(transcript: string, evidence: Evidence): MappedConcept['side']
   return said.length === 1 ? said[0].side : undefined;
 }
 
+/** A fact of the visit to code: its concept, where it was said, as what, and its side when said. */
+export type CodedFact = MappedConcept;
+
+/** The suggestion for one fact of the visit: its concept mapped to a code, and the billable code under it the visit's words allow. */
+export function suggestionFor(m: CodedFact, visit: VisitModel, codes: CodeSet, transcript: string): CodeSuggestion | null {
+  // The body part said with the fact (looked for once, and only when needed: it reads the whole transcript).
+  let site: Site | undefined | null = null;
+  const siteSaid = () => (site === null ? (site = siteOf(visit, transcript, m.evidence)) : site);
+  const words = transcript.slice(m.evidence.start, m.evidence.end);
+  const found = m.code
+    ? { code: m.code, via: { key: 'said' as const, values: { description: m.code.long, words } } }
+    : codeOf(m.concept, codes, siteSaid()?.name, { words, qualifier: qualifierBefore(transcript, m.evidence) });
+  if (!found) return null;
+  const atSite = () => {
+    const at = siteSaid();
+    return at ? sideNear(transcript, { ...m.evidence, start: at.at, end: at.at + at.name.length }) : undefined;
+  };
+  const final = finalCode(found.code, codes, m.side ?? sideNear(transcript, m.evidence) ?? (found.code.billable ? undefined : atSite()));
+  const code = final.code;
+  return {
+    code: code.display,
+    description: code.long,
+    billable: code.billable && !final.question,
+    unspecified: UNSPECIFIED.test(code.long),
+    basis: m.basis,
+    concept: { id: m.concept.id, name: m.concept.name },
+    evidence: m.evidence,
+    why: reasonsText([found.via, ...final.why]),
+    reasons: [found.via, ...final.why],
+    ...(final.question ? { question: final.question } : {}),
+    excludes: [],
+  };
+}
+
+/** Each suggestion with the other suggestions its excludes1 notes exclude. */
+export function withExcludes(suggestions: CodeSuggestion[], codes: CodeSet): CodeSuggestion[] {
+  for (const s of suggestions) {
+    s.excludes = suggestions.filter((o) => o !== s && codes.excludes(s.code, o.code)).map((o) => o.code);
+  }
+  return suggestions;
+}
+
 /**
  * The codes the visit supports, each with its evidence; none when the visit holds nothing to
  * code. `transcript` (the text the model was read from) lets a side said beside a fact count.
  */
 export function suggestCodes(visit: VisitModel, codes: CodeSet, transcript = ''): CodeSuggestion[] {
-  const suggestions: CodeSuggestion[] = [];
-  for (const m of conceptsToCode(visit)) {
-    const site = siteOf(visit, transcript, m.evidence);
-    const qualifier = qualifierBefore(transcript, m.evidence);
-    const found = codeOf(m.concept, codes, site?.name, { words: transcript.slice(m.evidence.start, m.evidence.end), qualifier });
-    if (!found) continue;
-    const atSite = site ? sideNear(transcript, { ...m.evidence, start: site.at, end: site.at + site.name.length }) : undefined;
-    const final = finalCode(found.code, codes, m.side ?? sideNear(transcript, m.evidence) ?? atSite);
-    const code = final.code;
-    suggestions.push({
-      code: code.display,
-      description: code.long,
-      billable: code.billable && !final.question,
-      unspecified: UNSPECIFIED.test(code.long),
-      basis: m.basis,
-      concept: { id: m.concept.id, name: m.concept.name },
-      evidence: m.evidence,
-      why: `${found.via}; ${final.why}`,
-      ...(final.question ? { question: final.question } : {}),
-      excludes: [],
-    });
-  }
-  for (const s of suggestions) {
-    s.excludes = suggestions.filter((o) => o !== s && codes.excludes(s.code, o.code)).map((o) => o.code);
-  }
-  return suggestions;
+  const suggestions = conceptsToCode(visit, codes, transcript)
+    .map((m) => suggestionFor(m, visit, codes, transcript))
+    .filter((s): s is CodeSuggestion => s !== null);
+  // One suggestion per category: the first (the assessment's order) stands for the others.
+  const categories = new Set<string>();
+  const once = suggestions.filter((s) => {
+    const category = s.code.slice(0, 3);
+    return !categories.has(category) && categories.add(category);
+  });
+  return withExcludes(once, codes);
 }

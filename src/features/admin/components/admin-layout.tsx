@@ -1,5 +1,5 @@
 // The admin area's frame: a dark header with the logo linking to /,
-// Users, Reviews, Promo Codes, Special Links, Practices, and Logout at the right.
+// Users, Reviews, Promo Codes, Special Links, Practices, Code set, and Logout at the right.
 import React, { type ReactNode } from 'react';
 import { Container, Nav, Navbar } from 'react-bootstrap';
 import { Link, useTranslation } from '../../../lib/i18n/i18n';
@@ -14,6 +14,7 @@ const VIEWS = [
   ['/promo-codes/', 'admin.nav.promoCodes'],
   ['/special-links/', 'admin.nav.specialLinks'],
   ['/admin-practices/', 'practice.admin.nav'],
+  ['/code-set/', 'admin.nav.codeSet'],
 ] as const;
 
 export function AdminLayout({ children }: { children: ReactNode }) {

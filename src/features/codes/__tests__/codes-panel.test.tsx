@@ -23,7 +23,10 @@ const GASTRO: SuggestedCode = {
   evidence: { start: 123, end: 138 },
   passage: { text: 'It seems like you have gastroenteritis.', start: 100, end: 139 },
   noteSentence: 'Assessment: gastroenteritis.',
-  why: 'the concept map names K52.9 for gastroenteritis; K52.9 is billable as it stands',
+  reasons: [
+    { key: 'conceptMap', values: { code: 'K52.9', concept: 'gastroenteritis' } },
+    { key: 'billable', values: { code: 'K52.9' } },
+  ],
   excludes: ['R19.7'],
 };
 const KNEE: SuggestedCode = {
@@ -56,7 +59,7 @@ describe('the Codes panel', () => {
     // The transcript's sentence, the words that justify the code marked in it.
     expect(screen.getByTestId('code-passage').textContent).toContain('“It seems like you have gastroenteritis.”');
     expect(screen.getByTestId('code-passage').querySelector('mark')?.textContent).toBe('gastroenteritis');
-    expect(screen.getByTestId('code-why').textContent).toContain('billable as it stands');
+    expect(screen.getByTestId('code-why').textContent).toBe('codes.why codes.reasons.conceptMap; codes.reasons.billable.');
     expect(screen.getByTestId('code-unspecified')).toBeTruthy();
     // It cannot go with a code already accepted: it says so before a save is refused.
     expect(screen.getByTestId('code-excludes').textContent).toBe('codes.excludes');

@@ -6,7 +6,7 @@ import { Badge } from 'react-bootstrap';
 interface CodeLineProps {
   code: string;
   description: string;
-  variant: 'primary' | 'success';
+  variant: 'primary' | 'success' | 'secondary';
   children?: React.ReactNode;
 }
 

@@ -2,13 +2,15 @@
 // note sentence and the transcript sentence it comes from, its words marked (a click marks the
 // sentence in the transcript, as a note sentence's evidence is marked), an "unspecified" mark,
 // the accepted codes it cannot go with, and Accept / Reject, or the question to answer first
-// ("Which side?") when the visit did not say a detail the code needs.
+// ("Which side?") when the visit did not say a detail the code needs; a mark when the language
+// model proposed it too.
 import React from 'react';
 import { Badge, Button, ListGroup } from 'react-bootstrap';
 import type { SuggestedCode } from '@shared/codes';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { CodeLine } from './code-line';
 import { CodeQuestion } from './code-question';
+import { reasonsText } from '../reasons';
 
 interface CodeSuggestionProps {
   suggestion: SuggestedCode;
@@ -50,6 +52,11 @@ export function CodeSuggestion({ suggestion: s, accepted, disabled, onAccept, on
             <Badge bg="light" text="dark" className="border fw-normal">
               {t(`codes.basis.${s.basis}`)}
             </Badge>
+            {s.proposedByModel && (
+              <Badge bg="info" text="dark" className="fw-normal" data-testid="code-by-model">
+                {t('codes.byModel')}
+              </Badge>
+            )}
             {s.unspecified && !s.question && (
               <Badge bg="warning" text="dark" className="fw-normal" title={t('codes.unspecifiedHint')} data-testid="code-unspecified">
                 {t('codes.unspecified')}
@@ -93,7 +100,7 @@ export function CodeSuggestion({ suggestion: s, accepted, disabled, onAccept, on
         </div>
       </div>
       <div className="small text-body-secondary mt-1" data-testid="code-why">
-        {t('codes.why')} {s.why}.
+        {t('codes.why')} {reasonsText(t, s.reasons)}.
       </div>
       {clashes.length > 0 && (
         <div className="small text-danger mt-1" data-testid="code-excludes">

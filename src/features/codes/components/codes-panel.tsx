@@ -12,6 +12,7 @@ import { useNoteCodes } from '../use-note-codes';
 import { AcceptedCodes } from './accepted-codes';
 import { CodeSearch } from './code-search';
 import { CodeSuggestion } from './code-suggestion';
+import { ModelProposals } from './model-proposals';
 
 function Rejected({
   rejected,
@@ -113,6 +114,7 @@ export function CodesPanel({ sessionId, noteId }: NoteRef) {
               ))}
             </ListGroup>
           )}
+          <ModelProposals model={codes.model} />
           <Rejected rejected={codes.rejected} disabled={codes.saving} onRestore={(s) => void codes.restore(s)} />
           <CodeSearch accepted={acceptedCodes} disabled={codes.saving} onAdd={(code) => void codes.accept(code, 'added')} />
           <p className="small text-body-secondary mt-2 mb-0">{t('codes.englishOnly')}</p>

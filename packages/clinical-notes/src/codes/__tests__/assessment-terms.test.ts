@@ -1,0 +1,72 @@
+// Diagnoses named in the assessment in the code set's own words: a term of the code set the
+// lexicon does not hold is suggested with the words that say it and the side said; one that is
+// negated, after a word of doubt or asked about is not; the terms come from descriptions and
+// inclusion terms (a single word only when it names the code); an impression said negated
+// ("no signs of prostate cancer") is no diagnosis.
+import { extractVisit } from '../../visit/extract';
+import { assessedTerms, statedAt, termIndex, termOf } from '../assessment-terms';
+import { loadCodeSet } from '../code-set';
+import { suggestCodes } from '../suggest';
+
+const codes = loadCodeSet();
+const visit = (lines: string[]) => {
+  const transcript = lines.join('\n');
+  return { transcript, suggestions: suggestCodes(extractVisit(transcript, 'en'), codes, transcript) };
+};
+
+test("the code set's terms: a description up to its comma, an inclusion term, without unspecified or NOS", () => {
+  expect(termOf('Lateral epicondylitis, right elbow')).toBe('lateral epicondylitis');
+  expect(termOf('Melanoma (malignant) NOS')).toBe('melanoma');
+  expect(termOf('Esophagitis, unspecified', true)).toBe('esophagitis');
+  const { terms } = termIndex(codes);
+  expect(terms.get('lateral epicondylitis')?.display).toBe('M77.1');
+  expect(terms.get('hallux rigidus')?.display).toBe('M20.2');
+  expect(terms.get('melanoma')?.code.startsWith('C43')).toBe(true);
+  // One word that is not the code's own ("Erythema NOS" under "Erythematous condition"), or an adjective of a list, names nothing.
+  expect(terms.has('erythema')).toBe(false);
+  expect(terms.has('excessive')).toBe(false);
+  // Symptoms and signs are the visit model's to read.
+  expect([...terms.values()].some((c) => c.code.startsWith('R'))).toBe(false);
+});
+
+test('a diagnosis the clinician names in the code set words is suggested, with its side and the words that say it', () => {
+  const { transcript, suggestions } = visit([
+    '[doctor] What brings you in today?',
+    '[patient] My right elbow has hurt for a month when I grip things.',
+    '[doctor] On exam there is tenderness over the lateral epicondyle of the right elbow.',
+    '[doctor] So my diagnosis here would be lateral epicondylitis of the right elbow. We will start physical therapy.',
+  ]);
+  const first = suggestions[0];
+  expect(first).toMatchObject({ code: 'M77.11', basis: 'diagnosis', billable: true, concept: { name: 'lateral epicondylitis' } });
+  expect(transcript.slice(first.evidence.start, first.evidence.end)).toBe('lateral epicondylitis');
+  expect(first.reasons.map((r) => r.key)).toEqual(['said', 'sideSaid', 'onlyCode']);
+});
+
+test('a term negated, after a word of doubt or asked about is not a diagnosis', () => {
+  const lines = (sentence: string) =>
+    [
+      '[doctor] What brings you in?',
+      '[patient] It hurts when I swallow.',
+      '[doctor] Your throat looks normal on exam.',
+      `[doctor] ${sentence}`,
+    ].join('\n');
+  const said = (sentence: string) => assessedTerms(lines(sentence), codes, lines(sentence).indexOf('Your throat') + 40);
+  expect(said('You have esophagitis, we will treat it.').map((t) => t.phrase)).toEqual(['esophagitis']);
+  expect(said('There are no signs of esophagitis.')).toEqual([]);
+  expect(said('We need to rule out esophagitis with a scope.')).toEqual([]);
+  expect(said('Have you ever been told you had esophagitis?')).toEqual([]);
+  expect(statedAt('it could be esophagitis', 12)).toBe(false);
+  expect(statedAt('you have esophagitis', 9)).toBe(true);
+});
+
+test('an impression after a negated clause of its sentence is still stated', () => {
+  const { suggestions } = visit([
+    '[doctor] What brings you in today?',
+    '[patient] I get up at night to pass urine.',
+    '[doctor] Your prostate feels smooth on exam.',
+    '[doctor] I see no signs of prostate cancer, you have an enlarged prostate.',
+  ]);
+  expect(suggestions.map((s) => [s.code, s.basis])).toEqual([['N40.0', 'diagnosis']]);
+  expect(statedAt('no signs of cancer, you have an enlarged prostate', 35)).toBe(true);
+  expect(statedAt('she has no fever, chills or cough', 18)).toBe(false);
+});

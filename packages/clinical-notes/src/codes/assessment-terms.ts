@@ -1,0 +1,154 @@
+// Diagnoses the clinician names in the assessment in the code set's own words, which the visit
+// model's lexicon may not hold ("lateral epicondylitis", "hallux rigidus", "nicotine
+// dependence"). The code set gives the words: each code's description up to its first comma,
+// and its inclusion terms, without what says "unspecified" or "NOS" and without parentheses,
+// each naming its most general code. A clinician's sentence of the assessment that says one of
+// these, not negated (the note engine's negation cues) and not after a word of doubt, a test, a
+// risk or someone else's history (codes/assessment-cues.json), names that diagnosis. Terms the
+// lexicon holds are left to the visit model, which reads them with their assertion.
+import { lexiconEntries } from '../lexicon/lexicon';
+import { negatedAt } from '../nlp/negation';
+import { readTurns } from '../transcript/turns';
+import type { Evidence } from '../visit/model';
+import cues from '../../codes/assessment-cues.json';
+import type { CodeSet, IcdCode } from './code-set';
+
+export interface AssessedTerm {
+  /** The most general code the words name (a category or a code). */
+  code: IcdCode;
+  /** The words, as the code set writes them (lower case). */
+  phrase: string;
+  evidence: Evidence;
+}
+
+/** Words a term needs at least (a shorter one is too general to name a diagnosis on its own). */
+const MIN_LENGTH = 6;
+const MAX_WORDS = 6;
+/**
+ * Code chapters whose words are not read here: symptoms and signs (R: the visit model reads them,
+ * and codes them when no diagnosis was stated), external causes and the factors of health
+ * status (V-Z: no diagnosis).
+ */
+const NOT_DIAGNOSES = /^[RV-Z]/;
+/** Words that name no diagnosis alone, or start a description that is no diagnosis said in a visit. */
+const GENERIC = new Set(
+  'disease disorder disorders syndrome infection injury failure condition conditions abnormal other others unspecified encounter'.split(
+    ' ',
+  ),
+);
+const GENERIC_START =
+  /^(?:other|encounter|personal|family|history|unspecified|underdosing|poisoning|adverse|toxic|person|problem|contact)\b/;
+/** A comma or semicolon that starts a clause of its own: a subject after it. */
+const NEW_CLAUSE = /[,;]\s*(?:and |but |so )?(?:you|it|this|that|he|she|i|we|they|there)\b/g;
+const UNCERTAIN = new RegExp(`\\b(?:${cues.uncertain.map((c) => c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})\\b`, 'g');
+
+/** Whether what is said at `index` of a lower-case sentence is stated: not negated, and after no word of doubt within the window. */
+export function statedAt(lower: string, index: number): boolean {
+  const from = Math.max(0, index - cues.window);
+  // A new clause after a comma ("no signs of cancer, you have an enlarged prostate") is not negated by the one before.
+  const clause = Math.max(0, ...[...lower.slice(from, index).matchAll(NEW_CLAUSE)].map((m) => from + (m.index ?? 0) + 1));
+  const before = lower.slice(Math.max(from, clause), index);
+  return !negatedAt(lower.slice(clause), index - clause) && [...before.matchAll(UNCERTAIN)].length === 0;
+}
+
+const wordsIn = (text: string) => new Set(text.toLowerCase().match(/[a-z0-9']+/g) ?? []);
+
+/** A description or term as a phrase: lower case, its parentheses, "NOS" and "unspecified" removed, up to its first comma. */
+export function termOf(text: string, whole = false): string {
+  const lower = text.toLowerCase().replace(/\([^)]*\)|\[[^\]]*\]/g, ' ');
+  return (whole ? lower : lower.split(',')[0])
+    .replace(/\bnos\b|\bunspecified\b/g, ' ')
+    .replace(/[^a-z0-9' ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+interface TermIndex {
+  terms: Map<string, IcdCode>;
+  /** The first word of every term: a word no term starts with is passed over at once. */
+  starts: Set<string>;
+}
+
+const indexes = new WeakMap<CodeSet, TermIndex>();
+
+/** Every term of the code set, with the most general code that names it; the lexicon's terms left out. */
+export function termIndex(codes: CodeSet): TermIndex {
+  const kept = indexes.get(codes);
+  if (kept) return kept;
+  const lexicon = new Set(
+    (['condition', 'symptom'] as const).flatMap((kind) =>
+      lexiconEntries('en', kind).flatMap((e) => [e.name, ...e.terms].map((t) => termOf(t))),
+    ),
+  );
+  const index = new Map<string, IcdCode>();
+  for (const code of codes.all()) {
+    if (NOT_DIAGNOSES.test(code.code)) continue;
+    const description = termOf(code.long);
+    for (const term of new Set([description, ...code.inclusion.map((t) => termOf(t))])) {
+      const words = term.split(' ');
+      if (term.length < MIN_LENGTH || words.length > MAX_WORDS || GENERIC.has(term) || GENERIC_START.test(term)) continue;
+      // One word before a comma is often an adjective of a list ("Excessive, frequent and irregular menstruation") or of
+      // an inclusion term ("Cardiac NOS"): a word names a code when it is its whole description ("Esophagitis, unspecified"),
+      // or an inclusion term's whole words that its description says too ("Melanoma (malignant) NOS" of "Malignant melanoma of skin").
+      if (words.length === 1 && term !== termOf(code.long, true) && (term === description || !wordsIn(code.long).has(term))) continue;
+      if (lexicon.has(term)) continue;
+      const held = index.get(term);
+      if (!held || code.code.length < held.code.length) index.set(term, code);
+    }
+  }
+  const built = { terms: index, starts: new Set([...index.keys()].map((term) => term.split(' ')[0])) };
+  indexes.set(codes, built);
+  return built;
+}
+
+/** A plural word as its singular ("tics": "tic"); other words as they are. */
+const singular = (word: string) => word.replace(/(?<=[a-z]{3})s$/, '');
+
+/** The term of the index the words from `i` start, longest first (a last word's plural read as its singular). */
+function termAt(words: string[], i: number, { terms: index, starts }: TermIndex): { term: string; length: number } | null {
+  if (!starts.has(words[i]) && !starts.has(singular(words[i]))) return null;
+  for (let n = Math.min(MAX_WORDS, words.length - i); n >= 1; n--) {
+    const said = words.slice(i, i + n);
+    const one = [...said.slice(0, -1), singular(said[n - 1])];
+    for (const term of [said.join(' '), one.join(' ')]) if (index.has(term)) return { term, length: n };
+  }
+  return null;
+}
+
+/**
+ * The diagnoses a clinician names in the code set's words in the sentences said from `from` (the
+ * assessment's start), first said first, each once; none negated or after a word of doubt.
+ */
+export function assessedTerms(transcript: string, codes: CodeSet, from: number): AssessedTerm[] {
+  const index = termIndex(codes);
+  const found: AssessedTerm[] = [];
+  const seen = new Set<string>();
+  for (const turn of readTurns(transcript)) {
+    if (turn.role !== 'clinician' || turn.end <= from) continue;
+    for (const match of turn.text.matchAll(/[^.?!]+[.?!]?/g)) {
+      const sentence = match[0];
+      const start = turn.start + (match.index ?? 0);
+      // A question names what is asked about, not what was found.
+      if (start + sentence.length <= from || sentence.trimEnd().endsWith('?')) continue;
+      const lower = sentence.toLowerCase();
+      const tokens = [...lower.matchAll(/[a-z0-9']+/g)];
+      const words = tokens.map((t) => t[0]);
+      for (let i = 0; i < words.length; i++) {
+        const hit = termAt(words, i, index);
+        if (!hit) continue;
+        const at = tokens[i].index ?? 0;
+        const last = tokens[i + hit.length - 1];
+        const end = (last.index ?? 0) + last[0].length;
+        i += hit.length - 1;
+        if (seen.has(hit.term) || !statedAt(lower, at)) continue;
+        seen.add(hit.term);
+        found.push({
+          code: index.terms.get(hit.term)!,
+          phrase: hit.term,
+          evidence: { start: start + at, end: start + end, sentence: turn.index, role: turn.role },
+        });
+      }
+    }
+  }
+  return found;
+}
