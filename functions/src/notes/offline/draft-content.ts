@@ -20,7 +20,6 @@ import {
 import { splitRunOn } from './clauses';
 import { findComplaint } from './complaint';
 import { POSITIVE_ANSWER } from './clinical-terms';
-import { pastConditions, type PastCondition } from './past-history';
 import { clinicalSentence } from './clinical-sentence';
 import { withPatientSubject } from './patient-subject';
 import { clinicianVoice, clinicianVoiceFr, patientVoice } from './speaker-voice';
@@ -48,8 +47,6 @@ export interface DraftContent {
   /** The clinician's own introduction of the patient ("Martha is a 50-year-old female who ..."). */
   intro?: Statement;
   history: Statement[];
-  /** Conditions the patient has had or lives with. */
-  pastHistory: PastCondition[];
   symptoms: Map<BodySystem, { present: SymptomFinding[]; absent: SymptomFinding[] }>;
   medications: Array<{ mention: MedicationMention; utterance: Utterance }>;
   allergies: Array<{ allergen: string; reaction?: string; none: boolean; utterance: Utterance }>;
@@ -456,7 +453,6 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
         ? { ...statement(intro), text: withFullName(statement(intro).text, options.patientName) }
         : undefined,
     history: pick([...history.map((u) => statement(u, u.role === 'patient' ? 1 : 0)), ...deniedActions], budgets.history),
-    pastHistory: pastConditions(conv),
     symptoms: groupSymptoms(symptomFindings),
     medications,
     allergies,

@@ -25,7 +25,6 @@ const OFFLINE_TOO_LONG: Record<string, number> = {
   'complaint.ts': 1,
   'draft-content.ts': 3,
   'facts.ts': 14,
-  'past-history.ts': 2,
   'patient-pronoun.ts': 1,
   'patient-subject.ts': 1,
   'speaker-voice.ts': 7,
