@@ -44,6 +44,7 @@ export {
 export { readTurns, type Role, type Turn } from './transcript/turns';
 export { visitFacts, type Fact, type FactKind, type Destination } from './write/facts';
 export { contentWordsOf, restatesStated, statedWords } from './write/restates';
+export { asSentence, removeDictationCommands, tidyPunctuation, writtenNumbers, writtenSpeech } from './speech/written-speech';
 export { deniedNotInNote, factsNotInNote, factsNotStated, type NoteSentenceView } from './check/omissions';
 export { expandShorthand } from './check/shorthand';
 export { examSystemOf, examSystemRules, type ExamSystemRule } from './write/exam-systems';

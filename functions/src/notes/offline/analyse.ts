@@ -8,13 +8,13 @@ import {
   findSymptoms,
   type SymptomTerm,
   answerOpening,
+  writtenSpeech as cleanSpeech,
   negatedAt,
   detectLanguage,
   type ParsedTranscript,
   type SpeakerRole,
 } from '@clinicscribe/clinical-notes';
 import type { SourceSpan } from './types';
-import { cleanSpeech } from './clean-speech';
 import {
   EXAM_CUE,
   EXAM_FINDINGS,

@@ -3,7 +3,7 @@
 // a stray letter, a sentence cut after "and they") and refuses what a clinician would not
 // sign as it is: first or second person, a bare "no" without its question, a fragment
 // without a verb, a question. A refused sentence is left out of the note.
-import { asSentence } from './clean-speech';
+import { asSentence } from '@clinicscribe/clinical-notes';
 import { VERB_BASES } from './third-person';
 import type { Lang } from './phrases';
 

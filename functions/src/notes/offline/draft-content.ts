@@ -3,9 +3,8 @@
 // allergies, vital signs, examination, results, problems with their plan, and follow-up.
 // Each block keeps the sentence it came from, so every fact in the note can be traced.
 import type { Pronoun } from '../../shared/sessions';
-import { findConditions, BODY_SYSTEMS, bodyPartIn, findSymptoms, type BodySystem } from '@clinicscribe/clinical-notes';
+import { asSentence, findConditions, BODY_SYSTEMS, bodyPartIn, findSymptoms, type BodySystem } from '@clinicscribe/clinical-notes';
 import type { NoteOptions } from './types';
-import { asSentence } from './clean-speech';
 import { statedSymptoms, type Conversation, type SymptomFinding, type Utterance } from './analyse';
 import {
   allergyMentions,

@@ -3,9 +3,8 @@
 // history, medications, allergies, social history) is written by the note engine (model-writers.ts).
 import type { NoteSectionId } from '../../../shared/note-templates';
 import type { NoteContentItem } from '../../../shared/notes';
-import { restatesStated, statedWords, type BodySystem } from '@clinicscribe/clinical-notes';
+import { asSentence, restatesStated, statedWords, type BodySystem } from '@clinicscribe/clinical-notes';
 import type { SymptomFinding } from '../analyse';
-import { asSentence } from '../clean-speech';
 import { SENTENCES, deniesLine, openingSentence, reportsLine, type Lang } from '../phrases';
 import { SECTION_BLOCKS } from './blocks';
 import { item, statementItems, subjectName, type WriterContext } from './writer-context';
