@@ -406,7 +406,7 @@ class DraftWriter {
         kind: 'diagnosis',
         text: this.sentence('family-history', {
           list: joinList(
-            family.map((f) => this.name(f.concept)),
+            family.map((f) => this.familyName(f)),
             this.rules['list-and'],
           ),
         }),
@@ -414,6 +414,12 @@ class DraftWriter {
       });
     }
     return this.group('', facts);
+  }
+
+  /** A family history's condition with who has it, as the family cue named them ("colon cancer (father)"); the name alone in another language. */
+  private familyName(finding: Finding): string {
+    const relatives = this.translating ? [] : (finding.attributes.relatives ?? []);
+    return relatives.length > 0 ? `${this.name(finding.concept)} (${relatives.join(', ')})` : this.name(finding.concept);
   }
 
   /** Current medications and allergies. */

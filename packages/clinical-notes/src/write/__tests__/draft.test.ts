@@ -228,6 +228,11 @@ describe('what the patient takes and has, as they said it', () => {
     expect(text.subjective).toMatch(/reports[^.]*itching/);
   });
 
+  it('names who in the family has a condition, as the family cue names them ("My father had bowel cancer.")', () => {
+    const text = drafted(['[doctor] Any illnesses in the family?', '[patient] My father had bowel cancer.'].join('\n'), 'en', SOAP);
+    expect(text.subjective).toMatch(/family history of [^.]*\(father\)/);
+  });
+
   it('does not deny such a symptom (no swelling of what?)', () => {
     const text = drafted(
       ['[patient] My hands have been sore for a month.', '[doctor] Any swelling?', '[patient] No.'].join('\n'),
