@@ -31,7 +31,7 @@ import {
   RESULT_VERBS,
   CHIT_CHAT,
   GREETINGS,
-} from './clinical-terms';
+} from '@clinicscribe/clinical-notes';
 
 export type Phase = 'history' | 'exam' | 'plan';
 

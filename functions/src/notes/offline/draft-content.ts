@@ -3,7 +3,15 @@
 // allergies, vital signs, examination, results, problems with their plan, and follow-up.
 // Each block keeps the sentence it came from, so every fact in the note can be traced.
 import type { Pronoun } from '../../shared/sessions';
-import { asSentence, findConditions, BODY_SYSTEMS, bodyPartIn, findSymptoms, type BodySystem } from '@clinicscribe/clinical-notes';
+import {
+  asSentence,
+  POSITIVE_ANSWER,
+  findConditions,
+  BODY_SYSTEMS,
+  bodyPartIn,
+  findSymptoms,
+  type BodySystem,
+} from '@clinicscribe/clinical-notes';
 import type { NoteOptions } from './types';
 import { statedSymptoms, type Conversation, type SymptomFinding, type Utterance } from './analyse';
 import {
@@ -18,7 +26,6 @@ import {
 } from './facts';
 import { splitRunOn } from './clauses';
 import { findComplaint } from './complaint';
-import { POSITIVE_ANSWER } from './clinical-terms';
 import { clinicalSentence } from './clinical-sentence';
 import { withPatientSubject } from './patient-subject';
 import { clinicianVoice, clinicianVoiceFr, patientVoice } from './speaker-voice';

@@ -20,7 +20,6 @@ const NOT_YET = [join(FUNCTIONS_SRC, 'notes', 'offline')];
 const OFFLINE_TOO_LONG: Record<string, number> = {
   'analyse.ts': 2,
   'clinical-sentence.ts': 7,
-  'clinical-terms.ts': 13,
   'complaint.ts': 1,
   'draft-content.ts': 3,
   'facts.ts': 14,

@@ -3,7 +3,7 @@
 import { writtenSpeech as cleanSpeech } from '@clinicscribe/clinical-notes';
 import { parseTranscript } from '@clinicscribe/clinical-notes';
 import { readConversation } from '../analyse';
-import { QUESTION_START, TAG_QUESTION } from '../clinical-terms';
+import { QUESTION_START, TAG_QUESTION } from '@clinicscribe/clinical-notes';
 import {
   allergyMentions,
   durationMention,
