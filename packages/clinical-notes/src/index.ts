@@ -61,6 +61,7 @@ export {
   STRONG_PLAN_CUE,
   TAG_QUESTION,
 } from './write/conversation-terms';
+export { SENTENCE_WORDS } from './write/sentence-words';
 export { asSentence, removeDictationCommands, tidyPunctuation, writtenNumbers, writtenSpeech } from './speech/written-speech';
 export { deniedNotInNote, factsNotInNote, factsNotStated, type NoteSentenceView } from './check/omissions';
 export { expandShorthand } from './check/shorthand';

@@ -19,7 +19,6 @@ const NOT_YET = [join(FUNCTIONS_SRC, 'notes', 'offline')];
 /** Expressions over the limit left in each file of the offline writer (they only go down). */
 const OFFLINE_TOO_LONG: Record<string, number> = {
   'analyse.ts': 2,
-  'clinical-sentence.ts': 7,
   'complaint.ts': 1,
   'draft-content.ts': 3,
   'facts.ts': 14,
