@@ -30,7 +30,7 @@ const require = createRequire(import.meta.url);
 const { EvidenceSession } = require(join(lib, 'evidence', 'check.js'));
 const { readNoteText } = require(join(lib, 'evidence', 'note-text.js'));
 const { conceptsOf, sourceNumbers, statedNumbers } = require(join(lib, 'evidence', 'concepts.js'));
-const { PLAN_TERMS } = require(join(lib, 'offline', 'clinical-terms.js'));
+const { PLAN_TERMS } = require('@clinicscribe/clinical-notes');
 const { inPlanPart } = require(join(lib, 'evidence', 'sections.js'));
 
 const pct = (n, d) => (d === 0 ? 'n/a' : `${((100 * n) / d).toFixed(1)}%`);

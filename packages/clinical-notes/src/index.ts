@@ -43,6 +43,26 @@ export {
 } from './check/polarity';
 export { readTurns, type Role, type Turn } from './transcript/turns';
 export { visitFacts, type Fact, type FactKind, type Destination } from './write/facts';
+export { contentWordsOf, restatesStated, statedWords } from './write/restates';
+export {
+  CHIT_CHAT,
+  EXAM_CUE,
+  EXAM_FINDINGS,
+  EXAM_TERMS,
+  GREETINGS,
+  NEGATIVE_ANSWER,
+  PLAN_CUE,
+  PLAN_TERMS,
+  POSITIVE_ANSWER,
+  QUESTION_START,
+  RESULT_FINDINGS,
+  RESULT_TERMS,
+  RESULT_VERBS,
+  STRONG_PLAN_CUE,
+  TAG_QUESTION,
+} from './write/conversation-terms';
+export { SENTENCE_WORDS } from './write/sentence-words';
+export { asSentence, removeDictationCommands, tidyPunctuation, writtenNumbers, writtenSpeech } from './speech/written-speech';
 export { deniedNotInNote, factsNotInNote, factsNotStated, type NoteSentenceView } from './check/omissions';
 export { expandShorthand } from './check/shorthand';
 export { examSystemOf, examSystemRules, type ExamSystemRule } from './write/exam-systems';

@@ -8,13 +8,13 @@ import {
   findSymptoms,
   type SymptomTerm,
   answerOpening,
+  writtenSpeech as cleanSpeech,
   negatedAt,
   detectLanguage,
   type ParsedTranscript,
   type SpeakerRole,
 } from '@clinicscribe/clinical-notes';
 import type { SourceSpan } from './types';
-import { cleanSpeech } from './clean-speech';
 import {
   EXAM_CUE,
   EXAM_FINDINGS,
@@ -31,7 +31,7 @@ import {
   RESULT_VERBS,
   CHIT_CHAT,
   GREETINGS,
-} from './clinical-terms';
+} from '@clinicscribe/clinical-notes';
 
 export type Phase = 'history' | 'exam' | 'plan';
 

@@ -3,14 +3,12 @@
 // a stray letter, a sentence cut after "and they") and refuses what a clinician would not
 // sign as it is: first or second person, a bare "no" without its question, a fragment
 // without a verb, a question. A refused sentence is left out of the note.
-import { asSentence } from './clean-speech';
+import { asSentence, SENTENCE_WORDS } from '@clinicscribe/clinical-notes';
 import { VERB_BASES } from './third-person';
 import type { Lang } from './phrases';
 
-const PERSON_EN =
-  /\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|we'll|us|our|ours|ourselves|you|you're|you've|you'll|you'd|your|yours|yourself|let's)\b/i;
-const PERSON_FR =
-  /(?:^|[\s,(])(?:(?:je|me|moi|mon|ma|mes|nous|notre|nos|vous|votre|vos|tu|te|toi|ton|ta|tes)(?=[\s,.;:!?)]|$)|[jmt]['’](?=\p{L}))/iu;
+/** Word classes of rules/<lang>/sentence.json, each one expression. */
+const { PERSON_EN, PERSON_FR, FINITE_EN, POSITIVE_OPENING, VERB_FR, SUBJECT_COMMA, SOMETIMES_FIRST } = SENTENCE_WORDS;
 
 /** An answer's opening that only makes sense after its question. */
 const NEGATIVE_ANSWERS = [
@@ -63,12 +61,8 @@ const ABSENT_FINDING = /^(?:no|pas de|pas d['’]|aucune?)\s*\p{L}/iu;
 const COURTESY = /^(?:likewise|same here|same to you|pareillement)\b/i;
 /** An answer that opens with "nothing" or "not"; it is a sentence only with a finite verb of its own. */
 const NEGATIVE_OPENING = /^(?:nothing|not)\b/i;
-const FINITE_EN =
-  /\b(?:is|was|are|were|has|have|had|does|did|do|will|would|can|could|should|may|might|must|helps|helped|works|worked|changed|happened)\b/i;
 /** A guess that answers a question ("Maybe she bumped it."): not a fact to sign. */
 const MAYBE = /^(?:maybe|perhaps|probably|i guess)\b/i;
-const POSITIVE_OPENING =
-  /^(?:(?:yes|yeah|yep|yup|sure|right|correct|exactly|absolutely|definitely|uh-huh|mm-hmm|oui|ouais|exactement)\b[\s,.!-]*)+/i;
 const OPENING_WORDS = /^(?:(?:and|but|or|so|then|also|well|now|anyway|plus|et|mais|ou|donc|alors|puis|bon)\b[\s,]*)+/i;
 
 /** Intensifiers and hedges of speech that a note leaves out ("it is really sore" → "it is sore"). */
@@ -113,10 +107,7 @@ const SPOKEN_EN: Array<[RegExp, string]> = [
   [/,\s*so\s*,/gi, ','],
   // Pauses written as commas between a verb and its object, or a short subject and its verb.
   [/\b(\w+ed),\s+(?=(?:the|a|an|some|her|his|their)\b)/gi, '$1 '],
-  [
-    /^((?:the|her|his|their|this|that) \w+), (?=(?:started|began|is|was|has|had|got|gets|feels|felt|seems|hurts|comes|goes|went)\b)/i,
-    '$1 ',
-  ],
+  [SUBJECT_COMMA, '$1 '],
   [/\bjust\s+(?=(?:kind|sort) of\b)/gi, ''],
 ];
 
@@ -200,9 +191,6 @@ function hasVerbEn(text: string): boolean {
   });
 }
 
-const VERB_FR =
-  /\b(?:est|sont|était|étaient|sera|a|ont|avait|avaient|aura|fait|va|vont|peut|peuvent|doit|doivent|faut|prend|prennent|rapporte|signale|décrit|nie|présente|ressent|souffre|dort|mange|marche|travaille|continue|commence|arrête|augmente|diminue|recommande|prescrit|montre|révèle|indique|persiste|tousse|respire|utilise|évite|dit|pense|sent|veut|sait)\b|\b(?:il|elle|ils|elles|on) \p{L}{2,}/iu;
-
 function tidy(text: string): string {
   return text
     .replace(/\s+([,.;:!?])/g, '$1')
@@ -236,10 +224,7 @@ export function clinicalSentence(text: string, lang: Lang): string | undefined {
     (_m, exam: string, finding: string) => `${finding} on ${exam}`,
   );
   // "Sometimes it bothers him" answers a question; "It sometimes bothers him" states a fact.
-  out = out.replace(
-    /^(?:sometimes|occasionally),?\s+(she|he|they|it)\s+(?=(?:is|was|has|does|gets|feels|hurts|bothers|goes|comes|seems|\w+ed)\b)/i,
-    (_m, subject: string) => `${subject} sometimes `,
-  );
+  out = out.replace(SOMETIMES_FIRST, (_m, subject: string) => `${subject} sometimes `);
   // What is left opening with "sometimes" and a subject or "and" is an answer cut from its question.
   if (/^(?:sometimes|occasionally)\b,?\s*(?:and|but|it|it'll|she|he|they|i|we|$)/i.test(out)) return undefined;
   for (const [pattern, replacement] of lang === 'fr' ? SPOKEN_FR : SPOKEN_EN) out = out.replace(pattern, replacement);

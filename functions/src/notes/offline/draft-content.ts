@@ -3,9 +3,16 @@
 // allergies, vital signs, examination, results, problems with their plan, and follow-up.
 // Each block keeps the sentence it came from, so every fact in the note can be traced.
 import type { Pronoun } from '../../shared/sessions';
-import { findConditions, BODY_SYSTEMS, bodyPartIn, findSymptoms, type BodySystem } from '@clinicscribe/clinical-notes';
+import {
+  asSentence,
+  POSITIVE_ANSWER,
+  findConditions,
+  BODY_SYSTEMS,
+  bodyPartIn,
+  findSymptoms,
+  type BodySystem,
+} from '@clinicscribe/clinical-notes';
 import type { NoteOptions } from './types';
-import { asSentence } from './clean-speech';
 import { statedSymptoms, type Conversation, type SymptomFinding, type Utterance } from './analyse';
 import {
   allergyMentions,
@@ -19,8 +26,6 @@ import {
 } from './facts';
 import { splitRunOn } from './clauses';
 import { findComplaint } from './complaint';
-import { POSITIVE_ANSWER } from './clinical-terms';
-import { pastConditions, type PastCondition } from './past-history';
 import { clinicalSentence } from './clinical-sentence';
 import { withPatientSubject } from './patient-subject';
 import { clinicianVoice, clinicianVoiceFr, patientVoice } from './speaker-voice';
@@ -48,8 +53,6 @@ export interface DraftContent {
   /** The clinician's own introduction of the patient ("Martha is a 50-year-old female who ..."). */
   intro?: Statement;
   history: Statement[];
-  /** Conditions the patient has had or lives with. */
-  pastHistory: PastCondition[];
   symptoms: Map<BodySystem, { present: SymptomFinding[]; absent: SymptomFinding[] }>;
   medications: Array<{ mention: MedicationMention; utterance: Utterance }>;
   allergies: Array<{ allergen: string; reaction?: string; none: boolean; utterance: Utterance }>;
@@ -456,7 +459,6 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
         ? { ...statement(intro), text: withFullName(statement(intro).text, options.patientName) }
         : undefined,
     history: pick([...history.map((u) => statement(u, u.role === 'patient' ? 1 : 0)), ...deniedActions], budgets.history),
-    pastHistory: pastConditions(conv),
     symptoms: groupSymptoms(symptomFindings),
     medications,
     allergies,

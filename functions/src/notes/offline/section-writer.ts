@@ -43,7 +43,7 @@ const BLOCK_WRITERS: Record<Block, BlockWriter> = {
   complaintPlain: writePlainComplaint,
   opening: writeOpening,
   letterOpening: (ctx) => [openingItem(ctx)],
-  history: (ctx, sectionId) => statementItems(ctx, ctx.content.history, sectionId),
+  history: writeHistory,
   historyAndSocial: writeHistory,
   summary: writeSummary,
   rosBrief: writeBriefReviewOfSystems,

@@ -10,11 +10,14 @@ import type { Assertion } from './assertion';
 import { durationIn } from './durations';
 import type { Evidence, Finding, Impression, Medication, VisitModel } from './model';
 import { dosingAfter, evidenceOf, planStart, readPlan } from './plan';
+import { refineByChoices } from './choice-answers';
 import { readExamination } from './examination';
 import { readTranscript, type Mention, type ReadSentence, type ReadTranscript } from './read-sentences';
 import { readSocial } from './social';
 import { withInferredSpeakers } from './speakers';
 
+/** The word joining two ways a symptom feels ("constant and burning"). */
+const BOTH: Record<Lang, string> = { en: 'and', fr: 'et' };
 /** How many words from its symptom a character may be said ("the pain is sort of throbbing"). */
 const CHARACTER_REACH = 6;
 
@@ -126,8 +129,13 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
         const symptom =
           s.mentions.find((x) => x.concept.kind === 'symptom' && Math.abs(x.from - m.from) <= CHARACTER_REACH)?.concept ??
           (s.mentions.some((x) => x.concept.kind === 'symptom') ? null : askedSymptom);
-        if (symptom && !s.question && isPatientSide(s) && m.assertion !== 'absent' && !characters.has(symptom.id))
-          characters.set(symptom.id, m.concept.name);
+        if (symptom && !s.question && isPatientSide(s) && m.assertion !== 'absent') {
+          // Said two ways ("it's constant", then "a burning pain"): both, as said first; no more.
+          const held = characters.get(symptom.id);
+          const and = ` ${BOTH[read.lang]} `;
+          if (!held) characters.set(symptom.id, m.concept.name);
+          else if (!held.includes(and) && held !== m.concept.name) characters.set(symptom.id, `${held}${and}${m.concept.name}`);
+        }
         continue;
       }
       if (m.concept.kind === 'medication') {
@@ -254,6 +262,11 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
     const finding = findings.find((f) => f.concept.id === id);
     if (finding && !finding.attributes.duration) finding.attributes.duration = duration;
   }
+  // "Is that type one or type two?" "Type two.": the condition as the answer makes it (choice-answers.ts).
+  refineByChoices(
+    read,
+    findings.filter((f) => f.concept.kind === 'condition'),
+  );
   const impressionIds = new Set(impressions.map((i) => i.concept.id));
   const { items, advised } = readPlan(read);
   return {

@@ -229,6 +229,22 @@ class DraftWriter {
     return this.translating ? this.name(m.concept) || m.said : m.said;
   }
 
+  /**
+   * The other names a medication the patient takes was said by, in brackets: the product after
+   * the kind ("the pill (Microgynon)", "an inhaler (Ventolin)"); '' where it was said one way.
+   */
+  private alsoCalled(medication: Medication): string {
+    if (this.translating) return '';
+    const first = medication.said.toLowerCase();
+    const others = new Map<string, string>();
+    for (const m of this.visit.medications) {
+      const said = m.said.toLowerCase();
+      if (m.status === 'current' && m.concept.id === medication.concept.id && !first.includes(said) && !said.includes(first))
+        others.set(said, m.said);
+    }
+    return others.size > 0 ? ` (${[...others.values()].join(', ')})` : '';
+  }
+
   /** A finding's name as the note writes it: how it feels before it ("watery diarrhea"). */
   private findingName(finding: Finding): string {
     const character = this.translating ? undefined : finding.attributes.character;
@@ -256,7 +272,7 @@ class DraftWriter {
 
   /** The presenting complaint with its duration and character, what else the patient reports, what they deny. */
   private history(): DraftItem[] {
-    const told = this.named(this.visit.symptoms.filter((f) => f.basis !== 'stated' && !f.concept.sited));
+    const told = this.named(this.visit.symptoms.filter((f) => f.basis !== 'stated' && this.unsited(f)));
     const complaintIds = new Set(this.visit.complaint?.concepts.map((c) => c.id));
     const withDuration = (f: Finding) =>
       f.attributes.duration && !this.translating
@@ -299,6 +315,17 @@ class DraftWriter {
     return this.group('', facts);
   }
 
+  /**
+   * Whether a finding is written without the part it is of: any finding said of a part; one the
+   * lexicon says of a part ("itchy", "swelling") when the patient has it and no part was said
+   * with it anywhere ("it does get itchy"). That none was said of some part says nothing.
+   */
+  private unsited(finding: Finding): boolean {
+    if (!finding.concept.sited) return true;
+    const ofAPart = this.visit.symptoms.some((f) => f.concept.id.endsWith(`-${finding.concept.id}`));
+    return finding.assertion === 'present' && finding.basis === 'told' && !ofAPart;
+  }
+
   /** Vital signs, then the findings by body system, each system titled; the findings no system's words name last. */
   private examination(): DraftItem[] {
     const vitals = this.visit.examination
@@ -329,7 +356,7 @@ class DraftWriter {
 
   /** The review of systems: per body system, in the rule file's order, what the patient reports and what they deny. */
   private reviewOfSystems(): DraftItem[] {
-    const told = this.named(this.visit.symptoms.filter((f) => f.basis !== 'stated' && !f.concept.sited));
+    const told = this.named(this.visit.symptoms.filter((f) => f.basis !== 'stated' && this.unsited(f)));
     const systems = this.rules.systems as Record<string, string>;
     return Object.keys(systems).flatMap((system) => {
       const mine = told.filter((f) => f.concept.system === system);
@@ -379,7 +406,7 @@ class DraftWriter {
         kind: 'diagnosis',
         text: this.sentence('family-history', {
           list: joinList(
-            family.map((f) => this.name(f.concept)),
+            family.map((f) => this.familyName(f)),
             this.rules['list-and'],
           ),
         }),
@@ -387,6 +414,12 @@ class DraftWriter {
       });
     }
     return this.group('', facts);
+  }
+
+  /** A family history's condition with who has it, as the family cue named them ("colon cancer (father)"); the name alone in another language. */
+  private familyName(finding: Finding): string {
+    const relatives = this.translating ? [] : (finding.attributes.relatives ?? []);
+    return relatives.length > 0 ? `${this.name(finding.concept)} (${relatives.join(', ')})` : this.name(finding.concept);
   }
 
   /** Current medications and allergies. */
@@ -400,7 +433,8 @@ class DraftWriter {
     } else if (current.length > 0) {
       const list = current.map((m) => {
         const dosing = this.dosing(m);
-        return dosing ? `${this.medicationName(m)} ${dosing}` : this.medicationName(m);
+        const name = `${this.medicationName(m)}${this.alsoCalled(m)}`;
+        return dosing ? `${name} ${dosing}` : name;
       });
       facts.push({
         kind: 'medication',

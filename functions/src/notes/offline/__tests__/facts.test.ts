@@ -1,9 +1,9 @@
 // Structured facts from one cleaned sentence: medications, allergies, vitals, scores,
 // durations, laterality, follow-up.
-import { cleanSpeech } from '../clean-speech';
+import { writtenSpeech as cleanSpeech } from '@clinicscribe/clinical-notes';
 import { parseTranscript } from '@clinicscribe/clinical-notes';
 import { readConversation } from '../analyse';
-import { QUESTION_START, TAG_QUESTION } from '../clinical-terms';
+import { QUESTION_START, TAG_QUESTION } from '@clinicscribe/clinical-notes';
 import {
   allergyMentions,
   durationMention,

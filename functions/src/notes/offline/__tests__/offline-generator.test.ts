@@ -166,7 +166,7 @@ describe('generateOfflineNote', () => {
 
   it('rewrites a French transcript in the third person when the note is in French', () => {
     const note = generateOfflineNote(
-      "Médecin: Qu'est-ce qui vous amène?\nPatiente: J'ai mal à la tête depuis trois jours. Je prends du paracétamol.\nMédecin: Avez-vous de la fièvre?\nPatiente: Non.",
+      "Médecin: Qu'est-ce qui vous amène?\nPatiente: J'ai mal à la tête depuis trois jours. Je travaille de nuit dans un entrepôt depuis un mois. Je prends du paracétamol.\nMédecin: Avez-vous de la fièvre?\nPatiente: Non.",
       {
         templateId: 'soap',
         language: 'fr',
@@ -176,7 +176,11 @@ describe('generateOfflineNote', () => {
     );
     expect(note.sourceLanguage).toBe('fr');
     const all = text(note);
-    expect(all).toContain('Elle a mal à la tête depuis 3 jours.');
+    // The visit model states the complaint; what else she told is rewritten in the third person,
+    // and "J'ai mal à la tête depuis trois jours" is not said again beside the model's sentence.
+    expect(all).toContain('La patiente consulte pour céphalées depuis trois jours.');
+    expect(all).toContain('Elle travaille de nuit dans un entrepôt depuis 1 mois.');
+    expect(all).not.toContain('Elle a mal à la tête depuis 3 jours.');
     expect(all).toMatch(/La patiente nie : fièvre\./);
     expect(all).toContain('La patiente prend actuellement : paracétamol.');
     expect(all).not.toContain('guillemets');

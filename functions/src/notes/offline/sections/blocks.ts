@@ -61,12 +61,12 @@ const MODEL_FINDINGS: Block[] = ['model:exam', 'model:results'];
 /** What each section holds, in order. */
 export const SECTION_BLOCKS: Record<NoteSectionId, Block[]> = {
   'chief-complaint': ['complaint'],
-  'history-of-present-illness': ['opening', 'historyAndSocial', ...MODEL_HISTORY, 'extra:history'],
+  'history-of-present-illness': ['opening', ...MODEL_HISTORY, 'historyAndSocial', 'extra:history'],
   'review-of-systems': ['model:ros', 'rosBrief'],
   'physical-examination': ['vitals', 'scores', 'exam', ...MODEL_FINDINGS, 'extra:exam'],
   results: ['results', 'extra:results'],
   'assessment-and-plan': ['summary', 'model:assessment', 'model:plan', 'discussion', 'extra:plan', 'agreement'],
-  subjective: ['complaintLine', 'opening', 'history', 'rosBrief', ...MODEL_HISTORY, 'scores', 'extra:history'],
+  subjective: ['complaintLine', 'opening', ...MODEL_HISTORY, 'history', 'rosBrief', 'scores', 'extra:history'],
   objective: ['vitals', 'exam', 'results', ...MODEL_FINDINGS, 'extra:exam', 'extra:results'],
   assessment: ['model:assessment'],
   plan: ['model:plan', 'discussion', 'extra:plan'],

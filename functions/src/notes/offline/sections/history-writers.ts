@@ -3,10 +3,10 @@
 // history, medications, allergies, social history) is written by the note engine (model-writers.ts).
 import type { NoteSectionId } from '../../../shared/note-templates';
 import type { NoteContentItem } from '../../../shared/notes';
-import type { BodySystem } from '@clinicscribe/clinical-notes';
+import { asSentence, restatesStated, statedWords, type BodySystem } from '@clinicscribe/clinical-notes';
 import type { SymptomFinding } from '../analyse';
-import { asSentence } from '../clean-speech';
 import { SENTENCES, deniesLine, openingSentence, reportsLine, type Lang } from '../phrases';
+import { SECTION_BLOCKS } from './blocks';
 import { item, statementItems, subjectName, type WriterContext } from './writer-context';
 
 /** The chief complaint in the note's language, if one was said. */
@@ -84,7 +84,24 @@ export function writeBriefReviewOfSystems(ctx: WriterContext, sectionId: NoteSec
   return lines.length > 0 ? [item(lines.join(' '))] : [];
 }
 
-/** The history: what the patient told, in clinical third person. */
+/** The parts of the visit model a history section states. */
+const MODEL_HISTORY_PARTS = ['complaint', 'history', 'review-of-systems', 'past-history', 'medications', 'social'] as const;
+
+/**
+ * The history: what the patient told that the visit model does not state, in clinical third
+ * person. The model's sentences state the complaint, symptoms reported and denied, past history,
+ * medications and social history (in whichever section of the template holds them); a sentence
+ * of what was said that only restates them is left out.
+ */
 export function writeHistory(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
-  return statementItems(ctx, ctx.content.history, sectionId);
+  const { draft } = ctx;
+  if (!draft) return statementItems(ctx, ctx.content.history, sectionId);
+  const stated = statedWords(
+    (Object.keys(SECTION_BLOCKS) as NoteSectionId[])
+      .flatMap((id) => MODEL_HISTORY_PARTS.flatMap((part) => draft.itemsOf(id, part)))
+      .map((i) => i.text),
+    ctx.content.sourceLanguage,
+  );
+  const told = ctx.content.history.filter((s) => !restatesStated(s.text, stated, ctx.content.sourceLanguage));
+  return statementItems(ctx, told, sectionId);
 }

@@ -1,10 +1,9 @@
 // The parts of a note the visit model writes (the note engine's draft writer): each item
 // with the facts it states logged with the transcript passage they were said in; then the
 // clinician's own statements of the assessment and plan that no item was written from.
-import { draftTitle, type DraftFact, type DraftItem, type DraftPart } from '@clinicscribe/clinical-notes';
+import { asSentence, draftTitle, writtenNumbers, type DraftFact, type DraftItem, type DraftPart } from '@clinicscribe/clinical-notes';
 import type { NoteSectionId } from '../../../shared/note-templates';
 import type { NoteContentItem } from '../../../shared/notes';
-import { asSentence, writtenNumbers } from '../clean-speech';
 import type { Statement } from '../draft-content';
 import { TEXT, allergyPhrase, followUpLine, joinList } from '../phrases';
 import type { FactKind } from '../types';

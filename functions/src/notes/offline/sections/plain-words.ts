@@ -1,6 +1,6 @@
 // The rewording of a statement for the patient: the clinician's words as said ("I" becomes
 // "we"), the patient's own as "you". Only when the note is in the transcript's language.
-import { asSentence } from '../clean-speech';
+import { asSentence } from '@clinicscribe/clinical-notes';
 import type { Statement } from '../draft-content';
 import type { WriterContext } from './writer-context';
 

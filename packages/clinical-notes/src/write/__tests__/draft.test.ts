@@ -209,6 +209,40 @@ describe('the draft written from the visit model', () => {
   });
 });
 
+describe('what the patient takes and has, as they said it', () => {
+  it('names the product a medication was also said by ("I take the pill, Microgynon")', () => {
+    const text = drafted(
+      ['[doctor] Do you take any medications?', '[patient] I take the pill, Microgynon, every day.'].join('\n'),
+      'en',
+      SOAP,
+    );
+    expect(text.subjective).toContain('The patient is currently taking the pill (Microgynon)');
+  });
+
+  it('writes a symptom the lexicon says of a part when no part was said with it ("it does get itchy")', () => {
+    const text = drafted(
+      ['[patient] My hands have been sore for a month.', '[doctor] Anything else?', '[patient] It does get itchy at night.'].join('\n'),
+      'en',
+      SOAP,
+    );
+    expect(text.subjective).toMatch(/reports[^.]*itching/);
+  });
+
+  it('names who in the family has a condition, as the family cue names them ("My father had bowel cancer.")', () => {
+    const text = drafted(['[doctor] Any illnesses in the family?', '[patient] My father had bowel cancer.'].join('\n'), 'en', SOAP);
+    expect(text.subjective).toMatch(/family history of [^.]*\(father\)/);
+  });
+
+  it('does not deny such a symptom (no swelling of what?)', () => {
+    const text = drafted(
+      ['[patient] My hands have been sore for a month.', '[doctor] Any swelling?', '[patient] No.'].join('\n'),
+      'en',
+      SOAP,
+    );
+    expect(text.subjective).not.toContain('swelling');
+  });
+});
+
 describe('the draft never denies the presenting complaint', () => {
   it('leaves out a denial of what the complaint names, as the visit or the note words it', () => {
     const transcript = ['[doctor] What brings you in?', '[patient] I have had a bad cough for a week. I have not had a fever.'].join('\n');

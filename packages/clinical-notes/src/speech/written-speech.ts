@@ -1,7 +1,15 @@
-// Turns a spoken sentence into written text: joins tokenised contractions ("do n't"),
-// removes fillers, stutters, repetitions and dictation commands ("hey dragon, ..."), and
-// writes spoken numbers as digits. Meaning is left alone: nothing is added.
-import { spokenNumbersToDigits } from '@clinicscribe/clinical-notes';
+// A spoken sentence written as a note writes it, a step of its own before any sentence of the
+// draft is made: tokenised contractions joined ("do n't"), fillers, stutters, repetitions and
+// dictation commands ("hey dragon, ...") removed, spoken numbers as digits. Meaning is left
+// alone: nothing is added. The words of each step are data (rules/<lang>/speech.json
+// "written"); English and French words are read together, as a transcript may mix them.
+import { spokenNumbersToDigits } from '../nlp/numbers';
+import speechEn from '../../rules/en/speech.json';
+import speechFr from '../../rules/fr/speech.json';
+
+const EN = speechEn.written;
+const FR = speechFr.written;
+const any = (words: readonly string[]) => words.join('|');
 
 const CONTRACTIONS: Array<[RegExp, string]> = [
   [/\b(do|does|did|is|are|was|were|has|have|had|could|would|should|must|need) n['’]t\b/gi, "$1n't"],
@@ -20,50 +28,36 @@ const CONTRACTIONS: Array<[RegExp, string]> = [
   [/\by'all\b/gi, 'you all'],
 ];
 
-const EN_FILLERS =
-  /(^|[\s,])(?:uh+|um+|umm+|uh-huh|mm-hmm|mhm+|hmm+|erm|er|ah+|oh+|you know|i mean|you see|like i said|to be honest|to tell you the truth|basically|honestly|literally)(?=[\s,.?!]|$)/gi;
-const FR_FILLERS = /(^|[\s,])(?:euh+|heu+|hein|ben|bah|bon ben|genre|tu sais|vous savez|en fait|disons|voilà)(?=[\s,.?!]|$)/gi;
+const FILLERS = {
+  en: new RegExp(`(^|[\\s,])(?:${any(EN.fillers)})(?=[\\s,.?!]|$)`, 'gi'),
+  fr: new RegExp(`(^|[\\s,])(?:${any(FR.fillers)})(?=[\\s,.?!]|$)`, 'gi'),
+};
 /** Words that open a spoken sentence without adding to it: interjections, greetings, hesitations, acknowledgements. */
-const OPENER_WORDS = [
-  ...[
-    'okay',
-    'ok',
-    'alright',
-    'all right',
-    'so',
-    'well',
-    'yeah',
-    'yes',
-    'yep',
-    'now',
-    'and',
-    'but',
-    'great',
-    'good',
-    'perfect',
-    'sure',
-    'right',
-  ],
-  ...['um', 'uh', 'er', 'erm', 'eh', 'ah', 'oh', 'hey', 'hi', 'hello', 'also', 'then', 'anyway'],
-  ...['alors', 'bon', "d'accord", 'donc', 'et', 'mais', 'oui', 'ouais', 'bien', 'parfait', 'très bien', 'euh', 'bonjour'],
-];
-const OPENERS = new RegExp(`^(?:(?:${OPENER_WORDS.join('|')})\\b[\\s,.!-]*)+`, 'i');
+const OPENERS = new RegExp(`^(?:(?:${any([...EN.openers, ...FR.openers])})\\b[\\s,.!-]*)+`, 'i');
 
 /** A clause broken off at a dash ("it doesn't feel like -- it just makes me feel weak"): from the last comma or the start up to the dash. */
 const BROKEN_OFF = /(^|[,;]\s*)[^,;]*?\s(?:--|—|–)\s+(?=\S+(?:\s+\S+){2})/g;
-const TAGS =
-  /[,\s]*\b(?:okay|ok|right|alright|all right|you know|does that sound good|sound good|is that right|correct|d'accord|hein|n'est-ce pas)\s*([?.!])?\s*$/i;
+/** A request for agreement ending a sentence ("..., okay?"). */
+const TAGS = new RegExp(`[,\\s]*\\b(?:${any([...EN.tags, ...FR.tags])})\\s*([?.!])?\\s*$`, 'i');
 
 /** "okay" and "alright" inside a sentence, except where they mean "fine" ("it is okay"). */
-const INLINE_OKAY =
-  /(^|\s)(?<!\b(?:is|was|be|been|being|doing|feel|feels|felt|look|looks|looked|seems?|seemed|it's|that's|are|were|am|pretty|fine|all|be|go|went|goes|going|'s|'re|'m|not)\s)(?:okay|ok|alright|all right)\b[,.]?(?=\s|$)/gi;
+const INLINE_OKAY = new RegExp(`(^|\\s)(?<!\\b(?:${any(EN.okayAfter)})\\s)(?:okay|ok|alright|all right)\\b[,.]?(?=\\s|$)`, 'gi');
 
 /** A "no" that answers the question before, not part of what follows ("no, I did all the tests"). */
 const ANSWER_NO = /^(?:no|nope|non)\b(?:[\s,]+(?=(?:i|i'm|i've|we|it|it's|that|that's|she|he|they|not|je|j'ai|c'est)\b)|\s*,\s*)/i;
 
 /** A sentence cut before its end: "... that clear with cough and". */
-const DANGLING_END =
-  /(?:[\s,]+(?:and|but|or|so|because|that|which|the|a|an|to|of|with|for|if|then|about|in|on|at|from|into|like|as|than|his|her|my|your|their|our|this|these|those|some|any|et|mais|ou|donc|que|le|la|les|de|du|des|mon|ma|mes|votre|vos))+\s*([.?!]?)$/i;
+const DANGLING_END = new RegExp(`(?:[\\s,]+(?:${any([...EN.dangling, ...FR.dangling])}))+\\s*([.?!]?)$`, 'i');
+
+/**
+ * The comma a hesitation left after a word that leads into more ("order another, uh, cbc" →
+ * "order another cbc"), unless a clause goes on after it ("what did you come in for, and
+ * ...") or it lists letters ("vitamin a, d and e", "hep a, b and c").
+ */
+const [FIRST, ARTICLE_A, ...LEADS] = EN.hesitationCommaAfter;
+/** The words a hesitation's comma follows; "a" not after a word that lists letters. */
+const LEADING = `${FIRST}|(?<!\\b(?:${any(EN.lettersAfter)})\\s)${ARTICLE_A}|${any(LEADS)}`;
+const HESITATION_COMMA = new RegExp(`\\b(${LEADING})\\s*,\\s+(?=[\\p{L}\\d])(?!(?:and|or|but|so|then|because)\\b)`, 'giu');
 
 /** Removes dictation commands addressed to a speech assistant. */
 export function removeDictationCommands(text: string): string {
@@ -106,27 +100,15 @@ const CONTRACTION_HINT = /n['’]t|gon|wan|got|kinda|sorta|cause|y'all/i;
 /** A tag or a dangling word can only be in the last few words. */
 const TAG_TAIL = 60;
 
-/**
- * The comma a hesitation left after a word that leads into more ("order another, uh, cbc" →
- * "order another cbc"), unless a clause goes on after it ("what did you come in for, and
- * ...") or it lists letters ("vitamin a, d and e", "hep a, b and c").
- */
-function withoutHesitationCommas(text: string): string {
-  return text.replace(
-    /\b(the|(?<!\b(?:vitamins?|hepatitis|hep|type|grade|stage|class|plan|group|part)\s)a|an|another|some|to|of|for|with|just|order|get|do)\s*,\s+(?=[\p{L}\d])(?!(?:and|or|but|so|then|because)\b)/giu,
-    '$1 ',
-  );
-}
-
 /** A spoken sentence as written text, without fillers; '' when nothing is left. */
-export function cleanSpeech(text: string, language: 'en' | 'fr' = 'en'): string {
+export function writtenSpeech(text: string, language: 'en' | 'fr' = 'en'): string {
   let out = removeDictationCommands(text);
   if (/\s(?:--|—|–)\s/.test(out)) out = out.replace(BROKEN_OFF, '$1');
   if (CONTRACTION_HINT.test(out)) for (const [pattern, replacement] of CONTRACTIONS) out = out.replace(pattern, replacement);
   if (out.includes("'")) out = out.replace(/\s+'(s|m|re|ve|ll|d)\b/gi, "'$1");
   out = tidyPunctuation(out);
   if (out.includes(',')) out = out.replace(/(\d),(\d{3})\b/g, '$1$2');
-  out = out.replace(language === 'fr' ? FR_FILLERS : EN_FILLERS, '$1');
+  out = out.replace(FILLERS[language], '$1');
   if (/like|kind of|sort of/i.test(out)) {
     out = out.replace(/,\s*(?:like|kind of|sort of),/gi, ',');
     out = out
@@ -135,7 +117,7 @@ export function cleanSpeech(text: string, language: 'en' | 'fr' = 'en'): string 
   }
   out = removeRepetitions(tidyPunctuation(out));
   out = tidyPunctuation(out);
-  if (language === 'en' && out.includes(',')) out = withoutHesitationCommas(out);
+  if (language === 'en' && out.includes(',')) out = out.replace(HESITATION_COMMA, '$1 ');
   out = out.replace(OPENERS, '').replace(ANSWER_NO, '');
   if (/ok|alright|all right/i.test(out)) out = out.replace(INLINE_OKAY, '$1');
   if (TAGS.test(out.slice(-TAG_TAIL))) out = out.replace(TAGS, (_m, end: string | undefined) => (end === '?' ? '?' : '.'));
@@ -168,3 +150,14 @@ export function asSentence(text: string): string {
   const first = t[0].toUpperCase() + t.slice(1);
   return /[.?!]$/.test(first) ? first : `${first}.`;
 }
+
+/** The expressions built from the word lists, by name: a test compares them with what they replaced. */
+export const WRITTEN_SPEECH_EXPRESSIONS = {
+  FILLERS_EN: FILLERS.en,
+  FILLERS_FR: FILLERS.fr,
+  OPENERS,
+  TAGS,
+  INLINE_OKAY,
+  DANGLING_END,
+  HESITATION_COMMA,
+};

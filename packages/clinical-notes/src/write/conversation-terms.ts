@@ -1,0 +1,55 @@
+// Word classes the offline writer reads a conversation by: what a sentence is about
+// (examination, results, plan), the phase cues of a visit, questions, answers and small talk.
+// The words are data (rules/en/conversation.json), one list per class; each class is one
+// expression built from its list.
+import conversation from '../../rules/en/conversation.json';
+
+const any = (words: readonly string[]) => words.join('|');
+
+/** What the clinician examined and found. */
+export const EXAM_TERMS = new RegExp(`\\b(${any(conversation.EXAM_TERMS.words)})\\b`, 'i');
+
+/** What a test or its result is. */
+export const RESULT_TERMS = new RegExp(`\\b(${any(conversation.RESULT_TERMS.words)})\\b`, 'i');
+
+/** Words of an examination finding (not of the examination being announced). */
+export const EXAM_FINDINGS = new RegExp(`\\b(${any(conversation.EXAM_FINDINGS.words)})\\b`, 'i');
+
+/** Words that say what a result showed. */
+export const RESULT_FINDINGS = new RegExp(`\\b(${any(conversation.RESULT_FINDINGS.words)})\\b`, 'i');
+
+/** Words that say what a result was. */
+export const RESULT_VERBS = new RegExp(`\\b(${any(conversation.RESULT_VERBS.words)})\\b`, 'i');
+
+/** What the plan does. */
+export const PLAN_TERMS = new RegExp(`\\b(${any(conversation.PLAN_TERMS.words)})\\b`, 'i');
+
+/** The clinician starts examining. */
+export const EXAM_CUE = new RegExp(`\\b(${any(conversation.EXAM_CUE.words)})\\b`, 'i');
+
+/** The clinician moves to the assessment and plan. */
+export const PLAN_CUE = new RegExp(`\\b(${any(conversation.PLAN_CUE.words)})\\b`, 'i');
+
+/** The clinician says the assessment and plan start. */
+export const STRONG_PLAN_CUE = new RegExp(`\\b(${any(conversation.STRONG_PLAN_CUE.words)})\\b`, 'i');
+
+/** The clinician asks something ("what i think we're dealing with is ..." says something). */
+export const QUESTION_START = new RegExp(
+  `^(?:(?:so|and|okay|ok|alright|now|but|um|uh|well|also)[\\s,]+)*(?:${any(conversation.QUESTION_START.words)})\\b`,
+  'i',
+);
+
+/** "..., okay?": a statement the speech engine heard as a question ("right?" only after a comma). */
+export const TAG_QUESTION = new RegExp(`(?:\\b(?:${any(conversation.TAG_QUESTION.words)})|,\\s*right)\\s*[?.]?\\s*$`, 'i');
+
+/** An answer that says no. */
+export const NEGATIVE_ANSWER = new RegExp(`^(?:(?:um|uh|oh|well|hmm)[\\s,]+)*(?:${any(conversation.NEGATIVE_ANSWER.words)})`, 'i');
+
+/** An answer that says yes. */
+export const POSITIVE_ANSWER = new RegExp(`^(?:(?:um|uh|oh|well|hmm)[\\s,]+)*(?:${any(conversation.POSITIVE_ANSWER.words)})`, 'i');
+
+/** Greetings and courtesies: never in a note. */
+export const GREETINGS = new RegExp(`\\b(${any(conversation.GREETINGS.words)})\\b`, 'i');
+
+/** Talk about the weather or the weekend: left out unless the conversation is vague. */
+export const CHIT_CHAT = new RegExp(`\\b(${any(conversation.CHIT_CHAT.words)})\\b`, 'i');

@@ -1,0 +1,48 @@
+// Whether a sentence of what was said only restates what the draft already states from the
+// visit model: it names a symptom or condition and adds no more than a few words the draft's
+// own sentences do not hold ("The patient has had some diarrhea for the last 3 days." beside
+// "The patient presents with watery diarrhea for the last three days."). Such a sentence is
+// left out of the history; one that tells what the model does not hold stays. The words that
+// say nothing of the visit and how many new words a restatement may add are data
+// (rules/<lang>/draft.json "restating").
+import type { Lang } from '../language';
+import { findConditions } from '../lexicon/terms/conditions';
+import { findSymptoms } from '../lexicon/terms/symptoms';
+import { spokenNumbersToDigits } from '../nlp/numbers';
+import draftEn from '../../rules/en/draft.json';
+import draftFr from '../../rules/fr/draft.json';
+
+const RULES: Record<Lang, { 'new-words': number; 'function-words': string[] }> = {
+  en: draftEn.restating,
+  fr: draftFr.restating,
+};
+const functionWords = new Map<Lang, Set<string>>();
+const functionWordsOf = (lang: Lang) => {
+  let set = functionWords.get(lang);
+  if (!set) functionWords.set(lang, (set = new Set(RULES[lang]['function-words'])));
+  return set;
+};
+
+/** The words of a text that say something, lower-cased, numbers as digits ("three" and "3" are one word). */
+export function contentWordsOf(text: string, lang: Lang): string[] {
+  const skip = functionWordsOf(lang);
+  return (
+    spokenNumbersToDigits(text)
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).filter((w) => !skip.has(w));
+}
+
+/** What the draft states, as the words a restatement is compared with. */
+export function statedWords(texts: readonly string[], lang: Lang): Set<string> {
+  return new Set(texts.flatMap((t) => contentWordsOf(t, lang)));
+}
+
+/** Whether `sentence` names a symptom or condition and adds at most the rule's number of words to `stated`. */
+export function restatesStated(sentence: string, stated: ReadonlySet<string>, lang: Lang): boolean {
+  if (stated.size === 0) return false;
+  const lower = sentence.toLowerCase();
+  if (findSymptoms(lower).length === 0 && findConditions(lower).length === 0) return false;
+  const fresh = new Set(contentWordsOf(sentence, lang).filter((w) => !stated.has(w)));
+  return fresh.size <= RULES[lang]['new-words'];
+}
