@@ -176,3 +176,19 @@ describe('a sentence against the passages it stands on', () => {
     });
   });
 });
+
+describe('a word the sentence negates just after its cue', () => {
+  it('is what the sentence is about, whatever its context ("the straight leg raise test is not negative")', () => {
+    const passage = read('On your back exam your straight leg raise test is negative.').words;
+    expect(verdict('The straight leg raise test is not negative.', passage)).toBe('contradicted');
+    expect(verdict('The straight leg raise test is negative.', passage)).toBeNull();
+  });
+
+  it('marks only the words just after the cue as direct ("denies that her sister walks the dog": none of them)', () => {
+    const passage = read('My sister walks the dog in the park every morning.').words;
+    expect(
+      comparePolarity(read('She denies that her sister walks the dog in the park.').words, [passage], key).disagree.some((w) => w.direct),
+    ).toBe(false);
+    expect(comparePolarity(read('The dog is not walked in the park.').words, [passage], key).disagree).toEqual([]);
+  });
+});
