@@ -20,6 +20,37 @@ export interface PolarWord {
 /** Parts of speech that name what is there or not (a finding, a state): "since", "ever" or "further" said the other way round contradict nothing. */
 const STATING_POS = new Set(['NOUN', 'PROPN', 'ADJ', 'VERB']);
 
+/**
+ * Endings of clinical terms built from Greek and Latin parts ("hepatosplenomegaly",
+ * "thyromegaly", "lymphadenopathy", "dysuria", "splénomégalie"): each names a finding,
+ * whatever part of speech a general tagger gives a word it does not know (it reads
+ * "hepatosplenomegaly" as an adverb).
+ */
+const CLINICAL_ENDINGS = [
+  'megaly',
+  'mégalie',
+  'opathy',
+  'pathie',
+  'itis',
+  'osis',
+  'algia',
+  'algie',
+  'emia',
+  'émie',
+  'uria',
+  'urie',
+  'rrhea',
+  'rrhoea',
+  'rrhée',
+  'pnea',
+  'pnoea',
+  'pnée',
+];
+
+/** Whether a word states a finding or a state, by its part of speech or its clinical ending. */
+export const isStating = (word: string, pos: string) =>
+  pos === '' || STATING_POS.has(pos) || CLINICAL_ENDINGS.some((e) => word.length > e.length + 2 && word.toLowerCase().endsWith(e));
+
 /** An utterance as the question-and-answer pairing sees it. */
 export interface Exchange {
   role: string;
@@ -162,7 +193,7 @@ export function comparePolarity(
   const sharesNegation = theirs.map((p) => [...mine].some(([k, w]) => w.negated === true && p.get(k)?.negated === true));
   const result: WordPolarity = { agree: [], context: [], disagree: [] };
   for (const [k, { text, negated, pos, reach }] of mine) {
-    if (negated === null || (pos !== '' && !STATING_POS.has(pos))) continue;
+    if (negated === null || !isStating(text, pos)) continue;
     const saying = theirs
       .map((p, i) => ({ i, negated: p.get(k)?.negated }))
       .filter((p) => p.negated !== undefined && !(negated && p.negated === false && sharesNegation[p.i]));

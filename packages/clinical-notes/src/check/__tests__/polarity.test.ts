@@ -192,3 +192,11 @@ describe('a word the sentence negates just after its cue', () => {
     expect(comparePolarity(read('The dog is not walked in the park.').words, [passage], key).disagree).toEqual([]);
   });
 });
+
+describe('a clinical term the tagger does not know', () => {
+  it('states a finding by its ending, whatever part of speech the tagger gives it ("hepatosplenomegaly")', () => {
+    const passage = read('Your abdomen is soft with no hepatosplenomegaly.').words;
+    expect(verdict('Abdomen is soft with hepatosplenomegaly.', passage)).toBe('contradicted');
+    expect(verdict('Abdomen is soft with no hepatosplenomegaly.', passage)).toBeNull();
+  });
+});
