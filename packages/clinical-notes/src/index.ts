@@ -24,11 +24,13 @@ export {
   type Statement,
 } from './check/note-statements';
 export {
+  askedNotAffirmed,
   contradictionsAmong,
   contradictionsInPassages,
   contradictionsOf,
   type Contradiction,
   type PassageContradiction,
+  type StoodOn,
 } from './check/contradictions';
 export {
   answeredWords,

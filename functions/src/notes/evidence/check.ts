@@ -4,6 +4,7 @@
 import {
   withLookupCache,
   answeredWords,
+  askedNotAffirmed,
   comparePolarity,
   polarityVerdict,
   spokenWords,
@@ -104,6 +105,16 @@ export class EvidenceSession {
   /** The questions each answer answers, by the answer's passage. */
   private questionsByAnswer?: Map<number, Passage[]>;
 
+  /** The questions a passage answers. */
+  private questionsOf(answer: number): Passage[] {
+    if (!this.questionsByAnswer) {
+      this.questionsByAnswer = new Map();
+      for (const q of this.index.sources.passages)
+        if (q.answer !== undefined) this.questionsByAnswer.set(q.answer, [...(this.questionsByAnswer.get(q.answer) ?? []), q]);
+    }
+    return this.questionsByAnswer.get(answer) ?? [];
+  }
+
   /**
    * The words a passage asserts, as a note would: a statement's own (an answer's, with the
    * question's words it denies: "any numbness?" "no, no numbness"); a question's only with its
@@ -111,14 +122,9 @@ export class EvidenceSession {
    */
   private assertedBy(p: Passage): PolarWord[] {
     const passages = this.index.sources.passages;
-    if (!this.questionsByAnswer) {
-      this.questionsByAnswer = new Map();
-      for (const q of passages)
-        if (q.answer !== undefined) this.questionsByAnswer.set(q.answer, [...(this.questionsByAnswer.get(q.answer) ?? []), q]);
-    }
     const own = this.passageReadings.get(p.id)?.words ?? [];
     if (!this.asks(p)) {
-      const questions = this.questionsByAnswer.get(p.id) ?? [];
+      const questions = this.questionsOf(p.id);
       const asked = new Set(questions.flatMap((q) => [...q.stems]));
       // A normal finding said plainly says what a note writes as absent ("your lungs are clear": no wheezes).
       const implied = p.impliedAbsent.map((text) => ({ text, negated: true }));
@@ -179,6 +185,18 @@ export class EvidenceSession {
       } else partly = words.disagree.map((w) => w.text);
     }
     if (found.length === 0) {
+      // A finding said to be there that the passages only ask about is not backed by them.
+      const asked = s.state === 'unsupported' ? [] : this.askedOnly(said, a);
+      if (asked.length > 0) {
+        const positive = said.filter((x) => x.assertion === 'present' && x.concept.kind === 'symptom');
+        const all = positive.every((x) => asked.some((c) => c.id === x.concept.id));
+        return {
+          ...s,
+          state: all ? 'unsupported' : 'partial',
+          unsupported: [...new Set([...s.unsupported, ...partly, ...asked.map((c) => c.name)])],
+          conflicts: [...s.conflicts, ...asked.map((c) => `${c.name}: only asked about in the source`)],
+        };
+      }
       if (partly.length === 0) return s;
       return { ...s, state: s.state === 'supported' ? 'partial' : s.state, unsupported: [...new Set([...s.unsupported, ...partly])] };
     }
@@ -194,6 +212,42 @@ export class EvidenceSession {
       unsupported: [...new Set([...s.unsupported, ...found.map((c) => c.name)])],
       conflicts: [...s.conflicts, ...[...new Set(found.map((c) => `${c.name}: ${c.conflict}`))]],
     };
+  }
+
+  /** The findings a sentence says are there that the passages it stands on only ask about (askedNotAffirmed). */
+  private askedOnly(said: SentenceReading['statements'], a: Alignment) {
+    if (!said.some((x) => x.assertion === 'present')) return [];
+    if (a.passages.some((p) => !this.passageReadings.has(p.id))) this.readWith([], [a]);
+    const { visit, passages } = this.index.sources;
+    const readOf = (id: number) => this.passageReadings.get(id)?.statements ?? [];
+    // The whole answering turn: "it was pretty warm, so i did feel a little bit lightheaded".
+    const turnOf = (id: number) => {
+      const ids = [id];
+      for (let j = id + 1; j < passages.length && passages[j].utterance.turn === passages[id].utterance.turn; j++) ids.push(j);
+      const unread = ids.filter((j) => !this.passageReadings.has(j));
+      readSentences(
+        unread.map((j) => passages[j].utterance.clean),
+        visit.language,
+      ).forEach((r, k) => this.passageReadings.set(unread[k], r));
+      return ids.flatMap(readOf);
+    };
+    return askedNotAffirmed(
+      visit,
+      said,
+      a.passages.map((p) => {
+        const asks = this.asks(p);
+        if (!asks || p.answer === undefined) return { asks, statements: readOf(p.id) };
+        const answer = passages[p.answer];
+        const named = turnOf(answer.id)
+          .filter((x) => x.assertion === 'present')
+          .map((x) => x.concept.id);
+        const asked = this.questionsOf(answer.id).flatMap((q) => {
+          if (!this.passageReadings.has(q.id)) this.readWith([], [{ ...a, passages: [q] }]);
+          return readOf(q.id).map((x) => x.concept.id);
+        });
+        return { asks, statements: readOf(p.id), answer: { polarity: this.answerOf(answer.id), named, asked } };
+      }),
+    );
   }
 
   /**

@@ -98,7 +98,7 @@ const LUNGS_NORMAL = [
 ].join('|');
 /** The heart said to be normal ("your heart sounds good"). */
 const HEART_NORMAL = [
-  saidNormal('heart', ['sounds? ', 'is ', 'looks '], INTENSIFIERS, ['good', 'great', 'fine', 'normal', 'regular']),
+  saidNormal('heart', ['sounds? ', 'is ', 'looks '], INTENSIFIERS, ['good', 'great', 'fine', 'normal', 'regular', 'clear']),
   '\\bregular rate and rhythm\\b',
   'c(?:œ|oe)ur (?:est )?r[ée]gulier',
 ].join('|');
@@ -111,8 +111,8 @@ const NORMAL_FINDINGS: Array<{ said: RegExp; written: string; absent: string }> 
   },
   {
     said: new RegExp(HEART_NORMAL),
-    written: 'murmurs gallops rubs regular rate rhythm',
-    absent: 'murmurs gallops rubs',
+    written: 'murmurs gallops rubs extra heart sounds regular rate rhythm',
+    absent: 'murmur murmurs gallop gallops rub rubs extra',
   },
 ];
 

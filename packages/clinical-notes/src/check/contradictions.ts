@@ -110,3 +110,60 @@ export function contradictionsInPassages(
   }
   return found;
 }
+
+/** A passage a note sentence stands on, as the asked-only check reads it. */
+export interface StoodOn {
+  /** A question (or a few words answered with a yes or a no): it asserts nothing by itself. */
+  asks: boolean;
+  /** What it names, read like a note's sentence. */
+  statements: readonly Statement[];
+  /** A question's answer: its yes or no as said, and the ids of what it names as there itself ("shortness of breath."). */
+  answer?: {
+    polarity: 'affirm' | 'deny' | null;
+    /** What the answering turn names as there. */
+    named: readonly string[];
+    /** What every question it answers asks about (a run of questions answered at once), this one's when not given. */
+    asked?: readonly string[];
+  };
+}
+
+/** Whether the visit holds a finding as there, now or before: the complaint, a symptom told or affirmed, past history. */
+function heldThere(visit: VisitModel, id: string): boolean {
+  if (visit.complaint?.concepts.some((c) => c.id === id)) return true;
+  return [...visit.symptoms, ...visit.history].some(
+    (f) => f.concept.id === id && (f.assertion === 'present' || f.assertion === 'historical'),
+  );
+}
+
+/**
+ * Whether a question's answer leaves a finding it asked about out: a "no", or an answer that
+ * names only others of what was asked ("any chest pain, shortness of breath, or belly pain?"
+ * "shortness of breath."). An answer that says neither (cut short, or about something else)
+ * tells nothing.
+ */
+function leftOut(p: StoodOn, id: string): boolean {
+  if (!p.answer) return false;
+  if (p.answer.polarity === 'deny') return !p.answer.named.includes(id);
+  if (p.answer.polarity === 'affirm' || p.answer.named.length === 0) return false;
+  const asked = new Set(p.answer.asked ?? p.statements.map((x) => x.concept.id));
+  return !p.answer.named.includes(id) && p.answer.named.every((n) => asked.has(n));
+}
+
+/**
+ * The symptoms a note sentence says are there that the passages it stands on only ask about,
+ * the answer leaving them out: "reports chest pain" on "any chest pain, shortness of breath, or
+ * belly pain?" "shortness of breath." A question asserts nothing, so naming a symptom in one is
+ * no evidence that it is there; nor when the visit holds it anywhere else. A note denying what
+ * was asked is left to the other checks ("any fever?" with the answer lost may back "denies fever").
+ */
+export function askedNotAffirmed(visit: VisitModel, statements: readonly Statement[], passages: readonly StoodOn[]): Concept[] {
+  const found: Concept[] = [];
+  for (const s of statements) {
+    if (s.concept.kind !== 'symptom' || polarityOfAssertion(s.assertion, s.ended) !== 'present') continue;
+    if (found.some((c) => c.id === s.concept.id) || heldThere(visit, s.concept.id)) continue;
+    const naming = passages.filter((p) => p.statements.some((x) => x.concept.id === s.concept.id));
+    if (naming.length === 0 || naming.some((p) => !p.asks || !leftOut(p, s.concept.id))) continue;
+    found.push(s.concept);
+  }
+  return found;
+}

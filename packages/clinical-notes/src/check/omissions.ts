@@ -14,6 +14,23 @@ import { saidAsNotOrdered, saysToDo } from '../visit/plan-writer';
 import { visitFacts, type Fact } from '../write/facts';
 import { statementsBySentence, statementsOf, type Statement } from './note-statements';
 import { expandShorthand } from './shorthand';
+import noteSaysEn from '../../rules/en/note-says.json';
+import noteSaysFr from '../../rules/fr/note-says.json';
+
+/**
+ * Words a note states a plan sentence with, besides the cues it is said with (rule data,
+ * rules/<lang>/note-says.json): a GP writes "rest, fluids" for "Drink plenty of fluids.".
+ */
+export interface NoteSaysRule {
+  /** The sentence a note writes for the plan item ... */
+  states: string;
+  /** ... the words that state it in a note ... */
+  says: string;
+  /** ... and the note sentence the rule serves. */
+  example: string;
+}
+export const NOTE_SAYS: Record<Lang, readonly NoteSaysRule[]> = { en: noteSaysEn, fr: noteSaysFr };
+const noteSays = (lang: Lang, text: string) => NOTE_SAYS[lang].filter((r) => r.states === text).map((r) => r.says);
 
 /** Share of a fact's content words one sentence of the note must say, more than, to state it ... */
 const SENTENCE_SHARE = 0.6;
@@ -50,6 +67,26 @@ const FUNCTION_WORDS = new Set([
   'en',
   'si',
   'et',
+  // Pronouns and auxiliaries: "Return if they're still not better" is said by "if no better".
+  'they',
+  'their',
+  'them',
+  'it',
+  'its',
+  'he',
+  'his',
+  'she',
+  'her',
+  'you',
+  'your',
+  'we',
+  'is',
+  'are',
+  'was',
+  'by',
+  'as',
+  'with',
+  'at',
 ]);
 
 /** A sentence of a note as the check reads it. */
@@ -108,6 +145,10 @@ interface ReadView {
   /** Its words as compared with a fact's (stemOf). */
   stems: Set<string>;
   named: Set<string>;
+  /** The classes of the concepts it names ("painkillers" of paracetamol). */
+  classes: Set<string>;
+  /** The symptoms it names. */
+  symptoms: Set<string>;
   /** The names of the concepts it names, as words: "type 2 diabetes" names diabetes too. */
   names: string[][];
   /** Whether it says something is to be done, not only what was found (saysToDo). */
@@ -123,12 +164,19 @@ const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ??
  * What a concept fact needs named: the concept, or a class it belongs to ("a steroid injection"
  * for betamethasone), or a concept whose name says all of its name ("type 2 diabetes" says diabetes).
  */
-function namesConcept(v: Pick<ReadView, 'named' | 'names'>, fact: Fact): boolean {
+function namesConcept(
+  v: Pick<ReadView, 'named' | 'names'> & { stems?: ReadonlySet<string>; classes?: ReadonlySet<string> },
+  fact: Fact,
+): boolean {
   const concept = fact.concept;
   if (!concept) return false;
   if (v.named.has(concept.id) || (concept.classes ?? []).some((c) => v.named.has(c))) return true;
+  // A member names its class: "salbutamol" says the inhaler, "paracetamol" the painkillers.
+  if (v.classes?.has(concept.id)) return true;
   const name = wordsOf(concept.name);
-  return v.names.some((words) => words.length > name.length && name.every((w) => words.includes(w)));
+  if (v.names.some((words) => words.length > name.length && name.every((w) => words.includes(w)))) return true;
+  // A name of several words said around another concept's ("viral URTI": a viral upper respiratory tract infection is a viral infection).
+  return name.length > 1 && !!v.stems && name.every((w) => v.stems!.has(stemOf(w)));
 }
 
 /** Whether the sentences state the fact. */
@@ -144,14 +192,23 @@ function states(fact: Fact, all: readonly ReadView[], plan: readonly ReadView[],
     return pool.some(
       (v) =>
         namesConcept(v, fact) &&
-        // How a symptom feels is stated with it ("throbbing headache"): "Headache." leaves it out.
-        (!fact.detail || contentKeys(fact.detail, lang).every((k) => v.stems.has(k))) &&
+        // How a symptom feels is stated with it ("throbbing headache"), or by the sentences after it that name no other
+        // symptom ("Headache on left side. Throbbing in nature."): "Headache." alone leaves it out.
+        (!fact.detail || describedAt(v, all, contentKeys(fact.detail, lang))) &&
         (!fact.standing || (v.toDo && (standing(v) || share(v) > SENTENCE_SHARE || namedAsOrdered(v, fact, lang)))),
     );
   if (fact.markers?.length) {
     const numbers = fact.numbers ?? [];
-    // A review's timing in the same sentence as the review ("Follow up in 2 weeks.").
-    return pool.some((v) => fact.markers!.some((m) => saysPhrase(v.keys, m, lang)) && numbers.every((n) => v.numbers.has(n)));
+    // The words of note-says.json compared by their stems: a tagger reads "Emollients" at the start of a line as no plural.
+    const says = (v: ReadView, m: string) => keysOfMarker(m, lang).every((k) => v.stems.has(stemOf(k)));
+    const markers = (v: ReadView) =>
+      fact.markers!.some((m) => saysPhrase(v.keys, m, lang)) || noteSays(lang, fact.text).some((m) => says(v, m));
+    // A review's timing in the same sentence as the review ("Follow up in 2 weeks."); a range said is stated by one that
+    // meets it ("review in 3-5 days" for "in three to four days").
+    const timed = (v: ReadView) => numbers.length === 0 || numbers.some((n) => v.numbers.has(n));
+    if (pool.some((v) => markers(v) && timed(v))) return true;
+    // Or most of its words, without its cue ("SH: software engineer" for "Works as a software engineer.").
+    return numbers.length === 0 && keys.length > 1 && pool.some((v) => share(v) > SENTENCE_SHARE);
   }
   if (keys.length === 0) return true;
   if (pool.some((v) => share(v) > SENTENCE_SHARE || (standing(v) && share(v) >= STANDING_SHARE))) return true;
@@ -161,6 +218,21 @@ function states(fact: Fact, all: readonly ReadView[], plan: readonly ReadView[],
   return (
     condition.length > 0 && all.some((v) => fact.callWords!.some((m) => saysPhrase(v.keys, m, lang)) && share(v, condition) >= CALL_SHARE)
   );
+}
+
+/** Sentences after a symptom's that may say how it feels, naming no other symptom ("Headache on left side. Throbbing in nature."). */
+const DESCRIBED_AFTER = 2;
+
+/** Whether the words of how a symptom feels are said in the sentence naming it, or in the next few naming no other symptom. */
+function describedAt(v: ReadView, all: readonly ReadView[], detail: readonly string[]): boolean {
+  if (detail.every((k) => v.stems.has(k))) return true;
+  const at = all.indexOf(v);
+  if (at < 0) return false;
+  for (const next of all.slice(at + 1, at + 1 + DESCRIBED_AFTER)) {
+    if ([...next.symptoms].some((id) => !v.symptoms.has(id))) return false;
+    if (detail.every((k) => next.stems.has(k))) return true;
+  }
+  return false;
 }
 
 /** Whether a sentence names a concept fact's concept with nothing before it saying it is no order ("after we get his MRI results back"). */
@@ -189,6 +261,8 @@ export function factsNotStated(visit: VisitModel, sentences: readonly NoteSenten
       keys,
       stems: new Set([...phraseKeys(spokenNumbersToDigits(text).replace(/\n/g, ' '), lang)].map(stemOf)),
       named: new Set(statements.map((x) => x.concept.id)),
+      classes: new Set(statements.flatMap((x) => x.concept.classes ?? [])),
+      symptoms: new Set(statements.filter((x) => x.concept.kind === 'symptom').map((x) => x.concept.id)),
       names: statements.map((x) => wordsOf(x.concept.name)),
       toDo: saysToDo(text, lang),
       numbers: numericValues(text),
@@ -209,7 +283,11 @@ export function factsNotStated(visit: VisitModel, sentences: readonly NoteSenten
 export function factsNotInNote(visit: VisitModel, noteText: string, statements?: readonly Statement[]): Fact[] {
   const lang = visit.language;
   const said = statements ?? statementsOf(expandShorthand(noteText, lang), lang);
-  const named = { named: new Set(said.map((s) => s.concept.id)), names: said.map((s) => wordsOf(s.concept.name)) };
+  const named = {
+    named: new Set(said.map((s) => s.concept.id)),
+    names: said.map((s) => wordsOf(s.concept.name)),
+    classes: new Set(said.flatMap((s) => s.concept.classes ?? [])),
+  };
   const noteKeys = new Set(phraseKeys(expandShorthand(noteText, lang).replace(/\n/g, ' '), lang));
   const noteStems = new Set(phraseKeys(spokenNumbersToDigits(expandShorthand(noteText, lang)).replace(/\n/g, ' '), lang).map(stemOf));
   const numbers = numericValues(expandShorthand(noteText, lang));

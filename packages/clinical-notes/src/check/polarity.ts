@@ -13,10 +13,43 @@ export interface PolarWord {
   negated: boolean;
   /** Its universal part of speech, where known. */
   pos?: string;
+  /** A negated word: how many words from its negation cue (1: the next word, "is not elevated"). */
+  reach?: number;
 }
 
 /** Parts of speech that name what is there or not (a finding, a state): "since", "ever" or "further" said the other way round contradict nothing. */
 const STATING_POS = new Set(['NOUN', 'PROPN', 'ADJ', 'VERB']);
+
+/**
+ * Endings of clinical terms built from Greek and Latin parts ("hepatosplenomegaly",
+ * "thyromegaly", "lymphadenopathy", "dysuria", "splénomégalie"): each names a finding,
+ * whatever part of speech a general tagger gives a word it does not know (it reads
+ * "hepatosplenomegaly" as an adverb).
+ */
+const CLINICAL_ENDINGS = [
+  'megaly',
+  'mégalie',
+  'opathy',
+  'pathie',
+  'itis',
+  'osis',
+  'algia',
+  'algie',
+  'emia',
+  'émie',
+  'uria',
+  'urie',
+  'rrhea',
+  'rrhoea',
+  'rrhée',
+  'pnea',
+  'pnoea',
+  'pnée',
+];
+
+/** Whether a word states a finding or a state, by its part of speech or its clinical ending. */
+export const isStating = (word: string, pos: string) =>
+  pos === '' || STATING_POS.has(pos) || CLINICAL_ENDINGS.some((e) => word.length > e.length + 2 && word.toLowerCase().endsWith(e));
 
 /** An utterance as the question-and-answer pairing sees it. */
 export interface Exchange {
@@ -125,7 +158,7 @@ export interface WordPolarity {
   /** Keys said as there on both sides and negated by none: context, not agreement on polarity. */
   context: string[];
   /** Words of the sentence that the passages state only the other way, with the passages that do. */
-  disagree: Array<{ text: string; passages: number[] }>;
+  disagree: Array<{ text: string; passages: number[]; direct?: boolean }>;
 }
 
 /**
@@ -140,7 +173,7 @@ export function comparePolarity(
   key: (word: string) => string | null,
 ): WordPolarity {
   const polarity = (list: readonly PolarWord[]) => {
-    const out = new Map<string, { text: string; negated: boolean | null; pos: string }>();
+    const out = new Map<string, { text: string; negated: boolean | null; pos: string; reach?: number }>();
     for (const w of list) {
       const k = key(w.text);
       if (k === null) continue;
@@ -149,6 +182,7 @@ export function comparePolarity(
         text: held?.text ?? w.text,
         negated: held && held.negated !== w.negated ? null : w.negated,
         pos: held?.pos ?? w.pos ?? '',
+        ...(w.negated && w.reach !== undefined ? { reach: Math.min(w.reach, held?.reach ?? w.reach) } : {}),
       });
     }
     return out;
@@ -158,8 +192,8 @@ export function comparePolarity(
   // A passage that negates a word the sentence negates says the same negation, whatever its scope: "your lower extremities have no edema" for "no edema in the lower extremities".
   const sharesNegation = theirs.map((p) => [...mine].some(([k, w]) => w.negated === true && p.get(k)?.negated === true));
   const result: WordPolarity = { agree: [], context: [], disagree: [] };
-  for (const [k, { text, negated, pos }] of mine) {
-    if (negated === null || (pos !== '' && !STATING_POS.has(pos))) continue;
+  for (const [k, { text, negated, pos, reach }] of mine) {
+    if (negated === null || !isStating(text, pos)) continue;
     const saying = theirs
       .map((p, i) => ({ i, negated: p.get(k)?.negated }))
       .filter((p) => p.negated !== undefined && !(negated && p.negated === false && sharesNegation[p.i]));
@@ -167,7 +201,12 @@ export function comparePolarity(
     const said = saying.filter((p) => p.negated !== null);
     const stake = negated || saying.some((p) => p.negated !== false);
     if (said.some((p) => p.negated === negated)) (stake ? result.agree : result.context).push(k);
-    else if (said.length > 0) result.disagree.push({ text, passages: said.map((p) => p.i) });
+    else if (said.length > 0)
+      result.disagree.push({
+        text,
+        passages: said.map((p) => p.i),
+        ...(negated && reach !== undefined && reach <= DIRECT_REACH ? { direct: true } : {}),
+      });
   }
   return result;
 }
@@ -175,13 +214,20 @@ export function comparePolarity(
 /** How many words of context one word said the other way round outweighs: "her flares are well controlled on allopurinol" against "no further flare-ups?" "no" is not contradicted. */
 const CONTEXT_PER_DISAGREEMENT = 2;
 
+/** How near its cue a word the note negates is what the negation is about: "is not elevated", "denies nausea", "no further tests". */
+export const DIRECT_REACH = 2;
+
 /**
  * The verdict on a sentence's words: contradicted when the passages say more of its words at
- * stake the other way round than the same way; partly supported when some are said the other
- * way round; else nothing to say.
+ * stake the other way round than the same way, and those words are not outweighed by the
+ * context; a word the sentence negates itself, just after its cue, that the passages say is
+ * there is what the sentence is about, whatever the context ("the straight leg raise test is
+ * not negative" against "your straight leg raise test is negative"). Partly supported when
+ * some are said the other way round; else nothing to say.
  */
 export function polarityVerdict(words: WordPolarity): 'contradicted' | 'partial' | null {
   const n = words.disagree.length;
   if (n === 0) return null;
-  return n > words.agree.length && n * CONTEXT_PER_DISAGREEMENT >= words.context.length ? 'contradicted' : 'partial';
+  const direct = words.disagree.some((w) => w.direct);
+  return n > words.agree.length && (direct || n * CONTEXT_PER_DISAGREEMENT >= words.context.length) ? 'contradicted' : 'partial';
 }

@@ -34,6 +34,7 @@ const CAPITALS: Record<Lang, Record<string, string>> = {
     FH: 'family history',
     SH: 'social history',
     NKDA: 'no known drug allergies',
+    INB: 'if no better',
     OCP: 'oral contraceptive pill',
     BD: 'twice a day',
     TDS: 'three times a day',
@@ -80,6 +81,12 @@ const PERIODS: Record<Lang, Record<string, string>> = {
   fr: { '7': 'jours', '52': 'semaines', '12': 'mois', '24': 'heures' },
 };
 const PERIOD = /\b(\d{1,2})\/(7|52|12|24)\b/g;
+/** A time written with its unit's letter after the number ("3-5d", "1w", "2wks", "48hrs"). */
+const UNITS: Record<Lang, Record<string, string>> = {
+  en: { d: 'days', w: 'weeks', wk: 'weeks', wks: 'weeks', h: 'hours', hr: 'hours', hrs: 'hours' },
+  fr: { j: 'jours', sem: 'semaines', h: 'heures' },
+};
+const UNIT = /\b(\d{1,3})(d|w|wks?|hrs?|h|j|sem)\b/g;
 const TOKEN = /[\p{L}\p{N}]+(?:\/[\p{L}]+)?/gu;
 
 /** The note's text with its shorthand written out. */
@@ -88,6 +95,7 @@ export function expandShorthand(text: string, lang: Lang): string {
   const anyCase = ANY_CASE[lang];
   return text
     .replace(PERIOD, (m, n: string, unit: string) => `${n} ${PERIODS[lang][unit] ?? m}`)
+    .replace(UNIT, (m, n: string, unit: string) => (UNITS[lang][unit] ? `${n} ${UNITS[lang][unit]}` : m))
     .replace(TOKEN, (token) => {
       const one = (word: string) => capitals[word] ?? anyCase[word.toLowerCase()];
       // "SOB/chest pain": each side of the slash is a word of its own, unless the whole is one ("N/V").

@@ -19,7 +19,11 @@ function ruleIndex(lang: Lang, terminating: boolean): PhraseIndex<ContextRule> {
   let index = indexes.get(key);
   if (!index) {
     index = new PhraseIndex<ContextRule>(lang);
-    for (const rule of contextRules(lang)) if ((rule.direction === 'terminate') === terminating) index.add(rule.literal, rule);
+    for (const rule of contextRules(lang))
+      if ((rule.direction === 'terminate') === terminating) {
+        if (rule.written) index.addWritten(rule.literal, rule);
+        else index.add(rule.literal, rule);
+      }
     indexes.set(key, index);
   }
   return index;

@@ -37,6 +37,8 @@ export interface ContextRule {
   terminates?: Category[];
   /** Historical rules: the past that is over ("resolved", "no longer"): what it reaches was there and is not now. */
   ended?: boolean;
+  /** Matched only as written, not by its lemmas: a cue whose sense is in its form ("gone" is over, "go" is not: "as we go through"). */
+  written?: boolean;
   /** How many words after (forward) or before (backward) the cue it reaches; default 8. */
   maxScope?: number;
   /** The sentence the rule serves ... */

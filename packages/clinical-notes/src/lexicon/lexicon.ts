@@ -105,11 +105,21 @@ export function symptomAt(lang: Lang, symptom: Concept, part: Concept): Concept 
 
 const indexes = new Map<Lang, PhraseIndex<Concept>>();
 
+/**
+ * Articles a term may say or leave out inside it: "blood in vomit" (a note's shorthand) is
+ * "blood in the vomit". Possessives are not: "swelling of your ankles" is what an examination
+ * says of a body part.
+ */
+const OPTIONAL_WORDS: Record<Lang, ReadonlySet<string>> = {
+  en: new Set(['the', 'a', 'an']),
+  fr: new Set(['le', 'la', 'les', 'un', 'une']),
+};
+
 /** Every concept of the language in one phrase index (built on first use). */
 export function conceptIndex(lang: Lang): PhraseIndex<Concept> {
   let index = indexes.get(lang);
   if (!index) {
-    index = new PhraseIndex<Concept>(lang);
+    index = new PhraseIndex<Concept>(lang, OPTIONAL_WORDS[lang]);
     // Symptoms before conditions: a word in both lists ("migraine") is read as said first.
     for (const kind of ['symptom', 'condition', 'medication', 'test', 'body-part', 'allergen', 'character'] as const) {
       for (const entry of DATA[lang][kind]) {

@@ -21,7 +21,15 @@ export interface PhraseMatch<T> {
 export class PhraseIndex<T> {
   private readonly root: Node<T> = { next: new Map(), values: [] };
 
-  constructor(private readonly lang: Lang) {}
+  /**
+   * `optional`: words a phrase may say or leave out after its first word (articles and
+   * possessives of a lexicon's terms: "blood in vomit", "blood in your vomit" and "blood in the
+   * vomit" are one term), as keys.
+   */
+  constructor(
+    private readonly lang: Lang,
+    private readonly optional: ReadonlySet<string> = new Set(),
+  ) {}
 
   /** Adds `phrase` (as words) standing for `value`. */
   add(phrase: string, value: T): void {
@@ -37,7 +45,7 @@ export class PhraseIndex<T> {
   }
 
   private addPath(path: string[], value: T): void {
-    const keys = path.filter((k) => k !== '-');
+    const keys = path.filter((k, i) => k !== '-' && !(i > 0 && this.optional.has(k)));
     if (keys.length === 0) return;
     let node = this.root;
     for (const key of keys) {
@@ -62,6 +70,8 @@ export class PhraseIndex<T> {
       while (i < tokens.length && (tokens[i].skip || (tokens[i].text === '-' && i > from))) i += 1;
       if (i >= tokens.length) return;
       const t = tokens[i];
+      // A word a phrase may leave out, said inside it, is passed over.
+      if (i > from && node !== this.root && this.optional.has(t.key)) walk(node, i + 1);
       const byKey = node.next.get(t.key);
       const byWord = node.next.get(t.folded ?? fold(t.text));
       for (const next of byWord && byWord !== byKey ? [byKey, byWord] : [byKey]) {

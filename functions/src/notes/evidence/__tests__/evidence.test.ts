@@ -725,3 +725,35 @@ describe('an exported note read back', () => {
     ]);
   });
 });
+
+describe('a finding the passages only ask about', () => {
+  const asked = new EvidenceSession({
+    transcript: [
+      '[doctor] what brings you in today?',
+      '[patient] my knee has been sore for a week.',
+      '[doctor] any chest pain, shortness of breath, or belly pain?',
+      '[patient] shortness of breath. no belly pain though.',
+    ].join('\n'),
+  });
+
+  it('is not backed by the question when the answer names only others of what was asked', () => {
+    const flipped = asked.sentence('Cardiovascular: Reports chest pain.');
+    expect(flipped.state).toBe('unsupported');
+    expect(flipped.conflicts).toContain('chest pain: only asked about in the source');
+    expect(asked.sentence('Respiratory: Reports shortness of breath.').state).not.toBe('unsupported');
+  });
+});
+
+describe('a normal heart said plainly', () => {
+  const heart = new EvidenceSession({
+    transcript: [
+      '[doctor] let me listen to your chest.',
+      '[doctor] your heart sounds nice and clear and your lungs are clear as well.',
+    ].join('\n'),
+  });
+
+  it('backs "no extra heart sounds" and contradicts "extra heart sounds"', () => {
+    expect(heart.sentence('No extra heart sounds.').state).not.toBe('contradicted');
+    expect(heart.sentence('Extra heart sounds.').state).toBe('contradicted');
+  });
+});

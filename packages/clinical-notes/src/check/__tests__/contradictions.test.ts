@@ -1,7 +1,7 @@
 // A note sentence that denies what the visit established is contradicted; one that agrees is not.
 import { extractVisit } from '../../visit/extract';
 import { consultation, primockAvailable } from '../../visit/__tests__/primock57';
-import { contradictionsInPassages, contradictionsOf, polarityOfAssertion } from '../contradictions';
+import { askedNotAffirmed, contradictionsInPassages, contradictionsOf, polarityOfAssertion } from '../contradictions';
 import { statementsBySentence, statementsOf } from '../note-statements';
 
 const VISIT = [
@@ -177,5 +177,28 @@ describe('a flipped sentence against the passage it stands on', () => {
       ['fever', 'present', 'absent', 0],
     ]);
     expect(contradictionsInPassages(written, [passage])).toEqual([]);
+  });
+});
+
+describe('a finding said to be there that the passages only ask about', () => {
+  const visit = extractVisit('[doctor] What brings you in?\n[patient] My knee hurts.', 'en');
+  const question = statementsOf('Any chest pain, shortness of breath, or belly pain?', 'en');
+  const sentence = (text: string) => statementsOf(text, 'en');
+
+  it('is found when the answer names only others of what was asked, or says no', () => {
+    const named = { asks: true, statements: question, answer: { polarity: null, named: ['shortness-of-breath'] } } as const;
+    expect(askedNotAffirmed(visit, sentence('Reports chest pain.'), [named]).map((c) => c.id)).toEqual(['chest-pain']);
+    expect(askedNotAffirmed(visit, sentence('Reports shortness of breath.'), [named])).toEqual([]);
+    const no = { asks: true, statements: question, answer: { polarity: 'deny', named: [] } } as const;
+    expect(askedNotAffirmed(visit, sentence('Reports chest pain.'), [no]).map((c) => c.id)).toEqual(['chest-pain']);
+  });
+
+  it('is not when the answer says yes, tells nothing, or the visit holds the finding', () => {
+    const yes = { asks: true, statements: question, answer: { polarity: 'affirm', named: [] } } as const;
+    const unclear = { asks: true, statements: question, answer: { polarity: null, named: [] } } as const;
+    expect(askedNotAffirmed(visit, sentence('Reports chest pain.'), [yes])).toEqual([]);
+    expect(askedNotAffirmed(visit, sentence('Reports chest pain.'), [unclear])).toEqual([]);
+    const knee = { asks: true, statements: statementsOf('Any knee pain?', 'en'), answer: { polarity: 'deny', named: [] } } as const;
+    expect(askedNotAffirmed(visit, sentence('Reports knee pain.'), [knee])).toEqual([]);
   });
 });

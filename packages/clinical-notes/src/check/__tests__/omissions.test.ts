@@ -1,7 +1,9 @@
 // "Not in the note" from the visit model: what the visit holds and the note does not state.
 import { extractVisit } from '../../visit/extract';
 import { consultation, primockAvailable } from '../../visit/__tests__/primock57';
-import { deniedNotInNote, factsNotInNote, factsNotStated } from '../omissions';
+import { phraseKeys } from '../../nlp/analyse';
+import { planRules } from '../../visit/plan-rules';
+import { deniedNotInNote, factsNotInNote, factsNotStated, NOTE_SAYS } from '../omissions';
 
 (primockAvailable ? describe : describe.skip)('Not in the note: PriMock57 day1_consultation01', () => {
   const visit = extractVisit(consultation('day1_consultation01').transcript, 'en');
@@ -79,5 +81,104 @@ describe('Not in the note: how a symptom feels', () => {
     expect(factsNotStated(visit, views('Throbbing headache for 2 days.')).map((f) => f.text)).not.toContain(
       'Reports throbbing headache for two days.',
     );
+  });
+});
+
+describe('Not in the note: what a note states in other words', () => {
+  const visit = extractVisit(
+    [
+      '[doctor] What brings you in today?',
+      '[patient] I have had a cough and a runny nose for five days.',
+      '[doctor] I think this is a viral infection.',
+      '[doctor] Make sure you drink plenty of fluids.',
+      "[doctor] If it's not better in three to four days, we'll review you.",
+    ].join('\n'),
+    'en',
+  );
+  const plan = (...lines: string[]) => lines.map((text) => ({ text, planPart: true }));
+  const left = (...lines: string[]) =>
+    factsNotStated(visit, [{ text: '5/7 hx of cough and runny nose.' }, ...plan(...lines)]).map((f) => f.text);
+
+  it('holds the facts a bare note leaves out', () => {
+    expect(left('Plan: see later.')).toEqual(
+      expect.arrayContaining([
+        'The impression is viral infection.',
+        'Drink plenty of fluids.',
+        'Review in three to four days if not improving.',
+      ]),
+    );
+  });
+
+  it('takes a name of several words said around another concept\'s as naming it ("viral URTI" names a viral infection)', () => {
+    expect(left('Imp: viral URTI')).not.toContain('The impression is viral infection.');
+    expect(left('Imp: URTI')).toContain('The impression is viral infection.');
+  });
+
+  it('takes the words of note-says.json as stating their plan sentence ("rest, fluids")', () => {
+    expect(left('Conservative mx - rest, fluids, regular paracetamol.')).not.toContain('Drink plenty of fluids.');
+  });
+
+  it('takes a review whose timing meets the range said as stating it ("review in 3-5d" for three to four days)', () => {
+    expect(left('To review in 3-5d if symptoms not improving.')).not.toContain('Review in three to four days if not improving.');
+    expect(left('To review in 2 weeks.')).toContain('Review in three to four days if not improving.');
+  });
+});
+
+describe('note-says rules', () => {
+  it.each(NOTE_SAYS.en.map((r) => [r.says, r.example, r] as const))('"%s" is said in its own example "%s"', (_says, example, rule) => {
+    const visit = extractVisit(
+      `[doctor] What brings you in?\n[patient] A rash.\n[doctor] ${planRules('en').find((p) => p.write === rule.states)?.example}`,
+      'en',
+    );
+    const fact = (lines: string[]) =>
+      factsNotStated(
+        visit,
+        lines.map((text) => ({ text, planPart: true })),
+      ).map((f) => f.text);
+    expect(fact(['Review in 2 weeks.'])).toContain(rule.states);
+    expect(fact([example])).not.toContain(rule.states);
+    expect(planRules('en').some((p) => p.write === rule.states)).toBe(true);
+  });
+  it.each(NOTE_SAYS.fr.map((r) => [r.says, r.example, r] as const))('"%s" is said in its own example "%s" (fr)', (_says, example, rule) => {
+    const keys = new Set(phraseKeys(example, 'fr'));
+    expect(phraseKeys(rule.says, 'fr').every((k) => keys.has(k))).toBe(true);
+    expect(planRules('fr').some((p) => p.write === rule.states)).toBe(true);
+  });
+});
+
+describe('Not in the note: a member of a class, how a symptom feels said after it, a fact said without its cue', () => {
+  const visit = extractVisit(
+    [
+      '[doctor] What brings you in today?',
+      '[patient] I have had a headache for two days.',
+      '[doctor] What kind of headache is it?',
+      "[patient] It's throbbing, on the left side.",
+      '[doctor] Do you take any medicines?',
+      '[patient] Just my inhaler for asthma.',
+      '[doctor] What do you do for work?',
+      '[patient] I work as a software engineer.',
+    ].join('\n'),
+    'en',
+  );
+  const left = (...lines: string[]) =>
+    factsNotStated(
+      visit,
+      lines.map((text) => ({ text })),
+    ).map((f) => f.text);
+
+  it('takes a member as naming its class ("salbutamol" names the inhaler)', () => {
+    const inhaler = left('Headache.').find((t) => /inhaler/i.test(t));
+    expect(inhaler).toBeDefined();
+    expect(left('Headache.', 'DH: salbutamol PRN')).not.toContain(inhaler);
+  });
+
+  it('takes how a symptom feels said in the next sentences naming no other symptom as said with it', () => {
+    expect(left('Headache on left side.', 'Throbbing in nature.')).not.toContain('Reports throbbing headache for two days.');
+    expect(left('Headache on left side.', 'Some nausea.', 'Throbbing in nature.')).toContain('Reports throbbing headache for two days.');
+  });
+
+  it('takes most of a fact\'s words as stating it without its cue ("SH: software engineer")', () => {
+    expect(left('Headache.')).toContain('Works as a software engineer.');
+    expect(left('Headache.', 'SH: lives alone, software engineer.')).not.toContain('Works as a software engineer.');
   });
 });

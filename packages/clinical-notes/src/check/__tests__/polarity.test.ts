@@ -176,3 +176,27 @@ describe('a sentence against the passages it stands on', () => {
     });
   });
 });
+
+describe('a word the sentence negates just after its cue', () => {
+  it('is what the sentence is about, whatever its context ("the straight leg raise test is not negative")', () => {
+    const passage = read('On your back exam your straight leg raise test is negative.').words;
+    expect(verdict('The straight leg raise test is not negative.', passage)).toBe('contradicted');
+    expect(verdict('The straight leg raise test is negative.', passage)).toBeNull();
+  });
+
+  it('marks only the words just after the cue as direct ("denies that her sister walks the dog": none of them)', () => {
+    const passage = read('My sister walks the dog in the park every morning.').words;
+    expect(
+      comparePolarity(read('She denies that her sister walks the dog in the park.').words, [passage], key).disagree.some((w) => w.direct),
+    ).toBe(false);
+    expect(comparePolarity(read('The dog is not walked in the park.').words, [passage], key).disagree).toEqual([]);
+  });
+});
+
+describe('a clinical term the tagger does not know', () => {
+  it('states a finding by its ending, whatever part of speech the tagger gives it ("hepatosplenomegaly")', () => {
+    const passage = read('Your abdomen is soft with no hepatosplenomegaly.').words;
+    expect(verdict('Abdomen is soft with hepatosplenomegaly.', passage)).toBe('contradicted');
+    expect(verdict('Abdomen is soft with no hepatosplenomegaly.', passage)).toBeNull();
+  });
+});

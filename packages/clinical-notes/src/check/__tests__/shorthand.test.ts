@@ -20,3 +20,12 @@ describe('shorthand', () => {
     );
   });
 });
+
+describe('times written with their unit letter, and "if no better"', () => {
+  it('writes out "3-5d", "1w", "48hrs" and "INB"', () => {
+    expect(expandShorthand('Review in 3-5d, or 1w INB; call in 48hrs.', 'en')).toBe(
+      'Review in 3-5 days, or 1 weeks if no better; call in 48 hours.',
+    );
+    expect(expandShorthand('Vitamin D 1000 units, 3rd dose.', 'en')).toBe('Vitamin D 1000 units, 3rd dose.');
+  });
+});

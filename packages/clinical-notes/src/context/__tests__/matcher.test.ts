@@ -17,6 +17,15 @@ const mention = (text: string, id: string) => {
 const cues = (text: string) => read(text).modifiers.map((m) => m.rule.literal);
 
 describe('ConText matcher', () => {
+  describe('cues matched as written', () => {
+    it('does not read a cue whose sense is in its form by its lemma ("gone" is over; "as we go through" is not)', () => {
+      expect(cues('There is no murmur as we go through.')).not.toContain('gone');
+      expect(mention('Any fever as we go through the list?', 'fever').ended).toBeUndefined();
+      expect(mention('The headache has gone now.', 'headache').ended).toBe(true);
+      expect(cues("Let's see if the cough will settle.")).not.toContain('settled');
+    });
+  });
+
   describe('scope limits', () => {
     it('reaches a concept within the maximum scope of its cue', () => {
       // "not" reaches 6 words.

@@ -15,4 +15,10 @@ describe('lexicon reading', () => {
     expect(concepts('Je prends du lisinopril 10 mg par jour.', 'fr')).toContain('medication:lisinopril');
     expect(concepts('Je prends du paracétamol.', 'fr')).toContain('medication:paracetamol');
   });
+
+  it('reads a term with its articles said or left out ("blood in vomit"), not its possessives ("swelling of your ankles")', () => {
+    expect(concepts('No blood in vomit.')).toContain('symptom:blood-in-the-vomit');
+    expect(concepts('No blood in stool.')).toContain('symptom:blood-in-the-stool');
+    expect(concepts("I can see there's no swelling of your ankles.")).not.toContain('symptom:leg-swelling');
+  });
 });
