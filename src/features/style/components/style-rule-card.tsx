@@ -74,7 +74,12 @@ export function StyleRuleCard({ rule, templateTitle, actions }: Props) {
         </Form>
       ) : (
         <div className="d-flex flex-wrap gap-2 mt-2">
-          <Button size="sm" variant="outline-primary" onClick={() => setEditing(ruleInstruction(rule.edit))} data-testid="style-rule-edit">
+          <Button
+            size="sm"
+            variant="outline-primary"
+            onClick={() => setEditing(ruleInstruction(rule.edit, i18n.language))}
+            data-testid="style-rule-edit"
+          >
             {t('style:edit')}
           </Button>
           <Button
