@@ -109,6 +109,22 @@ export default tseslint.config(
     rules: { 'no-console': ['error', { allow: ['warn'] }] },
   },
   {
+    // Dates and numbers are written in the interface's language (i18n.language), not the browser's:
+    // a toLocaleString(), toLocaleDateString() or toLocaleTimeString() needs its locale.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/__tests__/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/][arguments.length=0]',
+          message:
+            "Pass the interface's language (i18n.language) to toLocale…String(): the browser's locale may not be the one the page is read in.",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

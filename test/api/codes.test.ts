@@ -3,7 +3,7 @@
 // confirmed by the clinician; a code that does not exist, is not billable, is listed twice or
 // excludes another is refused with its reason and nothing is saved; the last save wins and
 // says so; the plans without EMR integration and other users are refused.
-import { apiCall } from '../support/api-call';
+import { apiCall, type ApiAnswer } from '../support/api-call';
 import { clinicianWithNote as withNote } from '../support/session-note';
 import { readStack } from '../support/stack';
 
@@ -155,6 +155,15 @@ describe('/codes', () => {
     expect(byCode.body.hits[0]).toMatchObject({ code: 'R19.7', description: 'Diarrhea, unspecified', billable: true });
     const empty = await apiCall(stack, '/codes/search?q=', account.idToken);
     expect(empty.status).toBe(400);
+    // billableOnly=false is false: the category J45 is among the hits, and not when only billable codes are asked.
+    const codesOf = (answer: ApiAnswer) => answer.body.hits.map((h: { code: string }) => h.code);
+    const all = await apiCall(stack, '/codes/search?q=J45&billableOnly=false', account.idToken);
+    expect(all.status).toBe(200);
+    expect(codesOf(all)).toContain('J45');
+    const billable = await apiCall(stack, '/codes/search?q=J45&billableOnly=true', account.idToken);
+    expect(codesOf(billable)).not.toContain('J45');
+    expect(codesOf(billable).length).toBeGreaterThan(0);
+    expect((await apiCall(stack, '/codes/search?q=J45&billableOnly=yes', account.idToken)).status).toBe(400);
   });
 
   it('refuses a code that does not exist, is not billable, is listed twice or excludes another, and saves nothing', async () => {

@@ -108,3 +108,23 @@ describe('lint: browser tests read response bodies with a rejection handler', ()
     expect(handled.code).toBe(0);
   });
 });
+
+describe("lint: dates in the interface's language", () => {
+  it('fails on toLocaleDateString() or toLocaleString() without a locale in the site', async () => {
+    const result = await lint(
+      'src/features/style/probe.ts',
+      'export const probe = (at: number) => [new Date(at).toLocaleDateString(), new Date(at).toLocaleString()];\n',
+    );
+    expect(result.code).toBe(1);
+    expect(result.output.match(/no-restricted-syntax/g)).toHaveLength(2);
+  });
+
+  it("passes the same call given the interface's language", async () => {
+    const result = await lint(
+      'src/features/style/probe.ts',
+      "export const probe = (at: number, lang: string) => new Date(at).toLocaleDateString(lang, { dateStyle: 'medium' });\n",
+    );
+    expect(result.output).not.toContain('no-restricted-syntax');
+    expect(result.code).toBe(0);
+  });
+});

@@ -57,9 +57,14 @@ describe('the Code set view of the admin console', () => {
     expect(await page.getByTestId('code-set-imported').textContent()).toBe('ICD-10-CM FY2022 is now the code set in use.');
     expect(await page.getByTestId('code-set-refused').count()).toBe(0);
     await page.locator('[data-testid="code-set-current"][data-release="ICD-10-CM FY2022"][data-built-in="false"]').waitFor();
+    // When it was imported, for the admin who wonders since when every server uses it.
+    expect(await page.getByTestId('code-set-imported-at').textContent()).toMatch(
+      /^Imported on [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M\.$/,
+    );
 
     await page.getByTestId('code-set-reset').click();
     await page.locator('[data-testid="code-set-current"][data-release="ICD-10-CM FY2021"][data-built-in="true"]').waitFor();
+    expect(await page.getByTestId('code-set-imported-at').count()).toBe(0);
 
     await page.goto(`${stack.site}/fr/code-set/`);
     await hydrated(page);

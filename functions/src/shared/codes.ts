@@ -12,7 +12,14 @@ export const MAX_REJECTED_CODES = 30;
 const code = z.string().trim().min(3).max(9);
 
 export const codeSuggestSchema = z.object({ sessionId: z.string().min(1).max(128), noteId: z.string().min(1).max(128) });
-export const codeSearchSchema = z.object({ q: z.string().trim().min(1).max(MAX_CODE_QUERY), billableOnly: z.coerce.boolean().optional() });
+/** GET /codes/search: `billableOnly` is a query string, read as the words true and false (a string "false" is not true). */
+export const codeSearchSchema = z.object({
+  q: z.string().trim().min(1).max(MAX_CODE_QUERY),
+  billableOnly: z
+    .enum(['true', 'false'])
+    .transform((flag) => flag === 'true')
+    .optional(),
+});
 export const codesAcceptSchema = z.object({
   sessionId: z.string().min(1).max(128),
   noteId: z.string().min(1).max(128),

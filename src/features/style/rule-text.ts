@@ -19,8 +19,17 @@ export function ruleText(t: TFunction, edit: StyleEditData): string {
   }
 }
 
-/** The rule as an instruction the server reads again (the edit box starts with it). */
-export function ruleInstruction(edit: StyleEditData): string {
+const LAYOUT_WORDS = {
+  en: { prose: 'prose', numbered: 'a numbered list', bullets: 'bullets' },
+  fr: { prose: 'paragraphes', numbered: 'liste numérotée', bullets: 'liste à puces' },
+} as const;
+
+/** The rule as an instruction the server reads again, in the interface's language (the edit box starts with it). */
+export function ruleInstruction(edit: StyleEditData, language = 'en'): string {
+  return language.startsWith('fr') ? instructionFr(edit) : instructionEn(edit);
+}
+
+function instructionEn(edit: StyleEditData): string {
   switch (edit.kind) {
     case 'replace':
       return `replace "${edit.from}" with "${edit.to}"`;
@@ -29,8 +38,23 @@ export function ruleInstruction(edit: StyleEditData): string {
     case 'rename-section':
       return `rename ${edit.section} to ${edit.to}`;
     case 'layout':
-      return `write ${edit.section ?? 'the note'} as ${edit.layout === 'prose' ? 'prose' : edit.layout === 'numbered' ? 'a numbered list' : 'bullets'}`;
+      return `write ${edit.section ?? 'the note'} as ${LAYOUT_WORDS.en[edit.layout]}`;
     case 'add':
       return `add to ${edit.section}: ${edit.text}`;
+  }
+}
+
+function instructionFr(edit: StyleEditData): string {
+  switch (edit.kind) {
+    case 'replace':
+      return `remplace « ${edit.from} » par « ${edit.to} »`;
+    case 'remove-section':
+      return `supprime la section ${edit.sections.join(' et ')}`;
+    case 'rename-section':
+      return `renomme la section ${edit.section} en « ${edit.to} »`;
+    case 'layout':
+      return `écris ${edit.section ?? 'la note'} en ${LAYOUT_WORDS.fr[edit.layout]}`;
+    case 'add':
+      return `ajoute dans ${edit.section} : ${edit.text}`;
   }
 }

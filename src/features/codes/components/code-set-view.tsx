@@ -31,6 +31,13 @@ export function CodeSetView() {
             <p className="small mb-1">{t('codes.codeSet.counts', { codes: count(state.codes), billable: count(state.billable) })}</p>
             <p className="small text-body-secondary mb-0">{t('codes.codeSet.source', { source: state.source })}</p>
             {!state.builtIn && (
+              <p className="small text-body-secondary mb-0" data-testid="code-set-imported-at">
+                {t('codes.codeSet.importedAt', {
+                  date: new Date(state.importedAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
+                })}
+              </p>
+            )}
+            {!state.builtIn && (
               <Button
                 className="mt-2"
                 size="sm"

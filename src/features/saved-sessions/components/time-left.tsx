@@ -6,14 +6,14 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { timeLeftText } from '../time-left-text';
 
 export function TimeLeft({ expiresAt, now }: { expiresAt: number; now: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { key, values } = timeLeftText(expiresAt, now);
   const soon = expiresAt - now < 24 * 60 * 60 * 1000;
   return (
     <time
       dateTime={new Date(expiresAt).toISOString()}
       className={soon ? 'text-danger fw-semibold' : undefined}
-      title={new Date(expiresAt).toLocaleString()}
+      title={new Date(expiresAt).toLocaleString(i18n.language)}
     >
       {t(key, values)}
     </time>

@@ -21,9 +21,9 @@ const load = (lang: string) =>
   JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '..', '..', 'locales', lang, 'style.json'), 'utf8'));
 
 describe('rule text', () => {
-  it('starts the edit box with an instruction the engine reads back as the same rule', () => {
+  it.each(['en', 'fr'])('starts the edit box with an instruction in %s the engine reads back as the same rule', (language) => {
     for (const edit of EDITS) {
-      const parsed = parseInstruction(ruleInstruction(edit));
+      const parsed = parseInstruction(ruleInstruction(edit, language));
       expect(parsed.ok && parsed.instruction).toMatchObject({
         ...edit,
         ...('section' in edit && edit.section ? { section: expect.stringMatching(new RegExp(`^${edit.section}$`, 'i')) } : {}),
@@ -49,5 +49,18 @@ describe('rule text', () => {
     ]);
     await i18n.changeLanguage('fr');
     expect(ruleText(i18n.t, EDITS[0])).toBe('Toujours écrire « Pt » au lieu de « the patient »');
+  });
+
+  it("writes the edit box's instruction in the interface's language", () => {
+    expect(EDITS.map((edit) => ruleInstruction(edit, 'fr'))).toEqual([
+      'remplace « the patient » par « Pt »',
+      'supprime la section Objective',
+      'renomme la section Plan en « Management »',
+      'écris Subjective en paragraphes',
+      'écris Plan en liste numérotée',
+      'écris la note en liste à puces',
+      'ajoute dans Plan : Seen by Dr Lee',
+    ]);
+    expect(ruleInstruction(EDITS[0], 'en')).toBe('replace "the patient" with "Pt"');
   });
 });

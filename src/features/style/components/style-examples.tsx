@@ -5,7 +5,7 @@ import type { StyleExample } from '@shared/note-style';
 import { useTranslation } from '../../../lib/i18n/i18n';
 
 export function StyleExamples({ examples }: { examples: readonly StyleExample[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (examples.length === 0) return null;
   const textOf = (example: StyleExample) =>
     !example.after
@@ -19,7 +19,7 @@ export function StyleExamples({ examples }: { examples: readonly StyleExample[] 
       <ul className="mb-2 ps-3">
         {examples.map((example) => (
           <li key={`${example.sessionId}-${example.noteId}`} className="small text-break" data-testid="style-example">
-            <span className="text-muted me-2">{new Date(example.at).toLocaleDateString()}</span>
+            <span className="text-muted me-2">{new Date(example.at).toLocaleDateString(i18n.language, { dateStyle: 'medium' })}</span>
             {textOf(example)}
           </li>
         ))}

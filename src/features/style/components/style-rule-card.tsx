@@ -17,7 +17,7 @@ interface Props {
 }
 
 export function StyleRuleCard({ rule, templateTitle, actions }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const paused = rule.state === 'paused';
@@ -33,7 +33,7 @@ export function StyleRuleCard({ rule, templateTitle, actions }: Props) {
           </div>
           <div className="small text-muted">
             {t('style:inTemplate', { template: templateTitle })} · {t(`style:origin.${rule.origin}`)} ·{' '}
-            {t('style:madeOn', { date: new Date(rule.createdAt).toLocaleDateString() })} ·{' '}
+            {t('style:madeOn', { date: new Date(rule.createdAt).toLocaleDateString(i18n.language, { dateStyle: 'medium' }) })} ·{' '}
             <span data-testid="style-rule-applied">{t('style:applied', { count: rule.applied })}</span>
           </div>
           <StyleExamples examples={rule.examples} />
@@ -74,7 +74,12 @@ export function StyleRuleCard({ rule, templateTitle, actions }: Props) {
         </Form>
       ) : (
         <div className="d-flex flex-wrap gap-2 mt-2">
-          <Button size="sm" variant="outline-primary" onClick={() => setEditing(ruleInstruction(rule.edit))} data-testid="style-rule-edit">
+          <Button
+            size="sm"
+            variant="outline-primary"
+            onClick={() => setEditing(ruleInstruction(rule.edit, i18n.language))}
+            data-testid="style-rule-edit"
+          >
             {t('style:edit')}
           </Button>
           <Button
