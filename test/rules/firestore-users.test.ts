@@ -24,7 +24,7 @@ import {
 } from 'firebase/firestore';
 import { PRACTITIONER_ROLES } from '@shared/roles';
 import { GUEST_NOTES_LEFT, GUEST_TIME_LIMIT_SECONDS, NEW_USER_NOTES_LEFT, NEW_USER_TIME_LIMIT_SECONDS } from '@shared/limits';
-import { deleteWritten } from '../support/firestore-rules';
+import { deleteWritten, pastTheRules, type PastTheRules } from '../support/firestore-rules';
 import { readStack } from '../support/stack';
 
 // Denied requests are the point of these tests: keep the SDK from logging each one.
@@ -41,6 +41,8 @@ const adminUid = freshId('admin');
 const written = new Set<string>();
 
 let env: RulesTestEnvironment;
+/** The client past the rules that seeds and reads back documents, for the whole suite. */
+let pastRules: PastTheRules;
 const now = Date.now();
 
 /** Settings as functions write them for a new user. */
@@ -116,9 +118,7 @@ const sessionRecord = () => ({
 
 async function seed(docPath: string, data: DocumentData) {
   written.add(docPath);
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), docPath), data);
-  });
+  await setDoc(doc(pastRules.db, docPath), data);
 }
 
 /** Seeds a new user record and returns its uid. */
@@ -138,11 +138,7 @@ async function seededSession(label = 'owner', record: (uid: string) => DocumentD
 
 /** The document as stored, read past the rules; undefined when it does not exist. */
 async function stored(docPath: string) {
-  let data: DocumentData | undefined;
-  await env.withSecurityRulesDisabled(async (context) => {
-    data = (await getDoc(doc(context.firestore(), docPath))).data();
-  });
-  return data;
+  return (await getDoc(doc(pastRules.db, docPath))).data();
 }
 
 /** Value at a dotted field path of a document. */
@@ -169,6 +165,7 @@ beforeAll(async () => {
       rules: fs.readFileSync(path.join(__dirname, '..', '..', 'firestore.rules'), 'utf8'),
     },
   });
+  pastRules = await pastTheRules(env);
   await Promise.all([
     seed(`users/${otherUid}`, userRecord(otherUid)),
     seed(`users/${guestUid}`, guestRecord(guestUid)),
@@ -179,7 +176,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await deleteWritten(env, written);
+  await deleteWritten(pastRules.db, written);
+  await pastRules.close();
   await env.cleanup();
 });
 

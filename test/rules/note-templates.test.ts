@@ -7,7 +7,7 @@ import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestE
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, setLogLevel, updateDoc, type DocumentData } from 'firebase/firestore';
 import { NOTE_TEMPLATE_IDS } from '@shared/note-templates';
 import { NOTE_LIBRARY_LIMITS, builtInOverrideDocSchema, customTemplateDocSchema } from '@shared/note-library';
-import { deleteWritten } from '../support/firestore-rules';
+import { deleteWritten, pastTheRules, type PastTheRules } from '../support/firestore-rules';
 import { readStack } from '../support/stack';
 
 // Denied requests are the point of these tests: keep the SDK from logging each one.
@@ -28,6 +28,8 @@ const written = new Set<string>();
 const now = Date.now();
 
 let env: RulesTestEnvironment;
+/** The client past the rules that seeds and reads back documents, for the whole suite. */
+let pastRules: PastTheRules;
 
 /** A built-in's override as the site writes it. */
 const override = (extra: DocumentData = {}): DocumentData => ({ custom: false, favorite: true, hidden: false, updatedAt: now, ...extra });
@@ -50,18 +52,12 @@ const templatePath = (uid: string, id: string) => `users/${uid}/noteTemplates/${
 
 async function seed(docPath: string, data: DocumentData) {
   written.add(docPath);
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), docPath), data);
-  });
+  await setDoc(doc(pastRules.db, docPath), data);
 }
 
 /** The document as stored, read past the rules; undefined when it does not exist. */
 async function stored(docPath: string) {
-  let data: DocumentData | undefined;
-  await env.withSecurityRulesDisabled(async (context) => {
-    data = (await getDoc(doc(context.firestore(), docPath))).data();
-  });
-  return data;
+  return (await getDoc(doc(pastRules.db, docPath))).data();
 }
 
 const as = {
@@ -85,12 +81,14 @@ beforeAll(async () => {
     projectId: stack.projectId,
     firestore: { host: hostname, port: Number(port), rules: rulesText },
   });
+  pastRules = await pastTheRules(env);
   // A full admin (claim and the server-only marker): still no access to templates.
   await seed(`admins/${adminUid}`, { grantedAt: Date.now(), grantedBy: 'test' });
 });
 
 afterAll(async () => {
-  await deleteWritten(env, written);
+  await deleteWritten(pastRules.db, written);
+  await pastRules.close();
   await env.cleanup();
 });
 

@@ -35,7 +35,7 @@ import {
   type PracticeTemplateDoc,
 } from '@shared/practices';
 import { REVOCATIONS_COLLECTION } from '../../functions/src/security/revocations';
-import { deleteWritten } from '../support/firestore-rules';
+import { deleteWritten, pastTheRules, type PastTheRules } from '../support/firestore-rules';
 import { readStack } from '../support/stack';
 
 // Denied requests are the point of these tests: keep the SDK from logging each one.
@@ -76,21 +76,17 @@ const templateId = `practice-${run}`;
 const logId = `log${run}`;
 
 let env: RulesTestEnvironment;
+/** The client past the rules that seeds and reads back documents, for the whole suite. */
+let pastRules: PastTheRules;
 
 async function seed(docPath: string, data: DocumentData) {
   written.add(docPath);
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), docPath), data);
-  });
+  await setDoc(doc(pastRules.db, docPath), data);
 }
 
 /** The document as stored, read past the rules; undefined when it does not exist. */
 async function stored(docPath: string) {
-  let data: DocumentData | undefined;
-  await env.withSecurityRulesDisabled(async (context) => {
-    data = (await getDoc(doc(context.firestore(), docPath))).data();
-  });
-  return data;
+  return (await getDoc(doc(pastRules.db, docPath))).data();
 }
 
 const practiceDoc = (ownerUid: string): PracticeDoc => ({
@@ -185,6 +181,7 @@ beforeAll(async () => {
     projectId: stack.projectId,
     firestore: { host: hostname, port: Number(port), rules: rulesText },
   });
+  pastRules = await pastTheRules(env);
   // Every seed is a document of its own: all at once, not one round trip after another.
   const membersA: Array<[string, PracticeRole]> = [
     [ownerA, 'owner'],
@@ -237,7 +234,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await deleteWritten(env, written);
+  await deleteWritten(pastRules.db, written);
+  await pastRules.close();
   await env.cleanup();
 });
 
@@ -472,9 +470,7 @@ describe('users/{uid}.practice: written by functions only', () => {
     const removed = freshId('removed');
     await seed(paths.member(practiceA, removed), memberDoc(removed, 'admin'));
     await assertSucceeds(get(as(removed), paths.practice(practiceA)));
-    await env.withSecurityRulesDisabled(async (context) => {
-      await deleteDoc(doc(context.firestore(), paths.member(practiceA, removed)));
-    });
+    await deleteDoc(doc(pastRules.db, paths.member(practiceA, removed)));
     await assertFails(get(as(removed), paths.practice(practiceA)));
     await assertFails(list(as(removed), `practices/${practiceA}/invitations`));
   });

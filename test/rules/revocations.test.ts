@@ -23,7 +23,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { REVOCATIONS_COLLECTION } from '../../functions/src/security/revocations';
-import { deleteWritten } from '../support/firestore-rules';
+import { deleteWritten, pastTheRules, type PastTheRules } from '../support/firestore-rules';
 import { readStack } from '../support/stack';
 
 // Denied requests are the point of these tests: keep the SDK from logging each one.
@@ -57,6 +57,8 @@ const plainAdminUid = freshId('plain-admin');
 const patientUid = freshId('listed');
 
 let env: RulesTestEnvironment;
+/** The client past the rules that seeds and reads back documents, for the whole suite. */
+let pastRules: PastTheRules;
 
 const markerPath = (uid: string) => `${REVOCATIONS_COLLECTION}/${uid}`;
 const marker = (since: number) => ({ validSince: since, expiresAt: new Date((since + 86400) * 1000) });
@@ -68,9 +70,7 @@ type Db = ReturnType<typeof as>;
 
 async function seed(docPath: string, data: DocumentData) {
   written.add(docPath);
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), docPath), data);
-  });
+  await setDoc(doc(pastRules.db, docPath), data);
 }
 
 /** A built-in's override and a custom template as the site writes them. */
@@ -168,6 +168,7 @@ beforeAll(async () => {
     projectId: stack.projectId,
     firestore: { host: hostname, port: Number(port), rules: rulesText },
   });
+  pastRules = await pastTheRules(env);
   await Promise.all([
     seedOwner(revokedUid),
     seedOwner(plainUid),
@@ -179,7 +180,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await deleteWritten(env, written);
+  await deleteWritten(pastRules.db, written);
+  await pastRules.close();
   await env.cleanup();
 });
 

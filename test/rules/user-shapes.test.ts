@@ -30,7 +30,7 @@ import {
   USER_INFO_TEXT_MAX,
   WRITING_STYLE_MAX,
 } from '@shared/user-settings';
-import { deleteWritten } from '../support/firestore-rules';
+import { deleteWritten, pastTheRules, type PastTheRules } from '../support/firestore-rules';
 import { readStack } from '../support/stack';
 
 // Denied requests are the point of these tests: keep the SDK from logging each one.
@@ -45,6 +45,8 @@ let counter = 0;
 const written = new Set<string>();
 const now = Date.now();
 let env: RulesTestEnvironment;
+/** The client past the rules that seeds and reads back documents, for the whole suite. */
+let pastRules: PastTheRules;
 
 const review = () => ({ reviewType: 'none', feedback: '', reviewTimestamp: 0, googleReviewShown: false, googleReviewShownAt: 0 });
 
@@ -81,19 +83,13 @@ function userRecord(uid: string, overrides: DocumentData = {}): DocumentData {
 async function seededUser(overrides: DocumentData = {}) {
   const uid = `shapes-${run}-${++counter}`;
   written.add(`users/${uid}`);
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), 'users', uid), userRecord(uid, overrides));
-  });
+  await setDoc(doc(pastRules.db, 'users', uid), userRecord(uid, overrides));
   return uid;
 }
 
 /** The record as stored, read past the rules. */
 async function stored(uid: string) {
-  let data: DocumentData | undefined;
-  await env.withSecurityRulesDisabled(async (context) => {
-    data = (await getDoc(doc(context.firestore(), 'users', uid))).data();
-  });
-  return data as DocumentData;
+  return (await getDoc(doc(pastRules.db, 'users', uid))).data() as DocumentData;
 }
 
 /** The owner writes `update` to a fresh record; the write is accepted or refused as expected. */
@@ -143,10 +139,12 @@ beforeAll(async () => {
     projectId: stack.projectId,
     firestore: { host: hostname, port: Number(port), rules: rulesText },
   });
+  pastRules = await pastTheRules(env);
 });
 
 afterAll(async () => {
-  await deleteWritten(env, written);
+  await deleteWritten(pastRules.db, written);
+  await pastRules.close();
   await env.cleanup();
 });
 
