@@ -45,6 +45,10 @@ const clinicalNotes = packageProject('packages/clinical-notes', 'clinical-notes'
 clinicalNotes.transform = { '^.+\\.ts$': ['ts-jest', { tsconfig: { isolatedModules: true } }] };
 
 module.exports = {
+  // At most this many test.concurrent cases of one describe block at once: the Firestore rules
+  // suites run their cases (each with its own ids) side by side, so the emulator answers several
+  // round trips at a time instead of one; more only queues on the emulator and two cores.
+  maxConcurrency: 12,
   projects: [
     {
       ...shared,

@@ -24,6 +24,7 @@ import {
 } from 'firebase/firestore';
 import { PRACTITIONER_ROLES } from '@shared/roles';
 import { GUEST_NOTES_LEFT, GUEST_TIME_LIMIT_SECONDS, NEW_USER_NOTES_LEFT, NEW_USER_TIME_LIMIT_SECONDS } from '@shared/limits';
+import { deleteWritten, pastTheRules, type PastTheRules } from '../support/firestore-rules';
 import { readStack } from '../support/stack';
 
 // Denied requests are the point of these tests: keep the SDK from logging each one.
@@ -40,6 +41,8 @@ const adminUid = freshId('admin');
 const written = new Set<string>();
 
 let env: RulesTestEnvironment;
+/** The client past the rules that seeds and reads back documents, for the whole suite. */
+let pastRules: PastTheRules;
 const now = Date.now();
 
 /** Settings as functions write them for a new user. */
@@ -115,9 +118,7 @@ const sessionRecord = () => ({
 
 async function seed(docPath: string, data: DocumentData) {
   written.add(docPath);
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), docPath), data);
-  });
+  await setDoc(doc(pastRules.db, docPath), data);
 }
 
 /** Seeds a new user record and returns its uid. */
@@ -137,11 +138,7 @@ async function seededSession(label = 'owner', record: (uid: string) => DocumentD
 
 /** The document as stored, read past the rules; undefined when it does not exist. */
 async function stored(docPath: string) {
-  let data: DocumentData | undefined;
-  await env.withSecurityRulesDisabled(async (context) => {
-    data = (await getDoc(doc(context.firestore(), docPath))).data();
-  });
-  return data;
+  return (await getDoc(doc(pastRules.db, docPath))).data();
 }
 
 /** Value at a dotted field path of a document. */
@@ -168,19 +165,19 @@ beforeAll(async () => {
       rules: fs.readFileSync(path.join(__dirname, '..', '..', 'firestore.rules'), 'utf8'),
     },
   });
-  await seed(`users/${otherUid}`, userRecord(otherUid));
-  await seed(`users/${guestUid}`, guestRecord(guestUid));
-  await seed(`users/${adminUid}`, userRecord(adminUid, { userInfo: { ...userRecord(adminUid).userInfo, role: 'admin' } }));
-  // The server-only marker the rules require beside the admin claim (functions write it when they grant admin).
-  await seed(`admins/${adminUid}`, { grantedAt: now, grantedBy: 'test' });
+  pastRules = await pastTheRules(env);
+  await Promise.all([
+    seed(`users/${otherUid}`, userRecord(otherUid)),
+    seed(`users/${guestUid}`, guestRecord(guestUid)),
+    seed(`users/${adminUid}`, userRecord(adminUid, { userInfo: { ...userRecord(adminUid).userInfo, role: 'admin' } })),
+    // The server-only marker the rules require beside the admin claim (functions write it when they grant admin).
+    seed(`admins/${adminUid}`, { grantedAt: now, grantedBy: 'test' }),
+  ]);
 });
 
 afterAll(async () => {
-  // Sub-collection documents first: deleting a user record leaves its sessions behind.
-  const paths = [...written].sort((a, b) => b.split('/').length - a.split('/').length);
-  await env.withSecurityRulesDisabled(async (context) => {
-    for (const docPath of paths) await deleteDoc(doc(context.firestore(), docPath));
-  });
+  await deleteWritten(pastRules.db, written);
+  await pastRules.close();
   await env.cleanup();
 });
 
@@ -218,7 +215,7 @@ describe('users/{uid}: who may do what', () => {
     ...allows(actors.admin, ['get', 'list']),
   ].map(([name, op, allowed, actor]) => [name, op, verdict(allowed), allowed, actor] as const);
 
-  it.each(matrix)(title, async (_name, op, _verdict, allowed, actor) => {
+  test.concurrent.each(matrix)(title, async (_name, op, _verdict, allowed, actor) => {
     const check = allowed ? assertSucceeds : assertFails;
     if (op === 'create') {
       // A record that does not exist yet, created with the shape functions would give it.
@@ -245,14 +242,14 @@ describe('users/{uid}: who may do what', () => {
     }
   });
 
-  it('only the boolean admin claim counts: a claim of "true" as a string lists nothing', async () => {
+  test.concurrent('only the boolean admin claim counts: a claim of "true" as a string lists nothing', async () => {
     const uid = await seededUser();
     const pretender = env.authenticatedContext(freshId('pretender'), { admin: 'true' }).firestore();
     await assertFails(getDocs(query(collection(pretender, 'users'), where(documentId(), '==', uid))));
     await assertFails(getDoc(doc(pretender, 'users', uid)));
   });
 
-  it('admin: may not change another user’s plan or quota from a client (functions do)', async () => {
+  test.concurrent('admin: may not change another user’s plan or quota from a client (functions do)', async () => {
     const uid = await seededUser();
     await assertFails(updateDoc(doc(as.admin(), 'users', uid), { 'usageLimits.notesLeft': 999 }));
     await assertFails(updateDoc(doc(as.admin(), 'users', uid), { 'subscription.plan': 'Silver' }));
@@ -260,7 +257,7 @@ describe('users/{uid}: who may do what', () => {
 });
 
 describe('users/{uid}: fields the owner may change', () => {
-  it.each([
+  test.concurrent.each([
     ['userInfo.displayName', 'Dr Jane Roe'],
     ['userInfo.phoneNumber', '+1 555 0199'],
     ['userInfo.language', 'fr'],
@@ -292,7 +289,7 @@ describe('users/{uid}: fields the owner may change', () => {
     expect(valueAt(await stored(`users/${uid}`), field)).toEqual(value);
   });
 
-  it('owner may change several client-writable fields at once, and rewrite userInfo keeping its server fields', async () => {
+  test.concurrent('owner may change several client-writable fields at once, and rewrite userInfo keeping its server fields', async () => {
     const uid = await seededUser();
     const before = (await stored(`users/${uid}`)) as DocumentData;
     await assertSucceeds(
@@ -308,7 +305,7 @@ describe('users/{uid}: fields the owner may change', () => {
 
 describe('users/{uid}: server-only fields the owner may not change', () => {
   // One value per field, of the type functions write, different from the seeded one.
-  it.each([
+  test.concurrent.each([
     ['uid', 'someone-else'],
     ['usageLimits', { notesLeft: 999, timeLimit: 999999 }],
     ['subscription', { plan: 'Silver', option: 'yearly', discount: 100, subscriptionId: 'sub_forged' }],
@@ -336,7 +333,7 @@ describe('users/{uid}: server-only fields the owner may not change', () => {
     await assertFails(updateDoc(doc(as.user(uid), 'users', uid), { [field]: value }));
   });
 
-  it.each([
+  test.concurrent.each([
     ['usageLimits.notesLeft', 999],
     ['usageLimits.timeLimit', increment(3600)],
     ['subscription.plan', 'Silver'],
@@ -348,13 +345,13 @@ describe('users/{uid}: server-only fields the owner may not change', () => {
     await assertFails(updateDoc(doc(as.user(uid), 'users', uid), { [field]: value }));
   });
 
-  it.each(['usageLimits', 'subscription', 'isGuest', 'trialStart'])('owner may not delete %s', async (field) => {
+  test.concurrent.each(['usageLimits', 'subscription', 'isGuest', 'trialStart'])('owner may not delete %s', async (field) => {
     const uid = await seededUser();
     await assertFails(updateDoc(doc(as.user(uid), 'users', uid), { [field]: deleteField() }));
   });
 
   // The flatter layout older clients wrote of the record: none of these keys may appear from a client.
-  it.each([
+  test.concurrent.each([
     ['plan', 'Silver'],
     ['notesLeft', 999],
     ['timeLimit', 999999],
@@ -366,7 +363,7 @@ describe('users/{uid}: server-only fields the owner may not change', () => {
     await assertFails(updateDoc(doc(as.user(uid), 'users', uid), { [field]: value }));
   });
 
-  it('a client-writable change does not carry a server-only one with it', async () => {
+  test.concurrent('a client-writable change does not carry a server-only one with it', async () => {
     const uid = await seededUser();
     await assertFails(updateDoc(doc(as.user(uid), 'users', uid), { displayProductTour: false, 'usageLimits.notesLeft': 999 }));
     expect((await stored(`users/${uid}`))?.displayProductTour).toBe(true);
@@ -374,7 +371,7 @@ describe('users/{uid}: server-only fields the owner may not change', () => {
 });
 
 describe('users/{uid}: userInfo', () => {
-  it.each([
+  test.concurrent.each([
     ['userInfo.email', 'new@test.example'],
     ['userInfo.ipAddress', '198.51.100.1'],
     ['userInfo.email', deleteField()],
@@ -390,7 +387,7 @@ describe('users/{uid}: userInfo', () => {
     await assertFails(updateDoc(doc(as.user(uid), 'users', uid), { [field]: value }));
   });
 
-  it('owner may not rewrite userInfo without its server fields', async () => {
+  test.concurrent('owner may not rewrite userInfo without its server fields', async () => {
     const uid = await seededUser();
     const { email: _email, ipAddress: _ipAddress, ...profile } = (await stored(`users/${uid}`))?.userInfo as DocumentData;
     await assertFails(updateDoc(doc(as.user(uid), 'users', uid), { userInfo: { ...profile, displayName: 'J. Roe' } }));
@@ -401,23 +398,23 @@ describe('users/{uid}: userInfo.role is chosen once, among practitioner roles', 
   const setRole = (uid: string, role: unknown) => updateDoc(doc(as.user(uid), 'users', uid), { 'userInfo.role': role });
   const withRole = (role: string) => (uid: string) => userRecord(uid, { userInfo: { ...userRecord(uid).userInfo, role } });
 
-  it('null → therapist is allowed', async () => {
+  test.concurrent('null → therapist is allowed', async () => {
     const uid = await seededUser();
     await assertSucceeds(setRole(uid, 'therapist'));
     expect((await stored(`users/${uid}`))?.userInfo.role).toBe('therapist');
   });
 
-  it.each(PRACTITIONER_ROLES)('null → %s is allowed (every role of functions/src/shared/roles.ts)', async (role) => {
+  test.concurrent.each(PRACTITIONER_ROLES)('null → %s is allowed (every role of functions/src/shared/roles.ts)', async (role) => {
     const uid = await seededUser();
     await assertSucceeds(setRole(uid, role));
   });
 
-  it.each(['admin', 'Doctor', '', 'null-ish', 7])('null → %p is refused', async (role) => {
+  test.concurrent.each(['admin', 'Doctor', '', 'null-ish', 7])('null → %p is refused', async (role) => {
     const uid = await seededUser();
     await assertFails(setRole(uid, role));
   });
 
-  it.each([
+  test.concurrent.each([
     ['therapist', 'doctor'],
     ['therapist', 'admin'],
     ['therapist', 'null'],
@@ -427,14 +424,14 @@ describe('users/{uid}: userInfo.role is chosen once, among practitioner roles', 
     await assertFails(setRole(uid, to));
   });
 
-  it('the role cannot be changed a second time after choosing one', async () => {
+  test.concurrent('the role cannot be changed a second time after choosing one', async () => {
     const uid = await seededUser();
     await assertSucceeds(setRole(uid, 'nurse'));
     await assertFails(setRole(uid, 'doctor'));
     expect((await stored(`users/${uid}`))?.userInfo.role).toBe('nurse');
   });
 
-  it('a guest may choose a role once too', async () => {
+  test.concurrent('a guest may choose a role once too', async () => {
     const uid = await seededUser('guest', guestRecord);
     await assertSucceeds(updateDoc(doc(as.guest(uid), 'users', uid), { 'userInfo.role': 'dietitian' }));
     await assertFails(updateDoc(doc(as.guest(uid), 'users', uid), { 'userInfo.role': 'admin' }));
@@ -442,7 +439,7 @@ describe('users/{uid}: userInfo.role is chosen once, among practitioner roles', 
 });
 
 describe('users/{uid}: types of client-writable fields', () => {
-  it.each([
+  test.concurrent.each([
     ['displayProductTour', 'no'],
     ['displayProductTour', null],
     ['displayProductTour', deleteField()],
@@ -482,7 +479,7 @@ describe('users/{uid}/sessions/{sessionId}: owner only, and never written by a c
     ...allows(sessionActors.admin, []),
   ].map(([name, op, allowed, actor]) => [name, op, verdict(allowed), allowed, actor] as const);
 
-  it.each(matrix)(title, async (_name, op, _verdict, allowed, actor) => {
+  test.concurrent.each(matrix)(title, async (_name, op, _verdict, allowed, actor) => {
     const check = allowed ? assertSucceeds : assertFails;
     const { uid, sessionId } = await seededSession('owner', actor.record);
     const db = actor.db(uid);
@@ -505,7 +502,7 @@ describe('users/{uid}/sessions/{sessionId}: owner only, and never written by a c
     }
   });
 
-  it('nobody lists sessions across users (collection group), admins included', async () => {
+  test.concurrent('nobody lists sessions across users (collection group), admins included', async () => {
     const { uid } = await seededSession();
     await assertFails(getDocs(query(collectionGroup(as.admin(), 'sessions'), limit(1))));
     await assertFails(getDocs(query(collectionGroup(as.user(uid), 'sessions'), limit(1))));
@@ -532,7 +529,7 @@ describe('users/{uid}/sessionAccess/{id}: the access log, read by its owner, wri
     ...allows(actors.admin, []),
   ].map(([name, op, allowed, actor]) => [name, op, verdict(allowed), allowed, actor] as const);
 
-  it.each(matrix)(title, async (_name, op, _verdict, allowed, actor) => {
+  test.concurrent.each(matrix)(title, async (_name, op, _verdict, allowed, actor) => {
     const check = allowed ? assertSucceeds : assertFails;
     const uid = await seededUser('owner', actor.record);
     const entryPath = `users/${uid}/sessionAccess/${freshId('access')}`;
@@ -558,7 +555,7 @@ describe('users/{uid}/sessionAccess/{id}: the access log, read by its owner, wri
 });
 
 describe('anything else', () => {
-  it('is closed by default, other sub-collections of a user record included', async () => {
+  test.concurrent('is closed by default, other sub-collections of a user record included', async () => {
     const uid = await seededUser();
     const elsewhere = `anything/${freshId('else')}`;
     const privatePath = `users/${uid}/private/${freshId('doc')}`;

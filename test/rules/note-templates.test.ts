@@ -7,6 +7,7 @@ import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestE
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, setLogLevel, updateDoc, type DocumentData } from 'firebase/firestore';
 import { NOTE_TEMPLATE_IDS } from '@shared/note-templates';
 import { NOTE_LIBRARY_LIMITS, builtInOverrideDocSchema, customTemplateDocSchema } from '@shared/note-library';
+import { deleteWritten, pastTheRules, type PastTheRules } from '../support/firestore-rules';
 import { readStack } from '../support/stack';
 
 // Denied requests are the point of these tests: keep the SDK from logging each one.
@@ -27,6 +28,8 @@ const written = new Set<string>();
 const now = Date.now();
 
 let env: RulesTestEnvironment;
+/** The client past the rules that seeds and reads back documents, for the whole suite. */
+let pastRules: PastTheRules;
 
 /** A built-in's override as the site writes it. */
 const override = (extra: DocumentData = {}): DocumentData => ({ custom: false, favorite: true, hidden: false, updatedAt: now, ...extra });
@@ -49,18 +52,12 @@ const templatePath = (uid: string, id: string) => `users/${uid}/noteTemplates/${
 
 async function seed(docPath: string, data: DocumentData) {
   written.add(docPath);
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), docPath), data);
-  });
+  await setDoc(doc(pastRules.db, docPath), data);
 }
 
 /** The document as stored, read past the rules; undefined when it does not exist. */
 async function stored(docPath: string) {
-  let data: DocumentData | undefined;
-  await env.withSecurityRulesDisabled(async (context) => {
-    data = (await getDoc(doc(context.firestore(), docPath))).data();
-  });
-  return data;
+  return (await getDoc(doc(pastRules.db, docPath))).data();
 }
 
 const as = {
@@ -84,19 +81,19 @@ beforeAll(async () => {
     projectId: stack.projectId,
     firestore: { host: hostname, port: Number(port), rules: rulesText },
   });
+  pastRules = await pastTheRules(env);
   // A full admin (claim and the server-only marker): still no access to templates.
   await seed(`admins/${adminUid}`, { grantedAt: Date.now(), grantedBy: 'test' });
 });
 
 afterAll(async () => {
-  await env.withSecurityRulesDisabled(async (context) => {
-    for (const docPath of written) await deleteDoc(doc(context.firestore(), docPath));
-  });
+  await deleteWritten(pastRules.db, written);
+  await pastRules.close();
   await env.cleanup();
 });
 
 describe('the documents the tests write are the ones the site writes', () => {
-  it('match the shared schemas, so the rules are tested against real shapes', () => {
+  test.concurrent('match the shared schemas, so the rules are tested against real shapes', () => {
     expect(builtInOverrideDocSchema.safeParse(override()).success).toBe(true);
     expect(customTemplateDocSchema.safeParse(customDoc()).success).toBe(true);
   });
@@ -122,7 +119,7 @@ describe('users/{uid}/noteTemplates: who may do what', () => {
     actors.flatMap((actor) => ops.map((op) => [k.kind, actor.name, op, actor.name === 'owner' ? 'allowed' : 'denied', actor, k] as const)),
   );
 
-  it.each(matrix)('%s: %s: %s is %s', async (_kind, _name, op, verdict, actor, k) => {
+  test.concurrent.each(matrix)('%s: %s: %s is %s', async (_kind, _name, op, verdict, actor, k) => {
     const allowed = verdict === 'allowed';
     const check = allowed ? assertSucceeds : assertFails;
     const owner = freshId('owner');
@@ -149,7 +146,7 @@ describe('users/{uid}/noteTemplates: who may do what', () => {
     }
   });
 
-  it('the owner’s list returns their templates', async () => {
+  test.concurrent('the owner’s list returns their templates', async () => {
     const owner = freshId('owner');
     const id = customId();
     await seed(templatePath(owner, 'dap'), override());
@@ -158,7 +155,7 @@ describe('users/{uid}/noteTemplates: who may do what', () => {
     expect(snapshot.docs.map((d) => d.id).sort()).toEqual(['dap', id].sort());
   });
 
-  it('a user may not write into another user’s library, even a valid template', async () => {
+  test.concurrent('a user may not write into another user’s library, even a valid template', async () => {
     const owner = freshId('owner');
     written.add(templatePath(owner, 'soap'));
     await assertFails(setDoc(doc(as.user(otherUid), templatePath(owner, 'soap')), override()));
@@ -168,13 +165,13 @@ describe('users/{uid}/noteTemplates: who may do what', () => {
 });
 
 describe('built-in ids', () => {
-  it('the rules list exactly NOTE_TEMPLATE_IDS', () => {
+  test.concurrent('the rules list exactly NOTE_TEMPLATE_IDS', () => {
     const list = /function builtInNoteTemplateIds\(\)\s*{\s*return \[([^\]]*)\]/.exec(rulesText)?.[1];
     expect(list).toBeDefined();
     expect([...(list as string).matchAll(/'([^']+)'/g)].map((m) => m[1])).toEqual([...NOTE_TEMPLATE_IDS]);
   });
 
-  it.each([...NOTE_TEMPLATE_IDS])('%s: the owner may store its override, never a custom template under its id', async (id) => {
+  test.concurrent.each([...NOTE_TEMPLATE_IDS])('%s: the owner may store its override, never a custom template under its id', async (id) => {
     const first = ownerWrite(id, override());
     await assertSucceeds(first.write());
     const forged = ownerWrite(id, customDoc());
@@ -182,11 +179,14 @@ describe('built-in ids', () => {
     expect(await stored(templatePath(forged.uid, id))).toBeUndefined();
   });
 
-  it.each(['notes-soap', 'soap-note-1', 'SOAP', 'Soap'])('%s is not a built-in: an override under it is refused', async (id) => {
-    await assertFails(ownerWrite(id, override()).write());
-  });
+  test.concurrent.each(['notes-soap', 'soap-note-1', 'SOAP', 'Soap'])(
+    '%s is not a built-in: an override under it is refused',
+    async (id) => {
+      await assertFails(ownerWrite(id, override()).write());
+    },
+  );
 
-  it('a custom template’s basedOn is a built-in id or null', async () => {
+  test.concurrent('a custom template’s basedOn is a built-in id or null', async () => {
     for (const basedOn of [...NOTE_TEMPLATE_IDS, null]) await assertSucceeds(ownerWrite(customId(), customDoc({ basedOn })).write());
     await assertFails(ownerWrite(customId(), customDoc({ basedOn: 'my-own' })).write());
     await assertFails(ownerWrite(customId(), customDoc({ basedOn: 3 })).write());
@@ -197,7 +197,7 @@ describe('a built-in’s override', () => {
   const long = (n: number, ch = 'x') => ch.repeat(n);
   const { titleMax, sectionsMax, sectionMax, promptMax } = NOTE_LIBRARY_LIMITS;
 
-  it.each([
+  test.concurrent.each([
     ['preferences only', override()],
     ['favorite and hidden false', override({ favorite: false, hidden: false })],
     ['edited content', override({ title: 'My SOAP', sections: ['S', 'O', 'A', 'P'], prompt: 'Short and factual.' })],
@@ -216,7 +216,7 @@ describe('a built-in’s override', () => {
     expect(await stored(templatePath(uid, 'visit-note'))).toEqual(data);
   });
 
-  it.each([
+  test.concurrent.each([
     ['an unknown key', override({ owner: 'me' })],
     ['custom true', override({ custom: true })],
     ['custom missing', withoutKey(override(), 'custom')],
@@ -246,7 +246,7 @@ describe('a built-in’s override', () => {
     expect(await stored(templatePath(uid, 'visit-note'))).toBeUndefined();
   });
 
-  it('reset to default: the owner rewrites it without its content', async () => {
+  test.concurrent('reset to default: the owner rewrites it without its content', async () => {
     const owner = freshId('owner');
     const docPath = templatePath(owner, 'soap');
     await seed(docPath, override({ title: 'Mine', sections: ['A'], prompt: 'P' }));
@@ -254,7 +254,7 @@ describe('a built-in’s override', () => {
     expect(await stored(docPath)).toEqual(override({ updatedAt: now + 5 }));
   });
 
-  it('an update is checked like a create: a bad field cannot be slipped in', async () => {
+  test.concurrent('an update is checked like a create: a bad field cannot be slipped in', async () => {
     const owner = freshId('owner');
     const docPath = templatePath(owner, 'soap');
     await seed(docPath, override());
@@ -268,7 +268,7 @@ describe('a built-in’s override', () => {
 describe('a custom template', () => {
   const long = (n: number) => 'x'.repeat(n);
 
-  it.each([
+  test.concurrent.each([
     ['from scratch', customDoc()],
     ['copied from a built-in', customDoc({ basedOn: 'dap' })],
     ['one heading', customDoc({ sections: ['Note'] })],
@@ -280,14 +280,14 @@ describe('a custom template', () => {
     expect(await stored(templatePath(uid, id))).toEqual(data);
   });
 
-  it.each(['title', 'sections', 'prompt', 'favorite', 'hidden', 'basedOn', 'createdAt', 'updatedAt', 'custom'])(
+  test.concurrent.each(['title', 'sections', 'prompt', 'favorite', 'hidden', 'basedOn', 'createdAt', 'updatedAt', 'custom'])(
     'refused without %s',
     async (key) => {
       await assertFails(ownerWrite(customId(), withoutKey(customDoc(), key)).write());
     },
   );
 
-  it.each([
+  test.concurrent.each([
     ['custom false', customDoc({ custom: false })],
     ['an unknown key', customDoc({ shared: true })],
     ['a title too long', customDoc({ title: long(121) })],
@@ -304,7 +304,7 @@ describe('a custom template', () => {
     await assertFails(ownerWrite(customId(), data).write());
   });
 
-  it.each([
+  test.concurrent.each([
     ['shorter than 8 characters', 'abc1234'],
     ['longer than 64 characters', 'a'.repeat(65)],
     ['with a dot', 'my.template.1'],
@@ -313,7 +313,7 @@ describe('a custom template', () => {
     await assertFails(ownerWrite(id, customDoc()).write());
   });
 
-  it('keeps its createdAt: the owner may edit it but not move createdAt', async () => {
+  test.concurrent('keeps its createdAt: the owner may edit it but not move createdAt', async () => {
     const owner = freshId('owner');
     const id = customId();
     const docPath = templatePath(owner, id);

@@ -35,6 +35,7 @@ import {
   type PracticeTemplateDoc,
 } from '@shared/practices';
 import { REVOCATIONS_COLLECTION } from '../../functions/src/security/revocations';
+import { deleteWritten, pastTheRules, type PastTheRules } from '../support/firestore-rules';
 import { readStack } from '../support/stack';
 
 // Denied requests are the point of these tests: keep the SDK from logging each one.
@@ -75,21 +76,17 @@ const templateId = `practice-${run}`;
 const logId = `log${run}`;
 
 let env: RulesTestEnvironment;
+/** The client past the rules that seeds and reads back documents, for the whole suite. */
+let pastRules: PastTheRules;
 
 async function seed(docPath: string, data: DocumentData) {
   written.add(docPath);
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), docPath), data);
-  });
+  await setDoc(doc(pastRules.db, docPath), data);
 }
 
 /** The document as stored, read past the rules; undefined when it does not exist. */
 async function stored(docPath: string) {
-  let data: DocumentData | undefined;
-  await env.withSecurityRulesDisabled(async (context) => {
-    data = (await getDoc(doc(context.firestore(), docPath))).data();
-  });
-  return data;
+  return (await getDoc(doc(pastRules.db, docPath))).data();
 }
 
 const practiceDoc = (ownerUid: string): PracticeDoc => ({
@@ -184,8 +181,8 @@ beforeAll(async () => {
     projectId: stack.projectId,
     firestore: { host: hostname, port: Number(port), rules: rulesText },
   });
-  await seed(paths.practice(practiceA), practiceDoc(ownerA));
-  await seed(paths.practice(practiceB), practiceDoc(ownerB));
+  pastRules = await pastTheRules(env);
+  // Every seed is a document of its own: all at once, not one round trip after another.
   const membersA: Array<[string, PracticeRole]> = [
     [ownerA, 'owner'],
     [adminA, 'admin'],
@@ -194,57 +191,56 @@ beforeAll(async () => {
     [revokedMember, 'clinician'],
     [revokedAdmin, 'admin'],
   ];
-  for (const [uid, role] of membersA) {
-    await seed(paths.member(practiceA, uid), memberDoc(uid, role));
-    await seedUser(uid, practiceA, role);
-  }
-  for (const [uid, role] of [
+  const membersB: Array<[string, PracticeRole]> = [
     [ownerB, 'owner'],
     [clinicianB, 'clinician'],
-  ] as Array<[string, PracticeRole]>) {
-    await seed(paths.member(practiceB, uid), memberDoc(uid, role));
-    await seedUser(uid, practiceB, role);
-  }
-  await seedUser(outsider, null);
-  for (const pid of [practiceA, practiceB]) {
-    await seed(paths.invitation(pid, invitationId), invitationDoc);
-    await seed(paths.template(pid, templateId), templateDoc);
-    await seed(paths.log(pid, logId), logEntry);
-  }
-  await seed(`practiceConnections/${practiceA}_cliniko`, { sealed: 'x' });
-  await seed(`admins/${siteAdmin}`, { grantedAt: now, grantedBy: 'test' });
-  // A clinician's own documents, which no one else in the practice reads.
-  await seed(`users/${clinicianA}/sessions/s-1`, {
-    name: 'Follow-up',
-    createdAt: now,
-    expiresAt: now + 86400000,
-    contents: { iv: 'aXY=', tag: 'dGFn', ciphertext: 'Y2lwaGVy' },
-  });
-  await seed(`users/${clinicianA}/sessionAccess/a-1`, { at: now, action: 'opened', sessionId: 's-1' });
-  await seed(`users/${clinicianA}/signIns/i-1`, {
-    at: now,
-    kind: 'sign-in',
-    ok: true,
-    ip: '203.0.113.9',
-    userAgent: 't',
-    method: 'password',
-  });
-  await seed(`users/${clinicianA}/noteTemplates/soap`, { custom: false, favorite: true, hidden: false, updatedAt: now });
-  for (const uid of [revokedMember, revokedAdmin])
-    await seed(`${REVOCATIONS_COLLECTION}/${uid}`, { validSince, expiresAt: new Date((validSince + 86400) * 1000) });
+  ];
+  await Promise.all([
+    seed(paths.practice(practiceA), practiceDoc(ownerA)),
+    seed(paths.practice(practiceB), practiceDoc(ownerB)),
+    ...[
+      ...membersA.map(([uid, role]) => [practiceA, uid, role] as const),
+      ...membersB.map(([uid, role]) => [practiceB, uid, role] as const),
+    ].flatMap(([pid, uid, role]) => [seed(paths.member(pid, uid), memberDoc(uid, role)), seedUser(uid, pid, role)]),
+    seedUser(outsider, null),
+    ...[practiceA, practiceB].flatMap((pid) => [
+      seed(paths.invitation(pid, invitationId), invitationDoc),
+      seed(paths.template(pid, templateId), templateDoc),
+      seed(paths.log(pid, logId), logEntry),
+    ]),
+    seed(`practiceConnections/${practiceA}_cliniko`, { sealed: 'x' }),
+    seed(`admins/${siteAdmin}`, { grantedAt: now, grantedBy: 'test' }),
+    // A clinician's own documents, which no one else in the practice reads.
+    seed(`users/${clinicianA}/sessions/s-1`, {
+      name: 'Follow-up',
+      createdAt: now,
+      expiresAt: now + 86400000,
+      contents: { iv: 'aXY=', tag: 'dGFn', ciphertext: 'Y2lwaGVy' },
+    }),
+    seed(`users/${clinicianA}/sessionAccess/a-1`, { at: now, action: 'opened', sessionId: 's-1' }),
+    seed(`users/${clinicianA}/signIns/i-1`, {
+      at: now,
+      kind: 'sign-in',
+      ok: true,
+      ip: '203.0.113.9',
+      userAgent: 't',
+      method: 'password',
+    }),
+    seed(`users/${clinicianA}/noteTemplates/soap`, { custom: false, favorite: true, hidden: false, updatedAt: now }),
+    ...[revokedMember, revokedAdmin].map((uid) =>
+      seed(`${REVOCATIONS_COLLECTION}/${uid}`, { validSince, expiresAt: new Date((validSince + 86400) * 1000) }),
+    ),
+  ]);
 });
 
 afterAll(async () => {
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    const sorted = [...written].sort((a, b) => b.split('/').length - a.split('/').length);
-    for (const docPath of sorted) await deleteDoc(doc(db, docPath));
-  });
+  await deleteWritten(pastRules.db, written);
+  await pastRules.close();
   await env.cleanup();
 });
 
 describe('the documents the tests seed are the ones functions write', () => {
-  it('match the shared schemas', () => {
+  test.concurrent('match the shared schemas', () => {
     expect(practiceDocSchema.safeParse(practiceDoc(ownerA)).success).toBe(true);
     expect(practiceMemberDocSchema.safeParse(memberDoc(clinicianA, 'clinician')).success).toBe(true);
     expect(practiceInvitationDocSchema.safeParse(invitationDoc).success).toBe(true);
@@ -275,34 +271,34 @@ const members = [readers.owner, readers.admin, readers.clinician];
 const admins = [readers.owner, readers.admin];
 
 describe('practices/{pid}: its members get it, no one lists practices', () => {
-  it.each(cases(members))('get: %s is %s', async (_name, verdict, reader) => {
+  test.concurrent.each(cases(members))('get: %s is %s', async (_name, verdict, reader) => {
     await (verdict === 'allowed' ? assertSucceeds : assertFails)(get(reader.db(), paths.practice(practiceA)));
   });
 
-  it.each(everyone.map((reader) => [reader.name, reader] as const))('list: %s is refused', async (_name, reader) => {
+  test.concurrent.each(everyone.map((reader) => [reader.name, reader] as const))('list: %s is refused', async (_name, reader) => {
     await assertFails(list(reader.db(), 'practices'));
   });
 
-  it('a member of practice A does not read practice B', async () => {
+  test.concurrent('a member of practice A does not read practice B', async () => {
     await assertFails(get(as(clinicianA), paths.practice(practiceB)));
     await assertFails(get(as(ownerA), paths.practice(practiceB)));
   });
 });
 
 describe('practices/{pid}/members: the colleagues, read by members only', () => {
-  it.each(cases(members))('get and list: %s is %s', async (_name, verdict, reader) => {
+  test.concurrent.each(cases(members))('get and list: %s is %s', async (_name, verdict, reader) => {
     const check = verdict === 'allowed' ? assertSucceeds : assertFails;
     await check(get(reader.db(), paths.member(practiceA, colleagueA)));
     await check(list(reader.db(), `practices/${practiceA}/members`));
   });
 
-  it('a member lists every member of their practice, names and roles', async () => {
+  test.concurrent('a member lists every member of their practice, names and roles', async () => {
     const snapshot = await assertSucceeds(list(as(clinicianA), `practices/${practiceA}/members`));
     expect(snapshot.docs.map((d) => d.id).sort()).toEqual([ownerA, adminA, clinicianA, colleagueA, revokedMember, revokedAdmin].sort());
     expect(snapshot.docs.find((d) => d.id === ownerA)?.data().role).toBe('owner');
   });
 
-  it('a member of practice A lists no member of practice B', async () => {
+  test.concurrent('a member of practice A lists no member of practice B', async () => {
     await assertFails(list(as(adminA), `practices/${practiceB}/members`));
     await assertFails(get(as(adminA), paths.member(practiceB, clinicianB)));
   });
@@ -311,59 +307,59 @@ describe('practices/{pid}/members: the colleagues, read by members only', () => 
 describe('practices/{pid}/invitations: the invited address and the practice’s admins', () => {
   const invitationPath = paths.invitation(practiceA, invitationId);
 
-  it.each(cases(admins))('get and list: %s is %s', async (_name, verdict, reader) => {
+  test.concurrent.each(cases(admins))('get and list: %s is %s', async (_name, verdict, reader) => {
     const check = verdict === 'allowed' ? assertSucceeds : assertFails;
     await check(get(reader.db(), invitationPath));
     await check(list(reader.db(), `practices/${practiceA}/invitations`));
   });
 
-  it('the invited address (verified) reads its invitation, in whatever case its token spells it', async () => {
+  test.concurrent('the invited address (verified) reads its invitation, in whatever case its token spells it', async () => {
     const snapshot = await assertSucceeds(get(invitee(), invitationPath));
     expect(snapshot.data()?.role).toBe('clinician');
     await assertSucceeds(get(invitee(true, invitedEmail.toUpperCase()), invitationPath));
   });
 
-  it('the invited address does not list the practice’s invitations (others’ addresses)', async () => {
+  test.concurrent('the invited address does not list the practice’s invitations (others’ addresses)', async () => {
     await assertFails(list(invitee(), `practices/${practiceA}/invitations`));
   });
 
-  it('an account that has not proved it owns the invited address is refused', async () => {
+  test.concurrent('an account that has not proved it owns the invited address is refused', async () => {
     await assertFails(get(invitee(false), invitationPath));
     await assertFails(get(as(freshId('no-flag'), { email: invitedEmail }), invitationPath));
   });
 
-  it('another address is refused, verified or not, and so is a token without an address', async () => {
+  test.concurrent('another address is refused, verified or not, and so is a token without an address', async () => {
     await assertFails(get(invitee(true, `someone-else-${run}@test.example`), invitationPath));
     await assertFails(get(invitee(true, `x${invitedEmail}`), invitationPath));
     await assertFails(get(as(freshId('no-email'), { email_verified: true }), invitationPath));
   });
 
-  it('the admin of practice B does not read practice A’s invitations', async () => {
+  test.concurrent('the admin of practice B does not read practice A’s invitations', async () => {
     await assertFails(get(as(ownerB), invitationPath));
     await assertFails(list(as(ownerB), `practices/${practiceA}/invitations`));
   });
 });
 
 describe('practices/{pid}/templates: the shared library, read by members only', () => {
-  it.each(cases(members))('get and list: %s is %s', async (_name, verdict, reader) => {
+  test.concurrent.each(cases(members))('get and list: %s is %s', async (_name, verdict, reader) => {
     const check = verdict === 'allowed' ? assertSucceeds : assertFails;
     await check(get(reader.db(), paths.template(practiceA, templateId)));
     await check(list(reader.db(), `practices/${practiceA}/templates`));
   });
 
-  it('a member of practice A does not read practice B’s templates', async () => {
+  test.concurrent('a member of practice A does not read practice B’s templates', async () => {
     await assertFails(list(as(clinicianA), `practices/${practiceB}/templates`));
   });
 });
 
 describe('practices/{pid}/log: the owner and admins only', () => {
-  it.each(cases(admins))('get and list: %s is %s', async (_name, verdict, reader) => {
+  test.concurrent.each(cases(admins))('get and list: %s is %s', async (_name, verdict, reader) => {
     const check = verdict === 'allowed' ? assertSucceeds : assertFails;
     await check(get(reader.db(), paths.log(practiceA, logId)));
     await check(list(reader.db(), `practices/${practiceA}/log`));
   });
 
-  it('the admin of practice A does not read practice B’s log', async () => {
+  test.concurrent('the admin of practice A does not read practice B’s log', async () => {
     await assertFails(list(as(adminA), `practices/${practiceB}/log`));
   });
 });
@@ -387,7 +383,7 @@ describe('no client writes anything of a practice', () => {
     { name: 'a log entry', path: () => paths.log(practiceA, logId), data: logEntry, change: { event: 'closed' } },
   ];
 
-  it.each(writers.flatMap((writer) => targets.map((target) => [writer.name, target.name, writer, target] as const)))(
+  test.concurrent.each(writers.flatMap((writer) => targets.map((target) => [writer.name, target.name, writer, target] as const)))(
     '%s: no create, update or delete of %s',
     async (_writer, _target, writer, target) => {
       const db = writer.db();
@@ -402,7 +398,7 @@ describe('no client writes anything of a practice', () => {
     },
   );
 
-  it('a clinician cannot give themself a role: their member document stays as functions wrote it', async () => {
+  test.concurrent('a clinician cannot give themself a role: their member document stays as functions wrote it', async () => {
     const own = paths.member(practiceA, clinicianA);
     for (const role of ['admin', 'owner']) {
       await assertFails(updateDoc(doc(as(clinicianA), own), { role }));
@@ -413,7 +409,7 @@ describe('no client writes anything of a practice', () => {
     expect((await stored(own))?.role).toBe('clinician');
   });
 
-  it('an outsider cannot add themself to a practice (member document), nor a member of B to A', async () => {
+  test.concurrent('an outsider cannot add themself to a practice (member document), nor a member of B to A', async () => {
     for (const [uid, pid] of [
       [outsider, practiceA],
       [clinicianB, practiceA],
@@ -426,7 +422,7 @@ describe('no client writes anything of a practice', () => {
     }
   });
 
-  it('no client reads or writes a practice’s connections', async () => {
+  test.concurrent('no client reads or writes a practice’s connections', async () => {
     for (const reader of [...members, readers.outsider, readers.siteAdmin]) {
       await assertFails(get(reader.db(), `practiceConnections/${practiceA}_cliniko`));
       await assertFails(setDoc(doc(reader.db(), `practiceConnections/${practiceA}_cliniko`), { sealed: 'y' }));
@@ -437,11 +433,11 @@ describe('no client writes anything of a practice', () => {
 describe('users/{uid}.practice: written by functions only', () => {
   const practiceField = (practiceId: string, role: PracticeRole) => ({ practiceId, role, joinedAt: now });
 
-  it('the owner of the record may still change their own fields (the control for the refusals below)', async () => {
+  test.concurrent('the owner of the record may still change their own fields (the control for the refusals below)', async () => {
     await assertSucceeds(updateDoc(doc(as(outsider), `users/${outsider}`), { displayProductTour: false }));
   });
 
-  it('an outsider cannot name a practice in their record (join it)', async () => {
+  test.concurrent('an outsider cannot name a practice in their record (join it)', async () => {
     await assertFails(updateDoc(doc(as(outsider), `users/${outsider}`), { practice: practiceField(practiceA, 'clinician') }));
     await assertFails(
       updateDoc(doc(as(outsider), `users/${outsider}`), { displayProductTour: true, practice: practiceField(practiceA, 'owner') }),
@@ -449,7 +445,7 @@ describe('users/{uid}.practice: written by functions only', () => {
     expect((await stored(`users/${outsider}`))?.practice).toBeNull();
   });
 
-  it('a clinician cannot raise their role, move to another practice or leave by clearing it', async () => {
+  test.concurrent('a clinician cannot raise their role, move to another practice or leave by clearing it', async () => {
     const record = `users/${clinicianA}`;
     await assertFails(updateDoc(doc(as(clinicianA), record), { practice: practiceField(practiceA, 'admin') }));
     await assertFails(updateDoc(doc(as(clinicianA), record), { 'practice.role': 'owner' }));
@@ -459,21 +455,22 @@ describe('users/{uid}.practice: written by functions only', () => {
     expect((await stored(record))?.practice).toEqual(practiceField(practiceA, 'clinician'));
   });
 
-  it('a record that names a practice without a member document opens nothing: the rules trust the member document only', async () => {
-    const stale = freshId('stale');
-    await seedUser(stale, practiceA, 'admin');
-    await assertFails(get(as(stale), paths.practice(practiceA)));
-    await assertFails(list(as(stale), `practices/${practiceA}/log`));
-    await assertFails(list(as(stale), `practices/${practiceA}/templates`));
-  });
+  test.concurrent(
+    'a record that names a practice without a member document opens nothing: the rules trust the member document only',
+    async () => {
+      const stale = freshId('stale');
+      await seedUser(stale, practiceA, 'admin');
+      await assertFails(get(as(stale), paths.practice(practiceA)));
+      await assertFails(list(as(stale), `practices/${practiceA}/log`));
+      await assertFails(list(as(stale), `practices/${practiceA}/templates`));
+    },
+  );
 
-  it('a removed member (member document deleted) reads the practice no more', async () => {
+  test.concurrent('a removed member (member document deleted) reads the practice no more', async () => {
     const removed = freshId('removed');
     await seed(paths.member(practiceA, removed), memberDoc(removed, 'admin'));
     await assertSucceeds(get(as(removed), paths.practice(practiceA)));
-    await env.withSecurityRulesDisabled(async (context) => {
-      await deleteDoc(doc(context.firestore(), paths.member(practiceA, removed)));
-    });
+    await deleteDoc(doc(pastRules.db, paths.member(practiceA, removed)));
     await assertFails(get(as(removed), paths.practice(practiceA)));
     await assertFails(list(as(removed), `practices/${practiceA}/invitations`));
   });
@@ -496,18 +493,18 @@ describe('a member’s own documents stay theirs, the practice’s owner and adm
     ['the practice’s owner', () => as(ownerA)],
   ] as const;
 
-  it.each(colleagues.flatMap(([who, db]) => own.map(([what, read]) => [who, what, db, read] as const)))(
+  test.concurrent.each(colleagues.flatMap(([who, db]) => own.map(([what, read]) => [who, what, db, read] as const)))(
     '%s cannot read %s',
     async (_who, _what, db, read) => {
       await assertFails(read(db()));
     },
   );
 
-  it.each(own.map(([what, read]) => [what, read] as const))('the clinician reads %s (the control)', async (_what, read) => {
+  test.concurrent.each(own.map(([what, read]) => [what, read] as const))('the clinician reads %s (the control)', async (_what, read) => {
     await assertSucceeds(read(as(clinicianA)));
   });
 
-  it('an admin of the practice cannot write into a member’s library or sessions', async () => {
+  test.concurrent('an admin of the practice cannot write into a member’s library or sessions', async () => {
     await assertFails(
       setDoc(doc(as(adminA), `users/${clinicianA}/noteTemplates/dap`), { custom: false, favorite: true, hidden: false, updatedAt: now }),
     );
@@ -528,17 +525,17 @@ describe('a token signed in before its revocation marker is refused by every pra
     ['list the log', (db: Db) => list(db, `practices/${practiceA}/log`)],
   ];
 
-  it.each(memberReads)('a member: %s', async (_what, read) => {
+  test.concurrent.each(memberReads)('a member: %s', async (_what, read) => {
     await assertFails(read(as(revokedMember, { auth_time: signedInBefore })));
     await assertSucceeds(read(as(revokedMember, { auth_time: signedInAfter })));
   });
 
-  it.each(adminReads)('an admin: %s', async (_what, read) => {
+  test.concurrent.each(adminReads)('an admin: %s', async (_what, read) => {
     await assertFails(read(as(revokedAdmin, { auth_time: signedInBefore })));
     await assertSucceeds(read(as(revokedAdmin, { auth_time: signedInAfter })));
   });
 
-  it('the invited address', async () => {
+  test.concurrent('the invited address', async () => {
     const uid = freshId('revoked-invitee');
     await seed(`${REVOCATIONS_COLLECTION}/${uid}`, { validSince, expiresAt: new Date((validSince + 86400) * 1000) });
     const claims = { email: invitedEmail, email_verified: true };

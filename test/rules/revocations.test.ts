@@ -23,6 +23,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { REVOCATIONS_COLLECTION } from '../../functions/src/security/revocations';
+import { deleteWritten, pastTheRules, type PastTheRules } from '../support/firestore-rules';
 import { readStack } from '../support/stack';
 
 // Denied requests are the point of these tests: keep the SDK from logging each one.
@@ -56,6 +57,8 @@ const plainAdminUid = freshId('plain-admin');
 const patientUid = freshId('listed');
 
 let env: RulesTestEnvironment;
+/** The client past the rules that seeds and reads back documents, for the whole suite. */
+let pastRules: PastTheRules;
 
 const markerPath = (uid: string) => `${REVOCATIONS_COLLECTION}/${uid}`;
 const marker = (since: number) => ({ validSince: since, expiresAt: new Date((since + 86400) * 1000) });
@@ -67,9 +70,7 @@ type Db = ReturnType<typeof as>;
 
 async function seed(docPath: string, data: DocumentData) {
   written.add(docPath);
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), docPath), data);
-  });
+  await setDoc(doc(pastRules.db, docPath), data);
 }
 
 /** A built-in's override and a custom template as the site writes them. */
@@ -88,21 +89,23 @@ const customTemplate = (): DocumentData => ({
 
 /** A user's record and one document of each of their subcollections, as functions write them. */
 async function seedOwner(uid: string) {
-  await seed(`users/${uid}`, {
-    uid,
-    userInfo: { email: `${uid}@test.example`, displayName: 'Kim Lee', role: 'therapist' },
-    displayProductTour: true,
-    settings: { patientTerm: 'Patient' },
-  });
-  await seed(`users/${uid}/sessions/s-1`, {
-    name: 'Follow-up',
-    createdAt: now,
-    expiresAt: now + 86400000,
-    contents: { iv: 'aXY=', tag: 'dGFn', ciphertext: 'Y2lwaGVy' },
-  });
-  await seed(`users/${uid}/sessionAccess/a-1`, { at: now, action: 'opened', sessionId: 's-1' });
-  await seed(`users/${uid}/signIns/i-1`, { at: now, kind: 'sign-in', ok: true, ip: '203.0.113.9', userAgent: 'test', method: 'password' });
-  await seed(`users/${uid}/noteTemplates/soap`, override(false));
+  await Promise.all([
+    seed(`users/${uid}`, {
+      uid,
+      userInfo: { email: `${uid}@test.example`, displayName: 'Kim Lee', role: 'therapist' },
+      displayProductTour: true,
+      settings: { patientTerm: 'Patient' },
+    }),
+    seed(`users/${uid}/sessions/s-1`, {
+      name: 'Follow-up',
+      createdAt: now,
+      expiresAt: now + 86400000,
+      contents: { iv: 'aXY=', tag: 'dGFn', ciphertext: 'Y2lwaGVy' },
+    }),
+    seed(`users/${uid}/sessionAccess/a-1`, { at: now, action: 'opened', sessionId: 's-1' }),
+    seed(`users/${uid}/signIns/i-1`, { at: now, kind: 'sign-in', ok: true, ip: '203.0.113.9', userAgent: 'test', method: 'password' }),
+    seed(`users/${uid}/noteTemplates/soap`, override(false)),
+  ]);
 }
 
 /** Something a client does, allowed to the owner (or admin) while their sessions stand. */
@@ -165,65 +168,65 @@ beforeAll(async () => {
     projectId: stack.projectId,
     firestore: { host: hostname, port: Number(port), rules: rulesText },
   });
-  await seedOwner(revokedUid);
-  await seedOwner(plainUid);
-  await seed(`users/${patientUid}`, { uid: patientUid, userInfo: { email: `${patientUid}@test.example` } });
-  for (const uid of [revokedAdminUid, plainAdminUid]) await seed(`admins/${uid}`, { grantedAt: now, grantedBy: 'test' });
-  await seed(markerPath(revokedUid), marker(validSince));
-  await seed(markerPath(revokedAdminUid), marker(validSince));
+  pastRules = await pastTheRules(env);
+  await Promise.all([
+    seedOwner(revokedUid),
+    seedOwner(plainUid),
+    seed(`users/${patientUid}`, { uid: patientUid, userInfo: { email: `${patientUid}@test.example` } }),
+    ...[revokedAdminUid, plainAdminUid].map((uid) => seed(`admins/${uid}`, { grantedAt: now, grantedBy: 'test' })),
+    seed(markerPath(revokedUid), marker(validSince)),
+    seed(markerPath(revokedAdminUid), marker(validSince)),
+  ]);
 });
 
 afterAll(async () => {
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    const paths = [...written].sort((a, b) => b.split('/').length - a.split('/').length);
-    for (const docPath of paths) await deleteDoc(doc(db, docPath));
-  });
+  await deleteWritten(pastRules.db, written);
+  await pastRules.close();
   await env.cleanup();
 });
 
 const cases = (operations: Operation[]) => operations.map((operation) => [operation.name, operation] as const);
 
 describe('a token signed in before the revocation marker is refused on every user-owned path', () => {
-  it.each(cases(ownerOperations(revokedUid)))('%s', async (_name, operation) => {
+  test.concurrent.each(cases(ownerOperations(revokedUid)))('%s', async (_name, operation) => {
     await assertFails(operation.run(as(revokedUid, signedInBefore)));
   });
 
-  it.each(cases(adminOperations))(
+  test.concurrent.each(cases(adminOperations))(
     '%s (an admin whose sessions were revoked, claim and admin marker still there)',
     async (_name, operation) => {
       await assertFails(operation.run(as(revokedAdminUid, signedInBefore, true)));
     },
   );
 
-  it('a token without auth_time reads as signed in at 0: refused too', async () => {
+  test.concurrent('a token without auth_time reads as signed in at 0: refused too', async () => {
     const db = env.authenticatedContext(revokedUid, { auth_time: undefined as unknown as number }).firestore();
     await assertFails(getDoc(doc(db, `users/${revokedUid}`)));
   });
 });
 
 describe('a token signed in at the revocation second or after it (a fresh sign-in) is allowed', () => {
-  it.each(cases(ownerOperations(revokedUid)))('%s', async (_name, operation) => {
+  test.concurrent.each(cases(ownerOperations(revokedUid)))('%s', async (_name, operation) => {
     await assertSucceeds(operation.run(as(revokedUid, signedInAfter)));
   });
 
-  it.each(cases(adminOperations))('%s', async (_name, operation) => {
+  test.concurrent.each(cases(adminOperations))('%s', async (_name, operation) => {
     await assertSucceeds(operation.run(as(revokedAdminUid, signedInAfter, true)));
   });
 
   // Auth refuses a token only when auth_time < tokensValidAfterTime: the same second counts.
-  it('signed in in the very second of the revocation: allowed, as the API allows it', async () => {
+  test.concurrent('signed in in the very second of the revocation: allowed, as the API allows it', async () => {
     await assertSucceeds(getDoc(doc(as(revokedUid, signedInAtRevocation), `users/${revokedUid}`)));
     await assertSucceeds(getDocs(query(collection(as(revokedAdminUid, signedInAtRevocation, true), 'users'), limit(5))));
   });
 });
 
 describe('no marker: nothing was revoked', () => {
-  it.each(cases(ownerOperations(plainUid)))('%s', async (_name, operation) => {
+  test.concurrent.each(cases(ownerOperations(plainUid)))('%s', async (_name, operation) => {
     await assertSucceeds(operation.run(as(plainUid, signedInBefore)));
   });
 
-  it.each(cases(adminOperations))('%s', async (_name, operation) => {
+  test.concurrent.each(cases(adminOperations))('%s', async (_name, operation) => {
     await assertSucceeds(operation.run(as(plainAdminUid, signedInBefore, true)));
   });
 });
@@ -238,7 +241,7 @@ describe('revocations/{uid}: no client reads or writes a marker', () => {
     ['an admin', () => as(plainAdminUid, signedInAfter, true)],
   ];
 
-  it.each(clients)('%s: no get, list, create, update or delete', async (_name, client) => {
+  test.concurrent.each(clients)('%s: no get, list, create, update or delete', async (_name, client) => {
     const db = client();
     await assertFails(getDoc(doc(db, markerPath(revokedUid))));
     await assertFails(getDoc(doc(db, markerPath(plainUid))));
@@ -319,7 +322,7 @@ function revocationGaps(text: string): string[] {
 }
 
 describe('firestore.rules: every grant to a signed-in user asks notRevoked()', () => {
-  it("the rules as they are: no gap, and the gates are isOwner(), isAdmin() and the practice's three", () => {
+  test.concurrent("the rules as they are: no gap, and the gates are isOwner(), isAdmin() and the practice's three", () => {
     expect(revocationGaps(rulesText)).toEqual([]);
     const defined = functionsOf(withoutComments(rulesText));
     expect([...defined.keys()].filter((name) => /request\.auth\b/.test(defined.get(name) as string)).sort()).toEqual([
@@ -334,7 +337,7 @@ describe('firestore.rules: every grant to a signed-in user asks notRevoked()', (
   });
 
   // The check's own test: each way of coming back is found.
-  it.each([
+  test.concurrent.each([
     ['isOwner() without the check', (text: string) => text.replace('request.auth.uid == uid && notRevoked()', 'request.auth.uid == uid')],
     [
       'isAdmin() without the check',

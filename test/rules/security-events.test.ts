@@ -55,14 +55,14 @@ afterAll(async () => {
 });
 
 describe('securityEvents', () => {
-  it('no client reads an event or lists them: not the account concerned, the caller, an admin or a visitor', async () => {
+  test.concurrent('no client reads an event or lists them: not the account concerned, the caller, an admin or a visitor', async () => {
     for (const db of clients()) {
       await assertFails(getDoc(doc(db, eventPath)));
       await assertFails(getDocs(collection(db, SECURITY_EVENTS_COLLECTION)));
     }
   });
 
-  it('no client creates, updates or deletes an event', async () => {
+  test.concurrent('no client creates, updates or deletes an event', async () => {
     for (const db of clients()) {
       await assertFails(addDoc(collection(db, SECURITY_EVENTS_COLLECTION), event));
       await assertFails(setDoc(doc(db, `${SECURITY_EVENTS_COLLECTION}/new-${run}`), event));

@@ -45,19 +45,19 @@ afterAll(async () => {
 });
 
 describe('users/{uid}/signIns', () => {
-  it('the owner may get and list their own records', async () => {
+  test.concurrent('the owner may get and list their own records', async () => {
     await assertSucceeds(getDoc(doc(as(ownerUid), recordPath)));
     await assertSucceeds(getDocs(collection(as(ownerUid), `users/${ownerUid}/${SIGN_INS_COLLECTION}`)));
   });
 
-  it('another user, an admin and a visitor may not read them', async () => {
+  test.concurrent('another user, an admin and a visitor may not read them', async () => {
     for (const db of [as(otherUid), as(adminUid, true), env.unauthenticatedContext().firestore()]) {
       await assertFails(getDoc(doc(db, recordPath)));
       await assertFails(getDocs(collection(db, `users/${ownerUid}/${SIGN_INS_COLLECTION}`)));
     }
   });
 
-  it('no client creates, updates or deletes a record, not even the owner', async () => {
+  test.concurrent('no client creates, updates or deletes a record, not even the owner', async () => {
     for (const db of [as(ownerUid), as(otherUid), as(adminUid, true), env.unauthenticatedContext().firestore()]) {
       await assertFails(addDoc(collection(db, `users/${ownerUid}/${SIGN_INS_COLLECTION}`), record));
       await assertFails(setDoc(doc(db, `users/${ownerUid}/${SIGN_INS_COLLECTION}/new-${run}`), record));

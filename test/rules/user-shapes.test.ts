@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteDoc, deleteField, doc, getDoc, setDoc, setLogLevel, updateDoc, type DocumentData } from 'firebase/firestore';
+import { deleteField, doc, getDoc, setDoc, setLogLevel, updateDoc, type DocumentData } from 'firebase/firestore';
 import { LANGUAGES, UI_LANGUAGES } from '@shared/languages';
 import { NOTE_TEMPLATE_IDS } from '@shared/note-templates';
 import { defaultSettings } from '@shared/user-doc';
@@ -30,6 +30,7 @@ import {
   USER_INFO_TEXT_MAX,
   WRITING_STYLE_MAX,
 } from '@shared/user-settings';
+import { deleteWritten, pastTheRules, type PastTheRules } from '../support/firestore-rules';
 import { readStack } from '../support/stack';
 
 // Denied requests are the point of these tests: keep the SDK from logging each one.
@@ -44,6 +45,8 @@ let counter = 0;
 const written = new Set<string>();
 const now = Date.now();
 let env: RulesTestEnvironment;
+/** The client past the rules that seeds and reads back documents, for the whole suite. */
+let pastRules: PastTheRules;
 
 const review = () => ({ reviewType: 'none', feedback: '', reviewTimestamp: 0, googleReviewShown: false, googleReviewShownAt: 0 });
 
@@ -80,19 +83,13 @@ function userRecord(uid: string, overrides: DocumentData = {}): DocumentData {
 async function seededUser(overrides: DocumentData = {}) {
   const uid = `shapes-${run}-${++counter}`;
   written.add(`users/${uid}`);
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), 'users', uid), userRecord(uid, overrides));
-  });
+  await setDoc(doc(pastRules.db, 'users', uid), userRecord(uid, overrides));
   return uid;
 }
 
 /** The record as stored, read past the rules. */
 async function stored(uid: string) {
-  let data: DocumentData | undefined;
-  await env.withSecurityRulesDisabled(async (context) => {
-    data = (await getDoc(doc(context.firestore(), 'users', uid))).data();
-  });
-  return data as DocumentData;
+  return (await getDoc(doc(pastRules.db, 'users', uid))).data() as DocumentData;
 }
 
 /** The owner writes `update` to a fresh record; the write is accepted or refused as expected. */
@@ -142,12 +139,12 @@ beforeAll(async () => {
     projectId: stack.projectId,
     firestore: { host: hostname, port: Number(port), rules: rulesText },
   });
+  pastRules = await pastTheRules(env);
 });
 
 afterAll(async () => {
-  await env.withSecurityRulesDisabled(async (context) => {
-    for (const docPath of written) await deleteDoc(doc(context.firestore(), docPath));
-  });
+  await deleteWritten(pastRules.db, written);
+  await pastRules.close();
   await env.cleanup();
 });
 
@@ -160,7 +157,7 @@ describe('the rules list what the shared definition lists', () => {
   /** The string returned by the rules function `name`. */
   const stringIn = (name: string) => new RegExp(`function ${name}\\(\\)\\s*{\\s*return '([^']*)'`).exec(rulesText)?.[1];
 
-  it('settings keys, review keys, interface languages, the language list and profile text lengths', () => {
+  test.concurrent('settings keys, review keys, interface languages, the language list and profile text lengths', () => {
     expect(listIn('settingsKeys')).toEqual([...SETTINGS_KEYS]);
     expect(listIn('reviewKeys')).toEqual([...REVIEW_KEYS]);
     expect(listIn('uiLanguages')).toEqual([...UI_LANGUAGES]);
@@ -193,7 +190,7 @@ describe('settings: enumerations', () => {
     ...NOTE_TEMPLATE_IDS.map((v) => ['defaultNote', v, true] as const),
     ['defaultNote', 'forged-template', false],
   ] as const;
-  it.each(cases.map(([key, value, accepted]) => [key, value, verdict(accepted), accepted] as const))(
+  test.concurrent.each(cases.map(([key, value, accepted]) => [key, value, verdict(accepted), accepted] as const))(
     '%s = %p is %s',
     async (key, value, _v, accepted) => {
       await setting(key, value, accepted);
@@ -202,7 +199,7 @@ describe('settings: enumerations', () => {
 });
 
 describe('settings: languages are exactly those of the shared list', () => {
-  it.each(LANGUAGES.map((language) => [language.code, language] as const))(
+  test.concurrent.each(LANGUAGES.map((language) => [language.code, language] as const))(
     '%s is accepted as transcript and note language',
     async (_code, language) => {
       expect(clientSettingsSchema.safeParse({ transcriptLanguage: language, noteLanguage: language }).success).toBe(true);
@@ -211,7 +208,7 @@ describe('settings: languages are exactly those of the shared list', () => {
   );
 
   const english = { name: 'English', code: 'en', category: 'Common Languages' };
-  it.each([
+  test.concurrent.each([
     ['an unlisted code', { ...english, code: 'xx' }],
     ['another name', { ...english, name: 'Anglais' }],
     ['another category', { ...english, category: 'Other Languages' }],
@@ -226,7 +223,7 @@ describe('settings: languages are exactly those of the shared list', () => {
 });
 
 describe('settings: numbers, booleans and texts within their bounds', () => {
-  it.each([
+  test.concurrent.each([
     [SESSION_STORING_DURATION_MIN, true],
     [14, true],
     [SESSION_STORING_DURATION_MAX, true],
@@ -239,7 +236,7 @@ describe('settings: numbers, booleans and texts within their bounds', () => {
     await setting('sessionStoringDuration', value, accepted as boolean);
   });
 
-  it.each(['enableSessionStoring', 'showConsentPopup', 'saveSessionData', 'groupSession'])(
+  test.concurrent.each(['enableSessionStoring', 'showConsentPopup', 'saveSessionData', 'groupSession'])(
     '%s: true and false accepted, "true" and 1 refused',
     async (key) => {
       await setting(key, true, true);
@@ -249,7 +246,7 @@ describe('settings: numbers, booleans and texts within their bounds', () => {
     },
   );
 
-  it.each([
+  test.concurrent.each([
     ['writingStyle', WRITING_STYLE_MAX],
     ['botName', BOT_NAME_MAX],
   ])('%s: %i characters accepted, one more refused', async (key, max) => {
@@ -258,11 +255,11 @@ describe('settings: numbers, booleans and texts within their bounds', () => {
     await setting(key, 42, false);
   });
 
-  it('writingStyle: a 700 KB text is refused', async () => {
+  test.concurrent('writingStyle: a 700 KB text is refused', async () => {
     await setting('writingStyle', text(700_000), false);
   });
 
-  it('defaultNoteTemplate: a template id of up to 64 characters', async () => {
+  test.concurrent('defaultNoteTemplate: a template id of up to 64 characters', async () => {
     await setting('defaultNoteTemplate', text(TEMPLATE_ID_MAX), true);
     await setting('defaultNoteTemplate', text(TEMPLATE_ID_MAX + 1), false);
     await setting('defaultNoteTemplate', 'soap', true);
@@ -270,7 +267,7 @@ describe('settings: numbers, booleans and texts within their bounds', () => {
     await setting('defaultNoteTemplate', '', false);
   });
 
-  it.each([
+  test.concurrent.each([
     ['an empty list', [], true],
     ['one participant', [{ name: 'Sam', role: 'parent' }], false],
     ['no list', 'Sam', false],
@@ -281,12 +278,12 @@ describe('settings: numbers, booleans and texts within their bounds', () => {
 });
 
 describe('settings: only the listed keys, and never more of them', () => {
-  it('an unknown settings key is refused, with a small or a 700 KB value', async () => {
+  test.concurrent('an unknown settings key is refused, with a small or a 700 KB value', async () => {
     await setting('modelType', 'gpt', false);
     await setting('junk', text(700_000), false);
   });
 
-  it('the whole map with every listed key is accepted; with one more key it is refused', async () => {
+  test.concurrent('the whole map with every listed key is accepted; with one more key it is refused', async () => {
     const full = { ...defaultSettings(), defaultNoteTemplate: 'soap', patientTerm: 'Client' };
     expect(Object.keys(full)).toHaveLength(SETTINGS_KEYS.length);
     expect(clientSettingsSchema.safeParse(full).success).toBe(true);
@@ -295,46 +292,52 @@ describe('settings: only the listed keys, and never more of them', () => {
     await ownerWrites({ settings: { ...full, extra: true } }, false);
   });
 
-  it('a record holding a key from before the rules: a write that keeps more keys than listed is refused, one that drops it is accepted', async () => {
-    const legacy = { settings: { ...defaultSettings(), defaultNoteTemplate: 'soap', modelType: 'gpt' } };
-    await ownerWrites({ 'settings.patientTerm': 'Client' }, false, legacy);
-    const uid = await ownerWrites({ 'settings.patientTerm': 'Client', 'settings.modelType': deleteField() }, true, legacy);
-    expect((await stored(uid)).settings).not.toHaveProperty('modelType');
-  });
+  test.concurrent(
+    'a record holding a key from before the rules: a write that keeps more keys than listed is refused, one that drops it is accepted',
+    async () => {
+      const legacy = { settings: { ...defaultSettings(), defaultNoteTemplate: 'soap', modelType: 'gpt' } };
+      await ownerWrites({ 'settings.patientTerm': 'Client' }, false, legacy);
+      const uid = await ownerWrites({ 'settings.patientTerm': 'Client', 'settings.modelType': deleteField() }, true, legacy);
+      expect((await stored(uid)).settings).not.toHaveProperty('modelType');
+    },
+  );
 
-  it('a record with fewer keys than listed may add listed ones', async () => {
+  test.concurrent('a record with fewer keys than listed may add listed ones', async () => {
     await ownerWrites({ 'settings.defaultNoteTemplate': 'dap' }, true, { settings: { patientTerm: 'Patient' } });
   });
 
-  it('a value stored out of range before the rules does not block other settings; writing it again must be in range', async () => {
-    const legacy = { settings: { ...defaultSettings(), sessionStoringDuration: 36500 } };
-    await ownerWrites({ 'settings.patientTerm': 'Client' }, true, legacy);
-    await ownerWrites({ 'settings.sessionStoringDuration': 36499 }, false, legacy);
-    await ownerWrites({ 'settings.sessionStoringDuration': 30 }, true, legacy);
-  });
+  test.concurrent(
+    'a value stored out of range before the rules does not block other settings; writing it again must be in range',
+    async () => {
+      const legacy = { settings: { ...defaultSettings(), sessionStoringDuration: 36500 } };
+      await ownerWrites({ 'settings.patientTerm': 'Client' }, true, legacy);
+      await ownerWrites({ 'settings.sessionStoringDuration': 36499 }, false, legacy);
+      await ownerWrites({ 'settings.sessionStoringDuration': 30 }, true, legacy);
+    },
+  );
 
-  it('settings that are not a map are refused', async () => {
+  test.concurrent('settings that are not a map are refused', async () => {
     await ownerWrites({ settings: 'dark' }, false);
     await ownerWrites({ settings: deleteField() }, false);
   });
 });
 
 describe('review', () => {
-  it.each(REVIEW_TYPES)('reviewType %p is accepted', async (reviewType) => {
+  test.concurrent.each(REVIEW_TYPES)('reviewType %p is accepted', async (reviewType) => {
     await reviewField('reviewType', reviewType, true);
   });
 
-  it.each(['great', 'Positive', '', 5])('reviewType %p is refused', async (reviewType) => {
+  test.concurrent.each(['great', 'Positive', '', 5])('reviewType %p is refused', async (reviewType) => {
     await reviewField('reviewType', reviewType, false);
   });
 
-  it('feedback: 2,000 characters accepted, 2,001 and 200 KB refused', async () => {
+  test.concurrent('feedback: 2,000 characters accepted, 2,001 and 200 KB refused', async () => {
     await reviewField('feedback', text(REVIEW_FEEDBACK_MAX), true);
     await reviewField('feedback', text(REVIEW_FEEDBACK_MAX + 1), false);
     await reviewField('feedback', text(200 * 1024), false);
   });
 
-  it('instants are whole milliseconds, the flag a boolean', async () => {
+  test.concurrent('instants are whole milliseconds, the flag a boolean', async () => {
     await reviewField('reviewTimestamp', now, true);
     await reviewField('reviewTimestamp', -1, false);
     await reviewField('reviewTimestamp', 'yesterday', false);
@@ -344,11 +347,11 @@ describe('review', () => {
     await reviewField('googleReviewShown', 'yes', false);
   });
 
-  it('an unknown review key is refused', async () => {
+  test.concurrent('an unknown review key is refused', async () => {
     await reviewField('stars', 5, false);
   });
 
-  it('a whole review: accepted with its keys, refused with feedback one character too long or without a type', async () => {
+  test.concurrent('a whole review: accepted with its keys, refused with feedback one character too long or without a type', async () => {
     const full = {
       reviewType: 'positive',
       feedback: text(REVIEW_FEEDBACK_MAX),
@@ -364,22 +367,22 @@ describe('review', () => {
 });
 
 describe('profile texts and the top-level writing style', () => {
-  it.each(Object.entries(USER_INFO_TEXT_MAX))('userInfo.%s: %i characters accepted, one more refused', async (key, max) => {
+  test.concurrent.each(Object.entries(USER_INFO_TEXT_MAX))('userInfo.%s: %i characters accepted, one more refused', async (key, max) => {
     await profileField(key, text(max), true);
     await profileField(key, text(max + 1), false);
   });
 
-  it.each(UI_LANGUAGES)('userInfo.language %p is accepted', async (language) => {
+  test.concurrent.each(UI_LANGUAGES)('userInfo.language %p is accepted', async (language) => {
     expect(clientUserInfoSchema.safeParse({ language }).success).toBe(true);
     const unset = { userInfo: { ...userRecord('unset').userInfo, language: '' } };
     await ownerWrites({ 'userInfo.language': language }, true, unset);
   });
 
-  it.each(['es', 'english', ''])('userInfo.language %p is refused', async (language) => {
+  test.concurrent.each(['es', 'english', ''])('userInfo.language %p is refused', async (language) => {
     await profileField('language', language, false);
   });
 
-  it('writingStyle: 2,000 characters accepted, 2,001 refused', async () => {
+  test.concurrent('writingStyle: 2,000 characters accepted, 2,001 refused', async () => {
     await ownerWrites({ writingStyle: text(WRITING_STYLE_MAX) }, true);
     await ownerWrites({ writingStyle: text(WRITING_STYLE_MAX + 1) }, false);
   });

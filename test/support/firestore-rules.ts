@@ -1,0 +1,56 @@
+// What the Firestore rules suites share: one client past the rules for the whole suite (to seed
+// and read back documents), and the clean-up of the documents a suite wrote.
+import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, writeBatch } from 'firebase/firestore';
+
+/** Firestore's most writes in one batch. */
+const BATCH_LIMIT = 500;
+
+export type RulesDb = ReturnType<RulesTestContext['firestore']>;
+
+/** A client past the rules, open until `close()`. */
+export interface PastTheRules {
+  db: RulesDb;
+  close: () => Promise<void>;
+}
+
+/**
+ * One client past the rules for a whole suite: making a context (an app and its connection)
+ * costs about ten round trips, and withSecurityRulesDisabled makes one a call. The context is
+ * the one withSecurityRulesDisabled hands out, kept open until `close()`.
+ */
+export async function pastTheRules(env: RulesTestEnvironment): Promise<PastTheRules> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let opened: (db: RulesDb) => void = () => undefined;
+  const db = new Promise<RulesDb>((resolve) => {
+    opened = resolve;
+  });
+  const done = env.withSecurityRulesDisabled(async (context) => {
+    opened(context.firestore());
+    await held;
+  });
+  return {
+    db: await Promise.race([db, done.then(() => Promise.reject(new Error('the context past the rules closed at once')))]),
+    close: async () => {
+      release();
+      await done;
+    },
+  };
+}
+
+/**
+ * Deletes `paths` past the rules in batches: one round trip per 500 documents, not one per
+ * document (a suite writes hundreds). A batch deletes each document alone, sub-collections
+ * included, whatever the order.
+ */
+export async function deleteWritten(db: RulesDb, paths: Iterable<string>) {
+  const all = [...paths];
+  for (let start = 0; start < all.length; start += BATCH_LIMIT) {
+    const batch = writeBatch(db);
+    for (const docPath of all.slice(start, start + BATCH_LIMIT)) batch.delete(doc(db, docPath));
+    await batch.commit();
+  }
+}
