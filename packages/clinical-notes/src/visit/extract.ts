@@ -20,6 +20,8 @@ import { withInferredSpeakers } from './speakers';
 const BOTH: Record<Lang, string> = { en: 'and', fr: 'et' };
 /** How many words from its symptom a character may be said ("the pain is sort of throbbing"). */
 const CHARACTER_REACH = 6;
+/** At most this many tokens (a comma, "and") between two characters said of one symptom. */
+const COORDINATED_GAP = 2;
 
 /** How much an observation of a finding counts: the patient's own words most, a clinician's statement least. */
 const WEIGHT = { told: 3, answered: 2, stated: 1 } as const;
@@ -117,6 +119,7 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
           .map((m) => m.concept.name)
           .join(', ')
       : '';
+    let lastCharacter: { to: number; symptom: (typeof s.mentions)[number]['concept'] | null } | undefined;
     for (const m of s.mentions) {
       const evidence = evidenceOf(s, m);
       if (allergic && (m.concept.kind === 'symptom' || m.concept.kind === 'character')) continue;
@@ -126,9 +129,13 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
         continue;
       }
       if (m.concept.kind === 'character') {
+        // Characters said together ("loose and watery") describe one symptom: the first one's.
+        const joined = lastCharacter && m.from - lastCharacter.to <= COORDINATED_GAP ? lastCharacter.symptom : undefined;
         const symptom =
+          joined ??
           s.mentions.find((x) => x.concept.kind === 'symptom' && Math.abs(x.from - m.from) <= CHARACTER_REACH)?.concept ??
           (s.mentions.some((x) => x.concept.kind === 'symptom') ? null : askedSymptom);
+        lastCharacter = { to: m.to, symptom };
         if (symptom && !s.question && isPatientSide(s) && m.assertion !== 'absent') {
           // Said two ways ("it's constant", then "a burning pain"): both, as said first; no more.
           const held = characters.get(symptom.id);

@@ -91,7 +91,13 @@ export function StyleRuleCard({ rule, templateTitle, actions }: Props) {
           >
             {paused ? t('style:resume') : t('style:pause')}
           </Button>
-          <Button size="sm" variant="outline-danger" onClick={() => setConfirming(true)} data-testid="style-rule-delete">
+          <Button
+            size="sm"
+            variant="outline-danger"
+            disabled={actions.busy}
+            onClick={() => setConfirming(true)}
+            data-testid="style-rule-delete"
+          >
             {t('style:delete')}
           </Button>
         </div>

@@ -48,3 +48,15 @@ describe('an allergy and its reaction', () => {
     expect(visitFacts(visit).map((f) => f.text)).toContain('Is allergic to penicillin (reaction: hives).');
   });
 });
+
+describe('characters said together', () => {
+  it('describe one symptom, not the next one named', () => {
+    const visit = extractVisit(
+      "[doctor] What's the trouble?\n[patient] I've had a cough for a week, dry and tickly, and some headaches.",
+      'en',
+    );
+    const character = (id: string) => visit.symptoms.find((s) => s.concept.id === id)?.attributes.character;
+    expect(character('cough')).toBe('dry');
+    expect(character('headache')).toBeUndefined();
+  });
+});
