@@ -67,8 +67,9 @@ describe('/note-style', () => {
     const replace = listed.offers.find((o: any) => o.edit.kind === 'replace');
     expect(replace).toMatchObject({ template: 'soap', state: 'offered', origin: 'offered', applied: 0 });
     expect(replace.examples.map((e: any) => e.sessionId).sort()).toEqual([...sessions].sort());
-    expect(replace.examples[0]).toMatchObject({ noteId: 'soap', before: expect.stringContaining('The patient has had diarrhoea') });
-    expect(replace.examples[0].after).toContain('Pt has had diarrhoea');
+    // An example: a sentence of the draft, and the same sentence as the clinician kept it.
+    expect(replace.examples[0]).toMatchObject({ noteId: 'soap', before: expect.stringMatching(/^The patient /) });
+    expect(replace.examples[0].after).toBe(replace.examples[0].before.replace(/^The patient/, 'Pt'));
     // Exported again: the same note counts once, and nothing is offered twice.
     const again = await apiCall(stack, '/note-style/exported', account.idToken, { sessionId: third.sessionId, noteIds: ['soap'] });
     expect(again.body.offers).toEqual([]);
@@ -87,7 +88,7 @@ describe('/note-style', () => {
     // The fourth note: the rule followed; the clinician removes Objective again and exports.
     const fourth = await editAndExport(account, ['remove the Objective section']);
     expect(fourth.note.styleRules).toEqual([ruleId]);
-    expect(text(fourth.note)).toContain('Pt has had diarrhoea for 3 days, loose and watery, and some tummy cramps.');
+    expect(text(fourth.note).join(' ')).toContain('Pt has had diarrhoea');
     expect(text(fourth.note).join(' ')).not.toMatch(/the patient/i);
     expect(fourth.offers).toEqual([]);
     const listed = await list(account);
@@ -100,7 +101,7 @@ describe('/note-style', () => {
     expect(paused).toMatchObject({ status: 200, body: { state: 'paused' } });
     const { note } = await noteOfNewSession(stack, account.idToken, TRANSCRIPT);
     expect(note.styleRules).toBeUndefined();
-    expect(text(note)).toContain('The patient has had diarrhoea for 3 days, loose and watery, and some tummy cramps.');
+    expect(text(note).join(' ')).toContain('The patient has had diarrhoea');
     const resumed = await apiCall(stack, `/note-style/rules/${ruleId}`, account.idToken, { paused: false }, 'PATCH');
     expect(resumed).toMatchObject({ status: 200, body: { state: 'accepted' } });
   });

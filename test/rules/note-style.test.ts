@@ -59,19 +59,19 @@ afterAll(async () => {
 });
 
 describe.each(COLLECTIONS)('users/{uid}/$name', ({ name, data, change }) => {
-  it('the owner may get and list their own', async () => {
+  test.concurrent('the owner may get and list their own', async () => {
     await assertSucceeds(getDoc(doc(as(ownerUid), docPath(name))));
     await assertSucceeds(getDocs(collection(as(ownerUid), `users/${ownerUid}/${name}`)));
   });
 
-  it('another user, an admin and a visitor may not read them', async () => {
+  test.concurrent('another user, an admin and a visitor may not read them', async () => {
     for (const db of [as(otherUid), as(adminUid, true), env.unauthenticatedContext().firestore()]) {
       await assertFails(getDoc(doc(db, docPath(name))));
       await assertFails(getDocs(collection(db, `users/${ownerUid}/${name}`)));
     }
   });
 
-  it('no client creates, updates or deletes one, not even the owner', async () => {
+  test.concurrent('no client creates, updates or deletes one, not even the owner', async () => {
     for (const db of [as(ownerUid), as(otherUid), as(adminUid, true), env.unauthenticatedContext().firestore()]) {
       await assertFails(addDoc(collection(db, `users/${ownerUid}/${name}`), data));
       await assertFails(setDoc(doc(db, `users/${ownerUid}/${name}/new-${run}`), data));
