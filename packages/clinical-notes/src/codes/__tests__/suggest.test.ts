@@ -53,14 +53,22 @@ test.each([
   ['working diagnosis', 'My working diagnosis is a sprain of the knee.'],
   ['consistent with', 'The swelling is consistent with a sprain of the knee.'],
 ])('a %s diagnosis is not coded as one: the symptoms are ("%s")', (_family, said) => {
-  const suggestions = suggest(['[doctor] What brings you in?', '[patient] My knee hurts after I fell.', `[doctor] ${said} Rest it and use ice.`]);
+  const suggestions = suggest([
+    '[doctor] What brings you in?',
+    '[patient] My knee hurts after I fell.',
+    `[doctor] ${said} Rest it and use ice.`,
+  ]);
   expect(suggestions.map((s) => s.concept.id)).not.toContain('sprain');
   expect(suggestions.map((s) => s.basis)).not.toContain('diagnosis');
   expect(suggestions.map((s) => s.code)).toContain('M25.56');
 });
 
 test('the same diagnosis stated plainly is coded as one', () => {
-  const suggestions = suggest(['[doctor] What brings you in?', '[patient] My knee hurts after I fell.', '[doctor] You have sprained your knee. Rest it and use ice.']);
+  const suggestions = suggest([
+    '[doctor] What brings you in?',
+    '[patient] My knee hurts after I fell.',
+    '[doctor] You have sprained your knee. Rest it and use ice.',
+  ]);
   expect(suggestions[0]).toMatchObject({ code: 'S83.9', basis: 'diagnosis', question: { detail: 'side' } });
 });
 
