@@ -23,7 +23,7 @@ const SPRAIN = [
   '[doctor] what brings you in today?',
   '[patient] my knee has been hurting for two weeks, since i twisted it playing football.',
   '[doctor] any swelling? [patient] a little.',
-  '[doctor] i think you have sprained your knee. rest it and use ice.',
+  '[doctor] you have sprained your knee. rest it and use ice.',
 ].join('\n');
 
 /** A Bronze clinician (codes come with EMR integration) with session storing on, and a SOAP note written from the transcript. */

@@ -121,6 +121,15 @@ export interface SuggestedCode {
   proposedByModel?: boolean;
 }
 
+/**
+ * The codes a suggestion stands for: its own, those its question's answers give, and the
+ * episodes of care those answers lead to (the server and the panel count the same codes).
+ */
+export const codesOf = (s: Pick<SuggestedCode, 'code' | 'question'>): string[] => [
+  s.code,
+  ...(s.question?.options.flatMap((o) => [o.code, ...(o.then?.options.map((e) => e.code) ?? [])]) ?? []),
+];
+
 /** A code the language model proposed that no fact of the visit supports (or the code set does not hold): shown, never accepted by default. */
 export interface UnsupportedCode {
   code: string;

@@ -5,7 +5,7 @@
 // tab) says so.
 import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import type { AcceptedCode, SuggestedCode } from '@shared/codes';
+import { type AcceptedCode, type SuggestedCode, codesOf } from '@shared/codes';
 import { planAllows } from '@shared/plan-features';
 import type { ApiFailure } from '../../app/api';
 import { failureMessage } from '../../app/api-errors';
@@ -17,11 +17,8 @@ import { useSaveCodesMutation, useSuggestCodesQuery, type NoteRef } from './api'
 
 type Origin = AcceptedCode['origin'];
 
-/** The codes a suggestion stands for: its own, and those its question's answers give (and their episodes'). */
-export const codesOf = (s: SuggestedCode): string[] => [
-  s.code,
-  ...(s.question?.options.flatMap((o) => [o.code, ...(o.then?.options.map((e) => e.code) ?? [])]) ?? []),
-];
+/** The codes a suggestion stands for (the server's reckoning too). */
+export { codesOf };
 
 /** The list with the item at `index` moved by `delta` (up: -1, down: 1). */
 export function moved<T>(list: readonly T[], index: number, delta: number): T[] {

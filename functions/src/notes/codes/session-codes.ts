@@ -16,16 +16,17 @@ import {
 } from '@clinicscribe/clinical-notes';
 import type { Firestore } from 'firebase-admin/firestore';
 import { readSession, updateContents } from '../../sessions/session-store';
-import type {
-  AcceptedCode,
-  CodeHit,
-  CodeOption,
-  CodesAcceptAnswer,
-  CodeSearchAnswer,
-  CodesAcceptRequest,
-  NoteCodeSuggestions,
-  NoteCodes,
-  SuggestedCode,
+import {
+  type AcceptedCode,
+  type CodeHit,
+  type CodeOption,
+  type CodesAcceptAnswer,
+  type CodeSearchAnswer,
+  type CodesAcceptRequest,
+  type NoteCodeSuggestions,
+  type NoteCodes,
+  type SuggestedCode,
+  codesOf,
 } from '../../shared/codes';
 import type { NoteEvidence } from '../../shared/note-evidence';
 import { planAllows } from '../../shared/plan-features';
@@ -132,18 +133,23 @@ const shown = (s: CodeSuggestion, transcript: string, evidence: NoteEvidence, co
   ...(byModel ? { proposedByModel: true } : {}),
 });
 
-/** The codes a suggestion stands for: its own, and those its question's answers give. */
-const codesOf = (s: CodeSuggestion) => [s.code, ...(s.question?.options.map((o) => o.code) ?? [])];
+/** The codes a suggestion stands for, as the panel counts them: its answers' episodes of care included. */
+const standsFor = (codes: CodeSet, s: CodeSuggestion) =>
+  codesOf({ code: s.code, ...(s.question ? { question: withEpisodes(codes, s.question) } : {}) });
 
 /**
  * The visit's suggestions with the model's supported proposals: one the visit suggests already
  * is marked as proposed by the model too, the others follow the visit's own.
  */
-function withProposals(suggestions: CodeSuggestion[], proposed: CodeSuggestion[]): { all: CodeSuggestion[]; byModel: Set<CodeSuggestion> } {
+export function withProposals(
+  suggestions: CodeSuggestion[],
+  proposed: CodeSuggestion[],
+  codes: CodeSet,
+): { all: CodeSuggestion[]; byModel: Set<CodeSuggestion> } {
   const all = [...suggestions];
   const byModel = new Set<CodeSuggestion>();
   for (const p of proposed) {
-    const same = all.find((s) => codesOf(s).includes(p.code) || codesOf(p).includes(s.code));
+    const same = all.find((s) => standsFor(codes, s).includes(p.code) || standsFor(codes, p).includes(s.code));
     if (same) byModel.add(same);
     else {
       all.push(p);
@@ -172,7 +178,7 @@ export async function suggestNoteCodes(
   const visit = extractVisit(contents.transcript, note.language);
   const own = suggestCodes(visit, codes, contents.transcript);
   const proposals = model ? await modelProposals(model, note, contents.transcript, visit, codes, signal) : null;
-  const { all, byModel } = withProposals(own, proposals?.supported ?? []);
+  const { all, byModel } = withProposals(own, proposals?.supported ?? [], codes);
   const suggestions = withExcludes(all, codes);
   const evidence = suggestions.length > 0 ? noteEvidence(contents, note, patientName) : { sentences: [], omissions: [] };
   return {

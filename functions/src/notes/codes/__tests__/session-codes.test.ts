@@ -2,8 +2,8 @@
 // justify it, and the note's sentence that states it (by the passage it stands on, else by
 // the concept's name; none when the note does not say it).
 import type { NoteEvidence, NoteSentenceEvidence } from '../../../shared/note-evidence';
-import { loadCodeSet } from '@clinicscribe/clinical-notes';
-import { episodesOf, passageAround, sentenceFor } from '../session-codes';
+import { checkProposedCodes, extractVisit, loadCodeSet, suggestCodes } from '@clinicscribe/clinical-notes';
+import { episodesOf, passageAround, sentenceFor, withProposals } from '../session-codes';
 
 const TRANSCRIPT =
   '[patient] No. [doctor] It seems like you have something called gastroenteritis, a tummy bug. Drink plenty of fluids.\n[patient] I have asthma';
@@ -52,5 +52,24 @@ describe('the evidence of a suggested code', () => {
       { code: 'S83.91XS', description: 'Sprain of unspecified site of right knee, sequela', label: 'sequela' },
     ]);
     expect(episodesOf(codes, 'M25.561')).toEqual([]);
+  });
+});
+
+describe("a model's proposal the visit suggests already", () => {
+  it('is the same suggestion when it is one of the episodes of care a side answer leads to (S83.91XD under S83.9)', () => {
+    const codes = loadCodeSet();
+    const transcript = [
+      '[doctor] What brings you in today?',
+      '[patient] My knee has been hurting for two weeks since I twisted it playing football.',
+      '[doctor] You have sprained your knee. Rest it and use ice.',
+    ].join('\n');
+    const visit = extractVisit(transcript, 'en');
+    const own = suggestCodes(visit, codes, transcript);
+    expect(own[0]).toMatchObject({ code: 'S83.9', question: { detail: 'side' } });
+    const { supported } = checkProposedCodes(['S83.91XD'], visit, codes, transcript, 'a model');
+    expect(supported.map((p) => p.code)).toEqual(['S83.91XD']);
+    const { all, byModel } = withProposals(own, supported, codes);
+    expect(all.map((s) => s.code)).toEqual(own.map((s) => s.code));
+    expect(byModel.has(own[0])).toBe(true);
   });
 });

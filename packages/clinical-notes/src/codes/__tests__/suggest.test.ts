@@ -42,6 +42,36 @@ test('a differential is never coded as a diagnosis: the presenting symptoms are 
   expect(suggestions.map((s) => s.code)).toEqual(expect.arrayContaining(['R05', 'R50.9']));
 });
 
+// Outpatient coding guidance: a diagnosis the clinician states as uncertain is not coded; its symptoms are.
+test.each([
+  ['probable', 'They likely have sprained their knee.'],
+  ['probable', 'Most likely you have sprained your knee.'],
+  ['suspected', 'This is a suspected sprain of the knee.'],
+  ['possible', 'It is possibly a sprain of the knee.'],
+  ['questionable', 'Questionable sprain of the knee.'],
+  ['rule out', 'We need to rule out a sprain of the knee.'],
+  ['working diagnosis', 'My working diagnosis is a sprain of the knee.'],
+  ['consistent with', 'The swelling is consistent with a sprain of the knee.'],
+])('a %s diagnosis is not coded as one: the symptoms are ("%s")', (_family, said) => {
+  const suggestions = suggest([
+    '[doctor] What brings you in?',
+    '[patient] My knee hurts after I fell.',
+    `[doctor] ${said} Rest it and use ice.`,
+  ]);
+  expect(suggestions.map((s) => s.concept.id)).not.toContain('sprain');
+  expect(suggestions.map((s) => s.basis)).not.toContain('diagnosis');
+  expect(suggestions.map((s) => s.code)).toContain('M25.56');
+});
+
+test('the same diagnosis stated plainly is coded as one', () => {
+  const suggestions = suggest([
+    '[doctor] What brings you in?',
+    '[patient] My knee hurts after I fell.',
+    '[doctor] You have sprained your knee. Rest it and use ice.',
+  ]);
+  expect(suggestions[0]).toMatchObject({ code: 'S83.9', basis: 'diagnosis', question: { detail: 'side' } });
+});
+
 test('a side said picks its code; a side not said is asked, with the code each answer gives', () => {
   const right = suggest(['[doctor] What seems to be the problem?', "[patient] I've had pain in my right knee for two weeks."]);
   expect(right.find((s) => s.concept.id === 'knee-pain')).toMatchObject({ code: 'M25.561', billable: true });
