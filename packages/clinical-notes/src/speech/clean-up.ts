@@ -1,7 +1,8 @@
 // Spoken-language clean-up, a step of its own before any rule: hesitations ("um", "erm"),
 // filler phrases set off by commas ("you know"), a word said twice ("and and"), and a
-// phrase started over ("do you mean, do you mean"). Tokens are marked skipped, never
-// removed, so every fact keeps its place in the transcript.
+// phrase started over ("do you mean, do you mean"), and a phrase said again corrected ("back
+// pain I mean abdominal pain"). Tokens are marked skipped, never removed, so every fact keeps
+// its place in the transcript.
 import type { Lang } from '../language';
 import { phraseKeys } from '../nlp/analyse';
 import type { Sentence, Token } from '../nlp/tokens';
@@ -11,12 +12,15 @@ import speechFr from '../../rules/fr/speech.json';
 export interface SpeechRules {
   fillers: Array<{ words: string; example: string }>;
   fillerPhrases: Array<{ words: string; example: string; needsComma: boolean }>;
+  /** Words that correct what was just said ("I mean", "sorry"), each with a sentence it corrects. */
+  repairs?: Array<{ words: string; example: string; expect: string }>;
 }
 export const SPEECH_RULES: Record<Lang, SpeechRules> = { en: speechEn, fr: speechFr };
 
 interface Compiled {
   fillers: Set<string>;
   phrases: Array<{ keys: string[]; needsComma: boolean }>;
+  repairs: string[][];
 }
 const compiled = new Map<Lang, Compiled>();
 function rulesOf(lang: Lang): Compiled {
@@ -26,6 +30,7 @@ function rulesOf(lang: Lang): Compiled {
     c = {
       fillers: new Set(rules.fillers.map((f) => f.words)),
       phrases: rules.fillerPhrases.map((p) => ({ keys: phraseKeys(p.words, lang), needsComma: p.needsComma })),
+      repairs: (rules.repairs ?? []).map((r) => phraseKeys(r.words, lang)),
     };
     compiled.set(lang, c);
   }
@@ -38,7 +43,7 @@ const FULL_STOP = /^[.?!]$/;
 
 /** Marks the sentence's fillers, repeated words and restarted phrases as skipped. */
 export function cleanUpSpeech(sentence: Sentence, lang: Lang): void {
-  const { fillers, phrases } = rulesOf(lang);
+  const { fillers, phrases, repairs } = rulesOf(lang);
   const t = sentence.tokens;
   for (const token of t) if (fillers.has(lower(token.text))) token.skip = true;
   for (const { keys, needsComma } of phrases) {
@@ -50,6 +55,7 @@ export function cleanUpSpeech(sentence: Sentence, lang: Lang): void {
       for (let j = 0; j < keys.length; j += 1) t[i + j].skip = true;
     }
   }
+  for (const keys of repairs) markRepairs(t, keys);
   // A phrase of one to four words said again at once ("and and", "do you mean, do you mean"): the first saying goes.
   // Words are compared in lower case, worked out once; no run of tokens is copied to be compared.
   const kept = t.filter((x) => !x.skip && !isPunct(x.text));
@@ -75,5 +81,33 @@ export function cleanUpSpeech(sentence: Sentence, lang: Lang): void {
     let next: Token | undefined;
     for (let k = i + 1; k < t.length && !next; k += 1) if (!t[k].skip) next = t[k];
     if (!prev || !next || prev.text === ',' || (t[i - 1]?.skip ?? false) || (t[i + 1]?.skip ?? false)) t[i].skip = true;
+  }
+}
+
+/** How many words a corrected phrase and its correction may have. */
+const REPAIR_WORDS = [3, 2];
+const wordOf = (token: Token) => /^\p{L}{3,}$/u.test(token.text);
+
+/**
+ * A phrase said again corrected, round a word of correction: "back pain I mean abdominal pain",
+ * "genou gauche pardon genou droit". The phrase before and the one after have as many words
+ * and share their first or last word (a word of three letters or more), and differ: the first
+ * phrase and the word of correction are skipped.
+ */
+function markRepairs(t: Token[], keys: string[]): void {
+  for (let i = 1; i + keys.length < t.length; i += 1) {
+    if (!keys.every((k, j) => t[i + j].key === k)) continue;
+    const after = i + keys.length;
+    for (const n of REPAIR_WORDS) {
+      if (i - n < 0 || after + n > t.length) continue;
+      const said = t.slice(i - n, i);
+      const meant = t.slice(after, after + n);
+      if ([...said, ...meant].some((x) => x.skip || isPunct(x.text))) continue;
+      const same = (a: Token, b: Token) => lower(a.text) === lower(b.text);
+      const shared = (same(said[0], meant[0]) && wordOf(said[0])) || (same(said[n - 1], meant[n - 1]) && wordOf(said[n - 1]));
+      if (!shared || said.every((x, j) => same(x, meant[j]))) continue;
+      for (const x of [...said, ...t.slice(i, after)]) x.skip = true;
+      break;
+    }
   }
 }

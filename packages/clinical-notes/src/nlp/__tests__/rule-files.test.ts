@@ -2,6 +2,7 @@
 // does what it says there.
 import { LANGUAGES } from '../../language';
 import { readTranscript } from '../../visit/read-sentences';
+import { spokenText } from '../tokens';
 import { ANSWER_RULES, polarityOf } from '../../visit/answers';
 import { planIndex, planRules } from '../../visit/plan-rules';
 import { SPEECH_RULES } from '../../speech/clean-up';
@@ -32,6 +33,20 @@ describe.each(LANGUAGES)('rule files (%s)', (lang) => {
       expect(skipped).toBe(words);
     },
   );
+
+  it.each((SPEECH_RULES[lang].repairs ?? []).map((r) => [r.words, r.example, r.expect] as const))(
+    'a phrase corrected after "%s" leaves the correction: "%s"',
+    (_words, example, expected) => {
+      expect(spokenText(only(example, lang))).toBe(expected);
+      // The correction alone is read as said.
+      expect(spokenText(only(expected, lang))).toBe(expected);
+    },
+  );
+
+  it('leaves a word of correction alone where no phrase is said again', () => {
+    const said = lang === 'en' ? "i'm sorry to hear about the back pain" : 'pardon pour le retard avec mon genou';
+    expect(spokenText(only(said, lang))).toBe(said);
+  });
 
   it.each(QUESTION_RULES[lang].openers.map((r) => [r.words, r.example] as const))(
     '"%s" asks in "%s", without a question mark',
