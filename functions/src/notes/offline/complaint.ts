@@ -1,7 +1,7 @@
 // The chief complaint: what the visit is for, from the first clinical mention ("pain in my
 // right knee", "I hurt my left ankle", "here for high blood pressure"), with the side the
 // conversation gives the body part when the first mention leaves it out.
-import { findConditions, bodyPartIn, findSymptoms, type BodyPart } from '@clinicscribe/clinical-notes';
+import { findConditions, bodyPartIn, findSymptoms, INTRO_REASON, type BodyPart } from '@clinicscribe/clinical-notes';
 import type { Conversation } from './analyse';
 import type { DraftContent } from './draft-content';
 
@@ -62,9 +62,6 @@ function sideInConversation(conv: Conversation, part: BodyPart): string {
   return count.left > count.right ? 'left' : count.right > count.left ? 'right' : '';
 }
 
-/** The clinician's own words for the reason of the visit in an introduction ("... is a 56-year-old male here with abnormal lab findings"). */
-const INTRO_REASON =
-  /\b\d+[- ]years?[- ]old\b.*?\b(?:presents?|here|is here|coming in|comes in|seen) (?:today |in (?:the )?clinic |to (?:the )?clinic (?:today )?)?(?:for|with) (?:an? |the |some |his |her |their )?(?:evaluation of |follow[- ]up of |complaints? of |symptoms of )?(?:an? |the |some |his |her |their )?([a-z][a-z -]+?)(?=\s*(?:[,.;]|$| who | which | that | and (?:she|he|they|i|we)\b| today\b| because\b))/;
 const NOT_A_REASON = /\b(?:i|me|my|you|your|we|us|our|a lot|some|this|that|it|things?|stuff)\b/;
 
 /** The reason for the visit as the clinician introduces the patient, if said that way (English only). */

@@ -2,7 +2,7 @@
 // with dose, route, frequency and duration; allergies and reactions; vital signs; scores;
 // durations; laterality; follow-up. Every value is a piece of the sentence itself: nothing
 // is inferred, so a fact is never more than what was said.
-import { findMedications, BODY_PARTS, type Side } from '@clinicscribe/clinical-notes';
+import { findMedications, BODY_PARTS, MEDICATION_PHRASES, type Side } from '@clinicscribe/clinical-notes';
 
 export type MedicationStatus = 'current' | 'start' | 'change' | 'stop' | 'mentioned';
 
@@ -15,14 +15,7 @@ export interface MedicationMention {
   status: MedicationStatus;
 }
 
-const DOSE =
-  /(\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)?)\s*(mg|milligrams?|mcg|micrograms?|grams?|g|ml|milliliters?|cc|units?|iu|international units|%|milligrammes?|unités?|ui)(?![a-z])/i;
-const ROUTE =
-  /\b(by mouth|orally|po|topical(?:ly)?|intravenous(?:ly)?|iv|intramuscular(?:ly)?|subcutaneous(?:ly)?|inhaled|inhaler|nebulizer|injections?|shots?|cream|gel|ointment|patch|(?:eye |ear |nasal )?drops|nasal spray|spray|sublingual(?:ly)?|rectal(?:ly)?|suppository|par voie orale|par la bouche|en crème|injection|pommade|inhalateur)\b/i;
-const FREQUENCY =
-  /\b((?:once|twice|1|2|3|4|three times|four times|\d+ times) (?:a|per|each|every) (?:day|week|month|night)|(?:once |twice )?daily|nightly|weekly|monthly|every (?:morning|night|evening|day|other day|\d+ (?:to \d+ )?(?:hours|hrs|days|weeks))|as needed|prn|at bedtime|before bed|in the morning|at night|with meals|bid|tid|qid|qd|q\d+h|a day|per day|(?:une|deux|trois|\d+) fois par (?:jour|semaine|mois)|par jour|le matin|le soir|au coucher|au besoin)\b/i;
-const DURATION_AFTER =
-  /\b(?:for|x|pendant) (?:the next |another |a total of )?((?:\d+|a|an|one|two|three|four|five|six|seven|ten|fourteen|a couple of|a few) (?:days?|weeks?|months?|jours?|semaines?|mois))\b/i;
+const { DOSE, ROUTE, FREQUENCY, DURATION_AFTER } = MEDICATION_PHRASES;
 const STATUS: Array<[MedicationStatus, RegExp]> = [
   [
     'stop',

@@ -19,9 +19,8 @@ const NOT_YET = [join(FUNCTIONS_SRC, 'notes', 'offline')];
 /** Expressions over the limit left in each file of the offline writer (they only go down). */
 const OFFLINE_TOO_LONG: Record<string, number> = {
   'analyse.ts': 2,
-  'complaint.ts': 1,
   'draft-content.ts': 3,
-  'facts.ts': 14,
+  'facts.ts': 10,
   'patient-pronoun.ts': 1,
   'patient-subject.ts': 1,
   'speaker-voice.ts': 7,
