@@ -167,5 +167,5 @@ export {
   type StyleRule,
 } from './style/rules';
 export { applyParsed } from './instructions/apply';
-export { MEDICATION_PHRASES } from './write/medication-phrases';
+export { MEDICATION_PHRASES, type MedicationAction } from './write/medication-phrases';
 export { INTRO_REASON } from './write/introduction';

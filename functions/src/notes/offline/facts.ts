@@ -15,22 +15,7 @@ export interface MedicationMention {
   status: MedicationStatus;
 }
 
-const { DOSE, ROUTE, FREQUENCY, DURATION_AFTER } = MEDICATION_PHRASES;
-const STATUS: Array<[MedicationStatus, RegExp]> = [
-  [
-    'stop',
-    /\b(stop|stopped|discontinue|discontinued|hold|holding|come off|get off|quit|taper off|avoid|not to take|do n't take|don't take|stay away from|arr[êe]ter|arr[êe]t|[ée]viter)\b/i,
-  ],
-  [
-    'change',
-    /\b(increase|increasing|increased|decrease|decreasing|decreased|reduce|reducing|bump|raise|lower|adjust|change|changing|switch|switching|double|cut back|augmenter|diminuer|changer)\b/i,
-  ],
-  [
-    'start',
-    /\b(prescribe|prescribing|prescribed|prescription|start|starting|put (?:you|her|him|them) on|begin|initiate|send in|sent in|call in|give (?:you|her|him|them)|recommend|try|trial|prescrire|commencer|débuter)\b/i,
-  ],
-  ['current', /\b(taking|take|takes|took|on|using|uses|continue|continuing|still|prends|prend|sous)\b/i],
-];
+const { DOSE, ROUTE, FREQUENCY, DURATION_AFTER, STATUS, REACTIONS } = MEDICATION_PHRASES;
 
 const UNIT_WORDS: Array<[RegExp, string]> = [
   [/^milligrams?$|^milligrammes?$/i, 'mg'],
@@ -49,7 +34,7 @@ export function shortDose(amount: string, unit: string): string {
 /** Medications named in a sentence, each with what the sentence says about it. */
 export function medicationMentions(text: string): MedicationMention[] {
   const found = findMedications(text);
-  const mentions = found.map((m, k) => {
+  const mentions = found.map((m, k): MedicationMention => {
     const end = k + 1 < found.length ? found[k + 1].index : text.length;
     const after = text.slice(m.index + m.name.length, Math.min(end, m.index + m.name.length + 90));
     const beforeStart = k > 0 ? found[k - 1].index + found[k - 1].name.length : 0;
@@ -99,9 +84,6 @@ export interface AllergyMention {
   reaction?: string;
   none: boolean;
 }
-
-const REACTIONS =
-  /\b(rash(?:es)?|hives|swelling|swell up|anaphylaxis|anaphylactic|itch(?:ing|y)?|nausea|vomiting|throat (?:closing|closes|swelling)|trouble breathing|shortness of breath|upset stomach|diarrhea|headaches?|blisters?|urticaire|[ée]ruption|d[ée]mangeaisons|gonflement)\b/i;
 
 const KNOWN_ALLERGENS =
   /^(peanuts?|nuts?|tree-nut|shellfish|seafood|fish|latex|sulfa|penicillin|eggs?|milk|dairy|soy|wheat|gluten|bees?|bee-sting|wasp|pollen|dust|cats?|dogs?|iodine|contrast|codeine|morphine|adhesive|nickel)$/i;
