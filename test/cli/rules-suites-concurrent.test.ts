@@ -16,7 +16,7 @@ function serialCases(text: string): string[] {
 /** The suites of test/rules that talk to the Firestore emulator. */
 const emulatorSuites = readdirSync(rulesDir)
   .filter((name) => name.endsWith('.test.ts'))
-  .filter((name) => readFileSync(join(rulesDir, name), 'utf8').includes('initializeTestEnvironment'));
+  .filter((name) => readFileSync(join(rulesDir, name), 'utf8').match(/\b(?:initializeTestEnvironment|rulesEnvironment)\(/));
 
 describe('the Firestore rules suites run their cases concurrently', () => {
   it('finds the suites (the users, shapes, practices and note library matrices among them)', () => {

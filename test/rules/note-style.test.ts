@@ -4,10 +4,10 @@
 // no client creates, changes or deletes one (the server compares drafts and writes them).
 import fs from 'node:fs';
 import path from 'node:path';
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, setDoc, setLogLevel, updateDoc } from 'firebase/firestore';
 import { STYLE_EDITS_COLLECTION, STYLE_RULES_COLLECTION, type StyleEditsDoc, type StyleRuleDoc } from '@shared/note-style';
-import { readStack } from '../support/stack';
+import { rulesEnvironment } from '../support/firestore-rules';
 
 // Denied requests are the point of these tests: keep the SDK from logging each one.
 setLogLevel('silent');
@@ -40,12 +40,7 @@ let env: RulesTestEnvironment;
 const as = (uid: string, admin = false) => env.authenticatedContext(uid, admin ? { admin: true } : {}).firestore();
 
 beforeAll(async () => {
-  const stack = readStack();
-  const { hostname, port } = new URL(stack.firestore);
-  env = await initializeTestEnvironment({
-    projectId: stack.projectId,
-    firestore: { host: hostname, port: Number(port), rules: rulesText },
-  });
+  env = await rulesEnvironment(rulesText);
   await env.withSecurityRulesDisabled(async (context) => {
     for (const { name, data } of COLLECTIONS) await setDoc(doc(context.firestore(), docPath(name)), data);
   });

@@ -3,12 +3,11 @@
 // limits of a built-in's override and of a custom template.
 import fs from 'node:fs';
 import path from 'node:path';
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, setLogLevel, updateDoc, type DocumentData } from 'firebase/firestore';
 import { NOTE_TEMPLATE_IDS } from '@shared/note-templates';
 import { NOTE_LIBRARY_LIMITS, builtInOverrideDocSchema, customTemplateDocSchema } from '@shared/note-library';
-import { deleteWritten, pastTheRules, type PastTheRules } from '../support/firestore-rules';
-import { readStack } from '../support/stack';
+import { deleteWritten, pastTheRules, type PastTheRules, rulesEnvironment } from '../support/firestore-rules';
 
 // Denied requests are the point of these tests: keep the SDK from logging each one.
 setLogLevel('silent');
@@ -75,12 +74,7 @@ function ownerWrite(id: string, data: DocumentData) {
 }
 
 beforeAll(async () => {
-  const stack = readStack();
-  const { hostname, port } = new URL(stack.firestore);
-  env = await initializeTestEnvironment({
-    projectId: stack.projectId,
-    firestore: { host: hostname, port: Number(port), rules: rulesText },
-  });
+  env = await rulesEnvironment(rulesText);
   pastRules = await pastTheRules(env);
   // A full admin (claim and the server-only marker): still no access to templates.
   await seed(`admins/${adminUid}`, { grantedAt: Date.now(), grantedBy: 'test' });

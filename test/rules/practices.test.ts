@@ -7,7 +7,7 @@
 // practice's owner and admins included. Each gate also asks notRevoked().
 import fs from 'node:fs';
 import path from 'node:path';
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -35,8 +35,7 @@ import {
   type PracticeTemplateDoc,
 } from '@shared/practices';
 import { REVOCATIONS_COLLECTION } from '../../functions/src/security/revocations';
-import { deleteWritten, pastTheRules, type PastTheRules } from '../support/firestore-rules';
-import { readStack } from '../support/stack';
+import { deleteWritten, pastTheRules, type PastTheRules, rulesEnvironment } from '../support/firestore-rules';
 
 // Denied requests are the point of these tests: keep the SDK from logging each one.
 setLogLevel('silent');
@@ -175,12 +174,7 @@ const list = (db: Db, collectionPath: string) => getDocs(collection(db, collecti
 type Read = readonly [string, (db: Db) => Promise<unknown>];
 
 beforeAll(async () => {
-  const stack = readStack();
-  const { hostname, port } = new URL(stack.firestore);
-  env = await initializeTestEnvironment({
-    projectId: stack.projectId,
-    firestore: { host: hostname, port: Number(port), rules: rulesText },
-  });
+  env = await rulesEnvironment(rulesText);
   pastRules = await pastTheRules(env);
   // Every seed is a document of its own: all at once, not one round trip after another.
   const membersA: Array<[string, PracticeRole]> = [

@@ -8,7 +8,7 @@
 // notRevoked(), so a new rule cannot forget it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -23,8 +23,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { REVOCATIONS_COLLECTION } from '../../functions/src/security/revocations';
-import { deleteWritten, pastTheRules, type PastTheRules } from '../support/firestore-rules';
-import { readStack } from '../support/stack';
+import { deleteWritten, pastTheRules, type PastTheRules, rulesEnvironment } from '../support/firestore-rules';
 
 // Denied requests are the point of these tests: keep the SDK from logging each one.
 setLogLevel('silent');
@@ -162,12 +161,7 @@ const adminOperations: Operation[] = [
 ];
 
 beforeAll(async () => {
-  const stack = readStack();
-  const { hostname, port } = new URL(stack.firestore);
-  env = await initializeTestEnvironment({
-    projectId: stack.projectId,
-    firestore: { host: hostname, port: Number(port), rules: rulesText },
-  });
+  env = await rulesEnvironment(rulesText);
   pastRules = await pastTheRules(env);
   await Promise.all([
     seedOwner(revokedUid),

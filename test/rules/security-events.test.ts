@@ -3,10 +3,10 @@
 // admin's client included (admins read it through the API, which checks the claim).
 import fs from 'node:fs';
 import path from 'node:path';
-import { assertFails, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, setDoc, setLogLevel, updateDoc } from 'firebase/firestore';
 import { SECURITY_EVENTS_COLLECTION, type SecurityEventRecord } from '@shared/security-events';
-import { readStack } from '../support/stack';
+import { rulesEnvironment } from '../support/firestore-rules';
 
 // Denied requests are the point of these tests: keep the SDK from logging each one.
 setLogLevel('silent');
@@ -36,12 +36,7 @@ const as = (uid: string, admin = false) => env.authenticatedContext(uid, admin ?
 const clients = () => [as(ownerUid), as(otherUid), as(adminUid, true), env.unauthenticatedContext().firestore()];
 
 beforeAll(async () => {
-  const stack = readStack();
-  const { hostname, port } = new URL(stack.firestore);
-  env = await initializeTestEnvironment({
-    projectId: stack.projectId,
-    firestore: { host: hostname, port: Number(port), rules: rulesText },
-  });
+  env = await rulesEnvironment(rulesText);
   await env.withSecurityRulesDisabled(async (context) => {
     await setDoc(doc(context.firestore(), eventPath), event);
   });

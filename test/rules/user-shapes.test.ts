@@ -5,7 +5,7 @@
 // shared definition (functions/src/shared/user-settings.ts) give the same verdict on each.
 import fs from 'node:fs';
 import path from 'node:path';
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteField, doc, getDoc, setDoc, setLogLevel, updateDoc, type DocumentData } from 'firebase/firestore';
 import { LANGUAGES, UI_LANGUAGES } from '@shared/languages';
 import { NOTE_TEMPLATE_IDS } from '@shared/note-templates';
@@ -30,8 +30,7 @@ import {
   USER_INFO_TEXT_MAX,
   WRITING_STYLE_MAX,
 } from '@shared/user-settings';
-import { deleteWritten, pastTheRules, type PastTheRules } from '../support/firestore-rules';
-import { readStack } from '../support/stack';
+import { deleteWritten, pastTheRules, type PastTheRules, rulesEnvironment } from '../support/firestore-rules';
 
 // Denied requests are the point of these tests: keep the SDK from logging each one.
 setLogLevel('silent');
@@ -133,12 +132,7 @@ const text = (length: number) => 'x'.repeat(length);
 const verdict = (accepted: boolean) => (accepted ? 'accepted' : 'refused');
 
 beforeAll(async () => {
-  const stack = readStack();
-  const { hostname, port } = new URL(stack.firestore);
-  env = await initializeTestEnvironment({
-    projectId: stack.projectId,
-    firestore: { host: hostname, port: Number(port), rules: rulesText },
-  });
+  env = await rulesEnvironment(rulesText);
   pastRules = await pastTheRules(env);
 });
 

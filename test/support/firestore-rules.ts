@@ -1,12 +1,20 @@
 // What the Firestore rules suites share: one client past the rules for the whole suite (to seed
 // and read back documents), and the clean-up of the documents a suite wrote.
-import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, writeBatch } from 'firebase/firestore';
+import { readStack } from './stack';
 
 /** Firestore's most writes in one batch. */
 const BATCH_LIMIT = 500;
 
 export type RulesDb = ReturnType<RulesTestContext['firestore']>;
+
+/** A rules test environment on the running stack's Firestore emulator, with the given rules. */
+export function rulesEnvironment(rules: string): Promise<RulesTestEnvironment> {
+  const stack = readStack();
+  const { hostname, port } = new URL(stack.firestore);
+  return initializeTestEnvironment({ projectId: stack.projectId, firestore: { host: hostname, port: Number(port), rules } });
+}
 
 /** A client past the rules, open until `close()`. */
 export interface PastTheRules {
