@@ -158,7 +158,15 @@ console.log(
 );
 console.log(
   '  rule: a draft sentence with a negation cue (denies, no, not, negative for, without) whose clause after the cue holds every main symptom word of the complaint; ' +
-    'not counted: complaints without symptom words (follow-up, annual exam) or said with a negation ("I can\'t move my left arm")',
+    'not counted: complaints without symptom words (follow-up, annual exam) or said with a negation ("I can\'t move my left arm"), ' +
+    'nor a negation naming an examination manoeuvre ("no pain to palpation")',
+);
+// The rule read on the clinicians' own notes: what it flags there is the rule's own error.
+const referencesFlagged = [...loadSplit('train'), ...loadSplit('valid')].filter(
+  (e) => complaintDenials(e.note, referenceComplaint(e.note)).length > 0,
+);
+console.log(
+  `  the same rule on the ACI-BENCH reference notes (train+valid): ${referencesFlagged.length} flagged${referencesFlagged.length ? ` (${referencesFlagged.map((e) => e.encounter_id).join(', ')})` : ''}`,
 );
 for (const d of [...aci.denying, ...(primock?.denying ?? [])]) {
   console.log(

@@ -88,9 +88,13 @@ describe('a draft denying its presenting complaint', () => {
       'CHIEF COMPLAINT\n\nDiarrhea.\n\nHPI\n\nThe patient denies fever, blood in the stool or diarrhoea. Child was vomiting, but the patient has diarrhea.\nNo knee swelling.';
     expect(complaintDenials(draft, 'really bad diarrhea')).toEqual(['The patient denies fever, blood in the stool or diarrhoea.']);
     expect(complaintDenials(draft, 'Right knee pain.')).toEqual([]);
-    expect(complaintDenials('No pain to palpation of the left knee.', 'Right knee pain.')).toEqual([
-      'No pain to palpation of the left knee.',
-    ]);
+    expect(complaintDenials('No knee pain when walking.', 'Right knee pain.')).toEqual(['No knee pain when walking.']);
+  });
+
+  it('reads a negated finding on examination as a finding, not as a denial of the complaint', () => {
+    expect(complaintDenials('No pain to palpation of the left knee.', 'Right knee pain.')).toEqual([]);
+    expect(complaintDenials('No pain or tenderness with flexion or extension of the lower leg.', 'Right leg pain.')).toEqual([]);
+    expect(complaintDenials('Knee: no effusion. Denies knee pain.', 'Right knee pain.')).toEqual(['Denies knee pain.']);
   });
 
   it('does not count a complaint without symptom words or one said with a negation', () => {

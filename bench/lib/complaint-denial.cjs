@@ -7,7 +7,11 @@
 // without), the rest of its clause holds every main symptom word. The clause ends at . ; : ! ?,
 // at but, although, though, however, except, whereas, and where a new clause starts with
 // its subject (he, she, they, it, I, we, the patient: "no water, they get headaches"), so
-// "denies that she has diarrhea" is not read as a denial. A complaint left without main
+// "denies that she has diarrhea" is not read as a denial. A negation whose clause names an
+// examination manoeuvre (palpation, percussion, flexion, extension, range of motion, "on
+// exam") reports a finding on examination, not the patient's symptom: "No pain to palpation of
+// the lateral aspect of the right knee" is what the clinicians' own reference notes write in
+// knee-pain visits (ACI-BENCH D2N017, D2N037, D2N061 under the rule without this). A complaint left without main
 // symptom words ("Follow-up of chronic problems"), or one that is itself said with a negation
 // ("I can't move my left arm"), is not counted.
 'use strict';
@@ -30,6 +34,7 @@ const NOT_SYMPTOM = new Set(
 );
 
 const NEGATION_CUE = /\b(?:denies|denied|deny|no|not|negative for|without)\b|n['’]t\b/gi;
+const EXAM_MANOEUVRE = /\b(?:palpat\w*|percussion|flexion|extension|range of motion|on exam(?:ination)?)\b/i;
 const CLAUSE_END = /[.;:!?]|\b(?:but|although|though|however|except|whereas|he|she|they|it|i|we|the patient)\b/i;
 
 /** The main symptom words of a complaint (normalised). */
@@ -61,6 +66,7 @@ function negationScopes(sentence) {
 function deniesWords(sentence, words) {
   if (words.length === 0) return false;
   return negationScopes(sentence).some((scope) => {
+    if (EXAM_MANOEUVRE.test(scope)) return false;
     const said = new Set(textWords(scope));
     return words.every((w) => said.has(w));
   });
