@@ -8,6 +8,8 @@ import { gzipSync } from 'node:zlib';
 import { unzipSync } from 'fflate';
 import { CodeFileError, type CodeRow, joinTabular, parseOrderFile, parseTabular } from './cms-files';
 import { CODE_FILE, CODE_SET_DIR, type CodeRelease, codeFileText, forgetCodeSet, parseCodeFile } from './code-set';
+import { CONDITION_TERMS_FILE, conditionTermsText } from '../lexicon/code-set-conditions';
+import { forgetConceptIndexes } from '../lexicon/lexicon';
 
 /** Fewer codes than this is not a whole release (2021 has 95,358; the first, 2016, had 91,737). */
 export const MIN_CODES = 60000;
@@ -85,6 +87,10 @@ export function importCodeSet(sources: CodeSource[], dir = CODE_SET_DIR): CodeRe
   writeFileSync(join(dir, '.release.json.new'), `${JSON.stringify(release, null, 2)}\n`);
   renameSync(staged, join(dir, CODE_FILE));
   renameSync(join(dir, '.release.json.new'), join(dir, 'release.json'));
+  // The conditions the visit model reads grow with the code set.
+  writeFileSync(join(dir, `.${CONDITION_TERMS_FILE}.new`), conditionTermsText(rows));
+  renameSync(join(dir, `.${CONDITION_TERMS_FILE}.new`), join(dir, CONDITION_TERMS_FILE));
   forgetCodeSet();
+  forgetConceptIndexes();
   return release;
 }

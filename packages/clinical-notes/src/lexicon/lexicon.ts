@@ -3,6 +3,7 @@
 // over-the-counter products), and tests. Each entry: an id shared by both languages, the
 // name a note uses, and the terms that say it.
 import type { Lang } from '../language';
+import { fold } from '../text/fold';
 import { PhraseIndex } from './phrase-index';
 import conditionsEn from '../../lexicon/en/conditions.json';
 import conditionsFr from '../../lexicon/fr/conditions.json';
@@ -18,6 +19,7 @@ import allergensEn from '../../lexicon/en/allergens.json';
 import allergensFr from '../../lexicon/fr/allergens.json';
 import charactersEn from '../../lexicon/en/characters.json';
 import charactersFr from '../../lexicon/fr/characters.json';
+import { codeSetConditions } from './code-set-conditions';
 
 /** A character is how a symptom feels ("throbbing", "watery"); an allergen what a patient reacts to besides medications. */
 export type ConceptKind = 'condition' | 'symptom' | 'body-part' | 'medication' | 'test' | 'allergen' | 'character';
@@ -115,6 +117,11 @@ const OPTIONAL_WORDS: Record<Lang, ReadonlySet<string>> = {
   fr: new Set(['le', 'la', 'les', 'un', 'une']),
 };
 
+/** Forgets the phrase indexes: the next use builds them again (after a new code set is imported). */
+export function forgetConceptIndexes(): void {
+  indexes.clear();
+}
+
 /** Every concept of the language in one phrase index (built on first use). */
 export function conceptIndex(lang: Lang): PhraseIndex<Concept> {
   let index = indexes.get(lang);
@@ -135,6 +142,22 @@ export function conceptIndex(lang: Lang): PhraseIndex<Concept> {
         };
         for (const term of new Set([entry.name, ...entry.terms])) index.add(term, concept);
         for (const term of entry.written ?? []) index.addWritten(term, concept);
+      }
+    }
+    // The code set's conditions (English, its language), after every hand-written entry: a term
+    // the lexicon already says keeps its own entry.
+    // ("hepatitis a" is "hepatitis" to the index, which leaves articles out: the lexicon's own).
+    if (lang === 'en') {
+      const optional = OPTIONAL_WORDS[lang];
+      const plain = (term: string) =>
+        fold(term)
+          .split(/\s+/)
+          .filter((w, i) => i === 0 || !optional.has(w))
+          .join(' ');
+      const said = new Set(Object.values(DATA.en).flatMap((entries) => entries.flatMap((e) => [e.name, ...e.terms].map(plain))));
+      for (const entry of codeSetConditions()) {
+        const concept: Concept = { kind: 'condition', id: entry.id, name: entry.name };
+        for (const term of [entry.name, ...entry.terms]) if (!said.has(plain(term))) index.add(term, concept);
       }
     }
     indexes.set(lang, index);

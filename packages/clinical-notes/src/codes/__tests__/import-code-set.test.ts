@@ -8,6 +8,7 @@ import { zipSync } from 'fflate';
 import { CodeFileError, citedCodes, parseOrderFile, parseTabular } from '../cms-files';
 import { loadCodeSet } from '../code-set';
 import { importCodeSet, readRelease } from '../import-code-set';
+import { codeSetConditions } from '../../lexicon/code-set-conditions';
 
 const bytes = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
 
@@ -68,6 +69,9 @@ test('the CMS zip (order file and tabular list) replaces the set, with the relea
   expect(imported.release.fiscalYear).toBe('2022');
   expect(imported.get('A08.4')?.inclusion).toEqual(['Viral gastroenteritis NOS']);
   expect(imported.get('K52.9')?.long).toBe('Noninfective gastroenteritis and colitis, unspecified');
+  // The conditions the visit model reads are written beside the set, from its inclusion terms too.
+  const conditions = codeSetConditions(dir);
+  expect(conditions.find((e) => e.id === 'icd10cm-A084')).toEqual({ id: 'icd10cm-A084', name: 'viral gastroenteritis', terms: [] });
 });
 
 test('a wrong or incomplete file is refused with its reason and the current set is kept', () => {
