@@ -11,6 +11,7 @@
 import { type Concept, lexiconEntries } from '../lexicon/lexicon';
 import type { Evidence, VisitModel } from '../visit/model';
 import conceptMap from '../../codes/concept-map.json';
+import { CODE_SET_CONCEPT } from '../lexicon/code-set-conditions';
 import { assessedTerms, statedAt } from './assessment-terms';
 import type { CodeSet, IcdCode } from './code-set';
 
@@ -337,6 +338,9 @@ function codeOf(
     const from = searchCategory(codes, `${refine?.search ?? concept.name} ${SITES[site] ?? site}`, refine?.within ?? '');
     if (from) return { code: from, via: { key: 'site', values: { description: from.long, concept: concept.name, site } } };
   }
+  // A condition the visit model read in the code set's own words is that code.
+  const named = concept.id.startsWith(CODE_SET_CONCEPT) ? codes.get(concept.id.slice(CODE_SET_CONCEPT.length)) : undefined;
+  if (named) return { code: named, via: { key: 'said', values: { description: named.long, words: said.words } } };
   const mapped = MAP[concept.id] ? codes.get(MAP[concept.id]) : undefined;
   if (mapped) return { code: mapped, via: { key: 'conceptMap', values: { code: mapped.display, concept: concept.name } } };
   const [hit] = codes.search(concept.name, { limit: 1 });

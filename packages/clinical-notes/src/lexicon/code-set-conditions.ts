@@ -10,6 +10,8 @@ import rules from '../../lexicon/en/code-set-terms.json';
 import type { LexiconEntry } from './lexicon';
 
 export const CONDITION_TERMS_FILE = 'condition-terms.json';
+/** The id of a condition read from the code set: this, then its code ("icd10cm-L42"). */
+export const CODE_SET_CONCEPT = 'icd10cm-';
 
 const NOT_WORDS = new Set(rules.notWords);
 const CHAPTERS = new Set(rules.chapters);
@@ -49,7 +51,7 @@ export function conditionsFromCodeSet(rows: readonly CodeRow[]): LexiconEntry[] 
     const own = [...new Set(terms)];
     if (own.length === 0) continue;
     for (const t of own) taken.add(t);
-    entries.push({ id: `icd10cm-${row.code}`, name: own[0], terms: own.slice(1) });
+    entries.push({ id: `${CODE_SET_CONCEPT}${row.code}`, name: own[0], terms: own.slice(1) });
   }
   return entries;
 }

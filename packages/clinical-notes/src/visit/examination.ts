@@ -46,6 +46,8 @@ export interface ExamRules {
   partReach: number;
   /** How many words from a part a word of examining may be said. */
   cueReach: number;
+  /** How long an examination lasts once the clinician says they examine: their next sentences, and the patient's answers of a few words. */
+  examining: { sentences: number; answerWords: number; pointing: string[]; example: string; expect: string };
   /** Words that match a finding's lemma but do not say it ("better" for "good"). */
   notFindings: string[];
   /** How a part and its findings are written ({Part}, {be}, {findings}), with the verb for one part or several. */
@@ -107,6 +109,8 @@ function rulesOf(lang: Lang): Compiled {
 }
 
 const NUMBER = /^\d+([.,]\d+)?$/;
+/** A finding rule that says a denial itself ("no tenderness", "not tender", "non-tender", "pas de ..."). */
+const NEGATIVE_FINDING = /^(?:no|not|non|pas|aucune?|sans)\b/i;
 const NOT_A_FINDING = new Set(['PRON', 'VERB', 'AUX', 'SCONJ', 'ADP']);
 const capital = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 const lowerFirst = (text: string) => (text ? text[0].toLowerCase() + text.slice(1) : text);
@@ -191,25 +195,60 @@ function vitalsIn(
   return out;
 }
 
-/** The parts examined and what was found, in a sentence that says it examined. */
-function findingsIn(s: ReadSentence, c: Compiled, rules: ExamRules, taken: Array<{ from: number; to: number }>, lang: Lang): ExamFinding[] {
+/** The part a sentence of the examination names first, as the examination rules name it. */
+function partNamed(s: ReadSentence, c: Compiled): { name: string; plural?: boolean } | undefined {
+  return c.parts.find(s).find((m) => s.tokens[m.to - 1].pos === '' || s.tokens[m.to - 1].pos === 'NOUN')?.values[0];
+}
+
+/** Whether a sentence opens by pointing back at what is examined ("That sounds clear.", "It looks fine."), naming no body part. */
+function saysItOf(s: ReadSentence, rules: ExamRules): boolean {
+  const first = s.tokens.find((t) => !t.skip && isWord(t.text));
+  return (
+    first !== undefined && rules.examining.pointing.includes(fold(first.text)) && !s.mentions.some((m) => m.concept.kind === 'body-part')
+  );
+}
+
+/**
+ * The parts examined and what was found, in a sentence that says it examined, or one said while
+ * examining (`examining`: the clinician said they would look, listen or feel just before, and a
+ * sentence with no part of its own is about the part they named: "I'll listen to your chest.
+ * That sounds clear.").
+ */
+function findingsIn(
+  s: ReadSentence,
+  c: Compiled,
+  rules: ExamRules,
+  taken: Array<{ from: number; to: number }>,
+  lang: Lang,
+  examining?: { part?: { name: string; plural?: boolean } },
+): ExamFinding[] {
   const overlaps = (m: { from: number; to: number }) => taken.some((x) => m.from < x.to && x.from < m.to);
   const cues = c.cues.find(s);
   const symptoms = s.mentions.filter((m) => m.concept.kind === 'symptom' || m.concept.kind === 'condition');
-  const parts = c.parts.find(s).filter(
+  // Said while examining, with no word of examining of its own: its parts need none near them.
+  const ongoing = examining !== undefined && cues.length === 0;
+  const named = c.parts.find(s).filter(
     (m) =>
       !overlaps(m) &&
       !categoriesAt(s.modifiers, m.from, m.to).has('hypothetical') &&
       // A part named as a noun ("come back" is no back), not inside a symptom ("sore throat"), near a word of examining.
       (s.tokens[m.to - 1].pos === '' || s.tokens[m.to - 1].pos === 'NOUN' || s.tokens[m.to - 1].pos === 'PROPN') &&
       !symptoms.some((x) => m.from < x.to && x.from < m.to) &&
-      cues.some((q) => Math.abs(q.from - m.from) <= rules.cueReach),
+      (ongoing || cues.some((q) => Math.abs(q.from - m.from) <= rules.cueReach)),
   );
+  // No part of its own, nor any body part: the part being examined, standing before the sentence's first finding.
+  const parts: Array<PhraseMatch<{ name: string; plural?: boolean }>> =
+    named.length === 0 && examining?.part && saysItOf(s, rules) ? [{ from: -rules.partReach, to: 0, values: [examining.part] }] : named;
   if (parts.length === 0) return [];
   // A finding said as written: "better" is no "good", though they share a lemma.
-  const findings = c.findings
-    .find(s)
-    .filter((m) => !overlaps(m) && !parts.some((p) => p.from === m.from) && !c.notFindings.has(fold(s.tokens[m.from].text)));
+  const findings = c.findings.find(s).filter(
+    (m) =>
+      !overlaps(m) &&
+      !parts.some((p) => p.from === m.from) &&
+      !c.notFindings.has(fold(s.tokens[m.from].text)) &&
+      // "No murmur", "I don't appreciate any murmur": a finding denied is not found, unless the rule says the denial ("no tenderness").
+      !(categoriesAt(s.modifiers, m.from, m.to).has('negated') && !m.values.some((rule) => NEGATIVE_FINDING.test(rule.words))),
+  );
   const byPart = new Map<PhraseMatch<{ name: string; plural?: boolean }>, Array<PhraseMatch<FindingRule>>>();
   for (const f of findings) {
     // Each finding goes with the nearest part within reach, the one before it first.
@@ -220,11 +259,14 @@ function findingsIn(s: ReadSentence, c: Compiled, rules: ExamRules, taken: Array
   const out: ExamFinding[] = [];
   for (const [part, list] of byPart) {
     const { name, plural } = part.values[0];
-    const from = Math.min(part.from, ...list.map((f) => f.from));
+    const implied = part.to <= 0;
+    const from = Math.min(...(implied ? [] : [part.from]), ...list.map((f) => f.from));
     const to = Math.max(part.to, ...list.map((f) => f.to));
-    const concept = conceptIndex(lang)
-      .matchAt(s, part.from)
-      ?.values.find((v) => v.kind === 'body-part');
+    const concept = implied
+      ? undefined
+      : conceptIndex(lang)
+          .matchAt(s, part.from)
+          ?.values.find((v) => v.kind === 'body-part');
     const found = (text: string): ExamFinding => ({
       kind: 'exam',
       text,
@@ -306,14 +348,24 @@ export function readExamination(read: ReadTranscript): ExamFinding[] {
     seen.add(f.text.toLowerCase());
     out.push(f);
   };
+  /** The examination the clinician is in: opened by a sentence that says they examine, for the next few of theirs. */
+  let examining = null as { part?: { name: string; plural?: boolean }; left: number } | null;
   for (const s of read.sentences) {
+    // The patient saying more than a word or two ends it; a question of the clinician's does not.
+    if (s.role !== 'clinician' && s.tokens.filter((t) => !t.skip && isWord(t.text)).length > rules.examining.answerWords) examining = null;
     if (s.question) continue;
-    const examined = s.role === 'clinician' && c.cues.find(s).length > 0;
+    const cued = s.role === 'clinician' && c.cues.find(s).length > 0;
+    const examined = cued || (s.role === 'clinician' && examining !== null);
     const vitals = vitalsIn(s, c, rules, examined);
     for (const v of vitals) add(v.finding);
     if (s.role !== 'clinician') continue;
-    if (examined) for (const f of findingsIn(s, c, rules, vitals, lang)) add(f);
+    if (examined) for (const f of findingsIn(s, c, rules, vitals, lang, examining ?? undefined)) add(f);
     for (const r of resultsIn(s, c, rules)) add(r);
+    if (cued) examining = { part: partNamed(s, c) ?? examining?.part, left: rules.examining.sentences };
+    else if (examining) {
+      examining = { part: partNamed(s, c) ?? examining.part, left: examining.left - 1 };
+      if (examining.left <= 0) examining = null;
+    }
   }
   return out;
 }

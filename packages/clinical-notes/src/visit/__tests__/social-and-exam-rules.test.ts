@@ -103,6 +103,42 @@ describe('examination, what is not found', () => {
   });
 });
 
+describe.each(LANGUAGES)('an examination said over several sentences (%s)', (lang) => {
+  const rule = EXAM_RULES[lang].examining;
+  it(`reads the sentences after the clinician says they examine: "${rule.example}"`, () => {
+    expect(examTexts(rule.example, lang)).toContain(rule.expect);
+  });
+});
+
+describe('an examination said over several sentences', () => {
+  it('reads a sentence with no part of its own as about the part the clinician said they would examine', () => {
+    expect(examTexts("[doctor] I'm just going to listen to your chest.\n[doctor] That sounds clear.", 'en')).toEqual(['Chest is clear.']);
+  });
+  it('ends when the patient says more than a word or two, or after a few sentences of the clinician', () => {
+    const later = examTexts(
+      "[doctor] Let me have a look.\n[patient] It started on Monday after I'd been to the gym with my sister.\n[doctor] Your tonsils are swollen.",
+      'en',
+    );
+    expect(later).toEqual([]);
+    expect(examTexts('[doctor] Let me have a look.\n[patient] Okay.\n[doctor] Your tonsils are swollen.', 'en')).toEqual([
+      'Tonsils are swollen.',
+    ]);
+  });
+  it('takes the part only for a sentence pointing back at it ("That sounds clear"), not one naming another place', () => {
+    expect(examTexts("[doctor] I'll listen to your heart.\n[doctor] Tenderness to palpation of the midfoot.", 'en')).toEqual([]);
+    expect(examTexts("[doctor] I'll listen to your heart.\n[doctor] There is some tenderness over the midfoot.", 'en')).toEqual([]);
+  });
+});
+
+describe('examination, a finding denied', () => {
+  it('is not found ("no murmur", "I don\'t appreciate any murmur"), unless the rule says the denial ("no tenderness")', () => {
+    expect(examTexts('[doctor] On your heart exam, regular rate and rhythm, no murmur.', 'en')).toEqual([]);
+    expect(examTexts("[doctor] Listening to your heart, I don't appreciate any murmur.", 'en')).toEqual([]);
+    expect(examTexts('[doctor] On examination of your abdomen there is no tenderness.', 'en')).toEqual(['Abdomen is non-tender.']);
+    expect(examTexts('[doctor] Listening to your heart, I can hear a murmur.', 'en')).toEqual(['A murmur is heard over the heart.']);
+  });
+});
+
 describe('social and examination facts', () => {
   it('go to the history, the examination and the results', () => {
     const visit = extractVisit(
