@@ -169,3 +169,4 @@ export {
 export { applyParsed } from './instructions/apply';
 export { MEDICATION_PHRASES, type MedicationAction } from './write/medication-phrases';
 export { INTRO_REASON } from './write/introduction';
+export { SPEAKER_VOICE } from './write/speaker-voice';
