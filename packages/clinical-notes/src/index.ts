@@ -170,3 +170,5 @@ export { applyParsed } from './instructions/apply';
 export { MEDICATION_PHRASES, type MedicationAction } from './write/medication-phrases';
 export { INTRO_REASON } from './write/introduction';
 export { SPEAKER_VOICE } from './write/speaker-voice';
+export { TIME_PHRASES } from './write/time-phrases';
+export { VITAL_SIGNS } from './write/vital-signs';

@@ -20,7 +20,6 @@ const NOT_YET = [join(FUNCTIONS_SRC, 'notes', 'offline')];
 const OFFLINE_TOO_LONG: Record<string, number> = {
   'analyse.ts': 2,
   'draft-content.ts': 3,
-  'facts.ts': 6,
   'patient-pronoun.ts': 1,
   'patient-subject.ts': 1,
 };
