@@ -48,10 +48,12 @@ export { visitFacts, type Fact, type FactKind, type Destination } from './write/
 export { contentWordsOf, restatesStated, statedWords } from './write/restates';
 export {
   CHIT_CHAT,
+  EMBEDDED_QUESTION,
   EXAM_CUE,
   EXAM_FINDINGS,
   EXAM_TERMS,
   GREETINGS,
+  INSTRUCTION,
   NEGATIVE_ANSWER,
   PLAN_CUE,
   PLAN_TERMS,
@@ -168,4 +170,8 @@ export {
 } from './style/rules';
 export { applyParsed } from './instructions/apply';
 export { MEDICATION_PHRASES, type MedicationAction } from './write/medication-phrases';
-export { INTRO_REASON } from './write/introduction';
+export { INTRO_REASON, INTRODUCTION, PATIENT_NAMED } from './write/introduction';
+export { SPEAKER_VOICE } from './write/speaker-voice';
+export { TIME_PHRASES } from './write/time-phrases';
+export { VITAL_SIGNS } from './write/vital-signs';
+export { DENIALS } from './write/denials';

@@ -31,6 +31,8 @@ import {
   RESULT_VERBS,
   CHIT_CHAT,
   GREETINGS,
+  EMBEDDED_QUESTION,
+  INSTRUCTION,
 } from '@clinicscribe/clinical-notes';
 
 export type Phase = 'history' | 'exam' | 'plan';
@@ -99,18 +101,12 @@ export function clinicalWeight(lower: string): number {
 /** Whether a sentence says something rather than asks: no question, or a statement ending "..., okay?". */
 export const statedNotAsked = (u: Utterance): boolean => !u.isQuestion || TAG_QUESTION.test(u.source.text);
 
-/** A question inside a sentence of unpunctuated speech ("that's okay are you taking ..."). */
-/** Words after which "do you ..." is part of a statement ("if you feel", "what you take"), not a question. */
-const NOT_A_QUESTION_AFTER = ['if', 'when', 'that', 'what', 'how', 'where', 'whether', 'because', 'until', 'unless', 'as', 'so', 'to'];
-const EMBEDDED_QUESTION = new RegExp(
-  `(?<!\\b(?:${[...NOT_A_QUESTION_AFTER, "we'll", 'we will', "i'll", 'i will'].join('|')})\\s)\\b(?:are|do|did|have|were|can|could|would|will|does) you\\b`,
-  'i',
-);
-
-/** A sentence that tells the patient what to do ("call me if your weight starts to go up?"): a speech engine's "?" does not make it a question. */
-const INSTRUCTION =
-  /^(?:(?:so|and|okay|ok|also|then|just|please)[\s,]+)*(?:call me|let me know|make sure|come back|follow up|keep|continue|stop|avoid|ice|elevate|weigh)\b/i;
-
+/**
+ * A question: a question mark, a question's opening, or one inside a sentence of unpunctuated
+ * speech (EMBEDDED_QUESTION: "that's okay are you taking ..."). A sentence that tells the patient
+ * what to do (INSTRUCTION: "call me if your weight starts to go up?") is none: a speech engine's
+ * "?" does not make it a question.
+ */
 function looksLikeQuestion(raw: string, clean: string): boolean {
   if (INSTRUCTION.test(clean) && !EMBEDDED_QUESTION.test(clean)) return false;
   return /\?\s*$/.test(raw) || /\?\s*$/.test(clean) || QUESTION_START.test(clean) || EMBEDDED_QUESTION.test(clean);

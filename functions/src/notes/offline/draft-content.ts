@@ -10,6 +10,8 @@ import {
   BODY_SYSTEMS,
   bodyPartIn,
   findSymptoms,
+  DENIALS,
+  INTRODUCTION,
   type BodySystem,
 } from '@clinicscribe/clinical-notes';
 import type { NoteOptions } from './types';
@@ -135,12 +137,7 @@ function deniedByPatient(text: string, weight: number): string {
     return `reports ${text}`;
   }
   // "not really, no chest pain": the hedge answers the question, the rest says what is denied.
-  return text
-    .replace(/^(?:not really|nope|not at all),?\s+(?=no\s)/i, '')
-    .replace(
-      /^no,?\s+(?!(?:i|i'm|she|he|they|it|we|you|not|but|and|that|one|more|longer|problem|problems|issues?|worries)\b)(?=[a-z])/i,
-      'denies ',
-    );
+  return text.replace(/^(?:not really|nope|not at all),?\s+(?=no\s)/i, '').replace(DENIALS.NO_THEN, 'denies ');
 }
 
 /** Keeps the heaviest statements within a word budget, in conversation order. */
@@ -157,8 +154,6 @@ export function pick(statements: Statement[], budget: number): Statement[] {
   return kept.sort((a, b) => a.utterance.id - b.utterance.id);
 }
 
-const INTRO =
-  /\b(?:is an? (?:pleasant )?\d+[- ]year[- ]old|presents? (?:today )?(?:for|with)|(?:who|which) (?:is )?(?:here|coming in) (?:today )?(?:for|with))\b/;
 /** Words with which a clinician states an impression (a pattern fragment each). */
 const DIAGNOSTIC_CUES = [
   'consistent with',
@@ -247,20 +242,9 @@ function problemTitle(u: Utterance): { en: string; fr: string } | undefined {
   return undefined;
 }
 
-/** The actions a "have you ...?" question asks about, which an answer "no" denies. */
-const ASKED_ACTIONS = [
-  ...['taken', 'tried', 'used', 'had', 'been', 'seen', 'done', 'noticed', 'hit', 'take', 'try', 'use', 'smoke', 'drink'],
-  ...['notice', 'taking', 'using', 'trying', 'smoking', 'drinking'],
-];
-const QUESTION_OPENERS = ['so', 'and', 'okay', 'ok', 'alright', 'now', 'but', 'well', 'also'];
-const DENIED_ACTION = new RegExp(
-  `^(?:(?:${QUESTION_OPENERS.join('|')})[\\s,]+)*(have|did|do|are) you ((?:${ASKED_ACTIONS.join('|')})\\b[^?.,]*?)\\s*\\??$`,
-  'i',
-);
-
 /** "have you taken anything for it" answered no → "she has not taken anything for it" (English only). */
 function deniedAction(question: string, pronoun: Pronoun): string | undefined {
-  const m = DENIED_ACTION.exec(question.trim());
+  const m = DENIALS.ASKED_ACTION.exec(question.trim());
   if (
     !m ||
     /\b(or|any ?(?:fever|chills))\b/i.test(m[2]) ||
@@ -302,7 +286,7 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
   );
   const said = usable.filter((u) => !u.isQuestion && (options.vague || ((u.weight > 0 || u.words >= 6) && !u.chitChat)));
   const speaksForPatient = (u: Utterance) => u.role === 'patient' || u.role === 'other' || u.role === 'unknown';
-  const intro = said.find((u) => u.role !== 'patient' && u.position < 0.3 && INTRO.test(u.lower));
+  const intro = said.find((u) => u.role !== 'patient' && u.position < 0.3 && INTRODUCTION.test(u.lower));
   const history = said.filter(
     (u) =>
       u.phase === 'history' &&

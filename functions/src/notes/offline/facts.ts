@@ -2,7 +2,7 @@
 // with dose, route, frequency and duration; allergies and reactions; vital signs; scores;
 // durations; laterality; follow-up. Every value is a piece of the sentence itself: nothing
 // is inferred, so a fact is never more than what was said.
-import { findMedications, BODY_PARTS, MEDICATION_PHRASES, type Side } from '@clinicscribe/clinical-notes';
+import { findMedications, BODY_PARTS, MEDICATION_PHRASES, TIME_PHRASES, VITAL_SIGNS, type Side } from '@clinicscribe/clinical-notes';
 
 export type MedicationStatus = 'current' | 'start' | 'change' | 'stop' | 'mentioned';
 
@@ -15,7 +15,7 @@ export interface MedicationMention {
   status: MedicationStatus;
 }
 
-const { DOSE, ROUTE, FREQUENCY, DURATION_AFTER, STATUS, REACTIONS } = MEDICATION_PHRASES;
+const { DOSE, ROUTE, FREQUENCY, DURATION_AFTER, STATUS, REACTIONS, ALLERGEN, NO_ALLERGY, ALLERGIC_TO } = MEDICATION_PHRASES;
 
 const UNIT_WORDS: Array<[RegExp, string]> = [
   [/^milligrams?$|^milligrammes?$/i, 'mg'],
@@ -85,23 +85,12 @@ export interface AllergyMention {
   none: boolean;
 }
 
-const KNOWN_ALLERGENS =
-  /^(peanuts?|nuts?|tree-nut|shellfish|seafood|fish|latex|sulfa|penicillin|eggs?|milk|dairy|soy|wheat|gluten|bees?|bee-sting|wasp|pollen|dust|cats?|dogs?|iodine|contrast|codeine|morphine|adhesive|nickel)$/i;
-
 /** Allergies a sentence states ("allergic to penicillin, I get hives"; "no known allergies"). */
 export function allergyMentions(text: string): AllergyMention[] {
   const t = text.toLowerCase();
-  if (
-    /\b(no|not any|don't have any|do not have any|denies|without) (?:known )?(?:drug |medication )?allergies\b|\bnot allergic to (?:any|anything)\b|\bnkda\b|\baucune allergie\b|\bpas d'allergies?\b/.test(
-      t,
-    )
-  ) {
-    return [{ allergen: '', none: true }];
-  }
+  if (NO_ALLERGY.test(t)) return [{ allergen: '', none: true }];
   const out: AllergyMention[] = [];
-  const pattern =
-    /\b(?:allergic to|allergy to|allergies to|allergique (?:à|au|aux)|allergie (?:à|au|aux))\s+((?:[\p{L}-]+)(?:\s+(?:and|or|et|ou)\s+[\p{L}-]+)?)/giu;
-  for (const m of t.matchAll(pattern)) {
+  for (const m of t.matchAll(ALLERGIC_TO)) {
     const allergen = m[1].replace(/\b(and|or|et|ou)\b.*$/, '').trim();
     if (/^(anything|any|it|that|this|them|something|what)$/.test(allergen)) continue;
     // "you're not allergic to penicillin", "je ne suis pas allergique à ...": no allergy.
@@ -123,7 +112,7 @@ export function allergyMentions(text: string): AllergyMention[] {
   }
   for (const m of t.matchAll(/\b([\p{L}-]+) allerg(?:y|ies)\b/giu)) {
     const allergen = m[1];
-    if (!KNOWN_ALLERGENS.test(allergen) && findMedications(allergen).length === 0) continue;
+    if (!ALLERGEN.test(allergen) && findMedications(allergen).length === 0) continue;
     if (out.some((a) => a.allergen === allergen)) continue;
     out.push({ allergen, reaction: REACTIONS.exec(t)?.[1], none: false });
   }
@@ -144,10 +133,7 @@ const VITALS: Array<[VitalName, RegExp]> = [
   ['heart rate', /\b(?:heart rate|pulse|hr|heart is beating|fr[ée]quence cardiaque|pouls)\b[^.?!\d]{0,30}?\b(\d{2,3})\b(?!\/)/i],
   ['respiratory rate', /\b(?:respiratory rate|respirations|rr|breathing rate|fr[ée]quence respiratoire)\b[^.?!\d]{0,30}?\b(\d{1,2})\b/i],
   ['temperature', /\b(?:temperature|temp|fever of|température)\b[^.?!\d]{0,30}?\b(\d{2,3}(?:\.\d)?)\b/i],
-  [
-    'oxygen saturation',
-    /\b(?:oxygen saturation|o2 sat(?:uration)?|pulse ox(?:imetry)?|oxygen level|sats?|spo2|saturation)\b[^.?!\d]{0,30}?\b(\d{2,3})\s*%?/i,
-  ],
+  ['oxygen saturation', VITAL_SIGNS.OXYGEN_SATURATION],
   ['weight', /\b(?:weigh(?:s|t|ing)?|poids|p[èe]se)\b[^.?!\d]{0,20}?\b(\d{2,3}(?:\.\d)?\s*(?:pounds|lbs|kg|kilograms|kilos))\b/i],
   ['bmi', /\b(?:bmi|body mass index|imc)\b(?:\s+(?:is|was|of|at|today|about|around|est|de))*\s+(\d{2}(?:\.\d)?)\b/i],
 ];
@@ -192,8 +178,7 @@ export function scoreMentions(text: string): ScoreMention[] {
   return out;
 }
 
-const DURATION =
-  /\b(?:for|over|since|about|pendant|depuis)\s+(?:the\s+(?:past|last)\s+|(?:about|around)\s+|les?\s+)?((?:\d+|a|an|one|a couple of|a few|couple of|few|several)\s+(?:days?|weeks?|months?|years?|hours?|jours?|semaines?|mois|ans|années?|heures?))\b|\b((?:\d+|a|one|a couple of|a few|several)\s+(?:days?|weeks?|months?|years?|hours?))\s+ago\b|\bil y a\s+((?:\d+|un|une|quelques)\s+(?:jours?|semaines?|mois|ans|heures?))/i;
+const { DURATION, FOLLOW_UP } = TIME_PHRASES;
 
 /** The duration a sentence states ("for 4 days", "2 weeks ago"), as said. */
 export function durationMention(text: string): string | undefined {
@@ -244,9 +229,6 @@ export function lateralityMentions(text: string): LateralityMention[] {
 
 /** The follow-up a sentence plans ("follow up in 2 weeks", "see you back in 3 months"). */
 export function followUpMention(text: string): string | undefined {
-  const m =
-    /\b(?:follow[- ]?up|see (?:you|her|him|them)(?: back)?|come back|return|check back|recheck|touch base|meet (?:again|next)|next (?:session|appointment|visit)|revoir|reviendra|suivi|rendez-vous|prochaine s[ée]ance)\b[^.?!]{0,40}?\b((?:in|after|within|next|dans|d'ici)\s+(?:\d+|a|one|two|a couple of|a few|couple|une?|deux)\s*(?:to \d+\s*)?(?:days?|weeks?|months?|years?|jours?|semaines?|mois|ans))\b/i.exec(
-      text,
-    );
+  const m = FOLLOW_UP.exec(text);
   return m ? m[1] : undefined;
 }

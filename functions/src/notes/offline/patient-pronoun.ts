@@ -2,36 +2,12 @@
 // none: "a 50-year-old female", "this gentleman", "Mrs. Jones". Only the clinician's words
 // about the patient count (a patient's "she" is often someone else); without a clear sign
 // the draft keeps the session's default.
+import { PATIENT_NAMED } from '@clinicscribe/clinical-notes';
 import type { Pronoun } from '../../shared/sessions';
 import type { Conversation } from './analyse';
 
 /** How a clinician names the patient: "a 50-year-old female", "this pleasant gentleman", "Mrs. Jones". */
-interface PatientWords {
-  /** After an age: "50-year-old female". */
-  aged: readonly string[];
-  /** After "this", "the" or "a": "this lady". */
-  named: readonly string[];
-  /** Titles, as patterns: "mrs.". */
-  titles: readonly string[];
-}
-const FEMALE_WORDS: PatientWords = {
-  aged: ['female', 'woman', 'lady', 'girl'],
-  named: ['lady', 'woman', 'female patient'],
-  titles: ['mrs\\.?', 'ms\\.?', 'miss'],
-};
-const MALE_WORDS: PatientWords = {
-  aged: ['male', 'man', 'gentleman', 'boy'],
-  named: ['gentleman', 'man', 'male patient'],
-  titles: ['mr\\.?'],
-};
-const AGE = '\\d+\\s*-?\\s*years?[- ]old';
-const patientNamed = ({ aged, named, titles }: PatientWords) =>
-  new RegExp(
-    `\\b(?:${AGE} (?:${aged.join('|')})|(?:this|the|a) (?:pleasant )?(?:${AGE} )?(?:${named.join('|')})|${titles.join('|')})\\b`,
-    'gi',
-  );
-const FEMALE = patientNamed(FEMALE_WORDS);
-const MALE = patientNamed(MALE_WORDS);
+const { female: FEMALE, male: MALE } = PATIENT_NAMED;
 
 /** "she" or "he" when the clinician's words say it clearly; undefined otherwise. */
 export function pronounFromConversation(conv: Conversation): Pronoun | undefined {

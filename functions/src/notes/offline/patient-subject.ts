@@ -1,6 +1,7 @@
 // Opens a sentence about the patient with "The patient" instead of the pronoun, as a note
 // alternates them ("The patient has been hiking. She denies chest pain."). With "they" the
 // verb that follows is made singular, and a verb it cannot make singular keeps the pronoun.
+import { SENTENCE_WORDS } from '@clinicscribe/clinical-notes';
 import type { Pronoun } from '../../shared/sessions';
 import { VERB_BASES } from './third-person';
 
@@ -16,8 +17,7 @@ const SINGULAR: Record<string, string> = {
   "don't": "doesn't",
 };
 /** Words after "they" that do not change with the subject (modals, past tense, adverbs before them). */
-const SAME =
-  /^(?:will|would|can|could|should|may|might|must|cannot|had|did|was|\w+ed|still|also|never|always|usually|only|often|sometimes)$/i;
+const SAME = SENTENCE_WORDS.SAME_AFTER_THEY;
 
 function singular(verb: string): string | undefined {
   const lower = verb.toLowerCase();

@@ -5,40 +5,15 @@
 // finds on examination ("I appreciate a murmur") becomes a finding ("there is a murmur").
 // The patient's household "we" becomes the patient's own. Whatever first person is left is
 // for the clinical sentence check to refuse.
+import { SPEAKER_VOICE } from '@clinicscribe/clinical-notes';
 
 type Rewrite = [RegExp, string | ((...groups: string[]) => string)];
 
-const SUBJECT = '(you|your|she|he|they|it|there|this|that|the|his|her|their)';
-
-/** -ing forms of plan verbs, to their base form ("i'm ordering" → "will order"). */
-const PLAN_ING: Record<string, string> = {
-  prescribing: 'prescribe',
-  ordering: 'order',
-  referring: 'refer',
-  sending: 'send',
-  starting: 'start',
-  giving: 'give',
-  putting: 'put',
-  increasing: 'increase',
-  decreasing: 'decrease',
-  switching: 'switch',
-  stopping: 'stop',
-  continuing: 'continue',
-  recommending: 'recommend',
-  scheduling: 'schedule',
-  getting: 'get',
-  checking: 'check',
-};
+const { SUBJECT, ASIDE, INSTRUCTION, PLAN, PLAN_ING, PLAN_BASE, DONE, NOT_FOUND, FOUND } = SPEAKER_VOICE;
 
 const CLINICIAN_REWRITES: Rewrite[] = [
   // Asides: the speaker knowing, seeing or being glad adds nothing to the fact.
-  [
-    new RegExp(
-      `\\b(?:i|we) (?:do |also )?(?:know|knew|see|saw|understand|realize|remember|hear|heard|noticed) (?:that\\s*,?\\s*)?(?:,\\s*)?(?=${SUBJECT}\\b)`,
-      'gi',
-    ),
-    '',
-  ],
+  [ASIDE, ''],
   [new RegExp(`\\b(?:it |that )?(?:sounds|seems|looks) like (?=${SUBJECT}\\b)`, 'gi'), ''],
   [/\b(?:i am|we are) (?:so |very |really )?(?:glad|happy|pleased) (?:to (?:hear|see) )?(?:that )?/gi, ''],
   // Impressions: "i think you have" → "you likely have"; "i think it is" → "it is likely".
@@ -48,38 +23,20 @@ const CLINICIAN_REWRITES: Rewrite[] = [
   ],
   [/\blikely (am|is|are|was|were)\b/gi, '$1 likely'],
   // Instructions to the patient: "i want you to rest" → "you should rest".
-  [
-    /\b(?:i|we) (?:also |just |really |do )*(?:want|need|would like|would want) (?:you|her|him|them) (?:to )?(?:also |just |really )*(?:to )?/gi,
-    'you should ',
-  ],
+  [INSTRUCTION, 'you should '],
   [/\b(?:i|we) (?:would )?(?:strongly )?(?:recommend|suggest|advise|encourage)(?: that)? you\b(?: to)?/gi, 'you should'],
   // Plans: "i'm going to order", "we'll go ahead and", "let's" → "will".
   [/\blet['’]s (?:go ahead and |just |also )*/gi, 'will '],
-  [
-    /\b(?:i|we) (?:also |just |do |really |probably |definitely )*(?:am going to|are going to|going to|will|want to|would like to|need to|plan to|wanna|gonna)\s+(?:also |just |go ahead and |probably |definitely |actually |kind of |then )*/gi,
-    'will ',
-  ],
+  [PLAN, 'will '],
   [/\b(?:i|we) (?:also |just )*(?:can|could|might|may)\s+(?:also |just |go ahead and )*/gi, 'may '],
   [/\b(?:i|we) (?:would )?(?:recommend|suggest|advise)(?: that)?\s+/gi, 'recommend '],
-  [
-    /\b(?:i am|we are) (?:also |just )*(prescribing|ordering|referring|sending|starting|giving|putting|increasing|decreasing|switching|stopping|continuing|recommending|scheduling|getting|checking)\b/gi,
-    (_m, ing: string) => `will ${PLAN_ING[ing.toLowerCase()]}`,
-  ],
+  [PLAN_ING, (_m, ing: string) => `will ${PLAN_BASE[ing.toLowerCase()]}`],
   [/\bwill go ahead and\b/gi, 'will'],
   // What the clinician did: "i reviewed your x-ray" → "reviewed her x-ray", as a note writes it.
-  [
-    /\b(?:i|we) (?:have |also |just |did |then )*(reviewed|review|examined|ordered|prescribed|discussed|explained|drew|obtained|checked|looked at|performed|gave|sent|referred|started|increased|decreased|stopped|refilled|placed|injected|advised|encouraged|counseled|counselled)\b/gi,
-    (_m, verb: string) => (verb.toLowerCase() === 'review' ? 'reviewed' : verb),
-  ],
+  [DONE, (_m, verb: string) => (verb.toLowerCase() === 'review' ? 'reviewed' : verb)],
   // Findings: "i appreciate a murmur" → "there is a murmur"; "i don't hear any" → "there is no".
-  [
-    /\b(?:i|we) (?:do not|don't|did not|didn't|cannot|can't) (?:really )?(?:appreciate|hear|see|note|notice|find)\s+(?:any )?(?!(?:the|that|this|a|an|it|them|you|her|him|anything)\b)/gi,
-    'there is no ',
-  ],
-  [
-    /\b(?:i|we) (?:do |also |did |can )?(?:appreciate|hear|feel|note|notice)\s+(?=(?:a|an|some|mild|slight|significant|\d+\+?|one|two|three|tenderness|swelling|pain|crackles|wheez\w*|murmurs?|edema|redness|bruising|decreased|increased|full|good|no)\b)/gi,
-    'there is ',
-  ],
+  [NOT_FOUND, 'there is no '],
+  [FOUND, 'there is '],
   [/\bwhen (?:i|we) (?:press|push|palpate|touch|feel)(?: down)?(?: on)?\b/gi, 'on palpation of'],
 ];
 

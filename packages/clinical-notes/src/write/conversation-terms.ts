@@ -1,5 +1,6 @@
 // Word classes the offline writer reads a conversation by: what a sentence is about
-// (examination, results, plan), the phase cues of a visit, questions, answers and small talk.
+// (examination, results, plan), the phase cues of a visit, questions (one inside unpunctuated
+// speech too), instructions to the patient, answers and small talk.
 // The words are data (rules/en/conversation.json), one list per class; each class is one
 // expression built from its list.
 import conversation from '../../rules/en/conversation.json';
@@ -53,3 +54,13 @@ export const GREETINGS = new RegExp(`\\b(${any(conversation.GREETINGS.words)})\\
 
 /** Talk about the weather or the weekend: left out unless the conversation is vague. */
 export const CHIT_CHAT = new RegExp(`\\b(${any(conversation.CHIT_CHAT.words)})\\b`, 'i');
+
+const embedded = conversation.EMBEDDED_QUESTION;
+/** A question inside a sentence of unpunctuated speech ("that's okay are you taking ..."), not after "if", "i'll", .... */
+export const EMBEDDED_QUESTION = new RegExp(`(?<!\\b(?:${any(embedded.notAfter)})\\s)\\b(?:${any(embedded.words)}) you\\b`, 'i');
+
+/** A sentence that tells the patient what to do ("call me if your weight starts to go up?"). */
+export const INSTRUCTION = new RegExp(
+  `^(?:(?:${any(conversation.INSTRUCTION.openers)})[\\s,]+)*(?:${any(conversation.INSTRUCTION.words)})\\b`,
+  'i',
+);

@@ -1,6 +1,6 @@
-// How a clinician introduces the reason for a visit ("... is a 56-year-old male here with
-// abnormal lab findings"), English only. The words are data (rules/en/introduction.json), read
-// as one expression.
+// How a clinician introduces the patient ("he is a 56-year-old male", "this pleasant
+// gentleman", "Mrs. Jones") and the reason for a visit ("... here with abnormal lab findings"),
+// English only. The words are data (rules/en/introduction.json), each class read as one expression.
 import introduction from '../../rules/en/introduction.json';
 
 const any = (words: readonly string[]) => words.join('|');
@@ -12,3 +12,26 @@ const reason = `${optional(intro.articles)}${optional(intro.of)}${optional(intro
 
 /** The reason for the visit in a clinician's introduction: the first group. */
 export const INTRO_REASON = new RegExp(`${lead}${reason}(?=\\s*(?:${any(intro.ends)}))`);
+
+const opening = introduction['intro-sentence'];
+const today = optional(opening.when);
+const forWith = `(?:${any(opening.for)})`;
+const aged = `is an? ${optional(opening.qualities)}\\d+[- ]year[- ]old`;
+const presents = `${opening.presents} ${today}${forWith}`;
+const here = `(?:${any(opening.who)}) (?:is )?(?:${any(opening.here)}) ${today}${forWith}`;
+
+/** A sentence that introduces the patient: "is a 56-year-old", "presents with", "who is here for". */
+export const INTRODUCTION = new RegExp(`\\b(?:${aged}|${presents}|${here})\\b`);
+
+/** An age said with "year old": "50-year-old", "50 years old". */
+const AGE = '\\d+\\s*-?\\s*years?[- ]old';
+const patient = introduction['patient-words'];
+/** How a clinician names a woman or a man: after an age, after "this", "the" or "a", or a title. */
+const named = ({ aged: afterAge, named: afterThis, titles }: { aged: string[]; named: string[]; titles: string[] }) => {
+  const byAge = `${AGE} (?:${any(afterAge)})`;
+  const byThis = `(?:${any(patient.determiners)}) ${optional(patient.qualities)}(?:${AGE} )?(?:${any(afterThis)})`;
+  return new RegExp(`\\b(?:${byAge}|${byThis}|${any(titles)})\\b`, 'gi');
+};
+
+/** The clinician's words naming the patient as a woman or a man. Global: read with match or matchAll. */
+export const PATIENT_NAMED = { female: named(patient.female), male: named(patient.male) };

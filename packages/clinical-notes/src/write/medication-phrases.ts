@@ -1,6 +1,8 @@
 // How the offline writer reads a medication said in a sentence: its dose, route, how often, for
-// how long, whether it is started, changed, stopped or taken now; and what an allergy does. The words are data (rules/<lang>/medication-phrases.json), each class with the
-// sentence it serves; each is one expression built from its lists, English words first, then French.
+// how long, whether it is started, changed, stopped or taken now; and how an allergy is said
+// (what it does, a common allergen, no allergy, allergic to what). The words are data
+// (rules/<lang>/medication-phrases.json), each class with the sentence it serves; each is one
+// expression built from its lists, English words first, then French.
 import phrasesEn from '../../rules/en/medication-phrases.json';
 import phrasesFr from '../../rules/fr/medication-phrases.json';
 
@@ -21,6 +23,14 @@ const words = (en: readonly string[], fr: readonly string[]) => new RegExp(`\\b(
 const { status: doneEn } = phrasesEn;
 const { status: doneFr } = phrasesFr;
 const lasting = `(?:${any(forEn.amounts)}) (?:${any([...forEn.units, ...forFr.units])})`;
+/** One of the words (each written with the space after it) or none. */
+const optional = (words: readonly string[]) => `(?:${any(words)})?`;
+const { 'no-allergy': noneEn, 'allergic-to': toEn } = phrasesEn;
+const { 'no-allergy': noneFr, 'allergic-to': toFr } = phrasesFr;
+const denied = `\\b(${any(noneEn.leads)}) ${optional(noneEn.qualifiers)}${optional(noneEn.kinds)}allergies\\b`;
+const noneSaid = [...noneEn.phrases, ...noneFr.phrases].map((phrase) => `\\b${phrase}\\b`);
+/** An allergen said after "allergic to", and a second one joined to it ("penicillin and sulfa"). */
+const allergens = `((?:[\\p{L}-]+)(?:\\s+(?:${any([...toEn.joins, ...toFr.joins])})\\s+[\\p{L}-]+)?)`;
 
 /** What is done with a medication, as the status words say it. */
 export type MedicationAction = 'stop' | 'change' | 'start' | 'current';
@@ -39,4 +49,10 @@ export const MEDICATION_PHRASES = {
   STATUS: ACTIONS.map((action): readonly [MedicationAction, RegExp] => [action, words(doneEn[action].words, doneFr[action].words)]),
   /** What an allergy does. */
   REACTIONS: words(phrasesEn.reactions.words, phrasesFr.reactions.words),
+  /** A common allergen, the whole word: "peanuts" in "a peanuts allergy". */
+  ALLERGEN: new RegExp(`^(${any(phrasesEn.allergens.words)})$`, 'i'),
+  /** No allergy at all: "no known drug allergies", "nkda", "aucune allergie". */
+  NO_ALLERGY: new RegExp([denied, ...noneSaid].join('|')),
+  /** Allergic to what: the allergen (and one joined to it) is the first group. Global: read with matchAll. */
+  ALLERGIC_TO: new RegExp(`\\b(?:${any([...toEn.leads, ...toFr.leads])})\\s+${allergens}`, 'giu'),
 };

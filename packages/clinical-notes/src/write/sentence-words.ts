@@ -1,6 +1,7 @@
 // Word classes the offline writer reads a sentence it writes by: the speaker's own person, a
 // finite verb, an answer's opening word of agreement, a subject before a comma that is a pause,
-// an answer opening with "sometimes". The words are data (rules/<lang>/sentence.json), each
+// an answer opening with "sometimes", a word after "they" that stays as it is after "the
+// patient". The words are data (rules/<lang>/sentence.json), each
 // class with the sentence it serves; each is one expression built from its list (English words,
 // then French where a class reads both).
 import sentenceEn from '../../rules/en/sentence.json';
@@ -29,4 +30,6 @@ export const SENTENCE_WORDS = {
     `^(?:sometimes|occasionally),?\\s+(she|he|they|it)\\s+(?=(?:${any(sentenceEn['sometimes-first'].words)})\\b)`,
     'i',
   ),
+  /** A word after "they" that stays as it is after "the patient" ("will", "had", "walked"), the whole word. */
+  SAME_AFTER_THEY: new RegExp(`^(?:${any(sentenceEn['same-after-they'].words)})$`, 'i'),
 };

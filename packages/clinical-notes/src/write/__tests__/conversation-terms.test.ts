@@ -1,5 +1,6 @@
 // Each word class of rules/en/conversation.json on the sentence it names, and a sentence of
-// another class it must not take.
+// another class it must not take; the classes moved from the offline writer's code as the same
+// expressions as before.
 import conversation from '../../../rules/en/conversation.json';
 import * as terms from '../conversation-terms';
 
@@ -23,11 +24,13 @@ const NOT: Record<ClassName, string> = {
   POSITIVE_ANSWER: 'No, not really.',
   GREETINGS: 'I have had a cough for three days.',
   CHIT_CHAT: 'I have had a cough for three days.',
+  EMBEDDED_QUESTION: "I'll have you come back in two weeks.",
+  INSTRUCTION: 'Do you have any fever?',
 };
 
 describe('the conversation word classes', () => {
   it('are all read: one expression per class of the rule file', () => {
-    expect(CLASSES.length).toBe(15);
+    expect(CLASSES.length).toBe(17);
     for (const name of CLASSES) expect(terms[name]).toBeInstanceOf(RegExp);
   });
 
@@ -35,5 +38,31 @@ describe('the conversation word classes', () => {
     const expression = terms[name];
     expect(expression.test(conversation[name].example.toLowerCase())).toBe(true);
     expect(expression.test(NOT[name].toLowerCase())).toBe(false);
+  });
+});
+
+describe('the conversation word classes as expressions', () => {
+  // The expressions as the offline writer wrote them before their words were data.
+  const BEFORE: Array<[string, RegExp, RegExp]> = [
+    [
+      'EMBEDDED_QUESTION',
+      terms.EMBEDDED_QUESTION,
+      /(?<!\b(?:if|when|that|what|how|where|whether|because|until|unless|as|so|to|we'll|we will|i'll|i will)\s)\b(?:are|do|did|have|were|can|could|would|will|does) you\b/i,
+    ],
+    [
+      'INSTRUCTION',
+      terms.INSTRUCTION,
+      /^(?:(?:so|and|okay|ok|also|then|just|please)[\s,]+)*(?:call me|let me know|make sure|come back|follow up|keep|continue|stop|avoid|ice|elevate|weigh)\b/i,
+    ],
+  ];
+
+  it.each(BEFORE)('%s is the same expression as before', (_name, built, before) => {
+    expect(built.source).toBe(before.source);
+    expect(built.flags).toBe(before.flags);
+  });
+
+  it('reads "do you" after a word of a statement as no question', () => {
+    expect(terms.EMBEDDED_QUESTION.test("i'll do you a referral to physio")).toBe(false);
+    expect(terms.EMBEDDED_QUESTION.test('okay are you still smoking at all')).toBe(true);
   });
 });
