@@ -12,6 +12,7 @@ import { pronounFromConversation } from './patient-pronoun';
 import { quotedLanguageRemark } from './phrases';
 import { draftSections, reservedStatements, writeSection } from './section-writer';
 import { completeFromVisit } from './visit-facts';
+import { complaintAgreeing } from './visit-complaint';
 
 export const OFFLINE_DRAFT_LABEL = { en: 'Offline draft', fr: 'Brouillon hors ligne' } as const;
 
@@ -44,6 +45,7 @@ function draft(transcript: string, input: NoteOptionsInput): DraftNote {
   // The visit model writes what it states (impression, plan, past history, medications, ...),
   // read in the transcript's language.
   const visit = extractVisit(transcript, conversation.language);
+  if (visit.speakersKnown) content.complaint = complaintAgreeing(content, conversation, visit, lang);
   const draft = !visit.speakersKnown
     ? undefined
     : draftFromVisit(visit, draftSections(sectionIds), {

@@ -318,3 +318,26 @@ describe("the sections that pick sentences by what they are about (the note engi
     expect(section(note, 'Subjective')).not.toMatch(/tennis|exercises at home/);
   });
 });
+
+describe('the chief complaint', () => {
+  it("is what the patient told first, not a symptom of the clinician's question the patient denied", () => {
+    const note = generateOfflineNote(
+      [
+        'Doctor: Hi there, how can I help today?',
+        "Patient: I've been having this burning when I wee for about three days, and I'm going all the time.",
+        'Doctor: Any blood in your urine? Any pain in your back or your sides?',
+        'Patient: No blood, no back pain.',
+        "Doctor: Right, so it sounds like a urine infection. I'll give you nitrofurantoin.",
+      ].join('\n'),
+      { templateId: 'soap' },
+    );
+    const said = text(note);
+    expect(said).toMatch(/Chief complaint: Painful urination\./i);
+    expect(said).not.toMatch(/Chief complaint: Blood in the urine/i);
+  });
+
+  it("keeps the reader's own words where they name the visit model's complaint (its side)", () => {
+    const note = generateOfflineNote(KNEE_VISIT, { templateId: 'soap' });
+    expect(text(note)).toMatch(/right knee pain/i);
+  });
+});
