@@ -119,14 +119,14 @@ for (const [name, text, lang] of FAULTS) {
       ])
     : { error: 'no visit', ms: 0, cpuMs: 0 };
   const offline = step(() => offlineDraft('soap', request(lang), sources(text)));
-  const note = offline.value ? { noteSubheadings: offline.value.noteSubheadings, language: lang } : 'Cough for two weeks.';
+  const note = offline.value ? { sections: offline.value.sections, language: lang } : 'Cough for two weeks.';
   const evidence = step(() => checkEvidence({ transcript: text }, note));
   const heapAfter = process.memoryUsage().heapUsed;
   console.log(`\n${name}`);
   console.log(`  visit model      ${show(visit, (v) => `${v.symptoms.length} symptoms`)}`);
   console.log(`  package draft    ${show(draft, () => 'a draft')}`);
   console.log(`  package checks   ${show(checks, (c) => `${c[0]} facts, ${c[1]} not in note, ${c[2]} contradictions`)}`);
-  console.log(`  offline draft    ${show(offline, (d) => `${d.noteSubheadings.length} sections, ${d.facts.length} facts`)}`);
+  console.log(`  offline draft    ${show(offline, (d) => `${d.sections.length} sections, ${d.facts.length} facts`)}`);
   console.log(`  evidence check   ${show(evidence, (r) => `${r.sentences.length} sentences, ${r.omissions.length} omissions`)}`);
   console.log(`  heap used after  ${(heapAfter / 1e6).toFixed(0)} MB (${((heapAfter - heapBefore) / 1e6).toFixed(0)} MB more than before)`);
 }

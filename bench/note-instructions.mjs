@@ -34,7 +34,7 @@ const INSTRUCTIONS = [
 const contentsOf = (transcript) => ({ transcript, ownNotes: '', context: '', participants: [], files: [] });
 const noteOf = (sections, generated) => ({
   noteId: 'soap',
-  noteSubheadings: sections,
+  sections,
   generated,
   language: 'en',
   generator: 'offline',
@@ -57,7 +57,7 @@ function support(transcript, sections) {
 const visits = loadSplit('valid').slice(0, VISITS);
 const drafts = visits.map((v) => ({
   transcript: v.dialogue,
-  sections: generateOfflineNote(v.dialogue, { templateId: 'soap', language: 'en' }).noteSubheadings,
+  sections: generateOfflineNote(v.dialogue, { templateId: 'soap', language: 'en' }).sections,
 }));
 const baseline = drafts.map((d) => supportedShare(d.transcript, d.sections, d.sections));
 const mean = (xs) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : NaN);

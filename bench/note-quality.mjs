@@ -65,11 +65,7 @@ const draft = (encounter) => generateOfflineNote(encounter.dialogue, { templateI
 
 /** The note's sentences with their defects, as the sentence checker reads them. */
 function checkedSentences(note) {
-  const sections = note.noteSubheadings.map((s) => ({
-    title: s.subheadingTitle,
-    items: s.content.map((c) => ({ title: c.stringTitle, body: c.stringBody })),
-  }));
-  return noteSentences(sections, { language: note.language });
+  return noteSentences(note.sections, { language: note.language });
 }
 
 /** Share of clean sentences over a split, and the flagged ones. */

@@ -62,13 +62,13 @@ function consultation() {
 
 function noteOf(index) {
   const sections = ['Subjective', 'Objective', 'Assessment', 'Plan'].map((title) => ({
-    subheadingTitle: title,
-    content: Array.from({ length: 5 }, (_, i) => ({
-      stringTitle: '',
-      stringBody: `${title} item ${i + 1} of session ${index}: knee pain for three weeks, ibuprofen 400 mg twice a day.`,
+    title,
+    items: Array.from({ length: 5 }, (_, i) => ({
+      title: '',
+      body: `${title} item ${i + 1} of session ${index}: knee pain for three weeks, ibuprofen 400 mg twice a day.`,
     })),
   }));
-  return { noteId: 'soap', noteSubheadings: sections, generator: 'offline', label: 'Offline draft', createdAt: Date.now() };
+  return { noteId: 'soap', sections, generator: 'offline', label: 'Offline draft', createdAt: Date.now() };
 }
 
 async function account() {

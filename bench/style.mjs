@@ -31,7 +31,7 @@ const HABITS = [
 const key = (edit) => JSON.stringify(edit);
 
 const visits = loadSplit('train').slice(0, NOTES);
-const drafts = visits.map((v) => generateOfflineNote(v.dialogue, { templateId: TEMPLATE, language: 'en' }).noteSubheadings);
+const drafts = visits.map((v) => generateOfflineNote(v.dialogue, { templateId: TEMPLATE, language: 'en' }).sections);
 const accepted = [];
 const offeredAt = new Map();
 const observed = [];

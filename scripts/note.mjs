@@ -100,9 +100,9 @@ if (model) {
     pronoun: flags.pronoun,
   });
   if (flags.json) {
-    const sections = note.noteSubheadings.map((s) => ({
-      title: s.subheadingTitle,
-      items: s.content.map((c) => (c.stringTitle ? { title: c.stringTitle, text: c.stringBody } : { text: c.stringBody })),
+    const sections = note.sections.map((s) => ({
+      title: s.title,
+      items: s.items.map((c) => (c.title ? { title: c.title, text: c.body } : { text: c.body })),
     }));
     console.log(JSON.stringify({ label: note.label, template: flags.template, language: note.language, sections }, null, 2));
   } else {

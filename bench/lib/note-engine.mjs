@@ -61,9 +61,9 @@ export const STATES = ['supported', 'partial', 'unsupported', 'contradicted'];
 
 /** A note given as sections ([{ title, lines }]) in the form the app holds notes in. */
 const heldNote = (sections) => ({
-  noteSubheadings: sections.map((s) => ({
-    subheadingTitle: s.title,
-    content: s.lines.map((line) => ({ stringTitle: '', stringBody: line })),
+  sections: sections.map((s) => ({
+    title: s.title,
+    items: s.lines.map((line) => ({ title: '', body: line })),
   })),
   language: 'en',
 });

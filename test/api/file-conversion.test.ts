@@ -268,12 +268,10 @@ describe('a PDF pre-visit form', () => {
       .split('\n')
       .map((line) => JSON.parse(line) as Json)
       .find((event) => event.type === 'note')?.note;
-    const items = (note.noteSubheadings as Json[]).flatMap(
-      (section) => section.content as Array<{ stringTitle: string; stringBody: string }>,
-    );
+    const items = (note.sections as Json[]).flatMap((section) => section.items as Array<{ title: string; body: string }>);
     // The allergy is only in the form: the note lists it, its fact cites the form, and the
     // form's sentences it used are marked as from the uploaded files.
-    expect(items).toContainEqual({ stringTitle: 'Allergies', stringBody: 'Penicillin (reaction: rash).' });
+    expect(items).toContainEqual({ title: 'Allergies', body: 'Penicillin (reaction: rash).' });
     expect(note.facts).toContainEqual(
       expect.objectContaining({
         kind: 'allergy',
@@ -281,7 +279,7 @@ describe('a PDF pre-visit form', () => {
         source: expect.objectContaining({ origin: 'files', text: FORM_LINES[2] }),
       }),
     );
-    expect(items.map((item) => item.stringBody)).toContain(`${FORM_LINES[1]} (from the uploaded files)`);
+    expect(items.map((item) => item.body)).toContain(`${FORM_LINES[1]} (from the uploaded files)`);
   });
 
   it('is given to a language model as a marked source of the prompt', async () => {
@@ -327,7 +325,7 @@ describe('a PDF pre-visit form', () => {
       const prompt = (standIn.requests.at(-1)!.body!.messages as Array<{ content: string }>).map((m) => m.content).join('\n');
       expect(prompt).toContain('Pre-visit form (intake.pdf, read from the uploaded file):\nPre-visit form');
       expect(prompt).toMatch(/Allergies: I am allergic to penicillin/);
-      expect(JSON.stringify(events.find((e) => e.type === 'note')?.note.noteSubheadings)).toContain('Allergic to penicillin');
+      expect(JSON.stringify(events.find((e) => e.type === 'note')?.note.sections)).toContain('Allergic to penicillin');
     } finally {
       await standIn.stop();
     }

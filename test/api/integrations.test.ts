@@ -323,7 +323,7 @@ describe('integrations: security', () => {
         notes: [
           {
             noteId: 'soap',
-            noteSubheadings: [{ subheadingTitle: 'Subjective', content: [{ stringTitle: '', stringBody: long.slice(0, 19_000) }] }],
+            sections: [{ title: 'Subjective', items: [{ title: '', body: long.slice(0, 19_000) }] }],
           },
         ],
       },

@@ -30,36 +30,36 @@ describe('POST /notes/evidence', () => {
     const passage = ibuprofen?.sources.find((p: { kind: string }) => p.kind === 'transcript');
     expect(TRANSCRIPT.slice(passage.start, passage.end)).toBe(passage.text);
     expect(passage).toMatchObject({ utterance: expect.any(Number) });
-    const body = note.noteSubheadings[ibuprofen?.place.section].content[ibuprofen?.place.item].stringBody;
+    const body = note.sections[ibuprofen?.place.section].items[ibuprofen?.place.item].body;
     expect(ibuprofen?.text.endsWith(body.slice(ibuprofen?.place.start, ibuprofen?.place.end))).toBe(true);
     expect(Array.isArray(answer.body.omissions)).toBe(true);
   });
 
   it('calls a typed sentence with no source "added"; adds and dismisses omissions through the session save', async () => {
     const { account, sessionId, note } = await noteOf('evidence-edits');
-    const plan = note.noteSubheadings.findIndex((s) => /plan/i.test(s.subheadingTitle));
+    const plan = note.sections.findIndex((s) => /plan/i.test(s.title));
     // The x-ray's item says something else now: the x-ray comes back as a missing plan item.
-    const withoutPlan = note.noteSubheadings.map((s) => ({
+    const withoutPlan = note.sections.map((s) => ({
       ...s,
-      content: s.content.map((c) => (/x-ray/i.test(c.stringBody) ? { ...c, stringBody: 'No fever.' } : c)),
+      items: s.items.map((c) => (/x-ray/i.test(c.body) ? { ...c, body: 'No fever.' } : c)),
     }));
     withoutPlan[0] = {
       ...withoutPlan[0],
-      content: [...withoutPlan[0].content, { stringTitle: '', stringBody: 'The patient plays the violin every weekend.' }],
+      items: [...withoutPlan[0].items, { title: '', body: 'The patient plays the violin every weekend.' }],
     };
-    await apiCall(stack, `/sessions/${sessionId}`, account.idToken, { notes: [{ noteId: 'soap', noteSubheadings: withoutPlan }] }, 'PATCH');
+    await apiCall(stack, `/sessions/${sessionId}`, account.idToken, { notes: [{ noteId: 'soap', sections: withoutPlan }] }, 'PATCH');
     const edited = await apiCall(stack, '/notes/evidence', account.idToken, { sessionId, noteId: 'soap' });
     expect(edited.body.sentences.find((s: { text: string }) => /violin/.test(s.text))).toMatchObject({ state: 'added', typed: true });
     const xray = (edited.body.omissions as Array<{ text: string; kind: string; section: string }>).find((o) => /x-ray/i.test(o.text));
-    expect(xray).toMatchObject({ kind: 'plan', section: note.noteSubheadings[plan].subheadingTitle });
+    expect(xray).toMatchObject({ kind: 'plan', section: note.sections[plan].title });
 
     const others = (edited.body.omissions as Array<{ text: string }>).filter((o) => o.text !== xray?.text).map((o) => o.text);
-    withoutPlan[plan] = { ...withoutPlan[plan], content: [...withoutPlan[plan].content, { stringTitle: '', stringBody: xray!.text }] };
+    withoutPlan[plan] = { ...withoutPlan[plan], items: [...withoutPlan[plan].items, { title: '', body: xray!.text }] };
     const saved = await apiCall(
       stack,
       `/sessions/${sessionId}`,
       account.idToken,
-      { notes: [{ noteId: 'soap', noteSubheadings: withoutPlan, dismissedOmissions: others }] },
+      { notes: [{ noteId: 'soap', sections: withoutPlan, dismissedOmissions: others }] },
       'PATCH',
     );
     expect(saved.status).toBe(200);

@@ -24,13 +24,13 @@ async function clinicianWithNote(label: string) {
   return made;
 }
 
-type Section = { subheadingTitle: string; content: Array<{ stringTitle: string; stringBody: string }> };
-const planOf = (sections: Section[]) => sections.find((s) => s.subheadingTitle === 'Plan')?.content.map((c) => c.stringBody) ?? [];
+type Section = { title: string; items: Array<{ title: string; body: string }> };
+const planOf = (sections: Section[]) => sections.find((s) => s.title === 'Plan')?.items.map((c) => c.body) ?? [];
 
 describe('/note-instructions', () => {
   it('applies an instruction as a new version with who, when and which, undoes it, and lists the history', async () => {
     const { account, sessionId, note } = await clinicianWithNote('instr-apply');
-    const before = note.noteSubheadings as Section[];
+    const before = note.sections as Section[];
     expect(planOf(before).length).toBeGreaterThan(1);
 
     const started = Date.now();
@@ -40,12 +40,10 @@ describe('/note-instructions', () => {
       instruction: 'Write the plan as a numbered list',
     });
     expect(applied.status).toBe(200);
-    const numbered = planOf(applied.body.note.noteSubheadings);
+    const numbered = planOf(applied.body.note.sections);
     expect(numbered[0]).toMatch(/^1\. /);
     // Each item numbered, its label after the number.
-    const labelled = (before.find((s) => s.subheadingTitle === 'Plan')?.content ?? []).map((c) =>
-      c.stringTitle ? `${c.stringTitle}: ${c.stringBody}` : c.stringBody,
-    );
+    const labelled = (before.find((s) => s.title === 'Plan')?.items ?? []).map((c) => (c.title ? `${c.title}: ${c.body}` : c.body));
     expect(numbered).toEqual(labelled.map((text, i) => `${i + 1}. ${text}`));
     expect(applied.body.history).toEqual([
       expect.objectContaining({
@@ -59,7 +57,7 @@ describe('/note-instructions', () => {
     expect(applied.body.history[0].at).toBeGreaterThanOrEqual(started);
     // Saved in the session, as the site reads it again.
     const saved = await apiCall(stack, `/sessions/${sessionId}`, account.idToken);
-    expect(planOf(saved.body.contents.notes[0].noteSubheadings)).toEqual(numbered);
+    expect(planOf(saved.body.contents.notes[0].sections)).toEqual(numbered);
 
     const added = await apiCall(stack, '/note-instructions/apply', account.idToken, {
       sessionId,
@@ -67,13 +65,13 @@ describe('/note-instructions', () => {
       instruction: 'ajoute au plan : revoir le bilan dans 2 semaines',
     });
     expect(added.status).toBe(200);
-    expect(planOf(added.body.note.noteSubheadings).at(-1)).toBe('Revoir le bilan dans 2 semaines.');
+    expect(planOf(added.body.note.sections).at(-1)).toBe('Revoir le bilan dans 2 semaines.');
 
     const undone = await apiCall(stack, '/note-instructions/undo', account.idToken, { sessionId, noteId: 'soap' });
     expect(undone.status).toBe(200);
-    expect(planOf(undone.body.note.noteSubheadings)).toEqual(numbered);
+    expect(planOf(undone.body.note.sections)).toEqual(numbered);
     const first = await apiCall(stack, '/note-instructions/undo', account.idToken, { sessionId, noteId: 'soap' });
-    expect(first.body.note.noteSubheadings).toEqual(before);
+    expect(first.body.note.sections).toEqual(before);
     const none = await apiCall(stack, '/note-instructions/undo', account.idToken, { sessionId, noteId: 'soap' });
     expect(none).toMatchObject({ status: 409, body: { error: { key: 'notesUndoNothing' } } });
 
@@ -84,7 +82,7 @@ describe('/note-instructions', () => {
       [2, 'add', true],
     ]);
     const restored = await apiCall(stack, `/sessions/${sessionId}`, account.idToken);
-    expect(restored.body.contents.notes[0].noteSubheadings).toEqual(before);
+    expect(restored.body.contents.notes[0].sections).toEqual(before);
   });
 
   it('refuses what it does not understand, what is too long and deleting every section, with nothing saved', async () => {
@@ -97,7 +95,7 @@ describe('/note-instructions', () => {
       body: { error: { key: 'notesInstructionTooLong' } },
     });
     expect(await apply('remove everything')).toMatchObject({ status: 422, body: { error: { key: 'notesInstructionEverySection' } } });
-    const sections = (note.noteSubheadings as Section[]).map((s) => s.subheadingTitle);
+    const sections = (note.sections as Section[]).map((s) => s.title);
     expect(await apply(`remove ${sections.join(', ')}`)).toMatchObject({
       status: 422,
       body: { error: { key: 'notesInstructionEverySection' } },
@@ -109,35 +107,33 @@ describe('/note-instructions', () => {
     });
     expect(await apply('')).toMatchObject({ status: 400 });
     const session = await apiCall(stack, `/sessions/${sessionId}`, account.idToken);
-    expect(session.body.contents.notes[0].noteSubheadings).toEqual(note.noteSubheadings);
+    expect(session.body.contents.notes[0].sections).toEqual(note.sections);
     const history = await apiCall(stack, `/note-instructions/history?sessionId=${sessionId}&noteId=soap`, account.idToken);
     expect(history.body.history).toEqual([]);
   });
 
   it('makes the note shorter with the evidence check, keeping its medications and numbers', async () => {
     const { account, sessionId, note } = await clinicianWithNote('instr-shorter');
-    const text = (sections: Section[]) => sections.flatMap((s) => s.content.map((c) => `${c.stringTitle} ${c.stringBody}`)).join(' ');
+    const text = (sections: Section[]) => sections.flatMap((s) => s.items.map((c) => `${c.title} ${c.body}`)).join(' ');
     const shorter = await apiCall(stack, '/note-instructions/apply', account.idToken, {
       sessionId,
       noteId: 'soap',
       instruction: 'shorter',
     });
     expect(shorter.status).toBe(200);
-    const after = text(shorter.body.note.noteSubheadings);
-    expect(after.length).toBeLessThan(text(note.noteSubheadings).length);
-    for (const kept of text(note.noteSubheadings).match(/loperamide|\d+(?:\.\d+)?/gi) ?? []) expect(after).toContain(kept);
+    const after = text(shorter.body.note.sections);
+    expect(after.length).toBeLessThan(text(note.sections).length);
+    for (const kept of text(note.sections).match(/loperamide|\d+(?:\.\d+)?/gi) ?? []) expect(after).toContain(kept);
     expect(shorter.body.history[0]).toMatchObject({ kind: 'shorten', instruction: 'shorter' });
   });
 
   it("saves a model's revision the clinician accepted as a version, which undo takes back", async () => {
     const { account, sessionId, note } = await clinicianWithNote('instr-accept');
-    const sections = [
-      { subheadingTitle: 'Plan', content: [{ stringTitle: '', stringBody: 'Fluids, loperamide 2 mg as needed, review in one week.' }] },
-    ];
+    const sections = [{ title: 'Plan', items: [{ title: '', body: 'Fluids, loperamide 2 mg as needed, review in one week.' }] }];
     const body = { sessionId, noteId: 'soap', instruction: 'make the plan one friendly line', sections };
     const accepted = await apiCall(stack, '/note-instructions/accept', account.idToken, body);
     expect(accepted.status).toBe(200);
-    expect(accepted.body.note.noteSubheadings).toEqual(sections);
+    expect(accepted.body.note.sections).toEqual(sections);
     expect(accepted.body.history).toEqual([
       expect.objectContaining({ version: 1, kind: 'model', instruction: 'make the plan one friendly line' }),
     ]);
@@ -145,7 +141,7 @@ describe('/note-instructions', () => {
     const other = await newAccount(stack, 'instr-accept-other');
     expect((await apiCall(stack, '/note-instructions/accept', other.idToken, body)).status).toBe(404);
     const undone = await apiCall(stack, '/note-instructions/undo', account.idToken, { sessionId, noteId: 'soap' });
-    expect(undone.body.note.noteSubheadings).toEqual(note.noteSubheadings);
+    expect(undone.body.note.sections).toEqual(note.sections);
   });
 
   it("keeps another clinician out of the session's note, and asks for a signed-in caller", async () => {
@@ -170,13 +166,8 @@ describe('/note-instructions', () => {
     });
     expect(french.status).toBe(200);
     expect(french.body.note.language).toBe('fr');
-    expect((french.body.note.noteSubheadings as Section[]).map((s) => s.subheadingTitle)).toEqual([
-      'Subjectif',
-      'Objectif',
-      'Évaluation',
-      'Plan',
-    ]);
+    expect((french.body.note.sections as Section[]).map((s) => s.title)).toEqual(['Subjectif', 'Objectif', 'Évaluation', 'Plan']);
     const back = await apiCall(stack, '/note-instructions/undo', account.idToken, { sessionId, noteId: 'soap' });
-    expect(back.body.note).toMatchObject({ language: 'en', noteSubheadings: note.noteSubheadings });
+    expect(back.body.note).toMatchObject({ language: 'en', sections: note.sections });
   });
 });

@@ -6,6 +6,8 @@
 // another clinician neither reads nor changes them; the rules are in "export my data" and go
 // with the account.
 import { ERROR_CATALOGUE } from '@shared/error-catalogue';
+import type { SessionNote } from '@shared/notes';
+import { toStoredNote } from '@shared/stored-note';
 import { apiCall } from '../support/api-call';
 import { eventually, listDocs, patchDoc, readDoc } from '../support/firestore-rest';
 import { noteOfNewSession, type GeneratedNote } from '../support/session-note';
@@ -23,7 +25,7 @@ const REPLACE = { kind: 'replace', from: 'the patient', to: 'Pt' };
 const REMOVE_OBJECTIVE = { kind: 'remove-section', sections: ['Objective'] };
 
 type Account = Awaited<ReturnType<typeof newAccount>>;
-const text = (note: GeneratedNote) => note.noteSubheadings.flatMap((s) => [s.subheadingTitle, ...s.content.map((c) => c.stringBody)]);
+const text = (note: GeneratedNote) => note.sections.flatMap((s) => [s.title, ...s.items.map((c) => c.body)]);
 
 /** A new SOAP note, edited as the clinician does (by instruction), then exported: the offers it made. */
 async function editAndExport(account: Account, instructions: string[]) {
@@ -235,6 +237,10 @@ describe('/note-style', () => {
     // The notes' histories (each instruction applied) are in their sessions.
     const session = exported.sessions.find((s: any) => s.id === sessions[0]);
     expect(session.contents.noteHistory.soap.map((v: any) => v.kind)).toEqual(['replace', 'remove-section']);
+    // The export gives the contents as stored: each note in the shape session documents store it.
+    const kept = (await apiCall(stack, `/sessions/${sessions[0]}`, account.idToken)).body.contents.notes as SessionNote[];
+    expect(kept.length).toBeGreaterThan(0);
+    expect(session.contents.notes).toEqual(kept.map(toStoredNote));
 
     expect((await listDocs(stack, `users/${account.localId}/styleRules`)).length).toBeGreaterThan(0);
     await fetch(`${stack.auth}/identitytoolkit.googleapis.com/v1/accounts:delete?key=demo-api-key`, {

@@ -66,7 +66,7 @@ describe('note generation through the API (offline draft generator)', () => {
     const notes = events.filter((e) => e.type === 'note').map((e) => e.note);
     expect(notes.map((n) => n.noteId)).toEqual(['soap', 'visit-note']);
     expect(notes[0]).toMatchObject({ generator: 'offline', label: 'Offline draft', language: 'en' });
-    expect(notes[1].noteSubheadings.map((s: { subheadingTitle: string }) => s.subheadingTitle)).toEqual([
+    expect(notes[1].sections.map((s: { title: string }) => s.title)).toEqual([
       'CHIEF COMPLAINT',
       'HISTORY OF PRESENT ILLNESS',
       'REVIEW OF SYSTEMS',
@@ -74,7 +74,7 @@ describe('note generation through the API (offline draft generator)', () => {
       'RESULTS',
       'ASSESSMENT AND PLAN',
     ]);
-    const text = JSON.stringify(notes[0].noteSubheadings).toLowerCase();
+    const text = JSON.stringify(notes[0].sections).toLowerCase();
     expect(text).toContain('ibuprofen');
     expect(text).toContain('400');
     expect(text).toContain('penicillin');
@@ -122,13 +122,13 @@ describe('note generation through the API (offline draft generator)', () => {
       .filter((e) => e.type === 'note')
       .map((e) => e.note);
     expect(notes.map((n) => n.noteId)).toEqual(['knee-clinic-01', 'dap']);
-    expect(notes[0].noteSubheadings.map((s: { subheadingTitle: string }) => s.subheadingTitle)).toEqual([
+    expect(notes[0].sections.map((s: { title: string }) => s.title)).toEqual([
       'History',
       'Examination findings',
       'Treatment and follow-up',
     ]);
-    expect(JSON.stringify(notes[0].noteSubheadings).toLowerCase()).toContain('ibuprofen');
-    expect(notes[1].noteSubheadings.map((s: { subheadingTitle: string }) => s.subheadingTitle)).toEqual(['Facts', 'Thoughts', 'Next']);
+    expect(JSON.stringify(notes[0].sections).toLowerCase()).toContain('ibuprofen');
+    expect(notes[1].sections.map((s: { title: string }) => s.title)).toEqual(['Facts', 'Thoughts', 'Next']);
     const unknown = await call('/notes/generate', account.idToken, generation(account.sessionId, ['no-such-template']));
     expect(lines(unknown.text).find((e) => e.type === 'error')).toMatchObject({ noteId: 'no-such-template', key: 'uiSummaryIssue' });
     expect(lines(unknown.text).at(-1)).toEqual({ type: 'done', notesLeft: 8 });
@@ -211,14 +211,12 @@ describe('note generation with a language model (OpenAI SDK against a local stan
     expect(pieces.length).toBeGreaterThan(5);
     expect(pieces.map((e) => e.text).join('')).toBe(answer);
     const note = events.find((e) => e.type === 'note')?.note;
-    expect(note.noteSubheadings.map((s: { subheadingTitle: string; content: unknown[] }) => [s.subheadingTitle, s.content.length])).toEqual(
-      [
-        ['Subjective', 1],
-        ['Objective', 1],
-        ['Assessment', 1],
-        ['Plan', 1],
-      ],
-    );
+    expect(note.sections.map((s: { title: string; items: unknown[] }) => [s.title, s.items.length])).toEqual([
+      ['Subjective', 1],
+      ['Objective', 1],
+      ['Assessment', 1],
+      ['Plan', 1],
+    ]);
     const request = standIn.requests.at(-1)!.body;
     expect(request.stream).toBe(true);
     expect(request.messages[1].content).toContain('ibuprofen 400 mg twice a day');

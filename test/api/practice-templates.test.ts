@@ -266,12 +266,8 @@ describe('a note written with a shared template', () => {
       .map((line) => JSON.parse(line));
     const note = events.find((e) => e.type === 'note')?.note;
     expect(note.noteId).toBe(template.id);
-    expect(note.noteSubheadings.map((s: { subheadingTitle: string }) => s.subheadingTitle)).toEqual([
-      'Knee history',
-      'Knee findings',
-      'Knee plan',
-    ]);
-    expect(JSON.stringify(note.noteSubheadings).toLowerCase()).toContain('ibuprofen');
+    expect(note.sections.map((s: { title: string }) => s.title)).toEqual(['Knee history', 'Knee findings', 'Knee plan']);
+    expect(JSON.stringify(note.sections).toLowerCase()).toContain('ibuprofen');
     expect(events.at(-1)).toEqual({ type: 'done', notesLeft: before - 1 });
     const session = await apiCall(stack, `/sessions/${sessionId}`, p.clinician.idToken);
     expect(session.body.contents.notes.map((n: { noteId: string }) => n.noteId)).toEqual([template.id]);

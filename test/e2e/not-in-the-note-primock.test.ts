@@ -49,17 +49,17 @@ async function checkedNote(): Promise<void> {
   await page.getByTestId('note-soap').locator('[data-testid="note-sentence"]').first().waitFor({ timeout: 60000 });
 
   const session = await apiCall(stack, `/sessions/${sessionId}`, idToken);
-  const sections = (session.body.contents.notes as Array<{ noteId: string; noteSubheadings: Array<{ subheadingTitle: string }> }>).find(
+  const sections = (session.body.contents.notes as Array<{ noteId: string; sections: Array<{ title: string }> }>).find(
     (n) => n.noteId === 'soap',
-  )!.noteSubheadings;
+  )!.sections;
   expect(sections.length).toBeGreaterThan(1);
   const own = sections.map((s, i) => ({
-    subheadingTitle: s.subheadingTitle,
-    content: i === 0 ? [{ stringTitle: '', stringBody: NOTE }] : [],
+    title: s.title,
+    items: i === 0 ? [{ title: '', body: NOTE }] : [],
   }));
-  expect(
-    (await apiCall(stack, `/sessions/${sessionId}`, idToken, { notes: [{ noteId: 'soap', noteSubheadings: own }] }, 'PATCH')).status,
-  ).toBe(200);
+  expect((await apiCall(stack, `/sessions/${sessionId}`, idToken, { notes: [{ noteId: 'soap', sections: own }] }, 'PATCH')).status).toBe(
+    200,
+  );
 
   await page.reload();
   await hydrated(page);

@@ -10,13 +10,13 @@ import { eventually, patchDoc, readDoc } from './firestore-rest';
 import { newAccount, type Stack } from './stack';
 
 export interface SessionNoteItem {
-  stringTitle: string;
-  stringBody: string;
+  title: string;
+  body: string;
 }
 
 export interface GeneratedNote {
   noteId: string;
-  noteSubheadings: Array<{ subheadingTitle: string; content: SessionNoteItem[] }>;
+  sections: Array<{ title: string; items: SessionNoteItem[] }>;
   codes?: unknown;
   styleRules?: string[];
 }

@@ -49,14 +49,14 @@ export async function notesToExport(db: Firestore, uid: string, id: IntegrationI
     const title = titleOf(note, session.meta.createdAt);
     // The codes the clinician accepted travel with the note: a "Diagnoses" section, and FHIR Conditions.
     const codes = note.codes?.items ?? [];
-    const withCodes = withDiagnoses(note.noteSubheadings, codes, note.language);
+    const withCodes = withDiagnoses(note.sections, codes, note.language);
     const text = noteAsPlainText(title, withCodes, note.language);
     if (text.length > NOTE_LIMITS[id]) {
       const values = { name: INTEGRATIONS[id].name, limit: String(NOTE_LIMITS[id]), length: String(text.length) };
       throw new Refusal(422, 'integrationNoteTooLong', { values, code: 'failed-precondition' });
     }
     const sections = withCodes.map((s) => ({
-      name: s.subheadingTitle,
+      name: s.title,
       text: noteSectionText(s, { language: note.language, bullets: false }),
     }));
     const message: OutgoingNote = {

@@ -4,7 +4,7 @@
 // histories are in their sessions). Each saved session read this way is written to the access log (a download).
 import type { Firestore } from 'firebase-admin/firestore';
 import { recordSessionAccess } from './access-log';
-import { openContents, parseSessionDoc } from './session-store';
+import { openStoredContents, parseSessionDoc } from './session-store';
 import { SESSION_ACCESS_COLLECTION } from '../shared/saved-sessions';
 import { SIGN_INS_COLLECTION } from '../shared/sign-ins';
 import { STYLE_EDITS_COLLECTION, STYLE_RULES_COLLECTION } from '../shared/note-style';
@@ -23,7 +23,8 @@ export async function exportAccount(db: Firestore, uid: string, ip: string) {
     const doc = parseSessionDoc(d.data());
     if (!doc) return [];
     const { sealed, ...meta } = doc;
-    return [{ id: d.id, ...meta, contents: openContents(sealed, uid, d.id) }];
+    // The contents as stored, like the record: the notes keep their stored names (../shared/stored-note.ts).
+    return [{ id: d.id, ...meta, contents: openStoredContents(sealed, uid, d.id) }];
   });
   for (const session of exported.filter((s) => s.stored)) {
     await recordSessionAccess(

@@ -9,6 +9,7 @@ import { open, seal } from '../security/secret-box';
 import { userSubcollection, userSubcollectionPath } from '../users/user-store';
 import { storedSessionExpiry } from '../shared/saved-sessions';
 import { parseStored, parseStoredOrNull } from '../shared/stored-document';
+import { fromStoredContents, toStoredContents, type StoredSessionContents } from '../shared/stored-note';
 import { BOT_STATES, type SessionBot } from '../shared/virtual';
 import {
   appendToTranscript,
@@ -94,19 +95,30 @@ export async function readSessionMetaIn(tx: Transaction, ref: DocumentReference)
   return meta;
 }
 
-const emptyContents = (): SessionContents => ({ transcript: '', ownNotes: '', context: '', participants: [] });
+const emptyContents = (): Pick<SessionContents, 'transcript' | 'ownNotes' | 'context' | 'participants'> => ({
+  transcript: '',
+  ownNotes: '',
+  context: '',
+  participants: [],
+});
 
 /** The owner binding of a session's sealed contents: another user's or session's document does not open it. */
 const contentsOwner = (uid: string, sessionId: string) => ({ purpose: 'session' as const, uid, id: sessionId });
 
-/** The session's decrypted contents (empty when none were sealed yet). */
-export function openContents(sealed: string | undefined, uid: string, sessionId: string): SessionContents {
+/** The session's decrypted contents as stored (empty when none were sealed yet): the account's data export gives them so. */
+export function openStoredContents(sealed: string | undefined, uid: string, sessionId: string): StoredSessionContents {
   if (!sealed) return emptyContents();
-  return { ...emptyContents(), ...(JSON.parse(open(sealed, contentsOwner(uid, sessionId))) as Partial<SessionContents>) };
+  return { ...emptyContents(), ...(JSON.parse(open(sealed, contentsOwner(uid, sessionId))) as Partial<StoredSessionContents>) };
 }
 
+/** The session's decrypted contents, its notes in the domain's shape (empty when none were sealed yet). */
+export function openContents(sealed: string | undefined, uid: string, sessionId: string): SessionContents {
+  return fromStoredContents(openStoredContents(sealed, uid, sessionId));
+}
+
+// The notes are sealed in their stored shape (../shared/stored-note.ts): sessions already stored keep being read.
 const sealContents = (contents: SessionContents, uid: string, sessionId: string) =>
-  seal(JSON.stringify(contents), contentsOwner(uid, sessionId));
+  seal(JSON.stringify(toStoredContents(contents)), contentsOwner(uid, sessionId));
 
 /**
  * Creates a session for the dialog's choices; returns its id. With `storedDays` (session
@@ -207,7 +219,7 @@ export function patchSession(db: Firestore, uid: string, sessionId: string, patc
               if (!edit) return note;
               return {
                 ...note,
-                ...(edit.noteSubheadings ? { noteSubheadings: edit.noteSubheadings, edited: true } : {}),
+                ...(edit.sections ? { sections: edit.sections, edited: true } : {}),
                 ...(edit.dismissedOmissions ? { dismissedOmissions: edit.dismissedOmissions } : {}),
               };
             }),

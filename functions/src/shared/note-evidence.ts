@@ -15,7 +15,7 @@ export interface NoteEvidenceRequest {
 export const NOTE_SENTENCE_STATES = ['supported', 'partial', 'unsupported', 'contradicted', 'added'] as const;
 export type NoteSentenceState = EvidenceState | 'added';
 
-/** Where a sentence is in the note: its section and item, and its offsets in the item's text (stringBody). */
+/** Where a sentence is in the note: its section and item, and its offsets in the item's text (its body). */
 export interface NoteSentencePlace {
   section: number;
   item: number;

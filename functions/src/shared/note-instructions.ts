@@ -4,7 +4,7 @@
 // The instructions understood offline are the note engine's (packages/clinical-notes,
 // src/instructions); the refusals are the catalogue's notesInstruction* and notesUndo* keys.
 import { z } from 'zod';
-import type { NoteSubheading, SessionNote } from './notes';
+import type { NoteSection, SessionNote } from './notes';
 import { sessionIdSchema } from './sessions';
 
 /** Longest instruction read (characters); a longer one is refused with notesInstructionTooLong. */
@@ -45,7 +45,7 @@ export const NOTE_INSTRUCTION_KINDS = [
 export type NoteInstructionKind = (typeof NOTE_INSTRUCTION_KINDS)[number];
 
 /** What a version restores: the note's sections and language (a language change writes it again). */
-export type NoteState = Pick<SessionNote, 'noteSubheadings' | 'language' | 'facts' | 'generated'>;
+export type NoteState = Pick<SessionNote, 'sections' | 'language' | 'facts' | 'generated'>;
 
 /** One instruction applied to a note: who, when, which instruction, and the note before and after. */
 export interface NoteVersion {
@@ -65,7 +65,7 @@ export interface NoteVersion {
 }
 
 /** A version as the history lists it (the sections of each version left out). */
-export type NoteVersionSummary = Omit<NoteVersion, 'before' | 'after'> & { sections: NoteSubheading[] };
+export type NoteVersionSummary = Omit<NoteVersion, 'before' | 'after'> & { sections: NoteSection[] };
 
 /** The answer to apply and undo: the note as it now is, and its history. */
 export interface NoteInstructionAnswer {
@@ -81,7 +81,7 @@ export interface NoteRevisionProposal {
   instruction: string;
   /** The model's label ("gpt-4o-mini"). */
   label: string;
-  sections: NoteSubheading[];
+  sections: NoteSection[];
   /** Headings of the note the revision left out. */
   missingSections: string[];
   /** Sentences the revision wrote that the evidence check finds unsupported or contradicted by the session. */
@@ -96,8 +96,8 @@ export type NoteInstructionApplyAnswer = NoteInstructionAnswer | { proposal: Not
 const sectionsSchema = z
   .array(
     z.object({
-      subheadingTitle: z.string().max(200),
-      content: z.array(z.object({ stringTitle: z.string().max(200), stringBody: z.string().max(5000) })).max(200),
+      title: z.string().max(200),
+      items: z.array(z.object({ title: z.string().max(200), body: z.string().max(5000) })).max(200),
     }),
   )
   .min(1)

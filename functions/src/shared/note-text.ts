@@ -6,18 +6,13 @@
 // and inside « » (an ordinary space, as the notes are written; one already there is kept).
 // When the clinician accepted diagnosis codes, a last section lists them ("Diagnoses", one
 // "code — description" a line, in the order accepted; the descriptions stay in the code set's English).
+import type { NoteItem, NoteSection } from './notes';
 
-/** One item as the renderer reads it: an optional label and its text. */
-export interface NoteTextItem {
-  stringTitle: string;
-  stringBody: string;
-}
+/** One item as the renderer reads it: an optional label and its text (the note's item, ./notes.ts). */
+export type NoteTextItem = NoteItem;
 
-/** One section as the renderer reads it: its heading and its items. */
-export interface NoteTextSection {
-  subheadingTitle: string;
-  content: ReadonlyArray<NoteTextItem>;
-}
+/** One section as the renderer reads it: the note's section, its items read only. */
+export type NoteTextSection = Omit<NoteSection, 'items'> & { items: ReadonlyArray<NoteTextItem> };
 
 export type NoteTextLanguage = 'en' | 'fr';
 
@@ -48,8 +43,8 @@ export function withDiagnoses(
   language: NoteTextLanguage = 'en',
 ): NoteTextSection[] {
   if (!codes?.length) return [...sections];
-  const content = codes.map((c) => ({ stringTitle: '', stringBody: `${c.code} — ${c.description}` }));
-  return [...sections, { subheadingTitle: DIAGNOSES_HEADING[language], content }];
+  const content = codes.map((c) => ({ title: '', body: `${c.code} — ${c.description}` }));
+  return [...sections, { title: DIAGNOSES_HEADING[language], items: content }];
 }
 
 /**
@@ -75,14 +70,14 @@ export const labelSeparator = (language: NoteTextLanguage = 'en') => (language =
 
 /** One item as a line of text, without its bullet: "Label: text", or the text alone. */
 export function noteItemText(item: NoteTextItem, language: NoteTextLanguage = 'en'): string {
-  const line = `${item.stringTitle ? `${item.stringTitle}${labelSeparator(language)}` : ''}${item.stringBody}`.trimEnd();
+  const line = `${item.title ? `${item.title}${labelSeparator(language)}` : ''}${item.body}`.trimEnd();
   return language === 'fr' ? frenchPunctuation(line) : line;
 }
 
 /** One section's items, one line each ("- " before each unless `bullets` is false), without its heading. */
 export function noteSectionText(section: NoteTextSection, options: Pick<NoteTextOptions, 'language' | 'bullets'> = {}): string {
   const bullet = options.bullets === false ? '' : '- ';
-  return section.content.map((item) => `${bullet}${noteItemText(item, options.language)}`).join('\n');
+  return section.items.map((item) => `${bullet}${noteItemText(item, options.language)}`).join('\n');
 }
 
 /** The note as plain text, ending with one newline. */
@@ -92,8 +87,8 @@ export function noteText(sections: ReadonlyArray<NoteTextSection>, options: Note
   const title = options.title?.trim();
   if (title) lines.push((language === 'fr' ? frenchPunctuation(title) : title).toLocaleUpperCase(language), '');
   for (const section of withDiagnoses(sections, options.codes, language)) {
-    lines.push(language === 'fr' ? frenchPunctuation(section.subheadingTitle) : section.subheadingTitle);
-    if (section.content.length) lines.push(noteSectionText(section, options));
+    lines.push(language === 'fr' ? frenchPunctuation(section.title) : section.title);
+    if (section.items.length) lines.push(noteSectionText(section, options));
     lines.push('');
   }
   return `${lines.join('\n').trim()}\n`;

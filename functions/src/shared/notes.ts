@@ -8,15 +8,15 @@ import { localDateSchema, sessionIdSchema } from './sessions';
 import type { NoteCodes } from './codes';
 
 /** One item of a section: an optional label ("Medications") and its text. */
-export interface NoteContentItem {
-  stringTitle: string;
-  stringBody: string;
+export interface NoteItem {
+  title: string;
+  body: string;
 }
 
 /** One section of a note, under its heading. */
-export interface NoteSubheading {
-  subheadingTitle: string;
-  content: NoteContentItem[];
+export interface NoteSection {
+  title: string;
+  items: NoteItem[];
 }
 
 /** A fact a note states, with the source sentence it came from (the check before signing). */
@@ -33,7 +33,8 @@ export interface NoteFact {
 export interface SessionNote {
   /** The template's id: a built-in id or a custom template's id from the clinician's library. */
   noteId: string;
-  noteSubheadings: NoteSubheading[];
+  /** Its sections, in order. Session documents store them under older names (./stored-note.ts maps both ways). */
+  sections: NoteSection[];
   /** 'offline' for the built-in draft generator, else the model's id. */
   generator: string;
   /** What the interface shows beside the note ("Offline draft", or the model). */
@@ -47,7 +48,7 @@ export interface SessionNote {
    * The sections as generated, kept when the note is written: a sentence of the note that is
    * not among them was typed by the clinician (the evidence check says "added by you").
    */
-  generated?: NoteSubheading[];
+  generated?: NoteSection[];
   /** Omissions ("Not in the note") the clinician dismissed for this note, by their text. */
   dismissedOmissions?: string[];
   /** Diagnosis codes the clinician accepted for this note (./codes.ts). */

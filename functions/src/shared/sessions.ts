@@ -53,7 +53,7 @@ export const newSessionSchema = z
   });
 export type NewSessionInput = z.infer<typeof newSessionSchema>;
 
-const noteItemSchema = z.object({ stringTitle: z.string().max(200), stringBody: z.string().max(MAX_SESSION_NOTE_TEXT) });
+const noteItemSchema = z.object({ title: z.string().max(200), body: z.string().max(MAX_SESSION_NOTE_TEXT) });
 /** How many omissions ("Not in the note") a note keeps dismissed, and the longest text of one. */
 export const MAX_DISMISSED_OMISSIONS = 200;
 export const MAX_OMISSION_TEXT = 1000;
@@ -64,13 +64,13 @@ export const MAX_OMISSION_TEXT = 1000;
 const noteEditSchema = z
   .object({
     noteId: z.string().min(1).max(64),
-    noteSubheadings: z
-      .array(z.object({ subheadingTitle: z.string().max(200), content: z.array(noteItemSchema).max(200) }))
+    sections: z
+      .array(z.object({ title: z.string().max(200), items: z.array(noteItemSchema).max(200) }))
       .max(40)
       .optional(),
     dismissedOmissions: z.array(z.string().max(MAX_OMISSION_TEXT)).max(MAX_DISMISSED_OMISSIONS).optional(),
   })
-  .refine((n) => n.noteSubheadings !== undefined || n.dismissedOmissions !== undefined, 'Nothing to change');
+  .refine((n) => n.sections !== undefined || n.dismissedOmissions !== undefined, 'Nothing to change');
 
 /** PATCH /sessions/{id}: the clinician's edits (transcript, own notes, post-session context, notes). */
 export const sessionPatchSchema = z

@@ -10,15 +10,15 @@ import type { SessionNote } from '@shared/notes';
 export async function notesAsDocx(notes: Array<{ note: SessionNote; title: string }>): Promise<Blob> {
   const children = notes.flatMap(({ note, title }) => [
     new Paragraph({ text: title, heading: HeadingLevel.HEADING_1 }),
-    ...withDiagnoses(note.noteSubheadings, note.codes?.items, note.language).flatMap((section) => [
-      new Paragraph({ text: section.subheadingTitle, heading: HeadingLevel.HEADING_2 }),
-      ...section.content.map(
+    ...withDiagnoses(note.sections, note.codes?.items, note.language).flatMap((section) => [
+      new Paragraph({ text: section.title, heading: HeadingLevel.HEADING_2 }),
+      ...section.items.map(
         (item) =>
           new Paragraph({
             bullet: { level: 0 },
             children: [
-              ...(item.stringTitle ? [new TextRun({ text: `${item.stringTitle}${labelSeparator(note.language)}`, bold: true })] : []),
-              new TextRun(note.language === 'fr' ? frenchPunctuation(item.stringBody) : item.stringBody),
+              ...(item.title ? [new TextRun({ text: `${item.title}${labelSeparator(note.language)}`, bold: true })] : []),
+              new TextRun(note.language === 'fr' ? frenchPunctuation(item.body) : item.body),
             ],
           }),
       ),

@@ -1,12 +1,12 @@
 // A note's sections after one change by the clinician: an item's text replaced, or a
 // statement from "Not in the note" added at the end of the section it belongs to.
 import type { Omission } from '@shared/evidence';
-import type { NoteSubheading } from '@shared/notes';
+import type { NoteSection } from '@shared/notes';
 
 /** The sections with one item's text replaced. */
-export function withItem(sections: readonly NoteSubheading[], section: number, item: number, body: string): NoteSubheading[] {
+export function withItem(sections: readonly NoteSection[], section: number, item: number, body: string): NoteSection[] {
   return sections.map((sec, si) =>
-    si !== section ? sec : { ...sec, content: sec.content.map((it, ii) => (ii === item ? { ...it, stringBody: body } : it)) },
+    si !== section ? sec : { ...sec, items: sec.items.map((it, ii) => (ii === item ? { ...it, body } : it)) },
   );
 }
 
@@ -14,12 +14,12 @@ export function withItem(sections: readonly NoteSubheading[], section: number, i
  * The section an omission goes to: the one whose heading the check named, else the last
  * (what comes of a visit is written last); -1 for a note without sections.
  */
-export function sectionForOmission(sections: readonly NoteSubheading[], omission: Pick<Omission, 'section'>): number {
-  const named = sections.findIndex((s) => s.subheadingTitle === omission.section);
+export function sectionForOmission(sections: readonly NoteSection[], omission: Pick<Omission, 'section'>): number {
+  const named = sections.findIndex((s) => s.title === omission.section);
   return named !== -1 ? named : sections.length - 1;
 }
 
 /** The sections with `body` added as a new item at the end of section `section`. */
-export function withAddedItem(sections: readonly NoteSubheading[], section: number, body: string): NoteSubheading[] {
-  return sections.map((sec, si) => (si !== section ? sec : { ...sec, content: [...sec.content, { stringTitle: '', stringBody: body }] }));
+export function withAddedItem(sections: readonly NoteSection[], section: number, body: string): NoteSection[] {
+  return sections.map((sec, si) => (si !== section ? sec : { ...sec, items: [...sec.items, { title: '', body }] }));
 }

@@ -66,13 +66,13 @@ const notesSlice = createSlice({
     },
     noteItemEdited(state, action: PayloadAction<{ noteId: string; section: number; item: number; body: string }>) {
       const { noteId, section, item, body } = action.payload;
-      const entry = state.notes.find((n) => n.noteId === noteId)?.noteSubheadings[section]?.content[item];
-      if (entry) entry.stringBody = body;
+      const entry = state.notes.find((n) => n.noteId === noteId)?.sections[section]?.items[item];
+      if (entry) entry.body = body;
     },
     /** An item added at the end of a section (a statement from "Not in the note"). */
     noteItemAdded(state, action: PayloadAction<{ noteId: string; section: number; body: string }>) {
       const { noteId, section, body } = action.payload;
-      state.notes.find((n) => n.noteId === noteId)?.noteSubheadings[section]?.content.push({ stringTitle: '', stringBody: body });
+      state.notes.find((n) => n.noteId === noteId)?.sections[section]?.items.push({ title: '', body });
     },
     /** An omission the clinician dismissed: hidden for this note (the server keeps the list). */
     omissionDismissed(state, action: PayloadAction<{ noteId: string; text: string }>) {

@@ -12,22 +12,22 @@ export function useNoteEdits(note: SessionNote, sessionId: string) {
   const dispatch = useAppDispatch();
   const [saveSession, saving] = useSaveSessionMutation();
   const { noteId } = note;
-  const save = (change: { noteSubheadings?: SessionNote['noteSubheadings']; dismissedOmissions?: string[] }) =>
+  const save = (change: { sections?: SessionNote['sections']; dismissedOmissions?: string[] }) =>
     void saveSession({ sessionId, patch: { notes: [{ noteId, ...change }] } });
 
   return {
     failed: saving.isError,
     saving: saving.isLoading,
     edit(section: number, item: number, body: string) {
-      if (note.noteSubheadings[section]?.content[item]?.stringBody === body) return;
+      if (note.sections[section]?.items[item]?.body === body) return;
       dispatch(noteItemEdited({ noteId, section, item, body }));
-      save({ noteSubheadings: withItem(note.noteSubheadings, section, item, body) });
+      save({ sections: withItem(note.sections, section, item, body) });
     },
     add(omission: Omission) {
-      const section = sectionForOmission(note.noteSubheadings, omission);
+      const section = sectionForOmission(note.sections, omission);
       if (section === -1) return;
       dispatch(noteItemAdded({ noteId, section, body: omission.text }));
-      save({ noteSubheadings: withAddedItem(note.noteSubheadings, section, omission.text) });
+      save({ sections: withAddedItem(note.sections, section, omission.text) });
     },
     dismiss(omission: Omission) {
       dispatch(omissionDismissed({ noteId, text: omission.text }));

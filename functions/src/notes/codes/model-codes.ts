@@ -37,7 +37,7 @@ const answers = new Map<string, string[]>();
 
 /** What the model proposes for the note and transcript, asked once per model, note and transcript. */
 async function proposedBy(model: NoteModel, note: SessionNote, transcript: string, signal?: AbortSignal): Promise<string[]> {
-  const text = noteText(note.noteSubheadings, { language: note.language });
+  const text = noteText(note.sections, { language: note.language });
   const user = `Note:\n${text}\n---\nTranscript:\n${transcript.slice(0, MAX_TRANSCRIPT)}`;
   const key = createHash('sha256').update(`${model.id}\n${user}`).digest('hex');
   const kept = answers.get(key);

@@ -5,7 +5,7 @@
 // dose they do not state, the other side of the body, a negation they do not make.
 import { medicationMentions, medicationText } from '../offline/facts';
 import { digitNumbers, numericValues, spokenNumbersToDigits, splitSentences } from '@clinicscribe/clinical-notes';
-import type { NoteFact, NoteSubheading } from '../../shared/notes';
+import type { NoteFact, NoteSection } from '../../shared/notes';
 
 type Origin = 'transcript' | 'own-notes' | 'context' | 'files';
 interface SourceSentence {
@@ -118,7 +118,7 @@ function sideTarget(sentence: string, index: number, length: number): string {
 }
 
 export function checkNote(
-  sections: NoteSubheading[],
+  sections: NoteSection[],
   sources: { transcript: string; ownNotes: string; context: string; files?: string },
 ): NoteFact[] {
   const pool = [
@@ -138,8 +138,8 @@ export function checkNote(
   };
 
   for (const section of sections) {
-    for (const item of section.content) {
-      const itemText = `${item.stringTitle ? `${item.stringTitle}: ` : ''}${item.stringBody}`;
+    for (const item of section.items) {
+      const itemText = `${item.title ? `${item.title}: ` : ''}${item.body}`;
       for (const { start, end } of splitSentences(itemText)) {
         const sentence = itemText.slice(start, end);
         const covered = new Set<number>();

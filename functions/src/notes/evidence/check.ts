@@ -18,7 +18,7 @@ import {
   type SentenceReading,
 } from '@clinicscribe/clinical-notes';
 import type { EvidencePassage, EvidenceReport, EvidenceSources, Omission, SentenceEvidence } from '../../shared/evidence';
-import type { NoteSubheading } from '../../shared/notes';
+import type { NoteSection } from '../../shared/notes';
 import { deniesLine, type Lang } from '../offline/phrases';
 import { EvidenceIndex, type Alignment } from './align';
 import { readNoteSections, readNoteText, type ReadNote } from './note-text';
@@ -27,7 +27,7 @@ import { readSources, type Passage } from './sources';
 import { isContentWord, stem } from './words';
 
 /** A note as the app holds it, or as text exported from it. */
-export type CheckedNote = string | { noteSubheadings: readonly NoteSubheading[]; language?: Lang };
+export type CheckedNote = string | { sections: readonly NoteSection[]; language?: Lang };
 
 /** Words a passage says at least to state a finding on its own. */
 const MIN_STATING_WORDS = 3;
@@ -298,7 +298,7 @@ export class EvidenceSession {
   /** The evidence of each sentence of a note, and what it leaves out. */
   check(note: CheckedNote): EvidenceReport {
     return withLookupCache(() => {
-      const read: ReadNote = typeof note === 'string' ? readNoteText(note) : readNoteSections(note.noteSubheadings, note.language);
+      const read: ReadNote = typeof note === 'string' ? readNoteText(note) : readNoteSections(note.sections, note.language);
       // Every sentence, and the passages they stand on, read in one pass; the omissions reuse the reading.
       const standsOn: Array<Array<{ start: number; end: number }>> = [];
       const alignments = read.sentences.map((s) => this.aligned(s.text, inPlanPart(s)));

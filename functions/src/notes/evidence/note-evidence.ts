@@ -33,8 +33,8 @@ export function noteEvidence(contents: SessionContents, note: SessionNote, patie
     files: filesText(contents.files),
     patientName,
   });
-  const report = session.check({ noteSubheadings: note.noteSubheadings, language: note.language });
-  const places = noteSentencePlaces(note.noteSubheadings, note.language);
+  const report = session.check({ sections: note.sections, language: note.language });
+  const places = noteSentencePlaces(note.sections, note.language);
   const typed = typedBy(note);
   const dismissed = new Set(note.dismissedOmissions ?? []);
   return {

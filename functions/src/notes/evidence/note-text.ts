@@ -1,7 +1,7 @@
 // The sentences of a note, each under the heading of its section: from a note as the app
 // holds it (sections and items) or as it exports it in plain text (a heading line, a blank
 // line, then one item per line, "- " before each in the bullet style).
-import type { NoteSubheading } from '../../shared/notes';
+import type { NoteSection } from '../../shared/notes';
 import { NOTE_TEMPLATES, type NoteSectionId } from '../../shared/note-templates';
 import { listNumberLength } from '../../shared/note-text';
 import { BODY_SYSTEM_TITLES, splitSentences } from '@clinicscribe/clinical-notes';
@@ -13,13 +13,13 @@ export interface NoteSentence {
   sectionId: NoteSectionId | '';
 }
 
-export interface NoteSection {
+export interface ReadSection {
   title: string;
   sectionId: NoteSectionId | '';
 }
 
 export interface ReadNote {
-  sections: NoteSection[];
+  sections: ReadSection[];
   sentences: NoteSentence[];
   /** Lines that title the items after them ("Depression", "Pelvic"), not checked as sentences: they still name what they title. */
   titles?: NoteSentence[];
@@ -68,7 +68,7 @@ function isHeading(line: string, next: string | undefined): boolean {
 /** A note exported as plain text, read back into sections and sentences. */
 export function readNoteText(text: string): ReadNote {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
-  const sections: NoteSection[] = [];
+  const sections: ReadSection[] = [];
   const sentences: NoteSentence[] = [];
   const titles: NoteSentence[] = [];
   let section = '';
@@ -89,14 +89,14 @@ export function readNoteText(text: string): ReadNote {
 export { listNumberLength };
 
 /** A note as the app holds it, read into sections and sentences. */
-export function readNoteSections(sections: readonly NoteSubheading[], language: 'en' | 'fr' = 'en'): ReadNote {
+export function readNoteSections(sections: readonly NoteSection[], language: 'en' | 'fr' = 'en'): ReadNote {
   const colon = language === 'fr' ? ' : ' : ': ';
   return {
-    sections: sections.map((s) => ({ title: s.subheadingTitle, sectionId: sectionIdOf(s.subheadingTitle) })),
+    sections: sections.map((s) => ({ title: s.title, sectionId: sectionIdOf(s.title) })),
     sentences: sections.flatMap((s) =>
-      s.content.flatMap((c) => {
-        const body = c.stringBody.slice(listNumberLength(c.stringBody));
-        return sentencesOf(c.stringTitle ? `${c.stringTitle}${colon}${body}` : body, s.subheadingTitle);
+      s.items.flatMap((c) => {
+        const body = c.body.slice(listNumberLength(c.body));
+        return sentencesOf(c.title ? `${c.title}${colon}${body}` : body, s.title);
       }),
     ),
   };

@@ -3,7 +3,7 @@
 // note's own headings are matched by template section id first, then by their wording.
 import type { OmissionKind } from '../../shared/evidence';
 import type { NoteSectionId } from '../../shared/note-templates';
-import type { NoteSection } from './note-text';
+import type { ReadSection } from './note-text';
 
 /** Where a statement goes: history, medications, examination, results, assessment or plan. */
 export type Destination = 'history' | 'medications' | 'exam' | 'results' | 'assessment' | 'plan';
@@ -76,7 +76,7 @@ const FALLBACK: Record<Destination, Destination[]> = {
   plan: ['assessment'],
 };
 
-function find(destination: Destination, sections: readonly NoteSection[]): NoteSection | undefined {
+function find(destination: Destination, sections: readonly ReadSection[]): ReadSection | undefined {
   for (const id of BY_ID[destination]) {
     const s = sections.find((x) => x.sectionId === id);
     if (s) return s;
@@ -85,7 +85,7 @@ function find(destination: Destination, sections: readonly NoteSection[]): NoteS
 }
 
 /** The heading of the note's section for a destination ('' when the note has no sections). */
-export function sectionFor(destination: Destination, sections: readonly NoteSection[]): string {
+export function sectionFor(destination: Destination, sections: readonly ReadSection[]): string {
   if (sections.length === 0) return '';
   for (const d of [destination, ...FALLBACK[destination]]) {
     const found = find(d, sections);

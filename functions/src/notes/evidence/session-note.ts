@@ -30,7 +30,7 @@ async function sessionNote(
 /** The note's facts, each with its source sentence, disagreements flagged. */
 export async function checkSessionNote(db: Firestore, uid: string, ref: NoteRef): Promise<NoteFact[]> {
   const { contents, note } = await sessionNote(db, uid, ref);
-  return checkNote(note.noteSubheadings, { ...contents, files: filesText(contents.files) });
+  return checkNote(note.sections, { ...contents, files: filesText(contents.files) });
 }
 
 /** Each sentence of the note with its state and sources, and what the sources say that the note leaves out. */

@@ -8,7 +8,7 @@ import { readSession, updateContents } from '../../sessions/session-store';
 import { resolveLibrary, type LibraryTemplate } from '../../shared/note-library';
 import { Refusal } from '../../shared/refusal';
 import { DEFAULT_NOTE_TEMPLATE, isNoteTemplateId, type NoteTemplateId } from '../../shared/note-templates';
-import type { NoteFact, NoteGenerationRequest, NoteStreamEvent, NoteSubheading, SessionNote } from '../../shared/notes';
+import type { NoteFact, NoteGenerationRequest, NoteStreamEvent, NoteSection, SessionNote } from '../../shared/notes';
 import { userDocFromData } from '../../shared/user-doc';
 import { readUserDoc, userSubcollection } from '../../users/user-store';
 import { noteFromModelText } from '../model/model-note';
@@ -24,7 +24,7 @@ export type OfflineDrafter = (
   templateId: NoteTemplateId,
   request: NoteGenerationRequest,
   sources: NoteSources,
-) => { noteSubheadings: NoteSubheading[]; facts: NoteFact[]; label: string };
+) => { sections: NoteSection[]; facts: NoteFact[]; label: string };
 
 export interface NoteWriters {
   model: NoteModel | null;
@@ -87,16 +87,16 @@ async function writeOne(
 ): Promise<Written> {
   const base = { noteId: template.id, language: request.language, createdAt: Date.now() };
   // The clinician's standing rules of this template, applied to the draft (after the model writes, too).
-  const styled = (sections: NoteSubheading[], note: Omit<SessionNote, 'noteSubheadings'>): Written => {
+  const styled = (sections: NoteSection[], note: Omit<SessionNote, 'sections'>): Written => {
     const { sections: followed, followed: ids, unmatched } = followRules(sections, rules, template.id, request.language);
-    return { note: { ...note, noteSubheadings: followed, ...(ids.length ? { styleRules: ids } : {}) }, unmatched };
+    return { note: { ...note, sections: followed, ...(ids.length ? { styleRules: ids } : {}) }, unmatched };
   };
   if (!writers.model) {
     emit({ type: 'start', noteId: template.id, generator: 'offline', label: 'Offline draft' });
     // The offline generator knows the built-ins; the clinician's headings get its content.
     const builtIn: NoteTemplateId = isNoteTemplateId(template.id) ? template.id : (template.basedOn ?? DEFAULT_NOTE_TEMPLATE);
     const draft = writers.offline(builtIn, request, sources);
-    const sections = template.builtIn && !template.edited ? draft.noteSubheadings : retarget(draft.noteSubheadings, template.sections);
+    const sections = template.builtIn && !template.edited ? draft.sections : retarget(draft.sections, template.sections);
     return styled(sections, { ...base, facts: draft.facts, generator: 'offline', label: draft.label });
   }
   const model = writers.model;
@@ -135,7 +135,7 @@ export async function generateNotes(
       if (!template) throw new Error('unknown template');
       const { note: written, unmatched } = await writeOne(template, request, sources, writers, rules, emit, signal);
       // The note as written stays beside the clinician's edits: what they typed is told apart by it.
-      const note: SessionNote = { ...written, generated: written.noteSubheadings };
+      const note: SessionNote = { ...written, generated: written.sections };
       const saved = await updateContents(db, uid, request.sessionId, (contents) => {
         const notes = [...(contents.notes ?? []).filter((n) => n.noteId !== templateId), note];
         return { contents: { ...contents, notes }, meta: { noteCount: notes.length } };

@@ -22,7 +22,7 @@ export const offlineDraft: OfflineDrafter = (templateId, request, sources) => {
     files: filesText(sources.files),
   });
   return {
-    noteSubheadings: draft.noteSubheadings,
+    sections: draft.sections,
     facts: draft.facts.map((fact) => ({ kind: fact.kind, text: fact.text, source: fact.source })),
     label: draft.label,
   };

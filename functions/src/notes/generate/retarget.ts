@@ -2,7 +2,7 @@
 // custom template) without losing any: each drafted section goes to the heading it
 // resembles most (by its words and a few clinical synonyms), and what resembles none goes
 // to the heading whose role is closest, else the last one.
-import type { NoteSubheading } from '../../shared/notes';
+import type { NoteSection } from '../../shared/notes';
 
 /** Words that mark the role of a heading, by role. */
 const ROLES: Record<string, string[]> = {
@@ -72,21 +72,21 @@ function score(from: string, to: string): number {
   return shared * 2 + (roleOf(from) !== null && roleOf(from) === roleOf(to) ? 1 : 0);
 }
 
-export function retarget(drafted: readonly NoteSubheading[], headings: readonly string[]): NoteSubheading[] {
-  const out: NoteSubheading[] = headings.map((subheadingTitle) => ({ subheadingTitle, content: [] }));
+export function retarget(drafted: readonly NoteSection[], headings: readonly string[]): NoteSection[] {
+  const out: NoteSection[] = headings.map((title) => ({ title, items: [] }));
   for (const section of drafted) {
-    const real = section.content.filter((item) => !/^(not discussed|non abordé)\.?$/i.test(item.stringBody.trim()));
+    const real = section.items.filter((item) => !/^(not discussed|non abordé)\.?$/i.test(item.body.trim()));
     if (real.length === 0) continue;
     let best = out.length - 1;
     let bestScore = 0;
     headings.forEach((heading, i) => {
-      const s = score(section.subheadingTitle, heading);
+      const s = score(section.title, heading);
       if (s > bestScore) {
         best = i;
         bestScore = s;
       }
     });
-    out[best].content.push(...real);
+    out[best].items.push(...real);
   }
   return out;
 }

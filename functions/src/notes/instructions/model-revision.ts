@@ -42,19 +42,19 @@ export async function proposeRevision(
   instruction: string,
   signal?: AbortSignal,
 ): Promise<NoteRevisionProposal> {
-  const titles = note.noteSubheadings.map((s) => s.subheadingTitle);
-  const user = `${noteText(note.noteSubheadings, { language: note.language })}\n---\n${note.language === 'fr' ? 'Consigne :' : 'Instruction:'} ${instruction}`;
+  const titles = note.sections.map((s) => s.title);
+  const user = `${noteText(note.sections, { language: note.language })}\n---\n${note.language === 'fr' ? 'Consigne :' : 'Instruction:'} ${instruction}`;
   const answer = await model.generate({ system: SYSTEM[note.language], user, maxTokens: MAX_TOKENS, temperature: 0, signal });
   const heard = new Set(answer.split('\n').map(plain));
   const missingSections = titles.filter((t) => !heard.has(t.toLowerCase()));
-  const sections = noteFromModelText(answer, titles).filter((s) => !missingSections.includes(s.subheadingTitle));
+  const sections = noteFromModelText(answer, titles).filter((s) => !missingSections.includes(s.title));
   const before = new Set(noteEvidence(contents, note, patientName).sentences.map((s) => s.text));
   // Read as written by the model (not typed by the clinician): an unsupported sentence is said so.
-  const revised = { ...note, noteSubheadings: sections, generated: sections };
+  const revised = { ...note, sections, generated: sections };
   const flagged = noteEvidence(contents, revised, patientName).sentences.flatMap((s) =>
     (s.state === 'unsupported' || s.state === 'contradicted') && !before.has(s.text)
       ? [{ text: s.text, section: s.section, state: s.state === 'contradicted' ? ('contradicted' as const) : ('unsupported' as const) }]
       : [],
   );
-  return { instruction, label: model.label, sections, missingSections, flagged, lostFacts: factsLost(note.noteSubheadings, sections) };
+  return { instruction, label: model.label, sections, missingSections, flagged, lostFacts: factsLost(note.sections, sections) };
 }

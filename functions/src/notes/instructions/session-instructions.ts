@@ -47,20 +47,19 @@ export interface Clinician {
 
 const noteMissing = () => new Refusal(404, 'sessionNotFound');
 const stateOf = (note: SessionNote): NoteState => ({
-  noteSubheadings: note.noteSubheadings,
+  sections: note.sections,
   language: note.language,
   facts: note.facts,
   generated: note.generated,
 });
-const sameNote = (a: NoteState, b: NoteState) =>
-  a.language === b.language && JSON.stringify(a.noteSubheadings) === JSON.stringify(b.noteSubheadings);
+const sameNote = (a: NoteState, b: NoteState) => a.language === b.language && JSON.stringify(a.sections) === JSON.stringify(b.sections);
 
 /** The versions of the note as it now is (a note written again starts afresh). */
 const versionsOf = (contents: SessionContents, note: SessionNote): NoteVersion[] =>
   (contents.noteHistory?.[note.noteId] ?? []).filter((v) => v.noteCreatedAt === note.createdAt);
 
 const summaries = (versions: readonly NoteVersion[]): NoteVersionSummary[] =>
-  versions.map(({ before: _before, after, ...rest }) => ({ ...rest, sections: after.noteSubheadings }));
+  versions.map(({ before: _before, after, ...rest }) => ({ ...rest, sections: after.sections }));
 
 function withHistory(contents: SessionContents, note: SessionNote, versions: NoteVersion[]): SessionContents {
   return {
@@ -93,7 +92,7 @@ async function otherLanguage(db: Firestore, uid: string, request: NoteInstructio
     localDate: new Date().toISOString().slice(0, 10),
   };
   const draft = offline(note.noteId, options, sources);
-  return { noteSubheadings: draft.noteSubheadings, language, facts: draft.facts, generated: draft.noteSubheadings } satisfies NoteState;
+  return { sections: draft.sections, language, facts: draft.facts, generated: draft.sections } satisfies NoteState;
 }
 
 /** Applies the instruction to the note; answers the note as it now is and its history. Refused with the reason it was not applied. */
@@ -123,7 +122,7 @@ export async function applyNoteInstruction(
       ? await otherLanguage(db, clinician.uid, request, writers.offline, parsed.instruction.language)
       : null;
   return saveVersion(db, clinician, request, (contents, note, name) => {
-    const outcome = applyInstruction(note.noteSubheadings, request.instruction, note.language, {
+    const outcome = applyInstruction(note.sections, request.instruction, note.language, {
       support: parsed.ok && parsed.instruction.kind === 'shorten' ? sentenceSupport(contents, note, name) : undefined,
     });
     if (outcome.status === 'refused') throw new Refusal(422, REFUSALS[outcome.reason], outcome.values ? { values: outcome.values } : {});
@@ -131,7 +130,7 @@ export async function applyNoteInstruction(
     const after: NoteState =
       outcome.status === 'language' && rewritten
         ? rewritten
-        : { ...before, noteSubheadings: outcome.status === 'applied' ? outcome.sections : note.noteSubheadings };
+        : { ...before, sections: outcome.status === 'applied' ? outcome.sections : note.sections };
     return { kind: outcome.instruction.kind, after };
   });
 }
@@ -140,7 +139,7 @@ export async function applyNoteInstruction(
 export function acceptRevision(db: Firestore, clinician: Clinician, request: NoteRevisionAccept): Promise<NoteInstructionAnswer> {
   return saveVersion(db, clinician, request, (_contents, note) => ({
     kind: 'model',
-    after: { ...stateOf(note), noteSubheadings: request.sections },
+    after: { ...stateOf(note), sections: request.sections },
   }));
 }
 

@@ -2,7 +2,7 @@
 // template's headings (in any case, with or without markdown marks or a colon) starts a
 // section; each bullet or paragraph becomes an item, "Label: text" keeping its label.
 // Text before the first heading goes to the first section.
-import type { NoteContentItem, NoteSubheading } from '../../shared/notes';
+import type { NoteItem, NoteSection } from '../../shared/notes';
 
 const clean = (line: string) =>
   line
@@ -11,15 +11,15 @@ const clean = (line: string) =>
     .replace(/:\s*$/, '')
     .trim();
 
-function item(line: string): NoteContentItem {
+function item(line: string): NoteItem {
   const text = line.replace(/^\s*([-*•]|\d+[.)])\s+/, '').trim();
   const labelled = /^([^:]{2,40}):\s+(.+)$/.exec(text);
-  return labelled ? { stringTitle: labelled[1].trim(), stringBody: labelled[2].trim() } : { stringTitle: '', stringBody: text };
+  return labelled ? { title: labelled[1].trim(), body: labelled[2].trim() } : { title: '', body: text };
 }
 
-export function noteFromModelText(text: string, titles: readonly string[]): NoteSubheading[] {
+export function noteFromModelText(text: string, titles: readonly string[]): NoteSection[] {
   const byKey = new Map(titles.map((t) => [t.toLowerCase(), t]));
-  const sections: NoteSubheading[] = titles.map((t) => ({ subheadingTitle: t, content: [] }));
+  const sections: NoteSection[] = titles.map((t) => ({ title: t, items: [] }));
   let current = 0;
   for (const raw of text.split('\n')) {
     const line = raw.trim();
@@ -34,10 +34,10 @@ export function noteFromModelText(text: string, titles: readonly string[]): Note
     const inlineHeading = inline ? byKey.get(inline[1].replace(/\*\*/g, '').trim().toLowerCase()) : undefined;
     if (inline && inlineHeading) {
       current = titles.indexOf(inlineHeading);
-      sections[current].content.push(item(inline[2]));
+      sections[current].items.push(item(inline[2]));
       continue;
     }
-    sections[current].content.push(item(line));
+    sections[current].items.push(item(line));
   }
   return sections;
 }

@@ -57,21 +57,21 @@ function draft(transcript: string, input: NoteOptionsInput): DraftNote {
         complaint: content.complaint?.[lang],
       });
   const ctx = { lang, options, content, log, used: new Set<number>(), reserved, draft, transcript };
-  const noteSubheadings = template.sections.map((section) => ({
-    subheadingTitle: section.title[lang],
-    content: writeSection(ctx, section.id),
+  const sections = template.sections.map((section) => ({
+    title: section.title[lang],
+    items: writeSection(ctx, section.id),
   }));
   // The visit model checks and completes the draft where the note is written in the visit's language.
-  if (conversation.language === lang) completeFromVisit(noteSubheadings, sectionIds, visit);
-  if (conversation.language !== lang && noteSubheadings.length > 0) {
-    noteSubheadings[noteSubheadings.length - 1].content.push({
-      stringTitle: '',
-      stringBody: quotedLanguageRemark(lang, conversation.language),
+  if (conversation.language === lang) completeFromVisit(sections, sectionIds, visit);
+  if (conversation.language !== lang && sections.length > 0) {
+    sections[sections.length - 1].items.push({
+      title: '',
+      body: quotedLanguageRemark(lang, conversation.language),
     });
   }
   return {
     noteId: template.id,
-    noteSubheadings,
+    sections,
     generator: 'offline',
     label: OFFLINE_DRAFT_LABEL[lang],
     language: lang,

@@ -13,5 +13,5 @@ export interface RenderOptions {
 
 /** The note as plain text, one line per item. */
 export function renderNoteText(note: GeneratedNote, options: RenderOptions = {}): string {
-  return noteText(note.noteSubheadings, { language: options.language, bullets: options.bullets ?? false });
+  return noteText(note.sections, { language: options.language, bullets: options.bullets ?? false });
 }

@@ -2,7 +2,7 @@
 // blocks a section holds; the writers are in sections/, by what they write; the visit
 // model's parts are written by the note engine). Empty sections say "Not discussed".
 import type { NoteSectionId } from '../../shared/note-templates';
-import type { NoteContentItem } from '../../shared/notes';
+import type { NoteItem } from '../../shared/notes';
 import { TEXT } from './phrases';
 import { MODEL_BLOCKS, ONCE, SECTION_BLOCKS, type Block, type ModelBlock } from './sections/blocks';
 import { writeExamBySystem, writeExtraStatements, writeScores, writeVitals } from './sections/finding-writers';
@@ -70,7 +70,7 @@ const BLOCK_WRITERS: Record<Block, BlockWriter> = {
 };
 
 /** The items of one section; "Not discussed" when it has none. */
-export function writeSection(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
+export function writeSection(ctx: WriterContext, sectionId: NoteSectionId): NoteItem[] {
   const usedBlocks = (ctx.usedBlocks ??= new Set<string>());
   const items = SECTION_BLOCKS[sectionId].flatMap((block) => {
     const key = ONCE[block];

@@ -2,13 +2,13 @@
 // states (for the "check before signing" panel) and of the options a generation takes.
 import { z } from 'zod';
 import { DEFAULT_NOTE_TEMPLATE, NOTE_TEMPLATE_IDS, NoteSectionId, NoteTemplateId, NoteTemplateLanguage } from '../../shared/note-templates';
-import type { NoteSubheading } from '../../shared/notes';
+import type { NoteSection } from '../../shared/notes';
 import { DEFAULT_PRONOUN, PRONOUNS } from '../../shared/sessions';
 
 /** A note as the note list holds it. */
 export interface GeneratedNote {
   noteId: NoteTemplateId;
-  noteSubheadings: NoteSubheading[];
+  sections: NoteSection[];
 }
 
 /** Kinds of facts the note states and the clinician checks before signing. */

@@ -3,7 +3,7 @@
 // the template's section for it (the clinician's impression, past history, medications, the
 // plan said aloud).
 import { contradictionsAmong, factsNotInNote, statementsBySentence, type VisitModel } from '@clinicscribe/clinical-notes';
-import type { NoteSubheading } from '../../shared/notes';
+import type { NoteSection } from '../../shared/notes';
 import type { NoteSectionId } from '../../shared/note-templates';
 import { sectionFor } from '../evidence/sections';
 
@@ -13,14 +13,12 @@ const SENTENCE_END = /(?<=[.!?])\s+(?=\S)/;
  * Checks and completes the draft's sections (their ids in `sectionIds`, in order) from the
  * visit model, read in the language the note is written in.
  */
-export function completeFromVisit(noteSubheadings: NoteSubheading[], sectionIds: readonly NoteSectionId[], visit: VisitModel): void {
+export function completeFromVisit(sections: NoteSection[], sectionIds: readonly NoteSectionId[], visit: VisitModel): void {
   const language = visit.language;
   // A sentence that denies the presenting complaint goes. Other contradictions are left for the
   // evidence check to show in red: a sentence dropped whole would take what else it says with it.
   const complaint = new Set(visit.complaint?.concepts.map((c) => c.id));
-  const items = noteSubheadings.flatMap((section) =>
-    section.content.map((item) => ({ item, sentences: item.stringBody.split(SENTENCE_END) })),
-  );
+  const items = sections.flatMap((section) => section.items.map((item) => ({ item, sentences: item.body.split(SENTENCE_END) })));
   const said = statementsBySentence(
     items.flatMap((i) => i.sentences),
     language,
@@ -34,22 +32,20 @@ export function completeFromVisit(noteSubheadings: NoteSubheading[], sectionIds:
       return [item, keep.join(' ')] as const;
     }),
   );
-  for (const section of noteSubheadings) {
+  for (const section of sections) {
     // An item left with no sentence goes; one that had none (a heading of its own) stays.
-    section.content = section.content.flatMap((item) => {
-      if (item.stringBody.trim() === '') return [item];
-      const body = kept.get(item) ?? item.stringBody;
-      return body.trim() === '' ? [] : [{ ...item, stringBody: body }];
+    section.items = section.items.flatMap((item) => {
+      if (item.body.trim() === '') return [item];
+      const body = kept.get(item) ?? item.body;
+      return body.trim() === '' ? [] : [{ ...item, body }];
     });
   }
-  const sections = noteSubheadings.map((s, i) => ({ title: s.subheadingTitle, sectionId: sectionIds[i] ?? ('' as const) }));
-  const draftText = noteSubheadings
-    .map((s) => [s.subheadingTitle, ...s.content.map((c) => `${c.stringTitle} ${c.stringBody}`)].join('\n'))
-    .join('\n');
+  const headings = sections.map((s, i) => ({ title: s.title, sectionId: sectionIds[i] ?? ('' as const) }));
+  const draftText = sections.map((s) => [s.title, ...s.items.map((c) => `${c.title} ${c.body}`)].join('\n')).join('\n');
   // What the visit states in the clinician's own words (a plan item as said) is left to "Not in the note" to offer: the draft writes its own sentences.
   for (const fact of factsNotInNote(visit, draftText).filter((f) => !f.said)) {
-    const title = sectionFor(fact.destination, sections);
-    const target = noteSubheadings.find((s) => s.subheadingTitle === title);
-    target?.content.push({ stringTitle: '', stringBody: fact.text });
+    const title = sectionFor(fact.destination, headings);
+    const target = sections.find((s) => s.title === title);
+    target?.items.push({ title: '', body: fact.text });
   }
 }

@@ -14,7 +14,7 @@ import {
 } from '@clinicscribe/clinical-notes';
 import type { ErrorKey } from '../../shared/error-catalogue';
 import { MAX_STYLE_EXAMPLE_CHARS, type StyleEditData, type StyleRuleView } from '../../shared/note-style';
-import type { NoteSubheading } from '../../shared/notes';
+import type { NoteSection } from '../../shared/notes';
 import { Refusal } from '../../shared/refusal';
 
 const STYLE_KINDS = new Set<StyleEdit['kind']>(['replace', 'remove-section', 'rename-section', 'layout', 'add']);
@@ -34,7 +34,7 @@ export function sectionsOf(edit: StyleEditData): string[] {
   return edit.section ? [edit.section] : [];
 }
 
-const asSections = (headings: readonly string[]) => headings.map((subheadingTitle) => ({ subheadingTitle, content: [] }));
+const asSections = (headings: readonly string[]) => headings.map((title) => ({ title, items: [] }));
 
 /** The first section `edit` names that none of `headings` is, or null. */
 export function missingSection(edit: StyleEditData, headings: readonly string[]): string | null {
@@ -100,46 +100,45 @@ export function checkConflict(
   return found;
 }
 
-const itemText = (item: NoteSubheading['content'][number]) =>
-  item.stringTitle ? `${item.stringTitle}: ${item.stringBody}` : item.stringBody;
+const itemText = (item: NoteSection['items'][number]) => (item.title ? `${item.title}: ${item.body}` : item.body);
 const clip = (text: string) => (text.length > MAX_STYLE_EXAMPLE_CHARS ? `${text.slice(0, MAX_STYLE_EXAMPLE_CHARS - 1)}…` : text);
-const sectionText = (sections: readonly NoteSubheading[], name: string) => {
+const sectionText = (sections: readonly NoteSection[], name: string) => {
   const section = sections[sectionIndex(sections, name)];
-  return section ? [section.subheadingTitle, ...section.content.map(itemText)].join(' — ') : '';
+  return section ? [section.title, ...section.items.map(itemText)].join(' — ') : '';
 };
 
 /** What one note shows of an edit: the line (or section) as drafted and as the clinician kept it. */
-export function exampleOf(edit: StyleEditData, draft: readonly NoteSubheading[], kept: readonly NoteSubheading[]) {
+export function exampleOf(edit: StyleEditData, draft: readonly NoteSection[], kept: readonly NoteSection[]) {
   if (edit.kind === 'replace') {
     const lower = edit.from.toLowerCase();
     for (const [si, section] of draft.entries()) {
-      const at = section.content.findIndex((c) => itemText(c).toLowerCase().includes(lower));
+      const at = section.items.findIndex((c) => itemText(c).toLowerCase().includes(lower));
       if (at < 0) continue;
-      const after = kept[si]?.content[at];
-      return { before: clip(itemText(section.content[at])), after: clip(after ? itemText(after) : '') };
+      const after = kept[si]?.items[at];
+      return { before: clip(itemText(section.items[at])), after: clip(after ? itemText(after) : '') };
     }
     return { before: edit.from, after: edit.to };
   }
   if (edit.kind === 'add') return { before: '', after: clip(edit.text) };
   if (edit.kind === 'remove-section') return { before: clip(sectionText(draft, edit.sections[0])), after: '' };
   if (edit.kind === 'rename-section') return { before: edit.section, after: edit.to };
-  const name = edit.section ?? draft[0]?.subheadingTitle ?? '';
+  const name = edit.section ?? draft[0]?.title ?? '';
   return { before: clip(sectionText(draft, name)), after: clip(sectionText(kept, name)) };
 }
 
 /** The edits a clinician made to a draft before keeping the note, each as a rule would keep it. */
-export function editsOfNote(draft: readonly NoteSubheading[], kept: readonly NoteSubheading[]): StyleEditData[] {
-  const headings = draft.map((s) => s.subheadingTitle);
+export function editsOfNote(draft: readonly NoteSection[], kept: readonly NoteSection[]): StyleEditData[] {
+  const headings = draft.map((s) => s.title);
   return editsBetween(draft, kept).map((edit) => normaliseEdit(edit, headings));
 }
 
 /** A draft of `template` with the accepted rules applied: the sections, the rules it followed and those whose section it lacks. */
 export function followRules(
-  sections: readonly NoteSubheading[],
+  sections: readonly NoteSection[],
   rules: readonly StyleRuleView[],
   template: string,
   language: 'en' | 'fr',
-): { sections: NoteSubheading[]; followed: string[]; unmatched: string[] } {
+): { sections: NoteSection[]; followed: string[]; unmatched: string[] } {
   const active = rules.filter((r) => r.state === 'accepted' && r.template === template);
   if (active.length === 0) return { sections: [...sections], followed: [], unmatched: [] };
   const engineRules: Array<StyleRule & { id: string }> = active.map((r) => ({ id: r.id, template: r.template, edit: r.edit as StyleEdit }));

@@ -26,7 +26,7 @@ import {
   type StyleRuleUpdate,
   type StyleRuleView,
 } from '../../shared/note-style';
-import type { NoteSubheading, SessionNote } from '../../shared/notes';
+import type { NoteSection, SessionNote } from '../../shared/notes';
 import { Refusal } from '../../shared/refusal';
 import { parseStored } from '../../shared/stored-document';
 import type { SessionContents } from '../../shared/sessions';
@@ -64,10 +64,10 @@ async function templateHeadings(db: Firestore, uid: string): Promise<Map<string,
 }
 
 /** The draft a note was written as: kept with the note, else its history's first version. */
-export function draftOf(contents: SessionContents, note: SessionNote): NoteSubheading[] | null {
+export function draftOf(contents: SessionContents, note: SessionNote): NoteSection[] | null {
   if (note.generated) return note.generated;
   const first = (contents.noteHistory?.[note.noteId] ?? []).find((v) => v.noteCreatedAt === note.createdAt);
-  return first?.before.noteSubheadings ?? null;
+  return first?.before.sections ?? null;
 }
 
 /**
@@ -83,14 +83,14 @@ export async function recordExport(db: Firestore, uid: string, request: StyleExp
     const note = session.contents.notes?.find((n) => n.noteId === noteId);
     const draft = note ? draftOf(session.contents, note) : null;
     if (!note || !draft) continue;
-    const edits = editsOfNote(draft, note.noteSubheadings);
+    const edits = editsOfNote(draft, note.sections);
     const doc: StyleEditsDoc = {
       template: note.noteId,
       sessionId: request.sessionId,
       noteId,
       at: Date.now(),
       edits,
-      examples: edits.map((edit) => exampleOf(edit, draft, note.noteSubheadings)),
+      examples: edits.map((edit) => exampleOf(edit, draft, note.sections)),
     };
     await editsOf(db, uid).doc(`${request.sessionId}_${noteId}`).set(doc);
     templates.add(note.noteId);

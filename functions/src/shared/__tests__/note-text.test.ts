@@ -12,28 +12,28 @@ import {
 
 const ENGLISH: NoteTextSection[] = [
   {
-    subheadingTitle: 'Subjective',
-    content: [
-      { stringTitle: '', stringBody: 'Right knee pain for 3 days.' },
-      { stringTitle: 'Medications', stringBody: 'Ibuprofen 400 mg.  ' },
+    title: 'Subjective',
+    items: [
+      { title: '', body: 'Right knee pain for 3 days.' },
+      { title: 'Medications', body: 'Ibuprofen 400 mg.  ' },
     ],
   },
-  { subheadingTitle: 'Objective', content: [] },
+  { title: 'Objective', items: [] },
   {
-    subheadingTitle: 'Plan',
-    content: [{ stringTitle: 'Follow-up', stringBody: 'Review at 10:30 on Monday; see https://example.org/knee?x=1 first.' }],
+    title: 'Plan',
+    items: [{ title: 'Follow-up', body: 'Review at 10:30 on Monday; see https://example.org/knee?x=1 first.' }],
   },
 ];
 
 const FRENCH: NoteTextSection[] = [
   {
-    subheadingTitle: 'Subjectif',
-    content: [
-      { stringTitle: '', stringBody: 'La patiente dit: «j’ai mal au genou»!' },
-      { stringTitle: 'Médicaments', stringBody: 'Ibuprofène 400 mg ; paracétamol?' },
+    title: 'Subjectif',
+    items: [
+      { title: '', body: 'La patiente dit: «j’ai mal au genou»!' },
+      { title: 'Médicaments', body: 'Ibuprofène 400 mg ; paracétamol?' },
     ],
   },
-  { subheadingTitle: 'Plan', content: [{ stringTitle: 'Suivi', stringBody: 'Revoir lundi à 10:30, voir https://example.org/genou.' }] },
+  { title: 'Plan', items: [{ title: 'Suivi', body: 'Revoir lundi à 10:30, voir https://example.org/genou.' }] },
 ];
 
 describe('a note as plain text', () => {
@@ -56,7 +56,7 @@ describe('a note as plain text', () => {
   });
 
   it('leaves English punctuation as it was written', () => {
-    expect(noteItemText({ stringTitle: 'Note', stringBody: 'Is it worse? Yes; at night!' })).toBe('Note: Is it worse? Yes; at night!');
+    expect(noteItemText({ title: 'Note', body: 'Is it worse? Yes; at night!' })).toBe('Note: Is it worse? Yes; at night!');
   });
 
   it('writes a French note with French punctuation: a space before : ; ! ? and inside « »', () => {

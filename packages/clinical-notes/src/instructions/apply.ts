@@ -21,7 +21,7 @@ export type InstructionOutcome =
 type Step = InstructionSection[] | { reason: InstructionRefusal; values?: Record<string, string> };
 
 const refuse = (reason: InstructionRefusal, values?: Record<string, string>): Step => ({ reason, values });
-const headings = (sections: readonly InstructionSection[]) => sections.map((s) => s.subheadingTitle).join(', ');
+const headings = (sections: readonly InstructionSection[]) => sections.map((s) => s.title).join(', ');
 const noSection = (sections: readonly InstructionSection[], name: string) =>
   refuse('no-section', { section: name, sections: headings(sections) });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -30,9 +30,9 @@ const NUMBERED = /^\d{1,2}[.)]\s+/;
 /** The items of a section as sentences, one item each (a label stays on its first sentence). */
 function asItems(content: readonly InstructionItem[]): InstructionItem[] {
   return content.flatMap((item) =>
-    sentencesOf(item.stringBody.replace(NUMBERED, '')).map((text, i) => ({
-      stringTitle: i === 0 ? item.stringTitle : '',
-      stringBody: text,
+    sentencesOf(item.body.replace(NUMBERED, '')).map((text, i) => ({
+      title: i === 0 ? item.title : '',
+      body: text,
     })),
   );
 }
@@ -40,15 +40,15 @@ function asItems(content: readonly InstructionItem[]): InstructionItem[] {
 function laidOut(content: readonly InstructionItem[], layout: NoteLayout): InstructionItem[] {
   if (layout === 'prose') {
     const text = content
-      .map((item) => asSentence(`${item.stringTitle ? `${item.stringTitle}: ` : ''}${item.stringBody.replace(NUMBERED, '')}`))
+      .map((item) => asSentence(`${item.title ? `${item.title}: ` : ''}${item.body.replace(NUMBERED, '')}`))
       .filter(Boolean)
       .join(' ');
-    return text ? [{ stringTitle: '', stringBody: text }] : [];
+    return text ? [{ title: '', body: text }] : [];
   }
   const items = asItems(content);
   // A number comes first: a label is written after it, in the item's text ("1. Follow-up: ...").
-  const labelled = (item: InstructionItem) => (item.stringTitle ? `${item.stringTitle}: ${item.stringBody}` : item.stringBody);
-  return layout === 'numbered' ? items.map((item, i) => ({ stringTitle: '', stringBody: `${i + 1}. ${labelled(item)}` })) : items;
+  const labelled = (item: InstructionItem) => (item.title ? `${item.title}: ${item.body}` : item.body);
+  return layout === 'numbered' ? items.map((item, i) => ({ title: '', body: `${i + 1}. ${labelled(item)}` })) : items;
 }
 
 /** `term` (and its plural) replaced by `by` everywhere, in the case it was written in. */
@@ -67,8 +67,8 @@ function replaceEverywhere(sections: readonly InstructionSection[], from: string
   if (factsOf(from).size > 0) return refuse('keeps-facts');
   const swap = (text: string) => replaceTerm(text, from, to);
   const next = sections.map((s) => ({
-    subheadingTitle: swap(s.subheadingTitle),
-    content: s.content.map((c) => ({ stringTitle: swap(c.stringTitle), stringBody: swap(c.stringBody) })),
+    title: swap(s.title),
+    items: s.items.map((c) => ({ title: swap(c.title), body: swap(c.body) })),
   }));
   return JSON.stringify(next) === JSON.stringify(sections) ? refuse('no-term', { term: from }) : next;
 }
@@ -78,8 +78,8 @@ function moveSentence(sections: readonly InstructionSection[], sentence: string,
   if (target < 0) return noSection(sections, to);
   const wanted = sentence.toLocaleLowerCase();
   const found = sections.flatMap((section, s) =>
-    section.content.flatMap((item, i) =>
-      sentencesOf(item.stringBody).flatMap((text) => (text.toLocaleLowerCase().includes(wanted) ? [{ s, i, text }] : [])),
+    section.items.flatMap((item, i) =>
+      sentencesOf(item.body).flatMap((text) => (text.toLocaleLowerCase().includes(wanted) ? [{ s, i, text }] : [])),
     ),
   );
   if (found.length === 0) return refuse('no-sentence', { text: sentence });
@@ -87,16 +87,16 @@ function moveSentence(sections: readonly InstructionSection[], sentence: string,
   const [{ s, i, text }] = found;
   if (s === target) return refuse('no-change');
   return sections.map((section, k) => {
-    if (k === target) return { ...section, content: [...section.content, { stringTitle: '', stringBody: text.replace(NUMBERED, '') }] };
+    if (k === target) return { ...section, items: [...section.items, { title: '', body: text.replace(NUMBERED, '') }] };
     if (k !== s) return section;
-    const content = section.content.flatMap((item, j) => {
+    const content = section.items.flatMap((item, j) => {
       if (j !== i) return [item];
-      const rest = sentencesOf(item.stringBody)
+      const rest = sentencesOf(item.body)
         .filter((t) => t !== text)
         .join(' ');
-      return rest ? [{ ...item, stringBody: rest }] : [];
+      return rest ? [{ ...item, body: rest }] : [];
     });
-    return { ...section, content };
+    return { ...section, items: content };
   });
 }
 
@@ -112,7 +112,7 @@ function step(sections: readonly InstructionSection[], instruction: Instruction,
     case 'layout': {
       const only = instruction.section === null ? null : sectionIndex(sections, instruction.section);
       if (only === -1) return noSection(sections, instruction.section ?? '');
-      return sections.map((s, k) => (only === null || k === only ? { ...s, content: laidOut(s.content, instruction.layout) } : s));
+      return sections.map((s, k) => (only === null || k === only ? { ...s, items: laidOut(s.items, instruction.layout) } : s));
     }
     case 'replace':
       return replaceEverywhere(sections, instruction.from, instruction.to);
@@ -126,18 +126,18 @@ function step(sections: readonly InstructionSection[], instruction: Instruction,
     case 'rename-section': {
       const at = sectionIndex(sections, instruction.section);
       if (at < 0) return noSection(sections, instruction.section);
-      const old = sections[at].subheadingTitle;
+      const old = sections[at].title;
       const title =
         old === old.toLocaleUpperCase() && old !== old.toLocaleLowerCase() ? instruction.to.toLocaleUpperCase() : instruction.to;
-      return sections.map((s, k) => (k === at ? { ...s, subheadingTitle: title } : s));
+      return sections.map((s, k) => (k === at ? { ...s, title } : s));
     }
     case 'move':
       return moveSentence(sections, instruction.sentence, instruction.section);
     case 'add': {
       const at = sectionIndex(sections, instruction.section);
       if (at < 0) return noSection(sections, instruction.section);
-      const item = { stringTitle: '', stringBody: asSentence(instruction.text) };
-      return sections.map((s, k) => (k === at ? { ...s, content: [...s.content, item] } : s));
+      const item = { title: '', body: asSentence(instruction.text) };
+      return sections.map((s, k) => (k === at ? { ...s, items: [...s.items, item] } : s));
     }
     case 'language':
       return refuse('unknown');

@@ -5,16 +5,16 @@ import { findMedications } from '../lexicon/terms/medications';
 import { fold } from '../text/fold';
 import { splitSentences } from '../transcript/parse';
 
-/** One item of a section: an optional label and its text (the app's note shape). */
+/** One item of a section: an optional label and its text (the app's note shape: NoteItem in functions/src/shared/notes.ts). */
 export interface InstructionItem {
-  stringTitle: string;
-  stringBody: string;
+  title: string;
+  body: string;
 }
 
 /** One section of a note under its heading. */
 export interface InstructionSection {
-  subheadingTitle: string;
-  content: InstructionItem[];
+  title: string;
+  items: InstructionItem[];
 }
 
 /** Short names clinicians give sections, and the words of the heading they mean. */
@@ -49,7 +49,7 @@ export function headingKey(text: string): string {
 export function sectionIndex(sections: readonly InstructionSection[], name: string): number {
   const key = headingKey(name);
   if (!key) return -1;
-  const keys = sections.map((s) => headingKey(s.subheadingTitle));
+  const keys = sections.map((s) => headingKey(s.title));
   const exact = keys.indexOf(key);
   if (exact >= 0) return exact;
   const words = new RegExp(`(?:^|\\s)${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\s|$)`);
@@ -62,7 +62,7 @@ export const sentencesOf = (text: string): string[] => splitSentences(text).map(
 
 /** The text of a note, every heading, label and item, for the checks. */
 export const noteWords = (sections: readonly InstructionSection[]): string =>
-  sections.map((s) => [s.subheadingTitle, ...s.content.map((c) => `${c.stringTitle} ${c.stringBody}`)].join('\n')).join('\n');
+  sections.map((s) => [s.title, ...s.items.map((c) => `${c.title} ${c.body}`)].join('\n')).join('\n');
 
 /** The medications (lower case) and numbers a text states. */
 export function factsOf(text: string): Set<string> {

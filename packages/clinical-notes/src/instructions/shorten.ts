@@ -39,11 +39,11 @@ function readInfo(text: string, lang: Lang): Set<string> {
 /** The note without the sentences other sentences make unnecessary; null when none is. */
 function dropRestatements(sections: readonly InstructionSection[], lang: Lang, support: SentenceSupport): InstructionSection[] | null {
   const sentences: Sentence[] = sections.flatMap((section, s) =>
-    section.content.flatMap((item, i) =>
+    section.items.flatMap((item, i) =>
       // A labelled item ("Chief complaint: ...") is part of the template's shape: kept whole.
-      item.stringTitle
+      item.title
         ? []
-        : sentencesOf(item.stringBody).map((text) => ({
+        : sentencesOf(item.body).map((text) => ({
             section: s,
             item: i,
             text,
@@ -54,7 +54,7 @@ function dropRestatements(sections: readonly InstructionSection[], lang: Lang, s
     ),
   );
   // The supported share of the note as it was, over every sentence (labelled items too).
-  const all = sections.flatMap((section) => section.content.flatMap((item) => sentencesOf(item.stringBody)));
+  const all = sections.flatMap((section) => section.items.flatMap((item) => sentencesOf(item.body)));
   let count = all.length;
   let supported = all.filter((text) => support(text) === true).length;
   const share = count ? supported / count : 1;
@@ -62,7 +62,7 @@ function dropRestatements(sections: readonly InstructionSection[], lang: Lang, s
   const order = [...sentences].sort((a, b) => Number(a.supported === true) - Number(b.supported === true) || a.info.size - b.info.size);
   for (const sentence of order) {
     if (sentence.supported === true && (count <= 1 || (supported - 1) / (count - 1) < share)) continue;
-    const keepUnread = KEEP_UNREAD.test(fold(sections[sentence.section].subheadingTitle));
+    const keepUnread = KEEP_UNREAD.test(fold(sections[sentence.section].title));
     if (sentence.info.size === 0 && keepUnread) continue;
     const left = sentences.filter((o) => o !== sentence && !o.dropped);
     if (!left.some((o) => o.section === sentence.section)) continue;
@@ -75,10 +75,10 @@ function dropRestatements(sections: readonly InstructionSection[], lang: Lang, s
   if (!sentences.some((s) => s.dropped)) return null;
   return sections.map((section, s) => ({
     ...section,
-    content: section.content.flatMap((item, i) => {
-      if (item.stringTitle) return [item];
+    items: section.items.flatMap((item, i) => {
+      if (item.title) return [item];
       const kept = sentences.filter((x) => x.section === s && x.item === i && !x.dropped).map((x) => x.text);
-      return kept.length ? [{ ...item, stringBody: kept.join(' ') }] : [];
+      return kept.length ? [{ ...item, body: kept.join(' ') }] : [];
     }),
   }));
 }
@@ -87,16 +87,16 @@ function dropRestatements(sections: readonly InstructionSection[], lang: Lang, s
 function mergeShort(sections: readonly InstructionSection[]): InstructionSection[] | null {
   let merged = false;
   const next = sections.map((section) => {
-    const content: InstructionSection['content'] = [];
-    for (const item of section.content) {
+    const content: InstructionSection['items'] = [];
+    for (const item of section.items) {
       const last = content[content.length - 1];
       const short = (text: string) => text.length < SHORT_ITEM;
-      if (last && !last.stringTitle && !item.stringTitle && short(item.stringBody) && short(last.stringBody)) {
-        content[content.length - 1] = { ...last, stringBody: `${last.stringBody} ${item.stringBody}` };
+      if (last && !last.title && !item.title && short(item.body) && short(last.body)) {
+        content[content.length - 1] = { ...last, body: `${last.body} ${item.body}` };
         merged = true;
       } else content.push(item);
     }
-    return { ...section, content };
+    return { ...section, items: content };
   });
   return merged ? next : null;
 }

@@ -11,7 +11,7 @@ export type StyleEdit = Extract<Instruction, { kind: 'replace' | 'remove-section
 /** Words a replaced term has at most, on each side. */
 const MAX_TERM_WORDS = 4;
 
-const itemText = (item: InstructionItem) => (item.stringTitle ? `${item.stringTitle}: ${item.stringBody}` : item.stringBody);
+const itemText = (item: InstructionItem) => (item.title ? `${item.title}: ${item.body}` : item.body);
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
 
 /** The one span of words two texts differ by ("The patient has" / "Pt has": "The patient" → "Pt"), or null. */
@@ -31,7 +31,7 @@ function replacedSpan(before: string, after: string): { from: string; to: string
 
 /** Two sections hold mostly the same words (an edit or two aside). */
 function sameWords(a: InstructionSection, b: InstructionSection): boolean {
-  const of = (s: InstructionSection) => new Set(s.content.flatMap((c) => words(itemText(c).toLowerCase())));
+  const of = (s: InstructionSection) => new Set(s.items.flatMap((c) => words(itemText(c).toLowerCase())));
   const [x, y] = [of(a), of(b)];
   const shared = [...x].filter((w) => y.has(w)).length;
   return shared > 0 && shared >= 0.6 * Math.max(x.size, y.size);
@@ -39,11 +39,10 @@ function sameWords(a: InstructionSection, b: InstructionSection): boolean {
 
 /** The section of `final` that is `draft`'s, by heading, else (a rename) at the same place among the unmatched. */
 function pairSections(draft: readonly InstructionSection[], final: readonly InstructionSection[]) {
-  const titles = new Set(final.map((s) => s.subheadingTitle));
-  const unmatched = final.filter((s) => !draft.some((d) => d.subheadingTitle === s.subheadingTitle));
+  const titles = new Set(final.map((s) => s.title));
+  const unmatched = final.filter((s) => !draft.some((d) => d.title === s.title));
   return draft.map((section) => {
-    if (titles.has(section.subheadingTitle))
-      return { section, final: final.find((s) => s.subheadingTitle === section.subheadingTitle) ?? null };
+    if (titles.has(section.title)) return { section, final: final.find((s) => s.title === section.title) ?? null };
     // A heading gone: renamed when a new heading holds mostly the same words, else removed.
     const renamed = unmatched.find((s) => sameWords(s, section));
     return { section, final: renamed ?? null };
@@ -62,30 +61,24 @@ export function editsBetween(draft: readonly InstructionSection[], final: readon
   };
   for (const { section, final: after } of pairSections(draft, final)) {
     if (!after) {
-      push({ kind: 'remove-section', sections: [section.subheadingTitle] });
+      push({ kind: 'remove-section', sections: [section.title] });
       continue;
     }
-    if (after.subheadingTitle !== section.subheadingTitle)
-      push({ kind: 'rename-section', section: section.subheadingTitle, to: after.subheadingTitle });
-    const joined = section.content.map((c) => asSentence(itemText(c))).join(' ');
-    if (
-      section.content.length > 1 &&
-      after.content.length === 1 &&
-      words(after.content[0].stringBody).length >= words(joined).length * 0.8
-    ) {
-      push({ kind: 'layout', layout: 'prose', section: section.subheadingTitle });
+    if (after.title !== section.title) push({ kind: 'rename-section', section: section.title, to: after.title });
+    const joined = section.items.map((c) => asSentence(itemText(c))).join(' ');
+    if (section.items.length > 1 && after.items.length === 1 && words(after.items[0].body).length >= words(joined).length * 0.8) {
+      push({ kind: 'layout', layout: 'prose', section: section.title });
       continue;
     }
-    const shared = Math.min(section.content.length, after.content.length);
+    const shared = Math.min(section.items.length, after.items.length);
     for (let i = 0; i < shared; i++) {
-      const before = itemText(section.content[i]);
-      const now = itemText(after.content[i]);
+      const before = itemText(section.items[i]);
+      const now = itemText(after.items[i]);
       const span = before === now ? null : replacedSpan(before, now);
       // The term as a rule reads it: any case ("The patient" and "the patient" are one habit).
       if (span) push({ kind: 'replace', from: span.from.toLowerCase(), to: span.to });
     }
-    for (const added of after.content.slice(section.content.length))
-      push({ kind: 'add', section: section.subheadingTitle, text: itemText(added) });
+    for (const added of after.items.slice(section.items.length)) push({ kind: 'add', section: section.title, text: itemText(added) });
   }
   return edits;
 }

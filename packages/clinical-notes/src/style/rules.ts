@@ -88,7 +88,7 @@ export function applyRules(draft: readonly InstructionSection[], rules: readonly
     // An added line already in the section is not added again.
     if (edit.kind === 'add') {
       const at = sectionIndex(sections, edit.section);
-      if (at >= 0 && sections[at].content.some((c) => c.stringBody.trim() === edit.text.trim())) continue;
+      if (at >= 0 && sections[at].items.some((c) => c.body.trim() === edit.text.trim())) continue;
     }
     const outcome = applyParsed(sections, edit, lang);
     if (outcome.status === 'applied') {

@@ -3,7 +3,7 @@
 // in English and French.
 import React from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { NoteSubheading } from '@shared/notes';
+import type { NoteSection } from '@shared/notes';
 import en from '../../../../locales/en/common.json';
 import fr from '../../../../locales/fr/common.json';
 import { REPORT, XRAY } from '../../../../test/support/note-evidence-fixtures';
@@ -40,16 +40,16 @@ describe('the check summary and "Not in the note"', () => {
   });
 
   it('adds an omission at the end of the section the check named, else the last', () => {
-    const sections: NoteSubheading[] = [
-      { subheadingTitle: 'Subjective', content: [{ stringTitle: '', stringBody: 'Knee pain.' }] },
-      { subheadingTitle: 'Plan', content: [{ stringTitle: '', stringBody: 'Rest.' }] },
-      { subheadingTitle: 'Other', content: [] },
+    const sections: NoteSection[] = [
+      { title: 'Subjective', items: [{ title: '', body: 'Knee pain.' }] },
+      { title: 'Plan', items: [{ title: '', body: 'Rest.' }] },
+      { title: 'Other', items: [] },
     ];
     expect(sectionForOmission(sections, XRAY)).toBe(1);
     expect(sectionForOmission(sections, { section: 'Missing' })).toBe(2);
     expect(sectionForOmission([], XRAY)).toBe(-1);
-    expect(withAddedItem(sections, 1, XRAY.text)[1].content.map((c) => c.stringBody)).toEqual(['Rest.', XRAY.text]);
-    expect(withItem(sections, 0, 0, 'Knee pain for 3 weeks.')[0].content[0].stringBody).toBe('Knee pain for 3 weeks.');
+    expect(withAddedItem(sections, 1, XRAY.text)[1].items.map((c) => c.body)).toEqual(['Rest.', XRAY.text]);
+    expect(withItem(sections, 0, 0, 'Knee pain for 3 weeks.')[0].items[0].body).toBe('Knee pain for 3 weeks.');
   });
 
   it('has every text in English and French', () => {

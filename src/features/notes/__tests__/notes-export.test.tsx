@@ -8,9 +8,9 @@ import { NotesExport } from '../components/notes-export';
 
 jest.mock('../../../lib/i18n/i18n', () => ({ useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en' } }) }));
 
-const note = (noteId: string, language: 'en' | 'fr', noteSubheadings: SessionNote['noteSubheadings']): SessionNote => ({
+const note = (noteId: string, language: 'en' | 'fr', sections: SessionNote['sections']): SessionNote => ({
   noteId,
-  noteSubheadings,
+  sections,
   language,
   generator: 'offline',
   label: 'Offline draft',
@@ -20,12 +20,10 @@ const note = (noteId: string, language: 'en' | 'fr', noteSubheadings: SessionNot
 
 const NOTES = [
   note('soap', 'en', [
-    { subheadingTitle: 'Subjective', content: [{ stringTitle: 'Medications', stringBody: 'Ibuprofen 400 mg.' }] },
-    { subheadingTitle: 'Plan', content: [{ stringTitle: '', stringBody: 'Review in 2 weeks?' }] },
+    { title: 'Subjective', items: [{ title: 'Medications', body: 'Ibuprofen 400 mg.' }] },
+    { title: 'Plan', items: [{ title: '', body: 'Review in 2 weeks?' }] },
   ]),
-  note('progress-note', 'fr', [
-    { subheadingTitle: 'Plan', content: [{ stringTitle: 'Suivi', stringBody: 'Revoir dans 2 semaines; «si besoin»!' }] },
-  ]),
+  note('progress-note', 'fr', [{ title: 'Plan', items: [{ title: 'Suivi', body: 'Revoir dans 2 semaines; «si besoin»!' }] }]),
 ];
 const TITLES: Record<string, string> = { soap: 'SOAP Note', 'progress-note': 'Note d’évolution' };
 

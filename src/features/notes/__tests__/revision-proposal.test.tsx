@@ -15,7 +15,7 @@ jest.mock('../../../lib/i18n/i18n', () => ({
 const PROPOSAL: NoteRevisionProposal = {
   instruction: 'make the plan friendlier',
   label: 'gpt-4o-mini',
-  sections: [{ subheadingTitle: 'Plan', content: [{ stringTitle: '', stringBody: 'Start amoxicillin 500 mg.' }] }],
+  sections: [{ title: 'Plan', items: [{ title: '', body: 'Start amoxicillin 500 mg.' }] }],
   missingSections: ['Objective'],
   flagged: [{ text: 'Start amoxicillin 500 mg.', section: 'Plan', state: 'unsupported' }],
   lostFacts: ['med:loperamide', 'num:2'],

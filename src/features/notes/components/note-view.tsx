@@ -36,10 +36,7 @@ export function NoteView({ note, title, sessionId }: { note: SessionNote; title:
   const report = evidence.data;
   const selected = report?.sentences.find((s) => keyOf(s) === selectedKey) ?? null;
   // Hidden at once: those dismissed, and those just added (until the evidence is fetched again).
-  const hidden = new Set([
-    ...(note.dismissedOmissions ?? []),
-    ...note.noteSubheadings.flatMap((sec) => sec.content.map((c) => c.stringBody)),
-  ]);
+  const hidden = new Set([...(note.dismissedOmissions ?? []), ...note.sections.flatMap((sec) => sec.items.map((c) => c.body))]);
 
   function select(sentence: NoteSentenceEvidence) {
     setSelectedKey(keyOf(sentence));
@@ -72,21 +69,21 @@ export function NoteView({ note, title, sessionId }: { note: SessionNote; title:
         )}
       </Card.Header>
       <Card.Body className="note-body">
-        {note.noteSubheadings.map((section, s) => {
-          const numbered = isNumberedList(section.content.map((item) => item.stringBody));
+        {note.sections.map((section, s) => {
+          const numbered = isNumberedList(section.items.map((item) => item.body));
           return (
-            <section key={section.subheadingTitle} className="mb-2" data-testid="note-section" data-section={section.subheadingTitle}>
-              <h3 className="h6 fw-bold mb-1">{section.subheadingTitle}</h3>
-              {section.content.length === 0 ? (
+            <section key={section.title} className="mb-2" data-testid="note-section" data-section={section.title}>
+              <h3 className="h6 fw-bold mb-1">{section.title}</h3>
+              {section.items.length === 0 ? (
                 <p className="text-muted small mb-1">{t('notes.nothing')}</p>
               ) : (
                 <ul className={numbered ? 'mb-1 ps-3 list-unstyled' : 'mb-1 ps-3'} data-layout={numbered ? 'numbered' : 'bullets'}>
-                  {section.content.map((item, i) => (
+                  {section.items.map((item, i) => (
                     <NoteItem
                       key={`${s}-${i}`}
-                      title={item.stringTitle}
-                      body={item.stringBody}
-                      sentences={itemSentences(report, s, i, item.stringBody)}
+                      title={item.title}
+                      body={item.body}
+                      sentences={itemSentences(report, s, i, item.body)}
                       selected={selected}
                       onSelect={select}
                       editing={editing === `${s}-${i}`}

@@ -12,9 +12,7 @@ type Outcome = { variant: 'success' | 'danger'; key: string; testId: string } | 
 
 /** The ticked notes as plain text (copy and .txt), written by the renderer the exports use too (with the accepted diagnosis codes). */
 const notesAsText = (chosen: Array<{ note: SessionNote; title: string }>) =>
-  notesText(
-    chosen.map(({ note, title }) => ({ sections: note.noteSubheadings, title, language: note.language, codes: note.codes?.items })),
-  );
+  notesText(chosen.map(({ note, title }) => ({ sections: note.sections, title, language: note.language, codes: note.codes?.items })));
 
 /** Saves `blob` under the client's name (or "notes") with `extension`. */
 function saveFile(blob: Blob, baseName: string, extension: 'txt' | 'docx') {

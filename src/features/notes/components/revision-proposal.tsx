@@ -42,11 +42,11 @@ export function RevisionProposal({ proposal, busy, onAccept, onDiscard }: Revisi
         </div>
       ))}
       {proposal.sections.map((section) => (
-        <section key={section.subheadingTitle} className="mb-1">
-          <div className="fw-bold">{section.subheadingTitle}</div>
+        <section key={section.title} className="mb-1">
+          <div className="fw-bold">{section.title}</div>
           <ul className="mb-0 ps-3">
-            {section.content.map((item, i) => (
-              <li key={i}>{item.stringTitle ? `${item.stringTitle}: ${item.stringBody}` : item.stringBody}</li>
+            {section.items.map((item, i) => (
+              <li key={i}>{item.title ? `${item.title}: ${item.body}` : item.body}</li>
             ))}
           </ul>
         </section>

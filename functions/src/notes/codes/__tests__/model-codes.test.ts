@@ -16,14 +16,14 @@ const TRANSCRIPT = [
   '[doctor] Your temperature is normal.',
   '[doctor] It seems like you have gastroenteritis. Drink plenty of fluids.',
 ].join('\n');
-const item = (stringBody: string) => ({ stringTitle: '', stringBody });
+const item = (body: string) => ({ title: '', body });
 const sections = [
-  { subheadingTitle: 'Subjective', content: [item('Diarrhea for 3 days with abdominal cramps. Asthma, uses an inhaler.')] },
-  { subheadingTitle: 'Assessment', content: [item('Gastroenteritis.')] },
+  { title: 'Subjective', items: [item('Diarrhea for 3 days with abdominal cramps. Asthma, uses an inhaler.')] },
+  { title: 'Assessment', items: [item('Gastroenteritis.')] },
 ];
 const note: SessionNote = {
   noteId: 'soap',
-  noteSubheadings: sections,
+  sections,
   generated: sections,
   generator: 'offline',
   label: '',
@@ -75,6 +75,6 @@ test("checks the model's codes: the supported kept with the visit's words, the u
 test('a model that fails leaves no proposal and says so', async () => {
   const model = await modelAt('A09');
   standIn.next({ kind: 'fail', status: 400 }, 1);
-  const other = { ...note, noteSubheadings: [{ subheadingTitle: 'Assessment', content: [item('Gastroenteritis, mild.')] }] };
+  const other = { ...note, sections: [{ title: 'Assessment', items: [item('Gastroenteritis, mild.')] }] };
   expect(await modelProposals(model, other, TRANSCRIPT, visit, codes)).toEqual({ supported: [], unsupported: [], failed: true });
 });

@@ -1,4 +1,4 @@
-import type { NoteSubheading } from '../../../shared/notes';
+import type { NoteSection } from '../../../shared/notes';
 import { checkNote } from '../check-note';
 
 const transcript = [
@@ -11,9 +11,7 @@ const transcript = [
   '[doctor] your blood pressure is 128 over 82.',
 ].join('\n');
 const sources = { transcript, ownNotes: 'Knee swollen on exam.', context: '' };
-const note = (...items: string[]): NoteSubheading[] => [
-  { subheadingTitle: 'Subjective', content: items.map((stringBody) => ({ stringTitle: '', stringBody })) },
-];
+const note = (...items: string[]): NoteSection[] => [{ title: 'Subjective', items: items.map((body) => ({ title: '', body })) }];
 
 describe('check before signing', () => {
   it('finds every fact of a faithful note, each with its source sentence, and flags none', () => {

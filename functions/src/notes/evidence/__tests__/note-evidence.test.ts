@@ -1,4 +1,4 @@
-import type { SessionNote, NoteSubheading } from '../../../shared/notes';
+import type { SessionNote, NoteSection } from '../../../shared/notes';
 import type { SessionContents } from '../../../shared/sessions';
 import { noteEvidence } from '../note-evidence';
 
@@ -11,16 +11,16 @@ const transcript = [
   '[doctor] i want to see you back in 2 weeks.',
 ].join('\n');
 const contents: SessionContents = { transcript, ownNotes: '', context: '', participants: [] };
-const sections: NoteSubheading[] = [
+const sections: NoteSection[] = [
   {
-    subheadingTitle: 'Subjective',
-    content: [{ stringTitle: 'Medications', stringBody: 'Takes naproxen 500 mg twice a day. Left knee pain.' }],
+    title: 'Subjective',
+    items: [{ title: 'Medications', body: 'Takes naproxen 500 mg twice a day. Left knee pain.' }],
   },
-  { subheadingTitle: 'Plan', content: [{ stringTitle: '', stringBody: 'Increase lisinopril to 20 mg daily.' }] },
+  { title: 'Plan', items: [{ title: '', body: 'Increase lisinopril to 20 mg daily.' }] },
 ];
 const note = (change: Partial<SessionNote> = {}): SessionNote => ({
   noteId: 'soap',
-  noteSubheadings: sections,
+  sections,
   generated: sections,
   generator: 'offline',
   label: 'Offline draft',
@@ -39,7 +39,7 @@ describe('the evidence of a session note', () => {
       { section: 1, item: 0, start: 0, end: 35 },
     ]);
     for (const s of report.sentences) {
-      const body = sections[s.place.section].content[s.place.item].stringBody;
+      const body = sections[s.place.section].items[s.place.item].body;
       expect(s.text.endsWith(body.slice(s.place.start, s.place.end))).toBe(true);
     }
     expect(report.sentences.every((s) => s.state !== 'unsupported' && !s.typed)).toBe(true);
@@ -48,33 +48,31 @@ describe('the evidence of a session note', () => {
   });
 
   it('calls a sentence the clinician typed with no source "added", and a generated one with none unsupported', () => {
-    const typed: NoteSubheading[] = [
+    const typed: NoteSection[] = [
       sections[0],
-      { ...sections[1], content: [...sections[1].content, { stringTitle: '', stringBody: 'Patient plays the violin every weekend.' }] },
+      { ...sections[1], items: [...sections[1].items, { title: '', body: 'Patient plays the violin every weekend.' }] },
     ];
-    const edited = noteEvidence(contents, note({ noteSubheadings: typed, edited: true }));
+    const edited = noteEvidence(contents, note({ sections: typed, edited: true }));
     expect(edited.sentences.at(-1)).toMatchObject({ state: 'added', typed: true });
-    const generated = noteEvidence(contents, note({ noteSubheadings: typed, generated: typed }));
+    const generated = noteEvidence(contents, note({ sections: typed, generated: typed }));
     expect(generated.sentences.at(-1)).toMatchObject({ state: 'unsupported', typed: false });
   });
 
   it("takes the patient's name from the session record, and no other name", () => {
-    const opening: NoteSubheading[] = [
+    const opening: NoteSection[] = [
       {
-        subheadingTitle: 'Subjective',
-        content: [{ stringTitle: '', stringBody: 'Jane Roe presents today. Jane Roe takes naproxen 500 mg twice a day.' }],
+        title: 'Subjective',
+        items: [{ title: '', body: 'Jane Roe presents today. Jane Roe takes naproxen 500 mg twice a day.' }],
       },
     ];
     const states = (name?: string) =>
-      noteEvidence(contents, note({ noteSubheadings: opening, generated: opening }), name).sentences.map((s) => s.state);
+      noteEvidence(contents, note({ sections: opening, generated: opening }), name).sentences.map((s) => s.state);
     expect(states('Jane Roe')).toEqual(['supported', 'supported']);
     expect(states()).toEqual(['unsupported', 'partial']);
     expect(states('John Smith')).toEqual(['unsupported', 'partial']);
     // The name's words count as the name only where written as a name.
-    const walking: NoteSubheading[] = [
-      { subheadingTitle: 'Subjective', content: [{ stringTitle: '', stringBody: 'Left knee pain when walking, walker.' }] },
-    ];
-    expect(noteEvidence(contents, note({ noteSubheadings: walking, generated: walking }), 'Ann Walker').sentences[0].state).toBe('partial');
+    const walking: NoteSection[] = [{ title: 'Subjective', items: [{ title: '', body: 'Left knee pain when walking, walker.' }] }];
+    expect(noteEvidence(contents, note({ sections: walking, generated: walking }), 'Ann Walker').sentences[0].state).toBe('partial');
   });
 
   it('lists what the note leaves out, without the omissions dismissed for it', () => {

@@ -47,10 +47,8 @@ const request = (language: 'en' | 'fr'): NoteGenerationRequest => ({
 /** The offline draft of a transcript and its evidence check. */
 function draftAndCheck(transcript: string, language: 'en' | 'fr') {
   const draft = offlineDraft('soap', request(language), sources(transcript));
-  const report = checkEvidence({ transcript }, { noteSubheadings: draft.noteSubheadings, language });
-  const text = draft.noteSubheadings
-    .map((s) => [s.subheadingTitle, ...s.content.map((c) => `${c.stringTitle} ${c.stringBody}`)].join('\n'))
-    .join('\n');
+  const report = checkEvidence({ transcript }, { sections: draft.sections, language });
+  const text = draft.sections.map((s) => [s.title, ...s.items.map((c) => `${c.title} ${c.body}`)].join('\n')).join('\n');
   return { draft, report, text };
 }
 
@@ -74,7 +72,7 @@ const FAULTS: Array<[string, string, 'en' | 'fr']> = [
 describe('the offline draft and the evidence check on bad input', () => {
   it.each(FAULTS)('%s: a draft with its sections and a report, no exception', (_name, transcript, language) => {
     const { draft, report } = draftAndCheck(transcript, language);
-    expect(draft.noteSubheadings.length).toBeGreaterThan(0);
+    expect(draft.sections.length).toBeGreaterThan(0);
     for (const fact of draft.facts) expect(fact.text.trim()).not.toBe('');
     expect(Array.isArray(report.sentences)).toBe(true);
     expect(Array.isArray(report.omissions)).toBe(true);

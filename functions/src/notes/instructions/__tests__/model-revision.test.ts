@@ -16,19 +16,19 @@ const TRANSCRIPT = [
   '[doctor] Your temperature is normal. Drink plenty of fluids, take loperamide 2 mg after each loose stool, and I will see you in one week.',
 ].join('\n');
 const contents: SessionContents = { transcript: TRANSCRIPT, ownNotes: '', context: '', participants: [] };
-const item = (stringBody: string) => ({ stringTitle: '', stringBody });
+const item = (body: string) => ({ title: '', body });
 const sections = [
-  { subheadingTitle: 'Subjective', content: [item('The patient has had diarrhea for 3 days.')] },
-  { subheadingTitle: 'Objective', content: [item('Temperature is normal.')] },
-  { subheadingTitle: 'Assessment', content: [item('Diarrhea.')] },
+  { title: 'Subjective', items: [item('The patient has had diarrhea for 3 days.')] },
+  { title: 'Objective', items: [item('Temperature is normal.')] },
+  { title: 'Assessment', items: [item('Diarrhea.')] },
   {
-    subheadingTitle: 'Plan',
-    content: [item('Drink plenty of fluids.'), item('Loperamide 2 mg after each loose stool.'), item('Review in 1 week.')],
+    title: 'Plan',
+    items: [item('Drink plenty of fluids.'), item('Loperamide 2 mg after each loose stool.'), item('Review in 1 week.')],
   },
 ];
 const note: SessionNote = {
   noteId: 'soap',
-  noteSubheadings: sections,
+  sections,
   generated: sections,
   generator: 'offline',
   label: '',
@@ -58,8 +58,8 @@ describe('a revision by a language model', () => {
     const proposal = await proposeRevision(model, contents, note, 'Jane Roe', 'make the plan friendlier');
 
     expect(proposal.instruction).toBe('make the plan friendlier');
-    expect(proposal.sections.map((s) => s.subheadingTitle)).toEqual(['Subjective', 'Assessment', 'Plan']);
-    expect(proposal.sections[2].content.map((c) => c.stringBody)).toContain('Start amoxicillin 500 mg three times a day.');
+    expect(proposal.sections.map((s) => s.title)).toEqual(['Subjective', 'Assessment', 'Plan']);
+    expect(proposal.sections[2].items.map((c) => c.body)).toContain('Start amoxicillin 500 mg three times a day.');
     expect(proposal.missingSections).toEqual(['Objective']);
     expect(proposal.lostFacts).toEqual(expect.arrayContaining(['med:loperamide', 'num:2']));
     expect(proposal.flagged).toEqual([{ text: 'Start amoxicillin 500 mg three times a day.', section: 'Plan', state: 'unsupported' }]);

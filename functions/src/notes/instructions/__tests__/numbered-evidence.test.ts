@@ -13,19 +13,19 @@ const TRANSCRIPT = [
 ].join('\n');
 const contents: SessionContents = { transcript: TRANSCRIPT, ownNotes: '', context: '', participants: [] };
 const sections = [
-  { subheadingTitle: 'Subjective', content: [{ stringTitle: '', stringBody: 'The patient has had diarrhea for 3 days.' }] },
+  { title: 'Subjective', items: [{ title: '', body: 'The patient has had diarrhea for 3 days.' }] },
   {
-    subheadingTitle: 'Plan',
-    content: [
-      { stringTitle: '', stringBody: 'Drink plenty of fluids.' },
-      { stringTitle: '', stringBody: 'Loperamide 2 mg after each loose stool.' },
-      { stringTitle: 'Follow-up', stringBody: 'Review in 1 week.' },
+    title: 'Plan',
+    items: [
+      { title: '', body: 'Drink plenty of fluids.' },
+      { title: '', body: 'Loperamide 2 mg after each loose stool.' },
+      { title: 'Follow-up', body: 'Review in 1 week.' },
     ],
   },
 ];
-const noteOf = (noteSubheadings: typeof sections): SessionNote => ({
+const noteOf = (written: typeof sections): SessionNote => ({
   noteId: 'soap',
-  noteSubheadings,
+  sections: written,
   generated: sections,
   generator: 'offline',
   label: 'Offline draft',
@@ -44,6 +44,6 @@ describe('the evidence of a numbered list', () => {
     expect(numbered.sentences.map((s) => s.state)).toEqual(plain.sentences.map((s) => s.state));
     const fluids = numbered.sentences.find((s) => s.text === 'Drink plenty of fluids.');
     expect(fluids?.place).toEqual({ section: 1, item: 0, start: 3, end: 26 });
-    expect(outcome.sections[1].content[0].stringBody.slice(3, 26)).toBe('Drink plenty of fluids.');
+    expect(outcome.sections[1].items[0].body.slice(3, 26)).toBe('Drink plenty of fluids.');
   });
 });

@@ -20,30 +20,30 @@ describe('a model’s answer as a note', () => {
     ].join('\n');
     expect(noteFromModelText(text, soap)).toEqual([
       {
-        subheadingTitle: 'Subjective',
-        content: [
-          { stringTitle: '', stringBody: 'Headache for three days.' },
-          { stringTitle: 'Medications', stringBody: 'ibuprofen 400 mg as needed' },
+        title: 'Subjective',
+        items: [
+          { title: '', body: 'Headache for three days.' },
+          { title: 'Medications', body: 'ibuprofen 400 mg as needed' },
         ],
       },
-      { subheadingTitle: 'Objective', content: [{ stringTitle: '', stringBody: 'BP 120/80.' }] },
-      { subheadingTitle: 'Assessment', content: [{ stringTitle: '', stringBody: 'Tension headache' }] },
-      { subheadingTitle: 'Plan', content: [{ stringTitle: '', stringBody: 'Follow up in 2 weeks.' }] },
+      { title: 'Objective', items: [{ title: '', body: 'BP 120/80.' }] },
+      { title: 'Assessment', items: [{ title: '', body: 'Tension headache' }] },
+      { title: 'Plan', items: [{ title: '', body: 'Follow up in 2 weeks.' }] },
     ]);
   });
 
   it('puts text before the first heading in the first section, and leaves unmentioned sections empty', () => {
     const sections = noteFromModelText('Patient seen today.\nPlan\n- Rest', soap);
-    expect(sections[0].content).toEqual([{ stringTitle: '', stringBody: 'Patient seen today.' }]);
-    expect(sections[1].content).toEqual([]);
-    expect(sections[3].content).toEqual([{ stringTitle: '', stringBody: 'Rest' }]);
+    expect(sections[0].items).toEqual([{ title: '', body: 'Patient seen today.' }]);
+    expect(sections[1].items).toEqual([]);
+    expect(sections[3].items).toEqual([{ title: '', body: 'Rest' }]);
   });
 
   it('reads French headings', () => {
     const sections = noteFromModelText('Subjectif\n- Céphalée depuis trois jours', soapFr);
     expect(sections[0]).toEqual({
-      subheadingTitle: 'Subjectif',
-      content: [{ stringTitle: '', stringBody: 'Céphalée depuis trois jours' }],
+      title: 'Subjectif',
+      items: [{ title: '', body: 'Céphalée depuis trois jours' }],
     });
   });
 });

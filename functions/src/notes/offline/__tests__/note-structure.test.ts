@@ -24,16 +24,16 @@ const visit = [
 describe('the offline visit note, laid out as a clinician writes it', () => {
   const note = generateOfflineNote(visit, { templateId: 'visit-note', pronoun: 'she', patientName: 'jane doe' });
   const text = renderNoteText(note);
-  const section = (title: string) => note.noteSubheadings.find((s) => s.subheadingTitle === title)?.content ?? [];
+  const section = (title: string) => note.sections.find((s) => s.title === title)?.items ?? [];
 
   it('names the chief complaint with the side the conversation gives the injured part', () => {
-    expect(section('CHIEF COMPLAINT')[0].stringBody).toBe('Right knee pain.');
+    expect(section('CHIEF COMPLAINT')[0].body).toBe('Right knee pain.');
     expect(text).toContain('Jane Doe presents today for evaluation of right knee pain.');
   });
 
   it('lists the past medical history, and keeps what the patient said of work and habits', () => {
     const hpi = section('HISTORY OF PRESENT ILLNESS')
-      .map((c) => c.stringBody)
+      .map((c) => c.body)
       .join('\n');
     expect(hpi).toMatch(/past medical history of hypertension\./);
     expect(hpi).toMatch(/works as a teacher/);
@@ -42,13 +42,13 @@ describe('the offline visit note, laid out as a clinician writes it', () => {
 
   it("writes the assessment and plan: the impression, then the plan by kind in a clinician's order", () => {
     const plan = section('ASSESSMENT AND PLAN');
-    const titles = plan.map((c) => c.stringTitle);
+    const titles = plan.map((c) => c.title);
     expect(titles).toEqual(expect.arrayContaining(['Impression', 'Additional testing', 'Medical treatment']));
-    expect(plan.find((c) => c.stringTitle === 'Impression')?.stringBody).toMatch(/sprain/);
-    expect(plan.find((c) => c.stringTitle === 'Additional testing')?.stringBody).toMatch(/^MRI will be arranged\.$/);
-    expect(plan.find((c) => c.stringTitle === 'Medical treatment')?.stringBody).toMatch(/ibuprofen 600 mg 3 times a day/);
+    expect(plan.find((c) => c.title === 'Impression')?.body).toMatch(/sprain/);
+    expect(plan.find((c) => c.title === 'Additional testing')?.body).toMatch(/^MRI will be arranged\.$/);
+    expect(plan.find((c) => c.title === 'Medical treatment')?.body).toMatch(/ibuprofen 600 mg 3 times a day/);
     // Tests before treatment; what no item of the plan says ("ice it") after them, in the clinician's words.
-    const at = (pattern: RegExp) => plan.findIndex((c) => pattern.test(c.stringBody));
+    const at = (pattern: RegExp) => plan.findIndex((c) => pattern.test(c.body));
     expect(at(/MRI/)).toBeLessThan(at(/ibuprofen/));
     expect(at(/ibuprofen/)).toBeLessThan(at(/^She should ice it and avoid running for 2 weeks\.$/));
   });

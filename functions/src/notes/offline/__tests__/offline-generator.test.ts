@@ -24,9 +24,9 @@ const KNEE_VISIT = [
 
 const text = (note: DraftNote) => renderNoteText(note, { language: note.language });
 const section = (note: DraftNote, title: string) => {
-  const found = note.noteSubheadings.find((s) => s.subheadingTitle === title);
+  const found = note.sections.find((s) => s.title === title);
   if (!found) throw new Error(`no section ${title}`);
-  return found.content.map((c) => (c.stringTitle ? `${c.stringTitle}: ${c.stringBody}` : c.stringBody)).join('\n');
+  return found.items.map((c) => (c.title ? `${c.title}: ${c.body}` : c.body)).join('\n');
 };
 
 describe('generateOfflineNote', () => {
@@ -35,7 +35,7 @@ describe('generateOfflineNote', () => {
   it('fills the visit note sections and labels the note as an offline draft', () => {
     expect(visit.noteId).toBe('visit-note');
     expect(visit.label).toBe('Offline draft');
-    expect(visit.noteSubheadings.map((s) => s.subheadingTitle)).toEqual([
+    expect(visit.sections.map((s) => s.title)).toEqual([
       'CHIEF COMPLAINT',
       'HISTORY OF PRESENT ILLNESS',
       'REVIEW OF SYSTEMS',
@@ -144,7 +144,7 @@ describe('generateOfflineNote', () => {
   it('writes French headings and structured facts, and says quoted text stays in English', () => {
     const fr = generateOfflineNote(KNEE_VISIT, { templateId: 'visit-note', language: 'fr', pronoun: 'she' });
     expect(fr.label).toBe('Brouillon hors ligne');
-    expect(fr.noteSubheadings.map((s) => s.subheadingTitle)).toEqual([
+    expect(fr.sections.map((s) => s.title)).toEqual([
       'MOTIF DE CONSULTATION',
       'HISTOIRE DE LA MALADIE ACTUELLE',
       'REVUE DES SYSTÈMES',
@@ -190,8 +190,8 @@ describe('generateOfflineNote', () => {
     for (const template of NOTE_TEMPLATES) {
       for (const language of ['en', 'fr'] as const) {
         const note = generateOfflineNote(KNEE_VISIT, { templateId: template.id, language });
-        expect(note.noteSubheadings.map((s) => s.subheadingTitle)).toEqual(template.sections.map((s) => s.title[language]));
-        for (const s of note.noteSubheadings) expect(s.content.length).toBeGreaterThan(0);
+        expect(note.sections.map((s) => s.title)).toEqual(template.sections.map((s) => s.title[language]));
+        for (const s of note.sections) expect(s.items.length).toBeGreaterThan(0);
       }
     }
   });
@@ -222,12 +222,10 @@ describe('generateOfflineNote', () => {
     const files =
       'Reason for visit: pain in the left knee for three weeks.\nAllergies: penicillin (hives).\nCurrent medication: metformin 500 mg twice a day.';
     const note = generateOfflineNote('', { templateId: 'soap', files });
-    const [subjective, , , plan] = note.noteSubheadings;
-    expect(subjective.content.map((c) => c.stringBody)).toContain('Allergies: penicillin (hives). (from the uploaded files)');
-    expect(subjective.content.map((c) => c.stringBody)).toContain(
-      'Current medication: metformin 500 mg twice a day. (from the uploaded files)',
-    );
-    expect(plan.content.map((c) => c.stringBody)).toEqual(['Not discussed.']);
+    const [subjective, , , plan] = note.sections;
+    expect(subjective.items.map((c) => c.body)).toContain('Allergies: penicillin (hives). (from the uploaded files)');
+    expect(subjective.items.map((c) => c.body)).toContain('Current medication: metformin 500 mg twice a day. (from the uploaded files)');
+    expect(plan.items.map((c) => c.body)).toEqual(['Not discussed.']);
     const facts = note.facts.map((f) => `${f.kind}:${f.text}:${f.source.origin}`);
     expect(facts).toContain('allergy:penicillin (reaction: hives):files');
     expect(facts).toContain('medication:metformin 500 mg twice a day:files');
@@ -238,7 +236,7 @@ describe('generateOfflineNote', () => {
     const bullet = generateOfflineNote(KNEE_VISIT, { templateId: 'soap', style: 'bullet' });
     const long = generateOfflineNote(KNEE_VISIT, { templateId: 'soap', style: 'long' });
     const short = generateOfflineNote(KNEE_VISIT, { templateId: 'soap', style: 'short' });
-    const items = (n: DraftNote) => n.noteSubheadings.reduce((k, s) => k + s.content.length, 0);
+    const items = (n: DraftNote) => n.sections.reduce((k, s) => k + s.items.length, 0);
     expect(items(bullet)).toBeGreaterThan(items(long));
     expect(text(short).length).toBeLessThan(text(long).length);
     expect(generateOfflineNote(KNEE_VISIT, { templateId: 'soap' })).toEqual(bullet);
@@ -291,8 +289,8 @@ describe('an allergy only an uploaded file states', () => {
       files:
         'Reason for visit: pain in my left knee for three weeks.\nCurrent medications: ibuprofen 400 mg twice a day.\nAllergies: I am allergic to penicillin, it gives me a rash.',
     });
-    const items = draft.noteSubheadings.flatMap((s) => s.content);
-    expect(items).toContainEqual({ stringTitle: 'Allergies', stringBody: 'Penicillin (reaction: rash).' });
+    const items = draft.sections.flatMap((s) => s.items);
+    expect(items).toContainEqual({ title: 'Allergies', body: 'Penicillin (reaction: rash).' });
     expect(draft.facts).toContainEqual(
       expect.objectContaining({
         kind: 'allergy',

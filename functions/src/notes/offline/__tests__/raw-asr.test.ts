@@ -8,7 +8,7 @@ import type { DraftNote } from '../types';
 
 const text = (note: DraftNote) => renderNoteText(note, { language: note.language });
 const section = (note: DraftNote, title: string) =>
-  (note.noteSubheadings.find((s) => s.subheadingTitle === title)?.content ?? []).map((c) => `${c.stringTitle} ${c.stringBody}`).join('\n');
+  (note.sections.find((s) => s.title === title)?.items ?? []).map((c) => `${c.title} ${c.body}`).join('\n');
 const units = (t: string) => splitRawSpeech(t, { start: 0, end: t.length }).map((s) => t.slice(s.start, s.end));
 
 const HEADACHE =

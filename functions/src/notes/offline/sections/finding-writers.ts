@@ -1,7 +1,7 @@
 // The writers of what the clinician found: the examination by body system, vitals, scores,
 // and the sentences of the clinician's own notes, context and files, marked with their source.
 import type { NoteSectionId } from '../../../shared/note-templates';
-import type { NoteContentItem } from '../../../shared/notes';
+import type { NoteItem } from '../../../shared/notes';
 import { examSystemOf, systemTitle } from '@clinicscribe/clinical-notes';
 import type { Utterance } from '../analyse';
 import type { Statement } from '../draft-content';
@@ -9,7 +9,7 @@ import { TEXT, vitalLine, type Lang } from '../phrases';
 import { item, statementItems, type WriterContext } from './writer-context';
 
 /** The examination's findings grouped by body system (the note engine's exam-system rules), each group titled with it; the rest after, untitled. */
-export function writeExamBySystem(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
+export function writeExamBySystem(ctx: WriterContext, sectionId: NoteSectionId): NoteItem[] {
   const groups = new Map<string, Statement[]>();
   for (const statement of ctx.content.exam) {
     const system = examSystemOf(statement.utterance.clean, ctx.content.sourceLanguage) ?? '';
@@ -19,7 +19,7 @@ export function writeExamBySystem(ctx: WriterContext, sectionId: NoteSectionId):
   return order.flatMap((system) => statementItems(ctx, groups.get(system) ?? [], sectionId, system ? systemTitle(ctx.lang, system) : ''));
 }
 
-export function writeVitals(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
+export function writeVitals(ctx: WriterContext, sectionId: NoteSectionId): NoteItem[] {
   return ctx.content.vitals.map((vital) => {
     const line = vitalLine(vital.name, vital.value, ctx.lang);
     ctx.log.add('vital', `${line.title}: ${vital.value}`, sectionId, vital.utterance);
@@ -28,7 +28,7 @@ export function writeVitals(ctx: WriterContext, sectionId: NoteSectionId): NoteC
 }
 
 /** Scores said aloud (pain 6/10, PHQ-9 ...), one item each. */
-export function writeScores(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
+export function writeScores(ctx: WriterContext, sectionId: NoteSectionId): NoteItem[] {
   return ctx.content.scores.map((score) => {
     const title = score.name === 'pain' ? TEXT.pain[ctx.lang] : score.name[0].toUpperCase() + score.name.slice(1);
     ctx.log.add('score', `${title} ${score.value}`, sectionId, score.utterance);
@@ -56,7 +56,7 @@ export function extraKind(utterance: Utterance): ExtraKind {
 }
 
 /** The sentences of the clinician's own notes, context and files that belong to `kind`, marked with their source. */
-export function writeExtraStatements(ctx: WriterContext, sectionId: NoteSectionId, kind: ExtraKind): NoteContentItem[] {
+export function writeExtraStatements(ctx: WriterContext, sectionId: NoteSectionId, kind: ExtraKind): NoteItem[] {
   const mine = ctx.content.extra.filter((statement) => extraKind(statement.utterance) === kind);
   return statementItems(
     ctx,

@@ -2,7 +2,7 @@
 // and the review of systems. What the visit model states (symptoms reported and denied, past
 // history, medications, allergies, social history) is written by the note engine (model-writers.ts).
 import type { NoteSectionId } from '../../../shared/note-templates';
-import type { NoteContentItem } from '../../../shared/notes';
+import type { NoteItem } from '../../../shared/notes';
 import { asSentence, restatesStated, statedWords, type BodySystem } from '@clinicscribe/clinical-notes';
 import type { SymptomFinding } from '../analyse';
 import { SENTENCES, deniesLine, openingSentence, reportsLine, type Lang } from '../phrases';
@@ -15,7 +15,7 @@ export function complaintText(ctx: WriterContext): string | undefined {
 }
 
 /** The chief complaint as a sentence, under `title` (none in a section of its own). */
-export function writeComplaint(ctx: WriterContext, sectionId: NoteSectionId, title: string): NoteContentItem[] {
+export function writeComplaint(ctx: WriterContext, sectionId: NoteSectionId, title: string): NoteItem[] {
   const { complaint } = ctx.content;
   if (!complaint) return [];
   const text = complaint[ctx.lang];
@@ -24,12 +24,12 @@ export function writeComplaint(ctx: WriterContext, sectionId: NoteSectionId, tit
 }
 
 /** "Jane Doe is a 54-year-old woman who presents with ...". */
-export function openingItem(ctx: WriterContext): NoteContentItem {
+export function openingItem(ctx: WriterContext): NoteItem {
   return item(openingSentence(subjectName(ctx), ctx.content.age?.value, ctx.options.pronoun, complaintText(ctx), ctx.lang));
 }
 
 /** The note's first sentence: the clinician's own introduction when there is one. */
-export function writeOpening(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
+export function writeOpening(ctx: WriterContext, sectionId: NoteSectionId): NoteItem[] {
   const { intro, age } = ctx.content;
   if (intro) return statementItems(ctx, [intro], sectionId);
   if (age) ctx.log.add('number', age.value, sectionId, age.utterance);
@@ -72,13 +72,13 @@ export function reviewOfSystemsLines(ctx: WriterContext, sectionId: NoteSectionI
 }
 
 /** The assessment's opening: who the patient is and why they came, as the history opens. */
-export function writeSummary(ctx: WriterContext): NoteContentItem[] {
+export function writeSummary(ctx: WriterContext): NoteItem[] {
   const { intro } = ctx.content;
-  return [item(intro ? intro.text : openingItem(ctx).stringBody)];
+  return [item(intro ? intro.text : openingItem(ctx).body)];
 }
 
 /** The review of systems in one paragraph, where the visit model cannot read the visit (no speakers): it writes what the patient reports and denies otherwise. */
-export function writeBriefReviewOfSystems(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
+export function writeBriefReviewOfSystems(ctx: WriterContext, sectionId: NoteSectionId): NoteItem[] {
   if (ctx.draft) return [];
   const lines = reviewOfSystemsLines(ctx, sectionId).flatMap((system) => system.lines);
   return lines.length > 0 ? [item(lines.join(' '))] : [];
@@ -93,7 +93,7 @@ const MODEL_HISTORY_PARTS = ['complaint', 'history', 'review-of-systems', 'past-
  * medications and social history (in whichever section of the template holds them); a sentence
  * of what was said that only restates them is left out.
  */
-export function writeHistory(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
+export function writeHistory(ctx: WriterContext, sectionId: NoteSectionId): NoteItem[] {
   const { draft } = ctx;
   if (!draft) return statementItems(ctx, ctx.content.history, sectionId);
   const stated = statedWords(

@@ -3,7 +3,7 @@
 // clinician's own statements of the assessment and plan that no item was written from.
 import { asSentence, draftTitle, writtenNumbers, type DraftFact, type DraftItem, type DraftPart } from '@clinicscribe/clinical-notes';
 import type { NoteSectionId } from '../../../shared/note-templates';
-import type { NoteContentItem } from '../../../shared/notes';
+import type { NoteItem } from '../../../shared/notes';
 import type { Statement } from '../draft-content';
 import { TEXT, allergyPhrase, followUpLine, joinList } from '../phrases';
 import type { FactKind } from '../types';
@@ -22,7 +22,7 @@ const LOGGED: Partial<Record<DraftFact['kind'], FactKind>> = {
 };
 
 /** The items the visit model writes for `part` in this section, their facts logged. */
-export function writeFromVisit(ctx: WriterContext, sectionId: NoteSectionId, part: DraftPart): NoteContentItem[] {
+export function writeFromVisit(ctx: WriterContext, sectionId: NoteSectionId, part: DraftPart): NoteItem[] {
   const { draft, transcript } = ctx;
   if (!draft) return [];
   const items = withoutSaidAgain(ctx, part, draft.itemsOf(sectionId, part)).map((written) => {
@@ -60,10 +60,10 @@ function withoutSaidAgain(ctx: WriterContext, part: DraftPart, written: DraftIte
  * The allergies the visit model leaves out (one the clinician reads out and the patient
  * confirms, one of another source): an allergy is never missing from a note.
  */
-function otherAllergies(ctx: WriterContext, sectionId: NoteSectionId, written: NoteContentItem[]): NoteContentItem[] {
+function otherAllergies(ctx: WriterContext, sectionId: NoteSectionId, written: NoteItem[]): NoteItem[] {
   if (ctx.usedBlocks?.has('allergies')) return [];
   (ctx.usedBlocks ??= new Set()).add('allergies');
-  const said = written.map((i) => i.stringBody.toLowerCase()).join(' ');
+  const said = written.map((i) => i.body.toLowerCase()).join(' ');
   const missing = ctx.content.allergies.filter((a) => !a.none && !said.includes(a.allergen.toLowerCase()));
   const phrases = missing.map((a) => {
     const text = allergyPhrase(a.allergen, a.reaction, ctx.lang);
@@ -78,7 +78,7 @@ function otherAllergies(ctx: WriterContext, sectionId: NoteSectionId, written: N
  * statements of the plan, each one no item of the visit model was written from (an item
  * written from "I'd like to come and see you again" leaves that sentence out).
  */
-export function writeDiscussion(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
+export function writeDiscussion(ctx: WriterContext, sectionId: NoteSectionId): NoteItem[] {
   const covered = ctx.covered ?? [];
   const fromModel = (s: Statement) =>
     s.utterance.source.origin === 'transcript' &&

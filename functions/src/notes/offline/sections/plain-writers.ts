@@ -1,14 +1,14 @@
 // The writers of a note for the patient, in plain words: why they came and what was found.
 // What to take and what comes next are written by the note engine from the visit model.
 import type { NoteSectionId } from '../../../shared/note-templates';
-import type { NoteContentItem } from '../../../shared/notes';
+import type { NoteItem } from '../../../shared/notes';
 import type { Statement } from '../draft-content';
 import { SENTENCES } from '../phrases';
 import { plainText } from './plain-words';
 import { item, statementItems, type WriterContext } from './writer-context';
 
 /** The chief complaint told to the patient ("You came in for ..."). */
-export function writePlainComplaint(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
+export function writePlainComplaint(ctx: WriterContext, sectionId: NoteSectionId): NoteItem[] {
   const { complaint } = ctx.content;
   if (!complaint) return [];
   const text = complaint[ctx.lang];
@@ -22,6 +22,6 @@ export function inPlainWords(ctx: WriterContext, statements: Statement[]): State
 }
 
 /** For the patient: what the examination and the results showed. */
-export function writePlainFindings(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
+export function writePlainFindings(ctx: WriterContext, sectionId: NoteSectionId): NoteItem[] {
   return statementItems(ctx, inPlainWords(ctx, [...ctx.content.exam, ...ctx.content.results]), sectionId);
 }

@@ -3,25 +3,25 @@
 // program, ...). The impression and the plan are written by the note engine (model-writers.ts).
 import { isOfClass } from '@clinicscribe/clinical-notes';
 import type { NoteSectionId } from '../../../shared/note-templates';
-import type { NoteContentItem } from '../../../shared/notes';
+import type { NoteItem } from '../../../shared/notes';
 import { TEXT, deniesLine, reportsLine } from '../phrases';
 import { SPECIFIC, type Block } from './blocks';
 import { absentFinding, findingName } from './history-writers';
 import { item, statementItems, type WriterContext } from './writer-context';
 
 /** The patient's agreement with the plan, when they agreed. */
-export function writeAgreement(ctx: WriterContext): NoteContentItem[] {
+export function writeAgreement(ctx: WriterContext): NoteItem[] {
   const { lang } = ctx;
   return ctx.content.agreed ? [item(TEXT.agreement[lang], TEXT.agreementTitle[lang])] : [];
 }
 
 /** The statements a specific block picks (see SPECIFIC), even those reserved for it. */
-export function writeSpecificStatements(ctx: WriterContext, sectionId: NoteSectionId, block: Block): NoteContentItem[] {
+export function writeSpecificStatements(ctx: WriterContext, sectionId: NoteSectionId, block: Block): NoteItem[] {
   return statementItems(ctx, SPECIFIC[block]?.(ctx.content) ?? [], sectionId, '', true);
 }
 
 /** Suicidal or homicidal ideation asked about (present or denied), then what was said about safety. */
-export function writeRiskAssessment(ctx: WriterContext, sectionId: NoteSectionId): NoteContentItem[] {
+export function writeRiskAssessment(ctx: WriterContext, sectionId: NoteSectionId): NoteItem[] {
   const { content, lang, log } = ctx;
   const psychiatric = content.symptoms.get('psychiatric');
   const ideation = [...(psychiatric?.present ?? []), ...(psychiatric?.absent ?? [])].filter((finding) => /ideation/.test(finding.term.en));

@@ -3,7 +3,7 @@
 // become items (each logged as a fact, never written twice).
 import type { VisitDraft } from '@clinicscribe/clinical-notes';
 import type { NoteSectionId } from '../../../shared/note-templates';
-import type { NoteContentItem } from '../../../shared/notes';
+import type { NoteItem } from '../../../shared/notes';
 import type { NoteOptions } from '../types';
 import type { DraftContent, Statement } from '../draft-content';
 import type { FactLog } from '../fact-log';
@@ -28,9 +28,9 @@ export interface WriterContext {
   covered?: Array<[number, number]>;
 }
 
-export type BlockWriter = (ctx: WriterContext, sectionId: NoteSectionId) => NoteContentItem[];
+export type BlockWriter = (ctx: WriterContext, sectionId: NoteSectionId) => NoteItem[];
 
-export const item = (stringBody: string, stringTitle = ''): NoteContentItem => ({ stringTitle, stringBody });
+export const item = (body: string, title = ''): NoteItem => ({ title, body });
 
 /** How the note names the patient: their name when the session has one. */
 export function subjectName(ctx: WriterContext): string {
@@ -51,7 +51,7 @@ export function statementItems(
   sectionId: NoteSectionId,
   title = '',
   specific = false,
-): NoteContentItem[] {
+): NoteItem[] {
   const isFirstOfItsSentence = (statement: Statement, index: number) =>
     statements.findIndex((other) => other.utterance.id === statement.utterance.id) === index;
   const fresh = statements.filter(

@@ -6,7 +6,7 @@
 import { buildNotePrompt } from '../../model/prompt';
 import { Refusal } from '../../../shared/refusal';
 import type { StyleRuleView } from '../../../shared/note-style';
-import type { NoteSubheading } from '../../../shared/notes';
+import type { NoteSection } from '../../../shared/notes';
 import {
   checkConflict,
   editFromInstruction,
@@ -19,16 +19,13 @@ import {
   rulesForPrompt,
 } from '../style-rules';
 
-const DRAFT: NoteSubheading[] = [
-  { subheadingTitle: 'Subjective', content: [{ stringTitle: '', stringBody: 'The patient has had a cough for two weeks.' }] },
-  { subheadingTitle: 'Objective', content: [{ stringTitle: '', stringBody: 'Not discussed.' }] },
-  { subheadingTitle: 'Plan', content: [{ stringTitle: '', stringBody: 'Review in one week.' }] },
+const DRAFT: NoteSection[] = [
+  { title: 'Subjective', items: [{ title: '', body: 'The patient has had a cough for two weeks.' }] },
+  { title: 'Objective', items: [{ title: '', body: 'Not discussed.' }] },
+  { title: 'Plan', items: [{ title: '', body: 'Review in one week.' }] },
 ];
-const HEADINGS = DRAFT.map((s) => s.subheadingTitle);
-const KEPT: NoteSubheading[] = [
-  { subheadingTitle: 'Subjective', content: [{ stringTitle: '', stringBody: 'Pt has had a cough for two weeks.' }] },
-  DRAFT[2],
-];
+const HEADINGS = DRAFT.map((s) => s.title);
+const KEPT: NoteSection[] = [{ title: 'Subjective', items: [{ title: '', body: 'Pt has had a cough for two weeks.' }] }, DRAFT[2]];
 const rule = (id: string, edit: StyleRuleView['edit'], state: StyleRuleView['state'] = 'accepted'): StyleRuleView => ({
   id,
   template: 'soap',
@@ -100,9 +97,9 @@ describe('standing rules on the server', () => {
     const out = followRules(DRAFT, rules, 'soap', 'en');
     expect(out.followed.sort()).toEqual(['r1', 'r2']);
     expect(out.unmatched).toEqual(['r4']);
-    expect(out.sections.map((s) => s.subheadingTitle)).toEqual(HEADINGS);
-    expect(out.sections[0].content[0].stringBody).toBe('Pt has had a cough for two weeks.');
-    expect(out.sections[2].content.map((c) => c.stringBody)).toEqual(['Review in one week.', 'Seen by Dr Lee.']);
+    expect(out.sections.map((s) => s.title)).toEqual(HEADINGS);
+    expect(out.sections[0].items[0].body).toBe('Pt has had a cough for two weeks.');
+    expect(out.sections[2].items.map((c) => c.body)).toEqual(['Review in one week.', 'Seen by Dr Lee.']);
     expect(followRules(DRAFT, [], 'soap', 'en')).toEqual({ sections: DRAFT, followed: [], unmatched: [] });
   });
 

@@ -4,12 +4,12 @@ import { applyInstruction, type InstructionOutcome } from '../apply';
 import { factsLost, type InstructionSection } from '../note-parts';
 import { MAX_INSTRUCTION_CHARS, parseInstruction } from '../parse';
 
-const item = (stringBody: string, stringTitle = '') => ({ stringTitle, stringBody });
+const item = (body: string, title = '') => ({ title, body });
 
 const SOAP_EN: InstructionSection[] = [
   {
-    subheadingTitle: 'Subjective',
-    content: [
+    title: 'Subjective',
+    items: [
       item('Diarrhea.', 'Chief complaint'),
       item('The patient presents today for evaluation of diarrhea.'),
       item('The patient has had diarrhea for the last 3 days.'),
@@ -18,19 +18,19 @@ const SOAP_EN: InstructionSection[] = [
       item('The patient takes ramipril 5 mg daily.'),
     ],
   },
-  { subheadingTitle: 'Review of systems', content: [item('No chest pain.')] },
-  { subheadingTitle: 'Objective', content: [item('Temperature 37.2.'), item('Abdomen soft, mildly tender.')] },
-  { subheadingTitle: 'Assessment', content: [item('Likely viral gastroenteritis.')] },
+  { title: 'Review of systems', items: [item('No chest pain.')] },
+  { title: 'Objective', items: [item('Temperature 37.2.'), item('Abdomen soft, mildly tender.')] },
+  { title: 'Assessment', items: [item('Likely viral gastroenteritis.')] },
   {
-    subheadingTitle: 'Plan',
-    content: [item('Drink plenty of fluids.'), item('Loperamide 2 mg after each loose stool.'), item('Review in 1 week.')],
+    title: 'Plan',
+    items: [item('Drink plenty of fluids.'), item('Loperamide 2 mg after each loose stool.'), item('Review in 1 week.')],
   },
 ];
 
 const SOAP_FR: InstructionSection[] = [
   {
-    subheadingTitle: 'Subjectif',
-    content: [
+    title: 'Subjectif',
+    items: [
       item('Diarrhée.', 'Motif'),
       item('Le patient consulte pour une diarrhée.'),
       item('Le patient a de la diarrhée depuis 3 jours.'),
@@ -38,11 +38,11 @@ const SOAP_FR: InstructionSection[] = [
       item('Le patient prend du ramipril 5 mg par jour.'),
     ],
   },
-  { subheadingTitle: 'Objectif', content: [item('Température 37,2.')] },
-  { subheadingTitle: 'Évaluation', content: [item('Gastro-entérite virale probable.')] },
+  { title: 'Objectif', items: [item('Température 37,2.')] },
+  { title: 'Évaluation', items: [item('Gastro-entérite virale probable.')] },
   {
-    subheadingTitle: 'Plan',
-    content: [item('Boire beaucoup.'), item('Lopéramide 2 mg après chaque selle liquide.'), item('Revoir dans 1 semaine.')],
+    title: 'Plan',
+    items: [item('Boire beaucoup.'), item('Lopéramide 2 mg après chaque selle liquide.'), item('Revoir dans 1 semaine.')],
   },
 ];
 
@@ -50,8 +50,8 @@ function applied(outcome: InstructionOutcome): InstructionSection[] {
   if (outcome.status !== 'applied') throw new Error(`not applied: ${JSON.stringify(outcome)}`);
   return outcome.sections;
 }
-const section = (sections: InstructionSection[], title: string) => sections.find((s) => s.subheadingTitle === title);
-const bodies = (sections: InstructionSection[], title: string) => section(sections, title)?.content.map((c) => c.stringBody);
+const section = (sections: InstructionSection[], title: string) => sections.find((s) => s.title === title);
+const bodies = (sections: InstructionSection[], title: string) => section(sections, title)?.items.map((c) => c.body);
 const text = (sections: InstructionSection[]) => JSON.stringify(sections);
 
 /** Every instruction of the documented list keeps the note's medications and numbers. */
@@ -80,7 +80,7 @@ describe('shorten', () => {
   });
 
   it('given the evidence check, drops the unsupported restatement first, and a supported one only while the supported share holds', () => {
-    const subjective = (...texts: string[]) => [{ subheadingTitle: 'Subjective', content: texts.map((t) => item(t)) }];
+    const subjective = (...texts: string[]) => [{ title: 'Subjective', items: texts.map((t) => item(t)) }];
     const first = 'The patient has had diarrhea for the last 3 days.';
     const support = (unsupported: string[]) => ({ support: (s: string) => !unsupported.includes(s) });
     // An unsupported restatement goes; then the supported one can too (the share rises to 1/1).
@@ -104,9 +104,9 @@ describe('shorten', () => {
   });
 
   it('merges short items when no sentence can go, and says when nothing changes', () => {
-    const note = [{ subheadingTitle: 'Plan', content: [item('Rest.'), item('Fluids.')] }];
+    const note = [{ title: 'Plan', items: [item('Rest.'), item('Fluids.')] }];
     expect(bodies(applied(applyInstruction(note, 'shorter', 'en')), 'Plan')).toEqual(['Rest. Fluids.']);
-    const single = [{ subheadingTitle: 'Plan', content: [item('Rest.')] }];
+    const single = [{ title: 'Plan', items: [item('Rest.')] }];
     expect(applyInstruction(single, 'shorter', 'en')).toEqual({ status: 'refused', reason: 'no-change' });
   });
 });
@@ -130,8 +130,8 @@ describe('bullets and prose', () => {
   it('numbers labelled items with the label after the number', () => {
     const note = [
       {
-        subheadingTitle: 'Plan',
-        content: [item('X-ray will be arranged.', 'Additional testing'), item('Review in two weeks.', 'Follow-up')],
+        title: 'Plan',
+        items: [item('X-ray will be arranged.', 'Additional testing'), item('Review in two weeks.', 'Follow-up')],
       },
     ];
     expect(bodies(applied(applyInstruction(note, 'plan as a numbered list', 'en')), 'Plan')).toEqual([
@@ -142,7 +142,7 @@ describe('bullets and prose', () => {
 
   it('writes the whole note as prose, labels kept in the text', () => {
     const prose = applied(applyInstruction(SOAP_EN, 'Write it as prose', 'en'));
-    expect(prose.every((s) => s.content.length === 1)).toBe(true);
+    expect(prose.every((s) => s.items.length === 1)).toBe(true);
     expect(bodies(prose, 'Subjective')?.[0]).toMatch(/^Chief complaint: Diarrhea\. The patient presents/);
     keepsFacts(SOAP_EN, prose);
   });
@@ -153,7 +153,7 @@ describe('bullets and prose', () => {
     const prose = applied(applyInstruction(SOAP_FR, 'mets le plan en prose', 'fr'));
     expect(bodies(prose, 'Plan')).toEqual(['Boire beaucoup. Lopéramide 2 mg après chaque selle liquide. Revoir dans 1 semaine.']);
     const whole = applied(applyInstruction(SOAP_FR, 'en paragraphes', 'fr'));
-    expect(whole.every((s) => s.content.length === 1)).toBe(true);
+    expect(whole.every((s) => s.items.length === 1)).toBe(true);
     keepsFacts(SOAP_FR, whole);
   });
 });
@@ -194,13 +194,13 @@ describe('replace a term everywhere', () => {
 describe('remove or rename a section', () => {
   it('removes the review of systems, and two sections at once', () => {
     const after = applied(applyInstruction(SOAP_EN, 'remove the review of systems', 'en'));
-    expect(after.map((s) => s.subheadingTitle)).toEqual(['Subjective', 'Objective', 'Assessment', 'Plan']);
-    expect(applied(applyInstruction(SOAP_EN, 'delete ROS and the assessment', 'en')).map((s) => s.subheadingTitle)).toEqual([
+    expect(after.map((s) => s.title)).toEqual(['Subjective', 'Objective', 'Assessment', 'Plan']);
+    expect(applied(applyInstruction(SOAP_EN, 'delete ROS and the assessment', 'en')).map((s) => s.title)).toEqual([
       'Subjective',
       'Objective',
       'Plan',
     ]);
-    expect(applied(applyInstruction(SOAP_FR, "supprime l'objectif", 'fr')).map((s) => s.subheadingTitle)).toEqual([
+    expect(applied(applyInstruction(SOAP_FR, "supprime l'objectif", 'fr')).map((s) => s.title)).toEqual([
       'Subjectif',
       'Évaluation',
       'Plan',
@@ -210,7 +210,7 @@ describe('remove or rename a section', () => {
   it('refuses to delete every section, in both languages', () => {
     expect(applyInstruction(SOAP_EN, 'remove everything', 'en')).toEqual({ status: 'refused', reason: 'every-section' });
     expect(applyInstruction(SOAP_FR, 'supprime toutes les sections', 'fr')).toEqual({ status: 'refused', reason: 'every-section' });
-    const plan = [{ subheadingTitle: 'Plan', content: [item('Rest.')] }];
+    const plan = [{ title: 'Plan', items: [item('Rest.')] }];
     expect(applyInstruction(plan, 'remove the plan', 'en')).toEqual({ status: 'refused', reason: 'every-section' });
   });
 
@@ -223,9 +223,9 @@ describe('remove or rename a section', () => {
   });
 
   it('renames a section, in both languages', () => {
-    expect(applied(applyInstruction(SOAP_EN, 'rename the plan to "Next steps"', 'en'))[4].subheadingTitle).toBe('Next steps');
-    expect(applied(applyInstruction(SOAP_EN, 'call the assessment section Impression', 'en'))[3].subheadingTitle).toBe('Impression');
-    expect(applied(applyInstruction(SOAP_FR, 'renomme le plan en « Conduite à tenir »', 'fr'))[3].subheadingTitle).toBe('Conduite à tenir');
+    expect(applied(applyInstruction(SOAP_EN, 'rename the plan to "Next steps"', 'en'))[4].title).toBe('Next steps');
+    expect(applied(applyInstruction(SOAP_EN, 'call the assessment section Impression', 'en'))[3].title).toBe('Impression');
+    expect(applied(applyInstruction(SOAP_FR, 'renomme le plan en « Conduite à tenir »', 'fr'))[3].title).toBe('Conduite à tenir');
   });
 });
 

@@ -5,12 +5,12 @@ import { editsBetween, type StyleEdit } from '../edits';
 import { applyRules, offeredRules, type StyleRule } from '../rules';
 import type { InstructionSection } from '../../instructions/note-parts';
 
-const item = (stringBody: string, stringTitle = '') => ({ stringTitle, stringBody });
+const item = (body: string, title = '') => ({ title, body });
 const draft = (n: number): InstructionSection[] => [
-  { subheadingTitle: 'Subjective', content: [item(`The patient has had a cough for ${n} days.`), item('The patient denies fever.')] },
-  { subheadingTitle: 'Objective', content: [item('Chest clear.')] },
-  { subheadingTitle: 'Assessment', content: [item('Viral upper respiratory infection.'), item('No red flags.')] },
-  { subheadingTitle: 'Plan', content: [item('Rest and fluids.'), item(`Review in ${n} weeks.`)] },
+  { title: 'Subjective', items: [item(`The patient has had a cough for ${n} days.`), item('The patient denies fever.')] },
+  { title: 'Objective', items: [item('Chest clear.')] },
+  { title: 'Assessment', items: [item('Viral upper respiratory infection.'), item('No red flags.')] },
+  { title: 'Plan', items: [item('Rest and fluids.'), item(`Review in ${n} weeks.`)] },
 ];
 const SIGN_OFF = 'Seen by Dr Lee.';
 const HABITS: StyleRule[] = [
@@ -33,9 +33,7 @@ describe('the edit kinds between a draft and the note signed', () => {
   it('reads nothing from a note signed as drafted, and no rule from a sentence rewritten', () => {
     expect(editsBetween(draft(2), draft(2))).toEqual([]);
     const rewritten = draft(2).map((s, i) =>
-      i === 0
-        ? { ...s, content: [item('Two days of dry cough, worse at night, with no fever, chills or sweats at all.'), s.content[1]] }
-        : s,
+      i === 0 ? { ...s, items: [item('Two days of dry cough, worse at night, with no fever, chills or sweats at all.'), s.items[1]] } : s,
     );
     expect(editsBetween(draft(2), rewritten)).toEqual([]);
   });
@@ -65,10 +63,10 @@ describe('rules offered after three notes', () => {
 describe('rules applied to a draft', () => {
   it('applies every rule in order (the renamed section gets its line first), and says which it followed', () => {
     const applied = applyRules(draft(4), [...HABITS].reverse(), 'soap', 'en');
-    expect(applied.sections.map((s) => s.subheadingTitle)).toEqual(['Subjective', 'Assessment', 'Management']);
-    expect(applied.sections[2].content.at(-1)?.stringBody).toBe(SIGN_OFF);
-    expect(applied.sections[0].content[0].stringBody).toBe('Pt has had a cough for 4 days.');
-    expect(applied.sections[1].content).toHaveLength(1);
+    expect(applied.sections.map((s) => s.title)).toEqual(['Subjective', 'Assessment', 'Management']);
+    expect(applied.sections[2].items.at(-1)?.body).toBe(SIGN_OFF);
+    expect(applied.sections[0].items[0].body).toBe('Pt has had a cough for 4 days.');
+    expect(applied.sections[1].items).toHaveLength(1);
     expect(applied.followed).toHaveLength(5);
     // Applied again: nothing left to do, the line not added twice.
     expect(applyRules(applied.sections, HABITS, 'soap', 'en').followed).toEqual([]);
