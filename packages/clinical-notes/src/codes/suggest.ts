@@ -188,6 +188,9 @@ export function assessmentStart(visit: VisitModel): number {
   return visit.examination.reduce((end, e) => Math.max(end, e.evidence.end), 0);
 }
 
+/** Symptoms the clinician takes up in the assessment coded after the stated diagnoses, at most (the first the assessment names). */
+const ASSESSED_SYMPTOMS = 2;
+
 /** Facts said several times, one per concept, ordered: those the assessment names first (by their first mention there), then the rest (by their first mention); each keeps the mention that places it. */
 function byAssessment<T>(facts: Array<{ concept: Concept; mentions: Evidence[]; fact: T }>, from: number) {
   const placed = facts.map((f) => {
@@ -200,8 +203,8 @@ function byAssessment<T>(facts: Array<{ concept: Concept; mentions: Evidence[]; 
 /**
  * The concepts the visit would code, in the order a claim lists them: the stated impressions
  * (those the assessment names first), then the past conditions the clinician took up in the
- * assessment after an examination, then, when no diagnosis was stated, the presenting symptoms,
- * then the rest of the past history.
+ * assessment after an examination, then, when no diagnosis was stated, the presenting symptoms
+ * (else the symptoms the clinician takes up in the assessment), then the rest of the past history.
  */
 function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): MappedConcept[] {
   const from = assessmentStart(visit);
@@ -233,12 +236,21 @@ function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): 
   const assessed = history.filter(taken).map((h) => ({ concept: h.concept, mentions: h.evidence.filter((e) => e.start >= from), fact: h }));
   for (const h of byAssessment(assessed, from))
     found.push({ concept: h.concept, evidence: h.at, basis: 'history', side: h.fact.attributes.side });
+  const present = visit.symptoms.filter((s) => s.assertion === 'present');
   if (found.length === 0) {
     const complaint = new Set(visit.complaint?.concepts.map((c) => c.id) ?? []);
-    const present = visit.symptoms.filter((s) => s.assertion === 'present');
     const first = [...present.filter((s) => complaint.has(s.concept.id)), ...present.filter((s) => !complaint.has(s.concept.id))];
     for (const s of first.slice(0, 3))
       found.push({ concept: s.concept, evidence: s.evidence[0], basis: 'symptom', side: s.attributes.side });
+  } else {
+    // A symptom the clinician takes up in the assessment is a problem of the visit a stated diagnosis may not account
+    // for ("for your chronic back pain, physical therapy" beside depression; knee pain whose cause is only suspected):
+    // it follows the diagnoses, as outpatient coding codes a symptom no established diagnosis explains.
+    const own = (e: Evidence) => e.start >= termsFrom && e.role === 'clinician';
+    const taken = present.filter((s) => s.evidence.some(own));
+    const placed = byAssessment(taken.map((s) => ({ concept: s.concept, mentions: s.evidence.filter(own), fact: s })), termsFrom);
+    for (const s of placed.slice(0, ASSESSED_SYMPTOMS))
+      found.push({ concept: s.concept, evidence: s.at, basis: 'symptom', side: s.fact.attributes.side });
   }
   for (const h of history.filter((f) => !taken(f))) {
     found.push({ concept: h.concept, evidence: h.evidence[0], basis: 'history', side: h.attributes.side });
@@ -458,9 +470,13 @@ export function suggestCodes(visit: VisitModel, codes: CodeSet, transcript = '')
   const suggestions = conceptsToCode(visit, codes, transcript)
     .map((m) => suggestionFor(m, visit, codes, transcript))
     .filter((s): s is CodeSuggestion => s !== null);
+  // A symptom coded beside a diagnosis is dropped when their codes exclude each other (excludes1: the symptom is part of
+  // the diagnosis, as diarrhoea is of gastroenteritis); a symptom coded because no diagnosis was stated has none beside it.
+  const established = suggestions.filter((s) => s.basis !== 'symptom');
+  const explained = (s: CodeSuggestion) => s.basis === 'symptom' && established.some((d) => codes.excludes(s.code, d.code));
   // One suggestion per category: the first (the assessment's order) stands for the others.
   const categories = new Set<string>();
-  const once = suggestions.filter((s) => {
+  const once = suggestions.filter((s) => !explained(s)).filter((s) => {
     const category = s.code.slice(0, 3);
     return !categories.has(category) && categories.add(category);
   });

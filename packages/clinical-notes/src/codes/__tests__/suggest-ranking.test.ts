@@ -84,3 +84,39 @@ test("the visit's words are rewritten into the code set's: British spellings and
   expect(inCodeSetWords('utilise the cart')).toBe('utilise the cart');
   expect(codes.search(inCodeSetWords('oesophagitis'), { limit: 1 })[0]?.code.code.slice(0, 3)).toBe('K20');
 });
+
+test('a symptom the clinician takes up in the assessment is coded after a stated diagnosis that does not explain it', () => {
+  const lines = [
+    '[doctor] What brings you in today?',
+    '[patient] My back pain has been worse, and my depression is about the same.',
+    '[doctor] On exam, there is tenderness over the lumbar spine.',
+    '[doctor] For your depression, continue the sertraline. For your chronic back pain, I will refer you to physical therapy.',
+  ];
+  const suggestions = suggest(lines);
+  expect(suggestions.map((s) => `${s.concept.id}:${s.basis}`).slice(0, 2)).toEqual(['depression:diagnosis', 'back-pain:symptom']);
+  // Its evidence is the assessment's mention, not the patient's complaint.
+  const back = suggestions.find((s) => s.concept.id === 'back-pain');
+  expect(back?.evidence.role).toBe('clinician');
+});
+
+test('a symptom only the patient said, not taken up in the assessment, is not coded beside a stated diagnosis', () => {
+  const suggestions = suggest([
+    '[doctor] What brings you in today?',
+    '[patient] I have had a headache since yesterday.',
+    '[doctor] On exam, your throat is red with exudate on the tonsils.',
+    '[doctor] You have tonsillitis. I will prescribe penicillin.',
+  ]);
+  expect(suggestions.map((s) => s.concept.id)).toEqual(['tonsillitis']);
+});
+
+test('a symptom taken up in the assessment is not coded beside a diagnosis whose code excludes it (diarrhoea of gastroenteritis)', () => {
+  const suggestions = suggest([
+    '[doctor] What brings you in today?',
+    '[patient] I have had diarrhoea for two days.',
+    '[doctor] On exam, your abdomen is soft and non-tender.',
+    '[doctor] You have gastroenteritis. For the diarrhoea, drink plenty of fluids.',
+  ]);
+  const codesSuggested = suggestions.map((s) => s.code);
+  expect(codesSuggested).toContain('K52.9');
+  expect(codesSuggested).not.toContain('R19.7');
+});
