@@ -40,14 +40,24 @@ const GENERIC_START =
   /^(?:other|encounter|personal|family|history|unspecified|underdosing|poisoning|adverse|toxic|person|problem|contact)\b/;
 /** A comma or semicolon that starts a clause of its own: a subject after it. */
 const NEW_CLAUSE = /[,;]\s*(?:and |but |so )?(?:you|it|this|that|he|she|i|we|they|there)\b/g;
-const UNCERTAIN = new RegExp(`\\b(?:${cues.uncertain.map((c) => c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})\\b`, 'g');
+
+const phrases = (list: string[]) => new RegExp(`\\b(?:${list.map((c) => c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})\\b`, 'g');
+const UNCERTAIN = phrases(cues.uncertain);
+/** The clinician's own words stating what they find ("what you have is", "I do believe"): a word of doubt before them is not about what follows. */
+const STATING = phrases(cues.stating);
+/** A contraction a transcript writes apart ("do n't", "is n't"), joined again in as many characters ("don't "). */
+const SPLIT_NOT = /([a-z]) n't\b/g;
 
 /** Whether what is said at `index` of a lower-case sentence is stated: not negated, and after no word of doubt within the window. */
-export function statedAt(lower: string, index: number): boolean {
+export function statedAt(said: string, index: number): boolean {
+  const lower = said.replace(SPLIT_NOT, "$1n't ");
   const from = Math.max(0, index - cues.window);
   // A new clause after a comma ("no signs of cancer, you have an enlarged prostate") is not negated by the one before.
   const clause = Math.max(0, ...[...lower.slice(from, index).matchAll(NEW_CLAUSE)].map((m) => from + (m.index ?? 0) + 1));
-  const before = lower.slice(Math.max(from, clause), index);
+  // Doubt before the clinician's stating words ("no fracture, which I expect with this kind of injury; I do think what you
+  // have is medial epicondylitis") is not about the diagnosis they state; doubt after them is ("I think you may have").
+  const stating = Math.max(0, ...[...lower.slice(from, index).matchAll(STATING)].map((m) => from + (m.index ?? 0)));
+  const before = lower.slice(Math.max(from, clause, stating), index);
   return !negatedAt(lower.slice(clause), index - clause) && [...before.matchAll(UNCERTAIN)].length === 0;
 }
 

@@ -70,3 +70,45 @@ test('an impression after a negated clause of its sentence is still stated', () 
   expect(statedAt('no signs of cancer, you have an enlarged prostate', 35)).toBe(true);
   expect(statedAt('she has no fever, chills or cough', 18)).toBe(false);
 });
+
+test('a contraction a transcript writes apart negates as the joined one does ("you do n\'t have any any fractures")', () => {
+  const lower = "looks like you do n't have any any fractures or any bony misalignment";
+  expect(statedAt(lower, lower.indexOf('fractures'))).toBe(false);
+  expect(statedAt("you don't have any fractures", 'you don\'t have any '.length)).toBe(false);
+});
+
+test("doubt said before the clinician's stating words is not about the diagnosis they state; doubt after them is", () => {
+  const stated = 'which i expect with this kind of injury i do think that what you have is medial epicondylitis';
+  expect(statedAt(stated, stated.indexOf('medial'))).toBe(true);
+  const doubted = 'i think you may have medial epicondylitis';
+  expect(statedAt(doubted, doubted.indexOf('medial'))).toBe(false);
+  // Without the stating words, the doubt reaches the diagnosis.
+  const plain = 'with this kind of injury it is medial epicondylitis';
+  expect(statedAt(plain, plain.indexOf('medial'))).toBe(false);
+});
+
+test('the hedges: "I think you have X" states a diagnosis; "it seems like you have X" and "probably X" are uncertain, coded by symptoms', () => {
+  const said = (impression: string) =>
+    visit([
+      '[doctor] What brings you in today?',
+      '[patient] My right elbow has hurt on the inside for a month when I grip things.',
+      '[doctor] On exam there is tenderness over the medial epicondyle of the right elbow.',
+      `[doctor] ${impression} We will start physical therapy.`,
+    ]).suggestions;
+  expect(said('I think you have medial epicondylitis of the right elbow.')[0]).toMatchObject({ code: 'M77.01', basis: 'diagnosis' });
+  for (const hedge of ['It seems like you have medial epicondylitis.', 'It seems like you may have medial epicondylitis.', 'This is probably medial epicondylitis.']) {
+    const suggestions = said(hedge);
+    expect(suggestions.some((s) => s.code.startsWith('M77'))).toBe(false);
+    expect(suggestions[0]?.basis).toBe('symptom');
+  }
+});
+
+test('an impression the visit model reads is held to the same hedges: "it seems like you have gastroenteritis" is coded by its symptoms', () => {
+  const said = (impression: string) =>
+    visit(['[doctor] What brings you in today?', '[patient] I have had diarrhoea and vomiting since yesterday.', `[doctor] ${impression}`])
+      .suggestions;
+  expect(said('I think you have gastroenteritis.')[0]).toMatchObject({ code: 'K52.9', basis: 'diagnosis' });
+  const hedged = said('It seems like you have gastroenteritis.');
+  expect(hedged.map((s) => s.code)).not.toContain('K52.9');
+  expect(hedged[0]?.basis).toBe('symptom');
+});
