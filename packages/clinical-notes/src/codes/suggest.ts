@@ -103,6 +103,8 @@ interface MappedConcept {
   side?: 'left' | 'right' | 'both';
   /** The code the clinician's words named in the code set's own words, when they did. */
   code?: IcdCode;
+  /** The other places the visit names the same fact, where its site or qualifier may be said instead ("an ankle sprain ... this sprain"). */
+  others?: Evidence[];
 }
 
 const MAP = conceptMap.codes as Record<string, string>;
@@ -119,11 +121,17 @@ interface Site {
   at: number;
 }
 
-/** The body part said nearest a fact's words, within the window; else the one the complaint names, a symptom's site, or the last one said before. */
-function siteOf(visit: VisitModel, transcript: string, evidence: Evidence): Site | undefined {
-  const from = Math.max(0, evidence.start - SITE_WINDOW);
-  const near = partIn(transcript.slice(from, evidence.end + SITE_WINDOW), from, evidence.start);
-  if (near) return near;
+/**
+ * The body part said nearest a fact's words, within the window, or nearest another mention of the same fact ("an ankle
+ * sprain ... the best treatment for this sprain"); else the one the complaint names, a symptom's site, or the last one
+ * said before.
+ */
+function siteOf(visit: VisitModel, transcript: string, evidence: Evidence, others: Evidence[] = []): Site | undefined {
+  for (const mention of [evidence, ...others]) {
+    const from = Math.max(0, mention.start - SITE_WINDOW);
+    const near = partIn(transcript.slice(from, mention.end + SITE_WINDOW), from, mention.start);
+    if (near) return near;
+  }
   if (visit.complaint) {
     const { start, end } = visit.complaint.evidence;
     const inComplaint = partIn(transcript.slice(start, end), start, start);
@@ -225,16 +233,20 @@ function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): 
   }));
   // The clinician's impressions the visit model read first, then the diagnoses named in the code set's words.
   const order = [...byAssessment(grouped, from), ...byAssessment(terms, from)];
+  // Every mention of an impression, stated or not, may say its site or qualifier.
+  const othersOf = (d: (typeof order)[number]) =>
+    d.fact ? [] : visit.impressions.filter((i) => i.concept.id === d.concept.id && i.evidence !== d.at).map((i) => i.evidence);
   const found: MappedConcept[] = order.map((d) => ({
     concept: d.concept,
     evidence: d.at,
     basis: 'diagnosis',
+    others: othersOf(d),
     ...(d.fact ? { code: d.fact } : {}),
   }));
   const history = visit.history.filter((f) => f.assertion === 'present' && f.concept.kind === 'condition');
-  const taken = (f: (typeof history)[number]) => from > 0 && f.evidence.some((e) => e.start >= from && e.role === 'clinician');
-  const assessed = history.filter(taken).map((h) => ({ concept: h.concept, mentions: h.evidence.filter((e) => e.start >= from), fact: h }));
-  for (const h of byAssessment(assessed, from))
+  const taken = (f: (typeof history)[number]) => f.evidence.some((e) => e.start >= termsFrom && e.role === 'clinician');
+  const assessed = history.filter(taken).map((h) => ({ concept: h.concept, mentions: h.evidence.filter((e) => e.start >= termsFrom), fact: h }));
+  for (const h of byAssessment(assessed, termsFrom))
     found.push({ concept: h.concept, evidence: h.at, basis: 'history', side: h.fact.attributes.side });
   const present = visit.symptoms.filter((s) => s.assertion === 'present');
   if (found.length === 0) {
@@ -427,11 +439,13 @@ export type CodedFact = MappedConcept;
 export function suggestionFor(m: CodedFact, visit: VisitModel, codes: CodeSet, transcript: string): CodeSuggestion | null {
   // The body part said with the fact (looked for once, and only when needed: it reads the whole transcript).
   let site: Site | undefined | null = null;
-  const siteSaid = () => (site === null ? (site = siteOf(visit, transcript, m.evidence)) : site);
+  const others = m.others ?? [];
+  const siteSaid = () => (site === null ? (site = siteOf(visit, transcript, m.evidence, others)) : site);
   const words = transcript.slice(m.evidence.start, m.evidence.end);
+  const qualifier = () => [m.evidence, ...others].map((e) => qualifierBefore(transcript, e)).find((q) => q !== undefined);
   const found = m.code
     ? { code: m.code, via: { key: 'said' as const, values: { description: m.code.long, words } } }
-    : codeOf(m.concept, codes, siteSaid()?.name, { words, qualifier: qualifierBefore(transcript, m.evidence) });
+    : codeOf(m.concept, codes, siteSaid()?.name, { words, qualifier: qualifier() });
   if (!found) return null;
   const atSite = () => {
     const at = siteSaid();

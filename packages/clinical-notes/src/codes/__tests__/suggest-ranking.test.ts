@@ -120,3 +120,43 @@ test('a symptom taken up in the assessment is not coded beside a diagnosis whose
   expect(codesSuggested).toContain('K52.9');
   expect(codesSuggested).not.toContain('R19.7');
 });
+
+test('an injury named again without its site takes the site said with its other mention ("an ankle sprain ... this sprain")', () => {
+  const lines = [
+    '[doctor] What happened?',
+    '[patient] I fell on a trail and I have had a lot of pain since.',
+    '[doctor] On exam there is swelling and bruising over the lateral malleolus.',
+    '[doctor] Your symptoms are consistent with an ankle sprain, which happens when you land awkwardly on uneven ground.',
+    '[doctor] Your knee and your hip look fine on the exam, nothing wrong with them at all.',
+    '[doctor] The best treatment for this sprain is rest, ice and elevation for a couple of weeks.',
+  ];
+  const sprain = suggest(lines).find((s) => s.concept.id === 'sprain');
+  expect(sprain?.evidence.start).toBeGreaterThan(lines.join('\n').indexOf('this sprain'));
+  expect(sprain?.code.slice(0, 3)).toBe('S93');
+});
+
+test('with no examination said, a past condition the clinician takes up in the second half is coded before the symptoms', () => {
+  const lines = [
+    '[doctor] Hi there, what brings you in today?',
+    '[patient] I have been short of breath with a cough and some wheezing, and I have had asthma since I was a kid.',
+    '[doctor] Alright. So in terms of the asthma, we will add a daily controller and see you back in six weeks.',
+  ];
+  const transcript = lines.join('\n');
+  const visit = visitOf(lines);
+  expect(assessmentStart(visit)).toBe(0);
+  // The visit as a model reads it from a longer consultation: asthma of the past history, named again by the clinician.
+  const at = (from: number, role: 'patient' | 'clinician', sentence: number) => {
+    const start = transcript.indexOf('asthma', from);
+    return { start, end: start + 'asthma'.length, sentence, role };
+  };
+  const said = at(0, 'patient', 1);
+  const taken = at(said.end, 'clinician', 2);
+  expect(taken.start).toBeGreaterThan(transcript.length / 2);
+  visit.impressions = [];
+  visit.history = [
+    { concept: { kind: 'condition', id: 'asthma', name: 'asthma' }, assertion: 'present', attributes: {}, evidence: [said, taken], basis: 'told', settled: true },
+  ];
+  const suggestions = suggestCodes(visit, codes, transcript);
+  expect(suggestions[0]).toMatchObject({ concept: { id: 'asthma' }, basis: 'history', evidence: { start: taken.start } });
+  expect(suggestions.slice(1).every((s) => s.basis === 'symptom')).toBe(true);
+});
