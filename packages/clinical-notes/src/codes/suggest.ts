@@ -325,6 +325,17 @@ export function qualifierBefore(transcript: string, evidence: Evidence): string 
   return undefined;
 }
 
+/** Words between a fact's words and the organ or body part it is of ("carcinoma of the right breast", "a fracture in his left wrist"). */
+const OF_PART = /^\s*(?:of|in|on|at)\s+(?:(?:the|your|my|his|her|their|a)\s+)?(?:(?:left|right|both|upper|lower)\s+)?([a-z]+)/;
+
+/** The organ or body part said just after a fact's words ("invasive ductal carcinoma of the right breast"), in the code set's words. */
+export function qualifierAfter(transcript: string, evidence: Evidence): string | undefined {
+  const word = OF_PART.exec(transcript.slice(evidence.end, evidence.end + 60).toLowerCase())?.[1];
+  if (!word) return undefined;
+  if (WORDS.some((w) => w.key === word || (w.prefix && word.startsWith(w.key)))) return inCodeSetWords(word);
+  return lexiconEntries('en', 'body-part').some((p) => p.terms.includes(word)) ? word : undefined;
+}
+
 /** The category of the first hit of `query` within `within`, taken at its most general code's subcategory (four characters): the details below it are the visit's to say. */
 function searchCategory(codes: CodeSet, query: string, within: string): IcdCode | undefined {
   const hits = codes.search(query, { limit: SITE_HITS }).filter((h) => h.code.code.startsWith(within));
@@ -442,7 +453,8 @@ export function suggestionFor(m: CodedFact, visit: VisitModel, codes: CodeSet, t
   const others = m.others ?? [];
   const siteSaid = () => (site === null ? (site = siteOf(visit, transcript, m.evidence, others)) : site);
   const words = transcript.slice(m.evidence.start, m.evidence.end);
-  const qualifier = () => [m.evidence, ...others].map((e) => qualifierBefore(transcript, e)).find((q) => q !== undefined);
+  const qualifier = () =>
+    [m.evidence, ...others].map((e) => qualifierBefore(transcript, e) ?? qualifierAfter(transcript, e)).find((q) => q !== undefined);
   const found = m.code
     ? { code: m.code, via: { key: 'said' as const, values: { description: m.code.long, words } } }
     : codeOf(m.concept, codes, siteSaid()?.name, { words, qualifier: qualifier() });

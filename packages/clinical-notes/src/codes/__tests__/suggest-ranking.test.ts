@@ -4,7 +4,7 @@
 // visit's words are rewritten into the code set's (British spellings, organs' adjectives).
 import { extractVisit } from '../../visit/extract';
 import { loadCodeSet } from '../code-set';
-import { assessmentStart, inCodeSetWords, qualifierBefore, suggestCodes } from '../suggest';
+import { assessmentStart, inCodeSetWords, qualifierAfter, qualifierBefore, suggestCodes } from '../suggest';
 
 const codes = loadCodeSet();
 const visitOf = (lines: string[]) => extractVisit(lines.join('\n'), 'en');
@@ -159,4 +159,18 @@ test('with no examination said, a past condition the clinician takes up in the s
   const suggestions = suggestCodes(visit, codes, transcript);
   expect(suggestions[0]).toMatchObject({ concept: { id: 'asthma' }, basis: 'history', evidence: { start: taken.start } });
   expect(suggestions.slice(1).every((s) => s.basis === 'symptom')).toBe(true);
+});
+
+test('a cancer is coded by the organ said after it ("invasive ductal carcinoma of the right breast")', () => {
+  const said = 'you have had invasive ductal carcinoma of the right breast, treated with a lumpectomy';
+  const start = said.indexOf('carcinoma');
+  expect(qualifierAfter(said, { start, end: start + 'carcinoma'.length, sentence: 0, role: 'clinician' })).toBe('breast');
+  expect(qualifierAfter('a carcinoma of the things we saw', { start: 2, end: 11, sentence: 0, role: 'clinician' })).toBeUndefined();
+  const cancer = suggest([
+    '[doctor] How have you been since the surgery?',
+    '[patient] Good, no lumps that I can feel.',
+    '[doctor] On exam, no masses and the scar is well healed.',
+    `[doctor] So, as you know, ${said}. We will continue the tamoxifen.`,
+  ]).find((s) => s.concept.id === 'cancer');
+  expect(cancer?.code.slice(0, 3)).toBe('C50');
 });
