@@ -58,7 +58,37 @@ export function statedAt(said: string, index: number): boolean {
   // have is medial epicondylitis") is not about the diagnosis they state; doubt after them is ("I think you may have").
   const stating = Math.max(0, ...[...lower.slice(from, index).matchAll(STATING)].map((m) => from + (m.index ?? 0)));
   const before = lower.slice(Math.max(from, clause, stating), index);
-  return !negatedAt(lower.slice(clause), index - clause) && [...before.matchAll(UNCERTAIN)].length === 0;
+  return !negatedAt(lower.slice(clause), index - clause) && [...before.matchAll(UNCERTAIN)].length === 0 && !doubtedList(lower, index);
+}
+
+/** Words an item of a list has at most ("alcohol abuse", "other liver diseases like"): a longer stretch is a clause, no item. */
+const LIST_ITEM_WORDS = 6;
+/** Items a list has at least, the one with the word of doubt left out: fewer are a clause that follows another. */
+const LIST_ITEMS = 3;
+/** What separates the items of a list. */
+const LIST_SEPARATOR = /\s*(?:,|;|\band\b|\bor\b)\s*/;
+const one = (pattern: RegExp) => new RegExp(pattern.source);
+const [UNCERTAIN_IN, STATING_IN, NEW_CLAUSE_IN] = [UNCERTAIN, STATING, NEW_CLAUSE].map(one);
+const short = (item: string) => (item.match(/[a-z0-9']+/g) ?? []).length <= LIST_ITEM_WORDS;
+
+/**
+ * Whether what is said at `index` is an item of a list that a word of doubt heads, however long the list ("some possible
+ * causes are medications, alcohol abuse, fatty liver disease, hepatitis, cirrhosis and other liver diseases like
+ * Wilson's disease"): back from it, short item by short item, to the item that says the doubt, in a list of three items
+ * or more.
+ */
+function doubtedList(lower: string, index: number): boolean {
+  const [own, ...before] = lower.slice(0, index).split(LIST_SEPARATOR).reverse();
+  const [rest, ...after] = lower.slice(index).split(LIST_SEPARATOR);
+  if (before.length === 0 || !short(`${own} ${rest}`)) return false;
+  const following = after.findIndex((item) => !short(item));
+  const items = 1 + (following < 0 ? after.length : following);
+  for (const [i, item] of before.entries()) {
+    if (STATING_IN.test(item) || NEW_CLAUSE_IN.test(`,${item}`)) return false;
+    if (UNCERTAIN_IN.test(item)) return items + i >= LIST_ITEMS;
+    if (!short(item)) return false;
+  }
+  return false;
 }
 
 const wordsIn = (text: string) => new Set(text.toLowerCase().match(/[a-z0-9']+/g) ?? []);

@@ -112,3 +112,15 @@ test('an impression the visit model reads is held to the same hedges: "it seems 
   expect(hedged.map((s) => s.code)).not.toContain('K52.9');
   expect(hedged[0]?.basis).toBe('symptom');
 });
+
+test('a word of doubt heads its whole list, however long ("some possible causes are ..., alcohol abuse, fatty liver disease, ... wilson\'s disease")', () => {
+  const list =
+    "some possible causes are certain medications that can be toxic to liver , alcohol abuse , fatty liver disease , hepatitis , cirrhosis , and other liver diseases like wilson's disease .";
+  for (const item of ['alcohol abuse', 'fatty liver', 'cirrhosis', "wilson's disease"]) expect(statedAt(list, list.indexOf(item))).toBe(false);
+  // A clause that follows a doubt is no item of a list: the diagnosis after it stands.
+  const clause = 'if it gets worse over the next few weeks we can talk about the options for surgery, and your hypertension is well controlled';
+  expect(statedAt(clause, clause.indexOf('hypertension'))).toBe(true);
+  // A list with no word of doubt heading it is stated.
+  const stated = 'so your problems today are your back , your knee arthritis , your gout , and fatty liver disease';
+  expect(statedAt(stated, stated.indexOf('fatty liver'))).toBe(true);
+});
