@@ -155,14 +155,8 @@ function termAt(words: string[], i: number, { terms: index, starts }: TermIndex)
   return null;
 }
 
-/**
- * The diagnoses a clinician names in the code set's words in the sentences said from `from` (the
- * assessment's start), first said first, each once; none negated or after a word of doubt.
- */
-export function assessedTerms(transcript: string, codes: CodeSet, from: number): AssessedTerm[] {
-  const index = termIndex(codes);
-  const found: AssessedTerm[] = [];
-  const seen = new Set<string>();
+/** The clinician's sentences said from `from` (the assessment's start), questions left out, in lower case with where each starts. */
+function* assessmentSentences(transcript: string, from: number) {
   for (const turn of readTurns(transcript)) {
     if (turn.role !== 'clinician' || turn.end <= from) continue;
     for (const match of turn.text.matchAll(/[^.?!]+[.?!]?/g)) {
@@ -171,23 +165,61 @@ export function assessedTerms(transcript: string, codes: CodeSet, from: number):
       // A question names what is asked about, not what was found.
       if (start + sentence.length <= from || sentence.trimEnd().endsWith('?')) continue;
       const lower = sentence.toLowerCase();
-      const tokens = [...lower.matchAll(/[a-z0-9']+/g)];
-      const words = tokens.map((t) => t[0]);
-      for (let i = 0; i < words.length; i++) {
-        const hit = termAt(words, i, index);
-        if (!hit) continue;
-        const at = tokens[i].index ?? 0;
-        const last = tokens[i + hit.length - 1];
-        const end = (last.index ?? 0) + last[0].length;
-        i += hit.length - 1;
-        if (seen.has(hit.term) || !statedAt(lower, at)) continue;
-        seen.add(hit.term);
-        found.push({
-          code: index.terms.get(hit.term)!,
-          phrase: hit.term,
-          evidence: { start: start + at, end: start + end, sentence: turn.index, role: turn.role },
-        });
-      }
+      yield { lower, start, tokens: [...lower.matchAll(/[a-z0-9']+/g)], turn };
+    }
+  }
+}
+
+/**
+ * The diagnoses a clinician names in the code set's words in the sentences said from `from` (the
+ * assessment's start), first said first, each once; none negated or after a word of doubt.
+ */
+export function assessedTerms(transcript: string, codes: CodeSet, from: number): AssessedTerm[] {
+  const index = termIndex(codes);
+  const found: AssessedTerm[] = [];
+  const seen = new Set<string>();
+  for (const { lower, start, tokens, turn } of assessmentSentences(transcript, from)) {
+    const words = tokens.map((t) => t[0]);
+    for (let i = 0; i < words.length; i++) {
+      const hit = termAt(words, i, index);
+      if (!hit) continue;
+      const at = tokens[i].index ?? 0;
+      const last = tokens[i + hit.length - 1];
+      const end = (last.index ?? 0) + last[0].length;
+      i += hit.length - 1;
+      if (seen.has(hit.term) || !statedAt(lower, at)) continue;
+      seen.add(hit.term);
+      found.push({
+        code: index.terms.get(hit.term)!,
+        phrase: hit.term,
+        evidence: { start: start + at, end: start + end, sentence: turn.index, role: turn.role },
+      });
+    }
+  }
+  return found;
+}
+
+/** An injury the code set codes only by its site, as the clinician said it ("a contusion"), with where. */
+export interface AssessedInjury {
+  /** The kind of injury, as the code set words it ("contusion"). */
+  kind: string;
+  evidence: Evidence;
+}
+
+/**
+ * The kinds of injury (`kinds`: the words said, and the code set's word for each) a clinician names in the sentences said
+ * from `from`, first said first, each once; none negated or after a word of doubt. Their site is the visit's to say.
+ */
+export function assessedInjuries(transcript: string, from: number, kinds: Record<string, string>): AssessedInjury[] {
+  const said = Object.keys(kinds).sort((a, b) => b.length - a.length);
+  const pattern = new RegExp(`\\b(?:${said.join('|')})(?:e?s)?\\b`, 'g');
+  const found: AssessedInjury[] = [];
+  for (const { lower, start, turn } of assessmentSentences(transcript, from)) {
+    for (const match of lower.matchAll(pattern)) {
+      const at = match.index ?? 0;
+      const word = said.find((w) => match[0].startsWith(w))!;
+      if (found.some((f) => f.kind === kinds[word]) || !statedAt(lower, at)) continue;
+      found.push({ kind: kinds[word], evidence: { start: start + at, end: start + at + match[0].length, sentence: turn.index, role: turn.role } });
     }
   }
   return found;

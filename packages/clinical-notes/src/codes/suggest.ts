@@ -11,7 +11,7 @@
 import { type Concept, lexiconEntries } from '../lexicon/lexicon';
 import type { Evidence, VisitModel } from '../visit/model';
 import conceptMap from '../../codes/concept-map.json';
-import { assessedTerms, statedAt } from './assessment-terms';
+import { assessedInjuries, assessedTerms, statedAt } from './assessment-terms';
 import type { CodeSet, IcdCode } from './code-set';
 
 export type CodeBasis = 'diagnosis' | 'symptom' | 'history';
@@ -231,8 +231,13 @@ function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): 
     mentions: [term.evidence],
     fact: term.code,
   }));
+  const injuries = (transcript ? assessedInjuries(transcript, termsFrom, INJURIES) : []).map((injury) => ({
+    concept: { kind: 'condition', id: `${INJURY}${injury.kind}`, name: injury.kind } satisfies Concept,
+    mentions: [injury.evidence],
+    fact: null,
+  }));
   // The clinician's impressions the visit model read first, then the diagnoses named in the code set's words.
-  const order = [...byAssessment(grouped, from), ...byAssessment(terms, from)];
+  const order = [...byAssessment(grouped, from), ...byAssessment([...terms, ...injuries], from)];
   // Every mention of an impression, stated or not, may say its site or qualifier.
   const othersOf = (d: (typeof order)[number]) =>
     d.fact ? [] : visit.impressions.filter((i) => i.concept.id === d.concept.id && i.evidence !== d.at).map((i) => i.evidence);
@@ -295,6 +300,12 @@ export function inCodeSetWords(text: string): string {
 
 /** A body part as the code set's index reads it beside an injury ("back": the lower back). */
 const SITES = conceptMap.sites as Record<string, string>;
+/** The kinds of injury the code set codes only by their site ("contusion": see by site), as said and as the code set words them. */
+const INJURIES = conceptMap.injuries as Record<string, string>;
+/** The start of the id of a kind of injury named in the assessment ("injury-contusion"). */
+const INJURY = 'injury-';
+/** The code of an injury whose site the visit did not say. */
+const INJURY_NO_SITE = 'T14.8';
 
 /** Words before a fact's words that are never its qualifier (hesitations: "um", "uhh", "err", "ahh"). */
 const FILLER = new Set(
@@ -367,6 +378,13 @@ function codeOf(
       const code = searchCategory(codes, query, refine.within);
       if (code) return { code, via: { key: 'said', values: { description: code.long, words: query } } };
     }
+  }
+  if (concept.id.startsWith(INJURY)) {
+    // A kind of injury is coded by its site, within the injuries; with no site said, as an injury of an unspecified region.
+    const at = site ? searchCategory(codes, `${concept.name} ${SITES[site] ?? site}`, 'S') : undefined;
+    if (at && site) return { code: at, via: { key: 'site', values: { description: at.long, concept: concept.name, site } } };
+    const none = codes.get(INJURY_NO_SITE);
+    return none ? { code: none, via: { key: 'searched', values: { matched: none.long, concept: concept.name } } } : null;
   }
   if (site && BY_SITE.has(concept.id)) {
     const from = searchCategory(codes, `${refine?.search ?? concept.name} ${SITES[site] ?? site}`, refine?.within ?? '');

@@ -174,3 +174,19 @@ test('a cancer is coded by the organ said after it ("invasive ductal carcinoma o
   ]).find((s) => s.concept.id === 'cancer');
   expect(cancer?.code.slice(0, 3)).toBe('C50');
 });
+
+test('a kind of injury the code set codes only by its site is coded by the site said ("it is just a contusion" of the lower leg)', () => {
+  const lines = [
+    '[doctor] What happened?',
+    '[patient] I walked into the coffee table and my right shin has been sore since.',
+    '[doctor] On exam, there is tenderness over the right lower leg, no swelling.',
+    '[doctor] The x-ray is normal, no fracture. Honestly, just being a contusion, it should get better in the next week or so.',
+  ];
+  const contusion = suggest(lines).find((s) => s.concept.name === 'contusion');
+  expect(contusion).toMatchObject({ basis: 'diagnosis', concept: { id: 'injury-contusion' } });
+  expect(contusion?.code.slice(0, 3)).toBe('S80');
+  expect(contusion?.why).toMatch(/contusion of the/);
+  // Negated or doubted, it is not coded.
+  const denied = suggest([...lines.slice(0, 3), '[doctor] I do not think this is a contusion, the x-ray is normal.']);
+  expect(denied.some((s) => s.concept.id === 'injury-contusion')).toBe(false);
+});
