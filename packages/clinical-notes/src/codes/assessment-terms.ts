@@ -4,8 +4,10 @@
 // and its inclusion terms, without what says "unspecified" or "NOS" and without parentheses,
 // each naming its most general code. A clinician's sentence of the assessment that says one of
 // these, not negated (the note engine's negation cues) and not after a word of doubt, a test, a
-// risk or someone else's history (codes/assessment-cues.json), names that diagnosis. Terms the
-// lexicon holds are left to the visit model, which reads them with their assertion.
+// risk or someone else's history (codes/assessment-cues.json), names that diagnosis (a symptom or
+// sign of the R chapter, coded as a symptom). Terms the lexicon holds are left to the visit
+// model, which reads them with their assertion. The kinds of injury the code set codes by site
+// ("a contusion") are read the same way.
 import { lexiconEntries } from '../lexicon/lexicon';
 import { negatedAt } from '../nlp/negation';
 import { readTurns } from '../transcript/turns';
@@ -25,14 +27,13 @@ export interface AssessedTerm {
 const MIN_LENGTH = 6;
 const MAX_WORDS = 6;
 /**
- * Code chapters whose words are not read here: symptoms and signs (R: the visit model reads them,
- * and codes them when no diagnosis was stated), external causes and the factors of health
- * status (V-Z: no diagnosis).
+ * Code chapters whose words are not read here: external causes and the factors of health status (V-Z: no diagnosis).
+ * Symptoms and signs (R) are read ("you have this hyperglycemia"), those of the lexicon left to the visit model.
  */
-const NOT_DIAGNOSES = /^[RV-Z]/;
+const NOT_DIAGNOSES = /^[V-Z]/;
 /** Words that name no diagnosis alone, or start a description that is no diagnosis said in a visit. */
 const GENERIC = new Set(
-  'disease disorder disorders syndrome infection injury failure condition conditions abnormal other others unspecified encounter'.split(
+  'disease disorder disorders syndrome infection injury failure condition conditions abnormal other others unspecified encounter illness'.split(
     ' ',
   ),
 );

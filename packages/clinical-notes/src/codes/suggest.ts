@@ -196,6 +196,9 @@ export function assessmentStart(visit: VisitModel): number {
   return visit.examination.reduce((end, e) => Math.max(end, e.evidence.end), 0);
 }
 
+/** The chapter of symptoms and signs. */
+const SIGNS = /^R/;
+
 /** Symptoms the clinician takes up in the assessment coded after the stated diagnoses, at most (the first the assessment names). */
 const ASSESSED_SYMPTOMS = 2;
 
@@ -226,11 +229,17 @@ function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): 
     });
   // With no examination said, the assessment is taken to be in the visit's second half (what is said before it is asked about).
   const termsFrom = from > 0 ? from : Math.floor(transcript.length / 2);
-  const terms = (transcript ? assessedTerms(transcript, codes, termsFrom) : []).map((term) => ({
+  const named = (transcript ? assessedTerms(transcript, codes, termsFrom) : []).map((term) => ({
     concept: { kind: 'condition', id: `icd-${term.code.code}`, name: term.phrase } satisfies Concept,
     mentions: [term.evidence],
     fact: term.code,
   }));
+  // A symptom or sign the clinician names in the code set's words ("you have this hyperglycemia") is coded as a symptom.
+  const isSign = (term: (typeof named)[number]) => SIGNS.test(term.fact.code);
+  const terms = named.filter((term) => !isSign(term));
+  const signs = byAssessment(named.filter(isSign), termsFrom).map(
+    (term): MappedConcept => ({ concept: term.concept, evidence: term.at, basis: 'symptom', code: term.fact }),
+  );
   const injuries = (transcript ? assessedInjuries(transcript, termsFrom, INJURIES) : []).map((injury) => ({
     concept: { kind: 'condition', id: `${INJURY}${injury.kind}`, name: injury.kind } satisfies Concept,
     mentions: [injury.evidence],
@@ -254,7 +263,9 @@ function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): 
   for (const h of byAssessment(assessed, termsFrom))
     found.push({ concept: h.concept, evidence: h.at, basis: 'history', side: h.fact.attributes.side });
   const present = visit.symptoms.filter((s) => s.assertion === 'present');
-  if (found.length === 0) {
+  const diagnosed = found.length > 0;
+  found.push(...signs);
+  if (!diagnosed) {
     const complaint = new Set(visit.complaint?.concepts.map((c) => c.id) ?? []);
     const first = [...present.filter((s) => complaint.has(s.concept.id)), ...present.filter((s) => !complaint.has(s.concept.id))];
     for (const s of first.slice(0, 3))

@@ -25,8 +25,11 @@ test("the code set's terms: a description up to its comma, an inclusion term, wi
   // One word that is not the code's own ("Erythema NOS" under "Erythematous condition"), or an adjective of a list, names nothing.
   expect(terms.has('erythema')).toBe(false);
   expect(terms.has('excessive')).toBe(false);
-  // Symptoms and signs are the visit model's to read.
-  expect([...terms.values()].some((c) => c.code.startsWith('R'))).toBe(false);
+  // The lexicon's symptoms are the visit model's to read; a sign it does not hold is a term; no status or external cause is.
+  expect(terms.has('cough')).toBe(false);
+  expect(terms.get('hyperglycemia')?.code.startsWith('R73')).toBe(true);
+  expect(terms.has('illness')).toBe(false);
+  expect([...terms.values()].some((c) => /^[V-Z]/.test(c.code))).toBe(false);
 });
 
 test('a diagnosis the clinician names in the code set words is suggested, with its side and the words that say it', () => {
@@ -123,4 +126,14 @@ test('a word of doubt heads its whole list, however long ("some possible causes 
   // A list with no word of doubt heading it is stated.
   const stated = 'so your problems today are your back , your knee arthritis , your gout , and fatty liver disease';
   expect(statedAt(stated, stated.indexOf('fatty liver'))).toBe(true);
+});
+
+test('a sign the clinician names in the code set\'s words is coded as a symptom, after the diagnosis ("you have this hyperglycemia")', () => {
+  const { suggestions } = visit([
+    '[doctor] What brings you in today?',
+    '[patient] I have had a sore throat and my sugars have been all over the place.',
+    '[doctor] On exam, your tonsils are red with exudate.',
+    '[doctor] Your rapid strep is positive, so you have strep throat. And my impression is you have this hyperglycemia, related to the infection.',
+  ]);
+  expect(suggestions.slice(0, 2).map((s) => `${s.code.slice(0, 3)}:${s.basis}`)).toEqual(['J02:diagnosis', 'R73:symptom']);
 });
