@@ -250,7 +250,7 @@ function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): 
   // Every mention of an impression, stated or not, may say its site or qualifier.
   const othersOf = (d: (typeof order)[number]) =>
     d.fact ? [] : visit.impressions.filter((i) => i.concept.id === d.concept.id && i.evidence !== d.at).map((i) => i.evidence);
-  const found: MappedConcept[] = order.map((d) => ({
+  const diagnoses: MappedConcept[] = order.map((d) => ({
     concept: d.concept,
     evidence: d.at,
     basis: 'diagnosis',
@@ -260,17 +260,22 @@ function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): 
   const history = visit.history.filter((f) => f.assertion === 'present' && f.concept.kind === 'condition');
   const taken = (f: (typeof history)[number]) => f.evidence.some((e) => e.start >= termsFrom && e.role === 'clinician');
   const assessed = history.filter(taken).map((h) => ({ concept: h.concept, mentions: h.evidence.filter((e) => e.start >= termsFrom), fact: h }));
-  for (const h of byAssessment(assessed, termsFrom))
-    found.push({ concept: h.concept, evidence: h.at, basis: 'history', side: h.fact.attributes.side });
+  const conditions = byAssessment(assessed, termsFrom).map(
+    (h): MappedConcept => ({ concept: h.concept, evidence: h.at, basis: 'history', side: h.fact.attributes.side }),
+  );
   const present = visit.symptoms.filter((s) => s.assertion === 'present');
-  const diagnosed = found.length > 0;
-  found.push(...signs);
-  if (!diagnosed) {
+  const found: MappedConcept[] = [...diagnoses];
+  if (diagnoses.length === 0) {
+    // No diagnosis stated: the signs the clinician named and the presenting symptoms are the reason for the visit, before
+    // the past conditions the assessment took up (which do not stand for a diagnosis of this visit).
     const complaint = new Set(visit.complaint?.concepts.map((c) => c.id) ?? []);
     const first = [...present.filter((s) => complaint.has(s.concept.id)), ...present.filter((s) => !complaint.has(s.concept.id))];
+    found.push(...signs);
     for (const s of first.slice(0, 3))
       found.push({ concept: s.concept, evidence: s.evidence[0], basis: 'symptom', side: s.attributes.side });
+    found.push(...conditions);
   } else {
+    found.push(...conditions, ...signs);
     // A symptom the clinician takes up in the assessment is a problem of the visit a stated diagnosis may not account
     // for ("for your chronic back pain, physical therapy" beside depression; knee pain whose cause is only suspected):
     // it follows the diagnoses, as outpatient coding codes a symptom no established diagnosis explains.
