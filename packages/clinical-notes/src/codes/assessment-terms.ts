@@ -220,7 +220,10 @@ export function assessedInjuries(transcript: string, from: number, kinds: Record
       const at = match.index ?? 0;
       const word = said.find((w) => match[0].startsWith(w))!;
       if (found.some((f) => f.kind === kinds[word]) || !statedAt(lower, at)) continue;
-      found.push({ kind: kinds[word], evidence: { start: start + at, end: start + at + match[0].length, sentence: turn.index, role: turn.role } });
+      found.push({
+        kind: kinds[word],
+        evidence: { start: start + at, end: start + at + match[0].length, sentence: turn.index, role: turn.role },
+      });
     }
   }
   return found;

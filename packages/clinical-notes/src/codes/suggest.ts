@@ -237,9 +237,12 @@ function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): 
   // A symptom or sign the clinician names in the code set's words ("you have this hyperglycemia") is coded as a symptom.
   const isSign = (term: (typeof named)[number]) => SIGNS.test(term.fact.code);
   const terms = named.filter((term) => !isSign(term));
-  const signs = byAssessment(named.filter(isSign), termsFrom).map(
-    (term): MappedConcept => ({ concept: term.concept, evidence: term.at, basis: 'symptom', code: term.fact }),
-  );
+  const signs = byAssessment(named.filter(isSign), termsFrom).map((term): MappedConcept => ({
+    concept: term.concept,
+    evidence: term.at,
+    basis: 'symptom',
+    code: term.fact,
+  }));
   const injuries = (transcript ? assessedInjuries(transcript, termsFrom, INJURIES) : []).map((injury) => ({
     concept: { kind: 'condition', id: `${INJURY}${injury.kind}`, name: injury.kind } satisfies Concept,
     mentions: [injury.evidence],
@@ -259,10 +262,15 @@ function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): 
   }));
   const history = visit.history.filter((f) => f.assertion === 'present' && f.concept.kind === 'condition');
   const taken = (f: (typeof history)[number]) => f.evidence.some((e) => e.start >= termsFrom && e.role === 'clinician');
-  const assessed = history.filter(taken).map((h) => ({ concept: h.concept, mentions: h.evidence.filter((e) => e.start >= termsFrom), fact: h }));
-  const conditions = byAssessment(assessed, termsFrom).map(
-    (h): MappedConcept => ({ concept: h.concept, evidence: h.at, basis: 'history', side: h.fact.attributes.side }),
-  );
+  const assessed = history
+    .filter(taken)
+    .map((h) => ({ concept: h.concept, mentions: h.evidence.filter((e) => e.start >= termsFrom), fact: h }));
+  const conditions = byAssessment(assessed, termsFrom).map((h): MappedConcept => ({
+    concept: h.concept,
+    evidence: h.at,
+    basis: 'history',
+    side: h.fact.attributes.side,
+  }));
   const present = visit.symptoms.filter((s) => s.assertion === 'present');
   const found: MappedConcept[] = [...diagnoses];
   if (diagnoses.length === 0) {
@@ -281,7 +289,10 @@ function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): 
     // it follows the diagnoses, as outpatient coding codes a symptom no established diagnosis explains.
     const own = (e: Evidence) => e.start >= termsFrom && e.role === 'clinician';
     const taken = present.filter((s) => s.evidence.some(own));
-    const placed = byAssessment(taken.map((s) => ({ concept: s.concept, mentions: s.evidence.filter(own), fact: s })), termsFrom);
+    const placed = byAssessment(
+      taken.map((s) => ({ concept: s.concept, mentions: s.evidence.filter(own), fact: s })),
+      termsFrom,
+    );
     for (const s of placed.slice(0, ASSESSED_SYMPTOMS))
       found.push({ concept: s.concept, evidence: s.at, basis: 'symptom', side: s.fact.attributes.side });
   }
@@ -536,9 +547,11 @@ export function suggestCodes(visit: VisitModel, codes: CodeSet, transcript = '')
   const explained = (s: CodeSuggestion) => s.basis === 'symptom' && established.some((d) => codes.excludes(s.code, d.code));
   // One suggestion per category: the first (the assessment's order) stands for the others.
   const categories = new Set<string>();
-  const once = suggestions.filter((s) => !explained(s)).filter((s) => {
-    const category = s.code.slice(0, 3);
-    return !categories.has(category) && categories.add(category);
-  });
+  const once = suggestions
+    .filter((s) => !explained(s))
+    .filter((s) => {
+      const category = s.code.slice(0, 3);
+      return !categories.has(category) && categories.add(category);
+    });
   return withExcludes(once, codes);
 }

@@ -154,7 +154,14 @@ test('with no examination said, a past condition the clinician takes up in the s
   expect(taken.start).toBeGreaterThan(transcript.length / 2);
   visit.impressions = [];
   visit.history = [
-    { concept: { kind: 'condition', id: 'asthma', name: 'asthma' }, assertion: 'present', attributes: {}, evidence: [said, taken], basis: 'told', settled: true },
+    {
+      concept: { kind: 'condition', id: 'asthma', name: 'asthma' },
+      assertion: 'present',
+      attributes: {},
+      evidence: [said, taken],
+      basis: 'told',
+      settled: true,
+    },
   ];
   const suggestions = suggestCodes(visit, codes, transcript);
   // No diagnosis was stated: the presenting symptoms are the reason for the visit and come first.
