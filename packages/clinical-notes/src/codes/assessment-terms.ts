@@ -4,8 +4,10 @@
 // and its inclusion terms, without what says "unspecified" or "NOS" and without parentheses,
 // each naming its most general code. A clinician's sentence of the assessment that says one of
 // these, not negated (the note engine's negation cues) and not after a word of doubt, a test, a
-// risk or someone else's history (codes/assessment-cues.json), names that diagnosis. Terms the
-// lexicon holds are left to the visit model, which reads them with their assertion.
+// risk or someone else's history (codes/assessment-cues.json), names that diagnosis (a symptom or
+// sign of the R chapter, coded as a symptom). Terms the lexicon holds are left to the visit
+// model, which reads them with their assertion. The kinds of injury the code set codes by site
+// ("a contusion") are read the same way.
 import { lexiconEntries } from '../lexicon/lexicon';
 import { negatedAt } from '../nlp/negation';
 import { readTurns } from '../transcript/turns';
@@ -25,14 +27,13 @@ export interface AssessedTerm {
 const MIN_LENGTH = 6;
 const MAX_WORDS = 6;
 /**
- * Code chapters whose words are not read here: symptoms and signs (R: the visit model reads them,
- * and codes them when no diagnosis was stated), external causes and the factors of health
- * status (V-Z: no diagnosis).
+ * Code chapters whose words are not read here: external causes and the factors of health status (V-Z: no diagnosis).
+ * Symptoms and signs (R) are read ("you have this hyperglycemia"), those of the lexicon left to the visit model.
  */
-const NOT_DIAGNOSES = /^[RV-Z]/;
+const NOT_DIAGNOSES = /^[V-Z]/;
 /** Words that name no diagnosis alone, or start a description that is no diagnosis said in a visit. */
 const GENERIC = new Set(
-  'disease disorder disorders syndrome infection injury failure condition conditions abnormal other others unspecified encounter'.split(
+  'disease disorder disorders syndrome infection injury failure condition conditions abnormal other others unspecified encounter illness'.split(
     ' ',
   ),
 );
@@ -40,15 +41,55 @@ const GENERIC_START =
   /^(?:other|encounter|personal|family|history|unspecified|underdosing|poisoning|adverse|toxic|person|problem|contact)\b/;
 /** A comma or semicolon that starts a clause of its own: a subject after it. */
 const NEW_CLAUSE = /[,;]\s*(?:and |but |so )?(?:you|it|this|that|he|she|i|we|they|there)\b/g;
-const UNCERTAIN = new RegExp(`\\b(?:${cues.uncertain.map((c) => c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})\\b`, 'g');
+
+const phrases = (list: string[]) => new RegExp(`\\b(?:${list.map((c) => c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})\\b`, 'g');
+const UNCERTAIN = phrases(cues.uncertain);
+/** The clinician's own words stating what they find ("what you have is", "I do believe"): a word of doubt before them is not about what follows. */
+const STATING = phrases(cues.stating);
+/** A contraction a transcript writes apart ("do n't", "is n't"), joined again in as many characters ("don't "). */
+const SPLIT_NOT = /([a-z]) n't\b/g;
 
 /** Whether what is said at `index` of a lower-case sentence is stated: not negated, and after no word of doubt within the window. */
-export function statedAt(lower: string, index: number): boolean {
+export function statedAt(said: string, index: number): boolean {
+  const lower = said.replace(SPLIT_NOT, "$1n't ");
   const from = Math.max(0, index - cues.window);
   // A new clause after a comma ("no signs of cancer, you have an enlarged prostate") is not negated by the one before.
   const clause = Math.max(0, ...[...lower.slice(from, index).matchAll(NEW_CLAUSE)].map((m) => from + (m.index ?? 0) + 1));
-  const before = lower.slice(Math.max(from, clause), index);
-  return !negatedAt(lower.slice(clause), index - clause) && [...before.matchAll(UNCERTAIN)].length === 0;
+  // Doubt before the clinician's stating words ("no fracture, which I expect with this kind of injury; I do think what you
+  // have is medial epicondylitis") is not about the diagnosis they state; doubt after them is ("I think you may have").
+  const stating = Math.max(0, ...[...lower.slice(from, index).matchAll(STATING)].map((m) => from + (m.index ?? 0)));
+  const before = lower.slice(Math.max(from, clause, stating), index);
+  return !negatedAt(lower.slice(clause), index - clause) && [...before.matchAll(UNCERTAIN)].length === 0 && !doubtedList(lower, index);
+}
+
+/** Words an item of a list has at most ("alcohol abuse", "other liver diseases like"): a longer stretch is a clause, no item. */
+const LIST_ITEM_WORDS = 6;
+/** Items a list has at least, the one with the word of doubt left out: fewer are a clause that follows another. */
+const LIST_ITEMS = 3;
+/** What separates the items of a list. */
+const LIST_SEPARATOR = /\s*(?:,|;|\band\b|\bor\b)\s*/;
+const one = (pattern: RegExp) => new RegExp(pattern.source);
+const [UNCERTAIN_IN, STATING_IN, NEW_CLAUSE_IN] = [UNCERTAIN, STATING, NEW_CLAUSE].map(one);
+const short = (item: string) => (item.match(/[a-z0-9']+/g) ?? []).length <= LIST_ITEM_WORDS;
+
+/**
+ * Whether what is said at `index` is an item of a list that a word of doubt heads, however long the list ("some possible
+ * causes are medications, alcohol abuse, fatty liver disease, hepatitis, cirrhosis and other liver diseases like
+ * Wilson's disease"): back from it, short item by short item, to the item that says the doubt, in a list of three items
+ * or more.
+ */
+function doubtedList(lower: string, index: number): boolean {
+  const [own, ...before] = lower.slice(0, index).split(LIST_SEPARATOR).reverse();
+  const [rest, ...after] = lower.slice(index).split(LIST_SEPARATOR);
+  if (before.length === 0 || !short(`${own} ${rest}`)) return false;
+  const following = after.findIndex((item) => !short(item));
+  const items = 1 + (following < 0 ? after.length : following);
+  for (const [i, item] of before.entries()) {
+    if (STATING_IN.test(item) || NEW_CLAUSE_IN.test(`,${item}`)) return false;
+    if (UNCERTAIN_IN.test(item)) return items + i >= LIST_ITEMS;
+    if (!short(item)) return false;
+  }
+  return false;
 }
 
 const wordsIn = (text: string) => new Set(text.toLowerCase().match(/[a-z0-9']+/g) ?? []);
@@ -115,14 +156,8 @@ function termAt(words: string[], i: number, { terms: index, starts }: TermIndex)
   return null;
 }
 
-/**
- * The diagnoses a clinician names in the code set's words in the sentences said from `from` (the
- * assessment's start), first said first, each once; none negated or after a word of doubt.
- */
-export function assessedTerms(transcript: string, codes: CodeSet, from: number): AssessedTerm[] {
-  const index = termIndex(codes);
-  const found: AssessedTerm[] = [];
-  const seen = new Set<string>();
+/** The clinician's sentences said from `from` (the assessment's start), questions left out, in lower case with where each starts. */
+function* assessmentSentences(transcript: string, from: number) {
   for (const turn of readTurns(transcript)) {
     if (turn.role !== 'clinician' || turn.end <= from) continue;
     for (const match of turn.text.matchAll(/[^.?!]+[.?!]?/g)) {
@@ -131,23 +166,64 @@ export function assessedTerms(transcript: string, codes: CodeSet, from: number):
       // A question names what is asked about, not what was found.
       if (start + sentence.length <= from || sentence.trimEnd().endsWith('?')) continue;
       const lower = sentence.toLowerCase();
-      const tokens = [...lower.matchAll(/[a-z0-9']+/g)];
-      const words = tokens.map((t) => t[0]);
-      for (let i = 0; i < words.length; i++) {
-        const hit = termAt(words, i, index);
-        if (!hit) continue;
-        const at = tokens[i].index ?? 0;
-        const last = tokens[i + hit.length - 1];
-        const end = (last.index ?? 0) + last[0].length;
-        i += hit.length - 1;
-        if (seen.has(hit.term) || !statedAt(lower, at)) continue;
-        seen.add(hit.term);
-        found.push({
-          code: index.terms.get(hit.term)!,
-          phrase: hit.term,
-          evidence: { start: start + at, end: start + end, sentence: turn.index, role: turn.role },
-        });
-      }
+      yield { lower, start, tokens: [...lower.matchAll(/[a-z0-9']+/g)], turn };
+    }
+  }
+}
+
+/**
+ * The diagnoses a clinician names in the code set's words in the sentences said from `from` (the
+ * assessment's start), first said first, each once; none negated or after a word of doubt.
+ */
+export function assessedTerms(transcript: string, codes: CodeSet, from: number): AssessedTerm[] {
+  const index = termIndex(codes);
+  const found: AssessedTerm[] = [];
+  const seen = new Set<string>();
+  for (const { lower, start, tokens, turn } of assessmentSentences(transcript, from)) {
+    const words = tokens.map((t) => t[0]);
+    for (let i = 0; i < words.length; i++) {
+      const hit = termAt(words, i, index);
+      if (!hit) continue;
+      const at = tokens[i].index ?? 0;
+      const last = tokens[i + hit.length - 1];
+      const end = (last.index ?? 0) + last[0].length;
+      i += hit.length - 1;
+      if (seen.has(hit.term) || !statedAt(lower, at)) continue;
+      seen.add(hit.term);
+      found.push({
+        code: index.terms.get(hit.term)!,
+        phrase: hit.term,
+        evidence: { start: start + at, end: start + end, sentence: turn.index, role: turn.role },
+      });
+    }
+  }
+  return found;
+}
+
+/** An injury the code set codes only by its site, as the clinician said it ("a contusion"), with where. */
+export interface AssessedInjury {
+  /** The kind of injury, as the code set words it ("contusion"). */
+  kind: string;
+  evidence: Evidence;
+}
+
+/**
+ * The kinds of injury (`kinds`: the words said, and the code set's word for each) a clinician names in the sentences said
+ * from `from`, first said first, each once; none negated or after a word of doubt. Their site is the visit's to say.
+ */
+export function assessedInjuries(transcript: string, from: number, kinds: Record<string, string>): AssessedInjury[] {
+  const said = Object.keys(kinds).sort((a, b) => b.length - a.length);
+  const pattern = new RegExp(`\\b(?:${said.join('|')})(?:e?s)?\\b`, 'g');
+  const found: AssessedInjury[] = [];
+  for (const { lower, start, turn } of assessmentSentences(transcript, from)) {
+    for (const match of lower.matchAll(pattern)) {
+      const at = match.index ?? 0;
+      const word = said.find((w) => match[0].startsWith(w))!;
+      if (found.some((f) => f.kind === kinds[word]) || !statedAt(lower, at)) continue;
+      found.push({
+        kind: kinds[word],
+        evidence: { start: start + at, end: start + at + match[0].length, sentence: turn.index, role: turn.role },
+      });
     }
   }
   return found;

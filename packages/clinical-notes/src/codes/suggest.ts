@@ -12,7 +12,7 @@ import { type Concept, lexiconEntries } from '../lexicon/lexicon';
 import type { Evidence, VisitModel } from '../visit/model';
 import conceptMap from '../../codes/concept-map.json';
 import { CODE_SET_CONCEPT } from '../lexicon/code-set-conditions';
-import { assessedTerms, statedAt } from './assessment-terms';
+import { assessedInjuries, assessedTerms, statedAt } from './assessment-terms';
 import type { CodeSet, IcdCode } from './code-set';
 
 export type CodeBasis = 'diagnosis' | 'symptom' | 'history';
@@ -104,6 +104,8 @@ interface MappedConcept {
   side?: 'left' | 'right' | 'both';
   /** The code the clinician's words named in the code set's own words, when they did. */
   code?: IcdCode;
+  /** The other places the visit names the same fact, where its site or qualifier may be said instead ("an ankle sprain ... this sprain"). */
+  others?: Evidence[];
 }
 
 const MAP = conceptMap.codes as Record<string, string>;
@@ -120,11 +122,17 @@ interface Site {
   at: number;
 }
 
-/** The body part said nearest a fact's words, within the window; else the one the complaint names, a symptom's site, or the last one said before. */
-function siteOf(visit: VisitModel, transcript: string, evidence: Evidence): Site | undefined {
-  const from = Math.max(0, evidence.start - SITE_WINDOW);
-  const near = partIn(transcript.slice(from, evidence.end + SITE_WINDOW), from, evidence.start);
-  if (near) return near;
+/**
+ * The body part said nearest a fact's words, within the window, or nearest another mention of the same fact ("an ankle
+ * sprain ... the best treatment for this sprain"); else the one the complaint names, a symptom's site, or the last one
+ * said before.
+ */
+function siteOf(visit: VisitModel, transcript: string, evidence: Evidence, others: Evidence[] = []): Site | undefined {
+  for (const mention of [evidence, ...others]) {
+    const from = Math.max(0, mention.start - SITE_WINDOW);
+    const near = partIn(transcript.slice(from, mention.end + SITE_WINDOW), from, mention.start);
+    if (near) return near;
+  }
   if (visit.complaint) {
     const { start, end } = visit.complaint.evidence;
     const inComplaint = partIn(transcript.slice(start, end), start, start);
@@ -189,6 +197,12 @@ export function assessmentStart(visit: VisitModel): number {
   return visit.examination.reduce((end, e) => Math.max(end, e.evidence.end), 0);
 }
 
+/** The chapter of symptoms and signs. */
+const SIGNS = /^R/;
+
+/** Symptoms the clinician takes up in the assessment coded after the stated diagnoses, at most (the first the assessment names). */
+const ASSESSED_SYMPTOMS = 2;
+
 /** Facts said several times, one per concept, ordered: those the assessment names first (by their first mention there), then the rest (by their first mention); each keeps the mention that places it. */
 function byAssessment<T>(facts: Array<{ concept: Concept; mentions: Evidence[]; fact: T }>, from: number) {
   const placed = facts.map((f) => {
@@ -201,8 +215,8 @@ function byAssessment<T>(facts: Array<{ concept: Concept; mentions: Evidence[]; 
 /**
  * The concepts the visit would code, in the order a claim lists them: the stated impressions
  * (those the assessment names first), then the past conditions the clinician took up in the
- * assessment after an examination, then, when no diagnosis was stated, the presenting symptoms,
- * then the rest of the past history.
+ * assessment after an examination, then, when no diagnosis was stated, the presenting symptoms
+ * (else the symptoms the clinician takes up in the assessment), then the rest of the past history.
  */
 function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): MappedConcept[] {
   const from = assessmentStart(visit);
@@ -216,30 +230,72 @@ function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): 
     });
   // With no examination said, the assessment is taken to be in the visit's second half (what is said before it is asked about).
   const termsFrom = from > 0 ? from : Math.floor(transcript.length / 2);
-  const terms = (transcript ? assessedTerms(transcript, codes, termsFrom) : []).map((term) => ({
+  const named = (transcript ? assessedTerms(transcript, codes, termsFrom) : []).map((term) => ({
     concept: { kind: 'condition', id: `icd-${term.code.code}`, name: term.phrase } satisfies Concept,
     mentions: [term.evidence],
     fact: term.code,
   }));
+  // A symptom or sign the clinician names in the code set's words ("you have this hyperglycemia") is coded as a symptom.
+  const isSign = (term: (typeof named)[number]) => SIGNS.test(term.fact.code);
+  const terms = named.filter((term) => !isSign(term));
+  const signs = byAssessment(named.filter(isSign), termsFrom).map((term): MappedConcept => ({
+    concept: term.concept,
+    evidence: term.at,
+    basis: 'symptom',
+    code: term.fact,
+  }));
+  const injuries = (transcript ? assessedInjuries(transcript, termsFrom, INJURIES) : []).map((injury) => ({
+    concept: { kind: 'condition', id: `${INJURY}${injury.kind}`, name: injury.kind } satisfies Concept,
+    mentions: [injury.evidence],
+    fact: null,
+  }));
   // The clinician's impressions the visit model read first, then the diagnoses named in the code set's words.
-  const order = [...byAssessment(grouped, from), ...byAssessment(terms, from)];
-  const found: MappedConcept[] = order.map((d) => ({
+  const order = [...byAssessment(grouped, from), ...byAssessment([...terms, ...injuries], from)];
+  // Every mention of an impression, stated or not, may say its site or qualifier.
+  const othersOf = (d: (typeof order)[number]) =>
+    d.fact ? [] : visit.impressions.filter((i) => i.concept.id === d.concept.id && i.evidence !== d.at).map((i) => i.evidence);
+  const diagnoses: MappedConcept[] = order.map((d) => ({
     concept: d.concept,
     evidence: d.at,
     basis: 'diagnosis',
+    others: othersOf(d),
     ...(d.fact ? { code: d.fact } : {}),
   }));
   const history = visit.history.filter((f) => f.assertion === 'present' && f.concept.kind === 'condition');
-  const taken = (f: (typeof history)[number]) => from > 0 && f.evidence.some((e) => e.start >= from && e.role === 'clinician');
-  const assessed = history.filter(taken).map((h) => ({ concept: h.concept, mentions: h.evidence.filter((e) => e.start >= from), fact: h }));
-  for (const h of byAssessment(assessed, from))
-    found.push({ concept: h.concept, evidence: h.at, basis: 'history', side: h.fact.attributes.side });
-  if (found.length === 0) {
+  const taken = (f: (typeof history)[number]) => f.evidence.some((e) => e.start >= termsFrom && e.role === 'clinician');
+  const assessed = history
+    .filter(taken)
+    .map((h) => ({ concept: h.concept, mentions: h.evidence.filter((e) => e.start >= termsFrom), fact: h }));
+  const conditions = byAssessment(assessed, termsFrom).map((h): MappedConcept => ({
+    concept: h.concept,
+    evidence: h.at,
+    basis: 'history',
+    side: h.fact.attributes.side,
+  }));
+  const present = visit.symptoms.filter((s) => s.assertion === 'present');
+  const found: MappedConcept[] = [...diagnoses];
+  if (diagnoses.length === 0) {
+    // No diagnosis stated: the signs the clinician named and the presenting symptoms are the reason for the visit, before
+    // the past conditions the assessment took up (which do not stand for a diagnosis of this visit).
     const complaint = new Set(visit.complaint?.concepts.map((c) => c.id) ?? []);
-    const present = visit.symptoms.filter((s) => s.assertion === 'present');
     const first = [...present.filter((s) => complaint.has(s.concept.id)), ...present.filter((s) => !complaint.has(s.concept.id))];
+    found.push(...signs);
     for (const s of first.slice(0, 3))
       found.push({ concept: s.concept, evidence: s.evidence[0], basis: 'symptom', side: s.attributes.side });
+    found.push(...conditions);
+  } else {
+    found.push(...conditions, ...signs);
+    // A symptom the clinician takes up in the assessment is a problem of the visit a stated diagnosis may not account
+    // for ("for your chronic back pain, physical therapy" beside depression; knee pain whose cause is only suspected):
+    // it follows the diagnoses, as outpatient coding codes a symptom no established diagnosis explains.
+    const own = (e: Evidence) => e.start >= termsFrom && e.role === 'clinician';
+    const taken = present.filter((s) => s.evidence.some(own));
+    const placed = byAssessment(
+      taken.map((s) => ({ concept: s.concept, mentions: s.evidence.filter(own), fact: s })),
+      termsFrom,
+    );
+    for (const s of placed.slice(0, ASSESSED_SYMPTOMS))
+      found.push({ concept: s.concept, evidence: s.at, basis: 'symptom', side: s.fact.attributes.side });
   }
   for (const h of history.filter((f) => !taken(f))) {
     found.push({ concept: h.concept, evidence: h.evidence[0], basis: 'history', side: h.attributes.side });
@@ -272,6 +328,12 @@ export function inCodeSetWords(text: string): string {
 
 /** A body part as the code set's index reads it beside an injury ("back": the lower back). */
 const SITES = conceptMap.sites as Record<string, string>;
+/** The kinds of injury the code set codes only by their site ("contusion": see by site), as said and as the code set words them. */
+const INJURIES = conceptMap.injuries as Record<string, string>;
+/** The start of the id of a kind of injury named in the assessment ("injury-contusion"). */
+const INJURY = 'injury-';
+/** The code of an injury whose site the visit did not say. */
+const INJURY_NO_SITE = 'T14.8';
 
 /** Words before a fact's words that are never its qualifier (hesitations: "um", "uhh", "err", "ahh"). */
 const FILLER = new Set(
@@ -300,6 +362,17 @@ export function qualifierBefore(transcript: string, evidence: Evidence): string 
     if (++looked >= QUALIFIER_WORDS) return undefined;
   }
   return undefined;
+}
+
+/** Words between a fact's words and the organ or body part it is of ("carcinoma of the right breast", "a fracture in his left wrist"). */
+const OF_PART = /^\s*(?:of|in|on|at)\s+(?:(?:the|your|my|his|her|their|a)\s+)?(?:(?:left|right|both|upper|lower)\s+)?([a-z]+)/;
+
+/** The organ or body part said just after a fact's words ("invasive ductal carcinoma of the right breast"), in the code set's words. */
+export function qualifierAfter(transcript: string, evidence: Evidence): string | undefined {
+  const word = OF_PART.exec(transcript.slice(evidence.end, evidence.end + 60).toLowerCase())?.[1];
+  if (!word) return undefined;
+  if (WORDS.some((w) => w.key === word || (w.prefix && word.startsWith(w.key)))) return inCodeSetWords(word);
+  return lexiconEntries('en', 'body-part').some((p) => p.terms.includes(word)) ? word : undefined;
 }
 
 /** The category of the first hit of `query` within `within`, taken at its most general code's subcategory (four characters): the details below it are the visit's to say. */
@@ -333,6 +406,13 @@ function codeOf(
       const code = searchCategory(codes, query, refine.within);
       if (code) return { code, via: { key: 'said', values: { description: code.long, words: query } } };
     }
+  }
+  if (concept.id.startsWith(INJURY)) {
+    // A kind of injury is coded by its site, within the injuries; with no site said, as an injury of an unspecified region.
+    const at = site ? searchCategory(codes, `${concept.name} ${SITES[site] ?? site}`, 'S') : undefined;
+    if (at && site) return { code: at, via: { key: 'site', values: { description: at.long, concept: concept.name, site } } };
+    const none = codes.get(INJURY_NO_SITE);
+    return none ? { code: none, via: { key: 'searched', values: { matched: none.long, concept: concept.name } } } : null;
   }
   if (site && BY_SITE.has(concept.id)) {
     const from = searchCategory(codes, `${refine?.search ?? concept.name} ${SITES[site] ?? site}`, refine?.within ?? '');
@@ -419,11 +499,14 @@ export type CodedFact = MappedConcept;
 export function suggestionFor(m: CodedFact, visit: VisitModel, codes: CodeSet, transcript: string): CodeSuggestion | null {
   // The body part said with the fact (looked for once, and only when needed: it reads the whole transcript).
   let site: Site | undefined | null = null;
-  const siteSaid = () => (site === null ? (site = siteOf(visit, transcript, m.evidence)) : site);
+  const others = m.others ?? [];
+  const siteSaid = () => (site === null ? (site = siteOf(visit, transcript, m.evidence, others)) : site);
   const words = transcript.slice(m.evidence.start, m.evidence.end);
+  const qualifier = () =>
+    [m.evidence, ...others].map((e) => qualifierBefore(transcript, e) ?? qualifierAfter(transcript, e)).find((q) => q !== undefined);
   const found = m.code
     ? { code: m.code, via: { key: 'said' as const, values: { description: m.code.long, words } } }
-    : codeOf(m.concept, codes, siteSaid()?.name, { words, qualifier: qualifierBefore(transcript, m.evidence) });
+    : codeOf(m.concept, codes, siteSaid()?.name, { words, qualifier: qualifier() });
   if (!found) return null;
   const atSite = () => {
     const at = siteSaid();
@@ -462,11 +545,17 @@ export function suggestCodes(visit: VisitModel, codes: CodeSet, transcript = '')
   const suggestions = conceptsToCode(visit, codes, transcript)
     .map((m) => suggestionFor(m, visit, codes, transcript))
     .filter((s): s is CodeSuggestion => s !== null);
+  // A symptom coded beside a diagnosis is dropped when their codes exclude each other (excludes1: the symptom is part of
+  // the diagnosis, as diarrhoea is of gastroenteritis); a symptom coded because no diagnosis was stated has none beside it.
+  const established = suggestions.filter((s) => s.basis !== 'symptom');
+  const explained = (s: CodeSuggestion) => s.basis === 'symptom' && established.some((d) => codes.excludes(s.code, d.code));
   // One suggestion per category: the first (the assessment's order) stands for the others.
   const categories = new Set<string>();
-  const once = suggestions.filter((s) => {
-    const category = s.code.slice(0, 3);
-    return !categories.has(category) && categories.add(category);
-  });
+  const once = suggestions
+    .filter((s) => !explained(s))
+    .filter((s) => {
+      const category = s.code.slice(0, 3);
+      return !categories.has(category) && categories.add(category);
+    });
   return withExcludes(once, codes);
 }

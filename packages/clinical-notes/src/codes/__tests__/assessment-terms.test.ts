@@ -25,8 +25,11 @@ test("the code set's terms: a description up to its comma, an inclusion term, wi
   // One word that is not the code's own ("Erythema NOS" under "Erythematous condition"), or an adjective of a list, names nothing.
   expect(terms.has('erythema')).toBe(false);
   expect(terms.has('excessive')).toBe(false);
-  // Symptoms and signs are the visit model's to read.
-  expect([...terms.values()].some((c) => c.code.startsWith('R'))).toBe(false);
+  // The lexicon's symptoms are the visit model's to read; a sign it does not hold is a term; no status or external cause is.
+  expect(terms.has('cough')).toBe(false);
+  expect(terms.get('hyperglycemia')?.code.startsWith('R73')).toBe(true);
+  expect(terms.has('illness')).toBe(false);
+  expect([...terms.values()].some((c) => /^[V-Z]/.test(c.code))).toBe(false);
 });
 
 test('a diagnosis the clinician names in the code set words is suggested, with its side and the words that say it', () => {
@@ -69,4 +72,77 @@ test('an impression after a negated clause of its sentence is still stated', () 
   expect(suggestions.map((s) => [s.code, s.basis])).toEqual([['N40.0', 'diagnosis']]);
   expect(statedAt('no signs of cancer, you have an enlarged prostate', 35)).toBe(true);
   expect(statedAt('she has no fever, chills or cough', 18)).toBe(false);
+});
+
+test('a contraction a transcript writes apart negates as the joined one does ("you do n\'t have any any fractures")', () => {
+  const lower = "looks like you do n't have any any fractures or any bony misalignment";
+  expect(statedAt(lower, lower.indexOf('fractures'))).toBe(false);
+  expect(statedAt("you don't have any fractures", "you don't have any ".length)).toBe(false);
+});
+
+test("doubt said before the clinician's stating words is not about the diagnosis they state; doubt after them is", () => {
+  const stated = 'which i expect with this kind of injury i do think that what you have is medial epicondylitis';
+  expect(statedAt(stated, stated.indexOf('medial'))).toBe(true);
+  const doubted = 'i think you may have medial epicondylitis';
+  expect(statedAt(doubted, doubted.indexOf('medial'))).toBe(false);
+  // Without the stating words, the doubt reaches the diagnosis.
+  const plain = 'with this kind of injury it is medial epicondylitis';
+  expect(statedAt(plain, plain.indexOf('medial'))).toBe(false);
+});
+
+test('the hedges: "I think you have X" and "it seems like you have X" state a diagnosis; "it seems like you may have X" and "probably X" are uncertain, coded by symptoms', () => {
+  const said = (impression: string) =>
+    visit([
+      '[doctor] What brings you in today?',
+      '[patient] My right elbow has hurt on the inside for a month when I grip things.',
+      '[doctor] On exam there is tenderness over the medial epicondyle of the right elbow.',
+      `[doctor] ${impression} We will start physical therapy.`,
+    ]).suggestions;
+  for (const stated of [
+    'I think you have medial epicondylitis of the right elbow.',
+    'It seems like you have medial epicondylitis of the right elbow.',
+  ])
+    expect(said(stated)[0]).toMatchObject({ code: 'M77.01', basis: 'diagnosis' });
+  for (const hedge of ['It seems like you may have medial epicondylitis.', 'This is probably medial epicondylitis.']) {
+    const suggestions = said(hedge);
+    expect(suggestions.some((s) => s.code.startsWith('M77'))).toBe(false);
+    expect(suggestions[0]?.basis).toBe('symptom');
+  }
+});
+
+test('an impression the visit model reads is held to the same hedges: "it seems like you may have gastroenteritis" is coded by its symptoms', () => {
+  const said = (impression: string) =>
+    visit(['[doctor] What brings you in today?', '[patient] I have had diarrhoea and vomiting since yesterday.', `[doctor] ${impression}`])
+      .suggestions;
+  for (const stated of ['I think you have gastroenteritis.', 'It seems like you have gastroenteritis.'])
+    expect(said(stated)[0]).toMatchObject({ code: 'K52.9', basis: 'diagnosis' });
+  for (const hedge of ['It seems like you may have gastroenteritis.', "It's probably gastroenteritis."]) {
+    const hedged = said(hedge);
+    expect(hedged.map((s) => s.code)).not.toContain('K52.9');
+    expect(hedged[0]?.basis).toBe('symptom');
+  }
+});
+
+test('a word of doubt heads its whole list, however long ("some possible causes are ..., alcohol abuse, fatty liver disease, ... wilson\'s disease")', () => {
+  const list =
+    "some possible causes are certain medications that can be toxic to liver , alcohol abuse , fatty liver disease , hepatitis , cirrhosis , and other liver diseases like wilson's disease .";
+  for (const item of ['alcohol abuse', 'fatty liver', 'cirrhosis', "wilson's disease"])
+    expect(statedAt(list, list.indexOf(item))).toBe(false);
+  // A clause that follows a doubt is no item of a list: the diagnosis after it stands.
+  const clause =
+    'if it gets worse over the next few weeks we can talk about the options for surgery, and your hypertension is well controlled';
+  expect(statedAt(clause, clause.indexOf('hypertension'))).toBe(true);
+  // A list with no word of doubt heading it is stated.
+  const stated = 'so your problems today are your back , your knee arthritis , your gout , and fatty liver disease';
+  expect(statedAt(stated, stated.indexOf('fatty liver'))).toBe(true);
+});
+
+test('a sign the clinician names in the code set\'s words is coded as a symptom, after the diagnosis ("you have this hyperglycemia")', () => {
+  const { suggestions } = visit([
+    '[doctor] What brings you in today?',
+    '[patient] I have had a sore throat and my sugars have been all over the place.',
+    '[doctor] On exam, your tonsils are red with exudate.',
+    '[doctor] Your rapid strep is positive, so you have strep throat. And my impression is you have this hyperglycemia, related to the infection.',
+  ]);
+  expect(suggestions.slice(0, 2).map((s) => `${s.code.slice(0, 3)}:${s.basis}`)).toEqual(['J02:diagnosis', 'R73:symptom']);
 });
