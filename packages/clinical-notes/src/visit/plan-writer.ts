@@ -26,6 +26,8 @@ export interface CallRule extends ItemRule {
 }
 export interface PlanItemRules {
   leads: ItemRule[];
+  /** Words said inside a lead without changing it ("I'd also like you to", "we'll just get"). */
+  insideLeads: { words: string[]; example: string; item: string };
   dictation: ItemRule[];
   verbs: string[];
   connectives: string[];
@@ -143,15 +145,15 @@ function rulesOf(lang: Lang): Compiled {
   let c = compiled.get(lang);
   if (!c) {
     const rules = PLAN_ITEM_RULES[lang];
-    const index = <T>(list: Array<{ words: string }>, value: (r: { words: string }) => T) => {
-      const built = new PhraseIndex<T>(lang);
+    const index = <T>(list: Array<{ words: string }>, value: (r: { words: string }) => T, inside: ReadonlySet<string> = new Set()) => {
+      const built = new PhraseIndex<T>(lang, inside);
       for (const r of list) built.add(r.words, value(r));
       return built;
     };
     const set = (list: string[]) => new Set(list.map((w) => fold(w)));
     c = {
       rules,
-      leads: index(rules.leads, () => true as const),
+      leads: index(rules.leads, () => true as const, new Set(rules.insideLeads.words.flatMap((w) => phraseKeys(w, lang)))),
       dictation: index(rules.dictation, () => true as const),
       ends: index(rules.ends, () => true as const),
       notNeeded: index(rules.notNeeded, (r) => r.words),

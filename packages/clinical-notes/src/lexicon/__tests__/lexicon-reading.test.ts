@@ -9,6 +9,9 @@ describe('lexicon reading', () => {
   it('reads "bloods" as blood tests, and "blood pressure" as none (the term is matched as written, not by its lemma)', () => {
     expect(concepts("We'll do some bloods next week.")).toContain('test:blood-test');
     expect(concepts('Your blood pressure is a little high.')).not.toContain('test:blood-test');
+    // "Labs" are tests; "the lab" is where a sample goes.
+    expect(concepts("We'll check your labs.")).toContain('test:blood-test');
+    expect(concepts('Drop off a urine sample so we can send it to the lab.')).not.toContain('test:blood-test');
   });
 
   it('reads a medication a French speaker names by its international name ("lisinopril")', () => {

@@ -39,6 +39,10 @@ describe.each(LANGUAGES)('plan item rules (%s)', (lang) => {
     expect(firstItem(example, lang)).toBe(item);
   });
 
+  it(`a lead with a word said inside it ("${rules.insideLeads.words[0]}"): "${rules.insideLeads.example}" -> "${rules.insideLeads.item}"`, () => {
+    expect(firstItem(rules.insideLeads.example, lang)).toBe(rules.insideLeads.item);
+  });
+
   // (A language may have no dictation's wake words and no call cues of its own yet: French.)
   const each = <T extends readonly unknown[]>(list: T[]) => (list.length > 0 ? it.each(list) : it.skip.each([[] as unknown as T]));
 
