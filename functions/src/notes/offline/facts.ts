@@ -92,7 +92,11 @@ export function allergyMentions(text: string): AllergyMention[] {
   const out: AllergyMention[] = [];
   for (const m of t.matchAll(ALLERGIC_TO)) {
     const allergen = m[1].replace(/\b(and|or|et|ou)\b.*$/, '').trim();
-    if (/^(anything|any|it|that|this|them|something|what)$/.test(allergen)) continue;
+    // A pronoun, or the kind of thing asked about ("any allergies to medicines?"), names no allergen.
+    if (
+      /^(?:anything|any|it|that|this|them|something|what|(?:any )?(?:medicines?|medications?|drugs?|foods?|médicaments?))$/.test(allergen)
+    )
+      continue;
     // "you're not allergic to penicillin", "je ne suis pas allergique à ...": no allergy.
     if (/\b(?:not|n't|never|no longer|pas|plus)\s+(?:\w+\s+)?$/.test(t.slice(Math.max(0, (m.index ?? 0) - 24), m.index))) continue;
     const reaction = REACTIONS.exec(t.slice(m.index ?? 0))?.[1];

@@ -129,6 +129,12 @@ describe('allergyMentions', () => {
     ]);
   });
 
+  it('reads no allergen in the kind of thing asked about', () => {
+    expect(allergyMentions('any allergies to medicines?')).toEqual([]);
+    expect(allergyMentions('do you have any allergies to any medications?')).toEqual([]);
+    expect(allergyMentions('allergies to foods or anything?')).toEqual([]);
+  });
+
   it('reads no allergy where the sentence says the patient is not allergic', () => {
     expect(allergyMentions("you're not allergic to penicillin, right?")).toEqual([]);
     expect(allergyMentions("i'm not really allergic to latex")).toEqual([]);
