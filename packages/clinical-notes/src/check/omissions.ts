@@ -12,6 +12,7 @@ import { numericValues, spokenNumbersToDigits } from '../nlp/numbers';
 import type { Finding, VisitModel } from '../visit/model';
 import { saidAsNotOrdered, saysToDo } from '../visit/plan-writer';
 import { visitFacts, type Fact } from '../write/facts';
+import { templateOf } from '../write/templates';
 import { statementsBySentence, statementsOf, type Statement } from './note-statements';
 import { expandShorthand } from './shorthand';
 import noteSaysEn from '../../rules/en/note-says.json';
@@ -213,12 +214,22 @@ function states(fact: Fact, all: readonly ReadView[], plan: readonly ReadView[],
   if (keys.length === 0) return true;
   if (pool.some((v) => share(v) > SENTENCE_SHARE || (standing(v) && share(v) >= STANDING_SHARE))) return true;
   if (!fact.callWords?.length) return false;
+  // A return with its time said ("if your symptoms aren't settling down in ... forty eight hours, give me a call") is stated by a review at that time ("Review in 48 hours").
+  const at = numericValues(spokenNumbersToDigits(fact.text));
+  if (
+    at.size > 0 &&
+    plan.some((v) => REVIEW_MARKERS(lang).some((m) => saysPhrase(v.keys, m, lang)) && [...at].some((n) => v.numbers.has(n)))
+  )
+    return true;
   // What to call for: a sentence anywhere (notes often put it in the patient's instructions) with a call word and half the condition.
   const condition = keys.filter((k) => !fact.callWords!.some((m) => keysOfMarker(m, lang).map(stemOf).includes(k)));
   return (
     condition.length > 0 && all.some((v) => fact.callWords!.some((m) => saysPhrase(v.keys, m, lang)) && share(v, condition) >= CALL_SHARE)
   );
 }
+
+/** The words a note states a review with (the follow-up template's markers). */
+const REVIEW_MARKERS = (lang: Lang) => templateOf(lang, 'follow-up').markers ?? [];
 
 /** Sentences after a symptom's that may say how it feels, naming no other symptom ("Headache on left side. Throbbing in nature."). */
 const DESCRIBED_AFTER = 2;

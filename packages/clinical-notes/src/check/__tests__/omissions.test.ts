@@ -218,3 +218,29 @@ describe('Not in the note: one item per passage, and words a tagger misreads', (
     expect(left('SH: works as an accountant.')).toContain('Lives with a few flatmates.');
   });
 });
+
+describe('Not in the note: a return with its time said, stated by a review at that time', () => {
+  const visit = extractVisit(
+    [
+      '[doctor] What brings you in today?',
+      '[patient] I have had a sore throat for five days.',
+      '[doctor] I think this is a viral infection.',
+      "[doctor] But if your symptoms aren't settling down in the next couple of days, so forty eight hours, I want you to give me a call back.",
+    ].join('\n'),
+    'en',
+  );
+  const left = (...lines: string[]) =>
+    factsNotStated(
+      visit,
+      lines.map((text) => ({ text, planPart: /^Review/.test(text) })),
+    ).map((f) => f.text);
+  const call = "Call if their symptoms aren't settling down in the next couple of days, so forty eight hours.";
+
+  it('takes "Review in 48 hours, or earlier if worsening sx" as stating it', () => {
+    expect(left('5/7 hx of sore throat.', 'Review in 48 hours, or earlier if worsening sx.')).not.toContain(call);
+  });
+
+  it('does not take a review at another time ("Review in 2 weeks")', () => {
+    expect(left('5/7 hx of sore throat.', 'Review in 2 weeks.')).toContain(call);
+  });
+});
