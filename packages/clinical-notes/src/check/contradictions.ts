@@ -46,7 +46,8 @@ export function contradictionsAmong(visit: VisitModel, statements: readonly Stat
     const fact = held.get(s.concept.id);
     if (!fact) continue;
     const said = polarityOfAssertion(s.assertion, s.ended);
-    const denies = said === 'absent' && fact.assertion === 'present';
+    // "No pain with movement" does not deny the pain the visit holds (a passage saying it hurts when moved does: contradictionsInPassages).
+    const denies = said === 'absent' && fact.assertion === 'present' && !s.qualified;
     const affirms = said === 'present' && fact.assertion === 'absent';
     if ((denies || affirms) && !found.some((c) => c.concept.id === s.concept.id))
       found.push({ concept: s.concept, said: s.assertion, held: fact.assertion, evidence: fact.evidence });
@@ -137,16 +138,18 @@ function heldThere(visit: VisitModel, id: string): boolean {
 
 /**
  * Whether a question's answer leaves a finding it asked about out: a "no", or an answer that
- * names only others of what was asked ("any chest pain, shortness of breath, or belly pain?"
- * "shortness of breath."). An answer that says neither (cut short, or about something else)
- * tells nothing.
+ * names others of what was asked and not it ("any chest pain, shortness of breath, or belly
+ * pain?" "shortness of breath."), even with more said besides ("fever, congestion, sore
+ * throat?" "a bit of congestion with the seasons, I get seasonal allergies"). An answer that
+ * says neither (cut short, or about something else) tells nothing.
  */
 function leftOut(p: StoodOn, id: string): boolean {
   if (!p.answer) return false;
   if (p.answer.polarity === 'deny') return !p.answer.named.includes(id);
   if (p.answer.polarity === 'affirm' || p.answer.named.length === 0) return false;
   const asked = new Set(p.answer.asked ?? p.statements.map((x) => x.concept.id));
-  return !p.answer.named.includes(id) && p.answer.named.every((n) => asked.has(n));
+  // An answer that picks some of what was asked leaves the rest out, whatever else it tells ("a bit of nasal congestion, I get seasonal allergies").
+  return !p.answer.named.includes(id) && p.answer.named.some((n) => asked.has(n));
 }
 
 /**

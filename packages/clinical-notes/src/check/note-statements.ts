@@ -6,6 +6,7 @@ import type { Concept } from '../lexicon/lexicon';
 import { polarityOf, type Polarity } from '../visit/answers';
 import { readTranscript, type ReadSentence } from '../visit/read-sentences';
 import type { Assertion } from '../visit/assertion';
+import { qualifiedAt } from './qualifiers';
 import { expandShorthand } from './shorthand';
 
 export interface Statement {
@@ -16,6 +17,8 @@ export interface Statement {
   end: number;
   /** Said to be over ("no longer", "resolved"): there before, not now. */
   ended?: boolean;
+  /** Said with a circumstance right after it ("no pain with movement"): a narrower claim than the finding (qualifiers.ts). */
+  qualified?: boolean;
 }
 
 /**
@@ -92,6 +95,7 @@ export function readSentences(sentences: readonly string[], lang: Lang): Sentenc
         start: s.tokens[m.from].start,
         end: s.tokens[m.to - 1].end,
         ...(m.ended ? { ended: true } : {}),
+        ...(qualifiedAt(s.tokens, m.to, lang) ? { qualified: true } : {}),
       });
     reading.words.push(...assertedWords(s));
   }
@@ -112,6 +116,12 @@ export function statementsOf(text: string, lang: Lang): Statement[] {
   // A note is written text: one plain turn, read as nobody's speech.
   const read = readTranscript(text.replace(/\n/g, ' '), lang);
   return read.sentences.flatMap((s) =>
-    s.mentions.map((m) => ({ concept: m.concept, assertion: m.assertion, start: s.tokens[m.from].start, end: s.tokens[m.to - 1].end })),
+    s.mentions.map((m) => ({
+      concept: m.concept,
+      assertion: m.assertion,
+      start: s.tokens[m.from].start,
+      end: s.tokens[m.to - 1].end,
+      ...(qualifiedAt(s.tokens, m.to, lang) ? { qualified: true } : {}),
+    })),
   );
 }

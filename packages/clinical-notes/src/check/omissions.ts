@@ -12,6 +12,7 @@ import { numericValues, spokenNumbersToDigits } from '../nlp/numbers';
 import type { Finding, VisitModel } from '../visit/model';
 import { saidAsNotOrdered, saysToDo } from '../visit/plan-writer';
 import { visitFacts, type Fact } from '../write/facts';
+import { templateOf } from '../write/templates';
 import { statementsBySentence, statementsOf, type Statement } from './note-statements';
 import { expandShorthand } from './shorthand';
 import noteSaysEn from '../../rules/en/note-says.json';
@@ -213,12 +214,22 @@ function states(fact: Fact, all: readonly ReadView[], plan: readonly ReadView[],
   if (keys.length === 0) return true;
   if (pool.some((v) => share(v) > SENTENCE_SHARE || (standing(v) && share(v) >= STANDING_SHARE))) return true;
   if (!fact.callWords?.length) return false;
+  // A return with its time said ("if your symptoms aren't settling down in ... forty eight hours, give me a call") is stated by a review at that time ("Review in 48 hours").
+  const at = numericValues(spokenNumbersToDigits(fact.text));
+  if (
+    at.size > 0 &&
+    plan.some((v) => REVIEW_MARKERS(lang).some((m) => saysPhrase(v.keys, m, lang)) && [...at].some((n) => v.numbers.has(n)))
+  )
+    return true;
   // What to call for: a sentence anywhere (notes often put it in the patient's instructions) with a call word and half the condition.
   const condition = keys.filter((k) => !fact.callWords!.some((m) => keysOfMarker(m, lang).map(stemOf).includes(k)));
   return (
     condition.length > 0 && all.some((v) => fact.callWords!.some((m) => saysPhrase(v.keys, m, lang)) && share(v, condition) >= CALL_SHARE)
   );
 }
+
+/** The words a note states a review with (the follow-up template's markers). */
+const REVIEW_MARKERS = (lang: Lang) => templateOf(lang, 'follow-up').markers ?? [];
 
 /** Sentences after a symptom's that may say how it feels, naming no other symptom ("Headache on left side. Throbbing in nature."). */
 const DESCRIBED_AFTER = 2;
@@ -255,11 +266,13 @@ export function factsNotStated(visit: VisitModel, sentences: readonly NoteSenten
   const views: ReadView[] = sentences.map((s) => {
     const statements = s.statements ?? readNow[next++] ?? [];
     const text = expandShorthand(s.text, lang);
-    const keys = new Set(phraseKeys(text.replace(/\n/g, ' '), lang));
+    // Each word by its lemma and by its written form: a tagger reading "lives" in "SH: lives with flatmates" as the noun "life" hides nothing.
+    const written = wordsOf(text).map(stemOf);
+    const keys = new Set([...phraseKeys(text.replace(/\n/g, ' '), lang), ...written]);
     return {
       text,
       keys,
-      stems: new Set([...phraseKeys(spokenNumbersToDigits(text).replace(/\n/g, ' '), lang)].map(stemOf)),
+      stems: new Set([...phraseKeys(spokenNumbersToDigits(text).replace(/\n/g, ' '), lang).map(stemOf), ...written]),
       named: new Set(statements.map((x) => x.concept.id)),
       classes: new Set(statements.flatMap((x) => x.concept.classes ?? [])),
       symptoms: new Set(statements.filter((x) => x.concept.kind === 'symptom').map((x) => x.concept.id)),
@@ -272,7 +285,42 @@ export function factsNotStated(visit: VisitModel, sentences: readonly NoteSenten
   });
   const planned = views.filter((v) => v.planPart);
   const plan = planned.length > 0 ? planned : views;
-  return visitFacts(visit).filter((fact) => !states(fact, views, plan, lang));
+  const facts = visitFacts(visit);
+  const stated = facts.map((fact) => states(fact, views, plan, lang));
+  return oneItemPerPassage(facts, stated);
+}
+
+/**
+ * Whether a fact is about coming back (a review, a return if not better): one passage may be
+ * read as two ("if you're still not better by next week, come back and see me" is a review and
+ * a return). A plan fact about a concept (a test, a medication) is never one.
+ */
+const isReturn = (fact: Fact) =>
+  fact.kind === 'follow-up' || (fact.kind === 'plan' && !fact.concept && (!!fact.callWords?.length || !!fact.numbers?.length));
+
+/** Whether two passages are mostly one: they overlap on at least half of the shorter. */
+function samePassage(a: Fact['evidence'], b: Fact['evidence']): boolean {
+  const overlap = Math.min(a.end, b.end) - Math.max(a.start, b.start);
+  return overlap > 0 && overlap * 2 >= Math.min(a.end - a.start, b.end - b.start);
+}
+
+/**
+ * The facts not stated, one item per passage of the plan: a return or review said in a passage
+ * the note states another reading of ("Review in 1/52 INB" states "come back and see me next
+ * week" as the follow-up) is stated; of two readings of one passage neither states, the first
+ * is listed.
+ */
+function oneItemPerPassage(facts: readonly Fact[], stated: readonly boolean[]): Fact[] {
+  const out: Fact[] = [];
+  facts.forEach((fact, i) => {
+    if (stated[i]) return;
+    if (isReturn(fact)) {
+      const twin = (other: Fact) => other !== fact && isReturn(other) && samePassage(other.evidence, fact.evidence);
+      if (facts.some((other, j) => stated[j] && twin(other)) || out.some(twin)) return;
+    }
+    out.push(fact);
+  });
+  return out;
 }
 
 /**

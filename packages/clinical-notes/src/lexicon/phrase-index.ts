@@ -64,23 +64,30 @@ export class PhraseIndex<T> {
     const tokens = sentence.tokens;
     if (tokens[from].skip) return null;
     let best: PhraseMatch<T> | null = null;
+    /** Whether the best match went on by a word as written where its lemma differs: of two as long, it is the one meant ("ruled out", not "rule out"). */
+    let bestWritten = false;
     // Each token goes on by its lemma and by its word as written, where they differ: a term added
     // as written ("bloods") is found though another goes on by the lemma ("blood test").
-    const walk = (node: Node<T>, i: number) => {
+    const walk = (node: Node<T>, i: number, written: boolean) => {
       while (i < tokens.length && (tokens[i].skip || (tokens[i].text === '-' && i > from))) i += 1;
       if (i >= tokens.length) return;
       const t = tokens[i];
       // A word a phrase may leave out, said inside it, is passed over.
-      if (i > from && node !== this.root && this.optional.has(t.key)) walk(node, i + 1);
+      if (i > from && node !== this.root && this.optional.has(t.key)) walk(node, i + 1, written);
       const byKey = node.next.get(t.key);
       const byWord = node.next.get(t.folded ?? fold(t.text));
-      for (const next of byWord && byWord !== byKey ? [byKey, byWord] : [byKey]) {
+      const differs = !!byWord && byWord !== byKey;
+      for (const next of differs ? [byKey, byWord] : [byKey]) {
         if (!next) continue;
-        if (next.values.length && (!best || i + 1 > best.to)) best = { from, to: i + 1, values: next.values };
-        walk(next, i + 1);
+        const asWritten = written || (differs && next === byWord && t.key !== (t.folded ?? fold(t.text)));
+        if (next.values.length && (!best || i + 1 > best.to || (i + 1 === best.to && asWritten && !bestWritten))) {
+          best = { from, to: i + 1, values: next.values };
+          bestWritten = asWritten;
+        }
+        walk(next, i + 1, asWritten);
       }
     };
-    walk(this.root, from);
+    walk(this.root, from, false);
     return best;
   }
 

@@ -70,7 +70,8 @@ describe('evidence of each sentence', () => {
     });
     expect(plain.sentence('Denies hematochezia.').state).toBe('supported');
     expect(plain.sentence('Hypertension.').state).toBe('supported');
-    expect(plain.sentence('Reports melena.').state).toBe('unsupported');
+    // Melena is blood in the stool to the lexicon: the patient denied it.
+    expect(plain.sentence('Reports melena.').state).toBe('contradicted');
   });
 
   it('supports a normal finding written out by what the clinician said plainly', () => {

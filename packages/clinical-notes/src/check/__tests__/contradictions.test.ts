@@ -193,6 +193,18 @@ describe('a finding said to be there that the passages only ask about', () => {
     expect(askedNotAffirmed(visit, sentence('Reports chest pain.'), [no]).map((c) => c.id)).toEqual(['chest-pain']);
   });
 
+  it('is found when the answer names some of what was asked and more besides ("a bit of nasal congestion, I get seasonal allergies")', () => {
+    const asked = statementsOf('Fever, chills, any nasal congestion, sore throat, cough?', 'en');
+    const answer = statementsOf("I've had a little bit of nasal congestion because I get seasonal allergies.", 'en');
+    const turn = { asks: true, statements: asked, answer: { polarity: null, named: answer.map((x) => x.concept.id) } } as const;
+    expect(askedNotAffirmed(visit, sentence('The patient reports fever, sore throat, or cough.'), [turn]).map((c) => c.id)).toEqual([
+      'fever',
+      'sore-throat',
+      'cough',
+    ]);
+    expect(askedNotAffirmed(visit, sentence('Reports nasal congestion.'), [turn])).toEqual([]);
+  });
+
   it('is not when the answer says yes, tells nothing, or the visit holds the finding', () => {
     const yes = { asks: true, statements: question, answer: { polarity: 'affirm', named: [] } } as const;
     const unclear = { asks: true, statements: question, answer: { polarity: null, named: [] } } as const;

@@ -182,3 +182,65 @@ describe('Not in the note: a member of a class, how a symptom feels said after i
     expect(left('Headache.', 'SH: lives alone, software engineer.')).not.toContain('Works as a software engineer.');
   });
 });
+
+describe('Not in the note: one item per passage, and words a tagger misreads', () => {
+  const visit = extractVisit(
+    [
+      '[doctor] What brings you in today?',
+      '[patient] I have had a cough and a sore throat for five days.',
+      '[doctor] Who do you live with at home?',
+      '[patient] I live with a few flatmates.',
+      '[doctor] I think this is a viral infection.',
+      "[doctor] If you're still not better by next week, come back and see me, we can have another look.",
+    ].join('\n'),
+    'en',
+  );
+  const left = (...lines: string[]) =>
+    factsNotStated(
+      visit,
+      lines.map((text) => ({ text, planPart: /^(?:Plan|Review)/.test(text) })),
+    ).map((f) => f.text);
+
+  it('lists a return said with a review once ("if you\'re still not better by next week, come back and see me")', () => {
+    const returns = left('5/7 hx of cough and sore throat.', 'Plan: see later.').filter((t) => /return|follow/i.test(t));
+    expect(returns).toHaveLength(1);
+  });
+
+  it('takes "Review in 1/52 INB" as stating the return said in the same passage', () => {
+    expect(left('5/7 hx of cough and sore throat.', 'Review in 1/52 INB.')).toEqual([
+      'The impression is viral infection.',
+      'Lives with a few flatmates.',
+    ]);
+  });
+
+  it('takes "SH: lives with flatmates" as stating where the patient lives, "lives" read as a noun by the tagger', () => {
+    expect(left('SH: lives with flatmates.')).not.toContain('Lives with a few flatmates.');
+    expect(left('SH: works as an accountant.')).toContain('Lives with a few flatmates.');
+  });
+});
+
+describe('Not in the note: a return with its time said, stated by a review at that time', () => {
+  const visit = extractVisit(
+    [
+      '[doctor] What brings you in today?',
+      '[patient] I have had a sore throat for five days.',
+      '[doctor] I think this is a viral infection.',
+      "[doctor] But if your symptoms aren't settling down in the next couple of days, so forty eight hours, I want you to give me a call back.",
+    ].join('\n'),
+    'en',
+  );
+  const left = (...lines: string[]) =>
+    factsNotStated(
+      visit,
+      lines.map((text) => ({ text, planPart: /^Review/.test(text) })),
+    ).map((f) => f.text);
+  const call = "Call if their symptoms aren't settling down in the next couple of days, so forty eight hours.";
+
+  it('takes "Review in 48 hours, or earlier if worsening sx" as stating it', () => {
+    expect(left('5/7 hx of sore throat.', 'Review in 48 hours, or earlier if worsening sx.')).not.toContain(call);
+  });
+
+  it('does not take a review at another time ("Review in 2 weeks")', () => {
+    expect(left('5/7 hx of sore throat.', 'Review in 2 weeks.')).toContain(call);
+  });
+});

@@ -24,6 +24,18 @@ describe('ConText matcher', () => {
       expect(mention('The headache has gone now.', 'headache').ended).toBe(true);
       expect(cues("Let's see if the cough will settle.")).not.toContain('settled');
     });
+
+    it('reads "to rule out" as a differential of what follows, not "ruled out" negating what precedes ("labs, to rule out biliary etiology")', () => {
+      expect(cues('We will order an ultrasound, as well as additional labs, to rule out pneumonia.')).toEqual(['rule out']);
+      expect(mention('We will order an ultrasound, as well as additional labs, to rule out pneumonia.', 'blood-test').assertion).toBe(
+        'present',
+      );
+      expect(mention('We will order an ultrasound, as well as additional labs, to rule out pneumonia.', 'pneumonia').assertion).toBe(
+        'possible',
+      );
+      expect(cues('Pneumonia was ruled out.')).toEqual(['ruled out']);
+      expect(mention('Pneumonia was ruled out.', 'pneumonia').assertion).toBe('absent');
+    });
   });
 
   describe('scope limits', () => {

@@ -24,4 +24,23 @@ describe('lexicon reading', () => {
     expect(concepts('No blood in stool.')).toContain('symptom:blood-in-the-stool');
     expect(concepts("I can see there's no swelling of your ankles.")).not.toContain('symptom:leg-swelling');
   });
+
+  it.each([
+    ['Denies hematochezia or melena.', 'blood-in-the-stool'],
+    ['No haematochezia, no melaena.', 'blood-in-the-stool'],
+    ['Genitourinary: Reports polyuria.', 'urinary-frequency'],
+    ['Denies paresthesias.', 'tingling'],
+    ['No paraesthesia.', 'tingling'],
+    ['One episode of emesis yesterday.', 'vomiting'],
+    ['No diaphoresis.', 'sweating'],
+    ['He was diaphoretic.', 'sweating'],
+    ['Denies hematemesis.', 'blood-in-the-vomit'],
+    ['No haematemesis.', 'blood-in-the-vomit'],
+    ['Reports left otalgia.', 'ear-pain'],
+    ['Denies diplopia.', 'double-vision'],
+    ['Reports presyncope on standing.', 'lightheadedness'],
+    ['Presyncopal episodes.', 'lightheadedness'],
+  ])('reads the clinical word in "%s" as its lay symptom (%s)', (sentence, id) => {
+    expect(concepts(sentence)).toContain(`symptom:${id}`);
+  });
 });
