@@ -287,7 +287,7 @@ export function factsNotStated(visit: VisitModel, sentences: readonly NoteSenten
   const plan = planned.length > 0 ? planned : views;
   const facts = visitFacts(visit);
   const stated = facts.map((fact) => states(fact, views, plan, lang));
-  return oneItemPerPassage(facts, stated);
+  return oneItemPerPassage(facts, stated, lang);
 }
 
 /**
@@ -297,6 +297,10 @@ export function factsNotStated(visit: VisitModel, sentences: readonly NoteSenten
  */
 const isReturn = (fact: Fact) =>
   fact.kind === 'follow-up' || (fact.kind === 'plan' && !fact.concept && (!!fact.callWords?.length || !!fact.numbers?.length));
+
+/** Whether a fact says to call for a symptom or a condition it names ("Call if the swelling gets worse or they cannot put weight on it."). */
+const callsForFinding = (fact: Fact, lang: Lang) =>
+  !!fact.callWords?.length && statementsOf(fact.text, lang).some((x) => x.concept.kind === 'symptom' || x.concept.kind === 'condition');
 
 /** Whether two passages are mostly one: they overlap on at least half of the shorter. */
 function samePassage(a: Fact['evidence'], b: Fact['evidence']): boolean {
@@ -310,13 +314,15 @@ function samePassage(a: Fact['evidence'], b: Fact['evidence']): boolean {
  * week" as the follow-up) is stated; of two readings of one passage neither states, the first
  * is listed.
  */
-function oneItemPerPassage(facts: readonly Fact[], stated: readonly boolean[]): Fact[] {
+function oneItemPerPassage(facts: readonly Fact[], stated: readonly boolean[], lang: Lang): Fact[] {
   const out: Fact[] = [];
   facts.forEach((fact, i) => {
     if (stated[i]) return;
     if (isReturn(fact)) {
       const twin = (other: Fact) => other !== fact && isReturn(other) && samePassage(other.evidence, fact.evidence);
-      if (facts.some((other, j) => stated[j] && twin(other)) || out.some(twin)) return;
+      if (out.some(twin)) return;
+      // What to call for, naming a symptom ("call if the swelling gets worse"), is more than a review states.
+      if (facts.some((other, j) => stated[j] && twin(other)) && !callsForFinding(fact, lang)) return;
     }
     out.push(fact);
   });

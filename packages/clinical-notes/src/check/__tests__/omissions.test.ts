@@ -213,6 +213,21 @@ describe('Not in the note: one item per passage, and words a tagger misreads', (
     ]);
   });
 
+  it('still lists what to call for when it names a symptom, though a general safety net states the return', () => {
+    const sprain = extractVisit(
+      [
+        '[doctor] What brings you in today?',
+        '[patient] My right ankle hurts since I twisted it.',
+        '[doctor] And call me if the swelling gets worse or you cannot put weight on it.',
+      ].join('\n'),
+      'en',
+    );
+    const notStated = factsNotStated(sprain, [
+      { text: 'The patient is advised to return or seek urgent care if symptoms worsen.', planPart: true },
+    ]).map((f) => f.text);
+    expect(notStated).toContain('Call if the swelling gets worse or they cannot put weight on it.');
+  });
+
   it('takes "SH: lives with flatmates" as stating where the patient lives, "lives" read as a noun by the tagger', () => {
     expect(left('SH: lives with flatmates.')).not.toContain('Lives with a few flatmates.');
     expect(left('SH: works as an accountant.')).toContain('Lives with a few flatmates.');
