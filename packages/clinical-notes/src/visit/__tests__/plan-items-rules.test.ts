@@ -32,6 +32,16 @@ function firstItem(text: string, lang: Lang): string | null {
   return starts.length === 0 ? null : writePlanItem(s, 0, s.tokens.length, Math.min(...starts), lang);
 }
 
+describe('plan items: a sample the patient is asked to give', () => {
+  it.each([
+    ["I'd also like you to drop off a urine sample so we can send it to the lab.", 'Drop off a urine sample.'],
+    ["I'd like you to provide a urine sample.", 'Provide a urine sample.'],
+    ['The nurse will collect a blood sample.', 'Collect a blood sample.'],
+  ])('"%s" -> "%s"', (said, item) => {
+    expect(firstItem(said, 'en')).toBe(item);
+  });
+});
+
 describe.each(LANGUAGES)('plan item rules (%s)', (lang) => {
   const rules = PLAN_ITEM_RULES[lang];
 
