@@ -158,8 +158,17 @@ export function readSpokenNumber(words: readonly string[], at: number): SpokenNu
 const UNIT_AFTER = wordClass([...unitsEn.after.words, ...unitsFr.after.words]);
 const UNIT_BEFORE = wordClass([...unitsEn.before.words, ...unitsFr.before.words]);
 
-const NUMBER_WORD =
-  '(?:one|two|three|four|five|six|seven|eight|nine|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|vingt|trente|quarante|cinquante|soixante|et)';
+/** The words a compound number joins with hyphens: units, "dix" and tens of both languages, and the French "et". */
+const NUMBER_WORD = `(?:${[
+  ...new Set([
+    ...Object.keys(EN_UNITS).filter((w) => w !== 'zero'),
+    ...Object.keys(EN_TENS),
+    ...Object.keys(FR_UNITS).filter((w) => FR_UNITS[w] > 0 && w !== 'une'),
+    'dix',
+    ...Object.keys(FR_TENS).filter((w) => w !== 'vingts'),
+    'et',
+  ]),
+].join('|')})`;
 /** Hyphens inside compound number words ("twenty-five", "quatre-vingt-dix") become spaces. */
 const COMPOUND_HYPHEN = new RegExp(`\\b(${NUMBER_WORD})-(?=${NUMBER_WORD}\\b)`, 'gi');
 
