@@ -56,7 +56,7 @@ export function conditionsFromCodeSet(rows: readonly CodeRow[]): LexiconEntry[] 
   return entries;
 }
 
-/** Writes the condition entries of `rows` beside the code set in `dir`. */
+/** The file of the condition entries of `rows`, as written beside the code set. */
 export function conditionTermsText(rows: readonly CodeRow[]): string {
   return `${JSON.stringify(conditionsFromCodeSet(rows))}\n`;
 }

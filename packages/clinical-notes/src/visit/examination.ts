@@ -50,6 +50,8 @@ export interface ExamRules {
   examining: { sentences: number; answerWords: number; pointing: string[]; example: string; expect: string };
   /** Words that match a finding's lemma but do not say it ("better" for "good"). */
   notFindings: string[];
+  /** The first words of a finding rule that says a denial itself ("no tenderness", "not tender", "non-tender"): found where it is said. */
+  findingDenials: string[];
   /** How a part and its findings are written ({Part}, {be}, {findings}), with the verb for one part or several. */
   partWrite: string;
   be: { one: string; many: string };
@@ -79,6 +81,7 @@ interface Compiled {
   future: PhraseIndex<true>;
   drop: Set<string>;
   notFindings: Set<string>;
+  denials: Set<string>;
 }
 const compiled = new Map<Lang, Compiled>();
 function rulesOf(lang: Lang): Compiled {
@@ -103,14 +106,13 @@ function rulesOf(lang: Lang): Compiled {
     future: flag(r.results.future),
     drop: new Set(r.results.drop.map((w) => fold(w))),
     notFindings: new Set(r.notFindings.map((w) => fold(w))),
+    denials: new Set(r.findingDenials.map((w) => fold(w))),
   };
   compiled.set(lang, c);
   return c;
 }
 
 const NUMBER = /^\d+([.,]\d+)?$/;
-/** A finding rule that says a denial itself ("no tenderness", "not tender", "non-tender", "pas de ..."). */
-const NEGATIVE_FINDING = /^(?:no|not|non|pas|aucune?|sans)\b/i;
 const NOT_A_FINDING = new Set(['PRON', 'VERB', 'AUX', 'SCONJ', 'ADP']);
 const capital = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 const lowerFirst = (text: string) => (text ? text[0].toLowerCase() + text.slice(1) : text);
@@ -247,7 +249,10 @@ function findingsIn(
       !parts.some((p) => p.from === m.from) &&
       !c.notFindings.has(fold(s.tokens[m.from].text)) &&
       // "No murmur", "I don't appreciate any murmur": a finding denied is not found, unless the rule says the denial ("no tenderness").
-      !(categoriesAt(s.modifiers, m.from, m.to).has('negated') && !m.values.some((rule) => NEGATIVE_FINDING.test(rule.words))),
+      !(
+        categoriesAt(s.modifiers, m.from, m.to).has('negated') &&
+        !m.values.some((rule) => c.denials.has(fold(rule.words.split(/[\s-]/)[0])))
+      ),
   );
   const byPart = new Map<PhraseMatch<{ name: string; plural?: boolean }>, Array<PhraseMatch<FindingRule>>>();
   for (const f of findings) {
