@@ -14,8 +14,9 @@
 // metadata; --no-session drafts with the defaults (they/them, no name) instead.
 // PriMock57 is read from ../shared/data/primock57-dev beside the repository, or PRIMOCK57_DIR;
 // its draft is always long style with the defaults; its numbers are printed over the 25, over
-// day 1 (tuned on) and over day 2 (held out); --verbose prints a line per day-1 consultation
-// (--verbose-held-out day 2's too, which are not to be read while tuning).
+// those developed on (day 1, day 2 01-05) and those held out (day 2 06-10); --verbose prints
+// a line per consultation developed on (--verbose-held-out the held-out ones too, which are
+// not to be read while tuning).
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
