@@ -19,6 +19,8 @@ import allergensEn from '../../lexicon/en/allergens.json';
 import allergensFr from '../../lexicon/fr/allergens.json';
 import charactersEn from '../../lexicon/en/characters.json';
 import charactersFr from '../../lexicon/fr/characters.json';
+import passedOverEn from '../../lexicon/en/passed-over.json';
+import passedOverFr from '../../lexicon/fr/passed-over.json';
 import { codeSetConditions } from './code-set-conditions';
 
 /** A character is how a symptom feels ("throbbing", "watery"); an allergen what a patient reacts to besides medications. */
@@ -108,13 +110,18 @@ export function symptomAt(lang: Lang, symptom: Concept, part: Concept): Concept 
 const indexes = new Map<Lang, PhraseIndex<Concept>>();
 
 /**
- * Articles a term may say or leave out inside it: "blood in vomit" (a note's shorthand) is
- * "blood in the vomit". Possessives are not: "swelling of your ankles" is what an examination
- * says of a body part.
+ * Words a term may say or leave out inside it (lexicon/<lang>/passed-over.json): articles ("blood
+ * in vomit", a note's shorthand, is "blood in the vomit") and degree words ("felt a bit sick" is
+ * "felt sick"). Possessives are not: "swelling of your ankles" is what an examination says of a
+ * body part.
  */
+export const PASSED_OVER: Record<Lang, ReadonlyArray<{ word: string; example: string }>> = {
+  en: passedOverEn.words,
+  fr: passedOverFr.words,
+};
 const OPTIONAL_WORDS: Record<Lang, ReadonlySet<string>> = {
-  en: new Set(['the', 'a', 'an']),
-  fr: new Set(['le', 'la', 'les', 'un', 'une']),
+  en: new Set(PASSED_OVER.en.map((w) => w.word)),
+  fr: new Set(PASSED_OVER.fr.map((w) => w.word)),
 };
 
 /** Forgets the phrase indexes: the next use builds them again (after a new code set is imported). */

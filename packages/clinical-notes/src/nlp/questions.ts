@@ -14,12 +14,14 @@ interface QuestionRules {
   howLong: Array<{ words: string; example: string; needsSymptom?: boolean }>;
   /** Words a speaker ends a statement with to ask for agreement ("we'll get an x-ray, okay?"): the statement still says what it says. */
   tags: Array<{ words: string; example: string }>;
+  /** Words that open a question asking how, what or where rather than yes or no ("how severe is it?"): "nothing major" answers it, and denies nothing. */
+  open: Array<{ words: string; example: string }>;
 }
 export const QUESTION_RULES: Record<Lang, QuestionRules> = { en: questionsEn, fr: questionsFr };
 
 const compiled = new Map<
   Lang,
-  { lead: PhraseIndex<true>; openers: PhraseIndex<true>; howLong: PhraseIndex<boolean>; tags: PhraseIndex<true> }
+  { lead: PhraseIndex<true>; openers: PhraseIndex<true>; howLong: PhraseIndex<boolean>; tags: PhraseIndex<true>; open: PhraseIndex<true> }
 >();
 function rulesOf(lang: Lang) {
   let c = compiled.get(lang);
@@ -29,7 +31,9 @@ function rulesOf(lang: Lang) {
       openers: new PhraseIndex<true>(lang),
       howLong: new PhraseIndex<boolean>(lang),
       tags: new PhraseIndex<true>(lang),
+      open: new PhraseIndex<true>(lang),
     };
+    for (const o of QUESTION_RULES[lang].open) c.open.add(o.words, true);
     for (const t of QUESTION_RULES[lang].tags) c.tags.add(t.words, true);
     for (const w of QUESTION_RULES[lang].lead) c.lead.add(w, true);
     for (const h of QUESTION_RULES[lang].howLong) c.howLong.add(h.words, h.needsSymptom === true);
@@ -48,6 +52,20 @@ export function asks(sentence: Sentence, lang: Lang): boolean {
   const t = sentence.tokens;
   while (i < t.length && (t[i].skip || t[i].text === ',' || lead.matchAt(sentence, i))) i = lead.matchAt(sentence, i)?.to ?? i + 1;
   return i < t.length && openers.matchAt(sentence, i) !== null;
+}
+
+/**
+ * Whether the sentence asks how, what or where rather than yes or no: the open words start the
+ * sentence or a clause of it ("the dizziness you've been getting, how severe is it?").
+ */
+export function asksOpen(sentence: Sentence, lang: Lang): boolean {
+  const t = sentence.tokens;
+  const { open } = rulesOf(lang);
+  return open.find(sentence).some((m) => {
+    let i = m.from - 1;
+    while (i >= 0 && t[i].skip) i -= 1;
+    return i < 0 || t[i].text === ',';
+  });
 }
 
 /** Whether the sentence asks how long or since when: 'named' where it must name its symptom ("how long have you had the cough?"), 'any' where it asks of the complaint ("when did it start?"), else null. */

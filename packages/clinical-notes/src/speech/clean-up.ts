@@ -11,7 +11,11 @@ import speechFr from '../../rules/fr/speech.json';
 
 export interface SpeechRules {
   fillers: Array<{ words: string; example: string }>;
-  fillerPhrases: Array<{ words: string; example: string; needsComma: boolean }>;
+  /**
+   * `keptAfter`: words after which the phrase is no filler but says what a thing is like ("not
+   * the kind of dizziness"), with a sentence it is kept in.
+   */
+  fillerPhrases: Array<{ words: string; example: string; needsComma: boolean; keptAfter?: string[]; keptExample?: string }>;
   /** Words that correct what was just said ("I mean", "sorry"), each with a sentence it corrects. */
   repairs?: Array<{ words: string; example: string; expect: string }>;
 }
@@ -19,7 +23,7 @@ export const SPEECH_RULES: Record<Lang, SpeechRules> = { en: speechEn, fr: speec
 
 interface Compiled {
   fillers: Set<string>;
-  phrases: Array<{ keys: string[]; needsComma: boolean }>;
+  phrases: Array<{ keys: string[]; needsComma: boolean; keptAfter: Set<string> }>;
   repairs: string[][];
 }
 const compiled = new Map<Lang, Compiled>();
@@ -29,7 +33,11 @@ function rulesOf(lang: Lang): Compiled {
     const rules = SPEECH_RULES[lang];
     c = {
       fillers: new Set(rules.fillers.map((f) => f.words)),
-      phrases: rules.fillerPhrases.map((p) => ({ keys: phraseKeys(p.words, lang), needsComma: p.needsComma })),
+      phrases: rules.fillerPhrases.map((p) => ({
+        keys: phraseKeys(p.words, lang),
+        needsComma: p.needsComma,
+        keptAfter: new Set(p.keptAfter ?? []),
+      })),
       repairs: (rules.repairs ?? []).map((r) => phraseKeys(r.words, lang)),
     };
     compiled.set(lang, c);
@@ -46,12 +54,13 @@ export function cleanUpSpeech(sentence: Sentence, lang: Lang): void {
   const { fillers, phrases, repairs } = rulesOf(lang);
   const t = sentence.tokens;
   for (const token of t) if (fillers.has(lower(token.text))) token.skip = true;
-  for (const { keys, needsComma } of phrases) {
+  for (const { keys, needsComma, keptAfter } of phrases) {
     for (let i = 0; i + keys.length <= t.length; i += 1) {
       if (!keys.every((k, j) => t[i + j].key === k)) continue;
       const before = t[i - 1];
       const after = t[i + keys.length];
       if (needsComma && !(before && before.text === ',') && !(after && after.text === ',')) continue;
+      if (before && keptAfter.has(lower(before.text))) continue;
       for (let j = 0; j < keys.length; j += 1) t[i + j].skip = true;
     }
   }

@@ -3,7 +3,7 @@
 // clinician's statements make the impression and the plan.
 import type { Lang } from '../language';
 import type { Concept } from '../lexicon/lexicon';
-import { asksHowLong } from '../nlp/questions';
+import { asksHowLong, asksOpen } from '../nlp/questions';
 import { spokenText } from '../nlp/tokens';
 import { polarityOf } from './answers';
 import type { Assertion } from './assertion';
@@ -48,7 +48,8 @@ function answered(read: ReadTranscript, add: (o: Observation) => void): void {
     const answer = s[i + 1];
     if (question.role !== 'clinician' || !question.question || !isPatientSide(answer) || answer.turn === question.turn) continue;
     const asked = question.mentions.filter((m) => isClinical(m) && m.assertion !== 'family' && m.assertion !== 'hypothetical');
-    if (asked.length === 0) continue;
+    // "How severe is it?" "Nothing major.": an open question's answer is no yes or no.
+    if (asked.length === 0 || asksOpen(question, read.lang)) continue;
     const polarity = polarityOf(answer, read.lang);
     if (!polarity) continue;
     // "Any fever, vomiting or blood?" "No": none of them. "Yes" to several is not taken for all.

@@ -6,7 +6,7 @@ import { spokenText } from '../tokens';
 import { ANSWER_RULES, polarityOf } from '../../visit/answers';
 import { planIndex, planRules } from '../../visit/plan-rules';
 import { SPEECH_RULES } from '../../speech/clean-up';
-import { asksHowLong, QUESTION_RULES } from '../questions';
+import { asksHowLong, asksOpen, QUESTION_RULES } from '../questions';
 
 const only = (text: string, lang: 'en' | 'fr', speaker = 'patient') => {
   const sentences = readTranscript(`[${speaker}] ${text}`, lang).sentences;
@@ -34,6 +34,16 @@ describe.each(LANGUAGES)('rule files (%s)', (lang) => {
     },
   );
 
+  const kept = SPEECH_RULES[lang].fillerPhrases.filter((r) => r.keptExample).map((r) => [r.words, r.keptExample] as const);
+  // French has no filler phrase said as a noun phrase.
+  if (kept.length > 0) it.each(kept)(
+    'filler phrase "%s" is kept after a determiner in "%s"',
+    (words, example) => {
+      const s = only(example as string, lang);
+      expect(s.tokens.filter((t) => t.skip).map((t) => t.text.toLowerCase())).not.toContain(words.split(' ')[0]);
+    },
+  );
+
   it.each((SPEECH_RULES[lang].repairs ?? []).map((r) => [r.words, r.example, r.expect] as const))(
     'a phrase corrected after "%s" leaves the correction: "%s"',
     (_words, example, expected) => {
@@ -58,6 +68,10 @@ describe.each(LANGUAGES)('rule files (%s)', (lang) => {
 
   it.each(QUESTION_RULES[lang].howLong.map((r) => [r.words, r.example] as const))('"%s" asks how long in "%s"', (_words, example) => {
     expect(asksHowLong(only(`${example}?`, lang, 'doctor'), lang)).not.toBeNull();
+  });
+
+  it.each(QUESTION_RULES[lang].open.map((r) => [r.words, r.example] as const))('"%s" asks an open question in "%s"', (_words, example) => {
+    expect(asksOpen(only(example, lang, 'doctor'), lang)).toBe(true);
   });
 
   it.each((['affirm', 'deny'] as const).flatMap((p) => ANSWER_RULES[lang][p].map((r) => [p, r.words, r.example] as const)))(

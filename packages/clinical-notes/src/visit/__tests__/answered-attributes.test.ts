@@ -22,4 +22,17 @@ describe('attributes answered to a question', () => {
     const t = '[patient] I have a headache.\n[doctor] And you take the pill. How long have you been on that for?\n[patient] Three months.';
     expect(finding(t, 'headache')?.attributes.duration).toBeUndefined();
   });
+
+  it('takes "nothing major" to an open question for no denial, and "felt a bit sick" for nausea', () => {
+    const t =
+      "[patient] A few times I felt a bit sick or a bit dizzy.\n[doctor] The dizziness that you've been getting, how severe is it?\n[patient] Nothing major, it's not the kind of dizziness you get with nausea, just a bit off balance.";
+    expect(finding(t, 'dizziness')?.assertion).toBe('present');
+    expect(finding(t, 'nausea')?.assertion).toBe('present');
+    expect(finding(t, 'vomiting')).toBeUndefined();
+  });
+
+  it('still takes "no" to a yes-or-no question about a symptom for a denial', () => {
+    const t = "[patient] I've felt dizzy.\n[doctor] Have you had any chest pain with it?\n[patient] No.";
+    expect(finding(t, 'chest-pain')?.assertion).toBe('absent');
+  });
 });
