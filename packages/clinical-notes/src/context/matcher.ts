@@ -41,6 +41,15 @@ export interface Modifier {
 const isWord = (text: string) => /[\p{L}\p{N}]/u.test(text);
 const ENDS_CLAUSE = new Set([';', ':', '.', '!', '?']);
 
+/** Whether a cue is said first in its sentence and set off by a comma ("No, I think it's viral"). */
+function answersAlone(tokens: Sentence['tokens'], match: PhraseMatch<ContextRule>): boolean {
+  const said = (i: number) => !tokens[i].skip;
+  for (let i = 0; i < match.from; i += 1) if (said(i) && isWord(tokens[i].text)) return false;
+  let next = match.to;
+  while (next < tokens.length && !said(next)) next += 1;
+  return tokens[next]?.text === ',';
+}
+
 /** The cues of a sentence with their scopes. */
 export function modifiersOf(sentence: Sentence, lang: Lang): Modifier[] {
   const found = ruleIndex(lang, false).find(sentence);
@@ -49,8 +58,19 @@ export function modifiersOf(sentence: Sentence, lang: Lang): Modifier[] {
   const modifiers: Modifier[] = [];
   const ends = (category: ContextRule['category']) => (t: PhraseMatch<ContextRule>) =>
     t.values.some((r) => r.direction === 'terminate' && (!r.terminates || r.terminates.includes(category)));
-  const reach = (from: number, step: 1 | -1, words: number, category: ContextRule['category']): number => {
-    const stops = terminators.filter(ends(category));
+  const reach = (from: number, step: 1 | -1, words: number, category: ContextRule['category'], by: readonly Category[] = []): number => {
+    // A cue of a category that ends this one's scope, opening a clause of its own after a comma ("no signs of cancer,
+    // you have an enlarged prostate"); one inside the clause is what it modifies ("doesn't look like, to me, something
+    // called septic arthritis").
+    const opensClause = (m: PhraseMatch<ContextRule>) => {
+      let i = m.from - 1;
+      while (i >= 0 && tokens[i].skip) i -= 1;
+      return i >= 0 && tokens[i].text === ',';
+    };
+    const cues = found.filter(
+      (m) => m.values.some((r) => by.includes(r.category)) && (step === 1 ? m.from > from : m.to <= from) && opensClause(m),
+    );
+    const stops = [...terminators.filter(ends(category)), ...cues];
     let i = from;
     let counted = 0;
     while (i >= 0 && i < tokens.length) {
@@ -65,6 +85,7 @@ export function modifiersOf(sentence: Sentence, lang: Lang): Modifier[] {
   for (const match of found as Array<PhraseMatch<ContextRule>>) {
     for (const rule of match.values) {
       if (rule.direction === 'terminate' || rule.direction === 'pseudo') continue;
+      if (rule.answers && answersAlone(tokens, match)) continue;
       const words = rule.maxScope ?? DEFAULT_SCOPE;
       const forward = rule.direction === 'forward' || rule.direction === 'bidirectional';
       const backward = rule.direction === 'backward' || rule.direction === 'bidirectional';
@@ -72,8 +93,8 @@ export function modifiersOf(sentence: Sentence, lang: Lang): Modifier[] {
         rule,
         from: match.from,
         to: match.to,
-        scopeFrom: backward ? reach(match.from - 1, -1, words, rule.category) + 1 : match.to,
-        scopeTo: forward ? reach(match.to, 1, words, rule.category) : match.from,
+        scopeFrom: backward ? reach(match.from - 1, -1, words, rule.category, rule.terminatedBy) + 1 : match.to,
+        scopeTo: forward ? reach(match.to, 1, words, rule.category, rule.terminatedBy) : match.from,
       });
     }
   }

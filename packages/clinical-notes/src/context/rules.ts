@@ -39,6 +39,18 @@ export interface ContextRule {
   ended?: boolean;
   /** Matched only as written, not by its lemmas: a cue whose sense is in its form ("gone" is over, "go" is not: "as we go through"). */
   written?: boolean;
+  /**
+   * Said first and set off by a comma, the cue answers what was asked and reaches nothing ("No,
+   * I think this is a viral infection"): the sentence it is said so in, and the concept there.
+   */
+  answers?: { example: string; target: string };
+  /**
+   * Categories whose cues end this cue's scope where they open a clause after a comma ("I see
+   * no signs of cancer, you have an enlarged prostate": the impression is said afresh).
+   */
+  terminatedBy?: Category[];
+  /** ... with the sentence that shows it, and the concept there that stays present. */
+  terminatedExample?: { example: string; target: string };
   /** How many words after (forward) or before (backward) the cue it reaches; default 8. */
   maxScope?: number;
   /** The sentence the rule serves ... */

@@ -71,6 +71,17 @@ function answered(read: ReadTranscript, add: (o: Observation) => void): void {
   }
 }
 
+/**
+ * Whether the impression a clinician's sentence gives of a mention is the patient's, said back:
+ * the cue of the impression lies in the scope of a cue of reported speech ("you said you think
+ * you've got osteoarthritis").
+ */
+function impressionReported(s: ReadSentence, m: Mention): boolean {
+  const holding = s.modifiers.filter((x) => m.from >= x.scopeFrom && m.from < x.scopeTo);
+  const said = holding.filter((x) => x.rule.category === 'reported');
+  return holding.filter((x) => x.rule.category === 'impression').every((x) => said.some((r) => x.from >= r.scopeFrom && x.from < r.scopeTo));
+}
+
 /** Reads the visit model from a transcript in `lang`. */
 export function extractVisit(transcript: string, lang: Lang): VisitModel {
   const tagged = readTranscript(transcript, lang);
@@ -190,13 +201,18 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
       if (s.role === 'clinician') {
         if (s.question) continue;
         // The clinician saying back what the patient told ("you mentioned a runny nose", "to recap, ...") is the patient's account.
-        if (m.categories.has('reported') && !m.categories.has('impression') && (m.assertion === 'present' || m.assertion === 'absent')) {
+        if (
+          m.categories.has('reported') &&
+          (!m.categories.has('impression') || impressionReported(s, m)) &&
+          (m.assertion === 'present' || m.assertion === 'absent')
+        ) {
           add({ concept: m.concept, assertion: m.assertion, weight: WEIGHT.answered, evidence, sentence: s, mention: m });
           continue;
         }
         if (
           m.concept.kind === 'condition' &&
-          (m.categories.has('impression') || m.categories.has('differential') || (s.index >= start && m.assertion !== 'absent'))
+          m.assertion !== 'absent' &&
+          (m.categories.has('impression') || m.categories.has('differential') || s.index >= start)
         ) {
           impressions.push({
             concept: m.concept,
@@ -206,7 +222,8 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
           });
           continue;
         }
-        // A condition the clinician says is not there is ruled out ("there's no evidence of any coronary artery disease").
+        // A condition the clinician says is not there is ruled out ("there's no evidence of any coronary artery disease",
+        // "it doesn't look like septic arthritis").
         if (m.concept.kind === 'condition' && m.assertion === 'absent' && !ruledOut.some((r) => r.concept.id === m.concept.id))
           ruledOut.push({ concept: m.concept, certainty: 'stated', differential: false, evidence });
         add({ concept: m.concept, assertion: m.assertion, weight: WEIGHT.stated, evidence, sentence: s, mention: m });
@@ -286,8 +303,10 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
       (f) => f.concept.kind === 'condition' && !impressionIds.has(f.concept.id) && f.assertion !== 'absent' && f.assertion !== 'possible',
     ),
     family,
-    impressions,
-    ruledOut: ruledOut.filter((r) => !impressions.some((i) => i.concept.id === r.concept.id)),
+    // A condition the clinician rules out is no possible impression ("someone might have an infected joint ... your
+    // joint doesn't look like that"); one they state stays theirs.
+    impressions: impressions.filter((i) => i.certainty === 'stated' || !ruledOut.some((r) => r.concept.id === i.concept.id)),
+    ruledOut: ruledOut.filter((r) => !impressions.some((i) => i.concept.id === r.concept.id && i.certainty === 'stated')),
     concerns,
     medications: [...medications, ...advised].filter((m) => !allergies.some((a) => a.concept.id === m.concept.id)),
     allergies,

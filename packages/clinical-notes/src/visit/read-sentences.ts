@@ -41,13 +41,17 @@ export interface ReadTranscript {
 /** How many words apart a symptom and its body part may be said ("my left knee really hurts"). */
 const SITE_REACH = 5;
 
+/** The tokens between [from, to), hesitations and words said again left out ("swelling on, on, on my elbow"). */
+const wordsBetween = (sentence: Sentence, from: number, to: number) => sentence.tokens.slice(from, to).filter((t) => !t.skip).length;
+
 /** A symptom said near a body part is that part's: "my knee hurts" and "knee pain" are one symptom. */
-function siteSymptoms(mentions: Mention[], lang: Lang): void {
+function siteSymptoms(sentence: Sentence, mentions: Mention[], lang: Lang): void {
   const parts = mentions.filter((m) => m.concept.kind === 'body-part');
   for (const m of mentions) {
     if (!m.concept.sited) continue;
     const near = parts
-      .map((p) => ({ p, gap: p.from >= m.to ? p.from - m.to : m.from - p.to }))
+      .filter((p) => p.from >= m.to || m.from >= p.to)
+      .map((p) => ({ p, gap: p.from >= m.to ? wordsBetween(sentence, m.to, p.from) : wordsBetween(sentence, p.to, m.from) }))
       .filter(({ gap }) => gap >= 0 && gap <= SITE_REACH)
       .sort((a, b) => a.gap - b.gap)[0];
     if (near) m.concept = symptomAt(lang, m.concept, near.p.concept);
@@ -75,7 +79,7 @@ export function readTranscript(text: string, lang: Lang, turns: Turn[] = readTur
           ...(modifiers.some((x) => x.rule.ended && match.from >= x.scopeFrom && match.from < x.scopeTo) ? { ended: true } : {}),
         });
     }
-    siteSymptoms(mentions, lang);
+    siteSymptoms(sentence, mentions, lang);
     return { ...sentence, modifiers, mentions, tagged };
   });
   return { lang, text, turns, sentences };

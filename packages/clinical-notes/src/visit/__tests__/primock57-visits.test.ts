@@ -118,3 +118,37 @@ maybe('visit model: PriMock57 day1_consultation14 (cough and runny nose for five
     expect(visit.social.find((f) => f.topic === 'smoking')?.text).toMatch(/^Is an ex-smoker/);
   });
 });
+
+maybe('visit model: PriMock57 day2_consultation01 (hearing in the left ear)', () => {
+  const visit = extractVisit(consultation('day2_consultation01').transcript, 'en');
+
+  it('holds the hearing loss as the complaint, with the tinnitus and the nausea ("a bit sick") as present', () => {
+    expect(visit.complaint?.concepts.map((c) => c.id)).toContain('hearing-loss');
+    expect(finding(visit, 'tinnitus')?.assertion).toBe('present');
+    expect(finding(visit, 'nausea')?.assertion).toBe('present');
+    expect(finding(visit, 'vomiting')).toBeUndefined();
+  });
+
+  it('reads "nothing major" to "how severe is it?" as no denial of the dizziness', () => {
+    expect(finding(visit, 'dizziness')?.assertion).toBe('present');
+  });
+
+  it('holds the impacted wax the GP wants to exclude as possible', () => {
+    expect(visit.impressions.find((i) => i.concept.id === 'impacted-cerumen')?.certainty).toBe('possible');
+  });
+});
+
+maybe('visit model: PriMock57 day2_consultation02 (a swollen elbow)', () => {
+  const visit = extractVisit(consultation('day2_consultation02').transcript, 'en');
+
+  it('holds the swelling at the elbow said with words repeated ("swelling on, on, on my elbow")', () => {
+    expect(visit.complaint?.concepts.map((c) => c.id)).toEqual(['elbow-swelling']);
+  });
+
+  it("holds the GP's bursitis, rules out the septic arthritis the joint does not look like, and keeps the patient's osteoarthritis out of the impression", () => {
+    expect(visit.impressions.map((i) => i.concept.name)).toContain('bursitis');
+    expect(visit.impressions.filter((i) => i.certainty === 'stated').map((i) => i.concept.id)).not.toContain('septic-arthritis');
+    expect(ids(visit.ruledOut)).toContain('septic-arthritis');
+    expect(ids(visit.impressions)).not.toContain('osteoarthritis');
+  });
+});
