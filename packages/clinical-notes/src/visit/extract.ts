@@ -103,8 +103,13 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
   let askedSymptom: Concept | null = null;
   /** A question of how long ("when did it start?"), about the symptom it names or, naming none, the complaint; and the answers' durations. */
   let howLong: { about: Concept | null } | null = null;
+  /** Whether the clinician's last question asked about allergies, and whether the sentence read answers it. */
+  let askedAllergy = false;
+  let answersAllergy = false;
   const answeredDurations: Array<{ about: Concept | null; duration: string }> = [];
   for (const s of read.sentences) {
+    if (s.role === 'clinician') askedAllergy = s.question && s.modifiers.some((x) => x.rule.category === 'allergy');
+    else if (isPatientSide(s) && !s.question) answersAllergy = askedAllergy;
     if (s.role === 'clinician' && s.question) {
       const named = [...s.mentions].reverse().find((m) => m.concept.kind === 'symptom' && !m.concept.sited)?.concept;
       askedSymptom = named ?? askedSymptom;
@@ -121,10 +126,13 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
         });
       howLong = null;
     }
+    // What the patient names answering a question about allergies is what they are allergic to ("Any allergies?" "No,
+    // just latex."), unless they deny it.
+    const isAllergy = (m: Mention) =>
+      (m.concept.kind === 'medication' || m.concept.kind === 'allergen') &&
+      (m.categories.has('allergy') || (answersAllergy && m.assertion !== 'absent' && m.assertion !== 'family'));
     // A sentence naming an allergy tells its reaction ("I'm allergic to penicillin, I get hives"), not a symptom of today.
-    const allergic = s.mentions.some(
-      (m) => m.categories.has('allergy') && (m.concept.kind === 'medication' || m.concept.kind === 'allergen'),
-    );
+    const allergic = s.mentions.some(isAllergy);
     const reaction = allergic
       ? s.mentions
           .filter((m) => m.concept.kind === 'symptom')
@@ -135,7 +143,7 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
     for (const m of s.mentions) {
       const evidence = evidenceOf(s, m);
       if (allergic && (m.concept.kind === 'symptom' || m.concept.kind === 'character')) continue;
-      if (m.categories.has('allergy') && (m.concept.kind === 'medication' || m.concept.kind === 'allergen')) {
+      if (isAllergy(m)) {
         if (m.assertion !== 'absent' && !s.question && !allergies.some((a) => a.concept.id === m.concept.id))
           allergies.push({ concept: m.concept, said: spokenText(s, m.from, m.to), ...(reaction ? { reaction } : {}), evidence });
         continue;

@@ -60,3 +60,16 @@ describe('characters said together', () => {
     expect(character('headache')).toBeUndefined();
   });
 });
+
+describe('allergies answered', () => {
+  const allergies = (t: string) => extractVisit(t, 'en').allergies.map((a) => a.concept.id);
+
+  it('takes what the patient names answering a question about allergies for an allergy ("No, just latex.")', () => {
+    expect(allergies('[doctor] Do you have any allergies to any medication?\n[patient] Uh, no just Latex.')).toEqual(['latex']);
+  });
+
+  it('takes nothing for an allergy once the clinician has moved on', () => {
+    const t = "[doctor] Any allergies?\n[patient] No.\n[doctor] OK. I'll give you some cream.\n[patient] OK, I take ibuprofen sometimes.";
+    expect(allergies(t)).toEqual([]);
+  });
+});
