@@ -103,13 +103,12 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
   let askedSymptom: Concept | null = null;
   /** A question of how long ("when did it start?"), about the symptom it names or, naming none, the complaint; and the answers' durations. */
   let howLong: { about: Concept | null } | null = null;
-  /** Whether the clinician's last question asked about allergies, and whether the sentence read answers it. */
+  /** Whether the clinician's last sentence asked about allergies. */
   let askedAllergy = false;
-  let answersAllergy = false;
   const answeredDurations: Array<{ about: Concept | null; duration: string }> = [];
   for (const s of read.sentences) {
     if (s.role === 'clinician') askedAllergy = s.question && s.modifiers.some((x) => x.rule.category === 'allergy');
-    else if (isPatientSide(s) && !s.question) answersAllergy = askedAllergy;
+    const answersAllergy = askedAllergy && isPatientSide(s) && !s.question;
     if (s.role === 'clinician' && s.question) {
       const named = [...s.mentions].reverse().find((m) => m.concept.kind === 'symptom' && !m.concept.sited)?.concept;
       askedSymptom = named ?? askedSymptom;

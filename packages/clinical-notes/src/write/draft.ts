@@ -491,6 +491,17 @@ class DraftWriter {
       });
       items.push({ title: '', text, facts: [{ kind: 'diagnosis', text, evidence: differentials[0].evidence }] });
     }
+    // What the clinician said it is not ("that's not usually how lung cancer presents"), after what they think it is.
+    const ruledOut = this.named(this.visit.ruledOut.filter(fresh));
+    if (ruledOut.length > 0) {
+      const text = this.sentence('ruled-out', {
+        list: joinList(
+          ruledOut.map((i) => this.name(i.concept)),
+          this.rules['list-and'],
+        ),
+      });
+      items.push({ title: '', text, facts: [{ kind: 'diagnosis', text, evidence: ruledOut[0].evidence }] });
+    }
     return items;
   }
 

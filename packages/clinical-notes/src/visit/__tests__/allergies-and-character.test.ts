@@ -68,6 +68,11 @@ describe('allergies answered', () => {
     expect(allergies('[doctor] Do you have any allergies to any medication?\n[patient] Uh, no just Latex.')).toEqual(['latex']);
   });
 
+  it("takes no medication the clinician then names for an allergy ('Any allergies?' 'No.' 'You're taking methotrexate.')", () => {
+    const t = "[doctor] Any other allergies at all?\n[patient] No.\n[doctor] OK. So you're taking methotrexate at the moment.";
+    expect(allergies(t)).toEqual([]);
+  });
+
   it('takes nothing for an allergy once the clinician has moved on', () => {
     const t = "[doctor] Any allergies?\n[patient] No.\n[doctor] OK. I'll give you some cream.\n[patient] OK, I take ibuprofen sometimes.";
     expect(allergies(t)).toEqual([]);

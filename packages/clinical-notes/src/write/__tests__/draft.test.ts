@@ -256,3 +256,17 @@ describe('the draft never denies the presenting complaint', () => {
     expect(write('Fever and cough.')).not.toMatch(/denies[^.]*fever/);
   });
 });
+
+describe('the assessment states what the clinician ruled out', () => {
+  it('writes "No evidence of ..." after the impression', () => {
+    const en = drafted(
+      "[patient] I've been coughing for a day.\n[doctor] That's not usually how lung cancer presents. It seems more like a chest infection, rather than pneumonia.",
+      'en',
+      alone('assessment'),
+      'long',
+    ).part;
+    expect(en).toMatch(/The impression is chest infection\./);
+    expect(en).toMatch(/No evidence of lung cancer\./);
+    expect(en.indexOf('chest infection')).toBeLessThan(en.indexOf('No evidence'));
+  });
+});
