@@ -25,6 +25,31 @@ describe('lexicon reading', () => {
     expect(concepts("I can see there's no swelling of your ankles.")).not.toContain('symptom:leg-swelling');
   });
 
+  it('passes over degree words inside a term (lexicon/<lang>/passed-over.json): "felt a bit sick" is nausea, not vomiting', () => {
+    expect(concepts('I felt a bit sick.')).toContain('symptom:nausea');
+    expect(concepts('I felt a bit sick.')).not.toContain('symptom:vomiting');
+    expect(concepts('My skin is extremely dry.')).toContain('symptom:dry-skin');
+  });
+
+  it.each([
+    ["I've coughed up blood twice.", 'haemoptysis'],
+    ['There is a ringing in my ears.', 'tinnitus'],
+    ["I can't really hear as well in my left ear.", 'hearing-loss'],
+    ['The room is spinning when I get up.', 'vertigo'],
+    ['I get up at night to pee three times.', 'nocturia'],
+    ['Have you noticed any yellow eyes?', 'jaundice'],
+    ["I've had hot flushes for months.", 'hot-flushes'],
+  ])('reads "%s" as %s', (text, id) => {
+    expect(concepts(text)).toContain(`symptom:${id}`);
+  });
+
+  it.each([
+    ["J'ai craché du sang.", 'haemoptysis'],
+    ["J'ai des bouffées de chaleur.", 'hot-flushes'],
+  ])('reads "%s" (fr) as %s', (text, id) => {
+    expect(concepts(text, 'fr')).toContain(`symptom:${id}`);
+  });
+
   it.each([
     ['Denies hematochezia or melena.', 'blood-in-the-stool'],
     ['No haematochezia, no melaena.', 'blood-in-the-stool'],
