@@ -13,6 +13,7 @@ import type { Evidence, VisitModel } from '../visit/model';
 import conceptMap from '../../codes/concept-map.json';
 import { CODE_SET_CONCEPT } from '../lexicon/code-set-conditions';
 import { assessedInjuries, assessedTerms, statedAt } from './assessment-terms';
+import { type HeadedProblem, type ProblemHeading, problemHeadings } from './problem-headings';
 import type { CodeSet, IcdCode } from './code-set';
 
 export type CodeBasis = 'diagnosis' | 'symptom' | 'history';
@@ -300,8 +301,37 @@ function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): 
   for (const h of history.filter((f) => !taken(f))) {
     found.push({ concept: h.concept, evidence: h.evidence[0], basis: 'history', side: h.attributes.side });
   }
+  const headed = transcript ? byProblem(found, problemHeadings(transcript, termsFrom)) : found;
   const seen = new Set<string>();
-  return found.filter((m) => !seen.has(m.concept.id) && seen.add(m.concept.id));
+  return headed.filter((m) => !seen.has(m.concept.id) && seen.add(m.concept.id));
+}
+
+/** A problem a heading names, coded as what it is: a condition as a diagnosis, a symptom as a symptom. */
+const headedFact = (h: HeadedProblem): MappedConcept => ({
+  concept: h.concept,
+  evidence: h.evidence,
+  basis: h.concept.kind === 'condition' ? 'diagnosis' : 'symptom',
+});
+
+/**
+ * The facts to code with the problems the clinician headed first, in the headings' order: the
+ * diagnoses stated in a heading's part of the assessment stand for its problem ("first problem,
+ * your back pain: I think you are having a recurrence of your kidney stones"), else what the
+ * heading names is the problem; the other facts follow in their own order.
+ */
+function byProblem(found: MappedConcept[], headings: ProblemHeading[]): MappedConcept[] {
+  const lead: MappedConcept[] = [];
+  for (const heading of headings) {
+    const within = (e: Evidence) => e.start >= heading.at && e.start < heading.end;
+    const placed = found
+      .filter((m) => m.basis === 'diagnosis')
+      .map((m) => ({ m, at: [m.evidence, ...(m.others ?? [])].filter(within).map((e) => e.start) }))
+      .filter((d) => d.at.length > 0)
+      .sort((a, b) => Math.min(...a.at) - Math.min(...b.at))
+      .map((d) => d.m);
+    lead.push(...(placed.length > 0 ? placed : heading.named.map(headedFact)));
+  }
+  return [...lead, ...found];
 }
 
 /** Whether an impression is stated where it was said: not negated ("no signs of"), and after no word of doubt in its sentence. */
