@@ -279,7 +279,11 @@ function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): 
     // No diagnosis stated: the signs the clinician named and the presenting symptoms are the reason for the visit, before
     // the past conditions the assessment took up (which do not stand for a diagnosis of this visit).
     const complaint = new Set(visit.complaint?.concepts.map((c) => c.id) ?? []);
-    const first = [...present.filter((s) => complaint.has(s.concept.id)), ...present.filter((s) => !complaint.has(s.concept.id))];
+    // The complaint's symptoms first, then those the clinician takes up in the assessment ("I think you're constipated"),
+    // then the rest, each in the order said.
+    const takenUp = (s: (typeof present)[number]) => s.evidence.some((e) => e.start >= termsFrom && e.role === 'clinician');
+    const rank = (s: (typeof present)[number]) => (complaint.has(s.concept.id) ? 0 : 2) + (takenUp(s) ? 0 : 1);
+    const first = [...present].sort((a, b) => rank(a) - rank(b));
     found.push(...signs);
     for (const s of first.slice(0, 3))
       found.push({ concept: s.concept, evidence: s.evidence[0], basis: 'symptom', side: s.attributes.side });
