@@ -13,6 +13,7 @@ import type { Evidence, VisitModel } from '../visit/model';
 import conceptMap from '../../codes/concept-map.json';
 import { CODE_SET_CONCEPT } from '../lexicon/code-set-conditions';
 import { assessedInjuries, assessedTerms, statedAt } from './assessment-terms';
+import { clinicianRole } from './clinician-side';
 import { type HeadedProblem, type ProblemHeading, problemHeadings } from './problem-headings';
 import type { CodeSet, IcdCode } from './code-set';
 
@@ -221,7 +222,13 @@ function byAssessment<T>(facts: Array<{ concept: Concept; mentions: Evidence[]; 
  */
 function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): MappedConcept[] {
   const from = assessmentStart(visit);
-  const stated = visit.impressions.filter((i) => i.certainty === 'stated' && !i.differential && statedIn(transcript, i.evidence));
+  // Whose lines are the clinician's: where the labels are the wrong way round, the impressions the visit model read on the
+  // side labelled clinician are the patient's own words, and the clinician's words are on the other side.
+  const clinician = transcript ? clinicianRole(transcript) : 'clinician';
+  const byClinician = (e: Evidence) => e.role === clinician;
+  const stated = visit.impressions.filter(
+    (i) => i.certainty === 'stated' && !i.differential && (clinician === 'clinician' || byClinician(i.evidence)) && statedIn(transcript, i.evidence),
+  );
   const ids = [...new Set(stated.map((i) => i.concept.id))];
   const grouped: Array<{ concept: Concept; mentions: Evidence[]; fact: IcdCode | null }> = ids
     .filter((id) => !implied(id, ids))
@@ -231,7 +238,7 @@ function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): 
     });
   // With no examination said, the assessment is taken to be in the visit's second half (what is said before it is asked about).
   const termsFrom = from > 0 ? from : Math.floor(transcript.length / 2);
-  const named = (transcript ? assessedTerms(transcript, codes, termsFrom) : []).map((term) => ({
+  const named = (transcript ? assessedTerms(transcript, codes, termsFrom, clinician) : []).map((term) => ({
     concept: { kind: 'condition', id: `icd-${term.code.code}`, name: term.phrase } satisfies Concept,
     mentions: [term.evidence],
     fact: term.code,
@@ -245,7 +252,7 @@ function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): 
     basis: 'symptom',
     code: term.fact,
   }));
-  const injuries = (transcript ? assessedInjuries(transcript, termsFrom, INJURIES) : []).map((injury) => ({
+  const injuries = (transcript ? assessedInjuries(transcript, termsFrom, INJURIES, clinician) : []).map((injury) => ({
     concept: { kind: 'condition', id: `${INJURY}${injury.kind}`, name: injury.kind } satisfies Concept,
     mentions: [injury.evidence],
     fact: null,
@@ -263,7 +270,7 @@ function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): 
     ...(d.fact ? { code: d.fact } : {}),
   }));
   const history = visit.history.filter((f) => f.assertion === 'present' && f.concept.kind === 'condition');
-  const taken = (f: (typeof history)[number]) => f.evidence.some((e) => e.start >= termsFrom && e.role === 'clinician');
+  const taken = (f: (typeof history)[number]) => f.evidence.some((e) => e.start >= termsFrom && byClinician(e));
   const assessed = history
     .filter(taken)
     .map((h) => ({ concept: h.concept, mentions: h.evidence.filter((e) => e.start >= termsFrom), fact: h }));
@@ -281,7 +288,7 @@ function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): 
     const complaint = new Set(visit.complaint?.concepts.map((c) => c.id) ?? []);
     // The complaint's symptoms first, then those the clinician takes up in the assessment ("I think you're constipated"),
     // then the rest, each in the order said.
-    const takenUp = (s: (typeof present)[number]) => s.evidence.some((e) => e.start >= termsFrom && e.role === 'clinician');
+    const takenUp = (s: (typeof present)[number]) => s.evidence.some((e) => e.start >= termsFrom && byClinician(e));
     const rank = (s: (typeof present)[number]) => (complaint.has(s.concept.id) ? 0 : 2) + (takenUp(s) ? 0 : 1);
     const first = [...present].sort((a, b) => rank(a) - rank(b));
     found.push(...signs);
@@ -293,7 +300,7 @@ function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): 
     // A symptom the clinician takes up in the assessment is a problem of the visit a stated diagnosis may not account
     // for ("for your chronic back pain, physical therapy" beside depression; knee pain whose cause is only suspected):
     // it follows the diagnoses, as outpatient coding codes a symptom no established diagnosis explains.
-    const own = (e: Evidence) => e.start >= termsFrom && e.role === 'clinician';
+    const own = (e: Evidence) => e.start >= termsFrom && byClinician(e);
     const taken = present.filter((s) => s.evidence.some(own));
     const placed = byAssessment(
       taken.map((s) => ({ concept: s.concept, mentions: s.evidence.filter(own), fact: s })),
