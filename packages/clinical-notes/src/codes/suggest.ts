@@ -296,10 +296,11 @@ function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): 
       found.push({ concept: s.concept, evidence: s.evidence[0], basis: 'symptom', side: s.attributes.side });
     found.push(...conditions);
   } else {
-    found.push(...conditions, ...signs);
-    // A symptom the clinician takes up in the assessment is a problem of the visit a stated diagnosis may not account
-    // for ("for your chronic back pain, physical therapy" beside depression; knee pain whose cause is only suspected):
-    // it follows the diagnoses, as outpatient coding codes a symptom no established diagnosis explains.
+    // After the stated diagnoses, the problems of this visit before the past: the symptoms the clinician takes up in the
+    // assessment, which a stated diagnosis may not account for ("for your chronic back pain, physical therapy" beside
+    // depression; knee pain whose cause is only suspected), as outpatient coding codes a symptom no established diagnosis
+    // explains (one an excludes1 note joins to a diagnosis is dropped below); then the signs the clinician named, then the
+    // past conditions the assessment took up.
     const own = (e: Evidence) => e.start >= termsFrom && byClinician(e);
     const taken = present.filter((s) => s.evidence.some(own));
     const placed = byAssessment(
@@ -308,6 +309,7 @@ function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): 
     );
     for (const s of placed.slice(0, ASSESSED_SYMPTOMS))
       found.push({ concept: s.concept, evidence: s.at, basis: 'symptom', side: s.fact.attributes.side });
+    found.push(...signs, ...conditions);
   }
   for (const h of history.filter((f) => !taken(f))) {
     found.push({ concept: h.concept, evidence: h.evidence[0], basis: 'history', side: h.attributes.side });

@@ -51,7 +51,43 @@ test.each([
   ['your recurrent lung infections come from the hay you move', 'J22'],
   ['this is glandular fever, so rest and fluids', 'B27'],
   ['you have a cold sore on your lip', 'B00'],
+  ['this is hand foot and mouth, it is a virus', 'B08'],
+  ['it looks like a fungal nail infection', 'B35'],
 ])("the lay name in '%s' is coded %s", (said, category) => {
   const lines = ['[doctor] What brings you in?', '[patient] I came to see what this is.', `[doctor] Well, ${said}.`];
   expect(categories(lines)).toContain(category);
+});
+
+test("after a stated diagnosis, a symptom the clinician takes up ('for the knee pain, ice and rest') comes before a past condition taken up", () => {
+  const lines = [
+    '[doctor] What brings you in?',
+    '[patient] I have been feeling low, and my knee hurts. I had asthma as a kid.',
+    '[doctor] On exam your knee is not swollen.',
+    '[doctor] I think you have depression, so we will start therapy.',
+    '[doctor] For the knee pain, ice and rest.',
+    '[doctor] And the asthma you had needs nothing now.',
+  ];
+  const transcript = lines.join('\n');
+  const visit = extractVisit(transcript, 'en');
+  // The asthma as the visit model holds a past condition the clinician names again in the assessment.
+  const mention = (from: number, role: 'patient' | 'clinician', sentence: number) => {
+    const start = transcript.indexOf('asthma', from);
+    return { start, end: start + 'asthma'.length, sentence, role };
+  };
+  const said = mention(0, 'patient', 1);
+  visit.impressions = visit.impressions.filter((i) => i.concept.id === 'depression');
+  visit.history = [
+    {
+      concept: { kind: 'condition', id: 'asthma', name: 'asthma' },
+      assertion: 'present',
+      attributes: {},
+      evidence: [said, mention(said.end, 'clinician', 5)],
+      basis: 'told',
+      settled: true,
+    },
+  ];
+  const ids = suggestCodes(visit, codes, transcript).map((s) => s.concept.id);
+  expect(ids[0]).toBe('depression');
+  expect(ids.indexOf('knee-pain')).toBeGreaterThan(0);
+  expect(ids.indexOf('knee-pain')).toBeLessThan(ids.indexOf('asthma'));
 });
