@@ -470,9 +470,16 @@ function codeOf(
   return hit ? { code: hit.code, via: { key: 'searched', values: { matched: hit.matched, concept: concept.name } } } : null;
 }
 
-/** How general a code is: the more its description says "unspecified" and the shorter it is, the more general. */
+/** Words of a code to use when no complication was said ("without complication", "uncomplicated", "not intractable"). */
+const UNCOMPLICATED = new RegExp(`\\b(?:${(conceptMap.uncomplicated as string[]).join('|')})\\b`, 'gi');
+
+/**
+ * How general a code is: the more its description says "unspecified", then "without" a complication, and the shorter it
+ * is, the more general ("Varicella without complication" before "Varicella myelitis").
+ */
 function generality(code: IcdCode): number {
-  return 1000 * (code.long.split(UNSPECIFIED_WORD).length - 1) - code.long.length;
+  const said = (words: RegExp) => code.long.split(words).length - 1;
+  return 1000 * said(UNSPECIFIED_WORD) + 500 * said(UNCOMPLICATED) - code.long.length;
 }
 
 /** The most general of `codes`. */

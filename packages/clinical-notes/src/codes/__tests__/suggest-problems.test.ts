@@ -5,7 +5,7 @@
 import { extractVisit } from '../../visit/extract';
 import { statedAt } from '../assessment-terms';
 import { loadCodeSet } from '../code-set';
-import { suggestCodes } from '../suggest';
+import { finalCode, suggestCodes } from '../suggest';
 
 const codes = loadCodeSet();
 const suggest = (lines: string[]) => suggestCodes(extractVisit(lines.join('\n'), 'en'), codes, lines.join('\n'));
@@ -90,4 +90,11 @@ test("after a stated diagnosis, a symptom the clinician takes up ('for the knee 
   expect(ids[0]).toBe('depression');
   expect(ids.indexOf('knee-pain')).toBeGreaterThan(0);
   expect(ids.indexOf('knee-pain')).toBeLessThan(ids.indexOf('asthma'));
+});
+
+test("with no complication said, the code under a category is the one without ('Varicella without complication', not 'Varicella myelitis')", () => {
+  const under = (category: string) => finalCode(codes.get(category)!, codes, undefined).code.display;
+  expect(under('B01')).toBe('B01.9');
+  expect(under('A37.9')).toBe('A37.90');
+  expect(under('G44.00')).toBe('G44.009');
 });
