@@ -227,7 +227,11 @@ function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): 
   const clinician = transcript ? clinicianRole(transcript) : 'clinician';
   const byClinician = (e: Evidence) => e.role === clinician;
   const stated = visit.impressions.filter(
-    (i) => i.certainty === 'stated' && !i.differential && (clinician === 'clinician' || byClinician(i.evidence)) && statedIn(transcript, i.evidence),
+    (i) =>
+      i.certainty === 'stated' &&
+      !i.differential &&
+      (clinician === 'clinician' || byClinician(i.evidence)) &&
+      statedIn(transcript, i.evidence),
   );
   const ids = [...new Set(stated.map((i) => i.concept.id))];
   const grouped: Array<{ concept: Concept; mentions: Evidence[]; fact: IcdCode | null }> = ids

@@ -15,7 +15,8 @@ test("'for your first problem, your reflux and your nausea and vomiting, ...' na
 });
 
 test("'your first problem, I think you have a lumbar strain' heads a problem whose name is the clinician's clause", () => {
-  const text = '[doctor] For your first problem, I think you have a lumbar strain. For your next problem, your type 2 diabetes, continue metformin.';
+  const text =
+    '[doctor] For your first problem, I think you have a lumbar strain. For your next problem, your type 2 diabetes, continue metformin.';
   const headings = problemHeadings(text, 0);
   expect(headings.map((h) => h.named.map((n) => n.concept.id))).toEqual([[], ['type-2-diabetes']]);
   // Each heading's part of the assessment ends where the next heading starts.
@@ -23,7 +24,9 @@ test("'your first problem, I think you have a lumbar strain' heads a problem who
 });
 
 test("'the first problem of right ankle pain' names the pain of the body part said with it", () => {
-  expect(named('[doctor] So for the first problem of right ankle pain your symptoms are consistent with a sprain.')).toEqual([['ankle-pain']]);
+  expect(named('[doctor] So for the first problem of right ankle pain your symptoms are consistent with a sprain.')).toEqual([
+    ['ankle-pain'],
+  ]);
 });
 
 test("'in terms of the asthma, I think we could try a daily medication' heads a problem in the assessment only", () => {
