@@ -10,7 +10,7 @@
 // ("a contusion") are read the same way.
 import { lexiconEntries } from '../lexicon/lexicon';
 import { negatedAt } from '../nlp/negation';
-import { readTurns } from '../transcript/turns';
+import { readTurns, type Role } from '../transcript/turns';
 import type { Evidence } from '../visit/model';
 import cues from '../../codes/assessment-cues.json';
 import type { CodeSet, IcdCode } from './code-set';
@@ -156,10 +156,13 @@ function termAt(words: string[], i: number, { terms: index, starts }: TermIndex)
   return null;
 }
 
-/** The clinician's sentences said from `from` (the assessment's start), questions left out, in lower case with where each starts. */
-function* assessmentSentences(transcript: string, from: number) {
+/**
+ * The clinician's sentences said from `from` (the assessment's start), questions left out, in lower case with where each
+ * starts; `clinician` is the role the clinician's lines have (the patient's, where the labels are the wrong way round).
+ */
+function* assessmentSentences(transcript: string, from: number, clinician: Role) {
   for (const turn of readTurns(transcript)) {
-    if (turn.role !== 'clinician' || turn.end <= from) continue;
+    if (turn.role !== clinician || turn.end <= from) continue;
     for (const match of turn.text.matchAll(/[^.?!]+[.?!]?/g)) {
       const sentence = match[0];
       const start = turn.start + (match.index ?? 0);
@@ -175,11 +178,11 @@ function* assessmentSentences(transcript: string, from: number) {
  * The diagnoses a clinician names in the code set's words in the sentences said from `from` (the
  * assessment's start), first said first, each once; none negated or after a word of doubt.
  */
-export function assessedTerms(transcript: string, codes: CodeSet, from: number): AssessedTerm[] {
+export function assessedTerms(transcript: string, codes: CodeSet, from: number, clinician: Role = 'clinician'): AssessedTerm[] {
   const index = termIndex(codes);
   const found: AssessedTerm[] = [];
   const seen = new Set<string>();
-  for (const { lower, start, tokens, turn } of assessmentSentences(transcript, from)) {
+  for (const { lower, start, tokens, turn } of assessmentSentences(transcript, from, clinician)) {
     const words = tokens.map((t) => t[0]);
     for (let i = 0; i < words.length; i++) {
       const hit = termAt(words, i, index);
@@ -211,11 +214,16 @@ export interface AssessedInjury {
  * The kinds of injury (`kinds`: the words said, and the code set's word for each) a clinician names in the sentences said
  * from `from`, first said first, each once; none negated or after a word of doubt. Their site is the visit's to say.
  */
-export function assessedInjuries(transcript: string, from: number, kinds: Record<string, string>): AssessedInjury[] {
+export function assessedInjuries(
+  transcript: string,
+  from: number,
+  kinds: Record<string, string>,
+  clinician: Role = 'clinician',
+): AssessedInjury[] {
   const said = Object.keys(kinds).sort((a, b) => b.length - a.length);
   const pattern = new RegExp(`\\b(?:${said.join('|')})(?:e?s)?\\b`, 'g');
   const found: AssessedInjury[] = [];
-  for (const { lower, start, turn } of assessmentSentences(transcript, from)) {
+  for (const { lower, start, turn } of assessmentSentences(transcript, from, clinician)) {
     for (const match of lower.matchAll(pattern)) {
       const at = match.index ?? 0;
       const word = said.find((w) => match[0].startsWith(w))!;

@@ -13,6 +13,8 @@ import type { Evidence, VisitModel } from '../visit/model';
 import conceptMap from '../../codes/concept-map.json';
 import { CODE_SET_CONCEPT } from '../lexicon/code-set-conditions';
 import { assessedInjuries, assessedTerms, statedAt } from './assessment-terms';
+import { clinicianRole } from './clinician-side';
+import { type HeadedProblem, type ProblemHeading, problemHeadings } from './problem-headings';
 import type { CodeSet, IcdCode } from './code-set';
 
 export type CodeBasis = 'diagnosis' | 'symptom' | 'history';
@@ -220,7 +222,17 @@ function byAssessment<T>(facts: Array<{ concept: Concept; mentions: Evidence[]; 
  */
 function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): MappedConcept[] {
   const from = assessmentStart(visit);
-  const stated = visit.impressions.filter((i) => i.certainty === 'stated' && !i.differential && statedIn(transcript, i.evidence));
+  // Whose lines are the clinician's: where the labels are the wrong way round, the impressions the visit model read on the
+  // side labelled clinician are the patient's own words, and the clinician's words are on the other side.
+  const clinician = transcript ? clinicianRole(transcript) : 'clinician';
+  const byClinician = (e: Evidence) => e.role === clinician;
+  const stated = visit.impressions.filter(
+    (i) =>
+      i.certainty === 'stated' &&
+      !i.differential &&
+      (clinician === 'clinician' || byClinician(i.evidence)) &&
+      statedIn(transcript, i.evidence),
+  );
   const ids = [...new Set(stated.map((i) => i.concept.id))];
   const grouped: Array<{ concept: Concept; mentions: Evidence[]; fact: IcdCode | null }> = ids
     .filter((id) => !implied(id, ids))
@@ -230,7 +242,7 @@ function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): 
     });
   // With no examination said, the assessment is taken to be in the visit's second half (what is said before it is asked about).
   const termsFrom = from > 0 ? from : Math.floor(transcript.length / 2);
-  const named = (transcript ? assessedTerms(transcript, codes, termsFrom) : []).map((term) => ({
+  const named = (transcript ? assessedTerms(transcript, codes, termsFrom, clinician) : []).map((term) => ({
     concept: { kind: 'condition', id: `icd-${term.code.code}`, name: term.phrase } satisfies Concept,
     mentions: [term.evidence],
     fact: term.code,
@@ -244,7 +256,7 @@ function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): 
     basis: 'symptom',
     code: term.fact,
   }));
-  const injuries = (transcript ? assessedInjuries(transcript, termsFrom, INJURIES) : []).map((injury) => ({
+  const injuries = (transcript ? assessedInjuries(transcript, termsFrom, INJURIES, clinician) : []).map((injury) => ({
     concept: { kind: 'condition', id: `${INJURY}${injury.kind}`, name: injury.kind } satisfies Concept,
     mentions: [injury.evidence],
     fact: null,
@@ -262,7 +274,7 @@ function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): 
     ...(d.fact ? { code: d.fact } : {}),
   }));
   const history = visit.history.filter((f) => f.assertion === 'present' && f.concept.kind === 'condition');
-  const taken = (f: (typeof history)[number]) => f.evidence.some((e) => e.start >= termsFrom && e.role === 'clinician');
+  const taken = (f: (typeof history)[number]) => f.evidence.some((e) => e.start >= termsFrom && byClinician(e));
   const assessed = history
     .filter(taken)
     .map((h) => ({ concept: h.concept, mentions: h.evidence.filter((e) => e.start >= termsFrom), fact: h }));
@@ -278,17 +290,22 @@ function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): 
     // No diagnosis stated: the signs the clinician named and the presenting symptoms are the reason for the visit, before
     // the past conditions the assessment took up (which do not stand for a diagnosis of this visit).
     const complaint = new Set(visit.complaint?.concepts.map((c) => c.id) ?? []);
-    const first = [...present.filter((s) => complaint.has(s.concept.id)), ...present.filter((s) => !complaint.has(s.concept.id))];
+    // The complaint's symptoms first, then those the clinician takes up in the assessment ("I think you're constipated"),
+    // then the rest, each in the order said.
+    const takenUp = (s: (typeof present)[number]) => s.evidence.some((e) => e.start >= termsFrom && byClinician(e));
+    const rank = (s: (typeof present)[number]) => (complaint.has(s.concept.id) ? 0 : 2) + (takenUp(s) ? 0 : 1);
+    const first = [...present].sort((a, b) => rank(a) - rank(b));
     found.push(...signs);
     for (const s of first.slice(0, 3))
       found.push({ concept: s.concept, evidence: s.evidence[0], basis: 'symptom', side: s.attributes.side });
     found.push(...conditions);
   } else {
-    found.push(...conditions, ...signs);
-    // A symptom the clinician takes up in the assessment is a problem of the visit a stated diagnosis may not account
-    // for ("for your chronic back pain, physical therapy" beside depression; knee pain whose cause is only suspected):
-    // it follows the diagnoses, as outpatient coding codes a symptom no established diagnosis explains.
-    const own = (e: Evidence) => e.start >= termsFrom && e.role === 'clinician';
+    // After the stated diagnoses, the problems of this visit before the past: the symptoms the clinician takes up in the
+    // assessment, which a stated diagnosis may not account for ("for your chronic back pain, physical therapy" beside
+    // depression; knee pain whose cause is only suspected), as outpatient coding codes a symptom no established diagnosis
+    // explains (one an excludes1 note joins to a diagnosis is dropped below); then the signs the clinician named, then the
+    // past conditions the assessment took up.
+    const own = (e: Evidence) => e.start >= termsFrom && byClinician(e);
     const taken = present.filter((s) => s.evidence.some(own));
     const placed = byAssessment(
       taken.map((s) => ({ concept: s.concept, mentions: s.evidence.filter(own), fact: s })),
@@ -296,12 +313,42 @@ function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): 
     );
     for (const s of placed.slice(0, ASSESSED_SYMPTOMS))
       found.push({ concept: s.concept, evidence: s.at, basis: 'symptom', side: s.fact.attributes.side });
+    found.push(...signs, ...conditions);
   }
   for (const h of history.filter((f) => !taken(f))) {
     found.push({ concept: h.concept, evidence: h.evidence[0], basis: 'history', side: h.attributes.side });
   }
+  const headed = transcript ? byProblem(found, problemHeadings(transcript, termsFrom)) : found;
   const seen = new Set<string>();
-  return found.filter((m) => !seen.has(m.concept.id) && seen.add(m.concept.id));
+  return headed.filter((m) => !seen.has(m.concept.id) && seen.add(m.concept.id));
+}
+
+/** A problem a heading names, coded as what it is: a condition as a diagnosis, a symptom as a symptom. */
+const headedFact = (h: HeadedProblem): MappedConcept => ({
+  concept: h.concept,
+  evidence: h.evidence,
+  basis: h.concept.kind === 'condition' ? 'diagnosis' : 'symptom',
+});
+
+/**
+ * The facts to code with the problems the clinician headed first, in the headings' order: the
+ * diagnoses stated in a heading's part of the assessment stand for its problem ("first problem,
+ * your back pain: I think you are having a recurrence of your kidney stones"), else what the
+ * heading names is the problem; the other facts follow in their own order.
+ */
+function byProblem(found: MappedConcept[], headings: ProblemHeading[]): MappedConcept[] {
+  const lead: MappedConcept[] = [];
+  for (const heading of headings) {
+    const within = (e: Evidence) => e.start >= heading.at && e.start < heading.end;
+    const placed = found
+      .filter((m) => m.basis === 'diagnosis')
+      .map((m) => ({ m, at: [m.evidence, ...(m.others ?? [])].filter(within).map((e) => e.start) }))
+      .filter((d) => d.at.length > 0)
+      .sort((a, b) => Math.min(...a.at) - Math.min(...b.at))
+      .map((d) => d.m);
+    lead.push(...(placed.length > 0 ? placed : heading.named.map(headedFact)));
+  }
+  return [...lead, ...found];
 }
 
 /** Whether an impression is stated where it was said: not negated ("no signs of"), and after no word of doubt in its sentence. */
@@ -427,9 +474,16 @@ function codeOf(
   return hit ? { code: hit.code, via: { key: 'searched', values: { matched: hit.matched, concept: concept.name } } } : null;
 }
 
-/** How general a code is: the more its description says "unspecified" and the shorter it is, the more general. */
+/** Words of a code to use when no complication was said ("without complication", "uncomplicated", "not intractable"). */
+const UNCOMPLICATED = new RegExp(`\\b(?:${(conceptMap.uncomplicated as string[]).join('|')})\\b`, 'gi');
+
+/**
+ * How general a code is: the more its description says "unspecified", then "without" a complication, and the shorter it
+ * is, the more general ("Varicella without complication" before "Varicella myelitis").
+ */
 function generality(code: IcdCode): number {
-  return 1000 * (code.long.split(UNSPECIFIED_WORD).length - 1) - code.long.length;
+  const said = (words: RegExp) => code.long.split(words).length - 1;
+  return 1000 * said(UNSPECIFIED_WORD) + 500 * said(UNCOMPLICATED) - code.long.length;
 }
 
 /** The most general of `codes`. */

@@ -139,7 +139,7 @@ test('with no examination said, a past condition the clinician takes up in the s
   const lines = [
     '[doctor] Hi there, what brings you in today?',
     '[patient] I have been short of breath with a cough and some wheezing, and I have had asthma since I was a kid.',
-    '[doctor] Alright. So in terms of the asthma, we will add a daily controller and see you back in six weeks.',
+    '[doctor] Alright. So we will add a daily controller for the asthma, and I will see you back in about six weeks or so.',
   ];
   const transcript = lines.join('\n');
   const visit = visitOf(lines);

@@ -74,7 +74,9 @@ describe('conditions from the code set', () => {
   });
 
   it('leaves a term the hand-written lexicon says to its entry, articles left out ("hepatitis a" is not "hepatitis")', () => {
-    expect(concepts('Hepatitis C is a viral infection.')).toEqual(expect.arrayContaining(['condition:hepatitis']));
+    expect(concepts('Hepatitis A is a viral infection.')).toEqual(expect.arrayContaining(['condition:hepatitis']));
+    expect(concepts('Hepatitis A is a viral infection.').filter((c) => c.startsWith('condition:icd10cm'))).toEqual([]);
+    expect(concepts('Hepatitis C is a viral infection.')).toEqual(expect.arrayContaining(['condition:hepatitis-c']));
     expect(concepts('Hepatitis C is a viral infection.').filter((c) => c.startsWith('condition:icd10cm'))).toEqual([]);
     expect(concepts('You have asthma.')).toEqual(['condition:asthma']);
   });
