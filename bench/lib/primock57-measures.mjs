@@ -127,7 +127,10 @@ export function printPrimock57(m, { verbose = false, heldOut = false, log = cons
   log(summaryLine('primock57', m));
   for (const day of m.days ?? []) log(summaryLine(day.label, day));
   log(
-    `  ${m.per.length} consultations (${(m.days ?? []).slice(0, 2).map((d) => `${d.per.length} ${d.label.replace(/^primock57 /, '').replace(/ \(.*\)$/, '')}`).join(', ')}), ${m.highlights} highlights: ${m.noContent} without content words (not counted), ${m.said} said aloud; ` +
+    `  ${m.per.length} consultations (${(m.days ?? [])
+      .slice(0, 2)
+      .map((d) => `${d.per.length} ${d.label.replace(/^primock57 /, '').replace(/ \(.*\)$/, '')}`)
+      .join(', ')}), ${m.highlights} highlights: ${m.noContent} without content words (not counted), ${m.said} said aloud; ` +
       `the draft states ${m.inDraft} of ${m.said}; the bare note leaves out ${m.notInBare} of them, "Not in the note" offers ${m.offered}; ` +
       `GP-note items mean ${m.gpMean.toFixed(1)}`,
   );
@@ -141,5 +144,8 @@ export function printPrimock57(m, { verbose = false, heldOut = false, log = cons
         `${r.notOffered.length ? `; not offered: ${r.notOffered.map((t) => `"${t}"`).join(', ')}` : ''}`,
     );
   }
-  if (!heldOut) log('  (per-consultation lines for the consultations developed on: day 2 06-10 are held out; --verbose-held-out prints their lines too)');
+  if (!heldOut)
+    log(
+      '  (per-consultation lines for the consultations developed on: day 2 06-10 are held out; --verbose-held-out prints their lines too)',
+    );
 }

@@ -13,7 +13,6 @@ import type { Evidence, VisitModel } from '../visit/model';
 import conceptMap from '../../codes/concept-map.json';
 import { CODE_SET_CONCEPT } from '../lexicon/code-set-conditions';
 import { assessedInjuries, assessedTerms, statedAt } from './assessment-terms';
-import { clinicianRole } from './clinician-side';
 import { type HeadedProblem, type ProblemHeading, problemHeadings } from './problem-headings';
 import type { CodeSet, IcdCode } from './code-set';
 
@@ -222,17 +221,11 @@ function byAssessment<T>(facts: Array<{ concept: Concept; mentions: Evidence[]; 
  */
 function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): MappedConcept[] {
   const from = assessmentStart(visit);
-  // Whose lines are the clinician's: where the labels are the wrong way round, the impressions the visit model read on the
-  // side labelled clinician are the patient's own words, and the clinician's words are on the other side.
-  const clinician = transcript ? clinicianRole(transcript) : 'clinician';
-  const byClinician = (e: Evidence) => e.role === clinician;
-  const stated = visit.impressions.filter(
-    (i) =>
-      i.certainty === 'stated' &&
-      !i.differential &&
-      (clinician === 'clinician' || byClinician(i.evidence)) &&
-      statedIn(transcript, i.evidence),
-  );
+  // Whose lines the transcript labels the clinician's: the visit model reads labels the wrong way round swapped, and so
+  // does the reading of the code set's words in the transcript.
+  const clinician = visit.labelsSwapped ? 'patient' : 'clinician';
+  const byClinician = (e: Evidence) => e.role === 'clinician';
+  const stated = visit.impressions.filter((i) => i.certainty === 'stated' && !i.differential && statedIn(transcript, i.evidence));
   const ids = [...new Set(stated.map((i) => i.concept.id))];
   const grouped: Array<{ concept: Concept; mentions: Evidence[]; fact: IcdCode | null }> = ids
     .filter((id) => !implied(id, ids))

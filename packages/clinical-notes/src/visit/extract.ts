@@ -14,7 +14,7 @@ import { refineByChoices } from './choice-answers';
 import { readExamination } from './examination';
 import { readTranscript, type Mention, type ReadSentence, type ReadTranscript } from './read-sentences';
 import { readSocial } from './social';
-import { withInferredSpeakers } from './speakers';
+import { labelsSwapped, withInferredSpeakers, withSwappedLabels } from './speakers';
 
 /** The word joining two ways a symptom feels ("constant and burning"). */
 const BOTH: Record<Lang, string> = { en: 'and', fr: 'et' };
@@ -79,14 +79,22 @@ function answered(read: ReadTranscript, add: (o: Observation) => void): void {
 function impressionReported(s: ReadSentence, m: Mention): boolean {
   const holding = s.modifiers.filter((x) => m.from >= x.scopeFrom && m.from < x.scopeTo);
   const said = holding.filter((x) => x.rule.category === 'reported');
-  return holding.filter((x) => x.rule.category === 'impression').every((x) => said.some((r) => x.from >= r.scopeFrom && x.from < r.scopeTo));
+  return holding
+    .filter((x) => x.rule.category === 'impression')
+    .every((x) => said.some((r) => x.from >= r.scopeFrom && x.from < r.scopeTo));
 }
 
 /** Reads the visit model from a transcript in `lang`. */
 export function extractVisit(transcript: string, lang: Lang): VisitModel {
   const tagged = readTranscript(transcript, lang);
   // A transcript that names no speaker: who asks and plans is the clinician (speakers.ts).
-  const read = tagged.turns.every((t) => t.role === 'unknown') ? (withInferredSpeakers(transcript, lang) ?? tagged) : tagged;
+  // Labels the wrong way round (the side tagged patient asks, examines and plans) are read the right way round.
+  const swapped = tagged.turns.some((t) => t.role === 'clinician') && labelsSwapped(tagged, lang);
+  const read = tagged.turns.every((t) => t.role === 'unknown')
+    ? (withInferredSpeakers(transcript, lang) ?? tagged)
+    : swapped
+      ? withSwappedLabels(tagged)
+      : tagged;
   const observations: Observation[] = [];
   const add = (o: Observation) => observations.push(o);
   const impressions: Impression[] = [];
@@ -303,6 +311,7 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
   const { items, advised } = readPlan(read);
   return {
     language: lang,
+    ...(swapped ? { labelsSwapped: true } : {}),
     speakersKnown: read.turns.some((t) => t.role === 'clinician') && read.turns.some((t) => t.role === 'patient'),
     complaint,
     symptoms: findings.filter((f) => f.concept.kind === 'symptom'),

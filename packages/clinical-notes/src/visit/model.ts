@@ -131,6 +131,8 @@ export interface VisitModel {
    * cannot be told from its answer, so the model asserts nothing from it (no facts, no contradictions).
    */
   speakersKnown: boolean;
+  /** The transcript's clinician and patient labels were the wrong way round, and were read swapped. */
+  labelsSwapped?: boolean;
   /** What the patient came with: the symptoms or conditions of their first account. */
   complaint: { text: string; concepts: Concept[]; evidence: Evidence } | null;
   /** Symptoms asked about or told, present or absent (the patient's own words, or their answers). */

@@ -10,16 +10,14 @@ import { readTranscript, type ReadTranscript } from './read-sentences';
 
 /** How few lines a transcript needs before speakers are inferred from it. */
 const MIN_LINES = 4;
+/** How many turns each labelled side needs before its labels are checked. */
+const MIN_SIDE_TURNS = 3;
 const SECOND_PERSON = new Set(['you', 'your', 'vous', 'votre', 'vos']);
 const FIRST_PERSON = new Set(['i', 'my', 'me', "i'm", 'je', "j'", 'mon', 'ma', 'mes', 'moi']);
 
-/** The transcript read with inferred speakers, or null where it has too few lines or no side asks more than the other. */
-export function withInferredSpeakers(text: string, lang: Lang): ReadTranscript | null {
-  const turns = lineTurns(text);
-  if (turns.length < MIN_LINES) return null;
-  const read = readTranscript(text, lang, turns);
-  // How much each line sounds like the clinician: questions and plan cues, "you" over "I".
-  const score = new Array<number>(turns.length).fill(0);
+/** How much each turn sounds like the clinician: questions and plan cues, "you" over "I", less the symptoms told as present. */
+function clinicianScores(read: ReadTranscript, lang: Lang): number[] {
+  const score = new Array<number>(read.turns.length).fill(0);
   for (const s of read.sentences) {
     const words = s.tokens.filter((t) => !t.skip).map((t) => t.key);
     score[s.turn] += (s.question ? 2 : 0) + planIndex(lang).find(s).length;
@@ -27,11 +25,50 @@ export function withInferredSpeakers(text: string, lang: Lang): ReadTranscript |
     score[s.turn] -=
       s.mentions.filter((m) => m.assertion === 'present' && (m.concept.kind === 'symptom' || m.concept.kind === 'condition')).length * 0.5;
   }
+  return score;
+}
+
+/** The transcript read with inferred speakers, or null where it has too few lines or no side asks more than the other. */
+export function withInferredSpeakers(text: string, lang: Lang): ReadTranscript | null {
+  const turns = lineTurns(text);
+  if (turns.length < MIN_LINES) return null;
+  const read = readTranscript(text, lang, turns);
+  const score = clinicianScores(read, lang);
   const even = score.filter((_, i) => i % 2 === 0).reduce((a, b) => a + b, 0);
   const odd = score.filter((_, i) => i % 2 === 1).reduce((a, b) => a + b, 0);
   if (even === odd) return null;
   const clinicianParity = even > odd ? 0 : 1;
   for (const turn of read.turns) turn.role = turn.index % 2 === clinicianParity ? 'clinician' : 'patient';
+  for (const s of read.sentences) s.role = read.turns[s.turn].role;
+  return read;
+}
+
+/**
+ * Whether a tagged transcript's labels are the wrong way round: the side labelled clinician
+ * speaks as a patient does (its score per hundred words below zero) and the side labelled
+ * patient sounds more like the clinician ("[patient] so taking a look at your x-ray, you have
+ * a large spur ... we call this hallux rigidus").
+ */
+export function labelsSwapped(read: ReadTranscript, lang: Lang): boolean {
+  const score = clinicianScores(read, lang);
+  const words = new Array<number>(read.turns.length).fill(0);
+  for (const s of read.sentences) words[s.turn] += s.tokens.filter((t) => !t.skip && /[\p{L}\p{N}]/u.test(t.text)).length;
+  const turnsOf = (role: 'clinician' | 'patient') => read.turns.filter((t) => t.role === role).map((t) => t.index);
+  const side = (role: 'clinician' | 'patient') => {
+    const turns = turnsOf(role);
+    const said = turns.reduce((n, i) => n + words[i], 0);
+    return said === 0 ? 0 : (100 * turns.reduce((n, i) => n + score[i], 0)) / said;
+  };
+  // A conversation, not a few lines: each side takes turns enough to be told apart.
+  if (turnsOf('clinician').length < MIN_SIDE_TURNS || turnsOf('patient').length < MIN_SIDE_TURNS) return false;
+  const labelled = side('clinician');
+  return labelled < 0 && side('patient') > Math.max(0, labelled);
+}
+
+/** The transcript read with its clinician and patient labels swapped. */
+export function withSwappedLabels(read: ReadTranscript): ReadTranscript {
+  const other = { clinician: 'patient', patient: 'clinician' } as const;
+  for (const turn of read.turns) if (turn.role === 'clinician' || turn.role === 'patient') turn.role = other[turn.role];
   for (const s of read.sentences) s.role = read.turns[s.turn].role;
   return read;
 }

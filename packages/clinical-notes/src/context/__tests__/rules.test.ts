@@ -38,11 +38,8 @@ describe.each(LANGUAGES)('ConText rules (%s)', (lang) => {
 
   const ended = rules.filter((rule) => rule.terminatedBy).map((rule) => [rule.literal, rule.terminatedExample?.example, rule] as const);
   if (ended.length > 0)
-    it.each(ended)(
-    '"%s" ends where a later cue of another category is said, in "%s"',
-    (_literal, example, rule) => {
+    it.each(ended)('"%s" ends where a later cue of another category is said, in "%s"', (_literal, example, rule) => {
       const [sentence] = readTranscript(example as string, lang).sentences;
       expect(sentence.mentions.find((m) => m.concept.id === rule.terminatedExample?.target)?.assertion).toBe('present');
-    },
-  );
+    });
 });

@@ -36,13 +36,11 @@ describe.each(LANGUAGES)('rule files (%s)', (lang) => {
 
   const kept = SPEECH_RULES[lang].fillerPhrases.filter((r) => r.keptExample).map((r) => [r.words, r.keptExample] as const);
   // French has no filler phrase said as a noun phrase.
-  if (kept.length > 0) it.each(kept)(
-    'filler phrase "%s" is kept after a determiner in "%s"',
-    (words, example) => {
+  if (kept.length > 0)
+    it.each(kept)('filler phrase "%s" is kept after a determiner in "%s"', (words, example) => {
       const s = only(example as string, lang);
       expect(s.tokens.filter((t) => t.skip).map((t) => t.text.toLowerCase())).not.toContain(words.split(' ')[0]);
-    },
-  );
+    });
 
   it.each((SPEECH_RULES[lang].repairs ?? []).map((r) => [r.words, r.example, r.expect] as const))(
     'a phrase corrected after "%s" leaves the correction: "%s"',

@@ -51,3 +51,31 @@ describe('speakers inferred where the transcript names none', () => {
     expect(visitFacts(extractVisit(untagged, 'en')).map((f) => f.text)).toEqual(visitFacts(extractVisit(tagged, 'en')).map((f) => f.text));
   });
 });
+
+describe('speaker labels the wrong way round', () => {
+  const swapped = [
+    '[patient] Hi, how are you doing today? What brings you in?',
+    "[doctor] I've had pain in my big toe for a few months. My toe is stiff.",
+    '[patient] Does it hurt when you walk? Have you tried any medication for it?',
+    "[doctor] I've taken ibuprofen but it doesn't help much.",
+    '[patient] So taking a look at your x-ray, you have a large spur on the top of your big toe joint. You have osteoarthritis of the toe.',
+    '[doctor] Oh, okay.',
+  ].join('\n');
+
+  it('reads the side that asks, examines and plans as the clinician, and says so', () => {
+    const visit = extractVisit(swapped, 'en');
+    expect(visit.labelsSwapped).toBe(true);
+    expect(visit.impressions.map((i) => i.concept.id)).toContain('osteoarthritis');
+    expect(visit.impressions[0].evidence.role).toBe('clinician');
+  });
+
+  it('leaves labels the right way round as they are', () => {
+    const right = swapped
+      .replace(/^\[patient\]/gm, '[x]')
+      .replace(/^\[doctor\]/gm, '[patient]')
+      .replace(/^\[x\]/gm, '[doctor]');
+    const visit = extractVisit(right, 'en');
+    expect(visit.labelsSwapped).toBeUndefined();
+    expect(visit.impressions.map((i) => i.concept.id)).toContain('osteoarthritis');
+  });
+});
