@@ -148,7 +148,7 @@ interface ReadView {
   named: Set<string>;
   /** The classes of the concepts it names ("painkillers" of paracetamol). */
   classes: Set<string>;
-  /** The symptoms it names. */
+  /** The symptoms it names, but those the lexicon says of a part ("pain"). */
   symptoms: Set<string>;
   /** The names of the concepts it names, as words: "type 2 diabetes" names diabetes too. */
   names: string[][];
@@ -234,14 +234,21 @@ const REVIEW_MARKERS = (lang: Lang) => templateOf(lang, 'follow-up').markers ?? 
 /** Sentences after a symptom's that may say how it feels, naming no other symptom ("Headache on left side. Throbbing in nature."). */
 const DESCRIBED_AFTER = 2;
 
+/**
+ * Whether a sentence says how a symptom feels: at least half of the words it was described with
+ * ("Throbbing in nature." for a "throbbing and tight" headache; "Constant" for one said to be
+ * "intermittent and constant").
+ */
+const saysDetail = (stems: ReadonlySet<string>, detail: readonly string[]) => detail.filter((k) => stems.has(k)).length * 2 >= detail.length;
+
 /** Whether the words of how a symptom feels are said in the sentence naming it, or in the next few naming no other symptom. */
 function describedAt(v: ReadView, all: readonly ReadView[], detail: readonly string[]): boolean {
-  if (detail.every((k) => v.stems.has(k))) return true;
+  if (saysDetail(v.stems, detail)) return true;
   const at = all.indexOf(v);
   if (at < 0) return false;
   for (const next of all.slice(at + 1, at + 1 + DESCRIBED_AFTER)) {
     if ([...next.symptoms].some((id) => !v.symptoms.has(id))) return false;
-    if (detail.every((k) => next.stems.has(k))) return true;
+    if (saysDetail(next.stems, detail)) return true;
   }
   return false;
 }
@@ -275,7 +282,8 @@ export function factsNotStated(visit: VisitModel, sentences: readonly NoteSenten
       stems: new Set([...phraseKeys(spokenNumbersToDigits(text).replace(/\n/g, ' '), lang).map(stemOf), ...written]),
       named: new Set(statements.map((x) => x.concept.id)),
       classes: new Set(statements.flatMap((x) => x.concept.classes ?? [])),
-      symptoms: new Set(statements.filter((x) => x.concept.kind === 'symptom').map((x) => x.concept.id)),
+      // A symptom of no part ("sharp pain") names no other symptom: "Constant, dull ache with associated sharp pain." says how a headache feels.
+      symptoms: new Set(statements.filter((x) => x.concept.kind === 'symptom' && !x.concept.sited).map((x) => x.concept.id)),
       names: statements.map((x) => wordsOf(x.concept.name)),
       toDo: saysToDo(text, lang),
       numbers: numericValues(text),

@@ -3,7 +3,7 @@
 // note does not state; the draft is to be written from the same sentences.
 import type { Lang } from '../language';
 import type { Concept } from '../lexicon/lexicon';
-import type { Evidence, PlanItem, VisitModel } from '../visit/model';
+import type { Evidence, Finding, PlanItem, VisitModel } from '../visit/model';
 import { durationPhrase } from '../visit/durations';
 import { planRules } from '../visit/plan-rules';
 import { weakItem } from '../visit/plan-writer';
@@ -100,11 +100,31 @@ function planText(lang: Lang, item: PlanItem, rules: ReturnType<typeof writeRule
   }
 }
 
+/** The longest passage read as one sentence of speech, in characters. */
+const SENTENCE_CHARS = 300;
+
 /** The plan rules' literals by the sentence they write: any of them in a note states that sentence. */
 function writeRules(lang: Lang) {
   const byText = new Map<string, string[]>();
   for (const rule of planRules(lang)) if (rule.write) byText.set(rule.write, [...(byText.get(rule.write) ?? []), rule.literal]);
   return { literalsOf: (text: string) => byText.get(text) ?? [] };
+}
+
+/**
+ * How a symptom feels: its own character, and what was said of it without its part where the
+ * visit has that symptom in one part only ("it's kind of like a burning pain" of the one
+ * "tummy pain": a burning abdominal pain).
+ */
+export function characterOf(visit: VisitModel, finding: Finding): string | undefined {
+  const own = finding.attributes.character;
+  const present = visit.symptoms.filter((f) => f.assertion === 'present');
+  const said = present
+    .filter((g) => g.concept.sited && g.attributes.character && finding.concept.id.endsWith(`-${g.concept.id}`))
+    .filter((g) => present.filter((f) => f.concept.id.endsWith(`-${g.concept.id}`)).length === 1)
+    .map((g) => g.attributes.character as string)
+    .filter((c) => !own || !own.split(/\s+/).includes(c));
+  const all = [...(own ? [own] : []), ...said];
+  return all.length > 0 ? all.join(visit.language === 'fr' ? ' et ' : ' and ') : undefined;
 }
 
 /** Every fact of the visit, as a note would state it. */
@@ -155,7 +175,8 @@ export function visitFacts(visit: VisitModel): Fact[] {
   for (const finding of heard ? visit.symptoms : []) {
     // Told or answered, present, and not "pain" with no site (it says too little to write).
     if (finding.assertion !== 'present' || finding.basis === 'stated' || finding.concept.sited) continue;
-    const { duration, character } = finding.attributes;
+    const { duration } = finding.attributes;
+    const character = characterOf(visit, finding);
     // "throbbing headache", "watery diarrhea": how it feels, before its name.
     const name = character ? `${character} ${finding.concept.name}` : finding.concept.name;
     add({
@@ -226,6 +247,10 @@ export function visitFacts(visit: VisitModel): Fact[] {
     .sort((a, b) => Number(!a.m.dosing) - Number(!b.m.dosing) || a.i - b.i)
     .map(({ m }) => m);
   for (const medication of medications) {
+    // A class said beside a member of it ("Paracetamol ... painkillers") is that member: one item.
+    const member = (m: (typeof medications)[number]) =>
+      m.status === medication.status && m.evidence.sentence === medication.evidence.sentence && !!m.concept.classes?.includes(medication.concept.id);
+    if (medications.some(member)) continue;
     // A medication is written as it was said ("Tylenol" stays Tylenol): a note never names one the visit did not.
     // Said several ways ("the pill, Microgynon"), its own name goes before a common one.
     const sayings = visit.medications
@@ -271,15 +296,32 @@ export function visitFacts(visit: VisitModel): Fact[] {
   const said = new Set<string>();
   // A review with its time says the follow-up: one with none beside it says nothing more.
   const timed = visit.plan.some((p) => (p.kind === 'follow-up' || p.kind === 'safety-net') && p.timing);
+  // Items found by the words leading into them last: one said where another item was read is that item read again
+  // ("give me a call back" in "if your symptoms aren't settling down ..., give me a call back").
   const ordered = [...visit.plan]
     .filter((p) => !(timed && (p.kind === 'follow-up' || p.kind === 'safety-net') && !p.timing && !p.callIf))
-    .sort((a, b) => Number(!a.write) - Number(!b.write));
+    .sort((a, b) => Number(!!a.led) - Number(!!b.led) || Number(!a.write) - Number(!b.write));
+  // The returns read (a review with its timing, what to call for): an item found by its leading words in the sentence
+  // what to call for was read from ("... I want you to give me a call back"), or at the review's time ("see me in about a
+  // week's time"), is that return read again. A passage longer than a sentence (speech written without stops) is no one item.
+  const returns: PlanItem[] = [];
+  const readAgain = (item: PlanItem) =>
+    returns.some(
+      (r) =>
+        (r.callIf &&
+          r.evidence.end - r.evidence.start <= SENTENCE_CHARS &&
+          r.evidence.start <= item.evidence.start &&
+          item.evidence.end <= r.evidence.end) ||
+        (r.timing && r.timing === item.timing && r.evidence.sentence === item.evidence.sentence),
+    );
   for (const item of ordered) {
     const written = planText(lang, item, rules);
     const kind = planKind(item);
     const clause = `${kind}:${item.evidence.start}:${item.evidence.end}`;
     if (!written || (said.has(clause) && !written.concept)) continue;
+    if (item.led && !written.concept && readAgain(item)) continue;
     said.add(clause);
+    if (item.callIf || (kind === 'follow-up' && item.timing)) returns.push(item);
     add({ kind, destination: 'plan', ...written, inPlan: !written.callWords, evidence: item.evidence });
   }
   return facts;

@@ -259,3 +259,31 @@ describe('Not in the note: a return with its time said, stated by a review at th
     expect(left('5/7 hx of sore throat.', 'Review in 2 weeks.')).toContain(call);
   });
 });
+
+describe('Not in the note: how a symptom feels, said in part', () => {
+  const visit = extractVisit(
+    [
+      '[doctor] What brings you in today?',
+      '[patient] I have had a headache for two days.',
+      '[doctor] What kind of headache is it?',
+      "[patient] It's throbbing and tight.",
+    ].join('\n'),
+    'en',
+  );
+  const left = (...lines: string[]) =>
+    factsNotStated(
+      visit,
+      lines.map((text) => ({ text })),
+    ).map((f) => f.text);
+  const headache = 'Reports throbbing and tight headache for two days.';
+
+  it('takes half of the words it was described with as stating it ("Throbbing in nature." of a throbbing and tight headache)', () => {
+    expect(left('Headache.')).toContain(headache);
+    expect(left('Headache on left side.', 'Throbbing in nature.')).not.toContain(headache);
+  });
+
+  it('takes a pain of no part in the sentences after as no other symptom ("Constant, dull ache with associated sharp pain.")', () => {
+    expect(left('Headache for 2 days.', 'Tight, with associated sharp pain.')).not.toContain(headache);
+    expect(left('Headache for 2 days.', 'Some nausea.', 'Tight in nature.')).toContain(headache);
+  });
+});
