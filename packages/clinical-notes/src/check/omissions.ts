@@ -20,18 +20,22 @@ import noteSaysFr from '../../rules/fr/note-says.json';
 
 /**
  * Words a note states a plan sentence with, besides the cues it is said with (rule data,
- * rules/<lang>/note-says.json): a GP writes "rest, fluids" for "Drink plenty of fluids.".
+ * rules/<lang>/note-says.json): a GP writes "rest, fluids" for "Drink plenty of fluids.", and
+ * "appointment in 5 days" for a review in five days.
  */
 export interface NoteSaysRule {
   /** The sentence a note writes for the plan item ... */
-  states: string;
+  states?: string;
+  /** ... or the kind of fact, whatever its sentence (a review: its timing still to be stated) ... */
+  kind?: Fact['kind'];
   /** ... the words that state it in a note ... */
   says: string;
   /** ... and the note sentence the rule serves. */
   example: string;
 }
-export const NOTE_SAYS: Record<Lang, readonly NoteSaysRule[]> = { en: noteSaysEn, fr: noteSaysFr };
-const noteSays = (lang: Lang, text: string) => NOTE_SAYS[lang].filter((r) => r.states === text).map((r) => r.says);
+export const NOTE_SAYS: Record<Lang, readonly NoteSaysRule[]> = { en: noteSaysEn as NoteSaysRule[], fr: noteSaysFr as NoteSaysRule[] };
+const noteSays = (lang: Lang, fact: Fact) =>
+  NOTE_SAYS[lang].filter((r) => r.states === fact.text || r.kind === fact.kind).map((r) => r.says);
 
 /** Share of a fact's content words one sentence of the note must say, more than, to state it ... */
 const SENTENCE_SHARE = 0.6;
@@ -203,7 +207,7 @@ function states(fact: Fact, all: readonly ReadView[], plan: readonly ReadView[],
     // The words of note-says.json compared by their stems: a tagger reads "Emollients" at the start of a line as no plural.
     const says = (v: ReadView, m: string) => keysOfMarker(m, lang).every((k) => v.stems.has(stemOf(k)));
     const markers = (v: ReadView) =>
-      fact.markers!.some((m) => saysPhrase(v.keys, m, lang)) || noteSays(lang, fact.text).some((m) => says(v, m));
+      fact.markers!.some((m) => saysPhrase(v.keys, m, lang)) || noteSays(lang, fact).some((m) => says(v, m));
     // A review's timing in the same sentence as the review ("Follow up in 2 weeks."); a range said is stated by one that
     // meets it ("review in 3-5 days" for "in three to four days").
     const timed = (v: ReadView) => numbers.length === 0 || numbers.some((n) => v.numbers.has(n));
