@@ -100,8 +100,7 @@ function planText(lang: Lang, item: PlanItem, rules: ReturnType<typeof writeRule
   }
 }
 
-/** The longest passage read as one sentence of speech, in characters. */
-const SENTENCE_CHARS = 300;
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** The plan rules' literals by the sentence they write: any of them in a note states that sentence. */
 function writeRules(lang: Lang) {
@@ -249,7 +248,9 @@ export function visitFacts(visit: VisitModel): Fact[] {
   for (const medication of medications) {
     // A class said beside a member of it ("Paracetamol ... painkillers") is that member: one item.
     const member = (m: (typeof medications)[number]) =>
-      m.status === medication.status && m.evidence.sentence === medication.evidence.sentence && !!m.concept.classes?.includes(medication.concept.id);
+      m.status === medication.status &&
+      m.evidence.sentence === medication.evidence.sentence &&
+      !!m.concept.classes?.includes(medication.concept.id);
     if (medications.some(member)) continue;
     // A medication is written as it was said ("Tylenol" stays Tylenol): a note never names one the visit did not.
     // Said several ways ("the pill, Microgynon"), its own name goes before a common one.
@@ -296,32 +297,32 @@ export function visitFacts(visit: VisitModel): Fact[] {
   const said = new Set<string>();
   // A review with its time says the follow-up: one with none beside it says nothing more.
   const timed = visit.plan.some((p) => (p.kind === 'follow-up' || p.kind === 'safety-net') && p.timing);
-  // Items found by the words leading into them last: one said where another item was read is that item read again
-  // ("give me a call back" in "if your symptoms aren't settling down ..., give me a call back").
   const ordered = [...visit.plan]
     .filter((p) => !(timed && (p.kind === 'follow-up' || p.kind === 'safety-net') && !p.timing && !p.callIf))
-    .sort((a, b) => Number(!!a.led) - Number(!!b.led) || Number(!a.write) - Number(!b.write));
-  // The returns read (a review with its timing, what to call for): an item found by its leading words in the sentence
-  // what to call for was read from ("... I want you to give me a call back"), or at the review's time ("see me in about a
-  // week's time"), is that return read again. A passage longer than a sentence (speech written without stops) is no one item.
-  const returns: PlanItem[] = [];
-  const readAgain = (item: PlanItem) =>
-    returns.some(
+    .sort((a, b) => Number(!a.write) - Number(!b.write));
+  // An item found by the words leading into it that says the call of a passage what to call for was read from ("..., I want
+  // you to give me a call back"), or is said at a review's time in the review's sentence ("see me in about a week's time"),
+  // is that return read again.
+  const returns = ordered.filter((r) => r.callIf || (planKind(r) === 'follow-up' && r.timing));
+  const readAgain = (item: PlanItem, text: string) => {
+    const words = new Set(wordsOf(text));
+    return returns.some(
       (r) =>
-        (r.callIf &&
-          r.evidence.end - r.evidence.start <= SENTENCE_CHARS &&
+        r !== item &&
+        ((r.callIf &&
           r.evidence.start <= item.evidence.start &&
-          item.evidence.end <= r.evidence.end) ||
-        (r.timing && r.timing === item.timing && r.evidence.sentence === item.evidence.sentence),
+          item.evidence.end <= r.evidence.end &&
+          words.has(wordsOf(r.callIf)[0] ?? '')) ||
+          (r.timing && r.timing === item.timing && r.evidence.sentence === item.evidence.sentence)),
     );
+  };
   for (const item of ordered) {
     const written = planText(lang, item, rules);
     const kind = planKind(item);
     const clause = `${kind}:${item.evidence.start}:${item.evidence.end}`;
     if (!written || (said.has(clause) && !written.concept)) continue;
-    if (item.led && !written.concept && readAgain(item)) continue;
+    if (item.led && !written.concept && readAgain(item, written.text)) continue;
     said.add(clause);
-    if (item.callIf || (kind === 'follow-up' && item.timing)) returns.push(item);
     add({ kind, destination: 'plan', ...written, inPlan: !written.callWords, evidence: item.evidence });
   }
   return facts;
