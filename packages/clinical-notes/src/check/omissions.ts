@@ -206,8 +206,7 @@ function states(fact: Fact, all: readonly ReadView[], plan: readonly ReadView[],
     const numbers = fact.numbers ?? [];
     // The words of note-says.json compared by their stems: a tagger reads "Emollients" at the start of a line as no plural.
     const says = (v: ReadView, m: string) => keysOfMarker(m, lang).every((k) => v.stems.has(stemOf(k)));
-    const markers = (v: ReadView) =>
-      fact.markers!.some((m) => saysPhrase(v.keys, m, lang)) || noteSays(lang, fact).some((m) => says(v, m));
+    const markers = (v: ReadView) => fact.markers!.some((m) => saysPhrase(v.keys, m, lang)) || noteSays(lang, fact).some((m) => says(v, m));
     // A review's timing in the same sentence as the review ("Follow up in 2 weeks."); a range said is stated by one that
     // meets it ("review in 3-5 days" for "in three to four days").
     const timed = (v: ReadView) => numbers.length === 0 || numbers.some((n) => v.numbers.has(n));
@@ -243,7 +242,8 @@ const DESCRIBED_AFTER = 2;
  * ("Throbbing in nature." for a "throbbing and tight" headache; "Constant" for one said to be
  * "intermittent and constant").
  */
-const saysDetail = (stems: ReadonlySet<string>, detail: readonly string[]) => detail.filter((k) => stems.has(k)).length * 2 >= detail.length;
+const saysDetail = (stems: ReadonlySet<string>, detail: readonly string[]) =>
+  detail.filter((k) => stems.has(k)).length * 2 >= detail.length;
 
 /** Whether the words of how a symptom feels are said in the sentence naming it, or in the next few naming no other symptom. */
 function describedAt(v: ReadView, all: readonly ReadView[], detail: readonly string[]): boolean {
