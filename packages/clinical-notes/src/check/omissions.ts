@@ -20,18 +20,22 @@ import noteSaysFr from '../../rules/fr/note-says.json';
 
 /**
  * Words a note states a plan sentence with, besides the cues it is said with (rule data,
- * rules/<lang>/note-says.json): a GP writes "rest, fluids" for "Drink plenty of fluids.".
+ * rules/<lang>/note-says.json): a GP writes "rest, fluids" for "Drink plenty of fluids.", and
+ * "appointment in 5 days" for a review in five days.
  */
 export interface NoteSaysRule {
   /** The sentence a note writes for the plan item ... */
-  states: string;
+  states?: string;
+  /** ... or the kind of fact, whatever its sentence (a review: its timing still to be stated) ... */
+  kind?: Fact['kind'];
   /** ... the words that state it in a note ... */
   says: string;
   /** ... and the note sentence the rule serves. */
   example: string;
 }
-export const NOTE_SAYS: Record<Lang, readonly NoteSaysRule[]> = { en: noteSaysEn, fr: noteSaysFr };
-const noteSays = (lang: Lang, text: string) => NOTE_SAYS[lang].filter((r) => r.states === text).map((r) => r.says);
+export const NOTE_SAYS: Record<Lang, readonly NoteSaysRule[]> = { en: noteSaysEn as NoteSaysRule[], fr: noteSaysFr as NoteSaysRule[] };
+const noteSays = (lang: Lang, fact: Fact) =>
+  NOTE_SAYS[lang].filter((r) => r.states === fact.text || r.kind === fact.kind).map((r) => r.says);
 
 /** Share of a fact's content words one sentence of the note must say, more than, to state it ... */
 const SENTENCE_SHARE = 0.6;
@@ -148,7 +152,7 @@ interface ReadView {
   named: Set<string>;
   /** The classes of the concepts it names ("painkillers" of paracetamol). */
   classes: Set<string>;
-  /** The symptoms it names. */
+  /** The symptoms it names, but those the lexicon says of a part ("pain"). */
   symptoms: Set<string>;
   /** The names of the concepts it names, as words: "type 2 diabetes" names diabetes too. */
   names: string[][];
@@ -202,8 +206,7 @@ function states(fact: Fact, all: readonly ReadView[], plan: readonly ReadView[],
     const numbers = fact.numbers ?? [];
     // The words of note-says.json compared by their stems: a tagger reads "Emollients" at the start of a line as no plural.
     const says = (v: ReadView, m: string) => keysOfMarker(m, lang).every((k) => v.stems.has(stemOf(k)));
-    const markers = (v: ReadView) =>
-      fact.markers!.some((m) => saysPhrase(v.keys, m, lang)) || noteSays(lang, fact.text).some((m) => says(v, m));
+    const markers = (v: ReadView) => fact.markers!.some((m) => saysPhrase(v.keys, m, lang)) || noteSays(lang, fact).some((m) => says(v, m));
     // A review's timing in the same sentence as the review ("Follow up in 2 weeks."); a range said is stated by one that
     // meets it ("review in 3-5 days" for "in three to four days").
     const timed = (v: ReadView) => numbers.length === 0 || numbers.some((n) => v.numbers.has(n));
@@ -234,14 +237,22 @@ const REVIEW_MARKERS = (lang: Lang) => templateOf(lang, 'follow-up').markers ?? 
 /** Sentences after a symptom's that may say how it feels, naming no other symptom ("Headache on left side. Throbbing in nature."). */
 const DESCRIBED_AFTER = 2;
 
+/**
+ * Whether a sentence says how a symptom feels: at least half of the words it was described with
+ * ("Throbbing in nature." for a "throbbing and tight" headache; "Constant" for one said to be
+ * "intermittent and constant").
+ */
+const saysDetail = (stems: ReadonlySet<string>, detail: readonly string[]) =>
+  detail.filter((k) => stems.has(k)).length * 2 >= detail.length;
+
 /** Whether the words of how a symptom feels are said in the sentence naming it, or in the next few naming no other symptom. */
 function describedAt(v: ReadView, all: readonly ReadView[], detail: readonly string[]): boolean {
-  if (detail.every((k) => v.stems.has(k))) return true;
+  if (saysDetail(v.stems, detail)) return true;
   const at = all.indexOf(v);
   if (at < 0) return false;
   for (const next of all.slice(at + 1, at + 1 + DESCRIBED_AFTER)) {
     if ([...next.symptoms].some((id) => !v.symptoms.has(id))) return false;
-    if (detail.every((k) => next.stems.has(k))) return true;
+    if (saysDetail(next.stems, detail)) return true;
   }
   return false;
 }
@@ -275,7 +286,8 @@ export function factsNotStated(visit: VisitModel, sentences: readonly NoteSenten
       stems: new Set([...phraseKeys(spokenNumbersToDigits(text).replace(/\n/g, ' '), lang).map(stemOf), ...written]),
       named: new Set(statements.map((x) => x.concept.id)),
       classes: new Set(statements.flatMap((x) => x.concept.classes ?? [])),
-      symptoms: new Set(statements.filter((x) => x.concept.kind === 'symptom').map((x) => x.concept.id)),
+      // A symptom of no part ("sharp pain") names no other symptom: "Constant, dull ache with associated sharp pain." says how a headache feels.
+      symptoms: new Set(statements.filter((x) => x.concept.kind === 'symptom' && !x.concept.sited).map((x) => x.concept.id)),
       names: statements.map((x) => wordsOf(x.concept.name)),
       toDo: saysToDo(text, lang),
       numbers: numericValues(text),

@@ -3,7 +3,7 @@
 // note does not state; the draft is to be written from the same sentences.
 import type { Lang } from '../language';
 import type { Concept } from '../lexicon/lexicon';
-import type { Evidence, PlanItem, VisitModel } from '../visit/model';
+import type { Evidence, Finding, PlanItem, VisitModel } from '../visit/model';
 import { durationPhrase } from '../visit/durations';
 import { planRules } from '../visit/plan-rules';
 import { weakItem } from '../visit/plan-writer';
@@ -100,11 +100,30 @@ function planText(lang: Lang, item: PlanItem, rules: ReturnType<typeof writeRule
   }
 }
 
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
 /** The plan rules' literals by the sentence they write: any of them in a note states that sentence. */
 function writeRules(lang: Lang) {
   const byText = new Map<string, string[]>();
   for (const rule of planRules(lang)) if (rule.write) byText.set(rule.write, [...(byText.get(rule.write) ?? []), rule.literal]);
   return { literalsOf: (text: string) => byText.get(text) ?? [] };
+}
+
+/**
+ * How a symptom feels: its own character, and what was said of it without its part where the
+ * visit has that symptom in one part only ("it's kind of like a burning pain" of the one
+ * "tummy pain": a burning abdominal pain).
+ */
+export function characterOf(visit: VisitModel, finding: Finding): string | undefined {
+  const own = finding.attributes.character;
+  const present = visit.symptoms.filter((f) => f.assertion === 'present');
+  const said = present
+    .filter((g) => g.concept.sited && g.attributes.character && finding.concept.id.endsWith(`-${g.concept.id}`))
+    .filter((g) => present.filter((f) => f.concept.id.endsWith(`-${g.concept.id}`)).length === 1)
+    .map((g) => g.attributes.character as string)
+    .filter((c) => !own || !own.split(/\s+/).includes(c));
+  const all = [...(own ? [own] : []), ...said];
+  return all.length > 0 ? all.join(visit.language === 'fr' ? ' et ' : ' and ') : undefined;
 }
 
 /** Every fact of the visit, as a note would state it. */
@@ -155,7 +174,8 @@ export function visitFacts(visit: VisitModel): Fact[] {
   for (const finding of heard ? visit.symptoms : []) {
     // Told or answered, present, and not "pain" with no site (it says too little to write).
     if (finding.assertion !== 'present' || finding.basis === 'stated' || finding.concept.sited) continue;
-    const { duration, character } = finding.attributes;
+    const { duration } = finding.attributes;
+    const character = characterOf(visit, finding);
     // "throbbing headache", "watery diarrhea": how it feels, before its name.
     const name = character ? `${character} ${finding.concept.name}` : finding.concept.name;
     add({
@@ -226,6 +246,12 @@ export function visitFacts(visit: VisitModel): Fact[] {
     .sort((a, b) => Number(!a.m.dosing) - Number(!b.m.dosing) || a.i - b.i)
     .map(({ m }) => m);
   for (const medication of medications) {
+    // A class said beside a member of it ("Paracetamol ... painkillers") is that member: one item.
+    const member = (m: (typeof medications)[number]) =>
+      m.status === medication.status &&
+      m.evidence.sentence === medication.evidence.sentence &&
+      !!m.concept.classes?.includes(medication.concept.id);
+    if (medications.some(member)) continue;
     // A medication is written as it was said ("Tylenol" stays Tylenol): a note never names one the visit did not.
     // Said several ways ("the pill, Microgynon"), its own name goes before a common one.
     const sayings = visit.medications
@@ -274,11 +300,28 @@ export function visitFacts(visit: VisitModel): Fact[] {
   const ordered = [...visit.plan]
     .filter((p) => !(timed && (p.kind === 'follow-up' || p.kind === 'safety-net') && !p.timing && !p.callIf))
     .sort((a, b) => Number(!a.write) - Number(!b.write));
+  // An item found by the words leading into it that says the call of a passage what to call for was read from ("..., I want
+  // you to give me a call back"), or is said at a review's time in the review's sentence ("see me in about a week's time"),
+  // is that return read again.
+  const returns = ordered.filter((r) => r.callIf || (planKind(r) === 'follow-up' && r.timing));
+  const readAgain = (item: PlanItem, text: string) => {
+    const words = new Set(wordsOf(text));
+    return returns.some(
+      (r) =>
+        r !== item &&
+        ((r.callIf &&
+          r.evidence.start <= item.evidence.start &&
+          item.evidence.end <= r.evidence.end &&
+          words.has(wordsOf(r.callIf)[0] ?? '')) ||
+          (r.timing && r.timing === item.timing && r.evidence.sentence === item.evidence.sentence)),
+    );
+  };
   for (const item of ordered) {
     const written = planText(lang, item, rules);
     const kind = planKind(item);
     const clause = `${kind}:${item.evidence.start}:${item.evidence.end}`;
     if (!written || (said.has(clause) && !written.concept)) continue;
+    if (item.led && !written.concept && readAgain(item, written.text)) continue;
     said.add(clause);
     add({ kind, destination: 'plan', ...written, inPlan: !written.callWords, evidence: item.evidence });
   }

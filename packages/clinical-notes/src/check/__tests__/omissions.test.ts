@@ -125,7 +125,9 @@ describe('Not in the note: what a note states in other words', () => {
 });
 
 describe('note-says rules', () => {
-  it.each(NOTE_SAYS.en.map((r) => [r.says, r.example, r] as const))('"%s" is said in its own example "%s"', (_says, example, rule) => {
+  const bySentence = (lang: 'en' | 'fr') => NOTE_SAYS[lang].filter((r) => r.states).map((r) => [r.says, r.example, r] as const);
+  const byKind = (lang: 'en' | 'fr') => NOTE_SAYS[lang].filter((r) => r.kind).map((r) => [r.says, r.example, r] as const);
+  it.each(bySentence('en'))('"%s" is said in its own example "%s"', (_says, example, rule) => {
     const visit = extractVisit(
       `[doctor] What brings you in?\n[patient] A rash.\n[doctor] ${planRules('en').find((p) => p.write === rule.states)?.example}`,
       'en',
@@ -139,7 +141,24 @@ describe('note-says rules', () => {
     expect(fact([example])).not.toContain(rule.states);
     expect(planRules('en').some((p) => p.write === rule.states)).toBe(true);
   });
-  it.each(NOTE_SAYS.fr.map((r) => [r.says, r.example, r] as const))('"%s" is said in its own example "%s" (fr)', (_says, example, rule) => {
+  it.each(byKind('en'))('"%s" states a review at the time it gives in its own example "%s"', (_says, example, rule) => {
+    const visit = extractVisit(
+      "[doctor] What brings you in?\n[patient] My ear.\n[doctor] We'll see you in about four, five days time to have a look.",
+      'en',
+    );
+    const left = (text: string) =>
+      factsNotStated(visit, [{ text, planPart: true }])
+        .filter((f) => f.kind === rule.kind)
+        .map((f) => f.text);
+    expect(left('Plan: see later.')).toHaveLength(1);
+    expect(left(example)).toEqual([]);
+    expect(left(example.replace(/\d+/, '14'))).toHaveLength(1);
+  });
+  it.each(byKind('fr'))('"%s" is said in its own example "%s" (fr)', (_says, example) => {
+    const keys = new Set(phraseKeys(example, 'fr'));
+    expect(phraseKeys(_says, 'fr').every((k) => keys.has(k))).toBe(true);
+  });
+  it.each(bySentence('fr'))('"%s" is said in its own example "%s" (fr)', (_says, example, rule) => {
     const keys = new Set(phraseKeys(example, 'fr'));
     expect(phraseKeys(rule.says, 'fr').every((k) => keys.has(k))).toBe(true);
     expect(planRules('fr').some((p) => p.write === rule.states)).toBe(true);
@@ -257,5 +276,33 @@ describe('Not in the note: a return with its time said, stated by a review at th
 
   it('does not take a review at another time ("Review in 2 weeks")', () => {
     expect(left('5/7 hx of sore throat.', 'Review in 2 weeks.')).toContain(call);
+  });
+});
+
+describe('Not in the note: how a symptom feels, said in part', () => {
+  const visit = extractVisit(
+    [
+      '[doctor] What brings you in today?',
+      '[patient] I have had a headache for two days.',
+      '[doctor] What kind of headache is it?',
+      "[patient] It's throbbing and tight.",
+    ].join('\n'),
+    'en',
+  );
+  const left = (...lines: string[]) =>
+    factsNotStated(
+      visit,
+      lines.map((text) => ({ text })),
+    ).map((f) => f.text);
+  const headache = 'Reports throbbing and tight headache for two days.';
+
+  it('takes half of the words it was described with as stating it ("Throbbing in nature." of a throbbing and tight headache)', () => {
+    expect(left('Headache.')).toContain(headache);
+    expect(left('Headache on left side.', 'Throbbing in nature.')).not.toContain(headache);
+  });
+
+  it('takes a pain of no part in the sentences after as no other symptom ("Constant, dull ache with associated sharp pain.")', () => {
+    expect(left('Headache for 2 days.', 'Tight, with associated sharp pain.')).not.toContain(headache);
+    expect(left('Headache for 2 days.', 'Some nausea.', 'Tight in nature.')).toContain(headache);
   });
 });
