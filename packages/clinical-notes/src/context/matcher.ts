@@ -41,12 +41,14 @@ export interface Modifier {
 const isWord = (text: string) => /[\p{L}\p{N}]/u.test(text);
 const ENDS_CLAUSE = new Set([';', ':', '.', '!', '?']);
 
-/** Whether a cue is said first in its sentence and set off by a comma ("No, I think it's viral"). */
-function answersAlone(tokens: Sentence['tokens'], match: PhraseMatch<ContextRule>): boolean {
-  const said = (i: number) => !tokens[i].skip;
-  for (let i = 0; i < match.from; i += 1) if (said(i) && isWord(tokens[i].text)) return false;
+/**
+ * Whether a negation is broken off: the cue followed at once by a comma negates nothing after it,
+ * whether it answers ("No, I think this is a viral infection") or starts a sentence over ("I
+ * haven't, I felt a bit hot and sweaty").
+ */
+function brokenOff(tokens: Sentence['tokens'], match: PhraseMatch<ContextRule>): boolean {
   let next = match.to;
-  while (next < tokens.length && !said(next)) next += 1;
+  while (next < tokens.length && tokens[next].skip) next += 1;
   return tokens[next]?.text === ',';
 }
 
@@ -85,7 +87,7 @@ export function modifiersOf(sentence: Sentence, lang: Lang): Modifier[] {
   for (const match of found as Array<PhraseMatch<ContextRule>>) {
     for (const rule of match.values) {
       if (rule.direction === 'terminate' || rule.direction === 'pseudo') continue;
-      if (rule.answers && answersAlone(tokens, match)) continue;
+      if (rule.category === 'negated' && rule.direction === 'forward' && brokenOff(tokens, match)) continue;
       const words = rule.maxScope ?? DEFAULT_SCOPE;
       const forward = rule.direction === 'forward' || rule.direction === 'bidirectional';
       const backward = rule.direction === 'backward' || rule.direction === 'bidirectional';

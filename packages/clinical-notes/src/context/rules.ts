@@ -40,11 +40,6 @@ export interface ContextRule {
   /** Matched only as written, not by its lemmas: a cue whose sense is in its form ("gone" is over, "go" is not: "as we go through"). */
   written?: boolean;
   /**
-   * Said first and set off by a comma, the cue answers what was asked and reaches nothing ("No,
-   * I think this is a viral infection"): the sentence it is said so in, and the concept there.
-   */
-  answers?: { example: string; target: string };
-  /**
    * Categories whose cues end this cue's scope where they open a clause after a comma ("I see
    * no signs of cancer, you have an enlarged prostate": the impression is said afresh).
    */

@@ -17,6 +17,15 @@ const mention = (text: string, id: string) => {
 const cues = (text: string) => read(text).modifiers.map((m) => m.rule.literal);
 
 describe('ConText matcher', () => {
+  describe('a negation broken off by a comma', () => {
+    it('negates nothing after it, answering or starting over ("No, I think ...", "I haven\'t, I felt ...")', () => {
+      expect(mention('No, I think this is a viral infection.', 'viral-infection').assertion).toBe('present');
+      expect(mention("I haven't, I felt a bit hot and sweaty, but I haven't really measured it.", 'sweating').assertion).toBe('present');
+      expect(mention('No fever, no cough.', 'cough').assertion).toBe('absent');
+      expect(mention('Not, not proper room spinning.', 'vertigo').assertion).toBe('absent');
+    });
+  });
+
   describe('cues matched as written', () => {
     it('does not read a cue whose sense is in its form by its lemma ("gone" is over; "as we go through" is not)', () => {
       expect(cues('There is no murmur as we go through.')).not.toContain('gone');

@@ -26,16 +26,6 @@ describe.each(LANGUAGES)('ConText rules (%s)', (lang) => {
     expect(mention?.assertion).toBe(rule.expect);
   });
 
-  const answering = rules.filter((rule) => rule.answers);
-  if (answering.length > 0)
-    it.each(answering.map((rule) => [rule.literal, rule.answers?.example, rule] as const))(
-      '"%s" said alone answers and negates nothing in "%s"',
-      (_literal, example, rule) => {
-        const [sentence] = readTranscript(example as string, lang).sentences;
-        expect(sentence.mentions.find((m) => m.concept.id === rule.answers?.target)?.assertion).toBe('present');
-      },
-    );
-
   const ended = rules.filter((rule) => rule.terminatedBy).map((rule) => [rule.literal, rule.terminatedExample?.example, rule] as const);
   if (ended.length > 0)
     it.each(ended)('"%s" ends where a later cue of another category is said, in "%s"', (_literal, example, rule) => {
