@@ -43,9 +43,11 @@ export function modelFacts(visit: VisitModel): ModelFact[] {
     add(f.concept, polarity, f.basis !== 'stated' && f.settled && !f.concept.sited, f.evidence);
   }
   for (const f of visit.family) add(f.concept, 'present', false, f.evidence, true);
-  for (const i of [...visit.impressions, ...visit.concerns]) add(i.concept, null, false, [i.evidence]);
+  // The clinician's impression and the patient's guess back a note naming the condition, not one denying it; neither is held for sure.
+  for (const i of [...visit.impressions, ...visit.concerns]) add(i.concept, 'present', false, [i.evidence]);
   for (const r of visit.ruledOut) add(r.concept, 'absent', false, [r.evidence]);
-  for (const m of visit.medications) add(m.concept, null, false, [m.evidence]);
+  // What the patient takes backs a note saying they take it; a medication the plan names, whatever it says of it.
+  for (const m of visit.medications) add(m.concept, m.status === 'current' ? 'present' : null, false, [m.evidence]);
   for (const a of visit.allergies) add(a.concept, null, false, [a.evidence]);
   for (const p of visit.plan) for (const c of p.concepts) add(c, null, false, [p.evidence]);
   for (const e of visit.examination) if (e.concept) add(e.concept, null, false, [e.evidence]);

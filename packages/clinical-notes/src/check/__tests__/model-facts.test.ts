@@ -38,9 +38,9 @@ describe('facts of the visit model', () => {
     expect(about('Reports blood in the stool.').opposing.map((f) => f.polarity)).toEqual(['absent']);
   });
 
-  it("backs the clinician's impression and a medication of the plan whatever the sentence's polarity, opposing neither", () => {
-    const impression = about('Assessment: gastroenteritis.');
-    expect(impression.backing.map((f) => f.polarity)).toEqual([null]);
+  it("backs the clinician's impression named, not denied, and a medication of the plan whatever the sentence's polarity, opposing neither", () => {
+    expect(about('Assessment: gastroenteritis.').backing.map((f) => f.polarity)).toEqual(['present']);
+    expect(about('No gastroenteritis.')).toMatchObject({ backing: [], opposing: [] });
     expect(about('Paracetamol as needed.').backing.length).toBeGreaterThan(0);
     expect(about('No paracetamol.').opposing).toEqual([]);
   });
