@@ -165,10 +165,11 @@ export class EvidenceSession {
       conflict: stated(c.held),
       place: placeInTranscript(c.evidence.start, c.evidence.end),
     }));
-    // What the visit model holds for sure, the same way round, is not contradicted by a passage's reading of the words ("the vomiting is not as pronounced as the diarrhea" in a visit about diarrhoea).
+    // The presenting complaint, said the same way round as the model holds it, is not contradicted by a passage's reading of the words ("the vomiting is not as pronounced as the diarrhea" in a visit about diarrhoea).
+    const complaint = new Set(visit.complaint?.concepts.map((c) => c.id));
     const backed = said.filter((x) => {
       const f = factsAbout(this.index.sources.facts, x);
-      return !x.qualified && f.backing.some((b) => b.sure) && f.opposing.length === 0;
+      return !x.qualified && f.backing.some((b) => b.sure && complaint.has(b.concept.id)) && f.opposing.length === 0;
     });
     const backedWords = new Set(backed.flatMap((x) => (x.said ?? '').toLowerCase().split(/\s+/)));
     if (found.length === 0) {
