@@ -57,4 +57,13 @@ describe('facts of the visit model', () => {
     expect(s.qualified).toBe(true);
     expect(factsAbout(modelFacts(moving), s).opposing).toEqual([]);
   });
+
+  it('takes a finding the model holds only as a possibility for no fact either way', () => {
+    const unsure = extractVisit(
+      ['[doctor] Any cough?', "[patient] A slight cough, and again, I'm not sure if it's just the change of seasons."].join('\n'),
+      'en',
+    );
+    expect(unsure.symptoms.find((f) => f.concept.id === 'cough')?.assertion).toBe('possible');
+    expect(factsAbout(modelFacts(unsure), statementsOf('Denies cough.', 'en')[0]).backing).toEqual([]);
+  });
 });
