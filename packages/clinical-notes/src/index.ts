@@ -23,6 +23,7 @@ export {
   type SentenceReading,
   type Statement,
 } from './check/note-statements';
+export { agrees, factKey, factsAbout, modelFacts, statementFact, type FactPolarity, type ModelFact } from './check/model-facts';
 export {
   askedNotAffirmed,
   contradictionsAmong,

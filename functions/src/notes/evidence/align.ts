@@ -6,10 +6,11 @@
 // ("denies fever" against "I've had a fever"; "left knee" against "right knee") is no
 // support: it is a conflict, and the sentence is unsupported.
 import MiniSearch from 'minisearch';
+import { factsAbout, type Statement } from '@clinicscribe/clinical-notes';
 import { statedNotAsked } from '../offline/analyse';
 import type { EvidenceState } from '../../shared/evidence';
 import { conceptsOf, statedNumbers, type Concept } from './concepts';
-import type { Passage, ReadSources } from './sources';
+import { conceptKind, modelKey, type Passage, type ReadSources } from './sources';
 import { contentStems, contentWords } from './words';
 
 export interface Alignment {
@@ -32,13 +33,15 @@ const NUMBER_ABSENT_SUPPORT = 0.75;
 
 const ITEM_TITLE = /^\s*[\p{L}][\p{L} /&'’-]{0,40}\s?:\s/u;
 
-const same = (a: Concept, b: Concept) => a.key === b.key && a.negated === b.negated;
+const same = (a: Concept, b: Concept) => a.key === b.key && (a.neutral === true || b.neutral === true || a.negated === b.negated);
 /**
  * What a passage of the visit's planning adds to a plan sentence's choice: half a word (each
  * word, concept or number found is worth 1 or 2), as much as the best-ranked passage's share
  * of the ranking (at most 0.5), so it decides between passages that say as much.
  */
 const PLANNING = 0.5;
+/** What the passage a fact of the visit model was first said in adds to a sentence's choice stating it: less than a word. */
+const TOLD = 0.75;
 /** Words found near the chosen passages count: a note sums up a few sentences in one. */
 const NEAR = 2;
 
@@ -66,6 +69,10 @@ export class EvidenceIndex {
     }
   }
 
+  private modelConcepts(sentence: string, statements: readonly Statement[]): Concept[] {
+    return conceptsInModel(this.sources, sentence, statements);
+  }
+
   /** Passages that state a concept (whatever the polarity). */
   passagesWith(key: string): readonly Passage[] {
     return this.byConcept.get(key) ?? [];
@@ -85,8 +92,11 @@ export class EvidenceIndex {
    * of the history using the same words ("how have you been doing watching your salt intake?"
    * and "i really want you to watch your salt intake"), when both say as much of it.
    */
-  align(sentence: string, planPart = false): Alignment {
-    const concepts = conceptsOf(sentence);
+  align(sentence: string, planPart = false, statements: readonly Statement[] = []): Alignment {
+    // What the sentence states of a concept the visit model holds is checked against the model's facts; the older lexicon's concepts for the same words are left out.
+    const model = this.modelConcepts(sentence, statements);
+    const inModel = (c: Concept) => model.some((m) => c.index < m.index + m.text.length && m.index < c.index + c.text.length);
+    const concepts = [...conceptsOf(sentence).filter((c) => c.kind === 'side' || !inModel(c)), ...model];
     const spans = concepts.map((c) => [c.index, c.index + c.text.length] as const);
     const inConcept = (i: number) => spans.some(([a, b]) => i >= a && i < b);
     // An item's title ("Medical Reasoning:", "Respiratory:") names the part of the note, not a fact.
@@ -107,6 +117,8 @@ export class EvidenceIndex {
     if (values.length >= 2 || (values.length === 1 && (values[0] >= 20 || !Number.isInteger(values[0])) && stating.length <= 2)) {
       for (const p of stating) if (values.every((v) => p.numbers.has(v))) pool.set(p.id, { passage: p, score: 0 });
     }
+    // The passages the model's facts were said in are candidates, however the sentence words them.
+    for (const c of model) for (const p of this.passagesWith(c.key)) if (!pool.has(p.id)) pool.set(p.id, { passage: p, score: 0 });
     hits.forEach((h, rank) => {
       pool.set(h.passage.id, h);
       if (rank < 4)
@@ -141,7 +153,9 @@ export class EvidenceIndex {
         if (chosen.includes(passage)) continue;
         const g = gain(passage, covered, found, counted);
         const planning = planPart && passage.utterance.phase === 'plan' && statedNotAsked(passage.utterance);
-        const value = g + score / topScore / 2 + (planning ? PLANNING : 0);
+        // Of passages saying as much, the one a fact of the model was first said in (the complaint as told).
+        const told = model.some((c) => passage.concepts.some((x) => x.told === true && same(x, c))) ? TOLD : 0;
+        const value = g + score / topScore / 2 + (planning ? PLANNING : 0) + told;
         if (g > 0 && value > bestValue) {
           best = passage;
           bestValue = value;
@@ -229,6 +243,35 @@ export class EvidenceIndex {
       share,
     };
   }
+}
+
+/**
+ * The concepts a sentence states (read by the note engine's reader, as the visit model was)
+ * that the visit model holds: each keyed by the model's fact, with the sentence's polarity,
+ * where the sentence says them. A concept the model holds only the other way round, for sure,
+ * is kept too: no passage agrees with it, so it is a conflict.
+ */
+function conceptsInModel(sources: ReadSources, sentence: string, statements: readonly Statement[]): Concept[] {
+  const out: Concept[] = [];
+  const lower = sentence.toLowerCase();
+  for (const s of statements) {
+    const { key, polarity, backing, opposing } = factsAbout(sources.facts, s);
+    if (backing.length === 0 && opposing.length === 0) continue;
+    const k = modelKey(key);
+    const said = (s.said ?? s.concept.name).toLowerCase();
+    const index = lower.indexOf(said);
+    if (out.some((c) => c.key === k)) continue;
+    out.push({
+      kind: conceptKind(s.concept.kind),
+      key: k,
+      text: index >= 0 ? sentence.slice(index, index + said.length) : s.concept.name,
+      // Not found as written (shorthand read as its words: "SOB"): past the end, no words of the sentence are taken for it.
+      index: index >= 0 ? index : sentence.length + 1,
+      negated: polarity === 'absent',
+      ...(polarity === null ? { neutral: true } : {}),
+    });
+  }
+  return out;
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {

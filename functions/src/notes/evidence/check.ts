@@ -10,6 +10,7 @@ import {
   spokenWords,
   contradictionsAmong,
   contradictionsInPassages,
+  factsAbout,
   deniedNotInNote,
   factsNotStated,
   readSentences,
@@ -51,13 +52,14 @@ export class EvidenceSession {
   /** The evidence of one sentence, as a note would state it (an edited sentence, re-aligned), in its assessment or plan when `planPart`. */
   sentence(text: string, planPart = false): Omit<SentenceEvidence, 'section'> {
     return withLookupCache(() => {
-      const { a, ...checked } = this.aligned(text, planPart);
-      return this.contradicted({ text, ...checked }, readSentences([text], this.index.sources.visit.language)[0], a);
+      const reading = readSentences([text], this.index.sources.visit.language)[0];
+      const { a, ...checked } = this.aligned(text, planPart, reading);
+      return this.contradicted({ text, ...checked }, reading, a);
     });
   }
 
-  private aligned(text: string, planPart: boolean) {
-    const a = this.index.align(text, planPart);
+  private aligned(text: string, planPart: boolean, reading: SentenceReading) {
+    const a = this.index.align(text, planPart, reading.statements);
     return { state: a.state, sources: a.passages.map((p) => p.place), unsupported: a.unsupported, conflicts: a.conflicts, a };
   }
 
@@ -163,18 +165,25 @@ export class EvidenceSession {
       conflict: stated(c.held),
       place: placeInTranscript(c.evidence.start, c.evidence.end),
     }));
+    // The presenting complaint, said the same way round as the model holds it, is not contradicted by a passage's reading of the words ("the vomiting is not as pronounced as the diarrhea" in a visit about diarrhoea).
+    const complaint = new Set(visit.complaint?.concepts.map((c) => c.id));
+    const backed = said.filter((x) => {
+      const f = factsAbout(this.index.sources.facts, x);
+      return !x.qualified && f.backing.some((b) => b.sure && complaint.has(b.concept.id)) && f.opposing.length === 0;
+    });
+    const backedWords = new Set(backed.flatMap((x) => (x.said ?? '').toLowerCase().split(/\s+/)));
     if (found.length === 0) {
       if (a.passages.some((p) => !this.passageReadings.has(p.id))) this.readWith([], [a]);
       const stating = this.stating(a);
       found = contradictionsInPassages(
-        said,
+        said.filter((x) => !backed.includes(x)),
         stating.map((p) => this.passageReadings.get(p.id)?.statements ?? []),
       ).map((c) => ({ name: c.concept.name, conflict: stated(c.held), place: stating[c.passage].place }));
     }
     let partly: string[] = [];
     if (found.length === 0 && s.state !== 'unsupported') {
       const words = comparePolarity(
-        reading.words,
+        reading.words.filter((w) => !backedWords.has(w.text.toLowerCase())),
         a.passages.map((p) => this.assertedBy(p)),
         polarKey,
       );
@@ -210,7 +219,7 @@ export class EvidenceSession {
             all.findIndex((q) => q.kind === p.kind && q.start === p.start && q.end === p.end && q.utterance === p.utterance) === i,
         ),
       unsupported: [...new Set([...s.unsupported, ...found.map((c) => c.name)])],
-      conflicts: [...s.conflicts, ...[...new Set(found.map((c) => `${c.name}: ${c.conflict}`))]],
+      conflicts: [...new Set([...s.conflicts, ...found.map((c) => `${c.name}: ${c.conflict}`)])],
     };
   }
 
@@ -299,11 +308,15 @@ export class EvidenceSession {
   check(note: CheckedNote): EvidenceReport {
     return withLookupCache(() => {
       const read: ReadNote = typeof note === 'string' ? readNoteText(note) : readNoteSections(note.sections, note.language);
-      // Every sentence, and the passages they stand on, read in one pass; the omissions reuse the reading.
+      // Every sentence read in one pass, as the visit model was, then aligned; the passages they stand on in one more; the omissions reuse the reading.
       const standsOn: Array<Array<{ start: number; end: number }>> = [];
-      const alignments = read.sentences.map((s) => this.aligned(s.text, inPlanPart(s)));
-      const said = this.readWith(
+      const said = readSentences(
         read.sentences.map((s) => s.text),
+        this.index.sources.visit.language,
+      );
+      const alignments = read.sentences.map((s, i) => this.aligned(s.text, inPlanPart(s), said[i]));
+      this.readWith(
+        [],
         alignments.map((x) => x.a),
       );
       const sentences = read.sentences.map((s, i) => {

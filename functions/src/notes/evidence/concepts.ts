@@ -26,6 +26,10 @@ export interface Concept {
   text: string;
   index: number;
   negated: boolean;
+  /** Asserted neither way (a medication, a test or an impression of the visit model; a note's possibility): agrees with either polarity. */
+  neutral?: boolean;
+  /** A fact of the visit model on the passage it was first said in. */
+  told?: boolean;
 }
 
 /**

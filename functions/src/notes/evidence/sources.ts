@@ -2,7 +2,15 @@
 // notes and context, and the uploaded files' text, read once by the offline generator's
 // conversation reader (cleaned speech, numbers in digits, questions paired with answers),
 // with its place in the source for highlighting and the concepts it states.
-import { findSymptoms, parseTranscript, extractVisit, pairQuestions, type VisitModel } from '@clinicscribe/clinical-notes';
+import {
+  findSymptoms,
+  parseTranscript,
+  extractVisit,
+  modelFacts,
+  pairQuestions,
+  type ModelFact,
+  type VisitModel,
+} from '@clinicscribe/clinical-notes';
 import type { EvidencePassage, EvidenceSources } from '../../shared/evidence';
 import { readConversation, statedSymptoms, type Conversation, type Utterance } from '../offline/analyse';
 import { conceptsOf, sourceNumbers, type Concept } from './concepts';
@@ -41,6 +49,8 @@ export interface ReadSources {
   nameStems: Set<string>;
   /** The visit model of the transcript (the note engine package), read once. */
   visit: VisitModel;
+  /** Its facts, each with the passages it was said in (modelConcept keys on those passages). */
+  facts: ModelFact[];
   /** Where an offset of the transcript's text is, as the notes panel highlights it. */
   placeInTranscript: (start: number, end: number) => EvidencePassage;
 }
@@ -156,6 +166,8 @@ export function readSources(sources: EvidenceSources): ReadSources {
     };
   });
   const visit = extractVisit(joined.text, conversation.language);
+  const facts = visit.speakersKnown ? modelFacts(visit) : [];
+  attachFacts(passages, facts);
   // The turn an offset is in, for a transcript given as text: that of the last sentence starting at or before it.
   const spoken = conversation.utterances.filter((u) => u.source.origin === 'transcript');
   const turnAt = (start: number) => {
@@ -169,7 +181,15 @@ export function readSources(sources: EvidenceSources): ReadSources {
     const text = turn ? turn.text.slice(at.start, at.end) : joined.text.slice(start, end);
     return { kind: 'transcript', text, ...at };
   };
-  return { conversation, passages, numbers, nameStems: new Set(contentStems(sources.patientName ?? '')), visit, placeInTranscript };
+  return {
+    conversation,
+    passages,
+    numbers,
+    nameStems: new Set(contentStems(sources.patientName ?? '')),
+    visit,
+    facts,
+    placeInTranscript,
+  };
 }
 
 /**
@@ -192,4 +212,45 @@ function symptomPolarity(conversation: Conversation): Map<number, Concept[]> {
     for (const f of statedSymptoms(u)) add(u, `symptom:${f.term.en}`, !f.present);
   }
   return out;
+}
+
+/** The key a concept of the visit model has among a passage's concepts (apart from the older lexicon's keys). */
+export const modelKey = (factKey: string) => `model:${factKey}`;
+
+/**
+ * Each fact of the visit model on the passages of the transcript its spans fall in: the
+ * passage states the fact's concept with the fact's polarity (none for a medication, a test
+ * or an impression: `neutral`).
+ */
+function attachFacts(passages: Passage[], facts: readonly ModelFact[]): void {
+  const spoken = passages.filter((p) => p.utterance.source.origin === 'transcript');
+  for (const f of facts)
+    f.evidence.forEach((e, i) => {
+      for (const p of spoken) {
+        if (p.utterance.source.end <= e.start || p.utterance.source.start >= e.end) continue;
+        const key = modelKey(f.key);
+        const negated = f.polarity === 'absent';
+        const neutral = f.polarity === null;
+        const held = p.concepts.find((c) => c.key === key && c.negated === negated && !!c.neutral === neutral);
+        if (held) {
+          if (i === 0) held.told = true;
+          continue;
+        }
+        p.concepts.push({
+          kind: conceptKind(f.concept.kind),
+          key,
+          text: f.concept.name,
+          index: 0,
+          negated,
+          ...(neutral ? { neutral } : {}),
+          ...(i === 0 ? { told: true } : {}),
+        });
+      }
+    });
+}
+
+/** The evidence check's kind of a concept of the note engine's lexicon. */
+export function conceptKind(kind: string): Concept['kind'] {
+  if (kind === 'symptom' || kind === 'medication' || kind === 'body-part') return kind;
+  return kind === 'condition' ? 'problem' : 'body-part';
 }

@@ -19,6 +19,8 @@ export interface Statement {
   ended?: boolean;
   /** Said with a circumstance right after it ("no pain with movement"): a narrower claim than the finding (qualifiers.ts). */
   qualified?: boolean;
+  /** The concept's words as read (readSentences: shorthand read as the words it stands for). */
+  said?: string;
 }
 
 /**
@@ -76,10 +78,8 @@ function assertedWords(s: ReadSentence): AssertedWord[] {
 export function readSentences(sentences: readonly string[], lang: Lang): SentenceReading[] {
   // An empty sentence still takes its line (a turn of its own), so turn i is sentence i.
   // Shorthand is read as the words it stands for ("No SOB": no shortness of breath).
-  const read = readTranscript(
-    sentences.map((s) => `[note] ${expandShorthand(s, lang).replace(/\s+/g, ' ').trim() || '.'}`).join('\n'),
-    lang,
-  );
+  const text = sentences.map((s) => `[note] ${expandShorthand(s, lang).replace(/\s+/g, ' ').trim() || '.'}`).join('\n');
+  const read = readTranscript(text, lang);
   const out: SentenceReading[] = sentences.map(() => ({ statements: [], words: [], answer: null }));
   const opened = new Set<number>();
   for (const s of read.sentences) {
@@ -94,6 +94,7 @@ export function readSentences(sentences: readonly string[], lang: Lang): Sentenc
         assertion: m.assertion,
         start: s.tokens[m.from].start,
         end: s.tokens[m.to - 1].end,
+        said: text.slice(s.tokens[m.from].start, s.tokens[m.to - 1].end),
         ...(m.ended ? { ended: true } : {}),
         ...(qualifiedAt(s.tokens, m.to, lang) ? { qualified: true } : {}),
       });

@@ -53,3 +53,13 @@ describe('an answer', () => {
     expect(neither.answer).toBeNull();
   });
 });
+
+describe('the words a concept was read from', () => {
+  it('keeps each concept’s words as read, shorthand as the words it stands for', () => {
+    const [plain, short] = readSentences(['Chief complaint: Painful urination.', 'No SOB.'], 'en');
+    expect(plain.statements.map((s) => [s.concept.id, s.said])).toEqual([['painful-urination', 'Painful urination']]);
+    expect(short.statements.map((s) => [s.concept.id, s.assertion, s.said])).toEqual([
+      ['shortness-of-breath', 'absent', 'shortness of breath'],
+    ]);
+  });
+});
