@@ -39,8 +39,15 @@ describe('lexicon reading', () => {
     ['I get up at night to pee three times.', 'nocturia'],
     ['Have you noticed any yellow eyes?', 'jaundice'],
     ["I've had hot flushes for months.", 'hot-flushes'],
+    ['It burns when I wee.', 'painful-urination'],
   ])('reads "%s" as %s', (text, id) => {
     expect(concepts(text)).toContain(`symptom:${id}`);
+  });
+
+  it('reads "strain your urine" as the test, not the condition strain', () => {
+    expect(concepts("You'll need to strain your urine.")).toContain('test:urine-straining');
+    expect(concepts("You'll need to strain your urine.")).not.toContain('condition:strain');
+    expect(concepts('It looks like a muscle strain.')).toContain('condition:strain');
   });
 
   it.each([
