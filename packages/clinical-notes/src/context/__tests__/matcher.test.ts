@@ -17,6 +17,13 @@ const mention = (text: string, id: string) => {
 const cues = (text: string) => read(text).modifiers.map((m) => m.rule.literal);
 
 describe('ConText matcher', () => {
+  describe('uncertainty about a cause', () => {
+    it('leaves the symptom before "not sure" present ("a slight cough, not sure if it\'s the change of seasons")', () => {
+      expect(mention("I've had a slight cough, I'm not sure if it's the change of seasons.", 'cough').assertion).toBe('present');
+      expect(mention("I'm not sure it's a fever.", 'fever').assertion).toBe('possible');
+    });
+  });
+
   describe('a negation broken off by a comma', () => {
     it('negates nothing after it, answering or starting over ("No, I think ...", "I haven\'t, I felt ...")', () => {
       expect(mention('No, I think this is a viral infection.', 'viral-infection').assertion).toBe('present');
