@@ -62,6 +62,12 @@ describe('social history, across the answer', () => {
     ]);
     expect(socialTexts('[doctor] And you live with your wife and two children, is that right?\n[patient] No.', 'en')).toEqual([]);
   });
+  it('takes a joint that hurts for no drug, and one smoked for one', () => {
+    expect(socialTexts('[doctor] Do you have any other illnesses?\n[patient] It sometimes kind of hurts my joints.', 'en')).toEqual([]);
+    expect(socialTexts('[doctor] Do you use any recreational drugs?\n[patient] I smoke a joint now and then.', 'en')).toEqual([
+      'Uses recreational drugs occasionally.',
+    ]);
+  });
   it('does not take a time for a workplace ("I work at the moment")', () => {
     expect(socialTexts('[doctor] Are you working at the moment?\n[patient] Yes, I work at the moment.', 'en')).toEqual([
       'Is working at present.',
