@@ -38,7 +38,7 @@ export function modelFacts(visit: VisitModel): ModelFact[] {
   if (visit.complaint) for (const c of visit.complaint.concepts) add(c, 'present', !c.sited, [visit.complaint.evidence]);
   for (const f of [...visit.symptoms, ...visit.history]) {
     const polarity = polarityOfAssertion(f.assertion);
-    // A finding said as a possibility ("a slight cough, I'm not sure if it's a cold") backs nothing either way.
+    // A finding said as a possibility ("I'm not sure it's a cough") backs nothing either way.
     if (polarity === null) continue;
     add(f.concept, polarity, f.basis !== 'stated' && f.settled && !f.concept.sited, f.evidence);
   }

@@ -96,7 +96,7 @@ export function readSentences(sentences: readonly string[], lang: Lang): Sentenc
         end: s.tokens[m.to - 1].end,
         said: text.slice(s.tokens[m.from].start, s.tokens[m.to - 1].end),
         ...(m.ended ? { ended: true } : {}),
-        ...(qualifiedAt(s.tokens, m.to, lang) ? { qualified: true } : {}),
+        ...(qualifiedAt(s, m.to, lang) ? { qualified: true } : {}),
       });
     reading.words.push(...assertedWords(s));
   }
@@ -122,7 +122,7 @@ export function statementsOf(text: string, lang: Lang): Statement[] {
       assertion: m.assertion,
       start: s.tokens[m.from].start,
       end: s.tokens[m.to - 1].end,
-      ...(qualifiedAt(s.tokens, m.to, lang) ? { qualified: true } : {}),
+      ...(qualifiedAt(s, m.to, lang) ? { qualified: true } : {}),
     })),
   );
 }

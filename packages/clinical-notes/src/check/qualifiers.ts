@@ -4,8 +4,8 @@
 // knee hurts, only not when moved). The circumstances are rule data, per language
 // (rules/<lang>/qualifiers.json), each with the note sentence it serves.
 import type { Lang } from '../language';
-import type { Token } from '../nlp/tokens';
-import { fold } from '../text/fold';
+import { PhraseIndex } from '../lexicon/phrase-index';
+import type { Sentence } from '../nlp/tokens';
 import qualifiersEn from '../../rules/en/qualifiers.json';
 import qualifiersFr from '../../rules/fr/qualifiers.json';
 
@@ -20,18 +20,20 @@ export interface QualifierRule {
 
 export const QUALIFIERS: Record<Lang, readonly QualifierRule[]> = { en: qualifiersEn, fr: qualifiersFr };
 
-const compiled = new Map<Lang, string[][]>();
-const wordsOf = (lang: Lang) => {
-  let out = compiled.get(lang);
-  if (!out) {
-    out = QUALIFIERS[lang].map((r) => fold(r.literal).split(/\s+/));
-    compiled.set(lang, out);
+const indexes = new Map<Lang, PhraseIndex<true>>();
+function qualifierIndex(lang: Lang): PhraseIndex<true> {
+  let index = indexes.get(lang);
+  if (!index) {
+    index = new PhraseIndex<true>(lang);
+    for (const rule of QUALIFIERS[lang]) index.add(rule.literal, true);
+    indexes.set(lang, index);
   }
-  return out;
-};
+  return index;
+}
 
-/** Whether the words from `at` on (skipped fillers left out) open a circumstance of a finding said just before. */
-export function qualifiedAt(tokens: readonly Token[], at: number, lang: Lang): boolean {
-  const words = tokens.slice(at).filter((t) => !t.skip);
-  return wordsOf(lang).some((literal) => literal.every((w, k) => words[k] !== undefined && (words[k].folded ?? fold(words[k].text)) === w));
+/** Whether the words from token `at` on (skipped fillers passed over) open a circumstance of a finding said just before. */
+export function qualifiedAt(sentence: Sentence, at: number, lang: Lang): boolean {
+  let from = at;
+  while (from < sentence.tokens.length && sentence.tokens[from].skip) from += 1;
+  return from < sentence.tokens.length && qualifierIndex(lang).matchAt(sentence, from) !== null;
 }
