@@ -112,7 +112,7 @@ describe('bad input through the public API', () => {
     expect(detectLanguage(text)).toBe('fr');
     const all = readAll(text, 'fr');
     expect(all.visit.symptoms.find((s) => s.concept.id === 'fever')?.assertion).toBe('present');
-    expect(all.items.map((i) => i.text).join(' ')).toMatch(/gastro-entérite/);
+    expect(all.items.map((i) => i.text).join(' ')).toMatch(/Gastro-entérite\./);
   });
 
   it('mixed languages: read with the visit language rules, nothing throws', () => {

@@ -147,7 +147,7 @@ export function conceptIndex(lang: Lang): PhraseIndex<Concept> {
           ...(entry.classes ? { classes: entry.classes } : {}),
           ...(entry.abbreviation ? { abbreviation: entry.abbreviation } : {}),
         };
-        for (const term of new Set([entry.name, ...entry.terms])) index.add(term, concept);
+        for (const term of new Set([entry.name, ...entry.terms])) if (!entry.written?.includes(term)) index.add(term, concept);
         for (const term of entry.written ?? []) index.addWritten(term, concept);
       }
     }
@@ -162,9 +162,11 @@ export function conceptIndex(lang: Lang): PhraseIndex<Concept> {
           .filter((w, i) => i === 0 || !optional.has(w))
           .join(' ');
       const said = new Set(Object.values(DATA.en).flatMap((entries) => entries.flatMap((e) => [e.name, ...e.terms].map(plain))));
+      // The terms of one code are not synonyms of each other (Q93.88 includes both Miller-Dieker
+      // and Smith-Magenis syndromes): a condition is named as its own term says it.
       for (const entry of codeSetConditions()) {
-        const concept: Concept = { kind: 'condition', id: entry.id, name: entry.name };
-        for (const term of [entry.name, ...entry.terms]) if (!said.has(plain(term))) index.add(term, concept);
+        for (const term of [entry.name, ...entry.terms])
+          if (!said.has(plain(term))) index.add(term, { kind: 'condition', id: entry.id, name: term });
       }
     }
     indexes.set(lang, index);

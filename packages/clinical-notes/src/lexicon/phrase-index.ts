@@ -20,6 +20,8 @@ export interface PhraseMatch<T> {
 
 export class PhraseIndex<T> {
   private readonly root: Node<T> = { next: new Map(), values: [] };
+  /** Phrases matched as written only, walked by the words as written: "had" (lemma "have") never goes on a path "have". */
+  private readonly writtenRoot: Node<T> = { next: new Map(), values: [] };
 
   /**
    * `optional`: words a phrase may say or leave out after its first word (articles and
@@ -35,19 +37,19 @@ export class PhraseIndex<T> {
   add(phrase: string, value: T): void {
     // By lemmas, and by the words as written: a tagger may lemmatize a word alone ("nope" -> "no")
     // otherwise than in a sentence.
-    this.addPath(phraseKeys(phrase, this.lang), value);
-    this.addPath(phraseWords(phrase, this.lang), value);
+    this.addPath(this.root, phraseKeys(phrase, this.lang), value);
+    this.addPath(this.root, phraseWords(phrase, this.lang), value);
   }
 
   /** Adds `phrase` as written only, not by its lemmas: "bloods" (blood tests) is no "blood". */
   addWritten(phrase: string, value: T): void {
-    this.addPath(phraseWords(phrase, this.lang), value);
+    this.addPath(this.writtenRoot, phraseWords(phrase, this.lang), value);
   }
 
-  private addPath(path: string[], value: T): void {
+  private addPath(root: Node<T>, path: string[], value: T): void {
     const keys = path.filter((k, i) => k !== '-' && !(i > 0 && this.optional.has(k)));
     if (keys.length === 0) return;
-    let node = this.root;
+    let node = root;
     for (const key of keys) {
       let next = node.next.get(key);
       if (!next) {
@@ -68,14 +70,14 @@ export class PhraseIndex<T> {
     let bestWritten = false;
     // Each token goes on by its lemma and by its word as written, where they differ: a term added
     // as written ("bloods") is found though another goes on by the lemma ("blood test").
-    const walk = (node: Node<T>, i: number, written: boolean) => {
+    const walk = (node: Node<T>, i: number, written: boolean, root = this.root) => {
       while (i < tokens.length && (tokens[i].skip || (tokens[i].text === '-' && i > from))) i += 1;
       if (i >= tokens.length) return;
       const t = tokens[i];
       // A word a phrase may leave out, said inside it, is passed over.
-      if (i > from && node !== this.root && this.optional.has(t.key)) walk(node, i + 1, written);
-      const byKey = node.next.get(t.key);
+      if (i > from && node !== root && this.optional.has(t.key)) walk(node, i + 1, written, root);
       const byWord = node.next.get(t.folded ?? fold(t.text));
+      const byKey = root === this.writtenRoot ? byWord : node.next.get(t.key);
       const differs = !!byWord && byWord !== byKey;
       for (const next of differs ? [byKey, byWord] : [byKey]) {
         if (!next) continue;
@@ -84,10 +86,11 @@ export class PhraseIndex<T> {
           best = { from, to: i + 1, values: next.values };
           bestWritten = asWritten;
         }
-        walk(next, i + 1, asWritten);
+        walk(next, i + 1, asWritten, root);
       }
     };
     walk(this.root, from, false);
+    walk(this.writtenRoot, from, true, this.writtenRoot);
     return best;
   }
 

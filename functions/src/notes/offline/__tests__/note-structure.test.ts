@@ -44,7 +44,7 @@ describe('the offline visit note, laid out as a clinician writes it', () => {
     const plan = section('ASSESSMENT AND PLAN');
     const titles = plan.map((c) => c.title);
     expect(titles).toEqual(expect.arrayContaining(['Impression', 'Additional testing', 'Medical treatment']));
-    expect(plan.find((c) => c.title === 'Impression')?.body).toMatch(/sprain/);
+    expect(plan.find((c) => c.title === 'Impression')?.body).toMatch(/^Sprain\.$/);
     expect(plan.find((c) => c.title === 'Additional testing')?.body).toMatch(/^MRI will be arranged\.$/);
     expect(plan.find((c) => c.title === 'Medical treatment')?.body).toMatch(/ibuprofen 600 mg 3 times a day/);
     // Tests before treatment; what no item of the plan says ("ice it") after them, in the clinician's words.

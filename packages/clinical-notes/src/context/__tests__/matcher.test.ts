@@ -41,6 +41,11 @@ describe('ConText matcher', () => {
       expect(cues("Let's see if the cough will settle.")).not.toContain('settled');
     });
 
+    it('reads "you have" as an impression, not "you had" in a question ("have you had any chills")', () => {
+      expect(cues('So have you had like any body aches or chills or anything like that.')).not.toContain('you have');
+      expect(mention('You have a chest infection.', 'chest-infection').categories.has('impression')).toBe(true);
+    });
+
     it('reads "to rule out" as a differential of what follows, not "ruled out" negating what precedes ("labs, to rule out biliary etiology")', () => {
       expect(cues('We will order an ultrasound, as well as additional labs, to rule out pneumonia.')).toEqual(['rule out']);
       expect(mention('We will order an ultrasound, as well as additional labs, to rule out pneumonia.', 'blood-test').assertion).toBe(

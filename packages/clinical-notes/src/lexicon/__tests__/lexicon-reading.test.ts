@@ -19,6 +19,29 @@ describe('lexicon reading', () => {
     expect(concepts('Je prends du paracétamol.', 'fr')).toContain('medication:paracetamol');
   });
 
+  it('reads a term whose lemma is another word only as written: "spotting" is no "spot", "piles" no "pile", "Tums" no "tum"', () => {
+    expect(concepts('I have had some spotting between periods.')).toContain('symptom:vaginal-bleeding');
+    expect(concepts('It just feels warm on that spot.')).not.toContain('symptom:vaginal-bleeding');
+    expect(concepts('I think I have piles.')).toContain('condition:hemorrhoids');
+    expect(concepts('There is a pile of washing.')).not.toContain('condition:hemorrhoids');
+    expect(concepts('I took some Tums.')).toContain('medication:tums');
+    expect(concepts('My tum is sore.')).not.toContain('medication:tums');
+  });
+
+  it('reads "flu-like symptoms" as symptoms, not as the flu', () => {
+    expect(concepts('Have you had any flu like symptoms?')).toContain('symptom:flu-like-symptoms');
+    expect(concepts('Have you had any flu like symptoms?')).not.toContain('condition:influenza');
+    expect(concepts("J'ai des symptômes grippaux.", 'fr')).toContain('symptom:flu-like-symptoms');
+  });
+
+  it('names a code set condition by the term said, not by the first term its code includes ("Smith-Magenis syndrome")', () => {
+    const names = readTranscript('[doctor] She has Smith-Magenis syndrome.', 'en').sentences.flatMap((s) =>
+      s.mentions.map((m) => m.concept.name),
+    );
+    expect(names).toContain('smith-magenis syndrome');
+    expect(names).not.toContain('miller-dieker syndrome');
+  });
+
   it('reads a term with its articles said or left out ("blood in vomit"), not its possessives ("swelling of your ankles")', () => {
     expect(concepts('No blood in vomit.')).toContain('symptom:blood-in-the-vomit');
     expect(concepts('No blood in stool.')).toContain('symptom:blood-in-the-stool');

@@ -67,7 +67,7 @@ describe('the draft written from the visit model', () => {
     expect(note.subjective).toMatch(/is currently taking inhaler/);
     expect(note.subjective).toMatch(/allergic to penicillin \(rash\)/);
     expect(note.objective).toBe('');
-    expect(note.assessment).toMatch(/The impression is gastroenteritis/);
+    expect(note.assessment).toMatch(/^Impression: Gastroenteritis\./);
     // Tests before medications, medications before self-care, time off and follow-up last.
     const order = [
       'stool sample',
@@ -87,7 +87,7 @@ describe('the draft written from the visit model', () => {
     expect(note.subjective).toMatch(/consulte pour fièvre et vomissements depuis trois jours/);
     expect(note.subjective).toMatch(/nie : diarrhée/);
     expect(note.subjective).toMatch(/antécédents : asthme/);
-    expect(note.assessment).toMatch(/gastro-entérite/);
+    expect(note.assessment).toMatch(/Gastro-entérite\./);
     expect(note.plan).toMatch(/paracétamol/);
     expect(note.plan).not.toMatch(/[{}]|\b(?:the|is|advised)\b/);
   });
@@ -110,7 +110,7 @@ describe('the draft written from the visit model', () => {
     // Past history and medications go to the history; the impression to the plan.
     expect(note.data).toMatch(/past medical history of asthma/);
     expect(note.data).toMatch(/allergic to penicillin/);
-    expect(note.plan).toMatch(/The impression is gastroenteritis/);
+    expect(note.plan).toMatch(/^Impression: Gastroenteritis\./);
   });
 
   it('writes the review of systems by body system, titled, where a section holds it, and nowhere else', () => {
@@ -183,7 +183,7 @@ describe('the draft written from the visit model', () => {
   it('names gastroenteritis, the plan said with its dosing and timing, the asthma and the inhaler, and never denies the diarrhoea', () => {
     const { transcript } = consultation('day1_consultation01');
     const note = drafted(transcript, 'en', SOAP, 'long');
-    expect(note.assessment).toMatch(/gastroenteritis/);
+    expect(note.assessment).toMatch(/Gastroenteritis/);
     expect(note.plan).toMatch(/fluids/);
     expect(note.plan).toMatch(/Dioralyte/);
     expect(note.plan).toMatch(/paracetamol two tablets up to four times a day/);
@@ -265,8 +265,23 @@ describe('the assessment states what the clinician ruled out', () => {
       alone('assessment'),
       'long',
     ).part;
-    expect(en).toMatch(/The impression is chest infection\./);
+    expect(en).toMatch(/^Impression: Chest infection\.$/m);
     expect(en).toMatch(/No evidence of lung cancer\./);
-    expect(en.indexOf('chest infection')).toBeLessThan(en.indexOf('No evidence'));
+    expect(en.indexOf('Chest infection')).toBeLessThan(en.indexOf('No evidence'));
+  });
+});
+
+describe('the assessment names the impression as a clinician lists it', () => {
+  it('writes the diagnosis alone under its title, a possible one as "Possible ..." ("Possible migraine.")', () => {
+    const write = (text: string, lang: 'en' | 'fr') => drafted(text, lang, alone('assessment'), 'long').part;
+    expect(write("[patient] I've had headaches for a week.\n[doctor] I think this is a migraine.", 'en')).toMatch(
+      /^Impression: Migraine\.$/m,
+    );
+    expect(write("[patient] I've had headaches for a week.\n[doctor] It might be a migraine.", 'en')).toMatch(
+      /^Impression: Possible migraine\.$/m,
+    );
+    expect(write("[patient] J'ai mal à la tête depuis une semaine.\n[doctor] C'est peut-être une migraine.", 'fr')).toMatch(
+      /Migraine possible\./,
+    );
   });
 });
