@@ -3,6 +3,7 @@
 // the sentence), and gives each concept found in the sentence the categories of the cues
 // whose scope holds it.
 import type { Lang } from '../language';
+import type { ConceptKind } from '../lexicon/lexicon';
 import { PhraseIndex, type PhraseMatch } from '../lexicon/phrase-index';
 import type { Sentence } from '../nlp/tokens';
 import { contextRules, type Category, type ContextRule } from './rules';
@@ -103,9 +104,10 @@ export function modifiersOf(sentence: Sentence, lang: Lang): Modifier[] {
   return modifiers;
 }
 
-/** The categories of the cues whose scope holds tokens [from, to). */
-export function categoriesAt(modifiers: readonly Modifier[], from: number, to: number): Set<Category> {
+/** The categories of the cues whose scope holds tokens [from, to), for a concept of `kind` where given. */
+export function categoriesAt(modifiers: readonly Modifier[], from: number, to: number, kind?: ConceptKind): Set<Category> {
   const categories = new Set<Category>();
-  for (const m of modifiers) if (from >= m.scopeFrom && from < m.scopeTo && to <= Math.max(m.scopeTo, to)) categories.add(m.rule.category);
+  for (const m of modifiers)
+    if (from >= m.scopeFrom && from < m.scopeTo && (!kind || !m.rule.kinds || m.rule.kinds.includes(kind))) categories.add(m.rule.category);
   return categories;
 }

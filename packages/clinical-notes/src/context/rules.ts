@@ -5,6 +5,7 @@
 // Every rule carries the sentence it serves and the concept it should modify there, and a
 // test reads each one (context/__tests__/rules.test.ts).
 import type { Lang } from '../language';
+import type { ConceptKind } from '../lexicon/lexicon';
 import contextEn from '../../rules/en/context.json';
 import contextFr from '../../rules/fr/context.json';
 
@@ -46,6 +47,8 @@ export interface ContextRule {
   terminatedBy?: Category[];
   /** ... with the sentence that shows it, and the concept there that stays present. */
   terminatedExample?: { example: string; target: string };
+  /** The kinds of concept the cue modifies; all when absent ("felt like a heart attack" compares with a condition; "feels like burning" says a symptom). */
+  kinds?: ConceptKind[];
   /** How many words after (forward) or before (backward) the cue it reaches; default 8. */
   maxScope?: number;
   /** The sentence the rule serves ... */

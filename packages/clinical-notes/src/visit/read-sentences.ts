@@ -67,8 +67,8 @@ export function readTranscript(text: string, lang: Lang, turns: Turn[] = readTur
     const modifiers = modifiersOf(sentence, lang);
     const mentions: Mention[] = [];
     for (const match of conceptIndex(lang).find(sentence)) {
-      const categories = categoriesAt(modifiers, match.from, match.to);
-      for (const concept of match.values)
+      for (const concept of match.values) {
+        const categories = categoriesAt(modifiers, match.from, match.to, concept.kind);
         mentions.push({
           concept,
           sentence: sentence.index,
@@ -78,6 +78,7 @@ export function readTranscript(text: string, lang: Lang, turns: Turn[] = readTur
           assertion: assertionOf(categories),
           ...(modifiers.some((x) => x.rule.ended && match.from >= x.scopeFrom && match.from < x.scopeTo) ? { ended: true } : {}),
         });
+      }
     }
     siteSymptoms(sentence, mentions, lang);
     return { ...sentence, modifiers, mentions, tagged };

@@ -24,6 +24,14 @@ describe('ConText matcher', () => {
     });
   });
 
+  describe('cues for some kinds of concept only', () => {
+    it('reads a comparison with a condition as a guess ("felt like a heart attack"), a symptom said with "feels like" as said', () => {
+      expect(mention('It felt like a heart attack.', 'myocardial-infarction').categories.has('guess')).toBe(true);
+      expect(mention('It feels like a really bad headache.', 'headache').assertion).toBe('present');
+      expect(mention('It feels like a really bad headache.', 'headache').categories.has('guess')).toBe(false);
+    });
+  });
+
   describe('a negation broken off by a comma', () => {
     it('negates nothing after it, answering or starting over ("No, I think ...", "I haven\'t, I felt ...")', () => {
       expect(mention('No, I think this is a viral infection.', 'viral-infection').assertion).toBe('present');
