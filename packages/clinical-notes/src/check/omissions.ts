@@ -17,6 +17,8 @@ import { statementsBySentence, statementsOf, type Statement } from './note-state
 import { expandShorthand } from './shorthand';
 import noteSaysEn from '../../rules/en/note-says.json';
 import noteSaysFr from '../../rules/fr/note-says.json';
+import symptomGroupsEn from '../../rules/en/symptom-groups.json';
+import symptomGroupsFr from '../../rules/fr/symptom-groups.json';
 
 /**
  * Words a note states a plan sentence with, besides the cues it is said with (rule data,
@@ -163,7 +165,7 @@ interface ReadView {
   standsOn: ReadonlyArray<{ start: number; end: number }>;
 }
 
-const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /**
  * What a concept fact needs named: the concept, or a class it belongs to ("a steroid injection"
@@ -215,7 +217,11 @@ function states(fact: Fact, all: readonly ReadView[], plan: readonly ReadView[],
     return numbers.length === 0 && keys.length > 1 && pool.some((v) => share(v) > SENTENCE_SHARE);
   }
   if (keys.length === 0) return true;
-  if (pool.some((v) => share(v) > SENTENCE_SHARE || (standing(v) && share(v) >= STANDING_SHARE))) return true;
+  // Examples said after what to do ("Use soft diet, things like soup, mash.") need not be written: "Encourage soft diet" states it.
+  const told = examplesOff(fact.text, lang);
+  const needed = told === fact.text ? keys : contentKeys(told, lang);
+  const shared = (v: ReadView) => share(v, needed.length > 0 ? needed : keys);
+  if (pool.some((v) => shared(v) > SENTENCE_SHARE || (standing(v) && shared(v) >= STANDING_SHARE))) return true;
   if (!fact.callWords?.length) return false;
   // A return with its time said ("if your symptoms aren't settling down in ... forty eight hours, give me a call") is stated by a review at that time ("Review in 48 hours").
   const at = numericValues(spokenNumbersToDigits(fact.text));
@@ -229,6 +235,25 @@ function states(fact: Fact, all: readonly ReadView[], plan: readonly ReadView[],
   return (
     condition.length > 0 && all.some((v) => fact.callWords!.some((m) => saysPhrase(v.keys, m, lang)) && share(v, condition) >= CALL_SHARE)
   );
+}
+
+/** The words that lead into examples of what was said ("use soft diet, things like soup, mash"). */
+const EXAMPLE_LEADS: Record<Lang, readonly string[]> = {
+  en: ['things like', 'such as', 'for example', 'for instance', 'e.g.'],
+  fr: ['par exemple', 'tels que', 'telles que', 'tel que', 'telle que', 'des choses comme'],
+};
+/** A fact's text without the examples said at its end, from the first word leading into them. */
+function examplesOff(text: string, lang: Lang): string {
+  const lower = text.toLowerCase();
+  const at = EXAMPLE_LEADS[lang]
+    .map((lead) => {
+      const i = lower.indexOf(lead);
+      // A lead is whole words: "suchas" or "likes" is none.
+      const whole = i > 0 && !/[\p{L}\p{N}]/u.test(lower[i - 1]) && !/[\p{L}\p{N}]/u.test(lower[i + lead.length] ?? ' ');
+      return whole ? i : -1;
+    })
+    .filter((i) => i > 0);
+  return at.length > 0 ? text.slice(0, Math.min(...at)) : text;
 }
 
 /** The words a note states a review with (the follow-up template's markers). */
@@ -367,9 +392,47 @@ export function factsNotInNote(visit: VisitModel, noteText: string, statements?:
   });
 }
 
-/** The concepts a note names, whatever it asserts of them. */
-const namedIn = (visit: VisitModel, noteText: string, statements?: readonly Statement[]) =>
-  new Set((statements ?? statementsOf(expandShorthand(noteText, visit.language), visit.language)).map((s) => s.concept.id));
+/**
+ * Symptoms a note names together by the words for their group (rule data,
+ * rules/<lang>/symptom-groups.json): "No visual sx" says there is no blurred vision.
+ */
+export interface SymptomGroupRule {
+  /** The words naming the group in a note, in one line or sentence ("visual symptoms") ... */
+  says: string;
+  /** ... the symptoms (lexicon ids) they name ... */
+  symptoms: string[];
+  /** ... and the note sentence the rule serves. */
+  example: string;
+}
+export const SYMPTOM_GROUPS: Record<Lang, readonly SymptomGroupRule[]> = { en: symptomGroupsEn, fr: symptomGroupsFr };
+
+/** The symptoms a note names by their group's words, said within one of its lines or sentences. */
+function namedByGroup(noteText: string, lang: Lang): Set<string> {
+  const ids = new Set<string>();
+  for (const piece of expandShorthand(noteText, lang).split(/[\n.;]+/)) {
+    if (!/[\p{L}]/u.test(piece)) continue;
+    const keys = new Set(phraseKeys(piece, lang));
+    for (const rule of SYMPTOM_GROUPS[lang]) if (saysPhrase(keys, rule.says, lang)) rule.symptoms.forEach((id) => ids.add(id));
+  }
+  return ids;
+}
+
+/**
+ * Whether a note names a concept, whatever it asserts of it: by its own name, by a concept whose
+ * name says all of it ("No ear pain, ear discharge" names the discharge denied), or by the words
+ * for its group ("No visual sx" names blurred vision).
+ */
+function namedIn(visit: VisitModel, noteText: string, statements?: readonly Statement[]): (concept: Finding['concept']) => boolean {
+  const said = statements ?? statementsOf(expandShorthand(noteText, visit.language), visit.language);
+  const ids = new Set(said.map((s) => s.concept.id));
+  const names = said.map((s) => wordsOf(s.concept.name));
+  const grouped = namedByGroup(noteText, visit.language);
+  return (concept) => {
+    if (ids.has(concept.id) || grouped.has(concept.id)) return true;
+    const name = wordsOf(concept.name);
+    return names.some((words) => words.length > name.length && name.every((w) => words.includes(w)));
+  };
+}
 
 /**
  * The symptoms the patient denied (in their own words or answering a question) that the note
@@ -378,7 +441,7 @@ const namedIn = (visit: VisitModel, noteText: string, statements?: readonly Stat
  */
 export function deniedNotInNote(visit: VisitModel, noteText: string, statements?: readonly Statement[]): Finding[] {
   if (!visit.speakersKnown) return [];
-  const named = namedIn(visit, noteText, statements);
+  const names = namedIn(visit, noteText, statements);
   const complaint = new Set(visit.complaint?.concepts.map((c) => c.id));
   const present = new Set(visit.symptoms.filter((f) => f.assertion === 'present').map((f) => f.concept.id));
   return visit.symptoms.filter(
@@ -388,6 +451,6 @@ export function deniedNotInNote(visit: VisitModel, noteText: string, statements?
       !f.concept.sited &&
       !complaint.has(f.concept.id) &&
       !present.has(f.concept.id) &&
-      !named.has(f.concept.id),
+      !names(f.concept),
   );
 }

@@ -3,7 +3,10 @@ import { extractVisit } from '../../visit/extract';
 import { consultation, primockAvailable } from '../../visit/__tests__/primock57';
 import { phraseKeys } from '../../nlp/analyse';
 import { planRules } from '../../visit/plan-rules';
-import { deniedNotInNote, factsNotInNote, factsNotStated, NOTE_SAYS } from '../omissions';
+import { deniedNotInNote, factsNotInNote, factsNotStated, NOTE_SAYS, SYMPTOM_GROUPS } from '../omissions';
+import { expandShorthand } from '../shorthand';
+import symptomsEn from '../../../lexicon/en/symptoms.json';
+import symptomsFr from '../../../lexicon/fr/symptoms.json';
 
 (primockAvailable ? describe : describe.skip)('Not in the note: PriMock57 day1_consultation01', () => {
   const visit = extractVisit(consultation('day1_consultation01').transcript, 'en');
@@ -304,5 +307,94 @@ describe('Not in the note: how a symptom feels, said in part', () => {
   it('takes a pain of no part in the sentences after as no other symptom ("Constant, dull ache with associated sharp pain.")', () => {
     expect(left('Headache for 2 days.', 'Tight, with associated sharp pain.')).not.toContain(headache);
     expect(left('Headache for 2 days.', 'Some nausea.', 'Tight in nature.')).toContain(headache);
+  });
+});
+
+describe('Not in the note: a denial the note states in other words', () => {
+  const visit = extractVisit(
+    [
+      '[doctor] What brings you in today?',
+      '[patient] I have had diarrhoea for three days.',
+      '[doctor] Any discharge from your ear?',
+      '[patient] No.',
+      '[doctor] Any slurred speech?',
+      '[patient] No.',
+      '[doctor] Any blurred vision?',
+      '[patient] No.',
+      '[doctor] Any blood in your urine?',
+      '[patient] No.',
+    ].join('\n'),
+    'en',
+  );
+  const denied = (note: string) => deniedNotInNote(visit, note).map((f) => f.concept.id);
+
+  it('lists each denial a note does not name', () => {
+    expect(denied('3/7 diarrhoea.')).toEqual(['discharge', 'slurred-speech', 'blurred-vision', 'blood-in-the-urine']);
+  });
+
+  it('takes a concept whose name says all of the denied one as naming it ("No ear pain, ear discharge" names the discharge)', () => {
+    expect(denied('3/7 diarrhoea. No ear pain, ear discharge.')).not.toContain('discharge');
+  });
+
+  it('takes "dysarthria" as naming slurred speech ("No dysphagia, dysarthria")', () => {
+    expect(denied('3/7 diarrhoea. No dysphagia, dysarthria.')).not.toContain('slurred-speech');
+  });
+
+  it('takes the words for a group of symptoms as naming each of them ("No visual sx", "Nil urinary sx")', () => {
+    expect(denied('3/7 diarrhoea. No visual sx/photophobia. Nil urinary sx.')).toEqual(['discharge', 'slurred-speech']);
+  });
+
+  it('takes the group words only within one line or sentence ("visual" in one, "symptoms" in another name nothing)', () => {
+    expect(denied('3/7 diarrhoea. Visual acuity normal.\nUrinary: nil. Symptoms started on Monday.')).toEqual([
+      'discharge',
+      'slurred-speech',
+      'blurred-vision',
+      'blood-in-the-urine',
+    ]);
+  });
+});
+
+describe('symptom-groups rules', () => {
+  const ids = { en: new Set(symptomsEn.map((s) => s.id)), fr: new Set(symptomsFr.map((s) => s.id)) };
+  const rules = (lang: 'en' | 'fr') => SYMPTOM_GROUPS[lang].map((r) => [r.says, r.example, lang, r] as const);
+  it.each([...rules('en'), ...rules('fr')])(
+    '"%s" is said in its own example "%s" (%s) and names symptoms of the lexicon',
+    (says, example, lang, rule) => {
+      const keys = new Set(phraseKeys(expandShorthand(example, lang), lang));
+      expect(phraseKeys(says, lang).every((k) => keys.has(k))).toBe(true);
+      expect(rule.symptoms.filter((id) => !ids[lang].has(id))).toEqual([]);
+    },
+  );
+});
+
+describe('Not in the note: a plan item said with examples, and words a GP writes for a symptom or a condition', () => {
+  const visit = extractVisit(
+    [
+      '[doctor] What brings you in today?',
+      '[patient] I have had diarrhoea for three days, and my ankles are swollen.',
+      '[patient] The doctor said I have osteoarthritis.',
+      '[doctor] I think this is gastroenteritis.',
+      '[doctor] In the meantime, use soft diet, things like soup, mash.',
+    ].join('\n'),
+    'en',
+  );
+  const left = (...lines: string[]) =>
+    factsNotStated(
+      visit,
+      lines.map((text) => ({ text, planPart: /^(?:Imp|Plan)/.test(text) })),
+    ).map((f) => f.text);
+
+  it('takes "Encourage soft diet" as stating "Use soft diet, things like soup, mash.": the examples need not be written', () => {
+    expect(left('Imp: gastroenteritis', 'Plan: encourage fluids.')).toContain('Use soft diet, things like soup, mash.');
+    expect(left('Imp: gastroenteritis', 'Plan: encourage soft diet.')).not.toContain('Use soft diet, things like soup, mash.');
+  });
+
+  it('takes "ankle odema" as naming leg swelling and "OA" as osteoarthritis ("Ankle odema bilaterally. PMH: OA")', () => {
+    expect(left('3/7 diarrhoea.')).toEqual(
+      expect.arrayContaining(['Reports leg swelling for three days.', 'Has a history of osteoarthritis.']),
+    );
+    const notStated = left('3/7 diarrhoea. Ankle odema bilaterally.', 'PMH: OA');
+    expect(notStated).not.toContain('Reports leg swelling for three days.');
+    expect(notStated).not.toContain('Has a history of osteoarthritis.');
   });
 });
