@@ -34,6 +34,10 @@ describe('lexicon reading', () => {
     expect(concepts("J'ai des symptômes grippaux.", 'fr')).toContain('symptom:flu-like-symptoms');
   });
 
+  it('reads tinnitus said with its side ("a ringing in my left ear")', () => {
+    expect(concepts('I occasionally get like a ringing in my left ear.')).toContain('symptom:tinnitus');
+  });
+
   it('names a code set condition by the term said, not by the first term its code includes ("Smith-Magenis syndrome")', () => {
     const names = readTranscript('[doctor] She has Smith-Magenis syndrome.', 'en').sentences.flatMap((s) =>
       s.mentions.map((m) => m.concept.name),
