@@ -51,7 +51,19 @@ export function asks(sentence: Sentence, lang: Lang): boolean {
   let i = 0;
   const t = sentence.tokens;
   while (i < t.length && (t[i].skip || t[i].text === ',' || lead.matchAt(sentence, i))) i = lead.matchAt(sentence, i)?.to ?? i + 1;
-  return i < t.length && openers.matchAt(sentence, i) !== null;
+  if (i < t.length && openers.matchAt(sentence, i) !== null) return true;
+  // A clinician's question may follow the topic it is about ("In terms of your ears, any dullness or blocked ears?").
+  return sentence.role === 'clinician' && opensClauseAfterComma(sentence, openers);
+}
+
+/** Whether an opener starts a clause after a comma. */
+function opensClauseAfterComma(sentence: Sentence, openers: ReturnType<typeof rulesOf>['openers']): boolean {
+  const t = sentence.tokens;
+  return openers.find(sentence).some((m) => {
+    let i = m.from - 1;
+    while (i >= 0 && t[i].skip) i -= 1;
+    return i >= 0 && t[i].text === ',';
+  });
 }
 
 /**

@@ -97,4 +97,11 @@ describe('questions', () => {
     expect(only('what we would recommend is plenty of fluids', 'en', 'doctor').question).toBe(false);
     expect(only('you have a chest infection', 'en', 'doctor').question).toBe(false);
   });
+
+  it('reads a clinician\'s question after the topic it is about ("In terms of your ears, any dullness or blocked ears.")', () => {
+    expect(only('In terms of your ears, any dullness or blocked ears, pain in your ears.', 'en', 'doctor').question).toBe(true);
+    expect(only('In terms of your ears, they look healthy.', 'en', 'doctor').question).toBe(false);
+    // A patient's clause after a comma is not read as a question by its first word.
+    expect(only('My knee hurts, any time I walk.', 'en', 'patient').question).toBe(false);
+  });
 });
