@@ -36,6 +36,8 @@ export interface AssertedWord {
   pos?: string;
   /** A negated word: how many words from its nearest negation cue it is said (1: the next word; words, not punctuation). */
   reach?: number;
+  /** A negated word: how many words that carry content from its cue it is said ("don't have any blockages": 1, the articles and auxiliaries passed over). */
+  near?: number;
   /** A negated word: negated only by the sentence's opening word ("No, I've been sleeping like a log"), an answer's "no" where it answers. */
   byOpening?: boolean;
   /**
@@ -94,6 +96,12 @@ function timeWords(lang: Lang): ReadonlySet<string> {
   // A count says how many, not what ("a couple of weeks", "several times"); "a", "an", "une" are articles too.
   return new Set([...units, ...units.map((u) => `${u}s`), ...numbers.filter((n) => /^\p{L}{4,}$/u.test(n)), ...TIMES_EXTRA[lang]]);
 }
+/**
+ * Parts of speech that carry no content of their own: how near a negated word is to its cue
+ * passes over them ("no other abnormalities", "don't have any blockages"); a clause's opening
+ * and its subject are not passed over ("denies that her sister walks the dog").
+ */
+const FUNCTION_POS = new Set(['DET', 'AUX', 'ADP', 'PART', 'CCONJ']);
 /** Words that negate the word after them, inside a cue of another kind too ("not sure", "don't know"). */
 const NEGATORS: Record<Lang, ReadonlySet<string>> = {
   en: new Set(['not', "n't", 'never', 'cannot']),
@@ -107,6 +115,8 @@ function assertedWords(s: ReadSentence, lang: Lang): AssertedWord[] {
   const isWord = (i: number) => !s.tokens[i].skip && /[\p{L}]/u.test(s.tokens[i].text);
   const first = s.tokens.findIndex((_, i) => isWord(i));
   const wordsIn = (from: number, to: number) => s.tokens.slice(from, to).filter((_, k) => isWord(from + k)).length;
+  const contentIn = (from: number, to: number) =>
+    s.tokens.slice(from, to).filter((t, k) => isWord(from + k) && !FUNCTION_POS.has(t.pos ?? '')).length;
   // Where a finding is: a body part it names, a side, a time.
   const parts = s.mentions.filter((m) => m.concept.kind === 'body-part');
   const setting = (i: number) =>
@@ -137,7 +147,8 @@ function assertedWords(s: ReadSentence, lang: Lang): AssertedWord[] {
       return;
     }
     const reach = Math.min(...cues.map((m) => (i >= m.to ? wordsIn(m.to, i + 1) : wordsIn(i, m.from))));
-    out.push({ text: t.text, negated: true, pos: t.pos, reach, byOpening: cues.every((m) => m.from === first), ...place });
+    const near = Math.min(...cues.map((m) => (i >= m.to ? contentIn(m.to, i + 1) : contentIn(i, m.from))));
+    out.push({ text: t.text, negated: true, pos: t.pos, reach, near, byOpening: cues.every((m) => m.from === first), ...place });
   });
   return out;
 }

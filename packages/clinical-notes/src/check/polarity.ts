@@ -15,6 +15,8 @@ export interface PolarWord {
   pos?: string;
   /** A negated word: how many words from its negation cue (1: the next word, "is not elevated"). */
   reach?: number;
+  /** A negated word: how many words that carry content from its cue (AssertedWord.near). */
+  near?: number;
   /** Says where or when a finding is (a body part, a side, a time), not the finding: a negation does not deny it. */
   setting?: boolean;
   /** Said by a question its answer denies or affirms: every word it asks, none of them singled out. */
@@ -161,6 +163,7 @@ export function spokenWords(
       negated: w.negated,
       ...(w.pos ? { pos: w.pos } : {}),
       ...(w.negated && w.reach !== undefined ? { reach: w.reach } : {}),
+      ...(w.negated && w.near !== undefined ? { near: w.near } : {}),
     }));
 }
 
@@ -201,6 +204,8 @@ export function comparePolarity(
 ): WordPolarity {
   const polarity = (list: readonly PolarWord[]) => {
     const out = new Map<string, { text: string; negated: boolean | null; pos: string; asked: boolean; reach?: number }>();
+    // How near its cue a negated word is said: the content words between, else every word.
+    const nearness = (w: PolarWord) => w.near ?? w.reach;
     for (const w of list) {
       const k = key(findingWord(w.text));
       if (k === null) continue;
@@ -210,7 +215,7 @@ export function comparePolarity(
         negated: held && held.negated !== w.negated ? null : w.negated,
         pos: held?.pos ?? w.pos ?? '',
         asked: (held?.asked ?? true) && w.asked === true,
-        ...(w.negated && w.reach !== undefined ? { reach: Math.min(w.reach, held?.reach ?? w.reach) } : {}),
+        ...(w.negated && nearness(w) !== undefined ? { reach: Math.min(nearness(w) ?? 0, held?.reach ?? nearness(w) ?? 0) } : {}),
       });
     }
     return out;

@@ -67,6 +67,15 @@ describe('where and when a finding is', () => {
   });
 });
 
+describe('how near its cue a negated word is', () => {
+  it('counts the words that carry content, the articles, auxiliaries and pronouns passed over ("we don\'t have any blockages")', () => {
+    const blockages = readSentences(["Make sure that we don't have any blockages in your heart."], 'en')[0].words.find(
+      (w) => w.text === 'blockages',
+    );
+    expect(blockages).toMatchObject({ negated: true, reach: 3, near: 1 });
+  });
+});
+
 describe('a negation inside a cue of another kind', () => {
   it('negates the word after it ("He is not sure if it is the seasons.": not sure)', () => {
     expect(negatedWords('He is not sure if it is the seasons.')).toEqual(['sure']);

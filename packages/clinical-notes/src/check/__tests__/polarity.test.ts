@@ -244,6 +244,16 @@ describe('a finding a passage denies just after its cue', () => {
     expect(verdict('The ventricles are normal in size and no other abnormalities are noted.', passage)).toBeNull();
   });
 
+  it('is so past the words without content between ("make sure that he has any blockages" against "make sure that we don\'t have any blockages")', () => {
+    const passage = spokenWords(
+      read("I'll order a cardiac catheterization and make sure that we don't have any blockages in your heart.").words,
+      false,
+    );
+    expect(verdict('I recommended a cardiac catheterization to make sure that he has any blockages in his heart.', passage)).toBe(
+      'contradicted',
+    );
+  });
+
   it('is so when a normal finding implies it absent ("Normal heart rhythm with murmurs." against "regular rate and rhythm": no murmurs)', () => {
     const passage = [...read('You have a nice regular rate and rhythm.').words, { text: 'murmurs', negated: true }];
     expect(verdict('Normal heart rhythm with murmurs.', passage)).toBe('contradicted');
