@@ -87,6 +87,16 @@ describe('contradictions against the passages a sentence stands on', () => {
     'i get some chest pain when i climb the stairs.',
   );
 
+  it('reads a finding said with no site as the one at the part the passage names ("NECK: Swelling noted." against "on your neck exam i don\'t appreciate any swollen lymph glands")', () => {
+    const neck = passagesOf('en', "on your neck exam i don't appreciate any lymphadenopathy swollen lymph glands");
+    const found = (sentence: string) =>
+      contradictionsInPassages(passagesOf('en', sentence)[0], neck).map((c) => `${c.concept.id}:${c.said}`);
+    expect(found('NECK: Swelling noted.')).toEqual(['neck-swelling:present']);
+    expect(found('NECK: No swelling noted.')).toEqual([]);
+    // A part the passage does not name is another finding.
+    expect(found('Ankle swelling noted.')).toEqual([]);
+  });
+
   it('finds a sentence flipped either way: "reports" for "denies", "denies" for "reports"', () => {
     const history = passagesOf('en', "i haven't had any fever or chills.", 'i do get some wheezing at night.');
     expect(ids('The patient denies fever.', history)).toEqual([]);
