@@ -141,11 +141,15 @@ export interface StoodOn {
   };
 }
 
-/** Whether the visit holds a finding as there, now or before: the complaint, a symptom told or affirmed, past history. */
+/**
+ * Whether the visit holds a finding as there, now or before: the complaint, a symptom told or
+ * affirmed, past history. Not one only the clinician named: a question the reader took for a
+ * statement ("any problems sleeping" "I sleep like a rock") holds nothing the patient said.
+ */
 function heldThere(visit: VisitModel, id: string): boolean {
   if (visit.complaint?.concepts.some((c) => c.id === id)) return true;
   return [...visit.symptoms, ...visit.history].some(
-    (f) => f.concept.id === id && (f.assertion === 'present' || f.assertion === 'historical'),
+    (f) => f.concept.id === id && f.basis !== 'stated' && (f.assertion === 'present' || f.assertion === 'historical'),
   );
 }
 

@@ -215,6 +215,25 @@ describe('a finding said to be there that the passages only ask about', () => {
     expect(askedNotAffirmed(visit, sentence('Reports nasal congestion.'), [turn])).toEqual([]);
   });
 
+  it('is found when the visit holds the finding only as the clinician named it ("Constitutional: Reports problems sleeping." on "any problems sleeping" "I sleep like a rock")', () => {
+    const named = extractVisit(
+      [
+        '[doctor] What brings you in?',
+        '[patient] My knee hurts.',
+        '[doctor] alright and any problems sleeping or anything like that',
+        '[patient] I sleep like a rock.',
+      ].join('\n'),
+      'en',
+    );
+    expect(named.symptoms.find((f) => f.concept.id === 'insomnia')).toMatchObject({ assertion: 'present', basis: 'stated' });
+    const asked = {
+      asks: true,
+      statements: statementsOf('Any problems sleeping?', 'en'),
+      answer: { polarity: 'deny', named: [] },
+    } as const;
+    expect(askedNotAffirmed(named, sentence('Constitutional: Reports problems sleeping.'), [asked]).map((c) => c.id)).toEqual(['insomnia']);
+  });
+
   it('is not when the answer says yes, tells nothing, or the visit holds the finding', () => {
     const yes = { asks: true, statements: question, answer: { polarity: 'affirm', named: [] } } as const;
     const unclear = { asks: true, statements: question, answer: { polarity: null, named: [] } } as const;
