@@ -220,12 +220,15 @@ describe('a finding said to be there that the passages only ask about', () => {
       [
         '[doctor] What brings you in?',
         '[patient] My knee hurts.',
-        '[doctor] alright and any problems sleeping or anything like that',
+        '[doctor] it has okay and any problems sleeping or anything like that',
         '[patient] I sleep like a rock.',
       ].join('\n'),
       'en',
     );
-    expect(named.symptoms.find((f) => f.concept.id === 'insomnia')).toMatchObject({ assertion: 'present', basis: 'stated' });
+    expect([...named.symptoms, ...named.history].find((f) => f.concept.id === 'insomnia')).toMatchObject({
+      assertion: 'present',
+      basis: 'stated',
+    });
     const asked = {
       asks: true,
       statements: statementsOf('Any problems sleeping?', 'en'),
