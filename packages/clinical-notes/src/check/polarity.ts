@@ -156,7 +156,7 @@ export function spokenWords(
   answering: boolean,
   asked: (word: string) => boolean = () => false,
 ): PolarWord[] {
-  return words
+  return spokenScope(words)
     .filter((w) => !w.negated || ((w.reach ?? 0) <= SPOKEN_NEGATION_REACH && !(answering && w.byOpening && !asked(w.text))))
     .map((w) => ({
       text: w.text,
@@ -180,6 +180,37 @@ const SAME_FINDING: ReadonlyArray<readonly string[]> = [
 const SAME = new Map(SAME_FINDING.flatMap((group) => group.map((w) => [w, group[0]] as const)));
 /** A word as compared: the first word of its group of words for one finding, else itself. */
 export const findingWord = (word: string) => SAME.get(word.toLowerCase()) ?? word;
+
+/**
+ * A spoken negation ends where a pronoun opens the next clause after the finding it denies: "no
+ * gallop your lungs are clear", "I don't appreciate any murmurs that's kind of those extra
+ * sounds". The words after it are left out, neither denied nor said.
+ */
+function spokenScope(words: readonly AssertedWord[]): AssertedWord[] {
+  const out: AssertedWord[] = [];
+  let named = false;
+  let ended = false;
+  let last = 0;
+  for (const w of words) {
+    if (!w.negated) {
+      named = false;
+      ended = false;
+      out.push(w);
+      continue;
+    }
+    // A negation cue's scope counts on from 1; a smaller count is another cue's.
+    if ((w.reach ?? 0) <= last) {
+      named = false;
+      ended = false;
+    }
+    last = w.reach ?? 0;
+    if (!ended && named && w.pos === 'PRON') ended = true;
+    if (ended) continue;
+    if (w.pos === 'NOUN' || w.pos === 'PROPN') named = true;
+    out.push(w);
+  }
+  return out;
+}
 
 /** Where a sentence and its passages agree and disagree on the words they share. */
 export interface WordPolarity {

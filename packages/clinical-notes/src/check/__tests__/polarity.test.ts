@@ -115,6 +115,15 @@ describe('what an answer asserts in its own words', () => {
     expect(shown(spokenWords(read('No, no numbness.').words, true, (w) => w.toLowerCase() === 'numbness'))).toContain('-numbness');
   });
 
+  it('ends a spoken negation where a pronoun opens the next clause ("no rub no gallop your lungs are clear", for "Lungs clear to auscultation bilaterally.")', () => {
+    const words = shown(spokenWords(read("I don't appreciate any murmur no rub no gallop your lungs are clear.").words, false));
+    expect(words).toEqual(expect.arrayContaining(['-murmur', '-rub', '-gallop']));
+    expect(words).not.toContain('-lungs');
+    expect(
+      verdict('Lungs clear to auscultation bilaterally.', spokenWords(read('no rub no gallop your lungs are clear').words, false)),
+    ).toBeNull();
+  });
+
   it('does not read an opening "no" into the words after it ("No, I\'ve been sleeping like a log.")', () => {
     expect(shown(spokenWords(read("No I've been sleeping like a log.").words, true))).not.toContain('-sleeping');
   });
