@@ -1,7 +1,7 @@
 // A note sentence that denies what the visit established, or affirms what the patient
 // denied: the sentence is contradicted, and the passage it contradicts is the fact's own.
-import type { Lang } from '../language';
-import type { Concept } from '../lexicon/lexicon';
+import { LANGUAGES, type Lang } from '../language';
+import { symptomAt, type Concept } from '../lexicon/lexicon';
 import type { Assertion } from '../visit/assertion';
 import type { Evidence, VisitModel } from '../visit/model';
 import { statementsOf, type Statement } from './note-statements';
@@ -68,6 +68,19 @@ export function polarityOfAssertion(assertion: Assertion, ended = false): 'prese
 /** What a passage can say is there or not: a symptom or a condition (a body part, a test or a medication is named either way: "the knee", "no x-ray yet"). */
 const FINDING_KINDS = new Set(['symptom', 'condition']);
 
+/**
+ * Whether a passage's finding said with no site is the sentence's finding at a part because the
+ * passage names that part ("on your neck exam I don't appreciate any swollen glands" for "neck
+ * swelling"): a spoken sentence says the part and the finding further apart than the reader sites
+ * them. The ids of a finding at a part are the same in every language.
+ */
+function atPart(id: string, p: Statement, passage: readonly Statement[]): boolean {
+  if (!p.concept.sited) return false;
+  return passage.some(
+    (part) => part.concept.kind === 'body-part' && LANGUAGES.some((lang) => symptomAt(lang, p.concept, part.concept).id === id),
+  );
+}
+
 /** A sentence's concept that the passages it stands on state only the other way round. */
 export interface PassageContradiction {
   concept: Concept;
@@ -101,7 +114,7 @@ export function contradictionsInPassages(
     let same = false;
     passages.forEach((list, i) => {
       for (const p of list) {
-        if (p.concept.id !== s.concept.id) continue;
+        if (p.concept.id !== s.concept.id && !atPart(s.concept.id, p, list)) continue;
         const held = polarityOfAssertion(p.assertion, p.ended);
         if (held === said) same = true;
         else if (held === opposite && other < 0) other = i;
@@ -128,11 +141,15 @@ export interface StoodOn {
   };
 }
 
-/** Whether the visit holds a finding as there, now or before: the complaint, a symptom told or affirmed, past history. */
+/**
+ * Whether the visit holds a finding as there, now or before: the complaint, a symptom told or
+ * affirmed, past history. Not one only the clinician named: a question the reader took for a
+ * statement ("any problems sleeping" "I sleep like a rock") holds nothing the patient said.
+ */
 function heldThere(visit: VisitModel, id: string): boolean {
   if (visit.complaint?.concepts.some((c) => c.id === id)) return true;
   return [...visit.symptoms, ...visit.history].some(
-    (f) => f.concept.id === id && (f.assertion === 'present' || f.assertion === 'historical'),
+    (f) => f.concept.id === id && f.basis !== 'stated' && (f.assertion === 'present' || f.assertion === 'historical'),
   );
 }
 

@@ -3,6 +3,8 @@
 import type { Category } from '../context/rules';
 import type { Lang } from '../language';
 import type { Concept } from '../lexicon/lexicon';
+import durationsEn from '../../lexicon/en/durations.json';
+import durationsFr from '../../lexicon/fr/durations.json';
 import { polarityOf, type Polarity } from '../visit/answers';
 import { readTranscript, type ReadSentence } from '../visit/read-sentences';
 import type { Assertion } from '../visit/assertion';
@@ -34,8 +36,16 @@ export interface AssertedWord {
   pos?: string;
   /** A negated word: how many words from its nearest negation cue it is said (1: the next word; words, not punctuation). */
   reach?: number;
+  /** A negated word: how many words that carry content from its cue it is said ("don't have any blockages": 1, the articles and auxiliaries passed over). */
+  near?: number;
   /** A negated word: negated only by the sentence's opening word ("No, I've been sleeping like a log"), an answer's "no" where it answers. */
   byOpening?: boolean;
+  /**
+   * Says where or when a finding is, not the finding: a body part, a side, a time ("she cannot
+   * hear out of her left ear", "no pain in the knee for a couple of weeks"). A negation denies
+   * the finding, not its place.
+   */
+  setting?: boolean;
 }
 
 /** What a sentence says: its concepts' statements, every word it asserts, and the yes or no it opens with (an answer's). */
@@ -48,25 +58,97 @@ export interface SentenceReading {
 /** Words under these cues are not asserted either way: a condition ("if it does not improve"), a guess, the family. The past is asserted: "a history of chest pain" says it was there. */
 const NOT_ASSERTED = new Set<Category>(['hypothetical', 'possible', 'differential', 'guess', 'family']);
 
+/** Words that say a side of the body. */
+const SIDES: Record<Lang, ReadonlySet<string>> = {
+  en: new Set(['left', 'right', 'bilateral', 'bilaterally', 'both']),
+  fr: new Set(['gauche', 'droite', 'droit', 'bilatéral', 'bilatérale', 'bilatéralement', 'deux']),
+};
+const DURATIONS = { en: durationsEn, fr: durationsFr };
+/** How often, besides the durations lexicon's units ("2 times a day", "once", "daily"). */
+const TIMES_EXTRA: Record<Lang, readonly string[]> = {
+  en: [
+    'time',
+    'times',
+    'once',
+    'twice',
+    'daily',
+    'weekly',
+    'monthly',
+    'yearly',
+    'nightly',
+    'today',
+    'tonight',
+    'yesterday',
+    'morning',
+    'mornings',
+    'evening',
+    'evenings',
+  ],
+  fr: ['fois', 'quotidien', 'quotidienne', 'hebdomadaire', 'mensuel', 'annuel', "aujourd'hui", 'hier', 'matin', 'soir'],
+};
+/** Words that say how long or how often ("a couple of weeks", "at night"): the time units and the vague counts of the durations lexicon. */
+const TIMES: Record<Lang, ReadonlySet<string>> = {
+  en: timeWords('en'),
+  fr: timeWords('fr'),
+};
+function timeWords(lang: Lang): ReadonlySet<string> {
+  const { units, numbers } = DURATIONS[lang];
+  // A count says how many, not what ("a couple of weeks", "several times"); "a", "an", "une" are articles too.
+  return new Set([...units, ...units.map((u) => `${u}s`), ...numbers.filter((n) => /^\p{L}{4,}$/u.test(n)), ...TIMES_EXTRA[lang]]);
+}
+/**
+ * Parts of speech that carry no content of their own: how near a negated word is to its cue
+ * passes over them ("no other abnormalities", "don't have any blockages"); a clause's opening
+ * and its subject are not passed over ("denies that her sister walks the dog").
+ */
+const FUNCTION_POS = new Set(['DET', 'AUX', 'ADP', 'PART', 'CCONJ']);
+/** Words that negate the word after them, inside a cue of another kind too ("not sure", "don't know"). */
+const NEGATORS: Record<Lang, ReadonlySet<string>> = {
+  en: new Set(['not', "n't", 'never', 'cannot']),
+  fr: new Set(['pas', 'jamais', 'ne', "n'"]),
+};
+
 /** The words of a read sentence with their polarity, the unasserted ones left out. */
-function assertedWords(s: ReadSentence): AssertedWord[] {
+function assertedWords(s: ReadSentence, lang: Lang): AssertedWord[] {
   const within = (i: number, category: (c: Category) => boolean) =>
     s.modifiers.some((m) => category(m.rule.category) && i >= m.scopeFrom && i < m.scopeTo);
   const isWord = (i: number) => !s.tokens[i].skip && /[\p{L}]/u.test(s.tokens[i].text);
   const first = s.tokens.findIndex((_, i) => isWord(i));
   const wordsIn = (from: number, to: number) => s.tokens.slice(from, to).filter((_, k) => isWord(from + k)).length;
+  const contentIn = (from: number, to: number) =>
+    s.tokens.slice(from, to).filter((t, k) => isWord(from + k) && !FUNCTION_POS.has(t.pos ?? '')).length;
+  // Where a finding is: a body part it names, a side, a time.
+  const parts = s.mentions.filter((m) => m.concept.kind === 'body-part');
+  const setting = (i: number) =>
+    parts.some((m) => i >= m.from && i < m.to) ||
+    SIDES[lang].has(s.tokens[i].text.toLowerCase()) ||
+    TIMES[lang].has(s.tokens[i].text.toLowerCase());
+  // A cue of another kind said with a negation in it ("not sure", "don't know"): its words after the negation are negated.
+  const negatedInCue = (i: number) => {
+    const cue = s.modifiers.find((m) => m.rule.category !== 'negated' && i >= m.from && i < m.to);
+    if (!cue) return 0;
+    for (let j = i - 1; j >= cue.from; j--) if (NEGATORS[lang].has(s.tokens[j].text.toLowerCase())) return wordsIn(j + 1, i + 1);
+    return 0;
+  };
   const out: AssertedWord[] = [];
   s.tokens.forEach((t, i) => {
     // What is said to be over ("she is no longer suffering from back pain") is not said either way of now.
     if (!isWord(i) || within(i, (c) => NOT_ASSERTED.has(c)) || s.modifiers.some((m) => m.rule.ended && i >= m.scopeFrom && i < m.scopeTo))
       return;
+    const place = setting(i) ? { setting: true } : {};
     const cues = s.modifiers.filter((m) => m.rule.category === 'negated' && i >= m.scopeFrom && i < m.scopeTo);
     if (cues.length === 0) {
-      out.push({ text: t.text, negated: false, pos: t.pos });
+      const inCue = negatedInCue(i);
+      out.push(
+        inCue > 0
+          ? { text: t.text, negated: true, pos: t.pos, reach: inCue, ...place }
+          : { text: t.text, negated: false, pos: t.pos, ...place },
+      );
       return;
     }
     const reach = Math.min(...cues.map((m) => (i >= m.to ? wordsIn(m.to, i + 1) : wordsIn(i, m.from))));
-    out.push({ text: t.text, negated: true, pos: t.pos, reach, byOpening: cues.every((m) => m.from === first) });
+    const near = Math.min(...cues.map((m) => (i >= m.to ? contentIn(m.to, i + 1) : contentIn(i, m.from))));
+    out.push({ text: t.text, negated: true, pos: t.pos, reach, near, byOpening: cues.every((m) => m.from === first), ...place });
   });
   return out;
 }
@@ -98,7 +180,7 @@ export function readSentences(sentences: readonly string[], lang: Lang): Sentenc
         ...(m.ended ? { ended: true } : {}),
         ...(qualifiedAt(s, m.to, lang) ? { qualified: true } : {}),
       });
-    reading.words.push(...assertedWords(s));
+    reading.words.push(...assertedWords(s, lang));
   }
   return out;
 }

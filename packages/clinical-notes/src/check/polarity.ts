@@ -15,7 +15,16 @@ export interface PolarWord {
   pos?: string;
   /** A negated word: how many words from its negation cue (1: the next word, "is not elevated"). */
   reach?: number;
+  /** A negated word: how many words that carry content from its cue (AssertedWord.near). */
+  near?: number;
+  /** Says where or when a finding is (a body part, a side, a time), not the finding: a negation does not deny it. */
+  setting?: boolean;
+  /** Said by a question its answer denies or affirms: every word it asks, none of them singled out. */
+  asked?: boolean;
 }
+
+/** Parts of speech that name a finding ("masses", "abnormalities"), not a state or an action ("able", "experiencing"). */
+const NAMING_POS = new Set(['NOUN', 'PROPN']);
 
 /** Parts of speech that name what is there or not (a finding, a state): "since", "ever" or "further" said the other way round contradict nothing. */
 const STATING_POS = new Set(['NOUN', 'PROPN', 'ADJ', 'VERB']);
@@ -119,9 +128,10 @@ export function answeredWords(
   answer: { polarity: Polarity | null; words: number; direct: boolean },
 ): PolarWord[] {
   const asked = question.slice(-ASKED_WORDS);
-  if (answer.polarity === 'deny' && answer.words <= SHORT_DENIAL_WORDS) return asked.map((w) => ({ text: w.text, negated: true }));
+  if (answer.polarity === 'deny' && answer.words <= SHORT_DENIAL_WORDS)
+    return asked.map((w) => ({ text: w.text, negated: true, asked: true }));
   if (answer.polarity === 'affirm' && answer.direct && answer.words <= SHORT_AFFIRM_WORDS)
-    return asked.filter((w) => !w.negated).map((w) => ({ text: w.text, negated: false }));
+    return asked.filter((w) => !w.negated).map((w) => ({ text: w.text, negated: false, asked: true }));
   return [];
 }
 
@@ -146,9 +156,60 @@ export function spokenWords(
   answering: boolean,
   asked: (word: string) => boolean = () => false,
 ): PolarWord[] {
-  return words
+  return spokenScope(words)
     .filter((w) => !w.negated || ((w.reach ?? 0) <= SPOKEN_NEGATION_REACH && !(answering && w.byOpening && !asked(w.text))))
-    .map((w) => ({ text: w.text, negated: w.negated }));
+    .map((w) => ({
+      text: w.text,
+      negated: w.negated,
+      ...(w.pos ? { pos: w.pos } : {}),
+      ...(w.negated && w.reach !== undefined ? { reach: w.reach } : {}),
+      ...(w.negated && w.near !== undefined ? { near: w.near } : {}),
+    }));
+}
+
+/**
+ * Words that say one finding (a result within normal limits, a value above them) in the ways a
+ * note and a speaker say it: "X-ray of the chest is unremarkable", "this looks like a normal
+ * x-ray"; "hemoglobin A1c is elevated at 8", "your a1c has been a little high at 8". Compared
+ * as the first word of their group.
+ */
+const SAME_FINDING: ReadonlyArray<readonly string[]> = [
+  ['normal', 'normally', 'unremarkable', 'intact', 'fine', 'good', 'normale', 'normaux', 'normales', 'bon', 'bonne'],
+  ['elevated', 'high', 'raised', 'élevé', 'élevée', 'élevés', 'élevées'],
+];
+const SAME = new Map(SAME_FINDING.flatMap((group) => group.map((w) => [w, group[0]] as const)));
+/** A word as compared: the first word of its group of words for one finding, else itself. */
+export const findingWord = (word: string) => SAME.get(word.toLowerCase()) ?? word;
+
+/**
+ * A spoken negation ends where a pronoun opens the next clause after the finding it denies: "no
+ * gallop your lungs are clear", "I don't appreciate any murmurs that's kind of those extra
+ * sounds". The words after it are left out, neither denied nor said.
+ */
+function spokenScope(words: readonly AssertedWord[]): AssertedWord[] {
+  const out: AssertedWord[] = [];
+  let named = false;
+  let ended = false;
+  let last = 0;
+  for (const w of words) {
+    if (!w.negated) {
+      named = false;
+      ended = false;
+      out.push(w);
+      continue;
+    }
+    // A negation cue's scope counts on from 1; a smaller count is another cue's.
+    if ((w.reach ?? 0) <= last) {
+      named = false;
+      ended = false;
+    }
+    last = w.reach ?? 0;
+    if (!ended && named && w.pos === 'PRON') ended = true;
+    if (ended) continue;
+    if (w.pos === 'NOUN' || w.pos === 'PROPN') named = true;
+    out.push(w);
+  }
+  return out;
 }
 
 /** Where a sentence and its passages agree and disagree on the words they share. */
@@ -173,21 +234,26 @@ export function comparePolarity(
   key: (word: string) => string | null,
 ): WordPolarity {
   const polarity = (list: readonly PolarWord[]) => {
-    const out = new Map<string, { text: string; negated: boolean | null; pos: string; reach?: number }>();
+    const out = new Map<string, { text: string; negated: boolean | null; pos: string; asked: boolean; reach?: number }>();
+    // How near its cue a negated word is said: the content words between, else every word.
+    const nearness = (w: PolarWord) => w.near ?? w.reach;
     for (const w of list) {
-      const k = key(w.text);
+      const k = key(findingWord(w.text));
       if (k === null) continue;
       const held = out.get(k);
       out.set(k, {
         text: held?.text ?? w.text,
         negated: held && held.negated !== w.negated ? null : w.negated,
         pos: held?.pos ?? w.pos ?? '',
-        ...(w.negated && w.reach !== undefined ? { reach: Math.min(w.reach, held?.reach ?? w.reach) } : {}),
+        asked: (held?.asked ?? true) && w.asked === true,
+        ...(w.negated && nearness(w) !== undefined ? { reach: Math.min(nearness(w) ?? 0, held?.reach ?? nearness(w) ?? 0) } : {}),
       });
     }
     return out;
   };
   const mine = polarity(sentence);
+  // Where or when the sentence places a finding (a body part, a side, a time) is not what it asserts or denies ("cannot hear out of her left ear").
+  const settings = new Set(sentence.filter((w) => w.setting).map((w) => key(findingWord(w.text))));
   const theirs = passages.map(polarity);
   // A passage that negates a word the sentence negates says the same negation, whatever its scope: "your lower extremities have no edema" for "no edema in the lower extremities".
   const sharesNegation = theirs.map((p) => [...mine].some(([k, w]) => w.negated === true && p.get(k)?.negated === true));
@@ -195,7 +261,7 @@ export function comparePolarity(
   for (const [k, { text, negated, pos, reach }] of mine) {
     if (negated === null || !isStating(text, pos)) continue;
     const saying = theirs
-      .map((p, i) => ({ i, negated: p.get(k)?.negated }))
+      .map((p, i) => ({ i, negated: p.get(k)?.negated, reach: p.get(k)?.reach, pos: p.get(k)?.pos, asked: p.get(k)?.asked }))
       .filter((p) => p.negated !== undefined && !(negated && p.negated === false && sharesNegation[p.i]));
     if (saying.length === 0) continue;
     const said = saying.filter((p) => p.negated !== null);
@@ -205,10 +271,28 @@ export function comparePolarity(
       result.disagree.push({
         text,
         passages: said.map((p) => p.i),
-        ...(negated && reach !== undefined && reach <= DIRECT_REACH ? { direct: true } : {}),
+        // What the sentence negates just after its cue, or says is there where a passage negates it just after its own ("no other abnormalities are noted").
+        ...((negated && reach !== undefined && reach <= DIRECT_REACH) || (!negated && said.some((p) => directDenial(p, pos)))
+          ? { direct: true }
+          : {}),
       });
   }
+  // Said the other way round only where or when, the finding itself is not: "she cannot hear out of her left ear" against "difficulty hearing in your left ear".
+  if (result.disagree.every((w) => settings.has(key(findingWord(w.text))))) result.disagree = [];
   return result;
+}
+
+/**
+ * Whether a passage denies a word as what its negation is about: a finding it names just after
+ * its cue ("no other abnormalities are noted"), or one a normal finding implies absent ("regular
+ * rate and rhythm": no murmurs). A question's words denied by its answer are said in a run, none
+ * singled out; a state or an action just after a cue ("not able", "not experiencing") is left to
+ * the other words.
+ */
+function directDenial(p: { reach?: number; pos?: string; asked?: boolean }, sentencePos: string): boolean {
+  if (p.asked) return false;
+  if (p.reach === undefined) return true;
+  return p.reach <= DIRECT_REACH && (NAMING_POS.has(sentencePos) || NAMING_POS.has(p.pos ?? ''));
 }
 
 /** How many words of context one word said the other way round outweighs: "her flares are well controlled on allopurinol" against "no further flare-ups?" "no" is not contradicted. */

@@ -87,6 +87,16 @@ describe('contradictions against the passages a sentence stands on', () => {
     'i get some chest pain when i climb the stairs.',
   );
 
+  it('reads a finding said with no site as the one at the part the passage names ("NECK: Swelling noted." against "on your neck exam i don\'t appreciate any swollen lymph glands")', () => {
+    const neck = passagesOf('en', "on your neck exam i don't appreciate any lymphadenopathy swollen lymph glands");
+    const found = (sentence: string) =>
+      contradictionsInPassages(passagesOf('en', sentence)[0], neck).map((c) => `${c.concept.id}:${c.said}`);
+    expect(found('NECK: Swelling noted.')).toEqual(['neck-swelling:present']);
+    expect(found('NECK: No swelling noted.')).toEqual([]);
+    // A part the passage does not name is another finding.
+    expect(found('Ankle swelling noted.')).toEqual([]);
+  });
+
   it('finds a sentence flipped either way: "reports" for "denies", "denies" for "reports"', () => {
     const history = passagesOf('en', "i haven't had any fever or chills.", 'i do get some wheezing at night.');
     expect(ids('The patient denies fever.', history)).toEqual([]);
@@ -203,6 +213,28 @@ describe('a finding said to be there that the passages only ask about', () => {
       'cough',
     ]);
     expect(askedNotAffirmed(visit, sentence('Reports nasal congestion.'), [turn])).toEqual([]);
+  });
+
+  it('is found when the visit holds the finding only as the clinician named it ("Constitutional: Reports problems sleeping." on "any problems sleeping" "I sleep like a rock")', () => {
+    const named = extractVisit(
+      [
+        '[doctor] What brings you in?',
+        '[patient] My knee hurts.',
+        '[doctor] it has okay and any problems sleeping or anything like that',
+        '[patient] I sleep like a rock.',
+      ].join('\n'),
+      'en',
+    );
+    expect([...named.symptoms, ...named.history].find((f) => f.concept.id === 'insomnia')).toMatchObject({
+      assertion: 'present',
+      basis: 'stated',
+    });
+    const asked = {
+      asks: true,
+      statements: statementsOf('Any problems sleeping?', 'en'),
+      answer: { polarity: 'deny', named: [] },
+    } as const;
+    expect(askedNotAffirmed(named, sentence('Constitutional: Reports problems sleeping.'), [asked]).map((c) => c.id)).toEqual(['insomnia']);
   });
 
   it('is not when the answer says yes, tells nothing, or the visit holds the finding', () => {

@@ -45,6 +45,44 @@ describe('the words a sentence asserts', () => {
   });
 });
 
+describe('where and when a finding is', () => {
+  const settings = (text: string) =>
+    readSentences([text], 'en')[0]
+      .words.filter((w) => w.setting)
+      .map((w) => w.text.toLowerCase());
+
+  it('marks the body part and the side a negated finding is at ("She cannot hear out of her left ear.")', () => {
+    expect(settings('She cannot hear out of her left ear.')).toEqual(['left', 'ear']);
+    expect(negatedWords('She cannot hear out of her left ear.')).toContain('hear');
+  });
+
+  it('marks the time a finding is said in ("He went hunting with his grandchildren a couple of weeks ago.")', () => {
+    expect(settings('He went hunting with his grandchildren a couple of weeks ago.')).toEqual(['couple', 'weeks']);
+    expect(settings('Drinks alcohol 1-2 times per year.')).toEqual(['times', 'year']);
+  });
+
+  it('leaves the finding itself unmarked, a body part named in it too ("Denies chest pain.", "Denies pain in the knee.")', () => {
+    expect(settings('Denies chest pain.')).toEqual([]);
+    expect(settings('Denies pain in the knee.')).toEqual(['knee']);
+  });
+});
+
+describe('how near its cue a negated word is', () => {
+  it('counts the words that carry content, the articles, auxiliaries and pronouns passed over ("we don\'t have any blockages")', () => {
+    const blockages = readSentences(["Make sure that we don't have any blockages in your heart."], 'en')[0].words.find(
+      (w) => w.text === 'blockages',
+    );
+    expect(blockages).toMatchObject({ negated: true, reach: 3, near: 1 });
+  });
+});
+
+describe('a negation inside a cue of another kind', () => {
+  it('negates the word after it ("He is not sure if it is the seasons.": not sure)', () => {
+    expect(negatedWords('He is not sure if it is the seasons.')).toEqual(['sure']);
+    expect(negatedWords('He is sure it is the seasons.')).toEqual([]);
+  });
+});
+
 describe('an answer', () => {
   it('opens with its yes or no ("No, not that I\'ve noticed.", "Yeah, a bit.")', () => {
     const [no, yes, neither] = readSentences(["No, not that I've noticed.", 'Yeah, a bit.', 'It started on Monday.'], 'en');

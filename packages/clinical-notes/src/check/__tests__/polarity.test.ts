@@ -6,6 +6,7 @@ import {
   ASKED_WORDS,
   answeredWords,
   comparePolarity,
+  findingWord,
   pairQuestions,
   polarityVerdict,
   spokenWords,
@@ -114,6 +115,15 @@ describe('what an answer asserts in its own words', () => {
     expect(shown(spokenWords(read('No, no numbness.').words, true, (w) => w.toLowerCase() === 'numbness'))).toContain('-numbness');
   });
 
+  it('ends a spoken negation where a pronoun opens the next clause ("no rub no gallop your lungs are clear", for "Lungs clear to auscultation bilaterally.")', () => {
+    const words = shown(spokenWords(read("I don't appreciate any murmur no rub no gallop your lungs are clear.").words, false));
+    expect(words).toEqual(expect.arrayContaining(['-murmur', '-rub', '-gallop']));
+    expect(words).not.toContain('-lungs');
+    expect(
+      verdict('Lungs clear to auscultation bilaterally.', spokenWords(read('no rub no gallop your lungs are clear').words, false)),
+    ).toBeNull();
+  });
+
   it('does not read an opening "no" into the words after it ("No, I\'ve been sleeping like a log.")', () => {
     expect(shown(spokenWords(read("No I've been sleeping like a log.").words, true))).not.toContain('-sleeping');
   });
@@ -198,5 +208,74 @@ describe('a clinical term the tagger does not know', () => {
     const passage = read('Your abdomen is soft with no hepatosplenomegaly.').words;
     expect(verdict('Abdomen is soft with hepatosplenomegaly.', passage)).toBe('contradicted');
     expect(verdict('Abdomen is soft with no hepatosplenomegaly.', passage)).toBeNull();
+  });
+});
+
+describe('where and when a sentence places a finding', () => {
+  it('contradicts nothing said the other way round only there ("She cannot hear out of her left ear." against "difficulty hearing in your left ear")', () => {
+    const passage = read("So you've had ringing, difficulty hearing in your left ear.").words;
+    // The hearing itself is the visit's complaint, compared apart: the sentence's other words are its place.
+    const sentence = read('She cannot hear out of her left ear.').words.filter((w) => w.text !== 'hear');
+    expect(comparePolarity(sentence, [passage], key).disagree).toEqual([]);
+  });
+
+  it('still counts the place with the finding said the other way round ("Denies pain in the left knee." against "my left knee pain")', () => {
+    const passage = read('The pain in my left knee started on Monday.').words;
+    const r = comparePolarity(read('Denies pain in the left knee.').words, [passage], key);
+    expect(r.disagree.map((w) => w.text.toLowerCase())).toEqual(expect.arrayContaining(['pain', 'left', 'knee']));
+  });
+
+  it('contradicts nothing by a time alone ("He went hunting a couple of weeks ago." against "not for a couple of weeks")', () => {
+    const passage = read("I haven't been out for a couple of weeks.").words;
+    expect(comparePolarity(read('He went hunting a couple of weeks ago.').words, [passage], key).disagree).toEqual([]);
+  });
+});
+
+describe('words for one finding', () => {
+  it('compares a normal result however it is worded ("X-ray of the chest is not unremarkable." against "a normal x-ray")', () => {
+    const passage = read('This looks like a normal x-ray of your chest.').words;
+    expect(findingWord('unremarkable')).toBe(findingWord('normal'));
+    expect(verdict('X-ray of the chest is not unremarkable.', passage)).toBe('contradicted');
+    expect(verdict('X-ray of the chest is unremarkable.', passage)).toBeNull();
+  });
+
+  it('compares a raised value however it is worded ("Hemoglobin A1c is not elevated at 8." against "a little high at 8")', () => {
+    const passage = read('Your hemoglobin a1c has been a little high at 8.').words;
+    expect(verdict('Hemoglobin A1c is not elevated at 8.', passage)).toBe('contradicted');
+    expect(verdict('Hemoglobin A1c is elevated at 8.', passage)).toBeNull();
+  });
+});
+
+describe('a finding a passage denies just after its cue', () => {
+  it('is what the passage is about, whatever the context ("other abnormalities are noted" against "no other abnormalities are noted")', () => {
+    const passage = spokenWords(read('The ventricles are normal in size and no other abnormalities are noted.').words, false);
+    expect(verdict('The ventricles are normal in size and other abnormalities are noted.', passage)).toBe('contradicted');
+    expect(verdict('The ventricles are normal in size and no other abnormalities are noted.', passage)).toBeNull();
+  });
+
+  it('is so past the words without content between ("make sure that he has any blockages" against "make sure that we don\'t have any blockages")', () => {
+    const passage = spokenWords(
+      read("I'll order a cardiac catheterization and make sure that we don't have any blockages in your heart.").words,
+      false,
+    );
+    expect(verdict('I recommended a cardiac catheterization to make sure that he has any blockages in his heart.', passage)).toBe(
+      'contradicted',
+    );
+  });
+
+  it('is so when a normal finding implies it absent ("Normal heart rhythm with murmurs." against "regular rate and rhythm": no murmurs)', () => {
+    const passage = [...read('You have a nice regular rate and rhythm.').words, { text: 'murmurs', negated: true }];
+    expect(verdict('Normal heart rhythm with murmurs.', passage)).toBe('contradicted');
+  });
+
+  it('is not a state or an action just after the cue, nor a word of a question its answer denies', () => {
+    const passage = spokenWords(read("I'm not able to walk far but the knee feels stronger and steadier.").words, false);
+    expect(
+      comparePolarity(read('She was able to walk with the knee stronger and steadier.').words, [passage], key).disagree.some(
+        (w) => w.direct,
+      ),
+    ).toBe(false);
+    const denied = answered('Any problems sleeping?', 'No.');
+    expect(comparePolarity(read('Reports problems sleeping.').words, [denied], key).disagree.some((w) => w.direct)).toBe(false);
   });
 });
