@@ -4,8 +4,9 @@
 //      no stack runs, in turn: tsc --noEmit (site, functions, note engine), eslint with zero
 //      warnings and the format check (two at a time), the unit tests (site, functions, note
 //      engine: one jest, two workers), the suites that need no stack (jest project stack-free,
-//      as soon as the stack's start has built the functions they run); the engines' suites
-//      last, with nothing beside them (one keeps pace with its audio's backlog limit);
+//      as soon as the stack's start has built the functions they run), the engines' suites
+//      that only compute; the engines' suites that keep pace with their audio (a backlog
+//      limit) last, with nothing beside them;
 //   2. once the stack is up, beside that work: the rules, API and browser suites against the
 //      stack in two lanes side by side (each lane one jest, a suite at a time; STACK_LANES=1
 //      runs one); then, once both are done, the suites that keep pace with audio or keep both
@@ -33,7 +34,7 @@ const stackOnly = process.argv.includes('--stack-only');
  * same suites. Three lanes failed suites that pass one at a time.
  */
 const STACK_LANES = Number(process.env.STACK_LANES) || 2;
-const { planLanes, suitesToRerun, flakySuites } = createRequire(import.meta.url)('../test/support/stack-groups.js');
+const { planLanes, suitesToRerun, flakySuites, pacedEngines } = createRequire(import.meta.url)('../test/support/stack-groups.js');
 /** The API rate limits' window on the stack this script starts: seconds, so the limits' suites wait seconds. */
 const TEST_RATE_LIMIT_WINDOW_MS = '20000';
 const resultsDir = join(runDir, 'results');
@@ -197,9 +198,9 @@ async function checkStoppedCleanly(stack) {
   return { name: 'stack stops cleanly', passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: 0 };
 }
 
-/** The stack project's suites as jest finds them, relative to the repository. */
-function stackSuiteFiles() {
-  const listed = spawnSync(bin('jest'), ['--selectProjects', 'stack', '--listTests', '--json'], { cwd: repoRoot, encoding: 'utf8' });
+/** A jest project's suites as jest finds them, relative to the repository. */
+function projectSuiteFiles(project) {
+  const listed = spawnSync(bin('jest'), ['--selectProjects', project, '--listTests', '--json'], { cwd: repoRoot, encoding: 'utf8' });
   if (listed.status !== 0) throw new Error(`jest --listTests failed:\n${listed.stderr}`);
   return JSON.parse(listed.stdout)
     .map((file) => relative(repoRoot, file))
@@ -253,7 +254,7 @@ async function warmFunctions(count) {
  * suites share something), then the suites that run alone, with nothing beside them.
  */
 async function stackSuites(besideLanes = Promise.resolve()) {
-  const { lanes, after, alone, unnamed } = planLanes(stackSuiteFiles(), STACK_LANES);
+  const { lanes, after, alone, unnamed } = planLanes(projectSuiteFiles('stack'), STACK_LANES);
   if (unnamed.length) console.error(`\nNot in test/support/stack-groups.js (run alone): ${unnamed.join(', ')}`);
   const env = { CI: 'true' };
   if (lanes.length > 1) await warmFunctions(lanes.length * 2);
@@ -389,13 +390,26 @@ async function checksAndUnits(stackStart) {
   // A stack that failed to start may have left the functions unbuilt: built here then.
   if (!(await functionsBuilt(stackStart))) ensureFunctionsBuilt();
   await jest('stack-free suites', ['--selectProjects', 'stack-free', '-w', '2']);
+  await engines(false);
 }
 
 /**
- * The engines' suites, with nothing beside them: one streams a file to PocketSphinx paced
- * against its backlog limit, and beside the stack's lanes it fell 10 s behind once.
+ * The engines' suites, one at a time (they decode on worker threads of their own, one per
+ * core): `paced` false, those that only compute (beside the stack's lanes, as the units run);
+ * `paced` true, those that keep pace with their audio (test/support/stack-groups.js:
+ * pacedEngines), last, with nothing beside them.
  */
-const engines = () => jest('engines', ['--selectProjects', 'engines', '--runInBand']);
+async function engines(paced) {
+  const files = projectSuiteFiles('engines').filter((file) => pacedEngines.includes(file) === paced);
+  if (files.length === 0) return;
+  await jest(paced ? 'engines that keep pace with audio' : 'engines', [
+    '--selectProjects',
+    'engines',
+    '--runInBand',
+    '--runTestsByPath',
+    ...files,
+  ]);
+}
 
 const started = Date.now();
 if (quick) {
@@ -425,7 +439,7 @@ if (quick) {
   try {
     if (stackUp) await stackSuites(cpuWork);
     await cpuWork;
-    if (!stackOnly) await engines();
+    if (!stackOnly) await engines(true);
   } finally {
     if (stack) {
       await stopStack(stack.child);

@@ -295,6 +295,15 @@ function planLanes(suites, width, seconds = SECONDS) {
   };
 }
 
+/**
+ * The engines' suites (jest project engines: no stack) that keep pace with their audio: a file
+ * paced against a small backlog limit, which beside the stack's lanes fell 10 s behind once.
+ * They run last, with nothing beside them. The other engines' suites only compute (they decode
+ * as fast as they can, against no clock and far below any backlog limit): they run beside the
+ * stack's lanes, after the stack-free suites, as the unit tests do.
+ */
+const pacedEngines = ['test/engine/file-transcription.test.ts'];
+
 /** More failed suites than this in one run is something broken, not a suite short of CPU once. */
 const MAX_RERUN = 4;
 
@@ -315,4 +324,4 @@ function flakySuites(rerun, again) {
   return [...rerun.keys()].filter((file) => !again.failedSuites.has(file));
 }
 
-module.exports = { independent, shared, afterLanes, alone, SECONDS, planLanes, suitesToRerun, flakySuites, MAX_RERUN };
+module.exports = { independent, shared, afterLanes, alone, pacedEngines, SECONDS, planLanes, suitesToRerun, flakySuites, MAX_RERUN };
