@@ -2,7 +2,8 @@
 // the ten slowest suites. Exits non-zero when anything failed.
 //   1. the local stack starts (it builds the functions and the site) while the work that needs
 //      no stack runs, in turn: tsc --noEmit (site, functions, note engine), eslint with zero
-//      warnings and the format check (two at a time), the unit tests (site, functions, note
+//      warnings and the format check (two at a time, at a lower priority until the stack is
+//      up: the whole run waits on its start), the unit tests (site, functions, note
 //      engine: one jest, two workers), the suites that need no stack (jest project stack-free,
 //      as soon as the stack's start has built the functions they run), the engines' suites
 //      that only compute; the engines' suites that keep pace with their audio (a backlog
@@ -22,6 +23,7 @@ import { createRequire } from 'node:module';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import net from 'node:net';
+import { setPriority } from 'node:os';
 import { clinicalNotesDir, functionsDir, repoRoot, runDir, stackFile } from './lib/paths.mjs';
 import { ensureFunctionsBuilt, functionsBuildIsCurrent } from './lib/functions-build.mjs';
 
@@ -49,7 +51,7 @@ const suites = [];
  * Runs a command to its end. Steps that run side by side write to a log printed as a block
  * when they end (their lines do not interleave); `live` steps print as they go.
  */
-function step(name, command, args, { live = false, ...options } = {}) {
+function step(name, command, args, { live = false, yieldToStack = false, ...options } = {}) {
   const started = Date.now();
   const log = join(resultsDir, `${name.replace(/\W+/g, '-')}.log`);
   const fd = live ? null : openSync(log, 'w');
@@ -61,6 +63,7 @@ function step(name, command, args, { live = false, ...options } = {}) {
     env: { ...process.env, ...options.env },
   });
   if (fd !== null) closeSync(fd);
+  if (yieldToStack && stackStarting && child.pid !== undefined) lowerWhileStackStarts(child);
   return new Promise((resolve) => {
     const done = (ok) => {
       const seconds = (Date.now() - started) / 1000;
@@ -73,6 +76,36 @@ function step(name, command, args, { live = false, ...options } = {}) {
     });
     child.on('exit', (code) => done(code === 0));
   });
+}
+
+/**
+ * Whether a stack this run started is still starting (the site's build, the emulators): the
+ * checks started meanwhile run at a lower priority (`yieldToStack`), and are put back once it is
+ * up. They have no clock to keep, and until the lanes end to finish; the stack's start is what
+ * the whole run waits on. (Single processes: tsc, ESLint, Prettier; a jest's workers would not
+ * follow their parent back.)
+ */
+let stackStarting = false;
+const lowered = new Set();
+function lowerWhileStackStarts(child) {
+  try {
+    setPriority(child.pid, 10);
+  } catch {
+    return; // a priority that cannot be changed here: the step runs as it is
+  }
+  lowered.add(child);
+  child.once('exit', () => lowered.delete(child));
+}
+function stackStarted() {
+  stackStarting = false;
+  for (const child of lowered) {
+    try {
+      setPriority(child.pid, 0);
+    } catch {
+      /* not allowed to raise it again (not root): it keeps the idle cores, as before */
+    }
+  }
+  lowered.clear();
 }
 
 /** A check that is not a test runner counts as one test. */
@@ -338,17 +371,21 @@ const typecheck = (name) => [
 ];
 
 /**
- * The three type checks, lint and the format check, two at a time. The format check keeps a
+ * The three type checks, lint and the format check, two at a time, each yielding the cores to
+ * a stack that is starting (stackStarting). The format check keeps a
  * cache of what it found formatted (per file, by content); ESLint keeps none: its rules about
  * feature cycles and the server's layers read other files than the one they report on.
  */
 const checks = () =>
   inParallel([
-    () => check('typecheck: site', bin('tsc'), typecheck('site')),
-    () => check('typecheck: functions', bin('tsc'), typecheck('functions'), { cwd: functionsDir }),
-    () => check('typecheck: clinical-notes', bin('tsc'), typecheck('clinical-notes'), { cwd: clinicalNotesDir }),
-    () => check('lint', bin('eslint'), ['--max-warnings', '0', '.']),
-    () => check('format', bin('prettier'), ['--check', '.', '--cache', '--cache-location', join(runDir, 'prettier-cache')]),
+    () => check('typecheck: site', bin('tsc'), typecheck('site'), { yieldToStack: true }),
+    () => check('typecheck: functions', bin('tsc'), typecheck('functions'), { cwd: functionsDir, yieldToStack: true }),
+    () => check('typecheck: clinical-notes', bin('tsc'), typecheck('clinical-notes'), { cwd: clinicalNotesDir, yieldToStack: true }),
+    () => check('lint', bin('eslint'), ['--max-warnings', '0', '.'], { yieldToStack: true }),
+    () =>
+      check('format', bin('prettier'), ['--check', '.', '--cache', '--cache-location', join(runDir, 'prettier-cache')], {
+        yieldToStack: true,
+      }),
   ]);
 
 /** Resolves true once the functions are built (polled), false if the stack's start ends first without them. */
@@ -422,6 +459,7 @@ if (quick) {
   ensureChromium();
   let stackStart = null;
   if (!runningStack()) {
+    stackStarting = true;
     stackStart = startStack();
     // Reported when awaited, below.
     stackStart.catch(() => undefined);
@@ -435,6 +473,8 @@ if (quick) {
   } catch (error) {
     console.error(error.message);
     summary.push({ name: 'local stack', passed: 0, failed: 1, seconds: 0 });
+  } finally {
+    stackStarted();
   }
   try {
     if (stackUp) await stackSuites(cpuWork);
