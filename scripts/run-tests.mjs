@@ -299,6 +299,7 @@ async function stackSuites(besideLanes = Promise.resolve()) {
       }),
     ),
   );
+  lanesDone = true;
   // Nothing but themselves beside the suites run after the lanes: not even the checks.
   // One lane (STACK_LANES=1) runs them one after another too.
   await besideLanes;
@@ -415,11 +416,16 @@ function runningStack() {
   }
 }
 
+/** Set once the stack's lanes are done (the suites after them have nothing beside them). */
+let lanesDone = false;
+/** Whether the engines' suites that only compute were left for the end (the lanes were done first). */
+let enginesLeft = false;
+
 /**
  * The work that needs no stack, in turn: the checks, the unit tests, the stack-free suites (once
- * the stack's start has built the functions they run). It runs while the stack
- * starts and then beside the stack's lanes: those wait on emulators and timers more than they
- * compute, and this work is all computing.
+ * the stack's start has built the functions they run), the engines' suites that only compute.
+ * It runs while the stack starts and then beside the stack's lanes: those wait on emulators and
+ * timers more than they compute, and this work is all computing.
  */
 async function checksAndUnits(stackStart) {
   await checks();
@@ -427,7 +433,10 @@ async function checksAndUnits(stackStart) {
   // A stack that failed to start may have left the functions unbuilt: built here then.
   if (!(await functionsBuilt(stackStart))) ensureFunctionsBuilt();
   await jest('stack-free suites', ['--selectProjects', 'stack-free', '-w', '2']);
-  await engines(false);
+  // Beside the lanes while they still run; once they are done, the suites after them would
+  // wait for these: then they run at the end instead, with nothing beside them.
+  if (lanesDone) enginesLeft = true;
+  else await engines(false);
 }
 
 /**
@@ -479,6 +488,7 @@ if (quick) {
   try {
     if (stackUp) await stackSuites(cpuWork);
     await cpuWork;
+    if (enginesLeft) await engines(false);
     if (!stackOnly) await engines(true);
   } finally {
     if (stack) {
