@@ -3,9 +3,9 @@
 //   1. the local stack starts (it builds the functions and the site) while the work that needs
 //      no stack runs, in turn: tsc --noEmit (site, functions, note engine), eslint with zero
 //      warnings and the format check (two at a time, at a lower priority until the stack is
-//      up: the whole run waits on its start), the unit tests (site, functions, note
-//      engine: one jest, two workers), the suites that need no stack (jest project stack-free,
-//      as soon as the stack's start has built the functions they run), the engines' suites
+//      up: the whole run waits on its start), the unit tests (site, functions, note engine) and
+//      the suites that need no stack (jest project stack-free: they run the functions the
+//      stack's start has built), one jest with two workers, the engines' suites
 //      that only compute; the engines' suites that keep pace with their audio (a backlog
 //      limit) last, with nothing beside them;
 //   2. once the stack is up, beside that work: the rules, API and browser suites against the
@@ -429,10 +429,12 @@ let enginesLeft = false;
  */
 async function checksAndUnits(stackStart) {
   await checks();
-  await jest('unit: site, functions, clinical-notes', ['--selectProjects', 'site', 'functions', 'clinical-notes', '-w', '2']);
-  // A stack that failed to start may have left the functions unbuilt: built here then.
+  // The stack's start builds the functions first (they are built long before the checks end); a
+  // stack that failed to start may have left them unbuilt: built here then. The units and the
+  // stack-free suites in one jest: its two workers take the next suite of either, no worker waits
+  // for the other's last suite between the two.
   if (!(await functionsBuilt(stackStart))) ensureFunctionsBuilt();
-  await jest('stack-free suites', ['--selectProjects', 'stack-free', '-w', '2']);
+  await jest('units and stack-free suites', ['--selectProjects', 'site', 'functions', 'clinical-notes', 'stack-free', '-w', '2']);
   // Beside the lanes while they still run; once they are done, the suites after them would
   // wait for these: then they run at the end instead, with nothing beside them.
   if (lanesDone) enginesLeft = true;
