@@ -11,8 +11,9 @@
 //   2. once the stack is up, beside that work: the rules, API and browser suites against the
 //      stack in two lanes side by side (each lane one jest, a suite at a time; STACK_LANES=1
 //      runs one); then, once both are done, the suites that keep pace with audio or keep both
-//      cores busy, in two lanes of their own; last the ones that must run with nothing beside
-//      them (test/support/stack-groups.js says which share what);
+//      cores busy, in two lanes of their own; last the ones that must run with no other stack
+//      suite beside them (first instead, while the lists wait for the work beside the lanes to
+//      end; test/support/stack-groups.js says which share what);
 //   3. a stack suite that failed runs once more, alone: one that passes then is reported as
 //      flaky by name (its first failure printed above), and counts as passed
 // `npm run test:quick` (--quick): the checks, the units and the stack-free suites, no stack
@@ -284,9 +285,16 @@ async function warmFunctions(count) {
 
 /**
  * The stack suites: the lanes side by side (each one jest, one suite at a time: a lane's
- * suites share something), then the suites that run alone, with nothing beside them.
+ * suites share something), then the lists run after the lanes, and the suites that run alone,
+ * with no other stack suite beside them: after the lists, or before them when the work beside
+ * the lanes is still running as the lanes end (the lists wait for it; these fill the wait).
  */
 async function stackSuites(besideLanes = Promise.resolve()) {
+  let besideDone = false;
+  besideLanes.then(
+    () => (besideDone = true),
+    () => (besideDone = true),
+  );
   const { lanes, after, alone, unnamed } = planLanes(projectSuiteFiles('stack'), STACK_LANES);
   if (unnamed.length) console.error(`\nNot in test/support/stack-groups.js (run alone): ${unnamed.join(', ')}`);
   const env = { CI: 'true' };
@@ -300,6 +308,17 @@ async function stackSuites(besideLanes = Promise.resolve()) {
     ),
   );
   lanesDone = true;
+  const runAlone = async () => {
+    if (alone.length)
+      runs.push(
+        await jest('stack: suites run alone', ['--selectProjects', 'stack', '--runInBand', '--runTestsByPath', ...alone], {
+          live: true,
+          env,
+        }),
+      );
+  };
+  const aloneFirst = !besideDone;
+  if (aloneFirst) await runAlone();
   // Nothing but themselves beside the suites run after the lanes: not even the checks.
   // One lane (STACK_LANES=1) runs them one after another too.
   await besideLanes;
@@ -318,13 +337,7 @@ async function stackSuites(besideLanes = Promise.resolve()) {
       ),
     )),
   );
-  if (alone.length)
-    runs.push(
-      await jest('stack: suites run alone', ['--selectProjects', 'stack', '--runInBand', '--runTestsByPath', ...alone], {
-        live: true,
-        env,
-      }),
-    );
+  if (!aloneFirst) await runAlone();
   await rerunFailedOnce(runs, env);
 }
 

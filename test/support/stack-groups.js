@@ -9,9 +9,11 @@
 //                suites that keep pace with audio or keep both cores busy (recordings, file
 //                conversion, realtime instances): beside the busy lanes their waits (or their
 //                neighbours') run out on a busy machine;
-//   alone        last, one at a time, with nothing beside them: suites that change what every
-//                other suite relies on (a global counter, every token of a stand-in, the
-//                stack's front under malformed requests).
+//   alone        last, one at a time, with no other stack suite beside them: suites that
+//                change what every other suite relies on (a global counter, every token of a
+//                stand-in, the stack's front under malformed requests). When the work beside
+//                the lanes (checks, units) is still running as the lanes end, they run then,
+//                before the afterLanes lists, which wait for that work.
 // A suite named nowhere runs alone (the safe place) and the grouping test fails.
 // CommonJS: scripts/run-tests.mjs imports it, and so does its test.
 
@@ -158,7 +160,7 @@ const afterLanes = {
   ],
 };
 
-/** Suites run last, one at a time, with nothing at all beside them. */
+/** Suites run last (or right after the lanes), one at a time, with no other stack suite beside them. */
 const alone = [
   // The day's invitation count of all users together is set to its last one.
   'test/security/guest-mail-relay.test.ts',
