@@ -2,15 +2,18 @@
 // the ten slowest suites. Exits non-zero when anything failed.
 //   1. the local stack starts (it builds the functions and the site) while the work that needs
 //      no stack runs, in turn: tsc --noEmit (site, functions, note engine), eslint with zero
-//      warnings and the format check (two at a time), the unit tests (site, functions, note
-//      engine: one jest, two workers), the suites that need no stack (jest project stack-free,
-//      as soon as the stack's start has built the functions they run); the engines' suites
-//      last, with nothing beside them (one keeps pace with its audio's backlog limit);
+//      warnings and the format check (two at a time, at a lower priority until the stack is
+//      up: the whole run waits on its start), the unit tests (site, functions, note engine) and
+//      the suites that need no stack (jest project stack-free: they run the functions the
+//      stack's start has built), one jest with two workers, the engines' suites
+//      that only compute; the engines' suites that keep pace with their audio (a backlog
+//      limit) last, with nothing beside them;
 //   2. once the stack is up, beside that work: the rules, API and browser suites against the
 //      stack in two lanes side by side (each lane one jest, a suite at a time; STACK_LANES=1
 //      runs one); then, once both are done, the suites that keep pace with audio or keep both
-//      cores busy, in two lanes of their own; last the ones that must run with nothing beside
-//      them (test/support/stack-groups.js says which share what);
+//      cores busy, in two lanes of their own; last the ones that must run with no other stack
+//      suite beside them (first instead, while the lists wait for the work beside the lanes to
+//      end; test/support/stack-groups.js says which share what);
 //   3. a stack suite that failed runs once more, alone: one that passes then is reported as
 //      flaky by name (its first failure printed above), and counts as passed
 // `npm run test:quick` (--quick): the checks, the units and the stack-free suites, no stack
@@ -21,6 +24,7 @@ import { createRequire } from 'node:module';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import net from 'node:net';
+import { setPriority } from 'node:os';
 import { clinicalNotesDir, functionsDir, repoRoot, runDir, stackFile } from './lib/paths.mjs';
 import { ensureFunctionsBuilt, functionsBuildIsCurrent } from './lib/functions-build.mjs';
 
@@ -33,7 +37,7 @@ const stackOnly = process.argv.includes('--stack-only');
  * same suites. Three lanes failed suites that pass one at a time.
  */
 const STACK_LANES = Number(process.env.STACK_LANES) || 2;
-const { planLanes, suitesToRerun, flakySuites } = createRequire(import.meta.url)('../test/support/stack-groups.js');
+const { planLanes, suitesToRerun, flakySuites, pacedEngines } = createRequire(import.meta.url)('../test/support/stack-groups.js');
 /** The API rate limits' window on the stack this script starts: seconds, so the limits' suites wait seconds. */
 const TEST_RATE_LIMIT_WINDOW_MS = '20000';
 const resultsDir = join(runDir, 'results');
@@ -48,7 +52,7 @@ const suites = [];
  * Runs a command to its end. Steps that run side by side write to a log printed as a block
  * when they end (their lines do not interleave); `live` steps print as they go.
  */
-function step(name, command, args, { live = false, ...options } = {}) {
+function step(name, command, args, { live = false, yieldToStack = false, ...options } = {}) {
   const started = Date.now();
   const log = join(resultsDir, `${name.replace(/\W+/g, '-')}.log`);
   const fd = live ? null : openSync(log, 'w');
@@ -60,6 +64,7 @@ function step(name, command, args, { live = false, ...options } = {}) {
     env: { ...process.env, ...options.env },
   });
   if (fd !== null) closeSync(fd);
+  if (yieldToStack && stackStarting && child.pid !== undefined) lowerWhileStackStarts(child);
   return new Promise((resolve) => {
     const done = (ok) => {
       const seconds = (Date.now() - started) / 1000;
@@ -72,6 +77,36 @@ function step(name, command, args, { live = false, ...options } = {}) {
     });
     child.on('exit', (code) => done(code === 0));
   });
+}
+
+/**
+ * Whether a stack this run started is still starting (the site's build, the emulators): the
+ * checks started meanwhile run at a lower priority (`yieldToStack`), and are put back once it is
+ * up. They have no clock to keep, and until the lanes end to finish; the stack's start is what
+ * the whole run waits on. (Single processes: tsc, ESLint, Prettier; a jest's workers would not
+ * follow their parent back.)
+ */
+let stackStarting = false;
+const lowered = new Set();
+function lowerWhileStackStarts(child) {
+  try {
+    setPriority(child.pid, 10);
+  } catch {
+    return; // a priority that cannot be changed here: the step runs as it is
+  }
+  lowered.add(child);
+  child.once('exit', () => lowered.delete(child));
+}
+function stackStarted() {
+  stackStarting = false;
+  for (const child of lowered) {
+    try {
+      setPriority(child.pid, 0);
+    } catch {
+      /* not allowed to raise it again (not root): it keeps the idle cores, as before */
+    }
+  }
+  lowered.clear();
 }
 
 /** A check that is not a test runner counts as one test. */
@@ -197,9 +232,9 @@ async function checkStoppedCleanly(stack) {
   return { name: 'stack stops cleanly', passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: 0 };
 }
 
-/** The stack project's suites as jest finds them, relative to the repository. */
-function stackSuiteFiles() {
-  const listed = spawnSync(bin('jest'), ['--selectProjects', 'stack', '--listTests', '--json'], { cwd: repoRoot, encoding: 'utf8' });
+/** A jest project's suites as jest finds them, relative to the repository. */
+function projectSuiteFiles(project) {
+  const listed = spawnSync(bin('jest'), ['--selectProjects', project, '--listTests', '--json'], { cwd: repoRoot, encoding: 'utf8' });
   if (listed.status !== 0) throw new Error(`jest --listTests failed:\n${listed.stderr}`);
   return JSON.parse(listed.stdout)
     .map((file) => relative(repoRoot, file))
@@ -250,10 +285,17 @@ async function warmFunctions(count) {
 
 /**
  * The stack suites: the lanes side by side (each one jest, one suite at a time: a lane's
- * suites share something), then the suites that run alone, with nothing beside them.
+ * suites share something), then the lists run after the lanes, and the suites that run alone,
+ * with no other stack suite beside them: after the lists, or before them when the work beside
+ * the lanes is still running as the lanes end (the lists wait for it; these fill the wait).
  */
 async function stackSuites(besideLanes = Promise.resolve()) {
-  const { lanes, after, alone, unnamed } = planLanes(stackSuiteFiles(), STACK_LANES);
+  let besideDone = false;
+  besideLanes.then(
+    () => (besideDone = true),
+    () => (besideDone = true),
+  );
+  const { lanes, after, alone, unnamed } = planLanes(projectSuiteFiles('stack'), STACK_LANES);
   if (unnamed.length) console.error(`\nNot in test/support/stack-groups.js (run alone): ${unnamed.join(', ')}`);
   const env = { CI: 'true' };
   if (lanes.length > 1) await warmFunctions(lanes.length * 2);
@@ -265,6 +307,18 @@ async function stackSuites(besideLanes = Promise.resolve()) {
       }),
     ),
   );
+  lanesDone = true;
+  const runAlone = async () => {
+    if (alone.length)
+      runs.push(
+        await jest('stack: suites run alone', ['--selectProjects', 'stack', '--runInBand', '--runTestsByPath', ...alone], {
+          live: true,
+          env,
+        }),
+      );
+  };
+  const aloneFirst = !besideDone;
+  if (aloneFirst) await runAlone();
   // Nothing but themselves beside the suites run after the lanes: not even the checks.
   // One lane (STACK_LANES=1) runs them one after another too.
   await besideLanes;
@@ -283,13 +337,7 @@ async function stackSuites(besideLanes = Promise.resolve()) {
       ),
     )),
   );
-  if (alone.length)
-    runs.push(
-      await jest('stack: suites run alone', ['--selectProjects', 'stack', '--runInBand', '--runTestsByPath', ...alone], {
-        live: true,
-        env,
-      }),
-    );
+  if (!aloneFirst) await runAlone();
   await rerunFailedOnce(runs, env);
 }
 
@@ -337,17 +385,21 @@ const typecheck = (name) => [
 ];
 
 /**
- * The three type checks, lint and the format check, two at a time. The format check keeps a
+ * The three type checks, lint and the format check, two at a time, each yielding the cores to
+ * a stack that is starting (stackStarting). The format check keeps a
  * cache of what it found formatted (per file, by content); ESLint keeps none: its rules about
  * feature cycles and the server's layers read other files than the one they report on.
  */
 const checks = () =>
   inParallel([
-    () => check('typecheck: site', bin('tsc'), typecheck('site')),
-    () => check('typecheck: functions', bin('tsc'), typecheck('functions'), { cwd: functionsDir }),
-    () => check('typecheck: clinical-notes', bin('tsc'), typecheck('clinical-notes'), { cwd: clinicalNotesDir }),
-    () => check('lint', bin('eslint'), ['--max-warnings', '0', '.']),
-    () => check('format', bin('prettier'), ['--check', '.', '--cache', '--cache-location', join(runDir, 'prettier-cache')]),
+    () => check('typecheck: site', bin('tsc'), typecheck('site'), { yieldToStack: true }),
+    () => check('typecheck: functions', bin('tsc'), typecheck('functions'), { cwd: functionsDir, yieldToStack: true }),
+    () => check('typecheck: clinical-notes', bin('tsc'), typecheck('clinical-notes'), { cwd: clinicalNotesDir, yieldToStack: true }),
+    () => check('lint', bin('eslint'), ['--max-warnings', '0', '.'], { yieldToStack: true }),
+    () =>
+      check('format', bin('prettier'), ['--check', '.', '--cache', '--cache-location', join(runDir, 'prettier-cache')], {
+        yieldToStack: true,
+      }),
   ]);
 
 /** Resolves true once the functions are built (polled), false if the stack's start ends first without them. */
@@ -377,25 +429,48 @@ function runningStack() {
   }
 }
 
+/** Set once the stack's lanes are done (the suites after them have nothing beside them). */
+let lanesDone = false;
+/** Whether the engines' suites that only compute were left for the end (the lanes were done first). */
+let enginesLeft = false;
+
 /**
  * The work that needs no stack, in turn: the checks, the unit tests, the stack-free suites (once
- * the stack's start has built the functions they run). It runs while the stack
- * starts and then beside the stack's lanes: those wait on emulators and timers more than they
- * compute, and this work is all computing.
+ * the stack's start has built the functions they run), the engines' suites that only compute.
+ * It runs while the stack starts and then beside the stack's lanes: those wait on emulators and
+ * timers more than they compute, and this work is all computing.
  */
 async function checksAndUnits(stackStart) {
   await checks();
-  await jest('unit: site, functions, clinical-notes', ['--selectProjects', 'site', 'functions', 'clinical-notes', '-w', '2']);
-  // A stack that failed to start may have left the functions unbuilt: built here then.
+  // The stack's start builds the functions first (they are built long before the checks end); a
+  // stack that failed to start may have left them unbuilt: built here then. The units and the
+  // stack-free suites in one jest: its two workers take the next suite of either, no worker waits
+  // for the other's last suite between the two.
   if (!(await functionsBuilt(stackStart))) ensureFunctionsBuilt();
-  await jest('stack-free suites', ['--selectProjects', 'stack-free', '-w', '2']);
+  await jest('units and stack-free suites', ['--selectProjects', 'site', 'functions', 'clinical-notes', 'stack-free', '-w', '2']);
+  // Beside the lanes while they still run; once they are done, the suites after them would
+  // wait for these: then they run at the end instead, with nothing beside them.
+  if (lanesDone) enginesLeft = true;
+  else await engines(false);
 }
 
 /**
- * The engines' suites, with nothing beside them: one streams a file to PocketSphinx paced
- * against its backlog limit, and beside the stack's lanes it fell 10 s behind once.
+ * The engines' suites, one at a time (they decode on worker threads of their own, one per
+ * core): `paced` false, those that only compute (beside the stack's lanes, as the units run);
+ * `paced` true, those that keep pace with their audio (test/support/stack-groups.js:
+ * pacedEngines), last, with nothing beside them.
  */
-const engines = () => jest('engines', ['--selectProjects', 'engines', '--runInBand']);
+async function engines(paced) {
+  const files = projectSuiteFiles('engines').filter((file) => pacedEngines.includes(file) === paced);
+  if (files.length === 0) return;
+  await jest(paced ? 'engines that keep pace with audio' : 'engines', [
+    '--selectProjects',
+    'engines',
+    '--runInBand',
+    '--runTestsByPath',
+    ...files,
+  ]);
+}
 
 const started = Date.now();
 if (quick) {
@@ -408,6 +483,7 @@ if (quick) {
   ensureChromium();
   let stackStart = null;
   if (!runningStack()) {
+    stackStarting = true;
     stackStart = startStack();
     // Reported when awaited, below.
     stackStart.catch(() => undefined);
@@ -421,11 +497,14 @@ if (quick) {
   } catch (error) {
     console.error(error.message);
     summary.push({ name: 'local stack', passed: 0, failed: 1, seconds: 0 });
+  } finally {
+    stackStarted();
   }
   try {
     if (stackUp) await stackSuites(cpuWork);
     await cpuWork;
-    if (!stackOnly) await engines();
+    if (enginesLeft) await engines(false);
+    if (!stackOnly) await engines(true);
   } finally {
     if (stack) {
       await stopStack(stack.child);

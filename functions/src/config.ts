@@ -8,7 +8,7 @@
 // config(), typed; none reads a variable by its name (lint refuses it outside this module), and
 // their tests build a section with loadConfig({ ...variables }), through this same schema.
 import { z } from 'zod';
-import { RATE_LIMIT_WINDOW_MS, REALTIME_REVOCATION_CHECK_MS, TRUSTED_PROXY_HOPS_DEFAULT } from './shared/limits';
+import { RATE_LIMIT_WINDOW_MS, REALTIME_INSTANCE_TTL_MS, REALTIME_REVOCATION_CHECK_MS, TRUSTED_PROXY_HOPS_DEFAULT } from './shared/limits';
 import type { BraintreeConfig } from './providers/payments/braintree-gateway';
 import type { RecallConfig } from './providers/meeting/recall';
 import type { ZohoConfig } from './providers/automation/zoho-crm';
@@ -182,6 +182,7 @@ const realtimeSchema = z.object({
     .positive()
     .default(10 * 60 * 1000),
   SWEEPER_LEASE: text,
+  REALTIME_INSTANCE_TTL_MS: z.coerce.number().int().min(3000).default(REALTIME_INSTANCE_TTL_MS),
 });
 
 /** The name of a variable the server reads. */
@@ -482,6 +483,8 @@ export interface RealtimeConfig {
   sessionSweepMs: number;
   /** The lease the sweepers share ('sweeper' unless a second deployment on the project names another). */
   sweeperLease: string;
+  /** An instance counts as gone this long after its last heartbeat (ms; its places are free then). */
+  instanceTtlMs: number;
 }
 
 /** The realtime server's settings `env` describes; throws on a malformed value. */
@@ -496,6 +499,7 @@ export function loadRealtimeConfig(env: NodeJS.ProcessEnv): RealtimeConfig {
     revocationCheckMs: parsed.REALTIME_REVOCATION_CHECK_MS,
     sessionSweepMs: parsed.SESSION_SWEEP_MS,
     sweeperLease: parsed.SWEEPER_LEASE || 'sweeper',
+    instanceTtlMs: parsed.REALTIME_INSTANCE_TTL_MS,
   };
 }
 

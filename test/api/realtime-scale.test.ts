@@ -131,7 +131,8 @@ describe('realtime instances', () => {
   }, 120000);
 
   it('holds the per-user caps across instances, and frees a killed instance’s places', async () => {
-    const [a, b] = await two();
+    // A time to live of 10 s (production's is 30 s): a killed instance's places come free in seconds.
+    const [a, b] = await two({ REALTIME_INSTANCE_TTL_MS: '10000' });
     const { account } = await clinicianWithSession('scale-caps');
     const [one, second, three] = [await connect(a.url, account), await connect(b.url, account), await connect(a.url, account)];
     expect([one.error, second.error, three.error]).toEqual([undefined, undefined, undefined]);

@@ -54,6 +54,17 @@ describe('the stack suites’ groups', () => {
     }
   });
 
+  it('names as engines kept alone only suites of the engines project', () => {
+    const jest = path.join(repoRoot, 'node_modules', '.bin', 'jest');
+    const listed = spawnSync(jest, ['--selectProjects', 'engines', '--listTests', '--json'], { cwd: repoRoot, encoding: 'utf8' });
+    if (listed.status !== 0) throw new Error(listed.stderr);
+    const engines = (JSON.parse(listed.stdout) as string[]).map((file) => path.relative(repoRoot, file));
+    expect(groups.pacedEngines.length).toBeGreaterThan(0);
+    expect(groups.pacedEngines.filter((file) => !engines.includes(file))).toEqual([]);
+    // Some run beside the lanes: the list is not every engine suite.
+    expect(engines.length).toBeGreaterThan(groups.pacedEngines.length);
+  }, 60000);
+
   it('runs a suite it does not know alone, and says so', () => {
     const stranger = 'test/api/not-grouped-yet.test.ts';
     const plan = groups.planLanes([...named(), stranger], 3);

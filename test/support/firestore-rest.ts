@@ -66,13 +66,17 @@ export async function deleteDoc(stack: Stack, path: string): Promise<void> {
   if (!response.ok && response.status !== 404) throw new Error(`delete ${path}: ${response.status} ${await response.text()}`);
 }
 
-/** Polls until `read` returns something that `ready` accepts, or fails after `timeoutMs`. */
+/**
+ * Polls until `read` returns something that `ready` accepts, or fails after `timeoutMs`. Every
+ * 100 ms: a browser suite's every case waits here for its new user's record (written by the
+ * sign-up trigger), and a wait ends on average half an interval after its state arrives.
+ */
 export async function eventually<T>(read: () => Promise<T>, ready: (value: T) => boolean, timeoutMs = 15000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last = await read();
   while (!ready(last)) {
     if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms; last value: ${JSON.stringify(last)}`);
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 100));
     last = await read();
   }
   return last;

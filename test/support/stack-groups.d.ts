@@ -13,6 +13,7 @@ export const independent: string[];
 export const shared: Record<string, string[]>;
 export const afterLanes: Record<string, string[]>;
 export const alone: string[];
+export const pacedEngines: string[];
 export const SECONDS: Record<string, number>;
 export function planLanes(suites: string[], width: number, seconds?: Record<string, number>): LanePlan;
 /** A jest run's answer as scripts/run-tests.mjs keeps it: its failed suites (file → failed cases), and whether it reported. */
@@ -28,6 +29,7 @@ declare const groups: {
   shared: Record<string, string[]>;
   afterLanes: Record<string, string[]>;
   alone: string[];
+  pacedEngines: string[];
   SECONDS: Record<string, number>;
   planLanes: typeof planLanes;
   suitesToRerun: typeof suitesToRerun;

@@ -27,7 +27,7 @@ const audio = configuredAudioStore();
 const db = getFirestore();
 // Any number of instances may run behind a balancer: caps, leases and the sweeper's turn are kept in Firestore.
 const instanceId = settings.instanceId || `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
-const caps = new FirestoreCaps(db, instanceId);
+const caps = new FirestoreCaps(db, instanceId, undefined, settings.instanceTtlMs);
 const leases = new FirestoreLeases(db);
 const { http, io, live } = createRealtimeServer({
   instanceId,

@@ -2,17 +2,16 @@
 // instance, in Firestore: one document per user lists their sockets and recordings with the
 // instance serving each, taken in a transaction. Every instance keeps a heartbeat document
 // alive; the entries of an instance whose heartbeat lapsed (it was killed) no longer count,
-// so a crash frees its places within INSTANCE_TTL_MS without anyone cleaning up.
+// so a crash frees its places within its time to live (REALTIME_INSTANCE_TTL_MS unless
+// configured) without anyone cleaning up.
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { REALTIME_INSTANCE_TTL_MS } from '../shared/limits';
 import { parseStored } from '../shared/stored-document';
 import type { UserCaps } from './user-limits';
 
 export const CAPS_COLLECTION = 'realtimeCaps';
 export const INSTANCES_COLLECTION = 'realtimeInstances';
-/** An instance renews its heartbeat this often, and counts as gone this long after the last one. */
-export const INSTANCE_HEARTBEAT_MS = 10_000;
-export const INSTANCE_TTL_MS = 30_000;
 /** Another instance's heartbeat is read again after this long. */
 const ALIVE_CACHE_MS = 5_000;
 
@@ -34,15 +33,17 @@ export class FirestoreCaps implements UserCaps {
     private readonly db: Firestore,
     readonly instanceId: string,
     private readonly now = () => Date.now(),
+    /** This instance counts as gone this long after its last heartbeat; it renews it every third of this. */
+    private readonly ttlMs = REALTIME_INSTANCE_TTL_MS,
   ) {}
 
-  /** Starts the heartbeat: written once Firestore answers (tried every second until then), then every INSTANCE_HEARTBEAT_MS. */
+  /** Starts the heartbeat: written once Firestore answers (tried every second until then), then every third of its time to live. */
   async start(): Promise<void> {
     const beat = () =>
       this.db
         .collection(INSTANCES_COLLECTION)
         .doc(this.instanceId)
-        .set({ expiresAt: this.now() + INSTANCE_TTL_MS });
+        .set({ expiresAt: this.now() + this.ttlMs });
     for (let tries = 1; ; tries++) {
       try {
         await beat();
@@ -54,7 +55,7 @@ export class FirestoreCaps implements UserCaps {
     }
     this.heartbeat = setInterval(
       () => void beat().catch((error: unknown) => console.error('instance heartbeat failed', (error as Error).message)),
-      INSTANCE_HEARTBEAT_MS,
+      Math.floor(this.ttlMs / 3),
     );
     this.heartbeat.unref();
   }

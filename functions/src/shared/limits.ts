@@ -204,6 +204,8 @@ export function proofOfWorkMaxNumber(recentRefusals: number): number {
 // Revocation: how the realtime server keeps an open socket's right to stay open.
 /** Every open socket's account is re-checked this often (disabled, deleted, signed out everywhere): one batched look-up of up to 100 accounts per call. */
 export const REALTIME_REVOCATION_CHECK_MS = 30 * 1000;
+/** A realtime instance counts as gone this long after its last heartbeat (it renews it every third of this). */
+export const REALTIME_INSTANCE_TTL_MS = 30 * 1000;
 /** The site sends its refreshed ID token over the socket this long before the current one expires. */
 export const REALTIME_TOKEN_REFRESH_LEAD_MS = 5 * 60 * 1000;
 /** The codes of the realtime server's 'auth:ended' event and of its refusals at connect. */
