@@ -150,7 +150,8 @@ describe('GoogleSpeechProvider', () => {
     const heard = listener();
     const stream = google.open('en', heard.events);
     await play(stream, speech([5, { gap: 100 }]));
-    await sleep(500);
+    // The idle half-close and the final it brings, however busy the machine.
+    await waitFor(() => standIn.calls[0]?.halfClosed === true && heard.finals.length > 0);
     expect(standIn.calls).toHaveLength(1);
     expect(standIn.calls[0].halfClosed).toBe(true);
     expect(heard.finals).toEqual([{ text: 'w5', startMs: 0, endMs: 700 }]);
@@ -221,3 +222,12 @@ describe('GoogleSpeechProvider', () => {
     await expect(stream.end()).resolves.toBeUndefined();
   });
 });
+
+/** Waits until the condition holds (at most `timeoutMs`). */
+async function waitFor(condition: () => boolean, timeoutMs = 10000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await sleep(10);
+  }
+}
