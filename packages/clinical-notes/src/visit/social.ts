@@ -68,6 +68,8 @@ export interface SocialRules {
   drop: string[];
   /** Words a captured phrase is never about ("I work at | the moment"). */
   notWhat: string[];
+  /** Words that name no one in particular ("people"): a name said with one says less than one said with a word of its own ("flatmates"). */
+  generic: string[];
 }
 export const SOCIAL_RULES: Record<Lang, SocialRules> = { en: socialEn as SocialRules, fr: socialFr as SocialRules };
 
@@ -353,9 +355,16 @@ export function readSocial(read: ReadTranscript): SocialFact[] {
   for (const topic of SOCIAL_TOPICS) {
     // "Works as a teacher." says less than "Works as a primary school teacher.": the fuller one is kept.
     const all = named.filter((f) => f.topic === topic);
-    const names = all.filter(
-      (f) => !all.some((g) => g !== f && g.text.length > f.text.length && [...wordsOf(f.text)].every((w) => wordsOf(g.text).has(w))),
-    );
+    const generic = new Set(rules.generic.map(fold));
+    // A name another says all of, and more ("Lives with a few people." beside "Lives with a few flatmates.").
+    const saysMore = (g: SocialFact, f: SocialFact) => {
+      const fWords = [...wordsOf(f.text)];
+      const own = fWords.filter((w) => !generic.has(w));
+      const gWords = wordsOf(g.text);
+      const more = [...gWords].some((w) => !generic.has(w) && !fWords.includes(w));
+      return (g.text.length > f.text.length || (own.length < fWords.length && more)) && own.every((w) => gWords.has(w));
+    };
+    const names = all.filter((f) => !all.some((g) => g !== f && saysMore(g, f)));
     const habit = habits.get(topic);
     // A job or a home named says more than "working" or "yes".
     if (habit && names.length === 0) {

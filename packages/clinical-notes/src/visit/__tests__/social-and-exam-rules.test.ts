@@ -68,6 +68,12 @@ describe('social history, across the answer', () => {
       'Uses recreational drugs occasionally.',
     ]);
   });
+  it('writes who the patient lives with once, by the word of its own ("a few flatmates", not "a few people")', () => {
+    const living = (text: string) => socialTexts(text, 'en').filter((t) => t.startsWith('Lives'));
+    const said =
+      '[doctor] Who do you live with?\n[patient] I live with a few flatmates.\n[doctor] OK.\n[patient] Yeah I live with a few people.';
+    expect(living(said)).toEqual(['Lives with a few flatmates.']);
+  });
   it('does not take a time for a workplace ("I work at the moment")', () => {
     expect(socialTexts('[doctor] Are you working at the moment?\n[patient] Yes, I work at the moment.', 'en')).toEqual([
       'Is working at present.',
