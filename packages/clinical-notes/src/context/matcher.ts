@@ -5,7 +5,7 @@
 import type { Lang } from '../language';
 import type { ConceptKind } from '../lexicon/lexicon';
 import { PhraseIndex, type PhraseMatch } from '../lexicon/phrase-index';
-import type { Sentence } from '../nlp/tokens';
+import { saidBefore, type Sentence } from '../nlp/tokens';
 import { contextRules, type Category, type ContextRule } from './rules';
 
 const DEFAULT_SCOPE = 8;
@@ -65,11 +65,7 @@ export function modifiersOf(sentence: Sentence, lang: Lang): Modifier[] {
     // A cue of a category that ends this one's scope, opening a clause of its own after a comma ("no signs of cancer,
     // you have an enlarged prostate"); one inside the clause is what it modifies ("doesn't look like, to me, something
     // called septic arthritis").
-    const opensClause = (m: PhraseMatch<ContextRule>) => {
-      let i = m.from - 1;
-      while (i >= 0 && tokens[i].skip) i -= 1;
-      return i >= 0 && tokens[i].text === ',';
-    };
+    const opensClause = (m: PhraseMatch<ContextRule>) => saidBefore(tokens, m.from) === ',';
     const cues = found.filter(
       (m) => m.values.some((r) => by.includes(r.category)) && (step === 1 ? m.from > from : m.to <= from) && opensClause(m),
     );

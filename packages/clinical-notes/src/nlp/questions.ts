@@ -3,7 +3,7 @@
 // The words are data per language (rules/<lang>/questions.json).
 import type { Lang } from '../language';
 import { PhraseIndex } from '../lexicon/phrase-index';
-import type { Sentence } from './tokens';
+import { saidBefore, type Sentence } from './tokens';
 import questionsEn from '../../rules/en/questions.json';
 import questionsFr from '../../rules/fr/questions.json';
 
@@ -53,17 +53,7 @@ export function asks(sentence: Sentence, lang: Lang): boolean {
   while (i < t.length && (t[i].skip || t[i].text === ',' || lead.matchAt(sentence, i))) i = lead.matchAt(sentence, i)?.to ?? i + 1;
   if (i < t.length && openers.matchAt(sentence, i) !== null) return true;
   // A clinician's question may follow the topic it is about ("In terms of your ears, any dullness or blocked ears?").
-  return sentence.role === 'clinician' && opensClauseAfterComma(sentence, openers);
-}
-
-/** Whether an opener starts a clause after a comma. */
-function opensClauseAfterComma(sentence: Sentence, openers: ReturnType<typeof rulesOf>['openers']): boolean {
-  const t = sentence.tokens;
-  return openers.find(sentence).some((m) => {
-    let i = m.from - 1;
-    while (i >= 0 && t[i].skip) i -= 1;
-    return i >= 0 && t[i].text === ',';
-  });
+  return sentence.role === 'clinician' && openers.find(sentence).some((m) => saidBefore(t, m.from) === ',');
 }
 
 /**
@@ -73,11 +63,7 @@ function opensClauseAfterComma(sentence: Sentence, openers: ReturnType<typeof ru
 export function asksOpen(sentence: Sentence, lang: Lang): boolean {
   const t = sentence.tokens;
   const { open } = rulesOf(lang);
-  return open.find(sentence).some((m) => {
-    let i = m.from - 1;
-    while (i >= 0 && t[i].skip) i -= 1;
-    return i < 0 || t[i].text === ',';
-  });
+  return open.find(sentence).some((m) => (saidBefore(t, m.from) ?? ',') === ',');
 }
 
 /** Whether the sentence asks how long or since when: 'named' where it must name its symptom ("how long have you had the cough?"), 'any' where it asks of the complaint ("when did it start?"), else null. */

@@ -37,6 +37,13 @@ export interface TokenSpan {
   to: number;
 }
 
+/** The word said before token `at`, skipped ones passed over; undefined at the sentence's start. */
+export function saidBefore(tokens: readonly Token[], at: number): string | undefined {
+  let i = at - 1;
+  while (i >= 0 && tokens[i].skip) i -= 1;
+  return i < 0 ? undefined : tokens[i].text;
+}
+
 /** The sentence's words without the skipped ones, as written. */
 export function spokenText(sentence: Sentence, from = 0, to = sentence.tokens.length): string {
   let out = '';
