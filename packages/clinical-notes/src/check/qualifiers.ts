@@ -4,7 +4,7 @@
 // knee hurts, only not when moved). The circumstances are rule data, per language
 // (rules/<lang>/qualifiers.json), each with the note sentence it serves.
 import type { Lang } from '../language';
-import { PhraseIndex } from '../lexicon/phrase-index';
+import { indexPerLanguage } from '../lexicon/phrase-index';
 import type { Sentence } from '../nlp/tokens';
 import qualifiersEn from '../../rules/en/qualifiers.json';
 import qualifiersFr from '../../rules/fr/qualifiers.json';
@@ -20,16 +20,7 @@ export interface QualifierRule {
 
 export const QUALIFIERS: Record<Lang, readonly QualifierRule[]> = { en: qualifiersEn, fr: qualifiersFr };
 
-const indexes = new Map<Lang, PhraseIndex<true>>();
-function qualifierIndex(lang: Lang): PhraseIndex<true> {
-  let index = indexes.get(lang);
-  if (!index) {
-    index = new PhraseIndex<true>(lang);
-    for (const rule of QUALIFIERS[lang]) index.add(rule.literal, true);
-    indexes.set(lang, index);
-  }
-  return index;
-}
+const qualifierIndex = indexPerLanguage((lang) => QUALIFIERS[lang].map((rule) => [rule.literal, true] as const));
 
 /** Whether the words from token `at` on (skipped fillers passed over) open a circumstance of a finding said just before. */
 export function qualifiedAt(sentence: Sentence, at: number, lang: Lang): boolean {

@@ -107,3 +107,17 @@ export class PhraseIndex<T> {
     return found;
   }
 }
+
+/** A phrase index per language, built on its first use from the phrases (with what each stands for) `entries` gives. */
+export function indexPerLanguage<T>(entries: (lang: Lang) => Iterable<readonly [string, T]>): (lang: Lang) => PhraseIndex<T> {
+  const built = new Map<Lang, PhraseIndex<T>>();
+  return (lang) => {
+    let index = built.get(lang);
+    if (!index) {
+      index = new PhraseIndex<T>(lang);
+      for (const [phrase, value] of entries(lang)) index.add(phrase, value);
+      built.set(lang, index);
+    }
+    return index;
+  };
+}

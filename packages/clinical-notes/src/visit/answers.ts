@@ -1,7 +1,7 @@
 // Yes and no: a patient's answer to the clinician's question, from the answer words of
 // rules/<lang>/answers.json read at the start of the answer.
 import type { Lang } from '../language';
-import { PhraseIndex } from '../lexicon/phrase-index';
+import { indexPerLanguage } from '../lexicon/phrase-index';
 import type { Sentence } from '../nlp/tokens';
 import answersEn from '../../rules/en/answers.json';
 import answersFr from '../../rules/fr/answers.json';
@@ -13,16 +13,9 @@ interface AnswerRules {
 }
 export const ANSWER_RULES: Record<Lang, AnswerRules> = { en: answersEn, fr: answersFr };
 
-const indexes = new Map<Lang, PhraseIndex<Polarity>>();
-function answerIndex(lang: Lang): PhraseIndex<Polarity> {
-  let index = indexes.get(lang);
-  if (!index) {
-    index = new PhraseIndex<Polarity>(lang);
-    for (const polarity of ['affirm', 'deny'] as const) for (const rule of ANSWER_RULES[lang][polarity]) index.add(rule.words, polarity);
-    indexes.set(lang, index);
-  }
-  return index;
-}
+const answerIndex = indexPerLanguage((lang) =>
+  (['affirm', 'deny'] as const).flatMap((polarity) => ANSWER_RULES[lang][polarity].map((rule) => [rule.words, polarity] as const)),
+);
 
 /** How many words from the start of an answer its yes or no may stand ("Um, no, ..."). */
 const LEAD = 3;

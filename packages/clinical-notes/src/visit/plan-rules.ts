@@ -1,6 +1,6 @@
 // Plan cues as data (rules/<lang>/plan.json): a phrase and the kind of plan item it says.
 import type { Lang } from '../language';
-import { PhraseIndex } from '../lexicon/phrase-index';
+import { indexPerLanguage } from '../lexicon/phrase-index';
 import type { MedicationChange, PlanKind } from './model';
 import planEn from '../../rules/en/plan.json';
 import planFr from '../../rules/fr/plan.json';
@@ -17,13 +17,4 @@ export interface PlanRule {
 const RULES: Record<Lang, PlanRule[]> = { en: planEn as PlanRule[], fr: planFr as PlanRule[] };
 export const planRules = (lang: Lang): readonly PlanRule[] => RULES[lang];
 
-const indexes = new Map<Lang, PhraseIndex<PlanRule>>();
-export function planIndex(lang: Lang): PhraseIndex<PlanRule> {
-  let index = indexes.get(lang);
-  if (!index) {
-    index = new PhraseIndex<PlanRule>(lang);
-    for (const rule of RULES[lang]) index.add(rule.literal, rule);
-    indexes.set(lang, index);
-  }
-  return index;
-}
+export const planIndex = indexPerLanguage((lang) => RULES[lang].map((rule) => [rule.literal, rule] as const));
