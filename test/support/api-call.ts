@@ -30,27 +30,17 @@ export async function apiCall(
 ): Promise<ApiAnswer> {
   const verb = method ?? (body === undefined ? 'GET' : 'POST');
   const proof = needsProof(verb, path, body) ? await proofHeader(stack) : {};
-  const send = () =>
-    fetch(`${stack.api}${path}`, {
-      method: verb,
-      headers: {
-        authorization: `Bearer ${token}`,
-        'x-forwarded-for': from,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...proof,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  let response: Response;
-  try {
-    response = await send();
-  } catch (error) {
-    // A kept-alive connection the server closed as idle just as this request went out on it
-    // ("other side closed", before any answer): the request never reached the API, so it is
-    // sent once more on a new connection. Any other failure is the test's.
-    if ((error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw error;
-    response = await send();
-  }
+  // A request lost on a kept-alive connection the server closed is sent again by the suites' fetch (jest-setup-stack.ts).
+  const response = await fetch(`${stack.api}${path}`, {
+    method: verb,
+    headers: {
+      authorization: `Bearer ${token}`,
+      'x-forwarded-for': from,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...proof,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : null) as Record<string, any> };
 }
