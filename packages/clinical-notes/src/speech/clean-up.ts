@@ -18,6 +18,8 @@ export interface SpeechRules {
   fillerPhrases: Array<{ words: string; example: string; needsComma: boolean; keptAfter?: string[]; keptExample?: string }>;
   /** Words that correct what was just said ("I mean", "sorry"), each with a sentence it corrects. */
   repairs?: Array<{ words: string; example: string; expect: string }>;
+  /** A word said between a phrase and the phrase started over ("not a, like not a normal temperature"), with its sentence. */
+  restarts?: Array<{ words: string; example: string; expect: string }>;
 }
 export const SPEECH_RULES: Record<Lang, SpeechRules> = { en: speechEn, fr: speechFr };
 
@@ -25,6 +27,7 @@ interface Compiled {
   fillers: Set<string>;
   phrases: Array<{ keys: string[]; needsComma: boolean; keptAfter: Set<string> }>;
   repairs: string[][];
+  restarts: Set<string>;
 }
 const compiled = new Map<Lang, Compiled>();
 function rulesOf(lang: Lang): Compiled {
@@ -39,6 +42,7 @@ function rulesOf(lang: Lang): Compiled {
         keptAfter: new Set(p.keptAfter ?? []),
       })),
       repairs: (rules.repairs ?? []).map((r) => phraseKeys(r.words, lang)),
+      restarts: new Set((rules.restarts ?? []).map((r) => r.words)),
     };
     compiled.set(lang, c);
   }
@@ -51,7 +55,7 @@ const FULL_STOP = /^[.?!]$/;
 
 /** Marks the sentence's fillers, repeated words and restarted phrases as skipped. */
 export function cleanUpSpeech(sentence: Sentence, lang: Lang): void {
-  const { fillers, phrases, repairs } = rulesOf(lang);
+  const { fillers, phrases, repairs, restarts } = rulesOf(lang);
   const t = sentence.tokens;
   for (const token of t) if (fillers.has(lower(token.text))) token.skip = true;
   for (const { keys, needsComma, keptAfter } of phrases) {
@@ -65,15 +69,23 @@ export function cleanUpSpeech(sentence: Sentence, lang: Lang): void {
     }
   }
   for (const keys of repairs) markRepairs(t, keys);
-  // A phrase of one to four words said again at once ("and and", "do you mean, do you mean"): the first saying goes.
+  // A phrase of one to four words said again at once ("and and", "do you mean, do you mean"), or after a word of
+  // restarting ("not a, like not a normal"): the first saying goes (and the word between).
   // Words are compared in lower case, worked out once; no run of tokens is copied to be compared.
   const kept = t.filter((x) => !x.skip && !isPunct(x.text));
   const said = kept.map((x) => lower(x.text));
   for (let n = 4; n >= 1; n -= 1) {
     for (let i = 0; i + 2 * n <= kept.length; i += 1) {
-      let again = true;
-      for (let j = 0; j < n && again; j += 1) again = !kept[i + j].skip && said[i + j] === said[i + n + j];
-      if (!again) continue;
+      const saidAgain = (gap: number) => {
+        let again = i + 2 * n + gap <= kept.length;
+        for (let j = 0; j < n && again; j += 1) again = !kept[i + j].skip && said[i + j] === said[i + n + gap + j];
+        return again;
+      };
+      if (n > 1 && restarts.has(said[i + n]) && t[kept[i + n].i - 1]?.text === ',' && saidAgain(1)) {
+        for (let j = 0; j <= n; j += 1) kept[i + j].skip = true;
+        continue;
+      }
+      if (!saidAgain(0)) continue;
       // "No. No." answers twice (two questions); a full stop between them is no false start.
       let stop = false;
       for (let k = kept[i + n - 1].i + 1; k < kept[i + n].i && !stop; k += 1) stop = FULL_STOP.test(t[k].text);

@@ -279,7 +279,10 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
     const decisive = list.filter(
       (o) => o.weight === top && (o.assertion === 'present' || o.assertion === 'absent' || o.assertion === 'historical'),
     );
-    let assertion: Assertion = (decisive[decisive.length - 1] ?? list[list.length - 1]).assertion;
+    // What is so now goes before what was ("No pain in my chest" now, "I had some chest pain" five years ago).
+    const now = decisive.filter((o) => o.assertion !== 'historical');
+    const decides = now.length > 0 ? now : decisive;
+    let assertion: Assertion = (decides[decides.length - 1] ?? list[list.length - 1]).assertion;
     // The presenting complaint is never denied by the visit model.
     if (complaintIds.has(id)) assertion = 'present';
     const sentence = list[0].sentence;

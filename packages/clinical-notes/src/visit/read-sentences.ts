@@ -83,5 +83,31 @@ export function readTranscript(text: string, lang: Lang, turns: Turn[] = readTur
     siteSymptoms(sentence, mentions, lang);
     return { ...sentence, modifiers, mentions, tagged };
   });
+  sentences.forEach((sentence, i) => {
+    const next = sentences[i + 1];
+    if (next && next.turn === sentence.turn && timeOnly(sentence)) dateMentions(next, 'historical');
+  });
   return { lang, text, turns, sentences };
+}
+
+/** Parts of speech a time said on its own may have besides its cue: "About, five years ago." */
+const TIME_WORDS = new Set(['PUNCT', 'NUM', 'ADV', 'ADP', 'DET', 'CCONJ']);
+
+/**
+ * Whether a sentence is only a time in the past, said on its own ("About, five years ago."):
+ * a historical cue and nothing else but numbers and small words. What follows it in the turn
+ * happened then ("About five years ago. I had like some chest pain ...").
+ */
+function timeOnly(sentence: ReadSentence): boolean {
+  if (sentence.mentions.length > 0 || sentence.question) return false;
+  const cue = sentence.modifiers.find((m) => m.rule.category === 'historical');
+  return !!cue && sentence.tokens.every((t, i) => t.skip || (i >= cue.from && i < cue.to) || TIME_WORDS.has(t.pos));
+}
+
+/** Gives the mentions of a sentence a category said before it, in a sentence of its own. */
+function dateMentions(sentence: ReadSentence, category: Category): void {
+  for (const mention of sentence.mentions) {
+    mention.categories.add(category);
+    mention.assertion = assertionOf(mention.categories);
+  }
 }

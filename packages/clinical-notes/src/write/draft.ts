@@ -10,7 +10,7 @@ import { durationPhrase } from '../visit/durations';
 import draftEn from '../../rules/en/draft.json';
 import draftFr from '../../rules/fr/draft.json';
 import { examSystemOf } from './exam-systems';
-import type { FactKind } from './facts';
+import { writtenUnsited, type FactKind } from './facts';
 
 /** What a section of a note holds; a section may hold several. */
 export const DRAFT_PARTS = [
@@ -272,7 +272,7 @@ class DraftWriter {
 
   /** The presenting complaint with its duration and character, what else the patient reports, what they deny. */
   private history(): DraftItem[] {
-    const told = this.named(this.visit.symptoms.filter((f) => f.basis !== 'stated' && this.unsited(f)));
+    const told = this.named(this.visit.symptoms.filter((f) => f.basis !== 'stated' && writtenUnsited(this.visit, f)));
     const complaintIds = new Set(this.visit.complaint?.concepts.map((c) => c.id));
     const withDuration = (f: Finding) =>
       f.attributes.duration && !this.translating
@@ -315,17 +315,6 @@ class DraftWriter {
     return this.group('', facts);
   }
 
-  /**
-   * Whether a finding is written without the part it is of: any finding said of a part; one the
-   * lexicon says of a part ("itchy", "swelling") when the patient has it and no part was said
-   * with it anywhere ("it does get itchy"). That none was said of some part says nothing.
-   */
-  private unsited(finding: Finding): boolean {
-    if (!finding.concept.sited) return true;
-    const ofAPart = this.visit.symptoms.some((f) => f.concept.id.endsWith(`-${finding.concept.id}`));
-    return finding.assertion === 'present' && finding.basis === 'told' && !ofAPart;
-  }
-
   /** Vital signs, then the findings by body system, each system titled; the findings no system's words name last. */
   private examination(): DraftItem[] {
     const vitals = this.visit.examination
@@ -356,7 +345,7 @@ class DraftWriter {
 
   /** The review of systems: per body system, in the rule file's order, what the patient reports and what they deny. */
   private reviewOfSystems(): DraftItem[] {
-    const told = this.named(this.visit.symptoms.filter((f) => f.basis !== 'stated' && this.unsited(f)));
+    const told = this.named(this.visit.symptoms.filter((f) => f.basis !== 'stated' && writtenUnsited(this.visit, f)));
     const systems = this.rules.systems as Record<string, string>;
     return Object.keys(systems).flatMap((system) => {
       const mine = told.filter((f) => f.concept.system === system);

@@ -126,6 +126,17 @@ export function characterOf(visit: VisitModel, finding: Finding): string | undef
   return all.length > 0 ? all.join(visit.language === 'fr' ? ' et ' : ' and ') : undefined;
 }
 
+/**
+ * Whether a finding is written without the part it is of: any finding said of a part; one the
+ * lexicon says of a part ("itchy", "swelling") when the patient has it and no part was said
+ * with it anywhere ("it does get itchy"). That none was said of some part says nothing.
+ */
+export function writtenUnsited(visit: VisitModel, finding: Finding): boolean {
+  if (!finding.concept.sited) return true;
+  const ofAPart = visit.symptoms.some((f) => f.concept.id.endsWith(`-${finding.concept.id}`));
+  return finding.assertion === 'present' && finding.basis === 'told' && !ofAPart;
+}
+
 /** Every fact of the visit, as a note would state it. */
 export function visitFacts(visit: VisitModel): Fact[] {
   // What the patient told needs the speakers told apart; what the clinician concluded and planned is theirs wherever they are tagged.
@@ -173,7 +184,7 @@ export function visitFacts(visit: VisitModel): Fact[] {
   }
   for (const finding of heard ? visit.symptoms : []) {
     // Told or answered, present, and not "pain" with no site (it says too little to write).
-    if (finding.assertion !== 'present' || finding.basis === 'stated' || finding.concept.sited) continue;
+    if (finding.assertion !== 'present' || finding.basis === 'stated' || !writtenUnsited(visit, finding)) continue;
     const { duration } = finding.attributes;
     const character = characterOf(visit, finding);
     // "throbbing headache", "watery diarrhea": how it feels, before its name.

@@ -67,6 +67,19 @@ describe('ConText matcher', () => {
     });
   });
 
+  describe('a time said on its own', () => {
+    it('dates what the same speaker says next ("About, five years ago. I had like some chest pain")', () => {
+      const read = readTranscript(
+        '[patient] They called it a small heart attack. About, five years ago. I had like some chest pain and they took me into hospital.',
+        'en',
+      );
+      const pain = read.sentences.flatMap((s) => s.mentions).find((m) => m.concept.id === 'chest-pain');
+      expect(pain?.assertion).toBe('historical');
+      const now = readTranscript('[patient] About five years ago I had a heart attack. I have chest pain now.', 'en');
+      expect(now.sentences.flatMap((s) => s.mentions).find((m) => m.concept.id === 'chest-pain')?.assertion).toBe('present');
+    });
+  });
+
   describe('scope limits', () => {
     it('reaches a concept within the maximum scope of its cue', () => {
       // "not" reaches 6 words.

@@ -34,6 +34,15 @@ describe('lexicon reading', () => {
     expect(concepts("J'ai des symptômes grippaux.", 'fr')).toContain('symptom:flu-like-symptoms');
   });
 
+  it('reads feeling hot as a fever, and a temperature taken as a check, not a fever ("I haven\'t done any temperature reading")', () => {
+    expect(concepts('I feel really hot all the time.')).toContain('symptom:fever');
+    expect(concepts("I haven't actually done any temperature reading.")).not.toContain('symptom:fever');
+    expect(concepts("I haven't actually done any temperature reading.")).toContain('test:temperature-check');
+    expect(concepts('I have a high temperature.')).toContain('symptom:fever');
+    // A part that feels hot is warm to the touch, not a fever.
+    expect(concepts('The elbow feels hot.')).not.toContain('symptom:fever');
+  });
+
   it('reads tinnitus said with its side ("a ringing in my left ear")', () => {
     expect(concepts('I occasionally get like a ringing in my left ear.')).toContain('symptom:tinnitus');
   });

@@ -51,6 +51,18 @@ describe.each(LANGUAGES)('rule files (%s)', (lang) => {
     },
   );
 
+  it.each((SPEECH_RULES[lang].restarts ?? []).map((r) => [r.words, r.example, r.expect] as const))(
+    'a phrase started over after "%s" leaves the second saying: "%s"',
+    (_words, example, expected) => {
+      expect(spokenText(only(example, lang))).toBe(expected);
+    },
+  );
+
+  it('leaves a word of restarting alone where no phrase is said again ("symptoms, like fevers")', () => {
+    const said = lang === 'en' ? 'any other symptoms, like fevers or temperatures' : 'pardon pour le retard avec mon genou';
+    expect(spokenText(only(said, lang))).toBe(said);
+  });
+
   it('leaves a word of correction alone where no phrase is said again', () => {
     const said = lang === 'en' ? "i'm sorry to hear about the back pain" : 'pardon pour le retard avec mon genou';
     expect(spokenText(only(said, lang))).toBe(said);

@@ -70,3 +70,15 @@ describe('visit facts: one item for one thing said', () => {
     expect(plan).not.toContain('Give a call back.');
   });
 });
+
+describe('visit facts: a symptom the lexicon says of a part', () => {
+  it('offers one said with no part anywhere, as the draft writes it ("it does get itchy")', () => {
+    const said = texts('[doctor] Have you any itchiness?', "[patient] Yeah, it's itchy. Not all the time, but yeah, it does get itchy.");
+    expect(said).toContain('Reports itching.');
+  });
+
+  it('leaves it to the part where one was said with it ("my knee is swollen")', () => {
+    const said = texts("[patient] My knee is swollen and it's swelling more every day.");
+    expect(said).not.toContain('Reports swelling.');
+  });
+});
