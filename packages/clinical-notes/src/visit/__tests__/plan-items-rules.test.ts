@@ -121,6 +121,12 @@ describe('plan item rules: what they keep apart', () => {
     expect(firstItem('You can take paracetamol if you are feeling feverish.', 'en')).toBe('Take paracetamol if they are feeling feverish.');
   });
 
+  it('leaves out a condition left with nothing but who it is of ("avoid alcohol if you can")', () => {
+    expect(firstItem('I want you to avoid alcohol if you can.', 'en')).toBe('Avoid alcohol.');
+    expect(firstItem("Il faut éviter l'alcool si vous pouvez.", 'fr')).toBe("Éviter l'alcool.");
+    expect(firstItem('You can take paracetamol if you are feeling feverish.', 'en')).toMatch(/if they are feeling feverish/);
+  });
+
   it('writes a medication said before by a word standing for it with its name', () => {
     const read = readTranscript(
       [
