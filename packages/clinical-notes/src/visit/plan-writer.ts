@@ -327,6 +327,11 @@ function trimmed(words: string[], c: Compiled): string[] {
     out.length = condition;
     trim();
   }
+  // Who the next clause is of, after a comma ("if they want, | they"): that clause was not said.
+  while (out.length > 2 && out[out.length - 2] === ',' && c.persons.has(fold(out[out.length - 1]))) {
+    out.length -= 2;
+    trim();
+  }
   return out;
 }
 
@@ -433,6 +438,8 @@ export function planItemAt(
   }
   const rest = wordsAfter(s, i + 1, to, c, verb, named);
   const item = trimmed([verb, ...rest.words], c);
+  // A clause broken off at once and started over ("give a, prescription for that", "see, in about a week's time"): no item a note writes.
+  if (item.slice(1, 3).includes(',')) return null;
   // "see that a little lower", "take it easy": what the item acts on is said elsewhere.
   if (item.length > 1 && EMPTY.has(fold(item[1]))) return null;
   // What the item acts on names something: a noun, a number, an adjective or a verb where the language is tagged ("recommend is just what" names nothing).
@@ -496,6 +503,8 @@ export function callCondition(s: Sentence, from: number, to: number, lang: Lang)
     lastEnd = t[k].end;
   }
   const condition = trimmed(words, c);
+  // A condition broken off before it was said ("call if, things happen again, feel free").
+  if (condition[0] === ',') return null;
   const says = condition.filter((w) => /[\p{L}\p{N}]/u.test(w) && !c.trailing.has(fold(w)));
   if (condition.length > MAX_CONDITION_WORDS || says.length < 2) return null;
   if (says.every((w) => c.anyReason.has(fold(w)) || EMPTY.has(fold(w)))) return null;
