@@ -137,6 +137,8 @@ interface Compiled {
   pronouns: Set<string>;
   copulas: Set<string>;
   notOrdering: Set<string>;
+  /** Who a condition may be of, as said and as written ("you", "they"), and the pronouns. */
+  persons: Set<string>;
   /** The leads as keys, to find in a written sentence. */
   leadKeys: string[][];
 }
@@ -178,6 +180,7 @@ function rulesOf(lang: Lang): Compiled {
       pronouns: set(rules.pronouns),
       copulas: set(rules.copulas),
       notOrdering: set(rules.notOrdering),
+      persons: set([...Object.keys(rules.asThey), ...Object.values(rules.asThey), ...rules.pronouns]),
       leadKeys: rules.leads.map((l) => phraseKeys(l.words, lang)),
       planObjects: index(
         rules.planObjects.map((words) => ({ words })),
@@ -308,10 +311,27 @@ function pushWord(words: string[], t: Token, text: string, lastEnd: number): voi
   else words.push(text);
 }
 
-/** Words with the ones a clause cannot end on taken off its end. */
+/**
+ * Words with the ones a clause cannot end on taken off its end, and a condition left with
+ * nothing but who it is of ("avoid alcohol if | you can" -> "Avoid alcohol if they" -> "Avoid alcohol").
+ */
 function trimmed(words: string[], c: Compiled): string[] {
   const out = [...words];
-  while (out.length > 0 && c.trailing.has(fold(out[out.length - 1]))) out.pop();
+  const trim = () => {
+    while (out.length > 0 && c.trailing.has(fold(out[out.length - 1]))) out.pop();
+  };
+  trim();
+  let condition = out.length - 1;
+  while (condition >= 0 && !c.conditionsBefore.has(fold(out[condition]))) condition -= 1;
+  if (condition > 0 && out.slice(condition + 1).every((w) => c.persons.has(fold(w)))) {
+    out.length = condition;
+    trim();
+  }
+  // Who the next clause is of, after a comma ("if they want, | they"): that clause was not said.
+  while (out.length > 2 && out[out.length - 2] === ',' && c.persons.has(fold(out[out.length - 1]))) {
+    out.length -= 2;
+    trim();
+  }
   return out;
 }
 
@@ -418,6 +438,8 @@ export function planItemAt(
   }
   const rest = wordsAfter(s, i + 1, to, c, verb, named);
   const item = trimmed([verb, ...rest.words], c);
+  // A clause broken off at once and started over ("give a, prescription for that", "see, in about a week's time"): no item a note writes.
+  if (item.slice(1, 3).includes(',')) return null;
   // "see that a little lower", "take it easy": what the item acts on is said elsewhere.
   if (item.length > 1 && EMPTY.has(fold(item[1]))) return null;
   // What the item acts on names something: a noun, a number, an adjective or a verb where the language is tagged ("recommend is just what" names nothing).
@@ -425,7 +447,9 @@ export function planItemAt(
   const naming = (t: Token) =>
     (tagged ? NAMING.has(t.pos) : /[\p{L}\p{N}]/u.test(t.text)) && !c.trailing.has(word(t)) && !EMPTY.has(word(t));
   const after = s.tokens.slice(i + 1, rest.end).filter((t) => !t.skip);
-  if (after[0]?.pos === 'AUX' || !after.some((t) => item.includes(t.text) && naming(t))) return null;
+  // A word joined to the one before it in the item ("l'" "alcool" -> "l'alcool") is in the item all the same.
+  const written = item.join(' ');
+  if (after[0]?.pos === 'AUX' || !after.some((t) => written.includes(t.text) && naming(t))) return null;
   return { text: asSentence(item), from: i, to: rest.end };
 }
 
@@ -479,6 +503,8 @@ export function callCondition(s: Sentence, from: number, to: number, lang: Lang)
     lastEnd = t[k].end;
   }
   const condition = trimmed(words, c);
+  // A condition broken off before it was said ("call if, things happen again, feel free").
+  if (condition[0] === ',') return null;
   const says = condition.filter((w) => /[\p{L}\p{N}]/u.test(w) && !c.trailing.has(fold(w)));
   if (condition.length > MAX_CONDITION_WORDS || says.length < 2) return null;
   if (says.every((w) => c.anyReason.has(fold(w)) || EMPTY.has(fold(w)))) return null;

@@ -11,6 +11,7 @@ import draftEn from '../../rules/en/draft.json';
 import draftFr from '../../rules/fr/draft.json';
 import { examSystemOf } from './exam-systems';
 import { writtenUnsited, type FactKind } from './facts';
+import { weakItem } from '../visit/plan-writer';
 
 /** What a section of a note holds; a section may hold several. */
 export const DRAFT_PARTS = [
@@ -116,6 +117,13 @@ function fill(template: string, values: { subject?: string; name?: string; list?
     .replace(/\s{2,}/g, ' ')
     .trim();
 }
+
+/** Whether another item of the plan was read from the clause an item was said in, written by a rule or of another kind. */
+const readOtherwise = (plan: readonly PlanItem[], item: PlanItem) =>
+  plan.some(
+    (p) =>
+      p !== item && p.evidence.start === item.evidence.start && p.evidence.end === item.evidence.end && (p.write || p.kind !== item.kind),
+  );
 
 function joinList(items: string[], word: string): string {
   if (items.length <= 1) return items.join('');
@@ -570,7 +578,7 @@ class DraftWriter {
         add(group, 'medication', this.planSentence(plain, dosing ? 'advised-dosing' : 'advised', { name, dosing }), m.evidence);
       }
     }
-    // The items found by their lead-in words, what to call for and what is not needed are offered by "Not in the note", in the clinician's words.
+    // The items found by their lead-in words, and what is not needed, are offered by "Not in the note", in the clinician's words.
     for (const item of this.visit.plan.filter((p) => !p.led)) {
       const group = GROUP_OF[item.kind];
       if (!group) continue;
@@ -607,8 +615,10 @@ class DraftWriter {
         }
         case 'follow-up':
         case 'safety-net':
-          // A condition with a time ("if it's not better in three to four days") is a review; without one, a safety net.
-          if (timing)
+          // What to call for, as the clinician said it ("Call if the swelling gets worse."); a condition with a time
+          // ("if it's not better in three to four days") is a review; without one, a safety net.
+          if (item.callIf && !plain) add('safety-net', kind, item.callIf, item.evidence);
+          else if (timing)
             add(
               'follow-up',
               kind,
@@ -619,6 +629,10 @@ class DraftWriter {
           break;
         default:
           if (item.write) add(group, kind, item.write, item.evidence);
+          // Advice in the clinician's words ("Try to avoid any strenuous activity."), where the clause gave an item that says
+          // what to do and no other item of the plan was read from it ("Continue taking time off work ..." is the time off).
+          else if (item.written && !plain && !weakItem(item.written, this.lang) && !readOtherwise(this.visit.plan, item))
+            add(group, kind, item.written, item.evidence);
       }
     }
     // A review with its time says the follow-up; "as needed" beside it says nothing more.

@@ -121,6 +121,29 @@ describe('plan item rules: what they keep apart', () => {
     expect(firstItem('You can take paracetamol if you are feeling feverish.', 'en')).toBe('Take paracetamol if they are feeling feverish.');
   });
 
+  it('leaves out a condition left with nothing but who it is of ("avoid alcohol if you can")', () => {
+    expect(firstItem('I want you to avoid alcohol if you can.', 'en')).toBe('Avoid alcohol.');
+    expect(firstItem("Il faut éviter l'alcool si vous pouvez.", 'fr')).toBe("Éviter l'alcool.");
+    expect(firstItem('You can take paracetamol if you are feeling feverish.', 'en')).toMatch(/if they are feeling feverish/);
+  });
+
+  it('reads no call from a condition broken off or said of no reason ("If, things happen again", "call me if you want, you can")', () => {
+    const calls = readPlan(
+      readTranscript(
+        [
+          "[patient] I've been dizzy.",
+          '[doctor] If, things happen again, feel free to give me a call. Call me if you want, you can. Call me if the dizziness gets worse.',
+        ].join('\n'),
+        'en',
+      ),
+    ).items.flatMap((p) => (p.callIf ? [p.callIf] : []));
+    expect(new Set(calls)).toEqual(new Set(['Call if the dizziness gets worse.']));
+  });
+
+  it('reads no item from a clause broken off at once and started over ("give you a, prescription for that")', () => {
+    expect(firstItem("I'll give you a, prescription for that today.", 'en')).toBeNull();
+  });
+
   it('writes a medication said before by a word standing for it with its name', () => {
     const read = readTranscript(
       [

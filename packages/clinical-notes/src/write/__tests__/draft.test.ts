@@ -285,3 +285,18 @@ describe('the assessment names the impression as a clinician lists it', () => {
     );
   });
 });
+
+describe('the plan writes advice in the clinician’s words', () => {
+  const plan = (said: string) =>
+    drafted(`[patient] I twisted my ankle.\n[doctor] It looks like a sprain. ${said}`, 'en', alone('plan'), 'long').part;
+
+  it('writes advice no rule words, as said ("Recommend a soft diet for a few days.")', () => {
+    expect(plan('I would recommend a soft diet for a few days.')).toMatch(/Recommend a soft diet for a few days\./);
+  });
+
+  it('writes a clause another item was read from once, as that item ("Continue taking time off work ..." is the time off)', () => {
+    const written = plan('Continue taking time off work for the next day or two.');
+    expect(written).toMatch(/Time off work/);
+    expect(written).not.toMatch(/Continue taking time off work/);
+  });
+});
