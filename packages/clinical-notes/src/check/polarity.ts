@@ -4,8 +4,11 @@
 // ("any fever?" "no" denies fever; "yeah" affirms it). A sentence whose words at stake (the
 // ones negated on either side) the passages say only the other way round is contradicted;
 // words said as there on both sides ("since her last visit") are context, not agreement.
+import { LANGUAGES, type Lang } from '../language';
 import type { Polarity } from '../visit/answers';
 import type { AssertedWord } from './note-statements';
+import askingEn from '../../rules/en/asking.json';
+import askingFr from '../../rules/fr/asking.json';
 
 /** A word as a text asserts it: said as there, or negated. */
 export interface PolarWord {
@@ -67,6 +70,42 @@ export interface Exchange {
   isQuestion: boolean;
   /** Words it says. */
   words: number;
+  /** Its text in lower case, where given: a clinician's turn may ask without a question's form ("and any other symptoms like a cough or dizziness"). */
+  lower?: string;
+}
+
+/**
+ * What asks without a question's form, per language (rules/<lang>/asking.json): a word that
+ * asks for what may be there ("any"), and the words that make it no question (a negation, a
+ * condition: "i don't feel the need to start you on any medications").
+ */
+interface AskingRules {
+  cues: Array<{ words: string; example: string }>;
+  notAsking: string[];
+  notAskingExample: string;
+  /** Asking for the patient's questions asks of nothing said ("... continue taking those nsaids, any other questions"). */
+  questionsExample: string;
+}
+export const ASKING_RULES: Record<Lang, AskingRules> = { en: askingEn, fr: askingFr };
+const ASKING_CUES = LANGUAGES.flatMap((lang) => ASKING_RULES[lang].cues.map((c) => c.words.split(' ')));
+const NOT_ASKING = new Set(LANGUAGES.flatMap((lang) => ASKING_RULES[lang].notAsking));
+const WORDS = /[\p{L}'’]+/gu;
+/** Words a statement that asks may say before its asking word, whatever its length. */
+const OPENING_WORDS = 4;
+
+/**
+ * Whether a statement asks without a question's form: an asking word, and no negation or
+ * condition ("any other symptoms like a cough or dizziness"). Its answer is about the words
+ * from the asking word on, so the words an answer is read of (the last ASKED_WORDS) must all
+ * come after it (a few opening words aside): "continue to watch those foods that will exacerbate your uric acid levels any
+ * other questions" asks of nothing said before.
+ */
+export function asksUnmarked(lower: string): boolean {
+  const words = (lower.match(WORDS) ?? []).map((w) => w.replace(/’/g, "'"));
+  if (words.some((w) => NOT_ASKING.has(w) || w.endsWith("n't"))) return false;
+  // A short one may open with a few words before it ("and you take anything for the pain").
+  const from = Math.max(OPENING_WORDS, words.length - ASKED_WORDS);
+  return words.some((_, i) => i <= from && ASKING_CUES.some((cue) => cue.every((c, k) => words[i + k] === c)));
 }
 
 /** Where a clinician's question is answered: the patient's next turn. */
@@ -92,7 +131,8 @@ export const SHORT_DENIAL_WORDS = 8;
  * The answer of each clinician's question: the first utterance of the patient's next turn,
  * when nothing but other questions and short asides come between (a run of questions is
  * answered at once: "chest pain? shortness of breath? abdominal pain?" "no"); and of a few
- * words that end the clinician's turn, which may ask without a question's form.
+ * words, or a statement with an asking word (asksUnmarked), that end the clinician's turn,
+ * which may ask without a question's form.
  */
 export function pairQuestions(utterances: readonly Exchange[]): Map<number, QuestionAnswer> {
   const out = new Map<number, QuestionAnswer>();
@@ -100,8 +140,9 @@ export function pairQuestions(utterances: readonly Exchange[]): Map<number, Ques
     if (u.role !== 'clinician') return;
     const next = utterances[i + 1];
     if (!u.isQuestion) {
-      if (u.words > 0 && u.words <= ELLIPTICAL_WORDS && next && next.role === 'patient' && next.turn !== u.turn)
-        out.set(i, { answer: i + 1, direct: true, elliptical: true });
+      // The end of the clinician's turn: a few words, or a statement that asks ("and any other symptoms like a cough or dizziness" "no").
+      const asking = (u.words > 0 && u.words <= ELLIPTICAL_WORDS) || (u.lower !== undefined && asksUnmarked(u.lower));
+      if (asking && next && next.role === 'patient' && next.turn !== u.turn) out.set(i, { answer: i + 1, direct: true, elliptical: true });
       return;
     }
     let j = i + 1;

@@ -5,6 +5,8 @@ import { readSentences } from '../note-statements';
 import {
   ASKED_WORDS,
   answeredWords,
+  ASKING_RULES,
+  asksUnmarked,
   comparePolarity,
   findingWord,
   pairQuestions,
@@ -71,6 +73,32 @@ describe('questions paired with their answers', () => {
       elliptical: true,
     });
     expect(pairQuestions([u('clinician', 0, false, 9), u('patient', 1, false)]).has(0)).toBe(false);
+  });
+
+  it('pairs a statement that asks with "any" at the end of the clinician\'s turn ("and any other symptoms like a cough or shortness of breath or dizziness or anything like that" "no")', () => {
+    const asking = 'it has okay alright and any other symptoms like a cough or shortness of breath or dizziness or anything like that';
+    expect(asksUnmarked(asking)).toBe(true);
+    expect(pairQuestions([{ ...u('clinician', 0, false, 22), lower: asking }, u('patient', 1, false)]).get(0)).toEqual({
+      answer: 1,
+      direct: true,
+      elliptical: true,
+    });
+    // A negation or a condition makes it no question.
+    expect(asksUnmarked("i do n't feel the need to start you on any medications this year , unless you feel differently")).toBe(false);
+    expect(asksUnmarked('let me know if you have any pain')).toBe(false);
+    // The words its answer is read of all come after the asking word.
+    expect(asksUnmarked('continue to watch those foods that will exacerbate your uric acid levels any other questions about those')).toBe(
+      false,
+    );
+    expect(asksUnmarked("et d'autres symptômes comme de la toux ou quelque chose comme ça")).toBe(true);
+  });
+
+  it('reads every asking rule on its example (rules/<lang>/asking.json)', () => {
+    for (const rules of Object.values(ASKING_RULES)) {
+      for (const cue of rules.cues) expect([cue.words, asksUnmarked(cue.example)]).toEqual([cue.words, true]);
+      expect(asksUnmarked(rules.notAskingExample)).toBe(false);
+      expect(asksUnmarked(rules.questionsExample)).toBe(false);
+    }
   });
 
   it("leaves a patient's question unpaired", () => {
