@@ -10,8 +10,9 @@
 // PriMock57 dev; visit-note template, long style, the engine's defaults for pronoun and name)
 // that deny their own presenting complaint (bench/lib/complaint-denial.cjs states the rule).
 // The engine is reached through bench/lib/note-engine.mjs. Prints numbers, asserts nothing.
-// Usage: npm run bench:contradictions [-- --verbose]
-import { existsSync } from 'node:fs';
+// Usage: npm run bench:contradictions [-- --verbose] [-- --dump <file>] (--dump writes every flipped
+// case and every unchanged reference sentence, with its state and conflicts, as JSON, to study misses by group).
+import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { aciBenchDir, loadSplit } from './lib/aci-bench.mjs';
 import { draftNote, engineMissing, engineName, evidenceSession } from './lib/note-engine.mjs';
@@ -25,6 +26,9 @@ const { flipAssertion, FLIP_RULES } = require('./lib/assertion-flips.cjs');
 const { complaintDenials, complaintWords, deniable } = require('./lib/complaint-denial.cjs');
 
 const verbose = process.argv.includes('--verbose');
+const dumpAt = process.argv.indexOf('--dump');
+const dumpFile = dumpAt >= 0 ? process.argv[dumpAt + 1] : '';
+const dumped = {};
 const missing = engineMissing();
 if (missing) {
   console.error(missing);
@@ -42,6 +46,7 @@ const caught = (state) => state === 'contradicted' || state === 'unsupported';
 function flips(split) {
   const cases = [];
   const all = { total: 0, supported: 0, partial: 0 };
+  const intactSentences = [];
   let lost = 0;
   for (const e of split) {
     const session = evidenceSession(e.dialogue);
@@ -51,6 +56,7 @@ function flips(split) {
       all.total++;
       if (s.state === 'supported') all.supported++;
       if (s.state === 'partial') all.partial++;
+      if (dumpFile) intactSentences.push({ id: e.encounter_id, text: s.text, section: s.section, state: s.state, conflicts: s.conflicts });
       const at = e.note.indexOf(s.text, cursor);
       if (at < 0) return;
       cursor = at + s.text.length;
@@ -73,11 +79,12 @@ function flips(split) {
       });
     });
   }
-  return { cases, all, lost };
+  return { cases, all, lost, intactSentences };
 }
 
 function printFlips(name, split) {
-  const { cases, all, lost } = flips(split);
+  const { cases, all, lost, intactSentences } = flips(split);
+  if (dumpFile) dumped[name] = { cases, intact: intactSentences };
   const n = cases.length;
   const count = (f) => cases.filter(f).length;
   const contradicted = count((c) => c.after === 'contradicted');
@@ -119,6 +126,7 @@ function printFlips(name, split) {
 console.log(`ACI-BENCH, ${engineName}: reference-note sentences with their assertion flipped`);
 printFlips('valid (20)', loadSplit('valid'));
 printFlips('train (67)', loadSplit('train'));
+if (dumpFile) writeFileSync(dumpFile, JSON.stringify(dumped, null, 1));
 
 // Drafts denying their own presenting complaint.
 /** The chief complaint a reference note states under CHIEF COMPLAINT or CC ('' when none). */

@@ -94,7 +94,9 @@ export interface PassageContradiction {
  * The contradictions of what a note sentence states against what the passages of the
  * transcript it stands on state (each read like the note, statementsBySentence): a concept the
  * sentence asserts present or absent that those passages name, never that way and at least
- * once the other. Questions are left out by the caller: "any fever?" asserts nothing.
+ * once the other. Questions are left out by the caller: "any fever?" asserts nothing. A
+ * finding denied with a circumstance ("no pain with movement") is contradicted only by a passage
+ * that names it with one too.
  */
 export function contradictionsInPassages(
   statements: readonly Statement[],
@@ -112,9 +114,12 @@ export function contradictionsInPassages(
     const opposite = said === 'present' ? 'absent' : 'present';
     let other = -1;
     let same = false;
+    // "No pain to palpation of the lateral aspect" is narrower than the pain a passage says is there: only a passage naming it with a circumstance too ("chest pain when i climb the stairs") says it the other way round.
+    const narrow = said === 'absent' && s.qualified === true;
     passages.forEach((list, i) => {
       for (const p of list) {
         if (p.concept.id !== s.concept.id && !atPart(s.concept.id, p, list)) continue;
+        if (narrow && !p.qualified) continue;
         const held = polarityOfAssertion(p.assertion, p.ended);
         if (held === said) same = true;
         else if (held === opposite && other < 0) other = i;

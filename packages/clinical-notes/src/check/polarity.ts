@@ -4,8 +4,13 @@
 // ("any fever?" "no" denies fever; "yeah" affirms it). A sentence whose words at stake (the
 // ones negated on either side) the passages say only the other way round is contradicted;
 // words said as there on both sides ("since her last visit") are context, not agreement.
+import { LANGUAGES, type Lang } from '../language';
 import type { Polarity } from '../visit/answers';
 import type { AssertedWord } from './note-statements';
+import adviceEn from '../../rules/en/advice.json';
+import adviceFr from '../../rules/fr/advice.json';
+import askingEn from '../../rules/en/asking.json';
+import askingFr from '../../rules/fr/asking.json';
 
 /** A word as a text asserts it: said as there, or negated. */
 export interface PolarWord {
@@ -25,6 +30,11 @@ export interface PolarWord {
 
 /** Parts of speech that name a finding ("masses", "abnormalities"), not a state or an action ("able", "experiencing"). */
 const NAMING_POS = new Set(['NOUN', 'PROPN']);
+
+/** Parts of speech that name what a written negation denies, after which a pronoun opens another clause ("has not been great, and he thinks"). */
+const WRITTEN_NAMING_POS = new Set(['NOUN', 'PROPN', 'ADJ']);
+/** Parts of speech of the verb after a clause's subject. */
+const CLAUSE_VERB_POS = new Set(['VERB', 'AUX']);
 
 /** Parts of speech that name what is there or not (a finding, a state): "since", "ever" or "further" said the other way round contradict nothing. */
 const STATING_POS = new Set(['NOUN', 'PROPN', 'ADJ', 'VERB']);
@@ -67,6 +77,45 @@ export interface Exchange {
   isQuestion: boolean;
   /** Words it says. */
   words: number;
+  /** Its text in lower case, where given: a clinician's turn may ask without a question's form ("and any other symptoms like a cough or dizziness"). */
+  lower?: string;
+}
+
+/**
+ * What asks without a question's form, per language (rules/<lang>/asking.json): a word that
+ * asks for what may be there ("any"), and the words that make it no question (a negation, a
+ * condition: "i don't feel the need to start you on any medications").
+ */
+interface AskingRules {
+  cues: Array<{ words: string; example: string }>;
+  notAsking: string[];
+  notAskingExample: string;
+  /** Asking for the patient's questions asks of nothing said ("... continue taking those nsaids, any other questions"). */
+  questionsExample: string;
+  /** Pronouns that are a clause's subject: an auxiliary after one is a statement's ("you have a scale"), not a question's opening. */
+  subjects: string[];
+}
+export const ASKING_RULES: Record<Lang, AskingRules> = { en: askingEn, fr: askingFr };
+const ASKING_CUES = LANGUAGES.flatMap((lang) => ASKING_RULES[lang].cues.map((c) => c.words.split(' ')));
+const NOT_ASKING = new Set(LANGUAGES.flatMap((lang) => ASKING_RULES[lang].notAsking));
+const SUBJECTS = new Set(LANGUAGES.flatMap((lang) => ASKING_RULES[lang].subjects));
+const WORDS = /[\p{L}'’]+/gu;
+/** Words a statement that asks may say before its asking word, whatever its length. */
+const OPENING_WORDS = 4;
+
+/**
+ * Whether a statement asks without a question's form: an asking word, and no negation or
+ * condition ("any other symptoms like a cough or dizziness"). Its answer is about the words
+ * from the asking word on, so the words an answer is read of (the last ASKED_WORDS) must all
+ * come after it (a few opening words aside): "continue to watch those foods that will exacerbate your uric acid levels any
+ * other questions" asks of nothing said before.
+ */
+export function asksUnmarked(lower: string): boolean {
+  const words = (lower.match(WORDS) ?? []).map((w) => w.replace(/’/g, "'"));
+  if (words.some((w) => NOT_ASKING.has(w) || w.endsWith("n't"))) return false;
+  // A short one may open with a few words before it ("and you take anything for the pain").
+  const from = Math.max(OPENING_WORDS, words.length - ASKED_WORDS);
+  return words.some((_, i) => i <= from && ASKING_CUES.some((cue) => cue.every((c, k) => words[i + k] === c)));
 }
 
 /** Where a clinician's question is answered: the patient's next turn. */
@@ -92,7 +141,8 @@ export const SHORT_DENIAL_WORDS = 8;
  * The answer of each clinician's question: the first utterance of the patient's next turn,
  * when nothing but other questions and short asides come between (a run of questions is
  * answered at once: "chest pain? shortness of breath? abdominal pain?" "no"); and of a few
- * words that end the clinician's turn, which may ask without a question's form.
+ * words, or a statement with an asking word (asksUnmarked), that end the clinician's turn,
+ * which may ask without a question's form.
  */
 export function pairQuestions(utterances: readonly Exchange[]): Map<number, QuestionAnswer> {
   const out = new Map<number, QuestionAnswer>();
@@ -100,8 +150,9 @@ export function pairQuestions(utterances: readonly Exchange[]): Map<number, Ques
     if (u.role !== 'clinician') return;
     const next = utterances[i + 1];
     if (!u.isQuestion) {
-      if (u.words > 0 && u.words <= ELLIPTICAL_WORDS && next && next.role === 'patient' && next.turn !== u.turn)
-        out.set(i, { answer: i + 1, direct: true, elliptical: true });
+      // The end of the clinician's turn: a few words, or a statement that asks ("and any other symptoms like a cough or dizziness" "no").
+      const asking = (u.words > 0 && u.words <= ELLIPTICAL_WORDS) || (u.lower !== undefined && asksUnmarked(u.lower));
+      if (asking && next && next.role === 'patient' && next.turn !== u.turn) out.set(i, { answer: i + 1, direct: true, elliptical: true });
       return;
     }
     let j = i + 1;
@@ -127,12 +178,34 @@ export function answeredWords(
   question: readonly AssertedWord[],
   answer: { polarity: Polarity | null; words: number; direct: boolean },
 ): PolarWord[] {
-  const asked = question.slice(-ASKED_WORDS);
-  if (answer.polarity === 'deny' && answer.words <= SHORT_DENIAL_WORDS)
-    return asked.map((w) => ({ text: w.text, negated: true, asked: true }));
+  const asked = lastQuestion(question.slice(-ASKED_WORDS));
+  const word = (w: AssertedWord, negated: boolean): PolarWord => ({ text: w.text, negated, asked: true, ...(w.pos ? { pos: w.pos } : {}) });
+  if (answer.polarity === 'deny' && answer.words <= SHORT_DENIAL_WORDS) return asked.map((w) => word(w, true));
   if (answer.polarity === 'affirm' && answer.direct && answer.words <= SHORT_AFFIRM_WORDS)
-    return asked.filter((w) => !w.negated).map((w) => ({ text: w.text, negated: false, asked: true }));
+    return asked.filter((w) => !w.negated).map((w) => word(w, false));
   return [];
+}
+
+/** Parts of speech that open a yes-or-no question after its auxiliary: "do you", "does the pain", "is there". */
+const QUESTION_SUBJECT_POS = new Set(['PRON', 'DET']);
+
+/**
+ * The words of the last question a spoken turn asks, from its auxiliary on ("awesome weigh
+ * yourself daily do you have a scale at home": "do you have a scale at home"), without the
+ * subject it asks about ("does the pain extend anywhere" "no" denies that it extends, not the
+ * pain). A turn with no such opening is asked whole ("any nausea or vomiting").
+ */
+function lastQuestion(words: readonly AssertedWord[]): readonly AssertedWord[] {
+  let at = -1;
+  for (let i = words.length - 2; i >= 0 && at < 0; i--)
+    if (words[i].pos === 'AUX' && QUESTION_SUBJECT_POS.has(words[i + 1].pos ?? '') && !SUBJECTS.has(words[i - 1]?.text.toLowerCase() ?? ''))
+      at = i;
+  if (at < 0) return words;
+  // The subject: a determiner and the nouns after it, when a verb follows them.
+  let verb = at + 1;
+  if (words[verb].pos === 'DET') while (verb + 1 < words.length && words[verb + 1].pos === 'NOUN') verb += 1;
+  const subjectEnds = words[verb + 1]?.pos === 'VERB' ? verb + 1 : at + 1;
+  return [words[at], ...words.slice(subjectEnds)];
 }
 
 /**
@@ -212,6 +285,84 @@ function spokenScope(words: readonly AssertedWord[]): AssertedWord[] {
   return out;
 }
 
+/**
+ * A written negation ends where a clause joined by "and" or "but" opens with its own subject
+ * after what it denies: "his diet has not been great, and he thinks he needs to eat clean". The
+ * words of that clause are said as there. A clause that says when or if ("denies
+ * nausea when he is sitting in the back of the car") stays in the negation's scope.
+ */
+function writtenScope(words: readonly PolarWord[]): PolarWord[] {
+  let named = false;
+  let ended = false;
+  let last = 0;
+  return words.map((w, i) => {
+    if (!w.negated) {
+      named = false;
+      ended = false;
+      return w;
+    }
+    if ((w.reach ?? 0) <= last) {
+      named = false;
+      ended = false;
+    }
+    last = w.reach ?? 0;
+    // The pronoun opens a clause as its subject: a verb follows ("and he thinks", not "and her arteries").
+    if (!ended && named && w.pos === 'PRON' && words[i - 1]?.pos === 'CCONJ' && CLAUSE_VERB_POS.has(words[i + 1]?.pos ?? '')) ended = true;
+    if (WRITTEN_NAMING_POS.has(w.pos ?? '')) named = true;
+    if (!ended) return w;
+    const { reach: _reach, near: _near, ...said } = w;
+    return { ...said, negated: false };
+  });
+}
+
+/**
+ * What a note advises is not said to be there or not (rules/<lang>/advice.json: the words that
+ * open advice, with the sentence they serve): "I advised him to purchase a scale to weigh himself
+ * daily" says nothing of a scale against "do you have a scale at home?" "no". The words from the
+ * first cue that opens advice ("advised him to", "recommended that we") on are left out.
+ */
+export const ADVICE: Record<
+  Lang,
+  { cues: string[]; openers: string[]; recommending: string[]; clauseOpeners: string[]; example: string; passage: string }
+> = { en: adviceEn, fr: adviceFr };
+const ADVICE_CUES = new Set(LANGUAGES.flatMap((lang) => ADVICE[lang].cues));
+function beforeAdvice(words: readonly PolarWord[]): readonly PolarWord[] {
+  // Advice to do something ("advised him to", "recommended that we"), not an order's purpose ("recommended a cardiac catheterization to make sure that he has any blockages").
+  const opens = (i: number) =>
+    words
+      .slice(i + 1, i + 1 + ADVICE_REACH)
+      .some(
+        (w) =>
+          ADVICE_OPENERS.has(w.text.toLowerCase()) ||
+          (RECOMMENDING.has(words[i].text.toLowerCase()) && CLAUSE_OPENERS.has(w.text.toLowerCase())),
+      );
+  const at = words.findIndex((w, i) => !w.negated && ADVICE_CUES.has(w.text.toLowerCase()) && opens(i));
+  return at < 0 ? words : words.slice(0, at);
+}
+/** Words the advice opens with, within ADVICE_REACH words of its cue. */
+const ADVICE_OPENERS = new Set(LANGUAGES.flatMap((lang) => ADVICE[lang].openers));
+/** Cues whose clause after them is advice too ("recommended that we consult"); after the others it is what was told ("advised him that the ulcer does not appear to be healing"). */
+const RECOMMENDING = new Set(LANGUAGES.flatMap((lang) => ADVICE[lang].recommending));
+const CLAUSE_OPENERS = new Set(LANGUAGES.flatMap((lang) => ADVICE[lang].clauseOpeners));
+const ADVICE_REACH = 2;
+
+/**
+ * Whether a sentence's word is an action someone does: a verb after a person who does it ("she
+ * tried filling", "we need to do"), or after an auxiliary, not as a passive ("he is taking", "she
+ * will need"; not "treatment changes are needed"). A list of findings a tagger reads as verbs
+ * ("Murmurs, gallops, or rubs.") names no one.
+ */
+function actedAt(words: readonly PolarWord[], i: number): boolean {
+  const w = words[i];
+  if (w.pos !== 'VERB') return false;
+  if (words[i - 1]?.pos === 'AUX') return !PARTICIPLE.test(w.text);
+  return words.slice(0, i).some((x) => x.pos === 'PRON' && !EXPLETIVES.has(x.text.toLowerCase()));
+}
+/** A past participle's ending: after an auxiliary, a passive ("are needed", "was seen"). */
+const PARTICIPLE = /(?:ed|en|é|ée|és|ées)$/i;
+/** Pronouns that name no one ("there were concerning symptoms"). */
+const EXPLETIVES = new Set(['there', 'it', 'this', 'that', 'which', 'what']);
+
 /** Where a sentence and its passages agree and disagree on the words they share. */
 export interface WordPolarity {
   /** Keys said the same way where it is at stake: negated on both sides, or negated by one passage and said as there by another. */
@@ -219,7 +370,7 @@ export interface WordPolarity {
   /** Keys said as there on both sides and negated by none: context, not agreement on polarity. */
   context: string[];
   /** Words of the sentence that the passages state only the other way, with the passages that do. */
-  disagree: Array<{ text: string; passages: number[]; direct?: boolean }>;
+  disagree: Array<{ text: string; passages: number[]; direct?: boolean; action?: boolean }>;
 }
 
 /**
@@ -251,7 +402,10 @@ export function comparePolarity(
     }
     return out;
   };
-  const mine = polarity(sentence);
+  const mine = polarity(writtenScope(beforeAdvice(sentence)));
+  const acts = new Set(
+    sentence.flatMap((w, i) => (actedAt(sentence, i) ? [key(findingWord(w.text))] : [])).filter((k): k is string => k !== null),
+  );
   // Where or when the sentence places a finding (a body part, a side, a time) is not what it asserts or denies ("cannot hear out of her left ear").
   const settings = new Set(sentence.filter((w) => w.setting).map((w) => key(findingWord(w.text))));
   const theirs = passages.map(polarity);
@@ -271,6 +425,8 @@ export function comparePolarity(
       result.disagree.push({
         text,
         passages: said.map((p) => p.i),
+        // An action where both sides say it as one, the sentence with someone doing it (a tagger reads a bare "Murmurs." as a verb).
+        ...(acts.has(k) && said.every((p) => p.pos === 'VERB') ? { action: true } : {}),
         // What the sentence negates just after its cue, or says is there where a passage negates it just after its own ("no other abnormalities are noted").
         ...((negated && reach !== undefined && reach <= DIRECT_REACH) || (!negated && said.some((p) => directDenial(p, pos)))
           ? { direct: true }
@@ -306,12 +462,15 @@ export const DIRECT_REACH = 2;
  * stake the other way round than the same way, and those words are not outweighed by the
  * context; a word the sentence negates itself, just after its cue, that the passages say is
  * there is what the sentence is about, whatever the context ("the straight leg raise test is
- * not negative" against "your straight leg raise test is negative"). Partly supported when
- * some are said the other way round; else nothing to say.
+ * not negative" against "your straight leg raise test is negative"). Only actions (verbs) said
+ * the other way round, none just after a cue, are not enough. Partly supported when some are
+ * said the other way round; else nothing to say.
  */
 export function polarityVerdict(words: WordPolarity): 'contradicted' | 'partial' | null {
   const n = words.disagree.length;
   if (n === 0) return null;
   const direct = words.disagree.some((w) => w.direct);
+  // An action said the other way round, away from any cue, says too little alone: "he is taking his blood pressure at home" against "you haven't been taking it that much on the weekends".
+  if (!direct && words.disagree.every((w) => w.action)) return 'partial';
   return n > words.agree.length && (direct || n * CONTEXT_PER_DISAGREEMENT >= words.context.length) ? 'contradicted' : 'partial';
 }

@@ -112,6 +112,13 @@ describe('contradictions against the passages a sentence stands on', () => {
     expect(ids('No chest pain when climbing stairs.', exam)).toEqual(['chest-pain:absent']);
   });
 
+  it('does not contradict "No pain to palpation of the lateral aspect." with a passage saying the pain plainly, only one saying it with a circumstance', () => {
+    const knee = passagesOf('en', 'on your knee exam i see that you do have pain to palpation of the medial aspect of your right knee');
+    expect(ids('No pain to palpation of the lateral aspect.', passagesOf('en', 'my knee pain is worse.'))).toEqual([]);
+    expect(ids('No pain to palpation of the lateral aspect.', knee)).toEqual(['pain:absent']);
+    expect(ids('Pain to palpation of the lateral aspect.', passagesOf('en', 'there is no pain.'))).toEqual(['pain:present']);
+  });
+
   it('reads French notes and passages alike', () => {
     const fr = passagesOf('fr', "je n'ai pas eu de fièvre.", "j'ai de la toux depuis une semaine.");
     expect(ids('Pas de fièvre.', fr, 'fr')).toEqual([]);

@@ -5,6 +5,9 @@ import { readSentences } from '../note-statements';
 import {
   ASKED_WORDS,
   answeredWords,
+  ADVICE,
+  ASKING_RULES,
+  asksUnmarked,
   comparePolarity,
   findingWord,
   pairQuestions,
@@ -73,6 +76,32 @@ describe('questions paired with their answers', () => {
     expect(pairQuestions([u('clinician', 0, false, 9), u('patient', 1, false)]).has(0)).toBe(false);
   });
 
+  it('pairs a statement that asks with "any" at the end of the clinician\'s turn ("and any other symptoms like a cough or shortness of breath or dizziness or anything like that" "no")', () => {
+    const asking = 'it has okay alright and any other symptoms like a cough or shortness of breath or dizziness or anything like that';
+    expect(asksUnmarked(asking)).toBe(true);
+    expect(pairQuestions([{ ...u('clinician', 0, false, 22), lower: asking }, u('patient', 1, false)]).get(0)).toEqual({
+      answer: 1,
+      direct: true,
+      elliptical: true,
+    });
+    // A negation or a condition makes it no question.
+    expect(asksUnmarked("i do n't feel the need to start you on any medications this year , unless you feel differently")).toBe(false);
+    expect(asksUnmarked('let me know if you have any pain')).toBe(false);
+    // The words its answer is read of all come after the asking word.
+    expect(asksUnmarked('continue to watch those foods that will exacerbate your uric acid levels any other questions about those')).toBe(
+      false,
+    );
+    expect(asksUnmarked("et d'autres symptômes comme de la toux ou quelque chose comme ça")).toBe(true);
+  });
+
+  it('reads every asking rule on its example (rules/<lang>/asking.json)', () => {
+    for (const rules of Object.values(ASKING_RULES)) {
+      for (const cue of rules.cues) expect([cue.words, asksUnmarked(cue.example)]).toEqual([cue.words, true]);
+      expect(asksUnmarked(rules.notAskingExample)).toBe(false);
+      expect(asksUnmarked(rules.questionsExample)).toBe(false);
+    }
+  });
+
   it("leaves a patient's question unpaired", () => {
     expect(pairQuestions([u('patient', 0, true), u('clinician', 1, false)]).size).toBe(0);
   });
@@ -98,6 +127,21 @@ describe('what a question asserts by its answer', () => {
 
   it('does not affirm what a negative question negates ("you haven\'t had any chest pain?" "yes")', () => {
     expect(shown(answered("You haven't had any chest pain?", 'Yes.'))).not.toContain('pain');
+  });
+
+  it('is about the last question a turn asks, from its auxiliary on ("awesome weigh yourself daily do you have a scale at home" "no but i can get one", for "I advised him to purchase a scale to weigh himself daily.")', () => {
+    const words = shown(answered('awesome weigh yourself daily do you have a scale at home', 'No.'));
+    expect(words).toContain('-scale');
+    expect(words).not.toContain('-weigh');
+    expect(words).not.toContain('-daily');
+    // A statement's auxiliary after its subject opens no question.
+    expect(shown(answered('i think you have a scale', 'No.'))).toContain('-think');
+  });
+
+  it('does not deny the subject a question asks about ("any does the pain extend anywhere" "no not really", for "She notes fully extending her arm while resting it on a pillow alleviates some of her pain as well.")', () => {
+    const words = shown(answered('any does the pain extend anywhere', 'No, not really.'));
+    expect(words).toContain('-extend');
+    expect(words).not.toContain('-pain');
   });
 
   it('is about the last words of a long spoken question, not the statement it runs on from', () => {
@@ -130,6 +174,45 @@ describe('what an answer asserts in its own words', () => {
 });
 
 describe('a sentence against the passages it stands on', () => {
+  it('leaves out what a note advises (rules/<lang>/advice.json: "I advised him to purchase a scale to weigh himself daily.")', () => {
+    for (const lang of ['en', 'fr'] as const) {
+      const { example, passage } = ADVICE[lang];
+      const words = readSentences([example], lang)[0].words;
+      const asked = answeredWords(readSentences([passage], lang)[0].words, { polarity: 'deny', words: 1, direct: true });
+      expect(polarityVerdict(comparePolarity(words, [asked], key))).toBeNull();
+    }
+    // What a clinician told is no advice ("I advised him that the ulcer does not appear to be healing"); what they recommend is.
+    const healing = spokenWords(read('the ulcer looks like it is healing well').words, false);
+    expect(verdict('I advised him that the ulcer does not appear to be healing.', healing)).toBe('contradicted');
+    expect(verdict('I recommended that the ulcer is not healing.', healing)).toBeNull();
+    // Said as a fact, the scale is what the passage denies.
+    expect(verdict('He has a scale at home.', answered('do you have a scale at home', 'No.'))).toBe('contradicted');
+  });
+
+  it('is not contradicted by actions alone said the other way round away from a cue ("He reports that he is taking his blood pressure at home and it is running high.")', () => {
+    const passage = spokenWords(read("i know you said you haven't been taking it that much on the weekends.").words, false);
+    expect(verdict('He reports that he is taking his blood pressure at home and it is running high.', passage)).toBe('partial');
+    // A list of findings a tagger reads as verbs names no one acting; nor does a passive.
+    const exam = spokenWords(read('there is no murmurs as we go through').words, false);
+    expect(verdict('Murmurs, gallops, or rubs.', exam)).toBe('contradicted');
+    // Said just after the cue, the action is what the sentence denies.
+    expect(verdict('He is not taking it.', spokenWords(read("i'm taking it every day.").words, false))).toBe('contradicted');
+  });
+
+  it('ends a written negation where a pronoun opens the next clause ("He notes that his diet has not been great, and he thinks he needs to eat clean for a couple of weeks.")', () => {
+    const passage = spokenWords(read('i think i need to go clean for a couple of weeks.').words, false);
+    expect(
+      verdict('He notes that his diet has not been great, and he thinks he needs to eat clean for a couple of weeks.', passage),
+    ).toBeNull();
+    // Inside its clause the negation still denies: "he does not need to eat clean", nor does a clause saying when end it.
+    expect(verdict('He does not need to eat clean.', passage)).toBe('contradicted');
+    expect(verdict('He denies pain when he needs to eat clean.', passage)).toBe('contradicted');
+    // A pronoun that is no clause's subject does not end it ("denies that her heart has been doing well and her arteries have been looking good").
+    expect(verdict('She denies that her diet has been great and her husband needs to eat clean.', passage)).toBe('contradicted');
+    // The clause after it is said as there.
+    expect(verdict('His diet has not been great, and he does need to eat clean.', passage)).toBeNull();
+  });
+
   const denied = answered('Any fever?', 'No.');
   const affirmed = answered('Any fever?', 'Yeah.');
 
