@@ -44,13 +44,19 @@ const NEW_CLAUSE = /[,;]\s*(?:and |but |so )?(?:you|it|this|that|he|she|i|we|the
 
 const phrases = (list: string[]) => new RegExp(`\\b(?:${list.map((c) => c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})\\b`, 'g');
 const UNCERTAIN = phrases(cues.uncertain);
+/** The words of doubt left to the visit model's context rules for the impressions it reads (each with its own scope). */
+const UNCERTAIN_OF_TERMS = phrases([...cues.uncertain, ...cues.modelReads]);
 /** The clinician's own words stating what they find ("what you have is", "I do believe"): a word of doubt before them is not about what follows. */
 const STATING = phrases(cues.stating);
 /** A contraction a transcript writes apart ("do n't", "is n't"), joined again in as many characters ("don't "). */
 const SPLIT_NOT = /([a-z]) n't\b/g;
 
-/** Whether what is said at `index` of a lower-case sentence is stated: not negated, and after no word of doubt within the window. */
-export function statedAt(said: string, index: number): boolean {
+/**
+ * Whether what is said at `index` of a lower-case sentence is stated: not negated, and after no word of doubt within the
+ * window; `read` when the visit model read it as a stated impression, whose words of doubt it read with their own scope.
+ */
+export function statedAt(said: string, index: number, read = false): boolean {
+  const doubt = read ? UNCERTAIN : UNCERTAIN_OF_TERMS;
   const lower = said.replace(SPLIT_NOT, "$1n't ");
   const from = Math.max(0, index - cues.window);
   // A new clause after a comma ("no signs of cancer, you have an enlarged prostate") is not negated by the one before.
@@ -59,7 +65,7 @@ export function statedAt(said: string, index: number): boolean {
   // have is medial epicondylitis") is not about the diagnosis they state; doubt after them is ("I think you may have").
   const stating = Math.max(0, ...[...lower.slice(from, index).matchAll(STATING)].map((m) => from + (m.index ?? 0)));
   const before = lower.slice(Math.max(from, clause, stating), index);
-  return !negatedAt(lower.slice(clause), index - clause) && [...before.matchAll(UNCERTAIN)].length === 0 && !doubtedList(lower, index);
+  return !negatedAt(lower.slice(clause), index - clause) && [...before.matchAll(doubt)].length === 0 && !doubtedList(lower, index);
 }
 
 /** Words an item of a list has at most ("alcohol abuse", "other liver diseases like"): a longer stretch is a clause, no item. */
@@ -69,7 +75,7 @@ const LIST_ITEMS = 3;
 /** What separates the items of a list. */
 const LIST_SEPARATOR = /\s*(?:,|;|\band\b|\bor\b)\s*/;
 const one = (pattern: RegExp) => new RegExp(pattern.source);
-const [UNCERTAIN_IN, STATING_IN, NEW_CLAUSE_IN] = [UNCERTAIN, STATING, NEW_CLAUSE].map(one);
+const [UNCERTAIN_IN, STATING_IN, NEW_CLAUSE_IN] = [UNCERTAIN_OF_TERMS, STATING, NEW_CLAUSE].map(one);
 const short = (item: string) => (item.match(/[a-z0-9']+/g) ?? []).length <= LIST_ITEM_WORDS;
 
 /**

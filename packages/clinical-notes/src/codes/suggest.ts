@@ -344,12 +344,15 @@ function byProblem(found: MappedConcept[], headings: ProblemHeading[]): MappedCo
   return [...lead, ...found];
 }
 
-/** Whether an impression is stated where it was said: not negated ("no signs of"), and after no word of doubt in its sentence. */
+/**
+ * Whether an impression the visit model read as stated is stated where it was said: not negated ("no signs of"), and after
+ * no word of doubt in its sentence but those the model's own context rules read with their scope.
+ */
 function statedIn(transcript: string, evidence: Evidence): boolean {
   if (!transcript) return true;
   let from = evidence.start;
   while (from > 0 && !/[.?!\n]/.test(transcript[from - 1])) from -= 1;
-  return statedAt(transcript.slice(from, evidence.end).toLowerCase(), evidence.start - from);
+  return statedAt(transcript.slice(from, evidence.end).toLowerCase(), evidence.start - from, true);
 }
 
 /** Concepts whose code depends on the words said with them, searched as the code set says them, kept within a chapter. */

@@ -146,3 +146,16 @@ test('a sign the clinician names in the code set\'s words is coded as a symptom,
   ]);
   expect(suggestions.slice(0, 2).map((s) => `${s.code.slice(0, 3)}:${s.basis}`)).toEqual(['J02:diagnosis', 'R73:symptom']);
 });
+
+test('"probably" is read by the visit model with its scope: an impression it reads as stated is coded ("I think it\'s, um, probably just a simple what we\'d say a UTI")', () => {
+  const { suggestions } = visit([
+    '[doctor] What brings you in today?',
+    '[patient] It burns when I pass urine and I keep needing to go.',
+    "[doctor] But I think it's, um, probably just a simple what we'd say a UTI. We'll start some antibiotics.",
+  ]);
+  expect(suggestions[0]).toMatchObject({ code: 'N39.0', basis: 'diagnosis' });
+  // A term of the code set, which the visit model does not read, is still doubted by it.
+  const said = 'this is probably medial epicondylitis';
+  expect(statedAt(said, said.indexOf('medial'))).toBe(false);
+  expect(statedAt(said, said.indexOf('medial'), true)).toBe(true);
+});
