@@ -112,6 +112,8 @@ interface MappedConcept {
 const MAP = conceptMap.codes as Record<string, string>;
 /** Concepts whose code depends on the body part (injuries): "sprain" of the knee is S83.9, not T14.8. */
 const BY_SITE = new Set(conceptMap.bySite);
+/** Concepts coded by the site of the presenting complaint's symptoms (a viral illness with a cough and a runny nose), each site with its code. */
+const BY_SYMPTOMS = conceptMap.bySymptoms as Record<string, Array<{ site: string; code: string; symptoms: string[] }>>;
 /** Characters either side of a fact's words in which a body part is its site ("a sprain of the right knee"). */
 const SITE_WINDOW = 40;
 /** Search hits for a concept and its site among which the most general code of the first hit's category is taken. */
@@ -429,14 +431,15 @@ function searchCategory(codes: CodeSet, query: string, within: string): IcdCode 
 /**
  * The code or category a concept maps to: for a concept whose code depends on the words said
  * with it, the words themselves ("melanoma") or its name with the qualifier or body part said
- * with it ("malignant neoplasm ovary"); for one coded by its site, its name with the site; else
- * the concept map's code; else the best search hit for its name.
+ * with it ("malignant neoplasm ovary"); for one coded by its site, its name with the site; for one
+ * coded by where its symptoms are, the code of the complaint's site; else the concept map's code;
+ * else the best search hit for its name.
  */
 function codeOf(
   concept: Concept,
   codes: CodeSet,
   site: string | undefined,
-  said: { words: string; qualifier?: string },
+  said: { words: string; qualifier?: string; complaint?: ReadonlySet<string> },
 ): { code: IcdCode; via: CodeReason } | null {
   const refine = REFINE[concept.id];
   if (refine) {
@@ -461,6 +464,11 @@ function codeOf(
     const from = searchCategory(codes, `${refine?.search ?? concept.name} ${SITES[site] ?? site}`, refine?.within ?? '');
     if (from) return { code: from, via: { key: 'site', values: { description: from.long, concept: concept.name, site } } };
   }
+  // A concept coded by where its symptoms are, when the complaint's symptoms are of one site only ("a viral illness" for a cough).
+  const sites = BY_SYMPTOMS[concept.id]?.filter((s) => s.symptoms.some((id) => said.complaint?.has(id)));
+  const bySymptoms = sites?.length === 1 ? codes.get(sites[0].code) : undefined;
+  if (sites && bySymptoms)
+    return { code: bySymptoms, via: { key: 'site', values: { description: bySymptoms.long, concept: concept.name, site: sites[0].site } } };
   // A condition the visit model read in the code set's own words is that code.
   const named = concept.id.startsWith(CODE_SET_CONCEPT) ? codes.get(concept.id.slice(CODE_SET_CONCEPT.length)) : undefined;
   if (named) return { code: named, via: { key: 'said', values: { description: named.long, words: said.words } } };
@@ -556,7 +564,11 @@ export function suggestionFor(m: CodedFact, visit: VisitModel, codes: CodeSet, t
     [m.evidence, ...others].map((e) => qualifierBefore(transcript, e) ?? qualifierAfter(transcript, e)).find((q) => q !== undefined);
   const found = m.code
     ? { code: m.code, via: { key: 'said' as const, values: { description: m.code.long, words } } }
-    : codeOf(m.concept, codes, siteSaid()?.name, { words, qualifier: qualifier() });
+    : codeOf(m.concept, codes, siteSaid()?.name, {
+        words,
+        qualifier: qualifier(),
+        complaint: new Set(visit.complaint?.concepts.map((c) => c.id)),
+      });
   if (!found) return null;
   const atSite = () => {
     const at = siteSaid();

@@ -144,3 +144,23 @@ test('a visit with nothing to code gets no suggestion', () => {
   expect(suggest(['[doctor] Hello, how are you?', "[patient] I'm fine, just here for my repeat prescription form."])).toEqual([]);
   expect(suggestCodes(extractVisit('', 'en'), codes)).toEqual([]);
 });
+
+test('a viral illness is coded where the complaint\'s symptoms are: the upper respiratory tract for a cough and a runny nose, the intestine for diarrhoea; else as a viral infection ("I think you\'re going through a bit of a viral illness")', () => {
+  const viral = (complaint: string) =>
+    suggest([
+      '[doctor] What brings you in today?',
+      `[patient] ${complaint}`,
+      "[doctor] I think you're going through a bit of a viral illness. Rest and drink plenty of fluids.",
+    ])[0];
+  expect(viral("I've had a dry cough and a runny nose for four days.")).toMatchObject({
+    code: 'J06.9',
+    basis: 'diagnosis',
+    concept: { id: 'viral-infection' },
+    reasons: [{ key: 'site', values: { site: 'upper respiratory tract' } }, { key: 'billable' }],
+  });
+  expect(viral("I've had diarrhoea since Tuesday.")).toMatchObject({ code: 'A08.4', concept: { id: 'viral-infection' } });
+  expect(viral("I've had diarrhoea and a cough since Tuesday.")).toMatchObject({ code: 'B34.9' });
+  expect(viral("I've been feeling tired all week.")).toMatchObject({ code: 'B34.9' });
+  for (const [id, sites] of Object.entries(map.bySymptoms))
+    for (const s of sites) expect([id, codes.get(s.code)?.billable]).toEqual([id, true]);
+});
