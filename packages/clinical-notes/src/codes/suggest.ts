@@ -357,8 +357,8 @@ function statedIn(transcript: string, evidence: Evidence): boolean {
   return statedAt(transcript.slice(from, evidence.end).toLowerCase(), evidence.start - from, true);
 }
 
-/** Concepts whose code depends on the words said with them, searched as the code set says them, kept within a chapter. */
-const REFINE = conceptMap.refine as Record<string, { search?: string; within: string }>;
+/** Concepts whose code depends on the words said with them, searched as the code set says them, kept within a chapter (or a few categories). */
+const REFINE = conceptMap.refine as Record<string, { search?: string; within: string | string[] }>;
 /** The visit's words as the code set writes them: British spellings, organs' adjectives, abbreviations ("oesophag-": a word's start). */
 const WORDS = Object.entries(conceptMap.words as Record<string, string>).map(([from, to]) => {
   const prefix = from.endsWith('-');
@@ -420,9 +420,10 @@ export function qualifierAfter(transcript: string, evidence: Evidence): string |
   return lexiconEntries('en', 'body-part').some((p) => p.terms.includes(word)) ? word : undefined;
 }
 
-/** The category of the first hit of `query` within `within`, taken at its most general code's subcategory (four characters): the details below it are the visit's to say. */
-function searchCategory(codes: CodeSet, query: string, within: string): IcdCode | undefined {
-  const hits = codes.search(query, { limit: SITE_HITS }).filter((h) => h.code.code.startsWith(within));
+/** The category of the first hit of `query` within `within` (codes' starts), taken at its most general code's subcategory (four characters): the details below it are the visit's to say. */
+function searchCategory(codes: CodeSet, query: string, within: string | string[]): IcdCode | undefined {
+  const starts = typeof within === 'string' ? [within] : within;
+  const hits = codes.search(query, { limit: SITE_HITS }).filter((h) => starts.some((start) => h.code.code.startsWith(start)));
   const category = hits[0]?.code.code.slice(0, 3);
   const hit = hits.filter((h) => h.code.code.startsWith(category ?? '-')).sort((a, b) => generality(b.code) - generality(a.code))[0];
   return hit ? (codes.get(hit.code.code.slice(0, 4)) ?? hit.code) : undefined;

@@ -159,3 +159,9 @@ test('"probably" is read by the visit model with its scope: an impression it rea
   expect(statedAt(said, said.indexOf('medial'))).toBe(false);
   expect(statedAt(said, said.indexOf('medial'), true)).toBe(true);
 });
+
+test('a diagnosis set aside for another is not stated ("it seems more like a chest infection, rather than a lung cancer")', () => {
+  const said = 'but at the moment, it, it seems more like a chest infection, rather than a lung cancer.';
+  expect(statedAt(said, said.indexOf('lung cancer'))).toBe(false);
+  expect(statedAt(said, said.indexOf('chest infection'), true)).toBe(true);
+});

@@ -164,3 +164,12 @@ test('a viral illness is coded where the complaint\'s symptoms are: the upper re
   for (const [id, sites] of Object.entries(map.bySymptoms))
     for (const s of sites) expect([id, codes.get(s.code)?.billable]).toEqual([id, true]);
 });
+
+test("a symptom whose lay name is no term of the code set is coded by the concept map: coughing up blood is R04.2 (no code at all before), jaundice R17 (not the newborn's), a lump by its site", () => {
+  const coded = (complaint: string, id: string) =>
+    suggest(['[doctor] What brings you in today?', `[patient] ${complaint}`]).find((s) => s.concept.id === id)?.code;
+  expect(coded("I've been coughing up blood since yesterday.", 'haemoptysis')).toBe('R04.2');
+  expect(coded('My eyes and skin have gone yellow, the jaundice started last week.', 'jaundice')).toBe('R17');
+  expect(coded("I've found a lump in my neck.", 'lump')).toBe('R22.1');
+  expect(coded("I've found a lump in my breast.", 'lump')?.startsWith('N63')).toBe(true);
+});
