@@ -231,9 +231,15 @@ function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): 
   const ids = [...new Set(stated.map((i) => i.concept.id))];
   const grouped: Array<{ concept: Concept; mentions: Evidence[]; fact: IcdCode | null }> = ids
     .filter((id) => !implied(id, ids))
-    .map((id) => {
-      const said = stated.filter((i) => i.concept.id === id);
-      return { concept: said[0].concept, mentions: said.map((i) => i.evidence), fact: null };
+    .flatMap((id) => {
+      // The mentions of a concept, apart by the code their words name when a term of it is coded apart ("a mini-stroke").
+      const byCode = new Map<string, Evidence[]>();
+      for (const i of stated.filter((s) => s.concept.id === id)) {
+        const code = termCode(id, transcript.slice(i.evidence.start, i.evidence.end)) ?? '';
+        byCode.set(code, [...(byCode.get(code) ?? []), i.evidence]);
+      }
+      const concept = stated.find((i) => i.concept.id === id)!.concept;
+      return [...byCode].map(([code, mentions]) => ({ concept, mentions, fact: code ? (codes.get(code) ?? null) : null }));
     });
   // With no examination said, the assessment is taken to be in the visit's second half (what is said before it is asked about).
   const termsFrom = from > 0 ? from : Math.floor(transcript.length / 2);
@@ -315,7 +321,8 @@ function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): 
   }
   const headed = transcript ? byProblem(found, problemHeadings(transcript, termsFrom)) : found;
   const seen = new Set<string>();
-  return headed.filter((m) => !seen.has(m.concept.id) && seen.add(m.concept.id));
+  const key = (m: MappedConcept) => `${m.concept.id} ${m.code?.code ?? ''}`;
+  return headed.filter((m) => !seen.has(key(m)) && seen.add(key(m)));
 }
 
 /** A problem a heading names, coded as what it is: a condition as a diagnosis, a symptom as a symptom. */
@@ -355,6 +362,16 @@ function statedIn(transcript: string, evidence: Evidence): boolean {
   let from = evidence.start;
   while (from > 0 && !/[.?!\n]/.test(transcript[from - 1])) from -= 1;
   return statedAt(transcript.slice(from, evidence.end).toLowerCase(), evidence.start - from, true);
+}
+
+/** Terms of a concept the code set codes apart from it ("TIA", "mini-stroke" of stroke: G45.9), by concept, in lower case. */
+const TERM_CODES = conceptMap.termCodes as Record<string, Record<string, string>>;
+
+/** The code the words said for a concept name when they are one of its terms coded apart (a plural read as its singular). */
+function termCode(id: string, words: string): string | undefined {
+  const said = words.toLowerCase().replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
+  const terms = TERM_CODES[id];
+  return terms?.[said] ?? terms?.[said.replace(/s$/, '')];
 }
 
 /** Concepts whose code depends on the words said with them, searched as the code set says them, kept within a chapter (or a few categories). */

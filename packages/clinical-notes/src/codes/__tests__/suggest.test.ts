@@ -173,3 +173,16 @@ test("a symptom whose lay name is no term of the code set is coded by the concep
   expect(coded("I've found a lump in my neck.", 'lump')).toBe('R22.1');
   expect(coded("I've found a lump in my breast.", 'lump')?.startsWith('N63')).toBe(true);
 });
+
+test('a term of a concept the code set codes apart is coded by it: a mini-stroke or TIA is G45.9, a stroke I63.9 ("I think you have had a mini-stroke, a TIA")', () => {
+  const codesOf = (impression: string) =>
+    suggest([
+      '[doctor] What brings you in today?',
+      '[patient] My left hand went numb and my speech was slurred for ten minutes yesterday.',
+      `[doctor] ${impression} I will refer you to the clinic today.`,
+    ]).map((s) => `${s.code} ${s.basis}`);
+  expect(codesOf('I think you have had a mini-stroke, a TIA.')[0]).toBe('G45.9 diagnosis');
+  expect(codesOf('I think you have had a stroke.')[0]).toBe('I63.9 diagnosis');
+  for (const [id, terms] of Object.entries(map.termCodes))
+    for (const [term, code] of Object.entries(terms)) expect([id, term, codes.get(code)?.billable]).toEqual([id, term, true]);
+});
