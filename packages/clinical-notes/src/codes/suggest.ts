@@ -437,13 +437,24 @@ export function qualifierAfter(transcript: string, evidence: Evidence): string |
   return lexiconEntries('en', 'body-part').some((p) => p.terms.includes(word)) ? word : undefined;
 }
 
-/** The category of the first hit of `query` within `within` (codes' starts), taken at its most general code's subcategory (four characters): the details below it are the visit's to say. */
-function searchCategory(codes: CodeSet, query: string, within: string | string[]): IcdCode | undefined {
+/**
+ * The category of the first hit of `query` within `within` (codes' starts), taken at its most general code's subcategory
+ * (four characters), or below it the first that still says `named` (a kind of injury): the details below are the visit's to say.
+ */
+function searchCategory(codes: CodeSet, query: string, within: string | string[], named?: string): IcdCode | undefined {
   const starts = typeof within === 'string' ? [within] : within;
   const hits = codes.search(query, { limit: SITE_HITS }).filter((h) => starts.some((start) => h.code.code.startsWith(start)));
   const category = hits[0]?.code.code.slice(0, 3);
   const hit = hits.filter((h) => h.code.code.startsWith(category ?? '-')).sort((a, b) => generality(b.code) - generality(a.code))[0];
-  return hit ? (codes.get(hit.code.code.slice(0, 4)) ?? hit.code) : undefined;
+  if (!hit) return undefined;
+  // A subcategory that no longer names the kind of injury is too general ("Other superficial injuries of knee" for an
+  // insect bite): the first one below it that does ("Insect bite (nonvenomous) of knee").
+  const says = (code: IcdCode | undefined) => !named || code?.long.toLowerCase().includes(named);
+  for (let length = 4; length < hit.code.code.length; length++) {
+    const at = codes.get(hit.code.code.slice(0, length));
+    if (at && says(at)) return at;
+  }
+  return codes.get(hit.code.code.slice(0, 4)) ?? hit.code;
 }
 
 /**
@@ -473,7 +484,7 @@ function codeOf(
   }
   if (concept.id.startsWith(INJURY)) {
     // A kind of injury is coded by its site, within the injuries; with no site said, as an injury of an unspecified region.
-    const at = site ? searchCategory(codes, `${concept.name} ${SITES[site] ?? site}`, 'S') : undefined;
+    const at = site ? searchCategory(codes, `${concept.name} ${SITES[site] ?? site}`, 'S', concept.name) : undefined;
     if (at && site) return { code: at, via: { key: 'site', values: { description: at.long, concept: concept.name, site } } };
     const none = codes.get(INJURY_NO_SITE);
     return none ? { code: none, via: { key: 'searched', values: { matched: none.long, concept: concept.name } } } : null;

@@ -186,3 +186,15 @@ test('a term of a concept the code set codes apart is coded by it: a mini-stroke
   for (const [id, terms] of Object.entries(map.termCodes))
     for (const [term, code] of Object.entries(terms)) expect([id, term, codes.get(code)?.billable]).toEqual([id, term, true]);
 });
+
+test('a tick bite is coded as an insect bite by its site, at the subcategory that names it ("so for this first problem of your tick bite", the right knee)', () => {
+  const suggestions = suggest([
+    '[doctor] What brings you in today?',
+    '[patient] I got a tick bite on my right knee last week and it burns.',
+    '[doctor] On exam there is a red mark over the right knee.',
+    '[doctor] So for this first problem of your tick bite, keep it clean and we will watch it.',
+  ]);
+  const bite = suggestions.find((s) => s.concept.id === 'injury-insect bite');
+  expect(bite).toMatchObject({ code: 'S80.26', question: { detail: 'episode' } });
+  expect(bite?.question?.options.map((o) => o.code)).toEqual(['S80.261A', 'S80.261D', 'S80.261S']);
+});
