@@ -1,8 +1,9 @@
 // Diagnosis codes suggested from what the visit model holds, each tied to the words of the visit
 // that justify it. Outpatient coding guidance decides what is coded: the clinician's stated
 // impression is coded as a diagnosis; a differential, a "possible" or a patient's guess never
-// is, and when no diagnosis was stated the presenting symptoms are coded instead; conditions
-// of the past history the visit talked about follow. A concept is mapped to its code by the
+// is, and when no diagnosis was stated the presenting symptoms are coded instead (the
+// clinician's one working impression said with doubt offered after the first of them, its
+// doubt among its reasons); conditions of the past history the visit talked about follow. A concept is mapped to its code by the
 // concept map (codes/concept-map.json, a category per lexicon concept, as data) or else by
 // searching the code set for its name. Only billable codes are offered as final: under a
 // category, the child the visit's words name is chosen (a side said), a detail the code needs
@@ -107,6 +108,8 @@ interface MappedConcept {
   code?: IcdCode;
   /** The other places the visit names the same fact, where its site or qualifier may be said instead ("an ankle sprain ... this sprain"). */
   others?: Evidence[];
+  /** A diagnosis the clinician said only with doubt, offered after the symptoms that are coded for it. */
+  uncertain?: boolean;
 }
 
 const MAP = conceptMap.codes as Record<string, string>;
@@ -296,9 +299,31 @@ function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): 
     const takenUp = (s: (typeof present)[number]) => s.evidence.some((e) => e.start >= termsFrom && byClinician(e));
     const rank = (s: (typeof present)[number]) => (complaint.has(s.concept.id) ? 0 : 2) + (takenUp(s) ? 0 : 1);
     const first = [...present].sort((a, b) => rank(a) - rank(b));
-    found.push(...signs);
-    for (const s of first.slice(0, 3))
-      found.push({ concept: s.concept, evidence: s.evidence[0], basis: 'symptom', side: s.attributes.side });
+    // The clinician's one working impression, said with doubt ("I wonder whether you may have something called
+    // dermatitis"), is no diagnosis to code, but the one the note is likely to confirm: offered after the first presenting
+    // symptom, with the doubt among its reasons. Two or more (a differential: "hepatitis or cirrhosis") are not.
+    const doubted = visit.impressions.filter((i) => i.certainty === 'possible' && !i.differential && byClinician(i.evidence));
+    const doubtedIds = [...new Set(doubted.map((d) => d.concept.id))].filter(
+      (id) =>
+        !implied(
+          id,
+          doubted.map((d) => d.concept.id),
+        ),
+    );
+    const leaning =
+      doubtedIds.length === 1
+        ? byAssessment(
+            doubted.filter((i) => i.concept.id === doubtedIds[0]).map((i) => ({ concept: i.concept, mentions: [i.evidence], fact: i })),
+            termsFrom,
+          )[0]
+        : undefined;
+    const symptoms = first
+      .slice(0, 3)
+      .map((s): MappedConcept => ({ concept: s.concept, evidence: s.evidence[0], basis: 'symptom', side: s.attributes.side }));
+    const working: MappedConcept[] = leaning
+      ? [{ concept: leaning.concept, evidence: leaning.at, basis: 'diagnosis', uncertain: true }]
+      : [];
+    found.push(...signs, ...symptoms.slice(0, 1), ...working, ...symptoms.slice(1));
     found.push(...conditions);
   } else {
     // After the stated diagnoses, the problems of this visit before the past: the symptoms the clinician takes up in the
@@ -604,6 +629,7 @@ export function suggestionFor(m: CodedFact, visit: VisitModel, codes: CodeSet, t
     return at ? sideNear(transcript, { ...m.evidence, start: at.at, end: at.at + at.name.length }) : undefined;
   };
   const final = finalCode(found.code, codes, m.side ?? sideNear(transcript, m.evidence) ?? (found.code.billable ? undefined : atSite()));
+  const doubt: CodeReason[] = m.uncertain ? [{ key: 'modelUncertain', values: { concept: m.concept.name } }] : [];
   const code = final.code;
   return {
     code: code.display,
@@ -613,8 +639,8 @@ export function suggestionFor(m: CodedFact, visit: VisitModel, codes: CodeSet, t
     basis: m.basis,
     concept: { id: m.concept.id, name: m.concept.name },
     evidence: m.evidence,
-    why: reasonsText([found.via, ...final.why]),
-    reasons: [found.via, ...final.why],
+    why: reasonsText([found.via, ...final.why, ...doubt]),
+    reasons: [found.via, ...final.why, ...doubt],
     ...(final.question ? { question: final.question } : {}),
     excludes: [],
   };
@@ -638,7 +664,7 @@ export function suggestCodes(visit: VisitModel, codes: CodeSet, transcript = '')
     .filter((s): s is CodeSuggestion => s !== null);
   // A symptom coded beside a diagnosis is dropped when their codes exclude each other (excludes1: the symptom is part of
   // the diagnosis, as diarrhoea is of gastroenteritis); a symptom coded because no diagnosis was stated has none beside it.
-  const established = suggestions.filter((s) => s.basis !== 'symptom');
+  const established = suggestions.filter((s) => s.basis !== 'symptom' && !s.reasons.some((r) => r.key === 'modelUncertain'));
   const explained = (s: CodeSuggestion) => s.basis === 'symptom' && established.some((d) => codes.excludes(s.code, d.code));
   // One suggestion per category: the first (the assessment's order) stands for the others.
   const categories = new Set<string>();

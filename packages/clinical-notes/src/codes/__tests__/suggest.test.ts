@@ -52,15 +52,16 @@ test.each([
   ['rule out', 'We need to rule out a sprain of the knee.'],
   ['working diagnosis', 'My working diagnosis is a sprain of the knee.'],
   ['consistent with', 'The swelling is consistent with a sprain of the knee.'],
-])('a %s diagnosis is not coded as one: the symptoms are ("%s")', (_family, said) => {
+])('a %s diagnosis is not coded as one: the symptoms are, the doubted diagnosis only after them ("%s")', (_family, said) => {
   const suggestions = suggest([
     '[doctor] What brings you in?',
     '[patient] My knee hurts after I fell.',
     `[doctor] ${said} Rest it and use ice.`,
   ]);
-  expect(suggestions.map((s) => s.concept.id)).not.toContain('sprain');
-  expect(suggestions.map((s) => s.basis)).not.toContain('diagnosis');
-  expect(suggestions.map((s) => s.code)).toContain('M25.56');
+  // The symptom is coded first; a doubted sprain, the clinician's one working impression, may follow it with its doubt.
+  expect(suggestions[0]).toMatchObject({ code: 'M25.56', basis: 'symptom' });
+  const diagnoses = suggestions.filter((s) => s.basis === 'diagnosis');
+  expect(diagnoses.every((s) => s.concept.id === 'sprain' && s.reasons.at(-1)?.key === 'modelUncertain')).toBe(true);
 });
 
 test('the same diagnosis stated plainly is coded as one', () => {
@@ -197,4 +198,20 @@ test('a tick bite is coded as an insect bite by its site, at the subcategory tha
   const bite = suggestions.find((s) => s.concept.id === 'injury-insect bite');
   expect(bite).toMatchObject({ code: 'S80.26', question: { detail: 'episode' } });
   expect(bite?.question?.options.map((o) => o.code)).toEqual(['S80.261A', 'S80.261D', 'S80.261S']);
+});
+
+test('the clinician\'s one working impression said with doubt is offered after the first presenting symptom, with its doubt; a differential is not ("I wonder whether you may have something called dermatitis")', () => {
+  const lines = (assessment: string) => [
+    '[doctor] What brings you in today?',
+    "[patient] I've had a dry itchy rash on my hands for a few days.",
+    `[doctor] ${assessment} Use an emollient three times a day.`,
+  ];
+  const one = suggest(lines('I wonder whether you may have something called dermatitis.'));
+  expect(one.slice(0, 2).map((s) => `${s.code.slice(0, 3)} ${s.basis}`)).toEqual(['L29 symptom', 'L30 diagnosis']);
+  expect(one[1].reasons.at(-1)).toEqual({ key: 'modelUncertain', values: { concept: 'dermatitis' } });
+  // Contact dermatitis is a dermatitis: the more specific of the two is the one impression.
+  const specific = suggest(lines('I think you might have something called dermatitis or contact dermatitis.'));
+  expect(specific[1]).toMatchObject({ code: 'L25.9', basis: 'diagnosis' });
+  const differential = suggest(lines('It could be psoriasis, or it might be scabies.'));
+  expect(differential.map((s) => s.basis)).not.toContain('diagnosis');
 });
