@@ -265,8 +265,13 @@ function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): 
     mentions: [injury.evidence],
     fact: null,
   }));
+  const neoplasms = (transcript ? assessedInjuries(transcript, termsFrom, NEOPLASMS, clinician) : []).map((tumour) => ({
+    concept: { kind: 'condition', id: `${NEOPLASM}${tumour.kind}`, name: tumour.kind } satisfies Concept,
+    mentions: [tumour.evidence],
+    fact: null,
+  }));
   // The clinician's impressions the visit model read first, then the diagnoses named in the code set's words.
-  const order = [...byAssessment(grouped, from), ...byAssessment([...terms, ...injuries], from)];
+  const order = [...byAssessment(grouped, from), ...byAssessment([...terms, ...injuries, ...neoplasms], from)];
   // Every mention of an impression, stated or not, may say its site or qualifier.
   const othersOf = (d: (typeof order)[number]) =>
     d.fact ? [] : visit.impressions.filter((i) => i.concept.id === d.concept.id && i.evidence !== d.at).map((i) => i.evidence);
@@ -417,6 +422,12 @@ export function inCodeSetWords(text: string): string {
 const SITES = conceptMap.sites as Record<string, string>;
 /** The kinds of injury the code set codes only by their site ("contusion": see by site), as said and as the code set words them. */
 const INJURIES = conceptMap.injuries as Record<string, string>;
+/** The kinds of tumour the code set's index codes by the organ as a neoplasm ("adenoma": a benign neoplasm of the organ), as said and as the code set words them. */
+const NEOPLASMS = conceptMap.neoplasms as Record<string, string>;
+/** The start of the id of a kind of tumour named in the assessment ("neoplasm-benign neoplasm"). */
+const NEOPLASM = 'neoplasm-';
+/** The code of a benign neoplasm whose organ the visit did not say. */
+const NEOPLASM_NO_SITE = 'D36.9';
 /** The start of the id of a kind of injury named in the assessment ("injury-contusion"). */
 const INJURY = 'injury-';
 /** The code of an injury whose site the visit did not say. */
@@ -450,6 +461,18 @@ export function qualifierBefore(transcript: string, evidence: Evidence): string 
   }
   return undefined;
 }
+
+/** The word said just before a fact's words, qualifiers and fillers passed over ("a benign pituitary adenoma": "pituitary"). */
+export function wordBefore(transcript: string, evidence: Evidence): string | undefined {
+  const words =
+    transcript
+      .slice(Math.max(0, evidence.start - 60), evidence.start)
+      .toLowerCase()
+      .match(/[a-z]+/g) ?? [];
+  return words.reverse().find((word) => !isFiller(word) && !NOT_ORGANS.has(word));
+}
+/** Words before a kind of tumour that name no organ ("benign", "small"). */
+const NOT_ORGANS = new Set('benign malignant small large simple appearing looking be is'.split(' '));
 
 /** Words between a fact's words and the organ or body part it is of ("carcinoma of the right breast", "a fracture in his left wrist"). */
 const OF_PART = /^\s*(?:of|in|on|at)\s+(?:(?:the|your|my|his|her|their|a)\s+)?(?:(?:left|right|both|upper|lower)\s+)?([a-z]+)/;
@@ -493,7 +516,7 @@ function codeOf(
   concept: Concept,
   codes: CodeSet,
   site: string | undefined,
-  said: { words: string; qualifier?: string; complaint?: ReadonlySet<string> },
+  said: { words: string; qualifier?: string; complaint?: ReadonlySet<string>; before?: string },
 ): { code: IcdCode; via: CodeReason } | null {
   const refine = REFINE[concept.id];
   if (refine) {
@@ -512,6 +535,15 @@ function codeOf(
     const at = site ? searchCategory(codes, `${concept.name} ${SITES[site] ?? site}`, 'S', concept.name) : undefined;
     if (at && site) return { code: at, via: { key: 'site', values: { description: at.long, concept: concept.name, site } } };
     const none = codes.get(INJURY_NO_SITE);
+    return none ? { code: none, via: { key: 'searched', values: { matched: none.long, concept: concept.name } } } : null;
+  }
+  if (concept.id.startsWith(NEOPLASM)) {
+    // A kind of tumour is coded by the organ said before it ("a benign pituitary adenoma"), kept when the code names it.
+    const organ = said.before;
+    const at = organ ? searchCategory(codes, `${concept.name} ${organ}`, 'D') : undefined;
+    if (at && organ && at.long.toLowerCase().includes(organ))
+      return { code: at, via: { key: 'site', values: { description: at.long, concept: concept.name, site: organ } } };
+    const none = codes.get(NEOPLASM_NO_SITE);
     return none ? { code: none, via: { key: 'searched', values: { matched: none.long, concept: concept.name } } } : null;
   }
   if (site && BY_SITE.has(concept.id)) {
@@ -622,6 +654,7 @@ export function suggestionFor(m: CodedFact, visit: VisitModel, codes: CodeSet, t
         words,
         qualifier: qualifier(),
         complaint: new Set(visit.complaint?.concepts.map((c) => c.id)),
+        before: m.concept.id.startsWith(NEOPLASM) ? wordBefore(transcript, m.evidence) : undefined,
       });
   if (!found) return null;
   const atSite = () => {

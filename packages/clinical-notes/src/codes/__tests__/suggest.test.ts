@@ -215,3 +215,16 @@ test('the clinician\'s one working impression said with doubt is offered after t
   const differential = suggest(lines('It could be psoriasis, or it might be scabies.'));
   expect(differential.map((s) => s.basis)).not.toContain('diagnosis');
 });
+
+test('an adenoma is coded as a benign neoplasm of the organ said before it, as the index codes it ("this appears to be a benign pituitary adenoma"); one of no organ said as of an unspecified site', () => {
+  const tumour = (assessment: string) =>
+    suggest([
+      '[doctor] What brings you in today?',
+      "[patient] I've had worsening headaches for a few months.",
+      '[doctor] On exam, visual field testing reveals bitemporal hemianopia.',
+      `[doctor] ${assessment} We will plan surgery.`,
+    ]).find((s) => s.concept.id === 'neoplasm-benign neoplasm');
+  expect(tumour('Now this appears to be a benign pituitary adenoma.')).toMatchObject({ code: 'D35.2', basis: 'diagnosis' });
+  expect(tumour('Now this is a thyroid adenoma.')?.code.startsWith('D34')).toBe(true);
+  expect(tumour('Now this is an adenoma, which we will remove.')?.code).toBe('D36.9');
+});
