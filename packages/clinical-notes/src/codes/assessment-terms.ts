@@ -1,8 +1,9 @@
 // Diagnoses the clinician names in the assessment in the code set's own words, which the visit
 // model's lexicon may not hold ("lateral epicondylitis", "hallux rigidus", "nicotine
 // dependence"). The code set gives the words: each code's description up to its first comma,
-// and its inclusion terms, without what says "unspecified" or "NOS" and without parentheses,
-// each naming its most general code. A clinician's sentence of the assessment that says one of
+// a deficiency it names with the lacking thing first ("Selective deficiency of immunoglobulin A
+// [IgA]": "IgA deficiency"), and its inclusion terms, without what says "unspecified" or "NOS"
+// and without parentheses, each naming its most general code. A clinician's sentence of the assessment that says one of
 // these, not negated (the note engine's negation cues) and not after a word of doubt, a test, a
 // risk or someone else's history (codes/assessment-cues.json), names that diagnosis (a symptom or
 // sign of the R chapter, coded as a symptom). Terms the lexicon holds are left to the visit
@@ -110,6 +111,18 @@ export function termOf(text: string, whole = false): string {
     .trim();
 }
 
+/** A description that names a deficiency of something ("Selective deficiency of immunoglobulin A [IgA]"): what is lacking, and its short name. */
+const DEFICIENCY_OF = /^(?:selective )?deficiency of ([^,[(]+?)(?: \[([^\]\s]+)\])?(?:,|$)/;
+
+/**
+ * The words a clinician says a deficiency with, the lacking thing first ("IgA deficiency", "immunoglobulin A
+ * deficiency", "vitamin C deficiency"), where the code set says "deficiency of" it.
+ */
+export function deficiencyTerms(text: string): string[] {
+  const said = DEFICIENCY_OF.exec(text.toLowerCase());
+  return said ? [said[1], said[2]].filter((what) => what !== undefined).map((what) => termOf(`${what} deficiency`)) : [];
+}
+
 interface TermIndex {
   terms: Map<string, IcdCode>;
   /** The first word of every term: a word no term starts with is passed over at once. */
@@ -131,7 +144,8 @@ export function termIndex(codes: CodeSet): TermIndex {
   for (const code of codes.all()) {
     if (NOT_DIAGNOSES.test(code.code)) continue;
     const description = termOf(code.long);
-    for (const term of new Set([description, ...code.inclusion.map((t) => termOf(t))])) {
+    const deficiencies = [code.long, ...code.inclusion].flatMap(deficiencyTerms);
+    for (const term of new Set([description, ...code.inclusion.map((t) => termOf(t)), ...deficiencies])) {
       const words = term.split(' ');
       if (term.length < MIN_LENGTH || words.length > MAX_WORDS || GENERIC.has(term) || GENERIC_START.test(term)) continue;
       // One word before a comma is often an adjective of a list ("Excessive, frequent and irregular menstruation") or of

@@ -4,7 +4,7 @@
 // inclusion terms (a single word only when it names the code); an impression said negated
 // ("no signs of prostate cancer") is no diagnosis.
 import { extractVisit } from '../../visit/extract';
-import { assessedTerms, statedAt, termIndex, termOf } from '../assessment-terms';
+import { assessedTerms, deficiencyTerms, statedAt, termIndex, termOf } from '../assessment-terms';
 import { loadCodeSet } from '../code-set';
 import { suggestCodes } from '../suggest';
 
@@ -166,4 +166,19 @@ test('a diagnosis set aside for another is not stated ("it seems more like a che
   const said = 'but at the moment, it, it seems more like a chest infection, rather than a lung cancer.';
   expect(statedAt(said, said.indexOf('lung cancer'))).toBe(false);
   expect(statedAt(said, said.indexOf('chest infection'), true)).toBe(true);
+});
+
+test('a deficiency is named with the lacking thing first, as a clinician says it ("for your first problem, that IgA deficiency")', () => {
+  expect(deficiencyTerms('Selective deficiency of immunoglobulin A [IgA]')).toEqual(['immunoglobulin a deficiency', 'iga deficiency']);
+  expect(deficiencyTerms('Deficiency of vitamin C')).toEqual(['vitamin c deficiency']);
+  expect(deficiencyTerms('Vitamin D deficiency, unspecified')).toEqual([]);
+  const { terms } = termIndex(codes);
+  expect(terms.get('iga deficiency')?.display).toBe('D80.2');
+  const { suggestions } = visit([
+    '[doctor] What brings you in today?',
+    '[patient] My doctor said my blood work showed a low immunoglobulin level.',
+    '[doctor] Your belly is soft with no tenderness on exam.',
+    '[doctor] So for your first problem, that IgA deficiency, it is a very common immunodeficiency. We will order more blood work.',
+  ]);
+  expect(suggestions[0]).toMatchObject({ code: 'D80.2', basis: 'diagnosis' });
 });
