@@ -1,8 +1,9 @@
 // Diagnoses the clinician names in the assessment in the code set's own words, which the visit
 // model's lexicon may not hold ("lateral epicondylitis", "hallux rigidus", "nicotine
 // dependence"). The code set gives the words: each code's description up to its first comma,
-// and its inclusion terms, without what says "unspecified" or "NOS" and without parentheses,
-// each naming its most general code. A clinician's sentence of the assessment that says one of
+// a deficiency it names with the lacking thing first ("Selective deficiency of immunoglobulin A
+// [IgA]": "IgA deficiency"), and its inclusion terms, without what says "unspecified" or "NOS"
+// and without parentheses, each naming its most general code. A clinician's sentence of the assessment that says one of
 // these, not negated (the note engine's negation cues) and not after a word of doubt, a test, a
 // risk or someone else's history (codes/assessment-cues.json), names that diagnosis (a symptom or
 // sign of the R chapter, coded as a symptom). Terms the lexicon holds are left to the visit
@@ -44,13 +45,19 @@ const NEW_CLAUSE = /[,;]\s*(?:and |but |so )?(?:you|it|this|that|he|she|i|we|the
 
 const phrases = (list: string[]) => new RegExp(`\\b(?:${list.map((c) => c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})\\b`, 'g');
 const UNCERTAIN = phrases(cues.uncertain);
+/** The words of doubt left to the visit model's context rules for the impressions it reads (each with its own scope). */
+const UNCERTAIN_OF_TERMS = phrases([...cues.uncertain, ...cues.modelReads]);
 /** The clinician's own words stating what they find ("what you have is", "I do believe"): a word of doubt before them is not about what follows. */
 const STATING = phrases(cues.stating);
 /** A contraction a transcript writes apart ("do n't", "is n't"), joined again in as many characters ("don't "). */
 const SPLIT_NOT = /([a-z]) n't\b/g;
 
-/** Whether what is said at `index` of a lower-case sentence is stated: not negated, and after no word of doubt within the window. */
-export function statedAt(said: string, index: number): boolean {
+/**
+ * Whether what is said at `index` of a lower-case sentence is stated: not negated, and after no word of doubt within the
+ * window; `read` when the visit model read it as a stated impression, whose words of doubt it read with their own scope.
+ */
+export function statedAt(said: string, index: number, read = false): boolean {
+  const doubt = read ? UNCERTAIN : UNCERTAIN_OF_TERMS;
   const lower = said.replace(SPLIT_NOT, "$1n't ");
   const from = Math.max(0, index - cues.window);
   // A new clause after a comma ("no signs of cancer, you have an enlarged prostate") is not negated by the one before.
@@ -59,7 +66,7 @@ export function statedAt(said: string, index: number): boolean {
   // have is medial epicondylitis") is not about the diagnosis they state; doubt after them is ("I think you may have").
   const stating = Math.max(0, ...[...lower.slice(from, index).matchAll(STATING)].map((m) => from + (m.index ?? 0)));
   const before = lower.slice(Math.max(from, clause, stating), index);
-  return !negatedAt(lower.slice(clause), index - clause) && [...before.matchAll(UNCERTAIN)].length === 0 && !doubtedList(lower, index);
+  return !negatedAt(lower.slice(clause), index - clause) && [...before.matchAll(doubt)].length === 0 && !doubtedList(lower, index);
 }
 
 /** Words an item of a list has at most ("alcohol abuse", "other liver diseases like"): a longer stretch is a clause, no item. */
@@ -69,7 +76,7 @@ const LIST_ITEMS = 3;
 /** What separates the items of a list. */
 const LIST_SEPARATOR = /\s*(?:,|;|\band\b|\bor\b)\s*/;
 const one = (pattern: RegExp) => new RegExp(pattern.source);
-const [UNCERTAIN_IN, STATING_IN, NEW_CLAUSE_IN] = [UNCERTAIN, STATING, NEW_CLAUSE].map(one);
+const [UNCERTAIN_IN, STATING_IN, NEW_CLAUSE_IN] = [UNCERTAIN_OF_TERMS, STATING, NEW_CLAUSE].map(one);
 const short = (item: string) => (item.match(/[a-z0-9']+/g) ?? []).length <= LIST_ITEM_WORDS;
 
 /**
@@ -104,6 +111,18 @@ export function termOf(text: string, whole = false): string {
     .trim();
 }
 
+/** A description that names a deficiency of something ("Selective deficiency of immunoglobulin A [IgA]"): what is lacking, and its short name. */
+const DEFICIENCY_OF = /^(?:selective )?deficiency of ([^,[(]+?)(?: \[([^\]\s]+)\])?(?:,|$)/;
+
+/**
+ * The words a clinician says a deficiency with, the lacking thing first ("IgA deficiency", "immunoglobulin A
+ * deficiency", "vitamin C deficiency"), where the code set says "deficiency of" it.
+ */
+export function deficiencyTerms(text: string): string[] {
+  const said = DEFICIENCY_OF.exec(text.toLowerCase());
+  return said ? [said[1], said[2]].filter((what) => what !== undefined).map((what) => termOf(`${what} deficiency`)) : [];
+}
+
 interface TermIndex {
   terms: Map<string, IcdCode>;
   /** The first word of every term: a word no term starts with is passed over at once. */
@@ -125,7 +144,8 @@ export function termIndex(codes: CodeSet): TermIndex {
   for (const code of codes.all()) {
     if (NOT_DIAGNOSES.test(code.code)) continue;
     const description = termOf(code.long);
-    for (const term of new Set([description, ...code.inclusion.map((t) => termOf(t))])) {
+    const deficiencies = [code.long, ...code.inclusion].flatMap(deficiencyTerms);
+    for (const term of new Set([description, ...code.inclusion.map((t) => termOf(t)), ...deficiencies])) {
       const words = term.split(' ');
       if (term.length < MIN_LENGTH || words.length > MAX_WORDS || GENERIC.has(term) || GENERIC_START.test(term)) continue;
       // One word before a comma is often an adjective of a list ("Excessive, frequent and irregular menstruation") or of

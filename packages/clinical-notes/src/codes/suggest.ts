@@ -1,8 +1,9 @@
 // Diagnosis codes suggested from what the visit model holds, each tied to the words of the visit
 // that justify it. Outpatient coding guidance decides what is coded: the clinician's stated
 // impression is coded as a diagnosis; a differential, a "possible" or a patient's guess never
-// is, and when no diagnosis was stated the presenting symptoms are coded instead; conditions
-// of the past history the visit talked about follow. A concept is mapped to its code by the
+// is, and when no diagnosis was stated the presenting symptoms are coded instead (the
+// clinician's one working impression said with doubt offered after the first of them, its
+// doubt among its reasons); conditions of the past history the visit talked about follow. A concept is mapped to its code by the
 // concept map (codes/concept-map.json, a category per lexicon concept, as data) or else by
 // searching the code set for its name. Only billable codes are offered as final: under a
 // category, the child the visit's words name is chosen (a side said), a detail the code needs
@@ -107,11 +108,15 @@ interface MappedConcept {
   code?: IcdCode;
   /** The other places the visit names the same fact, where its site or qualifier may be said instead ("an ankle sprain ... this sprain"). */
   others?: Evidence[];
+  /** A diagnosis the clinician said only with doubt, offered after the symptoms that are coded for it. */
+  uncertain?: boolean;
 }
 
 const MAP = conceptMap.codes as Record<string, string>;
 /** Concepts whose code depends on the body part (injuries): "sprain" of the knee is S83.9, not T14.8. */
 const BY_SITE = new Set(conceptMap.bySite);
+/** Concepts coded by the site of the presenting complaint's symptoms (a viral illness with a cough and a runny nose), each site with its code. */
+const BY_SYMPTOMS = conceptMap.bySymptoms as Record<string, Array<{ site: string; code: string; symptoms: string[] }>>;
 /** Characters either side of a fact's words in which a body part is its site ("a sprain of the right knee"). */
 const SITE_WINDOW = 40;
 /** Search hits for a concept and its site among which the most general code of the first hit's category is taken. */
@@ -229,9 +234,15 @@ function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): 
   const ids = [...new Set(stated.map((i) => i.concept.id))];
   const grouped: Array<{ concept: Concept; mentions: Evidence[]; fact: IcdCode | null }> = ids
     .filter((id) => !implied(id, ids))
-    .map((id) => {
-      const said = stated.filter((i) => i.concept.id === id);
-      return { concept: said[0].concept, mentions: said.map((i) => i.evidence), fact: null };
+    .flatMap((id) => {
+      // The mentions of a concept, apart by the code their words name when a term of it is coded apart ("a mini-stroke").
+      const byCode = new Map<string, Evidence[]>();
+      for (const i of stated.filter((s) => s.concept.id === id)) {
+        const code = termCode(id, transcript.slice(i.evidence.start, i.evidence.end)) ?? '';
+        byCode.set(code, [...(byCode.get(code) ?? []), i.evidence]);
+      }
+      const concept = stated.find((i) => i.concept.id === id)!.concept;
+      return [...byCode].map(([code, mentions]) => ({ concept, mentions, fact: code ? (codes.get(code) ?? null) : null }));
     });
   // With no examination said, the assessment is taken to be in the visit's second half (what is said before it is asked about).
   const termsFrom = from > 0 ? from : Math.floor(transcript.length / 2);
@@ -254,8 +265,13 @@ function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): 
     mentions: [injury.evidence],
     fact: null,
   }));
+  const neoplasms = (transcript ? assessedInjuries(transcript, termsFrom, NEOPLASMS, clinician) : []).map((tumour) => ({
+    concept: { kind: 'condition', id: `${NEOPLASM}${tumour.kind}`, name: tumour.kind } satisfies Concept,
+    mentions: [tumour.evidence],
+    fact: null,
+  }));
   // The clinician's impressions the visit model read first, then the diagnoses named in the code set's words.
-  const order = [...byAssessment(grouped, from), ...byAssessment([...terms, ...injuries], from)];
+  const order = [...byAssessment(grouped, from), ...byAssessment([...terms, ...injuries, ...neoplasms], from)];
   // Every mention of an impression, stated or not, may say its site or qualifier.
   const othersOf = (d: (typeof order)[number]) =>
     d.fact ? [] : visit.impressions.filter((i) => i.concept.id === d.concept.id && i.evidence !== d.at).map((i) => i.evidence);
@@ -288,9 +304,31 @@ function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): 
     const takenUp = (s: (typeof present)[number]) => s.evidence.some((e) => e.start >= termsFrom && byClinician(e));
     const rank = (s: (typeof present)[number]) => (complaint.has(s.concept.id) ? 0 : 2) + (takenUp(s) ? 0 : 1);
     const first = [...present].sort((a, b) => rank(a) - rank(b));
-    found.push(...signs);
-    for (const s of first.slice(0, 3))
-      found.push({ concept: s.concept, evidence: s.evidence[0], basis: 'symptom', side: s.attributes.side });
+    // The clinician's one working impression, said with doubt ("I wonder whether you may have something called
+    // dermatitis"), is no diagnosis to code, but the one the note is likely to confirm: offered after the first presenting
+    // symptom, with the doubt among its reasons. Two or more (a differential: "hepatitis or cirrhosis") are not.
+    const doubted = visit.impressions.filter((i) => i.certainty === 'possible' && !i.differential && byClinician(i.evidence));
+    const doubtedIds = [...new Set(doubted.map((d) => d.concept.id))].filter(
+      (id) =>
+        !implied(
+          id,
+          doubted.map((d) => d.concept.id),
+        ),
+    );
+    const leaning =
+      doubtedIds.length === 1
+        ? byAssessment(
+            doubted.filter((i) => i.concept.id === doubtedIds[0]).map((i) => ({ concept: i.concept, mentions: [i.evidence], fact: i })),
+            termsFrom,
+          )[0]
+        : undefined;
+    const symptoms = first
+      .slice(0, 3)
+      .map((s): MappedConcept => ({ concept: s.concept, evidence: s.evidence[0], basis: 'symptom', side: s.attributes.side }));
+    const working: MappedConcept[] = leaning
+      ? [{ concept: leaning.concept, evidence: leaning.at, basis: 'diagnosis', uncertain: true }]
+      : [];
+    found.push(...signs, ...symptoms.slice(0, 1), ...working, ...symptoms.slice(1));
     found.push(...conditions);
   } else {
     // After the stated diagnoses, the problems of this visit before the past: the symptoms the clinician takes up in the
@@ -313,7 +351,8 @@ function conceptsToCode(visit: VisitModel, codes: CodeSet, transcript: string): 
   }
   const headed = transcript ? byProblem(found, problemHeadings(transcript, termsFrom)) : found;
   const seen = new Set<string>();
-  return headed.filter((m) => !seen.has(m.concept.id) && seen.add(m.concept.id));
+  const key = (m: MappedConcept) => `${m.concept.id} ${m.code?.code ?? ''}`;
+  return headed.filter((m) => !seen.has(key(m)) && seen.add(key(m)));
 }
 
 /** A problem a heading names, coded as what it is: a condition as a diagnosis, a symptom as a symptom. */
@@ -344,16 +383,29 @@ function byProblem(found: MappedConcept[], headings: ProblemHeading[]): MappedCo
   return [...lead, ...found];
 }
 
-/** Whether an impression is stated where it was said: not negated ("no signs of"), and after no word of doubt in its sentence. */
+/**
+ * Whether an impression the visit model read as stated is stated where it was said: not negated ("no signs of"), and after
+ * no word of doubt in its sentence but those the model's own context rules read with their scope.
+ */
 function statedIn(transcript: string, evidence: Evidence): boolean {
   if (!transcript) return true;
   let from = evidence.start;
   while (from > 0 && !/[.?!\n]/.test(transcript[from - 1])) from -= 1;
-  return statedAt(transcript.slice(from, evidence.end).toLowerCase(), evidence.start - from);
+  return statedAt(transcript.slice(from, evidence.end).toLowerCase(), evidence.start - from, true);
 }
 
-/** Concepts whose code depends on the words said with them, searched as the code set says them, kept within a chapter. */
-const REFINE = conceptMap.refine as Record<string, { search?: string; within: string }>;
+/** Terms of a concept the code set codes apart from it ("TIA", "mini-stroke" of stroke: G45.9), by concept, in lower case. */
+const TERM_CODES = conceptMap.termCodes as Record<string, Record<string, string>>;
+
+/** The code the words said for a concept name when they are one of its terms coded apart (a plural read as its singular). */
+function termCode(id: string, words: string): string | undefined {
+  const said = words.toLowerCase().replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
+  const terms = TERM_CODES[id];
+  return terms?.[said] ?? terms?.[said.replace(/s$/, '')];
+}
+
+/** Concepts whose code depends on the words said with them, searched as the code set says them, kept within a chapter (or a few categories). */
+const REFINE = conceptMap.refine as Record<string, { search?: string; within: string | string[] }>;
 /** The visit's words as the code set writes them: British spellings, organs' adjectives, abbreviations ("oesophag-": a word's start). */
 const WORDS = Object.entries(conceptMap.words as Record<string, string>).map(([from, to]) => {
   const prefix = from.endsWith('-');
@@ -370,6 +422,12 @@ export function inCodeSetWords(text: string): string {
 const SITES = conceptMap.sites as Record<string, string>;
 /** The kinds of injury the code set codes only by their site ("contusion": see by site), as said and as the code set words them. */
 const INJURIES = conceptMap.injuries as Record<string, string>;
+/** The kinds of tumour the code set's index codes by the organ as a neoplasm ("adenoma": a benign neoplasm of the organ), as said and as the code set words them. */
+const NEOPLASMS = conceptMap.neoplasms as Record<string, string>;
+/** The start of the id of a kind of tumour named in the assessment ("neoplasm-benign neoplasm"). */
+const NEOPLASM = 'neoplasm-';
+/** The code of a benign neoplasm whose organ the visit did not say. */
+const NEOPLASM_NO_SITE = 'D36.9';
 /** The start of the id of a kind of injury named in the assessment ("injury-contusion"). */
 const INJURY = 'injury-';
 /** The code of an injury whose site the visit did not say. */
@@ -404,6 +462,18 @@ export function qualifierBefore(transcript: string, evidence: Evidence): string 
   return undefined;
 }
 
+/** The word said just before a fact's words, qualifiers and fillers passed over ("a benign pituitary adenoma": "pituitary"). */
+export function wordBefore(transcript: string, evidence: Evidence): string | undefined {
+  const words =
+    transcript
+      .slice(Math.max(0, evidence.start - 60), evidence.start)
+      .toLowerCase()
+      .match(/[a-z]+/g) ?? [];
+  return words.reverse().find((word) => !isFiller(word) && !NOT_ORGANS.has(word));
+}
+/** Words before a kind of tumour that name no organ ("benign", "small"). */
+const NOT_ORGANS = new Set('benign malignant small large simple appearing looking be is'.split(' '));
+
 /** Words between a fact's words and the organ or body part it is of ("carcinoma of the right breast", "a fracture in his left wrist"). */
 const OF_PART = /^\s*(?:of|in|on|at)\s+(?:(?:the|your|my|his|her|their|a)\s+)?(?:(?:left|right|both|upper|lower)\s+)?([a-z]+)/;
 
@@ -415,25 +485,38 @@ export function qualifierAfter(transcript: string, evidence: Evidence): string |
   return lexiconEntries('en', 'body-part').some((p) => p.terms.includes(word)) ? word : undefined;
 }
 
-/** The category of the first hit of `query` within `within`, taken at its most general code's subcategory (four characters): the details below it are the visit's to say. */
-function searchCategory(codes: CodeSet, query: string, within: string): IcdCode | undefined {
-  const hits = codes.search(query, { limit: SITE_HITS }).filter((h) => h.code.code.startsWith(within));
+/**
+ * The category of the first hit of `query` within `within` (codes' starts), taken at its most general code's subcategory
+ * (four characters), or below it the first that still says `named` (a kind of injury): the details below are the visit's to say.
+ */
+function searchCategory(codes: CodeSet, query: string, within: string | string[], named?: string): IcdCode | undefined {
+  const starts = typeof within === 'string' ? [within] : within;
+  const hits = codes.search(query, { limit: SITE_HITS }).filter((h) => starts.some((start) => h.code.code.startsWith(start)));
   const category = hits[0]?.code.code.slice(0, 3);
   const hit = hits.filter((h) => h.code.code.startsWith(category ?? '-')).sort((a, b) => generality(b.code) - generality(a.code))[0];
-  return hit ? (codes.get(hit.code.code.slice(0, 4)) ?? hit.code) : undefined;
+  if (!hit) return undefined;
+  // A subcategory that no longer names the kind of injury is too general ("Other superficial injuries of knee" for an
+  // insect bite): the first one below it that does ("Insect bite (nonvenomous) of knee").
+  const says = (code: IcdCode | undefined) => !named || code?.long.toLowerCase().includes(named);
+  for (let length = 4; length < hit.code.code.length; length++) {
+    const at = codes.get(hit.code.code.slice(0, length));
+    if (at && says(at)) return at;
+  }
+  return codes.get(hit.code.code.slice(0, 4)) ?? hit.code;
 }
 
 /**
  * The code or category a concept maps to: for a concept whose code depends on the words said
  * with it, the words themselves ("melanoma") or its name with the qualifier or body part said
- * with it ("malignant neoplasm ovary"); for one coded by its site, its name with the site; else
- * the concept map's code; else the best search hit for its name.
+ * with it ("malignant neoplasm ovary"); for one coded by its site, its name with the site; for one
+ * coded by where its symptoms are, the code of the complaint's site; else the concept map's code;
+ * else the best search hit for its name.
  */
 function codeOf(
   concept: Concept,
   codes: CodeSet,
   site: string | undefined,
-  said: { words: string; qualifier?: string },
+  said: { words: string; qualifier?: string; complaint?: ReadonlySet<string>; before?: string },
 ): { code: IcdCode; via: CodeReason } | null {
   const refine = REFINE[concept.id];
   if (refine) {
@@ -449,15 +532,29 @@ function codeOf(
   }
   if (concept.id.startsWith(INJURY)) {
     // A kind of injury is coded by its site, within the injuries; with no site said, as an injury of an unspecified region.
-    const at = site ? searchCategory(codes, `${concept.name} ${SITES[site] ?? site}`, 'S') : undefined;
+    const at = site ? searchCategory(codes, `${concept.name} ${SITES[site] ?? site}`, 'S', concept.name) : undefined;
     if (at && site) return { code: at, via: { key: 'site', values: { description: at.long, concept: concept.name, site } } };
     const none = codes.get(INJURY_NO_SITE);
+    return none ? { code: none, via: { key: 'searched', values: { matched: none.long, concept: concept.name } } } : null;
+  }
+  if (concept.id.startsWith(NEOPLASM)) {
+    // A kind of tumour is coded by the organ said before it ("a benign pituitary adenoma"), kept when the code names it.
+    const organ = said.before;
+    const at = organ ? searchCategory(codes, `${concept.name} ${organ}`, 'D') : undefined;
+    if (at && organ && at.long.toLowerCase().includes(organ))
+      return { code: at, via: { key: 'site', values: { description: at.long, concept: concept.name, site: organ } } };
+    const none = codes.get(NEOPLASM_NO_SITE);
     return none ? { code: none, via: { key: 'searched', values: { matched: none.long, concept: concept.name } } } : null;
   }
   if (site && BY_SITE.has(concept.id)) {
     const from = searchCategory(codes, `${refine?.search ?? concept.name} ${SITES[site] ?? site}`, refine?.within ?? '');
     if (from) return { code: from, via: { key: 'site', values: { description: from.long, concept: concept.name, site } } };
   }
+  // A concept coded by where its symptoms are, when the complaint's symptoms are of one site only ("a viral illness" for a cough).
+  const sites = BY_SYMPTOMS[concept.id]?.filter((s) => s.symptoms.some((id) => said.complaint?.has(id)));
+  const bySymptoms = sites?.length === 1 ? codes.get(sites[0].code) : undefined;
+  if (sites && bySymptoms)
+    return { code: bySymptoms, via: { key: 'site', values: { description: bySymptoms.long, concept: concept.name, site: sites[0].site } } };
   // A condition the visit model read in the code set's own words is that code.
   const named = concept.id.startsWith(CODE_SET_CONCEPT) ? codes.get(concept.id.slice(CODE_SET_CONCEPT.length)) : undefined;
   if (named) return { code: named, via: { key: 'said', values: { description: named.long, words: said.words } } };
@@ -553,13 +650,19 @@ export function suggestionFor(m: CodedFact, visit: VisitModel, codes: CodeSet, t
     [m.evidence, ...others].map((e) => qualifierBefore(transcript, e) ?? qualifierAfter(transcript, e)).find((q) => q !== undefined);
   const found = m.code
     ? { code: m.code, via: { key: 'said' as const, values: { description: m.code.long, words } } }
-    : codeOf(m.concept, codes, siteSaid()?.name, { words, qualifier: qualifier() });
+    : codeOf(m.concept, codes, siteSaid()?.name, {
+        words,
+        qualifier: qualifier(),
+        complaint: new Set(visit.complaint?.concepts.map((c) => c.id)),
+        before: m.concept.id.startsWith(NEOPLASM) ? wordBefore(transcript, m.evidence) : undefined,
+      });
   if (!found) return null;
   const atSite = () => {
     const at = siteSaid();
     return at ? sideNear(transcript, { ...m.evidence, start: at.at, end: at.at + at.name.length }) : undefined;
   };
   const final = finalCode(found.code, codes, m.side ?? sideNear(transcript, m.evidence) ?? (found.code.billable ? undefined : atSite()));
+  const doubt: CodeReason[] = m.uncertain ? [{ key: 'modelUncertain', values: { concept: m.concept.name } }] : [];
   const code = final.code;
   return {
     code: code.display,
@@ -569,8 +672,8 @@ export function suggestionFor(m: CodedFact, visit: VisitModel, codes: CodeSet, t
     basis: m.basis,
     concept: { id: m.concept.id, name: m.concept.name },
     evidence: m.evidence,
-    why: reasonsText([found.via, ...final.why]),
-    reasons: [found.via, ...final.why],
+    why: reasonsText([found.via, ...final.why, ...doubt]),
+    reasons: [found.via, ...final.why, ...doubt],
     ...(final.question ? { question: final.question } : {}),
     excludes: [],
   };
@@ -594,7 +697,7 @@ export function suggestCodes(visit: VisitModel, codes: CodeSet, transcript = '')
     .filter((s): s is CodeSuggestion => s !== null);
   // A symptom coded beside a diagnosis is dropped when their codes exclude each other (excludes1: the symptom is part of
   // the diagnosis, as diarrhoea is of gastroenteritis); a symptom coded because no diagnosis was stated has none beside it.
-  const established = suggestions.filter((s) => s.basis !== 'symptom');
+  const established = suggestions.filter((s) => s.basis !== 'symptom' && !s.reasons.some((r) => r.key === 'modelUncertain'));
   const explained = (s: CodeSuggestion) => s.basis === 'symptom' && established.some((d) => codes.excludes(s.code, d.code));
   // One suggestion per category: the first (the assessment's order) stands for the others.
   const categories = new Set<string>();

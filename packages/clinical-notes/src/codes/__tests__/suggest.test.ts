@@ -52,15 +52,16 @@ test.each([
   ['rule out', 'We need to rule out a sprain of the knee.'],
   ['working diagnosis', 'My working diagnosis is a sprain of the knee.'],
   ['consistent with', 'The swelling is consistent with a sprain of the knee.'],
-])('a %s diagnosis is not coded as one: the symptoms are ("%s")', (_family, said) => {
+])('a %s diagnosis is not coded as one: the symptoms are, the doubted diagnosis only after them ("%s")', (_family, said) => {
   const suggestions = suggest([
     '[doctor] What brings you in?',
     '[patient] My knee hurts after I fell.',
     `[doctor] ${said} Rest it and use ice.`,
   ]);
-  expect(suggestions.map((s) => s.concept.id)).not.toContain('sprain');
-  expect(suggestions.map((s) => s.basis)).not.toContain('diagnosis');
-  expect(suggestions.map((s) => s.code)).toContain('M25.56');
+  // The symptom is coded first; a doubted sprain, the clinician's one working impression, may follow it with its doubt.
+  expect(suggestions[0]).toMatchObject({ code: 'M25.56', basis: 'symptom' });
+  const diagnoses = suggestions.filter((s) => s.basis === 'diagnosis');
+  expect(diagnoses.every((s) => s.concept.id === 'sprain' && s.reasons.at(-1)?.key === 'modelUncertain')).toBe(true);
 });
 
 test('the same diagnosis stated plainly is coded as one', () => {
@@ -143,4 +144,87 @@ test('a general concept yields to the more specific diagnosis stated with it', (
 test('a visit with nothing to code gets no suggestion', () => {
   expect(suggest(['[doctor] Hello, how are you?', "[patient] I'm fine, just here for my repeat prescription form."])).toEqual([]);
   expect(suggestCodes(extractVisit('', 'en'), codes)).toEqual([]);
+});
+
+test('a viral illness is coded where the complaint\'s symptoms are: the upper respiratory tract for a cough and a runny nose, the intestine for diarrhoea; else as a viral infection ("I think you\'re going through a bit of a viral illness")', () => {
+  const viral = (complaint: string) =>
+    suggest([
+      '[doctor] What brings you in today?',
+      `[patient] ${complaint}`,
+      "[doctor] I think you're going through a bit of a viral illness. Rest and drink plenty of fluids.",
+    ])[0];
+  expect(viral("I've had a dry cough and a runny nose for four days.")).toMatchObject({
+    code: 'J06.9',
+    basis: 'diagnosis',
+    concept: { id: 'viral-infection' },
+    reasons: [{ key: 'site', values: { site: 'upper respiratory tract' } }, { key: 'billable' }],
+  });
+  expect(viral("I've had diarrhoea since Tuesday.")).toMatchObject({ code: 'A08.4', concept: { id: 'viral-infection' } });
+  expect(viral("I've had diarrhoea and a cough since Tuesday.")).toMatchObject({ code: 'B34.9' });
+  expect(viral("I've been feeling tired all week.")).toMatchObject({ code: 'B34.9' });
+  for (const [id, sites] of Object.entries(map.bySymptoms))
+    for (const s of sites) expect([id, codes.get(s.code)?.billable]).toEqual([id, true]);
+});
+
+test("a symptom whose lay name is no term of the code set is coded by the concept map: coughing up blood is R04.2 (no code at all before), jaundice R17 (not the newborn's), a lump by its site", () => {
+  const coded = (complaint: string, id: string) =>
+    suggest(['[doctor] What brings you in today?', `[patient] ${complaint}`]).find((s) => s.concept.id === id)?.code;
+  expect(coded("I've been coughing up blood since yesterday.", 'haemoptysis')).toBe('R04.2');
+  expect(coded('My eyes and skin have gone yellow, the jaundice started last week.', 'jaundice')).toBe('R17');
+  expect(coded("I've found a lump in my neck.", 'lump')).toBe('R22.1');
+  expect(coded("I've found a lump in my breast.", 'lump')?.startsWith('N63')).toBe(true);
+});
+
+test('a term of a concept the code set codes apart is coded by it: a mini-stroke or TIA is G45.9, a stroke I63.9 ("I think you have had a mini-stroke, a TIA")', () => {
+  const codesOf = (impression: string) =>
+    suggest([
+      '[doctor] What brings you in today?',
+      '[patient] My left hand went numb and my speech was slurred for ten minutes yesterday.',
+      `[doctor] ${impression} I will refer you to the clinic today.`,
+    ]).map((s) => `${s.code} ${s.basis}`);
+  expect(codesOf('I think you have had a mini-stroke, a TIA.')[0]).toBe('G45.9 diagnosis');
+  expect(codesOf('I think you have had a stroke.')[0]).toBe('I63.9 diagnosis');
+  for (const [id, terms] of Object.entries(map.termCodes))
+    for (const [term, code] of Object.entries(terms)) expect([id, term, codes.get(code)?.billable]).toEqual([id, term, true]);
+});
+
+test('a tick bite is coded as an insect bite by its site, at the subcategory that names it ("so for this first problem of your tick bite", the right knee)', () => {
+  const suggestions = suggest([
+    '[doctor] What brings you in today?',
+    '[patient] I got a tick bite on my right knee last week and it burns.',
+    '[doctor] On exam there is a red mark over the right knee.',
+    '[doctor] So for this first problem of your tick bite, keep it clean and we will watch it.',
+  ]);
+  const bite = suggestions.find((s) => s.concept.id === 'injury-insect bite');
+  expect(bite).toMatchObject({ code: 'S80.26', question: { detail: 'episode' } });
+  expect(bite?.question?.options.map((o) => o.code)).toEqual(['S80.261A', 'S80.261D', 'S80.261S']);
+});
+
+test('the clinician\'s one working impression said with doubt is offered after the first presenting symptom, with its doubt; a differential is not ("I wonder whether you may have something called dermatitis")', () => {
+  const lines = (assessment: string) => [
+    '[doctor] What brings you in today?',
+    "[patient] I've had a dry itchy rash on my hands for a few days.",
+    `[doctor] ${assessment} Use an emollient three times a day.`,
+  ];
+  const one = suggest(lines('I wonder whether you may have something called dermatitis.'));
+  expect(one.slice(0, 2).map((s) => `${s.code.slice(0, 3)} ${s.basis}`)).toEqual(['L29 symptom', 'L30 diagnosis']);
+  expect(one[1].reasons.at(-1)).toEqual({ key: 'modelUncertain', values: { concept: 'dermatitis' } });
+  // Contact dermatitis is a dermatitis: the more specific of the two is the one impression.
+  const specific = suggest(lines('I think you might have something called dermatitis or contact dermatitis.'));
+  expect(specific[1]).toMatchObject({ code: 'L25.9', basis: 'diagnosis' });
+  const differential = suggest(lines('It could be psoriasis, or it might be scabies.'));
+  expect(differential.map((s) => s.basis)).not.toContain('diagnosis');
+});
+
+test('an adenoma is coded as a benign neoplasm of the organ said before it, as the index codes it ("this appears to be a benign pituitary adenoma"); one of no organ said as of an unspecified site', () => {
+  const tumour = (assessment: string) =>
+    suggest([
+      '[doctor] What brings you in today?',
+      "[patient] I've had worsening headaches for a few months.",
+      '[doctor] On exam, visual field testing reveals bitemporal hemianopia.',
+      `[doctor] ${assessment} We will plan surgery.`,
+    ]).find((s) => s.concept.id === 'neoplasm-benign neoplasm');
+  expect(tumour('Now this appears to be a benign pituitary adenoma.')).toMatchObject({ code: 'D35.2', basis: 'diagnosis' });
+  expect(tumour('Now this is a thyroid adenoma.')?.code.startsWith('D34')).toBe(true);
+  expect(tumour('Now this is an adenoma, which we will remove.')?.code).toBe('D36.9');
 });
