@@ -82,6 +82,7 @@ export const CODE_REASON_KEYS = [
   'modelSupported',
   'modelUnsupported',
   'modelUncertain',
+  'saidWithDoubt',
   'modelNearest',
   'modelUnknown',
 ] as const;

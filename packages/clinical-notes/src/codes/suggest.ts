@@ -49,6 +49,7 @@ export type CodeReason =
   | { key: 'modelSupported'; values: { concept: string } }
   | { key: 'modelUnsupported'; values: Record<string, never> }
   | { key: 'modelUncertain'; values: { concept: string } }
+  | { key: 'saidWithDoubt'; values: { concept: string } }
   | { key: 'modelNearest'; values: { code: string; nearest: string } }
   | { key: 'modelUnknown'; values: { code: string } };
 
@@ -68,6 +69,7 @@ const REASON_TEXT: { [K in CodeReason['key']]: (v: Extract<CodeReason, { key: K 
   modelSupported: (v) => `the visit says ${v.concept}`,
   modelUnsupported: () => 'no fact of the visit supports it',
   modelUncertain: (v) => `the visit holds ${v.concept} only as uncertain or a differential, which is not coded as a diagnosis`,
+  saidWithDoubt: (v) => `the clinician said ${v.concept} with doubt: outpatient coding codes the symptom until it is confirmed`,
   modelNearest: (v) => `${v.code} is not in the code set; ${v.nearest} is the nearest code above it`,
   modelUnknown: (v) => `${v.code} is not in the code set`,
 };
@@ -662,7 +664,7 @@ export function suggestionFor(m: CodedFact, visit: VisitModel, codes: CodeSet, t
     return at ? sideNear(transcript, { ...m.evidence, start: at.at, end: at.at + at.name.length }) : undefined;
   };
   const final = finalCode(found.code, codes, m.side ?? sideNear(transcript, m.evidence) ?? (found.code.billable ? undefined : atSite()));
-  const doubt: CodeReason[] = m.uncertain ? [{ key: 'modelUncertain', values: { concept: m.concept.name } }] : [];
+  const doubt: CodeReason[] = m.uncertain ? [{ key: 'saidWithDoubt', values: { concept: m.concept.name } }] : [];
   const code = final.code;
   return {
     code: code.display,
@@ -697,7 +699,7 @@ export function suggestCodes(visit: VisitModel, codes: CodeSet, transcript = '')
     .filter((s): s is CodeSuggestion => s !== null);
   // A symptom coded beside a diagnosis is dropped when their codes exclude each other (excludes1: the symptom is part of
   // the diagnosis, as diarrhoea is of gastroenteritis); a symptom coded because no diagnosis was stated has none beside it.
-  const established = suggestions.filter((s) => s.basis !== 'symptom' && !s.reasons.some((r) => r.key === 'modelUncertain'));
+  const established = suggestions.filter((s) => s.basis !== 'symptom' && !s.reasons.some((r) => r.key === 'saidWithDoubt'));
   const explained = (s: CodeSuggestion) => s.basis === 'symptom' && established.some((d) => codes.excludes(s.code, d.code));
   // One suggestion per category: the first (the assessment's order) stands for the others.
   const categories = new Set<string>();

@@ -107,7 +107,7 @@ test('the hedges: "I think you have X" and "it seems like you have X" state a di
     const suggestions = said(hedge);
     // Coded by the symptoms; the doubted diagnosis, when the visit model holds it, only after them with its doubt.
     const doubted = suggestions.filter((s) => s.code.startsWith('M77'));
-    expect(doubted.every((s) => s.reasons.at(-1)?.key === 'modelUncertain' && s !== suggestions[0])).toBe(true);
+    expect(doubted.every((s) => s.reasons.at(-1)?.key === 'saidWithDoubt' && s !== suggestions[0])).toBe(true);
     expect(suggestions[0]?.basis).toBe('symptom');
   }
 });
@@ -120,7 +120,7 @@ test('an impression the visit model reads is held to the same hedges: "it seems 
     expect(said(stated)[0]).toMatchObject({ code: 'K52.9', basis: 'diagnosis' });
   for (const hedge of ['It seems like you may have gastroenteritis.', "It's probably gastroenteritis."]) {
     const hedged = said(hedge);
-    expect(hedged.filter((s) => s.code === 'K52.9').every((s) => s.reasons.at(-1)?.key === 'modelUncertain')).toBe(true);
+    expect(hedged.filter((s) => s.code === 'K52.9').every((s) => s.reasons.at(-1)?.key === 'saidWithDoubt')).toBe(true);
     expect(hedged[0]?.basis).toBe('symptom');
   }
 });

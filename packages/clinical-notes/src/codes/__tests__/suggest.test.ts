@@ -61,7 +61,7 @@ test.each([
   // The symptom is coded first; a doubted sprain, the clinician's one working impression, may follow it with its doubt.
   expect(suggestions[0]).toMatchObject({ code: 'M25.56', basis: 'symptom' });
   const diagnoses = suggestions.filter((s) => s.basis === 'diagnosis');
-  expect(diagnoses.every((s) => s.concept.id === 'sprain' && s.reasons.at(-1)?.key === 'modelUncertain')).toBe(true);
+  expect(diagnoses.every((s) => s.concept.id === 'sprain' && s.reasons.at(-1)?.key === 'saidWithDoubt')).toBe(true);
 });
 
 test('the same diagnosis stated plainly is coded as one', () => {
@@ -208,7 +208,7 @@ test('the clinician\'s one working impression said with doubt is offered after t
   ];
   const one = suggest(lines('I wonder whether you may have something called dermatitis.'));
   expect(one.slice(0, 2).map((s) => `${s.code.slice(0, 3)} ${s.basis}`)).toEqual(['L29 symptom', 'L30 diagnosis']);
-  expect(one[1].reasons.at(-1)).toEqual({ key: 'modelUncertain', values: { concept: 'dermatitis' } });
+  expect(one[1].reasons.at(-1)).toEqual({ key: 'saidWithDoubt', values: { concept: 'dermatitis' } });
   // Contact dermatitis is a dermatitis: the more specific of the two is the one impression.
   const specific = suggest(lines('I think you might have something called dermatitis or contact dermatitis.'));
   expect(specific[1]).toMatchObject({ code: 'L25.9', basis: 'diagnosis' });
