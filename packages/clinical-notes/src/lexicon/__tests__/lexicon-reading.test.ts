@@ -43,6 +43,14 @@ describe('lexicon reading', () => {
     expect(concepts('The elbow feels hot.')).not.toContain('symptom:fever');
   });
 
+  it('reads a TIA as a transient ischaemic attack, not a stroke; a lower extremity as a leg', () => {
+    expect(concepts('I think you have had a mini-stroke, a TIA.')).toContain('condition:transient-ischemic-attack');
+    expect(concepts('I think you have had a mini-stroke, a TIA.')).not.toContain('condition:stroke');
+    expect(concepts('Il a fait un AIT le mois dernier.', 'fr')).toContain('condition:transient-ischemic-attack');
+    expect(concepts('She had a stroke last year.')).toContain('condition:stroke');
+    expect(concepts('No edema in the lower extremities.')).toContain('body-part:leg');
+  });
+
   it('reads tinnitus said with its side ("a ringing in my left ear")', () => {
     expect(concepts('I occasionally get like a ringing in my left ear.')).toContain('symptom:tinnitus');
   });
