@@ -15,7 +15,7 @@ import { storedNotePlugin } from './scripts/eslint/stored-note-names.mjs';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'functions/node_modules/', 'functions/lib/', 'public/', '.cache/', '.run/', 'coverage/'],
+    ignores: ['node_modules/', 'functions/node_modules/', 'functions/lib/', 'packages/*/dist/', 'public/', '.cache/', '.run/', 'coverage/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
