@@ -448,14 +448,10 @@ const QUALIFIER_WORDS = 4;
 
 /** The qualifier said just before a fact's words, in the code set's words: a body part or a word of the words map ("ovarian cancer" → "ovary"). */
 export function qualifierBefore(transcript: string, evidence: Evidence): string | undefined {
-  const words =
-    transcript
-      .slice(Math.max(0, evidence.start - 60), evidence.start)
-      .toLowerCase()
-      .match(/[a-z]+/g) ?? [];
+  const words = wordsBefore(transcript, evidence);
   const parts = lexiconEntries('en', 'body-part').flatMap((p) => p.terms);
   let looked = 0;
-  for (const word of words.reverse()) {
+  for (const word of words) {
     if (isFiller(word)) continue;
     if (WORDS.some((w) => w.key === word || (w.prefix && word.startsWith(w.key)))) return inCodeSetWords(word);
     if (parts.includes(word)) return word;
@@ -466,12 +462,15 @@ export function qualifierBefore(transcript: string, evidence: Evidence): string 
 
 /** The word said just before a fact's words, qualifiers and fillers passed over ("a benign pituitary adenoma": "pituitary"). */
 export function wordBefore(transcript: string, evidence: Evidence): string | undefined {
-  const words =
-    transcript
-      .slice(Math.max(0, evidence.start - 60), evidence.start)
-      .toLowerCase()
-      .match(/[a-z]+/g) ?? [];
-  return words.reverse().find((word) => !isFiller(word) && !NOT_ORGANS.has(word));
+  return wordsBefore(transcript, evidence).find((word) => !isFiller(word) && !NOT_ORGANS.has(word));
+}
+
+/** Characters before a fact's words looked at for the words said before it. */
+const BEFORE_CHARS = 60;
+/** The words said just before a fact's words, in lower case, the nearest first. */
+function wordsBefore(transcript: string, evidence: Evidence): string[] {
+  const before = transcript.slice(Math.max(0, evidence.start - BEFORE_CHARS), evidence.start).toLowerCase();
+  return (before.match(/[a-z]+/g) ?? []).reverse();
 }
 /** Words before a kind of tumour that name no organ ("benign", "small"). */
 const NOT_ORGANS = new Set('benign malignant small large simple appearing looking be is'.split(' '));

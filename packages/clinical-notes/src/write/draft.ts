@@ -578,7 +578,7 @@ class DraftWriter {
         add(group, 'medication', this.planSentence(plain, dosing ? 'advised-dosing' : 'advised', { name, dosing }), m.evidence);
       }
     }
-    // The items found by their lead-in words, and what is not needed, are offered by "Not in the note", in the clinician's words.
+    // The items found by their lead-in words, what to call for and what is not needed are offered by "Not in the note", in the clinician's words.
     for (const item of this.visit.plan.filter((p) => !p.led)) {
       const group = GROUP_OF[item.kind];
       if (!group) continue;
@@ -615,10 +615,8 @@ class DraftWriter {
         }
         case 'follow-up':
         case 'safety-net':
-          // What to call for, as the clinician said it ("Call if the swelling gets worse."); a condition with a time
-          // ("if it's not better in three to four days") is a review; without one, a safety net.
-          if (item.callIf && !plain) add('safety-net', kind, item.callIf, item.evidence);
-          else if (timing)
+          // A condition with a time ("if it's not better in three to four days") is a review; without one, a safety net.
+          if (timing)
             add(
               'follow-up',
               kind,
