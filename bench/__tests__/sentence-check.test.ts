@@ -57,6 +57,19 @@ describe('sentence checker', () => {
     expect(defects('She had a vitamin D level checked last month.')).not.toContain('false-start');
   });
 
+  it('finds a phrase said again and a sentence started over, as real speech leaves them', () => {
+    expect(defects('It is not, it is not pleasant.')).toContain('false-start');
+    expect(defects('If they are, if they are feeling hot, paracetamol would help.')).toContain('false-start');
+    expect(defects('The patient is, they feel like they do not drink enough.')).toContain('false-start');
+    expect(defects('It keeps them, they keep going back and forth to the toilet.')).toContain('false-start');
+    expect(defects('Their, father has had an operation on his neck.')).toContain('false-start');
+    expect(defects('They it has been going on for about a week.')).toContain('false-start');
+    expect(defects('It hurts, it really hurts when they bend.')).not.toContain('false-start');
+    expect(defects('The pain is sharp, it radiates to the back.')).not.toContain('false-start');
+    expect(defects('They took the tablets, they helped.')).not.toContain('false-start');
+    expect(defects('She had had a fall the week before.')).not.toContain('false-start');
+  });
+
   it('finds fragments in prose, and allows phrases as labelled entries', () => {
     expect(defects('The last 4 days.')).toContain('fragment');
     expect(defects('For the past year since their last annual exam.')).toContain('fragment');

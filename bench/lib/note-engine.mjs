@@ -41,8 +41,14 @@ export const engineName = 'offline draft generator and evidence check (functions
  * set: pronoun and patientName (left out: the engine's defaults); `style`: long by default.
  */
 export function draftNote(transcript, session = {}, style = 'long') {
+  return draftNoteAndSections(transcript, session, style).text;
+}
+
+/** The same draft as text and as the sections the app holds ([{ title, items: [{ title, body }] }]). */
+export function draftNoteAndSections(transcript, session = {}, style = 'long') {
   const { generateOfflineNote, renderNoteText } = engine();
-  return renderNoteText(generateOfflineNote(transcript, { templateId: 'visit-note', style, ...session }));
+  const note = generateOfflineNote(transcript, { templateId: 'visit-note', style, ...session });
+  return { text: renderNoteText(note), sections: note.sections };
 }
 
 /** The sentences of a note's text, as the engine reads them: [{ text, section }]. */

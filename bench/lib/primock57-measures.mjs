@@ -17,11 +17,12 @@
 // --verbose-held-out: they are not read while tuning).
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
-import { draftNote, evidenceSession, noteSentences } from './note-engine.mjs';
+import { draftNoteAndSections, evidenceSession, noteSentences } from './note-engine.mjs';
 
 const require = createRequire(import.meta.url);
 const { contentWords, saysAll, wordSet } = require('./highlight-words.cjs');
 const { gpNoteSections } = require('./gp-note.cjs');
+const { noteSentences: checkedSentences } = require('./sentence-check.cjs');
 
 const pct = (n, d) => (d === 0 ? 'n/a' : `${((100 * n) / d).toFixed(1)}%`);
 const median = (xs) => {
@@ -40,7 +41,8 @@ export function measureConsultation(c) {
   const counted = highlights.filter((h) => h.words.length > 0);
   const saidHighlights = counted.filter((h) => saysAll(said, h.words));
 
-  const draft = draftNote(c.transcript);
+  const { text: draft, sections } = draftNoteAndSections(c.transcript);
+  const unclean = checkedSentences(sections).filter((s) => s.defects.length > 0);
   const drafted = wordSet(
     noteSentences(draft)
       .map((s) => s.text)
@@ -70,6 +72,8 @@ export function measureConsultation(c) {
     bareItems: bareOmissions.length,
     gpItems: gpItems.length,
     gpItemTexts: gpItems.map((o) => o.text),
+    sentences: checkedSentences(sections).length,
+    unclean: unclean.map((u) => `[${u.defects.join(', ')}] ${u.sentence}`),
     ms,
   };
 }
@@ -86,6 +90,8 @@ function summarise(per) {
     notInBare: sum((r) => r.notInBare.length),
     offered: sum((r) => r.offered.length),
     gpMedian: median(per.map((r) => r.gpItems)),
+    sentences: sum((r) => r.sentences),
+    unclean: sum((r) => r.unclean.length),
     gpMean: per.length === 0 ? 0 : sum((r) => r.gpItems) / per.length,
     msMedian: median(per.map((r) => r.ms)),
     msMax: Math.max(0, ...per.map((r) => r.ms)),
@@ -134,6 +140,17 @@ export function printPrimock57(m, { verbose = false, heldOut = false, log = cons
       `the draft states ${m.inDraft} of ${m.said}; the bare note leaves out ${m.notInBare} of them, "Not in the note" offers ${m.offered}; ` +
       `GP-note items mean ${m.gpMean.toFixed(1)}`,
   );
+  const days = m.days ?? [];
+  log(
+    `primock57 clean sentences (bench/lib/sentence-check.cjs): ${pct(m.sentences - m.unclean, m.sentences)} of ${m.sentences}` +
+      days
+        .slice(0, 2)
+        .map(
+          (d) =>
+            `, ${d.label.replace(/^primock57 /, '').replace(/ \(.*\)$/, '')} ${pct(d.sentences - d.unclean, d.sentences)} of ${d.sentences}`,
+        )
+        .join(''),
+  );
   log(`  time per consultation (draft, evidence index, two checks): median ${m.msMedian.toFixed(0)} ms, max ${m.msMax.toFixed(0)} ms`);
   if (!verbose) return;
   for (const r of m.per) {
@@ -143,6 +160,7 @@ export function printPrimock57(m, { verbose = false, heldOut = false, log = cons
         `${r.missedByDraft.length ? `; draft missed: ${r.missedByDraft.map((t) => `"${t}"`).join(', ')}` : ''}` +
         `${r.notOffered.length ? `; not offered: ${r.notOffered.map((t) => `"${t}"`).join(', ')}` : ''}`,
     );
+    for (const u of r.unclean) log(`    unclean: ${u}`);
   }
   if (!heldOut)
     log(

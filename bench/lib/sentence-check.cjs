@@ -87,6 +87,13 @@ function falseStartDefect(sentence, tokens, language) {
   // A word said twice in a row ("the the", "I, I").
   for (let i = 1; i < tokens.length; i++)
     if (tokens[i] === tokens[i - 1] && !/^\d/.test(tokens[i]) && !['that', 'had', 'very'].includes(tokens[i])) return true;
+  // A phrase of two to four words said again, with or without a comma ("it is not, it is not pleasant").
+  for (let n = 2; n <= 4; n++)
+    for (let i = 0; i + 2 * n <= tokens.length; i++)
+      if (tokens.slice(i, i + n).join(' ') === tokens.slice(i + n, i + 2 * n).join(' ')) return true;
+  // A sentence started over after a comma: a subject with at most a verb or two, then a new subject
+  // ("The patient is, they feel ...", "Their, father has ...", "They, it catches ...").
+  if (W.RESTARTS[language].some((p) => p.test(sentence))) return true;
   // Cut before its end ("..., and they.", "... but.").
   const last = tokens[tokens.length - 1];
   if (last && W.DANGLING_ENDS[language].has(last)) return true;

@@ -95,6 +95,21 @@ const SUBJECTS = {
 };
 
 /** Words a sentence cannot end on: it was cut. */
+/**
+ * A sentence started over: the words before a comma are a subject alone, or a subject and a verb
+ * of being, having or doing, and a new subject follows ("The patient is, they feel", "It keeps
+ * them, they keep"); a determiner left before a comma ("Their, father has"); two subjects in a row
+ * ("They it is", "they, it catches").
+ */
+const RESTARTS = {
+  en: [
+    /(?:^|[,.;]\s+)(?:the patient|they|she|he|it|we|there)(?:\s+(?:is|are|was|were|has|have|had|does|do|did|can|cannot|will|would|not|been|keeps them|keeps her|keeps him))*\s*,\s+(?:they|she|he|it|the patient|we)\s+\w/i,
+    /\b(?:their|his|her|its|the|a|an|my|your|our)\s*,/i,
+    /\b(?:they|she|he|we)\s*,?\s+(?:it|they|she|he|we)\s+\w/i,
+  ],
+  fr: [/\b(?:leur|son|sa|ses|le|la|les|un|une|mon|ma|mes)\s*,/i],
+};
+
 const DANGLING_ENDS = {
   en: set(
     'and but or because that which the a an to of with for if when so as than like is are was were their his its my your our this these those on at from by about into sometimes also some any been be has have had will would can could should do does did',
@@ -138,6 +153,7 @@ module.exports = {
   DETERMINERS,
   SUBJECTS,
   DANGLING_ENDS,
+  RESTARTS,
   SUBORDINATORS,
   ROLE_ERRORS,
   FINDING_OPENERS,

@@ -37,8 +37,11 @@ const OPENERS = new RegExp(`^(?:(?:${any([...EN.openers, ...FR.openers])})\\b[\\
 
 /** A clause broken off at a dash ("it doesn't feel like -- it just makes me feel weak"): from the last comma or the start up to the dash. */
 const BROKEN_OFF = /(^|[,;]\s*)[^,;]*?\s(?:--|—|–)\s+(?=\S+(?:\s+\S+){2})/g;
-/** A request for agreement ending a sentence ("..., okay?"). */
-const TAGS = new RegExp(`[,\\s]*\\b(?:${any([...EN.tags, ...FR.tags])})\\s*([?.!])?\\s*$`, 'i');
+/**
+ * A request for agreement ending a sentence after a comma ("..., okay?"), or said alone: without
+ * the comma the word is the sentence's own ("the pain is on the right", "that is correct").
+ */
+const TAGS = new RegExp(`(?:^|\\s*,)\\s*(?:${any([...EN.tags, ...FR.tags])})\\s*([?.!])?\\s*$`, 'i');
 
 /** "okay" and "alright" inside a sentence, except where they mean "fine" ("it is okay"). */
 const INLINE_OKAY = new RegExp(`(^|\\s)(?<!\\b(?:${any(EN.okayAfter)})\\s)(?:okay|ok|alright|all right)\\b[,.]?(?=\\s|$)`, 'gi');
@@ -59,6 +62,38 @@ const [FIRST, ARTICLE_A, ...LEADS] = EN.hesitationCommaAfter;
 const LEADING = `${FIRST}|(?<!\\b(?:${any(EN.lettersAfter)})\\s)${ARTICLE_A}|${any(LEADS)}`;
 const HESITATION_COMMA = new RegExp(`\\b(${LEADING})\\s*,\\s+(?=[\\p{L}\\d])(?!(?:and|or|but|so|then|because)\\b)`, 'giu');
 
+/** A word of a list, whole: not the start of a longer word ("it" is not the start of "it's"). */
+const whole = (words: readonly string[]) => `(?:${any(words)})(?![\\p{L}'])`;
+
+/**
+ * A sentence started over after a comma: a subject alone, or with words of being, having or
+ * doing, before a new subject ("I have, I've had the same partner", "It keeps me, I keep going");
+ * the first start goes. A possessive left before a comma goes when a subject or a past form
+ * follows ("My, I'm 40", "and my, noticed"); otherwise only its comma goes ("My, father had").
+ */
+function restartPatterns(rules: typeof EN) {
+  const subject = whole(rules.restartSubjects);
+  return {
+    restart: new RegExp(`(^|[,.;]\\s+)${subject}(?:\\s+${whole(rules.restartStubs)})*\\s*,\\s+(?=${subject}\\s*\\S)`, 'giu'),
+    determiner: new RegExp(`(^|\\s)${whole(rules.restartDeterminers)}\\s*,\\s+(?=${subject}|\\p{L}+ed(?![\\p{L}']))`, 'giu'),
+    determinerComma: new RegExp(`(^|\\s)(${whole(rules.restartDeterminers)})\\s*,\\s+(?=\\p{L})`, 'giu'),
+  };
+}
+const RESTARTS = { en: restartPatterns(EN), fr: restartPatterns(FR) };
+
+/** Drops the first start of a sentence started over (see restartPatterns). */
+function removeRestarts(text: string, language: 'en' | 'fr'): string {
+  if (!text.includes(',')) return text;
+  const { restart, determiner, determinerComma } = RESTARTS[language];
+  let out = text;
+  for (let i = 0; i < 3; i++) {
+    const next = out.replace(restart, '$1');
+    if (next === out) break;
+    out = next;
+  }
+  return out.replace(determiner, '$1').replace(determinerComma, '$1$2 ');
+}
+
 /** Removes dictation commands addressed to a speech assistant. */
 export function removeDictationCommands(text: string): string {
   if (!/dragon/i.test(text)) return text;
@@ -67,17 +102,27 @@ export function removeDictationCommands(text: string): string {
     .replace(/\bdragon,? (?:finalize|order|show|open|insert|go)\b[^.?!]*[.?!]?/gi, ' ');
 }
 
+/** Words that can end one clause and open the next ("I took it, it helped"): said twice over a comma only where a clause starts. */
+const CLAUSE_ENDING_WORDS = new Set([...EN.clauseEndingWords, ...FR.clauseEndingWords]);
+
 /** Drops a word repeated right after itself ("i , i think", "the the"), and cut-off words ("s- skin"). */
 function removeRepetitions(text: string): string {
   let out = text.includes('-')
     ? text.replace(/\b(\w+)-\s+(?=\w)/g, (m, w: string) => (w.length <= 4 ? '' : m)).replace(/(\w)-(?=[\s.,?!]|$)/g, '$1')
     : text;
+  // A word said twice: at once ("the the") or over a comma ("on, on two occasions"); a word that
+  // can end one clause and open the next ("I took it, it helped") only where a clause starts ("It, it developed").
   for (let i = 0; i < 3; i++) {
-    const next = out.replace(/\b(\w+(?:'\w+)?)(?:\s*,)?\s+\1\b/gi, '$1');
+    const next = out
+      .replace(/\b(\w+(?:'\w+)?)\s+\1\b/gi, '$1')
+      .replace(/(^|[,.;]\s*|\s)(\w+(?:'\w+)?)\s*,\s+\2\b/gi, (m, before: string, word: string) =>
+        before.trim() === '' && before !== '' && CLAUSE_ENDING_WORDS.has(word.toLowerCase()) ? m : `${before}${word}`,
+      );
     if (next === out) break;
     out = next;
   }
-  out = out.replace(/\b(\w+ \w+)(?:\s*,)?\s+\1\b/gi, '$1');
+  // A phrase of two to four words said again ("it was not, it was not helping", "if I'm, if I'm feeling").
+  out = out.replace(/\b([\w']+(?:\s+[\w']+){1,3})(?:\s*,)?\s+\1\b/gi, '$1');
   return out;
 }
 
@@ -115,7 +160,7 @@ export function writtenSpeech(text: string, language: 'en' | 'fr' = 'en'): strin
       .replace(/\b(for|about|around|was|is|been|just|it's|its|and|but|or) like\b(?! to\b)/gi, '$1')
       .replace(/\blike (?=\d|a (?:couple|few|week|month|day|year))/gi, '');
   }
-  out = removeRepetitions(tidyPunctuation(out));
+  out = removeRestarts(removeRepetitions(tidyPunctuation(out)), language);
   out = tidyPunctuation(out);
   if (language === 'en' && out.includes(',')) out = out.replace(HESITATION_COMMA, '$1 ');
   out = out.replace(OPENERS, '').replace(ANSWER_NO, '');

@@ -1,6 +1,11 @@
 // A spoken sentence written as a note writes it: each word list of rules/<lang>/speech.json
 // "written" on the sentence it serves, and what is never taken away.
+import speechEn from '../../../rules/en/speech.json';
+import speechFr from '../../../rules/fr/speech.json';
 import { asSentence, writtenNumbers, writtenSpeech } from '../written-speech';
+
+/** A list's example as [said, written]: "said -> written". */
+const exampleOf = (example: string) => example.split(' -> ') as [string, string];
 
 describe('a spoken sentence written', () => {
   it('loses its fillers ("Um, I have had it for, you know, three days.")', () => {
@@ -40,5 +45,49 @@ describe('a spoken sentence written', () => {
   it('is empty when nothing is said, and a sentence starts with a capital and ends with a stop', () => {
     expect(writtenSpeech('Um, uh.')).toBe('');
     expect(asSentence('the pain started on monday')).toBe('The pain started on monday.');
+  });
+
+  it.each([
+    ['en', speechEn.written.restartExample],
+    ['en', speechEn.written.restartDeterminerExample],
+    ['fr', speechFr.written.restartExample],
+    ['fr', speechFr.written.restartDeterminerExample],
+  ] as const)('in %s, loses the first start of a sentence started over: %s', (lang, example) => {
+    const [said, written] = exampleOf(example);
+    expect(writtenSpeech(said, lang)).toBe(written);
+  });
+
+  it('starts over only after a subject with words of being, having or doing ("It keeps me, I keep going", not "It hurts, it really hurts")', () => {
+    expect(writtenSpeech('It keeps me, I keep going back and forth to the toilet.')).toBe('I keep going back and forth to the toilet.');
+    expect(writtenSpeech("I'm, I feel like I don't drink enough.")).toBe("I feel like I don't drink enough.");
+    expect(writtenSpeech('It hurts, it really hurts.')).toBe('It hurts, it really hurts.');
+    expect(writtenSpeech('I took the tablets, they helped.')).toBe('I took the tablets, they helped.');
+  });
+
+  it('keeps a possessive said before a comma with its noun ("My, father had an operation"), and drops one before a verb ("and my, noticed")', () => {
+    expect(writtenSpeech('My, father had an operation on his neck.')).toBe('My father had an operation on his neck.');
+    expect(writtenSpeech('I can not hear well, and my, noticed that my face is numb.')).toBe(
+      'I can not hear well, and noticed that my face is numb.',
+    );
+  });
+
+  it('loses a phrase of up to four words said again ("a wee bit of, a wee bit of aspirin", "if I\'m, if I\'m feeling hot")', () => {
+    expect(writtenSpeech('I take a wee bit of, a wee bit of aspirin.')).toBe('I take a wee bit of aspirin.');
+    expect(writtenSpeech("if I'm, if I'm feeling hot, take paracetamol.")).toBe("if I'm feeling hot, take paracetamol.");
+    expect(writtenSpeech("It's, it's not, it's not pleasant.")).toBe("It's not pleasant.");
+    expect(writtenSpeech('I coughed up blood on, on two occasions.')).toBe('I coughed up blood on two occasions.');
+  });
+
+  it.each([
+    ['en', speechEn.written.clauseEndingWordsExample.split(' (')[0]],
+    ['fr', speechFr.written.clauseEndingWordsExample],
+  ] as const)('in %s, keeps a word that ends one clause and opens the next: %s', (lang, sentence) => {
+    expect(writtenSpeech(sentence, lang)).toBe(sentence);
+  });
+
+  it('keeps a side or an answer said at its end without a comma ("The pain is on the right.", "That is correct.")', () => {
+    expect(writtenSpeech('The pain is on the right.')).toBe('The pain is on the right.');
+    expect(writtenSpeech('Yes, that is correct.')).toBe('that is correct.');
+    expect(writtenSpeech("It's on my right, right?")).toBe("It's on my right?");
   });
 });
