@@ -32,6 +32,7 @@ import {
   CHIT_CHAT,
   GREETINGS,
   EMBEDDED_QUESTION,
+  IDENTITY_CHECK,
   INSTRUCTION,
 } from '@clinicscribe/clinical-notes';
 
@@ -60,6 +61,8 @@ export interface Utterance {
   smallTalk: boolean;
   /** Talk about other things than the visit (weather, weekend). */
   chitChat: boolean;
+  /** What the patient answers to a check of who they are (name, date of birth, address): never in a note. */
+  identity?: boolean;
 }
 
 /** A symptom stated present or absent, and the sentence that says so. */
@@ -155,10 +158,28 @@ export function readConversation(transcript: ParsedTranscript, extra: ParsedTran
       chitChat: CHIT_CHAT.test(lower) && weight < 3,
     };
   });
+  markIdentityAnswers(utterances);
   assignPhases(utterances.filter((u) => u.source.origin === 'transcript'));
   for (const u of utterances) if (u.source.origin !== 'transcript') u.phase = u.source.origin === 'files' ? 'history' : 'plan';
   const { symptoms, answered } = pairQuestions(utterances);
   return { utterances, symptoms, answered, language };
+}
+
+/**
+ * The patient's sentences in the turn that answers a check of who they are ("Can I confirm your
+ * date of birth and the first line of your address?"), unless they also tell something clinical.
+ */
+function markIdentityAnswers(utterances: Utterance[]): void {
+  for (let i = 0; i < utterances.length; i++) {
+    const check = utterances[i];
+    if (check.role !== 'clinician' || check.source.origin !== 'transcript' || !IDENTITY_CHECK.test(check.lower)) continue;
+    let j = i + 1;
+    while (j < utterances.length && utterances[j].turn === check.turn) j++;
+    const answerTurn = utterances[j]?.role === 'patient' ? utterances[j].turn : undefined;
+    for (; j < utterances.length && utterances[j].turn === answerTurn; j++) {
+      if (utterances[j].weight < 3) utterances[j].identity = true;
+    }
+  }
 }
 
 /** History until the clinician starts examining, examination until the plan starts. */

@@ -282,7 +282,7 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
   };
   const statement = (u: Utterance, bonus = 0): Statement => ({ utterance: u, text: write(u), weight: u.weight + bonus });
   const usable = conv.utterances.filter(
-    (u) => u.clean !== '' && u.source.origin === 'transcript' && !u.smallTalk && !conv.answered.has(u.id),
+    (u) => u.clean !== '' && u.source.origin === 'transcript' && !u.smallTalk && !u.identity && !conv.answered.has(u.id),
   );
   const said = usable.filter((u) => !u.isQuestion && (options.vague || ((u.weight > 0 || u.words >= 6) && !u.chitChat)));
   const speaksForPatient = (u: Utterance) => u.role === 'patient' || u.role === 'other' || u.role === 'unknown';

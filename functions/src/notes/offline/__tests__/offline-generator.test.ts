@@ -275,6 +275,21 @@ describe('generateOfflineNote', () => {
     expect(section(psy, 'Risk assessment')).toBe('Denies suicidal ideation.');
   });
 
+  it('leaves out what the patient answers to a check of who they are: name, date of birth, address', () => {
+    const note = generateOfflineNote(
+      [
+        '[doctor] Hello, can I just confirm your full name, your date of birth and the first line of your address?',
+        "[patient] Yes, it's John Smith, I was born on the fifth of April. It's four Park Avenue.",
+        '[doctor] Thank you. What brings you in today?',
+        "[patient] I've been getting pins and needles in my right hand for about a month, and my arm feels weaker at times.",
+      ].join('\n'),
+      { templateId: 'visit-note', style: 'long' },
+    );
+    const text = renderNoteText(note);
+    expect(text).not.toMatch(/John Smith|Park Avenue|fifth of April|born on/i);
+    expect(text).toMatch(/pins and needles/i);
+  });
+
   it('says "Not discussed" for a section with nothing in the transcript', () => {
     const note = generateOfflineNote('[doctor] hello .\n[patient] hi .', { templateId: 'visit-note' });
     expect(section(note, 'RESULTS')).toBe('Not discussed.');
