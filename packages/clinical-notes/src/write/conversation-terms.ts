@@ -35,10 +35,10 @@ export const PLAN_CUE = new RegExp(`\\b(${any(conversation.PLAN_CUE.words)})\\b`
 export const STRONG_PLAN_CUE = new RegExp(`\\b(${any(conversation.STRONG_PLAN_CUE.words)})\\b`, 'i');
 
 /** The clinician asks something ("what i think we're dealing with is ..." says something). */
-export const QUESTION_START = new RegExp(
-  `^(?:(?:so|and|okay|ok|alright|now|but|um|uh|well|also)[\\s,]+)*(?:${any(conversation.QUESTION_START.words)})\\b`,
-  'i',
-);
+const QUESTION_OPENERS = '(?:(?:so|and|okay|ok|alright|now|but|um|uh|well|also)[\\s,]+)*';
+/** A topic said before the question ("in terms of your ears, any ..."). */
+const QUESTION_FRAME = `(?:(?:${any(conversation.QUESTION_START.frames)})\\s[^,?]{1,40},\\s*)?`;
+export const QUESTION_START = new RegExp(`^${QUESTION_OPENERS}${QUESTION_FRAME}(?:${any(conversation.QUESTION_START.words)})\\b`, 'i');
 
 /** "..., okay?": a statement the speech engine heard as a question ("right?" only after a comma). */
 export const TAG_QUESTION = new RegExp(`(?:\\b(?:${any(conversation.TAG_QUESTION.words)})|,\\s*right)\\s*[?.]?\\s*$`, 'i');

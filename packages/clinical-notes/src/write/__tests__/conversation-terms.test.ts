@@ -42,6 +42,26 @@ describe('the conversation word classes', () => {
   });
 });
 
+describe('questions and advice as a GP says them', () => {
+  it('a question framed by its topic first is a question ("In terms of your ears, any dullness or blocked ears?")', () => {
+    expect(terms.QUESTION_START.test(conversation.QUESTION_START.framesExample.toLowerCase())).toBe(true);
+    expect(terms.QUESTION_START.test('in terms of your ears, they look fine.')).toBe(false);
+  });
+
+  it.each([
+    'You can take regular paracetamol.',
+    'If you are feeling hot and sweaty, taking regular paracetamol would be beneficial.',
+    'We can also add in other painkillers like codeine.',
+    "I'd suggest some antihistamines from the pharmacy.",
+  ])("advice to the patient is the plan's: %s", (sentence) => {
+    expect(terms.PLAN_TERMS.test(sentence.toLowerCase())).toBe(true);
+  });
+
+  it('what the patient says they can do is not advice ("I can walk fine")', () => {
+    expect(terms.PLAN_TERMS.test('i can walk fine.')).toBe(false);
+  });
+});
+
 describe('the conversation word classes as expressions', () => {
   // The expressions as the offline writer wrote them before their words were data.
   const BEFORE: Array<[string, RegExp, RegExp]> = [
