@@ -67,14 +67,18 @@ const whole = (words: readonly string[]) => `(?:${any(words)})(?![\\p{L}'])`;
 
 /**
  * A sentence started over after a comma: a subject alone, or with words of being, having or
- * doing, before a new subject ("I have, I've had the same partner", "It keeps me, I keep going");
+ * doing, before a new subject ("I have, I've had the same partner", "so it keeps me, I keep going");
  * the first start goes. A possessive left before a comma goes when a subject or a past form
  * follows ("My, I'm 40", "and my, noticed"); otherwise only its comma goes ("My, father had").
  */
 function restartPatterns(rules: typeof EN) {
   const subject = whole(rules.restartSubjects);
+  /** Where a clause starts: the sentence's start, a stop or comma, or a word joining clauses ("so", "and"). */
+  const clauseStart = `(^|[,.;]\\s+|\\s(?:${any(rules.restartAfter)})\\s+)`;
+  /** The first start: a subject with words of being, having or doing, and a comma. */
+  const firstStart = `${subject}(?:\\s+${whole(rules.restartStubs)})*\\s*,\\s+`;
   return {
-    restart: new RegExp(`(^|[,.;]\\s+)${subject}(?:\\s+${whole(rules.restartStubs)})*\\s*,\\s+(?=${subject}\\s*\\S)`, 'giu'),
+    restart: new RegExp(`${clauseStart}${firstStart}(?=${subject}\\s*\\S)`, 'giu'),
     determiner: new RegExp(`(^|\\s)${whole(rules.restartDeterminers)}\\s*,\\s+(?=${subject}|\\p{L}+ed(?![\\p{L}']))`, 'giu'),
     determinerComma: new RegExp(`(^|\\s)(${whole(rules.restartDeterminers)})\\s*,\\s+(?=\\p{L})`, 'giu'),
   };
@@ -160,10 +164,10 @@ export function writtenSpeech(text: string, language: 'en' | 'fr' = 'en'): strin
       .replace(/\b(for|about|around|was|is|been|just|it's|its|and|but|or) like\b(?! to\b)/gi, '$1')
       .replace(/\blike (?=\d|a (?:couple|few|week|month|day|year))/gi, '');
   }
-  out = removeRestarts(removeRepetitions(tidyPunctuation(out)), language);
+  out = removeRepetitions(tidyPunctuation(out));
   out = tidyPunctuation(out);
   if (language === 'en' && out.includes(',')) out = out.replace(HESITATION_COMMA, '$1 ');
-  out = out.replace(OPENERS, '').replace(ANSWER_NO, '');
+  out = removeRestarts(out.replace(OPENERS, '').replace(ANSWER_NO, ''), language);
   if (/ok|alright|all right/i.test(out)) out = out.replace(INLINE_OKAY, '$1');
   if (TAGS.test(out.slice(-TAG_TAIL))) out = out.replace(TAGS, (_m, end: string | undefined) => (end === '?' ? '?' : '.'));
   out = spokenNumbersToDigits(out);

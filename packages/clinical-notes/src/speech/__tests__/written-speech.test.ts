@@ -60,6 +60,13 @@ describe('a spoken sentence written', () => {
   it('starts over only after a subject with words of being, having or doing ("It keeps me, I keep going", not "It hurts, it really hurts")', () => {
     expect(writtenSpeech('It keeps me, I keep going back and forth to the toilet.')).toBe('I keep going back and forth to the toilet.');
     expect(writtenSpeech("I'm, I feel like I don't drink enough.")).toBe("I feel like I don't drink enough.");
+    expect(writtenSpeech('The diarrhoea is bad, so it keeps me like, I keep going back and forth.')).toBe(
+      'The diarrhoea is bad, so I keep going back and forth.',
+    );
+    expect(writtenSpeech("But uh, I haven't been, I'm not on any regular medication.")).toBe("I'm not on any regular medication.");
+    expect(writtenSpeech('Yeah I have, I have had the same partner, I am, we were last active four days ago.')).toBe(
+      'I have had the same partner, we were last active 4 days ago.',
+    );
     expect(writtenSpeech('It hurts, it really hurts.')).toBe('It hurts, it really hurts.');
     expect(writtenSpeech('I took the tablets, they helped.')).toBe('I took the tablets, they helped.');
   });
