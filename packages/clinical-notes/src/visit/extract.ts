@@ -305,6 +305,7 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
     const finding = findings.find((f) => f.concept.id === id);
     if (finding && !finding.attributes.duration) finding.attributes.duration = duration;
   }
+  mergeUnsitedIntoSited(findings);
   // "Is that type one or type two?" "Type two.": the condition as the answer makes it (choice-answers.ts).
   refineByChoices(
     read,
@@ -333,4 +334,27 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
     social: readSocial(read),
     examination: readExamination(read),
   };
+}
+
+/**
+ * A symptom of a part said with no part ("it's a burning pain") is the one present symptom of
+ * that kind whose part was said ("stomach pain"): it takes that symptom's place, its character and
+ * duration going to it where it has none of its own, and its passages joining that symptom's.
+ * With two such symptoms ("knee pain" and "back pain") it stays as it was: which one is not known.
+ */
+function mergeUnsitedIntoSited(findings: Finding[]): void {
+  for (const unsited of findings.filter((f) => f.concept.kind === 'symptom' && f.concept.sited && f.assertion === 'present')) {
+    const sited = findings.filter(
+      (f) =>
+        f !== unsited && f.concept.kind === 'symptom' && f.assertion === 'present' && f.concept.name.endsWith(` ${unsited.concept.name}`),
+    );
+    if (sited.length !== 1) continue;
+    const [into] = sited;
+    const { character, duration } = unsited.attributes;
+    if (character && into.attributes.character !== character)
+      into.attributes.character = into.attributes.character ? `${into.attributes.character}, ${character}` : character;
+    if (duration && !into.attributes.duration) into.attributes.duration = duration;
+    into.evidence = [...into.evidence, ...unsited.evidence].sort((a, b) => a.start - b.start);
+    findings.splice(findings.indexOf(unsited), 1);
+  }
 }

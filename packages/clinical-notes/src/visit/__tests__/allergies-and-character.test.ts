@@ -40,6 +40,28 @@ describe('how a symptom feels', () => {
   });
 });
 
+describe('a pain said with no part', () => {
+  const ids = (visit: ReturnType<typeof extractVisit>) => visit.symptoms.map((s) => s.concept.id);
+
+  it("is the one pain whose part was said: 'It's kind of like a burning pain' after 'a pain in my stomach'", () => {
+    const visit = extractVisit(
+      "[doctor] What's brought you in?\n[patient] I've had a pain in my stomach for two days.\n[doctor] What's it like?\n[patient] It's kind of like a burning pain.",
+      'en',
+    );
+    expect(ids(visit)).toEqual(['abdominal-pain']);
+    expect(visit.symptoms[0].attributes.character).toBe('burning');
+    expect(visit.symptoms[0].evidence).toHaveLength(2);
+  });
+
+  it('stays as it was beside two pains whose parts were said: which one is not known', () => {
+    const visit = extractVisit(
+      "[doctor] What's brought you in?\n[patient] My knee hurts and I've got back pain too.\n[patient] It's a sharp pain.",
+      'en',
+    );
+    expect(ids(visit)).toEqual(expect.arrayContaining(['knee-pain', 'back-pain', 'pain']));
+  });
+});
+
 describe('an allergy and its reaction', () => {
   it('reads a symptom said with an allergy as its reaction, not as a symptom of the visit', () => {
     const visit = extractVisit('[doctor] any allergies?\n[patient] yes, i am allergic to penicillin, i get hives.', 'en');
