@@ -164,6 +164,12 @@ describe('note generation through the API (offline draft generator)', () => {
   it('never overspends: 20 parallel generations with one note left, exactly one succeeds', async () => {
     const account = await clinicianWithTranscript('notes-race');
     await patchDoc(stack, `users/${account.localId}`, { usageLimits: { notesLeft: 1, timeLimit: 3600 } });
+    // The emulator answers concurrent calls from one worker each and starts the workers it lacks on
+    // demand (seconds each on a busy machine, up to its 60 s timeout): as many calls first, so that
+    // the race below is decided by the quota's transaction, not by workers still loading.
+    expect((await Promise.all(Array.from({ length: 20 }, () => fetch(`${stack.api}/health`)))).map((r) => r.status)).toEqual(
+      Array.from({ length: 20 }, () => 200),
+    );
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => call('/notes/generate', account.idToken, generation(account.sessionId))),
     );
