@@ -243,12 +243,14 @@ export function spokenWords(
 /**
  * Words that say one finding (a result within normal limits, a value above them) in the ways a
  * note and a speaker say it: "X-ray of the chest is unremarkable", "this looks like a normal
- * x-ray"; "hemoglobin A1c is elevated at 8", "your a1c has been a little high at 8". Compared
- * as the first word of their group.
+ * x-ray"; "hemoglobin A1c is elevated at 8", "your a1c has been a little high at 8"; being sure
+ * of a cause: "he is not sure if it is due to the change in the seasons", "i don't know if it's
+ * the change in the seasons". Compared as the first word of their group.
  */
 const SAME_FINDING: ReadonlyArray<readonly string[]> = [
   ['normal', 'normally', 'unremarkable', 'intact', 'fine', 'good', 'normale', 'normaux', 'normales', 'bon', 'bonne'],
   ['elevated', 'high', 'raised', 'élevé', 'élevée', 'élevés', 'élevées'],
+  ['certain', 'sure', 'know', 'certaine', 'sûr', 'sûre', 'sais', 'sait'],
 ];
 const SAME = new Map(SAME_FINDING.flatMap((group) => group.map((w) => [w, group[0]] as const)));
 /** A word as compared: the first word of its group of words for one finding, else itself. */

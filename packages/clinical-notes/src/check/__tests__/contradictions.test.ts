@@ -222,6 +222,16 @@ describe('a finding said to be there that the passages only ask about', () => {
     expect(askedNotAffirmed(visit, sentence('Reports nasal congestion.'), [turn])).toEqual([]);
   });
 
+  it('is found when the answer opens with a yes and names some of what was asked ("The patient reports fever, chills, sore throat, or cough." on "uh, i\'ve had a little bit of nasal congestion")', () => {
+    const asked = statementsOf('Fever, chills, any nasal congestion, sore throat, cough?', 'en');
+    const answer = statementsOf("I've had a little bit of nasal congestion because I get seasonal allergies.", 'en');
+    const turn = { asks: true, statements: asked, answer: { polarity: 'affirm', named: answer.map((x) => x.concept.id) } } as const;
+    expect(askedNotAffirmed(visit, sentence('The patient reports fever, chills, sore throat, or cough.'), [turn]).map((c) => c.id)).toEqual(
+      expect.arrayContaining(['fever', 'sore-throat', 'cough']),
+    );
+    expect(askedNotAffirmed(visit, sentence('Reports nasal congestion.'), [turn])).toEqual([]);
+  });
+
   it('is found when the visit holds the finding only as the clinician named it ("Constitutional: Reports problems sleeping." on "any problems sleeping" "I sleep like a rock")', () => {
     const named = extractVisit(
       [

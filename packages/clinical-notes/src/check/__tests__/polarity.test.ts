@@ -327,6 +327,13 @@ describe('words for one finding', () => {
     expect(verdict('Hemoglobin A1c is not elevated at 8.', passage)).toBe('contradicted');
     expect(verdict('Hemoglobin A1c is elevated at 8.', passage)).toBeNull();
   });
+
+  it('compares being sure of a cause however it is worded ("He is not sure if it is due to the change in the seasons." against "i don\'t know if it\'s the change in the seasons")', () => {
+    const passage = spokenWords(read("i don't know if it's the change in the seasons or if we're doing a lot of projects").words, false);
+    expect(findingWord('sure')).toBe(findingWord('know'));
+    expect(verdict('He is sure if it is due to the change in the seasons.', passage)).toBe('contradicted');
+    expect(verdict('He is not sure if it is due to the change in the seasons.', passage)).toBeNull();
+  });
 });
 
 describe('a finding a passage denies just after its cue', () => {
