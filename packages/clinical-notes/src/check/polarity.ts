@@ -178,7 +178,8 @@ export function answeredWords(
   question: readonly AssertedWord[],
   answer: { polarity: Polarity | null; words: number; direct: boolean },
 ): PolarWord[] {
-  const asked = lastQuestion(question.slice(-ASKED_WORDS));
+  // A question's opening said further back than its last words asks all it says from there ("have you ever had any issues where you had what we call urinary retention where you couldn't pee").
+  const asked = lastQuestion(questionOpening(question) >= 0 ? question : question.slice(-ASKED_WORDS));
   const word = (w: AssertedWord, negated: boolean): PolarWord => ({ text: w.text, negated, asked: true, ...(w.pos ? { pos: w.pos } : {}) });
   if (answer.polarity === 'deny' && answer.words <= SHORT_DENIAL_WORDS) return asked.map((w) => word(w, true));
   if (answer.polarity === 'affirm' && answer.direct && answer.words <= SHORT_AFFIRM_WORDS)
@@ -196,16 +197,21 @@ const QUESTION_SUBJECT_POS = new Set(['PRON', 'DET']);
  * pain). A turn with no such opening is asked whole ("any nausea or vomiting").
  */
 function lastQuestion(words: readonly AssertedWord[]): readonly AssertedWord[] {
-  let at = -1;
-  for (let i = words.length - 2; i >= 0 && at < 0; i--)
-    if (words[i].pos === 'AUX' && QUESTION_SUBJECT_POS.has(words[i + 1].pos ?? '') && !SUBJECTS.has(words[i - 1]?.text.toLowerCase() ?? ''))
-      at = i;
+  const at = questionOpening(words);
   if (at < 0) return words;
   // The subject: a determiner and the nouns after it, when a verb follows them.
   let verb = at + 1;
   if (words[verb].pos === 'DET') while (verb + 1 < words.length && words[verb + 1].pos === 'NOUN') verb += 1;
   const subjectEnds = words[verb + 1]?.pos === 'VERB' ? verb + 1 : at + 1;
   return [words[at], ...words.slice(subjectEnds)];
+}
+
+/** Where the last yes-or-no question of a turn opens: its auxiliary before a pronoun or a determiner ("do you", "does the pain"); -1 when none does. */
+function questionOpening(words: readonly AssertedWord[]): number {
+  for (let i = words.length - 2; i >= 0; i--)
+    if (words[i].pos === 'AUX' && QUESTION_SUBJECT_POS.has(words[i + 1].pos ?? '') && !SUBJECTS.has(words[i - 1]?.text.toLowerCase() ?? ''))
+      return i;
+  return -1;
 }
 
 /**

@@ -152,6 +152,13 @@ describe('what a question asserts by its answer', () => {
     expect(words).not.toContain('-swelling');
     expect(words.length).toBeLessThanOrEqual(ASKED_WORDS);
   });
+
+  it('is about all a long question asks from its opening ("Denies dysuria or urinary retention." on "have you ever had any issues where you had what we call urinary retention where you couldn\'t pee and you needed to have like a catheter inserted" "my gosh no")', () => {
+    const long =
+      "ever have you ever had any issues where you had what we call urinary retention where you couldn't pee and you needed to have like a catheter inserted";
+    const words = shown(answered(long, 'No.'));
+    expect(words).toEqual(expect.arrayContaining(['-urinary', '-retention', '-catheter']));
+  });
 });
 
 describe('what an answer asserts in its own words', () => {
