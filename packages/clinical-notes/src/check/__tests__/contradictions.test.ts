@@ -254,6 +254,19 @@ describe('a finding said to be there that the passages only ask about', () => {
     expect(askedNotAffirmed(named, sentence('Constitutional: Reports problems sleeping.'), [asked]).map((c) => c.id)).toEqual(['insomnia']);
   });
 
+  it('is found when the question itself says the finding is not there and the answer does not name it ("Cardiovascular: Reports chest pain or shortness of breath." on "you haven\'t had any chest pain or shortness of breath you\'re still walking around are you exercising" "kind of")', () => {
+    const negative = statementsOf(
+      "You haven't had any chest pain or shortness of breath, you're still walking around, are you exercising?",
+      'en',
+    );
+    const kindOf = { asks: true, statements: negative, answer: { polarity: 'affirm', named: [] } } as const;
+    expect(
+      askedNotAffirmed(visit, sentence('Cardiovascular: Reports chest pain or shortness of breath.'), [kindOf]).map((c) => c.id),
+    ).toEqual(['chest-pain', 'shortness-of-breath']);
+    const named = { asks: true, statements: negative, answer: { polarity: null, named: ['chest-pain'] } } as const;
+    expect(askedNotAffirmed(visit, sentence('Reports chest pain.'), [named])).toEqual([]);
+  });
+
   it('is not when the answer says yes, tells nothing, or the visit holds the finding', () => {
     const yes = { asks: true, statements: question, answer: { polarity: 'affirm', named: [] } } as const;
     const unclear = { asks: true, statements: question, answer: { polarity: null, named: [] } } as const;
