@@ -11,6 +11,8 @@ import adviceEn from '../../rules/en/advice.json';
 import adviceFr from '../../rules/fr/advice.json';
 import askingEn from '../../rules/en/asking.json';
 import askingFr from '../../rules/fr/asking.json';
+import spokenNegationEn from '../../rules/en/spoken-negation.json';
+import spokenNegationFr from '../../rules/fr/spoken-negation.json';
 
 /** A word as a text asserts it: said as there, or negated. */
 export interface PolarWord {
@@ -224,6 +226,37 @@ export const ASKED_WORDS = 12;
 /** How far a negation cue of speech reaches, in words: a spoken sentence runs on ("no rebound your lungs sound clear"). */
 export const SPOKEN_NEGATION_REACH = 4;
 
+/** Words that open what a spoken negation denies (rules/<lang>/spoken-negation.json: "i don't feel any type of bony tenderness"). */
+export const SPOKEN_NEGATION: Record<Lang, { objectOpeners: string[]; example: string; denied: string }> = {
+  en: spokenNegationEn,
+  fr: spokenNegationFr,
+};
+const OBJECT_OPENERS = new Set(LANGUAGES.flatMap((lang) => SPOKEN_NEGATION[lang].objectOpeners));
+
+/**
+ * How far each negated word of a spoken passage is from its cue, counted on from the last word
+ * within reach that opens what the negation denies ("i don't feel any type of bony tenderness
+ * to palpation": "tenderness" is 4 words on from "any"); a word said as there counts 0.
+ */
+function reachFromObject(words: readonly AssertedWord[]): number[] {
+  let last = 0;
+  let from = 0;
+  return words.map((w) => {
+    if (!w.negated) {
+      last = 0;
+      from = 0;
+      return 0;
+    }
+    const reach = w.reach ?? 0;
+    // A count that does not go on from the last word's is another cue's.
+    if (reach <= last) from = 0;
+    last = reach;
+    const counted = reach - from;
+    if (OBJECT_OPENERS.has(w.text.toLowerCase()) && counted <= SPOKEN_NEGATION_REACH) from = reach;
+    return counted;
+  });
+}
+
 /**
  * The words a spoken passage asserts itself: a negation said far from its cue is left out; so
  * is what an answer's opening "no" seems to negate ("No, I've been sleeping like a log": the
@@ -235,8 +268,10 @@ export function spokenWords(
   answering: boolean,
   asked: (word: string) => boolean = () => false,
 ): PolarWord[] {
-  return spokenScope(words)
-    .filter((w) => !w.negated || ((w.reach ?? 0) <= SPOKEN_NEGATION_REACH && !(answering && w.byOpening && !asked(w.text))))
+  const scoped = spokenScope(words);
+  const reach = reachFromObject(scoped);
+  return scoped
+    .filter((w, i) => !w.negated || (reach[i] <= SPOKEN_NEGATION_REACH && !(answering && w.byOpening && !asked(w.text))))
     .map((w) => ({
       text: w.text,
       negated: w.negated,

@@ -12,6 +12,7 @@ import {
   findingWord,
   pairQuestions,
   polarityVerdict,
+  SPOKEN_NEGATION,
   spokenWords,
   type Exchange,
   type PolarWord,
@@ -158,6 +159,25 @@ describe('what a question asserts by its answer', () => {
       "ever have you ever had any issues where you had what we call urinary retention where you couldn't pee and you needed to have like a catheter inserted";
     const words = shown(answered(long, 'No.'));
     expect(words).toEqual(expect.arrayContaining(['-urinary', '-retention', '-catheter']));
+  });
+});
+
+describe('how far a spoken negation reaches', () => {
+  it('counts on from the word that opens what it denies (rules/<lang>/spoken-negation.json: "Bony tenderness to palpation of the foot." against "i don\'t feel any type of bony tenderness to palpation of your foot")', () => {
+    for (const lang of ['en', 'fr'] as const) {
+      const { example, denied } = SPOKEN_NEGATION[lang];
+      const words = spokenWords(readSentences([example], lang)[0].words, false);
+      expect(words.filter((w) => w.negated).map((w) => w.text)).toContain(denied);
+    }
+    const passage = spokenWords(read("i don't hear any hearing any carotid bruit which is a good thing").words, false);
+    expect(shown(passage)).toContain('-bruit');
+    expect(verdict('Carotid bruits.', passage)).toBe('contradicted');
+    expect(verdict('No carotid bruits.', passage)).toBeNull();
+  });
+
+  it('still leaves out what is said far from its cue with no such word ("i don\'t think that it is something you need to worry about")', () => {
+    const words = spokenWords(read("i don't think that it is something you need to worry about").words, false);
+    expect(shown(words)).not.toContain('-worry');
   });
 });
 
