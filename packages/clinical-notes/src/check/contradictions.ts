@@ -166,10 +166,10 @@ function heldThere(visit: VisitModel, id: string): boolean {
  * says neither (cut short, or about something else) tells nothing.
  */
 function leftOut(p: StoodOn, id: string): boolean {
-  if (!p.answer) return false;
-  if (p.answer.polarity === 'deny') return !p.answer.named.includes(id);
-  // A question that itself says the finding is not there leaves it out unless the answer names it ("you haven't had any chest pain or shortness of breath ... are you exercising" "kind of").
-  if (p.statements.some((x) => x.concept.id === id && x.assertion === 'absent')) return !p.answer.named.includes(id);
+  // A question that itself says the finding is not there leaves it out unless the answer names it ("you haven't had any chest pain or shortness of breath ... are you exercising" "kind of"; "do you have any nausea vomiting i feel nauseated but i'm not vomiting", unanswered).
+  const saysNot = p.statements.some((x) => x.concept.id === id && x.assertion === 'absent');
+  if (!p.answer) return saysNot;
+  if (p.answer.polarity === 'deny' || saysNot) return !p.answer.named.includes(id);
   // A yes that names what it says yes to picks it from the rest ("fever, congestion, sore throat?" "I've had a bit of congestion"); a bare yes leaves nothing out.
   if (p.answer.named.length === 0) return false;
   const asked = new Set(p.answer.asked ?? p.statements.map((x) => x.concept.id));

@@ -267,6 +267,12 @@ describe('a finding said to be there that the passages only ask about', () => {
     expect(askedNotAffirmed(visit, sentence('Reports chest pain.'), [named])).toEqual([]);
   });
 
+  it('is found when an unanswered question says the finding is not there ("Reports vomiting" on "do you have any nausea vomiting any fever chills i feel nauseated but i\'m not vomiting")', () => {
+    const turn = { asks: true, statements: statementsOf("Do you have any nausea? I feel nauseated but I'm not vomiting.", 'en') } as const;
+    expect(askedNotAffirmed(visit, sentence('Reports vomiting.'), [turn]).map((c) => c.id)).toEqual(['vomiting']);
+    expect(askedNotAffirmed(visit, sentence('Reports nausea.'), [turn])).toEqual([]);
+  });
+
   it('is not when the answer says yes, tells nothing, or the visit holds the finding', () => {
     const yes = { asks: true, statements: question, answer: { polarity: 'affirm', named: [] } } as const;
     const unclear = { asks: true, statements: question, answer: { polarity: null, named: [] } } as const;
