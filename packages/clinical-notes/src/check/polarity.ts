@@ -96,11 +96,17 @@ interface AskingRules {
   questionsExample: string;
   /** Pronouns that are a clause's subject: an auxiliary after one is a statement's ("you have a scale"), not a question's opening. */
   subjects: string[];
+  /** Words that open what a question asks something for: an answer's yes or no is not about it ("have you taken anything for pain" "no"). */
+  purposes: string[];
+  purposeExample: string;
+  /** The note sentence the purpose rule serves. */
+  purposeSentence: string;
 }
 export const ASKING_RULES: Record<Lang, AskingRules> = { en: askingEn, fr: askingFr };
 const ASKING_CUES = LANGUAGES.flatMap((lang) => ASKING_RULES[lang].cues.map((c) => c.words.split(' ')));
 const NOT_ASKING = new Set(LANGUAGES.flatMap((lang) => ASKING_RULES[lang].notAsking));
 const SUBJECTS = new Set(LANGUAGES.flatMap((lang) => ASKING_RULES[lang].subjects));
+const PURPOSES = new Set(LANGUAGES.flatMap((lang) => ASKING_RULES[lang].purposes));
 const WORDS = /[\p{L}'’]+/gu;
 /** Words a statement that asks may say before its asking word, whatever its length. */
 const OPENING_WORDS = 4;
@@ -181,7 +187,7 @@ export function answeredWords(
   answer: { polarity: Polarity | null; words: number; direct: boolean },
 ): PolarWord[] {
   // A question's opening said further back than its last words asks all it says from there ("have you ever had any issues where you had what we call urinary retention where you couldn't pee").
-  const asked = lastQuestion(questionOpening(question) >= 0 ? question : question.slice(-ASKED_WORDS));
+  const asked = beforePurpose(lastQuestion(questionOpening(question) >= 0 ? question : question.slice(-ASKED_WORDS)));
   const word = (w: AssertedWord, negated: boolean): PolarWord => ({ text: w.text, negated, asked: true, ...(w.pos ? { pos: w.pos } : {}) });
   if (answer.polarity === 'deny' && answer.words <= SHORT_DENIAL_WORDS) return asked.map((w) => word(w, true));
   if (answer.polarity === 'affirm' && answer.direct && answer.words <= SHORT_AFFIRM_WORDS)
@@ -206,6 +212,12 @@ function lastQuestion(words: readonly AssertedWord[]): readonly AssertedWord[] {
   if (words[verb].pos === 'DET') while (verb + 1 < words.length && words[verb + 1].pos === 'NOUN') verb += 1;
   const subjectEnds = words[verb + 1]?.pos === 'VERB' ? verb + 1 : at + 1;
   return [words[at], ...words.slice(subjectEnds)];
+}
+
+/** What a question asks, without what it asks it for ("have you taken anything for pain" "no" denies taking anything, not the pain). */
+function beforePurpose(words: readonly AssertedWord[]): readonly AssertedWord[] {
+  const at = words.findIndex((w, i) => i > 0 && PURPOSES.has(w.text.toLowerCase()));
+  return at < 0 ? words : words.slice(0, at);
 }
 
 /** Where the last yes-or-no question of a turn opens: its auxiliary before a pronoun or a determiner ("do you", "does the pain"); -1 when none does. */

@@ -154,6 +154,19 @@ describe('what a question asserts by its answer', () => {
     expect(words.length).toBeLessThanOrEqual(ASKED_WORDS);
   });
 
+  it('is not about what a question asks something for (rules/<lang>/asking.json purposes: "Her pain is localized deep in her patella and occurs less than once daily." on "have you taken anything for pain" "no")', () => {
+    for (const lang of ['en', 'fr'] as const) {
+      const { purposeExample, purposes } = ASKING_RULES[lang];
+      const question = readSentences([purposeExample], lang)[0].words;
+      const words = answeredWords(question, { polarity: 'deny', words: 1, direct: true }).map((w) => w.text.toLowerCase());
+      expect(words.length).toBeGreaterThan(0);
+      const at = purposeExample.split(/\s+/).findIndex((w) => purposes.includes(w));
+      for (const after of purposeExample.split(/\s+/).slice(at)) expect(words).not.toContain(after);
+    }
+    expect(shown(answered('have you taken anything for pain', 'No.'))).toContain('-taken');
+    expect(verdict('Her pain is localized deep in her patella.', answered('have you taken anything for pain', 'No.'))).toBeNull();
+  });
+
   it('is about all a long question asks from its opening ("Denies dysuria or urinary retention." on "have you ever had any issues where you had what we call urinary retention where you couldn\'t pee and you needed to have like a catheter inserted" "my gosh no")', () => {
     const long =
       "ever have you ever had any issues where you had what we call urinary retention where you couldn't pee and you needed to have like a catheter inserted";
