@@ -239,7 +239,18 @@ export const ASKED_WORDS = 12;
 export const SPOKEN_NEGATION_REACH = 4;
 
 /** Words that open what a spoken negation denies (rules/<lang>/spoken-negation.json: "i don't feel any type of bony tenderness"). */
-export const SPOKEN_NEGATION: Record<Lang, { objectOpeners: string[]; example: string; denied: string }> = {
+export const SPOKEN_NEGATION: Record<
+  Lang,
+  {
+    objectOpeners: string[];
+    example: string;
+    denied: string;
+    ownPolarity: string[];
+    ownPolarityExample: string;
+    postNegators: string[];
+    postNegationExample: string;
+  }
+> = {
   en: spokenNegationEn,
   fr: spokenNegationFr,
 };
@@ -319,12 +330,12 @@ function spokenScope(words: readonly AssertedWord[]): AssertedWord[] {
   let named = false;
   let ended = false;
   let last = 0;
-  for (const w of words) {
+  words.forEach((w, i) => {
     if (!w.negated) {
       named = false;
       ended = false;
       out.push(w);
-      continue;
+      return;
     }
     // A negation cue's scope counts on from 1; a smaller count is another cue's.
     if ((w.reach ?? 0) <= last) {
@@ -333,12 +344,31 @@ function spokenScope(words: readonly AssertedWord[]): AssertedWord[] {
     }
     last = w.reach ?? 0;
     if (!ended && named && w.pos === 'PRON') ended = true;
-    if (ended) continue;
+    // A word that says its own polarity opens another finding ("no calf tenderness negative homans sign").
+    if (OWN_POLARITY.has(w.text.toLowerCase())) ended = true;
+    if (ended) return;
     if (w.pos === 'NOUN' || w.pos === 'PROPN') named = true;
     out.push(w);
-  }
+    // A negation said after what it denies ends with its participle ("lymphatic invasion not identified, perineural invasion not identified").
+    if (w.reach === 1 && w.pos === 'VERB' && PARTICIPLE.test(w.text) && saidAfter(words, i)) ended = true;
+  });
   return out;
 }
+
+/** Words that say their own polarity (rules/<lang>/spoken-negation.json: "negative homans sign"). */
+const OWN_POLARITY = new Set(LANGUAGES.flatMap((lang) => SPOKEN_NEGATION[lang].ownPolarity));
+/** Whether the negator just before word i follows what it denies, a finding, not an auxiliary or a subject ("invasion not identified", not "i have not noticed"). */
+function saidAfter(words: readonly AssertedWord[], i: number): boolean {
+  const cue = words[i - 1];
+  const before = words[i - 2];
+  return (
+    cue !== undefined &&
+    POST_NEGATORS.has(cue.text.toLowerCase()) &&
+    before !== undefined &&
+    (before.pos === 'NOUN' || before.pos === 'PROPN' || before.pos === 'ADJ')
+  );
+}
+const POST_NEGATORS = new Set(LANGUAGES.flatMap((lang) => SPOKEN_NEGATION[lang].postNegators));
 
 /**
  * A written negation ends where a clause joined by "and" or "but" opens with its own subject

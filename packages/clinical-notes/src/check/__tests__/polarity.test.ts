@@ -188,6 +188,24 @@ describe('how far a spoken negation reaches', () => {
     expect(verdict('No carotid bruits.', passage)).toBeNull();
   });
 
+  it('ends where a word says its own polarity (rules/<lang>/spoken-negation.json: "Negative Homan\'s sign." on "no calf tenderness negative homans sign that means no blood clots")', () => {
+    const words = shown(spokenWords(read(SPOKEN_NEGATION.en.ownPolarityExample).words, false));
+    expect(words).toContain('-tenderness');
+    expect(words).not.toContain('-negative');
+    expect(words).not.toContain('-homans');
+  });
+
+  it('ends a negation said after what it denies with its participle (rules/<lang>/spoken-negation.json: "Lymphatic invasion: not identified." on "ulceration not identified, progression not identified, lymphatic invasion not identified")', () => {
+    const words = shown(spokenWords(read(SPOKEN_NEGATION.en.postNegationExample).words, false));
+    expect(words).not.toContain('-lymphatic');
+    expect(words).not.toContain('-invasion');
+    expect(verdict('Lymphatic invasion: not identified.', spokenWords(read(SPOKEN_NEGATION.en.postNegationExample).words, false))).not.toBe(
+      'contradicted',
+    );
+    // Not after an auxiliary: "i have not noticed any swelling" still denies the swelling.
+    expect(shown(spokenWords(read('i have not noticed any swelling').words, false))).toContain('-swelling');
+  });
+
   it('still leaves out what is said far from its cue with no such word ("i don\'t think that it is something you need to worry about")', () => {
     const words = spokenWords(read("i don't think that it is something you need to worry about").words, false);
     expect(shown(words)).not.toContain('-worry');
