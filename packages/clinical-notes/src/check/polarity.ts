@@ -249,6 +249,8 @@ export const SPOKEN_NEGATION: Record<
     ownPolarityExample: string;
     postNegators: string[];
     postNegationExample: string;
+    presenceOpeners: string[];
+    presenceExample: string;
   }
 > = {
   en: spokenNegationEn,
@@ -329,11 +331,13 @@ function spokenScope(words: readonly AssertedWord[]): AssertedWord[] {
   const out: AssertedWord[] = [];
   let named = false;
   let ended = false;
+  let present = false;
   let last = 0;
   words.forEach((w, i) => {
     if (!w.negated) {
       named = false;
       ended = false;
+      present = false;
       out.push(w);
       return;
     }
@@ -341,8 +345,17 @@ function spokenScope(words: readonly AssertedWord[]): AssertedWord[] {
     if ((w.reach ?? 0) <= last) {
       named = false;
       ended = false;
+      present = false;
     }
     last = w.reach ?? 0;
+    // A word that says a finding is there, after the one denied, opens what is there ("no fever some chills").
+    // Where no tagger gives parts of speech, a word denied before it is taken for the finding.
+    if (!ended && (named || (!w.pos && (w.reach ?? 0) > 1)) && PRESENCE_OPENERS.has(w.text.toLowerCase())) present = true;
+    if (present) {
+      const { reach: _reach, near: _near, byOpening: _byOpening, ...said } = w;
+      out.push({ ...said, negated: false });
+      return;
+    }
     if (!ended && named && w.pos === 'PRON') ended = true;
     // A word that says its own polarity opens another finding ("no calf tenderness negative homans sign").
     if (OWN_POLARITY.has(w.text.toLowerCase())) ended = true;
@@ -355,6 +368,8 @@ function spokenScope(words: readonly AssertedWord[]): AssertedWord[] {
   return out;
 }
 
+/** Words that say a finding is there (rules/<lang>/spoken-negation.json: "no fever some chills"). */
+const PRESENCE_OPENERS = new Set(LANGUAGES.flatMap((lang) => SPOKEN_NEGATION[lang].presenceOpeners));
 /** Words that say their own polarity (rules/<lang>/spoken-negation.json: "negative homans sign"). */
 const OWN_POLARITY = new Set(LANGUAGES.flatMap((lang) => SPOKEN_NEGATION[lang].ownPolarity));
 /** Whether the negator just before word i follows what it denies, a finding, not an auxiliary or a subject ("invasion not identified", not "i have not noticed"). */

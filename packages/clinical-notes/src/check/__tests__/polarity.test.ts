@@ -206,6 +206,18 @@ describe('how far a spoken negation reaches', () => {
     expect(shown(spokenWords(read('i have not noticed any swelling').words, false))).toContain('-swelling');
   });
 
+  it('ends where a word says a finding is there, which it then says (rules/<lang>/spoken-negation.json: "Constitutional: Reports chills and decreased appetite." on "no fever some chills and i just")', () => {
+    for (const lang of ['en', 'fr'] as const) {
+      const { presenceExample } = SPOKEN_NEGATION[lang];
+      const words = spokenWords(readSentences([presenceExample], lang)[0].words, false);
+      const last = presenceExample.split(/\s+/).pop() ?? '';
+      expect(words.filter((w) => w.negated).map((w) => w.text)).not.toContain(last);
+    }
+    const passage = spokenWords(read(SPOKEN_NEGATION.en.presenceExample).words, false);
+    expect(shown(passage)).toEqual(expect.arrayContaining(['-fever', 'chills']));
+    expect(verdict('Constitutional: Denies chills.', passage)).toBe('contradicted');
+  });
+
   it('still leaves out what is said far from its cue with no such word ("i don\'t think that it is something you need to worry about")', () => {
     const words = spokenWords(read("i don't think that it is something you need to worry about").words, false);
     expect(shown(words)).not.toContain('-worry');
