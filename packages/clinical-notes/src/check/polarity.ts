@@ -11,6 +11,8 @@ import adviceEn from '../../rules/en/advice.json';
 import adviceFr from '../../rules/fr/advice.json';
 import askingEn from '../../rules/en/asking.json';
 import askingFr from '../../rules/fr/asking.json';
+import oppositeSidesEn from '../../rules/en/opposite-sides.json';
+import oppositeSidesFr from '../../rules/fr/opposite-sides.json';
 import spokenNegationEn from '../../rules/en/spoken-negation.json';
 import spokenNegationFr from '../../rules/fr/spoken-negation.json';
 
@@ -317,6 +319,8 @@ const SAME_FINDING: ReadonlyArray<readonly string[]> = [
   ['normal', 'normally', 'unremarkable', 'intact', 'fine', 'good', 'normale', 'normaux', 'normales', 'bon', 'bonne'],
   ['elevated', 'high', 'raised', 'élevé', 'élevée', 'élevés', 'élevées'],
   ['certain', 'sure', 'know', 'certaine', 'sûr', 'sûre', 'sais', 'sait'],
+  ['pronation', 'pronate', 'pronates', 'pronating', 'pronated'],
+  ['supination', 'supinate', 'supinates', 'supinating', 'supinated'],
 ];
 const SAME = new Map(SAME_FINDING.flatMap((group) => group.map((w) => [w, group[0]] as const)));
 /** A word as compared: the first word of its group of words for one finding, else itself. */
@@ -470,7 +474,7 @@ export interface WordPolarity {
   /** Keys said as there on both sides and negated by none: context, not agreement on polarity. */
   context: string[];
   /** Words of the sentence that the passages state only the other way, with the passages that do. */
-  disagree: Array<{ text: string; passages: number[]; direct?: boolean; action?: boolean }>;
+  disagree: Array<{ text: string; passages: number[]; direct?: boolean; action?: boolean; opposite?: boolean }>;
 }
 
 /**
@@ -533,10 +537,33 @@ export function comparePolarity(
           : {}),
       });
   }
+  // A finding placed at one side that the passages place only at the opposite one: "pain to palpation of the lateral aspect" against "pain to palpation of the medial aspect".
+  for (const [k, { text, negated }] of mine) {
+    const other = OPPOSITE.get(findingWord(text));
+    const otherKey = other === undefined ? null : key(other);
+    if (negated !== false || otherKey === null || theirs.some((p) => p.has(k))) continue;
+    const at = theirs.flatMap((p, i) => (p.get(otherKey)?.negated === false ? [i] : []));
+    if (at.length > 0) result.disagree.push({ text, passages: at, direct: true, opposite: true });
+  }
   // Said the other way round only where or when, the finding itself is not: "she cannot hear out of her left ear" against "difficulty hearing in your left ear".
-  if (result.disagree.every((w) => settings.has(key(findingWord(w.text))))) result.disagree = [];
+  if (result.disagree.every((w) => w.opposite || settings.has(key(findingWord(w.text)))))
+    result.disagree = result.disagree.filter((w) => w.opposite);
   return result;
 }
+
+/** Words for opposite sides or movements of a part, each to the other (rules/<lang>/opposite-sides.json). */
+export const OPPOSITE_SIDES: Record<Lang, { pairs: Array<{ words: string[]; example: string; passage: string }> }> = {
+  en: oppositeSidesEn,
+  fr: oppositeSidesFr,
+};
+const OPPOSITE = new Map(
+  LANGUAGES.flatMap((lang) =>
+    OPPOSITE_SIDES[lang].pairs.flatMap(({ words: [a, b] }) => [
+      [a, b],
+      [b, a],
+    ]),
+  ),
+);
 
 /**
  * Whether a passage denies a word as what its negation is about: a finding it names just after

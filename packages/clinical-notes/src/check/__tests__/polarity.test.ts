@@ -10,6 +10,7 @@ import {
   asksUnmarked,
   comparePolarity,
   findingWord,
+  OPPOSITE_SIDES,
   pairQuestions,
   polarityVerdict,
   SPOKEN_NEGATION,
@@ -403,6 +404,27 @@ describe('words for one finding', () => {
     expect(findingWord('sure')).toBe(findingWord('know'));
     expect(verdict('He is sure if it is due to the change in the seasons.', passage)).toBe('contradicted');
     expect(verdict('He is not sure if it is due to the change in the seasons.', passage)).toBeNull();
+  });
+});
+
+describe('a finding placed at the opposite side', () => {
+  it('is said the other way round there (rules/<lang>/opposite-sides.json: "Pain to palpation of the lateral aspect." against "you do have pain to palpation of the medial aspect")', () => {
+    for (const lang of ['en', 'fr'] as const)
+      for (const { words, example, passage } of OPPOSITE_SIDES[lang].pairs) {
+        const against = spokenWords(readSentences([passage], lang)[0].words, false);
+        const found = polarityVerdict(comparePolarity(readSentences([example], lang)[0].words, [against], key));
+        expect([words.join('/'), found]).toEqual([words.join('/'), 'contradicted']);
+      }
+  });
+
+  it('is not when a passage names the same side too ("Pain to palpation of the lateral aspect." against "pain laterally and medially")', () => {
+    const both = spokenWords(read('you do have pain to palpation of the medial aspect and of the lateral aspect').words, false);
+    expect(verdict('Pain to palpation of the lateral aspect.', both)).toBeNull();
+    // Nor when the sentence denies it: a denial at one side says nothing of the other.
+    const medial = spokenWords(read('you do have pain to palpation of the medial aspect').words, false);
+    expect(comparePolarity(read('No pain to palpation of the lateral aspect.').words, [medial], key).disagree.some((w) => w.opposite)).toBe(
+      false,
+    );
   });
 });
 
