@@ -253,6 +253,9 @@ export const SPOKEN_NEGATION: Record<
     postNegationExample: string;
     presenceOpeners: string[];
     presenceExample: string;
+    replyNegators: string[];
+    replyWords: string[];
+    replyExample: string;
   }
 > = {
   en: spokenNegationEn,
@@ -355,6 +358,9 @@ function spokenScope(words: readonly AssertedWord[]): AssertedWord[] {
     // A word that says a finding is there, after the one denied, opens what is there ("no fever some chills").
     // Where no tagger gives parts of speech, a word denied before it is taken for the finding.
     if (!ended && (named || (!w.pos && (w.reach ?? 0) > 1)) && PRESENCE_OPENERS.has(w.text.toLowerCase())) present = true;
+    // A "no" said as a reply, a discourse word after it, denies nothing after it ("no okay so your belly is soft").
+    if (w.reach === 1 && REPLY_WORDS.has(w.text.toLowerCase()) && REPLY_NEGATORS.has(words[i - 1]?.text.toLowerCase() ?? ''))
+      present = true;
     if (present) {
       const { reach: _reach, near: _near, byOpening: _byOpening, ...said } = w;
       out.push({ ...said, negated: false });
@@ -374,6 +380,9 @@ function spokenScope(words: readonly AssertedWord[]): AssertedWord[] {
 
 /** Words that say a finding is there (rules/<lang>/spoken-negation.json: "no fever some chills"). */
 const PRESENCE_OPENERS = new Set(LANGUAGES.flatMap((lang) => SPOKEN_NEGATION[lang].presenceOpeners));
+/** A negator said as a reply and the discourse words after which it is one (rules/<lang>/spoken-negation.json: "no okay so your belly is soft"). */
+const REPLY_NEGATORS = new Set(LANGUAGES.flatMap((lang) => SPOKEN_NEGATION[lang].replyNegators));
+const REPLY_WORDS = new Set(LANGUAGES.flatMap((lang) => SPOKEN_NEGATION[lang].replyWords));
 /** Words that say their own polarity (rules/<lang>/spoken-negation.json: "negative homans sign"). */
 const OWN_POLARITY = new Set(LANGUAGES.flatMap((lang) => SPOKEN_NEGATION[lang].ownPolarity));
 /** Whether the negator just before word i follows what it denies, a finding, not an auxiliary or a subject ("invasion not identified", not "i have not noticed"). */
@@ -474,7 +483,9 @@ export interface WordPolarity {
   /** Keys said as there on both sides and negated by none: context, not agreement on polarity. */
   context: string[];
   /** Words of the sentence that the passages state only the other way, with the passages that do. */
-  disagree: Array<{ text: string; passages: number[]; direct?: boolean; action?: boolean; opposite?: boolean }>;
+  disagree: Array<{ text: string; passages: number[]; direct?: boolean; action?: boolean; opposite?: boolean; cue?: number }>;
+  /** The negation cues of the sentence (counted from 0, in order) whose words are among the agreeing ones. */
+  agreeCues?: number[];
 }
 
 /**
@@ -506,7 +517,9 @@ export function comparePolarity(
     }
     return out;
   };
-  const mine = polarity(writtenScope(beforeAdvice(sentence)));
+  const scoped = writtenScope(beforeAdvice(sentence));
+  const mine = polarity(scoped);
+  const cues = cuesOf(scoped, key);
   const acts = new Set(
     sentence.flatMap((w, i) => (actedAt(sentence, i) ? [key(findingWord(w.text))] : [])).filter((k): k is string => k !== null),
   );
@@ -514,21 +527,28 @@ export function comparePolarity(
   const settings = new Set(sentence.filter((w) => w.setting).map((w) => key(findingWord(w.text))));
   const theirs = passages.map(polarity);
   // A passage that negates a word the sentence negates says the same negation, whatever its scope: "your lower extremities have no edema" for "no edema in the lower extremities".
-  const sharesNegation = theirs.map((p) => [...mine].some(([k, w]) => w.negated === true && p.get(k)?.negated === true));
+  // Of the same cue: "Abdomen is not soft and without tenderness." against "your belly is soft there is no tenderness" shares the denial of the tenderness, not of the softness.
+  const sharedCues = theirs.map(
+    (p) => new Set([...mine].filter(([k, w]) => w.negated === true && p.get(k)?.negated === true).map(([k]) => cues.get(k))),
+  );
+  const sharesNegation = (i: number, k: string) => sharedCues[i].has(cues.get(k));
   const result: WordPolarity = { agree: [], context: [], disagree: [] };
   for (const [k, { text, negated, pos, reach }] of mine) {
     if (negated === null || !isStating(text, pos)) continue;
     const saying = theirs
       .map((p, i) => ({ i, negated: p.get(k)?.negated, reach: p.get(k)?.reach, pos: p.get(k)?.pos, asked: p.get(k)?.asked }))
-      .filter((p) => p.negated !== undefined && !(negated && p.negated === false && sharesNegation[p.i]));
+      .filter((p) => p.negated !== undefined && !(negated && p.negated === false && sharesNegation(p.i, k)));
     if (saying.length === 0) continue;
     const said = saying.filter((p) => p.negated !== null);
     const stake = negated || saying.some((p) => p.negated !== false);
-    if (said.some((p) => p.negated === negated)) (stake ? result.agree : result.context).push(k);
-    else if (said.length > 0)
+    if (said.some((p) => p.negated === negated)) {
+      (stake ? result.agree : result.context).push(k);
+      if (stake && cues.has(k)) result.agreeCues = [...new Set([...(result.agreeCues ?? []), cues.get(k) ?? 0])];
+    } else if (said.length > 0)
       result.disagree.push({
         text,
         passages: said.map((p) => p.i),
+        ...(negated && cues.has(k) ? { cue: cues.get(k) } : {}),
         // An action where both sides say it as one, the sentence with someone doing it (a tagger reads a bare "Murmurs." as a verb).
         ...(acts.has(k) && said.every((p) => p.pos === 'VERB') ? { action: true } : {}),
         // What the sentence negates just after its cue, or says is there where a passage negates it just after its own ("no other abnormalities are noted").
@@ -565,6 +585,25 @@ const OPPOSITE = new Map(
   ),
 );
 
+/** The negation cue of each negated word of a sentence, by key, counted from 0 in order: a count of words from a cue that does not go on from the last word's is another cue's ("is not decreased ... without pain": two cues). */
+function cuesOf(words: readonly PolarWord[], key: (word: string) => string | null): Map<string, number> {
+  const out = new Map<string, number>();
+  let cue = -1;
+  let last = Infinity;
+  for (const w of words) {
+    if (!w.negated) {
+      last = Infinity;
+      continue;
+    }
+    const reach = w.reach ?? 0;
+    if (last === Infinity || reach <= last) cue += 1;
+    last = reach;
+    const k = key(findingWord(w.text));
+    if (k !== null && !out.has(k)) out.set(k, cue);
+  }
+  return out;
+}
+
 /**
  * Whether a passage denies a word as what its negation is about: a finding it names just after
  * its cue ("no other abnormalities are noted"), or one a normal finding implies absent ("regular
@@ -599,5 +638,9 @@ export function polarityVerdict(words: WordPolarity): 'contradicted' | 'partial'
   const direct = words.disagree.some((w) => w.direct);
   // An action said the other way round, away from any cue, says too little alone: "he is taking his blood pressure at home" against "you haven't been taking it that much on the weekends".
   if (!direct && words.disagree.every((w) => w.action)) return 'partial';
+  // A denial the passages say the other way round just after its cue is not outweighed by another denial of the sentence they agree with: "Range of motion is not decreased in extension and lateral flexion without pain." against "range of motion is decreased" and "without pain".
+  const agreeCues = new Set(words.agreeCues ?? []);
+  if (n >= words.agree.length && words.disagree.some((w) => w.direct && w.cue !== undefined && !agreeCues.has(w.cue)))
+    return 'contradicted';
   return n > words.agree.length && (direct || n * CONTEXT_PER_DISAGREEMENT >= words.context.length) ? 'contradicted' : 'partial';
 }

@@ -219,6 +219,17 @@ describe('how far a spoken negation reaches', () => {
     expect(verdict('Constitutional: Denies chills.', passage)).toBe('contradicted');
   });
 
+  it('denies nothing after a "no" said as a reply (rules/<lang>/spoken-negation.json: "Gastrointestinal: Abdomen is soft and without tenderness." on "no so your abdominal exam is your belly is soft there is no tenderness")', () => {
+    for (const lang of ['en', 'fr'] as const) {
+      const { replyExample, replyWords } = SPOKEN_NEGATION[lang];
+      const words = spokenWords(readSentences([replyExample], lang)[0].words, false);
+      const after = replyExample.split(/\s+/).slice(1, 6);
+      expect([lang, words.filter((w) => w.negated && after.includes(w.text.toLowerCase())).map((w) => w.text)]).toEqual([lang, []]);
+      expect(replyWords).toContain(replyExample.split(/\s+/)[1]);
+    }
+    expect(shown(spokenWords(read(SPOKEN_NEGATION.en.replyExample).words, false))).toEqual(expect.arrayContaining(['soft', '-tenderness']));
+  });
+
   it('still leaves out what is said far from its cue with no such word ("i don\'t think that it is something you need to worry about")', () => {
     const words = spokenWords(read("i don't think that it is something you need to worry about").words, false);
     expect(shown(words)).not.toContain('-worry');
@@ -404,6 +415,23 @@ describe('words for one finding', () => {
     expect(findingWord('sure')).toBe(findingWord('know'));
     expect(verdict('He is sure if it is due to the change in the seasons.', passage)).toBe('contradicted');
     expect(verdict('He is not sure if it is due to the change in the seasons.', passage)).toBeNull();
+  });
+});
+
+describe('a sentence with two denials', () => {
+  it('is contradicted when the passages say one the other way round just after its cue, whatever they agree of the other ("Range of motion is not full in all planes without pain." against "range of motion is full in the neck without pain")', () => {
+    const passage = spokenWords(read('range of motion is full in the neck without pain').words, false);
+    expect(verdict('Range of motion is not full in all planes without pain.', passage)).toBe('contradicted');
+    expect(verdict('Range of motion is full in all planes without pain.', passage)).toBeNull();
+  });
+
+  it('shares with a passage only the denial of the same cue ("Abdomen is not soft and without tenderness." against "your belly is soft there is no tenderness")', () => {
+    const passage = spokenWords(
+      read('your abdominal exam is your belly is soft there is no tenderness as i push around there').words,
+      false,
+    );
+    expect(verdict('Abdomen is not soft and without tenderness.', passage)).toBe('contradicted');
+    expect(verdict('Abdomen is soft and without tenderness.', passage)).toBeNull();
   });
 });
 
