@@ -483,7 +483,17 @@ export interface WordPolarity {
   /** Keys said as there on both sides and negated by none: context, not agreement on polarity. */
   context: string[];
   /** Words of the sentence that the passages state only the other way, with the passages that do. */
-  disagree: Array<{ text: string; passages: number[]; direct?: boolean; action?: boolean; opposite?: boolean; cue?: number }>;
+  disagree: Array<{
+    text: string;
+    passages: number[];
+    direct?: boolean;
+    action?: boolean;
+    opposite?: boolean;
+    cue?: number;
+    naming?: boolean;
+  }>;
+  /** Agreeing keys said that way only by questions their answer denies or affirms, a run of words none singled out. */
+  agreeAsked?: string[];
   /** The negation cues of the sentence (counted from 0, in order) whose words are among the agreeing ones. */
   agreeCues?: number[];
 }
@@ -543,12 +553,14 @@ export function comparePolarity(
     const stake = negated || saying.some((p) => p.negated !== false);
     if (said.some((p) => p.negated === negated)) {
       (stake ? result.agree : result.context).push(k);
+      if (stake && said.filter((p) => p.negated === negated).every((p) => p.asked)) result.agreeAsked = [...(result.agreeAsked ?? []), k];
       if (stake && cues.has(k)) result.agreeCues = [...new Set([...(result.agreeCues ?? []), cues.get(k) ?? 0])];
     } else if (said.length > 0)
       result.disagree.push({
         text,
         passages: said.map((p) => p.i),
         ...(negated && cues.has(k) ? { cue: cues.get(k) } : {}),
+        ...(NAMING_POS.has(pos) ? { naming: true } : {}),
         // An action where both sides say it as one, the sentence with someone doing it (a tagger reads a bare "Murmurs." as a verb).
         ...(acts.has(k) && said.every((p) => p.pos === 'VERB') ? { action: true } : {}),
         // What the sentence negates just after its cue, or says is there where a passage negates it just after its own ("no other abnormalities are noted").
@@ -641,6 +653,13 @@ export function polarityVerdict(words: WordPolarity): 'contradicted' | 'partial'
   // A denial the passages say the other way round just after its cue is not outweighed by another denial of the sentence they agree with: "Range of motion is not decreased in extension and lateral flexion without pain." against "range of motion is decreased" and "without pain".
   const agreeCues = new Set(words.agreeCues ?? []);
   if (n >= words.agree.length && words.disagree.some((w) => w.direct && w.cue !== undefined && !agreeCues.has(w.cue)))
+    return 'contradicted';
+  // Agreement said only by a question's run of words weighs less than a word said the other way round just after a cue: "She does not have pain with movement." against "does it hurt here" "no" and "movement".
+  if (
+    n >= words.agree.length &&
+    words.disagree.some((w) => w.direct && w.naming) &&
+    words.agree.every((k) => words.agreeAsked?.includes(k))
+  )
     return 'contradicted';
   return n > words.agree.length && (direct || n * CONTEXT_PER_DISAGREEMENT >= words.context.length) ? 'contradicted' : 'partial';
 }

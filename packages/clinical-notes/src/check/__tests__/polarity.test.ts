@@ -435,6 +435,15 @@ describe('a sentence with two denials', () => {
   });
 });
 
+describe('agreement said only by a question', () => {
+  it('weighs less than a finding said the other way round just after a cue ("She does not have pain with movement." against "any pain here?" "no" and "movement")', () => {
+    const asked = answered('any pain here', 'No.');
+    const said = spokenWords(read('movement').words, false);
+    expect(verdict('She does not have pain with movement.', asked, said)).toBe('contradicted');
+    expect(verdict('She does not have pain.', asked, said)).toBeNull();
+  });
+});
+
 describe('a finding placed at the opposite side', () => {
   it('is said the other way round there (rules/<lang>/opposite-sides.json: "Pain to palpation of the lateral aspect." against "you do have pain to palpation of the medial aspect")', () => {
     for (const lang of ['en', 'fr'] as const)
