@@ -654,6 +654,8 @@ export function polarityVerdict(words: WordPolarity): 'contradicted' | 'partial'
   const agreeCues = new Set(words.agreeCues ?? []);
   if (n >= words.agree.length && words.disagree.some((w) => w.direct && w.cue !== undefined && !agreeCues.has(w.cue)))
     return 'contradicted';
+  // A finding the passages place only at the opposite side is not outweighed by as many words said the same way ("Tenderness over the proximal phalanx." against "tenderness over your distal phalanx" and "i don't feel any tenderness over your proximal joint").
+  if (n >= words.agree.length && words.disagree.some((w) => w.opposite)) return 'contradicted';
   // Agreement said only by a question's run of words weighs less than a word said the other way round just after a cue: "She does not have pain with movement." against "does it hurt here" "no" and "movement".
   if (
     n >= words.agree.length &&

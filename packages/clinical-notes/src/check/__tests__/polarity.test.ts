@@ -454,6 +454,16 @@ describe('a finding placed at the opposite side', () => {
       }
   });
 
+  it('is not outweighed by as many words said the same way ("Tenderness over the proximal phalanx or the MP joint." against "tenderness over your distal phalanx" and "i don\'t feel any tenderness over your proximal joint")', () => {
+    const distal = spokenWords(
+      read('on exam you do have some tenderness over your distal phalanx which is the tip of your finger').words,
+      false,
+    );
+    const none = spokenWords(read("i don't feel any tenderness over your proximal joint or your metacarpophalangeal joint").words, false);
+    expect(verdict('Tenderness over the proximal phalanx.', distal, none)).toBe('contradicted');
+    expect(verdict('Tenderness over the distal phalanx.', distal, none)).not.toBe('contradicted');
+  });
+
   it('is not when a passage names the same side too ("Pain to palpation of the lateral aspect." against "pain laterally and medially")', () => {
     const both = spokenWords(read('you do have pain to palpation of the medial aspect and of the lateral aspect').words, false);
     expect(verdict('Pain to palpation of the lateral aspect.', both)).toBeNull();
