@@ -240,7 +240,13 @@ export const ASKED_WORDS = 12;
 /** How far a negation cue of speech reaches, in words: a spoken sentence runs on ("no rebound your lungs sound clear"). */
 export const SPOKEN_NEGATION_REACH = 4;
 
-/** Words that open what a spoken negation denies (rules/<lang>/spoken-negation.json: "i don't feel any type of bony tenderness"). */
+/**
+ * How far a spoken negation reaches and where it ends, per language (rules/<lang>/spoken-negation.json):
+ * the words that open what it denies ("i don't feel any type of bony tenderness"), words with a
+ * polarity of their own ("negative homans sign"), a negator said after what it denies ("invasion
+ * not identified"), words that open what is there ("no fever some chills"), and a "no" said as a
+ * reply ("no okay so your belly is soft").
+ */
 export const SPOKEN_NEGATION: Record<
   Lang,
   {
@@ -367,8 +373,8 @@ function spokenScope(words: readonly AssertedWord[]): AssertedWord[] {
       return;
     }
     if (!ended && named && w.pos === 'PRON') ended = true;
-    // A word that says its own polarity opens another finding ("no calf tenderness negative homans sign").
-    if (OWN_POLARITY.has(w.text.toLowerCase())) ended = true;
+    // A word that says its own polarity, after the finding denied, opens another finding ("no calf tenderness negative homans sign").
+    if (named && OWN_POLARITY.has(w.text.toLowerCase())) ended = true;
     if (ended) return;
     if (w.pos === 'NOUN' || w.pos === 'PROPN') named = true;
     out.push(w);
@@ -640,9 +646,12 @@ export const DIRECT_REACH = 2;
  * stake the other way round than the same way, and those words are not outweighed by the
  * context; a word the sentence negates itself, just after its cue, that the passages say is
  * there is what the sentence is about, whatever the context ("the straight leg raise test is
- * not negative" against "your straight leg raise test is negative"). Only actions (verbs) said
- * the other way round, none just after a cue, are not enough. Partly supported when some are
- * said the other way round; else nothing to say.
+ * not negative" against "your straight leg raise test is negative"). As many words said the
+ * other way round as the same way contradict it when one of them is such a word of a denial the
+ * passages agree nothing of, a finding placed only at the opposite side, or a finding said the
+ * other way round where only a question's run of words agrees. Only actions (verbs) said the
+ * other way round, none just after a cue, are not enough. Partly supported when some are said
+ * the other way round; else nothing to say.
  */
 export function polarityVerdict(words: WordPolarity): 'contradicted' | 'partial' | null {
   const n = words.disagree.length;
