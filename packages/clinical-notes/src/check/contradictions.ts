@@ -161,14 +161,17 @@ function heldThere(visit: VisitModel, id: string): boolean {
 /**
  * Whether a question's answer leaves a finding it asked about out: a "no", or an answer that
  * names others of what was asked and not it ("any chest pain, shortness of breath, or belly
- * pain?" "shortness of breath."), even with more said besides ("fever, congestion, sore
+ * pain?" "shortness of breath."), with a yes or not, even with more said besides ("fever, congestion, sore
  * throat?" "a bit of congestion with the seasons, I get seasonal allergies"). An answer that
  * says neither (cut short, or about something else) tells nothing.
  */
 function leftOut(p: StoodOn, id: string): boolean {
-  if (!p.answer) return false;
-  if (p.answer.polarity === 'deny') return !p.answer.named.includes(id);
-  if (p.answer.polarity === 'affirm' || p.answer.named.length === 0) return false;
+  // A question that itself says the finding is not there leaves it out unless the answer names it ("you haven't had any chest pain or shortness of breath ... are you exercising" "kind of"; "do you have any nausea vomiting i feel nauseated but i'm not vomiting", unanswered).
+  const saysNot = p.statements.some((x) => x.concept.id === id && x.assertion === 'absent');
+  if (!p.answer) return saysNot;
+  if (p.answer.polarity === 'deny' || saysNot) return !p.answer.named.includes(id);
+  // A yes that names what it says yes to picks it from the rest ("fever, congestion, sore throat?" "I've had a bit of congestion"); a bare yes leaves nothing out.
+  if (p.answer.named.length === 0) return false;
   const asked = new Set(p.answer.asked ?? p.statements.map((x) => x.concept.id));
   // An answer that picks some of what was asked leaves the rest out, whatever else it tells ("a bit of nasal congestion, I get seasonal allergies").
   return !p.answer.named.includes(id) && p.answer.named.some((n) => asked.has(n));

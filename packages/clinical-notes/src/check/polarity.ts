@@ -11,6 +11,10 @@ import adviceEn from '../../rules/en/advice.json';
 import adviceFr from '../../rules/fr/advice.json';
 import askingEn from '../../rules/en/asking.json';
 import askingFr from '../../rules/fr/asking.json';
+import oppositeSidesEn from '../../rules/en/opposite-sides.json';
+import oppositeSidesFr from '../../rules/fr/opposite-sides.json';
+import spokenNegationEn from '../../rules/en/spoken-negation.json';
+import spokenNegationFr from '../../rules/fr/spoken-negation.json';
 
 /** A word as a text asserts it: said as there, or negated. */
 export interface PolarWord {
@@ -94,11 +98,17 @@ interface AskingRules {
   questionsExample: string;
   /** Pronouns that are a clause's subject: an auxiliary after one is a statement's ("you have a scale"), not a question's opening. */
   subjects: string[];
+  /** Words that open what a question asks something for: an answer's yes or no is not about it ("have you taken anything for pain" "no"). */
+  purposes: string[];
+  purposeExample: string;
+  /** The note sentence the purpose rule serves. */
+  purposeSentence: string;
 }
 export const ASKING_RULES: Record<Lang, AskingRules> = { en: askingEn, fr: askingFr };
 const ASKING_CUES = LANGUAGES.flatMap((lang) => ASKING_RULES[lang].cues.map((c) => c.words.split(' ')));
 const NOT_ASKING = new Set(LANGUAGES.flatMap((lang) => ASKING_RULES[lang].notAsking));
 const SUBJECTS = new Set(LANGUAGES.flatMap((lang) => ASKING_RULES[lang].subjects));
+const PURPOSES = new Set(LANGUAGES.flatMap((lang) => ASKING_RULES[lang].purposes));
 const WORDS = /[\p{L}'’]+/gu;
 /** Words a statement that asks may say before its asking word, whatever its length. */
 const OPENING_WORDS = 4;
@@ -178,7 +188,8 @@ export function answeredWords(
   question: readonly AssertedWord[],
   answer: { polarity: Polarity | null; words: number; direct: boolean },
 ): PolarWord[] {
-  const asked = lastQuestion(question.slice(-ASKED_WORDS));
+  // A question's opening said further back than its last words asks all it says from there ("have you ever had any issues where you had what we call urinary retention where you couldn't pee").
+  const asked = beforePurpose(lastQuestion(questionOpening(question) >= 0 ? question : question.slice(-ASKED_WORDS)));
   const word = (w: AssertedWord, negated: boolean): PolarWord => ({ text: w.text, negated, asked: true, ...(w.pos ? { pos: w.pos } : {}) });
   if (answer.polarity === 'deny' && answer.words <= SHORT_DENIAL_WORDS) return asked.map((w) => word(w, true));
   if (answer.polarity === 'affirm' && answer.direct && answer.words <= SHORT_AFFIRM_WORDS)
@@ -196,16 +207,27 @@ const QUESTION_SUBJECT_POS = new Set(['PRON', 'DET']);
  * pain). A turn with no such opening is asked whole ("any nausea or vomiting").
  */
 function lastQuestion(words: readonly AssertedWord[]): readonly AssertedWord[] {
-  let at = -1;
-  for (let i = words.length - 2; i >= 0 && at < 0; i--)
-    if (words[i].pos === 'AUX' && QUESTION_SUBJECT_POS.has(words[i + 1].pos ?? '') && !SUBJECTS.has(words[i - 1]?.text.toLowerCase() ?? ''))
-      at = i;
+  const at = questionOpening(words);
   if (at < 0) return words;
   // The subject: a determiner and the nouns after it, when a verb follows them.
   let verb = at + 1;
   if (words[verb].pos === 'DET') while (verb + 1 < words.length && words[verb + 1].pos === 'NOUN') verb += 1;
   const subjectEnds = words[verb + 1]?.pos === 'VERB' ? verb + 1 : at + 1;
   return [words[at], ...words.slice(subjectEnds)];
+}
+
+/** What a question asks, without what it asks it for ("have you taken anything for pain" "no" denies taking anything, not the pain). */
+function beforePurpose(words: readonly AssertedWord[]): readonly AssertedWord[] {
+  const at = words.findIndex((w, i) => i > 0 && PURPOSES.has(w.text.toLowerCase()));
+  return at < 0 ? words : words.slice(0, at);
+}
+
+/** Where the last yes-or-no question of a turn opens: its auxiliary before a pronoun or a determiner ("do you", "does the pain"); -1 when none does. */
+function questionOpening(words: readonly AssertedWord[]): number {
+  for (let i = words.length - 2; i >= 0; i--)
+    if (words[i].pos === 'AUX' && QUESTION_SUBJECT_POS.has(words[i + 1].pos ?? '') && !SUBJECTS.has(words[i - 1]?.text.toLowerCase() ?? ''))
+      return i;
+  return -1;
 }
 
 /**
@@ -219,6 +241,59 @@ export const ASKED_WORDS = 12;
 export const SPOKEN_NEGATION_REACH = 4;
 
 /**
+ * How far a spoken negation reaches and where it ends, per language (rules/<lang>/spoken-negation.json):
+ * the words that open what it denies ("i don't feel any type of bony tenderness"), words with a
+ * polarity of their own ("negative homans sign"), a negator said after what it denies ("invasion
+ * not identified"), words that open what is there ("no fever some chills"), and a "no" said as a
+ * reply ("no okay so your belly is soft").
+ */
+export const SPOKEN_NEGATION: Record<
+  Lang,
+  {
+    objectOpeners: string[];
+    example: string;
+    denied: string;
+    ownPolarity: string[];
+    ownPolarityExample: string;
+    postNegators: string[];
+    postNegationExample: string;
+    presenceOpeners: string[];
+    presenceExample: string;
+    replyNegators: string[];
+    replyWords: string[];
+    replyExample: string;
+  }
+> = {
+  en: spokenNegationEn,
+  fr: spokenNegationFr,
+};
+const OBJECT_OPENERS = new Set(LANGUAGES.flatMap((lang) => SPOKEN_NEGATION[lang].objectOpeners));
+
+/**
+ * How far each negated word of a spoken passage is from its cue, counted on from the last word
+ * within reach that opens what the negation denies ("i don't feel any type of bony tenderness
+ * to palpation": "tenderness" is 4 words on from "any"); a word said as there counts 0.
+ */
+function reachFromObject(words: readonly AssertedWord[]): number[] {
+  let last = 0;
+  let from = 0;
+  return words.map((w) => {
+    if (!w.negated) {
+      last = 0;
+      from = 0;
+      return 0;
+    }
+    const reach = w.reach ?? 0;
+    // A count that does not go on from the last word's is another cue's.
+    if (reach <= last) from = 0;
+    last = reach;
+    const counted = reach - from;
+    if (OBJECT_OPENERS.has(w.text.toLowerCase()) && counted <= SPOKEN_NEGATION_REACH) from = reach;
+    return counted;
+  });
+}
+
+/**
  * The words a spoken passage asserts itself: a negation said far from its cue is left out; so
  * is what an answer's opening "no" seems to negate ("No, I've been sleeping like a log": the
  * "no" answers the question), unless the question asked of that word ("any numbness?" "no, no
@@ -229,8 +304,10 @@ export function spokenWords(
   answering: boolean,
   asked: (word: string) => boolean = () => false,
 ): PolarWord[] {
-  return spokenScope(words)
-    .filter((w) => !w.negated || ((w.reach ?? 0) <= SPOKEN_NEGATION_REACH && !(answering && w.byOpening && !asked(w.text))))
+  const scoped = spokenScope(words);
+  const reach = reachFromObject(scoped);
+  return scoped
+    .filter((w, i) => !w.negated || (reach[i] <= SPOKEN_NEGATION_REACH && !(answering && w.byOpening && !asked(w.text))))
     .map((w) => ({
       text: w.text,
       negated: w.negated,
@@ -243,12 +320,16 @@ export function spokenWords(
 /**
  * Words that say one finding (a result within normal limits, a value above them) in the ways a
  * note and a speaker say it: "X-ray of the chest is unremarkable", "this looks like a normal
- * x-ray"; "hemoglobin A1c is elevated at 8", "your a1c has been a little high at 8". Compared
- * as the first word of their group.
+ * x-ray"; "hemoglobin A1c is elevated at 8", "your a1c has been a little high at 8"; being sure
+ * of a cause: "he is not sure if it is due to the change in the seasons", "i don't know if it's
+ * the change in the seasons". Compared as the first word of their group.
  */
 const SAME_FINDING: ReadonlyArray<readonly string[]> = [
   ['normal', 'normally', 'unremarkable', 'intact', 'fine', 'good', 'normale', 'normaux', 'normales', 'bon', 'bonne'],
   ['elevated', 'high', 'raised', 'élevé', 'élevée', 'élevés', 'élevées'],
+  ['certain', 'sure', 'know', 'certaine', 'sûr', 'sûre', 'sais', 'sait'],
+  ['pronation', 'pronate', 'pronates', 'pronating', 'pronated'],
+  ['supination', 'supinate', 'supinates', 'supinating', 'supinated'],
 ];
 const SAME = new Map(SAME_FINDING.flatMap((group) => group.map((w) => [w, group[0]] as const)));
 /** A word as compared: the first word of its group of words for one finding, else itself. */
@@ -263,27 +344,65 @@ function spokenScope(words: readonly AssertedWord[]): AssertedWord[] {
   const out: AssertedWord[] = [];
   let named = false;
   let ended = false;
+  let present = false;
   let last = 0;
-  for (const w of words) {
+  words.forEach((w, i) => {
     if (!w.negated) {
       named = false;
       ended = false;
+      present = false;
       out.push(w);
-      continue;
+      return;
     }
     // A negation cue's scope counts on from 1; a smaller count is another cue's.
     if ((w.reach ?? 0) <= last) {
       named = false;
       ended = false;
+      present = false;
     }
     last = w.reach ?? 0;
+    // A word that says a finding is there, after the one denied, opens what is there ("no fever some chills").
+    // Where no tagger gives parts of speech, a word denied before it is taken for the finding.
+    if (!ended && (named || (!w.pos && (w.reach ?? 0) > 1)) && PRESENCE_OPENERS.has(w.text.toLowerCase())) present = true;
+    // A "no" said as a reply, a discourse word after it, denies nothing after it ("no okay so your belly is soft").
+    if (w.reach === 1 && REPLY_WORDS.has(w.text.toLowerCase()) && REPLY_NEGATORS.has(words[i - 1]?.text.toLowerCase() ?? ''))
+      present = true;
+    if (present) {
+      const { reach: _reach, near: _near, byOpening: _byOpening, ...said } = w;
+      out.push({ ...said, negated: false });
+      return;
+    }
     if (!ended && named && w.pos === 'PRON') ended = true;
-    if (ended) continue;
+    // A word that says its own polarity, after the finding denied, opens another finding ("no calf tenderness negative homans sign").
+    if (named && OWN_POLARITY.has(w.text.toLowerCase())) ended = true;
+    if (ended) return;
     if (w.pos === 'NOUN' || w.pos === 'PROPN') named = true;
     out.push(w);
-  }
+    // A negation said after what it denies ends with its participle ("lymphatic invasion not identified, perineural invasion not identified").
+    if (w.reach === 1 && w.pos === 'VERB' && PARTICIPLE.test(w.text) && saidAfter(words, i)) ended = true;
+  });
   return out;
 }
+
+/** Words that say a finding is there (rules/<lang>/spoken-negation.json: "no fever some chills"). */
+const PRESENCE_OPENERS = new Set(LANGUAGES.flatMap((lang) => SPOKEN_NEGATION[lang].presenceOpeners));
+/** A negator said as a reply and the discourse words after which it is one (rules/<lang>/spoken-negation.json: "no okay so your belly is soft"). */
+const REPLY_NEGATORS = new Set(LANGUAGES.flatMap((lang) => SPOKEN_NEGATION[lang].replyNegators));
+const REPLY_WORDS = new Set(LANGUAGES.flatMap((lang) => SPOKEN_NEGATION[lang].replyWords));
+/** Words that say their own polarity (rules/<lang>/spoken-negation.json: "negative homans sign"). */
+const OWN_POLARITY = new Set(LANGUAGES.flatMap((lang) => SPOKEN_NEGATION[lang].ownPolarity));
+/** Whether the negator just before word i follows what it denies, a finding, not an auxiliary or a subject ("invasion not identified", not "i have not noticed"). */
+function saidAfter(words: readonly AssertedWord[], i: number): boolean {
+  const cue = words[i - 1];
+  const before = words[i - 2];
+  return (
+    cue !== undefined &&
+    POST_NEGATORS.has(cue.text.toLowerCase()) &&
+    before !== undefined &&
+    (before.pos === 'NOUN' || before.pos === 'PROPN' || before.pos === 'ADJ')
+  );
+}
+const POST_NEGATORS = new Set(LANGUAGES.flatMap((lang) => SPOKEN_NEGATION[lang].postNegators));
 
 /**
  * A written negation ends where a clause joined by "and" or "but" opens with its own subject
@@ -370,7 +489,19 @@ export interface WordPolarity {
   /** Keys said as there on both sides and negated by none: context, not agreement on polarity. */
   context: string[];
   /** Words of the sentence that the passages state only the other way, with the passages that do. */
-  disagree: Array<{ text: string; passages: number[]; direct?: boolean; action?: boolean }>;
+  disagree: Array<{
+    text: string;
+    passages: number[];
+    direct?: boolean;
+    action?: boolean;
+    opposite?: boolean;
+    cue?: number;
+    naming?: boolean;
+  }>;
+  /** Agreeing keys said that way only by questions their answer denies or affirms, a run of words none singled out. */
+  agreeAsked?: string[];
+  /** The negation cues of the sentence (counted from 0, in order) whose words are among the agreeing ones. */
+  agreeCues?: number[];
 }
 
 /**
@@ -402,7 +533,9 @@ export function comparePolarity(
     }
     return out;
   };
-  const mine = polarity(writtenScope(beforeAdvice(sentence)));
+  const scoped = writtenScope(beforeAdvice(sentence));
+  const mine = polarity(scoped);
+  const cues = cuesOf(scoped, key);
   const acts = new Set(
     sentence.flatMap((w, i) => (actedAt(sentence, i) ? [key(findingWord(w.text))] : [])).filter((k): k is string => k !== null),
   );
@@ -410,21 +543,30 @@ export function comparePolarity(
   const settings = new Set(sentence.filter((w) => w.setting).map((w) => key(findingWord(w.text))));
   const theirs = passages.map(polarity);
   // A passage that negates a word the sentence negates says the same negation, whatever its scope: "your lower extremities have no edema" for "no edema in the lower extremities".
-  const sharesNegation = theirs.map((p) => [...mine].some(([k, w]) => w.negated === true && p.get(k)?.negated === true));
+  // Of the same cue: "Abdomen is not soft and without tenderness." against "your belly is soft there is no tenderness" shares the denial of the tenderness, not of the softness.
+  const sharedCues = theirs.map(
+    (p) => new Set([...mine].filter(([k, w]) => w.negated === true && p.get(k)?.negated === true).map(([k]) => cues.get(k))),
+  );
+  const sharesNegation = (i: number, k: string) => sharedCues[i].has(cues.get(k));
   const result: WordPolarity = { agree: [], context: [], disagree: [] };
   for (const [k, { text, negated, pos, reach }] of mine) {
     if (negated === null || !isStating(text, pos)) continue;
     const saying = theirs
       .map((p, i) => ({ i, negated: p.get(k)?.negated, reach: p.get(k)?.reach, pos: p.get(k)?.pos, asked: p.get(k)?.asked }))
-      .filter((p) => p.negated !== undefined && !(negated && p.negated === false && sharesNegation[p.i]));
+      .filter((p) => p.negated !== undefined && !(negated && p.negated === false && sharesNegation(p.i, k)));
     if (saying.length === 0) continue;
     const said = saying.filter((p) => p.negated !== null);
     const stake = negated || saying.some((p) => p.negated !== false);
-    if (said.some((p) => p.negated === negated)) (stake ? result.agree : result.context).push(k);
-    else if (said.length > 0)
+    if (said.some((p) => p.negated === negated)) {
+      (stake ? result.agree : result.context).push(k);
+      if (stake && said.filter((p) => p.negated === negated).every((p) => p.asked)) result.agreeAsked = [...(result.agreeAsked ?? []), k];
+      if (stake && cues.has(k)) result.agreeCues = [...new Set([...(result.agreeCues ?? []), cues.get(k) ?? 0])];
+    } else if (said.length > 0)
       result.disagree.push({
         text,
         passages: said.map((p) => p.i),
+        ...(negated && cues.has(k) ? { cue: cues.get(k) } : {}),
+        ...(NAMING_POS.has(pos) ? { naming: true } : {}),
         // An action where both sides say it as one, the sentence with someone doing it (a tagger reads a bare "Murmurs." as a verb).
         ...(acts.has(k) && said.every((p) => p.pos === 'VERB') ? { action: true } : {}),
         // What the sentence negates just after its cue, or says is there where a passage negates it just after its own ("no other abnormalities are noted").
@@ -433,9 +575,51 @@ export function comparePolarity(
           : {}),
       });
   }
+  // A finding placed at one side that the passages place only at the opposite one: "pain to palpation of the lateral aspect" against "pain to palpation of the medial aspect".
+  for (const [k, { text, negated }] of mine) {
+    const other = OPPOSITE.get(findingWord(text));
+    const otherKey = other === undefined ? null : key(other);
+    if (negated !== false || otherKey === null || theirs.some((p) => p.has(k))) continue;
+    const at = theirs.flatMap((p, i) => (p.get(otherKey)?.negated === false ? [i] : []));
+    if (at.length > 0) result.disagree.push({ text, passages: at, direct: true, opposite: true });
+  }
   // Said the other way round only where or when, the finding itself is not: "she cannot hear out of her left ear" against "difficulty hearing in your left ear".
-  if (result.disagree.every((w) => settings.has(key(findingWord(w.text))))) result.disagree = [];
+  if (result.disagree.every((w) => w.opposite || settings.has(key(findingWord(w.text)))))
+    result.disagree = result.disagree.filter((w) => w.opposite);
   return result;
+}
+
+/** Words for opposite sides or movements of a part, each to the other (rules/<lang>/opposite-sides.json). */
+export const OPPOSITE_SIDES: Record<Lang, { pairs: Array<{ words: string[]; example: string; passage: string }> }> = {
+  en: oppositeSidesEn,
+  fr: oppositeSidesFr,
+};
+const OPPOSITE = new Map(
+  LANGUAGES.flatMap((lang) =>
+    OPPOSITE_SIDES[lang].pairs.flatMap(({ words: [a, b] }) => [
+      [a, b],
+      [b, a],
+    ]),
+  ),
+);
+
+/** The negation cue of each negated word of a sentence, by key, counted from 0 in order: a count of words from a cue that does not go on from the last word's is another cue's ("is not decreased ... without pain": two cues). */
+function cuesOf(words: readonly PolarWord[], key: (word: string) => string | null): Map<string, number> {
+  const out = new Map<string, number>();
+  let cue = -1;
+  let last = Infinity;
+  for (const w of words) {
+    if (!w.negated) {
+      last = Infinity;
+      continue;
+    }
+    const reach = w.reach ?? 0;
+    if (last === Infinity || reach <= last) cue += 1;
+    last = reach;
+    const k = key(findingWord(w.text));
+    if (k !== null && !out.has(k)) out.set(k, cue);
+  }
+  return out;
 }
 
 /**
@@ -462,9 +646,12 @@ export const DIRECT_REACH = 2;
  * stake the other way round than the same way, and those words are not outweighed by the
  * context; a word the sentence negates itself, just after its cue, that the passages say is
  * there is what the sentence is about, whatever the context ("the straight leg raise test is
- * not negative" against "your straight leg raise test is negative"). Only actions (verbs) said
- * the other way round, none just after a cue, are not enough. Partly supported when some are
- * said the other way round; else nothing to say.
+ * not negative" against "your straight leg raise test is negative"). As many words said the
+ * other way round as the same way contradict it when one of them is such a word of a denial the
+ * passages agree nothing of, a finding placed only at the opposite side, or a finding said the
+ * other way round where only a question's run of words agrees. Only actions (verbs) said the
+ * other way round, none just after a cue, are not enough. Partly supported when some are said
+ * the other way round; else nothing to say.
  */
 export function polarityVerdict(words: WordPolarity): 'contradicted' | 'partial' | null {
   const n = words.disagree.length;
@@ -472,5 +659,18 @@ export function polarityVerdict(words: WordPolarity): 'contradicted' | 'partial'
   const direct = words.disagree.some((w) => w.direct);
   // An action said the other way round, away from any cue, says too little alone: "he is taking his blood pressure at home" against "you haven't been taking it that much on the weekends".
   if (!direct && words.disagree.every((w) => w.action)) return 'partial';
+  // A denial the passages say the other way round just after its cue is not outweighed by another denial of the sentence they agree with: "Range of motion is not decreased in extension and lateral flexion without pain." against "range of motion is decreased" and "without pain".
+  const agreeCues = new Set(words.agreeCues ?? []);
+  if (n >= words.agree.length && words.disagree.some((w) => w.direct && w.cue !== undefined && !agreeCues.has(w.cue)))
+    return 'contradicted';
+  // A finding the passages place only at the opposite side is not outweighed by as many words said the same way ("Tenderness over the proximal phalanx." against "tenderness over your distal phalanx" and "i don't feel any tenderness over your proximal joint").
+  if (n >= words.agree.length && words.disagree.some((w) => w.opposite)) return 'contradicted';
+  // Agreement said only by a question's run of words weighs less than a word said the other way round just after a cue: "She does not have pain with movement." against "does it hurt here" "no" and "movement".
+  if (
+    n >= words.agree.length &&
+    words.disagree.some((w) => w.direct && w.naming) &&
+    words.agree.every((k) => words.agreeAsked?.includes(k))
+  )
+    return 'contradicted';
   return n > words.agree.length && (direct || n * CONTEXT_PER_DISAGREEMENT >= words.context.length) ? 'contradicted' : 'partial';
 }

@@ -222,6 +222,16 @@ describe('a finding said to be there that the passages only ask about', () => {
     expect(askedNotAffirmed(visit, sentence('Reports nasal congestion.'), [turn])).toEqual([]);
   });
 
+  it('is found when the answer opens with a yes and names some of what was asked ("The patient reports fever, chills, sore throat, or cough." on "uh, i\'ve had a little bit of nasal congestion")', () => {
+    const asked = statementsOf('Fever, chills, any nasal congestion, sore throat, cough?', 'en');
+    const answer = statementsOf("I've had a little bit of nasal congestion because I get seasonal allergies.", 'en');
+    const turn = { asks: true, statements: asked, answer: { polarity: 'affirm', named: answer.map((x) => x.concept.id) } } as const;
+    expect(askedNotAffirmed(visit, sentence('The patient reports fever, chills, sore throat, or cough.'), [turn]).map((c) => c.id)).toEqual(
+      expect.arrayContaining(['fever', 'sore-throat', 'cough']),
+    );
+    expect(askedNotAffirmed(visit, sentence('Reports nasal congestion.'), [turn])).toEqual([]);
+  });
+
   it('is found when the visit holds the finding only as the clinician named it ("Constitutional: Reports problems sleeping." on "any problems sleeping" "I sleep like a rock")', () => {
     const named = extractVisit(
       [
@@ -242,6 +252,25 @@ describe('a finding said to be there that the passages only ask about', () => {
       answer: { polarity: 'deny', named: [] },
     } as const;
     expect(askedNotAffirmed(named, sentence('Constitutional: Reports problems sleeping.'), [asked]).map((c) => c.id)).toEqual(['insomnia']);
+  });
+
+  it('is found when the question itself says the finding is not there and the answer does not name it ("Cardiovascular: Reports chest pain or shortness of breath." on "you haven\'t had any chest pain or shortness of breath you\'re still walking around are you exercising" "kind of")', () => {
+    const negative = statementsOf(
+      "You haven't had any chest pain or shortness of breath, you're still walking around, are you exercising?",
+      'en',
+    );
+    const kindOf = { asks: true, statements: negative, answer: { polarity: 'affirm', named: [] } } as const;
+    expect(
+      askedNotAffirmed(visit, sentence('Cardiovascular: Reports chest pain or shortness of breath.'), [kindOf]).map((c) => c.id),
+    ).toEqual(['chest-pain', 'shortness-of-breath']);
+    const named = { asks: true, statements: negative, answer: { polarity: null, named: ['chest-pain'] } } as const;
+    expect(askedNotAffirmed(visit, sentence('Reports chest pain.'), [named])).toEqual([]);
+  });
+
+  it('is found when an unanswered question says the finding is not there ("Reports vomiting" on "do you have any nausea vomiting any fever chills i feel nauseated but i\'m not vomiting")', () => {
+    const turn = { asks: true, statements: statementsOf("Do you have any nausea? I feel nauseated but I'm not vomiting.", 'en') } as const;
+    expect(askedNotAffirmed(visit, sentence('Reports vomiting.'), [turn]).map((c) => c.id)).toEqual(['vomiting']);
+    expect(askedNotAffirmed(visit, sentence('Reports nausea.'), [turn])).toEqual([]);
   });
 
   it('is not when the answer says yes, tells nothing, or the visit holds the finding', () => {

@@ -10,8 +10,10 @@ import {
   asksUnmarked,
   comparePolarity,
   findingWord,
+  OPPOSITE_SIDES,
   pairQuestions,
   polarityVerdict,
+  SPOKEN_NEGATION,
   spokenWords,
   type Exchange,
   type PolarWord,
@@ -151,6 +153,86 @@ describe('what a question asserts by its answer', () => {
     expect(words).toContain('-sprained');
     expect(words).not.toContain('-swelling');
     expect(words.length).toBeLessThanOrEqual(ASKED_WORDS);
+  });
+
+  it('is not about what a question asks something for (rules/<lang>/asking.json purposes: "Her pain is localized deep in her patella and occurs less than once daily." on "have you taken anything for pain" "no")', () => {
+    for (const lang of ['en', 'fr'] as const) {
+      const { purposeExample, purposes } = ASKING_RULES[lang];
+      const question = readSentences([purposeExample], lang)[0].words;
+      const words = answeredWords(question, { polarity: 'deny', words: 1, direct: true }).map((w) => w.text.toLowerCase());
+      expect(words.length).toBeGreaterThan(0);
+      const at = purposeExample.split(/\s+/).findIndex((w) => purposes.includes(w));
+      for (const after of purposeExample.split(/\s+/).slice(at)) expect(words).not.toContain(after);
+    }
+    expect(shown(answered('have you taken anything for pain', 'No.'))).toContain('-taken');
+    expect(verdict('Her pain is localized deep in her patella.', answered('have you taken anything for pain', 'No.'))).toBeNull();
+  });
+
+  it('is about all a long question asks from its opening ("Denies dysuria or urinary retention." on "have you ever had any issues where you had what we call urinary retention where you couldn\'t pee and you needed to have like a catheter inserted" "my gosh no")', () => {
+    const long =
+      "ever have you ever had any issues where you had what we call urinary retention where you couldn't pee and you needed to have like a catheter inserted";
+    const words = shown(answered(long, 'No.'));
+    expect(words).toEqual(expect.arrayContaining(['-urinary', '-retention', '-catheter']));
+  });
+});
+
+describe('how far a spoken negation reaches', () => {
+  it('counts on from the word that opens what it denies (rules/<lang>/spoken-negation.json: "Bony tenderness to palpation of the foot." against "i don\'t feel any type of bony tenderness to palpation of your foot")', () => {
+    for (const lang of ['en', 'fr'] as const) {
+      const { example, denied } = SPOKEN_NEGATION[lang];
+      const words = spokenWords(readSentences([example], lang)[0].words, false);
+      expect(words.filter((w) => w.negated).map((w) => w.text)).toContain(denied);
+    }
+    const passage = spokenWords(read("i don't hear any hearing any carotid bruit which is a good thing").words, false);
+    expect(shown(passage)).toContain('-bruit');
+    expect(verdict('Carotid bruits.', passage)).toBe('contradicted');
+    expect(verdict('No carotid bruits.', passage)).toBeNull();
+  });
+
+  it('ends where a word says its own polarity (rules/<lang>/spoken-negation.json: "Negative Homan\'s sign." on "no calf tenderness negative homans sign that means no blood clots")', () => {
+    const words = shown(spokenWords(read(SPOKEN_NEGATION.en.ownPolarityExample).words, false));
+    expect(words).toContain('-tenderness');
+    expect(words).not.toContain('-negative');
+    expect(words).not.toContain('-homans');
+  });
+
+  it('ends a negation said after what it denies with its participle (rules/<lang>/spoken-negation.json: "Lymphatic invasion: not identified." on "ulceration not identified, progression not identified, lymphatic invasion not identified")', () => {
+    const words = shown(spokenWords(read(SPOKEN_NEGATION.en.postNegationExample).words, false));
+    expect(words).not.toContain('-lymphatic');
+    expect(words).not.toContain('-invasion');
+    expect(verdict('Lymphatic invasion: not identified.', spokenWords(read(SPOKEN_NEGATION.en.postNegationExample).words, false))).not.toBe(
+      'contradicted',
+    );
+    // Not after an auxiliary: "i have not noticed any swelling" still denies the swelling.
+    expect(shown(spokenWords(read('i have not noticed any swelling').words, false))).toContain('-swelling');
+  });
+
+  it('ends where a word says a finding is there, which it then says (rules/<lang>/spoken-negation.json: "Constitutional: Reports chills and decreased appetite." on "no fever some chills and i just")', () => {
+    for (const lang of ['en', 'fr'] as const) {
+      const { presenceExample } = SPOKEN_NEGATION[lang];
+      const words = spokenWords(readSentences([presenceExample], lang)[0].words, false);
+      const last = presenceExample.split(/\s+/).pop() ?? '';
+      expect(words.filter((w) => w.negated).map((w) => w.text)).not.toContain(last);
+    }
+    const passage = spokenWords(read(SPOKEN_NEGATION.en.presenceExample).words, false);
+    expect(shown(passage)).toEqual(expect.arrayContaining(['-fever', 'chills']));
+    expect(verdict('Constitutional: Denies chills.', passage)).toBe('contradicted');
+  });
+
+  it('denies nothing after a "no" said as a reply (rules/<lang>/spoken-negation.json: "Gastrointestinal: Abdomen is soft and without tenderness." on "no so your abdominal exam is your belly is soft there is no tenderness")', () => {
+    for (const lang of ['en', 'fr'] as const) {
+      const { replyExample, replyWords } = SPOKEN_NEGATION[lang];
+      const words = spokenWords(readSentences([replyExample], lang)[0].words, false);
+      const after = replyExample.split(/\s+/).slice(1, 6);
+      expect([lang, words.filter((w) => w.negated && after.includes(w.text.toLowerCase())).map((w) => w.text)]).toEqual([lang, []]);
+      expect(replyWords).toContain(replyExample.split(/\s+/)[1]);
+    }
+    expect(shown(spokenWords(read(SPOKEN_NEGATION.en.replyExample).words, false))).toEqual(expect.arrayContaining(['soft', '-tenderness']));
+  });
+
+  it('still leaves out what is said far from its cue with no such word ("i don\'t think that it is something you need to worry about")', () => {
+    const words = spokenWords(read("i don't think that it is something you need to worry about").words, false);
+    expect(shown(words)).not.toContain('-worry');
   });
 });
 
@@ -326,6 +408,70 @@ describe('words for one finding', () => {
     const passage = read('Your hemoglobin a1c has been a little high at 8.').words;
     expect(verdict('Hemoglobin A1c is not elevated at 8.', passage)).toBe('contradicted');
     expect(verdict('Hemoglobin A1c is elevated at 8.', passage)).toBeNull();
+  });
+
+  it('compares being sure of a cause however it is worded ("He is not sure if it is due to the change in the seasons." against "i don\'t know if it\'s the change in the seasons")', () => {
+    const passage = spokenWords(read("i don't know if it's the change in the seasons or if we're doing a lot of projects").words, false);
+    expect(findingWord('sure')).toBe(findingWord('know'));
+    expect(verdict('He is sure if it is due to the change in the seasons.', passage)).toBe('contradicted');
+    expect(verdict('He is not sure if it is due to the change in the seasons.', passage)).toBeNull();
+  });
+});
+
+describe('a sentence with two denials', () => {
+  it('is contradicted when the passages say one the other way round just after its cue, whatever they agree of the other ("Range of motion is not full in all planes without pain." against "range of motion is full in the neck without pain")', () => {
+    const passage = spokenWords(read('range of motion is full in the neck without pain').words, false);
+    expect(verdict('Range of motion is not full in all planes without pain.', passage)).toBe('contradicted');
+    expect(verdict('Range of motion is full in all planes without pain.', passage)).toBeNull();
+  });
+
+  it('shares with a passage only the denial of the same cue ("Abdomen is not soft and without tenderness." against "your belly is soft there is no tenderness")', () => {
+    const passage = spokenWords(
+      read('your abdominal exam is your belly is soft there is no tenderness as i push around there').words,
+      false,
+    );
+    expect(verdict('Abdomen is not soft and without tenderness.', passage)).toBe('contradicted');
+    expect(verdict('Abdomen is soft and without tenderness.', passage)).toBeNull();
+  });
+});
+
+describe('agreement said only by a question', () => {
+  it('weighs less than a finding said the other way round just after a cue ("She does not have pain with movement." against "any pain here?" "no" and "movement")', () => {
+    const asked = answered('any pain here', 'No.');
+    const said = spokenWords(read('movement').words, false);
+    expect(verdict('She does not have pain with movement.', asked, said)).toBe('contradicted');
+    expect(verdict('She does not have pain.', asked, said)).toBeNull();
+  });
+});
+
+describe('a finding placed at the opposite side', () => {
+  it('is said the other way round there (rules/<lang>/opposite-sides.json: "Pain to palpation of the lateral aspect." against "you do have pain to palpation of the medial aspect")', () => {
+    for (const lang of ['en', 'fr'] as const)
+      for (const { words, example, passage } of OPPOSITE_SIDES[lang].pairs) {
+        const against = spokenWords(readSentences([passage], lang)[0].words, false);
+        const found = polarityVerdict(comparePolarity(readSentences([example], lang)[0].words, [against], key));
+        expect([words.join('/'), found]).toEqual([words.join('/'), 'contradicted']);
+      }
+  });
+
+  it('is not outweighed by as many words said the same way ("Tenderness over the proximal phalanx or the MP joint." against "tenderness over your distal phalanx" and "i don\'t feel any tenderness over your proximal joint")', () => {
+    const distal = spokenWords(
+      read('on exam you do have some tenderness over your distal phalanx which is the tip of your finger').words,
+      false,
+    );
+    const none = spokenWords(read("i don't feel any tenderness over your proximal joint or your metacarpophalangeal joint").words, false);
+    expect(verdict('Tenderness over the proximal phalanx.', distal, none)).toBe('contradicted');
+    expect(verdict('Tenderness over the distal phalanx.', distal, none)).not.toBe('contradicted');
+  });
+
+  it('is not when a passage names the same side too ("Pain to palpation of the lateral aspect." against "pain laterally and medially")', () => {
+    const both = spokenWords(read('you do have pain to palpation of the medial aspect and of the lateral aspect').words, false);
+    expect(verdict('Pain to palpation of the lateral aspect.', both)).toBeNull();
+    // Nor when the sentence denies it: a denial at one side says nothing of the other.
+    const medial = spokenWords(read('you do have pain to palpation of the medial aspect').words, false);
+    expect(comparePolarity(read('No pain to palpation of the lateral aspect.').words, [medial], key).disagree.some((w) => w.opposite)).toBe(
+      false,
+    );
   });
 });
 
