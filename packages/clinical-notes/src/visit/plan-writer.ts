@@ -460,6 +460,18 @@ export function callCues(s: Sentence, lang: Lang): Array<{ from: number; to: num
     .map((m) => ({ from: m.from, to: m.to, rule: m.values[0] }));
 }
 
+/** Parts of speech that say what happens in a condition ("gets", "worse"). */
+const HAPPENING = new Set(['VERB', 'AUX', 'ADJ', 'ADV']);
+
+/**
+ * Whether a condition said before a call cue, tokens [from, to), says what happens, or is cut
+ * off from the cue by a comma; a language without a tagger is not read so.
+ */
+function saysHappening(s: Sentence, from: number, to: number): boolean {
+  const said = s.tokens.slice(from, to).filter((t) => !t.skip);
+  return said.some((t) => t.pos === '' || HAPPENING.has(t.pos) || t.text === ',');
+}
+
 /**
  * What the patient is to call for, said with the call cue at tokens [from, to): the condition
  * after it ("call me if | the swelling gets worse"), or before it ("if | it gets worse |, give
@@ -482,6 +494,9 @@ export function callCondition(s: Sentence, from: number, to: number, lang: Lang)
       if (!t[k].skip && c.conditionsBefore.has(word(t[k]))) start = k + 1;
     }
     end = from;
+    // A condition said first says what happens ("if it gets worse, come back"); one naming only what it is of, run on into
+    // the cue, has the cue as its verb ("if your symptoms | return"): no call.
+    if (start >= 0 && !saysHappening(s, start, end)) return null;
   }
   if (start < 0) return null;
   const words: string[] = [];
@@ -520,11 +535,11 @@ export const callItem = (rule: CallRule, condition: string) => rule.write.replac
 /**
  * What the clinician decided is not needed, at a cue of the sentence ("I don't think you need |
  * an x-ray at this stage"), as a note writes it ("No need for an x-ray at this stage."), with
- * the tokens it covers; none where nothing is named after the cue.
+ * the tokens it covers and where what is not needed is said; none where nothing is named after the cue.
  */
-export function notNeededItems(s: Sentence, lang: Lang): Array<{ text: string; from: number; to: number }> {
+export function notNeededItems(s: Sentence, lang: Lang): Array<{ text: string; from: number; to: number; what: number }> {
   const c = rulesOf(lang);
-  const out: Array<{ text: string; from: number; to: number }> = [];
+  const out: Array<{ text: string; from: number; to: number; what: number }> = [];
   for (const m of c.notNeeded.find(s)) {
     const cue = m.values[0];
     let to: 'for' | 'to' = /\bto$/.test(cue) ? 'to' : 'for';
@@ -539,7 +554,7 @@ export function notNeededItems(s: Sentence, lang: Lang): Array<{ text: string; f
     const what = trimmed(after.words, c);
     if (what.length === 0 || what.length > MAX_DECISION_WORDS) continue;
     const text = c.rules.notNeededWrite[to].replace('{what}', what.join(' ').replace(/\s+([,.;:!?])/g, '$1'));
-    out.push({ text: capital(text), from: m.from, to: after.end });
+    out.push({ text: capital(text), from: m.from, to: after.end, what: k });
   }
   return out;
 }

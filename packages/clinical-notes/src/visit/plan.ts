@@ -9,6 +9,7 @@ import type { Concept } from '../lexicon/lexicon';
 import { spokenText } from '../nlp/tokens';
 import { durationIn } from './durations';
 import type { Evidence, Medication, MedicationChange, PlanItem, PlanKind } from './model';
+import { cueInIdiom, planAside, reassures } from './plan-asides';
 import { planIndex } from './plan-rules';
 import {
   callCondition,
@@ -184,7 +185,12 @@ function readSentence(
   ledOnly: boolean,
   previous: ReadSentence | undefined,
 ): void {
-  const cues = ledOnly ? [] : planIndex(lang).find(s);
+  // A cue said inside an idiom says no plan ("put your mind at rest", "double-check").
+  const cues = ledOnly
+    ? []
+    : planIndex(lang)
+        .find(s)
+        .filter((c) => !cueInIdiom(s, c.from, c.to, lang));
   const meds = s.mentions.filter((m) => m.concept.kind === 'medication');
   // A test that is done ("I looked at your x-ray") is a result: only a test a cue orders is an item.
   const tests = s.mentions.filter((m) => m.concept.kind === 'test' && m.assertion !== 'absent' && m.assertion !== 'historical');
@@ -273,6 +279,8 @@ function readSentence(
   const decided: Array<{ from: number; to: number }> = [];
   for (const item of ledOnly ? [] : notNeededItems(s, lang)) {
     decided.push(item);
+    // "You don't need to worry": a reassurance, no decision of the plan.
+    if (reassures(s, item.what, item.to, lang)) continue;
     if (meds.some((m) => m.from >= item.from && m.from < item.to)) continue;
     items.push({
       kind: 'not-needed',
@@ -299,6 +307,9 @@ function readSentence(
     const found = planItemAt(s, clause.from, clause.to - clause.from >= MAX_CLAUSE ? s.tokens.length : clause.to, at, lang);
     const written = found?.text;
     if (!found || !written || writtenHere.has(written) || advised.some((m) => m.written === written)) continue;
+    // The consultation's logistics ("send a message to our admin team") and an examination's instructions ("get you to feel
+    // inside your neck") are said as things to do, and are no plan.
+    if (planAside(s, found.from, found.to, lang) || cueInIdiom(s, found.from, found.from + 1, lang)) continue;
     // What the item itself says: the concepts in its own words.
     const inClause = (m: { from: number }) => m.from >= found.from && m.from < found.to;
     if (meds.some(inClause)) continue;

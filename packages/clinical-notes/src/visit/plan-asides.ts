@@ -1,0 +1,158 @@
+// What a clinician says in the form of a thing to do that no note puts in its plan: the
+// logistics of a remote consultation ("I'll send a message to our admin team", "you can ring
+// the support team", "ring them after five minutes"), the instructions of an examination said
+// to the patient while examining ("if I can get you to feel inside your neck", "try and have a
+// look down your throat"), a plan cue said inside an idiom ("put your mind at rest",
+// "double-check") and a reassurance said as something not needed ("you don't need to worry").
+// Every word list is data (rules/<lang>/plan-asides.json); each entry names the sentence it serves.
+import type { Lang } from '../language';
+import { PhraseIndex } from '../lexicon/phrase-index';
+import { fold } from '../text/fold';
+import { durationIn } from './durations';
+import type { ReadSentence } from './read-sentences';
+import asidesEn from '../../rules/en/plan-asides.json';
+import asidesFr from '../../rules/fr/plan-asides.json';
+
+/** A rule with the sentence it serves and the item it gives there ('' for none). */
+export interface AsideRule {
+  words: string;
+  example: string;
+  item: string;
+}
+/** A list of words with one sentence it serves. */
+export interface AsideList {
+  words: string[];
+  example: string;
+  item: string;
+}
+export interface PlanAsideRules {
+  /** Verbs of getting in touch: an item opening with one that names nothing clinical is the consultation's logistics. */
+  contactVerbs: AsideRule[];
+  /** The ways a remote consultation is run (a message, the admin team, a link): an item naming one and nothing clinical is logistics. */
+  channels: AsideRule[];
+  /** Words that make an item of getting in touch part of the plan ("ring for your results", "call an ambulance"). */
+  clinical: AsideRule[];
+  /** What an examination asks of the patient, or the clinician does while examining. */
+  examining: AsideRule[];
+  /** Words said between an item's start and the examining it asks for ("get you to | try and | feel"). */
+  examiningBefore: AsideList;
+  /** What is examined besides the body parts of the lexicon ("the pulse", "the ceiling"). */
+  examined: AsideList;
+  /** Sentences whose examining is a thing to do (someone else examines later, or the patient keeps doing it). */
+  examiningKept: AsideRule[];
+  /** Words saying an instruction is a routine to keep ("look at your feet every day"), not said for the examination now. */
+  routine: AsideList;
+  /** Phrases in which a plan cue says no plan ("put your mind at rest": no rest; "double-check": no dose doubled). */
+  cueIdioms: AsideRule[];
+  /** What a clinician says is not needed that is a feeling, not a decision ("you don't need to worry"). */
+  reassurance: AsideRule[];
+}
+export const PLAN_ASIDE_RULES: Record<Lang, PlanAsideRules> = { en: asidesEn, fr: asidesFr };
+
+export type Aside = 'logistics' | 'examining';
+
+interface Compiled {
+  contactVerbs: PhraseIndex<true>;
+  channels: PhraseIndex<true>;
+  clinical: PhraseIndex<true>;
+  examining: PhraseIndex<true>;
+  examiningBefore: Set<string>;
+  examined: PhraseIndex<true>;
+  routine: Set<string>;
+  cueIdioms: PhraseIndex<true>;
+  reassurance: PhraseIndex<true>;
+}
+const compiled = new Map<Lang, Compiled>();
+function rulesOf(lang: Lang): Compiled {
+  let c = compiled.get(lang);
+  if (c) return c;
+  const r = PLAN_ASIDE_RULES[lang];
+  const index = (words: string[]) => {
+    const built = new PhraseIndex<true>(lang);
+    for (const w of words) built.add(w, true);
+    return built;
+  };
+  const of = (list: AsideRule[]) => index(list.map((x) => x.words));
+  c = {
+    contactVerbs: of(r.contactVerbs),
+    channels: of(r.channels),
+    clinical: of(r.clinical),
+    examining: of(r.examining),
+    examiningBefore: new Set(r.examiningBefore.words.map(fold)),
+    examined: index(r.examined.words),
+    routine: new Set(r.routine.words.map(fold)),
+    cueIdioms: of(r.cueIdioms),
+    reassurance: of(r.reassurance),
+  };
+  compiled.set(lang, c);
+  return c;
+}
+
+const word = (s: ReadSentence, i: number) => s.tokens[i].folded ?? fold(s.tokens[i].text);
+
+/** Whether a phrase of `index` is said in tokens [from, to). */
+function saysIn(s: ReadSentence, index: PhraseIndex<true>, from: number, to: number): boolean {
+  for (let i = from; i < to; i += 1) {
+    const m = index.matchAt(s, i);
+    if (m && m.to <= to) return true;
+  }
+  return false;
+}
+
+/** The first token said in [from, to), or -1. */
+function firstSaid(s: ReadSentence, from: number, to: number): number {
+  for (let i = from; i < to; i += 1) if (!s.tokens[i].skip && /[\p{L}\p{N}]/u.test(s.tokens[i].text)) return i;
+  return -1;
+}
+
+/** Whether tokens [from, to) name something clinical: a concept of the lexicon or a word of the plan's substance. */
+function namesClinical(s: ReadSentence, from: number, to: number, c: Compiled): boolean {
+  return s.mentions.some((m) => m.from >= from && m.from < to) || saysIn(s, c.clinical, from, to);
+}
+
+/** Whether the item in tokens [from, to) of a sentence (from its first word) is the logistics of the consultation. */
+function isLogistics(s: ReadSentence, from: number, to: number, c: Compiled): boolean {
+  const first = firstSaid(s, from, to);
+  if (first < 0) return false;
+  const contact = c.contactVerbs.matchAt(s, first) !== null;
+  if (!contact && !saysIn(s, c.channels, from, to)) return false;
+  return !namesClinical(s, from, to, c);
+}
+
+/**
+ * Whether the item in tokens [from, to) asks for an examination now: after only the words
+ * leading into it ("get you to try and"), a verb of examining, of a part of the body or a thing
+ * examined, said as no routine to keep. Someone else examining later ("get someone to have a
+ * look") is said with words that are not among those leading into it.
+ */
+function isExamining(s: ReadSentence, from: number, to: number, lang: Lang, c: Compiled): boolean {
+  let i = from;
+  while (i < to && (s.tokens[i].skip || s.tokens[i].text === ',' || c.examiningBefore.has(word(s, i)))) i += 1;
+  if (i >= to || !c.examining.matchAt(s, i)) return false;
+  const part = s.mentions.some((m) => m.concept.kind === 'body-part' && m.from >= i && m.from < to) || saysIn(s, c.examined, i, to);
+  if (!part) return false;
+  const routine = s.tokens.slice(i, to).some((t) => !t.skip && c.routine.has(t.folded ?? fold(t.text)));
+  return !routine && !durationIn(s, lang, i, to) && !s.tokens.slice(i, to).some((t) => /\d/.test(t.text));
+}
+
+/** What the item said in tokens [from, to) of a sentence is, where it is no plan item: null for a plan item. */
+export function planAside(s: ReadSentence, from: number, to: number, lang: Lang): Aside | null {
+  const c = rulesOf(lang);
+  if (isLogistics(s, from, to, c)) return 'logistics';
+  if (isExamining(s, from, to, lang, c)) return 'examining';
+  return null;
+}
+
+/** Whether a plan cue at tokens [from, to) is said inside an idiom that says no plan ("put your mind at rest"). */
+export function cueInIdiom(s: ReadSentence, from: number, to: number, lang: Lang): boolean {
+  const c = rulesOf(lang);
+  for (const m of c.cueIdioms.find(s)) if (m.from < to && from < m.to) return true;
+  return false;
+}
+
+/** Whether what is said not to be needed in tokens [from, to) is a feeling, not a decision ("don't need to | worry"). */
+export function reassures(s: ReadSentence, from: number, to: number, lang: Lang): boolean {
+  const c = rulesOf(lang);
+  const first = firstSaid(s, from, to);
+  return first >= 0 && c.reassurance.matchAt(s, first) !== null;
+}
