@@ -2,13 +2,14 @@
 // logistics of a remote consultation ("I'll send a message to our admin team", "you can ring
 // the support team", "ring them after five minutes"), the instructions of an examination said
 // to the patient while examining ("if I can get you to feel inside your neck", "try and have a
-// look down your throat"), a plan cue said inside an idiom ("put your mind at rest",
+// look down your throat"), the clinician's thinking ("consider other possibilities"), a plan cue said inside an idiom ("put your mind at rest",
 // "double-check") and a reassurance said as something not needed ("you don't need to worry").
 // Every word list is data (rules/<lang>/plan-asides.json); each entry names the sentence it serves.
 import type { Lang } from '../language';
 import { PhraseIndex } from '../lexicon/phrase-index';
 import { fold } from '../text/fold';
 import { durationIn } from './durations';
+import { namesPlanObject } from './plan-writer';
 import type { ReadSentence } from './read-sentences';
 import asidesEn from '../../rules/en/plan-asides.json';
 import asidesFr from '../../rules/fr/plan-asides.json';
@@ -34,14 +35,18 @@ export interface PlanAsideRules {
   clinical: AsideRule[];
   /** What an examination asks of the patient, or the clinician does while examining. */
   examining: AsideRule[];
-  /** Words said between an item's start and the examining it asks for ("get you to | try and | feel"). */
-  examiningBefore: AsideList;
+  /** Words said between an item's start and what it asks for ("get you to | try and | feel"). */
+  wordsBefore: AsideList;
   /** What is examined besides the body parts of the lexicon ("the pulse", "the ceiling"). */
   examined: AsideList;
   /** Sentences whose examining is a thing to do (someone else examines later, or the patient keeps doing it). */
   examiningKept: AsideRule[];
   /** Words saying an instruction is a routine to keep ("look at your feet every day"), not said for the examination now. */
   routine: AsideList;
+  /** The clinician's thinking said as a thing to do ("consider", "work out"): an item of one naming nothing the plan acts on is no plan. */
+  reasoning: AsideRule[];
+  /** Sentences whose thinking names what the plan acts on ("consider a referral"). */
+  reasoningKept: AsideRule[];
   /** Phrases in which a plan cue says no plan ("put your mind at rest": no rest; "double-check": no dose doubled). */
   cueIdioms: AsideRule[];
   /** What a clinician says is not needed that is a feeling, not a decision ("you don't need to worry"). */
@@ -49,16 +54,17 @@ export interface PlanAsideRules {
 }
 export const PLAN_ASIDE_RULES: Record<Lang, PlanAsideRules> = { en: asidesEn, fr: asidesFr };
 
-export type Aside = 'logistics' | 'examining';
+export type Aside = 'logistics' | 'examining' | 'reasoning';
 
 interface Compiled {
   contactVerbs: PhraseIndex<true>;
   channels: PhraseIndex<true>;
   clinical: PhraseIndex<true>;
   examining: PhraseIndex<true>;
-  examiningBefore: Set<string>;
+  wordsBefore: Set<string>;
   examined: PhraseIndex<true>;
   routine: Set<string>;
+  reasoning: PhraseIndex<true>;
   cueIdioms: PhraseIndex<true>;
   reassurance: PhraseIndex<true>;
 }
@@ -78,9 +84,10 @@ function rulesOf(lang: Lang): Compiled {
     channels: of(r.channels),
     clinical: of(r.clinical),
     examining: of(r.examining),
-    examiningBefore: new Set(r.examiningBefore.words.map(fold)),
+    wordsBefore: new Set(r.wordsBefore.words.map(fold)),
     examined: index(r.examined.words),
     routine: new Set(r.routine.words.map(fold)),
+    reasoning: of(r.reasoning),
     cueIdioms: of(r.cueIdioms),
     reassurance: of(r.reassurance),
   };
@@ -120,19 +127,38 @@ function isLogistics(s: ReadSentence, from: number, to: number, c: Compiled): bo
 }
 
 /**
- * Whether the item in tokens [from, to) asks for an examination now: after only the words
- * leading into it ("get you to try and"), a verb of examining, of a part of the body or a thing
- * examined, said as no routine to keep. Someone else examining later ("get someone to have a
- * look") is said with words that are not among those leading into it.
+ * Where a phrase of `index` is said in an item's tokens [from, to) after only the words leading
+ * into what is asked ("get you to | try and | feel"), with the token it ends at; null where the
+ * item says something else first ("get | someone | to have a look").
+ */
+function askedAt(s: ReadSentence, index: PhraseIndex<true>, from: number, to: number, c: Compiled): { from: number; to: number } | null {
+  for (let i = from; i < to; i += 1) {
+    if (s.tokens[i].skip || s.tokens[i].text === ',') continue;
+    const m = index.matchAt(s, i);
+    if (m && m.to <= to) return { from: m.from, to: m.to };
+    if (!c.wordsBefore.has(word(s, i))) return null;
+  }
+  return null;
+}
+
+/**
+ * Whether the item in tokens [from, to) asks for an examination now: a verb of examining, of a
+ * part of the body or a thing examined, said as no routine to keep.
  */
 function isExamining(s: ReadSentence, from: number, to: number, lang: Lang, c: Compiled): boolean {
-  let i = from;
-  while (i < to && (s.tokens[i].skip || s.tokens[i].text === ',' || c.examiningBefore.has(word(s, i)))) i += 1;
-  if (i >= to || !c.examining.matchAt(s, i)) return false;
+  const verb = askedAt(s, c.examining, from, to, c);
+  if (!verb) return false;
+  const i = verb.from;
   const part = s.mentions.some((m) => m.concept.kind === 'body-part' && m.from >= i && m.from < to) || saysIn(s, c.examined, i, to);
   if (!part) return false;
   const routine = s.tokens.slice(i, to).some((t) => !t.skip && c.routine.has(t.folded ?? fold(t.text)));
   return !routine && !durationIn(s, lang, i, to) && !s.tokens.slice(i, to).some((t) => /\d/.test(t.text));
+}
+
+/** Whether the item in tokens [from, to) is the clinician's thinking ("consider other possibilities", "try and work out"), naming nothing the plan acts on. */
+function isReasoning(s: ReadSentence, from: number, to: number, lang: Lang, c: Compiled): boolean {
+  const verb = askedAt(s, c.reasoning, from, to, c);
+  return verb !== null && !namesClinical(s, verb.to, to, c) && !namesPlanObject(s, verb.to, to, lang);
 }
 
 /** What the item said in tokens [from, to) of a sentence is, where it is no plan item: null for a plan item. */
@@ -140,6 +166,7 @@ export function planAside(s: ReadSentence, from: number, to: number, lang: Lang)
   const c = rulesOf(lang);
   if (isLogistics(s, from, to, c)) return 'logistics';
   if (isExamining(s, from, to, lang, c)) return 'examining';
+  if (isReasoning(s, from, to, lang, c)) return 'reasoning';
   return null;
 }
 

@@ -35,8 +35,9 @@ describe.each(LANGUAGES)('plan aside rules (%s)', (lang) => {
     ...rules.contactVerbs.map((r) => ['logistics', 'contact', r.words, r.example] as const),
     ...rules.channels.map((r) => ['logistics', 'channel', r.words, r.example] as const),
     ...rules.examining.map((r) => ['examining', 'examining', r.words, r.example] as const),
-    ['examining', 'words before examining', rules.examiningBefore.words[0], rules.examiningBefore.example] as const,
+    ['examining', 'words before what is asked', rules.wordsBefore.words[0], rules.wordsBefore.example] as const,
     ['examining', 'examined', rules.examined.words[0], rules.examined.example] as const,
+    ...rules.reasoning.map((r) => ['reasoning', 'thinking', r.words, r.example] as const),
   ];
   it.each(asides)('%s, %s "%s": the writer finds it said as an item in "%s", the plan reads none', (aside, _kind, _words, example) => {
     expect(asidesOf(example, lang)).toContain(aside);
@@ -46,6 +47,7 @@ describe.each(LANGUAGES)('plan aside rules (%s)', (lang) => {
   const kept = [
     ...rules.clinical.map((r) => [r.words, r.example, r.item] as const),
     ...rules.examiningKept.map((r) => [r.words, r.example, r.item] as const),
+    ...rules.reasoningKept.map((r) => [r.words, r.example, r.item] as const),
     [rules.routine.words[0], rules.routine.example, rules.routine.item] as const,
   ];
   it.each(kept)('"%s" keeps the item: "%s" -> "%s"', (_words, example, item) => {
