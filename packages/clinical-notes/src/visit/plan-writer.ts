@@ -70,11 +70,15 @@ export interface PlanItemRules {
   planOpeners: ItemRule[];
   /** Verbs that say little of what is done ("give", "do"): an item led into with one names what it acts on (a concept, a number, a thing a plan acts on). */
   weakVerbs: string[];
+  /** Words that stand for part of a thing named after them ("one of | our GPs"): an item ending on one, its thing cut off, ends before it. */
+  partitives: { words: string[]; example: string; item: string };
 }
 export const PLAN_ITEM_RULES: Record<Lang, PlanItemRules> = { en: itemsEn, fr: itemsFr };
 
 /** Words an item may have at most; a longer clause is cut. */
 const MAX_WORDS = 18;
+/** Words an item cut at its length keeps at least, back to the last thing it joined on. */
+const MIN_CUT_WORDS = 4;
 /** Words a condition may have at most: a longer one is run-on speech, not what to call for. */
 const MAX_CONDITION_WORDS = 16;
 /** Words of a condition before the clinician speaks of themselves, at least, for it to be what to call for, run on into something else. */
@@ -137,6 +141,7 @@ interface Compiled {
   pronouns: Set<string>;
   copulas: Set<string>;
   notOrdering: Set<string>;
+  partitives: Set<string>;
   /** Who a condition may be of, as said and as written ("you", "they"), and the pronouns. */
   persons: Set<string>;
   /** The leads as keys, to find in a written sentence. */
@@ -180,6 +185,7 @@ function rulesOf(lang: Lang): Compiled {
       pronouns: set(rules.pronouns),
       copulas: set(rules.copulas),
       notOrdering: set(rules.notOrdering),
+      partitives: set(rules.partitives.words),
       persons: set([...Object.keys(rules.asThey), ...Object.values(rules.asThey), ...rules.pronouns]),
       leadKeys: rules.leads.map((l) => phraseKeys(l.words, lang)),
       planObjects: index(
@@ -321,6 +327,11 @@ function trimmed(words: string[], c: Compiled): string[] {
     while (out.length > 0 && c.trailing.has(fold(out[out.length - 1]))) out.pop();
   };
   trim();
+  // "with one of | our GPs": the part of a thing cut off, with the word it was said after.
+  while (out.length > 2 && c.partitives.has(fold(out[out.length - 1])) && c.trailing.has(fold(out[out.length - 2]))) {
+    out.length -= 2;
+    trim();
+  }
   let condition = out.length - 1;
   while (condition >= 0 && !c.conditionsBefore.has(fold(out[condition]))) condition -= 1;
   if (condition > 0 && out.slice(condition + 1).every((w) => c.persons.has(fold(w)))) {
@@ -356,10 +367,13 @@ function wordsAfter(
   let acting = verb;
   let lastEnd = -1;
   let k = from;
+  /** Where each join said in the item is ("... in the ear | and figure"), by the words before it and its token. */
+  const joins: Array<{ words: number; at: number }> = [];
   for (; k < to && words.length < MAX_WORDS - 1; k += 1) {
     const t = s.tokens[k];
     if (t.skip || DASH.test(t.text)) continue;
     if (endsAt(s, k, to, c)) break;
+    if (c.joins.has(word(t)) || t.text === ',') joins.push({ words: words.length, at: k });
     // A word standing for a thing named before, written as its name ("increase | it |" -> "increase prozac").
     const name = named?.get(k);
     if (name) {
@@ -391,6 +405,10 @@ function wordsAfter(
     pushWord(words, t, t.text, lastEnd);
     lastEnd = t.end;
   }
+  // An item cut at its length goes to the last thing it joined on, not into the middle of the next ("... in the ear | and figure").
+  const cut = words.length >= MAX_WORDS - 1 && k < to && nextSaid(s, k, to) >= 0 && !endsAt(s, nextSaid(s, k, to), to, c);
+  const last = joins.filter((j) => j.words > MIN_CUT_WORDS).pop();
+  if (cut && last) return { words: words.slice(0, last.words), end: last.at };
   return { words, end: k };
 }
 

@@ -64,6 +64,10 @@ describe.each(LANGUAGES)('plan item rules (%s)', (lang) => {
     expect(firstItem(example, lang)).toBe(item);
   });
 
+  it(`an item ending on part of a thing cut off ends before it: "${rules.partitives.example}" -> "${rules.partitives.item}"`, () => {
+    expect(firstItem(rules.partitives.example, lang)).toBe(rules.partitives.item);
+  });
+
   it.each(rules.notItems.map((r) => [r.words, r.example] as const))('"%s" is no item: "%s"', (_w, example) => {
     expect(firstItem(example, lang)).toBeNull();
   });
@@ -138,6 +142,15 @@ describe('plan item rules: what they keep apart', () => {
       ),
     ).items.flatMap((p) => (p.callIf ? [p.callIf] : []));
     expect(new Set(calls)).toEqual(new Set(['Call if the dizziness gets worse.']));
+  });
+
+  it('cuts an item at its length back to the last thing it joined on ("... in the ear | and figure out whether")', () => {
+    expect(
+      firstItem(
+        'You can come in and one of the GPs will just have a quick look in the ear and figure out whether there is a blockage.',
+        'en',
+      ),
+    ).toBe('Come in and one of the GPs will just have a quick look in the ear.');
   });
 
   it('reads no item from a clause broken off at once and started over ("give you a, prescription for that")', () => {
