@@ -72,6 +72,8 @@ export interface PlanItemRules {
   weakVerbs: string[];
   /** Words that stand for part of a thing named after them ("one of | our GPs"): an item ending on one, its thing cut off, ends before it. */
   partitives: { words: string[]; example: string; item: string };
+  /** Words an item's condition opens with ("if", "in case"): an item said with one in its clause, or one opening the clause before it, is said on a condition. */
+  conditionCues: { words: string[]; example: string; item: string };
 }
 export const PLAN_ITEM_RULES: Record<Lang, PlanItemRules> = { en: itemsEn, fr: itemsFr };
 
@@ -142,6 +144,7 @@ interface Compiled {
   copulas: Set<string>;
   notOrdering: Set<string>;
   partitives: Set<string>;
+  conditionCues: PhraseIndex<true>;
   /** Who a condition may be of, as said and as written ("you", "they"), and the pronouns. */
   persons: Set<string>;
   /** The leads as keys, to find in a written sentence. */
@@ -186,6 +189,10 @@ function rulesOf(lang: Lang): Compiled {
       copulas: set(rules.copulas),
       notOrdering: set(rules.notOrdering),
       partitives: set(rules.partitives.words),
+      conditionCues: index(
+        rules.conditionCues.words.map((words) => ({ words })),
+        () => true as const,
+      ),
       persons: set([...Object.keys(rules.asThey), ...Object.values(rules.asThey), ...rules.pronouns]),
       leadKeys: rules.leads.map((l) => phraseKeys(l.words, lang)),
       planObjects: index(
@@ -626,6 +633,25 @@ export function secondItems(s: Sentence, lang: Lang): number[] {
 /** Whether an item opens with a verb that says little of what is done ("Give ...", "Do ..."). */
 export function weakItem(item: string, lang: Lang): boolean {
   return rulesOf(lang).weakVerbs.has(fold(item.split(/\s+/)[0] ?? ''));
+}
+
+/**
+ * Whether the item said in tokens [from, to) is said on a condition: a condition's words in it
+ * ("order an MRI | if it doesn't get better"), or opening the clause before it ("if it's not better
+ * in a week, | we'll get an MRI"). A condition of another item of the sentence is not its own
+ * ("call me if you have any symptoms, and | order another echocardiogram").
+ */
+export function saidOnCondition(s: Sentence, from: number, to: number, lang: Lang): boolean {
+  const c = rulesOf(lang);
+  for (const m of c.conditionCues.find(s)) {
+    if (m.from >= from && m.from < to) return true;
+    if (m.from >= from) continue;
+    // Said before the item, it opens its clause: only connectives before it since the sentence's start or a comma.
+    let k = m.from - 1;
+    while (k >= 0 && (s.tokens[k].skip || c.connectives.has(word(s.tokens[k])))) k -= 1;
+    if (k < 0 || CLAUSE_END.has(s.tokens[k].text) || s.tokens[k].text === ',') return true;
+  }
+  return false;
 }
 
 /** Whether a sentence opens the plan ("let's talk about my assessment and plan"). */

@@ -24,6 +24,7 @@ import {
   weakItem,
   planItemAt,
   isPronoun,
+  saidOnCondition,
   writePlanItem,
 } from './plan-writer';
 import type { ReadSentence, ReadTranscript } from './read-sentences';
@@ -219,8 +220,6 @@ function readSentence(
   }
   const seen = new Set<string>();
   const writtenHere = new Set<string>();
-  // A condition said with the item ("if it's not better ..."): the sentence's hypothetical cue before its end.
-  const conditional = s.modifiers.some((m) => m.rule.category === 'hypothetical');
   const push = (kind: PlanKind, at: number, endAt: number, concepts: Concept[], write?: string) => {
     const clause = clauseAround(s, at, endAt);
     const text = spokenText(s, clause.from, clause.to);
@@ -236,7 +235,8 @@ function readSentence(
       text: asItem(text),
       ...(timing ? { timing } : {}),
       concepts,
-      conditional,
+      // A condition said with the item ("if it's not better ..."), not one of another item of the sentence.
+      conditional: saidOnCondition(s, clause.from, clause.to, lang),
       ...(write ? { write } : {}),
       ...(written ? { written } : {}),
       evidence: { ...evidenceOf(s), start: s.tokens[clause.from].start, end: s.tokens[clause.to - 1].end },
@@ -331,7 +331,7 @@ function readSentence(
       text: asItem(spokenText(s, found.from, found.to)),
       ...(durationIn(s, lang, found.from, found.to) ? { timing: durationIn(s, lang, found.from, found.to) } : {}),
       concepts: named,
-      conditional,
+      conditional: saidOnCondition(s, found.from, found.to, lang),
       written,
       evidence: { ...evidenceOf(s), start: s.tokens[found.from].start, end: s.tokens[Math.max(found.from, found.to - 1)].end },
     });

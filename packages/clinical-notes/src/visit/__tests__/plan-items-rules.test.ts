@@ -68,6 +68,12 @@ describe.each(LANGUAGES)('plan item rules (%s)', (lang) => {
     expect(firstItem(rules.partitives.example, lang)).toBe(rules.partitives.item);
   });
 
+  it(`an item is said on the condition opening the clause before it: "${rules.conditionCues.example}" -> "${rules.conditionCues.item}"`, () => {
+    const { items } = readPlan(readTranscript(`[doctor] ${rules.conditionCues.example}`, lang));
+    const item = items.find((i) => i.written === rules.conditionCues.item);
+    expect(item?.conditional).toBe(true);
+  });
+
   it.each(rules.notItems.map((r) => [r.words, r.example] as const))('"%s" is no item: "%s"', (_w, example) => {
     expect(firstItem(example, lang)).toBeNull();
   });
@@ -151,6 +157,20 @@ describe('plan item rules: what they keep apart', () => {
         'en',
       ),
     ).toBe('Come in and one of the GPs will just have a quick look in the ear.');
+  });
+
+  it('reads another item\'s condition as not the item\'s own ("call me if ..., and order another echocardiogram")', () => {
+    const { items } = readPlan(
+      readTranscript(
+        '[doctor] I want you to call me if you have any other symptoms of shortness of breath, and I wanna go ahead and order another echocardiogram.',
+        'en',
+      ),
+    );
+    const echo = items.find((i) => i.kind === 'test');
+    expect(echo?.conditional).toBe(false);
+    expect(readPlan(readTranscript("[doctor] We'll do an x-ray checking for a fracture.", 'en')).items.every((i) => !i.conditional)).toBe(
+      true,
+    );
   });
 
   it('reads no item from a clause broken off at once and started over ("give you a, prescription for that")', () => {
