@@ -73,7 +73,16 @@ export interface PlanItemRules {
   /** Words that stand for part of a thing named after them ("one of | our GPs"): an item ending on one, its thing cut off, ends before it. */
   partitives: { words: string[]; example: string; item: string };
   /** Words an item's condition opens with ("if", "in case"): an item said with one in its clause, or one opening the clause before it, is said on a condition. */
-  conditionCues: { words: string[]; example: string; item: string };
+  conditionCues: {
+    words: string[];
+    /** Verbs after which "if" asks whether ("to see | if we need to make any adjustments"): no condition. */
+    asking: string[];
+    /** Words that end a condition said before its item besides a comma ("if it's not better | then we'll get an MRI"). */
+    ends: string[];
+    example: string;
+    item: string;
+    askingExample: string;
+  };
 }
 export const PLAN_ITEM_RULES: Record<Lang, PlanItemRules> = { en: itemsEn, fr: itemsFr };
 
@@ -83,6 +92,8 @@ const MAX_WORDS = 18;
 const MIN_CUT_WORDS = 4;
 /** Words a condition may have at most: a longer one is run-on speech, not what to call for. */
 const MAX_CONDITION_WORDS = 16;
+/** How many tokens after the end of a condition said first its item may start ("if it's not better, | it's probably worth | coming back"). */
+const CONDITION_TO_ITEM = 10;
 /** Words of a condition before the clinician speaks of themselves, at least, for it to be what to call for, run on into something else. */
 const MIN_CONDITION_BEFORE_RUN_ON = 3;
 /** How far back from the clinician's words the phrase leading into them may start. */
@@ -145,6 +156,8 @@ interface Compiled {
   notOrdering: Set<string>;
   partitives: Set<string>;
   conditionCues: PhraseIndex<true>;
+  asking: Set<string>;
+  conditionEnds: Set<string>;
   /** Who a condition may be of, as said and as written ("you", "they"), and the pronouns. */
   persons: Set<string>;
   /** The leads as keys, to find in a written sentence. */
@@ -193,6 +206,8 @@ function rulesOf(lang: Lang): Compiled {
         rules.conditionCues.words.map((words) => ({ words })),
         () => true as const,
       ),
+      asking: new Set(rules.conditionCues.asking.flatMap((w) => phraseKeys(w, lang))),
+      conditionEnds: set(rules.conditionCues.ends),
       persons: set([...Object.keys(rules.asThey), ...Object.values(rules.asThey), ...rules.pronouns]),
       leadKeys: rules.leads.map((l) => phraseKeys(l.words, lang)),
       planObjects: index(
@@ -231,6 +246,12 @@ function verbOf(t: Token, c: Compiled): string | undefined {
 /** The next token from i that is said (not skipped), or -1. */
 function nextSaid(s: Sentence, i: number, to: number): number {
   for (let k = i; k < to; k += 1) if (!s.tokens[k].skip) return k;
+  return -1;
+}
+
+/** The token said before token i, or -1. */
+function nextSaidBefore(s: Sentence, i: number): number {
+  for (let k = i - 1; k >= 0; k -= 1) if (!s.tokens[k].skip) return k;
   return -1;
 }
 
@@ -644,12 +665,19 @@ export function weakItem(item: string, lang: Lang): boolean {
 export function saidOnCondition(s: Sentence, from: number, to: number, lang: Lang): boolean {
   const c = rulesOf(lang);
   for (const m of c.conditionCues.find(s)) {
+    // "to see | if we need to make any adjustments": whether, not a condition.
+    const before = nextSaidBefore(s, m.from);
+    if (before >= 0 && c.asking.has(s.tokens[before].key)) continue;
     if (m.from >= from && m.from < to) return true;
-    if (m.from >= from) continue;
-    // Said before the item, it opens its clause: only connectives before it since the sentence's start or a comma.
+    if (m.from >= from || s.tokens.slice(m.to, from).some((t) => CLAUSE_END.has(t.text))) continue;
+    // Said before the item, it opens its clause (only connectives before it since the sentence's start or a comma), and
+    // ends with a comma or "then" (the last before the item: "if ..., or ..., | then"), the item said soon after.
     let k = m.from - 1;
     while (k >= 0 && (s.tokens[k].skip || c.connectives.has(word(s.tokens[k])))) k -= 1;
-    if (k < 0 || CLAUSE_END.has(s.tokens[k].text) || s.tokens[k].text === ',') return true;
+    const opens = k < 0 || CLAUSE_END.has(s.tokens[k].text) || s.tokens[k].text === ',';
+    let end = from - 1;
+    while (end >= m.to && s.tokens[end].text !== ',' && !c.conditionEnds.has(word(s.tokens[end]))) end -= 1;
+    if (opens && end >= m.to && from - end <= CONDITION_TO_ITEM) return true;
   }
   return false;
 }

@@ -81,6 +81,9 @@ export function clauseAround(s: ReadSentence, at: number, endAt = at): { from: n
 /** The item written from a clause: a clause cut for its length is read on to its sentence's end (the writer ends the item itself). */
 const itemIn = (s: ReadSentence, clause: { from: number; to: number }, at: number, lang: Lang) =>
   writePlanItem(s, clause.from, clause.to - clause.from >= MAX_CLAUSE ? s.tokens.length : clause.to, at, lang);
+/** The tokens the item of a clause is written from, or the clause where none is written. */
+const itemSpan = (s: ReadSentence, clause: { from: number; to: number }, at: number, lang: Lang) =>
+  planItemAt(s, clause.from, clause.to - clause.from >= MAX_CLAUSE ? s.tokens.length : clause.to, at, lang) ?? clause;
 
 const sentenceCase = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 const asItem = (text: string) => sentenceCase(text.replace(/^(and|then|also|just|so|um|okay)\s+/i, '').replace(/[,;:\s]+$/, '')) + '.';
@@ -230,13 +233,14 @@ function readSentence(
       durationIn(s, lang, clause.from, clause.to) ?? (kind === 'follow-up' || kind === 'time-off' ? durationIn(s, lang) : undefined);
     const written = itemIn(s, clause, at, lang);
     if (written) writtenHere.add(written);
+    const span = itemSpan(s, clause, at, lang);
     items.push({
       kind,
       text: asItem(text),
       ...(timing ? { timing } : {}),
       concepts,
       // A condition said with the item ("if it's not better ..."), not one of another item of the sentence.
-      conditional: saidOnCondition(s, clause.from, clause.to, lang),
+      conditional: saidOnCondition(s, span.from, span.to, lang),
       ...(write ? { write } : {}),
       ...(written ? { written } : {}),
       evidence: { ...evidenceOf(s), start: s.tokens[clause.from].start, end: s.tokens[clause.to - 1].end },

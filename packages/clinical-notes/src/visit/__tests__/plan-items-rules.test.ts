@@ -74,6 +74,12 @@ describe.each(LANGUAGES)('plan item rules (%s)', (lang) => {
     expect(item?.conditional).toBe(true);
   });
 
+  it(`"if" after a verb of asking says whether, no condition: "${rules.conditionCues.askingExample}"`, () => {
+    const { items } = readPlan(readTranscript(`[doctor] ${rules.conditionCues.askingExample}`, lang));
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((i) => !i.conditional)).toBe(true);
+  });
+
   it.each(rules.notItems.map((r) => [r.words, r.example] as const))('"%s" is no item: "%s"', (_w, example) => {
     expect(firstItem(example, lang)).toBeNull();
   });
