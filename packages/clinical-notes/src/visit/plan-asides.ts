@@ -47,6 +47,17 @@ export interface PlanAsideRules {
   reasoning: AsideRule[];
   /** Sentences whose thinking names what the plan acts on ("consider a referral"). */
   reasoningKept: AsideRule[];
+  /** A medication the patient tried, said back to them ("you tried paracetamol", "the ibuprofen hasn't helped"): no advice. */
+  tried: {
+    /** Words, as written, saying it was taken ("tried", "been taking"). */
+    words: string[];
+    /** Verbs saying what it did, said denied after an auxiliary of what was or is ("hasn't helped", "wasn't working"). */
+    failed: string[];
+    auxiliaries: string[];
+    examples: string[];
+    /** Sentences that advise, or decide it is not needed, all the same ("try paracetamol", "ibuprofen wouldn't be helpful"). */
+    kept: Array<{ example: string; status: string }>;
+  };
   /** Phrases in which a plan cue says no plan ("put your mind at rest": no rest; "double-check": no dose doubled). */
   cueIdioms: AsideRule[];
   /** What a clinician says is not needed that is a feeling, not a decision ("you don't need to worry"). */
@@ -67,6 +78,9 @@ interface Compiled {
   reasoning: PhraseIndex<true>;
   cueIdioms: PhraseIndex<true>;
   reassurance: PhraseIndex<true>;
+  tried: PhraseIndex<true>;
+  failed: Set<string>;
+  auxiliaries: Set<string>;
 }
 const compiled = new Map<Lang, Compiled>();
 function rulesOf(lang: Lang): Compiled {
@@ -90,6 +104,13 @@ function rulesOf(lang: Lang): Compiled {
     reasoning: of(r.reasoning),
     cueIdioms: of(r.cueIdioms),
     reassurance: of(r.reassurance),
+    tried: (() => {
+      const built = new PhraseIndex<true>(lang);
+      for (const w of r.tried.words) built.addWritten(w, true);
+      return built;
+    })(),
+    failed: new Set(r.tried.failed.map(fold)),
+    auxiliaries: new Set(r.tried.auxiliaries.map(fold)),
   };
   compiled.set(lang, c);
   return c;
@@ -182,4 +203,22 @@ export function reassures(s: ReadSentence, from: number, to: number, lang: Lang)
   const c = rulesOf(lang);
   const first = firstSaid(s, from, to);
   return first >= 0 && c.reassurance.matchAt(s, first) !== null;
+}
+
+/**
+ * Whether a medication said in tokens [from, to) of a sentence is one the patient tried, said
+ * back to them: a word saying it was taken ("you tried | paracetamol"), or what it did denied
+ * after an auxiliary of what was or is ("the ibuprofen has | n't really | helped"); "ibuprofen
+ * wouldn't be helpful" decides it is not needed.
+ */
+export function saidAsTried(s: ReadSentence, from: number, to: number, lang: Lang): boolean {
+  const c = rulesOf(lang);
+  if (saysIn(s, c.tried, from, to)) return true;
+  return s.modifiers.some((m) => {
+    if (m.rule.category !== 'negated' || m.from < from || m.from >= to) return false;
+    let before = m.from - 1;
+    while (before >= 0 && s.tokens[before].skip) before -= 1;
+    if (before < 0 || !c.auxiliaries.has(word(s, before))) return false;
+    return s.tokens.slice(m.to, to).some((t) => !t.skip && c.failed.has(t.key));
+  });
 }

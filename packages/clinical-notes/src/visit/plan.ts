@@ -9,7 +9,7 @@ import type { Concept } from '../lexicon/lexicon';
 import { spokenText } from '../nlp/tokens';
 import { durationIn } from './durations';
 import type { Evidence, Medication, MedicationChange, PlanItem, PlanKind } from './model';
-import { cueInIdiom, planAside, reassures } from './plan-asides';
+import { cueInIdiom, planAside, reassures, saidAsTried } from './plan-asides';
 import { planIndex } from './plan-rules';
 import {
   callCondition,
@@ -203,11 +203,12 @@ function readSentence(
     // What the plan does to it: the nearest cue with an action before it ("you can stop | the ibuprofen").
     const acting = cues.filter((c) => c.to <= m.from && m.from - c.to <= CUE_REACH && c.values.some((r) => r.action)).pop();
     const change: MedicationChange | undefined = acting?.values.find((r) => r.action)?.action;
-    // What the patient takes, read out to them, is no advice ("I have that you take vitamin D").
-    if (m.categories.has('reported') && !change) continue;
+    // What the patient takes, read out to them, is no advice ("I have that you take vitamin D"), nor what they tried ("you
+    // tried paracetamol but it didn't help").
+    const clause = clauseAround(s, m.from, m.to - 1);
+    if ((m.categories.has('reported') || saidAsTried(s, clause.from, clause.to, lang)) && !change) continue;
     // "Try not to take any motrin" stops it; "you don't need antibiotics" says it is not needed.
     const status = change === 'stop' ? 'advised' : m.assertion === 'absent' ? 'not-needed' : 'advised';
-    const clause = clauseAround(s, m.from, m.to - 1);
     const written = status === 'advised' ? itemIn(s, clause, acting?.from ?? m.from, lang) : null;
     const dosing = dosingAfter(s, m);
     advised.push({

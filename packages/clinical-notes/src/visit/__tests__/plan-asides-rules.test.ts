@@ -54,6 +54,14 @@ describe.each(LANGUAGES)('plan aside rules (%s)', (lang) => {
     expect(planItems(example, lang)).toContain(item);
   });
 
+  it.each(rules.tried.examples)('a medication the patient tried, said back to them, is no advice: "%s"', (example) => {
+    expect(readPlan(readTranscript(`[doctor] ${example}`, lang)).advised).toEqual([]);
+  });
+
+  it.each(rules.tried.kept.map((k) => [k.example, k.status] as const))('"%s" still says the medication is %s', (example, status) => {
+    expect(readPlan(readTranscript(`[doctor] ${example}`, lang)).advised.map((m) => m.status)).toEqual([status]);
+  });
+
   it.each(rules.cueIdioms.map((r) => [r.words, r.example] as const))('a plan cue inside "%s" says no plan: "%s"', (_w, example) => {
     expect(planIndex(lang).find(clinician(example, lang)).length).toBeGreaterThan(0);
     expect(planItems(example, lang)).toEqual([]);
