@@ -58,6 +58,10 @@ export interface PlanAsideRules {
     /** Sentences that advise, or decide it is not needed, all the same ("try paracetamol", "ibuprofen wouldn't be helpful"). */
     kept: Array<{ example: string; status: string }>;
   };
+  /** Words saying results, a history or a form are gone over now, as written ("in reviewing the results", "let's review your blood work"): the review they say is no follow-up. */
+  goingOver: AsideRule[];
+  /** Sentences whose review is a follow-up all the same ("we'll review you in three to four days", "get reviewed in a clinic"). */
+  goingOverKept: AsideRule[];
   /** Phrases in which a plan cue says no plan ("put your mind at rest": no rest; "double-check": no dose doubled). */
   cueIdioms: AsideRule[];
   /** What a clinician says is not needed that is a feeling, not a decision ("you don't need to worry"). */
@@ -79,6 +83,7 @@ interface Compiled {
   cueIdioms: PhraseIndex<true>;
   reassurance: PhraseIndex<true>;
   tried: PhraseIndex<true>;
+  goingOver: PhraseIndex<true>;
   failed: Set<string>;
   auxiliaries: Set<string>;
 }
@@ -107,6 +112,11 @@ function rulesOf(lang: Lang): Compiled {
     tried: (() => {
       const built = new PhraseIndex<true>(lang);
       for (const w of r.tried.words) built.addWritten(w, true);
+      return built;
+    })(),
+    goingOver: (() => {
+      const built = new PhraseIndex<true>(lang);
+      for (const x of r.goingOver) built.addWritten(x.words, true);
       return built;
     })(),
     failed: new Set(r.tried.failed.map(fold)),
@@ -221,4 +231,11 @@ export function saidAsTried(s: ReadSentence, from: number, to: number, lang: Lan
     if (before < 0 || !c.auxiliaries.has(word(s, before))) return false;
     return s.tokens.slice(m.to, to).some((t) => !t.skip && c.failed.has(t.key));
   });
+}
+
+/** Whether a plan cue at tokens [from, to) is said inside words going over results now ("let's | review | your blood work"), no follow-up. */
+export function cueGoesOver(s: ReadSentence, from: number, to: number, lang: Lang): boolean {
+  return rulesOf(lang)
+    .goingOver.find(s)
+    .some((m) => m.from < to && from < m.to);
 }

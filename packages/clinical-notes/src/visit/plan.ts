@@ -9,7 +9,7 @@ import type { Concept } from '../lexicon/lexicon';
 import { spokenText } from '../nlp/tokens';
 import { durationIn } from './durations';
 import type { Evidence, Medication, MedicationChange, PlanItem, PlanKind } from './model';
-import { cueInIdiom, planAside, reassures, saidAsTried } from './plan-asides';
+import { cueGoesOver, cueInIdiom, planAside, reassures, saidAsTried } from './plan-asides';
 import { planIndex } from './plan-rules';
 import {
   callCondition,
@@ -194,7 +194,7 @@ function readSentence(
     ? []
     : planIndex(lang)
         .find(s)
-        .filter((c) => !cueInIdiom(s, c.from, c.to, lang));
+        .filter((c) => !cueInIdiom(s, c.from, c.to, lang) && !cueGoesOver(s, c.from, c.to, lang));
   const meds = s.mentions.filter((m) => m.concept.kind === 'medication');
   // A test that is done ("I looked at your x-ray") is a result: only a test a cue orders is an item.
   const tests = s.mentions.filter((m) => m.concept.kind === 'test' && m.assertion !== 'absent' && m.assertion !== 'historical');

@@ -62,6 +62,22 @@ describe.each(LANGUAGES)('plan aside rules (%s)', (lang) => {
     expect(readPlan(readTranscript(`[doctor] ${example}`, lang)).advised.map((m) => m.status)).toEqual([status]);
   });
 
+  const eachOf = <T extends readonly unknown[]>(list: T[]) => (list.length > 0 ? it.each(list) : it.skip.each([[] as unknown as T]));
+
+  eachOf(rules.goingOver.map((r) => [r.words, r.example] as const))('"%s" goes over what is done, no follow-up: "%s"', (_w, example) => {
+    expect(planIndex(lang).find(clinician(example, lang)).length).toBeGreaterThan(0);
+    expect(readPlan(readTranscript(`[doctor] ${example}`, lang)).items.filter((i) => i.kind === 'follow-up')).toEqual([]);
+  });
+
+  eachOf(rules.goingOverKept.map((r) => [r.words, r.example, r.item] as const))(
+    '"%s" is a follow-up: "%s" -> "%s"',
+    (_w, example, item) => {
+      const followUps = readPlan(readTranscript(`[doctor] ${example}`, lang)).items.filter((i) => i.kind === 'follow-up');
+      expect(followUps.length).toBeGreaterThan(0);
+      if (item) expect(followUps.map((i) => i.written)).toContain(item);
+    },
+  );
+
   it.each(rules.cueIdioms.map((r) => [r.words, r.example] as const))('a plan cue inside "%s" says no plan: "%s"', (_w, example) => {
     expect(planIndex(lang).find(clinician(example, lang)).length).toBeGreaterThan(0);
     expect(planItems(example, lang)).toEqual([]);
