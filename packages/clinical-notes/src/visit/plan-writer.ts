@@ -72,6 +72,8 @@ export interface PlanItemRules {
   weakVerbs: string[];
   /** Words that stand for part of a thing named after them ("one of | our GPs"): an item ending on one, its thing cut off, ends before it. */
   partitives: { words: string[]; example: string; item: string };
+  /** How a review's time said elsewhere in its sentence opens, and the units it is not counted in ("in two weeks"; not "six to eight hours"). */
+  reviewTimings: { opens: string[]; notUnits: string[]; example: string; timing: string };
   /** Words an item's condition opens with ("if", "in case"): an item said with one in its clause, or one opening the clause before it, is said on a condition. */
   conditionCues: {
     words: string[];
@@ -680,6 +682,13 @@ export function saidOnCondition(s: Sentence, from: number, to: number, lang: Lan
     if (opens && end >= m.to && from - end <= CONDITION_TO_ITEM) return true;
   }
   return false;
+}
+
+/** Whether a duration is one a review is counted in ("two weeks", not "six to eight hours"), said as when where `when` ("in two weeks"). */
+export function isReviewTiming(duration: string, lang: Lang, when = true): boolean {
+  const { opens, notUnits } = rulesOf(lang).rules.reviewTimings;
+  const words = duration.toLowerCase().split(/\s+/);
+  return (!when || opens.includes(words[0])) && !notUnits.includes(words[words.length - 1]);
 }
 
 /** Whether a sentence opens the plan ("let's talk about my assessment and plan"). */

@@ -7,7 +7,7 @@
 import type { Lang } from '../language';
 import type { Concept } from '../lexicon/lexicon';
 import { spokenText } from '../nlp/tokens';
-import { durationIn } from './durations';
+import { durationIn, durationSpanIn } from './durations';
 import type { Evidence, Medication, MedicationChange, PlanItem, PlanKind } from './model';
 import { cueGoesOver, cueInIdiom, planAside, reassures, saidAsTried } from './plan-asides';
 import { planIndex } from './plan-rules';
@@ -24,6 +24,7 @@ import {
   weakItem,
   planItemAt,
   isPronoun,
+  isReviewTiming,
   saidOnCondition,
   writePlanItem,
 } from './plan-writer';
@@ -102,6 +103,13 @@ export function dosingAfter(s: ReadSentence, m: { from: number; to: number }): s
   }
   const dosing = spokenText(s, m.to, to).replace(/[,\s]+$/, '');
   return DOSING_WORDS.test(dosing) ? dosing : undefined;
+}
+
+/** The first duration in tokens [from, to) a review is counted in (days or more), said as when where `when` ("in two weeks", not "a day" of "twice a day"). */
+function reviewTimingIn(s: ReadSentence, lang: Lang, from: number, to: number, when: boolean): string | undefined {
+  for (let span = durationSpanIn(s, lang, from, to); span; span = durationSpanIn(s, lang, span.to, to))
+    if (isReviewTiming(span.text, lang, when)) return span.text;
+  return undefined;
 }
 
 /** Whether a clinician's sentence says what it says: a statement, or one asking only for agreement ("..., okay?"). */
@@ -230,8 +238,12 @@ function readSentence(
     const key = `${kind}:${write ?? ''}:${text}`;
     if (text.split(/\s+/).length < 2 || seen.has(key)) return;
     seen.add(key);
+    // A review's or time off's time may be said elsewhere in the sentence; a review's is counted in days or more ("six to eight
+    // hours" is a dose's), and one said elsewhere is said as when ("in two weeks").
     const timing =
-      durationIn(s, lang, clause.from, clause.to) ?? (kind === 'follow-up' || kind === 'time-off' ? durationIn(s, lang) : undefined);
+      kind === 'follow-up'
+        ? (reviewTimingIn(s, lang, clause.from, clause.to, false) ?? reviewTimingIn(s, lang, 0, s.tokens.length, true))
+        : (durationIn(s, lang, clause.from, clause.to) ?? (kind === 'time-off' ? durationIn(s, lang) : undefined));
     const written = itemIn(s, clause, at, lang);
     if (written) writtenHere.add(written);
     const span = itemSpan(s, clause, at, lang);

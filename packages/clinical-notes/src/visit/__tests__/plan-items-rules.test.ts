@@ -80,6 +80,11 @@ describe.each(LANGUAGES)('plan item rules (%s)', (lang) => {
     expect(items.every((i) => !i.conditional)).toBe(true);
   });
 
+  it(`a review's time said elsewhere in its sentence is one said as when: "${rules.reviewTimings.example}" -> "${rules.reviewTimings.timing}"`, () => {
+    const { items } = readPlan(readTranscript(`[doctor] ${rules.reviewTimings.example}`, lang));
+    expect(items.filter((i) => i.kind === 'follow-up').map((i) => i.timing)).toContain(rules.reviewTimings.timing);
+  });
+
   it.each(rules.notItems.map((r) => [r.words, r.example] as const))('"%s" is no item: "%s"', (_w, example) => {
     expect(firstItem(example, lang)).toBeNull();
   });
