@@ -43,6 +43,8 @@ export interface PlanAsideRules {
   examiningKept: AsideRule[];
   /** Words saying an instruction is a routine to keep ("look at your feet every day"), not said for the examination now. */
   routine: AsideList;
+  /** What the clinician says they perceive while examining ("I can see | other side"): a finding, not a thing to do, unless said of a person ("I can see you again"). */
+  perceiving: { words: string[]; notOf: string[]; examples: string[]; kept: Array<{ example: string; item: string }> };
   /** The clinician's thinking said as a thing to do ("consider", "work out"): an item of one naming nothing the plan acts on is no plan. */
   reasoning: AsideRule[];
   /** Sentences whose thinking names what the plan acts on ("consider a referral"). */
@@ -84,6 +86,8 @@ interface Compiled {
   reassurance: PhraseIndex<true>;
   tried: PhraseIndex<true>;
   goingOver: PhraseIndex<true>;
+  perceiving: PhraseIndex<true>;
+  perceivedNotOf: Set<string>;
   failed: Set<string>;
   auxiliaries: Set<string>;
 }
@@ -119,6 +123,8 @@ function rulesOf(lang: Lang): Compiled {
       for (const x of r.goingOver) built.addWritten(x.words, true);
       return built;
     })(),
+    perceiving: index(r.perceiving.words),
+    perceivedNotOf: new Set(r.perceiving.notOf.map(fold)),
     failed: new Set(r.tried.failed.map(fold)),
     auxiliaries: new Set(r.tried.auxiliaries.map(fold)),
   };
@@ -186,6 +192,14 @@ function isExamining(s: ReadSentence, from: number, to: number, lang: Lang, c: C
   return !routine && !durationIn(s, lang, i, to) && !s.tokens.slice(i, to).some((t) => /\d/.test(t.text));
 }
 
+/** Whether the item in tokens [from, to) opens with the verb of what the clinician says they perceive ("I can | see | other side"), not said of a person. */
+function isPerceiving(s: ReadSentence, from: number, to: number, c: Compiled): boolean {
+  const verb = firstSaid(s, from, to);
+  if (verb < 0 || !c.perceiving.find(s).some((m) => m.to === verb + 1 && m.from < verb)) return false;
+  const object = firstSaid(s, verb + 1, to);
+  return object < 0 || !c.perceivedNotOf.has(word(s, object));
+}
+
 /** Whether the item in tokens [from, to) is the clinician's thinking ("consider other possibilities", "try and work out"), naming nothing the plan acts on. */
 function isReasoning(s: ReadSentence, from: number, to: number, lang: Lang, c: Compiled): boolean {
   const verb = askedAt(s, c.reasoning, from, to, c);
@@ -196,7 +210,7 @@ function isReasoning(s: ReadSentence, from: number, to: number, lang: Lang, c: C
 export function planAside(s: ReadSentence, from: number, to: number, lang: Lang): Aside | null {
   const c = rulesOf(lang);
   if (isLogistics(s, from, to, c)) return 'logistics';
-  if (isExamining(s, from, to, lang, c)) return 'examining';
+  if (isExamining(s, from, to, lang, c) || isPerceiving(s, from, to, c)) return 'examining';
   if (isReasoning(s, from, to, lang, c)) return 'reasoning';
   return null;
 }

@@ -78,6 +78,15 @@ describe.each(LANGUAGES)('plan aside rules (%s)', (lang) => {
     },
   );
 
+  eachOf(rules.perceiving.examples.map((e) => [e] as const))('what the clinician perceives is a finding, no item: "%s"', (example) => {
+    expect(asidesOf(example, lang)).toContain('examining');
+    expect(planItems(example, lang)).toEqual([]);
+  });
+
+  eachOf(rules.perceiving.kept.map((k) => [k.example, k.item] as const))('perceiving a person is a plan: "%s" -> "%s"', (example, item) => {
+    expect(planItems(example, lang)).toContain(item);
+  });
+
   it.each(rules.cueIdioms.map((r) => [r.words, r.example] as const))('a plan cue inside "%s" says no plan: "%s"', (_w, example) => {
     expect(planIndex(lang).find(clinician(example, lang)).length).toBeGreaterThan(0);
     expect(planItems(example, lang)).toEqual([]);
