@@ -73,7 +73,14 @@ export interface PlanItemRules {
   /** Words that stand for part of a thing named after them ("one of | our GPs"): an item ending on one, its thing cut off, ends before it. */
   partitives: { words: string[]; example: string; item: string };
   /** How a review's time said elsewhere in its sentence opens, and the units it is not counted in ("in two weeks"; not "six to eight hours"). */
-  reviewTimings: { opens: string[]; notUnits: string[]; example: string; timing: string };
+  reviewTimings: {
+    opens: string[];
+    /** How a duration said as when opens, and so is no time off's ("in two weeks"; "the next two days" is one). */
+    notTimeOff: string[];
+    notUnits: string[];
+    example: string;
+    timing: string;
+  };
   /** Words an item's condition opens with ("if", "in case"): an item said with one in its clause, or one opening the clause before it, is said on a condition. */
   conditionCues: {
     words: string[];
@@ -689,6 +696,11 @@ export function isReviewTiming(duration: string, lang: Lang, when = true): boole
   const { opens, notUnits } = rulesOf(lang).rules.reviewTimings;
   const words = duration.toLowerCase().split(/\s+/);
   return (!when || opens.includes(words[0])) && !notUnits.includes(words[words.length - 1]);
+}
+
+/** Whether a duration is said as how long ("for three days", "the next two days"), not when ("in two weeks"): time off's. */
+export function isTimeOffTiming(duration: string, lang: Lang): boolean {
+  return !rulesOf(lang).rules.reviewTimings.notTimeOff.includes(duration.toLowerCase().split(/\s+/)[0]);
 }
 
 /** Whether a sentence opens the plan ("let's talk about my assessment and plan"). */

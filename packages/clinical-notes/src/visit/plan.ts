@@ -25,6 +25,7 @@ import {
   planItemAt,
   isPronoun,
   isReviewTiming,
+  isTimeOffTiming,
   saidOnCondition,
   writePlanItem,
 } from './plan-writer';
@@ -109,6 +110,13 @@ export function dosingAfter(s: ReadSentence, m: { from: number; to: number }): s
 function reviewTimingIn(s: ReadSentence, lang: Lang, from: number, to: number, when: boolean): string | undefined {
   for (let span = durationSpanIn(s, lang, from, to); span; span = durationSpanIn(s, lang, span.to, to))
     if (isReviewTiming(span.text, lang, when)) return span.text;
+  return undefined;
+}
+
+/** The first duration in tokens [from, to) said as how long, not when ("for two to three days"; not "in two weeks"): time off's, said elsewhere in its sentence. */
+function timeOffTimingIn(s: ReadSentence, lang: Lang, from = 0, to = s.tokens.length): string | undefined {
+  for (let span = durationSpanIn(s, lang, from, to); span; span = durationSpanIn(s, lang, span.to, to))
+    if (isTimeOffTiming(span.text, lang)) return span.text;
   return undefined;
 }
 
@@ -239,11 +247,13 @@ function readSentence(
     if (text.split(/\s+/).length < 2 || seen.has(key)) return;
     seen.add(key);
     // A review's or time off's time may be said elsewhere in the sentence; a review's is counted in days or more ("six to eight
-    // hours" is a dose's), and one said elsewhere is said as when ("in two weeks").
+    // hours" is a dose's), and one said elsewhere is said as when ("in two weeks"); time off's, as how long ("for three days").
     const timing =
       kind === 'follow-up'
         ? (reviewTimingIn(s, lang, clause.from, clause.to, false) ?? reviewTimingIn(s, lang, 0, s.tokens.length, true))
-        : (durationIn(s, lang, clause.from, clause.to) ?? (kind === 'time-off' ? durationIn(s, lang) : undefined));
+        : kind === 'time-off'
+          ? (timeOffTimingIn(s, lang, clause.from, clause.to) ?? timeOffTimingIn(s, lang))
+          : durationIn(s, lang, clause.from, clause.to);
     const written = itemIn(s, clause, at, lang);
     if (written) writtenHere.add(written);
     const span = itemSpan(s, clause, at, lang);

@@ -184,6 +184,15 @@ describe('plan item rules: what they keep apart', () => {
     );
   });
 
+  it('reads time off\'s time said elsewhere in its sentence as how long, not when ("see you back in two weeks")', () => {
+    const timeOff = (said: string) =>
+      readPlan(readTranscript(`[doctor] ${said}`, 'en'))
+        .items.filter((i) => i.kind === 'time-off')
+        .map((i) => i.timing ?? '');
+    expect(timeOff("You'll need some time off work and I'll see you back in two weeks.")).toEqual(['']);
+    expect(timeOff("You'll need some time off work, I'd say for three days.")).toEqual(['for three days']);
+  });
+
   it('reads no item from a clause broken off at once and started over ("give you a, prescription for that")', () => {
     expect(firstItem("I'll give you a, prescription for that today.", 'en')).toBeNull();
   });
