@@ -70,13 +70,39 @@ export interface PlanItemRules {
   planOpeners: ItemRule[];
   /** Verbs that say little of what is done ("give", "do"): an item led into with one names what it acts on (a concept, a number, a thing a plan acts on). */
   weakVerbs: string[];
+  /** Words that stand for part of a thing named after them ("one of | our GPs"): an item ending on one, its thing cut off, ends before it. */
+  partitives: { words: string[]; example: string; item: string };
+  /** How a review's time said elsewhere in its sentence opens, and the units it is not counted in ("in two weeks"; not "six to eight hours"). */
+  reviewTimings: {
+    opens: string[];
+    /** How a duration said as when opens, and so is no time off's ("in two weeks"; "the next two days" is one). */
+    notTimeOff: string[];
+    notUnits: string[];
+    example: string;
+    timing: string;
+  };
+  /** Words an item's condition opens with ("if", "in case"): an item said with one in its clause, or one opening the clause before it, is said on a condition. */
+  conditionCues: {
+    words: string[];
+    /** Verbs after which "if" asks whether ("to see | if we need to make any adjustments"): no condition. */
+    asking: string[];
+    /** Words that end a condition said before its item besides a comma ("if it's not better | then we'll get an MRI"). */
+    ends: string[];
+    example: string;
+    item: string;
+    askingExample: string;
+  };
 }
 export const PLAN_ITEM_RULES: Record<Lang, PlanItemRules> = { en: itemsEn, fr: itemsFr };
 
 /** Words an item may have at most; a longer clause is cut. */
 const MAX_WORDS = 18;
+/** Words an item cut at its length keeps at least, back to the last thing it joined on. */
+const MIN_CUT_WORDS = 4;
 /** Words a condition may have at most: a longer one is run-on speech, not what to call for. */
 const MAX_CONDITION_WORDS = 16;
+/** How many tokens after the end of a condition said first its item may start ("if it's not better, | it's probably worth | coming back"). */
+const CONDITION_TO_ITEM = 10;
 /** Words of a condition before the clinician speaks of themselves, at least, for it to be what to call for, run on into something else. */
 const MIN_CONDITION_BEFORE_RUN_ON = 3;
 /** How far back from the clinician's words the phrase leading into them may start. */
@@ -137,6 +163,10 @@ interface Compiled {
   pronouns: Set<string>;
   copulas: Set<string>;
   notOrdering: Set<string>;
+  partitives: Set<string>;
+  conditionCues: PhraseIndex<true>;
+  asking: Set<string>;
+  conditionEnds: Set<string>;
   /** Who a condition may be of, as said and as written ("you", "they"), and the pronouns. */
   persons: Set<string>;
   /** The leads as keys, to find in a written sentence. */
@@ -180,6 +210,13 @@ function rulesOf(lang: Lang): Compiled {
       pronouns: set(rules.pronouns),
       copulas: set(rules.copulas),
       notOrdering: set(rules.notOrdering),
+      partitives: set(rules.partitives.words),
+      conditionCues: index(
+        rules.conditionCues.words.map((words) => ({ words })),
+        () => true as const,
+      ),
+      asking: new Set(rules.conditionCues.asking.flatMap((w) => phraseKeys(w, lang))),
+      conditionEnds: set(rules.conditionCues.ends),
       persons: set([...Object.keys(rules.asThey), ...Object.values(rules.asThey), ...rules.pronouns]),
       leadKeys: rules.leads.map((l) => phraseKeys(l.words, lang)),
       planObjects: index(
@@ -218,6 +255,12 @@ function verbOf(t: Token, c: Compiled): string | undefined {
 /** The next token from i that is said (not skipped), or -1. */
 function nextSaid(s: Sentence, i: number, to: number): number {
   for (let k = i; k < to; k += 1) if (!s.tokens[k].skip) return k;
+  return -1;
+}
+
+/** The token said before token i, or -1. */
+function nextSaidBefore(s: Sentence, i: number): number {
+  for (let k = i - 1; k >= 0; k -= 1) if (!s.tokens[k].skip) return k;
   return -1;
 }
 
@@ -321,6 +364,11 @@ function trimmed(words: string[], c: Compiled): string[] {
     while (out.length > 0 && c.trailing.has(fold(out[out.length - 1]))) out.pop();
   };
   trim();
+  // "with one of | our GPs": the part of a thing cut off, with the word it was said after.
+  while (out.length > 2 && c.partitives.has(fold(out[out.length - 1])) && c.trailing.has(fold(out[out.length - 2]))) {
+    out.length -= 2;
+    trim();
+  }
   let condition = out.length - 1;
   while (condition >= 0 && !c.conditionsBefore.has(fold(out[condition]))) condition -= 1;
   if (condition > 0 && out.slice(condition + 1).every((w) => c.persons.has(fold(w)))) {
@@ -356,10 +404,13 @@ function wordsAfter(
   let acting = verb;
   let lastEnd = -1;
   let k = from;
+  /** Where each join said in the item is ("... in the ear | and figure"), by the words before it and its token. */
+  const joins: Array<{ words: number; at: number }> = [];
   for (; k < to && words.length < MAX_WORDS - 1; k += 1) {
     const t = s.tokens[k];
     if (t.skip || DASH.test(t.text)) continue;
     if (endsAt(s, k, to, c)) break;
+    if (c.joins.has(word(t)) || t.text === ',') joins.push({ words: words.length, at: k });
     // A word standing for a thing named before, written as its name ("increase | it |" -> "increase prozac").
     const name = named?.get(k);
     if (name) {
@@ -391,6 +442,10 @@ function wordsAfter(
     pushWord(words, t, t.text, lastEnd);
     lastEnd = t.end;
   }
+  // An item cut at its length goes to the last thing it joined on, not into the middle of the next ("... in the ear | and figure").
+  const cut = words.length >= MAX_WORDS - 1 && k < to && nextSaid(s, k, to) >= 0 && !endsAt(s, nextSaid(s, k, to), to, c);
+  const last = joins.filter((j) => j.words > MIN_CUT_WORDS).pop();
+  if (cut && last) return { words: words.slice(0, last.words), end: last.at };
   return { words, end: k };
 }
 
@@ -460,6 +515,18 @@ export function callCues(s: Sentence, lang: Lang): Array<{ from: number; to: num
     .map((m) => ({ from: m.from, to: m.to, rule: m.values[0] }));
 }
 
+/** Parts of speech that say what happens in a condition ("gets", "worse"). */
+const HAPPENING = new Set(['VERB', 'AUX', 'ADJ', 'ADV']);
+
+/**
+ * Whether a condition said before a call cue, tokens [from, to), says what happens, or is cut
+ * off from the cue by a comma; a language without a tagger is not read so.
+ */
+function saysHappening(s: Sentence, from: number, to: number): boolean {
+  const said = s.tokens.slice(from, to).filter((t) => !t.skip);
+  return said.some((t) => t.pos === '' || HAPPENING.has(t.pos) || t.text === ',');
+}
+
 /**
  * What the patient is to call for, said with the call cue at tokens [from, to): the condition
  * after it ("call me if | the swelling gets worse"), or before it ("if | it gets worse |, give
@@ -482,6 +549,9 @@ export function callCondition(s: Sentence, from: number, to: number, lang: Lang)
       if (!t[k].skip && c.conditionsBefore.has(word(t[k]))) start = k + 1;
     }
     end = from;
+    // A condition said first says what happens ("if it gets worse, come back"); one naming only what it is of, run on into
+    // the cue, has the cue as its verb ("if your symptoms | return"): no call.
+    if (start >= 0 && !saysHappening(s, start, end)) return null;
   }
   if (start < 0) return null;
   const words: string[] = [];
@@ -520,11 +590,11 @@ export const callItem = (rule: CallRule, condition: string) => rule.write.replac
 /**
  * What the clinician decided is not needed, at a cue of the sentence ("I don't think you need |
  * an x-ray at this stage"), as a note writes it ("No need for an x-ray at this stage."), with
- * the tokens it covers; none where nothing is named after the cue.
+ * the tokens it covers and where what is not needed is said; none where nothing is named after the cue.
  */
-export function notNeededItems(s: Sentence, lang: Lang): Array<{ text: string; from: number; to: number }> {
+export function notNeededItems(s: Sentence, lang: Lang): Array<{ text: string; from: number; to: number; what: number }> {
   const c = rulesOf(lang);
-  const out: Array<{ text: string; from: number; to: number }> = [];
+  const out: Array<{ text: string; from: number; to: number; what: number }> = [];
   for (const m of c.notNeeded.find(s)) {
     const cue = m.values[0];
     let to: 'for' | 'to' = /\bto$/.test(cue) ? 'to' : 'for';
@@ -539,7 +609,7 @@ export function notNeededItems(s: Sentence, lang: Lang): Array<{ text: string; f
     const what = trimmed(after.words, c);
     if (what.length === 0 || what.length > MAX_DECISION_WORDS) continue;
     const text = c.rules.notNeededWrite[to].replace('{what}', what.join(' ').replace(/\s+([,.;:!?])/g, '$1'));
-    out.push({ text: capital(text), from: m.from, to: after.end });
+    out.push({ text: capital(text), from: m.from, to: after.end, what: k });
   }
   return out;
 }
@@ -593,6 +663,44 @@ export function secondItems(s: Sentence, lang: Lang): number[] {
 /** Whether an item opens with a verb that says little of what is done ("Give ...", "Do ..."). */
 export function weakItem(item: string, lang: Lang): boolean {
   return rulesOf(lang).weakVerbs.has(fold(item.split(/\s+/)[0] ?? ''));
+}
+
+/**
+ * Whether the item said in tokens [from, to) is said on a condition: a condition's words in it
+ * ("order an MRI | if it doesn't get better"), or opening the clause before it ("if it's not better
+ * in a week, | we'll get an MRI"). A condition of another item of the sentence is not its own
+ * ("call me if you have any symptoms, and | order another echocardiogram").
+ */
+export function saidOnCondition(s: Sentence, from: number, to: number, lang: Lang): boolean {
+  const c = rulesOf(lang);
+  for (const m of c.conditionCues.find(s)) {
+    // "to see | if we need to make any adjustments": whether, not a condition.
+    const before = nextSaidBefore(s, m.from);
+    if (before >= 0 && c.asking.has(s.tokens[before].key)) continue;
+    if (m.from >= from && m.from < to) return true;
+    if (m.from >= from || s.tokens.slice(m.to, from).some((t) => CLAUSE_END.has(t.text))) continue;
+    // Said before the item, it opens its clause (only connectives before it since the sentence's start or a comma), and
+    // ends with a comma or "then" (the last before the item: "if ..., or ..., | then"), the item said soon after.
+    let k = m.from - 1;
+    while (k >= 0 && (s.tokens[k].skip || c.connectives.has(word(s.tokens[k])))) k -= 1;
+    const opens = k < 0 || CLAUSE_END.has(s.tokens[k].text) || s.tokens[k].text === ',';
+    let end = from - 1;
+    while (end >= m.to && s.tokens[end].text !== ',' && !c.conditionEnds.has(word(s.tokens[end]))) end -= 1;
+    if (opens && end >= m.to && from - end <= CONDITION_TO_ITEM) return true;
+  }
+  return false;
+}
+
+/** Whether a duration is one a review is counted in ("two weeks", not "six to eight hours"), said as when where `when` ("in two weeks"). */
+export function isReviewTiming(duration: string, lang: Lang, when = true): boolean {
+  const { opens, notUnits } = rulesOf(lang).rules.reviewTimings;
+  const words = duration.toLowerCase().split(/\s+/);
+  return (!when || opens.includes(words[0])) && !notUnits.includes(words[words.length - 1]);
+}
+
+/** Whether a duration is said as how long ("for three days", "the next two days"), not when ("in two weeks"): time off's. */
+export function isTimeOffTiming(duration: string, lang: Lang): boolean {
+  return !rulesOf(lang).rules.reviewTimings.notTimeOff.includes(duration.toLowerCase().split(/\s+/)[0]);
 }
 
 /** Whether a sentence opens the plan ("let's talk about my assessment and plan"). */

@@ -7,8 +7,9 @@
 import type { Lang } from '../language';
 import type { Concept } from '../lexicon/lexicon';
 import { spokenText } from '../nlp/tokens';
-import { durationIn } from './durations';
+import { durationIn, durationSpanIn } from './durations';
 import type { Evidence, Medication, MedicationChange, PlanItem, PlanKind } from './model';
+import { cueGoesOver, cueInIdiom, planAside, reassures, saidAsTried } from './plan-asides';
 import { planIndex } from './plan-rules';
 import {
   callCondition,
@@ -23,6 +24,9 @@ import {
   weakItem,
   planItemAt,
   isPronoun,
+  isReviewTiming,
+  isTimeOffTiming,
+  saidOnCondition,
   writePlanItem,
 } from './plan-writer';
 import type { ReadSentence, ReadTranscript } from './read-sentences';
@@ -79,6 +83,9 @@ export function clauseAround(s: ReadSentence, at: number, endAt = at): { from: n
 /** The item written from a clause: a clause cut for its length is read on to its sentence's end (the writer ends the item itself). */
 const itemIn = (s: ReadSentence, clause: { from: number; to: number }, at: number, lang: Lang) =>
   writePlanItem(s, clause.from, clause.to - clause.from >= MAX_CLAUSE ? s.tokens.length : clause.to, at, lang);
+/** The tokens the item of a clause is written from, or the clause where none is written. */
+const itemSpan = (s: ReadSentence, clause: { from: number; to: number }, at: number, lang: Lang) =>
+  planItemAt(s, clause.from, clause.to - clause.from >= MAX_CLAUSE ? s.tokens.length : clause.to, at, lang) ?? clause;
 
 const sentenceCase = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 const asItem = (text: string) => sentenceCase(text.replace(/^(and|then|also|just|so|um|okay)\s+/i, '').replace(/[,;:\s]+$/, '')) + '.';
@@ -97,6 +104,20 @@ export function dosingAfter(s: ReadSentence, m: { from: number; to: number }): s
   }
   const dosing = spokenText(s, m.to, to).replace(/[,\s]+$/, '');
   return DOSING_WORDS.test(dosing) ? dosing : undefined;
+}
+
+/** The first duration in tokens [from, to) a review is counted in (days or more), said as when where `when` ("in two weeks", not "a day" of "twice a day"). */
+function reviewTimingIn(s: ReadSentence, lang: Lang, from: number, to: number, when: boolean): string | undefined {
+  for (let span = durationSpanIn(s, lang, from, to); span; span = durationSpanIn(s, lang, span.to, to))
+    if (isReviewTiming(span.text, lang, when)) return span.text;
+  return undefined;
+}
+
+/** The first duration in tokens [from, to) said as how long, not when ("for two to three days"; not "in two weeks"): time off's, said elsewhere in its sentence. */
+function timeOffTimingIn(s: ReadSentence, lang: Lang, from = 0, to = s.tokens.length): string | undefined {
+  for (let span = durationSpanIn(s, lang, from, to); span; span = durationSpanIn(s, lang, span.to, to))
+    if (isTimeOffTiming(span.text, lang)) return span.text;
+  return undefined;
 }
 
 /** Whether a clinician's sentence says what it says: a statement, or one asking only for agreement ("..., okay?"). */
@@ -184,7 +205,12 @@ function readSentence(
   ledOnly: boolean,
   previous: ReadSentence | undefined,
 ): void {
-  const cues = ledOnly ? [] : planIndex(lang).find(s);
+  // A cue said inside an idiom says no plan ("put your mind at rest", "double-check").
+  const cues = ledOnly
+    ? []
+    : planIndex(lang)
+        .find(s)
+        .filter((c) => !cueInIdiom(s, c.from, c.to, lang) && !cueGoesOver(s, c.from, c.to, lang));
   const meds = s.mentions.filter((m) => m.concept.kind === 'medication');
   // A test that is done ("I looked at your x-ray") is a result: only a test a cue orders is an item.
   const tests = s.mentions.filter((m) => m.concept.kind === 'test' && m.assertion !== 'absent' && m.assertion !== 'historical');
@@ -193,11 +219,12 @@ function readSentence(
     // What the plan does to it: the nearest cue with an action before it ("you can stop | the ibuprofen").
     const acting = cues.filter((c) => c.to <= m.from && m.from - c.to <= CUE_REACH && c.values.some((r) => r.action)).pop();
     const change: MedicationChange | undefined = acting?.values.find((r) => r.action)?.action;
-    // What the patient takes, read out to them, is no advice ("I have that you take vitamin D").
-    if (m.categories.has('reported') && !change) continue;
+    // What the patient takes, read out to them, is no advice ("I have that you take vitamin D"), nor what they tried ("you
+    // tried paracetamol but it didn't help").
+    const clause = clauseAround(s, m.from, m.to - 1);
+    if ((m.categories.has('reported') || saidAsTried(s, clause.from, clause.to, lang)) && !change) continue;
     // "Try not to take any motrin" stops it; "you don't need antibiotics" says it is not needed.
     const status = change === 'stop' ? 'advised' : m.assertion === 'absent' ? 'not-needed' : 'advised';
-    const clause = clauseAround(s, m.from, m.to - 1);
     const written = status === 'advised' ? itemIn(s, clause, acting?.from ?? m.from, lang) : null;
     const dosing = dosingAfter(s, m);
     advised.push({
@@ -213,24 +240,30 @@ function readSentence(
   }
   const seen = new Set<string>();
   const writtenHere = new Set<string>();
-  // A condition said with the item ("if it's not better ..."): the sentence's hypothetical cue before its end.
-  const conditional = s.modifiers.some((m) => m.rule.category === 'hypothetical');
   const push = (kind: PlanKind, at: number, endAt: number, concepts: Concept[], write?: string) => {
     const clause = clauseAround(s, at, endAt);
     const text = spokenText(s, clause.from, clause.to);
     const key = `${kind}:${write ?? ''}:${text}`;
     if (text.split(/\s+/).length < 2 || seen.has(key)) return;
     seen.add(key);
+    // A review's or time off's time may be said elsewhere in the sentence; a review's is counted in days or more ("six to eight
+    // hours" is a dose's), and one said elsewhere is said as when ("in two weeks"); time off's, as how long ("for three days").
     const timing =
-      durationIn(s, lang, clause.from, clause.to) ?? (kind === 'follow-up' || kind === 'time-off' ? durationIn(s, lang) : undefined);
+      kind === 'follow-up'
+        ? (reviewTimingIn(s, lang, clause.from, clause.to, false) ?? reviewTimingIn(s, lang, 0, s.tokens.length, true))
+        : kind === 'time-off'
+          ? (timeOffTimingIn(s, lang, clause.from, clause.to) ?? timeOffTimingIn(s, lang))
+          : durationIn(s, lang, clause.from, clause.to);
     const written = itemIn(s, clause, at, lang);
     if (written) writtenHere.add(written);
+    const span = itemSpan(s, clause, at, lang);
     items.push({
       kind,
       text: asItem(text),
       ...(timing ? { timing } : {}),
       concepts,
-      conditional,
+      // A condition said with the item ("if it's not better ..."), not one of another item of the sentence.
+      conditional: saidOnCondition(s, span.from, span.to, lang),
       ...(write ? { write } : {}),
       ...(written ? { written } : {}),
       evidence: { ...evidenceOf(s), start: s.tokens[clause.from].start, end: s.tokens[clause.to - 1].end },
@@ -273,6 +306,8 @@ function readSentence(
   const decided: Array<{ from: number; to: number }> = [];
   for (const item of ledOnly ? [] : notNeededItems(s, lang)) {
     decided.push(item);
+    // "You don't need to worry": a reassurance, no decision of the plan.
+    if (reassures(s, item.what, item.to, lang)) continue;
     if (meds.some((m) => m.from >= item.from && m.from < item.to)) continue;
     items.push({
       kind: 'not-needed',
@@ -299,6 +334,9 @@ function readSentence(
     const found = planItemAt(s, clause.from, clause.to - clause.from >= MAX_CLAUSE ? s.tokens.length : clause.to, at, lang);
     const written = found?.text;
     if (!found || !written || writtenHere.has(written) || advised.some((m) => m.written === written)) continue;
+    // The consultation's logistics ("send a message to our admin team") and an examination's instructions ("get you to feel
+    // inside your neck") are said as things to do, and are no plan.
+    if (planAside(s, found.from, found.to, lang) || cueInIdiom(s, found.from, found.from + 1, lang)) continue;
     // What the item itself says: the concepts in its own words.
     const inClause = (m: { from: number }) => m.from >= found.from && m.from < found.to;
     if (meds.some(inClause)) continue;
@@ -320,7 +358,7 @@ function readSentence(
       text: asItem(spokenText(s, found.from, found.to)),
       ...(durationIn(s, lang, found.from, found.to) ? { timing: durationIn(s, lang, found.from, found.to) } : {}),
       concepts: named,
-      conditional,
+      conditional: saidOnCondition(s, found.from, found.to, lang),
       written,
       evidence: { ...evidenceOf(s), start: s.tokens[found.from].start, end: s.tokens[Math.max(found.from, found.to - 1)].end },
     });

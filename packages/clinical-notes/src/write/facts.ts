@@ -41,6 +41,9 @@ export interface Fact {
   evidence: Evidence;
 }
 
+/** How many sentences from a member of a class the class said with the same status may be said and stand for it. */
+const MEMBER_REACH = 1;
+
 /** A concept as a note names it: with the abbreviation a clinician writes it with ("urinary tract infection (UTI)"). */
 const nameOf = (concept: Concept) => (concept.abbreviation ? `${concept.name} (${concept.abbreviation})` : concept.name);
 
@@ -257,10 +260,12 @@ export function visitFacts(visit: VisitModel): Fact[] {
     .sort((a, b) => Number(!a.m.dosing) - Number(!b.m.dosing) || a.i - b.i)
     .map(({ m }) => m);
   for (const medication of medications) {
-    // A class said beside a member of it ("Paracetamol ... painkillers") is that member: one item.
+    // A class said beside a member of it ("Paracetamol ... painkillers"), in its sentence or the next or last one of the same
+    // speaker ("Paracetamol wouldn't be helpful. Painkillers wouldn't be helpful."), is that member: one item.
     const member = (m: (typeof medications)[number]) =>
       m.status === medication.status &&
-      m.evidence.sentence === medication.evidence.sentence &&
+      m.evidence.role === medication.evidence.role &&
+      Math.abs(m.evidence.sentence - medication.evidence.sentence) <= MEMBER_REACH &&
       !!m.concept.classes?.includes(medication.concept.id);
     if (medications.some(member)) continue;
     // A medication is written as it was said ("Tylenol" stays Tylenol): a note never names one the visit did not.

@@ -64,6 +64,27 @@ describe.each(LANGUAGES)('plan item rules (%s)', (lang) => {
     expect(firstItem(example, lang)).toBe(item);
   });
 
+  it(`an item ending on part of a thing cut off ends before it: "${rules.partitives.example}" -> "${rules.partitives.item}"`, () => {
+    expect(firstItem(rules.partitives.example, lang)).toBe(rules.partitives.item);
+  });
+
+  it(`an item is said on the condition opening the clause before it: "${rules.conditionCues.example}" -> "${rules.conditionCues.item}"`, () => {
+    const { items } = readPlan(readTranscript(`[doctor] ${rules.conditionCues.example}`, lang));
+    const item = items.find((i) => i.written === rules.conditionCues.item);
+    expect(item?.conditional).toBe(true);
+  });
+
+  it(`"if" after a verb of asking says whether, no condition: "${rules.conditionCues.askingExample}"`, () => {
+    const { items } = readPlan(readTranscript(`[doctor] ${rules.conditionCues.askingExample}`, lang));
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((i) => !i.conditional)).toBe(true);
+  });
+
+  it(`a review's time said elsewhere in its sentence is one said as when: "${rules.reviewTimings.example}" -> "${rules.reviewTimings.timing}"`, () => {
+    const { items } = readPlan(readTranscript(`[doctor] ${rules.reviewTimings.example}`, lang));
+    expect(items.filter((i) => i.kind === 'follow-up').map((i) => i.timing)).toContain(rules.reviewTimings.timing);
+  });
+
   it.each(rules.notItems.map((r) => [r.words, r.example] as const))('"%s" is no item: "%s"', (_w, example) => {
     expect(firstItem(example, lang)).toBeNull();
   });
@@ -138,6 +159,38 @@ describe('plan item rules: what they keep apart', () => {
       ),
     ).items.flatMap((p) => (p.callIf ? [p.callIf] : []));
     expect(new Set(calls)).toEqual(new Set(['Call if the dizziness gets worse.']));
+  });
+
+  it('cuts an item at its length back to the last thing it joined on ("... in the ear | and figure out whether")', () => {
+    expect(
+      firstItem(
+        'You can come in and one of the GPs will just have a quick look in the ear and figure out whether there is a blockage.',
+        'en',
+      ),
+    ).toBe('Come in and one of the GPs will just have a quick look in the ear.');
+  });
+
+  it('reads another item\'s condition as not the item\'s own ("call me if ..., and order another echocardiogram")', () => {
+    const { items } = readPlan(
+      readTranscript(
+        '[doctor] I want you to call me if you have any other symptoms of shortness of breath, and I wanna go ahead and order another echocardiogram.',
+        'en',
+      ),
+    );
+    const echo = items.find((i) => i.kind === 'test');
+    expect(echo?.conditional).toBe(false);
+    expect(readPlan(readTranscript("[doctor] We'll do an x-ray checking for a fracture.", 'en')).items.every((i) => !i.conditional)).toBe(
+      true,
+    );
+  });
+
+  it('reads time off\'s time said elsewhere in its sentence as how long, not when ("see you back in two weeks")', () => {
+    const timeOff = (said: string) =>
+      readPlan(readTranscript(`[doctor] ${said}`, 'en'))
+        .items.filter((i) => i.kind === 'time-off')
+        .map((i) => i.timing ?? '');
+    expect(timeOff("You'll need some time off work and I'll see you back in two weeks.")).toEqual(['']);
+    expect(timeOff("You'll need some time off work, I'd say for three days.")).toEqual(['for three days']);
   });
 
   it('reads no item from a clause broken off at once and started over ("give you a, prescription for that")', () => {

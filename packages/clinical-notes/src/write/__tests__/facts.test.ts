@@ -35,6 +35,14 @@ describe('visit facts: one item for one thing said', () => {
     expect(medications.map((f) => f.text)).toEqual(['Paracetamol is advised.']);
   });
 
+  it('takes a class said in the next sentence with the same status as the member said before it ("Paracetamol wouldn\'t be helpful. Painkillers wouldn\'t be helpful.")', () => {
+    const medications = factsOf(
+      '[patient] I have dry itchy skin.',
+      "[doctor] Paracetamol on this occasion, wouldn't be helpful. Painkillers wouldn't be helpful, on this occasion.",
+    ).filter((f) => f.kind === 'medication');
+    expect(medications.map((f) => f.text)).toEqual(['There is no need for Paracetamol.']);
+  });
+
   it('keeps the class the patient takes: only a member said in the same sentence, and so read, stands for it', () => {
     const medications = factsOf(
       '[patient] I have a headache. I take painkillers for it.',
