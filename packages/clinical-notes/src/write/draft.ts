@@ -569,8 +569,14 @@ class DraftWriter {
     for (const m of this.visit.medications) {
       if (m.status === 'current' || medSeen.has(m.concept.id)) continue;
       medSeen.add(m.concept.id);
-      if (m.status === 'advised' && taken.has(m.concept.id) && !this.dosing(m)) continue;
       const group: PlanGroup = otc.has(m.concept.id) ? 'otc' : 'prescription';
+      // What the plan does to it, in the words it was said with ("Increase the metformin to 1000 mg twice a day."), in a
+      // clinician's note in the visit's language; the patient's summary and a translated note keep their own sentence.
+      if (m.status === 'advised' && m.change && m.written && !plain && !this.translating) {
+        add(group, 'medication', m.written, m.evidence);
+        continue;
+      }
+      if (m.status === 'advised' && taken.has(m.concept.id) && !this.dosing(m)) continue;
       const name = this.medicationName(m);
       if (m.status === 'not-needed') add(group, 'medication', this.planSentence(plain, 'not-needed', { name }), m.evidence);
       else {

@@ -59,9 +59,10 @@ describe('generateOfflineNote', () => {
     const hpi = section(visit, 'HISTORY OF PRESENT ILLNESS');
     expect(hpi).toContain('The patient is currently taking ibuprofen 400 mg 3 times a day and lisinopril 10 mg daily.');
     const plan = section(visit, 'ASSESSMENT AND PLAN');
-    expect(plan).toContain('Medical treatment: The patient is advised to take naproxen 500 mg by mouth twice a day for 10 days.');
+    // What the plan does to it, as the clinician said it.
+    expect(plan).toContain('Medical treatment: Prescribe naproxen 500 mg by mouth twice a day for 10 days.');
     // Stopping the ibuprofen is never written as advice to take it.
-    expect(plan).toContain('She should stop the ibuprofen.');
+    expect(plan).toContain('Stop the ibuprofen.');
     expect(plan).not.toMatch(/advised to take ibuprofen/);
     expect(plan).toMatch(/(?:back|planned) in (?:2|two) weeks/);
     const meds = visit.facts.filter((f) => f.kind === 'medication').map((f) => f.text);

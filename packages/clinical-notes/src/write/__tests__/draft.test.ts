@@ -149,6 +149,16 @@ describe('the draft written from the visit model', () => {
     expect(items[2].facts.every((f) => f.kind === 'exam')).toBe(true);
   });
 
+  it('writes what the plan does to a medication as it was said, and for the patient in its own words', () => {
+    const visit = [
+      '[doctor] How is the blood pressure?',
+      "[patient] It's been high, I take lisinopril 20 milligrams a day.",
+      "[doctor] I'm going to increase the lisinopril to 40 milligrams a day.",
+    ].join('\n');
+    expect(drafted(visit, 'en', [{ id: 'plan', parts: ['plan'] }]).plan).toMatch(/Increase the lisinopril to 40 milligrams a day\./);
+    expect(drafted(visit, 'en', [{ id: 'plan', parts: ['plan'], plain: true }]).plan).not.toMatch(/Increase the lisinopril/);
+  });
+
   it('writes for the patient in plain words where the section says so', () => {
     const note = drafted(EN, 'en', [{ id: 'next-steps-plain', parts: ['plan'], plain: true }]);
     expect(note['next-steps-plain']).toMatch(/You can take paracetamol two tablets up to four times a day/);
