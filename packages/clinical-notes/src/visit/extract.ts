@@ -52,13 +52,14 @@ function answered(read: ReadTranscript, add: (o: Observation) => void): void {
     if (asked.length === 0 || asksOpen(question, read.lang)) continue;
     const polarity = polarityOf(answer, read.lang);
     if (!polarity) continue;
-    // "Any fever, vomiting or blood?" "No": none of them. "Yes" to several is not taken for all.
-    if (polarity === 'affirm' && asked.length > 1) continue;
+    // "Any fever, vomiting or blood?" "No": none of them. "Yes" to several is not taken for all: each is possible
+    // ("Any dullness or blocked ears, pain in your ears?" "Yeah, a wee bit"), unless the answer names one.
     const named = new Set(answer.mentions.map((m) => m.concept.id));
+    const several = polarity === 'affirm' && asked.length > 1;
+    if (several && asked.some((m) => named.has(m.concept.id))) continue;
     for (const m of asked) {
       if (named.has(m.concept.id)) continue;
-      const assertion: Assertion =
-        polarity === 'deny' ? (m.assertion === 'absent' ? 'absent' : 'absent') : m.assertion === 'absent' ? 'absent' : 'present';
+      const assertion: Assertion = polarity === 'deny' ? 'absent' : several ? 'possible' : m.assertion === 'absent' ? 'absent' : 'present';
       add({
         concept: m.concept,
         assertion,

@@ -289,6 +289,7 @@ class DraftWriter {
     const presenting = told.filter((f) => complaintIds.has(f.concept.id) && f.assertion === 'present');
     const others = told.filter((f) => !complaintIds.has(f.concept.id) && f.assertion === 'present');
     const absent = told.filter((f) => f.assertion === 'absent' && this.deniable(f));
+    const possible = told.filter((f) => f.assertion === 'possible');
     const facts: DraftFact[] = [];
     if (presenting.length > 0) {
       // One duration for all ("fever and vomiting for three days") where they share it.
@@ -307,6 +308,13 @@ class DraftWriter {
         list: joinList(others.map(withDuration), this.rules['list-and']),
       });
       facts.push({ kind: 'symptom', text, evidence: others[0].evidence[0] });
+    }
+    if (possible.length > 0) {
+      const list = joinList(
+        possible.map((f) => this.name(f.concept)),
+        this.rules['list-or'],
+      );
+      facts.push({ kind: 'symptom', text: this.sentence('answered-yes-to-several', { list }), evidence: possible[0].evidence[0] });
     }
     if (absent.length > 0) {
       facts.push({

@@ -1,6 +1,7 @@
 // What an answer tells of the symptom the clinician asked about: how it feels ("was it
 // throbbing?" "Yeah, throbbing.") and how long ("when did it start?" "About five days ago.").
 import { visitFacts } from '../../write/facts';
+import { draftFromVisit } from '../../write/draft';
 import { extractVisit } from '../extract';
 
 const finding = (transcript: string, id: string) => extractVisit(transcript, 'en').symptoms.find((f) => f.concept.id === id);
@@ -34,5 +35,35 @@ describe('attributes answered to a question', () => {
   it('still takes "no" to a yes-or-no question about a symptom for a denial', () => {
     const t = "[patient] I've felt dizzy.\n[doctor] Have you had any chest pain with it?\n[patient] No.";
     expect(finding(t, 'chest-pain')?.assertion).toBe('absent');
+  });
+});
+
+describe('a yes to a question about several symptoms', () => {
+  const visitOf = (lines: string[]) => extractVisit(lines.join('\n'), 'en');
+  const assertions = (visit: ReturnType<typeof extractVisit>) => Object.fromEntries(visit.symptoms.map((s) => [s.concept.id, s.assertion]));
+
+  it("makes each possible, none present: 'In terms of your ears, any dullness or blocked ears, pain in your ears?' 'Yeah, a wee bit.'", () => {
+    const visit = visitOf([
+      '[doctor] What brings you in?',
+      "[patient] I've had a sore throat for a few days.",
+      '[doctor] In terms of your ears, any dullness or blocked ears, pain in your ears?',
+      '[patient] Uh, yeah, a wee bit.',
+    ]);
+    expect(assertions(visit)).toMatchObject({ 'blocked-ears': 'possible', 'ear-pain': 'possible' });
+    const draft = draftFromVisit(visit, [{ id: 'hpi', parts: ['history'] }], { language: 'en' });
+    expect(draft.itemsOf('hpi', 'history').map((i) => i.text)).toContain(
+      'The patient answered yes when asked about blocked ears or ear pain.',
+    );
+  });
+
+  it("takes only what the answer names: 'Any fever or chills?' 'Yes, chills.'", () => {
+    const visit = visitOf([
+      '[doctor] What brings you in?',
+      '[patient] A cough.',
+      '[doctor] Any fever or chills?',
+      '[patient] Yes, chills.',
+    ]);
+    expect(assertions(visit).chills).toBe('present');
+    expect(assertions(visit).fever).toBeUndefined();
   });
 });
