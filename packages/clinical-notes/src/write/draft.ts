@@ -572,6 +572,8 @@ class DraftWriter {
     };
     const otc = new Set(this.visit.plan.filter((p) => p.kind === 'otc').flatMap((p) => p.concepts.map((c) => c.id)));
     const medSeen = new Set<string>();
+    /** The times of the reviews said on a condition. */
+    const conditionalTimings = new Set<string>();
     // A medication the patient takes and was told of again without a dose: continued, changed or stopped, the visit does not say; not written as advice.
     const taken = new Set(this.visit.medications.filter((m) => m.status === 'current').map((m) => m.concept.id));
     for (const m of this.visit.medications) {
@@ -630,14 +632,15 @@ class DraftWriter {
         case 'follow-up':
         case 'safety-net':
           // A condition with a time ("if it's not better in three to four days") is a review; without one, a safety net.
-          if (timing)
+          if (timing) {
             add(
               'follow-up',
               kind,
               this.planSentence(plain, item.conditional ? 'follow-up-condition' : 'follow-up-timing', { timing }),
               item.evidence,
             );
-          else add(group, kind, this.planSentence(plain, group === 'follow-up' ? 'follow-up' : 'safety-net', {}), item.evidence);
+            if (item.conditional) conditionalTimings.add(timing);
+          } else add(group, kind, this.planSentence(plain, group === 'follow-up' ? 'follow-up' : 'safety-net', {}), item.evidence);
           break;
         default:
           if (item.write) add(group, kind, item.write, item.evidence);
@@ -647,13 +650,15 @@ class DraftWriter {
             add(group, kind, item.written, item.evidence);
       }
     }
-    // A review with its time says the follow-up; "as needed" beside it says nothing more.
+    // A review with its time says the follow-up; "as needed" beside it says nothing more, nor the same time said again
+    // without the condition it was first said with ("if it's not better in three to four days ... see you in three to four days").
     const followUps = groups.get('follow-up');
     if (followUps && followUps.length > 1) {
       const vague = this.planSentence(plain, 'follow-up', {});
+      const restated = new Set([...conditionalTimings].map((timing) => this.planSentence(plain, 'follow-up-timing', { timing })));
       groups.set(
         'follow-up',
-        followUps.filter((f) => f.text !== vague),
+        followUps.filter((f) => f.text !== vague && !restated.has(f.text)),
       );
     }
     const titles = this.rules['plan-titles'];

@@ -159,6 +159,18 @@ describe('the draft written from the visit model', () => {
     expect(drafted(visit, 'en', [{ id: 'plan', parts: ['plan'], plain: true }]).plan).not.toMatch(/Increase the lisinopril/);
   });
 
+  it('writes a review once: its time said again without its condition says nothing more', () => {
+    const visit = [
+      '[doctor] What brings you in?',
+      "[patient] I've had diarrhoea for three days.",
+      "[doctor] Drink plenty of fluids. If it's not better in three to four days, come back and see me.",
+      "[doctor] So I'll see you in three to four days.",
+    ].join('\n');
+    const plan = drafted(visit, 'en', [{ id: 'plan', parts: ['plan'] }]).plan;
+    expect(plan).toMatch(/Review is planned in three to four days if not improving\./);
+    expect(plan).not.toMatch(/Review is planned in three to four days\./);
+  });
+
   it('writes for the patient in plain words where the section says so', () => {
     const note = drafted(EN, 'en', [{ id: 'next-steps-plain', parts: ['plan'], plain: true }]);
     expect(note['next-steps-plain']).toMatch(/You can take paracetamol two tablets up to four times a day/);
