@@ -48,6 +48,7 @@ export { readTurns, type Role, type Turn } from './transcript/turns';
 export { visitFacts, type Fact, type FactKind, type Destination } from './write/facts';
 export { contentWordsOf, restatesStated, statedWords } from './write/restates';
 export {
+  ANNOUNCED_QUESTIONS,
   CHIT_CHAT,
   EMBEDDED_QUESTION,
   EXAM_CUE,

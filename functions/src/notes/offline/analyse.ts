@@ -34,6 +34,7 @@ import {
   EMBEDDED_QUESTION,
   IDENTITY_CHECK,
   INSTRUCTION,
+  ANNOUNCED_QUESTIONS,
 } from '@clinicscribe/clinical-notes';
 
 export type Phase = 'history' | 'exam' | 'plan';
@@ -153,7 +154,7 @@ export function readConversation(transcript: ParsedTranscript, extra: ParsedTran
       isResult,
       isExam: EXAM_TERMS.test(lower) && EXAM_FINDINGS.test(lower),
       // Uploaded forms and prior notes are background: nothing in them is today's plan.
-      isPlan: s.origin !== 'files' && PLAN_TERMS.test(lower),
+      isPlan: s.origin !== 'files' && PLAN_TERMS.test(lower) && !ANNOUNCED_QUESTIONS.test(lower),
       smallTalk: GREETINGS.test(lower) && weight < 3,
       chitChat: CHIT_CHAT.test(lower) && weight < 3,
     };

@@ -49,6 +49,8 @@ export const NEGATIVE_ANSWER = new RegExp(`^(?:(?:um|uh|oh|well|hmm)[\\s,]+)*(?:
 /** An answer that says yes. */
 export const POSITIVE_ANSWER = new RegExp(`^(?:(?:um|uh|oh|well|hmm)[\\s,]+)*(?:${any(conversation.POSITIVE_ANSWER.words)})`, 'i');
 
+/** The clinician says they will ask something ("a couple of other questions we need to ask"): no plan. */
+export const ANNOUNCED_QUESTIONS = new RegExp(`\\b(${any(conversation.ANNOUNCED_QUESTIONS.words)})\\b`, 'i');
 /** The clinician checks who the patient is ("your date of birth", "first line of your address"). */
 export const IDENTITY_CHECK = new RegExp(`\\b(${any(conversation.IDENTITY_CHECK.words)})\\b`, 'i');
 /** Greetings and courtesies: never in a note. */

@@ -291,6 +291,20 @@ describe('generateOfflineNote', () => {
     expect(text).toMatch(/pins and needles/i);
   });
 
+  it('leaves out a clinician saying what they will ask ("a couple of other questions we need to ask")', () => {
+    const note = generateOfflineNote(
+      [
+        '[doctor] What brings you in today?',
+        "[patient] I've had diarrhoea for three days.",
+        '[doctor] Right. Just a couple of other questions we need to ask, sir. Do you smoke at all?',
+        '[patient] No.',
+        "[doctor] I think it's gastroenteritis. Drink plenty of fluids.",
+      ].join('\n'),
+      { templateId: 'visit-note', style: 'long' },
+    );
+    expect(renderNoteText(note)).not.toMatch(/questions?/i);
+  });
+
   it('says "Not discussed" for a section with nothing in the transcript', () => {
     const note = generateOfflineNote('[doctor] hello .\n[patient] hi .', { templateId: 'visit-note' });
     expect(section(note, 'RESULTS')).toBe('Not discussed.');
