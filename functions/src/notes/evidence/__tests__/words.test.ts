@@ -28,6 +28,10 @@ describe('words compared as one', () => {
     );
   });
 
+  it('reads "elevated" and "high" as one meaning (Blood pressure is elevated.)', () => {
+    expect(contentStems("your blood pressure's still high")).toEqual(expect.arrayContaining(contentStems('Blood pressure is elevated.')));
+  });
+
   it('meets a short third person with its base word (He runs three times a week.)', () => {
     expect(stem('runs')).toBe(stem('run'));
     expect(stem('legs')).toBe(stem('leg'));
