@@ -32,6 +32,10 @@ describe('words compared as one', () => {
     expect(contentStems("your blood pressure's still high")).toEqual(expect.arrayContaining(contentStems('Blood pressure is elevated.')));
   });
 
+  it('reads "edema" and "swollen" as one meaning (Edema of the right knee.)', () => {
+    expect(contentStems('your right knee is a little swollen')).toEqual(expect.arrayContaining(contentStems('Edema of the right knee.')));
+  });
+
   it('meets a short third person with its base word (He runs three times a week.)', () => {
     expect(stem('runs')).toBe(stem('run'));
     expect(stem('legs')).toBe(stem('leg'));
