@@ -36,6 +36,10 @@ describe('words compared as one', () => {
     expect(contentStems('your right knee is a little swollen')).toEqual(expect.arrayContaining(contentStems('Edema of the right knee.')));
   });
 
+  it('reads "tenderness" and "tender" as one meaning (Tenderness to palpation of the lateral elbow.)', () => {
+    expect(stem('tenderness')).toBe(stem('tender'));
+  });
+
   it('meets a short third person with its base word (He runs three times a week.)', () => {
     expect(stem('runs')).toBe(stem('run'));
     expect(stem('legs')).toBe(stem('leg'));
