@@ -130,6 +130,7 @@ export { roleOfLabel } from './transcript/turns';
 export { isDictation, rolesOfUnits, splitRawSpeech, unpunctuated, type Span } from './speech/raw-speech';
 export { digitNumbers, numericValues, readSpokenNumber, spokenNumbersToDigits, type SpokenNumber } from './nlp/numbers';
 export { answerOpening, negatedAt } from './nlp/negation';
+export { narratesExamination } from './nlp/questions';
 export { detectLanguage, type TextLanguage } from './text/language-of';
 export { filesText, type FileText } from './text/files-text';
 export { CONDITIONS, findConditions, type ConditionTerm } from './lexicon/terms/conditions';

@@ -1,7 +1,9 @@
 // Content words of a sentence for matching a note against what was said: lower case,
 // accents kept apart, function words and the note's own vocabulary ("patient", "reports",
 // "presents") left out, and a light suffix cut so "hurting" meets "hurts" and "douleurs"
-// meets "douleur". English and French.
+// meets "douleur". English and French. Words of one meaning a note and speech word apart
+// ("unremarkable" / "looks fine") are data (same-words.json), each class with its example.
+import sameWords from './same-words.json';
 
 const FUNCTION_WORDS = new Set(
   `a about above after again against all am an and any are as at be because been before being below between both but by can
@@ -154,6 +156,7 @@ const SAME_AS: Record<string, string> = {
   lower: 'decrease',
   increased: 'increase',
   raise: 'increase',
+  ...Object.fromEntries(sameWords.classes.flatMap((c) => c.words.map((w) => [w, c.as]))),
 };
 
 /** A word without accents, case or common endings ("Douleurs" → "douleur", "hurting" → "hurt"). */
@@ -172,6 +175,8 @@ export function stem(word: string): string {
       break;
     }
   }
+  // A short plural or third person ("runs", "legs") meets its base word; "less", "plus", "axis" keep theirs.
+  if (w.length === 4 && /[^sui]s$/.test(w)) w = w.slice(0, -1);
   return w.slice(0, 7);
 }
 

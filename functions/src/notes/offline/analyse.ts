@@ -35,6 +35,7 @@ import {
   IDENTITY_CHECK,
   INSTRUCTION,
   ANNOUNCED_QUESTIONS,
+  narratesExamination,
 } from '@clinicscribe/clinical-notes';
 
 export type Phase = 'history' | 'exam' | 'plan';
@@ -109,9 +110,11 @@ export const statedNotAsked = (u: Utterance): boolean => !u.isQuestion || TAG_QU
  * A question: a question mark, a question's opening, or one inside a sentence of unpunctuated
  * speech (EMBEDDED_QUESTION: "that's okay are you taking ..."). A sentence that tells the patient
  * what to do (INSTRUCTION: "call me if your weight starts to go up?") is none: a speech engine's
- * "?" does not make it a question.
+ * "?" does not make it a question; nor does it make one of the clinician narrating the examination
+ * ("when i look at your neck i don't see any jugular vein distention").
  */
 function looksLikeQuestion(raw: string, clean: string): boolean {
+  if (narratesExamination(clean.toLowerCase())) return false;
   if (INSTRUCTION.test(clean) && !EMBEDDED_QUESTION.test(clean)) return false;
   return /\?\s*$/.test(raw) || /\?\s*$/.test(clean) || QUESTION_START.test(clean) || EMBEDDED_QUESTION.test(clean);
 }

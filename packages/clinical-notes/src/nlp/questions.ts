@@ -16,6 +16,10 @@ interface QuestionRules {
   tags: Array<{ words: string; example: string }>;
   /** Words that open a question asking how, what or where rather than yes or no ("how severe is it?"): "nothing major" answers it, and denies nothing. */
   open: Array<{ words: string; example: string }>;
+  /** Words that open a clinician's narration of the examination ("when i look at your neck ..."): a statement, whatever its form. */
+  narrationOpeners?: Array<{ words: string; example: string }>;
+  /** Words anywhere in a sentence that tell an examination's finding ("i do not appreciate any murmurs"): a statement, whatever its form. */
+  narrationFindings?: Array<{ words: string; example: string }>;
 }
 export const QUESTION_RULES: Record<Lang, QuestionRules> = { en: questionsEn, fr: questionsFr };
 
@@ -41,6 +45,29 @@ function rulesOf(lang: Lang) {
     compiled.set(lang, c);
   }
   return c;
+}
+
+const escaped = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "['’]");
+const narration = new Map<Lang, { opening: RegExp; finding: RegExp }>();
+
+/**
+ * Whether a sentence (lower case) narrates the examination: it opens "when i look at ..." or
+ * tells a finding ("i don't see any", "i do not appreciate any"). A speech engine's "?" or a
+ * false start ("do you have a regular rate ... i do not appreciate any murmurs") does not make
+ * it a question, so its denials count.
+ */
+export function narratesExamination(lower: string, lang: Lang = 'en'): boolean {
+  let n = narration.get(lang);
+  if (!n) {
+    const rules = QUESTION_RULES[lang];
+    const list = (xs: Array<{ words: string }> | undefined) => (xs ?? []).map((x) => escaped(x.words)).join('|') || '(?!)';
+    n = {
+      opening: new RegExp(`^(?:(?:${rules.lead.map(escaped).join('|')}),?\\s+)*(?:${list(rules.narrationOpeners)})\\b`),
+      finding: new RegExp(`\\b(?:${list(rules.narrationFindings)})\\b`),
+    };
+    narration.set(lang, n);
+  }
+  return n.opening.test(lower) || n.finding.test(lower);
 }
 
 /** True when the sentence asks something. */

@@ -20,6 +20,33 @@ describe('words compared as one', () => {
     expect(contentStems('give antibiotics through the iv')).toContain(stem('intravenously'));
   });
 
+  it('reads "unremarkable" and "looks fine" as one meaning (X-ray of the chest is unremarkable.)', () => {
+    expect(stem('unremarkable')).toBe(stem('fine'));
+    expect(stem('normal')).toBe(stem('good'));
+    expect(contentStems('your chest x-ray looks fine')).toEqual(
+      expect.arrayContaining(contentStems('X-ray of the chest is unremarkable.')),
+    );
+  });
+
+  it('reads "elevated" and "high" as one meaning (Blood pressure is elevated.)', () => {
+    expect(contentStems("your blood pressure's still high")).toEqual(expect.arrayContaining(contentStems('Blood pressure is elevated.')));
+  });
+
+  it('reads "edema" and "swollen" as one meaning (Edema of the right knee.)', () => {
+    expect(contentStems('your right knee is a little swollen')).toEqual(expect.arrayContaining(contentStems('Edema of the right knee.')));
+  });
+
+  it('reads "tenderness" and "tender" as one meaning (Tenderness to palpation of the lateral elbow.)', () => {
+    expect(stem('tenderness')).toBe(stem('tender'));
+  });
+
+  it('meets a short third person with its base word (He runs three times a week.)', () => {
+    expect(stem('runs')).toBe(stem('run'));
+    expect(stem('legs')).toBe(stem('leg'));
+    expect(stem('less')).toBe('less');
+    expect(stem('plus')).toBe('plus');
+  });
+
   it('keeps apart words that only look alike', () => {
     expect(stem('weight')).not.toBe(stem('wait'));
     expect(stem('salt')).not.toBe(stem('sale'));

@@ -148,4 +148,13 @@ describe('clinical sentences of the offline draft', () => {
     expect(text).toContain('La patiente nie : fièvre.');
     expect(text).not.toMatch(/\b(?:je|j'|vous|votre|euh|pas encore)\b/i);
   });
+
+  it('reads the clinician narrating the examination as a statement ("now when i look at your neck i don\'t see any jugular vein distention")', () => {
+    const conversation = readConversation(
+      parseTranscript(
+        "[doctor] now when i look at your neck i don't see any jugular vein distention?\n[doctor] do you have a regular rate and regular rhythm i do not appreciate any murmurs rubs or gallops?\n[doctor] do you have any chest pain?",
+      ),
+    );
+    expect(conversation.utterances.map((u) => u.isQuestion)).toEqual([false, false, true]);
+  });
 });
