@@ -1,7 +1,7 @@
 // One matcher for every list of phrases (lexicon terms, rule words): phrases become token
 // keys once, in a trie, and a sentence is read left to right taking the longest phrase at
 // each token, passing over skipped tokens (fillers, false starts).
-import type { Lang } from '../language';
+import { perLanguage, type Lang } from '../language';
 import { phraseKeys, phraseWords } from '../nlp/analyse';
 import { fold } from '../text/fold';
 import type { Sentence } from '../nlp/tokens';
@@ -110,14 +110,9 @@ export class PhraseIndex<T> {
 
 /** A phrase index per language, built on its first use from the phrases (with what each stands for) `entries` gives. */
 export function indexPerLanguage<T>(entries: (lang: Lang) => Iterable<readonly [string, T]>): (lang: Lang) => PhraseIndex<T> {
-  const built = new Map<Lang, PhraseIndex<T>>();
-  return (lang) => {
-    let index = built.get(lang);
-    if (!index) {
-      index = new PhraseIndex<T>(lang);
-      for (const [phrase, value] of entries(lang)) index.add(phrase, value);
-      built.set(lang, index);
-    }
+  return perLanguage((lang) => {
+    const index = new PhraseIndex<T>(lang);
+    for (const [phrase, value] of entries(lang)) index.add(phrase, value);
     return index;
-  };
+  });
 }

@@ -1,7 +1,7 @@
 // Whether a sentence asks: a question mark, or (speech engines often write none) a question's
 // opening words after the lead words a speaker starts with ("okay and have you had any fever").
 // The words are data per language (rules/<lang>/questions.json).
-import type { Lang } from '../language';
+import { perLanguage, type Lang } from '../language';
 import { PhraseIndex } from '../lexicon/phrase-index';
 import { saidBefore, type Sentence } from './tokens';
 import questionsEn from '../../rules/en/questions.json';
@@ -23,32 +23,33 @@ interface QuestionRules {
 }
 export const QUESTION_RULES: Record<Lang, QuestionRules> = { en: questionsEn, fr: questionsFr };
 
-const compiled = new Map<
-  Lang,
-  { lead: PhraseIndex<true>; openers: PhraseIndex<true>; howLong: PhraseIndex<boolean>; tags: PhraseIndex<true>; open: PhraseIndex<true> }
->();
-function rulesOf(lang: Lang) {
-  let c = compiled.get(lang);
-  if (!c) {
-    c = {
-      lead: new PhraseIndex<true>(lang),
-      openers: new PhraseIndex<true>(lang),
-      howLong: new PhraseIndex<boolean>(lang),
-      tags: new PhraseIndex<true>(lang),
-      open: new PhraseIndex<true>(lang),
-    };
-    for (const o of QUESTION_RULES[lang].open) c.open.add(o.words, true);
-    for (const t of QUESTION_RULES[lang].tags) c.tags.add(t.words, true);
-    for (const w of QUESTION_RULES[lang].lead) c.lead.add(w, true);
-    for (const h of QUESTION_RULES[lang].howLong) c.howLong.add(h.words, h.needsSymptom === true);
-    for (const o of QUESTION_RULES[lang].openers) c.openers.add(o.words, true);
-    compiled.set(lang, c);
-  }
+const rulesOf = perLanguage((lang) => {
+  const rules = QUESTION_RULES[lang];
+  const c = {
+    lead: new PhraseIndex<true>(lang),
+    openers: new PhraseIndex<true>(lang),
+    howLong: new PhraseIndex<boolean>(lang),
+    tags: new PhraseIndex<true>(lang),
+    open: new PhraseIndex<true>(lang),
+  };
+  for (const o of rules.open) c.open.add(o.words, true);
+  for (const t of rules.tags) c.tags.add(t.words, true);
+  for (const w of rules.lead) c.lead.add(w, true);
+  for (const h of rules.howLong) c.howLong.add(h.words, h.needsSymptom === true);
+  for (const o of rules.openers) c.openers.add(o.words, true);
   return c;
-}
+});
 
 const escaped = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "['’]");
-const narration = new Map<Lang, { opening: RegExp; finding: RegExp }>();
+/** The narration's expressions per language, from the word lists (each word escaped). */
+const narrationOf = perLanguage((lang) => {
+  const rules = QUESTION_RULES[lang];
+  const list = (xs: Array<{ words: string }> | undefined) => (xs ?? []).map((x) => escaped(x.words)).join('|') || '(?!)';
+  return {
+    opening: new RegExp(`^(?:(?:${rules.lead.map(escaped).join('|')}),?\\s+)*(?:${list(rules.narrationOpeners)})\\b`),
+    finding: new RegExp(`\\b(?:${list(rules.narrationFindings)})\\b`),
+  };
+});
 
 /**
  * Whether a sentence (lower case) narrates the examination: it opens "when i look at ..." or
@@ -57,16 +58,7 @@ const narration = new Map<Lang, { opening: RegExp; finding: RegExp }>();
  * it a question, so its denials count.
  */
 export function narratesExamination(lower: string, lang: Lang = 'en'): boolean {
-  let n = narration.get(lang);
-  if (!n) {
-    const rules = QUESTION_RULES[lang];
-    const list = (xs: Array<{ words: string }> | undefined) => (xs ?? []).map((x) => escaped(x.words)).join('|') || '(?!)';
-    n = {
-      opening: new RegExp(`^(?:(?:${rules.lead.map(escaped).join('|')}),?\\s+)*(?:${list(rules.narrationOpeners)})\\b`),
-      finding: new RegExp(`\\b(?:${list(rules.narrationFindings)})\\b`),
-    };
-    narration.set(lang, n);
-  }
+  const n = narrationOf(lang);
   return n.opening.test(lower) || n.finding.test(lower);
 }
 

@@ -3,7 +3,7 @@
 // phrase started over ("do you mean, do you mean"), and a phrase said again corrected ("back
 // pain I mean abdominal pain"). Tokens are marked skipped, never removed, so every fact keeps
 // its place in the transcript.
-import type { Lang } from '../language';
+import { perLanguage, type Lang } from '../language';
 import { phraseKeys } from '../nlp/analyse';
 import type { Sentence, Token } from '../nlp/tokens';
 import speechEn from '../../rules/en/speech.json';
@@ -29,25 +29,19 @@ interface Compiled {
   repairs: string[][];
   restarts: Set<string>;
 }
-const compiled = new Map<Lang, Compiled>();
-function rulesOf(lang: Lang): Compiled {
-  let c = compiled.get(lang);
-  if (!c) {
-    const rules = SPEECH_RULES[lang];
-    c = {
-      fillers: new Set(rules.fillers.map((f) => f.words)),
-      phrases: rules.fillerPhrases.map((p) => ({
-        keys: phraseKeys(p.words, lang),
-        needsComma: p.needsComma,
-        keptAfter: new Set(p.keptAfter ?? []),
-      })),
-      repairs: (rules.repairs ?? []).map((r) => phraseKeys(r.words, lang)),
-      restarts: new Set((rules.restarts ?? []).map((r) => r.words)),
-    };
-    compiled.set(lang, c);
-  }
-  return c;
-}
+const rulesOf = perLanguage((lang): Compiled => {
+  const rules = SPEECH_RULES[lang];
+  return {
+    fillers: new Set(rules.fillers.map((f) => f.words)),
+    phrases: rules.fillerPhrases.map((p) => ({
+      keys: phraseKeys(p.words, lang),
+      needsComma: p.needsComma,
+      keptAfter: new Set(p.keptAfter ?? []),
+    })),
+    repairs: (rules.repairs ?? []).map((r) => phraseKeys(r.words, lang)),
+    restarts: new Set((rules.restarts ?? []).map((r) => r.words)),
+  };
+});
 
 const isPunct = (text: string) => /^[,.;:!?…-]+$/.test(text);
 const lower = (text: string) => text.toLowerCase();

@@ -1,6 +1,6 @@
 // Durations said in a clause ("for the last 3 days", "in three to four days", "a fortnight"):
 // a lead word, a number (or a range of two), a unit. The words are data per language.
-import type { Lang } from '../language';
+import { perLanguage, type Lang } from '../language';
 import type { Sentence } from '../nlp/tokens';
 import { spokenText } from '../nlp/tokens';
 import { phraseKeys } from '../nlp/analyse';
@@ -25,32 +25,23 @@ const WORDS: Record<Lang, DurationWords> = { en: durationsEn, fr: durationsFr };
 const RANGE = new Set(['to', 'or', '-', 'à', 'ou']);
 
 /** The words as the tokens' keys ("trois" is keyed "troi", "days" "day"). */
-const keyed = new Map<
-  Lang,
-  { numbers: Set<string>; units: Set<string>; leads: string[][]; trails: Set<string>; prepositionKeys: Set<string>; articles: Set<string> }
->();
-function keysOf(lang: Lang) {
-  let k = keyed.get(lang);
-  if (!k) {
-    const words = WORDS[lang];
-    k = {
-      numbers: new Set(words.numbers.flatMap((w) => phraseKeys(w, lang))),
-      units: new Set(words.units.flatMap((w) => phraseKeys(w, lang))),
-      leads: words.leads.map((l) => phraseKeys(l, lang)),
-      trails: new Set(words.trails.flatMap((w) => phraseKeys(w, lang))),
-      prepositionKeys: new Set(words.prepositions.flatMap((w) => phraseKeys(w, lang))),
-      // "a few", "a couple": the article and the phrase, keyed.
-      articles: new Set(
-        words.articled.flatMap((w) => {
-          const k = phraseKeys(w, lang);
-          return [k[0], k.join(' ')];
-        }),
-      ),
-    };
-    keyed.set(lang, k);
-  }
-  return k;
-}
+const keysOf = perLanguage((lang) => {
+  const words = WORDS[lang];
+  return {
+    numbers: new Set(words.numbers.flatMap((w) => phraseKeys(w, lang))),
+    units: new Set(words.units.flatMap((w) => phraseKeys(w, lang))),
+    leads: words.leads.map((l) => phraseKeys(l, lang)),
+    trails: new Set(words.trails.flatMap((w) => phraseKeys(w, lang))),
+    prepositionKeys: new Set(words.prepositions.flatMap((w) => phraseKeys(w, lang))),
+    // "a few", "a couple": the article and the phrase, keyed.
+    articles: new Set(
+      words.articled.flatMap((w) => {
+        const k = phraseKeys(w, lang);
+        return [k[0], k.join(' ')];
+      }),
+    ),
+  };
+});
 
 /** A duration as a note writes it after a verb: "for the last three days", "in a week". */
 export function durationPhrase(duration: string, lang: Lang): string {

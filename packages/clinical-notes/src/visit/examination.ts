@@ -5,7 +5,7 @@
 // ("your chest sounds clear"); a result is a test and what it showed ("your blood test
 // showed ..."). Nothing is read from a question, nor from what is only planned or supposed.
 import { categoriesAt } from '../context/matcher';
-import type { Lang } from '../language';
+import { perLanguage, type Lang } from '../language';
 import { conceptIndex, type Concept } from '../lexicon/lexicon';
 import { PhraseIndex, type PhraseMatch } from '../lexicon/phrase-index';
 import { spokenText } from '../nlp/tokens';
@@ -83,10 +83,7 @@ interface Compiled {
   notFindings: Set<string>;
   denials: Set<string>;
 }
-const compiled = new Map<Lang, Compiled>();
-function rulesOf(lang: Lang): Compiled {
-  let c = compiled.get(lang);
-  if (c) return c;
+const rulesOf = perLanguage((lang): Compiled => {
   const r = EXAM_RULES[lang];
   const index = <T>(entries: Array<[string, T]>) => {
     const i = new PhraseIndex<T>(lang);
@@ -94,7 +91,7 @@ function rulesOf(lang: Lang): Compiled {
     return i;
   };
   const flag = (list: string[]) => index(list.map((w) => [w, true] as [string, true]));
-  c = {
+  return {
     vitals: index(r.vitals.map((v) => [v.words, v] as [string, VitalRule])),
     pair: flag(r.pair),
     units: flag(r.valueUnits),
@@ -108,9 +105,7 @@ function rulesOf(lang: Lang): Compiled {
     notFindings: new Set(r.notFindings.map((w) => fold(w))),
     denials: new Set(r.findingDenials.map((w) => fold(w))),
   };
-  compiled.set(lang, c);
-  return c;
-}
+});
 
 const NUMBER = /^\d+([.,]\d+)?$/;
 const NOT_A_FINDING = new Set(['PRON', 'VERB', 'AUX', 'SCONJ', 'ADP']);

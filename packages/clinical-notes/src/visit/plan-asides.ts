@@ -5,7 +5,7 @@
 // look down your throat"), the clinician's thinking ("consider other possibilities"), a plan cue said inside an idiom ("put your mind at rest",
 // "double-check") and a reassurance said as something not needed ("you don't need to worry").
 // Every word list is data (rules/<lang>/plan-asides.json); each entry names the sentence it serves.
-import type { Lang } from '../language';
+import { perLanguage, type Lang } from '../language';
 import { PhraseIndex } from '../lexicon/phrase-index';
 import { fold } from '../text/fold';
 import { durationIn } from './durations';
@@ -91,10 +91,7 @@ interface Compiled {
   failed: Set<string>;
   auxiliaries: Set<string>;
 }
-const compiled = new Map<Lang, Compiled>();
-function rulesOf(lang: Lang): Compiled {
-  let c = compiled.get(lang);
-  if (c) return c;
+const rulesOf = perLanguage((lang): Compiled => {
   const r = PLAN_ASIDE_RULES[lang];
   const index = (words: string[]) => {
     const built = new PhraseIndex<true>(lang);
@@ -102,7 +99,13 @@ function rulesOf(lang: Lang): Compiled {
     return built;
   };
   const of = (list: AsideRule[]) => index(list.map((x) => x.words));
-  c = {
+  /** Phrases added as written, not by their lemmas. */
+  const written = (words: string[]) => {
+    const built = new PhraseIndex<true>(lang);
+    for (const w of words) built.addWritten(w, true);
+    return built;
+  };
+  return {
     contactVerbs: of(r.contactVerbs),
     channels: of(r.channels),
     clinical: of(r.clinical),
@@ -113,24 +116,14 @@ function rulesOf(lang: Lang): Compiled {
     reasoning: of(r.reasoning),
     cueIdioms: of(r.cueIdioms),
     reassurance: of(r.reassurance),
-    tried: (() => {
-      const built = new PhraseIndex<true>(lang);
-      for (const w of r.tried.words) built.addWritten(w, true);
-      return built;
-    })(),
-    goingOver: (() => {
-      const built = new PhraseIndex<true>(lang);
-      for (const x of r.goingOver) built.addWritten(x.words, true);
-      return built;
-    })(),
+    tried: written(r.tried.words),
+    goingOver: written(r.goingOver.map((x) => x.words)),
     perceiving: index(r.perceiving.words),
     perceivedNotOf: new Set(r.perceiving.notOf.map(fold)),
     failed: new Set(r.tried.failed.map(fold)),
     auxiliaries: new Set(r.tried.auxiliaries.map(fold)),
   };
-  compiled.set(lang, c);
-  return c;
-}
+});
 
 const word = (s: ReadSentence, i: number) => s.tokens[i].folded ?? fold(s.tokens[i].text);
 

@@ -6,7 +6,7 @@
 // swelling gets worse" -> "Call if the swelling gets worse.") and what the clinician decided
 // is not needed ("I don't think you need an x-ray" -> "No need for an x-ray."). Every word
 // list is data (rules/<lang>/plan-items.json); each entry names the sentence it serves.
-import type { Lang } from '../language';
+import { perLanguage, type Lang } from '../language';
 import { PhraseIndex } from '../lexicon/phrase-index';
 import { phraseKeys, phraseWords } from '../nlp/analyse';
 import type { Sentence, Token } from '../nlp/tokens';
@@ -172,62 +172,56 @@ interface Compiled {
   /** The leads as keys, to find in a written sentence. */
   leadKeys: string[][];
 }
-const compiled = new Map<Lang, Compiled>();
-function rulesOf(lang: Lang): Compiled {
-  let c = compiled.get(lang);
-  if (!c) {
-    const rules = PLAN_ITEM_RULES[lang];
-    const index = <T>(list: Array<{ words: string }>, value: (r: { words: string }) => T, inside: ReadonlySet<string> = new Set()) => {
-      const built = new PhraseIndex<T>(lang, inside);
-      for (const r of list) built.add(r.words, value(r));
-      return built;
-    };
-    const set = (list: string[]) => new Set(list.map((w) => fold(w)));
-    c = {
-      rules,
-      leads: index(rules.leads, () => true as const, new Set(rules.insideLeads.words.flatMap((w) => phraseKeys(w, lang)))),
-      dictation: index(rules.dictation, () => true as const),
-      ends: index(rules.ends, () => true as const),
-      notNeeded: index(rules.notNeeded, (r) => r.words),
-      calls: index(rules.calls, (r) => r as CallRule),
-      verbs: set(rules.verbs),
-      connectives: set(rules.connectives),
-      person: set(rules.person),
-      objects: set(rules.objects),
-      trailing: set(rules.trailing),
-      conditionsAfter: set(rules.conditions.after),
-      conditionsBefore: set(rules.conditions.before),
-      clinician: set(rules.clinician),
-      anyReason: set(rules.anyReason),
-      joins: set(rules.joins),
-      notItems: index(rules.notItems, () => true as const),
-      weakVerbs: set(rules.weakVerbs),
-      planOpeners: index(rules.planOpeners, () => true as const),
-      recommending: set(rules.recommending),
-      commaSubjects: set(rules.commaSubjects),
-      runOnTail: set(rules.runOnTail),
-      findingForms: set(rules.findingForms),
-      pronouns: set(rules.pronouns),
-      copulas: set(rules.copulas),
-      notOrdering: set(rules.notOrdering),
-      partitives: set(rules.partitives.words),
-      conditionCues: index(
-        rules.conditionCues.words.map((words) => ({ words })),
-        () => true as const,
-      ),
-      asking: new Set(rules.conditionCues.asking.flatMap((w) => phraseKeys(w, lang))),
-      conditionEnds: set(rules.conditionCues.ends),
-      persons: set([...Object.keys(rules.asThey), ...Object.values(rules.asThey), ...rules.pronouns]),
-      leadKeys: rules.leads.map((l) => phraseKeys(l.words, lang)),
-      planObjects: index(
-        rules.planObjects.map((words) => ({ words })),
-        () => true as const,
-      ),
-    };
-    compiled.set(lang, c);
-  }
-  return c;
-}
+const rulesOf = perLanguage((lang): Compiled => {
+  const rules = PLAN_ITEM_RULES[lang];
+  const index = <T>(list: Array<{ words: string }>, value: (r: { words: string }) => T, inside: ReadonlySet<string> = new Set()) => {
+    const built = new PhraseIndex<T>(lang, inside);
+    for (const r of list) built.add(r.words, value(r));
+    return built;
+  };
+  const set = (list: string[]) => new Set(list.map((w) => fold(w)));
+  return {
+    rules,
+    leads: index(rules.leads, () => true as const, new Set(rules.insideLeads.words.flatMap((w) => phraseKeys(w, lang)))),
+    dictation: index(rules.dictation, () => true as const),
+    ends: index(rules.ends, () => true as const),
+    notNeeded: index(rules.notNeeded, (r) => r.words),
+    calls: index(rules.calls, (r) => r as CallRule),
+    verbs: set(rules.verbs),
+    connectives: set(rules.connectives),
+    person: set(rules.person),
+    objects: set(rules.objects),
+    trailing: set(rules.trailing),
+    conditionsAfter: set(rules.conditions.after),
+    conditionsBefore: set(rules.conditions.before),
+    clinician: set(rules.clinician),
+    anyReason: set(rules.anyReason),
+    joins: set(rules.joins),
+    notItems: index(rules.notItems, () => true as const),
+    weakVerbs: set(rules.weakVerbs),
+    planOpeners: index(rules.planOpeners, () => true as const),
+    recommending: set(rules.recommending),
+    commaSubjects: set(rules.commaSubjects),
+    runOnTail: set(rules.runOnTail),
+    findingForms: set(rules.findingForms),
+    pronouns: set(rules.pronouns),
+    copulas: set(rules.copulas),
+    notOrdering: set(rules.notOrdering),
+    partitives: set(rules.partitives.words),
+    conditionCues: index(
+      rules.conditionCues.words.map((words) => ({ words })),
+      () => true as const,
+    ),
+    asking: new Set(rules.conditionCues.asking.flatMap((w) => phraseKeys(w, lang))),
+    conditionEnds: set(rules.conditionCues.ends),
+    persons: set([...Object.keys(rules.asThey), ...Object.values(rules.asThey), ...rules.pronouns]),
+    leadKeys: rules.leads.map((l) => phraseKeys(l.words, lang)),
+    planObjects: index(
+      rules.planObjects.map((words) => ({ words })),
+      () => true as const,
+    ),
+  };
+});
 
 const word = (t: Token) => t.folded ?? fold(t.text);
 /** Whether a verb is said in its base form, as an imperative is ("stop", not "stopped"); a language without lemmas says so of every word. */

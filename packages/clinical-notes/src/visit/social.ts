@@ -6,7 +6,7 @@
 // you used to smoke?") holds when the answer affirms it.
 import type { Category } from '../context/rules';
 import { categoriesAt } from '../context/matcher';
-import type { Lang } from '../language';
+import { perLanguage, type Lang } from '../language';
 import { PhraseIndex } from '../lexicon/phrase-index';
 import { phraseKeys } from '../nlp/analyse';
 import { spokenText } from '../nlp/tokens';
@@ -89,17 +89,14 @@ interface Compiled {
   /** The first words of what says a topic anywhere: a sentence with none of them, answering nothing, is passed over. */
   firstWords: Set<string>;
 }
-const compiled = new Map<Lang, Compiled>();
-function rulesOf(lang: Lang): Compiled {
-  let c = compiled.get(lang);
-  if (c) return c;
+const rulesOf = perLanguage((lang): Compiled => {
   const rules = SOCIAL_RULES[lang];
   const index = <T>(entries: Array<[string, T]>) => {
     const i = new PhraseIndex<T>(lang);
     for (const [words, value] of entries) i.add(words, value);
     return i;
   };
-  c = {
+  return {
     asks: index(rules.topics.flatMap((t) => t.asks.map((w) => [w, t.topic] as [string, SocialTopic]))),
     says: index(rules.topics.flatMap((t) => t.says.map((w) => [w, t.topic] as [string, SocialTopic]))),
     answerSays: index(rules.topics.flatMap((t) => t.answerSays.map((w) => [w, t.topic] as [string, SocialTopic]))),
@@ -120,9 +117,7 @@ function rulesOf(lang: Lang): Compiled {
       ),
     ),
   };
-  compiled.set(lang, c);
-  return c;
-}
+});
 
 /** The words any one of which a note states a topic with (rule data). */
 export const socialMarkers = (lang: Lang, topic: SocialTopic): string[] =>

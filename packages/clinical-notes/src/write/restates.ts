@@ -5,7 +5,7 @@
 // left out of the history; one that tells what the model does not hold stays. The words that
 // say nothing of the visit and how many new words a restatement may add are data
 // (rules/<lang>/draft.json "restating").
-import type { Lang } from '../language';
+import { perLanguage, type Lang } from '../language';
 import { findConditions } from '../lexicon/terms/conditions';
 import { findSymptoms } from '../lexicon/terms/symptoms';
 import { spokenNumbersToDigits } from '../nlp/numbers';
@@ -16,12 +16,7 @@ const RULES: Record<Lang, { 'new-words': number; 'function-words': string[] }> =
   en: draftEn.restating,
   fr: draftFr.restating,
 };
-const functionWords = new Map<Lang, Set<string>>();
-const functionWordsOf = (lang: Lang) => {
-  let set = functionWords.get(lang);
-  if (!set) functionWords.set(lang, (set = new Set(RULES[lang]['function-words'])));
-  return set;
-};
+const functionWordsOf = perLanguage((lang) => new Set(RULES[lang]['function-words']));
 
 /** The words of a text that say something, lower-cased, numbers as digits ("three" and "3" are one word). */
 export function contentWordsOf(text: string, lang: Lang): string[] {
