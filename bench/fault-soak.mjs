@@ -49,7 +49,7 @@ for (let run = 1; run <= runs; run++) {
   const started = Date.now();
   const result = spawnSync(
     jest,
-    ['test/e2e/transcription.test.ts', '-t', 'nothing lost', '--selectProjects', 'stack', '--runInBand', '--json', `--outputFile=${out}`],
+    ['test/e2e/transcription-nothing-lost.test.ts', '--selectProjects', 'stack', '--runInBand', '--json', `--outputFile=${out}`],
     {
       cwd: repoRoot,
       env: { ...process.env, CI: 'true' },
