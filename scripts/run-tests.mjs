@@ -40,6 +40,8 @@ const STACK_LANES = Number(process.env.STACK_LANES) || 2;
 const { planLanes, suitesToRerun, flakySuites, pacedEngines } = createRequire(import.meta.url)('../test/support/stack-groups.js');
 /** The API rate limits' window on the stack this script starts: seconds, so the limits' suites wait seconds. */
 const TEST_RATE_LIMIT_WINDOW_MS = '20000';
+/** How often that stack's realtime server re-checks its open sockets' accounts: seconds, so a revocation's suites wait seconds. */
+const TEST_REVOCATION_CHECK_MS = '5000';
 const resultsDir = join(runDir, 'results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
@@ -173,7 +175,11 @@ async function startStack() {
   const child = spawn(process.execPath, [join(repoRoot, 'scripts', 'stack.mjs'), '--quiet'], {
     cwd: repoRoot,
     stdio: 'inherit',
-    env: { ...process.env, RATE_LIMIT_WINDOW_MS: process.env.RATE_LIMIT_WINDOW_MS ?? TEST_RATE_LIMIT_WINDOW_MS },
+    env: {
+      ...process.env,
+      RATE_LIMIT_WINDOW_MS: process.env.RATE_LIMIT_WINDOW_MS ?? TEST_RATE_LIMIT_WINDOW_MS,
+      REALTIME_REVOCATION_CHECK_MS: process.env.REALTIME_REVOCATION_CHECK_MS ?? TEST_REVOCATION_CHECK_MS,
+    },
   });
   let exited = false;
   child.on('exit', () => (exited = true));

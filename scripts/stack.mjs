@@ -497,6 +497,8 @@ async function main() {
     cspReports: cspReports?.url ?? null,
     // The API rate limits' window (ms), for the suites that wait for a fresh one.
     rateLimitWindowMs: Number(process.env.RATE_LIMIT_WINDOW_MS) || 60_000,
+    // How often the realtime server re-checks its open sockets' accounts (ms), when set (the default otherwise).
+    revocationCheckMs: Number(process.env.REALTIME_REVOCATION_CHECK_MS) || null,
     demoUsers: DEMO_USERS.map(({ email, password, role }) => ({ email, password, role })),
     pid: process.pid,
     mode: dev ? 'dev' : 'built',

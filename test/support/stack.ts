@@ -1,6 +1,7 @@
 // Helpers for suites that run against the local stack described by .run/stack.json.
 import fs from 'node:fs';
 import path from 'node:path';
+import { REALTIME_REVOCATION_CHECK_MS } from '../../functions/src/shared/limits';
 
 export interface Stack {
   projectId: string;
@@ -23,6 +24,8 @@ export interface Stack {
   demoUsers: Array<{ email: string; password: string; role: string }>;
   /** The API rate limits' window (ms): seconds on `npm test`'s stack; absent before it was written. */
   rateLimitWindowMs?: number;
+  /** How often the realtime server re-checks its open sockets' accounts (ms): seconds on `npm test`'s stack; null for the default. */
+  revocationCheckMs?: number | null;
   pid: number;
 }
 
@@ -60,4 +63,9 @@ export async function newAccount(stack: Stack, label: string) {
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   return { email, ...((await response.json()) as { idToken: string; localId: string }) };
+}
+
+/** How often the stack's realtime server re-checks its open sockets' accounts (ms): seconds on `npm test`'s stack. */
+export function revocationCheckMs(stack: Stack): number {
+  return stack.revocationCheckMs ?? REALTIME_REVOCATION_CHECK_MS;
 }
