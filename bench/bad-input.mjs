@@ -14,7 +14,7 @@ import { loadSplit, longTranscript } from './lib/aci-bench.mjs';
 const require = createRequire(join(functionsDir, 'package.json'));
 const engine = require('@clinicscribe/clinical-notes');
 const { offlineDraft } = require(join(functionsDir, 'lib', 'notes', 'generate', 'offline-writer.js'));
-const { checkEvidence } = require(join(functionsDir, 'lib', 'notes', 'evidence', 'check.js'));
+const { NOTE_TEMPLATES } = require(join(functionsDir, 'lib', 'shared', 'note-templates.js'));
 
 const VISIT = [
   '[doctor] What brings you in today?',
@@ -120,7 +120,7 @@ for (const [name, text, lang] of FAULTS) {
     : { error: 'no visit', ms: 0, cpuMs: 0 };
   const offline = step(() => offlineDraft('soap', request(lang), sources(text)));
   const note = offline.value ? { sections: offline.value.sections, language: lang } : 'Cough for two weeks.';
-  const evidence = step(() => checkEvidence({ transcript: text }, note));
+  const evidence = step(() => engine.checkEvidence({ transcript: text }, note, NOTE_TEMPLATES));
   const heapAfter = process.memoryUsage().heapUsed;
   console.log(`\n${name}`);
   console.log(`  visit model      ${show(visit, (v) => `${v.symptoms.length} symptoms`)}`);

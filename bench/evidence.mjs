@@ -17,8 +17,8 @@ import { recordRun } from './lib/record.mjs';
 recordRun('bench:evidence');
 
 const verbose = process.argv.includes('--verbose');
-const lib = join(functionsDir, 'lib', 'notes');
-if (!existsSync(join(lib, 'evidence', 'check.js'))) {
+const templatesFile = join(functionsDir, 'lib', 'shared', 'note-templates.js');
+if (!existsSync(templatesFile)) {
   console.error('Build the functions first: npm run build:functions');
   process.exit(1);
 }
@@ -27,18 +27,18 @@ if (!existsSync(join(aciBenchDir, 'train.csv'))) {
   process.exit(1);
 }
 const require = createRequire(import.meta.url);
-const { EvidenceSession } = require(join(lib, 'evidence', 'check.js'));
-const { readNoteText } = require(join(lib, 'evidence', 'note-text.js'));
-const { conceptsOf, sourceNumbers, statedNumbers } = require(join(lib, 'evidence', 'concepts.js'));
-const { PLAN_TERMS } = require('@clinicscribe/clinical-notes');
-const { inPlanPart } = require(join(lib, 'evidence', 'sections.js'));
+const engine = require('@clinicscribe/clinical-notes');
+const { conceptsOf, contentStems, inPlanPart, PLAN_TERMS, sourceNumbers, statedNumbers } = engine;
+// A note's headings are read by the product's templates.
+const { NOTE_TEMPLATES } = require(join(functionsDir, 'lib', 'shared', 'note-templates.js'));
+const readNoteText = (text) => engine.readNoteText(text, NOTE_TEMPLATES);
+const evidenceSession = (transcript) => new engine.EvidenceSession({ transcript }, NOTE_TEMPLATES);
 
 const pct = (n, d) => (d === 0 ? 'n/a' : `${((100 * n) / d).toFixed(1)}%`);
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length === 0 ? 0 : s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
-const { contentStems } = require(join(lib, 'evidence', 'words.js'));
 /** Share of a's content words that b says. */
 const overlap = (a, b) => {
   const x = new Set(contentStems(a));
@@ -153,7 +153,7 @@ function omissions(split, sessions) {
 }
 
 function run(name, split) {
-  const sessions = new Map(split.map((e) => [e, new EvidenceSession({ transcript: e.dialogue })]));
+  const sessions = new Map(split.map((e) => [e, evidenceSession(e.dialogue)]));
   const a = ownNotes(split, sessions);
   console.log(
     `${name}: reference notes against their own transcript: ${pct(a.backed, a.total)} of ${a.total} sentences supported or partly supported (supported ${a.states.supported}, partial ${a.states.partial}, unsupported ${a.states.unsupported}, contradicted ${a.states.contradicted}; target >= 90%)`,
@@ -188,7 +188,7 @@ run('valid (20)', valid);
 const { text: long, words, visits } = longTranscript(train);
 const notes = visits.slice(0, 4).map((v) => v.note);
 const once = () => {
-  const session = new EvidenceSession({ transcript: long });
+  const session = evidenceSession(long);
   for (const note of notes) session.check(note);
 };
 for (let i = 0; i < 3; i++) once();

@@ -11,9 +11,8 @@ import { functionsDir } from '../scripts/lib/paths.mjs';
 import { loadSplit } from './lib/aci-bench.mjs';
 
 const require = createRequire(import.meta.url);
-const { generateOfflineNote } = require(join(functionsDir, 'lib', 'notes', 'offline', 'generate.js'));
-const { noteEvidence } = require(join(functionsDir, 'lib', 'notes', 'evidence', 'note-evidence.js'));
-const { applyInstruction, factsLost } = require('@clinicscribe/clinical-notes');
+const { applyInstruction, draftNote, factsLost, noteEvidence } = require('@clinicscribe/clinical-notes');
+const { NOTE_TEMPLATES, noteTemplate } = require(join(functionsDir, 'lib', 'shared', 'note-templates.js'));
 
 const VISITS = 20;
 const INSTRUCTIONS = [
@@ -43,13 +42,16 @@ const noteOf = (sections, generated) => ({
   facts: [],
 });
 function supportedShare(transcript, sections, generated) {
-  const { sentences } = noteEvidence(contentsOf(transcript), noteOf(sections, generated));
+  const { sentences } = noteEvidence(contentsOf(transcript), noteOf(sections, generated), NOTE_TEMPLATES);
   return sentences.length ? sentences.filter((s) => s.state === 'supported').length / sentences.length : 1;
 }
 /** The evidence check's verdict on each sentence, as the API gives it to "shorter". */
 function support(transcript, sections) {
   const states = new Map(
-    noteEvidence(contentsOf(transcript), noteOf(sections, sections)).sentences.map((s) => [s.text, s.state === 'supported']),
+    noteEvidence(contentsOf(transcript), noteOf(sections, sections), NOTE_TEMPLATES).sentences.map((s) => [
+      s.text,
+      s.state === 'supported',
+    ]),
   );
   return (sentence) => states.get(sentence);
 }
@@ -57,7 +59,7 @@ function support(transcript, sections) {
 const visits = loadSplit('valid').slice(0, VISITS);
 const drafts = visits.map((v) => ({
   transcript: v.dialogue,
-  sections: generateOfflineNote(v.dialogue, { templateId: 'soap', language: 'en' }).sections,
+  sections: draftNote(v.dialogue, noteTemplate('soap'), { language: 'en' }).sections,
 }));
 const baseline = drafts.map((d) => supportedShare(d.transcript, d.sections, d.sections));
 const mean = (xs) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : NaN);

@@ -36,9 +36,8 @@ const useSession = !args.includes('--no-session');
 const verbose = args.includes('--verbose') || args.includes('--verbose-held-out');
 const heldOut = args.includes('--verbose-held-out');
 const dataDir = aciBenchDir;
-const lib = join(functionsDir, 'lib', 'notes');
 
-if (!existsSync(join(lib, 'offline', 'generate.js'))) {
+if (!existsSync(join(functionsDir, 'lib', 'shared', 'note-text.js'))) {
   console.error('Build the functions first: npm run build:functions');
   process.exit(1);
 }
@@ -48,8 +47,9 @@ if (!existsSync(join(dataDir, 'train.csv'))) {
 }
 
 const require = createRequire(import.meta.url);
-const { generateOfflineNote } = require(join(lib, 'offline', 'generate.js'));
-const { renderNoteText } = require(join(lib, 'offline', 'render.js'));
+const { draftNote } = require('@clinicscribe/clinical-notes');
+const { noteTemplate } = require(join(functionsDir, 'lib', 'shared', 'note-templates.js'));
+const { noteText } = require(join(functionsDir, 'lib', 'shared', 'note-text.js'));
 const { rougeScores } = loadBenchLib('rouge');
 const { findMedications, numericValues, digitNumbers } = require('@clinicscribe/clinical-notes');
 const { noteSentences } = require('./lib/sentence-check.cjs');
@@ -62,7 +62,10 @@ function sessionOf(encounter) {
   return { pronoun, patientName };
 }
 
-const draft = (encounter) => generateOfflineNote(encounter.dialogue, { templateId: 'visit-note', style, ...sessionOf(encounter) });
+const VISIT_NOTE = noteTemplate('visit-note');
+const draft = (encounter) => draftNote(encounter.dialogue, VISIT_NOTE, { style, ...sessionOf(encounter) });
+/** The note as plain text, one line per item. */
+const renderNoteText = (note) => noteText(note.sections, { bullets: false });
 
 /** The note's sentences with their defects, as the sentence checker reads them. */
 function checkedSentences(note) {
@@ -195,10 +198,10 @@ for (const p of problems.slice(0, 15)) console.log(`  ${p}`);
 
 // Speed: a 30-minute visit is about 4500 words; visits are joined until that long.
 const { text: long, words } = longTranscript(train);
-for (let i = 0; i < 3; i++) generateOfflineNote(long, { templateId: 'visit-note', style });
+for (let i = 0; i < 3; i++) draftNote(long, VISIT_NOTE, { style });
 const runs = 20;
 const started = performance.now();
-for (let i = 0; i < runs; i++) generateOfflineNote(long, { templateId: 'visit-note', style });
+for (let i = 0; i < runs; i++) draftNote(long, VISIT_NOTE, { style });
 const ms = (performance.now() - started) / runs;
 console.log('');
 console.log(`speed: ${ms.toFixed(1)} ms per note for a ${words}-word transcript (target <= 50 ms)`);

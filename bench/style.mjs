@@ -16,8 +16,8 @@ import { recordRun } from './lib/record.mjs';
 recordRun('bench:style');
 
 const require = createRequire(import.meta.url);
-const { generateOfflineNote } = require(join(functionsDir, 'lib', 'notes', 'offline', 'generate.js'));
-const { applyRules, editsBetween, offeredRules } = require('@clinicscribe/clinical-notes');
+const { applyRules, draftNote, editsBetween, offeredRules } = require('@clinicscribe/clinical-notes');
+const { noteTemplate } = require(join(functionsDir, 'lib', 'shared', 'note-templates.js'));
 
 const NOTES = 10;
 const TEMPLATE = 'soap';
@@ -31,7 +31,7 @@ const HABITS = [
 const key = (edit) => JSON.stringify(edit);
 
 const visits = loadSplit('train').slice(0, NOTES);
-const drafts = visits.map((v) => generateOfflineNote(v.dialogue, { templateId: TEMPLATE, language: 'en' }).sections);
+const drafts = visits.map((v) => draftNote(v.dialogue, noteTemplate(TEMPLATE), { language: 'en' }).sections);
 const accepted = [];
 const offeredAt = new Map();
 const observed = [];

@@ -31,9 +31,15 @@ for (const file of positionals) {
 
 ensureFunctionsBuilt();
 const require = createRequire(import.meta.url);
-const { checkEvidence } = require(join(functionsDir, 'lib', 'notes', 'evidence', 'check.js'));
+const { checkEvidence } = require('@clinicscribe/clinical-notes');
+// A note's headings are read by the product's templates.
+const { NOTE_TEMPLATES } = require(join(functionsDir, 'lib', 'shared', 'note-templates.js'));
 const [sourcesFile, noteFile] = positionals;
-const report = checkEvidence({ transcript: readFileSync(sourcesFile, 'utf8'), patientName: flags.patient }, readFileSync(noteFile, 'utf8'));
+const report = checkEvidence(
+  { transcript: readFileSync(sourcesFile, 'utf8'), patientName: flags.patient },
+  readFileSync(noteFile, 'utf8'),
+  NOTE_TEMPLATES,
+);
 
 const passage = (p) => ({
   kind: p.kind,

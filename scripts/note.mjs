@@ -17,9 +17,9 @@ const USAGE =
 const lib = join(functionsDir, 'lib', 'notes');
 ensureFunctionsBuilt();
 const require = createRequire(import.meta.url);
-const { generateOfflineNote } = require(join(lib, 'offline', 'generate.js'));
-const { renderNoteText } = require(join(lib, 'offline', 'render.js'));
-const { DEFAULT_NOTE_TEMPLATE, NOTE_TEMPLATE_IDS } = require(join(functionsDir, 'lib', 'shared', 'note-templates.js'));
+const { draftNote } = require('@clinicscribe/clinical-notes');
+const { DEFAULT_NOTE_TEMPLATE, NOTE_TEMPLATE_IDS, noteTemplate } = require(join(functionsDir, 'lib', 'shared', 'note-templates.js'));
+const { noteText } = require(join(functionsDir, 'lib', 'shared', 'note-text.js'));
 
 const { values: flags, positionals } = readCommandLine(USAGE, {
   template: { type: 'string', default: DEFAULT_NOTE_TEMPLATE },
@@ -92,11 +92,10 @@ if (model) {
     process.exit(1);
   }
 } else {
-  const note = generateOfflineNote(transcript, {
-    templateId: flags.template,
+  const note = draftNote(transcript, noteTemplate(flags.template), {
     language: flags.lang,
     style: flags.style,
-    patientName: flags.name,
+    patientName: flags.name.trim(),
     pronoun: flags.pronoun,
   });
   if (flags.json) {
@@ -107,6 +106,6 @@ if (model) {
     console.log(JSON.stringify({ label: note.label, template: flags.template, language: note.language, sections }, null, 2));
   } else {
     console.log(`${note.label}\n`);
-    process.stdout.write(renderNoteText(note, { bullets: flags.style === 'bullet', language: note.language }));
+    process.stdout.write(noteText(note.sections, { bullets: flags.style === 'bullet', language: note.language }));
   }
 }

@@ -2,7 +2,8 @@
 // such file must have its source in functions/src. They run outside `npm test`, so a module
 // moved or removed (the text and lexicon modules moved into the note engine package) broke
 // `bench:notes` unseen. Read from the scripts' text: `const lib = join(functionsDir, 'lib', ...)`,
-// then `require(join(lib, ...))` and `require(join(functionsDir, 'lib', ...))`.
+// then `require(join(lib, ...))` and `require(join(functionsDir, 'lib', ...))`. The offline writer
+// and the evidence check are the note engine package's: a script loads them from the package.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -21,6 +22,9 @@ export function requiredSources(source: string): string[] {
   for (const m of source.matchAll(/join\(functionsDir, 'lib'((?:, '[^']+')*, '[^']+\.js')\)/g)) found.push(strings(m[1]).join('/'));
   return found.map((path) => `functions/src/${path.replace(/\.js$/, '.ts')}`);
 }
+
+/** A source of the offline writer or the evidence check, which live in the note engine package. */
+const isMovedToPackage = (source: string) => /^functions\/src\/notes\/(?:offline|evidence)\//.test(source);
 
 const scripts = ['bench', 'scripts'].flatMap((dir) =>
   readdirSync(join(ROOT, dir))
@@ -50,5 +54,17 @@ describe('what the benches and commands load from the built functions', () => {
     );
     expect(missing).toEqual([]);
     expect(scripts.flatMap((file) => requiredSources(readFileSync(join(ROOT, file), 'utf8'))).length).toBeGreaterThan(10);
+  });
+
+  it('loads the offline writer and the evidence check from the note engine package, not from the built functions', () => {
+    // What bench:notes and the note command required before the offline writer moved into the package.
+    const before = "const lib = join(functionsDir, 'lib', 'notes');\nrequire(join(lib, 'offline', 'generate.js'));\n";
+    expect(requiredSources(before).filter(isMovedToPackage)).toEqual(['functions/src/notes/offline/generate.ts']);
+    const loaded = scripts.flatMap((file) =>
+      requiredSources(readFileSync(join(ROOT, file), 'utf8'))
+        .filter(isMovedToPackage)
+        .map((source) => `${file}: ${source}`),
+    );
+    expect(loaded).toEqual([]);
   });
 });

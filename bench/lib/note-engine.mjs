@@ -2,38 +2,37 @@
 // transcript, check a note's sentences against a transcript, list what the transcript says
 // that the note leaves out ("Not in the note"). Everything the benchmarks need from the
 // engine goes through here; to measure another engine, change this module only.
-// Today's engine is the offline generator and the evidence check built into functions/lib
-// (npm run build:functions).
+// Today's engine is the note engine package's offline writer and evidence check (its built
+// dist/), with the product's templates and note text from the built functions' shared module
+// (npm run build:functions builds both).
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { functionsDir } from '../../scripts/lib/paths.mjs';
 
-const lib = join(functionsDir, 'lib', 'notes');
 const require = createRequire(import.meta.url);
 
 /** Why the engine cannot be loaded ('' when it can). */
 export function engineMissing() {
-  for (const file of [join(lib, 'offline', 'generate.js'), join(lib, 'evidence', 'check.js')]) {
-    if (!existsSync(file)) return 'Build the functions first: npm run build:functions';
-  }
+  const shared = join(functionsDir, 'lib', 'shared');
+  const built = [join(shared, 'note-templates.js'), join(shared, 'note-text.js')].every((file) => existsSync(file));
+  if (!built || !existsSync(require.resolve('@clinicscribe/clinical-notes'))) return 'Build the functions first: npm run build:functions';
   return '';
 }
 
 let loaded;
 function engine() {
   if (!loaded) {
-    const { generateOfflineNote } = require(join(lib, 'offline', 'generate.js'));
-    const { renderNoteText } = require(join(lib, 'offline', 'render.js'));
-    const { EvidenceSession } = require(join(lib, 'evidence', 'check.js'));
-    const { readNoteText } = require(join(lib, 'evidence', 'note-text.js'));
-    loaded = { generateOfflineNote, renderNoteText, EvidenceSession, readNoteText };
+    const { draftNote, EvidenceSession, readNoteText } = require('@clinicscribe/clinical-notes');
+    const { NOTE_TEMPLATES, noteTemplate } = require(join(functionsDir, 'lib', 'shared', 'note-templates.js'));
+    const { noteText } = require(join(functionsDir, 'lib', 'shared', 'note-text.js'));
+    loaded = { draftNote, noteText, EvidenceSession, readNoteText, NOTE_TEMPLATES, visitNote: noteTemplate('visit-note') };
   }
   return loaded;
 }
 
 /** The engine's name, printed with the numbers. */
-export const engineName = 'offline draft generator and evidence check (functions/lib/notes)';
+export const engineName = 'offline draft generator and evidence check (@clinicscribe/clinical-notes)';
 
 /**
  * A visit note drafted from a transcript ([doctor]/[patient] lines), as plain text (a
@@ -46,16 +45,15 @@ export function draftNote(transcript, session = {}, style = 'long') {
 
 /** The same draft as text and as the sections the app holds ([{ title, items: [{ title, body }] }]). */
 export function draftNoteAndSections(transcript, session = {}, style = 'long') {
-  const { generateOfflineNote, renderNoteText } = engine();
-  const note = generateOfflineNote(transcript, { templateId: 'visit-note', style, ...session });
-  return { text: renderNoteText(note), sections: note.sections };
+  const { draftNote, noteText, visitNote } = engine();
+  const note = draftNote(transcript, visitNote, { style, ...session });
+  return { text: noteText(note.sections, { bullets: false }), sections: note.sections };
 }
 
 /** The sentences of a note's text, as the engine reads them: [{ text, section }]. */
 export function noteSentences(text) {
-  return engine()
-    .readNoteText(text)
-    .sentences.map((s) => ({ text: s.text, section: s.section }));
+  const { readNoteText, NOTE_TEMPLATES } = engine();
+  return readNoteText(text, NOTE_TEMPLATES).sentences.map((s) => ({ text: s.text, section: s.section }));
 }
 
 /**
@@ -80,7 +78,8 @@ const heldNote = (sections) => ({
  * { sentences: [{ text, section, state, conflicts }], omissions: [{ text, kind, section }] }.
  */
 export function evidenceSession(transcript) {
-  const session = new (engine().EvidenceSession)({ transcript });
+  const { EvidenceSession, NOTE_TEMPLATES } = engine();
+  const session = new EvidenceSession({ transcript }, NOTE_TEMPLATES);
   return {
     check(note) {
       const report = session.check(typeof note === 'string' ? note : heldNote(note));

@@ -2,7 +2,8 @@
 // - features: another feature is reached only through its public `index.ts` (screens,
 //   hooks) or `model.ts` (slice, actions, selectors, endpoints); never its internals;
 // - src/lib: no imports from features, pages or the app layer;
-// - functions/src/shared: no SDK or other package but zod (it runs on both sides);
+// - functions/src/shared: no SDK or other package but zod (it runs on both sides), and the note
+//   engine's types (`import type`: erased, so the site loads no engine code);
 // - product code: nothing from test folders, stand-ins or test libraries;
 // - icons: only through src/components/icons.ts (the product's one icon set).
 import path from 'node:path';
@@ -23,9 +24,11 @@ const TEST_PACKAGES =
   /^(jest|@jest\/|@testing-library\/|playwright|playwright-core|@firebase\/rules-unit-testing|targaryen|s3rver|maildev)(\/|$)/;
 
 const ICONS_MODULE = 'src/components/icons.ts';
+/** The note engine package: shared code may name its types, never load it. */
+const ENGINE_PACKAGE = '@clinicscribe/clinical-notes';
 
-/** What is wrong with `file` importing `specifier`, or null. */
-export function boundaryProblem(file, specifier) {
+/** What is wrong with `file` importing `specifier` (only types when `typeOnly`), or null. */
+export function boundaryProblem(file, specifier, typeOnly = false) {
   const target = resolveSpecifier(path.join(repoRoot, file), specifier);
   const product = (file.startsWith('src/') || file.startsWith('functions/src/')) && !isTestFile(file);
   if (
@@ -37,7 +40,7 @@ export function boundaryProblem(file, specifier) {
   if (specifier.startsWith('react-bootstrap-icons') && file !== ICONS_MODULE)
     return `icons come from ${ICONS_MODULE}, the product's one icon set ('${specifier}')`;
   if (file.startsWith('functions/src/shared/') && !isTestFile(file)) {
-    if (target === null && specifier !== 'zod')
+    if (target === null && specifier !== 'zod' && !(typeOnly && specifier === ENGINE_PACKAGE))
       return `functions/src/shared is used by the site and the functions: no package but zod ('${specifier}')`;
     if (target !== null && !target.startsWith('functions/src/shared/')) return `functions/src/shared imports only itself ('${specifier}')`;
   }
@@ -61,7 +64,11 @@ const layerRule = {
     const check = (node) => {
       const source = node.source;
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
-      const problem = boundaryProblem(file, source.value);
+      const typeOnly =
+        node.importKind === 'type' ||
+        node.exportKind === 'type' ||
+        (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
+      const problem = boundaryProblem(file, source.value, typeOnly);
       if (problem) context.report({ node: source, message: problem });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };

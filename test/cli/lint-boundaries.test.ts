@@ -34,6 +34,21 @@ describe('lint: walls between features and layers', () => {
     expect(result.output).toContain("no package but zod ('firebase-admin/firestore')");
   });
 
+  it("passes shared code naming the note engine's types, and fails on it loading the engine", async () => {
+    const types = await lint(
+      'functions/src/shared/probe.ts',
+      "import type { NoteSection } from '@clinicscribe/clinical-notes';\nexport type { Pronoun } from '@clinicscribe/clinical-notes';\nexport type Probe = NoteSection;\n",
+    );
+    expect(types.output).not.toContain('boundaries/layers');
+    expect(types.code).toBe(0);
+    const loaded = await lint(
+      'functions/src/shared/probe.ts',
+      "import { draftNote } from '@clinicscribe/clinical-notes';\nexport const probe = draftNote;\n",
+    );
+    expect(loaded.code).toBe(1);
+    expect(loaded.output).toContain("no package but zod ('@clinicscribe/clinical-notes')");
+  });
+
   it('fails on product code importing from a test folder', async () => {
     const result = await lint(
       'functions/src/providers/probe.ts',

@@ -3,7 +3,9 @@
 // placed in the note's items, the sentences the clinician typed that no source supports
 // told apart, and the omissions the clinician dismissed left out. No schema library here:
 // the notes panel loads this module.
-import type { EvidenceState, Omission, SentenceEvidence } from './evidence';
+import type { NoteSentenceState } from '@clinicscribe/clinical-notes';
+
+export type { NoteEvidence, NoteSentenceEvidence, NoteSentencePlace, NoteSentenceState } from '@clinicscribe/clinical-notes';
 
 /** POST /notes/evidence: one note of a session. */
 export interface NoteEvidenceRequest {
@@ -12,25 +14,10 @@ export interface NoteEvidenceRequest {
 }
 
 /** 'added': a sentence the clinician typed that no source supports (theirs to vouch for, not an error). */
-export const NOTE_SENTENCE_STATES = ['supported', 'partial', 'unsupported', 'contradicted', 'added'] as const;
-export type NoteSentenceState = EvidenceState | 'added';
-
-/** Where a sentence is in the note: its section and item, and its offsets in the item's text (its body). */
-export interface NoteSentencePlace {
-  section: number;
-  item: number;
-  start: number;
-  end: number;
-}
-
-export interface NoteSentenceEvidence extends Omit<SentenceEvidence, 'state'> {
-  state: NoteSentenceState;
-  /** Typed by the clinician: not in the note as it was generated. */
-  typed: boolean;
-  place: NoteSentencePlace;
-}
-
-export interface NoteEvidence {
-  sentences: NoteSentenceEvidence[];
-  omissions: Omission[];
-}
+export const NOTE_SENTENCE_STATES = [
+  'supported',
+  'partial',
+  'unsupported',
+  'contradicted',
+  'added',
+] as const satisfies readonly NoteSentenceState[];

@@ -1,7 +1,8 @@
 // The built-in note templates: stable kebab-case ids, a title, the sections in order and
 // the prompt a language model gets, in English and French. The offline draft generator
-// (functions/src/notes/offline) fills the same sections without a model; custom templates
+// (packages/clinical-notes/src/draft) fills the same sections without a model; custom templates
 // written by users live with the notes feature, not here.
+import type { NoteSectionHeading, NoteSectionId } from '@clinicscribe/clinical-notes';
 
 /** Ids of the built-in note templates. Default: soap. */
 export const NOTE_TEMPLATE_IDS = [
@@ -31,56 +32,11 @@ export type NoteTemplateLanguage = (typeof NOTE_TEMPLATE_LANGUAGES)[number];
 /** A text in each template language. */
 export type LocalizedText = Record<NoteTemplateLanguage, string>;
 
-/**
- * Ids of the sections the built-in templates use. One id means one kind of content
- * wherever it appears, so the offline generator knows what to put in it.
- */
-export const NOTE_SECTION_IDS = [
-  'chief-complaint',
-  'history-of-present-illness',
-  'review-of-systems',
-  'physical-examination',
-  'results',
-  'assessment-and-plan',
-  'subjective',
-  'objective',
-  'assessment',
-  'plan',
-  'reason-for-visit',
-  'interval-history',
-  'medications-and-allergies',
-  'examination-and-results',
-  'data',
-  'behavior',
-  'intervention',
-  'response',
-  'reason-for-referral',
-  'relevant-history',
-  'findings',
-  'current-management',
-  'request',
-  'visit-reason-plain',
-  'findings-plain',
-  'medicines-plain',
-  'next-steps-plain',
-  'presenting-concerns',
-  'session-content',
-  'risk-assessment',
-  'progress',
-  'treatment-provided',
-  'home-program',
-  'goals',
-  'letter-opening',
-  'letter-body',
-  'letter-closing',
-] as const;
-export type NoteSectionId = (typeof NOTE_SECTION_IDS)[number];
+/** Ids of the sections the built-in templates use: the note engine's (one id, one kind of content). */
+export type { NoteSectionId };
 
-/** A section of a template: its id and its heading. */
-export interface NoteSectionDefinition {
-  id: NoteSectionId;
-  title: LocalizedText;
-}
+/** A section of a template: its id and its heading (the shape the note engine fills). */
+export type NoteSectionDefinition = NoteSectionHeading;
 
 /** A built-in note template. */
 export interface NoteTemplateDefinition {

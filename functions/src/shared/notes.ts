@@ -6,28 +6,10 @@ import { isCustomTemplateId } from './note-library';
 import { isNoteTemplateId } from './note-templates';
 import { localDateSchema, sessionIdSchema } from './sessions';
 import type { NoteCodes } from './codes';
+import type { NoteFact, NoteSection } from '@clinicscribe/clinical-notes';
 
-/** One item of a section: an optional label ("Medications") and its text. */
-export interface NoteItem {
-  title: string;
-  body: string;
-}
-
-/** One section of a note, under its heading. */
-export interface NoteSection {
-  title: string;
-  items: NoteItem[];
-}
-
-/** A fact a note states, with the source sentence it came from (the check before signing). */
-export interface NoteFact {
-  kind: string;
-  text: string;
-  source: { origin: 'transcript' | 'own-notes' | 'context' | 'files'; text: string; start: number; end: number } | null;
-  /** The note and its source disagree (a number, a side, a negation): the clinician must look. */
-  flagged?: boolean;
-  reason?: (typeof FACT_FLAG_REASONS)[number];
-}
+// A note's sections, items and facts are the note engine's shapes (types only: the site loads no engine code).
+export type { NoteFact, NoteItem, NoteSection } from '@clinicscribe/clinical-notes';
 
 /** A note kept in a session. */
 export interface SessionNote {
@@ -77,9 +59,6 @@ export type NoteGenerationRequest = z.infer<typeof noteGenerationSchema>;
 export const noteCheckSchema = z.object({ sessionId: sessionIdSchema, noteId: z.string().min(1).max(64) });
 /** POST /notes/evidence: one note of a session (answered with ./note-evidence.ts's NoteEvidence). */
 export const noteEvidenceSchema = noteCheckSchema;
-
-/** Why a fact is flagged. */
-export const FACT_FLAG_REASONS = ['not-in-sources', 'dose-differs', 'side-differs', 'negation-differs'] as const;
 
 /** What POST /notes/generate streams, one JSON object per line. */
 export type NoteStreamEvent =

@@ -6,14 +6,15 @@ import { findLanguage } from './languages';
 import type { NoteVersion } from './note-instructions';
 import type { SessionNote } from './notes';
 import type { ConvertedFile } from './uploads';
+import type { Pronoun } from '@clinicscribe/clinical-notes';
 
 /** Session types offered today (Virtual comes with the meeting bot); 'upload' is Convert Files to Notes. */
 export const SESSION_TYPES = ['in-person', 'virtual', 'dictate', 'upload'] as const;
 export type SessionType = (typeof SESSION_TYPES)[number];
 
-/** Pronoun choices; They/Them is the default. */
-export const PRONOUNS = ['they', 'he', 'she'] as const;
-export type Pronoun = (typeof PRONOUNS)[number];
+/** Pronoun choices (the note engine's Pronoun); They/Them is the default. */
+export const PRONOUNS = ['they', 'he', 'she'] as const satisfies readonly Pronoun[];
+export type { Pronoun };
 export const DEFAULT_PRONOUN: Pronoun = 'they';
 
 /** A group session holds at most this many participants. */

@@ -179,3 +179,57 @@ export { SPEAKER_VOICE } from './write/speaker-voice';
 export { TIME_PHRASES } from './write/time-phrases';
 export { VITAL_SIGNS } from './write/vital-signs';
 export { DENIALS } from './write/denials';
+
+// The offline draft writer: a note of a template from a transcript, without any language
+// model, with the facts it states and their source sentences.
+export { draftNote, OFFLINE_DRAFT_LABEL } from './draft/generate';
+export {
+  FACT_FLAG_REASONS,
+  FACT_KINDS as DRAFT_FACT_KINDS,
+  NOTE_OPTION_DEFAULTS,
+  NOTE_STYLE_NAMES,
+  type DraftNote,
+  type DraftTemplate,
+  type ExtractedFact,
+  type FactKind as DraftFactKind,
+  type GeneratedNote,
+  type NoteFact,
+  type NoteHeadings,
+  type NoteItem,
+  type NoteOptions,
+  type NoteSection,
+  type NoteSectionHeading,
+  type NoteSectionId,
+  type NoteStyleName,
+  type Pronoun,
+  type SourceSpan,
+} from './draft/types';
+
+// The evidence check: each sentence of a note with the passages of its sources that support
+// it, what the note leaves out ("Not in the note"), and the facts a note states checked
+// against the sources before signing.
+export { checkEvidence, EvidenceSession, type CheckedNote } from './evidence/check';
+export { noteEvidence, type SessionNoteSections, type SessionSources } from './evidence/note-evidence';
+export { checkNote } from './evidence/check-note';
+export { readNoteSections, readNoteText, type NoteSentence, type ReadNote } from './evidence/note-text';
+export { conceptsOf, sourceNumbers, statedNumbers } from './evidence/concepts';
+export { inPlanPart } from './evidence/sections';
+export { contentStems } from './evidence/words';
+export {
+  EVIDENCE_SOURCE_KINDS,
+  EVIDENCE_STATES,
+  OMISSION_KINDS,
+  type EvidencePassage,
+  type EvidenceReport,
+  type EvidenceSourceKind,
+  type EvidenceSources,
+  type EvidenceState,
+  type EvidenceUtterance,
+  type NoteEvidence,
+  type NoteSentenceEvidence,
+  type NoteSentencePlace,
+  type NoteSentenceState,
+  type Omission,
+  type OmissionKind,
+  type SentenceEvidence,
+} from './evidence/types';

@@ -32,7 +32,7 @@ import type { NoteEvidence } from '../../shared/note-evidence';
 import { planAllows } from '../../shared/plan-features';
 import { Refusal } from '../../shared/refusal';
 import { readUserDoc } from '../../users/user-store';
-import { noteEvidence } from '../evidence/note-evidence';
+import { noteEvidence } from '../evidence/evidence';
 import type { NoteModel } from '../../providers/notes/types';
 import { codeSetInUse, releaseName } from './code-set-store';
 import { modelProposals } from './model-codes';

@@ -7,9 +7,8 @@ import type { NoteEvidence } from '../../shared/note-evidence';
 import type { NoteFact, SessionNote } from '../../shared/notes';
 import { Refusal } from '../../shared/refusal';
 import type { SessionContents } from '../../shared/sessions';
-import { filesText } from '@clinicscribe/clinical-notes';
-import { checkNote } from './check-note';
-import { noteEvidence } from './note-evidence';
+import { checkNote, filesText } from '@clinicscribe/clinical-notes';
+import { noteEvidence } from './evidence';
 
 interface NoteRef {
   sessionId: string;

@@ -9,7 +9,7 @@ import type { NoteRevisionProposal } from '../../shared/note-instructions';
 import { noteText } from '../../shared/note-text';
 import type { SessionNote } from '../../shared/notes';
 import type { SessionContents } from '../../shared/sessions';
-import { noteEvidence } from '../evidence/note-evidence';
+import { noteEvidence } from '../evidence/evidence';
 import { noteFromModelText } from '../model/model-note';
 
 const SYSTEM = {

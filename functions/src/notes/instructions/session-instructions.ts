@@ -23,7 +23,7 @@ import { isNoteTemplateId } from '../../shared/note-templates';
 import type { NoteGenerationRequest, SessionNote } from '../../shared/notes';
 import { Refusal } from '../../shared/refusal';
 import type { SessionContents } from '../../shared/sessions';
-import { noteEvidence } from '../evidence/note-evidence';
+import { noteEvidence } from '../evidence/evidence';
 import { NoteModelError, type NoteModel } from '../../providers/notes/types';
 import { proposeRevision } from './model-revision';
 import { noteSources, type OfflineDrafter } from '../generate/generate';

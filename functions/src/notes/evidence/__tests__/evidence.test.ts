@@ -1,5 +1,4 @@
-import { checkEvidence, EvidenceSession } from '../check';
-import { readNoteText } from '../note-text';
+import { checkEvidence, EvidenceSession, readNoteText } from '../evidence';
 
 const VISIT = [
   '[doctor] what brings you in today?',

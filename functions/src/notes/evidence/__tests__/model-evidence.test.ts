@@ -1,7 +1,7 @@
 // The evidence check reads the visit model the draft is written from: a sentence stating a fact
 // the model holds, in whatever words, is supported by the passage the fact was said in; one
 // stating the opposite of a fact held for sure is contradicted.
-import { EvidenceSession } from '../check';
+import { EvidenceSession } from '../evidence';
 
 const VISIT = [
   '[doctor] Hello, what brings you in today?',

@@ -1,6 +1,6 @@
 import type { SessionNote, NoteSection } from '../../../shared/notes';
 import type { SessionContents } from '../../../shared/sessions';
-import { noteEvidence } from '../note-evidence';
+import { noteEvidence } from '../evidence';
 
 const transcript = [
   '[doctor] what brings you in today?',

@@ -3,7 +3,7 @@
 // empty session is refused before any draft ("notesNothingToSummarise", generate.ts); the
 // drafter itself still answers one. bench/bad-input.mjs measures the 3-hour transcript.
 import { offlineDraft } from '../offline-writer';
-import { checkEvidence } from '../../evidence/check';
+import { checkEvidence } from '../../evidence/evidence';
 import type { NoteSources } from '../../model/prompt';
 import type { NoteGenerationRequest } from '../../../shared/notes';
 

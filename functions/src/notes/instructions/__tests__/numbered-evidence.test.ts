@@ -4,7 +4,7 @@
 import { applyInstruction } from '@clinicscribe/clinical-notes';
 import type { SessionNote } from '../../../shared/notes';
 import type { SessionContents } from '../../../shared/sessions';
-import { noteEvidence } from '../../evidence/note-evidence';
+import { noteEvidence } from '../../evidence/evidence';
 
 const TRANSCRIPT = [
   '[doctor] What brings you in today?',

@@ -2,7 +2,6 @@
 // side, the past medical history, and the assessment and plan: the impression, then the plan
 // by kind (tests, treatment, ...), then what else the clinician said of it.
 import { generateOfflineNote } from '../generate';
-import { alternatePatientSubject, withPatientSubject } from '../patient-subject';
 import { renderNoteText } from '../render';
 
 const visit = [
@@ -51,55 +50,5 @@ describe('the offline visit note, laid out as a clinician writes it', () => {
     const at = (pattern: RegExp) => plan.findIndex((c) => pattern.test(c.body));
     expect(at(/MRI/)).toBeLessThan(at(/ibuprofen/));
     expect(at(/ibuprofen/)).toBeLessThan(at(/^She should ice it and avoid running for 2 weeks\.$/));
-  });
-
-  it('opens what the patient says with "The patient", the verb made singular after "they"', () => {
-    expect(withPatientSubject('She has had a cough for 3 days.', 'she')).toBe('The patient has had a cough for 3 days.');
-    expect(withPatientSubject('They have had a cough for 3 days.', 'they')).toBe('The patient has had a cough for 3 days.');
-    expect(withPatientSubject('They walk every day.', 'they', 'Client')).toBe('The client walks every day.');
-    // A pronoun that is not the patient's stays.
-    expect(withPatientSubject('He said it would pass.', 'she')).toBe('He said it would pass.');
-  });
-
-  it('alternates "The patient" with "The patient reports that" (or "states", "notes") in a paragraph', () => {
-    const sentences = [
-      'The patient has been hiking.',
-      'The patient is watching her diet.',
-      'The patient denies chest pain.',
-      'Her knee is better.',
-      'The patient walks daily.',
-    ];
-    expect(alternatePatientSubject(sentences, 'she')).toEqual([
-      'The patient has been hiking.',
-      'The patient reports that she is watching her diet.',
-      'The patient denies chest pain.',
-      'Her knee is better.',
-      'The patient walks daily.',
-    ]);
-    expect(alternatePatientSubject(['The client is tired.', 'The client sleeps badly.'], 'he', 'Client')).toEqual([
-      'The client is tired.',
-      'The client reports that he sleeps badly.',
-    ]);
-    // The reporting verb varies: reports, states, notes.
-    const four = [
-      'The patient is tired.',
-      'The patient sleeps badly.',
-      'The patient walks.',
-      'The patient swims.',
-      'The patient runs.',
-      'The patient cycles.',
-    ];
-    expect(alternatePatientSubject(four, 'he').filter((x) => / that he /.test(x))).toEqual([
-      'The patient reports that he sleeps badly.',
-      'The patient states that he swims.',
-      'The patient notes that he cycles.',
-    ]);
-    // A sentence that already reports ("denies", "states") is left as it is.
-    expect(alternatePatientSubject(['The patient is tired.', 'The patient denies fever.'], 'she')).toEqual([
-      'The patient is tired.',
-      'The patient denies fever.',
-    ]);
-    // With "they" the sentences stay as they are.
-    expect(alternatePatientSubject(sentences, 'they')).toEqual(sentences);
   });
 });

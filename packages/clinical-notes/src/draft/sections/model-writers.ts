@@ -1,0 +1,110 @@
+// The parts of a note the visit model writes (the note engine's draft writer): each item
+// with the facts it states logged with the transcript passage they were said in; then the
+// clinician's own statements of the assessment and plan that no item was written from.
+import { asSentence, writtenNumbers } from '../../speech/written-speech';
+import { draftTitle, type DraftFact, type DraftItem, type DraftPart } from '../../write/draft';
+import type { NoteSectionId } from '../types';
+import type { NoteItem } from '../types';
+import type { Statement } from '../draft-content';
+import { TEXT, allergyPhrase, followUpLine, joinList } from '../phrases';
+import type { FactKind } from '../types';
+import { item, statementItems, type WriterContext } from './writer-context';
+
+/** The kinds of fact the "check before signing" panel lists, by the visit's kinds. */
+const LOGGED: Partial<Record<DraftFact['kind'], FactKind>> = {
+  symptom: 'symptom',
+  negation: 'negation',
+  diagnosis: 'diagnosis',
+  medication: 'medication',
+  allergy: 'allergy',
+  vital: 'vital',
+  referral: 'follow-up',
+  'follow-up': 'follow-up',
+};
+
+/** The items the visit model writes for `part` in this section, their facts logged. */
+export function writeFromVisit(ctx: WriterContext, sectionId: NoteSectionId, part: DraftPart): NoteItem[] {
+  const { draft, transcript } = ctx;
+  if (!draft) return [];
+  const items = withoutSaidAgain(ctx, part, draft.itemsOf(sectionId, part)).map((written) => {
+    // Doses in figures ("500 mg"), as a note writes them; other numbers as said ("two to three days").
+    const doses = written.facts.some((f) => f.kind === 'medication');
+    const asWritten = (text: string) => (doses ? writtenNumbers(text) : text);
+    for (const fact of written.facts.map((f) => ({ ...f, text: asWritten(f.text) }))) {
+      const kind = LOGGED[fact.kind];
+      const { start, end } = fact.evidence;
+      (ctx.covered ??= []).push([start, end]);
+      if (kind) ctx.log.addSource(kind, fact.text, sectionId, { origin: 'transcript', text: transcript.slice(start, end), start, end });
+    }
+    return item(asWritten(written.text), written.title);
+  });
+  return part === 'medications' ? [...items, ...otherAllergies(ctx, sectionId, items)] : items;
+}
+
+/**
+ * The examination and results without the facts of a sentence the draft already writes in the
+ * clinician's words (their findings, results and vital signs): one sentence, one statement.
+ */
+function withoutSaidAgain(ctx: WriterContext, part: DraftPart, written: DraftItem[]): DraftItem[] {
+  if (part !== 'exam' && part !== 'results') return written;
+  const { exam, results, vitals } = ctx.content;
+  const said = [...exam, ...results, ...vitals].map((s) => s.utterance.source).filter((source) => source.origin === 'transcript');
+  const saidAgain = (fact: DraftFact) => said.some((source) => fact.evidence.start < source.end && fact.evidence.end > source.start);
+  return written.flatMap((item) => {
+    const facts = item.facts.filter((fact) => !saidAgain(fact));
+    if (facts.length === item.facts.length) return [item];
+    return facts.length > 0 ? [{ ...item, facts, text: facts.map((fact) => fact.text).join(' ') }] : [];
+  });
+}
+
+/**
+ * The allergies the visit model leaves out (one the clinician reads out and the patient
+ * confirms, one of another source): an allergy is never missing from a note.
+ */
+function otherAllergies(ctx: WriterContext, sectionId: NoteSectionId, written: NoteItem[]): NoteItem[] {
+  if (ctx.usedBlocks?.has('allergies')) return [];
+  (ctx.usedBlocks ??= new Set()).add('allergies');
+  const said = written.map((i) => i.body.toLowerCase()).join(' ');
+  const missing = ctx.content.allergies.filter((a) => !a.none && !said.includes(a.allergen.toLowerCase()));
+  const phrases = missing.map((a) => {
+    const text = allergyPhrase(a.allergen, a.reaction, ctx.lang);
+    ctx.log.add('allergy', text, sectionId, a.utterance);
+    return text;
+  });
+  return phrases.length > 0 ? [item(asSentence(joinList(phrases, ctx.lang)), TEXT.allergies[ctx.lang])] : [];
+}
+
+/**
+ * What else the clinician concluded and planned, in their words: their reasoning, then their
+ * statements of the plan, each one no item of the visit model was written from (an item
+ * written from "I'd like to come and see you again" leaves that sentence out).
+ */
+export function writeDiscussion(ctx: WriterContext, sectionId: NoteSectionId): NoteItem[] {
+  const covered = ctx.covered ?? [];
+  const fromModel = (s: Statement) =>
+    s.utterance.source.origin === 'transcript' &&
+    covered.some(([start, end]) => start < s.utterance.source.end && end > s.utterance.source.start);
+  const plan = new Set(ctx.content.plan.map((s) => s.utterance.id));
+  const items = [
+    ...statementItems(
+      ctx,
+      ctx.content.assessment.filter((s) => !fromModel(s) && !plan.has(s.utterance.id)),
+      sectionId,
+      draftTitle(ctx.lang, 'reasoning'),
+    ),
+    ...statementItems(
+      ctx,
+      ctx.content.plan.filter((s) => !fromModel(s)),
+      sectionId,
+    ),
+  ];
+  // When to come back, said where no plan statement says it ("we will meet again in one week").
+  const { followUp } = ctx.content;
+  if (followUp && !plan.has(followUp.utterance.id) && !fromModel({ utterance: followUp.utterance } as Statement)) {
+    ctx.used.add(followUp.utterance.id);
+    const text = followUpLine(followUp.span, ctx.lang);
+    ctx.log.add('follow-up', text, sectionId, followUp.utterance);
+    items.push(item(text, TEXT.followUp[ctx.lang]));
+  }
+  return items;
+}

@@ -1,0 +1,34 @@
+// The chief complaint the draft names agrees with the visit model's: what the patient told as
+// present first. Where the conversation reader's first clinical mention names something else
+// (a clinician's question, "Any blood in your urine?", read before an answer whose words it does
+// not know, "burning when I wee"), the visit model's complaint is named instead.
+import type { VisitModel } from '../visit/model';
+import type { Conversation } from './analyse';
+import type { DraftContent } from './draft-content';
+import type { Lang } from './phrases';
+
+const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** The complaint to write: the reader's where it names one of the visit model's complaint concepts (its side and words kept), else the visit model's. */
+export function complaintAgreeing(
+  content: DraftContent,
+  conversation: Conversation,
+  visit: VisitModel,
+  lang: Lang,
+): DraftContent['complaint'] {
+  const read = content.complaint;
+  // Symptoms: a visit for its conditions ("a follow-up of my diabetes and asthma") is named by the reader's introduction.
+  const told = (visit.complaint?.concepts ?? []).filter((c) => c.kind === 'symptom');
+  // The visit model names concepts in the transcript's language: only a note in that language takes them.
+  if (!visit.complaint || told.length === 0 || conversation.language !== lang || visit.complaint.evidence.role !== 'patient') return read;
+  const readWords = new Set(wordsOf(read?.[lang] ?? ''));
+  if (read && told.some((c) => wordsOf(c.name).every((w) => readWords.has(w)))) return read;
+  const { start } = visit.complaint.evidence;
+  const utterance = conversation.utterances.find(
+    (u) => u.source.origin === 'transcript' && u.source.start <= start && start < u.source.end,
+  );
+  if (!utterance) return read;
+  const names = [...new Set(told.map((c) => c.name))];
+  const text = names.length > 1 ? `${names.slice(0, -1).join(', ')} ${lang === 'fr' ? 'et' : 'and'} ${names[names.length - 1]}` : names[0];
+  return { en: text, fr: text, utterance };
+}
