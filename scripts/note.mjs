@@ -55,6 +55,21 @@ if (!existsSync(file)) {
   process.exit(2);
 }
 
+// The options as the app validates them (a name over its length is refused, as the API refuses it).
+const { noteOptionsSchema } = require(join(lib, 'offline', 'types.js'));
+const options = noteOptionsSchema.safeParse({
+  templateId: flags.template,
+  language: flags.lang,
+  style: flags.style,
+  patientName: flags.name,
+  pronoun: flags.pronoun,
+});
+if (!options.success) {
+  console.error(
+    `${options.error.issues.map((issue) => `--${{ patientName: 'name' }[issue.path[0]] ?? issue.path[0]}: ${issue.message}`).join('\n')}\n${USAGE}`,
+  );
+  process.exit(2);
+}
 const transcript = readFileSync(file, 'utf8');
 const { loadConfig } = require(join(functionsDir, 'lib', 'config.js'));
 const { selectNoteModel } = require(join(functionsDir, 'lib', 'providers', 'notes', 'select-model.js'));
@@ -92,12 +107,8 @@ if (model) {
     process.exit(1);
   }
 } else {
-  const note = draftNote(transcript, noteTemplate(flags.template), {
-    language: flags.lang,
-    style: flags.style,
-    patientName: flags.name.trim(),
-    pronoun: flags.pronoun,
-  });
+  const { templateId, language, style, patientName, pronoun } = options.data;
+  const note = draftNote(transcript, noteTemplate(templateId), { language, style, patientName, pronoun });
   if (flags.json) {
     const sections = note.sections.map((s) => ({
       title: s.title,

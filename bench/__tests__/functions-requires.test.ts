@@ -24,7 +24,12 @@ export function requiredSources(source: string): string[] {
 }
 
 /** A source of the offline writer or the evidence check, which live in the note engine package. */
-const isMovedToPackage = (source: string) => /^functions\/src\/notes\/(?:offline|evidence)\//.test(source);
+/**
+ * What moved into the package: the adapters' folders in the functions, but for the app's
+ * validation of a generation's options (offline/types.ts), which a command applies as the API does.
+ */
+const isMovedToPackage = (source: string) =>
+  /^functions\/src\/notes\/(?:offline|evidence)\//.test(source) && source !== 'functions/src/notes/offline/types.ts';
 
 const scripts = ['bench', 'scripts'].flatMap((dir) =>
   readdirSync(join(ROOT, dir))

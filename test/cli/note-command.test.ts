@@ -54,6 +54,10 @@ describe('npm run note', () => {
     await expect(note(['--template', 'nope'])).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('soap, progress-note') });
   });
 
+  it('refuses a name longer than the app takes, saying which flag', async () => {
+    await expect(note(['--name', 'x'.repeat(121)])).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(/^--name: .*120/) });
+  });
+
   it('streams a language model’s note when one is configured', async () => {
     /* eslint-disable-next-line @typescript-eslint/no-require-imports */
     const { OpenAiChatStandIn } = require('../../functions/src/providers/notes/__tests__/stand-ins/openai-chat-stand-in');
