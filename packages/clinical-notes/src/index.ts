@@ -35,6 +35,7 @@ export {
 } from './check/contradictions';
 export {
   answeredWords,
+  statedAfterAsking,
   comparePolarity,
   pairQuestions,
   polarityVerdict,

@@ -4,6 +4,7 @@
 import {
   withLookupCache,
   answeredWords,
+  statedAfterAsking,
   askedNotAffirmed,
   comparePolarity,
   polarityVerdict,
@@ -132,12 +133,17 @@ export class EvidenceSession {
       const implied = p.impliedAbsent.map((text) => ({ text, negated: true }));
       return [...spokenWords(own, questions.length > 0, (w) => asked.has(stem(w))), ...implied];
     }
-    if (p.answer === undefined) return [];
-    return answeredWords(own, {
-      polarity: this.answerOf(p.answer),
-      words: passages[p.answer].utterance.words,
-      direct: p.direct !== false,
-    });
+    // What the turn states after asking, its answer run into it ("... any fever chills i feel nauseated but i'm not vomiting").
+    const after = statedAfterAsking(own);
+    if (p.answer === undefined) return after;
+    return [
+      ...answeredWords(own, {
+        polarity: this.answerOf(p.answer),
+        words: passages[p.answer].utterance.words,
+        direct: p.direct !== false,
+      }),
+      ...after,
+    ];
   }
 
   /**

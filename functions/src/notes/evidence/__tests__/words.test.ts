@@ -52,6 +52,11 @@ describe('words compared as one', () => {
     expect(contentStems('it just feels warm on that spot')).toContain(stem('warmth'));
   });
 
+  it('reads "nausea" and "nauseated" as one meaning (Denies nausea.)', () => {
+    expect(contentStems('i feel nauseated')).toContain(stem('nausea'));
+    expect(stem('nauseous')).toBe(stem('nausea'));
+  });
+
   it('meets a short third person with its base word (He runs three times a week.)', () => {
     expect(stem('runs')).toBe(stem('run'));
     expect(stem('legs')).toBe(stem('leg'));
