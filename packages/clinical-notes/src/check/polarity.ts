@@ -103,12 +103,34 @@ interface AskingRules {
   purposeExample: string;
   /** The note sentence the purpose rule serves. */
   purposeSentence: string;
+  /** The speaker's own subject opening an answer said on in the question's turn, as an unpunctuated transcript runs two speakers together. */
+  answerSubjects: string[];
+  answerSubjectsExample: string;
 }
 export const ASKING_RULES: Record<Lang, AskingRules> = { en: askingEn, fr: askingFr };
 const ASKING_CUES = LANGUAGES.flatMap((lang) => ASKING_RULES[lang].cues.map((c) => c.words.split(' ')));
 const NOT_ASKING = new Set(LANGUAGES.flatMap((lang) => ASKING_RULES[lang].notAsking));
 const SUBJECTS = new Set(LANGUAGES.flatMap((lang) => ASKING_RULES[lang].subjects));
 const PURPOSES = new Set(LANGUAGES.flatMap((lang) => ASKING_RULES[lang].purposes));
+const ANSWER_SUBJECTS = new Set(LANGUAGES.flatMap((lang) => ASKING_RULES[lang].answerSubjects));
+/** Parts of speech before a subject that make it the question's own clause ("anything else that i might have missed", "what i did is, i gave you"). */
+const BINDING_POS = new Set(['PRON', 'SCONJ', 'DET', 'AUX']);
+/** Words a question says at least before an answer said on in its turn may open. */
+const ASKED_BEFORE_ANSWER = 3;
+
+/**
+ * What a question's turn goes on to state in the first person (rules/<lang>/asking.json
+ * answerSubjects): a transcript without punctuation or with its speakers run together holds the
+ * question and the answer in one sentence ("do you have any nausea vomiting any fever chills i
+ * feel nauseated but i'm not vomiting"); the answer's words are said as it says them.
+ */
+export function statedAfterAsking(words: readonly AssertedWord[]): PolarWord[] {
+  // Where no tagger gives parts of speech (French), the subject's word alone.
+  const subject = (w: AssertedWord) => (w.pos === 'PRON' || !w.pos) && ANSWER_SUBJECTS.has(w.text.toLowerCase());
+  const at = words.findIndex((w, i) => i >= ASKED_BEFORE_ANSWER && subject(w) && !BINDING_POS.has(words[i - 1].pos ?? ''));
+  return at < 0 ? [] : spokenWords(words.slice(at), false);
+}
+
 const WORDS = /[\p{L}'’]+/gu;
 /** Words a statement that asks may say before its asking word, whatever its length. */
 const OPENING_WORDS = 4;

@@ -2,7 +2,7 @@
 // what the sources say that the note leaves out. Deterministic and local; the sources of a
 // session are read and indexed once, then each of its notes is checked against them.
 import { withLookupCache } from '../lexicon/terms/memo';
-import { answeredWords, comparePolarity, polarityVerdict, spokenWords, type PolarWord } from '../check/polarity';
+import { answeredWords, statedAfterAsking, comparePolarity, polarityVerdict, spokenWords, type PolarWord } from '../check/polarity';
 import { askedNotAffirmed, contradictionsAmong, contradictionsInPassages } from '../check/contradictions';
 import { factsAbout } from '../check/model-facts';
 import { deniedNotInNote, factsNotStated, type NoteSentenceView } from '../check/omissions';
@@ -125,12 +125,17 @@ export class EvidenceSession {
       const implied = p.impliedAbsent.map((text) => ({ text, negated: true }));
       return [...spokenWords(own, questions.length > 0, (w) => asked.has(stem(w))), ...implied];
     }
-    if (p.answer === undefined) return [];
-    return answeredWords(own, {
-      polarity: this.answerOf(p.answer),
-      words: passages[p.answer].utterance.words,
-      direct: p.direct !== false,
-    });
+    // What the turn states after asking, its answer run into it ("... any fever chills i feel nauseated but i'm not vomiting").
+    const after = statedAfterAsking(own);
+    if (p.answer === undefined) return after;
+    return [
+      ...answeredWords(own, {
+        polarity: this.answerOf(p.answer),
+        words: passages[p.answer].utterance.words,
+        direct: p.direct !== false,
+      }),
+      ...after,
+    ];
   }
 
   /**

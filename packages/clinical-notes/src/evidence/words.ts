@@ -42,6 +42,8 @@ const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
 const SUFFIXES = [
   'ations',
   'ation',
+  // A state a note names and speech says as its adjective: "numbness" / "numb", "shortness of breath" / "short of breath".
+  'ness',
   'ements',
   'ement',
   'ments',

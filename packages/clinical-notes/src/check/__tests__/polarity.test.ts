@@ -15,6 +15,7 @@ import {
   polarityVerdict,
   SPOKEN_NEGATION,
   spokenWords,
+  statedAfterAsking,
   type Exchange,
   type PolarWord,
 } from '../polarity';
@@ -106,6 +107,28 @@ describe('questions paired with their answers', () => {
 
   it("leaves a patient's question unpaired", () => {
     expect(pairQuestions([u('patient', 0, true), u('clinician', 1, false)]).size).toBe(0);
+  });
+});
+
+describe('what a question states after asking, its answer run into its turn (rules/<lang>/asking.json answerSubjects)', () => {
+  it('says the answer\'s words as it says them ("do you have any nausea vomiting any fever chills i feel nauseated but i\'m not vomiting")', () => {
+    const words = shown(statedAfterAsking(read(ASKING_RULES.en.answerSubjectsExample).words));
+    expect(words).toEqual(expect.arrayContaining(['nauseated', '-vomiting']));
+    expect(words).not.toContain('fever');
+  });
+
+  it("reads every language's example", () => {
+    for (const lang of ['en', 'fr'] as const) {
+      const words = statedAfterAsking(readSentences([ASKING_RULES[lang].answerSubjectsExample], lang)[0].words);
+      expect([lang, words.some((w) => w.negated)]).toEqual([lang, true]);
+    }
+  });
+
+  it("leaves a subject inside the question's own clause", () => {
+    expect(
+      statedAfterAsking(read('anything else that i might have missed, fever chills, any nasal congestion, sore throat, cough?').words),
+    ).toEqual([]);
+    expect(statedAfterAsking(read('what i did is, i gave you a topical antibiotic?').words)).toEqual([]);
   });
 });
 

@@ -40,6 +40,23 @@ describe('words compared as one', () => {
     expect(stem('tenderness')).toBe(stem('tender'));
   });
 
+  it('reads a state named with "-ness" as its adjective (Denies numbness in legs.)', () => {
+    expect(stem('numbness')).toBe(stem('numb'));
+    expect(stem('numbness')).toBe(stem('numbing'));
+    expect(stem('stiffness')).toBe(stem('stiff'));
+    expect(stem('shortness')).toBe(stem('short'));
+    expect(contentStems('a little bit of numbing down my legs')).toEqual(expect.arrayContaining(contentStems('Denies numbness in legs.')));
+  });
+
+  it('reads "warmth" and "warm" as one meaning (Warmth on the right knee.)', () => {
+    expect(contentStems('it just feels warm on that spot')).toContain(stem('warmth'));
+  });
+
+  it('reads "nausea" and "nauseated" as one meaning (Denies nausea.)', () => {
+    expect(contentStems('i feel nauseated')).toContain(stem('nausea'));
+    expect(stem('nauseous')).toBe(stem('nausea'));
+  });
+
   it('meets a short third person with its base word (He runs three times a week.)', () => {
     expect(stem('runs')).toBe(stem('run'));
     expect(stem('legs')).toBe(stem('leg'));
