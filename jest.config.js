@@ -11,9 +11,11 @@
 // All but the last need no stack (`npm run test:quick` runs them); the stack suites run one at
 // a time (they share one stack).
 const path = require('node:path');
+const { swcTransform } = require('./test/support/swc.js');
 
 const shared = {
-  transform: { '^.+\\.[jt]sx?$': '<rootDir>/test/support/jest-preprocess.js' },
+  // TypeScript, TSX and JavaScript (gatsby's ES modules among them) through swc.
+  transform: swcTransform(['ts', 'tsx', 'js']),
   moduleNameMapper: {
     '^@shared/(.*)$': '<rootDir>/functions/src/shared/$1',
     '\\.s?css$': 'identity-obj-proxy',
@@ -40,9 +42,7 @@ function packageProject(dir, displayName) {
   return { ...require(path.join(rootDir, 'jest.config.js')), rootDir, displayName };
 }
 
-/** Transpile only: `tsc --noEmit` checks the package's types once, not each test file again. */
 const clinicalNotes = packageProject('packages/clinical-notes', 'clinical-notes');
-clinicalNotes.transform = { '^.+\\.ts$': ['ts-jest', { tsconfig: { isolatedModules: true } }] };
 
 module.exports = {
   // At most this many test.concurrent cases of one describe block at once: the Firestore rules

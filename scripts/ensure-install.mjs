@@ -11,7 +11,7 @@
 // files); the PayPal loader inside braintree-web's drop-in declares TypeScript 4 as a
 // run-time dependency (65 MB it never loads) and takes the root's TypeScript instead; the
 // GraphQL code generator's helpers (Gatsby's type generation) share the one lodash instead
-// of a copy each (seven). The functions' tests run with the root's jest and ts-jest, so
+// of a copy each (seven). The functions' tests run with the root's jest and swc, so
 // functions/ installs only what the functions and their type check need.
 // When package.json and package-lock.json disagree, nothing is installed: it says how
 // they differ and which command rewrites the lockfile.

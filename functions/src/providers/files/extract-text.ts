@@ -152,7 +152,7 @@ function modulePaths(): Record<'mammoth' | 'wordExtractor' | 'unpdf', string> {
 /**
  * The worker: loads one library, reads the file, posts {ok: true, ...} or {ok: false, error}
  * (the error's name only: messages may quote the file). Plain JavaScript, run with eval: the
- * same code serves the compiled app and the ts-jest tests.
+ * same code serves the compiled app and the tests (compiled by swc).
  */
 const WORKER_SOURCE = `
 'use strict';
