@@ -114,6 +114,8 @@ describe('examination, what is not found', () => {
     expect(examTexts("[doctor] If you're still not better next week, come back and we can have another look.", 'en')).toEqual([]);
     expect(examTexts('[doctor] If you look unwell to your family, call us.', 'en')).toEqual([]);
     expect(examTexts('[doctor] Do you look pale to your partner?', 'en')).toEqual([]);
+    // Said with its denial, an appearance is the other one: "you don't look unwell" is not "Looks unwell.".
+    expect(examTexts("[doctor] You don't look unwell on the video.", 'en')).toEqual(['Looks well.']);
   });
   it("writes a reading the patient took as theirs, and not a patient's word for one", () => {
     expect(examTexts('[patient] I took my temperature this morning and it was 38.5.', 'en')).toEqual([
