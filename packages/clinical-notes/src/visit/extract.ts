@@ -225,12 +225,6 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
           add({ concept: m.concept, assertion: m.assertion, weight: WEIGHT.answered, evidence, sentence: s, mention: m });
           continue;
         }
-        // A condition the clinician says the patient has a history of is their history, not today's impression ("and i know
-        // you have this history of congestive heart failure").
-        if (m.concept.kind === 'condition' && m.assertion === 'historical') {
-          add({ concept: m.concept, assertion: m.assertion, weight: WEIGHT.answered, evidence, sentence: s, mention: m });
-          continue;
-        }
         if (
           m.concept.kind === 'condition' &&
           m.assertion !== 'absent' &&

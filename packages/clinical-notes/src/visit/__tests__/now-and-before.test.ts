@@ -27,19 +27,3 @@ describe('visit model: now before then', () => {
     expect(pain?.assertion).toBe('present');
   });
 });
-
-describe('visit model: a history the clinician reads out', () => {
-  it('holds a condition the clinician says the patient has a history of as their history, not an impression', () => {
-    const visit = extractVisit(
-      [
-        '[doctor] How are you doing today?',
-        '[patient] I have been short of breath for two weeks.',
-        '[doctor] And I know you have this history of congestive heart failure. Have you noticed any weight gain?',
-        '[patient] No.',
-      ].join('\n'),
-      'en',
-    );
-    expect(visit.history.map((f) => f.concept.name)).toContain('congestive heart failure');
-    expect(visit.impressions.map((i) => i.concept.name)).not.toContain('congestive heart failure');
-  });
-});
