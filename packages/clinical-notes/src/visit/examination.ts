@@ -56,6 +56,8 @@ export interface ExamRules {
   partWrite: string;
   be: { one: string; many: string };
   findings: FindingRule[];
+  /** The clinician's general impression of the patient ("you look well"), written as a finding ("Looks well."). */
+  appearance: FindingRule[];
   /** Results: what says a test showed something, what says it is yet to come, words left out at the start, and words a note writes otherwise ("your" as "the"). */
   results: {
     cues: string[];
@@ -77,6 +79,7 @@ interface Compiled {
   cues: PhraseIndex<true>;
   parts: PhraseIndex<{ name: string; plural?: boolean }>;
   findings: PhraseIndex<FindingRule>;
+  appearance: PhraseIndex<FindingRule>;
   resultCues: PhraseIndex<true>;
   future: PhraseIndex<true>;
   drop: Set<string>;
@@ -99,6 +102,7 @@ const rulesOf = perLanguage((lang): Compiled => {
     cues: flag(r.cues),
     parts: index(r.parts.map((p) => [p.words, p] as [string, { name: string; plural?: boolean }])),
     findings: index(r.findings.map((f) => [f.words, f] as [string, FindingRule])),
+    appearance: index(r.appearance.map((f) => [f.words, f] as [string, FindingRule])),
     resultCues: flag(r.results.cues),
     future: flag(r.results.future),
     drop: new Set(r.results.drop.map((w) => fold(w))),
@@ -294,6 +298,14 @@ function findingsIn(
   return out;
 }
 
+/** The clinician's general impression of the patient ("you look well on the video"), unless supposed or denied. */
+function appearanceIn(s: ReadSentence, c: Compiled): ExamFinding[] {
+  return c.appearance
+    .find(s)
+    .filter((m) => !supposed(s, m.from, m.to))
+    .map((m) => ({ kind: 'exam' as const, text: m.values[0].write, evidence: evidenceOf(s, m.from, m.to) }));
+}
+
 /** A test and what it showed ("your blood test showed that your kidney function is normal"). */
 function resultsIn(s: ReadSentence, c: Compiled, rules: ExamRules): ExamFinding[] {
   const tests = s.mentions.filter((m) => m.concept.kind === 'test' && m.assertion !== 'hypothetical');
@@ -360,6 +372,7 @@ export function readExamination(read: ReadTranscript): ExamFinding[] {
     for (const v of vitals) add(v.finding);
     if (s.role !== 'clinician') continue;
     if (examined) for (const f of findingsIn(s, c, rules, vitals, lang, examining ?? undefined)) add(f);
+    for (const f of appearanceIn(s, c)) add(f);
     for (const r of resultsIn(s, c, rules)) add(r);
     if (cued) examining = { part: partNamed(s, c) ?? examining?.part, left: rules.examining.sentences };
     else if (examining) {

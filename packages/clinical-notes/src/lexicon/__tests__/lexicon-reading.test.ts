@@ -84,6 +84,13 @@ describe('lexicon reading', () => {
     ['Have you noticed any yellow eyes?', 'jaundice'],
     ["I've had hot flushes for months.", 'hot-flushes'],
     ['It burns when I wee.', 'painful-urination'],
+    // A symptom said by what the part does or is ("my heart is racing", "my nose is runny").
+    ['My heart is racing at night.', 'palpitations'],
+    ['My nose is runny all day.', 'runny-nose'],
+    ['My ankles are puffy by the evening.', 'leg-swelling'],
+    ["I've noticed that the hearing's gone down a bit.", 'hearing-loss'],
+    ["I've been struggling to hear the TV.", 'hearing-loss'],
+    ['My skin is flaky and it peels.', 'dry-skin'],
   ])('reads "%s" as %s', (text, id) => {
     expect(concepts(text)).toContain(`symptom:${id}`);
   });

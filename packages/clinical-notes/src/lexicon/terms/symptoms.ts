@@ -106,7 +106,12 @@ const TERMS: Array<[string, string, BodySystem, string[]]> = [
     'ent',
     ['ear pain', 'earache', 'ear ache', 'pain in ' + POSS + ' ears?', 'mal (?:à|a) l.oreille', 'otalgie'],
   ],
-  ['hearing loss', 'perte auditive', 'ent', ['hearing loss', 'trouble hearing', 'perte auditive', 'baisse de l.audition']],
+  [
+    'difficulty hearing',
+    'perte auditive',
+    'ent',
+    ['hearing loss', 'trouble hearing', 'difficulty hearing', "can't hear", 'perte auditive', 'baisse de l.audition'],
+  ],
   ['sinus pain', 'douleur sinusale', 'ent', ['sinus (?:pain|pressure)', 'douleur sinusale']],
   [
     'difficulty swallowing',

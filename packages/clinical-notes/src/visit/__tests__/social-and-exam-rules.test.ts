@@ -95,6 +95,12 @@ describe.each(LANGUAGES)('examination rules (%s)', (lang) => {
       expect(examTexts(example, lang)).toContain(expected);
     },
   );
+  it.each(rules.appearance.map((r) => [r.words, r.example, r.expect] as const))(
+    'appearance "%s": "%s" gives "%s"',
+    (_words, example, expected) => {
+      expect(examTexts(example, lang)).toContain(expected);
+    },
+  );
   it.each(rules.results.examples.map((r) => [r.example, r.expect] as const))('result: "%s" gives "%s"', (example, expected) => {
     expect(examTexts(example, lang)).toContain(expected);
   });
@@ -106,6 +112,10 @@ describe('examination, what is not found', () => {
     expect(examTexts('[doctor] If your temperature goes above 38, call us.', 'en')).toEqual([]);
     expect(examTexts("[doctor] We'll do a blood test and see what it shows.", 'en')).toEqual([]);
     expect(examTexts("[doctor] If you're still not better next week, come back and we can have another look.", 'en')).toEqual([]);
+    expect(examTexts('[doctor] If you look unwell to your family, call us.', 'en')).toEqual([]);
+    expect(examTexts('[doctor] Do you look pale to your partner?', 'en')).toEqual([]);
+    // Said with its denial, an appearance is the other one: "you don't look unwell" is not "Looks unwell.".
+    expect(examTexts("[doctor] You don't look unwell on the video.", 'en')).toEqual(['Looks well.']);
   });
   it("writes a reading the patient took as theirs, and not a patient's word for one", () => {
     expect(examTexts('[patient] I took my temperature this morning and it was 38.5.', 'en')).toEqual([
