@@ -625,6 +625,9 @@ const OPPOSITE = new Map(
   ),
 );
 
+/** Whether a word names a side or a movement of a part (left, right, medial, ...: opposite-sides.json). */
+export const isSideWord = (word: string): boolean => OPPOSITE.has(word.toLowerCase());
+
 /** The negation cue of each negated word of a sentence, by key, counted from 0 in order: a count of words from a cue that does not go on from the last word's is another cue's ("is not decreased ... without pain": two cues). */
 function cuesOf(words: readonly PolarWord[], key: (word: string) => string | null): Map<string, number> {
   const out = new Map<string, number>();
