@@ -4,6 +4,7 @@
 import { withLookupCache } from '../lexicon/terms/memo';
 import {
   answeredWords,
+  deniedInTurn,
   statedAfterAsking,
   comparePolarity,
   isSideWord,
@@ -126,14 +127,18 @@ export class EvidenceSession {
   private assertedBy(p: Passage): PolarWord[] {
     const passages = this.index.sources.passages;
     const own = this.passageReadings.get(p.id)?.words ?? [];
+    // A turn that asks and is answered "no" in itself: "any chest pain or shortness of breath or anything like that no no yeah no".
+    const inTurn = deniedInTurn(own);
     if (!this.asks(p)) {
       const questions = this.questionsOf(p.id);
       const asked = new Set(questions.flatMap((q) => [...q.stems]));
       // A normal finding said plainly says what a note writes as absent ("your lungs are clear": no wheezes).
       const implied = p.impliedAbsent.map((text) => ({ text, negated: true }));
+      if (inTurn) return [...inTurn, ...implied];
       return [...spokenWords(own, questions.length > 0, (w) => asked.has(stem(w))), ...implied];
     }
     // What the turn states after asking, its answer run into it ("... any fever chills i feel nauseated but i'm not vomiting").
+    if (inTurn) return inTurn;
     const after = statedAfterAsking(own);
     if (p.answer === undefined) return after;
     return [
