@@ -10,8 +10,9 @@
 // PriMock57 dev; visit-note template, long style, the engine's defaults for pronoun and name)
 // that deny their own presenting complaint (bench/lib/complaint-denial.cjs states the rule).
 // The engine is reached through bench/lib/note-engine.mjs. Prints numbers, asserts nothing.
-// Usage: npm run bench:contradictions [-- --verbose] [-- --dump <file>] (--dump writes every flipped
-// case and every unchanged reference sentence, with its state and conflicts, as JSON, to study misses by group).
+// Usage: npm run bench:contradictions [-- --verbose] [-- --missed] [-- --dump <file>] (--missed lists every
+// flipped sentence not caught, train and valid; --dump writes every flipped case and every unchanged reference
+// sentence, with its state and conflicts, as JSON, to study misses by group).
 import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { aciBenchDir, loadSplit } from './lib/aci-bench.mjs';
@@ -26,6 +27,7 @@ const { flipAssertion, FLIP_RULES } = require('./lib/assertion-flips.cjs');
 const { complaintDenials, complaintWords, deniable } = require('./lib/complaint-denial.cjs');
 
 const verbose = process.argv.includes('--verbose');
+const listMissed = process.argv.includes('--missed');
 const dumpAt = process.argv.indexOf('--dump');
 const dumpFile = dumpAt >= 0 ? process.argv[dumpAt + 1] : '';
 const dumped = {};
@@ -117,6 +119,9 @@ function printFlips(name, split) {
     return of.length ? `${rule} ${of.length} (${pct(of.filter((c) => caught(c.after)).length, of.length)})` : '';
   }).filter(Boolean);
   console.log(`  by rule, caught: ${byRule.join(', ')}`);
+  if (listMissed)
+    for (const c of cases.filter((x) => !caught(x.after)))
+      console.log(`  missed (${c.after}, unflipped ${c.before}): ${c.id} [${c.rule}] ${c.flipped}  (was: ${c.original})`);
   if (verbose) {
     for (const c of cases.filter((x) => x.after === 'supported').slice(0, 20))
       console.log(`  still supported: ${c.id} [${c.rule}] ${c.flipped}  (was: ${c.original})`);

@@ -106,6 +106,11 @@ interface AskingRules {
   /** The speaker's own subject opening an answer said on in the question's turn, as an unpunctuated transcript runs two speakers together. */
   answerSubjects: string[];
   answerSubjectsExample: string;
+  /**
+   * A "no" said on in a question's turn, another answer word said at once after it: the question
+   * answered in its own turn, its words denied ("any chest pain or shortness of breath ... no no yeah no").
+   */
+  inTurnDenials?: { denials: string[]; then: string[]; example: string; sentence: string };
 }
 export const ASKING_RULES: Record<Lang, AskingRules> = { en: askingEn, fr: askingFr };
 const ASKING_CUES = LANGUAGES.flatMap((lang) => ASKING_RULES[lang].cues.map((c) => c.words.split(' ')));
@@ -115,6 +120,8 @@ const PURPOSES = new Set(LANGUAGES.flatMap((lang) => ASKING_RULES[lang].purposes
 const ANSWER_SUBJECTS = new Set(LANGUAGES.flatMap((lang) => ASKING_RULES[lang].answerSubjects));
 /** Parts of speech before a subject that make it the question's own clause ("anything else that i might have missed", "what i did is, i gave you"). */
 const BINDING_POS = new Set(['PRON', 'SCONJ', 'DET', 'AUX']);
+const IN_TURN_DENIALS = new Set(LANGUAGES.flatMap((lang) => ASKING_RULES[lang].inTurnDenials?.denials ?? []));
+const IN_TURN_THEN = new Set(LANGUAGES.flatMap((lang) => ASKING_RULES[lang].inTurnDenials?.then ?? []));
 /** Words a question says at least before an answer said on in its turn may open. */
 const ASKED_BEFORE_ANSWER = 3;
 
@@ -129,6 +136,24 @@ export function statedAfterAsking(words: readonly AssertedWord[]): PolarWord[] {
   const subject = (w: AssertedWord) => (w.pos === 'PRON' || !w.pos) && ANSWER_SUBJECTS.has(w.text.toLowerCase());
   const at = words.findIndex((w, i) => i >= ASKED_BEFORE_ANSWER && subject(w) && !BINDING_POS.has(words[i - 1].pos ?? ''));
   return at < 0 ? [] : spokenWords(words.slice(at), false);
+}
+
+/**
+ * What a turn that asks and is answered "no" in the same turn asserts (asking.json
+ * inTurnDenials): the words from its asking cue to the "no" denied, what follows said as it is
+ * said ("any chest pain or shortness of breath or anything like that no no yeah no"); null when
+ * the turn holds no such answer, or denies anything itself before it.
+ */
+export function deniedInTurn(words: readonly AssertedWord[]): PolarWord[] | null {
+  const lower = words.map((w) => w.text.toLowerCase());
+  const cue = lower.findIndex((_, i) => ASKING_CUES.some((c) => c.every((x, k) => lower[i + k] === x)));
+  if (cue < 0) return null;
+  const at = lower.findIndex((w, i) => i > cue + 1 && IN_TURN_DENIALS.has(w) && IN_TURN_THEN.has(lower[i + 1] ?? ''));
+  if (at < 0 || words.slice(cue, at).some((w) => w.negated)) return null;
+  const denied = words
+    .slice(cue, at)
+    .map((w): PolarWord => ({ text: w.text, negated: true, asked: true, ...(w.pos ? { pos: w.pos } : {}) }));
+  return [...denied, ...spokenWords(words.slice(at), false)];
 }
 
 const WORDS = /[\p{L}'’]+/gu;
@@ -624,6 +649,9 @@ const OPPOSITE = new Map(
     ]),
   ),
 );
+
+/** Whether a word names a side or a movement of a part (left, right, medial, ...: opposite-sides.json). */
+export const isSideWord = (word: string): boolean => OPPOSITE.has(word.toLowerCase());
 
 /** The negation cue of each negated word of a sentence, by key, counted from 0 in order: a count of words from a cue that does not go on from the last word's is another cue's ("is not decreased ... without pain": two cues). */
 function cuesOf(words: readonly PolarWord[], key: (word: string) => string | null): Map<string, number> {

@@ -53,6 +53,14 @@ function brokenOff(tokens: Sentence['tokens'], match: PhraseMatch<ContextRule>):
   return tokens[next]?.text === ',';
 }
 
+/**
+ * Whether a cue ends its sentence: nothing but punctuation or skipped words after it, and said
+ * straight after the words before it ("diarrhea no"; "Vomiting, no." is left to the forward rules).
+ */
+function endsSentence(tokens: Sentence['tokens'], match: PhraseMatch<ContextRule>): boolean {
+  return saidBefore(tokens, match.from) !== ',' && tokens.slice(match.to).every((t) => t.skip || !isWord(t.text));
+}
+
 /** The cues of a sentence with their scopes. */
 export function modifiersOf(sentence: Sentence, lang: Lang): Modifier[] {
   const found = ruleIndex(lang, false).find(sentence);
@@ -85,6 +93,8 @@ export function modifiersOf(sentence: Sentence, lang: Lang): Modifier[] {
     for (const rule of match.values) {
       if (rule.direction === 'terminate' || rule.direction === 'pseudo') continue;
       if (rule.category === 'negated' && rule.direction === 'forward' && brokenOff(tokens, match)) continue;
+      if (rule.sentenceWords && tokens.filter((t) => !t.skip && isWord(t.text)).length > rule.sentenceWords) continue;
+      if (rule.at === 'end' && !endsSentence(tokens, match)) continue;
       const words = rule.maxScope ?? DEFAULT_SCOPE;
       const forward = rule.direction === 'forward' || rule.direction === 'bidirectional';
       const backward = rule.direction === 'backward' || rule.direction === 'bidirectional';

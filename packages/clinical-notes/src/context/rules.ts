@@ -47,6 +47,16 @@ export interface ContextRule {
   terminatedBy?: Category[];
   /** ... with the sentence that shows it, and the concept there that stays present. */
   terminatedExample?: { example: string; target: string };
+  /**
+   * Where the cue counts: `end`, only as the last word said in its sentence ("diarrhea no"); a cue
+   * said anywhere else in the sentence is passed over.
+   */
+  at?: 'end';
+  /**
+   * The most words the cue's sentence may hold for the cue to count: a short answer of its own
+   * ("diarrhea no"), not a "no" ending a clinician's long narration of an examination.
+   */
+  sentenceWords?: number;
   /** The kinds of concept the cue modifies; all when absent ("felt like a heart attack" compares with a condition; "feels like burning" says a symptom). */
   kinds?: ConceptKind[];
   /** How many words after (forward) or before (backward) the cue it reaches; default 8. */

@@ -2,7 +2,16 @@
 // what the sources say that the note leaves out. Deterministic and local; the sources of a
 // session are read and indexed once, then each of its notes is checked against them.
 import { withLookupCache } from '../lexicon/terms/memo';
-import { answeredWords, statedAfterAsking, comparePolarity, polarityVerdict, spokenWords, type PolarWord } from '../check/polarity';
+import {
+  answeredWords,
+  deniedInTurn,
+  statedAfterAsking,
+  comparePolarity,
+  isSideWord,
+  polarityVerdict,
+  spokenWords,
+  type PolarWord,
+} from '../check/polarity';
 import { askedNotAffirmed, contradictionsAmong, contradictionsInPassages } from '../check/contradictions';
 import { factsAbout } from '../check/model-facts';
 import { deniedNotInNote, factsNotStated, type NoteSentenceView } from '../check/omissions';
@@ -118,14 +127,18 @@ export class EvidenceSession {
   private assertedBy(p: Passage): PolarWord[] {
     const passages = this.index.sources.passages;
     const own = this.passageReadings.get(p.id)?.words ?? [];
+    // A turn that asks and is answered "no" in itself: "any chest pain or shortness of breath or anything like that no no yeah no".
+    const inTurn = deniedInTurn(own);
     if (!this.asks(p)) {
       const questions = this.questionsOf(p.id);
       const asked = new Set(questions.flatMap((q) => [...q.stems]));
       // A normal finding said plainly says what a note writes as absent ("your lungs are clear": no wheezes).
       const implied = p.impliedAbsent.map((text) => ({ text, negated: true }));
+      if (inTurn) return [...inTurn, ...implied];
       return [...spokenWords(own, questions.length > 0, (w) => asked.has(stem(w))), ...implied];
     }
     // What the turn states after asking, its answer run into it ("... any fever chills i feel nauseated but i'm not vomiting").
+    if (inTurn) return inTurn;
     const after = statedAfterAsking(own);
     if (p.answer === undefined) return after;
     return [
@@ -158,13 +171,24 @@ export class EvidenceSession {
   >(s: T, reading: SentenceReading, a: Alignment): T {
     const { visit, placeInTranscript } = this.index.sources;
     const said = reading.statements;
-    let found: Array<{ name: string; conflict: string; place: EvidencePassage }> = contradictionsAmong(visit, said).map((c) => ({
+    const complaint = new Set(visit.complaint?.concepts.map((c) => c.id));
+    // A complaint holds no side: a finding the sentence places at one ("Reports left knee pain.") is compared with the passages it stands on, where "my left knee doesn't really hurt" says it the other way round.
+    const sided = (x: (typeof said)[number]) => {
+      const words = (x.said ?? '').toLowerCase().split(/\s+/);
+      const at = x.said ? s.text.toLowerCase().indexOf(x.said.toLowerCase()) : -1;
+      const before = at > 0 ? (s.text.slice(0, at).trim().split(/\s+/).pop() ?? '') : '';
+      return [...words, before].some(isSideWord);
+    };
+    const atSide = said.filter((x) => complaint.has(x.concept.id) && sided(x));
+    let found: Array<{ name: string; conflict: string; place: EvidencePassage }> = contradictionsAmong(
+      visit,
+      said.filter((x) => !atSide.includes(x)),
+    ).map((c) => ({
       name: c.concept.name,
       conflict: stated(c.held),
       place: placeInTranscript(c.evidence.start, c.evidence.end),
     }));
     // The presenting complaint, said the same way round as the model holds it, is not contradicted by a passage's reading of the words ("the vomiting is not as pronounced as the diarrhea" in a visit about diarrhoea).
-    const complaint = new Set(visit.complaint?.concepts.map((c) => c.id));
     const backed = said.filter((x) => {
       const f = factsAbout(this.index.sources.facts, x);
       return !x.qualified && f.backing.some((b) => b.sure && complaint.has(b.concept.id)) && f.opposing.length === 0;
@@ -174,7 +198,7 @@ export class EvidenceSession {
       if (a.passages.some((p) => !this.passageReadings.has(p.id))) this.readWith([], [a]);
       const stating = this.stating(a);
       found = contradictionsInPassages(
-        said.filter((x) => !backed.includes(x)),
+        said.filter((x) => !backed.includes(x) || atSide.includes(x)),
         stating.map((p) => this.passageReadings.get(p.id)?.statements ?? []),
       ).map((c) => ({ name: c.concept.name, conflict: stated(c.held), place: stating[c.passage].place }));
     }

@@ -757,3 +757,35 @@ describe('a normal heart said plainly', () => {
     expect(heart.sentence('Extra heart sounds.').state).toBe('contradicted');
   });
 });
+
+describe('a finding the note places at a side', () => {
+  const knees = new EvidenceSession({
+    transcript: [
+      '[doctor] what brings you in today?',
+      '[patient] i hurt my knee skiing two weeks ago.',
+      '[doctor] is it your left or your right knee?',
+      '[patient] yeah my left knee does not really hurt, my right knee hurts.',
+    ].join('\n'),
+  });
+
+  it('is compared with the passages though the complaint names the finding without a side ("Reports left knee pain.")', () => {
+    expect(['contradicted', 'unsupported']).toContain(knees.sentence('Reports left knee pain.').state);
+    expect(knees.sentence('Reports right knee pain.').state).not.toBe('contradicted');
+  });
+});
+
+describe('a "no" ending a short answer', () => {
+  const answer = new EvidenceSession({
+    transcript: [
+      '[doctor] what brings you in today?',
+      '[patient] i get a lot of colds in the winter.',
+      '[doctor] okay how about any abdominal infections?',
+      '[patient] diarrhea no.',
+    ].join('\n'),
+  });
+
+  it('denies the symptom it follows ("diarrhea no")', () => {
+    expect(answer.sentence('Denies diarrhea.').state).not.toBe('contradicted');
+    expect(['contradicted', 'unsupported']).toContain(answer.sentence('Reports diarrhea.').state);
+  });
+});

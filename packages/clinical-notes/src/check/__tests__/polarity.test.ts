@@ -9,6 +9,7 @@ import {
   ASKING_RULES,
   asksUnmarked,
   comparePolarity,
+  deniedInTurn,
   findingWord,
   OPPOSITE_SIDES,
   pairQuestions,
@@ -107,6 +108,22 @@ describe('questions paired with their answers', () => {
 
   it("leaves a patient's question unpaired", () => {
     expect(pairQuestions([u('patient', 0, true), u('clinician', 1, false)]).size).toBe(0);
+  });
+});
+
+describe('a question answered "no" in its own turn (rules/<lang>/asking.json inTurnDenials)', () => {
+  it('denies what it asks ("any chest pain or shortness of breath or anything like that no no yeah no", against "Cardiovascular: Reports chest pain.")', () => {
+    const rule = ASKING_RULES.en.inTurnDenials!;
+    const words = shown(deniedInTurn(read(rule.example).words) ?? []);
+    expect(words).toEqual(expect.arrayContaining(['-chest', '-pain', '-shortness', '-breath']));
+    expect(
+      comparePolarity(read(rule.sentence).words, [deniedInTurn(read(rule.example).words) ?? []], key).disagree.map((w) => w.text),
+    ).toEqual(expect.arrayContaining(['chest', 'pain']));
+  });
+
+  it('reads nothing where the turn asks and goes on, or denies before its "no"', () => {
+    expect(deniedInTurn(read('any chest pain or shortness of breath').words)).toBeNull();
+    expect(deniedInTurn(read("any chest pain you don't have chest pain no no").words)).toBeNull();
   });
 });
 

@@ -41,6 +41,14 @@ describe('ConText matcher', () => {
     });
   });
 
+  describe('a cue counted only at the end of a short sentence', () => {
+    it('reads "diarrhea no" as denied, not a "no" inside or ending a long narration', () => {
+      expect(mention('[patient] diarrhea no', 'diarrhea').assertion).toBe('absent');
+      expect(mention('[patient] no diarrhea but i do have some nausea', 'nausea').assertion).toBe('present');
+      expect(mention('[doctor] on your lung exam i do hear some wheezing on the right side no', 'wheezing').assertion).toBe('present');
+    });
+  });
+
   describe('cues matched as written', () => {
     it('does not read a cue whose sense is in its form by its lemma ("gone" is over; "as we go through" is not)', () => {
       expect(cues('There is no murmur as we go through.')).not.toContain('gone');
