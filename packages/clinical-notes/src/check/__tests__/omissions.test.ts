@@ -398,3 +398,63 @@ describe('Not in the note: a plan item said with examples, and words a GP writes
     expect(notStated).not.toContain('Has a history of osteoarthritis.');
   });
 });
+
+describe('Not in the note: an impression the note names outside its plan', () => {
+  const visit = extractVisit(
+    [
+      'Doctor: How are you doing today?',
+      'Patient: My ankles have been swelling up.',
+      'Doctor: And I know you have this history of congestive heart failure.',
+      'Doctor: I think this is congestive heart failure getting worse.',
+      'Doctor: I want you to weigh yourself every morning.',
+    ].join('\n'),
+    'en',
+  );
+
+  it('takes "The patient has a history of congestive heart failure." as stating the impression, and lists it once that sentence is gone', () => {
+    const history = { text: 'The patient has a history of congestive heart failure.' };
+    const plan = { text: 'Weigh yourself every morning.', planPart: true };
+    const impression = factsNotStated(visit, [history, plan]).map((f) => f.text);
+    expect(impression).not.toContain('The impression is congestive heart failure.');
+    expect(factsNotStated(visit, [plan]).map((f) => f.text)).toContain('The impression is congestive heart failure.');
+  });
+});
+
+describe('Not in the note: a medication with its dose named by its class, a word the note writes as one', () => {
+  const visit = extractVisit(
+    [
+      'Doctor: How is the ankle?',
+      "Patient: It really hurts, I put ice on it and I've been taking naproxen, but it still hurts.",
+      "Doctor: I'm going to prescribe you Motrin 800 milligrams every six hours.",
+      "Doctor: I'm going to give you an air cast to help you stabilize the ankle.",
+    ].join('\n'),
+    'en',
+  );
+  const left = (...lines: string[]) =>
+    factsNotStated(
+      visit,
+      lines.map((text) => ({ text, planPart: true })),
+    ).map((f) => f.text);
+
+  it('does not take "We discussed ice and anti-inflammatory medications." as stating Motrin 800 mg every 6 hours', () => {
+    const motrin = left('We discussed ice and anti-inflammatory medications.').filter((t) => /motrin/i.test(t));
+    expect(motrin.length).toBeGreaterThan(0);
+    expect(left('I will prescribe Motrin, 800 mg to take every 6 hours.').filter((t) => /motrin/i.test(t))).toEqual([]);
+  });
+
+  it('does not take the plan\'s "We discussed ice and anti-inflammatory medications." as stating the naproxen the patient takes', () => {
+    const history = { text: 'She has tried anti-inflammatory medications.' };
+    const plan = { text: 'We discussed ice and anti-inflammatory medications.', planPart: true };
+    const naproxen = (views: Array<{ text: string; planPart?: boolean }>) =>
+      factsNotStated(visit, views)
+        .map((f) => f.text)
+        .filter((t) => /naproxen/i.test(t));
+    expect(naproxen([plan]).length).toBeGreaterThan(0);
+    expect(naproxen([history, plan])).toEqual([]);
+  });
+
+  it('takes "She will be placed in an Aircast to help stabilize her ankle." as stating the air cast', () => {
+    expect(left('She will be placed in an Aircast to help stabilize her ankle.').filter((t) => /air cast/i.test(t))).toEqual([]);
+    expect(left('Rest the ankle.').filter((t) => /air cast/i.test(t)).length).toBeGreaterThan(0);
+  });
+});
