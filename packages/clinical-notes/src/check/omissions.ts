@@ -115,7 +115,9 @@ const STEM_LETTERS = 5;
 function stemOf(key: string): string {
   if (/^\d/.test(key)) return key;
   const ending = ENDINGS.find((e) => key.length - e.length >= 4 && key.endsWith(e));
-  return (ending ? key.slice(0, -ending.length) : key).slice(0, STEM_LETTERS);
+  // A silent "e" off as an ending would take it: "brace" is compared as "bracing", "advise" as "advised".
+  const bare = ending ? key.slice(0, -ending.length) : key.length >= 5 && key.endsWith('e') ? key.slice(0, -1) : key;
+  return bare.slice(0, STEM_LETTERS);
 }
 
 /** The keys of the markers (rule data, never a patient's words), read once per language. */

@@ -458,3 +458,37 @@ describe('Not in the note: a medication with its dose named by its class, a word
     expect(left('Rest the ankle.').filter((t) => /air cast/i.test(t)).length).toBeGreaterThan(0);
   });
 });
+
+describe('Not in the note: a word compared without its silent "e"', () => {
+  const visit = extractVisit(
+    ['Doctor: How is the knee?', 'Patient: Still sore.', 'Doctor: I want you to continue to brace your right knee.'].join('\n'),
+    'en',
+  );
+
+  it('takes "Continue bracing the knee." as stating "Continue to brace the right knee."', () => {
+    const left = (text: string) =>
+      factsNotStated(visit, [{ text, planPart: true }])
+        .map((f) => f.text)
+        .filter((t) => /brace/i.test(t));
+    expect(left('Rest the knee.').length).toBeGreaterThan(0);
+    expect(left('Continue bracing the knee.')).toEqual([]);
+  });
+});
+
+describe('Not in the note: tests of the lexicon ordered', () => {
+  const visit = extractVisit(
+    [
+      'Doctor: Your liver tests were a little off.',
+      "Doctor: I'm going to check an alkaline phosphatase.",
+      "Doctor: I'm going to order some morning aldosterone levels.",
+    ].join('\n'),
+    'en',
+  );
+
+  it('offers "I\'m going to check an alkaline phosphatase." and "some morning aldosterone levels" as tests to arrange', () => {
+    const tests = factsNotStated(visit, [{ text: 'Liver tests reviewed.', planPart: true }])
+      .filter((f) => f.concept?.kind === 'test')
+      .map((f) => f.concept?.id);
+    expect(tests).toEqual(expect.arrayContaining(['alkaline-phosphatase', 'aldosterone']));
+  });
+});
