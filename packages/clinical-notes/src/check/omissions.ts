@@ -211,9 +211,7 @@ function onlyByClass(v: ReadView, fact: Fact): boolean {
 
 /** Whether the sentences state the fact. */
 function states(fact: Fact, all: readonly ReadView[], plan: readonly ReadView[], lang: Lang): boolean {
-  // A condition the clinician concludes is stated by a note naming it anywhere, as it records it ("The patient has a history of
-  // congestive heart failure." for "i know you have this history of congestive heart failure"): what the plan does is not.
-  const pool = fact.inPlan && !isImpression(fact) ? plan : all;
+  const pool = fact.inPlan ? plan : all;
   const { start, end } = fact.evidence;
   const standing = (v: ReadView) => v.standsOn.some((p) => p.start < end && start < p.end);
   const keys = contentKeys(fact.text, lang);
@@ -272,13 +270,13 @@ function states(fact: Fact, all: readonly ReadView[], plan: readonly ReadView[],
     return true;
   // What to call for: a sentence anywhere (notes often put it in the patient's instructions) with a call word and half the condition.
   const condition = keys.filter((k) => !fact.callWords!.some((m) => keysOfMarker(m, lang).map(stemOf).includes(k)));
-  return (
-    condition.length > 0 && all.some((v) => fact.callWords!.some((m) => saysPhrase(v.keys, m, lang)) && share(v, condition) >= CALL_SHARE)
-  );
+  const calls = (v: ReadView) => fact.callWords!.some((m) => saysPhrase(v.keys, m, lang));
+  if (condition.length > 0 && all.some((v) => calls(v) && share(v, condition) >= CALL_SHARE)) return true;
+  // Or one naming, in other words, the symptom or condition to call for ("He will contact me should he continue to experience
+  // any dyspnea." for "call me if you have any other symptoms of shortness of breath").
+  const findings = statementsOf(fact.text, lang).filter((x) => x.concept.kind === 'symptom' || x.concept.kind === 'condition');
+  return findings.length > 0 && all.some((v) => calls(v) && findings.every((x) => v.named.has(x.concept.id)));
 }
-
-/** Whether a fact is a condition the clinician concluded (an impression, possible or among the differentials). */
-const isImpression = (fact: Fact) => fact.kind === 'diagnosis' && fact.destination === 'assessment' && !!fact.concept;
 
 /** The words that lead into examples of what was said ("use soft diet, things like soup, mash"). */
 const EXAMPLE_LEADS: Record<Lang, readonly string[]> = {

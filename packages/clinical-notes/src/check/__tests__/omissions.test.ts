@@ -399,27 +399,6 @@ describe('Not in the note: a plan item said with examples, and words a GP writes
   });
 });
 
-describe('Not in the note: an impression the note names outside its plan', () => {
-  const visit = extractVisit(
-    [
-      'Doctor: How are you doing today?',
-      'Patient: My ankles have been swelling up.',
-      'Doctor: And I know you have this history of congestive heart failure.',
-      'Doctor: I think this is congestive heart failure getting worse.',
-      'Doctor: I want you to weigh yourself every morning.',
-    ].join('\n'),
-    'en',
-  );
-
-  it('takes "The patient has a history of congestive heart failure." as stating the impression, and lists it once that sentence is gone', () => {
-    const history = { text: 'The patient has a history of congestive heart failure.' };
-    const plan = { text: 'Weigh yourself every morning.', planPart: true };
-    const impression = factsNotStated(visit, [history, plan]).map((f) => f.text);
-    expect(impression).not.toContain('The impression is congestive heart failure.');
-    expect(factsNotStated(visit, [plan]).map((f) => f.text)).toContain('The impression is congestive heart failure.');
-  });
-});
-
 describe('Not in the note: a medication with its dose named by its class, a word the note writes as one', () => {
   const visit = extractVisit(
     [
@@ -490,5 +469,25 @@ describe('Not in the note: tests of the lexicon ordered', () => {
       .filter((f) => f.concept?.kind === 'test')
       .map((f) => f.concept?.id);
     expect(tests).toEqual(expect.arrayContaining(['alkaline-phosphatase', 'aldosterone']));
+  });
+});
+
+describe('Not in the note: what to call for, named in other words', () => {
+  const visit = extractVisit(
+    [
+      'Doctor: How is your breathing?',
+      'Patient: A bit better.',
+      'Doctor: I certainly want you to call me if you have any other symptoms of shortness of breath.',
+    ].join('\n'),
+    'en',
+  );
+  const left = (text: string) =>
+    factsNotStated(visit, [{ text, planPart: true }])
+      .map((f) => f.text)
+      .filter((t) => /shortness of breath/i.test(t) && /call/i.test(t));
+
+  it('takes "He will contact me should he continue to experience any dyspnea." as stating it', () => {
+    expect(left('Continue the inhaler.').length).toBeGreaterThan(0);
+    expect(left('He will contact me should he continue to experience any dyspnea.')).toEqual([]);
   });
 });
