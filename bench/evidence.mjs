@@ -5,7 +5,8 @@
 // reference note naming a medication, a problem or a plan deleted in turn: share that comes
 // back in "Not in the note", and the median number listed for the intact note); and the time
 // for a 30-minute transcript and a 4-note session. Prints numbers, asserts nothing.
-// Usage: npm run bench:evidence [-- --verbose]
+// Usage: npm run bench:evidence [-- --verbose] [-- --misses] (--misses lists every deleted sentence
+// not back, train and valid)
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ import { recordRun } from './lib/record.mjs';
 recordRun('bench:evidence');
 
 const verbose = process.argv.includes('--verbose');
+const misses = process.argv.includes('--misses');
 const templatesFile = join(functionsDir, 'lib', 'shared', 'note-templates.js');
 if (!existsSync(templatesFile)) {
   console.error('Build the functions first: npm run build:functions');
@@ -174,6 +176,7 @@ function run(name, split) {
     for (const m of b.missed.slice(0, 15)) console.log(`  transplant not flagged: ${m}`);
     for (const l of c.lost.slice(0, 15)) console.log(`  not back: ${l}`);
   }
+  if (misses) for (const l of c.lost) console.log(`  not back: ${l}`);
 }
 
 const train = loadSplit('train');

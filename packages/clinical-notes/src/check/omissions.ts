@@ -115,7 +115,9 @@ const STEM_LETTERS = 5;
 function stemOf(key: string): string {
   if (/^\d/.test(key)) return key;
   const ending = ENDINGS.find((e) => key.length - e.length >= 4 && key.endsWith(e));
-  return (ending ? key.slice(0, -ending.length) : key).slice(0, STEM_LETTERS);
+  // A silent "e" off as an ending would take it: "brace" is compared as "bracing", "advise" as "advised".
+  const bare = ending ? key.slice(0, -ending.length) : key.length >= 5 && key.endsWith('e') ? key.slice(0, -1) : key;
+  return bare.slice(0, STEM_LETTERS);
 }
 
 /** The keys of the markers (rule data, never a patient's words), read once per language. */
@@ -151,6 +153,8 @@ interface ReadView {
   keys: Set<string>;
   /** Its words as compared with a fact's (stemOf). */
   stems: Set<string>;
+  /** Its words as written, lower case, whole. */
+  words: Set<string>;
   named: Set<string>;
   /** The classes of the concepts it names ("painkillers" of paracetamol). */
   classes: Set<string>;
@@ -186,19 +190,53 @@ function namesConcept(
   return name.length > 1 && !!v.stems && name.every((w) => v.stems!.has(stemOf(w)));
 }
 
+/** Two words of a fact written next to each other, as one word ("air cast" as "aircast"), with the stems they are compared by. */
+function compoundsOf(text: string): Array<{ word: string; stems: string[] }> {
+  const words = wordsOf(text);
+  return words
+    .slice(1)
+    .map((b, i) => ({ a: words[i], b }))
+    .filter(({ a, b }) => a.length > 2 && b.length > 2 && !FUNCTION_WORDS.has(a) && !FUNCTION_WORDS.has(b) && !/\d/.test(a + b))
+    .map(({ a, b }) => ({ word: a + b, stems: [stemOf(a), stemOf(b)] }));
+}
+
+/** Whether a sentence names a concept fact's concept only by a class it belongs to ("antibiotics" for doxycycline). */
+function onlyByClass(v: ReadView, fact: Fact): boolean {
+  const concept = fact.concept;
+  if (!concept || v.named.has(concept.id) || v.classes.has(concept.id)) return false;
+  const name = wordsOf(concept.name);
+  if (v.names.some((words) => words.length >= name.length && name.every((w) => words.includes(w)))) return false;
+  return (concept.classes ?? []).some((c) => v.named.has(c));
+}
+
 /** Whether the sentences state the fact. */
 function states(fact: Fact, all: readonly ReadView[], plan: readonly ReadView[], lang: Lang): boolean {
   const pool = fact.inPlan ? plan : all;
   const { start, end } = fact.evidence;
   const standing = (v: ReadView) => v.standsOn.some((p) => p.start < end && start < p.end);
   const keys = contentKeys(fact.text, lang);
-  const share = (v: ReadView, of: readonly string[] = keys) => (of.length === 0 ? 1 : of.filter((k) => v.stems.has(k)).length / of.length);
+  const joined = compoundsOf(fact.text);
+  // A word the note writes as one states the fact's two written apart ("Aircast" says "air cast").
+  const said = (v: ReadView, k: string) => v.stems.has(k) || joined.some((c) => c.stems.includes(k) && v.words.has(c.word));
+  const share = (v: ReadView, of: readonly string[] = keys) => (of.length === 0 ? 1 : of.filter((k) => said(v, k)).length / of.length);
+  // A medication with its dose is stated by a class named ("anti-inflammatory medications" for Motrin 800 mg every 6 hours) only
+  // with a number of its dose: the class says the kind of drug, not what was prescribed. One the patient takes is not stated by
+  // the class the plan discusses ("We discussed ice and anti-inflammatory medications." for "i've been taking ibuprofen").
+  const dose = fact.kind === 'medication' ? numericValues(spokenNumbersToDigits(fact.text)) : new Set<number>();
+  const dosed = (v: ReadView) =>
+    !onlyByClass(v, fact) ||
+    (fact.kind !== 'medication'
+      ? true
+      : fact.destination === 'medications'
+        ? !v.planPart
+        : dose.size === 0 || [...dose].some((n) => v.numbers.has(n)));
   if (fact.concept)
     // A plan item about a concept (a test) is stated by a sentence saying it is to be done ("Hemoglobin A1c was high." does not
     // order one), standing on where it was said or naming it as what is done ("after we get his MRI results back" does not).
     return pool.some(
       (v) =>
         namesConcept(v, fact) &&
+        dosed(v) &&
         // How a symptom feels is stated with it ("throbbing headache"), or by the sentences after it that name no other
         // symptom ("Headache on left side. Throbbing in nature."): "Headache." alone leaves it out.
         (!fact.detail || describedAt(v, all, contentKeys(fact.detail, lang))) &&
@@ -232,9 +270,12 @@ function states(fact: Fact, all: readonly ReadView[], plan: readonly ReadView[],
     return true;
   // What to call for: a sentence anywhere (notes often put it in the patient's instructions) with a call word and half the condition.
   const condition = keys.filter((k) => !fact.callWords!.some((m) => keysOfMarker(m, lang).map(stemOf).includes(k)));
-  return (
-    condition.length > 0 && all.some((v) => fact.callWords!.some((m) => saysPhrase(v.keys, m, lang)) && share(v, condition) >= CALL_SHARE)
-  );
+  const calls = (v: ReadView) => fact.callWords!.some((m) => saysPhrase(v.keys, m, lang));
+  if (condition.length > 0 && all.some((v) => calls(v) && share(v, condition) >= CALL_SHARE)) return true;
+  // Or one naming, in other words, the symptom or condition to call for ("He will contact me should he continue to experience
+  // any dyspnea." for "call me if you have any other symptoms of shortness of breath").
+  const findings = statementsOf(fact.text, lang).filter((x) => x.concept.kind === 'symptom' || x.concept.kind === 'condition');
+  return findings.length > 0 && all.some((v) => calls(v) && findings.every((x) => v.named.has(x.concept.id)));
 }
 
 /** The words that lead into examples of what was said ("use soft diet, things like soup, mash"). */
@@ -309,6 +350,7 @@ export function factsNotStated(visit: VisitModel, sentences: readonly NoteSenten
       text,
       keys,
       stems: new Set([...phraseKeys(spokenNumbersToDigits(text).replace(/\n/g, ' '), lang).map(stemOf), ...written]),
+      words: new Set(wordsOf(text)),
       named: new Set(statements.map((x) => x.concept.id)),
       classes: new Set(statements.flatMap((x) => x.concept.classes ?? [])),
       // A symptom of no part ("sharp pain") names no other symptom: "Constant, dull ache with associated sharp pain." says how a headache feels.

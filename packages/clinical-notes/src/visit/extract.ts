@@ -115,7 +115,13 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
   /** Whether the clinician's last sentence asked about allergies. */
   let askedAllergy = false;
   const answeredDurations: Array<{ about: Concept | null; duration: string }> = [];
+  /** An allergy the clinician read out asking for agreement, until the patient answers: a "no" takes it back. */
+  let readOutAllergy: VisitModel['allergies'][number] | null = null;
   for (const s of read.sentences) {
+    if (readOutAllergy && isPatientSide(s)) {
+      if (polarityOf(s, read.lang) === 'deny') allergies.splice(allergies.indexOf(readOutAllergy), 1);
+      readOutAllergy = null;
+    }
     if (s.role === 'clinician') askedAllergy = s.question && s.modifiers.some((x) => x.rule.category === 'allergy');
     const answersAllergy = askedAllergy && isPatientSide(s) && !s.question;
     if (s.role === 'clinician' && s.question) {
@@ -152,8 +158,11 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
       const evidence = evidenceOf(s, m);
       if (allergic && (m.concept.kind === 'symptom' || m.concept.kind === 'character')) continue;
       if (isAllergy(m)) {
-        if (m.assertion !== 'absent' && !s.question && !allergies.some((a) => a.concept.id === m.concept.id))
+        // Read out by the clinician asking only for agreement ("you're allergic to augmentin, is that right?") it is held too.
+        if (m.assertion !== 'absent' && (!s.question || s.tagged) && !allergies.some((a) => a.concept.id === m.concept.id)) {
           allergies.push({ concept: m.concept, said: spokenText(s, m.from, m.to), ...(reaction ? { reaction } : {}), evidence });
+          if (s.question) readOutAllergy = allergies[allergies.length - 1];
+        }
         continue;
       }
       if (m.concept.kind === 'character') {

@@ -398,3 +398,96 @@ describe('Not in the note: a plan item said with examples, and words a GP writes
     expect(notStated).not.toContain('Has a history of osteoarthritis.');
   });
 });
+
+describe('Not in the note: a medication with its dose named by its class, a word the note writes as one', () => {
+  const visit = extractVisit(
+    [
+      'Doctor: How is the ankle?',
+      "Patient: It really hurts, I put ice on it and I've been taking naproxen, but it still hurts.",
+      "Doctor: I'm going to prescribe you Motrin 800 milligrams every six hours.",
+      "Doctor: I'm going to give you an air cast to help you stabilize the ankle.",
+    ].join('\n'),
+    'en',
+  );
+  const left = (...lines: string[]) =>
+    factsNotStated(
+      visit,
+      lines.map((text) => ({ text, planPart: true })),
+    ).map((f) => f.text);
+
+  it('does not take "We discussed ice and anti-inflammatory medications." as stating Motrin 800 mg every 6 hours', () => {
+    const motrin = left('We discussed ice and anti-inflammatory medications.').filter((t) => /motrin/i.test(t));
+    expect(motrin.length).toBeGreaterThan(0);
+    expect(left('I will prescribe Motrin, 800 mg to take every 6 hours.').filter((t) => /motrin/i.test(t))).toEqual([]);
+  });
+
+  it('does not take the plan\'s "We discussed ice and anti-inflammatory medications." as stating the naproxen the patient takes', () => {
+    const history = { text: 'She has tried anti-inflammatory medications.' };
+    const plan = { text: 'We discussed ice and anti-inflammatory medications.', planPart: true };
+    const naproxen = (views: Array<{ text: string; planPart?: boolean }>) =>
+      factsNotStated(visit, views)
+        .map((f) => f.text)
+        .filter((t) => /naproxen/i.test(t));
+    expect(naproxen([plan]).length).toBeGreaterThan(0);
+    expect(naproxen([history, plan])).toEqual([]);
+  });
+
+  it('takes "She will be placed in an Aircast to help stabilize her ankle." as stating the air cast', () => {
+    expect(left('She will be placed in an Aircast to help stabilize her ankle.').filter((t) => /air cast/i.test(t))).toEqual([]);
+    expect(left('Rest the ankle.').filter((t) => /air cast/i.test(t)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('Not in the note: a word compared without its silent "e"', () => {
+  const visit = extractVisit(
+    ['Doctor: How is the knee?', 'Patient: Still sore.', 'Doctor: I want you to continue to brace your right knee.'].join('\n'),
+    'en',
+  );
+
+  it('takes "Continue bracing the knee." as stating "Continue to brace the right knee."', () => {
+    const left = (text: string) =>
+      factsNotStated(visit, [{ text, planPart: true }])
+        .map((f) => f.text)
+        .filter((t) => /brace/i.test(t));
+    expect(left('Rest the knee.').length).toBeGreaterThan(0);
+    expect(left('Continue bracing the knee.')).toEqual([]);
+  });
+});
+
+describe('Not in the note: tests of the lexicon ordered', () => {
+  const visit = extractVisit(
+    [
+      'Doctor: Your liver tests were a little off.',
+      "Doctor: I'm going to check an alkaline phosphatase.",
+      "Doctor: I'm going to order some morning aldosterone levels.",
+    ].join('\n'),
+    'en',
+  );
+
+  it('offers "I\'m going to check an alkaline phosphatase." and "some morning aldosterone levels" as tests to arrange', () => {
+    const tests = factsNotStated(visit, [{ text: 'Liver tests reviewed.', planPart: true }])
+      .filter((f) => f.concept?.kind === 'test')
+      .map((f) => f.concept?.id);
+    expect(tests).toEqual(expect.arrayContaining(['alkaline-phosphatase', 'aldosterone']));
+  });
+});
+
+describe('Not in the note: what to call for, named in other words', () => {
+  const visit = extractVisit(
+    [
+      'Doctor: How is your breathing?',
+      'Patient: A bit better.',
+      'Doctor: I certainly want you to call me if you have any other symptoms of shortness of breath.',
+    ].join('\n'),
+    'en',
+  );
+  const left = (text: string) =>
+    factsNotStated(visit, [{ text, planPart: true }])
+      .map((f) => f.text)
+      .filter((t) => /shortness of breath/i.test(t) && /call/i.test(t));
+
+  it('takes "He will contact me should he continue to experience any dyspnea." as stating it', () => {
+    expect(left('Continue the inhaler.').length).toBeGreaterThan(0);
+    expect(left('He will contact me should he continue to experience any dyspnea.')).toEqual([]);
+  });
+});

@@ -26,6 +26,18 @@ describe('allergies', () => {
     expect(visit.medications.map((m) => m.concept.id)).toEqual(['inhaler']);
   });
 
+  it('holds an allergy the clinician reads out asking for agreement ("you\'re allergic to augmentin, is that right?")', () => {
+    const read = extractVisit(
+      "[doctor] I have that you're not taking any medications, but that you're allergic to augmentin, is that right?\n[patient] Yes, that's correct.",
+      'en',
+    );
+    expect(read.allergies.map((a) => a.said)).toEqual(['augmentin']);
+    expect(extractVisit('[doctor] Are you allergic to augmentin?\n[patient] No.', 'en').allergies).toEqual([]);
+    expect(
+      extractVisit("[doctor] You're allergic to augmentin, is that right?\n[patient] No, that was my sister.", 'en').allergies,
+    ).toEqual([]);
+  });
+
   it('holds no allergy the patient denies', () => {
     const denied = extractVisit("[doctor] Are you allergic to anything?\n[patient] No, I'm not allergic to penicillin or anything.", 'en');
     expect(denied.allergies).toEqual([]);
