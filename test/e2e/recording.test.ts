@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { storedAudio as storedAudioOf } from '../support/audio';
 import { hydrated, launchBrowser, openPage } from '../support/browser';
+import { createSessionInDialog } from '../support/clinician';
 import { eventually, patchDoc, readDoc } from '../support/firestore-rest';
 import { demoUser, newAccount, readStack, signInWithPassword } from '../support/stack';
 import { writeToneWav } from '../support/wav';
@@ -48,14 +49,7 @@ async function signedInWithSession(page: Page, clientName: string): Promise<{ ui
   await page.getByTestId('recording-panel').waitFor();
   await page.getByTestId('record-start').click();
   await page.getByText("Please start a new session first using the 'Start New Session' button.").waitFor();
-  await page.getByTestId('new-session').click();
-  await page.getByTestId('session-client-name').fill(clientName);
-  await page.getByTestId('session-consent').click();
-  // The consent pop-up (on by default) asks the clinician to read the consent text first.
-  await page.getByTestId('consent-popup-agree').click();
-  await page.getByTestId('session-create').click();
-  await page.getByTestId('session-name').waitFor();
-  const sessionId = (await page.getByTestId('session-name').getAttribute('data-session-id')) as string;
+  const sessionId = await createSessionInDialog(page, clientName);
   const { localId } = await signInWithPassword(stack, clinician.email, clinician.password);
   return { uid: localId, sessionId };
 }

@@ -30,3 +30,15 @@ export async function signedInClinician(stack: Stack, page: Page, label: string,
   await page.getByTestId('recording-panel').waitFor();
   return { uid: account.localId, idToken: account.idToken, email: account.email };
 }
+
+/** Creates an in-person session for `clientName` in the new-session dialog, consent given: its id. */
+export async function createSessionInDialog(page: Page, clientName: string): Promise<string> {
+  await page.getByTestId('new-session').click();
+  await page.getByTestId('session-client-name').fill(clientName);
+  await page.getByTestId('session-consent').click();
+  // The consent pop-up (on by default) asks the clinician to read the consent text first.
+  await page.getByTestId('consent-popup-agree').click();
+  await page.getByTestId('session-create').click();
+  await page.getByTestId('session-name').waitFor();
+  return (await page.getByTestId('session-name').getAttribute('data-session-id')) as string;
+}

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { realtimeEnv, storedAudio } from './audio';
 import { launchBrowser } from './browser';
-import { signedInClinician } from './clinician';
+import { createSessionInDialog, signedInClinician } from './clinician';
 import { eventually } from './firestore-rest';
 import type { Stack } from './stack';
 
@@ -55,13 +55,7 @@ export async function clinicianWithSession(
   clientName: string,
 ): Promise<{ uid: string; sessionId: string; idToken: string }> {
   const account = await signedInClinician(stack, page, 'speech');
-  await page.getByTestId('new-session').click();
-  await page.getByTestId('session-client-name').fill(clientName);
-  await page.getByTestId('session-consent').click();
-  await page.getByTestId('consent-popup-agree').click();
-  await page.getByTestId('session-create').click();
-  await page.getByTestId('session-name').waitFor();
-  const sessionId = (await page.getByTestId('session-name').getAttribute('data-session-id')) as string;
+  const sessionId = await createSessionInDialog(page, clientName);
   return { uid: account.uid, sessionId, idToken: account.idToken };
 }
 

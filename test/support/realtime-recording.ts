@@ -3,7 +3,7 @@
 // dictation and records; and the recording page's saved-on-server counter, read and waited on.
 import type { Browser, Page } from 'playwright-core';
 import { openPage } from './browser';
-import { signedInClinician } from './clinician';
+import { createSessionInDialog, signedInClinician } from './clinician';
 import type { Stack } from './stack';
 
 /** Signs a new clinician in on a page that talks to `realtimeUrl`, starts a session and records until it listens. */
@@ -16,13 +16,7 @@ export async function recordingThrough(stack: Stack, browser: Browser, realtimeU
   });
   const { page } = await openPage(context);
   const { uid } = await signedInClinician(stack, page, label);
-  await page.getByTestId('new-session').click();
-  await page.getByTestId('session-client-name').fill(label);
-  await page.getByTestId('session-consent').click();
-  await page.getByTestId('consent-popup-agree').click();
-  await page.getByTestId('session-create').click();
-  await page.getByTestId('session-name').waitFor();
-  const sessionId = (await page.getByTestId('session-name').getAttribute('data-session-id')) as string;
+  const sessionId = await createSessionInDialog(page, label);
   await page.getByTestId('record-start').click();
   await page.locator('[data-testid="record-status"][data-status="listening"]').waitFor();
   return { context, page, uid, sessionId };
