@@ -51,6 +51,12 @@ describe('lexicon reading', () => {
     expect(concepts('No edema in the lower extremities.')).toContain('body-part:leg');
   });
 
+  it('reads a rotator cuff named without what is wrong with it as no tear ("rotator cuff tendinopathy")', () => {
+    expect(concepts('Your symptoms are most likely due to a rotator cuff tendinopathy.')).not.toContain('condition:rotator-cuff-tear');
+    expect(concepts('Your symptoms are most likely due to a rotator cuff tendinopathy.')).toContain('condition:tendinitis');
+    expect(concepts('The MRI shows a rotator cuff tear.')).toContain('condition:rotator-cuff-tear');
+  });
+
   it('reads tinnitus said with its side ("a ringing in my left ear")', () => {
     expect(concepts('I occasionally get like a ringing in my left ear.')).toContain('symptom:tinnitus');
   });
