@@ -96,6 +96,8 @@ describe('sentence checker', () => {
     expect(defects('It sounds like them are doing really well.')).toContain('role');
     expect(defects('She have been taking the medication.')).toContain('role');
     expect(defects('They has a history of gout.')).toContain('role');
+    expect(defects('The patient need to stay close to the toilet.')).toContain('role');
+    expect(defects('The patient needs to stay close to the toilet.')).not.toContain('role');
     expect(defects('They have a history of gout.')).not.toContain('role');
     // "let them have": an object before a bare infinitive is grammatical.
     expect(defects('They let them have what they wanted.')).not.toContain('role');

@@ -127,7 +127,7 @@ const SUBORDINATORS = {
 const ROLE_ERRORS = {
   en: [
     /(?<!\b(?:let|lets|make|makes|made|help|helps|helped|watch|see|saw|have|has|had)\s|\bwhat\s+\w+\s)\b(?:them|him|me|us)\s+(?:is|are|was|were|has|have|do|does|will|would|can|feels?|thinks?|needs?)\b/i,
-    /\b(?:she|he|it)\s+(?:are|were|have|do|don't|feel|think|need|want)\b/i,
+    /\b(?:she|he|it|the patient|the client)\s+(?:are|were|have|do|don't|feel|think|need|want)\b/i,
     /\bthey\s+(?:is|was|has|does|doesn't|feels|thinks|needs|wants)\b/i,
     /\b(?:we|i)\s+(?:is|has|does)\b/i,
   ],

@@ -22,8 +22,8 @@ const SAME = SENTENCE_WORDS.SAME_AFTER_THEY;
 function singular(verb: string): string | undefined {
   const lower = verb.toLowerCase();
   if (SINGULAR[lower]) return SINGULAR[lower];
-  if (SAME.test(lower)) return verb;
-  if (!VERB_BASES.has(lower)) return undefined;
+  // A base form wins over the shape of a past tense: "need" and "bleed" end in "-ed" too.
+  if (!VERB_BASES.has(lower)) return SAME.test(lower) ? verb : undefined;
   if (/(?:s|sh|ch|x|z|o)$/.test(lower)) return `${lower}es`;
   if (/[^aeiou]y$/.test(lower)) return `${lower.slice(0, -1)}ies`;
   return `${lower}s`;

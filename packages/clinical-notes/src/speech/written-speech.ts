@@ -85,6 +85,13 @@ function restartPatterns(rules: typeof EN) {
 }
 const RESTARTS = { en: restartPatterns(EN), fr: restartPatterns(FR) };
 
+/** An article said before another determiner ("during the these past three days"): the article goes. */
+function articleBeforeDeterminer(rules: typeof EN): RegExp {
+  const { first, second } = rules.articleBeforeDeterminer;
+  return new RegExp(`(^|\\s)(?:${any(first)})\\s+(?=(?:${any(second)})(?![\\p{L}\\p{N}'’-]))`, 'giu');
+}
+const ARTICLE_BEFORE_DETERMINER = { en: articleBeforeDeterminer(EN), fr: articleBeforeDeterminer(FR) };
+
 /** Drops the first start of a sentence started over (see restartPatterns). */
 function removeRestarts(text: string, language: 'en' | 'fr'): string {
   if (!text.includes(',')) return text;
@@ -164,7 +171,7 @@ export function writtenSpeech(text: string, language: 'en' | 'fr' = 'en'): strin
       .replace(/\b(for|about|around|was|is|been|just|it's|its|and|but|or) like\b(?! to\b)/gi, '$1')
       .replace(/\blike (?=\d|a (?:couple|few|week|month|day|year))/gi, '');
   }
-  out = removeRepetitions(tidyPunctuation(out));
+  out = removeRepetitions(tidyPunctuation(out)).replace(ARTICLE_BEFORE_DETERMINER[language], '$1');
   out = tidyPunctuation(out);
   if (language === 'en' && out.includes(',')) out = out.replace(HESITATION_COMMA, '$1 ');
   out = removeRestarts(out.replace(OPENERS, '').replace(ANSWER_NO, ''), language);

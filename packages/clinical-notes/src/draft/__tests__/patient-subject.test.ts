@@ -7,6 +7,10 @@ describe('the patient as the subject of the offline draft', () => {
     expect(withPatientSubject('She has had a cough for 3 days.', 'she')).toBe('The patient has had a cough for 3 days.');
     expect(withPatientSubject('They have had a cough for 3 days.', 'they')).toBe('The patient has had a cough for 3 days.');
     expect(withPatientSubject('They walk every day.', 'they', 'Client')).toBe('The client walks every day.');
+    // A verb whose base form ends in "-ed" is made singular, not taken for a past tense; a past tense stays.
+    expect(withPatientSubject('They need to stay close to the toilet.', 'they')).toBe('The patient needs to stay close to the toilet.');
+    expect(withPatientSubject('They bleed when they brush.', 'they')).toBe('The patient bleeds when they brush.');
+    expect(withPatientSubject('They noticed it last week.', 'they')).toBe('The patient noticed it last week.');
     // A pronoun that is not the patient's stays.
     expect(withPatientSubject('He said it would pass.', 'she')).toBe('He said it would pass.');
   });

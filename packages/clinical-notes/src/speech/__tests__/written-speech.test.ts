@@ -52,9 +52,17 @@ describe('a spoken sentence written', () => {
     ['en', speechEn.written.restartDeterminerExample],
     ['fr', speechFr.written.restartExample],
     ['fr', speechFr.written.restartDeterminerExample],
+    ['en', speechEn.written.articleBeforeDeterminerExample],
+    ['fr', speechFr.written.articleBeforeDeterminerExample],
   ] as const)('in %s, loses the first start of a sentence started over: %s', (lang, example) => {
     const [said, written] = exampleOf(example);
     expect(writtenSpeech(said, lang)).toBe(written);
+  });
+
+  it('keeps an article before a name that only starts like a determiner ("the HER2 test", "the theory")', () => {
+    expect(writtenSpeech('We will send the HER2 test.')).toBe('We will send the HER2 test.');
+    expect(writtenSpeech('That is the theory.')).toBe('That is the theory.');
+    expect(writtenSpeech('Il a pris la mesure.', 'fr')).toBe('Il a pris la mesure.');
   });
 
   it('starts over only after a subject with words of being, having or doing ("It keeps me, I keep going", not "It hurts, it really hurts")', () => {
