@@ -100,9 +100,26 @@ const REACTIONS_FR: Record<string, string> = {
   diarrhea: 'diarrhée',
 };
 
-/** "penicillin (reaction: hives)" / "pénicilline (réaction : urticaire)". */
+/** A French name in English: the first English name a table gives it ("arachides" → "peanuts"). */
+const inEnglish = (table: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(table)
+      .reverse()
+      .map(([en, fr]) => [fr, en]),
+  );
+const ALLERGENS_EN = inEnglish(ALLERGENS_FR);
+const REACTIONS_EN = inEnglish(REACTIONS_FR);
+
+/**
+ * "penicillin (reaction: hives)" / "pénicilline (réaction : urticaire)"; an allergen said in the
+ * other language is named in the note's where the tables know it.
+ */
 export function allergyPhrase(allergen: string, reaction: string | undefined, lang: Lang): string {
-  if (lang === 'en') return reaction ? `${allergen} (reaction: ${reaction})` : allergen;
+  if (lang === 'en') {
+    const a = ALLERGENS_EN[allergen] ?? allergen;
+    const r = reaction ? (REACTIONS_EN[reaction] ?? reaction) : undefined;
+    return r ? `${a} (reaction: ${r})` : a;
+  }
   const a = ALLERGENS_FR[allergen] ?? allergen;
   const r = reaction ? (REACTIONS_FR[reaction] ?? `« ${reaction} »`) : undefined;
   return r ? `${a} (réaction : ${r})` : a;

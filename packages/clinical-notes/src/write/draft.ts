@@ -520,7 +520,9 @@ class DraftWriter {
     if (!item.timing || this.translating) return undefined;
     const phrase = durationPhrase(item.timing, this.lang);
     const [first, ...rest] = phrase.split(' ');
-    return review && first === this.rules['timing-length'] ? [this.rules['timing-review'], ...rest].join(' ') : phrase;
+    // A plan's length is ahead ("pour deux jours"), not since ("depuis"): the words differ in French.
+    if (first !== this.rules['timing-length']) return phrase;
+    return [review ? this.rules['timing-review'] : this.rules['timing-ahead'], ...rest].join(' ');
   }
 
   /** The dosing said after a medication, as far as it says how much and how often ("two tablets up to four times a day"), naming no other medication. */

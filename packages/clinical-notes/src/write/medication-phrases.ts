@@ -53,6 +53,6 @@ export const MEDICATION_PHRASES = {
   ALLERGEN: new RegExp(`^(${any(phrasesEn.allergens.words)})$`, 'i'),
   /** No allergy at all: "no known drug allergies", "nkda", "aucune allergie". */
   NO_ALLERGY: new RegExp([denied, ...noneSaid].join('|')),
-  /** Allergic to what: the allergen (and one joined to it) is the first group. Global: read with matchAll. */
-  ALLERGIC_TO: new RegExp(`\\b(?:${any([...toEn.leads, ...toFr.leads])})\\s+${allergens}`, 'giu'),
+  /** Allergic to what: the allergen (and one joined to it) is the first group, past a French article ("à la", "à l'"). Global: read with matchAll. */
+  ALLERGIC_TO: new RegExp(`\\b(?:${any([...toEn.leads, ...toFr.leads])})\\s+(?:l['’])?${allergens}`, 'giu'),
 };

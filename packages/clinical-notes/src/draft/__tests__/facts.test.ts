@@ -129,6 +129,12 @@ describe('allergyMentions', () => {
     ]);
   });
 
+  it('reads the allergen past a French article ("allergique à la pénicilline", "à l\'aspirine")', () => {
+    expect(allergyMentions('je suis allergique à la pénicilline.').map((a) => a.allergen)).toEqual(['pénicilline']);
+    expect(allergyMentions("elle est allergique à l'aspirine.").map((a) => a.allergen)).toEqual(['aspirine']);
+    expect(allergyMentions('il est allergique aux arachides.').map((a) => a.allergen)).toEqual(['arachides']);
+  });
+
   it('reads no allergen in the kind of thing asked about', () => {
     expect(allergyMentions('any allergies to medicines?')).toEqual([]);
     expect(allergyMentions('do you have any allergies to any medications?')).toEqual([]);

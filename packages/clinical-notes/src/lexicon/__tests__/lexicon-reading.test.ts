@@ -17,6 +17,10 @@ describe('lexicon reading', () => {
   it('reads a medication a French speaker names by its international name ("lisinopril")', () => {
     expect(concepts('Je prends du lisinopril 10 mg par jour.', 'fr')).toContain('medication:lisinopril');
     expect(concepts('Je prends du paracétamol.', 'fr')).toContain('medication:paracetamol');
+    // French products by their brand: "le Smecta", "du Spasfon", "le Levothyrox".
+    expect(concepts('Prenez le Smecta trois fois par jour.', 'fr')).toContain('medication:diosmectite');
+    expect(concepts('Vous pouvez prendre du Spasfon.', 'fr')).toContain('medication:phloroglucinol');
+    expect(concepts('Je prends du Levothyrox.', 'fr')).toContain('medication:levothyroxine');
   });
 
   it('reads a term whose lemma is another word only as written: "spotting" is no "spot", "piles" no "pile", "Tums" no "tum"', () => {

@@ -92,6 +92,14 @@ describe('the draft written from the visit model', () => {
     expect(note.plan).not.toMatch(/[{}]|\b(?:the|is|advised)\b/);
   });
 
+  it('writes the length of time off ahead, not since ("pour deux jours", "for two days")', () => {
+    const fr = drafted(`${FR}\n[médecin] Je vous fais un arrêt de travail de deux jours.`, 'fr', SOAP);
+    expect(fr.plan).toMatch(/arrêt de travail est conseillé pour deux jours\./);
+    expect(fr.plan).not.toMatch(/depuis deux jours/);
+    const en = drafted(`${EN}\n[doctor] I'll give you a sick note for two days off work.`, 'en', SOAP);
+    expect(en.plan).toMatch(/Time off work is advised for two days\./);
+  });
+
   it.each(['bullet', 'short', 'long'] as const)('writes every sentence whole in %s style', (style) => {
     const draft = draftFromVisit(extractVisit(EN, 'en'), SOAP, { style, transcript: EN });
     const items = SOAP.flatMap((s) => s.parts.flatMap((p) => draft.itemsOf(s.id, p)));

@@ -123,7 +123,7 @@ describe('medication phrases as expressions', () => {
     [
       'ALLERGIC_TO',
       ALLERGIC_TO,
-      /\b(?:allergic to|allergy to|allergies to|allergique (?:à|au|aux)|allergie (?:à|au|aux))\s+((?:[\p{L}-]+)(?:\s+(?:and|or|et|ou)\s+[\p{L}-]+)?)/giu,
+      /\b(?:allergic to|allergy to|allergies to|allergique (?:à(?: la)?|au|aux)|allergie (?:à(?: la)?|au|aux))\s+(?:l['’])?((?:[\p{L}-]+)(?:\s+(?:and|or|et|ou)\s+[\p{L}-]+)?)/giu,
     ],
     [
       'INTRO_REASON',
