@@ -42,6 +42,7 @@ const independent = [
   'test/e2e/first-load-budget.test.ts',
   'test/e2e/help.test.ts',
   'test/e2e/layouts.test.ts',
+  'test/e2e/login-language.test.ts',
   'test/e2e/not-in-the-note-primock.test.ts',
   'test/e2e/note-instructions.test.ts',
   'test/e2e/note-style.test.ts',

@@ -6,6 +6,7 @@ import type { MultiFactorResolver } from 'firebase/auth';
 import { EMAIL_PATTERN } from '@shared/validation';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { reportFailedSignIn } from './report-failed-sign-in';
+import { useCarriedEmail } from './carried-fields';
 import { prefilledEmail } from './return-path';
 import { useFinishLogin } from './use-finish-login';
 
@@ -27,6 +28,8 @@ export function useLoginForm() {
     setHydrated(true);
     setEmail(prefilledEmail(window.location.search));
   }, []);
+  // What was typed before the page moved to the visitor's language is typed back.
+  useCarriedEmail(form);
 
   /** Uncontrolled inputs read when needed: what was typed before hydration is not lost. */
   const field = (name: string) => String(new FormData(form.current ?? undefined).get(name) ?? '').trim();
