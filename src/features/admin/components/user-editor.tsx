@@ -32,7 +32,7 @@ export function UserEditor({ user, adminUid }: { user: AdminUserRow; adminUid: s
               <Form.Select value={fields.plan} onChange={(e) => setField('plan', e.target.value)} data-testid="admin-user-plan">
                 {PLAN_NAMES.map((name) => (
                   <option key={name} value={name}>
-                    {t(`plans.names.${name}`, { defaultValue: name })}
+                    {t(`plans.names.${name}`)}
                   </option>
                 ))}
               </Form.Select>

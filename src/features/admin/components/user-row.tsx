@@ -15,8 +15,8 @@ export function UserRow({ user, open, onToggle }: { user: AdminUserRow; open: bo
         <div className="fw-semibold">{user.displayName || '—'}</div>
         <div className="small text-muted text-break">{user.email || t('admin.users.noEmail')}</div>
       </td>
-      <td>{user.role === 'null' ? '—' : t(`roles.${user.role}`, { defaultValue: user.role })}</td>
-      <td data-testid="admin-user-row-plan">{t(`plans.names.${user.plan}`, { defaultValue: user.plan })}</td>
+      <td>{user.role === 'null' ? '—' : t(`roles.${user.role}`)}</td>
+      <td data-testid="admin-user-row-plan">{t(`plans.names.${user.plan}`)}</td>
       <td data-testid="admin-user-row-notes">{user.notesLeft}</td>
       <td>{t('admin.users.minutes', { count: Math.round(user.timeLimit / 60) })}</td>
       <td>{user.isInternal ? <Badge bg="secondary">{t('admin.users.internalBadge')}</Badge> : t('admin.users.external')}</td>

@@ -39,7 +39,7 @@ export function BillingScreen() {
       <PlanEndedAlert plan={current} ended={profile?.planEnded ?? null} />
       {paid && (
         <Alert variant="success" data-testid="checkout-result" data-outcome="paid">
-          {t('billing.checkout.success', { plan: t(`plans.names.${current}`, { defaultValue: current }) })}
+          {t('billing.checkout.success', { plan: t(`plans.names.${current}`) })}
           {paid.firstPayment < paid.price &&
             ` ${t('billing.checkout.referralReward', { price: money(paid.firstPayment, paid.currency, i18n.language) })}`}
         </Alert>

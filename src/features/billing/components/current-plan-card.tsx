@@ -17,7 +17,7 @@ export function CurrentPlanCard({ plan, profile }: { plan: string; profile: Auth
       <Card.Body className="d-flex flex-wrap gap-4 align-items-center">
         <div>
           <div className="text-muted small">{t('billing.current')}</div>
-          <div className="h5 mb-0">{t(`plans.names.${plan}`, { defaultValue: plan })}</div>
+          <div className="h5 mb-0">{t(`plans.names.${plan}`)}</div>
         </div>
         <div>
           <div className="text-muted small">{t('billing.notesLeft')}</div>

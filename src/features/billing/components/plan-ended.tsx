@@ -18,7 +18,7 @@ function useEndedText(ended: UserProfile['planEnded']): string | null {
   const { t, i18n } = useTranslation();
   if (!ended) return null;
   return t(`billing.ended.${ended.reason === 'trialTimeUsed' ? 'timeUsed' : 'expired'}`, {
-    plan: t(`plans.names.${ended.plan}`, { defaultValue: ended.plan }),
+    plan: t(`plans.names.${ended.plan}`),
     date: new Date(ended.at).toLocaleDateString(i18n.language, { dateStyle: 'long' }),
   });
 }

@@ -45,7 +45,7 @@ export function HomeScreen() {
           {profile ? (
             <p className="mb-2" data-testid="plan-summary">
               {t('home.plan', {
-                plan: t(`plans.names.${profile.plan}`, { defaultValue: profile.plan }),
+                plan: t(`plans.names.${profile.plan}`),
                 count: profile.notesLeft,
                 minutes: Math.round(profile.timeLimit / 60),
               })}

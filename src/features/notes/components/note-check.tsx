@@ -26,7 +26,7 @@ function FactItem({ fact }: { fact: NoteFact }) {
     >
       <div className="d-flex gap-2">
         <Badge bg="light" text="dark">
-          {t(`notes.check.kinds.${fact.kind}`, { defaultValue: fact.kind })}
+          {t(`notes.check.kinds.${fact.kind}`)}
         </Badge>
         <span className="fw-semibold">{fact.text}</span>
       </div>

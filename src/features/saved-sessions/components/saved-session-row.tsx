@@ -40,7 +40,7 @@ export function SavedSessionRow({ session, now, lang, selected, busy, onToggle, 
       <td data-testid="saved-session-time-left" data-expires-at={session.expiresAt}>
         <TimeLeft expiresAt={session.expiresAt} now={now} />
       </td>
-      <td>{t(`savedSessions.types.${session.type}`, { defaultValue: session.type })}</td>
+      <td>{t(`savedSessions.types.${session.type}`)}</td>
       <td>
         {session.noteCount > 0 ? (
           <Badge bg="success" data-testid="saved-session-has-notes">
