@@ -70,8 +70,8 @@ export class EvidenceIndex {
     }
   }
 
-  private modelConcepts(sentence: string, statements: readonly Statement[]): Concept[] {
-    return conceptsInModel(this.sources, sentence, statements);
+  private modelConcepts(sentence: string, statements: readonly Statement[], unheld = false): Concept[] {
+    return conceptsInModel(this.sources, sentence, statements, unheld);
   }
 
   /** Passages that state a concept (whatever the polarity). */
@@ -93,18 +93,19 @@ export class EvidenceIndex {
    * of the history using the same words ("how have you been doing watching your salt intake?"
    * and "i really want you to watch your salt intake"), when both say as much of it.
    */
-  align(sentence: string, planPart = false, statements: readonly Statement[] = []): Alignment {
+  align(sentence: string, planPart = false, statements: readonly Statement[] = [], across = false): Alignment {
     // What the sentence states of a concept the visit model holds is checked against the model's facts; the older lexicon's concepts for the same words are left out.
-    const model = this.modelConcepts(sentence, statements);
+    const model = this.modelConcepts(sentence, statements, across);
     const inModel = (c: Concept) => model.some((m) => c.index < m.index + m.text.length && m.index < c.index + c.text.length);
-    const concepts = [...conceptsOf(sentence).filter((c) => c.kind === 'side' || !inModel(c)), ...model];
+    // A sentence in another language than its sources (`across`) is compared by what both languages name alike: the model's concepts and the numbers.
+    const concepts = across ? model : [...conceptsOf(sentence).filter((c) => c.kind === 'side' || !inModel(c)), ...model];
     const spans = concepts.map((c) => [c.index, c.index + c.text.length] as const);
     const inConcept = (i: number) => spans.some(([a, b]) => i >= a && i < b);
     // An item's title ("Medical Reasoning:", "Respiratory:") names the part of the note, not a fact.
     const label = ITEM_TITLE.exec(sentence)?.[0].length ?? 0;
     // The patient's name comes from the session record, not from what was said (written as a name: "walker" is a word).
     const named = (w: { text: string; stem: string }) => this.sources.nameStems.has(w.stem) && /^\p{Lu}/u.test(w.text);
-    const words = contentWords(sentence).filter((w) => !inConcept(w.index) && w.index >= label && !named(w));
+    const words = across ? [] : contentWords(sentence).filter((w) => !inConcept(w.index) && w.index >= label && !named(w));
     // A number inside a concept ("type 2 diabetes") is checked with the concept.
     const numbers = statedNumbers(sentence).filter((n) => !inConcept(n.index));
     const passages = this.sources.passages;
@@ -228,6 +229,8 @@ export class EvidenceIndex {
       ]),
     ];
 
+    // Across languages, a sentence naming no concept nor number holds nothing that can be compared: checked in part only.
+    if (across && units === 0) return { state: 'partial', passages: [], unsupported: [], conflicts: [], share: 0 };
     let state: EvidenceState;
     // One conflicting item of a long list ("denies fever, chills, dizziness") is underlined; a sentence that is mostly the conflict is unsupported.
     const conflictsRule = conflicts.length > 0 && conflicts.length * 2 >= concepts.filter((c) => c.kind !== 'body-part').length;
@@ -252,13 +255,15 @@ export class EvidenceIndex {
  * where the sentence says them. A concept the model holds only the other way round, for sure,
  * is kept too: no passage agrees with it, so it is a conflict.
  */
-function conceptsInModel(sources: ReadSources, sentence: string, statements: readonly Statement[]): Concept[] {
+function conceptsInModel(sources: ReadSources, sentence: string, statements: readonly Statement[], unheld = false): Concept[] {
   const out: Concept[] = [];
   const lower = sentence.toLowerCase();
   for (const s of statements) {
     const { key, polarity, backing, opposing } = factsAbout(sources.facts, s);
-    if (backing.length === 0 && opposing.length === 0) continue;
-    const k = modelKey(key);
+    const held = backing.length > 0 || opposing.length > 0;
+    // With `unheld`, a concept the model does not hold is kept under a key no passage has: it is missing.
+    if (!held && !unheld) continue;
+    const k = held ? modelKey(key) : `unheld:${s.concept.id}`;
     const said = (s.said ?? s.concept.name).toLowerCase();
     const index = lower.indexOf(said);
     if (out.some((c) => c.key === k)) continue;

@@ -60,8 +60,8 @@ export class EvidenceSession {
     });
   }
 
-  private aligned(text: string, planPart: boolean, reading: SentenceReading) {
-    const a = this.index.align(text, planPart, reading.statements);
+  private aligned(text: string, planPart: boolean, reading: SentenceReading, across = false) {
+    const a = this.index.align(text, planPart, reading.statements, across);
     return { state: a.state, sources: a.passages.map((p) => p.place), unsupported: a.unsupported, conflicts: a.conflicts, a };
   }
 
@@ -333,11 +333,15 @@ export class EvidenceSession {
         typeof note === 'string' ? readNoteText(note, this.templates) : readNoteSections(note.sections, this.templates, note.language);
       // Every sentence read in one pass, as the visit model was, then aligned; the passages they stand on in one more; the omissions reuse the reading.
       const standsOn: Array<Array<{ start: number; end: number }>> = [];
+      // A note in the other language than its sources is read in its own, and compared across languages.
+      const sourceLanguage = this.index.sources.visit.language;
+      const noteLanguage = typeof note === 'string' ? sourceLanguage : (note.language ?? sourceLanguage);
+      const across = noteLanguage !== sourceLanguage;
       const said = readSentences(
         read.sentences.map((s) => s.text),
-        this.index.sources.visit.language,
+        noteLanguage,
       );
-      const alignments = read.sentences.map((s, i) => this.aligned(s.text, inPlanPart(s), said[i]));
+      const alignments = read.sentences.map((s, i) => this.aligned(s.text, inPlanPart(s), said[i], across));
       this.readWith(
         [],
         alignments.map((x) => x.a),

@@ -1,0 +1,76 @@
+// A note written in one language of a consultation held in the other (an English note of a
+// French consultation): its sentences are checked by what can be compared across languages,
+// the concepts the note engine reads in each language under one id and the numbers; its words
+// are not compared. A sentence stating what was said is supported; one stating what was not,
+// or the other way round, is not.
+import { checkEvidence } from '../check';
+import type { NoteHeadings } from '../../draft/types';
+
+const TEMPLATES: NoteHeadings = [
+  {
+    sections: [
+      { id: 'subjective', title: { en: 'Subjective', fr: 'Subjectif' } },
+      { id: 'assessment', title: { en: 'Assessment', fr: 'Évaluation' } },
+      { id: 'plan', title: { en: 'Plan', fr: 'Plan' } },
+    ],
+  },
+];
+
+const FRENCH = [
+  "[doctor] Bonjour, qu'est-ce qui vous amène aujourd'hui ?",
+  "[patient] J'ai mal au ventre depuis trois jours, avec de la diarrhée.",
+  '[doctor] Avez-vous de la fièvre ?',
+  '[patient] Un peu, 38 hier soir. Pas de sang dans les selles.',
+  "[patient] J'ai de l'asthme, j'utilise la Ventoline. Je suis allergique à la pénicilline.",
+  "[doctor] Je pense que c'est une gastro-entérite virale. Prenez du paracétamol 1 g jusqu'à trois fois par jour.",
+].join('\n');
+
+const check = (sentences: Record<string, string[]>) =>
+  checkEvidence(
+    { transcript: FRENCH },
+    {
+      language: 'en',
+      sections: Object.entries(sentences).map(([title, lines]) => ({ title, items: lines.map((body) => ({ title: '', body })) })),
+    },
+    TEMPLATES,
+  ).sentences.map((s) => [s.text, s.state]);
+
+describe('an English note of a French consultation', () => {
+  it('supports what was said, by its concepts and numbers', () => {
+    expect(
+      check({
+        Subjective: [
+          'The patient reports diarrhea for three days.',
+          'The patient has asthma.',
+          'Temperature of 38.',
+          'Allergies: Penicillin.',
+        ],
+        Assessment: ['Impression: Gastroenteritis.'],
+        Plan: ['Paracetamol 1 g up to three times a day.'],
+      }),
+    ).toEqual([
+      ['The patient reports diarrhea for three days.', 'supported'],
+      ['The patient has asthma.', 'supported'],
+      ['Temperature of 38.', 'supported'],
+      ['Allergies: Penicillin.', 'supported'],
+      ['Impression: Gastroenteritis.', 'supported'],
+      ['Paracetamol 1 g up to three times a day.', 'supported'],
+    ]);
+  });
+
+  it('does not support what was not said, nor what was said the other way round', () => {
+    const states = Object.fromEntries(
+      check({
+        Subjective: ['The patient reports blood in the stool.', 'The patient has diabetes.'],
+        Plan: ['Amoxicillin 500 mg three times a day.'],
+      }),
+    );
+    expect(states['The patient reports blood in the stool.']).toMatch(/contradicted|unsupported/);
+    expect(states['The patient has diabetes.']).toBe('unsupported');
+    expect(states['Amoxicillin 500 mg three times a day.']).toBe('unsupported');
+  });
+
+  it('marks a sentence with nothing to compare across languages partly supported, not supported', () => {
+    expect(check({ Plan: ['Rest at home.'] })).toEqual([['Rest at home.', 'partial']]);
+  });
+});
