@@ -108,8 +108,12 @@ const VERB_LEADS = /^(?:you|take|takes|taking|it|prends|prenez)$/i;
 
 const capital = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 
+/** French "de" before a name, elided before a vowel or a mute h ("d'ibuprofène", "de paracétamol"). */
+const deBefore = (name: string) => (/^[aeiouyhéèêëàâîïôûœ]/i.test(name) ? `d'${name}` : `de ${name}`);
+
 function fill(template: string, values: { subject?: string; name?: string; list?: string; dosing?: string; timing?: string }): string {
   return template
+    .replace(/\{de (name|list)\}/g, (_m, key: 'name' | 'list') => deBefore(values[key] ?? ''))
     .replace(/\{Subject\}/g, values.subject ?? '')
     .replace(/\{Name\}/g, capital(values.name ?? ''))
     .replace(/\{(name|list|dosing|timing)\}/g, (_m, key: 'name' | 'list' | 'dosing' | 'timing') => values[key] ?? '')

@@ -159,7 +159,7 @@ describe('generateOfflineNote', () => {
     expect(all).toContain('Cardiovasculaire : Nie : douleur thoracique.');
     expect(all).toContain('Tension artérielle : 128/82 mm Hg.');
     // The plan and the history in French: the lexicon's names, nothing as said in English.
-    expect(all).toContain('Il est conseillé de prendre naproxen.');
+    expect(all).toContain('Prise de naproxen conseillée.');
     expect(all).toContain('La patiente prend actuellement : ibuprofène et lisinopril.');
     expect(all).not.toMatch(/The patient|is advised|knee pain/);
     expect(all).toContain('Les passages entre guillemets sont cités en anglais, langue de la transcription.');

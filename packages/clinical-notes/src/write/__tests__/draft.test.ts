@@ -92,6 +92,13 @@ describe('the draft written from the visit model', () => {
     expect(note.plan).not.toMatch(/[{}]|\b(?:the|is|advised)\b/);
   });
 
+  it('writes a French medication without an article it cannot know the gender of, "de" elided before a vowel', () => {
+    expect(drafted(FR, 'fr', SOAP).plan).toMatch(/Prise de paracétamol conseillée\./);
+    const ibuprofen = drafted(FR.replace('du paracétamol', "de l'ibuprofène"), 'fr', SOAP);
+    expect(ibuprofen.plan).toMatch(/Prise d'ibuprofène conseillée\./);
+    expect(ibuprofen.plan).not.toMatch(/de ibuprofène|prendre ibuprofène/);
+  });
+
   it('writes the length of time off ahead, not since ("pour deux jours", "for two days")', () => {
     const fr = drafted(`${FR}\n[médecin] Je vous fais un arrêt de travail de deux jours.`, 'fr', SOAP);
     expect(fr.plan).toMatch(/arrêt de travail est conseillé pour deux jours\./);
