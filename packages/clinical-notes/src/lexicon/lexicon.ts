@@ -33,6 +33,8 @@ export interface LexiconEntry {
   system?: string;
   /** Medications: sold without a prescription. */
   otc?: boolean;
+  /** Medications: a thing one has, used whole ("an inhaler", "a patch"): a sentence names it with an article. */
+  countable?: boolean;
   /** Body parts: the symptom their pain is ("knee" -> "knee-pain"). */
   pain?: string;
   /** Symptoms: said of a body part ("swelling" of the wrist is not swelling of the neck). */
@@ -51,6 +53,7 @@ export interface Concept {
   name: string;
   system?: string;
   otc?: boolean;
+  countable?: boolean;
   sited?: boolean;
   classes?: string[];
   abbreviation?: string;
@@ -143,6 +146,7 @@ export function conceptIndex(lang: Lang): PhraseIndex<Concept> {
           name: entry.name,
           ...(entry.system ? { system: entry.system } : {}),
           ...(entry.otc ? { otc: true } : {}),
+          ...(entry.countable ? { countable: true } : {}),
           ...(entry.sited ? { sited: true } : {}),
           ...(entry.classes ? { classes: entry.classes } : {}),
           ...(entry.abbreviation ? { abbreviation: entry.abbreviation } : {}),

@@ -238,7 +238,10 @@ class DraftWriter {
 
   /** A medication as the note names it: as said, or the lexicon's name in another language. */
   private medicationName(m: { concept: Concept; said: string }): string {
-    return this.translating ? this.name(m.concept) || m.said : m.said;
+    const name = this.translating ? this.name(m.concept) || m.said : m.said;
+    // A thing one has ("inhaler") takes an article in an English sentence, unless said with one or as many ("inhalers").
+    if (!m.concept.countable || this.lang !== 'en' || /^(?:a|an|the|my|his|her|their|your|one|two)\s|s$/i.test(name)) return name;
+    return `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
   }
 
   /**

@@ -64,7 +64,7 @@ describe('the draft written from the visit model', () => {
     expect(note.subjective).toMatch(/presents with diarrhea for the last three days/);
     expect(note.subjective).toMatch(/also reports vomiting/);
     expect(note.subjective).toMatch(/past medical history of asthma/);
-    expect(note.subjective).toMatch(/is currently taking inhaler/);
+    expect(note.subjective).toMatch(/is currently taking an inhaler/);
     expect(note.subjective).toMatch(/allergic to penicillin \(rash\)/);
     expect(note.objective).toBe('');
     expect(note.assessment).toMatch(/^Impression: Gastroenteritis\./);
@@ -247,6 +247,15 @@ describe('the draft written from the visit model', () => {
 });
 
 describe('what the patient takes and has, as they said it', () => {
+  it('names a thing the patient uses with an article ("an inhaler"), not one said with its own or as many', () => {
+    const said = (line: string) =>
+      drafted(['[doctor] Do you take any medications?', `[patient] ${line}`].join('\n'), 'en', SOAP).subjective;
+    expect(said('I use an inhaler for my asthma.')).toContain('is currently taking an inhaler');
+    expect(said('I have a puffer.')).toContain('is currently taking a puffer');
+    expect(said('I use my blue inhaler.')).toContain('is currently taking a blue inhaler');
+    expect(said('I use two inhalers.')).not.toMatch(/\ban inhalers/);
+  });
+
   it('names the product a medication was also said by ("I take the pill, Microgynon")', () => {
     const text = drafted(
       ['[doctor] Do you take any medications?', '[patient] I take the pill, Microgynon, every day.'].join('\n'),
