@@ -16,5 +16,9 @@ describe('examSystemOf', () => {
     expect(examSystemOf('There is expiratory wheezing on the left.', 'en')).toBe('respiratory');
     expect(examSystemOf('Heartburn is better.', 'en')).toBeUndefined();
     expect(examSystemOf('Everything looks fine.', 'en')).toBeUndefined();
+    // The abdomen by its lay names: tender there is not a joint's tenderness.
+    expect(examSystemOf('Your tummy is soft, a bit tender on the right side.', 'en')).toBe('gastrointestinal');
+    expect(examSystemOf('The belly is tender.', 'en')).toBe('gastrointestinal');
+    expect(examSystemOf('The knee is tender.', 'en')).toBe('musculoskeletal');
   });
 });
