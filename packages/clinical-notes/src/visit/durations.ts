@@ -20,6 +20,9 @@ interface DurationWords {
   trails: string[];
   /** GP shorthand denominators: "3/7" is 3 days ("7": day), "2/52" 2 weeks, "6/12" 6 months. */
   shorthand: Record<string, { one: string; many: string }>;
+  /** An amount followed by one of these and a period is a rate, not how long: "four hours a night", "deux fois par jour". */
+  rateAfter: string[];
+  ratePeriods: string[];
 }
 const WORDS: Record<Lang, DurationWords> = { en: durationsEn, fr: durationsFr };
 const RANGE = new Set(['to', 'or', '-', 'à', 'ou']);
@@ -33,6 +36,8 @@ const keysOf = perLanguage((lang) => {
     leads: words.leads.map((l) => phraseKeys(l, lang)),
     trails: new Set(words.trails.flatMap((w) => phraseKeys(w, lang))),
     prepositionKeys: new Set(words.prepositions.flatMap((w) => phraseKeys(w, lang))),
+    rateAfter: new Set(words.rateAfter.flatMap((w) => phraseKeys(w, lang))),
+    ratePeriods: new Set(words.ratePeriods.flatMap((w) => phraseKeys(w, lang))),
     // "a few", "a couple": the article and the phrase, keyed.
     articles: new Set(
       words.articled.flatMap((w) => {
@@ -85,8 +90,12 @@ export function durationSpanIn(
     const of = start - 2 >= from && t[start - 1].key === 'of' && isNumber(t[start - 2].key) ? 1 : 0;
     if (start - 1 - of >= from && isNumber(t[start - 1 - of].key)) start -= 1 + of;
     else if (t[i].key !== 'fortnight' && t[i].key !== 'quinzaine') continue;
-    // "four times a day" is how often, not how long.
+    // "four times a day" is how often, not how long; so is "four hours a night".
     if (['time', 'per', 'fois', 'par'].includes(t[start - 1]?.key ?? '')) continue;
+    if (words.rateAfter.has(t[i + 1]?.key ?? '') && words.ratePeriods.has(t[i + 2]?.key ?? '')) {
+      i += 2; // the period ("a night") is the rate's, not a duration of its own
+      continue;
+    }
     if (start - 2 >= from && RANGE.has(t[start - 1].key) && isNumber(t[start - 2].key)) start -= 2;
     // "a few days", "a couple of days": the article goes with the number.
     if (start - 1 >= from && words.articles.has(t[start - 1].key) && words.articles.has(`${t[start - 1].key} ${t[start].key}`)) start -= 1;

@@ -1,0 +1,21 @@
+// How long something has lasted, read from a sentence: an amount and its unit after a lead
+// word; a rate ("four hours a night", "deux fois par jour") is how often, not how long.
+import { durationIn } from '../durations';
+import { readTranscript } from '../read-sentences';
+
+const said = (text: string, lang: 'en' | 'fr' = 'en') => durationIn(readTranscript(text, lang).sentences[0], lang);
+
+describe('durations', () => {
+  it('reads how long something has lasted', () => {
+    expect(said("I've had this cough for the last three days.")).toBe('for the last three days');
+    expect(said("J'ai mal au ventre depuis trois jours.", 'fr')).toBe('depuis trois jours');
+  });
+
+  it('reads no duration in a rate: an amount of a unit a night, a day, per week', () => {
+    expect(said("I've been sleeping badly, maybe four hours a night.")).toBeUndefined();
+    expect(said('I run about ten miles, two hours a week.')).toBeUndefined();
+    expect(said('Je dors quatre heures par nuit.', 'fr')).toBeUndefined();
+    // A rate beside a duration leaves the duration.
+    expect(said('For two weeks I have slept four hours a night.')).toBe('For two weeks');
+  });
+});
