@@ -132,7 +132,10 @@ function deniedByPatient(text: string, weight: number): string {
     return `reports ${text}`;
   }
   // "not really, no chest pain": the hedge answers the question, the rest says what is denied.
-  return text.replace(/^(?:not really|nope|not at all),?\s+(?=no\s)/i, '').replace(DENIALS.NO_THEN, 'denies ');
+  return text
+    .replace(/^(?:not really|nope|not at all),?\s+(?=no\s)/i, '')
+    .replace(DENIALS.NO_THEN, 'denies ')
+    .replace(DENIALS.THEN_REPORTS, '$1 but reports ');
 }
 
 /** Keeps the heaviest statements within a word budget, in conversation order. */

@@ -61,6 +61,11 @@ describe('lexicon reading', () => {
     expect(concepts('The MRI shows a rotator cuff tear.')).toContain('condition:rotator-cuff-tear');
   });
 
+  it('reads a physiotherapist\'s impression ("still the patellofemoral pain") in both languages', () => {
+    expect(concepts('I think this is still the patellofemoral pain.')).toContain('condition:patellofemoral-pain-syndrome');
+    expect(concepts("C'est un syndrome fémoro-patellaire.", 'fr')).toContain('condition:patellofemoral-pain-syndrome');
+  });
+
   it('reads tinnitus said with its side ("a ringing in my left ear")', () => {
     expect(concepts('I occasionally get like a ringing in my left ear.')).toContain('symptom:tinnitus');
   });

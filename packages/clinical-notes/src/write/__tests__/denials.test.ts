@@ -19,6 +19,13 @@ describe('what a patient\'s "no" denies', () => {
     },
   );
 
+  it('then-reports reads its sentence: what follows a denial with an amount is reported', () => {
+    const { example, expect: expected } = denials['then-reports'];
+    expect(example.replace(DENIALS.THEN_REPORTS, '$1 but reports ')).toBe(expected);
+    // A list of what is denied stays denied.
+    expect(DENIALS.THEN_REPORTS.test('denies fever, chills or cough')).toBe(false);
+  });
+
   it('asked-action reads its sentence: the verb, and the action to the end of the question', () => {
     const { example, expect: expected } = denials['asked-action'];
     const m = ASKED_ACTION.exec(example);
