@@ -3,6 +3,7 @@
 // history, examination and results, the clinician's impression and differentials, and the
 // plan grouped by kind in a clinician's order. Sentences are data (rules/<lang>/draft.json);
 // a medication or a number is only ever written as the visit said it.
+import { withArticle } from './article';
 import type { Lang } from '../language';
 import { lexiconEntries, type Concept } from '../lexicon/lexicon';
 import type { Evidence, Finding, Medication, PlanItem, PlanKind, VisitModel } from '../visit/model';
@@ -238,10 +239,7 @@ class DraftWriter {
 
   /** A medication as the note names it: as said, or the lexicon's name in another language. */
   private medicationName(m: { concept: Concept; said: string }): string {
-    const name = this.translating ? this.name(m.concept) || m.said : m.said;
-    // A thing one has ("inhaler") takes an article in an English sentence, unless said with one or as many ("inhalers").
-    if (!m.concept.countable || this.lang !== 'en' || /^(?:a|an|the|my|his|her|their|your|one|two)\s|s$/i.test(name)) return name;
-    return `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
+    return withArticle(this.translating ? this.name(m.concept) || m.said : m.said, m.concept, this.lang);
   }
 
   /**

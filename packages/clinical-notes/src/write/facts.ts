@@ -12,6 +12,7 @@ import { socialMarkers } from '../visit/social';
 import { fold } from '../text/fold';
 import { numericValues } from '../nlp/numbers';
 import { templateOf, write, type TemplateId } from './templates';
+import { withArticle } from './article';
 
 export type FactKind =
   'symptom' | 'diagnosis' | 'medication' | 'allergy' | 'social' | 'exam' | 'vital' | 'result' | 'plan' | 'referral' | 'follow-up';
@@ -279,7 +280,10 @@ export function visitFacts(visit: VisitModel): Fact[] {
       add({
         kind: 'medication',
         destination: 'medications',
-        text: write(lang, dosing ? 'current-medication-dosing' : 'current-medication', { name, dosing }),
+        text: write(lang, dosing ? 'current-medication-dosing' : 'current-medication', {
+          name: withArticle(name, medication.concept, lang),
+          dosing,
+        }),
         concept: medication.concept,
         evidence: medication.evidence,
       });
