@@ -6,7 +6,7 @@ import type { MultiFactorResolver } from 'firebase/auth';
 import { EMAIL_PATTERN } from '@shared/validation';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { reportFailedSignIn } from './report-failed-sign-in';
-import { useCarriedEmail } from './carried-fields';
+import { useCarriedEmail } from './carried-email';
 import { prefilledEmail } from './return-path';
 import { useFinishLogin } from './use-finish-login';
 

@@ -5,6 +5,7 @@
 // finds on examination ("I appreciate a murmur") becomes a finding ("there is a murmur").
 // The patient's household "we" becomes the patient's own. Whatever first person is left is
 // for the clinical sentence check to refuse.
+import { elideDe } from '../text/french-elision';
 import { SPEAKER_VOICE } from '../write/speaker-voice';
 
 type Rewrite = [RegExp, string | ((...groups: string[]) => string)];
@@ -89,10 +90,11 @@ const FR_SUBJECTS: Record<'she' | 'he' | 'they', string> = { she: 'elle', he: 'i
 /** The French clinician's plans ("je vais vous prescrire" → "il est prévu de prescrire") and "vous" as the patient. */
 export function clinicianVoiceFr(text: string, pronoun: 'she' | 'he' | 'they'): string {
   const subject = FR_SUBJECTS[pronoun];
-  return text
+  const planned = text
     .replace(/\b(?:je vais|nous allons|on va)\s+(?:vous\s+|lui\s+)?(?:donc\s+)?/gi, 'il est prévu de ')
-    .replace(/\bje (?:vous |lui )?(?:recommande|conseille|suggère)\s+de\b/gi, 'il est recommandé de')
-    .replace(/\bde (?=[aeiouyéèêh])/gi, "d'")
+    .replace(/\bje (?:vous |lui )?(?:recommande|conseille|suggère)\s+de\b/gi, 'il est recommandé de');
+  // "de" elided where the planning words put it before a vowel ("il est prévu d'organiser").
+  return elideDe(planned)
     .replace(/\bvous avez\b/gi, `${subject} a`)
     .replace(/\bvous êtes\b/gi, `${subject} est`)
     .replace(/\bvous prenez\b/gi, `${subject} prend`)

@@ -4,6 +4,7 @@
 // plan grouped by kind in a clinician's order. Sentences are data (rules/<lang>/draft.json);
 // a medication or a number is only ever written as the visit said it.
 import { withArticle } from './article';
+import { deBefore } from '../text/french-elision';
 import type { Lang } from '../language';
 import { lexiconEntries, type Concept } from '../lexicon/lexicon';
 import type { Evidence, Finding, Medication, PlanItem, PlanKind, VisitModel } from '../visit/model';
@@ -108,9 +109,6 @@ const ABBREVIATION = /^\p{Lu}{2,6}s?$/u;
 const VERB_LEADS = /^(?:you|take|takes|taking|it|prends|prenez)$/i;
 
 const capital = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
-
-/** French "de" before a name, elided before a vowel or a mute h ("d'ibuprofène", "de paracétamol"). */
-const deBefore = (name: string) => (/^[aeiouyhéèêëàâîïôûœ]/i.test(name) ? `d'${name}` : `de ${name}`);
 
 function fill(template: string, values: { subject?: string; name?: string; list?: string; dosing?: string; timing?: string }): string {
   return template

@@ -1,6 +1,6 @@
 // The address a visitor typed into the sign-in form before the page moved to their language is
 // typed back into the new page's form; the password is never kept, nor the address for long.
-import { CARRY_MS, keepTypedEmail, restoreTypedEmail } from '../carried-fields';
+import { CARRY_MS, keepTypedEmail, restoreTypedEmail } from '../carried-email';
 
 function form(values: { email?: string; password?: string } = {}): HTMLFormElement {
   const element = document.createElement('form');

@@ -1,0 +1,13 @@
+// French "de" elided before a vowel or a mute h: "d'ibuprofène", "d'asthme", "de paracétamol".
+// One list of the letters that elide it, for a sentence written whole and for a name put after "de".
+
+/** The letters a word starts with that elide a "de" before it. */
+export const ELIDING_LETTERS = '[aeiouyhéèêëàâîïôûœ]';
+const ELIDES = new RegExp(`^${ELIDING_LETTERS}`, 'i');
+const DE_BEFORE_ELIDING = new RegExp(`\\bde (?=${ELIDING_LETTERS})`, 'gi');
+
+/** "de" and a name, elided where the name asks it. */
+export const deBefore = (name: string): string => (ELIDES.test(name) ? `d'${name}` : `de ${name}`);
+
+/** Every "de" of a French text elided where the next word asks it. */
+export const elideDe = (text: string): string => text.replace(DE_BEFORE_ELIDING, "d'");
