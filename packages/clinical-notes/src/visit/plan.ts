@@ -36,8 +36,12 @@ const CUE_REACH = 8;
 const ORDER_REACH = 12;
 /** How many sentences back the medication an "it" stands for may have been named. */
 const PRONOUN_REACH = 2;
-/** Words said after a medication that may tell its dosing. */
-const DOSING_WORDS = /\d|once|twice|times|daily|tablet|hour|day|milligram|\bmg\b|puff|fois|jour|comprim/i;
+/** Words said after a medication that tell its dosing, whole words ("day", not "today"). */
+const DOSING_WORD_LIST = [
+  ...['once', 'twice', 'times', 'daily', 'tablets?', 'hours?', 'hourly', 'days?', 'milligrams?', 'mg', 'puffs?'],
+  ...['fois', 'jours?', 'comprimés?'],
+];
+const DOSING_WORDS = new RegExp(`\\d|(?<!\\p{L})(?:${DOSING_WORD_LIST.join('|')})(?!\\p{L})`, 'iu');
 
 export const evidenceOf = (s: ReadSentence, m?: { from: number; to: number }): Evidence => ({
   start: m ? s.tokens[m.from].start : s.start,

@@ -4,6 +4,7 @@
 // plan grouped by kind in a clinician's order. Sentences are data (rules/<lang>/draft.json);
 // a medication or a number is only ever written as the visit said it.
 import { withArticle } from './article';
+import { saidAsItsMember } from './class-members';
 import { deBefore } from '../text/french-elision';
 import type { Lang } from '../language';
 import { lexiconEntries, type Concept } from '../lexicon/lexicon';
@@ -575,14 +576,19 @@ class DraftWriter {
       texts.add(text);
       groups.set(group, [...(groups.get(group) ?? []), { kind, text, evidence }]);
     };
-    const otc = new Set(this.visit.plan.filter((p) => p.kind === 'otc').flatMap((p) => p.concepts.map((c) => c.id)));
+    // Over the counter: a medication said only in over-the-counter advice; one also prescribed is a prescription
+    // ("take the antibiotics" said beside the paracetamol, "start the antibiotics today").
+    const conceptsOf = (kind: PlanKind) =>
+      new Set(this.visit.plan.filter((p) => p.kind === kind).flatMap((p) => p.concepts.map((c) => c.id)));
+    const prescribed = conceptsOf('prescription');
+    const otc = new Set([...conceptsOf('otc')].filter((id) => !prescribed.has(id)));
     const medSeen = new Set<string>();
     /** The times of the reviews said on a condition. */
     const conditionalTimings = new Set<string>();
     // A medication the patient takes and was told of again without a dose: continued, changed or stopped, the visit does not say; not written as advice.
     const taken = new Set(this.visit.medications.filter((m) => m.status === 'current').map((m) => m.concept.id));
     for (const m of this.visit.medications) {
-      if (m.status === 'current' || medSeen.has(m.concept.id)) continue;
+      if (m.status === 'current' || medSeen.has(m.concept.id) || saidAsItsMember(m, this.visit.medications)) continue;
       medSeen.add(m.concept.id);
       const group: PlanGroup = otc.has(m.concept.id) ? 'otc' : 'prescription';
       // What the plan does to it, in the words it was said with ("Increase the metformin to 1000 mg twice a day."), in a

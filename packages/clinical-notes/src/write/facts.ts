@@ -13,6 +13,7 @@ import { fold } from '../text/fold';
 import { numericValues } from '../nlp/numbers';
 import { templateOf, write, type TemplateId } from './templates';
 import { withArticle } from './article';
+import { saidAsItsMember } from './class-members';
 
 export type FactKind =
   'symptom' | 'diagnosis' | 'medication' | 'allergy' | 'social' | 'exam' | 'vital' | 'result' | 'plan' | 'referral' | 'follow-up';
@@ -41,9 +42,6 @@ export interface Fact {
   standing?: boolean;
   evidence: Evidence;
 }
-
-/** How many sentences from a member of a class the class said with the same status may be said and stand for it. */
-const MEMBER_REACH = 1;
 
 /** A concept as a note names it: with the abbreviation a clinician writes it with ("urinary tract infection (UTI)"). */
 const nameOf = (concept: Concept) => (concept.abbreviation ? `${concept.name} (${concept.abbreviation})` : concept.name);
@@ -261,14 +259,7 @@ export function visitFacts(visit: VisitModel): Fact[] {
     .sort((a, b) => Number(!a.m.dosing) - Number(!b.m.dosing) || a.i - b.i)
     .map(({ m }) => m);
   for (const medication of medications) {
-    // A class said beside a member of it ("Paracetamol ... painkillers"), in its sentence or the next or last one of the same
-    // speaker ("Paracetamol wouldn't be helpful. Painkillers wouldn't be helpful."), is that member: one item.
-    const member = (m: (typeof medications)[number]) =>
-      m.status === medication.status &&
-      m.evidence.role === medication.evidence.role &&
-      Math.abs(m.evidence.sentence - medication.evidence.sentence) <= MEMBER_REACH &&
-      !!m.concept.classes?.includes(medication.concept.id);
-    if (medications.some(member)) continue;
+    if (saidAsItsMember(medication, medications)) continue;
     // A medication is written as it was said ("Tylenol" stays Tylenol): a note never names one the visit did not.
     // Said several ways ("the pill, Microgynon"), its own name goes before a common one.
     const sayings = visit.medications

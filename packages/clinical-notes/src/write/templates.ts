@@ -1,13 +1,25 @@
 // How the engine writes a fact, per language (rules/<lang>/write.json): a template with
-// {name}, {Name} (capitalised), {duration}, {dosing}, {timing} and {clause}.
+// {name}, {Name} (capitalised), {de name} (French "de" elided before it), {duration}, {dosing},
+// {timing} and {clause}; each with the sentence it writes (`example`) from the values it names.
 import type { Lang } from '../language';
+import { deBefore } from '../text/french-elision';
 import writeEn from '../../rules/en/write.json';
 import writeFr from '../../rules/fr/write.json';
 
 export type TemplateId = keyof typeof writeEn;
+/** What a template is filled with. */
+export interface TemplateValues {
+  name?: string;
+  duration?: string;
+  dosing?: string;
+  timing?: string;
+  clause?: string;
+}
 interface Template {
   template: string;
+  /** The sentence the template writes from `values`. */
   example: string;
+  values: TemplateValues;
   /** Words a note states such a fact with, whatever its details ("review" for a follow-up). */
   markers?: string[];
 }
@@ -18,12 +30,9 @@ export const templateOf = (lang: Lang, id: TemplateId) => TEMPLATES[lang][id];
 const capital = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 
 /** The template filled in. */
-export function write(
-  lang: Lang,
-  id: TemplateId,
-  values: { name?: string; duration?: string; dosing?: string; timing?: string; clause?: string },
-): string {
+export function write(lang: Lang, id: TemplateId, values: TemplateValues): string {
   return TEMPLATES[lang][id].template
+    .replace(/\{de name\}/g, () => deBefore(values.name ?? ''))
     .replace(/\{Name\}/g, capital(values.name ?? ''))
     .replace(/\{(name|duration|dosing|timing|clause)\}/g, (_m, key: keyof typeof values) => values[key] ?? '')
     .replace(/\s+([.,])/g, '$1')

@@ -122,7 +122,7 @@ describe('not in the note', () => {
   it('lists each kind of statement the note leaves out, as a clinical sentence in its section', () => {
     expect(of('medication')).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ text: 'Current medication is naproxen 500 mg twice a day.', section: 'HISTORY OF PRESENT ILLNESS' }),
+        expect.objectContaining({ text: 'Takes naproxen 500 mg twice a day.', section: 'HISTORY OF PRESENT ILLNESS' }),
         expect.objectContaining({ text: 'Increase lisinopril to 20 mg daily.', section: 'ASSESSMENT AND PLAN' }),
       ]),
     );

@@ -15,11 +15,11 @@ describe('a countable medication named with its article', () => {
     expect(withArticle('paracetamol', {}, 'en')).toBe('paracetamol');
   });
 
-  it('is offered by "Not in the note" as "Current medication is an inhaler."', () => {
+  it('is offered by "Not in the note" as "Takes an inhaler."', () => {
     const visit = extractVisit(
       ['[doctor] Any medical problems?', '[patient] I have asthma and I use an inhaler.', '[doctor] Okay.'].join('\n'),
       'en',
     );
-    expect(visitFacts(visit).map((f) => f.text)).toContain('Current medication is an inhaler.');
+    expect(visitFacts(visit).map((f) => f.text)).toContain('Takes an inhaler.');
   });
 });

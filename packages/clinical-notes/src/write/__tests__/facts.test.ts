@@ -32,7 +32,7 @@ describe('visit facts: one item for one thing said', () => {
     const medications = factsOf('[patient] I have a headache.', '[doctor] Painkillers such as paracetamol would help.').filter(
       (f) => f.kind === 'medication',
     );
-    expect(medications.map((f) => f.text)).toEqual(['Paracetamol is advised.']);
+    expect(medications.map((f) => f.text)).toEqual(['Advised to take paracetamol.']);
   });
 
   it('takes a class said in the next sentence with the same status as the member said before it ("Paracetamol wouldn\'t be helpful. Painkillers wouldn\'t be helpful.")', () => {
@@ -48,7 +48,7 @@ describe('visit facts: one item for one thing said', () => {
       '[patient] I have a headache. I take painkillers for it.',
       '[doctor] Painkillers such as paracetamol would help.',
     ).filter((f) => f.kind === 'medication');
-    expect(medications.map((f) => f.text)).toEqual(['Current medication is painkillers.', 'Paracetamol is advised.']);
+    expect(medications.map((f) => f.text)).toEqual(['Takes painkillers.', 'Advised to take paracetamol.']);
   });
 
   it('reads "give me a call back" in the sentence saying what to call for as that call, not an item of its own', () => {

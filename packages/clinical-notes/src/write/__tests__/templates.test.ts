@@ -11,10 +11,23 @@ describe('write templates', () => {
     }
   });
 
+  it.each(templateIds().flatMap((id) => (['en', 'fr'] as const).map((lang) => [id, lang] as const)))(
+    '"%s" (%s) writes its example from its values',
+    (id, lang) => {
+      const { values, example } = templateOf(lang, id);
+      expect(write(lang, id, values)).toBe(example);
+    },
+  );
+
+  it('elides the French "de" before a vowel ({de name})', () => {
+    expect(write('fr', 'history', { name: 'asthme' })).toBe("A des antécédents d'asthme.");
+    expect(write('fr', 'history', { name: 'diabète' })).toBe('A des antécédents de diabète.');
+  });
+
   it('capitalises {Name} and keeps {name} as it is', () => {
     expect(write('en', 'symptom-duration', { name: 'diarrhea', duration: 'for the last three days' })).toBe(
       'Reports diarrhea for the last three days.',
     );
-    expect(write('en', 'advised-medication', { name: 'dioralyte' })).toBe('Dioralyte is advised.');
+    expect(write('en', 'possible-impression', { name: 'gastroenteritis' })).toBe('Gastroenteritis is possible.');
   });
 });
