@@ -47,6 +47,9 @@ const isPunct = (text: string) => /^[,.;:!?…-]+$/.test(text);
 const lower = (text: string) => text.toLowerCase();
 const FULL_STOP = /^[.?!]$/;
 
+/** The most words a phrase said again at once may have ("will try and get you, will try and get you well"). */
+const MAX_REPEATED_WORDS = 6;
+
 /** Marks the sentence's fillers, repeated words and restarted phrases as skipped. */
 export function cleanUpSpeech(sentence: Sentence, lang: Lang): void {
   const { fillers, phrases, repairs, restarts } = rulesOf(lang);
@@ -63,12 +66,12 @@ export function cleanUpSpeech(sentence: Sentence, lang: Lang): void {
     }
   }
   for (const keys of repairs) markRepairs(t, keys);
-  // A phrase of one to four words said again at once ("and and", "do you mean, do you mean"), or after a word of
+  // A phrase of one to six words said again at once ("and and", "do you mean, do you mean"), or after a word of
   // restarting ("not a, like not a normal"): the first saying goes (and the word between).
   // Words are compared in lower case, worked out once; no run of tokens is copied to be compared.
   const kept = t.filter((x) => !x.skip && !isPunct(x.text));
   const said = kept.map((x) => lower(x.text));
-  for (let n = 4; n >= 1; n -= 1) {
+  for (let n = MAX_REPEATED_WORDS; n >= 1; n -= 1) {
     for (let i = 0; i + 2 * n <= kept.length; i += 1) {
       const saidAgain = (gap: number) => {
         let again = i + 2 * n + gap <= kept.length;

@@ -132,8 +132,9 @@ function removeRepetitions(text: string): string {
     if (next === out) break;
     out = next;
   }
-  // A phrase of two to four words said again ("it was not, it was not helping", "if I'm, if I'm feeling").
-  out = out.replace(/\b([\w']+(?:\s+[\w']+){1,3})(?:\s*,)?\s+\1\b/gi, '$1');
+  // A phrase of two to six words said again ("it was not, it was not helping", "if I'm, if I'm feeling",
+  // "will try and get you, will try and get you well").
+  out = out.replace(/\b([\w']+(?:\s+[\w']+){1,5})(?:\s*,)?\s+\1\b/gi, '$1');
   return out;
 }
 

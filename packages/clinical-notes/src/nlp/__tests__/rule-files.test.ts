@@ -58,6 +58,14 @@ describe.each(LANGUAGES)('rule files (%s)', (lang) => {
     },
   );
 
+  it('leaves the second saying of a phrase of up to six words said again at once', () => {
+    const [said, expected] =
+      lang === 'en'
+        ? ['we will try and get you, will try and get you well soon', 'we will try and get you well soon']
+        : ['je vais vous prescrire un, je vais vous prescrire un antibiotique', 'je vais vous prescrire un antibiotique'];
+    expect(spokenText(only(said, lang))).toBe(expected);
+  });
+
   it('leaves a word of restarting alone where no phrase is said again ("symptoms, like fevers")', () => {
     const said = lang === 'en' ? 'any other symptoms, like fevers or temperatures' : 'pardon pour le retard avec mon genou';
     expect(spokenText(only(said, lang))).toBe(said);
