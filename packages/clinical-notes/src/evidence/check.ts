@@ -16,6 +16,7 @@ import { askedNotAffirmed, contradictionsAmong, contradictionsInPassages } from 
 import { factsAbout } from '../check/model-facts';
 import { deniedNotInNote, factsNotStated, type NoteSentenceView } from '../check/omissions';
 import { readSentences, type SentenceReading } from '../check/note-statements';
+import { conceptName, factInLanguage } from '../write/facts';
 import type { EvidencePassage, EvidenceReport, EvidenceSources, Omission, SentenceEvidence } from './types';
 import type { NoteHeadings, NoteSection } from '../draft/types';
 import { deniesLine, type Lang } from '../draft/phrases';
@@ -290,6 +291,7 @@ export class EvidenceSession {
     read: ReadNote,
     said: readonly SentenceReading[],
     standsOn: ReadonlyArray<Array<{ start: number; end: number }>>,
+    noteLanguage: Lang,
   ): Omission[] {
     const { visit, placeInTranscript } = this.index.sources;
     const views: NoteSentenceView[] = [
@@ -298,8 +300,9 @@ export class EvidenceSession {
       ...(read.titles ?? []).map((t) => ({ text: t.text, planPart: inPlanPart(t) })),
       ...read.sentences.map((s, i) => ({ text: s.text, planPart: inPlanPart(s), standsOn: standsOn[i], statements: said[i].statements })),
     ];
+    // Written in the note's language: in another than the visit's, what the lexicon names in it.
     const facts: Omission[] = factsNotStated(visit, views).map((f) => ({
-      text: f.text,
+      text: noteLanguage === visit.language ? f.text : factInLanguage(f, noteLanguage),
       kind: f.kind,
       section: sectionFor(f.destination, read.sections),
       source: placeInTranscript(f.evidence.start, f.evidence.end),
@@ -316,8 +319,8 @@ export class EvidenceSession {
     const reported = facts.map((o) => o.kind).lastIndexOf('symptom');
     const line: Omission = {
       text: deniesLine(
-        denied.map((f) => f.concept.name),
-        visit.language,
+        denied.map((f) => conceptName(f.concept, noteLanguage)),
+        noteLanguage,
       ),
       kind: 'symptom',
       section: sectionFor('history', read.sections),
@@ -360,7 +363,7 @@ export class EvidenceSession {
         );
         return checked;
       });
-      return { sentences, omissions: this.omissions(read, said, standsOn) };
+      return { sentences, omissions: this.omissions(read, said, standsOn, noteLanguage) };
     });
   }
 }

@@ -2,7 +2,7 @@
 // what kind of fact it is, and the passage it comes from. "Not in the note" lists those the
 // note does not state; the draft is to be written from the same sentences.
 import type { Lang } from '../language';
-import type { Concept } from '../lexicon/lexicon';
+import { lexiconEntries, type Concept } from '../lexicon/lexicon';
 import type { Evidence, Finding, PlanItem, VisitModel } from '../visit/model';
 import { durationPhrase } from '../visit/durations';
 import { planRules } from '../visit/plan-rules';
@@ -40,11 +40,32 @@ export interface Fact {
   detail?: string;
   /** A concept fact stated only by a sentence naming the concept that stands on the passage it was said in, or says most of its words: "after we get his MRI results back" does not say an MRI is to be ordered. */
   standing?: boolean;
+  /** How the fact is written from its concept, to write it again in another language than the visit's. */
+  template?: { id: TemplateId };
   evidence: Evidence;
 }
 
 /** A concept as a note names it: with the abbreviation a clinician writes it with ("urinary tract infection (UTI)"). */
 const nameOf = (concept: Concept) => (concept.abbreviation ? `${concept.name} (${concept.abbreviation})` : concept.name);
+
+/** A concept's name in `lang`: the lexicon's there, else as the visit named it. */
+export const conceptName = (concept: Concept, lang: Lang): string =>
+  lexiconEntries(lang, concept.kind).find((e) => e.id === concept.id)?.name ?? concept.name;
+
+/**
+ * A fact as a note in `lang`, another language than the visit's, states it: written again from
+ * its concept, with the lexicon's name in that language (what was said with it, a dosing or a
+ * duration, stays in the sources); a fact in the clinician's words, or whose concept that
+ * language does not name, as it was said.
+ */
+export function factInLanguage(fact: Fact, lang: Lang): string {
+  if (!fact.template || !fact.concept) return fact.text;
+  const entry = lexiconEntries(lang, fact.concept.kind).find((e) => e.id === fact.concept?.id);
+  if (!entry) return fact.text;
+  const named = nameOf({ ...entry, kind: fact.concept.kind });
+  const name = fact.template.id === 'current-medication' ? withArticle(named, entry, lang) : named;
+  return write(lang, fact.template.id, { name });
+}
 
 /** A safety net with what to call for is advice of the plan; one without, and a review, are the follow-up. */
 const planKind = (item: PlanItem): FactKind =>
@@ -167,6 +188,7 @@ export function visitFacts(visit: VisitModel): Fact[] {
       kind: 'diagnosis',
       destination: 'assessment',
       text: write(lang, id, { name: nameOf(impression.concept) }),
+      template: { id },
       concept: impression.concept,
       inPlan: true,
       evidence: impression.evidence,
@@ -180,6 +202,7 @@ export function visitFacts(visit: VisitModel): Fact[] {
       kind: 'result',
       destination: 'results',
       text: write(lang, 'ruled-out', { name: ruled.concept.name }),
+      template: { id: 'ruled-out' },
       concept: ruled.concept,
       evidence: ruled.evidence,
     });
@@ -196,6 +219,7 @@ export function visitFacts(visit: VisitModel): Fact[] {
       destination: 'history',
       ...(character ? { detail: character } : {}),
       text: write(lang, duration ? 'symptom-duration' : 'symptom', { name, duration: duration && durationPhrase(duration, lang) }),
+      template: { id: 'symptom' },
       concept: finding.concept,
       evidence: finding.evidence[0],
     });
@@ -208,6 +232,7 @@ export function visitFacts(visit: VisitModel): Fact[] {
       kind: 'diagnosis',
       destination: 'history',
       text: write(lang, 'history', { name: nameOf(finding.concept) }),
+      template: { id: 'history' },
       concept: finding.concept,
       evidence: finding.evidence[0],
     });
@@ -223,6 +248,7 @@ export function visitFacts(visit: VisitModel): Fact[] {
       kind: 'diagnosis',
       destination: 'history',
       text: write(lang, clause ? 'family-relatives' : 'family', { name: nameOf(finding.concept), clause }),
+      template: { id: 'family' },
       concept: finding.concept,
       evidence: finding.evidence[0],
     });
@@ -250,7 +276,14 @@ export function visitFacts(visit: VisitModel): Fact[] {
   }
   for (const allergy of heard ? visit.allergies : []) {
     const text = write(lang, allergy.reaction ? 'allergy-reaction' : 'allergy', { name: allergy.said, clause: allergy.reaction });
-    add({ kind: 'allergy', destination: 'medications', text, concept: allergy.concept, evidence: allergy.evidence });
+    add({
+      kind: 'allergy',
+      destination: 'medications',
+      text,
+      template: { id: 'allergy' },
+      concept: allergy.concept,
+      evidence: allergy.evidence,
+    });
   }
   // Of a medication said several times, the saying with its dosing first ("Increase prozac from 20 mg to 40 mg." over "Increase prozac.").
   const medications = visit.medications
@@ -275,6 +308,7 @@ export function visitFacts(visit: VisitModel): Fact[] {
           name: withArticle(name, medication.concept, lang),
           dosing,
         }),
+        template: { id: 'current-medication' },
         concept: medication.concept,
         evidence: medication.evidence,
       });
@@ -283,6 +317,7 @@ export function visitFacts(visit: VisitModel): Fact[] {
         kind: 'medication',
         destination: 'plan',
         text: write(lang, 'not-needed', { name }),
+        template: { id: 'not-needed' },
         concept: medication.concept,
         inPlan: true,
         evidence: medication.evidence,
@@ -298,6 +333,7 @@ export function visitFacts(visit: VisitModel): Fact[] {
           (medication.change
             ? write(lang, `medication-${medication.change}`, { name, dosing })
             : write(lang, dosing ? 'advised-medication-dosing' : 'advised-medication', { name, dosing })),
+        template: { id: medication.change ? `medication-${medication.change}` : 'advised-medication' },
         concept: medication.concept,
         inPlan: true,
         evidence: medication.evidence,

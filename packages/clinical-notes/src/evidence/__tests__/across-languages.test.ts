@@ -73,4 +73,32 @@ describe('an English note of a French consultation', () => {
   it('marks a sentence with nothing to compare across languages partly supported, not supported', () => {
     expect(check({ Plan: ['Rest at home.'] })).toEqual([['Rest at home.', 'partial']]);
   });
+
+  it("offers what the note leaves out in the note's language, from the lexicon's names in it", () => {
+    const omissions = checkEvidence(
+      { transcript: FRENCH },
+      { language: 'en', sections: [{ title: 'Subjective', items: [{ title: '', body: 'The patient reports abdominal pain.' }] }] },
+      TEMPLATES,
+    ).omissions.map((o) => o.text);
+    expect(omissions).toEqual(
+      expect.arrayContaining([
+        'The impression is gastroenteritis.',
+        'Reports diarrhea.',
+        'Has a history of asthma.',
+        'Is allergic to penicillin.',
+        'Advised to take paracetamol.',
+      ]),
+    );
+    // Nothing written from a concept stays in French.
+    expect(omissions.join('\n')).not.toMatch(/Rapporte|antécédents|L'impression|Allergique|Prise de/);
+  });
+
+  it("keeps them in the consultation's language for a note in it", () => {
+    const omissions = checkEvidence(
+      { transcript: FRENCH },
+      { language: 'fr', sections: [{ title: 'Subjectif', items: [{ title: '', body: 'Douleur abdominale.' }] }] },
+      TEMPLATES,
+    ).omissions.map((o) => o.text);
+    expect(omissions.join('\n')).toMatch(/Rapporte : diarrhée/);
+  });
 });
