@@ -14,6 +14,14 @@ describe('lexicon reading', () => {
     expect(concepts('Drop off a urine sample so we can send it to the lab.')).not.toContain('test:blood-test');
   });
 
+  it('tells painful swallowing from difficulty swallowing, in both languages', () => {
+    for (const said of ['It was quite painful to swallow.', 'Any pain on swallowing?', 'The odynophagia is better.'])
+      expect(concepts(said)).toEqual(['symptom:painful-swallowing']);
+    expect(concepts('Any trouble swallowing, food getting stuck?')).toContain('symptom:difficulty-swallowing');
+    expect(concepts('J\'ai une douleur à la déglutition.', 'fr')).toContain('symptom:painful-swallowing');
+    expect(concepts('J\'ai des difficultés à avaler.', 'fr')).not.toContain('symptom:painful-swallowing');
+  });
+
   it('reads a medication a French speaker names by its international name ("lisinopril")', () => {
     expect(concepts('Je prends du lisinopril 10 mg par jour.', 'fr')).toContain('medication:lisinopril');
     expect(concepts('Je prends du paracétamol.', 'fr')).toContain('medication:paracetamol');
