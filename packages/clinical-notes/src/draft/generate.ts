@@ -57,16 +57,17 @@ function draft<Id extends string>(transcript: string, template: DraftTemplate<Id
   // read in the transcript's language.
   const visit = extractVisit(transcript, conversation.language);
   if (visit.speakersKnown) content.complaint = complaintAgreeing(content, conversation, visit, lang);
-  const draft = !visit.speakersKnown
-    ? undefined
-    : draftFromVisit(visit, draftSections(sectionIds), {
-        language: lang,
-        style: options.style,
-        pronoun: options.pronoun,
-        patientTerm: options.patientTerm,
-        transcript,
-        complaint: content.complaint?.[lang],
-      });
+  const draft =
+    !visit.speakersKnown && !visit.dictated
+      ? undefined
+      : draftFromVisit(visit, draftSections(sectionIds), {
+          language: lang,
+          style: options.style,
+          pronoun: options.pronoun,
+          patientTerm: options.patientTerm,
+          transcript,
+          complaint: content.complaint?.[lang],
+        });
   const ctx = { lang, options, content, log, used: new Set<number>(), reserved, draft, transcript };
   const sections = template.sections.map((section) => ({
     title: section.title[lang],

@@ -14,7 +14,7 @@ import { refineByChoices } from './choice-answers';
 import { readExamination } from './examination';
 import { readTranscript, type Mention, type ReadSentence, type ReadTranscript } from './read-sentences';
 import { readSocial } from './social';
-import { labelsSwapped, withInferredSpeakers, withSwappedLabels } from './speakers';
+import { asDictation, labelsSwapped, withInferredSpeakers, withSwappedLabels } from './speakers';
 
 /** The word joining two ways a symptom feels ("constant and burning"). */
 const BOTH: Record<Lang, string> = { en: 'and', fr: 'et' };
@@ -91,11 +91,11 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
   // A transcript that names no speaker: who asks and plans is the clinician (speakers.ts).
   // Labels the wrong way round (the side tagged patient asks, examines and plans) are read the right way round.
   const swapped = tagged.turns.some((t) => t.role === 'clinician') && labelsSwapped(tagged, lang);
-  const read = tagged.turns.every((t) => t.role === 'unknown')
-    ? (withInferredSpeakers(transcript, lang) ?? tagged)
-    : swapped
-      ? withSwappedLabels(tagged)
-      : tagged;
+  const untagged = tagged.turns.every((t) => t.role === 'unknown');
+  const inferred = untagged ? withInferredSpeakers(transcript, lang) : null;
+  // Untagged text no conversation can be read from: a dictation is the clinician's.
+  const dictation = untagged && !inferred ? asDictation(transcript, lang) : null;
+  const read = untagged ? (inferred ?? dictation ?? tagged) : swapped ? withSwappedLabels(tagged) : tagged;
   const observations: Observation[] = [];
   const add = (o: Observation) => observations.push(o);
   const impressions: Impression[] = [];
@@ -326,6 +326,7 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
   return {
     language: lang,
     ...(swapped ? { labelsSwapped: true } : {}),
+    ...(dictation ? { dictated: true } : {}),
     speakersKnown: read.turns.some((t) => t.role === 'clinician') && read.turns.some((t) => t.role === 'patient'),
     complaint,
     symptoms: findings.filter((f) => f.concept.kind === 'symptom'),

@@ -131,6 +131,8 @@ export interface VisitModel {
    * cannot be told from its answer, so the model asserts nothing from it (no facts, no contradictions).
    */
   speakersKnown: boolean;
+  /** Dictated by the clinician (untagged, of the patient in the third person): what they found, concluded and planned is read; what the patient told is not asserted. */
+  dictated?: boolean;
   /** The transcript's clinician and patient labels were the wrong way round, and were read swapped. */
   labelsSwapped?: boolean;
   /** What the patient came with: the symptoms or conditions of their first account. */

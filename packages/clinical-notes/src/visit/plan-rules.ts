@@ -13,6 +13,8 @@ export interface PlanRule {
   write?: string;
   /** What the cue does to a medication said after it ("stop the ibuprofen", "increase your lisinopril"). */
   action?: MedicationChange;
+  /** An order's reach: how many words after it what it orders may be said (a dictation's "Plan ..." heads a list). */
+  reach?: number;
 }
 const RULES: Record<Lang, PlanRule[]> = { en: planEn as PlanRule[], fr: planFr as PlanRule[] };
 export const planRules = (lang: Lang): readonly PlanRule[] => RULES[lang];

@@ -244,30 +244,33 @@ function readSentence(
   }
   const seen = new Set<string>();
   const writtenHere = new Set<string>();
-  const push = (kind: PlanKind, at: number, endAt: number, concepts: Concept[], write?: string) => {
+  const push = (kind: PlanKind, at: number, endAt: number, concepts: Concept[], write?: string, conditionBefore?: number) => {
     const clause = clauseAround(s, at, endAt);
     const text = spokenText(s, clause.from, clause.to);
     const key = `${kind}:${write ?? ''}:${text}`;
     if (text.split(/\s+/).length < 2 || seen.has(key)) return;
     seen.add(key);
-    // A review's or time off's time may be said elsewhere in the sentence; a review's is counted in days or more ("six to eight
-    // hours" is a dose's), and one said elsewhere is said as when ("in two weeks"); time off's, as how long ("for three days").
+    const span = itemSpan(s, clause, at, lang);
+    // A review's or time off's time is the one said in the item's own words, else elsewhere in its clause or sentence
+    // ("..., for five days, review in one week": the week); a review's is counted in days or more ("six to eight hours" is
+    // a dose's), and one said elsewhere is said as when ("in two weeks"); time off's, as how long ("for three days").
     const timing =
       kind === 'follow-up'
-        ? (reviewTimingIn(s, lang, clause.from, clause.to, false) ?? reviewTimingIn(s, lang, 0, s.tokens.length, true))
+        ? (reviewTimingIn(s, lang, span.from, span.to, false) ??
+          reviewTimingIn(s, lang, clause.from, clause.to, false) ??
+          reviewTimingIn(s, lang, 0, s.tokens.length, true))
         : kind === 'time-off'
-          ? (timeOffTimingIn(s, lang, clause.from, clause.to) ?? timeOffTimingIn(s, lang))
+          ? (timeOffTimingIn(s, lang, span.from, span.to) ?? timeOffTimingIn(s, lang, clause.from, clause.to) ?? timeOffTimingIn(s, lang))
           : durationIn(s, lang, clause.from, clause.to);
     const written = itemIn(s, clause, at, lang);
     if (written) writtenHere.add(written);
-    const span = itemSpan(s, clause, at, lang);
     items.push({
       kind,
       text: asItem(text),
       ...(timing ? { timing } : {}),
       concepts,
       // A condition said with the item ("if it's not better ..."), not one of another item of the sentence.
-      conditional: saidOnCondition(s, span.from, span.to, lang),
+      conditional: saidOnCondition(s, span.from, Math.min(span.to, conditionBefore ?? span.to), lang),
       ...(write ? { write } : {}),
       ...(written ? { written } : {}),
       evidence: { ...evidenceOf(s), start: s.tokens[clause.from].start, end: s.tokens[clause.to - 1].end },
@@ -279,7 +282,7 @@ function readSentence(
       // What a cue acts on is said near it; what an order orders comes after it ("we may need to do further tests like a sample of your stool").
       const near =
         rule.kind === 'order'
-          ? tests.filter((m) => m.from >= cue.to && m.from - cue.to <= ORDER_REACH)
+          ? tests.filter((m) => m.from >= cue.to && m.from - cue.to <= (rule.reach ?? ORDER_REACH))
           : (rule.kind === 'medication' ? meds : [...meds, ...tests]).filter((m) => Math.abs(m.from - cue.from) <= CUE_REACH);
       // Advice about a medication ("avoid the motrin") is the medication's: the medication list writes it.
       if ((kind === 'self-care' || kind === 'advice') && !rule.write && near.some((m) => m.concept.kind === 'medication')) continue;
@@ -297,12 +300,17 @@ function readSentence(
         if (near.length === 0) continue;
         kind = 'test';
       }
+      // A test of a list ("Plan doxycycline ..., chest x-ray, review in one week or sooner if worse") is not said on the
+      // condition of another cue's item after it.
+      const lastNear = near[near.length - 1];
+      const nextCue = kind === 'test' && lastNear ? cues.find((c) => c.from >= lastNear.to) : undefined;
       push(
         kind,
         cue.from,
         cue.to - 1,
         near.map((m) => m.concept),
         rule.write,
+        nextCue?.from,
       );
     }
   }

@@ -7,6 +7,7 @@ import type { Lang } from '../language';
 import { lineTurns } from '../transcript/turns';
 import { planIndex } from './plan-rules';
 import { readTranscript, type ReadTranscript } from './read-sentences';
+import { isDictation } from '../speech/raw-speech';
 
 /** How few lines a transcript needs before speakers are inferred from it. */
 const MIN_LINES = 4;
@@ -26,6 +27,19 @@ function clinicianScores(read: ReadTranscript, lang: Lang): number[] {
       s.mentions.filter((m) => m.assertion === 'present' && (m.concept.kind === 'symptom' || m.concept.kind === 'condition')).length * 0.5;
   }
   return score;
+}
+
+/**
+ * A dictation (the clinician speaking of the patient in the third person, never to "you") read
+ * as the clinician's: their findings, impression and plan are theirs to state; null for any
+ * other untagged text.
+ */
+export function asDictation(text: string, lang: Lang): ReadTranscript | null {
+  if (!isDictation(text.toLowerCase())) return null;
+  const read = readTranscript(text, lang);
+  for (const turn of read.turns) turn.role = 'clinician';
+  for (const s of read.sentences) s.role = 'clinician';
+  return read;
 }
 
 /** The transcript read with inferred speakers, or null where it has too few lines or no side asks more than the other. */

@@ -67,12 +67,17 @@ export interface DraftItem {
 /** The draft's items by section and part; a part no section holds is written in the nearest one that is. */
 export interface VisitDraft {
   itemsOf(sectionId: string, part: DraftPart): DraftItem[];
+  /** Whether it writes what the patient told (the speakers are known): a dictation's draft writes the clinician's parts only. */
+  tellsHistory: boolean;
 }
 
 type Rules = typeof draftEn;
 const RULES: Record<Lang, Rules> = { en: draftEn, fr: draftFr };
 type SentenceId = keyof Rules['sentences'];
 type PlainId = keyof Rules['plain'];
+
+/** The parts a dictation states (the clinician's findings, impression and plan): what the patient told is not read from one. */
+const CLINICIAN_PARTS: ReadonlySet<DraftPart> = new Set(['exam', 'results', 'assessment', 'plan']);
 
 /** Where a part goes when the template has no section for it, nearest first (the complaint: nowhere, the history opens with it). */
 const NEAREST: Record<DraftPart, DraftPart[]> = {
@@ -159,7 +164,7 @@ export function draftFromVisit(visit: VisitModel, sections: readonly DraftSectio
     const items = writer.part(part, !!section.plain);
     if (items.length > 0) slots.set(key(section.id, at), [...(slots.get(key(section.id, at)) ?? []), ...items]);
   }
-  return { itemsOf: (sectionId, part) => slots.get(key(sectionId, part)) ?? [] };
+  return { itemsOf: (sectionId, part) => slots.get(key(sectionId, part)) ?? [], tellsHistory: visit.speakersKnown };
 }
 
 class DraftWriter {
@@ -183,7 +188,7 @@ class DraftWriter {
   }
 
   part(part: DraftPart, plain: boolean): DraftItem[] {
-    if (!this.visit.speakersKnown) return [];
+    if (!this.visit.speakersKnown && !(this.visit.dictated && CLINICIAN_PARTS.has(part))) return [];
     switch (part) {
       case 'complaint':
         return this.complaint();

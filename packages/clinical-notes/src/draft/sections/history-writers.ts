@@ -79,9 +79,9 @@ export function writeSummary(ctx: WriterContext): NoteItem[] {
   return [item(intro ? intro.text : openingItem(ctx).body)];
 }
 
-/** The review of systems in one paragraph, where the visit model cannot read the visit (no speakers): it writes what the patient reports and denies otherwise. */
+/** The review of systems in one paragraph, where the visit model cannot read what the patient told (no speakers, a dictation): it writes what the patient reports and denies otherwise. */
 export function writeBriefReviewOfSystems(ctx: WriterContext, sectionId: NoteSectionId): NoteItem[] {
-  if (ctx.draft) return [];
+  if (ctx.draft?.tellsHistory) return [];
   const lines = reviewOfSystemsLines(ctx, sectionId).flatMap((system) => system.lines);
   return lines.length > 0 ? [item(lines.join(' '))] : [];
 }
@@ -97,7 +97,7 @@ const MODEL_HISTORY_PARTS = ['complaint', 'history', 'review-of-systems', 'past-
  */
 export function writeHistory(ctx: WriterContext, sectionId: NoteSectionId): NoteItem[] {
   const { draft } = ctx;
-  if (!draft) return statementItems(ctx, ctx.content.history, sectionId);
+  if (!draft?.tellsHistory) return statementItems(ctx, ctx.content.history, sectionId);
   const stated = statedWords(
     (Object.keys(SECTION_BLOCKS) as NoteSectionId[])
       .flatMap((id) => MODEL_HISTORY_PARTS.flatMap((part) => draft.itemsOf(id, part)))

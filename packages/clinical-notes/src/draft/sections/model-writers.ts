@@ -38,7 +38,8 @@ export function writeFromVisit(ctx: WriterContext, sectionId: NoteSectionId, par
     }
     return item(asWritten(written.text), written.title);
   });
-  return part === 'medications' ? [...items, ...otherAllergies(ctx, sectionId, items)] : items;
+  // A dictation's draft writes no history: its allergies are the history's to write, as said.
+  return part === 'medications' && draft.tellsHistory ? [...items, ...otherAllergies(ctx, sectionId, items)] : items;
 }
 
 /**

@@ -18,8 +18,8 @@ describe('lexicon reading', () => {
     for (const said of ['It was quite painful to swallow.', 'Any pain on swallowing?', 'The odynophagia is better.'])
       expect(concepts(said)).toEqual(['symptom:painful-swallowing']);
     expect(concepts('Any trouble swallowing, food getting stuck?')).toContain('symptom:difficulty-swallowing');
-    expect(concepts('J\'ai une douleur à la déglutition.', 'fr')).toContain('symptom:painful-swallowing');
-    expect(concepts('J\'ai des difficultés à avaler.', 'fr')).not.toContain('symptom:painful-swallowing');
+    expect(concepts("J'ai une douleur à la déglutition.", 'fr')).toContain('symptom:painful-swallowing');
+    expect(concepts("J'ai des difficultés à avaler.", 'fr')).not.toContain('symptom:painful-swallowing');
   });
 
   it('reads a medication a French speaker names by its international name ("lisinopril")', () => {

@@ -1,0 +1,58 @@
+// A note the clinician dictates (no speakers, the patient in the third person): the visit model
+// reads it as the clinician's, and the draft writes their findings, impression and plan in the
+// template's sections, each by kind, with the time a review was said with; what the patient
+// told is written as dictated, not asserted again.
+import { draftNote } from '../generate';
+import type { DraftTemplate } from '../types';
+import { extractVisit } from '../../visit/extract';
+
+const SOAP: DraftTemplate = {
+  id: 'soap',
+  sections: [
+    { id: 'subjective', title: { en: 'Subjective', fr: 'Subjectif' } },
+    { id: 'objective', title: { en: 'Objective', fr: 'Objectif' } },
+    { id: 'assessment', title: { en: 'Assessment', fr: 'Évaluation' } },
+    { id: 'plan', title: { en: 'Plan', fr: 'Plan' } },
+  ],
+};
+
+const DICTATION = [
+  'Fifty two year old man with three days of cough productive of green sputum and fever.',
+  'He denies haemoptysis and chest pain. He has a history of asthma. He is allergic to penicillin.',
+  'On examination temperature 38.2.',
+  'Impression community acquired pneumonia.',
+  'Plan doxycycline 200 mg on day one then 100 mg daily for five days, chest x-ray, review in one week or sooner if worse.',
+].join(' ');
+
+const sectionText = (title: string) => {
+  const note = draftNote(DICTATION, SOAP, { language: 'en' });
+  return (note.sections.find((s) => s.title === title)?.items ?? []).map((i) => `${i.title}: ${i.body}`).join('\n');
+};
+
+describe('a dictated note', () => {
+  it("is read as the clinician's", () => {
+    const visit = extractVisit(DICTATION, 'en');
+    expect(visit.dictated).toBe(true);
+    expect(visit.speakersKnown).toBe(false);
+    expect(visit.impressions.map((i) => i.concept.id)).toContain('pneumonia');
+  });
+
+  it('has its impression in the assessment and its plan by kind, the review at the time said with it', () => {
+    expect(sectionText('Assessment')).toMatch(/Impression: Pneumonia/);
+    expect(sectionText('Plan')).toMatch(/doxycycline 200 mg/);
+    expect(sectionText('Plan')).toMatch(/in one week/);
+    expect(sectionText('Plan')).not.toMatch(/five days if/);
+    // The x-ray of the list is arranged, not on the condition said with the review after it.
+    expect(sectionText('Plan')).toMatch(/X-ray will be arranged\./);
+  });
+
+  it('keeps what the patient told as dictated, once', () => {
+    const subjective = sectionText('Subjective');
+    expect(subjective).toMatch(/denies haemoptysis and chest pain/i);
+    expect(subjective.match(/penicillin/gi)).toHaveLength(1);
+  });
+
+  it('leaves a conversation as it was: a transcript with speakers is no dictation', () => {
+    expect(extractVisit('[doctor] What brings you in?\n[patient] He has had a cough.', 'en').dictated).toBeUndefined();
+  });
+});
