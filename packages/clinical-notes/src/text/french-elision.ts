@@ -1,5 +1,6 @@
-// French "de" elided before a vowel or a mute h: "d'ibuprofène", "d'asthme", "de paracétamol".
-// One list of the letters that elide it, for a sentence written whole and for a name put after "de".
+// French "de" elided before a vowel or a mute h: "d'ibuprofène", "d'asthme", "de paracétamol";
+// and "de", "à" contracted with "le", "les" ("des poumons", "au genou"). One list of the letters
+// that elide it, for a sentence written whole and for a name put after "de".
 
 /** The letters a word starts with that elide a "de" before it. */
 export const ELIDING_LETTERS = '[aeiouyhéèêëàâîïôûœ]';
@@ -11,3 +12,11 @@ export const deBefore = (name: string): string => (ELIDES.test(name) ? `d'${name
 
 /** Every "de" of a French text elided where the next word asks it. */
 export const elideDe = (text: string): string => text.replace(DE_BEFORE_ELIDING, "d'");
+
+/** "de" and "à" before "le" and "les" contracted, as French writes them ("de les poumons" -> "des poumons", "à le" -> "au"). */
+export const contractArticles = (text: string): string =>
+  text
+    .replace(/\bde les\b/g, 'des')
+    .replace(/\bde le\b/g, 'du')
+    .replace(/(?<!\p{L})à les\b/gu, 'aux')
+    .replace(/(?<!\p{L})à le\b/gu, 'au');

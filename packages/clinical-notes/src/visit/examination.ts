@@ -6,6 +6,7 @@
 // showed ..."). Nothing is read from a question, nor from what is only planned or supposed.
 import { categoriesAt } from '../context/matcher';
 import { perLanguage, type Lang } from '../language';
+import { contractArticles } from '../text/french-elision';
 import { conceptIndex, type Concept } from '../lexicon/lexicon';
 import { PhraseIndex, type PhraseMatch } from '../lexicon/phrase-index';
 import { spokenText } from '../nlp/tokens';
@@ -278,7 +279,7 @@ function findingsIn(
       evidence: evidenceOf(s, from, to),
     });
     // What is heard or seen ("crackles") is a sentence of its own; the part's states ("soft", "non-tender") go together.
-    for (const f of list) if (f.values[0].sentence) out.push(found(f.values[0].sentence.replace('{part}', name)));
+    for (const f of list) if (f.values[0].sentence) out.push(found(contractArticles(f.values[0].sentence.replace('{part}', name))));
     const writes = [...new Set(list.filter((f) => !f.values[0].sentence).map((f) => f.values[0].write))];
     if (writes.length === 0) continue;
     const said = writes.reduce(

@@ -19,7 +19,7 @@ const SOAP: DraftTemplate = {
 const DICTATION = [
   'Fifty two year old man with three days of cough productive of green sputum and fever.',
   'He denies haemoptysis and chest pain. He has a history of asthma. He is allergic to penicillin.',
-  'On examination temperature 38.2.',
+  'On examination temperature 38.2, crackles at the right base.',
   'Impression community acquired pneumonia.',
   'Plan doxycycline 200 mg on day one then 100 mg daily for five days, chest x-ray, review in one week or sooner if worse.',
 ].join(' ');
@@ -44,6 +44,10 @@ describe('a dictated note', () => {
     expect(sectionText('Plan')).not.toMatch(/five days if/);
     // The x-ray of the list is arranged, not on the condition said with the review after it.
     expect(sectionText('Plan')).toMatch(/X-ray will be arranged\./);
+  });
+
+  it('writes the examination the clinician dictated', () => {
+    expect(sectionText('Objective')).toMatch(/Crackles are heard over the right lung base\./);
   });
 
   it('keeps what the patient told as dictated, once', () => {

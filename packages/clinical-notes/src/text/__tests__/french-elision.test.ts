@@ -1,6 +1,6 @@
 // French "de" elided before a vowel or a mute h, in a sentence and before a name, by one list.
 import { clinicianVoiceFr } from '../../draft/speaker-voice';
-import { deBefore, elideDe } from '../french-elision';
+import { contractArticles, deBefore, elideDe } from '../french-elision';
 
 describe('French elision of "de"', () => {
   it('elides before a vowel, an accented vowel or a mute h, not before a consonant', () => {
@@ -14,5 +14,12 @@ describe('French elision of "de"', () => {
 
   it('elides the "de" the clinician\'s planning words put before a vowel', () => {
     expect(clinicianVoiceFr('Je vais vous organiser une prise de sang.', 'she')).toBe("il est prévu d'organiser une prise de sang.");
+  });
+
+  it('contracts "de" and "à" with "le" and "les", and leaves "la" and "l\'" as they are', () => {
+    expect(contractArticles("à l'auscultation de les poumons")).toBe("à l'auscultation des poumons");
+    expect(contractArticles('douleur à le genou et de le coude')).toBe('douleur au genou et du coude');
+    expect(contractArticles('à les deux bases')).toBe('aux deux bases');
+    expect(contractArticles('de la base droite')).toBe('de la base droite');
   });
 });

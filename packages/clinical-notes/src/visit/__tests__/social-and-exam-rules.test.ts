@@ -106,6 +106,22 @@ describe.each(LANGUAGES)('examination rules (%s)', (lang) => {
   });
 });
 
+describe('examination of the lung bases', () => {
+  const exam = (text: string, lang: 'en' | 'fr') => extractVisit(text, lang).examination.map((f) => f.text);
+
+  it('reads crackles at a base as heard over that lung base, its side kept, in both languages', () => {
+    expect(exam('[patient] I have a cough.\n[doctor] On examination, crackles at the right base.', 'en')).toEqual([
+      'Crackles are heard over the right lung base.',
+    ]);
+    expect(exam('[patient] I have a cough.\n[doctor] Listening to your chest, there are crackles at both bases.', 'en')).toEqual([
+      'Crackles are heard over the lung bases.',
+    ]);
+    expect(exam("[patient] Je tousse.\n[médecin] À l'auscultation, il y a des crépitants à la base droite.", 'fr').join(' ')).toMatch(
+      /base pulmonaire droite/,
+    );
+  });
+});
+
 describe('examination, what is not found', () => {
   it('reads nothing from a question, a plan or a supposition', () => {
     expect(examTexts('[doctor] What was your temperature?', 'en')).toEqual([]);
