@@ -45,6 +45,8 @@ export interface ExamRules {
   cues: string[];
   parts: Array<{ words: string; name: string; plural?: boolean }>;
   partReach: number;
+  /** The side a part or a finding is said on, kept as said: a word before the part ("right knee"), after it ("genou droit"), a phrase after the findings ("tender on the right"). */
+  sides: { before: string[]; after: string[]; phrases: string[]; example: string; expect: string[] };
   /** How many words from a part a word of examining may be said. */
   cueReach: number;
   /** How long an examination lasts once the clinician says they examine: their next sentences, and the patient's answers of a few words. */
@@ -79,6 +81,9 @@ interface Compiled {
   descriptors: PhraseIndex<string>;
   cues: PhraseIndex<true>;
   parts: PhraseIndex<{ name: string; plural?: boolean }>;
+  sideBefore: Set<string>;
+  sideAfter: Set<string>;
+  sidePhrases: PhraseIndex<true>;
   findings: PhraseIndex<FindingRule>;
   appearance: PhraseIndex<FindingRule>;
   resultCues: PhraseIndex<true>;
@@ -102,6 +107,9 @@ const rulesOf = perLanguage((lang): Compiled => {
     descriptors: index(r.descriptors.map((d) => [d.words, d.write] as [string, string])),
     cues: flag(r.cues),
     parts: index(r.parts.map((p) => [p.words, p] as [string, { name: string; plural?: boolean }])),
+    sideBefore: new Set(r.sides.before.map((w) => fold(w))),
+    sideAfter: new Set(r.sides.after.map((w) => fold(w))),
+    sidePhrases: flag(r.sides.phrases),
     findings: index(r.findings.map((f) => [f.words, f] as [string, FindingRule])),
     appearance: index(r.appearance.map((f) => [f.words, f] as [string, FindingRule])),
     resultCues: flag(r.results.cues),
@@ -210,6 +218,19 @@ function saysItOf(s: ReadSentence, rules: ExamRules): boolean {
   );
 }
 
+/** How many words after the last finding the side it was found on may be said ("tender | just | on the right"). */
+const SIDE_REACH = 2;
+
+/** A part's name with the side said with it: before it in English ("right knee"), after it in French ("le genou droit"). */
+function withSide(s: ReadSentence, c: Compiled, part: { from: number; to: number; values: Array<{ name: string }> }): string {
+  const { name } = part.values[0];
+  const before = s.tokens[part.from - 1];
+  if (before && c.sideBefore.has(fold(before.text))) return `${before.text.toLowerCase()} ${name}`;
+  const after = s.tokens[part.to];
+  if (after && c.sideAfter.has(fold(after.text))) return `${name} ${after.text.toLowerCase()}`;
+  return name;
+}
+
 /**
  * The parts examined and what was found, in a sentence that says it examined, or one said while
  * examining (`examining`: the clinician said they would look, listen or feel just before, and a
@@ -263,8 +284,9 @@ function findingsIn(
   }
   const out: ExamFinding[] = [];
   for (const [part, list] of byPart) {
-    const { name, plural } = part.values[0];
+    const { plural } = part.values[0];
     const implied = part.to <= 0;
+    const name = implied ? part.values[0].name : withSide(s, c, part);
     const from = Math.min(...(implied ? [] : [part.from]), ...list.map((f) => f.from));
     const to = Math.max(part.to, ...list.map((f) => f.to));
     const concept = implied
@@ -282,11 +304,15 @@ function findingsIn(
     for (const f of list) if (f.values[0].sentence) out.push(found(contractArticles(f.values[0].sentence.replace('{part}', name))));
     const writes = [...new Set(list.filter((f) => !f.values[0].sentence).map((f) => f.values[0].write))];
     if (writes.length === 0) continue;
-    const said = writes.reduce(
+    const listed = writes.reduce(
       (acc, w, i) =>
         i === 0 ? w : w.startsWith('with ') || w.startsWith('avec ') ? `${acc} ${w}` : `${acc} ${lang === 'fr' ? 'et' : 'and'} ${w}`,
       '',
     );
+    // The side the findings were said on, after them ("a bit tender on the right"), as said.
+    const findingsEnd = Math.max(...list.map((f) => f.to));
+    const side = c.sidePhrases.find(s).find((m) => m.from >= findingsEnd && m.from - findingsEnd <= SIDE_REACH);
+    const said = side ? `${listed} ${spokenText(s, side.from, side.to).toLowerCase()}` : listed;
     out.push(
       found(
         rules.partWrite

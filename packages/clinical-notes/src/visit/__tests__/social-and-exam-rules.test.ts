@@ -104,6 +104,9 @@ describe.each(LANGUAGES)('examination rules (%s)', (lang) => {
   it.each(rules.results.examples.map((r) => [r.example, r.expect] as const))('result: "%s" gives "%s"', (example, expected) => {
     expect(examTexts(example, lang)).toContain(expected);
   });
+  it(`keeps the side a part or a finding is said on: "${rules.sides.example}"`, () => {
+    expect(examTexts(rules.sides.example, lang)).toEqual(expect.arrayContaining(rules.sides.expect));
+  });
 });
 
 describe('examination of the lung bases', () => {
