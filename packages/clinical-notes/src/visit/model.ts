@@ -109,6 +109,8 @@ export interface SocialFact {
   topic: SocialTopic;
   /** As a note writes it ("Non-smoker.", "Works as a teacher."). */
   text: string;
+  /** How the habit is, where the text is the topic's own sentence for it (rules/<lang>/social.json `write`): it can be written in the other language. */
+  manner?: string;
   evidence: Evidence;
 }
 

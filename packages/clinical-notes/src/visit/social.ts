@@ -367,7 +367,8 @@ export function readSocial(read: ReadTranscript): SocialFact[] {
       const text = write[habit.manner] ?? (RANK[habit.manner] > RANK.tried ? write.affirm : undefined);
       if (text) {
         const details = [habit.amount, habit.since].filter(Boolean).join(', ');
-        facts.push({ topic, text: details ? text.replace(/\.$/, ` (${details}).`) : text, evidence: habit.evidence });
+        const manner = write[habit.manner] ? habit.manner : 'affirm';
+        facts.push({ topic, text: details ? text.replace(/\.$/, ` (${details}).`) : text, manner, evidence: habit.evidence });
       }
     }
     facts.push(...names);

@@ -3,12 +3,12 @@
 // note does not state; the draft is to be written from the same sentences.
 import type { Lang } from '../language';
 import { lexiconEntries, type Concept } from '../lexicon/lexicon';
-import type { Evidence, Finding, PlanItem, VisitModel } from '../visit/model';
+import type { Evidence, Finding, PlanItem, SocialTopic, VisitModel } from '../visit/model';
 import { durationPhrase } from '../visit/durations';
 import { planRules } from '../visit/plan-rules';
 import { weakItem } from '../visit/plan-writer';
 import { vitalMarkers } from '../visit/examination';
-import { socialMarkers } from '../visit/social';
+import { SOCIAL_RULES, socialMarkers } from '../visit/social';
 import { fold } from '../text/fold';
 import { numericValues } from '../nlp/numbers';
 import { templateOf, write, type TemplateId } from './templates';
@@ -42,6 +42,8 @@ export interface Fact {
   standing?: boolean;
   /** How the fact is written from its concept, to write it again in another language than the visit's. */
   template?: { id: TemplateId };
+  /** A habit of the social history as its topic's sentence writes it, to write it again in another language. */
+  social?: { topic: SocialTopic; manner: string };
   evidence: Evidence;
 }
 
@@ -55,10 +57,15 @@ export const conceptName = (concept: Concept, lang: Lang): string =>
 /**
  * A fact as a note in `lang`, another language than the visit's, states it: written again from
  * its concept, with the lexicon's name in that language (what was said with it, a dosing or a
- * duration, stays in the sources); a fact in the clinician's words, or whose concept that
- * language does not name, as it was said.
+ * duration, stays in the sources); a habit of the social history by its topic's sentence in that
+ * language ("Does not smoke."); a fact in the clinician's words, or whose concept that language
+ * does not name, as it was said.
  */
 export function factInLanguage(fact: Fact, lang: Lang): string {
+  if (fact.social) {
+    const write: Record<string, string | undefined> = SOCIAL_RULES[lang].topics.find((t) => t.topic === fact.social?.topic)?.write ?? {};
+    return write[fact.social.manner] ?? fact.text;
+  }
   if (!fact.template || !fact.concept) return fact.text;
   const entry = lexiconEntries(lang, fact.concept.kind).find((e) => e.id === fact.concept?.id);
   if (!entry) return fact.text;
@@ -259,6 +266,7 @@ export function visitFacts(visit: VisitModel): Fact[] {
       kind: 'social',
       destination: 'history',
       text: social.text,
+      ...(social.manner ? { social: { topic: social.topic, manner: social.manner } } : {}),
       markers: socialMarkers(lang, social.topic),
       evidence: social.evidence,
     });

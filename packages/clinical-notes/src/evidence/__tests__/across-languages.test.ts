@@ -22,6 +22,8 @@ const FRENCH = [
   '[doctor] Avez-vous de la fièvre ?',
   '[patient] Un peu, 38 hier soir. Pas de sang dans les selles.',
   "[patient] J'ai de l'asthme, j'utilise la Ventoline. Je suis allergique à la pénicilline.",
+  '[doctor] Vous fumez ?',
+  '[patient] Non, jamais.',
   "[doctor] Je pense que c'est une gastro-entérite virale. Prenez du paracétamol 1 g jusqu'à trois fois par jour.",
 ].join('\n');
 
@@ -87,10 +89,11 @@ describe('an English note of a French consultation', () => {
         'Has a history of asthma.',
         'Is allergic to penicillin.',
         'Advised to take paracetamol.',
+        'Does not smoke.',
       ]),
     );
     // Nothing written from a concept stays in French.
-    expect(omissions.join('\n')).not.toMatch(/Rapporte|antécédents|L'impression|Allergique|Prise de/);
+    expect(omissions.join('\n')).not.toMatch(/Rapporte|antécédents|L'impression|Allergique|Prise de|fume/);
   });
 
   it("keeps them in the consultation's language for a note in it", () => {
