@@ -41,7 +41,10 @@ export interface Fact {
   /** A concept fact stated only by a sentence naming the concept that stands on the passage it was said in, or says most of its words: "after we get his MRI results back" does not say an MRI is to be ordered. */
   standing?: boolean;
   /** How the fact is written from its concept, to write it again in another language than the visit's. */
-  template?: { id: TemplateId };
+  template?: {
+    id: TemplateId;
+    /** A medication as the visit named it ("Smecta"): its name where the other language's lexicon has none. */ said?: string;
+  };
   /** A habit of the social history as its topic's sentence writes it, to write it again in another language. */
   social?: { topic: SocialTopic; manner: string };
   evidence: Evidence;
@@ -66,20 +69,39 @@ export function factInLanguage(fact: Fact, lang: Lang): string {
     const write: Record<string, string | undefined> = SOCIAL_RULES[lang].topics.find((t) => t.topic === fact.social?.topic)?.write ?? {};
     return write[fact.social.manner] ?? fact.text;
   }
-  if (!fact.template || !fact.concept) return fact.text;
-  const entry = lexiconEntries(lang, fact.concept.kind).find((e) => e.id === fact.concept?.id);
+  if (!fact.template) return fact.text;
+  // A plan item of no concept ("Time off work is advised.", "Follow-up is planned."): its sentence, its time in the quote.
+  if (!fact.concept) return write(lang, fact.template.id, {});
+  const entry =
+    lexiconEntries(lang, fact.concept.kind).find((e) => e.id === fact.concept?.id) ??
+    // A medication is named alike in both languages ("Smecta"): as the visit named it, where the other lexicon does not.
+    (fact.concept.kind === 'medication' ? { ...fact.concept, name: fact.template.said ?? fact.concept.name } : undefined);
   if (!entry) return fact.text;
   const named = nameOf({ ...entry, kind: fact.concept.kind });
   const name = fact.template.id === 'current-medication' ? withArticle(named, entry, lang) : named;
   return write(lang, fact.template.id, { name });
 }
 
+/** A plan item's sentence as it is written in another language: without the time said with it (the quote has it). */
+const PLAN_ALIKE: Partial<Record<TemplateId, TemplateId>> = {
+  'time-off': 'time-off',
+  'time-off-timing': 'time-off',
+  'follow-up': 'follow-up',
+  'follow-up-timing': 'follow-up',
+  'follow-up-condition': 'follow-up',
+  'safety-net': 'safety-net',
+  referral: 'referral',
+  test: 'test',
+  'test-condition': 'test-condition',
+  'test-timing': 'test',
+};
+
 /** A safety net with what to call for is advice of the plan; one without, and a review, are the follow-up. */
 const planKind = (item: PlanItem): FactKind =>
   item.kind === 'referral' ? 'referral' : (item.kind === 'follow-up' || item.kind === 'safety-net') && !item.callIf ? 'follow-up' : 'plan';
 
 /** How a note states a plan item: its text and what states it; null for what is written elsewhere. */
-type PlanText = Pick<Fact, 'text' | 'markers' | 'concept' | 'numbers' | 'callWords' | 'standing' | 'said'>;
+type PlanText = Pick<Fact, 'text' | 'markers' | 'concept' | 'numbers' | 'callWords' | 'standing' | 'said' | 'template'>;
 
 /** A plan item as a note writes it, with the words that state it; null for what is written elsewhere. */
 function planText(lang: Lang, item: PlanItem, rules: ReturnType<typeof writeRules>): PlanText | null {
@@ -89,6 +111,8 @@ function planText(lang: Lang, item: PlanItem, rules: ReturnType<typeof writeRule
   const written = (id: TemplateId, values: Parameters<typeof write>[2] = {}) => ({
     text: write(lang, id, values),
     markers: templateOf(lang, id).markers,
+    // In another language, the same sentence without what was said with it (a time, a test's name as said).
+    ...(PLAN_ALIKE[id] ? { template: { id: PLAN_ALIKE[id] } } : {}),
   });
   switch (item.kind) {
     case 'time-off':
@@ -316,7 +340,7 @@ export function visitFacts(visit: VisitModel): Fact[] {
           name: withArticle(name, medication.concept, lang),
           dosing,
         }),
-        template: { id: 'current-medication' },
+        template: { id: 'current-medication', said: name },
         concept: medication.concept,
         evidence: medication.evidence,
       });
@@ -325,7 +349,7 @@ export function visitFacts(visit: VisitModel): Fact[] {
         kind: 'medication',
         destination: 'plan',
         text: write(lang, 'not-needed', { name }),
-        template: { id: 'not-needed' },
+        template: { id: 'not-needed', said: name },
         concept: medication.concept,
         inPlan: true,
         evidence: medication.evidence,
@@ -341,7 +365,7 @@ export function visitFacts(visit: VisitModel): Fact[] {
           (medication.change
             ? write(lang, `medication-${medication.change}`, { name, dosing })
             : write(lang, dosing ? 'advised-medication-dosing' : 'advised-medication', { name, dosing })),
-        template: { id: medication.change ? `medication-${medication.change}` : 'advised-medication' },
+        template: { id: medication.change ? `medication-${medication.change}` : 'advised-medication', said: name },
         concept: medication.concept,
         inPlan: true,
         evidence: medication.evidence,

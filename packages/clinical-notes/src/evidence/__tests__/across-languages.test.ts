@@ -96,6 +96,22 @@ describe('an English note of a French consultation', () => {
     expect(omissions.join('\n')).not.toMatch(/Rapporte|antécédents|L'impression|Allergique|Prise de|fume/);
   });
 
+  it("offers the plan in the note's language: a medication as named, time off and a review by their sentence", () => {
+    const plan = [
+      "[doctor] Qu'est-ce qui vous amène ?",
+      "[patient] J'ai de la diarrhée depuis trois jours.",
+      "[doctor] Je pense que c'est une gastro-entérite. Prenez du paracétamol et le Smecta. Je vous fais un arrêt de travail de deux jours.",
+      '[doctor] Si ça ne va pas mieux dans trois jours, revenez me voir.',
+    ].join('\n');
+    const omissions = checkEvidence(
+      { transcript: plan },
+      { language: 'en', sections: [{ title: 'Subjective', items: [{ title: '', body: 'Diarrhea for three days.' }] }] },
+      TEMPLATES,
+    ).omissions.map((o) => o.text);
+    expect(omissions).toEqual(expect.arrayContaining(['Advised to take Smecta.', 'Time off work is advised.', 'Follow-up is planned.']));
+    expect(omissions.join('\n')).not.toMatch(/conseill|Réévaluation|arrêt/);
+  });
+
   it("keeps them in the consultation's language for a note in it", () => {
     const omissions = checkEvidence(
       { transcript: FRENCH },
