@@ -243,7 +243,10 @@ class DraftWriter {
 
   /** A medication as the note names it: as said, or the lexicon's name in another language. */
   private medicationName(m: { concept: Concept; said: string }): string {
-    return withArticle(this.translating ? this.name(m.concept) || m.said : m.said, m.concept, this.lang);
+    if (!this.translating) return withArticle(m.said, m.concept, this.lang);
+    // Named in the note's language, with its article there ("an inhaler" for "la Ventoline").
+    const entry = lexiconEntries(this.lang, m.concept.kind).find((e) => e.id === m.concept.id);
+    return entry ? withArticle(entry.name, entry, this.lang) : m.said;
   }
 
   /**

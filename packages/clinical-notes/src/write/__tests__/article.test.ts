@@ -3,6 +3,7 @@
 import { extractVisit } from '../../visit/extract';
 import { withArticle } from '../article';
 import { visitFacts } from '../facts';
+import { draftFromVisit } from '../draft';
 
 describe('a countable medication named with its article', () => {
   it('takes "a" or "an" in English only, and none when said with its own or as many', () => {
@@ -21,5 +22,15 @@ describe('a countable medication named with its article', () => {
       'en',
     );
     expect(visitFacts(visit).map((f) => f.text)).toContain('Takes an inhaler.');
+  });
+
+  it('takes its article from the note\'s language: "la Ventoline" of a French visit is "an inhaler" in an English note', () => {
+    const visit = extractVisit(
+      ['[médecin] Vous avez des antécédents ?', "[patient] J'ai de l'asthme, j'utilise la Ventoline.", '[médecin] Très bien.'].join('\n'),
+      'fr',
+    );
+    const items = draftFromVisit(visit, [{ id: 'history', parts: ['history', 'past-history', 'medications'] }], { language: 'en' });
+    const text = (['history', 'past-history', 'medications'] as const).flatMap((part) => items.itemsOf('history', part)).map((i) => i.text);
+    expect(text.join(' ')).toMatch(/taking an inhaler/);
   });
 });
