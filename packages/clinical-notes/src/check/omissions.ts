@@ -11,7 +11,8 @@ import { phraseKeys } from '../nlp/analyse';
 import { numericValues, spokenNumbersToDigits } from '../nlp/numbers';
 import type { Finding, VisitModel } from '../visit/model';
 import { saidAsNotOrdered, saysToDo } from '../visit/plan-writer';
-import { visitFacts, type Fact } from '../write/facts';
+import { socialMarkers } from '../visit/social';
+import { factInLanguage, visitFacts, type Fact } from '../write/facts';
 import { templateOf } from '../write/templates';
 import { statementsBySentence, statementsOf, type Statement } from './note-statements';
 import { expandShorthand } from './shorthand';
@@ -176,12 +177,15 @@ const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N
  * for betamethasone), or a concept whose name says all of its name ("type 2 diabetes" says diabetes).
  */
 function namesConcept(
-  v: Pick<ReadView, 'named' | 'names'> & { stems?: ReadonlySet<string>; classes?: ReadonlySet<string> },
+  v: Pick<ReadView, 'named' | 'names'> & { stems?: ReadonlySet<string>; classes?: ReadonlySet<string>; words?: ReadonlySet<string> },
   fact: Fact,
 ): boolean {
   const concept = fact.concept;
   if (!concept) return false;
   if (v.named.has(concept.id) || (concept.classes ?? []).some((c) => v.named.has(c))) return true;
+  // A medication named as the visit named it ("Smecta"), which the note's lexicon may not hold.
+  const said = concept.kind === 'medication' ? wordsOf(fact.template?.said ?? '') : [];
+  if (said.length > 0 && said.every((w) => v.words?.has(w))) return true;
   // A member names its class: "salbutamol" says the inhaler, "paracetamol" the painkillers.
   if (v.classes?.has(concept.id)) return true;
   const name = wordsOf(concept.name);
@@ -335,8 +339,9 @@ function namedAsOrdered(v: ReadView, fact: Fact, lang: Lang): boolean {
  * The facts of the visit no sentence of the note states. Sentences in the note's assessment or
  * plan (`planPart`) state what the plan does; a note with neither states it anywhere.
  */
-export function factsNotStated(visit: VisitModel, sentences: readonly NoteSentenceView[]): Fact[] {
-  const lang = visit.language;
+export function factsNotStated(visit: VisitModel, sentences: readonly NoteSentenceView[], noteLanguage?: Lang): Fact[] {
+  // A note in another language than the visit's is read in its own, against the facts written in it (factInLanguage).
+  const lang = noteLanguage ?? visit.language;
   const unread = sentences.filter((s) => !s.statements).map((s) => s.text);
   const readNow = unread.length > 0 ? statementsBySentence(unread, lang) : [];
   let next = 0;
@@ -364,9 +369,19 @@ export function factsNotStated(visit: VisitModel, sentences: readonly NoteSenten
   });
   const planned = views.filter((v) => v.planPart);
   const plan = planned.length > 0 ? planned : views;
-  const facts = visitFacts(visit);
+  const facts = lang === visit.language ? visitFacts(visit) : visitFacts(visit).map((fact) => inLanguage(fact, lang, visit.language));
   const stated = facts.map((fact) => states(fact, views, plan, lang));
   return oneItemPerPassage(facts, stated, lang);
+}
+
+/** A fact as a note in another language than the visit's states it: its sentence and the words that say it, in that language. */
+function inLanguage(fact: Fact, lang: Lang, from: Lang): Fact {
+  const markers = fact.template
+    ? templateOf(lang, fact.template.id).markers
+    : fact.social
+      ? socialMarkers(lang, fact.social.topic)
+      : fact.markers;
+  return { ...fact, text: factInLanguage(fact, lang, from), ...(markers ? { markers } : {}) };
 }
 
 /**

@@ -16,7 +16,7 @@ import { askedNotAffirmed, contradictionsAmong, contradictionsInPassages } from 
 import { factsAbout } from '../check/model-facts';
 import { deniedNotInNote, factsNotStated, type NoteSentenceView } from '../check/omissions';
 import { readSentences, type SentenceReading } from '../check/note-statements';
-import { conceptName, factInLanguage } from '../write/facts';
+import { conceptName } from '../write/facts';
 import type { EvidencePassage, EvidenceReport, EvidenceSources, Omission, SentenceEvidence } from './types';
 import type { NoteHeadings, NoteSection } from '../draft/types';
 import { deniesLine, type Lang } from '../draft/phrases';
@@ -300,9 +300,9 @@ export class EvidenceSession {
       ...(read.titles ?? []).map((t) => ({ text: t.text, planPart: inPlanPart(t) })),
       ...read.sentences.map((s, i) => ({ text: s.text, planPart: inPlanPart(s), standsOn: standsOn[i], statements: said[i].statements })),
     ];
-    // Written in the note's language: in another than the visit's, what the lexicon names in it.
-    const facts: Omission[] = factsNotStated(visit, views).map((f) => ({
-      text: noteLanguage === visit.language ? f.text : factInLanguage(f, noteLanguage),
+    // Written in the note's language: in another than the visit's, what the lexicon names in it (factInLanguage).
+    const facts: Omission[] = factsNotStated(visit, views, noteLanguage).map((f) => ({
+      text: f.text,
       kind: f.kind,
       section: sectionFor(f.destination, read.sections),
       source: placeInTranscript(f.evidence.start, f.evidence.end),

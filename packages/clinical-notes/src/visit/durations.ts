@@ -4,6 +4,7 @@ import { perLanguage, type Lang } from '../language';
 import type { Sentence } from '../nlp/tokens';
 import { spokenText } from '../nlp/tokens';
 import { phraseKeys } from '../nlp/analyse';
+import { numericValues } from '../nlp/numbers';
 import durationsEn from '../../lexicon/en/durations.json';
 import durationsFr from '../../lexicon/fr/durations.json';
 
@@ -25,6 +26,8 @@ interface DurationWords {
   ratePeriods: string[];
 }
 const WORDS: Record<Lang, DurationWords> = { en: durationsEn, fr: durationsFr };
+/** The duration words of a language (lexicon/<lang>/durations.json). */
+export const durationWords = (lang: Lang): Readonly<DurationWords> => WORDS[lang];
 const RANGE = new Set(['to', 'or', '-', 'à', 'ou']);
 
 /** The words as the tokens' keys ("trois" is keyed "troi", "days" "day"). */
@@ -122,4 +125,26 @@ export function shorthandDuration(text: string, lang: Lang): string | undefined 
   const unit = WORDS[lang].shorthand[text.slice(slash + 1)];
   if (!unit || !/^\d+([-–]\d+)?$/.test(count)) return undefined;
   return `${count} ${count === '1' ? unit.one : unit.many}`;
+}
+
+/**
+ * A duration of one number and a unit said in one language, in the other ("trois jours" ->
+ * "3 days"): the units of both languages' lists are the same in turn (the last of a longer list
+ * is the other's last: "année" is "year"). Undefined for a range, a word of no number, or a unit
+ * neither list holds: the duration stays where it was said.
+ */
+export function durationInLanguage(duration: string, from: Lang, to: Lang): string | undefined {
+  const values = [...numericValues(duration)];
+  if (values.length !== 1) return undefined;
+  const source = WORDS[from].units;
+  const target = WORDS[to].units;
+  const said = duration
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .map((w) => source.findIndex((u) => w === u || w === `${u}s` || w === `${u}x`))
+    .find((i) => i >= 0);
+  if (said === undefined) return undefined;
+  const unit = target[Math.min(said, target.length - 1)];
+  const one = values[0] === 1 || /s$/.test(unit);
+  return `${values[0]} ${one ? unit : `${unit}s`}`;
 }

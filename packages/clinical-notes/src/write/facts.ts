@@ -4,7 +4,7 @@
 import type { Lang } from '../language';
 import { lexiconEntries, type Concept } from '../lexicon/lexicon';
 import type { Evidence, Finding, PlanItem, SocialTopic, VisitModel } from '../visit/model';
-import { durationPhrase } from '../visit/durations';
+import { durationInLanguage, durationPhrase, durationWords } from '../visit/durations';
 import { planRules } from '../visit/plan-rules';
 import { weakItem } from '../visit/plan-writer';
 import { vitalMarkers } from '../visit/examination';
@@ -43,7 +43,10 @@ export interface Fact {
   /** How the fact is written from its concept, to write it again in another language than the visit's. */
   template?: {
     id: TemplateId;
-    /** A medication as the visit named it ("Smecta"): its name where the other language's lexicon has none. */ said?: string;
+    /** A medication as the visit named it ("Smecta"): its name where the other language's lexicon has none. */
+    said?: string;
+    /** The time said with a plan item ("dans trois jours"), written in the other language where it can be. */
+    timing?: string;
   };
   /** A habit of the social history as its topic's sentence writes it, to write it again in another language. */
   social?: { topic: SocialTopic; manner: string };
@@ -64,14 +67,19 @@ export const conceptName = (concept: Concept, lang: Lang): string =>
  * language ("Does not smoke."); a fact in the clinician's words, or whose concept that language
  * does not name, as it was said.
  */
-export function factInLanguage(fact: Fact, lang: Lang): string {
+export function factInLanguage(fact: Fact, lang: Lang, from: Lang): string {
   if (fact.social) {
     const write: Record<string, string | undefined> = SOCIAL_RULES[lang].topics.find((t) => t.topic === fact.social?.topic)?.write ?? {};
     return write[fact.social.manner] ?? fact.text;
   }
   if (!fact.template) return fact.text;
-  // A plan item of no concept ("Time off work is advised.", "Follow-up is planned."): its sentence, its time in the quote.
-  if (!fact.concept) return write(lang, fact.template.id, {});
+  // A plan item's time in the note's language ("in 3 days"), else the sentence without it (the quote has it).
+  const { timing } = fact.template;
+  const translated = timing ? durationInLanguage(timing, from, lang) : undefined;
+  const id = timing && !translated ? (PLAN_ALIKE[fact.template.id] ?? fact.template.id) : fact.template.id;
+  const values = translated ? { timing: TIME_OFF.has(id) ? translated : `${durationWords(lang).prepositions[0]} ${translated}` } : {};
+  // A plan item of no concept ("Time off work is advised.", "Follow-up is planned.").
+  if (!fact.concept) return write(lang, id, values);
   const entry =
     lexiconEntries(lang, fact.concept.kind).find((e) => e.id === fact.concept?.id) ??
     // A medication is named alike in both languages ("Smecta"): as the visit named it, where the other lexicon does not.
@@ -79,8 +87,11 @@ export function factInLanguage(fact: Fact, lang: Lang): string {
   if (!entry) return fact.text;
   const named = nameOf({ ...entry, kind: fact.concept.kind });
   const name = fact.template.id === 'current-medication' ? withArticle(named, entry, lang) : named;
-  return write(lang, fact.template.id, { name });
+  return write(lang, id, { ...values, name });
 }
+
+/** The plan sentences whose time is how long ("for two days"), not when. */
+const TIME_OFF: ReadonlySet<TemplateId> = new Set(['time-off-timing']);
 
 /** A plan item's sentence as it is written in another language: without the time said with it (the quote has it). */
 const PLAN_ALIKE: Partial<Record<TemplateId, TemplateId>> = {
@@ -111,8 +122,8 @@ function planText(lang: Lang, item: PlanItem, rules: ReturnType<typeof writeRule
   const written = (id: TemplateId, values: Parameters<typeof write>[2] = {}) => ({
     text: write(lang, id, values),
     markers: templateOf(lang, id).markers,
-    // In another language, the same sentence without what was said with it (a time, a test's name as said).
-    ...(PLAN_ALIKE[id] ? { template: { id: PLAN_ALIKE[id] } } : {}),
+    // In another language, the same sentence, with its time where it can be written there (the quote has it).
+    ...(id in PLAN_ALIKE ? { template: { id, ...(values.timing ? { timing: values.timing } : {}) } } : {}),
   });
   switch (item.kind) {
     case 'time-off':

@@ -96,7 +96,7 @@ describe('an English note of a French consultation', () => {
     expect(omissions.join('\n')).not.toMatch(/Rapporte|antécédents|L'impression|Allergique|Prise de|fume/);
   });
 
-  it("offers the plan in the note's language: a medication as named, time off and a review by their sentence", () => {
+  it("offers the plan in the note's language: a medication as named, time off and a review with their time", () => {
     const plan = [
       "[doctor] Qu'est-ce qui vous amène ?",
       "[patient] J'ai de la diarrhée depuis trois jours.",
@@ -108,8 +108,26 @@ describe('an English note of a French consultation', () => {
       { language: 'en', sections: [{ title: 'Subjective', items: [{ title: '', body: 'Diarrhea for three days.' }] }] },
       TEMPLATES,
     ).omissions.map((o) => o.text);
-    expect(omissions).toEqual(expect.arrayContaining(['Advised to take Smecta.', 'Time off work is advised.', 'Follow-up is planned.']));
+    expect(omissions).toEqual(
+      expect.arrayContaining(['Advised to take Smecta.', 'Time off work is advised for 2 days.', 'Review in 3 days if not improving.']),
+    );
     expect(omissions.join('\n')).not.toMatch(/conseill|Réévaluation|arrêt/);
+    // A note stating them in its own words leaves none of them out.
+    const stated = checkEvidence(
+      { transcript: plan },
+      {
+        language: 'en',
+        sections: [
+          { title: 'Subjective', items: [{ title: '', body: 'Diarrhea for three days.' }] },
+          {
+            title: 'Plan',
+            items: ['Smecta.', 'Off work for 2 days.', 'Review in 3 days if no better.'].map((body) => ({ title: '', body })),
+          },
+        ],
+      },
+      TEMPLATES,
+    ).omissions.map((o) => o.text);
+    expect(stated.join('\n')).not.toMatch(/Smecta|work|Review/);
   });
 
   it("keeps them in the consultation's language for a note in it", () => {
