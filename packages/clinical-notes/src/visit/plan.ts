@@ -244,7 +244,16 @@ function readSentence(
   }
   const seen = new Set<string>();
   const writtenHere = new Set<string>();
-  const push = (kind: PlanKind, at: number, endAt: number, concepts: Concept[], write?: string, conditionBefore?: number) => {
+  /** `conditionBefore`: where the item's words end, a cue of another item after it; `thingAt`: where what it orders was said. */
+  const push = (
+    kind: PlanKind,
+    at: number,
+    endAt: number,
+    concepts: Concept[],
+    write?: string,
+    conditionBefore?: number,
+    thingAt?: number,
+  ) => {
     const clause = clauseAround(s, at, endAt);
     const text = spokenText(s, clause.from, clause.to);
     const key = `${kind}:${write ?? ''}:${text}`;
@@ -256,12 +265,20 @@ function readSentence(
     // a dose's), and one said elsewhere is said as when ("in two weeks"); time off's, as how long ("for three days").
     const timing =
       kind === 'follow-up'
-        ? (reviewTimingIn(s, lang, span.from, span.to, false) ??
+        ? // What the cue says follows it ("..., pendant cinq jours, réévaluation dans une semaine": the week).
+          (reviewTimingIn(s, lang, Math.max(span.from, at), Math.max(span.to, at), false) ??
+          reviewTimingIn(s, lang, at, clause.to, false) ??
+          reviewTimingIn(s, lang, span.from, span.to, false) ??
           reviewTimingIn(s, lang, clause.from, clause.to, false) ??
           reviewTimingIn(s, lang, 0, s.tokens.length, true))
         : kind === 'time-off'
           ? (timeOffTimingIn(s, lang, span.from, span.to) ?? timeOffTimingIn(s, lang, clause.from, clause.to) ?? timeOffTimingIn(s, lang))
-          : durationIn(s, lang, clause.from, clause.to);
+          : kind === 'test'
+            ? // A test's time is when it is done ("repeat the bloods in six weeks"), not a course said beside it ("for five days").
+              thingAt !== undefined
+              ? reviewTimingIn(s, lang, thingAt, conditionBefore ?? clause.to, false)
+              : durationIn(s, lang, clause.from, clause.to)
+            : durationIn(s, lang, clause.from, clause.to);
     const written = itemIn(s, clause, at, lang);
     if (written) writtenHere.add(written);
     items.push({
@@ -311,6 +328,7 @@ function readSentence(
         near.map((m) => m.concept),
         rule.write,
         nextCue?.from,
+        kind === 'test' ? near[0]?.from : undefined,
       );
     }
   }

@@ -56,6 +56,28 @@ describe('a dictated note', () => {
     expect(subjective.match(/penicillin/gi)).toHaveLength(1);
   });
 
+  it('is read in French too, each item of the plan with its own time', () => {
+    const visit = extractVisit(
+      [
+        'Homme de cinquante-deux ans, toux depuis trois jours avec fièvre. Il ne rapporte pas de douleur thoracique.',
+        "À l'examen, crépitants à la base droite. Diagnostic : pneumonie.",
+        'Conduite à tenir : doxycycline 100 mg par jour pendant cinq jours, radiographie thoracique, réévaluation dans une semaine.',
+      ].join(' '),
+      'fr',
+    );
+    expect(visit.dictated).toBe(true);
+    expect(visit.impressions.map((i) => i.concept.id)).toContain('pneumonia');
+    expect(visit.plan.find((p) => p.kind === 'follow-up')?.timing).toBe('dans une semaine');
+    // The x-ray is arranged, not for the five days of the antibiotic said before it.
+    expect(visit.plan.find((p) => p.kind === 'test')?.timing).toBeUndefined();
+    expect(visit.examination.map((f) => f.text).join(' ')).toMatch(/base pulmonaire droite/);
+  });
+
+  it('keeps a test\'s own time in a conversation ("repeat the bloods in six weeks")', () => {
+    const visit = extractVisit('[patient] I am tired all the time.\n[doctor] We will repeat the bloods in six weeks.', 'en');
+    expect(visit.plan.find((p) => p.kind === 'test')?.timing).toBe('in six weeks');
+  });
+
   it('leaves a conversation as it was: a transcript with speakers is no dictation', () => {
     expect(extractVisit('[doctor] What brings you in?\n[patient] He has had a cough.', 'en').dictated).toBeUndefined();
   });
