@@ -9,7 +9,7 @@ import { deBefore } from '../text/french-elision';
 import type { Lang } from '../language';
 import { lexiconEntries, type Concept } from '../lexicon/lexicon';
 import type { Evidence, Finding, Medication, PlanItem, PlanKind, VisitModel } from '../visit/model';
-import { durationPhrase } from '../visit/durations';
+import { durationInLanguage, durationPhrase } from '../visit/durations';
 import draftEn from '../../rules/en/draft.json';
 import draftFr from '../../rules/fr/draft.json';
 import { examSystemOf } from './exam-systems';
@@ -529,7 +529,12 @@ class DraftWriter {
 
   /** "for two to three days", "in three to four days": a timing as said, with a preposition when it has none (`review`: the one of a time to come). */
   private timing(item: PlanItem, review: boolean): string | undefined {
-    if (!item.timing || this.translating) return undefined;
+    if (!item.timing) return undefined;
+    // In another language than the visit's: one number and a unit written there ("dans trois jours": "in 3 days"), else none.
+    if (this.translating) {
+      const translated = durationInLanguage(item.timing, this.visit.language, this.lang);
+      return translated && `${review ? this.rules['timing-review'] : this.rules['timing-ahead']} ${translated}`;
+    }
     const phrase = durationPhrase(item.timing, this.lang);
     const [first, ...rest] = phrase.split(' ');
     // A plan's length is ahead ("pour deux jours"), not since ("depuis"): the words differ in French.

@@ -107,6 +107,17 @@ describe('the draft written from the visit model', () => {
     expect(en.plan).toMatch(/Time off work is advised for two days\./);
   });
 
+  it('writes the time of time off and of a review in a note in the other language ("deux jours": "2 days")', () => {
+    const said = `${FR}\n[médecin] Je vous fais un arrêt de travail de deux jours. Si ça ne va pas mieux dans trois jours, revenez me voir.`;
+    const draft = draftFromVisit(extractVisit(said, 'fr'), [{ id: 'plan', parts: ['plan'] }], { language: 'en', transcript: said });
+    const plan = draft
+      .itemsOf('plan', 'plan')
+      .map((i) => i.text)
+      .join(' ');
+    expect(plan).toMatch(/Time off work is advised for 2 days\./);
+    expect(plan).toMatch(/Review is planned in 3 days if not improving\./);
+  });
+
   it.each(['bullet', 'short', 'long'] as const)('writes every sentence whole in %s style', (style) => {
     const draft = draftFromVisit(extractVisit(EN, 'en'), SOAP, { style, transcript: EN });
     const items = SOAP.flatMap((s) => s.parts.flatMap((p) => draft.itemsOf(s.id, p)));
