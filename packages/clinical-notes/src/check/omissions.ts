@@ -12,6 +12,7 @@ import { numericValues, spokenNumbersToDigits } from '../nlp/numbers';
 import type { Finding, VisitModel } from '../visit/model';
 import { saidAsNotOrdered, saysToDo } from '../visit/plan-writer';
 import { socialMarkers } from '../visit/social';
+import { planRules } from '../visit/plan-rules';
 import { factInLanguage, visitFacts, type Fact } from '../write/facts';
 import { templateOf } from '../write/templates';
 import { statementsBySentence, statementsOf, type Statement } from './note-statements';
@@ -376,12 +377,19 @@ export function factsNotStated(visit: VisitModel, sentences: readonly NoteSenten
 
 /** A fact as a note in another language than the visit's states it: its sentence and the words that say it, in that language. */
 function inLanguage(fact: Fact, lang: Lang, from: Lang): Fact {
+  const text = factInLanguage(fact, lang, from);
+  // A plan rule's sentence is said by its rules' words in that language ("drink", "fluids" for "Drink plenty of fluids.").
+  const ruleWords = planRules(lang)
+    .filter((rule) => rule.write === text)
+    .map((rule) => rule.literal);
   const markers = fact.template
     ? templateOf(lang, fact.template.id).markers
     : fact.social
       ? socialMarkers(lang, fact.social.topic)
-      : fact.markers;
-  return { ...fact, text: factInLanguage(fact, lang, from), ...(markers ? { markers } : {}) };
+      : ruleWords.length > 0
+        ? ruleWords
+        : fact.markers;
+  return { ...fact, text, ...(markers ? { markers } : {}) };
 }
 
 /**

@@ -5,6 +5,7 @@
 // a medication or a number is only ever written as the visit said it.
 import { withArticle } from './article';
 import { saidAsItsMember } from './class-members';
+import { sentenceIn } from './sentences-alike';
 import { deBefore } from '../text/french-elision';
 import type { Lang } from '../language';
 import { lexiconEntries, type Concept } from '../lexicon/lexicon';
@@ -667,7 +668,9 @@ class DraftWriter {
           } else add(group, kind, this.planSentence(plain, group === 'follow-up' ? 'follow-up' : 'safety-net', {}), item.evidence);
           break;
         default:
-          if (item.write) add(group, kind, item.write, item.evidence);
+          // A rule's sentence, in the note's language where the rules of both write it (rules/plan-sentences-alike.json).
+          if (item.write)
+            add(group, kind, (this.translating && sentenceIn(item.write, this.visit.language, this.lang)) || item.write, item.evidence);
           // Advice in the clinician's words ("Try to avoid any strenuous activity."), where the clause gave an item that says
           // what to do and no other item of the plan was read from it ("Continue taking time off work ..." is the time off).
           else if (item.written && !plain && !weakItem(item.written, this.lang) && !readOtherwise(this.visit.plan, item))

@@ -14,6 +14,7 @@ import { numericValues } from '../nlp/numbers';
 import { templateOf, write, type TemplateId } from './templates';
 import { withArticle } from './article';
 import { saidAsItsMember } from './class-members';
+import { sentenceIn } from './sentences-alike';
 
 export type FactKind =
   'symptom' | 'diagnosis' | 'medication' | 'allergy' | 'social' | 'exam' | 'vital' | 'result' | 'plan' | 'referral' | 'follow-up';
@@ -72,7 +73,8 @@ export function factInLanguage(fact: Fact, lang: Lang, from: Lang): string {
     const write: Record<string, string | undefined> = SOCIAL_RULES[lang].topics.find((t) => t.topic === fact.social?.topic)?.write ?? {};
     return write[fact.social.manner] ?? fact.text;
   }
-  if (!fact.template) return fact.text;
+  // A plan rule's sentence as the other language's rules write it ("Boire abondamment." -> "Drink plenty of fluids.").
+  if (!fact.template) return sentenceIn(fact.text, from, lang) ?? fact.text;
   // A plan item's time in the note's language ("in 3 days"), else the sentence without it (the quote has it).
   const { timing } = fact.template;
   const translated = timing ? durationInLanguage(timing, from, lang) : undefined;

@@ -101,6 +101,7 @@ describe('an English note of a French consultation', () => {
       "[doctor] Qu'est-ce qui vous amène ?",
       "[patient] J'ai de la diarrhée depuis trois jours.",
       "[doctor] Je pense que c'est une gastro-entérite. Prenez du paracétamol et le Smecta. Je vous fais un arrêt de travail de deux jours.",
+      "[doctor] Buvez beaucoup d'eau.",
       '[doctor] Si ça ne va pas mieux dans trois jours, revenez me voir.',
     ].join('\n');
     const omissions = checkEvidence(
@@ -109,7 +110,12 @@ describe('an English note of a French consultation', () => {
       TEMPLATES,
     ).omissions.map((o) => o.text);
     expect(omissions).toEqual(
-      expect.arrayContaining(['Advised to take Smecta.', 'Time off work is advised for 2 days.', 'Review in 3 days if not improving.']),
+      expect.arrayContaining([
+        'Advised to take Smecta.',
+        'Time off work is advised for 2 days.',
+        'Review in 3 days if not improving.',
+        'Drink plenty of fluids.',
+      ]),
     );
     expect(omissions.join('\n')).not.toMatch(/conseill|Réévaluation|arrêt/);
     // A note stating them in its own words leaves none of them out.
@@ -121,13 +127,16 @@ describe('an English note of a French consultation', () => {
           { title: 'Subjective', items: [{ title: '', body: 'Diarrhea for three days.' }] },
           {
             title: 'Plan',
-            items: ['Smecta.', 'Off work for 2 days.', 'Review in 3 days if no better.'].map((body) => ({ title: '', body })),
+            items: ['Smecta.', 'Off work for 2 days.', 'Review in 3 days if no better.', 'Push fluids.'].map((body) => ({
+              title: '',
+              body,
+            })),
           },
         ],
       },
       TEMPLATES,
     ).omissions.map((o) => o.text);
-    expect(stated.join('\n')).not.toMatch(/Smecta|work|Review/);
+    expect(stated.join('\n')).not.toMatch(/Smecta|work|Review|fluids/);
   });
 
   it("keeps them in the consultation's language for a note in it", () => {
