@@ -7,6 +7,7 @@
 // item) is stated only by the note's assessment or plan: the history naming the same
 // medication does not say it is to be stopped.
 import type { Lang } from '../language';
+import { wordsOf } from '../text/words';
 import { phraseKeys } from '../nlp/analyse';
 import { numericValues, spokenNumbersToDigits } from '../nlp/numbers';
 import type { Finding, VisitModel } from '../visit/model';
@@ -170,8 +171,6 @@ interface ReadView {
   planPart: boolean;
   standsOn: ReadonlyArray<{ start: number; end: number }>;
 }
-
-const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /**
  * What a concept fact needs named: the concept, or a class it belongs to ("a steroid injection"

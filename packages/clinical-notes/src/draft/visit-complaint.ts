@@ -3,11 +3,10 @@
 // (a clinician's question, "Any blood in your urine?", read before an answer whose words it does
 // not know, "burning when I wee"), the visit model's complaint is named instead.
 import type { VisitModel } from '../visit/model';
+import { wordsOf } from '../text/words';
 import type { Conversation } from './analyse';
 import type { DraftContent } from './draft-content';
 import type { Lang } from './phrases';
-
-const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** The complaint to write: the reader's where it names one of the visit model's complaint concepts (its side and words kept), else the visit model's. */
 export function complaintAgreeing(

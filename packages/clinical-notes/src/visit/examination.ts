@@ -283,6 +283,8 @@ function findingsIn(
     if (part) byPart.set(part, [...(byPart.get(part) ?? []), f]);
   }
   const out: ExamFinding[] = [];
+  // The sides said after findings ("tender on the right"), read once for the sentence.
+  const sides = byPart.size > 0 ? c.sidePhrases.find(s) : [];
   for (const [part, list] of byPart) {
     const { plural } = part.values[0];
     const implied = part.to <= 0;
@@ -311,7 +313,7 @@ function findingsIn(
     );
     // The side the findings were said on, after them ("a bit tender on the right"), as said.
     const findingsEnd = Math.max(...list.map((f) => f.to));
-    const side = c.sidePhrases.find(s).find((m) => m.from >= findingsEnd && m.from - findingsEnd <= SIDE_REACH);
+    const side = sides.find((m) => m.from >= findingsEnd && m.from - findingsEnd <= SIDE_REACH);
     const said = side ? `${listed} ${spokenText(s, side.from, side.to).toLowerCase()}` : listed;
     out.push(
       found(

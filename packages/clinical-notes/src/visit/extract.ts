@@ -187,7 +187,7 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
         // ... or as the clinician reads it out to them ("for medications, I have that you take vitamin D").
         const readOut = s.role === 'clinician' && (!s.question || s.tagged) && m.categories.has('reported') && m.assertion === 'present';
         if (readOut || (isPatientSide(s) && !s.question && (m.assertion === 'present' || m.assertion === 'historical'))) {
-          const dosing = dosingAfter(s, m);
+          const dosing = dosingAfter(s, m, lang);
           medications.push({
             concept: m.concept,
             said: spokenText(s, m.from, m.to),

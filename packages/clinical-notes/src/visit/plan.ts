@@ -4,7 +4,7 @@
 // every morning"), what the patient is to call or come back for, what the clinician decided is
 // not needed, and the medications the plan names with what it does to them (start, continue, a
 // dose up or down, stop). A statement ending with "okay?" is said, not asked.
-import type { Lang } from '../language';
+import { perLanguage, type Lang } from '../language';
 import type { Concept } from '../lexicon/lexicon';
 import { spokenText } from '../nlp/tokens';
 import { durationIn, durationSpanIn } from './durations';
@@ -30,18 +30,20 @@ import {
   writePlanItem,
 } from './plan-writer';
 import type { ReadSentence, ReadTranscript } from './read-sentences';
+import dosingEn from '../../rules/en/dosing.json';
+import dosingFr from '../../rules/fr/dosing.json';
 
 /** How many words from a plan cue what it acts on may be said, and how far after an order its test. */
 const CUE_REACH = 8;
 const ORDER_REACH = 12;
 /** How many sentences back the medication an "it" stands for may have been named. */
 const PRONOUN_REACH = 2;
-/** Words said after a medication that tell its dosing, whole words ("day", not "today"). */
-const DOSING_WORD_LIST = [
-  ...['once', 'twice', 'times', 'daily', 'tablets?', 'hours?', 'hourly', 'days?', 'milligrams?', 'mg', 'puffs?'],
-  ...['fois', 'jours?', 'comprimés?'],
-];
-const DOSING_WORDS = new RegExp(`\\d|(?<!\\p{L})(?:${DOSING_WORD_LIST.join('|')})(?!\\p{L})`, 'iu');
+/** Words said after a medication that tell its dosing, as whole words ("day", not "today"): rules/<lang>/dosing.json. */
+export const DOSING_RULES: Record<Lang, { words: string[]; example: string; expect: string; notExample: string }> = {
+  en: dosingEn,
+  fr: dosingFr,
+};
+const dosingWords = perLanguage((lang) => new RegExp(`\\d|(?<!\\p{L})(?:${DOSING_RULES[lang].words.join('|')})(?!\\p{L})`, 'iu'));
 
 export const evidenceOf = (s: ReadSentence, m?: { from: number; to: number }): Evidence => ({
   start: m ? s.tokens[m.from].start : s.start,
@@ -98,7 +100,7 @@ const asItem = (text: string) => sentenceCase(text.replace(/^(and|then|also|just
 const DOSING_ENDS = new Set(['and', 'but', 'because', 'which', 'so', 'et', 'mais']);
 
 /** The dosing said after a medication in its clause ("two tablets up to four times a day"), to the next medication said, if any. */
-export function dosingAfter(s: ReadSentence, m: { from: number; to: number }): string | undefined {
+export function dosingAfter(s: ReadSentence, m: { from: number; to: number }, lang: Lang): string | undefined {
   const clause = clauseAround(s, m.from, m.to - 1);
   const nextMedication = s.mentions.find((x) => x.concept.kind === 'medication' && x.from >= m.to)?.from ?? clause.to;
   let to = m.to;
@@ -107,7 +109,7 @@ export function dosingAfter(s: ReadSentence, m: { from: number; to: number }): s
     if (!t.skip && DOSING_ENDS.has(t.key) && !/^\d/.test(s.tokens[to + 1]?.text ?? '')) break;
   }
   const dosing = spokenText(s, m.to, to).replace(/[,\s]+$/, '');
-  return DOSING_WORDS.test(dosing) ? dosing : undefined;
+  return dosingWords(lang).test(dosing) ? dosing : undefined;
 }
 
 /** The first duration in tokens [from, to) a review is counted in (days or more), said as when where `when` ("in two weeks", not "a day" of "twice a day"). */
@@ -177,7 +179,7 @@ function actOnNamed(s: ReadSentence, lang: Lang, named: { concept: Concept; said
     if (!change || at < 0 || !isPronoun(s.tokens[at], lang)) continue;
     const clause = clauseAround(s, cue.from, at);
     const written = writePlanItem(s, clause.from, clause.to, cue.from, lang, new Map([[at, named.said]]));
-    const dosing = dosingAfter(s, { from: at, to: at + 1 });
+    const dosing = dosingAfter(s, { from: at, to: at + 1 }, lang);
     advised.push({
       concept: named.concept,
       said: named.said,
@@ -230,7 +232,7 @@ function readSentence(
     // "Try not to take any motrin" stops it; "you don't need antibiotics" says it is not needed.
     const status = change === 'stop' ? 'advised' : m.assertion === 'absent' ? 'not-needed' : 'advised';
     const written = status === 'advised' ? itemIn(s, clause, acting?.from ?? m.from, lang) : null;
-    const dosing = dosingAfter(s, m);
+    const dosing = dosingAfter(s, m, lang);
     advised.push({
       concept: m.concept,
       said: spokenText(s, m.from, m.to),

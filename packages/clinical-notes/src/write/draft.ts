@@ -4,6 +4,7 @@
 // plan grouped by kind in a clinician's order. Sentences are data (rules/<lang>/draft.json);
 // a medication or a number is only ever written as the visit said it.
 import { withArticle } from './article';
+import { wordsOf } from '../text/words';
 import { saidAsItsMember } from './class-members';
 import { sentenceIn } from './sentences-alike';
 import { deBefore } from '../text/french-elision';
@@ -139,9 +140,6 @@ function joinList(items: string[], word: string): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} ${word} ${items[items.length - 1]}`;
 }
-
-/** Words of a text, lower-cased. */
-const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** A title of the draft's language data ("Medical reasoning"). */
 export const draftTitle = (lang: Lang, id: keyof Rules['titles']): string => RULES[lang].titles[id];

@@ -2,6 +2,7 @@
 // what kind of fact it is, and the passage it comes from. "Not in the note" lists those the
 // note does not state; the draft is to be written from the same sentences.
 import type { Lang } from '../language';
+import { wordsOf } from '../text/words';
 import { lexiconEntries, type Concept } from '../lexicon/lexicon';
 import type { Evidence, Finding, PlanItem, SocialTopic, VisitModel } from '../visit/model';
 import { durationInLanguage, durationPhrase, durationWords } from '../visit/durations';
@@ -166,8 +167,6 @@ function planText(lang: Lang, item: PlanItem, rules: ReturnType<typeof writeRule
       return null;
   }
 }
-
-const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** The plan rules' literals by the sentence they write: any of them in a note states that sentence. */
 function writeRules(lang: Lang) {

@@ -1,0 +1,5 @@
+// The words of a text, lower-cased, as the writer and the checks compare them (letters and
+// digits; accents kept: foldedWords in write/word-rules.ts takes them off).
+
+/** The words of a text, lower-cased ("Start the antibiotics today" -> start, the, antibiotics, today). */
+export const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
