@@ -140,10 +140,10 @@ const VITALS: Array<[VitalName, RegExp]> = [
   ['blood pressure', /\b(?:blood pressure|bp|tension(?: art[ée]rielle)?|pression art[ée]rielle)\b[^.?!]{0,50}?\b(\d{2,3}\/\d{2,3})\b/i],
   ['heart rate', /\b(?:heart rate|pulse|hr|heart is beating|fr[ée]quence cardiaque|pouls)\b[^.?!\d]{0,30}?\b(\d{2,3})\b(?!\/)/i],
   ['respiratory rate', /\b(?:respiratory rate|respirations|rr|breathing rate|fr[ée]quence respiratoire)\b[^.?!\d]{0,30}?\b(\d{1,2})\b/i],
-  ['temperature', /\b(?:temperature|temp|fever of|température)\b[^.?!\d]{0,30}?\b(\d{2,3}(?:\.\d)?)\b/i],
+  ['temperature', /\b(?:temperature|temp|fever of|température)\b[^.?!\d]{0,30}?\b(\d{2,3}(?:[.,]\d)?)\b/i],
   ['oxygen saturation', VITAL_SIGNS.OXYGEN_SATURATION],
-  ['weight', /\b(?:weigh(?:s|t|ing)?|poids|p[èe]se)\b[^.?!\d]{0,20}?\b(\d{2,3}(?:\.\d)?\s*(?:pounds|lbs|kg|kilograms|kilos))\b/i],
-  ['bmi', /\b(?:bmi|body mass index|imc)\b(?:\s+(?:is|was|of|at|today|about|around|est|de))*\s+(\d{2}(?:\.\d)?)\b/i],
+  ['weight', /\b(?:weigh(?:s|t|ing)?|poids|p[èe]se)\b[^.?!\d]{0,20}?\b(\d{2,3}(?:[.,]\d)?\s*(?:pounds|lbs|kg|kilograms|kilos))\b/i],
+  ['bmi', /\b(?:bmi|body mass index|imc)\b(?:\s+(?:is|was|of|at|today|about|around|est|de))*\s+(\d{2}(?:[.,]\d)?)\b/i],
 ];
 
 /** Vital signs a sentence states with a value. */
@@ -154,10 +154,12 @@ export function vitalMentions(text: string): VitalMention[] {
     if (!m) continue;
     // "a bmi greater than 30" states a threshold, not the patient's value.
     if (/\b(greater|less|more|higher|lower|above|below|under|over|goal|target|should be|supérieur|inférieur)\b/i.test(m[0])) continue;
+    // A decimal said with a comma ("38,2" in French) is one value, compared as a number.
     const value = m[1].replace(/\s+/g, ' ');
-    if (name === 'heart rate' && Number(value) < 30) continue;
-    if (name === 'temperature' && (Number(value) < 34 || Number(value) > 110)) continue;
-    if (name === 'oxygen saturation' && (Number(value) < 50 || Number(value) > 100)) continue;
+    const number = Number(value.replace(',', '.'));
+    if (name === 'heart rate' && number < 30) continue;
+    if (name === 'temperature' && (number < 34 || number > 110)) continue;
+    if (name === 'oxygen saturation' && (number < 50 || number > 100)) continue;
     out.push({ name, value });
   }
   return out;

@@ -163,7 +163,8 @@ export function readSources(sources: EvidenceSources): ReadSources {
     };
   });
   const visit = extractVisit(joined.text, conversation.language);
-  const facts = visit.speakersKnown ? modelFacts(visit) : [];
+  // A dictation's facts are the clinician's (their impression, plan, findings): they back a note's sentences too.
+  const facts = visit.speakersKnown || visit.dictated ? modelFacts(visit) : [];
   attachFacts(passages, facts);
   // The turn an offset is in, for a transcript given as text: that of the last sentence starting at or before it.
   const spoken = conversation.utterances.filter((u) => u.source.origin === 'transcript');

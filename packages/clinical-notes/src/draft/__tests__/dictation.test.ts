@@ -5,6 +5,7 @@
 import { draftNote } from '../generate';
 import type { DraftTemplate } from '../types';
 import { extractVisit } from '../../visit/extract';
+import { checkEvidence } from '../../evidence/check';
 
 const SOAP: DraftTemplate = {
   id: 'soap',
@@ -76,6 +77,36 @@ describe('a dictated note', () => {
   it('keeps a test\'s own time in a conversation ("repeat the bloods in six weeks")', () => {
     const visit = extractVisit('[patient] I am tired all the time.\n[doctor] We will repeat the bloods in six weeks.', 'en');
     expect(visit.plan.find((p) => p.kind === 'test')?.timing).toBe('in six weeks');
+  });
+
+  it('backs the sentences of a note in the other language by its facts (a French dictation, an English note)', () => {
+    const dictated = [
+      'Homme de cinquante-deux ans, toux depuis trois jours. Il ne rapporte pas de douleur thoracique.',
+      'Diagnostic : pneumonie. Conduite à tenir : doxycycline 100 mg par jour pendant cinq jours, radiographie thoracique.',
+    ].join(' ');
+    const states = checkEvidence(
+      { transcript: dictated },
+      {
+        language: 'en',
+        sections: [
+          { title: 'Assessment', items: [{ title: 'Impression', body: 'Pneumonia.' }] },
+          {
+            title: 'Plan',
+            items: ['The patient is advised to take doxycycline.', 'X-ray will be arranged.', 'Start amoxicillin.'].map((body) => ({
+              title: '',
+              body,
+            })),
+          },
+        ],
+      },
+      [SOAP],
+    ).sentences.map((s) => [s.text, s.state]);
+    expect(states).toEqual([
+      ['Impression: Pneumonia.', expect.stringMatching(/^(supported|partial)$/)],
+      ['The patient is advised to take doxycycline.', expect.stringMatching(/^(supported|partial)$/)],
+      ['X-ray will be arranged.', expect.stringMatching(/^(supported|partial)$/)],
+      ['Start amoxicillin.', 'unsupported'],
+    ]);
   });
 
   it('leaves a conversation as it was: a transcript with speakers is no dictation', () => {

@@ -196,6 +196,12 @@ describe('vitalMentions', () => {
   it('does not take a threshold for a value', () => {
     expect(vitalMentions(said('the criteria is a bmi greater than thirty'))).toEqual([]);
   });
+
+  it('reads a decimal said with a comma whole ("38,2"), and a comma before another number as no decimal', () => {
+    expect(vitalMentions("à l'examen, température 38,2, crépitants à la base droite")).toEqual([{ name: 'temperature', value: '38,2' }]);
+    expect(vitalMentions('poids 72,5 kg')).toEqual([{ name: 'weight', value: '72,5 kg' }]);
+    expect(vitalMentions('a temperature of 101, 2 days ago')).toEqual([{ name: 'temperature', value: '101' }]);
+  });
 });
 
 describe('other facts', () => {
