@@ -233,7 +233,9 @@ export class EvidenceIndex {
     if (across && units === 0) return { state: 'partial', passages: [], unsupported: [], conflicts: [], share: 0 };
     let state: EvidenceState;
     // One conflicting item of a long list ("denies fever, chills, dizziness") is underlined; a sentence that is mostly the conflict is unsupported.
-    const conflictsRule = conflicts.length > 0 && conflicts.length * 2 >= concepts.filter((c) => c.kind !== 'body-part').length;
+    // The list is of findings: where they are (a body part, a side) is not an item ("denies numbness and tingling in the right hand").
+    const items = concepts.filter((c) => c.kind !== 'body-part' && c.kind !== 'side');
+    const conflictsRule = conflicts.length > 0 && conflicts.length * 2 >= items.length;
     if (conflictsRule || absentKey || (units > 0 && chosen.length === 0) || share < MIN_SUPPORT) state = 'unsupported';
     else if (absentNumbers.length > 0 && share < NUMBER_ABSENT_SUPPORT) state = 'unsupported';
     else state = unsupported.length > 0 ? 'partial' : 'supported';

@@ -57,6 +57,8 @@ export interface Concept {
   sited?: boolean;
   classes?: string[];
   abbreviation?: string;
+  /** A symptom said of a body part ("tingling" in the arm: "arm-tingling"): the symptom's own id. */
+  siteOf?: string;
 }
 
 const DATA: Record<Lang, Record<ConceptKind, LexiconEntry[]>> = {
@@ -107,7 +109,7 @@ export function symptomAt(lang: Lang, symptom: Concept, part: Concept): Concept 
   const named = symptom.id === 'pain' && entry?.pain ? DATA[lang].symptom.find((e) => e.id === entry.pain) : undefined;
   if (named) return { kind: 'symptom', id: named.id, name: named.name, ...(named.system ? { system: named.system } : {}) };
   const name = lang === 'fr' ? `${symptom.name} (${part.name})` : `${part.name} ${symptom.name}`;
-  return { kind: 'symptom', id: `${part.id}-${symptom.id}`, name, ...(part.system ? { system: part.system } : {}) };
+  return { kind: 'symptom', id: `${part.id}-${symptom.id}`, name, siteOf: symptom.id, ...(part.system ? { system: part.system } : {}) };
 }
 
 const indexes = new Map<Lang, PhraseIndex<Concept>>();

@@ -9,6 +9,8 @@ import questionsFr from '../../rules/fr/questions.json';
 
 interface QuestionRules {
   lead: string[];
+  /** Words that open the topic a question is about, said before it without a comma ("with your shoulder have you had any numbness"). */
+  frames: Array<{ words: string; example: string }>;
   openers: Array<{ words: string; example: string }>;
   /** Words that ask how long or since when: the answer's duration is the symptom's (one the question names, where it needs one). */
   howLong: Array<{ words: string; example: string; needsSymptom?: boolean }>;
@@ -27,6 +29,7 @@ const rulesOf = perLanguage((lang) => {
   const rules = QUESTION_RULES[lang];
   const c = {
     lead: new PhraseIndex<true>(lang),
+    frames: new PhraseIndex<true>(lang),
     openers: new PhraseIndex<true>(lang),
     howLong: new PhraseIndex<boolean>(lang),
     tags: new PhraseIndex<true>(lang),
@@ -35,6 +38,7 @@ const rulesOf = perLanguage((lang) => {
   for (const o of rules.open) c.open.add(o.words, true);
   for (const t of rules.tags) c.tags.add(t.words, true);
   for (const w of rules.lead) c.lead.add(w, true);
+  for (const f of rules.frames) c.frames.add(f.words, true);
   for (const h of rules.howLong) c.howLong.add(h.words, h.needsSymptom === true);
   for (const o of rules.openers) c.openers.add(o.words, true);
   return c;
@@ -62,15 +66,22 @@ export function narratesExamination(lower: string, lang: Lang = 'en'): boolean {
   return n.opening.test(lower) || n.finding.test(lower);
 }
 
+/** How many words the topic a question is about may run to after its frame ("with your left shoulder"). */
+const FRAME_WORDS = 4;
+
 /** True when the sentence asks something. */
 export function asks(sentence: Sentence, lang: Lang): boolean {
   if (/\?\s*$/.test(sentence.text)) return true;
   if (/!\s*$/.test(sentence.text)) return false;
-  const { lead, openers } = rulesOf(lang);
+  const { lead, frames, openers } = rulesOf(lang);
   let i = 0;
   const t = sentence.tokens;
   while (i < t.length && (t[i].skip || t[i].text === ',' || lead.matchAt(sentence, i))) i = lead.matchAt(sentence, i)?.to ?? i + 1;
   if (i < t.length && openers.matchAt(sentence, i) !== null) return true;
+  // A topic framed first ("with your shoulder"), then the question within a few words.
+  const frame = i < t.length ? frames.matchAt(sentence, i) : null;
+  if (frame)
+    for (let j = frame.to + 1; j < Math.min(t.length, frame.to + FRAME_WORDS + 1); j++) if (openers.matchAt(sentence, j)) return true;
   // A clinician's question may follow the topic it is about ("In terms of your ears, any dullness or blocked ears?").
   return sentence.role === 'clinician' && openers.find(sentence).some((m) => saidBefore(t, m.from) === ',');
 }

@@ -124,4 +124,19 @@ describe('questions', () => {
     // A patient's clause after a comma is not read as a question by its first word.
     expect(only('My knee hurts, any time I walk.', 'en', 'patient').question).toBe(false);
   });
+
+  it.each((['en', 'fr'] as const).flatMap((lang) => QUESTION_RULES[lang].frames.map((f) => [lang, f.words, f.example] as const)))(
+    '%s: reads a question after the topic framed by "%s" without a comma: "%s"',
+    (lang, words, example) => {
+      expect(example.toLowerCase()).toContain(words);
+      expect(only(example, lang, 'doctor').question).toBe(true);
+    },
+  );
+
+  it('reads a framed topic followed by a statement as a statement ("with your knee i think it is a sprain")', () => {
+    expect(only('with your knee i think it is a sprain', 'en', 'doctor').question).toBe(false);
+    expect(only('with your shoulder what we saw on the x-ray is good news and anything else can wait', 'en', 'doctor').question).toBe(
+      false,
+    );
+  });
 });

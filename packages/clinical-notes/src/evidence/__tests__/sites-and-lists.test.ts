@@ -1,0 +1,49 @@
+// How the check reads a symptom's site and a list of findings: a symptom denied everywhere is
+// denied at any site ("no numbness or tingling" backs "denies tingling in the left arm"), and
+// the side a list of findings is placed at is no item of the list ("denies numbness and
+// tingling in the right hand" is mostly a conflict when the patient told of tingling).
+import { checkEvidence } from '../check';
+import type { NoteHeadings } from '../../draft/types';
+
+const TEMPLATES: NoteHeadings = [{ sections: [{ id: 'subjective', title: { en: 'Subjective', fr: 'Subjectif' } }] }];
+
+const stateIn = (transcript: string) => (sentence: string) =>
+  checkEvidence({ transcript }, { sections: [{ title: 'Subjective', items: [{ title: '', body: sentence }] }] }, TEMPLATES).sentences[0];
+
+describe('a symptom denied everywhere', () => {
+  const check = stateIn(
+    [
+      '[doctor] What brings you in today?',
+      '[patient] I hurt my left arm lifting a box last week.',
+      '[doctor] and so with your shoulder have you experienced any numbness in your arm or in your fingers',
+      '[patient] no numbness or tingling',
+    ].join('\n'),
+  );
+
+  it('backs a note denying it at a site', () => {
+    expect(check('He denies any numbness or tingling in his left arm or fingers.').state).toBe('supported');
+  });
+});
+
+describe('a list of findings at one side', () => {
+  const check = stateIn(
+    [
+      '[doctor] so i see that you injured your right wrist could you tell me what happened',
+      '[patient] i slipped on the stairs and put my hand out and it got real swollen',
+      '[doctor] okay any numbness any tingling',
+      "[patient] a little one and one ca n't tell if it's just because of the swelling in my wrist but just i can like i can feel it my fingers still",
+      '[doctor] mm-hmm',
+      '[patient] but just maybe a little bit of tingling',
+    ].join('\n'),
+  );
+
+  it('is mostly the conflict when one of its two findings was told', () => {
+    const s = check('Neurological: Denies numbness and tingling to the digits of the right hand.');
+    expect(s.state).toMatch(/^(unsupported|contradicted)$/);
+    expect(s.conflicts.join(' ')).toContain('tingling');
+  });
+
+  it('keeps the finding told, at its side, supported or partly', () => {
+    expect(check('Reports tingling in the digits of the right hand.').state).toMatch(/^(supported|partial)$/);
+  });
+});
