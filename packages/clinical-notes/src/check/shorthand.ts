@@ -13,6 +13,7 @@ const CAPITALS: Record<Lang, Record<string, string>> = {
     T1DM: 'type 1 diabetes',
     DM: 'diabetes',
     MI: 'myocardial infarction',
+    ROM: 'range of motion',
     IHD: 'ischaemic heart disease',
     AF: 'atrial fibrillation',
     HF: 'heart failure',
@@ -71,6 +72,8 @@ const ANY_CASE: Record<Lang, Record<string, string>> = {
     'd/v': 'diarrhoea and vomiting',
     'f/u': 'follow up',
     'r/v': 'review',
+    jvd: 'jugular venous distention',
+    rrr: 'regular rate and rhythm',
   },
   fr: { ttt: 'traitement', atcd: 'antécédents', 'n/v': 'nausées et vomissements' },
 };
@@ -88,6 +91,11 @@ const UNITS: Record<Lang, Record<string, string>> = {
 };
 const UNIT = /\b(\d{1,3})(d|w|wks?|hrs?|h|j|sem)\b/g;
 const TOKEN = /[\p{L}\p{N}]+(?:\/[\p{L}]+)?/gu;
+
+/** What one word of a note stands for, when it is shorthand ("JVD": "jugular venous distention"); null otherwise. */
+export function shorthandOf(word: string, lang: Lang): string | null {
+  return CAPITALS[lang][word] ?? ANY_CASE[lang][word.toLowerCase()] ?? null;
+}
 
 /** The note's text with its shorthand written out. */
 export function expandShorthand(text: string, lang: Lang): string {

@@ -7,6 +7,7 @@
 // support: it is a conflict, and the sentence is unsupported.
 import MiniSearch from 'minisearch';
 import { factsAbout } from '../check/model-facts';
+import { shorthandOf } from '../check/shorthand';
 import type { Statement } from '../check/note-statements';
 import { statedNotAsked } from '../draft/analyse';
 import type { EvidenceState } from './types';
@@ -105,12 +106,23 @@ export class EvidenceIndex {
     const label = ITEM_TITLE.exec(sentence)?.[0].length ?? 0;
     // The patient's name comes from the session record, not from what was said (written as a name: "walker" is a word).
     const named = (w: { text: string; stem: string }) => this.sources.nameStems.has(w.stem) && /^\p{Lu}/u.test(w.text);
-    const words = across ? [] : contentWords(sentence).filter((w) => !inConcept(w.index) && w.index >= label && !named(w));
+    // A word of shorthand ("No JVD.") is found as said or by the words it stands for, and underlined as written.
+    const lang = this.sources.visit.language;
+    const words: Array<{ text: string; stem: string; index: number; alts?: string[] }> = across
+      ? []
+      : contentWords(sentence)
+          .filter((w) => !inConcept(w.index) && w.index >= label && !named(w))
+          .map((w) => {
+            const long = shorthandOf(w.text, lang);
+            return long ? { ...w, alts: contentStems(long) } : w;
+          });
+    const saidIn = (p: Passage, w: (typeof words)[number]) => p.stems.has(w.stem) || (!!w.alts && w.alts.every((x) => p.stems.has(x)));
+    const writtenOut = words.flatMap((w) => w.alts ?? []);
     // A number inside a concept ("type 2 diabetes") is checked with the concept.
     const numbers = statedNumbers(sentence).filter((n) => !inConcept(n.index));
     const passages = this.sources.passages;
 
-    const hits = this.ranked(sentence);
+    const hits = this.ranked([sentence, ...writtenOut].join(' '));
     const pool = new Map<number, { passage: Passage; score: number }>();
     // A sentence that is mostly values ("BP: 130/68.") has few words to rank by: the passages stating all its values are candidates too.
     const values = [...new Set(numbers.map((n) => n.value))];
@@ -133,7 +145,7 @@ export class EvidenceIndex {
     const chosen: Passage[] = [];
     const gain = (p: Passage, covered: Set<string>, found: Set<string>, counted: Set<number>) => {
       let g = 0;
-      for (const w of words) if (!covered.has(w.stem) && p.stems.has(w.stem)) g += 1;
+      for (const w of words) if (!covered.has(w.stem) && saidIn(p, w)) g += 1;
       for (const c of concepts) if (!found.has(c.key) && p.concepts.some((x) => same(x, c))) g += 2;
       for (const n of numbers) if (!counted.has(n.value) && p.numbers.has(n.value)) g += 2;
       return g;
@@ -143,7 +155,7 @@ export class EvidenceIndex {
     const counted = new Set<number>();
     const take = (p: Passage) => {
       chosen.push(p);
-      for (const w of words) if (p.stems.has(w.stem)) covered.add(w.stem);
+      for (const w of words) if (saidIn(p, w)) covered.add(w.stem);
       for (const c of concepts) if (p.concepts.some((x) => same(x, c))) found.add(c.key);
       for (const n of numbers) if (p.numbers.has(n.value)) counted.add(n.value);
     };
@@ -210,9 +222,10 @@ export class EvidenceIndex {
     const near = new Set<number>();
     for (const p of chosen) for (let d = -NEAR; d <= NEAR; d++) near.add(p.id + d);
     const nearby = [...near].map((id) => passages[id]).filter((p): p is Passage => !!p);
-    const wordFound = (stem: string) => nearby.some((p) => p.stems.has(stem));
+    const wordFound = (w: (typeof words)[number]) =>
+      nearby.some((p) => p.stems.has(w.stem)) || (!!w.alts && w.alts.every((x) => nearby.some((p) => p.stems.has(x))));
     const numberFound = (value: number) => nearby.some((p) => p.numbers.has(value));
-    const unsupportedWords = words.filter((w) => !wordFound(w.stem));
+    const unsupportedWords = words.filter((w) => !wordFound(w));
     const unplaced = numbers.filter((n) => !numberFound(n.value));
     const absentNumbers = unplaced.filter((n) => !this.sources.numbers.has(n.value));
 

@@ -14,6 +14,14 @@ describe('shorthand', () => {
     expect(expandShorthand('mi casa', 'en')).toBe('mi casa');
   });
 
+  it('reads the examination\'s shorthand in any case ("No JVD", "no jvd"; "ROM" as written)', () => {
+    expect(expandShorthand('No JVD. Heart RRR. Full ROM.', 'en')).toBe(
+      'No jugular venous distention. Heart regular rate and rhythm. Full range of motion.',
+    );
+    expect(expandShorthand('your neck exam has no jvd', 'en')).toBe('your neck exam has no jugular venous distention');
+    expect(expandShorthand('a rom com', 'en')).toBe('a rom com');
+  });
+
   it('reads French shorthand', () => {
     expect(expandShorthand('ATCD : HTA, DT2. Toux depuis 3/7.', 'fr')).toBe(
       'antécédents : hypertension artérielle, diabète de type 2. Toux depuis 3 jours.',

@@ -1,0 +1,31 @@
+// A note's shorthand is found in what was said by the words it stands for ("No JVD." against
+// "there is no jugular venous distention"), or as said ("your neck exam has no jvd"), and a
+// flipped one is caught either way.
+import { checkEvidence } from '../check';
+import type { NoteHeadings } from '../../draft/types';
+
+const TEMPLATES: NoteHeadings = [{ sections: [{ id: 'physical-examination', title: { en: 'Physical examination', fr: 'Examen clinique' } }] }];
+
+const checkIn = (transcript: string) => (sentence: string) =>
+  checkEvidence({ transcript }, { sections: [{ title: 'Physical examination', items: [{ title: '', body: sentence }] }] }, TEMPLATES)
+    .sentences[0];
+
+describe('shorthand in a note', () => {
+  it('is found by the words it stands for', () => {
+    const check = checkIn(
+      [
+        '[doctor] let me do a quick physical exam',
+        '[doctor] on your neck exam there is no jugular venous distention and your lungs are clear',
+      ].join('\n'),
+    );
+    expect(check('General Examination: No JVD.').state).toBe('supported');
+    expect(check('Limited active and passive ROM.').state).not.toBe('supported');
+    expect(check('General Examination: JVD.').state).toMatch(/^(unsupported|contradicted)$/);
+  });
+
+  it('is found as said, and its flip contradicted', () => {
+    const check = checkIn('[doctor] exactly so your neck exam has no jvd there is no bruits that i can hear');
+    expect(check('General Examination: No JVD.').state).toBe('supported');
+    expect(check('General Examination: JVD.').state).toBe('contradicted');
+  });
+});
