@@ -12,6 +12,7 @@ import type { Statement } from '../check/note-statements';
 import { statedNotAsked } from '../draft/analyse';
 import type { EvidenceState } from './types';
 import { conceptsOf, statedNumbers, type Concept } from './concepts';
+import { habitConcepts, habitWords } from './social';
 import { conceptKind, modelKey, type Passage, type ReadSources } from './sources';
 import { contentStems, contentWords } from './words';
 
@@ -22,6 +23,8 @@ export interface Alignment {
   conflicts: string[];
   /** Share of the sentence's words, concepts and numbers the sources state. */
   share: number;
+  /** How many habits of the social history the sentence states as the patient said them. */
+  habits?: number;
 }
 
 /** Passages kept for one sentence, at most. */
@@ -99,7 +102,12 @@ export class EvidenceIndex {
     const model = this.modelConcepts(sentence, statements, across);
     const inModel = (c: Concept) => model.some((m) => c.index < m.index + m.text.length && m.index < c.index + c.text.length);
     // A sentence in another language than its sources (`across`) is compared by what both languages name alike: the model's concepts and the numbers.
-    const concepts = across ? model : [...conceptsOf(sentence).filter((c) => c.kind === 'side' || !inModel(c)), ...model];
+    const lang = this.sources.visit.language;
+    // A habit of the social history backs the sentence where the patient said it the same way round; the model's reading of habits is not sure enough to oppose one.
+    const habits = habitConcepts(sentence, lang).filter((c) => this.passagesWith(c.key).some((p) => p.concepts.some((x) => same(x, c))));
+    const concepts = across
+      ? [...model, ...habits]
+      : [...conceptsOf(sentence).filter((c) => c.kind === 'side' || !inModel(c)), ...model, ...habits];
     const spans = concepts.map((c) => [c.index, c.index + c.text.length] as const);
     const inConcept = (i: number) => spans.some(([a, b]) => i >= a && i < b);
     // An item's title ("Medical Reasoning:", "Respiratory:") names the part of the note, not a fact.
@@ -107,11 +115,10 @@ export class EvidenceIndex {
     // The patient's name comes from the session record, not from what was said (written as a name: "walker" is a word).
     const named = (w: { text: string; stem: string }) => this.sources.nameStems.has(w.stem) && /^\p{Lu}/u.test(w.text);
     // A word of shorthand ("No JVD.") is found as said or by the words it stands for, and underlined as written.
-    const lang = this.sources.visit.language;
     const words: Array<{ text: string; stem: string; index: number; alts?: string[] }> = across
       ? []
       : contentWords(sentence)
-          .filter((w) => !inConcept(w.index) && w.index >= label && !named(w))
+          .filter((w) => !inConcept(w.index) && w.index >= label && !named(w) && !(habits.length > 0 && habitWords(lang).has(w.stem)))
           .map((w) => {
             const long = shorthandOf(w.text, lang);
             return long ? { ...w, alts: contentStems(long) } : w;
@@ -243,7 +250,7 @@ export class EvidenceIndex {
     ];
 
     // Across languages, a sentence naming no concept nor number holds nothing that can be compared: checked in part only.
-    if (across && units === 0) return { state: 'partial', passages: [], unsupported: [], conflicts: [], share: 0 };
+    if (across && units === 0) return { state: 'partial', passages: [], unsupported: [], conflicts: [], share: 0, habits: habits.length };
     let state: EvidenceState;
     // One conflicting item of a long list ("denies fever, chills, dizziness") is underlined; a sentence that is mostly the conflict is unsupported.
     // The list is of findings: where they are (a body part, a side) is not an item ("denies numbness and tingling in the right hand").
@@ -260,6 +267,7 @@ export class EvidenceIndex {
       unsupported,
       conflicts,
       share,
+      habits: habits.length,
     };
   }
 }

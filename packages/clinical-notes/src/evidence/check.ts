@@ -24,6 +24,7 @@ import { EvidenceIndex, type Alignment } from './align';
 import { readNoteSections, readNoteText, type ReadNote } from './note-text';
 import { inPlanPart, sectionFor } from './sections';
 import { readSources, type Passage } from './sources';
+import { habitWords } from './social';
 import { isContentWord, stem } from './words';
 
 /** A note as the app holds it, or as text exported from it. */
@@ -195,6 +196,8 @@ export class EvidenceSession {
       return !x.qualified && f.backing.some((b) => b.sure && complaint.has(b.concept.id)) && f.opposing.length === 0;
     });
     const backedWords = new Set(backed.flatMap((x) => (x.said ?? '').toLowerCase().split(/\s+/)));
+    // A habit the patient said the same way round is stated by its concept, not word by word ("Illicit drug use: Never." for "no drugs").
+    const habitStems = (a.habits ?? 0) > 0 ? habitWords(visit.language) : new Set<string>();
     if (found.length === 0) {
       if (a.passages.some((p) => !this.passageReadings.has(p.id))) this.readWith([], [a]);
       const stating = this.stating(a);
@@ -206,7 +209,7 @@ export class EvidenceSession {
     let partly: string[] = [];
     if (found.length === 0 && s.state !== 'unsupported') {
       const words = comparePolarity(
-        reading.words.filter((w) => !backedWords.has(w.text.toLowerCase())),
+        reading.words.filter((w) => !backedWords.has(w.text.toLowerCase()) && !habitStems.has(stem(w.text.toLowerCase()))),
         a.passages.map((p) => this.assertedBy(p)),
         polarKey,
       );

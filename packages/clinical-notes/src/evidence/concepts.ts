@@ -10,7 +10,8 @@ import { negatedAt } from '../nlp/negation';
 import { numericValues, spokenNumbersToDigits } from '../nlp/numbers';
 import { lateralityMentions } from '../draft/facts';
 
-export type ConceptKind = 'medication' | 'problem' | 'symptom' | 'body-part' | 'side';
+/** 'social': a habit of the social history (smoking, alcohol, recreational drugs: evidence/social.ts). */
+export type ConceptKind = 'medication' | 'problem' | 'symptom' | 'body-part' | 'side' | 'social';
 
 export interface Concept {
   kind: ConceptKind;

@@ -7,10 +7,11 @@ import { parseTranscript } from '../transcript/parse';
 import { extractVisit } from '../visit/extract';
 import { modelFacts, type ModelFact } from '../check/model-facts';
 import { pairQuestions } from '../check/polarity';
-import type { VisitModel } from '../visit/model';
+import type { SocialFact, VisitModel } from '../visit/model';
 import type { EvidencePassage, EvidenceSources } from './types';
 import { readConversation, statedSymptoms, type Conversation, type Utterance } from '../draft/analyse';
 import { conceptsOf, sourceNumbers, type Concept } from './concepts';
+import { habitFactConcepts } from './social';
 import { contentStems } from './words';
 
 /** A sentence of a source, read. */
@@ -166,6 +167,8 @@ export function readSources(sources: EvidenceSources): ReadSources {
   // A dictation's facts are the clinician's (their impression, plan, findings): they back a note's sentences too.
   const facts = visit.speakersKnown || visit.dictated ? modelFacts(visit) : [];
   attachFacts(passages, facts);
+  // The habits the patient told: a dictation tells none, and a conversation's speakers must be known.
+  if (visit.speakersKnown) attachHabits(passages, visit.social);
   // The turn an offset is in, for a transcript given as text: that of the last sentence starting at or before it.
   const spoken = conversation.utterances.filter((u) => u.source.origin === 'transcript');
   const turnAt = (start: number) => {
@@ -245,6 +248,18 @@ function attachFacts(passages: Passage[], facts: readonly ModelFact[]): void {
         });
       }
     });
+}
+
+/** Each habit of the social history the model holds on the passages it was said in. */
+function attachHabits(passages: Passage[], social: readonly SocialFact[]): void {
+  for (const fact of social) {
+    for (const concept of habitFactConcepts(fact))
+      for (const p of passages) {
+        if (p.utterance.source.origin !== 'transcript') continue;
+        if (p.utterance.source.end <= fact.evidence.start || p.utterance.source.start >= fact.evidence.end) continue;
+        if (!p.concepts.some((c) => c.key === concept.key && c.negated === concept.negated)) p.concepts.push({ ...concept });
+      }
+  }
 }
 
 /** The evidence check's kind of a concept of the note engine's lexicon. */

@@ -70,6 +70,13 @@ export interface SocialRules {
   notWhat: string[];
   /** Words that name no one in particular ("people"): a name said with one says less than one said with a word of its own ("flatmates"). */
   generic: string[];
+  /** How a note says a habit is not there ("none") or is over ("former"), for the evidence check. */
+  noteSays: {
+    /** Words a note names a habit with ("tobacco use"): part of the habit, not a statement of their own. */
+    with: Array<{ words: string; example: string }>;
+    none: Array<{ words: string; example: string }>;
+    over: Array<{ words: string; example: string }>;
+  };
 }
 export const SOCIAL_RULES: Record<Lang, SocialRules> = { en: socialEn as SocialRules, fr: socialFr as SocialRules };
 
@@ -230,6 +237,8 @@ export function readSocial(read: ReadTranscript): SocialFact[] {
     questions: SocialTopic[][];
     manners: Manner[];
     captures: Array<{ topic: SocialTopic; text: string }>;
+    /** Topics the clinician proposed as not there ("no history of tobacco?"): a bare yes denies them. */
+    denied: Set<SocialTopic>;
     turn: number;
   } | null = null;
   const spoken = (s: ReadSentence) => s.tokens.filter((t) => !t.skip && isWord(t.text)).length;
@@ -240,8 +249,11 @@ export function readSocial(read: ReadTranscript): SocialFact[] {
     if (s.role === 'clinician') {
       // A word of acknowledgement ("Mm-hmm.", "OK.") leaves the question open.
       if (spoken(s) <= 2 && !s.question) continue;
-      if (!asked || asked.turn !== s.turn) asked = { topics: new Set(), questions: [], manners: [], captures: [], turn: s.turn };
-      const topics = [...new Set(c.asks.find(s).flatMap((m) => m.values))];
+      if (!asked || asked.turn !== s.turn)
+        asked = { topics: new Set(), questions: [], manners: [], captures: [], denied: new Set(), turn: s.turn };
+      const asking = c.asks.find(s);
+      const topics = [...new Set(asking.flatMap((m) => m.values))];
+      for (const m of asking) if (categoriesAt(s.modifiers, m.from, m.to).has('negated')) for (const t of m.values) asked.denied.add(t);
       for (const topic of topics) asked.topics.add(topic);
       if (!s.question) continue;
       if (topics.length > 0) asked.questions.push(topics);
@@ -336,7 +348,9 @@ export function readSocial(read: ReadTranscript): SocialFact[] {
       }
       if (manner === 'deny' && amount) manner = 'affirm';
       if (!manner) continue;
-      for (const topic of topics) note(topic, manner, evidence, amount, since);
+      // A bare yes to "no history of tobacco?" agrees that there is none.
+      const agreed = (topic: SocialTopic) => manner === 'affirm' && words.length === 0 && !amount && answering?.denied.has(topic);
+      for (const topic of topics) note(topic, agreed(topic) ? 'deny' : manner, evidence, amount, since);
     }
   }
 

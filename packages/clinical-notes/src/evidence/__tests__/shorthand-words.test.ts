@@ -4,7 +4,9 @@
 import { checkEvidence } from '../check';
 import type { NoteHeadings } from '../../draft/types';
 
-const TEMPLATES: NoteHeadings = [{ sections: [{ id: 'physical-examination', title: { en: 'Physical examination', fr: 'Examen clinique' } }] }];
+const TEMPLATES: NoteHeadings = [
+  { sections: [{ id: 'physical-examination', title: { en: 'Physical examination', fr: 'Examen clinique' } }] },
+];
 
 const checkIn = (transcript: string) => (sentence: string) =>
   checkEvidence({ transcript }, { sections: [{ title: 'Physical examination', items: [{ title: '', body: sentence }] }] }, TEMPLATES)

@@ -62,6 +62,13 @@ describe('social history, across the answer', () => {
     ]);
     expect(socialTexts('[doctor] And you live with your wife and two children, is that right?\n[patient] No.', 'en')).toEqual([]);
   });
+
+  it('takes a yes to a habit proposed as not there for a no ("no history of tobacco?" "that\'s correct")', () => {
+    const proposed =
+      "[doctor] And you live with your roommate, no history of tobacco and you limit alcohol intake to less than five drinks per month.\n[patient] That's correct.";
+    expect(socialTexts(proposed, 'en')).toEqual(expect.arrayContaining(['Does not smoke.', 'Drinks alcohol.']));
+    expect(socialTexts('[doctor] And you do not smoke, right?\n[patient] Yes, that is right.', 'en')).toEqual(['Does not smoke.']);
+  });
   it('takes a joint that hurts for no drug, and one smoked for one', () => {
     expect(socialTexts('[doctor] Do you have any other illnesses?\n[patient] It sometimes kind of hurts my joints.', 'en')).toEqual([]);
     expect(socialTexts('[doctor] Do you use any recreational drugs?\n[patient] I smoke a joint now and then.', 'en')).toEqual([

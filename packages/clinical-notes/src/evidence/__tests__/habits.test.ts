@@ -1,0 +1,64 @@
+// The habits of the social history in the evidence check: a note's "Alcohol use: none." stands
+// on the patient's "no" to the question, a habit over only on the patient saying it is over,
+// and the words a note says a habit with are rule data, each with its example.
+import { checkEvidence } from '../check';
+import { habitConcepts, habitKey } from '../social';
+import { SOCIAL_RULES } from '../../visit/social';
+import type { NoteHeadings } from '../../draft/types';
+
+const TEMPLATES: NoteHeadings = [{ sections: [{ id: 'subjective', title: { en: 'Social history', fr: 'Mode de vie' } }] }];
+
+const checkIn = (transcript: string) => (sentence: string) =>
+  checkEvidence({ transcript }, { sections: [{ title: 'Social history', items: [{ title: '', body: sentence }] }] }, TEMPLATES).sentences[0]
+    .state;
+
+const NEVER = [
+  '[doctor] What brings you in today?',
+  '[patient] I have had headaches for two weeks.',
+  '[doctor] Do you drink any alcohol, smoke, or use recreational drugs?',
+  '[patient] Nope.',
+].join('\n');
+
+describe('habits the patient denied', () => {
+  const check = checkIn(NEVER);
+
+  it('back a note saying there are none, however it says it', () => {
+    expect(check('Alcohol Use: None.')).toBe('supported');
+    expect(check('Tobacco Use: Non-smoker.')).toBe('supported');
+    expect(check('Recreational Drugs: None.')).toBe('supported');
+  });
+
+  it('back no note saying a habit is there, or over', () => {
+    expect(check('He smokes a pack a day.')).not.toBe('supported');
+    expect(check('Former smoker.')).not.toBe('supported');
+  });
+});
+
+describe('a habit that is over', () => {
+  const check = checkIn(['[doctor] Do you smoke?', '[patient] I used to, but I quit about ten years ago.'].join('\n'));
+
+  it('backs a note saying it is over, and one saying the patient does not smoke now', () => {
+    expect(check('Tobacco: Former smoker.')).toBe('supported');
+    expect(check('Denies smoking.')).toBe('supported');
+  });
+});
+
+describe('how a note says a habit (rules/<lang>/social.json noteSays)', () => {
+  const cases = (['en', 'fr'] as const).flatMap((lang) => {
+    const says = SOCIAL_RULES[lang].noteSays;
+    return [
+      ...says.none.map((w) => [lang, 'none', w.words, w.example] as const),
+      ...says.over.map((w) => [lang, 'over', w.words, w.example] as const),
+      ...says.with.map((w) => [lang, 'with', w.words, w.example] as const),
+    ];
+  });
+
+  it.each(cases)('%s %s "%s": "%s"', (lang, kind, words, example) => {
+    expect(example.toLowerCase()).toContain(words.toLowerCase());
+    const [habit] = habitConcepts(example, lang);
+    expect(habit).toBeDefined();
+    if (kind === 'none') expect(habit.negated).toBe(true);
+    if (kind === 'over') expect(habit.key.endsWith(':over')).toBe(true);
+    if (kind === 'with') expect(habit.key).toBe(habitKey(habit.key.split(':')[1] as 'smoking'));
+  });
+});

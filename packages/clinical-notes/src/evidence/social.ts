@@ -1,0 +1,116 @@
+// The habits of the social history as the evidence check compares them: smoking, alcohol and
+// recreational drugs, each there, not there, or over. A note sentence naming a habit by its
+// markers (rules/<lang>/social.json) says it one of these ways ("Tobacco Use: Non-smoker.",
+// "Alcohol use: none.", "Former smoker.", "Smokes a pack a day."); the visit model holds what
+// the patient said of it (visit/social.ts). Said the same way round, the passage the patient
+// said it in backs the sentence. A habit that is over is one of its own, backed only by the
+// patient saying it is over; it is not there now ("Denies smoking." for "I quit"). Said the
+// other way round, it opposes nothing: the model's reading of habits is not sure enough (a
+// patient "ready to quit smoking" still smokes).
+import { perLanguage, type Lang } from '../language';
+import type { SocialFact, SocialTopic } from '../visit/model';
+import { SOCIAL_RULES, type Manner } from '../visit/social';
+import { negatedAt } from '../nlp/negation';
+import type { Concept } from './concepts';
+import { words as wordsOf } from './words';
+
+/** The habits a note's sentence is compared on: those the patient says by manner. */
+const HABITS: readonly SocialTopic[] = ['smoking', 'alcohol', 'drugs'];
+
+/** A habit's key among a passage's and a sentence's concepts; one that is over has its own. */
+export const habitKey = (topic: SocialTopic, over = false) => `social:${topic}${over ? ':over' : ''}`;
+
+/** How a habit the patient told is: over (a former smoker), or there or not. */
+const OVER: ReadonlySet<Manner> = new Set(['ex', 'tried']);
+
+interface NoteWords {
+  markers: Array<{ topic: SocialTopic; stems: string[] }>;
+  /** Manner words that deny the habit as they name it ("non-smoker"). */
+  denying: string[][];
+  none: string[][];
+  over: string[][];
+  with: string[][];
+}
+
+const stemsOf = (text: string) => wordsOf(text).map((w) => w.stem);
+
+const noteWordsOf = perLanguage((lang): NoteWords => {
+  const rules = SOCIAL_RULES[lang];
+  return {
+    // A marker of two letters ("oh" for alcohol in French shorthand) is too often something else in a sentence.
+    markers: rules.topics
+      .filter((t) => HABITS.includes(t.topic))
+      .flatMap((t) => t.markers.filter((m) => m.length > 2).map((m) => ({ topic: t.topic, stems: stemsOf(m) }))),
+    denying: rules.manners.filter((m) => m.manner === 'deny').map((m) => stemsOf(m.words)),
+    none: rules.noteSays.none.map((w) => stemsOf(w.words)),
+    with: rules.noteSays.with.map((w) => stemsOf(w.words)),
+    over: [
+      ...rules.noteSays.over.map((w) => stemsOf(w.words)),
+      ...rules.manners.filter((m) => OVER.has(m.manner)).map((m) => stemsOf(m.words)),
+    ],
+  };
+});
+
+/** Where a run of stems is said in a sentence's stems, from `from` on; -1 when it is not. */
+function findRun(stems: readonly string[], run: readonly string[], from = 0): number {
+  for (let i = from; i + run.length <= stems.length; i++) if (run.every((s, j) => stems[i + j] === s)) return i;
+  return -1;
+}
+
+/** The habits a note sentence names, as concepts: negated when the sentence says the habit is not there; one that is over by its own key. */
+export function habitConcepts(text: string, lang: Lang): Concept[] {
+  const rules = noteWordsOf(lang);
+  const said = wordsOf(text);
+  const stems = said.map((w) => w.stem);
+  const lower = text.toLowerCase();
+  const out: Concept[] = [];
+  for (const topic of HABITS) {
+    const at = rules.markers
+      .filter((m) => m.topic === topic)
+      .map((m) => findRun(stems, m.stems))
+      .filter((i) => i >= 0)
+      .sort((a, b) => a - b)[0];
+    if (at === undefined) continue;
+    const word = said[at];
+    const over = rules.over.some((run) => findRun(stems, run) >= 0);
+    const negated =
+      negatedAt(lower, word.index) ||
+      rules.denying.some((run) => findRun(stems, run) >= 0) ||
+      rules.none.some((run) => findRun(stems, run, at + 1) >= 0);
+    out.push({
+      kind: 'social',
+      key: habitKey(topic, over),
+      text: text.slice(word.index, word.index + word.text.length),
+      index: word.index,
+      negated: negated && !over,
+    });
+  }
+  return out;
+}
+
+/** The words a note says a habit with (its markers, the words it names it with, and its words for none and over): the habit's concept states them. */
+export function habitWords(lang: Lang): ReadonlySet<string> {
+  const rules = noteWordsOf(lang);
+  return new Set([
+    ...rules.markers.flatMap((m) => m.stems),
+    ...rules.with.flat(),
+    ...rules.denying.flat(),
+    ...rules.none.flat(),
+    ...rules.over.flat(),
+  ]);
+}
+
+/** A habit the visit model holds, as a passage's concepts: one that is over is not there now, and over. */
+export function habitFactConcepts(fact: SocialFact): Concept[] {
+  if (!HABITS.includes(fact.topic) || !fact.manner) return [];
+  const manner = fact.manner as Manner;
+  const now: Concept = {
+    kind: 'social',
+    key: habitKey(fact.topic),
+    text: fact.topic,
+    index: 0,
+    negated: manner === 'deny' || OVER.has(manner),
+    told: true,
+  };
+  return OVER.has(manner) ? [now, { ...now, key: habitKey(fact.topic, true), negated: false }] : [now];
+}
