@@ -141,6 +141,9 @@ const SPOKEN_HUNDREDS = new RegExp(
 );
 
 /** Every value a source text states, spoken or in digits ("two point five", "twelve and a half", "point zero five"). */
+/** An article before a unit of time, in English and French ("in a week", "an hour", "dans une semaine"). */
+const ONE_OF_A_TIME = /\b(?:a|an|une?)\s+(?:day|week|month|year|hour|fortnight|jour|semaine|mois|an|année|heure)s?\b/i;
+
 export function sourceNumbers(text: string): Set<number> {
   const digits = spokenNumbersToDigits(text);
   const values = numericValues(digits);
@@ -155,6 +158,8 @@ export function sourceNumbers(text: string): Set<number> {
     values.add(Number(`0.${decimals}`));
   }
   if (/\ba half\b/i.test(text)) values.add(0.5);
+  // One of a unit of time said with an article: "see you again in a week" says 1 week.
+  if (ONE_OF_A_TIME.test(text)) values.add(1);
   for (const m of text.matchAll(SPOKEN_HUNDREDS)) {
     const digit = (w?: string) => (w ? Number(DIGIT_WORDS[w.toLowerCase()]) : 0);
     values.add(100 * digit(m[1]) + (m[2] ? TENS[m[2].toLowerCase()] : 0) + digit(m[3]) + digit(m[4]));

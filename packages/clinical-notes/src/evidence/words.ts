@@ -24,7 +24,7 @@ const FUNCTION_WORDS = new Set(
 const NOTE_WORDS = new Set(
   `patient patients client presents presented presenting reports reported reporting states stated notes noted denies denied
   endorses endorsed describes described today visit evaluation follow-up history also additionally further currently recently
-  mr mrs ms miss year-old old female male woman man gentleman lady complains complaint continues continue well per
+  mr mrs ms miss year-old old female male woman man gentleman lady complains complaint continues continue well per follow
   discuss discussed discussion discussions believe believes suspect advised advise encouraged encourage recommend recommended
   recommendation recommendations understands understand agrees agree agreement agreements questions asked answered reviewed
   reviewing review findings examination exam options regards utilizing utilize however quite lengthy detail nature point

@@ -1,0 +1,30 @@
+// A note's follow-up stands on how a clinician says it: "I want to see you again in a week"
+// is a follow-up in 1 week ("a week" is one week; "follow up" is the note's word for it), and
+// not one in 2 weeks.
+import { checkEvidence } from '../check';
+import { sourceNumbers } from '../concepts';
+import type { NoteHeadings } from '../../draft/types';
+
+const TEMPLATES: NoteHeadings = [{ sections: [{ id: 'plan', title: { en: 'Plan', fr: 'Plan' } }] }];
+const TRANSCRIPT = [
+  '[doctor] What brings you in today?',
+  '[patient] My elbow has hurt for a week since I started pottery.',
+  "[doctor] okay alright now what i wan na do is i wan na see you again in a week and i wan na see how you're doing okay",
+].join('\n');
+
+const stateOf = (sentence: string) =>
+  checkEvidence({ transcript: TRANSCRIPT }, { sections: [{ title: 'Plan', items: [{ title: '', body: sentence }] }] }, TEMPLATES)
+    .sentences[0].state;
+
+describe('a follow-up said as seeing the patient again', () => {
+  it('supports the follow-up in the time said, and not in another', () => {
+    expect(stateOf('The patient will follow up in 1 week.')).toBe('supported');
+    expect(stateOf('The patient will follow up in 2 weeks.')).not.toBe('supported');
+  });
+
+  it('reads a unit of time said with an article as one of it', () => {
+    expect([...sourceNumbers('see you again in a week')]).toContain(1);
+    expect([...sourceNumbers('dans une semaine')]).toContain(1);
+    expect([...sourceNumbers('a weekly dose')]).not.toContain(1);
+  });
+});
