@@ -265,5 +265,5 @@ function attachHabits(passages: Passage[], social: readonly SocialFact[]): void 
 /** The evidence check's kind of a concept of the note engine's lexicon. */
 export function conceptKind(kind: string): Concept['kind'] {
   if (kind === 'symptom' || kind === 'medication' || kind === 'body-part') return kind;
-  return kind === 'condition' ? 'problem' : 'body-part';
+  return kind === 'condition' || kind === 'procedure' ? 'problem' : 'body-part';
 }

@@ -15,6 +15,8 @@ import medicationsEn from '../../lexicon/en/medications.json';
 import medicationsFr from '../../lexicon/fr/medications.json';
 import testsEn from '../../lexicon/en/tests.json';
 import testsFr from '../../lexicon/fr/tests.json';
+import proceduresEn from '../../lexicon/en/procedures.json';
+import proceduresFr from '../../lexicon/fr/procedures.json';
 import allergensEn from '../../lexicon/en/allergens.json';
 import allergensFr from '../../lexicon/fr/allergens.json';
 import charactersEn from '../../lexicon/en/characters.json';
@@ -23,8 +25,11 @@ import passedOverEn from '../../lexicon/en/passed-over.json';
 import passedOverFr from '../../lexicon/fr/passed-over.json';
 import { codeSetConditions } from './code-set-conditions';
 
-/** A character is how a symptom feels ("throbbing", "watery"); an allergen what a patient reacts to besides medications. */
-export type ConceptKind = 'condition' | 'symptom' | 'body-part' | 'medication' | 'test' | 'allergen' | 'character';
+/**
+ * A character is how a symptom feels ("throbbing", "watery"); an allergen what a patient reacts to besides medications;
+ * a procedure an operation the patient had ("my appendix taken out": the past surgical history).
+ */
+export type ConceptKind = 'condition' | 'symptom' | 'body-part' | 'medication' | 'test' | 'allergen' | 'character' | 'procedure';
 
 export interface LexiconEntry {
   id: string;
@@ -70,6 +75,7 @@ const DATA: Record<Lang, Record<ConceptKind, LexiconEntry[]>> = {
     test: testsEn,
     allergen: allergensEn,
     character: charactersEn,
+    procedure: proceduresEn,
   },
   fr: {
     condition: conditionsFr,
@@ -79,6 +85,7 @@ const DATA: Record<Lang, Record<ConceptKind, LexiconEntry[]>> = {
     test: testsFr,
     allergen: allergensFr,
     character: charactersFr,
+    procedure: proceduresFr,
   },
 };
 
@@ -140,7 +147,7 @@ export function conceptIndex(lang: Lang): PhraseIndex<Concept> {
   if (!index) {
     index = new PhraseIndex<Concept>(lang, OPTIONAL_WORDS[lang]);
     // Symptoms before conditions: a word in both lists ("migraine") is read as said first.
-    for (const kind of ['symptom', 'condition', 'medication', 'test', 'body-part', 'allergen', 'character'] as const) {
+    for (const kind of ['symptom', 'condition', 'procedure', 'medication', 'test', 'body-part', 'allergen', 'character'] as const) {
       for (const entry of DATA[lang][kind]) {
         const concept: Concept = {
           kind,

@@ -102,6 +102,8 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
   const ruledOut: Impression[] = [];
   const concerns: Impression[] = [];
   const family: Finding[] = [];
+  /** Operations the patient had. */
+  const operations: Finding[] = [];
   const medications: Medication[] = [];
   const allergies: VisitModel['allergies'] = [];
   const start = planStart(read);
@@ -196,6 +198,13 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
             evidence,
           });
         }
+        continue;
+      }
+      // An operation the patient had ("I had my appendix taken out"): the past surgical history, not one the clinician plans.
+      if (m.concept.kind === 'procedure') {
+        const had = isPatientSide(s) && !s.question && (m.assertion === 'present' || m.assertion === 'historical');
+        if (had && !operations.some((o) => o.concept.id === m.concept.id))
+          operations.push({ concept: m.concept, assertion: 'present', attributes: {}, evidence: [evidence], basis: 'told', settled: true });
         continue;
       }
       if (!isClinical(m)) continue;
@@ -330,9 +339,12 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
     speakersKnown: read.turns.some((t) => t.role === 'clinician') && read.turns.some((t) => t.role === 'patient'),
     complaint,
     symptoms: findings.filter((f) => f.concept.kind === 'symptom'),
-    history: findings.filter(
-      (f) => f.concept.kind === 'condition' && !impressionIds.has(f.concept.id) && f.assertion !== 'absent' && f.assertion !== 'possible',
-    ),
+    history: [
+      ...findings.filter(
+        (f) => f.concept.kind === 'condition' && !impressionIds.has(f.concept.id) && f.assertion !== 'absent' && f.assertion !== 'possible',
+      ),
+      ...operations,
+    ],
     family,
     // A condition the clinician rules out is no possible impression ("someone might have an infected joint ... your
     // joint doesn't look like that"); one they state stays theirs.

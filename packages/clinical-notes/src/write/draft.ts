@@ -406,13 +406,18 @@ class DraftWriter {
   }
 
   private pastHistory(): DraftItem[] {
-    const past = this.named(this.visit.history.filter((f) => f.basis !== 'stated'));
+    const told = this.named(this.visit.history.filter((f) => f.basis !== 'stated'));
     const facts: DraftFact[] = [];
-    if (past.length > 0) {
+    // Conditions, then operations: the past medical and the past surgical history.
+    for (const [key, past] of [
+      ['past-history', told.filter((f) => f.concept.kind !== 'procedure')],
+      ['past-surgical-history', told.filter((f) => f.concept.kind === 'procedure')],
+    ] as const) {
+      if (past.length === 0) continue;
       const names = past.map((f) => this.conditionName(f.concept, f.evidence[0]));
       facts.push({
         kind: 'diagnosis',
-        text: this.sentence('past-history', { list: joinList(names, this.rules['list-and']) }),
+        text: this.sentence(key, { list: joinList(names, this.rules['list-and']) }),
         evidence: past[0].evidence[0],
       });
     }
