@@ -6,6 +6,17 @@ import { extractVisit } from '../extract';
 
 const finding = (transcript: string, id: string) => extractVisit(transcript, 'en').symptoms.find((f) => f.concept.id === id);
 
+describe('a yes said as when it happens', () => {
+  it('takes "just when I ..." to a yes-or-no question for a yes', () => {
+    const t = [
+      '[doctor] okay , and any problems breathing ? do you feel short of breath ?',
+      "[patient] uh , just when i'm doing doing the projects . it's just that if i'm exerting any energy , i kinda feel it .",
+    ].join('\n');
+    expect(finding(t, 'shortness-of-breath')).toMatchObject({ assertion: 'present', basis: 'answered' });
+    expect(finding('[doctor] Any chest pain?\n[patient] Only when I climb the stairs.', 'chest-pain')?.assertion).toBe('present');
+  });
+});
+
 describe('attributes answered to a question', () => {
   it("gives an answer's character to the symptom the question asked about", () => {
     const t =
