@@ -89,7 +89,7 @@ export function habitConcepts(text: string, lang: Lang): Concept[] {
 }
 
 /** The words a note says a habit with (its markers, the words it names it with, and its words for none and over): the habit's concept states them. */
-export function habitWords(lang: Lang): ReadonlySet<string> {
+export const habitWords = perLanguage((lang): ReadonlySet<string> => {
   const rules = noteWordsOf(lang);
   return new Set([
     ...rules.markers.flatMap((m) => m.stems),
@@ -98,7 +98,7 @@ export function habitWords(lang: Lang): ReadonlySet<string> {
     ...rules.none.flat(),
     ...rules.over.flat(),
   ]);
-}
+});
 
 /** A habit the visit model holds, as a passage's concepts: one that is over is not there now, and over. */
 export function habitFactConcepts(fact: SocialFact): Concept[] {
