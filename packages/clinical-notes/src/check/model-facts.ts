@@ -77,8 +77,9 @@ export function factsAbout(
   // "No pain with movement" is narrower than the pain the visit holds: it does not deny it.
   const opposing = of.filter((f) => f.sure && !agrees(f.polarity, polarity) && !(polarity === 'absent' && s.qualified));
   // A symptom the patient has nowhere has no site either: "no numbness or tingling" backs "denies tingling in his left arm", under its own key.
-  if (of.length === 0 && polarity === 'absent' && s.concept.siteOf) {
-    const nowhere = facts.filter((f) => f.key === factKey(s.concept.siteOf ?? '', false) && f.polarity === 'absent');
+  const unsited = s.concept.siteOf;
+  if (of.length === 0 && polarity === 'absent' && unsited) {
+    const nowhere = facts.filter((f) => f.key === factKey(unsited, false) && f.polarity === 'absent');
     if (nowhere.length > 0) return { key: nowhere[0].key, polarity, backing: nowhere, opposing: [] };
   }
   return { key, polarity, backing: of.filter((f) => agrees(f.polarity, polarity)), opposing };

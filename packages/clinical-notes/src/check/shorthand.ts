@@ -99,13 +99,11 @@ export function shorthandOf(word: string, lang: Lang): string | null {
 
 /** The note's text with its shorthand written out. */
 export function expandShorthand(text: string, lang: Lang): string {
-  const capitals = CAPITALS[lang];
-  const anyCase = ANY_CASE[lang];
   return text
     .replace(PERIOD, (m, n: string, unit: string) => `${n} ${PERIODS[lang][unit] ?? m}`)
     .replace(UNIT, (m, n: string, unit: string) => (UNITS[lang][unit] ? `${n} ${UNITS[lang][unit]}` : m))
     .replace(TOKEN, (token) => {
-      const one = (word: string) => capitals[word] ?? anyCase[word.toLowerCase()];
+      const one = (word: string) => shorthandOf(word, lang);
       // "SOB/chest pain": each side of the slash is a word of its own, unless the whole is one ("N/V").
       return (
         one(token) ??

@@ -140,10 +140,10 @@ const SPOKEN_HUNDREDS = new RegExp(
   'gi',
 );
 
-/** Every value a source text states, spoken or in digits ("two point five", "twelve and a half", "point zero five"). */
 /** An article before a unit of time, in English and French ("in a week", "an hour", "dans une semaine"). */
 const ONE_OF_A_TIME = /\b(?:a|an|une?)\s+(?:day|week|month|year|hour|fortnight|jour|semaine|mois|an|année|heure)s?\b/i;
 
+/** Every value a source text states, spoken or in digits ("two point five", "twelve and a half", "point zero five"). */
 export function sourceNumbers(text: string): Set<number> {
   const digits = spokenNumbersToDigits(text);
   const values = numericValues(digits);

@@ -27,10 +27,18 @@ interface NoteWords {
   markers: Array<{ topic: SocialTopic; stems: string[] }>;
   /** Manner words that deny the habit as they name it ("non-smoker"). */
   denying: string[][];
+  /** Words that say it is not there, after it ("Alcohol use: none."). */
   none: string[][];
+  /** Words that say it is over ("Former smoker."), and the manner words that do. */
   over: string[][];
+  /** Words it is named with ("tobacco use"). */
   with: string[][];
 }
+
+/** What ends a clause: a habit's words on the other side of it say nothing of it ("Smokes daily, never used drugs."). */
+const CLAUSE_END = /[,;.]|\b(?:but|mais)\b/i;
+/** How many words after a habit's words its "none" may be said ("Alcohol and tobacco use: none."). */
+const NONE_WORDS = 4;
 
 const stemsOf = (text: string) => wordsOf(text).map((w) => w.stem);
 
@@ -51,10 +59,11 @@ const noteWordsOf = perLanguage((lang): NoteWords => {
   };
 });
 
-/** Where a run of stems is said in a sentence's stems, from `from` on; -1 when it is not. */
-function findRun(stems: readonly string[], run: readonly string[], from = 0): number {
-  for (let i = from; i + run.length <= stems.length; i++) if (run.every((s, j) => stems[i + j] === s)) return i;
-  return -1;
+/** Where each run of stems is said in a sentence's stems. */
+function runsAt(stems: readonly string[], run: readonly string[]): number[] {
+  const at: number[] = [];
+  for (let i = 0; i + run.length <= stems.length; i++) if (run.every((s, j) => stems[i + j] === s)) at.push(i);
+  return at;
 }
 
 /** The habits a note sentence names, as concepts: negated when the sentence says the habit is not there; one that is over by its own key. */
@@ -64,19 +73,21 @@ export function habitConcepts(text: string, lang: Lang): Concept[] {
   const stems = said.map((w) => w.stem);
   const lower = text.toLowerCase();
   const out: Concept[] = [];
+  /** Whether words `i` and `j` of the sentence are in one clause. */
+  const oneClause = (i: number, j: number) =>
+    !CLAUSE_END.test(text.slice(said[Math.min(i, j)].index + said[Math.min(i, j)].text.length, said[Math.max(i, j)].index));
+  /** Whether one of the runs is said in the clause of word `at` (with `after`, within that many words after it). */
+  const saidWith = (runs: string[][], at: number, after?: number) =>
+    runs.some((run) => runsAt(stems, run).some((i) => (after === undefined || (i > at && i - at <= after)) && oneClause(i, at)));
   for (const topic of HABITS) {
     const at = rules.markers
       .filter((m) => m.topic === topic)
-      .map((m) => findRun(stems, m.stems))
-      .filter((i) => i >= 0)
+      .flatMap((m) => runsAt(stems, m.stems))
       .sort((a, b) => a - b)[0];
     if (at === undefined) continue;
     const word = said[at];
-    const over = rules.over.some((run) => findRun(stems, run) >= 0);
-    const negated =
-      negatedAt(lower, word.index) ||
-      rules.denying.some((run) => findRun(stems, run) >= 0) ||
-      rules.none.some((run) => findRun(stems, run, at + 1) >= 0);
+    const over = saidWith(rules.over, at);
+    const negated = negatedAt(lower, word.index) || saidWith(rules.denying, at) || saidWith(rules.none, at, NONE_WORDS);
     out.push({
       kind: 'social',
       key: habitKey(topic, over),

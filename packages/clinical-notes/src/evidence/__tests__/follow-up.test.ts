@@ -1,20 +1,17 @@
 // A note's follow-up stands on how a clinician says it: "I want to see you again in a week"
 // is a follow-up in 1 week ("a week" is one week; "follow up" is the note's word for it), and
 // not one in 2 weeks.
-import { checkEvidence } from '../check';
+import { sentenceChecker } from './one-sentence';
 import { sourceNumbers } from '../concepts';
-import type { NoteHeadings } from '../../draft/types';
 
-const TEMPLATES: NoteHeadings = [{ sections: [{ id: 'plan', title: { en: 'Plan', fr: 'Plan' } }] }];
 const TRANSCRIPT = [
   '[doctor] What brings you in today?',
   '[patient] My elbow has hurt for a week since I started pottery.',
   "[doctor] okay alright now what i wan na do is i wan na see you again in a week and i wan na see how you're doing okay",
 ].join('\n');
 
-const stateOf = (sentence: string) =>
-  checkEvidence({ transcript: TRANSCRIPT }, { sections: [{ title: 'Plan', items: [{ title: '', body: sentence }] }] }, TEMPLATES)
-    .sentences[0].state;
+const check = sentenceChecker(TRANSCRIPT, { id: 'plan', en: 'Plan', fr: 'Plan' });
+const stateOf = (sentence: string) => check(sentence).state;
 
 describe('a follow-up said as seeing the patient again', () => {
   it('supports the follow-up in the time said, and not in another', () => {

@@ -1,16 +1,14 @@
 // The habits of the social history in the evidence check: a note's "Alcohol use: none." stands
 // on the patient's "no" to the question, a habit over only on the patient saying it is over,
 // and the words a note says a habit with are rule data, each with its example.
-import { checkEvidence } from '../check';
+import { sentenceChecker } from './one-sentence';
 import { habitConcepts, habitKey } from '../social';
 import { SOCIAL_RULES } from '../../visit/social';
-import type { NoteHeadings } from '../../draft/types';
 
-const TEMPLATES: NoteHeadings = [{ sections: [{ id: 'subjective', title: { en: 'Social history', fr: 'Mode de vie' } }] }];
-
-const checkIn = (transcript: string) => (sentence: string) =>
-  checkEvidence({ transcript }, { sections: [{ title: 'Social history', items: [{ title: '', body: sentence }] }] }, TEMPLATES).sentences[0]
-    .state;
+const checkIn = (transcript: string) => {
+  const check = sentenceChecker(transcript, { id: 'subjective', en: 'Social history', fr: 'Mode de vie' });
+  return (sentence: string) => check(sentence).state;
+};
 
 const NEVER = [
   '[doctor] What brings you in today?',
@@ -40,6 +38,18 @@ describe('a habit that is over', () => {
   it('backs a note saying it is over, and one saying the patient does not smoke now', () => {
     expect(check('Tobacco: Former smoker.')).toBe('supported');
     expect(check('Denies smoking.')).toBe('supported');
+  });
+});
+
+describe('a sentence naming two habits', () => {
+  it('reads each in its own clause', () => {
+    const [smoking, drugs] = habitConcepts('Smokes a pack a day, never used recreational drugs.', 'en');
+    expect(smoking).toMatchObject({ key: habitKey('smoking'), negated: false });
+    expect(drugs).toMatchObject({ key: habitKey('drugs'), negated: true });
+    const [formerSmoker, alcohol] = habitConcepts('Former smoker; drinks alcohol daily.', 'en');
+    expect(formerSmoker.key).toBe(habitKey('smoking', true));
+    expect(alcohol).toMatchObject({ key: habitKey('alcohol'), negated: false });
+    expect(habitConcepts('Alcohol and tobacco use: none.', 'en').map((c) => c.negated)).toEqual([true, true]);
   });
 });
 

@@ -1,16 +1,10 @@
 // A note's shorthand is found in what was said by the words it stands for ("No JVD." against
 // "there is no jugular venous distention"), or as said ("your neck exam has no jvd"), and a
 // flipped one is caught either way.
-import { checkEvidence } from '../check';
-import type { NoteHeadings } from '../../draft/types';
+import { sentenceChecker } from './one-sentence';
 
-const TEMPLATES: NoteHeadings = [
-  { sections: [{ id: 'physical-examination', title: { en: 'Physical examination', fr: 'Examen clinique' } }] },
-];
-
-const checkIn = (transcript: string) => (sentence: string) =>
-  checkEvidence({ transcript }, { sections: [{ title: 'Physical examination', items: [{ title: '', body: sentence }] }] }, TEMPLATES)
-    .sentences[0];
+const checkIn = (transcript: string) =>
+  sentenceChecker(transcript, { id: 'physical-examination', en: 'Physical examination', fr: 'Examen clinique' });
 
 describe('shorthand in a note', () => {
   it('is found by the words it stands for', () => {

@@ -2,13 +2,9 @@
 // denied at any site ("no numbness or tingling" backs "denies tingling in the left arm"), and
 // the side a list of findings is placed at is no item of the list ("denies numbness and
 // tingling in the right hand" is mostly a conflict when the patient told of tingling).
-import { checkEvidence } from '../check';
-import type { NoteHeadings } from '../../draft/types';
+import { sentenceChecker } from './one-sentence';
 
-const TEMPLATES: NoteHeadings = [{ sections: [{ id: 'subjective', title: { en: 'Subjective', fr: 'Subjectif' } }] }];
-
-const stateIn = (transcript: string) => (sentence: string) =>
-  checkEvidence({ transcript }, { sections: [{ title: 'Subjective', items: [{ title: '', body: sentence }] }] }, TEMPLATES).sentences[0];
+const stateIn = (transcript: string) => sentenceChecker(transcript);
 
 describe('a symptom denied everywhere', () => {
   const check = stateIn(

@@ -1,10 +1,7 @@
 // Symptoms a clinician tells apart are told apart by the check: painful swallowing
 // (odynophagia) is no difficulty swallowing (dysphagia), and a note stating the one does not
 // stand on a consultation that said the other.
-import { checkEvidence } from '../check';
-import type { NoteHeadings } from '../../draft/types';
-
-const TEMPLATES: NoteHeadings = [{ sections: [{ id: 'subjective', title: { en: 'Subjective', fr: 'Subjectif' } }] }];
+import { sentenceChecker } from './one-sentence';
 
 const TRANSCRIPT = [
   '[doctor] What brings you in today?',
@@ -13,9 +10,8 @@ const TRANSCRIPT = [
   '[patient] No, it just hurts.',
 ].join('\n');
 
-const stateOf = (sentence: string) =>
-  checkEvidence({ transcript: TRANSCRIPT }, { sections: [{ title: 'Subjective', items: [{ title: '', body: sentence }] }] }, TEMPLATES)
-    .sentences[0].state;
+const check = sentenceChecker(TRANSCRIPT);
+const stateOf = (sentence: string) => check(sentence).state;
 
 describe('painful swallowing and difficulty swallowing', () => {
   it('supports the one said, not the other', () => {
