@@ -31,7 +31,7 @@ const NOTE_WORDS = new Set(
   concerns concern satisfaction agreed diagnosis treatment plan clinical current regimen patient's medical verbalizes
   verbalized understanding invited regarding regard pleasant clinic office symptoms management radiographic radiological
   clinique cabinet symptômes
-  patiente cliente présente rapporte rapportée signale nie aujourd'hui consultation visite évaluation suivi antécédents homme femme ans`
+  patiente cliente présente rapporte rapportée signale nie aujourd'hui consultation visite évaluation réévaluation suivi antécédents homme femme ans`
     .split(/\s+/)
     .filter(Boolean),
 );

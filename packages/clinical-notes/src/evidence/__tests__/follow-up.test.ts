@@ -25,3 +25,17 @@ describe('a follow-up said as seeing the patient again', () => {
     expect([...sourceNumbers('a weekly dose')]).not.toContain(1);
   });
 });
+
+describe('a follow-up in French', () => {
+  it('supports "Réévaluation dans 1 semaine" on "je vous revois dans une semaine"', () => {
+    const check = sentenceChecker(
+      [
+        "[médecin] Qu'est-ce qui vous amène ?",
+        "[patient] J'ai mal au poignet depuis dimanche.",
+        '[médecin] Je vous revois dans une semaine.',
+      ].join('\n'),
+      { id: 'plan', en: 'Plan', fr: 'Plan' },
+    );
+    expect(check('Réévaluation dans 1 semaine.').state).toBe('supported');
+  });
+});

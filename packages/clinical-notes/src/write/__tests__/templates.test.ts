@@ -1,4 +1,5 @@
 // The sentences the engine writes: the same templates in both languages, each filled in.
+import { phraseKeys } from '../../nlp/analyse';
 import { templateIds, templateOf, write } from '../templates';
 
 describe('write templates', () => {
@@ -18,6 +19,17 @@ describe('write templates', () => {
       expect(write(lang, id, values)).toBe(example);
     },
   );
+
+  // "Not in the note" takes a sentence saying one of a template's markers for the fact: the engine's own sentence must say one.
+  it.each(
+    templateIds().flatMap((id) =>
+      (['en', 'fr'] as const).filter((lang) => templateOf(lang, id).markers?.length).map((lang) => [id, lang] as const),
+    ),
+  )('"%s" (%s) says one of its markers in its example', (id, lang) => {
+    const { example, markers } = templateOf(lang, id);
+    const said = new Set(phraseKeys(example, lang));
+    expect((markers ?? []).some((m) => phraseKeys(m, lang).every((k) => said.has(k)))).toBe(true);
+  });
 
   it('elides the French "de" before a vowel ({de name})', () => {
     expect(write('fr', 'history', { name: 'asthme' })).toBe("A des antécédents d'asthme.");
