@@ -31,7 +31,7 @@ const NOTE_WORDS = new Set(
   concerns concern satisfaction agreed diagnosis treatment plan clinical current regimen patient's medical verbalizes
   verbalized understanding invited regarding regard pleasant clinic office symptoms management radiographic radiological
   clinique cabinet symptômes
-  patiente cliente présente rapporte rapportée signale nie aujourd'hui consultation visite évaluation réévaluation suivi antécédents homme femme ans`
+  patiente cliente présente rapporte rapportée signale nie aujourd'hui consultation visite évaluation réévaluation suivi antécédents homme femme ans consulte`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -204,9 +204,15 @@ export function isContentWord(word: string): boolean {
   return bare.length > 2 || /^\d+$/.test(bare) || SAME_AS[bare] !== undefined;
 }
 
-/** The content words of a text. */
+/** Phrases a note frames what was said with, whose words alone can carry content ("over the past week", "a planned trip"). */
+const NOTE_PHRASES = /\b(?:past (?:medical |surgical )?history|is planned|est prévue?|antécédents chirurgicaux)\b/giu;
+
+/** The content words of a text, the words of the note's framing phrases left out. */
 export function contentWords(text: string): Word[] {
-  return words(text).filter((w) => isContentWord(w.text) && !/^\d/.test(w.text));
+  const framed = [...text.matchAll(NOTE_PHRASES)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length] as const);
+  return words(text).filter(
+    (w) => isContentWord(w.text) && !/^\d/.test(w.text) && !framed.some(([from, to]) => w.index >= from && w.index < to),
+  );
 }
 
 /** The stems of the content words of a text (for retrieval). */
