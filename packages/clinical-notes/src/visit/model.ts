@@ -73,6 +73,7 @@ export const PLAN_KINDS = [
   'self-care',
   'time-off',
   'referral',
+  'examination',
   'follow-up',
   'safety-net',
   'advice',

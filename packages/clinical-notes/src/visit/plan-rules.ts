@@ -1,6 +1,6 @@
 // Plan cues as data (rules/<lang>/plan.json): a phrase and the kind of plan item it says.
-import type { Lang } from '../language';
-import { indexPerLanguage } from '../lexicon/phrase-index';
+import { perLanguage, type Lang } from '../language';
+import { PhraseIndex } from '../lexicon/phrase-index';
 import type { MedicationChange, PlanKind } from './model';
 import planEn from '../../rules/en/plan.json';
 import planFr from '../../rules/fr/plan.json';
@@ -15,8 +15,19 @@ export interface PlanRule {
   action?: MedicationChange;
   /** An order's reach: how many words after it what it orders may be said (a dictation's "Plan ..." heads a list). */
   reach?: number;
+  /** An in-person examination's cue said of many things ("checked out"): an item only with a part of the body said with it. */
+  needsPart?: boolean;
+  /** Matched as written only, not by its lemmas: "checked out" (get your ear checked out) is no "check out" (I'll check out your heart now). */
+  asWritten?: boolean;
 }
 const RULES: Record<Lang, PlanRule[]> = { en: planEn as PlanRule[], fr: planFr as PlanRule[] };
 export const planRules = (lang: Lang): readonly PlanRule[] => RULES[lang];
 
-export const planIndex = indexPerLanguage((lang) => RULES[lang].map((rule) => [rule.literal, rule] as const));
+export const planIndex = perLanguage((lang) => {
+  const index = new PhraseIndex<PlanRule>(lang);
+  for (const rule of RULES[lang]) {
+    if (rule.asWritten) index.addWritten(rule.literal, rule);
+    else index.add(rule.literal, rule);
+  }
+  return index;
+});

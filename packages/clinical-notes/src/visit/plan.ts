@@ -246,6 +246,8 @@ function readSentence(
   }
   const seen = new Set<string>();
   const writtenHere = new Set<string>();
+  /** The clauses saying an examination in person: what is led into there is that examination ("get someone to have a look ..."). */
+  const examining: Array<{ from: number; to: number }> = [];
   /** `conditionBefore`: where the item's words end, a cue of another item after it; `thingAt`: where what it orders was said. */
   const push = (
     kind: PlanKind,
@@ -314,6 +316,28 @@ function readSentence(
         }
         kind = near.some((m) => m.concept.otc) ? 'otc' : 'prescription';
       }
+      // An examination in person: of the parts of the body said in its clause ("get someone to have a look inside your ear").
+      if (kind === 'examination') {
+        const clause = clauseAround(s, cue.from, cue.to - 1);
+        const parts = s.mentions.filter((m) => m.concept.kind === 'body-part' && m.from >= clause.from && m.from < clause.to);
+        // "The follow-up appointment doesn't have to be face-to-face": none.
+        const negated = s.modifiers.some((m) => m.rule.category === 'negated' && cue.from >= m.scopeFrom && cue.from < m.scopeTo);
+        // "I'd like to try and have a look down your throat": the examination now, on the video.
+        const now =
+          rule.needsPart &&
+          Array.from({ length: cue.from - clause.from + 1 }, (_, k) => clause.from + k).some(
+            (at) => planAside(s, at, clause.to, lang) === 'examining',
+          );
+        if (negated || now || (rule.needsPart && parts.length === 0)) continue;
+        examining.push(clause);
+        push(
+          kind,
+          cue.from,
+          cue.to - 1,
+          parts.map((m) => m.concept).filter((c, i, all) => all.findIndex((d) => d.id === c.id) === i),
+        );
+        continue;
+      }
       // An order is a test item only with the test it orders ("I'll order a chest x-ray").
       if (kind === 'order') {
         if (near.length === 0) continue;
@@ -360,7 +384,7 @@ function readSentence(
   const led = opening >= 0 ? [opening, ...leads] : leads;
   const starts = led.length > 0 ? [...led, ...secondItems(s, lang).filter((at) => at > Math.min(...led))] : [];
   for (const at of [...new Set(starts)].sort((a, b) => a - b)) {
-    if (decided.some((d) => at >= d.from && at < d.to)) continue;
+    if ([...decided, ...examining].some((d) => at >= d.from && at < d.to)) continue;
     // A second thing to do starts where it is said, not at the lead of the first.
     const clause = leads.includes(at) ? clauseAround(s, at) : clauseFrom(s, at);
     const found = planItemAt(s, clause.from, clause.to - clause.from >= MAX_CLAUSE ? s.tokens.length : clause.to, at, lang);

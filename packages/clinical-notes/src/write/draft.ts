@@ -97,7 +97,7 @@ const NEAREST: Record<DraftPart, DraftPart[]> = {
 };
 
 /** The plan's kinds in a clinician's order, and the kind each plan item is written under. */
-const PLAN_GROUPS = ['test', 'prescription', 'otc', 'self-care', 'time-off', 'referral', 'follow-up', 'safety-net'] as const;
+const PLAN_GROUPS = ['test', 'examination', 'prescription', 'otc', 'self-care', 'time-off', 'referral', 'follow-up', 'safety-net'] as const;
 type PlanGroup = (typeof PLAN_GROUPS)[number];
 const GROUP_OF: Partial<Record<PlanKind, PlanGroup>> = {
   test: 'test',
@@ -106,6 +106,7 @@ const GROUP_OF: Partial<Record<PlanKind, PlanGroup>> = {
   advice: 'self-care',
   'time-off': 'time-off',
   referral: 'referral',
+  examination: 'examination',
   'follow-up': 'follow-up',
   'safety-net': 'safety-net',
 };
@@ -644,6 +645,17 @@ class DraftWriter {
         case 'time-off':
           add(group, kind, this.planSentence(plain, timing ? 'time-off-timing' : 'time-off', { timing }), item.evidence);
           break;
+        case 'examination': {
+          // One examination in person, of every part of the body said with it, however often it was said.
+          if (groups.has(group)) break;
+          const examinations = this.visit.plan.filter((p) => p.kind === 'examination');
+          const parts = [
+            ...new Set(examinations.flatMap((p) => p.concepts.filter((c) => c.kind === 'body-part').map((c) => this.name(c)))),
+          ].filter(Boolean);
+          const list = joinList(parts, this.rules['list-and']);
+          add(group, kind, this.planSentence(plain, list ? 'examination-parts' : 'examination', { list }), item.evidence);
+          break;
+        }
         case 'referral': {
           const to = item.concepts[0];
           if (plain)

@@ -105,6 +105,8 @@ const PLAN_ALIKE: Partial<Record<TemplateId, TemplateId>> = {
   'follow-up-condition': 'follow-up',
   'safety-net': 'safety-net',
   referral: 'referral',
+  examination: 'examination',
+  'examination-parts': 'examination',
   test: 'test',
   'test-condition': 'test-condition',
   'test-timing': 'test',
@@ -153,6 +155,16 @@ function planText(lang: Lang, item: PlanItem, rules: ReturnType<typeof writeRule
       const template: TemplateId = item.conditional ? 'test-condition' : timing ? 'test-timing' : 'test';
       const said = plain ? { text: item.written as string, said: true } : written(template, { name: test.name, timing });
       return { ...said, concept: test, standing: true };
+    }
+    case 'examination': {
+      // The parts of the body to examine, as the visit names them ("An in-person examination of the ear is planned.").
+      const parts = item.concepts.filter((c) => c.kind === 'body-part').map((c) => c.name);
+      return parts.length > 0
+        ? written('examination-parts', {
+            name:
+              parts.length > 1 ? `${parts.slice(0, -1).join(', ')} ${lang === 'fr' ? 'et' : 'and'} ${parts[parts.length - 1]}` : parts[0],
+          })
+        : written('examination');
     }
     case 'referral':
       // Where the clinician said to whom ("Refer to a cardiologist."), as said; else that one is planned.
