@@ -126,6 +126,28 @@ function timeOffTimingIn(s: ReadSentence, lang: Lang, from = 0, to = s.tokens.le
   return undefined;
 }
 
+/** The kinds of plan cue that say no item negated just before: "it's not an emergency" is no safety net. */
+const NEGATED_NONE: ReadonlySet<PlanKind> = new Set(['safety-net', 'referral', 'examination']);
+/** How many words a negation may be said before a cue it negates ("doesn't | have to be | face-to-face"). */
+const NEGATION_REACH = 3;
+
+/**
+ * Whether a negation is said just before the token at `at`, within a few words and no comma, in
+ * whose scope it is ("it's not an emergency"); one further back negates something else ("if
+ * you're not responding to the medications or your neck pain is getting worse").
+ */
+function negatedJustBefore(s: ReadSentence, at: number): boolean {
+  return s.modifiers.some(
+    (m) =>
+      m.rule.category === 'negated' &&
+      at >= m.scopeFrom &&
+      at < m.scopeTo &&
+      m.to <= at &&
+      at - m.to <= NEGATION_REACH &&
+      !s.tokens.slice(m.to, at).some((t) => t.text === ','),
+  );
+}
+
 /** Whether a clinician's sentence says what it says: a statement, or one asking only for agreement ("..., okay?"). */
 const says = (s: ReadSentence) => s.role === 'clinician' && (!s.question || s.tagged);
 
@@ -316,19 +338,20 @@ function readSentence(
         }
         kind = near.some((m) => m.concept.otc) ? 'otc' : 'prescription';
       }
+      // A safety net, a referral or an examination in person said in a negation's scope is none ("it's not an emergency",
+      // "the follow-up appointment doesn't have to be face-to-face").
+      if (NEGATED_NONE.has(kind) && negatedJustBefore(s, cue.from)) continue;
       // An examination in person: of the parts of the body said in its clause ("get someone to have a look inside your ear").
       if (kind === 'examination') {
         const clause = clauseAround(s, cue.from, cue.to - 1);
         const parts = s.mentions.filter((m) => m.concept.kind === 'body-part' && m.from >= clause.from && m.from < clause.to);
-        // "The follow-up appointment doesn't have to be face-to-face": none.
-        const negated = s.modifiers.some((m) => m.rule.category === 'negated' && cue.from >= m.scopeFrom && cue.from < m.scopeTo);
         // "I'd like to try and have a look down your throat": the examination now, on the video.
         const now =
           rule.needsPart &&
           Array.from({ length: cue.from - clause.from + 1 }, (_, k) => clause.from + k).some(
             (at) => planAside(s, at, clause.to, lang) === 'examining',
           );
-        if (negated || now || (rule.needsPart && parts.length === 0)) continue;
+        if (now || (rule.needsPart && parts.length === 0)) continue;
         examining.push(clause);
         push(
           kind,

@@ -52,6 +52,14 @@ describe('words compared as one', () => {
     expect(contentStems('it just feels warm on that spot')).toContain(stem('warmth'));
   });
 
+  it('reads a doubt said as the note writes it (Possible impacted ear wax. Likely viral upper respiratory infection.)', () => {
+    expect(contentStems('simple things might be wax')).toContain(stem('possible'));
+    expect(stem('maybe')).toBe(stem('possibly'));
+    expect(contentStems("it's probably a virus")).toContain(stem('likely'));
+    // "likely" is no "like" ("it feels like a burning").
+    expect(stem('likely')).not.toBe(stem('like'));
+  });
+
   it('reads "nausea" and "nauseated" as one meaning (Denies nausea.)', () => {
     expect(contentStems('i feel nauseated')).toContain(stem('nausea'));
     expect(stem('nauseous')).toBe(stem('nausea'));

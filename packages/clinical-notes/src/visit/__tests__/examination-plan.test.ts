@@ -65,11 +65,9 @@ describe('an examination in person planned', () => {
 
   it('is offered by "Not in the note" unless the note says it', () => {
     const omitted = (lines: string[], transcript = REMOTE.en, language: Lang = 'en') =>
-      checkEvidence(
-        { transcript },
-        { language, sections: [{ id: 'plan', title: 'Plan', items: lines.map((body) => ({ title: '', body })) }] },
-        [SOAP],
-      ).omissions.map((o) => o.text);
+      checkEvidence({ transcript }, { language, sections: [{ title: 'Plan', items: lines.map((body) => ({ title: '', body })) }] }, [
+        SOAP,
+      ]).omissions.map((o) => o.text);
     expect(omitted(['Hearing loss, left ear.'])).toContain('An examination of the ear is planned.');
     expect(omitted(['Hearing loss, left ear.', 'Plan: F2F GP appointment to examine ear.'])).not.toContain(
       'An examination of the ear is planned.',
@@ -83,5 +81,23 @@ describe('an examination in person planned', () => {
     ['[patient] I thought I should probably get my hand checked out.', "the patient's words"],
   ])('is not read from "%s" (%s)', (transcript) => {
     expect(examinations(transcript, 'en')).toEqual([]);
+  });
+});
+
+describe('a safety net, a referral or an examination negated just before its cue', () => {
+  const kinds = (transcript: string) => readPlan(readTranscript(transcript, 'en')).items.map((i) => i.kind);
+
+  it('is none ("it\'s not an emergency" is reassurance)', () => {
+    expect(kinds("[doctor] So the plan is this. It's not an emergency, so there's no need to rush.")).not.toContain('safety-net');
+    expect(kinds("[doctor] So the plan is this. I'm not going to refer you to a specialist.")).not.toContain('referral');
+  });
+
+  it('is one where the negation is said further back, of something else, or is a suggestion ("why don\'t we")', () => {
+    expect(
+      kinds("[doctor] So the plan is this. If you're not responding to the tablets or your neck pain is getting worse, go to A&E."),
+    ).toContain('safety-net');
+    expect(kinds("[doctor] So the plan is this. I don't think you need an x-ray, why don't we refer you to Dr. Patel.")).toContain(
+      'referral',
+    );
   });
 });
