@@ -331,7 +331,7 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
     findings.filter((f) => f.concept.kind === 'condition'),
   );
   const impressionIds = new Set(impressions.map((i) => i.concept.id));
-  const { items, advised } = readPlan(read);
+  const { items, advised, asides } = readPlan(read);
   return {
     language: lang,
     ...(swapped ? { labelsSwapped: true } : {}),
@@ -356,6 +356,7 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
     plan: items,
     social: readSocial(read),
     examination: readExamination(read),
+    asides,
   };
 }
 

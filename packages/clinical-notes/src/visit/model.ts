@@ -159,4 +159,6 @@ export interface VisitModel {
   social: SocialFact[];
   /** Examination findings, vital signs and results said in the visit. */
   examination: ExamFinding[];
+  /** What the clinician said as things to do that are no plan: the instructions of an examination on the video ("get you to feel inside your neck"). */
+  asides?: Evidence[];
 }

@@ -208,6 +208,11 @@ export function planAside(s: ReadSentence, from: number, to: number, lang: Lang)
   return null;
 }
 
+/** Whether the item in tokens [from, to) asks the patient to do something for an examination now ("get you to feel inside your neck"). */
+export function asksToExamine(s: ReadSentence, from: number, to: number, lang: Lang): boolean {
+  return isExamining(s, from, to, lang, rulesOf(lang));
+}
+
 /** Whether a plan cue at tokens [from, to) is said inside an idiom that says no plan ("put your mind at rest"). */
 export function cueInIdiom(s: ReadSentence, from: number, to: number, lang: Lang): boolean {
   const c = rulesOf(lang);

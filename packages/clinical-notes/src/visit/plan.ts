@@ -9,7 +9,7 @@ import type { Concept } from '../lexicon/lexicon';
 import { spokenText } from '../nlp/tokens';
 import { durationIn, durationSpanIn } from './durations';
 import type { Evidence, Medication, MedicationChange, PlanItem, PlanKind } from './model';
-import { cueGoesOver, cueInIdiom, planAside, reassures, saidAsTried } from './plan-asides';
+import { asksToExamine, cueGoesOver, cueInIdiom, planAside, reassures, saidAsTried } from './plan-asides';
 import { planIndex } from './plan-rules';
 import {
   callCondition,
@@ -152,9 +152,10 @@ function negatedJustBefore(s: ReadSentence, at: number): boolean {
 const says = (s: ReadSentence) => s.role === 'clinician' && (!s.question || s.tagged);
 
 /** The plan items and the medications the plan advises, from the clinician's sentences. */
-export function readPlan(read: ReadTranscript): { items: PlanItem[]; advised: Medication[] } {
+export function readPlan(read: ReadTranscript): { items: PlanItem[]; advised: Medication[]; asides: Evidence[] } {
   const items: PlanItem[] = [];
   const advised: Medication[] = [];
+  const asides: Evidence[] = [];
   const lang: Lang = read.lang;
   const start = planStart(read);
   /** The medication the clinician named last: "increase | it | to 40 mg" acts on it. */
@@ -182,9 +183,9 @@ export function readPlan(read: ReadTranscript): { items: PlanItem[]; advised: Me
       });
     }
     // Before the plan, only what is led into is an item ("I'm going to order an echocardiogram" said during the history).
-    readSentence(s, lang, items, advised, s.index < start, read.sentences[s.index - 1]);
+    readSentence(s, lang, { items, advised, asides }, s.index < start, read.sentences[s.index - 1]);
   }
-  return { items, advised };
+  return { items, advised, asides };
 }
 
 /**
@@ -228,8 +229,7 @@ function echoes(s: ReadSentence, previous: ReadSentence | undefined): boolean {
 function readSentence(
   s: ReadSentence,
   lang: Lang,
-  items: PlanItem[],
-  advised: Medication[],
+  { items, advised, asides }: { items: PlanItem[]; advised: Medication[]; asides: Evidence[] },
   ledOnly: boolean,
   previous: ReadSentence | undefined,
 ): void {
@@ -415,7 +415,11 @@ function readSentence(
     if (!found || !written || writtenHere.has(written) || advised.some((m) => m.written === written)) continue;
     // The consultation's logistics ("send a message to our admin team") and an examination's instructions ("get you to feel
     // inside your neck") are said as things to do, and are no plan.
-    if (planAside(s, found.from, found.to, lang) || cueInIdiom(s, found.from, found.from + 1, lang)) continue;
+    const aside = planAside(s, found.from, found.to, lang);
+    // The instructions of an examination on the video are kept, to be left out of the plan's discussion.
+    if (aside === 'examining' && asksToExamine(s, found.from, found.to, lang))
+      asides.push({ ...evidenceOf(s), start: s.tokens[found.from].start, end: s.tokens[Math.max(found.from, found.to - 1)].end });
+    if (aside || cueInIdiom(s, found.from, found.from + 1, lang)) continue;
     // What the item itself says: the concepts in its own words.
     const inClause = (m: { from: number }) => m.from >= found.from && m.from < found.to;
     if (meds.some(inClause)) continue;

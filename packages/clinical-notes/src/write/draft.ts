@@ -71,6 +71,8 @@ export interface VisitDraft {
   itemsOf(sectionId: string, part: DraftPart): DraftItem[];
   /** Whether it writes what the patient told (the speakers are known): a dictation's draft writes the clinician's parts only. */
   tellsHistory: boolean;
+  /** What the clinician said as things to do that are no plan (an examination's instructions on the video): no statement of the plan. */
+  asides: readonly Evidence[];
 }
 
 type Rules = typeof draftEn;
@@ -164,7 +166,11 @@ export function draftFromVisit(visit: VisitModel, sections: readonly DraftSectio
     const items = writer.part(part, !!section.plain);
     if (items.length > 0) slots.set(key(section.id, at), [...(slots.get(key(section.id, at)) ?? []), ...items]);
   }
-  return { itemsOf: (sectionId, part) => slots.get(key(sectionId, part)) ?? [], tellsHistory: visit.speakersKnown };
+  return {
+    itemsOf: (sectionId, part) => slots.get(key(sectionId, part)) ?? [],
+    tellsHistory: visit.speakersKnown,
+    asides: visit.asides ?? [],
+  };
 }
 
 class DraftWriter {

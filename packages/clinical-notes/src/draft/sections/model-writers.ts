@@ -81,7 +81,8 @@ function otherAllergies(ctx: WriterContext, sectionId: NoteSectionId, written: N
  * written from "I'd like to come and see you again" leaves that sentence out).
  */
 export function writeDiscussion(ctx: WriterContext, sectionId: NoteSectionId): NoteItem[] {
-  const covered = ctx.covered ?? [];
+  // What the visit model wrote, and what it read as no plan ("get you to feel inside your neck").
+  const covered = [...(ctx.covered ?? []), ...(ctx.draft?.asides ?? []).map((a): [number, number] => [a.start, a.end])];
   const fromModel = (s: Statement) =>
     s.utterance.source.origin === 'transcript' &&
     covered.some(([start, end]) => start < s.utterance.source.end && end > s.utterance.source.start);

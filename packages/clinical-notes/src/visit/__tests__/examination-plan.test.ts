@@ -101,3 +101,19 @@ describe('a safety net, a referral or an examination negated just before its cue
     );
   });
 });
+
+describe("the clinician's instructions of an examination on the video", () => {
+  const VIDEO = [
+    '[doctor] What brings you in today?',
+    "[patient] I've been short of breath since yesterday, and I coughed up a bit of blood twice.",
+    '[doctor] OK. So the plan is this. I think this is most likely a chest infection.',
+    "[doctor] Last thing, if I can get you to feel inside your neck for any lumps. Great, that's fine.",
+    "[doctor] We'll arrange for you to be seen in a clinic today, someone needs to listen to your chest.",
+  ].join('\n');
+
+  it('are no statement of the plan in the draft, and the examination in person is', () => {
+    const text = draftText(VIDEO, 'en');
+    expect(text).toMatch(/An examination of the chest is planned\./);
+    expect(text).not.toMatch(/feel inside/i);
+  });
+});
