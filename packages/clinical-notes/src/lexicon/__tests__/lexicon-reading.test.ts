@@ -118,6 +118,20 @@ describe('lexicon reading', () => {
     expect(concepts(text)).toContain(`symptom:${id}`);
   });
 
+  it('reads French "j\'entends mal" (I hear badly) as hearing loss, not pain; "j\'ai mal" is pain', () => {
+    for (const said of ["J'entends mal de l'oreille gauche.", "Je n'entends pas bien depuis une semaine.", "J'ai une baisse d'audition."]) {
+      expect(concepts(said, 'fr')).toContain('symptom:hearing-loss');
+      expect(concepts(said, 'fr')).not.toContain('symptom:pain');
+    }
+    expect(concepts('Ça me fait mal quand je marche.', 'fr')).toContain('symptom:pain');
+  });
+
+  it('reads a French symptom said of a part of the body as that part\'s, as in English ("mal au genou": knee pain)', () => {
+    expect(concepts("J'ai mal au genou droit depuis deux semaines.", 'fr')).toContain('symptom:knee-pain');
+    expect(concepts("J'ai des démangeaisons sur le bras.", 'fr')).toContain('symptom:arm-itching');
+    expect(concepts('My right knee hurts.')).toContain('symptom:knee-pain');
+  });
+
   it('reads "strain your urine" as the test, not the condition strain', () => {
     expect(concepts("You'll need to strain your urine.")).toContain('test:urine-straining');
     expect(concepts("You'll need to strain your urine.")).not.toContain('condition:strain');
