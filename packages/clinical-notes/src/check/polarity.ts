@@ -653,6 +653,34 @@ const OPPOSITE = new Map(
 /** Whether a word names a side or a movement of a part (left, right, medial, ...: opposite-sides.json). */
 export const isSideWord = (word: string): boolean => OPPOSITE.has(word.toLowerCase());
 
+/**
+ * Whether a passage places what a sentence says only at the opposite side, aspect or movement:
+ * it names the opposite of each such word of the sentence and none of them ("you do have pain to
+ * palpation of the medial aspect" for "No pain to palpation of the lateral aspect.").
+ */
+export function placedOpposite(sentence: string, passage: string): boolean {
+  const { sides, said } = sidesIn(sentence, passage);
+  return sides.length > 0 && sides.every((w) => !said.has(sideRoot(w)) && said.has(sideRoot(OPPOSITE.get(w) as string)));
+}
+
+/** Whether a passage names a side, aspect or movement word of a sentence ("medial" for "... of the medial aspect."). */
+export function namesSideOf(sentence: string, passage: string): boolean {
+  const { sides, said } = sidesIn(sentence, passage);
+  return sides.some((w) => said.has(sideRoot(w)));
+}
+
+/** The side words of a sentence, and the roots of a passage's words. */
+function sidesIn(sentence: string, passage: string) {
+  const words = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return { sides: [...new Set(words(sentence))].filter(isSideWord), said: new Set(words(passage).map(sideRoot)) };
+}
+
+/** A side word compared by its first letters: "pronate" is said of "pronation", "medially" of "medial". */
+const sideRoot = (w: string) => w.slice(0, SIDE_ROOT);
+
+/** How many first letters of a side or movement word tell it ("pronat", "supina", "medial"). */
+const SIDE_ROOT = 6;
+
 /** The negation cue of each negated word of a sentence, by key, counted from 0 in order: a count of words from a cue that does not go on from the last word's is another cue's ("is not decreased ... without pain": two cues). */
 function cuesOf(words: readonly PolarWord[], key: (word: string) => string | null): Map<string, number> {
   const out = new Map<string, number>();

@@ -8,6 +8,8 @@ import {
   statedAfterAsking,
   comparePolarity,
   isSideWord,
+  namesSideOf,
+  placedOpposite,
   polarityVerdict,
   spokenWords,
   type PolarWord,
@@ -200,7 +202,9 @@ export class EvidenceSession {
     const habitStems = (a.habits ?? 0) > 0 ? habitWords(visit.language) : new Set<string>();
     if (found.length === 0) {
       if (a.passages.some((p) => !this.passageReadings.has(p.id))) this.readWith([], [a]);
-      const stating = this.stating(a);
+      // A passage placing the finding only at the opposite side or aspect says nothing of the sentence's ("No pain to
+      // palpation of the lateral aspect." against "you do have pain to palpation of the medial aspect").
+      const stating = this.stating(a).filter((p) => !placedOpposite(s.text, p.utterance.clean));
       found = contradictionsInPassages(
         said.filter((x) => !backed.includes(x) || atSide.includes(x)),
         stating.map((p) => this.passageReadings.get(p.id)?.statements ?? []),
@@ -208,14 +212,27 @@ export class EvidenceSession {
     }
     let partly: string[] = [];
     if (found.length === 0 && s.state !== 'unsupported') {
+      // Nor are its words compared with such a passage's; a sentence standing on such a passage and on none naming its side
+      // places the finding where the source never does ("Pain to palpation of the lateral aspect."): unsupported, the
+      // source naming the other side.
+      const compared = a.passages.filter((p) => !placedOpposite(s.text, p.utterance.clean));
+      if (compared.length < a.passages.length && !a.passages.some((p) => namesSideOf(s.text, p.utterance.clean))) {
+        const sides = [...new Set(s.text.match(/\p{L}+/gu) ?? [])].filter(isSideWord);
+        return {
+          ...s,
+          state: 'unsupported',
+          unsupported: [...new Set([...s.unsupported, ...sides])],
+          conflicts: [...new Set([...s.conflicts, ...sides.map((w) => `${w}: the source names the other side`)])],
+        };
+      }
       const words = comparePolarity(
         reading.words.filter((w) => !backedWords.has(w.text.toLowerCase()) && !habitStems.has(stem(w.text.toLowerCase()))),
-        a.passages.map((p) => this.assertedBy(p)),
+        compared.map((p) => this.assertedBy(p)),
         polarKey,
       );
       if (polarityVerdict(words) === 'contradicted') {
         found = words.disagree.flatMap((w) =>
-          w.passages.map((i) => ({ name: w.text, conflict: 'stated the other way round in the source', place: a.passages[i].place })),
+          w.passages.map((i) => ({ name: w.text, conflict: 'stated the other way round in the source', place: compared[i].place })),
         );
       } else partly = words.disagree.map((w) => w.text);
     }

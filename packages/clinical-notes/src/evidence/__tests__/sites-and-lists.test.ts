@@ -43,3 +43,28 @@ describe('a list of findings at one side', () => {
     expect(check('Reports tingling in the digits of the right hand.').state).toMatch(/^(supported|partial)$/);
   });
 });
+
+describe('a finding the source places only at the opposite aspect or movement', () => {
+  const check = stateIn(
+    [
+      '[doctor] so when i press here on the inside of your knee does that hurt',
+      '[patient] yes that hurts',
+      '[doctor] okay so on your knee exam i see that you do have pain to palpation of the medial aspect of your right knee',
+      '[doctor] okay so you do have pain you were positive for pain when you pronate that forearm',
+    ].join('\n'),
+  );
+
+  it.each([
+    'No pain to palpation of the lateral aspect.',
+    'Pain to palpation of the lateral aspect.',
+    'No pain with supination of the forearm.',
+  ])('is not contradicted by it, nor supported: "%s"', (sentence) => {
+    const s = check(sentence);
+    expect(s.state).toBe('unsupported');
+    expect(s.conflicts.join(' ')).toMatch(/(lateral|supination): the source names the other side/);
+  });
+
+  it('is checked as said where the source names the same aspect', () => {
+    expect(check('No pain to palpation of the medial aspect.').state).toBe('contradicted');
+  });
+});
