@@ -6,6 +6,7 @@ import type { Category } from '../context/rules';
 import type { Lang } from '../language';
 import { conceptIndex, symptomAt, type Concept } from '../lexicon/lexicon';
 import { analyse } from '../nlp/analyse';
+import { spokenNumbersToDigits } from '../nlp/numbers';
 import { asks, asksByTagOnly } from '../nlp/questions';
 import type { Sentence } from '../nlp/tokens';
 import { cleanUpSpeech } from '../speech/clean-up';
@@ -58,6 +59,26 @@ function siteSymptoms(sentence: Sentence, mentions: Mention[], lang: Lang): void
   }
 }
 
+/** How far after "temperature" its reading may be said ("temperature today is 98.4"), in characters. */
+const READING_REACH = 30;
+/** A reading of fever: 38 °C or more, or 100.4 °F or more (a value between is no temperature). */
+const febrile = (value: number) => (value >= 38 && value < 46) || (value >= 100.4 && value < 115);
+
+/**
+ * Whether a mention of fever is a temperature measured and found normal: "temperature" (or
+ * "temp") with a reading after it below fever's ("Body Temperature: 98.4 degrees F.", "your
+ * temperature is thirty six point nine"). "A temperature of 101" is fever.
+ */
+function measuredNormal(sentence: Sentence, m: Mention, text: string): boolean {
+  if (m.concept.id !== 'fever') return false;
+  const said = sentence.tokens.slice(m.from, m.to).map((t) => t.text.toLowerCase());
+  if (!said.some((w) => w.startsWith('temp'))) return false;
+  const end = sentence.tokens[m.to - 1].end;
+  const after = spokenNumbersToDigits(text.slice(end, end + READING_REACH));
+  const reading = /^[\s:,]*(?:(?:is|was|of|at|today|now|reading|it's|it is|about|around)\s+)*(\d+(?:\.\d+)?)/i.exec(after);
+  return reading !== null && !febrile(Number(reading[1]));
+}
+
 /** Reads the transcript (any of the forms turns.ts reads, or the turns given) in `lang`. */
 export function readTranscript(text: string, lang: Lang, turns: Turn[] = readTurns(text)): ReadTranscript {
   const sentences = analyse(turns, lang, text).map((sentence): ReadSentence => {
@@ -81,7 +102,8 @@ export function readTranscript(text: string, lang: Lang, turns: Turn[] = readTur
       }
     }
     siteSymptoms(sentence, mentions, lang);
-    return { ...sentence, modifiers, mentions, tagged };
+    const read = mentions.filter((m) => !measuredNormal(sentence, m, text));
+    return { ...sentence, modifiers, mentions: read, tagged };
   });
   sentences.forEach((sentence, i) => {
     const next = sentences[i + 1];

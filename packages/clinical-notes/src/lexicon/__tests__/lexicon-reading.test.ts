@@ -132,6 +132,13 @@ describe('lexicon reading', () => {
     expect(concepts('My right knee hurts.')).toContain('symptom:knee-pain');
   });
 
+  it('reads a temperature measured below fever as a vital sign, no fever; one of fever as fever', () => {
+    for (const said of ['Body Temperature: 98.4 degrees F.', 'your temperature is ninety eight point six today', 'Temp 37.2.'])
+      expect(concepts(said)).not.toContain('symptom:fever');
+    for (const said of ['He had a temperature of 101.', 'Temperature: 38.5 C.', "I've had a temperature for two days."])
+      expect(concepts(said)).toContain('symptom:fever');
+  });
+
   it('reads "strain your urine" as the test, not the condition strain', () => {
     expect(concepts("You'll need to strain your urine.")).toContain('test:urine-straining');
     expect(concepts("You'll need to strain your urine.")).not.toContain('condition:strain');
