@@ -139,6 +139,12 @@ describe('lexicon reading', () => {
       expect(concepts(said)).toContain('symptom:fever');
   });
 
+  it('reads "CVA tenderness" as tenderness at the costovertebral angle, and "CVA" alone as a stroke', () => {
+    expect(concepts('There is positive CVA tenderness on the right flank.')).toContain('symptom:cva-tenderness');
+    expect(concepts('There is positive CVA tenderness on the right flank.')).not.toContain('condition:stroke');
+    expect(concepts('No history of CVA.')).toContain('condition:stroke');
+  });
+
   it('reads "strain your urine" as the test, not the condition strain', () => {
     expect(concepts("You'll need to strain your urine.")).toContain('test:urine-straining');
     expect(concepts("You'll need to strain your urine.")).not.toContain('condition:strain');
