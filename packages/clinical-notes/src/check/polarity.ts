@@ -70,9 +70,13 @@ const CLINICAL_ENDINGS = [
   'pnée',
 ];
 
+/** Nouns that name what kind of thing the next word is ("any type of injury", "une sorte de brûlure"): the finding is the next word. */
+const CLASSIFIERS = new Set(['type', 'types', 'kind', 'kinds', 'sort', 'sorts', 'genre', 'sorte', 'sortes']);
+
 /** Whether a word states a finding or a state, by its part of speech or its clinical ending. */
 export const isStating = (word: string, pos: string) =>
-  pos === '' || STATING_POS.has(pos) || CLINICAL_ENDINGS.some((e) => word.length > e.length + 2 && word.toLowerCase().endsWith(e));
+  !CLASSIFIERS.has(word.toLowerCase()) &&
+  (pos === '' || STATING_POS.has(pos) || CLINICAL_ENDINGS.some((e) => word.length > e.length + 2 && word.toLowerCase().endsWith(e)));
 
 /** An utterance as the question-and-answer pairing sees it. */
 export interface Exchange {

@@ -1,6 +1,6 @@
-// Spoken idioms whose "not" denies nothing: "I generally don't feel well" says the patient
-// feels ill (a ConText pseudo rule), so a note reporting it is not contradicted and one denying
-// it is.
+// Spoken idioms whose words deny nothing: "I generally don't feel well" says the patient feels
+// ill (a ConText pseudo rule), so a note reporting it is not contradicted and one denying it is;
+// "any type of injury" denies the injury, not a "type" (a note's "Diabetes mellitus type 2.").
 import { sentenceChecker } from './one-sentence';
 
 const TRANSCRIPT = [
@@ -17,5 +17,23 @@ describe('"I don\'t feel well"', () => {
   it('reports feeling ill, and denies nothing', () => {
     expect(stateOf('Constitutional: Reports general ill feelings.')).not.toBe('contradicted');
     expect(stateOf('Constitutional: Denies general ill feelings.')).toBe('contradicted');
+  });
+});
+
+describe('a word naming a kind of thing ("any type of injury")', () => {
+  const check = sentenceChecker(
+    [
+      '[doctor] have you ever had any type of injury to that knee',
+      '[patient] no',
+      "[doctor] for your diabetes mellitus i'm going to order a hemoglobin a1c and continue the metformin",
+    ].join('\n'),
+  );
+
+  it('is no finding denied: "Diabetes mellitus type 2." is not contradicted by it', () => {
+    expect(check('Diabetes mellitus type 2.').state).not.toBe('contradicted');
+  });
+
+  it('leaves the finding after it denied: "Reports an injury to the knee." is not supported', () => {
+    expect(check('Reports an injury to the knee.').state).toMatch(/^(contradicted|unsupported)$/);
   });
 });
