@@ -16,15 +16,21 @@ export interface QualifierRule {
   example: string;
   /** ... and the concept it qualifies there. */
   target: string;
+  /** Followed by a number it says a time window, no circumstance ("in the past 6 months" against "in the past"). */
+  notBeforeNumber?: boolean;
 }
 
 export const QUALIFIERS: Record<Lang, readonly QualifierRule[]> = { en: qualifiersEn, fr: qualifiersFr };
 
-const qualifierIndex = indexPerLanguage((lang) => QUALIFIERS[lang].map((rule) => [rule.literal, true] as const));
+const qualifierIndex = indexPerLanguage((lang) => QUALIFIERS[lang].map((rule) => [rule.literal, rule] as const));
 
 /** Whether the words from token `at` on (skipped fillers passed over) open a circumstance of a finding said just before. */
 export function qualifiedAt(sentence: Sentence, at: number, lang: Lang): boolean {
   let from = at;
   while (from < sentence.tokens.length && sentence.tokens[from].skip) from += 1;
-  return from < sentence.tokens.length && qualifierIndex(lang).matchAt(sentence, from) !== null;
+  const m = from < sentence.tokens.length ? qualifierIndex(lang).matchAt(sentence, from) : null;
+  if (m === null) return false;
+  const next = sentence.tokens.slice(m.to).find((t) => !t.skip);
+  const number = next !== undefined && (next.pos === 'NUM' || /^\d/.test(next.text));
+  return !(number && m.values.some((rule) => rule.notBeforeNumber));
 }

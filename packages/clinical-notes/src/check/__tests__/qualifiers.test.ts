@@ -20,6 +20,17 @@ describe('qualifier rules', () => {
   });
 });
 
+describe('a circumstance said of no number', () => {
+  it('is a time window before a number: "in the past 6 months" qualifies nothing, "in the past" does', () => {
+    const [windowed, past] = readSentences(
+      ['She denies she has lost weight in the past 6 months.', 'She denies any weight loss in the past.'],
+      'en',
+    );
+    expect(windowed.statements.find((s) => s.concept.id === 'weight-loss')?.qualified).toBeFalsy();
+    expect(past.statements.find((s) => s.concept.id === 'weight-loss')?.qualified).toBe(true);
+  });
+});
+
 describe('a denial with a circumstance against the visit', () => {
   const visit = extractVisit(
     ['[doctor] What brings you in today?', '[patient] My right knee hurts, on the outside.', '[doctor] Let me examine it.'].join('\n'),
