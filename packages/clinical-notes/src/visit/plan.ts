@@ -348,9 +348,7 @@ function readSentence(
         // "I'd like to try and have a look down your throat": the examination now, on the video.
         const now =
           rule.needsPart &&
-          Array.from({ length: cue.from - clause.from + 1 }, (_, k) => clause.from + k).some(
-            (at) => planAside(s, at, clause.to, lang) === 'examining',
-          );
+          Array.from({ length: cue.from - clause.from + 1 }, (_, k) => clause.from + k).some((at) => asksToExamine(s, at, clause.to, lang));
         if (now || (rule.needsPart && parts.length === 0)) continue;
         examining.push(clause);
         push(

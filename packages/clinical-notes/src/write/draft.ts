@@ -15,7 +15,7 @@ import { durationInLanguage, durationPhrase } from '../visit/durations';
 import draftEn from '../../rules/en/draft.json';
 import draftFr from '../../rules/fr/draft.json';
 import { examSystemOf } from './exam-systems';
-import { writtenUnsited, type FactKind } from './facts';
+import { oneExamination, writtenUnsited, type FactKind } from './facts';
 import { weakItem } from '../visit/plan-writer';
 
 /** What a section of a note holds; a section may hold several. */
@@ -654,12 +654,9 @@ class DraftWriter {
         case 'examination': {
           // One examination in person, of every part of the body said with it, however often it was said.
           if (groups.has(group)) break;
-          const examinations = this.visit.plan.filter((p) => p.kind === 'examination');
-          const parts = [
-            ...new Set(examinations.flatMap((p) => p.concepts.filter((c) => c.kind === 'body-part').map((c) => this.name(c)))),
-          ].filter(Boolean);
-          const list = joinList(parts, this.rules['list-and']);
-          add(group, kind, this.planSentence(plain, list ? 'examination-parts' : 'examination', { list }), item.evidence);
+          const once = oneExamination(this.visit.plan) ?? item;
+          const list = joinList(once.concepts.map((c) => this.name(c)).filter(Boolean), this.rules['list-and']);
+          add(group, kind, this.planSentence(plain, list ? 'examination-parts' : 'examination', { list }), once.evidence);
           break;
         }
         case 'referral': {

@@ -49,6 +49,8 @@ export interface Fact {
     said?: string;
     /** The time said with a plan item ("dans trois jours"), written in the other language where it can be. */
     timing?: string;
+    /** The parts of the body an examination in person is of, named in the other language's words. */
+    parts?: Concept[];
   };
   /** A habit of the social history as its topic's sentence writes it, to write it again in another language. */
   social?: { topic: SocialTopic; manner: string };
@@ -81,8 +83,22 @@ export function factInLanguage(fact: Fact, lang: Lang, from: Lang): string {
   const translated = timing ? durationInLanguage(timing, from, lang) : undefined;
   const id = timing && !translated ? (PLAN_ALIKE[fact.template.id] ?? fact.template.id) : fact.template.id;
   const values = translated ? { timing: TIME_OFF.has(id) ? translated : `${durationWords(lang).prepositions[0]} ${translated}` } : {};
-  // A plan item of no concept ("Time off work is advised.", "Follow-up is planned.").
-  if (!fact.concept) return write(lang, id, values);
+  // A plan item of no concept ("Time off work is advised.", "Follow-up is planned."), or of parts of the body.
+  const parts = fact.template.parts ?? [];
+  if (!fact.concept)
+    return write(
+      lang,
+      id,
+      parts.length > 0
+        ? {
+            ...values,
+            name: andList(
+              parts.map((c) => conceptName(c, lang)),
+              lang,
+            ),
+          }
+        : values,
+    );
   const entry =
     lexiconEntries(lang, fact.concept.kind).find((e) => e.id === fact.concept?.id) ??
     // A medication is named alike in both languages ("Smecta"): as the visit named it, where the other lexicon does not.
@@ -157,14 +173,16 @@ function planText(lang: Lang, item: PlanItem, rules: ReturnType<typeof writeRule
       return { ...said, concept: test, standing: true };
     }
     case 'examination': {
-      // The parts of the body to examine, as the visit names them ("An in-person examination of the ear is planned.").
-      const parts = item.concepts.filter((c) => c.kind === 'body-part').map((c) => c.name);
-      return parts.length > 0
-        ? written('examination-parts', {
-            name:
-              parts.length > 1 ? `${parts.slice(0, -1).join(', ')} ${lang === 'fr' ? 'et' : 'and'} ${parts[parts.length - 1]}` : parts[0],
-          })
-        : written('examination');
+      // The parts of the body to examine, as the visit names them ("An examination of the ear is planned.").
+      const parts = item.concepts.filter((c) => c.kind === 'body-part');
+      if (parts.length === 0) return written('examination');
+      const text = written('examination-parts', {
+        name: andList(
+          parts.map((c) => c.name),
+          lang,
+        ),
+      });
+      return { ...text, template: { id: 'examination-parts', parts } };
     }
     case 'referral':
       // Where the clinician said to whom ("Refer to a cardiologist."), as said; else that one is planned.
@@ -178,6 +196,24 @@ function planText(lang: Lang, item: PlanItem, rules: ReturnType<typeof writeRule
       // Medications are written from the medication list.
       return null;
   }
+}
+
+/** Names joined as a list ("mother and sister", "oreille et poitrine"). */
+function andList(names: readonly string[], lang: Lang): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} ${lang === 'fr' ? 'et' : 'and'} ${names[names.length - 1]}`;
+}
+
+/**
+ * The examination in person the plan says, once: the first item said of it, of every part of the
+ * body said in any of them ("get someone to have a look inside your ear", "a face-to-face
+ * appointment", "let's get your ear checked out"); undefined where the plan has none.
+ */
+export function oneExamination(plan: readonly PlanItem[]): PlanItem | undefined {
+  const all = plan.filter((p) => p.kind === 'examination');
+  if (all.length === 0) return undefined;
+  const parts = all.flatMap((p) => p.concepts.filter((c) => c.kind === 'body-part'));
+  return { ...all[0], concepts: parts.filter((c, i) => parts.findIndex((d) => d.id === c.id) === i) };
 }
 
 /** The plan rules' literals by the sentence they write: any of them in a note states that sentence. */
@@ -295,10 +331,7 @@ export function visitFacts(visit: VisitModel): Fact[] {
   for (const finding of heard ? visit.family : []) {
     // Who in the family has it, where the visit said ("Has a family history of migraine (mother and sister).").
     const relatives = finding.attributes.relatives ?? [];
-    const clause =
-      relatives.length > 1
-        ? `${relatives.slice(0, -1).join(', ')} ${lang === 'fr' ? 'et' : 'and'} ${relatives[relatives.length - 1]}`
-        : relatives[0];
+    const clause = relatives.length > 0 ? andList(relatives, lang) : undefined;
     add({
       kind: 'diagnosis',
       destination: 'history',
@@ -400,7 +433,8 @@ export function visitFacts(visit: VisitModel): Fact[] {
   const said = new Set<string>();
   // A review with its time says the follow-up: one with none beside it says nothing more.
   const timed = visit.plan.some((p) => (p.kind === 'follow-up' || p.kind === 'safety-net') && p.timing);
-  const ordered = [...visit.plan]
+  const examination = oneExamination(visit.plan);
+  const ordered = [...visit.plan.filter((p) => p.kind !== 'examination'), ...(examination ? [examination] : [])]
     .filter((p) => !(timed && (p.kind === 'follow-up' || p.kind === 'safety-net') && !p.timing && !p.callIf))
     .sort((a, b) => Number(!a.write) - Number(!b.write));
   // An item found by the words leading into it that says the call of a passage what to call for was read from ("..., I want

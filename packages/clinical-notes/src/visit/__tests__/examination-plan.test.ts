@@ -75,6 +75,22 @@ describe('an examination in person planned', () => {
     expect(omitted(["Baisse d'audition à gauche."], REMOTE.fr, 'fr')).toContain('Un examen clinique est prévu (oreille).');
   });
 
+  it("is offered once, said in several sentences, and written in the note's language when it is not the visit's", () => {
+    const examinations = (lines: string[], transcript: string, language: Lang) =>
+      checkEvidence({ transcript }, { language, sections: [{ title: 'Plan', items: lines.map((body) => ({ title: '', body })) }] }, [
+        SOAP,
+      ]).omissions.filter((o) => /examination|examen/i.test(o.text));
+    expect(examinations(['Hearing loss, left ear.'], REMOTE.en, 'en').map((o) => o.text)).toEqual([
+      'An examination of the ear is planned.',
+    ]);
+    expect(examinations(["Baisse d'audition à gauche."], REMOTE.fr, 'fr').map((o) => o.text)).toEqual([
+      'Un examen clinique est prévu (oreille).',
+    ]);
+    expect(examinations(['Hearing loss, left ear.'], REMOTE.fr, 'en').map((o) => o.text)).toEqual([
+      'An examination of the ear is planned.',
+    ]);
+  });
+
   it.each([
     ["[doctor] So the plan is this. The follow-up appointment doesn't have to be face-to-face, we can do it by video.", 'said not to be'],
     ["[doctor] So the plan is this. I'm just gonna check out your ear and your throat now and let you know what I find.", 'examining now'],
