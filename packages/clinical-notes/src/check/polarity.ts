@@ -673,10 +673,14 @@ export function namesSideOf(sentence: string, passage: string): boolean {
   return sides.some((w) => said.has(sideRoot(w)));
 }
 
+const lowerWords = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
+
+/** The words of a text naming a side, an aspect or a movement of a part, once each, in lower case ("lateral"). */
+export const sideWordsOf = (text: string): string[] => [...new Set(lowerWords(text))].filter(isSideWord);
+
 /** The side words of a sentence, and the roots of a passage's words. */
 function sidesIn(sentence: string, passage: string) {
-  const words = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
-  return { sides: [...new Set(words(sentence))].filter(isSideWord), said: new Set(words(passage).map(sideRoot)) };
+  return { sides: sideWordsOf(sentence), said: new Set(lowerWords(passage).map(sideRoot)) };
 }
 
 /** A side word compared by its first letters: "pronate" is said of "pronation", "medially" of "medial". */

@@ -10,6 +10,7 @@ import {
   isSideWord,
   namesSideOf,
   placedOpposite,
+  sideWordsOf,
   polarityVerdict,
   spokenWords,
   type PolarWord,
@@ -217,7 +218,7 @@ export class EvidenceSession {
       // source naming the other side.
       const compared = a.passages.filter((p) => !placedOpposite(s.text, p.utterance.clean));
       if (compared.length < a.passages.length && !a.passages.some((p) => namesSideOf(s.text, p.utterance.clean))) {
-        const sides = [...new Set(s.text.match(/\p{L}+/gu) ?? [])].filter(isSideWord);
+        const sides = sideWordsOf(s.text);
         return {
           ...s,
           state: 'unsupported',

@@ -61,7 +61,7 @@ function siteSymptoms(sentence: Sentence, mentions: Mention[], lang: Lang): void
 
 /** How far after "temperature" its reading may be said ("temperature today is 98.4"), in characters. */
 const READING_REACH = 30;
-/** A reading of fever: 38 °C or more, or 100.4 °F or more (a value between is no temperature). */
+/** A reading of fever: 38 °C or more (up to what a body reaches), or 100.4 °F or more. */
 const febrile = (value: number) => (value >= 38 && value < 46) || (value >= 100.4 && value < 115);
 
 /**
@@ -75,8 +75,10 @@ function measuredNormal(sentence: Sentence, m: Mention, text: string): boolean {
   if (!said.some((w) => w.startsWith('temp'))) return false;
   const end = sentence.tokens[m.to - 1].end;
   const after = spokenNumbersToDigits(text.slice(end, end + READING_REACH));
-  const reading = /^[\s:,]*(?:(?:is|was|of|at|today|now|reading|it's|it is|about|around)\s+)*(\d+(?:\.\d+)?)/i.exec(after);
-  return reading !== null && !febrile(Number(reading[1]));
+  // The words said between the name and its reading, English and French ("is", "of", "de", "à"); a French decimal comma.
+  const reading =
+    /^[\s:,]*(?:(?:is|was|of|at|today|now|reading|it's|it is|about|around|est|était|de|à|ce matin)\s+)*(\d+(?:[.,]\d+)?)/i.exec(after);
+  return reading !== null && !febrile(Number(reading[1].replace(',', '.')));
 }
 
 /** Reads the transcript (any of the forms turns.ts reads, or the turns given) in `lang`. */

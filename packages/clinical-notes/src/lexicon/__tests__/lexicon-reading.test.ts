@@ -137,6 +137,9 @@ describe('lexicon reading', () => {
       expect(concepts(said)).not.toContain('symptom:fever');
     for (const said of ['He had a temperature of 101.', 'Temperature: 38.5 C.', "I've had a temperature for two days."])
       expect(concepts(said)).toContain('symptom:fever');
+    expect(concepts("J'ai de la température depuis hier.", 'fr')).toContain('symptom:fever');
+    expect(concepts("J'ai eu de la température à 39,5.", 'fr')).toContain('symptom:fever');
+    expect(concepts("J'ai de la température, 37,2 ce matin.", 'fr')).not.toContain('symptom:fever');
   });
 
   it('reads "CVA tenderness" as tenderness at the costovertebral angle, and "CVA" alone as a stroke', () => {
