@@ -2,6 +2,7 @@
 // present first. Where the conversation reader's first clinical mention names something else
 // (a clinician's question, "Any blood in your urine?", read before an answer whose words it does
 // not know, "burning when I wee"), the visit model's complaint is named instead.
+import { lexiconEntries } from '../lexicon/lexicon';
 import type { VisitModel } from '../visit/model';
 import { wordsOf } from '../text/words';
 import type { Conversation } from './analyse';
@@ -18,16 +19,18 @@ export function complaintAgreeing(
   const read = content.complaint;
   // Symptoms: a visit for its conditions ("a follow-up of my diabetes and asthma") is named by the reader's introduction.
   const told = (visit.complaint?.concepts ?? []).filter((c) => c.kind === 'symptom');
-  // The visit model names concepts in the transcript's language: only a note in that language takes them.
-  if (!visit.complaint || told.length === 0 || conversation.language !== lang || visit.complaint.evidence.role !== 'patient') return read;
+  if (!visit.complaint || told.length === 0 || visit.complaint.evidence.role !== 'patient') return read;
+  // The visit model names concepts in the transcript's language; a note in another names them by its lexicon, where it has them all.
+  const named = told.map((c) => (conversation.language === lang ? c.name : lexiconEntries(lang, c.kind).find((e) => e.id === c.id)?.name));
+  if (named.some((n) => n === undefined)) return read;
   const readWords = new Set(wordsOf(read?.[lang] ?? ''));
-  if (read && told.some((c) => wordsOf(c.name).every((w) => readWords.has(w)))) return read;
+  if (read && named.some((n) => wordsOf(n as string).every((w) => readWords.has(w)))) return read;
   const { start } = visit.complaint.evidence;
   const utterance = conversation.utterances.find(
     (u) => u.source.origin === 'transcript' && u.source.start <= start && start < u.source.end,
   );
   if (!utterance) return read;
-  const names = [...new Set(told.map((c) => c.name))];
+  const names = [...new Set(named as string[])];
   const text = names.length > 1 ? `${names.slice(0, -1).join(', ')} ${lang === 'fr' ? 'et' : 'and'} ${names[names.length - 1]}` : names[0];
   return { en: text, fr: text, utterance };
 }
