@@ -56,7 +56,7 @@ export interface SentenceReading {
 }
 
 /** Words under these cues are not asserted either way: a condition ("if it does not improve"), a guess, the family. The past is asserted: "a history of chest pain" says it was there. */
-const NOT_ASSERTED = new Set<Category>(['hypothetical', 'possible', 'differential', 'guess', 'family']);
+const NOT_ASSERTED = new Set<Category>(['hypothetical', 'intended', 'possible', 'differential', 'guess', 'family']);
 
 /** Words that say a side of the body. */
 const SIDES: Record<Lang, ReadonlySet<string>> = {

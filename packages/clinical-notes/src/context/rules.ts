@@ -15,6 +15,8 @@ export const CATEGORIES = [
   'historical',
   'family',
   'hypothetical',
+  // A goal said ("trying to lose weight"): what it names is not so yet; a habit a goal is about is ("trying to quit smoking").
+  'intended',
   'impression',
   'differential',
   'guess',

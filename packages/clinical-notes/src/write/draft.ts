@@ -629,10 +629,22 @@ class DraftWriter {
         add(group, 'medication', this.planSentence(plain, dosing ? 'advised-dosing' : 'advised', { name, dosing }), m.evidence);
       }
     }
-    // The items found by their lead-in words, what to call for and what is not needed are offered by "Not in the note", in the clinician's words.
+    // What the patient is to call or come back for, with its condition ("Call if they get a fever."), in the visit's language
+    // and a clinician's note; it stands for the safety net read from its sentence ("if it gets worse, give us a call"), but
+    // a review with its time said there is the follow-up's ("come back if it's not better in three days").
+    const calls = plain || this.translating ? [] : this.visit.plan.filter((p) => p.callIf);
+    const timedAt = new Set(this.visit.plan.filter((p) => !p.led && p.timing).map((p) => p.evidence.sentence));
+    const callAt = new Set<number>();
+    for (const item of calls)
+      if (item.callIf && !timedAt.has(item.evidence.sentence)) {
+        add('safety-net', 'follow-up', item.callIf, item.evidence);
+        callAt.add(item.evidence.sentence);
+      }
+    // The other items found by their lead-in words, and what is not needed, are offered by "Not in the note", in the clinician's words.
     for (const item of this.visit.plan.filter((p) => !p.led)) {
       const group = GROUP_OF[item.kind];
       if (!group) continue;
+      if (group === 'safety-net' && !item.timing && callAt.has(item.evidence.sentence)) continue;
       const timing = this.timing(item, group === 'follow-up' || group === 'safety-net');
       const kind: FactKind = group === 'referral' ? 'referral' : group === 'follow-up' || group === 'safety-net' ? 'follow-up' : 'plan';
       switch (group) {

@@ -356,4 +356,16 @@ describe('the plan writes advice in the clinician’s words', () => {
     expect(written).toMatch(/Time off work/);
     expect(written).not.toMatch(/Continue taking time off work/);
   });
+
+  it('writes what to call or come back for with its condition, for the safety net said in that sentence ("Call if they get a fever.")', () => {
+    const written = plan('If you get a fever, call us back. If it gets worse, give us a call.');
+    expect(written).toMatch(/Safety-netting: Call if they get a fever\. Call if it gets worse\./);
+    expect(written).not.toMatch(/seek urgent care/);
+  });
+
+  it('writes a call said with a review\'s time once, as the review ("come back if it\'s not better in three days")', () => {
+    const written = plan("Come back if it's not better in three days.");
+    expect(written).toMatch(/Review is planned in three days if not improving\./);
+    expect(written).not.toMatch(/Return if/);
+  });
 });
