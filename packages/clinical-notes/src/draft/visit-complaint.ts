@@ -2,14 +2,15 @@
 // present first. Where the conversation reader's first clinical mention names something else
 // (a clinician's question, "Any blood in your urine?", read before an answer whose words it does
 // not know, "burning when I wee"), the visit model's complaint is named instead.
-import { lexiconEntries } from '../lexicon/lexicon';
+import { nameIn } from '../lexicon/lexicon';
 import type { VisitModel } from '../visit/model';
 import { wordsOf } from '../text/words';
+import { sidedName } from '../write/sided-name';
 import type { Conversation } from './analyse';
 import type { DraftContent } from './draft-content';
 import type { Lang } from './phrases';
 
-/** The complaint to write: the reader's where it names one of the visit model's complaint concepts (its side and words kept), else the visit model's. */
+/** The complaint to write: the reader's where it names one of the visit model's complaint concepts (its side and words kept), else the visit model's, with the side it was said on. */
 export function complaintAgreeing(
   content: DraftContent,
   conversation: Conversation,
@@ -21,8 +22,13 @@ export function complaintAgreeing(
   const told = (visit.complaint?.concepts ?? []).filter((c) => c.kind === 'symptom');
   if (!visit.complaint || told.length === 0 || visit.complaint.evidence.role !== 'patient') return read;
   // The visit model names concepts in the transcript's language; a note in another names them by its lexicon, where it has them all.
-  const named = told.map((c) => (conversation.language === lang ? c.name : lexiconEntries(lang, c.kind).find((e) => e.id === c.id)?.name));
-  if (named.some((n) => n === undefined)) return read;
+  // With the side it was said on ("right knee pain"), which a name read without it lacks.
+  const translating = conversation.language !== lang;
+  const named = told.map((c) => {
+    const name = translating ? nameIn(lang, c) : c.name;
+    return name && sidedName(name, visit.symptoms.find((f) => f.concept.id === c.id)?.attributes, lang, translating);
+  });
+  if (named.some((n) => !n)) return read;
   const readWords = new Set(wordsOf(read?.[lang] ?? ''));
   if (read && named.some((n) => wordsOf(n as string).every((w) => readWords.has(w)))) return read;
   const { start } = visit.complaint.evidence;

@@ -2,7 +2,7 @@
 // their lay names, symptoms with their body system, body parts, medications (with
 // over-the-counter products), and tests. Each entry: an id shared by both languages, the
 // name a note uses, and the terms that say it.
-import type { Lang } from '../language';
+import { LANGUAGES, type Lang } from '../language';
 import { fold } from '../text/fold';
 import { PhraseIndex } from './phrase-index';
 import conditionsEn from '../../lexicon/en/conditions.json';
@@ -117,6 +117,25 @@ export function symptomAt(lang: Lang, symptom: Concept, part: Concept): Concept 
   if (named) return { kind: 'symptom', id: named.id, name: named.name, ...(named.system ? { system: named.system } : {}) };
   const name = lang === 'fr' ? `${symptom.name} (${part.name})` : `${part.name} ${symptom.name}`;
   return { kind: 'symptom', id: `${part.id}-${symptom.id}`, name, siteOf: symptom.id, ...(part.system ? { system: part.system } : {}) };
+}
+
+/**
+ * A concept's name in a language's lexicon: its entry's; for a symptom of a part, made there as
+ * the reader makes it ("wrist swelling", "douleur (genou)"); '' where the lexicon has neither.
+ */
+export function nameIn(lang: Lang, concept: Concept): string {
+  const entry = DATA[lang][concept.kind].find((e) => e.id === concept.id);
+  if (entry) return entry.name;
+  if (concept.kind !== 'symptom') return '';
+  const symptomId = concept.siteOf ?? 'pain';
+  const partId = concept.siteOf
+    ? concept.id.slice(0, -(concept.siteOf.length + 1))
+    : LANGUAGES.flatMap((l) => DATA[l]['body-part']).find((e) => e.pain === concept.id)?.id;
+  const part = DATA[lang]['body-part'].find((e) => e.id === partId);
+  const symptom = DATA[lang].symptom.find((e) => e.id === symptomId);
+  if (!part || !symptom) return '';
+  const as = (kind: ConceptKind, e: LexiconEntry): Concept => ({ kind, id: e.id, name: e.name });
+  return symptomAt(lang, as('symptom', symptom), as('body-part', part)).name;
 }
 
 const indexes = new Map<Lang, PhraseIndex<Concept>>();

@@ -14,6 +14,7 @@ import { refineByChoices } from './choice-answers';
 import { readExamination } from './examination';
 import { readTranscript, type Mention, type ReadSentence, type ReadTranscript } from './read-sentences';
 import { readSocial } from './social';
+import { sideOfMention } from './symptom-side';
 import { asDictation, labelsSwapped, withInferredSpeakers, withSwappedLabels } from './speakers';
 
 /** The word joining two ways a symptom feels ("constant and burning"). */
@@ -305,6 +306,8 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
     // The presenting complaint is never denied by the visit model.
     if (complaintIds.has(id)) assertion = 'present';
     const sentence = list[0].sentence;
+    // The side it was first said on ("my right knee has been hurting").
+    const sided = list.map((o) => sideOfMention(o.sentence, o.mention, read.lang)).find((side) => side !== undefined);
     const ways = new Set(list.filter((o) => POLAR.has(o.assertion)).map((o) => o.assertion === 'absent'));
     findings.push({
       concept: list[0].concept,
@@ -314,6 +317,7 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
       attributes: {
         ...(durationIn(sentence, read.lang) ? { duration: durationIn(sentence, read.lang) } : {}),
         ...(characters.has(id) ? { character: characters.get(id) } : {}),
+        ...(sided ? { side: sided.side, sideSaid: sided.said } : {}),
       },
       evidence: list.map((o) => o.evidence),
     });

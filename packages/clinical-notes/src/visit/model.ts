@@ -17,6 +17,8 @@ export interface Evidence {
 export interface SymptomAttributes {
   site?: string;
   side?: 'left' | 'right' | 'both';
+  /** The side word as said, in the visit's language ("droite" agrees with its part). */
+  sideSaid?: string;
   duration?: string;
   character?: string;
   severity?: string;

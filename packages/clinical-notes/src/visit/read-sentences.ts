@@ -12,6 +12,8 @@ import type { Sentence } from '../nlp/tokens';
 import { cleanUpSpeech } from '../speech/clean-up';
 import { readTurns, type Turn } from '../transcript/turns';
 import { assertionOf, type Assertion } from './assertion';
+import sitingEn from '../../rules/en/siting.json';
+import sitingFr from '../../rules/fr/siting.json';
 
 /** A concept said in a sentence, with what the sentence asserts of it. */
 export interface Mention {
@@ -45,13 +47,22 @@ const SITE_REACH = 5;
 /** The tokens between [from, to), hesitations and words said again left out ("swelling on, on, on my elbow"). */
 const wordsBetween = (sentence: Sentence, from: number, to: number) => sentence.tokens.slice(from, to).filter((t) => !t.skip).length;
 
-/** A symptom said near a body part is that part's: "my knee hurts" and "knee pain" are one symptom. */
+/** The words that open a new clause after a comma ("a bit swollen, | and my left ankle hurts"), per language (rules/<lang>/siting.json). */
+const NEW_CLAUSE: Record<Lang, ReadonlySet<string>> = { en: new Set(sitingEn.newClause), fr: new Set(sitingFr.newClause) };
+
+/** Whether a new clause opens between tokens [from, to): a comma, then one of its opening words. */
+function newClauseBetween(sentence: Sentence, from: number, to: number, lang: Lang): boolean {
+  const said = sentence.tokens.slice(from, to).filter((t) => !t.skip);
+  return said.some((t, i) => t.text === ',' && NEW_CLAUSE[lang].has(said[i + 1]?.text.toLowerCase() ?? ''));
+}
+
+/** A symptom said near a body part is that part's: "my knee hurts" and "knee pain" are one symptom; not a part said after it in a new clause. */
 function siteSymptoms(sentence: Sentence, mentions: Mention[], lang: Lang): void {
   const parts = mentions.filter((m) => m.concept.kind === 'body-part');
   for (const m of mentions) {
     if (!m.concept.sited) continue;
     const near = parts
-      .filter((p) => p.from >= m.to || m.from >= p.to)
+      .filter((p) => m.from >= p.to || (p.from >= m.to && !newClauseBetween(sentence, m.to, p.from, lang)))
       .map((p) => ({ p, gap: p.from >= m.to ? wordsBetween(sentence, m.to, p.from) : wordsBetween(sentence, p.to, m.from) }))
       .filter(({ gap }) => gap >= 0 && gap <= SITE_REACH)
       .sort((a, b) => a.gap - b.gap)[0];

@@ -9,7 +9,7 @@ import { saidAsItsMember } from './class-members';
 import { sentenceIn } from './sentences-alike';
 import { deBefore } from '../text/french-elision';
 import type { Lang } from '../language';
-import { lexiconEntries, type Concept } from '../lexicon/lexicon';
+import { lexiconEntries, nameIn, type Concept } from '../lexicon/lexicon';
 import type { Evidence, Finding, Medication, PlanItem, PlanKind, VisitModel } from '../visit/model';
 import { durationInLanguage, durationPhrase } from '../visit/durations';
 import draftEn from '../../rules/en/draft.json';
@@ -17,6 +17,7 @@ import draftFr from '../../rules/fr/draft.json';
 import { examSystemOf } from './exam-systems';
 import { oneExamination, writtenUnsited, type FactKind } from './facts';
 import { weakItem } from '../visit/plan-writer';
+import { sidedName } from './sided-name';
 
 /** What a section of a note holds; a section may hold several. */
 export const DRAFT_PARTS = [
@@ -240,8 +241,7 @@ class DraftWriter {
 
   /** A concept's name in the note's language (the lexicon's entry of the same id), else as the visit names it. */
   private name(concept: Concept): string {
-    if (!this.translating) return concept.name;
-    return lexiconEntries(this.lang, concept.kind).find((e) => e.id === concept.id)?.name ?? '';
+    return this.translating ? nameIn(this.lang, concept) : concept.name;
   }
 
   /** What the note names in its language (all of it, in the visit's). */
@@ -274,7 +274,8 @@ class DraftWriter {
   /** A finding's name as the note writes it: how it feels before it ("watery diarrhea"). */
   private findingName(finding: Finding): string {
     const character = this.translating ? undefined : finding.attributes.character;
-    return character ? `${character} ${this.name(finding.concept)}` : this.name(finding.concept);
+    const name = sidedName(this.name(finding.concept), finding.attributes, this.lang, this.translating);
+    return character ? `${character} ${name}` : name;
   }
 
   /** A condition's name, with the words it was said with when they are another name for it ("IBS"). */
