@@ -1,7 +1,7 @@
 // A note sentence that denies what the visit established, or affirms what the patient
 // denied: the sentence is contradicted, and the passage it contradicts is the fact's own.
 import { LANGUAGES, type Lang } from '../language';
-import { symptomAt, type Concept } from '../lexicon/lexicon';
+import { symptomAt, unsitedOf, type Concept } from '../lexicon/lexicon';
 import type { Assertion } from '../visit/assertion';
 import type { Evidence, VisitModel } from '../visit/model';
 import { statementsOf, type Statement } from './note-statements';
@@ -153,8 +153,12 @@ export interface StoodOn {
  */
 function heldThere(visit: VisitModel, id: string): boolean {
   if (visit.complaint?.concepts.some((c) => c.id === id)) return true;
+  // Or of a part: the visit's knee pain is the pain a note names without its part.
   return [...visit.symptoms, ...visit.history].some(
-    (f) => f.concept.id === id && f.basis !== 'stated' && (f.assertion === 'present' || f.assertion === 'historical'),
+    (f) =>
+      (f.concept.id === id || unsitedOf(f.concept) === id) &&
+      f.basis !== 'stated' &&
+      (f.assertion === 'present' || f.assertion === 'historical'),
   );
 }
 
@@ -185,13 +189,34 @@ function leftOut(p: StoodOn, id: string): boolean {
  * was asked is left to the other checks ("any fever?" with the answer lost may back "denies fever").
  */
 export function askedNotAffirmed(visit: VisitModel, statements: readonly Statement[], passages: readonly StoodOn[]): Concept[] {
-  const found: Concept[] = [];
+  return notBacked(visit, statements, passages)
+    .filter((f) => f.asked)
+    .map((f) => f.concept);
+}
+
+/** Whether a passage names a finding only as what may happen ("if you get a fever, call us back"). */
+const onlyPossible = (p: StoodOn, id: string) =>
+  !p.asks && p.statements.filter((x) => x.concept.id === id).every((x) => x.assertion === 'hypothetical');
+
+/**
+ * The symptoms a note sentence says are there that no passage it stands on says are: those
+ * they only ask about, the answer leaving them out (askedNotAffirmed), and those they name only
+ * as what may happen ("if you get a fever, call us back" is no fever); `asked` where any
+ * passage asks. None the visit holds anywhere else.
+ */
+export function notBacked(
+  visit: VisitModel,
+  statements: readonly Statement[],
+  passages: readonly StoodOn[],
+): Array<{ concept: Concept; asked: boolean }> {
+  const found: Array<{ concept: Concept; asked: boolean }> = [];
   for (const s of statements) {
     if (s.concept.kind !== 'symptom' || polarityOfAssertion(s.assertion, s.ended) !== 'present') continue;
-    if (found.some((c) => c.id === s.concept.id) || heldThere(visit, s.concept.id)) continue;
-    const naming = passages.filter((p) => p.statements.some((x) => x.concept.id === s.concept.id));
-    if (naming.length === 0 || naming.some((p) => !p.asks || !leftOut(p, s.concept.id))) continue;
-    found.push(s.concept);
+    const id = s.concept.id;
+    if (found.some((f) => f.concept.id === id) || heldThere(visit, id)) continue;
+    const naming = passages.filter((p) => p.statements.some((x) => x.concept.id === id));
+    if (naming.length === 0 || naming.some((p) => !onlyPossible(p, id) && !(p.asks && leftOut(p, id)))) continue;
+    found.push({ concept: s.concept, asked: naming.some((p) => p.asks) });
   }
   return found;
 }

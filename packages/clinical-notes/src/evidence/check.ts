@@ -15,7 +15,7 @@ import {
   spokenWords,
   type PolarWord,
 } from '../check/polarity';
-import { askedNotAffirmed, contradictionsAmong, contradictionsInPassages } from '../check/contradictions';
+import { contradictionsAmong, contradictionsInPassages, notBacked } from '../check/contradictions';
 import { factsAbout } from '../check/model-facts';
 import { deniedNotInNote, factsNotStated, type NoteSentenceView } from '../check/omissions';
 import { readSentences, type SentenceReading } from '../check/note-statements';
@@ -238,16 +238,21 @@ export class EvidenceSession {
       } else partly = words.disagree.map((w) => w.text);
     }
     if (found.length === 0) {
-      // A finding said to be there that the passages only ask about is not backed by them.
-      const asked = s.state === 'unsupported' ? [] : this.askedOnly(said, a);
-      if (asked.length > 0) {
+      // A finding said to be there that the passages only ask about, or name only as what may happen, is not backed by them.
+      const unbacked = s.state === 'unsupported' ? [] : this.notBackedBy(said, a);
+      if (unbacked.length > 0) {
         const positive = said.filter((x) => x.assertion === 'present' && x.concept.kind === 'symptom');
-        const all = positive.every((x) => asked.some((c) => c.id === x.concept.id));
+        const all = positive.every((x) => unbacked.some((f) => f.concept.id === x.concept.id));
         return {
           ...s,
           state: all ? 'unsupported' : 'partial',
-          unsupported: [...new Set([...s.unsupported, ...partly, ...asked.map((c) => c.name)])],
-          conflicts: [...s.conflicts, ...asked.map((c) => `${c.name}: only asked about in the source`)],
+          unsupported: [...new Set([...s.unsupported, ...partly, ...unbacked.map((f) => f.concept.name)])],
+          conflicts: [
+            ...s.conflicts,
+            ...unbacked.map(
+              (f) => `${f.concept.name}: ${f.asked ? 'only asked about in the source' : 'only said as what may happen in the source'}`,
+            ),
+          ],
         };
       }
       if (partly.length === 0) return s;
@@ -267,8 +272,8 @@ export class EvidenceSession {
     };
   }
 
-  /** The findings a sentence says are there that the passages it stands on only ask about (askedNotAffirmed). */
-  private askedOnly(said: SentenceReading['statements'], a: Alignment) {
+  /** The findings a sentence says are there that the passages it stands on only ask about, or name only as what may happen (notBacked). */
+  private notBackedBy(said: SentenceReading['statements'], a: Alignment) {
     if (!said.some((x) => x.assertion === 'present')) return [];
     if (a.passages.some((p) => !this.passageReadings.has(p.id))) this.readWith([], [a]);
     const { visit, passages } = this.index.sources;
@@ -284,7 +289,7 @@ export class EvidenceSession {
       ).forEach((r, k) => this.passageReadings.set(unread[k], r));
       return ids.flatMap(readOf);
     };
-    return askedNotAffirmed(
+    return notBacked(
       visit,
       said,
       a.passages.map((p) => {

@@ -138,6 +138,12 @@ export function nameIn(lang: Lang, concept: Concept): string {
   return symptomAt(lang, as('symptom', symptom), as('body-part', part)).name;
 }
 
+/** The symptom a symptom of a part is, unsited: "wrist-swelling" is swelling, "knee-pain" pain; none for any other. */
+export function unsitedOf(concept: Concept): string | undefined {
+  if (concept.siteOf) return concept.siteOf;
+  return LANGUAGES.some((l) => DATA[l]['body-part'].some((e) => e.pain === concept.id)) ? 'pain' : undefined;
+}
+
 const indexes = new Map<Lang, PhraseIndex<Concept>>();
 
 /**

@@ -20,6 +20,8 @@ export interface SpeechRules {
   repairs?: Array<{ words: string; example: string; expect: string }>;
   /** A word said between a phrase and the phrase started over ("not a, like not a normal temperature"), with its sentence. */
   restarts?: Array<{ words: string; example: string; expect: string }>;
+  /** A word said twice that the grammar doubles, no false start (French reflexive "vous vous sentez"), with its sentence. */
+  doubled?: Array<{ words: string; example: string; expect: string }>;
 }
 export const SPEECH_RULES: Record<Lang, SpeechRules> = { en: speechEn, fr: speechFr };
 
@@ -28,6 +30,7 @@ interface Compiled {
   phrases: Array<{ keys: string[]; needsComma: boolean; keptAfter: Set<string> }>;
   repairs: string[][];
   restarts: Set<string>;
+  doubled: Set<string>;
 }
 const rulesOf = perLanguage((lang): Compiled => {
   const rules = SPEECH_RULES[lang];
@@ -40,6 +43,7 @@ const rulesOf = perLanguage((lang): Compiled => {
     })),
     repairs: (rules.repairs ?? []).map((r) => phraseKeys(r.words, lang)),
     restarts: new Set((rules.restarts ?? []).map((r) => r.words)),
+    doubled: new Set((rules.doubled ?? []).map((r) => r.words)),
   };
 });
 
@@ -52,7 +56,7 @@ const MAX_REPEATED_WORDS = 6;
 
 /** Marks the sentence's fillers, repeated words and restarted phrases as skipped. */
 export function cleanUpSpeech(sentence: Sentence, lang: Lang): void {
-  const { fillers, phrases, repairs, restarts } = rulesOf(lang);
+  const { fillers, phrases, repairs, restarts, doubled } = rulesOf(lang);
   const t = sentence.tokens;
   for (const token of t) if (fillers.has(lower(token.text))) token.skip = true;
   for (const { keys, needsComma, keptAfter } of phrases) {
@@ -88,6 +92,8 @@ export function cleanUpSpeech(sentence: Sentence, lang: Lang): void {
       for (let k = kept[i + n - 1].i + 1; k < kept[i + n].i && !stop; k += 1) stop = FULL_STOP.test(t[k].text);
       if (stop) continue;
       if (n === 1 && /^\d/.test(kept[i].text)) continue;
+      // Doubled by the grammar, said at once with nothing between ("vous vous sentez"); "vous, vous avez" starts over.
+      if (n === 1 && doubled.has(said[i]) && kept[i + 1].i === kept[i].i + 1) continue;
       for (let j = 0; j < n; j += 1) kept[i + j].skip = true;
     }
   }

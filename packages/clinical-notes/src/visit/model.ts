@@ -99,6 +99,8 @@ export interface PlanItem {
   written?: string;
   /** A safety net: what the patient is to call or come back for, as a note writes it ("Call if the swelling gets worse."). */
   callIf?: string;
+  /** The symptoms and conditions what to call for names ("if you get a fever"): what may happen, not what the patient has. */
+  callOf?: Concept[];
   /** Found by the words leading into it ("I want you to ..."), an imperative or a decision, not by a cue of the plan's rules. */
   led?: boolean;
   evidence: Evidence;

@@ -6,6 +6,7 @@
 // swelling gets worse" -> "Call if the swelling gets worse.") and what the clinician decided
 // is not needed ("I don't think you need an x-ray" -> "No need for an x-ray."). Every word
 // list is data (rules/<lang>/plan-items.json); each entry names the sentence it serves.
+import { asThirdPerson, type SecondPersonRules } from './second-person';
 import { perLanguage, type Lang } from '../language';
 import { PhraseIndex } from '../lexicon/phrase-index';
 import { phraseKeys, phraseWords } from '../nlp/analyse';
@@ -41,6 +42,8 @@ export interface PlanItemRules {
   notNeeded: ItemRule[];
   notNeededWrite: { for: string; to: string };
   calls: CallRule[];
+  /** How what is said to the patient is written in the third person, where the verbs change with it (French). */
+  secondPerson?: SecondPersonRules;
   /** Words a condition opens with, said after the call ("call me if ...") and before it ("if ..., call us"). */
   conditions: { after: string[]; before: string[] };
   /** The clinician, in a condition: what the clinician does, not what to call for ("if I don't hear from you"). */
@@ -552,7 +555,9 @@ export function callCondition(s: Sentence, from: number, to: number, lang: Lang)
   let lastEnd = -1;
   for (let k = start; k < end; k += 1) {
     if (t[k].skip) continue;
-    if (end === t.length && endsAt(s, k, end, c)) break;
+    // After the cue, where the item's own words end; before it, at a word that ends an item ("if it gets worse | please
+    // don't hesitate to call").
+    if (end === t.length ? endsAt(s, k, end, c) : c.ends.matchAt(s, k) !== null) break;
     const w = word(t[k]);
     // The clinician in the condition: what they do ("if I don't hear from you"), or, late in it, speech run on to their next thought.
     if (c.clinician.has(w)) {
@@ -572,10 +577,12 @@ export function callCondition(s: Sentence, from: number, to: number, lang: Lang)
   const says = condition.filter((w) => /[\p{L}\p{N}]/u.test(w) && !c.trailing.has(fold(w)));
   if (condition.length > MAX_CONDITION_WORDS || says.length < 2) return null;
   if (says.every((w) => c.anyReason.has(fold(w)) || EMPTY.has(fold(w)))) return null;
-  return condition
+  const text = condition
     .join(' ')
     .replace(/\s+([,.;:!?])/g, '$1')
     .trim();
+  // Said to the patient in a language whose verbs change with the person ("si vous avez de la fièvre"): in the third person.
+  return c.rules.secondPerson ? asThirdPerson(text, c.rules.secondPerson) : text;
 }
 
 /** A call item as its rule writes it. */

@@ -172,10 +172,19 @@ export function readPlan(read: ReadTranscript): { items: PlanItem[]; advised: Me
     for (const cue of callCues(s, lang)) {
       const condition = callCondition(s, cue.from, cue.to, lang);
       if (!condition) continue;
+      // The symptoms and conditions the condition names ("if you get a fever").
+      const said = condition.toLowerCase();
+      const named = s.mentions
+        .filter(
+          (m) =>
+            (m.concept.kind === 'symptom' || m.concept.kind === 'condition') && said.includes(spokenText(s, m.from, m.to).toLowerCase()),
+        )
+        .map((m) => m.concept);
       items.push({
         kind: 'safety-net',
         text: asItem(spokenText(s)),
         concepts: [],
+        ...(named.length > 0 ? { callOf: named } : {}),
         conditional: true,
         callIf: callItem(cue.rule, condition),
         led: true,

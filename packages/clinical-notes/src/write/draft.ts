@@ -15,7 +15,7 @@ import { durationInLanguage, durationPhrase } from '../visit/durations';
 import draftEn from '../../rules/en/draft.json';
 import draftFr from '../../rules/fr/draft.json';
 import { examSystemOf } from './exam-systems';
-import { oneExamination, writtenUnsited, type FactKind } from './facts';
+import { isReview, oneExamination, writtenUnsited, type FactKind } from './facts';
 import { weakItem } from '../visit/plan-writer';
 import { sidedName } from './sided-name';
 
@@ -630,17 +630,24 @@ class DraftWriter {
         add(group, 'medication', this.planSentence(plain, dosing ? 'advised-dosing' : 'advised', { name, dosing }), m.evidence);
       }
     }
-    // What the patient is to call or come back for, with its condition ("Call if they get a fever."), in the visit's language
-    // and a clinician's note; it stands for the safety net read from its sentence ("if it gets worse, give us a call"), but
-    // a review with its time said there is the follow-up's ("come back if it's not better in three days").
+    // What the patient is to call or come back for, with its condition, in the visit's language and a clinician's note: one
+    // that names a symptom or a condition ("Call if they get a fever.") or stands for the safety net read from its sentence
+    // ("if it gets worse, give us a call"); a review with its time said there is the follow-up's ("come back if it's not
+    // better in three days"); any other ("if you have any questions go ahead") is offered by "Not in the note".
+    const netAt = new Set(this.visit.plan.filter((p) => !p.led && p.kind === 'safety-net').map((p) => p.evidence.sentence));
     const calls = plain || this.translating ? [] : this.visit.plan.filter((p) => p.callIf);
-    const timedAt = new Set(this.visit.plan.filter((p) => !p.led && p.timing).map((p) => p.evidence.sentence));
     const callAt = new Set<number>();
-    for (const item of calls)
-      if (item.callIf && !timedAt.has(item.evidence.sentence)) {
-        add('safety-net', 'follow-up', item.callIf, item.evidence);
-        callAt.add(item.evidence.sentence);
-      }
+    const conditions = new Set<string>();
+    for (const item of calls) {
+      if (!item.callIf || isReview(item, this.visit.plan)) continue;
+      if (!item.callOf && !netAt.has(item.evidence.sentence)) continue;
+      // The same condition said with two cues ("come back ... or call if the headaches become more severe") once.
+      const condition = item.callIf.split(' ').slice(1).join(' ');
+      if (conditions.has(condition)) continue;
+      conditions.add(condition);
+      add('safety-net', 'follow-up', item.callIf, item.evidence);
+      callAt.add(item.evidence.sentence);
+    }
     // The other items found by their lead-in words, and what is not needed, are offered by "Not in the note", in the clinician's words.
     for (const item of this.visit.plan.filter((p) => !p.led)) {
       const group = GROUP_OF[item.kind];

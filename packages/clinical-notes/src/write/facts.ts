@@ -128,6 +128,18 @@ const PLAN_ALIKE: Partial<Record<TemplateId, TemplateId>> = {
   'test-timing': 'test',
 };
 
+/**
+ * Whether what to call for says a review's time, read from the same sentence: it is that review ("come back if it's not
+ * better in three days" is a review in three days if not improving), which the draft and the facts write once, as the review.
+ */
+export function isReview(item: PlanItem, plan: readonly PlanItem[]): boolean {
+  const call = item.callIf?.toLowerCase();
+  return (
+    call !== undefined &&
+    plan.some((p) => !p.led && p.timing && p.evidence.sentence === item.evidence.sentence && call.includes(p.timing.toLowerCase()))
+  );
+}
+
 /** A safety net with what to call for is advice of the plan; one without, and a review, are the follow-up. */
 const planKind = (item: PlanItem): FactKind =>
   item.kind === 'referral' ? 'referral' : (item.kind === 'follow-up' || item.kind === 'safety-net') && !item.callIf ? 'follow-up' : 'plan';
@@ -454,6 +466,7 @@ export function visitFacts(visit: VisitModel): Fact[] {
     );
   };
   for (const item of ordered) {
+    if (isReview(item, visit.plan)) continue;
     const written = planText(lang, item, rules);
     const kind = planKind(item);
     const clause = `${kind}:${item.evidence.start}:${item.evidence.end}`;

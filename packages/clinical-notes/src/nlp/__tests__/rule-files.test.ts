@@ -58,6 +58,13 @@ describe.each(LANGUAGES)('rule files (%s)', (lang) => {
     },
   );
 
+  const doubled = (SPEECH_RULES[lang].doubled ?? []).map((r) => [r.words, r.example, r.expect] as const);
+  // English doubles no word by its grammar.
+  if (doubled.length > 0)
+    it.each(doubled)('a word the grammar doubles, "%s", is kept twice: "%s"', (_words, example, expected) => {
+      expect(spokenText(only(example, lang))).toBe(expected);
+    });
+
   it('leaves the second saying of a phrase of up to six words said again at once', () => {
     const [said, expected] =
       lang === 'en'

@@ -363,6 +363,15 @@ describe('the plan writes advice in the clinician’s words', () => {
     expect(written).not.toMatch(/seek urgent care/);
   });
 
+  it('writes a call cut where a word ends it ("if it gets worse please don\'t hesitate to call"), and the same condition once', () => {
+    const written = plan("If it gets worse please don't hesitate to call. Come back or call us if the pain gets worse.");
+    expect(written).toMatch(/Safety-netting: Call if it gets worse\. (Return|Call) if the pain gets worse\.$/m);
+  });
+
+  it('leaves to "Not in the note" a call that names no finding and no safety net ("if you\'re interested, give me a call")', () => {
+    expect(plan("If you're interested, give me a call.")).not.toMatch(/Call if/);
+  });
+
   it('writes a call said with a review\'s time once, as the review ("come back if it\'s not better in three days")', () => {
     const written = plan("Come back if it's not better in three days.");
     expect(written).toMatch(/Review is planned in three days if not improving\./);
