@@ -158,11 +158,12 @@ describe('note evidence', () => {
         '[patient] my right ankle hurts since i twisted it.',
         '[doctor] any fever? [patient] no.',
         "[doctor] okay, so for my assessment and plan, i'll order a cbc. i don't think you need an x-ray at this stage.",
-        '[doctor] and call me if the swelling gets worse or you cannot put weight on it.',
+        // A call that names no symptom: the draft leaves it to "Not in the note" (one naming a symptom is written in the plan).
+        '[doctor] and call me if the brace rubs or you cannot put weight on it.',
       ].join('\n'),
     );
     const items = page.getByTestId('note-soap').getByTestId('omission-item');
-    const call = items.filter({ hasText: 'Call if the swelling gets worse or they cannot put weight on it.' });
+    const call = items.filter({ hasText: 'Call if the brace rubs or they cannot put weight on it.' });
     await call.waitFor();
     expect(await call.getAttribute('data-kind')).toBe('plan');
     await items.filter({ hasText: 'No need for an x-ray at this stage.' }).waitFor();

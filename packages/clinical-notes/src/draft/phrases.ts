@@ -192,6 +192,16 @@ export function quotedLanguageRemark(note: Lang, source: Lang): string {
     : `Quoted passages are in ${names.en[source]}, the language of the transcript.`;
 }
 
+/** Whether a sentence is one a draft says of itself: a section with nothing said ("Not discussed."), the quoted-language remark. */
+export function isNoteRemark(text: string): boolean {
+  const said = text.trim();
+  const langs: Lang[] = ['en', 'fr'];
+  return (
+    langs.some((lang) => TEXT.notDiscussed[lang] === said) ||
+    langs.some((note) => langs.some((source) => note !== source && quotedLanguageRemark(note, source) === said))
+  );
+}
+
 export function followUpLine(span: string, lang: Lang): string {
   return lang === 'fr'
     ? `Suivi ${spanText(span, lang)

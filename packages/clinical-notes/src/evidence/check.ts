@@ -22,7 +22,7 @@ import { readSentences, type SentenceReading } from '../check/note-statements';
 import { conceptName } from '../write/facts';
 import type { EvidencePassage, EvidenceReport, EvidenceSources, Omission, SentenceEvidence } from './types';
 import type { NoteHeadings, NoteSection } from '../draft/types';
-import { deniesLine, type Lang } from '../draft/phrases';
+import { deniesLine, isNoteRemark, type Lang } from '../draft/phrases';
 import { EvidenceIndex, type Alignment } from './align';
 import { readNoteSections, readNoteText, type ReadNote } from './note-text';
 import { inPlanPart, sectionFor } from './sections';
@@ -377,7 +377,10 @@ export class EvidenceSession {
       );
       const sentences = read.sentences.map((s, i) => {
         const { a, ...aligned } = alignments[i];
-        const checked = this.contradicted({ text: s.text, section: s.section, ...aligned }, said[i], a);
+        // What a draft says of itself ("Not discussed.", the quoted-language remark) claims nothing, in a note of either language.
+        const checked: SentenceEvidence = isNoteRemark(s.text)
+          ? { text: s.text, section: s.section, state: 'supported', sources: [], unsupported: [], conflicts: [] }
+          : this.contradicted({ text: s.text, section: s.section, ...aligned }, said[i], a);
         const stands = checked.state !== 'unsupported' && checked.state !== 'contradicted';
         // Where in the transcript the sentence stands: a plan item said there is in the note.
         standsOn.push(

@@ -473,8 +473,10 @@ class DraftWriter {
     }
     const allergies = this.visit.allergies;
     if (allergies.length > 0 && !plain) {
+      // An allergen that is no medication is named in lower case whatever the transcript's capitals ("just Latex"); a brand keeps its own.
+      const said = (a: (typeof allergies)[number]) => (a.concept.kind === 'allergen' ? a.said.toLowerCase() : a.said);
       const list = allergies.map((a) =>
-        this.translating ? this.name(a.concept) || a.said : a.reaction ? `${a.said} (${a.reaction})` : a.said,
+        this.translating ? this.name(a.concept) || a.said : a.reaction ? `${said(a)} (${a.reaction})` : said(a),
       );
       facts.push({
         kind: 'allergy',

@@ -148,3 +148,12 @@ describe('an English note of a French consultation', () => {
     expect(omissions.join('\n')).toMatch(/Rapporte : diarrhée/);
   });
 });
+
+describe('what a draft in the other language says of itself', () => {
+  it('claims nothing: "Not discussed." and the quoted-language remark are not marked partly supported', () => {
+    expect(check({ Assessment: ['Not discussed.'], Plan: ['Quoted passages are in French, the language of the transcript.'] })).toEqual([
+      ['Not discussed.', 'supported'],
+      ['Quoted passages are in French, the language of the transcript.', 'supported'],
+    ]);
+  });
+});

@@ -258,6 +258,16 @@ describe('the draft written from the visit model', () => {
 });
 
 describe('what the patient takes and has, as they said it', () => {
+  it('names an allergen that is no medication in lower case, whatever the transcript\'s capitals ("no just Latex")', () => {
+    const written = drafted(
+      '[doctor] Any allergies to any medication?\n[patient] Uh, no just Latex.',
+      'en',
+      alone('medications'),
+      'long',
+    ).part;
+    expect(written).toMatch(/allergic to latex\./);
+  });
+
   it('names a thing the patient uses with an article ("an inhaler"), not one said with its own or as many', () => {
     const said = (line: string) =>
       drafted(['[doctor] Do you take any medications?', `[patient] ${line}`].join('\n'), 'en', SOAP).subjective;
