@@ -3,15 +3,7 @@
 // drafted in English names the hearing loss, never a symptom the patient denied ("Vous avez de
 // la fièvre ?" "Non, pas de fièvre.").
 import { draftNote } from '../generate';
-import type { DraftTemplate } from '../types';
-
-const SOAP: DraftTemplate = {
-  id: 'soap',
-  sections: [
-    { id: 'subjective', title: { en: 'Subjective', fr: 'Subjectif' } },
-    { id: 'plan', title: { en: 'Plan', fr: 'Plan' } },
-  ],
-};
+import { SUBJECTIVE_AND_PLAN } from './subjective-and-plan';
 
 const FRENCH = [
   "[médecin] Bonjour, qu'est-ce qui vous amène aujourd'hui ?",
@@ -21,7 +13,7 @@ const FRENCH = [
 ].join('\n');
 
 const complaintOf = (language: 'en' | 'fr') =>
-  draftNote(FRENCH, SOAP, { language }).sections[0].items.find((i) => /complaint|motif/i.test(i.title))?.body;
+  draftNote(FRENCH, SUBJECTIVE_AND_PLAN, { language }).sections[0].items.find((i) => /complaint|motif/i.test(i.title))?.body;
 
 describe('the chief complaint of a French consultation', () => {
   it('drafted in English is the hearing loss and tinnitus, in English words', () => {

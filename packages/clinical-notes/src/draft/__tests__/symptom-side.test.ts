@@ -3,15 +3,7 @@
 // complaint and the history alike, and in a note of the other language where it can be said.
 import { extractVisit } from '../../visit/extract';
 import { draftNote } from '../generate';
-import type { DraftTemplate } from '../types';
-
-const SOAP: DraftTemplate = {
-  id: 'soap',
-  sections: [
-    { id: 'subjective', title: { en: 'Subjective', fr: 'Subjectif' } },
-    { id: 'plan', title: { en: 'Plan', fr: 'Plan' } },
-  ],
-};
+import { SUBJECTIVE_AND_PLAN } from './subjective-and-plan';
 
 const ENGLISH = [
   '[doctor] Hello, what brings you in today?',
@@ -27,7 +19,8 @@ const FRENCH = [
   "[patient] J'ai aussi mal à la cheville gauche.",
 ].join('\n');
 
-const subjective = (transcript: string, language: 'en' | 'fr') => draftNote(transcript, SOAP, { language }).sections[0].items;
+const subjective = (transcript: string, language: 'en' | 'fr') =>
+  draftNote(transcript, SUBJECTIVE_AND_PLAN, { language }).sections[0].items;
 const complaintOf = (transcript: string, language: 'en' | 'fr') =>
   subjective(transcript, language).find((i) => /complaint|motif/i.test(i.title))?.body;
 

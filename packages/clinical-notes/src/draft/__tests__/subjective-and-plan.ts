@@ -1,0 +1,11 @@
+// The template the draft tests write into when they read the complaint and the history: a
+// subjective section and a plan, titled in both languages.
+import type { DraftTemplate } from '../types';
+
+export const SUBJECTIVE_AND_PLAN: DraftTemplate = {
+  id: 'soap',
+  sections: [
+    { id: 'subjective', title: { en: 'Subjective', fr: 'Subjectif' } },
+    { id: 'plan', title: { en: 'Plan', fr: 'Plan' } },
+  ],
+};
