@@ -1,7 +1,7 @@
 // A note sentence that denies what the visit established, or affirms what the patient
 // denied: the sentence is contradicted, and the passage it contradicts is the fact's own.
 import { LANGUAGES, type Lang } from '../language';
-import { symptomAt, unsitedOf, type Concept } from '../lexicon/lexicon';
+import { partOfSymptom, symptomAt, type Concept } from '../lexicon/lexicon';
 import type { Assertion } from '../visit/assertion';
 import type { Evidence, VisitModel } from '../visit/model';
 import { statementsOf, type Statement } from './note-statements';
@@ -156,7 +156,7 @@ function heldThere(visit: VisitModel, id: string): boolean {
   // Or of a part: the visit's knee pain is the pain a note names without its part.
   return [...visit.symptoms, ...visit.history].some(
     (f) =>
-      (f.concept.id === id || unsitedOf(f.concept) === id) &&
+      (f.concept.id === id || partOfSymptom(f.concept)?.symptom === id) &&
       f.basis !== 'stated' &&
       (f.assertion === 'present' || f.assertion === 'historical'),
   );

@@ -8,7 +8,7 @@ import { wordsOf } from '../text/words';
 import { sidedName } from '../write/sided-name';
 import type { Conversation } from './analyse';
 import type { DraftContent } from './draft-content';
-import type { Lang } from './phrases';
+import { joinList, type Lang } from './phrases';
 
 /** The complaint to write: the reader's where it names one of the visit model's complaint concepts (its side and words kept), else the visit model's, with the side it was said on. */
 export function complaintAgreeing(
@@ -37,6 +37,6 @@ export function complaintAgreeing(
   );
   if (!utterance) return read;
   const names = [...new Set(named as string[])];
-  const text = names.length > 1 ? `${names.slice(0, -1).join(', ')} ${lang === 'fr' ? 'et' : 'and'} ${names[names.length - 1]}` : names[0];
+  const text = joinList(names, lang);
   return { en: text, fr: text, utterance };
 }

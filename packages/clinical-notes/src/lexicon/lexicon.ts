@@ -119,6 +119,20 @@ export function symptomAt(lang: Lang, symptom: Concept, part: Concept): Concept 
   return { kind: 'symptom', id: `${part.id}-${symptom.id}`, name, siteOf: symptom.id, ...(part.system ? { system: part.system } : {}) };
 }
 
+/** The part each part's own pain is of, in any language's lexicon ("knee-pain" -> "knee"). */
+const PAIN_PARTS = new Map(LANGUAGES.flatMap((l) => DATA[l]['body-part'].flatMap((e) => (e.pain ? [[e.pain, e.id] as const] : []))));
+
+/**
+ * The body part a symptom of a part is of, and the symptom it is there: the part and symptom
+ * its id was made from ("wrist-swelling": wrist, swelling), or the part whose own pain it is
+ * ("knee-pain": knee, pain); none for any other concept.
+ */
+export function partOfSymptom(concept: Concept): { part: string; symptom: string } | undefined {
+  if (concept.siteOf) return { part: concept.id.slice(0, -(concept.siteOf.length + 1)), symptom: concept.siteOf };
+  const part = PAIN_PARTS.get(concept.id);
+  return part === undefined ? undefined : { part, symptom: 'pain' };
+}
+
 /**
  * A concept's name in a language's lexicon: its entry's; for a symptom of a part, made there as
  * the reader makes it ("wrist swelling", "douleur (genou)"); '' where the lexicon has neither.
@@ -126,22 +140,12 @@ export function symptomAt(lang: Lang, symptom: Concept, part: Concept): Concept 
 export function nameIn(lang: Lang, concept: Concept): string {
   const entry = DATA[lang][concept.kind].find((e) => e.id === concept.id);
   if (entry) return entry.name;
-  if (concept.kind !== 'symptom') return '';
-  const symptomId = concept.siteOf ?? 'pain';
-  const partId = concept.siteOf
-    ? concept.id.slice(0, -(concept.siteOf.length + 1))
-    : LANGUAGES.flatMap((l) => DATA[l]['body-part']).find((e) => e.pain === concept.id)?.id;
-  const part = DATA[lang]['body-part'].find((e) => e.id === partId);
-  const symptom = DATA[lang].symptom.find((e) => e.id === symptomId);
+  const of = concept.kind === 'symptom' ? partOfSymptom(concept) : undefined;
+  const part = of && DATA[lang]['body-part'].find((e) => e.id === of.part);
+  const symptom = of && DATA[lang].symptom.find((e) => e.id === of.symptom);
   if (!part || !symptom) return '';
   const as = (kind: ConceptKind, e: LexiconEntry): Concept => ({ kind, id: e.id, name: e.name });
   return symptomAt(lang, as('symptom', symptom), as('body-part', part)).name;
-}
-
-/** The symptom a symptom of a part is, unsited: "wrist-swelling" is swelling, "knee-pain" pain; none for any other. */
-export function unsitedOf(concept: Concept): string | undefined {
-  if (concept.siteOf) return concept.siteOf;
-  return LANGUAGES.some((l) => DATA[l]['body-part'].some((e) => e.pain === concept.id)) ? 'pain' : undefined;
 }
 
 const indexes = new Map<Lang, PhraseIndex<Concept>>();

@@ -3,7 +3,7 @@
 // droit" (after it in French). The words and the side each names are rules/<lang>/exam.json
 // `sides.sideOf`.
 import { perLanguage, type Lang } from '../language';
-import { lexiconEntries, type Concept } from '../lexicon/lexicon';
+import { partOfSymptom } from '../lexicon/lexicon';
 import { fold } from '../text/fold';
 import type { SymptomAttributes } from './model';
 import type { Mention, ReadSentence } from './read-sentences';
@@ -16,20 +16,12 @@ const SIDE_WORDS: Record<Lang, Record<string, string>> = { en: examEn.sides.side
 
 const sideWords = perLanguage((lang) => new Map(Object.entries(SIDE_WORDS[lang]).map(([w, side]) => [fold(w), side as Side])));
 
-/** The part a symptom of a part is of, by its id: the part its name was made from ("wrist-swelling"), the part whose pain it is ("knee-pain"). */
-const partPains = perLanguage(
-  (lang) => new Map(lexiconEntries(lang, 'body-part').flatMap((e) => (e.pain ? [[e.pain, e.id] as const] : []))),
-);
-function partOf(c: Concept, lang: Lang): string | undefined {
-  return c.siteOf !== undefined ? c.id.slice(0, -(c.siteOf.length + 1)) : partPains(lang).get(c.id);
-}
-
 /**
  * The side a mention of a symptom is said on, and the word it was said with: a side word beside
  * the part it is of, the part said nearest it in its sentence; none where no side word is there.
  */
 export function sideOfMention(s: ReadSentence, m: Mention, lang: Lang): { side: Side; said: string } | undefined {
-  const partId = partOf(m.concept, lang);
+  const partId = partOfSymptom(m.concept)?.part;
   if (partId === undefined) return undefined;
   const distance = (p: Mention) => Math.abs(p.from - m.from);
   const part = s.mentions.filter((p) => p.concept.id === partId).sort((a, b) => distance(a) - distance(b))[0];

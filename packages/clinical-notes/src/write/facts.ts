@@ -16,6 +16,7 @@ import { templateOf, write, type TemplateId } from './templates';
 import { withArticle } from './article';
 import { saidAsItsMember } from './class-members';
 import { sentenceIn } from './sentences-alike';
+import { joinList } from '../draft/phrases';
 
 export type FactKind =
   'symptom' | 'diagnosis' | 'medication' | 'allergy' | 'social' | 'exam' | 'vital' | 'result' | 'plan' | 'referral' | 'follow-up';
@@ -92,7 +93,7 @@ export function factInLanguage(fact: Fact, lang: Lang, from: Lang): string {
       parts.length > 0
         ? {
             ...values,
-            name: andList(
+            name: joinList(
               parts.map((c) => conceptName(c, lang)),
               lang,
             ),
@@ -189,7 +190,7 @@ function planText(lang: Lang, item: PlanItem, rules: ReturnType<typeof writeRule
       const parts = item.concepts.filter((c) => c.kind === 'body-part');
       if (parts.length === 0) return written('examination');
       const text = written('examination-parts', {
-        name: andList(
+        name: joinList(
           parts.map((c) => c.name),
           lang,
         ),
@@ -208,12 +209,6 @@ function planText(lang: Lang, item: PlanItem, rules: ReturnType<typeof writeRule
       // Medications are written from the medication list.
       return null;
   }
-}
-
-/** Names joined as a list ("mother and sister", "oreille et poitrine"). */
-function andList(names: readonly string[], lang: Lang): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} ${lang === 'fr' ? 'et' : 'and'} ${names[names.length - 1]}`;
 }
 
 /**
@@ -343,7 +338,7 @@ export function visitFacts(visit: VisitModel): Fact[] {
   for (const finding of heard ? visit.family : []) {
     // Who in the family has it, where the visit said ("Has a family history of migraine (mother and sister).").
     const relatives = finding.attributes.relatives ?? [];
-    const clause = relatives.length > 0 ? andList(relatives, lang) : undefined;
+    const clause = relatives.length > 0 ? joinList(relatives, lang) : undefined;
     add({
       kind: 'diagnosis',
       destination: 'history',
