@@ -228,6 +228,12 @@ export class EvidenceIndex {
     // Words and numbers found in or near the chosen passages.
     const near = new Set<number>();
     for (const p of chosen) for (let d = -NEAR; d <= NEAR; d++) near.add(p.id + d);
+    // A question's whole answer: its turn ("On a scale of one to ten?" "I guess so. ... Maybe a six, or a seven?").
+    for (const p of chosen) {
+      if (p.answer === undefined) continue;
+      const turn = passages[p.answer].utterance.turn;
+      for (let id = p.answer; passages[id]?.utterance.turn === turn; id++) near.add(id);
+    }
     const nearby = [...near].map((id) => passages[id]).filter((p): p is Passage => !!p);
     const wordFound = (w: (typeof words)[number]) =>
       nearby.some((p) => p.stems.has(w.stem)) || (!!w.alts && w.alts.every((x) => nearby.some((p) => p.stems.has(x))));

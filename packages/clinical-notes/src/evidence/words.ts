@@ -29,7 +29,8 @@ const NOTE_WORDS = new Set(
   recommendation recommendations understands understand agrees agree agreement agreements questions asked answered reviewed
   reviewing review findings examination exam options regards utilizing utilize however quite lengthy detail nature point
   concerns concern satisfaction agreed diagnosis treatment plan clinical current regimen patient's medical verbalizes
-  verbalized understanding invited regarding regard pleasant clinic office symptoms management radiographic radiological
+  verbalized understanding invited regarding regard pleasant clinic office symptoms management radiographic radiological rates rated
+  cote cotée
   clinique cabinet symptômes
   patiente cliente présente rapporte rapportée signale nie aujourd'hui consultation visite évaluation réévaluation suivi antécédents homme femme ans consulte`
     .split(/\s+/)

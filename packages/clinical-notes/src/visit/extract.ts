@@ -8,6 +8,7 @@ import { spokenText } from '../nlp/tokens';
 import { polarityOf } from './answers';
 import type { Assertion } from './assertion';
 import { durationIn } from './durations';
+import { readPainRating } from './pain-rating';
 import type { Evidence, Finding, Impression, Medication, VisitModel } from './model';
 import { dosingAfter, evidenceOf, planStart, readPlan } from './plan';
 import { refineByChoices } from './choice-answers';
@@ -336,6 +337,7 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
   );
   const impressionIds = new Set(impressions.map((i) => i.concept.id));
   const { items, advised, asides } = readPlan(read);
+  const painRating = readPainRating(read);
   return {
     language: lang,
     ...(swapped ? { labelsSwapped: true } : {}),
@@ -360,6 +362,7 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
     plan: items,
     social: readSocial(read),
     examination: readExamination(read),
+    ...(painRating ? { painRating } : {}),
     asides,
   };
 }

@@ -163,6 +163,8 @@ export interface VisitModel {
   social: SocialFact[];
   /** Examination findings, vital signs and results said in the visit. */
   examination: ExamFinding[];
+  /** The pain out of ten the patient gave ("6-7"), asked on a scale or said as one. */
+  painRating?: { value: string; evidence: Evidence[] };
   /** What the clinician said as things to do that are no plan: the instructions of an examination on the video ("get you to feel inside your neck"). */
   asides?: Evidence[];
 }

@@ -335,6 +335,8 @@ class DraftWriter {
       );
       facts.push({ kind: 'symptom', text: this.sentence('answered-yes-to-several', { list }), evidence: possible[0].evidence[0] });
     }
+    const rating = this.visit.painRating;
+    if (rating) facts.push({ kind: 'symptom', text: this.sentence('pain-rating', { name: rating.value }), evidence: rating.evidence[0] });
     if (absent.length > 0) {
       facts.push({
         kind: 'negation',

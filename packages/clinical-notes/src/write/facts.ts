@@ -358,6 +358,19 @@ export function visitFacts(visit: VisitModel): Fact[] {
       markers: socialMarkers(lang, social.topic),
       evidence: social.evidence,
     });
+  // The pain rating the patient gave: a note naming the pain with its number states it ("Pain 6/10.").
+  if (heard && visit.painRating) {
+    const { value, evidence } = visit.painRating;
+    add({
+      kind: 'symptom',
+      destination: 'history',
+      text: write(lang, 'pain-rating', { name: value }),
+      template: { id: 'pain-rating' },
+      markers: templateOf(lang, 'pain-rating').markers ?? [],
+      numbers: value.split('-').map(Number),
+      evidence: evidence[evidence.length - 1],
+    });
+  }
   // Examination, vital signs and results, as the clinician said them: a note states one by most of its words.
   for (const finding of visit.examination) {
     // A note naming a vital sign ("Tension 150/90", "BP 130/80") states its reading.

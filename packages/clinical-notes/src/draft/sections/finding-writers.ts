@@ -30,7 +30,9 @@ export function writeVitals(ctx: WriterContext, sectionId: NoteSectionId): NoteI
 
 /** Scores said aloud (pain 6/10, PHQ-9 ...), one item each. */
 export function writeScores(ctx: WriterContext, sectionId: NoteSectionId): NoteItem[] {
-  return ctx.content.scores.map((score) => {
+  // Where the visit model writes the history, it writes the pain rating the patient gave (a question offering one is none).
+  const scores = ctx.draft?.tellsHistory ? ctx.content.scores.filter((s) => s.name !== 'pain') : ctx.content.scores;
+  return scores.map((score) => {
     const title = score.name === 'pain' ? TEXT.pain[ctx.lang] : score.name[0].toUpperCase() + score.name.slice(1);
     ctx.log.add('score', `${title} ${score.value}`, sectionId, score.utterance);
     return item(`${score.value}.`, title);
