@@ -277,6 +277,14 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
     }
   }
   answered(read, add);
+  // A symptom said anywhere as intended ("you've had intentional weight loss?") is a goal, not a symptom: what is told of it
+  // later ("the weight loss has really decreased all the pain") is no finding either.
+  const intended = new Set(
+    read.sentences.flatMap((s) =>
+      s.mentions.filter((m) => m.concept.kind === 'symptom' && m.categories.has('intended')).map((m) => m.concept.id),
+    ),
+  );
+  for (let i = observations.length - 1; i >= 0; i -= 1) if (intended.has(observations[i].concept.id)) observations.splice(i, 1);
 
   // The complaint: the first symptoms or conditions the patient tells as present.
   const firstTold = observations

@@ -92,6 +92,13 @@ function measuredNormal(sentence: Sentence, m: Mention, text: string): boolean {
   return reading !== null && !febrile(Number(reading[1].replace(',', '.')));
 }
 
+/** Whether a number is said just before token `at`: the word is a unit of an amount ("110 pounds"), not how a symptom feels ("pounding"). */
+function afterNumber(sentence: Sentence, at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && sentence.tokens[i].skip) i -= 1;
+  return i >= 0 && (sentence.tokens[i].pos === 'NUM' || /^\d/.test(sentence.tokens[i].text));
+}
+
 /** Reads the transcript (any of the forms turns.ts reads, or the turns given) in `lang`. */
 export function readTranscript(text: string, lang: Lang, turns: Turn[] = readTurns(text)): ReadTranscript {
   const sentences = analyse(turns, lang, text).map((sentence): ReadSentence => {
@@ -115,7 +122,9 @@ export function readTranscript(text: string, lang: Lang, turns: Turn[] = readTur
       }
     }
     siteSymptoms(sentence, mentions, lang);
-    const read = mentions.filter((m) => !measuredNormal(sentence, m, text));
+    const read = mentions.filter(
+      (m) => !measuredNormal(sentence, m, text) && !(m.concept.kind === 'character' && afterNumber(sentence, m.from)),
+    );
     return { ...sentence, modifiers, mentions: read, tagged };
   });
   sentences.forEach((sentence, i) => {

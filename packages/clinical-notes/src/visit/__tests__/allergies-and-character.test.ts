@@ -112,3 +112,31 @@ describe('allergies answered', () => {
     expect(allergies(t)).toEqual([]);
   });
 });
+
+describe('a weight lost on purpose', () => {
+  const visit = extractVisit(
+    [
+      '[doctor] So your hip has been hurting since February?',
+      '[patient] Yes, my right hip hurts when I walk.',
+      "[doctor] And it looks like you've had intentional weight loss?",
+      "[patient] Yes, I've lost 110 pounds.",
+      "[doctor] And you're not hurting right now?",
+      '[patient] No, the weight loss has really decreased all the pain.',
+    ].join('\n'),
+    'en',
+  );
+
+  it('is no symptom, wherever it is said again', () => {
+    expect(visit.symptoms.map((f) => f.concept.id)).not.toContain('weight-loss');
+    expect(visit.symptoms.some((f) => f.concept.id.includes('pain'))).toBe(true);
+  });
+
+  it('is an amount said in pounds, not a pounding pain', () => {
+    const character = (answer: string) =>
+      extractVisit(`[doctor] Have you had any headaches?\n[patient] Yes, a headache.\n[doctor] What is it like?\n[patient] ${answer}`, 'en')
+        .symptoms.map((f) => f.attributes.character)
+        .filter(Boolean);
+    expect(character('It started when I carried 40 pounds of shopping.')).toEqual([]);
+    expect(character("It's pounding.")).toEqual(['throbbing']);
+  });
+});
