@@ -40,6 +40,8 @@ export interface ContextRule {
   terminates?: Category[];
   /** Historical rules: the past that is over ("resolved", "no longer"): what it reaches was there and is not now. */
   ended?: boolean;
+  /** Intended rules: what was meant and is done ("intentional weight loss"): the finding is no symptom anywhere in the visit. */
+  onPurpose?: boolean;
   /** Matched only as written, not by its lemmas: a cue whose sense is in its form ("gone" is over, "go" is not: "as we go through"). */
   written?: boolean;
   /**

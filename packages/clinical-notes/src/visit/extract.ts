@@ -39,6 +39,8 @@ interface Observation {
   mention: Mention;
 }
 
+/** How many turns after a relative's condition is named the patient's naming it again is still of the relative (theirs, the clinician's, theirs). */
+const FAMILY_TALK_TURNS = 2;
 const isClinical = (m: Mention) => m.concept.kind === 'symptom' || m.concept.kind === 'condition';
 const isPatientSide = (s: ReadSentence) => s.role !== 'clinician';
 
@@ -273,16 +275,24 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
       }
       if (m.categories.has('guess')) continue;
       if (s.question) continue;
+      // The talk of a relative's condition goes on after it is named ("my dad has colon cancer" ... "I don't know the
+      // steps of cancer"): the condition named again by the patient within the next turns is still the relative's.
+      const relative = family.find((f) => f.concept.id === m.concept.id);
+      const lastSaid = relative && read.sentences[relative.evidence[relative.evidence.length - 1].sentence].turn;
+      if (m.concept.kind === 'condition' && lastSaid !== undefined && s.turn - lastSaid <= FAMILY_TALK_TURNS) {
+        relative!.evidence.push(evidence);
+        continue;
+      }
       add({ concept: m.concept, assertion: m.assertion, weight: WEIGHT.told, evidence, sentence: s, mention: m });
     }
   }
   answered(read, add);
-  // A symptom said anywhere as intended ("you've had intentional weight loss?") is a goal, not a symptom: what is told of it
-  // later ("the weight loss has really decreased all the pain") is no finding either.
+  // A symptom said anywhere as done on purpose ("you've had intentional weight loss?") is a goal met, not a symptom: what
+  // is told of it later ("the weight loss has really decreased all the pain") is no finding either.
+  const onPurpose = (s: ReadSentence, m: Mention) =>
+    s.modifiers.some((x) => x.rule.onPurpose && m.from >= x.scopeFrom && m.from < x.scopeTo);
   const intended = new Set(
-    read.sentences.flatMap((s) =>
-      s.mentions.filter((m) => m.concept.kind === 'symptom' && m.categories.has('intended')).map((m) => m.concept.id),
-    ),
+    read.sentences.flatMap((s) => s.mentions.filter((m) => m.concept.kind === 'symptom' && onPurpose(s, m)).map((m) => m.concept.id)),
   );
   for (let i = observations.length - 1; i >= 0; i -= 1) if (intended.has(observations[i].concept.id)) observations.splice(i, 1);
 

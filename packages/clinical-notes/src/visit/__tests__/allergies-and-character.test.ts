@@ -131,6 +131,14 @@ describe('a weight lost on purpose', () => {
     expect(visit.symptoms.some((f) => f.concept.id.includes('pain'))).toBe(true);
   });
 
+  it('is a goal met; what the patient tries to do names no symptom away ("I vomited it. I\'ve been trying to avoid it")', () => {
+    const vomited = extractVisit(
+      '[doctor] Any vomiting?\n[patient] Once I had some milk and I completely vomited it. I have been trying to avoid vomiting since.',
+      'en',
+    );
+    expect(vomited.symptoms.map((f) => [f.concept.id, f.assertion])).toContainEqual(['vomiting', 'present']);
+  });
+
   it('is an amount said in pounds, not a pounding pain', () => {
     const character = (answer: string) =>
       extractVisit(`[doctor] Have you had any headaches?\n[patient] Yes, a headache.\n[doctor] What is it like?\n[patient] ${answer}`, 'en')
@@ -138,5 +146,22 @@ describe('a weight lost on purpose', () => {
         .filter(Boolean);
     expect(character('It started when I carried 40 pounds of shopping.')).toEqual([]);
     expect(character("It's pounding.")).toEqual(['throbbing']);
+  });
+});
+
+describe('a medication the patient says they will get', () => {
+  it('is no medication they take', () => {
+    const meds = (lines: string, lang: 'en' | 'fr' = 'en') => extractVisit(lines, lang).medications.map((m) => [m.concept.id, m.status]);
+    const advice = '[doctor] You can get Dioralyte from the pharmacy.';
+    expect(meds(`${advice}\n[patient] OK. So I'll try and buy this Dioralyte.`)).not.toContainEqual(['dioralyte', 'current']);
+    expect(meds("[doctor] Any medication?\n[patient] I've been taking Dioralyte since Monday.")).toContainEqual(['dioralyte', 'current']);
+    expect(meds("[doctor] Vous prenez quelque chose ?\n[patient] D'accord, je vais acheter du paracétamol.", 'fr')).not.toContainEqual([
+      'paracetamol',
+      'current',
+    ]);
+    expect(meds('[doctor] Vous prenez quelque chose ?\n[patient] Je prends du paracétamol.', 'fr')).toContainEqual([
+      'paracetamol',
+      'current',
+    ]);
   });
 });

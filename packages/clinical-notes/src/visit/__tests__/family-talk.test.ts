@@ -1,0 +1,37 @@
+// A relative's condition: the talk of it goes on after it is named, and the patient naming it
+// again in the next turns still speaks of the relative; later, or in a turn of their own, it
+// can be their own.
+import { extractVisit } from '../extract';
+
+const conditions = (lines: string[]) => {
+  const visit = extractVisit(lines.join('\n'), 'en');
+  return { history: visit.history.map((f) => f.concept.id), family: visit.family.map((f) => f.concept.id) };
+};
+
+describe("a relative's condition", () => {
+  const named = ['[doctor] Any bowel problems in the family?', '[patient] My dad actually has colon cancer at the moment.'];
+
+  it('named again while the patient tells of the relative is still theirs', () => {
+    const read = conditions([
+      ...named,
+      '[doctor] Oh dear, I am sorry to hear that. How is he?',
+      "[patient] I don't speak to him often. And I don't exactly know the full things of like the steps of cancer, and all that kind of thing. He's in his third stage.",
+    ]);
+    expect(read.family).toEqual(['cancer']);
+    expect(read.history).not.toContain('cancer');
+  });
+
+  it('named by the patient of themselves turns later is their history too', () => {
+    const read = conditions([
+      ...named,
+      '[doctor] How is he?',
+      "[patient] He's coping.",
+      '[doctor] And what about you, any medical problems?',
+      '[patient] Not really.',
+      '[doctor] Anything in the past?',
+      '[patient] I had skin cancer removed five years ago.',
+    ]);
+    expect(read.family).toEqual(['cancer']);
+    expect(read.history).toContain('cancer');
+  });
+});
