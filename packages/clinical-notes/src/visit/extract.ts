@@ -2,7 +2,7 @@
 // make the findings (a clinician's question asserts nothing until it is answered); the
 // clinician's statements make the impression and the plan.
 import type { Lang } from '../language';
-import type { Concept } from '../lexicon/lexicon';
+import { partOfSymptom, type Concept } from '../lexicon/lexicon';
 import { asksHowLong, asksOpen } from '../nlp/questions';
 import { spokenText } from '../nlp/tokens';
 import { polarityOf } from './answers';
@@ -132,7 +132,12 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
     const answersAllergy = askedAllergy && isPatientSide(s) && !s.question;
     if (s.role === 'clinician' && s.question) {
       const named = [...s.mentions].reverse().find((m) => m.concept.kind === 'symptom' && !m.concept.sited)?.concept;
-      askedSymptom = named ?? askedSymptom;
+      // A symptom of a part said with no part ("does the pain come and go?") is the one asked about before, of that kind; a
+      // question about another ("what kind of discharge is coming out?") is no longer about it.
+      const unsited = [...s.mentions].reverse().find((m) => m.concept.kind === 'symptom' && m.concept.sited)?.concept;
+      const sameKind: boolean =
+        !!unsited && !!askedSymptom && (askedSymptom!.id === unsited!.id || partOfSymptom(askedSymptom!)?.symptom === unsited!.id);
+      askedSymptom = named ?? (unsited && !sameKind ? null : askedSymptom);
       const asks = asksHowLong(s, read.lang);
       // "How long have you been on that?" names no symptom: its answer is no symptom's duration.
       howLong = asks === 'any' || (asks === 'named' && named) ? { about: named ?? null } : null;

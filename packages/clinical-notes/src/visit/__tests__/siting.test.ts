@@ -1,5 +1,6 @@
 // Which body part a symptom is of: each language's siting rules (rules/<lang>/siting.json) on
 // their own sentence, and a part said before a new clause kept.
+import { extractVisit } from '../extract';
 import { readTranscript } from '../read-sentences';
 import sitingEn from '../../../rules/en/siting.json';
 import sitingFr from '../../../rules/fr/siting.json';
@@ -22,5 +23,36 @@ describe('a symptom is of the part said near it, not of one said after it in a n
   it('still sites a symptom at a part said after it in the same clause, or before it across a comma', () => {
     expect(symptoms('It is swollen around my left ankle.', 'en')).toEqual(['ankle-swelling']);
     expect(symptoms('My ankle, it is swollen, and it hurts.', 'en')).toEqual(expect.arrayContaining(['ankle-swelling']));
+  });
+});
+
+describe('a discharge is of the part it comes from', () => {
+  it('is an ear discharge from the ear, a genital discharge from down below, and of no part said otherwise', () => {
+    expect(symptoms('There is some discharge coming from that ear.', 'en')).toEqual(['ear-discharge']);
+    expect(symptoms('I have noticed some discharge from down below.', 'en')).toEqual(['genitals-discharge']);
+    expect(symptoms("J'ai un écoulement vaginal.", 'fr')).toEqual(expect.arrayContaining(['genitals-discharge']));
+    expect(symptoms('There is some discharge.', 'en')).toEqual(['discharge']);
+  });
+});
+
+describe('the symptom a question is about', () => {
+  const character = (lines: string[], id: string) =>
+    extractVisit(lines.join('\n'), 'en').symptoms.find((f) => f.concept.id === id)?.attributes.character;
+
+  it('is another once a question names another, even of no part said', () => {
+    const asked = ['[doctor] Any pain on swallowing?', '[patient] Yes, it hurts to swallow.'];
+    expect(
+      character([...asked, '[doctor] What kind of discharge is it?', "[patient] It's there all the time."], 'painful-swallowing'),
+    ).toBeUndefined();
+  });
+
+  it('is the same where the question names its kind with no part ("does the pain come and go?")', () => {
+    const lines = [
+      '[doctor] Any tummy pain?',
+      '[patient] Yes, my tummy hurts.',
+      '[doctor] Does the pain come and go?',
+      '[patient] It comes and goes.',
+    ];
+    expect(character(lines, 'abdominal-pain')).toBe('intermittent');
   });
 });
