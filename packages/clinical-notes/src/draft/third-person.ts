@@ -266,18 +266,22 @@ function frThirdSingular(verb: string): string {
 /** A French sentence of the patient's in the third person (first person only). */
 export function toThirdPersonFr(text: string, pronoun: Pronoun): string {
   const subj = FR_SUBJECTS[pronoun];
-  return text
-    .replace(/\bj['’](\p{L}+)/giu, (_m, verb: string) => `${subj} ${frThirdSingular(verb.toLowerCase())}`)
-    .replace(
-      /\bje (ne |n['’])?(me |m['’]|se |s['’])?(\p{L}+)/giu,
-      (_m, neg: string | undefined, refl: string | undefined, verb: string) => {
-        const r = refl ? (refl.startsWith('m') ? (refl.endsWith(' ') ? 'se ' : "s'") : refl) : '';
-        return `${subj} ${neg ?? ''}${r}${frThirdSingular(verb.toLowerCase())}`;
-      },
-    )
-    .replace(/\bmoi-même\b/giu, pronoun === 'she' ? 'elle-même' : 'lui-même')
-    .replace(/\b(mon|ma|mes)\b/giu, (m) => ({ mon: 'son', ma: 'sa', mes: 'ses' })[m.toLowerCase()] ?? m)
-    .replace(/\bm['’](?=\p{L})/giu, 'lui ')
-    .replace(/\bme\b/giu, 'lui')
-    .replace(/\bmoi\b/giu, pronoun === 'she' ? 'elle' : 'lui');
+  return (
+    text
+      // An object pronoun between the subject and its verb: "j'en ai besoin", "j'y vais", "je l'ai", "je les prends".
+      .replace(/\bj['’](en|y) (\p{L}+)/giu, (_m, pro: string, verb: string) => `${subj} ${pro} ${frThirdSingular(verb.toLowerCase())}`)
+      .replace(/\bj['’](\p{L}+)/giu, (_m, verb: string) => `${subj} ${frThirdSingular(verb.toLowerCase())}`)
+      .replace(
+        /\bje (ne |n['’])?(me |m['’]|se |s['’])?(l['’]|le |la |les |lui |leur |en |y )?(\p{L}+)/giu,
+        (_m, neg: string | undefined, refl: string | undefined, pro: string | undefined, verb: string) => {
+          const r = refl ? (refl.startsWith('m') ? (refl.endsWith(' ') ? 'se ' : "s'") : refl) : '';
+          return `${subj} ${neg ?? ''}${r}${pro ?? ''}${frThirdSingular(verb.toLowerCase())}`;
+        },
+      )
+      .replace(/\bmoi-même\b/giu, pronoun === 'she' ? 'elle-même' : 'lui-même')
+      .replace(/\b(mon|ma|mes)\b/giu, (m) => ({ mon: 'son', ma: 'sa', mes: 'ses' })[m.toLowerCase()] ?? m)
+      .replace(/\bm['’](?=\p{L})/giu, 'lui ')
+      .replace(/\bme\b/giu, 'lui')
+      .replace(/\bmoi\b/giu, pronoun === 'she' ? 'elle' : 'lui')
+  );
 }

@@ -40,6 +40,8 @@ export interface LexiconEntry {
   otc?: boolean;
   /** Medications: a thing one has, used whole ("an inhaler", "a patch"): a sentence names it with an article. */
   countable?: boolean;
+  /** Body parts said as another word too ("call us back"): the part only after one of these ("my back", "lower back"). */
+  ledBy?: string[];
   /** Body parts: the symptom their pain is ("knee" -> "knee-pain"). */
   pain?: string;
   /** Symptoms: said of a body part ("swelling" of the wrist is not swelling of the neck). */

@@ -45,7 +45,8 @@ export interface PlanItemRules {
   /** How what is said to the patient is written in the third person, where the verbs change with it (French). */
   secondPerson?: SecondPersonRules;
   /** Words a condition opens with, said after the call ("call me if ...") and before it ("if ..., call us"). */
-  conditions: { after: string[]; before: string[] };
+  /** Words a condition starts with, after its call or before it; words joining two said before it, with their example. */
+  conditions: { after: string[]; before: string[]; joined: string[]; joinedExample: string };
   /** The clinician, in a condition: what the clinician does, not what to call for ("if I don't hear from you"). */
   clinician: string[];
   anyReason: string[];
@@ -152,6 +153,8 @@ interface Compiled {
   trailing: Set<string>;
   conditionsAfter: Set<string>;
   conditionsBefore: Set<string>;
+  /** Words joining two conditions said before a call ("if A or if B, call us"). */
+  conditionsJoined: Set<string>;
   clinician: Set<string>;
   anyReason: Set<string>;
   planObjects: PhraseIndex<true>;
@@ -197,6 +200,7 @@ const rulesOf = perLanguage((lang): Compiled => {
     trailing: set(rules.trailing),
     conditionsAfter: set(rules.conditions.after),
     conditionsBefore: set(rules.conditions.before),
+    conditionsJoined: set(rules.conditions.joined),
     clinician: set(rules.clinician),
     anyReason: set(rules.anyReason),
     joins: set(rules.joins),
@@ -530,27 +534,48 @@ function saysHappening(s: Sentence, from: number, to: number): boolean {
  * us a call"), with the patient as "they"; null where none is said, or it is any reason at all
  * ("call me if you have any questions"), or the clinician's ("if I don't hear from you").
  */
+/** The start of a condition joined just before the condition word at `at` ("if A | or | if B"): after its own condition word; -1 if none. */
+function conditionJoinedBefore(s: Sentence, at: number, c: ReturnType<typeof rulesOf>): number {
+  const t = s.tokens;
+  let j = at - 1;
+  while (j >= 0 && t[j].skip) j -= 1;
+  if (j < 0 || !c.conditionsJoined.has(word(t[j]))) return -1;
+  for (let k = j - 1; k >= 0; k -= 1) {
+    if (CLAUSE_END.has(t[k].text)) return -1;
+    if (!t[k].skip && c.conditionsBefore.has(word(t[k]))) return k + 1;
+  }
+  return -1;
+}
+
 export function callCondition(s: Sentence, from: number, to: number, lang: Lang): string | null {
   const c = rulesOf(lang);
   const t = s.tokens;
   let start = -1;
-  let end = t.length;
   for (let k = to; k < t.length && start < 0; k += 1) {
     if (CLAUSE_END.has(t[k].text) || c.ends.matchAt(s, k)) break;
     if (!t[k].skip && c.conditionsAfter.has(word(t[k]))) start = k + 1;
   }
-  if (start < 0) {
-    // Said first: the last condition word before the cue, to the cue.
-    for (let k = from - 1; k >= 0 && start < 0; k -= 1) {
-      if (CLAUSE_END.has(t[k].text)) break;
-      if (!t[k].skip && c.conditionsBefore.has(word(t[k]))) start = k + 1;
-    }
-    end = from;
-    // A condition said first says what happens ("if it gets worse, come back"); one naming only what it is of, run on into
-    // the cue, has the cue as its verb ("if your symptoms | return"): no call.
-    if (start >= 0 && !saysHappening(s, start, end)) return null;
+  if (start >= 0) return conditionText(s, start, t.length, c);
+  // Said first: the last condition word before the cue, to the cue.
+  for (let k = from - 1; k >= 0 && start < 0; k -= 1) {
+    if (CLAUSE_END.has(t[k].text)) break;
+    if (!t[k].skip && c.conditionsBefore.has(word(t[k]))) start = k + 1;
   }
   if (start < 0) return null;
+  // A condition said first says what happens ("if it gets worse, come back"); one naming only what it is of, run on into
+  // the cue, has the cue as its verb ("if your symptoms | return"): no call.
+  if (!saysHappening(s, start, from)) return null;
+  // Conditions joined to it before ("if you have blood in your stool or if the fever goes up, call us"): all of them,
+  // where they make one condition a note can write; else the last.
+  let joined = start;
+  for (let earlier = conditionJoinedBefore(s, start - 1, c); earlier >= 0; earlier = conditionJoinedBefore(s, earlier - 1, c))
+    joined = earlier;
+  return (joined < start ? conditionText(s, joined, from, c) : null) ?? conditionText(s, start, from, c);
+}
+
+/** The condition said in tokens [start, end), as a note writes it; null where it says too little or too much. */
+function conditionText(s: Sentence, start: number, end: number, c: ReturnType<typeof rulesOf>): string | null {
+  const t = s.tokens;
   const words: string[] = [];
   let lastEnd = -1;
   for (let k = start; k < end; k += 1) {

@@ -4,11 +4,11 @@ import { modifiersOf, type Modifier } from '../context/matcher';
 import { categoriesAt } from '../context/matcher';
 import type { Category } from '../context/rules';
 import type { Lang } from '../language';
-import { conceptIndex, symptomAt, type Concept } from '../lexicon/lexicon';
+import { conceptIndex, lexiconEntries, symptomAt, type Concept } from '../lexicon/lexicon';
 import { analyse } from '../nlp/analyse';
 import { spokenNumbersToDigits } from '../nlp/numbers';
 import { asks, asksByTagOnly } from '../nlp/questions';
-import type { Sentence } from '../nlp/tokens';
+import { saidBefore, type Sentence } from '../nlp/tokens';
 import { cleanUpSpeech } from '../speech/clean-up';
 import { readTurns, type Turn } from '../transcript/turns';
 import { assertionOf, type Assertion } from './assertion';
@@ -99,6 +99,12 @@ function afterNumber(sentence: Sentence, at: number): boolean {
   return i >= 0 && (sentence.tokens[i].pos === 'NUM' || /^\d/.test(sentence.tokens[i].text));
 }
 
+/** Whether a body part said as another word too is led as a part ("my back", not "call us back"). */
+function ledAsPart(sentence: Sentence, at: number, part: Concept, lang: Lang): boolean {
+  const ledBy = lexiconEntries(lang, 'body-part').find((e) => e.id === part.id)?.ledBy;
+  return !ledBy || ledBy.includes(saidBefore(sentence.tokens, at)?.toLowerCase() ?? '');
+}
+
 /** Reads the transcript (any of the forms turns.ts reads, or the turns given) in `lang`. */
 export function readTranscript(text: string, lang: Lang, turns: Turn[] = readTurns(text)): ReadTranscript {
   const sentences = analyse(turns, lang, text).map((sentence): ReadSentence => {
@@ -109,6 +115,7 @@ export function readTranscript(text: string, lang: Lang, turns: Turn[] = readTur
     const mentions: Mention[] = [];
     for (const match of conceptIndex(lang).find(sentence)) {
       for (const concept of match.values) {
+        if (concept.kind === 'body-part' && !ledAsPart(sentence, match.from, concept, lang)) continue;
         const categories = categoriesAt(modifiers, match.from, match.to, concept.kind);
         mentions.push({
           concept,

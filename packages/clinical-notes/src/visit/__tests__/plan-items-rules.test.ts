@@ -132,6 +132,21 @@ describe('plan item rules: what they keep apart', () => {
     expect(callCondition(s, cue.from, cue.to, 'en')).toBeNull();
   });
 
+  it.each([
+    ['en', PLAN_ITEM_RULES.en.conditions.joinedExample, 'they get a fever or if the pain gets worse'],
+    ['fr', PLAN_ITEM_RULES.fr.conditions.joinedExample, 'la personne a du sang dans les selles ou si la fièvre monte'],
+  ] as const)('%s: reads every condition joined before a call: "%s"', (lang, example, condition) => {
+    const s = clinician(example, lang);
+    const [cue] = callCues(s, lang);
+    expect(callCondition(s, cue.from, cue.to, lang)).toBe(condition);
+  });
+
+  it('reads the last condition alone where the one joined before it is no reason to call', () => {
+    const s = clinician('If you have any questions or if you have a lot of pain come back in.', 'en');
+    const [cue] = callCues(s, 'en');
+    expect(callCondition(s, cue.from, cue.to, 'en')).toBe('they have a lot of pain');
+  });
+
   it('ends what to call for where run-on speech goes on to the clinician', () => {
     const s = clinician('Call me if you gain three pounds in two days for the hypertension that we have been treating.', 'en');
     const [cue] = callCues(s, 'en');

@@ -56,3 +56,12 @@ describe('the symptom a question is about', () => {
     expect(character(lines, 'abdominal-pain')).toBe('intermittent');
   });
 });
+
+describe('a body part said as another word too', () => {
+  it('is the part only led as one ("my back", "my left back"), not in "call us back" or "it went back"', () => {
+    expect(symptoms('My back hurts.', 'en')).toEqual(['back-pain']);
+    expect(symptoms('I started having pain in my left back.', 'en')).toEqual(['back-pain']);
+    expect(symptoms('If the pain gets worse, call us back.', 'en')).toEqual(['pain']);
+    expect(symptoms('It felt like my finger went back, and it has been hurting since.', 'en')).not.toContain('back-pain');
+  });
+});

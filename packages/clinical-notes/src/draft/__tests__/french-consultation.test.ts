@@ -1,0 +1,35 @@
+// A French consultation drafted in French: the clinician's plan is the plan (its sentences are
+// no history once "je pense que c'est ..." opens it), what to call back for is written with
+// every condition said before the call, and vomiting answered yes is held.
+import { draftNote } from '../generate';
+import { SUBJECTIVE_AND_PLAN } from './subjective-and-plan';
+
+const CONSULTATION = [
+  "[médecin] Bonjour madame, qu'est-ce qui vous amène aujourd'hui ?",
+  "[patient] J'ai mal au ventre depuis trois jours, et j'ai de la diarrhée.",
+  '[médecin] Est-ce que vous avez vomi ?',
+  '[patient] Oui, deux fois hier.',
+  '[médecin] Avez-vous du sang dans les selles ?',
+  '[patient] Non, pas de sang.',
+  '[médecin] Vous avez des problèmes de santé ?',
+  "[patient] J'ai de l'asthme, j'utilise la Ventoline quand j'en ai besoin.",
+  '[médecin] Vous fumez ?',
+  '[patient] Non, jamais.',
+  "[médecin] Bon, je pense que c'est une gastro-entérite. Buvez beaucoup d'eau et prenez du paracétamol. " +
+    'Si vous avez du sang dans les selles ou si la fièvre monte, rappelez-nous.',
+  '[patient] D’accord, merci docteur.',
+].join('\n');
+
+const draft = draftNote(CONSULTATION, SUBJECTIVE_AND_PLAN, { language: 'fr' });
+const lines = (at: 0 | 1) => draft.sections[at].items.map((i) => `${i.title ? `${i.title} : ` : ''}${i.body}`);
+
+describe('a French consultation drafted in French', () => {
+  it('holds the vomiting answered yes', () => {
+    expect(lines(0).join('\n')).toMatch(/rapporte aussi : vomissements/);
+  });
+
+  it('writes what to call back for with both conditions said before the call, in the plan only', () => {
+    expect(lines(1)).toContain('Consignes de reconsultation : Rappeler si la personne a du sang dans les selles ou si la fièvre monte.');
+    expect(lines(0).join('\n')).not.toMatch(/rappelez|rappeler/i);
+  });
+});
