@@ -15,7 +15,7 @@ import { refineByChoices } from './choice-answers';
 import { readExamination } from './examination';
 import { readTranscript, type Mention, type ReadSentence, type ReadTranscript } from './read-sentences';
 import { readSocial } from './social';
-import { sideOfMention } from './symptom-side';
+import { sideOfMention, sideOfPart } from './symptom-side';
 import { asDictation, labelsSwapped, withInferredSpeakers, withSwappedLabels } from './speakers';
 
 /** The word joining two ways a symptom feels ("constant and burning"). */
@@ -353,6 +353,7 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
     if (finding && !finding.attributes.duration) finding.attributes.duration = duration;
   }
   mergeUnsitedIntoSited(findings);
+  sideFromAnswers(read, findings);
   // "Is that type one or type two?" "Type two.": the condition as the answer makes it (choice-answers.ts).
   refineByChoices(
     read,
@@ -388,6 +389,28 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
     ...(painRating ? { painRating } : {}),
     asides,
   };
+}
+
+/** How many words an answer naming a side and its part alone may hold ("Um, it's the, the left elbow."). */
+const SIDE_ANSWER_WORDS = 10;
+
+/**
+ * The side said in an answer naming only a part ("Left or right elbow?" "It's the left elbow."): a
+ * present symptom of that part said with no side is on it.
+ */
+function sideFromAnswers(read: ReadTranscript, findings: Finding[]): void {
+  read.sentences.forEach((s, i) => {
+    const asked = read.sentences[i - 1];
+    if (!isPatientSide(s) || s.question || asked?.role !== 'clinician' || !asked.question) return;
+    if (s.tokens.filter((t) => !t.skip && /\p{L}/u.test(t.text)).length > SIDE_ANSWER_WORDS) return;
+    const parts = s.mentions.filter((m) => m.concept.kind === 'body-part');
+    if (parts.length !== 1 || s.mentions.length !== 1) return;
+    const sided = sideOfPart(s, parts[0], read.lang);
+    if (!sided) return;
+    for (const f of findings)
+      if (f.assertion === 'present' && !f.attributes.side && partOfSymptom(f.concept)?.part === parts[0].concept.id)
+        f.attributes = { ...f.attributes, side: sided.side, sideSaid: sided.said };
+  });
 }
 
 /**

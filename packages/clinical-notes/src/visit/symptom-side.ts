@@ -25,7 +25,11 @@ export function sideOfMention(s: ReadSentence, m: Mention, lang: Lang): { side: 
   if (partId === undefined) return undefined;
   const distance = (p: Mention) => Math.abs(p.from - m.from);
   const part = s.mentions.filter((p) => p.concept.id === partId).sort((a, b) => distance(a) - distance(b))[0];
-  if (!part) return undefined;
+  return part ? sideOfPart(s, part, lang) : undefined;
+}
+
+/** The side a mention of a body part is said on: one side word beside it ("the left elbow", "genou droit"); none where both are. */
+export function sideOfPart(s: ReadSentence, part: Mention, lang: Lang): { side: Side; said: string } | undefined {
   const words = sideWords(lang);
   const found = new Map<Side, string>();
   for (let i = Math.max(0, part.from - 1); i < Math.min(s.tokens.length, part.to + 1); i += 1) {

@@ -65,3 +65,29 @@ describe('a body part said as another word too', () => {
     expect(symptoms('It felt like my finger went back, and it has been hurting since.', 'en')).not.toContain('back-pain');
   });
 });
+
+describe('the side said in an answer naming only the part', () => {
+  const side = (lines: string[], id: string) =>
+    extractVisit(lines.join('\n'), 'en').symptoms.find((f) => f.concept.id === id)?.attributes.side;
+  const told = ['[doctor] What has been happening?', "[patient] I've got a weird swelling on my elbow."];
+
+  it('is the side of the present symptom of that part said with none', () => {
+    expect(
+      side([...told, '[doctor] Is it the left elbow or the right elbow?', "[patient] Um, it's the, the left elbow."], 'elbow-swelling'),
+    ).toBe('left');
+  });
+
+  it('is no side where the answer tells more than the part, or answers no question', () => {
+    const more = "[patient] It's the left elbow, and I had surgery on it years ago, they put a plate in.";
+    expect(side([...told, '[doctor] Which elbow?', more], 'elbow-swelling')).toBeUndefined();
+    expect(side([...told, '[doctor] OK.', '[patient] The left elbow.'], 'elbow-swelling')).toBeUndefined();
+  });
+
+  it('reads the joints as a body part: "it hurts my joints" is joint pain', () => {
+    expect(
+      extractVisit('[doctor] Any other problems?\n[patient] It sometimes kind of hurts, uh, my joints.', 'en').symptoms.map(
+        (f) => f.concept.id,
+      ),
+    ).toEqual(['joint-pain']);
+  });
+});
