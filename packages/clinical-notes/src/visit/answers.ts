@@ -7,18 +7,35 @@ import answersEn from '../../rules/en/answers.json';
 import answersFr from '../../rules/fr/answers.json';
 
 export type Polarity = 'affirm' | 'deny';
+interface AnswerRule {
+  words: string;
+  example: string;
+  /** Parts of speech the words are no answer before ("I've | noticed ...": a statement, not "I have, yes."), with the sentence that shows it. */
+  notBefore?: string[];
+  notBeforeExample?: string;
+}
 interface AnswerRules {
-  affirm: Array<{ words: string; example: string }>;
-  deny: Array<{ words: string; example: string }>;
+  affirm: AnswerRule[];
+  deny: AnswerRule[];
 }
 export const ANSWER_RULES: Record<Lang, AnswerRules> = { en: answersEn, fr: answersFr };
 
 const answerIndex = indexPerLanguage((lang) =>
-  (['affirm', 'deny'] as const).flatMap((polarity) => ANSWER_RULES[lang][polarity].map((rule) => [rule.words, polarity] as const)),
+  (['affirm', 'deny'] as const).flatMap((polarity) =>
+    ANSWER_RULES[lang][polarity].map((rule) => [rule.words, { polarity, notBefore: rule.notBefore }] as const),
+  ),
 );
 
 /** How many words from the start of an answer its yes or no may stand ("Um, no, ..."). */
 const LEAD = 3;
+
+/** Whether the word said at token `at` is of a part of speech the answer words are no answer before. */
+function beforeNot(sentence: Sentence, at: number, notBefore: readonly string[] | undefined): boolean {
+  if (!notBefore) return false;
+  let i = at;
+  while (i < sentence.tokens.length && sentence.tokens[i].skip) i += 1;
+  return i < sentence.tokens.length && notBefore.includes(sentence.tokens[i].pos);
+}
 
 /** Whether the sentence answers yes or no, from its first words; null when it does neither. */
 export function polarityOf(sentence: Sentence, lang: Lang): Polarity | null {
@@ -32,7 +49,8 @@ export function polarityAt(sentence: Sentence, lang: Lang, from: number, to = se
     const token = sentence.tokens[i];
     if (token.skip || !/[\p{L}\p{N}]/u.test(token.text)) continue;
     const match = answerIndex(lang).matchAt(sentence, i);
-    if (match && match.to <= to) return match.values[match.values.length - 1];
+    const rule = match?.values[match.values.length - 1];
+    if (match && rule && match.to <= to && !beforeNot(sentence, match.to, rule.notBefore)) return rule.polarity;
     words += 1;
   }
   return null;

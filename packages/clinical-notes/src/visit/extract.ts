@@ -51,24 +51,36 @@ function answered(read: ReadTranscript, add: (o: Observation) => void): void {
     const question = s[i];
     const answer = s[i + 1];
     if (question.role !== 'clinician' || !question.question || !isPatientSide(answer) || answer.turn === question.turn) continue;
-    const asked = question.mentions.filter((m) => isClinical(m) && m.assertion !== 'family' && m.assertion !== 'hypothetical');
     // "How severe is it?" "Nothing major.": an open question's answer is no yes or no.
-    if (asked.length === 0 || asksOpen(question, read.lang)) continue;
+    if (asksOpen(question, read.lang)) continue;
+    // The closed questions the turn ends with are answered at once ("What about difficulty speaking? Any issues with that
+    // at all?" "No, I can speak fine.").
+    const questions = [question];
+    for (let j = i - 1; j >= 0 && s[j].turn === question.turn && s[j].question && !asksOpen(s[j], read.lang); j -= 1)
+      questions.unshift(s[j]);
+    // An earlier one asks plainly ("What about difficulty speaking?"), not of a cause ("anything that might have caused the pain?").
+    const asked = questions.flatMap((q) =>
+      q.mentions
+        .filter((m) => isClinical(m) && m.assertion !== 'family' && m.assertion !== 'hypothetical')
+        .filter((m) => q === question || m.assertion === 'present' || m.assertion === 'absent')
+        .map((m) => ({ m, q })),
+    );
+    if (asked.length === 0) continue;
     const polarity = polarityOf(answer, read.lang);
     if (!polarity) continue;
     // "Any fever, vomiting or blood?" "No": none of them. "Yes" to several is not taken for all: each is possible
     // ("Any dullness or blocked ears, pain in your ears?" "Yeah, a wee bit"), unless the answer names one.
     const named = new Set(answer.mentions.map((m) => m.concept.id));
     const several = polarity === 'affirm' && asked.length > 1;
-    if (several && asked.some((m) => named.has(m.concept.id))) continue;
-    for (const m of asked) {
+    if (several && asked.some(({ m }) => named.has(m.concept.id))) continue;
+    for (const { m, q } of asked) {
       if (named.has(m.concept.id)) continue;
       const assertion: Assertion = polarity === 'deny' ? 'absent' : several ? 'possible' : m.assertion === 'absent' ? 'absent' : 'present';
       add({
         concept: m.concept,
         assertion,
         weight: WEIGHT.answered,
-        evidence: { ...evidenceOf(answer), start: question.tokens[m.from].start, end: answer.end },
+        evidence: { ...evidenceOf(answer), start: q.tokens[m.from].start, end: answer.end },
         sentence: answer,
         mention: m,
       });

@@ -147,3 +147,15 @@ describe('questions', () => {
     );
   });
 });
+
+describe('answer words that are no answer before a part of speech', () => {
+  it.each(
+    LANGUAGES.flatMap((lang) =>
+      (['affirm', 'deny'] as const).flatMap((p) =>
+        ANSWER_RULES[lang][p].flatMap((r) => (r.notBeforeExample ? [[lang, r.words, r.notBefore, r.notBeforeExample] as const] : [])),
+      ),
+    ),
+  )('%s: "%s" before %s: "%s"', (lang, _words, _pos, example) => {
+    expect(polarityOf(only(example, lang), lang)).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+// The closed questions a clinician's turn ends with are answered at once: "What about difficulty
+// speaking? Any issues with that at all?" "No, I can speak fine." denies the difficulty speaking;
+// a question of what might have caused something asks nothing of it; "I've noticed ..." is no yes.
+import { extractVisit } from '../extract';
+
+const symptoms = (lines: string[]) => extractVisit(lines.join('\n'), 'en').symptoms.map((f) => [f.concept.id, f.assertion]);
+
+describe('the questions of one turn', () => {
+  it('are answered at once by the answer after the last', () => {
+    const read = symptoms([
+      '[doctor] What brings you in?',
+      '[patient] I keep getting weakness in my right arm.',
+      '[doctor] What about, um, difficulty speaking during these episodes? Any, any issues with that at all?',
+      '[patient] No, I can speak fine.',
+    ]);
+    expect(read).toContainEqual(['slurred-speech', 'absent']);
+  });
+
+  it('ask nothing of what a question only asks the cause of', () => {
+    const visit = extractVisit(
+      [
+        '[doctor] What brings you in?',
+        "[patient] I've had a headache since Sunday, and some nausea.",
+        '[doctor] Okay. Can you think of anything that might have caused the nausea? Did you wake up with it?',
+        '[patient] No. It just came on randomly.',
+      ].join('\n'),
+      'en',
+    );
+    const nausea = visit.symptoms.find((f) => f.concept.id === 'nausea');
+    // Told present and never denied: settled, so a note denying it is contradicted.
+    expect([nausea?.assertion, nausea?.settled]).toEqual(['present', true]);
+  });
+
+  it('are not answered yes by a statement of something else ("I\'ve noticed, I can\'t hold my cup")', () => {
+    const read = symptoms([
+      '[doctor] What brings you in?',
+      '[patient] My right hand goes numb.',
+      '[doctor] Any other symptoms at the same time? Like difficulty speaking?',
+      "[patient] So, recently I've noticed, I can't hold my cup of coffee.",
+    ]);
+    expect(read).not.toContainEqual(['slurred-speech', 'present']);
+  });
+});
