@@ -87,6 +87,19 @@ export function asks(sentence: Sentence, lang: Lang): boolean {
 }
 
 /**
+ * Whether the words at token `at` are the topic a question is framed with, and not what it asks
+ * ("in terms of | your job, do you do anything physical?"): a frame just before them, a comma
+ * within a few words after.
+ */
+export function framedAt(sentence: Sentence, lang: Lang, at: number): boolean {
+  const t = sentence.tokens;
+  const framed = rulesOf(lang)
+    .frames.find(sentence)
+    .some((f) => f.to <= at && at - f.to <= 1);
+  return framed && t.slice(at, at + FRAME_WORDS + 1).some((x) => x.text === ',');
+}
+
+/**
  * Whether the sentence asks how, what or where rather than yes or no: the open words start the
  * sentence or a clause of it ("the dizziness you've been getting, how severe is it?").
  */

@@ -9,6 +9,7 @@ import { categoriesAt } from '../context/matcher';
 import { perLanguage, type Lang } from '../language';
 import { PhraseIndex } from '../lexicon/phrase-index';
 import { phraseKeys } from '../nlp/analyse';
+import { framedAt } from '../nlp/questions';
 import { spokenText } from '../nlp/tokens';
 import { fold } from '../text/fold';
 import { polarityAt } from './answers';
@@ -239,6 +240,8 @@ export function readSocial(read: ReadTranscript): SocialFact[] {
     captures: Array<{ topic: SocialTopic; text: string }>;
     /** Topics the clinician proposed as not there ("no history of tobacco?"): a bare yes denies them. */
     denied: Set<SocialTopic>;
+    /** Topics only framing a question ("in terms of your job, do you do anything physical?"): a bare yes or no says nothing of them. */
+    framed: Set<SocialTopic>;
     turn: number;
   } | null = null;
   const spoken = (s: ReadSentence) => s.tokens.filter((t) => !t.skip && isWord(t.text)).length;
@@ -250,10 +253,11 @@ export function readSocial(read: ReadTranscript): SocialFact[] {
       // A word of acknowledgement ("Mm-hmm.", "OK.") leaves the question open.
       if (spoken(s) <= 2 && !s.question) continue;
       if (!asked || asked.turn !== s.turn)
-        asked = { topics: new Set(), questions: [], manners: [], captures: [], denied: new Set(), turn: s.turn };
+        asked = { topics: new Set(), questions: [], manners: [], captures: [], denied: new Set(), framed: new Set(), turn: s.turn };
       const asking = c.asks.find(s);
       const topics = [...new Set(asking.flatMap((m) => m.values))];
       for (const m of asking) if (categoriesAt(s.modifiers, m.from, m.to).has('negated')) for (const t of m.values) asked.denied.add(t);
+      for (const m of asking) if (framedAt(s, lang, m.from)) for (const t of m.values) asked.framed.add(t);
       for (const topic of topics) asked.topics.add(topic);
       if (!s.question) continue;
       if (topics.length > 0) asked.questions.push(topics);
@@ -350,7 +354,10 @@ export function readSocial(read: ReadTranscript): SocialFact[] {
       if (!manner) continue;
       // A bare yes to "no history of tobacco?" agrees that there is none.
       const agreed = (topic: SocialTopic) => manner === 'affirm' && words.length === 0 && !amount && answering?.denied.has(topic);
-      for (const topic of topics) note(topic, agreed(topic) ? 'deny' : manner, evidence, amount, since);
+      // A bare yes or no to a question a topic only frames answers the question, not the topic.
+      const bareAnswer = clauseManners.length === 0 && words.length === 0 && !amount;
+      for (const topic of topics)
+        if (!(bareAnswer && answering?.framed.has(topic))) note(topic, agreed(topic) ? 'deny' : manner, evidence, amount, since);
     }
   }
 

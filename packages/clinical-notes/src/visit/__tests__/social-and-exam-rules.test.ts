@@ -209,3 +209,13 @@ describe('social and examination facts', () => {
     );
   });
 });
+
+describe('a topic that only frames a question', () => {
+  it('is not answered by a bare yes or no ("in terms of your job, do you do anything physical?" "Not really.")', () => {
+    const framed = '[doctor] In terms of your job, do you do anything physical?\n[patient] Not really. No, I just sit at a desk.';
+    expect(socialTexts(framed, 'en')).not.toContain('Is not working at present.');
+    expect(socialTexts('[doctor] Are you working at the moment?\n[patient] No, not at the moment.', 'en')).toContain(
+      'Is not working at present.',
+    );
+  });
+});
