@@ -257,6 +257,10 @@ export class EvidenceIndex {
 
     // Across languages, a sentence naming no concept nor number holds nothing that can be compared: checked in part only.
     if (across && units === 0) return { state: 'partial', passages: [], unsupported: [], conflicts: [], share: 0, habits: habits.length };
+    // ... and one naming only numbers, each said somewhere in the sources ("Time off work is advised for 3 days." of "un arrêt
+    // de travail de trois jours"), likewise: the number cannot be placed by words of another language.
+    if (across && words.length + concepts.length === 0 && absentNumbers.length === 0)
+      return { state: 'partial', passages: [], unsupported: [], conflicts: [], share: 0, habits: habits.length };
     let state: EvidenceState;
     // One conflicting item of a long list ("denies fever, chills, dizziness") is underlined; a sentence that is mostly the conflict is unsupported.
     // The list is of findings: where they are (a body part, a side) is not an item ("denies numbness and tingling in the right hand").

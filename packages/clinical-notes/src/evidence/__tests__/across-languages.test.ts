@@ -76,6 +76,14 @@ describe('an English note of a French consultation', () => {
     expect(check({ Plan: ['Rest at home.'] })).toEqual([['Rest at home.', 'partial']]);
   });
 
+  it('marks one naming only numbers said in the sources partly supported, and one naming a number never said unsupported', () => {
+    // "depuis trois jours": a 3 is said, though no words of another language place it.
+    expect(check({ Plan: ['Rest at home for 3 days.', 'Rest at home for 5 days.'] })).toEqual([
+      ['Rest at home for 3 days.', 'partial'],
+      ['Rest at home for 5 days.', 'unsupported'],
+    ]);
+  });
+
   it("offers what the note leaves out in the note's language, from the lexicon's names in it", () => {
     const omissions = checkEvidence(
       { transcript: FRENCH },
