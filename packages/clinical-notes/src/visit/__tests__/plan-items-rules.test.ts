@@ -141,6 +141,16 @@ describe('plan item rules: what they keep apart', () => {
     expect(callCondition(s, cue.from, cue.to, lang)).toBe(condition);
   });
 
+  it('reads "no harm in starting" a medication as advice, not as no need for it', () => {
+    const { advised } = readPlan(
+      readTranscript("[doctor] I think there's no harm in starting a course of antibiotics, something like Amoxicillin.", 'en'),
+    );
+    expect(advised.map((m) => [m.concept.id, m.status])).toEqual([
+      ['antibiotics', 'advised'],
+      ['amoxicillin', 'advised'],
+    ]);
+  });
+
   it('reads the last condition alone where the one joined before it is no reason to call', () => {
     const s = clinician('If you have any questions or if you have a lot of pain come back in.', 'en');
     const [cue] = callCues(s, 'en');
