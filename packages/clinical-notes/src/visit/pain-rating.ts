@@ -108,7 +108,8 @@ export function readPainRating(read: ReadTranscript): PainRating | undefined {
   for (let i = 0; i < sentences.length; i += 1) {
     const s = sentences[i];
     // Asked as a question, or said as one with no rating of its own ("so on a scale of one to ten how severe is the pain").
-    if (s.role === 'clinician' && asksRating(s, read.lang) && (s.question || ratingsIn(s.text, read.lang).length === 0)) {
+    const offered = s.role === 'clinician' && asksRating(s, read.lang) ? [...new Set(ratingsIn(s.text, read.lang))] : null;
+    if (offered && (s.question || offered.length === 0)) {
       // The patient's answer: their sentences after the clinician's turn, up to the clinician's next.
       let j = i + 1;
       while (j < sentences.length && sentences[j].role === 'clinician' && sentences[j].turn === s.turn) j += 1;
@@ -118,7 +119,6 @@ export function readPainRating(read: ReadTranscript): PainRating | undefined {
       const given = answer.map((a) => ({ a, ratings: ratingsIn(a.text, read.lang) })).find((x) => x.ratings.length > 0);
       if (given) return { value: given.ratings[0], evidence: [evidenceOf(s), evidenceOf(given.a)] };
       // A value the clinician read out, agreed to: only where the question offers one, and is the last they asked.
-      const offered = [...new Set(ratingsIn(s.text, read.lang))];
       const last = sentences[i + 1]?.role !== 'clinician';
       if (last && offered.length === 1 && polarityOf(answer[0], read.lang) === 'affirm')
         return { value: offered[0], evidence: [evidenceOf(s), evidenceOf(answer[0])] };
