@@ -27,7 +27,7 @@ import { EvidenceIndex, type Alignment } from './align';
 import { readNoteSections, readNoteText, type ReadNote } from './note-text';
 import { inPlanPart, sectionFor } from './sections';
 import { readSources, type Passage } from './sources';
-import { habitWords } from './social';
+import { habitsOpposed, habitWords } from './social';
 import { isContentWord, stem } from './words';
 
 /** A note as the app holds it, or as text exported from it. */
@@ -193,6 +193,13 @@ export class EvidenceSession {
       conflict: stated(c.held),
       place: placeInTranscript(c.evidence.start, c.evidence.end),
     }));
+    if (visit.speakersKnown)
+      for (const h of habitsOpposed(s.text, visit.social, visit.language))
+        found.push({
+          name: h.concept.text,
+          conflict: stated(h.concept.negated ? 'present' : 'absent'),
+          place: placeInTranscript(h.fact.evidence.start, h.fact.evidence.end),
+        });
     // The presenting complaint, said the same way round as the model holds it, is not contradicted by a passage's reading of the words ("the vomiting is not as pronounced as the diarrhea" in a visit about diarrhoea).
     const backed = said.filter((x) => {
       const f = factsAbout(this.index.sources.facts, x);

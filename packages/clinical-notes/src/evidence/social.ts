@@ -5,8 +5,9 @@
 // the patient said of it (visit/social.ts). Said the same way round, the passage the patient
 // said it in backs the sentence. A habit that is over is one of its own, backed only by the
 // patient saying it is over; it is not there now ("Denies smoking." for "I quit"). Said the
-// other way round, it opposes nothing: the model's reading of habits is not sure enough (a
-// patient "ready to quit smoking" still smokes).
+// other way round from every way the patient told it, it contradicts the sentence ("Denies
+// smoking." for "maybe just one, once every week"); a note saying a habit is over opposes
+// nothing the patient told of it now (a patient "ready to quit smoking" still smokes).
 import { perLanguage, type Lang } from '../language';
 import type { SocialFact, SocialTopic } from '../visit/model';
 import { SOCIAL_RULES, type Manner } from '../visit/social';
@@ -124,4 +125,20 @@ export function habitFactConcepts(fact: SocialFact): Concept[] {
     told: true,
   };
   return OVER.has(manner) ? [now, { ...now, key: habitKey(fact.topic, true), negated: false }] : [now];
+}
+
+/**
+ * The habits a note sentence says the other way round from every way the patient told them, with
+ * the fact that says it otherwise: "Denies smoking." where the patient smokes once a week,
+ * "Drinks alcohol." where they said they never drink. A habit told both ways opposes nothing.
+ */
+export function habitsOpposed(text: string, facts: readonly SocialFact[], lang: Lang): Array<{ concept: Concept; fact: SocialFact }> {
+  const told = facts.flatMap((fact) => habitFactConcepts(fact).map((concept) => ({ concept, fact })));
+  return habitConcepts(text, lang).flatMap((concept) => {
+    const about = told.filter((t) => t.concept.key === concept.key);
+    if (about.length === 0 || about.some((t) => t.concept.negated === concept.negated)) return [];
+    // A habit the patient gave up may be what a sentence affirming it speaks of ("admits to drug use in the past").
+    if (!concept.negated && about.every((t) => t.fact.manner !== 'deny')) return [];
+    return [{ concept, fact: about[0].fact }];
+  });
 }

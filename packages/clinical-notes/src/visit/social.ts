@@ -71,6 +71,8 @@ export interface SocialRules {
   notWhat: string[];
   /** Words that name no one in particular ("people"): a name said with one says less than one said with a word of its own ("flatmates"). */
   generic: string[];
+  /** Words that ask of more than the habit ("heavy alcohol use"): a no to such a question does not deny the habit. */
+  heavier: Array<Example & { words: string }>;
   /** How a note says a habit is not there ("none") or is over ("former"), for the evidence check. */
   noteSays: {
     /** Words a note names a habit with ("tobacco use"): part of the habit, not a statement of their own. */
@@ -91,6 +93,7 @@ interface Compiled {
   amountUnits: Set<string>;
   amountPer: PhraseIndex<true>;
   amountNumbers: PhraseIndex<true>;
+  heavier: PhraseIndex<true>;
   answerWords: Map<SocialTopic, Set<string>>;
   drop: Set<string>;
   notWhat: Set<string>;
@@ -114,6 +117,7 @@ const rulesOf = perLanguage((lang): Compiled => {
     amountUnits: new Set(rules.amounts.units.flatMap((u) => phraseKeys(u, lang))),
     amountPer: index(rules.amounts.per.map((w) => [w, true] as [string, true])),
     amountNumbers: index(rules.amounts.numbers.map((w) => [w, true] as [string, true])),
+    heavier: index(rules.heavier.map((r) => [r.words, true] as [string, true])),
     answerWords: new Map(
       rules.topics.filter((t) => t.answer).map((t) => [t.topic, new Set(t.answer!.words.flatMap((w) => phraseKeys(w, lang)))]),
     ),
@@ -191,6 +195,16 @@ function amountIn(s: ReadSentence, from: number, to: number, c: Compiled): strin
   return undefined;
 }
 
+/** How many words before a sentence's end a topic is what it ends on. */
+const END_WORDS = 30;
+
+/** The topics a clinician's sentence names in its last words (END_WORDS). */
+function endTopics(s: ReadSentence, asking: ReadonlyArray<{ from: number; to: number; values: SocialTopic[] }>): SocialTopic[] {
+  const words = s.tokens.map((t, i) => ({ t, i })).filter(({ t }) => !t.skip && isWord(t.text));
+  const from = words.length > END_WORDS ? words[words.length - END_WORDS].i : 0;
+  return [...new Set(asking.filter((m) => m.to > from).flatMap((m) => m.values))];
+}
+
 /** The first patient-side turn after the clinician's turn `turn`. */
 function firstAnswerTurn(read: ReadTranscript, turn: number): number {
   return read.turns.find((t) => t.index > turn && t.role !== 'clinician')?.index ?? -1;
@@ -242,6 +256,12 @@ export function readSocial(read: ReadTranscript): SocialFact[] {
     denied: Set<SocialTopic>;
     /** Topics only framing a question ("in terms of your job, do you do anything physical?"): a bare yes or no says nothing of them. */
     framed: Set<SocialTopic>;
+    /** Topics asked of with more than the habit ("no history of heavy alcohol use?"): a bare no says nothing of them. */
+    heavier: Set<SocialTopic>;
+    /** The topics named at the end of the turn's sentence before (endTopics). */
+    before: SocialTopic[];
+    /** What a bare yes or no answers when no question of the turn names a topic: the topics its end names. */
+    last: SocialTopic[];
     turn: number;
   } | null = null;
   const spoken = (s: ReadSentence) => s.tokens.filter((t) => !t.skip && isWord(t.text)).length;
@@ -253,14 +273,35 @@ export function readSocial(read: ReadTranscript): SocialFact[] {
       // A word of acknowledgement ("Mm-hmm.", "OK.") leaves the question open.
       if (spoken(s) <= 2 && !s.question) continue;
       if (!asked || asked.turn !== s.turn)
-        asked = { topics: new Set(), questions: [], manners: [], captures: [], denied: new Set(), framed: new Set(), turn: s.turn };
+        asked = {
+          topics: new Set(),
+          questions: [],
+          manners: [],
+          captures: [],
+          denied: new Set(),
+          framed: new Set(),
+          heavier: new Set(),
+          before: [],
+          last: [],
+          turn: s.turn,
+        };
       const asking = c.asks.find(s);
       const topics = [...new Set(asking.flatMap((m) => m.values))];
+      // With no question naming one, a bare answer answers a topic the turn ends on, not one said in passing further back
+      // ("... copd, which happens with smokers often. So let's do a quick exam. Is there anything else bothering you?" "No
+      // other issues."; "... decrease alcohol and caffeine ... [a minute more of the plan] ... any questions" "no"). A question
+      // naming none goes on about the topic said just before it ("Let's talk about alcohol. How often?").
+      const ending = endTopics(s, asking);
+      asked.last = s.question && topics.length === 0 ? asked.before : ending;
+      asked.before = ending;
       for (const m of asking) if (categoriesAt(s.modifiers, m.from, m.to).has('negated')) for (const t of m.values) asked.denied.add(t);
       for (const m of asking) if (framedAt(s, lang, m.from)) for (const t of m.values) asked.framed.add(t);
       for (const topic of topics) asked.topics.add(topic);
       if (!s.question) continue;
       if (topics.length > 0) asked.questions.push(topics);
+      // The topic the words go with: said right after them ("heavy alcohol or drug use": the alcohol).
+      for (const h of c.heavier.find(s))
+        for (const m of asking) if (m.from >= h.to && m.from - h.to <= 1) for (const topic of m.values) asked.heavier.add(topic);
       for (const m of c.manners.find(s)) asked.manners.push(...m.values);
       for (const m of c.captures.find(s)) {
         const rule = m.values[0];
@@ -269,6 +310,8 @@ export function readSocial(read: ReadTranscript): SocialFact[] {
       }
       continue;
     }
+    // A question asserts nothing, whoever asks it ("okay and do you smoke" in a turn marked as the patient's).
+    if (s.question) continue;
     const answering = asked && asked.turn < s.turn ? asked : null;
     if (!answering && !s.tokens.some((t) => c.firstWords.has(t.key) || c.firstWords.has(t.folded ?? fold(t.text)))) continue;
     const askedTopics = answering?.topics ?? new Set<SocialTopic>();
@@ -321,7 +364,7 @@ export function readSocial(read: ReadTranscript): SocialFact[] {
     // The question answered is the last one that named a topic ("What about smoking and alcohol? ... Do you smoke?");
     // two questions answered with two bare words ("Do you smoke? Do you drink?" "No. No.") are answered in turn.
     const firstAnswer = answering && s === firstOfTurn.get(s.turn) && s.turn === firstAnswerTurn(read, answering.turn);
-    const lastAsked = answering?.questions[answering.questions.length - 1] ?? [...askedTopics];
+    const lastAsked = answering?.questions[answering.questions.length - 1] ?? answering?.last ?? [];
     const bare = parts.filter((p) => topicWords(p).length === 0 && polarityAt(s, lang, p.from, p.to) !== null);
     const paired =
       firstAnswer && answering && bare.length >= 2 && answering.questions.length >= bare.length
@@ -356,8 +399,11 @@ export function readSocial(read: ReadTranscript): SocialFact[] {
       const agreed = (topic: SocialTopic) => manner === 'affirm' && words.length === 0 && !amount && answering?.denied.has(topic);
       // A bare yes or no to a question a topic only frames answers the question, not the topic.
       const bareAnswer = clauseManners.length === 0 && words.length === 0 && !amount;
+      // Nor does a bare no to a question asking of more than the habit ("no previous history of heavy alcohol use?" "Nope.") deny it.
+      const heavier = (topic: SocialTopic) => bareAnswer && answering?.heavier.has(topic) && (manner === 'deny' || agreed(topic));
       for (const topic of topics)
-        if (!(bareAnswer && answering?.framed.has(topic))) note(topic, agreed(topic) ? 'deny' : manner, evidence, amount, since);
+        if (!(bareAnswer && answering?.framed.has(topic)) && !heavier(topic))
+          note(topic, agreed(topic) ? 'deny' : manner, evidence, amount, since);
     }
   }
 
@@ -387,7 +433,8 @@ export function readSocial(read: ReadTranscript): SocialFact[] {
       const write = rules.topics.find((t) => t.topic === topic)?.write ?? {};
       const text = write[habit.manner] ?? (RANK[habit.manner] > RANK.tried ? write.affirm : undefined);
       if (text) {
-        const details = [habit.amount, habit.since].filter(Boolean).join(', ');
+        // When it stopped says nothing of a habit that goes on ("I was able to quit for almost a year", then smoking every day).
+        const details = [habit.amount, habit.manner === 'ex' ? habit.since : undefined].filter(Boolean).join(', ');
         const manner = write[habit.manner] ? habit.manner : 'affirm';
         facts.push({ topic, text: details ? text.replace(/\.$/, ` (${details}).`) : text, manner, evidence: habit.evidence });
       }

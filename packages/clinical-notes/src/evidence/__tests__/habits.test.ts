@@ -41,6 +41,27 @@ describe('a habit that is over', () => {
   });
 });
 
+describe('a habit said the other way round from how the patient told it', () => {
+  it('contradicts the sentence: "Denies smoking." where the patient smokes once a week', () => {
+    const check = checkIn(['[doctor] Do you smoke at all?', '[patient] Just one a week.'].join('\n'));
+    expect(check('He denies smoking.')).toBe('contradicted');
+    expect(check('Non-smoker.')).toBe('contradicted');
+    expect(check('He smokes one a week.')).toBe('supported');
+  });
+
+  it('contradicts a habit affirmed where the patient denied it', () => {
+    const check = checkIn(NEVER);
+    expect(check('He drinks alcohol daily.')).toBe('contradicted');
+  });
+
+  it('leaves a habit the patient gave up to the other checks: a sentence may speak of the past', () => {
+    const check = checkIn(
+      ['[doctor] Any recreational drugs?', '[patient] I used IV drugs, but I have been clean for fifteen years.'].join('\n'),
+    );
+    expect(check('He admits to intravenous drug use.')).not.toBe('contradicted');
+  });
+});
+
 describe('a sentence naming two habits', () => {
   it('reads each in its own clause', () => {
     const [smoking, drugs] = habitConcepts('Smokes a pack a day, never used recreational drugs.', 'en');

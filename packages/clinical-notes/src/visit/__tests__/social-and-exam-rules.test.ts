@@ -27,6 +27,12 @@ describe.each(LANGUAGES)('social history rules (%s)', (lang) => {
       expect(socialTexts(example, lang)).toContain(expected);
     },
   );
+  it.each(rules.heavier.map((r) => [r.words, r.example, r.expect] as const))(
+    'asking of more than the habit ("%s"): "%s" gives "%s"',
+    (_words, example, expected) => {
+      expect(socialTexts(example, lang)).toEqual([expected]);
+    },
+  );
   it(`an amount and how often: "${rules.amounts.example}"`, () => {
     expect(socialTexts(rules.amounts.example, lang)).toContain(rules.amounts.expect);
   });
@@ -42,6 +48,24 @@ describe('social history, across the answer', () => {
       'Does not smoke.',
       'Does not drink alcohol.',
     ]);
+  });
+  it('answers what the turn ends on, not a topic said in passing further back', () => {
+    const passing =
+      "[doctor] Your diaphragm is a bit flatter, which happens with smokers often. So let's do a quick exam. Is there anything else bothering you?\n[patient] No other issues.";
+    expect(socialTexts(passing, 'en')).toEqual([]);
+    const plan =
+      '[doctor] i encourage you to change your diet and decrease alcohol and caffeine i know that is going to be hard with the move but once you are settled in it is going to be very important to focus on getting well do you have any questions\n[patient] no i think that is all good';
+    expect(socialTexts(plan, 'en')).toEqual([]);
+    expect(socialTexts("[doctor] Let's talk about alcohol. How often do you have a glass?\n[patient] Never.", 'en')).toEqual([
+      'Does not drink alcohol.',
+    ]);
+  });
+  it('reads no habit from a question, whoever asks it', () => {
+    expect(socialTexts("[patient] okay and do you smoke\n[doctor] i don't smoke", 'en')).toEqual([]);
+  });
+  it('writes since when a habit stopped only of one that is over', () => {
+    const relapse = "[patient] I'm smoking everyday now. I was able to quit smoking for almost a year and then things got stressful.";
+    expect(socialTexts(relapse, 'en')).toEqual(['Smokes daily.']);
   });
   it('answers the last question that named a topic, not a topic only mentioned before it', () => {
     expect(socialTexts('[doctor] What about smoking and alcohol? Do you smoke at all?\n[patient] Not any more.', 'en')).toEqual([
