@@ -42,6 +42,8 @@ export interface LexiconEntry {
   countable?: boolean;
   /** Body parts said as another word too ("call us back"): the part only after one of these ("my back", "lower back"). */
   ledBy?: string[];
+  /** Phrases a term of the entry says nothing of it in ("call in sick", "a sick note": no vomiting), each with an example. */
+  notIn?: Array<{ words: string; example: string }>;
   /** Body parts: the symptom their pain is ("knee" -> "knee-pain"). */
   pain?: string;
   /** Symptoms: said of a body part ("swelling" of the wrist is not swelling of the neck). */
@@ -108,6 +110,9 @@ for (const lang of Object.keys(DATA) as Lang[]) {
 
 /** The entries of one kind, as data. */
 export const lexiconEntries = (lang: Lang, kind: ConceptKind): readonly LexiconEntry[] => DATA[lang][kind];
+
+/** Every kind of concept the lexicon holds. */
+export const CONCEPT_KINDS = Object.keys(DATA.en) as ConceptKind[];
 
 /**
  * A symptom said of a body part as one symptom: the pain of a part the lexicon names

@@ -71,7 +71,8 @@ function answered(read: ReadTranscript, add: (o: Observation) => void): void {
     // "Any fever, vomiting or blood?" "No": none of them. "Yes" to several is not taken for all: each is possible
     // ("Any dullness or blocked ears, pain in your ears?" "Yeah, a wee bit"), unless the answer names one.
     const named = new Set(answer.mentions.map((m) => m.concept.id));
-    const several = polarity === 'affirm' && asked.length > 1;
+    // The same finding asked twice over ("any problems breathing? do you feel short of breath?") is one.
+    const several = polarity === 'affirm' && new Set(asked.map(({ m }) => m.concept.id)).size > 1;
     if (several && asked.some(({ m }) => named.has(m.concept.id))) continue;
     for (const { m, q } of asked) {
       if (named.has(m.concept.id)) continue;

@@ -10,7 +10,7 @@ import { asThirdPerson, type SecondPersonRules } from './second-person';
 import { perLanguage, type Lang } from '../language';
 import { PhraseIndex } from '../lexicon/phrase-index';
 import { phraseKeys, phraseWords } from '../nlp/analyse';
-import type { Sentence, Token } from '../nlp/tokens';
+import { saidBefore, type Sentence, type Token } from '../nlp/tokens';
 import { fold } from '../text/fold';
 import itemsEn from '../../rules/en/plan-items.json';
 import itemsFr from '../../rules/fr/plan-items.json';
@@ -46,7 +46,15 @@ export interface PlanItemRules {
   secondPerson?: SecondPersonRules;
   /** Words a condition opens with, said after the call ("call me if ...") and before it ("if ..., call us"). */
   /** Words a condition starts with, after its call or before it; words joining two said before it, with their example. */
-  conditions: { after: string[]; before: string[]; joined: string[]; joinedExample: string };
+  conditions: {
+    after: string[];
+    before: string[];
+    joined: string[];
+    joinedExample: string;
+    /** Verbs after which the condition word asks whether ("see if it helps"), with the sentence that shows it. */
+    whetherAfter: string[];
+    whetherExample: string;
+  };
   /** The clinician, in a condition: what the clinician does, not what to call for ("if I don't hear from you"). */
   clinician: string[];
   anyReason: string[];
@@ -103,8 +111,8 @@ export const PLAN_ITEM_RULES: Record<Lang, PlanItemRules> = { en: itemsEn, fr: i
 const MAX_WORDS = 18;
 /** Words an item cut at its length keeps at least, back to the last thing it joined on. */
 const MIN_CUT_WORDS = 4;
-/** Words a condition may have at most: a longer one is run-on speech, not what to call for. */
-const MAX_CONDITION_WORDS = 16;
+/** Words a condition may have at most (punctuation apart): a longer one is run-on speech, not what to call for; three joined by "or" fit. */
+const MAX_CONDITION_WORDS = 22;
 /** How many tokens after the end of a condition said first its item may start ("if it's not better, | it's probably worth | coming back"). */
 const CONDITION_TO_ITEM = 10;
 /** Words of a condition before the clinician speaks of themselves, at least, for it to be what to call for, run on into something else. */
@@ -153,6 +161,7 @@ interface Compiled {
   trailing: Set<string>;
   conditionsAfter: Set<string>;
   conditionsBefore: Set<string>;
+  whetherAfter: Set<string>;
   /** Words joining two conditions said before a call ("if A or if B, call us"). */
   conditionsJoined: Set<string>;
   clinician: Set<string>;
@@ -200,6 +209,7 @@ const rulesOf = perLanguage((lang): Compiled => {
     trailing: set(rules.trailing),
     conditionsAfter: set(rules.conditions.after),
     conditionsBefore: set(rules.conditions.before),
+    whetherAfter: set(rules.conditions.whetherAfter),
     conditionsJoined: set(rules.conditions.joined),
     clinician: set(rules.clinician),
     anyReason: set(rules.anyReason),
@@ -547,19 +557,25 @@ function conditionJoinedBefore(s: Sentence, at: number, c: ReturnType<typeof rul
   return -1;
 }
 
+/** Whether the condition word at `at` asks whether, after a verb of asking or finding out ("see if that helps", "I wanted to ask if you had"): no condition. */
+function asksWhether(s: Sentence, at: number, c: ReturnType<typeof rulesOf>): boolean {
+  const before = saidBefore(s.tokens, at);
+  return before !== undefined && c.whetherAfter.has(fold(before));
+}
+
 export function callCondition(s: Sentence, from: number, to: number, lang: Lang): string | null {
   const c = rulesOf(lang);
   const t = s.tokens;
   let start = -1;
   for (let k = to; k < t.length && start < 0; k += 1) {
     if (CLAUSE_END.has(t[k].text) || c.ends.matchAt(s, k)) break;
-    if (!t[k].skip && c.conditionsAfter.has(word(t[k]))) start = k + 1;
+    if (!t[k].skip && c.conditionsAfter.has(word(t[k])) && !asksWhether(s, k, c)) start = k + 1;
   }
   if (start >= 0) return conditionText(s, start, t.length, c);
   // Said first: the last condition word before the cue, to the cue.
   for (let k = from - 1; k >= 0 && start < 0; k -= 1) {
     if (CLAUSE_END.has(t[k].text)) break;
-    if (!t[k].skip && c.conditionsBefore.has(word(t[k]))) start = k + 1;
+    if (!t[k].skip && c.conditionsBefore.has(word(t[k])) && !asksWhether(s, k, c)) start = k + 1;
   }
   if (start < 0) return null;
   // A condition said first says what happens ("if it gets worse, come back"); one naming only what it is of, run on into
@@ -596,11 +612,14 @@ function conditionText(s: Sentence, start: number, end: number, c: ReturnType<ty
     pushWord(words, t[k], as ?? t[k].text, as ? -1 : lastEnd);
     lastEnd = t[k].end;
   }
+  // A word said again after a comma ("or they, you don't get called": "they, they" once in the third person) is said once.
+  for (let k = words.length - 2; k > 0; k -= 1)
+    if (words[k] === ',' && fold(words[k - 1]) === fold(words[k + 1]) && /\p{L}/u.test(words[k - 1])) words.splice(k, 2);
   const condition = trimmed(words, c);
   // A condition broken off before it was said ("call if, things happen again, feel free").
   if (condition[0] === ',') return null;
   const says = condition.filter((w) => /[\p{L}\p{N}]/u.test(w) && !c.trailing.has(fold(w)));
-  if (condition.length > MAX_CONDITION_WORDS || says.length < 2) return null;
+  if (says.length > MAX_CONDITION_WORDS || says.length < 2) return null;
   if (says.every((w) => c.anyReason.has(fold(w)) || EMPTY.has(fold(w)))) return null;
   const text = condition
     .join(' ')

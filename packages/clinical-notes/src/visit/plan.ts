@@ -193,8 +193,34 @@ export function readPlan(read: ReadTranscript): { items: PlanItem[]; advised: Me
     }
     // Before the plan, only what is led into is an item ("I'm going to order an echocardiogram" said during the history).
     readSentence(s, lang, { items, advised, asides }, s.index < start, read.sentences[s.index - 1]);
+    if (s.index >= start) doseNamedBefore(s, lang, advised);
   }
   return { items, advised, asides };
+}
+
+/** How many words into a sentence the word standing for a medication may be ("It's ...", "Take it ..."). */
+const DOSED_PRONOUN_AT = 2;
+
+/**
+ * The dosing said in a sentence of its own after a medication advised just before, by a word
+ * standing for it ("... something called clarithromycin instead. | It's one tablet twice a day
+ * for five days."): that medication's dosing, where it has none.
+ */
+function doseNamedBefore(s: ReadSentence, lang: Lang, advised: Medication[]): void {
+  if (s.role !== 'clinician' || s.question || s.mentions.some((m) => m.concept.kind === 'medication')) return;
+  const last = advised[advised.length - 1];
+  if (!last || last.dosing || last.status !== 'advised' || s.index - last.evidence.sentence > PRONOUN_REACH) return;
+  const words = s.tokens.map((t, i) => ({ t, i })).filter(({ t }) => !t.skip && /[\p{L}\p{N}]/u.test(t.text));
+  const pronoun = words.slice(0, DOSED_PRONOUN_AT).find(({ t }) => isPronoun(t, lang));
+  if (!pronoun) return;
+  // The copula after the word ("it's", "it is") is no part of the dosing.
+  let from = pronoun.i + 1;
+  while (from < s.tokens.length && (s.tokens[from].skip || s.tokens[from].pos === 'AUX')) from += 1;
+  // A dosing says how much or how often first ("one tablet ...", "twice a day"); "it should help within a couple of days" is none.
+  const first = s.tokens[from];
+  if (!first || !(first.pos === 'NUM' || /^\d/.test(first.text) || dosingWords(lang).test(first.text))) return;
+  const dosing = dosingAfter(s, { from: pronoun.i, to: from }, lang);
+  if (dosing) last.dosing = dosing;
 }
 
 /**

@@ -3,8 +3,9 @@
 import { modifiersOf, type Modifier } from '../context/matcher';
 import { categoriesAt } from '../context/matcher';
 import type { Category } from '../context/rules';
-import type { Lang } from '../language';
-import { conceptIndex, lexiconEntries, symptomAt, type Concept } from '../lexicon/lexicon';
+import { perLanguage, type Lang } from '../language';
+import { CONCEPT_KINDS, conceptIndex, lexiconEntries, symptomAt, type Concept } from '../lexicon/lexicon';
+import { PhraseIndex } from '../lexicon/phrase-index';
 import { analyse } from '../nlp/analyse';
 import { spokenNumbersToDigits } from '../nlp/numbers';
 import { asks, asksByTagOnly } from '../nlp/questions';
@@ -105,6 +106,13 @@ function ledAsPart(sentence: Sentence, at: number, part: Concept, lang: Lang): b
   return !ledBy || ledBy.includes(saidBefore(sentence.tokens, at)?.toLowerCase() ?? '');
 }
 
+/** The phrases a term says nothing of its concept in (lexicon `notIn`), with the ids of the concepts. */
+const notInPhrases = perLanguage((lang): PhraseIndex<string> => {
+  const index = new PhraseIndex<string>(lang);
+  for (const kind of CONCEPT_KINDS) for (const e of lexiconEntries(lang, kind)) for (const p of e.notIn ?? []) index.add(p.words, e.id);
+  return index;
+});
+
 /** Reads the transcript (any of the forms turns.ts reads, or the turns given) in `lang`. */
 export function readTranscript(text: string, lang: Lang, turns: Turn[] = readTurns(text)): ReadTranscript {
   const sentences = analyse(turns, lang, text).map((sentence): ReadSentence => {
@@ -113,9 +121,11 @@ export function readTranscript(text: string, lang: Lang, turns: Turn[] = readTur
     const tagged = sentence.question && asksByTagOnly(sentence, lang);
     const modifiers = modifiersOf(sentence, lang);
     const mentions: Mention[] = [];
+    const otherwise = notInPhrases(lang).find(sentence);
     for (const match of conceptIndex(lang).find(sentence)) {
       for (const concept of match.values) {
         if (concept.kind === 'body-part' && !ledAsPart(sentence, match.from, concept, lang)) continue;
+        if (otherwise.some((p) => p.values.includes(concept.id) && p.from < match.to && p.to > match.from)) continue;
         const categories = categoriesAt(modifiers, match.from, match.to, concept.kind);
         mentions.push({
           concept,

@@ -563,7 +563,9 @@ class DraftWriter {
     if (this.translating) return undefined;
     // The words right after the name, where the transcript is given (a dose said again after a break shows there); else the visit's.
     const after = this.options.transcript ? this.saidAfter(medication.evidence) : undefined;
-    if (after !== undefined) return this.doseIn(after, medication);
+    // A dosing said in a sentence of its own after the name ("It's one tablet twice a day") is the visit's.
+    const ownSentence = medication.dosing !== undefined && after !== undefined && !after.includes(medication.dosing);
+    if (after !== undefined && !ownSentence) return this.doseIn(after, medication);
     return medication.dosing ? this.doseIn(medication.dosing, medication) : undefined;
   }
 

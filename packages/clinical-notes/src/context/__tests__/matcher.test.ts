@@ -38,6 +38,7 @@ describe('ConText matcher', () => {
       expect(mention("I haven't, I felt a bit hot and sweaty, but I haven't really measured it.", 'sweating').assertion).toBe('present');
       expect(mention('No fever, no cough.', 'cough').assertion).toBe('absent');
       expect(mention('Not, not proper room spinning.', 'vertigo').assertion).toBe('absent');
+      expect(mention("Not really, I had my appendix out when I was a kid, that's it.", 'appendectomy').assertion).not.toBe('absent');
     });
   });
 

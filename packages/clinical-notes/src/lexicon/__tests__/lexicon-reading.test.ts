@@ -1,9 +1,28 @@
 // How lexicon entries are read: a term matched only as written, and the medications a language
 // shares with English by their international names.
+import { LANGUAGES } from '../../language';
+import { CONCEPT_KINDS, lexiconEntries } from '../lexicon';
 import { readTranscript } from '../../visit/read-sentences';
 
 const concepts = (text: string, lang: 'en' | 'fr' = 'en') =>
   readTranscript(`[doctor] ${text}`, lang).sentences.flatMap((s) => s.mentions.map((m) => `${m.concept.kind}:${m.concept.id}`));
+
+const notIn = LANGUAGES.flatMap((lang) =>
+  CONCEPT_KINDS.flatMap((kind) =>
+    lexiconEntries(lang, kind).flatMap((e) => (e.notIn ?? []).map((p) => [lang, e.id, p.words, p.example, `${kind}:${e.id}`] as const)),
+  ),
+);
+
+describe('phrases a term says nothing of its concept in (lexicon notIn)', () => {
+  it('has some', () => expect(notIn.length).toBeGreaterThan(0));
+  it.each(notIn)('%s %s: "%s" in "%s"', (lang, _id, _words, example, concept) => {
+    expect(concepts(example, lang)).not.toContain(concept);
+  });
+  it('leaves the term its concept elsewhere', () => {
+    expect(concepts('I was sick twice last night.')).toContain('symptom:vomiting');
+    expect(concepts("I've been really tired all week.")).toContain('symptom:fatigue');
+  });
+});
 
 describe('lexicon reading', () => {
   it('reads "bloods" as blood tests, and "blood pressure" as none (the term is matched as written, not by its lemma)', () => {

@@ -16,6 +16,16 @@ describe('the questions of one turn', () => {
     expect(read).toContainEqual(['slurred-speech', 'absent']);
   });
 
+  it('asking one finding twice over, are answered yes for it, not as a yes to several', () => {
+    const read = symptoms([
+      '[doctor] What brings you in?',
+      "[patient] I've been feeling tired and lightheaded.",
+      '[doctor] Okay, and any problems breathing? Do you feel short of breath?',
+      "[patient] Uh, just when I'm doing the projects.",
+    ]);
+    expect(read).toContainEqual(['shortness-of-breath', 'present']);
+  });
+
   it('ask nothing of what a question only asks the cause of', () => {
     const visit = extractVisit(
       [

@@ -19,3 +19,21 @@ describe.each(LANGUAGES)('dosing words (%s)', (lang) => {
     expect(read.every((d) => d === undefined)).toBe(true);
   });
 });
+
+describe('a dosing said in a sentence of its own, by a word standing for the medication', () => {
+  const patient = '[doctor] What brings you in?\n[patient] I have a sore throat.';
+  const read = (said: string) => extractVisit(`${patient}\n${said}`, 'en').medications.map((m) => [m.concept.id, m.dosing]);
+
+  it("is the medication's advised just before ('... clarithromycin instead. It's one tablet twice a day for five days.')", () => {
+    expect(
+      read("[doctor] I'm going to give you something called clarithromycin instead. It's one tablet twice a day for five days."),
+    ).toEqual([['clarithromycin', 'one tablet twice a day for five days']]);
+    expect(read('[doctor] I will prescribe amoxicillin. Take it three times a day for a week.')).toEqual([
+      ['amoxicillin', 'three times a day for a week'],
+    ]);
+  });
+
+  it('is no dosing where it says neither how much nor how often first ("It should help within a couple of days.")', () => {
+    expect(read('[doctor] I will give you amoxicillin. It should help within a couple of days.')).toEqual([['amoxicillin', undefined]]);
+  });
+});

@@ -141,6 +141,35 @@ describe('plan item rules: what they keep apart', () => {
     expect(callCondition(s, cue.from, cue.to, lang)).toBe(condition);
   });
 
+  it.each([
+    ['en', PLAN_ITEM_RULES.en.conditions.whetherExample],
+    ['fr', PLAN_ITEM_RULES.fr.conditions.whetherExample],
+  ] as const)('%s: reads no condition in a clause asking whether: "%s"', (lang, example) => {
+    const s = clinician(example, lang);
+    const [cue] = callCues(s, lang);
+    expect(cue).toBeDefined();
+    expect(callCondition(s, cue.from, cue.to, lang)).toBeNull();
+  });
+
+  it('reads every condition of a list said before a call, three joined by "or"', () => {
+    const s = clinician(
+      "If you can't swallow fluids, or you're struggling to breathe, or can't open your mouth, you need to call us straight away.",
+      'en',
+    );
+    const [cue] = callCues(s, 'en');
+    expect(callCondition(s, cue.from, cue.to, 'en')).toBe(
+      "they can't swallow fluids, or they're struggling to breathe, or can't open their mouth",
+    );
+  });
+
+  it('says a word said again after a comma once, in the third person too ("they, you don\'t get called")', () => {
+    const s = clinician("If you can't make the appointment or, you know, they, you don't get called, give us a call.", 'en');
+    const [cue] = callCues(s, 'en');
+    const condition = callCondition(s, cue.from, cue.to, 'en');
+    expect(condition).toMatch(/^they can't make the appointment or they don't/);
+    expect(condition).not.toContain('they, they');
+  });
+
   it('reads "no harm in starting" a medication as advice, not as no need for it', () => {
     const { advised } = readPlan(
       readTranscript("[doctor] I think there's no harm in starting a course of antibiotics, something like Amoxicillin.", 'en'),

@@ -127,6 +127,15 @@ describe('the draft written from the visit model', () => {
     else expect(items.some((i) => i.facts.length > 1)).toBe(true);
   });
 
+  it("writes an advised medication's dosing said in the next sentence", () => {
+    const transcript = [
+      '[doctor] What brings you in?',
+      '[patient] I have had a really sore throat for five days.',
+      "[doctor] I think this is tonsillitis. I'm going to give you something called clarithromycin. It's one tablet twice a day for five days.",
+    ].join('\n');
+    expect(drafted(transcript, 'en', alone('plan'), 'long').part).toMatch(/clarithromycin (1|one) tablet twice a day for (5|five) days/);
+  });
+
   it('writes a part no section holds in the nearest one that is held', () => {
     const sections: DraftSection[] = [
       { id: 'data', parts: ['history'] },

@@ -1,0 +1,44 @@
+// Consultations written for these tests, in British GP speech, in none of the benchmark sets:
+// the engine read on talk it was not tuned on. Each test says what a GP would check first.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { extractVisit } from '../extract';
+import type { VisitModel } from '../model';
+
+const transcript = (name: string) => readFileSync(join(__dirname, 'consultations', name), 'utf8');
+const assertion = (v: VisitModel, id: string) => [...v.symptoms, ...v.history].find((f) => f.concept.id === id)?.assertion;
+
+describe('a sore throat over the phone (tonsillitis, penicillin allergy)', () => {
+  const visit = extractVisit(transcript('sore-throat-gp.txt'), 'en');
+
+  it('holds no vomiting for "I\'ve had to call in sick", nor rest for "the rest of the week"', () => {
+    expect(assertion(visit, 'vomiting')).toBeUndefined();
+    expect(visit.plan.map((p) => p.write)).not.toContain('Rest.');
+  });
+
+  it('holds the red flags asked together and denied, and no current rash for a rash "when I was little"', () => {
+    expect(assertion(visit, 'shortness-of-breath')).toBe('absent');
+    expect(assertion(visit, 'rash')).not.toBe('present');
+    expect(assertion(visit, 'difficulty-swallowing')).toBe('present');
+  });
+
+  it('holds the appendix out as past surgical history after "Not really,"', () => {
+    expect(assertion(visit, 'appendectomy')).toBe('present');
+  });
+
+  it('holds the penicillin allergy, and clarithromycin with the dosing said in the sentence after', () => {
+    expect(visit.allergies.map((a) => a.concept.id)).toContain('penicillin');
+    expect(visit.medications.find((m) => m.concept.id === 'clarithromycin')?.dosing).toBe('one tablet twice a day for five days');
+  });
+
+  it('holds the smoking and the drinking as told, and the gargles as self-care', () => {
+    expect(visit.social.map((f) => f.text)).toEqual(expect.arrayContaining(['Smokes (about ten a day).', 'Drinks alcohol at weekends.']));
+    expect(visit.plan.filter((p) => p.kind === 'self-care').map((p) => p.write)).toContain('Salt water gargles.');
+  });
+
+  it('holds the safety net with every condition of its list', () => {
+    expect(visit.plan.map((p) => p.callIf)).toContain(
+      "Call if they can't swallow fluids, or they're struggling to breathe, or can't open their mouth.",
+    );
+  });
+});
