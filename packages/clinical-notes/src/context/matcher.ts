@@ -69,7 +69,14 @@ export function modifiersOf(sentence: Sentence, lang: Lang): Modifier[] {
   const modifiers: Modifier[] = [];
   const ends = (category: ContextRule['category']) => (t: PhraseMatch<ContextRule>) =>
     t.values.some((r) => r.direction === 'terminate' && (!r.terminates || r.terminates.includes(category)));
-  const reach = (from: number, step: 1 | -1, words: number, category: ContextRule['category'], by: readonly Category[] = []): number => {
+  const reach = (
+    from: number,
+    step: 1 | -1,
+    words: number,
+    category: ContextRule['category'],
+    by: readonly Category[] = [],
+    acrossClauses = false,
+  ): number => {
     // A cue of a category that ends this one's scope, opening a clause of its own after a comma ("no signs of cancer,
     // you have an enlarged prostate"); one inside the clause is what it modifies ("doesn't look like, to me, something
     // called septic arthritis").
@@ -77,7 +84,7 @@ export function modifiersOf(sentence: Sentence, lang: Lang): Modifier[] {
     const cues = found.filter(
       (m) => m.values.some((r) => by.includes(r.category)) && (step === 1 ? m.from > from : m.to <= from) && opensClause(m),
     );
-    const stops = [...terminators.filter(ends(category)), ...cues];
+    const stops = [...(acrossClauses ? [] : terminators.filter(ends(category))), ...cues];
     let i = from;
     let counted = 0;
     while (i >= 0 && i < tokens.length) {
@@ -102,8 +109,8 @@ export function modifiersOf(sentence: Sentence, lang: Lang): Modifier[] {
         rule,
         from: match.from,
         to: match.to,
-        scopeFrom: backward ? reach(match.from - 1, -1, words, rule.category, rule.terminatedBy) + 1 : match.to,
-        scopeTo: forward ? reach(match.to, 1, words, rule.category, rule.terminatedBy) : match.from,
+        scopeFrom: backward ? reach(match.from - 1, -1, words, rule.category, rule.terminatedBy, rule.acrossClauses) + 1 : match.to,
+        scopeTo: forward ? reach(match.to, 1, words, rule.category, rule.terminatedBy, rule.acrossClauses) : match.from,
       });
     }
   }

@@ -22,6 +22,8 @@ export const CATEGORIES = [
   'guess',
   'allergy',
   'reported',
+  // A condition given as the reason for a decision ("because of your stomach ulcer, no ibuprofen"): the patient's, not the impression.
+  'reason',
   'terminate',
   'pseudo',
 ] as const;
@@ -63,6 +65,8 @@ export interface ContextRule {
   sentenceWords?: number;
   /** The kinds of concept the cue modifies; all when absent ("felt like a heart attack" compares with a condition; "feels like burning" says a symptom). */
   kinds?: ConceptKind[];
+  /** A cue saying "it" of what was named before ("I was on omeprazole but I stopped taking it"): its scope goes past "but". */
+  acrossClauses?: boolean;
   /** How many words after (forward) or before (backward) the cue it reaches; default 8. */
   maxScope?: number;
   /** The sentence the rule serves ... */

@@ -2,7 +2,7 @@
 // make the findings (a clinician's question asserts nothing until it is answered); the
 // clinician's statements make the impression and the plan.
 import type { Lang } from '../language';
-import { partOfSymptom, type Concept } from '../lexicon/lexicon';
+import { partOfSymptom, symptomAt, type Concept } from '../lexicon/lexicon';
 import { asksHowLong, asksOpen } from '../nlp/questions';
 import { spokenText } from '../nlp/tokens';
 import { polarityOf } from './answers';
@@ -44,6 +44,47 @@ const FAMILY_TALK_TURNS = 2;
 const isClinical = (m: Mention) => m.concept.kind === 'symptom' || m.concept.kind === 'condition';
 const isPatientSide = (s: ReadSentence) => s.role !== 'clinician';
 
+/** How many words a patient's sentence naming only a body part as the complaint holds at most ("It's my back, doctor."). */
+const PART_ONLY_WORDS = 6;
+
+/**
+ * A body part the patient names as what the visit is about, with no symptom ("It's my back,
+ * doctor."), that the clinician then asks of as the pain ("Whereabouts is the pain?"): the
+ * patient tells that part's pain, before anything else they tell.
+ */
+function partNamedAsComplaint(read: ReadTranscript, observations: Observation[]): void {
+  const firstTold = Math.min(
+    ...observations.filter((o) => o.weight === WEIGHT.told && o.assertion === 'present').map((o) => o.evidence.start),
+  );
+  const sentences = read.sentences;
+  const at = sentences.findIndex(
+    (s) =>
+      isPatientSide(s) &&
+      !s.question &&
+      s.start < firstTold &&
+      s.mentions.some((m) => m.concept.kind === 'body-part' && m.assertion === 'present') &&
+      !s.mentions.some(isClinical) &&
+      s.tokens.filter((t) => !t.skip && /\p{L}/u.test(t.text)).length <= PART_ONLY_WORDS,
+  );
+  if (at < 0) return;
+  const s = sentences[at];
+  const part = s.mentions.find((m) => m.concept.kind === 'body-part')!;
+  // The clinician's next turn asks of the pain with no part of its own.
+  const next = sentences.filter((x) => x.role === 'clinician' && x.index > at).slice(0, 3);
+  const pain = next.flatMap((x) => x.mentions).find((m) => m.concept.id === 'pain');
+  if (!pain) return;
+  const concept = symptomAt(read.lang, pain.concept, part.concept);
+  if (concept.id === 'pain') return;
+  observations.push({ concept, assertion: 'present', weight: WEIGHT.told, evidence: evidenceOf(s, part), sentence: s, mention: part });
+}
+
+/** The medication a sentence says was stopped by a word standing for it ("... so I stopped it"): the one named last before the cue. */
+function stoppedIn(s: ReadSentence): string | undefined {
+  const cue = s.modifiers.find((x) => x.rule.ended && x.rule.kinds?.includes('medication'));
+  if (!cue) return undefined;
+  return s.mentions.filter((m) => m.concept.kind === 'medication' && m.to <= cue.from).pop()?.concept.id;
+}
+
 /** The clinician's questions' concepts, answered yes or no by the patient's next sentence. */
 function answered(read: ReadTranscript, add: (o: Observation) => void): void {
   const s = read.sentences;
@@ -71,11 +112,14 @@ function answered(read: ReadTranscript, add: (o: Observation) => void): void {
     // "Any fever, vomiting or blood?" "No": none of them. "Yes" to several is not taken for all: each is possible
     // ("Any dullness or blocked ears, pain in your ears?" "Yeah, a wee bit"), unless the answer names one.
     const named = new Set(answer.mentions.map((m) => m.concept.id));
+    // Named at another part is named too ("tingling or numbness in your leg?" "a bit of tingling in the thigh").
+    const namedAt = new Set(answer.mentions.flatMap((m) => (m.concept.siteOf ? [m.concept.siteOf] : [])));
+    const namedAs = (c: Concept) => named.has(c.id) || (c.siteOf !== undefined && namedAt.has(c.siteOf));
     // The same finding asked twice over ("any problems breathing? do you feel short of breath?") is one.
     const several = polarity === 'affirm' && new Set(asked.map(({ m }) => m.concept.id)).size > 1;
-    if (several && asked.some(({ m }) => named.has(m.concept.id))) continue;
+    if (several && asked.some(({ m }) => namedAs(m.concept))) continue;
     for (const { m, q } of asked) {
-      if (named.has(m.concept.id)) continue;
+      if (namedAs(m.concept)) continue;
       const assertion: Assertion = polarity === 'deny' ? 'absent' : several ? 'possible' : m.assertion === 'absent' ? 'absent' : 'present';
       add({
         concept: m.concept,
@@ -116,6 +160,8 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
   const observations: Observation[] = [];
   const add = (o: Observation) => observations.push(o);
   const impressions: Impression[] = [];
+  /** The conditions the clinician gave as the reason for a decision: the patient's, never ruled out. */
+  const reasons = new Set<string>();
   const ruledOut: Impression[] = [];
   const concerns: Impression[] = [];
   const family: Finding[] = [];
@@ -210,6 +256,8 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
         // What the patient takes, in their own words (a medication the plan names is read with the plan).
         // ... or as the clinician reads it out to them ("for medications, I have that you take vitamin D").
         const readOut = s.role === 'clinician' && (!s.question || s.tagged) && m.categories.has('reported') && m.assertion === 'present';
+        // One the patient stopped is not taken now ("the ibuprofen gave me heartburn, so I stopped it"): "it" is the one named last.
+        if (m.ended && stoppedIn(s) === m.concept.id) continue;
         if (readOut || (isPatientSide(s) && !s.question && (m.assertion === 'present' || m.assertion === 'historical'))) {
           const dosing = dosingAfter(s, m, lang);
           medications.push({
@@ -265,6 +313,13 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
           add({ concept: m.concept, assertion: m.assertion, weight: WEIGHT.answered, evidence, sentence: s, mention: m });
           continue;
         }
+        // A condition given as the reason for a decision is the patient's, there, whatever the decision denies ("you can't
+        // take anti-inflammatories because of your kidney transplant"): no impression, nothing ruled out.
+        if (m.concept.kind === 'condition' && m.categories.has('reason') && !m.categories.has('impression')) {
+          reasons.add(m.concept.id);
+          add({ concept: m.concept, assertion: 'present', weight: WEIGHT.stated, evidence, sentence: s, mention: m });
+          continue;
+        }
         if (
           m.concept.kind === 'condition' &&
           m.assertion !== 'absent' &&
@@ -314,6 +369,7 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
   );
   for (let i = observations.length - 1; i >= 0; i -= 1) if (intended.has(observations[i].concept.id)) observations.splice(i, 1);
 
+  partNamedAsComplaint(read, observations);
   // The complaint: the first symptoms or conditions the patient tells as present.
   const firstTold = observations
     .filter((o) => o.weight === WEIGHT.told && o.assertion === 'present')
@@ -322,6 +378,8 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
   if (firstTold) {
     const s = firstTold.sentence;
     const concepts = s.mentions.filter((m) => isClinical(m) && m.assertion === 'present').map((m) => m.concept);
+    // A part named as the complaint gives its pain (partNamedAsComplaint).
+    if (!concepts.some((c) => c.id === firstTold.concept.id)) concepts.unshift(firstTold.concept);
     complaint = { text: spokenText(s), concepts, evidence: evidenceOf(s) };
   }
   const complaintIds = new Set(complaint?.concepts.map((c) => c.id));
@@ -392,7 +450,9 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
     // A condition the clinician rules out is no possible impression ("someone might have an infected joint ... your
     // joint doesn't look like that"); one they state stays theirs.
     impressions: impressions.filter((i) => i.certainty === 'stated' || !ruledOut.some((r) => r.concept.id === i.concept.id)),
-    ruledOut: ruledOut.filter((r) => !impressions.some((i) => i.concept.id === r.concept.id && i.certainty === 'stated')),
+    ruledOut: ruledOut.filter(
+      (r) => !reasons.has(r.concept.id) && !impressions.some((i) => i.concept.id === r.concept.id && i.certainty === 'stated'),
+    ),
     concerns,
     medications: [...medications, ...advised].filter((m) => !allergies.some((a) => a.concept.id === m.concept.id)),
     allergies,

@@ -54,6 +54,9 @@ export interface PlanItemRules {
     /** Verbs after which the condition word asks whether ("see if it helps"), with the sentence that shows it. */
     whetherAfter: string[];
     whetherExample: string;
+    /** What is said of a condition after it, no part of it ("..., that's an emergency, go to A&E"), with the sentence that shows it. */
+    asides: string[];
+    asidesExample: string;
   };
   /** The clinician, in a condition: what the clinician does, not what to call for ("if I don't hear from you"). */
   clinician: string[];
@@ -621,10 +624,12 @@ function conditionText(s: Sentence, start: number, end: number, c: ReturnType<ty
   const says = condition.filter((w) => /[\p{L}\p{N}]/u.test(w) && !c.trailing.has(fold(w)));
   if (says.length > MAX_CONDITION_WORDS || says.length < 2) return null;
   if (says.every((w) => c.anyReason.has(fold(w)) || EMPTY.has(fold(w)))) return null;
-  const text = condition
+  let text = condition
     .join(' ')
     .replace(/\s+([,.;:!?])/g, '$1')
     .trim();
+  const aside = c.rules.conditions.asides.find((a) => fold(text).endsWith(`, ${fold(a)}`));
+  if (aside) text = text.slice(0, text.length - aside.length - 2).trim();
   // Said to the patient in a language whose verbs change with the person ("si vous avez de la fièvre"): in the third person.
   return c.rules.secondPerson ? asThirdPerson(text, c.rules.secondPerson) : text;
 }

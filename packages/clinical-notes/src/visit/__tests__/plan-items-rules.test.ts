@@ -151,6 +151,15 @@ describe('plan item rules: what they keep apart', () => {
     expect(callCondition(s, cue.from, cue.to, lang)).toBeNull();
   });
 
+  it.each([
+    ['en', PLAN_ITEM_RULES.en.conditions.asidesExample, 'they get any numbness around their bottom, or weakness in their legs'],
+    ['fr', PLAN_ITEM_RULES.fr.conditions.asidesExample, 'la personne a une faiblesse dans les jambes'],
+  ] as const)('%s: leaves out what is said of a condition after it: "%s"', (lang, example, condition) => {
+    const s = clinician(example, lang);
+    const [cue] = callCues(s, lang);
+    expect(callCondition(s, cue.from, cue.to, lang)).toBe(condition);
+  });
+
   it('reads every condition of a list said before a call, three joined by "or"', () => {
     const s = clinician(
       "If you can't swallow fluids, or you're struggling to breathe, or can't open your mouth, you need to call us straight away.",

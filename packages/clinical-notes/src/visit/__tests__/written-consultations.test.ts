@@ -42,3 +42,37 @@ describe('a sore throat over the phone (tonsillitis, penicillin allergy)', () =>
     );
   });
 });
+
+describe('low back pain after lifting (sciatica screen, a stomach ulcer, ibuprofen stopped)', () => {
+  const visit = extractVisit(transcript('low-back-pain-gp.txt'), 'en');
+
+  it('holds back pain as the presenting complaint for "It\'s my back, doctor." asked of as "the pain"', () => {
+    expect(visit.complaint?.concepts.map((c) => c.id)).toEqual(['back-pain']);
+  });
+
+  it('holds the red flags asked and denied: bladder, saddle numbness, weakness', () => {
+    for (const id of ['urinary-retention', 'incontinence', 'saddle-anesthesia', 'weakness']) expect(assertion(visit, id)).toBe('absent');
+  });
+
+  it('holds the tingling the answer names, not a yes to numbness it denies', () => {
+    expect(assertion(visit, 'thigh-tingling')).toBe('present');
+    expect(visit.symptoms.filter((f) => f.assertion === 'possible').map((f) => f.concept.id)).toEqual([]);
+  });
+
+  it('holds the stomach ulcer the plan gives as its reason as past history, not as an impression', () => {
+    expect(visit.impressions.map((i) => i.concept.id)).not.toContain('peptic-ulcer');
+    expect(visit.history.map((f) => f.concept.id)).toContain('peptic-ulcer');
+  });
+
+  it('holds the ibuprofen the patient stopped as no current medication', () => {
+    const current = visit.medications.filter((m) => m.status === 'current').map((m) => m.concept.id);
+    expect(current).toEqual(expect.arrayContaining(['amlodipine', 'paracetamol']));
+    expect(current).not.toContain('ibuprofen');
+  });
+
+  it('holds the emergency safety net with its conditions, without "that\'s an emergency"', () => {
+    expect(visit.plan.map((p) => p.callIf)).toContain(
+      'Go to A&E if they get any numbness around their bottom, or problems with their bladder or bowels, or weakness in their legs.',
+    );
+  });
+});
