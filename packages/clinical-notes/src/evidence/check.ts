@@ -352,7 +352,8 @@ export class EvidenceSession {
     const reported = facts.map((o) => o.kind).lastIndexOf('symptom');
     const line: Omission = {
       text: deniesLine(
-        denied.map((f) => conceptName(f.concept, noteLanguage)),
+        // In the visit's language, as the visit names it ("active suicidal ideation" beside passive ideation told).
+        denied.map((f) => (noteLanguage === visit.language ? f.concept.name : conceptName(f.concept, noteLanguage))),
         noteLanguage,
       ),
       kind: 'symptom',

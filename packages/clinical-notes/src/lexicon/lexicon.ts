@@ -42,6 +42,8 @@ export interface LexiconEntry {
   countable?: boolean;
   /** Body parts said as another word too ("call us back"): the part only after one of these ("my back", "lower back"). */
   ledBy?: string[];
+  /** The name a note gives it beside another finding held present ("active suicidal ideation" denied beside passive ideation told). */
+  namedBeside?: Array<{ present: string; name: string }>;
   /** Phrases a term of the entry says nothing of it in ("call in sick", "a sick note": no vomiting), each with an example. */
   notIn?: Array<{ words: string; example: string }>;
   /** Body parts: the symptom their pain is ("knee" -> "knee-pain"). */

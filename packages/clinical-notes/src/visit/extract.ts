@@ -2,7 +2,7 @@
 // make the findings (a clinician's question asserts nothing until it is answered); the
 // clinician's statements make the impression and the plan.
 import type { Lang } from '../language';
-import { partOfSymptom, symptomAt, type Concept } from '../lexicon/lexicon';
+import { lexiconEntries, partOfSymptom, symptomAt, type Concept } from '../lexicon/lexicon';
 import { asksHowLong, asksOpen } from '../nlp/questions';
 import { spokenText } from '../nlp/tokens';
 import { polarityOf } from './answers';
@@ -416,6 +416,13 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
       },
       evidence: list.map((o) => o.evidence),
     });
+  }
+  // A finding named otherwise beside another held present (lexicon namedBeside): no thoughts of harming oneself, told with
+  // thoughts that others would be better off without one, is no active suicidal ideation.
+  for (const f of findings) {
+    const beside = lexiconEntries(read.lang, f.concept.kind).find((e) => e.id === f.concept.id)?.namedBeside ?? [];
+    const rule = beside.find((b) => findings.some((o) => o.concept.id === b.present && o.assertion === 'present'));
+    if (rule) f.concept = { ...f.concept, name: rule.name };
   }
   // A duration answered to "how long?" goes with the symptom asked about (the complaint where none was named), if it has none.
   for (const { about, duration } of answeredDurations) {

@@ -173,6 +173,9 @@ const within = <T extends { from: number; to: number }>(list: T[], from: number,
 const lowerFirst = (text: string) => (text ? text[0].toLowerCase() + text.slice(1) : text);
 
 /** An amount said in the clause: a number, what of, how often ("about a pack a day", "nine pints in a week", "ten a day"). */
+/** The word joining a unit to what it holds ("a bottle of wine"). */
+const OF = new Set(['of', 'de', "d'"]);
+
 function amountIn(s: ReadSentence, from: number, to: number, c: Compiled): string | undefined {
   const t = s.tokens;
   for (let i = from; i < to; i += 1) {
@@ -182,8 +185,12 @@ function amountIn(s: ReadSentence, from: number, to: number, c: Compiled): strin
     while (j < to && t[j].skip) j += 1;
     const unit = j < to && c.amountUnits.has(t[j].key);
     if (unit) j += 1;
+    // What the unit holds ("a bottle | of wine |", "a pint of lager").
+    if (unit && j + 1 < to && OF.has(t[j].key) && !t[j + 1].skip) j += 2;
     while (j < to && t[j].skip) j += 1;
-    const per = j < to ? c.amountPer.matchAt(s, j) : null;
+    // How often, with a count of its own ("a few | nights a week").
+    const often = j < to ? c.amountNumbers.matchAt(s, j) : null;
+    const per = j < to ? (c.amountPer.matchAt(s, j) ?? (often && often.to < to ? c.amountPer.matchAt(s, often.to) : null)) : null;
     // How much and how often ("ten a day", "a few beers per week"): a number with its unit alone says too little.
     if (!(per && per.to <= to)) continue;
     if (!unit && !/^\d/.test(t[i].key) && number.to - number.from === 1 && ['a', 'an', 'un', 'une'].includes(t[i].key)) continue;

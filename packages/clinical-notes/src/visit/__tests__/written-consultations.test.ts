@@ -76,3 +76,27 @@ describe('low back pain after lifting (sciatica screen, a stomach ulcer, ibuprof
     );
   });
 });
+
+describe('low mood after losing a job (risk assessment, a past postnatal depression)', () => {
+  const visit = extractVisit(transcript('low-mood-gp.txt'), 'en');
+  const finding = (id: string) => visit.symptoms.find((f) => f.concept.id === id);
+
+  it('holds the passive thoughts the patient told, and the thoughts of harm and plans denied as no active ideation', () => {
+    expect(finding('passive-suicidal-ideation')?.assertion).toBe('present');
+    expect(finding('suicidal-ideation')).toMatchObject({ assertion: 'absent', concept: { name: 'active suicidal ideation' } });
+    expect(finding('self-harm')?.assertion).toBe('absent');
+  });
+
+  it('holds the depressive symptoms as told: anhedonia, early waking, appetite, weight loss', () => {
+    for (const id of ['anhedonia', 'insomnia', 'decreased-appetite', 'weight-loss']) expect(finding(id)?.assertion).toBe('present');
+  });
+
+  it('holds the postnatal depression as past history, not as a depression of a year now', () => {
+    expect(visit.history.map((f) => f.concept.id)).toContain('postnatal-depression');
+    expect(finding('depression')?.basis).not.toBe('told');
+  });
+
+  it('holds how much the patient drinks', () => {
+    expect(visit.social.map((f) => f.text)).toContain('Drinks alcohol (a bottle of wine a few nights a week).');
+  });
+});
