@@ -9,7 +9,7 @@ import { saidAsItsMember } from './class-members';
 import { sentenceIn } from './sentences-alike';
 import { deBefore } from '../text/french-elision';
 import type { Lang } from '../language';
-import { lexiconEntries, nameIn, type Concept } from '../lexicon/lexicon';
+import { lexiconEntries, nameIn, PASSED_OVER, type Concept } from '../lexicon/lexicon';
 import type { Evidence, Finding, Medication, PlanItem, PlanKind, VisitModel } from '../visit/model';
 import { durationInLanguage, durationPhrase } from '../visit/durations';
 import draftEn from '../../rules/en/draft.json';
@@ -687,13 +687,20 @@ class DraftWriter {
         }
         case 'referral': {
           const to = item.concepts[0];
+          // Where the lexicon names no one to refer to, the item as said names where ("Refer to talking therapies for some CBT.").
+          const said = this.translating ? undefined : item.written;
           if (plain)
-            add(group, kind, item.write ?? this.sentence(to ? 'referral-name' : 'referral', { name: to && this.name(to) }), item.evidence);
+            add(
+              group,
+              kind,
+              item.write ?? said ?? this.sentence(to ? 'referral-name' : 'referral', { name: to && this.name(to) }),
+              item.evidence,
+            );
           else
             add(
               group,
               kind,
-              to ? this.sentence('referral-name', { name: this.name(to) }) : (item.write ?? this.sentence('referral')),
+              to ? this.sentence('referral-name', { name: this.name(to) }) : (item.write ?? said ?? this.sentence('referral')),
               item.evidence,
             );
           break;
@@ -730,6 +737,30 @@ class DraftWriter {
       groups.set(
         'follow-up',
         followUps.filter((f) => f.text !== vague && !restated.has(f.text)),
+      );
+    }
+    // A referral says where once: not "A referral is planned." beside one naming where, nor one another says all of and more
+    // ("Refer to physical therapy." beside "Refer to physical therapy to strengthen that area.").
+    const referrals = groups.get('referral');
+    if (referrals && referrals.length > 1) {
+      const vague = this.sentence('referral');
+      // Compared without the words a term passes over ("a urologist", "the urologist").
+      const passed = new Set(PASSED_OVER[this.lang].map((w) => w.word));
+      const stem = (text: string) =>
+        text
+          .toLowerCase()
+          .replace(/[.\s]+$/, '')
+          .split(/\s+/)
+          .filter((w) => !passed.has(w))
+          .join(' ');
+      groups.set(
+        'referral',
+        referrals.filter(
+          (f, i) =>
+            f.text !== vague &&
+            !referrals.some((g, j) => j !== i && stem(g.text).startsWith(`${stem(f.text)} `)) &&
+            referrals.findIndex((g) => stem(g.text) === stem(f.text)) === i,
+        ),
       );
     }
     const titles = this.rules['plan-titles'];

@@ -136,6 +136,17 @@ describe('the draft written from the visit model', () => {
     expect(drafted(transcript, 'en', alone('plan'), 'long').part).toMatch(/clarithromycin (1|one) tablet twice a day for (5|five) days/);
   });
 
+  it('writes a referral where the lexicon names no one to refer to as said, once, and no vague one beside it', () => {
+    const transcript = [
+      '[doctor] What brings you in?',
+      "[patient] I've been feeling really low for a couple of months.",
+      "[doctor] I think this is depression. I'm going to refer you to talking therapies for some CBT, and you can self-refer as well.",
+    ].join('\n');
+    const plan = drafted(transcript, 'en', alone('plan'), 'long').part;
+    expect(plan).toContain('Refer to talking therapies for some CBT.');
+    expect(plan).not.toContain('A referral is planned.');
+  });
+
   it('writes a part no section holds in the nearest one that is held', () => {
     const sections: DraftSection[] = [
       { id: 'data', parts: ['history'] },
