@@ -112,10 +112,17 @@ export function durationSpanIn(
     }
     let end = i + 1;
     if (trailing && end < t.length && words.trails.has(t[end].key)) end += 1;
-    return { text: spokenText(sentence, Math.max(from, start), end), from: Math.max(from, start), to: end };
+    // Said first in its sentence ("Depuis deux jours, ...", "For three days ..."), it is written inside another: in lower case.
+    const said = spokenText(sentence, Math.max(from, start), end);
+    const text =
+      Math.max(from, start) === firstWord(sentence) && /^\p{Lu}\p{Ll}/u.test(said) ? said[0].toLowerCase() + said.slice(1) : said;
+    return { text, from: Math.max(from, start), to: end };
   }
   return undefined;
 }
+
+/** The index of a sentence's first word said. */
+const firstWord = (sentence: Sentence) => sentence.tokens.findIndex((t) => !t.skip);
 
 /** A duration in GP shorthand ("3/7", "2/52", "3-4/12") as words ("3 days", "2 weeks", "3-4 months"); undefined otherwise. */
 export function shorthandDuration(text: string, lang: Lang): string | undefined {

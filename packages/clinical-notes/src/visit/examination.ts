@@ -70,6 +70,11 @@ export interface ExamRules {
     write: string;
     maxWords: number;
     examples: Example[];
+    /** Cues that are part of what the test showed ("positive for leucocytes and nitrites"), with the sentences that show them. */
+    saidWith: string[];
+    saidWithExamples: Example[];
+    /** Who may open another clause after "and" ("and we'll ..."), for a language read without parts of speech. */
+    persons: string[];
   };
 }
 export const EXAM_RULES: Record<Lang, ExamRules> = { en: examEn as ExamRules, fr: examFr as ExamRules };
@@ -87,6 +92,8 @@ interface Compiled {
   findings: PhraseIndex<FindingRule>;
   appearance: PhraseIndex<FindingRule>;
   resultCues: PhraseIndex<true>;
+  saidWith: Set<string>;
+  persons: Set<string>;
   future: PhraseIndex<true>;
   drop: Set<string>;
   notFindings: Set<string>;
@@ -112,7 +119,9 @@ const rulesOf = perLanguage((lang): Compiled => {
     sidePhrases: flag(r.sides.phrases),
     findings: index(r.findings.map((f) => [f.words, f] as [string, FindingRule])),
     appearance: index(r.appearance.map((f) => [f.words, f] as [string, FindingRule])),
-    resultCues: flag(r.results.cues),
+    resultCues: flag([...r.results.cues, ...r.results.saidWith]),
+    saidWith: new Set(r.results.saidWith.map((w) => fold(w))),
+    persons: new Set(r.results.persons.map((w) => fold(w))),
     future: flag(r.results.future),
     drop: new Set(r.results.drop.map((w) => fold(w))),
     notFindings: new Set(r.notFindings.map((w) => fold(w))),
@@ -336,6 +345,19 @@ function appearanceIn(s: ReadSentence, c: Compiled): ExamFinding[] {
 }
 
 /** A test and what it showed ("your blood test showed that your kidney function is normal"). */
+const JOINS = new Set(['and', 'et']);
+const THINGS = new Set(['NOUN', 'PROPN']);
+/** Parts of speech that open a clause of their own after a result's words. */
+const CLAUSE_VERBS = new Set(['AUX', 'VERB']);
+/** Words said before a thing ("et | aux | nitrites"). */
+const LEADS_THING = new Set(['DET', 'ADP']);
+/** The index of the next word said after token `i`. */
+function nextWord(s: ReadSentence, i: number): number {
+  let k = i + 1;
+  while (k < s.tokens.length && s.tokens[k].skip) k += 1;
+  return k;
+}
+
 function resultsIn(s: ReadSentence, c: Compiled, rules: ExamRules): ExamFinding[] {
   const tests = s.mentions.filter((m) => m.concept.kind === 'test' && m.assertion !== 'hypothetical');
   if (tests.length === 0 || c.future.find(s).length > 0) return [];
@@ -347,16 +369,30 @@ function resultsIn(s: ReadSentence, c: Compiled, rules: ExamRules): ExamFinding[
     const cue =
       cues.find((q) => q.from >= test.to && q.from - test.to <= 4) ?? cues.find((q) => q.to <= test.from && test.from - q.to <= 3);
     if (!cue || seen.has(test.concept.id)) continue;
-    const start = Math.max(cue.to, test.to);
+    const kept = c.saidWith.has(fold(spokenText(s, cue.from, cue.to)));
+    const start = kept && cue.from >= test.to ? cue.from : Math.max(cue.to, test.to);
     const words: string[] = [];
     let end = start;
     for (let i = start; i < s.tokens.length && words.length < rules.results.maxWords; i += 1) {
       const t = s.tokens[i];
       if (t.skip) continue;
-      if (/^[,.;:!?]$/.test(t.text) || ['but', 'so', 'and', 'which', 'mais', 'donc'].includes(t.key)) break;
+      // "and" joins two things it showed ("leucocytes and nitrites"), not another clause ("and we'll ...").
+      let thing = nextWord(s, i);
+      while (LEADS_THING.has(s.tokens[thing]?.pos ?? '')) thing = nextWord(s, thing);
+      // A language read without parts of speech: any word that stands for no one ("et | aux nitrites", not "et | vous").
+      const next = s.tokens[thing];
+      const isThing = next !== undefined && (THINGS.has(next.pos) || (next.pos === '' && !c.persons.has(fold(next.text))));
+      const joinsThings = JOINS.has(t.key) && words.length > 0 && isThing;
+      if (/^[,.;:!?]$/.test(t.text) || (['but', 'so', 'and', 'which', 'mais', 'donc', 'et'].includes(t.key) && !joinsThings)) break;
       if (words.length === 0 && c.drop.has(fold(t.text))) continue;
       // What follows is no finding where it opens on someone doing something ("the echo that | we did last year").
       if (words.length === 0 && NOT_A_FINDING.has(t.pos)) break;
+      // Nor after a thing it showed, where a verb opens another clause ("positive for adenocarcinoma | molecular testing is pending").
+      if (kept && words.length > 1 && CLAUSE_VERBS.has(s.tokens[nextWord(s, i)]?.pos ?? '')) {
+        words.push(rules.results.replace[fold(t.text)] ?? t.text);
+        end = i + 1;
+        break;
+      }
       words.push(rules.results.replace[fold(t.text)] ?? t.text);
       end = i + 1;
     }

@@ -16,7 +16,9 @@ describe('durations', () => {
     expect(said('I run about ten miles, two hours a week.')).toBeUndefined();
     expect(said('Je dors quatre heures par nuit.', 'fr')).toBeUndefined();
     // A rate beside a duration leaves the duration.
-    expect(said('For two weeks I have slept four hours a night.')).toBe('For two weeks');
+    expect(said('For two weeks I have slept four hours a night.')).toBe('for two weeks');
+    // Said first in its sentence, it is written inside another, in lower case.
+    expect(said('Depuis deux jours, ça me brûle.', 'fr')).toBe('depuis deux jours');
   });
 });
 

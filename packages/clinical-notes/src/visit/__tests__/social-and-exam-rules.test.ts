@@ -132,6 +132,12 @@ describe.each(LANGUAGES)('examination rules (%s)', (lang) => {
       expect(examTexts(example, lang)).toContain(expected);
     },
   );
+  it.each(rules.results.saidWithExamples.map((r) => [r.example, r.expect] as const))(
+    'result said with its cue: "%s" gives "%s"',
+    (example, expected) => {
+      expect(examTexts(example, lang)).toContain(expected);
+    },
+  );
   it.each(rules.results.examples.map((r) => [r.example, r.expect] as const))('result: "%s" gives "%s"', (example, expected) => {
     expect(examTexts(example, lang)).toContain(expected);
   });

@@ -100,3 +100,24 @@ describe('low mood after losing a job (risk assessment, a past postnatal depress
     expect(visit.social.map((f) => f.text)).toContain('Drinks alcohol (a bottle of wine a few nights a week).');
   });
 });
+
+describe('une cystite en consultation de médecine générale (French)', () => {
+  const visit = extractVisit(transcript('cystite-fr.txt'), 'fr');
+
+  it('holds the burning and the frequency as the complaint, said in everyday words, with how long', () => {
+    expect(visit.complaint?.concepts.map((c) => c.id)).toEqual(['painful-urination', 'urinary-frequency']);
+    expect(visit.symptoms.find((f) => f.concept.id === 'painful-urination')?.attributes.duration).toBe('depuis deux jours');
+  });
+
+  it('holds "cystite" as the impression, the dipstick result, and fosfomycin with its dosing', () => {
+    expect(visit.impressions.map((i) => i.concept.id)).toContain('urinary-tract-infection');
+    expect(visit.examination.map((e) => e.text)).toContain("Analyse d'urine a montré positive.");
+    expect(visit.medications.find((m) => m.concept.id === 'fosfomycin')?.status).toBe('advised');
+  });
+
+  it('holds the safety net with every condition, without "il faut"', () => {
+    expect(visit.plan.map((p) => p.callIf)).toContain(
+      'Reconsulter si la personne a de la fièvre, des douleurs dans le dos, ou si ça ne va pas mieux dans trois jours.',
+    );
+  });
+});
