@@ -16,7 +16,7 @@ import draftEn from '../../rules/en/draft.json';
 import draftFr from '../../rules/fr/draft.json';
 import { examSystemOf } from './exam-systems';
 import { isReview, oneExamination, writtenUnsited, type FactKind } from './facts';
-import { weakItem } from '../visit/plan-writer';
+import { PLAN_ITEM_RULES, weakItem } from '../visit/plan-writer';
 import { sidedName } from './sided-name';
 
 /** What a section of a note holds; a section may hold several. */
@@ -647,8 +647,11 @@ class DraftWriter {
     for (const item of calls) {
       if (!item.callIf || isReview(item, this.visit.plan)) continue;
       if (!item.callOf && !netAt.has(item.evidence.sentence)) continue;
-      // The same condition said with two cues ("come back ... or call if the headaches become more severe") once.
-      const condition = item.callIf.split(' ').slice(1).join(' ');
+      // The same condition said with two cues ("come back ... or call if the headaches become more severe"; "call us straight
+      // away, or go to A&E") once: compared from its condition word on.
+      const words = item.callIf.split(' ');
+      const at = words.findIndex((w) => PLAN_ITEM_RULES[this.lang].conditions.before.includes(w.toLowerCase()));
+      const condition = words.slice(at < 0 ? 1 : at).join(' ');
       if (conditions.has(condition)) continue;
       conditions.add(condition);
       add('safety-net', 'follow-up', item.callIf, item.evidence);

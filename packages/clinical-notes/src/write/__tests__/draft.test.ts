@@ -147,6 +147,16 @@ describe('the draft written from the visit model', () => {
     expect(plan).not.toContain('A referral is planned.');
   });
 
+  it('writes a safety net said with two cues once ("call us straight away, or go to A&E")', () => {
+    const transcript = [
+      '[doctor] What brings you in?',
+      "[patient] I've been feeling really low for a couple of months.",
+      '[doctor] I think this is depression. If things get worse, please call us straight away, or go to A&E.',
+    ].join('\n');
+    const plan = drafted(transcript, 'en', alone('plan'), 'long').part;
+    expect(plan.match(/if things get worse/gi)).toHaveLength(1);
+  });
+
   it('writes a part no section holds in the nearest one that is held', () => {
     const sections: DraftSection[] = [
       { id: 'data', parts: ['history'] },
