@@ -17,6 +17,8 @@ export interface PlanRule {
   reach?: number;
   /** An in-person examination's cue said of many things ("checked out"): an item only with a part of the body said with it. */
   needsPart?: boolean;
+  /** Written as said where no lead shapes the item: an exercise's sets and repetitions ("Calf raises, three sets of fifteen, twice a day."). */
+  asSaid?: boolean;
   /** Matched as written only, not by its lemmas: "checked out" (get your ear checked out) is no "check out" (I'll check out your heart now). */
   asWritten?: boolean;
 }

@@ -784,6 +784,21 @@ export function saysToDo(text: string, lang: Lang): boolean {
   return !words.some((w) => c.copulas.has(w) || c.findingForms.has(w));
 }
 
+/** Tokens [from, to) as a note writes them of the patient: "your" as "their", "you" as "they" (rule data asThey). */
+export function inThirdPerson(s: Sentence, from: number, to: number, lang: Lang): string {
+  const c = rulesOf(lang);
+  const words: string[] = [];
+  let lastEnd = -1;
+  for (let k = from; k < to; k += 1) {
+    const t = s.tokens[k];
+    if (t.skip) continue;
+    const as = c.rules.asThey[word(t)];
+    pushWord(words, t, as ?? t.text, as ? -1 : lastEnd);
+    lastEnd = t.end;
+  }
+  return words.join(' ').replace(/\s+([,.;:!?])/g, '$1');
+}
+
 /** Whether a word stands for a thing said before ("it", "that"). */
 export function isPronoun(t: Token, lang: Lang): boolean {
   return rulesOf(lang).pronouns.has(word(t));

@@ -23,6 +23,7 @@ import {
   secondItems,
   weakItem,
   planItemAt,
+  inThirdPerson,
   isPronoun,
   isReviewTiming,
   isTimeOffTiming,
@@ -314,6 +315,7 @@ function readSentence(
     write?: string,
     conditionBefore?: number,
     thingAt?: number,
+    asSaid = false,
   ) => {
     const clause = clauseAround(s, at, endAt);
     const text = spokenText(s, clause.from, clause.to);
@@ -340,7 +342,8 @@ function readSentence(
               ? reviewTimingIn(s, lang, thingAt, conditionBefore ?? clause.to, false)
               : durationIn(s, lang, clause.from, clause.to)
             : durationIn(s, lang, clause.from, clause.to);
-    const written = itemIn(s, clause, at, lang);
+    // An item written as said, where no lead shapes it ("Calf raises, three sets of fifteen, twice a day.").
+    const written = itemIn(s, clause, at, lang) ?? (asSaid ? asItem(inThirdPerson(s, clause.from, clause.to, lang)) : null);
     if (written) writtenHere.add(written);
     items.push({
       kind,
@@ -411,6 +414,7 @@ function readSentence(
         rule.write,
         nextCue?.from,
         kind === 'test' ? near[0]?.from : undefined,
+        rule.asSaid,
       );
     }
   }

@@ -121,3 +121,26 @@ describe('une cystite en consultation de médecine générale (French)', () => {
     );
   });
 });
+
+describe('an ankle sprain seen by a physiotherapist (exercises with their sets and repetitions)', () => {
+  const visit = extractVisit(transcript('ankle-sprain-physio.txt'), 'en');
+  const selfCare = visit.plan.filter((p) => p.kind === 'self-care').map((p) => p.written);
+
+  it('holds the ankle pain in the complaint', () => {
+    expect(visit.complaint?.concepts.map((c) => c.id)).toContain('ankle-pain');
+  });
+
+  it('holds each exercise as said, with its sets and repetitions, of the patient in the third person', () => {
+    expect(selfCare).toEqual(
+      expect.arrayContaining([
+        'Calf raises, three sets of fifteen, twice a day.',
+        'Balance on the right leg, thirty seconds, five times, and build up to doing it with their eyes closed.',
+        'Some resistance band work for the ankle, three sets of ten each way.',
+      ]),
+    );
+  });
+
+  it('holds the safety net with both conditions', () => {
+    expect(visit.plan.map((p) => p.callIf)).toContain("Call if the swelling gets a lot worse, or they can't put weight on it.");
+  });
+});
