@@ -160,6 +160,21 @@ export default tseslint.config(
     },
   },
   {
+    // A record read back past the rules, from the one context every concurrent test shares, is read from the emulator: getDoc
+    // may answer from that client's cache when it thinks itself offline on a busy machine, with the record as it was before.
+    files: ['test/rules/**', 'test/security/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name='getDoc'] > CallExpression.arguments[callee.name='doc'] > MemberExpression.arguments[property.name='db']",
+          message: 'Read a record back past the rules with getDocFromServer: getDoc may answer from the cache under load.',
+        },
+      ],
+    },
+  },
+  {
     // A browser response's body read in a listener can fail once the page closes: a read left without a rejection handler fails a whole suite at teardown.
     files: ['test/e2e/**'],
     rules: {

@@ -19,6 +19,7 @@ import {
   setLogLevel,
   updateDoc,
   type DocumentData,
+  getDocFromServer,
 } from 'firebase/firestore';
 import {
   practiceDocSchema,
@@ -85,7 +86,7 @@ async function seed(docPath: string, data: DocumentData) {
 
 /** The document as stored, read past the rules; undefined when it does not exist. */
 async function stored(docPath: string) {
-  return (await getDoc(doc(pastRules.db, docPath))).data();
+  return (await getDocFromServer(doc(pastRules.db, docPath))).data();
 }
 
 const practiceDoc = (ownerUid: string): PracticeDoc => ({

@@ -200,10 +200,15 @@ export class EvidenceSession {
           conflict: stated(h.concept.negated ? 'present' : 'absent'),
           place: placeInTranscript(h.fact.evidence.start, h.fact.evidence.end),
         });
-    // The presenting complaint, said the same way round as the model holds it, is not contradicted by a passage's reading of the words ("the vomiting is not as pronounced as the diarrhea" in a visit about diarrhoea).
+    // The presenting complaint, said the same way round as the model holds it, is not contradicted by a passage's reading of the words ("the vomiting is not as pronounced as the diarrhea" in a visit about diarrhoea);
+    // nor a symptom the model holds as the sentence reports it ("reports poor concentration" on "I can't concentrate on anything").
     const backed = said.filter((x) => {
       const f = factsAbout(this.index.sources.facts, x);
-      return !x.qualified && f.backing.some((b) => b.sure && complaint.has(b.concept.id)) && f.opposing.length === 0;
+      return (
+        !x.qualified &&
+        f.backing.some((b) => b.sure && (complaint.has(b.concept.id) || (b.concept.kind === 'symptom' && x.assertion === 'present'))) &&
+        f.opposing.length === 0
+      );
     });
     const backedWords = new Set(backed.flatMap((x) => (x.said ?? '').toLowerCase().split(/\s+/)));
     // A habit the patient said the same way round is stated by its concept, not word by word ("Illicit drug use: Never." for "no drugs").

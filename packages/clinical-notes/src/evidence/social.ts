@@ -11,7 +11,7 @@
 import { perLanguage, type Lang } from '../language';
 import type { SocialFact, SocialTopic } from '../visit/model';
 import { SOCIAL_RULES, type Manner } from '../visit/social';
-import { negatedAt } from '../nlp/negation';
+import { negatedAt, negationBefore } from '../nlp/negation';
 import type { Concept } from './concepts';
 import { words as wordsOf } from './words';
 
@@ -139,6 +139,9 @@ export function habitsOpposed(text: string, facts: readonly SocialFact[], lang: 
     if (about.length === 0 || about.some((t) => t.concept.negated === concept.negated)) return [];
     // A habit the patient gave up may be what a sentence affirming it speaks of ("admits to drug use in the past").
     if (!concept.negated && about.every((t) => t.fact.manner !== 'deny')) return [];
+    // Nor is a habit affirmed where any negation is said before it: the sentence may deny it in a way not read here ("No
+    // recreational drug use.", its "no" taken for an answer's).
+    if (!concept.negated && negationBefore(text.toLowerCase(), concept.index)) return [];
     return [{ concept, fact: about[0].fact }];
   });
 }

@@ -27,3 +27,8 @@ export function negatedAt(lower: string, index: number): boolean {
     !/\b(no longer|not sure|not bad|not too|not that bad)\b/.test(before.slice(lastCue.index ?? 0))
   );
 }
+
+/** Whether any negation cue is said before `index` of a lower-case sentence, a leading "no" included ("No recreational drug use."). */
+export function negationBefore(lower: string, index: number): boolean {
+  return [...lower.slice(0, index).matchAll(NEGATION_CUE)].length > 0;
+}

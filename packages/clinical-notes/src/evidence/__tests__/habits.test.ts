@@ -54,6 +54,12 @@ describe('a habit said the other way round from how the patient told it', () => 
     expect(check('He drinks alcohol daily.')).toBe('contradicted');
   });
 
+  it('never contradicts a sentence denying the habit the patient denied, however it opens ("No recreational drug use.")', () => {
+    const check = checkIn(NEVER);
+    expect(check('No recreational drug use.')).not.toBe('contradicted');
+    expect(check('No alcohol use.')).not.toBe('contradicted');
+  });
+
   it('leaves a habit the patient gave up to the other checks: a sentence may speak of the past', () => {
     const check = checkIn(
       ['[doctor] Any recreational drugs?', '[patient] I used IV drugs, but I have been clean for fifteen years.'].join('\n'),

@@ -2,6 +2,7 @@
 // the engine read on talk it was not tuned on. Each test says what a GP would check first.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sentenceChecker } from '../../evidence/__tests__/one-sentence';
 import { extractVisit } from '../extract';
 import type { VisitModel } from '../model';
 
@@ -94,6 +95,17 @@ describe('low mood after losing a job (risk assessment, a past postnatal depress
   it('holds the postnatal depression as past history, not as a depression of a year now', () => {
     expect(visit.history.map((f) => f.concept.id)).toContain('postnatal-depression');
     expect(finding('depression')?.basis).not.toBe('told');
+  });
+
+  it("checks the draft's own sentences without a false red: no contradiction of what the patient said", () => {
+    const check = sentenceChecker(transcript('low-mood-gp.txt'));
+    for (const sentence of [
+      'The patient reports poor concentration.',
+      'The patient reports passive suicidal ideation.',
+      'No recreational drug use.',
+      'The patient denies active suicidal ideation or self-harm.',
+    ])
+      expect(check(sentence).state).not.toBe('contradicted');
   });
 
   it('holds how much the patient drinks', () => {
