@@ -21,7 +21,6 @@ import {
   updateDoc,
   where,
   type DocumentData,
-  getDocFromServer,
 } from 'firebase/firestore';
 import { PRACTITIONER_ROLES } from '@shared/roles';
 import { GUEST_NOTES_LEFT, GUEST_TIME_LIMIT_SECONDS, NEW_USER_NOTES_LEFT, NEW_USER_TIME_LIMIT_SECONDS } from '@shared/limits';
@@ -139,7 +138,7 @@ async function seededSession(label = 'owner', record: (uid: string) => DocumentD
 
 /** The document as stored, read past the rules; undefined when it does not exist. */
 async function stored(docPath: string) {
-  return (await getDocFromServer(doc(pastRules.db, docPath))).data();
+  return pastRules.stored(docPath);
 }
 
 /** Value at a dotted field path of a document. */

@@ -4,18 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  setDoc,
-  setLogLevel,
-  updateDoc,
-  type DocumentData,
-  getDocFromServer,
-} from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, setLogLevel, updateDoc, type DocumentData } from 'firebase/firestore';
 import { NOTE_TEMPLATE_IDS } from '@shared/note-templates';
 import { NOTE_LIBRARY_LIMITS, builtInOverrideDocSchema, customTemplateDocSchema } from '@shared/note-library';
 import { deleteWritten, pastTheRules, type PastTheRules, rulesEnvironment } from '../support/firestore-rules';
@@ -67,7 +56,7 @@ async function seed(docPath: string, data: DocumentData) {
 
 /** The document as stored, read past the rules; undefined when it does not exist. */
 async function stored(docPath: string) {
-  return (await getDocFromServer(doc(pastRules.db, docPath))).data();
+  return pastRules.stored(docPath);
 }
 
 const as = {

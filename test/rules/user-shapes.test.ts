@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteField, doc, getDocFromServer, setDoc, setLogLevel, updateDoc, type DocumentData } from 'firebase/firestore';
+import { deleteField, doc, setDoc, setLogLevel, updateDoc, type DocumentData } from 'firebase/firestore';
 import { LANGUAGES, UI_LANGUAGES } from '@shared/languages';
 import { NOTE_TEMPLATE_IDS } from '@shared/note-templates';
 import { defaultSettings } from '@shared/user-doc';
@@ -88,7 +88,7 @@ async function seededUser(overrides: DocumentData = {}) {
 
 /** The record as stored, read past the rules. */
 async function stored(uid: string) {
-  return (await getDocFromServer(doc(pastRules.db, 'users', uid))).data() as DocumentData;
+  return (await pastRules.stored(`users/${uid}`)) as DocumentData;
 }
 
 /** The owner writes `update` to a fresh record; the write is accepted or refused as expected. */

@@ -1,7 +1,7 @@
 // What the Firestore rules suites share: one client past the rules for the whole suite (to seed
 // and read back documents), and the clean-up of the documents a suite wrote.
 import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, writeBatch } from 'firebase/firestore';
+import { doc, getDocFromServer, writeBatch, type DocumentData } from 'firebase/firestore';
 import { readStack } from './stack';
 
 /** Firestore's most writes in one batch. */
@@ -19,6 +19,12 @@ export function rulesEnvironment(rules: string): Promise<RulesTestEnvironment> {
 /** A client past the rules, open until `close()`. */
 export interface PastTheRules {
   db: RulesDb;
+  /**
+   * A document as stored, undefined when it does not exist: read from the emulator, never the
+   * client's cache (which answers, when the client thinks itself offline on a busy machine, with
+   * the document as it was before a write just accepted).
+   */
+  stored: (path: string) => Promise<DocumentData | undefined>;
   close: () => Promise<void>;
 }
 
@@ -40,8 +46,10 @@ export async function pastTheRules(env: RulesTestEnvironment): Promise<PastTheRu
     opened(context.firestore());
     await held;
   });
+  const client = await Promise.race([db, done.then(() => Promise.reject(new Error('the context past the rules closed at once')))]);
   return {
-    db: await Promise.race([db, done.then(() => Promise.reject(new Error('the context past the rules closed at once')))]),
+    db: client,
+    stored: async (path) => (await getDocFromServer(doc(client, path))).data(),
     close: async () => {
       release();
       await done;
