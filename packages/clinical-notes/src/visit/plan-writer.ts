@@ -57,6 +57,8 @@ export interface PlanItemRules {
     /** What is said of a condition after it, no part of it ("..., that's an emergency, go to A&E"), with the sentence that shows it. */
     asides: string[];
     asidesExample: string;
+    /** Two calls said of one condition ("call us or go to A&E"): as one item, {first} and {second} each a call's action. */
+    callsJoined: { write: string; example: string; item: string };
   };
   /** The clinician, in a condition: what the clinician does, not what to call for ("if I don't hear from you"). */
   clinician: string[];
@@ -554,10 +556,18 @@ function conditionJoinedBefore(s: Sentence, at: number, c: ReturnType<typeof rul
   while (j >= 0 && t[j].skip) j -= 1;
   if (j < 0 || !c.conditionsJoined.has(word(t[j]))) return -1;
   for (let k = j - 1; k >= 0; k -= 1) {
-    if (CLAUSE_END.has(t[k].text)) return -1;
+    // A call said between them ends the condition before it ("if A, call us, and if B, go to A&E").
+    if (CLAUSE_END.has(t[k].text) || c.calls.matchAt(s, k) !== null) return -1;
     if (!t[k].skip && c.conditionsBefore.has(word(t[k]))) return k + 1;
   }
   return -1;
+}
+
+/** Whether a comma at `at` joins the next clause ("call us |, and| if ..."): a condition after it is that clause's. */
+function joinsNextClause(s: Sentence, at: number, c: ReturnType<typeof rulesOf>): boolean {
+  if (s.tokens[at].text !== ',') return false;
+  const next = s.tokens.slice(at + 1).find((t) => !t.skip);
+  return next !== undefined && c.conditionsJoined.has(word(next));
 }
 
 /** Whether the condition word at `at` asks whether, after a verb of asking or finding out ("see if that helps", "I wanted to ask if you had"): no condition. */
@@ -571,7 +581,7 @@ export function callCondition(s: Sentence, from: number, to: number, lang: Lang)
   const t = s.tokens;
   let start = -1;
   for (let k = to; k < t.length && start < 0; k += 1) {
-    if (CLAUSE_END.has(t[k].text) || c.ends.matchAt(s, k)) break;
+    if (CLAUSE_END.has(t[k].text) || c.ends.matchAt(s, k) || joinsNextClause(s, k, c)) break;
     if (!t[k].skip && c.conditionsAfter.has(word(t[k])) && !asksWhether(s, k, c)) start = k + 1;
   }
   if (start >= 0) return conditionText(s, start, t.length, c);
@@ -636,6 +646,50 @@ function conditionText(s: Sentence, start: number, end: number, c: ReturnType<ty
 
 /** A call item as its rule writes it. */
 export const callItem = (rule: CallRule, condition: string) => rule.write.replace('{condition}', condition);
+
+/** How many words may stand between two calls said of one condition ("call us | straight away or | go to A&E", "rappelez-nous | tout de suite ou | allez"). */
+const CALLS_JOINED_WORDS = 5;
+
+/** Whether the call cue at tokens [from, ...) is joined to the call ending at `after` ("call us straight away | or | go to A&E"). */
+function joinedToCall(s: Sentence, after: number, from: number, c: Compiled): boolean {
+  const between = s.tokens.slice(after, from).filter((t) => !t.skip);
+  if (between.some((t) => CLAUSE_END.has(t.text) || c.conditionsBefore.has(word(t)))) return false;
+  const words = between.filter((t) => /[\p{L}\p{N}]/u.test(t.text));
+  return words.length <= CALLS_JOINED_WORDS && words.some((t) => c.conditionsJoined.has(word(t)));
+}
+
+/** A call's action as its rule writes it, without its condition ("Go to A&E if {condition}." -> "Go to A&E"). */
+function callAction(rule: CallRule): string {
+  const before = rule.write.slice(0, rule.write.indexOf('{condition}')).trim().split(/\s+/);
+  return before.slice(0, -1).join(' ');
+}
+
+/**
+ * What the clinician tells the patient to call or come back for in a sentence, an item a
+ * condition: two calls said of one condition are one item ("..., you need to call us straight
+ * away or go to A&E" -> "Call or go to A&E if ...").
+ */
+export function callItems(s: Sentence, lang: Lang): Array<{ from: number; to: number; condition: string; text: string }> {
+  const c = rulesOf(lang);
+  const items: Array<{ from: number; to: number; condition: string; text: string; action: string }> = [];
+  for (const cue of callCues(s, lang)) {
+    const last = items[items.length - 1];
+    if (last && joinedToCall(s, last.to, cue.from, c)) {
+      const action = callAction(cue.rule);
+      if (fold(action) !== fold(last.action)) {
+        last.text = c.rules.conditions.callsJoined.write
+          .replace('{first}', last.action)
+          .replace('{second}', action.charAt(0).toLowerCase() + action.slice(1))
+          .replace('{condition}', last.condition);
+      }
+      last.to = cue.to;
+      continue;
+    }
+    const condition = callCondition(s, cue.from, cue.to, lang);
+    if (condition) items.push({ from: cue.from, to: cue.to, condition, text: callItem(cue.rule, condition), action: callAction(cue.rule) });
+  }
+  return items.map(({ action: _action, ...item }) => item);
+}
 
 /**
  * What the clinician decided is not needed, at a cue of the sentence ("I don't think you need |

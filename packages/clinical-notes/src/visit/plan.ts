@@ -12,9 +12,7 @@ import type { Evidence, Medication, MedicationChange, PlanItem, PlanKind } from 
 import { asksToExamine, cueGoesOver, cueInIdiom, planAside, reassures, saidAsTried } from './plan-asides';
 import { planIndex } from './plan-rules';
 import {
-  callCondition,
-  callCues,
-  callItem,
+  callItems,
   itemLeads,
   imperativeOpening,
   namesPlanObject,
@@ -170,9 +168,7 @@ export function readPlan(read: ReadTranscript): { items: PlanItem[]; advised: Me
     if (s.index >= start && lastNamed && s.index - lastNamed.sentence <= PRONOUN_REACH && lastNamed.sentence < s.index)
       actOnNamed(s, lang, lastNamed, advised);
     // What the patient is to call or come back for is an item wherever the clinician says it.
-    for (const cue of callCues(s, lang)) {
-      const condition = callCondition(s, cue.from, cue.to, lang);
-      if (!condition) continue;
+    for (const { condition, text } of callItems(s, lang)) {
       // The symptoms and conditions the condition names ("if you get a fever").
       const said = condition.toLowerCase();
       const named = s.mentions
@@ -187,7 +183,7 @@ export function readPlan(read: ReadTranscript): { items: PlanItem[]; advised: Me
         concepts: [],
         ...(named.length > 0 ? { callOf: named } : {}),
         conditional: true,
-        callIf: callItem(cue.rule, condition),
+        callIf: text,
         led: true,
         evidence: evidenceOf(s),
       });

@@ -11,6 +11,7 @@ import {
   callCondition,
   callCues,
   callItem,
+  callItems,
   imperativeOpening,
   itemLeads,
   notNeededItems,
@@ -139,6 +140,24 @@ describe('plan item rules: what they keep apart', () => {
     const s = clinician(example, lang);
     const [cue] = callCues(s, lang);
     expect(callCondition(s, cue.from, cue.to, lang)).toBe(condition);
+  });
+
+  it.each(
+    LANGUAGES.map((lang) => [
+      lang,
+      PLAN_ITEM_RULES[lang].conditions.callsJoined.example,
+      PLAN_ITEM_RULES[lang].conditions.callsJoined.item,
+    ]),
+  )('%s: writes two calls said of one condition as one item: "%s" -> "%s"', (lang, example, item) => {
+    expect(callItems(clinician(example, lang as Lang), lang as Lang).map((c) => c.text)).toEqual([item]);
+  });
+
+  it('keeps two calls apart where each has a condition of its own', () => {
+    const said = 'If the pain gets worse, call us, and if you cannot breathe, go to A&E.';
+    expect(callItems(clinician(said, 'en'), 'en').map((c) => c.text)).toEqual([
+      'Call if the pain gets worse.',
+      'Go to A&E if they cannot breathe.',
+    ]);
   });
 
   it.each([

@@ -37,10 +37,11 @@ describe('a sore throat over the phone (tonsillitis, penicillin allergy)', () =>
     expect(visit.plan.filter((p) => p.kind === 'self-care').map((p) => p.write)).toContain('Salt water gargles.');
   });
 
-  it('holds the safety net with every condition of its list', () => {
-    expect(visit.plan.map((p) => p.callIf)).toContain(
-      "Call if they can't swallow fluids, or they're struggling to breathe, or can't open their mouth.",
-    );
+  it('holds the safety net with every condition of its list, its two calls ("call us straight away or go to A&E") as one', () => {
+    expect(visit.plan.map((p) => p.callIf).filter(Boolean)).toEqual([
+      "Call or go to A&E if they can't swallow fluids, or they're struggling to breathe, or can't open their mouth.",
+      "Return if they're not better in a week.",
+    ]);
   });
 });
 
