@@ -7,7 +7,7 @@ import { asksHowLong, asksOpen } from '../nlp/questions';
 import { spokenText } from '../nlp/tokens';
 import { polarityOf } from './answers';
 import type { Assertion } from './assertion';
-import { durationIn } from './durations';
+import { durationIn, durationSpanIn } from './durations';
 import { readPainRating } from './pain-rating';
 import type { Evidence, Finding, Impression, Medication, VisitModel } from './model';
 import { dosingAfter, evidenceOf, planStart, readPlan } from './plan';
@@ -258,7 +258,8 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
         const readOut = s.role === 'clinician' && (!s.question || s.tagged) && m.categories.has('reported') && m.assertion === 'present';
         // One the patient stopped is not taken now ("the ibuprofen gave me heartburn, so I stopped it"): "it" is the one named last.
         if (m.ended && stoppedIn(s) === m.concept.id) continue;
-        if (readOut || (isPatientSide(s) && !s.question && (m.assertion === 'present' || m.assertion === 'historical'))) {
+        // One said as taken once, not now ("I used to take sertraline", "an antibiotic last year"), is none taken now.
+        if (readOut || (isPatientSide(s) && !s.question && m.assertion === 'present')) {
           const dosing = dosingAfter(s, m, lang);
           medications.push({
             concept: m.concept,
@@ -404,13 +405,19 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
     // The side it was first said on ("my right knee has been hurting").
     const sided = list.map((o) => sideOfMention(o.sentence, o.mention, read.lang)).find((side) => side !== undefined);
     const ways = new Set(list.filter((o) => POLAR.has(o.assertion)).map((o) => o.assertion === 'absent'));
+    // How long ago something past was ("a chest infection a few years ago") is no duration of it.
+    const lasted = durationSpanIn(sentence, read.lang, 0, sentence.tokens.length, true);
+    const duration =
+      lasted && (assertion !== 'historical' || lasted.text === durationIn(sentence, read.lang))
+        ? durationIn(sentence, read.lang)
+        : undefined;
     findings.push({
       concept: list[0].concept,
       assertion,
       basis: complaintIds.has(id) ? 'told' : BASIS[top as 1 | 2 | 3],
       settled: ways.size <= 1 && (assertion !== 'absent' || !complaintIds.has(id)),
       attributes: {
-        ...(durationIn(sentence, read.lang) ? { duration: durationIn(sentence, read.lang) } : {}),
+        ...(duration ? { duration } : {}),
         ...(characters.has(id) ? { character: characters.get(id) } : {}),
         ...(sided ? { side: sided.side, sideSaid: sided.said } : {}),
       },

@@ -27,3 +27,39 @@ describe('visit model: now before then', () => {
     expect(pain?.assertion).toBe('present');
   });
 });
+
+describe('visit model: medications taken before are not taken now', () => {
+  const taken = (lang: 'en' | 'fr', ...lines: string[]) =>
+    extractVisit(lines.join('\n'), lang)
+      .medications.filter((m) => m.status === 'current')
+      .map((m) => m.concept.id);
+
+  it('holds none of a medication the patient used to take, or took a year ago, and the one they are on', () => {
+    expect(
+      taken(
+        'en',
+        '[doctor] Do you take any medicines?',
+        "[patient] I used to take sertraline but not now. I took amoxicillin for a chest infection a year ago. I'm on ramipril.",
+      ),
+    ).toEqual(['ramipril']);
+  });
+
+  it('holds none of an antibiotic that worked last year, in French too ("ça avait bien marché avec un antibiotique")', () => {
+    expect(
+      taken(
+        'fr',
+        '[médecin] Vous avez déjà eu des infections urinaires ?',
+        "[patient] Oui, une l'année dernière, ça avait bien marché avec un antibiotique.",
+        '[médecin] Vous prenez des médicaments en ce moment ?',
+        '[patient] Juste du Doliprane depuis hier.',
+      ),
+    ).toEqual(['paracetamol']);
+  });
+
+  it('holds no duration for a condition had a few years ago ("pneumonia two years ago")', () => {
+    const visit = extractVisit(['[doctor] Any medical history?', '[patient] I had pneumonia two years ago.'].join('\n'), 'en');
+    const pneumonia = visit.history.find((f) => f.concept.id === 'pneumonia');
+    expect(pneumonia).toBeDefined();
+    expect(pneumonia?.attributes.duration).toBeUndefined();
+  });
+});
