@@ -134,10 +134,6 @@ export const TEXT = {
   vitals: { en: 'Vital signs', fr: 'Signes vitaux' },
   followUp: { en: 'Follow-up', fr: 'Suivi' },
   notDiscussed: { en: 'Not discussed.', fr: 'Non abordé.' },
-  agreement: {
-    en: 'The patient understands and agrees with the recommended medical treatment plan.',
-    fr: 'Le patient comprend et accepte le plan de traitement recommandé.',
-  },
   agreementTitle: { en: 'Patient Agreements', fr: 'Accord du patient' },
   ownNotes: { en: "(clinician's notes)", fr: '(notes du clinicien)' },
   context: { en: '(post-session context)', fr: '(contexte ajouté après la séance)' },
@@ -164,6 +160,11 @@ export const SENTENCES = {
     en: (term: string) => `The ${term.toLowerCase()}`,
     fr: (term: string, pronoun: Pronoun) =>
       term === 'Client' ? (pronoun === 'she' ? 'La cliente' : 'Le client') : pronoun === 'she' ? 'La patiente' : 'Le patient',
+  },
+  /** The patient's agreement with the plan, of the patient as the draft names them ("La patiente comprend ..."). */
+  agreement: {
+    en: (subject: string) => `${subject} understands and agrees with the recommended medical treatment plan.`,
+    fr: (subject: string) => `${subject} comprend et accepte le plan de traitement recommandé.`,
   },
   /** The chief complaint told to the patient. */
   cameFor: { en: (complaint: string) => `You came in for ${complaint}.`, fr: (complaint: string) => `Vous êtes venu pour : ${complaint}.` },

@@ -1,7 +1,10 @@
 // How a clinician introduces the patient ("he is a 56-year-old male", "this pleasant
 // gentleman", "Mrs. Jones") and the reason for a visit ("... here with abnormal lab findings"),
-// English only. The words are data (rules/en/introduction.json), each class read as one expression.
+// English; in French, the patient named as a woman or a man only. The words are data
+// (rules/<lang>/introduction.json), each class read as one expression.
 import introduction from '../../rules/en/introduction.json';
+import introductionFr from '../../rules/fr/introduction.json';
+import type { Lang } from '../language';
 
 const any = (words: readonly string[]) => words.join('|');
 /** One of the words (each written with the space after it) or none: "(?:the |his )?". */
@@ -35,3 +38,12 @@ const named = ({ aged: afterAge, named: afterThis, titles }: { aged: string[]; n
 
 /** The clinician's words naming the patient as a woman or a man. Global: read with match or matchAll. */
 export const PATIENT_NAMED = { female: named(patient.female), male: named(patient.male) };
+
+/** A French word naming the patient, whole ("madame", not inside "madamequelquechose"). */
+const namedFr = ({ words }: { words: string[] }) => new RegExp(`(?<!\\p{L})(?:${any(words)})(?!\\p{L})`, 'giu');
+
+/** The clinician's words naming the patient as a woman or a man, in each language. Global: read with match or matchAll. */
+export const PATIENT_NAMED_IN: Record<Lang, typeof PATIENT_NAMED> = {
+  en: PATIENT_NAMED,
+  fr: { female: namedFr(introductionFr['patient-words'].female), male: namedFr(introductionFr['patient-words'].male) },
+};

@@ -1,6 +1,7 @@
 // A French consultation drafted in French: the clinician's plan is the plan (its sentences are
 // no history once "je pense que c'est ..." opens it), what to call back for is written with
-// every condition said before the call, and vomiting answered yes is held.
+// every condition said before the call, vomiting answered yes is held, and the patient greeted
+// as "madame" is "la patiente".
 import { draftNote } from '../generate';
 import { SUBJECTIVE_AND_PLAN } from './subjective-and-plan';
 
@@ -24,6 +25,11 @@ const draft = draftNote(CONSULTATION, SUBJECTIVE_AND_PLAN, { language: 'fr' });
 const lines = (at: 0 | 1) => draft.sections[at].items.map((i) => `${i.title ? `${i.title} : ` : ''}${i.body}`);
 
 describe('a French consultation drafted in French', () => {
+  it('writes of the patient greeted as "madame" as "la patiente"', () => {
+    expect(lines(0).join('\n')).toMatch(/^La patiente consulte pour/m);
+    expect([...lines(0), ...lines(1)].join('\n')).not.toMatch(/Le patient/);
+  });
+
   it('holds the vomiting answered yes', () => {
     expect(lines(0).join('\n')).toMatch(/rapporte aussi : vomissements/);
   });

@@ -4,15 +4,15 @@
 import { isOfClass } from '../../write/statement-classes';
 import type { NoteSectionId } from '../types';
 import type { NoteItem } from '../types';
-import { TEXT, deniesLine, reportsLine } from '../phrases';
+import { SENTENCES, TEXT, deniesLine, reportsLine } from '../phrases';
 import { SPECIFIC, type Block } from './blocks';
 import { absentFinding, findingName } from './history-writers';
-import { item, statementItems, type WriterContext } from './writer-context';
+import { item, patientSubject, statementItems, type WriterContext } from './writer-context';
 
 /** The patient's agreement with the plan, when they agreed. */
 export function writeAgreement(ctx: WriterContext): NoteItem[] {
   const { lang } = ctx;
-  return ctx.content.agreed ? [item(TEXT.agreement[lang], TEXT.agreementTitle[lang])] : [];
+  return ctx.content.agreed ? [item(SENTENCES.agreement[lang](patientSubject(ctx)), TEXT.agreementTitle[lang])] : [];
 }
 
 /** The statements a specific block picks (see SPECIFIC), even those reserved for it. */

@@ -2,6 +2,8 @@
 // the engine read on talk it was not tuned on. Each test says what a GP would check first.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SUBJECTIVE_AND_PLAN } from '../../draft/__tests__/subjective-and-plan';
+import { draftNote } from '../../draft/generate';
 import { sentenceChecker } from '../../evidence/__tests__/one-sentence';
 import { extractVisit } from '../extract';
 import type { VisitModel } from '../model';
@@ -126,6 +128,15 @@ describe('une cystite en consultation de médecine générale (French)', () => {
     expect(visit.impressions.map((i) => i.concept.id)).toContain('urinary-tract-infection');
     expect(visit.examination.map((e) => e.text)).toContain("Analyse d'urine a montré positive.");
     expect(visit.medications.find((m) => m.concept.id === 'fosfomycin')?.status).toBe('advised');
+  });
+
+  it('drafts of the patient greeted as "madame" as "la patiente", and lists no antibiotic taken last year as taken now', () => {
+    const written = draftNote(transcript('cystite-fr.txt'), SUBJECTIVE_AND_PLAN, { language: 'fr' })
+      .sections.flatMap((s) => s.items.map((i) => `${i.title ? `${i.title} : ` : ''}${i.body}`))
+      .join('\n');
+    expect(written).toMatch(/^La patiente consulte pour/m);
+    expect(written).toContain('La patiente prend actuellement : Doliprane.');
+    expect(written).not.toMatch(/Le patient\b/);
   });
 
   it('holds the safety net with every condition, without "il faut"', () => {

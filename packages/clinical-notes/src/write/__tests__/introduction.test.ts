@@ -2,7 +2,8 @@
 // names, on one it must leave alone, and as the same expression the offline writer held before
 // its words were data.
 import introduction from '../../../rules/en/introduction.json';
-import { INTRODUCTION, PATIENT_NAMED } from '../introduction';
+import introductionFr from '../../../rules/fr/introduction.json';
+import { INTRODUCTION, PATIENT_NAMED, PATIENT_NAMED_IN } from '../introduction';
 
 describe('how a clinician introduces the patient', () => {
   it('intro-sentence reads its sentence', () => {
@@ -30,6 +31,12 @@ describe('how a clinician introduces the patient', () => {
     expect('this is a 50-year-old female, mrs. jones'.match(PATIENT_NAMED.male)).toBeNull();
     expect('the man is mr. smith'.match(PATIENT_NAMED.female)).toBeNull();
     expect('mission and commission'.match(PATIENT_NAMED.female)).toBeNull();
+  });
+
+  it.each(['female', 'male'] as const)('French patient-words (%s) read their sentence: every naming', (who) => {
+    const { example, expect: expected } = introductionFr['patient-words'][who];
+    expect(example.match(PATIENT_NAMED_IN.fr[who])).toEqual(expected);
+    expect('Le patient est là.'.match(PATIENT_NAMED_IN.fr[who])).toBeNull();
   });
 });
 
