@@ -73,6 +73,8 @@ export interface ExamRules {
     /** Cues that are part of what the test showed ("positive for leucocytes and nitrites"), with the sentences that show them. */
     saidWith: string[];
     saidWithExamples: Example[];
+    /** A result said with its cue, written with the test as said ("Urine dip positive for nitrites."): {Said} and {what}. */
+    saidWithWrite: string;
     /** Who may open another clause after "and" ("and we'll ..."), for a language read without parts of speech. */
     persons: string[];
   };
@@ -358,6 +360,11 @@ function nextWord(s: ReadSentence, i: number): number {
   return k;
 }
 
+/** Whether a token names a thing; in a language read without parts of speech, any word that stands for no one ("aux nitrites", not "vous"). */
+function isThing(t: ReadSentence['tokens'][number] | undefined, c: Compiled): boolean {
+  return t !== undefined && (THINGS.has(t.pos) || (t.pos === '' && /\p{L}/u.test(t.text) && !c.persons.has(fold(t.text))));
+}
+
 function resultsIn(s: ReadSentence, c: Compiled, rules: ExamRules): ExamFinding[] {
   const tests = s.mentions.filter((m) => m.concept.kind === 'test' && m.assertion !== 'hypothetical');
   if (tests.length === 0 || c.future.find(s).length > 0) return [];
@@ -373,16 +380,20 @@ function resultsIn(s: ReadSentence, c: Compiled, rules: ExamRules): ExamFinding[
     const start = kept && cue.from >= test.to ? cue.from : Math.max(cue.to, test.to);
     const words: string[] = [];
     let end = start;
+    /** Where what the cue is said of follows it after a comma ("positive |, leucocytes and nitrites"): written in brackets. */
+    let listedFrom = -1;
     for (let i = start; i < s.tokens.length && words.length < rules.results.maxWords; i += 1) {
       const t = s.tokens[i];
       if (t.skip) continue;
+      if (kept && t.text === ',' && words.length === 1 && listedFrom < 0 && isThing(s.tokens[nextWord(s, i)], c)) {
+        listedFrom = words.length;
+        continue;
+      }
       // "and" joins two things it showed ("leucocytes and nitrites"), not another clause ("and we'll ...").
       let thing = nextWord(s, i);
       while (LEADS_THING.has(s.tokens[thing]?.pos ?? '')) thing = nextWord(s, thing);
       // A language read without parts of speech: any word that stands for no one ("et | aux nitrites", not "et | vous").
-      const next = s.tokens[thing];
-      const isThing = next !== undefined && (THINGS.has(next.pos) || (next.pos === '' && !c.persons.has(fold(next.text))));
-      const joinsThings = JOINS.has(t.key) && words.length > 0 && isThing;
+      const joinsThings = JOINS.has(t.key) && words.length > 0 && isThing(s.tokens[thing], c);
       if (/^[,.;:!?]$/.test(t.text) || (['but', 'so', 'and', 'which', 'mais', 'donc', 'et'].includes(t.key) && !joinsThings)) break;
       if (words.length === 0 && c.drop.has(fold(t.text))) continue;
       // What follows is no finding where it opens on someone doing something ("the echo that | we did last year").
@@ -399,9 +410,13 @@ function resultsIn(s: ReadSentence, c: Compiled, rules: ExamRules): ExamFinding[
     if (words.length === 0) continue;
     seen.add(test.concept.id);
     const concept: Concept = test.concept;
+    if (listedFrom > 0 && words.length > listedFrom) words.splice(listedFrom, words.length, `(${words.slice(listedFrom).join(' ')})`);
+    const text = kept
+      ? rules.results.saidWithWrite.replace('{Said}', capital(spokenText(s, test.from, test.to))).replace('{what}', words.join(' '))
+      : rules.results.write.replace('{Name}', capital(concept.name)).replace('{what}', words.join(' '));
     out.push({
       kind: 'result',
-      text: rules.results.write.replace('{Name}', capital(concept.name)).replace('{what}', words.join(' ')),
+      text,
       concept,
       evidence: evidenceOf(s, Math.min(test.from, cue.from), end),
     });

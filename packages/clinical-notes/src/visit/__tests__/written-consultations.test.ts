@@ -126,7 +126,7 @@ describe('une cystite en consultation de médecine générale (French)', () => {
 
   it('holds "cystite" as the impression, the dipstick result, and fosfomycin with its dosing', () => {
     expect(visit.impressions.map((i) => i.concept.id)).toContain('urinary-tract-infection');
-    expect(visit.examination.map((e) => e.text)).toContain("Analyse d'urine a montré positive.");
+    expect(visit.examination.map((e) => e.text)).toEqual(['Bandelette urinaire positive (leucocytes et nitrites).']);
     expect(visit.medications.find((m) => m.concept.id === 'fosfomycin')?.status).toBe('advised');
   });
 
@@ -137,6 +137,21 @@ describe('une cystite en consultation de médecine générale (French)', () => {
     expect(written).toMatch(/^La patiente consulte pour/m);
     expect(written).toContain('La patiente prend actuellement : Doliprane.');
     expect(written).not.toMatch(/Le patient\b/);
+  });
+
+  it('writes the dipstick in the results, not in the examination', () => {
+    const template = {
+      id: 'visit-note',
+      sections: [
+        { id: 'physical-examination', title: { en: 'Physical examination', fr: 'Examen physique' } },
+        { id: 'results', title: { en: 'Results', fr: 'Résultats' } },
+      ],
+    } as const;
+    const [exam, results] = draftNote(transcript('cystite-fr.txt'), template, { language: 'fr' }).sections.map((s) =>
+      s.items.map((i) => i.body).join('\n'),
+    );
+    expect(results).toContain('Bandelette urinaire positive (leucocytes et nitrites).');
+    expect(exam).not.toContain('Bandelette');
   });
 
   it('holds the safety net with every condition, without "il faut"', () => {
