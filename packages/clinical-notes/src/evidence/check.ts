@@ -1,6 +1,7 @@
 // The evidence check of a note: every sentence with its state and supporting passages, and
 // what the sources say that the note leaves out. Deterministic and local; the sources of a
 // session are read and indexed once, then each of its notes is checked against them.
+import { quotedUtterances } from './quotes';
 import { withLookupCache } from '../lexicon/terms/memo';
 import {
   answeredWords,
@@ -390,18 +391,31 @@ export class EvidenceSession {
       );
       const sentences = read.sentences.map((s, i) => {
         const { a, ...aligned } = alignments[i];
+        // Passages quoted as said, in the transcript's language ("Patient: “je ne me sens pas fiévreuse”"), stand on what they quote.
+        const quoted = quotedUtterances(s.text, this.index.sources.conversation.utterances);
+        const quotedSpans = quoted?.filter((u) => u.source.origin === 'transcript').map((u) => u.source);
         // What a draft says of itself ("Not discussed.", the quoted-language remark) claims nothing, in a note of either language.
         const checked: SentenceEvidence = isNoteRemark(s.text)
           ? { text: s.text, section: s.section, state: 'supported', sources: [], unsupported: [], conflicts: [] }
-          : this.contradicted({ text: s.text, section: s.section, ...aligned }, said[i], a);
+          : quotedSpans
+            ? {
+                text: s.text,
+                section: s.section,
+                state: 'supported',
+                sources: quotedSpans.map((u) => this.index.sources.placeInTranscript(u.start, u.end)),
+                unsupported: [],
+                conflicts: [],
+              }
+            : this.contradicted({ text: s.text, section: s.section, ...aligned }, said[i], a);
         const stands = checked.state !== 'unsupported' && checked.state !== 'contradicted';
         // Where in the transcript the sentence stands: a plan item said there is in the note.
         standsOn.push(
-          stands
-            ? a.passages
-                .filter((p) => p.utterance.source.origin === 'transcript')
-                .map((p) => ({ start: p.utterance.source.start, end: p.utterance.source.end }))
-            : [],
+          quotedSpans?.map((u) => ({ start: u.start, end: u.end })) ??
+            (stands
+              ? a.passages
+                  .filter((p) => p.utterance.source.origin === 'transcript')
+                  .map((p) => ({ start: p.utterance.source.start, end: p.utterance.source.end }))
+              : []),
         );
         return checked;
       });

@@ -72,6 +72,22 @@ describe('an English note of a French consultation', () => {
     expect(states['Amoxicillin 500 mg three times a day.']).toBe('unsupported');
   });
 
+  it('supports passages quoted as said, a denial among them, and not a passage quoted otherwise than said', () => {
+    expect(
+      check({
+        Subjective: [
+          "Patient: “J'ai mal au ventre depuis 3 jours, avec de la diarrhée” Patient: “Pas de sang dans les selles”",
+          'Patient: “Du sang dans les selles”',
+          'Patient: “sang dans les selles”',
+        ],
+      }),
+    ).toEqual([
+      ["Patient: “J'ai mal au ventre depuis 3 jours, avec de la diarrhée” Patient: “Pas de sang dans les selles”", 'supported'],
+      ['Patient: “Du sang dans les selles”', expect.stringMatching(/contradicted|unsupported|partial/)],
+      ['Patient: “sang dans les selles”', expect.stringMatching(/contradicted|unsupported|partial/)],
+    ]);
+  });
+
   it('marks a sentence with nothing to compare across languages partly supported, not supported', () => {
     expect(check({ Plan: ['Rest at home.'] })).toEqual([['Rest at home.', 'partial']]);
   });
