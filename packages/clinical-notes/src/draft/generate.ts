@@ -6,8 +6,9 @@ import { withLookupCache } from '../lexicon/terms/memo';
 import { parseTranscript } from '../transcript/parse';
 import { draftFromVisit } from '../write/draft';
 import { extractVisit } from '../visit/extract';
+import type { VisitModel } from '../visit/model';
 import { NOTE_OPTION_DEFAULTS, type DraftNote, type DraftTemplate, type NoteOptions } from './types';
-import { readConversation } from './analyse';
+import { readConversation, type Conversation } from './analyse';
 import { draftContent } from './draft-content';
 import { FactLog } from './fact-log';
 import { pronounFromConversation } from './patient-pronoun';
@@ -49,13 +50,15 @@ function draft<Id extends string>(transcript: string, template: DraftTemplate<Id
   // A session without a pronoun: the one the clinician's own words give the patient.
   if (input.pronoun === undefined) options.pronoun = pronounFromConversation(conversation) ?? options.pronoun;
   const lang = options.language;
+  // The visit model writes what it states (impression, plan, past history, medications, ...),
+  // read in the transcript's language.
+  const visit = extractVisit(transcript, conversation.language);
+  planFromVisit(conversation, visit);
+  examFromVisit(conversation, visit);
   const content = draftContent(conversation, options, lang);
   const log = new FactLog();
   const sectionIds = template.sections.map((s) => s.id);
   const reserved = reservedStatements(content, sectionIds);
-  // The visit model writes what it states (impression, plan, past history, medications, ...),
-  // read in the transcript's language.
-  const visit = extractVisit(transcript, conversation.language);
   if (visit.speakersKnown) content.complaint = complaintAgreeing(content, conversation, visit, lang);
   const draft =
     !visit.speakersKnown && !visit.dictated
@@ -90,4 +93,37 @@ function draft<Id extends string>(transcript: string, template: DraftTemplate<Id
     sourceLanguage: conversation.language,
     facts: log.facts,
   };
+}
+
+/** How far into the visit (0 to 1) an impression opens the plan without an examination before it. */
+const PLAN_NOT_BEFORE = 0.45;
+
+/**
+ * The plan where the visit model reads it open (the clinician's impression, "so here's the
+ * plan"): what the clinician says from there is no history, though the conversation's own cues
+ * open the plan later ("Will give him clarithromycin" was written in the history of the complaint).
+ */
+function planFromVisit(conversation: Conversation, visit: VisitModel): void {
+  const from = visit.planFrom;
+  if (from === undefined) return;
+  const said = conversation.utterances.filter((u) => u.source.origin === 'transcript');
+  const opening = said.find((u) => u.source.start >= from);
+  // An impression said early, in the history ("that means that he likely has a strain"), opens no plan: only one after the
+  // examination, or late enough in the visit, does.
+  if (!opening || (opening.position < PLAN_NOT_BEFORE && !said.some((u) => u.phase === 'exam' && u.source.start < from))) return;
+  // The clinician's sentences from there; what the patient tells after it is still their history.
+  for (const u of said) if (u.source.start >= from && u.role === 'clinician' && u.phase === 'history') u.phase = 'plan';
+}
+
+/** What the clinician says they found on examining the patient, as the visit model reads it, is no history ("there's some tenderness over ..."). */
+function examFromVisit(conversation: Conversation, visit: VisitModel): void {
+  const found = visit.examination.filter((e) => e.kind === 'exam' && e.evidence.role === 'clinician');
+  for (const u of conversation.utterances)
+    if (
+      u.source.origin === 'transcript' &&
+      u.role === 'clinician' &&
+      u.phase === 'history' &&
+      found.some((e) => e.evidence.start < u.source.end && e.evidence.end > u.source.start)
+    )
+      u.phase = 'exam';
 }

@@ -10,7 +10,7 @@ import type { Assertion } from './assertion';
 import { durationIn, durationSpanIn } from './durations';
 import { readPainRating } from './pain-rating';
 import type { Evidence, Finding, Impression, Medication, VisitModel } from './model';
-import { dosingAfter, evidenceOf, planStart, readPlan } from './plan';
+import { dosingAfter, evidenceOf, planOpening, planStart, readPlan } from './plan';
 import { refineByChoices } from './choice-answers';
 import { readExamination } from './examination';
 import { readTranscript, type Mention, type ReadSentence, type ReadTranscript } from './read-sentences';
@@ -170,6 +170,7 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
   const medications: Medication[] = [];
   const allergies: VisitModel['allergies'] = [];
   const start = planStart(read);
+  const opening = planOpening(read);
   /** How a symptom feels, said beside it ("a throbbing headache", "it's watery"). */
   const characters = new Map<string, string>();
 
@@ -450,6 +451,7 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
   return {
     language: lang,
     ...(swapped ? { labelsSwapped: true } : {}),
+    ...(opening ? { planFrom: opening.start } : {}),
     ...(dictation ? { dictated: true } : {}),
     speakersKnown: read.turns.some((t) => t.role === 'clinician') && read.turns.some((t) => t.role === 'patient'),
     complaint,

@@ -142,6 +142,8 @@ export interface VisitModel {
   dictated?: boolean;
   /** The transcript's clinician and patient labels were the wrong way round, and were read swapped. */
   labelsSwapped?: boolean;
+  /** Where the plan opens in the transcript (its offset): the clinician's first impression or words opening it, where they say it. */
+  planFrom?: number;
   /** What the patient came with: the symptoms or conditions of their first account. */
   complaint: { text: string; concepts: Concept[]; evidence: Evidence } | null;
   /** Symptoms asked about or told, present or absent (the patient's own words, or their answers). */

@@ -51,16 +51,19 @@ export const evidenceOf = (s: ReadSentence, m?: { from: number; to: number }): E
   role: s.role,
 });
 
-/** Where the plan starts: the clinician's first impression or words opening the plan, else the last third of the visit. */
-export function planStart(read: ReadTranscript): number {
-  const first = read.sentences.find(
+/** The sentence opening the plan: the clinician's first impression or words opening it; undefined where none says it. */
+export function planOpening(read: ReadTranscript): ReadSentence | undefined {
+  return read.sentences.find(
     (s) =>
       s.role === 'clinician' &&
       ((!s.question && s.mentions.some((m) => m.categories.has('impression') || m.categories.has('differential'))) ||
         opensPlan(s, read.lang)),
   );
-  if (first) return first.index;
-  return Math.floor((read.sentences.length * 2) / 3);
+}
+
+/** Where the plan starts: the sentence opening it, else the last third of the visit. */
+export function planStart(read: ReadTranscript): number {
+  return planOpening(read)?.index ?? Math.floor((read.sentences.length * 2) / 3);
 }
 
 /** How many tokens a clause holds at most: a run-on sentence is cut there. */

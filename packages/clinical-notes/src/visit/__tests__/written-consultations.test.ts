@@ -11,8 +11,30 @@ import type { VisitModel } from '../model';
 const transcript = (name: string) => readFileSync(join(__dirname, 'consultations', name), 'utf8');
 const assertion = (v: VisitModel, id: string) => [...v.symptoms, ...v.history].find((f) => f.concept.id === id)?.assertion;
 
+/** The history of the present illness and the assessment and plan of a consultation's English draft. */
+function historyAndPlan(name: string): { history: string; plan: string } {
+  const template = {
+    id: 'visit-note',
+    sections: [
+      { id: 'history-of-present-illness', title: { en: 'History of present illness', fr: 'Histoire de la maladie' } },
+      { id: 'assessment-and-plan', title: { en: 'Assessment and plan', fr: 'Évaluation et plan' } },
+    ],
+  } as const;
+  const [history, plan] = draftNote(transcript(name), template, { language: 'en' }).sections.map((s) =>
+    s.items.map((i) => i.body).join('\n'),
+  );
+  return { history, plan };
+}
+
 describe('a sore throat over the phone (tonsillitis, penicillin allergy)', () => {
   const visit = extractVisit(transcript('sore-throat-gp.txt'), 'en');
+
+  it('writes no history of what the GP concluded and prescribed after the impression', () => {
+    const { history, plan } = historyAndPlan('sore-throat-gp.txt');
+    expect(history).toContain('white spots on his tonsils');
+    expect(history).not.toMatch(/clarithromycin|tonsillitis|drink plenty of fluids/i);
+    expect(plan).toContain('clarithromycin');
+  });
 
   it('holds no vomiting for "I\'ve had to call in sick", nor rest for "the rest of the week"', () => {
     expect(assertion(visit, 'vomiting')).toBeUndefined();
@@ -49,6 +71,10 @@ describe('a sore throat over the phone (tonsillitis, penicillin allergy)', () =>
 
 describe('low back pain after lifting (sciatica screen, a stomach ulcer, ibuprofen stopped)', () => {
   const visit = extractVisit(transcript('low-back-pain-gp.txt'), 'en');
+
+  it('writes the examination findings the GP says in the examination, not in the history', () => {
+    expect(historyAndPlan('low-back-pain-gp.txt').history).not.toMatch(/tenderness/);
+  });
 
   it('holds back pain as the presenting complaint for "It\'s my back, doctor." asked of as "the pain"', () => {
     expect(visit.complaint?.concepts.map((c) => c.id)).toEqual(['back-pain']);
