@@ -12,6 +12,7 @@ import { readPainRating } from './pain-rating';
 import type { Evidence, Finding, Impression, Medication, VisitModel } from './model';
 import { dosingAfter, evidenceOf, planOpening, planStart, readPlan } from './plan';
 import { refineByChoices } from './choice-answers';
+import { renames } from './renaming';
 import { readExamination } from './examination';
 import { readTranscript, type Mention, type ReadSentence, type ReadTranscript } from './read-sentences';
 import { readSocial } from './social';
@@ -160,6 +161,8 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
   const observations: Observation[] = [];
   const add = (o: Observation) => observations.push(o);
   const impressions: Impression[] = [];
+  /** The impression read last, with the mention it was read from: one the clinician names again after it is the same. */
+  let lastImpression: { sentence: number; mention: Mention; impression: Impression } | null = null;
   /** The conditions the clinician gave as the reason for a decision: the patient's, never ruled out. */
   const reasons = new Set<string>();
   const ruledOut: Impression[] = [];
@@ -327,12 +330,16 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
           m.assertion !== 'absent' &&
           (m.categories.has('impression') || m.categories.has('differential') || s.index >= start)
         ) {
+          // A condition named again by its proper name ("an ear infection, what we call acute otitis media") is one impression.
+          const named = lastImpression?.sentence === s.index && renames(s, lastImpression.mention, m, read.lang);
+          if (named && lastImpression) impressions.splice(impressions.indexOf(lastImpression.impression), 1);
           impressions.push({
             concept: m.concept,
             certainty: m.assertion === 'possible' ? 'possible' : 'stated',
             differential: m.categories.has('differential'),
             evidence,
           });
+          lastImpression = { sentence: s.index, mention: m, impression: impressions[impressions.length - 1] };
           continue;
         }
         // A condition the clinician says is not there is ruled out ("there's no evidence of any coronary artery disease",

@@ -137,6 +137,8 @@ export function isReview(item: PlanItem, plan: readonly PlanItem[]): boolean {
   const call = item.callIf?.toLowerCase();
   return (
     call !== undefined &&
+    // One naming a symptom too is a safety net ("if he's not better in two to three days, or you notice any discharge").
+    !item.callOf &&
     plan.some((p) => !p.led && p.timing && p.evidence.sentence === item.evidence.sentence && call.includes(p.timing.toLowerCase()))
   );
 }
