@@ -29,6 +29,8 @@ export interface FindingRule extends Example {
   write: string;
   /** A finding heard or seen rather than a state of the part, written as its own sentence ("Crackles are heard over the {part}."). */
   sentence?: string;
+  /** The system a part's finding is of, where it is not the part's own ("chest" is cardiovascular; a clear chest is respiratory). */
+  systemOf?: Record<string, string>;
 }
 export interface ExamRules {
   vitals: VitalRule[];
@@ -302,11 +304,13 @@ function findingsIn(
     const name = implied ? part.values[0].name : withSide(s, c, part);
     const from = Math.min(...(implied ? [] : [part.from]), ...list.map((f) => f.from));
     const to = Math.max(part.to, ...list.map((f) => f.to));
-    const concept = implied
+    const named = implied
       ? undefined
       : conceptIndex(lang)
           .matchAt(s, part.from)
           ?.values.find((v) => v.kind === 'body-part');
+    const system = named && list.map((f) => f.values[0].systemOf?.[named.id]).find((x) => x !== undefined);
+    const concept = named && system ? { ...named, system } : named;
     const found = (text: string): ExamFinding => ({
       kind: 'exam',
       text,

@@ -12,6 +12,7 @@ import { readPainRating } from './pain-rating';
 import type { Evidence, Finding, Impression, Medication, VisitModel } from './model';
 import { dosingAfter, evidenceOf, planOpening, planStart, readPlan } from './plan';
 import { refineByChoices } from './choice-answers';
+import { callItems } from './plan-writer';
 import { renames } from './renaming';
 import { readExamination } from './examination';
 import { readTranscript, type Mention, type ReadSentence, type ReadTranscript } from './read-sentences';
@@ -228,6 +229,8 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
           .join(', ')
       : '';
     let lastCharacter: { to: number; symptom: (typeof s.mentions)[number]['concept'] | null } | undefined;
+    // What the clinician tells the patient to call for ("if ..., or you notice any discharge, bring him back") is supposed, however long.
+    const calledFor = s.role === 'clinician' && !s.question ? callItems(s, read.lang).map((c) => c.said) : [];
     for (const m of s.mentions) {
       const evidence = evidenceOf(s, m);
       if (allergic && (m.concept.kind === 'symptom' || m.concept.kind === 'character')) continue;
@@ -306,7 +309,7 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
           });
         continue;
       }
-      if (m.assertion === 'hypothetical') continue;
+      if (m.assertion === 'hypothetical' || calledFor.some((c) => m.from >= c.from && m.to <= c.to)) continue;
       if (s.role === 'clinician') {
         if (s.question) continue;
         // The clinician saying back what the patient told ("you mentioned a runny nose", "to recap, ...") is the patient's account.

@@ -577,6 +577,12 @@ function asksWhether(s: Sentence, at: number, c: ReturnType<typeof rulesOf>): bo
 }
 
 export function callCondition(s: Sentence, from: number, to: number, lang: Lang): string | null {
+  return callConditionSaid(s, from, to, lang)?.text ?? null;
+}
+
+/** The condition of the call cue at tokens [from, to), as a note writes it, and the tokens it is said in. */
+function callConditionSaid(s: Sentence, from: number, to: number, lang: Lang): { text: string; from: number; to: number } | null {
+  const said = (text: string | null, at: number, end: number) => (text === null ? null : { text, from: at, to: end });
   const c = rulesOf(lang);
   const t = s.tokens;
   let start = -1;
@@ -584,7 +590,10 @@ export function callCondition(s: Sentence, from: number, to: number, lang: Lang)
     if (CLAUSE_END.has(t[k].text) || c.ends.matchAt(s, k) || joinsNextClause(s, k, c)) break;
     if (!t[k].skip && c.conditionsAfter.has(word(t[k])) && !asksWhether(s, k, c)) start = k + 1;
   }
-  if (start >= 0) return conditionText(s, start, t.length, c);
+  if (start >= 0) {
+    const stop = { at: t.length };
+    return said(conditionText(s, start, t.length, c, stop), start, stop.at);
+  }
   // Said first: the last condition word before the cue, to the cue.
   for (let k = from - 1; k >= 0 && start < 0; k -= 1) {
     if (CLAUSE_END.has(t[k].text)) break;
@@ -599,15 +608,18 @@ export function callCondition(s: Sentence, from: number, to: number, lang: Lang)
   let joined = start;
   for (let earlier = conditionJoinedBefore(s, start - 1, c); earlier >= 0; earlier = conditionJoinedBefore(s, earlier - 1, c))
     joined = earlier;
-  return (joined < start ? conditionText(s, joined, from, c) : null) ?? conditionText(s, start, from, c);
+  const stop = { at: from };
+  const all = joined < start ? said(conditionText(s, joined, from, c, stop), joined, stop.at) : null;
+  return all ?? said(conditionText(s, start, from, c, stop), start, stop.at);
 }
 
 /** The condition said in tokens [start, end), as a note writes it; null where it says too little or too much. */
-function conditionText(s: Sentence, start: number, end: number, c: ReturnType<typeof rulesOf>): string | null {
+function conditionText(s: Sentence, start: number, end: number, c: ReturnType<typeof rulesOf>, stop = { at: end }): string | null {
   const t = s.tokens;
   const words: string[] = [];
   let lastEnd = -1;
   for (let k = start; k < end; k += 1) {
+    stop.at = k;
     if (t[k].skip) continue;
     // After the cue, where the item's own words end; before it, at a word that ends an item ("if it gets worse | please
     // don't hesitate to call").
@@ -621,6 +633,7 @@ function conditionText(s: Sentence, start: number, end: number, c: ReturnType<ty
       if (tail > 0) words.splice(tail);
       break;
     }
+    stop.at = k + 1;
     const as = c.rules.asThey[w];
     pushWord(words, t[k], as ?? t[k].text, as ? -1 : lastEnd);
     lastEnd = t[k].end;
@@ -664,16 +677,27 @@ function callAction(rule: CallRule): string {
   return before.slice(0, -1).join(' ');
 }
 
+/** A call the clinician says: its cue's tokens, its condition as written and the tokens it is said in, and the item. */
+export interface CallItem {
+  from: number;
+  to: number;
+  condition: string;
+  said: { from: number; to: number };
+  text: string;
+}
+
 /**
  * What the clinician tells the patient to call or come back for in a sentence, an item a
  * condition: two calls said of one condition are one item ("..., you need to call us straight
  * away or go to A&E" -> "Call or go to A&E if ...").
  */
-export function callItems(s: Sentence, lang: Lang): Array<{ from: number; to: number; condition: string; text: string }> {
+export function callItems(s: Sentence, lang: Lang): CallItem[] {
   const c = rulesOf(lang);
-  const items: Array<{ from: number; to: number; condition: string; text: string; action: string }> = [];
+  const items: Array<CallItem & { action: string }> = [];
   for (const cue of callCues(s, lang)) {
     const last = items[items.length - 1];
+    // A cue inside another ("give us a | call") is that call.
+    if (last && cue.from < last.to) continue;
     if (last && joinedToCall(s, last.to, cue.from, c)) {
       const action = callAction(cue.rule);
       if (fold(action) !== fold(last.action)) {
@@ -685,8 +709,16 @@ export function callItems(s: Sentence, lang: Lang): Array<{ from: number; to: nu
       last.to = cue.to;
       continue;
     }
-    const condition = callCondition(s, cue.from, cue.to, lang);
-    if (condition) items.push({ from: cue.from, to: cue.to, condition, text: callItem(cue.rule, condition), action: callAction(cue.rule) });
+    const condition = callConditionSaid(s, cue.from, cue.to, lang);
+    if (condition)
+      items.push({
+        from: cue.from,
+        to: cue.to,
+        condition: condition.text,
+        said: { from: condition.from, to: condition.to },
+        text: callItem(cue.rule, condition.text),
+        action: callAction(cue.rule),
+      });
   }
   return items.map(({ action: _action, ...item }) => item);
 }

@@ -209,3 +209,28 @@ describe('an ankle sprain seen by a physiotherapist (exercises with their sets a
     expect(visit.plan.map((p) => p.callIf)).toContain("Call if the swelling gets a lot worse, or they can't put weight on it.");
   });
 });
+
+describe("a three-year-old's ear infection, his mother answering", () => {
+  const visit = extractVisit(transcript('ear-infection-child-gp.txt'), 'en');
+
+  it('holds one impression for an ear infection named again by its proper name, none for "most ear infections get better"', () => {
+    expect(visit.impressions.map((i) => i.concept.name)).toEqual(['acute otitis media']);
+  });
+
+  it('holds no ear discharge the GP only tells the mother to look out for', () => {
+    expect(assertion(visit, 'ear-discharge')).toBeUndefined();
+  });
+
+  it('holds both safety nets of the child as "he", every condition and both calls', () => {
+    expect(visit.plan.map((p) => p.callIf).filter(Boolean)).toEqual([
+      "Return if he's not getting better in two to three days, or they notice any discharge coming from the ear.",
+      "Call 999 or go to A&E if he becomes floppy, or develops a rash that doesn't fade when they press a glass on it, or he's not having wet nappies.",
+    ]);
+  });
+
+  it('holds the eardrum red and bulging in the ears, nose and throat, and a clear chest in the respiratory system', () => {
+    const found = (text: string) => visit.examination.find((e) => e.text === text)?.concept?.system;
+    expect(found('Right eardrum is red and bulging.')).toBe('ent');
+    expect(found('Chest is clear.')).toBe('respiratory');
+  });
+});
