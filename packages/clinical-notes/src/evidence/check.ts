@@ -1,6 +1,7 @@
 // The evidence check of a note: every sentence with its state and supporting passages, and
 // what the sources say that the note leaves out. Deterministic and local; the sources of a
 // session are read and indexed once, then each of its notes is checked against them.
+import { noAllergiesHeld, saysNoAllergies } from './allergies';
 import { quotedUtterances } from './quotes';
 import { withLookupCache } from '../lexicon/terms/memo';
 import {
@@ -369,6 +370,41 @@ export class EvidenceSession {
     return [...facts.slice(0, reported + 1), line, ...facts.slice(reported + 1)];
   }
 
+  /**
+   * One sentence's evidence, and where it stands in the transcript where that is not the
+   * passages it was aligned with (`place`).
+   */
+  private checkSentence(
+    aligned: SentenceEvidence,
+    reading: SentenceReading,
+    a: Alignment,
+  ): SentenceEvidence & { place?: Array<{ start: number; end: number }> } {
+    const { text, section } = aligned;
+    const { placeInTranscript, conversation, visit } = this.index.sources;
+    const standing = (state: SentenceEvidence['state'], spans: Array<{ start: number; end: number }>, conflicts: string[] = []) => ({
+      text,
+      section,
+      state,
+      sources: spans.map((u) => placeInTranscript(u.start, u.end)),
+      unsupported: [],
+      conflicts,
+      place: spans,
+    });
+    // What a draft says of itself ("Not discussed.", the quoted-language remark) claims nothing, in a note of either language.
+    if (isNoteRemark(text)) return { text, section, state: 'supported', sources: [], unsupported: [], conflicts: [] };
+    // "No known allergies": supported where the patient said they have none, contradicted where they named one.
+    const allergies = saysNoAllergies(text) ? noAllergiesHeld(visit) : null;
+    if (allergies?.held === 'none') return standing('supported', allergies.evidence);
+    if (allergies?.held === 'named')
+      return standing('contradicted', allergies.evidence, [`${visit.allergies.map((x) => x.said).join(', ')}: ${stated('present')}`]);
+    // Passages quoted as said, in the transcript's language ("Patient: “je ne me sens pas fiévreuse”"), stand on what they quote.
+    const quoted = quotedUtterances(text, conversation.utterances)
+      ?.filter((u) => u.source.origin === 'transcript')
+      .map((u) => u.source);
+    if (quoted) return standing('supported', quoted);
+    return this.contradicted(aligned, reading, a);
+  }
+
   /** The evidence of each sentence of a note, and what it leaves out. */
   check(note: CheckedNote): EvidenceReport {
     return withLookupCache(() => {
@@ -391,26 +427,11 @@ export class EvidenceSession {
       );
       const sentences = read.sentences.map((s, i) => {
         const { a, ...aligned } = alignments[i];
-        // Passages quoted as said, in the transcript's language ("Patient: “je ne me sens pas fiévreuse”"), stand on what they quote.
-        const quoted = quotedUtterances(s.text, this.index.sources.conversation.utterances);
-        const quotedSpans = quoted?.filter((u) => u.source.origin === 'transcript').map((u) => u.source);
-        // What a draft says of itself ("Not discussed.", the quoted-language remark) claims nothing, in a note of either language.
-        const checked: SentenceEvidence = isNoteRemark(s.text)
-          ? { text: s.text, section: s.section, state: 'supported', sources: [], unsupported: [], conflicts: [] }
-          : quotedSpans
-            ? {
-                text: s.text,
-                section: s.section,
-                state: 'supported',
-                sources: quotedSpans.map((u) => this.index.sources.placeInTranscript(u.start, u.end)),
-                unsupported: [],
-                conflicts: [],
-              }
-            : this.contradicted({ text: s.text, section: s.section, ...aligned }, said[i], a);
-        const stands = checked.state !== 'unsupported' && checked.state !== 'contradicted';
+        const { place, ...checked } = this.checkSentence({ text: s.text, section: s.section, ...aligned }, said[i], a);
         // Where in the transcript the sentence stands: a plan item said there is in the note.
+        const stands = checked.state !== 'unsupported' && checked.state !== 'contradicted';
         standsOn.push(
-          quotedSpans?.map((u) => ({ start: u.start, end: u.end })) ??
+          place ??
             (stands
               ? a.passages
                   .filter((p) => p.utterance.source.origin === 'transcript')

@@ -4,6 +4,7 @@
 import type { Lang } from '../language';
 import { lexiconEntries, partOfSymptom, symptomAt, type Concept } from '../lexicon/lexicon';
 import { asksHowLong, asksOpen } from '../nlp/questions';
+import { negationBefore } from '../nlp/negation';
 import { spokenText } from '../nlp/tokens';
 import { polarityOf } from './answers';
 import type { Assertion } from './assertion';
@@ -185,6 +186,8 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
   /** Whether the clinician's last sentence asked about allergies. */
   let askedAllergy = false;
   const answeredDurations: Array<{ about: Concept | null; duration: string }> = [];
+  /** Where the patient said they have no allergies. */
+  let noAllergies: Evidence | undefined;
   /** An allergy the clinician read out asking for agreement, until the patient answers: a "no" takes it back. */
   let readOutAllergy: VisitModel['allergies'][number] | null = null;
   for (const s of read.sentences) {
@@ -228,6 +231,9 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
           .map((m) => m.concept.name)
           .join(', ')
       : '';
+    // "Any allergies?" "No, none." or "He's not allergic to anything": no known allergies, where the answer names none.
+    if (!noAllergies && isPatientSide(s) && !s.question && !allergic && saysNoAllergy(s, answersAllergy, read.lang))
+      noAllergies = evidenceOf(s);
     let lastCharacter: { to: number; symptom: (typeof s.mentions)[number]['concept'] | null } | undefined;
     // What the clinician tells the patient to call for ("if ..., or you notice any discharge, bring him back") is supposed, however long.
     const calledFor = s.role === 'clinician' && !s.question ? callItems(s, read.lang).map((c) => c.said) : [];
@@ -462,6 +468,7 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
     language: lang,
     ...(swapped ? { labelsSwapped: true } : {}),
     ...(opening ? { planFrom: opening.start } : {}),
+    ...(noAllergies && allergies.length === 0 ? { noKnownAllergies: noAllergies } : {}),
     ...(dictation ? { dictated: true } : {}),
     speakersKnown: read.turns.some((t) => t.role === 'clinician') && read.turns.some((t) => t.role === 'patient'),
     complaint,
@@ -533,4 +540,15 @@ function mergeUnsitedIntoSited(findings: Finding[]): void {
     into.evidence = [...into.evidence, ...unsited.evidence].sort((a, b) => a.start - b.start);
     findings.splice(findings.indexOf(unsited), 1);
   }
+}
+
+/**
+ * Whether a patient's sentence says they have no allergies: a "no" answering a question about
+ * them, or a negation said before words of allergy ("he's not allergic to anything", "I don't
+ * have any allergies").
+ */
+function saysNoAllergy(s: ReadSentence, answersAllergy: boolean, lang: Lang): boolean {
+  if (answersAllergy && polarityOf(s, lang) === 'deny') return true;
+  const lower = s.text.toLowerCase();
+  return s.modifiers.some((x) => x.rule.category === 'allergy' && negationBefore(lower, s.tokens[x.from].start - s.start));
 }

@@ -160,6 +160,8 @@ export interface VisitModel {
   medications: Medication[];
   /** What the patient is allergic to (medications or other allergens), as said. */
   allergies: Array<{ concept: Concept; said: string; reaction?: string; evidence: Evidence }>;
+  /** Where the patient said they have no allergies ("Any allergies?" "No."; "He's not allergic to anything"), none being named. */
+  noKnownAllergies?: Evidence;
   plan: PlanItem[];
   /** Social history: smoking, alcohol, work, who they live with ... */
   social: SocialFact[];

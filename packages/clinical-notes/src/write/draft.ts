@@ -486,6 +486,9 @@ class DraftWriter {
         evidence: allergies[0].evidence,
       });
     }
+    // None, as the patient said: "no known allergies", a fact a note states as much as an allergy.
+    if (allergies.length === 0 && this.visit.noKnownAllergies && !plain)
+      facts.push({ kind: 'allergy', text: this.sentence('no-allergies'), evidence: this.visit.noKnownAllergies });
     return this.group('', facts);
   }
 

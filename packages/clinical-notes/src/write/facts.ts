@@ -396,6 +396,14 @@ export function visitFacts(visit: VisitModel): Fact[] {
       evidence: allergy.evidence,
     });
   }
+  if (heard && visit.noKnownAllergies && visit.allergies.length === 0)
+    add({
+      kind: 'allergy',
+      destination: 'medications',
+      text: write(lang, 'no-allergies', {}),
+      template: { id: 'no-allergies' },
+      evidence: visit.noKnownAllergies,
+    });
   // Of a medication said several times, the saying with its dosing first ("Increase prozac from 20 mg to 40 mg." over "Increase prozac.").
   const medications = visit.medications
     .filter((m) => heard || m.status !== 'current')
