@@ -1,5 +1,6 @@
 // What a written note says of each concept: the same reader as the transcript (NLP, lexicon,
 // ConText), run on the note's text, one sentence at a time.
+import { callItems } from '../visit/plan-writer';
 import type { Category } from '../context/rules';
 import type { Lang } from '../language';
 import type { Concept } from '../lexicon/lexicon';
@@ -170,10 +171,13 @@ export function readSentences(sentences: readonly string[], lang: Lang): Sentenc
     // An answer's yes or no opens its first sentence.
     if (!opened.has(s.turn)) reading.answer = polarityOf(s, lang);
     opened.add(s.turn);
+    // What a safety net says to call for is supposed, however long its condition ("If things get worse, or they ever have
+    // thoughts of harming themselves, call their GP").
+    const calledFor = callItems(s, lang).map((c) => c.said);
     for (const m of s.mentions)
       reading.statements.push({
         concept: m.concept,
-        assertion: m.assertion,
+        assertion: calledFor.some((c) => m.from >= c.from && m.to <= c.to) ? 'hypothetical' : m.assertion,
         start: s.tokens[m.from].start,
         end: s.tokens[m.to - 1].end,
         said: text.slice(s.tokens[m.from].start, s.tokens[m.to - 1].end),

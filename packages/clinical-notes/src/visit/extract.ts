@@ -185,6 +185,8 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
   let howLong: { about: Concept | null } | null = null;
   /** Whether the clinician's last sentence asked about allergies. */
   let askedAllergy = false;
+  /** Whether it asked what the patient thought or feared ("what went through your mind?"): the answer's conditions are their fears. */
+  let askedThought = false;
   const answeredDurations: Array<{ about: Concept | null; duration: string }> = [];
   /** Where the patient said they have no allergies. */
   let noAllergies: Evidence | undefined;
@@ -197,6 +199,8 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
     }
     if (s.role === 'clinician') askedAllergy = s.question && s.modifiers.some((x) => x.rule.category === 'allergy');
     const answersAllergy = askedAllergy && isPatientSide(s) && !s.question;
+    if (s.role === 'clinician') askedThought = s.question && s.modifiers.some((x) => x.rule.category === 'guess');
+    const answersThought = askedThought && isPatientSide(s) && !s.question;
     if (s.role === 'clinician' && s.question) {
       const named = [...s.mentions].reverse().find((m) => m.concept.kind === 'symptom' && !m.concept.sited)?.concept;
       // A symptom of a part said with no part ("does the pain come and go?") is the one asked about before, of that kind; a
@@ -334,6 +338,8 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
           add({ concept: m.concept, assertion: 'present', weight: WEIGHT.stated, evidence, sentence: s, mention: m });
           continue;
         }
+        // The patient's own thought or fear said back ("challenging the thought 'I'm having a heart attack'") is no impression.
+        if (m.concept.kind === 'condition' && m.categories.has('guess') && !m.categories.has('impression')) continue;
         if (
           m.concept.kind === 'condition' &&
           m.assertion !== 'absent' &&
@@ -360,7 +366,8 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
       }
       // What the patient fears or guesses it is ("I was worried it was cancer") is a concern, not their history;
       // a symptom they are worried about says nothing of its own.
-      if (m.concept.kind === 'condition' && (m.categories.has('guess') || m.assertion === 'possible')) {
+      // So is what they answer to a question about their thoughts ("What went through your mind?" "That I was having a heart attack").
+      if (m.concept.kind === 'condition' && (m.categories.has('guess') || m.assertion === 'possible' || answersThought)) {
         concerns.push({ concept: m.concept, certainty: 'possible', differential: false, evidence });
         continue;
       }

@@ -37,6 +37,8 @@ const rulesOf = perLanguage((lang: Lang) => {
     worst: new Set(r.worst.words),
     range: new Set(r.range.words),
     notRating: new Set(r.notRating.words),
+    notPain: new Set(r.notPain.words),
+    pain: new Set(r.notPain.pain),
   };
 });
 
@@ -94,6 +96,13 @@ function asksRating(s: ReadSentence, lang: Lang): boolean {
   return rulesOf(lang).scale.some((phrase) => said.some((_w, i) => endsWith(said, i + phrase.length, phrase)));
 }
 
+/** Whether a scale is asked of something else than pain ("your mood overall, out of ten?"), pain named nowhere in it. */
+export function asksOtherThanPain(text: string, lang: Lang): boolean {
+  const said = words(text);
+  const rules = rulesOf(lang);
+  return said.some((w) => rules.notPain.has(w)) && !said.some((w) => rules.pain.has(w));
+}
+
 /** Whether a sentence states a rating as such: a number out of ten ("it's a six out of ten"), not "out of the woods". */
 function statesRating(s: ReadSentence, lang: Lang): boolean {
   const said = words(s.text);
@@ -108,7 +117,10 @@ export function readPainRating(read: ReadTranscript): PainRating | undefined {
   for (let i = 0; i < sentences.length; i += 1) {
     const s = sentences[i];
     // Asked as a question, or said as one with no rating of its own ("so on a scale of one to ten how severe is the pain").
-    const offered = s.role === 'clinician' && asksRating(s, read.lang) ? [...new Set(ratingsIn(s.text, read.lang))] : null;
+    const offered =
+      s.role === 'clinician' && asksRating(s, read.lang) && !asksOtherThanPain(s.text, read.lang)
+        ? [...new Set(ratingsIn(s.text, read.lang))]
+        : null;
     if (offered && (s.question || offered.length === 0)) {
       // The patient's answer: their sentences after the clinician's turn, up to the clinician's next.
       let j = i + 1;

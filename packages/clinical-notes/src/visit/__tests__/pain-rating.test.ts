@@ -27,6 +27,12 @@ describe('the ratings a sentence states', () => {
 });
 
 describe('the pain rating of a visit', () => {
+  it('is no answer to a scale asked of something else, mood or sleep, unless pain is named', () => {
+    expect(rating(`[doctor] ${ratingsEn.notPain.example}\n[patient] About a four.`)).toBeUndefined();
+    expect(rating(`[doctor] ${ratingsFr.notPain.example}\n[patient] Quatre, à peu près.`, 'fr')).toBeUndefined();
+    expect(rating('[doctor] Out of ten, how is the pain affecting your sleep?\n[patient] About a six.')).toBe('6');
+  });
+
   it('is the answer to a question on a scale, asked in one sentence or several', () => {
     const asked = ratingsEn.scale[0].example;
     expect(rating(`[doctor] ${asked}\n[patient] Oh, it's probably an eight.`)).toBe('8');

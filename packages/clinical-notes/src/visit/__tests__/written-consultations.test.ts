@@ -234,3 +234,31 @@ describe("a three-year-old's ear infection, his mother answering", () => {
     expect(found('Chest is clear.')).toBe('respiratory');
   });
 });
+
+describe('a CBT session for panic attacks (a therapist and their client)', () => {
+  const visit = extractVisit(transcript('panic-attacks-therapy.txt'), 'en');
+
+  it('holds no heart attack, neither as an impression nor as history, for the thought the client is challenging', () => {
+    expect(visit.impressions).toEqual([]);
+    expect(visit.history.map((f) => f.concept.id)).not.toContain('myocardial-infarction');
+    expect(visit.concerns.map((c) => c.concept.id)).toContain('myocardial-infarction');
+  });
+
+  it('holds the waking at four as insomnia and feeling about to pass out as lightheadedness, not as denied', () => {
+    expect(assertion(visit, 'insomnia')).toBe('present');
+    expect(assertion(visit, 'lightheadedness')).toBe('present');
+    expect(assertion(visit, 'syncope')).toBeUndefined();
+  });
+
+  it('holds no pain rating for a mood rated out of ten, and suicidal thoughts denied', () => {
+    expect(visit.painRating).toBeUndefined();
+    expect(assertion(visit, 'suicidal-ideation')).toBe('absent');
+  });
+
+  it("supports the therapist's safety net, suicidal thoughts among what to call for", () => {
+    const check = sentenceChecker(transcript('panic-attacks-therapy.txt'));
+    expect(
+      check('If things get a lot worse, or they ever have thoughts of harming themselves, call their GP or the crisis line.').state,
+    ).not.toBe('contradicted');
+  });
+});
