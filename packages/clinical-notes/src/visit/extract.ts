@@ -15,6 +15,7 @@ import { dosingAfter, evidenceOf, planOpening, planStart, readPlan } from './pla
 import { refineByChoices } from './choice-answers';
 import { callItems } from './plan-writer';
 import { renames } from './renaming';
+import { asksTaking } from './taking-questions';
 import { readExamination } from './examination';
 import { readTranscript, type Mention, type ReadSentence, type ReadTranscript } from './read-sentences';
 import { readSocial } from './social';
@@ -185,6 +186,8 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
   let howLong: { about: Concept | null } | null = null;
   /** Whether the clinician's last sentence asked about allergies. */
   let askedAllergy = false;
+  /** The medications the clinician's last question asked the patient about, until the patient answers. */
+  let askedMedications: Array<{ s: ReadSentence; m: Mention }> = [];
   /** Whether it asked what the patient thought or feared ("what went through your mind?"): the answer's conditions are their fears. */
   let askedThought = false;
   const answeredDurations: Array<{ about: Concept | null; duration: string }> = [];
@@ -200,6 +203,28 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
     if (s.role === 'clinician') askedAllergy = s.question && s.modifiers.some((x) => x.rule.category === 'allergy');
     const answersAllergy = askedAllergy && isPatientSide(s) && !s.question;
     if (s.role === 'clinician') askedThought = s.question && s.modifiers.some((x) => x.rule.category === 'guess');
+    // A medication the clinician asks the patient about ("are you still taking the sertraline?"), affirmed ("Yes, 50 milligrams"), is taken.
+    if (s.role === 'clinician')
+      askedMedications =
+        s.question && asksTaking(s, read.lang)
+          ? s.mentions.filter((m) => m.concept.kind === 'medication' && m.assertion === 'present').map((m) => ({ s, m }))
+          : [];
+    else if (askedMedications.length > 0 && isPatientSide(s) && !s.question) {
+      if (polarityOf(s, read.lang) === 'affirm')
+        for (const { s: asked, m } of askedMedications)
+          if (!medications.some((x) => x.concept.id === m.concept.id)) {
+            // The dosing said first in the answer, to its comma ("50 milligrams, I've been on it for six weeks").
+            const dosing = askedMedications.length === 1 ? dosingAfter(s, { from: 0, to: 1 }, read.lang)?.split(',')[0].trim() : undefined;
+            medications.push({
+              concept: m.concept,
+              said: spokenText(asked, m.from, m.to),
+              status: 'current',
+              ...(dosing ? { dosing } : {}),
+              evidence: evidenceOf(asked, m),
+            });
+          }
+      askedMedications = [];
+    }
     const answersThought = askedThought && isPatientSide(s) && !s.question;
     if (s.role === 'clinician' && s.question) {
       const named = [...s.mentions].reverse().find((m) => m.concept.kind === 'symptom' && !m.concept.sited)?.concept;
