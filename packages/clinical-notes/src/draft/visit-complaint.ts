@@ -18,6 +18,14 @@ export function complaintAgreeing(
   lang: Lang,
 ): DraftContent['complaint'] {
   const read = content.complaint;
+  // A review the clinician opened the visit with is its reason, as they named it, in a note of the visit's language.
+  if (visit.complaint?.review && conversation.language === lang) {
+    const { start } = visit.complaint.evidence;
+    const opening = conversation.utterances.find(
+      (u) => u.source.origin === 'transcript' && u.source.start <= start && start < u.source.end,
+    );
+    if (opening) return { en: visit.complaint.text, fr: visit.complaint.text, utterance: opening };
+  }
   // Symptoms: a visit for its conditions ("a follow-up of my diabetes and asthma") is named by the reader's introduction.
   const told = (visit.complaint?.concepts ?? []).filter((c) => c.kind === 'symptom');
   if (!visit.complaint || told.length === 0 || visit.complaint.evidence.role !== 'patient') return read;

@@ -12,7 +12,7 @@ import { PhraseIndex, type PhraseMatch } from '../lexicon/phrase-index';
 import { spokenText } from '../nlp/tokens';
 import { fold } from '../text/fold';
 import type { Evidence, ExamFinding } from './model';
-import type { ReadSentence, ReadTranscript } from './read-sentences';
+import type { Mention, ReadSentence, ReadTranscript } from './read-sentences';
 import examEn from '../../rules/en/exam.json';
 import examFr from '../../rules/fr/exam.json';
 
@@ -369,6 +369,20 @@ function isThing(t: ReadSentence['tokens'][number] | undefined, c: Compiled): bo
   return t !== undefined && (THINGS.has(t.pos) || (t.pos === '' && /\p{L}/u.test(t.text) && !c.persons.has(fold(t.text))));
 }
 
+/**
+ * The test as said, for a result written with it: with its cue where that comes first ("elevated
+ * alkaline phosphatase"); by its name where said in lower case and named with capitals ("ct":
+ * "CT scan", "hba1c": "HbA1c").
+ */
+function saidTest(s: ReadSentence, test: Mention, cue: { from: number; to: number }, kept: boolean): string {
+  const said = spokenText(s, test.from, test.to);
+  const named = said === said.toLowerCase() && /\p{Lu}/u.test(test.concept.name) ? test.concept.name : said;
+  return kept && cue.to <= test.from ? `${spokenText(s, cue.from, cue.to).toLowerCase()} ${named}` : named;
+}
+
+/** How many words a result said as a value alone may hold ("62", "5.8 mmol"). */
+const VALUE_WORDS = 2;
+
 function resultsIn(s: ReadSentence, c: Compiled, rules: ExamRules): ExamFinding[] {
   const tests = s.mentions.filter((m) => m.concept.kind === 'test' && m.assertion !== 'hypothetical');
   if (tests.length === 0 || c.future.find(s).length > 0) return [];
@@ -415,9 +429,12 @@ function resultsIn(s: ReadSentence, c: Compiled, rules: ExamRules): ExamFinding[
     seen.add(test.concept.id);
     const concept: Concept = test.concept;
     if (listedFrom > 0 && words.length > listedFrom) words.splice(listedFrom, words.length, `(${words.slice(listedFrom).join(' ')})`);
-    const text = kept
-      ? rules.results.saidWithWrite.replace('{Said}', capital(spokenText(s, test.from, test.to))).replace('{what}', words.join(' '))
-      : rules.results.write.replace('{Name}', capital(concept.name)).replace('{what}', words.join(' '));
+    // A value alone ("your HbA1c came back at 62") is written with the test as said, as one with its cue is.
+    const valued = /^\d/.test(words[0]) && words.length <= VALUE_WORDS;
+    const text =
+      kept || valued
+        ? rules.results.saidWithWrite.replace('{Said}', capital(saidTest(s, test, cue, kept))).replace('{what}', words.join(' '))
+        : rules.results.write.replace('{Name}', capital(concept.name)).replace('{what}', words.join(' '));
     out.push({
       kind: 'result',
       text,

@@ -15,6 +15,7 @@ import { dosingAfter, evidenceOf, planOpening, planStart, readPlan } from './pla
 import { refineByChoices } from './choice-answers';
 import { callItems } from './plan-writer';
 import { renames } from './renaming';
+import { reviewOpening } from './review-visit';
 import { asksTaking } from './taking-questions';
 import { readExamination } from './examination';
 import { readTranscript, type Mention, type ReadSentence, type ReadTranscript } from './read-sentences';
@@ -425,7 +426,10 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
     .filter((o) => o.weight === WEIGHT.told && o.assertion === 'present')
     .sort((a, b) => a.evidence.start - b.evidence.start)[0];
   let complaint: VisitModel['complaint'] = null;
-  if (firstTold) {
+  // A review the clinician opens the visit with ("this is your diabetes and blood pressure review") is its reason.
+  const review = reviewOpening(read, firstTold?.sentence.index ?? read.sentences.length);
+  if (review) complaint = { text: review.text, concepts: review.concepts, evidence: evidenceOf(review.sentence), review: true };
+  else if (firstTold) {
     const s = firstTold.sentence;
     const concepts = s.mentions.filter((m) => isClinical(m) && m.assertion === 'present').map((m) => m.concept);
     // A part named as the complaint gives its pain (partNamedAsComplaint).

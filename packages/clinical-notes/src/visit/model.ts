@@ -145,7 +145,7 @@ export interface VisitModel {
   /** Where the plan opens in the transcript (its offset): the clinician's first impression or words opening it, where they say it. */
   planFrom?: number;
   /** What the patient came with: the symptoms or conditions of their first account. */
-  complaint: { text: string; concepts: Concept[]; evidence: Evidence } | null;
+  complaint: { text: string; concepts: Concept[]; evidence: Evidence; review?: true } | null;
   /** Symptoms asked about or told, present or absent (the patient's own words, or their answers). */
   symptoms: Finding[];
   /** Conditions the patient has or had (past history), the patient's guesses left out. */

@@ -262,3 +262,21 @@ describe('a CBT session for panic attacks (a therapist and their client)', () =>
     ).not.toBe('contradicted');
   });
 });
+
+describe('a diabetes and blood pressure review (results, changes of medication)', () => {
+  const visit = extractVisit(transcript('diabetes-review-gp.txt'), 'en');
+
+  it('holds the review as the reason for the visit, not the diarrhoea the metformin gives', () => {
+    expect(visit.complaint?.text).toBe('diabetes and blood pressure review');
+  });
+
+  it('holds the results said with a value or a word of their own', () => {
+    expect(visit.examination.filter((e) => e.kind === 'result').map((e) => e.text)).toEqual(['HbA1c 62.', 'Kidney function normal.']);
+  });
+
+  it('holds the medications asked about and affirmed as taken, and gliclazide added in as started', () => {
+    const taken = visit.medications.filter((m) => m.status === 'current').map((m) => m.concept.id);
+    expect(taken).toEqual(expect.arrayContaining(['metformin', 'amlodipine']));
+    expect(visit.medications.find((m) => m.concept.id === 'gliclazide')?.change).toBe('start');
+  });
+});
