@@ -5,6 +5,13 @@ import { hydrated } from './browser';
 import { eventually, patchDoc, readDoc } from './firestore-rest';
 import { newAccount, type Stack } from './stack';
 
+/**
+ * How long the first page after signing in may take to show: its code, the account's documents
+ * and the functions' first answers, loaded while the other lane's suites share the two cores
+ * (it took over 30 s once in a fresh-clone run, and showed on the run again alone).
+ */
+const FIRST_PAGE_MS = 90_000;
+
 export async function signedInClinician(stack: Stack, page: Page, label: string, plan?: string) {
   const account = await newAccount(stack, label);
   await eventually(
@@ -27,7 +34,7 @@ export async function signedInClinician(stack: Stack, page: Page, label: string,
   await page.getByTestId('login-email').fill(account.email);
   await page.getByTestId('login-password').fill('secret-pass-1');
   await page.getByTestId('login-submit').click();
-  await page.getByTestId('recording-panel').waitFor();
+  await page.getByTestId('recording-panel').waitFor({ timeout: FIRST_PAGE_MS });
   return { uid: account.localId, idToken: account.idToken, email: account.email };
 }
 
