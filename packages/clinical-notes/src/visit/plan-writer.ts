@@ -563,6 +563,13 @@ function conditionJoinedBefore(s: Sentence, at: number, c: ReturnType<typeof rul
   return -1;
 }
 
+/** Whether a comma at `at` joins another condition to the one said ("if A |, or they notice B"; "if A |, or if B"): who it is of, or a condition word, after "or". */
+function joinsCondition(s: Sentence, at: number, c: ReturnType<typeof rulesOf>): boolean {
+  if (s.tokens[at].text !== ',') return false;
+  const said = s.tokens.slice(at + 1).filter((t) => !t.skip);
+  return said.length > 1 && c.conditionsJoined.has(word(said[0])) && (c.persons.has(word(said[1])) || c.conditionsAfter.has(word(said[1])));
+}
+
 /** Whether a comma at `at` joins the next clause ("call us |, and| if ..."): a condition after it is that clause's. */
 function joinsNextClause(s: Sentence, at: number, c: ReturnType<typeof rulesOf>): boolean {
   if (s.tokens[at].text !== ',') return false;
@@ -623,7 +630,7 @@ function conditionText(s: Sentence, start: number, end: number, c: ReturnType<ty
     if (t[k].skip) continue;
     // After the cue, where the item's own words end; before it, at a word that ends an item ("if it gets worse | please
     // don't hesitate to call").
-    if (end === t.length ? endsAt(s, k, end, c) : c.ends.matchAt(s, k) !== null) break;
+    if (end === t.length ? endsAt(s, k, end, c) && !joinsCondition(s, k, c) : c.ends.matchAt(s, k) !== null) break;
     const w = word(t[k]);
     // The clinician in the condition: what they do ("if I don't hear from you"), or, late in it, speech run on to their next thought.
     if (c.clinician.has(w)) {

@@ -228,6 +228,14 @@ describe("a three-year-old's ear infection, his mother answering", () => {
     ]);
   });
 
+  it("checks the draft's safety net against the mother's account without a conflict: the ear discharge is what to look out for", () => {
+    const checked = sentenceChecker(transcript('ear-infection-child-gp.txt'))(
+      "Return if he's not getting better in two to three days, or they notice any discharge coming from the ear.",
+    );
+    expect(checked.conflicts).toEqual([]);
+    expect(checked.state).not.toMatch(/unsupported|contradicted/);
+  });
+
   it('holds the eardrum red and bulging in the ears, nose and throat, and a clear chest in the respiratory system', () => {
     const found = (text: string) => visit.examination.find((e) => e.text === text)?.concept?.system;
     expect(found('Right eardrum is red and bulging.')).toBe('ent');
