@@ -213,6 +213,10 @@ describe('an ankle sprain seen by a physiotherapist (exercises with their sets a
 describe("a three-year-old's ear infection, his mother answering", () => {
   const visit = extractVisit(transcript('ear-infection-child-gp.txt'), 'en');
 
+  it('holds the fever and the ear he keeps pulling at as the complaint', () => {
+    expect(visit.complaint?.concepts.map((c) => c.id)).toEqual(['fever', 'ear-pulling']);
+  });
+
   it('holds one impression for an ear infection named again by its proper name, none for "most ear infections get better"', () => {
     expect(visit.impressions.map((i) => i.concept.name)).toEqual(['acute otitis media']);
   });
