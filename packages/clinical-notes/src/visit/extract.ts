@@ -9,7 +9,7 @@ import { spokenText } from '../nlp/tokens';
 import { polarityOf } from './answers';
 import type { Assertion } from './assertion';
 import { durationIn, durationSpanIn } from './durations';
-import { readPainRating } from './pain-rating';
+import { readOtherRatings, readPainRating } from './pain-rating';
 import type { Evidence, Finding, Impression, Medication, VisitModel } from './model';
 import { dosingAfter, evidenceOf, planOpening, planStart, readPlan } from './plan';
 import { refineByChoices } from './choice-answers';
@@ -500,6 +500,7 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
   const impressionIds = new Set(impressions.map((i) => i.concept.id));
   const { items, advised, asides } = readPlan(read);
   const painRating = readPainRating(read);
+  const ratings = readOtherRatings(read);
   return {
     language: lang,
     ...(swapped ? { labelsSwapped: true } : {}),
@@ -529,6 +530,7 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
     social: readSocial(read),
     examination: readExamination(read),
     ...(painRating ? { painRating } : {}),
+    ...(ratings.length > 0 ? { ratings } : {}),
     asides,
   };
 }

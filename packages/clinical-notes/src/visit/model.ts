@@ -169,6 +169,8 @@ export interface VisitModel {
   examination: ExamFinding[];
   /** The pain out of ten the patient gave ("6-7"), asked on a scale or said as one. */
   painRating?: { value: string; evidence: Evidence[] };
+  /** What else the patient rated out of ten when asked (their mood, anxiety, sleep), as the question named it. */
+  ratings?: Array<{ of: string; value: string; evidence: Evidence[] }>;
   /** What the clinician said as things to do that are no plan: the instructions of an examination on the video ("get you to feel inside your neck"). */
   asides?: Evidence[];
 }

@@ -96,11 +96,31 @@ function asksRating(s: ReadSentence, lang: Lang): boolean {
   return rulesOf(lang).scale.some((phrase) => said.some((_w, i) => endsWith(said, i + phrase.length, phrase)));
 }
 
-/** Whether a scale is asked of something else than pain ("your mood overall, out of ten?"), pain named nowhere in it. */
-export function asksOtherThanPain(text: string, lang: Lang): boolean {
+/** What else than pain a scale is asked of ("your mood overall, out of ten?": "mood"), pain named nowhere in it; null for pain. */
+export function ratedOtherThanPain(text: string, lang: Lang): string | null {
   const said = words(text);
   const rules = rulesOf(lang);
-  return said.some((w) => rules.notPain.has(w)) && !said.some((w) => rules.pain.has(w));
+  if (said.some((w) => rules.pain.has(w))) return null;
+  return said.find((w) => rules.notPain.has(w)) ?? null;
+}
+
+/** Whether a scale is asked of something else than pain ("your mood overall, out of ten?"), pain named nowhere in it. */
+export const asksOtherThanPain = (text: string, lang: Lang): boolean => ratedOtherThanPain(text, lang) !== null;
+
+/** What else than pain the patient rates out of ten when asked ("your mood overall, out of ten?" "About a four."): mood 4. */
+export function readOtherRatings(read: ReadTranscript): Array<{ of: string; value: string; evidence: Evidence[] }> {
+  const out: Array<{ of: string; value: string; evidence: Evidence[] }> = [];
+  const sentences = read.sentences;
+  for (let i = 0; i < sentences.length; i += 1) {
+    const s = sentences[i];
+    if (s.role !== 'clinician' || !s.question || !asksRating(s, read.lang)) continue;
+    const of = ratedOtherThanPain(s.text, read.lang);
+    const answer = sentences[i + 1];
+    if (!of || !answer || answer.role === 'clinician' || out.some((r) => r.of === of)) continue;
+    const [value] = ratingsIn(answer.text, read.lang);
+    if (value) out.push({ of, value, evidence: [evidenceOf(s), evidenceOf(answer)] });
+  }
+  return out;
 }
 
 /** Whether a sentence states a rating as such: a number out of ten ("it's a six out of ten"), not "out of the woods". */

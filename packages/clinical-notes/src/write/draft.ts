@@ -337,6 +337,8 @@ class DraftWriter {
     }
     const rating = this.visit.painRating;
     if (rating) facts.push({ kind: 'symptom', text: this.sentence('pain-rating', { name: rating.value }), evidence: rating.evidence[0] });
+    for (const other of this.translating ? [] : (this.visit.ratings ?? []))
+      facts.push({ kind: 'symptom', text: this.sentence('rating', { name: `${other.of} ${other.value}` }), evidence: other.evidence[0] });
     if (absent.length > 0) {
       facts.push({
         kind: 'negation',

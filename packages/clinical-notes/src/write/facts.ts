@@ -373,6 +373,16 @@ export function visitFacts(visit: VisitModel): Fact[] {
       evidence: evidence[evidence.length - 1],
     });
   }
+  // What else the patient rated out of ten (their mood): a note naming it with its number states it ("Mood 4/10.").
+  for (const other of heard ? (visit.ratings ?? []) : [])
+    add({
+      kind: 'symptom',
+      destination: 'history',
+      text: write(lang, 'rating', { name: `${other.of} ${other.value}` }),
+      markers: [other.of],
+      numbers: other.value.split('-').map(Number),
+      evidence: other.evidence[other.evidence.length - 1],
+    });
   // Examination, vital signs and results, as the clinician said them: a note states one by most of its words.
   for (const finding of visit.examination) {
     // A note naming a vital sign ("Tension 150/90", "BP 130/80") states its reading.

@@ -1,5 +1,7 @@
 // The pain rating: the number out of ten the patient gives when asked on a scale, or agrees to
 // when the clinician reads one out; never the scale's own numbers nor a value a question offers.
+import { SUBJECTIVE_AND_PLAN } from '../../draft/__tests__/subjective-and-plan';
+import { draftNote } from '../../draft/generate';
 import { draftFromVisit } from '../../write/draft';
 import { visitFacts } from '../../write/facts';
 import { extractVisit } from '../extract';
@@ -27,6 +29,16 @@ describe('the ratings a sentence states', () => {
 });
 
 describe('the pain rating of a visit', () => {
+  it('holds a scale asked of something else as a rating of that, written in the draft', () => {
+    const asked = `[doctor] ${ratingsEn.notPain.example}\n[patient] About a four.`;
+    expect(extractVisit(asked, 'en').ratings?.map((r) => [r.of, r.value])).toEqual([['mood', '4']]);
+    const written = draftNote(asked, SUBJECTIVE_AND_PLAN, { language: 'en' }).sections[0].items.map((i) => i.body);
+    expect(written.join('\n')).toContain('The patient rates their mood 4/10.');
+    expect(extractVisit(`[doctor] ${ratingsFr.notPain.example}\n[patient] Quatre, à peu près.`, 'fr').ratings?.map((r) => r.of)).toEqual([
+      'moral',
+    ]);
+  });
+
   it('is no answer to a scale asked of something else, mood or sleep, unless pain is named', () => {
     expect(rating(`[doctor] ${ratingsEn.notPain.example}\n[patient] About a four.`)).toBeUndefined();
     expect(rating(`[doctor] ${ratingsFr.notPain.example}\n[patient] Quatre, à peu près.`, 'fr')).toBeUndefined();
