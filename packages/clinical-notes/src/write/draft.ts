@@ -323,7 +323,8 @@ class DraftWriter {
       facts.push({ kind: 'symptom', text: this.sentence('presents', { list }), evidence: presenting[0].evidence[0] });
     }
     if (others.length > 0) {
-      const text = this.sentence(presenting.length > 0 ? 'reports' : 'presents', {
+      // A review visit presents with its review: a symptom told along the way is reported too ("also reports diarrhea").
+      const text = this.sentence(presenting.length > 0 || this.visit.complaint?.review ? 'reports' : 'presents', {
         list: joinList(others.map(withDuration), this.rules['list-and']),
       });
       facts.push({ kind: 'symptom', text, evidence: others[0].evidence[0] });

@@ -280,6 +280,9 @@ describe('a diabetes and blood pressure review (results, changes of medication)'
 
   it('holds the review as the reason for the visit, not the diarrhoea the metformin gives', () => {
     expect(visit.complaint?.text).toBe('diabetes and blood pressure review');
+    const { history } = historyAndPlan('diabetes-review-gp.txt');
+    expect(history).toContain('The patient also reports diarrhea.');
+    expect(history).not.toMatch(/presents with diarrhea/);
   });
 
   it('holds the results said with a value or a word of their own', () => {
