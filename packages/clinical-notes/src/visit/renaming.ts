@@ -3,8 +3,8 @@
 // words are data (rules/<lang>/renaming.json).
 import renamingEn from '../../rules/en/renaming.json';
 import renamingFr from '../../rules/fr/renaming.json';
-import { perLanguage, type Lang } from '../language';
-import { phraseKeys } from '../nlp/analyse';
+import type { Lang } from '../language';
+import { indexPerLanguage } from '../lexicon/phrase-index';
 import type { Mention, ReadSentence } from './read-sentences';
 
 export const RENAMING_RULES: Record<Lang, { words: string[]; example: string; expect: string[] }> = { en: renamingEn, fr: renamingFr };
@@ -12,18 +12,14 @@ export const RENAMING_RULES: Record<Lang, { words: string[]; example: string; ex
 /** How many other words may stand between the two names beside the renaming words ("..., | what we call | an | ..."). */
 const OTHER_WORDS = 2;
 
-const renamingKeys = perLanguage((lang) => RENAMING_RULES[lang].words.map((w) => phraseKeys(w, lang)));
+const renamingIndex = indexPerLanguage((lang) => RENAMING_RULES[lang].words.map((w) => [w, true] as const));
 
 /** Whether the words said between two conditions of a sentence give the first its proper name, the second. */
 export function renames(s: ReadSentence, first: Mention, second: Mention, lang: Lang): boolean {
   if (first.to > second.from) return false;
-  const between = s.tokens
-    .slice(first.to, second.from)
-    .filter((t) => !t.skip && /[\p{L}\p{N}]/u.test(t.text))
-    .map((t) => t.key);
-  return renamingKeys(lang).some(
-    (words) =>
-      between.length - words.length <= OTHER_WORDS &&
-      between.some((_, at) => words.length > 0 && words.every((w, k) => between[at + k] === w)),
-  );
+  const words = (from: number, to: number) => s.tokens.slice(from, to).filter((t) => !t.skip && /[\p{L}\p{N}]/u.test(t.text)).length;
+  const between = words(first.to, second.from);
+  return renamingIndex(lang)
+    .find(s)
+    .some((m) => m.from >= first.to && m.to <= second.from && between - words(m.from, m.to) <= OTHER_WORDS);
 }

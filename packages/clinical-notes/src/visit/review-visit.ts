@@ -4,8 +4,8 @@
 // (rules/<lang>/reviews.json).
 import reviewsEn from '../../rules/en/reviews.json';
 import reviewsFr from '../../rules/fr/reviews.json';
-import { perLanguage, type Lang } from '../language';
-import { phraseKeys } from '../nlp/analyse';
+import type { Lang } from '../language';
+import { indexPerLanguage } from '../lexicon/phrase-index';
 import { spokenText } from '../nlp/tokens';
 import type { Concept } from '../lexicon/lexicon';
 import type { ReadSentence, ReadTranscript } from './read-sentences';
@@ -15,7 +15,7 @@ export const REVIEW_RULES: Record<Lang, { words: string[]; reach: number; exampl
   fr: reviewsFr,
 };
 
-const reviewKeys = perLanguage((lang) => REVIEW_RULES[lang].words.map((w) => phraseKeys(w, lang)));
+const reviewIndex = indexPerLanguage((lang) => REVIEW_RULES[lang].words.map((w) => [w, true] as const));
 
 /** How many sentences into the visit the clinician may name it. */
 const OPENING_SENTENCES = 4;
@@ -25,11 +25,7 @@ export function reviewOpening(read: ReadTranscript, before: number): { text: str
   const { reach } = REVIEW_RULES[read.lang];
   for (const s of read.sentences.slice(0, Math.min(before, OPENING_SENTENCES))) {
     if (s.role !== 'clinician') continue;
-    const keys = s.tokens.map((t) => t.key);
-    for (const words of reviewKeys(read.lang)) {
-      const at = keys.findIndex((_, i) => words.length > 0 && words.every((w, k) => keys[i + k] === w));
-      if (at < 0) continue;
-      const end = at + words.length;
+    for (const { from: at, to: end } of reviewIndex(read.lang).find(s)) {
       // Said with the word, nothing happening between them ("your diabetes and blood pressure review", not "diabetes who presents for follow-up").
       const between = (m: { from: number; to: number }) => s.tokens.slice(Math.min(m.to, end), Math.max(m.from, at));
       const conditions = s.mentions.filter(
