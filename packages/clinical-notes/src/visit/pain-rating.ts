@@ -156,7 +156,10 @@ export function readPainRating(read: ReadTranscript): PainRating | undefined {
         return { value: offered[0], evidence: [evidenceOf(s), evidenceOf(answer[0])] };
       continue;
     }
-    if (s.role !== 'clinician' && !s.question && statesRating(s, read.lang)) {
+    // An answer to a scale asked of something else ("your mood, out of ten?" "Ten out of ten.") rates that, not pain.
+    const before = sentences[i - 1];
+    const answersOther = before?.role === 'clinician' && before.question && asksOtherThanPain(before.text, read.lang);
+    if (s.role !== 'clinician' && !s.question && !answersOther && statesRating(s, read.lang)) {
       const ratings = ratingsIn(s.text, read.lang);
       if (ratings.length > 0) return { value: ratings[0], evidence: [evidenceOf(s)] };
     }

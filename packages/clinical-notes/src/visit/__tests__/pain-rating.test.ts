@@ -41,6 +41,7 @@ describe('the pain rating of a visit', () => {
 
   it('is no answer to a scale asked of something else, mood or sleep, unless pain is named', () => {
     expect(rating(`[doctor] ${ratingsEn.notPain.example}\n[patient] About a four.`)).toBeUndefined();
+    expect(rating(`[doctor] ${ratingsEn.notPain.example}\n[patient] Ten out of ten.`)).toBeUndefined();
     expect(rating(`[doctor] ${ratingsFr.notPain.example}\n[patient] Quatre, à peu près.`, 'fr')).toBeUndefined();
     expect(rating('[doctor] Out of ten, how is the pain affecting your sleep?\n[patient] About a six.')).toBe('6');
   });
