@@ -149,17 +149,28 @@ const LONG_SENTENCE = 12;
 const ADVERB_WELL_NOW = wordClass(TURNS_EN.wellNowAfter.words);
 /** Words a following "for her ..." belongs to ("presents for her annual exam"): no cut there. */
 const BINDS_FOR = wordClass(TURNS_EN.bindsFor.words);
+/** Words opening a condition ("if", "si"): a piece they open runs on to its main clause, uncut. */
+const CONDITION_OPENERS = wordClass([...TURNS_EN.conditionOpeners.words, ...TURNS_FR.conditionOpeners.words]);
+/** How far into a piece its condition may open ("however, if ..."; "et si ..."). */
+const CONDITION_WITHIN = 3;
+/** How many words a condition runs uncut: past them the piece is cut as any other. */
+const CONDITION_WORDS = 15;
 
 /**
  * Sentences of speech recognised without punctuation can run for a whole turn; a long one
  * is cut before discourse markers ("okay", "so", "for your"), each piece at least 5 words.
+ * A piece that opens with a condition is not cut: what follows a filler inside the condition
+ * ("if it was to become very red, uh, and the redness was to spread") is still conditional.
  */
 function splitLong(text: string, span: { start: number; end: number }): Array<{ start: number; end: number }> {
   const words = [...text.slice(span.start, span.end).matchAll(/\S+/g)].map((m) => ({ w: m[0], at: span.start + (m.index ?? 0) }));
   if (words.length <= LONG_SENTENCE || /[.!?]/.test(text.slice(span.start, span.end - 1))) return [span];
   const out: Array<{ start: number; end: number }> = [];
   let from = 0;
+  const word = (i: number) => (words[i]?.w ?? '').replace(/,$/, '').toLowerCase();
+  const opensCondition = (at: number) => words.slice(at, at + CONDITION_WITHIN).some((_, k) => CONDITION_OPENERS.has(word(at + k)));
   for (let i = 5; i <= words.length - 4; i++) {
+    if (opensCondition(from) && i - from < CONDITION_WORDS) continue;
     const one = words[i].w.replace(/,$/, '').toLowerCase();
     const two = `${one} ${(words[i + 1]?.w ?? '').replace(/,$/, '').toLowerCase()}`;
     const before = words[i - 1].w.replace(/,$/, '').toLowerCase();
