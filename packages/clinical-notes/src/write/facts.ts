@@ -324,6 +324,19 @@ export function visitFacts(visit: VisitModel): Fact[] {
       evidence: finding.evidence[0],
     });
   }
+  // A yes to a question naming several symptoms ("any dullness or blocked ears, pain in your ears?"): which of them it
+  // answers is not known, so each is offered as the answer it was, not as reported.
+  for (const finding of heard ? visit.symptoms : []) {
+    if (finding.assertion !== 'possible' || finding.basis === 'stated' || !writtenUnsited(visit, finding)) continue;
+    add({
+      kind: 'symptom',
+      destination: 'history',
+      text: write(lang, 'answered-yes', { name: finding.concept.name }),
+      template: { id: 'answered-yes' },
+      concept: finding.concept,
+      evidence: finding.evidence[0],
+    });
+  }
   for (const finding of heard ? visit.history : []) {
     // A condition the clinician says the patient has ("I know you have this history of heart failure") is their history too:
     // offered by "Not in the note", written in the clinician's words only where the draft says it (said).

@@ -491,3 +491,28 @@ describe('Not in the note: what to call for, named in other words', () => {
     expect(left('He will contact me should he continue to experience any dyspnea.')).toEqual([]);
   });
 });
+
+describe('Not in the note: a yes to a question naming several symptoms', () => {
+  const visit = extractVisit(
+    [
+      '[doctor] How long have you had the sore throat?',
+      '[patient] About four days now, and a cough.',
+      '[doctor] In terms of your ears, any dullness or blocked ears, pain in your ears?',
+      '[patient] Uh, yeah, a wee bit I mean.',
+    ].join('\n'),
+    'en',
+  );
+
+  it('offers each symptom asked about as answered yes to, not as reported', () => {
+    const texts = factsNotInNote(visit, 'Presenting complaint\nSore throat and cough.').map((f) => f.text);
+    expect(texts).toEqual(
+      expect.arrayContaining(['Answered yes when asked about blocked ears.', 'Answered yes when asked about ear pain.']),
+    );
+    expect(texts).not.toContainEqual(expect.stringMatching(/^Reports (blocked ears|ear pain)/));
+  });
+
+  it('takes a note naming the symptom as stating the answer ("Blocked ears, no ear pain.")', () => {
+    const texts = factsNotInNote(visit, 'Presenting complaint\nSore throat and cough. Blocked ears, no ear pain.').map((f) => f.text);
+    expect(texts).not.toContainEqual(expect.stringMatching(/ears|ear pain/));
+  });
+});
