@@ -1,6 +1,7 @@
 // What the NLP layer gives every later step: sentences of one speaker, their tokens with a
 // comparison key (lemma, folded), part of speech and offsets in the transcript.
 import type { Role } from '../transcript/turns';
+import { withWrittenCase } from '../text/written-case';
 
 export interface Token {
   /** Index in its sentence. */
@@ -54,8 +55,10 @@ export function spokenText(sentence: Sentence, from = 0, to = sentence.tokens.le
     out += token.text;
     last = token.end;
   }
-  return out
-    .replace(/\s+([,.;:!?])/g, '$1')
-    .replace(/^[,;:\s]+/, '')
-    .trim();
+  return withWrittenCase(
+    out
+      .replace(/\s+([,.;:!?])/g, '$1')
+      .replace(/^[,;:\s]+/, '')
+      .trim(),
+  );
 }

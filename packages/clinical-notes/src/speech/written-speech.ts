@@ -4,6 +4,7 @@
 // alone: nothing is added. The words of each step are data (rules/<lang>/speech.json
 // "written"); English and French words are read together, as a transcript may mix them.
 import { spokenNumbersToDigits } from '../nlp/numbers';
+import { withWrittenCase } from '../text/written-case';
 import speechEn from '../../rules/en/speech.json';
 import speechFr from '../../rules/fr/speech.json';
 
@@ -183,7 +184,7 @@ export function writtenSpeech(text: string, language: 'en' | 'fr' = 'en'): strin
   if (DANGLING_END.test(out.slice(-TAG_TAIL))) out = out.replace(DANGLING_END, '$1');
   out = withUnitSymbols(out);
   if (!/[\p{L}\p{N}]/u.test(out)) return '';
-  return out;
+  return withWrittenCase(out);
 }
 
 /** Doses as a note writes them: "10 milligrams" → "10 mg". */

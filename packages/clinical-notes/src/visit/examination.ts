@@ -6,6 +6,7 @@
 // showed ..."). Nothing is read from a question, nor from what is only planned or supposed.
 import { categoriesAt } from '../context/matcher';
 import { perLanguage, type Lang } from '../language';
+import { withWrittenCase } from '../text/written-case';
 import { contractArticles } from '../text/french-elision';
 import { conceptIndex, type Concept } from '../lexicon/lexicon';
 import { PhraseIndex, type PhraseMatch } from '../lexicon/phrase-index';
@@ -411,7 +412,12 @@ function resultsIn(s: ReadSentence, c: Compiled, rules: ExamRules): ExamFinding[
       let thing = nextWord(s, i);
       while (LEADS_THING.has(s.tokens[thing]?.pos ?? '')) thing = nextWord(s, thing);
       // A language read without parts of speech: any word that stands for no one ("et | aux nitrites", not "et | vous").
-      const joinsThings = JOINS.has(t.key) && words.length > 0 && isThing(s.tokens[thing], c);
+      // Another test said after it is another result ("your tsh was normal | and the mri of your knee showed no tear").
+      const joinsThings =
+        JOINS.has(t.key) &&
+        words.length > 0 &&
+        isThing(s.tokens[thing], c) &&
+        !tests.some((m) => m !== test && m.from > i && m.from <= thing);
       if (/^[,.;:!?]$/.test(t.text) || (['but', 'so', 'and', 'which', 'mais', 'donc', 'et'].includes(t.key) && !joinsThings)) break;
       if (words.length === 0 && c.drop.has(fold(t.text))) continue;
       // What follows is no finding where it opens on someone doing something ("the echo that | we did last year").
@@ -433,8 +439,10 @@ function resultsIn(s: ReadSentence, c: Compiled, rules: ExamRules): ExamFinding[
     const valued = /^\d/.test(words[0]) && words.length <= VALUE_WORDS;
     const text =
       kept || valued
-        ? rules.results.saidWithWrite.replace('{Said}', capital(saidTest(s, test, cue, kept))).replace('{what}', words.join(' '))
-        : rules.results.write.replace('{Name}', capital(concept.name)).replace('{what}', words.join(' '));
+        ? rules.results.saidWithWrite
+            .replace('{Said}', capital(saidTest(s, test, cue, kept)))
+            .replace('{what}', withWrittenCase(words.join(' ')))
+        : rules.results.write.replace('{Name}', capital(concept.name)).replace('{what}', withWrittenCase(words.join(' ')));
     out.push({
       kind: 'result',
       text,

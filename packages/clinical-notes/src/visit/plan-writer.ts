@@ -14,6 +14,7 @@ import { saidBefore, type Sentence, type Token } from '../nlp/tokens';
 import { fold } from '../text/fold';
 import itemsEn from '../../rules/en/plan-items.json';
 import itemsFr from '../../rules/fr/plan-items.json';
+import { withWrittenCase } from '../text/written-case';
 
 /** A rule with the sentence it serves and the item it is to give there. */
 export interface ItemRule {
@@ -251,11 +252,13 @@ const baseForm = (t: Token) => t.pos === '' || word(t) === t.key;
 const capital = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 const asSentence = (words: string[]) =>
   capital(
-    words
-      .join(' ')
-      .replace(/\s+([,.;:!?])/g, '$1')
-      .replace(/\s{2,}/g, ' ')
-      .trim(),
+    withWrittenCase(
+      words
+        .join(' ')
+        .replace(/\s+([,.;:!?])/g, '$1')
+        .replace(/\s{2,}/g, ' ')
+        .trim(),
+    ),
   ) + '.';
 
 /** The base form of a verb as said: its lemma, or a form in -ing the tagger left alone ("icing" -> "ice"). */

@@ -226,7 +226,7 @@ function doseNamedBefore(s: ReadSentence, lang: Lang, advised: Medication[]): vo
 /**
  * A change said of a medication named before, by a word standing for it ("we talked about
  * increasing your prozac. | we'll increase it from 20 mg to 40 mg."): the medication advised,
- * written with its name ("Increase prozac from 20 mg to 40 mg.").
+ * written with its name ("Increase Prozac from 20 mg to 40 mg.").
  */
 function actOnNamed(s: ReadSentence, lang: Lang, named: { concept: Concept; said: string }, advised: Medication[]): void {
   if (s.mentions.some((m) => m.concept.kind === 'medication')) return;

@@ -427,7 +427,7 @@ export function visitFacts(visit: VisitModel): Fact[] {
       template: { id: 'no-allergies' },
       evidence: visit.noKnownAllergies,
     });
-  // Of a medication said several times, the saying with its dosing first ("Increase prozac from 20 mg to 40 mg." over "Increase prozac.").
+  // Of a medication said several times, the saying with its dosing first ("Increase Prozac from 20 mg to 40 mg." over "Increase Prozac.").
   const medications = visit.medications
     .filter((m) => heard || m.status !== 'current')
     .map((m, i) => ({ m, i }))

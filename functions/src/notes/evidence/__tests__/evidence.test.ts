@@ -243,8 +243,8 @@ describe('plan items a note leaves out', () => {
       ].join('\n'),
     });
     const left = runOn.check('PLAN\n\nFollow up in 2 weeks.\n').omissions.map((o) => o.text);
-    expect(left).toEqual(expect.arrayContaining(['Continue to watch the diet.', 'Avoid salty foods.', 'Weigh daily.', 'Stop motrin.']));
-    expect(left).not.toContain('Adjust motrin.');
+    expect(left).toEqual(expect.arrayContaining(['Continue to watch the diet.', 'Avoid salty foods.', 'Weigh daily.', 'Stop Motrin.']));
+    expect(left).not.toContain('Adjust Motrin.');
   });
 
   it('reads on past a hesitation that goes on without a subject, and lists what the patient is to keep from doing', () => {
@@ -268,7 +268,7 @@ describe('plan items a note leaves out', () => {
     );
     const texts = visit.check('ASSESSMENT AND PLAN\n\nElbow pain.\n').omissions.map((o) => o.text);
     expect(texts).toEqual(
-      expect.arrayContaining(['Order another cbc.', 'Hold off for the next couple of weeks on doing any type of pottery work.']),
+      expect.arrayContaining(['Order another CBC.', 'Hold off for the next couple of weeks on doing any type of pottery work.']),
     );
   });
 
@@ -442,7 +442,7 @@ describe('the plan and the assessment of a note', () => {
     const left = plans.check(`${history}ASSESSMENT AND PLAN\n\nDepression.\nEchocardiogram and stress test ordered.\n`).omissions;
     expect(left).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ text: 'Increase prozac from 20 mg to 40 mg.', kind: 'medication', section: 'ASSESSMENT AND PLAN' }),
+        expect.objectContaining({ text: 'Increase Prozac from 20 mg to 40 mg.', kind: 'medication', section: 'ASSESSMENT AND PLAN' }),
       ]),
     );
     expect(

@@ -20,8 +20,8 @@ const said = (text: string) => cleanSpeech(text).toLowerCase();
 
 describe('cleanSpeech', () => {
   it('drops the comma a hesitation left after a word that leads into more, and keeps a list of letters', () => {
-    expect(cleanSpeech("i'll also order another, uh, cbc on you.")).toBe("i'll also order another cbc on you.");
-    expect(cleanSpeech('take a, um, tylenol')).toBe('take a tylenol');
+    expect(cleanSpeech("i'll also order another, uh, cbc on you.")).toBe("i'll also order another CBC on you.");
+    expect(cleanSpeech('take a, um, tylenol')).toBe('take a Tylenol');
     expect(cleanSpeech('vitamin a, d and e')).toBe('vitamin a, d and e');
     expect(cleanSpeech('for the knee, ice it')).toBe('for the knee, ice it');
     expect(cleanSpeech('hep a, b and c')).toBe('hep a, b and c');

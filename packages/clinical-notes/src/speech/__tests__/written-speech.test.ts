@@ -29,7 +29,7 @@ describe('a spoken sentence written', () => {
   });
 
   it('loses the comma a hesitation left ("I\'ll order another, uh, cbc"), not one listing letters ("vitamin a, d and e")', () => {
-    expect(writtenSpeech("I'll order another, uh, cbc.")).toBe("I'll order another cbc.");
+    expect(writtenSpeech("I'll order another, uh, cbc.")).toBe("I'll order another CBC.");
     expect(writtenSpeech('She takes vitamin a, d and e.')).toBe('She takes vitamin a, d and e.');
   });
 

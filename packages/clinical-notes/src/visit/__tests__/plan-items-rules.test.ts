@@ -288,6 +288,6 @@ describe('plan item rules: what they keep apart', () => {
       ].join('\n'),
       'en',
     );
-    expect(readPlan(read).advised.map((m) => m.written)).toContain('Increase prozac from 20 mg to 40 mg.');
+    expect(readPlan(read).advised.map((m) => m.written)).toContain('Increase Prozac from 20 mg to 40 mg.');
   });
 });

@@ -249,3 +249,11 @@ describe('a topic that only frames a question', () => {
     );
   });
 });
+
+describe('results of two tests said in one sentence, from speech in lower case', () => {
+  it('writes each result on its own, the tests in their written case', () => {
+    const said = '[doctor] your tsh was normal at 2.68 and the mri of your knee showed no tear .\n[patient] okay .';
+    const results = extractVisit(said, 'en').examination.filter((f) => f.kind === 'result');
+    expect(results.map((f) => f.text)).toEqual(['TSH normal at 2.68.', 'MRI showed no tear.']);
+  });
+});

@@ -1,0 +1,22 @@
+// Words a note writes in capitals or with a capital (abbreviations such as "MRI", brands such as
+// "Tylenol"), as data (lexicon/<lang>/written-case.json). A speech engine gives them in lower
+// case ("his last psa was normal"), or with the capital of a sentence's start ("Mri showed");
+// written speech gives them back their case. A word said with a case of its own is left. The
+// languages' lists are read together, as a transcript may mix them.
+import casesEn from '../../lexicon/en/written-case.json';
+import casesFr from '../../lexicon/fr/written-case.json';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const capital = (text: string) => text[0].toUpperCase() + text.slice(1);
+
+const WRITTEN = new Map([...casesEn.words, ...casesFr.words].map((w) => [w.toLowerCase(), w]));
+const ALTERNATIVES = [...WRITTEN.keys()].sort((a, b) => b.length - a.length).map(escape);
+const WORDS = new RegExp(`(?<![\\p{L}\\p{N}&])(?:${ALTERNATIVES.join('|')})(?![\\p{L}\\p{N}&])`, 'giu');
+
+/** The text with each listed word said in lower case (or with only a first capital) written in its case. */
+export function withWrittenCase(text: string): string {
+  return text.replace(WORDS, (word) => {
+    const lower = word.toLowerCase();
+    return word === lower || word === capital(lower) ? (WRITTEN.get(lower) ?? word) : word;
+  });
+}
