@@ -251,6 +251,24 @@ function withSide(s: ReadSentence, c: Compiled, part: { from: number; to: number
  * sentence with no part of its own is about the part they named: "I'll listen to your chest.
  * That sounds clear.").
  */
+/**
+ * A part whose last word is said as a verb is the part before it, where that is one: "your heart
+ * | sounds regular" names the heart, not "heart sounds".
+ */
+function partBeforeVerb(
+  s: ReadSentence,
+  m: PhraseMatch<{ name: string; plural?: boolean }>,
+  rules: ExamRules,
+): PhraseMatch<{ name: string; plural?: boolean }> {
+  if (m.to - m.from < 2 || s.tokens[m.to - 1].pos !== 'VERB') return m;
+  const before = fold(spokenText(s, m.from, m.to - 1));
+  const part = rules.parts.find((p) => p.words === before);
+  return part ? { from: m.from, to: m.to - 1, values: [part] } : m;
+}
+
+/** The parts of speech a part's last word may be read as. */
+const PART_POS = new Set(['', 'NOUN', 'PROPN', 'ADJ']);
+
 function findingsIn(
   s: ReadSentence,
   c: Compiled,
@@ -264,15 +282,19 @@ function findingsIn(
   const symptoms = s.mentions.filter((m) => m.concept.kind === 'symptom' || m.concept.kind === 'condition');
   // Said while examining, with no word of examining of its own: its parts need none near them.
   const ongoing = examining !== undefined && cues.length === 0;
-  const named = c.parts.find(s).filter(
-    (m) =>
-      !overlaps(m) &&
-      !categoriesAt(s.modifiers, m.from, m.to).has('hypothetical') &&
-      // A part named as a noun ("come back" is no back), not inside a symptom ("sore throat"), near a word of examining.
-      (s.tokens[m.to - 1].pos === '' || s.tokens[m.to - 1].pos === 'NOUN' || s.tokens[m.to - 1].pos === 'PROPN') &&
-      !symptoms.some((x) => m.from < x.to && x.from < m.to) &&
-      (ongoing || cues.some((q) => Math.abs(q.from - m.from) <= rules.cueReach)),
-  );
+  const named = c.parts
+    .find(s)
+    .map((m) => partBeforeVerb(s, m, rules))
+    .filter(
+      (m) =>
+        !overlaps(m) &&
+        !categoriesAt(s.modifiers, m.from, m.to).has('hypothetical') &&
+        // A part named as a noun ("come back" is no back; a tagger may read "the hip moves" as an adjective), not inside a
+        // symptom ("sore throat"), near a word of examining.
+        PART_POS.has(s.tokens[m.to - 1].pos) &&
+        !symptoms.some((x) => m.from < x.to && x.from < m.to) &&
+        (ongoing || cues.some((q) => Math.abs(q.from - m.from) <= rules.cueReach)),
+    );
   // No part of its own, nor any body part: the part being examined, standing before the sentence's first finding.
   const parts: Array<PhraseMatch<{ name: string; plural?: boolean }>> =
     named.length === 0 && examining?.part && saysItOf(s, rules) ? [{ from: -rules.partReach, to: 0, values: [examining.part] }] : named;

@@ -1,6 +1,7 @@
-// Plan cues as data (rules/<lang>/plan.json): a phrase and the kind of plan item it says.
+// Plan cues as data (rules/<lang>/plan.json): a phrase (with groups: "keep (you|him) on") and the kind of plan item it says.
 import { perLanguage, type Lang } from '../language';
 import { PhraseIndex } from '../lexicon/phrase-index';
+import { expandPhrase } from '../text/phrases';
 import type { MedicationChange, PlanKind } from './model';
 import planEn from '../../rules/en/plan.json';
 import planFr from '../../rules/fr/plan.json';
@@ -28,8 +29,11 @@ export const planRules = (lang: Lang): readonly PlanRule[] => RULES[lang];
 export const planIndex = perLanguage((lang) => {
   const index = new PhraseIndex<PlanRule>(lang);
   for (const rule of RULES[lang]) {
-    if (rule.asWritten) index.addWritten(rule.literal, rule);
-    else index.add(rule.literal, rule);
+    // A literal with groups ("keep (you|him) on") stands for each of its phrases.
+    for (const literal of expandPhrase(rule.literal)) {
+      if (rule.asWritten) index.addWritten(literal, rule);
+      else index.add(literal, rule);
+    }
   }
   return index;
 });

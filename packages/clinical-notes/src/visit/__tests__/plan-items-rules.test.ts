@@ -123,6 +123,16 @@ describe.each(LANGUAGES)('plan item rules (%s)', (lang) => {
 });
 
 describe('plan item rules: what they keep apart', () => {
+  it('stops only the medication the stop is said of: "stop the amlodipine for now, and keep the ramipril and the furosemide"', () => {
+    const said = "[doctor] I'm going to stop the amlodipine for now, and keep the ramipril and the furosemide.";
+    const { advised } = readPlan(readTranscript(said, 'en'));
+    expect(advised.map((m) => [m.concept.id, m.change])).toEqual([
+      ['amlodipine', 'stop'],
+      ['ramipril', 'continue'],
+      ['furosemide', 'continue'],
+    ]);
+  });
+
   it('reads a question asking something as a question, not a statement asking for agreement', () => {
     expect(asksByTagOnly(clinician('Have you had any fever?', 'en'), 'en')).toBe(false);
   });

@@ -210,7 +210,9 @@ describe('an examination said over several sentences', () => {
 
 describe('examination, a finding denied', () => {
   it('is not found ("no murmur", "I don\'t appreciate any murmur"), unless the rule says the denial ("no tenderness")', () => {
-    expect(examTexts('[doctor] On your heart exam, regular rate and rhythm, no murmur.', 'en')).toEqual([]);
+    expect(examTexts('[doctor] On your heart exam, regular rate and rhythm, no murmur.', 'en')).toEqual([
+      'Heart rate and rhythm are regular.',
+    ]);
     expect(examTexts("[doctor] Listening to your heart, I don't appreciate any murmur.", 'en')).toEqual([]);
     expect(examTexts('[doctor] On examination of your abdomen there is no tenderness.', 'en')).toEqual(['Abdomen is non-tender.']);
     expect(examTexts('[doctor] Listening to your heart, I can hear a murmur.', 'en')).toEqual(['A murmur is heard over the heart.']);
