@@ -246,6 +246,8 @@ export function readSocial(read: ReadTranscript): SocialFact[] {
     if (amount && !held.amount) held.amount = amount;
     if (since && !held.since) held.since = since;
   };
+  /** The statuses named only because a question proposed them and the patient said yes. */
+  const proposed = new Set<string>();
   const name = (topic: SocialTopic, text: string, evidence: Evidence) => {
     if (!named.some((f) => f.text === text)) named.push({ topic, text, evidence });
   };
@@ -258,7 +260,8 @@ export function readSocial(read: ReadTranscript): SocialFact[] {
     topics: Set<SocialTopic>;
     questions: SocialTopic[][];
     manners: Manner[];
-    captures: Array<{ topic: SocialTopic; text: string }>;
+    /** What the question proposed, to be said by a yes; a status proposed yields to what the answer names ("do you live alone?" "Yeah, I live with my partner"). */
+    captures: Array<{ topic: SocialTopic; text: string; status?: boolean }>;
     /** Topics the clinician proposed as not there ("no history of tobacco?"): a bare yes denies them. */
     denied: Set<SocialTopic>;
     /** Topics only framing a question ("in terms of your job, do you do anything physical?"): a bare yes or no says nothing of them. */
@@ -315,6 +318,12 @@ export function readSocial(read: ReadTranscript): SocialFact[] {
         const what = nounPhraseAt(s, m.to, c.drop, c.notWhat);
         if (what) asked.captures.push({ topic: rule.topic, text: rule.write.replace('{what}', what.text) });
       }
+      // A status the question proposes ("Do you live on your own?", "Are you retired?"): a yes says it.
+      for (const m of c.statuses.find(s)) {
+        const rule = m.values[0];
+        if (!categoriesAt(s.modifiers, m.from, m.to).has('negated'))
+          asked.captures.push({ topic: rule.topic, text: rule.write, status: true });
+      }
       continue;
     }
     // A question asserts nothing, whoever asks it ("okay and do you smoke" in a turn marked as the patient's).
@@ -345,7 +354,10 @@ export function readSocial(read: ReadTranscript): SocialFact[] {
       const affirms = first && polarityAt(s, lang, first.from, first.to) === 'affirm';
       // What the question proposed, affirmed ("You live with your wife and children, is that right?" "Yes.").
       if (affirms && s === firstOfTurn.get(s.turn)) {
-        for (const capture of answering.captures) name(capture.topic, capture.text, evidenceOf(s));
+        for (const capture of answering.captures) {
+          name(capture.topic, capture.text, evidenceOf(s));
+          if (capture.status) proposed.add(capture.text);
+        }
         for (const manner of answering.manners) for (const topic of askedTopics) note(topic, manner, evidenceOf(s));
       }
       // Who is at home, named with no cue ("My wife and two children.").
@@ -433,7 +445,8 @@ export function readSocial(read: ReadTranscript): SocialFact[] {
       const more = [...gWords].some((w) => !generic.has(w) && !fWords.includes(w));
       return (g.text.length > f.text.length || (own.length < fWords.length && more)) && own.every((w) => gWords.has(w));
     };
-    const names = all.filter((f) => !all.some((g) => g !== f && saysMore(g, f)));
+    const told = all.filter((f) => !proposed.has(f.text));
+    const names = (told.length > 0 ? told : all).filter((f) => !all.some((g) => g !== f && saysMore(g, f)));
     const habit = habits.get(topic);
     // A job or a home named says more than "working" or "yes".
     if (habit && names.length === 0) {

@@ -259,3 +259,14 @@ describe('results of two tests said in one sentence, from speech in lower case',
     expect(results.map((f) => f.text)).toEqual(['TSH normal at 2.68.', 'MRI showed no tear.']);
   });
 });
+
+describe('a status the question proposes', () => {
+  it('is said by a yes ("Are you retired?" "Yes, for five years now.")', () => {
+    expect(socialTexts('[doctor] Are you retired?\n[patient] Yes, for five years now.', 'en')).toEqual(['Is retired.']);
+  });
+
+  it('yields to what the answer names ("do you live alone?" "Yeah, yeah. I live with my partner.")', () => {
+    const said = '[doctor] And, uh, do you live alone?\n[patient] Yeah, yeah. Um, I, uh, live with my partner.';
+    expect(socialTexts(said, 'en')).toEqual(['Lives with partner.']);
+  });
+});
