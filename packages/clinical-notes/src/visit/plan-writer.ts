@@ -43,6 +43,8 @@ export interface PlanItemRules {
   notNeeded: ItemRule[];
   notNeededWrite: { for: string; to: string };
   calls: CallRule[];
+  /** Calls a patient makes to someone else than the clinic ("a pendant alarm so you can call for help if you fall"): no return. */
+  notCalls: { words: string[]; example: string; control: string };
   /** How what is said to the patient is written in the third person, where the verbs change with it (French). */
   secondPerson?: SecondPersonRules;
   /** Words a condition opens with, said after the call ("call me if ...") and before it ("if ..., call us"). */
@@ -160,6 +162,7 @@ interface Compiled {
   ends: PhraseIndex<true>;
   notNeeded: PhraseIndex<string>;
   calls: PhraseIndex<CallRule>;
+  notCalls: PhraseIndex<true>;
   verbs: Set<string>;
   connectives: Set<string>;
   person: Set<string>;
@@ -208,6 +211,10 @@ const rulesOf = perLanguage((lang): Compiled => {
     ends: index(rules.ends, () => true as const),
     notNeeded: index(rules.notNeeded, (r) => r.words),
     calls: index(rules.calls, (r) => r as CallRule),
+    notCalls: index(
+      rules.notCalls.words.map((words) => ({ words })),
+      () => true as const,
+    ),
     verbs: set(rules.verbs),
     connectives: set(rules.connectives),
     person: set(rules.person),
@@ -529,8 +536,11 @@ export function planItemAt(
 
 /** The cues of what the patient is to call or come back for, in a sentence. */
 export function callCues(s: Sentence, lang: Lang): Array<{ from: number; to: number; rule: CallRule }> {
-  return rulesOf(lang)
-    .calls.find(s)
+  const c = rulesOf(lang);
+  const elsewhere = c.notCalls.find(s);
+  return c.calls
+    .find(s)
+    .filter((m) => !elsewhere.some((x) => x.from < m.to && m.from < x.to))
     .map((m) => ({ from: m.from, to: m.to, rule: m.values[0] }));
 }
 

@@ -7,6 +7,7 @@
 import { perLanguage, type Lang } from '../language';
 import type { Concept } from '../lexicon/lexicon';
 import { spokenText } from '../nlp/tokens';
+import { fold } from '../text/fold';
 import { durationIn, durationSpanIn } from './durations';
 import type { Evidence, Medication, MedicationChange, PlanItem, PlanKind } from './model';
 import { asksToExamine, cueGoesOver, cueInIdiom, planAside, reassures, saidAsTried } from './plan-asides';
@@ -100,6 +101,27 @@ const asItem = (text: string) => sentenceCase(text.replace(/^(and|then|also|just
 
 /** Words after which the dosing said after a medication has ended, unless a number follows ("... once a day | and motrin for my knee"). */
 const DOSING_ENDS = new Set(['and', 'but', 'because', 'which', 'so', 'et', 'mais']);
+/** "for" / "pour" followed by whose it is ("for my bones", "pour ma tension") says what a medication is for. */
+const PURPOSE = new Set(['for', 'pour']);
+const OWNERS = new Set([
+  'my',
+  'your',
+  'his',
+  'her',
+  'their',
+  'our',
+  'mon',
+  'ma',
+  'mes',
+  'ton',
+  'ta',
+  'tes',
+  'votre',
+  'vos',
+  'son',
+  'sa',
+  'ses',
+]);
 
 /** The dosing said after a medication in its clause ("two tablets up to four times a day"), to the next medication said, if any. */
 export function dosingAfter(s: ReadSentence, m: { from: number; to: number }, lang: Lang): string | undefined {
@@ -109,6 +131,8 @@ export function dosingAfter(s: ReadSentence, m: { from: number; to: number }, la
   for (; to < Math.min(clause.to, nextMedication); to += 1) {
     const t = s.tokens[to];
     if (!t.skip && DOSING_ENDS.has(t.key) && !/^\d/.test(s.tokens[to + 1]?.text ?? '')) break;
+    // What it is for is no dosing ("once a week | for my bones"; "for three days" is).
+    if (!t.skip && PURPOSE.has(t.key) && OWNERS.has(fold(s.tokens[to + 1]?.text ?? ''))) break;
   }
   const dosing = spokenText(s, m.to, to).replace(/[,\s]+$/, '');
   return dosingWords(lang).test(dosing) ? dosing : undefined;

@@ -199,3 +199,13 @@ describe('lexicon reading', () => {
     expect(concepts(sentence)).toContain(`symptom:${id}`);
   });
 });
+
+describe('a fall', () => {
+  it('is a symptom told ("I had a fall on Tuesday", "j\'ai fait une chute"), not autumn nor falling asleep', () => {
+    expect(concepts('I had a fall on Tuesday morning.')).toContain('symptom:fall');
+    expect(concepts('Any falls recently?')).toContain('symptom:fall');
+    expect(concepts("J'ai fait une chute mardi matin.", 'fr')).toContain('symptom:fall');
+    expect(concepts('My allergies are worse in the fall.')).not.toContain('symptom:fall');
+    expect(concepts('I fell asleep on the sofa.')).not.toContain('symptom:fall');
+  });
+});

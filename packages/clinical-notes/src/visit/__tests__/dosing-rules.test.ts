@@ -37,3 +37,14 @@ describe('a dosing said in a sentence of its own, by a word standing for the med
     expect(read('[doctor] I will give you amoxicillin. It should help within a couple of days.')).toEqual([['amoxicillin', undefined]]);
   });
 });
+
+describe('what a medication is for', () => {
+  const read = (said: string, lang: 'en' | 'fr') => extractVisit(said, lang).medications.map((m) => [m.concept.id, m.dosing]);
+
+  it('is no dosing ("once a week | for my bones"), a duration after "for" is ("for three days")', () => {
+    expect(read("[patient] And I'm on alendronic acid once a week for my bones.", 'en')).toEqual([['alendronic-acid', 'once a week']]);
+    expect(read('[doctor] Take amoxicillin three times a day for seven days.', 'en')).toEqual([
+      ['amoxicillin', 'three times a day for seven days'],
+    ]);
+  });
+});

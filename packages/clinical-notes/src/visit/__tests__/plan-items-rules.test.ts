@@ -94,6 +94,11 @@ describe.each(LANGUAGES)('plan item rules (%s)', (lang) => {
     expect(notNeededItems(clinician(example, lang), lang).map((i) => i.text)).toEqual([item]);
   });
 
+  it(`reads no return in a call to someone else: "${rules.notCalls.example}", one in "${rules.notCalls.control}"`, () => {
+    expect(callCues(clinician(rules.notCalls.example, lang), lang)).toEqual([]);
+    expect(callCues(clinician(rules.notCalls.control, lang), lang).length).toBeGreaterThan(0);
+  });
+
   each(rules.calls.map((r) => [r.words, r.example, r.item] as const))('call cue "%s": "%s" -> "%s"', (words, example, item) => {
     const s = clinician(example, lang);
     const cue = callCues(s, lang).find((c) => c.rule.words === words);

@@ -7,6 +7,7 @@ import { draftNote } from '../../draft/generate';
 import { sentenceChecker } from '../../evidence/__tests__/one-sentence';
 import { extractVisit } from '../extract';
 import type { VisitModel } from '../model';
+import { visitFacts } from '../../write/facts';
 
 const transcript = (name: string) => readFileSync(join(__dirname, 'consultations', name), 'utf8');
 const assertion = (v: VisitModel, id: string) => [...v.symptoms, ...v.history].find((f) => f.concept.id === id)?.assertion;
@@ -293,5 +294,37 @@ describe('a diabetes and blood pressure review (results, changes of medication)'
     const taken = visit.medications.filter((m) => m.status === 'current').map((m) => m.concept.id);
     expect(taken).toEqual(expect.arrayContaining(['metformin', 'amlodipine']));
     expect(visit.medications.find((m) => m.concept.id === 'gliclazide')?.change).toBe('start');
+  });
+});
+
+describe("an older woman's fall, her daughter with her (postural hypotension, a change of medication)", () => {
+  const visit = extractVisit(transcript('fall-elderly-gp.txt'), 'en');
+  const changes = (id: string) => visit.medications.filter((m) => m.concept.id === id && m.change).map((m) => m.change);
+
+  it('holds the fall as the complaint and postural hypotension as the impression, not bare hypotension', () => {
+    expect(visit.complaint?.concepts.map((c) => c.id)).toEqual(['fall']);
+    expect(visit.impressions.map((i) => i.concept.id)).toEqual(['postural-hypotension']);
+  });
+
+  it('stops the amlodipine only: the ramipril and the furosemide kept are continued', () => {
+    expect(changes('amlodipine')).toEqual(['stop']);
+    expect(changes('ramipril')).toEqual(['continue']);
+    expect(changes('furosemide')).toEqual(['continue']);
+  });
+
+  it('holds the examination: a regular heart, the bruise over the left hip, a hip that moves fully', () => {
+    const exam = visit.examination.filter((e) => e.kind === 'exam').map((e) => e.text);
+    expect(exam).toEqual(['Heart is regular.', 'There is a bruise over the left hip.', 'The hip moves fully.']);
+  });
+
+  it('holds that she lives alone and drinks only occasionally, and the alendronic acid once a week, not "for my bones"', () => {
+    expect(visit.social.map((f) => f.text)).toEqual(['Drinks alcohol occasionally.', 'Lives alone.']);
+    expect(visit.medications.find((m) => m.concept.id === 'alendronic-acid')?.dosing).toBe('once a week');
+  });
+
+  it('writes one safety net: a pendant alarm to call for help with is no return to the surgery', () => {
+    const { plan } = historyAndPlan('fall-elderly-gp.txt');
+    expect(plan).toContain('Call 999 if they fall again, hit their head, or have any chest pain or blackouts.');
+    expect(visitFacts(visit).map((f) => f.text)).not.toContain('Call if they fall.');
   });
 });
