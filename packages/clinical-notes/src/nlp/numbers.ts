@@ -113,6 +113,8 @@ export function readSpokenNumber(words: readonly string[], at: number): SpokenNu
     if (k.kind === 'unit') {
       if (fresh) current += k.value;
       else if (last === 'tens' && current % 10 === 0) current += k.value;
+      // "dix-sept" to "dix-neuf", "soixante-dix-huit", "quatre-vingt-dix-neuf": the French 17 to 19 after a ten.
+      else if (last === 'teen' && words[i - 1].toLowerCase() === 'dix' && k.value >= 7) current += k.value;
       else break;
     } else if (k.kind === 'teen') {
       if (fresh || (last === 'tens' && (current % 100 === 60 || current % 100 === 80))) current += k.value;

@@ -12,6 +12,7 @@ import { PhraseIndex } from '../lexicon/phrase-index';
 import { phraseKeys, phraseWords } from '../nlp/analyse';
 import { saidBefore, type Sentence, type Token } from '../nlp/tokens';
 import { fold } from '../text/fold';
+import { numericValues, spokenNumbersToDigits } from '../nlp/numbers';
 import itemsEn from '../../rules/en/plan-items.json';
 import itemsFr from '../../rules/fr/plan-items.json';
 import { withWrittenCase } from '../text/written-case';
@@ -567,7 +568,8 @@ function conditionJoinedBefore(s: Sentence, at: number, c: ReturnType<typeof rul
   const t = s.tokens;
   let j = at - 1;
   while (j >= 0 && t[j].skip) j -= 1;
-  if (j < 0 || !c.conditionsJoined.has(word(t[j]))) return -1;
+  // Joined by "or"/"and", or listed after a comma ("si elle refuse de boire, | si elle vomit tout, ...").
+  if (j < 0 || !(c.conditionsJoined.has(word(t[j])) || t[j].text === ',')) return -1;
   for (let k = j - 1; k >= 0; k -= 1) {
     // A call said between them ends the condition before it ("if A, call us, and if B, go to A&E").
     if (CLAUSE_END.has(t[k].text) || c.calls.matchAt(s, k) !== null) return -1;
@@ -851,8 +853,14 @@ export function saidOnCondition(s: Sentence, from: number, to: number, lang: Lan
 export function isReviewTiming(duration: string, lang: Lang, when = true): boolean {
   const { opens, notUnits } = rulesOf(lang).rules.reviewTimings;
   const words = duration.toLowerCase().split(/\s+/);
-  return (!when || opens.includes(words[0])) && !notUnits.includes(words[words.length - 1]);
+  if (when && !opens.includes(words[0])) return false;
+  // Hours count as days where there are a day's worth ("in forty-eight hours"), not a dose's interval ("in six hours").
+  const hours = [...numericValues(spokenNumbersToDigits(duration))];
+  return !notUnits.includes(words[words.length - 1]) || (when && hours.length > 0 && hours.every((h) => h >= HOURS_A_DAY));
 }
+
+/** The hours of a day: a review timed in hours is one at least this far off. */
+const HOURS_A_DAY = 24;
 
 /** Whether a duration is said as how long ("for three days", "the next two days"), not when ("in two weeks"): time off's. */
 export function isTimeOffTiming(duration: string, lang: Lang): boolean {

@@ -13,6 +13,9 @@ describe('spokenNumbersToDigits', () => {
     ['forty five %', '45%'],
     ['quatre-vingt-dix milligrammes', '90 milligrammes'],
     ['vingt et un jours', '21 jours'],
+    ['elle a dix-huit mois', 'elle a 18 mois'],
+    ['soixante-dix-sept ans', '77 ans'],
+    ['quatre-vingt-dix-neuf', '99'],
   ])('%s → %s', (spoken, written) => {
     expect(spokenNumbersToDigits(spoken)).toBe(written);
   });

@@ -128,6 +128,21 @@ describe.each(LANGUAGES)('plan item rules (%s)', (lang) => {
 });
 
 describe('plan item rules: what they keep apart', () => {
+  it('times a review in hours where they make a day or more ("dans quarante-huit heures"), not a dose\'s hours', () => {
+    const timing = (said: string, lang: Lang) => readPlan(readTranscript(`[doctor] ${said}`, lang)).items.map((i) => i.timing);
+    expect(timing('Sinon, on se revoit dans quarante-huit heures pour la peser.', 'fr')).toEqual(['dans quarante-huit heures']);
+    expect(timing('I want to see you back in forty-eight hours.', 'en')).toEqual(['in forty-eight hours']);
+    expect(timing('I want to see you again in six hours.', 'en')).toEqual([undefined]);
+  });
+
+  it('keeps every condition listed after a comma, each with its own "si"', () => {
+    const said =
+      'Si elle refuse de boire, si elle vomit tout, si elle devient molle ou si elle ne mouille plus ses couches, il faut aller aux urgences.';
+    expect(callItems(clinician(said, 'fr'), 'fr').map((i) => i.text)).toEqual([
+      'Aller aux urgences si elle refuse de boire, si elle vomit tout, si elle devient molle ou si elle ne mouille plus ses couches.',
+    ]);
+  });
+
   it('stops only the medication the stop is said of: "stop the amlodipine for now, and keep the ramipril and the furosemide"', () => {
     const said = "[doctor] I'm going to stop the amlodipine for now, and keep the ramipril and the furosemide.";
     const { advised } = readPlan(readTranscript(said, 'en'));

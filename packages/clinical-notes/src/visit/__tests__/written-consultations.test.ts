@@ -13,7 +13,10 @@ const transcript = (name: string) => readFileSync(join(__dirname, 'consultations
 const assertion = (v: VisitModel, id: string) => [...v.symptoms, ...v.history].find((f) => f.concept.id === id)?.assertion;
 
 /** The history of the present illness and the assessment and plan of a consultation's English draft. */
-function historyAndPlan(name: string): { history: string; plan: string } {
+const historyAndPlan = (name: string) => historyAndPlanIn(name, 'en');
+
+/** The history of the present illness and the assessment and plan of a consultation's draft in `language`. */
+function historyAndPlanIn(name: string, language: 'en' | 'fr'): { history: string; plan: string } {
   const template = {
     id: 'visit-note',
     sections: [
@@ -21,9 +24,7 @@ function historyAndPlan(name: string): { history: string; plan: string } {
       { id: 'assessment-and-plan', title: { en: 'Assessment and plan', fr: 'Évaluation et plan' } },
     ],
   } as const;
-  const [history, plan] = draftNote(transcript(name), template, { language: 'en' }).sections.map((s) =>
-    s.items.map((i) => i.body).join('\n'),
-  );
+  const [history, plan] = draftNote(transcript(name), template, { language }).sections.map((s) => s.items.map((i) => i.body).join('\n'));
   return { history, plan };
 }
 
@@ -64,7 +65,7 @@ describe('a sore throat over the phone (tonsillitis, penicillin allergy)', () =>
 
   it('holds the safety net with every condition of its list, its two calls ("call us straight away or go to A&E") as one', () => {
     expect(visit.plan.map((p) => p.callIf).filter(Boolean)).toEqual([
-      "Call or go to A&E if they can't swallow fluids, or they're struggling to breathe, or can't open their mouth.",
+      "Call or go to A&E if they're getting worse, if they can't swallow fluids, or they're struggling to breathe, or can't open their mouth.",
       "Return if they're not better in a week.",
     ]);
   });
@@ -326,5 +327,30 @@ describe("an older woman's fall, her daughter with her (postural hypotension, a 
     const { plan } = historyAndPlan('fall-elderly-gp.txt');
     expect(plan).toContain('Call 999 if they fall again, hit their head, or have any chest pain or blackouts.');
     expect(visitFacts(visit).map((f) => f.text)).not.toContain('Call if they fall.');
+  });
+});
+
+describe("une gastro-entérite d'une enfant de dix-huit mois, sa mère répondant (French)", () => {
+  const visit = extractVisit(transcript('gastro-enfant-fr.txt'), 'fr');
+
+  it('reads "le ventre est souple, pas douloureux" as a soft abdomen without tenderness, not a tender one', () => {
+    const exam = visit.examination.filter((e) => e.kind === 'exam').map((e) => e.text);
+    expect(exam).toContain("L'abdomen est souple et indolore.");
+    expect(exam.join(' ')).not.toMatch(/douloureux/);
+  });
+
+  it('holds the safety net with each of its four conditions, and the review in forty-eight hours', () => {
+    const calls = extractVisit(transcript('gastro-enfant-fr.txt'), 'fr').plan.filter((p) => p.kind === 'follow-up');
+    expect(calls.map((p) => p.timing)).toContain('dans quarante-huit heures');
+    const { plan } = historyAndPlanIn('gastro-enfant-fr.txt', 'fr');
+    expect(plan).toContain(
+      'Aller aux urgences si elle refuse de boire, si elle vomit tout, si elle devient molle ou si elle ne mouille plus ses couches.',
+    );
+  });
+
+  it('writes her age as said, "dix-huit mois" as 18 months', () => {
+    const { history } = historyAndPlanIn('gastro-enfant-fr.txt', 'fr');
+    expect(history).toContain('18 mois');
+    expect(history).not.toContain('10 8');
   });
 });
