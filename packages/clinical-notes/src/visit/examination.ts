@@ -281,7 +281,7 @@ function findingsIn(
   const cues = c.cues.find(s);
   const symptoms = s.mentions.filter((m) => m.concept.kind === 'symptom' || m.concept.kind === 'condition');
   // Said while examining, with no word of examining of its own: its parts need none near them.
-  const ongoing = examining !== undefined && cues.length === 0;
+  const ongoing = examining !== undefined;
   const named = c.parts
     .find(s)
     .map((m) => partBeforeVerb(s, m, rules))

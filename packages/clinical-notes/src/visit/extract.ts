@@ -183,6 +183,8 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
 
   /** The symptom the clinician's last question was about ("what kind of headache is it?"): an answer's character is its. */
   let askedSymptom: Concept | null = null;
+  /** The last symptom of a part the patient told ("pain in my chest"): "the pain" asked of next is that one. */
+  let toldOfPart: Concept | null = null;
   /** A question of how long ("when did it start?"), about the symptom it names or, naming none, the complaint; and the answers' durations. */
   let howLong: { about: Concept | null } | null = null;
   /** Whether the clinician's last sentence asked about allergies. */
@@ -227,6 +229,8 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
       askedMedications = [];
     }
     const answersThought = askedThought && isPatientSide(s) && !s.question;
+    if (isPatientSide(s) && !s.question)
+      toldOfPart = [...s.mentions].reverse().find((m) => m.concept.kind === 'symptom' && partOfSymptom(m.concept))?.concept ?? toldOfPart;
     if (s.role === 'clinician' && s.question) {
       const named = [...s.mentions].reverse().find((m) => m.concept.kind === 'symptom' && !m.concept.sited)?.concept;
       // A symptom of a part said with no part ("does the pain come and go?") is the one asked about before, of that kind; a
@@ -234,7 +238,8 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
       const unsited = [...s.mentions].reverse().find((m) => m.concept.kind === 'symptom' && m.concept.sited)?.concept;
       const sameKind: boolean =
         !!unsited && !!askedSymptom && (askedSymptom!.id === unsited!.id || partOfSymptom(askedSymptom!)?.symptom === unsited!.id);
-      askedSymptom = named ?? (unsited && !sameKind ? null : askedSymptom);
+      const toldBefore = unsited && toldOfPart && partOfSymptom(toldOfPart)?.symptom === unsited.id ? toldOfPart : null;
+      askedSymptom = named ?? (unsited && !sameKind ? toldBefore : askedSymptom);
       const asks = asksHowLong(s, read.lang);
       // "How long have you been on that?" names no symptom: its answer is no symptom's duration.
       howLong = asks === 'any' || (asks === 'named' && named) ? { about: named ?? null } : null;

@@ -270,3 +270,11 @@ describe('a status the question proposes', () => {
     expect(socialTexts(said, 'en')).toEqual(['Lives with partner.']);
   });
 });
+
+describe('a finding said while examining, far from its own word of examining', () => {
+  it('is of the part it names ("When I press here, on the left side of your chest wall, it\'s very tender")', () => {
+    const said =
+      "[doctor] Okay, let me have a look.\n[doctor] When I press here, on the left side of your chest wall, it's very tender, and that's the same pain you've been getting.";
+    expect(examTexts(said, 'en')).toEqual(['Chest wall is tender.']);
+  });
+});

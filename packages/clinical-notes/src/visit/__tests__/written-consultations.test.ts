@@ -354,3 +354,24 @@ describe("une gastro-entérite d'une enfant de dix-huit mois, sa mère répondan
     expect(history).not.toContain('10 8');
   });
 });
+
+describe('chest pain after a cold (musculoskeletal, a father with a heart attack, an ECG)', () => {
+  const visit = extractVisit(transcript('chest-wall-pain-gp.txt'), 'en');
+
+  it('holds how the chest pain feels, answered to "describe the pain" asked after the patient named it', () => {
+    expect(visit.symptoms.find((f) => f.concept.id === 'chest-pain')?.attributes.character).toBe('sharp');
+  });
+
+  it('holds musculoskeletal chest pain as the impression, the tender chest wall in the examination, the ECG in the results', () => {
+    expect(visit.impressions.map((i) => i.concept.id)).toContain('musculoskeletal-chest-pain');
+    const found = visit.examination.map((e) => [e.kind, e.text]);
+    expect(found).toContainEqual(['exam', 'Chest wall is tender.']);
+    expect(found).toContainEqual(['result', 'ECG normal.']);
+    expect(visit.examination.find((e) => e.text === 'Chest wall is tender.')?.concept?.system).toBe('musculoskeletal');
+  });
+
+  it("holds the father's heart attack as family history, not the patient's", () => {
+    expect(visit.family.map((f) => f.concept.id)).toContain('myocardial-infarction');
+    expect(visit.history.map((f) => f.concept.id)).not.toContain('myocardial-infarction');
+  });
+});
