@@ -160,6 +160,19 @@ export default tseslint.config(
     },
   },
   {
+    // A test waits for a state, never for a time: a long fixed sleep before an assertion fails on a busy machine.
+    files: ['test/**', '**/__tests__/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "AwaitExpression > CallExpression[callee.name='sleep'] > Literal.arguments[value>=300]",
+          message: 'Wait for the state the test needs (poll it with a bound), not for a fixed time.',
+        },
+      ],
+    },
+  },
+  {
     // A record read back past the rules, from the one context every concurrent test shares, is read from the emulator: getDoc
     // may answer from that client's cache when it thinks itself offline on a busy machine, with the record as it was before.
     files: ['test/rules/**', 'test/security/**'],

@@ -56,6 +56,8 @@ export interface ExamRules {
   examining: { sentences: number; answerWords: number; pointing: string[]; example: string; expect: string };
   /** Words that match a finding's lemma but do not say it ("better" for "good"). */
   notFindings: string[];
+  /** Nouns a part said before them names another thing with ("wound care", "knee brace"): no part examined there. */
+  partOf: { words: string[]; example: string };
   /** The first words of a finding rule that says a denial itself ("no tenderness", "not tender", "non-tender"): found where it is said. */
   findingDenials: string[];
   /** How a part and its findings are written ({Part}, {be}, {findings}), with the verb for one part or several. */
@@ -102,6 +104,7 @@ interface Compiled {
   future: PhraseIndex<true>;
   drop: Set<string>;
   notFindings: Set<string>;
+  partOf: Set<string>;
   denials: Set<string>;
 }
 const rulesOf = perLanguage((lang): Compiled => {
@@ -130,6 +133,7 @@ const rulesOf = perLanguage((lang): Compiled => {
     future: flag(r.results.future),
     drop: new Set(r.results.drop.map((w) => fold(w))),
     notFindings: new Set(r.notFindings.map((w) => fold(w))),
+    partOf: new Set(r.partOf.words.map((w) => fold(w))),
     denials: new Set(r.findingDenials.map((w) => fold(w))),
   };
 });
@@ -292,6 +296,8 @@ function findingsIn(
         // A part named as a noun ("come back" is no back; a tagger may read "the hip moves" as an adjective), not inside a
         // symptom ("sore throat"), near a word of examining.
         PART_POS.has(s.tokens[m.to - 1].pos) &&
+        // Nor a part naming another thing ("good wound | care", "a knee | brace").
+        !c.partOf.has(fold(s.tokens[nextWord(s, m.to - 1)]?.text ?? '')) &&
         !symptoms.some((x) => m.from < x.to && x.from < m.to) &&
         (ongoing || cues.some((q) => Math.abs(q.from - m.from) <= rules.cueReach)),
     );

@@ -33,6 +33,16 @@ function listener(): Heard {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** How long a state may take to be reached on a busy machine before the test fails. */
+const STATE_WAIT_MS = 15_000;
+/** Resolves once `reached()` holds, checking every 20 ms; fails past STATE_WAIT_MS. */
+async function stateReached(reached: () => boolean): Promise<void> {
+  const until = Date.now() + STATE_WAIT_MS;
+  while (!reached()) {
+    if (Date.now() > until) throw new Error('The state waited for was not reached.');
+    await sleep(20);
+  }
+}
 
 async function play(stream: { write(pcm: Uint8Array): void }, audio: Buffer, paceMs = 0): Promise<void> {
   for (const piece of chunk(audio)) {
@@ -201,7 +211,8 @@ describe('AwsTranscribeProvider', () => {
     const heard = listener();
     const stream = aws.open('en', heard.events);
     await play(stream, speech([5, { gap: 100 }]));
-    await sleep(500);
+    // The idle request ends on its own: wait for that state, not for a time (a busy machine may take longer).
+    await stateReached(() => standIn.requests[0]?.endFrame === true && heard.finals.length === 1);
     expect(standIn.requests).toHaveLength(1);
     expect(standIn.requests[0].endFrame).toBe(true);
     expect(heard.finals).toEqual([{ text: 'w5', startMs: 0, endMs: 700 }]);

@@ -278,3 +278,11 @@ describe('a finding said while examining, far from its own word of examining', (
     expect(examTexts(said, 'en')).toEqual(['Chest wall is tender.']);
   });
 });
+
+describe('a part naming another thing (rules/en/exam.json "partOf")', () => {
+  it('is no part examined: "good wound care", "your chest x-ray looks fine"', () => {
+    expect(examTexts(EXAM_RULES.en.partOf.example, 'en')).toEqual([]);
+    expect(examTexts('[doctor] Let me examine you. The wound looks good.', 'en')).toEqual(['Wound is normal.']);
+    expect(examTexts('[doctor] Okay, good, and your chest x-ray looks fine.', 'en').filter((t) => /^Chest/.test(t))).toEqual([]);
+  });
+});
