@@ -6,17 +6,17 @@
 import casesEn from '../../lexicon/en/written-case.json';
 import casesFr from '../../lexicon/fr/written-case.json';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const capital = (text: string) => text[0].toUpperCase() + text.slice(1);
 
 const WRITTEN = new Map([...casesEn.words, ...casesFr.words].map((w) => [w.toLowerCase(), w]));
-const ALTERNATIVES = [...WRITTEN.keys()].sort((a, b) => b.length - a.length).map(escape);
-const WORDS = new RegExp(`(?<![\\p{L}\\p{N}&])(?:${ALTERNATIVES.join('|')})(?![\\p{L}\\p{N}&])`, 'giu');
+/** A word as the lists hold them: letters and digits, with "&" inside ("A&E"). */
+const WORD = /[\p{L}\p{N}&]+/gu;
 
 /** The text with each listed word said in lower case (or with only a first capital) written in its case. */
 export function withWrittenCase(text: string): string {
-  return text.replace(WORDS, (word) => {
+  return text.replace(WORD, (word) => {
     const lower = word.toLowerCase();
-    return word === lower || word === capital(lower) ? (WRITTEN.get(lower) ?? word) : word;
+    const written = WRITTEN.get(lower);
+    return written && (word === lower || word === capital(lower)) ? written : word;
   });
 }

@@ -7,6 +7,7 @@ import { asksHowLong, asksOpen } from '../nlp/questions';
 import { negationBefore } from '../nlp/negation';
 import { spokenText } from '../nlp/tokens';
 import { polarityOf } from './answers';
+import { asksRadiation, partSaidAfter, saysRadiation } from './radiation';
 import type { Assertion } from './assertion';
 import { durationIn, durationSpanIn } from './durations';
 import { readOtherRatings, readPainRating } from './pain-rating';
@@ -185,6 +186,10 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
   let askedSymptom: Concept | null = null;
   /** The last symptom of a part the patient told ("pain in my chest"): "the pain" asked of next is that one. */
   let toldOfPart: Concept | null = null;
+  /** The pain the clinician's question asked whether it goes anywhere, and its turn, until the patient answers. */
+  let askedRadiation: { of: Concept; turn: number } | null = null;
+  /** Where each pain goes, by its id: 'none', or the part as said ("left leg"). */
+  const radiations = new Map<string, string>();
   /** A question of how long ("when did it start?"), about the symptom it names or, naming none, the complaint; and the answers' durations. */
   let howLong: { about: Concept | null } | null = null;
   /** Whether the clinician's last sentence asked about allergies. */
@@ -229,8 +234,19 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
       askedMedications = [];
     }
     const answersThought = askedThought && isPatientSide(s) && !s.question;
-    if (isPatientSide(s) && !s.question)
+    if (isPatientSide(s) && !s.question) {
       toldOfPart = [...s.mentions].reverse().find((m) => m.concept.kind === 'symptom' && partOfSymptom(m.concept))?.concept ?? toldOfPart;
+      // Where the pain goes: told ("it shoots down my left leg"), or the answer to whether it goes anywhere.
+      const goesTo = saysRadiation(s, read.lang);
+      if (goesTo && toldOfPart && !radiations.has(toldOfPart.id)) radiations.set(toldOfPart.id, goesTo);
+      if (askedRadiation) {
+        const answer = polarityOf(s, read.lang);
+        const part = goesTo ?? partSaidAfter(s, 0, read.lang);
+        if (part && answer !== 'deny') radiations.set(askedRadiation.of.id, part);
+        else if (answer === 'deny') radiations.set(askedRadiation.of.id, 'none');
+        askedRadiation = null;
+      }
+    }
     if (s.role === 'clinician' && s.question) {
       const named = [...s.mentions].reverse().find((m) => m.concept.kind === 'symptom' && !m.concept.sited)?.concept;
       // A symptom of a part said with no part ("does the pain come and go?") is the one asked about before, of that kind; a
@@ -240,6 +256,9 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
         !!unsited && !!askedSymptom && (askedSymptom!.id === unsited!.id || partOfSymptom(askedSymptom!)?.symptom === unsited!.id);
       const toldBefore = unsited && toldOfPart && partOfSymptom(toldOfPart)?.symptom === unsited.id ? toldOfPart : null;
       askedSymptom = named ?? (unsited && !sameKind ? toldBefore : askedSymptom);
+      const pain = askedSymptom && partOfSymptom(askedSymptom) ? askedSymptom : toldOfPart;
+      if (asksRadiation(s, read.lang) && pain) askedRadiation = { of: pain, turn: s.turn };
+      else if (askedRadiation && askedRadiation.turn !== s.turn) askedRadiation = null;
       const asks = asksHowLong(s, read.lang);
       // "How long have you been on that?" names no symptom: its answer is no symptom's duration.
       howLong = asks === 'any' || (asks === 'named' && named) ? { about: named ?? null } : null;
@@ -477,6 +496,7 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
       attributes: {
         ...(duration ? { duration } : {}),
         ...(characters.has(id) ? { character: characters.get(id) } : {}),
+        ...(radiations.has(id) ? { radiation: radiations.get(id) } : {}),
         ...(sided ? { side: sided.side, sideSaid: sided.said } : {}),
       },
       evidence: list.map((o) => o.evidence),

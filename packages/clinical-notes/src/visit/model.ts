@@ -21,6 +21,8 @@ export interface SymptomAttributes {
   sideSaid?: string;
   duration?: string;
   character?: string;
+  /** Where a pain goes: 'none', or the part as said ("left leg"). */
+  radiation?: string;
   severity?: string;
   /** A family history's relatives ("mother", "sister"), as the family cues name them. */
   relatives?: string[];

@@ -18,6 +18,7 @@ import { examSystemOf } from './exam-systems';
 import { isReview, oneExamination, writtenUnsited, type FactKind } from './facts';
 import { PLAN_ITEM_RULES, weakItem } from '../visit/plan-writer';
 import { sidedName } from './sided-name';
+import { radiationSentence } from '../visit/radiation';
 
 /** What a section of a note holds; a section may hold several. */
 export const DRAFT_PARTS = [
@@ -329,6 +330,13 @@ class DraftWriter {
       });
       facts.push({ kind: 'symptom', text, evidence: others[0].evidence[0] });
     }
+    // Where a pain goes ("The chest pain does not radiate."), the part as said: not written again in another language.
+    for (const f of this.translating ? [] : [...presenting, ...others].filter((x) => x.attributes.radiation))
+      facts.push({
+        kind: 'symptom',
+        text: radiationSentence(f.attributes.radiation!, this.name(f.concept), this.lang),
+        evidence: f.evidence[0],
+      });
     if (possible.length > 0) {
       const list = joinList(
         possible.map((f) => this.name(f.concept)),

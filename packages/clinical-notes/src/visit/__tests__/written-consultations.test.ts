@@ -358,8 +358,11 @@ describe("une gastro-entérite d'une enfant de dix-huit mois, sa mère répondan
 describe('chest pain after a cold (musculoskeletal, a father with a heart attack, an ECG)', () => {
   const visit = extractVisit(transcript('chest-wall-pain-gp.txt'), 'en');
 
-  it('holds how the chest pain feels, answered to "describe the pain" asked after the patient named it', () => {
-    expect(visit.symptoms.find((f) => f.concept.id === 'chest-pain')?.attributes.character).toBe('sharp');
+  it('holds how the chest pain feels, answered to "describe the pain" asked after the patient named it, and that it goes nowhere', () => {
+    const pain = visit.symptoms.find((f) => f.concept.id === 'chest-pain');
+    expect(pain?.attributes.character).toBe('sharp');
+    expect(pain?.attributes.radiation).toBe('none');
+    expect(historyAndPlan('chest-wall-pain-gp.txt').history).toContain('The chest pain does not radiate.');
   });
 
   it('holds musculoskeletal chest pain as the impression, the tender chest wall in the examination, the ECG in the results', () => {
