@@ -28,6 +28,7 @@ import { withPatientSubject } from './patient-subject';
 import { clinicianVoice, clinicianVoiceFr, patientVoice } from './speaker-voice';
 import { toThirdPersonEn, toThirdPersonFr } from './third-person';
 import type { Lang } from './phrases';
+import { capital } from '../text/words';
 
 /** A sentence of the conversation as the note writes it. */
 export interface Statement {
@@ -267,8 +268,6 @@ function withFullName(text: string, patientName: string | undefined): string {
   return text.replace(/^(?:She|He) is (?=an? \d)/, `${name} is `);
 }
 
-const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
-
 /** Builds the blocks of a draft from a read conversation. */
 export function draftContent(conv: Conversation, options: NoteOptions, noteLang: Lang): DraftContent {
   const budgets = budgetsFor(options);
@@ -318,15 +317,15 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
       PROBLEM_CUE.test(s.utterance.lower) || /\b(first|second|third|next|last|other) (?:problem|issue)\b/.test(s.utterance.lower)
         ? problemTitle(s.utterance)
         : undefined;
-    if (title && !problems.some((p) => p.title === capitalize(title.en))) {
-      current = { title: capitalize(title.en), titleFr: capitalize(title.fr), statements: [], source: s.utterance };
+    if (title && !problems.some((p) => p.title === capital(title.en))) {
+      current = { title: capital(title.en), titleFr: capital(title.fr), statements: [], source: s.utterance };
       problems.push(current);
     } else if (title) {
-      current = problems.find((p) => p.title === capitalize(title.en));
+      current = problems.find((p) => p.title === capital(title.en));
     }
     if (!current) {
       current = complaint
-        ? { title: capitalize(complaint.en), titleFr: capitalize(complaint.fr), statements: [], source: complaint.utterance }
+        ? { title: capital(complaint.en), titleFr: capital(complaint.fr), statements: [], source: complaint.utterance }
         : { title: '', titleFr: '', statements: [] };
       problems.push(current);
     }

@@ -4,6 +4,7 @@
 // in a note the clinician signs. English is rewritten fully; French only for the patient's
 // first person ("j'ai mal" → "elle a mal"), the most common case in a French transcript.
 import type { Pronoun } from './types';
+import { capital } from '../text/words';
 
 interface PronounForms {
   subj: string;
@@ -84,9 +85,7 @@ function thirdSingular(verb: string): string {
 
 /** Matches the case of a replacement to the word it replaces. */
 function sameCase(original: string, replacement: string): string {
-  return original[0] === original[0].toUpperCase() && original[0] !== original[0].toLowerCase()
-    ? replacement[0].toUpperCase() + replacement.slice(1)
-    : replacement;
+  return original[0] === original[0].toUpperCase() && original[0] !== original[0].toLowerCase() ? capital(replacement) : replacement;
 }
 
 /** Conjugates the verb after a new third-person subject, skipping adverbs and "not". */

@@ -7,6 +7,7 @@ import { spokenNumbersToDigits } from '../nlp/numbers';
 import { withWrittenCase } from '../text/written-case';
 import speechEn from '../../rules/en/speech.json';
 import speechFr from '../../rules/fr/speech.json';
+import { capital } from '../text/words';
 
 const EN = speechEn.written;
 const FR = speechFr.written;
@@ -205,7 +206,7 @@ export function writtenNumbers(text: string): string {
 export function asSentence(text: string): string {
   const t = text.trim().replace(/[,;:\s]+$/, '');
   if (!t) return '';
-  const first = t[0].toUpperCase() + t.slice(1);
+  const first = capital(t);
   return /[.?!]$/.test(first) ? first : `${first}.`;
 }
 

@@ -3,3 +3,6 @@
 
 /** The words of a text, lower-cased ("Start the antibiotics today" -> start, the, antibiotics, today). */
 export const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** The text with its first letter a capital, as a sentence or a heading starts ("chest pain" -> "Chest pain"). */
+export const capital = (text: string): string => (text ? text[0].toUpperCase() + text.slice(1) : text);

@@ -5,8 +5,7 @@
 // languages' lists are read together, as a transcript may mix them.
 import casesEn from '../../lexicon/en/written-case.json';
 import casesFr from '../../lexicon/fr/written-case.json';
-
-const capital = (text: string) => text[0].toUpperCase() + text.slice(1);
+import { capital } from './words';
 
 const WRITTEN = new Map([...casesEn.words, ...casesFr.words].map((w) => [w.toLowerCase(), w]));
 /** A word as the lists hold them: letters and digits, with "&" inside ("A&E"). */

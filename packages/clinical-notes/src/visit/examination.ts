@@ -16,6 +16,7 @@ import type { Evidence, ExamFinding } from './model';
 import type { Mention, ReadSentence, ReadTranscript } from './read-sentences';
 import examEn from '../../rules/en/exam.json';
 import examFr from '../../rules/fr/exam.json';
+import { capital } from '../text/words';
 
 interface Example {
   example: string;
@@ -140,7 +141,6 @@ const rulesOf = perLanguage((lang): Compiled => {
 
 const NUMBER = /^\d+([.,]\d+)?$/;
 const NOT_A_FINDING = new Set(['PRON', 'VERB', 'AUX', 'SCONJ', 'ADP']);
-const capital = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 const lowerFirst = (text: string) => (text ? text[0].toLowerCase() + text.slice(1) : text);
 const isWord = (text: string) => /[\p{L}\p{N}%]/u.test(text);
 const evidenceOf = (s: ReadSentence, from: number, to: number): Evidence => ({

@@ -16,6 +16,7 @@ import { numericValues, spokenNumbersToDigits } from '../nlp/numbers';
 import itemsEn from '../../rules/en/plan-items.json';
 import itemsFr from '../../rules/fr/plan-items.json';
 import { withWrittenCase } from '../text/written-case';
+import { capital } from '../text/words';
 
 /** A rule with the sentence it serves and the item it is to give there. */
 export interface ItemRule {
@@ -257,7 +258,6 @@ const rulesOf = perLanguage((lang): Compiled => {
 const word = (t: Token) => t.folded ?? fold(t.text);
 /** Whether a verb is said in its base form, as an imperative is ("stop", not "stopped"); a language without lemmas says so of every word. */
 const baseForm = (t: Token) => t.pos === '' || word(t) === t.key;
-const capital = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 const asSentence = (words: string[]) =>
   capital(
     withWrittenCase(

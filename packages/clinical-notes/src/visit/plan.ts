@@ -32,6 +32,7 @@ import {
 import type { ReadSentence, ReadTranscript } from './read-sentences';
 import dosingEn from '../../rules/en/dosing.json';
 import dosingFr from '../../rules/fr/dosing.json';
+import { capital } from '../text/words';
 
 /** How many words from a plan cue what it acts on may be said, and how far after an order its test. */
 const CUE_REACH = 8;
@@ -96,8 +97,7 @@ const itemIn = (s: ReadSentence, clause: { from: number; to: number }, at: numbe
 const itemSpan = (s: ReadSentence, clause: { from: number; to: number }, at: number, lang: Lang) =>
   planItemAt(s, clause.from, clause.to - clause.from >= MAX_CLAUSE ? s.tokens.length : clause.to, at, lang) ?? clause;
 
-const sentenceCase = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
-const asItem = (text: string) => sentenceCase(text.replace(/^(and|then|also|just|so|um|okay)\s+/i, '').replace(/[,;:\s]+$/, '')) + '.';
+const asItem = (text: string) => capital(text.replace(/^(and|then|also|just|so|um|okay)\s+/i, '').replace(/[,;:\s]+$/, '')) + '.';
 
 /** Words after which the dosing said after a medication has ended, unless a number follows ("... once a day | and motrin for my knee"). */
 const DOSING_ENDS = new Set(['and', 'but', 'because', 'which', 'so', 'et', 'mais']);

@@ -9,6 +9,7 @@ import { fold } from '../text/fold';
 import type { ReadSentence } from './read-sentences';
 import radiationEn from '../../rules/en/radiation.json';
 import radiationFr from '../../rules/fr/radiation.json';
+import { capital } from '../text/words';
 
 export interface RadiationRules {
   asks: string[];
@@ -59,8 +60,5 @@ export function saysRadiation(s: ReadSentence, lang: Lang): string | undefined {
 export function radiationSentence(radiation: string, name: string, lang: Lang): string {
   const { write } = RADIATION_RULES[lang];
   const template = radiation === 'none' ? write.none : write.to;
-  return template
-    .replace('{Name}', name[0].toUpperCase() + name.slice(1))
-    .replace('{name}', name)
-    .replace('{part}', radiation);
+  return template.replace('{Name}', capital(name)).replace('{name}', name).replace('{part}', radiation);
 }

@@ -4,7 +4,7 @@
 // plan grouped by kind in a clinician's order. Sentences are data (rules/<lang>/draft.json);
 // a medication or a number is only ever written as the visit said it.
 import { withArticle } from './article';
-import { wordsOf } from '../text/words';
+import { capital, wordsOf } from '../text/words';
 import { saidAsItsMember } from './class-members';
 import { sentenceIn } from './sentences-alike';
 import { deBefore } from '../text/french-elision';
@@ -120,8 +120,6 @@ const ABBREVIATION = /^\p{Lu}{2,6}s?$/u;
 
 /** Words said between a medication and its dose ("you take", "take it"). */
 const VERB_LEADS = /^(?:you|take|takes|taking|it|prends|prenez)$/i;
-
-const capital = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 
 function fill(template: string, values: { subject?: string; name?: string; list?: string; dosing?: string; timing?: string }): string {
   return template

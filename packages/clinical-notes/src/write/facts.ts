@@ -307,9 +307,10 @@ export function visitFacts(visit: VisitModel): Fact[] {
       evidence: ruled.evidence,
     });
   }
-  for (const finding of heard ? visit.symptoms : []) {
-    // Told or answered, present, and not "pain" with no site (it says too little to write).
-    if (finding.assertion !== 'present' || finding.basis === 'stated' || !writtenUnsited(visit, finding)) continue;
+  // The symptoms the patient told or answered with `assertion`, not "pain" with no site (it says too little to write).
+  const told = (assertion: Finding['assertion']) =>
+    heard ? visit.symptoms.filter((f) => f.assertion === assertion && f.basis !== 'stated' && writtenUnsited(visit, f)) : [];
+  for (const finding of told('present')) {
     const { duration } = finding.attributes;
     const character = characterOf(visit, finding);
     // "throbbing headache", "watery diarrhea": how it feels, before its name.
@@ -326,8 +327,7 @@ export function visitFacts(visit: VisitModel): Fact[] {
   }
   // A yes to a question naming several symptoms ("any dullness or blocked ears, pain in your ears?"): which of them it
   // answers is not known, so each is offered as the answer it was, not as reported.
-  for (const finding of heard ? visit.symptoms : []) {
-    if (finding.assertion !== 'possible' || finding.basis === 'stated' || !writtenUnsited(visit, finding)) continue;
+  for (const finding of told('possible'))
     add({
       kind: 'symptom',
       destination: 'history',
@@ -336,7 +336,6 @@ export function visitFacts(visit: VisitModel): Fact[] {
       concept: finding.concept,
       evidence: finding.evidence[0],
     });
-  }
   for (const finding of heard ? visit.history : []) {
     // A condition the clinician says the patient has ("I know you have this history of heart failure") is their history too:
     // offered by "Not in the note", written in the clinician's words only where the draft says it (said).

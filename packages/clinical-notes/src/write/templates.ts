@@ -5,6 +5,7 @@ import type { Lang } from '../language';
 import { deBefore } from '../text/french-elision';
 import writeEn from '../../rules/en/write.json';
 import writeFr from '../../rules/fr/write.json';
+import { capital } from '../text/words';
 
 export type TemplateId = keyof typeof writeEn;
 /** What a template is filled with. */
@@ -26,8 +27,6 @@ interface Template {
 const TEMPLATES: Record<Lang, Record<TemplateId, Template>> = { en: writeEn, fr: writeFr };
 export const templateIds = (): TemplateId[] => Object.keys(writeEn) as TemplateId[];
 export const templateOf = (lang: Lang, id: TemplateId) => TEMPLATES[lang][id];
-
-const capital = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 
 /** The template filled in. */
 export function write(lang: Lang, id: TemplateId, values: TemplateValues): string {

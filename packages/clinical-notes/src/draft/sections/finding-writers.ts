@@ -8,6 +8,7 @@ import type { Utterance } from '../analyse';
 import type { Statement } from '../draft-content';
 import { TEXT, vitalLine, type Lang } from '../phrases';
 import { item, statementItems, type WriterContext } from './writer-context';
+import { capital } from '../../text/words';
 
 /** The examination's findings grouped by body system (the note engine's exam-system rules), each group titled with it; the rest after, untitled. */
 export function writeExamBySystem(ctx: WriterContext, sectionId: NoteSectionId): NoteItem[] {
@@ -33,7 +34,7 @@ export function writeScores(ctx: WriterContext, sectionId: NoteSectionId): NoteI
   // Where the visit model writes the history, it writes the pain rating the patient gave (a question offering one is none).
   const scores = ctx.draft?.tellsHistory ? ctx.content.scores.filter((s) => s.name !== 'pain') : ctx.content.scores;
   return scores.map((score) => {
-    const title = score.name === 'pain' ? TEXT.pain[ctx.lang] : score.name[0].toUpperCase() + score.name.slice(1);
+    const title = score.name === 'pain' ? TEXT.pain[ctx.lang] : capital(score.name);
     ctx.log.add('score', `${title} ${score.value}`, sectionId, score.utterance);
     return item(`${score.value}.`, title);
   });

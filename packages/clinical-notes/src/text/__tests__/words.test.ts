@@ -1,8 +1,8 @@
-// The words of a text are read one way (text/words.ts): no other product source of the package
-// splits a text into its words with its own copy of the expression.
+// The words of a text are read one way (text/words.ts), and a text is given its first capital one
+// way: no other product source of the package repeats either with its own copy.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { wordsOf } from '../words';
+import { capital, wordsOf } from '../words';
 
 const SRC = join(__dirname, '..', '..');
 const sources = (dir: string): string[] =>
@@ -31,6 +31,16 @@ describe('the words of a text', () => {
     const copies = sources(SRC)
       .filter((path) => !path.endsWith(join('text', 'words.ts')))
       .filter((path) => readFileSync(path, 'utf8').includes('.toLowerCase().match(/[\\p{L}\\p{N}]+/gu)'))
+      .map((path) => relative(SRC, path));
+    expect(copies).toEqual([]);
+  });
+
+  it('are given their first capital by text/words.ts only: no source writes its own capital', () => {
+    expect(capital('chest pain')).toBe('Chest pain');
+    expect(capital('')).toBe('');
+    const copies = sources(SRC)
+      .filter((path) => !path.endsWith(join('text', 'words.ts')))
+      .filter((path) => /\[0\]\.toUpperCase\(\) \+/.test(readFileSync(path, 'utf8')))
       .map((path) => relative(SRC, path));
     expect(copies).toEqual([]);
   });
