@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { parseTextGrid } = require('../lib/textgrid.cjs') as typeof import('../lib/textgrid.cjs');
-const { cleanUtterance, utterancesOf, mergeSpeakers, taggedTranscript, readConsultation } =
+const { cleanUtterance, utterancesOf, mergeSpeakers, taggedTranscript, liveTranscript, readConsultation } =
   require('../lib/primock57-transcript.cjs') as typeof import('../lib/primock57-transcript.cjs');
 const { gpNoteSections } = require('../lib/gp-note.cjs') as typeof import('../lib/gp-note.cjs');
 /* eslint-enable @typescript-eslint/no-require-imports */
@@ -136,6 +136,16 @@ describe('speaker merge', () => {
     expect(taggedTranscript(turns)).toBe(
       '[doctor] How can I help?\n[patient] I have diarrhoea.\n[doctor] Any fever? Any vomiting?\n[patient] No.',
     );
+  });
+
+  it('writes the turns as a live transcript: no tags, a paragraph after a pause of 1.5 s or more', () => {
+    const turns = [
+      { speaker: 'doctor', start: 0, end: 2, text: 'Any fever?' },
+      { speaker: 'patient', start: 2.4, end: 3, text: 'No.' },
+      { speaker: 'doctor', start: 4.5, end: 6, text: 'Let me have a look.' },
+      { speaker: 'patient', start: 7, end: 8, text: 'Okay.' },
+    ];
+    expect(liveTranscript(turns)).toBe('Any fever? No.\n\nLet me have a look. Okay.');
   });
 
   it('puts an interrupting speaker where they started, and a tie in the order the speakers are given', () => {

@@ -22,6 +22,7 @@ import { draftNoteAndSections, evidenceSession, noteSentences } from './note-eng
 const require = createRequire(import.meta.url);
 const { contentWords, saysAll, wordSet } = require('./highlight-words.cjs');
 const { gpNoteSections } = require('./gp-note.cjs');
+const { liveTranscript } = require('./primock57-transcript.cjs');
 const { noteSentences: checkedSentences } = require('./sentence-check.cjs');
 
 const pct = (n, d) => (d === 0 ? 'n/a' : `${((100 * n) / d).toFixed(1)}%`);
@@ -108,11 +109,13 @@ const HELD_OUT = /^day2_consultation(0[6-9]|10)$/;
 export const isHeldOut = (id) => HELD_OUT.test(id);
 const dayOf = (id) => Number(/^day(\d+)_/.exec(id)?.[1] ?? 0);
 
-/** The measures over consultations, summed: all of them, then those developed on and those held out apart. */
+/** The measures over consultations, summed: all of them, then those developed on and those held out apart, then as live transcripts. */
 export function measurePrimock57(consultations) {
   const per = consultations.map(measureConsultation);
+  const live = consultations.map((c) => measureConsultation({ ...c, transcript: liveTranscript(c.turns) }));
   return {
     ...summarise(per),
+    live: { label: 'primock57 as live transcripts (no speaker tags, a paragraph at each pause of 1.5 s)', ...summarise(live) },
     days: [
       { label: 'primock57 developed on (day 1, day 2 01-05)', ...summarise(per.filter((r) => !isHeldOut(r.id))) },
       { label: 'primock57 held out (day 2 06-10)', ...summarise(per.filter((r) => isHeldOut(r.id))) },
@@ -132,6 +135,7 @@ const summaryLine = (label, m) =>
 export function printPrimock57(m, { verbose = false, heldOut = false, log = console.log } = {}) {
   log(summaryLine('primock57', m));
   for (const day of m.days ?? []) log(summaryLine(day.label, day));
+  if (m.live) log(summaryLine(m.live.label, m.live));
   log(
     `  ${m.per.length} consultations (${(m.days ?? [])
       .slice(0, 2)

@@ -53,6 +53,17 @@ function taggedTranscript(turns) {
   return turns.map((t) => `[${t.speaker}] ${t.text}`).join('\n');
 }
 
+/** A pause between turns (seconds) at which the local speech engine's live transcript starts a paragraph. */
+const PARAGRAPH_PAUSE_S = 1.5;
+
+/**
+ * Turns as the product's live transcript gives them: no speaker tags, the turns run on, a new
+ * paragraph where the talk paused 1.5 s or more (the local engine's paragraph pause).
+ */
+function liveTranscript(turns) {
+  return turns.map((t, i) => (i === 0 ? '' : t.start - turns[i - 1].end >= PARAGRAPH_PAUSE_S ? '\n\n' : ' ') + t.text).join('');
+}
+
 /** The first tier of a TextGrid file's text. */
 function firstTier(text, file) {
   const grid = parseTextGrid(text);
@@ -78,4 +89,4 @@ function readConsultation(dir, id) {
   };
 }
 
-module.exports = { cleanUtterance, utterancesOf, mergeSpeakers, taggedTranscript, readConsultation };
+module.exports = { cleanUtterance, utterancesOf, mergeSpeakers, taggedTranscript, liveTranscript, readConsultation };

@@ -7,7 +7,7 @@ import { BODY_PARTS, findSymptoms, type SymptomTerm } from '../lexicon/terms/sym
 import { answerOpening, negatedAt } from '../nlp/negation';
 import { writtenSpeech as cleanSpeech } from '../speech/written-speech';
 import { detectLanguage } from '../text/language-of';
-import type { ParsedTranscript, SpeakerRole } from '../transcript/parse';
+import { opensWithCondition, type ParsedTranscript, type SpeakerRole } from '../transcript/parse';
 import type { SourceSpan } from './types';
 import {
   EXAM_CUE,
@@ -149,7 +149,8 @@ export function readConversation(transcript: ParsedTranscript, extra: ParsedTran
       words: clean.split(/\s+/).filter(Boolean).length,
       weight,
       isResult,
-      isExam: EXAM_TERMS.test(lower) && EXAM_FINDINGS.test(lower),
+      // "If the elbow was to become very red" finds nothing: a condition is no finding.
+      isExam: EXAM_TERMS.test(lower) && EXAM_FINDINGS.test(lower) && !opensWithCondition(lower),
       // Uploaded forms and prior notes are background: nothing in them is today's plan.
       isPlan: s.origin !== 'files' && PLAN_TERMS.test(lower) && !ANNOUNCED_QUESTIONS.test(lower),
       smallTalk: GREETINGS.test(lower) && weight < 3,

@@ -3,6 +3,7 @@
 // sections, writes it in clinical third person and lists the facts it states with their
 // source sentences. It never states a medication or a number that is not in its sources.
 import { withLookupCache } from '../lexicon/terms/memo';
+import { unshouted } from '../text/shouted';
 import { parseTranscript } from '../transcript/parse';
 import { draftFromVisit } from '../write/draft';
 import { extractVisit } from '../visit/extract';
@@ -38,7 +39,9 @@ function withDefaults(input: Partial<NoteOptions>): NoteOptions {
   return { ...NOTE_OPTION_DEFAULTS, ...given };
 }
 
-function draft<Id extends string>(transcript: string, template: DraftTemplate<Id>, input: Partial<NoteOptions>): DraftNote<Id> {
+function draft<Id extends string>(said: string, template: DraftTemplate<Id>, input: Partial<NoteOptions>): DraftNote<Id> {
+  // A transcript in capitals throughout is read in lower case, letter for letter.
+  const transcript = unshouted(said);
   const options = withDefaults(input);
   const parsed = parseTranscript(transcript, { participants: options.participants });
   const extra = [

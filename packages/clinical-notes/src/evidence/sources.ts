@@ -3,6 +3,7 @@
 // conversation reader (cleaned speech, numbers in digits, questions paired with answers),
 // with its place in the source for highlighting and the concepts it states.
 import { findSymptoms } from '../lexicon/terms/symptoms';
+import { unshouted } from '../text/shouted';
 import { parseTranscript } from '../transcript/parse';
 import { extractVisit } from '../visit/extract';
 import { modelFacts, type ModelFact } from '../check/model-facts';
@@ -127,6 +128,8 @@ const NORMAL_FINDINGS: Array<{ said: RegExp; written: string; absent: string }> 
 /** Reads the sources once; every note of a session is checked against the result. */
 export function readSources(sources: EvidenceSources): ReadSources {
   const joined = joinTranscript(sources.transcript);
+  // A transcript in capitals throughout is read in lower case, letter for letter: its offsets hold.
+  joined.text = unshouted(joined.text);
   const parsed = parseTranscript(joined.text);
   const extra = (['ownNotes', 'context', 'files'] as const)
     .filter((k) => (sources[k] ?? '').trim() !== '')

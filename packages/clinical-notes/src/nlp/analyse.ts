@@ -47,12 +47,15 @@ function pushToken(sentence: Sentence, text: string, key: string, pos: string, a
 export function analyse(turns: readonly Turn[], lang: Lang, transcript: string): Sentence[] {
   if (turns.length === 0) return [];
   const its = nlp().its;
-  // One document; each turn's text at a known offset in it.
+  // One document; each turn's text at a known offset in it, in pieces where the turn says where its sentences end.
   let joined = '';
-  const turnAt: number[] = [];
+  const pieces: Array<{ turn: Turn; at: number; start: number }> = [];
   for (const turn of turns) {
-    turnAt.push(joined.length);
-    joined += transcript.slice(turn.start, turn.end).replace(/\n/g, ' ') + TURN_BREAK;
+    const cuts = [turn.start, ...(turn.sentenceEnds ?? []).filter((x) => x > turn.start && x < turn.end), turn.end];
+    for (let i = 0; i + 1 < cuts.length; i += 1) {
+      pieces.push({ turn, at: joined.length, start: cuts[i] });
+      joined += transcript.slice(cuts[i], cuts[i + 1]).replace(/\n/g, ' ') + TURN_BREAK;
+    }
   }
   const doc = nlp().readDoc(joined);
   // Every token's value, spaces, type, lemma, normal form and part of speech read at once, as
@@ -67,20 +70,22 @@ export function analyse(turns: readonly Turn[], lang: Lang, transcript: string):
   const tags = english ? (tokens.out(its.pos) as string[]) : [];
   const spans = doc.sentences().out(its.span) as unknown as Array<[number, number]>;
   const sentences: Sentence[] = [];
-  let turnIndex = 0;
+  let piece = 0;
   let at = 0;
   for (const [first, last] of spans) {
     let current: Sentence | null = null;
+    let currentPiece = -1;
     for (let k = first; k <= last; k += 1) {
       at += spaces[k].length;
       const value = values[k];
       const from = at;
       at += value.length;
       if (types[k] === 'tabCRLF' || !value.trim()) continue;
-      while (turnIndex + 1 < turns.length && from >= turnAt[turnIndex + 1]) turnIndex += 1;
-      const turn = turns[turnIndex];
-      const start = turn.start + (from - turnAt[turnIndex]);
-      if (!current || current.turn !== turn.index) {
+      while (piece + 1 < pieces.length && from >= pieces[piece + 1].at) piece += 1;
+      const { turn } = pieces[piece];
+      const start = pieces[piece].start + (from - pieces[piece].at);
+      if (!current || currentPiece !== piece) {
+        currentPiece = piece;
         current = { index: sentences.length, turn: turn.index, role: turn.role, start, end: start, text: '', tokens: [], question: false };
         sentences.push(current);
       }

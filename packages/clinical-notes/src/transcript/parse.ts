@@ -156,6 +156,14 @@ const CONDITION_WITHIN = 3;
 /** How many words a condition runs uncut: past them the piece is cut as any other. */
 const CONDITION_WORDS = 15;
 
+/** Whether a sentence opens with a condition within its first words ("However, if the elbow was to become red ..."). */
+export function opensWithCondition(text: string): boolean {
+  return text
+    .split(/\s+/)
+    .slice(0, CONDITION_WITHIN)
+    .some((w) => CONDITION_OPENERS.has(w.replace(/[^\p{L}']/gu, '').toLowerCase()));
+}
+
 /**
  * Sentences of speech recognised without punctuation can run for a whole turn; a long one
  * is cut before discourse markers ("okay", "so", "for your"), each piece at least 5 words.

@@ -16,6 +16,8 @@ export interface Turn {
   start: number;
   end: number;
   text: string;
+  /** Where sentences end inside the turn, where its text has no punctuation to say so (offsets in the transcript). */
+  sentenceEnds?: number[];
 }
 
 interface SpeakerWords {

@@ -22,7 +22,8 @@ import { readExamination } from './examination';
 import { readTranscript, type Mention, type ReadSentence, type ReadTranscript } from './read-sentences';
 import { readSocial } from './social';
 import { sideOfMention, sideOfPart } from './symptom-side';
-import { asDictation, labelsSwapped, withInferredSpeakers, withSwappedLabels } from './speakers';
+import { unshouted } from '../text/shouted';
+import { asDictation, labelsSwapped, withInferredSpeakers, withSpokenRoles, withSwappedLabels } from './speakers';
 
 /** The word joining two ways a symptom feels ("constant and burning"). */
 const BOTH: Record<Lang, string> = { en: 'and', fr: 'et' };
@@ -152,17 +153,31 @@ function impressionReported(s: ReadSentence, m: Mention): boolean {
     .every((x) => said.some((r) => x.from >= r.scopeFrom && x.from < r.scopeTo));
 }
 
+/**
+ * Whether a duration said in a sentence is another symptom's, not this one's: said after a
+ * symptom, it is that symptom's and not one named after it ("a headache for three days and
+ * some pain in my left knee"); said before them all, it is theirs ("for three days I've had a
+ * fever and vomiting"), as it is of all those it follows ("fever and vomiting for three days").
+ */
+function durationOfAnother(s: ReadSentence, mention: Mention, lasted: { from: number; to: number }): boolean {
+  if (mention.from < lasted.to) return false;
+  return s.mentions.some((m) => m !== mention && isClinical(m) && m.to <= lasted.from);
+}
+
 /** Reads the visit model from a transcript in `lang`. */
-export function extractVisit(transcript: string, lang: Lang): VisitModel {
+export function extractVisit(said: string, lang: Lang): VisitModel {
+  // A transcript in capitals throughout is read in lower case, letter for letter.
+  const transcript = unshouted(said);
   const tagged = readTranscript(transcript, lang);
   // A transcript that names no speaker: who asks and plans is the clinician (speakers.ts).
   // Labels the wrong way round (the side tagged patient asks, examines and plans) are read the right way round.
   const swapped = tagged.turns.some((t) => t.role === 'clinician') && labelsSwapped(tagged, lang);
   const untagged = tagged.turns.every((t) => t.role === 'unknown');
   const inferred = untagged ? withInferredSpeakers(transcript, lang) : null;
-  // Untagged text no conversation can be read from: a dictation is the clinician's.
+  // Untagged text no conversation can be read from: a dictation is the clinician's; else each sentence is its speaker's.
   const dictation = untagged && !inferred ? asDictation(transcript, lang) : null;
-  const read = untagged ? (inferred ?? dictation ?? tagged) : swapped ? withSwappedLabels(tagged) : tagged;
+  const spoken = untagged && !inferred && !dictation ? withSpokenRoles(transcript, lang) : null;
+  const read = untagged ? (inferred ?? dictation ?? spoken ?? tagged) : swapped ? withSwappedLabels(tagged) : tagged;
   const observations: Observation[] = [];
   const add = (o: Observation) => observations.push(o);
   const impressions: Impression[] = [];
@@ -483,9 +498,15 @@ export function extractVisit(transcript: string, lang: Lang): VisitModel {
     const sided = list.map((o) => sideOfMention(o.sentence, o.mention, read.lang)).find((side) => side !== undefined);
     const ways = new Set(list.filter((o) => POLAR.has(o.assertion)).map((o) => o.assertion === 'absent'));
     // How long ago something past was ("a chest infection a few years ago") is no duration of it.
-    const lasted = durationSpanIn(sentence, read.lang, 0, sentence.tokens.length, true);
+    // The clinician's plan tells no symptom's duration ("take the tylenol for the pain ... come back in a month").
+    const lasted =
+      sentence.role === 'clinician' && sentence.index >= start
+        ? undefined
+        : durationSpanIn(sentence, read.lang, 0, sentence.tokens.length, true);
     const duration =
-      lasted && (assertion !== 'historical' || lasted.text === durationIn(sentence, read.lang))
+      lasted &&
+      (assertion !== 'historical' || lasted.text === durationIn(sentence, read.lang)) &&
+      !durationOfAnother(sentence, list[0].mention, lasted)
         ? durationIn(sentence, read.lang)
         : undefined;
     findings.push({

@@ -4,7 +4,8 @@
 // person. The lines are read in turn, so whichever side of the alternation asks and plans
 // more is the clinician's.
 import type { Lang } from '../language';
-import { lineTurns } from '../transcript/turns';
+import { parseTranscript } from '../transcript/parse';
+import { lineTurns, type Turn } from '../transcript/turns';
 import { planIndex } from './plan-rules';
 import { readTranscript, type ReadTranscript } from './read-sentences';
 import { isDictation } from '../speech/raw-speech';
@@ -42,10 +43,35 @@ export function asDictation(text: string, lang: Lang): ReadTranscript | null {
   return read;
 }
 
-/** The transcript read with inferred speakers, or null where it has too few lines or no side asks more than the other. */
+/** How few questions lines need before they are told to be turns or not. */
+const MIN_QUESTIONS = 3;
+
+/**
+ * Whether untagged lines are no speakers' turns: most questions go on in their line (an answer
+ * follows them there), where a speaker's turn ends with the question asked. So are the lines of
+ * a live transcript, the speech engine's paragraphs (a new one after a long pause). Measured on
+ * PriMock57 and ACI-BENCH consultations, one line a turn: 58% to 89% of questions end their
+ * line; four turns a line: 0% to 33%.
+ */
+function linesAreNoTurns(text: string, turns: readonly Turn[]): boolean {
+  const sentences = parseTranscript(text).sentences;
+  let questions = 0;
+  let lineEnds = 0;
+  for (const t of turns) {
+    const line = sentences.filter((s) => s.start >= t.start && s.end <= t.end);
+    line.forEach((s, i) => {
+      if (!s.isQuestion) return;
+      questions += 1;
+      if (i === line.length - 1) lineEnds += 1;
+    });
+  }
+  return questions >= MIN_QUESTIONS && lineEnds * 2 < questions;
+}
+
+/** The transcript read with inferred speakers, or null where it has too few lines, its lines are no turns or no side asks more than the other. */
 export function withInferredSpeakers(text: string, lang: Lang): ReadTranscript | null {
   const turns = lineTurns(text);
-  if (turns.length < MIN_LINES) return null;
+  if (turns.length < MIN_LINES || linesAreNoTurns(text, turns)) return null;
   const read = readTranscript(text, lang, turns);
   const score = clinicianScores(read, lang);
   const even = score.filter((_, i) => i % 2 === 0).reduce((a, b) => a + b, 0);
@@ -55,6 +81,29 @@ export function withInferredSpeakers(text: string, lang: Lang): ReadTranscript |
   for (const turn of read.turns) turn.role = turn.index % 2 === clinicianParity ? 'clinician' : 'patient';
   for (const s of read.sentences) s.role = read.turns[s.turn].role;
   return read;
+}
+
+/**
+ * Untagged talk on one line or a few, as a speech engine gives it ("What brings you in today?
+ * I had a fall on Tuesday. ..."): each sentence takes the role its words give it (questions
+ * and plans to "you" the clinician's, first-person reports and answers the patient's;
+ * raw-speech.ts), and sentences of one role in a row make a turn. Null where the sentences do
+ * not give both a clinician and a patient, or are too few.
+ */
+export function withSpokenRoles(text: string, lang: Lang): ReadTranscript | null {
+  const parsed = parseTranscript(text);
+  const roles = new Set(parsed.turns.map((t) => t.role));
+  if (parsed.sentences.length < MIN_LINES || !roles.has('clinician') || !roles.has('patient')) return null;
+  const turns: Turn[] = parsed.turns.map((t, index) => ({
+    index,
+    speaker: t.role,
+    role: t.role,
+    start: t.start,
+    end: t.end,
+    text: t.text,
+    sentenceEnds: t.sentences.map((x) => x.end),
+  }));
+  return readTranscript(text, lang, turns);
 }
 
 /**

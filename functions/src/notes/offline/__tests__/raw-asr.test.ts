@@ -36,15 +36,14 @@ describe('raw speech without punctuation or speakers', () => {
   it('writes the patient report of the unpunctuated example in the third person', () => {
     const note = generateOfflineNote(HEADACHE, { templateId: 'soap', pronoun: 'she' });
     const subjective = section(note, 'Subjective');
-    expect(subjective).toMatch(/headache for 3 days/);
-    expect(subjective).toMatch(/left knee/);
-    expect(subjective).toMatch(/\bThe patient has had a headache\b.*\bher left knee\b/);
+    // Each sentence's speaker read from its words: the visit is written as a tagged one is.
+    expect(subjective).toMatch(/presents with headache for three days and left knee pain\./);
     expect(text(note)).not.toMatch(/\b(?:I|my)\b/);
   });
 
   it('uses the pronoun from the options', () => {
-    const note = generateOfflineNote(HEADACHE, { templateId: 'soap', pronoun: 'he' });
-    expect(section(note, 'Subjective')).toMatch(/\bThe patient has had a headache\b.*\bhis left knee\b/);
+    const note = generateOfflineNote(`${HEADACHE} nothing`, { templateId: 'soap', pronoun: 'he' });
+    expect(section(note, 'Subjective')).toMatch(/\bHe has not taken anything for the pain\./);
   });
 
   it('turns a question answered "no" into a negative', () => {
@@ -58,8 +57,8 @@ describe('raw speech without punctuation or speakers', () => {
       { templateId: 'soap', pronoun: 'she' },
     );
     const subjective = section(fever, 'Subjective');
-    expect(subjective).toMatch(/Denies fever/);
-    expect(subjective).toMatch(/cough for about 2 weeks/);
+    expect(subjective).toMatch(/denies fever/i);
+    expect(subjective).toMatch(/cough for about two weeks/);
     expect(subjective).not.toMatch(/Reports[^.]*fever/);
   });
 
@@ -80,7 +79,7 @@ describe('raw speech without punctuation or speakers', () => {
     expect(all).toMatch(/knee pain/i);
     expect(all).toMatch(/She did not hit her head\./);
     expect(all).toMatch(/(?:She|The patient) takes ibuprofen/);
-    expect(section(note, 'Plan')).toMatch(/order an x ray of the knee/);
+    expect(section(note, 'Plan')).toMatch(/X-ray will be arranged/);
     expect(all).not.toMatch(/\bI take\b|\bmy knee\b/);
     // Only numbers that were said.
     for (const n of all.match(/\d+/g) ?? []) expect(['6', '10']).toContain(n);
@@ -92,8 +91,7 @@ describe('raw speech without punctuation or speakers', () => {
       { templateId: 'soap', pronoun: 'they' },
     );
     const subjective = section(note, 'Subjective');
-    expect(subjective).toMatch(/The patient has had a headache for 3 days and some pain in their left knee/);
-    expect(subjective).toMatch(/their left knee/);
+    expect(subjective).toMatch(/The patient presents with headache for three days and left knee pain\./);
     expect(text(note)).not.toMatch(/\bI have had\b/);
   });
 
@@ -119,7 +117,8 @@ describe('raw speech without punctuation or speakers', () => {
     expect(roleOf("j'ai mal")).toBe('patient');
     expect(roleOf('est-ce que')).toBe('clinician');
     const note = generateOfflineNote(transcript, { templateId: 'soap', language: 'fr', pronoun: 'she' });
-    expect(text(note)).toMatch(/[Ee]lle a mal à la tête depuis 3 jours/);
+    expect(text(note)).toMatch(/La patiente consulte pour céphalées depuis trois jours\./);
+    expect(text(note)).toMatch(/La patiente nie : fièvre\./);
     expect(text(note)).not.toMatch(/j'ai/);
   });
 });

@@ -50,6 +50,15 @@ describe('questions and statements', () => {
   });
 });
 
+describe('examination sentences', () => {
+  it('takes a finding said of the exam as one, and none said in a condition ("However, if the elbow was to become very red ...")', () => {
+    const isExam = (line: string) => readConversation(parseTranscript(`[doctor] ${line}`)).utterances[0].isExam;
+    expect(isExam('On exam the elbow is very red and swollen.')).toBe(true);
+    expect(isExam('However, if your elbow was to become very red and swollen, call us.')).toBe(false);
+    expect(isExam('Et si le coude devient très rouge et gonflé, rappelez-nous.')).toBe(false);
+  });
+});
+
 describe('medicationMentions', () => {
   it('reads dose, route, frequency and duration', () => {
     const [m] = medicationMentions(

@@ -1,6 +1,7 @@
 // How long something has lasted, read from a sentence: an amount and its unit after a lead
 // word; a rate ("four hours a night", "deux fois par jour") is how often, not how long.
 import { durationIn, durationInLanguage } from '../durations';
+import { extractVisit } from '../extract';
 import { readTranscript } from '../read-sentences';
 
 const said = (text: string, lang: 'en' | 'fr' = 'en') => durationIn(readTranscript(text, lang).sentences[0], lang);
@@ -19,6 +20,40 @@ describe('durations', () => {
     expect(said('For two weeks I have slept four hours a night.')).toBe('for two weeks');
     // Said first in its sentence, it is written inside another, in lower case.
     expect(said('Depuis deux jours, ça me brûle.', 'fr')).toBe('depuis deux jours');
+  });
+});
+
+describe('whose duration it is', () => {
+  const durations = (transcript: string) =>
+    Object.fromEntries(extractVisit(transcript, 'en').symptoms.map((f) => [f.concept.id, f.attributes.duration]));
+
+  it('gives a duration to the symptoms said before it, not to one named after it', () => {
+    const visit = durations(
+      "[doctor] What brings you in?\n[patient] I've had a headache for three days and some pain in my left knee.\n[doctor] Okay.",
+    );
+    expect(visit.headache).toBe('for three days');
+    expect(visit['knee-pain']).toBeUndefined();
+    expect(durations('[doctor] What brings you in?\n[patient] Fever and vomiting for two days.')).toMatchObject({
+      fever: 'for two days',
+      vomiting: 'for two days',
+    });
+    expect(durations('[doctor] What brings you in?\n[patient] For two days I have had a fever and a cough.')).toMatchObject({
+      fever: 'for two days',
+      cough: 'for two days',
+    });
+  });
+
+  it("reads no symptom's duration in the clinician's plan", () => {
+    const visit = durations(
+      [
+        '[doctor] What brings you in?',
+        '[patient] My knee hurts.',
+        '[doctor] Any fever?',
+        '[patient] No.',
+        "[doctor] I think this is a sprain, so keep taking the ibuprofen for the pain and I'll see you back in a month.",
+      ].join('\n'),
+    );
+    expect(visit['knee-pain']).toBeUndefined();
   });
 });
 

@@ -52,6 +52,41 @@ describe('speakers inferred where the transcript names none', () => {
   });
 });
 
+describe('speakers read sentence by sentence in a live transcript (no tags, a paragraph at each long pause)', () => {
+  const LIVE = [
+    "Hello, what brings you in today? I've had a sore throat for four days and a fever. It hurts when I swallow.",
+    'Any cough? No, no cough. Are you taking anything for it? Just paracetamol.',
+    'Let me have a look at your throat. Your tonsils are red and swollen with some white patches.',
+    "I think this is tonsillitis. I'll give you penicillin, take it four times a day for ten days.",
+    "If you can't swallow fluids or you get worse, come back or call 111. Thank you, doctor.",
+  ].join('\n\n');
+
+  it('takes each sentence as its words speak, where a paragraph holds a question and its answer', () => {
+    const visit = extractVisit(LIVE, 'en');
+    expect(visit.speakersKnown).toBe(true);
+    expect(visit.complaint?.evidence.role).toBe('patient');
+    expect(visit.impressions.map((i) => i.concept.id)).toEqual(['tonsillitis']);
+    expect(visit.symptoms.find((f) => f.concept.id === 'cough')?.assertion).toBe('absent');
+    expect(visit.medications.map((m) => m.concept.id)).toEqual(expect.arrayContaining(['paracetamol', 'penicillin']));
+    expect(visit.plan.some((p) => p.kind === 'safety-net')).toBe(true);
+  });
+
+  (primockAvailable ? it : it.skip)('reads PriMock57 day1_consultation01 without its tags, four turns a paragraph', () => {
+    const lines = consultation('day1_consultation01')
+      .transcript.split('\n')
+      .map((l) => l.replace(/^\[[a-z]+\] /, ''));
+    const paragraphs = lines.reduce<string[]>(
+      (out, line, i) => (i % 4 === 0 ? [...out, line] : [...out.slice(0, -1), `${out[out.length - 1]} ${line}`]),
+      [],
+    );
+    const visit = extractVisit(paragraphs.join('\n\n'), 'en');
+    const facts = visitFacts(visit).map((f) => f.text);
+    expect(visit.impressions.map((i) => i.concept.id)).toContain('gastroenteritis');
+    expect(facts).toEqual(expect.arrayContaining(['Takes an inhaler.', 'Drink plenty of fluids.']));
+    expect(visit.symptoms.find((f) => f.concept.id === 'diarrhea')?.assertion).toBe('present');
+  });
+});
+
 describe('speaker labels the wrong way round', () => {
   const swapped = [
     '[patient] Hi, how are you doing today? What brings you in?',

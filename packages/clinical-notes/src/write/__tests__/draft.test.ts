@@ -1,5 +1,6 @@
 // The draft written from the visit model: each part of a note in both languages, a part no
 // section holds written in the nearest one, and nothing the visit did not say.
+import { visitFacts } from '../facts';
 import { extractVisit } from '../../visit/extract';
 import { DRAFT_PARTS, draftFromVisit, type DraftPart, type DraftSection } from '../draft';
 import { consultation, primockAvailable } from '../../visit/__tests__/primock57';
@@ -242,9 +243,25 @@ describe('the draft written from the visit model', () => {
     expect(note).not.toMatch(/ibuprofen|amoxicillin|codeine/i);
   });
 
-  it('writes nothing from one untagged block of text, where no speaker can be told apart', () => {
+  it('writes from one untagged block of text (a live transcript) as from tagged turns, each sentence read as its words speak', () => {
     const block = EN.replace(/^\[\w+\] /gm, '').replace(/\n+/g, ' ');
-    expect(Object.values(drafted(block, 'en', SOAP)).join('')).toBe('');
+    const tagged = drafted(EN, 'en', SOAP);
+    const untagged = drafted(block, 'en', SOAP);
+    expect(untagged.assessment).toMatch(/Gastroenteritis/);
+    expect(untagged.assessment).toBe(tagged.assessment);
+    expect(untagged.plan).toBe(tagged.plan);
+    expect(untagged.subjective).toMatch(/asthma/);
+  });
+
+  it('writes nothing from a block of text too short to tell its speakers apart', () => {
+    expect(Object.values(drafted("I've had diarrhoea. Any vomiting?", 'en', SOAP)).join('')).toBe('');
+  });
+
+  it('reads a transcript in capitals throughout as said, in lower case', () => {
+    const shouted = EN.toUpperCase().replace(/^\[(\w+)\]/gm, (_, tag: string) => `[${tag.toLowerCase()}]`);
+    const facts = (transcript: string) => visitFacts(extractVisit(transcript, 'en')).map((f) => f.text);
+    expect(facts(shouted)).toContain('The impression is gastroenteritis.');
+    expect(facts(shouted)).toEqual(facts(EN));
   });
 
   it('writes from untagged lines as from tagged ones, the speakers inferred from who asks and plans', () => {

@@ -1,0 +1,27 @@
+// A transcript in capitals throughout (some speech engines and exports give it so: "I HAD A
+// FALL ON TUESDAY") is read as said, in lower case: the lexicons, the rules and the writer's
+// own casing ("MRI", "Tuesday") then apply as to any other speech. Letter for letter, so that
+// every offset into the text stays where it was.
+
+/** How many letters a text needs before it counts as written in capitals. */
+const MIN_LETTERS = 20;
+/** The share of its letters in capitals that makes a text "in capitals". */
+const CAPITALS_SHARE = 0.8;
+
+/** Whether the text is written in capitals throughout (a few words in lower case aside). */
+export function inCapitals(text: string): boolean {
+  // Speaker tags ("[doctor]") are labels, not what was said.
+  const letters = text.replace(/^\s*\[[^\]\n]*\]/gm, '').match(/\p{L}/gu) ?? [];
+  if (letters.length < MIN_LETTERS) return false;
+  const capitals = letters.filter((l) => l !== l.toLowerCase()).length;
+  return capitals / letters.length >= CAPITALS_SHARE;
+}
+
+/** The text in lower case where it is in capitals throughout, else as it is; its length and offsets unchanged. */
+export function unshouted(text: string): string {
+  if (!inCapitals(text)) return text;
+  return text.replace(/\p{Lu}/gu, (l) => {
+    const lower = l.toLowerCase();
+    return lower.length === l.length ? lower : l;
+  });
+}
