@@ -7,7 +7,7 @@ import { asksHowLong, asksOpen } from '../nlp/questions';
 import { negationBefore } from '../nlp/negation';
 import { spokenText } from '../nlp/tokens';
 import { polarityOf } from './answers';
-import { asksRadiation, partSaidAfter, saysRadiation } from './radiation';
+import { radiationAskedAt, partSaidAfter, saysRadiation } from './radiation';
 import type { Assertion } from './assertion';
 import { durationIn, durationSpanIn } from './durations';
 import { readOtherRatings, readPainRating } from './pain-rating';
@@ -271,8 +271,13 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
         !!unsited && !!askedSymptom && (askedSymptom!.id === unsited!.id || partOfSymptom(askedSymptom!)?.symptom === unsited!.id);
       const toldBefore = unsited && toldOfPart && partOfSymptom(toldOfPart)?.symptom === unsited.id ? toldOfPart : null;
       askedSymptom = named ?? (unsited && !sameKind ? toldBefore : askedSymptom);
-      const pain = askedSymptom && partOfSymptom(askedSymptom) ? askedSymptom : toldOfPart;
-      if (asksRadiation(s, read.lang) && pain) askedRadiation = { of: pain, turn: s.turn };
+      // Asked whether it goes anywhere, a part's pain named after the cue is where it might go ("la douleur irradie, dans le
+      // bras ?"), not the pain asked about: that is one named before it, or the one told of.
+      const cue = radiationAskedAt(s, read.lang);
+      const askedPart = askedSymptom ? partOfSymptom(askedSymptom)?.part : undefined;
+      const goesInto = cue !== undefined && s.mentions.some((m) => m.concept.id === askedPart && m.from > cue);
+      const pain = askedSymptom && partOfSymptom(askedSymptom) && !goesInto ? askedSymptom : toldOfPart;
+      if (cue !== undefined && pain) askedRadiation = { of: pain, turn: s.turn };
       else if (askedRadiation && askedRadiation.turn !== s.turn) askedRadiation = null;
       const asks = asksHowLong(s, read.lang);
       // "How long have you been on that?" names no symptom: its answer is no symptom's duration.

@@ -19,6 +19,8 @@ export interface RadiationRules {
   saysExample: string;
   saysExpect: string;
   sides: string[];
+  noteSays: string[];
+  noteSaysNote: string;
   write: { none: string; to: string };
 }
 export const RADIATION_RULES: Record<Lang, RadiationRules> = { en: radiationEn, fr: radiationFr };
@@ -29,8 +31,8 @@ const saysIndex = indexPerLanguage((lang) => RADIATION_RULES[lang].says.map((w) 
 /** How many tokens after its cue (or from the start of an answer) the part a pain goes to may be said. */
 const PART_REACH = 6;
 
-/** Whether a question of the clinician asks whether a pain goes anywhere. */
-export const asksRadiation = (s: ReadSentence, lang: Lang): boolean => asksIndex(lang).find(s).length > 0;
+/** Where a question of the clinician asks whether a pain goes anywhere (its cue's first token), if it does. */
+export const radiationAskedAt = (s: ReadSentence, lang: Lang): number | undefined => asksIndex(lang).find(s)[0]?.from;
 
 /** The part said within reach after token `from`, with a side said next to it ("left leg", "jambe gauche"). */
 export function partSaidAfter(s: ReadSentence, from: number, lang: Lang): string | undefined {
@@ -61,4 +63,18 @@ export function radiationSentence(radiation: string, name: string, lang: Lang): 
   const { write } = RADIATION_RULES[lang];
   const template = radiation === 'none' ? write.none : write.to;
   return template.replace('{Name}', capital(name)).replace('{name}', name).replace('{part}', radiation);
+}
+
+/**
+ * The words a note states where a pain goes with: that it does not radiate ("non-radiating"), or
+ * the part it goes to, without its side (a tagger reads "left" of a phrase alone as a verb).
+ */
+export function radiationMarkers(radiation: string, lang: Lang): string[] {
+  if (radiation === 'none') return RADIATION_RULES[lang].noteSays;
+  const sides = new Set(RADIATION_RULES[lang].sides);
+  const part = radiation
+    .split(/\s+/)
+    .filter((w) => !sides.has(fold(w)))
+    .join(' ');
+  return [part || radiation];
 }

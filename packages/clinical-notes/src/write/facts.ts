@@ -1,6 +1,7 @@
 // The visit model as sentences a note states, one fact each, with where in a note it goes,
 // what kind of fact it is, and the passage it comes from. "Not in the note" lists those the
 // note does not state; the draft is to be written from the same sentences.
+import { radiationMarkers, radiationSentence } from '../visit/radiation';
 import type { Lang } from '../language';
 import { wordsOf } from '../text/words';
 import { lexiconEntries, type Concept } from '../lexicon/lexicon';
@@ -322,6 +323,17 @@ export function visitFacts(visit: VisitModel): Fact[] {
       text: write(lang, duration ? 'symptom-duration' : 'symptom', { name, duration: duration && durationPhrase(duration, lang) }),
       template: { id: 'symptom' },
       concept: finding.concept,
+      evidence: finding.evidence[0],
+    });
+  }
+  // Where a pain goes ("The chest pain does not radiate."): stated by a note saying so, or naming the part it goes to.
+  for (const finding of told('present').filter((f) => f.attributes.radiation)) {
+    const radiation = finding.attributes.radiation!;
+    add({
+      kind: 'symptom',
+      destination: 'history',
+      text: radiationSentence(radiation, finding.concept.name, lang),
+      markers: radiationMarkers(radiation, lang),
       evidence: finding.evidence[0],
     });
   }
