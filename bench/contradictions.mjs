@@ -19,6 +19,7 @@ import { aciBenchDir, loadSplit } from './lib/aci-bench.mjs';
 import { draftNote, engineMissing, engineName, evidenceSession } from './lib/note-engine.mjs';
 import { hasPrimock57, loadPrimock57, primock57Dir } from './lib/primock57.mjs';
 import { recordRun } from './lib/record.mjs';
+import { isHeldOut } from './lib/primock57-measures.mjs';
 
 recordRun('bench:contradictions');
 
@@ -186,3 +187,32 @@ for (const d of [...aci.denying, ...(primock?.denying ?? [])]) {
     `  ${d.id} (complaint "${d.complaint}": ${complaintWords(d.complaint).join(' ')}): ${d.found.map((s) => `"${s}"`).join(' ')}`,
   );
 }
+
+// The drafts read by their own evidence check: a sentence the check marks contradicted or
+// with no source is one the clinician sees in red or orange on the engine's own draft.
+function selfCheck(visits) {
+  const states = {};
+  const flagged = [];
+  for (const v of visits) {
+    for (const sentence of evidenceSession(v.transcript).check(draftNote(v.transcript)).sentences) {
+      states[sentence.state] = (states[sentence.state] ?? 0) + 1;
+      if (sentence.state === 'contradicted' || sentence.state === 'unsupported') flagged.push({ id: v.id, ...sentence });
+    }
+  }
+  return { states, flagged, total: Object.values(states).reduce((a, b) => a + b, 0) };
+}
+const own = selfCheck([
+  ...[...loadSplit('train'), ...loadSplit('valid')].map((e) => ({ id: e.encounter_id, transcript: e.dialogue })),
+  ...(hasPrimock57() ? loadPrimock57().map((c) => ({ id: c.id, transcript: c.transcript })) : []),
+]);
+const share = (n) => `${n} (${((100 * n) / own.total).toFixed(1)}%)`;
+console.log('');
+console.log(
+  `drafts read by their own evidence check (ACI-BENCH train+valid${hasPrimock57() ? ', PriMock57 dev' : ''}): ${own.total} sentences, ` +
+    `contradicted ${share(own.states.contradicted ?? 0)}, no source found ${share(own.states.unsupported ?? 0)}, ` +
+    `supported ${share(own.states.supported ?? 0)}, partly supported ${share(own.states.partial ?? 0)}`,
+);
+// The held-out consultations' sentences are counted, not printed: they are not read while tuning.
+if (verbose)
+  for (const f of own.flagged.filter((x) => !isHeldOut(x.id)))
+    console.log(`  ${f.state}: ${f.id} ${f.text}${f.conflicts.length ? ` (${f.conflicts.join('; ')})` : ''}`);

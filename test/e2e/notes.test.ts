@@ -18,14 +18,23 @@ const TRANSCRIPT = [
   '[doctor] your blood pressure is 128/82. we will get an x-ray of the left knee and see you in two weeks.',
 ].join('\n');
 
-async function sessionWithTranscript(page: Page): Promise<string> {
+/** A live transcript as a speech engine without speakers gives it: sentences run on, a paragraph at each long pause. */
+const LIVE_TRANSCRIPT = [
+  "Hello, what brings you in today? I've had a sore throat for four days and a fever. It hurts when I swallow.",
+  'Any cough? No, no cough. Are you taking anything for it? Just paracetamol.',
+  'Let me have a look at your throat. Your tonsils are red and swollen with some white patches.',
+  "I think this is tonsillitis. I'll give you penicillin, take it four times a day for ten days.",
+  "If you can't swallow fluids or you get worse, come back or call 111. Thank you, doctor.",
+].join('\n\n');
+
+async function sessionWithTranscript(page: Page, transcript = TRANSCRIPT): Promise<string> {
   const { uid } = await signedInClinician(stack, page, 'notes-ui');
   await page.getByTestId('new-session').click();
   await page.getByTestId('session-type-dictate').click();
   await page.getByTestId('session-client-name').fill('Jane Roe');
   await page.getByTestId('session-create').click();
   await page.getByTestId('transcript-edit').click();
-  await page.getByTestId('transcript-editor').fill(TRANSCRIPT);
+  await page.getByTestId('transcript-editor').fill(transcript);
   await page.getByTestId('transcript-save').click();
   await page.getByTestId('transcript-text').waitFor();
   return uid;
@@ -60,6 +69,22 @@ describe('notes', () => {
     const flagged = page.locator('[data-testid="note-fact"][data-flagged="true"]');
     expect(await flagged.count()).toBe(1);
     expect(await flagged.textContent()).toContain('The dose differs from what was said.');
+    expect(problems).toEqual([]);
+  });
+
+  it('drafts a live transcript without speakers as a conversation: the impression, the prescription, the safety net', async () => {
+    const { page, problems } = await openPage(suite.context());
+    await sessionWithTranscript(page, LIVE_TRANSCRIPT);
+    await page.getByTestId('notes-generate').click();
+    const note = page.getByTestId('note-soap');
+    await note.locator('[data-testid="note-sentence"]', { hasText: /Tonsillitis/ }).waitFor({ timeout: 60000 });
+    const text = (await note.textContent()) ?? '';
+    expect(text).toMatch(/sore throat/i);
+    expect(text).toMatch(/penicillin 4 times a day for 10 days/);
+    expect(text).toMatch(/can't swallow fluids or they get worse/);
+    // Not a word of the patient's in the first person.
+    expect(text).not.toMatch(/\bI've had\b|\bmy throat\b/);
+    if (process.env.NOTES_SCREENSHOT) await page.screenshot({ path: process.env.NOTES_SCREENSHOT, fullPage: true });
     expect(problems).toEqual([]);
   });
 

@@ -4,6 +4,7 @@
 // not know, "burning when I wee"), the visit model's complaint is named instead.
 import { nameIn } from '../lexicon/lexicon';
 import type { VisitModel } from '../visit/model';
+import { withSide } from '../visit/symptom-side';
 import { wordsOf } from '../text/words';
 import { sidedName } from '../write/sided-name';
 import type { Conversation } from './analyse';
@@ -17,6 +18,10 @@ export function complaintAgreeing(
   visit: VisitModel,
   lang: Lang,
 ): DraftContent['complaint'] {
+  return sidePutRight(complaintNamed(content, conversation, visit, lang), visit, lang);
+}
+
+function complaintNamed(content: DraftContent, conversation: Conversation, visit: VisitModel, lang: Lang): DraftContent['complaint'] {
   const read = content.complaint;
   // A review the clinician opened the visit with is its reason, as they named it, in a note of the visit's language.
   if (visit.complaint?.review && conversation.language === lang) {
@@ -47,4 +52,20 @@ export function complaintAgreeing(
   const names = [...new Set(named as string[])];
   const text = joinList(names, lang);
   return { en: text, fr: text, utterance };
+}
+
+/**
+ * The reader's complaint, said by the clinician, with the side the patient put right
+ * ("You've come in with some right knee pain?" "It's not the right knee, it's the left
+ * knee."): where the one present sided symptom it names is on the other side, that side.
+ */
+function sidePutRight(read: DraftContent['complaint'], visit: VisitModel, lang: Lang): DraftContent['complaint'] {
+  if (!read || visit.language !== lang) return read;
+  const words = new Set(wordsOf(read[lang]));
+  const named = visit.symptoms.filter(
+    (f) => f.assertion === 'present' && f.attributes.side && f.attributes.sideSaid && wordsOf(f.concept.name).every((w) => words.has(w)),
+  );
+  if (named.length !== 1) return read;
+  const { side, sideSaid } = named[0].attributes;
+  return { ...read, [lang]: withSide(read[lang], side!, sideSaid!, lang) };
 }

@@ -543,6 +543,7 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
   }
   mergeUnsitedIntoSited(findings);
   sideFromAnswers(read, findings);
+  sideFromCorrections(read, findings);
   // "Is that type one or type two?" "Type two.": the condition as the answer makes it (choice-answers.ts).
   refineByChoices(
     read,
@@ -588,6 +589,28 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
 
 /** How many words an answer naming a side and its part alone may hold ("Um, it's the, the left elbow."). */
 const SIDE_ANSWER_WORDS = 10;
+
+/**
+ * The side a patient puts right ("It's not the right knee, it's the left knee"): a part named
+ * on one side after a negation, then on the other side, is on the other side; a present
+ * symptom of that part is on it, whatever side was said of it before.
+ */
+function sideFromCorrections(read: ReadTranscript, findings: Finding[]): void {
+  for (const s of read.sentences) {
+    if (!isPatientSide(s) || s.question) continue;
+    const parts = s.mentions.filter((m) => m.concept.kind === 'body-part');
+    for (const [i, wrong] of parts.entries()) {
+      if (wrong.assertion !== 'absent') continue;
+      const wrongSide = sideOfPart(s, wrong, read.lang)?.side;
+      const right = parts.slice(i + 1).find((m) => m.concept.id === wrong.concept.id);
+      const corrected = right && sideOfPart(s, right, read.lang);
+      if (!wrongSide || !corrected || corrected.side === wrongSide) continue;
+      for (const f of findings)
+        if (f.assertion === 'present' && partOfSymptom(f.concept)?.part === wrong.concept.id)
+          f.attributes = { ...f.attributes, side: corrected.side, sideSaid: corrected.said };
+    }
+  }
+}
 
 /**
  * The side said in an answer naming only a part ("Left or right elbow?" "It's the left elbow."): a

@@ -5,6 +5,7 @@
 import { perLanguage, type Lang } from '../language';
 import { partOfSymptom } from '../lexicon/lexicon';
 import { fold } from '../text/fold';
+import { capital } from '../text/words';
 import type { SymptomAttributes } from './model';
 import type { Mention, ReadSentence } from './read-sentences';
 import examEn from '../../rules/en/exam.json';
@@ -40,4 +41,18 @@ export function sideOfPart(s: ReadSentence, part: Mention, lang: Lang): { side: 
   if (found.size !== 1) return undefined;
   const [[side, said]] = [...found];
   return { side, said };
+}
+
+/**
+ * A text naming a part on one side written with the side the visit holds instead: each side
+ * word of another side than `side` is replaced by `said` ("Right knee pain." with the left side
+ * said: "Left knee pain."), in the case it was written.
+ */
+export function withSide(text: string, side: Side, said: string, lang: Lang): string {
+  const words = sideWords(lang);
+  return text.replace(/\p{L}+/gu, (word) => {
+    const other = words.get(fold(word));
+    if (!other || other === side) return word;
+    return word[0] === word[0].toUpperCase() ? capital(said) : said;
+  });
 }

@@ -368,4 +368,18 @@ describe('the chief complaint', () => {
     const note = generateOfflineNote(KNEE_VISIT, { templateId: 'soap' });
     expect(text(note)).toMatch(/right knee pain/i);
   });
+
+  it('names the side the patient put right ("It\'s not the right knee, it\'s the left knee")', () => {
+    const note = generateOfflineNote(
+      [
+        "[doctor] I understand you've come in with some right knee pain. Can you tell me about it?",
+        "[patient] It's not the right knee, it's the left knee.",
+        '[doctor] Okay, the left knee.',
+        '[patient] It gives out when I walk, and it aches at night.',
+      ].join('\n'),
+      { templateId: 'soap' },
+    );
+    expect(text(note)).toMatch(/Chief complaint: Left knee pain\./);
+    expect(text(note)).not.toMatch(/right knee pain/i);
+  });
 });

@@ -83,6 +83,15 @@ describe('the side said in an answer naming only the part', () => {
     expect(side([...told, '[doctor] OK.', '[patient] The left elbow.'], 'elbow-swelling')).toBeUndefined();
   });
 
+  it('is the side the patient puts right, whatever side was said before ("It\'s not the right knee, it\'s the left knee")', () => {
+    const lines = [
+      "[doctor] I understand you've come in with some right knee pain. Can you tell me about it?",
+      "[patient] It's not the right knee, it's the left knee.",
+    ];
+    expect(side(lines, 'knee-pain')).toBe('left');
+    expect(side([lines[0], '[patient] Yes, the right knee, it gives out.'], 'knee-pain')).toBe('right');
+  });
+
   it('reads the joints as a body part: "it hurts my joints" is joint pain', () => {
     expect(
       extractVisit('[doctor] Any other problems?\n[patient] It sometimes kind of hurts, uh, my joints.', 'en').symptoms.map(
