@@ -24,6 +24,10 @@ interface DurationWords {
   /** An amount followed by one of these and a period is a rate, not how long: "four hours a night", "deux fois par jour". */
   rateAfter: string[];
   ratePeriods: string[];
+  /** When a period with no number is said as the next one: "next week" (before the unit), "la semaine prochaine" (after it, with its article). */
+  nextPeriod: { before: string[]; after: string[]; articles: string[] };
+  nextPeriodExample: string;
+  nextPeriodExpect: string;
 }
 const WORDS: Record<Lang, DurationWords> = { en: durationsEn, fr: durationsFr };
 /** The duration words of a language (lexicon/<lang>/durations.json). */
@@ -51,11 +55,29 @@ const keysOf = perLanguage((lang) => {
   };
 });
 
-/** A duration as a note writes it after a verb: "for the last three days", "in a week". */
+/** A duration as a note writes it after a verb: "for the last three days", "in a week"; the next period as said ("next week"). */
 export function durationPhrase(duration: string, lang: Lang): string {
   const words = WORDS[lang];
-  const first = duration.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
-  return words.prepositions.includes(first) ? duration : `${words.defaultPreposition} ${duration}`;
+  const said = duration.trim().toLowerCase().split(/\s+/);
+  const { before, after } = words.nextPeriod;
+  if (before.includes(said[0]) || after.includes(said[said.length - 1])) return duration;
+  return words.prepositions.includes(said[0]) ? duration : `${words.defaultPreposition} ${duration}`;
+}
+
+/** The next period said in tokens [from, to) ("next week", "la semaine prochaine"): when a review is, where no number is said. */
+export function nextPeriodIn(sentence: Sentence, lang: Lang, from = 0, to = sentence.tokens.length): string | undefined {
+  const { units } = keysOf(lang);
+  const { before, after, articles } = WORDS[lang].nextPeriod;
+  const t = sentence.tokens;
+  for (let i = from; i < to; i += 1) {
+    if (!units.has(t[i].key)) continue;
+    if (i - 1 >= from && before.includes(t[i - 1].text.toLowerCase())) return spokenText(sentence, i - 1, i + 1);
+    if (i + 1 < to && after.includes(t[i + 1].text.toLowerCase())) {
+      const start = i - 1 >= from && articles.includes(t[i - 1].text.toLowerCase()) ? i - 1 : i;
+      return spokenText(sentence, start, i + 2);
+    }
+  }
+  return undefined;
 }
 
 /** The first duration in tokens [from, to) of the sentence, as said; undefined when none. */

@@ -8,7 +8,7 @@ import { perLanguage, type Lang } from '../language';
 import type { Concept } from '../lexicon/lexicon';
 import { spokenText } from '../nlp/tokens';
 import { fold } from '../text/fold';
-import { durationIn, durationSpanIn } from './durations';
+import { durationIn, durationSpanIn, nextPeriodIn } from './durations';
 import type { Evidence, Medication, MedicationChange, PlanItem, PlanKind } from './model';
 import { asksToExamine, cueGoesOver, cueInIdiom, planAside, reassures, saidAsTried } from './plan-asides';
 import { planIndex } from './plan-rules';
@@ -356,7 +356,8 @@ function readSentence(
           reviewTimingIn(s, lang, at, clause.to, false) ??
           reviewTimingIn(s, lang, span.from, span.to, false) ??
           reviewTimingIn(s, lang, clause.from, clause.to, false) ??
-          reviewTimingIn(s, lang, 0, s.tokens.length, true))
+          reviewTimingIn(s, lang, 0, s.tokens.length, true) ??
+          nextPeriodIn(s, lang, clause.from, clause.to))
         : kind === 'time-off'
           ? (timeOffTimingIn(s, lang, span.from, span.to) ?? timeOffTimingIn(s, lang, clause.from, clause.to) ?? timeOffTimingIn(s, lang))
           : kind === 'test'

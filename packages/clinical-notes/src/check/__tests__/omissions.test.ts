@@ -224,7 +224,7 @@ describe('Not in the note: one item per passage, and words a tagger misreads', (
     ).map((f) => f.text);
 
   it('lists a return said with a review once ("if you\'re still not better by next week, come back and see me")', () => {
-    const returns = left('5/7 hx of cough and sore throat.', 'Plan: see later.').filter((t) => /return|follow/i.test(t));
+    const returns = left('5/7 hx of cough and sore throat.', 'Plan: see later.').filter((t) => /return|follow|review/i.test(t));
     expect(returns).toHaveLength(1);
   });
 

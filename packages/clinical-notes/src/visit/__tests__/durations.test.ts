@@ -1,6 +1,6 @@
 // How long something has lasted, read from a sentence: an amount and its unit after a lead
 // word; a rate ("four hours a night", "deux fois par jour") is how often, not how long.
-import { durationIn, durationInLanguage } from '../durations';
+import { durationIn, durationInLanguage, durationPhrase, durationWords, nextPeriodIn } from '../durations';
 import { extractVisit } from '../extract';
 import { readTranscript } from '../read-sentences';
 
@@ -20,6 +20,32 @@ describe('durations', () => {
     expect(said('For two weeks I have slept four hours a night.')).toBe('for two weeks');
     // Said first in its sentence, it is written inside another, in lower case.
     expect(said('Depuis deux jours, ça me brûle.', 'fr')).toBe('depuis deux jours');
+  });
+});
+
+describe.each(['en', 'fr'] as const)('the next period (%s)', (lang) => {
+  const { nextPeriodExample, nextPeriodExpect } = durationWords(lang);
+
+  it(`reads "${nextPeriodExpect}" in "${nextPeriodExample}", and writes it as said`, () => {
+    expect(nextPeriodIn(readTranscript(nextPeriodExample, lang).sentences[0], lang)).toBe(nextPeriodExpect);
+    expect(durationPhrase(nextPeriodExpect, lang)).toBe(nextPeriodExpect);
+  });
+
+  it('times a review said with it: "Review next week if not improving."', () => {
+    const said =
+      lang === 'en'
+        ? [
+            '[doctor] What brings you in?',
+            '[patient] I have a cough.',
+            "[doctor] If you're still not better, come back and see me next week.",
+          ]
+        : [
+            "[médecin] Qu'est-ce qui vous amène ?",
+            "[patient] J'ai de la toux.",
+            '[médecin] Si ça ne va pas mieux, revenez me voir la semaine prochaine.',
+          ];
+    const review = extractVisit(said.join('\n'), lang).plan.find((p) => p.kind === 'follow-up');
+    expect(review?.timing).toBe(nextPeriodExpect);
   });
 });
 
