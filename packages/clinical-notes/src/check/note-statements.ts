@@ -9,6 +9,7 @@ import durationsFr from '../../lexicon/fr/durations.json';
 import { polarityOf, type Polarity } from '../visit/answers';
 import { readTranscript, type ReadSentence } from '../visit/read-sentences';
 import type { Assertion } from '../visit/assertion';
+import { isConditionOpener } from '../transcript/parse';
 import { qualifiedAt } from './qualifiers';
 import { expandShorthand } from './shorthand';
 
@@ -55,6 +56,9 @@ export interface SentenceReading {
   words: AssertedWord[];
   answer: Polarity | null;
 }
+
+/** How many words a main clause before its condition holds at least ("Call | if ..."). */
+const MAIN_CLAUSE_WORDS = 1;
 
 /** Words under these cues are not asserted either way: a condition ("if it does not improve"), a guess, the family. The past is asserted: "a history of chest pain" says it was there. */
 const NOT_ASSERTED = new Set<Category>(['hypothetical', 'intended', 'possible', 'differential', 'guess', 'family']);
@@ -154,6 +158,13 @@ function assertedWords(s: ReadSentence, lang: Lang): AssertedWord[] {
   return out;
 }
 
+/** Where a condition opens after the main clause of a written sentence ("Call if ..."): its opener's index, else past the end. */
+function conditionAfterMainClause(s: ReadSentence): number {
+  const said = s.tokens.map((t, i) => ({ t, i })).filter(({ t }) => !t.skip && /\p{L}/u.test(t.text));
+  const at = said.findIndex(({ t }, k) => k >= MAIN_CLAUSE_WORDS && isConditionOpener(t.text));
+  return at < 0 ? Infinity : said[at].i;
+}
+
 /**
  * Each sentence read in one pass (see statementsBySentence): its statements, its words with
  * their polarity, and whether it answers yes or no.
@@ -174,10 +185,13 @@ export function readSentences(sentences: readonly string[], lang: Lang): Sentenc
     // What a safety net says to call for is supposed, however long its condition ("If things get worse, or they ever have
     // thoughts of harming themselves, call their GP").
     const calledFor = callItems(s, lang).map((c) => c.said);
+    // A condition after what is to be done runs to the end of the written sentence ("Return or call if they have a high
+    // fever, or their breathing is becoming more laboured, or chest pain.").
+    const condition = conditionAfterMainClause(s);
     for (const m of s.mentions)
       reading.statements.push({
         concept: m.concept,
-        assertion: calledFor.some((c) => m.from >= c.from && m.to <= c.to) ? 'hypothetical' : m.assertion,
+        assertion: calledFor.some((c) => m.from >= c.from && m.to <= c.to) || m.from > condition ? 'hypothetical' : m.assertion,
         start: s.tokens[m.from].start,
         end: s.tokens[m.to - 1].end,
         said: text.slice(s.tokens[m.from].start, s.tokens[m.to - 1].end),

@@ -156,6 +156,9 @@ const CONDITION_WITHIN = 3;
 /** How many words a condition runs uncut: past them the piece is cut as any other. */
 const CONDITION_WORDS = 15;
 
+/** Whether a word opens a condition ("if", "unless", "si"). */
+export const isConditionOpener = (word: string): boolean => CONDITION_OPENERS.has(word.toLowerCase());
+
 /** Whether a sentence opens with a condition within its first words ("However, if the elbow was to become red ..."). */
 export function opensWithCondition(text: string): boolean {
   return text

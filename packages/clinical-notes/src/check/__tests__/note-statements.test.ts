@@ -34,6 +34,14 @@ describe('the words a sentence asserts', () => {
     expect(negatedWords('No fever but a bad cough.')).not.toContain('cough');
   });
 
+  it('reads what follows a condition after the main clause as supposed, to the end of the sentence', () => {
+    const assertions = (text: string) =>
+      Object.fromEntries(readSentences([text], 'en')[0].statements.map((x) => [x.concept.id, x.assertion]));
+    const net = 'Return or call if they have a high fever, or their breathing is becoming a bit more labored, or chest pain.';
+    expect(assertions(net)['chest-pain']).toBe('hypothetical');
+    expect(assertions('Chest pain is worse if he walks uphill.')['chest-pain']).toBe('present');
+  });
+
   it('leaves out the words said under a condition, as possible or of the family', () => {
     expect(wordsOf('If her pain does not improve, we will order an MRI.')).not.toContain('improve');
     expect(wordsOf('No family history of breast cancer.')).not.toContain('cancer');
