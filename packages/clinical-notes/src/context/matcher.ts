@@ -6,7 +6,10 @@ import type { Lang } from '../language';
 import type { ConceptKind } from '../lexicon/lexicon';
 import { PhraseIndex, type PhraseMatch } from '../lexicon/phrase-index';
 import { saidBefore, type Sentence } from '../nlp/tokens';
+import { fold } from '../text/fold';
 import { contextRules, type Category, type ContextRule } from './rules';
+import spokenNegationEn from '../../rules/en/spoken-negation.json';
+import spokenNegationFr from '../../rules/fr/spoken-negation.json';
 
 const DEFAULT_SCOPE = 8;
 const indexes = new Map<string, PhraseIndex<ContextRule>>();
@@ -47,11 +50,21 @@ const ENDS_CLAUSE = new Set([';', ':', '.', '!', '?']);
  * whether it answers ("No, I think this is a viral infection") or starts a sentence over ("I
  * haven't, I felt a bit hot and sweaty").
  */
-function brokenOff(tokens: Sentence['tokens'], match: PhraseMatch<ContextRule>): boolean {
+function brokenOff(tokens: Sentence['tokens'], match: PhraseMatch<ContextRule>, lang: Lang): boolean {
   let next = match.to;
   while (next < tokens.length && tokens[next].skip) next += 1;
-  return tokens[next]?.text === ',';
+  if (tokens[next]?.text === ',') return true;
+  // Said without a comma, as speech often is: an answer's opening "no" before a clause of its own ("no i wish unfortunately
+  // i've gained some weight", rules/<lang>/spoken-negation.json replyClauses).
+  const opening = tokens.slice(0, match.from).every((t) => t.skip || !isWord(t.text));
+  return opening && next < tokens.length && REPLY_CLAUSES[lang].has(fold(tokens[next].text));
 }
+
+/** Words opening a clause of its own after an answer's "no" (rules/<lang>/spoken-negation.json). */
+const REPLY_CLAUSES: Record<Lang, ReadonlySet<string>> = {
+  en: new Set(spokenNegationEn.replyClauses),
+  fr: new Set(spokenNegationFr.replyClauses),
+};
 
 /**
  * Whether a cue ends its sentence: nothing but punctuation or skipped words after it, and said
@@ -99,7 +112,7 @@ export function modifiersOf(sentence: Sentence, lang: Lang): Modifier[] {
   for (const match of found as Array<PhraseMatch<ContextRule>>) {
     for (const rule of match.values) {
       if (rule.direction === 'terminate' || rule.direction === 'pseudo') continue;
-      if (rule.category === 'negated' && rule.direction === 'forward' && brokenOff(tokens, match)) continue;
+      if (rule.category === 'negated' && rule.direction === 'forward' && brokenOff(tokens, match, lang)) continue;
       if (rule.sentenceWords && tokens.filter((t) => !t.skip && isWord(t.text)).length > rule.sentenceWords) continue;
       if (rule.at === 'end' && !endsSentence(tokens, match)) continue;
       const words = rule.maxScope ?? DEFAULT_SCOPE;

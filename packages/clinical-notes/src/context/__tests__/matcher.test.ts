@@ -3,6 +3,8 @@
 // what happens when two cues overlap (the longer phrase is the cue; two scopes over one
 // concept both give their category).
 import { readTranscript } from '../../visit/read-sentences';
+import spokenNegationEn from '../../../rules/en/spoken-negation.json';
+import spokenNegationFr from '../../../rules/fr/spoken-negation.json';
 
 const read = (text: string) => {
   const [sentence, ...rest] = readTranscript(text, 'en').sentences;
@@ -160,5 +162,22 @@ describe('ConText matcher', () => {
       expect(cues('No change in the cough.')).not.toContain('no');
       expect(mention('No change in the cough.', 'cough').assertion).toBe('present');
     });
+  });
+});
+
+describe.each(['en', 'fr'] as const)('an answer opening with "no" before a clause of the patient\'s own (%s)', (lang) => {
+  const rules = lang === 'en' ? spokenNegationEn : spokenNegationFr;
+  const assertionOf = (text: string) =>
+    readTranscript(`[patient] ${text}`, lang)
+      .sentences.flatMap((s) => s.mentions)
+      .find((m) => m.concept.id === rules.replyClauseAffirmed)?.assertion;
+
+  it(`denies nothing after it: "${rules.replyClauseExample}"`, () => {
+    expect(assertionOf(rules.replyClauseExample)).toBe('present');
+  });
+
+  it('still denies what it is said before, with no clause of its own between', () => {
+    const denied = lang === 'en' ? 'no weight gain' : 'non, pas de prise de poids';
+    expect(assertionOf(denied)).toBe('absent');
   });
 });
