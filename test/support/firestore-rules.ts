@@ -49,12 +49,34 @@ export async function pastTheRules(env: RulesTestEnvironment): Promise<PastTheRu
   const client = await Promise.race([db, done.then(() => Promise.reject(new Error('the context past the rules closed at once')))]);
   return {
     db: client,
-    stored: async (path) => (await getDocFromServer(doc(client, path))).data(),
+    stored: (path) => fromServer(client, path),
     close: async () => {
       release();
       await done;
     },
   };
+}
+
+/** How long a read waits for a client that thinks itself offline to reach the emulator again. */
+const OFFLINE_WAIT_MS = 20000;
+/** How often it tries again meanwhile. */
+const OFFLINE_RETRY_MS = 200;
+
+/**
+ * A document read from the emulator. On a busy machine the client may think itself offline for
+ * a while ("Failed to get document from server", code unavailable): the read is tried again
+ * until the client is back, within OFFLINE_WAIT_MS; any other error at once.
+ */
+async function fromServer(client: RulesDb, path: string): Promise<DocumentData | undefined> {
+  const deadline = Date.now() + OFFLINE_WAIT_MS;
+  for (;;) {
+    try {
+      return (await getDocFromServer(doc(client, path))).data();
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'unavailable' || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, OFFLINE_RETRY_MS));
+    }
+  }
 }
 
 /**
