@@ -2,6 +2,8 @@
 // "Check before signing": every fact with its source sentence; an edit that changes a dose
 // is flagged; a click shows the source sentence in the transcript. And a refusal (no
 // notes left) with the catalogue's text.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { browserSuite, openPage } from '../support/browser';
 import { signedInClinician } from '../support/clinician';
@@ -19,13 +21,10 @@ const TRANSCRIPT = [
 ].join('\n');
 
 /** A live transcript as a speech engine without speakers gives it: sentences run on, a paragraph at each long pause. */
-const LIVE_TRANSCRIPT = [
-  "Hello, what brings you in today? I've had a sore throat for four days and a fever. It hurts when I swallow.",
-  'Any cough? No, no cough. Are you taking anything for it? Just paracetamol.',
-  'Let me have a look at your throat. Your tonsils are red and swollen with some white patches.',
-  "I think this is tonsillitis. I'll give you penicillin, take it four times a day for ten days.",
-  "If you can't swallow fluids or you get worse, come back or call 111. Thank you, doctor.",
-].join('\n\n');
+const LIVE_TRANSCRIPT = readFileSync(
+  join(__dirname, '..', '..', 'packages', 'clinical-notes', 'src', 'visit', '__tests__', 'consultations', 'live-tonsillitis.txt'),
+  'utf8',
+);
 
 async function sessionWithTranscript(page: Page, transcript = TRANSCRIPT): Promise<string> {
   const { uid } = await signedInClinician(stack, page, 'notes-ui');

@@ -1,5 +1,7 @@
 // A transcript with no speaker tags still yields the visit: who asks the questions and gives
 // the plan is the clinician.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { visitFacts } from '../../write/facts';
 import { extractVisit } from '../extract';
 import { consultation, primockAvailable } from './primock57';
@@ -53,13 +55,8 @@ describe('speakers inferred where the transcript names none', () => {
 });
 
 describe('speakers read sentence by sentence in a live transcript (no tags, a paragraph at each long pause)', () => {
-  const LIVE = [
-    "Hello, what brings you in today? I've had a sore throat for four days and a fever. It hurts when I swallow.",
-    'Any cough? No, no cough. Are you taking anything for it? Just paracetamol.',
-    'Let me have a look at your throat. Your tonsils are red and swollen with some white patches.',
-    "I think this is tonsillitis. I'll give you penicillin, take it four times a day for ten days.",
-    "If you can't swallow fluids or you get worse, come back or call 111. Thank you, doctor.",
-  ].join('\n\n');
+  // A live transcript: no speaker tags, a paragraph at each long pause.
+  const LIVE = readFileSync(join(__dirname, 'consultations', 'live-tonsillitis.txt'), 'utf8');
 
   it('takes each sentence as its words speak, where a paragraph holds a question and its answer', () => {
     const visit = extractVisit(LIVE, 'en');
