@@ -25,7 +25,7 @@ export const habitKey = (topic: SocialTopic, over = false) => `social:${topic}${
 const OVER: ReadonlySet<Manner> = new Set(['ex', 'tried']);
 
 interface NoteWords {
-  markers: Array<{ topic: SocialTopic; stems: string[] }>;
+  markers: Array<{ topic: SocialTopic; stems: string[]; notBefore: ReadonlySet<string> }>;
   /** Manner words that deny the habit as they name it ("non-smoker"). */
   denying: string[][];
   /** Words that say it is not there, after it ("Alcohol use: none."). */
@@ -49,7 +49,11 @@ const noteWordsOf = perLanguage((lang): NoteWords => {
     // A marker of two letters ("oh" for alcohol in French shorthand) is too often something else in a sentence.
     markers: rules.topics
       .filter((t) => HABITS.includes(t.topic))
-      .flatMap((t) => t.markers.filter((m) => m.length > 2).map((m) => ({ topic: t.topic, stems: stemsOf(m) }))),
+      .flatMap((t) =>
+        t.markers
+          .filter((m) => m.length > 2)
+          .map((m) => ({ topic: t.topic, stems: stemsOf(m), notBefore: new Set((t.markersNotBefore ?? []).flatMap(stemsOf)) })),
+      ),
     denying: rules.manners.filter((m) => m.manner === 'deny').map((m) => stemsOf(m.words)),
     none: rules.noteSays.none.map((w) => stemsOf(w.words)),
     with: rules.noteSays.with.map((w) => stemsOf(w.words)),
@@ -83,7 +87,10 @@ export function habitConcepts(text: string, lang: Lang): Concept[] {
   for (const topic of HABITS) {
     const at = rules.markers
       .filter((m) => m.topic === topic)
-      .flatMap((m) => runsAt(stems, m.stems))
+      // Not a marker naming something else after it ("Drink | plenty of fluids.").
+      .flatMap((m) =>
+        runsAt(stems, m.stems).filter((i) => !stems.slice(i + m.stems.length, i + m.stems.length + 2).some((x) => m.notBefore.has(x))),
+      )
       .sort((a, b) => a - b)[0];
     if (at === undefined) continue;
     const word = said[at];

@@ -43,6 +43,9 @@ export interface TopicRule extends Example {
   write: Partial<Record<Manner, string>>;
   /** Words any one of which a note states the topic with. */
   markers: string[];
+  /** Words after a marker that make it no word of the topic ("Drink | plenty of fluids."), with a note sentence they serve. */
+  markersNotBefore?: string[];
+  markersNotBeforeExample?: string;
   /** An answer naming who, with no cue ("My wife and kids."): its words, and how it is written. */
   answer?: { write: string; words: string[] };
 }

@@ -99,3 +99,13 @@ describe('how a note says a habit (rules/<lang>/social.json noteSays)', () => {
     if (kind === 'with') expect(habit.key).toBe(habitKey(habit.key.split(':')[1] as 'smoking'));
   });
 });
+
+describe.each(['en', 'fr'] as const)('a marker naming something else after it (rules/%s/social.json markersNotBefore)', (lang) => {
+  const topics = SOCIAL_RULES[lang].topics.filter((t) => t.markersNotBeforeExample);
+
+  it('has some', () => expect(topics.length).toBeGreaterThan(0));
+
+  it.each(topics.map((t) => [t.topic, t.markersNotBeforeExample!] as const))('%s: no habit in "%s"', (topic, example) => {
+    expect(habitConcepts(example, lang).map((c) => c.key)).not.toContain(habitKey(topic));
+  });
+});
