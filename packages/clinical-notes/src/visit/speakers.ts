@@ -54,17 +54,18 @@ const MIN_QUESTIONS = 3;
  * line; four turns a line: 0% to 33%.
  */
 function linesAreNoTurns(text: string, turns: readonly Turn[]): boolean {
+  // One pass: sentences and lines are both in the text's order.
   const sentences = parseTranscript(text).sentences;
   let questions = 0;
   let lineEnds = 0;
-  for (const t of turns) {
-    const line = sentences.filter((s) => s.start >= t.start && s.end <= t.end);
-    line.forEach((s, i) => {
-      if (!s.isQuestion) return;
-      questions += 1;
-      if (i === line.length - 1) lineEnds += 1;
-    });
-  }
+  let line = 0;
+  sentences.forEach((s, i) => {
+    while (line < turns.length && turns[line].end < s.end) line += 1;
+    if (!s.isQuestion) return;
+    questions += 1;
+    const next = sentences[i + 1];
+    if (!next || line >= turns.length || next.start >= turns[line].end) lineEnds += 1;
+  });
   return questions >= MIN_QUESTIONS && lineEnds * 2 < questions;
 }
 

@@ -68,6 +68,14 @@ describe('speakers read sentence by sentence in a live transcript (no tags, a pa
     expect(visit.plan.some((p) => p.kind === 'safety-net')).toBe(true);
   });
 
+  it('reads a French live transcript the same way ("Je pense que c\'est une angine." is the clinician\'s)', () => {
+    const visit = extractVisit(readFileSync(join(__dirname, 'consultations', 'live-angine-fr.txt'), 'utf8'), 'fr');
+    expect(visit.complaint?.evidence.role).toBe('patient');
+    expect(visit.impressions.map((i) => i.concept.id)).toEqual(['tonsillitis']);
+    expect(visit.symptoms.find((f) => f.concept.id === 'cough')?.assertion).toBe('absent');
+    expect(visit.medications.map((m) => m.concept.id)).toEqual(expect.arrayContaining(['paracetamol', 'amoxicillin']));
+  });
+
   (primockAvailable ? it : it.skip)('reads PriMock57 day1_consultation01 without its tags, four turns a paragraph', () => {
     const lines = consultation('day1_consultation01')
       .transcript.split('\n')
