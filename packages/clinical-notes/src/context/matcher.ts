@@ -118,12 +118,17 @@ export function modifiersOf(sentence: Sentence, lang: Lang): Modifier[] {
       const words = rule.maxScope ?? DEFAULT_SCOPE;
       const forward = rule.direction === 'forward' || rule.direction === 'bidirectional';
       const backward = rule.direction === 'backward' || rule.direction === 'bidirectional';
+      let scopeTo = forward ? reach(match.to, 1, words, rule.category, rule.terminatedBy, rule.acrossClauses) : match.from;
+      // What follows from the cue's clause ("if ... then ...") is in its scope too, the consequent's opening word reached first.
+      const then = rule.consequent ? tokens.findIndex((t, k) => k >= match.to && fold(t.text) === rule.consequent) : -1;
+      if (then >= 0 && reach(match.to, 1, 2 * words, rule.category, rule.terminatedBy) > then)
+        scopeTo = Math.max(scopeTo, reach(then + 1, 1, words, rule.category, rule.terminatedBy));
       modifiers.push({
         rule,
         from: match.from,
         to: match.to,
         scopeFrom: backward ? reach(match.from - 1, -1, words, rule.category, rule.terminatedBy, rule.acrossClauses) + 1 : match.to,
-        scopeTo: forward ? reach(match.to, 1, words, rule.category, rule.terminatedBy, rule.acrossClauses) : match.from,
+        scopeTo,
       });
     }
   }

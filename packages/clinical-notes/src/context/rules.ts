@@ -24,6 +24,8 @@ export const CATEGORIES = [
   'reported',
   // A condition given as the reason for a decision ("because of your stomach ulcer, no ibuprofen"): the patient's, not the impression.
   'reason',
+  // A condition naming a service ("the TIA clinic", "refer you to the diabetes team"): where the patient goes, not the impression.
+  'service',
   'terminate',
   'pseudo',
 ] as const;
@@ -67,6 +69,12 @@ export interface ContextRule {
   kinds?: ConceptKind[];
   /** A cue saying "it" of what was named before ("I was on omeprazole but I stopped taking it"): its scope goes past "but". */
   acrossClauses?: boolean;
+  /**
+   * Forward rules: the word opening what follows from the cue's clause ("then" after "if"): said
+   * after the cue in its sentence, the scope runs on past it ("if a mini-stroke is prolonged then
+   * we'd think this might be a stroke": the stroke is supposed too).
+   */
+  consequent?: string;
   /** How many words after (forward) or before (backward) the cue it reaches; default 8. */
   maxScope?: number;
   /** The sentence the rule serves ... */

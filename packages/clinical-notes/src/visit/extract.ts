@@ -392,6 +392,8 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
       if (m.assertion === 'hypothetical' || calledFor.some((c) => m.from >= c.from && m.to <= c.to)) continue;
       if (s.role === 'clinician') {
         if (s.question) continue;
+        // A condition naming where the patient is sent ("I'll refer you to the TIA clinic") is no impression of today's.
+        if (m.concept.kind === 'condition' && m.categories.has('service')) continue;
         // The clinician saying back what the patient told ("you mentioned a runny nose", "to recap, ...") is the patient's account.
         if (
           m.categories.has('reported') &&

@@ -19,6 +19,23 @@ const mention = (text: string, id: string) => {
 const cues = (text: string) => read(text).modifiers.map((m) => m.rule.literal);
 
 describe('ConText matcher', () => {
+  describe('what follows from a condition', () => {
+    it('supposes what is said after "then" in a sentence that opens with "if", however far past the cue\'s own words', () => {
+      const said = 'And if, the cough is prolonged beyond the three weeks then uh, then we end up thinking that this might be a pneumonia.';
+      expect(mention(said, 'pneumonia').assertion).toBe('hypothetical');
+      // No "if" before it: "then" supposes nothing.
+      expect(mention('The cough came first and then we thought this might be a pneumonia.', 'pneumonia').assertion).toBe('possible');
+      // The condition ended by its sentence: the next one's "then" is said afresh.
+      const [, next] = readTranscript('If the cough is prolonged, call us. And then I think this is a pneumonia.', 'en').sentences;
+      expect(next.mentions.find((m) => m.concept.id === 'pneumonia')?.assertion).toBe('present');
+      const [fr] = readTranscript(
+        "Si la toux dure plus de trois semaines sans s'améliorer, alors on pensera à une pneumonie.",
+        'fr',
+      ).sentences;
+      expect(fr.mentions.find((m) => m.concept.id === 'pneumonia')?.assertion).toBe('hypothetical');
+    });
+  });
+
   describe('uncertainty about a cause', () => {
     it('leaves the symptom before "not sure" present ("a slight cough, not sure if it\'s the change of seasons")', () => {
       expect(mention("I've had a slight cough, I'm not sure if it's the change of seasons.", 'cough').assertion).toBe('present');
