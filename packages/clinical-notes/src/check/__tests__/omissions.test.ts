@@ -67,6 +67,28 @@ describe('Not in the note: a note in shorthand', () => {
   });
 });
 
+describe("Not in the note: a GP's shorthand for history, tests and where to go", () => {
+  const visit = extractVisit(
+    [
+      '[doctor] What can I do for you?',
+      "[patient] I've had pain in my lower back for two weeks.",
+      '[doctor] Any medical problems in the past?',
+      '[patient] I had a stroke three years ago, and a clot in my leg, a DVT, after an operation.',
+      "[doctor] I'd like to do some blood tests and a chest x-ray.",
+      '[doctor] And if the pain gets worse or you lose control of your bladder, go straight to A and E.',
+    ].join('\n'),
+    'en',
+  );
+
+  it('lists nothing a note states as "c/o LBP 2/52", "PMHx: CVA, DVT", "bloods, CXR" and "to attend A/E"', () => {
+    const left = (note: string) => factsNotInNote(visit, note).map((f) => f.text);
+    const written = 'c/o LBP 2/52.\nPMHx: CVA, DVT.\nPlan: bloods, CXR. If worse or loss of bladder control, to attend A/E.';
+    expect(left(written)).toEqual([]);
+    // Without the shorthand read, the same note leaves out its history and its plan.
+    expect(left('c/o back ache.\nPMHx: other.\nPlan: see.').length).toBeGreaterThanOrEqual(4);
+  });
+});
+
 describe('Not in the note: how a symptom feels', () => {
   const visit = extractVisit(
     [

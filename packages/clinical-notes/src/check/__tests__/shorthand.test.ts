@@ -22,7 +22,17 @@ describe('shorthand', () => {
     expect(expandShorthand('a rom com', 'en')).toBe('a rom com');
   });
 
+  it("reads a UK GP's history, examination and plan shorthand", () => {
+    expect(expandShorthand('c/o LBP 2/52. PMHx: CVA, DVT. O/E NAD. Plan: bloods, CXR, r/v 1/52 INB; to attend A/E if worse.', 'en')).toBe(
+      'complains of lower back pain 2 weeks. past medical history: stroke, deep vein thrombosis. on examination nothing abnormal detected. ' +
+        'Plan: blood tests, chest x-ray, review 1 weeks if no better; to attend A&E if worse.',
+    );
+  });
+
   it('reads French shorthand', () => {
+    expect(expandShorthand('ATCD : AVC. ATB 7j, RDV dans 1/52.', 'fr')).toBe(
+      'antécédents : accident vasculaire cérébral. antibiotiques 7 jours, rendez-vous dans 1 semaines.',
+    );
     expect(expandShorthand('ATCD : HTA, DT2. Toux depuis 3/7.', 'fr')).toBe(
       'antécédents : hypertension artérielle, diabète de type 2. Toux depuis 3 jours.',
     );
