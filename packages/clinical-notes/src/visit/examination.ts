@@ -65,6 +65,12 @@ export interface ExamRules {
   partWrite: string;
   be: { one: string; many: string };
   findings: FindingRule[];
+  /**
+   * How a one-word finding agrees with the part it is said of, in a language whose adjectives do
+   * ("les amygdales sont gonflées" for "gonflé"): the word's ending and its other forms, the first
+   * ending that fits; a finding so said is written as said. Empty where adjectives do not agree.
+   */
+  agreement: { ending: string; forms: string[] }[];
   /** The clinician's general impression of the patient ("you look well"), written as a finding ("Looks well."). */
   appearance: FindingRule[];
   /** Results: what says a test showed something, what says it is yet to come, words left out at the start, and words a note writes otherwise ("your" as "the"). */
@@ -108,6 +114,13 @@ interface Compiled {
   partOf: Set<string>;
   denials: Set<string>;
 }
+/** A one-word finding's forms as it agrees with its part (itself first); a finding of more words as it is. */
+function agreedForms(words: string, agreement: ExamRules['agreement']): string[] {
+  if (/\s/.test(words)) return [words];
+  const rule = agreement.find((a) => words.endsWith(a.ending));
+  return rule ? [words, ...rule.forms.map((form) => words.slice(0, words.length - rule.ending.length) + form)] : [words];
+}
+
 const rulesOf = perLanguage((lang): Compiled => {
   const r = EXAM_RULES[lang];
   const index = <T>(entries: Array<[string, T]>) => {
@@ -126,7 +139,7 @@ const rulesOf = perLanguage((lang): Compiled => {
     sideBefore: new Set(r.sides.before.map((w) => fold(w))),
     sideAfter: new Set(r.sides.after.map((w) => fold(w))),
     sidePhrases: flag(r.sides.phrases),
-    findings: index(r.findings.map((f) => [f.words, f] as [string, FindingRule])),
+    findings: index(r.findings.flatMap((f) => agreedForms(f.words, r.agreement).map((words) => [words, f] as [string, FindingRule]))),
     appearance: index(r.appearance.map((f) => [f.words, f] as [string, FindingRule])),
     resultCues: flag([...r.results.cues, ...r.results.saidWith]),
     saidWith: new Set(r.results.saidWith.map((w) => fold(w))),
@@ -348,7 +361,12 @@ function findingsIn(
     });
     // What is heard or seen ("crackles") is a sentence of its own; the part's states ("soft", "non-tender") go together.
     for (const f of list) if (f.values[0].sentence) out.push(found(contractArticles(f.values[0].sentence.replace('{part}', name))));
-    const writes = [...new Set(list.filter((f) => !f.values[0].sentence).map((f) => f.values[0].write))];
+    // A one-word finding written as it is said agrees with its part as it was said ("les amygdales sont rouges").
+    const agreed = (f: PhraseMatch<FindingRule>) =>
+      rules.agreement.length > 0 && f.to - f.from === 1 && f.values[0].write === f.values[0].words
+        ? s.tokens[f.from].text.toLowerCase()
+        : f.values[0].write;
+    const writes = [...new Set(list.filter((f) => !f.values[0].sentence).map(agreed))];
     if (writes.length === 0) continue;
     const listed = writes.reduce(
       (acc, w, i) =>

@@ -146,6 +146,28 @@ describe.each(LANGUAGES)('examination rules (%s)', (lang) => {
   });
 });
 
+describe('French findings, which agree with their part', () => {
+  it('reads a finding in any of its forms and writes it as said ("les amygdales sont rouges et gonflées")', () => {
+    expect(examTexts('[médecin] Je vais regarder votre gorge. Les amygdales sont rouges et gonflées.', 'fr')).toEqual([
+      'Les amygdales sont rouges et gonflées.',
+    ]);
+    expect(examTexts("[médecin] À l'examen, les chevilles sont gonflées, la gorge est claire.", 'fr')).toEqual([
+      'Les chevilles sont gonflées.',
+      'La gorge est claire.',
+    ]);
+    expect(examTexts("[médecin] À l'examen, les poumons sont clairs, le genou est gonflé.", 'fr')).toEqual([
+      'Les poumons sont clairs.',
+      'Le genou est gonflé.',
+    ]);
+  });
+
+  it('keeps the written word of a finding that says a denial ("pas douloureux" is "indolore")', () => {
+    expect(examTexts('[médecin] À la palpation, le ventre est souple, pas douloureux.', 'fr')).toEqual([
+      "L'abdomen est souple et indolore.",
+    ]);
+  });
+});
+
 describe('examination of the lung bases', () => {
   const exam = (text: string, lang: 'en' | 'fr') => extractVisit(text, lang).examination.map((f) => f.text);
 

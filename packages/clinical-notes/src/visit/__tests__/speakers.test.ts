@@ -74,6 +74,7 @@ describe('speakers read sentence by sentence in a live transcript (no tags, a pa
     expect(visit.impressions.map((i) => i.concept.id)).toEqual(['tonsillitis']);
     expect(visit.symptoms.find((f) => f.concept.id === 'cough')?.assertion).toBe('absent');
     expect(visit.medications.map((m) => m.concept.id)).toEqual(expect.arrayContaining(['paracetamol', 'amoxicillin']));
+    expect(visit.examination.map((f) => f.text)).toEqual(['Les amygdales sont rouges et gonflées.']);
   });
 
   (primockAvailable ? it : it.skip)('reads PriMock57 day1_consultation01 without its tags, four turns a paragraph', () => {
