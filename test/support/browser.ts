@@ -25,7 +25,10 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; p
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    // A resource that failed to load is named by its path, so that a failure says which call it was.
+    const url = message.text().startsWith('Failed to load resource') ? message.location().url : '';
+    problems.push(`${message.type()}: ${message.text()}${url ? ` [${new URL(url).pathname}]` : ''}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return { page, problems };
