@@ -31,9 +31,15 @@ function complaintNamed(content: DraftContent, conversation: Conversation, visit
     );
     if (opening) return { en: visit.complaint.text, fr: visit.complaint.text, utterance: opening };
   }
-  // Symptoms: a visit for its conditions ("a follow-up of my diabetes and asthma") is named by the reader's introduction.
-  const told = (visit.complaint?.concepts ?? []).filter((c) => c.kind === 'symptom');
-  if (!visit.complaint || told.length === 0 || visit.complaint.evidence.role !== 'patient') return read;
+  // Symptoms: a visit for its conditions ("a follow-up of my diabetes and asthma") is named by the reader's introduction,
+  // unless the reader names what the patient denied ("Any trouble swallowing?" "No."): never the complaint.
+  const readWordsOf = new Set(wordsOf(read?.[lang] ?? ''));
+  const readDenied = visit.symptoms.some((f) => {
+    const denied = new Set(wordsOf(sidedName(f.concept.name, f.attributes, lang, false)));
+    return f.assertion === 'absent' && denied.size === readWordsOf.size && [...denied].every((w) => readWordsOf.has(w));
+  });
+  const told = (visit.complaint?.concepts ?? []).filter((c) => c.kind === 'symptom' || readDenied);
+  if (!visit.complaint || told.length === 0 || visit.complaint.evidence.role !== 'patient') return readDenied ? undefined : read;
   // The visit model names concepts in the transcript's language; a note in another names them by its lexicon, where it has them all.
   // With the side it was said on ("right knee pain"), which a name read without it lacks.
   const translating = conversation.language !== lang;
@@ -41,14 +47,13 @@ function complaintNamed(content: DraftContent, conversation: Conversation, visit
     const name = translating ? nameIn(lang, c) : c.name;
     return name && sidedName(name, visit.symptoms.find((f) => f.concept.id === c.id)?.attributes, lang, translating);
   });
-  if (named.some((n) => !n)) return read;
-  const readWords = new Set(wordsOf(read?.[lang] ?? ''));
-  if (read && named.some((n) => wordsOf(n as string).every((w) => readWords.has(w)))) return read;
+  if (named.some((n) => !n)) return readDenied ? undefined : read;
+  if (read && named.some((n) => wordsOf(n as string).every((w) => readWordsOf.has(w)))) return read;
   const { start } = visit.complaint.evidence;
   const utterance = conversation.utterances.find(
     (u) => u.source.origin === 'transcript' && u.source.start <= start && start < u.source.end,
   );
-  if (!utterance) return read;
+  if (!utterance) return readDenied ? undefined : read;
   const names = [...new Set(named as string[])];
   const text = joinList(names, lang);
   return { en: text, fr: text, utterance };

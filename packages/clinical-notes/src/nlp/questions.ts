@@ -18,6 +18,8 @@ interface QuestionRules {
   tags: Array<{ words: string; example: string }>;
   /** Words that open a question asking how, what or where rather than yes or no ("how severe is it?"): "nothing major" answers it, and denies nothing. */
   open: Array<{ words: string; example: string }>;
+  /** Words that ask about the patient's past or standing health ("any other medical problems?"): a condition answered is their history, not the complaint. */
+  history: Array<{ words: string; example: string }>;
   /** Words that open a clinician's narration of the examination ("when i look at your neck ..."): a statement, whatever its form. */
   narrationOpeners?: Array<{ words: string; example: string }>;
   /** Words anywhere in a sentence that tell an examination's finding ("i do not appreciate any murmurs"): a statement, whatever its form. */
@@ -34,7 +36,9 @@ const rulesOf = perLanguage((lang) => {
     howLong: new PhraseIndex<boolean>(lang),
     tags: new PhraseIndex<true>(lang),
     open: new PhraseIndex<true>(lang),
+    history: new PhraseIndex<true>(lang),
   };
+  for (const h of rules.history) c.history.add(h.words, true);
   for (const o of rules.open) c.open.add(o.words, true);
   for (const t of rules.tags) c.tags.add(t.words, true);
   for (const w of rules.lead) c.lead.add(w, true);
@@ -116,6 +120,11 @@ export function asksHowLong(sentence: Sentence, lang: Lang): 'named' | 'any' | n
     .flatMap((m) => m.values);
   if (found.length === 0) return null;
   return found.some((needsSymptom) => !needsSymptom) ? 'any' : 'named';
+}
+
+/** Whether the sentence asks about the patient's past or standing health ("do you have any medical problems?"). */
+export function asksHistory(sentence: Sentence, lang: Lang): boolean {
+  return sentence.question && rulesOf(lang).history.find(sentence).length > 0;
 }
 
 /** Words said before the tag at least, for a sentence to be a statement asking for agreement rather than a question. */

@@ -3,7 +3,7 @@
 // clinician's statements make the impression and the plan.
 import type { Lang } from '../language';
 import { lexiconEntries, partOfSymptom, symptomAt, type Concept } from '../lexicon/lexicon';
-import { asksHowLong, asksOpen } from '../nlp/questions';
+import { asksHistory, asksHowLong, asksOpen } from '../nlp/questions';
 import { negationBefore } from '../nlp/negation';
 import { spokenText } from '../nlp/tokens';
 import { polarityOf } from './answers';
@@ -213,6 +213,10 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
   let askedMedications: Array<{ s: ReadSentence; m: Mention }> = [];
   /** Whether it asked what the patient thought or feared ("what went through your mind?"): the answer's conditions are their fears. */
   let askedThought = false;
+  /** Whether the clinician's last sentence asked about the patient's health before ("any other medical problems?") ... */
+  let askedHistory = false;
+  /** ... and the patient's sentences answering one: a condition told there is their history, not what they came with. */
+  const historyAnswers = new Set<number>();
   const answeredDurations: Array<{ about: Concept | null; duration: string }> = [];
   /** Where the patient said they have no allergies. */
   let noAllergies: Evidence | undefined;
@@ -226,6 +230,8 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
     if (s.role === 'clinician') askedAllergy = s.question && s.modifiers.some((x) => x.rule.category === 'allergy');
     const answersAllergy = askedAllergy && isPatientSide(s) && !s.question;
     if (s.role === 'clinician') askedThought = s.question && s.modifiers.some((x) => x.rule.category === 'guess');
+    if (s.role === 'clinician') askedHistory = asksHistory(s, read.lang);
+    else if (askedHistory && isPatientSide(s) && !s.question) historyAnswers.add(s.index);
     // A medication the clinician asks the patient about ("are you still taking the sertraline?"), affirmed ("Yes, 50 milligrams"), is taken.
     if (s.role === 'clinician')
       askedMedications =
@@ -469,7 +475,10 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
   partNamedAsComplaint(read, observations);
   // The complaint: the first symptoms or conditions the patient tells as present.
   const firstTold = observations
-    .filter((o) => o.weight === WEIGHT.told && o.assertion === 'present')
+    .filter(
+      (o) =>
+        o.weight === WEIGHT.told && o.assertion === 'present' && !(o.concept.kind === 'condition' && historyAnswers.has(o.sentence.index)),
+    )
     .sort((a, b) => a.evidence.start - b.evidence.start)[0];
   let complaint: VisitModel['complaint'] = null;
   // A review the clinician opens the visit with ("this is your diabetes and blood pressure review") is its reason.

@@ -6,7 +6,7 @@ import { spokenText } from '../tokens';
 import { ANSWER_RULES, polarityOf } from '../../visit/answers';
 import { planIndex, planRules } from '../../visit/plan-rules';
 import { SPEECH_RULES } from '../../speech/clean-up';
-import { asksHowLong, asksOpen, QUESTION_RULES } from '../questions';
+import { asksHistory, asksHowLong, asksOpen, QUESTION_RULES } from '../questions';
 
 const only = (text: string, lang: 'en' | 'fr', speaker = 'patient') => {
   const sentences = readTranscript(`[${speaker}] ${text}`, lang).sentences;
@@ -94,6 +94,13 @@ describe.each(LANGUAGES)('rule files (%s)', (lang) => {
   it.each(QUESTION_RULES[lang].howLong.map((r) => [r.words, r.example] as const))('"%s" asks how long in "%s"', (_words, example) => {
     expect(asksHowLong(only(`${example}?`, lang, 'doctor'), lang)).not.toBeNull();
   });
+
+  it.each(QUESTION_RULES[lang].history.map((r) => [r.words, r.example] as const))(
+    '"%s" asks about past health in "%s"',
+    (_words, example) => {
+      expect(asksHistory(only(example, lang, 'doctor'), lang)).toBe(true);
+    },
+  );
 
   it.each(QUESTION_RULES[lang].open.map((r) => [r.words, r.example] as const))('"%s" asks an open question in "%s"', (_words, example) => {
     expect(asksOpen(only(example, lang, 'doctor'), lang)).toBe(true);

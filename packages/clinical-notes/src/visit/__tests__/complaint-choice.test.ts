@@ -1,0 +1,67 @@
+// The presenting complaint is what the patient came with: not a condition they name when asked
+// about their health before, and never a symptom they deny.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { draftNote } from '../../draft/generate';
+import { extractVisit } from '../extract';
+
+const complaintOf = (transcript: string) => extractVisit(transcript, 'en').complaint?.concepts.map((c) => c.id);
+/** The chief complaint section of a visit note's English draft. */
+function draftedComplaint(transcript: string): string {
+  const template = {
+    id: 'visit-note',
+    sections: [
+      { id: 'chief-complaint', title: { en: 'Chief complaint', fr: 'Motif' } },
+      { id: 'history-of-present-illness', title: { en: 'History of present illness', fr: 'Histoire de la maladie' } },
+      { id: 'assessment-and-plan', title: { en: 'Assessment and plan', fr: 'Évaluation et plan' } },
+    ],
+  } as const;
+  return draftNote(transcript, template, { language: 'en' })
+    .sections[0].items.map((i) => i.body)
+    .join('\n');
+}
+
+describe('the presenting complaint', () => {
+  it('is no condition the patient names when asked about their health before ("any medical problems?")', () => {
+    const transcript = [
+      '[doctor] What can I do for you today?',
+      "[patient] I've just not been feeling right for a few weeks.",
+      '[doctor] Any other medical problems?',
+      "[patient] I've got high blood pressure, I take amlodipine for that.",
+      '[doctor] And any headaches?',
+      '[patient] Yes, I get headaches most mornings.',
+    ].join('\n');
+    expect(complaintOf(transcript)).toEqual(['headache']);
+    // Named as what they came with, a condition is the complaint.
+    expect(complaintOf(['[doctor] What can I do for you today?', "[patient] It's my asthma, it's been playing up."].join('\n'))).toEqual([
+      'asthma',
+    ]);
+  });
+
+  it('reads a burning feeling in the chest as heartburn, and no denied symptom heads the draft', () => {
+    const transcript = readFileSync(join(__dirname, 'consultations', 'heartburn-gp.txt'), 'utf8');
+    expect(complaintOf(transcript)).toEqual(['heartburn']);
+    const complaint = draftedComplaint(transcript);
+    expect(complaint).toBe('Heartburn.');
+  });
+
+  it('names no symptom the patient denied where the complaint is no symptom ("Any trouble swallowing?" "No, nothing like that.")', () => {
+    // The burning said in words the lexicon does not know, and the blood pressure told unasked: the complaint is that condition.
+    const transcript = readFileSync(join(__dirname, 'consultations', 'heartburn-gp.txt'), 'utf8')
+      .replace('this burning feeling in my chest, kind of behind my breastbone', 'this funny feeling, kind of behind my ribs')
+      .replace('Any other medical problems?', 'Anything else?');
+    expect(complaintOf(transcript)).toEqual(['hypertension']);
+    expect(draftedComplaint(transcript)).not.toMatch(/swallow/i);
+  });
+
+  it('keeps a sided complaint where only a word of it is denied ("no pain to palpation" in a left knee pain visit)', () => {
+    const transcript = [
+      '[doctor] What brings you in today?',
+      "[patient] It's not the right knee, it's the left knee, it gives way when I walk.",
+      '[doctor] Does it hurt?',
+      '[patient] Yes, my left knee hurts a lot.',
+      "[doctor] On exam, there's no pain to palpation of the left medial knee, and no effusion.",
+    ].join('\n');
+    expect(draftedComplaint(transcript)).toMatch(/left knee pain/i);
+  });
+});
