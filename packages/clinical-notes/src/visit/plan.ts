@@ -275,6 +275,15 @@ function actOnNamed(s: ReadSentence, lang: Lang, named: { concept: Concept; said
   }
 }
 
+/** Words that join a predicate of its own to the one before ("stop the ibuprofen and use paracetamol"). */
+const JOINS = new Set(['and', 'but', 'or', 'then', 'et', 'mais', 'ou', 'puis']);
+/** Whether the word said before token `at` (fillers passed over) joins a predicate of its own. */
+function joinedBefore(s: ReadSentence, at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && (s.tokens[i].skip || /^[,;]$/.test(s.tokens[i].text))) i -= 1;
+  return i >= 0 && JOINS.has(s.tokens[i].text.toLowerCase());
+}
+
 /** Share of a sentence's words the patient's sentence before it says, from which it is an echo. */
 const ECHO_SHARE = 0.6;
 /** Whether the clinician's sentence mostly says back the patient's sentence before it. */
@@ -303,13 +312,19 @@ function readSentence(
   const tests = s.mentions.filter((m) => m.concept.kind === 'test' && m.assertion !== 'absent' && m.assertion !== 'historical');
   for (const m of ledOnly ? [] : meds) {
     if (m.assertion === 'family' || m.assertion === 'historical') continue;
-    // What the plan does to it: the nearest cue with an action before it ("you can stop | the ibuprofen").
-    const acting = cues.filter((c) => c.to <= m.from && m.from - c.to <= CUE_REACH && c.values.some((r) => r.action)).pop();
+    // What the plan does to it: the nearest cue with an action before it ("you can stop | the ibuprofen"), unless a cue of a
+    // predicate joined after it comes between ("stop the ibuprofen, and use paracetamol instead": paracetamol is not stopped).
+    const acting = cues
+      .filter((c) => c.to <= m.from && m.from - c.to <= CUE_REACH && c.values.some((r) => r.action))
+      .filter((c) => !cues.some((o) => o.from >= c.to && o.to <= m.from && joinedBefore(s, o.from)))
+      .pop();
     const change: MedicationChange | undefined = acting?.values.find((r) => r.action)?.action;
     // What the patient takes, read out to them, is no advice ("I have that you take vitamin D"), nor what they tried ("you
     // tried paracetamol but it didn't help").
     const clause = clauseAround(s, m.from, m.to - 1);
     if ((m.categories.has('reported') || saidAsTried(s, clause.from, clause.to, lang)) && !change) continue;
+    // Nor what is said to bring the problem on ("the ibuprofen can make it worse"), unless the plan acts on it ("stop it").
+    if (m.categories.has('cause') && !change) continue;
     // "Try not to take any motrin" stops it; "you don't need antibiotics" says it is not needed.
     const status = change === 'stop' ? 'advised' : m.assertion === 'absent' ? 'not-needed' : 'advised';
     const written = status === 'advised' ? itemIn(s, clause, acting?.from ?? m.from, lang) : null;

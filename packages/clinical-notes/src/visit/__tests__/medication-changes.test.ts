@@ -1,0 +1,46 @@
+// What the plan does to each medication it names: a change says of the medication it is said
+// of, not of one a predicate joined after it names; a medication named as what brings the
+// problem on is no advice to take it.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { extractVisit } from '../extract';
+
+const changes = (transcript: string, lang: 'en' | 'fr' = 'en') =>
+  extractVisit(transcript, lang).medications.map((m) => [m.concept.id, m.status, m.change ?? null]);
+
+describe('medication changes in the plan', () => {
+  it('stops the ibuprofen and not the paracetamol in "stop the ibuprofen if you can, and use paracetamol for your back instead"', () => {
+    const plan = changes(readFileSync(join(__dirname, 'consultations', 'heartburn-gp.txt'), 'utf8')).filter(
+      ([, status]) => status === 'advised',
+    );
+    expect(plan).toEqual(
+      expect.arrayContaining([
+        ['ibuprofen', 'advised', 'stop'],
+        ['paracetamol', 'advised', null],
+      ]),
+    );
+    expect(plan).not.toContainEqual(['ibuprofen', 'advised', null]);
+    expect(plan).not.toContainEqual(['paracetamol', 'advised', 'stop']);
+  });
+
+  it('still stops each medication of one predicate ("stop taking the ibuprofen and the naproxen"), in French too', () => {
+    expect(changes('[doctor] Stop taking the ibuprofen and the naproxen.')).toEqual([
+      ['ibuprofen', 'advised', 'stop'],
+      ['naproxen', 'advised', 'stop'],
+    ]);
+    expect(changes("[médecin] Il faut arrêter l'ibuprofène et prendre du paracétamol.", 'fr')).toEqual([
+      ['ibuprofen', 'advised', 'stop'],
+      ['paracetamol', 'advised', null],
+    ]);
+  });
+
+  it('advises nothing of a medication named as what brings the problem on, and keeps a change said of it', () => {
+    const transcript = [
+      '[patient] My big toe is red and swollen.',
+      '[doctor] I think this is gout. Your water tablet, the bendroflumethiazide, and the beer can both make it more likely.',
+      "[doctor] I'm going to give you colchicine.",
+    ].join('\n');
+    expect(changes(transcript).map(([id]) => id)).toEqual(['colchicine']);
+    expect(changes('[doctor] The naproxen may have caused the bleeding, so stop the naproxen.')).toEqual([['naproxen', 'advised', 'stop']]);
+  });
+});
