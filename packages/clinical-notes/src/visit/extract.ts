@@ -52,7 +52,7 @@ const isClinical = (m: Mention) => m.concept.kind === 'symptom' || m.concept.kin
 const isPatientSide = (s: ReadSentence) => s.role !== 'clinician';
 
 /** How many words a patient's sentence naming only a body part as the complaint holds at most ("It's my back, doctor."). */
-const PART_ONLY_WORDS = 6;
+const PART_ONLY_WORDS = 10;
 
 /**
  * A body part the patient names as what the visit is about, with no symptom ("It's my back,
@@ -649,7 +649,12 @@ function sideFromAnswers(read: ReadTranscript, findings: Finding[]): void {
  * With two such symptoms ("knee pain" and "back pain") it stays as it was: which one is not known.
  */
 function mergeUnsitedIntoSited(findings: Finding[]): void {
-  for (const unsited of findings.filter((f) => f.concept.kind === 'symptom' && f.concept.sited && f.assertion === 'present')) {
+  // A symptom of a part said shorter ("toe pain" beside "big toe pain") merges the same way, first: then one with no part
+  // has one symptom of its kind to go to.
+  const mergeable = findings.filter(
+    (f) => f.concept.kind === 'symptom' && (f.concept.sited || f.concept.siteOf) && f.assertion === 'present',
+  );
+  for (const unsited of [...mergeable.filter((f) => f.concept.siteOf), ...mergeable.filter((f) => !f.concept.siteOf)]) {
     const sited = findings.filter(
       (f) =>
         f !== unsited && f.concept.kind === 'symptom' && f.assertion === 'present' && f.concept.name.endsWith(` ${unsited.concept.name}`),

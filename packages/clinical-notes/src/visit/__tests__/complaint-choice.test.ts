@@ -64,4 +64,21 @@ describe('the presenting complaint', () => {
     ].join('\n');
     expect(draftedComplaint(transcript)).toMatch(/left knee pain/i);
   });
+
+  it('takes a part named alone at the opening ("it\'s my big toe, on the right foot") as the pain the clinician asks about', () => {
+    const transcript = readFileSync(join(__dirname, 'consultations', 'gout-gp.txt'), 'utf8');
+    expect(complaintOf(transcript)).toEqual(['big-toe-pain']);
+    expect(draftedComplaint(transcript)).toBe('Big toe pain.');
+  });
+
+  it('holds one symptom of a part said longer and shorter ("my big toe hurts" ... "my toe is sore"), with how it feels', () => {
+    const transcript = [
+      '[patient] My big toe hurts and it is a little red too.',
+      '[doctor] How would you describe the pain?',
+      "[patient] It's like a throbbing pain.",
+      '[patient] And my toe is sore when I walk.',
+    ].join('\n');
+    const symptoms = extractVisit(transcript, 'en').symptoms.filter((f) => f.assertion === 'present');
+    expect(symptoms.map((f) => [f.concept.id, f.attributes.character])).toEqual([['big-toe-pain', 'throbbing']]);
+  });
 });
