@@ -64,7 +64,13 @@ export interface CaptureRule extends Example {
 export interface SocialRules {
   topics: TopicRule[];
   manners: MannerRule[];
-  amounts: Example & { units: string[]; per: string[]; numbers: string[] };
+  amounts: Example & {
+    units: string[];
+    per: string[];
+    /** How often, said only after a unit ("eight pints | on a Saturday"): "a beer or two on Fridays" gives no "two on Fridays". */
+    perWithUnit: string[];
+    numbers: string[];
+  };
   /** How a note writes since when a habit stopped ("stopped {duration}"). */
   exSince: string;
   captures: CaptureRule[];
@@ -95,6 +101,7 @@ interface Compiled {
   statuses: PhraseIndex<CaptureRule>;
   amountUnits: Set<string>;
   amountPer: PhraseIndex<true>;
+  amountPerWithUnit: PhraseIndex<true>;
   amountNumbers: PhraseIndex<true>;
   heavier: PhraseIndex<true>;
   answerWords: Map<SocialTopic, Set<string>>;
@@ -119,6 +126,7 @@ const rulesOf = perLanguage((lang): Compiled => {
     statuses: index(rules.statuses.map((r) => [r.words, r] as [string, CaptureRule])),
     amountUnits: new Set(rules.amounts.units.flatMap((u) => phraseKeys(u, lang))),
     amountPer: index(rules.amounts.per.map((w) => [w, true] as [string, true])),
+    amountPerWithUnit: index(rules.amounts.perWithUnit.map((w) => [w, true] as [string, true])),
     amountNumbers: index(rules.amounts.numbers.map((w) => [w, true] as [string, true])),
     heavier: index(rules.heavier.map((r) => [r.words, true] as [string, true])),
     answerWords: new Map(
@@ -193,7 +201,8 @@ function amountIn(s: ReadSentence, from: number, to: number, c: Compiled): strin
     while (j < to && t[j].skip) j += 1;
     // How often, with a count of its own ("a few | nights a week").
     const often = j < to ? c.amountNumbers.matchAt(s, j) : null;
-    const per = j < to ? (c.amountPer.matchAt(s, j) ?? (often && often.to < to ? c.amountPer.matchAt(s, often.to) : null)) : null;
+    const perAt = (at: number) => c.amountPer.matchAt(s, at) ?? (unit ? c.amountPerWithUnit.matchAt(s, at) : null);
+    const per = j < to ? (perAt(j) ?? (often && often.to < to ? perAt(often.to) : null)) : null;
     // How much and how often ("ten a day", "a few beers per week"): a number with its unit alone says too little.
     if (!(per && per.to <= to)) continue;
     if (!unit && !/^\d/.test(t[i].key) && number.to - number.from === 1 && ['a', 'an', 'un', 'une'].includes(t[i].key)) continue;

@@ -42,6 +42,26 @@ describe.each(LANGUAGES)('social history rules (%s)', (lang) => {
   });
 });
 
+describe('how much a patient drinks, with how often', () => {
+  it('keeps an amount said with its unit and an evening or a day of the week, in English and French', () => {
+    expect(
+      socialTexts('[doctor] And alcohol?\n[patient] A few glasses of wine most evenings, maybe a bottle over two nights.', 'en'),
+    ).toEqual(['Drinks alcohol (a few glasses of wine most evenings).']);
+    expect(
+      socialTexts('[doctor] How much do you drink?\n[patient] Quite a bit of beer at the weekend, maybe eight pints on a Saturday.', 'en'),
+    ).toEqual(['Drinks alcohol at weekends (maybe eight pints on a Saturday).']);
+    expect(socialTexts("[médecin] Et l'alcool ?\n[patient] Trois verres de vin tous les soirs.", 'fr')).toEqual([
+      "Consomme de l'alcool (trois verres de vin tous les soirs).",
+    ]);
+  });
+
+  it('takes no count without its unit for an amount said on a day of the week ("a beer or two on Fridays")', () => {
+    expect(
+      socialTexts('[doctor] Do you drink?\n[patient] I drink usually a beer or two on Fridays and Saturdays on the weekends.', 'en'),
+    ).toEqual(['Drinks alcohol at weekends.']);
+  });
+});
+
 describe('social history, across the answer', () => {
   it('answers two questions with two bare words in turn', () => {
     expect(socialTexts('[doctor] Do you smoke at all? And do you drink much in the way of alcohol?\n[patient] No. No.', 'en')).toEqual([
