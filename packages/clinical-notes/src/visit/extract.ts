@@ -127,7 +127,19 @@ function answered(read: ReadTranscript, add: (o: Observation) => void): void {
     if (several && asked.some(({ m }) => namedAs(m.concept))) continue;
     for (const { m, q } of asked) {
       if (namedAs(m.concept)) continue;
-      const assertion: Assertion = polarity === 'deny' ? 'absent' : several ? 'possible' : m.assertion === 'absent' ? 'absent' : 'present';
+      // The answer denying the asked symptom by its kind alone denies it of the part asked about ("Any chest pain?" "Just a
+      // bit tight, but no real pain."), whatever it opens with.
+      const kind = partOfSymptom(m.concept)?.symptom;
+      const deniedOfKind = kind !== undefined && answer.mentions.some((x) => x.concept.id === kind && x.assertion === 'absent');
+      const assertion: Assertion = deniedOfKind
+        ? 'absent'
+        : polarity === 'deny'
+          ? 'absent'
+          : several
+            ? 'possible'
+            : m.assertion === 'absent'
+              ? 'absent'
+              : 'present';
       add({
         concept: m.concept,
         assertion,

@@ -51,3 +51,13 @@ describe('the questions of one turn', () => {
     expect(read).not.toContainEqual(['slurred-speech', 'present']);
   });
 });
+
+describe('an answer that denies the asked symptom by its kind alone', () => {
+  it('denies the symptom of the part asked about, whatever it opens with ("Any chest pain?" "Just a bit tight, but no real pain.")', () => {
+    const read = symptoms(['[doctor] Any chest pain?', '[patient] Just a bit tight, but no real pain.']);
+    expect(read).toContainEqual(['chest-pain', 'absent']);
+    expect(read).not.toContainEqual(['chest-pain', 'present']);
+    // Said of the pain the patient has, it stays theirs ("Yes, a bit of pain when I cough.").
+    expect(symptoms(['[doctor] Any chest pain?', '[patient] Yes, a bit of pain when I cough.'])).toContainEqual(['chest-pain', 'present']);
+  });
+});
