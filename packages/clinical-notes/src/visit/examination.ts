@@ -333,7 +333,10 @@ function findingsIn(
   const byPart = new Map<PhraseMatch<{ name: string; plural?: boolean }>, Array<PhraseMatch<FindingRule>>>();
   for (const f of findings) {
     // Each finding goes with the nearest part within reach, the one before it first.
-    const gap = (p: { from: number; to: number }) => (p.to <= f.from ? f.from - p.to : p.from >= f.to ? p.from - f.to + 0.5 : 0);
+    // A part after a comma opens a clause of its own ("la mobilité est un peu limitée, | les réflexes sont normaux"): farther.
+    const commaBetween = (p: { from: number }) => s.tokens.slice(f.to, p.from).some((t) => t.text === ',');
+    const gap = (p: { from: number; to: number }) =>
+      p.to <= f.from ? f.from - p.to : p.from >= f.to ? p.from - f.to + (commaBetween(p) ? rules.partReach : 0.5) : 0;
     const part = parts.filter((p) => gap(p) <= rules.partReach).sort((a, b) => gap(a) - gap(b))[0];
     if (part) byPart.set(part, [...(byPart.get(part) ?? []), f]);
   }

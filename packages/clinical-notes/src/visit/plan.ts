@@ -275,6 +275,8 @@ function actOnNamed(s: ReadSentence, lang: Lang, named: { concept: Concept; said
   }
 }
 
+/** How many tokens after a cue of stopping ("avoid") a cue may be said and be what is avoided ("avoid | bed | rest"). */
+const AVOIDED_REACH = 3;
 /** Words that join a predicate of its own to the one before ("stop the ibuprofen and use paracetamol"). */
 const JOINS = new Set(['and', 'but', 'or', 'then', 'et', 'mais', 'ou', 'puis']);
 /** Whether the word said before token `at` (fillers passed over) joins a predicate of its own. */
@@ -406,6 +408,10 @@ function readSentence(
           : (rule.kind === 'medication' ? meds : [...meds, ...tests]).filter((m) => Math.abs(m.from - cue.from) <= CUE_REACH);
       // Advice about a medication ("avoid the motrin") is the medication's: the medication list writes it.
       if ((kind === 'self-care' || kind === 'advice') && !rule.write && near.some((m) => m.concept.kind === 'medication')) continue;
+      // What a cue said to be avoided names is not to be done ("avoid bed rest", "éviter le repos au lit"): its own words are no
+      // item ("Rest."); the avoiding cue's item says it.
+      if (rule.write && cues.some((c) => c.to <= cue.from && cue.from - c.to <= AVOIDED_REACH && c.values.some((r) => r.action === 'stop')))
+        continue;
       if (kind === 'medication') {
         // A medication's cue with none near is advice in the clinician's words, if they name something ("continue with your statin").
         if (near.length === 0) {

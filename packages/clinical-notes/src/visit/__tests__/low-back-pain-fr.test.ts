@@ -1,0 +1,46 @@
+// A French consultation for low back pain, written for the tests: the examination of the back,
+// the impression, and advice to avoid bed rest read as what it is, in French and in English.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { draftNote } from '../../draft/generate';
+import { extractVisit } from '../extract';
+
+const transcript = readFileSync(join(__dirname, 'consultations', 'lombalgie-fr.txt'), 'utf8');
+const template = {
+  id: 'visit-note',
+  sections: [
+    { id: 'physical-examination', title: { en: 'Physical examination', fr: 'Examen physique' } },
+    { id: 'assessment-and-plan', title: { en: 'Assessment and plan', fr: 'Évaluation et plan' } },
+  ],
+} as const;
+const drafted = (language: 'en' | 'fr') =>
+  draftNote(transcript, template, { language }).sections.map((s) => s.items.map((i) => i.body).join('\n'));
+
+describe('low back pain, in French', () => {
+  const visit = extractVisit(transcript, 'fr');
+
+  it('reads the examination of the back, each finding with the part said before it', () => {
+    expect(visit.examination.map((f) => f.text)).toEqual(
+      expect.arrayContaining(['Le dos est douloureux.', 'La mobilité est limitée.', 'Les réflexes sont normaux.']),
+    );
+  });
+
+  it('reads "une lombalgie commune" as the impression', () => {
+    expect(visit.impressions.map((i) => i.concept.id)).toEqual(['mechanical-back-pain']);
+  });
+
+  it('writes no rest from "éviter le repos au lit", in the French note or the English one', () => {
+    const [, plan] = drafted('fr');
+    expect(plan).toContain('Lombalgie commune');
+    expect(plan).not.toMatch(/^(?:.*: )?Repos\.$/m);
+    const [, planEn] = drafted('en');
+    expect(planEn).not.toMatch(/^(?:.*: )?Rest\.$/m);
+  });
+});
+
+describe('advice to avoid what a cue names', () => {
+  it('writes no "Rest." from "avoid bed rest"', () => {
+    const plan = extractVisit('[doctor] I think this is mechanical back pain. Try to stay active and avoid bed rest.', 'en').plan;
+    expect(plan.map((p) => p.write ?? p.text)).not.toContain('Rest.');
+  });
+});
