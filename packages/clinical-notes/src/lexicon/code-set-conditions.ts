@@ -14,6 +14,7 @@ export const CONDITION_TERMS_FILE = 'condition-terms.json';
 export const CODE_SET_CONCEPT = 'icd10cm-';
 
 const NOT_WORDS = new Set(rules.notWords);
+const GIVEN_NAMES = new Set(rules.givenNames.words);
 const CHAPTERS = new Set(rules.chapters);
 const SAYABLE = /^[a-z][a-z'\- ]*[a-z]$/;
 
@@ -28,7 +29,7 @@ export function termsOf(text: string): string[] {
 }
 
 function isConditionTerm(term: string): boolean {
-  if (!SAYABLE.test(term)) return false;
+  if (!SAYABLE.test(term) || GIVEN_NAMES.has(term)) return false;
   const words = term.split(' ');
   if (words.length > rules.maxWords || words.some((w) => NOT_WORDS.has(w))) return false;
   return true;
@@ -64,5 +65,10 @@ export function conditionTermsText(rows: readonly CodeRow[]): string {
 /** The condition entries written beside the code set (none when it has none). */
 export function codeSetConditions(dir = CODE_SET_DIR): LexiconEntry[] {
   const file = join(dir, CONDITION_TERMS_FILE);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as LexiconEntry[]) : [];
+  if (!existsSync(file)) return [];
+  // A file written before a term was known to be a given name too is read without it.
+  return (JSON.parse(readFileSync(file, 'utf8')) as LexiconEntry[]).flatMap((entry) => {
+    const terms = [entry.name, ...entry.terms].filter((t) => !GIVEN_NAMES.has(t));
+    return terms.length === 0 ? [] : [{ ...entry, name: terms[0], terms: terms.slice(1) }];
+  });
 }

@@ -529,10 +529,14 @@ export function readExamination(read: ReadTranscript): ExamFinding[] {
     const vitals = vitalsIn(s, c, rules, examined);
     for (const v of vitals) add(v.finding);
     if (s.role !== 'clinician') continue;
-    if (examined) for (const f of findingsIn(s, c, rules, vitals, lang, examining ?? undefined)) add(f);
+    const found = examined ? findingsIn(s, c, rules, vitals, lang, examining ?? undefined) : [];
+    for (const f of found) add(f);
     for (const f of appearanceIn(s, c)) add(f);
     for (const r of resultsIn(s, c, rules)) add(r);
-    if (cued) examining = { part: partNamed(s, c) ?? examining?.part, left: rules.examining.sentences };
+    // A sentence that tells a finding or a reading goes on with the examination ("Her chest is clear. Her throat is a little red.
+    // The right eardrum is red and bulging."): the next few are read as part of it too.
+    if (cued || (examining && (found.length > 0 || vitals.length > 0)))
+      examining = { part: partNamed(s, c) ?? examining?.part, left: rules.examining.sentences };
     else if (examining) {
       examining = { part: partNamed(s, c) ?? examining.part, left: examining.left - 1 };
       if (examining.left <= 0) examining = null;

@@ -10,7 +10,7 @@ import type { Mention, ReadSentence } from './read-sentences';
 export const RENAMING_RULES: Record<Lang, { words: string[]; example: string; expect: string[] }> = { en: renamingEn, fr: renamingFr };
 
 /** How many other words may stand between the two names beside the renaming words ("..., | what we call | an | ..."). */
-const OTHER_WORDS = 2;
+const OTHER_WORDS = 4;
 
 const renamingIndex = indexPerLanguage((lang) => RENAMING_RULES[lang].words.map((w) => [w, true] as const));
 

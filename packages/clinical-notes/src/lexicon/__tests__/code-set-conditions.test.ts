@@ -51,6 +51,18 @@ describe('conditions from the code set', () => {
     ]);
   });
 
+  it('reads no term that is also a given name ("This is Amelia, she\'s three.")', () => {
+    expect(conditionsFromCodeSet([row('Q730', 'Amelia'), row('Q71', 'Reduction defects of upper limb', ['Amelia of upper limb'])])).toEqual(
+      [],
+    );
+    const visit = extractVisit(
+      "[patient] This is Amelia, she's three. She's had a temperature since yesterday.\n[doctor] So Amelia has an ear infection.",
+      'en',
+    );
+    expect(visit.impressions.map((i) => i.concept.id)).toEqual(['ear-infection']);
+    expect(visit.complaint?.concepts.map((c) => c.id)).toEqual(['fever']);
+  });
+
   it('gives a term to the first code that names it', () => {
     const entries = conditionsFromCodeSet([
       row('J00', 'Acute nasopharyngitis [common cold]'),
