@@ -24,6 +24,8 @@ export const CATEGORIES = [
   'reported',
   // A condition given as the reason for a decision ("because of your stomach ulcer, no ibuprofen"): the patient's, not the impression.
   'reason',
+  // Someone other than the patient and their family ("avoid contact with babies who haven't had chickenpox").
+  'other',
   // What brings a problem on ("the ibuprofen can make it worse"): a medication so named is no advice to take it.
   'cause',
   // A condition naming a service ("the TIA clinic", "refer you to the diabetes team"): where the patient goes, not the impression.

@@ -690,7 +690,8 @@ function joinedToCall(s: Sentence, after: number, from: number, c: Compiled): bo
   const between = s.tokens.slice(after, from).filter((t) => !t.skip);
   if (between.some((t) => CLAUSE_END.has(t.text) || c.conditionsBefore.has(word(t)))) return false;
   const words = between.filter((t) => /[\p{L}\p{N}]/u.test(t.text));
-  return words.length <= CALLS_JOINED_WORDS && words.some((t) => c.conditionsJoined.has(word(t)));
+  // Joined by "or" or "and", or by a comma alone ("you need to be seen urgently, call us or go to A&E").
+  return words.length === 0 || (words.length <= CALLS_JOINED_WORDS && words.some((t) => c.conditionsJoined.has(word(t))));
 }
 
 /** A call's action as its rule writes it, without its condition ("Go to A&E if {condition}." -> "Go to A&E"). */
