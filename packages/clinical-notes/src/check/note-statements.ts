@@ -114,7 +114,7 @@ const NEGATORS: Record<Lang, ReadonlySet<string>> = {
 };
 
 /** The words of a read sentence with their polarity, the unasserted ones left out. */
-function assertedWords(s: ReadSentence, lang: Lang): AssertedWord[] {
+function assertedWords(s: ReadSentence, lang: Lang, supposed: (i: number) => boolean = () => false): AssertedWord[] {
   const within = (i: number, category: (c: Category) => boolean) =>
     s.modifiers.some((m) => category(m.rule.category) && i >= m.scopeFrom && i < m.scopeTo);
   const isWord = (i: number) => !s.tokens[i].skip && /[\p{L}]/u.test(s.tokens[i].text);
@@ -138,7 +138,12 @@ function assertedWords(s: ReadSentence, lang: Lang): AssertedWord[] {
   const out: AssertedWord[] = [];
   s.tokens.forEach((t, i) => {
     // What is said to be over ("she is no longer suffering from back pain") is not said either way of now.
-    if (!isWord(i) || within(i, (c) => NOT_ASSERTED.has(c)) || s.modifiers.some((m) => m.rule.ended && i >= m.scopeFrom && i < m.scopeTo))
+    if (
+      !isWord(i) ||
+      supposed(i) ||
+      within(i, (c) => NOT_ASSERTED.has(c)) ||
+      s.modifiers.some((m) => m.rule.ended && i >= m.scopeFrom && i < m.scopeTo)
+    )
       return;
     const place = setting(i) ? { setting: true } : {};
     const cues = s.modifiers.filter((m) => m.rule.category === 'negated' && i >= m.scopeFrom && i < m.scopeTo);
@@ -188,17 +193,19 @@ export function readSentences(sentences: readonly string[], lang: Lang): Sentenc
     // A condition after what is to be done runs to the end of the written sentence ("Return or call if they have a high
     // fever, or their breathing is becoming more laboured, or chest pain.").
     const condition = conditionAfterMainClause(s);
+    // Its words too are said of no one's state ("Call if ... chest pain": no chest pain asserted).
+    const supposed = (i: number) => i > condition || calledFor.some((c) => i >= c.from && i < c.to);
     for (const m of s.mentions)
       reading.statements.push({
         concept: m.concept,
-        assertion: calledFor.some((c) => m.from >= c.from && m.to <= c.to) || m.from > condition ? 'hypothetical' : m.assertion,
+        assertion: supposed(m.from) && (m.from > condition || calledFor.some((c) => m.to <= c.to)) ? 'hypothetical' : m.assertion,
         start: s.tokens[m.from].start,
         end: s.tokens[m.to - 1].end,
         said: text.slice(s.tokens[m.from].start, s.tokens[m.to - 1].end),
         ...(m.ended ? { ended: true } : {}),
         ...(qualifiedAt(s, m.to, lang) ? { qualified: true } : {}),
       });
-    reading.words.push(...assertedWords(s, lang));
+    reading.words.push(...assertedWords(s, lang, supposed));
   }
   return out;
 }

@@ -3,6 +3,7 @@ import { extractVisit } from '../../visit/extract';
 import { consultation, primockAvailable } from '../../visit/__tests__/primock57';
 import { askedNotAffirmed, contradictionsInPassages, contradictionsOf, polarityOfAssertion } from '../contradictions';
 import { statementsBySentence, statementsOf } from '../note-statements';
+import { sentenceChecker } from '../../evidence/__tests__/one-sentence';
 
 const VISIT = [
   '[doctor] What brings you in today?',
@@ -280,5 +281,15 @@ describe('a finding said to be there that the passages only ask about', () => {
     expect(askedNotAffirmed(visit, sentence('Reports chest pain.'), [unclear])).toEqual([]);
     const knee = { asks: true, statements: statementsOf('Any knee pain?', 'en'), answer: { polarity: 'deny', named: [] } } as const;
     expect(askedNotAffirmed(visit, sentence('Reports knee pain.'), [knee])).toEqual([]);
+  });
+});
+
+describe('a safety net whose condition names a symptom the patient denied', () => {
+  (primockAvailable ? it : it.skip)("is not contradicted: what it says to call for is said of no one's state (day1_consultation06)", () => {
+    const checked = sentenceChecker(consultation('day1_consultation06').transcript)(
+      "Call if they are getting more unwell, feel like they're getting more breathless, or they're having any other symptoms like chest pain, or palpitations or dizziness.",
+    );
+    expect(checked.state).not.toBe('contradicted');
+    expect(checked.conflicts).toEqual([]);
   });
 });
