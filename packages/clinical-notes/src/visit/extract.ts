@@ -131,15 +131,8 @@ function answered(read: ReadTranscript, add: (o: Observation) => void): void {
       // bit tight, but no real pain."), whatever it opens with.
       const kind = partOfSymptom(m.concept)?.symptom;
       const deniedOfKind = kind !== undefined && answer.mentions.some((x) => x.concept.id === kind && x.assertion === 'absent');
-      const assertion: Assertion = deniedOfKind
-        ? 'absent'
-        : polarity === 'deny'
-          ? 'absent'
-          : several
-            ? 'possible'
-            : m.assertion === 'absent'
-              ? 'absent'
-              : 'present';
+      const assertion: Assertion =
+        deniedOfKind || polarity === 'deny' ? 'absent' : several ? 'possible' : m.assertion === 'absent' ? 'absent' : 'present';
       add({
         concept: m.concept,
         assertion,
