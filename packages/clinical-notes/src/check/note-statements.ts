@@ -193,19 +193,19 @@ export function readSentences(sentences: readonly string[], lang: Lang): Sentenc
     // A condition after what is to be done runs to the end of the written sentence ("Return or call if they have a high
     // fever, or their breathing is becoming more laboured, or chest pain.").
     const condition = conditionAfterMainClause(s);
-    // Its words too are said of no one's state ("Call if ... chest pain": no chest pain asserted).
-    const supposed = (i: number) => i > condition || calledFor.some((c) => i >= c.from && i < c.to);
+    // Said there, a concept or a word is said of no one's state ("Call if ... chest pain": no chest pain asserted).
+    const supposed = (from: number, to = from + 1) => from > condition || calledFor.some((c) => from >= c.from && to <= c.to);
     for (const m of s.mentions)
       reading.statements.push({
         concept: m.concept,
-        assertion: supposed(m.from) && (m.from > condition || calledFor.some((c) => m.to <= c.to)) ? 'hypothetical' : m.assertion,
+        assertion: supposed(m.from, m.to) ? 'hypothetical' : m.assertion,
         start: s.tokens[m.from].start,
         end: s.tokens[m.to - 1].end,
         said: text.slice(s.tokens[m.from].start, s.tokens[m.to - 1].end),
         ...(m.ended ? { ended: true } : {}),
         ...(qualifiedAt(s, m.to, lang) ? { qualified: true } : {}),
       });
-    reading.words.push(...assertedWords(s, lang, supposed));
+    reading.words.push(...assertedWords(s, lang, (i) => supposed(i)));
   }
   return out;
 }

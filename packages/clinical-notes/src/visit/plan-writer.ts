@@ -72,6 +72,9 @@ export interface PlanItemRules {
   planObjects: string[];
   /** Words joining two things to do ("and"). */
   joins: string[];
+  /** Words joining a predicate of its own to the one before: a change said before them reaches no medication after ("stop the ibuprofen | and use paracetamol"). */
+  predicateJoins: string[];
+  predicateJoinsExample: string;
   /** What, said after a lead, is talk around the plan, not an item ("let's | see how it goes"). */
   notItems: ItemRule[];
   /** Verbs of advice: followed by what to do ("I might recommend | putting you on magnesium"), the item is that. */

@@ -28,6 +28,7 @@ import {
   isTimeOffTiming,
   saidOnCondition,
   writePlanItem,
+  PLAN_ITEM_RULES,
 } from './plan-writer';
 import type { ReadSentence, ReadTranscript } from './read-sentences';
 import dosingEn from '../../rules/en/dosing.json';
@@ -277,13 +278,13 @@ function actOnNamed(s: ReadSentence, lang: Lang, named: { concept: Concept; said
 
 /** How many tokens after a cue of stopping ("avoid") a cue may be said and be what is avoided ("avoid | bed | rest"). */
 const AVOIDED_REACH = 3;
-/** Words that join a predicate of its own to the one before ("stop the ibuprofen and use paracetamol"). */
-const JOINS = new Set(['and', 'but', 'or', 'then', 'et', 'mais', 'ou', 'puis']);
+/** Words that join a predicate of its own to the one before (rules/<lang>/plan-items.json predicateJoins). */
+const predicateJoins = perLanguage((lang) => new Set(PLAN_ITEM_RULES[lang].predicateJoins));
 /** Whether the word said before token `at` (fillers passed over) joins a predicate of its own. */
-function joinedBefore(s: ReadSentence, at: number): boolean {
+function joinedBefore(s: ReadSentence, at: number, lang: Lang): boolean {
   let i = at - 1;
   while (i >= 0 && (s.tokens[i].skip || /^[,;]$/.test(s.tokens[i].text))) i -= 1;
-  return i >= 0 && JOINS.has(s.tokens[i].text.toLowerCase());
+  return i >= 0 && predicateJoins(lang).has(fold(s.tokens[i].text));
 }
 
 /** Share of a sentence's words the patient's sentence before it says, from which it is an echo. */
@@ -318,7 +319,7 @@ function readSentence(
     // predicate joined after it comes between ("stop the ibuprofen, and use paracetamol instead": paracetamol is not stopped).
     const acting = cues
       .filter((c) => c.to <= m.from && m.from - c.to <= CUE_REACH && c.values.some((r) => r.action))
-      .filter((c) => !cues.some((o) => o.from >= c.to && o.to <= m.from && joinedBefore(s, o.from)))
+      .filter((c) => !cues.some((o) => o.from >= c.to && o.to <= m.from && joinedBefore(s, o.from, lang)))
       .pop();
     const change: MedicationChange | undefined = acting?.values.find((r) => r.action)?.action;
     // What the patient takes, read out to them, is no advice ("I have that you take vitamin D"), nor what they tried ("you

@@ -3,7 +3,9 @@
 // problem on is no advice to take it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LANGUAGES } from '../../language';
 import { extractVisit } from '../extract';
+import { PLAN_ITEM_RULES } from '../plan-writer';
 
 const changes = (transcript: string, lang: 'en' | 'fr' = 'en') =>
   extractVisit(transcript, lang).medications.map((m) => [m.concept.id, m.status, m.change ?? null]);
@@ -42,5 +44,13 @@ describe('medication changes in the plan', () => {
     ].join('\n');
     expect(changes(transcript).map(([id]) => id)).toEqual(['colchicine']);
     expect(changes('[doctor] The naproxen may have caused the bleeding, so stop the naproxen.')).toEqual([['naproxen', 'advised', 'stop']]);
+  });
+});
+
+describe.each(LANGUAGES)('the words joining a predicate of its own (%s, rules/<lang>/plan-items.json predicateJoins)', (lang) => {
+  it(`stop the first medication of "${PLAN_ITEM_RULES[lang].predicateJoinsExample}" and not the second`, () => {
+    const [first, second] = changes(`[doctor] ${PLAN_ITEM_RULES[lang].predicateJoinsExample}`, lang);
+    expect(first).toEqual(['ibuprofen', 'advised', 'stop']);
+    expect(second).toEqual(['paracetamol', 'advised', null]);
   });
 });
