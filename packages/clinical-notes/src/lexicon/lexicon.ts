@@ -144,7 +144,7 @@ export function partOfSymptom(concept: Concept): { part: string; symptom: string
 
 /**
  * A concept's name in a language's lexicon: its entry's; for a symptom of a part, made there as
- * the reader makes it ("wrist swelling", "douleur (genou)"); '' where the lexicon has neither.
+ * the reader makes it ("wrist swelling", "douleur (cheville)"); '' where the lexicon has neither.
  */
 export function nameIn(lang: Lang, concept: Concept): string {
   const entry = DATA[lang][concept.kind].find((e) => e.id === concept.id);

@@ -4,7 +4,7 @@
 import { radiationMarkers, radiationSentence } from '../visit/radiation';
 import type { Lang } from '../language';
 import { wordsOf } from '../text/words';
-import { lexiconEntries, type Concept } from '../lexicon/lexicon';
+import { lexiconEntries, nameIn, type Concept } from '../lexicon/lexicon';
 import type { Evidence, Finding, PlanItem, SocialTopic, VisitModel } from '../visit/model';
 import { durationInLanguage, durationPhrase, durationWords } from '../visit/durations';
 import { planRules } from '../visit/plan-rules';
@@ -56,15 +56,16 @@ export interface Fact {
   };
   /** A habit of the social history as its topic's sentence writes it, to write it again in another language. */
   social?: { topic: SocialTopic; manner: string };
+  /** Where a pain goes, and the pain: a pain that does not go anywhere ('none') is written again in another language. */
+  radiation?: { to: string; of: Concept };
   evidence: Evidence;
 }
 
 /** A concept as a note names it: with the abbreviation a clinician writes it with ("urinary tract infection (UTI)"). */
 const nameOf = (concept: Concept) => (concept.abbreviation ? `${concept.name} (${concept.abbreviation})` : concept.name);
 
-/** A concept's name in `lang`: the lexicon's there, else as the visit named it. */
-export const conceptName = (concept: Concept, lang: Lang): string =>
-  lexiconEntries(lang, concept.kind).find((e) => e.id === concept.id)?.name ?? concept.name;
+/** A concept's name in `lang`: the lexicon's there (a symptom of a part made there: "leg pain"), else as the visit named it. */
+export const conceptName = (concept: Concept, lang: Lang): string => nameIn(lang, concept) || concept.name;
 
 /**
  * A fact as a note in `lang`, another language than the visit's, states it: written again from
@@ -78,6 +79,8 @@ export function factInLanguage(fact: Fact, lang: Lang, from: Lang): string {
     const write: Record<string, string | undefined> = SOCIAL_RULES[lang].topics.find((t) => t.topic === fact.social?.topic)?.write ?? {};
     return write[fact.social.manner] ?? fact.text;
   }
+  // A pain that goes nowhere, by the pain's name in that language ("Back pain does not radiate."); a part it goes to stays as said.
+  if (fact.radiation?.to === 'none') return radiationSentence('none', conceptName(fact.radiation.of, lang), lang);
   // A plan rule's sentence as the other language's rules write it ("Boire abondamment." -> "Drink plenty of fluids.").
   if (!fact.template) return sentenceIn(fact.text, from, lang) ?? fact.text;
   // A plan item's time in the note's language ("in 3 days"), else the sentence without it (the quote has it).
@@ -334,6 +337,7 @@ export function visitFacts(visit: VisitModel): Fact[] {
       destination: 'history',
       text: radiationSentence(radiation, finding.concept.name, lang),
       markers: radiationMarkers(radiation, lang),
+      radiation: { to: radiation, of: finding.concept },
       evidence: finding.evidence[0],
     });
   }

@@ -1,5 +1,5 @@
 // A symptom's name with the side of the part it was said on: before the name in English
-// ("right knee pain"), after the part in French ("douleur (genou droit)"), where the side word
+// ("right knee pain"), after the part in French ("douleur (cheville gauche)", "douleur au genou droit"), where the side word
 // is the one said (it agrees with its part). A French note of a visit in another language has
 // no such word, and names no side.
 import type { Lang } from '../language';

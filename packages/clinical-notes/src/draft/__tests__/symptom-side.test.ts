@@ -1,6 +1,7 @@
 // The side a symptom of a body part was said on is the note's too: "my right knee has been
-// hurting" is right knee pain, "j'ai mal au genou droit" is "douleur (genou droit)", in the
-// complaint and the history alike, and in a note of the other language where it can be said.
+// hurting" is right knee pain, "j'ai mal au genou droit" is "douleur au genou droit" (the
+// lexicon's name of a knee's pain), "mal à la cheville gauche" is "douleur (cheville gauche)",
+// in the complaint and the history alike, and in a note of the other language where it can be said.
 import { extractVisit } from '../../visit/extract';
 import { draftNote } from '../generate';
 import { SUBJECTIVE_AND_PLAN } from './subjective-and-plan';
@@ -47,8 +48,8 @@ describe('the side a symptom was said on', () => {
     ).toMatch(/right knee pain for a week[\s\S]*left ankle pain/);
   });
 
-  it('names them in French after the part, agreeing with it ("Douleur (genou droit).")', () => {
-    expect(complaintOf(FRENCH, 'fr')).toBe('Douleur (genou droit).');
+  it('names them in French after the part, agreeing with it ("Douleur au genou droit.")', () => {
+    expect(complaintOf(FRENCH, 'fr')).toBe('Douleur au genou droit.');
     expect(
       subjective(FRENCH, 'fr')
         .map((i) => i.body)
@@ -58,6 +59,6 @@ describe('the side a symptom was said on', () => {
 
   it('names it in an English note of a French consultation, and in a French note of an English one only without a side', () => {
     expect(complaintOf(FRENCH, 'en')).toBe('Right knee pain.');
-    expect(complaintOf(ENGLISH, 'fr')).toBe('Douleur (genou).');
+    expect(complaintOf(ENGLISH, 'fr')).toBe('Douleur au genou.');
   });
 });

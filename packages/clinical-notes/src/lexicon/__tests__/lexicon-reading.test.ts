@@ -209,3 +209,20 @@ describe('a fall', () => {
     expect(concepts('I fell asleep on the sofa.')).not.toContain('symptom:fall');
   });
 });
+
+describe("a body part's own pain (body-parts.json pain)", () => {
+  const named = LANGUAGES.flatMap((lang) =>
+    lexiconEntries(lang, 'body-part').flatMap((part) => (part.pain ? [[lang, part.id, part.pain] as const] : [])),
+  );
+  it('has some in each language', () => {
+    for (const lang of LANGUAGES) expect(named.filter(([l]) => l === lang).length).toBeGreaterThan(0);
+  });
+  // Pain said of the part is that symptom in either language: "mal au bas du dos" is the back pain an English note names.
+  it.each(named)('%s %s: %s is a symptom of that language', (lang, _part, pain) => {
+    expect(lexiconEntries(lang, 'symptom').map((e) => e.id)).toContain(pain);
+  });
+  it('reads pain said of the part as that symptom', () => {
+    expect(concepts("J'ai mal au bas du dos depuis cinq jours.", 'fr')).toContain('symptom:back-pain');
+    expect(concepts("I've had pain in my lower back for five days.")).toContain('symptom:back-pain');
+  });
+});

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { draftNote } from '../../draft/generate';
 import { extractVisit } from '../extract';
+import { checkEvidence } from '../../evidence/check';
 
 const transcript = readFileSync(join(__dirname, 'consultations', 'lombalgie-fr.txt'), 'utf8');
 const template = {
@@ -42,5 +43,19 @@ describe('advice to avoid what a cue names', () => {
   it('writes no "Rest." from "avoid bed rest"', () => {
     const plan = extractVisit('[doctor] I think this is mechanical back pain. Try to stay active and avoid bed rest.', 'en').plan;
     expect(plan.map((p) => p.write ?? p.text)).not.toContain('Rest.');
+  });
+});
+
+describe('low back pain, in French, in an English note', () => {
+  // Pain said of the lower back ("j'ai mal au bas du dos") is the back pain an English note names, read alike in both languages.
+  it('backs "Back pain." in an English note, and offers its radiation in English', () => {
+    const note = (lines: string[]) => ({
+      language: 'en' as const,
+      sections: [{ title: 'Assessment and plan', items: lines.map((body) => ({ title: '', body })) }],
+    });
+    const report = checkEvidence({ transcript }, note(['Back pain.', 'The patient reports back pain for five days.']), [template]);
+    expect(report.sentences.map((s) => s.state)).toEqual(['supported', 'supported']);
+    expect(report.omissions.map((o) => o.text)).toContain('The back pain does not radiate.');
+    expect(report.omissions.map((o) => o.text)).not.toContain('Mal de dos sans irradiation.');
   });
 });
