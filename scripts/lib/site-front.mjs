@@ -40,19 +40,29 @@ export async function startSiteFront({ port, targetPort }) {
     const headers = { ...request.headers };
     // Node answers "100 Continue" to the browser itself; the body follows either way.
     delete headers.expect;
-    const upstream = httpRequest(
-      { host: '127.0.0.1', port: targetPort, agent, method: request.method, path: request.url, headers },
-      (answer) => {
-        response.writeHead(answer.statusCode, answer.statusMessage, answer.headers);
-        // Each chunk goes on as it arrives: a streamed answer stays streamed.
-        answer.pipe(response);
-        answer.on('error', () => response.destroy());
-      },
-    );
-    upstream.on('error', () => refuse(response, 502, unreachable));
-    response.on('close', () => {
-      if (!response.writableFinished) upstream.destroy();
-    });
+    // A request with no body the emulator may take again (GET, HEAD) is sent once more on a new connection when a kept-alive
+    // one was closed by the emulator as it was reused (its idle timeout and the request crossing): not a 502 to the browser.
+    const forward = (retry, again = false) => {
+      const upstream = httpRequest(
+        // Again on a connection of its own (agent false), not on another kept-alive one.
+        { host: '127.0.0.1', port: targetPort, agent: again ? false : agent, method: request.method, path: request.url, headers },
+        (answer) => {
+          response.writeHead(answer.statusCode, answer.statusMessage, answer.headers);
+          // Each chunk goes on as it arrives: a streamed answer stays streamed.
+          answer.pipe(response);
+          answer.on('error', () => response.destroy());
+        },
+      );
+      upstream.on('error', () => {
+        if (retry && upstream.reusedSocket && !response.headersSent && !response.destroyed) return forward(false, true).end();
+        refuse(response, 502, unreachable);
+      });
+      response.on('close', () => {
+        if (!response.writableFinished) upstream.destroy();
+      });
+      return upstream;
+    };
+    const upstream = forward(request.method === 'GET' || request.method === 'HEAD');
     request.on('error', () => upstream.destroy());
     request.pipe(upstream);
   });
