@@ -15,6 +15,11 @@ interface DurationWords {
   /** Leads that make the phrase whole ("for", "in"); another is put before the rest ("the last three days"). */
   prepositions: string[];
   defaultPreposition: string;
+  /** A fraction said before the number ("half an hour") or after the unit ("an hour and a half"): part of the duration. */
+  fractionBefore: string[];
+  fractionAfter: string[];
+  fractionExample: string;
+  fractionExpect: string[];
   /** Numbers said with their article ("a few", "a couple"). */
   articled: string[];
   /** Words said after a duration that place it in the past ("ago"). */
@@ -44,6 +49,8 @@ const keysOf = perLanguage((lang) => {
     trails: new Set(words.trails.flatMap((w) => phraseKeys(w, lang))),
     prepositionKeys: new Set(words.prepositions.flatMap((w) => phraseKeys(w, lang))),
     rateAfter: new Set(words.rateAfter.flatMap((w) => phraseKeys(w, lang))),
+    fractionBefore: new Set(words.fractionBefore.flatMap((w) => phraseKeys(w, lang))),
+    fractionAfter: words.fractionAfter.map((w) => phraseKeys(w, lang)),
     ratePeriods: new Set(words.ratePeriods.flatMap((w) => phraseKeys(w, lang))),
     // "a few", "a couple": the article and the phrase, keyed.
     articles: new Set(
@@ -126,6 +133,8 @@ export function durationSpanIn(
     if (start - 2 >= from && RANGE.has(t[start - 1].key) && isNumber(t[start - 2].key)) start -= 2;
     // "a few days", "a couple of days": the article goes with the number.
     if (start - 1 >= from && words.articles.has(t[start - 1].key) && words.articles.has(`${t[start - 1].key} ${t[start].key}`)) start -= 1;
+    // "half an hour": the fraction goes with the number (not "an hour").
+    if (start - 1 >= from && words.fractionBefore.has(t[start - 1].key)) start -= 1;
     // Lead words, up to two ("for about three days").
     for (let n = 0; n < 2; n += 1) {
       const lead = words.leads.find(
@@ -135,6 +144,9 @@ export function durationSpanIn(
       start -= lead.length;
     }
     let end = i + 1;
+    // "an hour and a half", "une heure et demie".
+    const fraction = words.fractionAfter.find((parts) => parts.every((p, k) => end + k < to && t[end + k].key === p));
+    if (fraction) end += fraction.length;
     if (trailing && end < t.length && words.trails.has(t[end].key)) end += 1;
     // Said first in its sentence ("Depuis deux jours, ...", "For three days ..."), it is written inside another: in lower case.
     const said = spokenText(sentence, Math.max(from, start), end);
@@ -143,6 +155,12 @@ export function durationSpanIn(
     return { text, from: Math.max(from, start), to: end };
   }
   return undefined;
+}
+
+/** Whether a duration says a fraction ("une heure et demie"): not one number and a unit. */
+function hasFraction(duration: string, lang: Lang): boolean {
+  const words = ` ${duration.toLowerCase()} `;
+  return [...WORDS[lang].fractionBefore, ...WORDS[lang].fractionAfter].some((f) => words.includes(` ${f} `));
 }
 
 /** The index of a sentence's first word said. */
@@ -166,7 +184,7 @@ export function shorthandDuration(text: string, lang: Lang): string | undefined 
  */
 export function durationInLanguage(duration: string, from: Lang, to: Lang): string | undefined {
   const values = [...numericValues(duration)];
-  if (values.length !== 1) return undefined;
+  if (values.length !== 1 || hasFraction(duration, from)) return undefined;
   const source = WORDS[from].units;
   const target = WORDS[to].units;
   const said = duration

@@ -1,6 +1,6 @@
 // How long something has lasted, read from a sentence: an amount and its unit after a lead
 // word; a rate ("four hours a night", "deux fois par jour") is how often, not how long.
-import { durationIn, durationInLanguage, durationPhrase, durationWords, nextPeriodIn } from '../durations';
+import { durationIn, durationInLanguage, durationPhrase, durationSpanIn, durationWords, nextPeriodIn } from '../durations';
 import { extractVisit } from '../extract';
 import { readTranscript } from '../read-sentences';
 
@@ -20,6 +20,19 @@ describe('durations', () => {
     expect(said('For two weeks I have slept four hours a night.')).toBe('for two weeks');
     // Said first in its sentence, it is written inside another, in lower case.
     expect(said('Depuis deux jours, ça me brûle.', 'fr')).toBe('depuis deux jours');
+  });
+});
+
+describe.each(['en', 'fr'] as const)('a fraction said with a duration (%s)', (lang) => {
+  const { fractionExample, fractionExpect } = durationWords(lang);
+
+  it(`reads ${fractionExpect.map((e) => `"${e}"`).join(' and ')} in "${fractionExample}", the fraction with its number`, () => {
+    const sentence = readTranscript(fractionExample, lang).sentences[0];
+    const first = durationSpanIn(sentence, lang);
+    const found = [first?.text, first && durationIn(sentence, lang, first.to)];
+    expect(found.filter(Boolean)).toEqual(fractionExpect);
+    // Not one number and a unit: it stays as said in a note of the other language.
+    for (const duration of fractionExpect) expect(durationInLanguage(duration, lang, lang === 'en' ? 'fr' : 'en')).toBeUndefined();
   });
 });
 
