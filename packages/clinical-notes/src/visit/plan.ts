@@ -188,13 +188,14 @@ export function readPlan(read: ReadTranscript): { items: PlanItem[]; advised: Me
   /** The medication the clinician named last: "increase | it | to 40 mg" acts on it. */
   let lastNamed: { concept: Concept; said: string; sentence: number } | null = null;
   for (const s of read.sentences) {
+    // The medication named before this sentence: "stop | it | and switch to the progesterone only pill" acts on it.
+    const namedBefore = lastNamed;
     if (s.role === 'clinician') {
       const named = s.mentions.filter((m) => m.concept.kind === 'medication').pop();
       if (named) lastNamed = { concept: named.concept, said: spokenText(s, named.from, named.to), sentence: s.index };
     }
     if (!says(s)) continue;
-    if (s.index >= start && lastNamed && s.index - lastNamed.sentence <= PRONOUN_REACH && lastNamed.sentence < s.index)
-      actOnNamed(s, lang, lastNamed, advised);
+    if (s.index >= start && namedBefore && s.index - namedBefore.sentence <= PRONOUN_REACH) actOnNamed(s, lang, namedBefore, advised);
     // What the patient is to call or come back for is an item wherever the clinician says it.
     for (const { condition, text } of callItems(s, lang)) {
       // The symptoms and conditions the condition names ("if you get a fever").
@@ -254,12 +255,13 @@ function doseNamedBefore(s: ReadSentence, lang: Lang, advised: Medication[]): vo
  * written with its name ("Increase Prozac from 20 mg to 40 mg.").
  */
 function actOnNamed(s: ReadSentence, lang: Lang, named: { concept: Concept; said: string }, advised: Medication[]): void {
-  if (s.mentions.some((m) => m.concept.kind === 'medication')) return;
   for (const cue of planIndex(lang).find(s)) {
     const change = cue.values.find((r) => r.action)?.action;
     const after = s.tokens.slice(cue.to).findIndex((t) => !t.skip);
     const at = after < 0 ? -1 : cue.to + after;
     if (!change || at < 0 || !isPronoun(s.tokens[at], lang)) continue;
+    // A medication named before the word in this sentence is what it stands for ("start the amoxicillin and continue it").
+    if (s.mentions.some((m) => m.concept.kind === 'medication' && m.from < at)) return;
     const clause = clauseAround(s, cue.from, at);
     const written = writePlanItem(s, clause.from, clause.to, cue.from, lang, new Map([[at, named.said]]));
     const dosing = dosingAfter(s, { from: at, to: at + 1 }, lang);

@@ -640,8 +640,13 @@ class DraftWriter {
         add(group, 'medication', m.written, m.evidence);
         continue;
       }
-      if (m.status === 'advised' && taken.has(m.concept.id) && !this.dosing(m)) continue;
       const name = this.medicationName(m);
+      // Stopped, in the patient's summary and a translated note too: never written as advice to take it.
+      if (m.status === 'advised' && m.change === 'stop') {
+        add(group, 'medication', this.planSentence(plain, 'stop', { name }), m.evidence);
+        continue;
+      }
+      if (m.status === 'advised' && taken.has(m.concept.id) && !this.dosing(m)) continue;
       if (m.status === 'not-needed') add(group, 'medication', this.planSentence(plain, 'not-needed', { name }), m.evidence);
       else {
         const dosing = this.dosing(m);

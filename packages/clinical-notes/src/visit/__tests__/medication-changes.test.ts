@@ -47,6 +47,34 @@ describe('medication changes in the plan', () => {
   });
 });
 
+describe('a medication said to do harm, and one stood for by a word', () => {
+  const transcript = [
+    '[doctor] Are you on any medication?',
+    "[patient] I'm on the combined pill.",
+    "[doctor] Because you're getting aura, the combined pill isn't safe for you anymore, as it increases the risk of stroke.",
+    "[doctor] I'd like you to stop it and switch to the progesterone only pill, which is safe.",
+    '[doctor] Taking painkillers most days can cause headaches of their own, so try to limit them.',
+  ].join('\n');
+
+  it('advises nothing of a medication said to be unsafe or to cause the problem', () => {
+    expect(changes(transcript)).not.toContainEqual(['contraceptive-pill', 'advised', null]);
+    expect(changes(transcript).map(([id]) => id)).not.toContain('painkillers');
+  });
+
+  it('stops the medication named before "stop it", and starts the one switched to', () => {
+    expect(changes(transcript)).toEqual([
+      ['contraceptive-pill', 'current', null],
+      ['contraceptive-pill', 'advised', 'stop'],
+      ['progestogen-only-pill', 'advised', 'start'],
+    ]);
+  });
+
+  it('reads "it" as the medication named before it in its own sentence', () => {
+    const said = ['[doctor] You take the ramipril.', '[doctor] Start the amoxicillin and continue it for seven days.'].join('\n');
+    expect(changes(said).filter(([id, , change]) => id === 'ramipril' && change !== null)).toEqual([]);
+  });
+});
+
 describe.each(LANGUAGES)('the words joining a predicate of its own (%s, rules/<lang>/plan-items.json predicateJoins)', (lang) => {
   it(`stop the first medication of "${PLAN_ITEM_RULES[lang].predicateJoinsExample}" and not the second`, () => {
     const [first, second] = changes(`[doctor] ${PLAN_ITEM_RULES[lang].predicateJoinsExample}`, lang);
