@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES } from '../../language';
+import { draftNote } from '../../draft/generate';
 import { extractVisit } from '../extract';
 import { PLAN_ITEM_RULES } from '../plan-writer';
 
@@ -67,6 +68,19 @@ describe('a medication said to do harm, and one stood for by a word', () => {
       ['contraceptive-pill', 'advised', 'stop'],
       ['progestogen-only-pill', 'advised', 'start'],
     ]);
+  });
+
+  it('writes the medication stopped as stopped, in a note of either language, never as advice to take it', () => {
+    const template = {
+      id: 'visit-note',
+      sections: [{ id: 'assessment-and-plan', title: { en: 'Assessment and plan', fr: 'Évaluation et plan' } }],
+    } as const;
+    const plan = (language: 'en' | 'fr') => draftNote(transcript, template, { language }).sections[0].items.map((i) => i.body);
+    expect(plan('en')).toContain('The patient is advised to stop combined pill.');
+    expect(plan('en').join(' ')).not.toMatch(/advised to take combined pill/);
+    // A French note of an English consultation: the sentence is the note's own, not the one said.
+    expect(plan('fr')).toContain('Arrêt de pilule contraceptive conseillé.');
+    expect(plan('fr').join(' ')).not.toMatch(/Prise de pilule contraceptive/);
   });
 
   it('reads "it" as the medication named before it in its own sentence', () => {
