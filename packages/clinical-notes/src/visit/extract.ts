@@ -660,10 +660,10 @@ function mergeUnsitedIntoSited(findings: Finding[]): void {
     (f) => f.concept.kind === 'symptom' && (f.concept.sited || f.concept.siteOf) && f.assertion === 'present',
   );
   for (const unsited of [...mergeable.filter((f) => f.concept.siteOf), ...mergeable.filter((f) => !f.concept.siteOf)]) {
-    const sited = findings.filter(
-      (f) =>
-        f !== unsited && f.concept.kind === 'symptom' && f.assertion === 'present' && f.concept.name.endsWith(` ${unsited.concept.name}`),
-    );
+    // Named after the symptom ("knee pain"); where none is, the lexicon's own pain of a part ("headache": the pain of the head).
+    const present = findings.filter((f) => f !== unsited && f.concept.kind === 'symptom' && f.assertion === 'present');
+    const named = present.filter((f) => f.concept.name.endsWith(` ${unsited.concept.name}`));
+    const sited = named.length > 0 ? named : present.filter((f) => partOfSymptom(f.concept)?.symptom === unsited.concept.id);
     if (sited.length !== 1) continue;
     const [into] = sited;
     const { character, duration } = unsited.attributes;

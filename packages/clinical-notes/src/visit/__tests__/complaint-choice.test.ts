@@ -81,4 +81,14 @@ describe('the presenting complaint', () => {
     const symptoms = extractVisit(transcript, 'en').symptoms.filter((f) => f.assertion === 'present');
     expect(symptoms.map((f) => [f.concept.id, f.attributes.character])).toEqual([['big-toe-pain', 'throbbing']]);
   });
+
+  it('gives how a pain said alone feels to the one pain of a part the lexicon names ("It\'s a throbbing pain" of a headache)', () => {
+    const transcript = [
+      "[patient] I've been getting really bad headaches for about two months.",
+      '[doctor] Where is the pain?',
+      "[patient] It's on the right side of my head, behind my eye. It's a throbbing pain.",
+    ].join('\n');
+    const symptoms = extractVisit(transcript, 'en').symptoms.filter((f) => f.assertion === 'present');
+    expect(symptoms.map((f) => [f.concept.id, f.attributes.character])).toEqual([['headache', 'throbbing']]);
+  });
 });
