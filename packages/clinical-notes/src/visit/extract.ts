@@ -380,6 +380,10 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
       if (m.assertion === 'family') {
         // A question about the family ("any family history of diabetes?") says nothing until it is answered.
         if (s.question) continue;
+        // Words naming a condition and a symptom alike ("migraines") are the condition in the family's history.
+        const condition =
+          m.concept.kind !== 'condition' && s.mentions.some((o) => o.concept.kind === 'condition' && o.from === m.from && o.to === m.to);
+        if (condition) continue;
         // Who has it: the relation of the family cue whose scope holds it ("my mum has migraines").
         const relatives = s.modifiers
           .filter((x) => x.rule.category === 'family' && x.rule.relation && m.from >= x.scopeFrom && m.from < x.scopeTo)

@@ -57,6 +57,17 @@ function newClauseBetween(sentence: Sentence, from: number, to: number, lang: La
   return said.some((t, i) => t.text === ',' && NEW_CLAUSE[lang].has(said[i + 1]?.text.toLowerCase() ?? ''));
 }
 
+/**
+ * Whether a question lists the symptom as an item of its own after another said with the part: "any fevers, neck stiffness,
+ * or a rash?" asks of a rash, not of a neck rash (a comma and that symptom between the part and it).
+ */
+function listedApart(sentence: Sentence, mentions: Mention[], part: Mention, symptom: Mention): boolean {
+  if (!sentence.question || part.to > symptom.from) return false;
+  // Another symptom ending between them ("neck stiffness", said as one term with the part or after it).
+  const other = mentions.some((o) => o !== symptom && o.concept.kind === 'symptom' && o.to > part.from && o.to <= symptom.from);
+  return other && sentence.tokens.slice(part.to, symptom.from).some((t) => t.text === ',');
+}
+
 /** A symptom said near a body part is that part's: "my knee hurts" and "knee pain" are one symptom; not a part said after it in a new clause. */
 function siteSymptoms(sentence: Sentence, mentions: Mention[], lang: Lang): void {
   const parts = mentions.filter((m) => m.concept.kind === 'body-part');
@@ -64,6 +75,7 @@ function siteSymptoms(sentence: Sentence, mentions: Mention[], lang: Lang): void
     if (!m.concept.sited) continue;
     const near = parts
       .filter((p) => m.from >= p.to || (p.from >= m.to && !newClauseBetween(sentence, m.to, p.from, lang)))
+      .filter((p) => !listedApart(sentence, mentions, p, m))
       .map((p) => ({ p, gap: p.from >= m.to ? wordsBetween(sentence, m.to, p.from) : wordsBetween(sentence, p.to, m.from) }))
       .filter(({ gap }) => gap >= 0 && gap <= SITE_REACH)
       .sort((a, b) => a.gap - b.gap)[0];

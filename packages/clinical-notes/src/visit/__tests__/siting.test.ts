@@ -26,6 +26,30 @@ describe('a symptom is of the part said near it, not of one said after it in a n
   });
 });
 
+describe('a question listing symptoms', () => {
+  const asked = (text: string) =>
+    readTranscript(`[doctor] ${text}`, 'en')
+      .sentences.flatMap((s) => s.mentions)
+      .filter((m) => m.concept.kind === 'symptom')
+      .map((m) => m.concept.id);
+
+  it('asks of each item apart: "any fevers, neck stiffness, or a rash?" is of a rash, not a neck rash', () => {
+    expect(asked('Any fevers, neck stiffness, or a rash?')).toEqual(['fever', 'neck-stiffness', 'rash']);
+  });
+
+  it('still sites a symptom said with its part in the list ("any knee pain or knee swelling?"), and a statement with the part before it', () => {
+    expect(asked('Any fevers, or knee swelling?')).toEqual(['fever', 'knee-swelling']);
+    expect(symptoms('My knee is painful, swollen and red.', 'en')).toEqual(expect.arrayContaining(['knee-swelling']));
+  });
+});
+
+describe("the family's history", () => {
+  it('holds words naming a condition and a symptom alike ("migraines") as the condition, once', () => {
+    const visit = extractVisit(['[doctor] Does anyone in the family get migraines?', '[patient] My mum gets migraines.'].join('\n'), 'en');
+    expect(visit.family.map((f) => [f.concept.id, f.attributes.relatives])).toEqual([['migraine', ['mother']]]);
+  });
+});
+
 describe('a discharge is of the part it comes from', () => {
   it('is an ear discharge from the ear, a genital discharge from down below, and of no part said otherwise', () => {
     expect(symptoms('There is some discharge coming from that ear.', 'en')).toEqual(['ear-discharge']);
