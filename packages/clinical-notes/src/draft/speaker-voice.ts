@@ -26,6 +26,12 @@ const CLINICIAN_REWRITES: Rewrite[] = [
   // Instructions to the patient: "i want you to rest" → "you should rest".
   [INSTRUCTION, 'you should '],
   [/\b(?:i|we) (?:would )?(?:strongly )?(?:recommend|suggest|advise|encourage)(?: that)? you\b(?: to)?/gi, 'you should'],
+  // Findings, before what the clinician can or may do: "i appreciate a murmur" → "there is a murmur"; "i can hear some
+  // crackles" → "there is some crackles" (not "may hear"); "i don't hear any" → "there is no".
+  [NOT_FOUND, 'there is no '],
+  [FOUND, 'there is '],
+  // ... agreeing with a plural after it ("there are some crackles"); "there is some swelling", "some tenderness" stay.
+  [/\bthere is ((?:some |a few |several |multiple |\d+\+? )?\w+[^\Wsiu]s)\b/gi, 'there are $1'],
   // Plans: "i'm going to order", "we'll go ahead and", "let's" → "will".
   [/\blet['’]s (?:go ahead and |just |also )*/gi, 'will '],
   [PLAN, 'will '],
@@ -35,9 +41,6 @@ const CLINICIAN_REWRITES: Rewrite[] = [
   [/\bwill go ahead and\b/gi, 'will'],
   // What the clinician did: "i reviewed your x-ray" → "reviewed her x-ray", as a note writes it.
   [DONE, (_m, verb: string) => (verb.toLowerCase() === 'review' ? 'reviewed' : verb)],
-  // Findings: "i appreciate a murmur" → "there is a murmur"; "i don't hear any" → "there is no".
-  [NOT_FOUND, 'there is no '],
-  [FOUND, 'there is '],
   [/\bwhen (?:i|we) (?:press|push|palpate|touch|feel)(?: down)?(?: on)?\b/gi, 'on palpation of'],
 ];
 

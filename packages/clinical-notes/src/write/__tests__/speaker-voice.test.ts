@@ -2,6 +2,7 @@
 // alone, and as the same expression the offline writer held before its words were data.
 import voice from '../../../rules/en/speaker-voice.json';
 import { SPEAKER_VOICE as V } from '../speaker-voice';
+import { clinicianVoice } from '../../draft/speaker-voice';
 
 type ClassName = Exclude<keyof typeof voice, 'note' | 'subjects'>;
 
@@ -89,5 +90,17 @@ describe('the speaker voice expressions', () => {
 
   it('gives the subject an aside or an impression is about as it was', () => {
     expect(V.SUBJECT).toBe('(you|your|she|he|they|it|there|this|that|the|his|her|their)');
+  });
+});
+
+describe("the clinician's voice on a finding", () => {
+  it('says what is heard or felt as there, never as what the clinician may do ("i can hear some crackles")', () => {
+    expect(clinicianVoice('i can hear some crackles at the bottom of your right lung')).toBe(
+      'there are some crackles at the bottom of your right lung',
+    );
+    expect(clinicianVoice('i can appreciate a small amount of effusion')).toBe('there is a small amount of effusion');
+    expect(clinicianVoice('i can feel some tenderness over the ankle')).toBe('there is some tenderness over the ankle');
+    // What the clinician can do is still an offer.
+    expect(clinicianVoice('i can refer you to physio')).toBe('may refer you to physio');
   });
 });
