@@ -13,8 +13,6 @@ import { documentToText } from '../document-to-text';
 import { FileUnreadable } from '../../providers/files/errors';
 import { imageToText } from '../../providers/files/image-to-text';
 
-jest.setTimeout(30000);
-
 const CLIPS = '/usr/share/pocketsphinx/test/data/librivox';
 const CLIP = path.join(CLIPS, 'sense_and_sensibility_01_austen_64kb-0880.wav'); // "he was not an ill disposed young man"
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';

@@ -8,10 +8,6 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net';
 import { OutboundClient, OutboundFailure, OutboundRefusal, remoteExcerpt, type OutboundPolicy, type Resolver } from '../outbound-http';
 
-// The listeners stream tens of megabytes over loopback: on a busy 2-core machine one case took over jest's default 5 s
-// (a fresh-clone run while the stack lanes ran); each case ends on what the client does, not on a time of its own.
-jest.setTimeout(30000);
-
 interface Listener {
   port: number;
   origin: string;

@@ -8,8 +8,6 @@ import { OpenAiChatStandIn } from '../../../providers/notes/__tests__/stand-ins/
 import type { SessionNote } from '../../../shared/notes';
 import { codesInAnswer, modelProposals } from '../model-codes';
 
-jest.setTimeout(30_000);
-
 const TRANSCRIPT = [
   '[doctor] What brings you in today?',
   "[patient] I've had diarrhoea for three days, and some tummy cramps. I have asthma, I use an inhaler.",
