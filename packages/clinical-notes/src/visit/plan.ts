@@ -102,6 +102,8 @@ const asItem = (text: string) => capital(text.replace(/^(and|then|also|just|so|u
 
 /** Words after which the dosing said after a medication has ended, unless a number follows ("... once a day | and motrin for my knee"). */
 const DOSING_ENDS = new Set(['and', 'but', 'because', 'which', 'so', 'et', 'mais']);
+/** Words after which a dosing's next step is said ("200 mg on the first day and then 100 mg once a day"). */
+const DOSING_THEN = new Set(['then', 'puis', 'ensuite']);
 /** "for" / "pour" followed by whose it is ("for my bones", "pour ma tension") says what a medication is for. */
 const PURPOSE = new Set(['for', 'pour']);
 const OWNERS = new Set([
@@ -131,7 +133,10 @@ export function dosingAfter(s: ReadSentence, m: { from: number; to: number }, la
   let to = m.to;
   for (; to < Math.min(clause.to, nextMedication); to += 1) {
     const t = s.tokens[to];
-    if (!t.skip && DOSING_ENDS.has(t.key) && !/^\d/.test(s.tokens[to + 1]?.text ?? '')) break;
+    // "... and 100 mg", "... and then 100 milligrams once a day": the dosing goes on.
+    const next = s.tokens[to + 1];
+    const goesOn = /^\d/.test(next?.text ?? '') || (!!next && DOSING_THEN.has(next.key) && /^\d/.test(s.tokens[to + 2]?.text ?? ''));
+    if (!t.skip && DOSING_ENDS.has(t.key) && !goesOn) break;
     // What it is for is no dosing ("once a week | for my bones"; "for three days" is).
     if (!t.skip && PURPOSE.has(t.key) && OWNERS.has(fold(s.tokens[to + 1]?.text ?? ''))) break;
   }

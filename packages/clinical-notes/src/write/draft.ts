@@ -582,7 +582,7 @@ class DraftWriter {
   }
 
   private doseIn(text: string, medication: Medication): string | undefined {
-    const { words, stops, leads } = this.rules.dosing;
+    const { words, stops, leads, then } = this.rules.dosing;
     const said = text.replace(/[,;]/g, ' , ').split(/\s+/).filter(Boolean);
     const isDose = (word: string) => /^\d/.test(word) || words.includes(word.toLowerCase());
     // The dosing starts at its first word of dose, a few words in at most ("it's", "you take").
@@ -594,7 +594,10 @@ class DraftWriter {
       const word = said[i].toLowerCase();
       // A dose broken off and said again ("three hundred, twenty-five milligrams"): not written in part.
       if (word === ',' && isDose(said[i + 1] ?? '')) return undefined;
-      if (i > from && (stops.includes(word) || word === ',')) break;
+      // A next step of the dosing goes on past "and" ("200 mg on the first day and then 100 mg once a day").
+      const next = said[i + 1] ?? '';
+      const goesOn = isDose(next) || (then.includes(next.toLowerCase()) && isDose(said[i + 2] ?? ''));
+      if (i > from && (word === ',' || (stops.includes(word) && !(word === this.rules['list-and'] && goesOn)))) break;
       if (isDose(word)) end = i + 1;
     }
     if (end === from) return undefined;

@@ -3,6 +3,7 @@
 import { LANGUAGES } from '../../language';
 import { extractVisit } from '../extract';
 import { DOSING_RULES } from '../plan';
+import { draftNote } from '../../draft/generate';
 
 describe.each(LANGUAGES)('dosing words (%s)', (lang) => {
   const rules = DOSING_RULES[lang];
@@ -45,6 +46,40 @@ describe('what a medication is for', () => {
     expect(read("[patient] And I'm on alendronic acid once a week for my bones.", 'en')).toEqual([['alendronic-acid', 'once a week']]);
     expect(read('[doctor] Take amoxicillin three times a day for seven days.', 'en')).toEqual([
       ['amoxicillin', 'three times a day for seven days'],
+    ]);
+  });
+});
+
+describe('a dosing in steps ("... on the first day and then ...")', () => {
+  const transcript = [
+    '[doctor] What brings you in?',
+    '[patient] I have a cough.',
+    "[doctor] I'm going to give you doxycycline, 200 milligrams on the first day and then 100 milligrams once a day for five days.",
+  ].join('\n');
+
+  it('is read whole by the visit model and written whole in the draft, in English and French', () => {
+    expect(extractVisit(transcript, 'en').medications.map((m) => m.dosing)).toEqual([
+      '200 milligrams on the first day and then 100 milligrams once a day for five days',
+    ]);
+    const template = { id: 'visit-note', sections: [{ id: 'plan', title: { en: 'Plan', fr: 'Plan' } }] } as const;
+    const plan = draftNote(transcript, template, { language: 'en' })
+      .sections[0].items.map((i) => i.body)
+      .join(' ');
+    expect(plan).toContain('doxycycline 200 mg on the first day and then 100 mg once a day for 5 days');
+    const french = [
+      "[médecin] Qu'est-ce qui vous amène ?",
+      "[patient] J'ai de la toux.",
+      '[médecin] Je vous prescris de la doxycycline, 200 milligrammes le premier jour puis 100 milligrammes par jour pendant cinq jours.',
+    ].join('\n');
+    expect(extractVisit(french, 'fr').medications.map((m) => m.dosing)).toEqual([
+      '200 milligrammes le premier jour puis 100 milligrammes par jour pendant cinq jours',
+    ]);
+  });
+
+  it('still ends at "and" before another thing ("100 mg once a day and come back in a week")', () => {
+    const said = '[doctor] Take doxycycline 100 milligrams once a day and come back in a week.';
+    expect(extractVisit(`[patient] I have a cough.\n${said}`, 'en').medications.map((m) => m.dosing)).toEqual([
+      '100 milligrams once a day',
     ]);
   });
 });
