@@ -33,6 +33,12 @@ describe('lexicon reading', () => {
     expect(concepts('Drop off a urine sample so we can send it to the lab.')).not.toContain('test:blood-test');
   });
 
+  it('reads the inhalers a British patient names by their brand ("the purple one, the Seretide")', () => {
+    expect(concepts('I use the blue inhaler and the purple one, the Seretide, twice a day.')).toEqual(
+      expect.arrayContaining(['medication:inhaler', 'medication:seretide']),
+    );
+  });
+
   it('tells painful swallowing from difficulty swallowing, in both languages', () => {
     for (const said of ['It was quite painful to swallow.', 'Any pain on swallowing?', 'The odynophagia is better.'])
       expect(concepts(said)).toEqual(['symptom:painful-swallowing']);
