@@ -328,3 +328,10 @@ describe('a part naming another thing (rules/en/exam.json "partOf")', () => {
     expect(examTexts('[doctor] Okay, good, and your chest x-ray looks fine.', 'en').filter((t) => /^Chest/.test(t))).toEqual([]);
   });
 });
+
+describe('the back of the eyes', () => {
+  it('is the fundi looked at, not the back ("The back of your eyes looks normal")', () => {
+    const said = '[doctor] Let me examine you. The back of your eyes looks normal.';
+    expect(examTexts(said, 'en')).toEqual(['Fundoscopy is normal.']);
+  });
+});
