@@ -1,0 +1,81 @@
+// Two GP consultations written for the tests and read as a clinician reads their drafts:
+// migraine with aura on the combined pill (a medication said to be unsafe and stopped by "it",
+// painkillers said to cause headaches, a fraction of an hour, a headache's character, the
+// fundi), and a chest infection in a patient with COPD (a known condition named beside today's
+// impression, a dosing in steps, an inhaler by its brand, a finding the clinician hears).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { draftNote } from '../../draft/generate';
+import { extractVisit } from '../extract';
+
+const read = (name: string) => readFileSync(join(__dirname, 'consultations', name), 'utf8');
+const template = {
+  id: 'visit-note',
+  sections: [
+    { id: 'physical-examination', title: { en: 'Physical examination', fr: 'Examen physique' } },
+    { id: 'assessment-and-plan', title: { en: 'Assessment and plan', fr: 'Évaluation et plan' } },
+  ],
+} as const;
+const drafted = (transcript: string) =>
+  draftNote(transcript, template, { language: 'en' }).sections.map((s) => s.items.map((i) => i.body).join('\n'));
+
+describe('migraine with aura, on the combined pill', () => {
+  const transcript = read('migraine-gp.txt');
+  const visit = extractVisit(transcript, 'en');
+
+  it('holds the impressions, the headache as it feels and the aura for half an hour', () => {
+    expect(visit.impressions.map((i) => i.concept.id)).toEqual(['migraine', 'icd10cm-G444']);
+    const headache = visit.symptoms.find((f) => f.concept.id === 'headache');
+    expect(headache?.attributes.character).toBe('throbbing');
+    expect(visit.symptoms.find((f) => f.concept.id === 'visual-aura')?.attributes.duration).toBe('about half an hour');
+    expect(visit.family.map((f) => f.concept.id)).toEqual(['migraine']);
+  });
+
+  it('stops the combined pill, starts the progesterone only pill, and advises no painkillers', () => {
+    const plan = visit.medications.filter((m) => m.status === 'advised').map((m) => [m.concept.id, m.change ?? null]);
+    expect(plan).toEqual(
+      expect.arrayContaining([
+        ['contraceptive-pill', 'stop'],
+        ['progestogen-only-pill', 'start'],
+      ]),
+    );
+    expect(plan).not.toContainEqual(['contraceptive-pill', null]);
+    expect(plan.map(([id]) => id)).not.toContain('painkillers');
+  });
+
+  it('drafts the plan without advice to take the pill, and the examination without a planned test', () => {
+    const [exam, plan] = drafted(transcript);
+    expect(plan).toMatch(/advised to stop combined pill/);
+    expect(plan).not.toMatch(/advised to take combined pill|advised to take painkillers/i);
+    expect(exam).toMatch(/Fundoscopy is normal\./);
+    expect(visit.plan.map((p) => p.text).join(' ')).not.toMatch(/check your blood pressure/i);
+  });
+});
+
+describe('a chest infection on top of COPD', () => {
+  const transcript = read('chest-infection-copd-gp.txt');
+  const visit = extractVisit(transcript, 'en');
+
+  it("holds COPD as the patient's history and the chest infection as the impression", () => {
+    expect(visit.impressions.map((i) => i.concept.id)).not.toContain('copd');
+    expect(visit.impressions.map((i) => i.concept.id)).toContain('chest-infection');
+    expect(visit.history.map((f) => f.concept.id)).toContain('copd');
+  });
+
+  it('reads the inhalers, the dosing in steps and the X-ray', () => {
+    expect(visit.medications.filter((m) => m.status === 'current').map((m) => m.concept.id)).toEqual(
+      expect.arrayContaining(['inhaler', 'seretide']),
+    );
+    expect(visit.medications.find((m) => m.concept.id === 'doxycycline')?.dosing).toMatch(
+      /200 milligrams on the first day and then 100 milligrams/,
+    );
+    expect(visit.medications.find((m) => m.concept.id === 'inhaler' && m.status === 'advised')?.change).toBe('continue');
+    expect(visit.plan.filter((p) => p.kind === 'test').flatMap((p) => p.concepts.map((c) => c.id))).toContain('x-ray');
+  });
+
+  it('writes the crackles heard as there, not as what the clinician may do', () => {
+    const [exam] = drafted(transcript);
+    expect(exam).toMatch(/There are some crackles at the bottom of their right lung\./);
+    expect(exam).not.toMatch(/May hear/);
+  });
+});
