@@ -73,6 +73,8 @@ export interface SocialRules {
   };
   /** How a note writes since when a habit stopped ("stopped {duration}"). */
   exSince: string;
+  /** Words making a manner a comparison, not the habit's: said before it ("more | than | I used to") or after it ("plus | qu'avant"). */
+  comparatives: Example & { before: string[]; after: string[] };
   captures: CaptureRule[];
   statuses: CaptureRule[];
   drop: string[];
@@ -97,6 +99,8 @@ interface Compiled {
   says: PhraseIndex<SocialTopic>;
   answerSays: PhraseIndex<SocialTopic>;
   manners: PhraseIndex<Manner>;
+  comparedBefore: Set<string>;
+  comparedAfter: Set<string>;
   captures: PhraseIndex<CaptureRule>;
   statuses: PhraseIndex<CaptureRule>;
   amountUnits: Set<string>;
@@ -110,6 +114,16 @@ interface Compiled {
   /** The first words of what says a topic anywhere: a sentence with none of them, answering nothing, is passed over. */
   firstWords: Set<string>;
 }
+/** Whether a manner is said as a comparison ("more than I used to", "plus qu'avant"): a word of comparison just before or after it. */
+function compared(s: ReadSentence, m: { from: number; to: number }, c: Compiled): boolean {
+  // A word as written or by its key ("qu'" is "que").
+  const is = (set: Set<string>, i: number) => !!s.tokens[i] && (set.has(fold(s.tokens[i].text)) || set.has(s.tokens[i].key));
+  for (let i = Math.max(0, m.from - COMPARED_REACH); i < m.from; i += 1) if (is(c.comparedBefore, i)) return true;
+  return is(c.comparedAfter, m.to);
+}
+/** How many words before a manner its comparison may be said ("than | I | used to"). */
+const COMPARED_REACH = 2;
+
 const rulesOf = perLanguage((lang): Compiled => {
   const rules = SOCIAL_RULES[lang];
   const index = <T>(entries: Array<[string, T]>) => {
@@ -122,6 +136,8 @@ const rulesOf = perLanguage((lang): Compiled => {
     says: index(rules.topics.flatMap((t) => t.says.map((w) => [w, t.topic] as [string, SocialTopic]))),
     answerSays: index(rules.topics.flatMap((t) => t.answerSays.map((w) => [w, t.topic] as [string, SocialTopic]))),
     manners: index(rules.manners.map((m) => [m.words, m.manner] as [string, Manner])),
+    comparedBefore: new Set(rules.comparatives.before.map((w) => fold(w))),
+    comparedAfter: new Set(rules.comparatives.after.map((w) => fold(w))),
     captures: index(rules.captures.map((r) => [r.words, r] as [string, CaptureRule])),
     statuses: index(rules.statuses.map((r) => [r.words, r] as [string, CaptureRule])),
     amountUnits: new Set(rules.amounts.units.flatMap((u) => phraseKeys(u, lang))),
@@ -385,7 +401,7 @@ export function readSocial(read: ReadTranscript): SocialFact[] {
     // Habits, clause by clause: a clause's topic is the one it names, else the one before it, else the one asked.
     const says = c.says.find(s);
     const answerSays = c.answerSays.find(s).filter((m) => m.values.some((t) => askedTopics.has(t)));
-    const manners = c.manners.find(s);
+    const manners = c.manners.find(s).filter((m) => !compared(s, m, c));
     const parts = clauses(s, [...manners, ...c.amountPer.find(s)]);
     const drugsNamed = says.some((m) => m.values.includes('drugs'));
     const topicWords = (clause: { from: number; to: number }) =>

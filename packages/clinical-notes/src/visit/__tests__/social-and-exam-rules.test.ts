@@ -33,6 +33,9 @@ describe.each(LANGUAGES)('social history rules (%s)', (lang) => {
       expect(socialTexts(example, lang)).toEqual([expected]);
     },
   );
+  it(`a manner said as a comparison is not the habit's: "${rules.comparatives.example}"`, () => {
+    expect(socialTexts(rules.comparatives.example, lang)).toEqual([rules.comparatives.expect]);
+  });
   it(`an amount and how often: "${rules.amounts.example}"`, () => {
     expect(socialTexts(rules.amounts.example, lang)).toContain(rules.amounts.expect);
   });
