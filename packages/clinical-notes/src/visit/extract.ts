@@ -550,10 +550,20 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
   }
   // A finding named otherwise beside another held present (lexicon namedBeside): no thoughts of harming oneself, told with
   // thoughts that others would be better off without one, is no active suicidal ideation.
-  for (const f of findings) {
+  // Asked and answered with that other finding itself ("any thoughts of harming yourself?" "Sometimes I think everyone would be
+  // better off without me, but I'd never do anything"), it is that finding the answer tells, not one of its own.
+  for (const f of [...findings]) {
     const beside = lexiconEntries(read.lang, f.concept.kind).find((e) => e.id === f.concept.id)?.namedBeside ?? [];
     const rule = beside.find((b) => findings.some((o) => o.concept.id === b.present && o.assertion === 'present'));
-    if (rule) f.concept = { ...f.concept, name: rule.name };
+    if (!rule) continue;
+    const answeredWith = findings.some(
+      (o) =>
+        o.concept.id === rule.present &&
+        o.assertion === 'present' &&
+        o.evidence.some((e) => f.evidence.some((x) => x.sentence === e.sentence)),
+    );
+    if (f.basis === 'answered' && f.assertion === 'present' && answeredWith) findings.splice(findings.indexOf(f), 1);
+    else f.concept = { ...f.concept, name: rule.name };
   }
   // A duration answered to "how long?" goes with the symptom asked about (the complaint where none was named), if it has none.
   for (const { about, duration } of answeredDurations) {

@@ -119,6 +119,19 @@ describe('low mood after losing a job (risk assessment, a past postnatal depress
     expect(finding('self-harm')?.assertion).toBe('absent');
   });
 
+  it('holds thoughts of harm answered with passive thoughts as those passive thoughts, never as active ideation', () => {
+    const answered = extractVisit(
+      [
+        '[patient] I am still feeling really low most days.',
+        '[doctor] I have to ask, have you had any thoughts of harming yourself or ending your life?',
+        "[patient] Sometimes I think everyone would be better off without me, but I'd never do anything.",
+      ].join('\n'),
+      'en',
+    ).symptoms.map((f) => [f.concept.id, f.assertion]);
+    expect(answered).toContainEqual(['passive-suicidal-ideation', 'present']);
+    expect(answered).not.toContainEqual(['suicidal-ideation', 'present']);
+  });
+
   it('holds the depressive symptoms as told: anhedonia, early waking, appetite, weight loss', () => {
     for (const id of ['anhedonia', 'insomnia', 'decreased-appetite', 'weight-loss']) expect(finding(id)?.assertion).toBe('present');
   });
