@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { LANGUAGES } from '../../language';
 import { draftNote } from '../../draft/generate';
 import { extractVisit } from '../extract';
+import { readTranscript } from '../read-sentences';
 import { PLAN_ITEM_RULES } from '../plan-writer';
 
 const changes = (transcript: string, lang: 'en' | 'fr' = 'en') =>
@@ -94,5 +95,12 @@ describe.each(LANGUAGES)('the words joining a predicate of its own (%s, rules/<l
     const [first, second] = changes(`[doctor] ${PLAN_ITEM_RULES[lang].predicateJoinsExample}`, lang);
     expect(first).toEqual(['ibuprofen', 'advised', 'stop']);
     expect(second).toEqual(['paracetamol', 'advised', null]);
+  });
+});
+
+describe('a finding said over in a clause after it', () => {
+  it('is over with "that\'s gone" ("I had a headache last week but that\'s gone now")', () => {
+    const said = readTranscript("[patient] I had a headache last week but that's gone now.", 'en').sentences[0];
+    expect(said.mentions.find((m) => m.concept.id === 'headache')?.ended).toBe(true);
   });
 });
