@@ -3,17 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { draftNote } from '../../draft/generate';
+import { EXAM_AND_PLAN } from '../../draft/__tests__/exam-and-plan';
 import { extractVisit } from '../extract';
 import { checkEvidence } from '../../evidence/check';
 
 const transcript = readFileSync(join(__dirname, 'consultations', 'lombalgie-fr.txt'), 'utf8');
-const template = {
-  id: 'visit-note',
-  sections: [
-    { id: 'physical-examination', title: { en: 'Physical examination', fr: 'Examen physique' } },
-    { id: 'assessment-and-plan', title: { en: 'Assessment and plan', fr: 'Évaluation et plan' } },
-  ],
-} as const;
+const template = EXAM_AND_PLAN;
 const drafted = (language: 'en' | 'fr') =>
   draftNote(transcript, template, { language }).sections.map((s) => s.items.map((i) => i.body).join('\n'));
 

@@ -6,16 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { draftNote } from '../../draft/generate';
+import { EXAM_AND_PLAN } from '../../draft/__tests__/exam-and-plan';
 import { extractVisit } from '../extract';
 
 const read = (name: string) => readFileSync(join(__dirname, 'consultations', name), 'utf8');
-const template = {
-  id: 'visit-note',
-  sections: [
-    { id: 'physical-examination', title: { en: 'Physical examination', fr: 'Examen physique' } },
-    { id: 'assessment-and-plan', title: { en: 'Assessment and plan', fr: 'Évaluation et plan' } },
-  ],
-} as const;
+const template = EXAM_AND_PLAN;
 const drafted = (transcript: string) =>
   draftNote(transcript, template, { language: 'en' }).sections.map((s) => s.items.map((i) => i.body).join('\n'));
 
