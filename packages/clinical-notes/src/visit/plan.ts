@@ -41,7 +41,17 @@ const ORDER_REACH = 12;
 /** How many sentences back the medication an "it" stands for may have been named. */
 const PRONOUN_REACH = 2;
 /** Words said after a medication that tell its dosing, as whole words ("day", not "today"): rules/<lang>/dosing.json. */
-export const DOSING_RULES: Record<Lang, { words: string[]; example: string; expect: string; notExample: string }> = {
+export const DOSING_RULES: Record<
+  Lang,
+  {
+    words: string[];
+    /** Words after which a dosing's next step is said ("200 mg on the first day and then 100 mg once a day"). */
+    then: string[];
+    example: string;
+    expect: string;
+    notExample: string;
+  }
+> = {
   en: dosingEn,
   fr: dosingFr,
 };
@@ -102,8 +112,6 @@ const asItem = (text: string) => capital(text.replace(/^(and|then|also|just|so|u
 
 /** Words after which the dosing said after a medication has ended, unless a number follows ("... once a day | and motrin for my knee"). */
 const DOSING_ENDS = new Set(['and', 'but', 'because', 'which', 'so', 'et', 'mais']);
-/** Words after which a dosing's next step is said ("200 mg on the first day and then 100 mg once a day"). */
-const DOSING_THEN = new Set(['then', 'puis', 'ensuite']);
 /** "for" / "pour" followed by whose it is ("for my bones", "pour ma tension") says what a medication is for. */
 const PURPOSE = new Set(['for', 'pour']);
 const OWNERS = new Set([
@@ -135,7 +143,8 @@ export function dosingAfter(s: ReadSentence, m: { from: number; to: number }, la
     const t = s.tokens[to];
     // "... and 100 mg", "... and then 100 milligrams once a day": the dosing goes on.
     const next = s.tokens[to + 1];
-    const goesOn = /^\d/.test(next?.text ?? '') || (!!next && DOSING_THEN.has(next.key) && /^\d/.test(s.tokens[to + 2]?.text ?? ''));
+    const then = !!next && DOSING_RULES[lang].then.includes(fold(next.text));
+    const goesOn = /^\d/.test(next?.text ?? '') || (then && /^\d/.test(s.tokens[to + 2]?.text ?? ''));
     if (!t.skip && DOSING_ENDS.has(t.key) && !goesOn) break;
     // What it is for is no dosing ("once a week | for my bones"; "for three days" is).
     if (!t.skip && PURPOSE.has(t.key) && OWNERS.has(fold(s.tokens[to + 1]?.text ?? ''))) break;
