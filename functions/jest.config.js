@@ -10,7 +10,6 @@ module.exports = {
   // Only *.test.ts: __tests__ also holds the stand-in servers the tests start.
   testMatch: ['**/*.test.ts'],
   transform: swcTransform(['ts']),
-  // Unit suites start real servers and sockets (socket.io, HTTP stand-ins, file conversion): beside the stack's lanes on a
-  // busy 2-core machine a case took over jest's default 5 s. Each case ends on what it awaits; one that hangs still fails here.
-  testTimeout: 30000,
+  // 30 s a case (jest.setup.js): a project's own testTimeout is not read when the root's jest runs it.
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.js'],
 };
