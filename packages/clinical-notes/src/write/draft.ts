@@ -12,6 +12,7 @@ import type { Lang } from '../language';
 import { lexiconEntries, nameIn, PASSED_OVER, type Concept } from '../lexicon/lexicon';
 import type { Evidence, Finding, Medication, PlanItem, PlanKind, VisitModel } from '../visit/model';
 import { durationInLanguage, durationPhrase } from '../visit/durations';
+import { DOSING_RULES } from '../visit/plan';
 import draftEn from '../../rules/en/draft.json';
 import draftFr from '../../rules/fr/draft.json';
 import { examSystemOf } from './exam-systems';
@@ -582,7 +583,8 @@ class DraftWriter {
   }
 
   private doseIn(text: string, medication: Medication): string | undefined {
-    const { words, stops, leads, then } = this.rules.dosing;
+    const { words, stops, leads } = this.rules.dosing;
+    const { then } = DOSING_RULES[this.lang];
     const said = text.replace(/[,;]/g, ' , ').split(/\s+/).filter(Boolean);
     const isDose = (word: string) => /^\d/.test(word) || words.includes(word.toLowerCase());
     // The dosing starts at its first word of dose, a few words in at most ("it's", "you take").
