@@ -94,6 +94,12 @@ export interface SocialRules {
 }
 export const SOCIAL_RULES: Record<Lang, SocialRules> = { en: socialEn as SocialRules, fr: socialFr as SocialRules };
 
+/** A habit as a note in `lang` writes its topic's sentence for how it is ("Drinks alcohol."); undefined where the topic has none. */
+export function habitSentence(topic: SocialTopic, manner: string, lang: Lang): string | undefined {
+  const write: Record<string, string | undefined> = SOCIAL_RULES[lang].topics.find((t) => t.topic === topic)?.write ?? {};
+  return write[manner];
+}
+
 interface Compiled {
   asks: PhraseIndex<SocialTopic>;
   says: PhraseIndex<SocialTopic>;

@@ -13,6 +13,7 @@ import { lexiconEntries, nameIn, PASSED_OVER, type Concept } from '../lexicon/le
 import type { Evidence, Finding, Medication, PlanItem, PlanKind, VisitModel } from '../visit/model';
 import { durationInLanguage, durationPhrase } from '../visit/durations';
 import { DOSING_RULES } from '../visit/plan';
+import { habitSentence } from '../visit/social';
 import draftEn from '../../rules/en/draft.json';
 import draftFr from '../../rules/fr/draft.json';
 import { examSystemOf } from './exam-systems';
@@ -210,7 +211,12 @@ class DraftWriter {
       case 'social':
         return this.group(
           '',
-          this.visit.social.map((s) => ({ kind: 'social' as const, text: s.text, evidence: s.evidence })),
+          // In a note of the other language, a habit by its topic's sentence there ("Consomme de l'alcool." is "Drinks alcohol.").
+          this.visit.social.map((s) => ({
+            kind: 'social' as const,
+            text: (this.translating && s.manner && habitSentence(s.topic, s.manner, this.lang)) || s.text,
+            evidence: s.evidence,
+          })),
         );
       case 'exam':
         return this.examination();

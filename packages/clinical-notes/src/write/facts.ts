@@ -10,7 +10,7 @@ import { durationInLanguage, durationPhrase, durationWords } from '../visit/dura
 import { planRules } from '../visit/plan-rules';
 import { weakItem } from '../visit/plan-writer';
 import { vitalMarkers } from '../visit/examination';
-import { SOCIAL_RULES, socialMarkers } from '../visit/social';
+import { habitSentence, socialMarkers } from '../visit/social';
 import { fold } from '../text/fold';
 import { numericValues } from '../nlp/numbers';
 import { templateOf, write, type TemplateId } from './templates';
@@ -75,10 +75,7 @@ export const conceptName = (concept: Concept, lang: Lang): string => nameIn(lang
  * does not name, as it was said.
  */
 export function factInLanguage(fact: Fact, lang: Lang, from: Lang): string {
-  if (fact.social) {
-    const write: Record<string, string | undefined> = SOCIAL_RULES[lang].topics.find((t) => t.topic === fact.social?.topic)?.write ?? {};
-    return write[fact.social.manner] ?? fact.text;
-  }
+  if (fact.social) return habitSentence(fact.social.topic, fact.social.manner, lang) ?? fact.text;
   // A pain that goes nowhere, by the pain's name in that language ("Back pain does not radiate."); a part it goes to stays as said.
   if (fact.radiation?.to === 'none') return radiationSentence('none', conceptName(fact.radiation.of, lang), lang);
   // A plan rule's sentence as the other language's rules write it ("Boire abondamment." -> "Drink plenty of fluids.").

@@ -1,6 +1,8 @@
 // Each rule of the social history and examination files (rules/<lang>/social.json,
 // exam.json) names the short exchange it serves and the fact a note writes from it; the
 // visit model must hold that fact. And the facts go where a note puts them.
+import { draftNote } from '../../draft/generate';
+import { SUBJECTIVE_AND_PLAN } from '../../draft/__tests__/subjective-and-plan';
 import { LANGUAGES } from '../../language';
 import { visitFacts } from '../../write/facts';
 import { EXAM_RULES } from '../examination';
@@ -336,5 +338,14 @@ describe('the back of the eyes', () => {
   it('is the fundi looked at, not the back ("The back of your eyes looks normal")', () => {
     const said = '[doctor] Let me examine you. The back of your eyes looks normal.';
     expect(examTexts(said, 'en')).toEqual(['Fundoscopy is normal.']);
+  });
+});
+
+describe('a habit in a note of the other language', () => {
+  it('is written by its topic\'s sentence in the note\'s language ("Consomme de l\'alcool." in an English note is "Drinks alcohol.")', () => {
+    const said = "[médecin] Vous buvez de l'alcool ?\n[patient] Oui, deux verres de vin par soir.";
+    const items = draftNote(said, SUBJECTIVE_AND_PLAN, { language: 'en' }).sections.flatMap((s) => s.items.map((i) => i.body));
+    expect(items).toContain('Drinks alcohol.');
+    expect(items).not.toContain("Consomme de l'alcool.");
   });
 });
