@@ -88,7 +88,7 @@ async function upload(who: Clinician, category: string, fileName: string, conten
     size: bytes.length,
   });
   expect(presigned.status).toBe(200);
-  const put = await fetch(presigned.body.url, { method: 'PUT', headers: presigned.body.headers, body: bytes });
+  const put = await fetch(presigned.body.url, { method: 'PUT', headers: presigned.body.headers, body: new Uint8Array(bytes) });
   expect(put.status).toBe(200);
   return presigned.body.key as string;
 }

@@ -51,7 +51,7 @@ async function upload(who: { idToken: string; sessionId: string }, fileName: str
     size: bytes.length,
   });
   expect(presigned.status).toBe(200);
-  const put = await fetch(presigned.body.url, { method: 'PUT', headers: presigned.body.headers, body: bytes });
+  const put = await fetch(presigned.body.url, { method: 'PUT', headers: presigned.body.headers, body: new Uint8Array(bytes) });
   expect(put.status).toBe(200);
   return presigned.body as { key: string; url: string; headers: Record<string, string>; expiresIn: number };
 }

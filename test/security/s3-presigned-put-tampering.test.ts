@@ -47,7 +47,7 @@ async function presign(who: { idToken: string; sessionId: string }, fileName: st
 
 /** Sends a PUT as a browser would; resolves to the status and S3's error code, if any. */
 async function put(url: string, headers: Record<string, string>, body: Buffer) {
-  const response = await fetch(url, { method: 'PUT', headers, body });
+  const response = await fetch(url, { method: 'PUT', headers, body: new Uint8Array(body) });
   const text = await response.text();
   return { status: response.status, code: /<Code>([^<]+)<\/Code>/.exec(text)?.[1] ?? null };
 }

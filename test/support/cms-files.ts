@@ -25,7 +25,7 @@ export function cmsZip(year: number): Uint8Array {
 export async function uploadCodeSet(stack: Stack, token: string, fileName: string, bytes: Uint8Array) {
   const presign = await apiCall(stack, '/codes/release/upload', token, { fileName, size: bytes.length });
   if (presign.status !== 200) return presign;
-  const put = await fetch(presign.body.url, { method: 'PUT', headers: presign.body.headers, body: bytes });
+  const put = await fetch(presign.body.url, { method: 'PUT', headers: presign.body.headers, body: new Uint8Array(bytes) });
   if (!put.ok) throw new Error(`The store answered ${put.status} to the upload`);
   return apiCall(stack, '/codes/release/import', token, { key: presign.body.key });
 }

@@ -14,7 +14,7 @@ export interface QueuedChunk {
 export interface SealedChunk {
   sessionId: string;
   seq: number;
-  iv: Uint8Array;
+  iv: Uint8Array<ArrayBuffer>;
   data: ArrayBuffer;
 }
 

@@ -1,7 +1,7 @@
 // A note sentence that denies what the visit established is contradicted; one that agrees is not.
 import { extractVisit } from '../../visit/extract';
 import { consultation, primockAvailable } from '../../visit/__tests__/primock57';
-import { askedNotAffirmed, contradictionsInPassages, contradictionsOf, polarityOfAssertion } from '../contradictions';
+import { askedNotAffirmed, contradictionsAmong, contradictionsInPassages, contradictionsOf, polarityOfAssertion } from '../contradictions';
 import { statementsBySentence, statementsOf } from '../note-statements';
 import { sentenceChecker } from '../../evidence/__tests__/one-sentence';
 
@@ -62,9 +62,7 @@ describe('a transcript that does not say who spoke', () => {
 });
 
 describe('many sentences read at once', () => {
-  it('finds what each sentence says, no cue reaching into the next sentence', async () => {
-    const { statementsBySentence } = await import('../note-statements');
-    const { contradictionsAmong } = await import('../contradictions');
+  it('finds what each sentence says, no cue reaching into the next sentence', () => {
     const visit = extractVisit(VISIT, 'en');
     const said = statementsBySentence(['No fever', '', 'Diarrhoea for three days', '  ', 'The patient denies diarrhea.'], 'en');
     expect(said.map((list) => list.map((s) => `${s.concept.id}:${s.assertion}`))).toEqual([
