@@ -39,6 +39,17 @@ describe('lint: the server', () => {
     expect(answer.code).toBe(0);
   });
 
+  it("fails on a logger entry's detail named message (the logger's own text goes there), and passes it named otherwise", async () => {
+    const logged =
+      "import { logger } from 'firebase-functions/v2';\nexport const probe = (e: Error) => logger.error('Failed', { %s: e.message });\n";
+    const lost = await lint('functions/src/api/probe.ts', logged.replace('%s', 'message'));
+    expect(lost.code).toBe(1);
+    expect(lost.output).toContain('The logger writes its own message there');
+    const kept = await lint('functions/src/api/probe.ts', logged.replace('%s', 'error'));
+    expect(kept.output).not.toContain('no-restricted-syntax');
+    expect(kept.code).toBe(0);
+  });
+
   it('fails on process.env outside config.ts, and passes it there', async () => {
     const provider = await lint('functions/src/providers/mail/probe.ts', 'export const probe = () => process.env.SMTP_HOST;\n');
     expect(provider.code).toBe(1);

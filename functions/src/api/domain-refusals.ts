@@ -41,7 +41,7 @@ function fileRefusal(error: unknown, name: string): unknown {
     return new Refusal(422, 'uploadLanguageUnavailable', { values: { name }, code: 'failed-precondition' });
   if (error instanceof ZodError || error instanceof ApiError || !(error instanceof Error)) return error;
   // The file stays stored and a retry reads it. Our services' messages never quote the file's content.
-  logger.error('Reading an uploaded file failed', { message: error.message });
+  logger.error('Reading an uploaded file failed', { error: error.message });
   return new Refusal(502, 'uploadProcessingFailed', { values: { name, message: error.message.replace(/\.$/, '') } });
 }
 

@@ -29,6 +29,6 @@ export function sendError(res: Response<ApiErrorBody>, thrown: unknown): void {
     res.status(400).json({ error: { code: 'invalid-argument', message: 'Invalid JSON body' } });
     return;
   }
-  logger.error('Unhandled API error', { message: error instanceof Error ? error.message : String(error) });
+  logger.error('Unhandled API error', { error: error instanceof Error ? error.message : String(error) });
   res.status(500).json({ error: { code: 'internal', message: 'Internal error' } });
 }

@@ -230,7 +230,7 @@ export function rateLimiter(options: RateLimiterOptions = {}): RequestHandler {
         verdict = await withTimeout(store.hit(buckets), storeTimeoutMs);
       } catch (error) {
         const closed = failsClosed(req.path);
-        logger.warn(`Rate limiter unavailable; request ${closed ? 'refused' : 'let through'}`, { message: (error as Error).message });
+        logger.warn(`Rate limiter unavailable; request ${closed ? 'refused' : 'let through'}`, { error: (error as Error).message });
         return next(closed ? limiterUnavailable(res) : undefined);
       }
       if (verdict.allowed) return next();

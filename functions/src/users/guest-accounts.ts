@@ -96,7 +96,7 @@ export function guestRouter(options: GuestRouterOptions = {}): Router {
       try {
         refusal = await withTimeout(guestRefusal(store, clientIp(req), options.limits), RATE_LIMIT_STORE_TIMEOUT_MS);
       } catch (error) {
-        logger.warn('Guest limiter unavailable; guest refused', { message: (error as Error).message });
+        logger.warn('Guest limiter unavailable; guest refused', { error: (error as Error).message });
         return next(limiterUnavailable(res));
       }
       if (refusal) {

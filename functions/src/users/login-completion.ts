@@ -40,7 +40,7 @@ export async function completeLogin(
   const language = user.userInfo.language || null;
   if (firstTime && account.email) {
     await sendWelcomeMail(account.email, user.userInfo.displayName, language ?? 'en').catch((error: unknown) => {
-      logger.error('Error sending welcome email', { uid: account.uid, message: error instanceof Error ? error.message : String(error) });
+      logger.error('Error sending welcome email', { uid: account.uid, error: error instanceof Error ? error.message : String(error) });
     });
   }
   const role = user.userInfo.role ?? UNSET_ROLE;

@@ -147,40 +147,53 @@ export async function setBotName(db: Firestore, uid: string, botName: string): P
 }
 
 /**
+ * How many times a quota's transaction is tried before it fails (Firestore's default is 5): every
+ * generation of one account at once contends for its record, and one that fails for contention
+ * alone would answer an internal error where the quota answers.
+ */
+const QUOTA_TRANSACTION_ATTEMPTS = 25;
+
+/**
  * Takes `count` notes from the quota of `uid` in one transaction (concurrent generations never
  * overspend), counted in the day's usage. Unlimited notes (Silver) are counted, never taken.
  * Returns the notes left, or null (nothing written) when fewer than `count` are left.
  */
 export async function spendNotes(db: Firestore, uid: string, count: number, localDate: string): Promise<number | null> {
   const ref = userDocRef(db, uid);
-  return db.runTransaction(async (tx) => {
-    const user = (await tx.get(ref)).data();
-    const left = user?.usageLimits.notesLeft ?? 0;
-    const unlimited = planAllows(user?.subscription.plan ?? '', 'unlimitedNotes');
-    if (!user || (!unlimited && left < count)) return null;
-    const usage = appendUsage(user.usage, { timestamp: localDate, session: 0, notes: count });
-    if (unlimited) {
-      tx.update(ref, { usage } satisfies UserDocUpdate);
-      return left;
-    }
-    tx.update(ref, { ...usageLimitsUpdate({ notesLeft: left - count }), usage } satisfies UserDocUpdate);
-    return left - count;
-  });
+  return db.runTransaction(
+    async (tx) => {
+      const user = (await tx.get(ref)).data();
+      const left = user?.usageLimits.notesLeft ?? 0;
+      const unlimited = planAllows(user?.subscription.plan ?? '', 'unlimitedNotes');
+      if (!user || (!unlimited && left < count)) return null;
+      const usage = appendUsage(user.usage, { timestamp: localDate, session: 0, notes: count });
+      if (unlimited) {
+        tx.update(ref, { usage } satisfies UserDocUpdate);
+        return left;
+      }
+      tx.update(ref, { ...usageLimitsUpdate({ notesLeft: left - count }), usage } satisfies UserDocUpdate);
+      return left - count;
+    },
+    { maxAttempts: QUOTA_TRANSACTION_ATTEMPTS },
+  );
 }
 
 /** Gives back `count` notes that were not generated (and takes them off the day's usage). Returns the notes left. */
 export async function refundNotes(db: Firestore, uid: string, count: number, localDate: string): Promise<number> {
   if (count <= 0) return (await readUserDoc(db, uid))?.usageLimits.notesLeft ?? 0;
   const ref = userDocRef(db, uid);
-  return db.runTransaction(async (tx) => {
-    const user = (await tx.get(ref)).data();
-    if (!user) return 0;
-    const unlimited = planAllows(user.subscription.plan, 'unlimitedNotes');
-    const left = user.usageLimits.notesLeft + (unlimited ? 0 : count);
-    const usage = user.usage.map((day) => (day.timestamp === localDate ? { ...day, notes: Math.max(0, day.notes - count) } : day));
-    tx.update(ref, { ...usageLimitsUpdate({ notesLeft: left }), usage } satisfies UserDocUpdate);
-    return left;
-  });
+  return db.runTransaction(
+    async (tx) => {
+      const user = (await tx.get(ref)).data();
+      if (!user) return 0;
+      const unlimited = planAllows(user.subscription.plan, 'unlimitedNotes');
+      const left = user.usageLimits.notesLeft + (unlimited ? 0 : count);
+      const usage = user.usage.map((day) => (day.timestamp === localDate ? { ...day, notes: Math.max(0, day.notes - count) } : day));
+      tx.update(ref, { ...usageLimitsUpdate({ notesLeft: left }), usage } satisfies UserDocUpdate);
+      return left;
+    },
+    { maxAttempts: QUOTA_TRANSACTION_ATTEMPTS },
+  );
 }
 
 /** Adds `uid` to the referral list of `referrerUid`, in `tx`. */

@@ -211,7 +211,7 @@ function proofChecks(options: ProofOfWorkOptions) {
     try {
       return (await withTimeout(replays.firstUse(id, expiresAt), storeTimeoutMs)) ? null : proofRequired();
     } catch (error) {
-      logger.warn('Proof-of-work store unavailable; request refused', { message: (error as Error).message });
+      logger.warn('Proof-of-work store unavailable; request refused', { error: (error as Error).message });
       return limiterUnavailable(res);
     }
   }
@@ -228,7 +228,7 @@ function proofChecks(options: ProofOfWorkOptions) {
       if (!refused) return end(...args);
       const tags = [addressTag(clientIp(req)), ...(fetchedBy.tag ? [fetchedBy.tag] : [])];
       withTimeout(refusalStore().add(tags), storeTimeoutMs)
-        .catch((error: unknown) => logger.warn('Proof-of-work refusal not counted', { message: (error as Error).message }))
+        .catch((error: unknown) => logger.warn('Proof-of-work refusal not counted', { error: (error as Error).message }))
         .finally(() => end(...args));
       return res;
     }) as Response['end'];
@@ -239,7 +239,7 @@ function proofChecks(options: ProofOfWorkOptions) {
     try {
       return await withTimeout(refusalStore().recent(tag), storeTimeoutMs);
     } catch (error) {
-      logger.warn('Proof-of-work refusal counts unavailable; base cost', { message: (error as Error).message });
+      logger.warn('Proof-of-work refusal counts unavailable; base cost', { error: (error as Error).message });
       return 0;
     }
   }
@@ -291,7 +291,7 @@ export function codeCheckInBody(schema: BodySchema, options: ProofOfWorkOptions 
       try {
         verdict = await withTimeout(limits.hit(bucketsFor(['codeCheck'], uid, clientIp(req))), storeTimeoutMs);
       } catch (error) {
-        logger.warn('Code-check limiter unavailable; request refused', { message: (error as Error).message });
+        logger.warn('Code-check limiter unavailable; request refused', { error: (error as Error).message });
         return next(limiterUnavailable(res));
       }
       if (!verdict.allowed) return next(tooManyRequests(res, verdict.retryAfterSeconds));
