@@ -70,6 +70,8 @@ export interface Concept {
   abbreviation?: string;
   /** A symptom said of a body part ("tingling" in the arm: "arm-tingling"): the symptom's own id. */
   siteOf?: string;
+  /** A test said of a body part ("a chest x-ray", "an x-ray of your knee"): the part. */
+  site?: Concept;
 }
 
 const DATA: Record<Lang, Record<ConceptKind, LexiconEntry[]>> = {

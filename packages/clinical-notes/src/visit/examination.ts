@@ -349,11 +349,9 @@ function findingsIn(
     const name = implied ? part.values[0].name : withSide(s, c, part);
     const from = Math.min(...(implied ? [] : [part.from]), ...list.map((f) => f.from));
     const to = Math.max(part.to, ...list.map((f) => f.to));
-    const named = implied
-      ? undefined
-      : conceptIndex(lang)
-          .matchAt(s, part.from)
-          ?.values.find((v) => v.kind === 'body-part');
+    // The lexicon's body part said as the whole part, not one of its words ("the back of your eyes" is no back).
+    const lexiconPart = implied ? null : conceptIndex(lang).matchAt(s, part.from);
+    const named = lexiconPart && lexiconPart.to >= part.to ? lexiconPart.values.find((v) => v.kind === 'body-part') : undefined;
     const system = named && list.map((f) => f.values[0].systemOf?.[named.id]).find((x) => x !== undefined);
     const concept = named && system ? { ...named, system } : named;
     const found = (text: string): ExamFinding => ({

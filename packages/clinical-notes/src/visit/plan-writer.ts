@@ -97,12 +97,17 @@ export interface PlanItemRules {
   weakVerbs: string[];
   /** Words that stand for part of a thing named after them ("one of | our GPs"): an item ending on one, its thing cut off, ends before it. */
   partitives: { words: string[]; example: string; item: string };
+  /** How a test is said of a body part after it ("an x-ray | of your | knee"): the links and the determiners between; a part said just before it counts too ("a chest x-ray"). */
+  testSites: { links: string[]; determiners: string[]; example: string; expect: string[] };
   /** How a review's time said elsewhere in its sentence opens, and the units it is not counted in ("in two weeks"; not "six to eight hours"). */
   reviewTimings: {
     opens: string[];
     /** How a duration said as when opens, and so is no time off's ("in two weeks"; "the next two days" is one). */
     notTimeOff: string[];
     notUnits: string[];
+    /** How a duration said as how long opens ("for five days"): no time a test is done. */
+    lengths: string[];
+    lengthsExample: string;
     example: string;
     timing: string;
   };

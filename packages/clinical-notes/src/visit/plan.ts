@@ -30,7 +30,7 @@ import {
   writePlanItem,
   PLAN_ITEM_RULES,
 } from './plan-writer';
-import type { ReadSentence, ReadTranscript } from './read-sentences';
+import type { Mention, ReadSentence, ReadTranscript } from './read-sentences';
 import dosingEn from '../../rules/en/dosing.json';
 import dosingFr from '../../rules/fr/dosing.json';
 import { capital } from '../text/words';
@@ -153,10 +153,14 @@ export function dosingAfter(s: ReadSentence, m: { from: number; to: number }, la
   return dosingWords(lang).test(dosing) ? dosing : undefined;
 }
 
-/** The first duration in tokens [from, to) a review is counted in (days or more), said as when where `when` ("in two weeks", not "a day" of "twice a day"). */
-function reviewTimingIn(s: ReadSentence, lang: Lang, from: number, to: number, when: boolean): string | undefined {
+/**
+ * The first duration in tokens [from, to) a review is counted in (days or more), said as when where `when` ("in two weeks",
+ * not "a day" of "twice a day"); not one said as how long where `lengths` is false ("for several years").
+ */
+function reviewTimingIn(s: ReadSentence, lang: Lang, from: number, to: number, when: boolean, lengths = true): string | undefined {
+  const { lengths: lengthWords } = PLAN_ITEM_RULES[lang].reviewTimings;
   for (let span = durationSpanIn(s, lang, from, to); span; span = durationSpanIn(s, lang, span.to, to))
-    if (isReviewTiming(span.text, lang, when)) return span.text;
+    if (isReviewTiming(span.text, lang, when) && (lengths || !lengthWords.includes(fold(span.text.split(/\s+/)[0])))) return span.text;
   return undefined;
 }
 
@@ -328,7 +332,9 @@ function readSentence(
         .filter((c) => !cueInIdiom(s, c.from, c.to, lang) && !cueGoesOver(s, c.from, c.to, lang));
   const meds = s.mentions.filter((m) => m.concept.kind === 'medication');
   // A test that is done ("I looked at your x-ray") is a result: only a test a cue orders is an item.
-  const tests = s.mentions.filter((m) => m.concept.kind === 'test' && m.assertion !== 'absent' && m.assertion !== 'historical');
+  const tests = s.mentions
+    .filter((m) => m.concept.kind === 'test' && m.assertion !== 'absent' && m.assertion !== 'historical')
+    .map((m) => ({ ...m, concept: withSite(s, m, lang) }));
   for (const m of ledOnly ? [] : meds) {
     if (m.assertion === 'family' || m.assertion === 'historical') continue;
     // What the plan does to it: the nearest cue with an action before it ("you can stop | the ibuprofen"), unless a cue of a
@@ -395,10 +401,11 @@ function readSentence(
         : kind === 'time-off'
           ? (timeOffTimingIn(s, lang, span.from, span.to) ?? timeOffTimingIn(s, lang, clause.from, clause.to) ?? timeOffTimingIn(s, lang))
           : kind === 'test'
-            ? // A test's time is when it is done ("repeat the bloods in six weeks"), not a course said beside it ("for five days").
+            ? // A test's time is when it is done ("repeat the bloods in six weeks"), not a course said beside it ("for five days",
+              // "for several years").
               thingAt !== undefined
-              ? reviewTimingIn(s, lang, thingAt, conditionBefore ?? clause.to, false)
-              : durationIn(s, lang, clause.from, clause.to)
+              ? reviewTimingIn(s, lang, thingAt, conditionBefore ?? clause.to, false, false)
+              : reviewTimingIn(s, lang, clause.from, clause.to, true)
             : durationIn(s, lang, clause.from, clause.to);
     // An item written as said, where no lead shapes it ("Calf raises, three sets of fifteen, twice a day.").
     const written = itemIn(s, clause, at, lang) ?? (asSaid ? asItem(inThirdPerson(s, clause.from, clause.to, lang)) : null);
@@ -545,4 +552,22 @@ function readSentence(
       evidence: { ...evidenceOf(s), start: s.tokens[found.from].start, end: s.tokens[Math.max(found.from, found.to - 1)].end },
     });
   }
+}
+
+/** A test with the body part it is said of: just before it ("a chest x-ray"), or after a link ("an x-ray of your knee"). */
+function withSite(s: ReadSentence, test: Mention, lang: Lang): Concept {
+  const { links, determiners } = PLAN_ITEM_RULES[lang].testSites;
+  const said = (i: number) => {
+    let k = i;
+    while (k < s.tokens.length && s.tokens[k].skip) k += 1;
+    return k;
+  };
+  const word = (i: number) => (i < s.tokens.length ? fold(s.tokens[i].text) : '');
+  const parts = s.mentions.filter((m) => m.concept.kind === 'body-part');
+  let at = said(test.to);
+  const linked = links.includes(word(at));
+  if (linked) at = said(at + 1);
+  if (linked && determiners.includes(word(at))) at = said(at + 1);
+  const part = parts.find((p) => said(p.to) === test.from) ?? (linked ? parts.find((p) => p.from === at) : undefined);
+  return part ? { ...test.concept, site: part.concept } : test.concept;
 }

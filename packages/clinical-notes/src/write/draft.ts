@@ -17,8 +17,9 @@ import { habitSentence } from '../visit/social';
 import draftEn from '../../rules/en/draft.json';
 import draftFr from '../../rules/fr/draft.json';
 import { examSystemOf } from './exam-systems';
-import { isReview, oneExamination, writtenUnsited, type FactKind } from './facts';
+import { isReview, oneExamination, oneItemPerTest, writtenUnsited, type FactKind } from './facts';
 import { PLAN_ITEM_RULES, weakItem } from '../visit/plan-writer';
+import { sitedTestName } from './sited-test';
 import { sidedName } from './sided-name';
 import { radiationSentence } from '../visit/radiation';
 
@@ -247,7 +248,9 @@ class DraftWriter {
 
   /** A concept's name in the note's language (the lexicon's entry of the same id), else as the visit names it. */
   private name(concept: Concept): string {
-    return this.translating ? nameIn(this.lang, concept) : concept.name;
+    const name = this.translating ? nameIn(this.lang, concept) : concept.name;
+    // A test with the body part it was said of ("chest x-ray").
+    return concept.site ? sitedTestName(name, this.name(concept.site), this.lang) : name;
   }
 
   /** What the note names in its language (all of it, in the visit's). */
@@ -686,6 +689,7 @@ class DraftWriter {
       callAt.add(item.evidence.sentence);
     }
     // The other items found by their lead-in words, and what is not needed, are offered by "Not in the note", in the clinician's words.
+    const testItems = oneItemPerTest(this.visit.plan, (p) => !p.led);
     for (const item of this.visit.plan.filter((p) => !p.led)) {
       const group = GROUP_OF[item.kind];
       if (!group) continue;
@@ -694,12 +698,17 @@ class DraftWriter {
       const kind: FactKind = group === 'referral' ? 'referral' : group === 'follow-up' || group === 'safety-net' ? 'follow-up' : 'plan';
       switch (group) {
         case 'test': {
-          const test = item.concepts.find((c) => c.kind === 'test');
+          const named = item.concepts.find((c) => c.kind === 'test');
+          if (named && !testItems.has(item)) break;
+          const test = named && testItems.get(item);
           if (test)
             add(
               group,
               kind,
-              this.planSentence(plain, item.conditional ? 'test-condition' : 'test', { name: this.name(test) }),
+              this.planSentence(plain, item.conditional ? 'test-condition' : timing ? 'test-timing' : 'test', {
+                name: this.name(test),
+                timing,
+              }),
               item.evidence,
             );
           else if (item.write) add(group, kind, item.write, item.evidence);

@@ -1,6 +1,7 @@
 // The visit model as sentences a note states, one fact each, with where in a note it goes,
 // what kind of fact it is, and the passage it comes from. "Not in the note" lists those the
 // note does not state; the draft is to be written from the same sentences.
+import { sitedTestName } from './sited-test';
 import { radiationMarkers, radiationSentence } from '../visit/radiation';
 import type { Lang } from '../language';
 import { wordsOf } from '../text/words';
@@ -185,7 +186,8 @@ function planText(lang: Lang, item: PlanItem, rules: ReturnType<typeof writeRule
       // As the clinician said it, with a verb that says what is done ("Repeat the hemoglobin a1c in three months."), else the test arranged.
       const plain = item.written && !item.conditional && !weakItem(item.written, lang);
       const template: TemplateId = item.conditional ? 'test-condition' : timing ? 'test-timing' : 'test';
-      const said = plain ? { text: item.written as string, said: true } : written(template, { name: test.name, timing });
+      const name = test.site ? sitedTestName(test.name, test.site.name, lang) : test.name;
+      const said = plain ? { text: item.written as string, said: true } : written(template, { name, timing });
       return { ...said, concept: test, standing: true };
     }
     case 'examination': {
@@ -224,6 +226,41 @@ export function oneExamination(plan: readonly PlanItem[]): PlanItem | undefined 
   if (all.length === 0) return undefined;
   const parts = all.flatMap((p) => p.concepts.filter((c) => c.kind === 'body-part'));
   return { ...all[0], concepts: parts.filter((c, i) => parts.findIndex((d) => d.id === c.id) === i) };
+}
+
+/**
+ * The items of the plan that order a test, one for each test, with the test as it is to be written:
+ * of the items `written` (those a note writes as tests) that name it, the one said of a body part,
+ * unconditionally, with when it is done, in that order of weight, the first said of equals; a test
+ * said of no part takes the part the same test is said of in any item of the plan, where that is one
+ * part ("an MRI of your neck" led into, then "we do need to get that MRI": a neck MRI). A test said
+ * of a part and the same test said of another are two.
+ */
+export function oneItemPerTest(plan: readonly PlanItem[], written: (item: PlanItem) => boolean): Map<PlanItem, Concept> {
+  const testOf = (p: PlanItem) => p.concepts.find((c) => c.kind === 'test');
+  const ordering = plan.filter((p) => (p.kind === 'test' || p.kind === 'order') && testOf(p));
+  const tests = ordering.filter(written);
+  const weight = (p: PlanItem) => (testOf(p)?.site ? 4 : 0) + (p.conditional ? 0 : 2) + (p.timing ? 1 : 0);
+  const chosen = new Map<PlanItem, Concept>();
+  for (const item of tests) {
+    const test = testOf(item) as Concept;
+    const sameTest = (p: PlanItem) => {
+      const other = testOf(p) as Concept;
+      return other.id === test.id && (!other.site || !test.site || other.site.id === test.site.id);
+    };
+    const best = tests.filter(sameTest).reduce((a, p) => (weight(p) > weight(a) ? p : a));
+    const bestTest = testOf(best) as Concept;
+    const sites = [
+      ...new Map(
+        ordering
+          .filter(sameTest)
+          .flatMap((p) => testOf(p)?.site ?? [])
+          .map((c) => [c.id, c]),
+      ).values(),
+    ];
+    chosen.set(best, !bestTest.site && sites.length === 1 ? { ...bestTest, site: sites[0] } : bestTest);
+  }
+  return chosen;
 }
 
 /** The plan rules' literals by the sentence they write: any of them in a note states that sentence. */

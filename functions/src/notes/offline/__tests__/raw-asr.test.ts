@@ -79,7 +79,7 @@ describe('raw speech without punctuation or speakers', () => {
     expect(all).toMatch(/knee pain/i);
     expect(all).toMatch(/She did not hit her head\./);
     expect(all).toMatch(/(?:She|The patient) takes ibuprofen/);
-    expect(section(note, 'Plan')).toMatch(/X-ray will be arranged/);
+    expect(section(note, 'Plan')).toMatch(/Knee x-ray will be arranged/);
     expect(all).not.toMatch(/\bI take\b|\bmy knee\b/);
     // Only numbers that were said.
     for (const n of all.match(/\d+/g) ?? []) expect(['6', '10']).toContain(n);

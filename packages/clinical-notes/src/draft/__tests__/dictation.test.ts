@@ -44,7 +44,7 @@ describe('a dictated note', () => {
     expect(sectionText('Plan')).toMatch(/in one week/);
     expect(sectionText('Plan')).not.toMatch(/five days if/);
     // The x-ray of the list is arranged, not on the condition said with the review after it.
-    expect(sectionText('Plan')).toMatch(/X-ray will be arranged\./);
+    expect(sectionText('Plan')).toMatch(/Chest x-ray will be arranged\./);
   });
 
   it('writes the examination the clinician dictated', () => {

@@ -45,6 +45,14 @@ describe('migraine with aura, on the combined pill', () => {
     expect(exam).toMatch(/Fundoscopy is normal\./);
     expect(visit.plan.map((p) => p.text).join(' ')).not.toMatch(/check your blood pressure/i);
   });
+
+  it('writes each finding of one sentence under its own system: the fundi under the eyes, the nerves of the limbs as neurological', () => {
+    // "The back of your eyes looks normal, and the nerves in your arms and legs are all fine."
+    const [exam] = draftNote(transcript, template, { language: 'en' }).sections.map((s) => s.items.map((i) => `${i.title}: ${i.body}`));
+    expect(exam).toContain('Eyes: Fundoscopy is normal.');
+    expect(exam).toContain('Neurological: Peripheral neurological examination is normal.');
+    expect(exam.join('\n')).not.toMatch(/Musculoskeletal|Legs are normal/);
+  });
 });
 
 describe('a chest infection on top of COPD', () => {
@@ -66,6 +74,22 @@ describe('a chest infection on top of COPD', () => {
     );
     expect(visit.medications.find((m) => m.concept.id === 'inhaler' && m.status === 'advised')?.change).toBe('continue');
     expect(visit.plan.filter((p) => p.kind === 'test').flatMap((p) => p.concepts.map((c) => c.id))).toContain('x-ray');
+  });
+
+  it('writes the X-ray with the part it is of and when it is done ("a chest X-ray in six weeks")', () => {
+    const [, plan] = drafted(transcript);
+    expect(plan).toMatch(/Chest x-ray will be arranged in six weeks\./);
+  });
+
+  it('writes a test said twice, once of a part, once: "an MRI of your neck" and "that MRI" are one MRI of the neck', () => {
+    const said = [
+      "[doctor] I do need to get an MRI of your neck, and I'll refer you to physiotherapy.",
+      '[patient] Okay.',
+      '[doctor] Before you start, we do need to get that MRI.',
+    ].join('\n');
+    const [, plan] = drafted(said);
+    expect(plan.match(/MRI will be arranged/g)).toEqual(['MRI will be arranged']);
+    expect(plan).toMatch(/Neck MRI will be arranged\./);
   });
 
   it('writes the crackles heard as there, not as what the clinician may do', () => {

@@ -86,6 +86,19 @@ describe.each(LANGUAGES)('plan item rules (%s)', (lang) => {
     expect(items.filter((i) => i.kind === 'follow-up').map((i) => i.timing)).toContain(rules.reviewTimings.timing);
   });
 
+  it(`a test's time is when it is done, not how long something is said to have lasted: "${rules.reviewTimings.lengthsExample}"`, () => {
+    const { items } = readPlan(readTranscript(`[doctor] ${rules.reviewTimings.lengthsExample}`, lang));
+    const tests = items.filter((i) => i.kind === 'test');
+    expect(tests.length).toBeGreaterThan(0);
+    expect(tests.map((i) => i.timing)).toEqual(tests.map(() => undefined));
+  });
+
+  it(`a test said of a body part is of that part: "${rules.testSites.example}" -> ${rules.testSites.expect.join(', ')}`, () => {
+    const { items } = readPlan(readTranscript(`[doctor] ${rules.testSites.example}`, lang));
+    const tests = items.filter((i) => i.kind === 'test').flatMap((i) => i.concepts.filter((c) => c.kind === 'test'));
+    expect(tests.map((c) => c.site?.name)).toEqual(rules.testSites.expect);
+  });
+
   it.each(rules.notItems.map((r) => [r.words, r.example] as const))('"%s" is no item: "%s"', (_w, example) => {
     expect(firstItem(example, lang)).toBeNull();
   });
