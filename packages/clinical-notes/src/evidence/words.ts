@@ -26,7 +26,7 @@ const NOTE_WORDS = new Set(
   endorses endorsed describes described today visit evaluation follow-up history also additionally further currently recently
   mr mrs ms miss year-old old female male woman man gentleman lady complains complaint continues continue well per follow
   discuss discussed discussion discussions believe believes suspect advised advise encouraged encourage recommend recommended
-  recommendation recommendations understands understand agrees agree agreement agreements questions asked answered reviewed
+  recommendation recommendations understands understand agrees agree agreement agreements questions asked answered reviewed arranged
   reviewing review findings examination exam options regards utilizing utilize however quite lengthy detail nature point
   concerns concern satisfaction agreed diagnosis treatment plan clinical current regimen patient's medical verbalizes
   verbalized understanding invited regarding regard pleasant clinic office symptoms management radiographic radiological rates rated

@@ -39,3 +39,17 @@ describe('a follow-up in French', () => {
     expect(check('Réévaluation dans 1 semaine.').state).toBe('supported');
   });
 });
+
+describe('a test the draft arranges', () => {
+  it('is supported by the test ordered and its time: "arranged" is the note\'s word for it, and another time is not', () => {
+    const check = sentenceChecker(
+      [
+        '[doctor] I think this is a chest infection.',
+        "[doctor] I'd like you to have a chest X-ray in six weeks to make sure it has cleared.",
+      ].join('\n'),
+      { id: 'plan', en: 'Plan', fr: 'Plan' },
+    );
+    expect(check('Chest x-ray will be arranged in six weeks.').state).toBe('supported');
+    expect(check('Chest x-ray will be arranged in two weeks.').state).not.toBe('supported');
+  });
+});
