@@ -18,6 +18,7 @@ import {
   medicationsTaken,
   scoreMentions,
   vitalMentions,
+  vitalsOnly,
   type MedicationMention,
   type VitalName,
 } from './facts';
@@ -296,7 +297,13 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
   );
   // A sentence that only gives vital signs is already in the vitals lines.
   const exam = said.filter(
-    (u) => u.role !== 'patient' && !u.isResult && u.weight >= 1 && (u.phase !== 'history' || vitalMentions(u.lower).length > 0) && u.isExam,
+    (u) =>
+      u.role !== 'patient' &&
+      !u.isResult &&
+      u.weight >= 1 &&
+      (u.phase !== 'history' || vitalMentions(u.lower).length > 0) &&
+      u.isExam &&
+      !vitalsOnly(u.lower),
   );
   const results = said.filter((u) => u.role !== 'patient' && u.isResult && (u.phase !== 'history' || u.weight >= 3));
   const taken = new Set([...history, ...exam, ...results].map((u) => u.id));

@@ -7,6 +7,7 @@ import { BODY_PARTS, type Side } from '../lexicon/terms/symptoms';
 import { MEDICATION_PHRASES } from '../write/medication-phrases';
 import { TIME_PHRASES } from '../write/time-phrases';
 import { VITAL_SIGNS } from '../write/vital-signs';
+import { contentWords } from '../evidence/words';
 
 export type MedicationStatus = 'current' | 'start' | 'change' | 'stop' | 'mentioned';
 
@@ -163,6 +164,21 @@ export function vitalMentions(text: string): VitalMention[] {
     out.push({ name, value });
   }
   return out;
+}
+
+/** Words a sentence of vital signs may say beside its readings ("percent", "beats per minute"), at most. */
+const VITALS_ONLY_OTHER_WORDS = 2;
+
+/**
+ * Whether a sentence says nothing but vital signs ("Your temperature is 38.2, your oxygen levels
+ * are 94 percent, and your pulse is 96."): with its readings taken out, at most a few content
+ * words are left. The vitals lines write it.
+ */
+export function vitalsOnly(text: string): boolean {
+  if (vitalMentions(text).length === 0) return false;
+  let rest = text;
+  for (const [, pattern] of VITALS) rest = rest.replace(pattern, ' ');
+  return contentWords(rest).length <= VITALS_ONLY_OTHER_WORDS;
 }
 
 export interface ScoreMention {

@@ -25,6 +25,8 @@ interface Example {
 export interface VitalRule extends Example {
   words: string;
   name: string;
+  /** Other names a note gives the sign ("heart rate" for a pulse): a note naming one states the reading. */
+  noteNames?: string[];
 }
 export interface FindingRule extends Example {
   words: string;
@@ -502,7 +504,7 @@ function resultsIn(s: ReadSentence, c: Compiled, rules: ExamRules): ExamFinding[
 
 /** The words any one of which a note names a vital sign with (rule data: "blood pressure", "BP" for "Blood pressure"). */
 export const vitalMarkers = (lang: Lang, sign: string): string[] =>
-  EXAM_RULES[lang].vitals.filter((v) => v.name === sign).map((v) => v.words);
+  EXAM_RULES[lang].vitals.filter((v) => v.name === sign).flatMap((v) => [v.words, ...(v.noteNames ?? [])]);
 
 /** Reads the examination, vital signs and results of the transcript. */
 export function readExamination(read: ReadTranscript): ExamFinding[] {

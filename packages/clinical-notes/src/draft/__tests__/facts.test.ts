@@ -14,6 +14,7 @@ import {
   medicationText,
   scoreMentions,
   vitalMentions,
+  vitalsOnly,
 } from '../facts';
 
 const said = (text: string) => cleanSpeech(text).toLowerCase();
@@ -204,6 +205,16 @@ describe('vitalMentions', () => {
 
   it('does not take a threshold for a value', () => {
     expect(vitalMentions(said('the criteria is a bmi greater than thirty'))).toEqual([]);
+  });
+
+  it('reads oxygen levels as the oxygen saturation ("your oxygen levels are 94 percent")', () => {
+    expect(vitalMentions(said('your oxygen levels are 94 percent'))).toEqual([{ name: 'oxygen saturation', value: '94' }]);
+  });
+
+  it('tells a sentence of vital signs alone from one that also says a finding', () => {
+    expect(vitalsOnly(said('Your temperature is 38.2, your oxygen levels are 94 percent, and your pulse is 96.'))).toBe(true);
+    expect(vitalsOnly(said('Your pulse is 96 and I can hear some crackles at the bottom of your right lung.'))).toBe(false);
+    expect(vitalsOnly(said('I can hear some crackles at the bottom of your right lung.'))).toBe(false);
   });
 
   it('reads a decimal said with a comma whole ("38,2"), and a comma before another number as no decimal', () => {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { draftNote } from '../../draft/generate';
 import { EXAM_AND_PLAN } from '../../draft/__tests__/exam-and-plan';
 import { extractVisit } from '../extract';
+import type { DraftTemplate } from '../../draft/types';
 
 const read = (name: string) => readFileSync(join(__dirname, 'consultations', name), 'utf8');
 const template = EXAM_AND_PLAN;
@@ -90,6 +91,14 @@ describe('a chest infection on top of COPD', () => {
     const [, plan] = drafted(said);
     expect(plan.match(/MRI will be arranged/g)).toEqual(['MRI will be arranged']);
     expect(plan).toMatch(/Neck MRI will be arranged\./);
+  });
+
+  it("writes each vital sign once, in its line, where a sentence gives only vital signs (a SOAP note's objective)", () => {
+    // "Your temperature is 38.2, your oxygen levels are 94 percent, and your pulse is 96."
+    const objective: DraftTemplate = { id: 'soap', sections: [{ id: 'objective', title: { en: 'Objective', fr: 'Objectif' } }] };
+    const lines = draftNote(transcript, objective, { language: 'en' }).sections[0].items.map((i) => `${i.title}: ${i.body}`);
+    expect(lines).toEqual(expect.arrayContaining(['Heart rate: 96 beats per minute.', 'Temperature: 38.2.', 'Oxygen saturation: 94%.']));
+    expect(lines.join('\n')).not.toMatch(/temperature is 38\.2|Pulse is 96/i);
   });
 
   it('writes the crackles heard as there, not as what the clinician may do', () => {

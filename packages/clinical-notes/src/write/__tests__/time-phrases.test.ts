@@ -66,7 +66,7 @@ describe('time phrases and vital signs as expressions', () => {
     [
       'OXYGEN_SATURATION',
       OXYGEN_SATURATION,
-      /\b(?:oxygen saturation|o2 sat(?:uration)?|pulse ox(?:imetry)?|oxygen level|sats?|spo2|saturation)\b[^.?!\d]{0,30}?\b(\d{2,3})\s*%?/i,
+      /\b(?:oxygen saturation|o2 sat(?:uration)?|pulse ox(?:imetry)?|oxygen levels?|sats?|spo2|saturation)\b[^.?!\d]{0,30}?\b(\d{2,3})\s*%?/i,
     ],
   ];
 
