@@ -45,6 +45,13 @@ export function saidBefore(tokens: readonly Token[], at: number): string | undef
   return i < 0 ? undefined : tokens[i].text;
 }
 
+/** The index of the first token said at or after `at` (skipped ones passed over); the tokens' length where none is. */
+export function saidFrom(tokens: readonly Token[], at: number): number {
+  let i = at;
+  while (i < tokens.length && tokens[i].skip) i += 1;
+  return i;
+}
+
 /** The sentence's words without the skipped ones, as written. */
 export function spokenText(sentence: Sentence, from = 0, to = sentence.tokens.length): string {
   let out = '';

@@ -10,7 +10,7 @@ import { withWrittenCase } from '../text/written-case';
 import { contractArticles } from '../text/french-elision';
 import { conceptIndex, type Concept } from '../lexicon/lexicon';
 import { PhraseIndex, type PhraseMatch } from '../lexicon/phrase-index';
-import { spokenText } from '../nlp/tokens';
+import { saidFrom, spokenText } from '../nlp/tokens';
 import { fold } from '../text/fold';
 import type { Evidence, ExamFinding } from './model';
 import type { Mention, ReadSentence, ReadTranscript } from './read-sentences';
@@ -408,11 +408,7 @@ const CLAUSE_VERBS = new Set(['AUX', 'VERB']);
 /** Words said before a thing ("et | aux | nitrites"). */
 const LEADS_THING = new Set(['DET', 'ADP']);
 /** The index of the next word said after token `i`. */
-function nextWord(s: ReadSentence, i: number): number {
-  let k = i + 1;
-  while (k < s.tokens.length && s.tokens[k].skip) k += 1;
-  return k;
-}
+const nextWord = (s: ReadSentence, i: number): number => saidFrom(s.tokens, i + 1);
 
 /** Whether a token names a thing; in a language read without parts of speech, any word that stands for no one ("aux nitrites", not "vous"). */
 function isThing(t: ReadSentence['tokens'][number] | undefined, c: Compiled): boolean {

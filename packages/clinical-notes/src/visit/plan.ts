@@ -6,7 +6,7 @@
 // dose up or down, stop). A statement ending with "okay?" is said, not asked.
 import { perLanguage, type Lang } from '../language';
 import type { Concept } from '../lexicon/lexicon';
-import { spokenText } from '../nlp/tokens';
+import { saidFrom, spokenText } from '../nlp/tokens';
 import { fold } from '../text/fold';
 import { durationIn, durationSpanIn, nextPeriodIn } from './durations';
 import type { Evidence, Medication, MedicationChange, PlanItem, PlanKind } from './model';
@@ -557,11 +557,7 @@ function readSentence(
 /** A test with the body part it is said of: just before it ("a chest x-ray"), or after a link ("an x-ray of your knee"). */
 function withSite(s: ReadSentence, test: Mention, lang: Lang): Concept {
   const { links, determiners } = PLAN_ITEM_RULES[lang].testSites;
-  const said = (i: number) => {
-    let k = i;
-    while (k < s.tokens.length && s.tokens[k].skip) k += 1;
-    return k;
-  };
+  const said = (i: number) => saidFrom(s.tokens, i);
   const word = (i: number) => (i < s.tokens.length ? fold(s.tokens[i].text) : '');
   const parts = s.mentions.filter((m) => m.concept.kind === 'body-part');
   let at = said(test.to);

@@ -694,7 +694,8 @@ class DraftWriter {
       const group = GROUP_OF[item.kind];
       if (!group) continue;
       if (group === 'safety-net' && !item.timing && callAt.has(item.evidence.sentence)) continue;
-      const timing = this.timing(item, group === 'follow-up' || group === 'safety-net');
+      // A review's, a safety net's and a test's time is when it comes ("in two weeks"); time off's is how long.
+      const timing = this.timing(item, group === 'follow-up' || group === 'safety-net' || group === 'test');
       const kind: FactKind = group === 'referral' ? 'referral' : group === 'follow-up' || group === 'safety-net' ? 'follow-up' : 'plan';
       switch (group) {
         case 'test': {

@@ -39,3 +39,20 @@ describe('a French consultation drafted in French', () => {
     expect(lines(0).join('\n')).not.toMatch(/rappelez|rappeler/i);
   });
 });
+
+describe('a test of a body part, in a few weeks', () => {
+  const said = [
+    "[médecin] Bonjour, qu'est-ce qui vous amène ?",
+    "[patient] J'ai mal au genou droit depuis trois semaines.",
+    "[médecin] Je pense que c'est de l'arthrose. On va faire une radiographie du genou dans deux semaines.",
+  ].join('\n');
+  const plan = (language: 'en' | 'fr') =>
+    draftNote(said, SUBJECTIVE_AND_PLAN, { language })
+      .sections[1].items.map((i) => i.body)
+      .join('\n');
+
+  it('is written with its part and when it is done, in the French note and in an English one ("in", not "for")', () => {
+    expect(plan('fr')).toMatch(/Prévoir radiographie \(genou\) dans deux semaines\./);
+    expect(plan('en')).toMatch(/Knee x-ray will be arranged in 2 weeks\./);
+  });
+});
