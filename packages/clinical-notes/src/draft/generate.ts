@@ -8,12 +8,13 @@ import { parseTranscript } from '../transcript/parse';
 import { draftFromVisit } from '../write/draft';
 import { extractVisit } from '../visit/extract';
 import type { VisitModel } from '../visit/model';
+import { examInLanguage } from '../visit/examination';
 import { NOTE_OPTION_DEFAULTS, type DraftNote, type DraftTemplate, type NoteOptions } from './types';
 import { readConversation, type Conversation } from './analyse';
-import { draftContent } from './draft-content';
+import { draftContent, type DraftContent } from './draft-content';
 import { FactLog } from './fact-log';
 import { pronounFromConversation } from './patient-pronoun';
-import { quotedLanguageRemark } from './phrases';
+import { quotedLanguageRemark, type Lang } from './phrases';
 import { draftSections, reservedStatements, writeSection } from './section-writer';
 import { completeFromVisit } from './visit-facts';
 import { complaintAgreeing } from './visit-complaint';
@@ -59,6 +60,7 @@ function draft<Id extends string>(said: string, template: DraftTemplate<Id>, inp
   planFromVisit(conversation, visit);
   examFromVisit(conversation, visit);
   const content = draftContent(conversation, options, lang);
+  if (conversation.language !== lang) content.exam = examNotTranslated(content.exam, visit, lang);
   const log = new FactLog();
   const sectionIds = template.sections.map((s) => s.id);
   const reserved = reservedStatements(content, sectionIds);
@@ -116,6 +118,18 @@ function planFromVisit(conversation: Conversation, visit: VisitModel): void {
   if (!opening || (opening.position < PLAN_NOT_BEFORE && !said.some((u) => u.phase === 'exam' && u.source.start < from))) return;
   // The clinician's sentences from there; what the patient tells after it is still their history.
   for (const u of said) if (u.source.start >= from && u.role === 'clinician' && u.phase === 'history') u.phase = 'plan';
+}
+
+/**
+ * In a note of the other language, the clinician's sentences of the examination that the visit
+ * model writes in that language ("Your knee is swollen." is "Le genou est gonflé.") are left to it:
+ * the rest are quoted as said.
+ */
+function examNotTranslated(exam: DraftContent['exam'], visit: VisitModel, lang: Lang): DraftContent['exam'] {
+  const translated = visit.examination.filter((e) => e.kind === 'exam' && e.said && examInLanguage(e.said, lang) !== undefined);
+  return exam.filter(
+    ({ utterance: { source } }) => !translated.some((e) => e.evidence.start < source.end && e.evidence.end > source.start),
+  );
 }
 
 /** What the clinician says they found on examining the patient, as the visit model reads it, is no history ("there's some tenderness over ..."). */

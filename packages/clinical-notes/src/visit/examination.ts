@@ -12,7 +12,7 @@ import { conceptIndex, type Concept } from '../lexicon/lexicon';
 import { PhraseIndex, type PhraseMatch } from '../lexicon/phrase-index';
 import { saidFrom, spokenText } from '../nlp/tokens';
 import { fold } from '../text/fold';
-import type { Evidence, ExamFinding } from './model';
+import type { Evidence, ExamFinding, ExamSaid, Side } from './model';
 import type { Mention, ReadSentence, ReadTranscript } from './read-sentences';
 import examEn from '../../rules/en/exam.json';
 import examFr from '../../rules/fr/exam.json';
@@ -31,6 +31,8 @@ export interface VitalRule extends Example {
 export interface FindingRule extends Example {
   words: string;
   write: string;
+  /** The finding as the other language's rules know it, where its `write` is not that (the English rules' `write`): "douloureux" is "tender". */
+  key?: string;
   /** A finding heard or seen rather than a state of the part, written as its own sentence ("Crackles are heard over the {part}."). */
   sentence?: string;
   /** The system a part's finding is of, where it is not the part's own ("chest" is cardiovascular; a clear chest is respiratory). */
@@ -49,16 +51,30 @@ export interface ExamRules {
   patientReading: string;
   /** Words that say a part was examined ("looks", "sounds", "on examination"). */
   cues: string[];
-  parts: Array<{ words: string; name: string; plural?: boolean }>;
+  parts: PartRule[];
   partReach: number;
   /** The side a part or a finding is said on, kept as said: a word before the part ("right knee"), after it ("genou droit"), a phrase after the findings ("tender on the right"). */
-  sides: { before: string[]; after: string[]; phrases: string[]; example: string; expect: string[] };
+  sides: {
+    before: string[];
+    after: string[];
+    phrases: string[];
+    /** The side each side word names. */
+    sideOf: Record<string, Side>;
+    /** How a note writes a side with its part ("right knee", "le genou droit") ... */
+    written: Record<Side, string>;
+    /** ... and after the findings ("tender on the right"). */
+    writtenAfter: Record<Side, string>;
+    example: string;
+    expect: string[];
+  };
   /** How many words from a part a word of examining may be said. */
   cueReach: number;
   /** How long an examination lasts once the clinician says they examine: their next sentences, and the patient's answers of a few words. */
   examining: { sentences: number; answerWords: number; pointing: string[]; example: string; expect: string };
   /** Words that match a finding's lemma but do not say it ("better" for "good"). */
   notFindings: string[];
+  /** Words said just before a part that make it a noun whatever the tagger reads ("your back" is no adverb), with the sentence they serve. */
+  partNouns: { words: string[]; example: string; expect: string };
   /** Nouns a part said before them names another thing with ("wound care", "knee brace"): no part examined there. */
   partOf: { words: string[]; example: string };
   /** The first words of a finding rule that says a denial itself ("no tenderness", "not tender", "non-tender"): found where it is said. */
@@ -72,7 +88,7 @@ export interface ExamRules {
    * ("les amygdales sont gonflées" for "gonflé"): the word's ending and its other forms, the first
    * ending that fits; a finding so said is written as said. Empty where adjectives do not agree.
    */
-  agreement: { ending: string; forms: string[] }[];
+  agreement: Array<{ ending: string; forms: string[]; feminine: string; plural: string; femininePlural: string }>;
   /** The clinician's general impression of the patient ("you look well"), written as a finding ("Looks well."). */
   appearance: FindingRule[];
   /** Results: what says a test showed something, what says it is yet to come, words left out at the start, and words a note writes otherwise ("your" as "the"). */
@@ -93,6 +109,16 @@ export interface ExamRules {
     persons: string[];
   };
 }
+/** A part the clinician examines, as the rules name it. */
+export interface PartRule {
+  words: string;
+  name: string;
+  plural?: boolean;
+  /** Of a language whose findings agree with their part. */
+  feminine?: boolean;
+  /** The part as the other language's rules know it, where its `name` is not that (the English rules' `name`): "le dos" is "back". */
+  key?: string;
+}
 export const EXAM_RULES: Record<Lang, ExamRules> = { en: examEn as ExamRules, fr: examFr as ExamRules };
 
 interface Compiled {
@@ -101,7 +127,7 @@ interface Compiled {
   units: PhraseIndex<true>;
   descriptors: PhraseIndex<string>;
   cues: PhraseIndex<true>;
-  parts: PhraseIndex<{ name: string; plural?: boolean }>;
+  parts: PhraseIndex<PartRule>;
   sideBefore: Set<string>;
   sideAfter: Set<string>;
   sidePhrases: PhraseIndex<true>;
@@ -114,6 +140,7 @@ interface Compiled {
   drop: Set<string>;
   notFindings: Set<string>;
   partOf: Set<string>;
+  partNouns: Set<string>;
   denials: Set<string>;
 }
 /** A one-word finding's forms as it agrees with its part (itself first); a finding of more words as it is. */
@@ -137,7 +164,7 @@ const rulesOf = perLanguage((lang): Compiled => {
     units: flag(r.valueUnits),
     descriptors: index(r.descriptors.map((d) => [d.words, d.write] as [string, string])),
     cues: flag(r.cues),
-    parts: index(r.parts.map((p) => [p.words, p] as [string, { name: string; plural?: boolean }])),
+    parts: index(r.parts.map((p) => [p.words, p] as [string, PartRule])),
     sideBefore: new Set(r.sides.before.map((w) => fold(w))),
     sideAfter: new Set(r.sides.after.map((w) => fold(w))),
     sidePhrases: flag(r.sides.phrases),
@@ -150,6 +177,7 @@ const rulesOf = perLanguage((lang): Compiled => {
     drop: new Set(r.results.drop.map((w) => fold(w))),
     notFindings: new Set(r.notFindings.map((w) => fold(w))),
     partOf: new Set(r.partOf.words.map((w) => fold(w))),
+    partNouns: new Set(r.partNouns.words.map((w) => fold(w))),
     denials: new Set(r.findingDenials.map((w) => fold(w))),
   };
 });
@@ -238,9 +266,27 @@ function vitalsIn(
   return out;
 }
 
+/** The parts of speech a part's last word may be read as. */
+const PART_POS: ReadonlySet<string> = new Set(['', 'NOUN', 'PROPN', 'ADJ']);
+/**
+ * The parts of speech of the words that lead from a finding to the part after it ("over the", "on your", "at both"); a
+ * language read without parts of speech ('') is not told apart.
+ */
+const LEADING_POS: ReadonlySet<string> = new Set(['ADP', 'DET', 'PRON', 'PUNCT', '']);
+/** ... and as the part a sentence is about. */
+const NOUN_POS: ReadonlySet<string> = new Set(['', 'NOUN']);
+
+/**
+ * Whether a part is said as a noun: its last word read as one (`pos`: the parts of speech that
+ * count), or said after a word that makes it one ("your back", which a tagger may read as an adverb).
+ */
+function saidAsNoun(s: ReadSentence, c: Compiled, m: { from: number; to: number }, pos: ReadonlySet<string>): boolean {
+  return pos.has(s.tokens[m.to - 1].pos) || c.partNouns.has(fold(s.tokens[m.from - 1]?.text ?? ''));
+}
+
 /** The part a sentence of the examination names first, as the examination rules name it. */
-function partNamed(s: ReadSentence, c: Compiled): { name: string; plural?: boolean } | undefined {
-  return c.parts.find(s).find((m) => s.tokens[m.to - 1].pos === '' || s.tokens[m.to - 1].pos === 'NOUN')?.values[0];
+function partNamed(s: ReadSentence, c: Compiled): PartRule | undefined {
+  return c.parts.find(s).find((m) => saidAsNoun(s, c, m, NOUN_POS))?.values[0];
 }
 
 /** Whether a sentence opens by pointing back at what is examined ("That sounds clear.", "It looks fine."), naming no body part. */
@@ -255,13 +301,61 @@ function saysItOf(s: ReadSentence, rules: ExamRules): boolean {
 const SIDE_REACH = 2;
 
 /** A part's name with the side said with it: before it in English ("right knee"), after it in French ("le genou droit"). */
-function withSide(s: ReadSentence, c: Compiled, part: { from: number; to: number; values: Array<{ name: string }> }): string {
+function withSide(
+  s: ReadSentence,
+  c: Compiled,
+  rules: ExamRules,
+  part: { from: number; to: number; values: Array<{ name: string }> },
+): { name: string; side?: Side } {
   const { name } = part.values[0];
   const before = s.tokens[part.from - 1];
-  if (before && c.sideBefore.has(fold(before.text))) return `${before.text.toLowerCase()} ${name}`;
+  if (before && c.sideBefore.has(fold(before.text)))
+    return { name: `${before.text.toLowerCase()} ${name}`, side: rules.sides.sideOf[fold(before.text)] };
   const after = s.tokens[part.to];
-  if (after && c.sideAfter.has(fold(after.text))) return `${name} ${after.text.toLowerCase()}`;
-  return name;
+  if (after && c.sideAfter.has(fold(after.text)))
+    return { name: `${name} ${after.text.toLowerCase()}`, side: rules.sides.sideOf[fold(after.text)] };
+  return { name };
+}
+
+/** The key a part or a finding is known by in both languages' rules: the English rules' name for it. */
+const keyOf = (rule: { key?: string; name?: string; write?: string }) => rule.key ?? rule.name ?? rule.write ?? '';
+
+/** Findings listed as a note lists them ("soft and non-tender", "swollen with pus"). */
+function listFindings(writes: readonly string[], lang: Lang): string {
+  const and = lang === 'fr' ? 'et' : 'and';
+  return writes.reduce(
+    (acc, w, i) => (i === 0 ? w : w.startsWith('with ') || w.startsWith('avec ') ? `${acc} ${w}` : `${acc} ${and} ${w}`),
+    '',
+  );
+}
+
+/** A one-word finding as it agrees with its part, in a language whose adjectives do ("la cheville est gonflée"). */
+function agreeing(word: string, part: PartRule, agreement: ExamRules['agreement']): string {
+  if (/\s/.test(word) || (!part.feminine && !part.plural)) return word;
+  const rule = agreement.find((a) => word.endsWith(a.ending));
+  if (!rule) return word;
+  const ending = part.feminine ? (part.plural ? rule.femininePlural : rule.feminine) : rule.plural;
+  return word.slice(0, word.length - rule.ending.length) + ending;
+}
+
+/**
+ * A part's findings as a note in `lang` writes them, from what was said in the other language
+ * ("Le dos est douloureux à droite." is "Back is tender on the right."); undefined where that
+ * language's rules lack the part or one of the findings.
+ */
+export function examInLanguage(said: ExamSaid, lang: Lang): string | undefined {
+  const rules = EXAM_RULES[lang];
+  const part = rules.parts.find((p) => keyOf(p) === said.part);
+  const findings = said.findings.map((key) => rules.findings.find((f) => !f.sentence && keyOf(f) === key));
+  if (!part || findings.some((f) => f === undefined)) return undefined;
+  const agreed = (word: string) => agreeing(word, part, rules.agreement);
+  const side = said.partSide && agreed(rules.sides.written[said.partSide]);
+  const name = !side ? part.name : rules.sides.before.length > 0 ? `${side} ${part.name}` : `${part.name} ${side}`;
+  const listed = listFindings([...new Set(findings.map((f) => agreed(f!.write)))], lang);
+  return rules.partWrite
+    .replace('{Part}', capital(name))
+    .replace('{be}', part.plural ? rules.be.many : rules.be.one)
+    .replace('{findings}', said.side ? `${listed} ${rules.sides.writtenAfter[said.side]}` : listed);
 }
 
 /**
@@ -274,19 +368,12 @@ function withSide(s: ReadSentence, c: Compiled, part: { from: number; to: number
  * A part whose last word is said as a verb is the part before it, where that is one: "your heart
  * | sounds regular" names the heart, not "heart sounds".
  */
-function partBeforeVerb(
-  s: ReadSentence,
-  m: PhraseMatch<{ name: string; plural?: boolean }>,
-  rules: ExamRules,
-): PhraseMatch<{ name: string; plural?: boolean }> {
+function partBeforeVerb(s: ReadSentence, m: PhraseMatch<PartRule>, rules: ExamRules): PhraseMatch<PartRule> {
   if (m.to - m.from < 2 || s.tokens[m.to - 1].pos !== 'VERB') return m;
   const before = fold(spokenText(s, m.from, m.to - 1));
   const part = rules.parts.find((p) => p.words === before);
   return part ? { from: m.from, to: m.to - 1, values: [part] } : m;
 }
-
-/** The parts of speech a part's last word may be read as. */
-const PART_POS = new Set(['', 'NOUN', 'PROPN', 'ADJ']);
 
 function findingsIn(
   s: ReadSentence,
@@ -294,7 +381,7 @@ function findingsIn(
   rules: ExamRules,
   taken: Array<{ from: number; to: number }>,
   lang: Lang,
-  examining?: { part?: { name: string; plural?: boolean } },
+  examining?: { part?: PartRule },
 ): ExamFinding[] {
   const overlaps = (m: { from: number; to: number }) => taken.some((x) => m.from < x.to && x.from < m.to);
   const cues = c.cues.find(s);
@@ -310,14 +397,14 @@ function findingsIn(
         !categoriesAt(s.modifiers, m.from, m.to).has('hypothetical') &&
         // A part named as a noun ("come back" is no back; a tagger may read "the hip moves" as an adjective), not inside a
         // symptom ("sore throat"), near a word of examining.
-        PART_POS.has(s.tokens[m.to - 1].pos) &&
+        saidAsNoun(s, c, m, PART_POS) &&
         // Nor a part naming another thing ("good wound | care", "a knee | brace").
         !c.partOf.has(fold(s.tokens[nextWord(s, m.to - 1)]?.text ?? '')) &&
         !symptoms.some((x) => m.from < x.to && x.from < m.to) &&
         (ongoing || cues.some((q) => Math.abs(q.from - m.from) <= rules.cueReach)),
     );
   // No part of its own, nor any body part: the part being examined, standing before the sentence's first finding.
-  const parts: Array<PhraseMatch<{ name: string; plural?: boolean }>> =
+  const parts: Array<PhraseMatch<PartRule>> =
     named.length === 0 && examining?.part && saysItOf(s, rules) ? [{ from: -rules.partReach, to: 0, values: [examining.part] }] : named;
   if (parts.length === 0) return [];
   // A finding said as written: "better" is no "good", though they share a lemma.
@@ -332,14 +419,26 @@ function findingsIn(
         !m.values.some((rule) => c.denials.has(fold(rule.words.split(/[\s-]/)[0])))
       ),
   );
-  const byPart = new Map<PhraseMatch<{ name: string; plural?: boolean }>, Array<PhraseMatch<FindingRule>>>();
+  const byPart = new Map<PhraseMatch<PartRule>, Array<PhraseMatch<FindingRule>>>();
   for (const f of findings) {
-    // Each finding goes with the nearest part within reach, the one before it first.
+    // Each finding goes with a part within reach: the nearest before it in its clause (its subject: "belly exam is nice
+    // and soft | on your back ..."), else the nearest, one before it first ("listening to your chest, crackles at both bases").
     // A part after a comma opens a clause of its own ("la mobilité est un peu limitée, | les réflexes sont normaux"): farther.
-    const commaBetween = (p: { from: number }) => s.tokens.slice(f.to, p.from).some((t) => t.text === ',');
+    const commaBetween = (from: number, to: number) => s.tokens.slice(from, to).some((t) => t.text === ',');
+    // One after it only where the words between lead to it ("tender | over the | knee"), not a clause of their own ("good | now
+    // on your | foot", "good | have you ever injured that | foot").
+    const leadsTo = (p: { from: number }) =>
+      s.tokens.slice(f.to, p.from).every((t) => LEADING_POS.has(t.pos) || c.sideBefore.has(fold(t.text)));
     const gap = (p: { from: number; to: number }) =>
-      p.to <= f.from ? f.from - p.to : p.from >= f.to ? p.from - f.to + (commaBetween(p) ? rules.partReach : 0.5) : 0;
-    const part = parts.filter((p) => gap(p) <= rules.partReach).sort((a, b) => gap(a) - gap(b))[0];
+      p.to <= f.from
+        ? f.from - p.to
+        : p.from < f.to
+          ? 0
+          : !leadsTo(p)
+            ? Infinity
+            : p.from - f.to + (commaBetween(f.to, p.from) ? rules.partReach : 0.5);
+    const near = parts.filter((p) => gap(p) <= rules.partReach).sort((a, b) => gap(a) - gap(b));
+    const part = near.find((p) => p.to <= f.from && !commaBetween(p.to, f.from)) ?? near[0];
     if (part) byPart.set(part, [...(byPart.get(part) ?? []), f]);
   }
   const out: ExamFinding[] = [];
@@ -348,7 +447,8 @@ function findingsIn(
   for (const [part, list] of byPart) {
     const { plural } = part.values[0];
     const implied = part.to <= 0;
-    const name = implied ? part.values[0].name : withSide(s, c, part);
+    const sided = implied ? { name: part.values[0].name } : withSide(s, c, rules, part);
+    const { name } = sided;
     const from = Math.min(...(implied ? [] : [part.from]), ...list.map((f) => f.from));
     const to = Math.max(part.to, ...list.map((f) => f.to));
     // The lexicon's body part said as the whole part, not one of its words ("the back of your eyes" is no back).
@@ -356,10 +456,11 @@ function findingsIn(
     const named = lexiconPart && lexiconPart.to >= part.to ? lexiconPart.values.find((v) => v.kind === 'body-part') : undefined;
     const system = named && list.map((f) => f.values[0].systemOf?.[named.id]).find((x) => x !== undefined);
     const concept = named && system ? { ...named, system } : named;
-    const found = (text: string): ExamFinding => ({
+    const found = (text: string, said?: ExamSaid): ExamFinding => ({
       kind: 'exam',
       text,
       ...(concept ? { concept } : {}),
+      ...(said ? { said } : {}),
       evidence: evidenceOf(s, from, to),
     });
     // What is heard or seen ("crackles") is a sentence of its own; the part's states ("soft", "non-tender") go together.
@@ -369,23 +470,35 @@ function findingsIn(
       rules.agreement.length > 0 && f.to - f.from === 1 && f.values[0].write === f.values[0].words
         ? s.tokens[f.from].text.toLowerCase()
         : f.values[0].write;
-    const writes = [...new Set(list.filter((f) => !f.values[0].sentence).map(agreed))];
+    const states = list.filter((f) => !f.values[0].sentence);
+    const writes = [...new Set(states.map(agreed))];
     if (writes.length === 0) continue;
-    const listed = writes.reduce(
-      (acc, w, i) =>
-        i === 0 ? w : w.startsWith('with ') || w.startsWith('avec ') ? `${acc} ${w}` : `${acc} ${lang === 'fr' ? 'et' : 'and'} ${w}`,
-      '',
-    );
+    const listed = listFindings(writes, lang);
     // The side the findings were said on, after them ("a bit tender on the right"), as said.
     const findingsEnd = Math.max(...list.map((f) => f.to));
     const side = sides.find((m) => m.from >= findingsEnd && m.from - findingsEnd <= SIDE_REACH);
     const said = side ? `${listed} ${spokenText(s, side.from, side.to).toLowerCase()}` : listed;
+    // The side said after the findings, as the side word it holds ("à droite": right).
+    const sideAfter =
+      side &&
+      s.tokens
+        .slice(side.from, side.to)
+        .map((t) => rules.sides.sideOf[fold(t.text)])
+        .find(Boolean);
+    const keys: ExamSaid = {
+      part: keyOf(part.values[0]),
+      ...(sided.side ? { partSide: sided.side } : {}),
+      findings: [...new Set(states.map((f) => keyOf(f.values[0])))],
+      ...(sideAfter ? { side: sideAfter } : {}),
+    };
     out.push(
       found(
         rules.partWrite
           .replace('{Part}', capital(name))
           .replace('{be}', plural ? rules.be.many : rules.be.one)
           .replace('{findings}', said),
+        // A side said after the findings that names no side ("des deux côtés") is written only as said.
+        !side || sideAfter ? keys : undefined,
       ),
     );
   }
@@ -515,7 +628,7 @@ export function readExamination(read: ReadTranscript): ExamFinding[] {
     out.push(f);
   };
   /** The examination the clinician is in: opened by a sentence that says they examine, for the next few of theirs. */
-  let examining = null as { part?: { name: string; plural?: boolean }; left: number } | null;
+  let examining = null as { part?: PartRule; left: number } | null;
   for (const s of read.sentences) {
     // The patient saying more than a word or two ends it; a question of the clinician's does not.
     if (s.role !== 'clinician' && s.tokens.filter((t) => !t.skip && isWord(t.text)).length > rules.examining.answerWords) examining = null;

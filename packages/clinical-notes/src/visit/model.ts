@@ -121,6 +121,21 @@ export interface SocialFact {
   evidence: Evidence;
 }
 
+/** A side of the body a part or a finding is said on. */
+export type Side = 'right' | 'left';
+
+/**
+ * What a finding said of a part is, by the examination rules' keys (the English rules' names), so a
+ * note in the other language can write it: the part and the side said with it, the findings and
+ * the side said after them ("the right knee is swollen", "le dos est douloureux à droite").
+ */
+export interface ExamSaid {
+  part: string;
+  partSide?: Side;
+  findings: string[];
+  side?: Side;
+}
+
 /** What the clinician examined or measured, or a result they read out. */
 export interface ExamFinding {
   kind: 'exam' | 'vital' | 'result';
@@ -130,6 +145,8 @@ export interface ExamFinding {
   concept?: Concept;
   /** A vital sign's name as the rule file writes it ("Blood pressure"): a note naming the sign states its reading. */
   sign?: string;
+  /** A part's findings by the rules' keys, to be written in the other language (examInLanguage). */
+  said?: ExamSaid;
   evidence: Evidence;
 }
 

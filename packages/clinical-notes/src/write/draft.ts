@@ -22,6 +22,7 @@ import { PLAN_ITEM_RULES, weakItem } from '../visit/plan-writer';
 import { sitedTestName } from './sited-test';
 import { sidedName } from './sided-name';
 import { radiationSentence } from '../visit/radiation';
+import { examInLanguage } from '../visit/examination';
 
 /** What a section of a note holds; a section may hold several. */
 export const DRAFT_PARTS = [
@@ -378,9 +379,11 @@ class DraftWriter {
       .map((e) => ({ kind: 'vital' as const, text: e.text, evidence: e.evidence }));
     const bySystem = new Map<string, DraftFact[]>();
     for (const finding of this.visit.examination.filter((e) => e.kind === 'exam')) {
+      // In a note of the other language, a part's findings as its rules write them ("Le dos est douloureux." is "Back is tender.").
+      const text = (this.translating && finding.said && examInLanguage(finding.said, this.lang)) || finding.text;
       // The part examined says its system where the lexicon knows it ("knee"); else the finding's words.
-      const system = finding.concept?.system ?? examSystemOf(finding.text, this.lang) ?? '';
-      bySystem.set(system, [...(bySystem.get(system) ?? []), { kind: 'exam', text: finding.text, evidence: finding.evidence }]);
+      const system = finding.concept?.system ?? examSystemOf(text, this.lang) ?? '';
+      bySystem.set(system, [...(bySystem.get(system) ?? []), { kind: 'exam', text, evidence: finding.evidence }]);
     }
     const systems = this.rules.systems as Record<string, string>;
     const order = [...Object.keys(systems).filter((system) => bySystem.has(system)), ...(bySystem.has('') ? [''] : [])];

@@ -6,11 +6,11 @@ import { radiationMarkers, radiationSentence } from '../visit/radiation';
 import type { Lang } from '../language';
 import { wordsOf } from '../text/words';
 import { lexiconEntries, nameIn, type Concept } from '../lexicon/lexicon';
-import type { Evidence, Finding, PlanItem, SocialTopic, VisitModel } from '../visit/model';
+import type { Evidence, ExamSaid, Finding, PlanItem, SocialTopic, VisitModel } from '../visit/model';
 import { durationInLanguage, durationPhrase, durationWords } from '../visit/durations';
 import { planRules } from '../visit/plan-rules';
 import { weakItem } from '../visit/plan-writer';
-import { vitalMarkers } from '../visit/examination';
+import { examInLanguage, vitalMarkers } from '../visit/examination';
 import { habitSentence, socialMarkers } from '../visit/social';
 import { fold } from '../text/fold';
 import { numericValues } from '../nlp/numbers';
@@ -57,6 +57,8 @@ export interface Fact {
   };
   /** A habit of the social history as its topic's sentence writes it, to write it again in another language. */
   social?: { topic: SocialTopic; manner: string };
+  /** A part's examination findings by the rules' keys, to write them again in another language. */
+  exam?: ExamSaid;
   /** Where a pain goes, and the pain: a pain that does not go anywhere ('none') is written again in another language. */
   radiation?: { to: string; of: Concept };
   evidence: Evidence;
@@ -77,6 +79,7 @@ export const conceptName = (concept: Concept, lang: Lang): string => nameIn(lang
  */
 export function factInLanguage(fact: Fact, lang: Lang, from: Lang): string {
   if (fact.social) return habitSentence(fact.social.topic, fact.social.manner, lang) ?? fact.text;
+  if (fact.exam) return examInLanguage(fact.exam, lang) ?? fact.text;
   // A pain that goes nowhere, by the pain's name in that language ("Back pain does not radiate."); a part it goes to stays as said.
   if (fact.radiation?.to === 'none') return radiationSentence('none', conceptName(fact.radiation.of, lang), lang);
   // A plan rule's sentence as the other language's rules write it ("Boire abondamment." -> "Drink plenty of fluids.").
@@ -454,6 +457,7 @@ export function visitFacts(visit: VisitModel): Fact[] {
       destination: finding.kind === 'result' ? 'results' : 'exam',
       text: finding.text,
       ...(markers.length > 0 ? { markers } : {}),
+      ...(finding.said ? { exam: finding.said } : {}),
       evidence: finding.evidence,
     });
   }

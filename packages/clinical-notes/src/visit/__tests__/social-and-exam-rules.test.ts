@@ -166,6 +166,9 @@ describe.each(LANGUAGES)('examination rules (%s)', (lang) => {
   it.each(rules.results.examples.map((r) => [r.example, r.expect] as const))('result: "%s" gives "%s"', (example, expected) => {
     expect(examTexts(example, lang)).toContain(expected);
   });
+  it(`reads a part said after a word that makes it a noun: "${rules.partNouns.example}"`, () => {
+    expect(examTexts(rules.partNouns.example, lang)).toContain(rules.partNouns.expect);
+  });
   it(`keeps the side a part or a finding is said on: "${rules.sides.example}"`, () => {
     expect(examTexts(rules.sides.example, lang)).toEqual(expect.arrayContaining(rules.sides.expect));
   });
@@ -206,6 +209,25 @@ describe('examination of the lung bases', () => {
     expect(exam("[patient] Je tousse.\n[médecin] À l'auscultation, il y a des crépitants à la base droite.", 'fr').join(' ')).toMatch(
       /base pulmonaire droite/,
     );
+  });
+});
+
+describe('examination, which part a finding is of', () => {
+  it('gives a finding to the part said before it, not to one said after it that has findings of its own', () => {
+    const said = '[doctor] So on your belly exam is nice and soft on your back exam you do have some tenderness on the left.';
+    expect(examTexts(said, 'en')).toEqual(['Abdomen is soft.', 'Back is tender on the left.']);
+  });
+  it('gives a finding to a part after it only where the words between lead to it', () => {
+    expect(examTexts('[doctor] Let me examine you. It is a bit tender over your right elbow.', 'en')).toEqual(['Right elbow is tender.']);
+    expect(examTexts('[doctor] Let me examine you. That sounds good, have you ever injured that foot before', 'en')).toEqual([]);
+    expect(examTexts('[doctor] Let me examine you. Okay good now on your foot I see some bruising.', 'en')).not.toContain(
+      'Foot is normal.',
+    );
+  });
+  it('reads a part after a word that makes it a noun, and the movement and reflexes examined with it', () => {
+    const said =
+      "[doctor] I'll examine you. Your back is tender on palpation on the right, movement is a bit limited, reflexes are normal.";
+    expect(examTexts(said, 'en')).toEqual(['Back is tender on the right.', 'Movement is limited.', 'Reflexes are normal.']);
   });
 });
 
