@@ -87,6 +87,9 @@ export interface PlanItemRules {
   findingForms: string[];
   /** Words standing for a thing said before ("increase | it | to 40 mg"). */
   pronouns: string[];
+  /** What joins a verb to such a word said after it: nothing in English, a hyphen in French ("arrêtez-le"), with its sentence. */
+  pronounJoin: string;
+  pronounJoinExample: string;
   /** Verbs saying what is, not what is to be done: a note's sentence without any ("X-ray of the left knee.") is an item of a list. */
   copulas: string[];
   /** Words that, said before a test, make it no test ordered ("after we get his | MRI | results back", "his last | echocardiogram"). */

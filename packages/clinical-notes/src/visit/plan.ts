@@ -267,6 +267,24 @@ function doseNamedBefore(s: ReadSentence, lang: Lang, advised: Medication[]): vo
   if (dosing) last.dosing = dosing;
 }
 
+/** The next word said from token `from` (fillers passed over), -1 at the sentence's end. */
+function nextSaid(s: ReadSentence, from: number): number {
+  const after = s.tokens.slice(from).findIndex((t) => !t.skip);
+  return after < 0 ? -1 : from + after;
+}
+
+/**
+ * Where a word standing for a thing said before is said right after a verb ending at `from`, joined
+ * to it as the language joins one (rules/<lang>/plan-items.json pronounJoin: "stop | it", "arrêtez | - | le";
+ * "éviter | le repos" is an article); -1 where none is.
+ */
+function pronounAfter(s: ReadSentence, from: number, lang: Lang): number {
+  const join = PLAN_ITEM_RULES[lang].pronounJoin;
+  let at = nextSaid(s, from);
+  if (join && at >= 0) at = s.tokens[at].text === join ? nextSaid(s, at + 1) : -1;
+  return at >= 0 && isPronoun(s.tokens[at], lang) ? at : -1;
+}
+
 /**
  * A change said of a medication named before, by a word standing for it ("we talked about
  * increasing your prozac. | we'll increase it from 20 mg to 40 mg."): the medication advised,
@@ -275,9 +293,8 @@ function doseNamedBefore(s: ReadSentence, lang: Lang, advised: Medication[]): vo
 function actOnNamed(s: ReadSentence, lang: Lang, named: { concept: Concept; said: string }, advised: Medication[]): void {
   for (const cue of planIndex(lang).find(s)) {
     const change = cue.values.find((r) => r.action)?.action;
-    const after = s.tokens.slice(cue.to).findIndex((t) => !t.skip);
-    const at = after < 0 ? -1 : cue.to + after;
-    if (!change || at < 0 || !isPronoun(s.tokens[at], lang)) continue;
+    const at = pronounAfter(s, cue.to, lang);
+    if (!change || at < 0) continue;
     // A medication named before the word in this sentence is what it stands for ("start the amoxicillin and continue it").
     if (s.mentions.some((m) => m.concept.kind === 'medication' && m.from < at)) return;
     const clause = clauseAround(s, cue.from, at);

@@ -22,6 +22,7 @@ import { PLAN_ITEM_RULES, weakItem } from '../visit/plan-writer';
 import { sitedTestName } from './sited-test';
 import { sidedName } from './sided-name';
 import { radiationSentence } from '../visit/radiation';
+import { contentWordsOf } from './restates';
 import { examInLanguage } from '../visit/examination';
 
 /** What a section of a note holds; a section may hold several. */
@@ -134,6 +135,12 @@ function fill(template: string, values: { subject?: string; name?: string; list?
     .replace(/\s+([.,])/g, '$1')
     .replace(/\s{2,}/g, ' ')
     .trim();
+}
+
+/** Whether two sentences of a language share a word that says something. */
+function sharesContentWords(a: string, b: string, lang: Lang): boolean {
+  const words = new Set(contentWordsOf(a, lang));
+  return contentWordsOf(b, lang).some((w) => words.has(w));
 }
 
 /** Whether another item of the plan was read from the clause an item was said in, written by a rule or of another kind. */
@@ -663,6 +670,11 @@ class DraftWriter {
         add(group, 'medication', this.planSentence(plain, 'stop', { name }), m.evidence);
         continue;
       }
+      // Continued without a dose said again: continued, as said ("carry on with the paracetamol").
+      if (m.status === 'advised' && m.change === 'continue' && !this.dosing(m)) {
+        add(group, 'medication', this.planSentence(plain, 'continue', { name }), m.evidence);
+        continue;
+      }
       if (m.status === 'advised' && taken.has(m.concept.id) && !this.dosing(m)) continue;
       if (m.status === 'not-needed') add(group, 'medication', this.planSentence(plain, 'not-needed', { name }), m.evidence);
       else {
@@ -762,14 +774,22 @@ class DraftWriter {
             if (item.conditional) conditionalTimings.add(timing);
           } else add(group, kind, this.planSentence(plain, group === 'follow-up' ? 'follow-up' : 'safety-net', {}), item.evidence);
           break;
-        default:
-          // A rule's sentence, in the note's language where the rules of both write it (rules/plan-sentences-alike.json).
-          if (item.write)
-            add(group, kind, (this.translating && sentenceIn(item.write, this.visit.language, this.lang)) || item.write, item.evidence);
+        default: {
           // Advice in the clinician's words ("Try to avoid any strenuous activity."), where the clause gave an item that says
-          // what to do and no other item of the plan was read from it ("Continue taking time off work ..." is the time off).
-          else if (item.written && !plain && !weakItem(item.written, this.lang) && !readOtherwise(this.visit.plan, item))
-            add(group, kind, item.written, item.evidence);
+          // what to do and no other item of the plan was read from it ("Continue taking time off work ..." is the time off);
+          // quoted in a note of the other language.
+          const said =
+            item.written && !plain && !weakItem(item.written, this.lang) && !readOtherwise(this.visit.plan, item)
+              ? item.written
+              : undefined;
+          const quoted = said && this.translating ? this.sentence('clinician-said', { name: said.replace(/[.]$/, '') }) : said;
+          // A rule's sentence, in the note's language where the rules of both write it (rules/plan-sentences-alike.json) ...
+          if (item.write) {
+            add(group, kind, (this.translating && sentenceIn(item.write, this.visit.language, this.lang)) || item.write, item.evidence);
+            // ... and what else its clause says, where that shares no word with it ("walk a little every day, | avoid bed rest").
+            if (quoted && !sharesContentWords(said!, item.write, this.visit.language)) add(group, kind, quoted, item.evidence);
+          } else if (quoted) add(group, kind, quoted, item.evidence);
+        }
       }
     }
     // A review with its time says the follow-up; "as needed" beside it says nothing more, nor the same time said again

@@ -1,5 +1,6 @@
-// A French consultation for low back pain, written for the tests: the examination of the back,
-// the impression, and advice to avoid bed rest read as what it is, in French and in English.
+// A French consultation for low back pain, written for the tests, and the same consultation held in
+// English: the examination of the back, the impression, and the advice (stay active, walk, avoid
+// bed rest) read as what it is, in French and in English, in a note of either language.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { draftNote } from '../../draft/generate';
@@ -9,8 +10,9 @@ import { checkEvidence } from '../../evidence/check';
 
 const transcript = readFileSync(join(__dirname, 'consultations', 'lombalgie-fr.txt'), 'utf8');
 const template = EXAM_AND_PLAN;
-const drafted = (language: 'en' | 'fr') =>
-  draftNote(transcript, template, { language }).sections.map((s) => s.items.map((i) => i.body).join('\n'));
+const english = readFileSync(join(__dirname, 'consultations', 'low-back-pain-en.txt'), 'utf8');
+const drafted = (language: 'en' | 'fr', said = transcript) =>
+  draftNote(said, template, { language }).sections.map((s) => s.items.map((i) => i.body).join('\n'));
 
 describe('low back pain, in French', () => {
   const visit = extractVisit(transcript, 'fr');
@@ -52,5 +54,32 @@ describe('low back pain, in French, in an English note', () => {
     expect(report.sentences.map((s) => s.state)).toEqual(['supported', 'supported']);
     expect(report.omissions.map((o) => o.text)).toContain('The back pain does not radiate.');
     expect(report.omissions.map((o) => o.text)).not.toContain('Mal de dos sans irradiation.');
+  });
+});
+
+describe('a list of advice, and a medication carried on with', () => {
+  it('writes each piece of advice of a list a cue opens, and the medication continued, in English', () => {
+    const [, plan] = drafted('en', english);
+    for (const line of ['Stay active.', 'Walk a little every day.', 'Avoid bed rest.', 'The patient is advised to continue paracetamol.'])
+      expect(plan).toContain(line);
+  });
+
+  it('writes them in French, and stops no ibuprofen for "éviter le repos au lit"', () => {
+    const [, plan] = drafted('fr');
+    for (const line of ['Rester actif.', 'Marcher un peu tous les jours.', 'Éviter le repos au lit.', 'Continuer le paracétamol.'])
+      expect(plan).toContain(line);
+    expect(plan).not.toMatch(/Arrêt d'ibuprofène/);
+  });
+
+  it("writes the rules' advice in the note's language and quotes the clinician's own words, in a note of the other language", () => {
+    const [, plan] = drafted('en');
+    expect(plan).toContain('Stay active.');
+    expect(plan).toContain('Avoid bed rest.');
+    expect(plan).toContain('Clinician: “Marcher un peu tous les jours”');
+    expect(plan).not.toMatch(/^(?:.*: )?(Rester|Marcher|Éviter)\b/m);
+    const [, planFr] = drafted('fr', english);
+    expect(planFr).toContain('Rester actif.');
+    expect(planFr).toContain('Éviter le repos au lit.');
+    expect(planFr).toContain('Clinicien : « Walk a little every day »');
   });
 });

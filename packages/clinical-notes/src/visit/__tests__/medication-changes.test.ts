@@ -90,6 +90,19 @@ describe('a medication said to do harm, and one stood for by a word', () => {
   });
 });
 
+describe.each(LANGUAGES)('a word standing for a medication after a verb (%s, rules/<lang>/plan-items.json pronounJoin)', (lang) => {
+  it(`stops the medication named before in "${PLAN_ITEM_RULES[lang].pronounJoinExample.replace(/\n/g, ' ')}"`, () => {
+    expect(changes(PLAN_ITEM_RULES[lang].pronounJoinExample, lang)).toContainEqual(['ibuprofen', 'advised', 'stop']);
+  });
+});
+
+describe('a word after a verb that is no word standing for a medication', () => {
+  it('reads no medication avoided from an article ("éviter le repos au lit" stops no ibuprofen)', () => {
+    const said = "[médecin] Je vous prescris de l'ibuprofène.\n[médecin] Il faut rester actif, éviter le repos au lit.";
+    expect(changes(said, 'fr').filter(([, , change]) => change === 'stop')).toEqual([]);
+  });
+});
+
 describe.each(LANGUAGES)('the words joining a predicate of its own (%s, rules/<lang>/plan-items.json predicateJoins)', (lang) => {
   it(`stop the first medication of "${PLAN_ITEM_RULES[lang].predicateJoinsExample}" and not the second`, () => {
     const [first, second] = changes(`[doctor] ${PLAN_ITEM_RULES[lang].predicateJoinsExample}`, lang);
