@@ -9,6 +9,7 @@ import { draftFromVisit } from '../write/draft';
 import { extractVisit } from '../visit/extract';
 import type { VisitModel } from '../visit/model';
 import { examInLanguage } from '../visit/examination';
+import { restatesFindings, statedWords } from '../write/restates';
 import { NOTE_OPTION_DEFAULTS, type DraftNote, type DraftTemplate, type NoteOptions } from './types';
 import { readConversation, type Conversation } from './analyse';
 import { draftContent, type DraftContent } from './draft-content';
@@ -60,7 +61,7 @@ function draft<Id extends string>(said: string, template: DraftTemplate<Id>, inp
   planFromVisit(conversation, visit);
   examFromVisit(conversation, visit);
   const content = draftContent(conversation, options, lang);
-  if (conversation.language !== lang) content.exam = examNotTranslated(content.exam, visit, lang);
+  content.exam = conversation.language !== lang ? examNotTranslated(content.exam, visit, lang) : examNotRestated(content.exam, visit);
   const log = new FactLog();
   const sectionIds = template.sections.map((s) => s.id);
   const reserved = reservedStatements(content, sectionIds);
@@ -130,6 +131,30 @@ function examNotTranslated(exam: DraftContent['exam'], visit: VisitModel, lang: 
   return exam.filter(
     ({ utterance: { source } }) => !translated.some((e) => e.evidence.start < source.end && e.evidence.end > source.start),
   );
+}
+
+/**
+ * The clinician's sentences of the examination that say no more than the visit model's findings
+ * read from them, but how they were found ("Your back is tender on palpation on the right, movement
+ * is a bit limited, reflexes are normal." is "Back is tender on the right. Movement is limited.
+ * Reflexes are normal."): left to the model, which writes each finding under its part's system.
+ */
+function examNotRestated(exam: DraftContent['exam'], visit: VisitModel): DraftContent['exam'] {
+  const found = visit.examination.filter((e) => e.kind === 'exam');
+  return exam.filter(({ utterance: { source, clean } }) => {
+    const from = found.filter((e) => e.evidence.start < source.end && e.evidence.end > source.start);
+    return (
+      from.length === 0 ||
+      !restatesFindings(
+        clean,
+        statedWords(
+          from.map((e) => e.text),
+          visit.language,
+        ),
+        visit.language,
+      )
+    );
+  });
 }
 
 /** What the clinician says they found on examining the patient, as the visit model reads it, is no history ("there's some tenderness over ..."). */

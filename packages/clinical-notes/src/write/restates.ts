@@ -12,7 +12,7 @@ import { spokenNumbersToDigits } from '../nlp/numbers';
 import draftEn from '../../rules/en/draft.json';
 import draftFr from '../../rules/fr/draft.json';
 
-const RULES: Record<Lang, { 'new-words': number; 'function-words': string[] }> = {
+const RULES: Record<Lang, { 'new-words': number; 'function-words': string[]; 'exam-words': string[] }> = {
   en: draftEn.restating,
   fr: draftFr.restating,
 };
@@ -35,9 +35,23 @@ export function statedWords(texts: readonly string[], lang: Lang): Set<string> {
 
 /** Whether `sentence` names a symptom or condition and adds at most the rule's number of words to `stated`. */
 export function restatesStated(sentence: string, stated: ReadonlySet<string>, lang: Lang): boolean {
-  if (stated.size === 0) return false;
   const lower = sentence.toLowerCase();
   if (findSymptoms(lower).length === 0 && findConditions(lower).length === 0) return false;
+  return addsFewWords(sentence, stated, lang);
+}
+
+/** Whether `sentence` adds at most the rule's number of words to `stated` (something stated). */
+function addsFewWords(sentence: string, stated: ReadonlySet<string>, lang: Lang): boolean {
+  if (stated.size === 0) return false;
   const fresh = new Set(contentWordsOf(sentence, lang).filter((w) => !stated.has(w)));
   return fresh.size <= RULES[lang]['new-words'];
+}
+
+/** The words a clinician's sentence of the examination may say beside the findings it states (rule data: "a bit", "on palpation"). */
+const examWordsOf = perLanguage((lang) => new Set(RULES[lang]['exam-words']));
+
+/** Whether a sentence of the examination says nothing but `stated` (the findings read from it) and words of how it was found. */
+export function restatesFindings(sentence: string, stated: ReadonlySet<string>, lang: Lang): boolean {
+  const allowed = examWordsOf(lang);
+  return stated.size > 0 && contentWordsOf(sentence, lang).every((w) => stated.has(w) || allowed.has(w));
 }

@@ -83,3 +83,20 @@ describe('a list of advice, and a medication carried on with', () => {
     expect(planFr).toContain('Clinicien : « Walk a little every day »');
   });
 });
+
+describe('the examination, once, as the visit model reads it', () => {
+  it("writes the findings under their part's system, not the clinician's sentence that says no more than them", () => {
+    const [exam] = drafted('en', english);
+    expect(exam.split('\n')).toEqual(['Back is tender on the right.', 'Movement is limited.', 'Reflexes are normal.']);
+    expect(exam).not.toMatch(/palpation|Their back/);
+  });
+
+  it('keeps the sentence as said where it says more than the findings read from it', () => {
+    const said = [
+      '[patient] I have had a cough for a week.',
+      '[doctor] Let me listen to your chest. Your heart is a regular rate and rhythm, no murmur.',
+    ].join('\n');
+    const [exam] = drafted('en', said);
+    expect(exam).toMatch(/no murmur/);
+  });
+});
