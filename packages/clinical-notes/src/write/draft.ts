@@ -295,6 +295,16 @@ class DraftWriter {
     return character ? `${character} ${name}` : name;
   }
 
+  /**
+   * How long a symptom has gone on, as the note writes it: as said ("for about three days"), or in a note of the other
+   * language one number and a unit written there ("depuis cinq jours": "for 5 days"), else nothing (the quote has it).
+   */
+  private since(duration: string): string | undefined {
+    if (!this.translating) return durationPhrase(duration, this.lang);
+    const translated = durationInLanguage(duration, this.visit.language, this.lang);
+    return translated && `${this.rules['timing-length']} ${translated}`;
+  }
+
   /** A condition's name, with the words it was said with when they are another name for it ("IBS"). */
   private conditionName(concept: Concept, evidence: Evidence): string {
     const said = this.options.transcript?.slice(evidence.start, evidence.end).trim() ?? '';
@@ -318,10 +328,10 @@ class DraftWriter {
   private history(): DraftItem[] {
     const told = this.named(this.visit.symptoms.filter((f) => f.basis !== 'stated' && writtenUnsited(this.visit, f)));
     const complaintIds = new Set(this.visit.complaint?.concepts.map((c) => c.id));
-    const withDuration = (f: Finding) =>
-      f.attributes.duration && !this.translating
-        ? `${this.findingName(f)} ${durationPhrase(f.attributes.duration, this.lang)}`
-        : this.findingName(f);
+    const withDuration = (f: Finding) => {
+      const since = f.attributes.duration && this.since(f.attributes.duration);
+      return since ? `${this.findingName(f)} ${since}` : this.findingName(f);
+    };
     const presenting = told.filter((f) => complaintIds.has(f.concept.id) && f.assertion === 'present');
     const others = told.filter((f) => !complaintIds.has(f.concept.id) && f.assertion === 'present');
     const absent = told.filter((f) => f.assertion === 'absent' && this.deniable(f));
@@ -330,12 +340,13 @@ class DraftWriter {
     if (presenting.length > 0) {
       // One duration for all ("fever and vomiting for three days") where they share it.
       const durations = new Set(presenting.map((f) => f.attributes.duration));
-      const shared = presenting.length > 1 && durations.size === 1 && !this.translating ? presenting[0].attributes.duration : undefined;
-      const list = shared
+      const shared = presenting.length > 1 && durations.size === 1 ? presenting[0].attributes.duration : undefined;
+      const sharedSince = shared && this.since(shared);
+      const list = sharedSince
         ? `${joinList(
             presenting.map((f) => this.findingName(f)),
             this.rules['list-and'],
-          )} ${durationPhrase(shared, this.lang)}`
+          )} ${sharedSince}`
         : joinList(presenting.map(withDuration), this.rules['list-and']);
       facts.push({ kind: 'symptom', text: this.sentence('presents', { list }), evidence: presenting[0].evidence[0] });
     }

@@ -6,6 +6,7 @@ import { draftTitle, type DraftFact, type DraftItem, type DraftPart } from '../.
 import type { NoteSectionId } from '../types';
 import type { NoteItem } from '../types';
 import type { Statement } from '../draft-content';
+import type { Utterance } from '../analyse';
 import { TEXT, allergyPhrase, followUpLine, joinList } from '../phrases';
 import type { FactKind } from '../types';
 import { item, statementItems, type WriterContext } from './writer-context';
@@ -26,7 +27,8 @@ const LOGGED: Partial<Record<DraftFact['kind'], FactKind>> = {
 export function writeFromVisit(ctx: WriterContext, sectionId: NoteSectionId, part: DraftPart): NoteItem[] {
   const { draft, transcript } = ctx;
   if (!draft) return [];
-  const items = withoutSaidAgain(ctx, part, draft.itemsOf(sectionId, part)).map((written) => {
+  const drafted = withoutSaidAgain(ctx, part, draft.itemsOf(sectionId, part));
+  const items = drafted.map((written) => {
     // Doses in figures ("500 mg"), as a note writes them; other numbers as said ("two to three days").
     const doses = written.facts.some((f) => f.kind === 'medication');
     const asWritten = (text: string) => (doses ? writtenNumbers(text) : text);
@@ -39,7 +41,9 @@ export function writeFromVisit(ctx: WriterContext, sectionId: NoteSectionId, par
     return item(asWritten(written.text), written.title);
   });
   // A dictation's draft writes no history: its allergies are the history's to write, as said.
-  return part === 'medications' && draft.tellsHistory ? [...items, ...otherAllergies(ctx, sectionId, items)] : items;
+  if (part !== 'medications' || !draft.tellsHistory) return items;
+  const allergiesSaid = drafted.flatMap((d) => d.facts.filter((f) => f.kind === 'allergy').map((f) => f.evidence));
+  return [...items, ...otherAllergies(ctx, sectionId, items, allergiesSaid)];
 }
 
 /**
@@ -60,13 +64,22 @@ function withoutSaidAgain(ctx: WriterContext, part: DraftPart, written: DraftIte
 
 /**
  * The allergies the visit model leaves out (one the clinician reads out and the patient
- * confirms, one of another source): an allergy is never missing from a note.
+ * confirms, one of another source): an allergy is never missing from a note. One the model
+ * wrote from the same words is not written again, whatever its name in the note's language
+ * ("pénicilline" is "penicillin" in an English note).
  */
-function otherAllergies(ctx: WriterContext, sectionId: NoteSectionId, written: NoteItem[]): NoteItem[] {
+function otherAllergies(
+  ctx: WriterContext,
+  sectionId: NoteSectionId,
+  written: NoteItem[],
+  allergiesSaid: ReadonlyArray<{ start: number; end: number }>,
+): NoteItem[] {
   if (ctx.usedBlocks?.has('allergies')) return [];
   (ctx.usedBlocks ??= new Set()).add('allergies');
   const said = written.map((i) => i.body.toLowerCase()).join(' ');
-  const missing = ctx.content.allergies.filter((a) => !a.none && !said.includes(a.allergen.toLowerCase()));
+  const writtenFrom = ({ source }: Utterance) =>
+    source.origin === 'transcript' && allergiesSaid.some((e) => e.start < source.end && e.end > source.start);
+  const missing = ctx.content.allergies.filter((a) => !a.none && !said.includes(a.allergen.toLowerCase()) && !writtenFrom(a.utterance));
   const phrases = missing.map((a) => {
     const text = allergyPhrase(a.allergen, a.reaction, ctx.lang);
     ctx.log.add('allergy', text, sectionId, a.utterance);

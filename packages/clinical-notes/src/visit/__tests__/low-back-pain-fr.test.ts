@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { draftNote } from '../../draft/generate';
 import { EXAM_AND_PLAN } from '../../draft/__tests__/exam-and-plan';
+import { SUBJECTIVE_AND_PLAN } from '../../draft/__tests__/subjective-and-plan';
 import { extractVisit } from '../extract';
 import { checkEvidence } from '../../evidence/check';
 
@@ -98,5 +99,17 @@ describe('the examination, once, as the visit model reads it', () => {
     ].join('\n');
     const [exam] = drafted('en', said);
     expect(exam).toMatch(/no murmur/);
+  });
+});
+
+describe('the history of a French consultation in an English note', () => {
+  const [subjective] = draftNote(transcript, SUBJECTIVE_AND_PLAN, { language: 'en' }).sections.map((section) =>
+    section.items.map((i) => i.body).join('\n'),
+  );
+  it('writes how long the complaint has gone on in English ("depuis cinq jours": "for 5 days")', () => {
+    expect(subjective).toContain('The patient presents with back pain for 5 days.');
+  });
+  it('writes the allergy once, by its English name', () => {
+    expect(subjective.match(/penicillin/gi)).toHaveLength(1);
   });
 });
