@@ -16,7 +16,6 @@ import {
   followUpMention,
   lateralityMentions,
   medicationsTaken,
-  scoreMentions,
   vitalMentions,
   vitalsOnly,
   type MedicationMention,
@@ -347,7 +346,6 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
   const medications: DraftContent['medications'] = [];
   const allergies: DraftContent['allergies'] = [];
   const vitals: DraftContent['vitals'] = [];
-  const scores: DraftContent['scores'] = [];
   let followUp: DraftContent['followUp'];
   conv.utterances.forEach((u, index) => {
     if (u.clean === '') return;
@@ -360,7 +358,6 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
     if (!u.isQuestion || u.role === 'patient') for (const a of allergyMentions(u.lower)) allergies.push({ ...a, utterance: u });
     if (u.role !== 'patient' || /\b(my|mine)\b/.test(u.lower))
       for (const v of vitalMentions(u.lower)) if (!vitals.some((x) => x.name === v.name)) vitals.push({ ...v, utterance: u });
-    for (const s of scoreMentions(u.lower)) if (!scores.some((x) => x.name === s.name)) scores.push({ ...s, utterance: u });
     if (u.role !== 'patient' && !u.isQuestion) {
       const f = followUpMention(u.lower);
       if (f && u.position > 0.5) followUp = { span: f, utterance: u };
@@ -451,7 +448,8 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
     medications,
     allergies,
     vitals,
-    scores,
+    // The visit model's (generate.ts), each with the sentence it was said in.
+    scores: [],
     exam: pick(
       exam.map((u) => statement(u)),
       budgets.exam,

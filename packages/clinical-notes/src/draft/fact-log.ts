@@ -2,15 +2,19 @@
 // sentence it came from, for the "check before signing" panel.
 import type { NoteSectionId } from './types';
 import { findConditions } from '../lexicon/terms/conditions';
-import { digitNumbers } from '../nlp/numbers';
+import { digitNumbers, spokenNumbersToDigits } from '../nlp/numbers';
 import type { ExtractedFact, FactKind, SourceSpan } from './types';
 import { statedSymptoms, type Utterance } from './analyse';
-import { allergyMentions, durationMention, lateralityMentions, medicationsTaken, medicationText, scoreMentions } from './facts';
+import { allergyMentions, durationMention, lateralityMentions, medicationsTaken, medicationText } from './facts';
+import type { VisitModel } from '../visit/model';
 import { allergyPhrase, type Lang } from './phrases';
 
 export class FactLog {
   readonly facts: ExtractedFact[] = [];
   private readonly seen = new Set<string>();
+
+  /** `scores`: those the visit model read out, logged where a sentence of the note says one in the words it was said in. */
+  constructor(private readonly scores: VisitModel['scores'] = []) {}
 
   /** Records one fact; the same fact from the same sentence in the same section is kept once. */
   add(kind: FactKind, text: string, sectionId: NoteSectionId, utterance: Utterance): void {
@@ -35,7 +39,10 @@ export class FactLog {
       this.add('medication', text, sectionId, utterance);
       covered.push(text);
     }
-    for (const s of scoreMentions(lower)) {
+    const { source } = utterance;
+    for (const s of this.scores ?? []) {
+      const saidHere = source.origin === 'transcript' && s.evidence.start < source.end && s.evidence.end > source.start;
+      if (!saidHere || !digitNumbers(spokenNumbersToDigits(lower)).some((n) => n.text === s.value.replace('%', ''))) continue;
       this.add('score', `${s.name} ${s.value}`, sectionId, utterance);
       covered.push(s.value);
     }

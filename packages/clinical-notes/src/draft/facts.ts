@@ -181,29 +181,6 @@ export function vitalsOnly(text: string): boolean {
   return contentWords(rest).length <= VITALS_ONLY_OTHER_WORDS;
 }
 
-export interface ScoreMention {
-  name: string;
-  value: string;
-}
-
-/** Scores a sentence states: pain out of 10, PHQ-9, GAD-7, MoCA, MMSE, ejection fraction. */
-export function scoreMentions(text: string): ScoreMention[] {
-  const out: ScoreMention[] = [];
-  const pain = /\b(?:pain|it|douleur)\b[^.?!]{0,50}?\b(\d{1,2})\s*(?:\/|out of|sur)\s*10\b/i.exec(text);
-  if (pain && Number(pain[1]) <= 10) out.push({ name: 'pain', value: `${pain[1]}/10` });
-  for (const [name, pattern] of [
-    ['PHQ-9', /\bphq-?\s?9\b[^.?!\d]{0,30}?\b(\d{1,2})\b/i],
-    ['GAD-7', /\bgad-?\s?7\b[^.?!\d]{0,30}?\b(\d{1,2})\b/i],
-    ['MoCA', /\bmoca\b[^.?!\d]{0,30}?\b(\d{1,2})\b/i],
-    ['MMSE', /\bmmse\b[^.?!\d]{0,30}?\b(\d{1,2})\b/i],
-    ['ejection fraction', /\b(?:ejection fraction|ef|pumping function)\b[^.?!\d]{0,40}?\b(\d{2})\s*%/i],
-  ] as Array<[string, RegExp]>) {
-    const m = pattern.exec(text);
-    if (m) out.push({ name, value: name === 'ejection fraction' ? `${m[1]}%` : m[1] });
-  }
-  return out;
-}
-
 const { DURATION, FOLLOW_UP } = TIME_PHRASES;
 
 /** The duration a sentence states ("for 4 days", "2 weeks ago"), as said. */

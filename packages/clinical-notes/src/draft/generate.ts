@@ -9,9 +9,10 @@ import { draftFromVisit } from '../write/draft';
 import { extractVisit } from '../visit/extract';
 import type { VisitModel } from '../visit/model';
 import { examInLanguage } from '../visit/examination';
+import { scoresSaid } from '../visit/scores';
 import { restatesFindings, statedWords } from '../write/restates';
 import { NOTE_OPTION_DEFAULTS, type DraftNote, type DraftTemplate, type NoteOptions } from './types';
-import { readConversation, type Conversation } from './analyse';
+import { readConversation, type Conversation, type Utterance } from './analyse';
 import { draftContent, type DraftContent } from './draft-content';
 import { FactLog } from './fact-log';
 import { pronounFromConversation } from './patient-pronoun';
@@ -62,7 +63,8 @@ function draft<Id extends string>(said: string, template: DraftTemplate<Id>, inp
   examFromVisit(conversation, visit);
   const content = draftContent(conversation, options, lang);
   content.exam = conversation.language !== lang ? examNotTranslated(content.exam, visit, lang) : examNotRestated(content.exam, visit);
-  const log = new FactLog();
+  content.scores = scoresOf(visit, conversation);
+  const log = new FactLog(visit.scores);
   const sectionIds = template.sections.map((s) => s.id);
   const reserved = reservedStatements(content, sectionIds);
   if (visit.speakersKnown) content.complaint = complaintAgreeing(content, conversation, visit, lang);
@@ -119,6 +121,25 @@ function planFromVisit(conversation: Conversation, visit: VisitModel): void {
   if (!opening || (opening.position < PLAN_NOT_BEFORE && !said.some((u) => u.phase === 'exam' && u.source.start < from))) return;
   // The clinician's sentences from there; what the patient tells after it is still their history.
   for (const u of said) if (u.source.start >= from && u.role === 'clinician' && u.phase === 'history') u.phase = 'plan';
+}
+
+/**
+ * The scores the draft writes, each with the sentence it was said in: those the visit model read
+ * out of the transcript, the pain rating the patient gave, and those of the clinician's typed notes
+ * and files ("PHQ-9: 14").
+ */
+function scoresOf(visit: VisitModel, conversation: Conversation): DraftContent['scores'] {
+  const said = conversation.utterances.filter((u) => u.source.origin === 'transcript');
+  const at = (start: number) => said.find((u) => u.source.start <= start && start < u.source.end);
+  const out: DraftContent['scores'] = [];
+  const add = (name: string, value: string, utterance: Utterance | undefined) => {
+    if (utterance && !out.some((s) => s.name === name)) out.push({ name, value, utterance });
+  };
+  if (visit.painRating) add('pain', `${visit.painRating.value}/10`, at(visit.painRating.evidence[0].start));
+  for (const s of visit.scores ?? []) add(s.name, s.band ? `${s.value} (${s.band})` : s.value, at(s.evidence.start));
+  for (const u of conversation.utterances.filter((x) => x.source.origin !== 'transcript'))
+    for (const s of scoresSaid(u.clean, conversation.language)) add(s.name, s.band ? `${s.value} (${s.band})` : s.value, u);
+  return out;
 }
 
 /**

@@ -11,6 +11,7 @@ import { radiationAskedAt, partSaidAfter, saysRadiation } from './radiation';
 import type { Assertion } from './assertion';
 import { durationIn, durationSpanIn } from './durations';
 import { readOtherRatings, readPainRating } from './pain-rating';
+import { readScores } from './scores';
 import type { Evidence, Finding, Impression, Medication, VisitModel } from './model';
 import { dosingAfter, evidenceOf, planOpening, planStart, readPlan } from './plan';
 import { refineByChoices } from './choice-answers';
@@ -583,6 +584,7 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
   const { items, advised, asides } = readPlan(read);
   const painRating = readPainRating(read);
   const ratings = readOtherRatings(read);
+  const scores = readScores(read);
   return {
     language: lang,
     ...(swapped ? { labelsSwapped: true } : {}),
@@ -613,6 +615,7 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
     examination: readExamination(read),
     ...(painRating ? { painRating } : {}),
     ...(ratings.length > 0 ? { ratings } : {}),
+    ...(scores.length > 0 ? { scores } : {}),
     asides,
   };
 }

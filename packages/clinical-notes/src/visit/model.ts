@@ -190,6 +190,8 @@ export interface VisitModel {
   painRating?: { value: string; evidence: Evidence[] };
   /** What else the patient rated out of ten when asked (their mood, anxiety, sleep), as the question named it. */
   ratings?: Array<{ of: string; value: string; evidence: Evidence[] }>;
+  /** The scores the clinician read out (a questionnaire's, a scale's, a result's figure), with the band said ("moderately severe"). */
+  scores?: Array<{ name: string; value: string; band?: string; evidence: Evidence }>;
   /** What the clinician said as things to do that are no plan: the instructions of an examination on the video ("get you to feel inside your neck"). */
   asides?: Evidence[];
 }

@@ -12,7 +12,6 @@ import {
   medicationMentions,
   medicationsTaken,
   medicationText,
-  scoreMentions,
   vitalMentions,
   vitalsOnly,
 } from '../facts';
@@ -225,11 +224,6 @@ describe('vitalMentions', () => {
 });
 
 describe('other facts', () => {
-  it('reads pain scores and questionnaire scores', () => {
-    expect(scoreMentions(said('the pain is about a seven out of ten'))).toEqual([{ name: 'pain', value: '7/10' }]);
-    expect(scoreMentions(said('your phq-9 score today was 14'))).toEqual([{ name: 'PHQ-9', value: '14' }]);
-  });
-
   it('reads durations as said', () => {
     expect(durationMention(said('my throat has been hurting for four days'))).toBe('for 4 days');
     expect(durationMention(said('it started two weeks ago'))).toBe('2 weeks ago');
