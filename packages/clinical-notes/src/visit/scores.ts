@@ -30,6 +30,8 @@ export interface ScoreRules {
   instruments: Instrument[];
   /** Words of scoring, one of which is said between the name and its value ("score", "was"). */
   valueCues: string[];
+  /** Words a note names any score with ("Score 18."), besides its instrument's name. */
+  noteNames: string[];
   /** Words that may be read as "one" but are articles there ("un score de 24"). */
   articles: string[];
   valueReach: number;

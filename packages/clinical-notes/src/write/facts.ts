@@ -11,6 +11,7 @@ import { durationInLanguage, durationPhrase, durationWords } from '../visit/dura
 import { planRules } from '../visit/plan-rules';
 import { weakItem } from '../visit/plan-writer';
 import { examInLanguage, vitalMarkers } from '../visit/examination';
+import { SCORE_RULES } from '../visit/scores';
 import { habitSentence, socialMarkers } from '../visit/social';
 import { fold } from '../text/fold';
 import { numericValues } from '../nlp/numbers';
@@ -438,6 +439,16 @@ export function visitFacts(visit: VisitModel): Fact[] {
       evidence: evidence[evidence.length - 1],
     });
   }
+  // A score read out (a questionnaire's, an ejection fraction): a note naming the instrument with its number states it ("PHQ-9 18").
+  for (const score of visit.scores ?? [])
+    add({
+      kind: 'result',
+      destination: 'results',
+      text: write(lang, 'score', { name: score.name, clause: score.band ? `${score.value} (${score.band})` : score.value }),
+      markers: [score.name, ...SCORE_RULES[lang].noteNames],
+      numbers: [Number.parseFloat(score.value)],
+      evidence: score.evidence,
+    });
   // What else the patient rated out of ten (their mood): a note naming it with its number states it ("Mood 4/10.").
   for (const other of heard ? (visit.ratings ?? []) : [])
     add({

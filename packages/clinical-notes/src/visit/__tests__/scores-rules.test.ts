@@ -7,6 +7,7 @@ import { SUBJECTIVE_AND_PLAN } from '../../draft/__tests__/subjective-and-plan';
 import { LANGUAGES } from '../../language';
 import { extractVisit } from '../extract';
 import { SCORE_RULES, scoresSaid } from '../scores';
+import { factsNotInNote } from '../../check/omissions';
 
 const read = (said: string, lang: 'en' | 'fr') =>
   (extractVisit(said, lang).scores ?? []).map((s) => `${s.name} ${s.value}${s.band ? ` (${s.band})` : ''}`);
@@ -40,8 +41,15 @@ describe('a score typed in the clinician’s notes', () => {
 });
 
 describe('a review of low mood', () => {
+  const transcript = readFileSync(join(__dirname, 'consultations', 'low-mood-review-gp.txt'), 'utf8');
+  it('offers the score in "Not in the note" until a sentence names a score with its number', () => {
+    const offered = (note: string) => factsNotInNote(extractVisit(transcript, 'en'), note).map((f) => f.text);
+    expect(offered('Low mood.')).toContain('Questionnaire score: 18 (moderately severe).');
+    expect(offered('Low mood. Questionnaire 12.')).toContain('Questionnaire score: 18 (moderately severe).');
+    expect(offered('Low mood. PHQ-9 score 18.')).not.toContain('Questionnaire score: 18 (moderately severe).');
+  });
+
   it('writes the questionnaire score read out, with the band it is in', () => {
-    const transcript = readFileSync(join(__dirname, 'consultations', 'low-mood-review-gp.txt'), 'utf8');
     const note = draftNote(transcript, SUBJECTIVE_AND_PLAN, { language: 'en' });
     const lines = note.sections.flatMap((s) => s.items.map((i) => (i.title ? `${i.title}: ${i.body}` : i.body)));
     expect(lines).toContain('Questionnaire: 18 (moderately severe).');
