@@ -235,6 +235,26 @@ function valueAfter(
   return null;
 }
 
+/**
+ * The vital sign a sentence names last and gives no value for ("I'm going to check your blood
+ * pressure now."), where it is not supposed: the next sentence may give it ("It's 154 over 96.").
+ */
+function vitalNamedLast(s: ReadSentence, c: Compiled, rules: ExamRules, read: ReadonlyArray<{ to: number }>): VitalRule | undefined {
+  const last = c.vitals.find(s).pop();
+  if (!last || supposed(s, last.from, last.to) || read.some((r) => r.to > last.from)) return undefined;
+  return valueAfter(s, last.to, c, rules.valueReach) ? undefined : last.values[0];
+}
+
+/** A reading said by pointing back at the vital sign the clinician named just before ("It's 154 over 96."): a number only. */
+function readingPointedAt(s: ReadSentence, c: Compiled, rules: ExamRules, rule: VitalRule): ExamFinding | undefined {
+  const first = s.tokens.findIndex((t) => !t.skip && isWord(t.text));
+  if (first < 0 || !rules.examining.pointing.includes(fold(s.tokens[first].text))) return undefined;
+  const value = valueAfter(s, first + 1, c, rules.valueReach);
+  if (!value?.numeric) return undefined;
+  const text = rules.vitalWrite.replace('{Name}', rule.name).replace('{value}', value.text);
+  return { kind: 'vital', text, sign: rule.name, evidence: evidenceOf(s, first, value.to) };
+}
+
 /** The vital signs said in a sentence. */
 function vitalsIn(
   s: ReadSentence,
@@ -629,7 +649,12 @@ export function readExamination(read: ReadTranscript): ExamFinding[] {
   };
   /** The examination the clinician is in: opened by a sentence that says they examine, for the next few of theirs. */
   let examining = null as { part?: PartRule; left: number } | null;
+  /** The vital sign the clinician's last sentence named without its value. */
+  let named: VitalRule | undefined;
   for (const s of read.sentences) {
+    const pointed = named && s.role === 'clinician' && !s.question ? readingPointedAt(s, c, rules, named) : undefined;
+    if (pointed) add(pointed);
+    if (s.role === 'clinician') named = undefined;
     // The patient saying more than a word or two ends it; a question of the clinician's does not.
     if (s.role !== 'clinician' && s.tokens.filter((t) => !t.skip && isWord(t.text)).length > rules.examining.answerWords) examining = null;
     if (s.question) continue;
@@ -638,6 +663,7 @@ export function readExamination(read: ReadTranscript): ExamFinding[] {
     const vitals = vitalsIn(s, c, rules, examined);
     for (const v of vitals) add(v.finding);
     if (s.role !== 'clinician') continue;
+    if (!s.question) named = vitalNamedLast(s, c, rules, vitals);
     const found = examined ? findingsIn(s, c, rules, vitals, lang, examining ?? undefined) : [];
     for (const f of found) add(f);
     for (const f of appearanceIn(s, c)) add(f);

@@ -7,15 +7,31 @@ import reviewsFr from '../../rules/fr/reviews.json';
 import type { Lang } from '../language';
 import { indexPerLanguage } from '../lexicon/phrase-index';
 import { spokenText } from '../nlp/tokens';
-import type { Concept } from '../lexicon/lexicon';
+import { lexiconEntries, type Concept } from '../lexicon/lexicon';
 import type { ReadSentence, ReadTranscript } from './read-sentences';
 
-export const REVIEW_RULES: Record<Lang, { words: string[]; reach: number; example: string; expect: string }> = {
+export interface ReviewRules {
+  words: string[];
+  reach: number;
+  /** Words said with the review word that name the condition it reviews, which the lexicon reads otherwise ("blood pressure review"). */
+  named: { words: Array<{ words: string; condition: string }>; example: string; expect: string };
+  example: string;
+  expect: string;
+}
+export const REVIEW_RULES: Record<Lang, ReviewRules> = {
   en: reviewsEn,
   fr: reviewsFr,
 };
 
 const reviewIndex = indexPerLanguage((lang) => REVIEW_RULES[lang].words.map((w) => [w, true] as const));
+/** The conditions named by the words said with a review word, as the lexicon holds them. */
+const namedIndex = indexPerLanguage((lang) =>
+  REVIEW_RULES[lang].named.words.flatMap(({ words, condition }) => {
+    const entry = lexiconEntries(lang, 'condition').find((e) => e.id === condition);
+    const concept: Concept | undefined = entry && { kind: 'condition', id: entry.id, name: entry.name };
+    return concept ? [[words, concept] as const] : [];
+  }),
+);
 
 /** How many sentences into the visit the clinician may name it. */
 const OPENING_SENTENCES = 4;
@@ -28,7 +44,10 @@ export function reviewOpening(read: ReadTranscript, before: number): { text: str
     for (const { from: at, to: end } of reviewIndex(read.lang).find(s)) {
       // Said with the word, nothing happening between them ("your diabetes and blood pressure review", not "diabetes who presents for follow-up").
       const between = (m: { from: number; to: number }) => s.tokens.slice(Math.min(m.to, end), Math.max(m.from, at));
-      const conditions = s.mentions.filter(
+      const named = namedIndex(read.lang)
+        .find(s)
+        .map((m) => ({ from: m.from, to: m.to, concept: m.values[0], assertion: 'present' }));
+      const conditions = [...s.mentions, ...named].filter(
         (m) =>
           m.concept.kind === 'condition' &&
           m.assertion === 'present' &&

@@ -53,8 +53,19 @@ export function writeFromVisit(ctx: WriterContext, sectionId: NoteSectionId, par
 function withoutSaidAgain(ctx: WriterContext, part: DraftPart, written: DraftItem[]): DraftItem[] {
   if (part !== 'exam' && part !== 'results') return written;
   const { exam, results, vitals } = ctx.content;
-  const said = [...exam, ...results, ...vitals].map((s) => s.utterance.source).filter((source) => source.origin === 'transcript');
-  const saidAgain = (fact: DraftFact) => said.some((source) => fact.evidence.start < source.end && fact.evidence.end > source.start);
+  const transcriptOf = (list: ReadonlyArray<{ utterance: Utterance }>) =>
+    list.map((s) => s.utterance.source).filter((source) => source.origin === 'transcript');
+  const said = transcriptOf([...exam, ...results]);
+  const vitalLines = vitals.filter((v) => v.utterance.source.origin === 'transcript');
+  const overlaps = (fact: DraftFact, source: { start: number; end: number }) =>
+    fact.evidence.start < source.end && fact.evidence.end > source.start;
+  // A reading in figures is said again only by a line of the same figures ("Heart rate: 78" is not the blood pressure
+  // said with it: "It's 154 over 96, and your pulse is 78").
+  const saidAgain = (fact: DraftFact) =>
+    said.some((source) => overlaps(fact, source)) ||
+    vitalLines.some(
+      (v) => overlaps(fact, v.utterance.source) && (fact.kind !== 'vital' || !/\d/.test(fact.text) || fact.text.includes(v.value)),
+    );
   return written.flatMap((item) => {
     const facts = item.facts.filter((fact) => !saidAgain(fact));
     if (facts.length === item.facts.length) return [item];

@@ -12,6 +12,13 @@ describe.each(LANGUAGES)('review visits (%s)', (lang) => {
     expect(complaint?.text).toBe(expected);
     expect(complaint?.review).toBe(true);
   });
+
+  const named = REVIEW_RULES[lang].named;
+  it(`holds the condition a review's words name though the lexicon reads them otherwise: "${named.example.split('\n')[0]}"`, () => {
+    const complaint = extractVisit(named.example, lang).complaint;
+    expect(complaint?.text).toBe(named.expect);
+    expect(complaint?.concepts.map((c) => c.id)).toEqual(['hypertension']);
+  });
 });
 
 describe('review visits: what they keep apart', () => {

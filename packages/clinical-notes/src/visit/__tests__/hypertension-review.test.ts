@@ -1,0 +1,41 @@
+// A blood pressure review, written for the tests: the review is the visit's reason (not the ankle
+// swelling told along the way), a medication the pressure is "not controlled on" is still taken, and
+// a reading given by pointing back at the sign named before it ("check your blood pressure now.
+// It's 154 over 96") is read and written beside the pulse said with it.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { draftNote } from '../../draft/generate';
+import { EXAM_AND_PLAN } from '../../draft/__tests__/exam-and-plan';
+import { extractVisit } from '../extract';
+
+const transcript = readFileSync(join(__dirname, 'consultations', 'hypertension-review-gp.txt'), 'utf8');
+const visit = extractVisit(transcript, 'en');
+
+describe('a blood pressure review', () => {
+  it('holds the review as the reason of the visit', () => {
+    expect(visit.complaint?.text).toBe('blood pressure review');
+    expect(visit.complaint?.concepts.map((c) => c.id)).toEqual(['hypertension']);
+  });
+
+  it('reads no medication as not needed from "not controlled on the amlodipine alone", and adds the ramipril', () => {
+    const amlodipine = visit.medications.filter((m) => m.concept.id === 'amlodipine');
+    expect(amlodipine.map((m) => m.status)).not.toContain('not-needed');
+    expect(visit.medications.some((m) => m.concept.id === 'ramipril' && m.status === 'advised')).toBe(true);
+  });
+
+  it('reads the blood pressure given after the sentence naming it, and writes it beside the pulse', () => {
+    expect(visit.examination.map((e) => e.text)).toEqual(expect.arrayContaining(['Blood pressure is 154/96.', 'Pulse is 78.']));
+    const [exam, plan] = draftNote(transcript, EXAM_AND_PLAN, { language: 'en' }).sections.map((s) =>
+      s.items.map((i) => (i.title ? `${i.title}: ${i.body}` : i.body)).join('\n'),
+    );
+    expect(exam).toMatch(/154\/96/);
+    expect(exam).toMatch(/78/);
+    expect(plan).not.toMatch(/no need for amlodipine/i);
+  });
+
+  it('reads no reading pointed at after a question, nor a number that is no reading', () => {
+    const read = (said: string) => extractVisit(said, 'en').examination.map((e) => e.text);
+    expect(read('[doctor] How is your blood pressure at home?\n[doctor] It is 20 past 3.')).toEqual([]);
+    expect(read("[doctor] I'll check your temperature.\n[patient] OK.\n[doctor] It's 38.2.")).toEqual(['Temperature is 38.2.']);
+  });
+});
