@@ -41,6 +41,9 @@ export interface PlanItemRules {
   objectsWith: Record<string, string[]>;
   possessive: Record<string, string>;
   asThey: Record<string, string>;
+  /** ... and a word for the patient said as an object, after a verb or a preposition ("that bothers | you": "them"), with its sentence. */
+  asThem: Record<string, string>;
+  asThemExample: { example: string; expect: string };
   trailing: string[];
   notNeeded: ItemRule[];
   notNeededWrite: { for: string; to: string };
@@ -467,7 +470,7 @@ function wordsAfter(
     // The condition an item is said with goes with it, the patient as "they" ("take paracetamol if | they are feeling feverish").
     if (!conditional && words.length > 0 && c.conditionsBefore.has(w)) conditional = true;
     if (conditional && w in c.rules.asThey) {
-      pushWord(words, t, c.rules.asThey[w], -1);
+      pushWord(words, t, patientWord(s, k, c) ?? w, -1);
       lastEnd = t.end;
       continue;
     }
@@ -667,7 +670,7 @@ function conditionText(s: Sentence, start: number, end: number, c: ReturnType<ty
       break;
     }
     stop.at = k + 1;
-    const as = c.rules.asThey[w];
+    const as = patientWord(s, k, c);
     pushWord(words, t[k], as ?? t[k].text, as ? -1 : lastEnd);
     lastEnd = t[k].end;
   }
@@ -910,6 +913,26 @@ export function saysToDo(text: string, lang: Lang): boolean {
   return !words.some((w) => c.copulas.has(w) || c.findingForms.has(w));
 }
 
+/** The parts of speech after which a word for the patient is an object ("tell | you", "for | you") ... */
+const OBJECT_AFTER: ReadonlySet<string> = new Set(['VERB', 'ADP']);
+/** ... or, where it ends its clause ("that bothers | you |,"), after any word but one that opens a clause ("if | you"). */
+const CLAUSE_OPENERS: ReadonlySet<string> = new Set(['SCONJ', 'CCONJ', 'PUNCT']);
+
+/** How a note writes token k of the patient in the third person, where it is a word for them: "you" as "they", or "them" as an object. */
+function patientWord(s: Sentence, k: number, c: ReturnType<typeof rulesOf>): string | undefined {
+  const w = word(s.tokens[k]);
+  if (w in c.rules.asThem) {
+    let before = k - 1;
+    while (before >= 0 && s.tokens[before].skip) before -= 1;
+    let after = k + 1;
+    while (after < s.tokens.length && s.tokens[after].skip) after += 1;
+    const endsClause = after >= s.tokens.length || s.tokens[after].pos === 'PUNCT';
+    const pos = before >= 0 ? s.tokens[before].pos : 'PUNCT';
+    if (OBJECT_AFTER.has(pos) || (endsClause && !CLAUSE_OPENERS.has(pos))) return c.rules.asThem[w];
+  }
+  return c.rules.asThey[w];
+}
+
 /** Tokens [from, to) as a note writes them of the patient: "your" as "their", "you" as "they" (rule data asThey). */
 export function inThirdPerson(s: Sentence, from: number, to: number, lang: Lang): string {
   const c = rulesOf(lang);
@@ -918,7 +941,7 @@ export function inThirdPerson(s: Sentence, from: number, to: number, lang: Lang)
   for (let k = from; k < to; k += 1) {
     const t = s.tokens[k];
     if (t.skip) continue;
-    const as = c.rules.asThey[word(t)];
+    const as = patientWord(s, k, c);
     pushWord(words, t, as ?? t.text, as ? -1 : lastEnd);
     lastEnd = t.end;
   }

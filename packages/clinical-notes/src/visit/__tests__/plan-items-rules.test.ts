@@ -334,3 +334,14 @@ describe('plan item rules: what they keep apart', () => {
     expect(readPlan(read).advised.map((m) => m.written)).toContain('Increase Prozac from 20 mg to 40 mg.');
   });
 });
+
+describe('the patient said as an object in what to call for (rules/en/plan-items.json asThem)', () => {
+  const { example, expect: expected } = PLAN_ITEM_RULES.en.asThemExample;
+  it(`writes "you" said as an object as "them": "${example}" -> "${expected}"`, () => {
+    expect(callItems(clinician(example, 'en'), 'en').map((c) => c.text)).toContain(expected);
+  });
+  it('keeps "you" the subject as "they" ("if you get a fever", "if the pain gets worse or you develop a rash")', () => {
+    const texts = callItems(clinician('Call us if the pain gets worse or you develop a rash.', 'en'), 'en').map((c) => c.text);
+    expect(texts.join(' ')).toMatch(/or they develop a rash/);
+  });
+});
