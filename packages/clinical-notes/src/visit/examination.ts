@@ -562,6 +562,9 @@ function saidTest(s: ReadSentence, test: Mention, cue: { from: number; to: numbe
 /** How many words a result said as a value alone may hold ("62", "5.8 mmol"). */
 const VALUE_WORDS = 2;
 
+/** How many words after a test a word of its state may be said, in its clause ("kidney function and cholesterol from last month were | normal"). */
+const SAID_WITH_REACH = 7;
+
 function resultsIn(s: ReadSentence, c: Compiled, rules: ExamRules): ExamFinding[] {
   const tests = s.mentions.filter((m) => m.concept.kind === 'test' && m.assertion !== 'hypothetical');
   if (tests.length === 0 || c.future.find(s).length > 0) return [];
@@ -570,8 +573,14 @@ function resultsIn(s: ReadSentence, c: Compiled, rules: ExamRules): ExamFinding[
   const seen = new Set<string>();
   for (const test of tests) {
     // The cue after the test, or just before it ("the results of your x-ray were normal").
+    // A word of its state said a little further on, in its clause ("your kidney function and cholesterol from last month |
+    // were normal").
+    const inClause = (q: { from: number }) => !s.tokens.slice(test.to, q.from).some((t) => /^[,.;:!?]$/.test(t.text));
+    const saidWithAt = (q: { from: number; to: number }) => c.saidWith.has(fold(spokenText(s, q.from, q.to)));
     const cue =
-      cues.find((q) => q.from >= test.to && q.from - test.to <= 4) ?? cues.find((q) => q.to <= test.from && test.from - q.to <= 3);
+      cues.find((q) => q.from >= test.to && q.from - test.to <= 4) ??
+      cues.find((q) => q.from >= test.to && q.from - test.to <= SAID_WITH_REACH && saidWithAt(q) && inClause(q)) ??
+      cues.find((q) => q.to <= test.from && test.from - q.to <= 3);
     if (!cue || seen.has(test.concept.id)) continue;
     const kept = c.saidWith.has(fold(spokenText(s, cue.from, cue.to)));
     const start = kept && cue.from >= test.to ? cue.from : Math.max(cue.to, test.to);
@@ -613,8 +622,9 @@ function resultsIn(s: ReadSentence, c: Compiled, rules: ExamRules): ExamFinding[
     seen.add(test.concept.id);
     const concept: Concept = test.concept;
     if (listedFrom > 0 && words.length > listedFrom) words.splice(listedFrom, words.length, `(${words.slice(listedFrom).join(' ')})`);
-    // A value alone ("your HbA1c came back at 62") is written with the test as said, as one with its cue is.
-    const valued = /^\d/.test(words[0]) && words.length <= VALUE_WORDS;
+    // A value alone ("your HbA1c came back at 62") is written with the test as said, as one with its cue is, and so is a
+    // state alone ("your kidney function came back normal": "Kidney function normal.", not "... showed normal.").
+    const valued = (/^\d/.test(words[0]) && words.length <= VALUE_WORDS) || (words.length === 1 && c.saidWith.has(fold(words[0])));
     const text =
       kept || valued
         ? rules.results.saidWithWrite
