@@ -33,6 +33,12 @@ describe('a blood pressure review', () => {
     expect(plan).not.toMatch(/no need for amlodipine/i);
   });
 
+  it('reads "let\'s review you in four weeks" as the follow-up, and "let\'s review your blood work" as none', () => {
+    expect(visit.plan.filter((p) => p.kind === 'follow-up' && !p.led).map((p) => p.timing)).toEqual(['in four weeks']);
+    const goingOver = extractVisit("[patient] I'm tired.\n[doctor] All right, let's review your blood work real quick.", 'en').plan;
+    expect(goingOver.filter((p) => p.kind === 'follow-up')).toEqual([]);
+  });
+
   it('reads no reading pointed at after a question, nor a number that is no reading', () => {
     const read = (said: string) => extractVisit(said, 'en').examination.map((e) => e.text);
     expect(read('[doctor] How is your blood pressure at home?\n[doctor] It is 20 past 3.')).toEqual([]);
