@@ -18,12 +18,12 @@ import draftEn from '../../rules/en/draft.json';
 import draftFr from '../../rules/fr/draft.json';
 import { examSystemOf } from './exam-systems';
 import { isReview, oneExamination, oneItemPerTest, writtenUnsited, type FactKind } from './facts';
-import { PLAN_ITEM_RULES, weakItem } from '../visit/plan-writer';
+import { PLAN_ITEM_RULES, saidAsNotOrdered, weakItem } from '../visit/plan-writer';
 import { sitedTestName } from './sited-test';
 import { sidedName } from './sided-name';
 import { radiationSentence } from '../visit/radiation';
 import { contentWordsOf } from './restates';
-import { examInLanguage } from '../visit/examination';
+import { examInLanguage, vitalMarkers } from '../visit/examination';
 
 /** What a section of a note holds; a section may hold several. */
 export const DRAFT_PARTS = [
@@ -715,8 +715,18 @@ class DraftWriter {
       callAt.add(item.evidence.sentence);
     }
     // The other items found by their lead-in words, and what is not needed, are offered by "Not in the note", in the clinician's words.
-    const testItems = oneItemPerTest(this.visit.plan, (p) => !p.led);
-    for (const item of this.visit.plan.filter((p) => !p.led)) {
+    // A test led into by the clinician's words is one to write, as a test said with a cue is ("we'll do a blood test for your
+    // kidney function in two weeks"): it names the test.
+    // One of a vital sign the clinician measured in the visit is the measuring ("let me check your blood pressure now").
+    const measured = this.visit.examination
+      .filter((e) => e.kind === 'vital' && e.sign)
+      .flatMap((e) => vitalMarkers(this.visit.language, e.sign!).map((m) => m.toLowerCase()));
+    const ledTest = (c: Concept) => c.kind === 'test' && !measured.some((m) => c.name.toLowerCase().includes(m));
+    // Nor one gone over or already done ("review your echocardiogram", "your current biopsy site": rules' notOrdering).
+    const written = (p: PlanItem) =>
+      !p.led || (p.kind === 'test' && p.concepts.some(ledTest) && !saidAsNotOrdered(p.text, this.visit.language));
+    const testItems = oneItemPerTest(this.visit.plan, written);
+    for (const item of this.visit.plan.filter(written)) {
       const group = GROUP_OF[item.kind];
       if (!group) continue;
       if (group === 'safety-net' && !item.timing && callAt.has(item.evidence.sentence)) continue;

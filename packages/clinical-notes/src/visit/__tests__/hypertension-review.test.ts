@@ -39,6 +39,22 @@ describe('a blood pressure review', () => {
     expect(goingOver.filter((p) => p.kind === 'follow-up')).toEqual([]);
   });
 
+  it('writes the blood test the clinician led into with its time, and no test of the blood pressure measured in the room', () => {
+    const [, plan] = draftNote(transcript, EXAM_AND_PLAN, { language: 'en' }).sections.map((s) => s.items.map((i) => i.body).join('\n'));
+    expect(plan).toContain('Blood tests will be arranged in two weeks.');
+    expect(plan).not.toMatch(/Blood pressure check/);
+  });
+
+  it('writes no test led into that was already done ("your current biopsy site")', () => {
+    const planOf = (said: string) =>
+      draftNote(`[patient] I'm short of breath.\n[doctor] I think it's your heart failure.\n[doctor] ${said}`, EXAM_AND_PLAN, {
+        language: 'en',
+      })
+        .sections[1].items.map((i) => i.body)
+        .join('\n');
+    expect(planOf("I'll cut out an area wider than your current biopsy site.")).not.toMatch(/Biopsy will be arranged/);
+  });
+
   it('reads no reading pointed at after a question, nor a number that is no reading', () => {
     const read = (said: string) => extractVisit(said, 'en').examination.map((e) => e.text);
     expect(read('[doctor] How is your blood pressure at home?\n[doctor] It is 20 past 3.')).toEqual([]);
