@@ -83,8 +83,9 @@ export function factInLanguage(fact: Fact, lang: Lang, from: Lang): string {
   if (fact.exam) return examInLanguage(fact.exam, lang) ?? fact.text;
   // A pain that goes nowhere, by the pain's name in that language ("Back pain does not radiate."); a part it goes to stays as said.
   if (fact.radiation?.to === 'none') return radiationSentence('none', conceptName(fact.radiation.of, lang), lang);
-  // A plan rule's sentence as the other language's rules write it ("Boire abondamment." -> "Drink plenty of fluids.").
-  if (!fact.template) return sentenceIn(fact.text, from, lang) ?? fact.text;
+  // A plan rule's sentence as the other language's rules write it ("Boire abondamment." -> "Drink plenty of fluids."); else
+  // the clinician's words, quoted as said.
+  if (!fact.template) return sentenceIn(fact.text, from, lang) ?? write(lang, 'clinician-said', { name: fact.text.replace(/[.]$/, '') });
   // A plan item's time in the note's language ("in 3 days"), else the sentence without it (the quote has it).
   const { timing } = fact.template;
   const translated = timing ? durationInLanguage(timing, from, lang) : undefined;

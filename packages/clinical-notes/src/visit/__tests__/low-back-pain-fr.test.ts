@@ -56,6 +56,17 @@ describe('low back pain, in French, in an English note', () => {
     expect(report.omissions.map((o) => o.text)).toContain('The back pain does not radiate.');
     expect(report.omissions.map((o) => o.text)).not.toContain('Mal de dos sans irradiation.');
   });
+
+  it("offers the clinician's own words quoted, and no sentence in French, in an English note", () => {
+    const report = checkEvidence(
+      { transcript },
+      { language: 'en', sections: [{ title: 'Plan', items: [{ title: '', body: 'Back pain.' }] }] },
+      [template],
+    );
+    const offered = report.omissions.map((o) => o.text);
+    expect(offered).toContainEqual(expect.stringMatching(/^Clinician: “Aller aux urgences si .*”\.$/));
+    expect(offered.filter((t) => !t.startsWith('Clinician:'))).not.toContainEqual(expect.stringMatching(/\b(le|la|les|est|si|aux|dans)\b/));
+  });
 });
 
 describe('a list of advice, and a medication carried on with', () => {
