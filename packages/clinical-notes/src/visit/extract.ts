@@ -126,8 +126,12 @@ function answered(read: ReadTranscript, add: (o: Observation) => void): void {
     // The same finding asked twice over ("any problems breathing? do you feel short of breath?") is one.
     const several = polarity === 'affirm' && new Set(asked.map(({ m }) => m.concept.id)).size > 1;
     if (several && asked.some(({ m }) => namedAs(m.concept))) continue;
+    // A "no" said of some of what was asked says no to those ("any headaches, chest pain, or swelling in your ankles?" "No
+    // chest pain or breathlessness."): the rest is left to what else the patient says ("My ankles swell a little.").
+    const deniedNamed = new Set(answer.mentions.filter((x) => x.assertion === 'absent').map((x) => x.concept.id));
+    const namesSome = polarity === 'deny' && asked.some(({ m }) => deniedNamed.has(m.concept.id));
     for (const { m, q } of asked) {
-      if (namedAs(m.concept)) continue;
+      if (namedAs(m.concept) || namesSome) continue;
       // The answer denying the asked symptom by its kind alone denies it of the part asked about ("Any chest pain?" "Just a
       // bit tight, but no real pain."), whatever it opens with.
       const kind = partOfSymptom(m.concept)?.symptom;

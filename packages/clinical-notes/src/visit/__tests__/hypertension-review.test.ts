@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { draftNote } from '../../draft/generate';
 import { EXAM_AND_PLAN } from '../../draft/__tests__/exam-and-plan';
 import { extractVisit } from '../extract';
+import { checkEvidence } from '../../evidence/check';
 
 const transcript = readFileSync(join(__dirname, 'consultations', 'hypertension-review-gp.txt'), 'utf8');
 const visit = extractVisit(transcript, 'en');
@@ -20,6 +21,8 @@ describe('a blood pressure review', () => {
   it('reads no medication as not needed from "not controlled on the amlodipine alone", and adds the ramipril', () => {
     const amlodipine = visit.medications.filter((m) => m.concept.id === 'amlodipine');
     expect(amlodipine.map((m) => m.status)).not.toContain('not-needed');
+    // Named as what the pressure is controlled on, it is taken, not advised: "Not in the note" offers no advice to take it.
+    expect(amlodipine.map((m) => m.status)).toEqual(['current', 'current']);
     expect(visit.medications.some((m) => m.concept.id === 'ramipril' && m.status === 'advised')).toBe(true);
   });
 
@@ -53,6 +56,16 @@ describe('a blood pressure review', () => {
         .sections[1].items.map((i) => i.body)
         .join('\n');
     expect(planOf("I'll cut out an area wider than your current biopsy site.")).not.toMatch(/Biopsy will be arranged/);
+  });
+
+  it('holds the ankle swelling told after a "no" said of others asked with it: a note reporting it is supported', () => {
+    expect(visit.symptoms.find((f) => f.concept.id === 'leg-swelling')).toMatchObject({ assertion: 'present', settled: true });
+    // The "no" said of chest pain and breathlessness denies those, not the headaches asked with them.
+    expect(visit.symptoms.find((f) => f.concept.id === 'headache')).toBeUndefined();
+    const note = (body: string) => ({ language: 'en' as const, sections: [{ title: 'Subjective', items: [{ title: '', body }] }] });
+    const state = (body: string) => checkEvidence({ transcript }, note(body), [EXAM_AND_PLAN]).sentences[0].state;
+    expect(state('The patient also reports leg swelling.')).toBe('supported');
+    expect(state('The patient denies leg swelling.')).toBe('contradicted');
   });
 
   it('reads no reading pointed at after a question, nor a number that is no reading', () => {
