@@ -922,11 +922,9 @@ const CLAUSE_OPENERS: ReadonlySet<string> = new Set(['SCONJ', 'CCONJ', 'PUNCT'])
 function patientWord(s: Sentence, k: number, c: ReturnType<typeof rulesOf>): string | undefined {
   const w = word(s.tokens[k]);
   if (w in c.rules.asThem) {
-    let before = k - 1;
-    while (before >= 0 && s.tokens[before].skip) before -= 1;
-    let after = k + 1;
-    while (after < s.tokens.length && s.tokens[after].skip) after += 1;
-    const endsClause = after >= s.tokens.length || s.tokens[after].pos === 'PUNCT';
+    const before = nextSaidBefore(s, k);
+    const after = nextSaid(s, k + 1, s.tokens.length);
+    const endsClause = after < 0 || s.tokens[after].pos === 'PUNCT';
     const pos = before >= 0 ? s.tokens[before].pos : 'PUNCT';
     if (OBJECT_AFTER.has(pos) || (endsClause && !CLAUSE_OPENERS.has(pos))) return c.rules.asThem[w];
   }

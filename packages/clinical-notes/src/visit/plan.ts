@@ -267,12 +267,6 @@ function doseNamedBefore(s: ReadSentence, lang: Lang, advised: Medication[]): vo
   if (dosing) last.dosing = dosing;
 }
 
-/** The next word said from token `from` (fillers passed over), -1 at the sentence's end. */
-function nextSaid(s: ReadSentence, from: number): number {
-  const after = s.tokens.slice(from).findIndex((t) => !t.skip);
-  return after < 0 ? -1 : from + after;
-}
-
 /**
  * Where a word standing for a thing said before is said right after a verb ending at `from`, joined
  * to it as the language joins one (rules/<lang>/plan-items.json pronounJoin: "stop | it", "arrêtez | - | le";
@@ -280,9 +274,9 @@ function nextSaid(s: ReadSentence, from: number): number {
  */
 function pronounAfter(s: ReadSentence, from: number, lang: Lang): number {
   const join = PLAN_ITEM_RULES[lang].pronounJoin;
-  let at = nextSaid(s, from);
-  if (join && at >= 0) at = s.tokens[at].text === join ? nextSaid(s, at + 1) : -1;
-  return at >= 0 && isPronoun(s.tokens[at], lang) ? at : -1;
+  let at = saidFrom(s.tokens, from);
+  if (join && at < s.tokens.length) at = s.tokens[at].text === join ? saidFrom(s.tokens, at + 1) : s.tokens.length;
+  return at < s.tokens.length && isPronoun(s.tokens[at], lang) ? at : -1;
 }
 
 /**

@@ -53,9 +53,7 @@ export function writeFromVisit(ctx: WriterContext, sectionId: NoteSectionId, par
 function withoutSaidAgain(ctx: WriterContext, part: DraftPart, written: DraftItem[]): DraftItem[] {
   if (part !== 'exam' && part !== 'results') return written;
   const { exam, results, vitals } = ctx.content;
-  const transcriptOf = (list: ReadonlyArray<{ utterance: Utterance }>) =>
-    list.map((s) => s.utterance.source).filter((source) => source.origin === 'transcript');
-  const said = transcriptOf([...exam, ...results]);
+  const said = [...exam, ...results].map((s) => s.utterance.source).filter((source) => source.origin === 'transcript');
   const vitalLines = vitals.filter((v) => v.utterance.source.origin === 'transcript');
   const overlaps = (fact: DraftFact, source: { start: number; end: number }) =>
     fact.evidence.start < source.end && fact.evidence.end > source.start;
