@@ -77,6 +77,26 @@ async function hear(pcm) {
   return finals.join(' ').trim();
 }
 
+/**
+ * Each line of the script spoken and heard once per stand-in: every bot speaks the same lines, and
+ * the engine hears the same words in the same audio, so later bots are given what it heard then
+ * (delivered at the pace of the speech all the same). A line the engine failed on is heard again next time.
+ */
+const lines = new Map();
+async function spoken(text, host) {
+  const key = `${host ? 'host' : 'guest'} ${text}`;
+  if (lines.has(key)) return lines.get(key);
+  const pcm = speak(text, host);
+  try {
+    const line = { pcm, heard: await hear(pcm) };
+    lines.set(key, line);
+    return line;
+  } catch (error) {
+    console.error('meeting stand-in: the engine failed', error.message);
+    return { pcm, heard: '' };
+  }
+}
+
 function signature(secret, id, timestamp, body) {
   const { signWebhook } = require(join(lib, 'providers', 'meeting', 'webhook-signature.js'));
   return signWebhook(secret, id, timestamp, body);
@@ -155,12 +175,8 @@ export function startMeetingStandIn({
         continue;
       }
       const { speaker, host, text } = MEETING_SCRIPT[line];
-      const pcm = speak(text, host);
       const started = Date.now();
-      const heard = await hear(pcm).catch((error) => {
-        console.error('meeting stand-in: the engine failed', error.message);
-        return '';
-      });
+      const { pcm, heard } = await spoken(text, host);
       // Delivered when the line has been spoken (the speech's own duration), not before.
       await sleep(Math.max(0, (pcm.length / 32000) * 1000 * pace - (Date.now() - started)));
       if (done(bot) || bot.paused) continue;
