@@ -8,6 +8,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
+// Each case starts the command once or twice (the engine and the functions loaded each time):
+// beside the unit tests' two workers on a busy 2-core machine one start took over 30 s.
+jest.setTimeout(180000);
 const root = join(__dirname, '..', '..');
 const file = join(mkdtempSync(join(tmpdir(), 'note-')), 'visit.txt');
 writeFileSync(
@@ -17,7 +20,7 @@ writeFileSync(
 const note = (args: string[], env: Record<string, string> = {}) =>
   run(process.execPath, [join(root, 'scripts', 'note.mjs'), file, ...args], {
     env: { PATH: process.env.PATH ?? '', ...env },
-    timeout: 30000,
+    timeout: 90000,
   });
 
 describe('npm run note', () => {

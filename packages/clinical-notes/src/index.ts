@@ -177,7 +177,6 @@ export { MEDICATION_PHRASES, type MedicationAction } from './write/medication-ph
 export { INTRO_REASON, INTRODUCTION, PATIENT_NAMED } from './write/introduction';
 export { SPEAKER_VOICE } from './write/speaker-voice';
 export { TIME_PHRASES } from './write/time-phrases';
-export { VITAL_SIGNS } from './write/vital-signs';
 export { DENIALS } from './write/denials';
 
 // The offline draft writer: a note of a template from a transcript, without any language

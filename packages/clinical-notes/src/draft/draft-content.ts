@@ -11,23 +11,15 @@ import { DENIALS } from '../write/denials';
 import { INTRODUCTION } from '../write/introduction';
 import type { NoteOptions } from './types';
 import { statedSymptoms, type Conversation, type SymptomFinding, type Utterance } from './analyse';
-import {
-  allergyMentions,
-  followUpMention,
-  lateralityMentions,
-  medicationsTaken,
-  vitalMentions,
-  vitalsOnly,
-  type MedicationMention,
-  type VitalName,
-} from './facts';
+import { allergyMentions, followUpMention, lateralityMentions, medicationsTaken, type MedicationMention } from './facts';
+import { contentWords } from '../evidence/words';
 import { splitRunOn } from './clauses';
 import { findComplaint } from './complaint';
 import { clinicalSentence } from './clinical-sentence';
 import { withPatientSubject } from './patient-subject';
 import { clinicianVoice, clinicianVoiceFr, patientVoice } from './speaker-voice';
 import { toThirdPersonEn, toThirdPersonFr } from './third-person';
-import type { Lang } from './phrases';
+import { isVitalName, type Lang, type VitalName } from './phrases';
 import { capital } from '../text/words';
 
 /** A sentence of the conversation as the note writes it. */
@@ -42,6 +34,30 @@ export interface Problem {
   titleFr: string;
   statements: Statement[];
   source?: Utterance;
+}
+
+/** A vital sign's reading said in a sentence: its line and figures, where it is in the sentence's text, and whether the clinician said it. */
+export interface SentenceReading {
+  key: string;
+  value: string;
+  from: number;
+  to: number;
+  clinician: boolean;
+}
+
+/** Words a sentence of vital signs may say beside its readings ("percent", "beats per minute"), at most. */
+const VITALS_ONLY_OTHER_WORDS = 2;
+
+/**
+ * Whether a sentence says nothing but vital signs ("Your temperature is 38.2, your oxygen levels
+ * are 94 percent, and your pulse is 96."): with its readings taken out, at most a few content
+ * words are left. The vitals lines write it.
+ */
+function vitalsOnly(u: Utterance, readings: SentenceReading[]): boolean {
+  if (readings.length === 0) return false;
+  let rest = u.source.text;
+  for (const r of readings) rest = rest.slice(0, r.from) + ' '.repeat(r.to - r.from) + rest.slice(r.to);
+  return contentWords(rest).length <= VITALS_ONLY_OTHER_WORDS;
 }
 
 export interface DraftContent {
@@ -269,7 +285,16 @@ function withFullName(text: string, patientName: string | undefined): string {
 }
 
 /** Builds the blocks of a draft from a read conversation. */
-export function draftContent(conv: Conversation, options: NoteOptions, noteLang: Lang): DraftContent {
+/**
+ * The blocks of the draft. `readingsOf`: the vital signs' readings a sentence says, as the visit
+ * model reads them.
+ */
+export function draftContent(
+  conv: Conversation,
+  options: NoteOptions,
+  noteLang: Lang,
+  readingsOf: (u: Utterance) => SentenceReading[] = () => [],
+): DraftContent {
   const budgets = budgetsFor(options);
   const written = new Map<number, string>();
   const write = (u: Utterance) => {
@@ -290,7 +315,7 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
       !u.isResult &&
       // What the clinician plans ("we will get an x-ray") is the plan's, wherever it was said.
       !(u.role !== 'patient' && u.isPlan) &&
-      !(u.role !== 'patient' && vitalMentions(u.lower).length > 0) &&
+      !(u.role !== 'patient' && readingsOf(u).length > 0) &&
       u !== intro &&
       (speaksForPatient(u) ? u.weight >= budgets.minWeight || (u.words >= 6 && budgets.minWeight <= 2) : u.weight >= 3),
   );
@@ -300,9 +325,9 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
       u.role !== 'patient' &&
       !u.isResult &&
       u.weight >= 1 &&
-      (u.phase !== 'history' || vitalMentions(u.lower).length > 0) &&
+      (u.phase !== 'history' || readingsOf(u).length > 0) &&
       u.isExam &&
-      !vitalsOnly(u.lower),
+      !vitalsOnly(u, readingsOf(u)),
   );
   const results = said.filter((u) => u.role !== 'patient' && u.isResult && (u.phase !== 'history' || u.weight >= 3));
   const taken = new Set([...history, ...exam, ...results].map((u) => u.id));
@@ -356,8 +381,10 @@ export function draftContent(conv: Conversation, options: NoteOptions, noteLang:
     for (const m of medicationsTaken(u.lower))
       medications.push({ mention: answersMedicationQuestion && m.status === 'mentioned' ? { ...m, status: 'current' } : m, utterance: u });
     if (!u.isQuestion || u.role === 'patient') for (const a of allergyMentions(u.lower)) allergies.push({ ...a, utterance: u });
-    if (u.role !== 'patient' || /\b(my|mine)\b/.test(u.lower))
-      for (const v of vitalMentions(u.lower)) if (!vitals.some((x) => x.name === v.name)) vitals.push({ ...v, utterance: u });
+    // What the clinician read out; a reading the patient took is their history.
+    for (const r of readingsOf(u))
+      if (r.clinician && isVitalName(r.key) && !vitals.some((x) => x.name === r.key))
+        vitals.push({ name: r.key, value: r.value, utterance: u });
     if (u.role !== 'patient' && !u.isQuestion) {
       const f = followUpMention(u.lower);
       if (f && u.position > 0.5) followUp = { span: f, utterance: u };

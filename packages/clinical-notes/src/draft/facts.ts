@@ -1,13 +1,11 @@
 // Structured facts found in one cleaned sentence (numbers already in digits): medications
-// with dose, route, frequency and duration; allergies and reactions; vital signs; scores;
+// with dose, route, frequency and duration; allergies and reactions;
 // durations; laterality; follow-up. Every value is a piece of the sentence itself: nothing
 // is inferred, so a fact is never more than what was said.
 import { findMedications } from '../lexicon/terms/medications';
 import { BODY_PARTS, type Side } from '../lexicon/terms/symptoms';
 import { MEDICATION_PHRASES } from '../write/medication-phrases';
 import { TIME_PHRASES } from '../write/time-phrases';
-import { VITAL_SIGNS } from '../write/vital-signs';
-import { contentWords } from '../evidence/words';
 
 export type MedicationStatus = 'current' | 'start' | 'change' | 'stop' | 'mentioned';
 
@@ -126,59 +124,6 @@ export function allergyMentions(text: string): AllergyMention[] {
     out.push({ allergen, reaction: REACTIONS.exec(t)?.[1], none: false });
   }
   return out;
-}
-
-export interface VitalMention {
-  /** Canonical name (blood pressure, heart rate, ...). */
-  name: VitalName;
-  value: string;
-}
-
-export type VitalName =
-  'blood pressure' | 'heart rate' | 'respiratory rate' | 'temperature' | 'oxygen saturation' | 'weight' | 'height' | 'bmi';
-
-const VITALS: Array<[VitalName, RegExp]> = [
-  ['blood pressure', /\b(?:blood pressure|bp|tension(?: art[ée]rielle)?|pression art[ée]rielle)\b[^.?!]{0,50}?\b(\d{2,3}\/\d{2,3})\b/i],
-  ['heart rate', /\b(?:heart rate|pulse|hr|heart is beating|fr[ée]quence cardiaque|pouls)\b[^.?!\d]{0,30}?\b(\d{2,3})\b(?!\/)/i],
-  ['respiratory rate', /\b(?:respiratory rate|respirations|rr|breathing rate|fr[ée]quence respiratoire)\b[^.?!\d]{0,30}?\b(\d{1,2})\b/i],
-  ['temperature', /\b(?:temperature|temp|fever of|température)\b[^.?!\d]{0,30}?\b(\d{2,3}(?:[.,]\d)?)\b/i],
-  ['oxygen saturation', VITAL_SIGNS.OXYGEN_SATURATION],
-  ['weight', /\b(?:weigh(?:s|t|ing)?|poids|p[èe]se)\b[^.?!\d]{0,20}?\b(\d{2,3}(?:[.,]\d)?\s*(?:pounds|lbs|kg|kilograms|kilos))\b/i],
-  ['bmi', /\b(?:bmi|body mass index|imc)\b(?:\s+(?:is|was|of|at|today|about|around|est|de))*\s+(\d{2}(?:[.,]\d)?)\b/i],
-];
-
-/** Vital signs a sentence states with a value. */
-export function vitalMentions(text: string): VitalMention[] {
-  const out: VitalMention[] = [];
-  for (const [name, pattern] of VITALS) {
-    const m = pattern.exec(text);
-    if (!m) continue;
-    // "a bmi greater than 30" states a threshold, not the patient's value.
-    if (/\b(greater|less|more|higher|lower|above|below|under|over|goal|target|should be|supérieur|inférieur)\b/i.test(m[0])) continue;
-    // A decimal said with a comma ("38,2" in French) is one value, compared as a number.
-    const value = m[1].replace(/\s+/g, ' ');
-    const number = Number(value.replace(',', '.'));
-    if (name === 'heart rate' && number < 30) continue;
-    if (name === 'temperature' && (number < 34 || number > 110)) continue;
-    if (name === 'oxygen saturation' && (number < 50 || number > 100)) continue;
-    out.push({ name, value });
-  }
-  return out;
-}
-
-/** Words a sentence of vital signs may say beside its readings ("percent", "beats per minute"), at most. */
-const VITALS_ONLY_OTHER_WORDS = 2;
-
-/**
- * Whether a sentence says nothing but vital signs ("Your temperature is 38.2, your oxygen levels
- * are 94 percent, and your pulse is 96."): with its readings taken out, at most a few content
- * words are left. The vitals lines write it.
- */
-export function vitalsOnly(text: string): boolean {
-  if (vitalMentions(text).length === 0) return false;
-  let rest = text;
-  for (const [, pattern] of VITALS) rest = rest.replace(pattern, ' ');
-  return contentWords(rest).length <= VITALS_ONLY_OTHER_WORDS;
 }
 
 const { DURATION, FOLLOW_UP } = TIME_PHRASES;

@@ -7,13 +7,13 @@ import { unshouted } from '../text/shouted';
 import { parseTranscript } from '../transcript/parse';
 import { draftFromVisit } from '../write/draft';
 import { extractVisit } from '../visit/extract';
-import type { VisitModel } from '../visit/model';
-import { examInLanguage } from '../visit/examination';
+import type { ExamFinding, VisitModel } from '../visit/model';
+import { examInLanguage, vitalsSaid } from '../visit/examination';
 import { scoresSaid } from '../visit/scores';
 import { restatesFindings, statedWords } from '../write/restates';
 import { NOTE_OPTION_DEFAULTS, type DraftNote, type DraftTemplate, type NoteOptions } from './types';
 import { readConversation, type Conversation, type Utterance } from './analyse';
-import { draftContent, type DraftContent } from './draft-content';
+import { draftContent, type DraftContent, type SentenceReading } from './draft-content';
 import { FactLog } from './fact-log';
 import { pronounFromConversation } from './patient-pronoun';
 import { quotedLanguageRemark, type Lang } from './phrases';
@@ -61,7 +61,7 @@ function draft<Id extends string>(said: string, template: DraftTemplate<Id>, inp
   const visit = extractVisit(transcript, conversation.language);
   planFromVisit(conversation, visit);
   examFromVisit(conversation, visit);
-  const content = draftContent(conversation, options, lang);
+  const content = draftContent(conversation, options, lang, readingsOf(visit, conversation.language));
   content.exam = conversation.language !== lang ? examNotTranslated(content.exam, visit, lang) : examNotRestated(content.exam, visit);
   content.scores = scoresOf(visit, conversation);
   const log = new FactLog(visit.scores);
@@ -121,6 +121,22 @@ function planFromVisit(conversation: Conversation, visit: VisitModel): void {
   if (!opening || (opening.position < PLAN_NOT_BEFORE && !said.some((u) => u.phase === 'exam' && u.source.start < from))) return;
   // The clinician's sentences from there; what the patient tells after it is still their history.
   for (const u of said) if (u.source.start >= from && u.role === 'clinician' && u.phase === 'history') u.phase = 'plan';
+}
+
+/**
+ * The vital signs' readings each sentence says: the visit model's for the transcript's sentences,
+ * those read from the sentence itself for the clinician's typed notes and files.
+ */
+function readingsOf(visit: VisitModel, lang: Lang): (u: Utterance) => SentenceReading[] {
+  const said = visit.examination.filter((e) => e.reading);
+  const inSentence = (u: Utterance, found: ExamFinding[], offset: number): SentenceReading[] =>
+    found.flatMap((e) =>
+      e.reading && e.evidence.start >= offset && e.evidence.end <= offset + u.source.text.length
+        ? [{ ...e.reading, from: e.evidence.start - offset, to: e.evidence.end - offset, clinician: e.evidence.role === 'clinician' }]
+        : [],
+    );
+  return (u) =>
+    u.source.origin === 'transcript' ? inSentence(u, said, u.source.start) : inSentence(u, vitalsSaid(u.source.text, lang), 0);
 }
 
 /**

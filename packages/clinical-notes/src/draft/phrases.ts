@@ -3,9 +3,11 @@
 // sentence, and the notes that say where text came from. Free text is not translated.
 import type { Lang } from '../language';
 import type { Pronoun } from './types';
-import type { VitalName } from './facts';
 
 export type { Lang };
+
+export type VitalName =
+  'blood pressure' | 'heart rate' | 'respiratory rate' | 'temperature' | 'oxygen saturation' | 'weight' | 'height' | 'bmi';
 
 const VITAL_NAMES: Record<VitalName, { en: string; fr: string; unit?: { en: string; fr: string } }> = {
   'blood pressure': { en: 'Blood pressure', fr: 'Tension artérielle', unit: { en: 'mm Hg', fr: 'mm Hg' } },
@@ -21,6 +23,9 @@ const VITAL_NAMES: Record<VitalName, { en: string; fr: string; unit?: { en: stri
   height: { en: 'Height', fr: 'Taille' },
   bmi: { en: 'BMI', fr: 'IMC' },
 };
+
+/** Whether the note has a line for the vital sign (the exam rules' `key` of a sign). */
+export const isVitalName = (key: string): key is VitalName => Object.hasOwn(VITAL_NAMES, key);
 
 /** "Blood pressure: 132/80 mm Hg." */
 export function vitalLine(name: VitalName, value: string, lang: Lang): { title: string; body: string } {

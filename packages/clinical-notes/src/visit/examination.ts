@@ -13,7 +13,8 @@ import { PhraseIndex, type PhraseMatch } from '../lexicon/phrase-index';
 import { saidFrom, spokenText } from '../nlp/tokens';
 import { fold } from '../text/fold';
 import type { Evidence, ExamFinding, ExamSaid, Side } from './model';
-import type { Mention, ReadSentence, ReadTranscript } from './read-sentences';
+import { readTranscript, type Mention, type ReadSentence, type ReadTranscript } from './read-sentences';
+import { numberAt } from './said-number';
 import examEn from '../../rules/en/exam.json';
 import examFr from '../../rules/fr/exam.json';
 import { capital } from '../text/words';
@@ -25,6 +26,16 @@ interface Example {
 export interface VitalRule extends Example {
   words: string;
   name: string;
+  /** The line of the note's vital signs a reading of it fills ("blood pressure"), where the note has one. */
+  key?: string;
+  /** The values a reading of it may take: a number said outside them is something else ("one of them"). */
+  range?: number[];
+  /** Whether its reading keeps the unit it was said with in the vitals lines (pounds or kilograms). */
+  withUnit?: boolean;
+  /** The units its reading is said with: figures said with another are something else ("not a hundred percent sure"). */
+  units?: string[];
+  /** Whether figures are its reading only with one of its units ("weight bearing for 6 weeks" gives no weight). */
+  needsUnit?: boolean;
   /** Other names a note gives the sign ("heart rate" for a pulse): a note naming one states the reading. */
   noteNames?: string[];
 }
@@ -43,8 +54,11 @@ export interface ExamRules {
   /** The word between two values of one reading ("130 over 80"). */
   pair: string[];
   valueUnits: string[];
-  /** How many words after its name a value may be said. */
+  /** How many words after its name a word for its value may be said ("normal"), and figures. */
   valueReach: number;
+  figuresReach: number;
+  /** Words that end the search for a reading after a sign's name ("lost 3 pounds" is no weight). */
+  readingBreaks: string[];
   descriptors: Array<{ words: string; write: string }>;
   /** How a reading is written ({Name}, {value}), and one the patient took ({name}, {value}). */
   vitalWrite: string;
@@ -125,6 +139,7 @@ interface Compiled {
   vitals: PhraseIndex<VitalRule>;
   pair: PhraseIndex<true>;
   units: PhraseIndex<true>;
+  readingBreaks: Set<string>;
   descriptors: PhraseIndex<string>;
   cues: PhraseIndex<true>;
   parts: PhraseIndex<PartRule>;
@@ -162,6 +177,7 @@ const rulesOf = perLanguage((lang): Compiled => {
     vitals: index(r.vitals.map((v) => [v.words, v] as [string, VitalRule])),
     pair: flag(r.pair),
     units: flag(r.valueUnits),
+    readingBreaks: new Set(r.readingBreaks.map((w) => fold(w))),
     descriptors: index(r.descriptors.map((d) => [d.words, d.write] as [string, string])),
     cues: flag(r.cues),
     parts: index(r.parts.map((p) => [p.words, p] as [string, PartRule])),
@@ -182,7 +198,6 @@ const rulesOf = perLanguage((lang): Compiled => {
   };
 });
 
-const NUMBER = /^\d+([.,]\d+)?$/;
 const NOT_A_FINDING = new Set(['PRON', 'VERB', 'AUX', 'SCONJ', 'ADP']);
 const lowerFirst = (text: string) => (text ? text[0].toLowerCase() + text.slice(1) : text);
 const isWord = (text: string) => /[\p{L}\p{N}%]/u.test(text);
@@ -192,48 +207,84 @@ const evidenceOf = (s: ReadSentence, from: number, to: number): Evidence => ({
   sentence: s.index,
   role: s.role,
 });
-/** Whether tokens [from, to) are supposed or denied, not found ("if your temperature goes above 38"). */
-const supposed = (s: ReadSentence, from: number, to: number) => {
+/**
+ * Whether tokens [from, to) are supposed or denied, not found ("if your temperature goes above 38").
+ * A reading in figures is found even in a denial's reach ("you don't have any fever so that's
+ * good, your blood pressure is 127 over 80"): `figures` says the value is one.
+ */
+const supposed = (s: ReadSentence, from: number, to: number, figures = false) => {
   const cats = categoriesAt(s.modifiers, from, to);
-  return cats.has('hypothetical') || cats.has('negated') || cats.has('family');
+  return cats.has('hypothetical') || (cats.has('negated') && !figures) || cats.has('family');
 };
 
-/** The value said within `reach` words after token `from`: a number (or two, "130 over 80") with its unit, or a word ("normal"). */
-function valueAfter(
-  s: ReadSentence,
-  from: number,
-  c: Compiled,
-  reach: number,
-  until = s.tokens.length,
-): { text: string; to: number; numeric: boolean } | null {
+/** A value said after a vital sign's name: as a note writes it, and for a number its figures alone ("132/80", "37.8"). */
+interface SaidValue {
+  text: string;
+  to: number;
+  numeric: boolean;
+  figures?: string;
+  /** The first number said (the upper of "130 over 80"). */
+  first?: number;
+  /** The unit said after the figures, folded. */
+  unit?: string;
+}
+
+/**
+ * The value said after a sign's name (token `from`): figures ("130 over 80", with their unit)
+ * within `figuresReach` words, or else a word for it ("normal", "a little elevated") within
+ * `valueReach` words; figures said after such a word are the reading ("looks pretty good today at
+ * 128 over 72"). A word of `readingBreaks` ends the search ("lost 3 pounds" is no weight).
+ */
+function valueAfter(s: ReadSentence, from: number, c: Compiled, rules: ExamRules, until = s.tokens.length): SaidValue | null {
   const t = s.tokens;
   let words = 0;
-  for (let i = from; i < until && words <= reach; i += 1) {
+  let described: SaidValue | null = null;
+  for (let i = from; i < until && words <= rules.figuresReach; i += 1) {
     if (t[i].skip) continue;
-    if (/^[.;:!?]$/.test(t[i].text)) break;
-    if (NUMBER.test(t[i].text)) {
-      let to = i + 1;
-      let text = t[i].text;
+    if (/^[.;:!?]$/.test(t[i].text) || c.readingBreaks.has(fold(t[i].text))) break;
+    if (/^\d+\/\d+$/.test(t[i].text)) return readingFrom(s, c, t[i].text, Number(t[i].text.split('/')[0]), i + 1, until);
+    const number = numberAt(s, i);
+    if (number && number.end <= until) {
+      let { text } = number;
+      let to = number.end;
       const pair = to < until ? c.pair.matchAt(s, to) : null;
-      if (pair && pair.to < until && NUMBER.test(t[pair.to].text)) {
-        text = `${text}/${t[pair.to].text}`;
-        to = pair.to + 1;
-      } else if (/^\d+\/\d+$/.test(t[i].text)) text = t[i].text;
-      const unit = to < until ? c.units.matchAt(s, to) : null;
-      if (unit && unit.to <= until) {
-        // As written: "98%", "98 %", "37.8 degrees".
-        text += (t[unit.from].start > t[to - 1].end ? ' ' : '') + spokenText(s, unit.from, unit.to);
-        to = unit.to;
+      const second = pair && pair.to < until ? numberAt(s, pair.to) : null;
+      if (second && second.end <= until) {
+        text = `${text}/${second.text}`;
+        to = second.end;
       }
-      return { text, to, numeric: true };
+      return readingFrom(s, c, text, number.value, to, until);
     }
-    if (/^\d+\/\d+$/.test(t[i].text)) return { text: t[i].text, to: i + 1, numeric: true };
-    const descriptor = c.descriptors.matchAt(s, i);
-    if (descriptor) return { text: descriptor.values[0], to: descriptor.to, numeric: false };
+    const descriptor: PhraseMatch<string> | null = described || words > rules.valueReach ? null : c.descriptors.matchAt(s, i);
+    if (descriptor) {
+      described = { text: descriptor.values[0], to: descriptor.to, numeric: false };
+      i = descriptor.to - 1;
+    }
     if (isWord(t[i].text)) words += 1;
   }
-  return null;
+  return described;
 }
+
+/** A reading's figures with the unit said after them, where one is ("98%", "98 %", "37.8 degrees", as written). */
+function readingFrom(s: ReadSentence, c: Compiled, figures: string, first: number, to: number, until: number): SaidValue {
+  const unit = to < until ? c.units.matchAt(s, to) : null;
+  if (!unit || unit.to > until) return { text: figures, to, numeric: true, figures, first };
+  const space = s.tokens[unit.from].start > s.tokens[to - 1].end ? ' ' : '';
+  const said = spokenText(s, unit.from, unit.to);
+  return { text: `${figures}${space}${said}`, to: unit.to, numeric: true, figures, first, unit: fold(said) };
+}
+
+/** Whether a number read after a sign's name can be its reading (a pulse of 1 cannot): within the rule's range, where it has one. */
+function plausible(rule: VitalRule, value: SaidValue): boolean {
+  if (!value.numeric) return true;
+  if (rule.range && (value.first! < rule.range[0] || value.first! > rule.range[1])) return false;
+  if (value.unit === undefined) return !rule.needsUnit;
+  return !rule.units || rule.units.some((u) => fold(u) === value.unit);
+}
+
+/** The reading a vital finding fills in the vitals lines, where its rule names one and the value is a number. */
+const readingOf = (rule: VitalRule, value: SaidValue) =>
+  rule.key && value.figures ? { reading: { key: rule.key, value: rule.withUnit ? value.text : value.figures } } : {};
 
 /**
  * The vital sign a sentence names last and gives no value for ("I'm going to check your blood
@@ -242,17 +293,17 @@ function valueAfter(
 function vitalNamedLast(s: ReadSentence, c: Compiled, rules: ExamRules, read: ReadonlyArray<{ to: number }>): VitalRule | undefined {
   const last = c.vitals.find(s).pop();
   if (!last || supposed(s, last.from, last.to) || read.some((r) => r.to > last.from)) return undefined;
-  return valueAfter(s, last.to, c, rules.valueReach) ? undefined : last.values[0];
+  return valueAfter(s, last.to, c, rules) ? undefined : last.values[0];
 }
 
 /** A reading said by pointing back at the vital sign the clinician named just before ("It's 154 over 96."): a number only. */
 function readingPointedAt(s: ReadSentence, c: Compiled, rules: ExamRules, rule: VitalRule): ExamFinding | undefined {
   const first = s.tokens.findIndex((t) => !t.skip && isWord(t.text));
   if (first < 0 || !rules.examining.pointing.includes(fold(s.tokens[first].text))) return undefined;
-  const value = valueAfter(s, first + 1, c, rules.valueReach);
-  if (!value?.numeric) return undefined;
+  const value = valueAfter(s, first + 1, c, rules);
+  if (!value?.numeric || !plausible(rule, value)) return undefined;
   const text = rules.vitalWrite.replace('{Name}', rule.name).replace('{value}', value.text);
-  return { kind: 'vital', text, sign: rule.name, evidence: evidenceOf(s, first, value.to) };
+  return { kind: 'vital', text, sign: rule.name, ...readingOf(rule, value), evidence: evidenceOf(s, first, value.to) };
 }
 
 /** The vital signs said in a sentence. */
@@ -265,11 +316,10 @@ function vitalsIn(
   const out: Array<{ finding: ExamFinding; from: number; to: number }> = [];
   const found = c.vitals.find(s);
   found.forEach((m, k) => {
-    if (supposed(s, m.from, m.to)) return;
     const next = found[k + 1];
     // "your saturations and blood pressure are all OK": a word value after the last name holds for the names before it.
-    const value = valueAfter(s, m.to, c, rules.valueReach, next && next.from - m.to > 2 ? next.from : s.tokens.length);
-    if (!value) return;
+    const value = valueAfter(s, m.to, c, rules, next && next.from - m.to > 2 ? next.from : s.tokens.length);
+    if (!value || !plausible(m.values[0], value) || supposed(s, m.from, m.to, value.numeric)) return;
     // A patient's word ("my blood pressure is high") is history, not a reading; a clinician's word is one where they examined.
     if (!value.numeric && (s.role !== 'clinician' || !examined)) return;
     const rule = m.values[0];
@@ -278,7 +328,13 @@ function vitalsIn(
         ? rules.vitalWrite.replace('{Name}', rule.name)
         : rules.patientReading.replace('{name}', lowerFirst(rule.name));
     out.push({
-      finding: { kind: 'vital', text: text.replace('{value}', value.text), sign: rule.name, evidence: evidenceOf(s, m.from, value.to) },
+      finding: {
+        kind: 'vital',
+        text: text.replace('{value}', value.text),
+        sign: rule.name,
+        ...readingOf(rule, value),
+        evidence: evidenceOf(s, m.from, value.to),
+      },
       from: m.from,
       to: value.to,
     });
@@ -688,4 +744,10 @@ export function readExamination(read: ReadTranscript): ExamFinding[] {
     }
   }
   return out;
+}
+
+/** The vital signs a text other than the transcript gives (the clinician's typed notes: "BP 142/90, pulse 72."), read as the clinician's. */
+export function vitalsSaid(text: string, lang: Lang): ExamFinding[] {
+  const read = readTranscript(text, lang, [{ index: 0, speaker: '', role: 'clinician', start: 0, end: text.length, text }]);
+  return readExamination(read).filter((f) => f.kind === 'vital');
 }

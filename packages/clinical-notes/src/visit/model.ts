@@ -145,6 +145,8 @@ export interface ExamFinding {
   concept?: Concept;
   /** A vital sign's name as the rule file writes it ("Blood pressure"): a note naming the sign states its reading. */
   sign?: string;
+  /** A vital sign's reading in figures, with the line of the note's vital signs it fills ("blood pressure", "132/80"). */
+  reading?: { key: string; value: string };
   /** A part's findings by the rules' keys, to be written in the other language (examInLanguage). */
   said?: ExamSaid;
   evidence: Evidence;

@@ -7,10 +7,10 @@
 // ("the questionnaire has 9 questions").
 import { perLanguage, type Lang } from '../language';
 import { PhraseIndex } from '../lexicon/phrase-index';
-import { readSpokenNumber } from '../nlp/numbers';
 import { fold } from '../text/fold';
 import type { Evidence } from './model';
 import { readTranscript, type ReadSentence, type ReadTranscript } from './read-sentences';
+import { numberAt } from './said-number';
 import scoresEn from '../../rules/en/scores.json';
 import scoresFr from '../../rules/fr/scores.json';
 
@@ -73,17 +73,6 @@ const rulesOf = perLanguage((lang: Lang) => {
     bandBreaks: new Set(r.bandBreaks.map(fold)),
   };
 });
-
-/** The number said at token `at` and the token after it, where one is. */
-function numberAt(s: ReadSentence, at: number): { value: number; end: number } | null {
-  const text = s.tokens[at].text;
-  if (/^\d+([.,]\d+)?$/.test(text)) return { value: Number(text.replace(',', '.')), end: at + 1 };
-  const spoken = readSpokenNumber(
-    s.tokens.slice(at).map((t) => t.text.toLowerCase()),
-    0,
-  );
-  return spoken ? { value: spoken.value, end: at + spoken.words } : null;
-}
 
 /** The scores a sentence reads out. */
 function scoresIn(s: ReadSentence, lang: Lang): Score[] {

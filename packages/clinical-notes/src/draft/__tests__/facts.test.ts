@@ -12,8 +12,6 @@ import {
   medicationMentions,
   medicationsTaken,
   medicationText,
-  vitalMentions,
-  vitalsOnly,
 } from '../facts';
 
 const said = (text: string) => cleanSpeech(text).toLowerCase();
@@ -183,43 +181,6 @@ describe('allergyMentions', () => {
     expect(medicationMentions('allergies: penicillin.').map((m) => m.name)).toEqual(['penicillin']);
     expect(medicationsTaken('allergies: penicillin.')).toEqual([]);
     expect(medicationsTaken('i take amoxicillin 500 mg, i am allergic to penicillin').map((m) => m.name)).toEqual(['amoxicillin']);
-  });
-});
-
-describe('vitalMentions', () => {
-  it('reads blood pressure, heart rate, temperature, oxygen saturation and weight', () => {
-    const vitals = vitalMentions(
-      said(
-        'your blood pressure is one thirty two over eighty , heart rate is eighty four , temperature ninety nine point one , oxygen saturation ninety eight percent and you weigh one hundred eighty pounds',
-      ),
-    );
-    expect(vitals).toEqual([
-      { name: 'blood pressure', value: '132/80' },
-      { name: 'heart rate', value: '84' },
-      { name: 'temperature', value: '99.1' },
-      { name: 'oxygen saturation', value: '98' },
-      { name: 'weight', value: '180 pounds' },
-    ]);
-  });
-
-  it('does not take a threshold for a value', () => {
-    expect(vitalMentions(said('the criteria is a bmi greater than thirty'))).toEqual([]);
-  });
-
-  it('reads oxygen levels as the oxygen saturation ("your oxygen levels are 94 percent")', () => {
-    expect(vitalMentions(said('your oxygen levels are 94 percent'))).toEqual([{ name: 'oxygen saturation', value: '94' }]);
-  });
-
-  it('tells a sentence of vital signs alone from one that also says a finding', () => {
-    expect(vitalsOnly(said('Your temperature is 38.2, your oxygen levels are 94 percent, and your pulse is 96.'))).toBe(true);
-    expect(vitalsOnly(said('Your pulse is 96 and I can hear some crackles at the bottom of your right lung.'))).toBe(false);
-    expect(vitalsOnly(said('I can hear some crackles at the bottom of your right lung.'))).toBe(false);
-  });
-
-  it('reads a decimal said with a comma whole ("38,2"), and a comma before another number as no decimal', () => {
-    expect(vitalMentions("à l'examen, température 38,2, crépitants à la base droite")).toEqual([{ name: 'temperature', value: '38,2' }]);
-    expect(vitalMentions('poids 72,5 kg')).toEqual([{ name: 'weight', value: '72,5 kg' }]);
-    expect(vitalMentions('a temperature of 101, 2 days ago')).toEqual([{ name: 'temperature', value: '101' }]);
   });
 });
 

@@ -1,20 +1,16 @@
-// Each class of rules/<lang>/time-phrases.json and rules/<lang>/vital-signs.json on the
+// Each class of rules/<lang>/time-phrases.json on the
 // sentence it names, on one it must leave alone, and as the same expression the offline writer
 // held before its words were data.
 import timeEn from '../../../rules/en/time-phrases.json';
 import timeFr from '../../../rules/fr/time-phrases.json';
-import vitalsEn from '../../../rules/en/vital-signs.json';
-import vitalsFr from '../../../rules/fr/vital-signs.json';
 import { TIME_PHRASES } from '../time-phrases';
-import { VITAL_SIGNS } from '../vital-signs';
 
 const { DURATION, FOLLOW_UP } = TIME_PHRASES;
-const { OXYGEN_SATURATION } = VITAL_SIGNS;
 
 describe.each([
-  ['en', timeEn, vitalsEn],
-  ['fr', timeFr, vitalsFr],
-] as const)('time phrases and vital signs (%s)', (_lang, time, vitals) => {
+  ['en', timeEn],
+  ['fr', timeFr],
+] as const)('time phrases (%s)', (_lang, time) => {
   it.each(['duration', 'ago'] as const)('%s reads its sentence: all it matches', (name) => {
     const { example, expect: expected } = time[name];
     expect(DURATION.exec(example)?.[0]).toBe(expected);
@@ -24,17 +20,12 @@ describe.each([
     const { example, expect: expected } = time['follow-up'];
     expect(FOLLOW_UP.exec(example)?.[1]).toBe(expected);
   });
-
-  it('oxygen-saturation reads its sentence: the value', () => {
-    const { example, expect: expected } = vitals['oxygen-saturation'];
-    expect(OXYGEN_SATURATION.exec(example)?.[1]).toBe(expected);
-  });
 });
 
-describe('time phrases and vital signs left alone', () => {
-  it('a number with no unit of time, no word of seeing again, no saturation', () => {
+describe('time phrases left alone', () => {
+  it('a number with no unit of time, no word of seeing again', () => {
     const said = 'She walks 500 metres most mornings, 3 of them in the park, in 2 groups.';
-    expect([DURATION, FOLLOW_UP, OXYGEN_SATURATION].map((r) => r.exec(said))).toEqual([null, null, null]);
+    expect([DURATION, FOLLOW_UP].map((r) => r.exec(said))).toEqual([null, null]);
   });
 
   it('a time said with no word of seeing again is no follow-up', () => {
@@ -50,7 +41,7 @@ describe('time phrases and vital signs left alone', () => {
   });
 });
 
-describe('time phrases and vital signs as expressions', () => {
+describe('time phrases as expressions', () => {
   // The expressions as the offline writer wrote them before their words were data.
   const BEFORE: Array<[string, RegExp, RegExp]> = [
     [
@@ -62,11 +53,6 @@ describe('time phrases and vital signs as expressions', () => {
       'FOLLOW_UP',
       FOLLOW_UP,
       /\b(?:follow[- ]?up|see (?:you|her|him|them)(?: back)?|come back|return|check back|recheck|touch base|meet (?:again|next)|next (?:session|appointment|visit)|revoir|reviendra|suivi|rendez-vous|prochaine s[ée]ance)\b[^.?!]{0,40}?\b((?:in|after|within|next|dans|d'ici)\s+(?:\d+|a|one|two|a couple of|a few|couple|une?|deux)\s*(?:to \d+\s*)?(?:days?|weeks?|months?|years?|jours?|semaines?|mois|ans))\b/i,
-    ],
-    [
-      'OXYGEN_SATURATION',
-      OXYGEN_SATURATION,
-      /\b(?:oxygen saturation|o2 sat(?:uration)?|pulse ox(?:imetry)?|oxygen levels?|sats?|spo2|saturation)\b[^.?!\d]{0,30}?\b(\d{2,3})\s*%?/i,
     ],
   ];
 
