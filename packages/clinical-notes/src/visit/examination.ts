@@ -28,7 +28,7 @@ export interface VitalRule extends Example {
   name: string;
   /** The line of the note's vital signs a reading of it fills ("blood pressure"), where the note has one. */
   key?: string;
-  /** The values a reading of it may take: a number said outside them is something else ("one of them"). */
+  /** The lowest and highest values a reading of it may take: a number said outside them is something else ("one of them"). */
   range?: number[];
   /** Whether its reading keeps the unit it was said with in the vitals lines (pounds or kilograms). */
   withUnit?: boolean;
@@ -54,8 +54,9 @@ export interface ExamRules {
   /** The word between two values of one reading ("130 over 80"). */
   pair: string[];
   valueUnits: string[];
-  /** How many words after its name a word for its value may be said ("normal"), and figures. */
+  /** How many words after its name a word for its value may be said ("normal"). */
   valueReach: number;
+  /** How many words after its name its figures may be said ("looks pretty good today at 128 over 72"). */
   figuresReach: number;
   /** Words that end the search for a reading after a sign's name ("lost 3 pounds" is no weight). */
   readingBreaks: string[];
