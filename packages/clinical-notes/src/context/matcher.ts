@@ -78,7 +78,10 @@ function endsSentence(tokens: Sentence['tokens'], match: PhraseMatch<ContextRule
 export function modifiersOf(sentence: Sentence, lang: Lang): Modifier[] {
   const found = ruleIndex(lang, false).find(sentence);
   const tokens = sentence.tokens;
-  const terminators = ruleIndex(lang, true).find(sentence);
+  // A longer cue holds its words whole: a terminator inside it ends no scope ("could be low in iron, which is called anaemia").
+  const terminators = ruleIndex(lang, true)
+    .find(sentence)
+    .filter((t) => !found.some((m) => m.from <= t.from && t.to <= m.to && m.to - m.from > t.to - t.from));
   const modifiers: Modifier[] = [];
   const ends = (category: ContextRule['category']) => (t: PhraseMatch<ContextRule>) =>
     t.values.some((r) => r.direction === 'terminate' && (!r.terminates || r.terminates.includes(category)));

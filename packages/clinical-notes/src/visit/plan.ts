@@ -328,6 +328,12 @@ function echoes(s: ReadSentence, previous: ReadSentence | undefined): boolean {
   return words.length > 0 && words.filter((t) => said.has(t.key)).length / words.length >= ECHO_SHARE;
 }
 
+/** Whether a medication is named in the list of what a test before it measures: no verb nor end of a clause said between them. */
+function measuredBy(s: ReadSentence, m: Mention, tests: readonly Mention[]): boolean {
+  const between = (t: Mention) => s.tokens.slice(t.to, m.from).filter((k) => !k.skip);
+  return tests.some((t) => t.to <= m.from && !between(t).some((k) => k.pos === 'VERB' || /^[.;!?]$/.test(k.text)));
+}
+
 function readSentence(
   s: ReadSentence,
   lang: Lang,
@@ -361,6 +367,9 @@ function readSentence(
     if ((m.categories.has('reported') || saidAsTried(s, clause.from, clause.to, lang)) && !change) continue;
     // Nor what is said to bring the problem on ("the ibuprofen can make it worse"), unless the plan acts on it ("stop it").
     if (m.categories.has('cause') && !change) continue;
+    // Nor what a test measures, named in the test's list with no verb between ("some blood tests: a full blood count, your
+    // iron levels, and your vitamin D and B12").
+    if (!change && measuredBy(s, m, tests)) continue;
     // "Try not to take any motrin" stops it; "you don't need antibiotics" says it is not needed.
     const status = change === 'stop' ? 'advised' : m.assertion === 'absent' ? 'not-needed' : 'advised';
     const written = status === 'advised' ? itemIn(s, clause, acting?.from ?? m.from, lang) : null;

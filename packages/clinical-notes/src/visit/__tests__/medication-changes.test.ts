@@ -117,3 +117,22 @@ describe('a finding said over in a clause after it', () => {
     expect(said.mentions.find((m) => m.concept.id === 'headache')?.ended).toBe(true);
   });
 });
+
+describe('a medication named as what a test measures', () => {
+  const advised = (plan: string) =>
+    extractVisit(`[patient] I've been so tired.\n[doctor] I think you may have anaemia. So here's the plan. ${plan}\n[patient] Okay.`, 'en')
+      .medications.filter((m) => m.status === 'advised')
+      .map((m) => m.said);
+
+  it('is no advice when it is in the test\'s list ("blood tests: ..., your vitamin D and B12")', () => {
+    expect(advised("What I'd like to do is some blood tests: a full blood count, your iron levels, and your vitamin D and B12.")).toEqual(
+      [],
+    );
+    expect(advised('In 12 weeks we will recheck your CBC, iron, ferritin, B12 and folate.')).toEqual([]);
+  });
+
+  it('is advice where a verb acts on it after the test ("check your blood count, and start you on ferrous sulfate")', () => {
+    expect(advised("We'll check your full blood count, and I'll start you on ferrous sulfate.")).toEqual(['ferrous sulfate']);
+    expect(advised("We'll do a full blood count and you can take paracetamol for the pain.")).toEqual(['paracetamol']);
+  });
+});
