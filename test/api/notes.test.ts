@@ -177,7 +177,8 @@ describe('note generation through the API (offline draft generator)', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array.from({ length: 19 }, () => 403)]);
     const user = (await readDoc(stack, `users/${account.localId}`)) as Record<string, any>;
     expect(user.usageLimits.notesLeft).toBe(0);
-  });
+    // Twenty workers loaded, then twenty generations: beside the other lane on a busy 2-core machine this took over 60 s.
+  }, 180000);
 });
 
 describe('note generation with a language model (OpenAI SDK against a local stand-in)', () => {
