@@ -62,7 +62,8 @@ function vitalsOnly(u: Utterance, readings: SentenceReading[]): boolean {
 
 export interface DraftContent {
   sourceLanguage: Lang;
-  complaint?: { en: string; fr: string; utterance: Utterance };
+  /** `review`: a review of a condition the clinician opened the visit with ("your blood pressure review"). */
+  complaint?: { en: string; fr: string; utterance: Utterance; review?: boolean };
   age?: { value: string; utterance: Utterance };
   /** The clinician's own introduction of the patient ("Martha is a 50-year-old female who ..."). */
   intro?: Statement;

@@ -223,13 +223,14 @@ const SEX_WORD: Record<Pronoun, { en: string; fr: string }> = {
   they: { en: 'patient', fr: 'personne' },
 };
 
-/** "Martha is a 50-year-old female who presents for annual exam." */
+/** "Martha is a 50-year-old female who presents for annual exam."; a review is what they come for ("presents today for a blood pressure review"). */
 export function openingSentence(
   subject: string,
   age: string | undefined,
   pronoun: Pronoun,
   complaint: string | undefined,
   lang: Lang,
+  review = false,
 ): string {
   if (lang === 'fr') {
     const who = age ? (pronoun === 'they' ? `${subject}, ${age} ans,` : `${subject}, ${SEX_WORD[pronoun].fr} de ${age} ans,`) : subject;
@@ -240,5 +241,7 @@ export function openingSentence(
     : pronoun === 'they'
       ? `${subject}, aged ${age}, presents today`
       : `${subject} is a ${age}-year-old ${SEX_WORD[pronoun].en} who presents today`;
-  return complaint ? `${who} for evaluation of ${complaint}.` : `${who}.`;
+  if (!complaint) return `${who}.`;
+  if (!review) return `${who} for evaluation of ${complaint}.`;
+  return `${who} for ${/^[aeiou]/i.test(complaint) ? 'an' : 'a'} ${complaint}.`;
 }

@@ -29,7 +29,7 @@ function complaintNamed(content: DraftContent, conversation: Conversation, visit
     const opening = conversation.utterances.find(
       (u) => u.source.origin === 'transcript' && u.source.start <= start && start < u.source.end,
     );
-    if (opening) return { en: visit.complaint.text, fr: visit.complaint.text, utterance: opening };
+    if (opening) return { en: visit.complaint.text, fr: visit.complaint.text, utterance: opening, review: true };
   }
   // Symptoms: a visit for its conditions ("a follow-up of my diabetes and asthma") is named by the reader's introduction,
   // unless the reader names what the patient denied ("Any trouble swallowing?" "No."): never the complaint.

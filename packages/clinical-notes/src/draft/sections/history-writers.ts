@@ -27,7 +27,8 @@ export function writeComplaint(ctx: WriterContext, sectionId: NoteSectionId, tit
 
 /** "Jane Doe is a 54-year-old woman who presents with ...". */
 export function openingItem(ctx: WriterContext): NoteItem {
-  return item(openingSentence(subjectName(ctx), ctx.content.age?.value, ctx.options.pronoun, complaintText(ctx), ctx.lang));
+  const review = ctx.content.complaint?.review === true;
+  return item(openingSentence(subjectName(ctx), ctx.content.age?.value, ctx.options.pronoun, complaintText(ctx), ctx.lang, review));
 }
 
 /** The note's first sentence: the clinician's own introduction when there is one. */

@@ -18,6 +18,13 @@ describe('a blood pressure review', () => {
     expect(visit.complaint?.concepts.map((c) => c.id)).toEqual(['hypertension']);
   });
 
+  it('opens the note with the review the patient came for ("presents today for a blood pressure review")', () => {
+    const opening = draftNote(transcript, EXAM_AND_PLAN, { language: 'en' })
+      .sections.flatMap((s) => s.items.map((i) => i.body))
+      .filter((body) => /presents today/.test(body));
+    expect(opening[0]).toBe('The patient presents today for a blood pressure review.');
+  });
+
   it('reads no medication as not needed from "not controlled on the amlodipine alone", and adds the ramipril', () => {
     const amlodipine = visit.medications.filter((m) => m.concept.id === 'amlodipine');
     expect(amlodipine.map((m) => m.status)).not.toContain('not-needed');
