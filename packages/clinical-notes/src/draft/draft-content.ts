@@ -285,9 +285,8 @@ function withFullName(text: string, patientName: string | undefined): string {
   return text.replace(/^(?:She|He) is (?=an? \d)/, `${name} is `);
 }
 
-/** Builds the blocks of a draft from a read conversation. */
 /**
- * The blocks of the draft. `readingsOf`: the vital signs' readings a sentence says, as the visit
+ * Builds the blocks of a draft from a read conversation. `readingsOf`: the vital signs' readings a sentence says, as the visit
  * model reads them.
  */
 export function draftContent(

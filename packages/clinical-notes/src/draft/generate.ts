@@ -135,8 +135,16 @@ function readingsOf(visit: VisitModel, lang: Lang): (u: Utterance) => SentenceRe
         ? [{ ...e.reading, from: e.evidence.start - offset, to: e.evidence.end - offset, clinician: e.evidence.role === 'clinician' }]
         : [],
     );
-  return (u) =>
-    u.source.origin === 'transcript' ? inSentence(u, said, u.source.start) : inSentence(u, vitalsSaid(u.source.text, lang), 0);
+  // Asked of a sentence several times (history, examination, vitals lines): read once.
+  const read = new Map<Utterance, SentenceReading[]>();
+  return (u) => {
+    let readings = read.get(u);
+    if (!readings) {
+      readings = u.source.origin === 'transcript' ? inSentence(u, said, u.source.start) : inSentence(u, vitalsSaid(u.source.text, lang), 0);
+      read.set(u, readings);
+    }
+    return readings;
+  };
 }
 
 /**

@@ -36,6 +36,8 @@ export interface VitalRule extends Example {
   units?: string[];
   /** Whether figures are its reading only with one of its units ("weight bearing for 6 weeks" gives no weight). */
   needsUnit?: boolean;
+  /** Whether its line needs two values ("130 over 80"): one number alone is written as said, not as the line. */
+  twoValues?: boolean;
   /** Other names a note gives the sign ("heart rate" for a pulse): a note naming one states the reading. */
   noteNames?: string[];
 }
@@ -285,7 +287,9 @@ function plausible(rule: VitalRule, value: SaidValue): boolean {
 
 /** The reading a vital finding fills in the vitals lines, where its rule names one and the value is a number. */
 const readingOf = (rule: VitalRule, value: SaidValue) =>
-  rule.key && value.figures ? { reading: { key: rule.key, value: rule.withUnit ? value.text : value.figures } } : {};
+  rule.key && value.figures && (!rule.twoValues || value.figures.includes('/'))
+    ? { reading: { key: rule.key, value: rule.withUnit ? value.text : value.figures } }
+    : {};
 
 /**
  * The vital sign a sentence names last and gives no value for ("I'm going to check your blood

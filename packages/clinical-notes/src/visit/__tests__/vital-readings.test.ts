@@ -50,6 +50,8 @@ describe('vital signs read by the visit model', () => {
     expect(readings("[patient] I haven't taken my temperature, so I'm not a hundred percent sure")).toEqual([]);
     expect(readings("[doctor] you've lost 3 pounds since April, and your weight bearing is fine for 6 weeks")).toEqual([]);
     expect(readings('[doctor] your pulse is one of the things we check')).toEqual([]);
+    // A blood pressure's line needs both values: one number alone is no line.
+    expect(readings('[doctor] your blood pressure is one thirty over, over')).toEqual([]);
   });
 
   it('reads a decimal said with a comma whole in French ("38,2"), and a weight with its unit', () => {
