@@ -173,10 +173,8 @@ export {
   type StyleRule,
 } from './style/rules';
 export { applyParsed } from './instructions/apply';
-export { MEDICATION_PHRASES, type MedicationAction } from './write/medication-phrases';
 export { INTRO_REASON, INTRODUCTION, PATIENT_NAMED } from './write/introduction';
 export { SPEAKER_VOICE } from './write/speaker-voice';
-export { TIME_PHRASES } from './write/time-phrases';
 export { DENIALS } from './write/denials';
 
 // The offline draft writer: a note of a template from a transcript, without any language

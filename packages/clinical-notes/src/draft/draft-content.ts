@@ -1,17 +1,16 @@
 // The building blocks of an offline draft, taken from a read conversation: the complaint,
-// the opening sentence, history, symptoms reported and denied by body system, medications,
-// allergies, vital signs, examination, results, problems with their plan, and follow-up.
-// Each block keeps the sentence it came from, so every fact in the note can be traced.
+// the opening sentence, history, symptoms reported and denied by body system, allergies,
+// vital signs, examination, results, problems with their plan, and follow-up. Each block
+// keeps the sentence it came from, so every fact in the note can be traced.
 import type { Pronoun } from './types';
 import { asSentence } from '../speech/written-speech';
-import { POSITIVE_ANSWER } from '../write/conversation-terms';
 import { findConditions } from '../lexicon/terms/conditions';
-import { BODY_SYSTEMS, bodyPartIn, findSymptoms, type BodySystem } from '../lexicon/terms/symptoms';
+import { BODY_SYSTEMS, findSymptoms, type BodySystem } from '../lexicon/terms/symptoms';
 import { DENIALS } from '../write/denials';
 import { INTRODUCTION } from '../write/introduction';
 import type { NoteOptions } from './types';
 import { statedSymptoms, type Conversation, type SymptomFinding, type Utterance } from './analyse';
-import { allergyMentions, followUpMention, lateralityMentions, medicationsTaken, type MedicationMention } from './facts';
+import { sentenceFacts } from '../visit/sentence-facts';
 import { contentWords } from '../evidence/words';
 import { splitRunOn } from './clauses';
 import { findComplaint } from './complaint';
@@ -20,20 +19,12 @@ import { withPatientSubject } from './patient-subject';
 import { clinicianVoice, clinicianVoiceFr, patientVoice } from './speaker-voice';
 import { toThirdPersonEn, toThirdPersonFr } from './third-person';
 import { isVitalName, type Lang, type VitalName } from './phrases';
-import { capital } from '../text/words';
 
 /** A sentence of the conversation as the note writes it. */
 export interface Statement {
   utterance: Utterance;
   text: string;
   weight: number;
-}
-
-export interface Problem {
-  title: string;
-  titleFr: string;
-  statements: Statement[];
-  source?: Utterance;
 }
 
 /** A vital sign's reading said in a sentence: its line and figures, where it is in the sentence's text, and whether the clinician said it. */
@@ -69,18 +60,16 @@ export interface DraftContent {
   intro?: Statement;
   history: Statement[];
   symptoms: Map<BodySystem, { present: SymptomFinding[]; absent: SymptomFinding[] }>;
-  medications: Array<{ mention: MedicationMention; utterance: Utterance }>;
-  allergies: Array<{ allergen: string; reaction?: string; none: boolean; utterance: Utterance }>;
+  /** The allergies a source other than the transcript lists. */
+  allergies: Array<{ allergen: string; reaction?: string; utterance: Utterance }>;
   vitals: Array<{ name: VitalName; value: string; utterance: Utterance }>;
   scores: Array<{ name: string; value: string; utterance: Utterance }>;
   exam: Statement[];
   results: Statement[];
   assessment: Statement[];
-  problems: Problem[];
   plan: Statement[];
   interventions: Statement[];
   responses: Statement[];
-  followUp?: { span: string; utterance: Utterance };
   agreed: boolean;
   /** Sentences from the clinician's own notes and the post-session context. */
   extra: Statement[];
@@ -94,10 +83,6 @@ export interface Budgets {
   plan: number;
   minWeight: number;
 }
-
-/** A clinician's question about what the patient takes ("Are you taking anything for it?", "Any medications?"). */
-const MEDICATION_QUESTION =
-  /\b(?:taking|take|takes|took|using|on any|medications?|medicines?|meds|pills?|prescri\w*|prenez|prends|médicaments?)\b/;
 
 export function budgetsFor(options: NoteOptions): Budgets {
   const base: Budgets =
@@ -189,27 +174,6 @@ const DIAGNOSTIC_CUES = [
   'diagnostic',
 ];
 const DIAGNOSTIC = new RegExp(`\\b(${DIAGNOSTIC_CUES.join('|')})\\b`, 'i');
-/** Words that open a spoken sentence without saying anything ("so", "okay", "um"). */
-const OPENERS = ['so', 'and', 'now', 'okay', 'ok', 'alright', 'all right', 'then', 'um', 'uh', 'next', 'also', 'lastly', 'finally'];
-/** Words that introduce the problem a passage is about ("for your knee", "regarding the pain"). */
-const PROBLEM_WORDS = [
-  'for',
-  'regarding',
-  'in terms of',
-  'as far as',
-  'with regards? to',
-  'with respect to',
-  'about',
-  'from an?',
-  'on',
-  'under',
-  'concerning',
-  'pour',
-  'concernant',
-  'quant à',
-  'en ce qui concerne',
-];
-const PROBLEM_CUE = new RegExp(`^(?:(?:${OPENERS.join('|')})[\\s,]+)*(?:${PROBLEM_WORDS.join('|')})\\b`, 'i');
 /** What a therapist or physiotherapist does in a session, and the verbs that report it. */
 const INTERVENTION_WORDS = [
   ...['challeng\\w*', 'thought record', 'worksheet', 'role[- ]play', 'reflect\\w*', 'reframing', 'breath\\w*', 'mindful\\w*', 'cbt'],
@@ -242,20 +206,6 @@ function groupSymptoms(findings: SymptomFinding[]): DraftContent['symptoms'] {
     if (present.length + absent.length > 0) bySystem.set(system, { present, absent });
   }
   return bySystem;
-}
-
-function problemTitle(u: Utterance): { en: string; fr: string } | undefined {
-  const head = u.lower.slice(0, 90);
-  const condition = findConditions(head)[0];
-  const symptom = findSymptoms(head)[0];
-  const lat = lateralityMentions(head)[0];
-  if (condition && (!symptom || condition.index <= symptom.index)) return { en: condition.term.en, fr: condition.term.fr };
-  if (lat && /\bpain\b/.test(head)) return { en: `${lat.side} ${lat.part} pain`, fr: `douleur (${lat.text})` };
-  if (symptom) return { en: symptom.term.en, fr: symptom.term.fr };
-  const part = bodyPartIn(head);
-  if (part && /\bpain|injury|hurt/.test(head))
-    return { en: `${lat ? lat.side + ' ' : ''}${part.en} pain`, fr: `douleur ${part.frOf}${part.frOf.endsWith("'") ? '' : ' '}${part.fr}` };
-  return undefined;
 }
 
 /** "have you taken anything for it" answered no → "she has not taken anything for it" (English only). */
@@ -335,80 +285,32 @@ export function draftContent(
     (u) => u.role !== 'patient' && !taken.has(u.id) && (u.phase === 'plan' ? u.isPlan || u.weight >= 2 : u.isPlan),
   );
 
-  // Problems: a plan sentence that opens with "for your ..." starts a new one.
-  const problems: Problem[] = [];
   const complaint = findComplaint(conv);
-  let current: Problem | undefined;
   const planStatements = pick(
     planUtterances.map((u) => statement(u, u.isPlan ? 1 : 0)),
     budgets.plan,
   );
-  for (const s of planStatements) {
-    const title =
-      PROBLEM_CUE.test(s.utterance.lower) || /\b(first|second|third|next|last|other) (?:problem|issue)\b/.test(s.utterance.lower)
-        ? problemTitle(s.utterance)
-        : undefined;
-    if (title && !problems.some((p) => p.title === capital(title.en))) {
-      current = { title: capital(title.en), titleFr: capital(title.fr), statements: [], source: s.utterance };
-      problems.push(current);
-    } else if (title) {
-      current = problems.find((p) => p.title === capital(title.en));
-    }
-    if (!current) {
-      current = complaint
-        ? { title: capital(complaint.en), titleFr: capital(complaint.fr), statements: [], source: complaint.utterance }
-        : { title: '', titleFr: '', statements: [] };
-      problems.push(current);
-    }
-    current.statements.push(s);
-  }
 
   // What the patient says, or a dictation about the patient (no speakers), before the examination.
   const symptomFindings = [
     ...conv.symptoms,
     ...usable.filter((u) => (u.role === 'patient' || u.role === 'unknown') && u.phase === 'history').flatMap(statedSymptoms),
   ];
-  const medications: DraftContent['medications'] = [];
-  const allergies: DraftContent['allergies'] = [];
+  // The allergies the clinician's typed notes, the context or the files list ("Allergies: penicillin (hives)."); the
+  // transcript's are the visit model's.
+  const typed = conv.utterances.filter((u) => u.clean !== '' && u.source.origin !== 'transcript');
+  const allergies: DraftContent['allergies'] = sentenceFacts(
+    typed.map((u) => u.source.text),
+    conv.language,
+  ).flatMap((said, i) => said.allergies.map((a) => ({ ...a, utterance: typed[i] })));
   const vitals: DraftContent['vitals'] = [];
-  let followUp: DraftContent['followUp'];
-  conv.utterances.forEach((u, index) => {
+  conv.utterances.forEach((u) => {
     if (u.clean === '') return;
-    // A bare answer naming a medication ("Are you taking anything? Ibuprofen 400 mg twice a day.") is one the patient takes.
-    const asked = conv.utterances[index - 1];
-    const answersMedicationQuestion =
-      u.role === 'patient' && asked?.role === 'clinician' && asked.isQuestion && MEDICATION_QUESTION.test(asked.lower);
-    for (const m of medicationsTaken(u.lower))
-      medications.push({ mention: answersMedicationQuestion && m.status === 'mentioned' ? { ...m, status: 'current' } : m, utterance: u });
-    if (!u.isQuestion || u.role === 'patient') for (const a of allergyMentions(u.lower)) allergies.push({ ...a, utterance: u });
     // What the clinician read out; a reading the patient took is their history.
     for (const r of readingsOf(u))
       if (r.clinician && isVitalName(r.key) && !vitals.some((x) => x.name === r.key))
         vitals.push({ name: r.key, value: r.value, utterance: u });
-    if (u.role !== 'patient' && !u.isQuestion) {
-      const f = followUpMention(u.lower);
-      if (f && u.position > 0.5) followUp = { span: f, utterance: u };
-    }
   });
-  // "Any allergies?" "No." → no known allergies.
-  for (let i = 0; i + 1 < conv.utterances.length; i++) {
-    const q = conv.utterances[i];
-    const a = conv.utterances[i + 1];
-    if (
-      q.role === 'clinician' &&
-      q.isQuestion &&
-      /\ballerg/.test(q.lower) &&
-      a.role === 'patient' &&
-      /^(no|nope|none|not that i know|non|aucune)/i.test(a.source.text.trim())
-    ) {
-      if (!allergies.some((x) => !x.none)) allergies.push({ allergen: '', none: true, utterance: a });
-    }
-    // "You're allergic to augmentin, is that right?" "Yes, that's correct." → allergic to augmentin.
-    if (q.role === 'clinician' && q.isQuestion && a.role === 'patient' && POSITIVE_ANSWER.test(a.source.text.trim())) {
-      for (const m of allergyMentions(q.lower))
-        if (!m.none && !allergies.some((x) => x.allergen === m.allergen)) allergies.push({ ...m, utterance: q });
-    }
-  }
 
   // "Have you taken anything for the pain?" "No." → "She has not taken anything for the pain."
   const deniedActions: Statement[] = [];
@@ -472,7 +374,6 @@ export function draftContent(
         : undefined,
     history: pick([...history.map((u) => statement(u, u.role === 'patient' ? 1 : 0)), ...deniedActions], budgets.history),
     symptoms: groupSymptoms(symptomFindings),
-    medications,
     allergies,
     vitals,
     // The visit model's (generate.ts), each with the sentence it was said in.
@@ -486,11 +387,9 @@ export function draftContent(
       budgets.results,
     ),
     assessment: pick(assessment, budgets.plan / 2),
-    problems,
     plan: planStatements,
     interventions,
     responses,
-    followUp,
     agreed,
     extra,
   };

@@ -51,21 +51,6 @@ export function deniesLine(symptoms: string[], lang: Lang): string {
   return lang === 'fr' ? `Nie : ${symptoms.join(', ')}.` : `Denies ${joinList(symptoms, lang, 'or')}.`;
 }
 
-/** A time span in the note's language ("10 days" → "10 jours"); numbers kept as said. */
-export function spanText(span: string, lang: Lang): string {
-  if (lang === 'en') return span;
-  return span
-    .replace(/\bdays?\b/g, (m) => (m === 'day' ? 'jour' : 'jours'))
-    .replace(/\bweeks?\b/g, (m) => (m === 'week' ? 'semaine' : 'semaines'))
-    .replace(/\bmonths?\b/g, 'mois')
-    .replace(/\byears?\b/g, (m) => (m === 'year' ? 'an' : 'ans'))
-    .replace(/\bhours?\b/g, (m) => (m === 'hour' ? 'heure' : 'heures'))
-    .replace(/\b(?:a|an|one)\b(?= (?:jour|semaine|mois|an|heure)\b)/g, 'un')
-    .replace(/\ba couple of\b/g, 'quelques')
-    .replace(/\ba few\b/g, 'quelques')
-    .replace(/\b(?:to)\b/g, 'à');
-}
-
 const ALLERGENS_FR: Record<string, string> = {
   peanuts: 'arachides',
   peanut: 'arachides',
@@ -137,7 +122,6 @@ export const TEXT = {
   newMedications: { en: 'Medications started or changed', fr: 'Médicaments débutés ou modifiés' },
   stoppedMedications: { en: 'Medications stopped', fr: 'Médicaments arrêtés' },
   vitals: { en: 'Vital signs', fr: 'Signes vitaux' },
-  followUp: { en: 'Follow-up', fr: 'Suivi' },
   notDiscussed: { en: 'Not discussed.', fr: 'Non abordé.' },
   agreementTitle: { en: 'Patient Agreements', fr: 'Accord du patient' },
   ownNotes: { en: "(clinician's notes)", fr: '(notes du clinicien)' },
@@ -183,11 +167,6 @@ export const SENTENCES = {
     en: (subject: string, symptoms: string[]) => `${subject} denies ${joinList(symptoms, 'en', 'or')}.`,
     fr: (subject: string, symptoms: string[]) => `${subject} nie : ${symptoms.join(', ')}.`,
   },
-  /** When to come back, told to the patient. */
-  comeBack: {
-    en: (span: string) => `Come back ${span}.`,
-    fr: (span: string) => `Prochain rendez-vous : ${followUpLine(span, 'fr').replace(/^Suivi /, '')}`,
-  },
 } as const;
 
 /** The note's remark that quoted text stays in the transcript's language. */
@@ -206,15 +185,6 @@ export function isNoteRemark(text: string): boolean {
     langs.some((lang) => TEXT.notDiscussed[lang] === said) ||
     langs.some((note) => langs.some((source) => note !== source && quotedLanguageRemark(note, source) === said))
   );
-}
-
-export function followUpLine(span: string, lang: Lang): string {
-  return lang === 'fr'
-    ? `Suivi ${spanText(span, lang)
-        .replace(/^in\b/, 'dans')
-        .replace(/^within\b/, "d'ici")
-        .replace(/^after\b/, 'après')}.`
-    : `Follow up ${span}.`;
 }
 
 const SEX_WORD: Record<Pronoun, { en: string; fr: string }> = {

@@ -3,7 +3,8 @@
 // came from (transcript, the clinician's own notes or the post-session context), flagged
 // when the note and its sources disagree: a medication or number they never mention, a
 // dose they do not state, the other side of the body, a negation they do not make.
-import { medicationMentions, medicationText } from '../draft/facts';
+import { sentenceFacts } from '../visit/sentence-facts';
+import { detectLanguage } from '../text/language-of';
 import { digitNumbers, numericValues, spokenNumbersToDigits } from '../nlp/numbers';
 import { splitSentences } from '../transcript/parse';
 import type { NoteFact, NoteSection } from '../draft/types';
@@ -138,64 +139,66 @@ export function checkNote(
     facts.push(fact);
   };
 
-  for (const section of sections) {
-    for (const item of section.items) {
+  const sentences = sections.flatMap((section) =>
+    section.items.flatMap((item) => {
       const itemText = `${item.title ? `${item.title}: ` : ''}${item.body}`;
-      for (const { start, end } of splitSentences(itemText)) {
-        const sentence = itemText.slice(start, end);
-        const covered = new Set<number>();
+      return splitSentences(itemText).map(({ start, end }) => itemText.slice(start, end));
+    }),
+  );
+  // The medications are read by the visit model's reader, in the note's language.
+  const said = sentenceFacts(sentences, detectLanguage(sentences.join(' ')));
+  sentences.forEach((sentence, at) => {
+    const covered = new Set<number>();
 
-        for (const med of medicationMentions(sentence)) {
-          const name = med.name.toLowerCase();
-          const source = bestSource(pool, `${med.name} ${med.dose ?? ''} ${med.frequency ?? ''}`, (s) => s.norm.includes(name));
-          const doseValue = med.dose ? Number(/[\d.]+/.exec(med.dose)?.[0]) : NaN;
-          if (!Number.isNaN(doseValue)) covered.add(doseValue);
-          const doseStated = Number.isNaN(doseValue) || pool.some((s) => s.norm.includes(name) && s.values.has(doseValue));
-          const reason: NoteFact['reason'] = !source ? 'not-in-sources' : !doseStated ? 'dose-differs' : undefined;
-          add({ kind: 'medication', text: medicationText(med), source: span(source), flagged: Boolean(reason), reason });
-        }
-
-        if (/\ballerg|\ballergi/i.test(sentence)) {
-          const source = bestSource(pool, sentence, (s) => /allerg/.test(s.norm));
-          add({ kind: 'allergy', text: sentence, source: span(source), flagged: !source, reason: source ? undefined : 'not-in-sources' });
-        }
-
-        for (const m of sentence.matchAll(SIDE)) {
-          const side = SIDES[m[1].toLowerCase()] ?? 'both';
-          const target = sideTarget(sentence, m.index ?? 0, m[0].length);
-          if (!target) continue;
-          const part = target.split(' ')[0];
-          const mentioning = pool.filter((s) => s.norm.includes(part));
-          const same = mentioning.find((s) => [...s.norm.matchAll(SIDE)].some((x) => SIDES[x[1].toLowerCase()] === side));
-          const other = mentioning.find((s) => [...s.norm.matchAll(SIDE)].some((x) => SIDES[x[1].toLowerCase()] !== side));
-          const reason: NoteFact['reason'] = same ? undefined : other ? 'side-differs' : 'not-in-sources';
-          add({ kind: 'laterality', text: `${m[1]} ${target}`, source: span(same ?? other ?? null), flagged: Boolean(reason), reason });
-        }
-
-        for (const m of sentence.matchAll(NOTE_NEGATION)) {
-          const term = words(m[1])[0];
-          if (!term || META_TERMS.test(term)) continue;
-          const mentioning = pool.filter((s) => s.norm.includes(term));
-          const negated = mentioning.find((s) => NEGATION_CUE.test(s.norm));
-          const reason: NoteFact['reason'] = negated ? undefined : mentioning.length ? 'negation-differs' : 'not-in-sources';
-          add({ kind: 'negation', text: m[0], source: span(negated ?? mentioning[0] ?? null), flagged: Boolean(reason), reason });
-        }
-
-        for (const n of digitNumbers(sentence)) {
-          if (covered.has(n.value)) continue;
-          const around = sentence.slice(Math.max(0, n.index - 25), n.index + n.text.length + 25);
-          const source = bestSource(pool, around, (s) => s.values.has(n.value));
-          const stated = allValues.has(n.value);
-          add({
-            kind: 'number',
-            text: around.trim(),
-            source: span(source),
-            flagged: !stated,
-            reason: stated ? undefined : 'not-in-sources',
-          });
-        }
-      }
+    for (const med of said[at].medications) {
+      const name = med.said.toLowerCase();
+      const source = bestSource(pool, med.text, (s) => s.norm.includes(name));
+      const doseValue = med.dose ? Number(/[\d.]+/.exec(med.dose)?.[0]) : NaN;
+      if (!Number.isNaN(doseValue)) covered.add(doseValue);
+      const doseStated = Number.isNaN(doseValue) || pool.some((s) => s.norm.includes(name) && s.values.has(doseValue));
+      const reason: NoteFact['reason'] = !source ? 'not-in-sources' : !doseStated ? 'dose-differs' : undefined;
+      add({ kind: 'medication', text: med.text, source: span(source), flagged: Boolean(reason), reason });
     }
-  }
+
+    if (/\ballerg|\ballergi/i.test(sentence)) {
+      const source = bestSource(pool, sentence, (s) => /allerg/.test(s.norm));
+      add({ kind: 'allergy', text: sentence, source: span(source), flagged: !source, reason: source ? undefined : 'not-in-sources' });
+    }
+
+    for (const m of sentence.matchAll(SIDE)) {
+      const side = SIDES[m[1].toLowerCase()] ?? 'both';
+      const target = sideTarget(sentence, m.index ?? 0, m[0].length);
+      if (!target) continue;
+      const part = target.split(' ')[0];
+      const mentioning = pool.filter((s) => s.norm.includes(part));
+      const same = mentioning.find((s) => [...s.norm.matchAll(SIDE)].some((x) => SIDES[x[1].toLowerCase()] === side));
+      const other = mentioning.find((s) => [...s.norm.matchAll(SIDE)].some((x) => SIDES[x[1].toLowerCase()] !== side));
+      const reason: NoteFact['reason'] = same ? undefined : other ? 'side-differs' : 'not-in-sources';
+      add({ kind: 'laterality', text: `${m[1]} ${target}`, source: span(same ?? other ?? null), flagged: Boolean(reason), reason });
+    }
+
+    for (const m of sentence.matchAll(NOTE_NEGATION)) {
+      const term = words(m[1])[0];
+      if (!term || META_TERMS.test(term)) continue;
+      const mentioning = pool.filter((s) => s.norm.includes(term));
+      const negated = mentioning.find((s) => NEGATION_CUE.test(s.norm));
+      const reason: NoteFact['reason'] = negated ? undefined : mentioning.length ? 'negation-differs' : 'not-in-sources';
+      add({ kind: 'negation', text: m[0], source: span(negated ?? mentioning[0] ?? null), flagged: Boolean(reason), reason });
+    }
+
+    for (const n of digitNumbers(sentence)) {
+      if (covered.has(n.value)) continue;
+      const around = sentence.slice(Math.max(0, n.index - 25), n.index + n.text.length + 25);
+      const source = bestSource(pool, around, (s) => s.values.has(n.value));
+      const stated = allValues.has(n.value);
+      add({
+        kind: 'number',
+        text: around.trim(),
+        source: span(source),
+        flagged: !stated,
+        reason: stated ? undefined : 'not-in-sources',
+      });
+    }
+  });
   return facts;
 }

@@ -5,10 +5,9 @@
 // concept; "tension élevée" too.
 import { findConditions } from '../lexicon/terms/conditions';
 import { findMedications } from '../lexicon/terms/medications';
-import { BODY_PARTS, findSymptoms } from '../lexicon/terms/symptoms';
+import { BODY_PARTS, findSymptoms, type Side } from '../lexicon/terms/symptoms';
 import { negatedAt } from '../nlp/negation';
 import { numericValues, spokenNumbersToDigits } from '../nlp/numbers';
-import { lateralityMentions } from '../draft/facts';
 
 /** 'social': a habit of the social history (smoking, alcohol, recreational drugs: evidence/social.ts). */
 export type ConceptKind = 'medication' | 'problem' | 'symptom' | 'body-part' | 'side' | 'social';
@@ -101,7 +100,7 @@ export function conceptsOf(text: string): Concept[] {
     const m = p.pattern.exec(text);
     if (m) out.push({ kind: 'body-part', key: `body-part:${p.en}`, text: m[0], index: m.index, negated: false });
   }
-  for (const l of lateralityMentions(text)) {
+  for (const l of sidesSaid(text)) {
     const index = Math.max(0, lower.indexOf(l.text.toLowerCase()));
     out.push({ kind: 'side', key: `side:${l.part}:${l.side}`, part: `side:${l.part}`, text: l.text, index, negated: false });
   }
@@ -177,4 +176,36 @@ export function statedNumbers(text: string): Array<{ text: string; value: number
     value: Number(m[0].replace(',', '.')),
     index: m.index ?? 0,
   }));
+}
+
+const SIDE_EN = '(left|right|bilateral|both)';
+const QUALIFIER = '(?:(?:upper|lower|inner|outer|medial|lateral|middle|index|ring|big|little|pinky|front|back)\\s+)?';
+/** Each body part said with a side before it (English) or after it (French). */
+const SIDED_PARTS = BODY_PARTS.map((part) => {
+  const source = part.pattern.source.replace(/^\(\?<!\[\\p\{L\}\]\)/, '').replace(/\(\?!\[\\p\{L\}\]\)$/, '');
+  return {
+    part,
+    en: new RegExp(`\\b${SIDE_EN}\\s+(?:side of (?:the |your |my |her |his )?)?${QUALIFIER}(${source})\\b`, 'iu'),
+    fr: new RegExp(`\\b(${source})\\s+(gauche|droite?|des deux c[ôo]t[ée]s)\\b`, 'iu'),
+  };
+});
+
+/** Body parts said with a side ("left knee", "genou droit", "both knees"), for a sentence's concepts. */
+function sidesSaid(text: string): Array<{ side: Side; part: string; text: string }> {
+  const out: Array<{ side: Side; part: string; text: string }> = [];
+  if (!/\b(left|right|bilateral|both|gauche|droite?|deux c[ôo]t[ée]s)\b/i.test(text)) return out;
+  for (const { part, en, fr } of SIDED_PARTS) {
+    const m = en.exec(text);
+    if (m) {
+      const said = m[1].toLowerCase();
+      out.push({ side: said === 'both' || said === 'bilateral' ? 'bilateral' : (said as Side), part: part.en, text: m[0] });
+      continue;
+    }
+    const f = fr.exec(text);
+    if (f) {
+      const said = f[2].toLowerCase();
+      out.push({ side: said.startsWith('gauche') ? 'left' : said.startsWith('droit') ? 'right' : 'bilateral', part: part.en, text: f[0] });
+    }
+  }
+  return out;
 }

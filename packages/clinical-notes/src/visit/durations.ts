@@ -122,8 +122,8 @@ export function durationSpanIn(
     const of = start - 2 >= from && t[start - 1].key === 'of' && isNumber(t[start - 2].key) ? 1 : 0;
     if (start - 1 - of >= from && isNumber(t[start - 1 - of].key)) start -= 1 + of;
     else if (t[i].key !== 'fortnight' && t[i].key !== 'quinzaine') continue;
-    // "four times a day" is how often, not how long; so is "four hours a night".
-    if (['time', 'per', 'fois', 'par'].includes(t[start - 1]?.key ?? '')) continue;
+    // "four times a day" (or "twice a day") is how often, not how long; so is "four hours a night".
+    if (['time', 'once', 'twice', 'per', 'fois', 'par'].includes(t[start - 1]?.key ?? '')) continue;
     // A number said in hyphenated words ("quarante-huit heures", "twenty-four hours"): all of it.
     while (start - 2 >= from && t[start - 1].text === '-' && isNumber(t[start - 2].key)) start -= 2;
     if (words.rateAfter.has(t[i + 1]?.key ?? '') && words.ratePeriods.has(t[i + 2]?.key ?? '')) {

@@ -50,6 +50,8 @@ export const DOSING_RULES: Record<
     example: string;
     expect: string;
     notExample: string;
+    /** A dose said before the medication's name ("500 mg of metformin"): its units, the words joining it to the name. */
+    doseBefore: { units: string[]; joins: string[]; example: string; expect: string };
   }
 > = {
   en: dosingEn,
@@ -151,6 +153,17 @@ export function dosingAfter(s: ReadSentence, m: { from: number; to: number }, la
   }
   const dosing = spokenText(s, m.to, to).replace(/[,\s]+$/, '');
   return dosingWords(lang).test(dosing) ? dosing : undefined;
+}
+
+/** The dose said right before a medication's name ("500 mg of metformin", "500 mg de metformine"): its number and unit, as said. */
+export function doseBefore(s: ReadSentence, m: { from: number }, lang: Lang): string | undefined {
+  const { units, joins } = DOSING_RULES[lang].doseBefore;
+  let at = m.from - 1;
+  for (let joined = 0; joined < 2 && at >= 0 && joins.includes(fold(s.tokens[at].text)); joined += 1) at -= 1;
+  const unit = s.tokens[at];
+  const amount = s.tokens[at - 1];
+  if (!unit || !amount || !units.includes(fold(unit.text)) || !/^\d+(?:[.,]\d+)?$/.test(amount.text)) return undefined;
+  return spokenText(s, at - 1, at + 1);
 }
 
 /**

@@ -7,7 +7,7 @@ import type { NoteSectionId } from '../types';
 import type { NoteItem } from '../types';
 import type { Statement } from '../draft-content';
 import type { Utterance } from '../analyse';
-import { TEXT, allergyPhrase, followUpLine, joinList } from '../phrases';
+import { TEXT, allergyPhrase, joinList } from '../phrases';
 import type { FactKind } from '../types';
 import { item, statementItems, type WriterContext } from './writer-context';
 
@@ -88,7 +88,7 @@ function otherAllergies(
   const said = written.map((i) => i.body.toLowerCase()).join(' ');
   const writtenFrom = ({ source }: Utterance) =>
     source.origin === 'transcript' && allergiesSaid.some((e) => e.start < source.end && e.end > source.start);
-  const missing = ctx.content.allergies.filter((a) => !a.none && !said.includes(a.allergen.toLowerCase()) && !writtenFrom(a.utterance));
+  const missing = ctx.content.allergies.filter((a) => !said.includes(a.allergen.toLowerCase()) && !writtenFrom(a.utterance));
   const phrases = missing.map((a) => {
     const text = allergyPhrase(a.allergen, a.reaction, ctx.lang);
     ctx.log.add('allergy', text, sectionId, a.utterance);
@@ -109,7 +109,7 @@ export function writeDiscussion(ctx: WriterContext, sectionId: NoteSectionId): N
     s.utterance.source.origin === 'transcript' &&
     covered.some(([start, end]) => start < s.utterance.source.end && end > s.utterance.source.start);
   const plan = new Set(ctx.content.plan.map((s) => s.utterance.id));
-  const items = [
+  return [
     ...statementItems(
       ctx,
       ctx.content.assessment.filter((s) => !fromModel(s) && !plan.has(s.utterance.id)),
@@ -122,13 +122,4 @@ export function writeDiscussion(ctx: WriterContext, sectionId: NoteSectionId): N
       sectionId,
     ),
   ];
-  // When to come back, said where no plan statement says it ("we will meet again in one week").
-  const { followUp } = ctx.content;
-  if (followUp && !plan.has(followUp.utterance.id) && !fromModel({ utterance: followUp.utterance } as Statement)) {
-    ctx.used.add(followUp.utterance.id);
-    const text = followUpLine(followUp.span, ctx.lang);
-    ctx.log.add('follow-up', text, sectionId, followUp.utterance);
-    items.push(item(text, TEXT.followUp[ctx.lang]));
-  }
-  return items;
 }

@@ -3,7 +3,7 @@
 // its words were data.
 import introduction from '../../../rules/en/introduction.json';
 import introductionFr from '../../../rules/fr/introduction.json';
-import { INTRODUCTION, PATIENT_NAMED, PATIENT_NAMED_IN } from '../introduction';
+import { INTRODUCTION, INTRO_REASON, PATIENT_NAMED, PATIENT_NAMED_IN } from '../introduction';
 
 describe('how a clinician introduces the patient', () => {
   it('intro-sentence reads its sentence', () => {
@@ -63,5 +63,16 @@ describe('how a clinician introduces the patient, as expressions', () => {
   it.each(BEFORE)('%s is the same expression as before', (_name, built, before) => {
     expect(built.source).toBe(before.source);
     expect(built.flags).toBe(before.flags);
+  });
+});
+
+describe('the reason in an introduction', () => {
+  it('reads its sentence', () => {
+    const { example, expect: expected } = introduction['intro-reason'];
+    expect(INTRO_REASON.exec(example)?.[1]).toBe(expected);
+  });
+
+  it('needs the age that opens an introduction', () => {
+    expect(INTRO_REASON.exec('he is here with abnormal lab findings.')).toBeNull();
   });
 });
