@@ -60,6 +60,8 @@ export interface Medication {
   said: string;
   status: MedicationStatus;
   dosing?: string;
+  /** An advised medication said as one that may be needed, not one to take ("you may need antibiotics", "it might be infected and need antibiotics"). */
+  possible?: true;
   /** An advised medication: what the plan does to it, where a cue says ("stop the ibuprofen"). */
   change?: MedicationChange;
   /** An advised medication: the plan item as a note writes it, from the clause it was said in ("Increase the lisinopril to 40 milligrams a day."). */

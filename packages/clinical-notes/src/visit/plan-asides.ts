@@ -68,6 +68,13 @@ export interface PlanAsideRules {
   cueIdioms: AsideRule[];
   /** What a clinician says is not needed that is a feeling, not a decision ("you don't need to worry"). */
   reassurance: AsideRule[];
+  /** Words said right before a medication that make it what another is compared with or replaces ("thicker than E45"): no advice. */
+  comparedWith: { words: string[]; examples: string[]; advised: string[] };
+  /**
+   * Words opening a clause that says when something else is to be done ("use the cream every time you wash your
+   * hands"): a plan cue said in it is no item (`item`: the one its example does not give).
+   */
+  timeFrames: AsideRule[];
 }
 export const PLAN_ASIDE_RULES: Record<Lang, PlanAsideRules> = { en: asidesEn, fr: asidesFr };
 
@@ -83,6 +90,8 @@ interface Compiled {
   routine: Set<string>;
   reasoning: PhraseIndex<true>;
   cueIdioms: PhraseIndex<true>;
+  timeFrames: PhraseIndex<true>;
+  comparedWith: PhraseIndex<true>;
   reassurance: PhraseIndex<true>;
   tried: PhraseIndex<true>;
   goingOver: PhraseIndex<true>;
@@ -115,6 +124,8 @@ const rulesOf = perLanguage((lang): Compiled => {
     routine: new Set(r.routine.words.map(fold)),
     reasoning: of(r.reasoning),
     cueIdioms: of(r.cueIdioms),
+    timeFrames: of(r.timeFrames),
+    comparedWith: written(r.comparedWith.words),
     reassurance: of(r.reassurance),
     tried: written(r.tried.words),
     goingOver: written(r.goingOver.map((x) => x.words)),
@@ -218,6 +229,28 @@ export function cueInIdiom(s: ReadSentence, from: number, to: number, lang: Lang
   const c = rulesOf(lang);
   for (const m of c.cueIdioms.find(s)) if (m.from < to && from < m.to) return true;
   return false;
+}
+
+/** How many words may come between the words of a comparison and the medication compared with ("than | the | E45"). */
+const COMPARED_REACH = 2;
+
+/** Whether a medication said at token `from` is what another is compared with or replaces ("thicker than | E45"). */
+export function comparedWith(s: ReadSentence, from: number, lang: Lang): boolean {
+  return rulesOf(lang)
+    .comparedWith.find(s)
+    .some(
+      (m) => m.to <= from && s.tokens.slice(m.to, from).filter((t) => !t.skip && /[\p{L}\p{N}]/u.test(t.text)).length <= COMPARED_REACH,
+    );
+}
+
+/** How many words after the words of a time frame a cue may be said and be in it ("every time you | wash your hands"). */
+const FRAME_REACH = 4;
+
+/** Whether a plan cue at token `from` is said in a clause saying when something else is done ("every time you | wash your hands"). */
+export function cueInTimeFrame(s: ReadSentence, from: number, lang: Lang): boolean {
+  return rulesOf(lang)
+    .timeFrames.find(s)
+    .some((m) => m.to <= from && from - m.to <= FRAME_REACH && !s.tokens.slice(m.to, from).some((t) => /^[,;:.!?]$/.test(t.text)));
 }
 
 /** Whether what is said not to be needed in tokens [from, to) is a feeling, not a decision ("don't need to | worry"). */

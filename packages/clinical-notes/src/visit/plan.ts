@@ -10,7 +10,7 @@ import { saidFrom, spokenText } from '../nlp/tokens';
 import { fold } from '../text/fold';
 import { durationIn, durationSpanIn, nextPeriodIn } from './durations';
 import type { Evidence, Medication, MedicationChange, PlanItem, PlanKind } from './model';
-import { asksToExamine, cueGoesOver, cueInIdiom, planAside, reassures, saidAsTried } from './plan-asides';
+import { asksToExamine, comparedWith, cueGoesOver, cueInIdiom, cueInTimeFrame, planAside, reassures, saidAsTried } from './plan-asides';
 import { planIndex } from './plan-rules';
 import {
   callItems,
@@ -359,7 +359,7 @@ function readSentence(
     ? []
     : planIndex(lang)
         .find(s)
-        .filter((c) => !cueInIdiom(s, c.from, c.to, lang) && !cueGoesOver(s, c.from, c.to, lang));
+        .filter((c) => !cueInIdiom(s, c.from, c.to, lang) && !cueGoesOver(s, c.from, c.to, lang) && !cueInTimeFrame(s, c.from, lang));
   const meds = s.mentions.filter((m) => m.concept.kind === 'medication');
   // A test that is done ("I looked at your x-ray") is a result: only a test a cue orders is an item.
   const tests = s.mentions
@@ -378,6 +378,8 @@ function readSentence(
     // tried paracetamol but it didn't help").
     const clause = clauseAround(s, m.from, m.to - 1);
     if ((m.categories.has('reported') || saidAsTried(s, clause.from, clause.to, lang)) && !change) continue;
+    // Nor what another is compared with or replaces ("something thicker than E45", "paracetamol instead of ibuprofen").
+    if (comparedWith(s, m.from, lang)) continue;
     // Nor what is said to bring the problem on ("the ibuprofen can make it worse"), unless the plan acts on it ("stop it").
     if (m.categories.has('cause') && !change) continue;
     // Nor what a test measures, named in the test's list with no verb between ("some blood tests: a full blood count, your
@@ -385,12 +387,15 @@ function readSentence(
     if (!change && measuredBy(s, m, tests)) continue;
     // "Try not to take any motrin" stops it; "you don't need antibiotics" says it is not needed.
     const status = change === 'stop' ? 'advised' : m.assertion === 'absent' ? 'not-needed' : 'advised';
-    const written = status === 'advised' ? itemIn(s, clause, acting?.from ?? m.from, lang) : null;
+    // "You may need antibiotics": a possibility, no advice to take them.
+    const possible = status === 'advised' && !change && m.assertion === 'possible';
+    const written = status === 'advised' && !possible ? itemIn(s, clause, acting?.from ?? m.from, lang) : null;
     const dosing = dosingAfter(s, m, lang);
     advised.push({
       concept: m.concept,
       said: spokenText(s, m.from, m.to),
       status,
+      ...(possible ? { possible: true as const } : {}),
       ...(dosing ? { dosing } : {}),
       ...(change ? { change } : {}),
       // The item as written names the medication it is about.
@@ -455,7 +460,11 @@ function readSentence(
       evidence: { ...evidenceOf(s), start: s.tokens[clause.from].start, end: s.tokens[clause.to - 1].end },
     });
   };
+  // What the clinician decided is not needed ("I don't think you need time off work"): no cue in it is an item to do.
+  const saidNotNeeded = ledOnly ? [] : notNeededItems(s, lang);
+  const notNeeded = saidNotNeeded.filter((item) => !reassures(s, item.what, item.to, lang));
   for (const cue of cues) {
+    if (notNeeded.some((item) => cue.from >= item.from && cue.from < item.to)) continue;
     for (const rule of cue.values) {
       let kind = rule.kind;
       // What a cue acts on is said near it; what an order orders comes after it ("we may need to do further tests like a sample of your stool").
@@ -522,10 +531,10 @@ function readSentence(
   }
   // What the clinician decided is not needed (a medication not needed is the medication's).
   const decided: Array<{ from: number; to: number }> = [];
-  for (const item of ledOnly ? [] : notNeededItems(s, lang)) {
+  for (const item of saidNotNeeded) {
     decided.push(item);
     // "You don't need to worry": a reassurance, no decision of the plan.
-    if (reassures(s, item.what, item.to, lang)) continue;
+    if (!notNeeded.includes(item)) continue;
     if (meds.some((m) => m.from >= item.from && m.from < item.to)) continue;
     items.push({
       kind: 'not-needed',

@@ -687,7 +687,8 @@ class DraftWriter {
         continue;
       }
       if (m.status === 'advised' && taken.has(m.concept.id) && !this.dosing(m)) continue;
-      if (m.status === 'not-needed') add(group, 'medication', this.planSentence(plain, 'not-needed', { name }), m.evidence);
+      if (m.possible) add(group, 'medication', this.planSentence(plain, 'possibly-needed', { name }), m.evidence);
+      else if (m.status === 'not-needed') add(group, 'medication', this.planSentence(plain, 'not-needed', { name }), m.evidence);
       else {
         const dosing = this.dosing(m);
         add(group, 'medication', this.planSentence(plain, dosing ? 'advised-dosing' : 'advised', { name, dosing }), m.evidence);
@@ -752,7 +753,15 @@ class DraftWriter {
           break;
         }
         case 'time-off':
-          add(group, kind, this.planSentence(plain, timing ? 'time-off-timing' : 'time-off', { timing }), item.evidence);
+          // What the rule of its words writes, in a clinician's note in the visit's language ("A fit note is given."), else time off.
+          add(
+            group,
+            kind,
+            item.write && !timing && !plain && !this.translating
+              ? item.write
+              : this.planSentence(plain, timing ? 'time-off-timing' : 'time-off', { timing }),
+            item.evidence,
+          );
           break;
         case 'examination': {
           // One examination in person, of every part of the body said with it, however often it was said.

@@ -539,8 +539,13 @@ export function visitFacts(visit: VisitModel): Fact[] {
           (medication.change !== 'stop' ? medication.written : undefined) ??
           (medication.change
             ? write(lang, `medication-${medication.change}`, { name, dosing })
-            : write(lang, dosing ? 'advised-medication-dosing' : 'advised-medication', { name, dosing })),
-        template: { id: medication.change ? `medication-${medication.change}` : 'advised-medication', said: name },
+            : medication.possible
+              ? write(lang, 'possibly-needed', { name })
+              : write(lang, dosing ? 'advised-medication-dosing' : 'advised-medication', { name, dosing })),
+        template: {
+          id: medication.change ? `medication-${medication.change}` : medication.possible ? 'possibly-needed' : 'advised-medication',
+          said: name,
+        },
         concept: medication.concept,
         inPlan: true,
         evidence: medication.evidence,

@@ -58,6 +58,14 @@ describe.each(LANGUAGES)('plan aside rules (%s)', (lang) => {
     expect(readPlan(readTranscript(`[doctor] ${example}`, lang)).advised).toEqual([]);
   });
 
+  it.each(rules.comparedWith.examples.map((example, i) => [example, rules.comparedWith.advised[i]] as const))(
+    'a medication another is compared with or replaces is no advice: "%s" advises %s only',
+    (example, advised) => {
+      const read = readPlan(readTranscript(`[doctor] ${example}`, lang)).advised;
+      expect(read.map((m) => m.concept.id)).toEqual([advised]);
+    },
+  );
+
   it.each(rules.tried.kept.map((k) => [k.example, k.status] as const))('"%s" still says the medication is %s', (example, status) => {
     expect(readPlan(readTranscript(`[doctor] ${example}`, lang)).advised.map((m) => m.status)).toEqual([status]);
   });
@@ -91,6 +99,23 @@ describe.each(LANGUAGES)('plan aside rules (%s)', (lang) => {
     expect(planIndex(lang).find(clinician(example, lang)).length).toBeGreaterThan(0);
     expect(planItems(example, lang)).toEqual([]);
   });
+
+  it.each(rules.timeFrames.map((r) => [r.words, r.example, r.item] as const))(
+    'a plan cue after "%s" says when, no item: "%s" gives no "%s"',
+    (_w, example, item) => {
+      const s = clinician(example, lang);
+      // The cue is read there, and gives its item said on its own.
+      const framed = planIndex(lang).find(s);
+      expect(framed.length).toBeGreaterThan(0);
+      const said = s.tokens
+        .slice(framed[framed.length - 1].from)
+        .map((t) => t.text)
+        .join(' ');
+      const written = (text: string) => readPlan(readTranscript(`[doctor] ${text}`, lang)).items.flatMap((i) => [i.write, i.written]);
+      expect(written(said)).toContain(item);
+      expect(written(example)).not.toContain(item);
+    },
+  );
 
   it.each(rules.reassurance.map((r) => [r.words, r.example] as const))('"%s" is a reassurance, not a decision: "%s"', (_w, example) => {
     expect(notNeededItems(clinician(example, lang), lang).length).toBeGreaterThan(0);
