@@ -1,7 +1,7 @@
 // A consultation for hand eczema, written for the tests: its plan says when, compares and
 // supposes as much as it advises. Washing the hands is when to use the emollient, not advice;
 // the cream it is compared with is not the one advised; antibiotics are what an infection might
-// need; time off work is what the GP thinks is not needed.
+// need; time off work is what the GP thinks is not needed; the backs of the hands are no back.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { draftNote } from '../../draft/generate';
@@ -20,6 +20,10 @@ describe('a consultation for hand eczema', () => {
     const advised = visit.medications.filter((m) => m.status === 'advised');
     expect(advised.map((m) => m.concept.id)).toContain('emollients');
     expect(advised.map((m) => m.concept.id)).not.toContain('e45');
+  });
+
+  it('examines the backs of the hands, not the back ("the skin on the backs of both hands is red and quite dry")', () => {
+    expect(visit.examination.map((e) => e.text)).toEqual(['Backs of both hands are red and dry.']);
   });
 
   it('holds antibiotics as what an infection might need, not as advice', () => {
