@@ -5,11 +5,12 @@ import type { Lang } from '../language';
 import { lexiconEntries, partOfSymptom, symptomAt, type Concept } from '../lexicon/lexicon';
 import { asksHistory, asksHowLong, asksOpen } from '../nlp/questions';
 import { negationBefore } from '../nlp/negation';
+import { fold } from '../text/fold';
 import { spokenText } from '../nlp/tokens';
 import { polarityOf } from './answers';
 import { radiationAskedAt, partSaidAfter, saysRadiation } from './radiation';
 import type { Assertion } from './assertion';
-import { durationIn, durationSpanIn } from './durations';
+import { durationIn, durationSpanIn, durationWords } from './durations';
 import { readOtherRatings, readPainRating } from './pain-rating';
 import { readScores } from './scores';
 import type { Evidence, Finding, Impression, Medication, VisitModel } from './model';
@@ -175,6 +176,9 @@ function durationOfAnother(s: ReadSentence, mention: Mention, lasted: { from: nu
 }
 
 /** Reads the visit model from a transcript in `lang`. */
+/** A duration said first in its sentence ("About two days."), as written within one. */
+const lowerFirst = (duration: string) => (/^\p{Lu}\p{Ll}/u.test(duration) ? duration[0].toLowerCase() + duration.slice(1) : duration);
+
 export function extractVisit(said: string, lang: Lang): VisitModel {
   // A transcript in capitals throughout is read in lower case, letter for letter.
   const transcript = unshouted(said);
@@ -304,9 +308,20 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
       if (duration)
         answeredDurations.push({
           about: howLong.about,
-          duration: /^\p{Lu}\p{Ll}/u.test(duration) ? duration[0].toLowerCase() + duration.slice(1) : duration,
+          duration: lowerFirst(duration),
         });
       howLong = null;
+    } else if (isPatientSide(s) && !s.question && s.mentions.length === 0) {
+      // A sentence of its own saying only how long, right after the symptom it is of in the same turn ("... it's so itchy. |
+      // It's been like this for about three weeks now."): that symptom's duration. Said as how long so far ("for ...",
+      // "depuis ..."), not how long an episode lasts ("it goes away after about an hour").
+      const before = read.sentences[s.index - 1];
+      const told =
+        before?.turn === s.turn ? before.mentions.find((m) => m.concept.kind === 'symptom' && m.assertion === 'present') : undefined;
+      const duration = told ? durationIn(s, read.lang) : undefined;
+      const sinceWhen = durationWords(read.lang).defaultPreposition;
+      if (told && duration && fold(duration.split(/\s+/)[0]) === sinceWhen)
+        answeredDurations.push({ about: told.concept, duration: lowerFirst(duration) });
     }
     // What the patient names answering a question about allergies is what they are allergic to ("Any allergies?" "No,
     // just latex."), unless they deny it.

@@ -22,6 +22,16 @@ describe('a consultation for hand eczema', () => {
     expect(advised.map((m) => m.concept.id)).not.toContain('e45');
   });
 
+  it('gives the complaint the duration said in the patient\'s next sentence ("It\'s been like this for about three weeks now.")', () => {
+    expect(visit.symptoms.find((f) => f.concept.id === 'itching')?.attributes.duration).toBe('for about three weeks');
+    // How long an episode lasts is none: "... cramps. It seems to go away after about an hour."
+    const cramps = extractVisit(
+      ['[doctor] What brings you in?', '[patient] I get this tummy pain. It seems to go away after about an hour.'].join('\n'),
+      'en',
+    );
+    expect(cramps.symptoms.map((f) => f.attributes.duration)).toEqual([undefined]);
+  });
+
   it('examines the backs of the hands, not the back ("the skin on the backs of both hands is red and quite dry")', () => {
     expect(visit.examination.map((e) => e.text)).toEqual(['Backs of both hands are red and dry.']);
   });
