@@ -38,6 +38,8 @@ export interface LexiconEntry {
   system?: string;
   /** Medications: sold without a prescription. */
   otc?: boolean;
+  /** Medications: a vaccine, had rather than taken ("the flu jab"). */
+  vaccine?: boolean;
   /** Medications: a thing one has, used whole ("an inhaler", "a patch"): a sentence names it with an article. */
   countable?: boolean;
   /** Body parts said as another word too ("call us back"): the part only after one of these ("my back", "lower back"). */
@@ -64,6 +66,7 @@ export interface Concept {
   name: string;
   system?: string;
   otc?: boolean;
+  vaccine?: boolean;
   countable?: boolean;
   sited?: boolean;
   classes?: string[];
@@ -195,6 +198,7 @@ export function conceptIndex(lang: Lang): PhraseIndex<Concept> {
           name: entry.name,
           ...(entry.system ? { system: entry.system } : {}),
           ...(entry.otc ? { otc: true } : {}),
+          ...(entry.vaccine ? { vaccine: true } : {}),
           ...(entry.countable ? { countable: true } : {}),
           ...(entry.sited ? { sited: true } : {}),
           ...(entry.classes ? { classes: entry.classes } : {}),

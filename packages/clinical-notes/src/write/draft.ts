@@ -667,6 +667,9 @@ class DraftWriter {
     const taken = new Set(this.visit.medications.filter((m) => m.status === 'current').map((m) => m.concept.id));
     for (const m of this.visit.medications) {
       if (m.status === 'current' || medSeen.has(m.concept.id) || saidAsItsMember(m, this.visit.medications)) continue;
+      // One the patient takes, named again in the plan with nothing done to it ("that'll replace the Clenil"), leaves its
+      // item to a later saying that does something to it ("you can stop the Clenil").
+      if (m.status === 'advised' && !m.change && !m.possible && taken.has(m.concept.id) && !this.dosing(m)) continue;
       medSeen.add(m.concept.id);
       const group: PlanGroup = otc.has(m.concept.id) ? 'otc' : 'prescription';
       // What the plan does to it, in the words it was said with ("Increase the metformin to 1000 mg twice a day."), in a
@@ -691,7 +694,8 @@ class DraftWriter {
       else if (m.status === 'not-needed') add(group, 'medication', this.planSentence(plain, 'not-needed', { name }), m.evidence);
       else {
         const dosing = this.dosing(m);
-        add(group, 'medication', this.planSentence(plain, dosing ? 'advised-dosing' : 'advised', { name, dosing }), m.evidence);
+        const advised = m.concept.vaccine ? 'vaccine' : dosing ? 'advised-dosing' : 'advised';
+        add(group, 'medication', this.planSentence(plain, advised, { name, dosing }), m.evidence);
       }
     }
     // What the patient is to call or come back for, with its condition, in the visit's language and a clinician's note: one

@@ -541,7 +541,9 @@ export function visitFacts(visit: VisitModel): Fact[] {
             ? write(lang, `medication-${medication.change}`, { name, dosing })
             : medication.possible
               ? write(lang, 'possibly-needed', { name })
-              : write(lang, dosing ? 'advised-medication-dosing' : 'advised-medication', { name, dosing })),
+              : medication.concept.vaccine
+                ? write(lang, 'vaccine', { name })
+                : write(lang, dosing ? 'advised-medication-dosing' : 'advised-medication', { name, dosing })),
         template: {
           id: medication.change ? `medication-${medication.change}` : medication.possible ? 'possibly-needed' : 'advised-medication',
           said: name,
