@@ -17,13 +17,13 @@ import { habitSentence } from '../visit/social';
 import draftEn from '../../rules/en/draft.json';
 import draftFr from '../../rules/fr/draft.json';
 import { examSystemOf } from './exam-systems';
-import { isReview, oneExamination, oneItemPerTest, writtenUnsited, type FactKind } from './facts';
+import { isReview, measuredInVisit, oneExamination, oneItemPerTest, writtenUnsited, type FactKind } from './facts';
 import { PLAN_ITEM_RULES, saidAsNotOrdered, weakItem } from '../visit/plan-writer';
 import { sitedTestName } from './sited-test';
 import { sidedName } from './sided-name';
 import { radiationSentence } from '../visit/radiation';
 import { contentWordsOf } from './restates';
-import { examInLanguage, vitalMarkers } from '../visit/examination';
+import { examInLanguage } from '../visit/examination';
 
 /** What a section of a note holds; a section may hold several. */
 export const DRAFT_PARTS = [
@@ -723,10 +723,8 @@ class DraftWriter {
     // A test led into by the clinician's words is one to write, as a test said with a cue is ("we'll do a blood test for your
     // kidney function in two weeks"): it names the test.
     // One of a vital sign the clinician measured in the visit is the measuring ("let me check your blood pressure now").
-    const measured = this.visit.examination
-      .filter((e) => e.kind === 'vital' && e.sign)
-      .flatMap((e) => vitalMarkers(this.visit.language, e.sign!).map((m) => m.toLowerCase()));
-    const ledTest = (c: Concept) => c.kind === 'test' && !measured.some((m) => c.name.toLowerCase().includes(m));
+    const measured = measuredInVisit(this.visit);
+    const ledTest = (c: Concept) => c.kind === 'test' && !measured(c);
     // Nor one gone over or already done ("review your echocardiogram", "your current biopsy site": rules' notOrdering).
     const written = (p: PlanItem) =>
       !p.led || (p.kind === 'test' && p.concepts.some(ledTest) && !saidAsNotOrdered(p.text, this.visit.language));

@@ -136,6 +136,14 @@ const PLAN_ALIKE: Partial<Record<TemplateId, TemplateId>> = {
   'test-timing': 'test',
 };
 
+/** Whether a test is a vital sign the clinician measured in the visit ("let me check your blood pressure now", then the reading). */
+export function measuredInVisit(visit: VisitModel): (test: Concept) => boolean {
+  const markers = visit.examination
+    .filter((e) => e.kind === 'vital' && e.sign)
+    .flatMap((e) => vitalMarkers(visit.language, e.sign!).map((m) => m.toLowerCase()));
+  return (test) => markers.some((m) => test.name.toLowerCase().includes(m));
+}
+
 /**
  * Whether what to call for says a review's time, read from the same sentence: it is that review ("come back if it's not
  * better in three days" is a review in three days if not improving), which the draft and the facts write once, as the review.
@@ -578,8 +586,13 @@ export function visitFacts(visit: VisitModel): Fact[] {
           (r.timing && r.timing === item.timing && r.evidence.sentence === item.evidence.sentence)),
     );
   };
+  // A vital sign the clinician measured in the visit, led into as a test ("let me check your blood pressure now"): the
+  // measuring, no test to arrange.
+  const measured = measuredInVisit(visit);
+  const measuring = (item: PlanItem) =>
+    item.led && item.concepts.some((c) => c.kind === 'test') && item.concepts.every((c) => c.kind === 'test' && measured(c));
   for (const item of ordered) {
-    if (isReview(item, visit.plan)) continue;
+    if (isReview(item, visit.plan) || measuring(item)) continue;
     const written = planText(lang, item, rules);
     const kind = planKind(item);
     const clause = `${kind}:${item.evidence.start}:${item.evidence.end}`;

@@ -75,6 +75,13 @@ describe('a blood pressure review', () => {
     expect(state('The patient denies leg swelling.')).toBe('contradicted');
   });
 
+  it('offers no check of the blood pressure measured in the visit in "Not in the note", but the blood test to come', () => {
+    const note = { language: 'en' as const, sections: [{ title: 'Subjective', items: [{ title: '', body: 'Blood pressure review.' }] }] };
+    const offered = checkEvidence({ transcript }, note, [EXAM_AND_PLAN]).omissions.map((o) => o.text);
+    expect(offered.filter((text) => /check the blood pressure/i.test(text))).toEqual([]);
+    expect(offered.some((text) => /kidney function/i.test(text))).toBe(true);
+  });
+
   it('reads no reading pointed at after a question, nor a number that is no reading', () => {
     const read = (said: string) => extractVisit(said, 'en').examination.map((e) => e.text);
     expect(read('[doctor] How is your blood pressure at home?\n[doctor] It is 20 past 3.')).toEqual([]);
