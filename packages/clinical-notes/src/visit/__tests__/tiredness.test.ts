@@ -19,6 +19,11 @@ describe('a consultation for tiredness', () => {
     ]);
   });
 
+  it('reads the blood tests led into with no verb as a test to arrange ("What I\'d like to do is some blood tests: ...")', () => {
+    const led = visit.plan.filter((p) => p.kind === 'test' && /like to do is some blood tests/.test(p.text));
+    expect(led.map((p) => p.led ?? false)).toEqual([false]);
+  });
+
   it('advises no vitamin: vitamin D and B12 are among the blood tests', () => {
     expect(visit.medications.filter((m) => m.status === 'advised')).toEqual([]);
     const note = draftNote(transcript, EXAM_AND_PLAN, { language: 'en' })
