@@ -15,6 +15,8 @@ interface DurationWords {
   /** Leads that make the phrase whole ("for", "in"); another is put before the rest ("the last three days"). */
   prepositions: string[];
   defaultPreposition: string;
+  /** Prepositions a duration is said with as how long so far ("for three weeks"); another says when or how long an episode lasts ("after an hour"). */
+  sinceWhen: string[];
   /** A fraction said before the number ("half an hour") or after the unit ("an hour and a half"): part of the duration. */
   fractionBefore: string[];
   fractionAfter: string[];

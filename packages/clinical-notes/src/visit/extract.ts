@@ -94,6 +94,19 @@ function stoppedIn(s: ReadSentence): string | undefined {
   return s.mentions.filter((m) => m.concept.kind === 'medication' && m.to <= cue.from).pop()?.concept.id;
 }
 
+/** Parts of speech of the words a question asks about besides its findings ("is it cloudy or smelly?"). */
+const ASKED_WORDS = new Set(['ADJ', 'NOUN']);
+
+/** Whether an answer says a word the questions asked about that is none of their findings' ("cloudy"). */
+function answersOtherWords(questions: readonly ReadSentence[], answer: ReadSentence): boolean {
+  const other = new Set(
+    questions.flatMap((q) =>
+      q.tokens.filter((t, i) => !t.skip && ASKED_WORDS.has(t.pos) && !q.mentions.some((m) => i >= m.from && i < m.to)).map((t) => t.key),
+    ),
+  );
+  return answer.tokens.some((t) => !t.skip && ASKED_WORDS.has(t.pos) && other.has(t.key));
+}
+
 /** The clinician's questions' concepts, answered yes or no by the patient's next sentence. */
 function answered(read: ReadTranscript, add: (o: Observation) => void): void {
   const s = read.sentences;
@@ -127,6 +140,9 @@ function answered(read: ReadTranscript, add: (o: Observation) => void): void {
     // The same finding asked twice over ("any problems breathing? do you feel short of breath?") is one.
     const several = polarity === 'affirm' && new Set(asked.map(({ m }) => m.concept.id)).size > 1;
     if (several && asked.some(({ m }) => namedAs(m.concept))) continue;
+    // A "yes" said with what else the question asked, in its words and naming none of its findings, says yes to that
+    // ("Any blood in the urine, or is it cloudy or smelly?" "It's a bit cloudy, and it smells strong."), not to them.
+    if (polarity === 'affirm' && !asked.some(({ m }) => namedAs(m.concept)) && answersOtherWords(questions, answer)) continue;
     // A "no" said of some of what was asked says no to those ("any headaches, chest pain, or swelling in your ankles?" "No
     // chest pain or breathlessness."): the rest is left to what else the patient says ("My ankles swell a little.").
     const deniedNamed = new Set(answer.mentions.filter((x) => x.assertion === 'absent').map((x) => x.concept.id));
@@ -176,6 +192,9 @@ function durationOfAnother(s: ReadSentence, mention: Mention, lasted: { from: nu
 }
 
 /** Reads the visit model from a transcript in `lang`. */
+/** How many words before a duration the preposition it is said with may be ("after about, maybe | about an hour"). */
+const SINCE_REACH = 4;
+
 /** A duration said first in its sentence ("About two days."), as written within one. */
 const lowerFirst = (duration: string) => (/^\p{Lu}\p{Ll}/u.test(duration) ? duration[0].toLowerCase() + duration.slice(1) : duration);
 
@@ -314,14 +333,16 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
     } else if (isPatientSide(s) && !s.question && s.mentions.length === 0) {
       // A sentence of its own saying only how long, right after the symptom it is of in the same turn ("... it's so itchy. |
       // It's been like this for about three weeks now."): that symptom's duration. Said as how long so far ("for ...",
-      // "depuis ..."), not how long an episode lasts ("it goes away after about an hour").
+      // "about four days", "depuis ..."), not when or how long an episode lasts ("it goes away after about an hour").
       const before = read.sentences[s.index - 1];
       const told =
         before?.turn === s.turn ? before.mentions.find((m) => m.concept.kind === 'symptom' && m.assertion === 'present') : undefined;
-      const duration = told ? durationIn(s, read.lang) : undefined;
-      const sinceWhen = durationWords(read.lang).defaultPreposition;
-      if (told && duration && fold(duration.split(/\s+/)[0]) === sinceWhen)
-        answeredDurations.push({ about: told.concept, duration: lowerFirst(duration) });
+      const span = told ? durationSpanIn(s, read.lang) : undefined;
+      // The preposition it is said with, or one said just before it ("after about, maybe about an hour").
+      const { prepositions, sinceWhen } = durationWords(read.lang);
+      const leading = s.tokens.slice(Math.max(0, (span?.from ?? 0) - SINCE_REACH), (span?.from ?? 0) + 1).map((t) => fold(t.text));
+      const other = leading.some((w) => prepositions.includes(w) && !sinceWhen.includes(w));
+      if (told && span && !other) answeredDurations.push({ about: told.concept, duration: lowerFirst(span.text) });
     }
     // What the patient names answering a question about allergies is what they are allergic to ("Any allergies?" "No,
     // just latex."), unless they deny it.
