@@ -2,11 +2,10 @@
 // lexicon, the ConText rules, the dosing and duration words): the medications with their
 // dosing, how long something has lasted, the body parts said with a side, the allergies. The
 // "check before signing" panel lists them for a sentence of the note written in the
-// clinician's words, and the evidence check reads a note's medications and sides with them;
-// a typed note's "Allergies: penicillin (hives)" is read here too.
-import { perLanguage, type Lang } from '../language';
+// clinician's words, and the evidence check reads a note's medications with them; a typed
+// note's "Allergies: penicillin (hives)" is read here too.
+import type { Lang } from '../language';
 import { nameIn, partOfSymptom } from '../lexicon/lexicon';
-import { phraseKeys } from '../nlp/analyse';
 import { spokenText } from '../nlp/tokens';
 import { spokenNumbersToDigits } from '../nlp/numbers';
 import { writtenNumbers } from '../speech/written-speech';
@@ -14,7 +13,6 @@ import { durationSpanIn } from './durations';
 import { DOSING_RULES, doseBefore, dosingAfter } from './plan';
 import { readTranscript, type Mention, type ReadSentence } from './read-sentences';
 import { sideOfPart } from './symptom-side';
-import { templateOf } from '../write/templates';
 import type { SymptomAttributes } from './model';
 
 export type Side = NonNullable<SymptomAttributes['side']>;
@@ -51,8 +49,6 @@ export interface SentenceFacts {
   durations: string[];
   sides: SaidSide[];
   allergies: SaidAllergy[];
-  /** Said to have no allergies ("no known drug allergies", "Allergies: none"). */
-  noAllergies: boolean;
 }
 
 /** The dose a dosing says: its first number said with a unit of dose ("500 mg" of "500 mg twice a day"). */
@@ -65,15 +61,6 @@ function doseIn(dosing: string, lang: Lang): string | undefined {
 
 const isAllergen = (m: Mention) => (m.concept.kind === 'medication' || m.concept.kind === 'allergen') && m.categories.has('allergy');
 
-/** The words of a sentence saying there is no allergy at all ("no known drug allergies", "Allergies: none"), as keys. */
-const noAllergyKeys = perLanguage((lang) => (templateOf(lang, 'no-allergies').markers ?? []).map((m) => phraseKeys(m, lang)));
-
-/** Whether a sentence says there is no allergy at all, all the words of one way of saying it there. */
-function deniesAllergy(s: ReadSentence, lang: Lang): boolean {
-  const keys = new Set(phraseKeys(s.text.toLowerCase(), lang));
-  return noAllergyKeys(lang).some((marker) => marker.every((k) => keys.has(k)));
-}
-
 /** The facts of one read sentence. */
 function factsOf(s: ReadSentence, lang: Lang, into: SentenceFacts): void {
   const allergens = s.mentions.filter(isAllergen);
@@ -84,7 +71,6 @@ function factsOf(s: ReadSentence, lang: Lang, into: SentenceFacts): void {
   for (const m of allergens)
     if (m.assertion !== 'absent' && !into.allergies.some((a) => a.allergen === spokenText(s, m.from, m.to).toLowerCase()))
       into.allergies.push({ allergen: spokenText(s, m.from, m.to).toLowerCase(), ...(reaction ? { reaction } : {}) });
-  if (allergens.length === 0 && deniesAllergy(s, lang)) into.noAllergies = true;
   for (const m of s.mentions) {
     if (m.concept.kind === 'medication' && !isAllergen(m)) {
       const said = spokenText(s, m.from, m.to);
@@ -116,7 +102,7 @@ function factsOf(s: ReadSentence, lang: Lang, into: SentenceFacts): void {
  * many): each sentence its own turn, so no rule's scope crosses from one into the next.
  */
 export function sentenceFacts(sentences: readonly string[], lang: Lang): SentenceFacts[] {
-  const out = sentences.map((): SentenceFacts => ({ medications: [], durations: [], sides: [], allergies: [], noAllergies: false }));
+  const out = sentences.map((): SentenceFacts => ({ medications: [], durations: [], sides: [], allergies: [] }));
   if (sentences.length === 0) return out;
   // Numbers as digits ("five hundred milligrams" is "500 milligrams"): a dose is read from its figures.
   const text = sentences.map((s) => `[note] ${spokenNumbersToDigits(s).replace(/\s+/g, ' ').trim() || '.'}`).join('\n');

@@ -553,7 +553,13 @@ export function visitFacts(visit: VisitModel): Fact[] {
                 ? write(lang, 'vaccine', { name })
                 : write(lang, dosing ? 'advised-medication-dosing' : 'advised-medication', { name, dosing })),
         template: {
-          id: medication.change ? `medication-${medication.change}` : medication.possible ? 'possibly-needed' : 'advised-medication',
+          id: medication.change
+            ? `medication-${medication.change}`
+            : medication.possible
+              ? 'possibly-needed'
+              : medication.concept.vaccine
+                ? 'vaccine'
+                : 'advised-medication',
           said: name,
         },
         concept: medication.concept,

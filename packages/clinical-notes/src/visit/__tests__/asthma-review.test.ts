@@ -27,6 +27,10 @@ describe('an asthma review', () => {
   it('holds asthma, not influenza: the flu jab is advised', () => {
     expect(visit.impressions.map((i) => i.concept.id)).toEqual(['asthma']);
     expect(plan).toContain('The patient is advised to have the flu jab.');
+    const french = draftNote(transcript, EXAM_AND_PLAN, { language: 'fr' })
+      .sections.flatMap((sec) => sec.items.map((i) => i.body))
+      .join('\n');
+    expect(french).toContain('Vaccination conseillée : vaccin contre la grippe.');
   });
 
   it('plans the peak flow again, the switch to Symbicort and the Clenil stopped', () => {
