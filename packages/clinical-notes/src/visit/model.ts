@@ -60,6 +60,8 @@ export interface Medication {
   said: string;
   status: MedicationStatus;
   dosing?: string;
+  /** Where the dosing was said in a sentence of its own after the name ("... Ibuprofen. | That's 400 mg twice a day."). */
+  dosingEvidence?: Evidence;
   /** An advised medication said as one that may be needed, not one to take ("you may need antibiotics", "it might be infected and need antibiotics"). */
   possible?: true;
   /** An advised medication: what the plan does to it, where a cue says ("stop the ibuprofen"). */

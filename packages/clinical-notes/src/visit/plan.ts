@@ -277,7 +277,9 @@ function doseNamedBefore(s: ReadSentence, lang: Lang, advised: Medication[]): vo
   const first = s.tokens[from];
   if (!first || !(first.pos === 'NUM' || /^\d/.test(first.text) || dosingWords(lang).test(first.text))) return;
   const dosing = dosingAfter(s, { from: pronoun.i, to: from }, lang);
-  if (dosing) last.dosing = dosing;
+  if (!dosing) return;
+  last.dosing = dosing;
+  last.dosingEvidence = evidenceOf(s);
 }
 
 /**

@@ -24,6 +24,7 @@ import { sidedName } from './sided-name';
 import { radiationSentence } from '../visit/radiation';
 import { contentWordsOf } from './restates';
 import { examInLanguage } from '../visit/examination';
+import { readSpokenNumber } from '../nlp/numbers';
 
 /** What a section of a note holds; a section may hold several. */
 export const DRAFT_PARTS = [
@@ -65,6 +66,8 @@ export interface DraftFact {
   kind: FactKind | 'negation';
   text: string;
   evidence: Evidence;
+  /** Another passage the sentence was written from: a dosing said in a sentence of its own. */
+  alsoFrom?: Evidence;
 }
 
 export interface DraftItem {
@@ -617,6 +620,7 @@ class DraftWriter {
     const { then } = DOSING_RULES[this.lang];
     const said = text.replace(/[,;]/g, ' , ').split(/\s+/).filter(Boolean);
     const isDose = (word: string) => /^\d/.test(word) || words.includes(word.toLowerCase());
+    const isNumber = (word: string) => /^\d/.test(word) || readSpokenNumber([word.toLowerCase()], 0) !== null;
     // The dosing starts at its first word of dose, a few words in at most ("it's", "you take").
     const from = said.findIndex(isDose);
     if (from < 0 || from > 4 || said.slice(0, from).some((w) => w !== ',' && !(leads.includes(w.toLowerCase()) || VERB_LEADS.test(w))))
@@ -624,8 +628,10 @@ class DraftWriter {
     let end = from;
     for (let i = from; i < said.length; i += 1) {
       const word = said[i].toLowerCase();
-      // A dose broken off and said again ("three hundred, twenty-five milligrams"): not written in part.
-      if (word === ',' && isDose(said[i + 1] ?? '')) return undefined;
+      // A dose broken off at a number and said again ("three hundred, twenty-five milligrams"): not written in part. After
+      // its unit, what follows a comma is how often ("four hundred milligrams, two times a day").
+      if (word === ',' && isDose(said[i + 1] ?? '') && isNumber(said[i - 1] ?? '')) return undefined;
+      if (word === ',' && isDose(said[i + 1] ?? '') && i > from) continue;
       // A next step of the dosing goes on past "and" ("200 mg on the first day and then 100 mg once a day").
       const next = said[i + 1] ?? '';
       const goesOn = isDose(next) || (then.includes(next.toLowerCase()) && isDose(said[i + 2] ?? ''));
@@ -649,10 +655,10 @@ class DraftWriter {
   private plan(plain: boolean): DraftItem[] {
     const groups = new Map<PlanGroup, DraftFact[]>();
     const texts = new Set<string>();
-    const add = (group: PlanGroup, kind: FactKind, text: string, evidence: Evidence) => {
+    const add = (group: PlanGroup, kind: FactKind, text: string, evidence: Evidence, alsoFrom?: Evidence) => {
       if (!text || texts.has(text)) return;
       texts.add(text);
-      groups.set(group, [...(groups.get(group) ?? []), { kind, text, evidence }]);
+      groups.set(group, [...(groups.get(group) ?? []), { kind, text, evidence, ...(alsoFrom ? { alsoFrom } : {}) }]);
     };
     // Over the counter: a medication said only in over-the-counter advice; one also prescribed is a prescription
     // ("take the antibiotics" said beside the paracetamol, "start the antibiotics today").
@@ -695,7 +701,7 @@ class DraftWriter {
       else {
         const dosing = this.dosing(m);
         const advised = m.concept.vaccine ? 'vaccine' : dosing ? 'advised-dosing' : 'advised';
-        add(group, 'medication', this.planSentence(plain, advised, { name, dosing }), m.evidence);
+        add(group, 'medication', this.planSentence(plain, advised, { name, dosing }), m.evidence, dosing ? m.dosingEvidence : undefined);
       }
     }
     // What the patient is to call or come back for, with its condition, in the visit's language and a clinician's note: one

@@ -58,3 +58,17 @@ describe.each([
     expect(checked.flatMap((s) => s.unsupported.filter((w) => own.has(w.toLowerCase())).map((w) => `${w} in "${s.text}"`))).toEqual([]);
   });
 });
+
+describe('a dosing said in a sentence of its own', () => {
+  it('is written with the medication, and not again in the clinician’s words', () => {
+    const transcript = [
+      '[doctor] What brings you in?',
+      '[patient] My elbow has been swollen for a week.',
+      "[doctor] I think this is bursitis. I would take ibuprofen regularly. That's four hundred milligrams, two times a day.",
+    ].join('\n');
+    const plan = draftNote(transcript, SOAP, { style: 'long' }).sections.find((s) => s.title === 'Plan');
+    const text = plan?.items.map((i) => i.body).join('\n') ?? '';
+    expect(text).toMatch(/ibuprofen 400 mg, 2 times a day/i);
+    expect(text).not.toMatch(/That is 400 mg/i);
+  });
+});

@@ -36,6 +36,7 @@ export function writeFromVisit(ctx: WriterContext, sectionId: NoteSectionId, par
       const kind = LOGGED[fact.kind];
       const { start, end } = fact.evidence;
       (ctx.covered ??= []).push([start, end]);
+      if (fact.alsoFrom) ctx.covered.push([fact.alsoFrom.start, fact.alsoFrom.end]);
       if (kind) ctx.log.addSource(kind, fact.text, sectionId, { origin: 'transcript', text: transcript.slice(start, end), start, end });
     }
     return item(asWritten(written.text), written.title);

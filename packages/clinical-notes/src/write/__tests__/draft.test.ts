@@ -137,6 +137,19 @@ describe('the draft written from the visit model', () => {
     expect(drafted(transcript, 'en', alone('plan'), 'long').part).toMatch(/clarithromycin (1|one) tablet twice a day for (5|five) days/);
   });
 
+  it('writes how much and how often of a dosing said with a comma between them, and no dose broken off at a number', () => {
+    const said = (dose: string) =>
+      [
+        '[doctor] What brings you in?',
+        '[patient] My elbow has been swollen for a week.',
+        `[doctor] I think this is bursitis. I would take ibuprofen regularly. That's ${dose}.`,
+      ].join('\n');
+    expect(drafted(said('four hundred milligrams, two times a day'), 'en', alone('plan'), 'long').part).toMatch(
+      /ibuprofen (400|four hundred) (mg|milligrams), (2|two) times a day/i,
+    );
+    expect(drafted(said('three hundred, twenty five milligrams'), 'en', alone('plan'), 'long').part).not.toMatch(/ibuprofen (3|three)/i);
+  });
+
   it('writes a referral where the lexicon names no one to refer to as said, once, and no vague one beside it', () => {
     const transcript = [
       '[doctor] What brings you in?',
