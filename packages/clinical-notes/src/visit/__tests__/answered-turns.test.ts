@@ -61,3 +61,34 @@ describe('an answer that denies the asked symptom by its kind alone', () => {
     expect(symptoms(['[doctor] Any chest pain?', '[patient] Yes, a bit of pain when I cough.'])).toContainEqual(['chest-pain', 'present']);
   });
 });
+
+describe('a question about a symptom anywhere else', () => {
+  it('answered no, denies nothing of the part it was found in', () => {
+    const read = symptoms([
+      '[doctor] What brings you in?',
+      "[patient] I've got a swelling on my left elbow.",
+      '[doctor] The skin looks a bit dry there. Do you have dry skin anywhere else on the body?',
+      '[patient] No, not really.',
+      '[doctor] Any pain elsewhere?',
+      '[patient] No.',
+      '[doctor] Any fever?',
+      '[patient] No.',
+    ]);
+    expect(read).not.toContainEqual(['dry-skin', 'absent']);
+    expect(read).not.toContainEqual(['pain', 'absent']);
+    expect(read).toContainEqual(['fever', 'absent']);
+  });
+
+  it('in French too', () => {
+    const read = extractVisit(
+      [
+        "[médecin] Qu'est-ce qui vous amène ?",
+        "[patient] J'ai le coude gauche gonflé.",
+        '[médecin] Avez-vous la peau sèche ailleurs sur le corps ?',
+        '[patient] Non.',
+      ].join('\n'),
+      'fr',
+    ).symptoms.map((f) => [f.concept.id, f.assertion]);
+    expect(read).not.toContainEqual(['dry-skin', 'absent']);
+  });
+});
