@@ -131,6 +131,8 @@ export function splitSentences(text: string, start = 0, end = text.length): Arra
     if (c === '.') {
       const before = /([\p{L}.]+)$/u.exec(text.slice(Math.max(start, i - 12), i));
       if (before && ABBREVIATIONS.has(before[1].toLowerCase())) continue;
+      // A capital initial before a word in lower case is a name's, not a sentence's end ("H. pylori", "E. coli").
+      if (before && /^\p{Lu}$/u.test(before[1]) && /^\s+\p{Ll}/u.test(text.slice(j + 1, j + 4))) continue;
     }
     push(j + 1);
     i = j;

@@ -437,6 +437,7 @@ function wordsAfter(
   c: Compiled,
   verb?: string,
   named?: ReadonlyMap<number, string>,
+  subject = false,
 ): { words: string[]; end: number } {
   const words: string[] = [];
   let objectDropped = false;
@@ -451,6 +452,8 @@ function wordsAfter(
     const t = s.tokens[k];
     if (t.skip || DASH.test(t.text)) continue;
     if (endsAt(s, k, to, c)) break;
+    // An item said as its sentence's subject ends at its verb ("Cutting down on the alcohol | will help too").
+    if (subject && t.pos === 'AUX') break;
     if (c.joins.has(word(t)) || t.text === ',') joins.push({ words: words.length, at: k });
     // A word standing for a thing named before, written as its name ("increase | it |" -> "increase prozac").
     const name = named?.get(k);
@@ -532,7 +535,9 @@ export function planItemAt(
     i = next;
     verb = verbOf(s.tokens[i], c) as string;
   }
-  const rest = wordsAfter(s, i + 1, to, c, verb, named);
+  // An item opening its clause in -ing, with no lead, is the clause's subject ("Cutting down on the alcohol will help too.").
+  const subject = led < 0 && i === opening && /ing$/.test(word(s.tokens[i])) && !baseForm(s.tokens[i]);
+  const rest = wordsAfter(s, i + 1, to, c, verb, named, subject);
   const item = trimmed([verb, ...rest.words], c);
   // A clause broken off at once and started over ("give a, prescription for that", "see, in about a week's time"): no item a note writes.
   if (item.slice(1, 3).includes(',')) return null;

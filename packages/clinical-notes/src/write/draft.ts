@@ -626,18 +626,29 @@ class DraftWriter {
     if (from < 0 || from > 4 || said.slice(0, from).some((w) => w !== ',' && !(leads.includes(w.toLowerCase()) || VERB_LEADS.test(w))))
       return undefined;
     let end = from;
+    /** Where the dosing ended before a comma it went on past; -1 while it has gone past none. */
+    let beforeComma = -1;
+    let stop = said.length;
     for (let i = from; i < said.length; i += 1) {
       const word = said[i].toLowerCase();
       // A dose broken off at a number and said again ("three hundred, twenty-five milligrams"): not written in part. After
       // its unit, what follows a comma is how often ("four hundred milligrams, two times a day").
       if (word === ',' && isDose(said[i + 1] ?? '') && isNumber(said[i - 1] ?? '')) return undefined;
-      if (word === ',' && isDose(said[i + 1] ?? '') && i > from) continue;
+      if (word === ',' && isDose(said[i + 1] ?? '') && i > from) {
+        beforeComma = end;
+        continue;
+      }
       // A next step of the dosing goes on past "and" ("200 mg on the first day and then 100 mg once a day").
       const next = said[i + 1] ?? '';
       const goesOn = isDose(next) || (then.includes(next.toLowerCase()) && isDose(said[i + 2] ?? ''));
-      if (i > from && (word === ',' || (stops.includes(word) && !(word === this.rules['list-and'] && goesOn)))) break;
+      if (i > from && (word === ',' || (stops.includes(word) && !(word === this.rules['list-and'] && goesOn)))) {
+        stop = i;
+        break;
+      }
       if (isDose(word)) end = i + 1;
     }
+    // Past a comma, only what ends as a dosing: "once a day, half an hour before breakfast" is written "once a day".
+    if (beforeComma >= 0 && said.slice(end, stop).length > 0) end = beforeComma;
     if (end === from) return undefined;
     const dosing = said.slice(from, end).join(' ');
     const saidWords = new Set(wordsOf(dosing));
