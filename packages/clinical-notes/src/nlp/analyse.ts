@@ -115,14 +115,33 @@ export function analyse(turns: readonly Turn[], lang: Lang, transcript: string):
   return sentences;
 }
 
+/** Phrases read at most before the memo of phrases read is emptied (rule and lexicon phrases are a few thousand; note sentences are read too). */
+const PHRASES_KEPT = 50000;
+const phrasesRead = new Map<string, { words: string[]; keys: string[] }>();
+
+/**
+ * A short phrase's words as written (folded) and its keys, read once per language: a lexicon
+ * term is added to an index by both, and a rule's words are looked up again and again.
+ */
+function phraseRead(phrase: string, lang: Lang): { words: string[]; keys: string[] } {
+  const memo = `${lang}\u0000${phrase}`;
+  let read = phrasesRead.get(memo);
+  if (!read) {
+    if (phrasesRead.size >= PHRASES_KEPT) phrasesRead.clear();
+    const turn = { index: 0, speaker: '', role: 'unknown' as const, start: 0, end: phrase.length, text: phrase };
+    const tokens = analyse([turn], lang, phrase).flatMap((s) => s.tokens);
+    read = { words: tokens.map((t) => fold(t.text)), keys: tokens.map((t) => t.key) };
+    phrasesRead.set(memo, read);
+  }
+  return read;
+}
+
 /** The words of a short phrase as written (folded), as analyse would split them. */
 export function phraseWords(phrase: string, lang: Lang): string[] {
-  const turn = { index: 0, speaker: '', role: 'unknown' as const, start: 0, end: phrase.length, text: phrase };
-  return analyse([turn], lang, phrase).flatMap((s) => s.tokens.map((t) => fold(t.text)));
+  return [...phraseRead(phrase, lang).words];
 }
 
 /** The keys of a short phrase (a lexicon term or a rule's words), as analyse would give them in running text. */
 export function phraseKeys(phrase: string, lang: Lang): string[] {
-  const turn = { index: 0, speaker: '', role: 'unknown' as const, start: 0, end: phrase.length, text: phrase };
-  return analyse([turn], lang, phrase).flatMap((s) => s.tokens.map((t) => t.key));
+  return [...phraseRead(phrase, lang).keys];
 }
