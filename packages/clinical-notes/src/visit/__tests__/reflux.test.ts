@@ -34,6 +34,14 @@ describe('a consultation for acid reflux', () => {
     expect(text).not.toContain('will help too');
   });
 
+  it('holds how much alcohol was said over the weekend', () => {
+    expect(visit.social.find((f) => f.topic === 'alcohol')?.text).toBe('Drinks alcohol (a bottle of wine over the weekend).');
+  });
+
+  it("leaves the doctor's introduction out ('Hello, it's Doctor Patel from the surgery.')", () => {
+    expect(text).not.toContain('Doctor Patel');
+  });
+
   it('reads a breath test ordered by "test for", and no sentence end inside "H. pylori"', () => {
     const tested = extractVisit("[doctor] I think this is reflux. We'll test for it with a breath test.", 'en');
     expect(tested.plan.filter((p) => p.kind === 'test').flatMap((p) => p.concepts.map((c) => c.id))).toEqual(['h-pylori-test']);
