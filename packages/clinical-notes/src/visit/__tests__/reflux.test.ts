@@ -34,6 +34,33 @@ describe('a consultation for acid reflux', () => {
     expect(text).not.toContain('will help too');
   });
 
+  it('holds the sour taste as acid regurgitation, and no weight lost ("Have you lost any weight?"), in French too', () => {
+    const read = (v: typeof visit) => v.symptoms.map((f) => [f.concept.id, f.assertion]);
+    expect(read(visit)).toEqual(
+      expect.arrayContaining([
+        ['regurgitation', 'present'],
+        ['weight-loss', 'absent'],
+      ]),
+    );
+    const fr = extractVisit(
+      [
+        "[médecin] Qu'est-ce qui vous amène ?",
+        "[patient] J'ai des brûlures d'estomac depuis six semaines.",
+        '[médecin] Avez-vous un goût acide dans la bouche ?',
+        '[patient] Oui, souvent.',
+        '[médecin] Avez-vous perdu de poids ?',
+        '[patient] Non.',
+      ].join('\n'),
+      'fr',
+    );
+    expect(read(fr)).toEqual(
+      expect.arrayContaining([
+        ['regurgitation', 'present'],
+        ['weight-loss', 'absent'],
+      ]),
+    );
+  });
+
   it('holds how much alcohol was said over the weekend', () => {
     expect(visit.social.find((f) => f.topic === 'alcohol')?.text).toBe('Drinks alcohol (a bottle of wine over the weekend).');
   });
