@@ -184,6 +184,29 @@ export function forgetConceptIndexes(): void {
   indexes.clear();
 }
 
+/** The concept a lexicon entry of `kind` stands for. */
+function conceptOf(kind: ConceptKind, entry: LexiconEntry): Concept {
+  return {
+    kind,
+    id: entry.id,
+    name: entry.name,
+    ...(entry.system ? { system: entry.system } : {}),
+    ...(entry.otc ? { otc: true } : {}),
+    ...(entry.vaccine ? { vaccine: true } : {}),
+    ...(entry.countable ? { countable: true } : {}),
+    ...(entry.sited ? { sited: true } : {}),
+    ...(entry.classes ? { classes: entry.classes } : {}),
+    ...(entry.abbreviation ? { abbreviation: entry.abbreviation } : {}),
+  };
+}
+
+/** The condition the lexicon holds under a symptom's id too ("depression", "anxiety"), if any. */
+export function conditionAlso(lang: Lang, symptom: Concept): Concept | undefined {
+  if (symptom.kind !== 'symptom') return undefined;
+  const entry = DATA[lang].condition.find((e) => e.id === symptom.id);
+  return entry ? conceptOf('condition', entry) : undefined;
+}
+
 /** Every concept of the language in one phrase index (built on first use). */
 export function conceptIndex(lang: Lang): PhraseIndex<Concept> {
   let index = indexes.get(lang);
@@ -192,18 +215,7 @@ export function conceptIndex(lang: Lang): PhraseIndex<Concept> {
     // Symptoms before conditions: a word in both lists ("migraine") is read as said first.
     for (const kind of ['symptom', 'condition', 'procedure', 'medication', 'test', 'body-part', 'allergen', 'character'] as const) {
       for (const entry of DATA[lang][kind]) {
-        const concept: Concept = {
-          kind,
-          id: entry.id,
-          name: entry.name,
-          ...(entry.system ? { system: entry.system } : {}),
-          ...(entry.otc ? { otc: true } : {}),
-          ...(entry.vaccine ? { vaccine: true } : {}),
-          ...(entry.countable ? { countable: true } : {}),
-          ...(entry.sited ? { sited: true } : {}),
-          ...(entry.classes ? { classes: entry.classes } : {}),
-          ...(entry.abbreviation ? { abbreviation: entry.abbreviation } : {}),
-        };
+        const concept = conceptOf(kind, entry);
         for (const term of new Set([entry.name, ...entry.terms])) if (!entry.written?.includes(term)) index.add(term, concept);
         for (const term of entry.written ?? []) index.addWritten(term, concept);
       }

@@ -2,7 +2,7 @@
 // make the findings (a clinician's question asserts nothing until it is answered); the
 // clinician's statements make the impression and the plan.
 import type { Lang } from '../language';
-import { lexiconEntries, partOfSymptom, symptomAt, type Concept } from '../lexicon/lexicon';
+import { conditionAlso, lexiconEntries, partOfSymptom, symptomAt, type Concept } from '../lexicon/lexicon';
 import { asksHistory, asksHowLong, asksOpen } from '../nlp/questions';
 import { negationBefore } from '../nlp/negation';
 import { fold } from '../text/fold';
@@ -468,8 +468,11 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
         }
         // The patient's own thought or fear said back ("challenging the thought 'I'm having a heart attack'") is no impression.
         if (m.concept.kind === 'condition' && m.categories.has('guess') && !m.categories.has('impression')) continue;
+        // A symptom the lexicon holds as a condition too, named as the clinician's impression ("I think you are depressed"), is the condition.
+        const impressionOf =
+          m.concept.kind === 'condition' ? m.concept : m.categories.has('impression') ? conditionAlso(read.lang, m.concept) : undefined;
         if (
-          m.concept.kind === 'condition' &&
+          impressionOf &&
           m.assertion !== 'absent' &&
           (m.categories.has('impression') || m.categories.has('differential') || s.index >= start)
         ) {
@@ -477,7 +480,7 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
           const named = lastImpression?.sentence === s.index && renames(s, lastImpression.mention, m, read.lang);
           if (named && lastImpression) impressions.splice(impressions.indexOf(lastImpression.impression), 1);
           impressions.push({
-            concept: m.concept,
+            concept: impressionOf,
             certainty: m.assertion === 'possible' ? 'possible' : 'stated',
             differential: m.categories.has('differential'),
             evidence,

@@ -34,6 +34,8 @@ export interface PlanItemRules {
   insideLeads: { words: string[]; example: string; item: string };
   dictation: ItemRule[];
   verbs: string[];
+  /** Words joined to a verb by a dash, said as part of it ("self-refer"). */
+  verbPrefixes?: { words: string[]; example: string; item: string };
   connectives: string[];
   ends: ItemRule[];
   person: string[];
@@ -180,6 +182,7 @@ interface Compiled {
   calls: PhraseIndex<CallRule>;
   notCalls: PhraseIndex<true>;
   verbs: Set<string>;
+  verbPrefixes: Set<string>;
   connectives: Set<string>;
   person: Set<string>;
   objects: Set<string>;
@@ -232,6 +235,7 @@ const rulesOf = perLanguage((lang): Compiled => {
       () => true as const,
     ),
     verbs: set(rules.verbs),
+    verbPrefixes: set(rules.verbPrefixes?.words ?? []),
     connectives: set(rules.connectives),
     person: set(rules.person),
     objects: set(rules.objects),
@@ -527,6 +531,12 @@ export function planItemAt(
   // "make sure you're | drinking fluids": the auxiliary after a lead is passed over, and an object said before its verb ("je vais | vous | orienter").
   while (i < to && (s.tokens[i].skip || s.tokens[i].pos === 'AUX' || (led >= 0 && c.objects.has(word(s.tokens[i]))))) i += 1;
   if (i >= to || c.notItems.matchAt(s, i)) return null;
+  // A verb said with its prefix joined by a dash ("self | - | refer"): the item's verb is the whole word.
+  let prefix = '';
+  if (c.verbPrefixes.has(word(s.tokens[i])) && s.tokens[i + 1]?.text === '-' && i + 2 < to && verbOf(s.tokens[i + 2], c)) {
+    prefix = `${s.tokens[i].text}-`;
+    i += 2;
+  }
   let verb = verbOf(s.tokens[i], c);
   if (!verb) return null;
   // "recommend | putting you on magnesium": the item is what is recommended.
@@ -538,7 +548,7 @@ export function planItemAt(
   // An item opening its clause in -ing, with no lead, is the clause's subject ("Cutting down on the alcohol will help too.").
   const subject = led < 0 && i === opening && /ing$/.test(word(s.tokens[i])) && !baseForm(s.tokens[i]);
   const rest = wordsAfter(s, i + 1, to, c, verb, named, subject);
-  const item = trimmed([verb, ...rest.words], c);
+  const item = trimmed([prefix + verb, ...rest.words], c);
   // A clause broken off at once and started over ("give a, prescription for that", "see, in about a week's time"): no item a note writes.
   if (item.slice(1, 3).includes(',')) return null;
   // "see that a little lower", "take it easy": what the item acts on is said elsewhere.

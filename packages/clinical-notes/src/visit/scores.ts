@@ -78,7 +78,7 @@ const rulesOf = perLanguage((lang: Lang) => {
 function scoresIn(s: ReadSentence, lang: Lang): Score[] {
   const c = rulesOf(lang);
   const r = SCORE_RULES[lang];
-  const out: Score[] = [];
+  const out: Array<Score & { figure: number; named: number }> = [];
   for (const m of c.instruments.find(s)) {
     const instrument = m.values[0];
     let cued = false;
@@ -97,6 +97,8 @@ function scoresIn(s: ReadSentence, lang: Lang): Score[] {
         ? undefined
         : c.bands.find(s).find((b) => b.from >= end && b.from - end <= r.bandReach && (clauseEnd < 0 || b.from < clauseEnd));
       out.push({
+        figure: at,
+        named: m.from,
         name: instrument.name,
         value: `${number.value}${instrument.unit ?? ''}`,
         ...(band ? { band: band.values[0] } : {}),
@@ -110,7 +112,10 @@ function scoresIn(s: ReadSentence, lang: Lang): Score[] {
       break;
     }
   }
-  return out;
+  // One figure is one score: the instrument named nearest before it ("the questionnaire, the PHQ-9, and your score is 18" is the PHQ-9's).
+  return out
+    .filter((o) => !out.some((other) => other.figure === o.figure && other.named > o.named))
+    .map(({ figure: _figure, named: _named, ...score }) => score);
 }
 
 /** The scores read out in the visit, each instrument once (the first time it is read out). */
