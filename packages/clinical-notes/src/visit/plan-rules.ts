@@ -12,6 +12,8 @@ export interface PlanRule {
   example: string;
   /** The sentence a note writes for it, where one fits every saying ("Drink plenty of fluids."). */
   write?: string;
+  /** The sentence a note writes for it said on a condition ("I'll do you a fit note if you need one"): "A fit note is offered if needed." */
+  writeIfNeeded?: string;
   /** What the cue does to a medication said after it ("stop the ibuprofen", "increase your lisinopril"). */
   action?: MedicationChange;
   /** An order's reach: how many words after it what it orders may be said (a dictation's "Plan ..." heads a list). */

@@ -419,6 +419,7 @@ function readSentence(
     conditionBefore?: number,
     thingAt?: number,
     asSaid = false,
+    writeIfNeeded?: string,
   ) => {
     const clause = clauseAround(s, at, endAt);
     const text = spokenText(s, clause.from, clause.to);
@@ -450,14 +451,16 @@ function readSentence(
     // An item written as said, where no lead shapes it ("Calf raises, three sets of fifteen, twice a day.").
     const written = itemIn(s, clause, at, lang) ?? (asSaid ? asItem(inThirdPerson(s, clause.from, clause.to, lang)) : null);
     if (written) writtenHere.add(written);
+    // A condition said with the item ("if it's not better ..."), not one of another item of the sentence.
+    const conditional = saidOnCondition(s, span.from, Math.min(span.to, conditionBefore ?? span.to), lang);
+    const writes = conditional && writeIfNeeded ? writeIfNeeded : write;
     items.push({
       kind,
       text: asItem(text),
       ...(timing ? { timing } : {}),
       concepts,
-      // A condition said with the item ("if it's not better ..."), not one of another item of the sentence.
-      conditional: saidOnCondition(s, span.from, Math.min(span.to, conditionBefore ?? span.to), lang),
-      ...(write ? { write } : {}),
+      conditional,
+      ...(writes ? { write: writes } : {}),
       ...(written ? { written } : {}),
       evidence: { ...evidenceOf(s), start: s.tokens[clause.from].start, end: s.tokens[clause.to - 1].end },
     });
@@ -528,6 +531,7 @@ function readSentence(
         nextCue?.from,
         kind === 'test' ? near[0]?.from : undefined,
         rule.asSaid,
+        rule.writeIfNeeded,
       );
     }
   }

@@ -45,6 +45,10 @@ describe('a consultation for hand eczema', () => {
   it('writes no hand washing ("every time you wash your hands") and no time off ("I don\'t think you need time off work")', () => {
     expect(plan).not.toMatch(/wash hands/i);
     expect(plan).not.toMatch(/time off work is advised/i);
-    expect(visit.plan.filter((p) => p.kind === 'time-off').map((p) => p.write)).toEqual(['A fit note is given.']);
+    // The fit note is offered "if you need one": not given.
+    expect(visit.plan.filter((p) => p.kind === 'time-off').map((p) => p.write)).toEqual(['A fit note is offered if needed.']);
+    expect(plan).toContain('A fit note is offered if needed.');
+    const given = extractVisit("[doctor] I think this is eczema. I'll do you a fit note for a week.", 'en');
+    expect(given.plan.filter((p) => p.kind === 'time-off').map((p) => p.write)).toEqual(['A fit note is given.']);
   });
 });
