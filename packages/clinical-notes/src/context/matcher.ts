@@ -7,6 +7,7 @@ import type { ConceptKind } from '../lexicon/lexicon';
 import { PhraseIndex, type PhraseMatch } from '../lexicon/phrase-index';
 import { saidBefore, type Sentence } from '../nlp/tokens';
 import { fold } from '../text/fold';
+import { expandPhrase } from '../text/phrases';
 import { contextRules, type Category, type ContextRule } from './rules';
 import spokenNegationEn from '../../rules/en/spoken-negation.json';
 import spokenNegationFr from '../../rules/fr/spoken-negation.json';
@@ -25,8 +26,11 @@ function ruleIndex(lang: Lang, terminating: boolean): PhraseIndex<ContextRule> {
     index = new PhraseIndex<ContextRule>(lang);
     for (const rule of contextRules(lang))
       if ((rule.direction === 'terminate') === terminating) {
-        if (rule.written) index.addWritten(rule.literal, rule);
-        else index.add(rule.literal, rule);
+        // A literal with groups ("(her|his) dad") stands for each of its phrases.
+        for (const literal of expandPhrase(rule.literal)) {
+          if (rule.written) index.addWritten(literal, rule);
+          else index.add(literal, rule);
+        }
       }
     indexes.set(key, index);
   }

@@ -44,6 +44,11 @@ export interface ContextRule {
   direction: Direction;
   /** Family rules: who the concept is about ("mother" for "my mum"), as a note writes it. */
   relation?: string;
+  /**
+   * Family rules of a relative's relative ("her sister"): who it is, by the relation of a family cue
+   * said just before it ("my mum and her sister": the mother's sister, a maternal aunt).
+   */
+  relativeOf?: Record<string, string>;
   /** Terminate rules: the categories whose scope they end ("just" ends a negation, not an impression); all when absent. */
   terminates?: Category[];
   /** Historical rules: the past that is over ("resolved", "no longer"): what it reaches was there and is not now. */

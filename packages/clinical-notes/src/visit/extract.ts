@@ -22,6 +22,7 @@ import { reviewOpening } from './review-visit';
 import { asksTaking } from './taking-questions';
 import { readExamination } from './examination';
 import { readTranscript, type Mention, type ReadSentence, type ReadTranscript } from './read-sentences';
+import type { Modifier } from '../context/matcher';
 import { readSocial } from './social';
 import { sideOfMention, sideOfPart } from './symptom-side';
 import { unshouted } from '../text/shouted';
@@ -165,6 +166,24 @@ function answered(read: ReadTranscript, add: (o: Observation) => void): void {
       });
     }
   }
+}
+
+/** Tokens between a family cue and a relative's relative said after it ("my mum | and | her sister"). */
+const RELATIVE_OF_REACH = 2;
+
+/**
+ * Who a family cue says has it: its relation, or, for a relative's relative said just after another
+ * family cue ("my mum and her sister"), both of them, the second as the first's ("maternal aunt").
+ */
+function relationsOf(s: ReadSentence, cue: Modifier): string[] {
+  const { relation, relativeOf } = cue.rule;
+  if (!relation) return [];
+  if (!relativeOf) return [relation];
+  const before = s.modifiers.find(
+    (x) => x !== cue && x.rule.category === 'family' && x.rule.relation && x.to <= cue.from && cue.from - x.to <= RELATIVE_OF_REACH,
+  );
+  const first = before?.rule.relation;
+  return first ? [first, relativeOf[first] ?? relation] : [relation];
 }
 
 /**
@@ -428,7 +447,7 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
         // Who has it: the relation of the family cue whose scope holds it ("my mum has migraines").
         const relatives = s.modifiers
           .filter((x) => x.rule.category === 'family' && x.rule.relation && m.from >= x.scopeFrom && m.from < x.scopeTo)
-          .map((x) => x.rule.relation as string);
+          .flatMap((x) => relationsOf(s, x));
         const held = family.find((f) => f.concept.id === m.concept.id);
         if (held) {
           held.evidence.push(evidence);

@@ -35,3 +35,22 @@ describe("a relative's condition", () => {
     expect(read.history).toContain('cancer');
   });
 });
+
+describe("relatives named by a parent, or as a relative's relative", () => {
+  it('holds a relative the parent names as the child\'s ("her dad") as theirs, not the child\'s', () => {
+    const visit = extractVisit(
+      ['[doctor] Does anyone smoke at home?', '[patient] Her dad smokes, but he goes outside. And her brother has eczema.'].join('\n'),
+      'en',
+    );
+    expect(visit.social.filter((f) => f.topic === 'smoking')).toEqual([]);
+    expect(visit.family.map((f) => [f.concept.id, f.attributes.relatives])).toEqual([['eczema', ['brother']]]);
+  });
+
+  it('names a relative\'s relative as a note does ("my mum and her sister": mother, maternal aunt)', () => {
+    const visit = extractVisit(
+      ['[doctor] Who in your family has had skin cancer?', '[patient] My mum and her sister, I think they both had melanoma.'].join('\n'),
+      'en',
+    );
+    expect(visit.family.map((f) => f.attributes.relatives)).toEqual([['mother', 'maternal aunt']]);
+  });
+});
