@@ -135,6 +135,8 @@ export interface PartRule {
   feminine?: boolean;
   /** The part as the other language's rules know it, where its `name` is not that (the English rules' `name`): "le dos" is "back". */
   key?: string;
+  /** How the body moves, no part of it ("movement", "reflexes"): no sentence after it points back at it ("It's tender ..."). */
+  movement?: true;
 }
 export const EXAM_RULES: Record<Lang, ExamRules> = { en: examEn as ExamRules, fr: examFr as ExamRules };
 
@@ -367,7 +369,7 @@ function saidAsNoun(s: ReadSentence, c: Compiled, m: { from: number; to: number 
 
 /** The part a sentence of the examination names first, as the examination rules name it. */
 function partNamed(s: ReadSentence, c: Compiled): PartRule | undefined {
-  return c.parts.find(s).find((m) => saidAsNoun(s, c, m, NOUN_POS))?.values[0];
+  return c.parts.find(s).find((m) => saidAsNoun(s, c, m, NOUN_POS) && !m.values[0].movement)?.values[0];
 }
 
 /** Whether a sentence opens by pointing back at what is examined ("That sounds clear.", "It looks fine."), naming no body part. */

@@ -371,3 +371,19 @@ describe('a habit in a note of the other language', () => {
     expect(items).not.toContain("Consomme de l'alcool.");
   });
 });
+
+describe('how the body moves, examined', () => {
+  it('is no part a next sentence points back at ("a full range of movement. | It\'s tender ...")', () => {
+    const said = (second: string) =>
+      examTexts(
+        [
+          '[patient] My right knee hurts when I run.',
+          "[doctor] Let me have a look. There's no swelling, and you've got a full range of movement.",
+          `[doctor] ${second}`,
+        ].join('\n'),
+        'en',
+      );
+    expect(said("It's tender around the edge.")).not.toContain('Movement is tender.');
+    expect(said('The kneecap is tender.')).toContain('Kneecap is tender.');
+  });
+});
