@@ -126,6 +126,9 @@ export interface PlanItemRules {
     asking: string[];
     /** Words that end a condition said before its item besides a comma ("if it's not better | then we'll get an MRI"). */
     ends: string[];
+    /** The subjects of an item's clause that end a short condition said with no comma ("if it's not better | we can refer you"). */
+    subjects?: string[];
+    subjectsExample?: string;
     example: string;
     item: string;
     askingExample: string;
@@ -141,6 +144,8 @@ const MIN_CUT_WORDS = 4;
 const MAX_CONDITION_WORDS = 22;
 /** How many tokens after the end of a condition said first its item may start ("if it's not better, | it's probably worth | coming back"). */
 const CONDITION_TO_ITEM = 10;
+/** How many words a condition said with no comma may have before the subject of the item's clause ("if it's not better | we ..."). */
+const BARE_CONDITION = 6;
 /** Words of a condition before the clinician speaks of themselves, at least, for it to be what to call for, run on into something else. */
 const MIN_CONDITION_BEFORE_RUN_ON = 3;
 /** How far back from the clinician's words the phrase leading into them may start. */
@@ -210,6 +215,7 @@ interface Compiled {
   conditionCues: PhraseIndex<true>;
   asking: Set<string>;
   conditionEnds: Set<string>;
+  conditionSubjects: Set<string>;
   /** Who a condition may be of, as said and as written ("you", "they"), and the pronouns. */
   persons: Set<string>;
   /** The leads as keys, to find in a written sentence. */
@@ -264,6 +270,7 @@ const rulesOf = perLanguage((lang): Compiled => {
     ),
     asking: new Set(rules.conditionCues.asking.flatMap((w) => phraseKeys(w, lang))),
     conditionEnds: set(rules.conditionCues.ends),
+    conditionSubjects: set(rules.conditionCues.subjects ?? []),
     persons: set([...Object.keys(rules.asThey), ...Object.values(rules.asThey), ...rules.pronouns]),
     leadKeys: rules.leads.map((l) => phraseKeys(l.words, lang)),
     planObjects: index(
@@ -875,6 +882,10 @@ export function saidOnCondition(s: Sentence, from: number, to: number, lang: Lan
     let end = from - 1;
     while (end >= m.to && s.tokens[end].text !== ',' && !c.conditionEnds.has(word(s.tokens[end]))) end -= 1;
     if (opens && end >= m.to && from - end <= CONDITION_TO_ITEM) return true;
+    // Or, said with no comma, a short condition ended by the subject of the item's clause ("if it's not better | we can refer you").
+    let subject = m.to + 1;
+    while (subject < from && !c.conditionSubjects.has(word(s.tokens[subject]))) subject += 1;
+    if (opens && subject < from && subject - m.to <= BARE_CONDITION && from - subject <= CONDITION_TO_ITEM) return true;
   }
   return false;
 }

@@ -680,6 +680,8 @@ class DraftWriter {
     const medSeen = new Set<string>();
     /** The times of the reviews said on a condition. */
     const conditionalTimings = new Set<string>();
+    /** A referral said on a condition, by its sentence, and the sentence of that referral without it. */
+    const onCondition = new Map<string, string>();
     // A medication the patient takes and was told of again without a dose: continued, changed or stopped, the visit does not say; not written as advice.
     const taken = new Set(this.visit.medications.filter((m) => m.status === 'current').map((m) => m.concept.id));
     for (const m of this.visit.medications) {
@@ -793,21 +795,19 @@ class DraftWriter {
         case 'referral': {
           const to = item.concepts[0];
           // Where the lexicon names no one to refer to, the item as said names where ("Refer to talking therapies for some CBT.").
+          // One said on a condition ("if it's not better we can refer you to ...") says so.
           const said = this.translating ? undefined : item.written;
-          if (plain)
-            add(
-              group,
-              kind,
-              item.write ?? said ?? this.sentence(to ? 'referral-name' : 'referral', { name: to && this.name(to) }),
-              item.evidence,
-            );
-          else
-            add(
-              group,
-              kind,
-              to ? this.sentence('referral-name', { name: this.name(to) }) : (item.write ?? said ?? this.sentence('referral')),
-              item.evidence,
-            );
+          const ifSo = item.conditional ? '-condition' : '';
+          const conditioned = (text: string, plainText: string) => (onCondition.set(text, plainText), text);
+          const saidAs = (text: string) =>
+            ifSo ? conditioned(this.sentence('said-condition', { list: text.replace(/[.]$/, '') }), text) : text;
+          const named = (id: 'referral' | 'referral-name') => {
+            const text = this.sentence(`${id}${ifSo}` as SentenceId, { name: to && this.name(to) });
+            return ifSo ? conditioned(text, this.sentence(id, { name: to && this.name(to) })) : text;
+          };
+          const written = item.write ?? said;
+          if (plain) add(group, kind, written ? saidAs(written) : named(to ? 'referral-name' : 'referral'), item.evidence);
+          else add(group, kind, to ? named('referral-name') : written ? saidAs(written) : named('referral'), item.evidence);
           break;
         }
         case 'follow-up':
@@ -856,7 +856,7 @@ class DraftWriter {
     // ("Refer to physical therapy." beside "Refer to physical therapy to strengthen that area.").
     const referrals = groups.get('referral');
     if (referrals && referrals.length > 1) {
-      const vague = this.sentence('referral');
+      const vague = new Set([this.sentence('referral'), this.sentence('referral-condition')]);
       // Compared without the words a term passes over ("a urologist", "the urologist").
       const passed = new Set(PASSED_OVER[this.lang].map((w) => w.word));
       const stem = (text: string) =>
@@ -866,12 +866,19 @@ class DraftWriter {
           .split(/\s+/)
           .filter((w) => !passed.has(w))
           .join(' ');
+      // The passage of one said on a condition stays written by the referral said as planned.
+      for (const f of referrals) {
+        const planned = referrals.find((g) => g.text === onCondition.get(f.text));
+        if (planned && !planned.alsoFrom) planned.alsoFrom = f.evidence;
+      }
       groups.set(
         'referral',
         referrals.filter(
           (f, i) =>
-            f.text !== vague &&
-            !referrals.some((g, j) => j !== i && stem(g.text).startsWith(`${stem(f.text)} `)) &&
+            !vague.has(f.text) &&
+            // One said on a condition is no more than the same said without it ("if symptoms persist" beside it said as planned).
+            !referrals.some((g) => g.text === onCondition.get(f.text)) &&
+            !referrals.some((g, j) => j !== i && !onCondition.has(g.text) && stem(g.text).startsWith(`${stem(f.text)} `)) &&
             referrals.findIndex((g) => stem(g.text) === stem(f.text)) === i,
         ),
       );

@@ -150,6 +150,21 @@ describe('the draft written from the visit model', () => {
     expect(drafted(said('three hundred, twenty five milligrams'), 'en', alone('plan'), 'long').part).not.toMatch(/ibuprofen (3|three)/i);
   });
 
+  it('writes a referral said on a condition with no comma as one ("If it\'s not better we can refer you ..."), and one planned as planned', () => {
+    const said = (lines: string[]) =>
+      drafted(
+        ['[doctor] What brings you in?', '[patient] I get dizzy when I roll over in bed.', ...lines].join('\n'),
+        'en',
+        alone('plan'),
+        'long',
+      ).part;
+    const ifNotBetter = "[doctor] I think this is BPPV. If it's not better we can refer you to the falls and balance clinic.";
+    expect(said([ifNotBetter])).toContain('Refer to the falls and balance clinic if symptoms persist.');
+    const planned = said(['[doctor] I think this is BPPV. I will refer you to the falls and balance clinic.', ifNotBetter]);
+    expect(planned).toContain('Refer to the falls and balance clinic.');
+    expect(planned).not.toContain('if symptoms persist');
+  });
+
   it('writes a referral where the lexicon names no one to refer to as said, once, and no vague one beside it', () => {
     const transcript = [
       '[doctor] What brings you in?',
