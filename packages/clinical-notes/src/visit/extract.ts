@@ -607,6 +607,8 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
         ...(characters.has(id) ? { character: characters.get(id) } : {}),
         ...(radiations.has(id) ? { radiation: radiations.get(id) } : {}),
         ...(sided ? { side: sided.side, sideSaid: sided.said } : {}),
+        // Past and said to be over every time it was told ("... but I grew out of it").
+        ...(assertion === 'historical' && list.every((o) => o.mention.ended) ? { resolved: true as const } : {}),
       },
       evidence: list.map((o) => o.evidence),
     });

@@ -26,6 +26,8 @@ export interface SymptomAttributes {
   severity?: string;
   /** A family history's relatives ("mother", "sister"), as the family cues name them. */
   relatives?: string[];
+  /** Past and over, as the patient said ("I had asthma as a kid but I grew out of it"). */
+  resolved?: true;
 }
 
 /** A symptom or a condition the visit talked about, with its assertion. */

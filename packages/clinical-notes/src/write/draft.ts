@@ -467,7 +467,12 @@ class DraftWriter {
       ['past-surgical-history', told.filter((f) => f.concept.kind === 'procedure')],
     ] as const) {
       if (past.length === 0) continue;
-      const names = past.map((f) => this.conditionName(f.concept, f.evidence[0]));
+      // One the patient said is over, as such ("asthma (resolved)").
+      const names = past.map((f) =>
+        f.attributes.resolved
+          ? `${this.conditionName(f.concept, f.evidence[0])} (${this.rules.resolved})`
+          : this.conditionName(f.concept, f.evidence[0]),
+      );
       facts.push({
         kind: 'diagnosis',
         text: this.sentence(key, { list: joinList(names, this.rules['list-and']) }),

@@ -2,6 +2,8 @@
 // on top of your COPD": rules/<lang>/context.json, category reason) is the patient's history, not
 // today's impression; one named as part of today's assessment stays an impression.
 import { extractVisit } from '../extract';
+import { draftNote } from '../../draft/generate';
+import { SUBJECTIVE_AND_PLAN } from '../../draft/__tests__/subjective-and-plan';
 
 const read = (lines: string[]) => {
   const visit = extractVisit(lines.join('\n'), 'en');
@@ -33,5 +35,25 @@ describe("the patient's known conditions and today's impression", () => {
         '[doctor] I think you have a chest infection, and your hypertension is not controlled.',
       ]).impressions,
     ).toEqual(['chest-infection', 'hypertension']);
+  });
+});
+
+describe('a past condition the patient says is over', () => {
+  it('is held as resolved and written so in the past medical history ("I had asthma as a kid but I grew out of it")', () => {
+    const transcript = [
+      '[doctor] What brings you in?',
+      '[patient] My right knee hurts when I run.',
+      '[doctor] Any medical problems?',
+      "[patient] I had asthma as a kid but I grew out of it. And I've got high cholesterol.",
+    ].join('\n');
+    const visit = extractVisit(transcript, 'en');
+    expect(visit.history.map((f) => [f.concept.id, f.attributes.resolved ?? false])).toEqual([
+      ['asthma', true],
+      ['hyperlipidemia', false],
+    ]);
+    const history = draftNote(transcript, SUBJECTIVE_AND_PLAN)
+      .sections.flatMap((s) => s.items.map((i) => i.body))
+      .join(' ');
+    expect(history).toContain('asthma (resolved) and hyperlipidemia');
   });
 });
