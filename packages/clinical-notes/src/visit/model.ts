@@ -62,6 +62,8 @@ export interface Medication {
   said: string;
   status: MedicationStatus;
   dosing?: string;
+  /** How it is used, as said just after its name ("gel", "eye drops"): used, not taken. */
+  form?: string;
   /** Where the dosing was said in a sentence of its own after the name ("... Ibuprofen. | That's 400 mg twice a day."). */
   dosingEvidence?: Evidence;
   /** An advised medication said as one that may be needed, not one to take ("you may need antibiotics", "it might be infected and need antibiotics"). */

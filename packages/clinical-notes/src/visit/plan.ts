@@ -7,6 +7,7 @@
 import { perLanguage, type Lang } from '../language';
 import type { Concept } from '../lexicon/lexicon';
 import { saidFrom, spokenText } from '../nlp/tokens';
+import { PhraseIndex } from '../lexicon/phrase-index';
 import { fold } from '../text/fold';
 import { durationIn, durationSpanIn, nextPeriodIn } from './durations';
 import type { Evidence, Medication, MedicationChange, PlanItem, PlanKind } from './model';
@@ -52,11 +53,27 @@ export const DOSING_RULES: Record<
     notExample: string;
     /** A dose said before the medication's name ("500 mg of metformin"): its units, the words joining it to the name. */
     doseBefore: { units: string[]; joins: string[]; example: string; expect: string };
+    /** How a medication is used, said just after its name ("Voltarol gel"; "le diclofénac en gel", after a joining word). */
+    forms: { words: string[]; joins: string[]; example: string; expect: string };
   }
 > = {
   en: dosingEn,
   fr: dosingFr,
 };
+const formIndex = perLanguage((lang) => {
+  const index = new PhraseIndex<string>(lang);
+  for (const form of DOSING_RULES[lang].forms.words) index.add(form, form);
+  return index;
+});
+
+/** The form a medication is said in just after its name ("Voltarol | gel", "diclofénac | en gel"), as said; undefined if none. */
+export function formAfter(s: ReadSentence, m: { to: number }, lang: Lang): string | undefined {
+  const joins = DOSING_RULES[lang].forms.joins;
+  const at = m.to < s.tokens.length && joins.includes(s.tokens[m.to].text.toLowerCase()) ? m.to + 1 : m.to;
+  const found = at < s.tokens.length ? formIndex(lang).matchAt(s, at) : null;
+  return found ? spokenText(s, found.from, found.to).toLowerCase() : undefined;
+}
+
 const dosingWords = perLanguage((lang) => new RegExp(`\\d|(?<!\\p{L})(?:${DOSING_RULES[lang].words.join('|')})(?!\\p{L})`, 'iu'));
 
 export const evidenceOf = (s: ReadSentence, m?: { from: number; to: number }): Evidence => ({
@@ -393,12 +410,14 @@ function readSentence(
     const possible = status === 'advised' && !change && m.assertion === 'possible';
     const written = status === 'advised' && !possible ? itemIn(s, clause, acting?.from ?? m.from, lang) : null;
     const dosing = dosingAfter(s, m, lang);
+    const form = formAfter(s, m, lang);
     advised.push({
       concept: m.concept,
       said: spokenText(s, m.from, m.to),
       status,
       ...(possible ? { possible: true as const } : {}),
       ...(dosing ? { dosing } : {}),
+      ...(form ? { form } : {}),
       ...(change ? { change } : {}),
       // The item as written names the medication it is about.
       ...(written && written.toLowerCase().includes(spokenText(s, m.from, m.to).toLowerCase()) ? { written } : {}),

@@ -718,8 +718,25 @@ class DraftWriter {
       else if (m.status === 'not-needed') add(group, 'medication', this.planSentence(plain, 'not-needed', { name }), m.evidence);
       else {
         const dosing = this.dosing(m);
-        const advised = m.concept.vaccine ? 'vaccine' : dosing ? 'advised-dosing' : 'advised';
-        add(group, 'medication', this.planSentence(plain, advised, { name, dosing }), m.evidence, dosing ? m.dosingEvidence : undefined);
+        // One said in a form to use ("Voltarol gel") is used, with its form: "advised to use diclofenac gel".
+        const form = m.form && !this.translating ? m.form : undefined;
+        const advised = m.concept.vaccine
+          ? 'vaccine'
+          : form
+            ? dosing
+              ? 'advised-use-dosing'
+              : 'advised-use'
+            : dosing
+              ? 'advised-dosing'
+              : 'advised';
+        const named = form ? this.sentence('named-form', { name, list: form }) : name;
+        add(
+          group,
+          'medication',
+          this.planSentence(plain, advised, { name: named, dosing }),
+          m.evidence,
+          dosing ? m.dosingEvidence : undefined,
+        );
       }
     }
     // What the patient is to call or come back for, with its condition, in the visit's language and a clinician's note: one

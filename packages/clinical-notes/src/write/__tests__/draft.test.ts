@@ -150,6 +150,23 @@ describe('the draft written from the visit model', () => {
     expect(drafted(said('three hundred, twenty five milligrams'), 'en', alone('plan'), 'long').part).not.toMatch(/ibuprofen (3|three)/i);
   });
 
+  it('writes a medication said in a form to use as used, with its form ("Voltarol gel"; French "en gel")', () => {
+    const en = [
+      '[doctor] What brings you in?',
+      '[patient] My right knee hurts when I run.',
+      "[doctor] I think this is runner's knee. You can also try Voltarol gel, rubbed onto the knee three times a day.",
+    ].join('\n');
+    expect(drafted(en, 'en', alone('plan'), 'long').part).toContain('is advised to use Voltarol gel.');
+    const fr = [
+      "[médecin] Qu'est-ce qui vous amène ?",
+      "[patient] J'ai mal au genou droit.",
+      "[médecin] Je pense que c'est une tendinite. Vous pouvez essayer le diclofénac en gel, trois fois par jour.",
+    ].join('\n');
+    expect(drafted(fr, 'fr', alone('plan'), 'long').part).toContain('Utilisation de gel de diclofénac conseillée.');
+    const tablets = en.replace('Voltarol gel, rubbed onto the knee', 'diclofenac tablets');
+    expect(drafted(tablets, 'en', alone('plan'), 'long').part).toContain('advised to take diclofenac');
+  });
+
   it('writes a referral said on a condition with no comma as one ("If it\'s not better we can refer you ..."), and one planned as planned', () => {
     const said = (lines: string[]) =>
       drafted(
