@@ -62,6 +62,8 @@ export interface Medication {
   said: string;
   status: MedicationStatus;
   dosing?: string;
+  /** Prescribed to collect only if needed (a delayed or back-up prescription). */
+  delayed?: true;
   /** How it is used, as said just after its name ("gel", "eye drops"): used, not taken. */
   form?: string;
   /** Where the dosing was said in a sentence of its own after the name ("... Ibuprofen. | That's 400 mg twice a day."). */

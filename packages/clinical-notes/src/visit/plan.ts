@@ -53,6 +53,8 @@ export const DOSING_RULES: Record<
     notExample: string;
     /** A dose said before the medication's name ("500 mg of metformin"): its units, the words joining it to the name. */
     doseBefore: { units: string[]; joins: string[]; example: string; expect: string };
+    /** A prescription to collect only if needed ("a delayed prescription for clarithromycin"), said before the name in its clause. */
+    delayed: { words: string[]; example: string };
     /** How a medication is used, said just after its name ("Voltarol gel"; "le diclofénac en gel", after a joining word). */
     forms: { words: string[]; joins: string[]; example: string; expect: string };
   }
@@ -73,6 +75,12 @@ export function formAfter(s: ReadSentence, m: { to: number }, lang: Lang): strin
   const found = at < s.tokens.length ? formIndex(lang).matchAt(s, at) : null;
   return found ? spokenText(s, found.from, found.to).toLowerCase() : undefined;
 }
+
+const delayedIndex = perLanguage((lang) => {
+  const index = new PhraseIndex<true>(lang);
+  for (const words of DOSING_RULES[lang].delayed.words) index.add(words, true);
+  return index;
+});
 
 const dosingWords = perLanguage((lang) => new RegExp(`\\d|(?<!\\p{L})(?:${DOSING_RULES[lang].words.join('|')})(?!\\p{L})`, 'iu'));
 
@@ -386,6 +394,8 @@ function readSentence(
     .map((m) => ({ ...m, concept: withSite(s, m, lang) }));
   for (const m of ledOnly ? [] : meds) {
     if (m.assertion === 'family' || m.assertion === 'historical') continue;
+    // What the patient is allergic to is no advice ("clarithromycin because of the penicillin allergy").
+    if (m.categories.has('allergy')) continue;
     // What the plan does to it: the nearest cue with an action before it ("you can stop | the ibuprofen"), unless a cue of a
     // predicate joined after it comes between ("stop the ibuprofen, and use paracetamol instead": paracetamol is not stopped).
     const acting = cues
@@ -411,6 +421,10 @@ function readSentence(
     const written = status === 'advised' && !possible ? itemIn(s, clause, acting?.from ?? m.from, lang) : null;
     const dosing = dosingAfter(s, m, lang);
     const form = formAfter(s, m, lang);
+    // Prescribed to collect only if needed: "a delayed prescription for | clarithromycin", in its clause.
+    const delayed = delayedIndex(lang)
+      .find(s)
+      .some((d) => d.to <= m.from && d.from >= clause.from);
     advised.push({
       concept: m.concept,
       said: spokenText(s, m.from, m.to),
@@ -418,6 +432,7 @@ function readSentence(
       ...(possible ? { possible: true as const } : {}),
       ...(dosing ? { dosing } : {}),
       ...(form ? { form } : {}),
+      ...(delayed ? { delayed: true as const } : {}),
       ...(change ? { change } : {}),
       // The item as written names the medication it is about.
       ...(written && written.toLowerCase().includes(spokenText(s, m.from, m.to).toLowerCase()) ? { written } : {}),

@@ -722,13 +722,17 @@ class DraftWriter {
         const form = m.form && !this.translating ? m.form : undefined;
         const advised = m.concept.vaccine
           ? 'vaccine'
-          : form
+          : m.delayed
             ? dosing
-              ? 'advised-use-dosing'
-              : 'advised-use'
-            : dosing
-              ? 'advised-dosing'
-              : 'advised';
+              ? 'delayed-dosing'
+              : 'delayed'
+            : form
+              ? dosing
+                ? 'advised-use-dosing'
+                : 'advised-use'
+              : dosing
+                ? 'advised-dosing'
+                : 'advised';
         const named = form ? this.sentence('named-form', { name, list: form }) : name;
         add(
           group,
