@@ -1,5 +1,6 @@
-// Four consultations written for the tests (vertigo, palpitations, a feverish child whose parent
-// speaks for her, a runner's knee), each checked for what a GP reading its draft caught first.
+// Consultations written for the tests (vertigo, palpitations, a feverish child whose parent speaks
+// for her, a runner's knee, conjunctivitis, a cough in an ex-smoker, a pill review), each checked
+// for what a GP reading its draft caught first.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { draftNote } from '../../draft/generate';
@@ -38,5 +39,23 @@ describe('four more consultations', () => {
     const text = drafted('runners-knee-gp.txt');
     expect(text).toContain('The patient is advised to use Voltarol gel.');
     expect(text).toContain('asthma (resolved)');
+  });
+
+  it("conjunctivitis: what no one else had and the boyfriend's cold are not the patient's", () => {
+    const visit = extractVisit(transcript('conjunctivitis-gp.txt'), 'en');
+    expect(visit.symptoms.find((f) => f.concept.id === 'red-eye')?.assertion).not.toBe('absent');
+    expect(visit.history.map((f) => f.concept.id)).not.toContain('upper-respiratory-infection');
+  });
+
+  it('a cough in an ex-smoker: lung cancer to think about is a differential, the ramipril changed years ago is not taken', () => {
+    const visit = extractVisit(transcript('cough-ex-smoker-gp.txt'), 'en');
+    expect(visit.impressions.find((i) => i.concept.name === 'lung cancer')).toMatchObject({ certainty: 'possible', differential: true });
+    expect(visit.medications.filter((m) => m.status === 'current').map((m) => m.concept.id)).toEqual(['amlodipine']);
+  });
+
+  it('a pill review: "my impression is that these are menstrual migraines" is the impression, not past history', () => {
+    const visit = extractVisit(transcript('pill-review-gp.txt'), 'en');
+    expect(visit.impressions.map((i) => i.concept.name)).toEqual(['menstrual migraine']);
+    expect(drafted('pill-review-gp.txt')).toContain('Impression: Menstrual migraine.');
   });
 });
