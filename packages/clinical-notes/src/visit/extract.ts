@@ -168,6 +168,14 @@ function answered(read: ReadTranscript, add: (o: Observation) => void): void {
   }
 }
 
+/** Whether a one-word mention is said as a comparative: its written form its lemma and "er" ("looser", "runnier"). */
+function comparative(s: ReadSentence, m: Mention): boolean {
+  if (m.to - m.from !== 1) return false;
+  const t = s.tokens[m.from];
+  const written = t.text.toLowerCase();
+  return written !== t.key && written.endsWith('er') && written.startsWith(t.key.replace(/[ey]$/, '').slice(0, 3));
+}
+
 /** Tokens between a family cue and a relative's relative said after it ("my mum | and | her sister"). */
 const RELATIVE_OF_REACH = 2;
 
@@ -394,6 +402,8 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
         continue;
       }
       if (m.concept.kind === 'character') {
+        // A comparative describes nothing ("my trousers are a bit looser").
+        if (comparative(s, m)) continue;
         // Characters said together ("loose and watery") describe one symptom: the first one's.
         const joined = lastCharacter && m.from - lastCharacter.to <= COORDINATED_GAP ? lastCharacter.symptom : undefined;
         const symptom =
