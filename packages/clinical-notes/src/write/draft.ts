@@ -123,6 +123,12 @@ const GROUP_OF: Partial<Record<PlanKind, PlanGroup>> = {
   'safety-net': 'safety-net',
 };
 
+/** The sentence an advised medication is written with: a vaccine, a delayed prescription, one to use in its form, one to take; with its dosing or not. */
+function advisedSentence(m: Medication, dosed: boolean, inForm: boolean): SentenceId & PlainId {
+  const kind = m.concept.vaccine ? 'vaccine' : m.delayed ? 'delayed' : inForm ? 'advised-use' : 'advised';
+  return kind === 'vaccine' || !dosed ? kind : `${kind}-dosing`;
+}
+
 /** An abbreviation as said ("IBS", "UTI"): one word in capitals. */
 const ABBREVIATION = /^\p{Lu}{2,6}s?$/u;
 
@@ -720,19 +726,7 @@ class DraftWriter {
         const dosing = this.dosing(m);
         // One said in a form to use ("Voltarol gel") is used, with its form: "advised to use diclofenac gel".
         const form = m.form && !this.translating ? m.form : undefined;
-        const advised = m.concept.vaccine
-          ? 'vaccine'
-          : m.delayed
-            ? dosing
-              ? 'delayed-dosing'
-              : 'delayed'
-            : form
-              ? dosing
-                ? 'advised-use-dosing'
-                : 'advised-use'
-              : dosing
-                ? 'advised-dosing'
-                : 'advised';
+        const advised = advisedSentence(m, !!dosing, !!form);
         const named = form ? this.sentence('named-form', { name, list: form }) : name;
         add(
           group,
