@@ -14,6 +14,14 @@ describe.each(LANGUAGES)('dosing words (%s)', (lang) => {
     expect(dosings(rules.example)).toContain(rules.expect);
   });
 
+  it(`reads the form "${rules.forms.expect}" in "${rules.forms.example}", and a delayed prescription in "${rules.delayed.example}"`, () => {
+    // Said in the plan, after the impression.
+    const plan = lang === 'en' ? '[doctor] I think this is an ear infection.' : "[médecin] Je pense que c'est une otite.";
+    const advised = (said: string) => extractVisit(`${patient}\n${plan} ${said}`, lang).medications.filter((m) => m.status === 'advised');
+    expect(advised(rules.forms.example).map((m) => m.form)).toEqual([rules.forms.expect]);
+    expect(advised(rules.delayed.example).map((m) => m.delayed)).toEqual([true]);
+  });
+
   it(`reads no dosing in "${rules.notExample}"`, () => {
     const read = dosings(rules.notExample);
     expect(read.length).toBeGreaterThan(0);
