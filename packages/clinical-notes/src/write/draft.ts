@@ -813,7 +813,8 @@ class DraftWriter {
           break;
         }
         case 'referral': {
-          const to = item.concepts[0];
+          // A test said with it ("refer you ... and arrange a chest X-ray") is where no one is referred.
+          const to = item.concepts.find((c) => c.kind !== 'test');
           // Where the lexicon names no one to refer to, the item as said names where ("Refer to talking therapies for some CBT.").
           // One said on a condition ("if it's not better we can refer you to ...") says so.
           const said = this.translating ? undefined : item.written;
@@ -877,8 +878,8 @@ class DraftWriter {
     const referrals = groups.get('referral');
     if (referrals && referrals.length > 1) {
       const vague = new Set([this.sentence('referral'), this.sentence('referral-condition')]);
-      // Compared without the words a term passes over ("a urologist", "the urologist").
-      const passed = new Set(PASSED_OVER[this.lang].map((w) => w.word));
+      // Compared without the words a term passes over ("a urologist", "the urologist") and those saying how much ("some physical therapy").
+      const passed = new Set([...PASSED_OVER[this.lang].map((w) => w.word), ...PLAN_ITEM_RULES[this.lang].partitives.words]);
       const stem = (text: string) =>
         text
           .toLowerCase()

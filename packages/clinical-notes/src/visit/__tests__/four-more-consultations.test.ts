@@ -51,6 +51,8 @@ describe('four more consultations', () => {
     const visit = extractVisit(transcript('cough-ex-smoker-gp.txt'), 'en');
     expect(visit.impressions.find((i) => i.concept.name === 'lung cancer')).toMatchObject({ certainty: 'possible', differential: true });
     expect(visit.medications.filter((m) => m.status === 'current').map((m) => m.concept.id)).toEqual(['amlodipine']);
+    // The chest X-ray arranged beside the referral is no one referred to.
+    expect(drafted('cough-ex-smoker-gp.txt')).not.toMatch(/referral to chest x-ray/i);
     // "My trousers are a bit looser": a comparative describes no symptom (it gave "watery weight loss").
     expect(visit.symptoms.find((f) => f.concept.id === 'weight-loss')?.attributes.character).toBeUndefined();
   });
