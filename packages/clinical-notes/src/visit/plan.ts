@@ -69,7 +69,7 @@ const formIndex = perLanguage((lang) => {
 });
 
 /** The form a medication is said in just after its name ("Voltarol | gel", "diclofénac | en gel"), as said; undefined if none. */
-export function formAfter(s: ReadSentence, m: { to: number }, lang: Lang): string | undefined {
+function formAfter(s: ReadSentence, m: { to: number }, lang: Lang): string | undefined {
   const joins = DOSING_RULES[lang].forms.joins;
   const at = m.to < s.tokens.length && joins.includes(s.tokens[m.to].text.toLowerCase()) ? m.to + 1 : m.to;
   const found = at < s.tokens.length ? formIndex(lang).matchAt(s, at) : null;
