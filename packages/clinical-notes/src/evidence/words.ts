@@ -32,7 +32,8 @@ const NOTE_WORDS = new Set(
   verbalized understanding invited regarding regard pleasant clinic office symptoms management radiographic radiological rates rated
   cote cotée
   clinique cabinet symptômes
-  patiente cliente présente rapporte rapportée signale nie aujourd'hui consultation visite évaluation réévaluation suivi antécédents homme femme ans consulte`
+  patiente cliente présente rapporte rapportée signale nie aujourd'hui consultation visite évaluation réévaluation suivi antécédents homme femme ans consulte
+  conseillé conseillée conseillés conseillées utilisation`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -205,12 +206,18 @@ export function isContentWord(word: string): boolean {
   return bare.length > 2 || /^\d+$/.test(bare) || SAME_AS[bare] !== undefined;
 }
 
-/** Phrases a note frames what was said with, whose words alone can carry content ("over the past week", "a planned trip"). */
-const NOTE_PHRASES = /\b(?:past (?:medical |surgical )?history|is planned|est prévue?|antécédents chirurgicaux)\b/giu;
+/**
+ * Phrases a note frames what was said with, whose words alone can carry content ("over the past week", "a planned trip"),
+ * and the note's mark of a past condition over ("asthma (resolved)").
+ */
+const NOTE_PHRASES = /\b(?:past (?:medical |surgical )?history|is planned|est prévue?|antécédents chirurgicaux|advised to use)\b/giu;
+const NOTE_MARKS = /\((?:resolved|résolu)\)/giu;
 
 /** The content words of a text, the words of the note's framing phrases left out. */
 export function contentWords(text: string): Word[] {
-  const framed = [...text.matchAll(NOTE_PHRASES)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length] as const);
+  const framed = [...text.matchAll(NOTE_PHRASES), ...text.matchAll(NOTE_MARKS)].map(
+    (m) => [m.index ?? 0, (m.index ?? 0) + m[0].length] as const,
+  );
   return words(text).filter(
     (w) => isContentWord(w.text) && !/^\d/.test(w.text) && !framed.some(([from, to]) => w.index >= from && w.index < to),
   );

@@ -727,11 +727,11 @@ class DraftWriter {
         // One said in a form to use ("Voltarol gel") is used, with its form: "advised to use diclofenac gel".
         const form = m.form && !this.translating ? m.form : undefined;
         const advised = advisedSentence(m, !!dosing, !!form);
-        const named = form ? this.sentence('named-form', { name, list: form }) : name;
+
         add(
           group,
           'medication',
-          this.planSentence(plain, advised, { name: named, dosing }),
+          this.planSentence(plain, advised, { name, list: form, dosing }),
           m.evidence,
           dosing ? m.dosingEvidence : undefined,
         );

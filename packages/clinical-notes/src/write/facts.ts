@@ -510,9 +510,10 @@ export function visitFacts(visit: VisitModel): Fact[] {
     if (saidAsItsMember(medication, medications)) continue;
     // A medication is written as it was said ("Tylenol" stays Tylenol): a note never names one the visit did not.
     // Said several ways ("the pill, Microgynon"), its own name goes before a common one.
-    const sayings = visit.medications
-      .filter((m) => m.concept.id === medication.concept.id && m.status === medication.status)
-      .map((m) => m.said);
+    const said = visit.medications.filter((m) => m.concept.id === medication.concept.id && m.status === medication.status);
+    const sayings = said.map((m) => m.said);
+    // The form it is to be used in, said with any of its sayings ("Voltarol gel, that's diclofenac, rubbed onto the knee ...").
+    const form = said.map((m) => m.form).find((f) => f !== undefined);
     const name = sayings.find((said) => /^\p{Lu}/u.test(said) && fold(said) !== fold(medication.concept.name)) ?? medication.said;
     const { dosing } = medication;
     if (medication.status === 'current')
@@ -551,7 +552,14 @@ export function visitFacts(visit: VisitModel): Fact[] {
               ? write(lang, 'possibly-needed', { name })
               : medication.concept.vaccine
                 ? write(lang, 'vaccine', { name })
-                : write(lang, dosing ? 'advised-medication-dosing' : 'advised-medication', { name, dosing })),
+                : form
+                  ? // Said in a form to use ("Voltarol gel"): used, with its form.
+                    write(lang, dosing ? 'advised-medication-use-dosing' : 'advised-medication-use', {
+                      name,
+                      clause: form,
+                      dosing,
+                    })
+                  : write(lang, dosing ? 'advised-medication-dosing' : 'advised-medication', { name, dosing })),
         template: {
           id: medication.change
             ? `medication-${medication.change}`

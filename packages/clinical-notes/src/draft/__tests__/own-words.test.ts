@@ -24,10 +24,10 @@ const CONSULTATIONS = {
     '[doctor] What brings you in today?',
     '[patient] My right knee has hurt for two weeks.',
     '[doctor] Any medical problems or operations?',
-    '[patient] I have asthma, and I had my appendix taken out when I was 18.',
+    '[patient] I have asthma, and I had my appendix taken out when I was 18. I had eczema as a kid but I grew out of it.',
     '[doctor] Do you smoke or drink alcohol?',
     '[patient] No.',
-    '[doctor] Your knee is swollen. I will refer you to a physiotherapist, and I want to see you again in two weeks.',
+    '[doctor] Your knee is swollen. I will refer you to a physiotherapist, and I want to see you again in two weeks. You can try Voltarol gel.',
   ].join('\n'),
   fr: [
     "[médecin] Qu'est-ce qui vous amène aujourd'hui ?",
@@ -36,24 +36,26 @@ const CONSULTATIONS = {
     "[patient] J'ai de l'asthme, et on m'a enlevé l'appendice à 18 ans.",
     "[médecin] Vous fumez ? Vous buvez de l'alcool ?",
     '[patient] Non.',
-    '[médecin] Le genou est gonflé. Je vous oriente vers un kinésithérapeute, et je vous revois dans deux semaines.',
+    '[médecin] Le genou est gonflé. Je vous oriente vers un kinésithérapeute, et je vous revois dans deux semaines. Vous pouvez essayer le diclofénac en gel.',
   ].join('\n'),
 };
 
 /** The words the draft's sentences are framed with, placeholders left out. */
-const framing = (sentences: Record<string, string>) =>
-  new Set(Object.values(sentences).flatMap((s) => words(s.replace(/\{[^}]+\}/g, ' ')).map((w) => w.text.toLowerCase())));
+const framing = (sentences: Record<string, string>, resolved: string) =>
+  new Set([...Object.values(sentences), resolved].flatMap((s) => words(s.replace(/\{[^}]+\}/g, ' ')).map((w) => w.text.toLowerCase())));
 
 describe.each([
-  ['en', draftEn.sentences],
-  ['fr', draftFr.sentences],
-] as const)('the draft in %s', (lang, sentences) => {
+  ['en', draftEn.sentences, draftEn.resolved],
+  ['fr', draftFr.sentences, draftFr.resolved],
+] as const)('the draft in %s', (lang, sentences, resolved) => {
   it('has none of its framing words underlined by the evidence check', () => {
     const transcript = CONSULTATIONS[lang];
     const note = draftNote(transcript, SOAP, { language: lang });
     const text = note.sections.flatMap((s) => s.items.map((i) => i.body)).join(' ');
     expect(text).toMatch(lang === 'en' ? /past surgical history of appendectomy/ : /antécédents chirurgicaux/);
-    const own = framing(sentences);
+    // A condition the patient says is over and a form to use are written with the draft's own words ("(resolved)", "use").
+    expect(text).toMatch(lang === 'en' ? /eczema \(resolved\)[\s\S]*advised to use Voltarol gel/ : /Utilisation de gel de diclofénac/);
+    const own = framing(sentences, resolved);
     const checked = checkEvidence({ transcript }, { language: lang, sections: note.sections }, [SOAP]).sentences;
     expect(checked.flatMap((s) => s.unsupported.filter((w) => own.has(w.toLowerCase())).map((w) => `${w} in "${s.text}"`))).toEqual([]);
   });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { draftNote } from '../../draft/generate';
 import { SUBJECTIVE_AND_PLAN } from '../../draft/__tests__/subjective-and-plan';
 import { extractVisit } from '../extract';
+import { visitFacts } from '../../write/facts';
 
 const transcript = (name: string) => readFileSync(join(__dirname, 'consultations', name), 'utf8');
 const drafted = (name: string) =>
@@ -38,6 +39,8 @@ describe('four more consultations', () => {
     expect(visit.examination.map((f) => f.text)).not.toContain('Movement is tender.');
     const text = drafted('runners-knee-gp.txt');
     expect(text).toContain('The patient is advised to use Voltarol gel.');
+    // "Not in the note" offers it so too, not "Advised to take Voltarol".
+    expect(visitFacts(visit).map((f) => f.text)).toContain('Advised to use Voltarol gel rubbed onto the knee three times a day.');
     expect(text).toContain('asthma (resolved)');
   });
 
