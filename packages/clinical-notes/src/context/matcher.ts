@@ -78,6 +78,17 @@ function endsSentence(tokens: Sentence['tokens'], match: PhraseMatch<ContextRule
   return saidBefore(tokens, match.from) !== ',' && tokens.slice(match.to).every((t) => t.skip || !isWord(t.text));
 }
 
+/**
+ * Whether a cue opens its sentence: before it, nothing said, or a word or two set off by a comma or
+ * ending in a conjunction ("Yeah, dad smokes", "No, brother has eczema", "And mum has asthma").
+ */
+function opensSentence(tokens: Sentence['tokens'], match: PhraseMatch<ContextRule>): boolean {
+  const before = tokens.slice(0, match.from).filter((t) => !t.skip && isWord(t.text));
+  if (before.length === 0) return true;
+  const last = before[before.length - 1];
+  return before.length <= 2 && (saidBefore(tokens, match.from) === ',' || last.pos === 'CCONJ' || last.pos === 'INTJ');
+}
+
 /** The cues of a sentence with their scopes. */
 export function modifiersOf(sentence: Sentence, lang: Lang): Modifier[] {
   const found = ruleIndex(lang, false).find(sentence);
@@ -122,6 +133,7 @@ export function modifiersOf(sentence: Sentence, lang: Lang): Modifier[] {
       if (rule.category === 'negated' && rule.direction === 'forward' && brokenOff(tokens, match, lang)) continue;
       if (rule.sentenceWords && tokens.filter((t) => !t.skip && isWord(t.text)).length > rule.sentenceWords) continue;
       if (rule.at === 'end' && !endsSentence(tokens, match)) continue;
+      if (rule.at === 'start' && !opensSentence(tokens, match)) continue;
       const words = rule.maxScope ?? DEFAULT_SCOPE;
       const forward = rule.direction === 'forward' || rule.direction === 'bidirectional';
       const backward = rule.direction === 'backward' || rule.direction === 'bidirectional';

@@ -65,10 +65,11 @@ export interface ContextRule {
   /** ... with the sentence that shows it, and the concept there that stays present. */
   terminatedExample?: { example: string; target: string };
   /**
-   * Where the cue counts: `end`, only as the last word said in its sentence ("diarrhea no"); a cue
-   * said anywhere else in the sentence is passed over.
+   * Where the cue counts: `end`, only as the last word said in its sentence ("diarrhea no"); `start`,
+   * only as the first, after an answer word or a conjunction at most ("Dad smokes", "yeah, mum had
+   * one": a relative named with no "my"); a cue said anywhere else in the sentence is passed over.
    */
-  at?: 'end';
+  at?: 'end' | 'start';
   /**
    * The most words the cue's sentence may hold for the cue to count: a short answer of its own
    * ("diarrhea no"), not a "no" ending a clinician's long narration of an examination.

@@ -2,7 +2,7 @@
 // present first. Where the conversation reader's first clinical mention names something else
 // (a clinician's question, "Any blood in your urine?", read before an answer whose words it does
 // not know, "burning when I wee"), the visit model's complaint is named instead.
-import { nameIn } from '../lexicon/lexicon';
+import { lexiconEntries, nameIn, type Concept } from '../lexicon/lexicon';
 import type { VisitModel } from '../visit/model';
 import { withSide } from '../visit/symptom-side';
 import { wordsOf } from '../text/words';
@@ -38,7 +38,16 @@ function complaintNamed(content: DraftContent, conversation: Conversation, visit
     const denied = new Set(wordsOf(sidedName(f.concept.name, f.attributes, lang, false)));
     return f.assertion === 'absent' && denied.size === readWordsOf.size && [...denied].every((w) => readWordsOf.has(w));
   });
-  const told = (visit.complaint?.concepts ?? []).filter((c) => c.kind === 'symptom' || readDenied);
+  // A condition the patient came about whose name holds the reader's words ("It's my hay fever": no "fever") is the complaint.
+  const heldIn = (c: Concept) =>
+    c.kind === 'condition' &&
+    readWordsOf.size > 0 &&
+    lexiconEntries(visit.language, 'condition')
+      .filter((e) => e.id === c.id)
+      .some((e) =>
+        e.terms.some((term) => wordsOf(term).length > readWordsOf.size && [...readWordsOf].every((w) => wordsOf(term).includes(w))),
+      );
+  const told = (visit.complaint?.concepts ?? []).filter((c) => c.kind === 'symptom' || readDenied || heldIn(c));
   if (!visit.complaint || told.length === 0 || visit.complaint.evidence.role !== 'patient') return readDenied ? undefined : read;
   // The visit model names concepts in the transcript's language; a note in another names them by its lexicon, where it has them all.
   // With the side it was said on ("right knee pain"), which a name read without it lacks.

@@ -58,6 +58,8 @@ export interface LexiconEntry {
   abbreviation?: string;
   /** Terms matched only as written, never by their lemmas: "bloods" (blood tests), whose lemma is "blood". */
   written?: string[];
+  /** Tests: done on a blood sample ("a full blood count"): one of the blood tests a plan lists. */
+  blood?: boolean;
 }
 
 export interface Concept {
@@ -71,6 +73,8 @@ export interface Concept {
   sited?: boolean;
   classes?: string[];
   abbreviation?: string;
+  /** A test done on a blood sample. */
+  blood?: boolean;
   /** A symptom said of a body part ("tingling" in the arm: "arm-tingling"): the symptom's own id. */
   siteOf?: string;
   /** A test said of a body part ("a chest x-ray", "an x-ray of your knee"): the part. */
@@ -197,6 +201,7 @@ function conceptOf(kind: ConceptKind, entry: LexiconEntry): Concept {
     ...(entry.sited ? { sited: true } : {}),
     ...(entry.classes ? { classes: entry.classes } : {}),
     ...(entry.abbreviation ? { abbreviation: entry.abbreviation } : {}),
+    ...(entry.blood ? { blood: true } : {}),
   };
 }
 

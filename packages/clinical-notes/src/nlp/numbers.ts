@@ -174,9 +174,24 @@ const NUMBER_WORD = `(?:${[
 /** Hyphens inside compound number words ("twenty-five", "quatre-vingt-dix") become spaces. */
 const COMPOUND_HYPHEN = new RegExp(`\\b(${NUMBER_WORD})-(?=${NUMBER_WORD}\\b)`, 'gi');
 
+/** The words of one digit, zero to nine, of both languages. */
+const DIGIT_WORD = `(?:${[...Object.keys(EN_UNITS), ...Object.keys(FR_UNITS)].filter((w) => (EN_UNITS[w] ?? FR_UNITS[w]) < 10).join('|')})`;
+/** Digits said one by one, joined by hyphens: a number said as its digits ("call one-one-one", "nine-nine-nine"). */
+const DIGIT_RUN = new RegExp(`\\b${DIGIT_WORD}(?:-${DIGIT_WORD}){2,}\\b`, 'gi');
+
 /** Rewrites spoken numbers as digits where a note would; leaves "one of them" alone. */
 export function spokenNumbersToDigits(text: string): string {
-  const words = text.replace(COMPOUND_HYPHEN, '$1 ').replace(COMPOUND_HYPHEN, '$1 ').split(/\s+/).filter(Boolean);
+  const words = text
+    .replace(DIGIT_RUN, (run) =>
+      run
+        .split('-')
+        .map((w) => String(wordKind(w)?.value ?? ''))
+        .join(''),
+    )
+    .replace(COMPOUND_HYPHEN, '$1 ')
+    .replace(COMPOUND_HYPHEN, '$1 ')
+    .split(/\s+/)
+    .filter(Boolean);
   const strip = (x: string) => x.replace(/[,.;:!?]+$/, '');
   const out: string[] = [];
   for (let w = 0; w < words.length;) {

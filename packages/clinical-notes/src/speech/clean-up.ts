@@ -92,6 +92,8 @@ export function cleanUpSpeech(sentence: Sentence, lang: Lang): void {
       for (let k = kept[i + n - 1].i + 1; k < kept[i + n].i && !stop; k += 1) stop = FULL_STOP.test(t[k].text);
       if (stop) continue;
       if (n === 1 && /^\d/.test(kept[i].text)) continue;
+      // One word joined by a hyphen ("one-one-one", "bye-bye", "so-so") is said once.
+      if (n === 1 && hyphenJoined(t, kept[i].i, kept[i + 1].i)) continue;
       // Doubled by the grammar, said at once with nothing between ("vous vous sentez"); "vous, vous avez" starts over.
       if (n === 1 && doubled.has(said[i]) && kept[i + 1].i === kept[i].i + 1) continue;
       for (let j = 0; j < n; j += 1) kept[i + j].skip = true;
@@ -106,6 +108,11 @@ export function cleanUpSpeech(sentence: Sentence, lang: Lang): void {
     for (let k = i + 1; k < t.length && !next; k += 1) if (!t[k].skip) next = t[k];
     if (!prev || !next || prev.text === ',' || (t[i - 1]?.skip ?? false) || (t[i + 1]?.skip ?? false)) t[i].skip = true;
   }
+}
+
+/** Whether tokens `a` and `b` are one word, a hyphen between them with no space ("nine-nine"). */
+function hyphenJoined(t: readonly Token[], a: number, b: number): boolean {
+  return b === a + 2 && t[a + 1].text === '-' && t[a].end === t[a + 1].start && t[a + 1].end === t[b].start;
 }
 
 /** How many words a corrected phrase and its correction may have. */

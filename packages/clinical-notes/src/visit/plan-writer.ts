@@ -10,9 +10,9 @@ import { asThirdPerson, type SecondPersonRules } from './second-person';
 import { perLanguage, type Lang } from '../language';
 import { PhraseIndex } from '../lexicon/phrase-index';
 import { phraseKeys, phraseWords } from '../nlp/analyse';
-import { saidBefore, type Sentence, type Token } from '../nlp/tokens';
+import { saidBefore, spokenText, type Sentence, type Token } from '../nlp/tokens';
 import { fold } from '../text/fold';
-import { numericValues, spokenNumbersToDigits } from '../nlp/numbers';
+import { numericValues, readSpokenNumber, spokenNumbersToDigits } from '../nlp/numbers';
 import itemsEn from '../../rules/en/plan-items.json';
 import itemsFr from '../../rules/fr/plan-items.json';
 import { withWrittenCase } from '../text/written-case';
@@ -67,6 +67,14 @@ export interface PlanItemRules {
     /** What is said of a condition after it, no part of it ("..., that's an emergency, go to A&E"), with the sentence that shows it. */
     asides: string[];
     asidesExample: string;
+    /**
+     * A number called ("call one-one-one", "appelez le quinze"): the words that may come between the
+     * call and the number, and how the call is written with it, with the sentence that shows it.
+     */
+    numberLeads: string[];
+    numberWrite: string;
+    numberExample: string;
+    numberItem: string;
     /** Two calls said of one condition ("call us or go to A&E"): as one item, {first} and {second} each a call's action. */
     callsJoined: { write: string; example: string; item: string };
   };
@@ -107,6 +115,8 @@ export interface PlanItemRules {
   partitives: { words: string[]; example: string; item: string };
   /** How a test is said of a body part after it ("an x-ray | of your | knee"): the links and the determiners between; a part said just before it counts too ("a chest x-ray"). */
   testSites: { links: string[]; determiners: string[]; example: string; expect: string[] };
+  /** Tests said in one list after an order: the words after which a test is an alternative ("a CT scan or an MRI"), with the tests the example orders, item by item. */
+  testLists: { alternatives: string[]; example: string; expect: string[][] };
   /** How a review's time said elsewhere in its sentence opens, and the units it is not counted in ("in two weeks"; not "six to eight hours"). */
   reviewTimings: {
     opens: string[];
@@ -736,6 +746,27 @@ function callAction(rule: CallRule): string {
   return before.slice(0, -1).join(' ');
 }
 
+/**
+ * A call's rule with the number said after its cue ("call one-one-one": "Call 111 if ..."), and where
+ * the cue ends with it, where one is and its rule names none.
+ */
+function withNumberCalled(s: Sentence, cue: { to: number; rule: CallRule }, c: Compiled): { to: number; rule: CallRule } {
+  let at = nextSaid(s, cue.to, s.tokens.length);
+  if (at >= 0 && c.rules.conditions.numberLeads.includes(word(s.tokens[at]))) at = nextSaid(s, at + 1, s.tokens.length);
+  if (at < 0 || /\d/.test(cue.rule.write)) return cue;
+  // The number's words to the end of its run, as said ("one-one-one", "quinze", "111"), in digits.
+  let end = at;
+  const numberWords = (t: Token) =>
+    word(t)
+      .split('-')
+      .every((w) => w === '' || /^\d+$/.test(w) || readSpokenNumber([w], 0));
+  while (end < s.tokens.length && numberWords(s.tokens[end])) end += 1;
+  const digits = spokenNumbersToDigits(spokenText(s, at, end).replace(/\s+-\s+/g, '-')).replace(/\s+/g, '');
+  if (!/^\d{2,3}$/.test(digits)) return cue;
+  const called = c.rules.conditions.numberWrite.replace('{number}', digits);
+  return { to: end, rule: { ...cue.rule, write: cue.rule.write.replace(callAction(cue.rule), called) } };
+}
+
 /** A call the clinician says: its cue's tokens, its condition as written and the tokens it is said in, and the item. */
 export interface CallItem {
   from: number;
@@ -753,7 +784,8 @@ export interface CallItem {
 export function callItems(s: Sentence, lang: Lang): CallItem[] {
   const c = rulesOf(lang);
   const items: Array<CallItem & { action: string }> = [];
-  for (const cue of callCues(s, lang)) {
+  for (const said of callCues(s, lang)) {
+    const cue = { ...said, ...withNumberCalled(s, said, c) };
     const last = items[items.length - 1];
     // A cue inside another ("give us a | call") is that call.
     if (last && cue.from < last.to) continue;

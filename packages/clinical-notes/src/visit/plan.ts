@@ -210,7 +210,7 @@ function timeOffTimingIn(s: ReadSentence, lang: Lang, from = 0, to = s.tokens.le
 }
 
 /** The kinds of plan cue that say no item negated just before: "it's not an emergency" is no safety net. */
-const NEGATED_NONE: ReadonlySet<PlanKind> = new Set(['safety-net', 'referral', 'examination']);
+const NEGATED_NONE: ReadonlySet<PlanKind> = new Set(['safety-net', 'referral', 'examination', 'self-care']);
 /** How many words a negation may be said before a cue it negates ("doesn't | have to be | face-to-face"). */
 const NEGATION_REACH = 3;
 
@@ -370,8 +370,32 @@ function echoes(s: ReadSentence, previous: ReadSentence | undefined): boolean {
 
 /** Whether a medication is named in the list of what a test before it measures: no verb nor end of a clause said between them. */
 function measuredBy(s: ReadSentence, m: Mention, tests: readonly Mention[]): boolean {
-  const between = (t: Mention) => s.tokens.slice(t.to, m.from).filter((k) => !k.skip);
-  return tests.some((t) => t.to <= m.from && !between(t).some((k) => k.pos === 'VERB' || /^[.;!?]$/.test(k.text)));
+  return tests.some((t) => t.to <= m.from && listedAfter(s, t, m));
+}
+
+/** Whether `next` is said in the list `first` is said in: no verb and no sentence's end between them. */
+function listedAfter(s: ReadSentence, first: Mention, next: Mention): boolean {
+  return !s.tokens
+    .slice(first.to, next.from)
+    .filter((k) => !k.skip)
+    .some((k) => k.pos === 'VERB' || /^[.;!?]$/.test(k.text));
+}
+
+/**
+ * The tests an order orders: the first said after its cue and those listed with it ("a full blood
+ * count, your kidney function and a CRP"), to an alternative ("a CT scan | or an MRI") or a condition.
+ */
+function testList<T extends Mention>(s: ReadSentence, first: T, tests: readonly T[], lang: Lang): T[] {
+  const { testLists, conditions } = PLAN_ITEM_RULES[lang];
+  const ends = new Set([...testLists.alternatives, ...conditions.before]);
+  const list = [first];
+  for (const t of tests) {
+    const last = list[list.length - 1];
+    if (t.from < last.to) continue;
+    if (!listedAfter(s, last, t) || s.tokens.slice(last.to, t.from).some((k) => !k.skip && ends.has(k.key))) break;
+    list.push(t);
+  }
+  return list;
 }
 
 function readSentence(
@@ -409,6 +433,8 @@ function readSentence(
     if ((m.categories.has('reported') || saidAsTried(s, clause.from, clause.to, lang)) && !change) continue;
     // Nor what another is compared with or replaces ("something thicker than E45", "paracetamol instead of ibuprofen").
     if (comparedWith(s, m.from, lang)) continue;
+    // Nor what is given as the reason for a decision ("not ... because of your asthma and ibuprofen").
+    if (m.categories.has('reason') && !change) continue;
     // Nor what is said to bring the problem on ("the ibuprofen can make it worse"), unless the plan acts on it ("stop it").
     if (m.categories.has('cause') && !change) continue;
     // Nor what a test measures, named in the test's list with no verb between ("some blood tests: a full blood count, your
@@ -416,8 +442,11 @@ function readSentence(
     if (!change && measuredBy(s, m, tests)) continue;
     // "Try not to take any motrin" stops it; "you don't need antibiotics" says it is not needed.
     const status = change === 'stop' ? 'advised' : m.assertion === 'absent' ? 'not-needed' : 'advised';
-    // "You may need antibiotics": a possibility, no advice to take them.
-    const possible = status === 'advised' && !change && m.assertion === 'possible';
+    // "You may need antibiotics": a possibility, no advice to take them; nor is one to start on a result still to come ("If the
+    // blood test shows you're low on iron, I'll start you on ferrous fumarate"), unlike one to take if a symptom comes.
+    const onResult = tests.some((t) => t.to <= m.from) && saidOnCondition(s, acting?.from ?? m.from, m.to, lang);
+    const onCondition = change !== 'stop' && onResult;
+    const possible = status === 'advised' && ((!change && m.assertion === 'possible') || onCondition);
     const written = status === 'advised' && !possible ? itemIn(s, clause, acting?.from ?? m.from, lang) : null;
     const dosing = dosingAfter(s, m, lang);
     const form = formAfter(s, m, lang);
@@ -509,7 +538,14 @@ function readSentence(
       // What a cue acts on is said near it; what an order orders comes after it ("we may need to do further tests like a sample of your stool").
       const near =
         rule.kind === 'order'
-          ? tests.filter((m) => m.from >= cue.to && m.from - cue.to <= (rule.reach ?? ORDER_REACH))
+          ? [
+              // A test said in the cue's own words ("a blood | test for | your kidney function"), then those it orders.
+              ...tests.filter((m) => m.from < cue.from && m.to > cue.from),
+              ...tests
+                .filter((m) => m.from >= cue.to && m.from - cue.to <= (rule.reach ?? ORDER_REACH))
+                .slice(0, 1)
+                .flatMap((first) => testList(s, first, tests, lang)),
+            ]
           : (rule.kind === 'medication' ? meds : [...meds, ...tests]).filter((m) => Math.abs(m.from - cue.from) <= CUE_REACH);
       // Advice about a medication ("avoid the motrin") is the medication's: the medication list writes it.
       if ((kind === 'self-care' || kind === 'advice') && !rule.write && near.some((m) => m.concept.kind === 'medication')) continue;
@@ -520,14 +556,16 @@ function readSentence(
       if (kind === 'medication') {
         // A medication's cue with none near is advice in the clinician's words, if they name something ("continue with your statin").
         if (near.length === 0) {
+          // What a condition says ("if you | start losing weight, come back") is none.
+          if (inConditionWords(s, cue.from, lang)) continue;
           const written = itemIn(s, clauseAround(s, cue.from, cue.to - 1), cue.from, lang);
           if (written && !writtenHere.has(written) && !weakItem(written, lang)) push('advice', cue.from, cue.to - 1, []);
           continue;
         }
         kind = near.some((m) => m.concept.otc) ? 'otc' : 'prescription';
       }
-      // A safety net, a referral or an examination in person said in a negation's scope is none ("it's not an emergency",
-      // "the follow-up appointment doesn't have to be face-to-face").
+      // A safety net, a referral, an examination in person or self-care said in a negation's scope is none ("it's not an
+      // emergency", "the follow-up appointment doesn't have to be face-to-face", "try not to rest it completely").
       if (NEGATED_NONE.has(kind) && negatedJustBefore(s, cue.from)) continue;
       // An examination in person: of the parts of the body said in its clause ("get someone to have a look inside your ear").
       if (kind === 'examination') {
@@ -608,6 +646,8 @@ function readSentence(
     if (aside === 'examining' && asksToExamine(s, found.from, found.to, lang))
       asides.push({ ...evidenceOf(s), start: s.tokens[found.from].start, end: s.tokens[Math.max(found.from, found.to - 1)].end });
     if (aside || cueInIdiom(s, found.from, found.from + 1, lang)) continue;
+    // What a condition says ("if you | start losing weight, come back") is none.
+    if (inConditionWords(s, at, lang)) continue;
     // What the item itself says: the concepts in its own words.
     const inClause = (m: { from: number }) => m.from >= found.from && m.from < found.to;
     if (meds.some(inClause)) continue;
@@ -634,6 +674,14 @@ function readSentence(
       evidence: { ...evidenceOf(s), start: s.tokens[found.from].start, end: s.tokens[Math.max(found.from, found.to - 1)].end },
     });
   }
+}
+
+/** Whether the words at `at` open a condition: said right after its word, with who it is of between at most ("if you | start ..."). */
+function inConditionWords(s: ReadSentence, at: number, lang: Lang): boolean {
+  const { conditionCues, person } = PLAN_ITEM_RULES[lang];
+  let k = at - 1;
+  while (k >= 0 && (s.tokens[k].skip || person.includes(s.tokens[k].key))) k -= 1;
+  return k >= 0 && conditionCues.words.includes(s.tokens[k].key);
 }
 
 /** A test with the body part it is said of: just before it ("a chest x-ray"), or after a link ("an x-ray of your knee"). */

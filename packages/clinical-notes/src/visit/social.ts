@@ -410,10 +410,13 @@ export function readSocial(read: ReadTranscript): SocialFact[] {
     const manners = c.manners.find(s).filter((m) => !compared(s, m, c));
     const parts = clauses(s, [...manners, ...c.amountPer.find(s)]);
     const drugsNamed = says.some((m) => m.values.includes('drugs'));
+    const saidIn = (clause: { from: number; to: number }) => [
+      ...within(says, clause.from, clause.to),
+      ...within(answerSays, clause.from, clause.to),
+    ];
+    const someoneElse = (m: { from: number; to: number }) => about(m.from, m.to, 'family') || about(m.from, m.to, 'other');
     const topicWords = (clause: { from: number; to: number }) =>
-      [...within(says, clause.from, clause.to), ...within(answerSays, clause.from, clause.to)].filter(
-        (m) => !about(m.from, m.to, 'family') && !about(m.from, m.to, 'hypothetical'),
-      );
+      saidIn(clause).filter((m) => !someoneElse(m) && !about(m.from, m.to, 'hypothetical'));
     // The question answered is the last one that named a topic ("What about smoking and alcohol? ... Do you smoke?");
     // two questions answered with two bare words ("Do you smoke? Do you drink?" "No. No.") are answered in turn.
     const firstAnswer = answering && s === firstOfTurn.get(s.turn) && s.turn === firstAnswerTurn(read, answering.turn);
@@ -426,6 +429,11 @@ export function readSocial(read: ReadTranscript): SocialFact[] {
     let topics: SocialTopic[] = firstAnswer ? [...lastAsked] : [];
     for (const clause of parts) {
       const words = topicWords(clause);
+      // A habit said of someone else ("My dad smokes, but not in the house") is theirs, and so is what the sentence goes on to say of it.
+      if (words.length === 0 && saidIn(clause).some(someoneElse)) {
+        topics = [];
+        continue;
+      }
       const here = [...new Set(words.flatMap((m) => m.values))];
       // "I smoked weed" is about drugs: in a sentence naming a drug, smoking is how it was taken.
       const negated = words.some((m) => about(m.from, m.to, 'negated'));

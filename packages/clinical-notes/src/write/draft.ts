@@ -19,7 +19,7 @@ import draftFr from '../../rules/fr/draft.json';
 import { examSystemOf } from './exam-systems';
 import { isReview, measuredInVisit, oneExamination, oneItemPerTest, writtenUnsited, type FactKind } from './facts';
 import { PLAN_ITEM_RULES, saidAsNotOrdered, weakItem } from '../visit/plan-writer';
-import { sitedTestName } from './sited-test';
+import { orderedTestsName, ordersBloodTests, sitedTestName } from './sited-test';
 import { sidedName } from './sided-name';
 import { radiationSentence } from '../visit/radiation';
 import { contentWordsOf } from './restates';
@@ -630,8 +630,14 @@ class DraftWriter {
     const { words, stops, leads } = this.rules.dosing;
     const { then } = DOSING_RULES[this.lang];
     const said = text.replace(/[,;]/g, ' , ').split(/\s+/).filter(Boolean);
-    const isDose = (word: string) => /^\d/.test(word) || words.includes(word.toLowerCase());
-    const isNumber = (word: string) => /^\d/.test(word) || readSpokenNumber([word.toLowerCase()], 0) !== null;
+    // A number said in words, joined by hyphens too ("thirty-five"), is a word of the dose.
+    const isNumber = (word: string) =>
+      /^\d/.test(word) ||
+      word
+        .toLowerCase()
+        .split('-')
+        .every((w) => readSpokenNumber([w], 0) !== null);
+    const isDose = (word: string) => /^\d/.test(word) || words.includes(word.toLowerCase()) || (word.includes('-') && isNumber(word));
     // The dosing starts at its first word of dose, a few words in at most ("it's", "you take").
     const from = said.findIndex(isDose);
     if (from < 0 || from > 4 || said.slice(0, from).some((w) => w !== ',' && !(leads.includes(w.toLowerCase()) || VERB_LEADS.test(w))))
@@ -779,13 +785,17 @@ class DraftWriter {
         case 'test': {
           const named = item.concepts.find((c) => c.kind === 'test');
           if (named && !testItems.has(item)) break;
-          const test = named && testItems.get(item);
-          if (test)
+          const tests = named && testItems.get(item);
+          if (tests)
             add(
               group,
               kind,
               this.planSentence(plain, item.conditional ? 'test-condition' : timing ? 'test-timing' : 'test', {
-                name: this.name(test),
+                name: orderedTestsName(
+                  tests.map((test) => ({ name: this.name(test), blood: test.blood === true })),
+                  this.lang,
+                  ordersBloodTests(this.visit.plan),
+                ),
                 timing,
               }),
               item.evidence,

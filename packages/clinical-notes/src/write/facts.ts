@@ -1,7 +1,7 @@
 // The visit model as sentences a note states, one fact each, with where in a note it goes,
 // what kind of fact it is, and the passage it comes from. "Not in the note" lists those the
 // note does not state; the draft is to be written from the same sentences.
-import { sitedTestName } from './sited-test';
+import { orderedTestsName, ordersBloodTests, sitedTestName } from './sited-test';
 import { radiationMarkers, radiationSentence } from '../visit/radiation';
 import type { Lang } from '../language';
 import { wordsOf } from '../text/words';
@@ -117,6 +117,9 @@ export function factInLanguage(fact: Fact, lang: Lang, from: Lang): string {
   return write(lang, id, { ...values, name });
 }
 
+/** The lexicon's "blood tests", said of any of them. */
+const BLOOD_TESTS = 'blood-test';
+
 /** The plan sentences whose time is how long ("for two days"), not when. */
 const TIME_OFF: ReadonlySet<TemplateId> = new Set(['time-off-timing']);
 
@@ -166,7 +169,8 @@ const planKind = (item: PlanItem): FactKind =>
 type PlanText = Pick<Fact, 'text' | 'markers' | 'concept' | 'numbers' | 'callWords' | 'standing' | 'said' | 'template'>;
 
 /** A plan item as a note writes it, with the words that state it; null for what is written elsewhere. */
-function planText(lang: Lang, item: PlanItem, rules: ReturnType<typeof writeRules>): PlanText | null {
+/** `bloodsSaid`: whether the visit orders "blood tests" as such. */
+function planText(lang: Lang, item: PlanItem, rules: ReturnType<typeof writeRules>, bloodsSaid: boolean): PlanText | null {
   if (item.callIf) return { text: item.callIf, callWords: templateOf(lang, 'safety-net').markers ?? [], said: true };
   if (item.write) return { text: item.write, markers: rules.literalsOf(item.write) };
   const timing = item.timing;
@@ -199,7 +203,8 @@ function planText(lang: Lang, item: PlanItem, rules: ReturnType<typeof writeRule
       // As the clinician said it, with a verb that says what is done ("Repeat the hemoglobin a1c in three months."), else the test arranged.
       const plain = item.written && !item.conditional && !weakItem(item.written, lang);
       const template: TemplateId = item.conditional ? 'test-condition' : timing ? 'test-timing' : 'test';
-      const name = test.site ? sitedTestName(test.name, test.site.name, lang) : test.name;
+      const named = { name: test.site ? sitedTestName(test.name, test.site.name, lang) : test.name, blood: test.blood === true };
+      const name = orderedTestsName([named], lang, bloodsSaid);
       const said = plain ? { text: item.written as string, said: true } : written(template, { name, timing });
       return { ...said, concept: test, standing: true };
     }
@@ -242,38 +247,70 @@ export function oneExamination(plan: readonly PlanItem[]): PlanItem | undefined 
 }
 
 /**
- * The items of the plan that order a test, one for each test, with the test as it is to be written:
- * of the items `written` (those a note writes as tests) that name it, the one said of a body part,
- * unconditionally, with when it is done, in that order of weight, the first said of equals; a test
- * said of no part takes the part the same test is said of in any item of the plan, where that is one
- * part ("an MRI of your neck" led into, then "we do need to get that MRI": a neck MRI). A test said
- * of a part and the same test said of another are two.
+ * The items of the plan that order tests, each test in one of them, with the tests as they are to be
+ * written: of the items `written` (those a note writes as tests) that name a test, the one said of a
+ * body part, unconditionally, with when it is done, in that order of weight, the first said of equals;
+ * a test said of no part takes the part the same test is said of in any item of the plan, where that
+ * is one part ("an MRI of your neck" led into, then "we do need to get that MRI": a neck MRI). A test
+ * said of a part and the same test said of another are two. Blood tests named one by one ("a full
+ * blood count and your kidney function") say what the blood tests are: "blood tests" is not written
+ * beside them.
  */
-export function oneItemPerTest(plan: readonly PlanItem[], written: (item: PlanItem) => boolean): Map<PlanItem, Concept> {
-  const testOf = (p: PlanItem) => p.concepts.find((c) => c.kind === 'test');
-  const ordering = plan.filter((p) => (p.kind === 'test' || p.kind === 'order') && testOf(p));
-  const tests = ordering.filter(written);
-  const weight = (p: PlanItem) => (testOf(p)?.site ? 4 : 0) + (p.conditional ? 0 : 2) + (p.timing ? 1 : 0);
-  const chosen = new Map<PlanItem, Concept>();
-  for (const item of tests) {
-    const test = testOf(item) as Concept;
-    const sameTest = (p: PlanItem) => {
-      const other = testOf(p) as Concept;
-      return other.id === test.id && (!other.site || !test.site || other.site.id === test.site.id);
-    };
-    const best = tests.filter(sameTest).reduce((a, p) => (weight(p) > weight(a) ? p : a));
-    const bestTest = testOf(best) as Concept;
-    const sites = [
-      ...new Map(
-        ordering
-          .filter(sameTest)
-          .flatMap((p) => testOf(p)?.site ?? [])
-          .map((c) => [c.id, c]),
-      ).values(),
-    ];
-    chosen.set(best, !bestTest.site && sites.length === 1 ? { ...bestTest, site: sites[0] } : bestTest);
+export function oneItemPerTest(plan: readonly PlanItem[], written: (item: PlanItem) => boolean): Map<PlanItem, Concept[]> {
+  const testsOf = (p: PlanItem) => p.concepts.filter((c) => c.kind === 'test');
+  const ordering = plan.filter((p) => (p.kind === 'test' || p.kind === 'order') && testsOf(p).length > 0);
+  const items = ordering.filter(written);
+  const named = items.some((p) => testsOf(p).some((c) => c.blood));
+  const weight = (p: PlanItem, test: Concept) => (test.site ? 4 : 0) + (p.conditional ? 0 : 2) + (p.timing ? 1 : 0);
+  const sameTest = (test: Concept) => (other: Concept) =>
+    other.id === test.id && (!other.site || !test.site || other.site.id === test.site.id);
+  const chosen = new Map<PlanItem, Concept[]>();
+  const done: Concept[] = [];
+  for (const item of items) {
+    for (const test of testsOf(item)) {
+      if (done.some(sameTest(test)) || (named && test.id === BLOOD_TESTS)) continue;
+      done.push(test);
+      const saying = items.filter((p) => testsOf(p).some(sameTest(test)));
+      const of = (p: PlanItem) => testsOf(p).find(sameTest(test)) as Concept;
+      const best = saying.reduce((a, p) => (weight(p, of(p)) > weight(a, of(a)) ? p : a));
+      const bestTest = of(best);
+      const sites = [
+        ...new Map(
+          ordering
+            .flatMap((p) => testsOf(p).filter(sameTest(test)))
+            .flatMap((c) => c.site ?? [])
+            .map((c) => [c.id, c]),
+        ).values(),
+      ];
+      chosen.set(best, [...(chosen.get(best) ?? []), !bestTest.site && sites.length === 1 ? { ...bestTest, site: sites[0] } : bestTest]);
+    }
+  }
+  // Blood tests ordered alike (when, on what condition) in two items are written in one ("blood tests: a full blood count
+  // and a CRP, and I'll add liver function").
+  const bloodOnly = [...chosen].filter(([, tests]) => tests.every((t) => t.blood));
+  for (const [item, tests] of bloodOnly) {
+    const first = bloodOnly.find(([p]) => p.conditional === item.conditional && p.timing === item.timing && chosen.has(p))?.[0];
+    if (!first || first === item) continue;
+    chosen.set(first, [...(chosen.get(first) ?? []), ...tests]);
+    chosen.delete(item);
   }
   return chosen;
+}
+
+/**
+ * The items of the plan with one test each: an item ordering several ("a full blood count, your kidney
+ * function and a CRP") is one for each, which a note may state or leave out.
+ */
+function oneTestEach(plan: readonly PlanItem[]): PlanItem[] {
+  return plan.flatMap((item) => {
+    const tests = item.concepts.filter((c) => c.kind === 'test');
+    if ((item.kind !== 'test' && item.kind !== 'order') || tests.length <= 1) return [item];
+    const others = item.concepts.filter((c) => c.kind !== 'test');
+    return tests.map((test) => {
+      const { written: _said, ...one } = item;
+      return { ...one, concepts: [test, ...others] };
+    });
+  });
 }
 
 /** The plan rules' literals by the sentence they write: any of them in a note states that sentence. */
@@ -576,12 +613,13 @@ export function visitFacts(visit: VisitModel): Fact[] {
       });
   }
   const rules = writeRules(lang);
+  const bloodsSaid = ordersBloodTests(visit.plan);
   // One item of a kind per clause said: a rule's own sentence ("Refer to physical therapy.") before the clause's words.
   const said = new Set<string>();
   // A review with its time says the follow-up: one with none beside it says nothing more.
   const timed = visit.plan.some((p) => (p.kind === 'follow-up' || p.kind === 'safety-net') && p.timing);
   const examination = oneExamination(visit.plan);
-  const ordered = [...visit.plan.filter((p) => p.kind !== 'examination'), ...(examination ? [examination] : [])]
+  const ordered = [...oneTestEach(visit.plan).filter((p) => p.kind !== 'examination'), ...(examination ? [examination] : [])]
     .filter((p) => !(timed && (p.kind === 'follow-up' || p.kind === 'safety-net') && !p.timing && !p.callIf))
     .sort((a, b) => Number(!a.write) - Number(!b.write));
   // An item found by the words leading into it that says the call of a passage what to call for was read from ("..., I want
@@ -607,7 +645,7 @@ export function visitFacts(visit: VisitModel): Fact[] {
     item.led && item.concepts.some((c) => c.kind === 'test') && item.concepts.every((c) => c.kind === 'test' && measured(c));
   for (const item of ordered) {
     if (isReview(item, visit.plan) || measuring(item)) continue;
-    const written = planText(lang, item, rules);
+    const written = planText(lang, item, rules, bloodsSaid);
     const kind = planKind(item);
     const clause = `${kind}:${item.evidence.start}:${item.evidence.end}`;
     if (!written || (said.has(clause) && !written.concept)) continue;

@@ -49,9 +49,9 @@ describe('a blood pressure review', () => {
     expect(goingOver.filter((p) => p.kind === 'follow-up')).toEqual([]);
   });
 
-  it('writes the blood test the clinician led into with its time, and no test of the blood pressure measured in the room', () => {
+  it('writes the blood test the clinician led into, named by what it checks, with its time, and no test of the blood pressure measured in the room', () => {
     const [, plan] = draftNote(transcript, EXAM_AND_PLAN, { language: 'en' }).sections.map((s) => s.items.map((i) => i.body).join('\n'));
-    expect(plan).toContain('Blood tests will be arranged in two weeks.');
+    expect(plan).toContain('Blood tests (kidney function tests) will be arranged in two weeks.');
     expect(plan).not.toMatch(/Blood pressure check/);
   });
 

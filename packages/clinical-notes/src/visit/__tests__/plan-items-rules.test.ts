@@ -93,6 +93,12 @@ describe.each(LANGUAGES)('plan item rules (%s)', (lang) => {
     expect(tests.map((i) => i.timing)).toEqual(tests.map(() => undefined));
   });
 
+  it(`tests listed after an order are each ordered, an alternative is not: "${rules.testLists.example}"`, () => {
+    const { items } = readPlan(readTranscript(`[doctor] ${rules.testLists.example}`, lang));
+    const ordered = items.filter((p) => p.kind === 'test').map((p) => p.concepts.filter((c) => c.kind === 'test').map((c) => c.id));
+    expect(ordered).toEqual(rules.testLists.expect);
+  });
+
   it(`a test said of a body part is of that part: "${rules.testSites.example}" -> ${rules.testSites.expect.join(', ')}`, () => {
     const { items } = readPlan(readTranscript(`[doctor] ${rules.testSites.example}`, lang));
     const tests = items.filter((i) => i.kind === 'test').flatMap((i) => i.concepts.filter((c) => c.kind === 'test'));
