@@ -134,6 +134,7 @@ export function modifiersOf(sentence: Sentence, lang: Lang): Modifier[] {
       if (rule.sentenceWords && tokens.filter((t) => !t.skip && isWord(t.text)).length > rule.sentenceWords) continue;
       if (rule.at === 'end' && !endsSentence(tokens, match)) continue;
       if (rule.at === 'start' && !opensSentence(tokens, match)) continue;
+      if (rule.after && !rule.after.includes(tokens[match.from - 1]?.key ?? '')) continue;
       const words = rule.maxScope ?? DEFAULT_SCOPE;
       const forward = rule.direction === 'forward' || rule.direction === 'bidirectional';
       const backward = rule.direction === 'backward' || rule.direction === 'bidirectional';

@@ -11,6 +11,8 @@ import contextFr from '../../rules/fr/context.json';
 
 export const CATEGORIES = [
   'negated',
+  // What the clinician thinks it is not ("I don't think it's a rotator cuff tear"): absent, thought unlikely rather than excluded.
+  'doubted',
   'possible',
   'historical',
   'family',
@@ -70,6 +72,8 @@ export interface ContextRule {
    * one": a relative named with no "my"); a cue said anywhere else in the sentence is passed over.
    */
   at?: 'end' | 'start';
+  /** The words the cue counts after only, said just before it ("think" after "not": "I don't think it's a tear"). */
+  after?: string[];
   /**
    * The most words the cue's sentence may hold for the cue to count: a short answer of its own
    * ("diarrhea no"), not a "no" ending a clinician's long narration of an examination.

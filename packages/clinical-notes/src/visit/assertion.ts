@@ -9,7 +9,7 @@ export function assertionOf(categories: ReadonlySet<Category>): Assertion {
   if (categories.has('family')) return 'family';
   // Said of someone else ("babies who haven't had chickenpox"), it is not so of the patient: as a supposition, nothing held.
   if (categories.has('hypothetical') || categories.has('intended') || categories.has('other')) return 'hypothetical';
-  if (categories.has('negated')) return 'absent';
+  if (categories.has('negated') || categories.has('doubted')) return 'absent';
   if (categories.has('possible') || categories.has('differential') || categories.has('guess')) return 'possible';
   if (categories.has('historical')) return 'historical';
   return 'present';

@@ -15,6 +15,7 @@ import { fold } from '../text/fold';
 import type { Evidence, ExamFinding, ExamSaid, Side } from './model';
 import { readTranscript, type Mention, type ReadSentence, type ReadTranscript } from './read-sentences';
 import { numberAt } from './said-number';
+import { namedTestsIn } from './named-tests';
 import examEn from '../../rules/en/exam.json';
 import examFr from '../../rules/fr/exam.json';
 import { capital } from '../text/words';
@@ -38,6 +39,8 @@ export interface VitalRule extends Example {
   needsUnit?: boolean;
   /** Whether its line needs two values ("130 over 80"): one number alone is written as said, not as the line. */
   twoValues?: boolean;
+  /** Readings under this are said in a unit ten times larger (centimetres of mercury: "14/8"), written tenfold in the line ("140/80"). */
+  tenfoldBelow?: number;
   /** Other names a note gives the sign ("heart rate" for a pulse): a note naming one states the reading. */
   noteNames?: string[];
 }
@@ -240,7 +243,14 @@ interface SaidValue {
  * `valueReach` words; figures said after such a word are the reading ("looks pretty good today at
  * 128 over 72"). A word of `readingBreaks` ends the search ("lost 3 pounds" is no weight).
  */
-function valueAfter(s: ReadSentence, from: number, c: Compiled, rules: ExamRules, until = s.tokens.length): SaidValue | null {
+function valueAfter(
+  s: ReadSentence,
+  from: number,
+  c: Compiled,
+  rules: ExamRules,
+  until = s.tokens.length,
+  twoValues = false,
+): SaidValue | null {
   const t = s.tokens;
   let words = 0;
   let described: SaidValue | null = null;
@@ -253,7 +263,8 @@ function valueAfter(s: ReadSentence, from: number, c: Compiled, rules: ExamRules
       let { text } = number;
       let to = number.end;
       const pair = to < until ? c.pair.matchAt(s, to) : null;
-      const second = pair && pair.to < until ? numberAt(s, pair.to) : null;
+      // A sign read as two values may have them said with nothing between ("tension quatorze huit").
+      const second = pair && pair.to < until ? numberAt(s, pair.to) : twoValues && to < until ? numberAt(s, to) : null;
       if (second && second.end <= until) {
         text = `${text}/${second.text}`;
         to = second.end;
@@ -290,8 +301,15 @@ function plausible(rule: VitalRule, value: SaidValue): boolean {
 /** The reading a vital finding fills in the vitals lines, where its rule names one and the value is a number. */
 const readingOf = (rule: VitalRule, value: SaidValue) =>
   rule.key && value.figures && (!rule.twoValues || value.figures.includes('/'))
-    ? { reading: { key: rule.key, value: rule.withUnit ? value.text : value.figures } }
+    ? { reading: { key: rule.key, value: rule.withUnit ? value.text : tenfold(rule, value.figures) } }
     : {};
+
+/** Figures said in the larger unit ("14/8"), as the line writes them ("140/80"). */
+function tenfold(rule: VitalRule, figures: string): string {
+  const values = figures.split('/').map(Number);
+  if (!rule.tenfoldBelow || values.some((v) => !Number.isFinite(v) || v >= rule.tenfoldBelow!)) return figures;
+  return values.map((v) => String(Math.round(v * 10))).join('/');
+}
 
 /**
  * The vital sign a sentence names last and gives no value for ("I'm going to check your blood
@@ -325,7 +343,7 @@ function vitalsIn(
   found.forEach((m, k) => {
     const next = found[k + 1];
     // "your saturations and blood pressure are all OK": a word value after the last name holds for the names before it.
-    const value = valueAfter(s, m.to, c, rules, next && next.from - m.to > 2 ? next.from : s.tokens.length);
+    const value = valueAfter(s, m.to, c, rules, next && next.from - m.to > 2 ? next.from : s.tokens.length, m.values[0].twoValues);
     if (!value || !plausible(m.values[0], value) || supposed(s, m.from, m.to, value.numeric)) return;
     // A patient's word ("my blood pressure is high") is history, not a reading; a clinician's word is one where they examined.
     if (!value.numeric && (s.role !== 'clinician' || !examined)) return;
@@ -741,6 +759,7 @@ export function readExamination(read: ReadTranscript): ExamFinding[] {
     for (const f of found) add(f);
     for (const f of appearanceIn(s, c)) add(f);
     for (const r of resultsIn(s, c, rules)) add(r);
+    for (const t of namedTestsIn(s, lang)) add(t);
     // A sentence that tells a finding or a reading goes on with the examination ("Her chest is clear. Her throat is a little red.
     // The right eardrum is red and bulging."): the next few are read as part of it too.
     if (cued || (examining && (found.length > 0 || vitals.length > 0)))

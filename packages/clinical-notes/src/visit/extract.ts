@@ -282,6 +282,8 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
   let noAllergies: Evidence | undefined;
   /** An allergy the clinician read out asking for agreement, until the patient answers: a "no" takes it back. */
   let readOutAllergy: VisitModel['allergies'][number] | null = null;
+  /** The allergy the patient named last, with the turn and sentence it was named in: its reaction may follow. */
+  let lastAllergy: { turn: number; sentence: number; allergy: VisitModel['allergies'][number] } | null = null;
   for (const s of read.sentences) {
     if (readOutAllergy && isPatientSide(s)) {
       if (polarityOf(s, read.lang) === 'deny') allergies.splice(allergies.indexOf(readOutAllergy), 1);
@@ -384,6 +386,17 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
           .map((m) => m.concept.name)
           .join(', ')
       : '';
+    // A sentence of the patient's right after one naming an allergy, in the same turn, naming none, tells its reaction
+    // ("Codeine. | It makes me really sick."), not a symptom of today.
+    const reactionOf =
+      !allergic && isPatientSide(s) && !s.question && lastAllergy?.turn === s.turn && lastAllergy.sentence === s.index - 1
+        ? lastAllergy.allergy
+        : undefined;
+    const reacted = reactionOf ? s.mentions.filter((m) => m.concept.kind === 'symptom').map((m) => m.concept.name) : [];
+    if (reactionOf && reacted.length > 0) {
+      reactionOf.reaction = [reactionOf.reaction, ...reacted].filter(Boolean).join(', ');
+      lastAllergy = null;
+    }
     // "Any allergies?" "No, none." or "He's not allergic to anything": no known allergies, where the answer names none.
     if (!noAllergies && isPatientSide(s) && !s.question && !allergic && saysNoAllergy(s, answersAllergy, read.lang))
       noAllergies = evidenceOf(s);
@@ -392,11 +405,12 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
     const calledFor = s.role === 'clinician' && !s.question ? callItems(s, read.lang).map((c) => c.said) : [];
     for (const m of s.mentions) {
       const evidence = evidenceOf(s, m);
-      if (allergic && (m.concept.kind === 'symptom' || m.concept.kind === 'character')) continue;
+      if ((allergic || reacted.length > 0) && (m.concept.kind === 'symptom' || m.concept.kind === 'character')) continue;
       if (isAllergy(m)) {
         // Read out by the clinician asking only for agreement ("you're allergic to augmentin, is that right?") it is held too.
         if (m.assertion !== 'absent' && (!s.question || s.tagged) && !allergies.some((a) => a.concept.id === m.concept.id)) {
           allergies.push({ concept: m.concept, said: spokenText(s, m.from, m.to), ...(reaction ? { reaction } : {}), evidence });
+          lastAllergy = { turn: s.turn, sentence: s.index, allergy: allergies[allergies.length - 1] };
           if (s.question) readOutAllergy = allergies[allergies.length - 1];
         }
         continue;
@@ -520,7 +534,13 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
         // A condition the clinician says is not there is ruled out ("there's no evidence of any coronary artery disease",
         // "it doesn't look like septic arthritis").
         if (m.concept.kind === 'condition' && m.assertion === 'absent' && !ruledOut.some((r) => r.concept.id === m.concept.id))
-          ruledOut.push({ concept: m.concept, certainty: 'stated', differential: false, evidence });
+          // ... said as what the clinician thinks it is not ("I don't think it's sleep apnoea"), it is thought unlikely.
+          ruledOut.push({
+            concept: m.concept,
+            certainty: m.categories.has('doubted') ? 'possible' : 'stated',
+            differential: false,
+            evidence,
+          });
         add({ concept: m.concept, assertion: m.assertion, weight: WEIGHT.stated, evidence, sentence: s, mention: m });
         continue;
       }
@@ -678,8 +698,14 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
     // A condition the clinician rules out is no possible impression ("someone might have an infected joint ... your
     // joint doesn't look like that"); one they state stays theirs.
     impressions: impressions.filter((i) => i.certainty === 'stated' || !ruledOut.some((r) => r.concept.id === i.concept.id)),
+    // Nor is a condition the patient has ruled out ("the TSH is normal, so it's not your thyroid" of a treated underactive thyroid).
     ruledOut: ruledOut.filter(
-      (r) => !reasons.has(r.concept.id) && !impressions.some((i) => i.concept.id === r.concept.id && i.certainty === 'stated'),
+      (r) =>
+        !reasons.has(r.concept.id) &&
+        !impressions.some((i) => i.concept.id === r.concept.id && i.certainty === 'stated') &&
+        !findings.some(
+          (f) => f.concept.id === r.concept.id && f.concept.kind === 'condition' && f.assertion === 'present' && f.basis !== 'stated',
+        ),
     ),
     concerns,
     medications: [...medications, ...advised].filter((m) => !allergies.some((a) => a.concept.id === m.concept.id)),

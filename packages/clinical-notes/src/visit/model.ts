@@ -119,7 +119,7 @@ export interface PlanItem {
 }
 
 /** What the patient's life holds that bears on their health, by topic. */
-export const SOCIAL_TOPICS = ['smoking', 'alcohol', 'drugs', 'work', 'living', 'activity', 'travel'] as const;
+export const SOCIAL_TOPICS = ['smoking', 'vaping', 'alcohol', 'drugs', 'work', 'living', 'activity', 'travel'] as const;
 export type SocialTopic = (typeof SOCIAL_TOPICS)[number];
 
 export interface SocialFact {

@@ -210,7 +210,7 @@ function timeOffTimingIn(s: ReadSentence, lang: Lang, from = 0, to = s.tokens.le
 }
 
 /** The kinds of plan cue that say no item negated just before: "it's not an emergency" is no safety net. */
-const NEGATED_NONE: ReadonlySet<PlanKind> = new Set(['safety-net', 'referral', 'examination', 'self-care']);
+const NEGATED_NONE: ReadonlySet<PlanKind> = new Set(['safety-net', 'referral', 'examination', 'self-care', 'time-off']);
 /** How many words a negation may be said before a cue it negates ("doesn't | have to be | face-to-face"). */
 const NEGATION_REACH = 3;
 

@@ -582,7 +582,13 @@ class DraftWriter {
       items.push({ title: '', text, facts: [{ kind: 'diagnosis', text, evidence: differentials[0].evidence }] });
     }
     // What the clinician said it is not ("that's not usually how lung cancer presents"), after what they think it is.
-    const ruledOut = this.named(this.visit.ruledOut.filter(fresh));
+    const ruledOuts = this.named(this.visit.ruledOut.filter(fresh));
+    // What the clinician thinks it is not ("I don't think it's sleep apnoea"), one by one: thought unlikely.
+    for (const unlikely of ruledOuts.filter((i) => i.certainty === 'possible')) {
+      const text = this.sentence('ruled-out-unlikely', { name: this.name(unlikely.concept) });
+      items.push({ title: '', text, facts: [{ kind: 'diagnosis', text, evidence: unlikely.evidence }] });
+    }
+    const ruledOut = ruledOuts.filter((i) => i.certainty !== 'possible');
     if (ruledOut.length > 0) {
       const text = this.sentence('ruled-out', {
         list: joinList(

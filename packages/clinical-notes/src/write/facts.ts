@@ -389,8 +389,8 @@ export function visitFacts(visit: VisitModel): Fact[] {
     add({
       kind: 'result',
       destination: 'results',
-      text: write(lang, 'ruled-out', { name: ruled.concept.name }),
-      template: { id: 'ruled-out' },
+      text: write(lang, ruled.certainty === 'possible' ? 'ruled-out-unlikely' : 'ruled-out', { name: ruled.concept.name }),
+      template: { id: ruled.certainty === 'possible' ? 'ruled-out-unlikely' : 'ruled-out' },
       concept: ruled.concept,
       evidence: ruled.evidence,
     });

@@ -7,6 +7,8 @@ import { SUBJECTIVE_AND_PLAN } from '../../draft/__tests__/subjective-and-plan';
 import { extractVisit } from '../extract';
 import { readTranscript } from '../read-sentences';
 import { visitFacts } from '../../write/facts';
+import { NAMED_TEST_RULES } from '../named-tests';
+import { LANGUAGES } from '../../language';
 
 const transcript = (name: string) => readFileSync(join(__dirname, 'consultations', name), 'utf8');
 const drafted = (name: string, language: 'en' | 'fr' = 'en') =>
@@ -15,6 +17,23 @@ const drafted = (name: string, language: 'en' | 'fr' = 'en') =>
     .join('\n');
 
 describe('seven more consultations', () => {
+  it('carpal tunnel: the reaction said after the allergy is no symptom; the condition the patient has is not ruled out', () => {
+    const visit = extractVisit(transcript('carpal-tunnel-gp.txt'), 'en');
+    expect(visit.symptoms.filter((f) => f.concept.id === 'vomiting' && f.basis !== 'stated')).toEqual([]);
+    expect(visit.allergies.map((a) => [a.concept.id, a.reaction])).toEqual([['codeine', 'vomiting']]);
+    expect(visit.ruledOut.map((r) => r.concept.id)).not.toContain('hypothyroidism');
+    expect(visit.examination.map((f) => f.text)).toContain("Tinel's test is positive on the right.");
+  });
+
+  it('insomnia: vaping is no smoking, a fit note turned down is none, what the GP thinks it is not is unlikely', () => {
+    const visit = extractVisit(transcript('insomnia-gp.txt'), 'en');
+    expect(visit.social.map((f) => f.text)).toEqual(expect.arrayContaining(['Does not smoke.', 'Vapes.']));
+    expect(visit.ruledOut.map((r) => [r.concept.id, r.certainty])).toContainEqual(['sleep-apnea', 'possible']);
+    const text = drafted('insomnia-gp.txt');
+    expect(text).not.toMatch(/fit note is given/i);
+    expect(text).toContain('Sleep apnea is considered unlikely.');
+  });
+
   it('irritable bowel: numbers said with hyphens read whole, each blood test named, the number to call, the impression', () => {
     const visit = extractVisit(transcript('ibs-gp.txt'), 'en');
     expect(visit.examination.map((f) => f.text)).toEqual(expect.arrayContaining(['Pulse is 72.', 'Temperature is 36.8.']));
@@ -66,6 +85,10 @@ describe('seven more consultations', () => {
   it('the French sciatica: sciatica the impression, and no rest against "pas de repos strict au lit"', () => {
     const visit = extractVisit(transcript('sciatique-fr.txt'), 'fr');
     expect(visit.impressions.map((i) => i.concept.id)).toContain('sciatica');
+    // "Tension quatorze huit": two values said with nothing between, in centimetres of mercury.
+    expect(visit.examination.find((f) => f.reading?.key === 'blood pressure')?.reading?.value).toBe('140/80');
+    expect(visit.examination.map((f) => f.text)).toContain('Lasègue positif à gauche à 40 degrés.');
+    expect(visit.allergies.map((a) => a.reaction)).toEqual(['urticaire']);
     expect(drafted('sciatique-fr.txt', 'fr')).not.toMatch(/Repos\./);
   });
 });
@@ -101,5 +124,19 @@ describe('said numbers, relatives and lists of tests', () => {
     expect(text).not.toContain('Blood tests will be arranged.');
     const facts = visitFacts(extractVisit("[patient] I'm tired.\n[doctor] We'll check a full blood count and a CRP.", 'en'));
     expect(facts.filter((f) => f.concept?.kind === 'test').map((f) => f.concept?.id)).toEqual(['full-blood-count', 'crp']);
+  });
+});
+
+describe.each(LANGUAGES)('clinical tests named with their result (%s)', (lang) => {
+  const rules = NAMED_TEST_RULES[lang];
+  it(`reads "${rules.example}" as ${rules.expect.join(' ')}`, () => {
+    const found = extractVisit(rules.example, lang).examination.map((f) => f.text);
+    expect(found).toEqual(expect.arrayContaining(rules.expect));
+  });
+
+  it('reads no result of a test only supposed or to be done', () => {
+    const said =
+      lang === 'en' ? "[doctor] If Tinel's test is positive, we'll think again." : '[médecin] Si le Lasègue est positif, on verra.';
+    expect(extractVisit(said, lang).examination).toEqual([]);
   });
 });
