@@ -424,6 +424,9 @@ function readSentence(
     // predicate joined after it comes between ("stop the ibuprofen, and use paracetamol instead": paracetamol is not stopped).
     const acting = cues
       .filter((c) => c.to <= m.from && m.from - c.to <= CUE_REACH && c.values.some((r) => r.action))
+      // Nor one of a clause before, a clause of its own subject between ("after the physio has | started, we can talk about |
+      // a steroid injection").
+      .filter((c) => !newClauseBetween(s, c.to, m.from, lang))
       .filter((c) => !cues.some((o) => o.from >= c.to && o.to <= m.from && joinedBefore(s, o.from, lang)))
       .pop();
     const change: MedicationChange | undefined = acting?.values.find((r) => r.action)?.action;
@@ -446,7 +449,10 @@ function readSentence(
     // blood test shows you're low on iron, I'll start you on ferrous fumarate"), unlike one to take if a symptom comes.
     const onResult = tests.some((t) => t.to <= m.from) && saidOnCondition(s, acting?.from ?? m.from, m.to, lang);
     const onCondition = change !== 'stop' && onResult;
-    const possible = status === 'advised' && ((!change && m.assertion === 'possible') || onCondition);
+    // One on prescription said on a condition ("if the pain is still bad, we can talk about a steroid injection") is possible
+    // too; one bought over the counter is taken when needed ("if you've any pain, you can take paracetamol").
+    const supposed = m.categories.has('hypothetical') && !m.concept.otc;
+    const possible = status === 'advised' && ((!change && (m.assertion === 'possible' || supposed)) || onCondition);
     const written = status === 'advised' && !possible ? itemIn(s, clause, acting?.from ?? m.from, lang) : null;
     const dosing = dosingAfter(s, m, lang);
     const form = formAfter(s, m, lang);
@@ -674,6 +680,17 @@ function readSentence(
       evidence: { ...evidenceOf(s), start: s.tokens[found.from].start, end: s.tokens[Math.max(found.from, found.to - 1)].end },
     });
   }
+}
+
+/** Whether a clause with a subject of its own opens between tokens `from` and `to` (", we can ..."). */
+function newClauseBetween(s: ReadSentence, from: number, to: number, lang: Lang): boolean {
+  const { person } = PLAN_ITEM_RULES[lang];
+  for (let k = from; k < to; k += 1) {
+    if (s.tokens[k].text !== ',') continue;
+    const next = s.tokens.slice(k + 1, to).find((t) => !t.skip);
+    if (next && person.includes(next.key)) return true;
+  }
+  return false;
 }
 
 /** Whether the words at `at` open a condition: said right after its word, with who it is of between at most ("if you | start ..."). */

@@ -79,6 +79,8 @@ describe('seven more consultations', () => {
   it('a frozen shoulder: the impression named, and the diabetes it is more common with is no impression; no rest against "try not to rest"', () => {
     const visit = extractVisit(transcript('frozen-shoulder-gp.txt'), 'en');
     expect(visit.impressions.map((i) => i.concept.id)).toEqual(['frozen-shoulder']);
+    // "If the pain is still really bad after the physio has started, we can talk about a steroid injection".
+    expect(visit.medications.filter((m) => m.concept.id === 'steroids').map((m) => [m.status, m.possible])).toEqual([['advised', true]]);
     expect(drafted('frozen-shoulder-gp.txt')).not.toMatch(/Rest\./);
   });
 
