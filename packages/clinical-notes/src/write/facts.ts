@@ -299,12 +299,13 @@ export function oneItemPerTest(plan: readonly PlanItem[], written: (item: PlanIt
 
 /**
  * The items of the plan with one test each: an item ordering several ("a full blood count, your kidney
- * function and a CRP") is one for each, which a note may state or leave out.
+ * function and a CRP") is one for each, which a note may state or leave out; one the clinician's own
+ * words say ("Order an echocardiogram and a stress test.") stays as said.
  */
 function oneTestEach(plan: readonly PlanItem[]): PlanItem[] {
   return plan.flatMap((item) => {
     const tests = item.concepts.filter((c) => c.kind === 'test');
-    if ((item.kind !== 'test' && item.kind !== 'order') || tests.length <= 1) return [item];
+    if ((item.kind !== 'test' && item.kind !== 'order') || tests.length <= 1 || item.written) return [item];
     const others = item.concepts.filter((c) => c.kind !== 'test');
     return tests.map((test) => {
       const { written: _said, ...one } = item;
