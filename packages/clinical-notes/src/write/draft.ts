@@ -146,6 +146,9 @@ function fill(template: string, values: { subject?: string; name?: string; list?
     .trim();
 }
 
+/** How the words of referring begin ("refer", "referral"; "adress" of "adresser"). */
+const REFER_STEM: Record<Lang, string> = { en: 'refer', fr: 'adress' };
+
 /** Whether two sentences of a language share a word that says something. */
 function sharesContentWords(a: string, b: string, lang: Lang): boolean {
   const words = new Set(contentWordsOf(a, lang));
@@ -811,11 +814,14 @@ class DraftWriter {
         }
         case 'time-off':
           // What the rule of its words writes, in a clinician's note in the visit's language ("A fit note is given."), else time off.
+          // ... with how long where it was said ("I'll give you a fit note for two weeks": "A fit note is given for two weeks.").
           add(
             group,
             kind,
-            item.write && !timing && !plain && !this.translating
-              ? item.write
+            item.write && !plain && !this.translating
+              ? timing
+                ? item.write.replace(/[.]$/, ` ${timing}.`)
+                : item.write
               : this.planSentence(plain, timing ? 'time-off-timing' : 'time-off', { timing }),
             item.evidence,
           );
@@ -903,6 +909,15 @@ class DraftWriter {
           .split(/\s+/)
           .filter((w) => !passed.has(w))
           .join(' ');
+      // Where a referral goes: its words but those of the referral sentences themselves ("A referral to {name} is planned if
+      // symptoms persist.") and of referring; the same where when one's are all the other's.
+      const referralWords = new Set(wordsOf(this.sentence('referral-name-condition', { name: '' })));
+      const whereOf = (text: string) => wordsOf(text).filter((w) => !referralWords.has(w) && !w.startsWith(REFER_STEM[this.lang]));
+      const sameWhere = (conditional: string, planned: string) => {
+        const where = whereOf(conditional);
+        const plannedWhere = new Set(whereOf(planned));
+        return where.length > 0 && where.every((w) => plannedWhere.has(w));
+      };
       // The passage of one said on a condition stays written by the referral said as planned.
       for (const f of referrals) {
         const planned = referrals.find((g) => g.text === onCondition.get(f.text));
@@ -913,8 +928,10 @@ class DraftWriter {
         referrals.filter(
           (f, i) =>
             !vague.has(f.text) &&
-            // One said on a condition is no more than the same said without it ("if symptoms persist" beside it said as planned).
+            // One said on a condition is no more than the same said without it ("if symptoms persist" beside it said as planned),
+            // however each is worded ("Referral to physiotherapy if symptoms persist." beside "Refer to physiotherapy.").
             !referrals.some((g) => g.text === onCondition.get(f.text)) &&
+            !(onCondition.has(f.text) && referrals.some((g) => !onCondition.has(g.text) && sameWhere(f.text, g.text))) &&
             !referrals.some((g, j) => j !== i && !onCondition.has(g.text) && stem(g.text).startsWith(`${stem(f.text)} `)) &&
             referrals.findIndex((g) => stem(g.text) === stem(f.text)) === i,
         ),

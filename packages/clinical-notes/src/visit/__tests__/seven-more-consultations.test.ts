@@ -80,7 +80,12 @@ describe('seven more consultations', () => {
     expect(visit.impressions.map((i) => i.concept.id)).toEqual(['frozen-shoulder']);
     // "If the pain is still really bad after the physio has started, we can talk about a steroid injection".
     expect(visit.medications.filter((m) => m.concept.id === 'steroids').map((m) => [m.status, m.possible])).toEqual([['advised', true]]);
-    expect(drafted('frozen-shoulder-gp.txt')).not.toMatch(/Rest\./);
+    const text = drafted('frozen-shoulder-gp.txt');
+    expect(text).not.toMatch(/Rest\./);
+    // "I'll give you a fit note for two weeks"; the physio named again in a condition is no second referral.
+    expect(text).toContain('A fit note is given for two weeks.');
+    expect(text).toContain('Refer to physiotherapy.');
+    expect(text).not.toMatch(/physiotherapy if symptoms persist/);
   });
 
   it('the French sciatica: sciatica the impression, and no rest against "pas de repos strict au lit"', () => {
