@@ -45,7 +45,10 @@ function complaintNamed(content: DraftContent, conversation: Conversation, visit
     lexiconEntries(visit.language, 'condition')
       .filter((e) => e.id === c.id)
       .some((e) =>
-        e.terms.some((term) => wordsOf(term).length > readWordsOf.size && [...readWordsOf].every((w) => wordsOf(term).includes(w))),
+        e.terms.some((term) => {
+          const words = wordsOf(term);
+          return words.length > readWordsOf.size && [...readWordsOf].every((w) => words.includes(w));
+        }),
       );
   const told = (visit.complaint?.concepts ?? []).filter((c) => c.kind === 'symptom' || readDenied || heldIn(c));
   if (!visit.complaint || told.length === 0 || visit.complaint.evidence.role !== 'patient') return readDenied ? undefined : read;

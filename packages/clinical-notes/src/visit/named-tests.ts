@@ -51,6 +51,8 @@ export function namedTestsIn(s: ReadSentence, lang: Lang): ExamFinding[] {
   if (s.role !== 'clinician' || s.question) return [];
   const { r, tests, sides, results, degrees } = rulesOf(lang);
   const found = tests.find(s);
+  if (found.length === 0) return [];
+  const sidesSaid = sides.find(s);
   const out: ExamFinding[] = [];
   found.forEach((m, k) => {
     // What is said of it: from the test before it (or the sentence's start) to the test after it (or the sentence's end).
@@ -67,7 +69,7 @@ export function namedTestsIn(s: ReadSentence, lang: Lang): ExamFinding[] {
     // The side said with it: near the test or its result ("negative Murphy's sign ... [lungs] clear bilaterally" is not).
     const near = (x: { from: number; to: number }) =>
       Math.min(...[m.from, m.to, result].map((at) => (x.from >= at ? words(at, x.from) : words(x.to, at)))) <= SIDE_REACH;
-    const side = sides.find(s).find((x) => x.from >= from && x.to <= to && near(x));
+    const side = sidesSaid.find((x) => x.from >= from && x.to <= to && near(x));
     let angle = '';
     for (let i = m.to; i < to && !angle; i += 1) {
       const n = numberAt(s, i);

@@ -146,9 +146,6 @@ function fill(template: string, values: { subject?: string; name?: string; list?
     .trim();
 }
 
-/** How the words of referring begin ("refer", "referral"; "adress" of "adresser"). */
-const REFER_STEM: Record<Lang, string> = { en: 'refer', fr: 'adress' };
-
 /** Whether two sentences of a language share a word that says something. */
 function sharesContentWords(a: string, b: string, lang: Lang): boolean {
   const words = new Set(contentWordsOf(a, lang));
@@ -912,7 +909,7 @@ class DraftWriter {
       // Where a referral goes: its words but those of the referral sentences themselves ("A referral to {name} is planned if
       // symptoms persist.") and of referring; the same where when one's are all the other's.
       const referralWords = new Set(wordsOf(this.sentence('referral-name-condition', { name: '' })));
-      const whereOf = (text: string) => wordsOf(text).filter((w) => !referralWords.has(w) && !w.startsWith(REFER_STEM[this.lang]));
+      const whereOf = (text: string) => wordsOf(text).filter((w) => !referralWords.has(w) && !w.startsWith(this.rules.referring));
       const sameWhere = (conditional: string, planned: string) => {
         const where = whereOf(conditional);
         const plannedWhere = new Set(whereOf(planned));

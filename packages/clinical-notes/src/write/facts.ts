@@ -1,7 +1,7 @@
 // The visit model as sentences a note states, one fact each, with where in a note it goes,
 // what kind of fact it is, and the passage it comes from. "Not in the note" lists those the
 // note does not state; the draft is to be written from the same sentences.
-import { orderedTestsName, ordersBloodTests, sitedTestName } from './sited-test';
+import { isBloodTests, orderedTestsName, ordersBloodTests, sitedTestName } from './sited-test';
 import { radiationMarkers, radiationSentence } from '../visit/radiation';
 import type { Lang } from '../language';
 import { wordsOf } from '../text/words';
@@ -116,9 +116,6 @@ export function factInLanguage(fact: Fact, lang: Lang, from: Lang): string {
   const name = fact.template.id === 'current-medication' ? withArticle(named, entry, lang) : named;
   return write(lang, id, { ...values, name });
 }
-
-/** The lexicon's "blood tests", said of any of them. */
-const BLOOD_TESTS = 'blood-test';
 
 /** The plan sentences whose time is how long ("for two days"), not when. */
 const TIME_OFF: ReadonlySet<TemplateId> = new Set(['time-off-timing']);
@@ -268,7 +265,7 @@ export function oneItemPerTest(plan: readonly PlanItem[], written: (item: PlanIt
   const done: Concept[] = [];
   for (const item of items) {
     for (const test of testsOf(item)) {
-      if (done.some(sameTest(test)) || (named && test.id === BLOOD_TESTS)) continue;
+      if (done.some(sameTest(test)) || (named && isBloodTests(test))) continue;
       done.push(test);
       const saying = items.filter((p) => testsOf(p).some(sameTest(test)));
       const of = (p: PlanItem) => testsOf(p).find(sameTest(test)) as Concept;

@@ -33,7 +33,10 @@ export function orderedTestsName(tests: ReadonlyArray<{ name: string; blood: boo
   return joinList([bloods, ...others], lang);
 }
 
+/** Whether a test is the lexicon's "blood tests" itself, none named. */
+export const isBloodTests = (test: Concept): boolean => test.id === BLOOD_TESTS.id;
+
 /** Whether a plan orders "blood tests" as such ("I'd like to do some blood tests"). */
 export function ordersBloodTests(plan: ReadonlyArray<{ kind: string; concepts: readonly Concept[] }>): boolean {
-  return plan.some((p) => (p.kind === 'test' || p.kind === 'order') && p.concepts.some((c) => c.id === BLOOD_TESTS.id));
+  return plan.some((p) => (p.kind === 'test' || p.kind === 'order') && p.concepts.some(isBloodTests));
 }
