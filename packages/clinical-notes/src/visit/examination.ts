@@ -39,8 +39,11 @@ export interface VitalRule extends Example {
   needsUnit?: boolean;
   /** Whether its line needs two values ("130 over 80"): one number alone is written as said, not as the line. */
   twoValues?: boolean;
-  /** Readings under this are said in a unit ten times larger (centimetres of mercury: "14/8"), written tenfold in the line ("140/80"). */
-  tenfoldBelow?: number;
+  /**
+   * Readings under this are said in a unit ten times larger (centimetres of mercury: "14/8"): written
+   * as said, they fill no line of the unit the line writes (mm Hg), which a check could not find said.
+   */
+  lineFrom?: number;
   /** Other names a note gives the sign ("heart rate" for a pulse): a note naming one states the reading. */
   noteNames?: string[];
 }
@@ -300,16 +303,9 @@ function plausible(rule: VitalRule, value: SaidValue): boolean {
 
 /** The reading a vital finding fills in the vitals lines, where its rule names one and the value is a number. */
 const readingOf = (rule: VitalRule, value: SaidValue) =>
-  rule.key && value.figures && (!rule.twoValues || value.figures.includes('/'))
-    ? { reading: { key: rule.key, value: rule.withUnit ? value.text : tenfold(rule, value.figures) } }
+  rule.key && value.figures && (!rule.twoValues || value.figures.includes('/')) && !(rule.lineFrom && value.first! < rule.lineFrom)
+    ? { reading: { key: rule.key, value: rule.withUnit ? value.text : value.figures } }
     : {};
-
-/** Figures said in the larger unit ("14/8"), as the line writes them ("140/80"). */
-function tenfold(rule: VitalRule, figures: string): string {
-  const values = figures.split('/').map(Number);
-  if (!rule.tenfoldBelow || values.some((v) => !Number.isFinite(v) || v >= rule.tenfoldBelow!)) return figures;
-  return values.map((v) => String(Math.round(v * 10))).join('/');
-}
 
 /**
  * The vital sign a sentence names last and gives no value for ("I'm going to check your blood

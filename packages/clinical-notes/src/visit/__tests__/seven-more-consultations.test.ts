@@ -91,8 +91,10 @@ describe('seven more consultations', () => {
   it('the French sciatica: sciatica the impression, and no rest against "pas de repos strict au lit"', () => {
     const visit = extractVisit(transcript('sciatique-fr.txt'), 'fr');
     expect(visit.impressions.map((i) => i.concept.id)).toContain('sciatica');
-    // "Tension quatorze huit": two values said with nothing between, in centimetres of mercury.
-    expect(visit.examination.find((f) => f.reading?.key === 'blood pressure')?.reading?.value).toBe('140/80');
+    // "Tension quatorze huit": two values said with nothing between, in centimetres of mercury: written as said, in no line
+    // of millimetres.
+    expect(visit.examination.map((f) => f.text)).toContain('La tension artérielle est à 14/8.');
+    expect(visit.examination.filter((f) => f.reading?.key === 'blood pressure')).toEqual([]);
     expect(visit.examination.map((f) => f.text)).toContain('Lasègue positif à gauche à 40 degrés.');
     expect(visit.allergies.map((a) => a.reaction)).toEqual(['urticaire']);
     expect(drafted('sciatique-fr.txt', 'fr')).not.toMatch(/Repos\./);
