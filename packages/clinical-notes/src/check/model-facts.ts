@@ -82,5 +82,12 @@ export function factsAbout(
     const nowhere = facts.filter((f) => f.key === factKey(unsited, false) && f.polarity === 'absent');
     if (nowhere.length > 0) return { key: nowhere[0].key, polarity, backing: nowhere, opposing: [] };
   }
-  return { key, polarity, backing: of.filter((f) => agrees(f.polarity, polarity)), opposing };
+  const backing = of.filter((f) => agrees(f.polarity, polarity));
+  // A finding the patient has at a site backs it said with none ("rates the pain 5/10" for the wrist pain told); a denial of it at
+  // another site does not deny it ("any neck pain?" "no").
+  if (backing.length === 0 && opposing.length === 0 && polarity === 'present' && !s.concept.siteOf && !s.qualified) {
+    const somewhere = facts.filter((f) => f.concept.siteOf === s.concept.id && f.polarity === 'present' && !f.key.startsWith('family:'));
+    if (somewhere.length > 0) return { key: somewhere[0].key, polarity, backing: somewhere, opposing: [] };
+  }
+  return { key, polarity, backing, opposing };
 }

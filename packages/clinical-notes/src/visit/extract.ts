@@ -222,6 +222,18 @@ function durationOfAnother(s: ReadSentence, mention: Mention, lasted: { from: nu
 /** How many words before a duration the preposition it is said with may be ("after about, maybe | about an hour"). */
 const SINCE_REACH = 4;
 
+/** How many words from an allergy already held a symptom said beside it is its reaction ("codeine, vomiting"). */
+const REACTION_REACH = 3;
+
+/** Whether a symptom is said beside an allergy already held (its reaction told again), not as a symptom of today. */
+function reactionBeside(symptom: Mention, mentions: readonly Mention[], allergies: VisitModel['allergies']): boolean {
+  return mentions.some(
+    (a) =>
+      allergies.some((held) => held.concept.id === a.concept.id) &&
+      (Math.abs(symptom.from - a.to) <= REACTION_REACH || Math.abs(a.from - symptom.to) <= REACTION_REACH),
+  );
+}
+
 /** A duration said first in its sentence ("About two days."), as written within one. */
 const lowerFirst = (duration: string) => (/^\p{Lu}\p{Ll}/u.test(duration) ? duration[0].toLowerCase() + duration.slice(1) : duration);
 
@@ -397,6 +409,8 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
       reactionOf.reaction = [reactionOf.reaction, ...reacted].filter(Boolean).join(', ');
       lastAllergy = null;
     }
+    // A symptom said next to an allergy already held is its reaction said again ("that's intolerance, codeine, vomiting").
+    const restated = allergic ? [] : s.mentions.filter((m) => m.concept.kind === 'symptom' && reactionBeside(m, s.mentions, allergies));
     // "Any allergies?" "No, none." or "He's not allergic to anything": no known allergies, where the answer names none.
     if (!noAllergies && isPatientSide(s) && !s.question && !allergic && saysNoAllergy(s, answersAllergy, read.lang))
       noAllergies = evidenceOf(s);
@@ -406,6 +420,7 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
     for (const m of s.mentions) {
       const evidence = evidenceOf(s, m);
       if ((allergic || reacted.length > 0) && (m.concept.kind === 'symptom' || m.concept.kind === 'character')) continue;
+      if (restated.includes(m)) continue;
       if (isAllergy(m)) {
         // Read out by the clinician asking only for agreement ("you're allergic to augmentin, is that right?") it is held too.
         if (m.assertion !== 'absent' && (!s.question || s.tagged) && !allergies.some((a) => a.concept.id === m.concept.id)) {
