@@ -178,6 +178,11 @@ const COMPOUND_HYPHEN = new RegExp(`\\b(${NUMBER_WORD})-(?=${NUMBER_WORD}\\b)`, 
 const DIGIT_WORD = `(?:${[...Object.keys(EN_UNITS), ...Object.keys(FR_UNITS)].filter((w) => (EN_UNITS[w] ?? FR_UNITS[w]) < 10).join('|')})`;
 /** Digits said one by one, joined by hyphens: a number said as its digits ("call one-one-one", "nine-nine-nine"). */
 const DIGIT_RUN = new RegExp(`\\b${DIGIT_WORD}(?:-${DIGIT_WORD}){2,}\\b`, 'gi');
+/** One digit said three times or more with spaces between: a number said as its digits ("you call nine nine nine"). */
+const SAME_DIGIT_RUN = new RegExp(`\\b(${DIGIT_WORD})(?: \\1){2,}\\b`, 'gi');
+
+/** Whether a word is a digit's, zero to nine, of either language ("nine", "neuf"). */
+export const isDigitWord = (word: string): boolean => (EN_UNITS[word.toLowerCase()] ?? FR_UNITS[word.toLowerCase()] ?? 10) < 10;
 
 /** Rewrites spoken numbers as digits where a note would; leaves "one of them" alone. */
 export function spokenNumbersToDigits(text: string): string {
@@ -185,6 +190,12 @@ export function spokenNumbersToDigits(text: string): string {
     .replace(DIGIT_RUN, (run) =>
       run
         .split('-')
+        .map((w) => String(wordKind(w)?.value ?? ''))
+        .join(''),
+    )
+    .replace(SAME_DIGIT_RUN, (run) =>
+      run
+        .split(' ')
         .map((w) => String(wordKind(w)?.value ?? ''))
         .join(''),
     )

@@ -5,6 +5,7 @@
 // its place in the transcript.
 import { perLanguage, type Lang } from '../language';
 import { phraseKeys } from '../nlp/analyse';
+import { isDigitWord } from '../nlp/numbers';
 import type { Sentence, Token } from '../nlp/tokens';
 import speechEn from '../../rules/en/speech.json';
 import speechFr from '../../rules/fr/speech.json';
@@ -92,6 +93,8 @@ export function cleanUpSpeech(sentence: Sentence, lang: Lang): void {
       for (let k = kept[i + n - 1].i + 1; k < kept[i + n].i && !stop; k += 1) stop = FULL_STOP.test(t[k].text);
       if (stop) continue;
       if (n === 1 && /^\d/.test(kept[i].text)) continue;
+      // A digit said three times running is a number said digit by digit ("you call nine nine nine").
+      if (n === 1 && isDigitWord(said[i]) && (said[i + 2] === said[i] || said[i - 1] === said[i])) continue;
       // One word joined by a hyphen ("one-one-one", "bye-bye", "so-so") is said once.
       if (n === 1 && hyphenJoined(t, kept[i].i, kept[i + 1].i)) continue;
       // Doubled by the grammar, said at once with nothing between ("vous vous sentez"); "vous, vous avez" starts over.

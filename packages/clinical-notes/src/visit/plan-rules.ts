@@ -22,6 +22,10 @@ export interface PlanRule {
   needsPart?: boolean;
   /** Written as said where no lead shapes the item: an exercise's sets and repetitions ("Calf raises, three sets of fifteen, twice a day."). */
   asSaid?: boolean;
+  /** Words that, said right after it, make it none: "rest of your day", "rest your arm on the table". */
+  notFollowedBy?: string[];
+  /** A sentence where such a word follows it: no item. */
+  notExample?: string;
   /** Matched as written only, not by its lemmas: "checked out" (get your ear checked out) is no "check out" (I'll check out your heart now). */
   asWritten?: boolean;
 }

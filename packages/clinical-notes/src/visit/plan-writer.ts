@@ -628,7 +628,10 @@ function conditionJoinedBefore(s: Sentence, at: number, c: ReturnType<typeof rul
 function joinsCondition(s: Sentence, at: number, c: ReturnType<typeof rulesOf>): boolean {
   if (s.tokens[at].text !== ',') return false;
   const said = s.tokens.slice(at + 1).filter((t) => !t.skip);
-  return said.length > 1 && c.conditionsJoined.has(word(said[0])) && (c.persons.has(word(said[1])) || c.conditionsAfter.has(word(said[1])));
+  if (said.length > 1 && c.conditionsJoined.has(word(said[0])) && (c.persons.has(word(said[1])) || c.conditionsAfter.has(word(said[1]))))
+    return true;
+  // A list of what to call for, its last joined by "or": "if there's stridor at rest, | drawing in of his chest, blue lips or drooling".
+  return said.length > 2 && said[0].pos === 'VERB' && /ing$/.test(word(said[0])) && said.some((t) => c.conditionsJoined.has(word(t)));
 }
 
 /** Whether a comma at `at` joins the next clause ("call us |, and| if ..."): a condition after it is that clause's. */

@@ -559,6 +559,9 @@ function readSentence(
       // item ("Rest."); the avoiding cue's item says it.
       if (rule.write && cues.some((c) => c.to <= cue.from && cue.from - c.to <= AVOIDED_REACH && c.values.some((r) => r.action === 'stop')))
         continue;
+      // Self-care's words said in a condition say when, not what to do ("call 999 if there's stridor at rest").
+      if (rule.write && kind === 'self-care' && inConditionClause(s, cue.from, lang)) continue;
+      if (rule.notFollowedBy?.includes(s.tokens[saidFrom(s.tokens, cue.to)]?.key ?? '')) continue;
       if (kind === 'medication') {
         // A medication's cue with none near is advice in the clinician's words, if they name something ("continue with your statin").
         if (near.length === 0) {
@@ -699,6 +702,24 @@ function inConditionWords(s: ReadSentence, at: number, lang: Lang): boolean {
   let k = at - 1;
   while (k >= 0 && (s.tokens[k].skip || person.includes(s.tokens[k].key))) k -= 1;
   return k >= 0 && conditionCues.words.includes(s.tokens[k].key);
+}
+
+/**
+ * Whether a word is said in a condition's clause: after an "if" opening the sentence, up to the comma closing it ("If you get
+ * the pain when you're resting, ..."), or after an "if" said after the main clause, to the end ("Call 999 if there's stridor at
+ * rest, drawing in of his chest").
+ */
+function inConditionClause(s: ReadSentence, at: number, lang: Lang): boolean {
+  const { words } = PLAN_ITEM_RULES[lang].conditionCues;
+  let comma = false;
+  for (let k = at - 1; k >= 0; k -= 1) {
+    const t = s.tokens[k];
+    if (t.text === ',') comma = true;
+    if (t.skip || !words.includes(t.key)) continue;
+    const opens = s.tokens.slice(0, k).every((x) => x.skip || !/\p{L}/u.test(x.text));
+    return !(opens && comma);
+  }
+  return false;
 }
 
 /** A test with the body part it is said of: just before it ("a chest x-ray"), or after a link ("an x-ray of your knee"). */

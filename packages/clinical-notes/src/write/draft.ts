@@ -861,7 +861,9 @@ class DraftWriter {
               item.evidence,
             );
             if (item.conditional) conditionalTimings.add(timing);
-          } else add(group, kind, this.planSentence(plain, group === 'follow-up' ? 'follow-up' : 'safety-net', {}), item.evidence);
+            // The general safety net stands for one read from its sentence where none is written with what to call for.
+          } else if (group === 'follow-up' || callAt.size === 0)
+            add(group, kind, this.planSentence(plain, group === 'follow-up' ? 'follow-up' : 'safety-net', {}), item.evidence);
           break;
         default: {
           // Advice in the clinician's words ("Try to avoid any strenuous activity."), where the clause gave an item that says

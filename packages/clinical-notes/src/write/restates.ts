@@ -12,7 +12,7 @@ import { spokenNumbersToDigits } from '../nlp/numbers';
 import draftEn from '../../rules/en/draft.json';
 import draftFr from '../../rules/fr/draft.json';
 
-const RULES: Record<Lang, { 'new-words': number; 'function-words': string[]; 'exam-words': string[] }> = {
+const RULES: Record<Lang, { 'new-words': number; 'plan-new-words': number; 'function-words': string[]; 'exam-words': string[] }> = {
   en: draftEn.restating,
   fr: draftFr.restating,
 };
@@ -54,4 +54,9 @@ const examWordsOf = perLanguage((lang) => new Set(RULES[lang]['exam-words']));
 export function restatesFindings(sentence: string, stated: ReadonlySet<string>, lang: Lang): boolean {
   const allowed = examWordsOf(lang);
   return stated.size > 0 && contentWordsOf(sentence, lang).every((w) => stated.has(w) || allowed.has(w));
+}
+
+/** Whether `sentence` adds more words to `stated` than its statements of the plan leave unsaid (draft.json "restating" 'plan-new-words'). */
+export function addsManyWords(sentence: string, stated: ReadonlySet<string>, lang: Lang): boolean {
+  return contentWordsOf(sentence, lang).filter((w) => !stated.has(w)).length > RULES[lang]['plan-new-words'];
 }

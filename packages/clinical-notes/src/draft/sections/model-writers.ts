@@ -10,6 +10,7 @@ import type { Utterance } from '../analyse';
 import { TEXT, allergyPhrase, joinList } from '../phrases';
 import type { FactKind } from '../types';
 import { item, statementItems, type WriterContext } from './writer-context';
+import { addsManyWords, statedWords } from '../../write/restates';
 
 /** The kinds of fact the "check before signing" panel lists, by the visit's kinds. */
 const LOGGED: Partial<Record<DraftFact['kind'], FactKind>> = {
@@ -35,8 +36,8 @@ export function writeFromVisit(ctx: WriterContext, sectionId: NoteSectionId, par
     for (const fact of written.facts.map((f) => ({ ...f, text: asWritten(f.text) }))) {
       const kind = LOGGED[fact.kind];
       const { start, end } = fact.evidence;
-      (ctx.covered ??= []).push([start, end]);
-      if (fact.alsoFrom) ctx.covered.push([fact.alsoFrom.start, fact.alsoFrom.end]);
+      (ctx.covered ??= []).push([start, end, fact.text]);
+      if (fact.alsoFrom) ctx.covered.push([fact.alsoFrom.start, fact.alsoFrom.end, fact.text]);
       if (kind) ctx.log.addSource(kind, fact.text, sectionId, { origin: 'transcript', text: transcript.slice(start, end), start, end });
     }
     return item(asWritten(written.text), written.title);
@@ -106,9 +107,18 @@ function otherAllergies(
 export function writeDiscussion(ctx: WriterContext, sectionId: NoteSectionId): NoteItem[] {
   // What the visit model wrote, and what it read as no plan ("get you to feel inside your neck").
   const covered = [...(ctx.covered ?? []), ...(ctx.draft?.asides ?? []).map((a): [number, number] => [a.start, a.end])];
-  const fromModel = (s: Statement) =>
-    s.utterance.source.origin === 'transcript' &&
-    covered.some(([start, end]) => start < s.utterance.source.end && end > s.utterance.source.start);
+  const coveredBy = (s: Statement) =>
+    s.utterance.source.origin === 'transcript'
+      ? covered.filter(([start, end]) => start < s.utterance.source.end && end > s.utterance.source.start)
+      : [];
+  const fromModel = (s: Statement) => coveredBy(s).length > 0;
+  // A statement of the plan saying much more than the items written from it ("I want you to rest it, I'm gonna order a
+  // sling ... apply ice ...", of which "Rest." was written) stays: left out, the rest of it would be lost.
+  const saysMore = (s: Statement) => {
+    const written = coveredBy(s).map(([, , text]) => text);
+    if (written.some((text) => text === undefined)) return false;
+    return addsManyWords(s.text, statedWords(written as string[], ctx.lang), ctx.lang);
+  };
   const plan = new Set(ctx.content.plan.map((s) => s.utterance.id));
   return [
     ...statementItems(
@@ -119,7 +129,7 @@ export function writeDiscussion(ctx: WriterContext, sectionId: NoteSectionId): N
     ),
     ...statementItems(
       ctx,
-      ctx.content.plan.filter((s) => !fromModel(s)),
+      ctx.content.plan.filter((s) => !fromModel(s) || saysMore(s)),
       sectionId,
     ),
   ];

@@ -25,7 +25,7 @@ export interface WriterContext {
   draft?: VisitDraft;
   transcript: string;
   /** The transcript passages the visit model's items were written from (start, end). */
-  covered?: Array<[number, number]>;
+  covered?: Array<[number, number, string?]>;
 }
 
 export type BlockWriter = (ctx: WriterContext, sectionId: NoteSectionId) => NoteItem[];

@@ -146,7 +146,46 @@ describe.each(LANGUAGES)('plan item rules (%s)', (lang) => {
   });
 });
 
+describe.each(LANGUAGES)('plan cues with a sentence of their own (%s)', (lang) => {
+  const written = (said: string) => readPlan(readTranscript(`[doctor] ${said}`, lang)).items.map((i) => i.write);
+
+  it.each(planRules(lang).flatMap((r) => (r.write && r.kind === 'self-care' ? [[r.literal, r.example, r.write] as const] : [])))(
+    'self-care "%s": "%s" gives "%s"',
+    (_literal, example, write) => {
+      expect(written(example)).toContain(write);
+    },
+  );
+
+  it('gives no item where a word that makes it none follows its cue', () => {
+    const cases = planRules(lang).filter((r) => r.notExample);
+    for (const r of cases) expect([r.notExample, written(r.notExample ?? '')]).toEqual([r.notExample, []]);
+    // Where the language has such rules, each has its sentence.
+    expect(cases.length).toBe(planRules(lang).filter((r) => r.notFollowedBy).length);
+  });
+});
+
 describe('plan item rules: what they keep apart', () => {
+  it('reads self-care words said in a condition as when, not what to do', () => {
+    const written = (said: string) => readPlan(readTranscript(`[doctor] ${said}`, 'en')).items.map((i) => i.write);
+    expect(written("Nine nine nine or A&E if there's stridor at rest, drawing in of his chest, blue lips or drooling.")).not.toContain(
+      'Rest.',
+    );
+    expect(
+      written('If you get the pain when you are resting, or it lasts more than fifteen minutes, you call nine nine nine.'),
+    ).not.toContain('Rest.');
+    expect(written('Stay off work and get plenty of rest, and if it gets worse, call us.')).toContain('Rest.');
+  });
+
+  it('writes the emergency number said digit by digit with what to call it for', () => {
+    const calls = (said: string) => callItems(clinician(said, 'en'), 'en').map((i) => i.text);
+    expect(calls("Nine nine nine or A&E if there's stridor at rest, drawing in of his chest, blue lips or drooling.")).toEqual([
+      "Call 999 or go to A&E if there's stridor at rest, drawing in of his chest, blue lips or drooling.",
+    ]);
+    expect(calls('If the pain lasts more than fifteen minutes even after the spray, you call nine nine nine.')).toEqual([
+      'Call 999 if the pain lasts more than fifteen minutes even after the spray.',
+    ]);
+  });
+
   it('times a review in hours where they make a day or more ("dans quarante-huit heures"), not a dose\'s hours', () => {
     const timing = (said: string, lang: Lang) => readPlan(readTranscript(`[doctor] ${said}`, lang)).items.map((i) => i.timing);
     expect(timing('Sinon, on se revoit dans quarante-huit heures pour la peser.', 'fr')).toEqual(['dans quarante-huit heures']);
