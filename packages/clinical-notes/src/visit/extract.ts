@@ -25,6 +25,7 @@ import { readTranscript, type Mention, type ReadSentence, type ReadTranscript } 
 import type { Modifier } from '../context/matcher';
 import { readSocial } from './social';
 import { sideOfMention, sideOfPart } from './symptom-side';
+import { relativeToldOf } from './family-talk';
 import { unshouted } from '../text/shouted';
 import { asDictation, labelsSwapped, withInferredSpeakers, withSpokenRoles, withSwappedLabels } from './speakers';
 
@@ -417,6 +418,7 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
     let lastCharacter: { to: number; symptom: (typeof s.mentions)[number]['concept'] | null } | undefined;
     // What the clinician tells the patient to call for ("if ..., or you notice any discharge, bring him back") is supposed, however long.
     const calledFor = s.role === 'clinician' && !s.question ? callItems(s, read.lang).map((c) => c.said) : [];
+    const toldOf = relativeToldOf(read.sentences, s, read.lang);
     for (const m of s.mentions) {
       const evidence = evidenceOf(s, m);
       if ((allergic || reacted.length > 0) && (m.concept.kind === 'symptom' || m.concept.kind === 'character')) continue;
@@ -476,6 +478,24 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
         continue;
       }
       if (!isClinical(m)) continue;
+      // Told of a relative just named ("Tell me about your dad." "He had a heart attack at fifty-eight."): theirs, a
+      // condition in the family's history, a symptom no one's here.
+      if (m.assertion !== 'family' && toldOf.length > 0 && m.assertion !== 'absent') {
+        if (m.concept.kind !== 'condition') continue;
+        const relatives = [...new Set(toldOf.flatMap((x) => relationsOf(x.in, x.cue)))];
+        const held = family.find((f) => f.concept.id === m.concept.id);
+        if (held) held.evidence.push(evidence);
+        else
+          family.push({
+            concept: m.concept,
+            assertion: 'present',
+            attributes: { relatives },
+            evidence: [evidence],
+            basis: 'told',
+            settled: true,
+          });
+        continue;
+      }
       if (m.assertion === 'family') {
         // A question about the family ("any family history of diabetes?") says nothing until it is answered.
         if (s.question) continue;

@@ -129,6 +129,8 @@ export interface PlanItemRules {
     example: string;
     timing: string;
   };
+  /** The words telling the patient not to do what a cue says ("don't | stop the amlodipine"), as keys, and those said around them ("please"). */
+  toldNotTo: { negators: string[]; told: string; softeners: string[]; example: string; control: string };
   /** Words an item's condition opens with ("if", "in case"): an item said with one in its clause, or one opening the clause before it, is said on a condition. */
   conditionCues: {
     words: string[];

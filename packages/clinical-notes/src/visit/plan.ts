@@ -6,7 +6,7 @@
 // dose up or down, stop). A statement ending with "okay?" is said, not asked.
 import { perLanguage, type Lang } from '../language';
 import type { Concept } from '../lexicon/lexicon';
-import { saidFrom, spokenText } from '../nlp/tokens';
+import { saidBefore, saidFrom, spokenText } from '../nlp/tokens';
 import { PhraseIndex } from '../lexicon/phrase-index';
 import { fold } from '../text/fold';
 import { durationIn, durationSpanIn, nextPeriodIn } from './durations';
@@ -429,7 +429,14 @@ function readSentence(
       .filter((c) => !newClauseBetween(s, c.to, m.from, lang))
       .filter((c) => !cues.some((o) => o.from >= c.to && o.to <= m.from && joinedBefore(s, o.from, lang)))
       .pop();
-    const change: MedicationChange | undefined = acting?.values.find((r) => r.action)?.action;
+    let change: MedicationChange | undefined = acting?.values.find((r) => r.action)?.action;
+    // An action said negated: "don't stop the amlodipine" keeps it; "lymecycline doesn't stop the pill working" tells, and
+    // advises nothing.
+    if (acting && change && negatedCue(s, acting.from, lang)) {
+      if (change !== 'stop' || !toldNotTo(s, acting.from, lang)) continue;
+      change = 'continue';
+    }
+    const keptOn = change === 'continue' && acting !== undefined && negatedCue(s, acting.from, lang);
     // What the patient takes, read out to them, is no advice ("I have that you take vitamin D"), nor what they tried ("you
     // tried paracetamol but it didn't help").
     const clause = clauseAround(s, m.from, m.to - 1);
@@ -444,7 +451,7 @@ function readSentence(
     // iron levels, and your vitamin D and B12").
     if (!change && measuredBy(s, m, tests)) continue;
     // "Try not to take any motrin" stops it; "you don't need antibiotics" says it is not needed.
-    const status = change === 'stop' ? 'advised' : m.assertion === 'absent' ? 'not-needed' : 'advised';
+    const status = change === 'stop' || keptOn ? 'advised' : m.assertion === 'absent' ? 'not-needed' : 'advised';
     // "You may need antibiotics": a possibility, no advice to take them; nor is one to start on a result still to come ("If the
     // blood test shows you're low on iron, I'll start you on ferrous fumarate"), unlike one to take if a symptom comes.
     const onResult = tests.some((t) => t.to <= m.from) && saidOnCondition(s, acting?.from ?? m.from, m.to, lang);
@@ -452,8 +459,9 @@ function readSentence(
     // One on prescription said on a condition ("if the pain is still bad, we can talk about a steroid injection") is possible
     // too; one bought over the counter is taken when needed ("if you've any pain, you can take paracetamol").
     const supposed = m.categories.has('hypothetical') && !m.concept.otc;
-    const possible = status === 'advised' && ((!change && (m.assertion === 'possible' || supposed)) || onCondition);
-    const written = status === 'advised' && !possible ? itemIn(s, clause, acting?.from ?? m.from, lang) : null;
+    // "They're the ones who can start isotretinoin": a start said as a possibility is one.
+    const possible = status === 'advised' && ((change !== 'stop' && m.assertion === 'possible') || (!change && supposed) || onCondition);
+    const written = status === 'advised' && !possible && !keptOn ? itemIn(s, clause, acting?.from ?? m.from, lang) : null;
     const dosing = dosingAfter(s, m, lang);
     const form = formAfter(s, m, lang);
     // Prescribed to collect only if needed: "a delayed prescription for | clarithromycin", in its clause.
@@ -702,6 +710,23 @@ function inConditionWords(s: ReadSentence, at: number, lang: Lang): boolean {
   let k = at - 1;
   while (k >= 0 && (s.tokens[k].skip || person.includes(s.tokens[k].key))) k -= 1;
   return k >= 0 && conditionCues.words.includes(s.tokens[k].key);
+}
+
+/** Whether a cue is said just after a negation ("doesn't | stop", "ne pas | arrêter"). */
+function negatedCue(s: ReadSentence, at: number, lang: Lang): boolean {
+  const before = saidBefore(s.tokens, at);
+  return before !== undefined && PLAN_ITEM_RULES[lang].toldNotTo.negators.includes(fold(before));
+}
+
+/** Whether the words before a cue in its clause tell the patient not to ("don't | stop", "please do not | stop"). */
+function toldNotTo(s: ReadSentence, at: number, lang: Lang): boolean {
+  const { from } = clauseAround(s, at, at);
+  const { told, softeners } = PLAN_ITEM_RULES[lang].toldNotTo;
+  const said = s.tokens
+    .slice(from, at)
+    .filter((t) => !t.skip && /\p{L}/u.test(t.text) && !softeners.includes(t.key))
+    .map((t) => t.key);
+  return said.join(' ') === told;
 }
 
 /**

@@ -1,0 +1,82 @@
+// Consultations written for the tests (suspected angina, the menopause, acne, croup, a tennis elbow
+// seen by a physiotherapist, a French ankle sprain), each checked for what a GP reading its draft
+// caught first: advice turned round, a relative's illness taken for the patient's, a safety net lost.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { draftNote } from '../../draft/generate';
+import { SUBJECTIVE_AND_PLAN } from '../../draft/__tests__/subjective-and-plan';
+import { LANGUAGES } from '../../language';
+import { extractVisit } from '../extract';
+import { FAMILY_TALK } from '../family-talk';
+
+const transcript = (name: string) => readFileSync(join(__dirname, 'consultations', name), 'utf8');
+const drafted = (name: string, language: 'en' | 'fr' = 'en') =>
+  draftNote(transcript(name), SUBJECTIVE_AND_PLAN, { language })
+    .sections.flatMap((s) => s.items.map((i) => `${i.title}: ${i.body}`))
+    .join('\n');
+const medication = (name: string, id: string) =>
+  extractVisit(transcript(name), 'en')
+    .medications.filter((m) => m.concept.id === id)
+    .map((m) => [m.status, m.possible === true, m.change ?? null]);
+
+describe('six consultations of December', () => {
+  it('croup: 999 said digit by digit, what to call it for, antibiotics that will not help, no rest "at rest"', () => {
+    const text = drafted('croup-child-gp.txt');
+    expect(text).toContain("Call 999 or go to A&E if there's stridor at rest, drawing in of his chest, blue lips or drooling.");
+    expect(text).not.toMatch(/\bNine\b|Rest\.|advised to return or seek urgent care/);
+    // "Does he need antibiotics?" "No, it's a virus, antibiotics won't help."
+    expect(medication('croup-child-gp.txt', 'antibiotics')).toEqual([['not-needed', false, null]]);
+  });
+
+  it("suspected angina: the father's heart attacks are his, the call is to 999, a few minutes' rest is no advice", () => {
+    const visit = extractVisit(transcript('angina-gp.txt'), 'en');
+    expect(visit.history.map((f) => f.concept.id)).not.toContain('myocardial-infarction');
+    expect(visit.family.map((f) => [f.concept.id, f.attributes.relatives])).toContainEqual(['myocardial-infarction', ['father']]);
+    const text = drafted('angina-gp.txt');
+    expect(text).toContain(
+      "Call 999 if they get the pain when they're resting, or it lasts more than fifteen minutes even after the spray.",
+    );
+    expect(text).not.toMatch(/Rest\./);
+  });
+
+  it('acne: a drug only specialists can start is possible, and "doesn\'t stop the pill working" stops nothing', () => {
+    expect(medication('acne-gp.txt', 'isotretinoin')).toEqual([['advised', true, 'start']]);
+    expect(medication('acne-gp.txt', 'contraceptive-pill').filter(([, , change]) => change === 'stop')).toEqual([]);
+    expect(drafted('acne-gp.txt')).not.toMatch(/Stop the pill|advised to take isotretinoin/);
+  });
+
+  it('a tennis elbow: a steroid injection to talk about with the GP later is possible; resting the forearm on a table is no rest', () => {
+    expect(medication('tennis-elbow-physio.txt', 'steroids')).toEqual([['advised', true, null]]);
+    const text = drafted('tennis-elbow-physio.txt');
+    expect(text).toContain('Steroid injection may be needed.');
+    expect(text).not.toMatch(/Rest\./);
+  });
+});
+
+describe.each(LANGUAGES)('a relative just named, told of by "he" or "she" (%s)', (lang) => {
+  const rules = FAMILY_TALK[lang];
+
+  it(`reads "${rules.example.join(' ')}" as the ${rules.relative}'s`, () => {
+    const visit = extractVisit(rules.example.join('\n'), lang);
+    expect(visit.family.map((f) => f.attributes.relatives)).toEqual([[rules.relative]]);
+    expect(visit.history).toEqual([]);
+  });
+
+  it(`reads "${rules.control.join(' ')}" as the patient's`, () => {
+    const visit = extractVisit(rules.control.join('\n'), lang);
+    expect(visit.family).toEqual([]);
+    expect(visit.history.length).toBeGreaterThan(0);
+  });
+});
+
+describe("don't stop, doesn't stop", () => {
+  const changes = (said: string, lang: 'en' | 'fr' = 'en') =>
+    extractVisit(`[patient] I've got a cough.\n[doctor] ${said}`, lang).medications.map((m) => [m.concept.id, m.status, m.change ?? null]);
+
+  it('keeps a medication the patient is told not to stop, and advises nothing where the stop is only told of', () => {
+    expect(changes("Don't stop the amlodipine, though.")).toEqual([['amlodipine', 'advised', 'continue']]);
+    expect(changes("Surtout ne pas arrêter l'amlodipine.", 'fr')).toEqual([['amlodipine', 'advised', 'continue']]);
+    expect(changes("Lymecycline doesn't stop the pill working.").filter(([, , change]) => change === 'stop')).toEqual([]);
+    expect(changes('Stop the amlodipine.')).toEqual([['amlodipine', 'advised', 'stop']]);
+  });
+});

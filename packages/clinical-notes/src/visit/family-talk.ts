@@ -1,0 +1,40 @@
+// A patient's sentence about a relative just named ("Tell me about your dad." "He had a heart attack
+// at fifty-eight."; "My brother. He had to go on that."): what it names is the relative's. The words
+// that open such a sentence are data (rules/<lang>/family-talk.json).
+import type { Lang } from '../language';
+import type { Modifier } from '../context/matcher';
+import type { ReadSentence } from './read-sentences';
+import familyTalkEn from '../../rules/en/family-talk.json';
+import familyTalkFr from '../../rules/fr/family-talk.json';
+
+export interface FamilyTalkRules {
+  opening: string[];
+  example: string[];
+  relative: string;
+  control: string[];
+}
+export const FAMILY_TALK: Record<Lang, FamilyTalkRules> = { en: familyTalkEn, fr: familyTalkFr };
+
+/** How many sentences back the relative may have been named. */
+const NAMED_BACK = 2;
+
+/**
+ * The family cues naming the relative a patient's sentence tells of: it opens with a word standing for
+ * them, and a sentence just before it, of the turn before or its own, names one; none otherwise.
+ */
+export function relativeToldOf(
+  sentences: readonly ReadSentence[],
+  s: ReadSentence,
+  lang: Lang,
+): Array<{ cue: Modifier; in: ReadSentence }> {
+  if (s.role === 'clinician' || s.question) return [];
+  const first = s.tokens.find((t) => !t.skip && /\p{L}/u.test(t.text));
+  if (!first || !FAMILY_TALK[lang].opening.includes(first.text.toLowerCase())) return [];
+  for (let i = s.index - 1; i >= Math.max(0, s.index - NAMED_BACK); i -= 1) {
+    const before = sentences[i];
+    if (before.turn < s.turn - 1) break;
+    const named = before.modifiers.filter((x) => x.rule.category === 'family' && x.rule.relation);
+    if (named.length > 0) return named.map((cue) => ({ cue, in: before }));
+  }
+  return [];
+}
