@@ -2,7 +2,7 @@
 // a lead word, a number (or a range of two), a unit. The words are data per language.
 import { perLanguage, type Lang } from '../language';
 import type { Sentence } from '../nlp/tokens';
-import { spokenText } from '../nlp/tokens';
+import { saidFrom, spokenText } from '../nlp/tokens';
 import { phraseKeys } from '../nlp/analyse';
 import { numericValues } from '../nlp/numbers';
 import durationsEn from '../../lexicon/en/durations.json';
@@ -31,6 +31,9 @@ interface DurationWords {
   /** An amount followed by one of these and a period is a rate, not how long: "four hours a night", "deux fois par jour". */
   rateAfter: string[];
   ratePeriods: string[];
+  /** An amount followed by one of these is an age, not how long: "a 43 year old female". */
+  ageAfter: string[];
+  ageExample: string;
   /** When a period with no number is said as the next one: "next week" (before the unit), "la semaine prochaine" (after it, with its article). */
   nextPeriod: { before: string[]; after: string[]; articles: string[] };
   nextPeriodExample: string;
@@ -51,6 +54,7 @@ const keysOf = perLanguage((lang) => {
     trails: new Set(words.trails.flatMap((w) => phraseKeys(w, lang))),
     prepositionKeys: new Set(words.prepositions.flatMap((w) => phraseKeys(w, lang))),
     rateAfter: new Set(words.rateAfter.flatMap((w) => phraseKeys(w, lang))),
+    ageAfter: new Set(words.ageAfter.flatMap((w) => phraseKeys(w, lang))),
     fractionBefore: new Set(words.fractionBefore.flatMap((w) => phraseKeys(w, lang))),
     fractionAfter: words.fractionAfter.map((w) => phraseKeys(w, lang)),
     ratePeriods: new Set(words.ratePeriods.flatMap((w) => phraseKeys(w, lang))),
@@ -126,6 +130,12 @@ export function durationSpanIn(
     else if (t[i].key !== 'fortnight' && t[i].key !== 'quinzaine') continue;
     // "four times a day" (or "twice a day") is how often, not how long; so is "four hours a night".
     if (['time', 'once', 'twice', 'per', 'fois', 'par'].includes(t[start - 1]?.key ?? '')) continue;
+    // "a 43 year old female": an age.
+    if (
+      words.ageAfter.has(t[saidFrom(t, i + 1)]?.key ?? '') ||
+      (t[i + 1]?.text === '-' && words.ageAfter.has(t[saidFrom(t, i + 2)]?.key ?? ''))
+    )
+      continue;
     // A number said in hyphenated words ("quarante-huit heures", "twenty-four hours"): all of it.
     while (start - 2 >= from && t[start - 1].text === '-' && isNumber(t[start - 2].key)) start -= 2;
     if (words.rateAfter.has(t[i + 1]?.key ?? '') && words.ratePeriods.has(t[i + 2]?.key ?? '')) {

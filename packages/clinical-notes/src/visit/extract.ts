@@ -57,6 +57,9 @@ const isPatientSide = (s: ReadSentence) => s.role !== 'clinician';
 
 /** How many words a patient's sentence naming only a body part as the complaint holds at most ("It's my back, doctor."). */
 const PART_ONLY_WORDS = 10;
+/** How many sentences after a body part named as the complaint may ask or tell of its pain: of a part the clinician asked about, and of another, the clinician's. */
+const PART_PAIN_SENTENCES = 14;
+const PART_PAIN_TURNS = 3;
 
 /**
  * A body part the patient names as what the visit is about, with no symptom ("It's my back,
@@ -68,7 +71,7 @@ function partNamedAsComplaint(read: ReadTranscript, observations: Observation[])
     ...observations.filter((o) => o.weight === WEIGHT.told && o.assertion === 'present').map((o) => o.evidence.start),
   );
   const sentences = read.sentences;
-  const at = sentences.findIndex(
+  const naming = sentences.filter(
     (s) =>
       isPatientSide(s) &&
       !s.question &&
@@ -77,12 +80,22 @@ function partNamedAsComplaint(read: ReadTranscript, observations: Observation[])
       !s.mentions.some(isClinical) &&
       s.tokens.filter((t) => !t.skip && /\p{L}/u.test(t.text)).length <= PART_ONLY_WORDS,
   );
-  if (at < 0) return;
-  const s = sentences[at];
+  // Of those, one naming the part the clinician asked about first ("you've referred yourself in for your elbow" ... "It's the
+  // outside of my elbow", not "that's my good hand").
+  const partOf = (s: ReadSentence) => s.mentions.find((m) => m.concept.kind === 'body-part')!.concept.id;
+  const asked = (s: ReadSentence) =>
+    sentences.some((x) => x.role === 'clinician' && x.index < s.index && x.mentions.some((m) => m.concept.id === partOf(s)));
+  const s = naming.find(asked) ?? naming[0];
+  if (!s) return;
+  const at = s.index;
   const part = s.mentions.find((m) => m.concept.kind === 'body-part')!;
-  // The clinician's next turn asks of the pain with no part of its own.
-  const next = sentences.filter((x) => x.role === 'clinician' && x.index > at).slice(0, 3);
-  const pain = next.flatMap((x) => x.mentions).find((m) => m.concept.id === 'pain');
+  // The clinician's next turn asks of the pain with no part of its own; of a part they asked about, the talk after it
+  // asks or tells of it ("out of ten, how bad does it get?" ... "Just aches.").
+  const next = asked(s)
+    ? sentences.filter((x) => x.index > at).slice(0, PART_PAIN_SENTENCES)
+    : sentences.filter((x) => x.role === 'clinician' && x.index > at).slice(0, PART_PAIN_TURNS);
+  // A rating's scale names no pain as its nought ("with nought being no pain"): asked, it still asks of the pain.
+  const pain = next.flatMap((x) => x.mentions.filter((m) => m.concept.id === 'pain' && (m.assertion !== 'absent' || x.question)))[0];
   if (!pain) return;
   const concept = symptomAt(read.lang, pain.concept, part.concept);
   if (concept.id === 'pain') return;

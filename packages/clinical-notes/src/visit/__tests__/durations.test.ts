@@ -23,6 +23,15 @@ describe('durations', () => {
   });
 });
 
+describe('an age', () => {
+  const { ageExample } = durationWords('en');
+
+  it(`reads no duration in "${ageExample}"`, () => {
+    expect(durationIn(readTranscript(ageExample, 'en').sentences[0], 'en')).toBeUndefined();
+    expect(durationIn(readTranscript('She has had right knee pain for 43 years.', 'en').sentences[0], 'en')).toBe('for 43 years');
+  });
+});
+
 describe.each(['en', 'fr'] as const)('a fraction said with a duration (%s)', (lang) => {
   const { fractionExample, fractionExpect } = durationWords(lang);
 

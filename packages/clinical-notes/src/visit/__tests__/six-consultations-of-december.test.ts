@@ -49,6 +49,9 @@ describe('six consultations of December', () => {
     expect(medication('tennis-elbow-physio.txt', 'steroids')).toEqual([['advised', true, null]]);
     const text = drafted('tennis-elbow-physio.txt');
     expect(text).toContain('Steroid injection may be needed.');
+    // "you've referred yourself in for your elbow" ... "It's the outside of my elbow, just here." ... "out of ten ... how bad does it get?"
+    expect(text).toMatch(/^Chief complaint: Elbow pain\./m);
+    expect(text).not.toMatch(/Neck pain\./);
     expect(text).not.toMatch(/Rest\./);
   });
 });
