@@ -102,6 +102,30 @@ function partNamedAsComplaint(read: ReadTranscript, observations: Observation[])
   observations.push({ concept, assertion: 'present', weight: WEIGHT.told, evidence: evidenceOf(s, part), sentence: s, mention: part });
 }
 
+/** How many words a fragment naming where a symptom is holds at most ("In my chest."). */
+const FRAGMENT_WORDS = 5;
+
+/**
+ * A symptom told with no part, its part said in a fragment just after it ("I've been getting this tightness. | In my
+ * chest."): the symptom there ("chest tightness").
+ */
+function partInFragmentAfter(read: ReadTranscript, observations: Observation[]): void {
+  const sited = new Map<string, Concept>();
+  for (const o of observations) {
+    if (!o.concept.sited || o.assertion !== 'present' || o.weight !== WEIGHT.told || sited.has(o.concept.id)) continue;
+    const next = read.sentences[o.sentence.index + 1];
+    if (!next || next.turn !== o.sentence.turn || next.question || next.mentions.some(isClinical)) continue;
+    if (next.tokens.filter((t) => !t.skip && /\p{L}/u.test(t.text)).length > FRAGMENT_WORDS) continue;
+    const part = next.mentions.find((m) => m.concept.kind === 'body-part' && m.assertion === 'present');
+    if (part) sited.set(o.concept.id, symptomAt(read.lang, o.concept, part.concept));
+  }
+  // The talk of it after is of it there too ("Tight. Like someone's squeezing.").
+  for (const [k, o] of observations.entries()) {
+    const there = sited.get(o.concept.id);
+    if (there) observations[k] = { ...o, concept: there };
+  }
+}
+
 /** The medication a sentence says was stopped by a word standing for it ("... so I stopped it"): the one named last before the cue. */
 function stoppedIn(s: ReadSentence): string | undefined {
   const cue = s.modifiers.find((x) => x.rule.ended && x.rule.kinds?.includes('medication'));
@@ -623,6 +647,7 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
   for (let i = observations.length - 1; i >= 0; i -= 1) if (intended.has(observations[i].concept.id)) observations.splice(i, 1);
 
   partNamedAsComplaint(read, observations);
+  partInFragmentAfter(read, observations);
   // The complaint: the first symptoms or conditions the patient tells as present.
   const firstTold = observations
     .filter(
@@ -636,7 +661,10 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
   if (review) complaint = { text: review.text, concepts: review.concepts, evidence: evidenceOf(review.sentence), review: true };
   else if (firstTold) {
     const s = firstTold.sentence;
-    const concepts = s.mentions.filter((m) => isClinical(m) && m.assertion === 'present').map((m) => m.concept);
+    // Not the symptom said with no part where it was placed after ("this tightness. | In my chest.": chest tightness).
+    const concepts = s.mentions
+      .filter((m) => isClinical(m) && m.assertion === 'present' && m.concept.id !== firstTold.concept.siteOf)
+      .map((m) => m.concept);
     // A part named as the complaint gives its pain (partNamedAsComplaint).
     if (!concepts.some((c) => c.id === firstTold.concept.id)) concepts.unshift(firstTold.concept);
     complaint = { text: spokenText(s), concepts, evidence: evidenceOf(s) };

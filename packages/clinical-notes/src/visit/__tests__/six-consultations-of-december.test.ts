@@ -37,6 +37,8 @@ describe('six consultations of December', () => {
       "Call 999 if they get the pain when they're resting, or it lasts more than fifteen minutes even after the spray.",
     );
     expect(text).not.toMatch(/Rest\./);
+    // "I've been getting this, er, this tightness. In my chest."
+    expect(text).toMatch(/^Chief complaint: Chest tightness\./m);
   });
 
   it('acne: a drug only specialists can start is possible, and "doesn\'t stop the pill working" stops nothing', () => {
