@@ -187,7 +187,8 @@ const INTERVENTION = new RegExp(`\\b(${INTERVENTION_WORDS.join('|')})\\b`, 'i');
 /** The patient's age, when someone says it ("a 58-year-old male", "I'm 58 years old"). */
 function findAge(conv: Conversation): DraftContent['age'] {
   for (const u of conv.utterances) {
-    const m = /\b(\d{1,3})\s*-?\s*years?[- ]old\b|\b(\d{1,3}) ans\b/.exec(u.lower);
+    // In French, an age is had ("j'ai 28 ans", "une femme de 28 ans"), not lasted ("ça fait 15 ans que je joue").
+    const m = /\b(\d{1,3})\s*-?\s*years?[- ]old\b|\b(?:j['’]ai|a|âgée? de|(?:femme|homme|patiente?) de) (\d{1,3}) ans\b/.exec(u.lower);
     if (!m) continue;
     const subjectIsPatient = u.role === 'patient' ? /\b(i am|i'm|je)\b/.test(u.lower) : /\b(is a|you are|you're|patient)\b/.test(u.lower);
     if (subjectIsPatient) return { value: m[1] ?? m[2], utterance: u };

@@ -60,6 +60,8 @@ const PART_ONLY_WORDS = 10;
 /** How many sentences after a body part named as the complaint may ask or tell of its pain: of a part the clinician asked about, and of another, the clinician's. */
 const PART_PAIN_SENTENCES = 14;
 const PART_PAIN_TURNS = 3;
+/** The share of a visit's sentences, from its start, the complaint is told in. */
+const OPENING_SHARE = 0.3;
 
 /**
  * A body part the patient names as what the visit is about, with no symptom ("It's my back,
@@ -76,6 +78,8 @@ function partNamedAsComplaint(read: ReadTranscript, observations: Observation[])
       isPatientSide(s) &&
       !s.question &&
       s.start < firstTold &&
+      // Said as the visit opens, not echoed at its end ("D'accord. Le mollet.").
+      s.index <= sentences.length * OPENING_SHARE &&
       s.mentions.some((m) => m.concept.kind === 'body-part' && m.assertion === 'present') &&
       !s.mentions.some(isClinical) &&
       s.tokens.filter((t) => !t.skip && /\p{L}/u.test(t.text)).length <= PART_ONLY_WORDS,

@@ -517,7 +517,11 @@ function readSentence(
           reviewTimingIn(s, lang, 0, s.tokens.length, true) ??
           nextPeriodIn(s, lang, clause.from, clause.to))
         : kind === 'time-off'
-          ? (timeOffTimingIn(s, lang, span.from, span.to) ?? timeOffTimingIn(s, lang, clause.from, clause.to) ?? timeOffTimingIn(s, lang))
+          ? // Said after its cue first ("Pas de sport pendant trois semaines, et arrêt de travail de cinq jours": the five days).
+            (timeOffTimingIn(s, lang, at, Math.max(span.to, clause.to)) ??
+            timeOffTimingIn(s, lang, span.from, span.to) ??
+            timeOffTimingIn(s, lang, clause.from, clause.to) ??
+            timeOffTimingIn(s, lang))
           : kind === 'test'
             ? // A test's time is when it is done ("repeat the bloods in six weeks"), not a course said beside it ("for five days",
               // "for several years").
@@ -663,8 +667,9 @@ function readSentence(
     if (aside === 'examining' && asksToExamine(s, found.from, found.to, lang))
       asides.push({ ...evidenceOf(s), start: s.tokens[found.from].start, end: s.tokens[Math.max(found.from, found.to - 1)].end });
     if (aside || cueInIdiom(s, found.from, found.from + 1, lang)) continue;
-    // What a condition says ("if you | start losing weight, come back") is none.
-    if (inConditionWords(s, at, lang)) continue;
+    // What a condition says ("if you | start losing weight, come back") is none; nor what is asked whether ("des critères qui
+    // nous disent s'il faut | faire une radio").
+    if (inConditionWords(s, at, lang) || saidAsWhether(s, at, lang)) continue;
     // What the item itself says: the concepts in its own words.
     const inClause = (m: { from: number }) => m.from >= found.from && m.from < found.to;
     if (meds.some(inClause)) continue;
@@ -710,6 +715,21 @@ function inConditionWords(s: ReadSentence, at: number, lang: Lang): boolean {
   let k = at - 1;
   while (k >= 0 && (s.tokens[k].skip || person.includes(s.tokens[k].key))) k -= 1;
   return k >= 0 && conditionCues.words.includes(s.tokens[k].key);
+}
+
+/** How many words before an item a "whether" may be said. */
+const WHETHER_REACH = 4;
+
+/** Whether an item is said after "if" meaning whether, after a verb of asking or telling ("they tell us if | we need to x-ray it"). */
+function saidAsWhether(s: ReadSentence, at: number, lang: Lang): boolean {
+  const { words, asking } = PLAN_ITEM_RULES[lang].conditionCues;
+  for (let k = at - 1; k >= Math.max(0, at - WHETHER_REACH); k -= 1) {
+    // "s'il faut": the "si" elided is read as written.
+    if (s.tokens[k].skip || (!words.includes(s.tokens[k].key) && !words.includes(fold(s.tokens[k].text)))) continue;
+    const before = saidBefore(s.tokens, k);
+    return before !== undefined && asking.includes(fold(before));
+  }
+  return false;
 }
 
 /** Whether a cue is said just after a negation ("doesn't | stop", "ne pas | arrêter"). */

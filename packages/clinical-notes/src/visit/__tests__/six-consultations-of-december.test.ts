@@ -58,6 +58,24 @@ describe('six consultations of December', () => {
   });
 });
 
+describe('the French ankle sprain', () => {
+  const text = drafted('entorse-cheville-fr.txt', 'fr');
+
+  it('reads no age in "ça fait quinze ans que je joue", no x-ray the Ottawa rules only tell whether to do', () => {
+    expect(text).not.toMatch(/femme de 15 ans/);
+    expect(text).not.toMatch(/Prévoir radiographie/);
+    const visit = extractVisit(transcript('entorse-cheville-fr.txt'), 'fr');
+    expect(visit.plan.filter((p) => p.concepts.some((c) => c.id === 'x-ray'))).toEqual([]);
+  });
+
+  it('times the time off by what is said after it, not the sport stopped before it', () => {
+    expect(text).toContain('Un arrêt de travail est conseillé pour cinq jours.');
+    expect(text).not.toMatch(/arrêt de travail est conseillé pendant trois semaines/);
+    // The complaint told as the visit opens, not the calf the patient repeats at its end ("D'accord. Le mollet.").
+    expect(text).toMatch(/^Motif: Entorse\./m);
+  });
+});
+
 describe.each(LANGUAGES)('a relative just named, told of by "he" or "she" (%s)', (lang) => {
   const rules = FAMILY_TALK[lang];
 
