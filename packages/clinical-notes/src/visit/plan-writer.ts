@@ -394,6 +394,18 @@ function bareImperative(s: Sentence, i: number, c: Compiled): boolean {
   return k >= 0 && ENDS_THING.has(s.tokens[k].pos);
 }
 
+/**
+ * Whether a comma before a call cue opens what to do first, a verb telling to ("if you get a painful swollen calf, | stop
+ * the patch and get seen urgently"): the condition ends there.
+ */
+function orderAfter(s: Sentence, i: number, to: number, c: Compiled): boolean {
+  if (s.tokens[i].text !== ',') return false;
+  const next = nextSaid(s, i + 1, to);
+  if (next < 0) return false;
+  const n = s.tokens[next];
+  return n.pos === 'VERB' && verbOf(n, c) !== undefined && word(n) === fold(verbOf(n, c) ?? '');
+}
+
 /** Whether the clause goes on to something else at token i: a punctuation mark, an end phrase, a comma before a new clause. */
 function endsAt(s: Sentence, i: number, to: number, c: Compiled): boolean {
   const t = s.tokens[i];
@@ -696,7 +708,8 @@ function conditionText(s: Sentence, start: number, end: number, c: ReturnType<ty
     if (t[k].skip) continue;
     // After the cue, where the item's own words end; before it, at a word that ends an item ("if it gets worse | please
     // don't hesitate to call").
-    if (end === t.length ? endsAt(s, k, end, c) && !joinsCondition(s, k, c) : c.ends.matchAt(s, k) !== null) break;
+    if (end === t.length ? endsAt(s, k, end, c) && !joinsCondition(s, k, c) : c.ends.matchAt(s, k) !== null || orderAfter(s, k, end, c))
+      break;
     const w = word(t[k]);
     // The clinician in the condition: what they do ("if I don't hear from you"), or, late in it, speech run on to their next thought.
     if (c.clinician.has(w)) {

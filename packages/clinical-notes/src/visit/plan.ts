@@ -437,6 +437,9 @@ function readSentence(
       change = 'continue';
     }
     const keptOn = change === 'continue' && acting !== undefined && negatedCue(s, acting.from, lang);
+    // A stop said with what to call for, on its condition ("if you get a painful swollen calf, ..., stop the patch and get
+    // seen urgently"), is the safety net's, no advice to stop now.
+    if (change === 'stop' && acting && saidOnCondition(s, acting.from, m.to, lang) && callItems(s, lang).length > 0) continue;
     // What the patient takes, read out to them, is no advice ("I have that you take vitamin D"), nor what they tried ("you
     // tried paracetamol but it didn't help").
     const clause = clauseAround(s, m.from, m.to - 1);
@@ -577,8 +580,12 @@ function readSentence(
       if (kind === 'medication') {
         // A medication's cue with none near is advice in the clinician's words, if they name something ("continue with your statin").
         if (near.length === 0) {
-          // What a condition says ("if you | start losing weight, come back") is none.
-          if (inConditionWords(s, cue.from, lang)) continue;
+          // What a condition says ("if you | start losing weight, come back", "but if you ever start getting an aura, ...") is
+          // none, nor a cue said as a noun ("a small increase in the risk of breast cancer").
+          if (inConditionWords(s, cue.from, lang) || inConditionClause(s, cue.from, lang)) continue;
+          if (saidAsNoun(s, cue.from)) continue;
+          // What to do on a condition said with what to call for is the safety net's ("..., stop the patch and get seen urgently").
+          if (saidOnCondition(s, cue.from, cue.to, lang) && callItems(s, lang).length > 0) continue;
           const written = itemIn(s, clauseAround(s, cue.from, cue.to - 1), cue.from, lang);
           if (written && !writtenHere.has(written) && !weakItem(written, lang)) push('advice', cue.from, cue.to - 1, []);
           continue;
@@ -669,7 +676,7 @@ function readSentence(
     if (aside || cueInIdiom(s, found.from, found.from + 1, lang)) continue;
     // What a condition says ("if you | start losing weight, come back") is none; nor what is asked whether ("des critères qui
     // nous disent s'il faut | faire une radio").
-    if (inConditionWords(s, at, lang) || saidAsWhether(s, at, lang)) continue;
+    if (inConditionWords(s, at, lang) || inConditionClause(s, at, lang) || saidAsWhether(s, at, lang)) continue;
     // What the item itself says: the concepts in its own words.
     const inClause = (m: { from: number }) => m.from >= found.from && m.from < found.to;
     if (meds.some(inClause)) continue;
@@ -717,6 +724,17 @@ function inConditionWords(s: ReadSentence, at: number, lang: Lang): boolean {
   return k >= 0 && conditionCues.words.includes(s.tokens[k].key);
 }
 
+/** Parts of speech of a cue said as a noun, naming and not telling to do ("a small increase in the risk"), and of the words before it that make it one. */
+const NAMING_POS = new Set(['NOUN', 'PROPN']);
+const NOUN_BEFORE_POS = new Set(['DET', 'ADJ']);
+
+/** Whether a cue is said as a noun after a determiner or an adjective ("a small | increase in the risk"). */
+function saidAsNoun(s: ReadSentence, at: number): boolean {
+  let k = at - 1;
+  while (k >= 0 && s.tokens[k].skip) k -= 1;
+  return NAMING_POS.has(s.tokens[at].pos ?? '') && k >= 0 && NOUN_BEFORE_POS.has(s.tokens[k].pos ?? '');
+}
+
 /** How many words before an item a "whether" may be said. */
 const WHETHER_REACH = 4;
 
@@ -762,10 +780,18 @@ function inConditionClause(s: ReadSentence, at: number, lang: Lang): boolean {
     if (t.text === ',') comma = true;
     if (t.skip || !words.includes(t.key)) continue;
     const opens = s.tokens.slice(0, k).every((x) => x.skip || !/\p{L}/u.test(x.text));
-    return !(opens && comma);
+    // Opening the sentence, it ends at its comma; after the main clause, a list of them may go on past commas; either,
+    // said with no punctuation, within a few words ("but if you ever | start getting an aura").
+    const between = s.tokens.slice(k + 1, at).filter((x) => !x.skip && /\p{L}/u.test(x.text)).length;
+    if (opens && comma) return false;
+    return between <= (comma ? CONDITION_LIST_WORDS : CONDITION_WORDS);
   }
   return false;
 }
+
+/** How many words after an "if" said with no comma are still its condition, and after one whose list goes on past commas. */
+const CONDITION_WORDS = 8;
+const CONDITION_LIST_WORDS = 16;
 
 /** A test with the body part it is said of: just before it ("a chest x-ray"), or after a link ("an x-ray of your knee"). */
 function withSite(s: ReadSentence, test: Mention, lang: Lang): Concept {

@@ -58,6 +58,24 @@ describe('six consultations of December', () => {
   });
 });
 
+describe('the menopause', () => {
+  const text = drafted('menopause-gp.txt');
+
+  it('reads what the patient has read about and fears as no history of hers', () => {
+    // "But I've read all sorts, about cancer and, I don't know. I'm a bit scared of it, really."
+    const visit = extractVisit(transcript('menopause-gp.txt'), 'en');
+    expect(visit.history.map((f) => f.concept.id)).not.toContain('cancer');
+    expect(text).not.toMatch(/history of cancer/);
+  });
+
+  it('turns no condition, no risk and no safety net into something to do', () => {
+    // "But if you ever start getting an aura, you need to let us know." "a small increase in the risk of breast cancer"
+    // "..., or you start getting an aura, stop the patch and get seen urgently."
+    expect(text).not.toMatch(/Start getting an aura\.|Increase in the risk|Stop the patch\./);
+    expect(text).toMatch(/Seek urgent review if they get a painful swollen calf, chest pain or breathlessness/);
+  });
+});
+
 describe('the French ankle sprain', () => {
   const text = drafted('entorse-cheville-fr.txt', 'fr');
 
