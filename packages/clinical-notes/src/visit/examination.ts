@@ -320,8 +320,11 @@ function vitalNamedLast(s: ReadSentence, c: Compiled, rules: ExamRules, read: Re
 /** A reading said by pointing back at the vital sign the clinician named just before ("It's 154 over 96."): a number only. */
 function readingPointedAt(s: ReadSentence, c: Compiled, rules: ExamRules, rule: VitalRule): ExamFinding | undefined {
   const first = s.tokens.findIndex((t) => !t.skip && isWord(t.text));
-  if (first < 0 || !rules.examining.pointing.includes(fold(s.tokens[first].text))) return undefined;
-  const value = valueAfter(s, first + 1, c, rules);
+  if (first < 0) return undefined;
+  // ... or by saying it alone ("One hundred and twenty-eight over seventy-eight.").
+  const pointing = rules.examining.pointing.includes(fold(s.tokens[first].text));
+  if (!pointing && !numberAt(s, first)) return undefined;
+  const value = valueAfter(s, pointing ? first + 1 : first, c, rules);
   if (!value?.numeric || !plausible(rule, value)) return undefined;
   const text = rules.vitalWrite.replace('{Name}', rule.name).replace('{value}', value.text);
   return { kind: 'vital', text, sign: rule.name, ...readingOf(rule, value), evidence: evidenceOf(s, first, value.to) };
@@ -744,13 +747,17 @@ export function readExamination(read: ReadTranscript): ExamFinding[] {
     if (s.role === 'clinician') named = undefined;
     // The patient saying more than a word or two ends it; a question of the clinician's does not.
     if (s.role !== 'clinician' && s.tokens.filter((t) => !t.skip && isWord(t.text)).length > rules.examining.answerWords) examining = null;
-    if (s.question) continue;
+    if (s.question) {
+      // Named asking to measure it ("Can I take your blood pressure?"): the next sentence may give it.
+      if (s.role === 'clinician') named = vitalNamedLast(s, c, rules, []);
+      continue;
+    }
     const cued = s.role === 'clinician' && c.cues.find(s).length > 0;
     const examined = cued || (s.role === 'clinician' && examining !== null);
     const vitals = vitalsIn(s, c, rules, examined);
     for (const v of vitals) add(v.finding);
     if (s.role !== 'clinician') continue;
-    if (!s.question) named = vitalNamedLast(s, c, rules, vitals);
+    named = vitalNamedLast(s, c, rules, vitals);
     const found = examined ? findingsIn(s, c, rules, vitals, lang, examining ?? undefined) : [];
     for (const f of found) add(f);
     for (const f of appearanceIn(s, c)) add(f);

@@ -68,6 +68,13 @@ describe('the menopause', () => {
     expect(text).not.toMatch(/history of cancer/);
   });
 
+  it('reads a blood pressure said alone after the clinician said they would take it, and one asked to take', () => {
+    // "Let me just take your blood pressure first" ... "One hundred and twenty-eight over seventy-eight."
+    expect(text).toMatch(/Blood pressure is 128\/78\./);
+    // "Can I take your blood pressure?" "Yeah, go on." "That's one hundred and forty-two over eighty-six."
+    expect(drafted('angina-gp.txt')).toMatch(/Blood pressure is 142\/86\./);
+  });
+
   it('turns no condition, no risk and no safety net into something to do', () => {
     // "But if you ever start getting an aura, you need to let us know." "a small increase in the risk of breast cancer"
     // "..., or you start getting an aura, stop the patch and get seen urgently."
