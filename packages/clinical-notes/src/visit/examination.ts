@@ -19,6 +19,7 @@ import { namedTestsIn } from './named-tests';
 import examEn from '../../rules/en/exam.json';
 import examFr from '../../rules/fr/exam.json';
 import { capital } from '../text/words';
+import { withArticle } from '../write/article';
 
 interface Example {
   example: string;
@@ -336,6 +337,7 @@ function vitalsIn(
   c: Compiled,
   rules: ExamRules,
   examined: boolean,
+  lang: Lang,
 ): Array<{ finding: ExamFinding; from: number; to: number }> {
   const out: Array<{ finding: ExamFinding; from: number; to: number }> = [];
   const found = c.vitals.find(s);
@@ -350,7 +352,7 @@ function vitalsIn(
     const text =
       s.role === 'clinician'
         ? rules.vitalWrite.replace('{Name}', rule.name)
-        : rules.patientReading.replace('{name}', lowerFirst(rule.name));
+        : rules.patientReading.replace('{a name}', withArticle(lowerFirst(rule.name), { countable: true }, lang));
     out.push({
       finding: {
         kind: 'vital',
@@ -748,13 +750,17 @@ export function readExamination(read: ReadTranscript): ExamFinding[] {
     // The patient saying more than a word or two ends it; a question of the clinician's does not.
     if (s.role !== 'clinician' && s.tokens.filter((t) => !t.skip && isWord(t.text)).length > rules.examining.answerWords) examining = null;
     if (s.question) {
-      // Named asking to measure it ("Can I take your blood pressure?"): the next sentence may give it.
-      if (s.role === 'clinician') named = vitalNamedLast(s, c, rules, []);
+      // Named asking to measure it ("Can I take your blood pressure?"): the next sentence may give it. Asking to examine
+      // ("Can I have a look at your face, and then your back?") opens the examination.
+      if (s.role === 'clinician') {
+        named = vitalNamedLast(s, c, rules, []);
+        if (c.cues.find(s).length > 0) examining = { part: partNamed(s, c), left: rules.examining.sentences };
+      }
       continue;
     }
     const cued = s.role === 'clinician' && c.cues.find(s).length > 0;
     const examined = cued || (s.role === 'clinician' && examining !== null);
-    const vitals = vitalsIn(s, c, rules, examined);
+    const vitals = vitalsIn(s, c, rules, examined, lang);
     for (const v of vitals) add(v.finding);
     if (s.role !== 'clinician') continue;
     named = vitalNamedLast(s, c, rules, vitals);

@@ -45,6 +45,10 @@ describe('six consultations of December', () => {
     expect(medication('acne-gp.txt', 'isotretinoin')).toEqual([['advised', true, 'start']]);
     expect(medication('acne-gp.txt', 'contraceptive-pill').filter(([, , change]) => change === 'stop')).toEqual([]);
     expect(drafted('acne-gp.txt')).not.toMatch(/Stop the pill|advised to take isotretinoin/);
+    // "Can I have a look at your face, and then your back?" opens the examination: "So on your face there are blackheads ...".
+    expect(extractVisit(transcript('acne-gp.txt'), 'en').examination.map((f) => f.text)).toEqual(
+      expect.arrayContaining(['There are blackheads on the face.', 'There are whiteheads on the face.']),
+    );
   });
 
   it('a tennis elbow: a steroid injection to talk about with the GP later is possible; resting the forearm on a table is no rest', () => {
