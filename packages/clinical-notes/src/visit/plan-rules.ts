@@ -26,6 +26,9 @@ export interface PlanRule {
   notFollowedBy?: string[];
   /** A sentence where such a word follows it: no item. */
   notExample?: string;
+  /** Words that, said as its subject just before it (modal verbs between), make it none: "it can come back" is the illness's. */
+  notAfter?: string[];
+  notAfterExample?: string;
   /** Matched as written only, not by its lemmas: "checked out" (get your ear checked out) is no "check out" (I'll check out your heart now). */
   asWritten?: boolean;
 }

@@ -577,6 +577,7 @@ function readSentence(
       // Self-care's words said in a condition say when, not what to do ("call 999 if there's stridor at rest").
       if (rule.write && kind === 'self-care' && inConditionClause(s, cue.from, lang)) continue;
       if (rule.notFollowedBy?.includes(s.tokens[saidFrom(s.tokens, cue.to)]?.key ?? '')) continue;
+      if (rule.notAfter && saidAfterSubject(s, cue.from, rule.notAfter)) continue;
       if (kind === 'medication') {
         // A medication's cue with none near is advice in the clinician's words, if they name something ("continue with your statin").
         if (near.length === 0) {
@@ -733,6 +734,13 @@ function saidAsNoun(s: ReadSentence, at: number): boolean {
   let k = at - 1;
   while (k >= 0 && s.tokens[k].skip) k -= 1;
   return NAMING_POS.has(s.tokens[at].pos ?? '') && k >= 0 && NOUN_BEFORE_POS.has(s.tokens[k].pos ?? '');
+}
+
+/** Whether the subject said just before a cue, past the verbs that help it ("can", "may", "will"), is one of `subjects`. */
+function saidAfterSubject(s: ReadSentence, at: number, subjects: readonly string[]): boolean {
+  let k = at - 1;
+  while (k >= 0 && (s.tokens[k].skip || s.tokens[k].pos === 'AUX' || s.tokens[k].pos === 'PART')) k -= 1;
+  return k >= 0 && subjects.includes(s.tokens[k].key);
 }
 
 /** How many words before an item a "whether" may be said. */

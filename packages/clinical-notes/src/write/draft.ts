@@ -11,7 +11,7 @@ import { deBefore } from '../text/french-elision';
 import type { Lang } from '../language';
 import { lexiconEntries, nameIn, PASSED_OVER, type Concept } from '../lexicon/lexicon';
 import type { Evidence, Finding, Medication, PlanItem, PlanKind, VisitModel } from '../visit/model';
-import { durationInLanguage, durationPhrase } from '../visit/durations';
+import { durationInLanguage, durationPhrase, durationWords } from '../visit/durations';
 import { DOSING_RULES } from '../visit/plan';
 import { habitSentence } from '../visit/social';
 import draftEn from '../../rules/en/draft.json';
@@ -703,6 +703,8 @@ class DraftWriter {
     const medSeen = new Set<string>();
     /** The times of the reviews said on a condition. */
     const conditionalTimings = new Set<string>();
+    /** The times of the reviews written, without the word before them. */
+    const reviewTimes = new Set<string>();
     /** A referral said on a condition, by its sentence, and the sentence of that referral without it. */
     const onCondition = new Map<string, string>();
     // A medication the patient takes and was told of again without a dose: continued, changed or stopped, the visit does not say; not written as advice.
@@ -854,6 +856,10 @@ class DraftWriter {
         case 'safety-net':
           // A condition with a time ("if it's not better in three to four days") is a review; without one, a safety net.
           if (timing) {
+            // The same time said again with another word before it ("after six to eight weeks", "in six to eight weeks"): once.
+            const when = `${item.conditional}|${withoutPreposition(timing, this.visit.language)}`;
+            if (reviewTimes.has(when)) break;
+            reviewTimes.add(when);
             add(
               'follow-up',
               kind,
@@ -939,4 +945,10 @@ class DraftWriter {
     const titles = this.rules['plan-titles'];
     return PLAN_GROUPS.flatMap((group) => this.group(plain ? '' : titles[group], groups.get(group) ?? []));
   }
+}
+
+/** A time without the word it is said with ("six to eight weeks" for "after six to eight weeks"). */
+function withoutPreposition(timing: string, lang: Lang): string {
+  const [first, ...rest] = timing.split(' ');
+  return rest.length > 0 && durationWords(lang).prepositions.includes(first.toLowerCase()) ? rest.join(' ') : timing;
 }

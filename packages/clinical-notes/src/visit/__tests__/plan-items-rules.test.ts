@@ -156,6 +156,15 @@ describe.each(LANGUAGES)('plan cues with a sentence of their own (%s)', (lang) =
     },
   );
 
+  it('gives no item where its subject makes it none ("it can come back" is the illness\'s)', () => {
+    const cases = planRules(lang).filter((r) => r.notAfter);
+    for (const r of cases) {
+      const kinds = readPlan(readTranscript(`[doctor] ${r.notAfterExample ?? ''}`, lang)).items.map((i) => i.kind);
+      expect([r.notAfterExample, kinds]).toEqual([r.notAfterExample, expect.not.arrayContaining([r.kind])]);
+      expect(r.notAfterExample).toBeDefined();
+    }
+  });
+
   it('gives no item where a word that makes it none follows its cue', () => {
     const cases = planRules(lang).filter((r) => r.notExample);
     for (const r of cases) expect([r.notExample, written(r.notExample ?? '')]).toEqual([r.notExample, []]);

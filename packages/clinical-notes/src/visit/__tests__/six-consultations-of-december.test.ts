@@ -24,6 +24,8 @@ describe('six consultations of December', () => {
     const text = drafted('croup-child-gp.txt');
     expect(text).toContain("Call 999 or go to A&E if there's stridor at rest, drawing in of his chest, blue lips or drooling.");
     expect(text).not.toMatch(/\bNine\b|Rest\.|advised to return or seek urgent care/);
+    // "Croup's usually worse at night and it can come back for two or three nights": no review then.
+    expect(text).not.toMatch(/two or three nights/);
     // "Does he need antibiotics?" "No, it's a virus, antibiotics won't help."
     expect(medication('croup-child-gp.txt', 'antibiotics')).toEqual([['not-needed', false, null]]);
   });
@@ -57,6 +59,8 @@ describe('six consultations of December', () => {
     expect(text).toContain('Steroid injection may be needed.');
     // "you've referred yourself in for your elbow" ... "It's the outside of my elbow, just here." ... "out of ten ... how bad does it get?"
     expect(text).toMatch(/^Chief complaint: Elbow pain\./m);
+    // "If it's not improving after six to eight weeks ..." and "... if it's no better in six to eight weeks": one review.
+    expect(text.match(/six to eight weeks if not improving/g)).toHaveLength(1);
     expect(text).not.toMatch(/Neck pain\./);
     expect(text).not.toMatch(/Rest\./);
   });
