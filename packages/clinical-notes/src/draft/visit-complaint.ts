@@ -50,7 +50,14 @@ function complaintNamed(content: DraftContent, conversation: Conversation, visit
           return words.length > readWordsOf.size && [...readWordsOf].every((w) => words.includes(w));
         }),
       );
-  const told = (visit.complaint?.concepts ?? []).filter((c) => c.kind === 'symptom' || readDenied || heldIn(c));
+  let told = (visit.complaint?.concepts ?? []).filter((c) => c.kind === 'symptom' || readDenied || heldIn(c));
+  // A condition the patient names, then the symptoms it gives ("I think it's the menopause. I'm getting these hot flushes"):
+  // the first symptom told just after it, where the reader names a later one ("sweating").
+  if (told.length === 0 && visit.complaint && !visit.complaint.review) {
+    const after = symptomsToldAfter(visit, visit.complaint.evidence.sentence);
+    const readsLater = after.slice(1).some((c) => wordsOf(c.name).every((w) => readWordsOf.has(w)));
+    if (readsLater) told = after.slice(0, 1);
+  }
   if (!visit.complaint || told.length === 0 || visit.complaint.evidence.role !== 'patient') return readDenied ? undefined : read;
   // The visit model names concepts in the transcript's language; a note in another names them by its lexicon, where it has them all.
   // With the side it was said on ("right knee pain"), which a name read without it lacks.
@@ -69,6 +76,19 @@ function complaintNamed(content: DraftContent, conversation: Conversation, visit
   const names = [...new Set(named as string[])];
   const text = joinList(names, lang);
   return { en: text, fr: text, utterance };
+}
+
+/** How many sentences after a condition named as the complaint the symptom it gives may be told. */
+const SYMPTOM_AFTER = 2;
+
+/** The symptoms the patient told as present within a few sentences after `sentence`, in the order told. */
+function symptomsToldAfter(visit: VisitModel, sentence: number): Concept[] {
+  return visit.symptoms
+    .filter((f) => f.assertion === 'present' && f.basis === 'told')
+    .map((f) => ({ f, at: f.evidence[0].sentence }))
+    .filter(({ at }) => at > sentence && at - sentence <= SYMPTOM_AFTER)
+    .sort((a, b) => a.at - b.at || a.f.evidence[0].start - b.f.evidence[0].start)
+    .map(({ f }) => f.concept);
 }
 
 /**

@@ -69,6 +69,11 @@ describe('six consultations of December', () => {
 describe('the menopause', () => {
   const text = drafted('menopause-gp.txt');
 
+  it('names the complaint by the first symptom the patient told after the condition she thinks it is', () => {
+    // "I think it's the menopause. I'm pretty sure. I'm getting these hot flushes, ... bright red, sweating."
+    expect(text).toMatch(/^Chief complaint: Hot flushes\./m);
+  });
+
   it('reads what the patient has read about and fears as no history of hers', () => {
     // "But I've read all sorts, about cancer and, I don't know. I'm a bit scared of it, really."
     const visit = extractVisit(transcript('menopause-gp.txt'), 'en');
