@@ -113,8 +113,10 @@ export function writeDiscussion(ctx: WriterContext, sectionId: NoteSectionId): N
       : [];
   const fromModel = (s: Statement) => coveredBy(s).length > 0;
   // A statement of the plan saying much more than the items written from it ("I want you to rest it, I'm gonna order a
-  // sling ... apply ice ...", of which "Rest." was written) stays: left out, the rest of it would be lost.
+  // sling ... apply ice ...", of which "Rest." was written) stays: left out, the rest of it would be lost. In a note of the
+  // other language, where it would be quoted as said, it is left to the items written in that language.
   const saysMore = (s: Statement) => {
+    if (ctx.content.sourceLanguage !== ctx.lang) return false;
     const written = coveredBy(s).map(([, , text]) => text);
     if (written.some((text) => text === undefined)) return false;
     return addsManyWords(s.text, statedWords(written as string[], ctx.lang), ctx.lang);

@@ -141,3 +141,23 @@ describe("don't stop, doesn't stop", () => {
     expect(changes('Stop the amlodipine.')).toEqual([['amlodipine', 'advised', 'stop']]);
   });
 });
+
+describe('a statement of the plan saying more than the item written from it', () => {
+  const said = [
+    '[patient] My right elbow has been hurting for a week since I started doing pottery.',
+    "[doctor] Okay, let me have a look. It's tender on the inside of the elbow.",
+    "[doctor] So this is medial epicondylitis, golfer's elbow.",
+    "[doctor] Now I want you to rest it, I'm going to order a sling and I want you to wear the sling while you're awake, and apply ice to the elbow for twenty minutes three times a day.",
+    "[doctor] I'd also like some blood tests.",
+    '[patient] Okay.',
+  ].join('\n');
+
+  it('keeps the rest of it in the clinician\'s words beside "Rest.", and reads "I\'d also like some blood tests" as an order', () => {
+    const text = draftNote(said, SUBJECTIVE_AND_PLAN, { language: 'en' })
+      .sections.flatMap((s) => s.items.map((i) => i.body))
+      .join('\n');
+    expect(text).toContain('Rest.');
+    expect(text).toMatch(/wear the sling while they are awake, and apply ice to the elbow/);
+    expect(text).toContain('Blood tests will be arranged.');
+  });
+});
