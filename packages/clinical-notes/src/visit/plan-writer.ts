@@ -426,7 +426,9 @@ function endsAt(s: Sentence, i: number, to: number, c: Compiled): boolean {
 
 /** A word added to an item, joined to the word before it where it was said with no space ("can" "not" -> "cannot", "don't"). */
 function pushWord(words: string[], t: Token, text: string, lastEnd: number): void {
-  if (words.length > 0 && t.start === lastEnd && /^[\p{L}'’]/u.test(text)) words[words.length - 1] += text;
+  // ... and a hyphen said inside a word ("forty-eight"), with the word after it.
+  const joined = /^[\p{L}'’]/u.test(text) || (text === '-' && /\p{L}$/u.test(words[words.length - 1] ?? ''));
+  if (words.length > 0 && t.start === lastEnd && joined) words[words.length - 1] += text;
   else words.push(text);
 }
 
