@@ -181,24 +181,28 @@ const DIGIT_RUN = new RegExp(`\\b${DIGIT_WORD}(?:-${DIGIT_WORD}){2,}\\b`, 'gi');
 /** One digit said three times or more with spaces between: a number said as its digits ("you call nine nine nine"). */
 const SAME_DIGIT_RUN = new RegExp(`\\b(${DIGIT_WORD})(?: \\1){2,}\\b`, 'gi');
 
+/** One digit said three times or more with spaces between, written as its number ("call nine nine nine" -> "call 999"). */
+export const sameDigitRunsToNumbers = (text: string): string =>
+  text.replace(SAME_DIGIT_RUN, (run) =>
+    run
+      .split(' ')
+      .map((w) => String(wordKind(w)?.value ?? ''))
+      .join(''),
+  );
+
 /** Whether a word is a digit's, zero to nine, of either language ("nine", "neuf"). */
 export const isDigitWord = (word: string): boolean => (EN_UNITS[word.toLowerCase()] ?? FR_UNITS[word.toLowerCase()] ?? 10) < 10;
 
 /** Rewrites spoken numbers as digits where a note would; leaves "one of them" alone. */
 export function spokenNumbersToDigits(text: string): string {
-  const words = text
-    .replace(DIGIT_RUN, (run) =>
+  const words = sameDigitRunsToNumbers(
+    text.replace(DIGIT_RUN, (run) =>
       run
         .split('-')
         .map((w) => String(wordKind(w)?.value ?? ''))
         .join(''),
-    )
-    .replace(SAME_DIGIT_RUN, (run) =>
-      run
-        .split(' ')
-        .map((w) => String(wordKind(w)?.value ?? ''))
-        .join(''),
-    )
+    ),
+  )
     .replace(COMPOUND_HYPHEN, '$1 ')
     .replace(COMPOUND_HYPHEN, '$1 ')
     .split(/\s+/)

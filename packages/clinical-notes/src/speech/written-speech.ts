@@ -3,7 +3,7 @@
 // dictation commands ("hey dragon, ...") removed, spoken numbers as digits. Meaning is left
 // alone: nothing is added. The words of each step are data (rules/<lang>/speech.json
 // "written"); English and French words are read together, as a transcript may mix them.
-import { spokenNumbersToDigits } from '../nlp/numbers';
+import { sameDigitRunsToNumbers, spokenNumbersToDigits } from '../nlp/numbers';
 import { withWrittenCase } from '../text/written-case';
 import speechEn from '../../rules/en/speech.json';
 import speechFr from '../../rules/fr/speech.json';
@@ -120,9 +120,11 @@ const CLAUSE_ENDING_WORDS = new Set([...EN.clauseEndingWords, ...FR.clauseEnding
 
 /** Drops a word repeated right after itself ("i , i think", "the the"), and cut-off words ("s- skin"). */
 function removeRepetitions(text: string): string {
-  let out = text.includes('-')
-    ? text.replace(/\b(\w+)-\s+(?=\w)/g, (m, w: string) => (w.length <= 4 ? '' : m)).replace(/(\w)-(?=[\s.,?!]|$)/g, '$1')
-    : text;
+  // An emergency number said digit by digit is no word said again ("you call nine nine nine").
+  const said = sameDigitRunsToNumbers(text);
+  let out = said.includes('-')
+    ? said.replace(/\b(\w+)-\s+(?=\w)/g, (m, w: string) => (w.length <= 4 ? '' : m)).replace(/(\w)-(?=[\s.,?!]|$)/g, '$1')
+    : said;
   // A word said twice: at once ("the the") or over a comma ("on, on two occasions"); a word that
   // can end one clause and open the next ("I took it, it helped") only where a clause starts ("It, it developed").
   for (let i = 0; i < 3; i++) {

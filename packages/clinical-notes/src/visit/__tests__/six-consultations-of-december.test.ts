@@ -24,6 +24,8 @@ describe('six consultations of December', () => {
     const text = drafted('croup-child-gp.txt');
     expect(text).toContain("Call 999 or go to A&E if there's stridor at rest, drawing in of his chest, blue lips or drooling.");
     expect(text).not.toMatch(/\bNine\b|Rest\.|advised to return or seek urgent care/);
+    // ... and in the clinician's own words too ("They call 999 or go straight to A&E.", was "They call nine").
+    expect(text).toContain('They call 999 or go straight to A&E.');
     // A number said with a hyphen in a condition stays one word.
     expect(text).toContain("Return if he's not getting better in forty-eight hours, or the fever's getting higher.");
     // "Croup's usually worse at night and it can come back for two or three nights": no review then.
