@@ -31,6 +31,7 @@ import { inPlanPart, sectionFor } from './sections';
 import { readSources, type Passage } from './sources';
 import { habitsOpposed, habitWords } from './social';
 import { isContentWord, stem } from './words';
+import { VITAL_WORDS, givesReading } from './vital-words';
 
 /** A note as the app holds it, or as text exported from it. */
 export type CheckedNote = string | { sections: readonly NoteSection[]; language?: Lang };
@@ -240,8 +241,15 @@ export class EvidenceSession {
           conflicts: [...new Set([...s.conflicts, ...sides.map((w) => `${w}: the source names the other side`)])],
         };
       }
+      // A vital sign's reading names the sign, asserting no finding ("Heart rate: 72 beats per minute." beside "missing beats?" "No.").
+      const reads = givesReading(s.text);
       const words = comparePolarity(
-        reading.words.filter((w) => !backedWords.has(w.text.toLowerCase()) && !habitStems.has(stem(w.text.toLowerCase()))),
+        reading.words.filter(
+          (w) =>
+            !backedWords.has(w.text.toLowerCase()) &&
+            !habitStems.has(stem(w.text.toLowerCase())) &&
+            !(reads && VITAL_WORDS.has(w.text.toLowerCase())),
+        ),
         compared.map((p) => this.assertedBy(p)),
         polarKey,
       );

@@ -8,6 +8,7 @@ import { SUBJECTIVE_AND_PLAN } from '../../draft/__tests__/subjective-and-plan';
 import { LANGUAGES } from '../../language';
 import { extractVisit } from '../extract';
 import { FAMILY_TALK } from '../family-talk';
+import { sentenceChecker } from '../../evidence/__tests__/one-sentence';
 
 const transcript = (name: string) => readFileSync(join(__dirname, 'consultations', name), 'utf8');
 const drafted = (name: string, language: 'en' | 'fr' = 'en') =>
@@ -45,6 +46,10 @@ describe('six consultations of December', () => {
     expect(text).not.toMatch(/Rest\./);
     // "I've been getting this, er, this tightness. In my chest."
     expect(text).toMatch(/^Chief complaint: Chest tightness\./m);
+    // "Pulse is seventy-two and regular." The line of the reading is not contradicted by "... missing beats?" "No.".
+    const check = sentenceChecker(transcript('angina-gp.txt'));
+    expect(check('Heart rate: 72 beats per minute.')).toMatchObject({ state: 'supported', conflicts: [] });
+    expect(check('Heart rate: 96 beats per minute.').state).toBe('unsupported');
   });
 
   it('acne: a drug only specialists can start is possible, and "doesn\'t stop the pill working" stops nothing', () => {
