@@ -5,6 +5,7 @@
 // ones negated on either side) the passages say only the other way round is contradicted;
 // words said as there on both sides ("since her last visit") are context, not agreement.
 import { LANGUAGES, type Lang } from '../language';
+import { NAMING_POS } from '../nlp/tokens';
 import type { Polarity } from '../visit/answers';
 import type { AssertedWord } from './note-statements';
 import adviceEn from '../../rules/en/advice.json';
@@ -31,9 +32,6 @@ export interface PolarWord {
   /** Said by a question its answer denies or affirms: every word it asks, none of them singled out. */
   asked?: boolean;
 }
-
-/** Parts of speech that name a finding ("masses", "abnormalities"), not a state or an action ("able", "experiencing"). */
-const NAMING_POS = new Set(['NOUN', 'PROPN']);
 
 /** Parts of speech that name what a written negation denies, after which a pronoun opens another clause ("has not been great, and he thinks"). */
 const WRITTEN_NAMING_POS = new Set(['NOUN', 'PROPN', 'ADJ']);

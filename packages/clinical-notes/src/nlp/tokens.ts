@@ -69,3 +69,6 @@ export function spokenText(sentence: Sentence, from = 0, to = sentence.tokens.le
       .trim(),
   );
 }
+
+/** Parts of speech that name a thing or a finding ("masses", "an increase"), not a state or an action. */
+export const NAMING_POS: ReadonlySet<string> = new Set(['NOUN', 'PROPN']);

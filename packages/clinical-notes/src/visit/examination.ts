@@ -10,7 +10,7 @@ import { withWrittenCase } from '../text/written-case';
 import { contractArticles } from '../text/french-elision';
 import { conceptIndex, type Concept } from '../lexicon/lexicon';
 import { PhraseIndex, type PhraseMatch } from '../lexicon/phrase-index';
-import { saidFrom, spokenText } from '../nlp/tokens';
+import { NAMING_POS, saidFrom, spokenText } from '../nlp/tokens';
 import { fold } from '../text/fold';
 import type { Evidence, ExamFinding, ExamSaid, Side } from './model';
 import { readTranscript, type Mention, type ReadSentence, type ReadTranscript } from './read-sentences';
@@ -617,7 +617,6 @@ function appearanceIn(s: ReadSentence, c: Compiled): ExamFinding[] {
 
 /** A test and what it showed ("your blood test showed that your kidney function is normal"). */
 const JOINS = new Set(['and', 'et']);
-const THINGS = new Set(['NOUN', 'PROPN']);
 /** Parts of speech that open a clause of their own after a result's words. */
 const CLAUSE_VERBS = new Set(['AUX', 'VERB']);
 /** Words said before a thing ("et | aux | nitrites"). */
@@ -627,7 +626,7 @@ const nextWord = (s: ReadSentence, i: number): number => saidFrom(s.tokens, i + 
 
 /** Whether a token names a thing; in a language read without parts of speech, any word that stands for no one ("aux nitrites", not "vous"). */
 function isThing(t: ReadSentence['tokens'][number] | undefined, c: Compiled): boolean {
-  return t !== undefined && (THINGS.has(t.pos) || (t.pos === '' && /\p{L}/u.test(t.text) && !c.persons.has(fold(t.text))));
+  return t !== undefined && (NAMING_POS.has(t.pos) || (t.pos === '' && /\p{L}/u.test(t.text) && !c.persons.has(fold(t.text))));
 }
 
 /**

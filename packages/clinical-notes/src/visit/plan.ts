@@ -6,7 +6,7 @@
 // dose up or down, stop). A statement ending with "okay?" is said, not asked.
 import { perLanguage, type Lang } from '../language';
 import type { Concept } from '../lexicon/lexicon';
-import { saidBefore, saidFrom, spokenText } from '../nlp/tokens';
+import { NAMING_POS, saidBefore, saidFrom, spokenText } from '../nlp/tokens';
 import { PhraseIndex } from '../lexicon/phrase-index';
 import { fold } from '../text/fold';
 import { durationIn, durationSpanIn, nextPeriodIn } from './durations';
@@ -725,8 +725,7 @@ function inConditionWords(s: ReadSentence, at: number, lang: Lang): boolean {
   return k >= 0 && conditionCues.words.includes(s.tokens[k].key);
 }
 
-/** Parts of speech of a cue said as a noun, naming and not telling to do ("a small increase in the risk"), and of the words before it that make it one. */
-const NAMING_POS = new Set(['NOUN', 'PROPN']);
+/** Parts of speech of the words before a cue that make it a noun ("a small | increase in the risk"). */
 const NOUN_BEFORE_POS = new Set(['DET', 'ADJ']);
 
 /** Whether a cue is said as a noun after a determiner or an adjective ("a small | increase in the risk"). */

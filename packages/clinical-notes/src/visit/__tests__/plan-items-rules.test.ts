@@ -165,6 +165,13 @@ describe.each(LANGUAGES)('plan cues with a sentence of their own (%s)', (lang) =
     }
   });
 
+  it('keeps on a medication told not to be stopped, and stops nothing where the stop is only told of (toldNotTo)', () => {
+    const { example, control } = PLAN_ITEM_RULES[lang].toldNotTo;
+    const changes = (said: string) => readPlan(readTranscript(`[doctor] ${said}`, lang)).advised.map((m) => m.change);
+    expect(changes(example)).toEqual(['continue']);
+    expect(changes(control)).not.toContain('stop');
+  });
+
   it('gives no item where a word that makes it none follows its cue', () => {
     const cases = planRules(lang).filter((r) => r.notExample);
     for (const r of cases) expect([r.notExample, written(r.notExample ?? '')]).toEqual([r.notExample, []]);
