@@ -12,6 +12,7 @@ import type { SourceSpan } from './types';
 import {
   EXAM_CUE,
   EXAM_FINDINGS,
+  EXPLANATION,
   EXAM_TERMS,
   NEGATIVE_ANSWER,
   PLAN_CUE,
@@ -150,7 +151,7 @@ export function readConversation(transcript: ParsedTranscript, extra: ParsedTran
       weight,
       isResult,
       // "If the elbow was to become very red" finds nothing: a condition is no finding.
-      isExam: EXAM_TERMS.test(lower) && EXAM_FINDINGS.test(lower) && !opensWithCondition(lower),
+      isExam: EXAM_TERMS.test(lower) && EXAM_FINDINGS.test(lower) && !opensWithCondition(lower) && !EXPLANATION.test(lower),
       // Uploaded forms and prior notes are background: nothing in them is today's plan.
       isPlan: s.origin !== 'files' && PLAN_TERMS.test(lower) && !ANNOUNCED_QUESTIONS.test(lower),
       smallTalk: GREETINGS.test(lower) && weight < 3,

@@ -10,6 +10,9 @@ const any = (words: readonly string[]) => words.join('|');
 /** What the clinician examined and found. */
 export const EXAM_TERMS = new RegExp(`\\b(${any(conversation.EXAM_TERMS.words)})\\b`, 'i');
 
+/** A sentence explaining how an illness works ("it causes swelling around the voice box"): teaching, not a finding. */
+export const EXPLANATION = new RegExp(`\\b(${any(conversation.EXPLANATION.words)})\\b`, 'i');
+
 /** What a test or its result is. */
 export const RESULT_TERMS = new RegExp(`\\b(${any(conversation.RESULT_TERMS.words)})\\b`, 'i');
 

@@ -44,4 +44,10 @@ describe('examination sentences', () => {
     expect(isExam('However, if your elbow was to become very red and swollen, call us.')).toBe(false);
     expect(isExam('Et si le coude devient très rouge et gonflé, rappelez-nous.')).toBe(false);
   });
+
+  it('takes none in an explanation of the illness ("it causes swelling around the voice box")', () => {
+    const isExam = (line: string) => readConversation(parseTranscript(`[doctor] ${line}`)).utterances[0].isExam;
+    expect(isExam("It's a virus, it causes swelling around the voice box and the windpipe.")).toBe(false);
+    expect(isExam('There is some swelling around the voice box.')).toBe(true);
+  });
 });

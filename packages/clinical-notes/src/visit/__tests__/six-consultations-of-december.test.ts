@@ -35,6 +35,13 @@ describe('six consultations of December', () => {
     expect(medication('croup-child-gp.txt', 'antibiotics')).toEqual([['not-needed', false, null]]);
   });
 
+  it("croup: the big sister's croup is family history; the grandmother saying it sounds like croup is not", () => {
+    // "His big sister had croup, though, about his age. ... My mum said it sounds like croup."
+    expect(extractVisit(transcript('croup-child-gp.txt'), 'en').family.filter((f) => f.concept.id === 'croup')).toMatchObject([
+      { attributes: { relatives: ['sister'] } },
+    ]);
+  });
+
   it("suspected angina: the father's heart attacks are his, the call is to 999, a few minutes' rest is no advice", () => {
     const visit = extractVisit(transcript('angina-gp.txt'), 'en');
     expect(visit.history.map((f) => f.concept.id)).not.toContain('myocardial-infarction');
