@@ -35,6 +35,7 @@ import type { Mention, ReadSentence, ReadTranscript } from './read-sentences';
 import dosingEn from '../../rules/en/dosing.json';
 import dosingFr from '../../rules/fr/dosing.json';
 import { capital } from '../text/words';
+import { isBloodTests } from '../write/sited-test';
 
 /** How many words from a plan cue what it acts on may be said, and how far after an order its test. */
 const CUE_REACH = 8;
@@ -276,8 +277,33 @@ export function readPlan(read: ReadTranscript): { items: PlanItem[]; advised: Me
     // Before the plan, only what is led into is an item ("I'm going to order an echocardiogram" said during the history).
     readSentence(s, lang, { items, advised, asides }, s.index < start, read.sentences[s.index - 1]);
     if (s.index >= start) doseNamedBefore(s, lang, advised);
+    testsListedAfter(s, read.sentences[s.index - 1], lang, items);
   }
   return { items, advised, asides };
+}
+
+/** How many words may open a list of tests said after their order ("And | a full blood count, ..."). */
+const LIST_OPENS_WITHIN = 2;
+
+/**
+ * The blood tests named in a list of its own just after the clinician ordered blood tests ("I'd also like some bloods. | A
+ * full blood count, your cholesterol, your sugar, that's the HbA1c, your kidney function ..."): the order's tests.
+ */
+function testsListedAfter(s: ReadSentence, previous: ReadSentence | undefined, lang: Lang, items: PlanItem[]): void {
+  if (!previous || previous.turn !== s.turn) return;
+  // An order of blood tests as such ("some bloods"), the blood tests it is.
+  const order = items.find(
+    (p) => p.kind === 'test' && p.evidence.sentence === previous.index && p.concepts.length > 0 && p.concepts.every(isBloodTests),
+  );
+  if (!order) return;
+  const tests = s.mentions.filter((m) => m.concept.kind === 'test' && m.concept.blood === true && m.assertion === 'present');
+  const first = tests[0];
+  if (!first || s.tokens.slice(0, first.from).filter((t) => !t.skip && NAMING_POS.has(t.pos)).length > 0) return;
+  if (s.tokens.slice(0, first.from).filter((t) => !t.skip && /\p{L}/u.test(t.text)).length > LIST_OPENS_WITHIN) return;
+  // A list, not one test said with what it showed ("Your full blood count last month was normal.").
+  const listed = testList(s, first, tests, lang);
+  if (listed.length < 2) return;
+  for (const t of listed) if (!order.concepts.some((c) => c.id === t.concept.id)) order.concepts.push(withSite(s, t, lang));
 }
 
 /** How many words into a sentence the word standing for a medication may be ("It's ...", "Take it ..."). */

@@ -59,6 +59,21 @@ describe('six consultations of December', () => {
     expect(check('Heart rate: 96 beats per minute.').state).toBe('unsupported');
   });
 
+  it('suspected angina: the blood tests listed after "I\'d also like some bloods" are the ones ordered', () => {
+    const tests = (text: string) =>
+      extractVisit(text, 'en')
+        .plan.filter((p) => p.kind === 'test')
+        .map((p) => p.concepts.map((c) => c.id));
+    expect(tests(transcript('angina-gp.txt'))).toContainEqual(['blood-test', 'full-blood-count', 'hba1c', 'kidney-function']);
+    // Not a result said after another order, nor a list after an order of another test.
+    const said = (order: string, after: string) => tests(`[patient] Okay.\n[doctor] So the plan. ${order} ${after}`);
+    expect(said("I'd also like some blood tests.", 'A full blood count and your kidney function.')).toEqual([
+      ['blood-test', 'full-blood-count', 'kidney-function'],
+    ]);
+    expect(said("I'd also like some blood tests.", 'Your full blood count last month was normal.')).toEqual([['blood-test']]);
+    expect(said("I'll arrange an ECG.", 'A full blood count and your kidney function.')).toEqual([['ecg']]);
+  });
+
   it('acne: a drug only specialists can start is possible, and "doesn\'t stop the pill working" stops nothing', () => {
     expect(medication('acne-gp.txt', 'isotretinoin')).toEqual([['advised', true, 'start']]);
     expect(medication('acne-gp.txt', 'contraceptive-pill').filter(([, , change]) => change === 'stop')).toEqual([]);
