@@ -26,6 +26,7 @@ import type { Modifier } from '../context/matcher';
 import { readSocial } from './social';
 import { sideOfMention, sideOfPart } from './symptom-side';
 import { relativeToldOf } from './family-talk';
+import { ownGuess } from './own-guess';
 import { unshouted } from '../text/shouted';
 import { asDictation, labelsSwapped, withInferredSpeakers, withSpokenRoles, withSwappedLabels } from './speakers';
 
@@ -586,14 +587,16 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
           continue;
         }
         // The patient's own thought or fear said back ("challenging the thought 'I'm having a heart attack'") is no impression.
-        if (m.concept.kind === 'condition' && m.categories.has('guess') && !m.categories.has('impression')) continue;
+        // Voiced as the clinician's own ("I'm worried this could be appendicitis"), it is their possible impression.
+        const own = m.concept.kind === 'condition' && m.categories.has('guess') && ownGuess(s, m, read.lang);
+        if (m.concept.kind === 'condition' && m.categories.has('guess') && !m.categories.has('impression') && !own) continue;
         // A symptom the lexicon holds as a condition too, named as the clinician's impression ("I think you are depressed"), is the condition.
         const impressionOf =
           m.concept.kind === 'condition' ? m.concept : m.categories.has('impression') ? conditionAlso(read.lang, m.concept) : undefined;
         if (
           impressionOf &&
           m.assertion !== 'absent' &&
-          (m.categories.has('impression') || m.categories.has('differential') || s.index >= start)
+          (own || m.categories.has('impression') || m.categories.has('differential') || s.index >= start)
         ) {
           // A condition named again by its proper name ("an ear infection, what we call acute otitis media") is one impression.
           const named = lastImpression?.sentence === s.index && renames(s, lastImpression.mention, m, read.lang);
