@@ -27,6 +27,7 @@ import { readSocial } from './social';
 import { sideOfMention, sideOfPart } from './symptom-side';
 import { relativeToldOf } from './family-talk';
 import { ownGuess } from './own-guess';
+import { tellsInGeneral } from './generic-talk';
 import { unshouted } from '../text/shouted';
 import { asDictation, labelsSwapped, withInferredSpeakers, withSpokenRoles, withSwappedLabels } from './speakers';
 
@@ -590,6 +591,10 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
         // Voiced as the clinician's own ("I'm worried this could be appendicitis"), it is their possible impression.
         const own = m.concept.kind === 'condition' && m.categories.has('guess') && ownGuess(s, m, read.lang);
         if (m.concept.kind === 'condition' && m.categories.has('guess') && !m.categories.has('impression') && !own) continue;
+        // Told of in general ("Gout usually comes on quickly"), with no cue of an impression: nobody's condition here (what is
+        // said not to be there is still ruled out: "that is not usually how lung cancer presents").
+        const cued = own || m.categories.has('impression') || m.categories.has('differential');
+        if (m.concept.kind === 'condition' && m.assertion !== 'absent' && !cued && tellsInGeneral(s, read.lang)) continue;
         // A symptom the lexicon holds as a condition too, named as the clinician's impression ("I think you are depressed"), is the condition.
         const impressionOf =
           m.concept.kind === 'condition' ? m.concept : m.categories.has('impression') ? conditionAlso(read.lang, m.concept) : undefined;

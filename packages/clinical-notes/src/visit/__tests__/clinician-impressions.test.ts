@@ -1,0 +1,45 @@
+// What the clinician says it is: "this is plantar fasciitis" is the impression, "that's for colon
+// cancer screening" is none; an illness told of in general ("Gout usually comes on quickly") is
+// nobody's condition (rules/<lang>/generic-talk.json, each language's example and control).
+import { LANGUAGES } from '../../language';
+import { extractVisit } from '../extract';
+import { GENERIC_TALK } from '../generic-talk';
+
+const read = (lines: string[], lang: (typeof LANGUAGES)[number] = 'en') => {
+  const visit = extractVisit(lines.join('\n'), lang);
+  return { impressions: visit.impressions.map((i) => i.concept.id), history: visit.history.map((f) => f.concept.id) };
+};
+
+describe('what the clinician says it is', () => {
+  it('"this is" or "that\'s" a condition is the impression; "that\'s for" one is not', () => {
+    const before = ['[patient] It hurts under my heel every morning.', '[doctor] Does it hurt when you walk?', '[patient] Yes.'];
+    const opening = (line: string) => extractVisit([...before, line, '[patient] Okay.'].join('\n'), 'en').impressions;
+    expect(opening('[doctor] So, Derek, this is plantar fasciitis.').map((i) => [i.concept.id, i.evidence.sentence])).toEqual([
+      ['plantar-fasciitis', 3],
+    ]);
+    const history = [
+      '[doctor] Have you ever had a colonoscopy?',
+      '[patient] No, I thought that happens when you turn fifty.',
+      "[doctor] Well, that's for colon cancer screening.",
+      '[doctor] Any change in your bowels?',
+      '[patient] No.',
+      '[doctor] Any weight loss?',
+      '[patient] No.',
+      '[doctor] Any blood in your stool?',
+      '[patient] No.',
+    ];
+    expect(extractVisit(history.join('\n'), 'en').impressions).toEqual([]);
+  });
+});
+
+describe.each(LANGUAGES)('an illness told of in general (%s)', (lang) => {
+  const rules = GENERIC_TALK[lang];
+
+  it('is neither the impression nor the history', () => {
+    expect(read(rules.example, lang)).toEqual({ impressions: [], history: [] });
+  });
+
+  it('told of the patient, it is the impression', () => {
+    expect(read(rules.control, lang).impressions).toEqual([rules.condition]);
+  });
+});
