@@ -25,7 +25,7 @@ import { readTranscript, type Mention, type ReadSentence, type ReadTranscript } 
 import type { Modifier } from '../context/matcher';
 import { readSocial } from './social';
 import { sideOfMention, sideOfPart } from './symptom-side';
-import { relativeToldOf } from './family-talk';
+import { relativeSaidBefore, relativeToldOf } from './family-talk';
 import { ownGuess } from './own-guess';
 import { tellsInGeneral } from './generic-talk';
 import { unshouted } from '../text/shouted';
@@ -523,9 +523,11 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
       if (!isClinical(m)) continue;
       // Told of a relative just named ("Tell me about your dad." "He had a heart attack at fifty-eight."): theirs, a
       // condition in the family's history, a symptom no one's here.
-      if (m.assertion !== 'family' && toldOf.length > 0 && m.assertion !== 'absent') {
+      // ... or a clause of the sentence that named them ("my sister had heart failure ... no, sorry, she had a heart attack").
+      const toldHere = toldOf.length > 0 ? toldOf : relativeSaidBefore(s, m, read.lang).map((cue) => ({ cue, in: s }));
+      if (m.assertion !== 'family' && toldHere.length > 0 && m.assertion !== 'absent') {
         if (m.concept.kind !== 'condition') continue;
-        const relatives = [...new Set(toldOf.flatMap((x) => relationsOf(x.in, x.cue)))];
+        const relatives = [...new Set(toldHere.flatMap((x) => relationsOf(x.in, x.cue)))];
         const held = family.find((f) => f.concept.id === m.concept.id);
         if (held) held.evidence.push(evidence);
         else

@@ -9,6 +9,8 @@ import familyTalkFr from '../../rules/fr/family-talk.json';
 
 export interface FamilyTalkRules {
   opening: string[];
+  /** Words naming someone else, the patient above all: said after the opening word, the clause is theirs. */
+  others: string[];
   example: string[];
   relative: string;
   control: string[];
@@ -37,4 +39,20 @@ export function relativeToldOf(
     if (named.length > 0) return named.map((cue) => ({ cue, in: before }));
   }
   return [];
+}
+
+/**
+ * The family cue a mention of a patient's sentence tells of, said later in the sentence that named the relative: a clause
+ * after the cue opens with a word standing for them, and nobody else is named between ("my sister had heart failure ... oh,
+ * no, sorry, | she had a heart attack first"); none otherwise.
+ */
+export function relativeSaidBefore(s: ReadSentence, m: { from: number }, lang: Lang): Modifier[] {
+  if (s.role === 'clinician' || s.question) return [];
+  const cue = [...s.modifiers].reverse().find((x) => x.rule.category === 'family' && x.rule.relation && x.to <= m.from);
+  if (!cue) return [];
+  const words = s.tokens.slice(cue.to, m.from).filter((t) => !t.skip && /\p{L}/u.test(t.text));
+  const opening = words.findIndex((t) => FAMILY_TALK[lang].opening.includes(t.text.toLowerCase()));
+  if (opening < 0) return [];
+  const others = FAMILY_TALK[lang].others;
+  return words.slice(opening + 1).some((t) => others.includes(t.text.toLowerCase())) ? [] : [cue];
 }

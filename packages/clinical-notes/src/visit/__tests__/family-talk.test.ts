@@ -54,3 +54,28 @@ describe("relatives named by a parent, or as a relative's relative", () => {
     expect(visit.family.map((f) => f.attributes.relatives)).toEqual([['mother', 'maternal aunt']]);
   });
 });
+
+describe('a clause about the relative later in the sentence that named them', () => {
+  const said = (line: string, lang: 'en' | 'fr' = 'en') => {
+    const visit = extractVisit(['[doctor] Any heart problems in the family?', line].join('\n'), lang);
+    return {
+      family: visit.family.map((f) => [f.concept.id, f.attributes.relatives]),
+      history: visit.history.map((f) => f.concept.id),
+    };
+  };
+
+  it('opening with a word standing for them, is theirs ("... oh, no, sorry, she had a heart attack first")', () => {
+    const read = said('[patient] Well, my sister had heart failure... oh, no, sorry, she had a heart attack first, at sixty.');
+    expect(read.family).toContainEqual(['myocardial-infarction', ['sister']]);
+    expect(read.history).not.toContain('myocardial-infarction');
+    // "My mom was almost 45 when she was diagnosed with breast cancer."
+    expect(said('[patient] My mom was almost forty-five when she was diagnosed with breast cancer.').family).toEqual([
+      ['cancer', ['mother']],
+    ]);
+  });
+
+  it('naming the patient after that word, is the patient\'s ("my sister came with me, she thinks I had a heart attack")', () => {
+    const read = said('[patient] My sister came with me today, she thinks I had a heart attack last year.');
+    expect(read.family).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+// Eight consultations written for the tests (appendicitis, a calf DVT after a flight, heart failure,
+// urticaria, rectal bleeding, stopping smoking, medication overuse headache, plantar fasciitis), each
+// checked for what a GP reading the visit model caught first: the diagnosis said aloud and missed, a
+// relative's illness or the patient's wrong guess taken for the impression.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { extractVisit } from '../extract';
+
+const visitOf = (name: string) => extractVisit(readFileSync(join(__dirname, 'consultations', `${name}-gp.txt`), 'utf8'), 'en');
+const ids = (facts: ReadonlyArray<{ concept: { id: string } }>) => [...new Set(facts.map((f) => f.concept.id))];
+
+describe('eight consultations of December', () => {
+  it('appendicitis: "I\'m worried this could be appendicitis" is the possible impression', () => {
+    const visit = visitOf('appendicitis-rif-pain');
+    expect(visit.impressions.map((i) => [i.concept.id, i.certainty])).toContainEqual(['appendicitis', 'possible']);
+  });
+
+  it('plantar fasciitis: "this is plantar fasciitis" is the impression; gout "usually comes on quickly" is nobody\'s', () => {
+    const visit = visitOf('plantar-fasciitis-heel-pain');
+    expect(ids(visit.impressions)).toContain('plantar-fasciitis');
+    expect(ids(visit.impressions)).not.toContain('gout');
+  });
+
+  it('urticaria: the impression, also called hives; the scabies he feared is ruled out, not the impression', () => {
+    const visit = visitOf('urticaria-rash');
+    expect(ids(visit.impressions)).toContain('hives');
+    expect(visit.impressions.find((i) => i.concept.id === 'hives')?.concept.name).toBe('urticaria');
+    expect(ids(visit.impressions)).not.toContain('icd10cm-B86');
+    expect(ids(visit.ruledOut)).toContain('icd10cm-B86');
+  });
+
+  it("heart failure: the sister's heart attack is hers; the blood pressure seen in the record is history; no strain, no anaemia", () => {
+    const visit = visitOf('heart-failure-ankle-swelling');
+    expect(visit.family.map((f) => [f.concept.id, f.attributes.relatives])).toContainEqual(['myocardial-infarction', ['sister']]);
+    expect(ids(visit.history)).not.toContain('myocardial-infarction');
+    // "I can see you have high blood pressure." "Yes, I take amlodipine." ... "Yes, we got one in Covid."
+    expect(ids(visit.history)).toContain('hypertension');
+    expect(ids(visit.history)).not.toContain('covid');
+    // "... a hormone the heart releases when it's under strain"; "your blood count for anaemia".
+    expect(ids(visit.impressions)).toEqual(['congestive-heart-failure']);
+  });
+});
