@@ -9,6 +9,10 @@ import familyTalkFr from '../../rules/fr/family-talk.json';
 
 export interface FamilyTalkRules {
   opening: string[];
+  /** The gender an opening word says ("she": female). */
+  openingSays: Record<string, string>;
+  /** The relations of each gender; one in neither ("parents", "partner") may be either. */
+  relations: Record<string, string[]>;
   /** Words naming someone else, the patient above all: said after the opening word, the clause is theirs. */
   others: string[];
   example: string[];
@@ -16,6 +20,14 @@ export interface FamilyTalkRules {
   control: string[];
 }
 export const FAMILY_TALK: Record<Lang, FamilyTalkRules> = { en: familyTalkEn, fr: familyTalkFr };
+
+/** Whether an opening word may stand for a relative of the relation: their genders do not differ ("she" is no brother). */
+function standsFor(word: string, cue: Modifier, lang: Lang): boolean {
+  const { openingSays, relations } = FAMILY_TALK[lang];
+  const says = openingSays[word];
+  const relation = cue.rule.relation ?? '';
+  return !Object.entries(relations).some(([gender, named]) => gender !== says && named.includes(relation));
+}
 
 /** How many sentences back the relative may have been named. */
 const NAMED_BACK = 2;
@@ -30,13 +42,13 @@ export function relativeToldOf(
   lang: Lang,
 ): Array<{ cue: Modifier; in: ReadSentence }> {
   if (s.role === 'clinician' || s.question) return [];
-  const first = s.tokens.find((t) => !t.skip && /\p{L}/u.test(t.text));
-  if (!first || !FAMILY_TALK[lang].opening.includes(first.text.toLowerCase())) return [];
+  const first = s.tokens.find((t) => !t.skip && /\p{L}/u.test(t.text))?.text.toLowerCase();
+  if (!first || !FAMILY_TALK[lang].opening.includes(first)) return [];
   for (let i = s.index - 1; i >= Math.max(0, s.index - NAMED_BACK); i -= 1) {
     const before = sentences[i];
     if (before.turn < s.turn - 1) break;
     const named = before.modifiers.filter((x) => x.rule.category === 'family' && x.rule.relation);
-    if (named.length > 0) return named.map((cue) => ({ cue, in: before }));
+    if (named.length > 0) return named.filter((cue) => standsFor(first, cue, lang)).map((cue) => ({ cue, in: before }));
   }
   return [];
 }
@@ -52,7 +64,7 @@ export function relativeSaidBefore(s: ReadSentence, m: { from: number }, lang: L
   if (!cue) return [];
   const words = s.tokens.slice(cue.to, m.from).filter((t) => !t.skip && /\p{L}/u.test(t.text));
   const opening = words.findIndex((t) => FAMILY_TALK[lang].opening.includes(t.text.toLowerCase()));
-  if (opening < 0) return [];
+  if (opening < 0 || !standsFor(words[opening].text.toLowerCase(), cue, lang)) return [];
   const others = FAMILY_TALK[lang].others;
   return words.slice(opening + 1).some((t) => others.includes(t.text.toLowerCase())) ? [] : [cue];
 }

@@ -39,4 +39,21 @@ describe('eight consultations of December', () => {
     // "... a hormone the heart releases when it's under strain"; "your blood count for anaemia".
     expect(ids(visit.impressions)).toEqual(['congestive-heart-failure']);
   });
+
+  it('rectal bleeding: "this sounds most like an anal fissure" is the impression; the piles he reckoned it was, his concern', () => {
+    const visit = visitOf('rectal-bleeding-fissure');
+    expect(ids(visit.impressions)).toEqual(['anal-fissure']);
+    expect(ids(visit.concerns)).toEqual(['hemorrhoids']);
+    // "And it's hard, I have to strain." is no strain injury.
+    expect(ids(visit.history)).not.toContain('strain');
+    expect(ids(visit.history)).not.toContain('hemorrhoids');
+  });
+
+  it("stopping smoking: the husband's COPD ('My husband. His chest is terrible, he's got the COPD.') is not hers", () => {
+    const visit = visitOf('smoking-cessation');
+    expect(ids(visit.history)).not.toContain('copd');
+    expect(visit.family.map((f) => [f.concept.id, f.attributes.relatives])).toContainEqual(['copd', ['husband']]);
+    // "Large studies haven't shown that varenicline causes depression in most people" is no impression.
+    expect(ids(visit.impressions)).not.toContain('depression');
+  });
 });

@@ -79,3 +79,14 @@ describe('a clause about the relative later in the sentence that named them', ()
     expect(read.family).toEqual([]);
   });
 });
+
+describe('a word standing for the relative agrees with them', () => {
+  it('"he" after "my mum" is someone else (a mother telling of her son), "she" after "my sister" is the sister', () => {
+    const visit = (lines: string[]) => extractVisit(lines.join('\n'), 'en');
+    const son = visit(['[doctor] Any illnesses in the family?', '[patient] My mum has asthma.', "[patient] He's had croup twice before."]);
+    expect(son.family.map((f) => f.concept.id)).toEqual(['asthma']);
+    expect(son.history.map((f) => f.concept.id)).toContain('croup');
+    const sister = visit(['[doctor] Any illnesses in the family?', '[patient] My sister.', '[patient] She had breast cancer at forty.']);
+    expect(sister.family.map((f) => [f.concept.id, f.attributes.relatives])).toEqual([['cancer', ['sister']]]);
+  });
+});
