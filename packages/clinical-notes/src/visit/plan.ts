@@ -399,12 +399,15 @@ function measuredBy(s: ReadSentence, m: Mention, tests: readonly Mention[]): boo
   return tests.some((t) => t.to <= m.from && listedAfter(s, t, m));
 }
 
-/** Whether `next` is said in the list `first` is said in: no verb and no sentence's end between them. */
-function listedAfter(s: ReadSentence, first: Mention, next: Mention): boolean {
+/**
+ * Whether `next` is said in the list `first` is said in: no verb and no sentence's end between them, but a word naming the
+ * one before ("a blood test | called | a D-dimer and an ultrasound scan").
+ */
+function listedAfter(s: ReadSentence, first: Mention, next: Mention, naming: readonly string[] = []): boolean {
   return !s.tokens
     .slice(first.to, next.from)
     .filter((k) => !k.skip)
-    .some((k) => k.pos === 'VERB' || /^[.;!?]$/.test(k.text));
+    .some((k) => (k.pos === 'VERB' && !naming.includes(k.key)) || /^[.;!?]$/.test(k.text));
 }
 
 /**
@@ -418,7 +421,7 @@ function testList<T extends Mention>(s: ReadSentence, first: T, tests: readonly 
   for (const t of tests) {
     const last = list[list.length - 1];
     if (t.from < last.to) continue;
-    if (!listedAfter(s, last, t) || s.tokens.slice(last.to, t.from).some((k) => !k.skip && ends.has(k.key))) break;
+    if (!listedAfter(s, last, t, testLists.naming) || s.tokens.slice(last.to, t.from).some((k) => !k.skip && ends.has(k.key))) break;
     list.push(t);
   }
   return list;
@@ -707,7 +710,10 @@ function readSentence(
     // What the item itself says: the concepts in its own words.
     const inClause = (m: { from: number }) => m.from >= found.from && m.from < found.to;
     if (meds.some(inClause)) continue;
-    const named = tests.filter(inClause).map((m) => m.concept);
+    // ... and the tests listed after the last of them ("a blood test called a D-dimer | and an ultrasound scan").
+    const inItem = tests.filter(inClause);
+    const listed = inItem.length > 0 ? testList(s, inItem[inItem.length - 1], tests, lang).slice(1) : [];
+    const named = [...inItem, ...listed].map((m) => m.concept);
     // An item led into names what it acts on: a test, a concept, a number, or a thing a plan acts on ("the diet", "a brace").
     const names =
       named.length > 0 ||

@@ -56,4 +56,11 @@ describe('eight consultations of December', () => {
     // "Large studies haven't shown that varenicline causes depression in most people" is no impression.
     expect(ids(visit.impressions)).not.toContain('depression');
   });
+
+  it('calf DVT: "a blood test called a D-dimer and an ultrasound scan of your leg" orders the three', () => {
+    const tests = visitOf('dvt-calf-swelling-flight')
+      .plan.filter((p) => p.kind === 'test')
+      .flatMap((p) => p.concepts.map((c) => c.id));
+    expect(tests).toEqual(['blood-test', 'd-dimer', 'ultrasound']);
+  });
 });
