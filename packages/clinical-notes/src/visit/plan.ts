@@ -278,8 +278,32 @@ export function readPlan(read: ReadTranscript): { items: PlanItem[]; advised: Me
     readSentence(s, lang, { items, advised, asides }, s.index < start, read.sentences[s.index - 1]);
     if (s.index >= start) doseNamedBefore(s, lang, advised);
     testsListedAfter(s, read.sentences[s.index - 1], lang, items);
+    if (s.index >= start) testsCountedOut(s, lang, items);
   }
   return { items, advised, asides };
+}
+
+/** How many words may come between a counting word and the test it counts ("Second, | an | ECG"). */
+const COUNTED_WITHIN = 2;
+
+/**
+ * The tests of a statement of the plan that counts it out ("First, blood tests."; "Second, an ECG, a heart tracing, which the
+ * practice nurse can do ..."): a test item, where the sentence has none of its own.
+ */
+function testsCountedOut(s: ReadSentence, lang: Lang, items: PlanItem[]): void {
+  if (items.some((p) => p.kind === 'test' && p.evidence.sentence === s.index)) return;
+  const said = s.tokens.filter((t) => !t.skip);
+  const counting = PLAN_ITEM_RULES[lang].countedOut.words.map(fold);
+  if (!said[0] || !counting.includes(fold(said[0].text.toLowerCase())) || said[1]?.text !== ',') return;
+  const tests = s.mentions.filter((m) => m.concept.kind === 'test' && m.assertion === 'present');
+  const first = tests[0];
+  const opening = s.tokens.indexOf(said[1]) + 1;
+  if (!first || s.tokens.slice(opening, first.from).filter((t) => !t.skip && /\p{L}/u.test(t.text)).length > COUNTED_WITHIN) return;
+  // The tests of the fragment that counts, before the clause that says more of them ("which the nurse can do ...").
+  const clause = s.tokens.findIndex((t, k) => k >= first.to && !t.skip && (t.pos === 'VERB' || t.pos === 'AUX'));
+  const counted = tests.filter((t) => clause < 0 || t.from < clause);
+  const concepts = counted.map((t) => withSite(s, t, lang)).filter((c, k, all) => all.findIndex((o) => o.id === c.id) === k);
+  items.push({ kind: 'test', text: asItem(spokenText(s).replace(/[.]+$/, '')), concepts, conditional: false, evidence: evidenceOf(s) });
 }
 
 /** How many words may open a list of tests said after their order ("And | a full blood count, ..."). */

@@ -99,6 +99,15 @@ describe.each(LANGUAGES)('plan item rules (%s)', (lang) => {
     expect(ordered).toEqual(rules.testLists.expect);
   });
 
+  it(`a plan counted out orders the test it counts: "${rules.countedOut.example}"`, () => {
+    const { items } = readPlan(readTranscript(`[doctor] ${rules.countedOut.example}`, lang));
+    const ordered = items.filter((p) => p.kind === 'test').flatMap((p) => p.concepts.map((c) => c.id));
+    expect(ordered).toEqual(rules.countedOut.expect);
+    // Not counted out: the same words with no counting word first.
+    const plain = readPlan(readTranscript(`[doctor] ${rules.countedOut.example.replace(/^[^,]+,\s*/, '')}`, lang)).items;
+    expect(plain.filter((p) => p.kind === 'test')).toEqual([]);
+  });
+
   it(`a test said of a body part is of that part: "${rules.testSites.example}" -> ${rules.testSites.expect.join(', ')}`, () => {
     const { items } = readPlan(readTranscript(`[doctor] ${rules.testSites.example}`, lang));
     const tests = items.filter((i) => i.kind === 'test').flatMap((i) => i.concepts.filter((c) => c.kind === 'test'));
