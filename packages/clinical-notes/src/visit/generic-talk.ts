@@ -11,6 +11,10 @@ import genericTalkFr from '../../rules/fr/generic-talk.json';
 
 export interface GenericTalkRules {
   words: string[];
+  /** Words that speak to the patient: a sentence told in general with one of them may advise them still. */
+  patientWords: string[];
+  medicationExample: string;
+  medicationControl: string;
   example: string[];
   control: string[];
   condition: string;
@@ -21,3 +25,7 @@ const patternOf = perLanguage((lang) => phrasePattern(GENERIC_TALK[lang].words, 
 
 /** Whether a clinician's sentence tells how an illness goes in general. */
 export const tellsInGeneral = (s: ReadSentence, lang: Lang): boolean => s.role === 'clinician' && patternOf(lang).test(spokenText(s));
+
+/** Whether a clinician's sentence tells of medications in general, to nobody ("When people take painkillers ..."): it advises none. */
+export const impersonal = (s: ReadSentence, lang: Lang): boolean =>
+  tellsInGeneral(s, lang) && !s.tokens.some((t) => !t.skip && GENERIC_TALK[lang].patientWords.includes(t.text.toLowerCase()));

@@ -36,6 +36,7 @@ import dosingEn from '../../rules/en/dosing.json';
 import dosingFr from '../../rules/fr/dosing.json';
 import { capital } from '../text/words';
 import { isBloodTests } from '../write/sited-test';
+import { impersonal } from './generic-talk';
 
 /** How many words from a plan cue what it acts on may be said, and how far after an order its test. */
 const CUE_REACH = 8;
@@ -469,7 +470,9 @@ function readSentence(
   const tests = s.mentions
     .filter((m) => m.concept.kind === 'test' && m.assertion !== 'absent' && m.assertion !== 'historical')
     .map((m) => ({ ...m, concept: withSite(s, m, lang) }));
-  for (const m of ledOnly ? [] : meds) {
+  // A sentence told of medications in general, to nobody ("When people take painkillers, especially ones with codeine, ..."),
+  // advises none.
+  for (const m of ledOnly || impersonal(s, lang) ? [] : meds) {
     if (m.assertion === 'family' || m.assertion === 'historical') continue;
     // What the patient is allergic to is no advice ("clarithromycin because of the penicillin allergy").
     if (m.categories.has('allergy')) continue;

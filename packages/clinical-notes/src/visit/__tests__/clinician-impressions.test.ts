@@ -43,3 +43,19 @@ describe.each(LANGUAGES)('an illness told of in general (%s)', (lang) => {
     expect(read(rules.control, lang).impressions).toEqual([rules.condition]);
   });
 });
+
+describe.each(LANGUAGES)('medications told of in general (%s)', (lang) => {
+  const rules = GENERIC_TALK[lang];
+  const advised = (line: string) =>
+    extractVisit(`[patient] J'ai mal.\n[doctor] ${line}`, lang)
+      .medications.filter((m) => m.status === 'advised')
+      .map((m) => m.concept.id);
+
+  it('to nobody, advise none', () => {
+    expect(advised(rules.medicationExample)).toEqual([]);
+  });
+
+  it('said to the patient, advise still', () => {
+    expect(advised(rules.medicationControl)).toContain('paracetamol');
+  });
+});

@@ -63,4 +63,11 @@ describe('eight consultations of December', () => {
       .flatMap((p) => p.concepts.map((c) => c.id));
     expect(tests).toEqual(['blood-test', 'd-dimer', 'ultrasound']);
   });
+
+  it('medication overuse headache: "painkillers, especially ones with codeine" told of in general advises no codeine; the mum\'s sister is an aunt', () => {
+    const visit = visitOf('headache-medication-overuse');
+    expect(visit.medications.filter((m) => m.concept.id === 'codeine')).toEqual([]);
+    expect(visit.family.map((f) => [f.concept.id, f.attributes.relatives])).toContainEqual(['cancer', ['maternal aunt']]);
+    expect(ids(visit.impressions)).toEqual(expect.arrayContaining(['tension-headache', 'icd10cm-G444']));
+  });
 });
