@@ -10,7 +10,7 @@ import { asThirdPerson, type SecondPersonRules } from './second-person';
 import { perLanguage, type Lang } from '../language';
 import { PhraseIndex } from '../lexicon/phrase-index';
 import { phraseKeys, phraseWords } from '../nlp/analyse';
-import { saidBefore, spokenText, type Sentence, type Token } from '../nlp/tokens';
+import { saidBefore, saidFrom, spokenText, type Sentence, type Token } from '../nlp/tokens';
 import { fold } from '../text/fold';
 import { numericValues, readSpokenNumber, spokenNumbersToDigits } from '../nlp/numbers';
 import itemsEn from '../../rules/en/plan-items.json';
@@ -688,6 +688,11 @@ function callConditionSaid(s: Sentence, from: number, to: number, lang: Lang): {
     if (!t[k].skip && c.conditionsBefore.has(word(t[k])) && !asksWhether(s, k, c)) start = k + 1;
   }
   if (start < 0) return null;
+  // An aside set off by commas just after the condition's word ("if, | before you get there, | the pain gets much worse"): the
+  // condition starts after it.
+  const opening = saidFrom(t, start);
+  const asideEnd = t[opening]?.text === ',' ? t.findIndex((x, k) => k > opening && k < from && x.text === ',') : -1;
+  if (asideEnd > 0) start = asideEnd + 1;
   // A condition said first says what happens ("if it gets worse, come back"); one naming only what it is of, run on into
   // the cue, has the cue as its verb ("if your symptoms | return"): no call.
   if (!saysHappening(s, start, from)) return null;
