@@ -67,6 +67,9 @@ export interface PlanItemRules {
     /** What is said of a condition after it, no part of it ("..., that's an emergency, go to A&E"), with the sentence that shows it. */
     asides: string[];
     asidesExample: string;
+    /** An aside of time set off by commas just after the condition's word ("if, | before you get there, | ..."), its opening words. */
+    timeAsides: string[];
+    timeAsidesExample: string;
     /**
      * A number called ("call one-one-one", "appelez le quinze"): the words that may come between the
      * call and the number, and how the call is written with it, with the sentence that shows it.
@@ -118,6 +121,7 @@ export interface PlanItemRules {
   /** Tests said in one list after an order: the words after which a test is an alternative ("a CT scan or an MRI"), with the tests the example orders, item by item. */
   testLists: { alternatives: string[]; naming: string[]; example: string; expect: string[][] };
   countedOut: { words: string[]; example: string; expect: string[] };
+  toldNotToDo?: { openers: string[]; negations: string[]; notVerbs: string[]; write: string; example: string; control: string };
   /** How a review's time said elsewhere in its sentence opens, and the units it is not counted in ("in two weeks"; not "six to eight hours"). */
   reviewTimings: {
     opens: string[];
@@ -691,7 +695,9 @@ function callConditionSaid(s: Sentence, from: number, to: number, lang: Lang): {
   // An aside set off by commas just after the condition's word ("if, | before you get there, | the pain gets much worse"): the
   // condition starts after it.
   const opening = saidFrom(t, start);
-  const asideEnd = t[opening]?.text === ',' ? t.findIndex((x, k) => k > opening && k < from && x.text === ',') : -1;
+  const asideWord = t[saidFrom(t, opening + 1)];
+  const timed = asideWord !== undefined && c.rules.conditions.timeAsides.includes(asideWord.text.toLowerCase());
+  const asideEnd = t[opening]?.text === ',' && timed ? t.findIndex((x, k) => k > opening && k < from && x.text === ',') : -1;
   if (asideEnd > 0) start = asideEnd + 1;
   // A condition said first says what happens ("if it gets worse, come back"); one naming only what it is of, run on into
   // the cue, has the cue as its verb ("if your symptoms | return"): no call.

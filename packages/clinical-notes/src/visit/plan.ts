@@ -280,8 +280,38 @@ export function readPlan(read: ReadTranscript): { items: PlanItem[]; advised: Me
     if (s.index >= start) doseNamedBefore(s, lang, advised);
     testsListedAfter(s, read.sentences[s.index - 1], lang, items);
     if (s.index >= start) testsCountedOut(s, lang, items);
+    if (s.index >= start) toldNotToDo(s, lang, items);
   }
   return { items, advised, asides };
+}
+
+/**
+ * What the clinician tells the patient not to do, opening the sentence ("Please don't eat or drink anything from now until
+ * you've been seen"; "Please don't drive yourself."): self-care written "Do not ..." (plan-items.json toldNotToDo), the thing
+ * not to do read as an item is, else its verb alone. One naming a medication is the medication's.
+ */
+function toldNotToDo(s: ReadSentence, lang: Lang, items: PlanItem[]): void {
+  const rules = PLAN_ITEM_RULES[lang].toldNotToDo;
+  if (!rules || s.mentions.some((m) => m.concept.kind === 'medication')) return;
+  const said = s.tokens.map((t, k) => ({ t, k })).filter(({ t }) => !t.skip && t.text !== ',');
+  let at = 0;
+  while (at < said.length && rules.openers.includes(said[at].t.text.toLowerCase())) at += 1;
+  const negation = rules.negations.find((n) => n.split(' ').every((w, k) => said[at + k]?.t.key === w));
+  if (!negation) return;
+  const verb = said[at + negation.split(' ').length];
+  if (!verb || verb.t.pos !== 'VERB' || rules.notVerbs.includes(verb.t.key)) return;
+  const clause = clauseFrom(s, verb.k);
+  const item = planItemAt(s, verb.k, clause.to, verb.k, lang);
+  const thing = item ? item.text.replace(/[.]$/, '') : verb.t.text.toLowerCase();
+  const text = `${rules.write.replace('{item}', thing.charAt(0).toLowerCase() + thing.slice(1))}.`;
+  items.push({
+    kind: 'self-care',
+    text: asItem(spokenText(s).replace(/[.]+$/, '')),
+    concepts: [],
+    conditional: false,
+    write: text,
+    evidence: evidenceOf(s),
+  });
 }
 
 /** How many words may come between a counting word and the test it counts ("Second, | an | ECG"). */

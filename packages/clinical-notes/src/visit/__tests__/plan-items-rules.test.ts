@@ -99,6 +99,11 @@ describe.each(LANGUAGES)('plan item rules (%s)', (lang) => {
     expect(ordered).toEqual(rules.testLists.expect);
   });
 
+  it(`an aside of time after the condition's word hides no call: "${rules.conditions.timeAsidesExample}"`, () => {
+    const { items } = readPlan(readTranscript(`[patient] Okay.\n[doctor] ${rules.conditions.timeAsidesExample}`, lang));
+    expect(items.filter((p) => p.callIf).map((p) => p.callIf)).toHaveLength(1);
+  });
+
   it(`a plan counted out orders the test it counts: "${rules.countedOut.example}"`, () => {
     const { items } = readPlan(readTranscript(`[doctor] ${rules.countedOut.example}`, lang));
     const ordered = items.filter((p) => p.kind === 'test').flatMap((p) => p.concepts.map((c) => c.id));
@@ -413,5 +418,24 @@ describe('the patient said as an object in what to call for (rules/en/plan-items
   it('keeps "you" the subject as "they" ("if you get a fever", "if the pain gets worse or you develop a rash")', () => {
     const texts = callItems(clinician('Call us if the pain gets worse or you develop a rash.', 'en'), 'en').map((c) => c.text);
     expect(texts.join(' ')).toMatch(/or they develop a rash/);
+  });
+});
+
+describe('what the clinician tells the patient not to do (plan-items.json toldNotToDo)', () => {
+  const rules = PLAN_ITEM_RULES.en.toldNotToDo!;
+  const selfCare = (line: string) =>
+    readPlan(readTranscript(`[patient] Okay.\n[doctor] So the plan is this. ${line}`, 'en'))
+      .items.filter((p) => p.kind === 'self-care')
+      .map((p) => p.write);
+
+  it(`is self-care written "Do not ...": "${rules.example}"`, () => {
+    expect(selfCare(rules.example)).toEqual(['Do not eat or drink anything from now.']);
+    // Its verb alone where what follows names nothing.
+    expect(selfCare("Please don't drive yourself.")).toEqual(['Do not drive.']);
+  });
+
+  it(`is none where the patient need not do it, or a reassurance: "${rules.control}"`, () => {
+    expect(selfCare(rules.control)).toEqual([]);
+    for (const verb of rules.notVerbs.slice(0, 3)) expect(selfCare(`Don't ${verb} about that.`)).toEqual([]);
   });
 });
