@@ -159,6 +159,9 @@ const MAX_WORDS = 18;
 const MIN_CUT_WORDS = 4;
 /** Words a condition may have at most (punctuation apart): a longer one is run-on speech, not what to call for; three joined by "or" fit. */
 const MAX_CONDITION_WORDS = 22;
+/** ... a list of them, each part at most so many words, at most so many in all. */
+const MAX_LIST_PART_WORDS = 15;
+const MAX_LIST_CONDITION_WORDS = 45;
 /** How many tokens after the end of a condition said first its item may start ("if it's not better, | it's probably worth | coming back"). */
 const CONDITION_TO_ITEM = 10;
 /** How many words a condition said with no comma may have before the subject of the item's clause ("if it's not better | we ..."). */
@@ -680,7 +683,9 @@ function callConditionSaid(s: Sentence, from: number, to: number, lang: Lang): {
   let start = -1;
   for (let k = to; k < t.length && start < 0; k += 1) {
     if (CLAUSE_END.has(t[k].text) || c.ends.matchAt(s, k) || joinsNextClause(s, k, c)) break;
-    if (!t[k].skip && c.conditionsAfter.has(word(t[k])) && !asksWhether(s, k, c)) start = k + 1;
+    // ... not one of the clinic's ("ring us, or 111 | if we're closed"): what to call for is said before it then.
+    const ofClinic = c.clinician.has(word(t[saidFrom(t, k + 1)] ?? t[k]));
+    if (!t[k].skip && c.conditionsAfter.has(word(t[k])) && !asksWhether(s, k, c) && !ofClinic) start = k + 1;
   }
   if (start >= 0) {
     const stop = { at: t.length };
@@ -745,7 +750,12 @@ function conditionText(s: Sentence, start: number, end: number, c: ReturnType<ty
   // A condition broken off before it was said ("call if, things happen again, feel free").
   if (condition[0] === ',') return null;
   const says = condition.filter((w) => /[\p{L}\p{N}]/u.test(w) && !c.trailing.has(fold(w)));
-  if (says.length > MAX_CONDITION_WORDS || says.length < 2) return null;
+  // A list of what to call for, its last joined by "or" ("the heel becomes red, hot or swollen, you get a fever, ..., or you
+  // notice a cut or sore"), may run longer: each of its parts is short.
+  const parts = condition.join(' ').split(' , ');
+  const listed =
+    parts.length >= 3 && /^or\b/i.test(parts[parts.length - 1]) && parts.every((p) => p.split(' ').length <= MAX_LIST_PART_WORDS);
+  if (says.length > (listed ? MAX_LIST_CONDITION_WORDS : MAX_CONDITION_WORDS) || says.length < 2) return null;
   if (says.every((w) => c.anyReason.has(fold(w)) || EMPTY.has(fold(w)))) return null;
   let text = condition
     .join(' ')

@@ -439,3 +439,26 @@ describe('what the clinician tells the patient not to do (plan-items.json toldNo
     for (const verb of rules.notVerbs.slice(0, 3)) expect(selfCare(`Don't ${verb} about that.`)).toEqual([]);
   });
 });
+
+describe('what to call for, said as a list of red flags', () => {
+  const calls = (line: string) =>
+    readPlan(readTranscript(`[patient] Okay.\n[doctor] ${line}`, 'en')).items.flatMap((p) => (p.callIf ? [p.callIf] : []));
+
+  it('is written whole, however many its parts, and a condition of the clinic\'s after the call ("if we\'re closed") is not it', () => {
+    expect(
+      calls(
+        "And if the heel becomes red, hot or swollen, you get a fever, you get numbness or tingling in the foot, you can't put weight on it, or you notice a cut or sore on your foot that isn't healing, ring us the same day, or 111 if we're closed.",
+      ),
+    ).toEqual([
+      "Call if the heel becomes red, hot or swollen, they get a fever, they get numbness or tingling in the foot, they can't put weight on it, or they notice a cut or sore on their foot that isn't healing.",
+    ]);
+  });
+
+  it('is no list where its parts run on (a part of more words than a red flag says)', () => {
+    expect(
+      calls(
+        'And if the heel becomes red, hot or swollen, you get a fever, or you notice that the skin on the bottom of your foot is starting to crack and bleed every time you walk around the house, ring us the same day.',
+      ),
+    ).toEqual([]);
+  });
+});
