@@ -302,6 +302,7 @@ function toldNotToDo(s: ReadSentence, lang: Lang, items: PlanItem[]): void {
   if (!verb || verb.t.pos !== 'VERB' || rules.notVerbs.includes(verb.t.key)) return;
   const clause = clauseFrom(s, verb.k);
   const item = planItemAt(s, verb.k, clause.to, verb.k, lang);
+  if (!item && !rules.aloneVerbs.includes(verb.t.key)) return;
   const thing = item ? item.text.replace(/[.]$/, '') : verb.t.text.toLowerCase();
   const text = `${rules.write.replace('{item}', thing.charAt(0).toLowerCase() + thing.slice(1))}.`;
   items.push({

@@ -25,8 +25,10 @@ describe('six consultations of December', () => {
     const text = drafted('croup-child-gp.txt');
     expect(text).toContain("Call 999 or go to A&E if there's stridor at rest, drawing in of his chest, blue lips or drooling.");
     expect(text).not.toMatch(/\bNine\b|Rest\.|advised to return or seek urgent care/);
-    // ... and in the clinician's own words too ("They call 999 or go straight to A&E.", was "They call nine").
-    expect(text).toContain('They call 999 or go straight to A&E.');
+    // ... and the red flags said first, a list of five, in full ("you call nine nine nine or go straight to A&E").
+    expect(text).toContain(
+      "Call 999 or go to A&E if he's got that noisy breathing, the stridor, when he's calm and resting, or his chest is drawing in under his ribs, or his lips look blue or grey, or he's drooling and can't swallow, or he's very drowsy and hard to wake.",
+    );
     // A number said with a hyphen in a condition stays one word.
     expect(text).toContain("Return if he's not getting better in forty-eight hours, or the fever's getting higher.");
     // "Croup's usually worse at night and it can come back for two or three nights": no review then.
