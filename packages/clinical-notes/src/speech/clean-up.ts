@@ -16,7 +16,7 @@ export interface SpeechRules {
    * `keptAfter`: words after which the phrase is no filler but says what a thing is like ("not
    * the kind of dizziness"), with a sentence it is kept in.
    */
-  fillerPhrases: Array<{ words: string; example: string; needsComma: boolean; keptAfter?: string[]; keptExample?: string }>;
+  fillerPhrases: Array<{ words: string; example: string; needsComma: boolean | 'both'; keptAfter?: string[]; keptExample?: string }>;
   /** Words that correct what was just said ("I mean", "sorry"), each with a sentence it corrects. */
   repairs?: Array<{ words: string; example: string; expect: string }>;
   /** A word said between a phrase and the phrase started over ("not a, like not a normal temperature"), with its sentence. */
@@ -24,11 +24,11 @@ export interface SpeechRules {
   /** A word said twice that the grammar doubles, no false start (French reflexive "vous vous sentez"), with its sentence. */
   doubled?: Array<{ words: string; example: string; expect: string }>;
 }
-export const SPEECH_RULES: Record<Lang, SpeechRules> = { en: speechEn, fr: speechFr };
+export const SPEECH_RULES: Record<Lang, SpeechRules> = { en: speechEn as SpeechRules, fr: speechFr as SpeechRules };
 
 interface Compiled {
   fillers: Set<string>;
-  phrases: Array<{ keys: string[]; needsComma: boolean; keptAfter: Set<string> }>;
+  phrases: Array<{ keys: string[]; needsComma: boolean | 'both'; keptAfter: Set<string> }>;
   repairs: string[][];
   restarts: Set<string>;
   doubled: Set<string>;
@@ -65,9 +65,12 @@ export function cleanUpSpeech(sentence: Sentence, lang: Lang): void {
       if (!keys.every((k, j) => t[i + j].key === k)) continue;
       const before = t[i - 1];
       const after = t[i + keys.length];
-      if (needsComma && !(before && before.text === ',') && !(after && after.text === ',')) continue;
+      // 'both': a word that is a filler only set off on both sides ("feeling really, like, low"), its commas with it.
+      const setOff = before?.text === ',' && after?.text === ',';
+      if (needsComma === 'both' ? !setOff : needsComma && !(before && before.text === ',') && !(after && after.text === ',')) continue;
       if (before && keptAfter.has(lower(before.text))) continue;
       for (let j = 0; j < keys.length; j += 1) t[i + j].skip = true;
+      if (needsComma === 'both') before.skip = after.skip = true;
     }
   }
   for (const keys of repairs) markRepairs(t, keys);

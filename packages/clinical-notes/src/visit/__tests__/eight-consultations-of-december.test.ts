@@ -70,4 +70,13 @@ describe('eight consultations of December', () => {
     expect(visit.family.map((f) => [f.concept.id, f.attributes.relatives])).toContainEqual(['cancer', ['maternal aunt']]);
     expect(ids(visit.impressions)).toEqual(expect.arrayContaining(['tension-headache', 'icd10cm-G444']));
   });
+
+  it('low mood after a break-up (written after the eight): "feeling really, like, low" is the complaint; the cans, the Nytol, the lost interest', () => {
+    const visit = visitOf('low-mood-breakup');
+    expect(visit.complaint?.concepts.map((c) => c.id)).toEqual(['low-mood']);
+    expect(visit.social.find((f) => f.topic === 'alcohol')?.text).toBe('Drinks alcohol (a few cans most nights).');
+    expect(ids(visit.medications)).toContain('diphenhydramine');
+    // "Have you lost interest or pleasure in doing things you normally enjoy?" "Yeah."
+    expect(visit.symptoms.filter((f) => f.concept.id === 'anhedonia').map((f) => f.assertion)).toEqual(['present']);
+  });
 });
