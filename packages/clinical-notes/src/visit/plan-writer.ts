@@ -121,7 +121,15 @@ export interface PlanItemRules {
   /** Tests said in one list after an order: the words after which a test is an alternative ("a CT scan or an MRI"), with the tests the example orders, item by item. */
   testLists: { alternatives: string[]; naming: string[]; example: string; expect: string[][] };
   countedOut: { words: string[]; example: string; expect: string[] };
-  toldNotToDo?: { openers: string[]; negations: string[]; notVerbs: string[]; aloneVerbs: string[]; write: string; example: string; control: string };
+  toldNotToDo?: {
+    openers: string[];
+    negations: string[];
+    notVerbs: string[];
+    aloneVerbs: string[];
+    write: string;
+    example: string;
+    control: string;
+  };
   /** How a review's time said elsewhere in its sentence opens, and the units it is not counted in ("in two weeks"; not "six to eight hours"). */
   reviewTimings: {
     opens: string[];
