@@ -52,6 +52,11 @@ export function saidFrom(tokens: readonly Token[], at: number): number {
   return i;
 }
 
+/** The words said in tokens [from, to): not skipped, with a letter (no punctuation, no figure alone). */
+export function saidWords(tokens: readonly Token[], from = 0, to = tokens.length): Token[] {
+  return tokens.slice(from, to).filter((t) => !t.skip && /\p{L}/u.test(t.text));
+}
+
 /** The sentence's words without the skipped ones, as written. */
 export function spokenText(sentence: Sentence, from = 0, to = sentence.tokens.length): string {
   let out = '';

@@ -6,7 +6,7 @@ import { conditionAlso, lexiconEntries, partOfSymptom, symptomAt, type Concept }
 import { asksHistory, asksHowLong, asksOpen } from '../nlp/questions';
 import { negationBefore } from '../nlp/negation';
 import { fold } from '../text/fold';
-import { spokenText } from '../nlp/tokens';
+import { saidWords, spokenText } from '../nlp/tokens';
 import { polarityOf } from './answers';
 import { radiationAskedAt, partSaidAfter, saysRadiation } from './radiation';
 import type { Assertion } from './assertion';
@@ -84,7 +84,7 @@ function partNamedAsComplaint(read: ReadTranscript, observations: Observation[])
       s.index <= sentences.length * OPENING_SHARE &&
       s.mentions.some((m) => m.concept.kind === 'body-part' && m.assertion === 'present') &&
       !s.mentions.some(isClinical) &&
-      s.tokens.filter((t) => !t.skip && /\p{L}/u.test(t.text)).length <= PART_ONLY_WORDS,
+      saidWords(s.tokens).length <= PART_ONLY_WORDS,
   );
   // Of those, one naming the part the clinician asked about first ("you've referred yourself in for your elbow" ... "It's the
   // outside of my elbow", not "that's my good hand").
@@ -121,7 +121,7 @@ function partInFragmentAfter(read: ReadTranscript, observations: Observation[]):
     if (!o.concept.sited || o.assertion !== 'present' || o.weight !== WEIGHT.told || sited.has(o.concept.id)) continue;
     const next = read.sentences[o.sentence.index + 1];
     if (!next || next.turn !== o.sentence.turn || next.question || next.mentions.some(isClinical)) continue;
-    if (next.tokens.filter((t) => !t.skip && /\p{L}/u.test(t.text)).length > FRAGMENT_WORDS) continue;
+    if (saidWords(next.tokens).length > FRAGMENT_WORDS) continue;
     const part = next.mentions.find((m) => m.concept.kind === 'body-part' && m.assertion === 'present');
     if (part) sited.set(o.concept.id, symptomAt(read.lang, o.concept, part.concept));
   }
@@ -843,7 +843,7 @@ function sideFromAnswers(read: ReadTranscript, findings: Finding[]): void {
   read.sentences.forEach((s, i) => {
     const asked = read.sentences[i - 1];
     if (!isPatientSide(s) || s.question || asked?.role !== 'clinician' || !asked.question) return;
-    if (s.tokens.filter((t) => !t.skip && /\p{L}/u.test(t.text)).length > SIDE_ANSWER_WORDS) return;
+    if (saidWords(s.tokens).length > SIDE_ANSWER_WORDS) return;
     const parts = s.mentions.filter((m) => m.concept.kind === 'body-part');
     if (parts.length !== 1 || s.mentions.length !== 1) return;
     const sided = sideOfPart(s, parts[0], read.lang);

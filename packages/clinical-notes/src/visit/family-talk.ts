@@ -4,6 +4,7 @@
 import type { Lang } from '../language';
 import type { Modifier } from '../context/matcher';
 import type { ReadSentence } from './read-sentences';
+import { saidWords } from '../nlp/tokens';
 import familyTalkEn from '../../rules/en/family-talk.json';
 import familyTalkFr from '../../rules/fr/family-talk.json';
 
@@ -42,7 +43,7 @@ export function relativeToldOf(
   lang: Lang,
 ): Array<{ cue: Modifier; in: ReadSentence }> {
   if (s.role === 'clinician' || s.question) return [];
-  const first = s.tokens.find((t) => !t.skip && /\p{L}/u.test(t.text))?.text.toLowerCase();
+  const first = saidWords(s.tokens)[0]?.text.toLowerCase();
   if (!first || !FAMILY_TALK[lang].opening.includes(first)) return [];
   for (let i = s.index - 1; i >= Math.max(0, s.index - NAMED_BACK); i -= 1) {
     const before = sentences[i];
@@ -62,7 +63,7 @@ export function relativeSaidBefore(s: ReadSentence, m: { from: number }, lang: L
   if (s.role === 'clinician' || s.question) return [];
   const cue = [...s.modifiers].reverse().find((x) => x.rule.category === 'family' && x.rule.relation && x.to <= m.from);
   if (!cue) return [];
-  const words = s.tokens.slice(cue.to, m.from).filter((t) => !t.skip && /\p{L}/u.test(t.text));
+  const words = saidWords(s.tokens, cue.to, m.from);
   const opening = words.findIndex((t) => FAMILY_TALK[lang].opening.includes(t.text.toLowerCase()));
   if (opening < 0 || !standsFor(words[opening].text.toLowerCase(), cue, lang)) return [];
   const others = FAMILY_TALK[lang].others;

@@ -4,6 +4,7 @@
 // subjects are data (rules/<lang>/own-guess.json).
 import type { Lang } from '../language';
 import type { Mention, ReadSentence } from './read-sentences';
+import { saidWords } from '../nlp/tokens';
 import ownGuessEn from '../../rules/en/own-guess.json';
 import ownGuessFr from '../../rules/fr/own-guess.json';
 
@@ -29,12 +30,7 @@ export function ownGuess(s: ReadSentence, m: Mention, lang: Lang): boolean {
   return s.modifiers.some((x) => {
     if (x.rule.category !== 'guess' || m.from < x.scopeFrom || m.from >= x.scopeTo) return false;
     const inCue = s.tokens.slice(x.from, x.to).find((t) => !t.skip && isPerson(t));
-    const before = s.tokens
-      .slice(0, x.from)
-      .filter((t) => !t.skip && /\p{L}/u.test(t.text))
-      .slice(-SUBJECT_REACH)
-      .reverse()
-      .find(isPerson);
+    const before = saidWords(s.tokens, 0, x.from).slice(-SUBJECT_REACH).reverse().find(isPerson);
     const subject = inCue ?? before;
     return subject !== undefined && subjects.includes(subject.text.toLowerCase());
   });

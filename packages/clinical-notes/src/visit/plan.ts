@@ -6,7 +6,7 @@
 // dose up or down, stop). A statement ending with "okay?" is said, not asked.
 import { perLanguage, type Lang } from '../language';
 import type { Concept } from '../lexicon/lexicon';
-import { NAMING_POS, saidBefore, saidFrom, spokenText } from '../nlp/tokens';
+import { NAMING_POS, saidBefore, saidFrom, saidWords, spokenText } from '../nlp/tokens';
 import { PhraseIndex } from '../lexicon/phrase-index';
 import { fold } from '../text/fold';
 import { durationIn, durationSpanIn, nextPeriodIn } from './durations';
@@ -137,7 +137,7 @@ const itemIn = (s: ReadSentence, clause: { from: number; to: number }, at: numbe
 const itemSpan = (s: ReadSentence, clause: { from: number; to: number }, at: number, lang: Lang) =>
   planItemAt(s, clause.from, clause.to - clause.from >= MAX_CLAUSE ? s.tokens.length : clause.to, at, lang) ?? clause;
 
-const asItem = (text: string) => capital(text.replace(/^(and|then|also|just|so|um|okay)\s+/i, '').replace(/[,;:\s]+$/, '')) + '.';
+const asItem = (text: string) => capital(text.replace(/^(and|then|also|just|so|um|okay)\s+/i, '').replace(/[.,;:\s]+$/, '')) + '.';
 
 /** Words after which the dosing said after a medication has ended, unless a number follows ("... once a day | and motrin for my knee"). */
 const DOSING_ENDS = new Set(['and', 'but', 'because', 'which', 'so', 'et', 'mais']);
@@ -307,7 +307,7 @@ function toldNotToDo(s: ReadSentence, lang: Lang, items: PlanItem[]): void {
   const text = `${rules.write.replace('{item}', thing.charAt(0).toLowerCase() + thing.slice(1))}.`;
   items.push({
     kind: 'self-care',
-    text: asItem(spokenText(s).replace(/[.]+$/, '')),
+    text: asItem(spokenText(s)),
     concepts: [],
     conditional: false,
     write: text,
@@ -330,12 +330,12 @@ function testsCountedOut(s: ReadSentence, lang: Lang, items: PlanItem[]): void {
   const tests = s.mentions.filter((m) => m.concept.kind === 'test' && m.assertion === 'present');
   const first = tests[0];
   const opening = s.tokens.indexOf(said[1]) + 1;
-  if (!first || s.tokens.slice(opening, first.from).filter((t) => !t.skip && /\p{L}/u.test(t.text)).length > COUNTED_WITHIN) return;
+  if (!first || saidWords(s.tokens, opening, first.from).length > COUNTED_WITHIN) return;
   // The tests of the fragment that counts, before the clause that says more of them ("which the nurse can do ...").
   const clause = s.tokens.findIndex((t, k) => k >= first.to && !t.skip && (t.pos === 'VERB' || t.pos === 'AUX'));
   const counted = tests.filter((t) => clause < 0 || t.from < clause);
   const concepts = counted.map((t) => withSite(s, t, lang)).filter((c, k, all) => all.findIndex((o) => o.id === c.id) === k);
-  items.push({ kind: 'test', text: asItem(spokenText(s).replace(/[.]+$/, '')), concepts, conditional: false, evidence: evidenceOf(s) });
+  items.push({ kind: 'test', text: asItem(spokenText(s)), concepts, conditional: false, evidence: evidenceOf(s) });
 }
 
 /** How many words may open a list of tests said after their order ("And | a full blood count, ..."). */
@@ -355,7 +355,7 @@ function testsListedAfter(s: ReadSentence, previous: ReadSentence | undefined, l
   const tests = s.mentions.filter((m) => m.concept.kind === 'test' && m.concept.blood === true && m.assertion === 'present');
   const first = tests[0];
   if (!first || s.tokens.slice(0, first.from).filter((t) => !t.skip && NAMING_POS.has(t.pos)).length > 0) return;
-  if (s.tokens.slice(0, first.from).filter((t) => !t.skip && /\p{L}/u.test(t.text)).length > LIST_OPENS_WITHIN) return;
+  if (saidWords(s.tokens, 0, first.from).length > LIST_OPENS_WITHIN) return;
   // A list, not one test said with what it showed ("Your full blood count last month was normal.").
   const listed = testList(s, first, tests, lang);
   if (listed.length < 2) return;
@@ -857,9 +857,8 @@ function negatedCue(s: ReadSentence, at: number, lang: Lang): boolean {
 function toldNotTo(s: ReadSentence, at: number, lang: Lang): boolean {
   const { from } = clauseAround(s, at, at);
   const { told, softeners } = PLAN_ITEM_RULES[lang].toldNotTo;
-  const said = s.tokens
-    .slice(from, at)
-    .filter((t) => !t.skip && /\p{L}/u.test(t.text) && !softeners.includes(t.key))
+  const said = saidWords(s.tokens, from, at)
+    .filter((t) => !softeners.includes(t.key))
     .map((t) => t.key);
   return said.join(' ') === told;
 }
@@ -879,7 +878,7 @@ function inConditionClause(s: ReadSentence, at: number, lang: Lang): boolean {
     const opens = s.tokens.slice(0, k).every((x) => x.skip || !/\p{L}/u.test(x.text));
     // Opening the sentence, it ends at its comma; after the main clause, a list of them may go on past commas; either,
     // said with no punctuation, within a few words ("but if you ever | start getting an aura").
-    const between = s.tokens.slice(k + 1, at).filter((x) => !x.skip && /\p{L}/u.test(x.text)).length;
+    const between = saidWords(s.tokens, k + 1, at).length;
     if (opens && comma) return false;
     return between <= (comma ? CONDITION_LIST_WORDS : CONDITION_WORDS);
   }
