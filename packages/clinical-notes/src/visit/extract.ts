@@ -718,7 +718,9 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
         ? durationIn(sentence, read.lang)
         : undefined;
     findings.push({
-      concept: list[0].concept,
+      // Told in answer to a question about their health before ("Any medical problems?" "I've got anxiety and depression."),
+      // words the lexicon reads as a symptom and a condition alike are the condition: their history.
+      concept: list.find((o) => o.concept.kind === 'condition' && historyAnswers.has(o.sentence.index))?.concept ?? list[0].concept,
       assertion,
       basis: complaintIds.has(id) ? 'told' : BASIS[top as 1 | 2 | 3],
       settled: ways.size <= 1 && (assertion !== 'absent' || !complaintIds.has(id)),

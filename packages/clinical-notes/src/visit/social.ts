@@ -73,6 +73,16 @@ export interface SocialRules {
   };
   /** How a note writes since when a habit stopped ("stopped {duration}"). */
   exSince: string;
+  /** Words said just before a stop that make it a wish ("I want to | give up smoking"): the habit goes on. */
+  wished: Example & { words: string[] };
+  /** Words saying how long a stop lasted ("I stopped | for | three months"): a past attempt, no ex- manner. */
+  stoppedFor: Example & {
+    words: string[];
+    /** ... unless said as going on: a word just before the stop ("I | 've | stopped") or after its duration ("for six months | now"). */
+    goingOn: { before: string[]; after: string[] };
+    control: string;
+    controlExpect: string;
+  };
   /** Words making a manner a comparison, not the habit's: said before it ("more | than | I used to") or after it ("plus | qu'avant"). */
   comparatives: Example & { before: string[]; after: string[] };
   captures: CaptureRule[];
@@ -107,6 +117,8 @@ interface Compiled {
   manners: PhraseIndex<Manner>;
   comparedBefore: Set<string>;
   comparedAfter: Set<string>;
+  stoppedFor: { words: Set<string>; before: Set<string>; after: Set<string> };
+  wished: PhraseIndex<true>;
   captures: PhraseIndex<CaptureRule>;
   statuses: PhraseIndex<CaptureRule>;
   amountUnits: Set<string>;
@@ -127,6 +139,22 @@ function compared(s: ReadSentence, m: { from: number; to: number }, c: Compiled)
   for (let i = Math.max(0, m.from - COMPARED_REACH); i < m.from; i += 1) if (is(c.comparedBefore, i)) return true;
   return is(c.comparedAfter, m.to);
 }
+/**
+ * Whether a stop is said with how long it lasted ("I stopped smoking | for | three months"): an attempt, since over, that says
+ * nothing of the habit now; not one said as going on ("I | 've | stopped for six months | now").
+ */
+function stopWasAttempt(
+  s: ReadSentence,
+  manners: ReadonlyArray<{ from: number; to: number; values: Manner[] }>,
+  duration: { from: number; to: number },
+  c: Compiled,
+): boolean {
+  const key = (i: number) => s.tokens[i]?.key ?? '';
+  if (![duration.from - 1, duration.from].some((i) => c.stoppedFor.words.has(key(i)))) return false;
+  const stop = manners.find((m) => m.values.includes('ex'));
+  const perfect = stop !== undefined && [stop.from - 1, stop.from - 2].some((i) => c.stoppedFor.before.has(key(i)));
+  return !perfect && !c.stoppedFor.after.has(key(duration.to));
+}
 /** How many words before a manner its comparison may be said ("than | I | used to"). */
 const COMPARED_REACH = 2;
 
@@ -144,6 +172,12 @@ const rulesOf = perLanguage((lang): Compiled => {
     manners: index(rules.manners.map((m) => [m.words, m.manner] as [string, Manner])),
     comparedBefore: new Set(rules.comparatives.before.map((w) => fold(w))),
     comparedAfter: new Set(rules.comparatives.after.map((w) => fold(w))),
+    stoppedFor: {
+      words: new Set(rules.stoppedFor.words.map((w) => fold(w))),
+      before: new Set(rules.stoppedFor.goingOn.before.map((w) => fold(w))),
+      after: new Set(rules.stoppedFor.goingOn.after.map((w) => fold(w))),
+    },
+    wished: index(rules.wished.words.map((w) => [w, true] as [string, true])),
     captures: index(rules.captures.map((r) => [r.words, r] as [string, CaptureRule])),
     statuses: index(rules.statuses.map((r) => [r.words, r] as [string, CaptureRule])),
     amountUnits: new Set(rules.amounts.units.flatMap((u) => phraseKeys(u, lang))),
@@ -407,7 +441,12 @@ export function readSocial(read: ReadTranscript): SocialFact[] {
     // Habits, clause by clause: a clause's topic is the one it names, else the one before it, else the one asked.
     const says = c.says.find(s);
     const answerSays = c.answerSays.find(s).filter((m) => m.values.some((t) => askedTopics.has(t)));
-    const manners = c.manners.find(s).filter((m) => !compared(s, m, c));
+    // A stop wished for ("I want to give up smoking", "I'm trying to stop") is of a habit that goes on; the wish's words are no manner.
+    const wishes = c.wished.find(s);
+    const manners = c.manners
+      .find(s)
+      .filter((m) => !compared(s, m, c) && !wishes.some((w) => m.from >= w.from && m.to <= w.to))
+      .map((m) => (m.values.includes('ex') && wishes.some((w) => w.to === m.from) ? { ...m, values: ['affirm' as const] } : m));
     const parts = clauses(s, [...manners, ...c.amountPer.find(s)]);
     const drugsNamed = says.some((m) => m.values.includes('drugs'));
     const saidIn = (clause: { from: number; to: number }) => [
@@ -446,6 +485,7 @@ export function readSocial(read: ReadTranscript): SocialFact[] {
       const clauseManners = within(manners, clause.from, clause.to).flatMap((m) => m.values);
       const amount = amountIn(s, clause.from, clause.to, c);
       const exDuration = clauseManners.includes('ex') ? durationSpanIn(s, lang, clause.from, clause.to, true) : undefined;
+      if (exDuration && stopWasAttempt(s, within(manners, clause.from, clause.to), exDuration, c)) continue;
       const since = exDuration ? rules.exSince.replace('{duration}', exDuration.text) : undefined;
       let manner: Manner | undefined = clauseManners.sort((a, b) => RANK[b] - RANK[a])[0];
       if (!manner) {

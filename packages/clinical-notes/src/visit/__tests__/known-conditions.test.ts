@@ -56,4 +56,18 @@ describe('a past condition the patient says is over', () => {
       .join(' ');
     expect(history).toContain('asthma (resolved) and hyperlipidemia');
   });
+
+  it('reads words that are a symptom and a condition alike as the condition when told of their health before ("anxiety and depression")', () => {
+    const visit = extractVisit(
+      [
+        '[doctor] What can I help with?',
+        '[patient] My friend said the tablets make you feel a bit depressed.',
+        '[doctor] Any medical problems yourself?',
+        "[patient] I've got anxiety and depression. I'm on sertraline.",
+      ].join('\n'),
+      'en',
+    );
+    expect(visit.history.map((f) => f.concept.id).sort()).toEqual(['anxiety', 'depression']);
+    expect(visit.symptoms.filter((f) => f.assertion === 'present').map((f) => f.concept.id)).toEqual([]);
+  });
 });

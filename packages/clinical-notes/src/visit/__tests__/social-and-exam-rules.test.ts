@@ -35,6 +35,13 @@ describe.each(LANGUAGES)('social history rules (%s)', (lang) => {
       expect(socialTexts(example, lang)).toEqual([expected]);
     },
   );
+  it(`a stop wished for is of a habit that goes on: "${rules.wished.example}"`, () => {
+    expect(socialTexts(rules.wished.example, lang)).toEqual([rules.wished.expect]);
+  });
+  it(`a stop said with how long it lasted is no ex- manner: "${rules.stoppedFor.example}"`, () => {
+    expect(socialTexts(rules.stoppedFor.example, lang)).toEqual([rules.stoppedFor.expect]);
+    expect(socialTexts(rules.stoppedFor.control, lang)).toEqual([rules.stoppedFor.controlExpect]);
+  });
   it(`a manner said as a comparison is not the habit's: "${rules.comparatives.example}"`, () => {
     expect(socialTexts(rules.comparatives.example, lang)).toEqual([rules.comparatives.expect]);
   });
