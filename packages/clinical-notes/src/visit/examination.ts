@@ -95,6 +95,8 @@ export interface ExamRules {
   cueReach: number;
   /** How long an examination lasts once the clinician says they examine: their next sentences, and the patient's answers of a few words. */
   examining: { sentences: number; answerWords: number; pointing: string[]; example: string; expect: string };
+  /** Words of a patient showing what is looked at ("Hang on. Can you see it now?"): their sentence ends no examination. */
+  patientShowing: { words: string[]; example: string; expect: string };
   /** Words that match a finding's lemma but do not say it ("better" for "good"). */
   notFindings: string[];
   /** Words said just before a part that make it a noun whatever the tagger reads ("your back" is no adverb), with the sentence they serve. */
@@ -154,6 +156,7 @@ interface Compiled {
   readingBreaks: Set<string>;
   descriptors: PhraseIndex<string>;
   cues: PhraseIndex<true>;
+  showing: PhraseIndex<true>;
   parts: PhraseIndex<PartRule>;
   sideBefore: Set<string>;
   sideAfter: Set<string>;
@@ -192,6 +195,7 @@ const rulesOf = perLanguage((lang): Compiled => {
     readingBreaks: new Set(r.readingBreaks.map((w) => fold(w))),
     descriptors: index(r.descriptors.map((d) => [d.words, d.write] as [string, string])),
     cues: flag(r.cues),
+    showing: flag(r.patientShowing.words),
     parts: index(r.parts.map((p) => [p.words, p] as [string, PartRule])),
     sideBefore: new Set(r.sides.before.map((w) => fold(w))),
     sideAfter: new Set(r.sides.after.map((w) => fold(w))),
@@ -375,6 +379,8 @@ const PART_POS: ReadonlySet<string> = new Set(['', 'NOUN', 'PROPN', 'ADJ']);
  * language read without parts of speech ('') is not told apart.
  */
 const LEADING_POS: ReadonlySet<string> = new Set(['ADP', 'DET', 'PRON', 'PUNCT', '']);
+/** The parts of speech of the words a finding said before its part may be listed with ("red, dry, slightly rough skin"). */
+const DESCRIBING_POS: ReadonlySet<string> = new Set(['ADJ', 'ADV', 'CCONJ', 'PUNCT']);
 /** ... and as the part a sentence is about. */
 const NOUN_POS: ReadonlySet<string> = new Set(['', 'NOUN']);
 
@@ -391,11 +397,16 @@ function partNamed(s: ReadSentence, c: Compiled): PartRule | undefined {
   return c.parts.find(s).find((m) => saidAsNoun(s, c, m, NOUN_POS) && !m.values[0].movement)?.values[0];
 }
 
-/** Whether a sentence opens by pointing back at what is examined ("That sounds clear.", "It looks fine."), naming no body part. */
-function saysItOf(s: ReadSentence, rules: ExamRules): boolean {
-  const first = s.tokens.find((t) => !t.skip && isWord(t.text));
+/**
+ * Whether a sentence opens by pointing back at what is examined ("That sounds clear.", "It looks fine."), or with a finding
+ * denied ("No weeping, no crusting that I can see."; not "Good.", said of anything), naming no body part.
+ */
+function saysItOf(s: ReadSentence, c: Compiled, rules: ExamRules): boolean {
+  const first = s.tokens.findIndex((t) => !t.skip && isWord(t.text));
+  if (first < 0 || s.mentions.some((m) => m.concept.kind === 'body-part')) return false;
   return (
-    first !== undefined && rules.examining.pointing.includes(fold(first.text)) && !s.mentions.some((m) => m.concept.kind === 'body-part')
+    rules.examining.pointing.includes(fold(s.tokens[first].text)) ||
+    (c.denials.has(fold(s.tokens[first].text)) && c.findings.find(s).some((m) => m.from === first))
   );
 }
 
@@ -422,13 +433,13 @@ function withSide(
 /** The key a part or a finding is known by in both languages' rules: the English rules' name for it. */
 const keyOf = (rule: { key?: string; name?: string; write?: string }) => rule.key ?? rule.name ?? rule.write ?? '';
 
-/** Findings listed as a note lists them ("soft and non-tender", "swollen with pus"). */
+/** Findings listed as a note lists them ("soft and non-tender", "red, dry and rough", "swollen with pus"). */
 function listFindings(writes: readonly string[], lang: Lang): string {
   const and = lang === 'fr' ? 'et' : 'and';
-  return writes.reduce(
-    (acc, w, i) => (i === 0 ? w : w.startsWith('with ') || w.startsWith('avec ') ? `${acc} ${w}` : `${acc} ${and} ${w}`),
-    '',
-  );
+  const withWhat = (w: string) => w.startsWith('with ') || w.startsWith('avec ');
+  const states = writes.filter((w) => !withWhat(w));
+  const listed = states.length > 1 ? `${states.slice(0, -1).join(', ')} ${and} ${states[states.length - 1]}` : (states[0] ?? '');
+  return [listed, ...writes.filter(withWhat)].filter(Boolean).join(' ');
 }
 
 /** A one-word finding as it agrees with its part, in a language whose adjectives do ("la cheville est gonflée"). */
@@ -507,7 +518,7 @@ function findingsIn(
     );
   // No part of its own, nor any body part: the part being examined, standing before the sentence's first finding.
   const parts: Array<PhraseMatch<PartRule>> =
-    named.length === 0 && examining?.part && saysItOf(s, rules) ? [{ from: -rules.partReach, to: 0, values: [examining.part] }] : named;
+    named.length === 0 && examining?.part && saysItOf(s, c, rules) ? [{ from: -rules.partReach, to: 0, values: [examining.part] }] : named;
   if (parts.length === 0) return [];
   // A finding said as written: "better" is no "good", though they share a lemma.
   const findings = c.findings.find(s).filter(
@@ -531,14 +542,21 @@ function findingsIn(
     // on your | foot", "good | have you ever injured that | foot").
     const leadsTo = (p: { from: number }) =>
       s.tokens.slice(f.to, p.from).every((t) => LEADING_POS.has(t.pos) || c.sideBefore.has(fold(t.text)));
+    // Or said before it as one of its describing words ("a patch of red, | dry, slightly rough | skin").
+    const describes = (p: { from: number }) =>
+      s.tokens
+        .slice(f.to, p.from)
+        .every((t, k) => DESCRIBING_POS.has(t.pos) || findings.some((o) => o.from <= f.to + k && f.to + k < o.to));
     const gap = (p: { from: number; to: number }) =>
       p.to <= f.from
         ? f.from - p.to
         : p.from < f.to
           ? 0
-          : !leadsTo(p)
-            ? Infinity
-            : p.from - f.to + (commaBetween(f.to, p.from) ? rules.partReach : 0.5);
+          : describes(p)
+            ? p.from - f.to
+            : !leadsTo(p)
+              ? Infinity
+              : p.from - f.to + (commaBetween(f.to, p.from) ? rules.partReach : 0.5);
     const near = parts.filter((p) => gap(p) <= rules.partReach).sort((a, b) => gap(a) - gap(b));
     const part = near.find((p) => p.to <= f.from && !commaBetween(p.to, f.from)) ?? near[0];
     if (part) byPart.set(part, [...(byPart.get(part) ?? []), f]);
@@ -746,8 +764,11 @@ export function readExamination(read: ReadTranscript): ExamFinding[] {
     const pointed = named && s.role === 'clinician' && !s.question ? readingPointedAt(s, c, rules, named) : undefined;
     if (pointed) add(pointed);
     if (s.role === 'clinician') named = undefined;
-    // The patient saying more than a word or two ends it; a question of the clinician's does not.
-    if (s.role !== 'clinician' && s.tokens.filter((t) => !t.skip && isWord(t.text)).length > rules.examining.answerWords) examining = null;
+    // The patient saying more than a word or two ends it; a question of the clinician's does not, nor the patient showing
+    // what is looked at, telling nothing ("Hang on. Alfie, let Mummy see. There. Can you see?").
+    const showing = c.showing.find(s).length > 0 && !s.mentions.some((m) => m.concept.kind !== 'body-part');
+    if (s.role !== 'clinician' && s.tokens.filter((t) => !t.skip && isWord(t.text)).length > rules.examining.answerWords && !showing)
+      examining = null;
     if (s.question) {
       // Named asking to measure it ("Can I take your blood pressure?"): the next sentence may give it. Asking to examine
       // ("Can I have a look at your face, and then your back?") opens the examination.

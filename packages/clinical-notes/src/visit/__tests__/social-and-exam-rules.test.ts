@@ -262,11 +262,24 @@ describe.each(LANGUAGES)('an examination said over several sentences (%s)', (lan
   it(`reads the sentences after the clinician says they examine: "${rule.example}"`, () => {
     expect(examTexts(rule.example, lang)).toContain(rule.expect);
   });
+  const showing = EXAM_RULES[lang].patientShowing;
+  it(`goes on while the patient shows what is looked at: "${showing.example}"`, () => {
+    expect(examTexts(showing.example, lang)).toContain(showing.expect);
+  });
 });
 
 describe('an examination said over several sentences', () => {
   it('reads a sentence with no part of its own as about the part the clinician said they would examine', () => {
     expect(examTexts("[doctor] I'm just going to listen to your chest.\n[doctor] That sounds clear.", 'en')).toEqual(['Chest is clear.']);
+  });
+  it('reads a sentence opening with a finding denied as about that part too, not one saying "Good." of anything', () => {
+    expect(examTexts('[doctor] Let me have a look at the skin.\n[doctor] No crusting at all.', 'en')).toEqual(['Skin is not crusted.']);
+    expect(examTexts("[doctor] Let me have a look at your throat.\n[doctor] Good. And how's your appetite been?", 'en')).toEqual([]);
+  });
+  it('reads findings listed before their part as describing it ("a patch of red, dry, slightly rough skin")', () => {
+    expect(examTexts("[doctor] Let me have a look.\n[doctor] So there's a patch of red, dry, slightly rough skin.", 'en')).toEqual([
+      'Skin is red, dry and rough.',
+    ]);
   });
   it('ends when the patient says more than a word or two, or after a few sentences of the clinician', () => {
     const later = examTexts(
