@@ -52,6 +52,20 @@ interface Observation {
   mention: Mention;
 }
 
+/**
+ * Whether a patient's sentence only reads back what the clinician just told them to look out for ("So if the skin starts
+ * weeping, ... or he gets a fever, come back" "Weeping, crusting, fever. Okay."): a list said with no one doing or having
+ * anything (no pronoun, no auxiliary), every symptom or condition it names supposed in the clinician's turn before. It
+ * asserts nothing.
+ */
+function readsBack(read: ReadTranscript, s: ReadSentence): boolean {
+  if (!isPatientSide(s) || s.question || s.tokens.some((t) => t.pos === 'PRON' || t.pos === 'AUX')) return false;
+  const named = s.mentions.filter(isClinical);
+  const before = read.sentences.filter((x) => x.index < s.index && x.turn === s.turn - 1 && x.role === 'clinician');
+  const supposed = new Set(before.flatMap((x) => x.mentions.filter((m) => m.assertion === 'hypothetical').map((m) => m.concept.id)));
+  return named.length > 0 && named.every((m) => supposed.has(m.concept.id));
+}
+
 /** How many turns after a relative's condition is named the patient's naming it again is still of the relative (theirs, the clinician's, theirs). */
 const FAMILY_TALK_TURNS = 2;
 const isClinical = (m: Mention) => m.concept.kind === 'symptom' || m.concept.kind === 'condition';
@@ -462,8 +476,10 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
     // What the clinician tells the patient to call for ("if ..., or you notice any discharge, bring him back") is supposed, however long.
     const calledFor = s.role === 'clinician' && !s.question ? callItems(s, read.lang).map((c) => c.said) : [];
     const toldOf = relativeToldOf(read.sentences, s, read.lang);
+    const readBack = readsBack(read, s);
     for (const m of s.mentions) {
       const evidence = evidenceOf(s, m);
+      if (readBack) continue;
       if ((allergic || reacted.length > 0) && (m.concept.kind === 'symptom' || m.concept.kind === 'character')) continue;
       if (restated.includes(m)) continue;
       if (isAllergy(m)) {

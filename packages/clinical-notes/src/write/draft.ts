@@ -317,9 +317,22 @@ class DraftWriter {
   /** A condition's name, with the words it was said with when they are another name for it ("IBS"). */
   private conditionName(concept: Concept, evidence: Evidence): string {
     const said = this.options.transcript?.slice(evidence.start, evidence.end).trim() ?? '';
-    return ABBREVIATION.test(said) && !wordsOf(this.name(concept)).includes(said.toLowerCase())
-      ? `${this.name(concept)} (${said})`
-      : this.name(concept);
+    if (ABBREVIATION.test(said) && !wordsOf(this.name(concept)).includes(said.toLowerCase())) return `${this.name(concept)} (${said})`;
+    // Said as one of its terms holding its name and more ("atopic eczema"): as said, in the visit's language.
+    const saidWords = wordsOf(said);
+    const nameWords = wordsOf(this.name(concept));
+    const fuller =
+      !this.translating &&
+      // A name with capitals of its own ("COVID") is not said better in a transcript without any.
+      !/\p{Lu}/u.test(this.name(concept)) &&
+      saidWords.length > nameWords.length &&
+      nameWords.every((w) => saidWords.includes(w)) &&
+      lexiconEntries(this.lang, concept.kind).some(
+        (e) => e.id === concept.id && e.terms.some((t) => t.toLowerCase() === said.toLowerCase()),
+      );
+    if (!fuller) return this.name(concept);
+    // Its capitals kept ("COVID-19"), but a sentence's first ("Atopic eczema, I think.").
+    return /^\p{Lu}\p{Ll}/u.test(said) ? said[0].toLowerCase() + said.slice(1) : said;
   }
 
   private complaint(): DraftItem[] {

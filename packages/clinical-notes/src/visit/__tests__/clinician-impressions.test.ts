@@ -44,6 +44,18 @@ describe.each(LANGUAGES)('an illness told of in general (%s)', (lang) => {
   });
 });
 
+describe('an illness told of in general, in a consultation', () => {
+  it('names no impression of the conditions more common in a family ("more likely when there\'s hay fever or asthma in the family")', () => {
+    const visit = read([
+      "[patient] He's got these dry, red patches on his elbows.",
+      '[doctor] So, I think this is atopic eczema.',
+      "[doctor] It's very common in babies and toddlers, and it's more likely when there's hay fever or asthma in the family, like his dad.",
+    ]);
+    expect(visit.impressions).toEqual(['eczema']);
+    expect(visit.history).toEqual([]);
+  });
+});
+
 describe.each(LANGUAGES)('medications told of in general (%s)', (lang) => {
   const rules = GENERIC_TALK[lang];
   const advised = (line: string) =>

@@ -431,6 +431,16 @@ describe('the assessment states what the clinician ruled out', () => {
 });
 
 describe('the assessment names the impression as a clinician lists it', () => {
+  it('names it as said where one of its terms holds its name and more ("atopic eczema"), not a name with capitals of its own', () => {
+    const write = (text: string) => drafted(text, 'en', alone('assessment'), 'long').part;
+    expect(write("[patient] He's got dry, itchy patches on his elbows.\n[doctor] So, I think this is atopic eczema.")).toMatch(
+      /^Impression: Atopic eczema\.$/m,
+    );
+    expect(write("[patient] He's got dry, itchy patches on his elbows.\n[doctor] So, I think this is eczema.")).toMatch(
+      /^Impression: Eczema\.$/m,
+    );
+  });
+
   it('writes the diagnosis alone under its title, a possible one as "Possible ..." ("Possible migraine.")', () => {
     const write = (text: string, lang: 'en' | 'fr') => drafted(text, lang, alone('assessment'), 'long').part;
     expect(write("[patient] I've had headaches for a week.\n[doctor] I think this is a migraine.", 'en')).toMatch(
