@@ -4,6 +4,7 @@
 // every morning"), what the patient is to call or come back for, what the clinician decided is
 // not needed, and the medications the plan names with what it does to them (start, continue, a
 // dose up or down, stop). A statement ending with "okay?" is said, not asked.
+import { readSpokenNumber } from '../nlp/numbers';
 import { perLanguage, type Lang } from '../language';
 import type { Concept } from '../lexicon/lexicon';
 import { NAMING_POS, saidBefore, saidFrom, saidWords, spokenText } from '../nlp/tokens';
@@ -58,7 +59,14 @@ export const DOSING_RULES: Record<
     /** A prescription to collect only if needed ("a delayed prescription for clarithromycin"), said before the name in its clause. */
     delayed: { words: string[]; example: string };
     /** How a medication is used, said just after its name ("Voltarol gel"; "le diclofénac en gel", after a joining word). */
-    forms: { words: string[]; joins: string[]; example: string; expect: string };
+    forms: {
+      words: string[];
+      joins: string[];
+      /** A strength said between the name and the form ("hydrocortisone | one percent | cream"), written with the form. */
+      strengths: { words: string[]; joins: string[]; example: string; expect: string };
+      example: string;
+      expect: string;
+    };
   }
 > = {
   en: dosingEn,
@@ -70,12 +78,42 @@ const formIndex = perLanguage((lang) => {
   return index;
 });
 
-/** The form a medication is said in just after its name ("Voltarol | gel", "diclofénac | en gel"), as said; undefined if none. */
+/** Whether a word says a number, in figures or in words of either language ("1", "one", "deux"). */
+const isNumber = (t: ReadSentence['tokens'][number]) =>
+  t.pos === 'NUM' || /^\d/.test(t.text) || readSpokenNumber([t.text.toLowerCase()], 0) !== null;
+
+const strengthIndex = perLanguage((lang) => {
+  const index = new PhraseIndex<true>(lang);
+  for (const words of DOSING_RULES[lang].forms.strengths.words) index.add(words, true);
+  return index;
+});
+
+/**
+ * The form a medication is said in just after its name ("Voltarol | gel", "diclofénac | en gel"), as said, with a strength
+ * said before it ("hydrocortisone | one percent cream", "hydrocortisone à | 1 % en crème"); undefined if none.
+ */
 function formAfter(s: ReadSentence, m: { to: number }, lang: Lang): string | undefined {
-  const joins = DOSING_RULES[lang].forms.joins;
-  const at = m.to < s.tokens.length && joins.includes(s.tokens[m.to].text.toLowerCase()) ? m.to + 1 : m.to;
+  const { joins, strengths } = DOSING_RULES[lang].forms;
+  const joined = (at: number, words: string[]) => (at < s.tokens.length && words.includes(s.tokens[at].text.toLowerCase()) ? at + 1 : at);
+  let at = m.to;
+  let from: number | undefined;
+  const number = joined(at, strengths.joins);
+  const figure = s.tokens[number];
+  const strength = figure && isNumber(figure) ? strengthIndex(lang).matchAt(s, number + 1) : null;
+  if (strength) {
+    from = number;
+    at = strength.to;
+  }
+  at = joined(at, joins);
   const found = at < s.tokens.length ? formIndex(lang).matchAt(s, at) : null;
-  return found ? spokenText(s, found.from, found.to).toLowerCase() : undefined;
+  return found ? spokenText(s, from ?? found.from, found.to).toLowerCase() : undefined;
+}
+
+/** A dosing less the form said with a strength ("one percent cream", "à 1 % en crème"): the form's, no dosing; undefined if nothing else is said. */
+function withoutForm(dosing: string | undefined, form: string | undefined, lang: Lang): string | undefined {
+  if (!dosing || !form || !dosing.toLowerCase().includes(form)) return dosing;
+  const rest = dosing.slice(dosing.toLowerCase().indexOf(form) + form.length).replace(/^[,\s]+/, '');
+  return rest && dosingWords(lang).test(rest) ? rest : undefined;
 }
 
 const delayedIndex = perLanguage((lang) => {
@@ -372,7 +410,13 @@ const DOSED_PRONOUN_AT = 2;
  */
 function doseNamedBefore(s: ReadSentence, lang: Lang, advised: Medication[]): void {
   if (s.role !== 'clinician' || s.question || s.mentions.some((m) => m.concept.kind === 'medication')) return;
-  const last = advised[advised.length - 1];
+  // A class named after its member ("hydrocortisone one percent cream. | That's a mild steroid. | Use it twice a day."): the member.
+  const named = advised[advised.length - 1];
+  const member = advised
+    .slice(0, -1)
+    .reverse()
+    .find((m) => named && m.concept.classes?.includes(named.concept.id) && named.evidence.sentence - m.evidence.sentence <= PRONOUN_REACH);
+  const last = member ?? named;
   if (!last || last.dosing || last.status !== 'advised' || s.index - last.evidence.sentence > PRONOUN_REACH) return;
   const words = s.tokens.map((t, i) => ({ t, i })).filter(({ t }) => !t.skip && /[\p{L}\p{N}]/u.test(t.text));
   const pronoun = words.slice(0, DOSED_PRONOUN_AT).find(({ t }) => isPronoun(t, lang));
@@ -382,7 +426,7 @@ function doseNamedBefore(s: ReadSentence, lang: Lang, advised: Medication[]): vo
   while (from < s.tokens.length && (s.tokens[from].skip || s.tokens[from].pos === 'AUX')) from += 1;
   // A dosing says how much or how often first ("one tablet ...", "twice a day"); "it should help within a couple of days" is none.
   const first = s.tokens[from];
-  if (!first || !(first.pos === 'NUM' || /^\d/.test(first.text) || dosingWords(lang).test(first.text))) return;
+  if (!first || !(isNumber(first) || dosingWords(lang).test(first.text))) return;
   const dosing = dosingAfter(s, { from: pronoun.i, to: from }, lang);
   if (!dosing) return;
   last.dosing = dosing;
@@ -552,8 +596,8 @@ function readSentence(
     // "They're the ones who can start isotretinoin": a start said as a possibility is one.
     const possible = status === 'advised' && ((change !== 'stop' && m.assertion === 'possible') || (!change && supposed) || onCondition);
     const written = status === 'advised' && !possible && !keptOn ? itemIn(s, clause, acting?.from ?? m.from, lang) : null;
-    const dosing = dosingAfter(s, m, lang);
     const form = formAfter(s, m, lang);
+    const dosing = withoutForm(dosingAfter(s, m, lang), form, lang);
     // Prescribed to collect only if needed: "a delayed prescription for | clarithromycin", in its clause.
     const delayed = delayedIndex(lang)
       .find(s)

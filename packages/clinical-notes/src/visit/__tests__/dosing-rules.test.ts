@@ -22,6 +22,15 @@ describe.each(LANGUAGES)('dosing words (%s)', (lang) => {
     expect(advised(rules.delayed.example).map((m) => m.delayed)).toEqual([true]);
   });
 
+  it(`reads a strength with the form, and the dosing said after it by a word standing for it: "${rules.forms.strengths.example}"`, () => {
+    const plan = lang === 'en' ? '[doctor] I think this is eczema.' : "[médecin] Je pense que c'est de l'eczéma.";
+    const advised = extractVisit(`${patient}\n${plan}\n${rules.forms.strengths.example}`, lang).medications.filter(
+      (m) => m.status === 'advised',
+    );
+    expect(advised.map((m) => m.form)).toEqual([rules.forms.strengths.expect]);
+    expect(advised[0].dosing).toMatch(lang === 'en' ? /^once or twice a day/ : /^deux fois par jour/);
+  });
+
   it(`reads no dosing in "${rules.notExample}"`, () => {
     const read = dosings(rules.notExample);
     expect(read.length).toBeGreaterThan(0);
@@ -39,6 +48,15 @@ describe('a dosing said in a sentence of its own, by a word standing for the med
     ).toEqual([['clarithromycin', 'one tablet twice a day for five days']]);
     expect(read('[doctor] I will prescribe amoxicillin. Take it three times a day for a week.')).toEqual([
       ['amoxicillin', 'three times a day for a week'],
+    ]);
+  });
+
+  it("is the member's where its class was named in between ('hydrocortisone cream. That's a mild steroid. Use it ...')", () => {
+    expect(
+      read("[doctor] I think this is eczema. I'll give you hydrocortisone cream. That's a mild steroid. Use it twice a day for a week."),
+    ).toEqual([
+      ['hydrocortisone-cream', 'twice a day for a week'],
+      ['steroids', undefined],
     ]);
   });
 
