@@ -52,14 +52,17 @@ interface Observation {
   mention: Mention;
 }
 
+/** The pronouns of a thing a read-back may hold ("if it doesn't settle"); any other says who has it. */
+const READ_BACK_PRONOUNS: ReadonlySet<string> = new Set(['it', 'that', 'this', 'ça', 'cela']);
+
 /**
  * Whether a patient's sentence only reads back what the clinician just told them to look out for ("So if the skin starts
- * weeping, ... or he gets a fever, come back" "Weeping, crusting, fever. Okay."): a list said with no one doing or having
- * anything (no pronoun, no auxiliary), every symptom or condition it names supposed in the clinician's turn before. It
- * asserts nothing.
+ * weeping, ... or he gets a fever, come back" "Weeping, crusting, fever. Okay.", "Yellow, fever, or if it doesn't
+ * settle."): said of no one (no pronoun but a thing's), every symptom or condition it names supposed in the clinician's
+ * turn before. It asserts nothing.
  */
 function readsBack(read: ReadTranscript, s: ReadSentence): boolean {
-  if (!isPatientSide(s) || s.question || s.tokens.some((t) => t.pos === 'PRON' || t.pos === 'AUX')) return false;
+  if (!isPatientSide(s) || s.question || s.tokens.some((t) => t.pos === 'PRON' && !READ_BACK_PRONOUNS.has(t.key))) return false;
   const named = s.mentions.filter(isClinical);
   const before = read.sentences.filter((x) => x.index < s.index && x.turn === s.turn - 1 && x.role === 'clinician');
   const supposed = new Set(before.flatMap((x) => x.mentions.filter((m) => m.assertion === 'hypothetical').map((m) => m.concept.id)));

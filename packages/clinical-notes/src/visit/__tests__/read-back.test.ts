@@ -15,6 +15,10 @@ describe("a patient reading back the clinician's safety-netting", () => {
     expect(fever([...visit, '[patient] Weeping, crusting, fever. Okay.'])).toBe('absent');
   });
 
+  it('nor with a pronoun of a thing ("Yellow, fever, or if it doesn\'t settle.")', () => {
+    expect(fever([...visit, "[patient] Weeping, fever, or if it doesn't settle."])).toBe('absent');
+  });
+
   it('unlike telling one ("He has had a fever since last night.")', () => {
     expect(fever([...visit, '[patient] He has had a fever since last night, actually.'])).toBe('present');
   });
