@@ -52,6 +52,12 @@ interface Observation {
   mention: Mention;
 }
 
+/** The conditions a clinician's question asks of the family ("any family history of diabetes?"), with the question's turn; null if none. */
+function familyAsked(s: ReadSentence): { turn: number; conditions: Concept[] } | null {
+  const conditions = s.mentions.filter((m) => m.concept.kind === 'condition' && m.assertion === 'family').map((m) => m.concept);
+  return conditions.length > 0 ? { turn: s.turn, conditions } : null;
+}
+
 /** The pronouns of a thing a read-back may hold ("if it doesn't settle"); any other says who has it. */
 const READ_BACK_PRONOUNS: ReadonlySet<string> = new Set(['it', 'that', 'this', 'ça', 'cela']);
 
@@ -321,6 +327,23 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
   const ruledOut: Impression[] = [];
   const concerns: Impression[] = [];
   const family: Finding[] = [];
+  /** A condition in the family's history, with who has it where said: added, or joined to the same condition held. */
+  const holdFamily = (concept: Concept, relatives: string[], evidence: Evidence, basis: Finding['basis']) => {
+    const held = family.find((f) => f.concept.id === concept.id);
+    if (held) {
+      held.evidence.push(evidence);
+      const all = [...new Set([...(held.attributes.relatives ?? []), ...relatives])];
+      if (all.length > 0) held.attributes.relatives = all;
+    } else
+      family.push({
+        concept,
+        assertion: 'present',
+        attributes: relatives.length > 0 ? { relatives: [...new Set(relatives)] } : {},
+        evidence: [evidence],
+        basis,
+        settled: true,
+      });
+  };
   /** Operations the patient had. */
   const operations: Finding[] = [];
   const medications: Medication[] = [];
@@ -346,6 +369,8 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
   let askedMedications: Array<{ s: ReadSentence; m: Mention }> = [];
   /** Whether it asked what the patient thought or feared ("what went through your mind?"): the answer's conditions are their fears. */
   let askedThought = false;
+  /** The conditions the clinician's last question asked of the family ("Does anyone in your family have kidney stones?"), with its turn. */
+  let askedFamily: { turn: number; conditions: Concept[] } | null = null;
   /** Whether the clinician's last sentence asked about the patient's health before ("any other medical problems?") ... */
   let askedHistory = false;
   /** ... and the patient's sentences answering one: a condition told there is their history, not what they came with. */
@@ -365,6 +390,16 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
     if (s.role === 'clinician') askedAllergy = s.question && s.modifiers.some((x) => x.rule.category === 'allergy');
     const answersAllergy = askedAllergy && isPatientSide(s) && !s.question;
     if (s.role === 'clinician') askedThought = s.question && s.modifiers.some((x) => x.rule.category === 'guess');
+    if (s.role === 'clinician') askedFamily = s.question ? familyAsked(s) : null;
+    // Answered with who has it ("My dad had them.", "Yes, my mum."), naming no condition of its own: the conditions asked of. A
+    // bare yes says less (what the rest of the answer tells of a relative is read as told).
+    else if (askedFamily && isPatientSide(s) && !s.question && s.turn === askedFamily.turn + 1) {
+      const relatives = s.modifiers.filter((x) => x.rule.category === 'family' && x.rule.relation).flatMap((x) => relationsOf(s, x));
+      // Denied first ("No. My mum had her gallbladder out, but that's it."), the rest of the answer is of something else.
+      if (polarityOf(s, read.lang) === 'deny') askedFamily = null;
+      else if (relatives.length > 0 && !s.mentions.some((m) => m.concept.kind === 'condition'))
+        for (const concept of askedFamily.conditions) holdFamily(concept, relatives, evidenceOf(s), 'answered');
+    }
     if (s.role === 'clinician') askedHistory = asksHistory(s, read.lang);
     else if (askedHistory && isPatientSide(s) && !s.question) historyAnswers.add(s.index);
     // A medication the clinician asks the patient about ("are you still taking the sertraline?"), affirmed ("Yes, 50 milligrams"), is taken.
@@ -537,6 +572,13 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
         const had = isPatientSide(s) && !s.question && (m.assertion === 'present' || m.assertion === 'historical');
         if (had && !operations.some((o) => o.concept.id === m.concept.id))
           operations.push({ concept: m.concept, assertion: 'present', attributes: {}, evidence: [evidence], basis: 'told', settled: true });
+        // One a relative had ("my mum had her gallbladder out"): the family's history.
+        if (isPatientSide(s) && !s.question && m.assertion === 'family') {
+          const relatives = s.modifiers
+            .filter((x) => x.rule.category === 'family' && x.rule.relation && m.from >= x.scopeFrom && m.from < x.scopeTo)
+            .flatMap((x) => relationsOf(s, x));
+          holdFamily(m.concept, relatives, evidence, 'told');
+        }
         continue;
       }
       if (!isClinical(m)) continue;
@@ -546,18 +588,7 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
       const toldHere = toldOf.length > 0 ? toldOf : relativeSaidBefore(s, m, read.lang).map((cue) => ({ cue, in: s }));
       if (m.assertion !== 'family' && toldHere.length > 0 && m.assertion !== 'absent') {
         if (m.concept.kind !== 'condition') continue;
-        const relatives = [...new Set(toldHere.flatMap((x) => relationsOf(x.in, x.cue)))];
-        const held = family.find((f) => f.concept.id === m.concept.id);
-        if (held) held.evidence.push(evidence);
-        else
-          family.push({
-            concept: m.concept,
-            assertion: 'present',
-            attributes: { relatives },
-            evidence: [evidence],
-            basis: 'told',
-            settled: true,
-          });
+        holdFamily(m.concept, [...new Set(toldHere.flatMap((x) => relationsOf(x.in, x.cue)))], evidence, 'told');
         continue;
       }
       if (m.assertion === 'family') {
@@ -571,20 +602,7 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
         const relatives = s.modifiers
           .filter((x) => x.rule.category === 'family' && x.rule.relation && m.from >= x.scopeFrom && m.from < x.scopeTo)
           .flatMap((x) => relationsOf(s, x));
-        const held = family.find((f) => f.concept.id === m.concept.id);
-        if (held) {
-          held.evidence.push(evidence);
-          const all = [...new Set([...(held.attributes.relatives ?? []), ...relatives])];
-          if (all.length > 0) held.attributes.relatives = all;
-        } else
-          family.push({
-            concept: m.concept,
-            assertion: 'present',
-            attributes: relatives.length > 0 ? { relatives: [...new Set(relatives)] } : {},
-            evidence: [evidence],
-            basis: s.role === 'clinician' ? 'stated' : 'told',
-            settled: true,
-          });
+        holdFamily(m.concept, relatives, evidence, s.role === 'clinician' ? 'stated' : 'told');
         continue;
       }
       if (m.assertion === 'hypothetical' || calledFor.some((c) => m.from >= c.from && m.to <= c.to)) continue;
