@@ -58,8 +58,24 @@ function familyAsked(s: ReadSentence): { turn: number; conditions: Concept[] } |
   return conditions.length > 0 ? { turn: s.turn, conditions } : null;
 }
 
-/** The pronouns of a thing a read-back may hold ("if it doesn't settle"); any other says who has it. */
-const READ_BACK_PRONOUNS: ReadonlySet<string> = new Set(['it', 'that', 'this', 'ça', 'cela']);
+/**
+ * The pronouns a read-back may hold: a thing's ("if it doesn't settle") and a part's owner ("Headache, jaw, or my eyes, go to
+ * A&E."); any other says who has it ("I've had a fever").
+ */
+const READ_BACK_PRONOUNS: ReadonlySet<string> = new Set([
+  'it',
+  'that',
+  'this',
+  'my',
+  'his',
+  'her',
+  'your',
+  'ça',
+  'cela',
+  'mon',
+  'ma',
+  'mes',
+]);
 
 /**
  * Whether a patient's sentence only reads back what the clinician just told them to look out for ("So if the skin starts
@@ -795,7 +811,25 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
     const finding = findings.find((f) => f.concept.id === id);
     if (finding && !finding.attributes.duration) finding.attributes.duration = duration;
   }
-  mergeUnsitedIntoSited(findings);
+  // The complaint merged into the same symptom of the one part the patient named with it ("it's my shoulders mainly. | They've
+  // gone ever so stiff." into the shoulder stiffness) is that one; not into one of another part ("my wrist ... pain" into finger
+  // pain), nor of one of two ("this pain ... across my back and then it went down my left leg").
+  const merged = mergeUnsitedIntoSited(findings);
+  if (complaint && !complaint.review) {
+    const said = read.sentences.filter((x) => x.turn === read.sentences[complaint!.evidence.sentence].turn);
+    const parts = new Set(said.flatMap((x) => x.mentions.filter((m) => m.concept.kind === 'body-part').map((m) => m.concept.id)));
+    const partNamed = (c: Concept) => parts.size === 1 && parts.has(partOfSymptom(c)?.part ?? '');
+    complaint.concepts = [
+      ...new Map(
+        complaint.concepts
+          .map((c) => {
+            const into = merged.get(c.id);
+            return into && partNamed(into) ? into : c;
+          })
+          .map((c) => [`${c.kind}:${c.id}`, c]),
+      ).values(),
+    ];
+  }
   sideFromAnswers(read, findings);
   sideFromCorrections(read, findings);
   // "Is that type one or type two?" "Type two.": the condition as the answer makes it (choice-answers.ts).
@@ -899,7 +933,8 @@ function sideFromAnswers(read: ReadTranscript, findings: Finding[]): void {
  * duration going to it where it has none of its own, and its passages joining that symptom's.
  * With two such symptoms ("knee pain" and "back pain") it stays as it was: which one is not known.
  */
-function mergeUnsitedIntoSited(findings: Finding[]): void {
+function mergeUnsitedIntoSited(findings: Finding[]): Map<string, Concept> {
+  const merged = new Map<string, Concept>();
   // A symptom of a part said shorter ("toe pain" beside "big toe pain") merges the same way, first: then one with no part
   // has one symptom of its kind to go to.
   const mergeable = findings.filter(
@@ -917,9 +952,14 @@ function mergeUnsitedIntoSited(findings: Finding[]): void {
       into.attributes.character = into.attributes.character ? `${into.attributes.character}, ${character}` : character;
     if (duration && !into.attributes.duration) into.attributes.duration = duration;
     into.evidence = [...into.evidence, ...unsited.evidence].sort((a, b) => a.start - b.start);
+    // Told by the patient, it is told, though its part was named by the clinician.
+    if (BASIS_RANK[unsited.basis] > BASIS_RANK[into.basis]) into.basis = unsited.basis;
     findings.splice(findings.indexOf(unsited), 1);
+    merged.set(unsited.concept.id, into.concept);
   }
+  return merged;
 }
+const BASIS_RANK: Record<Finding['basis'], number> = { told: 3, answered: 2, stated: 1 };
 
 /**
  * Whether a patient's sentence says they have no allergies: a "no" answering a question about

@@ -38,6 +38,22 @@ describe('the presenting complaint', () => {
     ]);
   });
 
+  it('is the symptom of its part it merges into, told by the patient though the clinician named the part ("stiffness ... in the shoulders")', () => {
+    const visit = extractVisit(
+      [
+        '[doctor] So, what can I do for you today?',
+        "[patient] Well, it's my shoulders mainly. They've gone ever so stiff.",
+        '[doctor] How long has this been going on?',
+        '[patient] About two months.',
+        '[doctor] I think this is polymyalgia rheumatica. It causes stiffness and aching in the shoulders.',
+      ].join('\n'),
+      'en',
+    );
+    expect(visit.complaint?.concepts.map((c) => c.id)).toEqual(['shoulder-stiffness']);
+    const stiffness = visit.symptoms.find((f) => f.concept.id === 'shoulder-stiffness');
+    expect([stiffness?.basis, stiffness?.attributes.duration]).toEqual(['told', 'about two months']);
+  });
+
   it('reads a burning feeling in the chest as heartburn, and no denied symptom heads the draft', () => {
     const transcript = readFileSync(join(__dirname, 'consultations', 'heartburn-gp.txt'), 'utf8');
     expect(complaintOf(transcript)).toEqual(['heartburn']);

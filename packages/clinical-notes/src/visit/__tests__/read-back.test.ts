@@ -15,8 +15,9 @@ describe("a patient reading back the clinician's safety-netting", () => {
     expect(fever([...visit, '[patient] Weeping, crusting, fever. Okay.'])).toBe('absent');
   });
 
-  it('nor with a pronoun of a thing ("Yellow, fever, or if it doesn\'t settle.")', () => {
+  it('nor with a pronoun of a thing or of a part\'s owner ("Yellow, fever, or if it doesn\'t settle.", "... or my eyes")', () => {
     expect(fever([...visit, "[patient] Weeping, fever, or if it doesn't settle."])).toBe('absent');
+    expect(fever([...visit, '[patient] Fever, or my eyes, go to A&E.'])).toBe('absent');
   });
 
   it('unlike telling one ("He has had a fever since last night.")', () => {
