@@ -646,7 +646,7 @@ class DraftWriter {
   }
 
   private doseIn(text: string, medication: Medication): string | undefined {
-    const { words, stops, leads } = this.rules.dosing;
+    const { words, stops, leads, frequency } = this.rules.dosing;
     const { then } = DOSING_RULES[this.lang];
     const said = text.replace(/[,;]/g, ' , ').split(/\s+/).filter(Boolean);
     // A number said in words, joined by hyphens too ("thirty-five"), is a word of the dose.
@@ -683,8 +683,15 @@ class DraftWriter {
       }
       if (isDose(word)) end = i + 1;
     }
-    // Past a comma, only what ends as a dosing: "once a day, half an hour before breakfast" is written "once a day".
-    if (beforeComma >= 0 && said.slice(end, stop).length > 0) end = beforeComma;
+    // Past a comma, only what ends as a dosing: "once a day, half an hour before breakfast" is written "once a day"; unless
+    // how often is said only past it ("five hundred milligrams, twice a day with food": "five hundred milligrams, twice a day").
+    const often = (words: string[]) => words.some((w) => frequency.includes(w.toLowerCase()));
+    if (
+      beforeComma >= 0 &&
+      said.slice(end, stop).length > 0 &&
+      (often(said.slice(from, beforeComma)) || !often(said.slice(beforeComma, end)))
+    )
+      end = beforeComma;
     if (end === from) return undefined;
     const dosing = said.slice(from, end).join(' ');
     const saidWords = new Set(wordsOf(dosing));

@@ -25,6 +25,13 @@ describe('a consultation for acid reflux', () => {
   it('writes the doses as far as they say how much and how often', () => {
     expect(text).toMatch(/omeprazole 20 mg once a day\./);
     expect(text).toMatch(/paracetamol 2 tablets up to 4 times a day/);
+    // How often said only past a comma, after how much: kept ("naproxen, five hundred milligrams, twice a day with food").
+    const naproxen = draftNote(
+      "[patient] The pain's in my side.\n[doctor] I think this is a kidney stone. Then from tomorrow, naproxen, five hundred milligrams, twice a day with food, for up to a week.",
+      EXAM_AND_PLAN,
+      { language: 'en' },
+    );
+    expect(naproxen.sections.flatMap((s) => s.items.map((i) => i.body)).join('\n')).toMatch(/naproxen 500 mg, twice a day\./);
   });
 
   it('cuts down the ibuprofen and the alcohol, written as advice', () => {
