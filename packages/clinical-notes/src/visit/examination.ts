@@ -766,8 +766,13 @@ export function readExamination(read: ReadTranscript): ExamFinding[] {
     if (s.role === 'clinician') named = undefined;
     // The patient saying more than a word or two ends it; a question of the clinician's does not, nor the patient showing
     // what is looked at, telling nothing ("Hang on. Alfie, let Mummy see. There. Can you see?").
-    const showing = c.showing.find(s).length > 0 && !s.mentions.some((m) => m.concept.kind !== 'body-part');
-    if (s.role !== 'clinician' && s.tokens.filter((t) => !t.skip && isWord(t.text)).length > rules.examining.answerWords && !showing)
+    const showing = () => c.showing.find(s).length > 0 && !s.mentions.some((m) => m.concept.kind !== 'body-part');
+    if (
+      examining !== null &&
+      s.role !== 'clinician' &&
+      s.tokens.filter((t) => !t.skip && isWord(t.text)).length > rules.examining.answerWords &&
+      !showing()
+    )
       examining = null;
     if (s.question) {
       // Named asking to measure it ("Can I take your blood pressure?"): the next sentence may give it. Asking to examine

@@ -86,9 +86,15 @@ const READ_BACK_PRONOUNS: ReadonlySet<string> = new Set([
 function readsBack(read: ReadTranscript, s: ReadSentence): boolean {
   if (!isPatientSide(s) || s.question || s.tokens.some((t) => t.pos === 'PRON' && !READ_BACK_PRONOUNS.has(t.key))) return false;
   const named = s.mentions.filter(isClinical);
-  const before = read.sentences.filter((x) => x.index < s.index && x.turn === s.turn - 1 && x.role === 'clinician');
-  const supposed = new Set(before.flatMap((x) => x.mentions.filter((m) => m.assertion === 'hypothetical').map((m) => m.concept.id)));
-  return named.length > 0 && named.every((m) => supposed.has(m.concept.id));
+  if (named.length === 0) return false;
+  // The clinician's turn just before, walked back from the sentence (the sentences are in order).
+  const supposed = new Set<string>();
+  for (let i = s.index - 1; i >= 0 && read.sentences[i].turn >= s.turn - 1; i -= 1) {
+    const x = read.sentences[i];
+    if (x.turn === s.turn - 1 && x.role === 'clinician')
+      for (const m of x.mentions) if (m.assertion === 'hypothetical') supposed.add(m.concept.id);
+  }
+  return named.every((m) => supposed.has(m.concept.id));
 }
 
 /** How many turns after a relative's condition is named the patient's naming it again is still of the relative (theirs, the clinician's, theirs). */
