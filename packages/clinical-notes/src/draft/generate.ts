@@ -7,6 +7,8 @@ import { unshouted } from '../text/shouted';
 import { parseTranscript } from '../transcript/parse';
 import { draftFromVisit } from '../write/draft';
 import { extractVisit } from '../visit/extract';
+import { imperativeOpening } from '../visit/plan-writer';
+import { readTranscript } from '../visit/read-sentences';
 import type { ExamFinding, VisitModel } from '../visit/model';
 import { examInLanguage, vitalsSaid } from '../visit/examination';
 import { scoresSaid } from '../visit/scores';
@@ -63,6 +65,7 @@ function draft<Id extends string>(said: string, template: DraftTemplate<Id>, inp
   examFromVisit(conversation, visit);
   const content = draftContent(conversation, options, lang, readingsOf(visit, conversation.language));
   content.exam = conversation.language !== lang ? examNotTranslated(content.exam, visit, lang) : examNotRestated(content.exam, visit);
+  instructionsToPlan(content, conversation.language);
   content.scores = scoresOf(visit, conversation);
   const log = new FactLog(visit.scores);
   const sectionIds = template.sections.map((s) => s.id);
@@ -200,6 +203,21 @@ function examNotRestated(exam: DraftContent['exam'], visit: VisitModel): DraftCo
       )
     );
   });
+}
+
+/**
+ * What the clinician tells the patient to do during or after the examination ("Keep the leg up on a stool when you're
+ * sitting, it helps the swelling.") is no finding: it goes with the plan.
+ */
+function instructionsToPlan(content: DraftContent, lang: Lang): void {
+  const told = content.exam.filter(({ utterance: u }) => {
+    if (u.role !== 'clinician' || u.source.origin !== 'transcript') return false;
+    const [sentence] = readTranscript(`[doctor] ${u.source.text}`, lang).sentences;
+    return sentence !== undefined && imperativeOpening(sentence, lang) >= 0;
+  });
+  if (told.length === 0) return;
+  content.exam = content.exam.filter((st) => !told.includes(st));
+  content.plan = [...content.plan, ...told].sort((a, b) => a.utterance.source.start - b.utterance.source.start);
 }
 
 /** What the clinician says they found on examining the patient, as the visit model reads it, is no history ("there's some tenderness over ..."). */
