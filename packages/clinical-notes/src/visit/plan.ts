@@ -58,6 +58,8 @@ export const DOSING_RULES: Record<
     doseBefore: { units: string[]; joins: string[]; example: string; expect: string };
     /** A prescription to collect only if needed ("a delayed prescription for clarithromycin"), said before the name in its clause. */
     delayed: { words: string[]; example: string };
+    /** Words of taking said early in a sentence of its own after a medication advised ("On the first day | you take | two capsules"). */
+    taking: { words: string[]; reach: number; example: string; expect: string };
     /** How a medication is used, said just after its name ("Voltarol gel"; "le diclofénac en gel", after a joining word). */
     forms: {
       words: string[];
@@ -115,6 +117,12 @@ function withoutForm(dosing: string | undefined, form: string | undefined, lang:
   const rest = dosing.slice(dosing.toLowerCase().indexOf(form) + form.length).replace(/^[,\s]+/, '');
   return rest && dosingWords(lang).test(rest) ? rest : undefined;
 }
+
+const takingIndex = perLanguage((lang) => {
+  const index = new PhraseIndex<true>(lang);
+  for (const words of DOSING_RULES[lang].taking.words) index.add(words, true);
+  return index;
+});
 
 const delayedIndex = perLanguage((lang) => {
   const index = new PhraseIndex<true>(lang);
@@ -211,7 +219,7 @@ export function dosingAfter(s: ReadSentence, m: { from: number; to: number }, la
     // "... and 100 mg", "... and then 100 milligrams once a day": the dosing goes on.
     const next = s.tokens[to + 1];
     const then = !!next && DOSING_RULES[lang].then.includes(fold(next.text));
-    const goesOn = /^\d/.test(next?.text ?? '') || (then && /^\d/.test(s.tokens[to + 2]?.text ?? ''));
+    const goesOn = (!!next && isNumber(next)) || (then && !!s.tokens[to + 2] && isNumber(s.tokens[to + 2]));
     if (!t.skip && DOSING_ENDS.has(t.key) && !goesOn) break;
     // What it is for is no dosing ("once a week | for my bones"; "for three days" is).
     if (!t.skip && PURPOSE.has(t.key) && OWNERS.has(fold(s.tokens[to + 1]?.text ?? ''))) break;
@@ -420,14 +428,23 @@ function doseNamedBefore(s: ReadSentence, lang: Lang, advised: Medication[]): vo
   if (!last || last.dosing || last.status !== 'advised' || s.index - last.evidence.sentence > PRONOUN_REACH) return;
   const words = s.tokens.map((t, i) => ({ t, i })).filter(({ t }) => !t.skip && /[\p{L}\p{N}]/u.test(t.text));
   const pronoun = words.slice(0, DOSED_PRONOUN_AT).find(({ t }) => isPronoun(t, lang));
-  if (!pronoun) return;
-  // The copula after the word ("it's", "it is") is no part of the dosing.
-  let from = pronoun.i + 1;
-  while (from < s.tokens.length && (s.tokens[from].skip || s.tokens[from].pos === 'AUX')) from += 1;
-  // A dosing says how much or how often first ("one tablet ...", "twice a day"); "it should help within a couple of days" is none.
-  const first = s.tokens[from];
-  if (!first || !(isNumber(first) || dosingWords(lang).test(first.text))) return;
-  const dosing = dosingAfter(s, { from: pronoun.i, to: from }, lang);
+  // Or words of taking said early in it ("On the first day | you take | two capsules together ...").
+  const { reach } = DOSING_RULES[lang].taking;
+  const taking = takingIndex(lang)
+    .find(s)
+    .find((m) => words.slice(0, reach).some(({ i }) => i === m.from));
+  const starts = [...(pronoun ? [{ at: pronoun.i, to: pronoun.i + 1 }] : []), ...(taking ? [{ at: taking.from, to: taking.to }] : [])];
+  let dosing: string | undefined;
+  for (const start of starts) {
+    // The copula after the word ("it's", "it is") is no part of the dosing.
+    let from = start.to;
+    while (from < s.tokens.length && (s.tokens[from].skip || s.tokens[from].pos === 'AUX')) from += 1;
+    // A dosing says how much or how often first ("one tablet ...", "twice a day"); "it should help within a couple of days" is none.
+    const first = s.tokens[from];
+    if (!first || !(isNumber(first) || dosingWords(lang).test(first.text))) continue;
+    dosing = dosingAfter(s, { from: start.at, to: from }, lang);
+    if (dosing) break;
+  }
   if (!dosing) return;
   last.dosing = dosing;
   last.dosingEvidence = evidenceOf(s);

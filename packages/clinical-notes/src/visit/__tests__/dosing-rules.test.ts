@@ -31,6 +31,14 @@ describe.each(LANGUAGES)('dosing words (%s)', (lang) => {
     expect(advised[0].dosing).toMatch(lang === 'en' ? /^once or twice a day/ : /^deux fois par jour/);
   });
 
+  it(`reads the dosing said after words of taking in a sentence of its own: "${rules.taking.example}"`, () => {
+    const plan = lang === 'en' ? '[doctor] I think this is cellulitis.' : "[médecin] Je pense que c'est une cellulite.";
+    const advised = extractVisit(`${patient}\n${plan}\n${rules.taking.example}`, lang).medications.filter(
+      (m) => m.status === 'advised' && m.dosing,
+    );
+    expect(advised.map((m) => m.dosing)).toEqual([rules.taking.expect]);
+  });
+
   it(`reads no dosing in "${rules.notExample}"`, () => {
     const read = dosings(rules.notExample);
     expect(read.length).toBeGreaterThan(0);
