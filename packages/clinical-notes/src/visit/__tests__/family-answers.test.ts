@@ -28,6 +28,15 @@ describe("answers to a question about the family's history", () => {
     ]);
   });
 
+  it("hold nothing a relative said of the patient's own condition ('my daughter said, you know, with the diabetes, ...')", () => {
+    expect(
+      familyOf([
+        '[doctor] What were you thinking it might be?',
+        "[patient] Well, I thought it's probably infected. But my daughter said, you know, with the diabetes, I should get it looked at.",
+      ]),
+    ).toEqual([]);
+  });
+
   it("hold an operation a relative had ('my mum had her gallbladder out')", () => {
     expect(familyOf([...opening, '[doctor] Any problems in the family?', '[patient] My mum had her gallbladder out.'])).toEqual([
       ['cholecystectomy', ['mother']],
