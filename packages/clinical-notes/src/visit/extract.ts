@@ -52,6 +52,13 @@ interface Observation {
   mention: Mention;
 }
 
+/** Who has what a mention names: the relations of the family cues whose scope holds it ("my mum has migraines"). */
+function relativesOf(s: ReadSentence, m: Mention): string[] {
+  return s.modifiers
+    .filter((x) => x.rule.category === 'family' && x.rule.relation && m.from >= x.scopeFrom && m.from < x.scopeTo)
+    .flatMap((x) => relationsOf(s, x));
+}
+
 /** The conditions a clinician's question asks of the family ("any family history of diabetes?"), with the question's turn; null if none. */
 function familyAsked(s: ReadSentence): { turn: number; conditions: Concept[] } | null {
   const conditions = s.mentions.filter((m) => m.concept.kind === 'condition' && m.assertion === 'family').map((m) => m.concept);
@@ -596,10 +603,7 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
           operations.push({ concept: m.concept, assertion: 'present', attributes: {}, evidence: [evidence], basis: 'told', settled: true });
         // One a relative had ("my mum had her gallbladder out"): the family's history.
         if (isPatientSide(s) && !s.question && m.assertion === 'family') {
-          const relatives = s.modifiers
-            .filter((x) => x.rule.category === 'family' && x.rule.relation && m.from >= x.scopeFrom && m.from < x.scopeTo)
-            .flatMap((x) => relationsOf(s, x));
-          holdFamily(m.concept, relatives, evidence, 'told');
+          holdFamily(m.concept, relativesOf(s, m), evidence, 'told');
         }
         continue;
       }
@@ -620,11 +624,7 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
         const condition =
           m.concept.kind !== 'condition' && s.mentions.some((o) => o.concept.kind === 'condition' && o.from === m.from && o.to === m.to);
         if (condition) continue;
-        // Who has it: the relation of the family cue whose scope holds it ("my mum has migraines").
-        const relatives = s.modifiers
-          .filter((x) => x.rule.category === 'family' && x.rule.relation && m.from >= x.scopeFrom && m.from < x.scopeTo)
-          .flatMap((x) => relationsOf(s, x));
-        holdFamily(m.concept, relatives, evidence, s.role === 'clinician' ? 'stated' : 'told');
+        holdFamily(m.concept, relativesOf(s, m), evidence, s.role === 'clinician' ? 'stated' : 'told');
         continue;
       }
       if (m.assertion === 'hypothetical' || calledFor.some((c) => m.from >= c.from && m.to <= c.to)) continue;
@@ -821,7 +821,7 @@ export function extractVisit(said: string, lang: Lang): VisitModel {
   // gone ever so stiff." into the shoulder stiffness) is that one; not into one of another part ("my wrist ... pain" into finger
   // pain), nor of one of two ("this pain ... across my back and then it went down my left leg").
   const merged = mergeUnsitedIntoSited(findings);
-  if (complaint && !complaint.review) {
+  if (complaint && !complaint.review && complaint.concepts.some((c) => merged.has(c.id))) {
     const said = read.sentences.filter((x) => x.turn === read.sentences[complaint!.evidence.sentence].turn);
     const parts = new Set(said.flatMap((x) => x.mentions.filter((m) => m.concept.kind === 'body-part').map((m) => m.concept.id)));
     const partNamed = (c: Concept) => parts.size === 1 && parts.has(partOfSymptom(c)?.part ?? '');
@@ -965,7 +965,11 @@ function mergeUnsitedIntoSited(findings: Finding[]): Map<string, Concept> {
   }
   return merged;
 }
-const BASIS_RANK: Record<Finding['basis'], number> = { told: 3, answered: 2, stated: 1 };
+/** How much each basis weighs: BASIS read the other way round. */
+const BASIS_RANK = Object.fromEntries(Object.entries(BASIS).map(([weight, basis]) => [basis, Number(weight)])) as Record<
+  Finding['basis'],
+  number
+>;
 
 /**
  * Whether a patient's sentence says they have no allergies: a "no" answering a question about
